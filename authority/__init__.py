@@ -1,0 +1,1 @@
+"""The Schema Authority and the task-group authorization server: not built yet."""

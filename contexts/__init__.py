@@ -1,0 +1,1 @@
+"""Shared Contexts: the signed, versioned schemas agents negotiate: not built yet."""

@@ -1,0 +1,280 @@
+"""`ioa demo`: scenarios that show the stack at work, each with a transcript and a verdict.
+
+The scenarios run agents over in-memory L8 sessions for now; later issues
+move them onto real HTTP/2 and HTTP/3 and add the semantic layers.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from rich.console import Console
+from rich.table import Table
+
+from ioa.transcript import Transcript
+from l8_comm import (
+    JSON,
+    Aggregation,
+    ConversationCompleted,
+    Delivery,
+    Endpoint,
+    MemoryNetwork,
+    MessageReceived,
+    Performative,
+    Published,
+    TopicBroker,
+)
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Outcome:
+    """What a scenario was expected to reach, and what it reached."""
+
+    scenario: str
+    """The scenario's name."""
+    expected: str
+    """The outcome it must reach."""
+    actual: str
+    """The outcome it reached."""
+
+    @property
+    def ok(self) -> bool:
+        """True when the scenario reached its expected outcome."""
+        return self.expected == self.actual
+
+
+Handler = Callable[[Delivery], None]
+
+
+def _run(network: MemoryNetwork, transcript: Transcript, handler: Handler) -> list[Delivery]:
+    """Pump the network, letting `handler` react, until nothing moves; return every delivery."""
+    seen: list[Delivery] = []
+    while True:
+        deliveries = network.pump()
+        if not deliveries:
+            return seen
+        transcript.deliveries(deliveries)
+        for delivery in deliveries:
+            handler(delivery)
+        seen.extend(deliveries)
+
+
+def _final_state(deliveries: list[Delivery], owner: str, conversation_id: str) -> str:
+    for delivery in deliveries:
+        event = delivery.event
+        if (
+            delivery.owner == owner
+            and isinstance(event, ConversationCompleted)
+            and event.conversation_id == conversation_id
+        ):
+            return event.state
+    return "still open"
+
+
+def request_reply(console: Console, now: float) -> Outcome:
+    """A traveller asks an airline agent to book a flight: REQUEST, AGREE, INFORM."""
+    network = MemoryNetwork(now=now)
+    traveller, airline = network.link("traveller", "airline")
+    transcript = Transcript(console, "request-reply: traveller books a flight")
+
+    def airline_logic(delivery: Delivery) -> None:
+        event = delivery.event
+        if delivery.owner != "airline" or not isinstance(event, MessageReceived):
+            return
+        request = event.envelope
+        if request.performative == Performative.REQUEST:
+            airline.agree(request, {"task": "bookFlight"})
+            airline.inform(request, {"booking_ref": "IOA-7Q2K", "status": "confirmed"})
+
+    sent = traveller.request(
+        "airline",
+        {"task": "bookFlight", "origin_code": "LAX", "dest_code": "JFK", "date": "2026-11-24"},
+    )
+    deliveries = _run(network, transcript, airline_logic)
+    actual = _final_state(deliveries, "traveller", sent.conversation_id)
+    return Outcome(scenario="request-reply", expected="done", actual=actual)
+
+
+def negotiation(console: Console, now: float) -> Outcome:
+    """A retailer and a wholesaler haggle over a unit price until one accepts."""
+    network = MemoryNetwork(now=now)
+    retailer, wholesaler = network.link("retailer-7", "wholesaler-2")
+    transcript = Transcript(console, "negotiation: retailer-7 and wholesaler-2 agree a price")
+    seller_floor, buyer_ceiling = 10.0, 10.5
+    # Each side concedes one step per round: the wholesaler never below its
+    # floor, the retailer never above its ceiling.
+    asks = [12.0, 11.0, 10.0]
+    bids = [8.75, 9.5]
+    endpoints: dict[str, Endpoint] = {"retailer-7": retailer, "wholesaler-2": wholesaler}
+
+    def haggle(delivery: Delivery) -> None:
+        event = delivery.event
+        if not isinstance(event, MessageReceived):
+            return
+        offer = event.envelope
+        if offer.performative not in (Performative.PROPOSE, Performative.COUNTER_PROPOSE):
+            return
+        me = endpoints[delivery.owner]
+        content = offer.content
+        assert isinstance(content, dict)  # noqa: S101 - the demo's own agents send objects
+        price = float(content["unit_price"])  # type: ignore[arg-type]
+        if delivery.owner == "wholesaler-2":
+            if price >= seller_floor:
+                me.accept(offer, content)
+            else:
+                me.counter_propose(offer, {**content, "unit_price": asks.pop(0)})
+        elif price <= buyer_ceiling:
+            me.accept(offer, content)
+        else:
+            me.counter_propose(offer, {**content, "unit_price": bids.pop(0)})
+
+    sent = retailer.propose(
+        "wholesaler-2", {"item_id": "sku-1234", "quantity": 40, "unit_price": 8.0}
+    )
+    deliveries = _run(network, transcript, haggle)
+    state = _final_state(deliveries, "retailer-7", sent.conversation_id)
+    state = (
+        state
+        if state != "still open"
+        else _final_state(deliveries, "wholesaler-2", sent.conversation_id)
+    )
+    if state == "still open":
+        state = retailer.ended_state(sent.conversation_id) or "still open"
+    return Outcome(scenario="negotiation", expected="accepted", actual=state)
+
+
+def publish_subscribe(console: Console, now: float) -> Outcome:
+    """Two agents subscribe to stock levels at a broker; one cancels; publications fan out."""
+    network = MemoryNetwork(now=now)
+    broker = TopicBroker()
+    topic = "inventory/sku-1234"
+    links = {name: network.link(name, "supply-broker") for name in ("retailer-7", "distributor-1")}
+    publisher, _ = network.link("wholesaler-2", "supply-broker")
+    transcript = Transcript(console, "publish-subscribe: stock levels of sku-1234")
+    fan_outs: list[int] = []
+
+    def broker_logic(delivery: Delivery) -> None:
+        if delivery.owner != "supply-broker":
+            return
+        endpoint = network.endpoint("supply-broker", delivery.peer)
+        for event in broker.handle_event(endpoint, delivery.event):
+            if isinstance(event, Published):
+                fan_outs.append(len(event.delivered_to))
+                transcript.note(f"broker fanned out to {', '.join(event.delivered_to) or 'nobody'}")
+
+    subscriptions = {
+        name: own.subscribe("supply-broker", topic, expires_in=600)
+        for name, (own, _) in links.items()
+    }
+    _run(network, transcript, broker_logic)
+    publisher.publish("supply-broker", topic, {"item_id": "sku-1234", "on_hand": 120})
+    _run(network, transcript, broker_logic)
+    retailer = links["retailer-7"][0]
+    retailer.cancel(subscriptions["retailer-7"].conversation_id)
+    _run(network, transcript, broker_logic)
+    publisher.publish("supply-broker", topic, {"item_id": "sku-1234", "on_hand": 80})
+    _run(network, transcript, broker_logic)
+    return Outcome(
+        scenario="publish-subscribe", expected="fan-out [2, 1]", actual=f"fan-out {fan_outs}"
+    )
+
+
+def _total_on_hand(answers: Mapping[str, JSON]) -> int:
+    total = 0
+    for answer in answers.values():
+        if isinstance(answer, dict) and isinstance(answer.get("on_hand"), int):
+            total += int(answer["on_hand"])  # type: ignore[arg-type]
+    return total
+
+
+def aggregation(console: Console, now: float) -> Outcome:
+    """A leader polls three warehouses for stock and sums what arrives before quorum."""
+    network = MemoryNetwork(now=now)
+    transcript = Transcript(console, "aggregation: a leader polls three warehouses (quorum 2)")
+    warehouses = {"warehouse-a": 30, "warehouse-b": 45, "warehouse-c": 12}
+    members = {name: network.link("leader", name)[0] for name in warehouses}
+    round_ = Aggregation(
+        members,
+        {"question": "on_hand", "item_id": "sku-1234"},
+        quorum=2,
+        deadline=now + 5.0,
+        aggregate=_total_on_hand,
+    )
+    round_.start(now)
+
+    def logic(delivery: Delivery) -> None:
+        event = delivery.event
+        if delivery.owner in warehouses and isinstance(event, MessageReceived):
+            if delivery.owner != "warehouse-c":  # warehouse-c is slow and never answers
+                me = network.endpoint(delivery.owner, "leader")
+                me.inform(event.envelope, {"on_hand": warehouses[delivery.owner]})
+        elif delivery.owner == "leader":
+            for done in round_.handle_event(event):
+                transcript.note(
+                    f"aggregation complete ({done.reason}): result {done.result}, "  # type: ignore[attr-defined]
+                    f"missing {list(done.missing)}"  # type: ignore[attr-defined]
+                )
+
+    _run(network, transcript, logic)
+    result = round_.result
+    actual = f"sum {result.result}, missing {list(result.missing)}" if result else "incomplete"
+    return Outcome(
+        scenario="aggregation", expected="sum 75, missing ['warehouse-c']", actual=actual
+    )
+
+
+Scenario = Callable[[Console, float], Outcome]
+
+SCENARIOS: dict[str, tuple[str, Scenario]] = {
+    "request-reply": ("REQUEST, AGREE, INFORM between two agents", request_reply),
+    "negotiation": ("PROPOSE and COUNTER_PROPOSE rounds ending in ACCEPT", negotiation),
+    "publish-subscribe": ("SUBSCRIBE, PUBLISH fan-out, CANCEL", publish_subscribe),
+    "aggregation": ("N:1 QUERY to a population, quorum and missing members", aggregation),
+}
+
+
+def list_scenarios(console: Console) -> None:
+    """Print the scenarios `ioa demo NAME` can run."""
+    table = Table(title="ioa demo scenarios", title_justify="left")
+    table.add_column("name", style="bold")
+    table.add_column("what it shows")
+    for name, (summary, _) in SCENARIOS.items():
+        table.add_row(name, summary)
+    console.print(table)
+
+
+def run_demo(names: list[str], console: Console | None = None) -> int:
+    """Run the named scenarios (all when empty); return the exit status (0 if all succeeded)."""
+    console = console or Console()
+    unknown = [n for n in names if n not in SCENARIOS]
+    if unknown:
+        console.print(f"[red]unknown scenario(s): {', '.join(unknown)}[/red]")
+        list_scenarios(console)
+        return 2
+    outcomes = []
+    start = time.time()
+    for offset, name in enumerate(names or list(SCENARIOS)):
+        _, scenario = SCENARIOS[name]
+        console.rule(f"[bold]{name}")
+        outcomes.append(scenario(console, start + offset))
+    summary = Table(title="summary", title_justify="left")
+    summary.add_column("scenario", style="bold")
+    summary.add_column("expected")
+    summary.add_column("reached")
+    summary.add_column("")
+    for outcome in outcomes:
+        mark = "[green]ok[/green]" if outcome.ok else "[red]FAILED[/red]"
+        summary.add_row(outcome.scenario, outcome.expected, outcome.actual, mark)
+    console.rule()
+    console.print(summary)
+    failed = [o.scenario for o in outcomes if not o.ok]
+    if failed:
+        console.print(f"[red]{len(failed)} scenario(s) did not reach their outcome[/red]")
+        return 1
+    console.print(f"[green]all {len(outcomes)} scenarios reached their outcome[/green]")
+    return 0
+
+
+__all__ = ["SCENARIOS", "Outcome", "list_scenarios", "run_demo"]

@@ -1,0 +1,98 @@
+"""Length-prefixed frames: the byte format of an L8 session stream.
+
+A frame is one flag byte, a 4-byte big-endian payload length, then the payload
+(one encoded L8 envelope), the layout gRPC uses on HTTP/2 streams. This module
+is pure: bytes in, payloads out, no I/O.
+"""
+
+from __future__ import annotations
+
+import struct
+from typing import Final
+
+from l7_transport.exceptions import FramingError, TransportErrorCode
+
+FRAME_HEADER_SIZE: Final = 5
+"""Bytes before the payload: one flag byte and a 4-byte length."""
+
+DEFAULT_MAX_FRAME_SIZE: Final = 1 << 20
+"""Largest payload accepted unless configured otherwise (1 MiB)."""
+
+FLAG_ENVELOPE: Final = 0x00
+"""The only flag value defined: an uncompressed envelope follows."""
+
+_HEADER: Final = struct.Struct(">BI")
+
+
+def encode_frame(payload: bytes, *, flags: int = FLAG_ENVELOPE) -> bytes:
+    """Return `payload` with its frame header in front."""
+    return _HEADER.pack(flags, len(payload)) + payload
+
+
+class FrameDecoder:
+    """Splits a byte stream into frame payloads, never buffering more than one frame.
+
+    `feed` returns every complete payload it can. When the stream breaks the
+    format (unknown flags, a length above the limit) the decoder stops, keeps
+    the payloads decoded before the fault, and records the fault in `error`;
+    every later `feed` returns nothing. Check `error` after each `feed`.
+    """
+
+    __slots__ = ("_buffer", "error", "max_frame_size")
+
+    def __init__(self, max_frame_size: int = DEFAULT_MAX_FRAME_SIZE) -> None:
+        if max_frame_size <= 0:
+            msg = f"max_frame_size must be positive, got {max_frame_size}"
+            raise ValueError(msg)
+        self.max_frame_size = max_frame_size
+        self._buffer = bytearray()
+        self.error: FramingError | None = None
+
+    @property
+    def buffered(self) -> int:
+        """Bytes received that do not yet form a complete frame."""
+        return len(self._buffer)
+
+    def feed(self, data: bytes) -> list[bytes]:
+        """Take more bytes of the stream; return the payloads they complete."""
+        if self.error is not None:
+            return []
+        buffer = self._buffer
+        buffer += data
+        payloads: list[bytes] = []
+        offset = 0
+        end = len(buffer)
+        while end - offset >= FRAME_HEADER_SIZE:
+            flags, length = _HEADER.unpack_from(buffer, offset)
+            if flags != FLAG_ENVELOPE:
+                self.error = FramingError(
+                    TransportErrorCode.BAD_FRAME_FLAGS,
+                    f"frame flag byte is 0x{flags:02x}; only 0x00 (envelope) is defined",
+                )
+                break
+            if length > self.max_frame_size:
+                self.error = FramingError(
+                    TransportErrorCode.FRAME_TOO_LARGE,
+                    f"frame of {length} bytes exceeds the limit of {self.max_frame_size}",
+                )
+                break
+            start = offset + FRAME_HEADER_SIZE
+            if end - start < length:
+                break
+            payloads.append(bytes(buffer[start : start + length]))
+            offset = start + length
+        if self.error is not None:
+            buffer.clear()
+        elif offset:
+            del buffer[:offset]
+        return payloads
+
+    def end_of_stream(self) -> None:
+        """Declare that no more bytes will come; raise `FramingError` if a frame was cut short."""
+        if self.error is None and self._buffer:
+            self.error = FramingError(
+                TransportErrorCode.TRUNCATED_FRAME,
+                f"stream ended inside a frame ({len(self._buffer)} bytes buffered)",
+            )
+            self._buffer.clear()
+            raise self.error

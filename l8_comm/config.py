@@ -1,0 +1,86 @@
+"""Configuration of the L8 codec and endpoint: limits and timeouts, with safe defaults."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from enum import StrEnum
+
+from l7_transport.framing import DEFAULT_MAX_FRAME_SIZE
+
+
+class InteractionMode(StrEnum):
+    """How many conversations a session may have in flight."""
+
+    SYNCHRONOUS = "synchronous"
+    """One exchange at a time: a conversation must complete before the next one starts."""
+    ASYNCHRONOUS = "asynchronous"
+    """Many conversations in flight at once, up to `EndpointConfig.max_conversations`."""
+
+
+def _require_positive(obj: object) -> None:
+    for f in fields(obj):  # type: ignore[arg-type]
+        value = getattr(obj, f.name)
+        if isinstance(value, int | float) and not isinstance(value, bool) and value <= 0:
+            msg = f"{type(obj).__name__}.{f.name} must be positive, got {value!r}"
+            raise ValueError(msg)
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Limits:
+    """Bounds every decoded envelope must respect; anything beyond is refused, never truncated."""
+
+    max_frame_size: int = DEFAULT_MAX_FRAME_SIZE
+    """Largest encoded envelope in bytes (1 MiB)."""
+    max_string_length: int = 64 * 1024
+    """Longest string value or object key anywhere in the envelope, in characters."""
+    max_depth: int = 32
+    """Deepest nesting of objects and arrays, the envelope object itself counting as 1."""
+    max_recipients: int = 64
+    """Most entries in `to`."""
+
+    def __post_init__(self) -> None:
+        _require_positive(self)
+
+
+DEFAULT_LIMITS = Limits()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class EndpointConfig:
+    """Everything an `Endpoint` can be tuned with. Times are in seconds."""
+
+    limits: Limits = field(default_factory=Limits)
+    """Codec limits applied to every envelope received and sent."""
+    mode: InteractionMode = InteractionMode.ASYNCHRONOUS
+    """Synchronous or asynchronous interaction."""
+    max_conversations: int = 256
+    """Most conversations open at once on one session."""
+    conversation_timeout: float = 120.0
+    """A conversation with no message for this long times out (long-lived ones excepted)."""
+    max_negotiation_rounds: int = 8
+    """Most COUNTER_PROPOSE messages in one negotiation."""
+    default_subscription_lifetime: float = 3600.0
+    """Lifetime of a subscription whose SUBSCRIBE gives no `expires_in`."""
+    max_subscription_lifetime: float = 86400.0
+    """Upper bound on any subscription's lifetime."""
+    max_contexts: int = 64
+    """Most sub-contexts live at once on one session."""
+    max_context_depth: int = 8
+    """Deepest sub-context nesting; a sub-context of the main context has depth 1."""
+    context_idle_timeout: float = 600.0
+    """A sub-context unused for this long ends."""
+    closed_conversation_memory: int = 1024
+    """How many ended conversations are remembered, to tell late replies from unknown ones."""
+    replay_window: int = 4096
+    """How many recent message ids are remembered to refuse duplicates."""
+    error_budget: int = 50
+    """Protocol errors a peer may cause in a burst before the session is terminated."""
+    error_refill_per_second: float = 1.0
+    """Rate at which the error budget refills."""
+    max_outbound_bytes: int = 8 * 1024 * 1024
+    """Most bytes waiting in `data_to_send`; a send beyond it raises `send_buffer_full`."""
+    check_addressee: bool = True
+    """Refuse envelopes whose `to` does not name this endpoint's agent (or `*`)."""
+
+    def __post_init__(self) -> None:
+        _require_positive(self)

@@ -1,0 +1,863 @@
+"""The L8 endpoint: one side of one session, as a sans-I/O state machine.
+
+Bytes of the session stream go in through `receive_data`, events come out;
+verbs such as `request` or `reply` queue framed envelopes that the driver
+collects with `data_to_send`. Time is passed in (`now`, seconds since the
+Unix epoch, the same clock that stamps `ts`); `get_timer` says when
+`handle_timer` is next due. Nothing here blocks, reads a clock or does I/O.
+
+Rules (the state of every conversation lives in one place, `_conversations`):
+
+- A message that breaks any rule has no effect at all: it is answered with
+  NOT_UNDERSTOOD carrying the code and reported as `ProtocolViolation`.
+- A NOT_UNDERSTOOD is never answered. In a conversation's own protocol it
+  ends that conversation on both sides; with protocol `notice` it concerns
+  the session, not a conversation.
+- A flood of violations exhausts the error budget and terminates the session.
+"""
+
+from __future__ import annotations
+
+import heapq
+import logging
+import secrets
+from collections import OrderedDict
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any, Final
+
+from l7_transport.framing import FrameDecoder, encode_frame
+from l8_comm.codec import decode_envelope, encode_envelope
+from l8_comm.config import EndpointConfig, InteractionMode
+from l8_comm.envelope import JSON, Envelope, SubContextRef
+from l8_comm.events import (
+    ConversationAborted,
+    ConversationCompleted,
+    ConversationTimedOut,
+    Event,
+    MessageReceived,
+    ProtocolViolation,
+    SessionTerminated,
+)
+from l8_comm.exceptions import (
+    ErrorCode,
+    L8Error,
+    LimitExceededError,
+    LocalProtocolError,
+    RemoteProtocolError,
+    SessionError,
+    as_local,
+    remote_error_class,
+)
+from l8_comm.identifiers import (
+    AGENT_ID_PATTERN,
+    ANY_RECIPIENT,
+    TOPIC_PATTERN,
+    RandomSource,
+    format_timestamp,
+    new_id,
+)
+from l8_comm.performatives import Performative
+from l8_comm.protocols import NOTICE, START, InteractionProtocol, Role
+from l8_comm.registry import DEFAULT_REGISTRY, Registry
+from l8_comm.subcontexts import ContextUse, SubContextTracker
+
+logger = logging.getLogger("l8_comm.endpoint")
+
+NOTICE_STATE: Final = "reported"
+"""The state reported with a NOT_UNDERSTOOD that ends no conversation."""
+
+# A replayed message changed nothing, so both sides still agree on the state
+# of its conversation: its NOT_UNDERSTOOD concerns the session only. Every
+# other violation in a readable conversation ends that conversation on both
+# sides, because the sender has already applied the step it tried to make.
+_SESSION_ONLY_CODES: Final = frozenset({ErrorCode.DUPLICATE_MESSAGE})
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class ConversationInfo:
+    """A snapshot of one open conversation."""
+
+    id: str
+    """The conversation id."""
+    protocol: str
+    """Its interaction protocol."""
+    role: Role
+    """This endpoint's role in it."""
+    state: str
+    """Its current state."""
+    peer: str
+    """The agent on the other side."""
+    rounds: int
+    """Counted steps so far (COUNTER_PROPOSE in a negotiation)."""
+    expires_at: float | None
+    """When it expires (subscriptions), if it does."""
+    topic: str | None
+    """The topic, for subscriptions."""
+
+
+@dataclass(slots=True)
+class _Conversation:
+    id: str
+    protocol: InteractionProtocol
+    role: Role
+    state: str
+    peer: str
+    rounds: int
+    last_activity: float
+    expires_at: float | None
+    topic: str | None
+
+    def info(self) -> ConversationInfo:
+        return ConversationInfo(
+            id=self.id,
+            protocol=self.protocol.name,
+            role=self.role,
+            state=self.state,
+            peer=self.peer,
+            rounds=self.rounds,
+            expires_at=self.expires_at,
+            topic=self.topic,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class _Step:
+    """A checked conversation step, applied only once every other check has passed."""
+
+    conversation: _Conversation | None
+    protocol: InteractionProtocol
+    role: Role
+    next_state: str
+    counted: bool
+    expires_at: float | None
+    topic: str | None
+
+
+def _conversation_error(code: ErrorCode, message: str, envelope: Envelope) -> RemoteProtocolError:
+    return remote_error_class(code)(
+        code,
+        message,
+        message_id=envelope.id,
+        conversation_id=envelope.conversation_id,
+        protocol=envelope.protocol,
+        sender=envelope.sender,
+    )
+
+
+class Endpoint:
+    """One side of one L8 session: conversations, sub-contexts and the frame stream."""
+
+    def __init__(  # noqa: PLR0913 - all keyword-only, each with a default
+        self,
+        local_id: str,
+        *,
+        peer_id: str | None = None,
+        config: EndpointConfig | None = None,
+        registry: Registry = DEFAULT_REGISTRY,
+        rng: RandomSource = secrets.token_bytes,
+        now: float = 0.0,
+    ) -> None:
+        if not AGENT_ID_PATTERN.fullmatch(local_id):
+            msg = f"local_id {local_id!r} is not an agent id ({AGENT_ID_PATTERN.pattern})"
+            raise ValueError(msg)
+        if peer_id is not None and not AGENT_ID_PATTERN.fullmatch(peer_id):
+            msg = f"peer_id {peer_id!r} is not an agent id ({AGENT_ID_PATTERN.pattern})"
+            raise ValueError(msg)
+        self.local_id = local_id
+        """This side's agent id."""
+        self.peer_id = peer_id
+        """The agent at the other end: as configured, or learned from its first valid message."""
+        self.config = config or EndpointConfig()
+        """The configuration in force."""
+        self.registry = registry
+        """The performatives and protocols this endpoint speaks."""
+        self._rng = rng
+        self._now = now
+        self._closed = False
+        self._decoder = FrameDecoder(self.config.limits.max_frame_size)
+        self._outbound = bytearray()
+        self._conversations: dict[str, _Conversation] = {}
+        self._idle: OrderedDict[str, None] = OrderedDict()
+        self._expiries: list[tuple[float, str]] = []
+        self._ended: OrderedDict[str, str] = OrderedDict()
+        self._seen: OrderedDict[str, None] = OrderedDict()
+        self._error_tokens = float(self.config.error_budget)
+        self._error_clock = now
+        self.contexts = SubContextTracker(
+            max_contexts=self.config.max_contexts,
+            max_depth=self.config.max_context_depth,
+            idle_timeout=self.config.context_idle_timeout,
+        )
+        """The live sub-contexts of this session."""
+        self._openers = self._unique_openers(registry)
+
+    @staticmethod
+    def _unique_openers(registry: Registry) -> dict[str, str]:
+        owners: dict[str, list[str]] = {}
+        for protocol in registry.protocols():
+            if protocol.name == NOTICE.name:
+                continue
+            for performative in protocol.openers:
+                owners.setdefault(performative, []).append(protocol.name)
+        return {p: names[0] for p, names in owners.items() if len(names) == 1}
+
+    # ------------------------------------------------------------------ state
+
+    @property
+    def closed(self) -> bool:
+        """True once the session has ended; verbs then raise `session_closed`."""
+        return self._closed
+
+    def conversation(self, conversation_id: str) -> ConversationInfo | None:
+        """A snapshot of an open conversation, or None."""
+        conversation = self._conversations.get(conversation_id)
+        return conversation.info() if conversation else None
+
+    def open_conversations(self) -> tuple[ConversationInfo, ...]:
+        """Snapshots of every open conversation."""
+        return tuple(c.info() for c in self._conversations.values())
+
+    def ended_state(self, conversation_id: str) -> str | None:
+        """The final state of a recently ended conversation, or None."""
+        return self._ended.get(conversation_id)
+
+    def new_context(
+        self,
+        *,
+        type: str | None = None,  # noqa: A002 - the field's name on the wire
+        parent: str | SubContextRef | None = None,
+        metadata: dict[str, JSON] | None = None,
+    ) -> SubContextRef:
+        """A new sub-context with an unguessable id; it comes into being when first used."""
+        parent_id = parent.id if isinstance(parent, SubContextRef) else parent
+        return SubContextRef(id=new_id(self._rng), type=type, parent=parent_id, metadata=metadata)
+
+    # ------------------------------------------------------------- the wire
+
+    def data_to_send(self, max_bytes: int | None = None) -> bytes:
+        """Take up to `max_bytes` (all by default) of the bytes queued for the peer."""
+        if max_bytes is None or max_bytes >= len(self._outbound):
+            data = bytes(self._outbound)
+            self._outbound.clear()
+            return data
+        data = bytes(self._outbound[:max_bytes])
+        del self._outbound[:max_bytes]
+        return data
+
+    @property
+    def bytes_to_send(self) -> int:
+        """How many bytes are queued for the peer."""
+        return len(self._outbound)
+
+    def receive_data(self, data: bytes, now: float | None = None) -> list[Event]:
+        """Take bytes of the session stream; return what they caused, in order."""
+        if self._closed:
+            return []
+        now = self._tick(now)
+        events: list[Event] = []
+        for payload in self._decoder.feed(data):
+            if not self._receive_frame(payload, now, events):
+                return events
+        error = self._decoder.error
+        if error is not None:
+            code = ErrorCode(error.code.value)
+            self._report(remote_error_class(code)(code, error.message), events, now)
+        return events
+
+    def receive_eof(self, now: float | None = None) -> list[Event]:
+        """The peer closed its side of the stream; end the session."""
+        if self._closed:
+            return []
+        self._tick(now)
+        events: list[Event] = []
+        if self._decoder.buffered:
+            code = ErrorCode.TRUNCATED_FRAME
+            message = f"stream ended inside a frame ({self._decoder.buffered} bytes buffered)"
+            events.append(
+                ProtocolViolation(error=remote_error_class(code)(code, message), answered=False)
+            )
+        events.extend(self.close())
+        return events
+
+    def close(self) -> list[Event]:
+        """End the session here: every open conversation is aborted, every sub-context ends."""
+        if self._closed:
+            return []
+        self._closed = True
+        events: list[Event] = [
+            ConversationAborted(conversation_id=c.id, protocol=c.protocol.name, state=c.state)
+            for c in self._conversations.values()
+        ]
+        self._conversations.clear()
+        self._idle.clear()
+        self._expiries.clear()
+        events.extend(self.contexts.close())
+        return events
+
+    # ----------------------------------------------------------------- timers
+
+    def get_timer(self) -> float | None:
+        """When `handle_timer` is next due, or None if nothing is pending."""
+        deadlines: list[float] = []
+        for conversation_id in self._idle:
+            deadlines.append(
+                self._conversations[conversation_id].last_activity
+                + self.config.conversation_timeout
+            )
+            break
+        while self._expiries:
+            at, conversation_id = self._expiries[0]
+            conversation = self._conversations.get(conversation_id)
+            if conversation is not None and conversation.expires_at == at:
+                deadlines.append(at)
+                break
+            heapq.heappop(self._expiries)
+        context_deadline = self.contexts.next_deadline()
+        if context_deadline is not None:
+            deadlines.append(context_deadline)
+        return min(deadlines) if deadlines else None
+
+    def handle_timer(self, now: float) -> list[Event]:
+        """End what is due at `now`: idle conversations, expired subscriptions, idle contexts."""
+        if self._closed:
+            return []
+        now = self._tick(now)
+        events: list[Event] = []
+        timeout = self.config.conversation_timeout
+        while self._idle:
+            conversation_id = next(iter(self._idle))
+            conversation = self._conversations[conversation_id]
+            if conversation.last_activity + timeout > now:
+                break
+            self._end(conversation, "timed_out")
+            events.append(
+                ConversationTimedOut(
+                    conversation_id=conversation_id,
+                    protocol=conversation.protocol.name,
+                    state=conversation.state,
+                    reason="idle",
+                )
+            )
+        while self._expiries and self._expiries[0][0] <= now:
+            at, conversation_id = heapq.heappop(self._expiries)
+            subscription = self._conversations.get(conversation_id)
+            if subscription is None or subscription.expires_at != at:
+                continue
+            self._end(subscription, "expired")
+            events.append(
+                ConversationTimedOut(
+                    conversation_id=conversation_id,
+                    protocol=subscription.protocol.name,
+                    state=subscription.state,
+                    reason="expired",
+                )
+            )
+        events.extend(self.contexts.expire(now))
+        return events
+
+    # ------------------------------------------------------------------ verbs
+
+    def send(  # noqa: PLR0913 - every envelope field can be given
+        self,
+        performative: str,
+        content: JSON = None,
+        *,
+        to: Iterable[str] | None = None,
+        conversation_id: str | None = None,
+        protocol: str | None = None,
+        in_reply_to: str | None = None,
+        context: SubContextRef | None = None,
+        ontology: str | None = None,
+        extensions: dict[str, JSON] | None = None,
+        now: float | None = None,
+    ) -> Envelope:
+        """Send one message: open a conversation, or take a step in `conversation_id`.
+
+        Raises `LocalProtocolError` (nothing sent, nothing changed) when the
+        message would break a rule the peer enforces.
+        """
+        if self._closed:
+            raise LocalProtocolError(ErrorCode.SESSION_CLOSED, "the session has ended")
+        now = self._tick(now)
+        conversation = self._conversations.get(conversation_id) if conversation_id else None
+        if protocol is None:
+            protocol = (
+                conversation.protocol.name if conversation else self._openers.get(performative)
+            )
+            if protocol is None:
+                msg = f"{performative} does not identify one protocol; pass protocol="
+                raise LocalProtocolError(ErrorCode.UNKNOWN_PROTOCOL, msg)
+        if to is None:
+            peer = conversation.peer if conversation else self.peer_id
+            if peer is None:
+                msg = "no recipient: pass to= (the peer is not known yet)"
+                raise LocalProtocolError(ErrorCode.INVALID_FIELD, msg, field="to")
+            to = (peer,)
+        envelope = Envelope(
+            protocol=protocol,
+            id=new_id(self._rng),
+            ts=format_timestamp(now),
+            sender=self.local_id,
+            to=to,
+            performative=performative,
+            conversation_id=conversation_id or new_id(self._rng),
+            in_reply_to=in_reply_to,
+            context=context,
+            ontology=ontology,
+            content=content,
+            extensions=extensions,
+            limits=self.config.limits,
+            registry=self.registry,
+        )
+        try:
+            step = self._plan(envelope, local=True, now=now)
+            use = self._check_context(envelope)
+        except RemoteProtocolError as error:
+            raise as_local(error) from None
+        frame = encode_frame(encode_envelope(envelope, self.config.limits))
+        if len(self._outbound) + len(frame) > self.config.max_outbound_bytes:
+            msg = (
+                f"{len(self._outbound)} bytes are waiting to be sent; the limit is "
+                f"{self.config.max_outbound_bytes}: send the queued data first"
+            )
+            raise LocalProtocolError(ErrorCode.SEND_BUFFER_FULL, msg)
+        if self.peer_id is None and envelope.to[0] != ANY_RECIPIENT and len(envelope.to) == 1:
+            self.peer_id = envelope.to[0]
+        self._apply(step, envelope, now)
+        if use is not None:
+            self.contexts.commit(use, now)
+        self._outbound += frame
+        return envelope
+
+    def reply(
+        self,
+        message: Envelope,
+        performative: str,
+        content: JSON = None,
+        *,
+        context: SubContextRef | None = None,
+        now: float | None = None,
+    ) -> Envelope:
+        """Answer `message` in its conversation (and, unless told otherwise, its sub-context)."""
+        return self.send(
+            performative,
+            content,
+            to=(message.sender,),
+            conversation_id=message.conversation_id,
+            protocol=message.protocol,
+            in_reply_to=message.id,
+            context=context if context is not None else message.context,
+            ontology=message.ontology,
+            now=now,
+        )
+
+    def request(self, to: str, content: JSON, **kwargs: Any) -> Envelope:  # noqa: ANN401
+        """Open a request-reply conversation."""
+        return self.send(Performative.REQUEST, content, to=(to,), **kwargs)
+
+    def agree(self, message: Envelope, content: JSON = None, **kwargs: Any) -> Envelope:  # noqa: ANN401
+        """Agree to a request or a subscription."""
+        return self.reply(message, Performative.AGREE, content, **kwargs)
+
+    def refuse(self, message: Envelope, content: JSON = None, **kwargs: Any) -> Envelope:  # noqa: ANN401
+        """Refuse a request or a subscription."""
+        return self.reply(message, Performative.REFUSE, content, **kwargs)
+
+    def inform(self, message: Envelope, content: JSON, **kwargs: Any) -> Envelope:  # noqa: ANN401
+        """Answer a request or a query with a result."""
+        return self.reply(message, Performative.INFORM, content, **kwargs)
+
+    def failure(self, message: Envelope, content: JSON = None, **kwargs: Any) -> Envelope:  # noqa: ANN401
+        """Report that an agreed action or a query failed."""
+        return self.reply(message, Performative.FAILURE, content, **kwargs)
+
+    def propose(self, to: str, content: JSON, **kwargs: Any) -> Envelope:  # noqa: ANN401
+        """Open a negotiation with an offer."""
+        return self.send(Performative.PROPOSE, content, to=(to,), **kwargs)
+
+    def counter_propose(self, message: Envelope, content: JSON, **kwargs: Any) -> Envelope:  # noqa: ANN401
+        """Answer the offer in `message` with another."""
+        return self.reply(message, Performative.COUNTER_PROPOSE, content, **kwargs)
+
+    def accept(self, message: Envelope, content: JSON = None, **kwargs: Any) -> Envelope:  # noqa: ANN401
+        """Accept the offer in `message`."""
+        return self.reply(message, Performative.ACCEPT, content, **kwargs)
+
+    def reject(self, message: Envelope, content: JSON = None, **kwargs: Any) -> Envelope:  # noqa: ANN401
+        """Reject the offer in `message`, ending the negotiation."""
+        return self.reply(message, Performative.REJECT, content, **kwargs)
+
+    def query(self, to: str, content: JSON, **kwargs: Any) -> Envelope:  # noqa: ANN401
+        """Open a query."""
+        return self.send(Performative.QUERY, content, to=(to,), **kwargs)
+
+    def subscribe(
+        self,
+        to: str,
+        topic: str,
+        *,
+        expires_in: int | None = None,
+        **kwargs: Any,  # noqa: ANN401
+    ) -> Envelope:
+        """Subscribe to `topic` at the broker `to`, for `expires_in` seconds (or the default)."""
+        content: dict[str, JSON] = {"topic": topic}
+        if expires_in is not None:
+            content["expires_in"] = expires_in
+        return self.send(Performative.SUBSCRIBE, content, to=(to,), **kwargs)
+
+    def publish(self, to: str, topic: str, content: dict[str, JSON], **kwargs: Any) -> Envelope:  # noqa: ANN401
+        """Publish `content` on `topic` through the broker `to`."""
+        return self.send(Performative.PUBLISH, {**content, "topic": topic}, to=(to,), **kwargs)
+
+    def cancel(self, conversation_id: str, content: JSON = None, **kwargs: Any) -> Envelope:  # noqa: ANN401
+        """End a subscription (or leave a group link) this side is part of."""
+        return self.send(Performative.CANCEL, content, conversation_id=conversation_id, **kwargs)
+
+    # --------------------------------------------------------------- internals
+
+    def _tick(self, now: float | None) -> float:
+        if now is not None:
+            self._now = now
+        return self._now
+
+    def _receive_frame(self, payload: bytes, now: float, events: list[Event]) -> bool:
+        """Process one frame; return False once the session has ended."""
+        try:
+            envelope = decode_envelope(payload, self.config.limits, self.registry)
+            self._accept(envelope, now, events)
+        except RemoteProtocolError as error:
+            self._report(error, events, now)
+        return not self._closed
+
+    def _accept(self, envelope: Envelope, now: float, events: list[Event]) -> None:
+        sender = envelope.sender
+        if self.peer_id is not None and sender != self.peer_id:
+            raise _conversation_error(
+                ErrorCode.SENDER_MISMATCH,
+                f"this session's peer is {self.peer_id}, but the message is from {sender}",
+                envelope,
+            )
+        if self.config.check_addressee:
+            to = envelope.to
+            if self.local_id not in to and ANY_RECIPIENT not in to:
+                raise _conversation_error(
+                    ErrorCode.NOT_ADDRESSED,
+                    f"the message is for {list(to)}, not for {self.local_id}",
+                    envelope,
+                )
+        if envelope.id in self._seen:
+            raise _conversation_error(
+                ErrorCode.DUPLICATE_MESSAGE,
+                f"message id {envelope.id} was already received on this session",
+                envelope,
+            )
+        if envelope.performative == Performative.NOT_UNDERSTOOD:
+            self._remember(envelope)
+            self._receive_not_understood(envelope, now, events)
+            return
+        step = self._plan(envelope, local=False, now=now)
+        use = self._check_context(envelope)
+        self._remember(envelope)
+        self._apply(step, envelope, now)
+        if use is not None:
+            opened = self.contexts.commit(use, now)
+            if opened is not None:
+                events.append(opened)
+        events.append(MessageReceived(envelope=envelope, state=step.next_state))
+        if step.next_state in step.protocol.final_states:
+            events.append(
+                ConversationCompleted(
+                    conversation_id=envelope.conversation_id,
+                    protocol=step.protocol.name,
+                    state=step.next_state,
+                    envelope=envelope,
+                )
+            )
+
+    def _remember(self, envelope: Envelope) -> None:
+        if self.peer_id is None:
+            self.peer_id = envelope.sender
+        seen = self._seen
+        seen[envelope.id] = None
+        if len(seen) > self.config.replay_window:
+            seen.popitem(last=False)
+
+    def _receive_not_understood(self, envelope: Envelope, now: float, events: list[Event]) -> None:
+        conversation = self._conversations.get(envelope.conversation_id)
+        if conversation is None or conversation.protocol.name != envelope.protocol:
+            events.append(MessageReceived(envelope=envelope, state=NOTICE_STATE))
+            return
+        step = self._plan(envelope, local=False, now=now)
+        self._apply(step, envelope, now)
+        events.append(MessageReceived(envelope=envelope, state=step.next_state))
+        events.append(
+            ConversationCompleted(
+                conversation_id=conversation.id,
+                protocol=conversation.protocol.name,
+                state=step.next_state,
+                envelope=envelope,
+            )
+        )
+
+    def _check_context(self, envelope: Envelope) -> ContextUse | None:
+        wire = envelope.wire.get("context")
+        if wire is None:
+            return None
+        try:
+            return self.contexts.check(wire)
+        except RemoteProtocolError as error:
+            error.message_id = envelope.id
+            error.conversation_id = envelope.conversation_id
+            error.protocol = envelope.protocol
+            error.sender = envelope.sender
+            raise
+
+    def _plan(self, envelope: Envelope, *, local: bool, now: float) -> _Step:
+        """Check that `envelope` is a legal step; change nothing."""
+        performative = envelope.performative
+        conversation_id = envelope.conversation_id
+        conversation = self._conversations.get(conversation_id)
+        if conversation is None:
+            return self._plan_opening(envelope, local=local, now=now)
+        protocol = conversation.protocol
+        if envelope.protocol != protocol.name:
+            raise _conversation_error(
+                ErrorCode.PROTOCOL_MISMATCH,
+                f"conversation {conversation_id} follows {protocol.name}, not {envelope.protocol}",
+                envelope,
+            )
+        if not local and envelope.sender != conversation.peer:
+            raise _conversation_error(
+                ErrorCode.SENDER_MISMATCH,
+                f"conversation {conversation_id} is with {conversation.peer}, "
+                f"not {envelope.sender}",
+                envelope,
+            )
+        role = conversation.role if local else conversation.role.other
+        next_state = protocol.next_state(conversation.state, performative, role)
+        if next_state is None:
+            raise _conversation_error(
+                ErrorCode.ILLEGAL_TRANSITION,
+                f"{performative} from the {role} is not allowed in state "
+                f"{conversation.state!r} of {protocol.name}",
+                envelope,
+            )
+        counted = performative in protocol.counted
+        if counted and conversation.rounds >= self.config.max_negotiation_rounds:
+            raise _conversation_error(
+                ErrorCode.ROUND_LIMIT_EXCEEDED,
+                f"conversation {conversation_id} already had {conversation.rounds} "
+                f"{performative} rounds; the limit is {self.config.max_negotiation_rounds}",
+                envelope,
+            )
+        return _Step(
+            conversation=conversation,
+            protocol=protocol,
+            role=conversation.role,
+            next_state=next_state,
+            counted=counted,
+            expires_at=conversation.expires_at,
+            topic=conversation.topic,
+        )
+
+    def _plan_opening(self, envelope: Envelope, *, local: bool, now: float) -> _Step:
+        performative = envelope.performative
+        conversation_id = envelope.conversation_id
+        protocol = self.registry.protocol(envelope.protocol)
+        if conversation_id in self._ended:
+            raise _conversation_error(
+                ErrorCode.CONVERSATION_CLOSED,
+                f"conversation {conversation_id} has already ended "
+                f"({self._ended[conversation_id]})",
+                envelope,
+            )
+        next_state = protocol.next_state(START, performative, Role.INITIATOR)
+        if next_state is None:
+            raise _conversation_error(
+                ErrorCode.UNKNOWN_CONVERSATION,
+                f"{performative} cannot open a {protocol.name} conversation and "
+                f"conversation {conversation_id} is not open",
+                envelope,
+            )
+        topic, expires_at = self._plan_topic(envelope, protocol, now)
+        if next_state not in protocol.final_states:
+            if len(self._conversations) >= self.config.max_conversations:
+                raise LimitExceededError(
+                    ErrorCode.TOO_MANY_CONVERSATIONS,
+                    f"{len(self._conversations)} conversations are open; the limit is "
+                    f"{self.config.max_conversations}",
+                    message_id=envelope.id,
+                    conversation_id=conversation_id,
+                    protocol=envelope.protocol,
+                    sender=envelope.sender,
+                )
+            if (
+                self.config.mode is InteractionMode.SYNCHRONOUS
+                and not protocol.long_lived
+                and any(not c.protocol.long_lived for c in self._conversations.values())
+            ):
+                raise _conversation_error(
+                    ErrorCode.CONVERSATION_IN_PROGRESS,
+                    "the session is synchronous and another exchange has not completed",
+                    envelope,
+                )
+        return _Step(
+            conversation=None,
+            protocol=protocol,
+            role=Role.INITIATOR if local else Role.RESPONDER,
+            next_state=next_state,
+            counted=False,
+            expires_at=expires_at,
+            topic=topic,
+        )
+
+    def _plan_topic(
+        self, envelope: Envelope, protocol: InteractionProtocol, now: float
+    ) -> tuple[str | None, float | None]:
+        performative = envelope.performative
+        if performative not in (Performative.SUBSCRIBE, Performative.PUBLISH):
+            return None, None
+        content = envelope.content
+        topic = content.get("topic") if isinstance(content, dict) else None
+        if not isinstance(topic, str) or not TOPIC_PATTERN.fullmatch(topic):
+            raise _field_error(
+                envelope,
+                "content.topic",
+                f"{performative} content must be an object with a topic matching "
+                f"{TOPIC_PATTERN.pattern}",
+            )
+        if performative != Performative.SUBSCRIBE or not protocol.long_lived:
+            return topic, None
+        assert isinstance(content, dict)  # noqa: S101 - checked just above
+        lifetime = content.get("expires_in", self.config.default_subscription_lifetime)
+        if isinstance(lifetime, bool) or not isinstance(lifetime, int | float) or lifetime <= 0:
+            raise _field_error(
+                envelope, "content.expires_in", "must be a positive number of seconds"
+            )
+        return topic, now + min(float(lifetime), self.config.max_subscription_lifetime)
+
+    def _apply(self, step: _Step, envelope: Envelope, now: float) -> None:
+        """Commit a checked step."""
+        conversation = step.conversation
+        final = step.next_state in step.protocol.final_states
+        if conversation is None:
+            if not final:
+                self._open(step, envelope, now)
+            return
+        conversation.state = step.next_state
+        conversation.last_activity = now
+        if step.counted:
+            conversation.rounds += 1
+        if final:
+            self._end(conversation, step.next_state)
+        elif conversation.id in self._idle:
+            self._idle.move_to_end(conversation.id)
+
+    def _open(self, step: _Step, envelope: Envelope, now: float) -> None:
+        # The conversation is with the session's peer, however many recipients
+        # the opening message names.
+        peer = envelope.sender if step.role is Role.RESPONDER else self.peer_id or envelope.to[0]
+        conversation = _Conversation(
+            id=envelope.conversation_id,
+            protocol=step.protocol,
+            role=step.role,
+            state=step.next_state,
+            peer=peer,
+            rounds=0,
+            last_activity=now,
+            expires_at=step.expires_at,
+            topic=step.topic,
+        )
+        self._conversations[conversation.id] = conversation
+        if not step.protocol.long_lived:
+            self._idle[conversation.id] = None
+        elif step.expires_at is not None:
+            heapq.heappush(self._expiries, (step.expires_at, conversation.id))
+            self._compact_expiries()
+
+    def _compact_expiries(self) -> None:
+        live = sum(1 for c in self._conversations.values() if c.expires_at is not None)
+        if len(self._expiries) > 2 * live + 64:
+            self._expiries = [
+                (c.expires_at, c.id)
+                for c in self._conversations.values()
+                if c.expires_at is not None
+            ]
+            heapq.heapify(self._expiries)
+
+    def _end(self, conversation: _Conversation, final_state: str) -> None:
+        del self._conversations[conversation.id]
+        self._idle.pop(conversation.id, None)
+        self._ended[conversation.id] = final_state
+        if len(self._ended) > self.config.closed_conversation_memory:
+            self._ended.popitem(last=False)
+
+    def _report(self, error: RemoteProtocolError, events: list[Event], now: float) -> None:
+        """Answer a violation with NOT_UNDERSTOOD, report it, and charge the error budget."""
+        logger.debug("%s: protocol violation from %s: %s", self.local_id, error.sender, error)
+        answered = self._answer(error, now)
+        events.append(ProtocolViolation(error=error, answered=answered))
+        if error.fatal:
+            self._terminate(error.code, error.message, events)
+        else:
+            self._charge_error(now, events)
+
+    def _charge_error(self, now: float, events: list[Event]) -> None:
+        config = self.config
+        elapsed = max(0.0, now - self._error_clock)
+        self._error_clock = now
+        self._error_tokens = min(
+            float(config.error_budget),
+            self._error_tokens + elapsed * config.error_refill_per_second,
+        )
+        self._error_tokens -= 1.0
+        if self._error_tokens < 0:
+            message = f"the peer exceeded the error budget of {config.error_budget} violations"
+            self._answer(SessionError(ErrorCode.TOO_MANY_ERRORS, message), now)
+            self._terminate(ErrorCode.TOO_MANY_ERRORS, message, events)
+
+    def _answer(self, error: L8Error, now: float) -> bool:
+        """Queue a NOT_UNDERSTOOD for `error`; end the conversation it concerns, if open."""
+        in_conversation = (
+            error.code not in _SESSION_ONLY_CODES
+            and not error.fatal
+            and error.protocol in self.registry.protocol_names
+            and error.protocol != NOTICE.name
+            and error.conversation_id is not None
+        )
+        content: dict[str, JSON] = {"code": str(error.code), "reason": error.message}
+        if error.field:
+            content["field"] = error.field
+        wire: dict[str, Any] = {
+            "protocol": error.protocol if in_conversation else NOTICE.name,
+            "id": new_id(self._rng),
+            "ts": format_timestamp(now),
+            "from": self.local_id,
+            "to": (error.sender or self.peer_id or ANY_RECIPIENT,),
+            "performative": Performative.NOT_UNDERSTOOD.value,
+            "conversation_id": error.conversation_id or new_id(self._rng),
+        }
+        if error.message_id:
+            wire["in_reply_to"] = error.message_id
+        wire["content"] = content
+        frame = encode_frame(encode_envelope(Envelope.from_checked_wire(wire), self.config.limits))
+        if len(self._outbound) + len(frame) > self.config.max_outbound_bytes:
+            return False
+        self._outbound += frame
+        if in_conversation:
+            conversation = self._conversations.get(wire["conversation_id"])
+            if conversation is not None:
+                self._end(conversation, "not_understood")
+        return True
+
+    def _terminate(self, code: ErrorCode, reason: str, events: list[Event]) -> None:
+        logger.info("%s: session terminated: %s: %s", self.local_id, code, reason)
+        events.extend(self.close())
+        events.append(SessionTerminated(code=code, reason=reason))
+
+
+def _field_error(envelope: Envelope, field: str, message: str) -> RemoteProtocolError:
+    error = _conversation_error(ErrorCode.INVALID_FIELD, message, envelope)
+    error.field = field
+    return error

@@ -1,0 +1,381 @@
+"""The rules every envelope obeys, checked on the wire form (a dict) before an `Envelope` exists.
+
+Used by the decoder on every frame and by the `Envelope` constructor, so an
+envelope that exists is a valid one, whichever side made it.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Final
+
+from l8_comm.config import Limits
+from l8_comm.exceptions import ErrorCode, RemoteProtocolError, remote_error_class
+from l8_comm.identifiers import (
+    AGENT_ID_PATTERN,
+    ANY_RECIPIENT,
+    CONTEXT_TYPE_PATTERN,
+    ID_PATTERN,
+    TIMESTAMP_PATTERN,
+    URN_PATTERN,
+    is_timestamp,
+)
+from l8_comm.protocols import PROTOCOL_NAME
+from l8_comm.registry import Registry
+
+KNOWN_FIELDS: Final = (
+    "protocol",
+    "id",
+    "ts",
+    "from",
+    "to",
+    "performative",
+    "conversation_id",
+    "in_reply_to",
+    "context",
+    "ontology",
+    "content",
+)
+"""Envelope fields this version defines, in their canonical order. Others are preserved."""
+
+CONTEXT_FIELDS: Final = ("id", "type", "parent", "metadata")
+"""Sub-context fields this version defines. Others are preserved."""
+
+_id_ok = ID_PATTERN.fullmatch
+_agent_ok = AGENT_ID_PATTERN.fullmatch
+_ctx_type_ok = CONTEXT_TYPE_PATTERN.fullmatch
+_protocol_ok = PROTOCOL_NAME.fullmatch
+_urn_ok = URN_PATTERN.fullmatch
+_timestamp_ok = TIMESTAMP_PATTERN.fullmatch
+_INT_MIN: Final = -(2**63)
+_INT_MAX: Final = 2**64 - 1
+
+
+def brief(value: object, limit: int = 48) -> str:
+    """`repr(value)`, cut short: error messages never echo a large input back."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _readable(wire: dict[str, Any], key: str) -> str | None:
+    value = wire.get(key)
+    if key == "from":
+        return value if isinstance(value, str) and _agent_ok(value) else None
+    if key == "protocol":
+        return value if isinstance(value, str) and _protocol_ok(value) else None
+    return value if isinstance(value, str) and _id_ok(value) else None
+
+
+def envelope_error(
+    code: ErrorCode, message: str, wire: dict[str, Any] | None = None, field: str | None = None
+) -> RemoteProtocolError:
+    """The remote error for `code`, attributed to whatever of `wire` could be read."""
+    if wire is None:
+        return remote_error_class(code)(code, message, field=field)
+    return remote_error_class(code)(
+        code,
+        message,
+        field=field,
+        message_id=_readable(wire, "id"),
+        conversation_id=_readable(wire, "conversation_id"),
+        protocol=_readable(wire, "protocol"),
+        sender=_readable(wire, "from"),
+    )
+
+
+def _missing(wire: dict[str, Any], field: str) -> RemoteProtocolError:
+    return envelope_error(
+        ErrorCode.MISSING_FIELD, f"required field {field!r} is absent", wire, field
+    )
+
+
+def _invalid(
+    wire: dict[str, Any], field: str, what: str, code: ErrorCode = ErrorCode.INVALID_FIELD
+) -> RemoteProtocolError:
+    return envelope_error(code, f"field {field!r} {what}", wire, field)
+
+
+def _check_id(wire: dict[str, Any], field: str, value: object) -> None:
+    if type(value) is not str or not _id_ok(value):
+        raise _invalid(
+            wire, field, "must be 22-64 characters of A-Z a-z 0-9 _ -", ErrorCode.INVALID_ID
+        )
+
+
+def _check_recipients(wire: dict[str, Any], to: object, limits: Limits) -> None:
+    if type(to) is not list and type(to) is not tuple:
+        raise _invalid(wire, "to", "must be an array of agent ids")
+    if not to:
+        raise _invalid(wire, "to", "must name at least one recipient")
+    if len(to) > limits.max_recipients:
+        raise _invalid(
+            wire,
+            "to",
+            f"names {len(to)} recipients; the limit is {limits.max_recipients}",
+            ErrorCode.TOO_MANY_RECIPIENTS,
+        )
+    for recipient in to:
+        if type(recipient) is not str or not (_agent_ok(recipient) or recipient == ANY_RECIPIENT):
+            raise _invalid(wire, "to", f"holds {brief(recipient)}, which is not an agent id")
+    if len(to) > 1 and (len(set(to)) != len(to) or ANY_RECIPIENT in to):
+        raise _invalid(wire, "to", "must not repeat a recipient or mix '*' with others")
+
+
+def _check_context(wire: dict[str, Any], context: object) -> None:
+    if type(context) is not dict:
+        raise _invalid(wire, "context", "must be an object")
+    if "id" not in context:
+        raise _missing(wire, "context.id")
+    _check_id(wire, "context.id", context["id"])
+    kind = context.get("type")
+    if kind is not None and (type(kind) is not str or not _ctx_type_ok(kind)):
+        raise _invalid(wire, "context.type", f"must match {CONTEXT_TYPE_PATTERN.pattern}")
+    if "type" in context and kind is None:
+        raise _invalid(wire, "context.type", "must be omitted rather than null")
+    if "parent" in context:
+        _check_id(wire, "context.parent", context["parent"])
+    if "metadata" in context and type(context["metadata"]) is not dict:
+        raise _invalid(wire, "context.metadata", "must be an object")
+
+
+def check_wire(
+    wire: dict[str, Any], limits: Limits, registry: Registry, raw: bytes | None = None
+) -> None:
+    """Raise the `RemoteProtocolError` for the first rule `wire` breaks.
+
+    `raw` is the encoded form when `wire` was just parsed from it: its types
+    are then known to be JSON, and its size bounds string lengths and depth,
+    which lets small envelopes skip the walk over every value.
+    """
+    if raw is not None and _plainly_valid(wire, limits, registry, raw):
+        return
+    _check_fields(wire, limits, registry)
+    # A string cannot hold more characters than the frame has bytes, and
+    # nesting cannot go deeper than the number of opening brackets.
+    if (
+        raw is not None
+        and len(raw) <= limits.max_string_length
+        and raw.count(b"{") + raw.count(b"[") <= limits.max_depth
+    ):
+        return
+    _check_values(wire, limits, json_typed=raw is not None)
+
+
+def _plainly_valid(  # noqa: PLR0911 - each early False is a rule that did not visibly hold
+    wire: dict[str, Any], limits: Limits, registry: Registry, raw: bytes
+) -> bool:
+    """The decoder's fast path: True when every rule visibly holds; False means "look closer".
+
+    It may answer False for a valid envelope (then `_check_fields` decides)
+    but never True for an invalid one: each test is the rule itself or a
+    stricter one. Wrong types surface as TypeError or KeyError, hence False.
+    """
+    try:
+        to = wire["to"]
+        ts = wire["ts"]
+        if not (
+            type(to) is list
+            and (len(to) == 1 or (1 < len(to) <= limits.max_recipients and len(set(to)) == len(to)))
+            and wire["protocol"] in registry.protocol_names
+            and wire["performative"] in registry.performative_names
+            and _id_ok(wire["id"])
+            and _id_ok(wire["conversation_id"])
+            and _agent_ok(wire["from"])
+            and _timestamp_ok(ts)
+            and ts[8:10] < "29"
+            and "content" in wire
+            and len(raw) <= limits.max_string_length
+            and raw.count(b"{") + raw.count(b"[") <= limits.max_depth
+        ):
+            return False
+        for recipient in to:
+            if not _agent_ok(recipient):
+                return False
+        if "in_reply_to" in wire and not _id_ok(wire["in_reply_to"]):
+            return False
+        if "ontology" in wire and not _urn_ok(wire["ontology"]):
+            return False
+        context = wire.get("context")
+        if context is not None:
+            if type(context) is not dict or not _id_ok(context["id"]):
+                return False
+            if len(context) > 1 and (
+                ("type" in context and not _ctx_type_ok(context["type"]))
+                or ("parent" in context and not _id_ok(context["parent"]))
+                or ("metadata" in context and type(context["metadata"]) is not dict)
+            ):
+                return False
+    except (KeyError, TypeError):
+        return False
+    return True
+
+
+def _check_fields(  # noqa: C901, PLR0912 - one branch per rule, in wire order
+    wire: dict[str, Any], limits: Limits, registry: Registry
+) -> None:
+    get = wire.get
+    protocol = get("protocol")
+    if type(protocol) is not str:
+        raise (
+            _missing(wire, "protocol")
+            if protocol is None
+            else _invalid(wire, "protocol", "must be a string")
+        )
+    if protocol not in registry.protocol_names:
+        raise _invalid(
+            wire,
+            "protocol",
+            f"names {brief(protocol)}, not a known interaction protocol",
+            ErrorCode.UNKNOWN_PROTOCOL,
+        )
+    for field in ("id", "conversation_id"):
+        if field not in wire:
+            raise _missing(wire, field)
+        _check_id(wire, field, wire[field])
+    ts = get("ts")
+    if ts is None:
+        raise _missing(wire, "ts")
+    if type(ts) is not str or not is_timestamp(ts):
+        raise _invalid(
+            wire,
+            "ts",
+            "must be an RFC 3339 UTC timestamp such as 2026-11-22T09:30:00.000Z",
+            ErrorCode.INVALID_TIMESTAMP,
+        )
+    sender = get("from")
+    if sender is None:
+        raise _missing(wire, "from")
+    if type(sender) is not str or not _agent_ok(sender):
+        raise _invalid(wire, "from", f"must be an agent id matching {AGENT_ID_PATTERN.pattern}")
+    if "to" not in wire:
+        raise _missing(wire, "to")
+    _check_recipients(wire, wire["to"], limits)
+    performative = get("performative")
+    if performative is None:
+        raise _missing(wire, "performative")
+    if performative not in registry.performative_names:
+        raise _invalid(
+            wire,
+            "performative",
+            f"holds {brief(performative)}, not a registered performative",
+            ErrorCode.UNKNOWN_PERFORMATIVE,
+        )
+    if "in_reply_to" in wire:
+        _check_id(wire, "in_reply_to", wire["in_reply_to"])
+    if "context" in wire:
+        _check_context(wire, wire["context"])
+    if "ontology" in wire:
+        ontology = wire["ontology"]
+        if type(ontology) is not str or not _urn_ok(ontology):
+            raise _invalid(wire, "ontology", "must be a URN such as urn:contexts:travel:v2.1")
+    if "content" not in wire:
+        raise _missing(wire, "content")
+
+
+def _check_values(  # noqa: C901 - one iterative walk, kept flat for speed
+    wire: dict[str, Any], limits: Limits, *, json_typed: bool
+) -> None:
+    max_len = limits.max_string_length
+    max_depth = limits.max_depth
+    stack: list[tuple[object, int]] = [(wire, 1)]
+    pop, push = stack.pop, stack.append
+    while stack:
+        value, depth = pop()
+        kind = type(value)
+        if kind is str:
+            if len(value) > max_len:  # type: ignore[arg-type]
+                raise _deep_error(wire, limits, json_typed=json_typed)
+        elif kind is dict or kind is list or kind is tuple:
+            if depth > max_depth:
+                raise _deep_error(wire, limits, json_typed=json_typed)
+            if kind is dict:
+                for key, item in value.items():  # type: ignore[attr-defined]
+                    if type(key) is not str or len(key) > max_len:
+                        raise _deep_error(wire, limits, json_typed=json_typed)
+                    push((item, depth + 1))
+            else:
+                for item in value:  # type: ignore[attr-defined]
+                    push((item, depth + 1))
+        elif not json_typed and not _is_json_scalar(value):
+            raise _deep_error(wire, limits, json_typed=json_typed)
+
+
+def _is_json_scalar(value: object) -> bool:
+    kind = type(value)
+    if value is None or kind is bool:
+        return True
+    if kind is int:
+        return _INT_MIN <= value <= _INT_MAX  # type: ignore[operator]
+    if kind is float:
+        return math.isfinite(value)  # type: ignore[arg-type]
+    return False
+
+
+def _deep_error(  # noqa: C901 - mirrors _check_values, naming the path
+    wire: dict[str, Any], limits: Limits, *, json_typed: bool
+) -> RemoteProtocolError:
+    """Walk again, slowly, to name the path and the rule that failed."""
+
+    def visit(  # noqa: C901, PLR0911, PLR0912 - one exit per rule
+        value: object, depth: int, path: str
+    ) -> RemoteProtocolError | None:
+        kind = type(value)
+        if kind is str:
+            if len(value) > limits.max_string_length:  # type: ignore[arg-type]
+                return envelope_error(
+                    ErrorCode.STRING_TOO_LONG,
+                    f"a string of {len(value)} characters exceeds the limit of "  # type: ignore[arg-type]
+                    f"{limits.max_string_length}",
+                    wire,
+                    path,
+                )
+            return None
+        if kind is dict or kind is list or kind is tuple:
+            if depth > limits.max_depth:
+                return envelope_error(
+                    ErrorCode.NESTING_TOO_DEEP,
+                    f"nesting depth {depth} exceeds the limit of {limits.max_depth}",
+                    wire,
+                    path,
+                )
+            if kind is dict:
+                for key, item in value.items():  # type: ignore[attr-defined]
+                    if type(key) is not str:
+                        return envelope_error(
+                            ErrorCode.INVALID_FIELD,
+                            f"object key {brief(key)} is not a string",
+                            wire,
+                            path,
+                        )
+                    child = f"{path}.{key}" if path else key
+                    if len(key) > limits.max_string_length:
+                        return envelope_error(
+                            ErrorCode.STRING_TOO_LONG,
+                            "an object key exceeds the string limit",
+                            wire,
+                            path,
+                        )
+                    found = visit(item, depth + 1, child)
+                    if found:
+                        return found
+            else:
+                for index, item in enumerate(value):  # type: ignore[arg-type]
+                    found = visit(item, depth + 1, f"{path}[{index}]")
+                    if found:
+                        return found
+            return None
+        if not json_typed and not _is_json_scalar(value):
+            return envelope_error(
+                ErrorCode.INVALID_FIELD,
+                f"{type(value).__name__} value {brief(value)} cannot be sent as JSON "
+                "(only null, booleans, 64-bit integers, finite numbers, strings, arrays, objects)",
+                wire,
+                path,
+            )
+        return None
+
+    found = visit(wire, 1, "")
+    if found is None:  # pragma: no cover - only called after the fast walk found a fault
+        msg = "value walk disagreed with its slow twin"
+        raise AssertionError(msg)
+    return found

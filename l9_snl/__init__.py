@@ -1,0 +1,1 @@
+"""L9, the semantic negotiation layer (HELLO/SELECT/LOCK, grounding, validation): not built yet."""
