@@ -742,7 +742,9 @@ class Endpoint:
         conversation = step.conversation
         final = step.next_state in step.protocol.final_states
         if conversation is None:
-            if not final:
+            if final:
+                self._remember_ended(envelope.conversation_id, step.next_state)
+            else:
                 self._open(step, envelope, now)
             return
         conversation.state = step.next_state
@@ -789,7 +791,10 @@ class Endpoint:
     def _end(self, conversation: _Conversation, final_state: str) -> None:
         del self._conversations[conversation.id]
         self._idle.pop(conversation.id, None)
-        self._ended[conversation.id] = final_state
+        self._remember_ended(conversation.id, final_state)
+
+    def _remember_ended(self, conversation_id: str, final_state: str) -> None:
+        self._ended[conversation_id] = final_state
         if len(self._ended) > self.config.closed_conversation_memory:
             self._ended.popitem(last=False)
 
@@ -841,7 +846,16 @@ class Endpoint:
         if error.message_id:
             wire["in_reply_to"] = error.message_id
         wire["content"] = content
-        frame = encode_frame(encode_envelope(Envelope.from_checked_wire(wire), self.config.limits))
+        try:
+            payload = encode_envelope(Envelope.from_checked_wire(wire), self.config.limits)
+        except LocalProtocolError:
+            # Too big for the frame limit: the code alone, else nothing.
+            wire["content"] = {"code": str(error.code)}
+            try:
+                payload = encode_envelope(Envelope.from_checked_wire(wire), self.config.limits)
+            except LocalProtocolError:
+                return False
+        frame = encode_frame(payload)
         if len(self._outbound) + len(frame) > self.config.max_outbound_bytes:
             return False
         self._outbound += frame

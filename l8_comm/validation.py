@@ -253,7 +253,7 @@ def _check_fields(  # noqa: C901, PLR0912 - one branch per rule, in wire order
     performative = get("performative")
     if performative is None:
         raise _missing(wire, "performative")
-    if performative not in registry.performative_names:
+    if type(performative) is not str or performative not in registry.performative_names:
         raise _invalid(
             wire,
             "performative",

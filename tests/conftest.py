@@ -1,0 +1,93 @@
+"""Shared fixtures: deterministic randomness, a fixed clock, and helpers to forge raw frames."""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import os
+from collections.abc import Callable
+from typing import Any
+
+import orjson
+import pytest
+from hypothesis import HealthCheck, settings
+
+from l7_transport.framing import encode_frame
+from l8_comm import Endpoint, MemoryNetwork, format_timestamp
+
+# Machines here are shared and noisy: no per-example deadline. CI runs the
+# same examples every time (derandomize) so a failure is reproducible.
+settings.register_profile(
+    "default",
+    deadline=None,
+    max_examples=int(os.environ.get("HYPOTHESIS_MAX_EXAMPLES", "200")),
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.load_profile("default")
+
+T0 = 1_795_000_000.0
+"""A fixed wall-clock instant (2026-11-18) used as `now` in tests."""
+
+
+def counter_rng(seed: str = "ioa") -> Callable[[int], bytes]:
+    """A deterministic byte source: SHA-256 of a seed and a counter."""
+    counter = itertools.count()
+
+    def rng(n: int) -> bytes:
+        out = b""
+        while len(out) < n:
+            out += hashlib.sha256(f"{seed}:{next(counter)}".encode()).digest()
+        return out[:n]
+
+    return rng
+
+
+@pytest.fixture
+def rng() -> Callable[[int], bytes]:
+    return counter_rng()
+
+
+@pytest.fixture
+def network(rng: Callable[[int], bytes]) -> MemoryNetwork:
+    return MemoryNetwork(rng=rng, now=T0)
+
+
+@pytest.fixture
+def pair(network: MemoryNetwork) -> tuple[MemoryNetwork, Endpoint, Endpoint]:
+    alice, bob = network.link("alice", "bob")
+    return network, alice, bob
+
+
+_ids = (f"{n:022d}" for n in itertools.count(1))
+
+
+def fresh_id() -> str:
+    """A valid, unique id for forged envelopes."""
+    return next(_ids)
+
+
+def wire(**fields: Any) -> dict[str, Any]:
+    """A valid envelope wire object; keyword arguments override fields (None deletes)."""
+    base: dict[str, Any] = {
+        "protocol": "request-reply",
+        "id": fresh_id(),
+        "ts": format_timestamp(T0),
+        "from": "alice",
+        "to": ["bob"],
+        "performative": "REQUEST",
+        "conversation_id": fresh_id(),
+        "content": {"task": "bookFlight"},
+    }
+    for name, value in fields.items():
+        key = "from" if name == "sender" else name
+        if value is None:
+            base.pop(key, None)
+        else:
+            base[key] = value
+    return base
+
+
+def frame(obj: Any) -> bytes:
+    """`obj` as JSON in a frame, whatever it holds (for forging invalid envelopes)."""
+    return encode_frame(obj if isinstance(obj, bytes) else orjson.dumps(obj))

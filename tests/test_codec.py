@@ -1,0 +1,300 @@
+import math
+
+import orjson
+import pytest
+from conftest import T0, fresh_id, wire
+
+from l8_comm import (
+    DEFAULT_REGISTRY,
+    Category,
+    Envelope,
+    EnvelopeError,
+    ErrorCode,
+    LimitExceededError,
+    Limits,
+    LocalProtocolError,
+    Performative,
+    RemoteProtocolError,
+    SubContextRef,
+    decode_envelope,
+    encode_envelope,
+    format_timestamp,
+)
+
+
+def decode(obj) -> Envelope:
+    return decode_envelope(obj if isinstance(obj, bytes) else orjson.dumps(obj))
+
+
+def code_of(obj, limits: Limits | None = None) -> ErrorCode:
+    data = obj if isinstance(obj, bytes) else orjson.dumps(obj)
+    with pytest.raises(RemoteProtocolError) as caught:
+        decode_envelope(data, limits or Limits())
+    return caught.value.code
+
+
+def test_round_trip_is_byte_exact_for_compact_input():
+    data = orjson.dumps(wire(in_reply_to=fresh_id(), ontology="urn:contexts:travel:v2.1"))
+    envelope = decode_envelope(data)
+    assert encode_envelope(envelope) == data
+
+
+def test_fields_are_exposed_with_python_names():
+    w = wire(to=["bob", "carol"], context={"id": fresh_id(), "type": "negotiation"})
+    envelope = decode(w)
+    assert envelope.sender == "alice"
+    assert envelope.to == ("bob", "carol")
+    assert envelope.performative == "REQUEST"
+    assert envelope.protocol == "request-reply"
+    assert envelope.context is not None
+    assert envelope.context.type == "negotiation"
+    assert envelope.context_id == w["context"]["id"]
+    assert envelope.in_reply_to is None
+    assert envelope.ontology is None
+
+
+def test_unknown_fields_are_preserved_on_a_round_trip():
+    context_id = fresh_id()
+    w = wire(
+        trace={"span": "abc", "hops": [1, 2]},
+        x_priority=3,
+        context={"id": context_id, "future_field": True},
+    )
+    envelope = decode(w)
+    assert dict(envelope.extensions) == {"trace": {"span": "abc", "hops": [1, 2]}, "x_priority": 3}
+    assert envelope.context is not None
+    assert envelope.context.extensions == {"future_field": True}
+    again = orjson.loads(encode_envelope(envelope))
+    assert again["trace"] == w["trace"]
+    assert again["x_priority"] == 3
+    assert again["context"]["future_field"] is True
+
+
+def test_envelope_is_immutable_and_replace_revalidates():
+    envelope = decode(wire())
+    with pytest.raises(AttributeError):
+        envelope.performative = "AGREE"  # type: ignore[misc]
+    with pytest.raises(AttributeError):
+        envelope._wire = {}  # type: ignore[misc]
+    changed = envelope.replace(ontology="urn:contexts:travel:v2.1")
+    assert changed.ontology == "urn:contexts:travel:v2.1"
+    assert envelope.ontology is None
+    with pytest.raises(LocalProtocolError) as caught:
+        envelope.replace(ts="yesterday")
+    assert caught.value.code is ErrorCode.INVALID_TIMESTAMP
+    with pytest.raises(TypeError, match="no fields"):
+        envelope.replace(colour="red")
+
+
+def test_equal_envelopes_compare_and_hash_equal():
+    w = wire()
+    a, b = decode(dict(w)), decode(dict(w))
+    assert a == b
+    assert hash(a) == hash(b)
+    assert a != decode(wire())
+    assert a != "not an envelope"
+
+
+INVALID = [
+    ("not json", b"{nope", ErrorCode.MALFORMED_JSON),
+    ("invalid utf-8", b'{"a":"\xff"}', ErrorCode.MALFORMED_JSON),
+    ("array", [], ErrorCode.INVALID_ENVELOPE),
+    ("string", "envelope", ErrorCode.INVALID_ENVELOPE),
+    ("no protocol", wire(protocol=None), ErrorCode.MISSING_FIELD),
+    ("protocol not string", wire(protocol=5), ErrorCode.INVALID_FIELD),
+    ("unknown protocol", wire(protocol="haggle"), ErrorCode.UNKNOWN_PROTOCOL),
+    ("no id", wire(id=None), ErrorCode.MISSING_FIELD),
+    ("short id", wire(id="abc"), ErrorCode.INVALID_ID),
+    ("id with space", wire(id="a" * 21 + " "), ErrorCode.INVALID_ID),
+    ("id not string", wire(id=123), ErrorCode.INVALID_ID),
+    ("no conversation", wire(conversation_id=None), ErrorCode.MISSING_FIELD),
+    ("bad conversation", wire(conversation_id="x"), ErrorCode.INVALID_ID),
+    ("no ts", wire(ts=None), ErrorCode.MISSING_FIELD),
+    ("ts offset", wire(ts="2026-11-22T09:30:00+01:00"), ErrorCode.INVALID_TIMESTAMP),
+    ("ts date only", wire(ts="2026-11-22"), ErrorCode.INVALID_TIMESTAMP),
+    ("ts feb 30", wire(ts="2026-02-30T00:00:00Z"), ErrorCode.INVALID_TIMESTAMP),
+    ("ts feb 29 no leap", wire(ts="2025-02-29T00:00:00Z"), ErrorCode.INVALID_TIMESTAMP),
+    ("ts hour 24", wire(ts="2026-11-22T24:00:00Z"), ErrorCode.INVALID_TIMESTAMP),
+    ("ts number", wire(ts=1795000000), ErrorCode.INVALID_TIMESTAMP),
+    ("no from", wire(sender=None), ErrorCode.MISSING_FIELD),
+    ("bad from", wire(sender="-alice"), ErrorCode.INVALID_FIELD),
+    ("from star", wire(sender="*"), ErrorCode.INVALID_FIELD),
+    ("no to", wire(to=None), ErrorCode.MISSING_FIELD),
+    ("to string", wire(to="bob"), ErrorCode.INVALID_FIELD),
+    ("to empty", wire(to=[]), ErrorCode.INVALID_FIELD),
+    ("to bad id", wire(to=["bob", "b o b"]), ErrorCode.INVALID_FIELD),
+    ("to duplicate", wire(to=["bob", "bob"]), ErrorCode.INVALID_FIELD),
+    ("to star mixed", wire(to=["*", "bob"]), ErrorCode.INVALID_FIELD),
+    ("to too many", wire(to=[f"agent-{i}" for i in range(65)]), ErrorCode.TOO_MANY_RECIPIENTS),
+    ("no performative", wire(performative=None), ErrorCode.MISSING_FIELD),
+    ("unknown performative", wire(performative="SHOUT"), ErrorCode.UNKNOWN_PERFORMATIVE),
+    ("lowercase performative", wire(performative="request"), ErrorCode.UNKNOWN_PERFORMATIVE),
+    ("in_reply_to null", wire(in_reply_to=None) | {"in_reply_to": None}, ErrorCode.INVALID_ID),
+    ("in_reply_to bad", wire(in_reply_to="1"), ErrorCode.INVALID_ID),
+    ("context string", wire(context="main"), ErrorCode.INVALID_FIELD),
+    ("context no id", wire(context={"type": "x"}), ErrorCode.MISSING_FIELD),
+    ("context bad id", wire(context={"id": "guessable"}), ErrorCode.INVALID_ID),
+    (
+        "context bad type",
+        wire(context={"id": fresh_id(), "type": "no spaces"}),
+        ErrorCode.INVALID_FIELD,
+    ),
+    ("context null type", wire(context={"id": fresh_id(), "type": None}), ErrorCode.INVALID_FIELD),
+    ("context bad parent", wire(context={"id": fresh_id(), "parent": 7}), ErrorCode.INVALID_ID),
+    (
+        "context metadata list",
+        wire(context={"id": fresh_id(), "metadata": []}),
+        ErrorCode.INVALID_FIELD,
+    ),
+    ("ontology not urn", wire(ontology="travel v2"), ErrorCode.INVALID_FIELD),
+    ("no content", wire(content=None), ErrorCode.MISSING_FIELD),
+    ("string too long", wire(content={"text": "x" * 70_000}), ErrorCode.STRING_TOO_LONG),
+    ("key too long", wire(content={"k" * 70_000: 1}), ErrorCode.STRING_TOO_LONG),
+    (
+        "nesting too deep",
+        wire(content=[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]),
+        ErrorCode.NESTING_TOO_DEEP,
+    ),
+]
+
+
+@pytest.mark.parametrize(("name", "data", "expected"), INVALID, ids=[c[0] for c in INVALID])
+def test_each_rule_has_its_own_code(name, data, expected):
+    assert code_of(data) is expected, name
+
+
+def test_null_for_an_optional_field_is_refused_with_advice():
+    w = wire(ontology=None) | {"ontology": None}
+    with pytest.raises(EnvelopeError) as caught:
+        decode(w)
+    assert caught.value.field == "ontology"
+
+
+def test_frame_size_limit_applies_to_the_encoded_envelope():
+    w = wire(content={"text": "x" * 2000})
+    assert code_of(w, Limits(max_frame_size=1000)) is ErrorCode.FRAME_TOO_LARGE
+
+
+def test_string_limit_counts_characters_not_bytes():
+    limits = Limits(max_string_length=30)
+    # Thirty two-byte characters are within a thirty-character limit; the
+    # frame is larger than the limit, so the walk (not the shortcut) decides.
+    assert decode_envelope(orjson.dumps(wire(content="é" * 30)), limits)
+    assert code_of(wire(content="é" * 31), limits) is ErrorCode.STRING_TOO_LONG
+
+
+def test_depth_shortcut_never_hides_a_deep_envelope():
+    # Depth 33 in a tiny frame: the bracket count exceeds the limit, so the
+    # walk runs and finds the depth.
+    nested: object = 1
+    for _ in range(32):
+        nested = [nested]
+    assert code_of(wire(content=nested)) is ErrorCode.NESTING_TOO_DEEP
+    # Exactly at the limit (the envelope object, then 31 arrays) is fine.
+    shallower: object = 1
+    for _ in range(31):
+        shallower = [shallower]
+    assert decode(wire(content=shallower))
+
+
+def test_brackets_inside_strings_do_not_cause_false_refusals():
+    assert decode(wire(content={"text": "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[{{{{{{{{"}))
+
+
+def test_error_names_the_offending_message_when_readable():
+    w = wire(performative="SHOUT")
+    with pytest.raises(EnvelopeError) as caught:
+        decode(w)
+    error = caught.value
+    assert error.message_id == w["id"]
+    assert error.conversation_id == w["conversation_id"]
+    assert error.sender == "alice"
+    assert error.protocol == "request-reply"
+    assert error.field == "performative"
+    assert "SHOUT" in str(error)
+
+
+def test_error_messages_never_echo_a_huge_value():
+    huge = "P" * 100_000
+    with pytest.raises(EnvelopeError) as caught:
+        decode(wire(performative=huge))
+    assert len(caught.value.message) < 200
+
+
+def test_limit_errors_are_limit_class():
+    with pytest.raises(LimitExceededError):
+        decode(wire(to=[f"agent-{i}" for i in range(65)]))
+
+
+def test_large_valid_envelope_takes_the_slow_path_and_passes():
+    content = {"items": [{"sku": f"sku-{i}", "qty": i, "tags": ["a", "b"]} for i in range(500)]}
+    envelope = decode(wire(content=content, to=[f"agent-{i}" for i in range(64)]))
+    assert len(envelope.content["items"]) == 500  # type: ignore[index, arg-type]
+
+
+def local(**overrides):
+    fields = {
+        "protocol": "request-reply",
+        "id": fresh_id(),
+        "ts": format_timestamp(T0),
+        "sender": "alice",
+        "to": ["bob"],
+        "performative": "REQUEST",
+        "conversation_id": fresh_id(),
+        "content": {"task": "x"},
+    }
+    fields.update(overrides)
+    return Envelope(**fields)
+
+
+@pytest.mark.parametrize(
+    ("content", "fragment"),
+    [
+        (math.nan, "float"),
+        (math.inf, "float"),
+        ({1: "int key"}, "not a string"),
+        ({"s": {1, 2}}, "set"),
+        (b"bytes", "bytes"),
+        (2**70, "int"),
+        (object(), "object"),
+    ],
+)
+def test_local_construction_refuses_values_json_cannot_carry(content, fragment):
+    with pytest.raises(LocalProtocolError) as caught:
+        local(content=content)
+    assert fragment in caught.value.message
+
+
+def test_local_construction_accepts_tuples_and_enum_performatives():
+    envelope = local(performative=Performative.REQUEST, content={"pair": (1, 2)})
+    assert envelope.performative == "REQUEST"
+    assert orjson.loads(encode_envelope(envelope))["content"] == {"pair": [1, 2]}
+
+
+def test_extensions_may_not_shadow_envelope_fields():
+    with pytest.raises(ValueError, match="redefine"):
+        local(extensions={"performative": "AGREE"})
+
+
+def test_sub_context_ref_round_trip():
+    ref = SubContextRef(id=fresh_id(), type="group", parent=fresh_id(), metadata={"seq": 3})
+    envelope = local(context=ref)
+    assert envelope.context == SubContextRef.from_wire(ref.to_wire())
+    assert envelope.context is not None
+    assert envelope.context.metadata == {"seq": 3}
+
+
+def test_encode_refuses_an_envelope_above_the_frame_limit():
+    envelope = local(content={"text": "x" * 5000})
+    with pytest.raises(LocalProtocolError) as caught:
+        encode_envelope(envelope, Limits(max_frame_size=1000))
+    assert caught.value.code is ErrorCode.FRAME_TOO_LARGE
+
+
+def test_registry_decides_what_is_known():
+    registry = DEFAULT_REGISTRY.copy()
+    registry.register_performative("CFP", Category.NEGOTIATION, "call for proposals")
+    data = orjson.dumps(wire(performative="CFP"))
+    with pytest.raises(EnvelopeError):
+        decode_envelope(data)
+    assert decode_envelope(data, registry=registry).performative == "CFP"

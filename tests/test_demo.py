@@ -1,0 +1,61 @@
+import io
+
+import pytest
+from rich.console import Console
+
+from ioa import cli
+from ioa.demo import SCENARIOS, Outcome, run_demo
+
+
+def run(argv):
+    buffer = io.StringIO()
+    console = Console(file=buffer, width=120, color_system=None)
+    original = cli.Console
+    cli.Console = lambda: console  # type: ignore[assignment]
+    try:
+        status = cli.main(argv)
+    finally:
+        cli.Console = original  # type: ignore[assignment]
+    return status, buffer.getvalue()
+
+
+def test_demo_runs_every_scenario_and_succeeds():
+    status, out = run(["demo"])
+    assert status == 0
+    for name in SCENARIOS:
+        assert name in out
+    assert "all 4 scenarios reached their outcome" in out
+    assert "COUNTER_PROPOSE" in out
+    assert "broker fanned out to retailer-7, distributor-1" in out
+
+
+@pytest.mark.parametrize("name", list(SCENARIOS))
+def test_each_scenario_runs_alone(name):
+    status, out = run(["demo", name])
+    assert status == 0
+    assert "all 1 scenarios reached their outcome" in out
+
+
+def test_list_and_unknown():
+    status, out = run(["demo", "--list"])
+    assert status == 0
+    assert "publish-subscribe" in out
+    status, out = run(["demo", "no-such-scenario"])
+    assert status == 2
+    assert "unknown scenario" in out
+
+
+def test_a_scenario_that_misses_its_outcome_fails_the_run(monkeypatch):
+    def broken(_console, _now):
+        return Outcome(scenario="broken", expected="done", actual="still open")
+
+    monkeypatch.setitem(SCENARIOS, "broken", ("always fails", broken))
+    buffer = io.StringIO()
+    status = run_demo(["broken"], Console(file=buffer, width=120))
+    assert status == 1
+    assert "FAILED" in buffer.getvalue()
+
+
+def test_no_command_prints_help():
+    status, _ = run([])
+    assert status == 2

@@ -1,0 +1,67 @@
+import pytest
+
+from l7_transport import (
+    FRAME_HEADER_SIZE,
+    FrameDecoder,
+    FramingError,
+    TransportErrorCode,
+    encode_frame,
+)
+
+
+def test_frame_header_is_flag_and_big_endian_length():
+    assert encode_frame(b"abc") == b"\x00\x00\x00\x00\x03abc"
+    assert FRAME_HEADER_SIZE == 5
+
+
+def test_frames_split_at_every_byte_boundary_decode_identically():
+    payloads = [b"", b"x", b"hello world" * 30, b"\x00\x01\x02"]
+    stream = b"".join(encode_frame(p) for p in payloads)
+    for step in (1, 2, 3, 7, 64, len(stream)):
+        decoder = FrameDecoder()
+        out = []
+        for i in range(0, len(stream), step):
+            out.extend(decoder.feed(stream[i : i + step]))
+        assert out == payloads
+        assert decoder.buffered == 0
+        assert decoder.error is None
+
+
+def test_oversized_length_is_refused_before_buffering_the_payload():
+    decoder = FrameDecoder(max_frame_size=10)
+    good = encode_frame(b"ok")
+    out = decoder.feed(good + b"\x00\x00\x00\x00\x0b")
+    assert out == [b"ok"]
+    assert decoder.error is not None
+    assert decoder.error.code is TransportErrorCode.FRAME_TOO_LARGE
+    assert decoder.buffered == 0
+    # A broken stream stays broken: later bytes are not interpreted.
+    assert decoder.feed(encode_frame(b"x")) == []
+
+
+def test_unknown_flags_are_refused():
+    decoder = FrameDecoder()
+    assert decoder.feed(b"\x01\x00\x00\x00\x01x") == []
+    assert decoder.error is not None
+    assert decoder.error.code is TransportErrorCode.BAD_FRAME_FLAGS
+    assert "0x01" in str(decoder.error)
+
+
+def test_end_of_stream_inside_a_frame_raises_truncated():
+    decoder = FrameDecoder()
+    decoder.feed(encode_frame(b"abcdef")[:-2])
+    with pytest.raises(FramingError) as caught:
+        decoder.end_of_stream()
+    assert caught.value.code is TransportErrorCode.TRUNCATED_FRAME
+
+
+def test_end_of_stream_between_frames_is_clean():
+    decoder = FrameDecoder()
+    decoder.feed(encode_frame(b"abc"))
+    decoder.end_of_stream()
+    assert decoder.error is None
+
+
+def test_max_frame_size_must_be_positive():
+    with pytest.raises(ValueError, match="positive"):
+        FrameDecoder(max_frame_size=0)
