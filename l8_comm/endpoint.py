@@ -24,7 +24,7 @@ import secrets
 from collections import OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 from l7_transport.framing import FrameDecoder, encode_frame
 from l8_comm.codec import decode_envelope, encode_envelope
@@ -121,9 +121,11 @@ class _Conversation:
         )
 
 
-@dataclass(frozen=True, slots=True)
-class _Step:
-    """A checked conversation step, applied only once every other check has passed."""
+class _Step(NamedTuple):
+    """A checked conversation step, applied only once every other check has passed.
+
+    A NamedTuple rather than a frozen dataclass: one is built per message.
+    """
 
     conversation: _Conversation | None
     protocol: InteractionProtocol
@@ -601,7 +603,7 @@ class Endpoint:
         )
 
     def _check_context(self, envelope: Envelope) -> ContextUse | None:
-        wire = envelope.wire.get("context")
+        wire = envelope._wire.get("context")  # noqa: SLF001 - read in place, no view built
         if wire is None:
             return None
         try:

@@ -11,7 +11,7 @@ from collections import OrderedDict
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, NamedTuple
 
 from l8_comm.envelope import Envelope, SubContextRef
 from l8_comm.events import SubContextEnded, SubContextOpened
@@ -25,8 +25,7 @@ class _LiveContext:
     last_used: float
 
 
-@dataclass(frozen=True, slots=True)
-class ContextUse:
+class ContextUse(NamedTuple):
     """What using a sub-context would do: the result of `check`, applied by `commit`."""
 
     context_id: str

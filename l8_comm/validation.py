@@ -7,6 +7,7 @@ envelope that exists is a valid one, whichever side made it.
 from __future__ import annotations
 
 import math
+import re
 from typing import Any, Final
 
 from l8_comm.config import Limits
@@ -16,7 +17,6 @@ from l8_comm.identifiers import (
     ANY_RECIPIENT,
     CONTEXT_TYPE_PATTERN,
     ID_PATTERN,
-    TIMESTAMP_PATTERN,
     URN_PATTERN,
     is_timestamp,
 )
@@ -46,7 +46,6 @@ _agent_ok = AGENT_ID_PATTERN.fullmatch
 _ctx_type_ok = CONTEXT_TYPE_PATTERN.fullmatch
 _protocol_ok = PROTOCOL_NAME.fullmatch
 _urn_ok = URN_PATTERN.fullmatch
-_timestamp_ok = TIMESTAMP_PATTERN.fullmatch
 _INT_MIN: Final = -(2**63)
 _INT_MAX: Final = 2**64 - 1
 
@@ -147,7 +146,7 @@ def check_wire(
     are then known to be JSON, and its size bounds string lengths and depth,
     which lets small envelopes skip the walk over every value.
     """
-    if raw is not None and _plainly_valid(wire, limits, registry, raw):
+    if raw is not None and plainly_valid(wire, limits, registry, raw):
         return
     _check_fields(wire, limits, registry)
     # A string cannot hold more characters than the frame has bytes, and
@@ -161,7 +160,35 @@ def check_wire(
     _check_values(wire, limits, json_typed=raw is not None)
 
 
-def _plainly_valid(  # noqa: PLR0911 - each early False is a rule that did not visibly hold
+# The fast path remembers agent ids and timestamp minutes it has validated,
+# since a session repeats them in message after message. Bounded: cleared
+# when full.
+_MEMORY_LIMIT: Final = 4096
+_seen_agents: set[str] = set()
+_seen_minutes: set[str] = set()
+_second_ok = re.compile(r"[0-5]\d(?:\.\d{1,9})?Z").fullmatch
+
+
+def _learn_agent(value: str) -> bool:
+    if not _agent_ok(value):
+        return False
+    if len(_seen_agents) >= _MEMORY_LIMIT:
+        _seen_agents.clear()
+    _seen_agents.add(value)
+    return True
+
+
+def _learn_minute(ts: str) -> bool:
+    """True when `ts` is a valid timestamp; remembers its minute (`YYYY-MM-DDTHH:MM:`)."""
+    if not is_timestamp(ts):
+        return False
+    if len(_seen_minutes) >= _MEMORY_LIMIT:
+        _seen_minutes.clear()
+    _seen_minutes.add(ts[:17])
+    return True
+
+
+def plainly_valid(  # noqa: PLR0911 - each early False is a rule that did not visibly hold
     wire: dict[str, Any], limits: Limits, registry: Registry, raw: bytes
 ) -> bool:
     """The decoder's fast path: True when every rule visibly holds; False means "look closer".
@@ -173,6 +200,7 @@ def _plainly_valid(  # noqa: PLR0911 - each early False is a rule that did not v
     try:
         to = wire["to"]
         ts = wire["ts"]
+        sender = wire["from"]
         if not (
             type(to) is list
             and (len(to) == 1 or (1 < len(to) <= limits.max_recipients and len(set(to)) == len(to)))
@@ -180,16 +208,16 @@ def _plainly_valid(  # noqa: PLR0911 - each early False is a rule that did not v
             and wire["performative"] in registry.performative_names
             and _id_ok(wire["id"])
             and _id_ok(wire["conversation_id"])
-            and _agent_ok(wire["from"])
-            and _timestamp_ok(ts)
-            and ts[8:10] < "29"
+            and (sender in _seen_agents or _learn_agent(sender))
+            and (ts[:17] in _seen_minutes or _learn_minute(ts))
+            and _second_ok(ts, 17)
             and "content" in wire
             and len(raw) <= limits.max_string_length
             and raw.count(b"{") + raw.count(b"[") <= limits.max_depth
         ):
             return False
         for recipient in to:
-            if not _agent_ok(recipient):
+            if recipient not in _seen_agents and not _learn_agent(recipient):
                 return False
         if "in_reply_to" in wire and not _id_ok(wire["in_reply_to"]):
             return False

@@ -1,0 +1,95 @@
+"""Shared plumbing of the benchmark scripts: timing, the table, and the --json report."""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import platform
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+
+
+def parse_args(description: str) -> argparse.Namespace:
+    """The arguments every benchmark takes."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--json", metavar="PATH", help="also write the figures as JSON to PATH")
+    parser.add_argument(
+        "--quick", action="store_true", help="fewer iterations (a smoke run, not a measurement)"
+    )
+    return parser.parse_args()
+
+
+def per_second(fn: Callable[[], object], iterations: int, repeats: int = 7) -> float:
+    """Best-of-`repeats` rate of `fn` in calls per second (best = least disturbed by noise)."""
+    best = float("inf")
+    gc_was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        for _ in range(repeats):
+            start = time.perf_counter()
+            for _ in range(iterations):
+                fn()
+            best = min(best, time.perf_counter() - start)
+    finally:
+        if gc_was_enabled:
+            gc.enable()
+    return iterations / best
+
+
+def interleaved(
+    candidates: dict[str, Callable[[], object]], iterations: int, rounds: int = 7
+) -> dict[str, float]:
+    """Rates of several functions measured in alternation, so that noise hits them alike."""
+    best = dict.fromkeys(candidates, 0.0)
+    for _ in range(rounds):
+        for name, fn in candidates.items():
+            best[name] = max(best[name], per_second(fn, iterations, repeats=1))
+    return best
+
+
+def report(  # noqa: PLR0913 - the report's parts
+    name: str,
+    results: dict[str, Any],
+    ratios: dict[str, float],
+    goals: dict[str, dict[str, Any]],
+    *,
+    args: argparse.Namespace,
+    table: Table,
+) -> int:
+    """Print the table and the goals, write JSON if asked; return 0.
+
+    Goals are reported, not enforced: a noisy machine must not fail a run.
+    """
+    console = Console()
+    console.print(table)
+    goal_table = Table(title=f"{name}: goals", title_justify="left")
+    goal_table.add_column("goal")
+    goal_table.add_column("target", justify="right")
+    goal_table.add_column("measured", justify="right")
+    goal_table.add_column("met")
+    for goal, spec in goals.items():
+        goal_table.add_row(
+            goal,
+            str(spec["target"]),
+            f"{spec['measured']:.2f}",
+            "[green]yes[/green]" if spec["met"] else "[red]no[/red]",
+        )
+    console.print(goal_table)
+    if args.json:
+        document = {
+            "bench": name,
+            "results": results,
+            "ratios": ratios,
+            "goals": goals,
+            "machine": {"python": platform.python_version(), "platform": platform.platform()},
+            "quick": bool(args.quick),
+        }
+        Path(args.json).write_text(json.dumps(document, indent=2) + "\n")
+        console.print(f"wrote {args.json}")
+    return 0
