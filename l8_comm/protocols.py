@@ -122,7 +122,7 @@ def make_protocol(  # noqa: PLR0913 - a protocol is described by all of these
     return InteractionProtocol(
         name=name,
         transitions=full,
-        final_states=frozenset(final_states) | {NOT_UNDERSTOOD_STATE},
+        final_states=frozenset(final_states) | ({NOT_UNDERSTOOD_STATE} if open_states else set()),
         counted=counted,
         long_lived=long_lived,
         description=description,

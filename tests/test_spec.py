@@ -1,0 +1,54 @@
+"""docs/spec.md stays true: its state tables and error codes are checked against the code."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from l8_comm import DEFAULT_REGISTRY, ErrorCode, Role
+from l8_comm.exceptions import FATAL_CODES
+
+SPEC = (Path(__file__).resolve().parent.parent / "docs" / "spec.md").read_text()
+
+
+def section(heading: str) -> str:
+    start = SPEC.index(heading)
+    following = re.search(r"\n#{2,3} ", SPEC[start + len(heading) :])
+    end = start + len(heading) + following.start() if following else len(SPEC)
+    return SPEC[start:end]
+
+
+def table_rows(text: str) -> list[list[str]]:
+    rows = [
+        [cell.strip().strip("`") for cell in line.strip("|").split("|")]
+        for line in text.splitlines()
+        if line.startswith("|") and not set(line) <= set("|-")
+    ]
+    return rows[1:]  # without the header
+
+
+@pytest.mark.parametrize("protocol", DEFAULT_REGISTRY.protocols(), ids=lambda p: p.name)
+def test_state_table_in_the_spec_matches_the_code(protocol):
+    rows = table_rows(section(f"### Protocol `{protocol.name}`"))
+    documented = {(state, perf, Role(role)): target for state, perf, role, target in rows}
+    implemented = {
+        key: target
+        for key, target in protocol.transitions.items()
+        if key[1] != "NOT_UNDERSTOOD" or key[0] == "start"
+    }
+    assert documented == implemented
+    finals = section(f"### Protocol `{protocol.name}`")
+    for state in protocol.final_states:
+        assert f"`{state}`" in finals
+
+
+def test_every_error_code_is_documented_with_its_effect():
+    rows = {row[0]: row for row in table_rows(section("## 9. Error codes"))}
+    assert set(rows) == {code.value for code in ErrorCode}
+    for code in ErrorCode:
+        assert (rows[code.value][3] == "fatal") == (code in FATAL_CODES), code
+
+
+def test_every_performative_is_documented_with_its_category():
+    rows = {row[0]: row[1] for row in table_rows(section("## 4. Performatives"))}
+    assert rows == {s.name: s.category.value for s in DEFAULT_REGISTRY.performatives()}
