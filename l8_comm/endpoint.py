@@ -328,35 +328,28 @@ class Endpoint:
         events: list[Event] = []
         timeout = self.config.conversation_timeout
         while self._idle:
-            conversation_id = next(iter(self._idle))
-            conversation = self._conversations[conversation_id]
+            conversation = self._conversations[next(iter(self._idle))]
             if conversation.last_activity + timeout > now:
                 break
-            self._end(conversation, "timed_out")
-            events.append(
-                ConversationTimedOut(
-                    conversation_id=conversation_id,
-                    protocol=conversation.protocol.name,
-                    state=conversation.state,
-                    reason="idle",
-                )
-            )
+            events.append(self._time_out(conversation, "idle", "timed_out"))
         while self._expiries and self._expiries[0][0] <= now:
             at, conversation_id = heapq.heappop(self._expiries)
             subscription = self._conversations.get(conversation_id)
-            if subscription is None or subscription.expires_at != at:
-                continue
-            self._end(subscription, "expired")
-            events.append(
-                ConversationTimedOut(
-                    conversation_id=conversation_id,
-                    protocol=subscription.protocol.name,
-                    state=subscription.state,
-                    reason="expired",
-                )
-            )
+            if subscription is not None and subscription.expires_at == at:
+                events.append(self._time_out(subscription, "expired", "expired"))
         events.extend(self.contexts.expire(now))
         return events
+
+    def _time_out(
+        self, conversation: _Conversation, reason: str, final_state: str
+    ) -> ConversationTimedOut:
+        self._end(conversation, final_state)
+        return ConversationTimedOut(
+            conversation_id=conversation.id,
+            protocol=conversation.protocol.name,
+            state=conversation.state,
+            reason=reason,
+        )
 
     # ------------------------------------------------------------------ verbs
 

@@ -20,6 +20,7 @@ from l8_comm import (
     decode_envelope,
     encode_envelope,
 )
+from l8_comm.validation import KNOWN_FIELDS
 
 VALID = [
     orjson.dumps(wire()),
@@ -81,21 +82,7 @@ def test_mutated_bytes_of_valid_envelopes(valid, data):
 
 @given(
     st.sampled_from(VALID),
-    st.sampled_from(
-        [
-            "protocol",
-            "id",
-            "ts",
-            "from",
-            "to",
-            "performative",
-            "conversation_id",
-            "in_reply_to",
-            "context",
-            "ontology",
-            "content",
-        ]
-    ),
+    st.sampled_from(KNOWN_FIELDS),
     json_values,
 )
 def test_any_field_replaced_by_any_json(valid, field, value):
