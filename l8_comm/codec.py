@@ -45,6 +45,7 @@ def decode_envelope(
     wire["to"] = tuple(wire["to"])
     envelope = _new(Envelope)
     _set(envelope, "_wire", wire)
+    _set(envelope, "_raw", data)
     return envelope
 
 

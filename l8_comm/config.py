@@ -40,7 +40,21 @@ class Limits:
 
     def __post_init__(self) -> None:
         _require_positive(self)
+        if self.max_depth > MAX_DEPTH_LIMIT:
+            msg = f"Limits.max_depth must be at most {MAX_DEPTH_LIMIT}, got {self.max_depth}"
+            raise ValueError(msg)
+        if self.max_frame_size > MAX_FRAME_SIZE_LIMIT:
+            msg = (
+                f"Limits.max_frame_size must be at most {MAX_FRAME_SIZE_LIMIT} (the frame "
+                f"header's 32-bit length), got {self.max_frame_size}"
+            )
+            raise ValueError(msg)
 
+
+MAX_DEPTH_LIMIT = 512
+"""Highest allowed `Limits.max_depth` (the JSON parser itself stops at 1024)."""
+MAX_FRAME_SIZE_LIMIT = 2**32 - 1
+"""Highest allowed `Limits.max_frame_size`: what a frame header can express."""
 
 DEFAULT_LIMITS = Limits()
 
@@ -54,9 +68,11 @@ class EndpointConfig:
     mode: InteractionMode = InteractionMode.ASYNCHRONOUS
     """Synchronous or asynchronous interaction."""
     max_conversations: int = 256
-    """Most conversations open at once on one session."""
+    """Most conversations open at once on one session, counted per side that opened them."""
     conversation_timeout: float = 120.0
     """A conversation with no message for this long times out (long-lived ones excepted)."""
+    long_lived_timeout: float = 3600.0
+    """A long-lived conversation without an expiry (a group link) times out after this idle time."""
     max_negotiation_rounds: int = 8
     """Most COUNTER_PROPOSE messages in one negotiation."""
     default_subscription_lifetime: float = 3600.0
@@ -64,7 +80,7 @@ class EndpointConfig:
     max_subscription_lifetime: float = 86400.0
     """Upper bound on any subscription's lifetime."""
     max_contexts: int = 64
-    """Most sub-contexts live at once on one session."""
+    """Most sub-contexts live at once on one session, counted per side that created them."""
     max_context_depth: int = 8
     """Deepest sub-context nesting; a sub-context of the main context has depth 1."""
     context_idle_timeout: float = 600.0
@@ -79,6 +95,8 @@ class EndpointConfig:
     """Rate at which the error budget refills."""
     max_outbound_bytes: int = 8 * 1024 * 1024
     """Most bytes waiting in `data_to_send`; a send beyond it raises `send_buffer_full`."""
+    answer_reserve: int = 64 * 1024
+    """Room beyond `max_outbound_bytes` kept for NOT_UNDERSTOOD answers, so they are not lost."""
     check_addressee: bool = True
     """Refuse envelopes whose `to` does not name this endpoint's agent (or `*`)."""
 

@@ -8,11 +8,17 @@ Unix epoch, the same clock that stamps `ts`); `get_timer` says when
 
 Rules (the state of every conversation lives in one place, `_conversations`):
 
-- A message that breaks any rule has no effect at all: it is answered with
+- A message that breaks any rule changes no state: it is answered with
   NOT_UNDERSTOOD carrying the code and reported as `ProtocolViolation`.
-- A NOT_UNDERSTOOD is never answered. In a conversation's own protocol it
-  ends that conversation on both sides; with protocol `notice` it concerns
-  the session, not a conversation.
+  Every check is made before anything is applied (`_plan`, then `_apply`).
+- A refused step in an open conversation ends that conversation on both
+  sides, because its sender already applied the step.
+- A NOT_UNDERSTOOD is never answered, valid or not. In the protocol of an
+  open conversation it ends that conversation; with protocol `notice` it
+  concerns the session only.
+- Time is checked before anything else: `receive_data` first ends what is
+  due, and `send` refuses a step in a conversation whose time has run out,
+  so the outcome never depends on whether the driver ran `handle_timer`.
 - A flood of violations exhausts the error budget and terminates the session.
 """
 
@@ -20,9 +26,10 @@ from __future__ import annotations
 
 import heapq
 import logging
+import re
 import secrets
 from collections import OrderedDict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Final, NamedTuple
 
@@ -41,6 +48,7 @@ from l8_comm.events import (
 )
 from l8_comm.exceptions import (
     ErrorCode,
+    FrameError,
     L8Error,
     LimitExceededError,
     LocalProtocolError,
@@ -67,11 +75,16 @@ logger = logging.getLogger("l8_comm.endpoint")
 NOTICE_STATE: Final = "reported"
 """The state reported with a NOT_UNDERSTOOD that ends no conversation."""
 
+ERROR_CODE_PATTERN: Final = re.compile(r"[a-z][a-z0-9_]{0,63}")
+"""What `content.code` of a NOT_UNDERSTOOD looks like."""
+
 # A replayed message changed nothing, so both sides still agree on the state
-# of its conversation: its NOT_UNDERSTOOD concerns the session only. Every
-# other violation in a readable conversation ends that conversation on both
-# sides, because the sender has already applied the step it tried to make.
+# of its conversation: its NOT_UNDERSTOOD concerns the session only.
 _SESSION_ONLY_CODES: Final = frozenset({ErrorCode.DUPLICATE_MESSAGE})
+
+Inspector = Callable[[Envelope], RemoteProtocolError | None]
+"""Called with each received message that passed every L8 check, before any state
+changes; returning an error refuses the message like any other violation (L9 uses it)."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -86,8 +99,8 @@ class ConversationInfo:
     """This endpoint's role in it."""
     state: str
     """Its current state."""
-    peer: str
-    """The agent on the other side."""
+    peer: str | None
+    """The agent on the other side (None until known, for a conversation opened to `*`)."""
     rounds: int
     """Counted steps so far (COUNTER_PROPOSE in a negotiation)."""
     expires_at: float | None
@@ -102,11 +115,12 @@ class _Conversation:
     protocol: InteractionProtocol
     role: Role
     state: str
-    peer: str
+    peer: str | None
     rounds: int
     last_activity: float
     expires_at: float | None
     topic: str | None
+    answered: bool
 
     def info(self) -> ConversationInfo:
         return ConversationInfo(
@@ -134,17 +148,24 @@ class _Step(NamedTuple):
     counted: bool
     expires_at: float | None
     topic: str | None
+    supersedes: _Conversation | None
 
 
-def _conversation_error(code: ErrorCode, message: str, envelope: Envelope) -> RemoteProtocolError:
-    return remote_error_class(code)(
-        code,
-        message,
-        message_id=envelope.id,
-        conversation_id=envelope.conversation_id,
-        protocol=envelope.protocol,
-        sender=envelope.sender,
-    )
+def _attributed(error: RemoteProtocolError, envelope: Envelope) -> RemoteProtocolError:
+    """`error`, naming the envelope it concerns."""
+    error.message_id = envelope.id
+    error.conversation_id = envelope.conversation_id
+    error.protocol = envelope.protocol
+    error.sender = envelope.sender
+    error.performative = envelope.performative
+    return error
+
+
+def _violation(
+    code: ErrorCode, message: str, envelope: Envelope, field: str | None = None
+) -> RemoteProtocolError:
+    error = remote_error_class(code)(code, message, field=field)
+    return _attributed(error, envelope)
 
 
 class Endpoint:
@@ -159,6 +180,7 @@ class Endpoint:
         registry: Registry = DEFAULT_REGISTRY,
         rng: RandomSource = secrets.token_bytes,
         now: float = 0.0,
+        inspector: Inspector | None = None,
     ) -> None:
         if not AGENT_ID_PATTERN.fullmatch(local_id):
             msg = f"local_id {local_id!r} is not an agent id ({AGENT_ID_PATTERN.pattern})"
@@ -174,13 +196,18 @@ class Endpoint:
         """The configuration in force."""
         self.registry = registry
         """The performatives and protocols this endpoint speaks."""
+        self.inspector = inspector
+        """Called on each received message before it is applied (see `Inspector`)."""
         self._rng = rng
         self._now = now
         self._closed = False
         self._decoder = FrameDecoder(self.config.limits.max_frame_size)
         self._outbound = bytearray()
         self._conversations: dict[str, _Conversation] = {}
+        self._opened = {Role.INITIATOR: 0, Role.RESPONDER: 0}
+        # Least recently active first; one order per timeout length.
         self._idle: OrderedDict[str, None] = OrderedDict()
+        self._idle_long: OrderedDict[str, None] = OrderedDict()
         self._expiries: list[tuple[float, str]] = []
         self._ended: OrderedDict[str, str] = OrderedDict()
         self._seen: OrderedDict[str, None] = OrderedDict()
@@ -253,32 +280,33 @@ class Endpoint:
         return len(self._outbound)
 
     def receive_data(self, data: bytes, now: float | None = None) -> list[Event]:
-        """Take bytes of the session stream; return what they caused, in order."""
+        """Take bytes of the session stream; return what they caused, in order.
+
+        Whatever is due at `now` ends first, as if `handle_timer(now)` had run.
+        """
         if self._closed:
             return []
         now = self._tick(now)
-        events: list[Event] = []
+        events = self._expire(now)
         for payload in self._decoder.feed(data):
             if not self._receive_frame(payload, now, events):
                 return events
         error = self._decoder.error
         if error is not None:
             code = ErrorCode(error.code.value)
-            self._report(remote_error_class(code)(code, error.message), events, now)
+            self._report(FrameError(code, error.message), events, now)
         return events
 
     def receive_eof(self, now: float | None = None) -> list[Event]:
         """The peer closed its side of the stream; end the session."""
         if self._closed:
             return []
-        self._tick(now)
+        now = self._tick(now)
         events: list[Event] = []
         if self._decoder.buffered:
-            code = ErrorCode.TRUNCATED_FRAME
             message = f"stream ended inside a frame ({self._decoder.buffered} bytes buffered)"
-            events.append(
-                ProtocolViolation(error=remote_error_class(code)(code, message), answered=False)
-            )
+            self._report(FrameError(ErrorCode.TRUNCATED_FRAME, message), events, now)
+            return events
         events.extend(self.close())
         return events
 
@@ -292,22 +320,29 @@ class Endpoint:
             for c in self._conversations.values()
         ]
         self._conversations.clear()
+        self._opened = {Role.INITIATOR: 0, Role.RESPONDER: 0}
         self._idle.clear()
+        self._idle_long.clear()
         self._expiries.clear()
         events.extend(self.contexts.close())
         return events
 
     # ----------------------------------------------------------------- timers
 
+    def _deadline(self, conversation: _Conversation) -> float:
+        if conversation.expires_at is not None:
+            return conversation.expires_at
+        if conversation.protocol.long_lived:
+            return conversation.last_activity + self.config.long_lived_timeout
+        return conversation.last_activity + self.config.conversation_timeout
+
     def get_timer(self) -> float | None:
         """When `handle_timer` is next due, or None if nothing is pending."""
         deadlines: list[float] = []
-        for conversation_id in self._idle:
-            deadlines.append(
-                self._conversations[conversation_id].last_activity
-                + self.config.conversation_timeout
-            )
-            break
+        for order in (self._idle, self._idle_long):
+            for conversation_id in order:
+                deadlines.append(self._deadline(self._conversations[conversation_id]))
+                break
         while self._expiries:
             at, conversation_id = self._expiries[0]
             conversation = self._conversations.get(conversation_id)
@@ -324,20 +359,23 @@ class Endpoint:
         """End what is due at `now`: idle conversations, expired subscriptions, idle contexts."""
         if self._closed:
             return []
-        now = self._tick(now)
+        return self._expire(self._tick(now))
+
+    def _expire(self, now: float) -> list[Event]:
         events: list[Event] = []
-        timeout = self.config.conversation_timeout
-        while self._idle:
-            conversation = self._conversations[next(iter(self._idle))]
-            if conversation.last_activity + timeout > now:
-                break
-            events.append(self._time_out(conversation, "idle", "timed_out"))
+        for order in (self._idle, self._idle_long):
+            while order:
+                conversation = self._conversations[next(iter(order))]
+                if self._deadline(conversation) > now:
+                    break
+                events.append(self._time_out(conversation, "idle", "timed_out"))
         while self._expiries and self._expiries[0][0] <= now:
             at, conversation_id = heapq.heappop(self._expiries)
             subscription = self._conversations.get(conversation_id)
             if subscription is not None and subscription.expires_at == at:
                 events.append(self._time_out(subscription, "expired", "expired"))
-        events.extend(self.contexts.expire(now))
+        if self.contexts:
+            events.extend(self.contexts.expire(now))
         return events
 
     def _time_out(
@@ -383,8 +421,8 @@ class Endpoint:
             if protocol is None:
                 msg = f"{performative} does not identify one protocol; pass protocol="
                 raise LocalProtocolError(ErrorCode.UNKNOWN_PROTOCOL, msg)
+        peer = conversation.peer if conversation and conversation.peer else self.peer_id
         if to is None:
-            peer = conversation.peer if conversation else self.peer_id
             if peer is None:
                 msg = "no recipient: pass to= (the peer is not known yet)"
                 raise LocalProtocolError(ErrorCode.INVALID_FIELD, msg, field="to")
@@ -405,9 +443,11 @@ class Endpoint:
             limits=self.config.limits,
             registry=self.registry,
         )
+        recipients = envelope.to
+        self._check_addressed_to(peer, recipients)
         try:
             step = self._plan(envelope, local=True, now=now)
-            use = self._check_context(envelope)
+            use = self._check_context(envelope, local=True)
         except RemoteProtocolError as error:
             raise as_local(error) from None
         frame = encode_frame(encode_envelope(envelope, self.config.limits))
@@ -417,13 +457,24 @@ class Endpoint:
                 f"{self.config.max_outbound_bytes}: send the queued data first"
             )
             raise LocalProtocolError(ErrorCode.SEND_BUFFER_FULL, msg)
-        if self.peer_id is None and envelope.to[0] != ANY_RECIPIENT and len(envelope.to) == 1:
-            self.peer_id = envelope.to[0]
-        self._apply(step, envelope, now)
+        if self.peer_id is None and len(recipients) == 1 and recipients[0] != ANY_RECIPIENT:
+            self.peer_id = recipients[0]
+        self._apply(step, envelope, now, local=True, events=None)
         if use is not None:
             self.contexts.commit(use, now)
         self._outbound += frame
         return envelope
+
+    def _check_addressed_to(self, peer: str | None, recipients: tuple[str, ...]) -> None:
+        """A message this side sends must name the session's peer (or `*`), as the peer checks."""
+        if (
+            self.config.check_addressee
+            and peer is not None
+            and peer not in recipients
+            and recipients != (ANY_RECIPIENT,)
+        ):
+            msg = f"this session's peer is {peer}; the message is for {list(recipients)}"
+            raise LocalProtocolError(ErrorCode.NOT_ADDRESSED, msg, field="to")
 
     def reply(
         self,
@@ -434,7 +485,13 @@ class Endpoint:
         context: SubContextRef | None = None,
         now: float | None = None,
     ) -> Envelope:
-        """Answer `message` in its conversation (and, unless told otherwise, its sub-context)."""
+        """Answer `message` in its conversation and, unless told otherwise, its sub-context.
+
+        The reply names the sub-context by id only: its parent and type were
+        fixed at first use, and its metadata belongs to the message it was on.
+        """
+        if context is None and message.context_id is not None:
+            context = SubContextRef(id=message.context_id)
         return self.send(
             performative,
             content,
@@ -442,7 +499,7 @@ class Endpoint:
             conversation_id=message.conversation_id,
             protocol=message.protocol,
             in_reply_to=message.id,
-            context=context if context is not None else message.context,
+            context=context,
             ontology=message.ontology,
             now=now,
         )
@@ -509,7 +566,7 @@ class Endpoint:
         """End a subscription (or leave a group link) this side is part of."""
         return self.send(Performative.CANCEL, content, conversation_id=conversation_id, **kwargs)
 
-    # --------------------------------------------------------------- internals
+    # ------------------------------------------------------------- receiving
 
     def _tick(self, now: float | None) -> float:
         if now is not None:
@@ -525,36 +582,46 @@ class Endpoint:
             self._report(error, events, now)
         return not self._closed
 
-    def _accept(self, envelope: Envelope, now: float, events: list[Event]) -> None:
+    def _check_session(self, envelope: Envelope) -> None:
+        """The session rules (spec 7.1): peer, addressee, replay."""
         sender = envelope.sender
         if self.peer_id is not None and sender != self.peer_id:
-            raise _conversation_error(
+            raise _violation(
                 ErrorCode.SENDER_MISMATCH,
                 f"this session's peer is {self.peer_id}, but the message is from {sender}",
                 envelope,
+                "from",
             )
         if self.config.check_addressee:
             to = envelope.to
             if self.local_id not in to and ANY_RECIPIENT not in to:
-                raise _conversation_error(
+                raise _violation(
                     ErrorCode.NOT_ADDRESSED,
-                    f"the message is for {list(to)}, not for {self.local_id}",
+                    f"the message is not for {self.local_id}",
                     envelope,
+                    "to",
                 )
         if envelope.id in self._seen:
-            raise _conversation_error(
+            raise _violation(
                 ErrorCode.DUPLICATE_MESSAGE,
                 f"message id {envelope.id} was already received on this session",
                 envelope,
+                "id",
             )
+
+    def _accept(self, envelope: Envelope, now: float, events: list[Event]) -> None:
+        self._check_session(envelope)
         if envelope.performative == Performative.NOT_UNDERSTOOD:
-            self._remember(envelope)
-            self._receive_not_understood(envelope, now, events)
+            self._accept_not_understood(envelope, now, events)
             return
         step = self._plan(envelope, local=False, now=now)
-        use = self._check_context(envelope)
+        use = self._check_context(envelope, local=False)
+        if self.inspector is not None:
+            refusal = self.inspector(envelope)
+            if refusal is not None:
+                raise _attributed(refusal, envelope)
         self._remember(envelope)
-        self._apply(step, envelope, now)
+        self._apply(step, envelope, now, local=False, events=events)
         if use is not None:
             opened = self.contexts.commit(use, now)
             if opened is not None:
@@ -570,21 +637,38 @@ class Endpoint:
                 )
             )
 
-    def _remember(self, envelope: Envelope) -> None:
-        if self.peer_id is None:
-            self.peer_id = envelope.sender
-        seen = self._seen
-        seen[envelope.id] = None
-        if len(seen) > self.config.replay_window:
-            seen.popitem(last=False)
-
-    def _receive_not_understood(self, envelope: Envelope, now: float, events: list[Event]) -> None:
+    def _accept_not_understood(self, envelope: Envelope, now: float, events: list[Event]) -> None:
+        content = envelope.content
+        if not isinstance(content, dict) or not isinstance(content.get("code"), str):
+            raise _violation(
+                ErrorCode.INVALID_FIELD,
+                "NOT_UNDERSTOOD content must be an object with a string code",
+                envelope,
+                "content.code",
+            )
+        if not ERROR_CODE_PATTERN.fullmatch(content["code"]):  # type: ignore[arg-type]
+            raise _violation(
+                ErrorCode.INVALID_FIELD,
+                f"NOT_UNDERSTOOD code must match {ERROR_CODE_PATTERN.pattern}",
+                envelope,
+                "content.code",
+            )
+        for optional in ("reason", "field"):
+            if optional in content and not isinstance(content[optional], str):
+                raise _violation(
+                    ErrorCode.INVALID_FIELD,
+                    f"NOT_UNDERSTOOD {optional} must be a string",
+                    envelope,
+                    f"content.{optional}",
+                )
         conversation = self._conversations.get(envelope.conversation_id)
         if conversation is None or conversation.protocol.name != envelope.protocol:
+            self._remember(envelope)
             events.append(MessageReceived(envelope=envelope, state=NOTICE_STATE))
             return
         step = self._plan(envelope, local=False, now=now)
-        self._apply(step, envelope, now)
+        self._remember(envelope)
+        self._apply(step, envelope, now, local=False, events=events)
         events.append(MessageReceived(envelope=envelope, state=step.next_state))
         events.append(
             ConversationCompleted(
@@ -595,18 +679,25 @@ class Endpoint:
             )
         )
 
-    def _check_context(self, envelope: Envelope) -> ContextUse | None:
-        wire = envelope._wire.get("context")  # noqa: SLF001 - read in place, no view built
+    def _remember(self, envelope: Envelope) -> None:
+        """Record an accepted message: its id for replay, its sender as the peer."""
+        if self.peer_id is None:
+            self.peer_id = envelope.sender
+        seen = self._seen
+        seen[envelope.id] = None
+        if len(seen) > self.config.replay_window:
+            seen.popitem(last=False)
+
+    def _check_context(self, envelope: Envelope, *, local: bool) -> ContextUse | None:
+        wire = envelope._wire.get("context")  # noqa: SLF001 - read in place, no copy made
         if wire is None:
             return None
         try:
-            return self.contexts.check(wire)
+            return self.contexts.check(wire, local=local)
         except RemoteProtocolError as error:
-            error.message_id = envelope.id
-            error.conversation_id = envelope.conversation_id
-            error.protocol = envelope.protocol
-            error.sender = envelope.sender
-            raise
+            raise _attributed(error, envelope) from None
+
+    # --------------------------------------------------------- conversations
 
     def _plan(self, envelope: Envelope, *, local: bool, now: float) -> _Step:
         """Check that `envelope` is a legal step; change nothing."""
@@ -616,31 +707,40 @@ class Endpoint:
         if conversation is None:
             return self._plan_opening(envelope, local=local, now=now)
         protocol = conversation.protocol
+        if self._deadline(conversation) <= now:
+            raise _violation(
+                ErrorCode.CONVERSATION_CLOSED,
+                f"conversation {conversation_id} ran out of time (handle_timer has not run yet)",
+                envelope,
+            )
         if envelope.protocol != protocol.name:
-            raise _conversation_error(
+            raise _violation(
                 ErrorCode.PROTOCOL_MISMATCH,
                 f"conversation {conversation_id} follows {protocol.name}, not {envelope.protocol}",
                 envelope,
+                "protocol",
             )
-        if not local and envelope.sender != conversation.peer:
-            raise _conversation_error(
+        if not local and conversation.peer is not None and envelope.sender != conversation.peer:
+            raise _violation(
                 ErrorCode.SENDER_MISMATCH,
                 f"conversation {conversation_id} is with {conversation.peer}, "
                 f"not {envelope.sender}",
                 envelope,
+                "from",
             )
         role = conversation.role if local else conversation.role.other
         next_state = protocol.next_state(conversation.state, performative, role)
         if next_state is None:
-            raise _conversation_error(
+            raise _violation(
                 ErrorCode.ILLEGAL_TRANSITION,
                 f"{performative} from the {role} is not allowed in state "
                 f"{conversation.state!r} of {protocol.name}",
                 envelope,
+                "performative",
             )
         counted = performative in protocol.counted
         if counted and conversation.rounds >= self.config.max_negotiation_rounds:
-            raise _conversation_error(
+            raise _violation(
                 ErrorCode.ROUND_LIMIT_EXCEEDED,
                 f"conversation {conversation_id} already had {conversation.rounds} "
                 f"{performative} rounds; the limit is {self.config.max_negotiation_rounds}",
@@ -654,6 +754,7 @@ class Endpoint:
             counted=counted,
             expires_at=conversation.expires_at,
             topic=conversation.topic,
+            supersedes=None,
         )
 
     def _plan_opening(self, envelope: Envelope, *, local: bool, now: float) -> _Step:
@@ -661,7 +762,7 @@ class Endpoint:
         conversation_id = envelope.conversation_id
         protocol = self.registry.protocol(envelope.protocol)
         if conversation_id in self._ended:
-            raise _conversation_error(
+            raise _violation(
                 ErrorCode.CONVERSATION_CLOSED,
                 f"conversation {conversation_id} has already ended "
                 f"({self._ended[conversation_id]})",
@@ -669,43 +770,62 @@ class Endpoint:
             )
         next_state = protocol.next_state(START, performative, Role.INITIATOR)
         if next_state is None:
-            raise _conversation_error(
+            raise _violation(
                 ErrorCode.UNKNOWN_CONVERSATION,
                 f"{performative} cannot open a {protocol.name} conversation and "
                 f"conversation {conversation_id} is not open",
                 envelope,
+                "conversation_id",
             )
         topic, expires_at = self._plan_topic(envelope, protocol, now)
+        role = Role.INITIATOR if local else Role.RESPONDER
+        supersedes = None
         if next_state not in protocol.final_states:
-            if len(self._conversations) >= self.config.max_conversations:
-                raise LimitExceededError(
-                    ErrorCode.TOO_MANY_CONVERSATIONS,
-                    f"{len(self._conversations)} conversations are open; the limit is "
-                    f"{self.config.max_conversations}",
-                    message_id=envelope.id,
-                    conversation_id=conversation_id,
-                    protocol=envelope.protocol,
-                    sender=envelope.sender,
-                )
-            if (
-                self.config.mode is InteractionMode.SYNCHRONOUS
-                and not protocol.long_lived
-                and any(not c.protocol.long_lived for c in self._conversations.values())
-            ):
-                raise _conversation_error(
-                    ErrorCode.CONVERSATION_IN_PROGRESS,
-                    "the session is synchronous and another exchange has not completed",
+            if self._opened[role] >= self.config.max_conversations:
+                side = "this side" if local else "the peer"
+                raise _attributed(
+                    LimitExceededError(
+                        ErrorCode.TOO_MANY_CONVERSATIONS,
+                        f"{self._opened[role]} conversations opened by {side} are open; "
+                        f"the limit is {self.config.max_conversations}",
+                    ),
                     envelope,
                 )
+            if self.config.mode is InteractionMode.SYNCHRONOUS and not protocol.long_lived:
+                supersedes = self._synchronous_glare(envelope, local=local)
         return _Step(
             conversation=None,
             protocol=protocol,
-            role=Role.INITIATOR if local else Role.RESPONDER,
+            role=role,
             next_state=next_state,
             counted=False,
             expires_at=expires_at,
             topic=topic,
+            supersedes=supersedes,
         )
+
+    def _synchronous_glare(self, envelope: Envelope, *, local: bool) -> _Conversation | None:
+        """In a synchronous session, decide whether a new exchange may open.
+
+        Returns the exchange it replaces, if any. When both sides open an
+        exchange at the same moment (each has sent an opener the other has
+        not answered), the one with the lower conversation id wins on both
+        sides: the winner's opener supersedes the loser's, and the loser's
+        opener is refused without costing error budget.
+        """
+        busy = next((c for c in self._conversations.values() if not c.protocol.long_lived), None)
+        if busy is None:
+            return None
+        glare = not local and busy.role is Role.INITIATOR and not busy.answered
+        if glare and envelope.conversation_id < busy.id:
+            return busy
+        error = _violation(
+            ErrorCode.CONVERSATION_IN_PROGRESS,
+            f"the session is synchronous and exchange {busy.id} has not completed",
+            envelope,
+        )
+        error.charged = not glare
+        raise error
 
     def _plan_topic(
         self, envelope: Envelope, protocol: InteractionProtocol, now: float
@@ -716,45 +836,82 @@ class Endpoint:
         content = envelope.content
         topic = content.get("topic") if isinstance(content, dict) else None
         if not isinstance(topic, str) or not TOPIC_PATTERN.fullmatch(topic):
-            raise _field_error(
-                envelope,
-                "content.topic",
+            raise _violation(
+                ErrorCode.INVALID_FIELD,
                 f"{performative} content must be an object with a topic matching "
                 f"{TOPIC_PATTERN.pattern}",
+                envelope,
+                "content.topic",
             )
         if performative != Performative.SUBSCRIBE or not protocol.long_lived:
             return topic, None
         assert isinstance(content, dict)  # noqa: S101 - checked just above
         lifetime = content.get("expires_in", self.config.default_subscription_lifetime)
         if isinstance(lifetime, bool) or not isinstance(lifetime, int | float) or lifetime <= 0:
-            raise _field_error(
-                envelope, "content.expires_in", "must be a positive number of seconds"
+            raise _violation(
+                ErrorCode.INVALID_FIELD,
+                "must be a positive number of seconds",
+                envelope,
+                "content.expires_in",
             )
         return topic, now + min(float(lifetime), self.config.max_subscription_lifetime)
 
-    def _apply(self, step: _Step, envelope: Envelope, now: float) -> None:
+    def _apply(
+        self,
+        step: _Step,
+        envelope: Envelope,
+        now: float,
+        *,
+        local: bool,
+        events: list[Event] | None,
+    ) -> None:
         """Commit a checked step."""
+        if step.supersedes is not None:
+            aborted = self._abort(step.supersedes, "superseded", "superseded")
+            if events is not None:
+                events.append(aborted)
         conversation = step.conversation
+        if conversation is not None:
+            self._advance(conversation, step, envelope, now, local=local)
+        elif step.next_state in step.protocol.final_states:
+            self._remember_ended(envelope.conversation_id, step.next_state)
+        else:
+            self._open(step, envelope, now)
+
+    def _advance(
+        self,
+        conversation: _Conversation,
+        step: _Step,
+        envelope: Envelope,
+        now: float,
+        *,
+        local: bool,
+    ) -> None:
         final = step.next_state in step.protocol.final_states
-        if conversation is None:
-            if final:
-                self._remember_ended(envelope.conversation_id, step.next_state)
-            else:
-                self._open(step, envelope, now)
-            return
         conversation.state = step.next_state
         conversation.last_activity = now
+        if not local:
+            conversation.answered = True
+            if conversation.peer is None:
+                conversation.peer = envelope.sender
         if step.counted:
             conversation.rounds += 1
         if final:
             self._end(conversation, step.next_state)
         elif conversation.id in self._idle:
             self._idle.move_to_end(conversation.id)
+        elif conversation.id in self._idle_long:
+            self._idle_long.move_to_end(conversation.id)
 
     def _open(self, step: _Step, envelope: Envelope, now: float) -> None:
-        # The conversation is with the session's peer, however many recipients
-        # the opening message names.
-        peer = envelope.sender if step.role is Role.RESPONDER else self.peer_id or envelope.to[0]
+        if step.role is Role.RESPONDER:
+            peer: str | None = envelope.sender
+        else:
+            # The conversation is with the session's peer, however many
+            # recipients the opening message names; unknown until it answers
+            # if the message went to `*` before the peer was known.
+            recipient = envelope.to[0]
+            peer = self.peer_id or (recipient if recipient != ANY_RECIPIENT else None)
         conversation = _Conversation(
             id=envelope.conversation_id,
             protocol=step.protocol,
@@ -765,13 +922,17 @@ class Endpoint:
             last_activity=now,
             expires_at=step.expires_at,
             topic=step.topic,
+            answered=step.role is Role.RESPONDER,
         )
         self._conversations[conversation.id] = conversation
-        if not step.protocol.long_lived:
-            self._idle[conversation.id] = None
-        elif step.expires_at is not None:
+        self._opened[step.role] += 1
+        if step.expires_at is not None:
             heapq.heappush(self._expiries, (step.expires_at, conversation.id))
             self._compact_expiries()
+        elif step.protocol.long_lived:
+            self._idle_long[conversation.id] = None
+        else:
+            self._idle[conversation.id] = None
 
     def _compact_expiries(self) -> None:
         live = sum(1 for c in self._conversations.values() if c.expires_at is not None)
@@ -785,22 +946,39 @@ class Endpoint:
 
     def _end(self, conversation: _Conversation, final_state: str) -> None:
         del self._conversations[conversation.id]
+        self._opened[conversation.role] -= 1
         self._idle.pop(conversation.id, None)
+        self._idle_long.pop(conversation.id, None)
         self._remember_ended(conversation.id, final_state)
+
+    def _abort(
+        self, conversation: _Conversation, final_state: str, reason: str
+    ) -> ConversationAborted:
+        self._end(conversation, final_state)
+        return ConversationAborted(
+            conversation_id=conversation.id,
+            protocol=conversation.protocol.name,
+            state=conversation.state,
+            reason=reason,
+        )
 
     def _remember_ended(self, conversation_id: str, final_state: str) -> None:
         self._ended[conversation_id] = final_state
         if len(self._ended) > self.config.closed_conversation_memory:
             self._ended.popitem(last=False)
 
+    # -------------------------------------------------------------- violations
+
     def _report(self, error: RemoteProtocolError, events: list[Event], now: float) -> None:
-        """Answer a violation with NOT_UNDERSTOOD, report it, and charge the error budget."""
+        """Answer a violation (unless it is in a NOT_UNDERSTOOD), report it, charge the budget."""
         logger.debug("%s: protocol violation from %s: %s", self.local_id, error.sender, error)
-        answered = self._answer(error, now)
+        answered = False
+        if error.performative != Performative.NOT_UNDERSTOOD:
+            answered = self._answer(error, now, events)
         events.append(ProtocolViolation(error=error, answered=answered))
         if error.fatal:
             self._terminate(error.code, error.message, events)
-        else:
+        elif error.charged:
             self._charge_error(now, events)
 
     def _charge_error(self, now: float, events: list[Event]) -> None:
@@ -814,27 +992,44 @@ class Endpoint:
         self._error_tokens -= 1.0
         if self._error_tokens < 0:
             message = f"the peer exceeded the error budget of {config.error_budget} violations"
-            self._answer(SessionError(ErrorCode.TOO_MANY_ERRORS, message), now)
+            self._answer(SessionError(ErrorCode.TOO_MANY_ERRORS, message), now, events)
             self._terminate(ErrorCode.TOO_MANY_ERRORS, message, events)
 
-    def _answer(self, error: L8Error, now: float) -> bool:
-        """Queue a NOT_UNDERSTOOD for `error`; end the conversation it concerns, if open."""
-        in_conversation = (
+    def _answer(self, error: L8Error, now: float, events: list[Event]) -> bool:
+        """Queue a NOT_UNDERSTOOD for `error`; end the conversation it concerns if open here.
+
+        The conversation ends here whether or not the answer fits in the send
+        buffer: the peer applied the refused step, so this side cannot go on.
+        """
+        concerns_conversation = (
             error.code not in _SESSION_ONLY_CODES
             and not error.fatal
-            and error.protocol in self.registry.protocol_names
-            and error.protocol != NOTICE.name
             and error.conversation_id is not None
         )
+        protocol = NOTICE.name
+        open_here = (
+            self._conversations.get(error.conversation_id)
+            if concerns_conversation and error.conversation_id is not None
+            else None
+        )
+        if open_here is not None:
+            protocol = open_here.protocol.name
+            events.append(self._abort(open_here, "not_understood", "protocol_violation"))
+        elif (
+            concerns_conversation
+            and error.protocol in self.registry.protocol_names
+            and error.protocol != NOTICE.name
+        ):
+            protocol = error.protocol  # ends the conversation at the sender
         content: dict[str, JSON] = {"code": str(error.code), "reason": error.message}
         if error.field:
             content["field"] = error.field
         wire: dict[str, Any] = {
-            "protocol": error.protocol if in_conversation else NOTICE.name,
+            "protocol": protocol,
             "id": new_id(self._rng),
             "ts": format_timestamp(now),
             "from": self.local_id,
-            "to": (error.sender or self.peer_id or ANY_RECIPIENT,),
+            "to": (self.peer_id or error.sender or ANY_RECIPIENT,),
             "performative": Performative.NOT_UNDERSTOOD.value,
             "conversation_id": error.conversation_id or new_id(self._rng),
         }
@@ -851,22 +1046,13 @@ class Endpoint:
             except LocalProtocolError:
                 return False
         frame = encode_frame(payload)
-        if len(self._outbound) + len(frame) > self.config.max_outbound_bytes:
+        room = self.config.max_outbound_bytes + self.config.answer_reserve
+        if len(self._outbound) + len(frame) > room:
             return False
         self._outbound += frame
-        if in_conversation:
-            conversation = self._conversations.get(wire["conversation_id"])
-            if conversation is not None:
-                self._end(conversation, "not_understood")
         return True
 
     def _terminate(self, code: ErrorCode, reason: str, events: list[Event]) -> None:
         logger.info("%s: session terminated: %s: %s", self.local_id, code, reason)
         events.extend(self.close())
         events.append(SessionTerminated(code=code, reason=reason))
-
-
-def _field_error(envelope: Envelope, field: str, message: str) -> RemoteProtocolError:
-    error = _conversation_error(ErrorCode.INVALID_FIELD, message, envelope)
-    error.field = field
-    return error

@@ -43,6 +43,13 @@ class SubContextRef:
     extensions: Mapping[str, JSON] | None = None
     """Fields of the context object this version does not define, preserved."""
 
+    def __post_init__(self) -> None:
+        if self.extensions:
+            clash = set(CONTEXT_FIELDS).intersection(self.extensions)
+            if clash:
+                msg = f"extensions may not redefine context fields: {sorted(clash)}"
+                raise ValueError(msg)
+
     def to_wire(self) -> dict[str, JSON]:
         """The JSON object for the envelope's `context` field."""
         wire: dict[str, JSON] = {"id": self.id}
@@ -82,8 +89,9 @@ class Envelope:
     read-only. Build new envelopes with `replace`.
     """
 
-    __slots__ = ("_wire",)
+    __slots__ = ("_raw", "_wire")
     _wire: dict[str, Any]
+    _raw: bytes | None
 
     def __init__(  # noqa: PLR0913 - the envelope has these fields
         self,
@@ -103,6 +111,9 @@ class Envelope:
         limits: Limits = DEFAULT_LIMITS,
         registry: Registry = DEFAULT_REGISTRY,
     ) -> None:
+        if isinstance(to, str):
+            msg = f"to must be a list of agent ids, not the string {to!r}"
+            raise TypeError(msg)
         wire: dict[str, Any] = {
             "protocol": str(protocol),
             "id": id,
@@ -130,12 +141,14 @@ class Envelope:
         except RemoteProtocolError as error:
             raise as_local(error) from None
         _set(self, "_wire", wire)
+        _set(self, "_raw", None)
 
     @classmethod
-    def from_checked_wire(cls, wire: dict[str, Any]) -> Envelope:
-        """Wrap a wire object that `check_wire` has accepted (the decoder's path)."""
+    def from_checked_wire(cls, wire: dict[str, Any], raw: bytes | None = None) -> Envelope:
+        """Wrap a wire object that `check_wire` has accepted, with the bytes it came from."""
         envelope = _new(cls)
         _set(envelope, "_wire", wire)
+        _set(envelope, "_raw", raw)
         return envelope
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -146,10 +159,18 @@ class Envelope:
         msg = "Envelope is immutable"
         raise AttributeError(msg)
 
+    def to_wire(self) -> dict[str, Any]:
+        """A copy of the JSON object this envelope travels as (`content` shared, not copied)."""
+        wire = dict(self._wire)
+        wire["to"] = list(wire["to"])
+        if "context" in wire:
+            wire["context"] = dict(wire["context"])
+        return wire
+
     @property
-    def wire(self) -> Mapping[str, Any]:
-        """The JSON object this envelope travels as (read-only view)."""
-        return MappingProxyType(self._wire)
+    def raw(self) -> bytes | None:
+        """The exact bytes this envelope was decoded from; None if it was built here."""
+        return self._raw
 
     @property
     def protocol(self) -> str:

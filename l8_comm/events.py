@@ -54,7 +54,7 @@ class ConversationTimedOut(Event):
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class ConversationAborted(Event):
-    """A conversation was still open when the session ended."""
+    """A conversation ended without reaching a final state of its protocol."""
 
     conversation_id: str
     """The conversation that was cut off."""
@@ -62,6 +62,8 @@ class ConversationAborted(Event):
     """Its interaction protocol."""
     state: str
     """The state it was in."""
+    reason: str = "session_closed"
+    """`session_closed`, or `superseded` (a synchronous session's glare was lost to the peer)."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

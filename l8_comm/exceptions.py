@@ -80,6 +80,7 @@ class L8Error(Exception):
         conversation_id: str | None = None,
         protocol: str | None = None,
         sender: str | None = None,
+        performative: str | None = None,
     ) -> None:
         super().__init__(message)
         self.code = code
@@ -96,6 +97,10 @@ class L8Error(Exception):
         """The interaction protocol of the offending envelope, when it could be read."""
         self.sender = sender
         """The `from` of the offending envelope, when it could be read."""
+        self.performative = performative
+        """The performative of the offending envelope, when it could be read."""
+        self.charged = True
+        """False when the violation is an honest race (it then costs no error budget)."""
 
     @property
     def fatal(self) -> bool:
@@ -188,4 +193,5 @@ def as_local(error: L8Error) -> LocalProtocolError:
         conversation_id=error.conversation_id,
         protocol=error.protocol,
         sender=error.sender,
+        performative=error.performative,
     )

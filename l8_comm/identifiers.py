@@ -33,9 +33,10 @@ URN_PATTERN: Final = re.compile(
 """The `ontology` field: a URN (RFC 8141), such as `urn:contexts:travel:v2.1`."""
 
 TIMESTAMP_PATTERN: Final = re.compile(
-    r"(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d{1,9})?Z"
+    r"([0-9]{4})-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])"
+    r"T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\.[0-9]{1,9})?Z"
 )
-"""RFC 3339 date-time in UTC, `Z` suffix, optional fraction of a second."""
+"""RFC 3339 date-time in UTC, `Z` suffix, optional fraction of a second; ASCII digits only."""
 
 _LEAP_CHECK_FROM: Final = 29
 

@@ -23,6 +23,7 @@ class _LiveContext:
     ref: SubContextRef
     depth: int
     last_used: float
+    local: bool
 
 
 class ContextUse(NamedTuple):
@@ -34,12 +35,14 @@ class ContextUse(NamedTuple):
     """The sub-context to create, when this is its first use."""
     depth: int
     """Its depth."""
+    local: bool
+    """True when this side creates it (it counts against this side's cap)."""
 
 
 class SubContextTracker:
     """The live sub-contexts of one session."""
 
-    __slots__ = ("_live", "idle_timeout", "max_contexts", "max_depth")
+    __slots__ = ("_created", "_live", "idle_timeout", "max_contexts", "max_depth")
 
     def __init__(self, *, max_contexts: int, max_depth: int, idle_timeout: float) -> None:
         self.max_contexts = max_contexts
@@ -48,6 +51,9 @@ class SubContextTracker:
         # Least recently used first. Using a context also uses its ancestors,
         # so a parent is never older than its children and ends after them.
         self._live: OrderedDict[str, _LiveContext] = OrderedDict()
+        # Live sub-contexts by the side that created them: each side has its
+        # own cap, so a peer cannot use up the room this side needs.
+        self._created = {True: 0, False: 0}
 
     def __len__(self) -> int:
         return len(self._live)
@@ -68,8 +74,11 @@ class SubContextTracker:
         live = self._live.get(context_id)
         return live.depth if live else None
 
-    def check(self, wire: Mapping[str, Any]) -> ContextUse:
-        """What using the validated `context` object `wire` would do; raise if it breaks a rule."""
+    def check(self, wire: Mapping[str, Any], *, local: bool) -> ContextUse:
+        """What using the validated `context` object `wire` would do; raise if it breaks a rule.
+
+        `local` says whether this side is sending (True) or receiving the message.
+        """
         context_id: str = wire["id"]
         parent = wire.get("parent")
         kind = wire.get("type")
@@ -87,7 +96,7 @@ class SubContextTracker:
                     f"sub-context {context_id} is of type {live.ref.type}, not {kind}",
                     field="context.type",
                 )
-            return ContextUse(context_id=context_id, new=None, depth=live.depth)
+            return ContextUse(context_id=context_id, new=None, depth=live.depth, local=live.local)
         depth = 1
         if parent is not None:
             parent_live = self._live.get(parent)
@@ -105,19 +114,26 @@ class SubContextTracker:
                 f"the limit is {self.max_depth}",
                 field="context.parent",
             )
-        if len(self._live) >= self.max_contexts:
+        if self._created[local] >= self.max_contexts:
+            side = "this side" if local else "the peer"
             raise LimitExceededError(
                 ErrorCode.TOO_MANY_CONTEXTS,
-                f"{len(self._live)} sub-contexts are live; the limit is {self.max_contexts}",
+                f"{self._created[local]} sub-contexts created by {side} are live; "
+                f"the limit is {self.max_contexts}",
                 field="context.id",
             )
-        return ContextUse(context_id=context_id, new=SubContextRef.from_wire(wire), depth=depth)
+        return ContextUse(
+            context_id=context_id, new=SubContextRef.from_wire(wire), depth=depth, local=local
+        )
 
     def commit(self, use: ContextUse, now: float) -> SubContextOpened | None:
         """Apply a checked use at time `now`; report the sub-context if it is new."""
         opened = None
         if use.new is not None:
-            self._live[use.context_id] = _LiveContext(ref=use.new, depth=use.depth, last_used=now)
+            self._live[use.context_id] = _LiveContext(
+                ref=use.new, depth=use.depth, last_used=now, local=use.local
+            )
+            self._created[use.local] += 1
             opened = SubContextOpened(context=use.new, depth=use.depth)
         context_id: str | None = use.context_id
         while context_id is not None:
@@ -143,6 +159,7 @@ class SubContextTracker:
             if live.last_used + self.idle_timeout > now:
                 break
             del self._live[context_id]
+            self._created[live.local] -= 1
             ended.append(SubContextEnded(context_id=context_id, reason="idle"))
         return ended
 
@@ -150,6 +167,7 @@ class SubContextTracker:
         """End every sub-context because the session ended."""
         ended = [SubContextEnded(context_id=cid, reason="session_closed") for cid in self._live]
         self._live.clear()
+        self._created = {True: 0, False: 0}
         return ended
 
 

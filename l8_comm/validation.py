@@ -20,6 +20,7 @@ from l8_comm.identifiers import (
     URN_PATTERN,
     is_timestamp,
 )
+from l8_comm.performatives import PERFORMATIVE_NAME
 from l8_comm.protocols import PROTOCOL_NAME
 from l8_comm.registry import Registry
 
@@ -62,6 +63,8 @@ def _readable(wire: dict[str, Any], key: str) -> str | None:
         return value if isinstance(value, str) and _agent_ok(value) else None
     if key == "protocol":
         return value if isinstance(value, str) and _protocol_ok(value) else None
+    if key == "performative":
+        return value if isinstance(value, str) and PERFORMATIVE_NAME.fullmatch(value) else None
     return value if isinstance(value, str) and _id_ok(value) else None
 
 
@@ -79,6 +82,7 @@ def envelope_error(
         conversation_id=_readable(wire, "conversation_id"),
         protocol=_readable(wire, "protocol"),
         sender=_readable(wire, "from"),
+        performative=_readable(wire, "performative"),
     )
 
 
@@ -166,7 +170,7 @@ def check_wire(
 _MEMORY_LIMIT: Final = 4096
 _seen_agents: set[str] = set()
 _seen_minutes: set[str] = set()
-_second_ok = re.compile(r"[0-5]\d(?:\.\d{1,9})?Z").fullmatch
+_second_ok = re.compile(r"[0-5][0-9](?:\.[0-9]{1,9})?Z").fullmatch
 
 
 def _learn_agent(value: str) -> bool:
@@ -223,8 +227,8 @@ def plainly_valid(  # noqa: PLR0911 - each early False is a rule that did not vi
             return False
         if "ontology" in wire and not _urn_ok(wire["ontology"]):
             return False
-        context = wire.get("context")
-        if context is not None:
+        if "context" in wire:
+            context = wire["context"]
             if type(context) is not dict or not _id_ok(context["id"]):
                 return False
             if len(context) > 1 and (
@@ -238,17 +242,20 @@ def plainly_valid(  # noqa: PLR0911 - each early False is a rule that did not vi
     return True
 
 
-def _check_fields(  # noqa: C901, PLR0912 - one branch per rule, in wire order
+def _required(wire: dict[str, Any], field: str) -> Any:  # noqa: ANN401 - any JSON value
+    """The value of a required field; absent or null is `missing_field`."""
+    value = wire.get(field)
+    if value is None:
+        raise _missing(wire, field)
+    return value
+
+
+def _check_fields(  # noqa: C901 - one branch per rule, in the order of the spec's table
     wire: dict[str, Any], limits: Limits, registry: Registry
 ) -> None:
-    get = wire.get
-    protocol = get("protocol")
+    protocol = _required(wire, "protocol")
     if type(protocol) is not str:
-        raise (
-            _missing(wire, "protocol")
-            if protocol is None
-            else _invalid(wire, "protocol", "must be a string")
-        )
+        raise _invalid(wire, "protocol", "must be a string")
     if protocol not in registry.protocol_names:
         raise _invalid(
             wire,
@@ -256,13 +263,8 @@ def _check_fields(  # noqa: C901, PLR0912 - one branch per rule, in wire order
             f"names {brief(protocol)}, not a known interaction protocol",
             ErrorCode.UNKNOWN_PROTOCOL,
         )
-    for field in ("id", "conversation_id"):
-        if field not in wire:
-            raise _missing(wire, field)
-        _check_id(wire, field, wire[field])
-    ts = get("ts")
-    if ts is None:
-        raise _missing(wire, "ts")
+    _check_id(wire, "id", _required(wire, "id"))
+    ts = _required(wire, "ts")
     if type(ts) is not str or not is_timestamp(ts):
         raise _invalid(
             wire,
@@ -270,17 +272,11 @@ def _check_fields(  # noqa: C901, PLR0912 - one branch per rule, in wire order
             "must be an RFC 3339 UTC timestamp such as 2026-11-22T09:30:00.000Z",
             ErrorCode.INVALID_TIMESTAMP,
         )
-    sender = get("from")
-    if sender is None:
-        raise _missing(wire, "from")
+    sender = _required(wire, "from")
     if type(sender) is not str or not _agent_ok(sender):
         raise _invalid(wire, "from", f"must be an agent id matching {AGENT_ID_PATTERN.pattern}")
-    if "to" not in wire:
-        raise _missing(wire, "to")
-    _check_recipients(wire, wire["to"], limits)
-    performative = get("performative")
-    if performative is None:
-        raise _missing(wire, "performative")
+    _check_recipients(wire, _required(wire, "to"), limits)
+    performative = _required(wire, "performative")
     if type(performative) is not str or performative not in registry.performative_names:
         raise _invalid(
             wire,
@@ -288,6 +284,7 @@ def _check_fields(  # noqa: C901, PLR0912 - one branch per rule, in wire order
             f"holds {brief(performative)}, not a registered performative",
             ErrorCode.UNKNOWN_PERFORMATIVE,
         )
+    _check_id(wire, "conversation_id", _required(wire, "conversation_id"))
     if "in_reply_to" in wire:
         _check_id(wire, "in_reply_to", wire["in_reply_to"])
     if "context" in wire:
@@ -300,32 +297,89 @@ def _check_fields(  # noqa: C901, PLR0912 - one branch per rule, in wire order
         raise _missing(wire, "content")
 
 
+_MAX_PATH: Final = 256
+_MAX_KEY_IN_PATH: Final = 40
+
+
+def _path(trail: list[tuple[int, object]], at: int) -> str:
+    """The dotted path of trail entry `at`, bounded: a path never echoes a large input back."""
+    parts: list[str] = []
+    while at > 0:
+        at, key = trail[at]
+        if isinstance(key, int):
+            parts.append(f"[{key}]")
+        else:
+            name = str(key)
+            if len(name) > _MAX_KEY_IN_PATH:
+                name = name[: _MAX_KEY_IN_PATH - 3] + "..."
+            parts.append(f".{name}" if at > 0 else name)
+    path = "".join(reversed(parts))
+    return path if len(path) <= _MAX_PATH else "..." + path[-(_MAX_PATH - 3) :]
+
+
 def _check_values(  # noqa: C901 - one iterative walk, kept flat for speed
     wire: dict[str, Any], limits: Limits, *, json_typed: bool
 ) -> None:
+    """Walk every value once, iteratively; report the first fault found with its path.
+
+    `trail` holds (parent entry, key) for every value pushed, so the path of a
+    fault is rebuilt only when there is one.
+    """
     max_len = limits.max_string_length
     max_depth = limits.max_depth
-    stack: list[tuple[object, int]] = [(wire, 1)]
-    pop, push = stack.pop, stack.append
+    trail: list[tuple[int, object]] = [(0, "")]
+    stack: list[tuple[object, int, int]] = [(wire, 1, 0)]
+    pop, push, record = stack.pop, stack.append, trail.append
     while stack:
-        value, depth = pop()
+        value, depth, at = pop()
         kind = type(value)
         if kind is str:
             if len(value) > max_len:  # type: ignore[arg-type]
-                raise _deep_error(wire, limits, json_typed=json_typed)
+                raise envelope_error(
+                    ErrorCode.STRING_TOO_LONG,
+                    f"a string of {len(value)} characters exceeds the limit of {max_len}",  # type: ignore[arg-type]
+                    wire,
+                    _path(trail, at),
+                )
         elif kind is dict or kind is list or kind is tuple:
             if depth > max_depth:
-                raise _deep_error(wire, limits, json_typed=json_typed)
+                raise envelope_error(
+                    ErrorCode.NESTING_TOO_DEEP,
+                    f"nesting depth {depth} exceeds the limit of {max_depth}",
+                    wire,
+                    _path(trail, at),
+                )
             if kind is dict:
                 for key, item in value.items():  # type: ignore[attr-defined]
-                    if type(key) is not str or len(key) > max_len:
-                        raise _deep_error(wire, limits, json_typed=json_typed)
-                    push((item, depth + 1))
+                    if type(key) is not str:
+                        raise envelope_error(
+                            ErrorCode.INVALID_FIELD,
+                            f"object key {brief(key)} is not a string",
+                            wire,
+                            _path(trail, at),
+                        )
+                    if len(key) > max_len:
+                        raise envelope_error(
+                            ErrorCode.STRING_TOO_LONG,
+                            f"an object key of {len(key)} characters exceeds the limit of "
+                            f"{max_len}",
+                            wire,
+                            _path(trail, at),
+                        )
+                    record((at, key))
+                    push((item, depth + 1, len(trail) - 1))
             else:
-                for item in value:  # type: ignore[attr-defined]
-                    push((item, depth + 1))
+                for index, item in enumerate(value):  # type: ignore[arg-type]
+                    record((at, index))
+                    push((item, depth + 1, len(trail) - 1))
         elif not json_typed and not _is_json_scalar(value):
-            raise _deep_error(wire, limits, json_typed=json_typed)
+            raise envelope_error(
+                ErrorCode.INVALID_FIELD,
+                f"{type(value).__name__} value {brief(value)} cannot be sent as JSON "
+                "(only null, booleans, 64-bit integers, finite numbers, strings, arrays, objects)",
+                wire,
+                _path(trail, at),
+            )
 
 
 def _is_json_scalar(value: object) -> bool:
@@ -337,73 +391,3 @@ def _is_json_scalar(value: object) -> bool:
     if kind is float:
         return math.isfinite(value)  # type: ignore[arg-type]
     return False
-
-
-def _deep_error(  # noqa: C901 - mirrors _check_values, naming the path
-    wire: dict[str, Any], limits: Limits, *, json_typed: bool
-) -> RemoteProtocolError:
-    """Walk again, slowly, to name the path and the rule that failed."""
-
-    def visit(  # noqa: C901, PLR0911, PLR0912 - one exit per rule
-        value: object, depth: int, path: str
-    ) -> RemoteProtocolError | None:
-        kind = type(value)
-        if kind is str:
-            if len(value) > limits.max_string_length:  # type: ignore[arg-type]
-                return envelope_error(
-                    ErrorCode.STRING_TOO_LONG,
-                    f"a string of {len(value)} characters exceeds the limit of "  # type: ignore[arg-type]
-                    f"{limits.max_string_length}",
-                    wire,
-                    path,
-                )
-            return None
-        if kind is dict or kind is list or kind is tuple:
-            if depth > limits.max_depth:
-                return envelope_error(
-                    ErrorCode.NESTING_TOO_DEEP,
-                    f"nesting depth {depth} exceeds the limit of {limits.max_depth}",
-                    wire,
-                    path,
-                )
-            if kind is dict:
-                for key, item in value.items():  # type: ignore[attr-defined]
-                    if type(key) is not str:
-                        return envelope_error(
-                            ErrorCode.INVALID_FIELD,
-                            f"object key {brief(key)} is not a string",
-                            wire,
-                            path,
-                        )
-                    child = f"{path}.{key}" if path else key
-                    if len(key) > limits.max_string_length:
-                        return envelope_error(
-                            ErrorCode.STRING_TOO_LONG,
-                            "an object key exceeds the string limit",
-                            wire,
-                            path,
-                        )
-                    found = visit(item, depth + 1, child)
-                    if found:
-                        return found
-            else:
-                for index, item in enumerate(value):  # type: ignore[arg-type]
-                    found = visit(item, depth + 1, f"{path}[{index}]")
-                    if found:
-                        return found
-            return None
-        if not json_typed and not _is_json_scalar(value):
-            return envelope_error(
-                ErrorCode.INVALID_FIELD,
-                f"{type(value).__name__} value {brief(value)} cannot be sent as JSON "
-                "(only null, booleans, 64-bit integers, finite numbers, strings, arrays, objects)",
-                wire,
-                path,
-            )
-        return None
-
-    found = visit(wire, 1, "")
-    if found is None:  # pragma: no cover - only called after the fast walk found a fault
-        msg = "value walk disagreed with its slow twin"
-        raise AssertionError(msg)
-    return found

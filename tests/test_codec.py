@@ -298,3 +298,76 @@ def test_registry_decides_what_is_known():
     with pytest.raises(EnvelopeError):
         decode_envelope(data)
     assert decode_envelope(data, registry=registry).performative == "CFP"
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [("context", None), ("in_reply_to", None), ("ontology", None)],
+)
+def test_null_optional_fields_are_refused_on_the_fast_path_too(field, value):
+    # A small envelope takes the fast path; null must not slip through it.
+    data = orjson.dumps(wire() | {field: value})
+    with pytest.raises(RemoteProtocolError) as caught:
+        decode_envelope(data)
+    assert caught.value.field == field
+
+
+@pytest.mark.parametrize(
+    "field", ["protocol", "id", "ts", "from", "to", "performative", "conversation_id"]
+)
+def test_null_required_field_is_missing(field):
+    assert code_of(wire() | {field: None}) is ErrorCode.MISSING_FIELD
+
+
+def test_fields_are_checked_in_the_order_of_the_spec_table():
+    # Both ts and conversation_id are bad: ts comes first in the table.
+    assert code_of(wire(ts="bad", conversation_id="x")) is ErrorCode.INVALID_TIMESTAMP
+    assert code_of(wire(performative="SHOUT", conversation_id="x")) is (
+        ErrorCode.UNKNOWN_PERFORMATIVE
+    )
+
+
+@pytest.mark.parametrize(
+    "ts",
+    ["٢٠٢٦-11-24T09:30:00Z", "2026-11-24T09:30:0\u0660Z", "2026-11-2\u0664T09:30:00Z"],
+)
+def test_timestamps_must_use_ascii_digits(ts):
+    # Warm the minute cache with a valid timestamp of the same minute first.
+    decode(wire(ts="2026-11-24T09:30:00Z"))
+    assert code_of(wire(ts=ts)) is ErrorCode.INVALID_TIMESTAMP
+
+
+def test_fault_path_is_named_and_bounded():
+    key = "k" * 60_000
+    content = {key: {key: ["ok", "x" * 70_000]}}
+    with pytest.raises(LimitExceededError) as caught:
+        decode(wire(content=content))
+    field = caught.value.field
+    assert field is not None
+    assert len(field) <= 256
+    assert field.endswith("[1]")
+    assert field.startswith("content.")
+
+
+def test_limits_are_capped():
+    with pytest.raises(ValueError, match="max_depth"):
+        Limits(max_depth=513)
+    with pytest.raises(ValueError, match="32-bit"):
+        Limits(max_frame_size=2**32)
+
+
+def test_local_construction_guards():
+    with pytest.raises(TypeError, match="list of agent ids"):
+        local(to="carl")
+    with pytest.raises(ValueError, match="redefine context fields"):
+        SubContextRef(id=fresh_id(), extensions={"parent": fresh_id()})
+
+
+def test_to_wire_is_a_copy():
+    envelope = decode(wire(context={"id": fresh_id(), "type": "plan"}))
+    copy = envelope.to_wire()
+    copy["context"]["id"] = "bad id!"
+    copy["to"].append("mallory")
+    assert envelope.context_id != "bad id!"
+    assert envelope.to == ("bob",)
+    assert decode_envelope(envelope.raw) == envelope

@@ -1,5 +1,6 @@
+import orjson
 import pytest
-from conftest import T0, frame, wire
+from conftest import T0, frame, fresh_id, wire
 from helpers import events_for, inject, of_type, outbound, received, violations
 
 from l8_comm import (
@@ -8,6 +9,7 @@ from l8_comm import (
     ConversationTimedOut,
     Endpoint,
     EndpointConfig,
+    EnvelopeError,
     ErrorCode,
     InteractionMode,
     Limits,
@@ -17,6 +19,8 @@ from l8_comm import (
     Performative,
     ProtocolViolation,
     SessionTerminated,
+    SubContextRef,
+    encode_envelope,
     endpoint_pair,
 )
 
@@ -97,8 +101,11 @@ def test_local_illegal_step_raises_and_sends_nothing(pair):
         bob.accept(request)
     assert caught.value.code is ErrorCode.ILLEGAL_TRANSITION
     with pytest.raises(LocalProtocolError) as caught:
-        alice.inform(request, {"self": "answer"})
+        alice.send("INFORM", {"self": "answer"}, conversation_id=request.conversation_id)
     assert caught.value.code is ErrorCode.ILLEGAL_TRANSITION
+    with pytest.raises(LocalProtocolError) as caught:
+        alice.inform(request, {"to": "myself"})  # a reply to one's own message
+    assert caught.value.code is ErrorCode.NOT_ADDRESSED
     assert bob.bytes_to_send == 0
     assert alice.bytes_to_send == 0
     assert bob.conversation(request.conversation_id).state == "requested"
@@ -142,17 +149,55 @@ def test_not_understood_is_never_answered(pair):
     assert bob.bytes_to_send == 0
 
 
-def test_invalid_not_understood_is_answered_once_and_the_answer_ends_it(pair):
+def test_invalid_not_understood_is_reported_but_never_answered(pair):
     network, alice, bob = pair
-    bob.receive_data(frame(wire(performative="NOT_UNDERSTOOD", ts="bad")))
-    assert [n.performative for n in outbound(bob)] == ["NOT_UNDERSTOOD"]
+    request = alice.request("bob", {"n": 1})
+    network.pump()
+    for broken in (
+        wire(performative="NOT_UNDERSTOOD", ts="bad", conversation_id=request.conversation_id),
+        wire(performative="NOT_UNDERSTOOD", content=None) | {"content": None},
+        wire(performative="NOT_UNDERSTOOD", content={"code": "Not A Code"}),
+        wire(performative="NOT_UNDERSTOOD", content={"code": "x", "reason": 5}),
+        wire(performative="NOT_UNDERSTOOD", sender="mallory"),
+    ):
+        events = bob.receive_data(frame(broken))
+        [violation] = violations(events)
+        assert violation.answered is False
+        assert bob.bytes_to_send == 0
+    # None of them touched the conversation they named.
+    assert bob.conversation(request.conversation_id).state == "requested"
+
+
+def test_refused_not_understood_changes_nothing(rng):
+    alice = Endpoint("alice", rng=rng, now=T0)
+    sent = alice.send("REQUEST", {}, to=["*"])
+    forged = wire(
+        performative="NOT_UNDERSTOOD",
+        sender="bob",
+        to=["alice"],
+        protocol="request-reply",
+        conversation_id=sent.conversation_id,
+        content={"code": "x"},
+        context={"id": "0" * 22, "parent": "1" * 22},
+    )
+    # A NOT_UNDERSTOOD with a context is accepted (its context is ignored)...
+    events = alice.receive_data(frame(forged))
+    assert completed(events) == {sent.conversation_id: "not_understood"}
+    assert alice.peer_id == "bob"
+    # ...and one refused by the session rules leaves no trace: not the peer,
+    # not its id (it can be sent again and is judged afresh).
+    other = Endpoint("alice", rng=rng, now=T0, peer_id="carol")
+    stray = wire(performative="NOT_UNDERSTOOD", sender="bob", to=["alice"], content={"code": "x"})
+    assert violations(other.receive_data(frame(stray)))[0].code is ErrorCode.SENDER_MISMATCH
+    assert violations(other.receive_data(frame(stray)))[0].code is ErrorCode.SENDER_MISMATCH
+    assert other.peer_id == "carol"
 
 
 def test_duplicate_message_id_is_refused_but_keeps_the_conversation(pair):
     network, alice, bob = pair
     request = alice.request("bob", {"task": "x"})
     network.pump()
-    events = bob.receive_data(frame(dict(request.wire) | {"to": ["bob"]}))
+    events = bob.receive_data(frame(request.to_wire() | {"to": ["bob"]}))
     [violation] = violations(events)
     assert violation.code is ErrorCode.DUPLICATE_MESSAGE
     [notice] = outbound(bob)
@@ -288,24 +333,51 @@ def test_query_inform(pair):
 # ------------------------------------------------------------------ modes and limits
 
 
-def test_synchronous_mode_allows_one_exchange_at_a_time(rng):
+def sync_pair(rng):
     network = MemoryNetwork(
-        rng=rng, now=T0, config=EndpointConfig(mode=InteractionMode.SYNCHRONOUS)
+        rng=rng, now=T0, config=EndpointConfig(mode=InteractionMode.SYNCHRONOUS, error_budget=1)
     )
-    alice, bob = network.link("alice", "bob")
+    return network, *network.link("alice", "bob")
+
+
+def test_synchronous_mode_allows_one_exchange_at_a_time(rng):
+    network, alice, bob = sync_pair(rng)
     first = alice.request("bob", {"n": 1})
     with pytest.raises(LocalProtocolError) as caught:
         alice.request("bob", {"n": 2})
     assert caught.value.code is ErrorCode.CONVERSATION_IN_PROGRESS
     network.pump()
-    # A peer that opens a second exchange anyway is refused.
+    bob.agree(first)
+    network.pump()
+    # Once bob has answered, an opener from bob is a plain violation.
     events = inject(alice, sender="bob", performative="QUERY", protocol="query")
-    assert violations(events)[0].code is ErrorCode.CONVERSATION_IN_PROGRESS
+    [violation] = violations(events)
+    assert violation.code is ErrorCode.CONVERSATION_IN_PROGRESS
+    assert violation.error.charged
     network.pump()
     bob.inform(first, {"n": 1})
     network.pump()
     second = alice.request("bob", {"n": 2})
     assert alice.conversation(second.conversation_id) is not None
+
+
+def test_synchronous_glare_lower_conversation_id_wins_on_both_sides(rng):
+    network, alice, bob = sync_pair(rng)
+    a = alice.request("bob", {"from": "alice"})
+    b = bob.request("alice", {"from": "bob"})
+    winner, loser = sorted([a, b], key=lambda e: e.conversation_id)
+    deliveries = network.pump()
+    for side in (alice, bob):
+        assert [c.id for c in side.open_conversations()] == [winner.conversation_id]
+    aborted = [d.event for d in deliveries if isinstance(d.event, ConversationAborted)]
+    assert [(e.conversation_id, e.reason) for e in aborted] == [
+        (loser.conversation_id, "superseded")
+    ]
+    refusals = [e for d in deliveries for e in violations([d.event])]
+    assert [v.code for v in refusals] == [ErrorCode.CONVERSATION_IN_PROGRESS]
+    assert refusals[0].error.charged is False  # an honest race costs no error budget
+    assert not alice.closed
+    assert not bob.closed
 
 
 def test_synchronous_mode_does_not_count_long_lived_subscriptions(rng):
@@ -610,3 +682,192 @@ def test_pump_gives_up_after_max_rounds(rng):
     bob.request("alice", {})
     with pytest.raises(RuntimeError, match="still busy"):
         network.pump(max_rounds=0)
+
+
+# ------------------------------------------------------------------ review follow-ups
+
+
+def test_send_refuses_a_recipient_other_than_the_peer(pair):
+    _, alice, _ = pair
+    with pytest.raises(LocalProtocolError) as caught:
+        alice.request("carol", {})
+    assert caught.value.code is ErrorCode.NOT_ADDRESSED
+    assert alice.bytes_to_send == 0
+    alice.send("REQUEST", {}, to=["*"])  # "whoever is at the other end" is fine
+
+
+def test_conversation_opened_to_anyone_binds_to_whoever_answers(rng):
+    alice = Endpoint("alice", rng=rng, now=T0)
+    bob = Endpoint("bob", rng=rng, now=T0)
+    sent = alice.send("REQUEST", {"n": 1}, to=["*"])
+    assert alice.conversation(sent.conversation_id).peer is None
+    [event] = bob.receive_data(alice.data_to_send())
+    bob.agree(event.envelope)
+    events = alice.receive_data(bob.data_to_send())
+    assert received(events)[0].performative == "AGREE"
+    assert alice.conversation(sent.conversation_id).peer == "bob"
+
+
+def test_a_peer_cannot_fill_the_room_this_side_needs(rng):
+    config = EndpointConfig(max_conversations=3, max_contexts=2)
+    network = MemoryNetwork(rng=rng, now=T0, config=config)
+    alice, bob = network.link("alice", "bob")
+    for context in (bob.new_context(), bob.new_context(), None):
+        bob.send("INFORM", {}, protocol="group", conversation_id=fresh_id(), context=context)
+    network.pump()
+    assert len(alice.open_conversations()) == 3
+    assert len(alice.contexts) == 2
+    # The peer has used up its own room, not alice's.
+    for _ in range(2):
+        alice.request("bob", {}, context=alice.new_context())
+    alice.request("bob", {})
+    with pytest.raises(LocalProtocolError) as caught:
+        alice.request("bob", {})
+    assert caught.value.code is ErrorCode.TOO_MANY_CONVERSATIONS
+    group_link = next(c for c in alice.open_conversations() if c.protocol == "group")
+    with pytest.raises(LocalProtocolError) as caught:
+        alice.send("INFORM", {}, conversation_id=group_link.id, context=alice.new_context())
+    assert caught.value.code is ErrorCode.TOO_MANY_CONTEXTS
+    # And bob is refused when it goes beyond its own.
+    events = inject(
+        alice,
+        sender="bob",
+        performative="INFORM",
+        protocol="group",
+        conversation_id=group_link.id,
+        context={"id": fresh_id()},
+    )
+    assert violations(events)[0].code is ErrorCode.TOO_MANY_CONTEXTS
+
+
+def test_group_links_time_out_after_the_long_lived_timeout(rng):
+    config = EndpointConfig(long_lived_timeout=1000, conversation_timeout=10)
+    network = MemoryNetwork(rng=rng, now=T0, config=config)
+    alice, _ = network.link("alice", "bob")
+    link = alice.send("INFORM", {}, protocol="group", conversation_id=fresh_id())
+    assert alice.get_timer() == T0 + 1000
+    assert alice.handle_timer(T0 + 999) == []
+    [event] = alice.handle_timer(T0 + 1000)
+    assert event.conversation_id == link.conversation_id
+    assert event.reason == "idle"
+
+
+def test_outcome_does_not_depend_on_when_the_timer_runs(pair):
+    network, alice, bob = pair
+    request = alice.request("bob", {"n": 1})
+    network.pump()
+    late = T0 + alice.config.conversation_timeout + 1
+    # bob's driver has not run its timer: the step is refused anyway.
+    with pytest.raises(LocalProtocolError) as caught:
+        bob.inform(request, {"n": 1}, now=late)
+    assert caught.value.code is ErrorCode.CONVERSATION_CLOSED
+    # A late reply arriving at alice first ends the conversation by time, then refuses it.
+    events = inject(
+        alice,
+        now=late,
+        sender="bob",
+        performative="INFORM",
+        conversation_id=request.conversation_id,
+    )
+    assert isinstance(events[0], ConversationTimedOut)
+    assert violations(events)[0].code is ErrorCode.CONVERSATION_CLOSED
+
+
+def test_eof_inside_a_frame_is_answered_and_terminates(pair):
+    _, _, bob = pair
+    bob.receive_data(frame(wire())[:-3])
+    events = bob.receive_eof()
+    assert of_type(events, SessionTerminated)[0].code is ErrorCode.TRUNCATED_FRAME
+    [notice] = outbound(bob)
+    assert notice.content["code"] == "truncated_frame"  # type: ignore[index]
+
+
+def test_clean_eof_just_closes(pair):
+    _, _, bob = pair
+    assert bob.receive_eof() == []
+    assert bob.closed
+
+
+def test_answers_use_the_reserve_and_the_conversation_ends_regardless(rng):
+    config = EndpointConfig(max_outbound_bytes=1000, answer_reserve=600)
+    network = MemoryNetwork(rng=rng, now=T0, config=config)
+    alice, bob = network.link("alice", "bob")
+    request = alice.request("bob", {"n": 1})
+    network.pump()
+    bob.agree(request, {"pad": "x" * 400})  # bob's buffer is now nearly full
+    events = inject(
+        bob,
+        performative="ACCEPT",
+        protocol="request-reply",
+        conversation_id=request.conversation_id,
+    )
+    assert violations(events)[0].answered is True
+    assert bob.bytes_to_send > config.max_outbound_bytes - 600
+    assert bob.conversation(request.conversation_id) is None
+    aborted = of_type(events, ConversationAborted)
+    assert [(a.conversation_id, a.reason) for a in aborted] == [
+        (request.conversation_id, "protocol_violation")
+    ]
+
+
+def test_protocol_mismatch_is_answered_in_the_conversations_own_protocol(pair):
+    network, alice, bob = pair
+    offer = alice.propose("bob", {"price": 1})
+    network.pump()
+    events = inject(
+        alice,
+        sender="bob",
+        performative="INFORM",
+        protocol="query",
+        conversation_id=offer.conversation_id,
+    )
+    assert violations(events)[0].code is ErrorCode.PROTOCOL_MISMATCH
+    events = events_for(network.pump(), "bob")
+    assert completed(events) == {offer.conversation_id: "not_understood"}
+    assert bob.conversation(offer.conversation_id) is None
+
+
+def test_duplicate_not_understood_is_not_answered(pair):
+    _, _, bob = pair
+    notice = wire(performative="NOT_UNDERSTOOD", protocol="notice", content={"code": "x"})
+    assert received(bob.receive_data(frame(notice)))
+    [violation] = violations(bob.receive_data(frame(notice)))
+    assert violation.code is ErrorCode.DUPLICATE_MESSAGE
+    assert violation.answered is False
+    assert bob.bytes_to_send == 0
+
+
+def test_inspector_refuses_before_any_state_changes(rng):
+    def no_secrets(envelope):
+        if "secret" in str(envelope.content):
+            return EnvelopeError(ErrorCode.INVALID_FIELD, "no secrets here", field="content")
+        return None
+
+    bob = Endpoint("bob", peer_id="alice", rng=rng, now=T0, inspector=no_secrets)
+    events = bob.receive_data(frame(wire(content={"x": "secret"}, context={"id": "c" * 22})))
+    [violation] = violations(events)
+    assert violation.answered
+    assert violation.error.conversation_id is not None
+    assert bob.open_conversations() == ()
+    assert len(bob.contexts) == 0
+    assert received(bob.receive_data(frame(wire(content={"x": "public"}))))
+
+
+def test_decoded_envelopes_keep_their_bytes(pair):
+    network, alice, _ = pair
+    sent = alice.request("bob", {"n": 1})
+    assert sent.raw is None
+    [message] = received(events_for(network.pump(), "bob"))
+    assert message.raw is not None
+    assert orjson.loads(message.raw) == orjson.loads(encode_envelope(sent))
+
+
+def test_replies_name_the_sub_context_by_id_only(pair):
+    network, alice, bob = pair
+    parent = alice.new_context(type="plan")
+    alice.request("bob", {}, context=parent)
+    child = alice.new_context(parent=parent, type="step", metadata={"conclusion": True})
+    request = alice.request("bob", {}, context=child)
+    network.pump()
+    reply = bob.agree(request)
+    assert reply.context == SubContextRef(id=child.id)

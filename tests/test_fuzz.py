@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from l7_transport.framing import FrameDecoder, encode_frame
 from l8_comm import (
+    ConversationAborted,
     Endpoint,
     EndpointConfig,
     Envelope,
@@ -20,7 +21,8 @@ from l8_comm import (
     decode_envelope,
     encode_envelope,
 )
-from l8_comm.validation import KNOWN_FIELDS
+from l8_comm.registry import DEFAULT_REGISTRY
+from l8_comm.validation import KNOWN_FIELDS, _check_fields, _check_values, plainly_valid
 
 VALID = [
     orjson.dumps(wire()),
@@ -141,3 +143,130 @@ def test_chunking_does_not_change_what_is_received(data):
         )
         position += step
     assert got == expected
+
+
+# ------------------------------------------------ the fast path never accepts more
+
+
+def slow_path_accepts(obj: dict) -> bool:
+    try:
+        _check_fields(obj, Limits(), DEFAULT_REGISTRY)
+        _check_values(obj, Limits(), json_typed=True)
+    except RemoteProtocolError:
+        return False
+    return True
+
+
+field_values = st.one_of(
+    json_values,
+    st.sampled_from(["", "*", "x" * 22, "2026-02-30T00:00:00Z", "urn:x:y", "٢٠٢٦"]),
+)
+
+
+@given(
+    st.sampled_from(VALID),
+    st.lists(
+        st.tuples(
+            st.sampled_from(
+                [*KNOWN_FIELDS, "context.id", "context.type", "context.parent", "context.metadata"]
+            ),
+            st.one_of(st.none(), field_values),
+            st.booleans(),
+        ),
+        max_size=3,
+    ),
+)
+def test_fast_path_accepts_only_what_the_slow_path_accepts(valid, edits):
+    obj = orjson.loads(valid)
+    for field, value, delete in edits:
+        target, key = obj, field
+        if field.startswith("context."):
+            if not isinstance(obj.get("context"), dict):
+                obj["context"] = {"id": "c" * 22}
+            target, key = obj["context"], field.split(".", 1)[1]
+        if delete:
+            target.pop(key, None)
+        else:
+            target[key] = value
+    raw = orjson.dumps(obj)
+    if plainly_valid(orjson.loads(raw), Limits(), DEFAULT_REGISTRY, raw):
+        assert slow_path_accepts(orjson.loads(raw)), obj
+
+
+# ------------------------------------ structurally valid traffic through an endpoint
+
+POOL_CONVERSATIONS = ["a" * 22, "b" * 22, "c" * 22]
+POOL_CONTEXTS = [
+    None,
+    {"id": "p" * 22, "type": "plan"},
+    {"id": "q" * 22, "parent": "p" * 22},
+    {"id": "r" * 22, "parent": "q" * 22, "type": "step"},
+    {"id": "q" * 22, "parent": "r" * 22},
+]
+
+pooled_envelopes = st.builds(
+    lambda protocol, performative, conversation, context, sender, to, content, n: (
+        wire(
+            protocol=protocol,
+            performative=performative,
+            conversation_id=conversation,
+            sender=sender,
+            to=to,
+            content=content,
+            id=f"{n:022d}",
+        )
+        | ({"context": context} if context else {})
+    ),
+    st.sampled_from(sorted(DEFAULT_REGISTRY.protocol_names)),
+    st.sampled_from(sorted(DEFAULT_REGISTRY.performative_names)),
+    st.sampled_from(POOL_CONVERSATIONS),
+    st.sampled_from(POOL_CONTEXTS),
+    st.sampled_from(["alice", "alice", "alice", "mallory"]),
+    st.sampled_from([["bob"], ["bob"], ["*"], ["carol"]]),
+    st.sampled_from([{"topic": "t"}, {"code": "x"}, {}, {"topic": "t", "expires_in": 5}]),
+    st.integers(0, 30),
+)
+
+
+def snapshot(endpoint: Endpoint) -> tuple:
+    return (
+        {c.id: (c.state, c.rounds) for c in endpoint.open_conversations()},
+        {ref.id for ref in endpoint.contexts},
+        endpoint.peer_id,
+        dict(endpoint._ended),
+    )
+
+
+@given(st.lists(pooled_envelopes, max_size=25), st.booleans())
+def test_refused_messages_change_no_state(envelopes, known_peer):
+    endpoint = Endpoint(
+        "bob",
+        peer_id="alice" if known_peer else None,
+        rng=counter_rng(),
+        now=T0,
+        config=EndpointConfig(error_budget=10_000, max_context_depth=2),
+    )
+    for envelope in envelopes:
+        before = snapshot(endpoint)
+        events = endpoint.receive_data(frame(envelope))
+        kinds = {type(e).__name__ for e in events}
+        assert kinds <= {
+            "MessageReceived",
+            "ConversationCompleted",
+            "ProtocolViolation",
+            "SubContextOpened",
+            "ConversationAborted",
+        }, kinds
+        if "ProtocolViolation" not in kinds:
+            continue
+        assert "MessageReceived" not in kinds
+        after = snapshot(endpoint)
+        aborted = {e.conversation_id for e in events if isinstance(e, ConversationAborted)}
+        # Only the refused message's own conversation may have ended; nothing else moved.
+        assert after[1:3] == before[1:3]
+        assert {k: v for k, v in before[0].items() if k not in aborted} == after[0]
+        assert aborted <= {envelope["conversation_id"]}
+    decoder = FrameDecoder()
+    for payload in decoder.feed(endpoint.data_to_send()):
+        decode_envelope(payload)
+    assert decoder.error is None

@@ -1,7 +1,7 @@
 import random
 
 import pytest
-from conftest import T0, fresh_id
+from conftest import T0, frame, fresh_id, wire
 from helpers import of_type
 
 from l8_comm import (
@@ -13,6 +13,7 @@ from l8_comm import (
     Endpoint,
     EndpointConfig,
     Envelope,
+    ErrorCode,
     GroupMemberLeft,
     GroupMessageDelivered,
     GroupMessageRejected,
@@ -390,3 +391,98 @@ def test_remove_and_add_member():
     [left] = group.remove_member("a")
     assert left.member == "a"
     assert group.handle_event(group_message(group_id, "a", 1))[0].code == "not_a_member"
+
+
+# ---------------------------------------------------------------- review follow-ups
+
+
+def test_broker_survives_subscribe_and_cancel_in_one_batch(network):
+    broker = TopicBroker()
+    subscriber, broker_side = network.link("s1", "broker")
+    sent = subscriber.subscribe("broker", "stock")
+    subscriber.cancel(sent.conversation_id)
+    events = broker_side.receive_data(subscriber.data_to_send())
+    produced = [x for e in events for x in broker.handle_event(broker_side, e)]
+    assert not of_type(produced, SubscriptionStarted)
+    assert broker.subscribers("stock") == ()
+    assert broker_side.bytes_to_send == 0
+
+
+def test_broker_refuses_unauthorized_publishers(network):
+    broker = TopicBroker(authorize_publish=lambda agent, _topic: agent == "pub")
+    harness = BrokerHarness(network, broker)
+    sub = network.link("s1", "broker")[0]
+    sub.subscribe("broker", "stock")
+    mallory = network.link("mallory", "broker")[0]
+    harness.run()
+    mallory.publish("broker", "stock", {"on_hand": 0})
+    deliveries = harness.run()
+    assert of_type(harness.events, Published)[-1].delivered_to == ()
+    assert informs_to(deliveries, "s1") == []
+
+
+def test_subscription_in_a_nested_context_outlives_the_context(rng):
+    config = EndpointConfig(context_idle_timeout=100)
+    network = MemoryNetwork(rng=rng, now=T0, config=config)
+    harness = BrokerHarness(network, TopicBroker())
+    sub = network.link("s1", "broker")[0]
+    parent = sub.new_context(type="plan")
+    sub.request("broker", {}, context=parent)
+    child = sub.new_context(parent=parent)
+    sub.subscribe("broker", "stock", context=child)
+    harness.run(T0)
+    network.advance(T0 + 700)  # both contexts idle out on both sides
+    published = harness.broker.publish("stock", {"on_hand": 3}, publisher="local", now=T0 + 700)
+    assert published.delivered_to == ("s1",)
+    deliveries = harness.run(T0 + 700)
+    assert informs_to(deliveries, "s1") == [{"on_hand": 3, "topic": "stock"}]
+
+
+def test_broker_drops_a_subscription_that_can_no_longer_be_served(network):
+    harness = BrokerHarness(network, TopicBroker())
+    sub = network.link("s1", "broker")[0]
+    subscription = sub.subscribe("broker", "stock")
+    harness.run()
+    broker_side = network.endpoint("broker", "s1")
+    broker_side._conversations.pop(subscription.conversation_id)  # lost behind the broker's back
+    published = harness.broker.publish("stock", {"on_hand": 1}, publisher="local")
+    assert published.delivered_to == ()
+    assert harness.broker.subscribers("stock") == ()
+
+
+def test_aggregation_counts_only_the_members_own_answer(network):
+    answers = {"m1": 1, "m2": 2}
+    round_ = leader_with(network, answers, quorum=2, deadline=T0 + 10)
+    round_.start(T0)
+    leader_m2 = network.endpoint("leader", "m2")
+    [query_id] = [c.id for c in leader_m2.open_conversations()]
+    # A session notice that happens to name the query conversation is not an answer.
+    notice = wire(
+        performative="NOT_UNDERSTOOD",
+        protocol="notice",
+        sender="m2",
+        to=["leader"],
+        conversation_id=query_id,
+        content={"code": "duplicate_message"},
+    )
+    for event in leader_m2.receive_data(frame(notice)):
+        assert round_.handle_event(event) == []
+    [done] = drive(network, round_, answers)
+    assert done.result == [1, 2]
+    assert done.failures == {}
+
+
+def test_group_send_that_fails_on_one_link_leaves_no_gap(rng):
+    config = EndpointConfig(max_outbound_bytes=1500)
+    network = MemoryNetwork(rng=rng, now=T0, config=config)
+    groups = group_of(network, ["a", "b", "c"])
+    network.endpoint("a", "c").request("c", {"pad": "x" * 1200})  # a's link to c is nearly full
+    result = groups["a"].send({"m": 1})
+    assert set(result.sent) == {"b"}
+    assert result.failed["c"].code is ErrorCode.SEND_BUFFER_FULL
+    deliver_all(network, groups)
+    result = groups["a"].send({"m": 2})
+    assert set(result.sent) == {"b", "c"}
+    out = deliver_all(network, groups)
+    assert [e.envelope.content for e in out["b"]] == [{"m": 2}]
+    assert [(e.seq, e.envelope.content) for e in out["c"]] == [(0, {"m": 2})]

@@ -12,7 +12,6 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, 
 
 from l8_comm import (
     DEFAULT_REGISTRY,
-    Endpoint,
     EndpointConfig,
     ErrorCode,
     InteractionProtocol,
@@ -26,7 +25,7 @@ from l8_comm.protocols import START
 
 PROTOCOLS = [p for p in DEFAULT_REGISTRY.protocols() if p.name != "notice"]
 PERFORMATIVES = sorted(DEFAULT_REGISTRY.performative_names)
-CONTENT = {"topic": "t"}  # satisfies SUBSCRIBE and PUBLISH; harmless elsewhere
+CONTENT = {"topic": "t", "code": "test_code"}  # valid for SUBSCRIBE, PUBLISH, NOT_UNDERSTOOD
 
 
 def path_to(protocol: InteractionProtocol, target: str) -> list[tuple[str, Role]]:
@@ -126,6 +125,12 @@ def test_every_triple_of_every_table(protocol, state, performative, role):
             [violation] = violations(events)
             assert violation.code is wanted
             assert violation.answered
+            # ...which ends the conversation on both sides: the receiver at once,
+            # the sender when the answer arrives.
+            sender_events = sender.receive_data(receiver.data_to_send())
+            assert not violations(sender_events)
+            for side in (sender, receiver):
+                assert side.conversation(conversation_id) is None
     # Whatever happened, the unrelated conversation is intact on both sides.
     for side in sides.values():
         assert side.conversation(control.conversation_id).state == "requested"
@@ -232,11 +237,3 @@ def test_not_understood_rows_cover_every_open_state():
         for state in protocol.states - protocol.final_states - {START}:
             for role in Role:
                 assert protocol.next_state(state, "NOT_UNDERSTOOD", role) == "not_understood"
-
-
-def test_endpoint_ignores_unrelated_endpoint_state():
-    # Two independent sessions never share conversations.
-    first = Endpoint("alice", peer_id="bob", rng=counter_rng("a"), now=T0)
-    second = Endpoint("alice", peer_id="carol", rng=counter_rng("b"), now=T0)
-    sent = first.request("bob", {})
-    assert second.conversation(sent.conversation_id) is None

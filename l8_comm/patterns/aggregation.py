@@ -16,6 +16,7 @@ from l8_comm.events import (
 )
 from l8_comm.exceptions import LocalProtocolError
 from l8_comm.performatives import Performative
+from l8_comm.protocols import QUERY
 
 Aggregator = Callable[[Mapping[str, JSON]], object]
 """Member id to its answer -> the aggregate."""
@@ -88,17 +89,28 @@ class Aggregation:
         return []
 
     def handle_event(self, event: Event) -> list[Event]:  # noqa: PLR0911 - one exit per outcome
-        """Process an event from any of the leader's member sessions."""
+        """Process an event from any of the leader's member sessions.
+
+        Only the member's own answer in its own query conversation counts: an
+        INFORM, a FAILURE, or a NOT_UNDERSTOOD that ended the conversation.
+        """
         if self.result is not None:
             return []
         if isinstance(event, MessageReceived):
-            member = self._pending.pop(event.envelope.conversation_id, None)
-            if member is None:
+            envelope = event.envelope
+            member = self._pending.get(envelope.conversation_id)
+            if (
+                member is None
+                or envelope.sender != member
+                or envelope.protocol != QUERY.name
+                or event.state not in QUERY.final_states
+            ):
                 return []
-            if event.envelope.performative == Performative.INFORM:
-                self._answers[member] = event.envelope.content
+            del self._pending[envelope.conversation_id]
+            if envelope.performative == Performative.INFORM:
+                self._answers[member] = envelope.content
             else:
-                self._failures[member] = event.envelope.content
+                self._failures[member] = envelope.content
         elif isinstance(event, ConversationTimedOut | ConversationAborted):
             member = self._pending.pop(event.conversation_id, None)
             if member is None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 from l8_comm.endpoint import Endpoint
 from l8_comm.envelope import JSON, Envelope, SubContextRef
@@ -13,6 +14,7 @@ from l8_comm.events import (
     GroupMessageRejected,
     MessageReceived,
 )
+from l8_comm.exceptions import LocalProtocolError
 from l8_comm.performatives import Performative
 from l8_comm.protocols import GROUP
 
@@ -20,14 +22,28 @@ GROUP_CONTEXT_TYPE = "group"
 """The sub-context type group messages travel in."""
 
 
+@dataclass(frozen=True, kw_only=True, slots=True)
+class GroupSendResult:
+    """What one `CollaborationGroup.send` did on each link."""
+
+    sent: Mapping[str, Envelope]
+    """Member id to the envelope sent to it."""
+    failed: Mapping[str, LocalProtocolError]
+    """Member id to why nothing could be sent to it."""
+
+
 class CollaborationGroup:
     """One member's view of a group: its links to the other members and their orderings.
 
     A group message is an INFORM in the `group` protocol, sent on the link to
     every other member, in the conversation and the sub-context both named by
-    the group id; the sub-context metadata carries `seq`, the sender's own
-    counter. Each receiver delivers a sender's messages in `seq` order,
+    the group id; the sub-context metadata carries `seq`, the sender's counter
+    for that link. Each receiver delivers a sender's messages in `seq` order,
     holding back at most `max_reorder` early ones per sender.
+
+    A counter per link, not one per sender, means a send that fails on one
+    link (its buffer is full, its session closed) leaves no gap there: the
+    member behind it simply did not get that message, and `send` says so.
     """
 
     def __init__(
@@ -45,7 +61,7 @@ class CollaborationGroup:
         self.max_reorder = max_reorder
         """Most early messages held back per sender."""
         self._links = dict(links)
-        self._next_seq = 0
+        self._next_seq: dict[str, int] = {}
         self._expected: dict[str, int] = {}
         self._held: dict[str, dict[int, Envelope]] = {}
 
@@ -62,36 +78,50 @@ class CollaborationGroup:
         """Stop sending to and accepting from `member`."""
         if self._links.pop(member, None) is None:
             return []
+        self._next_seq.pop(member, None)
         self._expected.pop(member, None)
         self._held.pop(member, None)
         return [GroupMemberLeft(group_id=self.group_id, member=member)]
 
-    def send(self, content: JSON, *, now: float | None = None) -> list[Envelope]:
-        """Send `content` to every other member; return the envelopes sent, one per link."""
-        seq = self._next_seq
-        context = SubContextRef(id=self.group_id, type=GROUP_CONTEXT_TYPE, metadata={"seq": seq})
+    def send(self, content: JSON, *, now: float | None = None) -> GroupSendResult:
+        """Send `content` to every other member; report what went out on which link."""
         audience = sorted(self._links)
-        sent = [
-            link.send(
-                Performative.INFORM,
-                content,
-                to=audience,
-                conversation_id=self.group_id,
-                protocol=GROUP.name,
-                context=context,
-                now=now,
+        sent: dict[str, Envelope] = {}
+        failed: dict[str, LocalProtocolError] = {}
+        for member, link in self._links.items():
+            seq = self._next_seq.get(member, 0)
+            context = SubContextRef(
+                id=self.group_id, type=GROUP_CONTEXT_TYPE, metadata={"seq": seq}
             )
-            for link in self._links.values()
-        ]
-        self._next_seq = seq + 1
-        return sent
+            try:
+                sent[member] = link.send(
+                    Performative.INFORM,
+                    content,
+                    to=audience,
+                    conversation_id=self.group_id,
+                    protocol=GROUP.name,
+                    context=context,
+                    now=now,
+                )
+            except LocalProtocolError as error:
+                failed[member] = error
+                continue
+            self._next_seq[member] = seq + 1
+        return GroupSendResult(sent=sent, failed=failed)
 
-    def leave(self, *, now: float | None = None) -> None:
-        """Tell every member this one is leaving, and drop every link."""
-        for link in self._links.values():
-            if link.conversation(self.group_id) is not None:
+    def leave(self, *, now: float | None = None) -> dict[str, LocalProtocolError]:
+        """Tell every member this one is leaving, drop every link; return the links that failed."""
+        failed: dict[str, LocalProtocolError] = {}
+        for member, link in self._links.items():
+            if link.conversation(self.group_id) is None:
+                continue
+            try:
                 link.cancel(self.group_id, now=now)
+            except LocalProtocolError as error:
+                failed[member] = error
         self._links.clear()
+        self._next_seq.clear()
+        return failed
 
     def handle_event(self, event: Event) -> list[Event]:  # noqa: PLR0911 - one exit per outcome
         """Process an event from any link; return deliveries in per-sender order."""

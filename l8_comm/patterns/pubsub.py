@@ -17,11 +17,11 @@ from l8_comm.events import (
     SubscriptionEnded,
     SubscriptionStarted,
 )
-from l8_comm.exceptions import LocalProtocolError
+from l8_comm.exceptions import ErrorCode, LocalProtocolError
 from l8_comm.performatives import Performative
 
 Authorizer = Callable[[str, str], bool]
-"""`(subscriber, topic) -> allowed`."""
+"""`(agent, topic) -> allowed`."""
 
 
 @dataclass(slots=True)
@@ -38,6 +38,8 @@ class TopicBroker:
     SUBSCRIBE is agreed (or refused, when `authorize` says no or the broker
     is full); a PUBLISH, or a local `publish`, reaches every subscriber of
     its topic as an INFORM in that subscriber's subscription conversation.
+    A PUBLISH that `authorize_publish` refuses reaches nobody. Both
+    authorizers allow everything when not given.
     """
 
     def __init__(
@@ -45,10 +47,12 @@ class TopicBroker:
         *,
         max_subscriptions: int = 4096,
         authorize: Authorizer | None = None,
+        authorize_publish: Authorizer | None = None,
     ) -> None:
         self.max_subscriptions = max_subscriptions
         """Most subscriptions held at once, over all sessions."""
         self._authorize = authorize
+        self._authorize_publish = authorize_publish
         self._subscriptions: dict[tuple[int, str], _Subscription] = {}
         self._by_topic: dict[str, dict[tuple[int, str], _Subscription]] = {}
 
@@ -67,9 +71,12 @@ class TopicBroker:
             if envelope.performative == Performative.PUBLISH:
                 content = envelope.content
                 assert isinstance(content, dict)  # noqa: S101 - the endpoint checked the topic
-                return [
-                    self.publish(str(content["topic"]), content, publisher=envelope.sender, now=now)
-                ]
+                topic = str(content["topic"])
+                if self._authorize_publish is not None and not self._authorize_publish(
+                    envelope.sender, topic
+                ):
+                    return [Published(topic=topic, publisher=envelope.sender, delivered_to=())]
+                return [self.publish(topic, content, publisher=envelope.sender, now=now)]
             return []
         if isinstance(event, ConversationCompleted | ConversationTimedOut | ConversationAborted):
             reason = event.reason if isinstance(event, ConversationTimedOut) else event.state
@@ -87,11 +94,11 @@ class TopicBroker:
         for key, subscription in list(self._by_topic.get(topic, {}).items()):
             try:
                 subscription.endpoint.inform(subscription.request, body, now=now)
-            except LocalProtocolError:
-                # The session is closed or its send buffer is full; the
-                # subscriber is not reported as delivered, and a closed
-                # session's subscription goes.
-                if subscription.endpoint.closed:
+            except LocalProtocolError as error:
+                # A full send buffer is passing: the subscriber misses this one
+                # and stays. Anything else (session closed, subscription over)
+                # means it cannot receive any more: it goes.
+                if error.code is not ErrorCode.SEND_BUFFER_FULL:
                     self._forget(key)
                 continue
             delivered.append(subscription.request.sender)
@@ -101,13 +108,22 @@ class TopicBroker:
         content = request.content
         assert isinstance(content, dict)  # noqa: S101 - the endpoint checked the topic
         topic = str(content["topic"])
+        reason = None
         if self._authorize is not None and not self._authorize(request.sender, topic):
-            endpoint.refuse(request, {"topic": topic, "reason": "not authorized"}, now=now)
+            reason = "not authorized"
+        elif len(self._subscriptions) >= self.max_subscriptions:
+            reason = "broker full"
+        # The subscription may already be over (a CANCEL in the same batch of
+        # events), or the session unable to send: then there is nothing to do.
+        if endpoint.conversation(request.conversation_id) is None:
             return []
-        if len(self._subscriptions) >= self.max_subscriptions:
-            endpoint.refuse(request, {"topic": topic, "reason": "broker full"}, now=now)
+        try:
+            if reason is not None:
+                endpoint.refuse(request, {"topic": topic, "reason": reason}, now=now)
+                return []
+            endpoint.agree(request, {"topic": topic}, now=now)
+        except LocalProtocolError:
             return []
-        endpoint.agree(request, {"topic": topic}, now=now)
         key = (id(endpoint), request.conversation_id)
         subscription = _Subscription(endpoint=endpoint, request=request, topic=topic)
         self._subscriptions[key] = subscription
