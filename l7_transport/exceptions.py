@@ -1,4 +1,9 @@
-"""Errors of the L7 transport layer, each with a stable code that travels on the wire."""
+"""Errors of the L7 transport layer, each with a stable code, the peer and the stream.
+
+As in httpcore, the errors of the libraries underneath (`h2`, `aioquic`,
+`ssl`, `OSError`) are mapped to this hierarchy at the driver boundary, so an
+upper layer handles one family whatever the wire.
+"""
 
 from __future__ import annotations
 
@@ -11,21 +16,83 @@ class TransportErrorCode(StrEnum):
     FRAME_TOO_LARGE = "frame_too_large"
     BAD_FRAME_FLAGS = "bad_frame_flags"
     TRUNCATED_FRAME = "truncated_frame"
+    CONNECT_FAILED = "connect_failed"
+    CONNECT_TIMEOUT = "connect_timeout"
+    TLS_FAILED = "tls_failed"
+    CONNECTION_LOST = "connection_lost"
+    KEEPALIVE_TIMEOUT = "keepalive_timeout"
+    GOING_AWAY = "going_away"
+    STREAM_RESET = "stream_reset"
+    SESSION_REFUSED = "session_refused"
+    STALLED = "stalled"
+    PROTOCOL_ERROR = "protocol_error"
+    CLOSED = "closed"
+    MESSAGE_TOO_LARGE = "message_too_large"
 
 
 class TransportError(Exception):
     """Base class of every error raised by `l7_transport`."""
 
-    code: TransportErrorCode
-
-    def __init__(self, code: TransportErrorCode, message: str) -> None:
+    def __init__(
+        self,
+        code: TransportErrorCode,
+        message: str,
+        *,
+        peer: str | None = None,
+        stream_id: int | None = None,
+    ) -> None:
         super().__init__(message)
         self.code = code
+        """The stable machine-readable code."""
         self.message = message
+        """A sentence for people."""
+        self.peer = peer
+        """The remote address (`host:port`) when known."""
+        self.stream_id = stream_id
+        """The HTTP/2 or QUIC stream concerned, when one is."""
 
     def __str__(self) -> str:
-        return f"{self.code}: {self.message}"
+        where = ""
+        if self.peer:
+            where = f" [{self.peer}" + (f" stream {self.stream_id}" if self.stream_id else "") + "]"
+        return f"{self.code}: {self.message}{where}"
 
 
 class FramingError(TransportError):
     """The peer's byte stream does not follow the frame format; the stream is unusable."""
+
+
+class ConnectError(TransportError):
+    """No connection could be made (refused, unreachable, TLS handshake failed)."""
+
+
+class ConnectTimeout(ConnectError):
+    """The connection or its handshake took longer than the connect timeout."""
+
+
+class ConnectionLost(TransportError):
+    """An established connection ended: every session on it is lost."""
+
+
+class StreamReset(TransportError):
+    """The peer reset this session's stream; the session is lost."""
+
+
+class SessionRefused(TransportError):
+    """The peer refused to open a session (an HTTP error status, REFUSED_STREAM, GOAWAY)."""
+
+
+class WriteStalled(TransportError):
+    """A send could not make progress for the stall timeout: the peer stopped reading."""
+
+
+class TransportProtocolError(TransportError):
+    """The peer broke HTTP/2 or HTTP/3; the connection was closed."""
+
+
+class ChannelClosed(TransportError):
+    """The operation needs an open channel or connection, and it is closed."""
+
+
+class MessageTooLarge(TransportError):
+    """A one-shot message exceeds the size limit."""

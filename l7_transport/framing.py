@@ -96,3 +96,59 @@ class FrameDecoder:
             )
             self._buffer.clear()
             raise self.error
+
+
+class FrameScanner:
+    """Checks frame headers in a byte stream as it passes, without keeping the payloads.
+
+    The transport runs one per session stream so that a frame above the
+    limit, or with unknown flags, is caught at its header, before its payload
+    is buffered anywhere. `feed` raises `FramingError` at the first fault and
+    every later call raises it again.
+    """
+
+    __slots__ = ("_header", "_remaining", "error", "max_frame_size")
+
+    def __init__(self, max_frame_size: int = DEFAULT_MAX_FRAME_SIZE) -> None:
+        self.max_frame_size = max_frame_size
+        self._remaining = 0  # payload bytes of the current frame not seen yet
+        self._header = bytearray()  # a header split across chunks
+        self.error: FramingError | None = None
+
+    @property
+    def inside_frame(self) -> bool:
+        """True when the bytes seen so far end part-way through a frame."""
+        return bool(self._remaining or self._header)
+
+    def feed(self, data: bytes) -> None:
+        """Scan the next bytes of the stream."""
+        if self.error is not None:
+            raise self.error
+        position = 0
+        end = len(data)
+        while position < end:
+            if self._remaining:
+                step = min(self._remaining, end - position)
+                self._remaining -= step
+                position += step
+                continue
+            need = FRAME_HEADER_SIZE - len(self._header)
+            self._header += data[position : position + need]
+            position += min(need, end - position)
+            if len(self._header) < FRAME_HEADER_SIZE:
+                return
+            flags, length = _HEADER.unpack(self._header)
+            self._header.clear()
+            if flags != FLAG_ENVELOPE:
+                self.error = FramingError(
+                    TransportErrorCode.BAD_FRAME_FLAGS,
+                    f"frame flag byte is 0x{flags:02x}; only 0x00 (envelope) is defined",
+                )
+                raise self.error
+            if length > self.max_frame_size:
+                self.error = FramingError(
+                    TransportErrorCode.FRAME_TOO_LARGE,
+                    f"frame of {length} bytes exceeds the limit of {self.max_frame_size}",
+                )
+                raise self.error
+            self._remaining = length

@@ -3,6 +3,7 @@ import pytest
 from l7_transport import (
     FRAME_HEADER_SIZE,
     FrameDecoder,
+    FrameScanner,
     FramingError,
     TransportErrorCode,
     encode_frame,
@@ -65,3 +66,27 @@ def test_end_of_stream_between_frames_is_clean():
 def test_max_frame_size_must_be_positive():
     with pytest.raises(ValueError, match="positive"):
         FrameDecoder(max_frame_size=0)
+
+
+def test_scanner_accepts_any_chunking_of_valid_frames():
+    stream = b"".join(encode_frame(b"x" * n) for n in (0, 1, 5, 300, 0))
+    for step in (1, 2, 4, 5, 6, 17, len(stream)):
+        scanner = FrameScanner(max_frame_size=300)
+        for i in range(0, len(stream), step):
+            scanner.feed(stream[i : i + step])
+        assert not scanner.inside_frame
+
+
+def test_scanner_stops_at_the_first_bad_header_even_split():
+    scanner = FrameScanner(max_frame_size=10)
+    scanner.feed(encode_frame(b"ok") + b"\x00\x00")
+    assert scanner.inside_frame
+    with pytest.raises(FramingError) as caught:
+        scanner.feed(b"\x00\x00\x0b")
+    assert caught.value.code is TransportErrorCode.FRAME_TOO_LARGE
+    with pytest.raises(FramingError):
+        scanner.feed(b"")
+    scanner = FrameScanner()
+    with pytest.raises(FramingError) as caught:
+        scanner.feed(b"\x02\x00\x00\x00\x01x")
+    assert caught.value.code is TransportErrorCode.BAD_FRAME_FLAGS

@@ -1,0 +1,341 @@
+"""The `Channel` interface: one L8 session's byte stream, whatever carries it.
+
+A channel moves bytes both ways with backpressure (`send` waits while the
+peer is not taking them), ends its own direction with `close`, and aborts
+both with `abort`. `receive` returns what has arrived, `b""` at the end, or
+raises the `TransportError` that ended the session. The HTTP/2 and HTTP/3
+drivers share `StreamChannel`; `memory_channel_pair` joins two channels in
+memory for tests.
+"""
+
+from __future__ import annotations
+
+import abc
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from l7_transport.config import TransportConfig
+from l7_transport.exceptions import (
+    ChannelClosed,
+    FramingError,
+    StreamReset,
+    TransportError,
+    TransportErrorCode,
+    WriteStalled,
+)
+from l7_transport.framing import FrameScanner
+
+logger = logging.getLogger("l7_transport")
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class PeerInfo:
+    """What the transport knows about the other end of a session."""
+
+    address: str
+    """`host:port` of the remote socket (or a label for in-memory channels)."""
+    protocol: str
+    """`h2`, `h2c` (cleartext), `h3` or `memory`."""
+    tls: bool
+    """True when the connection is encrypted."""
+    certificate_subject: str | None = None
+    """The peer certificate's subject, when it presented one (mTLS on a server)."""
+    identities: tuple[str, ...] = field(default_factory=tuple)
+    """Names the peer certificate vouches for: its subjectAltName entries, else its CN."""
+
+    @property
+    def identity(self) -> str | None:
+        """The first name the peer's certificate vouches for, if any."""
+        return self.identities[0] if self.identities else None
+
+
+class Channel(abc.ABC):
+    """One session's byte stream, in both directions."""
+
+    peer: PeerInfo
+    """Who is at the other end."""
+    session_id: str
+    """A label for logs: protocol, peer and stream."""
+
+    @abc.abstractmethod
+    async def send(self, data: bytes) -> None:
+        """Queue bytes for the peer; wait while too many are waiting (backpressure)."""
+
+    @abc.abstractmethod
+    async def receive(self) -> bytes:
+        """The next bytes from the peer; `b""` once the peer has ended its direction."""
+
+    @abc.abstractmethod
+    async def close(self) -> None:
+        """End this side's direction once everything queued has been sent."""
+
+    @abc.abstractmethod
+    def abort(self, reason: str = "aborted") -> None:
+        """End the session at once in both directions (a stream reset)."""
+
+    @property
+    @abc.abstractmethod
+    def closed(self) -> bool:
+        """True once the session can neither send nor receive any more."""
+
+
+class StreamDriver(Protocol):
+    """What a `StreamChannel` needs from the connection that carries it."""
+
+    def credit(self, stream_id: int, amount: int) -> None:
+        """The application consumed `amount` bytes: let the peer send that much more."""
+
+    def schedule_flush(self) -> None:
+        """Queued outbound bytes (or an end of stream) are waiting to be written."""
+
+    def reset_stream(self, stream_id: int, reason: str) -> None:
+        """Abort the stream on the wire."""
+
+
+class StreamChannel(Channel):
+    """A session on one stream of a multiplexed connection (HTTP/2 or HTTP/3).
+
+    The driver hands in what arrives (`deliver`, `deliver_end`, `fail`) and
+    drains what is queued (`take_outbound`, then `outbound_drained`). Frame
+    headers are checked as bytes arrive, so a frame above the limit is
+    caught before its payload is buffered.
+    """
+
+    def __init__(
+        self,
+        driver: StreamDriver,
+        stream_id: int,
+        peer: PeerInfo,
+        config: TransportConfig,
+    ) -> None:
+        self.stream_id = stream_id
+        self.peer = peer
+        self.session_id = f"{peer.protocol}://{peer.address}#{stream_id}"
+        self._driver = driver
+        self._config = config
+        self._scanner = FrameScanner(config.max_frame_size)
+        self._inbound = bytearray()
+        self._inbound_ready = asyncio.Event()
+        self._received_end = False
+        self._error: TransportError | None = None
+        self.outbound = bytearray()
+        """Bytes queued for the driver to write."""
+        self.end_requested = False
+        """True once `close` asked for the end of this side's direction."""
+        self.ended = False
+        """True once the driver has written the end of this side's direction."""
+        self._writable = asyncio.Event()
+        self._writable.set()
+        self._drained = asyncio.Event()
+        self._drained.set()
+
+    # ---------------------------------------------------------- application side
+
+    @property
+    def closed(self) -> bool:
+        """True once the session can neither send nor receive any more."""
+        return self._error is not None or (self.ended and self._received_end)
+
+    @property
+    def unread(self) -> int:
+        """Bytes that arrived and the application has not read yet."""
+        return len(self._inbound)
+
+    async def receive(self) -> bytes:
+        """The next bytes from the peer; `b""` once the peer has ended its direction."""
+        while not self._inbound and not self._received_end and self._error is None:
+            self._inbound_ready.clear()
+            await self._inbound_ready.wait()
+        if self._inbound:
+            data = bytes(self._inbound)
+            self._inbound.clear()
+            if self._error is None:
+                self._driver.credit(self.stream_id, len(data))
+            return data
+        if self._error is not None:
+            raise self._error
+        return b""
+
+    async def send(self, data: bytes) -> None:
+        """Queue bytes for the peer; wait while more than `max_send_buffer` are waiting."""
+        if self._error is not None:
+            raise self._error
+        if self.end_requested:
+            raise ChannelClosed(
+                TransportErrorCode.CLOSED,
+                "this side of the session has already ended",
+                peer=self.peer.address,
+                stream_id=self.stream_id,
+            )
+        if not data:
+            return
+        self.outbound += data
+        self._drained.clear()
+        self._driver.schedule_flush()
+        if len(self.outbound) > self._config.max_send_buffer:
+            self._writable.clear()
+            await self._wait_for(self._writable, "send")
+
+    async def close(self) -> None:
+        """End this side's direction once everything queued has been sent."""
+        if self._error is not None or self.end_requested:
+            return
+        self.end_requested = True
+        self._driver.schedule_flush()
+        await self._wait_for(self._drained, "close")
+
+    def abort(self, reason: str = "aborted") -> None:
+        """Reset the stream at once, in both directions."""
+        if self._error is not None:
+            return
+        self._driver.reset_stream(self.stream_id, reason)
+        self.fail(
+            ChannelClosed(
+                TransportErrorCode.CLOSED,
+                f"the session was aborted here ({reason})",
+                peer=self.peer.address,
+                stream_id=self.stream_id,
+            )
+        )
+
+    async def _wait_for(self, event: asyncio.Event, what: str) -> None:
+        try:
+            await asyncio.wait_for(event.wait(), self._config.stall_timeout)
+        except TimeoutError:
+            error = WriteStalled(
+                TransportErrorCode.STALLED,
+                f"{what} made no progress for {self._config.stall_timeout}s: the peer is "
+                "not reading",
+                peer=self.peer.address,
+                stream_id=self.stream_id,
+            )
+            logger.warning("%s: %s", self.session_id, error)
+            self._driver.reset_stream(self.stream_id, "stalled")
+            self.fail(error)
+            raise error from None
+        if self._error is not None:
+            raise self._error
+
+    # --------------------------------------------------------------- driver side
+
+    def deliver(self, data: bytes) -> bool:
+        """Bytes arrived; return False if they broke the frame format (the stream is then reset)."""
+        if self._error is not None:
+            return True
+        try:
+            self._scanner.feed(data)
+        except FramingError as error:
+            error.peer = self.peer.address
+            error.stream_id = self.stream_id
+            logger.warning("%s: resetting the session: %s", self.session_id, error)
+            self._driver.reset_stream(self.stream_id, str(error.code))
+            self.fail(error)
+            return False
+        self._inbound += data
+        self._inbound_ready.set()
+        return True
+
+    def deliver_end(self) -> None:
+        """The peer ended its direction."""
+        if self._scanner.inside_frame and self._error is None:
+            self.fail(
+                FramingError(
+                    TransportErrorCode.TRUNCATED_FRAME,
+                    "the peer ended its direction inside a frame",
+                    peer=self.peer.address,
+                    stream_id=self.stream_id,
+                )
+            )
+            return
+        self._received_end = True
+        self._inbound_ready.set()
+
+    def fail(self, error: TransportError) -> None:
+        """The session ended with `error`: every waiter raises it."""
+        if self._error is not None:
+            return
+        self._error = error
+        self.outbound.clear()
+        self._inbound_ready.set()
+        self._writable.set()
+        self._drained.set()
+
+    def take_outbound(self, limit: int) -> bytes:
+        """Up to `limit` queued bytes, removed from the queue."""
+        chunk = bytes(self.outbound[:limit])
+        del self.outbound[:limit]
+        if len(self.outbound) <= self._config.max_send_buffer:
+            self._writable.set()
+        return chunk
+
+    def outbound_drained(self) -> None:
+        """Everything queued has been written (and the end, if asked for)."""
+        if not self.outbound and (self.ended or not self.end_requested):
+            self._drained.set()
+
+
+class _MemoryDriver:
+    """Carries bytes between two in-memory channels, with a bounded window each way."""
+
+    def __init__(self, window: int) -> None:
+        self.window = window
+        self.channels: dict[int, StreamChannel] = {}
+        self.in_flight = {0: 0, 1: 0}
+        self._scheduled = False
+
+    def credit(self, stream_id: int, amount: int) -> None:
+        self.in_flight[stream_id] -= amount
+        self.schedule_flush()
+
+    def schedule_flush(self) -> None:
+        if not self._scheduled:
+            self._scheduled = True
+            asyncio.get_running_loop().call_soon(self._flush)
+
+    def reset_stream(self, stream_id: int, reason: str) -> None:
+        other = self.channels[1 - stream_id]
+        other.fail(
+            StreamReset(
+                TransportErrorCode.STREAM_RESET,
+                f"the peer reset the session ({reason})",
+                peer=other.peer.address,
+            )
+        )
+
+    def _flush(self) -> None:
+        self._scheduled = False
+        for side, channel in self.channels.items():
+            other = self.channels[1 - side]
+            room = self.window - self.in_flight[1 - side]
+            if channel.outbound and room > 0:
+                chunk = channel.take_outbound(room)
+                self.in_flight[1 - side] += len(chunk)
+                other.deliver(chunk)
+            if not channel.outbound and channel.end_requested and not channel.ended:
+                channel.ended = True
+                other.deliver_end()
+            channel.outbound_drained()
+
+
+def memory_channel_pair(
+    config: TransportConfig | None = None, *, names: tuple[str, str] = ("left", "right")
+) -> tuple[StreamChannel, StreamChannel]:
+    """Two channels joined in memory, with the same flow control and limits as a real stream."""
+    config = config or TransportConfig()
+    driver = _MemoryDriver(config.stream_window)
+    for side, name in enumerate(names):
+        peer = PeerInfo(address=names[1 - side], protocol="memory", tls=False)
+        channel = StreamChannel(driver, side, peer, config)
+        channel.session_id = f"memory://{name}->{names[1 - side]}"
+        driver.channels[side] = channel
+    return driver.channels[0], driver.channels[1]
+
+
+SessionHandler = Callable[[Channel], Awaitable[None]]
+"""Serves one session: called with its channel, for as long as the session lasts."""
+
+MessageHandler = Callable[[bytes, PeerInfo], Awaitable[bytes]]
+"""Answers one one-shot message: the request body (frames) in, the response body out."""

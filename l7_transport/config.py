@@ -1,0 +1,63 @@
+"""Transport limits and timeouts, with safe defaults. Times are in seconds, sizes in bytes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Final
+
+from l7_transport.framing import DEFAULT_MAX_FRAME_SIZE, FRAME_HEADER_SIZE
+
+SESSION_PATH: Final = "/ioa/v1/session"
+"""Where a long-lived session stream is opened (POST)."""
+MESSAGE_PATH: Final = "/ioa/v1/message"
+"""Where a one-shot message is posted (POST)."""
+CONTENT_TYPE: Final = "application/ioa+json"
+"""The media type of both: length-prefixed frames of JSON envelopes."""
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class TransportConfig:
+    """Everything a transport server or client can be tuned with."""
+
+    max_frame_size: int = DEFAULT_MAX_FRAME_SIZE
+    """Largest L8 frame payload accepted on a stream; a larger header resets the session."""
+    max_concurrent_streams: int = 128
+    """Most sessions (streams) a peer may have open on one connection."""
+    max_header_list_size: int = 16 * 1024
+    """Largest header block accepted."""
+    stream_window: int = 256 * 1024
+    """Receive window per stream: what a peer may send ahead of the application reading it."""
+    connection_window: int = 4 * 1024 * 1024
+    """Receive window per connection (HTTP/2)."""
+    max_send_buffer: int = 256 * 1024
+    """Bytes a session buffers for sending before `send` waits for the peer to take them."""
+    stall_timeout: float = 30.0
+    """A `send` stuck this long resets its stream (the peer stopped reading)."""
+    connect_timeout: float = 10.0
+    """Longest wait for a connection, its TLS handshake and a session to open."""
+    keepalive_interval: float = 20.0
+    """A connection silent this long is sent a PING."""
+    keepalive_timeout: float = 10.0
+    """A PING unanswered this long means the connection is dead."""
+    idle_timeout: float = 300.0
+    """A connection with no session open for this long is closed."""
+    shutdown_grace: float = 10.0
+    """How long a graceful shutdown waits for in-flight sessions before resetting them."""
+    reconnect_initial: float = 0.05
+    """First reconnection delay; it doubles on each failure (with full jitter)."""
+    reconnect_max: float = 5.0
+    """Longest reconnection delay."""
+    reconnect_attempts: int = 6
+    """Attempts before giving up with `ConnectError`."""
+
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if value <= 0:
+                msg = f"TransportConfig.{f.name} must be positive, got {value!r}"
+                raise ValueError(msg)
+
+    @property
+    def max_message_body(self) -> int:
+        """Largest body of a one-shot message: one frame and its header."""
+        return self.max_frame_size + FRAME_HEADER_SIZE

@@ -1,0 +1,902 @@
+"""HTTP/2 carrier of L8 sessions: an asyncio driver around the sans-I/O `h2` library.
+
+One TCP connection carries many sessions, each on its own stream
+(`POST /ioa/v1/session`), plus one-shot messages (`POST /ioa/v1/message`).
+TLS with ALPN `h2` by default; cleartext (prior knowledge) only when asked.
+
+Graceful shutdown: `h2` closes a connection for good the moment a GOAWAY is
+sent or received (python-hyper/h2#1181), so a draining server first refuses
+new streams with REFUSED_STREAM (clients may retry them elsewhere), lets the
+sessions in flight finish, and only then sends GOAWAY and closes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import os
+import ssl
+from typing import Any, Self
+
+import h2.config
+import h2.connection
+import h2.events
+import h2.exceptions
+import h2.settings
+from h2.errors import ErrorCodes
+
+from l7_transport.channel import (
+    Channel,
+    MessageHandler,
+    PeerInfo,
+    SessionHandler,
+    StreamChannel,
+)
+from l7_transport.config import CONTENT_TYPE, MESSAGE_PATH, SESSION_PATH, TransportConfig
+from l7_transport.exceptions import (
+    ChannelClosed,
+    ConnectError,
+    ConnectionLost,
+    ConnectTimeout,
+    MessageTooLarge,
+    SessionRefused,
+    StreamReset,
+    TransportError,
+    TransportErrorCode,
+    TransportProtocolError,
+    WriteStalled,
+)
+from l7_transport.serving import (
+    HandlerTasks,
+    Route,
+    answer_message,
+    response_headers,
+    route,
+    serve_session,
+)
+from l7_transport.tls import identities_from_peercert
+
+logger = logging.getLogger("l7_transport.http2")
+
+_RESET_CODES = {
+    "stalled": ErrorCodes.CANCEL,
+    "frame_too_large": ErrorCodes.PROTOCOL_ERROR,
+    "bad_frame_flags": ErrorCodes.PROTOCOL_ERROR,
+}
+
+
+def _header_map(headers: Any) -> dict[str, str]:  # noqa: ANN401 - h2 types them as bytes
+    """Headers as text (h2 decodes them to str with header_encoding, but is typed for bytes)."""
+    return {
+        (k.decode() if isinstance(k, bytes) else str(k)): (
+            v.decode() if isinstance(v, bytes) else str(v)
+        )
+        for k, v in headers or ()
+    }
+
+
+def _peer_info(transport: asyncio.BaseTransport, *, cleartext: bool) -> PeerInfo:
+    peername = transport.get_extra_info("peername")
+    address = f"{peername[0]}:{peername[1]}" if peername else "unknown"
+    ssl_object = transport.get_extra_info("ssl_object")
+    if ssl_object is None:
+        return PeerInfo(address=address, protocol="h2c" if cleartext else "h2", tls=False)
+    subject, names = identities_from_peercert(ssl_object.getpeercert())
+    return PeerInfo(
+        address=address, protocol="h2", tls=True, certificate_subject=subject, identities=names
+    )
+
+
+class _UnaryExchange:
+    """A one-shot message on one stream: a bounded body, then one answer."""
+
+    def __init__(self) -> None:
+        self.body = bytearray()
+        self.response: asyncio.Future[tuple[int, bytes]] | None = None
+        self.status: int | None = None
+
+
+class _Connection(asyncio.Protocol):
+    """What the HTTP/2 server and client connections share: h2, streams, flushing, keep-alive."""
+
+    client_side = False
+
+    def __init__(self, config: TransportConfig, *, cleartext: bool) -> None:
+        self.config = config
+        self.cleartext = cleartext
+        self.loop = asyncio.get_running_loop()
+        self.h2 = h2.connection.H2Connection(
+            h2.config.H2Configuration(
+                client_side=self.client_side, header_encoding="utf-8", validate_inbound_headers=True
+            )
+        )
+        self.h2.local_settings = h2.settings.Settings(
+            client=self.client_side,
+            initial_values={
+                h2.settings.SettingCodes.MAX_CONCURRENT_STREAMS: config.max_concurrent_streams,
+                h2.settings.SettingCodes.INITIAL_WINDOW_SIZE: config.stream_window,
+                h2.settings.SettingCodes.MAX_HEADER_LIST_SIZE: config.max_header_list_size,
+                h2.settings.SettingCodes.ENABLE_PUSH: 0,
+            },
+        )
+        # Settings given as initial values are in force at once (h2 only
+        # re-reads them when an update is acknowledged), so mirror the one
+        # h2 enforces from its own attribute.
+        self.h2.decoder.max_header_list_size = config.max_header_list_size
+        self.transport: asyncio.Transport | None = None
+        self.peer = PeerInfo(address="unknown", protocol="h2", tls=False)
+        self.streams: dict[int, StreamChannel] = {}
+        self.unary: dict[int, _UnaryExchange] = {}
+        self.closed = False
+        self.lost = asyncio.Event()
+        """Set once the connection is gone."""
+        self.lost_reason: TransportError | None = None
+        self.lost_sessions: list[str] = []
+        """The sessions that were open when the connection was lost."""
+        self.changed = asyncio.Event()
+        """Set whenever flow-control windows open or streams close (waiters re-check)."""
+        self._flush_scheduled = False
+        self._writable = True
+        self._last_activity = self.loop.time()
+        self._idle_since = self.loop.time()
+        self._ping_outstanding: float | None = None
+        self._keepalive: asyncio.TimerHandle | None = None
+
+    # ------------------------------------------------------------ asyncio side
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)  # noqa: S101 - TCP transports only
+        self.transport = transport
+        self.peer = _peer_info(transport, cleartext=self.cleartext)
+        self.h2.initiate_connection()
+        window_growth = self.config.connection_window - self.h2.inbound_flow_control_window
+        if window_growth > 0:
+            self.h2.increment_flow_control_window(window_growth)
+        self._write()
+        self._arm_keepalive()
+
+    def data_received(self, data: bytes) -> None:
+        self._last_activity = self.loop.time()
+        self._ping_outstanding = None
+        try:
+            events = self.h2.receive_data(data)
+        except h2.exceptions.ProtocolError as error:
+            self._protocol_failure(error)
+            return
+        for event in events:
+            self._dispatch(event)
+        self._pump()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        reason = self.lost_reason or ConnectionLost(
+            TransportErrorCode.CONNECTION_LOST,
+            f"the connection closed ({exc})" if exc else "the connection closed",
+            peer=self.peer.address,
+        )
+        self._finish(reason)
+
+    def pause_writing(self) -> None:
+        self._writable = False
+
+    def resume_writing(self) -> None:
+        self._writable = True
+        self.schedule_flush()
+
+    # ----------------------------------------------------------- driver hooks
+
+    def credit(self, stream_id: int, amount: int) -> None:
+        if self.closed:
+            return
+        with contextlib.suppress(h2.exceptions.StreamClosedError, h2.exceptions.NoSuchStreamError):
+            self.h2.acknowledge_received_data(amount, stream_id)
+        self.schedule_flush()
+
+    def schedule_flush(self) -> None:
+        if not self._flush_scheduled and not self.closed:
+            self._flush_scheduled = True
+            self.loop.call_soon(self._pump)
+
+    def reset_stream(self, stream_id: int, reason: str) -> None:
+        if self.closed:
+            return
+        code = _RESET_CODES.get(reason, ErrorCodes.CANCEL)
+        with contextlib.suppress(h2.exceptions.ProtocolError):
+            self.h2.reset_stream(stream_id, code)
+        self._forget(stream_id)
+        self.schedule_flush()
+
+    # ------------------------------------------------------------- internals
+
+    def _dispatch(self, event: h2.events.Event) -> None:
+        if isinstance(event, h2.events.DataReceived):
+            self._on_data(event)
+        elif isinstance(event, h2.events.StreamEnded):
+            self._on_stream_ended(event.stream_id)
+        elif isinstance(event, h2.events.StreamReset):
+            self._on_stream_reset(event)
+        elif isinstance(event, h2.events.RequestReceived):
+            self._on_request(event)
+        elif isinstance(event, h2.events.ResponseReceived):
+            self._on_response(event)
+        elif isinstance(event, h2.events.TrailersReceived):
+            if event.stream_ended:
+                self._on_stream_ended(event.stream_id)
+        elif isinstance(event, h2.events.ConnectionTerminated):
+            self._on_goaway(event)
+        elif isinstance(event, h2.events.WindowUpdated | h2.events.RemoteSettingsChanged):
+            self.changed.set()
+            self.schedule_flush()
+
+    def _on_data(self, event: h2.events.DataReceived) -> None:
+        stream_id = event.stream_id
+        channel = self.streams.get(stream_id)
+        if channel is not None:
+            padding = event.flow_controlled_length - len(event.data)
+            if padding:
+                self._ack(padding, stream_id)  # padding is never read by anyone
+            channel.deliver(event.data)
+            return
+        exchange = self.unary.get(stream_id)
+        if exchange is None:
+            self._ack(event.flow_controlled_length, stream_id)
+            return
+        exchange.body += event.data
+        self._ack(event.flow_controlled_length, stream_id)
+        if len(exchange.body) > self.config.max_message_body:
+            self._on_oversized_message(stream_id)
+
+    def _ack(self, amount: int, stream_id: int) -> None:
+        with contextlib.suppress(h2.exceptions.StreamClosedError, h2.exceptions.NoSuchStreamError):
+            self.h2.acknowledge_received_data(amount, stream_id)
+
+    def _on_stream_ended(self, stream_id: int) -> None:
+        channel = self.streams.get(stream_id)
+        if channel is not None:
+            channel.deliver_end()
+            self._maybe_forget(stream_id)
+            return
+        self._on_message_complete(stream_id)
+
+    def _on_stream_reset(self, event: h2.events.StreamReset) -> None:
+        error_name = getattr(event.error_code, "name", str(event.error_code))
+        error_class: type[TransportError] = StreamReset
+        code = TransportErrorCode.STREAM_RESET
+        if event.error_code == ErrorCodes.REFUSED_STREAM:
+            error_class, code = SessionRefused, TransportErrorCode.SESSION_REFUSED
+        error = error_class(
+            code,
+            f"the peer reset the stream ({error_name})",
+            peer=self.peer.address,
+            stream_id=event.stream_id,
+        )
+        channel = self.streams.pop(event.stream_id, None)
+        if channel is not None:
+            channel.fail(error)
+        exchange = self.unary.pop(event.stream_id, None)
+        if exchange is not None and exchange.response is not None and not exchange.response.done():
+            exchange.response.set_exception(error)
+        self._touch_idle()
+
+    def _on_goaway(self, event: h2.events.ConnectionTerminated) -> None:
+        error_name = getattr(event.error_code, "name", str(event.error_code))
+        self.lost_reason = ConnectionLost(
+            TransportErrorCode.GOING_AWAY,
+            f"the peer closed the connection (GOAWAY {error_name})",
+            peer=self.peer.address,
+        )
+        self._write()
+        self._close_transport()
+
+    def _on_request(self, event: h2.events.RequestReceived) -> None:
+        self.h2.reset_stream(event.stream_id, ErrorCodes.PROTOCOL_ERROR)
+
+    def _on_response(self, event: h2.events.ResponseReceived) -> None:
+        self.h2.reset_stream(event.stream_id, ErrorCodes.PROTOCOL_ERROR)
+
+    def _on_message_complete(self, stream_id: int) -> None:
+        """A one-shot message's body (server) or answer (client) is complete."""
+
+    def _on_oversized_message(self, stream_id: int) -> None:
+        self.reset_stream(stream_id, "message_too_large")
+
+    def _protocol_failure(self, error: h2.exceptions.ProtocolError) -> None:
+        reason = TransportProtocolError(
+            TransportErrorCode.PROTOCOL_ERROR,
+            f"HTTP/2 protocol error: {error}",
+            peer=self.peer.address,
+        )
+        logger.warning("closing connection from %s: %s", self.peer.address, reason)
+        self.lost_reason = reason
+        self._write()  # h2 has queued its GOAWAY
+        self._close_transport()
+
+    def _forget(self, stream_id: int) -> None:
+        self.streams.pop(stream_id, None)
+        self.unary.pop(stream_id, None)
+        self._touch_idle()
+
+    def _maybe_forget(self, stream_id: int) -> None:
+        channel = self.streams.get(stream_id)
+        if channel is not None and channel.ended and channel.closed:
+            self._forget(stream_id)
+
+    def _touch_idle(self) -> None:
+        self.changed.set()
+        if not self.streams and not self.unary:
+            self._idle_since = self.loop.time()
+
+    async def wait_changed(self) -> None:
+        """Wait until a window opens or a stream closes (or the stall timeout passes)."""
+        self.changed.clear()
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self.changed.wait(), self.config.stall_timeout)
+
+    def _pump(self) -> None:
+        """Move queued session bytes into h2 as flow control allows, then write."""
+        self._flush_scheduled = False
+        if self.closed:
+            return
+        for stream_id, channel in list(self.streams.items()):
+            self._pump_stream(stream_id, channel)
+        self._write()
+
+    def _pump_stream(self, stream_id: int, channel: StreamChannel) -> None:
+        h2conn = self.h2
+        try:
+            while channel.outbound and self._writable:
+                window = min(
+                    h2conn.local_flow_control_window(stream_id), h2conn.max_outbound_frame_size
+                )
+                if window <= 0:
+                    break
+                h2conn.send_data(stream_id, channel.take_outbound(window))
+            if channel.end_requested and not channel.outbound and not channel.ended:
+                h2conn.end_stream(stream_id)
+                channel.ended = True
+        except (h2.exceptions.StreamClosedError, h2.exceptions.NoSuchStreamError):
+            channel.fail(
+                StreamReset(
+                    TransportErrorCode.STREAM_RESET,
+                    "the stream closed before the session finished sending",
+                    peer=self.peer.address,
+                    stream_id=stream_id,
+                )
+            )
+            self._forget(stream_id)
+            return
+        channel.outbound_drained()
+        self._maybe_forget(stream_id)
+
+    def _write(self) -> None:
+        data = self.h2.data_to_send()
+        if data and self.transport is not None and not self.transport.is_closing():
+            self.transport.write(data)
+
+    def _close_transport(self) -> None:
+        if self.transport is not None and not self.transport.is_closing():
+            self.transport.close()
+
+    def _finish(self, reason: TransportError) -> None:
+        if self.closed:
+            return
+        self.closed = True
+        self.lost_reason = reason
+        if self._keepalive is not None:
+            self._keepalive.cancel()
+        self.lost_sessions = [channel.session_id for channel in self.streams.values()]
+        for channel in list(self.streams.values()):
+            channel.fail(reason)
+        for exchange in self.unary.values():
+            if exchange.response is not None and not exchange.response.done():
+                exchange.response.set_exception(reason)
+        self.streams.clear()
+        self.unary.clear()
+        self.changed.set()
+        self.lost.set()
+
+    def _arm_keepalive(self) -> None:
+        interval = min(self.config.keepalive_interval, self.config.keepalive_timeout) / 2
+        self._keepalive = self.loop.call_later(interval, self._check_liveness)
+
+    def _check_liveness(self) -> None:
+        if self.closed:
+            return
+        now = self.loop.time()
+        config = self.config
+        if self._ping_outstanding is not None:
+            if now - self._ping_outstanding >= config.keepalive_timeout:
+                self.lost_reason = ConnectionLost(
+                    TransportErrorCode.KEEPALIVE_TIMEOUT,
+                    f"no answer to a PING within {config.keepalive_timeout}s",
+                    peer=self.peer.address,
+                )
+                logger.warning("%s: %s", self.peer.address, self.lost_reason)
+                self._close_transport()
+                return
+        elif now - self._last_activity >= config.keepalive_interval:
+            self._ping_outstanding = now
+            self.h2.ping(os.urandom(8))
+            self._write()
+        if not self.streams and not self.unary and now - self._idle_since >= config.idle_timeout:
+            logger.info("%s: closing idle connection", self.peer.address)
+            self.close_now(ErrorCodes.NO_ERROR)
+            return
+        self._arm_keepalive()
+
+    def close_now(self, code: ErrorCodes = ErrorCodes.NO_ERROR) -> None:
+        """Send GOAWAY and close the connection; every session on it is lost."""
+        if self.closed:
+            return
+        with contextlib.suppress(h2.exceptions.ProtocolError):
+            self.h2.close_connection(code)
+        self._write()
+        self.lost_reason = self.lost_reason or ConnectionLost(
+            TransportErrorCode.CONNECTION_LOST,
+            "the connection was closed here",
+            peer=self.peer.address,
+        )
+        self._close_transport()
+
+
+# ---------------------------------------------------------------------- server
+
+
+class _ServerConnection(_Connection):
+    client_side = False
+
+    def __init__(self, server: Http2Server) -> None:
+        super().__init__(server.config, cleartext=server.cleartext)
+        self.server = server
+        self.draining = False
+        self.handlers = HandlerTasks(server.tasks)
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        super().connection_made(transport)
+        if self.server.closing:
+            self.close_now()
+            return
+        self.server.connections.add(self)
+
+    def _finish(self, reason: TransportError) -> None:
+        super()._finish(reason)
+        self.server.connections.discard(self)
+
+    def _on_request(self, event: h2.events.RequestReceived) -> None:
+        stream_id = event.stream_id
+        ended = event.stream_ended is not None
+        if self.draining or self.server.closing:
+            self.h2.reset_stream(stream_id, ErrorCodes.REFUSED_STREAM)
+            return
+        kind, status = route(
+            _header_map(event.headers), has_message_handler=self.server.message_handler is not None
+        )
+        if kind is None:
+            self._refuse(stream_id, status, stream_ended=ended)
+        elif kind is Route.MESSAGE:
+            self.unary[stream_id] = _UnaryExchange()
+            if ended:
+                self._on_message_complete(stream_id)
+        else:
+            channel = StreamChannel(self, stream_id, self.peer, self.config)
+            self.streams[stream_id] = channel
+            self.h2.send_headers(stream_id, response_headers(200))
+            if ended:
+                channel.deliver_end()
+            self.handlers.spawn(serve_session(self.server.session_handler, channel))
+
+    def _refuse(self, stream_id: int, status: int, *, stream_ended: bool) -> None:
+        logger.info("%s: refusing stream %d with %d", self.peer.address, stream_id, status)
+        self.h2.send_headers(stream_id, response_headers(status, body_length=0), end_stream=True)
+        if not stream_ended:
+            with contextlib.suppress(h2.exceptions.ProtocolError):
+                self.h2.reset_stream(stream_id, ErrorCodes.NO_ERROR)
+
+    def _on_message_complete(self, stream_id: int) -> None:
+        exchange = self.unary.get(stream_id)
+        if exchange is None:
+            return
+        self.handlers.spawn(self._answer_message(stream_id, bytes(exchange.body)))
+
+    def _on_oversized_message(self, stream_id: int) -> None:
+        logger.info("%s: one-shot message on stream %d too large", self.peer.address, stream_id)
+        self.unary.pop(stream_id, None)
+        with contextlib.suppress(h2.exceptions.ProtocolError):
+            self.h2.send_headers(stream_id, response_headers(413, body_length=0), end_stream=True)
+            self.h2.reset_stream(stream_id, ErrorCodes.NO_ERROR)
+        self._touch_idle()
+
+    async def _answer_message(self, stream_id: int, body: bytes) -> None:
+        handler = self.server.message_handler
+        assert handler is not None  # noqa: S101 - checked when the request arrived
+        status, answer = await answer_message(handler, body, self.peer)
+        if self.closed or stream_id not in self.unary:
+            return
+        self.unary.pop(stream_id, None)
+        self.h2.send_headers(stream_id, response_headers(status, body_length=len(answer)))
+        with contextlib.suppress(TransportError):
+            await _send_whole_body(self, stream_id, answer)
+        self._touch_idle()
+
+    async def drain(self, grace: float) -> None:
+        """Refuse new streams, give the sessions in flight `grace` seconds, then close."""
+        self.draining = True
+        late = await self.handlers.wait(grace)
+        for channel in list(self.streams.values()):
+            channel.abort("server shutting down")
+        for task in late:
+            task.cancel()
+        self._pump()
+        self.close_now(ErrorCodes.NO_ERROR)
+
+
+class Http2Server:
+    """A listening HTTP/2 server of L8 sessions and one-shot messages."""
+
+    def __init__(
+        self,
+        session_handler: SessionHandler,
+        message_handler: MessageHandler | None,
+        *,
+        config: TransportConfig,
+        cleartext: bool,
+    ) -> None:
+        self.session_handler = session_handler
+        self.message_handler = message_handler
+        self.config = config
+        self.cleartext = cleartext
+        self.connections: set[_ServerConnection] = set()
+        self.tasks: set[asyncio.Task[None]] = set()
+        self.closing = False
+        self._server: asyncio.Server | None = None
+
+    @property
+    def port(self) -> int:
+        """The port the server listens on (useful with port 0)."""
+        assert self._server is not None  # noqa: S101 - set by serve_http2
+        return int(self._server.sockets[0].getsockname()[1])
+
+    async def close(self, grace: float | None = None) -> None:
+        """Stop accepting, drain every connection gracefully, then close them."""
+        if self.closing:
+            return
+        self.closing = True
+        if self._server is not None:
+            self._server.close()
+        grace = self.config.shutdown_grace if grace is None else grace
+        await asyncio.gather(*(c.drain(grace) for c in list(self.connections)))
+        if self._server is not None:
+            await self._server.wait_closed()
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.close()
+
+
+async def serve_http2(  # noqa: PLR0913 - all keyword-only
+    session_handler: SessionHandler,
+    *,
+    message_handler: MessageHandler | None = None,
+    host: str = "127.0.0.1",
+    port: int = 0,
+    ssl_context: ssl.SSLContext | None = None,
+    cleartext: bool = False,
+    config: TransportConfig | None = None,
+) -> Http2Server:
+    """Listen for HTTP/2 connections; TLS unless `cleartext=True` is asked for explicitly."""
+    if ssl_context is None and not cleartext:
+        msg = "HTTP/2 is served over TLS: pass ssl_context, or cleartext=True for loopback"
+        raise ValueError(msg)
+    if ssl_context is not None and cleartext:
+        msg = "pass either ssl_context or cleartext=True, not both"
+        raise ValueError(msg)
+    server = Http2Server(
+        session_handler, message_handler, config=config or TransportConfig(), cleartext=cleartext
+    )
+    loop = asyncio.get_running_loop()
+    server._server = await loop.create_server(  # noqa: SLF001 - the factory's own object
+        lambda: _ServerConnection(server), host, port, ssl=ssl_context, reuse_address=True
+    )
+    return server
+
+
+# ---------------------------------------------------------------------- client
+
+
+class _ClientConnection(_Connection):
+    client_side = True
+
+    def __init__(self, config: TransportConfig, *, cleartext: bool, authority: str) -> None:
+        super().__init__(config, cleartext=cleartext)
+        self.authority = authority
+        self.responses: dict[int, asyncio.Future[int]] = {}
+
+    def _on_response(self, event: h2.events.ResponseReceived) -> None:
+        headers = _header_map(event.headers)
+        status = int(headers.get(":status", "0"))
+        future = self.responses.pop(event.stream_id, None)
+        if future is not None and not future.done():
+            future.set_result(status)
+        exchange = self.unary.get(event.stream_id)
+        if exchange is not None:
+            exchange.status = status
+        if event.stream_ended:
+            self._on_stream_ended(event.stream_id)
+
+    def _on_message_complete(self, stream_id: int) -> None:
+        exchange = self.unary.pop(stream_id, None)
+        self._touch_idle()
+        if exchange is None or exchange.response is None or exchange.response.done():
+            return
+        exchange.response.set_result((exchange.status or 0, bytes(exchange.body)))
+
+    def _on_stream_reset(self, event: h2.events.StreamReset) -> None:
+        future = self.responses.pop(event.stream_id, None)
+        super()._on_stream_reset(event)
+        if future is not None and not future.done():
+            future.set_exception(
+                SessionRefused(
+                    TransportErrorCode.SESSION_REFUSED,
+                    f"the server refused the session ({getattr(event.error_code, 'name', '')})",
+                    peer=self.peer.address,
+                    stream_id=event.stream_id,
+                )
+            )
+
+    def _on_oversized_message(self, stream_id: int) -> None:
+        exchange = self.unary.pop(stream_id, None)
+        self.reset_stream(stream_id, "message_too_large")
+        if exchange is not None and exchange.response is not None and not exchange.response.done():
+            exchange.response.set_exception(
+                MessageTooLarge(
+                    TransportErrorCode.MESSAGE_TOO_LARGE,
+                    f"the answer exceeds {self.config.max_message_body} bytes",
+                    peer=self.peer.address,
+                    stream_id=stream_id,
+                )
+            )
+
+    def _finish(self, reason: TransportError) -> None:
+        for future in self.responses.values():
+            if not future.done():
+                future.set_exception(reason)
+        self.responses.clear()
+        super()._finish(reason)
+
+    def request_headers(self, path: str) -> list[tuple[str, str]]:
+        return [
+            (":method", "POST"),
+            (":scheme", "http" if self.cleartext else "https"),
+            (":authority", self.authority),
+            (":path", path),
+            ("content-type", CONTENT_TYPE),
+        ]
+
+    def can_open_stream(self) -> bool:
+        return self.h2.open_outbound_streams < self.h2.remote_settings.max_concurrent_streams
+
+
+class Http2Client:
+    """One HTTP/2 connection to a server, carrying many sessions."""
+
+    def __init__(self, connection: _ClientConnection) -> None:
+        self._connection = connection
+        self._slot_freed = asyncio.Event()
+
+    @classmethod
+    async def connect(  # noqa: PLR0913 - all keyword-only
+        cls,
+        host: str,
+        port: int,
+        *,
+        ssl_context: ssl.SSLContext | None = None,
+        cleartext: bool = False,
+        server_hostname: str | None = None,
+        config: TransportConfig | None = None,
+    ) -> Http2Client:
+        """Connect; TLS with ALPN `h2` unless `cleartext=True` (HTTP/2 prior knowledge)."""
+        if ssl_context is None and not cleartext:
+            msg = "HTTP/2 connects over TLS: pass ssl_context, or cleartext=True for loopback"
+            raise ValueError(msg)
+        config = config or TransportConfig()
+        loop = asyncio.get_running_loop()
+        authority = f"{host}:{port}"
+
+        def factory() -> _ClientConnection:
+            return _ClientConnection(config, cleartext=cleartext, authority=authority)
+
+        try:
+            _, connection = await asyncio.wait_for(
+                loop.create_connection(
+                    factory,
+                    host,
+                    port,
+                    ssl=ssl_context,
+                    server_hostname=server_hostname if ssl_context is not None else None,
+                ),
+                config.connect_timeout,
+            )
+        except TimeoutError:
+            raise ConnectTimeout(
+                TransportErrorCode.CONNECT_TIMEOUT,
+                f"no connection within {config.connect_timeout}s",
+                peer=authority,
+            ) from None
+        except ssl.SSLError as error:
+            raise ConnectError(
+                TransportErrorCode.TLS_FAILED, f"TLS handshake failed: {error}", peer=authority
+            ) from None
+        except OSError as error:
+            raise ConnectError(
+                TransportErrorCode.CONNECT_FAILED, f"cannot connect: {error}", peer=authority
+            ) from None
+        if ssl_context is not None:
+            assert connection.transport is not None  # noqa: S101 - connected above
+            ssl_object = connection.transport.get_extra_info("ssl_object")
+            negotiated = ssl_object.selected_alpn_protocol() if ssl_object else None
+            if negotiated != "h2":
+                connection.close_now()
+                raise ConnectError(
+                    TransportErrorCode.TLS_FAILED,
+                    f"the server did not agree to HTTP/2 (ALPN {negotiated!r})",
+                    peer=authority,
+                )
+        return cls(connection)
+
+    @property
+    def peer(self) -> PeerInfo:
+        """The server."""
+        return self._connection.peer
+
+    @property
+    def closed(self) -> bool:
+        """True once the connection is gone."""
+        return self._connection.closed
+
+    @property
+    def session_count(self) -> int:
+        """Sessions open on this connection."""
+        return len(self._connection.streams)
+
+    def sessions(self) -> list[str]:
+        """The session ids open on this connection."""
+        return [c.session_id for c in self._connection.streams.values()]
+
+    @property
+    def lost_sessions(self) -> list[str]:
+        """Once the connection is gone: the sessions that were open on it."""
+        return list(self._connection.lost_sessions)
+
+    async def wait_lost(self) -> TransportError:
+        """Wait until the connection is gone; return why."""
+        await self._connection.lost.wait()
+        assert self._connection.lost_reason is not None  # noqa: S101 - set before `lost`
+        return self._connection.lost_reason
+
+    def _check_open(self) -> None:
+        connection = self._connection
+        if connection.closed:
+            raise connection.lost_reason or ChannelClosed(
+                TransportErrorCode.CLOSED, "the connection is closed", peer=connection.peer.address
+            )
+
+    async def _stream_slot(self) -> int:
+        connection = self._connection
+        deadline = connection.loop.time() + connection.config.connect_timeout
+        while not connection.can_open_stream():
+            self._check_open()
+            if connection.loop.time() >= deadline:
+                raise SessionRefused(
+                    TransportErrorCode.SESSION_REFUSED,
+                    "the server's limit on concurrent sessions stayed reached",
+                    peer=connection.peer.address,
+                )
+            await connection.wait_changed()
+        self._check_open()
+        return connection.h2.get_next_available_stream_id()
+
+    async def open_session(self, path: str = SESSION_PATH) -> Channel:
+        """Open a session stream and wait until the server accepts it."""
+        connection = self._connection
+        stream_id = await self._stream_slot()
+        channel = StreamChannel(connection, stream_id, connection.peer, connection.config)
+        future: asyncio.Future[int] = connection.loop.create_future()
+        connection.streams[stream_id] = channel
+        connection.responses[stream_id] = future
+        connection.h2.send_headers(stream_id, connection.request_headers(path))
+        connection.schedule_flush()
+        try:
+            status = await asyncio.wait_for(future, connection.config.connect_timeout)
+        except TimeoutError:
+            channel.abort("no response")
+            raise SessionRefused(
+                TransportErrorCode.SESSION_REFUSED,
+                f"no response to the session request within {connection.config.connect_timeout}s",
+                peer=connection.peer.address,
+                stream_id=stream_id,
+            ) from None
+        if status != 200:
+            channel.abort(f"status {status}")
+            raise SessionRefused(
+                TransportErrorCode.SESSION_REFUSED,
+                f"the server answered the session request with status {status}",
+                peer=connection.peer.address,
+                stream_id=stream_id,
+            )
+        return channel
+
+    async def message(self, payload: bytes, path: str = MESSAGE_PATH) -> bytes:
+        """Post a one-shot message (one frame); return the answer's body (frames)."""
+        connection = self._connection
+        if len(payload) > connection.config.max_message_body:
+            raise MessageTooLarge(
+                TransportErrorCode.MESSAGE_TOO_LARGE,
+                f"a one-shot message of {len(payload)} bytes exceeds "
+                f"{connection.config.max_message_body}",
+                peer=connection.peer.address,
+            )
+        stream_id = await self._stream_slot()
+        exchange = _UnaryExchange()
+        exchange.response = connection.loop.create_future()
+        connection.unary[stream_id] = exchange
+        connection.h2.send_headers(stream_id, connection.request_headers(path))
+        await _send_whole_body(connection, stream_id, payload)
+        try:
+            status, body = await asyncio.wait_for(
+                exchange.response, connection.config.stall_timeout
+            )
+        except TimeoutError:
+            connection.reset_stream(stream_id, "stalled")
+            raise WriteStalled(
+                TransportErrorCode.STALLED,
+                f"no answer to the message within {connection.config.stall_timeout}s",
+                peer=connection.peer.address,
+                stream_id=stream_id,
+            ) from None
+        if status != 200:
+            raise SessionRefused(
+                TransportErrorCode.SESSION_REFUSED,
+                f"the server answered the message with status {status}",
+                peer=connection.peer.address,
+                stream_id=stream_id,
+            )
+        return body
+
+    async def close(self) -> None:
+        """Close the connection (GOAWAY); every session still open on it is lost."""
+        self._connection.close_now()
+        await self._connection.lost.wait()
+
+
+async def _send_whole_body(connection: _Connection, stream_id: int, body: bytes) -> None:
+    """Send a one-shot body, waiting for flow control as needed, and end the stream."""
+    position = 0
+    while True:
+        if connection.closed:
+            raise connection.lost_reason or ChannelClosed(
+                TransportErrorCode.CLOSED, "the connection is closed"
+            )
+        try:
+            window = min(
+                connection.h2.local_flow_control_window(stream_id),
+                connection.h2.max_outbound_frame_size,
+            )
+            if window > 0 or position >= len(body):
+                chunk = body[position : position + window]
+                position += len(chunk)
+                done = position >= len(body)
+                connection.h2.send_data(stream_id, chunk, end_stream=done)
+                connection.schedule_flush()
+                if done:
+                    return
+                continue
+        except (h2.exceptions.StreamClosedError, h2.exceptions.NoSuchStreamError):
+            raise StreamReset(
+                TransportErrorCode.STREAM_RESET,
+                "the stream closed while its body was being sent",
+                peer=connection.peer.address,
+                stream_id=stream_id,
+            ) from None
+        await connection.wait_changed()

@@ -1,0 +1,165 @@
+"""One pooled connection per peer origin, re-established with jittered backoff.
+
+The pool hands out sessions and one-shot messages by origin. When a
+connection is lost, the pool says which sessions were on it (`on_lost`), so
+that nothing is silently dropped, and the next use reconnects: exponential
+backoff with full jitter, a bounded number of attempts.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import random
+import ssl
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from l7_transport.channel import Channel
+from l7_transport.config import TransportConfig
+from l7_transport.exceptions import ConnectError, TransportError, TransportErrorCode
+from l7_transport.http2 import Http2Client
+from l7_transport.http3 import Http3Client
+
+logger = logging.getLogger("l7_transport.pool")
+
+Protocol = Literal["h2", "h2c", "h3"]
+
+
+@dataclass(frozen=True, slots=True)
+class Origin:
+    """Where a pooled connection goes."""
+
+    protocol: Protocol
+    """`h2` (TLS), `h2c` (cleartext, loopback development) or `h3`."""
+    host: str
+    """Host name or address."""
+    port: int
+    """Port (TCP for HTTP/2, UDP for HTTP/3)."""
+
+    def __str__(self) -> str:
+        return f"{self.protocol}://{self.host}:{self.port}"
+
+
+LostSessions = Callable[[Origin, list[str], TransportError], None]
+"""Told, when a connection is lost, which of its sessions were open, and why."""
+
+Client = Http2Client | Http3Client
+
+
+class ConnectionPool:
+    """Connections by origin, shared by every session and message to that origin."""
+
+    def __init__(  # noqa: PLR0913 - all keyword-only, each with a default
+        self,
+        *,
+        ssl_context: ssl.SSLContext | None = None,
+        ca: str | Path | None = None,
+        config: TransportConfig | None = None,
+        on_lost: LostSessions | None = None,
+        rng: Callable[[], float] = random.random,
+        sleep: Callable[[float], object] = asyncio.sleep,
+    ) -> None:
+        self.config = config or TransportConfig()
+        """Limits and timeouts of every connection."""
+        self._ssl_context = ssl_context
+        self._ca = ca
+        self._on_lost = on_lost
+        self._rng = rng
+        self._sleep = sleep
+        self._clients: dict[Origin, Client] = {}
+        self._locks: dict[Origin, asyncio.Lock] = {}
+        self._watchers: set[asyncio.Task[None]] = set()
+        self._closed = False
+
+    def backoff(self, attempt: int) -> float:
+        """The delay before reconnection attempt `attempt` (0-based): full jitter."""
+        ceiling = min(self.config.reconnect_max, self.config.reconnect_initial * (1 << attempt))
+        return self._rng() * ceiling
+
+    async def connection(self, origin: Origin) -> Client:
+        """The live connection to `origin`, connecting (with backoff) if there is none."""
+        if self._closed:
+            msg = "the pool is closed"
+            raise RuntimeError(msg)
+        lock = self._locks.setdefault(origin, asyncio.Lock())
+        async with lock:
+            client = self._clients.get(origin)
+            if client is not None and not client.closed:
+                return client
+            client = await self._connect_with_backoff(origin)
+            self._clients[origin] = client
+            watcher = asyncio.get_running_loop().create_task(self._watch(origin, client))
+            self._watchers.add(watcher)
+            watcher.add_done_callback(self._watchers.discard)
+            return client
+
+    async def open_session(self, origin: Origin) -> Channel:
+        """A new session to `origin`."""
+        client = await self.connection(origin)
+        return await client.open_session()
+
+    async def message(self, origin: Origin, payload: bytes) -> bytes:
+        """Post a one-shot message to `origin`; return the answer's body."""
+        client = await self.connection(origin)
+        return await client.message(payload)
+
+    async def close(self) -> None:
+        """Close every connection."""
+        self._closed = True
+        for client in list(self._clients.values()):
+            with contextlib.suppress(TransportError):
+                await client.close()
+        for watcher in list(self._watchers):
+            watcher.cancel()
+        self._clients.clear()
+
+    async def _connect_with_backoff(self, origin: Origin) -> Client:
+        last: TransportError | None = None
+        for attempt in range(self.config.reconnect_attempts):
+            if attempt:
+                delay = self.backoff(attempt - 1)
+                logger.info("%s: reconnecting in %.3fs (attempt %d)", origin, delay, attempt + 1)
+                await self._sleep(delay)  # type: ignore[misc]
+            try:
+                return await self._connect(origin)
+            except ConnectError as error:
+                last = error
+                logger.info("%s: connection attempt %d failed: %s", origin, attempt + 1, error)
+        raise ConnectError(
+            TransportErrorCode.CONNECT_FAILED,
+            f"gave up after {self.config.reconnect_attempts} attempts: {last}",
+            peer=f"{origin.host}:{origin.port}",
+        )
+
+    async def _connect(self, origin: Origin) -> Client:
+        if origin.protocol == "h3":
+            if self._ca is None:
+                msg = "HTTP/3 origins need ca= (the QUIC handshake always verifies the server)"
+                raise ValueError(msg)
+            return await Http3Client.connect(
+                origin.host, origin.port, ca=self._ca, config=self.config
+            )
+        if origin.protocol == "h2c":
+            return await Http2Client.connect(
+                origin.host, origin.port, cleartext=True, config=self.config
+            )
+        if self._ssl_context is None:
+            msg = "HTTP/2 origins need ssl_context= (or use the h2c protocol on loopback)"
+            raise ValueError(msg)
+        return await Http2Client.connect(
+            origin.host, origin.port, ssl_context=self._ssl_context, config=self.config
+        )
+
+    async def _watch(self, origin: Origin, client: Client) -> None:
+        reason = await client.wait_lost()
+        if self._clients.get(origin) is client:
+            del self._clients[origin]
+        lost = client.lost_sessions
+        if lost:
+            logger.warning("%s: connection lost with %d sessions: %s", origin, len(lost), reason)
+        if self._on_lost is not None and not self._closed:
+            self._on_lost(origin, lost, reason)

@@ -1,0 +1,265 @@
+"""TLS for the transports: a local development CA, and SSL contexts with ALPN and mTLS.
+
+`write_dev_pki` makes a throw-away certificate authority, a server
+certificate for the given hosts and client certificates for the given agent
+names, so that loopback development and tests use real TLS. Production
+deployments bring their own files; the context builders take paths.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import ipaddress
+import os
+import ssl
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from cryptography import x509
+from cryptography.hazmat.primitives import hashes, serialization
+from cryptography.hazmat.primitives.asymmetric import ec
+from cryptography.x509.oid import ExtendedKeyUsageOID, NameOID
+
+AGENT_URI_PREFIX = "urn:ioa:agent:"
+"""Client certificates name their agent as a subjectAltName URI with this prefix."""
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class DevPki:
+    """Where `write_dev_pki` put each file."""
+
+    ca_cert: Path
+    """The CA certificate (trust anchor for both sides)."""
+    ca_key: Path
+    """The CA's private key (keep it; it can mint more certificates)."""
+    server_cert: Path
+    """The server certificate (with the CA certificate after it)."""
+    server_key: Path
+    """The server's private key."""
+    client_certs: dict[str, tuple[Path, Path]]
+    """Agent name to (certificate, private key) for client authentication."""
+
+
+def _name(common_name: str) -> x509.Name:
+    return x509.Name(
+        [
+            x509.NameAttribute(NameOID.ORGANIZATION_NAME, "ioa-stack development"),
+            x509.NameAttribute(NameOID.COMMON_NAME, common_name),
+        ]
+    )
+
+
+def _san(hosts: Iterable[str]) -> list[x509.GeneralName]:
+    names: list[x509.GeneralName] = []
+    for host in hosts:
+        try:
+            names.append(x509.IPAddress(ipaddress.ip_address(host)))
+        except ValueError:
+            names.append(x509.DNSName(host))
+    return names
+
+
+def _write_key(path: Path, key: ec.EllipticCurvePrivateKey) -> None:
+    data = key.private_bytes(
+        serialization.Encoding.PEM,
+        serialization.PrivateFormat.PKCS8,
+        serialization.NoEncryption(),
+    )
+    # Written with owner-only permissions from the start, never readable by others.
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "wb") as handle:
+        handle.write(data)
+
+
+def _issue(  # noqa: PLR0913 - a certificate is described by all of these
+    *,
+    subject: str,
+    key: ec.EllipticCurvePrivateKey,
+    issuer_cert: x509.Certificate | None,
+    issuer_key: ec.EllipticCurvePrivateKey,
+    alt_names: list[x509.GeneralName],
+    usage: Sequence[x509.ObjectIdentifier],
+    now: dt.datetime,
+    days: int,
+) -> x509.Certificate:
+    is_ca = issuer_cert is None
+    builder = (
+        x509.CertificateBuilder()
+        .subject_name(_name(subject))
+        .issuer_name(_name(subject) if is_ca else issuer_cert.subject)  # type: ignore[union-attr]
+        .public_key(key.public_key())
+        .serial_number(x509.random_serial_number())
+        .not_valid_before(now - dt.timedelta(minutes=5))
+        .not_valid_after(now + dt.timedelta(days=days))
+        .add_extension(x509.BasicConstraints(ca=is_ca, path_length=0 if is_ca else None), True)
+        .add_extension(x509.SubjectKeyIdentifier.from_public_key(key.public_key()), False)
+    )
+    if is_ca:
+        builder = builder.add_extension(
+            x509.KeyUsage(
+                digital_signature=True,
+                content_commitment=False,
+                key_encipherment=False,
+                data_encipherment=False,
+                key_agreement=False,
+                key_cert_sign=True,
+                crl_sign=True,
+                encipher_only=False,
+                decipher_only=False,
+            ),
+            True,
+        )
+    else:
+        builder = builder.add_extension(x509.SubjectAlternativeName(alt_names), False)
+        builder = builder.add_extension(x509.ExtendedKeyUsage(list(usage)), False)
+        builder = builder.add_extension(
+            x509.AuthorityKeyIdentifier.from_issuer_public_key(issuer_key.public_key()), False
+        )
+    return builder.sign(issuer_key, hashes.SHA256())
+
+
+def write_dev_pki(
+    directory: str | Path,
+    *,
+    hosts: Sequence[str] = ("127.0.0.1", "localhost"),
+    clients: Sequence[str] = (),
+    days: int = 30,
+    now: dt.datetime | None = None,
+) -> DevPki:
+    """Create a development CA, a server certificate for `hosts`, and client certificates."""
+    folder = Path(directory)
+    folder.mkdir(parents=True, exist_ok=True)
+    now = now or dt.datetime.now(dt.UTC)
+    ca_key = ec.generate_private_key(ec.SECP256R1())
+    ca_cert = _issue(
+        subject="ioa-stack development CA",
+        key=ca_key,
+        issuer_cert=None,
+        issuer_key=ca_key,
+        alt_names=[],
+        usage=(),
+        now=now,
+        days=days,
+    )
+    ca_pem = ca_cert.public_bytes(serialization.Encoding.PEM)
+    pki_ca_cert = folder / "ca.pem"
+    pki_ca_cert.write_bytes(ca_pem)
+    pki_ca_key = folder / "ca.key"
+    _write_key(pki_ca_key, ca_key)
+
+    server_key = ec.generate_private_key(ec.SECP256R1())
+    server_cert = _issue(
+        subject=hosts[0],
+        key=server_key,
+        issuer_cert=ca_cert,
+        issuer_key=ca_key,
+        alt_names=_san(hosts),
+        usage=(ExtendedKeyUsageOID.SERVER_AUTH,),
+        now=now,
+        days=days,
+    )
+    server_cert_path = folder / "server.pem"
+    server_cert_path.write_bytes(server_cert.public_bytes(serialization.Encoding.PEM) + ca_pem)
+    server_key_path = folder / "server.key"
+    _write_key(server_key_path, server_key)
+
+    client_certs: dict[str, tuple[Path, Path]] = {}
+    for name in clients:
+        key = ec.generate_private_key(ec.SECP256R1())
+        cert = _issue(
+            subject=name,
+            key=key,
+            issuer_cert=ca_cert,
+            issuer_key=ca_key,
+            alt_names=[x509.UniformResourceIdentifier(AGENT_URI_PREFIX + name)],
+            usage=(ExtendedKeyUsageOID.CLIENT_AUTH,),
+            now=now,
+            days=days,
+        )
+        cert_path = folder / f"client-{name}.pem"
+        cert_path.write_bytes(cert.public_bytes(serialization.Encoding.PEM) + ca_pem)
+        key_path = folder / f"client-{name}.key"
+        _write_key(key_path, key)
+        client_certs[name] = (cert_path, key_path)
+    return DevPki(
+        ca_cert=pki_ca_cert,
+        ca_key=pki_ca_key,
+        server_cert=server_cert_path,
+        server_key=server_key_path,
+        client_certs=client_certs,
+    )
+
+
+def server_ssl_context(
+    cert: str | Path,
+    key: str | Path,
+    *,
+    client_ca: str | Path | None = None,
+    require_client_cert: bool = False,
+    alpn: Sequence[str] = ("h2",),
+) -> ssl.SSLContext:
+    """A TLS 1.2+ server context offering `alpn`; with `client_ca`, it asks for client certs."""
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.minimum_version = ssl.TLSVersion.TLSv1_2
+    context.load_cert_chain(str(cert), str(key))
+    context.set_alpn_protocols(list(alpn))
+    if client_ca is not None:
+        context.load_verify_locations(str(client_ca))
+        context.verify_mode = ssl.CERT_REQUIRED if require_client_cert else ssl.CERT_OPTIONAL
+    elif require_client_cert:
+        msg = "require_client_cert needs client_ca to verify the certificates against"
+        raise ValueError(msg)
+    return context
+
+
+def client_ssl_context(
+    ca: str | Path,
+    *,
+    cert: str | Path | None = None,
+    key: str | Path | None = None,
+    alpn: Sequence[str] = ("h2",),
+) -> ssl.SSLContext:
+    """A verifying TLS 1.2+ client context trusting `ca`, offering `alpn`; client cert optional."""
+    context = ssl.create_default_context(ssl.Purpose.SERVER_AUTH, cafile=str(ca))
+    context.minimum_version = ssl.TLSVersion.TLSv1_2
+    context.set_alpn_protocols(list(alpn))
+    if cert is not None:
+        context.load_cert_chain(str(cert), str(key) if key is not None else None)
+    return context
+
+
+def identities_from_peercert(
+    peercert: dict[str, object] | None,
+) -> tuple[str | None, tuple[str, ...]]:
+    """(subject, names) from `ssl.SSLObject.getpeercert()`: subjectAltName entries, else the CN."""
+    if not peercert:
+        return None, ()
+    subject_parts: list[str] = []
+    common_name = None
+    for rdn in peercert.get("subject", ()):  # type: ignore[attr-defined]
+        for attribute, value in rdn:
+            subject_parts.append(f"{attribute}={value}")
+            if attribute == "commonName":
+                common_name = value
+    names = tuple(str(value) for _, value in peercert.get("subjectAltName", ()))  # type: ignore[attr-defined]
+    if not names and common_name:
+        names = (str(common_name),)
+    return ", ".join(subject_parts) or None, names
+
+
+def identities_from_certificate(
+    cert: x509.Certificate | None,
+) -> tuple[str | None, tuple[str, ...]]:
+    """(subject, names) from a `cryptography` certificate (what aioquic gives for HTTP/3)."""
+    if cert is None:
+        return None, ()
+    try:
+        san = cert.extensions.get_extension_for_class(x509.SubjectAlternativeName).value
+        names = tuple(str(getattr(name, "value", name)) for name in san)
+    except x509.ExtensionNotFound:
+        names = ()
+    if not names:
+        cns = cert.subject.get_attributes_for_oid(NameOID.COMMON_NAME)
+        names = tuple(str(cn.value) for cn in cns)
+    return cert.subject.rfc4514_string(), names

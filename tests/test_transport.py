@@ -1,0 +1,301 @@
+"""HTTP/2 and HTTP/3 sessions on real sockets on 127.0.0.1."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from transport_helpers import HOST, Recorder, echo, running
+
+from l7_transport import (
+    ConnectError,
+    ConnectionLost,
+    FramingError,
+    SessionRefused,
+    StreamReset,
+    TransportConfig,
+    TransportErrorCode,
+    WriteStalled,
+    encode_frame,
+)
+from l7_transport.http2 import Http2Client, serve_http2
+from l7_transport.tls import client_ssl_context, server_ssl_context, write_dev_pki
+
+PROTOCOLS = ["h2", "h2c", "h3"]
+
+
+@pytest.fixture(scope="session")
+def pki(tmp_path_factory):
+    return write_dev_pki(tmp_path_factory.mktemp("pki"), clients=["alice", "mallory"])
+
+
+async def send_forever(channel, data: bytes) -> None:
+    while True:
+        await channel.send(data)
+
+
+async def open_one_session(connect) -> None:
+    client = await connect()
+    await client.open_session()
+
+
+async def collect(channel, size: int) -> bytes:
+    data = b""
+    while len(data) < size:
+        chunk = await channel.receive()
+        assert chunk, "the session ended early"
+        data += chunk
+    return data
+
+
+@pytest.mark.parametrize("protocol", PROTOCOLS)
+async def test_session_echo_and_one_shot_message(pki, protocol):
+    async with running(protocol, pki) as (_, connect):
+        client = await connect()
+        channel = await client.open_session()
+        frames = b"".join(encode_frame(b'{"n":%d}' % i) for i in range(100))
+        await channel.send(frames)
+        assert await collect(channel, len(frames)) == frames
+        answer = await client.message(encode_frame(b'{"one":"shot"}'))
+        assert answer == encode_frame(b'{"one":"shot"}')
+        await channel.close()
+        assert await channel.receive() == b""
+        assert client.peer.protocol == ("h2c" if protocol == "h2c" else protocol)
+        assert client.peer.tls is (protocol != "h2c")
+        await client.close()
+
+
+@pytest.mark.parametrize("protocol", PROTOCOLS)
+async def test_many_sessions_multiplex_on_one_connection(pki, protocol):
+    async with running(protocol, pki) as (_, connect):
+        client = await connect()
+        channels = await asyncio.gather(*(client.open_session() for _ in range(40)))
+        assert client.session_count == 40
+
+        async def exchange(index: int, channel) -> bytes:
+            payload = b"".join(encode_frame(b"%d:%d" % (index, i)) for i in range(50))
+            await channel.send(payload)
+            got = await collect(channel, len(payload))
+            await channel.close()
+            return got == payload
+
+        results = await asyncio.gather(*(exchange(i, c) for i, c in enumerate(channels)))
+        assert all(results)
+        await client.close()
+
+
+@pytest.mark.parametrize("protocol", PROTOCOLS)
+async def test_slow_receiver_makes_send_wait_and_nothing_is_unbounded(pki, protocol):
+    config = TransportConfig(stream_window=64 * 1024, max_send_buffer=32 * 1024, stall_timeout=30)
+    recorder = Recorder(read=False)
+    async with running(protocol, pki, recorder, config=config) as (_, connect):
+        client = await connect()
+        channel = await client.open_session()
+        chunk = encode_frame(b"x" * 4000)
+        sent = 0
+
+        async def writer() -> None:
+            nonlocal sent
+            while True:
+                await channel.send(chunk)
+                sent += len(chunk)
+
+        task = asyncio.create_task(writer())
+        await recorder.started.wait()
+        await asyncio.sleep(0.5)
+        stuck_at = sent
+        await asyncio.sleep(0.3)
+        # The writer is blocked: nothing more was accepted while the server did not read.
+        assert sent == stuck_at
+        # Everything in flight is bounded by the windows and buffers.
+        assert sent < 4 * (config.stream_window + config.max_send_buffer) + 64 * 1024
+        server_side = recorder.channels[0]
+        assert server_side.unread <= config.stream_window + 16 * 1024
+        recorder.release.set()  # the server starts reading (and echoing)
+        for _ in range(100):
+            await asyncio.sleep(0.02)
+            if sent > stuck_at:
+                break
+        assert sent > stuck_at
+        task.cancel()
+        await client.close()
+
+
+@pytest.mark.parametrize("protocol", PROTOCOLS)
+async def test_a_stalled_session_is_reset_and_the_others_go_on(pki, protocol):
+    config = TransportConfig(stream_window=16 * 1024, max_send_buffer=8 * 1024, stall_timeout=0.5)
+    recorder = Recorder(read=False)
+
+    async def handler(channel):
+        if not recorder.channels:
+            await recorder(channel)  # the first session never reads
+        else:
+            await echo(channel)
+
+    async with running(protocol, pki, handler, config=config) as (_, connect):
+        client = await connect()
+        stuck = await client.open_session()
+        with pytest.raises(WriteStalled) as caught:
+            await send_forever(stuck, encode_frame(b"y" * 2000))
+        assert caught.value.code is TransportErrorCode.STALLED
+        healthy = await client.open_session()
+        await healthy.send(encode_frame(b"still here"))
+        assert await collect(healthy, 15) == encode_frame(b"still here")
+        recorder.release.set()
+        await client.close()
+
+
+@pytest.mark.parametrize("protocol", PROTOCOLS)
+async def test_frame_above_the_limit_resets_only_its_session(pki, protocol):
+    config = TransportConfig(max_frame_size=1000)
+    recorder = Recorder()
+    async with running(protocol, pki, recorder, config=config) as (_, connect):
+        client = await connect()
+        good = await client.open_session()
+        bad = await client.open_session()
+        await good.send(encode_frame(b"before"))
+        assert await collect(good, 11) == encode_frame(b"before")
+        await bad.send(encode_frame(b"ok") + encode_frame(b"z" * 1001))
+        with pytest.raises((StreamReset, FramingError)):
+            await collect(bad, 10_000)
+        for _ in range(50):
+            if recorder.errors:
+                break
+            await asyncio.sleep(0.02)
+        assert any(
+            isinstance(e, FramingError) and e.code is TransportErrorCode.FRAME_TOO_LARGE
+            for e in recorder.errors
+        )
+        await good.send(encode_frame(b"after"))
+        assert await collect(good, 10) == encode_frame(b"after")
+        await client.close()
+
+
+@pytest.mark.parametrize("protocol", PROTOCOLS)
+async def test_reset_mid_frame_is_reported_to_the_server(pki, protocol):
+    recorder = Recorder()
+    async with running(protocol, pki, recorder) as (_, connect):
+        client = await connect()
+        channel = await client.open_session()
+        await channel.send(encode_frame(b"complete"))
+        await collect(channel, 13)
+        await channel.send(encode_frame(b"partial" * 10)[:20])
+        await asyncio.sleep(0.1)
+        channel.abort("gone")
+        for _ in range(50):
+            if recorder.errors:
+                break
+            await asyncio.sleep(0.02)
+        assert isinstance(recorder.errors[0], StreamReset)
+        other = await client.open_session()
+        await other.send(encode_frame(b"ok"))
+        assert await collect(other, 7) == encode_frame(b"ok")
+        await client.close()
+
+
+@pytest.mark.parametrize("protocol", PROTOCOLS)
+async def test_unknown_path_is_refused_with_its_status(pki, protocol):
+    async with running(protocol, pki) as (_, connect):
+        client = await connect()
+        with pytest.raises(SessionRefused, match="404"):
+            await client.open_session(path="/nowhere")
+        await client.close()
+
+
+@pytest.mark.parametrize("protocol", PROTOCOLS)
+async def test_graceful_shutdown_drains_and_refuses_new_sessions(pki, protocol):
+    finished = asyncio.Event()
+
+    async def slow(channel):
+        data = await channel.receive()
+        await asyncio.sleep(0.3)
+        await channel.send(data)
+        finished.set()
+
+    async with running(protocol, pki, slow) as (server, connect):
+        client = await connect()
+        channel = await client.open_session()
+        await channel.send(encode_frame(b"in flight"))
+        await asyncio.sleep(0.05)
+        closing = asyncio.create_task(server.close(grace=5))
+        await asyncio.sleep(0.05)
+        with pytest.raises(SessionRefused):
+            await client.open_session()
+        assert await collect(channel, 14) == encode_frame(b"in flight")
+        await closing
+        assert finished.is_set()
+        reason = await asyncio.wait_for(client.wait_lost(), 5)
+        assert reason.code in {TransportErrorCode.GOING_AWAY, TransportErrorCode.CONNECTION_LOST}
+
+
+async def test_lost_connection_tells_which_sessions_were_open(pki):
+    async with running("h2c", pki) as (server, connect):
+        client = await connect()
+        channels = [await client.open_session() for _ in range(3)]
+        await channels[0].close()
+        await asyncio.sleep(0.05)
+        for connection in list(server.connections):
+            connection.transport.abort()
+        reason = await asyncio.wait_for(client.wait_lost(), 5)
+        assert reason.code is TransportErrorCode.CONNECTION_LOST
+        assert sorted(client.lost_sessions) == sorted(c.session_id for c in channels[1:])
+        for channel in channels[1:]:
+            with pytest.raises(ConnectionLost):
+                await channel.receive()
+
+
+async def test_tls_is_the_default_and_cleartext_must_be_asked_for():
+    with pytest.raises(ValueError, match="TLS"):
+        await serve_http2(echo)
+    with pytest.raises(ValueError, match="TLS"):
+        await Http2Client.connect(HOST, 1)
+
+
+async def test_alpn_is_checked(pki):
+    server = await serve_http2(
+        echo, ssl_context=server_ssl_context(pki.server_cert, pki.server_key, alpn=["http/1.1"])
+    )
+    try:
+        with pytest.raises(ConnectError):
+            await Http2Client.connect(
+                HOST, server.port, ssl_context=client_ssl_context(pki.ca_cert, alpn=["h2"])
+            )
+    finally:
+        await server.close()
+
+
+async def test_an_untrusted_server_certificate_is_refused(pki, tmp_path):
+    other = write_dev_pki(tmp_path / "other")
+    async with running("h2", pki) as (server, _):
+        with pytest.raises(ConnectError) as caught:
+            await Http2Client.connect(
+                HOST, server.port, ssl_context=client_ssl_context(other.ca_cert)
+            )
+        assert caught.value.code is TransportErrorCode.TLS_FAILED
+
+
+async def test_mutual_tls_exposes_the_client_identity(pki):
+    recorder = Recorder()
+    async with running("h2", pki, recorder, client_cert="alice", require_client_cert=True) as (
+        _,
+        connect,
+    ):
+        client = await connect()
+        channel = await client.open_session()
+        await channel.send(encode_frame(b"hi"))
+        await collect(channel, 7)
+        peer = recorder.peers[0]
+        assert peer.tls
+        assert peer.identity == "urn:ioa:agent:alice"
+        assert "CN=alice" in (peer.certificate_subject or "") or "alice" in str(
+            peer.certificate_subject
+        )
+        await client.close()
+
+
+async def test_mutual_tls_refuses_a_client_without_a_certificate(pki):
+    async with running("h2", pki, require_client_cert=True) as (_, connect):
+        # The handshake may fail at once or the server may drop the connection
+        # right after it; either way no session opens.
+        with pytest.raises((ConnectError, ConnectionLost, SessionRefused)):
+            await open_one_session(connect)

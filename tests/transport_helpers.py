@@ -1,0 +1,117 @@
+"""Servers, clients and handlers for the transport tests (real sockets on 127.0.0.1)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass, field
+
+from l7_transport import Channel, PeerInfo, TransportConfig, TransportError
+from l7_transport.http2 import Http2Client, serve_http2
+from l7_transport.http3 import Http3Client, serve_http3
+from l7_transport.tls import DevPki, client_ssl_context, server_ssl_context
+
+HOST = "127.0.0.1"
+
+
+async def echo(channel: Channel) -> None:
+    while data := await channel.receive():
+        await channel.send(data)
+
+
+async def echo_message(body: bytes, _peer: PeerInfo) -> bytes:
+    return body
+
+
+@dataclass
+class Recorder:
+    """A session handler that records what it saw and can be told to stall."""
+
+    peers: list[PeerInfo] = field(default_factory=list)
+    errors: list[TransportError] = field(default_factory=list)
+    channels: list[Channel] = field(default_factory=list)
+    read: bool = True
+    started: asyncio.Event = field(default_factory=asyncio.Event)
+    release: asyncio.Event = field(default_factory=asyncio.Event)
+
+    async def __call__(self, channel: Channel) -> None:
+        self.peers.append(channel.peer)
+        self.channels.append(channel)
+        self.started.set()
+        try:
+            if not self.read:
+                await self.release.wait()
+            while data := await channel.receive():
+                await channel.send(data)
+        except TransportError as error:
+            self.errors.append(error)
+            raise
+
+
+Server = object
+Connect = Callable[[], Awaitable[Http2Client | Http3Client]]
+
+
+@contextlib.asynccontextmanager
+async def running(
+    protocol: str,
+    pki: DevPki,
+    handler: Callable[[Channel], Awaitable[None]] = echo,
+    *,
+    config: TransportConfig | None = None,
+    message_handler: Callable[[bytes, PeerInfo], Awaitable[bytes]] | None = echo_message,
+    client_cert: str | None = None,
+    require_client_cert: bool = False,
+) -> AsyncIterator[tuple[object, Connect]]:
+    """A server for `protocol` (h2, h2c or h3) and a function that connects a client to it."""
+    config = config or TransportConfig()
+    if protocol == "h3":
+        server = await serve_http3(
+            handler,
+            message_handler=message_handler,
+            certificate=pki.server_cert,
+            private_key=pki.server_key,
+            config=config,
+        )
+
+        async def connect() -> Http2Client | Http3Client:
+            return await Http3Client.connect(HOST, server.port, ca=pki.ca_cert, config=config)
+
+    else:
+        cleartext = protocol == "h2c"
+        server_ssl = None
+        if not cleartext:
+            server_ssl = server_ssl_context(
+                pki.server_cert,
+                pki.server_key,
+                client_ca=pki.ca_cert if require_client_cert else None,
+                require_client_cert=require_client_cert,
+            )
+        server = await serve_http2(
+            handler,
+            message_handler=message_handler,
+            ssl_context=server_ssl,
+            cleartext=cleartext,
+            config=config,
+        )
+
+        async def connect() -> Http2Client | Http3Client:
+            client_ssl = None
+            if not cleartext:
+                cert = key = None
+                if client_cert is not None:
+                    cert, key = pki.client_certs[client_cert]
+                client_ssl = client_ssl_context(pki.ca_cert, cert=cert, key=key)
+            return await Http2Client.connect(
+                HOST,
+                server.port,
+                ssl_context=client_ssl,
+                cleartext=cleartext,
+                config=config,
+            )
+
+    try:
+        yield server, connect
+    finally:
+        await server.close(grace=0.5)  # type: ignore[attr-defined]
