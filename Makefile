@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 
-.PHONY: demo test lint typecheck unit bench clean
+.PHONY: demo test lint typecheck unit bench clean tools
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -29,8 +29,20 @@ lint: $(VENV)/.installed-test
 typecheck: $(VENV)/.installed-test
 	$(BIN)/mypy
 
-unit: $(VENV)/.installed-test
+unit: $(VENV)/.installed-test tools
 	$(BIN)/pytest
+
+# curl and nghttp (Debian nghttp2-client) are real clients the tests run
+# against the server; installed when possible, else those tests skip and say so.
+tools:
+	@if command -v nghttp >/dev/null 2>&1 && command -v curl >/dev/null 2>&1; then :; \
+	elif command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
+	  echo "installing curl and nghttp2-client for the real-client tests"; \
+	  timeout 300 apt-get install -y -qq curl nghttp2-client >/dev/null 2>&1 || \
+	  { timeout 300 apt-get update -qq >/dev/null 2>&1 && \
+	    timeout 300 apt-get install -y -qq curl nghttp2-client >/dev/null 2>&1; } || \
+	  echo "could not install curl/nghttp2-client: their tests will be skipped"; \
+	else echo "curl/nghttp2-client missing and not installable here: their tests will be skipped"; fi
 
 bench: $(VENV)/.installed-run
 	for script in bench/*.py; do $(BIN)/python $$script || exit 1; done

@@ -10,6 +10,7 @@ from rich.console import Console
 
 from ioa import __version__
 from ioa.demo import list_scenarios, run_demo
+from l7_transport.tls import write_dev_pki
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -22,7 +23,46 @@ def build_parser() -> argparse.ArgumentParser:
     demo = commands.add_parser("demo", help="run the demo scenarios and print their transcripts")
     demo.add_argument("names", nargs="*", metavar="NAME", help="scenarios to run (default: all)")
     demo.add_argument("--list", action="store_true", help="list the scenarios and exit")
+    tls = commands.add_parser("tls", help="TLS material for development")
+    tls_commands = tls.add_subparsers(dest="tls_command", metavar="COMMAND", required=True)
+    init = tls_commands.add_parser(
+        "init", help="write a local development CA, a server certificate and client certificates"
+    )
+    init.add_argument("directory", help="where to write the files (created if missing)")
+    init.add_argument(
+        "--host",
+        action="append",
+        dest="hosts",
+        help="a name or address the server certificate covers (repeatable; default "
+        "127.0.0.1 and localhost)",
+    )
+    init.add_argument(
+        "--client",
+        action="append",
+        dest="clients",
+        default=[],
+        help="an agent name to issue a client certificate for (repeatable)",
+    )
+    init.add_argument("--days", type=int, default=30, help="validity in days (default 30)")
     return parser
+
+
+def tls_init(args: argparse.Namespace, console: Console) -> int:
+    """`ioa tls init`: write a development PKI and say where each file went."""
+    pki = write_dev_pki(
+        args.directory,
+        hosts=tuple(args.hosts or ("127.0.0.1", "localhost")),
+        clients=tuple(args.clients),
+        days=args.days,
+    )
+    console.print(f"CA certificate     {pki.ca_cert}")
+    console.print(f"CA private key     {pki.ca_key}  (keep it private)")
+    console.print(f"server certificate {pki.server_cert}")
+    console.print(f"server private key {pki.server_key}")
+    for name, (cert, key) in pki.client_certs.items():
+        console.print(f"client {name}: {cert} {key}")
+    console.print("[yellow]for development only: do not use this CA in production[/yellow]")
+    return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -35,6 +75,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             list_scenarios(console)
             return 0
         return run_demo(list(args.names), console)
+    if args.command == "tls":
+        return tls_init(args, console)
     parser.print_help()
     return 2
 

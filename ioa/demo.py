@@ -6,6 +6,8 @@ move them onto real HTTP/2 and HTTP/3 and add the semantic layers.
 
 from __future__ import annotations
 
+import asyncio
+import tempfile
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -14,6 +16,10 @@ from rich.console import Console
 from rich.table import Table
 
 from ioa.transcript import Transcript
+from l7_transport import Channel
+from l7_transport.http2 import Http2Client, Http2Server, serve_http2
+from l7_transport.http3 import Http3Client, Http3Server, serve_http3
+from l7_transport.tls import client_ssl_context, server_ssl_context, write_dev_pki
 from l8_comm import (
     JSON,
     Aggregation,
@@ -26,6 +32,7 @@ from l8_comm import (
     Published,
     TopicBroker,
 )
+from l8_comm.aio import Session
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -225,6 +232,80 @@ def aggregation(console: Console, now: float) -> Outcome:
     )
 
 
+async def _wire_exchange(protocol: str, transcript: Transcript) -> str:
+    """A traveller books a flight from an airline over a real TLS connection on 127.0.0.1."""
+    with tempfile.TemporaryDirectory() as folder:
+        pki = write_dev_pki(folder)
+
+        async def airline(channel: Channel) -> None:
+            transcript.note(
+                f"airline: session from {channel.peer.address} over {channel.peer.protocol}, "
+                f"TLS {'on' if channel.peer.tls else 'off'}"
+            )
+            session = Session(Endpoint("airline"), channel).start()
+            async for event in session:
+                if isinstance(event, MessageReceived):
+                    transcript.message(event.envelope, event.state)
+                    if event.envelope.performative == Performative.REQUEST:
+                        session.endpoint.agree(event.envelope, {"task": "bookFlight"})
+                        session.endpoint.inform(event.envelope, {"booking_ref": "IOA-7Q2K"})
+                        await session.flush()
+
+        client: Http2Client | Http3Client
+        if protocol == "h2":
+            server: Http2Server | Http3Server = await serve_http2(
+                airline, ssl_context=server_ssl_context(pki.server_cert, pki.server_key)
+            )
+            client = await Http2Client.connect(
+                "127.0.0.1", server.port, ssl_context=client_ssl_context(pki.ca_cert)
+            )
+        else:
+            server = await serve_http3(
+                airline, certificate=pki.server_cert, private_key=pki.server_key
+            )
+            client = await Http3Client.connect("127.0.0.1", server.port, ca=pki.ca_cert)
+        transcript.note(
+            f"traveller: connected to {client.peer.address} ({client.peer.protocol}, "
+            f"server certificate {client.peer.identity})"
+        )
+        session = Session(Endpoint("traveller", peer_id="airline"), await client.open_session())
+        session.start()
+        sent = session.endpoint.request(
+            "airline",
+            {"task": "bookFlight", "origin_code": "LAX", "dest_code": "JFK", "date": "2026-11-24"},
+        )
+        await session.flush()
+        state = "still open"
+        async with asyncio.timeout(10):
+            async for event in session:
+                if isinstance(event, MessageReceived):
+                    transcript.message(event.envelope, event.state)
+                if (
+                    isinstance(event, ConversationCompleted)
+                    and event.conversation_id == sent.conversation_id
+                ):
+                    state = event.state
+                    break
+        await session.close()
+        await client.close()
+        await server.close(grace=1)
+        return state
+
+
+def over_http2(console: Console, _now: float) -> Outcome:
+    """The request-reply exchange over HTTP/2 with TLS (ALPN h2) on 127.0.0.1."""
+    transcript = Transcript(console, "over HTTP/2 + TLS: one session stream on 127.0.0.1")
+    state = asyncio.run(_wire_exchange("h2", transcript))
+    return Outcome(scenario="over-http2", expected="done", actual=state)
+
+
+def over_http3(console: Console, _now: float) -> Outcome:
+    """The request-reply exchange over HTTP/3 (QUIC) on 127.0.0.1."""
+    transcript = Transcript(console, "over HTTP/3 (QUIC): one session stream on 127.0.0.1")
+    state = asyncio.run(_wire_exchange("h3", transcript))
+    return Outcome(scenario="over-http3", expected="done", actual=state)
+
+
 Scenario = Callable[[Console, float], Outcome]
 
 SCENARIOS: dict[str, tuple[str, Scenario]] = {
@@ -232,6 +313,8 @@ SCENARIOS: dict[str, tuple[str, Scenario]] = {
     "negotiation": ("PROPOSE and COUNTER_PROPOSE rounds ending in ACCEPT", negotiation),
     "publish-subscribe": ("SUBSCRIBE, PUBLISH fan-out, CANCEL", publish_subscribe),
     "aggregation": ("N:1 QUERY to a population, quorum and missing members", aggregation),
+    "over-http2": ("the request-reply over a real HTTP/2 + TLS session stream", over_http2),
+    "over-http3": ("the request-reply over a real HTTP/3 (QUIC) session stream", over_http3),
 }
 
 

@@ -124,31 +124,42 @@ class FrameScanner:
         """Scan the next bytes of the stream."""
         if self.error is not None:
             raise self.error
-        position = 0
         end = len(data)
-        while position < end:
-            if self._remaining:
-                step = min(self._remaining, end - position)
-                self._remaining -= step
-                position += step
-                continue
+        position = min(self._remaining, end)
+        self._remaining -= position
+        if self._header and position < end:
+            # Complete a header split across chunks, then check it.
             need = FRAME_HEADER_SIZE - len(self._header)
             self._header += data[position : position + need]
-            position += min(need, end - position)
+            position += need
             if len(self._header) < FRAME_HEADER_SIZE:
                 return
             flags, length = _HEADER.unpack(self._header)
             self._header.clear()
-            if flags != FLAG_ENVELOPE:
-                self.error = FramingError(
-                    TransportErrorCode.BAD_FRAME_FLAGS,
-                    f"frame flag byte is 0x{flags:02x}; only 0x00 (envelope) is defined",
-                )
-                raise self.error
-            if length > self.max_frame_size:
-                self.error = FramingError(
-                    TransportErrorCode.FRAME_TOO_LARGE,
-                    f"frame of {length} bytes exceeds the limit of {self.max_frame_size}",
-                )
-                raise self.error
-            self._remaining = length
+            self._check(flags, length)
+            position += length
+        unpack = _HEADER.unpack_from
+        limit = self.max_frame_size
+        while end - position >= FRAME_HEADER_SIZE:
+            flags, length = unpack(data, position)
+            if flags or length > limit:
+                self._check(flags, length)
+            position += FRAME_HEADER_SIZE + length
+        if position > end:
+            self._remaining = position - end
+        elif position < end:
+            self._header += data[position:]
+
+    def _check(self, flags: int, length: int) -> None:
+        if flags != FLAG_ENVELOPE:
+            self.error = FramingError(
+                TransportErrorCode.BAD_FRAME_FLAGS,
+                f"frame flag byte is 0x{flags:02x}; only 0x00 (envelope) is defined",
+            )
+            raise self.error
+        if length > self.max_frame_size:
+            self.error = FramingError(
+                TransportErrorCode.FRAME_TOO_LARGE,
+                f"frame of {length} bytes exceeds the limit of {self.max_frame_size}",
+            )
+            raise self.error

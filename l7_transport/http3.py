@@ -225,8 +225,9 @@ class _Protocol(QuicConnectionProtocol):
         address = self._quic._network_paths[0].addr if self._quic._network_paths else None  # noqa: SLF001
         peer_cert = getattr(self._quic.tls, "_peer_certificate", None)
         subject, names = identities_from_certificate(peer_cert)
+        host = str(address[0]).removeprefix("::ffff:") if address else "unknown"
         self.peer = PeerInfo(
-            address=f"{address[0]}:{address[1]}" if address else "unknown",
+            address=f"{host}:{address[1]}" if address else "unknown",
             protocol="h3",
             tls=True,
             certificate_subject=subject,
@@ -399,7 +400,8 @@ class _Protocol(QuicConnectionProtocol):
         if self.lost.is_set() or self.http is None:
             return
         for stream_id, channel in list(self.streams.items()):
-            self._pump_stream(stream_id, channel)
+            if channel.outbound or (channel.end_requested and not channel.ended):
+                self._pump_stream(stream_id, channel)
         self.transmit()
 
     def _pump_stream(self, stream_id: int, channel: StreamChannel) -> None:

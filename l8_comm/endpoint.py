@@ -180,6 +180,7 @@ class Endpoint:
         registry: Registry = DEFAULT_REGISTRY,
         rng: RandomSource = secrets.token_bytes,
         now: float = 0.0,
+        clock: Callable[[], float] | None = None,
         inspector: Inspector | None = None,
     ) -> None:
         if not AGENT_ID_PATTERN.fullmatch(local_id):
@@ -198,6 +199,9 @@ class Endpoint:
         """The performatives and protocols this endpoint speaks."""
         self.inspector = inspector
         """Called on each received message before it is applied (see `Inspector`)."""
+        self.clock = clock
+        """Where time comes from when a call passes no `now` (a driver's clock); None: the
+        last `now` given."""
         self._rng = rng
         self._now = now
         self._closed = False
@@ -569,6 +573,8 @@ class Endpoint:
     # ------------------------------------------------------------- receiving
 
     def _tick(self, now: float | None) -> float:
+        if now is None and self.clock is not None:
+            now = self.clock()
         if now is not None:
             self._now = now
         return self._now

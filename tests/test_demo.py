@@ -1,10 +1,12 @@
 import io
+import ssl
 
 import pytest
 from rich.console import Console
 
 from ioa import cli
 from ioa.demo import SCENARIOS, Outcome, run_demo
+from l7_transport.tls import client_ssl_context, server_ssl_context
 
 
 def run(argv):
@@ -24,7 +26,9 @@ def test_demo_runs_every_scenario_and_succeeds():
     assert status == 0
     for name in SCENARIOS:
         assert name in out
-    assert "all 4 scenarios reached their outcome" in out
+    assert f"all {len(SCENARIOS)} scenarios reached their outcome" in out
+    assert "over h2, TLS on" in out
+    assert "over h3, TLS on" in out
     assert "COUNTER_PROPOSE" in out
     assert "broker fanned out to retailer-7, distributor-1" in out
 
@@ -59,3 +63,16 @@ def test_a_scenario_that_misses_its_outcome_fails_the_run(monkeypatch):
 def test_no_command_prints_help():
     status, _ = run([])
     assert status == 2
+
+
+def test_tls_init_writes_a_usable_pki(tmp_path):
+    status, out = run(["tls", "init", str(tmp_path / "pki"), "--client", "alice"])
+    assert status == 0
+    assert "client alice" in out
+    folder = tmp_path / "pki"
+    server_ssl_context(folder / "server.pem", folder / "server.key", client_ca=folder / "ca.pem")
+    context = client_ssl_context(
+        folder / "ca.pem", cert=folder / "client-alice.pem", key=folder / "client-alice.key"
+    )
+    assert context.verify_mode == ssl.CERT_REQUIRED
+    assert (folder / "ca.key").stat().st_mode & 0o077 == 0  # private keys are owner-only

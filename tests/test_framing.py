@@ -1,4 +1,6 @@
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from l7_transport import (
     FRAME_HEADER_SIZE,
@@ -90,3 +92,34 @@ def test_scanner_stops_at_the_first_bad_header_even_split():
     with pytest.raises(FramingError) as caught:
         scanner.feed(b"\x02\x00\x00\x00\x01x")
     assert caught.value.code is TransportErrorCode.BAD_FRAME_FLAGS
+
+
+@given(
+    st.lists(st.tuples(st.integers(0, 1), st.integers(0, 40)), max_size=12),
+    st.lists(st.integers(1, 30), min_size=1, max_size=20),
+)
+def test_scanner_agrees_with_the_decoder_on_any_stream_and_chunking(frames, cuts):
+    stream = b"".join(
+        (b"\x00" if ok else b"\x03") + length.to_bytes(4, "big") + b"p" * length
+        for ok, length in frames
+    )
+    decoder = FrameDecoder(max_frame_size=30)
+    scanner = FrameScanner(max_frame_size=30)
+    position, index = 0, 0
+    scanner_error = None
+    while position < len(stream):
+        step = cuts[index % len(cuts)]
+        chunk = stream[position : position + step]
+        decoder.feed(chunk)
+        if scanner_error is None:
+            try:
+                scanner.feed(chunk)
+            except FramingError as error:
+                scanner_error = error
+        position += step
+        index += 1
+    assert (scanner_error is None) == (decoder.error is None)
+    if scanner_error is not None:
+        assert scanner_error.code is decoder.error.code
+    else:
+        assert scanner.inside_frame == bool(decoder.buffered)

@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 
+from l7_transport import TransportErrorCode
 from l8_comm import DEFAULT_REGISTRY, ErrorCode, Role
 from l8_comm.exceptions import FATAL_CODES
 
@@ -52,3 +53,8 @@ def test_every_error_code_is_documented_with_its_effect():
 def test_every_performative_is_documented_with_its_category():
     rows = {row[0]: row[1] for row in table_rows(section("## 4. Performatives"))}
     assert rows == {s.name: s.category.value for s in DEFAULT_REGISTRY.performatives()}
+
+
+def test_every_transport_error_code_is_documented():
+    rows = {row[0] for row in table_rows(section("### 9.1 Transport errors (L7)"))}
+    assert rows == {code.value for code in TransportErrorCode}
