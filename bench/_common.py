@@ -15,9 +15,11 @@ from rich.console import Console
 from rich.table import Table
 
 
-def parse_args(description: str) -> argparse.Namespace:
-    """The arguments every benchmark takes."""
+def parse_args(description: str, extra: list[tuple[str, str]] | None = None) -> argparse.Namespace:
+    """The arguments every benchmark takes, plus `extra` (flag, help) switches."""
     parser = argparse.ArgumentParser(description=description)
+    for flag, help_text in extra or ():
+        parser.add_argument(flag, action="store_true", help=help_text)
     parser.add_argument("--json", metavar="PATH", help="also write the figures as JSON to PATH")
     parser.add_argument(
         "--quick", action="store_true", help="fewer iterations (a smoke run, not a measurement)"

@@ -117,7 +117,21 @@ class StreamChannel(Channel):
         self._driver = driver
         self._config = config
         self._scanner = FrameScanner(config.max_frame_size)
-        self._inbound = bytearray()
+        # Arrived chunks, kept as they came: a read of one chunk copies nothing.
+        self._inbound: list[bytes] = []
+        self._inbound_size = 0
+        self._uncredited = 0
+        # Credit goes back in batches, one driver call per batch rather than
+        # one per read. A batch is small enough that the peer keeps three
+        # quarters of a stream's window, and that all streams' pending
+        # batches together use a small part of the connection's window.
+        self._credit_batch = max(
+            1,
+            min(
+                config.stream_window // 4,
+                config.connection_window // (4 * config.max_concurrent_streams),
+            ),
+        )
         self._inbound_ready = asyncio.Event()
         self._received_end = False
         self._error: TransportError | None = None
@@ -142,7 +156,7 @@ class StreamChannel(Channel):
     @property
     def unread(self) -> int:
         """Bytes that arrived and the application has not read yet."""
-        return len(self._inbound)
+        return self._inbound_size
 
     async def receive(self) -> bytes:
         """The next bytes from the peer; `b""` once the peer has ended its direction."""
@@ -150,14 +164,26 @@ class StreamChannel(Channel):
             self._inbound_ready.clear()
             await self._inbound_ready.wait()
         if self._inbound:
-            data = bytes(self._inbound)
-            self._inbound.clear()
-            if self._error is None:
-                self._driver.credit(self.stream_id, len(data))
+            chunks = self._inbound
+            data = chunks[0] if len(chunks) == 1 else b"".join(chunks)
+            self._inbound = []
+            self._inbound_size = 0
+            self._uncredited += len(data)
+            if self._error is None and self._uncredited >= self._credit_batch:
+                self._driver.credit(self.stream_id, self._uncredited)
+                self._uncredited = 0
             return data
         if self._error is not None:
             raise self._error
+        self._return_credit()
         return b""
+
+    def _return_credit(self, extra: int = 0) -> None:
+        """Give back every byte not credited yet (the stream ended or failed)."""
+        amount = self._uncredited + extra
+        self._uncredited = 0
+        if amount:
+            self._driver.credit(self.stream_id, amount)
 
     async def send(self, data: bytes) -> None:
         """Queue bytes for the peer; wait while more than `max_send_buffer` are waiting."""
@@ -234,7 +260,8 @@ class StreamChannel(Channel):
             self._driver.reset_stream(self.stream_id, str(error.code))
             self.fail(error)
             return False
-        self._inbound += data
+        self._inbound.append(data)
+        self._inbound_size += len(data)
         self._inbound_ready.set()
         return True
 
@@ -258,6 +285,9 @@ class StreamChannel(Channel):
         if self._error is not None:
             return
         self._error = error
+        # What arrived and will never be read still counts against the
+        # connection's window: release it.
+        self._return_credit(self._inbound_size)
         self.outbound.clear()
         self._inbound_ready.set()
         self._writable.set()

@@ -513,6 +513,7 @@ def quic_configuration(  # noqa: PLR0913 - all keyword-only
         max_data=config.connection_window,
         idle_timeout=config.keepalive_interval + config.keepalive_timeout,
         server_name=server_name,
+        max_datagram_size=config.quic_datagram_size,
     )
     if certificate is not None:
         configuration.load_cert_chain(str(certificate), str(private_key) if private_key else None)

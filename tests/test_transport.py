@@ -299,3 +299,42 @@ async def test_mutual_tls_refuses_a_client_without_a_certificate(pki):
         # right after it; either way no session opens.
         with pytest.raises((ConnectError, ConnectionLost, SessionRefused)):
             await open_one_session(connect)
+
+
+def test_the_drivers_run_on_uvloop(pki):
+    try:
+        import uvloop  # noqa: PLC0415 - optional, only this test needs it
+    except ImportError:
+        pytest.skip("uvloop is not installed (pip install 'ioa-stack[fast]')")
+
+    async def exchange(protocol: str) -> bytes:
+        async with running(protocol, pki) as (_, connect):
+            client = await connect()
+            channel = await client.open_session()
+            await channel.send(encode_frame(b"uv"))
+            got = await collect(channel, 7)
+            await client.close()
+            return got
+
+    for protocol in PROTOCOLS:
+        assert uvloop.run(exchange(protocol)) == encode_frame(b"uv")
+
+
+@pytest.mark.parametrize("size", [0, 1, 9, 10, 11, 300_000])
+def test_the_short_data_repr_matches_hyperframes(size):
+    import binascii  # noqa: PLC0415 - the reference implementation of the repr
+
+    from l7_transport.http2 import _short_raw_data_repr  # noqa: PLC0415
+
+    data = bytes(range(256)) * (size // 256 + 1)
+    data = data[:size]
+
+    def original(payload):
+        if not payload:
+            return "None"
+        text = binascii.hexlify(payload).decode("ascii")
+        if len(text) > 20:
+            text = text[:20] + "..."
+        return "<hex:" + text + ">"
+
+    assert _short_raw_data_repr(data) == original(data)
