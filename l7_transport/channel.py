@@ -30,6 +30,9 @@ from l7_transport.framing import FrameScanner
 
 logger = logging.getLogger("l7_transport")
 
+AGENT_URI_PREFIX = "urn:ioa:agent:"
+"""Client certificates name their agent as a subjectAltName URI with this prefix."""
+
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class PeerInfo:
@@ -44,12 +47,21 @@ class PeerInfo:
     certificate_subject: str | None = None
     """The peer certificate's subject, when it presented one (mTLS on a server)."""
     identities: tuple[str, ...] = field(default_factory=tuple)
-    """Names the peer certificate vouches for: its subjectAltName entries, else its CN."""
+    """The peer certificate's subjectAltName entries, typed: `DNS:...`, `IP:...`, `URI:...`,
+    `email:...`. (The subject's CN is not an identity: only what a SAN type vouches for.)"""
 
     @property
     def identity(self) -> str | None:
         """The first name the peer's certificate vouches for, if any."""
         return self.identities[0] if self.identities else None
+
+    @property
+    def agent_id(self) -> str | None:
+        """The agent the certificate names: a `URI:urn:ioa:agent:<id>` entry, and only that."""
+        for entry in self.identities:
+            if entry.startswith("URI:" + AGENT_URI_PREFIX):
+                return entry[len("URI:" + AGENT_URI_PREFIX) :] or None
+        return None
 
 
 class Channel(abc.ABC):
@@ -110,28 +122,26 @@ class StreamChannel(Channel):
         stream_id: int,
         peer: PeerInfo,
         config: TransportConfig,
+        *,
+        scan_frames: bool = True,
     ) -> None:
         self.stream_id = stream_id
         self.peer = peer
         self.session_id = f"{peer.protocol}://{peer.address}#{stream_id}"
         self._driver = driver
         self._config = config
-        self._scanner = FrameScanner(config.max_frame_size)
+        # One-shot message bodies are checked whole instead (serving.serve_message).
+        self._scanner = FrameScanner(config.max_frame_size) if scan_frames else None
         # Arrived chunks, kept as they came: a read of one chunk copies nothing.
         self._inbound: list[bytes] = []
         self._inbound_size = 0
         self._uncredited = 0
-        # Credit goes back in batches, one driver call per batch rather than
-        # one per read. A batch is small enough that the peer keeps three
-        # quarters of a stream's window, and that all streams' pending
-        # batches together use a small part of the connection's window.
-        self._credit_batch = max(
-            1,
-            min(
-                config.stream_window // 4,
-                config.connection_window // (4 * config.max_concurrent_streams),
-            ),
-        )
+        # Credit goes back in batches of a quarter window while reads come in
+        # a burst, and in full before a read waits: the peer always keeps
+        # three quarters of its window, and never waits on credit for bytes
+        # that were read. (Connection-level credit is the driver's business.)
+        self._credit_batch = max(1, config.stream_window // 4)
+        self._progress = 0  # bumped whenever the driver takes outbound bytes
         self._inbound_ready = asyncio.Event()
         self._received_end = False
         self._error: TransportError | None = None
@@ -161,6 +171,8 @@ class StreamChannel(Channel):
     async def receive(self) -> bytes:
         """The next bytes from the peer; `b""` once the peer has ended its direction."""
         while not self._inbound and not self._received_end and self._error is None:
+            if self._uncredited:
+                self._return_credit()
             self._inbound_ready.clear()
             await self._inbound_ready.wait()
         if self._inbound:
@@ -228,9 +240,15 @@ class StreamChannel(Channel):
         )
 
     async def _wait_for(self, event: asyncio.Event, what: str) -> None:
-        try:
-            await asyncio.wait_for(event.wait(), self._config.stall_timeout)
-        except TimeoutError:
+        """Wait for `event`; fail as stalled only after a stall timeout with no progress at all."""
+        while True:
+            progress = self._progress
+            try:
+                await asyncio.wait_for(event.wait(), self._config.stall_timeout)
+                break
+            except TimeoutError:
+                if self._progress != progress and self._error is None:
+                    continue  # slow, but moving
             error = WriteStalled(
                 TransportErrorCode.STALLED,
                 f"{what} made no progress for {self._config.stall_timeout}s: the peer is "
@@ -241,7 +259,7 @@ class StreamChannel(Channel):
             logger.warning("%s: %s", self.session_id, error)
             self._driver.reset_stream(self.stream_id, "stalled")
             self.fail(error)
-            raise error from None
+            raise error
         if self._error is not None:
             raise self._error
 
@@ -250,15 +268,18 @@ class StreamChannel(Channel):
     def deliver(self, data: bytes) -> bool:
         """Bytes arrived; return False if they broke the frame format (the stream is then reset)."""
         if self._error is not None:
+            self._return_credit(len(data))  # discarded, never to be read
             return True
         try:
-            self._scanner.feed(data)
+            if self._scanner is not None:
+                self._scanner.feed(data)
         except FramingError as error:
             error.peer = self.peer.address
             error.stream_id = self.stream_id
             logger.warning("%s: resetting the session: %s", self.session_id, error)
             self._driver.reset_stream(self.stream_id, str(error.code))
             self.fail(error)
+            self._return_credit(len(data))
             return False
         self._inbound.append(data)
         self._inbound_size += len(data)
@@ -267,15 +288,16 @@ class StreamChannel(Channel):
 
     def deliver_end(self) -> None:
         """The peer ended its direction."""
-        if self._scanner.inside_frame and self._error is None:
-            self.fail(
-                FramingError(
-                    TransportErrorCode.TRUNCATED_FRAME,
-                    "the peer ended its direction inside a frame",
-                    peer=self.peer.address,
-                    stream_id=self.stream_id,
-                )
+        if self._scanner is not None and self._scanner.inside_frame and self._error is None:
+            error = FramingError(
+                TransportErrorCode.TRUNCATED_FRAME,
+                "the peer ended its direction inside a frame",
+                peer=self.peer.address,
+                stream_id=self.stream_id,
             )
+            logger.warning("%s: resetting the session: %s", self.session_id, error)
+            self._driver.reset_stream(self.stream_id, str(error.code))
+            self.fail(error)
             return
         self._received_end = True
         self._inbound_ready.set()
@@ -297,6 +319,7 @@ class StreamChannel(Channel):
         """Up to `limit` queued bytes, removed from the queue."""
         chunk = bytes(self.outbound[:limit])
         del self.outbound[:limit]
+        self._progress += 1
         if len(self.outbound) <= self._config.max_send_buffer:
             self._writable.set()
         return chunk

@@ -54,7 +54,8 @@ class TransportError(Exception):
     def __str__(self) -> str:
         where = ""
         if self.peer:
-            where = f" [{self.peer}" + (f" stream {self.stream_id}" if self.stream_id else "") + "]"
+            stream = f" stream {self.stream_id}" if self.stream_id is not None else ""
+            where = f" [{self.peer}{stream}]"
         return f"{self.code}: {self.message}{where}"
 
 

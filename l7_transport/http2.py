@@ -1,13 +1,26 @@
 """HTTP/2 carrier of L8 sessions: an asyncio driver around the sans-I/O `h2` library.
 
 One TCP connection carries many sessions, each on its own stream
-(`POST /ioa/v1/session`), plus one-shot messages (`POST /ioa/v1/message`).
-TLS with ALPN `h2` by default; cleartext (prior knowledge) only when asked.
+(`POST /ioa/v1/session`), plus one-shot messages (`POST /ioa/v1/message`),
+which ride on the same `StreamChannel` machinery with a byte limit. TLS with
+ALPN `h2` by default; cleartext (prior knowledge) only when asked.
 
-Graceful shutdown: `h2` closes a connection for good the moment a GOAWAY is
-sent or received (python-hyper/h2#1181), so a draining server first refuses
-new streams with REFUSED_STREAM (clients may retry them elsewhere), lets the
-sessions in flight finish, and only then sends GOAWAY and closes.
+What `h2` leaves to this driver, and how it is done:
+
+- Flow control: stream windows are credited as the application reads;
+  the connection window is at least the sum of all stream windows, so
+  sessions that are not being read can never starve the others.
+- Robustness: every h2 call made while handling events tolerates streams h2
+  has already closed (a request and its reset can arrive in one read), and
+  anything unexpected closes this connection with GOAWAY, never the server.
+- Memory: a connection closed while its peer is not reading is aborted
+  after the keep-alive timeout; header blocks awaiting CONTINUATION are
+  bounded by the header limit; resets by the peer are budgeted (a rapid
+  reset flood gets GOAWAY ENHANCE_YOUR_CALM).
+- Graceful shutdown: h2 closes a connection for good the moment a GOAWAY is
+  sent or received (python-hyper/h2#1181), so a draining server first
+  refuses new streams with REFUSED_STREAM, lets the sessions in flight
+  finish, and only then sends GOAWAY and closes.
 """
 
 from __future__ import annotations
@@ -18,7 +31,7 @@ import contextlib
 import logging
 import os
 import ssl
-from typing import Any, Self, cast
+from typing import Self, cast
 
 import h2.config
 import h2.connection
@@ -47,15 +60,17 @@ from l7_transport.exceptions import (
     TransportError,
     TransportErrorCode,
     TransportProtocolError,
-    WriteStalled,
 )
 from l7_transport.serving import (
     HandlerTasks,
     Route,
-    answer_message,
+    decode_headers,
+    read_body,
     response_headers,
     route,
+    serve_message,
     serve_session,
+    status_of,
 )
 from l7_transport.tls import identities_from_peercert
 
@@ -63,7 +78,7 @@ logger = logging.getLogger("l7_transport.http2")
 
 
 def _short_raw_data_repr(data: bytes | None) -> str:
-    """Hyperframe's DATA repr, without hexlifying the whole payload to keep 20 characters.
+    """The DATA repr of hyperframe, without hexlifying a whole payload to keep 20 characters.
 
     h2 formats `repr(frame)` for a trace log on every frame it receives,
     whether or not anyone logs it, and hyperframe's repr hexlifies the entire
@@ -80,22 +95,18 @@ def _short_raw_data_repr(data: bytes | None) -> str:
 hyperframe.frame._raw_data_repr = _short_raw_data_repr  # noqa: SLF001
 
 _MAX_DATA_FRAME = 256 * 1024
-
+_STREAM_GONE = (
+    h2.exceptions.StreamClosedError,
+    h2.exceptions.NoSuchStreamError,
+    h2.exceptions.StreamIDTooLowError,
+)
 _RESET_CODES = {
     "stalled": ErrorCodes.CANCEL,
     "frame_too_large": ErrorCodes.PROTOCOL_ERROR,
     "bad_frame_flags": ErrorCodes.PROTOCOL_ERROR,
+    "truncated_frame": ErrorCodes.PROTOCOL_ERROR,
+    "bad_headers": ErrorCodes.PROTOCOL_ERROR,
 }
-
-
-def _header_map(headers: Any) -> dict[str, str]:  # noqa: ANN401 - h2 types them as bytes
-    """Headers as text (h2 decodes them to str with header_encoding, but is typed for bytes)."""
-    return {
-        (k.decode() if isinstance(k, bytes) else str(k)): (
-            v.decode() if isinstance(v, bytes) else str(v)
-        )
-        for k, v in headers or ()
-    }
 
 
 def _peer_info(transport: asyncio.BaseTransport, *, cleartext: bool) -> PeerInfo:
@@ -110,15 +121,6 @@ def _peer_info(transport: asyncio.BaseTransport, *, cleartext: bool) -> PeerInfo
     )
 
 
-class _UnaryExchange:
-    """A one-shot message on one stream: a bounded body, then one answer."""
-
-    def __init__(self) -> None:
-        self.body = bytearray()
-        self.response: asyncio.Future[tuple[int, bytes]] | None = None
-        self.status: int | None = None
-
-
 class _Connection(asyncio.Protocol):
     """What the HTTP/2 server and client connections share: h2, streams, flushing, keep-alive."""
 
@@ -130,7 +132,7 @@ class _Connection(asyncio.Protocol):
         self.loop = asyncio.get_running_loop()
         self.h2 = h2.connection.H2Connection(
             h2.config.H2Configuration(
-                client_side=self.client_side, header_encoding="utf-8", validate_inbound_headers=True
+                client_side=self.client_side, header_encoding=None, validate_inbound_headers=True
             )
         )
         self.h2.local_settings = h2.settings.Settings(
@@ -149,7 +151,6 @@ class _Connection(asyncio.Protocol):
         self.transport: asyncio.Transport | None = None
         self.peer = PeerInfo(address="unknown", protocol="h2", tls=False)
         self.streams: dict[int, StreamChannel] = {}
-        self.unary: dict[int, _UnaryExchange] = {}
         self.closed = False
         self.lost = asyncio.Event()
         """Set once the connection is gone."""
@@ -157,13 +158,15 @@ class _Connection(asyncio.Protocol):
         self.lost_sessions: list[str] = []
         """The sessions that were open when the connection was lost."""
         self.changed = asyncio.Event()
-        """Set whenever flow-control windows open or streams close (waiters re-check)."""
+        """Set whenever windows open, writing resumes or streams close (waiters re-check)."""
         self._flush_scheduled = False
         self._writable = True
         self._last_activity = self.loop.time()
         self._idle_since = self.loop.time()
         self._ping_outstanding: float | None = None
         self._keepalive: asyncio.TimerHandle | None = None
+        self._reset_tokens = 2.0 * max(100, config.max_concurrent_streams)
+        self._reset_clock = self.loop.time()
 
     # ------------------------------------------------------------ asyncio side
 
@@ -176,9 +179,15 @@ class _Connection(asyncio.Protocol):
         # an update (not an initial value) h2 applies it once the peer has
         # acknowledged it, so no frame ever exceeds what this side accepts.
         self.h2.update_settings({h2.settings.SettingCodes.MAX_FRAME_SIZE: _MAX_DATA_FRAME})
-        window_growth = self.config.connection_window - self.h2.inbound_flow_control_window
-        if window_growth > 0:
-            self.h2.increment_flow_control_window(window_growth)
+        # At least the sum of every stream's window: streams nobody reads
+        # cannot hold the connection window the others need.
+        window = max(
+            self.config.connection_window,
+            self.config.max_concurrent_streams * self.config.stream_window,
+        )
+        growth = window - self.h2.inbound_flow_control_window
+        if growth > 0:
+            self.h2.increment_flow_control_window(growth)
         self._write()
         self._arm_keepalive()
 
@@ -188,10 +197,19 @@ class _Connection(asyncio.Protocol):
         try:
             events = self.h2.receive_data(data)
         except h2.exceptions.ProtocolError as error:
-            self._protocol_failure(error)
+            self._fail_connection(ErrorCodes.PROTOCOL_ERROR, f"HTTP/2 protocol error: {error}")
             return
-        for event in events:
-            self._dispatch(event)
+        try:
+            for event in events:
+                if self.lost_reason is not None:
+                    break  # the connection is being closed: the rest of the batch is moot
+                self._dispatch(event)
+            self._check_header_backlog()
+        except Exception as error:
+            # A state this driver did not expect: close this connection, keep the server.
+            logger.exception("%s: unexpected error handling HTTP/2 events", self.peer.address)
+            self._fail_connection(ErrorCodes.INTERNAL_ERROR, f"internal error: {error!r}")
+            return
         self._pump()
 
     def connection_lost(self, exc: Exception | None) -> None:
@@ -207,6 +225,7 @@ class _Connection(asyncio.Protocol):
 
     def resume_writing(self) -> None:
         self._writable = True
+        self.changed.set()
         self.schedule_flush()
 
     # ----------------------------------------------------------- driver hooks
@@ -214,7 +233,7 @@ class _Connection(asyncio.Protocol):
     def credit(self, stream_id: int, amount: int) -> None:
         if self.closed:
             return
-        with contextlib.suppress(h2.exceptions.StreamClosedError, h2.exceptions.NoSuchStreamError):
+        with contextlib.suppress(*_STREAM_GONE):
             self.h2.acknowledge_received_data(amount, stream_id)
         self.schedule_flush()
 
@@ -246,7 +265,7 @@ class _Connection(asyncio.Protocol):
         elif isinstance(event, h2.events.ResponseReceived):
             self._on_response(event)
         elif isinstance(event, h2.events.TrailersReceived):
-            if event.stream_ended:
+            if event.stream_ended is not None:
                 self._on_stream_ended(event.stream_id)
         elif isinstance(event, h2.events.ConnectionTerminated):
             self._on_goaway(event)
@@ -256,33 +275,22 @@ class _Connection(asyncio.Protocol):
 
     def _on_data(self, event: h2.events.DataReceived) -> None:
         stream_id = event.stream_id
+        data = event.data or b""
         channel = self.streams.get(stream_id)
+        padding = (event.flow_controlled_length or 0) - len(data)
+        if channel is None:
+            padding += len(data)  # nobody will read it
+        if padding:
+            with contextlib.suppress(*_STREAM_GONE):
+                self.h2.acknowledge_received_data(padding, stream_id)
         if channel is not None:
-            padding = event.flow_controlled_length - len(event.data)
-            if padding:
-                self._ack(padding, stream_id)  # padding is never read by anyone
-            channel.deliver(event.data)
-            return
-        exchange = self.unary.get(stream_id)
-        if exchange is None:
-            self._ack(event.flow_controlled_length, stream_id)
-            return
-        exchange.body += event.data
-        self._ack(event.flow_controlled_length, stream_id)
-        if len(exchange.body) > self.config.max_message_body:
-            self._on_oversized_message(stream_id)
-
-    def _ack(self, amount: int, stream_id: int) -> None:
-        with contextlib.suppress(h2.exceptions.StreamClosedError, h2.exceptions.NoSuchStreamError):
-            self.h2.acknowledge_received_data(amount, stream_id)
+            channel.deliver(data)
 
     def _on_stream_ended(self, stream_id: int) -> None:
         channel = self.streams.get(stream_id)
         if channel is not None:
             channel.deliver_end()
             self._maybe_forget(stream_id)
-            return
-        self._on_message_complete(stream_id)
 
     def _on_stream_reset(self, event: h2.events.StreamReset) -> None:
         error_name = getattr(event.error_code, "name", str(event.error_code))
@@ -296,13 +304,32 @@ class _Connection(asyncio.Protocol):
             peer=self.peer.address,
             stream_id=event.stream_id,
         )
-        channel = self.streams.pop(event.stream_id, None)
+        self._fail_stream(event.stream_id, error)
+        if not self.client_side:
+            self._charge_reset()
+
+    def _fail_stream(self, stream_id: int, error: TransportError) -> None:
+        channel = self.streams.pop(stream_id, None)
         if channel is not None:
             channel.fail(error)
-        exchange = self.unary.pop(event.stream_id, None)
-        if exchange is not None and exchange.response is not None and not exchange.response.done():
-            exchange.response.set_exception(error)
         self._touch_idle()
+
+    def _charge_reset(self) -> None:
+        """Budget a client's resets: a rapid-reset flood gets GOAWAY ENHANCE_YOUR_CALM.
+
+        Each reset stream may have started a handler; the budget (twice a rate
+        of the concurrent-stream limit or 100 per second, whichever is more)
+        lets any honest client cancel freely and stops a flood within a second.
+        """
+        now = self.loop.time()
+        rate = float(max(100, self.config.max_concurrent_streams))
+        refill = (now - self._reset_clock) * rate
+        self._reset_clock = now
+        self._reset_tokens = min(2.0 * rate, self._reset_tokens + refill) - 1.0
+        if self._reset_tokens < 0:
+            self._fail_connection(
+                ErrorCodes.ENHANCE_YOUR_CALM, "the peer reset streams faster than allowed"
+            )
 
     def _on_goaway(self, event: h2.events.ConnectionTerminated) -> None:
         error_name = getattr(event.error_code, "name", str(event.error_code))
@@ -315,31 +342,41 @@ class _Connection(asyncio.Protocol):
         self._close_transport()
 
     def _on_request(self, event: h2.events.RequestReceived) -> None:
-        self.h2.reset_stream(event.stream_id, ErrorCodes.PROTOCOL_ERROR)
+        self._reset_quietly(event.stream_id, ErrorCodes.PROTOCOL_ERROR)
 
     def _on_response(self, event: h2.events.ResponseReceived) -> None:
-        self.h2.reset_stream(event.stream_id, ErrorCodes.PROTOCOL_ERROR)
+        self._reset_quietly(event.stream_id, ErrorCodes.PROTOCOL_ERROR)
 
-    def _on_message_complete(self, stream_id: int) -> None:
-        """A one-shot message's body (server) or answer (client) is complete."""
+    def _reset_quietly(self, stream_id: int, code: ErrorCodes) -> None:
+        with contextlib.suppress(h2.exceptions.ProtocolError):
+            self.h2.reset_stream(stream_id, code)
 
-    def _on_oversized_message(self, stream_id: int) -> None:
-        self.reset_stream(stream_id, "message_too_large")
+    def _check_header_backlog(self) -> None:
+        """h2 buffers up to 64 CONTINUATION frames before HPACK sees the block: bound it."""
+        backlog = getattr(self.h2.incoming_buffer, "_headers_buffer", None) or ()
+        size = sum(len(getattr(frame, "data", b"")) for frame in backlog)
+        if size > self.config.max_header_list_size:
+            self._fail_connection(
+                ErrorCodes.ENHANCE_YOUR_CALM,
+                f"a header block of {size} bytes exceeds {self.config.max_header_list_size}",
+            )
 
-    def _protocol_failure(self, error: h2.exceptions.ProtocolError) -> None:
+    def _fail_connection(self, code: ErrorCodes, message: str) -> None:
+        """Close the connection for a fault of the peer (or an unexpected state): GOAWAY first."""
+        if self.closed:
+            return
         reason = TransportProtocolError(
-            TransportErrorCode.PROTOCOL_ERROR,
-            f"HTTP/2 protocol error: {error}",
-            peer=self.peer.address,
+            TransportErrorCode.PROTOCOL_ERROR, message, peer=self.peer.address
         )
         logger.warning("closing connection from %s: %s", self.peer.address, reason)
         self.lost_reason = reason
-        self._write()  # h2 has queued its GOAWAY
+        with contextlib.suppress(h2.exceptions.ProtocolError):
+            self.h2.close_connection(code)
+        self._write()
         self._close_transport()
 
     def _forget(self, stream_id: int) -> None:
         self.streams.pop(stream_id, None)
-        self.unary.pop(stream_id, None)
         self._touch_idle()
 
     def _maybe_forget(self, stream_id: int) -> None:
@@ -349,11 +386,11 @@ class _Connection(asyncio.Protocol):
 
     def _touch_idle(self) -> None:
         self.changed.set()
-        if not self.streams and not self.unary:
+        if not self.streams:
             self._idle_since = self.loop.time()
 
     async def wait_changed(self) -> None:
-        """Wait until a window opens or a stream closes (or the stall timeout passes)."""
+        """Wait for a window to open, writing to resume or a stream to close (a stall timeout)."""
         self.changed.clear()
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self.changed.wait(), self.config.stall_timeout)
@@ -381,7 +418,7 @@ class _Connection(asyncio.Protocol):
             if channel.end_requested and not channel.outbound and not channel.ended:
                 h2conn.end_stream(stream_id)
                 channel.ended = True
-        except (h2.exceptions.StreamClosedError, h2.exceptions.NoSuchStreamError):
+        except h2.exceptions.ProtocolError:
             channel.fail(
                 StreamReset(
                     TransportErrorCode.STREAM_RESET,
@@ -401,8 +438,18 @@ class _Connection(asyncio.Protocol):
             self.transport.write(data)
 
     def _close_transport(self) -> None:
-        if self.transport is not None and not self.transport.is_closing():
-            self.transport.close()
+        """Close after flushing; abort if the peer takes no bytes within a keep-alive timeout."""
+        transport = self.transport
+        if transport is None:
+            return
+        if not transport.is_closing():
+            transport.close()
+        self.loop.call_later(self.config.keepalive_timeout, self._abort_if_still_open)
+
+    def _abort_if_still_open(self) -> None:
+        if not self.closed and self.transport is not None:
+            logger.info("%s: the peer is not reading; aborting the connection", self.peer.address)
+            self.transport.abort()
 
     def _finish(self, reason: TransportError) -> None:
         if self.closed:
@@ -414,21 +461,18 @@ class _Connection(asyncio.Protocol):
         self.lost_sessions = [channel.session_id for channel in self.streams.values()]
         for channel in list(self.streams.values()):
             channel.fail(reason)
-        for exchange in self.unary.values():
-            if exchange.response is not None and not exchange.response.done():
-                exchange.response.set_exception(reason)
         self.streams.clear()
-        self.unary.clear()
         self.changed.set()
         self.lost.set()
 
     def _arm_keepalive(self) -> None:
-        interval = min(self.config.keepalive_interval, self.config.keepalive_timeout) / 2
+        config = self.config
+        interval = min(config.keepalive_interval, config.keepalive_timeout, config.idle_timeout) / 2
         self._keepalive = self.loop.call_later(interval, self._check_liveness)
 
     def _check_liveness(self) -> None:
-        if self.closed:
-            return
+        if self.closed or self.lost_reason is not None:
+            return  # closing already: _close_transport watches over the rest
         now = self.loop.time()
         config = self.config
         if self._ping_outstanding is not None:
@@ -439,13 +483,14 @@ class _Connection(asyncio.Protocol):
                     peer=self.peer.address,
                 )
                 logger.warning("%s: %s", self.peer.address, self.lost_reason)
-                self._close_transport()
+                if self.transport is not None:
+                    self.transport.abort()  # a dead peer will not take a GOAWAY either
                 return
         elif now - self._last_activity >= config.keepalive_interval:
             self._ping_outstanding = now
             self.h2.ping(os.urandom(8))
             self._write()
-        if not self.streams and not self.unary and now - self._idle_since >= config.idle_timeout:
+        if not self.streams and now - self._idle_since >= config.idle_timeout:
             logger.info("%s: closing idle connection", self.peer.address)
             self.close_now(ErrorCodes.NO_ERROR)
             return
@@ -493,66 +538,62 @@ class _ServerConnection(_Connection):
         stream_id = event.stream_id
         ended = event.stream_ended is not None
         if self.draining or self.server.closing:
-            self.h2.reset_stream(stream_id, ErrorCodes.REFUSED_STREAM)
+            self._reset_quietly(stream_id, ErrorCodes.REFUSED_STREAM)
             return
-        kind, status = route(
-            _header_map(event.headers), has_message_handler=self.server.message_handler is not None
-        )
+        headers = decode_headers(event.headers)
+        if headers is None:
+            logger.info("%s: stream %d: headers are not UTF-8", self.peer.address, stream_id)
+            self._reset_quietly(stream_id, ErrorCodes.PROTOCOL_ERROR)
+            return
+        kind, status = route(headers, has_message_handler=self.server.message_handler is not None)
         if kind is None:
             self._refuse(stream_id, status, stream_ended=ended)
-        elif kind is Route.MESSAGE:
-            self.unary[stream_id] = _UnaryExchange()
-            if ended:
-                self._on_message_complete(stream_id)
-        else:
-            channel = StreamChannel(self, stream_id, self.peer, self.config)
-            self.streams[stream_id] = channel
+            return
+        channel = StreamChannel(
+            self, stream_id, self.peer, self.config, scan_frames=kind is Route.SESSION
+        )
+        self.streams[stream_id] = channel
+        if ended:
+            channel.deliver_end()
+        if kind is Route.MESSAGE:
+            handler = self.server.message_handler
+            assert handler is not None  # noqa: S101 - route() checked it
+            self.handlers.spawn(
+                serve_message(
+                    handler,
+                    channel,
+                    lambda status, length: self._send_response(stream_id, status, length),
+                    self.config.max_message_body,
+                )
+            )
+            return
+        with contextlib.suppress(*_STREAM_GONE):
             self.h2.send_headers(stream_id, response_headers(200))
-            if ended:
-                channel.deliver_end()
-            self.handlers.spawn(serve_session(self.server.session_handler, channel))
+        self.handlers.spawn(serve_session(self.server.session_handler, channel))
+
+    def _send_response(self, stream_id: int, status: int, length: int | None) -> None:
+        with contextlib.suppress(*_STREAM_GONE):
+            self.h2.send_headers(stream_id, response_headers(status, body_length=length))
+        self.schedule_flush()
 
     def _refuse(self, stream_id: int, status: int, *, stream_ended: bool) -> None:
         logger.info("%s: refusing stream %d with %d", self.peer.address, stream_id, status)
-        self.h2.send_headers(stream_id, response_headers(status, body_length=0), end_stream=True)
-        if not stream_ended:
-            with contextlib.suppress(h2.exceptions.ProtocolError):
+        with contextlib.suppress(*_STREAM_GONE):
+            self.h2.send_headers(
+                stream_id, response_headers(status, body_length=0), end_stream=True
+            )
+            if not stream_ended:
                 self.h2.reset_stream(stream_id, ErrorCodes.NO_ERROR)
-
-    def _on_message_complete(self, stream_id: int) -> None:
-        exchange = self.unary.get(stream_id)
-        if exchange is None:
-            return
-        self.handlers.spawn(self._answer_message(stream_id, bytes(exchange.body)))
-
-    def _on_oversized_message(self, stream_id: int) -> None:
-        logger.info("%s: one-shot message on stream %d too large", self.peer.address, stream_id)
-        self.unary.pop(stream_id, None)
-        with contextlib.suppress(h2.exceptions.ProtocolError):
-            self.h2.send_headers(stream_id, response_headers(413, body_length=0), end_stream=True)
-            self.h2.reset_stream(stream_id, ErrorCodes.NO_ERROR)
-        self._touch_idle()
-
-    async def _answer_message(self, stream_id: int, body: bytes) -> None:
-        handler = self.server.message_handler
-        assert handler is not None  # noqa: S101 - checked when the request arrived
-        status, answer = await answer_message(handler, body, self.peer)
-        if self.closed or stream_id not in self.unary:
-            return
-        self.unary.pop(stream_id, None)
-        self.h2.send_headers(stream_id, response_headers(status, body_length=len(answer)))
-        with contextlib.suppress(TransportError):
-            await _send_whole_body(self, stream_id, answer)
-        self._touch_idle()
 
     async def drain(self, grace: float) -> None:
         """Refuse new streams, give the sessions in flight `grace` seconds, then close."""
         self.draining = True
         late = await self.handlers.wait(grace)
-        for channel in list(self.streams.values()):
-            channel.abort("server shutting down")
         for task in late:
             task.cancel()
+        for channel in list(self.streams.values()):
+            if not channel.ended:  # still sending: cut it; ended ones keep what they sent
+                channel.abort("server shutting down")
         self._pump()
         self.close_now(ErrorCodes.NO_ERROR)
 
@@ -592,6 +633,9 @@ class Http2Server:
             self._server.close()
         grace = self.config.shutdown_grace if grace is None else grace
         await asyncio.gather(*(c.drain(grace) for c in list(self.connections)))
+        # Handlers of connections that died before the shutdown go too.
+        for task in list(self.tasks):
+            task.cancel()
         if self._server is not None:
             await self._server.wait_closed()
 
@@ -641,49 +685,18 @@ class _ClientConnection(_Connection):
         self.responses: dict[int, asyncio.Future[int]] = {}
 
     def _on_response(self, event: h2.events.ResponseReceived) -> None:
-        headers = _header_map(event.headers)
-        status = int(headers.get(":status", "0"))
+        headers = decode_headers(event.headers) or {}
         future = self.responses.pop(event.stream_id, None)
         if future is not None and not future.done():
-            future.set_result(status)
-        exchange = self.unary.get(event.stream_id)
-        if exchange is not None:
-            exchange.status = status
-        if event.stream_ended:
+            future.set_result(status_of(headers))
+        if event.stream_ended is not None:
             self._on_stream_ended(event.stream_id)
 
-    def _on_message_complete(self, stream_id: int) -> None:
-        exchange = self.unary.pop(stream_id, None)
-        self._touch_idle()
-        if exchange is None or exchange.response is None or exchange.response.done():
-            return
-        exchange.response.set_result((exchange.status or 0, bytes(exchange.body)))
-
-    def _on_stream_reset(self, event: h2.events.StreamReset) -> None:
-        future = self.responses.pop(event.stream_id, None)
-        super()._on_stream_reset(event)
+    def _fail_stream(self, stream_id: int, error: TransportError) -> None:
+        future = self.responses.pop(stream_id, None)
         if future is not None and not future.done():
-            future.set_exception(
-                SessionRefused(
-                    TransportErrorCode.SESSION_REFUSED,
-                    f"the server refused the session ({getattr(event.error_code, 'name', '')})",
-                    peer=self.peer.address,
-                    stream_id=event.stream_id,
-                )
-            )
-
-    def _on_oversized_message(self, stream_id: int) -> None:
-        exchange = self.unary.pop(stream_id, None)
-        self.reset_stream(stream_id, "message_too_large")
-        if exchange is not None and exchange.response is not None and not exchange.response.done():
-            exchange.response.set_exception(
-                MessageTooLarge(
-                    TransportErrorCode.MESSAGE_TOO_LARGE,
-                    f"the answer exceeds {self.config.max_message_body} bytes",
-                    peer=self.peer.address,
-                    stream_id=stream_id,
-                )
-            )
+            future.set_exception(error)
+        super()._fail_stream(stream_id, error)
 
     def _finish(self, reason: TransportError) -> None:
         for future in self.responses.values():
@@ -710,7 +723,6 @@ class Http2Client:
 
     def __init__(self, connection: _ClientConnection) -> None:
         self._connection = connection
-        self._slot_freed = asyncio.Event()
 
     @classmethod
     async def connect(  # noqa: PLR0913 - all keyword-only
@@ -809,7 +821,10 @@ class Http2Client:
                 TransportErrorCode.CLOSED, "the connection is closed", peer=connection.peer.address
             )
 
-    async def _stream_slot(self) -> int:
+    async def _open_stream(
+        self, path: str, *, scan_frames: bool
+    ) -> tuple[StreamChannel, int, asyncio.Future[int]]:
+        """Open a stream and wait for the response status; the channel is aborted on any failure."""
         connection = self._connection
         deadline = connection.loop.time() + connection.config.connect_timeout
         while not connection.can_open_stream():
@@ -822,34 +837,47 @@ class Http2Client:
                 )
             await connection.wait_changed()
         self._check_open()
-        return connection.h2.get_next_available_stream_id()
-
-    async def open_session(self, path: str = SESSION_PATH) -> Channel:
-        """Open a session stream and wait until the server accepts it."""
-        connection = self._connection
-        stream_id = await self._stream_slot()
-        channel = StreamChannel(connection, stream_id, connection.peer, connection.config)
+        stream_id = connection.h2.get_next_available_stream_id()
+        channel = StreamChannel(
+            connection, stream_id, connection.peer, connection.config, scan_frames=scan_frames
+        )
         future: asyncio.Future[int] = connection.loop.create_future()
         connection.streams[stream_id] = channel
         connection.responses[stream_id] = future
         connection.h2.send_headers(stream_id, connection.request_headers(path))
         connection.schedule_flush()
+        return channel, stream_id, future
+
+    async def _await_status(
+        self, channel: StreamChannel, stream_id: int, future: asyncio.Future[int]
+    ) -> int:
+        connection = self._connection
         try:
-            status = await asyncio.wait_for(future, connection.config.connect_timeout)
+            return await asyncio.wait_for(future, connection.config.connect_timeout)
         except TimeoutError:
             channel.abort("no response")
             raise SessionRefused(
                 TransportErrorCode.SESSION_REFUSED,
-                f"no response to the session request within {connection.config.connect_timeout}s",
+                f"no response to the request within {connection.config.connect_timeout}s",
                 peer=connection.peer.address,
                 stream_id=stream_id,
             ) from None
+        except BaseException:
+            channel.abort("cancelled")
+            raise
+        finally:
+            connection.responses.pop(stream_id, None)
+
+    async def open_session(self, path: str = SESSION_PATH) -> Channel:
+        """Open a session stream and wait until the server accepts it."""
+        channel, stream_id, future = await self._open_stream(path, scan_frames=True)
+        status = await self._await_status(channel, stream_id, future)
         if status != 200:
             channel.abort(f"status {status}")
             raise SessionRefused(
                 TransportErrorCode.SESSION_REFUSED,
                 f"the server answered the session request with status {status}",
-                peer=connection.peer.address,
+                peer=self._connection.peer.address,
                 stream_id=stream_id,
             )
         return channel
@@ -857,31 +885,22 @@ class Http2Client:
     async def message(self, payload: bytes, path: str = MESSAGE_PATH) -> bytes:
         """Post a one-shot message (one frame); return the answer's body (frames)."""
         connection = self._connection
-        if len(payload) > connection.config.max_message_body:
+        limit = connection.config.max_message_body
+        if len(payload) > limit:
             raise MessageTooLarge(
                 TransportErrorCode.MESSAGE_TOO_LARGE,
-                f"a one-shot message of {len(payload)} bytes exceeds "
-                f"{connection.config.max_message_body}",
+                f"a one-shot message of {len(payload)} bytes exceeds {limit}",
                 peer=connection.peer.address,
             )
-        stream_id = await self._stream_slot()
-        exchange = _UnaryExchange()
-        exchange.response = connection.loop.create_future()
-        connection.unary[stream_id] = exchange
-        connection.h2.send_headers(stream_id, connection.request_headers(path))
-        await _send_whole_body(connection, stream_id, payload)
+        channel, stream_id, future = await self._open_stream(path, scan_frames=False)
         try:
-            status, body = await asyncio.wait_for(
-                exchange.response, connection.config.stall_timeout
-            )
-        except TimeoutError:
-            connection.reset_stream(stream_id, "stalled")
-            raise WriteStalled(
-                TransportErrorCode.STALLED,
-                f"no answer to the message within {connection.config.stall_timeout}s",
-                peer=connection.peer.address,
-                stream_id=stream_id,
-            ) from None
+            await channel.send(payload)
+            await channel.close()
+            status = await self._await_status(channel, stream_id, future)
+            body = await read_body(channel, limit)
+        except BaseException:
+            channel.abort("message abandoned")
+            raise
         if status != 200:
             raise SessionRefused(
                 TransportErrorCode.SESSION_REFUSED,
@@ -895,35 +914,3 @@ class Http2Client:
         """Close the connection (GOAWAY); every session still open on it is lost."""
         self._connection.close_now()
         await self._connection.lost.wait()
-
-
-async def _send_whole_body(connection: _Connection, stream_id: int, body: bytes) -> None:
-    """Send a one-shot body, waiting for flow control as needed, and end the stream."""
-    position = 0
-    while True:
-        if connection.closed:
-            raise connection.lost_reason or ChannelClosed(
-                TransportErrorCode.CLOSED, "the connection is closed"
-            )
-        try:
-            window = min(
-                connection.h2.local_flow_control_window(stream_id),
-                connection.h2.max_outbound_frame_size,
-            )
-            if window > 0 or position >= len(body):
-                chunk = body[position : position + window]
-                position += len(chunk)
-                done = position >= len(body)
-                connection.h2.send_data(stream_id, chunk, end_stream=done)
-                connection.schedule_flush()
-                if done:
-                    return
-                continue
-        except (h2.exceptions.StreamClosedError, h2.exceptions.NoSuchStreamError):
-            raise StreamReset(
-                TransportErrorCode.STREAM_RESET,
-                "the stream closed while its body was being sent",
-                peer=connection.peer.address,
-                stream_id=stream_id,
-            ) from None
-        await connection.wait_changed()

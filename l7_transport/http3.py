@@ -1,16 +1,24 @@
 """HTTP/3 carrier of L8 sessions: an asyncio driver around the sans-I/O `aioquic` library.
 
 Same model as HTTP/2: one QUIC connection, one bidirectional stream per
-session (`POST /ioa/v1/session`), one-shot messages on `POST /ioa/v1/message`,
-ALPN `h3`. Two things aioquic leaves to its user are done here:
+session (`POST /ioa/v1/session`), one-shot messages on `POST /ioa/v1/message`
+(riding the same `StreamChannel` machinery), ALPN `h3`. What aioquic leaves
+to its user is done here:
 
 - Receive backpressure. aioquic raises a stream's credit (MAX_STREAM_DATA)
-  as data *arrives*; here credit follows what the application has *read*
-  (`_CreditedQuicConnection`), so a slow reader stops the sender instead of
-  growing a buffer.
-- Send backpressure. aioquic buffers whatever it is given; here a session
-  hands it more only while the stream's unacknowledged bytes stay under the
-  window.
+  as data *arrives*; `_CreditedQuicConnection` grants it as the application
+  *reads*, so a slow reader stops the sender instead of growing a buffer. A
+  request stream whose headers have not arrived yet gets only enough credit
+  for a header block (aioquic buffers a whole HEADERS frame before parsing).
+- Send backpressure. aioquic buffers whatever it is given; a session hands
+  it more only while the stream's unacknowledged bytes stay under the window.
+- Limits: MAX_STREAMS comes from the configuration; a peer's reset of its
+  half of a stream is answered by resetting ours, so the stream is released.
+- Robustness: anything unexpected while handling QUIC events closes this
+  connection (H3_INTERNAL_ERROR), never the server.
+- Graceful shutdown: new connections and streams are refused, the sessions
+  in flight finish, what they sent is acknowledged, a GOAWAY is sent (aioquic
+  has no API for it: the frame is written on the control stream), then close.
 
 Client certificates (mTLS) are not offered on HTTP/3: aioquic has no public
 API for a server to request them. Use HTTP/2 where mTLS is required.
@@ -21,6 +29,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Callable
 from contextlib import AsyncExitStack
 from pathlib import Path
 from typing import Any, Self
@@ -28,19 +37,14 @@ from typing import Any, Self
 from aioquic.asyncio.client import connect
 from aioquic.asyncio.protocol import QuicConnectionProtocol
 from aioquic.asyncio.server import QuicServer, serve
-from aioquic.buffer import Buffer  # type: ignore[attr-defined]
-from aioquic.h3.connection import H3_ALPN, ErrorCode, H3Connection
+from aioquic.buffer import Buffer, encode_uint_var  # type: ignore[attr-defined]
+from aioquic.h3.connection import H3_ALPN, ErrorCode, FrameType, H3Connection
+from aioquic.h3.connection import encode_frame as encode_h3_frame
 from aioquic.h3.events import DataReceived, H3Event, HeadersReceived
 from aioquic.quic.configuration import QuicConfiguration
 from aioquic.quic.connection import QuicConnection
-from aioquic.quic.events import (
-    ConnectionTerminated,
-    HandshakeCompleted,
-    PingAcknowledged,
-    QuicEvent,
-    StreamReset,
-)
-from aioquic.quic.packet import QuicFrameType
+from aioquic.quic.events import ConnectionTerminated, HandshakeCompleted, QuicEvent, StreamReset
+from aioquic.quic.packet import QuicErrorCode, QuicFrameType
 from aioquic.quic.packet_builder import QuicPacketBuilder
 from aioquic.quic.stream import QuicStream
 
@@ -61,16 +65,18 @@ from l7_transport.exceptions import (
     SessionRefused,
     TransportError,
     TransportErrorCode,
-    WriteStalled,
 )
 from l7_transport.exceptions import StreamReset as StreamResetError
 from l7_transport.serving import (
     HandlerTasks,
     Route,
-    answer_message,
+    decode_headers,
+    read_body,
     response_headers,
     route,
+    serve_message,
     serve_session,
+    status_of,
 )
 from l7_transport.tls import identities_from_certificate
 
@@ -78,18 +84,19 @@ logger = logging.getLogger("l7_transport.http3")
 
 _MAX_STREAM_DATA_FRAME_CAPACITY = 1 + 8 + 8  # frame type, stream id, limit (varints)
 _CHUNK = 64 * 1024
+_HEADER_SLACK = 1024  # frame headers and QPACK instructions around a header block
+_CRYPTO_ERRORS = range(0x100, 0x200)  # QUIC CRYPTO_ERROR: 0x100 + the TLS alert
 
 
 class _CreditedQuicConnection(QuicConnection):
-    """A QUIC connection whose session streams get credit as the application reads.
+    """A QUIC connection whose request streams get credit as the application reads.
 
-    The driver sets `ioa_unread`, which says how many delivered bytes of a
-    stream the application has not read yet (None for streams it does not
-    manage, which keep aioquic's own policy).
+    The driver sets `ioa_credit`, which returns the credit limit a stream
+    should have (None for streams it does not manage: control and QPACK
+    streams keep aioquic's own policy).
     """
 
-    ioa_window: int
-    ioa_unread: Any  # Callable[[int], int | None]
+    ioa_credit: Callable[[QuicStream], int | None]
 
     def _write_stream_limits(
         self,
@@ -97,12 +104,11 @@ class _CreditedQuicConnection(QuicConnection):
         space: Any,  # noqa: ANN401 - aioquic's private QuicPacketSpace
         stream: QuicStream,
     ) -> None:
-        unread = self.ioa_unread(stream.stream_id)
-        if unread is None or not stream.max_stream_data_local:
+        limit = self.ioa_credit(stream)
+        if limit is None or not stream.max_stream_data_local:
             super()._write_stream_limits(builder, space, stream)
             return
-        credit = stream.receiver.starting_offset() - unread + self.ioa_window
-        stream.max_stream_data_local = max(stream.max_stream_data_local, credit)
+        stream.max_stream_data_local = max(stream.max_stream_data_local, limit)
         if stream.max_stream_data_local_sent == stream.max_stream_data_local:
             return
         buf: Buffer = builder.start_frame(
@@ -116,19 +122,12 @@ class _CreditedQuicConnection(QuicConnection):
         stream.max_stream_data_local_sent = stream.max_stream_data_local
 
 
-def _text_headers(headers: list[tuple[bytes, bytes]]) -> dict[str, str]:
-    return {k.decode(): v.decode() for k, v in headers}
-
-
 def _bytes_headers(headers: list[tuple[str, str]]) -> list[tuple[bytes, bytes]]:
     return [(k.encode(), v.encode()) for k, v in headers]
 
 
-class _Unary:
-    def __init__(self) -> None:
-        self.body = bytearray()
-        self.status = 0
-        self.response: asyncio.Future[tuple[int, bytes]] | None = None
+def _is_client_request_stream(stream_id: int) -> bool:
+    return stream_id % 4 == 0  # client-initiated, bidirectional
 
 
 class _Protocol(QuicConnectionProtocol):
@@ -144,14 +143,16 @@ class _Protocol(QuicConnectionProtocol):
     ) -> None:
         super().__init__(quic, **kwargs)
         quic.__class__ = _CreditedQuicConnection  # same layout, one method changed
-        quic.ioa_window = config.stream_window  # type: ignore[attr-defined]
-        quic.ioa_unread = self._unread  # type: ignore[attr-defined]
+        quic.ioa_credit = self._credit_limit  # type: ignore[attr-defined]
+        # aioquic announces 128 concurrent streams whatever it is told; use ours.
+        streams = quic._local_max_streams_bidi  # noqa: SLF001
+        streams.value = streams.sent = config.max_concurrent_streams
         self.config = config
         self.server = server
         self.http: H3Connection | None = None
         self.peer = PeerInfo(address="unknown", protocol="h3", tls=True)
+        self.authority = ""
         self.streams: dict[int, StreamChannel] = {}
-        self.unary: dict[int, _Unary] = {}
         self.responses: dict[int, asyncio.Future[int]] = {}
         self.handlers = HandlerTasks(server.tasks if server else set())
         self.draining = False
@@ -162,12 +163,20 @@ class _Protocol(QuicConnectionProtocol):
         self._flush_scheduled = False
         self._keepalive: asyncio.TimerHandle | None = None
         self._last_activity = self._loop.time()
+        self._idle_since = self._loop.time()
+        self._highest_request = -4
 
     # --------------------------------------------------------------- driver hooks
 
-    def _unread(self, stream_id: int) -> int | None:
+    def _credit_limit(self, stream: QuicStream) -> int | None:
+        stream_id = stream.stream_id
+        if stream_id is None or not _is_client_request_stream(stream_id) or stream.is_blocked:
+            return None  # not ours, or not on the wire yet (the peer's limit would break)
         channel = self.streams.get(stream_id)
-        return channel.unread if channel is not None else None
+        if channel is None:
+            # Headers not seen yet (or the stream is done): room for a header block only.
+            return self.config.max_header_list_size + _HEADER_SLACK
+        return stream.receiver.starting_offset() - channel.unread + self.config.stream_window
 
     def credit(self, stream_id: int, amount: int) -> None:  # noqa: ARG002 - credit is computed
         self.schedule_flush()
@@ -181,14 +190,25 @@ class _Protocol(QuicConnectionProtocol):
         if self.lost.is_set():
             return
         code = ErrorCode.H3_MESSAGE_ERROR if "frame" in reason else ErrorCode.H3_REQUEST_CANCELLED
-        with contextlib.suppress(Exception):
-            self._quic.reset_stream(stream_id, code)
-        with contextlib.suppress(Exception):
-            self._quic.stop_stream(stream_id, code)
+        self._reset_both_ways(stream_id, code)
         self.streams.pop(stream_id, None)
-        self.unary.pop(stream_id, None)
-        self.changed.set()
+        self._touch_idle()
+
+    def _reset_both_ways(self, stream_id: int, code: int) -> None:
+        stream = self._quic._streams.get(stream_id)  # noqa: SLF001
+        with contextlib.suppress(Exception):  # aioquic raises plain exceptions for done streams
+            self._quic.reset_stream(stream_id, code)
+        # A stream still waiting for the peer's MAX_STREAMS does not exist on the
+        # peer yet: a STOP_SENDING for it would break the peer's stream limit.
+        if stream is not None and not stream.is_blocked:
+            with contextlib.suppress(Exception):
+                self._quic.stop_stream(stream_id, code)
         self.transmit()
+
+    def _touch_idle(self) -> None:
+        self.changed.set()
+        if not self.streams:
+            self._idle_since = self._loop.time()
 
     # ------------------------------------------------------------------- events
 
@@ -199,26 +219,47 @@ class _Protocol(QuicConnectionProtocol):
             self.schedule_flush()
 
     def quic_event_received(self, event: QuicEvent) -> None:
+        try:
+            self._handle_quic_event(event)
+        except Exception as error:
+            # A state this driver did not expect: close this connection, keep the server.
+            logger.exception("%s: unexpected error handling QUIC events", self.peer.address)
+            self._quic.close(
+                ErrorCode.H3_INTERNAL_ERROR, reason_phrase=f"internal error: {error!r}"
+            )
+            self.transmit()
+
+    def _handle_quic_event(self, event: QuicEvent) -> None:
         self._last_activity = self._loop.time()
         if isinstance(event, HandshakeCompleted):
             self._on_handshake()
         elif isinstance(event, ConnectionTerminated):
-            self._finish(
-                ConnectionLost(
-                    TransportErrorCode.CONNECTION_LOST,
-                    f"the connection closed ({event.reason_phrase or event.error_code})",
-                    peer=self.peer.address,
-                )
-            )
+            self._finish(self._termination_error(event))
             return
         elif isinstance(event, StreamReset):
             self._on_stream_reset(event.stream_id, event.error_code)
-        elif isinstance(event, PingAcknowledged):
-            pass
         if self.http is not None:
             for http_event in self.http.handle_event(event):
                 self._on_http_event(http_event)
         self.schedule_flush()
+
+    def _termination_error(self, event: ConnectionTerminated) -> TransportError:
+        reason = event.reason_phrase or ""
+        code = TransportErrorCode.CONNECTION_LOST
+        if reason == "Idle timeout":
+            code = TransportErrorCode.KEEPALIVE_TIMEOUT
+        elif event.error_code in (QuicErrorCode.NO_ERROR, ErrorCode.H3_NO_ERROR):
+            code = TransportErrorCode.GOING_AWAY
+        elif event.error_code in _CRYPTO_ERRORS:
+            code = TransportErrorCode.TLS_FAILED
+        elif event.error_code != ErrorCode.H3_REQUEST_CANCELLED:
+            code = TransportErrorCode.PROTOCOL_ERROR
+        error_class = ConnectError if code is TransportErrorCode.TLS_FAILED else ConnectionLost
+        return error_class(
+            code,
+            f"the connection closed ({reason or hex(event.error_code)})",
+            peer=self.peer.address,
+        )
 
     def _on_handshake(self) -> None:
         self.http = H3Connection(self._quic)
@@ -234,36 +275,36 @@ class _Protocol(QuicConnectionProtocol):
             identities=names,
         )
         if self.server is not None:
+            if self.server.closing:
+                self.close(ErrorCode.H3_NO_ERROR, "server shutting down")
+                return
             self.server.connections.add(self)
         self._arm_keepalive()
 
     def _on_http_event(self, event: H3Event) -> None:
+        stream_id = getattr(event, "stream_id", None)
         if isinstance(event, HeadersReceived):
-            if self.server is not None:
+            if stream_id in self.streams:
+                self._on_later_headers(event)  # a response (client) or trailers (either side)
+            elif self.server is not None:
                 self._on_request(event)
-            else:
-                self._on_response(event)
         elif isinstance(event, DataReceived):
-            self._on_data(event)
-
-    def _on_data(self, event: DataReceived) -> None:
-        stream_id = event.stream_id
-        channel = self.streams.get(stream_id)
-        if channel is not None:
+            channel = self.streams.get(event.stream_id)
+            if channel is None:
+                return
             if event.data:
                 channel.deliver(event.data)
             if event.stream_ended:
                 channel.deliver_end()
-            return
-        exchange = self.unary.get(stream_id)
-        if exchange is None:
-            return
-        exchange.body += event.data
-        if len(exchange.body) > self.config.max_message_body:
-            self._on_oversized(stream_id)
-            return
+
+    def _on_later_headers(self, event: HeadersReceived) -> None:
+        future = self.responses.pop(event.stream_id, None)
+        if future is not None and not future.done():
+            future.set_result(status_of(decode_headers(event.headers) or {}))
         if event.stream_ended:
-            self._on_message_complete(stream_id)
+            channel = self.streams.get(event.stream_id)
+            if channel is not None:
+                channel.deliver_end()
 
     def _on_stream_reset(self, stream_id: int, error_code: int) -> None:
         refused = error_code == ErrorCode.H3_REQUEST_REJECTED
@@ -277,13 +318,13 @@ class _Protocol(QuicConnectionProtocol):
         channel = self.streams.pop(stream_id, None)
         if channel is not None:
             channel.fail(error)
-        exchange = self.unary.pop(stream_id, None)
-        if exchange is not None and exchange.response is not None and not exchange.response.done():
-            exchange.response.set_exception(error)
         future = self.responses.pop(stream_id, None)
         if future is not None and not future.done():
             future.set_exception(error)
-        self.changed.set()
+        # The peer gave up its half; give up ours, so the stream is released.
+        with contextlib.suppress(Exception):
+            self._quic.reset_stream(stream_id, ErrorCode.H3_REQUEST_CANCELLED)
+        self._touch_idle()
 
     # ------------------------------------------------------------------- server
 
@@ -292,105 +333,90 @@ class _Protocol(QuicConnectionProtocol):
         assert self.server is not None  # noqa: S101 - only servers receive requests
         assert self.http is not None  # noqa: S101 - set at handshake
         if self.draining or self.server.closing:
-            self.reset_stream_code(stream_id, ErrorCode.H3_REQUEST_REJECTED)
+            self._reset_both_ways(stream_id, ErrorCode.H3_REQUEST_REJECTED)
             return
-        kind, status = route(
-            _text_headers(event.headers),
-            has_message_handler=self.server.message_handler is not None,
-        )
+        headers = decode_headers(event.headers)
+        if headers is None:
+            logger.info("%s: stream %d: headers are not UTF-8", self.peer.address, stream_id)
+            self._reset_both_ways(stream_id, ErrorCode.H3_MESSAGE_ERROR)
+            return
+        kind, status = route(headers, has_message_handler=self.server.message_handler is not None)
         if kind is None:
             logger.info("%s: refusing stream %d with %d", self.peer.address, stream_id, status)
             self.http.send_headers(
                 stream_id, _bytes_headers(response_headers(status, body_length=0)), end_stream=True
             )
+            with contextlib.suppress(Exception):
+                self._quic.stop_stream(stream_id, ErrorCode.H3_NO_ERROR)
             return
-        if kind is Route.MESSAGE:
-            self.unary[stream_id] = _Unary()
-            if event.stream_ended:
-                self._on_message_complete(stream_id)
-            return
-        channel = StreamChannel(self, stream_id, self.peer, self.config)
+        self._highest_request = max(self._highest_request, stream_id)
+        channel = StreamChannel(
+            self, stream_id, self.peer, self.config, scan_frames=kind is Route.SESSION
+        )
         self.streams[stream_id] = channel
-        self.http.send_headers(stream_id, _bytes_headers(response_headers(200)))
         if event.stream_ended:
             channel.deliver_end()
-        self.handlers.spawn(serve_session(self.server.session_handler, channel))
-
-    def reset_stream_code(self, stream_id: int, code: int) -> None:
-        with contextlib.suppress(Exception):
-            self._quic.reset_stream(stream_id, code)
-        with contextlib.suppress(Exception):
-            self._quic.stop_stream(stream_id, code)
-        self.transmit()
-
-    def _on_message_complete(self, stream_id: int) -> None:
-        exchange = self.unary.get(stream_id)
-        if exchange is None:
-            return
-        if self.server is None:
-            self.unary.pop(stream_id, None)
-            if exchange.response is not None and not exchange.response.done():
-                exchange.response.set_result((exchange.status, bytes(exchange.body)))
-            return
-        self.handlers.spawn(self._answer(stream_id, bytes(exchange.body)))
-
-    def _on_oversized(self, stream_id: int) -> None:
-        exchange = self.unary.pop(stream_id, None)
-        logger.info("%s: one-shot message on stream %d too large", self.peer.address, stream_id)
-        if self.server is not None and self.http is not None:
-            self.http.send_headers(
-                stream_id, _bytes_headers(response_headers(413, body_length=0)), end_stream=True
-            )
-            with contextlib.suppress(Exception):
-                self._quic.stop_stream(stream_id, ErrorCode.H3_REQUEST_CANCELLED)
-            self.transmit()
-            return
-        self.reset_stream_code(stream_id, ErrorCode.H3_REQUEST_CANCELLED)
-        if exchange is not None and exchange.response is not None and not exchange.response.done():
-            exchange.response.set_exception(
-                MessageTooLarge(
-                    TransportErrorCode.MESSAGE_TOO_LARGE,
-                    f"the answer exceeds {self.config.max_message_body} bytes",
-                    peer=self.peer.address,
-                    stream_id=stream_id,
+        if kind is Route.MESSAGE:
+            handler = self.server.message_handler
+            assert handler is not None  # noqa: S101 - route() checked it
+            self.handlers.spawn(
+                serve_message(
+                    handler,
+                    channel,
+                    lambda status, length: self._send_response(stream_id, status, length),
+                    self.config.max_message_body,
                 )
             )
-
-    async def _answer(self, stream_id: int, body: bytes) -> None:
-        assert self.server is not None  # noqa: S101
-        assert self.server.message_handler is not None  # noqa: S101 - checked on arrival
-        status, answer = await answer_message(self.server.message_handler, body, self.peer)
-        if self.lost.is_set() or self.unary.pop(stream_id, None) is None or self.http is None:
             return
-        self.http.send_headers(
-            stream_id, _bytes_headers(response_headers(status, body_length=len(answer)))
-        )
-        self.http.send_data(stream_id, answer, end_stream=True)
+        self.http.send_headers(stream_id, _bytes_headers(response_headers(200)))
+        self.handlers.spawn(serve_session(self.server.session_handler, channel))
+
+    def _send_response(self, stream_id: int, status: int, length: int | None) -> None:
+        if self.http is None or self.lost.is_set():
+            return
+        with contextlib.suppress(Exception):
+            self.http.send_headers(
+                stream_id, _bytes_headers(response_headers(status, body_length=length))
+            )
         self.transmit()
 
     async def drain(self, grace: float) -> None:
-        """Refuse new streams, give the sessions in flight `grace` seconds, then close."""
+        """Refuse new streams, let the sessions in flight finish and be acknowledged, then close."""
         self.draining = True
+        deadline = self._loop.time() + grace
         late = await self.handlers.wait(grace)
-        for channel in list(self.streams.values()):
-            channel.abort("server shutting down")
         for task in late:
             task.cancel()
+        for channel in list(self.streams.values()):
+            if not channel.ended:  # still sending: cut it; ended ones keep what they sent
+                channel.abort("server shutting down")
         self._pump()
-        self.close()
+        self._send_goaway()
+        while self._loop.time() < deadline and not self.lost.is_set() and self._unacknowledged():
+            self.changed.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.changed.wait(), 0.05)
+        self.close(ErrorCode.H3_NO_ERROR, "server shutting down")
 
-    # ------------------------------------------------------------------- client
+    def _unacknowledged(self) -> bool:
+        """True while any request stream still has bytes (or its end) unacknowledged."""
+        for stream_id, stream in self._quic._streams.items():  # noqa: SLF001
+            sender = stream.sender
+            if _is_client_request_stream(stream_id) and not (
+                sender.is_finished or sender.reset_pending
+            ):
+                return True
+        return False
 
-    def _on_response(self, event: HeadersReceived) -> None:
-        status = int(_text_headers(event.headers).get(":status", "0"))
-        future = self.responses.pop(event.stream_id, None)
-        if future is not None and not future.done():
-            future.set_result(status)
-        exchange = self.unary.get(event.stream_id)
-        if exchange is not None:
-            exchange.status = status
-            if event.stream_ended:
-                self._on_message_complete(event.stream_id)
+    def _send_goaway(self) -> None:
+        """Tell the client which requests were taken (aioquic can receive GOAWAY, not send it)."""
+        control = getattr(self.http, "_local_control_stream_id", None)
+        if control is None:
+            return
+        payload = encode_uint_var(self._highest_request + 4)
+        with contextlib.suppress(Exception):
+            self._quic.send_stream_data(control, encode_h3_frame(FrameType.GOAWAY, payload))
+        self.transmit()
 
     # ------------------------------------------------------------------ sending
 
@@ -432,16 +458,18 @@ class _Protocol(QuicConnectionProtocol):
                 )
             )
             self.streams.pop(stream_id, None)
+            self._touch_idle()
             return
         channel.outbound_drained()
         if channel.ended and channel.closed:
             self.streams.pop(stream_id, None)
-            self.changed.set()
+            self._touch_idle()
 
     # ---------------------------------------------------------------- liveness
 
     def _arm_keepalive(self) -> None:
-        interval = min(self.config.keepalive_interval, self.config.keepalive_timeout) / 2
+        config = self.config
+        interval = min(config.keepalive_interval, config.keepalive_timeout, config.idle_timeout) / 2
         self._keepalive = self._loop.call_later(interval, self._check_liveness)
 
     def _check_liveness(self) -> None:
@@ -451,16 +479,17 @@ class _Protocol(QuicConnectionProtocol):
         if now - self._last_activity >= self.config.keepalive_interval:
             self._quic.send_ping(0)
             self.transmit()
-        if (
-            self.server is not None
-            and not self.streams
-            and not self.unary
-            and now - self._last_activity >= self.config.idle_timeout
-        ):
+        if not self.streams and now - self._idle_since >= self.config.idle_timeout:
             logger.info("%s: closing idle connection", self.peer.address)
-            self.close()
+            self.close(ErrorCode.H3_NO_ERROR, "idle")
             return
         self._arm_keepalive()
+
+    def close(self, error_code: int = QuicErrorCode.NO_ERROR, reason_phrase: str = "") -> None:
+        """Close the QUIC connection; the server stops counting it at once."""
+        if self.server is not None:
+            self.server.connections.discard(self)
+        super().close(error_code, reason_phrase)
 
     def _finish(self, reason: TransportError) -> None:
         if self.lost.is_set():
@@ -471,14 +500,10 @@ class _Protocol(QuicConnectionProtocol):
         self.lost_sessions = [channel.session_id for channel in self.streams.values()]
         for channel in list(self.streams.values()):
             channel.fail(reason)
-        for exchange in self.unary.values():
-            if exchange.response is not None and not exchange.response.done():
-                exchange.response.set_exception(reason)
         for future in self.responses.values():
             if not future.done():
                 future.set_exception(reason)
         self.streams.clear()
-        self.unary.clear()
         self.responses.clear()
         if self.server is not None:
             self.server.connections.discard(self)
@@ -509,8 +534,12 @@ def quic_configuration(  # noqa: PLR0913 - all keyword-only
     configuration = QuicConfiguration(
         is_client=is_client,
         alpn_protocols=H3_ALPN,
-        max_stream_data=config.stream_window,
-        max_data=config.connection_window,
+        # Until a stream's headers are in, it may carry a header block, no
+        # more; a session or message then gets its full window at once.
+        max_stream_data=config.max_header_list_size + _HEADER_SLACK,
+        max_data=max(
+            config.connection_window, config.max_concurrent_streams * config.stream_window
+        ),
         idle_timeout=config.keepalive_interval + config.keepalive_timeout,
         server_name=server_name,
         max_datagram_size=config.quic_datagram_size,
@@ -548,12 +577,14 @@ class Http3Server:
         return int(transport.get_extra_info("sockname")[1])
 
     async def close(self, grace: float | None = None) -> None:
-        """Drain every connection gracefully, then stop listening."""
+        """Refuse new connections and streams, drain every connection, then stop listening."""
         if self.closing:
             return
         self.closing = True
         grace = self.config.shutdown_grace if grace is None else grace
         await asyncio.gather(*(c.drain(grace) for c in list(self.connections)))
+        for task in list(self.tasks):
+            task.cancel()
         if self._server is not None:
             self._server.close()
 
@@ -564,7 +595,7 @@ class Http3Server:
         await self.close()
 
 
-async def serve_http3(  # noqa: PLR0913 - all keyword-only
+async def serve_http3(  # noqa: PLR0913 - all keyword-only, each with a purpose
     session_handler: SessionHandler,
     *,
     certificate: str | Path,
@@ -612,9 +643,12 @@ class Http3Client:
         configuration = quic_configuration(
             is_client=True, config=config, ca=ca, server_name=server_name or host
         )
+        made: list[_Protocol] = []
 
         def create_protocol(quic: QuicConnection, **kwargs: Any) -> _Protocol:  # noqa: ANN401
-            return _Protocol(quic, config=config, **kwargs)
+            protocol = _Protocol(quic, config=config, **kwargs)
+            made.append(protocol)
+            return protocol
 
         stack = AsyncExitStack()
         authority = f"{host}:{port}"
@@ -640,11 +674,13 @@ class Http3Client:
             ) from None
         except ConnectionError as error:
             await stack.aclose()
-            raise ConnectError(
-                TransportErrorCode.CONNECT_FAILED, f"cannot connect: {error}", peer=authority
-            ) from None
+            reason = made[0].closed_reason if made else None
+            code = reason.code if reason is not None else TransportErrorCode.CONNECT_FAILED
+            if code is not TransportErrorCode.TLS_FAILED:
+                code = TransportErrorCode.CONNECT_FAILED
+            raise ConnectError(code, f"cannot connect: {reason or error}", peer=authority) from None
         assert isinstance(protocol, _Protocol)  # noqa: S101 - made by create_protocol
-        protocol.authority = authority  # type: ignore[attr-defined]
+        protocol.authority = authority
         return cls(protocol, stack)
 
     @property
@@ -683,78 +719,83 @@ class Http3Client:
                 TransportErrorCode.CLOSED, "the connection is closed"
             )
 
-    def _request(self, path: str, *, end_stream: bool) -> int:
+    def _open_stream(
+        self, path: str, *, scan_frames: bool
+    ) -> tuple[StreamChannel, int, asyncio.Future[int]]:
+        self._check_open()
         protocol = self._protocol
         assert protocol.http is not None  # noqa: S101 - connected
         stream_id = protocol._quic.get_next_available_stream_id()  # noqa: SLF001
         headers = [
             (":method", "POST"),
             (":scheme", "https"),
-            (":authority", getattr(protocol, "authority", "")),
+            (":authority", protocol.authority),
             (":path", path),
             ("content-type", CONTENT_TYPE),
         ]
-        protocol.http.send_headers(stream_id, _bytes_headers(headers), end_stream=end_stream)
-        return stream_id
-
-    async def open_session(self, path: str = SESSION_PATH) -> Channel:
-        """Open a session stream and wait until the server accepts it."""
-        self._check_open()
-        protocol = self._protocol
-        stream_id = self._request(path, end_stream=False)
-        channel = StreamChannel(protocol, stream_id, protocol.peer, protocol.config)
+        channel = StreamChannel(
+            protocol, stream_id, protocol.peer, protocol.config, scan_frames=scan_frames
+        )
         future: asyncio.Future[int] = protocol._loop.create_future()  # noqa: SLF001
         protocol.streams[stream_id] = channel
         protocol.responses[stream_id] = future
+        protocol.http.send_headers(stream_id, _bytes_headers(headers), end_stream=False)
         protocol.transmit()
+        return channel, stream_id, future
+
+    async def _await_status(
+        self, channel: StreamChannel, stream_id: int, future: asyncio.Future[int]
+    ) -> int:
+        protocol = self._protocol
         try:
-            status = await asyncio.wait_for(future, protocol.config.connect_timeout)
+            return await asyncio.wait_for(future, protocol.config.connect_timeout)
         except TimeoutError:
             channel.abort("no response")
             raise SessionRefused(
                 TransportErrorCode.SESSION_REFUSED,
-                f"no response to the session request within {protocol.config.connect_timeout}s",
+                f"no response to the request within {protocol.config.connect_timeout}s",
                 peer=protocol.peer.address,
                 stream_id=stream_id,
             ) from None
+        except BaseException:
+            channel.abort("cancelled")
+            raise
+        finally:
+            protocol.responses.pop(stream_id, None)
+
+    async def open_session(self, path: str = SESSION_PATH) -> Channel:
+        """Open a session stream and wait until the server accepts it."""
+        channel, stream_id, future = self._open_stream(path, scan_frames=True)
+        status = await self._await_status(channel, stream_id, future)
         if status != 200:
             channel.abort(f"status {status}")
             raise SessionRefused(
                 TransportErrorCode.SESSION_REFUSED,
                 f"the server answered the session request with status {status}",
-                peer=protocol.peer.address,
+                peer=self._protocol.peer.address,
                 stream_id=stream_id,
             )
         return channel
 
     async def message(self, payload: bytes, path: str = MESSAGE_PATH) -> bytes:
         """Post a one-shot message (one frame); return the answer's body (frames)."""
-        self._check_open()
         protocol = self._protocol
-        if len(payload) > protocol.config.max_message_body:
+        limit = protocol.config.max_message_body
+        if len(payload) > limit:
             raise MessageTooLarge(
                 TransportErrorCode.MESSAGE_TOO_LARGE,
-                f"a one-shot message of {len(payload)} bytes exceeds "
-                f"{protocol.config.max_message_body}",
+                f"a one-shot message of {len(payload)} bytes exceeds {limit}",
                 peer=protocol.peer.address,
             )
-        stream_id = self._request(path, end_stream=False)
-        exchange = _Unary()
-        exchange.response = protocol._loop.create_future()  # noqa: SLF001
-        protocol.unary[stream_id] = exchange
-        assert protocol.http is not None  # noqa: S101 - connected
-        protocol.http.send_data(stream_id, payload, end_stream=True)
-        protocol.transmit()
+        channel, stream_id, future = self._open_stream(path, scan_frames=False)
         try:
-            status, body = await asyncio.wait_for(exchange.response, protocol.config.stall_timeout)
-        except TimeoutError:
-            protocol.reset_stream(stream_id, "stalled")
-            raise WriteStalled(
-                TransportErrorCode.STALLED,
-                f"no answer to the message within {protocol.config.stall_timeout}s",
-                peer=protocol.peer.address,
-                stream_id=stream_id,
-            ) from None
+            await channel.send(payload)
+            await channel.close()
+            status = await self._await_status(channel, stream_id, future)
+            body = await read_body(channel, limit)
+        except BaseException:
+            channel.abort("message abandoned")
+            raise
         if status != 200:
             raise SessionRefused(
                 TransportErrorCode.SESSION_REFUSED,

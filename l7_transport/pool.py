@@ -13,14 +13,20 @@ import contextlib
 import logging
 import random
 import ssl
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Literal, TypeVar
 
 from l7_transport.channel import Channel
 from l7_transport.config import TransportConfig
-from l7_transport.exceptions import ConnectError, TransportError, TransportErrorCode
+from l7_transport.exceptions import (
+    ConnectError,
+    ConnectionLost,
+    SessionRefused,
+    TransportError,
+    TransportErrorCode,
+)
 from l7_transport.http2 import Http2Client
 from l7_transport.http3 import Http3Client
 
@@ -48,6 +54,7 @@ LostSessions = Callable[[Origin, list[str], TransportError], None]
 """Told, when a connection is lost, which of its sessions were open, and why."""
 
 Client = Http2Client | Http3Client
+ResultT = TypeVar("ResultT")
 
 
 class ConnectionPool:
@@ -98,14 +105,43 @@ class ConnectionPool:
             return client
 
     async def open_session(self, origin: Origin) -> Channel:
-        """A new session to `origin`."""
-        client = await self.connection(origin)
-        return await client.open_session()
+        """A new session to `origin`.
+
+        A connection that refuses new sessions (its server is draining) or that
+        is lost before the session starts is retired, and the session is tried
+        once more on a fresh connection: nothing was sent, so nothing repeats.
+        """
+        return await self._with_retry(origin, lambda client: client.open_session(), retry_lost=True)
 
     async def message(self, origin: Origin, payload: bytes) -> bytes:
-        """Post a one-shot message to `origin`; return the answer's body."""
+        """Post a one-shot message to `origin`; return the answer's body.
+
+        Retried on a fresh connection only when refused (REFUSED_STREAM means it
+        was not processed); a message cut off by a lost connection may have been
+        acted upon, so that is for the caller to decide.
+        """
+        return await self._with_retry(
+            origin, lambda client: client.message(payload), retry_lost=False
+        )
+
+    async def _with_retry(
+        self, origin: Origin, use: Callable[[Client], Awaitable[ResultT]], *, retry_lost: bool
+    ) -> ResultT:
         client = await self.connection(origin)
-        return await client.message(payload)
+        try:
+            return await use(client)
+        except (SessionRefused, ConnectionLost) as error:
+            if isinstance(error, ConnectionLost) and not retry_lost:
+                raise
+            # Other sessions the connection carried are reported through on_lost.
+            logger.info("%s: retiring a connection (%s); trying a fresh one", origin, error)
+            self._retire(origin, client)
+        return await use(await self.connection(origin))
+
+    def _retire(self, origin: Origin, client: Client) -> None:
+        """Hand out no more sessions on `client`; it serves the ones it has until they end."""
+        if self._clients.get(origin) is client:
+            del self._clients[origin]
 
     async def close(self) -> None:
         """Close every connection."""

@@ -1,19 +1,29 @@
-"""What the HTTP/2 and HTTP/3 servers share: request routing, handler tasks, answers."""
+"""What the HTTP/2 and HTTP/3 drivers share: request routing, handler tasks, one-shot messages.
+
+A one-shot message rides on a `StreamChannel` like a session: its body is
+read with a byte limit, its answer sent with the same flow control,
+backpressure and stall detection. Only the response headers come later
+(their status depends on the handler), through the driver's `send_headers`.
+"""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
 import logging
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from enum import Enum
 from typing import Any
 
 from l7_transport.channel import MessageHandler, PeerInfo, SessionHandler, StreamChannel
 from l7_transport.config import CONTENT_TYPE, MESSAGE_PATH, SESSION_PATH
-from l7_transport.exceptions import MessageTooLarge, TransportError
+from l7_transport.exceptions import MessageTooLarge, TransportError, TransportErrorCode
+from l7_transport.framing import FrameDecoder
 
 logger = logging.getLogger("l7_transport.server")
+
+SendHeaders = Callable[[int, int | None], None]
+"""(status, content length or None) -> the driver sends the response headers."""
 
 
 class Route(Enum):
@@ -46,6 +56,27 @@ def response_headers(status: int, *, body_length: int | None = None) -> list[tup
     return headers
 
 
+def decode_headers(headers: Any) -> dict[str, str] | None:  # noqa: ANN401 - (bytes, bytes) pairs
+    """Header pairs as text; None if any name or value is not valid UTF-8."""
+    decoded: dict[str, str] = {}
+    try:
+        for name, value in headers or ():
+            key = name.decode("utf-8") if isinstance(name, bytes) else str(name)
+            text = value.decode("utf-8") if isinstance(value, bytes) else str(value)
+            decoded.setdefault(key, text)
+    except UnicodeDecodeError:
+        return None
+    return decoded
+
+
+def status_of(headers: dict[str, str]) -> int:
+    """The `:status` of a response; 0 when it is absent or not a number."""
+    try:
+        return int(headers.get(":status", "0"))
+    except ValueError:
+        return 0
+
+
 class HandlerTasks:
     """The handler tasks of one connection (and of its server), so shutdown can wait for them."""
 
@@ -74,6 +105,12 @@ async def serve_session(handler: SessionHandler, channel: StreamChannel) -> None
     try:
         await handler(channel)
     except TransportError as error:
+        if not channel.closed:
+            # Someone else's transport failed (a gateway's upstream, say):
+            # this session did not end well, so it must not look as if it had.
+            logger.info("%s: handler failed on another transport: %s", channel.session_id, error)
+            channel.abort("handler failed")
+            return
         logger.info("%s: session ended: %s", channel.session_id, error)
     except Exception:
         logger.exception("%s: session handler failed", channel.session_id)
@@ -82,6 +119,58 @@ async def serve_session(handler: SessionHandler, channel: StreamChannel) -> None
     if not channel.closed:
         with contextlib.suppress(TransportError):
             await channel.close()
+
+
+async def read_body(channel: StreamChannel, limit: int) -> bytes:
+    """Everything the peer sends until it ends its direction; `MessageTooLarge` past `limit`."""
+    chunks: list[bytes] = []
+    size = 0
+    while data := await channel.receive():
+        size += len(data)
+        if size > limit:
+            raise MessageTooLarge(
+                TransportErrorCode.MESSAGE_TOO_LARGE,
+                f"the body exceeds {limit} bytes",
+                peer=channel.peer.address,
+                stream_id=channel.stream_id,
+            )
+        chunks.append(data)
+    return b"".join(chunks)
+
+
+def is_one_frame(body: bytes) -> bool:
+    """True when `body` is exactly one complete frame."""
+    decoder = FrameDecoder(max_frame_size=max(len(body), 1))
+    return len(decoder.feed(body)) == 1 and decoder.buffered == 0 and decoder.error is None
+
+
+async def serve_message(
+    handler: MessageHandler, channel: StreamChannel, send_headers: SendHeaders, limit: int
+) -> None:
+    """Answer one one-shot message: 413 above `limit`, 400 unless one frame, else the handler."""
+    try:
+        body = await read_body(channel, limit)
+    except MessageTooLarge:
+        logger.info("%s: one-shot message too large", channel.session_id)
+        send_headers(413, 0)
+        channel.abort("message_too_large")
+        return
+    except TransportError as error:
+        logger.info("%s: one-shot message lost: %s", channel.session_id, error)
+        return
+    if not is_one_frame(body):
+        status, answer = 400, b""
+    else:
+        status, answer = await answer_message(handler, body, channel.peer)
+    if len(answer) > limit:
+        logger.error("%s: the handler's answer exceeds %d bytes", channel.session_id, limit)
+        status, answer = 500, b""
+    if channel.closed:
+        return
+    send_headers(status, len(answer))
+    with contextlib.suppress(TransportError):
+        await channel.send(answer)
+        await channel.close()
 
 
 async def answer_message(handler: MessageHandler, body: bytes, peer: PeerInfo) -> tuple[int, bytes]:

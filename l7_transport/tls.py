@@ -21,8 +21,7 @@ from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.x509.oid import ExtendedKeyUsageOID, NameOID
 
-AGENT_URI_PREFIX = "urn:ioa:agent:"
-"""Client certificates name their agent as a subjectAltName URI with this prefix."""
+from l7_transport.channel import AGENT_URI_PREFIX
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -229,37 +228,47 @@ def client_ssl_context(
     return context
 
 
+_SSL_SAN_TYPES = {"DNS": "DNS", "IP Address": "IP", "URI": "URI", "email": "email"}
+
+
 def identities_from_peercert(
     peercert: dict[str, object] | None,
 ) -> tuple[str | None, tuple[str, ...]]:
-    """(subject, names) from `ssl.SSLObject.getpeercert()`: subjectAltName entries, else the CN."""
+    """(subject, typed subjectAltName entries) from `ssl.SSLObject.getpeercert()`."""
     if not peercert:
         return None, ()
     subject_parts: list[str] = []
-    common_name = None
     for rdn in peercert.get("subject", ()):  # type: ignore[attr-defined]
-        for attribute, value in rdn:
-            subject_parts.append(f"{attribute}={value}")
-            if attribute == "commonName":
-                common_name = value
-    names = tuple(str(value) for _, value in peercert.get("subjectAltName", ()))  # type: ignore[attr-defined]
-    if not names and common_name:
-        names = (str(common_name),)
+        subject_parts.extend(f"{attribute}={value}" for attribute, value in rdn)
+    names = tuple(
+        f"{_SSL_SAN_TYPES[kind]}:{value}"
+        for kind, value in peercert.get("subjectAltName", ())  # type: ignore[attr-defined]
+        if kind in _SSL_SAN_TYPES
+    )
     return ", ".join(subject_parts) or None, names
+
+
+def _typed(name: x509.GeneralName) -> str | None:
+    if isinstance(name, x509.DNSName):
+        return f"DNS:{name.value}"
+    if isinstance(name, x509.IPAddress):
+        return f"IP:{name.value}"
+    if isinstance(name, x509.UniformResourceIdentifier):
+        return f"URI:{name.value}"
+    if isinstance(name, x509.RFC822Name):
+        return f"email:{name.value}"
+    return None
 
 
 def identities_from_certificate(
     cert: x509.Certificate | None,
 ) -> tuple[str | None, tuple[str, ...]]:
-    """(subject, names) from a `cryptography` certificate (what aioquic gives for HTTP/3)."""
+    """(subject, typed subjectAltName entries) from a `cryptography` certificate (HTTP/3)."""
     if cert is None:
         return None, ()
     try:
         san = cert.extensions.get_extension_for_class(x509.SubjectAlternativeName).value
-        names = tuple(str(getattr(name, "value", name)) for name in san)
     except x509.ExtensionNotFound:
-        names = ()
-    if not names:
-        cns = cert.subject.get_attributes_for_oid(NameOID.COMMON_NAME)
-        names = tuple(str(cn.value) for cn in cns)
+        return cert.subject.rfc4514_string(), ()
+    names = tuple(entry for name in san if (entry := _typed(name)) is not None)
     return cert.subject.rfc4514_string(), names

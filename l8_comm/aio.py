@@ -83,13 +83,21 @@ class Session:
         return event
 
     async def close(self) -> None:
-        """End the session: close the endpoint, flush, end the channel, stop the tasks."""
+        """End the session: close the endpoint, flush, end the channel, stop the tasks.
+
+        Never waits on the event queue: events that do not fit any more are dropped
+        (the application asked for the end; it gets `None` from `next_event`).
+        """
+        self.ended.set()
+        await self._stop_tasks()
         for event in self.endpoint.close():
-            await self._deliver(event)
+            with contextlib.suppress(asyncio.QueueFull):
+                self._events.put_nowait(event)
         with contextlib.suppress(TransportError):
             await self.flush()
             await self.channel.close()
-        await self._finish()
+        with contextlib.suppress(asyncio.QueueFull):
+            self._events.put_nowait(None)
 
     async def _deliver(self, event: Event) -> None:
         if isinstance(event, ProtocolViolation):
@@ -132,10 +140,12 @@ class Session:
             with contextlib.suppress(TransportError):
                 await self.flush()
 
-    async def _finish(self) -> None:
+    async def _stop_tasks(self) -> None:
+        current = asyncio.current_task()
         for task in self._tasks:
-            task.cancel()
+            if task is not current:
+                task.cancel()
         for task in self._tasks:
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
-        self.ended.set()
+            if task is not current:
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task

@@ -286,10 +286,9 @@ async def test_mutual_tls_exposes_the_client_identity(pki):
         await collect(channel, 7)
         peer = recorder.peers[0]
         assert peer.tls
-        assert peer.identity == "urn:ioa:agent:alice"
-        assert "CN=alice" in (peer.certificate_subject or "") or "alice" in str(
-            peer.certificate_subject
-        )
+        assert peer.agent_id == "alice"
+        assert peer.identities == ("URI:urn:ioa:agent:alice",)
+        assert "commonName=alice" in (peer.certificate_subject or "")
         await client.close()
 
 

@@ -1,0 +1,468 @@
+"""Hostile and unlucky peers on real sockets: each closes only what it must."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+import h2.config
+import h2.connection
+import h2.events
+import pytest
+from aioquic.buffer import encode_uint_var
+from aioquic.h3.connection import FrameType
+from h2.errors import ErrorCodes
+from transport_helpers import HOST, Recorder, echo, running
+
+from l7_transport import (
+    ChannelClosed,
+    FramingError,
+    PeerInfo,
+    SessionRefused,
+    StreamReset,
+    TransportConfig,
+    TransportError,
+    TransportErrorCode,
+    encode_frame,
+    memory_channel_pair,
+)
+from l7_transport.pool import ConnectionPool, Origin
+from l7_transport.tls import identities_from_peercert, write_dev_pki
+from l8_comm import Endpoint
+from l8_comm.aio import Session
+
+SESSION_HEADERS = [
+    (":method", "POST"),
+    (":scheme", "http"),
+    (":authority", "x"),
+    (":path", "/ioa/v1/session"),
+    ("content-type", "application/ioa+json"),
+]
+
+
+@pytest.fixture(scope="module")
+def pki(tmp_path_factory):
+    return write_dev_pki(tmp_path_factory.mktemp("pki"))
+
+
+async def collect(channel, size: int) -> bytes:
+    data = b""
+    async with asyncio.timeout(10):
+        while len(data) < size:
+            chunk = await channel.receive()
+            assert chunk, "the session ended early"
+            data += chunk
+    return data
+
+
+async def close_and_read(channel) -> None:
+    await channel.close()
+    await collect(channel, 1)
+
+
+async def round_trips(channel, count: int, size: int = 1000) -> None:
+    message = encode_frame(b"m" * (size - 5))
+    for _ in range(count):
+        await channel.send(message)
+        assert await collect(channel, len(message)) == message
+
+
+class RawH2:
+    """A hand-driven HTTP/2 client on a raw socket (it does what it is told, nothing more)."""
+
+    def __init__(self, reader, writer):
+        self.reader, self.writer = reader, writer
+        self.conn = h2.connection.H2Connection(h2.config.H2Configuration(client_side=True))
+        self.conn.initiate_connection()
+
+    @classmethod
+    async def open(cls, port: int) -> RawH2:
+        return cls(*await asyncio.open_connection(HOST, port))
+
+    async def flush(self) -> None:
+        self.writer.write(self.conn.data_to_send())
+        await self.writer.drain()
+
+    async def events(self, wait: float = 2.0) -> list:
+        try:
+            data = await asyncio.wait_for(self.reader.read(65536), wait)
+        except TimeoutError:
+            return []
+        if not data:
+            return [None]
+        events = self.conn.receive_data(data)
+        await self.flush()
+        return events
+
+
+async def test_a_request_and_its_reset_in_one_write_harm_nothing(pki):
+    async with running("h2c", pki) as (server, _):
+        raw = await RawH2.open(server.port)
+        raw.conn.send_headers(1, SESSION_HEADERS)
+        raw.conn.send_data(1, encode_frame(b"ping"))
+        await raw.flush()
+        got = b""
+        while encode_frame(b"ping") not in got:
+            for event in await raw.events():
+                assert event is not None
+                if isinstance(event, h2.events.DataReceived):
+                    got += event.data
+        raw.conn.send_headers(3, SESSION_HEADERS)
+        raw.conn.reset_stream(3, ErrorCodes.CANCEL)
+        raw.conn.send_data(1, encode_frame(b"again"))
+        await raw.flush()
+        got = b""
+        while encode_frame(b"again") not in got:
+            events = await raw.events()
+            assert None not in events, "the server closed the connection"
+            got += b"".join(e.data for e in events if isinstance(e, h2.events.DataReceived))
+        raw.writer.close()
+
+
+async def test_a_rapid_reset_flood_gets_goaway(pki):
+    config = TransportConfig(max_concurrent_streams=8)
+    async with running("h2c", pki, config=config) as (server, connect):
+        raw = await RawH2.open(server.port)
+        terminated = None
+        for stream_id in range(1, 2001, 2):
+            raw.conn.send_headers(stream_id, SESSION_HEADERS)
+            raw.conn.reset_stream(stream_id, ErrorCodes.CANCEL)
+        raw.writer.write(raw.conn.data_to_send())
+        async with asyncio.timeout(10):
+            while terminated is None:
+                events = await raw.events()
+                if None in events:
+                    break
+                for event in events:
+                    if isinstance(event, h2.events.ConnectionTerminated):
+                        terminated = event.error_code
+        assert terminated == ErrorCodes.ENHANCE_YOUR_CALM
+        client = await connect()
+        channel = await client.open_session()
+        await round_trips(channel, 3)
+        await client.close()
+
+
+@pytest.mark.parametrize("protocol", ["h2c", "h3"])
+async def test_bad_frames_release_their_connection_credit(pki, protocol):
+    # A connection window of four stream windows: 20 sessions reset for bad
+    # frames would exhaust it many times over if their bytes were not released.
+    config = TransportConfig(max_concurrent_streams=4, stream_window=16 * 1024, connection_window=1)
+    async with running(protocol, pki, config=config) as (_, connect):
+        client = await connect()
+        for _ in range(20):
+            bad = await client.open_session()
+            await bad.send(b"\x07" + b"z" * 15_000)
+            with pytest.raises(TransportError):
+                await collect(bad, 1)
+        healthy = await client.open_session()
+        await round_trips(healthy, 100, size=2000)
+        await client.close()
+
+
+@pytest.mark.parametrize("protocol", ["h2c", "h3"])
+async def test_sessions_nobody_reads_do_not_starve_the_others(pki, protocol):
+    config = TransportConfig(max_concurrent_streams=4, stream_window=16 * 1024, connection_window=1)
+    recorder = Recorder(read=False)
+    handlers = 0
+
+    async def handler(channel):
+        nonlocal handlers
+        handlers += 1
+        if handlers <= 3:
+            await recorder(channel)
+        else:
+            await echo(channel)
+
+    async with running(protocol, pki, handler, config=config) as (_, connect):
+        client = await connect()
+        for _ in range(3):
+            stuck = await client.open_session()
+            await stuck.send(encode_frame(b"s" * 16_000))  # fills its whole window
+        active = await client.open_session()
+        await round_trips(active, 300)  # 300 kB through a 64 kB connection
+        recorder.release.set()
+        await client.close()
+
+
+@pytest.mark.parametrize("protocol", ["h2c", "h3"])
+async def test_a_truncated_session_is_reset_and_its_slot_freed(pki, protocol):
+    config = TransportConfig(max_concurrent_streams=2, connect_timeout=3)
+    recorder = Recorder()
+    async with running(protocol, pki, recorder, config=config) as (server, connect):
+        client = await connect()
+        for _ in range(6):  # three times the limit, one after the other
+            channel = await client.open_session()
+            await channel.send(encode_frame(b"abcdef")[:7])
+            with pytest.raises(StreamReset):
+                await close_and_read(channel)
+        await asyncio.sleep(0.1)
+        assert all(
+            isinstance(e, FramingError) and e.code is TransportErrorCode.TRUNCATED_FRAME
+            for e in recorder.errors
+        )
+        assert len(recorder.errors) == 6
+        assert all(not connection.streams for connection in server.connections)
+        await client.close()
+
+
+@pytest.mark.parametrize("protocol", ["h2c", "h3"])
+async def test_cancelled_session_opens_leave_nothing_behind(pki, protocol):
+    config = TransportConfig(max_concurrent_streams=2, connect_timeout=3)
+    async with running(protocol, pki, config=config) as (_, connect):
+        client = await connect()
+        for _ in range(6):
+            task = asyncio.create_task(client.open_session())
+            await asyncio.sleep(0)
+            task.cancel()
+            with pytest.raises(asyncio.CancelledError):
+                await task
+        await asyncio.sleep(0.2)
+        assert client.session_count == 0
+        channel = await client.open_session()
+        await round_trips(channel, 2)
+        await client.close()
+
+
+async def test_headers_that_are_not_utf8_reset_only_their_stream(pki):
+    async with running("h2c", pki) as (server, _):
+        raw = await RawH2.open(server.port)
+        raw.conn.send_headers(1, SESSION_HEADERS)
+        bad = [*SESSION_HEADERS[:4], (b"content-type", b"application/ioa+json\xff")]
+        raw.conn.send_headers(3, bad)
+        raw.conn.send_data(1, encode_frame(b"fine"))
+        await raw.flush()
+        reset, got = None, b""
+        async with asyncio.timeout(5):
+            while reset is None or encode_frame(b"fine") not in got:
+                events = await raw.events()
+                assert None not in events
+                for event in events:
+                    if isinstance(event, h2.events.StreamReset):
+                        reset = (event.stream_id, event.error_code)
+                    if isinstance(event, h2.events.DataReceived):
+                        got += event.data
+        assert reset == (3, ErrorCodes.PROTOCOL_ERROR)
+        raw.writer.close()
+
+
+async def test_h3_headers_that_are_not_utf8_reset_only_their_stream(pki):
+    async with running("h3", pki) as (_, connect):
+        client = await connect()
+        healthy = await client.open_session()
+        protocol = client._protocol
+        stream_id = protocol._quic.get_next_available_stream_id()
+        protocol.http.send_headers(
+            stream_id,
+            [
+                (b":method", b"POST"),
+                (b":scheme", b"https"),
+                (b":authority", b"x"),
+                (b":path", b"/ioa/v1/session"),
+                (b"content-type", b"application/ioa+json\xff"),
+            ],
+        )
+        protocol.transmit()
+        await round_trips(healthy, 3)
+        await client.close()
+
+
+async def test_h3_peer_reset_releases_the_stream(pki):
+    config = TransportConfig(max_concurrent_streams=4, connect_timeout=3)
+    async with running("h3", pki, config=config) as (server, connect):
+        client = await connect()
+        for _ in range(12):  # three times the limit
+            channel = await client.open_session()
+            await round_trips(channel, 1)
+            # Reset only the sending half, as some peers do.
+            client._protocol._quic.reset_stream(channel.stream_id, 0x10C)
+            client._protocol.transmit()
+            client._protocol.streams.pop(channel.stream_id, None)
+            await asyncio.sleep(0.05)
+        [connection] = server.connections
+        assert not connection.streams
+        await client.close()
+
+
+async def test_h3_trailers_end_the_session_instead_of_opening_one(pki):
+    recorder = Recorder()
+    async with running("h3", pki, recorder) as (server, connect):
+        client = await connect()
+        channel = await client.open_session()
+        await round_trips(channel, 1)
+        client._protocol.http.send_headers(
+            channel.stream_id, [(b"x-trailer", b"1")], end_stream=True
+        )
+        client._protocol.transmit()
+        assert await asyncio.wait_for(channel.receive(), 5) == b""
+        assert len(server.connections) == 1
+        assert not recorder.errors
+        await client.close()
+
+
+async def test_h3_header_blocks_are_bounded_before_they_are_parsed(pki):
+    config = TransportConfig(max_header_list_size=4096)
+    async with running("h3", pki, config=config) as (server, connect):
+        client = await connect()
+        protocol = client._protocol
+        stream_id = protocol._quic.get_next_available_stream_id()
+        announce = encode_uint_var(FrameType.HEADERS) + encode_uint_var(10_000_000)
+        protocol._quic.send_stream_data(stream_id, announce + b"h" * 1_000_000)
+        protocol.transmit()
+        await asyncio.sleep(1.0)
+        [connection] = server.connections
+        buffered = (
+            connection.http._stream[stream_id].buffer
+            if stream_id in connection.http._stream
+            else b""
+        )
+        assert len(buffered) <= 4096 + 2048
+        await client.close()
+
+
+async def test_h3_graceful_shutdown_delivers_everything_sent(pki):
+    payload = b"".join(encode_frame(b"d" * 9995) for _ in range(200))  # 2 MB
+
+    async def sender(channel):
+        await channel.receive()
+        await channel.send(payload)
+
+    async with running("h3", pki, sender) as (server, connect):
+        client = await connect()
+        channel = await client.open_session()
+        await channel.send(encode_frame(b"go"))
+        await asyncio.sleep(0.05)
+        closing = asyncio.create_task(server.close(grace=10))
+        received = await collect(channel, len(payload))
+        assert received == payload
+        assert await asyncio.wait_for(channel.receive(), 5) == b""
+        await closing
+
+
+async def test_h3_server_closes_idle_connections_even_when_pings_are_answered(pki):
+    config = TransportConfig(idle_timeout=0.5, keepalive_interval=0.2, keepalive_timeout=5)
+    async with running("h3", pki, config=config) as (server, connect):
+        client = await connect()
+        await asyncio.wait_for(client.wait_lost(), 5)
+        assert not server.connections
+
+
+async def test_h3_tls_failure_is_reported_as_such(pki, tmp_path):
+    from l7_transport.http3 import Http3Client  # noqa: PLC0415
+
+    other = write_dev_pki(tmp_path / "other")
+    async with running("h3", pki) as (server, _):
+        with pytest.raises(TransportError) as caught:
+            await Http3Client.connect(HOST, server.port, ca=other.ca_cert)
+        assert caught.value.code is TransportErrorCode.TLS_FAILED
+
+
+async def test_one_shot_body_must_be_one_frame(pki):
+    async with running("h2c", pki) as (_, connect):
+        client = await connect()
+        with pytest.raises(SessionRefused, match="400"):
+            await client.message(encode_frame(b"one") + encode_frame(b"two"))
+        with pytest.raises(SessionRefused, match="400"):
+            await client.message(b"not a frame")
+        assert await client.message(encode_frame(b"ok")) == encode_frame(b"ok")
+        await client.close()
+
+
+async def test_a_handler_failing_on_another_transport_resets_its_session(pki):
+    async def gateway(channel):
+        await channel.receive()
+        raise StreamReset(TransportErrorCode.STREAM_RESET, "upstream reset", peer="upstream")
+
+    async with running("h2c", pki, gateway) as (_, connect):
+        client = await connect()
+        channel = await client.open_session()
+        await channel.send(encode_frame(b"x"))
+        with pytest.raises(StreamReset):
+            await collect(channel, 1)
+        await client.close()
+
+
+async def test_pool_retires_a_draining_connection(pki):
+    async with running("h2c", pki) as (server, _):
+        pool = ConnectionPool()
+        origin = Origin("h2c", HOST, server.port)
+        first = await pool.open_session(origin)
+        old = await pool.connection(origin)
+        for connection in server.connections:
+            connection.draining = True  # as during a shutdown: new streams are refused
+        second = await pool.open_session(origin)
+        assert await pool.connection(origin) is not old
+        await round_trips(second, 1)
+        await first.close()
+        await pool.close()
+
+
+async def test_a_peer_that_does_not_read_cannot_hold_a_closing_connection(pki, caplog):
+    config = TransportConfig(keepalive_interval=0.2, keepalive_timeout=0.5)
+
+    async def firehose(channel):
+        while True:
+            await channel.send(encode_frame(b"f" * 60_000))
+
+    async with running("h2c", pki, firehose, config=config) as (server, _):
+        raw = await RawH2.open(server.port)
+        raw.conn.increment_flow_control_window(2**30)
+        raw.conn.send_headers(1, SESSION_HEADERS)
+        await raw.flush()
+        raw.conn.increment_flow_control_window(2**30, stream_id=1)
+        await raw.flush()
+        await asyncio.sleep(0.5)  # the server fills the socket; we never read again
+        [connection] = server.connections
+        with caplog.at_level(logging.INFO, logger="l7_transport.http2"):
+            await asyncio.wait_for(server.close(grace=0.1), 10)
+            await asyncio.wait_for(connection.lost.wait(), 5)
+        assert connection.closed
+        raw.writer.transport.abort()
+
+
+async def test_aio_session_close_does_not_wait_on_a_full_event_queue():
+    left, right = memory_channel_pair()
+    a = Session(Endpoint("alice", peer_id="bob"), left, max_pending_events=1).start()
+    b = Session(Endpoint("bob", peer_id="alice"), right).start()
+    for _ in range(5):
+        b.endpoint.request("alice", {"n": 1})
+    await b.flush()
+    await asyncio.sleep(0.1)  # alice's queue is full and nobody reads it
+    await asyncio.wait_for(a.close(), 3)
+    await b.close()
+
+
+def test_error_text_names_stream_zero():
+    error = StreamReset(TransportErrorCode.STREAM_RESET, "gone", peer="h:1", stream_id=0)
+    assert "stream 0" in str(error)
+
+
+def test_only_a_uri_san_names_an_agent():
+    subject, names = identities_from_peercert(
+        {
+            "subject": ((("commonName", "urn:ioa:agent:mallory"),),),
+            "subjectAltName": (("DNS", "urn:ioa:agent:eve"), ("URI", "urn:ioa:agent:alice")),
+        }
+    )
+    peer = PeerInfo(address="x", protocol="h2", tls=True, identities=names)
+    assert peer.agent_id == "alice"
+    assert names == ("DNS:urn:ioa:agent:eve", "URI:urn:ioa:agent:alice")
+    only_cn = PeerInfo(
+        address="x",
+        protocol="h2",
+        tls=True,
+        identities=identities_from_peercert({"subject": ((("commonName", "urn:ioa:agent:x"),),)})[
+            1
+        ],
+    )
+    assert only_cn.agent_id is None
+    assert subject == "commonName=urn:ioa:agent:mallory"
+
+
+async def test_abort_is_final():
+    left, right = memory_channel_pair()
+    left.abort("done")
+    with pytest.raises(ChannelClosed):
+        await left.send(encode_frame(b"x"))
+    with pytest.raises(StreamReset):
+        await right.receive()
