@@ -190,7 +190,8 @@ async def one_way(open_channel: Opener, sessions: int, frames: int) -> float:
             await channel.send(batch)
         for _ in range(per % 16):
             await channel.send(FRAME)
-        assert await channel.receive() == ACK  # noqa: S101 - the measurement needs it
+        answer = await channel.receive()
+        assert answer == ACK, (channel.session_id, answer[:40])  # noqa: S101 - needed
 
     await asyncio.gather(*(stream(c) for c in channels))
     elapsed = time.perf_counter() - start

@@ -42,19 +42,17 @@ import hyperframe.frame
 from h2.errors import ErrorCodes
 
 from l7_transport.channel import (
-    Channel,
     MessageHandler,
     PeerInfo,
     SessionHandler,
     StreamChannel,
 )
-from l7_transport.config import CONTENT_TYPE, MESSAGE_PATH, SESSION_PATH, TransportConfig
+from l7_transport.client import StreamClient
+from l7_transport.config import CONTENT_TYPE, TransportConfig
 from l7_transport.exceptions import (
-    ChannelClosed,
     ConnectError,
     ConnectionLost,
     ConnectTimeout,
-    MessageTooLarge,
     SessionRefused,
     StreamReset,
     TransportError,
@@ -65,11 +63,9 @@ from l7_transport.serving import (
     HandlerTasks,
     Route,
     decode_headers,
-    read_body,
     response_headers,
     route,
-    serve_message,
-    serve_session,
+    start_handler,
     status_of,
 )
 from l7_transport.tls import identities_from_peercert
@@ -555,21 +551,15 @@ class _ServerConnection(_Connection):
         self.streams[stream_id] = channel
         if ended:
             channel.deliver_end()
-        if kind is Route.MESSAGE:
-            handler = self.server.message_handler
-            assert handler is not None  # noqa: S101 - route() checked it
-            self.handlers.spawn(
-                serve_message(
-                    handler,
-                    channel,
-                    lambda status, length: self._send_response(stream_id, status, length),
-                    self.config.max_message_body,
-                )
-            )
-            return
-        with contextlib.suppress(*_STREAM_GONE):
-            self.h2.send_headers(stream_id, response_headers(200))
-        self.handlers.spawn(serve_session(self.server.session_handler, channel))
+        start_handler(
+            kind,
+            channel,
+            session_handler=self.server.session_handler,
+            message_handler=self.server.message_handler,
+            handlers=self.handlers,
+            send_response=lambda status, length: self._send_response(stream_id, status, length),
+            limit=self.config.max_message_body,
+        )
 
     def _send_response(self, stream_id: int, status: int, length: int | None) -> None:
         with contextlib.suppress(*_STREAM_GONE):
@@ -718,7 +708,7 @@ class _ClientConnection(_Connection):
         return self.h2.open_outbound_streams < self.h2.remote_settings.max_concurrent_streams
 
 
-class Http2Client:
+class Http2Client(StreamClient):
     """One HTTP/2 connection to a server, carrying many sessions."""
 
     def __init__(self, connection: _ClientConnection) -> None:
@@ -785,41 +775,8 @@ class Http2Client:
         return cls(connection)
 
     @property
-    def peer(self) -> PeerInfo:
-        """The server."""
-        return self._connection.peer
-
-    @property
-    def closed(self) -> bool:
-        """True once the connection is gone."""
-        return self._connection.closed
-
-    @property
-    def session_count(self) -> int:
-        """Sessions open on this connection."""
-        return len(self._connection.streams)
-
-    def sessions(self) -> list[str]:
-        """The session ids open on this connection."""
-        return [c.session_id for c in self._connection.streams.values()]
-
-    @property
-    def lost_sessions(self) -> list[str]:
-        """Once the connection is gone: the sessions that were open on it."""
-        return list(self._connection.lost_sessions)
-
-    async def wait_lost(self) -> TransportError:
-        """Wait until the connection is gone; return why."""
-        await self._connection.lost.wait()
-        assert self._connection.lost_reason is not None  # noqa: S101 - set before `lost`
-        return self._connection.lost_reason
-
-    def _check_open(self) -> None:
-        connection = self._connection
-        if connection.closed:
-            raise connection.lost_reason or ChannelClosed(
-                TransportErrorCode.CLOSED, "the connection is closed", peer=connection.peer.address
-            )
+    def _state(self) -> _ClientConnection:
+        return self._connection
 
     async def _open_stream(
         self, path: str, *, scan_frames: bool
@@ -847,68 +804,6 @@ class Http2Client:
         connection.h2.send_headers(stream_id, connection.request_headers(path))
         connection.schedule_flush()
         return channel, stream_id, future
-
-    async def _await_status(
-        self, channel: StreamChannel, stream_id: int, future: asyncio.Future[int]
-    ) -> int:
-        connection = self._connection
-        try:
-            return await asyncio.wait_for(future, connection.config.connect_timeout)
-        except TimeoutError:
-            channel.abort("no response")
-            raise SessionRefused(
-                TransportErrorCode.SESSION_REFUSED,
-                f"no response to the request within {connection.config.connect_timeout}s",
-                peer=connection.peer.address,
-                stream_id=stream_id,
-            ) from None
-        except BaseException:
-            channel.abort("cancelled")
-            raise
-        finally:
-            connection.responses.pop(stream_id, None)
-
-    async def open_session(self, path: str = SESSION_PATH) -> Channel:
-        """Open a session stream and wait until the server accepts it."""
-        channel, stream_id, future = await self._open_stream(path, scan_frames=True)
-        status = await self._await_status(channel, stream_id, future)
-        if status != 200:
-            channel.abort(f"status {status}")
-            raise SessionRefused(
-                TransportErrorCode.SESSION_REFUSED,
-                f"the server answered the session request with status {status}",
-                peer=self._connection.peer.address,
-                stream_id=stream_id,
-            )
-        return channel
-
-    async def message(self, payload: bytes, path: str = MESSAGE_PATH) -> bytes:
-        """Post a one-shot message (one frame); return the answer's body (frames)."""
-        connection = self._connection
-        limit = connection.config.max_message_body
-        if len(payload) > limit:
-            raise MessageTooLarge(
-                TransportErrorCode.MESSAGE_TOO_LARGE,
-                f"a one-shot message of {len(payload)} bytes exceeds {limit}",
-                peer=connection.peer.address,
-            )
-        channel, stream_id, future = await self._open_stream(path, scan_frames=False)
-        try:
-            await channel.send(payload)
-            await channel.close()
-            status = await self._await_status(channel, stream_id, future)
-            body = await read_body(channel, limit)
-        except BaseException:
-            channel.abort("message abandoned")
-            raise
-        if status != 200:
-            raise SessionRefused(
-                TransportErrorCode.SESSION_REFUSED,
-                f"the server answered the message with status {status}",
-                peer=connection.peer.address,
-                stream_id=stream_id,
-            )
-        return body
 
     async def close(self) -> None:
         """Close the connection (GOAWAY); every session still open on it is lost."""

@@ -49,19 +49,17 @@ from aioquic.quic.packet_builder import QuicPacketBuilder
 from aioquic.quic.stream import QuicStream
 
 from l7_transport.channel import (
-    Channel,
     MessageHandler,
     PeerInfo,
     SessionHandler,
     StreamChannel,
 )
-from l7_transport.config import CONTENT_TYPE, MESSAGE_PATH, SESSION_PATH, TransportConfig
+from l7_transport.client import StreamClient
+from l7_transport.config import CONTENT_TYPE, TransportConfig
 from l7_transport.exceptions import (
-    ChannelClosed,
     ConnectError,
     ConnectionLost,
     ConnectTimeout,
-    MessageTooLarge,
     SessionRefused,
     TransportError,
     TransportErrorCode,
@@ -71,11 +69,9 @@ from l7_transport.serving import (
     HandlerTasks,
     Route,
     decode_headers,
-    read_body,
     response_headers,
     route,
-    serve_message,
-    serve_session,
+    start_handler,
     status_of,
 )
 from l7_transport.tls import identities_from_certificate
@@ -156,7 +152,7 @@ class _Protocol(QuicConnectionProtocol):
         self.responses: dict[int, asyncio.Future[int]] = {}
         self.handlers = HandlerTasks(server.tasks if server else set())
         self.draining = False
-        self.closed_reason: TransportError | None = None
+        self.lost_reason: TransportError | None = None
         self.lost_sessions: list[str] = []
         self.lost = asyncio.Event()
         self.changed = asyncio.Event()
@@ -356,20 +352,15 @@ class _Protocol(QuicConnectionProtocol):
         self.streams[stream_id] = channel
         if event.stream_ended:
             channel.deliver_end()
-        if kind is Route.MESSAGE:
-            handler = self.server.message_handler
-            assert handler is not None  # noqa: S101 - route() checked it
-            self.handlers.spawn(
-                serve_message(
-                    handler,
-                    channel,
-                    lambda status, length: self._send_response(stream_id, status, length),
-                    self.config.max_message_body,
-                )
-            )
-            return
-        self.http.send_headers(stream_id, _bytes_headers(response_headers(200)))
-        self.handlers.spawn(serve_session(self.server.session_handler, channel))
+        start_handler(
+            kind,
+            channel,
+            session_handler=self.server.session_handler,
+            message_handler=self.server.message_handler,
+            handlers=self.handlers,
+            send_response=lambda status, length: self._send_response(stream_id, status, length),
+            limit=self.config.max_message_body,
+        )
 
     def _send_response(self, stream_id: int, status: int, length: int | None) -> None:
         if self.http is None or self.lost.is_set():
@@ -494,7 +485,7 @@ class _Protocol(QuicConnectionProtocol):
     def _finish(self, reason: TransportError) -> None:
         if self.lost.is_set():
             return
-        self.closed_reason = reason
+        self.lost_reason = reason
         if self._keepalive is not None:
             self._keepalive.cancel()
         self.lost_sessions = [channel.session_id for channel in self.streams.values()]
@@ -621,7 +612,7 @@ async def serve_http3(  # noqa: PLR0913 - all keyword-only, each with a purpose
     return server
 
 
-class Http3Client:
+class Http3Client(StreamClient):
     """One HTTP/3 connection to a server, carrying many sessions."""
 
     def __init__(self, protocol: _Protocol, stack: AsyncExitStack) -> None:
@@ -674,7 +665,7 @@ class Http3Client:
             ) from None
         except ConnectionError as error:
             await stack.aclose()
-            reason = made[0].closed_reason if made else None
+            reason = made[0].lost_reason if made else None
             code = reason.code if reason is not None else TransportErrorCode.CONNECT_FAILED
             if code is not TransportErrorCode.TLS_FAILED:
                 code = TransportErrorCode.CONNECT_FAILED
@@ -684,42 +675,10 @@ class Http3Client:
         return cls(protocol, stack)
 
     @property
-    def peer(self) -> PeerInfo:
-        """The server."""
-        return self._protocol.peer
+    def _state(self) -> _Protocol:
+        return self._protocol
 
-    @property
-    def closed(self) -> bool:
-        """True once the connection is gone."""
-        return self._protocol.lost.is_set()
-
-    @property
-    def session_count(self) -> int:
-        """Sessions open on this connection."""
-        return len(self._protocol.streams)
-
-    def sessions(self) -> list[str]:
-        """The session ids open on this connection."""
-        return [c.session_id for c in self._protocol.streams.values()]
-
-    @property
-    def lost_sessions(self) -> list[str]:
-        """Once the connection is gone: the sessions that were open on it."""
-        return list(self._protocol.lost_sessions)
-
-    async def wait_lost(self) -> TransportError:
-        """Wait until the connection is gone; return why."""
-        await self._protocol.lost.wait()
-        assert self._protocol.closed_reason is not None  # noqa: S101 - set before `lost`
-        return self._protocol.closed_reason
-
-    def _check_open(self) -> None:
-        if self._protocol.lost.is_set():
-            raise self._protocol.closed_reason or ChannelClosed(
-                TransportErrorCode.CLOSED, "the connection is closed"
-            )
-
-    def _open_stream(
+    async def _open_stream(
         self, path: str, *, scan_frames: bool
     ) -> tuple[StreamChannel, int, asyncio.Future[int]]:
         self._check_open()
@@ -742,68 +701,6 @@ class Http3Client:
         protocol.http.send_headers(stream_id, _bytes_headers(headers), end_stream=False)
         protocol.transmit()
         return channel, stream_id, future
-
-    async def _await_status(
-        self, channel: StreamChannel, stream_id: int, future: asyncio.Future[int]
-    ) -> int:
-        protocol = self._protocol
-        try:
-            return await asyncio.wait_for(future, protocol.config.connect_timeout)
-        except TimeoutError:
-            channel.abort("no response")
-            raise SessionRefused(
-                TransportErrorCode.SESSION_REFUSED,
-                f"no response to the request within {protocol.config.connect_timeout}s",
-                peer=protocol.peer.address,
-                stream_id=stream_id,
-            ) from None
-        except BaseException:
-            channel.abort("cancelled")
-            raise
-        finally:
-            protocol.responses.pop(stream_id, None)
-
-    async def open_session(self, path: str = SESSION_PATH) -> Channel:
-        """Open a session stream and wait until the server accepts it."""
-        channel, stream_id, future = self._open_stream(path, scan_frames=True)
-        status = await self._await_status(channel, stream_id, future)
-        if status != 200:
-            channel.abort(f"status {status}")
-            raise SessionRefused(
-                TransportErrorCode.SESSION_REFUSED,
-                f"the server answered the session request with status {status}",
-                peer=self._protocol.peer.address,
-                stream_id=stream_id,
-            )
-        return channel
-
-    async def message(self, payload: bytes, path: str = MESSAGE_PATH) -> bytes:
-        """Post a one-shot message (one frame); return the answer's body (frames)."""
-        protocol = self._protocol
-        limit = protocol.config.max_message_body
-        if len(payload) > limit:
-            raise MessageTooLarge(
-                TransportErrorCode.MESSAGE_TOO_LARGE,
-                f"a one-shot message of {len(payload)} bytes exceeds {limit}",
-                peer=protocol.peer.address,
-            )
-        channel, stream_id, future = self._open_stream(path, scan_frames=False)
-        try:
-            await channel.send(payload)
-            await channel.close()
-            status = await self._await_status(channel, stream_id, future)
-            body = await read_body(channel, limit)
-        except BaseException:
-            channel.abort("message abandoned")
-            raise
-        if status != 200:
-            raise SessionRefused(
-                TransportErrorCode.SESSION_REFUSED,
-                f"the server answered the message with status {status}",
-                peer=protocol.peer.address,
-                stream_id=stream_id,
-            )
-        return body
 
     async def close(self) -> None:
         """Close the connection; every session still open on it is lost."""

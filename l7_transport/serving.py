@@ -100,6 +100,27 @@ class HandlerTasks:
         return late
 
 
+def start_handler(  # noqa: PLR0913 - all keyword-only: what a request needs to be served
+    kind: Route,
+    channel: StreamChannel,
+    *,
+    session_handler: SessionHandler,
+    message_handler: MessageHandler | None,
+    handlers: HandlerTasks,
+    send_response: SendHeaders,
+    limit: int,
+) -> None:
+    """Serve an accepted request: a session (200 at once) or a one-shot message."""
+    if kind is Route.MESSAGE:
+        if message_handler is None:  # pragma: no cover - route() answers 404 first
+            msg = "a message route needs a message handler"
+            raise ValueError(msg)
+        handlers.spawn(serve_message(message_handler, channel, send_response, limit))
+        return
+    send_response(200, None)
+    handlers.spawn(serve_session(session_handler, channel))
+
+
 async def serve_session(handler: SessionHandler, channel: StreamChannel) -> None:
     """Run a session handler; end the session cleanly when it returns, abort it if it fails."""
     try:

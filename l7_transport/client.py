@@ -1,0 +1,149 @@
+"""What the HTTP/2 and HTTP/3 clients share: opening sessions and posting one-shot messages."""
+
+from __future__ import annotations
+
+import abc
+import asyncio
+from typing import Protocol
+
+from l7_transport.channel import Channel, PeerInfo, StreamChannel
+from l7_transport.config import MESSAGE_PATH, SESSION_PATH, TransportConfig
+from l7_transport.exceptions import (
+    ChannelClosed,
+    MessageTooLarge,
+    SessionRefused,
+    TransportError,
+    TransportErrorCode,
+)
+from l7_transport.serving import read_body
+
+
+class ConnectionState(Protocol):
+    """What a client reads of its driver's connection object."""
+
+    peer: PeerInfo
+    config: TransportConfig
+    streams: dict[int, StreamChannel]
+    responses: dict[int, asyncio.Future[int]]
+    lost: asyncio.Event
+    lost_reason: TransportError | None
+    lost_sessions: list[str]
+
+
+class StreamClient(abc.ABC):
+    """A client connection that carries sessions and one-shot messages on its streams."""
+
+    @property
+    @abc.abstractmethod
+    def _state(self) -> ConnectionState:
+        """The driver's connection object."""
+
+    @property
+    def peer(self) -> PeerInfo:
+        """The server."""
+        return self._state.peer
+
+    @property
+    def config(self) -> TransportConfig:
+        """The limits and timeouts in force."""
+        return self._state.config
+
+    @property
+    def closed(self) -> bool:
+        """True once the connection is gone."""
+        return self._state.lost.is_set()
+
+    @property
+    def session_count(self) -> int:
+        """Sessions open on this connection."""
+        return len(self._state.streams)
+
+    def sessions(self) -> list[str]:
+        """The session ids open on this connection."""
+        return [channel.session_id for channel in self._state.streams.values()]
+
+    @property
+    def lost_sessions(self) -> list[str]:
+        """Once the connection is gone: the sessions that were open on it."""
+        return list(self._state.lost_sessions)
+
+    async def wait_lost(self) -> TransportError:
+        """Wait until the connection is gone; return why."""
+        await self._state.lost.wait()
+        assert self._state.lost_reason is not None  # noqa: S101 - set before `lost`
+        return self._state.lost_reason
+
+    def _check_open(self) -> None:
+        state = self._state
+        if state.lost.is_set():
+            raise state.lost_reason or ChannelClosed(
+                TransportErrorCode.CLOSED, "the connection is closed", peer=state.peer.address
+            )
+
+    @abc.abstractmethod
+    async def _open_stream(
+        self, path: str, *, scan_frames: bool
+    ) -> tuple[StreamChannel, int, asyncio.Future[int]]:
+        """Send a request's headers; return its channel, stream id and response-status future."""
+
+    async def _await_status(
+        self, channel: StreamChannel, stream_id: int, future: asyncio.Future[int]
+    ) -> int:
+        """The response status; the stream is aborted if it never comes or the wait is cancelled."""
+        timeout = self.config.connect_timeout
+        try:
+            return await asyncio.wait_for(future, timeout)
+        except TimeoutError:
+            channel.abort("no response")
+            raise SessionRefused(
+                TransportErrorCode.SESSION_REFUSED,
+                f"no response to the request within {timeout}s",
+                peer=self.peer.address,
+                stream_id=stream_id,
+            ) from None
+        except BaseException:
+            channel.abort("cancelled")
+            raise
+        finally:
+            self._state.responses.pop(stream_id, None)
+
+    async def open_session(self, path: str = SESSION_PATH) -> Channel:
+        """Open a session stream and wait until the server accepts it."""
+        channel, stream_id, future = await self._open_stream(path, scan_frames=True)
+        status = await self._await_status(channel, stream_id, future)
+        if status != 200:
+            channel.abort(f"status {status}")
+            raise SessionRefused(
+                TransportErrorCode.SESSION_REFUSED,
+                f"the server answered the session request with status {status}",
+                peer=self.peer.address,
+                stream_id=stream_id,
+            )
+        return channel
+
+    async def message(self, payload: bytes, path: str = MESSAGE_PATH) -> bytes:
+        """Post a one-shot message (one frame); return the answer's body (frames)."""
+        limit = self.config.max_message_body
+        if len(payload) > limit:
+            raise MessageTooLarge(
+                TransportErrorCode.MESSAGE_TOO_LARGE,
+                f"a one-shot message of {len(payload)} bytes exceeds {limit}",
+                peer=self.peer.address,
+            )
+        channel, stream_id, future = await self._open_stream(path, scan_frames=False)
+        try:
+            await channel.send(payload)
+            await channel.close()
+            status = await self._await_status(channel, stream_id, future)
+            body = await read_body(channel, limit)
+        except BaseException:
+            channel.abort("message abandoned")
+            raise
+        if status != 200:
+            raise SessionRefused(
+                TransportErrorCode.SESSION_REFUSED,
+                f"the server answered the message with status {status}",
+                peer=self.peer.address,
+                stream_id=stream_id,
+            )
+        return body
