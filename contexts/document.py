@@ -1,0 +1,219 @@
+"""The Shared Context document: a versioned, digest-named schema of concepts and tasks.
+
+A `SharedContext` is immutable and always valid: it is built only from a
+document that passed `lint_document` with no errors. Its identity is its
+URN and its digest (SHA-256 of the RFC 8785 bytes); two contexts are equal
+when their digests are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Final
+
+import orjson
+
+from contexts.canonical import canonical_bytes, digest_of_bytes, parse_json
+from contexts.exceptions import DigestMismatchError, InvalidDocumentError
+from contexts.lint import errors_of, lint_document
+from contexts.ontology import Ontology
+from contexts.urn import ContextURN, ContextVersion
+from contexts.validation import VALIDATORS, ContentValidator
+
+DEFAULT_MAX_DOCUMENT_BYTES: Final = 1 << 20
+"""Documents above 1 MiB are refused before parsing."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TaskDefinition:
+    """A task of a context: what it is for and the parameters it takes."""
+
+    name: str
+    """The task's name (`bookFlight`)."""
+    description: str
+    """What the task does."""
+    parameters: Mapping[str, Any]
+    """The JSON Schema of its parameters (an object schema)."""
+    required: tuple[str, ...]
+    """The parameters that must be present."""
+    result: Mapping[str, Any] | None
+    """The JSON Schema of its result, if the context defines one."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EmbeddingHints:
+    """Which concept fields carry vectors and which models may produce them."""
+
+    fields: tuple[str, ...]
+    """`<concept>.<property>` names of vector fields."""
+    models: tuple[str, ...]
+    """Embedding models whose vectors may fill those fields, in the context's preference order."""
+    dimensions: int | None
+    """The vectors' length, when the context fixes it."""
+
+
+class SharedContext:
+    """One valid, immutable context document."""
+
+    __slots__ = ("_canonical", "_digest", "_document", "_ontology", "_urn")
+
+    def __init__(self, document: Mapping[str, Any]) -> None:
+        """Lint `document`, keep a private copy; raise `InvalidDocumentError` on any error."""
+        findings = errors_of(lint_document(document))
+        if findings:
+            urn = document.get("urn") if isinstance(document, Mapping) else None
+            raise InvalidDocumentError(
+                f"{urn if isinstance(urn, str) else 'the document'} is not a valid context "
+                f"document ({len(findings)} error(s))",
+                findings,
+            )
+        self._canonical = canonical_bytes(document)
+        self._digest = digest_of_bytes(self._canonical)
+        self._document: dict[str, Any] = orjson.loads(self._canonical)
+        self._urn = ContextURN.parse(self._document["urn"])
+        self._ontology: Ontology | None = None
+
+    @classmethod
+    def from_bytes(
+        cls,
+        data: bytes,
+        *,
+        expected_digest: str | None = None,
+        max_bytes: int = DEFAULT_MAX_DOCUMENT_BYTES,
+    ) -> SharedContext:
+        """Parse, lint and (optionally) check the digest of a document's bytes."""
+        if len(data) > max_bytes:
+            raise InvalidDocumentError(
+                f"the document is {len(data)} bytes; the limit is {max_bytes}"
+            )
+        context = cls(parse_json(data))
+        if expected_digest is not None and context.digest != expected_digest:
+            raise DigestMismatchError(
+                f"{context.urn} has digest {context.digest}, expected {expected_digest}"
+            )
+        return context
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, SharedContext):
+            return NotImplemented
+        return self._digest == other._digest
+
+    def __hash__(self) -> int:
+        return hash(self._digest)
+
+    def __repr__(self) -> str:
+        return f"SharedContext({str(self._urn)!r}, {self._digest[:19]}...)"
+
+    @property
+    def urn(self) -> ContextURN:
+        """The context's URN."""
+        return self._urn
+
+    @property
+    def name(self) -> str:
+        """The context's name (the URN without the version)."""
+        return self._urn.name
+
+    @property
+    def version(self) -> ContextVersion:
+        """The context's version."""
+        return self._urn.version
+
+    @property
+    def digest(self) -> str:
+        """`sha256:<hex>` of the canonical bytes."""
+        return self._digest
+
+    @property
+    def canonical(self) -> bytes:
+        """The RFC 8785 canonical bytes (what is signed, stored and served)."""
+        return self._canonical
+
+    @property
+    def title(self) -> str:
+        """A short human title."""
+        return str(self._document["title"])
+
+    @property
+    def description(self) -> str:
+        """What the context is for (may be empty)."""
+        return str(self._document.get("description", ""))
+
+    def as_dict(self) -> dict[str, Any]:
+        """A fresh, mutable copy of the document."""
+        copy: dict[str, Any] = orjson.loads(self._canonical)
+        return copy
+
+    @property
+    def concept_names(self) -> tuple[str, ...]:
+        """The concepts the context defines, sorted."""
+        return tuple(sorted(self._document.get("concepts", {})))
+
+    @property
+    def task_names(self) -> tuple[str, ...]:
+        """The tasks the context defines, sorted."""
+        return tuple(sorted(self._document.get("tasks", {})))
+
+    def concept_schema(self, name: str) -> dict[str, Any]:
+        """A copy of the JSON Schema of concept `name` (KeyError if undefined)."""
+        schema: dict[str, Any] = orjson.loads(orjson.dumps(self._document["concepts"][name]))
+        return schema
+
+    def task(self, name: str) -> TaskDefinition:
+        """The definition of task `name` (KeyError if undefined)."""
+        task: dict[str, Any] = orjson.loads(orjson.dumps(self._document["tasks"][name]))
+        parameters = task["parameters"]
+        return TaskDefinition(
+            name=name,
+            description=task.get("description", ""),
+            parameters=parameters,
+            required=tuple(parameters.get("required", ())),
+            result=task.get("result"),
+        )
+
+    @property
+    def definitions(self) -> dict[str, Any]:
+        """A copy of the shared `$defs`."""
+        defs: dict[str, Any] = orjson.loads(orjson.dumps(self._document.get("$defs", {})))
+        return defs
+
+    @property
+    def ontology(self) -> Ontology | None:
+        """The parsed ontology, or None when the context has none (parsed on first use)."""
+        if self._ontology is None and "ontology" in self._document:
+            self._ontology = Ontology(self._document["ontology"]["data"])
+        return self._ontology
+
+    @property
+    def embedding(self) -> EmbeddingHints | None:
+        """The embedding hints, or None."""
+        hints = self._document.get("embedding")
+        if hints is None:
+            return None
+        return EmbeddingHints(
+            fields=tuple(hints["fields"]),
+            models=tuple(hints["models"]),
+            dimensions=hints.get("dimensions"),
+        )
+
+    @property
+    def minimum_secure_version(self) -> ContextVersion | None:
+        """The lowest version of this context name its authors consider secure, if declared."""
+        text = self._document.get("minimum_secure_version")
+        return ContextVersion.parse(text) if text is not None else None
+
+    @property
+    def below_minimum_secure_version(self) -> bool:
+        """Whether this document itself is older than its declared minimum secure version."""
+        minimum = self.minimum_secure_version
+        return minimum is not None and self.version < minimum
+
+    @property
+    def validator(self) -> ContentValidator:
+        """The compiled content validator (shared by every copy of this document)."""
+        return VALIDATORS.get(self)
+
+    def validate(self, content: object) -> str:
+        """Validate content; return the concept or task it names (see `ContentValidator`)."""
+        return VALIDATORS.get(self).validate(content)

@@ -1,0 +1,303 @@
+"""Lint a context document: the document format, then what makes a context usable.
+
+`lint_document` returns every finding at once (so `ioa context lint` can
+show them all); `SharedContext` refuses a document with any error. Checks,
+in order: the document format (`schema/context-document.json`), each
+schema is valid JSON Schema 2020-12, closed content models everywhere
+(`additionalProperties: false`), `$ref`s only to this document's `$defs`,
+concept shape and reserved names, `required` names that exist, formats that
+both validators check the same way, embedding fields, and the ontology.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator, Mapping
+from functools import cache
+from importlib import resources
+from typing import Any, Final
+
+import jsonschema
+from jsonschema.exceptions import SchemaError
+
+from contexts.exceptions import Finding, OntologyError
+from contexts.urn import ContextURN
+
+RESERVED_CONCEPTS: Final = frozenset(
+    {"ambiguous_parameter", "parameter_options", "concept_definition"}
+)
+"""Concept names L9 uses for clarification; a context may not define them."""
+DISCRIMINATORS: Final = frozenset({"concept", "task"})
+"""Keys that content uses to say what it is; a concept may not declare them as properties."""
+ALLOWED_FORMATS: Final = frozenset({"date", "date-time", "time", "uuid", "ipv4", "ipv6", "email"})
+"""Formats the compiled validator checks; others would be silently ignored, so lint refuses them."""
+MAX_SCHEMA_DEPTH: Final = 32
+"""Deeper schemas are refused: nobody writes them by hand, and they cost stack to walk."""
+
+_SCHEMA_MAP_KEYWORDS: Final = ("properties", "patternProperties", "dependentSchemas")
+_SCHEMA_KEYWORDS: Final = (
+    "additionalProperties",
+    "unevaluatedProperties",
+    "items",
+    "contains",
+    "not",
+    "if",
+    "then",
+    "else",
+    "propertyNames",
+    "unevaluatedItems",
+)
+_SCHEMA_LIST_KEYWORDS: Final = ("allOf", "anyOf", "oneOf", "prefixItems")
+_FORBIDDEN_KEYWORDS: Final = ("$id", "$schema", "$anchor", "$dynamicRef", "$dynamicAnchor", "$defs")
+_DEFS_REF_PREFIX: Final = "#/$defs/"
+
+
+@cache
+def document_format() -> dict[str, Any]:
+    """The JSON Schema of the context document format (shipped with the package)."""
+    text = resources.files("contexts").joinpath("schema/context-document.json").read_text("utf-8")
+    schema: dict[str, Any] = json.loads(text)
+    return schema
+
+
+@cache
+def _format_validator() -> jsonschema.Draft202012Validator:
+    return jsonschema.Draft202012Validator(document_format())
+
+
+def json_pointer(parts: Iterable[object]) -> str:
+    """A JSON Pointer (RFC 6901) for a path of keys and indices."""
+    return "".join("/" + str(part).replace("~", "~0").replace("/", "~1") for part in parts)
+
+
+def subschemas(schema: Any, path: tuple[str, ...]) -> Iterator[tuple[tuple[str, ...], Any]]:  # noqa: ANN401
+    """Every schema nested in `schema` (itself first) with its path, depth first."""
+    stack: list[tuple[tuple[str, ...], Any]] = [(path, schema)]
+    while stack:
+        here, node = stack.pop()
+        yield here, node
+        if not isinstance(node, dict):
+            continue
+        children: list[tuple[tuple[str, ...], Any]] = []
+        for keyword in _SCHEMA_MAP_KEYWORDS:
+            value = node.get(keyword)
+            if isinstance(value, dict):
+                children.extend(((*here, keyword, key), sub) for key, sub in value.items())
+        children.extend(((*here, kw), node[kw]) for kw in _SCHEMA_KEYWORDS if kw in node)
+        for keyword in _SCHEMA_LIST_KEYWORDS:
+            value = node.get(keyword)
+            if isinstance(value, list):
+                children.extend(((*here, keyword, str(i)), sub) for i, sub in enumerate(value))
+        stack.extend(reversed(children))
+
+
+def _is_object_schema(node: Mapping[str, Any]) -> bool:
+    kind = node.get("type")
+    declares_object = kind == "object" or (isinstance(kind, list) and "object" in kind)
+    return declares_object or "properties" in node or "patternProperties" in node
+
+
+def _is_closed(node: Mapping[str, Any]) -> bool:
+    return node.get("additionalProperties") is False or node.get("unevaluatedProperties") is False
+
+
+def _schema_findings(  # noqa: C901, PLR0912 - one pass over every rule of a schema
+    schema: Any,  # noqa: ANN401
+    path: tuple[str, ...],
+    defs: Mapping[str, Any],
+    used_defs: set[str],
+) -> Iterator[Finding]:
+    try:
+        jsonschema.Draft202012Validator.check_schema(schema)
+    except SchemaError as exc:
+        where = json_pointer((*path, *exc.absolute_path))
+        yield Finding(code="invalid_schema", path=where, message=exc.message)
+        return
+    for here, node in subschemas(schema, path):
+        where = json_pointer(here)
+        if len(here) - len(path) > MAX_SCHEMA_DEPTH:
+            yield Finding(
+                code="schema_too_deep", path=where, message=f"nested deeper than {MAX_SCHEMA_DEPTH}"
+            )
+            return
+        if not isinstance(node, dict):
+            continue
+        for keyword in _FORBIDDEN_KEYWORDS:
+            if keyword in node:
+                yield Finding(
+                    code="forbidden_keyword",
+                    path=where,
+                    message=f"{keyword} is not allowed inside a context schema: shared "
+                    "definitions go in the document's top-level $defs",
+                )
+        ref = node.get("$ref")
+        if ref is not None:
+            name = ref[len(_DEFS_REF_PREFIX) :] if isinstance(ref, str) else ""
+            if not isinstance(ref, str) or not ref.startswith(_DEFS_REF_PREFIX) or "/" in name:
+                yield Finding(
+                    code="external_ref",
+                    path=where,
+                    message=f"$ref {ref!r} must point into this document: #/$defs/<name>",
+                )
+            elif name not in defs:
+                yield Finding(
+                    code="unresolved_ref", path=where, message=f"$ref {ref!r}: no such definition"
+                )
+            else:
+                used_defs.add(name)
+        if _is_object_schema(node) and not _is_closed(node):
+            yield Finding(
+                code="open_content_model",
+                path=where,
+                message="object schemas must be closed: add additionalProperties: false",
+            )
+        properties = node.get("properties", {})
+        for required in node.get("required", ()):
+            if _is_closed(node) and required not in properties:
+                yield Finding(
+                    code="unsatisfiable_required",
+                    path=where,
+                    message=f"{required!r} is required but not a declared property",
+                )
+        fmt = node.get("format")
+        if fmt is not None and fmt not in ALLOWED_FORMATS:
+            yield Finding(
+                code="unsupported_format",
+                path=where,
+                message=f"format {fmt!r} is not checked by every validator; use a pattern "
+                f"(supported: {', '.join(sorted(ALLOWED_FORMATS))})",
+            )
+
+
+def _concept_findings(name: str, schema: Mapping[str, Any]) -> Iterator[Finding]:
+    where = json_pointer(("concepts", name))
+    if name in RESERVED_CONCEPTS:
+        yield Finding(
+            code="reserved_name", path=where, message=f"{name!r} is reserved for L9 clarification"
+        )
+    if schema.get("type") != "object" or not isinstance(schema.get("properties"), dict):
+        yield Finding(
+            code="concept_not_object",
+            path=where,
+            message="a concept is an object schema with inline properties (type: object)",
+        )
+        return
+    for key in DISCRIMINATORS & schema["properties"].keys():
+        yield Finding(
+            code="reserved_property",
+            path=json_pointer(("concepts", name, "properties", key)),
+            message=f"{key!r} is the content discriminator and cannot be a concept property",
+        )
+
+
+def _task_findings(
+    name: str, task: Mapping[str, Any], concepts: Mapping[str, Any]
+) -> Iterator[Finding]:
+    parameters = task.get("parameters", {})
+    if parameters.get("type") != "object" or not isinstance(parameters.get("properties"), dict):
+        yield Finding(
+            code="parameters_not_object",
+            path=json_pointer(("tasks", name, "parameters")),
+            message="task parameters are an object schema with inline properties",
+        )
+    if name in concepts:
+        yield Finding(
+            code="duplicate_name",
+            path=json_pointer(("tasks", name)),
+            message=f"{name!r} names both a concept and a task",
+        )
+
+
+def _embedding_findings(
+    embedding: Mapping[str, Any], concepts: Mapping[str, Any]
+) -> Iterator[Finding]:
+    for index, field in enumerate(embedding.get("fields", ())):
+        concept, _, prop = field.partition(".")
+        schema = concepts.get(concept, {}).get("properties", {}).get(prop)
+        vector = (
+            isinstance(schema, dict)
+            and schema.get("type") == "array"
+            and isinstance(schema.get("items"), dict)
+            and schema["items"].get("type") == "number"
+        )
+        if not vector:
+            yield Finding(
+                code="bad_embedding_field",
+                path=json_pointer(("embedding", "fields", index)),
+                message=f"{field!r} must name a concept property that is an array of numbers",
+            )
+
+
+def _ontology_findings(document: Mapping[str, Any]) -> Iterator[Finding]:
+    from contexts.ontology import Ontology  # noqa: PLC0415 - rdflib is loaded only when needed
+
+    try:
+        ontology = Ontology(document["ontology"]["data"])
+    except OntologyError as exc:
+        yield Finding(code="invalid_ontology", path="/ontology/data", message=exc.message)
+        return
+    parameters = {
+        param
+        for task in document.get("tasks", {}).values()
+        for param in task.get("parameters", {}).get("properties", {})
+    }
+    for declared in sorted(ontology.parameters() - parameters):
+        yield Finding(
+            code="unknown_parameter",
+            path="/ontology/data",
+            message=f"the ontology gives options for {declared!r}, which no task has",
+            severity="warning",
+        )
+
+
+def lint_document(document: Any) -> list[Finding]:  # noqa: ANN401 - any parsed JSON
+    """Every finding about `document`, errors and warnings, in document order."""
+    findings = [
+        Finding(
+            code=f"format:{error.validator}",
+            path=json_pointer(error.absolute_path),
+            message=error.message,
+        )
+        for error in sorted(
+            _format_validator().iter_errors(document), key=lambda e: list(map(str, e.absolute_path))
+        )
+    ]
+    if findings:
+        return findings
+    ContextURN.parse(document["urn"])  # the format's pattern already holds; this keeps one parser
+    defs: Mapping[str, Any] = document.get("$defs", {})
+    concepts: Mapping[str, Any] = document.get("concepts", {})
+    tasks: Mapping[str, Any] = document.get("tasks", {})
+    used_defs: set[str] = set()
+    for name, schema in defs.items():
+        findings.extend(_schema_findings(schema, ("$defs", name), defs, used_defs))
+    for name, schema in concepts.items():
+        findings.extend(_concept_findings(name, schema))
+        findings.extend(_schema_findings(schema, ("concepts", name), defs, used_defs))
+    for name, task in tasks.items():
+        findings.extend(_task_findings(name, task, concepts))
+        for part in ("parameters", "result"):
+            if part in task:
+                findings.extend(
+                    _schema_findings(task[part], ("tasks", name, part), defs, used_defs)
+                )
+    findings.extend(
+        Finding(
+            code="unused_definition",
+            path=json_pointer(("$defs", name)),
+            message=f"definition {name!r} is not referenced",
+            severity="warning",
+        )
+        for name in defs
+        if name not in used_defs
+    )
+    if "embedding" in document:
+        findings.extend(_embedding_findings(document["embedding"], concepts))
+    if "ontology" in document:
+        findings.extend(_ontology_findings(document))
+    return findings
+
+
+def errors_of(findings: list[Finding]) -> list[Finding]:
+    """The findings that make a document invalid."""
+    return [finding for finding in findings if finding.severity == "error"]
