@@ -151,14 +151,7 @@ def _schema_findings(  # noqa: C901, PLR0912 - one pass over every rule of a sch
                 path=where,
                 message="object schemas must be closed: add additionalProperties: false",
             )
-        properties = node.get("properties", {})
-        for required in node.get("required", ()):
-            if _is_closed(node) and required not in properties:
-                yield Finding(
-                    code="unsatisfiable_required",
-                    path=where,
-                    message=f"{required!r} is required but not a declared property",
-                )
+        yield from _required_findings(node, here)
         fmt = node.get("format")
         if fmt is not None and fmt not in ALLOWED_FORMATS:
             yield Finding(
@@ -167,6 +160,28 @@ def _schema_findings(  # noqa: C901, PLR0912 - one pass over every rule of a sch
                 message=f"format {fmt!r} is not checked by every validator; use a pattern "
                 f"(supported: {', '.join(sorted(ALLOWED_FORMATS))})",
             )
+
+
+def _required_findings(node: Mapping[str, Any], here: tuple[str, ...]) -> Iterator[Finding]:
+    """Names a closed object requires, itself or in an applicator branch, that it does not declare."""
+    if not _is_closed(node):
+        return
+    properties = node.get("properties", {})
+    places: list[tuple[tuple[str, ...], Any]] = [(here, node)]
+    for keyword in ("allOf", "anyOf", "oneOf"):
+        branches = node.get(keyword)
+        if isinstance(branches, list):
+            places.extend(((*here, keyword, str(i)), b) for i, b in enumerate(branches))
+    for where, schema in places:
+        if not isinstance(schema, dict):
+            continue
+        for required in schema.get("required", ()):
+            if required not in properties:
+                yield Finding(
+                    code="unsatisfiable_required",
+                    path=json_pointer(where),
+                    message=f"{required!r} is required but not a declared property",
+                )
 
 
 def _concept_findings(name: str, schema: Mapping[str, Any]) -> Iterator[Finding]:
@@ -241,11 +256,15 @@ def _ontology_findings(document: Mapping[str, Any]) -> Iterator[Finding]:
         for task in document.get("tasks", {}).values()
         for param in task.get("parameters", {}).get("properties", {})
     }
+    parameters.update(
+        field for concept in document.get("concepts", {}).values() for field in concept.get("properties", {})
+    )
     for declared in sorted(ontology.parameters() - parameters):
         yield Finding(
             code="unknown_parameter",
             path="/ontology/data",
-            message=f"the ontology gives options for {declared!r}, which no task has",
+            message=f"the ontology gives options for {declared!r}, which no task parameter "
+            "or concept property has",
             severity="warning",
         )
 

@@ -62,6 +62,23 @@ def _task_schema(name: str, task: Mapping[str, Any], defs: Mapping[str, Any]) ->
     return wrapped
 
 
+def _alternative(branch: object) -> str:
+    if isinstance(branch, dict) and set(branch) == {"required"}:
+        return " + ".join(branch["required"])
+    return "a sub-schema"
+
+
+def _message(error: jsonschema.ValidationError) -> str:
+    """jsonschema's message, except for the applicators whose message repeats the instance."""
+    if error.validator in ("oneOf", "anyOf") and isinstance(error.validator_value, list):
+        options = " | ".join(_alternative(b) for b in error.validator_value)
+        if error.validator == "anyOf":
+            return _short(f"must match at least one of: {options}")
+        matched = "more than one" if "is valid under each of" in error.message else "none"
+        return _short(f"must match exactly one of: {options} (matched {matched})")
+    return _short(error.message)
+
+
 def _short(message: str) -> str:
     return message if len(message) <= _MAX_MESSAGE else message[: _MAX_MESSAGE - 3] + "..."
 
@@ -159,7 +176,7 @@ class ContentValidator:
             Finding(
                 code=str(error.validator),
                 path=json_pointer(error.absolute_path),
-                message=_short(error.message),
+                message=_message(error),
             )
             for error in errors[:MAX_FINDINGS]
         ]
