@@ -8,6 +8,9 @@ when their digests are.
 
 from __future__ import annotations
 
+import hashlib
+import threading
+from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
@@ -23,6 +26,33 @@ from contexts.validation import VALIDATORS, ContentValidator
 
 DEFAULT_MAX_DOCUMENT_BYTES: Final = 1 << 20
 """Documents above 1 MiB are refused before parsing."""
+
+
+class _ParsedCache:
+    """Contexts by the SHA-256 of the bytes they were parsed from (LRU).
+
+    Linting a document costs milliseconds; an agent sees the same bytes again
+    on every refresh of its authority client. A context is immutable, so the
+    same object can serve every caller.
+    """
+
+    def __init__(self, max_entries: int) -> None:
+        self.max_entries = max_entries
+        self._entries: OrderedDict[bytes, SharedContext] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: bytes) -> SharedContext | None:
+        with self._lock:
+            context = self._entries.get(key)
+            if context is not None:
+                self._entries.move_to_end(key)
+            return context
+
+    def put(self, key: bytes, context: SharedContext) -> None:
+        with self._lock:
+            self._entries[key] = context
+            while len(self._entries) > self.max_entries:
+                self._entries.popitem(last=False)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -87,7 +117,11 @@ class SharedContext:
             raise InvalidDocumentError(
                 f"the document is {len(data)} bytes; the limit is {max_bytes}"
             )
-        context = cls(parse_json(data))
+        key = hashlib.sha256(data).digest()
+        context = _PARSED.get(key)
+        if context is None:
+            context = cls(parse_json(data))
+            _PARSED.put(key, context)
         if expected_digest is not None and context.digest != expected_digest:
             raise DigestMismatchError(
                 f"{context.urn} has digest {context.digest}, expected {expected_digest}"
@@ -217,3 +251,6 @@ class SharedContext:
     def validate(self, content: object) -> str:
         """Validate content; return the concept or task it names (see `ContentValidator`)."""
         return VALIDATORS.get(self).validate(content)
+
+
+_PARSED: Final = _ParsedCache(256)

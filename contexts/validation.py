@@ -11,6 +11,7 @@ share them.
 
 from __future__ import annotations
 
+import copy
 import threading
 from collections import OrderedDict
 from collections.abc import Mapping
@@ -69,7 +70,7 @@ def _alternative(branch: object) -> str:
 
 
 def _message(error: jsonschema.ValidationError) -> str:
-    """jsonschema's message, except for the applicators whose message repeats the instance."""
+    """The message of a failure; applicators get a short one instead of a copy of the instance."""
     if error.validator in ("oneOf", "anyOf") and isinstance(error.validator_value, list):
         options = " | ".join(_alternative(b) for b in error.validator_value)
         if error.validator == "anyOf":
@@ -159,6 +160,10 @@ class ContentValidator:
     def validate_parameters(self, task: str, parameters: object) -> None:
         """Check a task's parameters alone (what grounding produces)."""
         self.validate({TASK_KEY: task, "parameters": parameters})
+
+    def schema(self, kind: str, name: str) -> dict[str, Any]:
+        """A copy of the schema that content naming `kind` `name` is checked against."""
+        return copy.deepcopy(self._schemas[kind, name])
 
     def defines(self, name: str) -> bool:
         """Whether the context defines a concept or a task called `name`."""

@@ -9,6 +9,8 @@ from collections.abc import Sequence
 from rich.console import Console
 
 from ioa import __version__
+from ioa.authority_cli import add_authority_commands, run_authority_command
+from ioa.context_cli import add_context_commands, run_context_command
 from ioa.demo import list_scenarios, run_demo
 from l7_transport.tls import write_dev_pki
 
@@ -44,6 +46,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="an agent name to issue a client certificate for (repeatable)",
     )
     init.add_argument("--days", type=int, default=30, help="validity in days (default 30)")
+    add_context_commands(commands)
+    add_authority_commands(commands)
     return parser
 
 
@@ -77,6 +81,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_demo(list(args.names), console)
     if args.command == "tls":
         return tls_init(args, console)
+    if args.command == "context":
+        return run_context_command(args, console)
+    if args.command == "authority":
+        return run_authority_command(args, console)
     parser.print_help()
     return 2
 

@@ -1,0 +1,417 @@
+"""Fetch, verify and cache contexts from a Schema Authority (python-tuf's ngclient).
+
+`AuthorityClient` keeps one authority's trusted metadata in a persistent
+directory (rollback protection needs it), refreshes it at most every
+`refresh_interval` seconds, and serves documents from a verified on-disk
+cache in between. Every refusal is a `VerificationError` whose code names the
+attack it stopped: `bad_signature`, `below_threshold`, `expired_metadata`
+(freeze), `rollback`, `mix_and_match`, `digest_mismatch`, `endless_data`,
+`oversized_document`, `revoked_context`. A refused refresh keeps the last
+good state: the trusted files on disk are only replaced by verified ones.
+
+The client is synchronous (tuf is); call it from a thread in asyncio code
+(`authority.aio`). Expiry is checked by tuf against the system clock; `now`
+only schedules refreshes.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Final
+
+import orjson
+from tuf.api import exceptions as tuf_errors
+from tuf.api.metadata import Metadata, Root, TargetFile, Targets
+from tuf.ngclient import FetcherInterface, Updater, UpdaterConfig, Urllib3Fetcher
+
+from authority.config import ClientConfig
+from authority.exceptions import AuthorityErrorCode as Code
+from authority.exceptions import (
+    AuthorityUnreachableError,
+    BadSignatureError,
+    BelowThresholdError,
+    ContextRevokedError,
+    DigestMismatchError,
+    EndlessDataError,
+    InvalidMetadataError,
+    MetadataExpiredError,
+    MixAndMatchError,
+    OversizedDocumentError,
+    RollbackError,
+    UnknownContextError,
+    VerificationError,
+)
+from authority.repository import (
+    AUTHORITY_ID_FIELD,
+    REVOCATIONS_PATH,
+    ContextStatus,
+    PublishedContext,
+    target_path,
+)
+from authority.verification import signature_failure
+from contexts import SharedContext
+from contexts.exceptions import ContextError
+from contexts.exceptions import DigestMismatchError as DocumentDigestError
+from contexts.urn import ContextURN, ContextVersion
+
+logger = logging.getLogger("ioa.authority.client")
+
+_METADATA_FILE: Final = re.compile(r"(?:([0-9]+)\.)?([A-Za-z][A-Za-z0-9_-]*)\.json\Z")
+# tuf says "rollback" and "mix-and-match" with one exception type; these are the
+# wordings of its rollback checks (tuf 6-7, trusted_metadata_set.py).
+_ROLLBACK_WORDING: Final = re.compile(
+    r"\A(New \w+ version|Expected \S+\.json version|Expected root version)"
+)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class VerifiedContext:
+    """A context document that verified against an authority's signed metadata."""
+
+    context: SharedContext
+    """The document."""
+    published: PublishedContext
+    """What the authority's metadata says about it (status, digest, minimum secure version)."""
+    authority_id: str
+    """The authority that signed it."""
+    minimum_secure_version: ContextVersion | None
+    """The highest minimum secure version declared by any published version of this name."""
+
+    @property
+    def deprecated(self) -> bool:
+        """Whether the authority deprecated this context (still valid, but move on)."""
+        return self.published.status is ContextStatus.DEPRECATED
+
+    @property
+    def below_minimum_secure_version(self) -> bool:
+        """Whether a policy that honours minimum secure versions should refuse it."""
+        floor = self.minimum_secure_version
+        return floor is not None and self.context.version < floor
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Revocation:
+    """One entry of an authority's signed revocation list."""
+
+    urn: str
+    """The revoked context."""
+    digest: str
+    """Its digest."""
+    reason: str
+    """Why."""
+    revoked_at: str
+    """When (RFC 3339, UTC)."""
+
+
+class _RecordingFetcher(FetcherInterface):
+    """Passes fetches through and remembers the last bytes of each metadata role.
+
+    tuf reports a failed signature check without the bytes that failed; the
+    client needs them to tell a forged signature from too few signatures.
+    """
+
+    def __init__(self, inner: FetcherInterface) -> None:
+        self.inner = inner
+        self.last: dict[str, bytes] = {}
+        self.last_role: str | None = None
+
+    def _fetch(self, url: str) -> Iterator[bytes]:
+        match = _METADATA_FILE.search(url.rsplit("/", 1)[-1])
+        role = match[2] if match is not None and "/metadata/" in url else None
+        chunks: list[bytes] = []
+        for chunk in self.inner.fetch(url):
+            chunks.append(chunk)
+            yield chunk
+        if role is not None:
+            self.last[role] = b"".join(chunks)
+            self.last_role = role
+
+
+class AuthorityClient:
+    """One trusted Schema Authority, seen through a persistent, verified cache."""
+
+    def __init__(  # noqa: PLR0913 - where, what to trust, how to fetch, how often
+        self,
+        metadata_url: str,
+        *,
+        cache_dir: str | Path,
+        root: bytes | None = None,
+        targets_url: str | None = None,
+        fetcher: FetcherInterface | None = None,
+        config: ClientConfig | None = None,
+    ) -> None:
+        """Trust the authority at `metadata_url`.
+
+        `root` is the trusted root metadata to start from (shipped with the
+        agent, or fetched once and pinned); it is needed only the first
+        time: afterwards the newest verified root in `cache_dir` is used.
+        """
+        self.config = config or ClientConfig()
+        self.metadata_url = metadata_url.rstrip("/") + "/"
+        self.targets_url = (
+            targets_url or self.metadata_url.replace("/metadata/", "/targets/")
+        ).rstrip("/") + "/"
+        self.cache_dir = Path(cache_dir)
+        self._metadata_dir = self.cache_dir / "metadata"
+        self._documents_dir = self.cache_dir / "documents"
+        self._metadata_dir.mkdir(parents=True, exist_ok=True)
+        self._documents_dir.mkdir(parents=True, exist_ok=True)
+        if root is None and not (self._metadata_dir / "root.json").exists():
+            raise InvalidMetadataError(
+                f"no trusted root for {metadata_url}: pass root= the first time"
+            )
+        self._bootstrap = root if not (self._metadata_dir / "root.json").exists() else None
+        self._fetcher = _RecordingFetcher(
+            fetcher or Urllib3Fetcher(socket_timeout=max(1, int(self.config.timeout)))
+        )
+        self._updater: Updater | None = None
+        self._refreshed_at: float | None = None
+        self._verified: dict[ContextURN, VerifiedContext] = {}
+
+    # -- metadata -----------------------------------------------------------------------
+
+    def _new_updater(self) -> Updater:
+        config = UpdaterConfig(
+            root_max_length=self.config.root_max_bytes,
+            timestamp_max_length=self.config.timestamp_max_bytes,
+            snapshot_max_length=self.config.snapshot_max_bytes,
+            targets_max_length=self.config.targets_max_bytes,
+        )
+        bootstrap = self._bootstrap
+        if bootstrap is None:
+            bootstrap = (self._metadata_dir / "root.json").read_bytes()
+        return Updater(
+            str(self._metadata_dir),
+            self.metadata_url,
+            str(self._documents_dir),
+            self.targets_url,
+            fetcher=self._fetcher,
+            config=config,
+            bootstrap=bootstrap,
+        )
+
+    def due(self, now: float) -> bool:
+        """Whether the next fetch will refresh the metadata first."""
+        return (
+            self._updater is None
+            or self._refreshed_at is None
+            or now - self._refreshed_at >= self.config.refresh_interval
+            or now < self._refreshed_at  # the clock went back: do not trust the cache's age
+        )
+
+    def refresh(self, *, now: float) -> None:
+        """Download and verify the authority's current metadata (root -> timestamp -> ...)."""
+        try:
+            updater = self._new_updater()
+            updater.refresh()
+        except tuf_errors.RepositoryError as exc:
+            raise self._translate(exc) from exc
+        except tuf_errors.DownloadError as exc:
+            raise self._translate_download(exc) from exc
+        self._bootstrap = None
+        self._updater = updater
+        self._refreshed_at = now
+        self._verified.clear()
+        logger.debug("refreshed %s", self.metadata_url)
+
+    def _current(self, now: float) -> Updater:
+        if self.due(now):
+            self.refresh(now=now)
+        assert self._updater is not None  # noqa: S101 - refresh() set it
+        return self._updater
+
+    @property
+    def authority_id(self) -> str:
+        """The id the trusted root names this authority by."""
+        data = (
+            (self._metadata_dir / "root.json").read_bytes()
+            if self._bootstrap is None
+            else self._bootstrap
+        )
+        root = Metadata[Root].from_bytes(data)
+        return str(root.signed.unrecognized_fields.get(AUTHORITY_ID_FIELD, ""))
+
+    # -- documents ----------------------------------------------------------------------
+
+    def fetch(self, urn: str | ContextURN, *, now: float) -> VerifiedContext:
+        """The verified document of `urn` (from the cache when still fresh)."""
+        key = ContextURN.parse(urn) if isinstance(urn, str) else urn
+        updater = self._current(now)
+        cached = self._verified.get(key)
+        if cached is not None:
+            return cached
+        info, published = self._target_of(updater, key)
+        data = self._download(updater, info)
+        try:
+            context = SharedContext.from_bytes(
+                data, expected_digest=published.digest, max_bytes=self.config.max_document_bytes
+            )
+        except DocumentDigestError as exc:
+            raise DigestMismatchError(exc.message) from exc
+        except ContextError as exc:
+            raise InvalidMetadataError(
+                f"{key} verified but is not a valid document: {exc}"
+            ) from exc
+        if context.urn != key:
+            raise InvalidMetadataError(f"the document at {key}'s target names itself {context.urn}")
+        verified = VerifiedContext(
+            context=context,
+            published=published,
+            authority_id=self.authority_id,
+            minimum_secure_version=self._minimum_secure_version(key),
+        )
+        if published.status is ContextStatus.DEPRECATED:
+            logger.warning(
+                "%s is deprecated by %s: %s", key, verified.authority_id, published.reason
+            )
+        self._verified[key] = verified
+        return verified
+
+    def _target_of(self, updater: Updater, key: ContextURN) -> tuple[TargetFile, PublishedContext]:
+        """The signed target of `key`, refused if revoked or too large for this client."""
+        try:
+            info = updater.get_targetinfo(target_path(key))
+        except tuf_errors.RepositoryError as exc:
+            raise self._translate(exc) from exc
+        except tuf_errors.DownloadError as exc:
+            raise self._translate_download(exc) from exc
+        if info is None:
+            raise UnknownContextError(
+                f"{key} is not published by {self.authority_id or self.metadata_url}"
+            )
+        published = PublishedContext.from_target("?", info)
+        if published is None or published.urn != key:
+            raise InvalidMetadataError(f"the target for {key} does not describe that context")
+        if published.status is ContextStatus.REVOKED:
+            raise ContextRevokedError(
+                f"{key} was revoked by {self.authority_id}: {published.reason}",
+                reason=published.reason or "",
+            )
+        if info.length > self.config.max_document_bytes:
+            raise OversizedDocumentError(
+                f"{key} is {info.length} bytes; this client accepts at most "
+                f"{self.config.max_document_bytes}"
+            )
+        return info, published
+
+    def _download(self, updater: Updater, info: TargetFile) -> bytes:
+        try:
+            path = updater.find_cached_target(info) or updater.download_target(info)
+        except tuf_errors.RepositoryError as exc:
+            raise self._translate(exc) from exc
+        except tuf_errors.DownloadError as exc:
+            raise self._translate_download(exc) from exc
+        return Path(path).read_bytes()
+
+    def _minimum_secure_version(self, key: ContextURN) -> ContextVersion | None:
+        declared = [
+            ContextVersion.parse(p.minimum_secure_version)
+            for p in self._published()
+            if p.urn.name == key.name and p.minimum_secure_version is not None
+        ]
+        return max(declared) if declared else None
+
+    def _published(self) -> list[PublishedContext]:
+        """What the trusted metadata on disk lists (kept there by every verified refresh)."""
+        found: list[PublishedContext] = []
+        for name in ("targets", *self._delegated_roles()):
+            path = self._metadata_dir / f"{name}.json"
+            if not path.exists():
+                continue
+            targets = Metadata[Targets].from_bytes(path.read_bytes()).signed
+            found.extend(
+                p for t in targets.targets.values() if (p := PublishedContext.from_target(name, t))
+            )
+        return sorted(found, key=lambda p: p.urn)
+
+    def _delegated_roles(self) -> list[str]:
+        path = self._metadata_dir / "targets.json"
+        if not path.exists():
+            return []
+        delegations = Metadata[Targets].from_bytes(path.read_bytes()).signed.delegations
+        if delegations is None or delegations.roles is None:
+            return []
+        return sorted(delegations.roles)
+
+    def contexts(self, *, now: float) -> list[PublishedContext]:
+        """Every context the verified metadata lists (delegated ones once looked up)."""
+        self._current(now)
+        return self._published()
+
+    def revocations(self, *, now: float) -> list[Revocation]:
+        """The authority's signed revocation list, verified like any target."""
+        updater = self._current(now)
+        try:
+            info = updater.get_targetinfo(REVOCATIONS_PATH)
+        except tuf_errors.RepositoryError as exc:
+            raise self._translate(exc) from exc
+        if info is None:
+            raise InvalidMetadataError("the authority publishes no revocation list")
+        body = orjson.loads(self._download(updater, info))
+        return [
+            Revocation(
+                urn=e["urn"], digest=e["digest"], reason=e["reason"], revoked_at=e["revoked_at"]
+            )
+            for e in body.get("revoked", [])
+        ]
+
+    # -- errors -------------------------------------------------------------------------
+
+    def _translate(self, exc: tuf_errors.RepositoryError) -> VerificationError:
+        text = str(exc)
+        if isinstance(exc, tuf_errors.UnsignedMetadataError):
+            code = self._signature_failure()
+            cls = BadSignatureError if code is Code.BAD_SIGNATURE else BelowThresholdError
+            return cls(f"{self._role_label()}: {text}")
+        if isinstance(exc, tuf_errors.ExpiredMetadataError):
+            return MetadataExpiredError(
+                f"{text} (a freeze attack, or the authority stopped re-signing)"
+            )
+        if isinstance(exc, tuf_errors.BadVersionNumberError):
+            if _ROLLBACK_WORDING.match(text):
+                return RollbackError(f"{text}: older than what this client has already seen")
+            return MixAndMatchError(f"{text}: metadata from different repository states")
+        if isinstance(exc, tuf_errors.LengthOrHashMismatchError):
+            return DigestMismatchError(f"{text}: the bytes do not match the signed hash or length")
+        return InvalidMetadataError(text or type(exc).__name__)
+
+    def _translate_download(self, exc: tuf_errors.DownloadError) -> VerificationError:
+        if isinstance(exc, tuf_errors.DownloadLengthMismatchError):
+            return EndlessDataError(f"{exc}: the download exceeded its signed or configured length")
+        if isinstance(exc, tuf_errors.DownloadHTTPError) and exc.status_code < 500:
+            return InvalidMetadataError(f"the authority answered {exc.status_code}: {exc}")
+        cause = exc.__cause__ or exc
+        return AuthorityUnreachableError(f"{self.metadata_url}: {cause}")
+
+    def _role_label(self) -> str:
+        return f"{self._fetcher.last_role or 'metadata'}"
+
+    def _signature_failure(self) -> Code:
+        role = self._fetcher.last_role
+        data = self._fetcher.last.get(role or "")
+        if role is None or data is None:
+            return Code.BAD_SIGNATURE
+        try:
+            md: Metadata[Any] = Metadata.from_bytes(data)
+            trusted_root = Metadata[Root].from_bytes(
+                (self._metadata_dir / "root.json").read_bytes()
+            )
+            if role in ("root", "timestamp", "snapshot", "targets"):
+                code = signature_failure(trusted_root.signed, role, md)
+                if role == "root" and code is Code.BELOW_THRESHOLD:
+                    own = signature_failure(md.signed, "root", md)
+                    old_ok = trusted_root.signed.get_verification_result(
+                        "root", md.signed_bytes, md.signatures
+                    ).verified
+                    return own if old_ok else code
+                return code
+            parent = Metadata[Targets].from_bytes(
+                (self._metadata_dir / "targets.json").read_bytes()
+            )
+            return signature_failure(parent.signed, role, md)
+        except Exception:  # noqa: BLE001 - unparseable bytes: the signature is what failed
+            return Code.BAD_SIGNATURE

@@ -1,0 +1,61 @@
+"""Settings of the Schema Authority (repository and service) and of its clients."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import timedelta
+from typing import Final
+
+from contexts.compat import CompatibilityLevel
+
+TOP_LEVEL_ROLES: Final = ("root", "targets", "snapshot", "timestamp")
+"""The four TUF roles every repository has."""
+
+
+def _default_expiry() -> dict[str, timedelta]:
+    return {
+        "root": timedelta(days=365),
+        "targets": timedelta(days=90),
+        "snapshot": timedelta(days=7),
+        "timestamp": timedelta(days=1),
+    }
+
+
+@dataclass(frozen=True, kw_only=True)
+class AuthorityConfig:
+    """How a repository signs, expires and accepts documents."""
+
+    expiry: dict[str, timedelta] = field(default_factory=_default_expiry)
+    """How long each role's metadata is valid after it is signed (delegated roles use targets')."""
+    resign_margin: float = 0.5
+    """Re-sign a role when less than this fraction of its validity is left."""
+    compatibility: CompatibilityLevel = CompatibilityLevel.FULL_TRANSITIVE
+    """What a new minor must be compatible with (default: every earlier minor, both ways)."""
+    max_document_bytes: int = 1 << 20
+    """Documents above this size are refused."""
+    max_reason_length: int = 500
+    """A deprecation or revocation reason is a sentence, not a file."""
+
+    def expiry_of(self, role: str) -> timedelta:
+        """The validity period of `role` (delegated roles: as targets)."""
+        return self.expiry.get(role, self.expiry["targets"])
+
+
+@dataclass(frozen=True, kw_only=True)
+class ClientConfig:
+    """How an `AuthorityClient` fetches and caches."""
+
+    refresh_interval: float = 300.0
+    """Seconds between metadata refreshes; a fetch in between is served from the verified cache."""
+    max_document_bytes: int = 1 << 20
+    """Documents whose signed length is above this are refused before download."""
+    timestamp_max_bytes: int = 16 << 10
+    """Upper bound of timestamp.json (TUF's own default)."""
+    snapshot_max_bytes: int = 2 << 20
+    """Upper bound of snapshot.json when its length is not signed."""
+    targets_max_bytes: int = 5 << 20
+    """Upper bound of targets metadata when its length is not signed."""
+    root_max_bytes: int = 512 << 10
+    """Upper bound of each root.json."""
+    timeout: float = 10.0
+    """Seconds before a network fetch gives up."""

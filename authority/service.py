@@ -1,0 +1,510 @@
+"""The Schema Authority service: signed metadata and documents over HTTP, plus an admin API.
+
+Public, read-only (what clients verify):
+
+- `GET /.well-known/ioa-authority`: id, root keys and threshold, endpoints;
+- `GET /metadata/{N.role.json | timestamp.json | root.json}`: TUF metadata;
+- `GET /targets/{path}`: documents and the revocation list, by consistent-snapshot path;
+- `GET /v1/contexts`, `GET /v1/contexts/{urn}`, `GET /v1/revocations`: listings for
+  people and dashboards (unsigned views of the signed state: verify with a client);
+- `GET /healthz`.
+
+Admin (a bearer token, or a client certificate whose identity is allowed):
+`POST /v1/admin/publish|deprecate|revoke|rotate|delegate`,
+`PUT /v1/admin/delegations/{role}`, `GET /v1/admin/audit`.
+
+Every error is JSON `{"error": code, "message": ...}` with a stable code.
+Every operation is one SQLite transaction (see `authority.store`); a
+background task re-signs timestamp and snapshot before they expire. Each
+request is logged as one JSON line on the `ioa.authority.access` logger.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import hmac
+import json
+import logging
+import ssl
+from collections.abc import Awaitable, Callable, Iterable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any, Final
+
+import orjson
+from aiohttp import web
+from aiohttp.abc import AbstractAccessLogger
+from tuf.api.metadata import Key
+
+from authority.config import AuthorityConfig
+from authority.exceptions import (
+    AuthorityError,
+    ForbiddenError,
+    InvalidRequestError,
+    NotFoundError,
+    PayloadTooLargeError,
+    UnauthorizedError,
+)
+from authority.repository import Commit, Repository
+from authority.store import RepositoryStore, parse_metadata_name
+from contexts.canonical import canonical_bytes
+from l7_transport.tls import identities_from_peercert
+
+logger = logging.getLogger("ioa.authority.service")
+access_logger = logging.getLogger("ioa.authority.access")
+
+WELL_KNOWN_PATH: Final = "/.well-known/ioa-authority"
+TOKEN_SETTING: Final = "admin_token_sha256"  # noqa: S105 - the name of a setting, not a secret
+ACTOR: Final = web.RequestKey("actor", str)
+"""Who an admin request was authorised as (for the access log)."""
+ERROR_CODE: Final = web.RequestKey("error_code", str)
+"""The stable code of the error a request was answered with (for the access log)."""
+_JSON: Final = "application/json"
+_IMMUTABLE: Final = "public, max-age=31536000, immutable"
+
+
+def token_digest(token: str) -> str:
+    """What the store keeps of an admin token: its SHA-256, hex."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass(frozen=True, kw_only=True)
+class ServiceConfig:
+    """How the service runs."""
+
+    admin_identities: frozenset[str] = field(default_factory=frozenset)
+    """Client-certificate identities (`URI:...`, `DNS:...`, a subject) that may administer."""
+    resign_check_interval: float = 60.0
+    """Seconds between checks for metadata close to expiry."""
+    max_body_bytes: int = 4 << 20
+    """Request bodies above this are refused with 413."""
+    authority: AuthorityConfig = field(default_factory=AuthorityConfig)
+    """The repository's settings."""
+
+
+class JsonAccessLogger(AbstractAccessLogger):
+    """One JSON object per request on `ioa.authority.access`."""
+
+    def log(self, request: web.BaseRequest, response: web.StreamResponse, duration: float) -> None:
+        """Write the access line."""
+        record = {
+            "ts": datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z"),
+            "remote": request.remote,
+            "method": request.method,
+            "path": request.path,
+            "status": response.status,
+            "bytes": response.body_length,
+            "ms": round(duration * 1000, 2),
+            "actor": request.get(ACTOR),
+            "error": request.get(ERROR_CODE),
+        }
+        access_logger.info(json.dumps(record, separators=(",", ":")))
+
+    @property
+    def enabled(self) -> bool:
+        """Whether the access logger would print."""
+        return access_logger.isEnabledFor(logging.INFO)
+
+
+def _error_response(error: AuthorityError, request: web.Request) -> web.Response:
+    request[ERROR_CODE] = str(error.code)
+    headers = {"WWW-Authenticate": 'Bearer realm="ioa-authority"'} if error.status == 401 else None
+    return web.json_response(error.as_json(), status=error.status, headers=headers)
+
+
+@web.middleware
+async def _errors(
+    request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
+) -> web.StreamResponse:
+    try:
+        return await handler(request)
+    except AuthorityError as exc:
+        return _error_response(exc, request)
+    except web.HTTPRequestEntityTooLarge:
+        return _error_response(PayloadTooLargeError("the request body is too large"), request)
+    except web.HTTPNotFound:
+        return _error_response(NotFoundError(f"no such resource: {request.path}"), request)
+    except web.HTTPMethodNotAllowed as exc:
+        request[ERROR_CODE] = "method_not_allowed"
+        body = {"error": "method_not_allowed", "message": f"{request.method} is not allowed here"}
+        return web.json_response(
+            body, status=405, headers={"Allow": ",".join(sorted(exc.allowed_methods))}
+        )
+    except Exception:
+        logger.exception("internal error on %s %s", request.method, request.path)
+        request[ERROR_CODE] = "internal_error"
+        body = {"error": "internal_error", "message": "the authority failed; nothing was changed"}
+        return web.json_response(body, status=500)
+
+
+class AuthorityService:
+    """The aiohttp application around one store."""
+
+    def __init__(self, store: RepositoryStore, config: ServiceConfig | None = None) -> None:
+        self.store = store
+        self.config = config or ServiceConfig()
+        self._write_lock = asyncio.Lock()
+        self._resigner: asyncio.Task[None] | None = None
+        self.app = web.Application(
+            middlewares=[_errors], client_max_size=self.config.max_body_bytes
+        )
+        self.app.router.add_get(WELL_KNOWN_PATH, self.well_known)
+        self.app.router.add_get("/healthz", self.health)
+        self.app.router.add_get("/metadata/{name}", self.metadata)
+        self.app.router.add_get("/targets/{path:.+}", self.target)
+        self.app.router.add_get("/v1/contexts", self.list_contexts)
+        self.app.router.add_get("/v1/contexts/{urn}", self.one_context)
+        self.app.router.add_get("/v1/revocations", self.revocations)
+        self.app.router.add_post("/v1/admin/publish", self.publish)
+        self.app.router.add_post("/v1/admin/deprecate", self.deprecate)
+        self.app.router.add_post("/v1/admin/revoke", self.revoke)
+        self.app.router.add_post("/v1/admin/rotate", self.rotate)
+        self.app.router.add_post("/v1/admin/delegate", self.delegate)
+        self.app.router.add_put("/v1/admin/delegations/{role}", self.submit)
+        self.app.router.add_get("/v1/admin/audit", self.audit)
+        self.app.on_startup.append(self._start_resigner)
+        self.app.on_cleanup.append(self._stop_resigner)
+
+    # -- public -------------------------------------------------------------------------
+
+    def _repository(self) -> Repository:
+        return self.store.repository(self.config.authority)
+
+    async def well_known(self, request: web.Request) -> web.Response:
+        """The authority's self-description."""
+        repo = self._repository()
+        root = repo.root.signed
+        role = root.roles["root"]
+        keys = [
+            {
+                "keyid": keyid,
+                "keytype": root.keys[keyid].keytype,
+                "scheme": root.keys[keyid].scheme,
+                "public": root.keys[keyid].keyval.get("public"),
+            }
+            for keyid in sorted(role.keyids)
+        ]
+        base = f"{request.scheme}://{request.host}"
+        body = {
+            "id": repo.authority_id,
+            "spec_version": root.spec_version,
+            "root": {"version": root.version, "threshold": role.threshold, "keys": keys},
+            "consistent_snapshot": True,
+            "endpoints": {
+                "metadata": f"{base}/metadata/",
+                "targets": f"{base}/targets/",
+                "contexts": f"{base}/v1/contexts",
+                "revocations": f"{base}/v1/revocations",
+                "admin": f"{base}/v1/admin/",
+            },
+            "namespaces": {
+                name: {"paths": list(r.paths or ()), "threshold": r.threshold}
+                for name, r in repo.delegations().items()
+            },
+        }
+        return web.json_response(body)
+
+    async def health(self, request: web.Request) -> web.Response:
+        """Liveness: the store answers and the timestamp is not expired."""
+        del request
+        repo = self._repository()
+        expires = repo.timestamp.signed.expires
+        healthy = expires > datetime.now(UTC)
+        body = {"status": "ok" if healthy else "expired", "timestamp_expires": expires.isoformat()}
+        return web.json_response(body, status=200 if healthy else 503)
+
+    async def metadata(self, request: web.Request) -> web.Response:
+        """A metadata file, exactly as signed."""
+        name = request.match_info["name"]
+        parsed = parse_metadata_name(name)
+        data = self.store.metadata(name) if parsed is not None else None
+        if data is None:
+            raise NotFoundError(f"no metadata {name}")
+        cache = _IMMUTABLE if parsed is not None and parsed[1] is not None else "no-cache"
+        return web.Response(body=data, content_type=_JSON, headers={"Cache-Control": cache})
+
+    async def target(self, request: web.Request) -> web.Response:
+        """A document (or the revocation list) by its consistent-snapshot path."""
+        path = request.match_info["path"]
+        data = self.store.document(path)
+        if data is None:
+            raise NotFoundError(f"no target {path}")
+        return web.Response(body=data, content_type=_JSON, headers={"Cache-Control": _IMMUTABLE})
+
+    async def list_contexts(self, request: web.Request) -> web.Response:
+        """Every published context with its status (an unsigned view)."""
+        del request
+        repo = self._repository()
+        return web.json_response(
+            {"authority": repo.authority_id, "contexts": [p.as_json() for p in repo.contexts()]}
+        )
+
+    async def one_context(self, request: web.Request) -> web.Response:
+        """One context's status (an unsigned view)."""
+        try:
+            published = self._repository().find(request.match_info["urn"])
+        except ValueError as exc:  # InvalidURNError
+            raise InvalidRequestError(str(exc)) from exc
+        return web.json_response(published.as_json())
+
+    async def revocations(self, request: web.Request) -> web.Response:
+        """The revocation list: the same bytes as the signed `revocations.json` target."""
+        del request
+        data = self._repository().revocations()
+        return web.Response(
+            body=data,
+            content_type=_JSON,
+            headers={
+                "Cache-Control": "no-cache",
+                "X-IOA-Target-Sha256": hashlib.sha256(data).hexdigest(),
+            },
+        )
+
+    # -- admin --------------------------------------------------------------------------
+
+    def _authorise(self, request: web.Request) -> str:
+        header = request.headers.get("Authorization", "")
+        if header:
+            scheme, _, token = header.partition(" ")
+            stored = self.store.setting(TOKEN_SETTING)
+            if scheme.lower() != "bearer" or not token or stored is None:
+                raise UnauthorizedError("the admin API takes `Authorization: Bearer <token>`")
+            if not hmac.compare_digest(token_digest(token.strip()), stored):
+                raise UnauthorizedError("the token is not valid")
+            request[ACTOR] = "token"
+            return "token"
+        peercert = request.transport.get_extra_info("peercert") if request.transport else None
+        subject, names = identities_from_peercert(peercert)
+        identities = {*names, *([subject] if subject else [])}
+        if not identities:
+            raise UnauthorizedError("the admin API needs a bearer token or a client certificate")
+        allowed = sorted(identities & self.config.admin_identities)
+        if not allowed:
+            raise ForbiddenError(f"{min(identities)} may not administer this authority")
+        request[ACTOR] = allowed[0]
+        return allowed[0]
+
+    async def _json(self, request: web.Request) -> dict[str, Any]:
+        raw = await request.read()
+        try:
+            body = orjson.loads(raw)
+        except orjson.JSONDecodeError as exc:
+            raise InvalidRequestError(f"the body is not JSON: {exc}") from exc
+        if not isinstance(body, dict):
+            raise InvalidRequestError("the body must be a JSON object")
+        return body
+
+    async def _operate(
+        self, actor: str, operation: Callable[[Repository], Commit | None]
+    ) -> Commit | None:
+        async with self._write_lock:
+            return await asyncio.to_thread(
+                self.store.operate, operation, actor=actor, config=self.config.authority
+            )
+
+    def _committed(self, commit: Commit | None, **extra: object) -> web.Response:
+        assert commit is not None  # noqa: S101 - these operations always commit or raise
+        repo = commit.after
+        body = {
+            "operation": commit.operation,
+            "summary": commit.summary,
+            "versions": {
+                "root": repo.root.signed.version,
+                "targets": repo.targets.signed.version,
+                "snapshot": repo.snapshot.signed.version,
+                "timestamp": repo.timestamp.signed.version,
+            },
+            **extra,
+        }
+        return web.json_response(body, status=200)
+
+    async def publish(self, request: web.Request) -> web.Response:
+        """Publish the context document in the body."""
+        actor = self._authorise(request)
+        document = await self._json(request)
+        data = canonical_bytes(document)
+        now = datetime.now(UTC)
+        commit = await self._operate(actor, lambda repo: repo.publish(data, now=now))
+        assert commit is not None  # noqa: S101 - publish commits or raises
+        return self._committed(commit, urn=commit.detail["urn"], digest=commit.detail["digest"])
+
+    async def _status_change(self, request: web.Request, kind: str) -> web.Response:
+        actor = self._authorise(request)
+        body = await self._json(request)
+        urn, reason = body.get("urn"), body.get("reason")
+        if not isinstance(urn, str) or not isinstance(reason, str):
+            raise InvalidRequestError(f"{kind} takes {{'urn': ..., 'reason': ...}} (both strings)")
+        now = datetime.now(UTC)
+        if kind == "revoke":
+            commit = await self._operate(
+                actor, lambda repo: repo.revoke(urn, reason=reason, now=now)
+            )
+        else:
+            commit = await self._operate(
+                actor, lambda repo: repo.deprecate(urn, reason=reason, now=now)
+            )
+        return self._committed(commit, urn=urn)
+
+    async def deprecate(self, request: web.Request) -> web.Response:
+        """Deprecate a context: `{"urn", "reason"}`."""
+        return await self._status_change(request, "deprecate")
+
+    async def revoke(self, request: web.Request) -> web.Response:
+        """Revoke a context: `{"urn", "reason"}`."""
+        return await self._status_change(request, "revoke")
+
+    async def rotate(self, request: web.Request) -> web.Response:
+        """Rotate a top-level role's keys: `{"role", "threshold"?, "keys"?: count}`."""
+        actor = self._authorise(request)
+        body = await self._json(request)
+        role, threshold, count = body.get("role"), body.get("threshold"), body.get("keys", 1)
+        if not isinstance(role, str) or not isinstance(count, int) or isinstance(count, bool):
+            raise InvalidRequestError("rotate takes {'role': str, 'threshold'?: int, 'keys'?: int}")
+        if threshold is not None and (
+            not isinstance(threshold, int) or isinstance(threshold, bool)
+        ):
+            raise InvalidRequestError("threshold must be an integer")
+        if not 1 <= count <= 16:
+            raise InvalidRequestError("keys must be between 1 and 16")
+        from authority.keys import generate  # noqa: PLC0415 - keeps the import list of the hot paths short
+
+        fresh = [generate(role) for _ in range(count)]
+        now = datetime.now(UTC)
+        commit = await self._operate(
+            actor, lambda repo: repo.rotate(role, now=now, new_keys=fresh, threshold=threshold)
+        )
+        assert commit is not None  # noqa: S101 - rotate commits or raises
+        return self._committed(commit, role=role, keyids=commit.detail["added"])
+
+    async def delegate(self, request: web.Request) -> web.Response:
+        """Delegate a namespace: `{"namespace", "role", "keys": [TUF key objects], "threshold"}`."""
+        actor = self._authorise(request)
+        body = await self._json(request)
+        namespace, role, threshold = body.get("namespace"), body.get("role"), body.get("threshold")
+        raw_keys = body.get("keys")
+        if not (
+            isinstance(namespace, str) and isinstance(role, str) and isinstance(threshold, int)
+        ):
+            raise InvalidRequestError("delegate takes namespace, role, keys and threshold")
+        keys = _parse_keys(raw_keys)
+        now = datetime.now(UTC)
+        commit = await self._operate(
+            actor,
+            lambda repo: repo.delegate(
+                namespace, role=role, keys=keys, threshold=threshold, now=now
+            ),
+        )
+        return self._committed(commit, namespace=namespace, role=role)
+
+    async def submit(self, request: web.Request) -> web.Response:
+        """Accept a delegated role's signed metadata: `{"metadata": {...}, "documents": [...]}`."""
+        actor = self._authorise(request)
+        body = await self._json(request)
+        metadata, documents = body.get("metadata"), body.get("documents", [])
+        if not isinstance(metadata, dict) or not isinstance(documents, list):
+            raise InvalidRequestError("submit takes {'metadata': {...}, 'documents': [...]}")
+        data = orjson.dumps(metadata)
+        docs = [canonical_bytes(doc) for doc in documents]
+        role = request.match_info["role"]
+        now = datetime.now(UTC)
+        commit = await self._operate(actor, lambda repo: repo.submit(role, data, docs, now=now))
+        return self._committed(commit, role=role)
+
+    async def audit(self, request: web.Request) -> web.Response:
+        """The most recent audit entries."""
+        self._authorise(request)
+        try:
+            limit = min(max(int(request.query.get("limit", "100")), 1), 1000)
+        except ValueError as exc:
+            raise InvalidRequestError("limit must be an integer") from exc
+        entries = [
+            {
+                "seq": e.seq,
+                "at": e.at,
+                "operation": e.operation,
+                "actor": e.actor,
+                "summary": e.summary,
+            }
+            for e in self.store.audit(limit)
+        ]
+        return web.json_response({"entries": entries})
+
+    # -- re-signing ---------------------------------------------------------------------
+
+    async def resign_once(self) -> Commit | None:
+        """Re-sign whatever is close to expiry (one check)."""
+        now = datetime.now(UTC)
+        return await self._operate("resigner", lambda repo: repo.refresh(now))
+
+    async def _resign_loop(self) -> None:
+        while True:
+            try:
+                await self.resign_once()
+            except Exception:
+                logger.exception(
+                    "re-signing failed; retrying in %.0f s", self.config.resign_check_interval
+                )
+            await asyncio.sleep(self.config.resign_check_interval)
+
+    async def _start_resigner(self, app: web.Application) -> None:
+        del app
+        self._resigner = asyncio.create_task(self._resign_loop(), name="authority-resigner")
+
+    async def _stop_resigner(self, app: web.Application) -> None:
+        del app
+        if self._resigner is not None:
+            self._resigner.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._resigner
+
+
+def _parse_keys(raw: object) -> list[Key]:
+    if not isinstance(raw, list) or not raw:
+        raise InvalidRequestError("keys must be a non-empty list of TUF key objects")
+    keys = []
+    for item in raw:
+        if not isinstance(item, dict) or not isinstance(item.get("keyid"), str):
+            raise InvalidRequestError("each key is a TUF key object with its keyid")
+        body = {k: v for k, v in item.items() if k != "keyid"}
+        try:
+            key = Key.from_dict(item["keyid"], body)
+        except (KeyError, TypeError, ValueError) as exc:
+            raise InvalidRequestError(f"not a TUF key: {exc}") from exc
+        keys.append(key)
+    return keys
+
+
+async def serve(  # noqa: PLR0913 - everything an operator sets on the command line
+    store: RepositoryStore,
+    *,
+    host: str = "127.0.0.1",
+    port: int = 8443,
+    ssl_context: ssl.SSLContext | None = None,
+    config: ServiceConfig | None = None,
+    ready: Callable[[str, int], None] | None = None,
+    stop: asyncio.Event | None = None,
+) -> None:
+    """Run the service until `stop` is set (or forever)."""
+    service = AuthorityService(store, config)
+    runner = web.AppRunner(service.app, access_log_class=JsonAccessLogger)
+    await runner.setup()
+    site = web.TCPSite(runner, host, port, ssl_context=ssl_context)
+    await site.start()
+    bound = _bound_port(runner, port)
+    logger.info("authority %s serving on %s:%d", store.setting("authority_id"), host, bound)
+    if ready is not None:
+        ready(host, bound)
+    try:
+        await (stop or asyncio.Event()).wait()
+    finally:
+        await runner.cleanup()
+
+
+def _bound_port(runner: web.AppRunner, default: int) -> int:
+    for server in runner.sites:
+        sockets: Iterable[Any] = getattr(getattr(server, "_server", None), "sockets", None) or ()
+        for sock in sockets:
+            return int(sock.getsockname()[1])
+    return default

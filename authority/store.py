@@ -1,0 +1,435 @@
+"""Where a repository lives: SQLite on disk (the default) or memory (tests, simulators).
+
+Every operation runs in one transaction: the store loads the repository,
+the pure core computes a `Commit`, the store writes all of it and commits.
+If anything fails before the commit (a refused operation, a crash, `kill
+-9`), the store is exactly as it was. SQLite runs in WAL mode with
+`synchronous=FULL`, so a committed operation survives a power cut, and the
+database file is created readable by its owner only (it holds private keys).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import os
+import re
+import sqlite3
+import threading
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Final
+
+from authority.config import AuthorityConfig
+from authority.exceptions import InvalidRequestError
+from authority.keys import KeyRing, load_pem
+from authority.repository import Commit, Repository
+
+logger = logging.getLogger("ioa.authority.store")
+
+SCHEMA_VERSION: Final = 1
+_VERSIONED: Final = re.compile(r"\A([0-9]+)\.([A-Za-z][A-Za-z0-9_-]*)\.json\Z")
+_LATEST: Final = re.compile(r"\A([A-Za-z][A-Za-z0-9_-]*)\.json\Z")
+_SCHEMA: Final = """
+CREATE TABLE IF NOT EXISTS metadata (
+    name TEXT PRIMARY KEY, role TEXT NOT NULL, version INTEGER NOT NULL, data BLOB NOT NULL
+);
+CREATE INDEX IF NOT EXISTS metadata_by_role ON metadata (role, version);
+CREATE TABLE IF NOT EXISTS documents (path TEXT PRIMARY KEY, data BLOB NOT NULL);
+CREATE TABLE IF NOT EXISTS keys (
+    keyid TEXT PRIMARY KEY, role TEXT NOT NULL, private_pem BLOB NOT NULL,
+    created_at TEXT NOT NULL, retired_at TEXT
+);
+CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS audit (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT, at TEXT NOT NULL, operation TEXT NOT NULL,
+    actor TEXT NOT NULL, summary TEXT NOT NULL, detail TEXT NOT NULL
+);
+"""
+
+
+def parse_metadata_name(name: str) -> tuple[str, int | None] | None:
+    """`("targets", 3)` for `3.targets.json`, `("timestamp", None)` for `timestamp.json`."""
+    match = _VERSIONED.match(name)
+    if match is not None:
+        return match[2], int(match[1])
+    match = _LATEST.match(name)
+    if match is not None:
+        return match[1], None
+    return None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AuditEntry:
+    """One line of the audit log: who did what, when."""
+
+    seq: int
+    """Order of the operation."""
+    at: str
+    """When (RFC 3339, UTC)."""
+    operation: str
+    """`init`, `publish`, `revoke`..."""
+    actor: str
+    """Who asked (`token`, a certificate identity, `cli`)."""
+    summary: str
+    """One readable line."""
+
+
+class StoreView(ABC):
+    """Reads of a store: at the latest commit, or inside a transaction."""
+
+    @abstractmethod
+    def metadata(self, name: str) -> bytes | None:
+        """`N.role.json` exactly, or `role.json` for the latest version; None if absent."""
+
+    @abstractmethod
+    def document(self, path: str) -> bytes | None:
+        """A target file by its consistent-snapshot path; None if absent."""
+
+    @abstractmethod
+    def keyring(self) -> KeyRing:
+        """The keys this authority holds (retired ones excluded)."""
+
+    @abstractmethod
+    def setting(self, key: str) -> str | None:
+        """A stored setting (`authority_id`, `admin_token_sha256`...)."""
+
+
+class StoreTransaction(StoreView):
+    """A view that can also write, inside one atomic transaction."""
+
+    @abstractmethod
+    def apply(self, commit: Commit, *, actor: str) -> None:
+        """Write everything in `commit` (metadata, documents, keys, audit line)."""
+
+    @abstractmethod
+    def set_setting(self, key: str, value: str) -> None:
+        """Store a setting."""
+
+
+class RepositoryStore(StoreView):
+    """A store: reads at the latest commit, and atomic operations."""
+
+    @abstractmethod
+    @contextlib.contextmanager
+    def transaction(self) -> Iterator[StoreTransaction]:
+        """One atomic transaction; rolled back if the block raises."""
+
+    def initialised(self) -> bool:
+        """Whether an authority was created in this store."""
+        return self.metadata("root.json") is not None
+
+    def repository(self, config: AuthorityConfig | None = None) -> Repository:
+        """The repository as last committed."""
+        return Repository.load(
+            metadata=self.metadata, documents=self.document, keys=self.keyring(), config=config
+        )
+
+    def operate(
+        self,
+        operation: Callable[[Repository], Commit | None],
+        *,
+        actor: str,
+        config: AuthorityConfig | None = None,
+    ) -> Commit | None:
+        """Run one operation atomically: load, compute, write, commit."""
+        with self.transaction() as txn:
+            repo = Repository.load(
+                metadata=txn.metadata, documents=txn.document, keys=txn.keyring(), config=config
+            )
+            commit = operation(repo)
+            if commit is not None:
+                txn.apply(commit, actor=actor)
+        if commit is not None:
+            logger.info("%s by %s: %s", commit.operation, actor, commit.summary)
+        return commit
+
+    def initialise(self, commit: Commit, *, actor: str, settings: dict[str, str]) -> None:
+        """Store a new authority (the commit of `Repository.create`) and its settings."""
+        with self.transaction() as txn:
+            if txn.metadata("root.json") is not None:
+                raise InvalidRequestError("this store already holds an authority")
+            for key, value in settings.items():
+                txn.set_setting(key, value)
+            txn.apply(commit, actor=actor)
+
+    @abstractmethod
+    def audit(self, limit: int = 100) -> list[AuditEntry]:
+        """The most recent audit entries, newest first."""
+
+
+def _now() -> str:
+    return datetime.now(UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+
+
+class _MemoryTransaction(StoreTransaction):
+    def __init__(self, store: MemoryStore) -> None:
+        self._store = store
+        self._metadata = dict(store._metadata)  # noqa: SLF001 - the store's own transaction
+        self._documents = dict(store._documents)  # noqa: SLF001
+        self._keys = dict(store._keys)  # noqa: SLF001
+        self._settings = dict(store._settings)  # noqa: SLF001
+        self._audit = list(store._audit)  # noqa: SLF001
+
+    def metadata(self, name: str) -> bytes | None:
+        return _lookup(self._metadata, name)
+
+    def document(self, path: str) -> bytes | None:
+        return self._documents.get(path)
+
+    def keyring(self) -> KeyRing:
+        return KeyRing(load_pem(role, pem) for role, pem in self._keys.values())
+
+    def setting(self, key: str) -> str | None:
+        return self._settings.get(key)
+
+    def set_setting(self, key: str, value: str) -> None:
+        self._settings[key] = value
+
+    def apply(self, commit: Commit, *, actor: str) -> None:
+        for name, data in commit.metadata.items():
+            if name in self._metadata:
+                raise InvalidRequestError(f"{name} exists already")
+            self._metadata[name] = data
+        self._documents.update(commit.documents)
+        for key in commit.added_keys:
+            self._keys[key.keyid] = (key.role, key.private_pem())
+        for keyid in commit.retired_keys:
+            self._keys.pop(keyid, None)
+        entry = AuditEntry(
+            seq=len(self._audit) + 1,
+            at=_now(),
+            operation=commit.operation,
+            actor=actor,
+            summary=commit.summary,
+        )
+        self._audit.append(entry)
+
+    def publish_to_store(self) -> None:
+        store = self._store
+        store._metadata, store._documents = self._metadata, self._documents  # noqa: SLF001
+        store._keys, store._settings, store._audit = self._keys, self._settings, self._audit  # noqa: SLF001
+
+
+def _lookup(metadata: dict[str, bytes], name: str) -> bytes | None:
+    parsed = parse_metadata_name(name)
+    if parsed is None:
+        return None
+    role, version = parsed
+    if version is not None:
+        return metadata.get(name)
+    versions = [
+        parsed_version
+        for key in metadata
+        if (other := parse_metadata_name(key)) is not None
+        and other[0] == role
+        and (parsed_version := other[1]) is not None
+    ]
+    return metadata[f"{max(versions)}.{role}.json"] if versions else None
+
+
+class MemoryStore(RepositoryStore):
+    """A store in memory: for tests and the repository simulator."""
+
+    def __init__(self) -> None:
+        self._metadata: dict[str, bytes] = {}
+        self._documents: dict[str, bytes] = {}
+        self._keys: dict[str, tuple[str, bytes]] = {}
+        self._settings: dict[str, str] = {}
+        self._audit: list[AuditEntry] = []
+        self._lock = threading.RLock()
+
+    def metadata(self, name: str) -> bytes | None:  # noqa: D102 - as the base
+        return _lookup(self._metadata, name)
+
+    def document(self, path: str) -> bytes | None:  # noqa: D102 - as the base
+        return self._documents.get(path)
+
+    def keyring(self) -> KeyRing:  # noqa: D102 - as the base
+        return KeyRing(load_pem(role, pem) for role, pem in self._keys.values())
+
+    def setting(self, key: str) -> str | None:  # noqa: D102 - as the base
+        return self._settings.get(key)
+
+    @contextlib.contextmanager
+    def transaction(self) -> Iterator[StoreTransaction]:  # noqa: D102 - as the base
+        with self._lock:
+            txn = _MemoryTransaction(self)
+            yield txn
+            txn.publish_to_store()
+
+    def audit(self, limit: int = 100) -> list[AuditEntry]:  # noqa: D102 - as the base
+        return list(reversed(self._audit))[:limit]
+
+
+class _SqliteTransaction(StoreTransaction):
+    def __init__(self, connection: sqlite3.Connection) -> None:
+        self._db = connection
+
+    def metadata(self, name: str) -> bytes | None:
+        return _sqlite_metadata(self._db, name)
+
+    def document(self, path: str) -> bytes | None:
+        return _sqlite_document(self._db, path)
+
+    def keyring(self) -> KeyRing:
+        return _sqlite_keyring(self._db)
+
+    def setting(self, key: str) -> str | None:
+        return _sqlite_setting(self._db, key)
+
+    def set_setting(self, key: str, value: str) -> None:
+        self._db.execute("INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)", (key, value))
+
+    def apply(self, commit: Commit, *, actor: str) -> None:
+        rows = []
+        for name, data in commit.metadata.items():
+            parsed = parse_metadata_name(name)
+            if parsed is None or parsed[1] is None:
+                raise InvalidRequestError(f"{name!r} is not a versioned metadata name")
+            rows.append((name, parsed[0], parsed[1], data))
+        self._db.executemany(
+            "INSERT INTO metadata (name, role, version, data) VALUES (?, ?, ?, ?)", rows
+        )
+        self._db.executemany(
+            "INSERT OR IGNORE INTO documents (path, data) VALUES (?, ?)",
+            sorted(commit.documents.items()),
+        )
+        now = _now()
+        self._db.executemany(
+            "INSERT INTO keys (keyid, role, private_pem, created_at) VALUES (?, ?, ?, ?)",
+            [(k.keyid, k.role, k.private_pem(), now) for k in commit.added_keys],
+        )
+        self._db.executemany(
+            "UPDATE keys SET retired_at = ? WHERE keyid = ? AND retired_at IS NULL",
+            [(now, keyid) for keyid in commit.retired_keys],
+        )
+        self._db.execute(
+            "INSERT INTO audit (at, operation, actor, summary, detail) VALUES (?, ?, ?, ?, ?)",
+            (
+                now,
+                commit.operation,
+                actor,
+                commit.summary,
+                json.dumps(commit.detail, sort_keys=True),
+            ),
+        )
+
+
+def _sqlite_metadata(db: sqlite3.Connection, name: str) -> bytes | None:
+    parsed = parse_metadata_name(name)
+    if parsed is None:
+        return None
+    role, version = parsed
+    if version is None:
+        row = db.execute(
+            "SELECT data FROM metadata WHERE role = ? ORDER BY version DESC LIMIT 1", (role,)
+        ).fetchone()
+    else:
+        row = db.execute("SELECT data FROM metadata WHERE name = ?", (name,)).fetchone()
+    return bytes(row[0]) if row is not None else None
+
+
+def _sqlite_document(db: sqlite3.Connection, path: str) -> bytes | None:
+    row = db.execute("SELECT data FROM documents WHERE path = ?", (path,)).fetchone()
+    return bytes(row[0]) if row is not None else None
+
+
+def _sqlite_keyring(db: sqlite3.Connection) -> KeyRing:
+    rows = db.execute("SELECT role, private_pem FROM keys WHERE retired_at IS NULL").fetchall()
+    return KeyRing(load_pem(role, bytes(pem)) for role, pem in rows)
+
+
+def _sqlite_setting(db: sqlite3.Connection, key: str) -> str | None:
+    row = db.execute("SELECT value FROM settings WHERE key = ?", (key,)).fetchone()
+    return str(row[0]) if row is not None else None
+
+
+class SqliteStore(RepositoryStore):
+    """A store in one SQLite file (created 0600); safe across threads and processes."""
+
+    def __init__(self, path: str | os.PathLike[str], *, create: bool = False) -> None:
+        self.path = Path(path)
+        if not self.path.exists():
+            if not create:
+                raise FileNotFoundError(
+                    f"no authority database at {self.path} (run `ioa authority init`)"
+                )
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            os.close(os.open(self.path, os.O_CREAT | os.O_WRONLY, 0o600))
+        self._local = threading.local()
+        db = self._connection()
+        db.executescript(_SCHEMA)
+        stored = _sqlite_setting(db, "schema_version")
+        if stored is None:
+            db.execute(
+                "INSERT OR IGNORE INTO settings (key, value) VALUES ('schema_version', ?)",
+                (str(SCHEMA_VERSION),),
+            )
+        elif int(stored) != SCHEMA_VERSION:
+            raise InvalidRequestError(
+                f"{self.path} has schema version {stored}; this ioa-stack reads {SCHEMA_VERSION}"
+            )
+
+    def _connection(self) -> sqlite3.Connection:
+        db: sqlite3.Connection | None = getattr(self._local, "db", None)
+        if db is None:
+            db = sqlite3.connect(self.path, isolation_level=None, timeout=10.0)
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute("PRAGMA synchronous=FULL")
+            self._local.db = db
+        return db
+
+    def close(self) -> None:
+        """Close this thread's connection."""
+        db: sqlite3.Connection | None = getattr(self._local, "db", None)
+        if db is not None:
+            db.close()
+            self._local.db = None
+
+    def metadata(self, name: str) -> bytes | None:  # noqa: D102 - as the base
+        return _sqlite_metadata(self._connection(), name)
+
+    def document(self, path: str) -> bytes | None:  # noqa: D102 - as the base
+        return _sqlite_document(self._connection(), path)
+
+    def keyring(self) -> KeyRing:  # noqa: D102 - as the base
+        return _sqlite_keyring(self._connection())
+
+    def setting(self, key: str) -> str | None:  # noqa: D102 - as the base
+        return _sqlite_setting(self._connection(), key)
+
+    @contextlib.contextmanager
+    def transaction(self) -> Iterator[StoreTransaction]:  # noqa: D102 - as the base
+        db = self._connection()
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            yield _SqliteTransaction(db)
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        self._commit(db)
+
+    def _commit(self, db: sqlite3.Connection) -> None:
+        db.execute("COMMIT")
+
+    def audit(self, limit: int = 100) -> list[AuditEntry]:  # noqa: D102 - as the base
+        rows = (
+            self._connection()
+            .execute(
+                "SELECT seq, at, operation, actor, summary FROM audit ORDER BY seq DESC LIMIT ?",
+                (limit,),
+            )
+            .fetchall()
+        )
+        return [
+            AuditEntry(seq=r[0], at=r[1], operation=r[2], actor=r[3], summary=r[4]) for r in rows
+        ]
+
+    def integrity_check(self) -> str:
+        """SQLite's own integrity check (`ok` when the file is sound)."""
+        return str(self._connection().execute("PRAGMA integrity_check").fetchone()[0])

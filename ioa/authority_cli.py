@@ -1,0 +1,320 @@
+"""`ioa authority ...`: create, serve and administer a Schema Authority.
+
+Each administrative command works either directly on the database
+(`--db PATH`: one atomic transaction, safe while the service runs) or
+through a running service's admin API (`--url URL` with a bearer token from
+`--token`, `--token-file` or `IOA_AUTHORITY_TOKEN`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import getpass
+import json
+import logging
+import os
+import secrets
+import signal
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from authority.admin import AdminClient
+from authority.config import TOP_LEVEL_ROLES
+from authority.exceptions import AuthorityError, InvalidRequestError
+from authority.repository import Commit, Repository
+from authority.service import TOKEN_SETTING, ServiceConfig, serve, token_digest
+from authority.store import SqliteStore
+from contexts.exceptions import ContextError
+from l7_transport.tls import server_ssl_context
+
+TOKEN_ENV = "IOA_AUTHORITY_TOKEN"  # noqa: S105 - the name of an environment variable
+
+
+def _target(parser: argparse.ArgumentParser) -> None:
+    where = parser.add_mutually_exclusive_group(required=True)
+    where.add_argument("--db", help="operate directly on this authority database")
+    where.add_argument("--url", help="operate through this running service's admin API")
+    parser.add_argument("--token", help=f"admin bearer token (else --token-file or ${TOKEN_ENV})")
+    parser.add_argument("--token-file", help="file holding the admin bearer token")
+    parser.add_argument("--json", action="store_true", help="print the result as JSON")
+
+
+def add_authority_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add `authority` and its sub-commands to the `ioa` parser."""
+    authority = commands.add_parser("authority", help="run and administer a Schema Authority")
+    sub = authority.add_subparsers(dest="authority_command", metavar="COMMAND", required=True)
+
+    init = sub.add_parser("init", help="create an authority database with fresh keys")
+    init.add_argument("--db", required=True, help="the SQLite file to create")
+    init.add_argument("--id", required=True, dest="authority_id", help="the authority's id")
+    init.add_argument("--root-keys", type=int, default=1, help="number of root keys (default 1)")
+    init.add_argument("--root-threshold", type=int, default=1, help="root signatures needed")
+    init.add_argument(
+        "--token-file", help="write the admin token here (0600) instead of printing it"
+    )
+
+    run = sub.add_parser("serve", help="serve metadata, documents and the admin API")
+    run.add_argument("--db", required=True, help="the authority database")
+    run.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
+    run.add_argument("--port", type=int, required=True, help="port to bind (0: any free port)")
+    run.add_argument("--tls-cert", help="server certificate (PEM); without it, plain HTTP")
+    run.add_argument("--tls-key", help="server private key (PEM)")
+    run.add_argument("--client-ca", help="CA for client certificates (enables mTLS admin)")
+    run.add_argument(
+        "--admin-identity",
+        action="append",
+        default=[],
+        help="a client-certificate identity allowed to administer (repeatable)",
+    )
+    run.add_argument(
+        "--resign-interval", type=float, default=60.0, help="seconds between expiry checks"
+    )
+
+    publish = sub.add_parser("publish", help="publish context documents")
+    publish.add_argument("files", nargs="+", metavar="FILE", help="context documents (JSON)")
+    _target(publish)
+
+    for name, text in (("deprecate", "deprecate a context"), ("revoke", "revoke a context")):
+        change = sub.add_parser(name, help=text)
+        change.add_argument("urn", help="the context URN")
+        change.add_argument("--reason", required=True, help="why (recorded and served)")
+        _target(change)
+
+    rotate = sub.add_parser("rotate", help="rotate a top-level role's keys")
+    rotate.add_argument("role", choices=TOP_LEVEL_ROLES, help="the role")
+    rotate.add_argument("--threshold", type=int, help="new threshold (default: unchanged)")
+    rotate.add_argument("--keys", type=int, default=1, help="number of new keys (default 1)")
+    _target(rotate)
+
+    status = sub.add_parser("status", help="show roles, expiry and published contexts")
+    _target(status)
+
+
+def _token(args: argparse.Namespace) -> str | None:
+    if args.token:
+        return str(args.token)
+    if args.token_file:
+        return Path(args.token_file).read_text(encoding="utf-8").strip()
+    return os.environ.get(TOKEN_ENV)
+
+
+def _actor() -> str:
+    try:
+        return f"cli:{getpass.getuser()}"
+    except (KeyError, OSError):  # no user name in containers without a passwd entry
+        return "cli"
+
+
+def _operate(
+    args: argparse.Namespace, operation: Callable[[Repository], Commit | None]
+) -> dict[str, Any]:
+    store = SqliteStore(args.db)
+    try:
+        commit = store.operate(operation, actor=_actor())
+    finally:
+        store.close()
+    assert commit is not None  # noqa: S101 - every CLI operation commits or raises
+    return {"operation": commit.operation, "summary": commit.summary, **commit.detail}
+
+
+def _init(args: argparse.Namespace, console: Console) -> int:
+    if Path(args.db).exists():
+        raise InvalidRequestError(f"{args.db} exists already; an authority is created once")
+    commit = Repository.create(
+        authority_id=args.authority_id,
+        now=datetime.now(UTC),
+        root_keys=args.root_keys,
+        root_threshold=args.root_threshold,
+    )
+    token = secrets.token_urlsafe(32)
+    store = SqliteStore(args.db, create=True)
+    try:
+        store.initialise(
+            commit,
+            actor=_actor(),
+            settings={"authority_id": args.authority_id, TOKEN_SETTING: token_digest(token)},
+        )
+    finally:
+        store.close()
+    console.print(f"created authority [bold]{args.authority_id}[/] in {args.db}")
+    if args.token_file:
+        fd = os.open(args.token_file, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(token + "\n")
+        console.print(f"admin token written to {args.token_file}")
+    else:
+        console.print("admin token (shown once; keep it secret):")
+        console.print(token, markup=False, highlight=False)
+    return 0
+
+
+def _serve(args: argparse.Namespace, console: Console) -> int:
+    logging.basicConfig(level=logging.INFO, format="%(message)s")
+    store = SqliteStore(args.db)
+    if not store.initialised():
+        raise InvalidRequestError(f"{args.db} holds no authority: run `ioa authority init` first")
+    context = None
+    if args.tls_cert:
+        context = server_ssl_context(
+            args.tls_cert,
+            args.tls_key or args.tls_cert,
+            client_ca=args.client_ca,
+            alpn=("http/1.1",),
+        )
+    config = ServiceConfig(
+        admin_identities=frozenset(args.admin_identity), resign_check_interval=args.resign_interval
+    )
+    scheme = "https" if context is not None else "http"
+
+    def ready(host: str, port: int) -> None:
+        console.print(f"serving authority on {scheme}://{host}:{port}", highlight=False)
+
+    async def main() -> None:
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            with contextlib.suppress(NotImplementedError):
+                loop.add_signal_handler(signum, stop.set)
+        await serve(
+            store,
+            host=args.host,
+            port=args.port,
+            ssl_context=context,
+            config=config,
+            ready=ready,
+            stop=stop,
+        )
+
+    asyncio.run(main())
+    return 0
+
+
+def _publish(args: argparse.Namespace) -> list[dict[str, Any]]:
+    results = []
+    for file in args.files:
+        data = Path(file).read_bytes()
+        if args.url:
+            results.append(AdminClient(args.url, token=_token(args)).publish(data))
+        else:
+            results.append(_operate(args, _publisher(data, datetime.now(UTC))))
+    return results
+
+
+def _publisher(data: bytes, now: datetime) -> Callable[[Repository], Commit]:
+    return lambda repo: repo.publish(data, now=now)
+
+
+def _change(args: argparse.Namespace) -> dict[str, Any]:
+    if args.url:
+        admin = AdminClient(args.url, token=_token(args))
+        call = admin.revoke if args.authority_command == "revoke" else admin.deprecate
+        return call(args.urn, args.reason)
+    now = datetime.now(UTC)
+    if args.authority_command == "revoke":
+        return _operate(args, lambda repo: repo.revoke(args.urn, reason=args.reason, now=now))
+    return _operate(args, lambda repo: repo.deprecate(args.urn, reason=args.reason, now=now))
+
+
+def _rotate(args: argparse.Namespace) -> dict[str, Any]:
+    if args.url:
+        return AdminClient(args.url, token=_token(args)).rotate(
+            args.role, threshold=args.threshold, keys=args.keys
+        )
+    from authority.keys import generate  # noqa: PLC0415 - only rotation makes keys
+
+    fresh = [generate(args.role) for _ in range(args.keys)]
+    now = datetime.now(UTC)
+    return _operate(
+        args, lambda repo: repo.rotate(args.role, now=now, new_keys=fresh, threshold=args.threshold)
+    )
+
+
+def _status(args: argparse.Namespace) -> dict[str, Any]:
+    if args.url:
+        admin = AdminClient(args.url, token=_token(args))
+        known = admin.well_known()
+        return {
+            "authority": known["id"],
+            "root": known["root"],
+            "contexts": admin.contexts()["contexts"],
+        }
+    store = SqliteStore(args.db)
+    try:
+        repo = store.repository()
+        roles = {
+            role: {
+                "version": repo.metadata_of(role).signed.version,
+                "expires": repo.metadata_of(role).signed.expires.isoformat(),
+            }
+            for role in (*TOP_LEVEL_ROLES, *sorted(repo.delegated))
+        }
+        return {
+            "authority": repo.authority_id,
+            "roles": roles,
+            "delegations": {n: list(r.paths or ()) for n, r in repo.delegations().items()},
+            "contexts": [p.as_json() for p in repo.contexts()],
+            "integrity": store.integrity_check(),
+        }
+    finally:
+        store.close()
+
+
+def _print_status(status: dict[str, Any], console: Console) -> None:
+    console.print(f"authority [bold]{status['authority']}[/]")
+    for role, info in status.get("roles", {}).items():
+        console.print(
+            f"  {role:<10} v{info['version']:<4} expires {info['expires']}", highlight=False
+        )
+    table = Table("URN", "status", "digest", "published")
+    for context in status["contexts"]:
+        table.add_row(
+            context["urn"],
+            context["status"],
+            context["digest"][:19] + "...",
+            context["published_at"],
+        )
+    console.print(table)
+
+
+_OPERATIONS: dict[str, Callable[[argparse.Namespace], Any]] = {
+    "publish": _publish,
+    "deprecate": _change,
+    "revoke": _change,
+    "rotate": _rotate,
+    "status": _status,
+}
+
+
+def run_authority_command(args: argparse.Namespace, console: Console) -> int:
+    """Run `ioa authority ...`; the exit code (2 for a refused or failed operation)."""
+    try:
+        if args.authority_command == "init":
+            return _init(args, console)
+        if args.authority_command == "serve":
+            return _serve(args, console)
+        result = _OPERATIONS[args.authority_command](args)
+    except (AuthorityError, ContextError) as exc:
+        console.print(f"[red]refused[/] {escape(str(exc))}", highlight=False)
+        explanation = getattr(exc, "explanation", None)
+        if explanation:
+            console.print(explanation, markup=False, highlight=False)
+        return 2
+    except (OSError, json.JSONDecodeError) as exc:
+        console.print(f"[red]error[/] {escape(str(exc))}", highlight=False)
+        return 2
+    if args.json:
+        console.print_json(json.dumps(result))
+    elif args.authority_command == "status":
+        _print_status(result, console)
+    else:
+        for item in result if isinstance(result, list) else [result]:
+            console.print(item.get("summary", item), highlight=False)
+    return 0

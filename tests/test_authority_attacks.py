@@ -1,0 +1,357 @@
+"""Every attack the authority client must refuse, one test each, against the in-memory simulator.
+
+The attacker serves bytes of its choosing at a path (`sim.overrides`), or
+re-signs altered metadata with the repository's own keys (`sim.resign`):
+what a compromised mirror, a stale cache or a stolen online key would serve.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from datetime import UTC, datetime, timedelta
+
+import orjson
+import pytest
+from tuf.api.metadata import Metadata, MetaFile
+
+from authority.config import ClientConfig
+from authority.exceptions import (
+    AuthorityUnreachableError,
+    BadSignatureError,
+    BelowThresholdError,
+    ContextRevokedError,
+    DigestMismatchError,
+    EndlessDataError,
+    MetadataExpiredError,
+    MixAndMatchError,
+    OversizedDocumentError,
+    RollbackError,
+    UnknownContextError,
+)
+from authority.keys import generate
+from authority.repository import hashed_path, target_path
+from authority.simulator import RepositorySimulator
+from contexts.builtin import builtin
+from contexts.urn import ContextURN
+
+TRAVEL_20 = "urn:contexts:travel:v2.0"
+TRAVEL_21 = "urn:contexts:travel:v2.1"
+
+
+@pytest.fixture
+def sim():
+    simulator = RepositorySimulator()
+    simulator.publish(builtin(TRAVEL_20).canonical)
+    return simulator
+
+
+def document_path(urn: str) -> str:
+    context = builtin(urn)
+    return "/targets/" + hashed_path(
+        target_path(ContextURN.parse(urn)), context.digest.removeprefix("sha256:")
+    )
+
+
+def current_version(sim, role: str) -> int:
+    return sim.current(role).signed.version
+
+
+def test_an_honest_repository_verifies(sim, tmp_path):
+    verified = sim.client(tmp_path).fetch(TRAVEL_20, now=time.time())
+    assert verified.context == builtin(TRAVEL_20)
+    assert verified.authority_id == "simulated-authority"
+    assert verified.published.status == "active"
+    assert not verified.deprecated
+
+
+def test_bad_signature_on_timestamp(sim, tmp_path):
+    forged = sim.current("timestamp")
+    sim.resign(forged)
+    forged.signed.version += 1  # changed after signing: the signature no longer covers it
+    sim.overrides["/metadata/timestamp.json"] = forged.to_bytes()
+    with pytest.raises(BadSignatureError) as caught:
+        sim.client(tmp_path).refresh(now=time.time())
+    assert caught.value.code == "bad_signature"
+
+
+def test_signature_by_an_unknown_key_is_below_threshold(sim, tmp_path):
+    forged = sim.current("timestamp")
+    forged.signed.version += 1
+    forged.signatures.clear()
+    forged.sign(generate("timestamp").signer)  # a key root never authorised
+    sim.overrides["/metadata/timestamp.json"] = forged.to_bytes()
+    with pytest.raises(BelowThresholdError) as caught:
+        sim.client(tmp_path).refresh(now=time.time())
+    assert caught.value.code == "below_threshold"
+
+
+def test_new_root_signed_by_fewer_old_keys_than_the_threshold(tmp_path):
+    sim = RepositorySimulator(root_keys=2, root_threshold=2)
+    client = sim.client(tmp_path)
+    client.refresh(now=time.time())
+    forged = sim.current("root")
+    forged.signed.version = 2
+    forged.signed.expires = datetime.now(UTC).replace(microsecond=0) + timedelta(days=30)
+    held = sim.repository.keys.held("root")
+    assert len(held) == 2
+    forged.signatures.clear()
+    forged.sign(held[0].signer)  # one of two: a single stolen root key is not enough
+    sim.overrides["/metadata/2.root.json"] = forged.to_bytes()
+    with pytest.raises(BelowThresholdError) as caught:
+        client.refresh(now=time.time())
+    assert caught.value.code == "below_threshold"
+
+
+def test_freeze_expired_timestamp_is_refused(sim, tmp_path):
+    stale = sim.current("timestamp")
+    stale.signed.version += 1
+    stale.signed.expires = datetime.now(UTC).replace(microsecond=0) - timedelta(minutes=5)
+    sim.overrides["/metadata/timestamp.json"] = sim.resign(stale)
+    with pytest.raises(MetadataExpiredError) as caught:
+        sim.client(tmp_path).refresh(now=time.time())
+    assert caught.value.code == "expired_metadata"
+
+
+def test_freeze_a_mirror_that_stopped_updating(tmp_path):
+    long_ago = datetime.now(UTC) - timedelta(days=30)
+    sim = RepositorySimulator(now=long_ago)  # everything signed a month ago, never re-signed
+    with pytest.raises(MetadataExpiredError):
+        sim.client(tmp_path).refresh(now=time.time())
+
+
+def test_rollback_of_timestamp(sim, tmp_path):
+    client = sim.client(tmp_path)
+    client.refresh(now=time.time())
+    seen = current_version(sim, "timestamp")
+    older = sim.store.metadata(f"{seen - 1}.timestamp.json")
+    assert older is not None
+    sim.overrides["/metadata/timestamp.json"] = older
+    with pytest.raises(RollbackError) as caught:
+        client.refresh(now=time.time())
+    assert caught.value.code == "rollback"
+    # The protection lives in the cache directory: a new client object on it refuses too.
+    with pytest.raises(RollbackError):
+        sim.client(tmp_path).refresh(now=time.time())
+
+
+def test_rollback_of_snapshot_through_a_newer_timestamp(sim, tmp_path):
+    client = sim.client(tmp_path)
+    client.refresh(now=time.time())
+    forged = sim.current("timestamp")
+    forged.signed.version += 1
+    forged.signed.snapshot_meta = MetaFile(version=1)  # points back at the first snapshot
+    sim.overrides["/metadata/timestamp.json"] = sim.resign(forged)
+    with pytest.raises(RollbackError):
+        client.refresh(now=time.time())
+
+
+def test_mix_and_match_of_targets(sim, tmp_path):
+    sim.publish(builtin(TRAVEL_21).canonical)
+    targets_version = current_version(sim, "targets")
+    older = sim.store.metadata(f"{targets_version - 1}.targets.json")
+    assert older is not None
+    sim.overrides[f"/metadata/{targets_version}.targets.json"] = older
+    with pytest.raises(MixAndMatchError) as caught:
+        sim.client(tmp_path).refresh(now=time.time())
+    assert caught.value.code == "mix_and_match"
+
+
+def test_mix_and_match_of_snapshot(sim, tmp_path):
+    snapshot_version = current_version(sim, "snapshot")
+    older = sim.store.metadata(f"{snapshot_version - 1}.snapshot.json")
+    assert older is not None
+    sim.overrides[f"/metadata/{snapshot_version}.snapshot.json"] = older
+    with pytest.raises(MixAndMatchError):
+        sim.client(tmp_path).refresh(now=time.time())
+
+
+def test_document_digest_mismatch(sim, tmp_path):
+    genuine = builtin(TRAVEL_20).canonical
+    tampered = genuine.replace(b"John F. Kennedy", b"John F. Kennedx")
+    assert len(tampered) == len(genuine)
+    assert tampered != genuine
+    sim.overrides[document_path(TRAVEL_20)] = tampered
+    with pytest.raises(DigestMismatchError) as caught:
+        sim.client(tmp_path).fetch(TRAVEL_20, now=time.time())
+    assert caught.value.code == "digest_mismatch"
+
+
+def test_endless_document(sim, tmp_path):
+    sim.overrides[document_path(TRAVEL_20)] = builtin(TRAVEL_20).canonical + b" " * 4096
+    with pytest.raises(EndlessDataError) as caught:
+        sim.client(tmp_path).fetch(TRAVEL_20, now=time.time())
+    assert caught.value.code == "endless_data"
+
+
+def test_endless_timestamp(sim, tmp_path):
+    def endless():
+        while True:
+            yield b"x" * 4096
+
+    sim.overrides["/metadata/timestamp.json"] = endless
+    with pytest.raises(EndlessDataError):
+        sim.client(tmp_path).refresh(now=time.time())
+
+
+def test_oversized_document_is_refused_before_download(sim, tmp_path):
+    client = sim.client(tmp_path, ClientConfig(max_document_bytes=1000))
+    with pytest.raises(OversizedDocumentError) as caught:
+        client.fetch(TRAVEL_20, now=time.time())
+    assert caught.value.code == "oversized_document"
+    assert not [path for path in sim.fetched if path.startswith("/targets/contexts/")]
+
+
+def test_revoked_context_is_refused_with_its_reason(sim, tmp_path):
+    client = sim.client(tmp_path, ClientConfig(refresh_interval=0))
+    assert client.fetch(TRAVEL_20, now=time.time()).context == builtin(TRAVEL_20)
+    now = datetime.now(UTC)
+    sim.operate(
+        lambda repo: repo.revoke(TRAVEL_20, reason="IATA codes were mis-specified", now=now)
+    )
+    with pytest.raises(ContextRevokedError) as caught:
+        client.fetch(TRAVEL_20, now=time.time())
+    assert caught.value.code == "revoked_context"
+    assert caught.value.reason == "IATA codes were mis-specified"
+    revoked = client.revocations(now=time.time())
+    assert [(r.urn, r.reason) for r in revoked] == [(TRAVEL_20, "IATA codes were mis-specified")]
+    assert revoked[0].digest == builtin(TRAVEL_20).digest
+
+
+def test_unknown_context(sim, tmp_path):
+    with pytest.raises(UnknownContextError) as caught:
+        sim.client(tmp_path).fetch("urn:contexts:travel:v9.0", now=time.time())
+    assert caught.value.code == "unknown_context"
+
+
+def test_unreachable_authority(sim, tmp_path):
+    def down():
+        raise ConnectionRefusedError("connection refused")
+
+    sim.overrides["/metadata/timestamp.json"] = down
+    with pytest.raises(AuthorityUnreachableError) as caught:
+        sim.client(tmp_path).refresh(now=time.time())
+    assert caught.value.code == "authority_unreachable"
+
+
+def test_a_refused_refresh_keeps_the_last_good_state(sim, tmp_path):
+    client = sim.client(tmp_path, ClientConfig(refresh_interval=0))
+    client.fetch(TRAVEL_20, now=time.time())
+    sim.overrides["/metadata/timestamp.json"] = b"{not json"
+    with pytest.raises(Exception, match=r"timestamp|JSON|json|Failed") as caught:
+        client.refresh(now=time.time())
+    assert caught.value.code == "invalid_metadata"
+    sim.overrides.clear()
+    sim.publish(builtin(TRAVEL_21).canonical)
+    assert client.fetch(TRAVEL_21, now=time.time()).context == builtin(TRAVEL_21)
+
+
+def test_fetches_are_served_from_the_verified_cache_until_the_refresh_interval(sim, tmp_path):
+    client = sim.client(tmp_path, ClientConfig(refresh_interval=300))
+    client.fetch(TRAVEL_20, now=1000.0)
+    fetched = len(sim.fetched)
+    assert client.fetch(TRAVEL_20, now=1100.0).context == builtin(TRAVEL_20)
+    assert len(sim.fetched) == fetched  # nothing downloaded within the interval
+    assert not client.due(1299.0)
+    assert client.due(1300.0)
+    assert client.due(900.0)  # the clock went back: refresh rather than trust the cache's age
+    now = datetime.now(UTC)
+    sim.operate(lambda repo: repo.revoke(TRAVEL_20, reason="r", now=now))
+    assert client.fetch(TRAVEL_20, now=1200.0).context == builtin(TRAVEL_20)  # not refreshed yet
+    with pytest.raises(ContextRevokedError):
+        client.fetch(TRAVEL_20, now=1300.0)
+
+
+def test_a_cached_document_is_reverified_from_disk(sim, tmp_path):
+    first = sim.client(tmp_path)
+    first.fetch(TRAVEL_20, now=time.time())
+    sim.fetched.clear()
+    second = sim.client(tmp_path)  # a restart: metadata refreshed, document from disk
+    assert second.fetch(TRAVEL_20, now=time.time()).context == builtin(TRAVEL_20)
+    assert not [path for path in sim.fetched if path.startswith("/targets/contexts/")]
+    cached = next((tmp_path / "documents").iterdir())
+    cached.write_bytes(cached.read_bytes().replace(b"JFK", b"JFX"))
+    third = sim.client(tmp_path)
+    assert third.fetch(TRAVEL_20, now=time.time()).context == builtin(TRAVEL_20)
+    assert [path for path in sim.fetched if path.startswith("/targets/contexts/")]
+
+
+@pytest.mark.parametrize("role", ["root", "targets", "snapshot", "timestamp"])
+def test_clients_follow_key_rotation(sim, tmp_path, role):
+    client = sim.client(tmp_path, ClientConfig(refresh_interval=0))
+    client.fetch(TRAVEL_20, now=time.time())
+    old = {k.keyid for k in sim.repository.keys.held(role)}
+    now = datetime.now(UTC)
+    sim.operate(lambda repo: repo.rotate(role, now=now))
+    new = {k.keyid for k in sim.repository.keys.held(role)}
+    assert new
+    assert not new & old
+    sim.publish(builtin(TRAVEL_21).canonical)
+    assert client.fetch(TRAVEL_21, now=time.time()).context == builtin(TRAVEL_21)
+    assert sim.client(tmp_path / "fresh").fetch(TRAVEL_21, now=time.time()).authority_id
+
+
+def test_metadata_signed_by_a_retired_key_is_refused_after_rotation(sim, tmp_path):
+    client = sim.client(tmp_path, ClientConfig(refresh_interval=0))
+    client.refresh(now=time.time())
+    retired = sim.repository.keys.held("timestamp")[0]
+    now = datetime.now(UTC)
+    sim.operate(lambda repo: repo.rotate("timestamp", now=now))
+    client.refresh(now=time.time())
+    forged = sim.current("timestamp")
+    forged.signed.version += 1
+    forged.signatures.clear()
+    forged.sign(retired.signer)
+    sim.overrides["/metadata/timestamp.json"] = forged.to_bytes()
+    with pytest.raises(BelowThresholdError):
+        client.refresh(now=time.time())
+
+
+def test_minimum_secure_version_applies_to_older_versions(tmp_path):
+    sim = RepositorySimulator()
+    sim.publish(builtin("urn:contexts:payment:v1.0").canonical)
+    sim.publish(builtin("urn:contexts:payment:v2.0").canonical)
+    client = sim.client(tmp_path)
+    old = client.fetch("urn:contexts:payment:v1.0", now=time.time())
+    new = client.fetch("urn:contexts:payment:v2.0", now=time.time())
+    assert str(old.minimum_secure_version) == "v2.0"
+    assert old.below_minimum_secure_version
+    assert not new.below_minimum_secure_version
+
+
+def test_deprecated_context_is_served_and_flagged(sim, tmp_path, caplog):
+    now = datetime.now(UTC)
+    sim.operate(lambda repo: repo.deprecate(TRAVEL_20, reason="use v2.1", now=now))
+    verified = sim.client(tmp_path).fetch(TRAVEL_20, now=time.time())
+    assert verified.deprecated
+    assert verified.published.reason == "use v2.1"
+    assert "deprecated" in caplog.text
+
+
+def test_target_pointing_at_another_document_is_refused(sim, tmp_path):
+    # A targets role (or a stolen targets key) that lists v2.1's bytes under v2.0's name.
+    forged = sim.current("targets")
+    target = forged.signed.targets[target_path(ContextURN.parse(TRAVEL_20))]
+    other = builtin(TRAVEL_21).canonical
+    target.length = len(other)
+    target.hashes = {"sha256": hashlib.sha256(other).hexdigest()}
+    forged.signed.version += 1
+    snapshot = sim.current("snapshot")
+    snapshot.signed.version += 1
+    snapshot.signed.meta["targets.json"] = MetaFile(version=forged.signed.version)
+    timestamp = sim.current("timestamp")
+    timestamp.signed.version += 1
+    timestamp.signed.snapshot_meta = MetaFile(version=snapshot.signed.version)
+    sim.overrides[f"/metadata/{forged.signed.version}.targets.json"] = sim.resign(forged)
+    sim.overrides[f"/metadata/{snapshot.signed.version}.snapshot.json"] = sim.resign(snapshot)
+    sim.overrides["/metadata/timestamp.json"] = sim.resign(timestamp)
+    sim.overrides["/targets/" + hashed_path(target.path, target.hashes["sha256"])] = other
+    with pytest.raises(DigestMismatchError):
+        sim.client(tmp_path).fetch(TRAVEL_20, now=time.time())
+
+
+def test_simulator_serves_only_its_own_paths(sim):
+    with pytest.raises(Exception, match=r"not found|not on the simulator"):
+        list(sim.fetch(sim.metadata_url + "99.root.json"))
+    body = orjson.loads(b"".join(sim.fetch(sim.metadata_url + "1.root.json")))
+    assert Metadata.from_dict(body).signed.version == 1

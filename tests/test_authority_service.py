@@ -1,0 +1,548 @@
+"""The authority service on real sockets (127.0.0.1), a real SQLite file and real signatures.
+
+In-process services for the HTTP API; a separate process for the CLI and for
+`kill -9` in the middle of a publish.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import os
+import select
+import signal
+import subprocess
+import sys
+import textwrap
+import threading
+import time
+import urllib.request
+from contextlib import asynccontextmanager
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import aiohttp
+import orjson
+import pytest
+
+from authority.admin import AdminClient
+from authority.client import AuthorityClient
+from authority.config import AuthorityConfig, ClientConfig
+from authority.exceptions import (
+    AuthorityUnreachableError,
+    ContextRevokedError,
+    ForbiddenError,
+    IncompatibleContextError,
+    InvalidDocumentError,
+    UnauthorizedError,
+    UnknownContextError,
+    VersionExistsError,
+)
+from authority.repository import Repository
+from authority.service import TOKEN_SETTING, AuthorityService, ServiceConfig, serve, token_digest
+from authority.store import SqliteStore
+from contexts.builtin import builtin
+from l7_transport.tls import client_ssl_context, server_ssl_context, write_dev_pki
+
+TRAVEL_20 = "urn:contexts:travel:v2.0"
+TRAVEL_21 = "urn:contexts:travel:v2.1"
+TOKEN = "test-admin-token"
+REPO = Path(__file__).resolve().parent.parent
+
+
+def make_store(path: Path) -> SqliteStore:
+    store = SqliteStore(path, create=True)
+    commit = Repository.create(authority_id="test-authority", now=datetime.now(UTC))
+    store.initialise(
+        commit,
+        actor="test",
+        settings={"authority_id": "test-authority", TOKEN_SETTING: token_digest(TOKEN)},
+    )
+    return store
+
+
+@asynccontextmanager
+async def running(store, *, config=None, ssl_context=None):
+    stop = asyncio.Event()
+    bound: asyncio.Future[int] = asyncio.get_running_loop().create_future()
+    task = asyncio.create_task(
+        serve(
+            store,
+            port=0,
+            ssl_context=ssl_context,
+            config=config,
+            ready=lambda _host, port: bound.set_result(port),
+            stop=stop,
+        )
+    )
+    port = await asyncio.wait_for(bound, 10)
+    scheme = "https" if ssl_context is not None else "http"
+    try:
+        yield f"{scheme}://127.0.0.1:{port}"
+    finally:
+        stop.set()
+        await task
+
+
+def root_of(url: str) -> bytes:
+    with urllib.request.urlopen(f"{url}/metadata/1.root.json", timeout=5) as response:  # noqa: S310
+        return response.read()
+
+
+def client_for(url: str, cache: Path, **config) -> AuthorityClient:
+    return AuthorityClient(
+        f"{url}/metadata/", cache_dir=cache, root=root_of(url), config=ClientConfig(**config)
+    )
+
+
+@pytest.fixture
+def store(tmp_path):
+    store = make_store(tmp_path / "authority.db")
+    yield store
+    store.close()
+
+
+async def test_publish_fetch_revoke_rotate_over_http(store, tmp_path):
+    async with running(store) as url:
+        admin = AdminClient(url, token=TOKEN)
+        answer = await asyncio.to_thread(admin.publish, builtin(TRAVEL_20).canonical)
+        assert answer["urn"] == TRAVEL_20
+        assert answer["digest"] == builtin(TRAVEL_20).digest
+        client = await asyncio.to_thread(client_for, url, tmp_path / "cache", refresh_interval=0)
+        verified = await asyncio.to_thread(client.fetch, TRAVEL_20, now=time.time())
+        assert verified.context == builtin(TRAVEL_20)
+        assert verified.authority_id == "test-authority"
+
+        await asyncio.to_thread(admin.rotate, "timestamp")
+        await asyncio.to_thread(admin.publish, builtin(TRAVEL_21).canonical)
+        assert (
+            await asyncio.to_thread(client.fetch, TRAVEL_21, now=time.time())
+        ).context == builtin(TRAVEL_21)
+
+        await asyncio.to_thread(admin.revoke, TRAVEL_20, "superseded by v2.1")
+        with pytest.raises(ContextRevokedError, match="superseded"):
+            await asyncio.to_thread(client.fetch, TRAVEL_20, now=time.time())
+        listing = await asyncio.to_thread(admin.contexts)
+        assert {c["urn"]: c["status"] for c in listing["contexts"]} == {
+            TRAVEL_20: "revoked",
+            TRAVEL_21: "active",
+        }
+        audit = await asyncio.to_thread(admin.audit)
+        assert [e["operation"] for e in audit["entries"]][:4] == [
+            "revoke",
+            "publish",
+            "rotate",
+            "publish",
+        ]
+        assert audit["entries"][0]["actor"] == "token"
+
+
+async def test_refusals_come_back_as_the_same_errors(store):
+    async with running(store) as url:
+        admin = AdminClient(url, token=TOKEN)
+        await asyncio.to_thread(admin.publish, builtin(TRAVEL_20).canonical)
+        with pytest.raises(VersionExistsError):
+            await asyncio.to_thread(admin.publish, builtin(TRAVEL_20).canonical)
+        document = builtin(TRAVEL_20).as_dict()
+        document["urn"] = "urn:contexts:travel:v2.1"
+        document["tasks"]["bookFlight"]["parameters"]["required"].remove("date")
+        with pytest.raises(IncompatibleContextError) as caught:
+            await asyncio.to_thread(admin.publish, orjson.dumps(document))
+        assert "date" in caught.value.explanation
+        with pytest.raises(InvalidDocumentError) as invalid:
+            await asyncio.to_thread(admin.publish, b'{"urn": "urn:contexts:x:v1.0", "title": "x"}')
+        assert invalid.value.findings
+        with pytest.raises(UnknownContextError):
+            await asyncio.to_thread(admin.revoke, "urn:contexts:none:v1.0", "r")
+        with pytest.raises(UnauthorizedError):
+            await asyncio.to_thread(AdminClient(url, token="wrong").publish, b"{}")
+        with pytest.raises(AuthorityUnreachableError):
+            await asyncio.to_thread(AdminClient("http://127.0.0.1:9", token=TOKEN).contexts)
+
+
+async def test_bad_requests_get_stable_json_errors(store):
+    config = ServiceConfig(max_body_bytes=2000)
+    async with running(store, config=config) as url, aiohttp.ClientSession() as http:
+        auth = {"Authorization": f"Bearer {TOKEN}"}
+        cases = [
+            ("POST", "/v1/admin/publish", {}, b"{}", 401, "unauthorized"),
+            (
+                "POST",
+                "/v1/admin/publish",
+                {"Authorization": "Basic abc"},
+                b"{}",
+                401,
+                "unauthorized",
+            ),
+            ("POST", "/v1/admin/publish", auth, b"{not json", 400, "invalid_request"),
+            ("POST", "/v1/admin/publish", auth, b"[1, 2]", 400, "invalid_request"),
+            ("POST", "/v1/admin/publish", auth, b"{}", 422, "invalid_document"),
+            ("POST", "/v1/admin/publish", auth, b" " * 3000, 413, "payload_too_large"),
+            ("POST", "/v1/admin/revoke", auth, b'{"urn": 1}', 400, "invalid_request"),
+            ("POST", "/v1/admin/rotate", auth, b'{"role": "acme"}', 404, "unknown_role"),
+            (
+                "POST",
+                "/v1/admin/rotate",
+                auth,
+                b'{"role": "root", "keys": 99}',
+                400,
+                "invalid_request",
+            ),
+            (
+                "POST",
+                "/v1/admin/delegate",
+                auth,
+                b'{"namespace": "a", "role": "a", "threshold": 1, "keys": []}',
+                400,
+                "invalid_request",
+            ),
+            ("PUT", "/v1/admin/delegations/acme", auth, b'{"metadata": {}}', 404, "unknown_role"),
+            ("GET", "/metadata/7.root.json", {}, b"", 404, "not_found"),
+            ("GET", "/metadata/..%2F..%2Fetc%2Fpasswd", {}, b"", 404, "not_found"),
+            ("GET", "/targets/contexts/travel/nothing.json", {}, b"", 404, "not_found"),
+            ("GET", "/v1/contexts/urn:contexts:travel:v2.0", {}, b"", 404, "unknown_context"),
+            ("GET", "/v1/contexts/not-a-urn", {}, b"", 400, "invalid_request"),
+            ("GET", "/v1/admin/audit?limit=x", auth, b"", 400, "invalid_request"),
+            ("GET", "/nowhere", {}, b"", 404, "not_found"),
+            ("DELETE", "/v1/contexts", {}, b"", 405, "method_not_allowed"),
+        ]
+        for method, path, headers, body, status, code in cases:
+            async with http.request(method, url + path, headers=headers, data=body) as response:
+                answer = await response.json()
+                assert (response.status, answer["error"]) == (status, code), (method, path)
+                assert answer["message"]
+                if status == 401:
+                    assert response.headers["WWW-Authenticate"].startswith("Bearer")
+        # The service still serves after all of that.
+        async with http.get(url + "/healthz") as response:
+            assert response.status == 200
+            assert (await response.json())["status"] == "ok"
+
+
+async def test_well_known_metadata_and_revocation_list(store):
+    async with running(store) as url, aiohttp.ClientSession() as http:
+        async with http.get(url + "/.well-known/ioa-authority") as response:
+            known = await response.json()
+        assert known["id"] == "test-authority"
+        assert known["root"]["threshold"] == 1
+        assert len(known["root"]["keys"]) == 1
+        assert known["endpoints"]["metadata"] == url + "/metadata/"
+        async with http.get(url + "/metadata/timestamp.json") as response:
+            assert response.headers["Cache-Control"] == "no-cache"
+            assert (await response.json())["signed"]["_type"] == "timestamp"
+        async with http.get(url + "/metadata/1.root.json") as response:
+            assert "immutable" in response.headers["Cache-Control"]
+        async with http.get(url + "/v1/revocations") as response:
+            body = await response.read()
+            digest = response.headers["X-IOA-Target-Sha256"]
+        targets = store.repository().targets.signed.targets["revocations.json"]
+        assert targets.hashes["sha256"] == digest  # the list served is the one that is signed
+        assert orjson.loads(body)["revoked"] == []
+
+
+async def test_restart_serves_exactly_what_was_committed(tmp_path):
+    path = tmp_path / "authority.db"
+    store = make_store(path)
+    async with running(store) as url:
+        await asyncio.to_thread(AdminClient(url, token=TOKEN).publish, builtin(TRAVEL_20).canonical)
+        client = await asyncio.to_thread(client_for, url, tmp_path / "cache")
+        await asyncio.to_thread(client.fetch, TRAVEL_20, now=time.time())
+        before = store.metadata("timestamp.json")
+    store.close()
+    reopened = SqliteStore(path)
+    async with running(reopened) as url:
+        assert reopened.metadata("timestamp.json") == before
+        again = AuthorityClient(
+            f"{url}/metadata/", cache_dir=tmp_path / "cache"
+        )  # trusted root on disk
+        verified = await asyncio.to_thread(again.fetch, TRAVEL_20, now=time.time())
+        assert verified.context == builtin(TRAVEL_20)
+    reopened.close()
+
+
+async def test_access_log_is_one_json_line_per_request(store, caplog):
+    caplog.set_level(logging.INFO, logger="ioa.authority.access")
+    async with running(store) as url, aiohttp.ClientSession() as http:
+        async with http.get(url + "/metadata/timestamp.json") as response:
+            await response.read()
+        async with http.post(url + "/v1/admin/publish", data=b"{}") as response:
+            await response.read()
+    lines = [json.loads(r.getMessage()) for r in caplog.records if r.name == "ioa.authority.access"]
+    assert [(line["method"], line["path"], line["status"]) for line in lines] == [
+        ("GET", "/metadata/timestamp.json", 200),
+        ("POST", "/v1/admin/publish", 401),
+    ]
+    assert lines[1]["error"] == "unauthorized"
+    assert lines[0]["remote"] == "127.0.0.1"
+    assert lines[0]["ms"] >= 0
+
+
+async def test_admin_by_client_certificate(store, tmp_path):
+    pki = write_dev_pki(tmp_path / "pki", clients=("operator", "stranger"))
+    server = server_ssl_context(
+        pki.server_cert, pki.server_key, client_ca=pki.ca_cert, alpn=("http/1.1",)
+    )
+    config = ServiceConfig(admin_identities=frozenset({"URI:urn:ioa:agent:operator"}))
+    async with running(store, config=config, ssl_context=server) as url:
+        cert, key = pki.client_certs["operator"]
+        operator = AdminClient(
+            url, ssl_context=client_ssl_context(pki.ca_cert, cert=cert, key=key, alpn=("http/1.1",))
+        )
+        answer = await asyncio.to_thread(operator.publish, builtin(TRAVEL_20).canonical)
+        assert answer["urn"] == TRAVEL_20
+        audit = await asyncio.to_thread(operator.audit)
+        assert audit["entries"][0]["actor"] == "URI:urn:ioa:agent:operator"
+        cert, key = pki.client_certs["stranger"]
+        stranger = AdminClient(
+            url, ssl_context=client_ssl_context(pki.ca_cert, cert=cert, key=key, alpn=("http/1.1",))
+        )
+        with pytest.raises(ForbiddenError):
+            await asyncio.to_thread(stranger.publish, builtin(TRAVEL_21).canonical)
+        anonymous = AdminClient(
+            url, ssl_context=client_ssl_context(pki.ca_cert, alpn=("http/1.1",))
+        )
+        with pytest.raises(UnauthorizedError):
+            await asyncio.to_thread(anonymous.publish, builtin(TRAVEL_21).canonical)
+
+
+async def test_the_service_resigns_short_lived_metadata_by_itself(tmp_path):
+    short = AuthorityConfig(
+        expiry={
+            "root": timedelta(days=365),
+            "targets": timedelta(days=90),
+            "snapshot": timedelta(days=7),
+            "timestamp": timedelta(seconds=2),
+        }
+    )
+    store = SqliteStore(tmp_path / "short.db", create=True)
+    store.initialise(
+        Repository.create(authority_id="short", now=datetime.now(UTC), config=short),
+        actor="test",
+        settings={},
+    )
+    assert await AuthorityService(store, ServiceConfig(authority=short)).resign_once() is None
+    config = ServiceConfig(authority=short, resign_check_interval=0.1)
+    async with running(store, config=config):
+        for _ in range(100):  # the condition, not the time, is what is asserted
+            if store.repository().timestamp.signed.version > 1:
+                break
+            await asyncio.sleep(0.1)
+    timestamp = store.repository().timestamp.signed
+    assert timestamp.version > 1
+    assert timestamp.expires > datetime.now(UTC)
+    assert store.audit()[0].actor == "resigner"
+    store.close()
+
+
+# -- the command line, in separate processes ---------------------------------------------------
+
+
+def ioa(*args: str, env=None, check=True) -> subprocess.CompletedProcess[str]:
+    result = subprocess.run(  # noqa: S603 - our own interpreter and arguments
+        [sys.executable, "-m", "ioa.cli", *args],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=REPO,
+        env={**os.environ, "COLUMNS": "200", **(env or {})},
+        check=False,
+    )
+    if check and result.returncode != 0:
+        raise AssertionError(f"ioa {' '.join(args)} failed:\n{result.stdout}\n{result.stderr}")
+    return result
+
+
+def wait_for_line(process: subprocess.Popen[str], marker: str, timeout: float = 20.0) -> str:
+    deadline = time.monotonic() + timeout
+    seen = []
+    assert process.stdout is not None
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([process.stdout], [], [], 0.2)
+        if ready:
+            line = process.stdout.readline()
+            seen.append(line)
+            if marker in line:
+                return line
+        if process.poll() is not None:
+            break
+    raise AssertionError(f"{marker!r} never appeared; output: {''.join(seen)}")
+
+
+def start_service(db: Path, *, prelude: str = "") -> tuple[subprocess.Popen[str], str]:
+    script = (
+        textwrap.dedent(prelude)
+        + "\nimport sys\nfrom ioa.cli import main\nsys.exit(main(sys.argv[1:]))\n"
+    )
+    process = subprocess.Popen(  # noqa: S603 - our own interpreter on our own script
+        [sys.executable, "-c", script, "authority", "serve", "--db", str(db), "--port", "0"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        cwd=REPO,
+        env={**os.environ, "COLUMNS": "200"},
+    )
+    line = wait_for_line(process, "serving authority on")
+    return process, line.strip().rsplit(" ", 1)[-1]
+
+
+def stop_service(process: subprocess.Popen[str]) -> None:
+    if process.poll() is None:
+        process.send_signal(signal.SIGTERM)
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+def test_cli_init_publish_revoke_rotate_status(tmp_path):
+    db = tmp_path / "authority.db"
+    token_file = tmp_path / "token"
+    ioa(
+        "authority",
+        "init",
+        "--db",
+        str(db),
+        "--id",
+        "cli-authority",
+        "--token-file",
+        str(token_file),
+    )
+    assert token_file.stat().st_mode & 0o077 == 0
+    assert db.stat().st_mode & 0o077 == 0
+    again = ioa("authority", "init", "--db", str(db), "--id", "x", check=False)
+    assert again.returncode == 2
+    assert "exists already" in again.stdout
+    travel = REPO / "contexts/builtin/travel"
+    ioa("authority", "publish", str(travel / "v2.0.json"), "--db", str(db))
+    refused = ioa("authority", "publish", str(travel / "v2.0.json"), "--db", str(db), check=False)
+    assert refused.returncode == 2
+    assert "[version_exists]" in refused.stdout
+    process, url = start_service(db)
+    try:
+        token = token_file.read_text().strip()
+        published = ioa(
+            "authority",
+            "publish",
+            str(travel / "v2.1.json"),
+            "--url",
+            url,
+            "--token-file",
+            str(token_file),
+            "--json",
+        )
+        assert json.loads(published.stdout)[0]["urn"] == TRAVEL_21
+        ioa(
+            "authority",
+            "revoke",
+            TRAVEL_20,
+            "--reason",
+            "old",
+            "--url",
+            url,
+            env={"IOA_AUTHORITY_TOKEN": token},
+        )
+        ioa("authority", "rotate", "snapshot", "--db", str(db))  # direct, while the service runs
+        remote = json.loads(ioa("authority", "status", "--url", url, "--json").stdout)
+        assert remote["authority"] == "cli-authority"
+        assert {c["urn"]: c["status"] for c in remote["contexts"]} == {
+            TRAVEL_20: "revoked",
+            TRAVEL_21: "active",
+        }
+        cache = tmp_path / "cache"
+        client = AuthorityClient(f"{url}/metadata/", cache_dir=cache, root=root_of(url))
+        assert client.fetch(TRAVEL_21, now=time.time()).context == builtin(TRAVEL_21)
+        unauthorised = ioa(
+            "authority",
+            "revoke",
+            TRAVEL_21,
+            "--reason",
+            "x",
+            "--url",
+            url,
+            "--token",
+            "nope",
+            check=False,
+        )
+        assert unauthorised.returncode == 2
+        assert "[unauthorized]" in unauthorised.stdout
+    finally:
+        stop_service(process)
+    local = json.loads(ioa("authority", "status", "--db", str(db), "--json").stdout)
+    assert local["integrity"] == "ok"
+    assert local["roles"]["root"]["version"] == 2  # the snapshot rotation changed root
+    human = ioa("authority", "status", "--db", str(db)).stdout
+    assert "cli-authority" in human
+    assert "revoked" in human
+
+
+def test_kill_9_during_a_publish_leaves_the_previous_state(tmp_path):
+    db = tmp_path / "authority.db"
+    token_file = tmp_path / "token"
+    ioa("authority", "init", "--db", str(db), "--id", "crash-test", "--token-file", str(token_file))
+    ioa("authority", "publish", str(REPO / "contexts/builtin/travel/v2.0.json"), "--db", str(db))
+    before = SqliteStore(db)
+    committed = before.metadata("timestamp.json")
+    before.close()
+    # A service whose publish stops after writing every row and before COMMIT.
+    prelude = """
+    import time
+    from authority import store as store_module
+    original = store_module._SqliteTransaction.apply
+    def apply(self, commit, *, actor):
+        original(self, commit, actor=actor)
+        if commit.operation == "publish":
+            print("PAUSED-BEFORE-COMMIT", flush=True)
+            time.sleep(600)
+    store_module._SqliteTransaction.apply = apply
+    """
+    process, url = start_service(db, prelude=prelude)
+    token = token_file.read_text().strip()
+    outcome: list[object] = []
+
+    def publish() -> None:
+        try:
+            outcome.append(
+                AdminClient(url, token=token, timeout=30).publish(builtin(TRAVEL_21).canonical)
+            )
+        except Exception as exc:  # noqa: BLE001 - the connection dies with the process
+            outcome.append(exc)
+
+    thread = threading.Thread(target=publish)
+    thread.start()
+    try:
+        wait_for_line(process, "PAUSED-BEFORE-COMMIT")
+        os.kill(process.pid, signal.SIGKILL)
+        process.wait(timeout=10)
+    finally:
+        if process.poll() is None:
+            process.kill()
+    thread.join(timeout=30)
+    assert isinstance(outcome[0], AuthorityUnreachableError)
+    after = SqliteStore(db)
+    try:
+        assert after.integrity_check() == "ok"
+        assert after.metadata("timestamp.json") == committed
+        assert [str(p.urn) for p in after.repository().contexts()] == [TRAVEL_20]
+        assert after.audit()[0].operation == "publish"
+        assert len(after.audit()) == 2  # init and the first publish; nothing of the killed one
+    finally:
+        after.close()
+    process, url = start_service(db)
+    try:
+        client = AuthorityClient(
+            f"{url}/metadata/", cache_dir=tmp_path / "cache", root=root_of(url)
+        )
+        assert client.fetch(TRAVEL_20, now=time.time()).context == builtin(TRAVEL_20)
+        with pytest.raises(UnknownContextError):
+            client.fetch(TRAVEL_21, now=time.time())
+        AdminClient(url, token=token).publish(
+            builtin(TRAVEL_21).canonical
+        )  # the version was not used
+        fresh = AuthorityClient(
+            f"{url}/metadata/", cache_dir=tmp_path / "cache2", root=root_of(url)
+        )
+        assert fresh.fetch(TRAVEL_21, now=time.time()).context == builtin(TRAVEL_21)
+    finally:
+        stop_service(process)
