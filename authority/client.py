@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import logging
 import re
+import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -168,6 +169,8 @@ class AuthorityClient:
         self._fetcher = _RecordingFetcher(
             fetcher or Urllib3Fetcher(socket_timeout=max(1, int(self.config.timeout)))
         )
+        self._lock = threading.RLock()
+        """One refresh or fetch at a time: `authority.aio` calls in from worker threads."""
         self._updater: Updater | None = None
         self._refreshed_at: float | None = None
         self._verified: dict[ContextURN, VerifiedContext] = {}
@@ -205,6 +208,10 @@ class AuthorityClient:
 
     def refresh(self, *, now: float) -> None:
         """Download and verify the authority's current metadata (root -> timestamp -> ...)."""
+        with self._lock:
+            self._refresh(now)
+
+    def _refresh(self, now: float) -> None:
         try:
             updater = self._new_updater()
             updater.refresh()
@@ -220,7 +227,7 @@ class AuthorityClient:
 
     def _current(self, now: float) -> Updater:
         if self.due(now):
-            self.refresh(now=now)
+            self._refresh(now)
         assert self._updater is not None  # noqa: S101 - refresh() set it
         return self._updater
 
@@ -239,6 +246,10 @@ class AuthorityClient:
 
     def fetch(self, urn: str | ContextURN, *, now: float) -> VerifiedContext:
         """The verified document of `urn` (from the cache when still fresh)."""
+        with self._lock:
+            return self._fetch(urn, now)
+
+    def _fetch(self, urn: str | ContextURN, now: float) -> VerifiedContext:
         key = ContextURN.parse(urn) if isinstance(urn, str) else urn
         updater = self._current(now)
         cached = self._verified.get(key)
@@ -339,11 +350,16 @@ class AuthorityClient:
 
     def contexts(self, *, now: float) -> list[PublishedContext]:
         """Every context the verified metadata lists (delegated ones once looked up)."""
-        self._current(now)
-        return self._published()
+        with self._lock:
+            self._current(now)
+            return self._published()
 
     def revocations(self, *, now: float) -> list[Revocation]:
         """The authority's signed revocation list, verified like any target."""
+        with self._lock:
+            return self._revocations(now)
+
+    def _revocations(self, now: float) -> list[Revocation]:
         updater = self._current(now)
         try:
             info = updater.get_targetinfo(REVOCATIONS_PATH)

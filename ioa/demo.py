@@ -1,7 +1,8 @@
 """`ioa demo`: scenarios that show the stack at work, each with a transcript and a verdict.
 
-The scenarios run agents over in-memory L8 sessions for now; later issues
-move them onto real HTTP/2 and HTTP/3 and add the semantic layers.
+The L8 scenarios run agents over in-memory sessions, then over real HTTP/2
+and HTTP/3 on 127.0.0.1; the authority scenario runs a Schema Authority
+service and a verifying agent. Later issues add the semantic layers.
 """
 
 from __future__ import annotations
@@ -11,10 +12,21 @@ import tempfile
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
 
+import orjson
 from rich.console import Console
 from rich.table import Table
 
+from authority.admin import AdminClient
+from authority.client import AuthorityClient
+from authority.config import ClientConfig
+from authority.exceptions import AuthorityError
+from authority.repository import Repository
+from authority.service import TOKEN_SETTING, serve, token_digest
+from authority.store import SqliteStore
+from contexts.builtin import builtin
 from ioa.transcript import Transcript
 from l7_transport import Channel
 from l7_transport.http2 import Http2Client, Http2Server, serve_http2
@@ -308,6 +320,85 @@ def over_http3(console: Console, _now: float) -> Outcome:
 
 Scenario = Callable[[Console, float], Outcome]
 
+
+async def _authority_story(transcript: Transcript) -> str:
+    """Publish, fetch and verify, refuse an incompatible minor, revoke: on 127.0.0.1."""
+    travel = builtin("urn:contexts:travel:v2.1")
+    with tempfile.TemporaryDirectory() as folder:
+        store = SqliteStore(Path(folder) / "authority.db", create=True)
+        store.initialise(
+            Repository.create(authority_id="demo-authority", now=datetime.now(UTC)),
+            actor="demo",
+            settings={"authority_id": "demo-authority", TOKEN_SETTING: token_digest("demo")},
+        )
+        stop = asyncio.Event()
+        bound: asyncio.Future[int] = asyncio.get_running_loop().create_future()
+        service = asyncio.create_task(
+            serve(store, port=0, ready=lambda _h, port: bound.set_result(port), stop=stop)
+        )
+        url = f"http://127.0.0.1:{await asyncio.wait_for(bound, 10)}"
+        transcript.note(f"authority: serving TUF metadata on {url} (SQLite, Ed25519 keys)")
+        admin = AdminClient(url, token="demo")  # noqa: S106 - a throw-away authority
+        outcome: list[str] = []
+        try:
+            for urn in ("urn:contexts:travel:v2.0", "urn:contexts:travel:v2.1"):
+                answer = await asyncio.to_thread(admin.publish, builtin(urn).canonical)
+                transcript.note(f"operator: {answer['summary']}")
+            root = store.metadata("1.root.json") or b""
+            client = AuthorityClient(
+                f"{url}/metadata/",
+                cache_dir=Path(folder) / "agent-cache",
+                root=root,
+                config=ClientConfig(refresh_interval=0),
+            )
+            verified = await asyncio.to_thread(client.fetch, travel.urn, now=time.time())
+            transcript.note(
+                f"agent: fetched {verified.context.urn}, signatures and digest verified "
+                f"({verified.context.digest[:23]}...)"
+            )
+            ontology = verified.context.ontology
+            options = ontology.options("origin_code", "New York") if ontology else ()
+            transcript.note(
+                "agent: 'New York' as origin_code could be "
+                + ", ".join(f"{o.value} ({o.label})" for o in options)
+            )
+            outcome.append(f"verified {verified.context.urn.version}")
+            breaking = travel.as_dict()
+            breaking["urn"] = "urn:contexts:travel:v2.2"
+            breaking["tasks"]["bookFlight"]["parameters"]["properties"]["cabin"] = {
+                "type": "string"
+            }
+            try:
+                await asyncio.to_thread(admin.publish, orjson.dumps(breaking))
+            except AuthorityError as exc:
+                transcript.note(f"operator: v2.2 refused [{exc.code}]")
+                for line in getattr(exc, "explanation", "").splitlines()[1:3]:
+                    transcript.note(f"  {line.strip()}")
+                outcome.append(f"v2.2 {exc.code}")
+            await asyncio.to_thread(
+                admin.revoke, "urn:contexts:travel:v2.0", "airport codes were mis-specified"
+            )
+            transcript.note("operator: revoked urn:contexts:travel:v2.0")
+            try:
+                await asyncio.to_thread(client.fetch, "urn:contexts:travel:v2.0", now=time.time())
+            except AuthorityError as exc:
+                transcript.note(f"agent: travel v2.0 refused [{exc.code}]: {exc.message}")
+                outcome.append(f"v2.0 {exc.code}")
+        finally:
+            stop.set()
+            await service
+            store.close()
+    return "; ".join(outcome)
+
+
+def authority(console: Console, _now: float) -> Outcome:
+    """A Schema Authority signs contexts; an agent verifies them, and a revocation reaches it."""
+    transcript = Transcript(console, "Schema Authority: signed, versioned, revocable meaning")
+    actual = asyncio.run(_authority_story(transcript))
+    expected = "verified v2.1; v2.2 incompatible_context; v2.0 revoked_context"
+    return Outcome(scenario="authority", expected=expected, actual=actual)
+
+
 SCENARIOS: dict[str, tuple[str, Scenario]] = {
     "request-reply": ("REQUEST, AGREE, INFORM between two agents", request_reply),
     "negotiation": ("PROPOSE and COUNTER_PROPOSE rounds ending in ACCEPT", negotiation),
@@ -315,6 +406,7 @@ SCENARIOS: dict[str, tuple[str, Scenario]] = {
     "aggregation": ("N:1 QUERY to a population, quorum and missing members", aggregation),
     "over-http2": ("the request-reply over a real HTTP/2 + TLS session stream", over_http2),
     "over-http3": ("the request-reply over a real HTTP/3 (QUIC) session stream", over_http3),
+    "authority": ("a Schema Authority publishes, an agent verifies, a revocation lands", authority),
 }
 
 

@@ -7,6 +7,7 @@ what a compromised mirror, a stale cache or a stolen online key would serve.
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import time
 from datetime import UTC, datetime, timedelta
@@ -15,6 +16,7 @@ import orjson
 import pytest
 from tuf.api.metadata import Metadata, MetaFile
 
+from authority.aio import fetch, keep_fresh
 from authority.config import ClientConfig
 from authority.exceptions import (
     AuthorityUnreachableError,
@@ -355,3 +357,32 @@ def test_simulator_serves_only_its_own_paths(sim):
         list(sim.fetch(sim.metadata_url + "99.root.json"))
     body = orjson.loads(b"".join(sim.fetch(sim.metadata_url + "1.root.json")))
     assert Metadata.from_dict(body).signed.version == 1
+
+
+async def test_keep_fresh_refreshes_on_schedule_and_survives_refusals(sim, tmp_path):
+    client = sim.client(tmp_path, ClientConfig(refresh_interval=0.05))
+    errors = []
+    stop = asyncio.Event()
+    task = asyncio.create_task(keep_fresh(client, stop=stop, on_error=errors.append))
+
+    async def polls() -> int:
+        return sim.fetched.count("/metadata/timestamp.json")
+
+    for _ in range(200):
+        if await polls() >= 3:
+            break
+        await asyncio.sleep(0.02)
+    assert await polls() >= 3
+    sim.overrides["/metadata/timestamp.json"] = b"{}"
+    for _ in range(200):
+        if errors:
+            break
+        await asyncio.sleep(0.02)
+    assert errors
+    assert errors[0].code == "invalid_metadata"
+    assert not task.done()  # a refused refresh does not end the schedule
+    sim.overrides.clear()
+    verified = await fetch(client, TRAVEL_20)
+    assert verified.context == builtin(TRAVEL_20)
+    stop.set()
+    await asyncio.wait_for(task, 5)

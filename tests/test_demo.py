@@ -31,6 +31,9 @@ def test_demo_runs_every_scenario_and_succeeds():
     assert "over h3, TLS on" in out
     assert "COUNTER_PROPOSE" in out
     assert "broker fanned out to retailer-7, distributor-1" in out
+    assert "signatures and digest verified" in out
+    assert "v2.2 refused [incompatible_context]" in out
+    assert "travel v2.0 refused [revoked_context]" in out
 
 
 @pytest.mark.parametrize("name", list(SCENARIOS))

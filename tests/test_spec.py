@@ -5,6 +5,9 @@ from pathlib import Path
 
 import pytest
 
+from authority.admin import _error_classes
+from authority.exceptions import AuthorityErrorCode, VerificationError
+from contexts import ContextErrorCode
 from l7_transport import TransportErrorCode
 from l8_comm import DEFAULT_REGISTRY, ErrorCode, Role
 from l8_comm.exceptions import FATAL_CODES
@@ -58,3 +61,29 @@ def test_every_performative_is_documented_with_its_category():
 def test_every_transport_error_code_is_documented():
     rows = {row[0] for row in table_rows(section("### 9.1 Transport errors (L7)"))}
     assert rows == {code.value for code in TransportErrorCode}
+
+
+def test_every_context_error_code_is_documented():
+    rows = {row[0] for row in table_rows(section("### 10.7 Context error codes"))}
+    assert rows == {code.value for code in ContextErrorCode}
+
+
+def test_every_authority_error_code_is_documented_with_its_status():
+    rows = {row[0]: int(row[1]) for row in table_rows(section("### 11.7 Authority error codes"))}
+    assert set(rows) == {code.value for code in AuthorityErrorCode}
+    classes = _error_classes()
+    for code, status in rows.items():
+        assert classes[code].status == status, code
+
+
+def test_every_client_refusal_is_documented():
+    rows = {row[0] for row in table_rows(section("### 11.6 Client verification"))}
+
+    def leaves(cls):
+        for sub in cls.__subclasses__():
+            yield sub
+            yield from leaves(sub)
+
+    codes = {sub.code.value for sub in leaves(VerificationError)}
+    assert codes - {"unknown_authority", "untrusted_namespace"} <= rows
+    assert "unknown_context" in rows
