@@ -101,6 +101,10 @@ class SharedContext:
         self._canonical = canonical_bytes(document)
         self._digest = digest_of_bytes(self._canonical)
         self._document: dict[str, Any] = orjson.loads(self._canonical)
+        if canonical_bytes(self._document) != self._canonical:
+            # JCS writes a float such as 1e17 as 100000000000000000, which reads back as
+            # an integer JCS refuses: a document must survive its own canonical form.
+            raise InvalidDocumentError("a number does not survive RFC 8785 canonicalisation")
         self._urn = ContextURN.parse(self._document["urn"])
         self._ontology: Ontology | None = None
 

@@ -35,6 +35,9 @@ ALLOWED_FORMATS: Final = frozenset({"date", "date-time", "time", "uuid", "ipv4",
 MAX_SCHEMA_DEPTH: Final = 32
 """Deeper schemas are refused: nobody writes them by hand, and they cost stack to walk."""
 
+MAX_DOCUMENT_DEPTH: Final = 96
+"""Documents nesting deeper are refused before any other check (room for 32-deep schemas)."""
+
 _SCHEMA_MAP_KEYWORDS: Final = ("properties", "patternProperties", "dependentSchemas")
 _SCHEMA_KEYWORDS: Final = (
     "additionalProperties",
@@ -62,8 +65,11 @@ def document_format() -> dict[str, Any]:
 
 
 @cache
-def _format_validator() -> jsonschema.Draft202012Validator:
-    return jsonschema.Draft202012Validator(document_format())
+def _format_validator() -> jsonschema.Validator:
+    from contexts.validation import Explainer  # noqa: PLC0415 - validation imports this module
+
+    validator: jsonschema.Validator = Explainer(document_format())
+    return validator
 
 
 def json_pointer(parts: Iterable[object]) -> str:
@@ -213,7 +219,7 @@ def _concept_findings(name: str, schema: Mapping[str, Any]) -> Iterator[Finding]
             message="a concept is an object schema with inline properties (type: object)",
         )
         return
-    for key in DISCRIMINATORS & schema["properties"].keys():
+    for key in sorted(DISCRIMINATORS & schema["properties"].keys()):
         yield Finding(
             code="reserved_property",
             path=json_pointer(("concepts", name, "properties", key)),
@@ -244,7 +250,8 @@ def _embedding_findings(
 ) -> Iterator[Finding]:
     for index, field in enumerate(embedding.get("fields", ())):
         concept, _, prop = field.partition(".")
-        schema = concepts.get(concept, {}).get("properties", {}).get(prop)
+        properties = concepts.get(concept, {}).get("properties")
+        schema = properties.get(prop) if isinstance(properties, dict) else None
         vector = (
             isinstance(schema, dict)
             and schema.get("type") == "array"
@@ -267,16 +274,14 @@ def _ontology_findings(document: Mapping[str, Any]) -> Iterator[Finding]:
     except OntologyError as exc:
         yield Finding(code="invalid_ontology", path="/ontology/data", message=exc.message)
         return
+    schemas = [task.get("parameters", {}) for task in document.get("tasks", {}).values()]
+    schemas.extend(document.get("concepts", {}).values())
     parameters = {
-        param
-        for task in document.get("tasks", {}).values()
-        for param in task.get("parameters", {}).get("properties", {})
+        str(name)
+        for schema in schemas
+        if isinstance(schema.get("properties"), dict)
+        for name in schema["properties"]
     }
-    parameters.update(
-        field
-        for concept in document.get("concepts", {}).values()
-        for field in concept.get("properties", {})
-    )
     for declared in sorted(ontology.parameters() - parameters):
         yield Finding(
             code="unknown_parameter",
@@ -289,6 +294,11 @@ def _ontology_findings(document: Mapping[str, Any]) -> Iterator[Finding]:
 
 def lint_document(document: Any) -> list[Finding]:  # noqa: ANN401 - any parsed JSON
     """Every finding about `document`, errors and warnings, in document order."""
+    from contexts.validation import depth_of  # noqa: PLC0415 - validation imports this module
+
+    if depth_of(document) > MAX_DOCUMENT_DEPTH:
+        message = f"the document nests deeper than {MAX_DOCUMENT_DEPTH} levels"
+        return [Finding(code="document_too_deep", path="", message=message)]
     findings = [
         Finding(
             code=f"format:{error.validator}",

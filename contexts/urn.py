@@ -84,7 +84,10 @@ class ContextURN:
             raise InvalidURNError(f"{name!r} is not a context name")
         if not isinstance(version, ContextVersion):
             version = ContextVersion.parse(version)
-        return cls(name, version)
+        urn = cls(name, version)
+        if len(str(urn)) > MAX_URN_LENGTH:
+            raise InvalidURNError(f"a context URN is at most {MAX_URN_LENGTH} characters")
+        return urn
 
     @property
     def major(self) -> int:

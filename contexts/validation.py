@@ -12,10 +12,11 @@ share them.
 from __future__ import annotations
 
 import copy
+import functools
 import threading
 from collections import OrderedDict
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Final
+from collections.abc import Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Final, cast
 
 import jsonschema
 import jsonschema_rs
@@ -33,6 +34,8 @@ TASK_KEY: Final = "task"
 """The content key that names a task."""
 MAX_FINDINGS: Final = 20
 """An explanation lists at most this many failures; the first few are what people read."""
+MAX_EXPLAINED_DEPTH: Final = 64
+"""Content nested deeper is refused without a keyword-by-keyword explanation."""
 _MAX_MESSAGE: Final = 300
 
 
@@ -61,6 +64,53 @@ def _task_schema(name: str, task: Mapping[str, Any], defs: Mapping[str, Any]) ->
     else:
         wrapped["required"].append("parameters")
     return wrapped
+
+
+@functools.lru_cache(maxsize=1024)
+def _compiled_check(keyword: str, value: str) -> jsonschema_rs.Validator:
+    return jsonschema_rs.validator_for({keyword: value}, validate_formats=True, offline=True)
+
+
+def _pattern(
+    validator: jsonschema.Validator, pattern: str, instance: object, schema: object
+) -> Iterator[jsonschema.ValidationError]:
+    del validator, schema
+    if isinstance(instance, str) and not _compiled_check("pattern", pattern).is_valid(instance):
+        yield jsonschema.ValidationError(f"{instance!r} does not match {pattern!r}")
+
+
+def _format(
+    validator: jsonschema.Validator, fmt: str, instance: object, schema: object
+) -> Iterator[jsonschema.ValidationError]:
+    del validator, schema
+    if not _compiled_check("format", fmt).is_valid(instance):
+        yield jsonschema.ValidationError(f"{instance!r} is not a {fmt!r}")
+
+
+Explainer: type[jsonschema.Validator] = jsonschema.validators.extend(  # type: ignore[no-untyped-call]
+    jsonschema.Draft202012Validator, validators={"pattern": _pattern, "format": _format}
+)
+"""The pure validator, with `pattern` and `format` decided by the compiled engine.
+
+Python's `re` is not ECMA-262 (`$` also matches before a final newline) and
+jsonschema's format checks are looser than jsonschema-rs's (`email`,
+`date-time`): the explanation must find the fault the compiled validator
+found, so those two keywords ask it.
+"""
+
+
+def depth_of(value: object) -> int:
+    """How deeply a JSON value nests (a scalar is 0), without recursion."""
+    deepest = 0
+    stack: list[tuple[object, int]] = [(value, 0)]
+    while stack:
+        node, depth = stack.pop()
+        deepest = max(deepest, depth)
+        if isinstance(node, dict):
+            stack.extend((child, depth + 1) for child in node.values())
+        elif isinstance(node, list):
+            stack.extend((child, depth + 1) for child in node)
+    return deepest
 
 
 def _alternative(branch: object) -> str:
@@ -102,7 +152,7 @@ class ContentValidator:
             key: jsonschema_rs.Draft202012Validator(schema, validate_formats=True, offline=True)
             for key, schema in self._schemas.items()
         }
-        self._explainers: dict[tuple[str, str], jsonschema.Draft202012Validator] = {}
+        self._explainers: dict[tuple[str, str], jsonschema.Validator] = {}
 
     def _key_of(self, content: object) -> tuple[str, str]:
         if not isinstance(content, dict):
@@ -170,13 +220,14 @@ class ContentValidator:
         return (CONCEPT_KEY, name) in self._compiled or (TASK_KEY, name) in self._compiled
 
     def _explain(self, key: tuple[str, str], content: object) -> list[Finding]:
+        if depth_of(content) > MAX_EXPLAINED_DEPTH:
+            message = f"content nests deeper than {MAX_EXPLAINED_DEPTH} levels"
+            return [Finding(code="depth", path="", message=message)]
         explainer = self._explainers.get(key)
         if explainer is None:
-            explainer = jsonschema.Draft202012Validator(
-                self._schemas[key], format_checker=jsonschema.Draft202012Validator.FORMAT_CHECKER
-            )
+            explainer = Explainer(self._schemas[key])
             self._explainers[key] = explainer
-        errors = sorted(explainer.iter_errors(content), key=relevance, reverse=True)
+        errors = sorted(explainer.iter_errors(cast("Any", content)), key=relevance, reverse=True)
         findings = [
             Finding(
                 code=str(error.validator),
