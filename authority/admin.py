@@ -137,12 +137,12 @@ class AdminClient:
         return self._call("POST", "/v1/admin/delegate", body)
 
     def submit(self, role: str, metadata: bytes, documents: Iterable[bytes]) -> dict[str, Any]:
-        """Submit a delegated role's signed metadata with its new documents."""
+        """Submit a delegated role's signed metadata with its new documents (no token needed)."""
         body = {
             "metadata": orjson.loads(metadata),
             "documents": [orjson.loads(d) for d in documents],
         }
-        return self._call("PUT", f"/v1/admin/delegations/{role}", body)
+        return self._call("PUT", f"/v1/delegations/{role}", body)
 
     def audit(self, limit: int = 100) -> dict[str, Any]:
         """The most recent audit entries."""

@@ -26,7 +26,7 @@ from typing import Any, Final
 
 import orjson
 from tuf.api import exceptions as tuf_errors
-from tuf.api.metadata import Metadata, Root, TargetFile, Targets
+from tuf.api.metadata import DelegatedRole, Metadata, Root, TargetFile, Targets
 from tuf.ngclient import FetcherInterface, Updater, UpdaterConfig, Urllib3Fetcher
 
 from authority.config import ClientConfig
@@ -50,7 +50,9 @@ from authority.repository import (
     AUTHORITY_ID_FIELD,
     REVOCATIONS_PATH,
     ContextStatus,
+    MalformedTargetError,
     PublishedContext,
+    TargetDigestError,
     target_path,
 )
 from authority.verification import signature_failure
@@ -165,6 +167,8 @@ class AuthorityClient:
             raise InvalidMetadataError(
                 f"no trusted root for {metadata_url}: pass root= the first time"
             )
+        if root is not None:
+            self._check_same_authority(root)
         self._bootstrap = root if not (self._metadata_dir / "root.json").exists() else None
         self._fetcher = _RecordingFetcher(
             fetcher or Urllib3Fetcher(socket_timeout=max(1, int(self.config.timeout)))
@@ -173,9 +177,25 @@ class AuthorityClient:
         """One refresh or fetch at a time: `authority.aio` calls in from worker threads."""
         self._updater: Updater | None = None
         self._refreshed_at: float | None = None
+        self._expires_at = float("inf")
         self._verified: dict[ContextURN, VerifiedContext] = {}
 
     # -- metadata -----------------------------------------------------------------------
+
+    def _check_same_authority(self, root: bytes) -> None:
+        """Refuse a cache that a different root started (another authority, or a reset one)."""
+        try:
+            version = Metadata[Root].from_bytes(root).signed.version
+        except Exception as exc:  # tuf raises several types for unparseable metadata
+            raise InvalidMetadataError(
+                f"the trusted root given is not root metadata: {exc}"
+            ) from exc
+        seen = self._metadata_dir / "root_history" / f"{version}.root.json"
+        if seen.exists() and seen.read_bytes() != root:
+            raise InvalidMetadataError(
+                f"{self.cache_dir} holds another authority's metadata (root v{version} differs); "
+                "use one cache directory per authority"
+            )
 
     def _new_updater(self) -> Updater:
         config = UpdaterConfig(
@@ -204,6 +224,7 @@ class AuthorityClient:
             or self._refreshed_at is None
             or now - self._refreshed_at >= self.config.refresh_interval
             or now < self._refreshed_at  # the clock went back: do not trust the cache's age
+            or now >= self._expires_at  # verified metadata expired: a freeze shows at once
         )
 
     def refresh(self, *, now: float) -> None:
@@ -222,6 +243,11 @@ class AuthorityClient:
         self._bootstrap = None
         self._updater = updater
         self._refreshed_at = now
+        self._expires_at = min(
+            md.signed.expires.timestamp()
+            for role in ("root", "timestamp", "snapshot", "targets")
+            if (md := self._trusted_file(role)) is not None
+        )
         self._verified.clear()
         logger.debug("refreshed %s", self.metadata_url)
 
@@ -294,7 +320,12 @@ class AuthorityClient:
             raise UnknownContextError(
                 f"{key} is not published by {self.authority_id or self.metadata_url}"
             )
-        published = PublishedContext.from_target("?", info)
+        try:
+            published = PublishedContext.from_target(self._role_for(info.path), info)
+        except TargetDigestError as exc:
+            raise DigestMismatchError(str(exc)) from exc
+        except MalformedTargetError as exc:
+            raise InvalidMetadataError(str(exc)) from exc
         if published is None or published.urn != key:
             raise InvalidMetadataError(f"the target for {key} does not describe that context")
         if published.status is ContextStatus.REVOKED:
@@ -319,34 +350,57 @@ class AuthorityClient:
         return Path(path).read_bytes()
 
     def _minimum_secure_version(self, key: ContextURN) -> ContextVersion | None:
+        role = self._role_for(target_path(key))
         declared = [
             ContextVersion.parse(p.minimum_secure_version)
             for p in self._published()
-            if p.urn.name == key.name and p.minimum_secure_version is not None
+            if p.role == role and p.urn.name == key.name and p.minimum_secure_version is not None
         ]
         return max(declared) if declared else None
 
-    def _published(self) -> list[PublishedContext]:
-        """What the trusted metadata on disk lists (kept there by every verified refresh)."""
-        found: list[PublishedContext] = []
-        for name in ("targets", *self._delegated_roles()):
-            path = self._metadata_dir / f"{name}.json"
-            if not path.exists():
-                continue
-            targets = Metadata[Targets].from_bytes(path.read_bytes()).signed
-            found.extend(
-                p for t in targets.targets.values() if (p := PublishedContext.from_target(name, t))
-            )
-        return sorted(found, key=lambda p: p.urn)
+    def _trusted_file(self, role: str) -> Metadata[Any] | None:
+        path = self._metadata_dir / f"{role}.json"
+        return Metadata.from_bytes(path.read_bytes()) if path.exists() else None
 
-    def _delegated_roles(self) -> list[str]:
-        path = self._metadata_dir / "targets.json"
-        if not path.exists():
-            return []
-        delegations = Metadata[Targets].from_bytes(path.read_bytes()).signed.delegations
+    def _delegations(self) -> dict[str, DelegatedRole]:
+        """The namespaces the verified top-level targets delegate, by role."""
+        targets = self._trusted_file("targets")
+        delegations = targets.signed.delegations if targets is not None else None
         if delegations is None or delegations.roles is None:
-            return []
-        return sorted(delegations.roles)
+            return {}
+        return dict(delegations.roles)
+
+    def _role_for(self, path: str) -> str:
+        """The role that signs `path`: the first delegation covering it, else top-level targets."""
+        for name, role in self._delegations().items():
+            if role.is_delegated_path(path):
+                return name
+        return "targets"
+
+    def _published(self) -> list[PublishedContext]:
+        """What the trusted metadata lists.
+
+        Top-level targets, and each delegated role's file that the current
+        snapshot names, limited to the paths delegated to that role.
+        """
+        snapshot = self._trusted_file("snapshot")
+        current = snapshot.signed.meta if snapshot is not None else {}
+        found: list[PublishedContext] = []
+        for role in ("targets", *self._delegations()):
+            md = self._trusted_file(role)
+            meta = current.get(f"{role}.json")
+            if md is None or meta is None or md.signed.version != meta.version:
+                continue  # not looked up since the last refresh: not known to be current
+            for target in md.signed.targets.values():
+                if self._role_for(target.path) != role:
+                    continue  # outside what this role may sign
+                try:
+                    published = PublishedContext.from_target(role, target)
+                except MalformedTargetError as exc:
+                    raise InvalidMetadataError(str(exc)) from exc
+                if published is not None:
+                    found.append(published)
+        return sorted(found, key=lambda p: p.urn)
 
     def contexts(self, *, now: float) -> list[PublishedContext]:
         """Every context the verified metadata lists (delegated ones once looked up)."""

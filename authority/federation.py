@@ -103,6 +103,12 @@ class TrustMap:
 
     def trust(self, client: AuthorityClient, namespaces: Iterable[str] = (ANY_NAMESPACE,)) -> None:
         """Trust `client`'s authority for `namespaces` (`*` for every name)."""
+        for entry in self._entries:
+            if entry.client is not client and entry.client.authority_id == client.authority_id:
+                raise InvalidRequestError(
+                    f"another authority already calls itself {client.authority_id!r}: ids "
+                    "must be unique, or a context verified by one could pass as the other's"
+                )
         for namespace in namespaces:
             if namespace != ANY_NAMESPACE and not is_context_name(namespace):
                 raise InvalidRequestError(f"{namespace!r} is not a namespace")

@@ -24,6 +24,8 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Any, Final, cast
 
+import orjson
+from securesystemslib.formats import encode_canonical
 from securesystemslib.signer import CryptoSigner
 from tuf.api.exceptions import UnsignedMetadataError
 from tuf.api.metadata import (
@@ -64,7 +66,7 @@ from contexts.canonical import canonical_bytes
 from contexts.compat import check_compatibility
 from contexts.exceptions import ContextError
 from contexts.exceptions import InvalidDocumentError as DocumentFormatError
-from contexts.urn import ContextURN, is_context_name
+from contexts.urn import ContextURN, ContextVersion, is_context_name
 
 logger = logging.getLogger("ioa.authority")
 
@@ -73,6 +75,8 @@ REVOCATIONS_PATH: Final = "revocations.json"
 AUTHORITY_ID_FIELD: Final = "x-ioa-authority-id"
 """Root's signed field naming the authority."""
 _SERIALIZER: Final = JSONSerializer(compact=True)
+MAX_VERSION: Final = 2**53
+"""Metadata versions above this are refused (they must fit the store and every JSON peer)."""
 _MAX_ID_LENGTH: Final = 200
 
 
@@ -104,6 +108,14 @@ def _stamp(moment: datetime) -> str:
     return moment.replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
+class MalformedTargetError(ValueError):
+    """A context target whose custom fields break the layout (spec section 11.2)."""
+
+
+class TargetDigestError(MalformedTargetError):
+    """A context target whose `digest` is not its own sha256 hash."""
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PublishedContext:
     """What the signed targets metadata says about one context."""
@@ -131,20 +143,49 @@ class PublishedContext:
 
     @classmethod
     def from_target(cls, role: str, target: TargetFile) -> PublishedContext | None:
-        """Parse a target's custom fields; None for targets that are not contexts."""
+        """Parse a target's custom fields; None for targets that are not contexts.
+
+        Raises `MalformedTargetError` when a context target's fields are not
+        what section 11.2 of the spec says (wrong types, a digest that is not
+        the target's hash, an unknown status).
+        """
         custom = target.custom
         if not isinstance(custom, dict) or custom.get("kind") != "context":
             return None
-        change = custom.get("revoked") or custom.get("deprecated") or {}
+        try:
+            return cls._parse(role, target, custom)
+        except TargetDigestError:
+            raise
+        except (KeyError, TypeError, ValueError) as exc:
+            raise MalformedTargetError(f"{target.path}: malformed context target: {exc}") from exc
+
+    @classmethod
+    def _parse(cls, role: str, target: TargetFile, custom: dict[str, Any]) -> PublishedContext:
+        urn = ContextURN.parse(custom["urn"])
+        digest = custom["digest"]
+        if digest != "sha256:" + str(target.hashes.get("sha256")):
+            raise TargetDigestError(f"{target.path}: the digest is not the target's sha256 hash")
+        status = ContextStatus(custom.get("status", "active"))
+        published_at = custom.get("published_at", "")
+        minimum = custom.get("minimum_secure_version")
+        if not isinstance(published_at, str):
+            raise TypeError("published_at must be a string")
+        if minimum is not None:
+            ContextVersion.parse(minimum)
+        change: dict[str, Any] = {}
+        if status is not ContextStatus.ACTIVE:
+            change = custom[str(status)]
+            if not isinstance(change, dict) or not isinstance(change.get("reason"), str):
+                raise TypeError(f"{status} needs {{'reason': str, 'at': str}}")
         return cls(
-            urn=ContextURN.parse(custom["urn"]),
-            digest=str(custom["digest"]),
-            status=ContextStatus(custom.get("status", "active")),
+            urn=urn,
+            digest=digest,
+            status=status,
             role=role,
             path=target.path,
             length=target.length,
-            published_at=str(custom.get("published_at", "")),
-            minimum_secure_version=custom.get("minimum_secure_version"),
+            published_at=published_at,
+            minimum_secure_version=minimum,
             reason=change.get("reason"),
             changed_at=change.get("at"),
         )
@@ -229,13 +270,17 @@ class _Draft:
     def targets(self, role: str = "targets") -> Targets:
         return cast("Targets", self.touch(role).signed)
 
-    def _authorised(self, role: str) -> tuple[list[str], str]:
-        """The key ids that may sign `role` and the role that delegates it."""
-        root = (
+    def _root_view(self) -> Root:
+        """Root as this operation leaves it."""
+        return (
             cast("Root", self.roles["root"].signed)
             if "root" in self.roles
             else self.repo.root.signed
         )
+
+    def _authorised(self, role: str) -> tuple[list[str], str]:
+        """The key ids that may sign `role` and the role that delegates it."""
+        root = self._root_view()
         if role in TOP_LEVEL_ROLES:
             return list(root.roles[role].keyids), "root"
         parent = self.targets_view("targets")
@@ -263,13 +308,50 @@ class _Draft:
                 seen.add(signer.public_key.keyid)
                 md.sign(signer, append=True)
 
+    def _check_signed(self, role: str, md: Metadata[Any]) -> None:
+        """Refuse to commit metadata its clients would refuse (too few of the keys held here)."""
+        delegators: list[Root | Targets]
+        if role == "root":
+            delegators = [md.signed]
+            if self.previous_root is not None:
+                delegators.append(self.previous_root)
+        elif role in TOP_LEVEL_ROLES:
+            delegators = [
+                cast("Root", self.roles["root"].signed)
+                if "root" in self.roles
+                else self.repo.root.signed
+            ]
+        else:
+            delegators = [self.targets_view("targets")]
+        for delegator in delegators:
+            result = delegator.get_verification_result(role, md.signed_bytes, md.signatures)
+            if not result.verified:
+                raise MissingKeyError(
+                    f"the repository holds {len(result.signed)} of the {result.threshold} "
+                    f"{role} keys a client needs (the others are kept offline?); nothing changed"
+                )
+
     def _bump(self, role: str, md: Metadata[Any]) -> None:
         if role not in self.created:
             md.signed.version += 1
         md.signed.expires = (self.now + self.repo.config.expiry_of(role)).replace(microsecond=0)
 
-    def finish(self, operation: str, summary: str, detail: dict[str, Any] | None = None) -> Commit:
-        """Version, sign and cascade: targets roles -> snapshot -> timestamp."""
+    def _sync_revocations(self) -> None:
+        """Rewrite `revocations.json` if the set of revoked contexts changed."""
+        view = self.repo.with_changes(
+            {**self.roles, **{r: md for r, (md, _) in self.external.items()}}, self.keys
+        )
+        revoked = [p for p in view.contexts() if p.status is ContextStatus.REVOKED]
+        listed = orjson.loads(view.revocations())["revoked"]
+        if {(e["urn"], e["digest"]) for e in listed} == {(str(p.urn), p.digest) for p in revoked}:
+            return
+        data = _revocations_document(self.repo.authority_id, revoked, self.now)
+        target = _target(REVOCATIONS_PATH, data, {"kind": "revocations"})
+        self.targets("targets").targets[REVOCATIONS_PATH] = target
+        self.documents[_hashed(target)] = data
+
+    def _cascade(self) -> tuple[list[str], dict[str, Metadata[Any]]]:
+        """Bump changed targets roles; touch snapshot and timestamp as they require."""
         targets_roles = [r for r in self.roles if r not in ("root", "snapshot", "timestamp")]
         for role in targets_roles:
             self._bump(role, self.roles[role])
@@ -281,6 +363,13 @@ class _Draft:
                 snapshot.meta[f"{role}.json"] = MetaFile(version=md.signed.version)
         if "snapshot" in self.roles:
             self.touch("timestamp")
+        return targets_roles, changed
+
+    def finish(self, operation: str, summary: str, detail: dict[str, Any] | None = None) -> Commit:
+        """Version, sign and cascade: targets roles -> snapshot -> timestamp."""
+        if any(r not in ("root", "snapshot", "timestamp") for r in self.roles) or self.external:
+            self._sync_revocations()
+        targets_roles, changed = self._cascade()
         files: dict[str, bytes] = {}
         for role in ("root", *sorted(targets_roles), "snapshot", "timestamp"):
             if role not in self.roles:
@@ -292,6 +381,7 @@ class _Draft:
                 snapshot_md: Metadata[Any] = self.roles.get("snapshot", self.repo.snapshot)
                 md.signed.snapshot_meta = MetaFile(version=snapshot_md.signed.version)
             self._sign(role, md)
+            self._check_signed(role, md)
             files[f"{md.signed.version}.{role}.json"] = md.to_bytes(_SERIALIZER)
         for role, (md, data) in self.external.items():
             files[f"{md.signed.version}.{role}.json"] = data
@@ -521,7 +611,7 @@ class Repository:
 
     def document(self, published: PublishedContext) -> SharedContext:
         """The stored document of a published context."""
-        return _stored_document(published, self.documents)
+        return _stored_document(published, self.documents, self.config.max_document_bytes)
 
     def revocations(self) -> bytes:
         """The current signed revocation list's bytes."""
@@ -592,7 +682,7 @@ class Repository:
                 f"{max(p.urn.major for p in same_name)} of {context.name}, already published"
             )
         earlier = [
-            _stored_document(p, documents)
+            _stored_document(p, documents, self.config.max_document_bytes)
             for p in same_major
             if p.status is not ContextStatus.REVOKED
         ]
@@ -639,14 +729,6 @@ class Repository:
     def revoke(self, urn: str, *, reason: str, now: datetime) -> Commit:
         """Revoke a context: clients refuse it from their next refresh on; the list is re-signed."""
         draft, published = self._change_status(urn, ContextStatus.REVOKED, reason, now)
-        after_status = draft.repo.with_changes(draft.roles, draft.keys)
-        revoked = [p for p in after_status.contexts() if p.status is ContextStatus.REVOKED]
-        revocations = _revocations_document(self.authority_id, revoked, now)
-        top = draft.targets("targets")
-        top.targets[REVOCATIONS_PATH] = _target(
-            REVOCATIONS_PATH, revocations, {"kind": "revocations"}
-        )
-        draft.documents[_hashed(top.targets[REVOCATIONS_PATH])] = revocations
         return draft.finish(
             "revoke",
             f"revoked {published.urn}: {reason.strip()}",
@@ -711,7 +793,7 @@ class Repository:
         now: datetime,
     ) -> Commit:
         """Delegate a namespace (`acme` covers `acme` and `acme.*`) to another authority's keys."""
-        public = list(keys)
+        public = _distinct_keys(keys)
         if not is_context_name(namespace):
             raise InvalidRequestError(f"{namespace!r} is not a context namespace")
         if not is_context_name(role) or role in TOP_LEVEL_ROLES or "." in role:
@@ -775,6 +857,8 @@ class Repository:
                 f"{role} metadata does not verify ({code}): {exc}"
             ) from exc
         previous = self.delegated.get(role)
+        if md.signed.version > MAX_VERSION:
+            raise InvalidDelegationError(f"version {md.signed.version} is above {MAX_VERSION}")
         if previous is not None and md.signed.version <= previous.signed.version:
             raise VersionOrderError(
                 f"{role} v{md.signed.version} is not newer than v{previous.signed.version}"
@@ -813,9 +897,11 @@ class Repository:
         def documents(path: str) -> bytes | None:
             return new_documents.get(path) or self.documents(path)
 
-        targets = sorted(signed.targets.values(), key=_urn_order)
-        for target in targets:
-            published = PublishedContext.from_target(role, target)
+        try:
+            parsed = [(t, PublishedContext.from_target(role, t)) for t in signed.targets.values()]
+        except MalformedTargetError as exc:
+            raise InvalidDelegationError(str(exc)) from exc
+        for target, published in sorted(parsed, key=lambda pair: pair[0].path):
             if not delegation.is_delegated_path(target.path):
                 raise InvalidDelegationError(
                     f"{target.path} lies outside the namespace delegated to {role}"
@@ -826,29 +912,91 @@ class Repository:
             if old is not None:
                 _check_status_change(old, target, published)
                 continue
-            data = supplied.get(target.hashes.get("sha256", ""))
-            if data is None:
-                raise InvalidDelegationError(f"{target.path}: its document was not supplied")
-            context = _parse_document(data, self.config.max_document_bytes)
-            if context.urn != published.urn or context.digest != published.digest:
-                raise InvalidDelegationError(
-                    f"{target.path}: the supplied document does not match its target"
-                )
+            new_documents[_hashed(target)] = self._new_document(target, published, supplied)
+        for target, published in sorted(
+            ((t, p) for t, p in parsed if p is not None and t.path not in before),
+            key=lambda pair: pair[1].urn if pair[1] else pair[0].path,
+        ):
+            assert published is not None  # noqa: S101 - filtered just above
+            context = SharedContext.from_bytes(new_documents[_hashed(target)])
             self._check_new_version(context, existing, documents)
-            new_documents[_hashed(target)] = data
             existing.append(published)
         return new_documents
+
+    def _new_document(
+        self, target: TargetFile, published: PublishedContext, supplied: Mapping[str, bytes]
+    ) -> bytes:
+        """The supplied document of a new delegated target, checked against the target."""
+        if published.status is not ContextStatus.ACTIVE:
+            raise InvalidDelegationError(f"{published.urn} is new, so it must be active")
+        data = supplied.get(target.hashes.get("sha256", ""))
+        if data is None:
+            raise InvalidDelegationError(f"{target.path}: its document was not supplied")
+        context = _parse_document(data, self.config.max_document_bytes)
+        declared = context.minimum_secure_version
+        if (
+            context.urn != published.urn
+            or context.digest != published.digest
+            or len(data) != target.length
+            or published.minimum_secure_version != (str(declared) if declared else None)
+        ):
+            raise InvalidDelegationError(
+                f"{target.path}: the supplied document does not match its target"
+            )
+        return data
+
+    def _can_sign(self, role: str) -> bool:
+        """Whether a threshold of `role`'s authorised keys is held here (root: also re-signs)."""
+        if role in TOP_LEVEL_ROLES:
+            spec = self.root.signed.roles[role]
+            keyids, threshold = spec.keyids, spec.threshold
+        else:
+            delegated = self.delegations().get(role)
+            if delegated is None:
+                return False
+            keyids, threshold = delegated.keyids, delegated.threshold
+        return len(self.keys.signers(role, keyids)) >= threshold
 
     def refresh(self, now: datetime) -> Commit | None:
         """Re-sign the roles that are close to expiry (None when none is)."""
         due = self.expiring(now)
-        signable = [r for r in due if self.keys.held(r)]
+        signable = [r for r in due if self._can_sign(r)]
+        for role in sorted(set(due) - set(signable)):
+            logger.warning(
+                "%s expires at %s and this repository cannot re-sign it (keys offline)",
+                role,
+                self.metadata_of(role).signed.expires,
+            )
         if not signable:
             return None
         draft = _Draft(self, now)
         for role in signable:
             draft.touch(role)
         return draft.finish("refresh", f"re-signed {', '.join(signable)}", {"roles": signable})
+
+
+def key_id(key: Key) -> str:
+    """The TUF key id of a public key: SHA-256 of its canonical JSON."""
+    canonical = encode_canonical(key.to_dict()) or ""
+    return hashlib.sha256(canonical.encode()).hexdigest()
+
+
+def _distinct_keys(keys: Iterable[Key]) -> list[Key]:
+    """Keys whose ids are their own and whose public values differ.
+
+    Otherwise one key listed under two ids would count twice toward a threshold.
+    """
+    found: list[Key] = []
+    seen: set[str] = set()
+    for key in keys:
+        if key.keyid != key_id(key):
+            raise InvalidRequestError(f"key id {key.keyid[:16]}... is not the id of its key")
+        public = str(key.keyval.get("public"))
+        if public in seen:
+            raise InvalidRequestError("the same public key is listed twice")
+        seen.add(public)
+        found.append(key)
+    return found
 
 
 def _overlaps(one: str, other: str) -> bool:
@@ -859,29 +1007,44 @@ def _sha256_hex(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-def _urn_order(target: TargetFile) -> tuple[int, Any]:
-    published = PublishedContext.from_target("", target)
-    return (0, published.urn) if published is not None else (1, target.path)
+_STATUS_FIELDS: Final = frozenset({"status", "deprecated", "revoked"})
 
 
 def _check_status_change(old: TargetFile, new: TargetFile, published: PublishedContext) -> None:
+    """An existing target may only move its status forward; everything else is frozen."""
     if old.hashes != new.hashes or old.length != new.length:
         raise VersionExistsError(f"{published.urn} changed its document: versions are never reused")
+    frozen_old = {k: v for k, v in old.custom.items() if k not in _STATUS_FIELDS}
+    frozen_new = {k: v for k, v in new.custom.items() if k not in _STATUS_FIELDS}
+    if frozen_old != frozen_new:
+        changed = sorted(
+            k
+            for k in frozen_old.keys() | frozen_new.keys()
+            if frozen_old.get(k) != frozen_new.get(k)
+        )
+        raise InvalidDelegationError(
+            f"{published.urn}: {', '.join(changed)} cannot change once published"
+        )
     order = list(ContextStatus)
     before = ContextStatus(old.custom.get("status", "active"))
     if order.index(published.status) < order.index(before):
         raise InvalidDelegationError(
             f"{published.urn} cannot go from {before} back to {published.status}"
         )
+    for status in ("deprecated", "revoked"):
+        if status in old.custom and new.custom.get(status) != old.custom[status]:
+            raise InvalidDelegationError(f"{published.urn}: the {status} record cannot change")
 
 
 def _stored_document(
-    published: PublishedContext, documents: Callable[[str], bytes | None]
+    published: PublishedContext, documents: Callable[[str], bytes | None], max_bytes: int
 ) -> SharedContext:
     data = documents(hashed_path(published.path, published.digest.removeprefix("sha256:")))
     if data is None:
         raise UnknownContextError(f"the store lost the document of {published.urn}")
-    return SharedContext.from_bytes(data, expected_digest=published.digest)
+    return SharedContext.from_bytes(
+        data, expected_digest=published.digest, max_bytes=max(max_bytes, len(data))
+    )
 
 
 def context_target(context: SharedContext, now: datetime) -> TargetFile:

@@ -42,6 +42,7 @@ from authority.config import AuthorityConfig
 from authority.exceptions import (
     AuthorityError,
     ForbiddenError,
+    InvalidDocumentError,
     InvalidRequestError,
     NotFoundError,
     PayloadTooLargeError,
@@ -50,6 +51,8 @@ from authority.exceptions import (
 from authority.repository import Commit, Repository
 from authority.store import RepositoryStore, parse_metadata_name
 from contexts.canonical import canonical_bytes
+from contexts.exceptions import ContextError
+from contexts.exceptions import InvalidDocumentError as ContextDocumentError
 from l7_transport.tls import identities_from_peercert
 
 logger = logging.getLogger("ioa.authority.service")
@@ -114,25 +117,39 @@ def _error_response(error: AuthorityError, request: web.Request) -> web.Response
     return web.json_response(error.as_json(), status=error.status, headers=headers)
 
 
+def _as_authority_error(exc: Exception, request: web.Request) -> AuthorityError | None:
+    """The stable error an exception stands for; None for one nobody expected."""
+    if isinstance(exc, AuthorityError):
+        return exc
+    if isinstance(exc, ContextDocumentError):
+        return InvalidDocumentError(exc.message, exc.findings)
+    if isinstance(exc, ContextError):  # a bad URN, content, ...: the request is at fault
+        return InvalidRequestError(exc.message)
+    if isinstance(exc, web.HTTPRequestEntityTooLarge):
+        return PayloadTooLargeError("the request body is too large")
+    if isinstance(exc, web.HTTPNotFound):
+        return NotFoundError(f"no such resource: {request.path}")
+    return None
+
+
 @web.middleware
 async def _errors(
     request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
 ) -> web.StreamResponse:
     try:
         return await handler(request)
-    except AuthorityError as exc:
-        return _error_response(exc, request)
-    except web.HTTPRequestEntityTooLarge:
-        return _error_response(PayloadTooLargeError("the request body is too large"), request)
-    except web.HTTPNotFound:
-        return _error_response(NotFoundError(f"no such resource: {request.path}"), request)
     except web.HTTPMethodNotAllowed as exc:
         request[ERROR_CODE] = "method_not_allowed"
         body = {"error": "method_not_allowed", "message": f"{request.method} is not allowed here"}
         return web.json_response(
             body, status=405, headers={"Allow": ",".join(sorted(exc.allowed_methods))}
         )
-    except Exception:
+    except Exception as exc:
+        error = _as_authority_error(exc, request)
+        if error is not None:
+            return _error_response(error, request)
+        if isinstance(exc, web.HTTPException):
+            raise  # aiohttp's own answers (redirects, 400 on unparseable requests)
         logger.exception("internal error on %s %s", request.method, request.path)
         request[ERROR_CODE] = "internal_error"
         body = {"error": "internal_error", "message": "the authority failed; nothing was changed"}
@@ -162,7 +179,7 @@ class AuthorityService:
         self.app.router.add_post("/v1/admin/revoke", self.revoke)
         self.app.router.add_post("/v1/admin/rotate", self.rotate)
         self.app.router.add_post("/v1/admin/delegate", self.delegate)
-        self.app.router.add_put("/v1/admin/delegations/{role}", self.submit)
+        self.app.router.add_put("/v1/delegations/{role}", self.submit)
         self.app.router.add_get("/v1/admin/audit", self.audit)
         self.app.on_startup.append(self._start_resigner)
         self.app.on_cleanup.append(self._stop_resigner)
@@ -170,7 +187,8 @@ class AuthorityService:
     # -- public -------------------------------------------------------------------------
 
     def _repository(self) -> Repository:
-        return self.store.repository(self.config.authority)
+        """The committed state, read in one transaction, without loading private keys."""
+        return self.store.public_repository(self.config.authority)
 
     async def well_known(self, request: web.Request) -> web.Response:
         """The authority's self-description."""
@@ -399,15 +417,20 @@ class AuthorityService:
         return self._committed(commit, namespace=namespace, role=role)
 
     async def submit(self, request: web.Request) -> web.Response:
-        """Accept a delegated role's signed metadata: `{"metadata": {...}, "documents": [...]}`."""
-        actor = self._authorise(request)
+        """Accept a delegated role's signed metadata: `{"metadata": {...}, "documents": [...]}`.
+
+        No admin credential: the delegate's signatures, checked against the
+        delegation, are the authorisation (a delegate cannot publish elsewhere).
+        """
+        role = request.match_info["role"]
+        actor = f"delegate:{role}"
+        request[ACTOR] = actor
         body = await self._json(request)
         metadata, documents = body.get("metadata"), body.get("documents", [])
         if not isinstance(metadata, dict) or not isinstance(documents, list):
             raise InvalidRequestError("submit takes {'metadata': {...}, 'documents': [...]}")
         data = orjson.dumps(metadata)
         docs = [canonical_bytes(doc) for doc in documents]
-        role = request.match_info["role"]
         now = datetime.now(UTC)
         commit = await self._operate(actor, lambda repo: repo.submit(role, data, docs, now=now))
         return self._committed(commit, role=role)

@@ -124,10 +124,22 @@ class RepositoryStore(StoreView):
         return self.metadata("root.json") is not None
 
     def repository(self, config: AuthorityConfig | None = None) -> Repository:
-        """The repository as last committed."""
+        """The repository as last committed, with the keys it holds."""
         return Repository.load(
             metadata=self.metadata, documents=self.document, keys=self.keyring(), config=config
         )
+
+    def public_repository(self, config: AuthorityConfig | None = None) -> Repository:
+        """The committed state read consistently, without private keys (for public answers)."""
+        with self.reading() as view:
+            return Repository.load(
+                metadata=view.metadata, documents=view.document, keys=KeyRing(), config=config
+            )
+
+    @contextlib.contextmanager
+    def reading(self) -> Iterator[StoreView]:
+        """A consistent view for several reads (default: the store itself)."""
+        yield self
 
     def operate(
         self,
@@ -415,7 +427,26 @@ class SqliteStore(RepositoryStore):
         self._commit(db)
 
     def _commit(self, db: sqlite3.Connection) -> None:
-        db.execute("COMMIT")
+        try:
+            db.execute("COMMIT")
+        except sqlite3.Error:
+            # A failed COMMIT (disk full, I/O error) leaves the transaction open and the
+            # write lock held: roll back so that the next operation can run.
+            if db.in_transaction:
+                db.execute("ROLLBACK")
+            raise
+
+    @contextlib.contextmanager
+    def reading(self) -> Iterator[StoreView]:  # noqa: D102 - as the base
+        db = self._connection()
+        if db.in_transaction:  # already inside a transaction on this thread: it is consistent
+            yield self
+            return
+        db.execute("BEGIN")
+        try:
+            yield self
+        finally:
+            db.execute("COMMIT")
 
     def audit(self, limit: int = 100) -> list[AuditEntry]:  # noqa: D102 - as the base
         rows = (

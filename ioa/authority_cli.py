@@ -17,6 +17,7 @@ import logging
 import os
 import secrets
 import signal
+import sqlite3
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -135,21 +136,31 @@ def _init(args: argparse.Namespace, console: Console) -> int:
         root_threshold=args.root_threshold,
     )
     token = secrets.token_urlsafe(32)
-    store = SqliteStore(args.db, create=True)
-    try:
-        store.initialise(
-            commit,
-            actor=_actor(),
-            settings={"authority_id": args.authority_id, TOKEN_SETTING: token_digest(token)},
-        )
-    finally:
-        store.close()
-    console.print(f"created authority [bold]{args.authority_id}[/] in {args.db}")
-    if args.token_file:
-        fd = os.open(args.token_file, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    token_file = Path(args.token_file) if args.token_file else None
+    if token_file is not None:
+        # Written first, created exclusively 0600: a token that cannot be written must
+        # not leave behind an authority nobody can administer.
+        fd = os.open(token_file, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(token + "\n")
-        console.print(f"admin token written to {args.token_file}")
+    try:
+        store = SqliteStore(args.db, create=True)
+        try:
+            store.initialise(
+                commit,
+                actor=_actor(),
+                settings={"authority_id": args.authority_id, TOKEN_SETTING: token_digest(token)},
+            )
+        finally:
+            store.close()
+    except BaseException:
+        if token_file is not None:
+            token_file.unlink(missing_ok=True)
+        Path(args.db).unlink(missing_ok=True)
+        raise
+    console.print(f"created authority [bold]{args.authority_id}[/] in {args.db}")
+    if token_file is not None:
+        console.print(f"admin token written to {token_file}")
     else:
         console.print("admin token (shown once; keep it secret):")
         console.print(token, markup=False, highlight=False)
@@ -176,6 +187,7 @@ def _serve(args: argparse.Namespace, console: Console) -> int:
 
     def ready(host: str, port: int) -> None:
         console.print(f"serving authority on {scheme}://{host}:{port}", highlight=False)
+        console.file.flush()  # whoever started us may be waiting for this line on a pipe
 
     async def main() -> None:
         stop = asyncio.Event()
@@ -307,7 +319,7 @@ def run_authority_command(args: argparse.Namespace, console: Console) -> int:
         if explanation:
             console.print(explanation, markup=False, highlight=False)
         return 2
-    except (OSError, json.JSONDecodeError) as exc:
+    except (OSError, json.JSONDecodeError, sqlite3.Error) as exc:
         console.print(f"[red]error[/] {escape(str(exc))}", highlight=False)
         return 2
     if args.json:

@@ -17,7 +17,7 @@ import pytest
 from tuf.api.metadata import Metadata, MetaFile
 
 from authority.aio import fetch, keep_fresh
-from authority.config import ClientConfig
+from authority.config import AuthorityConfig, ClientConfig
 from authority.exceptions import (
     AuthorityUnreachableError,
     BadSignatureError,
@@ -386,3 +386,30 @@ async def test_keep_fresh_refreshes_on_schedule_and_survives_refusals(sim, tmp_p
     assert verified.context == builtin(TRAVEL_20)
     stop.set()
     await asyncio.wait_for(task, 5)
+
+
+def test_expired_verified_metadata_makes_the_client_refresh_at_once(tmp_path):
+    short = AuthorityConfig(
+        expiry={
+            "root": timedelta(days=365),
+            "targets": timedelta(days=90),
+            "snapshot": timedelta(days=7),
+            "timestamp": timedelta(hours=1),
+        }
+    )
+    sim = RepositorySimulator(config=short)
+    sim.publish(builtin(TRAVEL_20).canonical)
+    client = sim.client(tmp_path, ClientConfig(refresh_interval=86400))
+    start = time.time()
+    client.fetch(TRAVEL_20, now=start)
+    assert not client.due(start + 3500)
+    assert client.due(start + 3700)  # the timestamp expired: no serving from the cache
+
+
+def test_a_cache_started_by_another_authority_is_refused(tmp_path):
+    first = RepositorySimulator(authority_id="first")
+    first.client(tmp_path).refresh(now=time.time())
+    second = RepositorySimulator(authority_id="second")
+    with pytest.raises(Exception, match="another authority") as caught:
+        second.client(tmp_path)
+    assert caught.value.code == "invalid_metadata"

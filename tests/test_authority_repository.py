@@ -12,9 +12,9 @@ from datetime import UTC, datetime, timedelta
 
 import orjson
 import pytest
-from tuf.api.metadata import Metadata
+from tuf.api.metadata import Key, Metadata, TargetFile
 
-from authority.config import AuthorityConfig
+from authority.config import AuthorityConfig, ClientConfig
 from authority.exceptions import (
     AlreadyDeprecatedError,
     AlreadyRevokedError,
@@ -314,7 +314,7 @@ def test_delegated_namespace_is_published_by_the_delegate_and_verified_by_client
     assert sim.repository.find("urn:contexts:acme.logistics:v1.0").role == "acme"
     verified = sim.client(tmp_path).fetch("urn:contexts:acme.logistics:v1.0", now=time.time())
     assert verified.context == logistics
-    assert verified.published.role == "?"  # clients do not need to know which role signed
+    assert verified.published.role == "acme"  # the delegation that covers the name
     assert "/metadata/1.acme.json" in sim.fetched
 
 
@@ -423,8 +423,19 @@ def test_trust_map_routes_each_namespace_to_its_authority(tmp_path):
     with pytest.raises(UnknownAuthorityError) as caught:
         trust.check("rogue", TRAVEL_20)
     assert caught.value.code == "unknown_authority"
+    other = RepositorySimulator(authority_id="other")
     with pytest.raises(InvalidRequestError, match="already trusted"):
-        trust.trust(general.client(tmp_path / "again"), ["acme"])
+        trust.trust(other.client(tmp_path / "other"), ["acme"])
+
+
+def test_trust_map_refuses_a_second_authority_claiming_a_trusted_id(tmp_path):
+    general = RepositorySimulator(authority_id="general")
+    impostor = RepositorySimulator(authority_id="general")  # another root, the same name
+    impostor.publish(builtin(TRAVEL_20).canonical)
+    trust = TrustMap()
+    trust.trust(general.client(tmp_path / "general"))
+    with pytest.raises(InvalidRequestError, match="already calls itself"):
+        trust.trust(impostor.client(tmp_path / "impostor"), ["acme"])
 
 
 def test_trust_map_without_a_catch_all_refuses_other_names(tmp_path):
@@ -514,3 +525,170 @@ def test_published_context_listing_is_json_ready(sim):
     assert listed["reason"] == "ambiguous"
     assert listed["minimum_secure_version"] == "v2.0"
     assert target_path(ContextURN.parse("urn:contexts:a.b:v1.2")) == "contexts/a.b/v1.2.json"
+
+
+# -- found in review --------------------------------------------------------------------------
+
+
+def test_a_root_below_threshold_is_never_committed(tmp_path):
+    sim = RepositorySimulator(root_keys=3, root_threshold=2)
+    repo = sim.repository
+    for key in repo.keys.held("root")[1:]:  # two of three root keys go offline
+        sim.store._keys.pop(key.keyid)
+    before = counts(sim)
+    moment = now()
+    with pytest.raises(MissingKeyError, match="1 of the 2 root keys"):
+        sim.operate(lambda repo: repo.rotate("timestamp", now=moment))
+    assert counts(sim) == before
+    # The re-signer keeps what it can sign fresh and leaves root alone.
+    later = now() + timedelta(days=200)
+    commit = sim.operate(lambda repo: repo.refresh(later))
+    assert commit is not None
+    assert "root" not in commit.detail["roles"]
+    assert {"timestamp", "snapshot", "targets"} <= set(commit.detail["roles"])
+    client = sim.client(tmp_path)
+    client.refresh(now=time.time())  # still verifies
+
+
+def test_one_key_under_two_ids_cannot_meet_a_threshold_of_two(sim):
+    key = generate("acme").public
+    alias = Key.from_dict("ab" * 32, key.to_dict())
+    moment = now()
+    with pytest.raises(InvalidRequestError, match="not the id of its key"):
+        sim.operate(
+            lambda repo: repo.delegate(
+                "acme", role="acme", keys=[key, alias], threshold=2, now=moment
+            )
+        )
+    with pytest.raises(InvalidRequestError, match="twice"):
+        sim.operate(
+            lambda repo: repo.delegate(
+                "acme", role="acme", keys=[key, key], threshold=2, now=moment
+            )
+        )
+
+
+def test_a_delegate_revocation_reaches_the_signed_revocation_list(federation, tmp_path):
+    sim, delegate = federation
+    submit(sim, delegate, SharedContext.from_bytes(small_document("urn:contexts:acme:v1.0")))
+    delegate.change_status("urn:contexts:acme:v1.0", ContextStatus.REVOKED, "superseded", now=now())
+    submit(sim, delegate)
+    listed = orjson.loads(sim.repository.revocations())["revoked"]
+    assert [(e["urn"], e["role"], e["reason"]) for e in listed] == [
+        ("urn:contexts:acme:v1.0", "acme", "superseded")
+    ]
+    revoked = sim.client(tmp_path).revocations(now=time.time())
+    assert [r.urn for r in revoked] == ["urn:contexts:acme:v1.0"]
+
+
+def resubmit(sim, delegate, change):
+    """Sign the delegate's current metadata once more after `change(targets)`."""
+    md = Metadata.from_bytes(sim.store.metadata("acme.json"))
+    change(md.signed.targets)
+    md.signed.version += 1
+    md.signatures.clear()
+    for signer in delegate.signers:
+        md.sign(signer, append=True)
+    moment = now()
+    return sim.operate(lambda repo: repo.submit("acme", md.to_bytes(), [], now=moment))
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "message"),
+    [
+        ("status", "bogus", "malformed"),
+        ("urn", "not-a-urn", "malformed"),
+        ("digest", "sha256:" + "0" * 64, "digest"),
+        ("minimum_secure_version", "garbage", "malformed"),
+        ("published_at", "2001-01-01T00:00:00Z", "cannot change"),
+    ],
+)
+def test_custom_fields_of_published_targets_are_checked_and_frozen(
+    federation, field, value, message
+):
+    sim, delegate = federation
+    submit(sim, delegate, SharedContext.from_bytes(small_document("urn:contexts:acme:v1.0")))
+    before = counts(sim)
+
+    def tamper(targets):
+        target = targets["contexts/acme/v1.0.json"]
+        target.unrecognized_fields["custom"] = {**target.custom, field: value}
+
+    with pytest.raises(InvalidDelegationError, match=message):
+        resubmit(sim, delegate, tamper)
+    assert counts(sim) == before
+
+
+def test_a_new_delegated_target_must_start_active(federation):
+    sim, delegate = federation
+    delegate.add(SharedContext.from_bytes(small_document("urn:contexts:acme:v1.0")), now=now())
+    delegate.change_status("urn:contexts:acme:v1.0", ContextStatus.REVOKED, "early", now=now())
+    data, documents = delegate.sign(now=now())
+    moment = now()
+    with pytest.raises(InvalidDelegationError, match="must be active"):
+        sim.operate(lambda repo: repo.submit("acme", data, documents, now=moment))
+
+
+def test_client_ignores_delegated_targets_outside_the_delegation(federation, tmp_path):
+    sim, delegate = federation
+    submit(sim, delegate, SharedContext.from_bytes(small_document("urn:contexts:acme:v1.0")))
+    sim.publish(builtin(TRAVEL_20).canonical)
+    # The delegate's key signs a same-version acme.json that also lists a travel target.
+    rogue = Metadata.from_bytes(sim.store.metadata("acme.json"))
+    travel_target = sim.repository.targets.signed.targets["contexts/travel/v2.0.json"]
+    forged = TargetFile.from_dict(travel_target.to_dict(), travel_target.path)
+    forged.unrecognized_fields["custom"] = {
+        **travel_target.custom,
+        "minimum_secure_version": "v99.0",
+    }
+    rogue.signed.targets[forged.path] = forged
+    rogue.signatures.clear()
+    for signer in delegate.signers:
+        rogue.sign(signer, append=True)
+    sim.overrides[f"/metadata/{rogue.signed.version}.acme.json"] = rogue.to_bytes()
+    client = sim.client(tmp_path)
+    client.fetch("urn:contexts:acme:v1.0", now=time.time())  # loads the rogue acme.json
+    verified = client.fetch(TRAVEL_20, now=time.time())
+    assert verified.minimum_secure_version is None
+    assert not verified.below_minimum_secure_version
+    listed = [(str(p.urn), p.role) for p in client.contexts(now=time.time())]
+    assert listed.count((TRAVEL_20, "targets")) == 1
+    assert (TRAVEL_20, "acme") not in listed
+
+
+def test_client_listing_never_shows_a_stale_delegated_status(federation, tmp_path):
+    sim, delegate = federation
+    submit(sim, delegate, SharedContext.from_bytes(small_document("urn:contexts:acme:v1.0")))
+    client = sim.client(tmp_path, ClientConfig(refresh_interval=0))
+    client.fetch("urn:contexts:acme:v1.0", now=time.time())
+    delegate.change_status("urn:contexts:acme:v1.0", ContextStatus.REVOKED, "superseded", now=now())
+    submit(sim, delegate)
+    statuses = {str(p.urn): p.status for p in client.contexts(now=time.time())}
+    assert statuses.get("urn:contexts:acme:v1.0") in (None, ContextStatus.REVOKED)
+
+
+def test_a_failed_commit_releases_the_write_lock(tmp_path):
+    path = tmp_path / "authority.db"
+    store = SqliteStore(path, create=True)
+    store.initialise(Repository.create(authority_id="x", now=now()), actor="t", settings={})
+    db = store._connection()
+    # A deferred foreign key makes COMMIT itself fail: a real failure at the last step.
+    db.execute("PRAGMA foreign_keys=ON")
+    db.execute("CREATE TABLE parent (id INTEGER PRIMARY KEY)")
+    db.execute(
+        "CREATE TABLE child (pid INTEGER REFERENCES parent(id) DEFERRABLE INITIALLY DEFERRED)"
+    )
+
+    def publish_and_break_the_commit(repo):
+        db.execute("INSERT INTO child VALUES (1)")
+        return repo.publish(builtin(TRAVEL_20).canonical, now=now())
+
+    with pytest.raises(sqlite3.IntegrityError):
+        store.operate(publish_and_break_the_commit, actor="t")
+    assert not db.in_transaction
+    assert store.repository().contexts() == []
+    other = SqliteStore(path)  # another writer is not locked out
+    other.operate(lambda repo: repo.publish(builtin(TRAVEL_20).canonical, now=now()), actor="t")
+    assert [str(p.urn) for p in store.repository().contexts()] == [TRAVEL_20]
+    other.close()
+    store.close()

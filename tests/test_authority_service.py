@@ -10,10 +10,11 @@ import asyncio
 import json
 import logging
 import os
-import select
+import queue
 import signal
 import subprocess
 import sys
+import tempfile
 import textwrap
 import threading
 import time
@@ -34,14 +35,18 @@ from authority.exceptions import (
     ContextRevokedError,
     ForbiddenError,
     IncompatibleContextError,
+    InvalidDelegationError,
     InvalidDocumentError,
     UnauthorizedError,
     UnknownContextError,
     VersionExistsError,
 )
+from authority.federation import DelegatedNamespace
+from authority.keys import generate
 from authority.repository import Repository
 from authority.service import TOKEN_SETTING, AuthorityService, ServiceConfig, serve, token_digest
 from authority.store import SqliteStore
+from contexts import SharedContext
 from contexts.builtin import builtin
 from l7_transport.tls import client_ssl_context, server_ssl_context, write_dev_pki
 
@@ -197,7 +202,7 @@ async def test_bad_requests_get_stable_json_errors(store):
                 400,
                 "invalid_request",
             ),
-            ("PUT", "/v1/admin/delegations/acme", auth, b'{"metadata": {}}', 404, "unknown_role"),
+            ("PUT", "/v1/delegations/acme", {}, b'{"metadata": {}}', 404, "unknown_role"),
             ("GET", "/metadata/7.root.json", {}, b"", 404, "not_found"),
             ("GET", "/metadata/..%2F..%2Fetc%2Fpasswd", {}, b"", 404, "not_found"),
             ("GET", "/targets/contexts/travel/nothing.json", {}, b"", 404, "not_found"),
@@ -353,20 +358,43 @@ def ioa(*args: str, env=None, check=True) -> subprocess.CompletedProcess[str]:
     return result
 
 
-def wait_for_line(process: subprocess.Popen[str], marker: str, timeout: float = 20.0) -> str:
+def wait_for_line(process: subprocess.Popen[str], marker: str, timeout: float = 30.0) -> str:
+    """The first line of the process's output containing `marker` (read by a thread:
+    select() on a buffered pipe misses lines already in Python's buffer)."""
+    lines = _line_queue(process)
     deadline = time.monotonic() + timeout
     seen = []
-    assert process.stdout is not None
     while time.monotonic() < deadline:
-        ready, _, _ = select.select([process.stdout], [], [], 0.2)
-        if ready:
-            line = process.stdout.readline()
-            seen.append(line)
-            if marker in line:
-                return line
-        if process.poll() is not None:
+        try:
+            line = lines.get(timeout=0.2)
+        except queue.Empty:
+            if process.poll() is not None and lines.empty():
+                break
+            continue
+        if line is None:
             break
+        seen.append(line)
+        if marker in line:
+            return line
     raise AssertionError(f"{marker!r} never appeared; output: {''.join(seen)}")
+
+
+_QUEUES: dict[int, queue.Queue[str | None]] = {}
+
+
+def _line_queue(process: subprocess.Popen[str]) -> queue.Queue[str | None]:
+    if process.pid not in _QUEUES:
+        lines: queue.Queue[str | None] = queue.Queue()
+        assert process.stdout is not None
+
+        def pump(stream=process.stdout) -> None:
+            for line in stream:
+                lines.put(line)
+            lines.put(None)
+
+        threading.Thread(target=pump, daemon=True).start()
+        _QUEUES[process.pid] = lines
+    return _QUEUES[process.pid]
 
 
 def start_service(db: Path, *, prelude: str = "") -> tuple[subprocess.Popen[str], str]:
@@ -546,3 +574,102 @@ def test_kill_9_during_a_publish_leaves_the_previous_state(tmp_path):
         assert fresh.fetch(TRAVEL_21, now=time.time()).context == builtin(TRAVEL_21)
     finally:
         stop_service(process)
+
+
+async def test_inputs_that_once_crashed_the_service_get_4xx(store):
+    async with running(store) as url, aiohttp.ClientSession() as http:
+        auth = {"Authorization": f"Bearer {TOKEN}"}
+        key = generate("acme").public
+        key_object = {"keyid": key.keyid, **key.to_dict()}
+        huge = builtin(TRAVEL_20).as_dict()
+        huge["x-big"] = 2**60
+        cases = [
+            ("/v1/admin/revoke", {"urn": "nope", "reason": "r"}, 400, "invalid_request"),
+            ("/v1/admin/deprecate", {"urn": "nope", "reason": "r"}, 400, "invalid_request"),
+            ("/v1/admin/publish", huge, 422, "invalid_document"),
+            (
+                "/v1/admin/delegate",
+                {
+                    "namespace": "acme",
+                    "role": "acme",
+                    "threshold": 2,
+                    "keys": [key_object, key_object],
+                },
+                400,
+                "invalid_request",
+            ),
+        ]
+        for path, body, status, code in cases:
+            async with http.post(url + path, headers=auth, data=orjson.dumps(body)) as response:
+                answer = await response.json()
+                assert (response.status, answer["error"]) == (status, code), path
+
+
+async def test_a_delegate_submits_without_the_admin_token(store):
+    delegate_key = generate("acme")
+    async with running(store) as url:
+        admin = AdminClient(url, token=TOKEN)
+        await asyncio.to_thread(
+            admin.delegate, "acme", role="acme", keys=[delegate_key.public], threshold=1
+        )
+        namespace = DelegatedNamespace("acme", [delegate_key.signer])
+        document = builtin(TRAVEL_20).as_dict()
+        document["urn"] = "urn:contexts:acme.travel:v1.0"
+        context = SharedContext(document)
+        namespace.add(context, now=datetime.now(UTC))
+        data, documents = namespace.sign(now=datetime.now(UTC))
+        anonymous = AdminClient(url)
+        answer = await asyncio.to_thread(anonymous.submit, "acme", data, documents)
+        assert answer["operation"] == "submit"
+        audit = await asyncio.to_thread(admin.audit)
+        assert audit["entries"][0]["actor"] == "delegate:acme"
+        impostor = DelegatedNamespace("acme", [generate("acme").signer])
+        impostor.add(context, now=datetime.now(UTC))
+        forged, docs = impostor.sign(now=datetime.now(UTC))
+        with pytest.raises(InvalidDelegationError):
+            await asyncio.to_thread(anonymous.submit, "acme", forged, docs)
+        client = await asyncio.to_thread(client_for, url, Path(tempfile.mkdtemp()))
+        verified = await asyncio.to_thread(client.fetch, context.urn, now=time.time())
+        assert verified.context == context
+
+
+def test_cli_init_leaves_nothing_behind_when_the_token_cannot_be_written(tmp_path):
+    db = tmp_path / "authority.db"
+    missing = ioa(
+        "authority",
+        "init",
+        "--db",
+        str(db),
+        "--id",
+        "x",
+        "--token-file",
+        str(tmp_path / "no" / "token"),
+        check=False,
+    )
+    assert missing.returncode == 2
+    assert not db.exists()
+    existing = tmp_path / "token"
+    existing.write_text("someone else's\n")
+    taken = ioa(
+        "authority",
+        "init",
+        "--db",
+        str(db),
+        "--id",
+        "x",
+        "--token-file",
+        str(existing),
+        check=False,
+    )
+    assert taken.returncode == 2
+    assert not db.exists()
+    assert existing.read_text() == "someone else's\n"
+
+
+def test_cli_refuses_a_file_that_is_not_an_authority_database(tmp_path):
+    bogus = tmp_path / "bogus.db"
+    bogus.write_bytes(b"this is not sqlite" * 100)
+    result = ioa("authority", "status", "--db", str(bogus), check=False)
+    assert result.returncode == 2
+    assert "Traceback" not in result.stdout + result.stderr
+    assert "error" in result.stdout
