@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import timedelta
 from typing import Final
 
@@ -35,6 +35,13 @@ class AuthorityConfig:
     """Documents above this size are refused."""
     max_reason_length: int = 500
     """A deprecation or revocation reason is a sentence, not a file."""
+
+    def with_expiry(self, **periods: timedelta) -> AuthorityConfig:
+        """A copy with some roles' validity changed: `with_expiry(timestamp=timedelta(hours=1))`."""
+        unknown = set(periods) - set(TOP_LEVEL_ROLES)
+        if unknown:
+            raise ValueError(f"no such role: {', '.join(sorted(unknown))}")
+        return replace(self, expiry={**self.expiry, **periods})
 
     def expiry_of(self, role: str) -> timedelta:
         """The validity period of `role` (delegated roles: as targets)."""

@@ -19,7 +19,7 @@ reason about precisely is `changed`: it fails closed.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
@@ -640,6 +640,42 @@ class _SchemaComparison:
                 )
         return changes
 
+    def _schema_map(  # noqa: PLR0913 - both sides, where, which map, direction, and the wording
+        self,
+        *,
+        old: _Located,
+        new: _Located,
+        path: str,
+        keyword: str,
+        polarity: int,
+        describe: Callable[[str, bool], tuple[str, ChangeEffect, str]],
+    ) -> Iterator[Change]:
+        """Compare a map of subschemas (patternProperties, dependentSchemas) key by key.
+
+        Keys on both sides recurse; a key on one side only is a change that
+        `describe(key, added)` names: (kind, effect, message).
+        """
+        old_map = old.schema.get(keyword, {})
+        new_map = new.schema.get(keyword, {})
+        for key in sorted(old_map.keys() | new_map.keys()):
+            where = path + json_pointer((keyword, key))
+            if key in old_map and key in new_map:
+                yield from self.compare(
+                    old.child(keyword, key), new.child(keyword, key), where, polarity
+                )
+                continue
+            added = key in new_map
+            kind, effect, message = describe(key, added)
+            yield self._change(
+                path=where,
+                kind=kind,
+                effect=effect,
+                old=old_map.get(key),
+                new=new_map.get(key),
+                message=message,
+                polarity=polarity,
+            )
+
     @staticmethod
     def _change(  # noqa: PLR0913 - every field of a Change, plus where it sits
         *,
@@ -949,7 +985,7 @@ class _SchemaComparison:
         inner = self.compare(old, new, path, 1)
         return _combined(inner), tuple(inner)
 
-    def _objects(  # noqa: C901 - the object keywords depend on each other
+    def _objects(
         self, old: _Located, new: _Located, path: str, polarity: int, in_place: int
     ) -> Iterator[Change]:
         old_props: Mapping[str, Any] = old.schema.get("properties", {})
@@ -975,29 +1011,21 @@ class _SchemaComparison:
                 message=f"{_subject(where)} {verb}",
                 polarity=polarity,
             )
-        old_patterns = old.schema.get("patternProperties", {})
-        new_patterns = new.schema.get("patternProperties", {})
-        for pattern in sorted(old_patterns.keys() | new_patterns.keys()):
-            where = path + json_pointer(("patternProperties", pattern))
-            if pattern in old_patterns and pattern in new_patterns:
-                yield from self.compare(
-                    old.child("patternProperties", pattern),
-                    new.child("patternProperties", pattern),
-                    where,
-                    polarity,
-                )
-                continue
-            added = pattern in new_patterns
-            yield self._change(
-                path=where,
-                kind="pattern_property_added" if added else "pattern_property_removed",
-                effect=ChangeEffect.CHANGED,
-                old=old_patterns.get(pattern),
-                new=new_patterns.get(pattern),
-                message=f"{_subject(path)}: properties matching {pattern!r} "
-                f"{'gained' if added else 'lost'} a schema",
-                polarity=polarity,
-            )
+        yield from self._schema_map(
+            old=old,
+            new=new,
+            path=path,
+            keyword="patternProperties",
+            polarity=polarity,
+            describe=lambda pattern, added: (
+                "pattern_property_added" if added else "pattern_property_removed",
+                ChangeEffect.CHANGED,
+                (
+                    f"{_subject(path)}: properties matching {pattern!r} "
+                    f"{'gained' if added else 'lost'} a schema"
+                ),
+            ),
+        )
         additional = "additionalProperties"
         # Beside unevaluatedProperties, an absent additionalProperties is not `true`.
         unsure = (additional in old.schema) != (additional in new.schema) and (
@@ -1025,29 +1053,21 @@ class _SchemaComparison:
                     f"{path}/{keyword}",
                     polarity,
                 )
-        old_dependent = old.schema.get("dependentSchemas", {})
-        new_dependent = new.schema.get("dependentSchemas", {})
-        for key in sorted(old_dependent.keys() | new_dependent.keys()):
-            where = path + json_pointer(("dependentSchemas", key))
-            if key in old_dependent and key in new_dependent:
-                yield from self.compare(
-                    old.child("dependentSchemas", key),
-                    new.child("dependentSchemas", key),
-                    where,
-                    in_place,
-                )
-                continue
-            added = key in new_dependent
-            yield self._change(
-                path=where,
-                kind="dependent_schema_added" if added else "dependent_schema_removed",
-                effect=ChangeEffect.NARROWED if added else ChangeEffect.WIDENED,
-                old=old_dependent.get(key),
-                new=new_dependent.get(key),
-                message=f"{_subject(path)}: a schema for when {key!r} is present was "
-                f"{'added' if added else 'removed'}",
-                polarity=in_place,
-            )
+        yield from self._schema_map(
+            old=old,
+            new=new,
+            path=path,
+            keyword="dependentSchemas",
+            polarity=in_place,
+            describe=lambda key, added: (
+                "dependent_schema_added" if added else "dependent_schema_removed",
+                ChangeEffect.NARROWED if added else ChangeEffect.WIDENED,
+                (
+                    f"{_subject(path)}: a schema for when {key!r} is present was "
+                    f"{'added' if added else 'removed'}"
+                ),
+            ),
+        )
 
     @staticmethod
     def _rest_items(node: _Located) -> _Located | None:

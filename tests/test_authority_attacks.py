@@ -389,14 +389,7 @@ async def test_keep_fresh_refreshes_on_schedule_and_survives_refusals(sim, tmp_p
 
 
 def test_expired_verified_metadata_makes_the_client_refresh_at_once(tmp_path):
-    short = AuthorityConfig(
-        expiry={
-            "root": timedelta(days=365),
-            "targets": timedelta(days=90),
-            "snapshot": timedelta(days=7),
-            "timestamp": timedelta(hours=1),
-        }
-    )
+    short = AuthorityConfig().with_expiry(timestamp=timedelta(hours=1))
     sim = RepositorySimulator(config=short)
     sim.publish(builtin(TRAVEL_20).canonical)
     client = sim.client(tmp_path, ClientConfig(refresh_interval=86400))

@@ -312,14 +312,7 @@ async def test_admin_by_client_certificate(store, tmp_path):
 
 
 async def test_the_service_resigns_short_lived_metadata_by_itself(tmp_path):
-    short = AuthorityConfig(
-        expiry={
-            "root": timedelta(days=365),
-            "targets": timedelta(days=90),
-            "snapshot": timedelta(days=7),
-            "timestamp": timedelta(seconds=2),
-        }
-    )
+    short = AuthorityConfig().with_expiry(timestamp=timedelta(seconds=2))
     store = SqliteStore(tmp_path / "short.db", create=True)
     store.initialise(
         Repository.create(authority_id="short", now=datetime.now(UTC), config=short),
