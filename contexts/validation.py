@@ -137,7 +137,7 @@ def _short(message: str) -> str:
 class ContentValidator:
     """Validates content against one Shared Context."""
 
-    __slots__ = ("_compiled", "_explainers", "_schemas", "urn")
+    __slots__ = ("_by_concept", "_by_task", "_compiled", "_explainers", "_schemas", "urn")
 
     def __init__(self, context: SharedContext) -> None:
         self.urn = str(context.urn)
@@ -152,6 +152,8 @@ class ContentValidator:
             key: jsonschema_rs.Draft202012Validator(schema, validate_formats=True, offline=True)
             for key, schema in self._schemas.items()
         }
+        self._by_concept = {n: v for (k, n), v in self._compiled.items() if k == CONCEPT_KEY}
+        self._by_task = {n: v for (k, n), v in self._compiled.items() if k == TASK_KEY}
         self._explainers: dict[tuple[str, str], jsonschema.Validator] = {}
 
     def _key_of(self, content: object) -> tuple[str, str]:
@@ -196,6 +198,16 @@ class ContentValidator:
         does not define what the content names, `ContentInvalidError`
         (`invalid_content`) with findings when it does not validate.
         """
+        # The hot path: one lookup and one compiled check. Anything unusual (and every
+        # failure) takes the slow path below, which says precisely what is wrong.
+        if type(content) is dict:
+            name = content.get(CONCEPT_KEY)
+            table = self._by_concept
+            if name is None:
+                name, table = content.get(TASK_KEY), self._by_task
+            compiled = table.get(name) if type(name) is str else None
+            if compiled is not None and compiled.is_valid(content):
+                return name  # type: ignore[return-value] # a str: checked just above
         key = self._key_of(content)
         if not self._compiled[key].is_valid(content):
             findings = self._explain(key, content)
