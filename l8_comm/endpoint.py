@@ -1058,7 +1058,7 @@ class Endpoint:
         self._outbound += frame
         return True
 
-    def _terminate(self, code: ErrorCode, reason: str, events: list[Event]) -> None:
+    def _terminate(self, code: ErrorCode | str, reason: str, events: list[Event]) -> None:
         logger.info("%s: session terminated: %s: %s", self.local_id, code, reason)
         events.extend(self.close())
         events.append(SessionTerminated(code=code, reason=reason))

@@ -76,8 +76,8 @@ class ProtocolViolation(Event):
     """True when a NOT_UNDERSTOOD carrying the code was queued for the peer."""
 
     @property
-    def code(self) -> ErrorCode:
-        """The stable code of the violation."""
+    def code(self) -> ErrorCode | str:
+        """The stable code of the violation (an L9 code when L9 refused the content)."""
         return self.error.code
 
 
@@ -105,7 +105,7 @@ class SubContextEnded(Event):
 class SessionTerminated(Event):
     """The session cannot continue; the driver should close the stream."""
 
-    code: ErrorCode
+    code: ErrorCode | str
     """Why, as a stable code."""
     reason: str
     """Why, for people."""

@@ -72,7 +72,7 @@ class L8Error(Exception):
 
     def __init__(  # noqa: PLR0913 - each keyword names what the error concerns
         self,
-        code: ErrorCode,
+        code: ErrorCode | str,
         message: str,
         *,
         field: str | None = None,
@@ -84,7 +84,8 @@ class L8Error(Exception):
     ) -> None:
         super().__init__(message)
         self.code = code
-        """The stable machine-readable code."""
+        """The stable machine-readable code (an `ErrorCode`, or an upper layer's code: L9
+        refuses content through the endpoint's inspector with its own codes)."""
         self.message = message
         """A sentence for people."""
         self.field = field

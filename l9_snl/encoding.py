@@ -1,0 +1,63 @@
+"""Bytes on the L9 wire: base64url, RFC 8785 canonical JSON, hashes and Ed25519 signatures.
+
+Everything L9 signs or hashes is the RFC 8785 canonical form of a JSON
+object, so two implementations that parse the same message compute the
+same bytes whatever whitespace or member order travelled.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+from typing import Any
+
+from cryptography.exceptions import InvalidSignature
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
+
+from contexts.canonical import canonical_bytes
+
+
+def b64url(data: bytes) -> str:
+    """Base64url without padding (RFC 4648 section 5)."""
+    return base64.urlsafe_b64encode(data).rstrip(b"=").decode("ascii")
+
+
+def from_b64url(text: object, *, length: int | None = None) -> bytes:
+    """Decode base64url without padding; `ValueError` if malformed or not `length` bytes."""
+    if not isinstance(text, str) or not text.isascii() or "=" in text:
+        raise ValueError("not base64url without padding")
+    try:
+        data = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+    except (binascii.Error, ValueError) as exc:
+        raise ValueError(f"not base64url: {exc}") from exc
+    if b64url(data) != text:
+        raise ValueError("not the canonical base64url of its bytes")
+    if length is not None and len(data) != length:
+        raise ValueError(f"expected {length} bytes, got {len(data)}")
+    return data
+
+
+def transcript_hash(*parts: Any) -> str:  # noqa: ANN401 - JSON values
+    """`sha256:<hex>` over the canonical bytes of each part, each length-prefixed."""
+    digest = hashlib.sha256()
+    for part in parts:
+        data = part if isinstance(part, bytes) else canonical_bytes(part)
+        digest.update(len(data).to_bytes(8, "big"))
+        digest.update(data)
+    return "sha256:" + digest.hexdigest()
+
+
+def sign(key: Ed25519PrivateKey, value: Any) -> str:  # noqa: ANN401 - a JSON value
+    """An Ed25519 signature over the canonical bytes of `value`, base64url."""
+    return b64url(key.sign(canonical_bytes(value)))
+
+
+def verify(public: Ed25519PublicKey, value: Any, signature: object) -> bool:  # noqa: ANN401
+    """Whether `signature` (base64url) signs the canonical bytes of `value` with `public`."""
+    try:
+        raw = from_b64url(signature, length=64)
+        public.verify(raw, canonical_bytes(value))
+    except (ValueError, InvalidSignature):
+        return False
+    return True

@@ -1,0 +1,451 @@
+"""A locked semantic session: every message's content checked against the locked context.
+
+`SemanticSession` wraps the L8 `Endpoint` the handshake ran on. Outgoing
+content is validated before it is sent (a `LocalSemanticError`, nothing
+sent) and carries the locked URN in `ontology`; incoming content is
+validated in the endpoint's inspector, before it has any effect, and refused
+with NOT_UNDERSTOOD carrying `undefined_concept`, `invalid_content` or
+`wrong_ontology`. The L9 clarification concepts (`ambiguous_parameter`,
+`parameter_options`, `concept_definition`) are answered here, without the
+application: a QUERY about an ambiguous parameter gets the options from the
+context's ontology.
+
+Which content is checked: the content of REQUEST, QUERY, PROPOSE,
+COUNTER_PROPOSE, INFORM and PUBLISH must be a concept or a task of the
+context (a PUBLISH's `topic` member is the broker's, not the concept's);
+the content of other performatives is checked when it names a concept or a
+task. Handshake messages (a TICKET after the lock) and NOT_UNDERSTOOD are
+L8's and L9's own and are not checked here.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Final
+
+from contexts import SharedContext
+from contexts.exceptions import ContentInvalidError, UndefinedConceptError
+from l8_comm import ConversationCompleted, Endpoint, Envelope, Event, MessageReceived, Performative
+from l8_comm.envelope import JSON
+from l8_comm.exceptions import LocalProtocolError, RemoteProtocolError
+from l9_snl.clarification import (
+    AMBIGUOUS_PARAMETER,
+    CONCEPT_DEFINITION,
+    PARAMETER_OPTIONS,
+    SCHEMAS,
+    ConceptDefinition,
+    DefinitionCache,
+    accept_definition,
+    answer_query,
+    definition_query,
+    validate_clarification,
+)
+from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SemanticError, SNLErrorCode
+from l9_snl.handshake import PROTOCOL_NAME, ContextLocked, HandshakeInitiator, HandshakeResponder
+
+logger = logging.getLogger("l9_snl.session")
+
+VALIDATED: Final = frozenset(
+    {
+        Performative.REQUEST,
+        Performative.QUERY,
+        Performative.PROPOSE,
+        Performative.COUNTER_PROPOSE,
+        Performative.INFORM,
+        Performative.PUBLISH,
+    }
+)
+"""Performatives whose content must be a concept or a task of the locked context."""
+_BROKER_KEYS: Final = frozenset({"topic"})
+
+
+@dataclass(frozen=True, kw_only=True)
+class SemanticConfig:
+    """How a locked session treats content."""
+
+    answer_clarifications: bool = True
+    """Answer `ambiguous_parameter` queries from the ontology without the application."""
+    clarify_undefined: bool = False
+    """Accept a concept the context lacks when the peer defines it (`concept_definition`):
+    the message waits while L9 asks, the definition is cached for this pair of agents."""
+    max_held: int = 16
+    """Most messages waiting for a definition at once (more are refused)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ClarificationAnswered(Event):
+    """L9 answered the peer's clarification query (the application need not)."""
+
+    query: Envelope
+    """The peer's QUERY."""
+    answer: dict[str, Any]
+    """The INFORM content sent back."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DefinitionAgreed(Event):
+    """The peer defined a concept outside the context; it is cached for this pair."""
+
+    name: str
+    """The concept."""
+    definition: dict[str, Any]
+    """`{"description", "schema"}` as agreed."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ContentRefused(Event):
+    """This side refused a message's content (NOT_UNDERSTOOD went back with the code)."""
+
+    code: SNLErrorCode
+    """Why."""
+    message: str
+    """Why, for people."""
+    envelope: Envelope
+    """The refused message."""
+
+
+def _checked_content(envelope_content: object, performative: str) -> object:
+    if performative == Performative.PUBLISH and isinstance(envelope_content, dict):
+        return {k: v for k, v in envelope_content.items() if k not in _BROKER_KEYS}
+    return envelope_content
+
+
+def _names_content(content: object) -> bool:
+    return isinstance(content, dict) and ("concept" in content or "task" in content)
+
+
+def _content_error(exc: ContentInvalidError) -> RemoteSemanticError:
+    details = "; ".join(f"{f.path or '/'}: {f.message}" for f in exc.findings[:3])
+    message = f"{exc.message} ({details})" if details else exc.message
+    return RemoteSemanticError(SNLErrorCode.INVALID_CONTENT, message)
+
+
+class SemanticSession:
+    """An L8 endpoint bound to a locked Shared Context."""
+
+    def __init__(  # noqa: PLR0913 - the endpoint, what was locked, and optional parts
+        self,
+        endpoint: Endpoint,
+        locked: ContextLocked,
+        *,
+        config: SemanticConfig | None = None,
+        handshake: HandshakeInitiator | HandshakeResponder | None = None,
+        definitions: DefinitionCache | None = None,
+        local_definitions: Mapping[str, dict[str, Any]] | None = None,
+    ) -> None:
+        self.endpoint = endpoint
+        """The L8 endpoint underneath."""
+        self.locked = locked
+        """What the handshake agreed."""
+        self.config = config or SemanticConfig()
+        self.handshake = handshake
+        """The handshake, for the messages that may follow the lock (a TICKET)."""
+        self.definitions = definitions or DefinitionCache()
+        """Definitions of concepts outside the context agreed with peers."""
+        self.local_definitions = dict(local_definitions or {})
+        """Concepts this agent can define for a peer that asks (`concept_definition`)."""
+        self.unchecked: set[str] = set()
+        """Ids of messages let through before the lock: checked when they are processed."""
+        self._holding: dict[str, str] = {}
+        self._held: dict[str, list[MessageReceived]] = {}
+        self._asking: dict[str, str] = {}
+        endpoint.inspector = self._inspect
+
+    @property
+    def context(self) -> SharedContext:
+        """The locked context."""
+        return self.locked.context
+
+    @property
+    def urn(self) -> str:
+        """The locked context's URN (set as `ontology` on every message)."""
+        return str(self.locked.context.urn)
+
+    @property
+    def peer(self) -> str:
+        """The other agent."""
+        return self.locked.peer
+
+    # -- checking ---------------------------------------------------------------------------
+
+    def check(self, performative: str, content: object) -> str | None:
+        """Validate content as this session would; the concept or task it names, if any.
+
+        Raises `RemoteSemanticError` with `undefined_concept` or `invalid_content`.
+        """
+        checked = _checked_content(content, performative)
+        if performative not in VALIDATED and not _names_content(checked):
+            return None
+        name = checked.get("concept") if isinstance(checked, dict) else None
+        if name in SCHEMAS:
+            validate_clarification(checked)
+            return str(name)
+        try:
+            return self.context.validate(checked)
+        except UndefinedConceptError as exc:
+            definition = self._definition_of(exc.concept)
+            if definition is None:
+                raise RemoteSemanticError(SNLErrorCode.UNDEFINED_CONCEPT, exc.message) from exc
+            try:
+                definition.validate(checked)
+            except ContentInvalidError as invalid:
+                raise _content_error(invalid) from invalid
+            return exc.concept
+        except ContentInvalidError as exc:
+            raise _content_error(exc) from exc
+
+    def _definition_of(self, name: str) -> ConceptDefinition | None:
+        """A definition of a concept outside the context: agreed with this peer, or our own."""
+        if not self.config.clarify_undefined:
+            return None
+        agreed = self.definitions.get(self.endpoint.local_id, self.peer, self.context.digest, name)
+        if agreed is not None:
+            return agreed
+        own = self.local_definitions.get(name)
+        if own is None:
+            return None
+        try:
+            return accept_definition(name, own)
+        except RemoteSemanticError:
+            return None
+
+    def _inspect(self, envelope: Envelope) -> RemoteProtocolError | None:
+        if (
+            envelope.protocol == PROTOCOL_NAME
+            or envelope.performative == Performative.NOT_UNDERSTOOD
+        ):
+            return None
+        try:
+            if envelope.ontology != self.urn and (
+                envelope.performative in VALIDATED or _names_content(envelope.content)
+            ):
+                raise RemoteSemanticError(
+                    SNLErrorCode.WRONG_ONTOLOGY,
+                    f"the session is locked to {self.urn}, the message says {envelope.ontology!r}",
+                )
+            self.check(envelope.performative, envelope.content)
+        except SemanticError as error:
+            name = envelope.content.get("concept") if isinstance(envelope.content, dict) else None
+            if (
+                error.code == SNLErrorCode.UNDEFINED_CONCEPT
+                and self.config.clarify_undefined
+                and isinstance(name, str)
+                and len(self._holding) < self.config.max_held
+            ):
+                self._holding[envelope.id] = name  # ask the peer what it means first
+                return None
+            logger.info(
+                "%s refused %s from %s: %s",
+                self.endpoint.local_id,
+                envelope.performative,
+                envelope.sender,
+                error,
+            )
+            return RemoteProtocolError(error.code, error.message, field="content")
+        return None
+
+    # -- sending ------------------------------------------------------------------------------
+
+    def _outgoing(self, performative: str, content: object) -> None:
+        try:
+            self.check(performative, content)
+        except RemoteSemanticError as error:
+            raise LocalSemanticError(error.code, f"not sent: {error.message}") from error
+
+    def send(self, performative: str, content: Any, **kwargs: Any) -> Envelope:  # noqa: ANN401
+        """Validate `content`, then send it with `ontology` set to the locked URN."""
+        self._outgoing(performative, content)
+        kwargs.setdefault("to", (self.peer,))
+        return self.endpoint.send(performative, content, ontology=self.urn, **kwargs)
+
+    def reply(
+        self,
+        message: Envelope,
+        performative: str,
+        content: Any = None,  # noqa: ANN401 - any JSON
+        **kwargs: Any,  # noqa: ANN401 - the endpoint's keywords
+    ) -> Envelope:
+        """Validate `content`, then answer `message` in its conversation."""
+        self._outgoing(performative, content)
+        return self.endpoint.reply(message, performative, content, **kwargs)
+
+    def request(self, content: Any, **kwargs: Any) -> Envelope:  # noqa: ANN401
+        """REQUEST a task of the context from the peer."""
+        return self.send(Performative.REQUEST, content, **kwargs)
+
+    def query(self, content: Any, **kwargs: Any) -> Envelope:  # noqa: ANN401
+        """QUERY the peer."""
+        return self.send(Performative.QUERY, content, **kwargs)
+
+    def propose(self, content: Any, **kwargs: Any) -> Envelope:  # noqa: ANN401
+        """PROPOSE to the peer."""
+        return self.send(Performative.PROPOSE, content, **kwargs)
+
+    def inform(self, message: Envelope, content: Any, **kwargs: Any) -> Envelope:  # noqa: ANN401
+        """INFORM in answer to `message`."""
+        return self.reply(message, Performative.INFORM, content, **kwargs)
+
+    def agree(self, message: Envelope, content: Any = None, **kwargs: Any) -> Envelope:  # noqa: ANN401
+        """AGREE to `message`."""
+        return self.reply(message, Performative.AGREE, content, **kwargs)
+
+    def refuse(self, message: Envelope, content: Any = None, **kwargs: Any) -> Envelope:  # noqa: ANN401
+        """REFUSE `message`."""
+        return self.reply(message, Performative.REFUSE, content, **kwargs)
+
+    def failure(self, message: Envelope, content: Any = None, **kwargs: Any) -> Envelope:  # noqa: ANN401
+        """Report FAILURE of `message`."""
+        return self.reply(message, Performative.FAILURE, content, **kwargs)
+
+    # -- receiving ----------------------------------------------------------------------------
+
+    def receive_data(self, data: bytes, now: float | None = None) -> list[Event]:
+        """Feed bytes from the peer; the events, with L9's own answers already queued."""
+        return self.process(self.endpoint.receive_data(data, now))
+
+    def handle_timer(self, now: float) -> list[Event]:
+        """Fire the endpoint's timers."""
+        return self.process(self.endpoint.handle_timer(now))
+
+    def data_to_send(self, max_bytes: int | None = None) -> bytes:
+        """Bytes for the peer."""
+        return self.endpoint.data_to_send(max_bytes)
+
+    def process(self, events: list[Event]) -> list[Event]:
+        """Let L9 act on the endpoint's events (late handshake messages, clarification)."""
+        out: list[Event] = []
+        for event in events:
+            if isinstance(event, ConversationCompleted) and event.protocol == PROTOCOL_NAME:
+                continue  # the handshake's own conversation: reported by its events
+            if not isinstance(event, MessageReceived):
+                out.append(event)
+                continue
+            envelope = event.envelope
+            if envelope.id in self.unchecked and not self._late_check(event, out):
+                continue
+            if envelope.protocol != PROTOCOL_NAME:
+                out.append(event)
+            else:
+                if self.handshake is not None:
+                    extra, _ = self.handshake.receive(
+                        envelope.performative, envelope.content, now=self._now()
+                    )
+                    out.extend(extra)
+                continue
+            if envelope.id in self._holding:
+                out.pop()  # not delivered until its concept is defined
+                self._hold(event, self._holding.pop(envelope.id))
+                continue
+            if envelope.conversation_id in self._asking:
+                out.pop()  # L9's own exchange
+                out.extend(self._defined(envelope))
+                continue
+            answered = self._clarify(envelope)
+            if answered is not None:
+                out.append(answered)
+        return out
+
+    def _late_check(self, event: MessageReceived, out: list[Event]) -> bool:
+        """Check a message that arrived before the lock; False (and refused) if it fails."""
+        envelope = event.envelope
+        self.unchecked.discard(envelope.id)
+        refusal = self._inspect(envelope)
+        if refusal is None:
+            return True
+        with contextlib.suppress(LocalProtocolError):
+            content: dict[str, JSON] = {"code": str(refusal.code), "reason": refusal.message}
+            self.endpoint.reply(envelope, Performative.NOT_UNDERSTOOD, content)
+        out.append(
+            ContentRefused(
+                code=SNLErrorCode(refusal.code), message=refusal.message, envelope=envelope
+            )
+        )
+        return False
+
+    def _hold(self, event: MessageReceived, name: str) -> None:
+        self._held.setdefault(name, []).append(event)
+        if name not in self._asking.values():
+            query = self.endpoint.send(
+                Performative.QUERY, definition_query(name), to=(self.peer,), ontology=self.urn
+            )
+            self._asking[query.conversation_id] = name
+
+    def _defined(self, answer: Envelope) -> list[Event]:
+        """The peer answered our `concept_definition` query: release or refuse what waited."""
+        name = self._asking.pop(answer.conversation_id)
+        waiting = self._held.pop(name, [])
+        definition = None
+        reason = f"the peer could not define {name!r}"
+        if answer.performative == Performative.INFORM:
+            try:
+                definition = self.definitions.agree(
+                    self.endpoint.local_id, self.peer, self.context.digest, answer.content
+                )
+            except RemoteSemanticError as error:
+                reason = error.message
+        out: list[Event] = []
+        if definition is not None:
+            out.append(DefinitionAgreed(name=name, definition=definition.as_dict()))
+        for event in waiting:
+            refusal = self._refusal(definition, reason, event.envelope.content)
+            if refusal is not None:
+                with contextlib.suppress(LocalProtocolError):
+                    self.endpoint.reply(
+                        event.envelope, Performative.NOT_UNDERSTOOD, refusal.as_content()
+                    )
+                out.append(
+                    ContentRefused(
+                        code=refusal.code, message=refusal.message, envelope=event.envelope
+                    )
+                )
+                continue
+            out.append(event)
+        return out
+
+    def _now(self) -> float:
+        clock = self.endpoint.clock
+        return clock() if clock is not None else 0.0
+
+    @staticmethod
+    def _refusal(
+        definition: ConceptDefinition | None, reason: str, content: object
+    ) -> RemoteSemanticError | None:
+        """Why a held message is refused now, or None to deliver it."""
+        if definition is None:
+            return RemoteSemanticError(SNLErrorCode.UNDEFINED_CONCEPT, reason)
+        try:
+            definition.validate(content)
+        except ContentInvalidError as error:
+            return _content_error(error)
+        return None
+
+    def _clarify(self, envelope: Envelope) -> ClarificationAnswered | None:
+        content = envelope.content
+        if envelope.performative != Performative.QUERY or not isinstance(content, dict):
+            return None
+        concept = content.get("concept")
+        if concept not in (AMBIGUOUS_PARAMETER, CONCEPT_DEFINITION):
+            return None
+        if concept == AMBIGUOUS_PARAMETER and not self.config.answer_clarifications:
+            return None
+        try:
+            answer = answer_query(self.context, content, self.local_definitions)
+        except SemanticError as error:
+            self.endpoint.reply(envelope, Performative.FAILURE, error.as_content())
+            return None
+        self.endpoint.reply(envelope, Performative.INFORM, answer)
+        return ClarificationAnswered(query=envelope, answer=answer)
+
+
+__all__ = [
+    "PARAMETER_OPTIONS",
+    "VALIDATED",
+    "ClarificationAnswered",
+    "ContentRefused",
+    "DefinitionAgreed",
+    "SemanticConfig",
+    "SemanticSession",
+]

@@ -1,0 +1,235 @@
+"""Resumption tickets: a locked session's way to lock the next one in zero extra round trips.
+
+The responder seals what it needs to remember into the ticket itself
+(ChaCha20-Poly1305 under a key only it holds): the two agents, the locked
+context and its digest, the embedding model, the lifetime, and a
+resumption secret both sides derived from the handshake's key exchange.
+The initiator keeps the ticket with the secret (`TicketCache`) and proves it
+holds the secret with an HMAC binder on its resumed HELLO.
+
+A ticket resumes once: the responder remembers used ticket ids until they
+expire, so a replayed resumed HELLO (and the first flight it carries) is
+refused. When that memory is full, resumption is refused (fail closed) and
+agents fall back to a full handshake. Lifetimes are at most 7 days.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import heapq
+import hmac
+import secrets
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Final
+
+import orjson
+from cryptography.exceptions import InvalidTag
+from cryptography.hazmat.primitives.ciphers.aead import ChaCha20Poly1305
+
+from contexts.canonical import canonical_bytes
+from l9_snl.encoding import b64url, from_b64url
+from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
+
+MAX_TICKET_LIFETIME: Final = 7 * 24 * 3600.0
+"""Seven days, the longest a ticket may live (as in TLS 1.3)."""
+_AAD: Final = b"ioa-snl/v1 ticket"
+_NONCE: Final = 12
+_MAX_TICKET: Final = 2048
+
+RandomSource = Callable[[int], bytes]
+
+
+def binder(secret: bytes, value: Any) -> str:  # noqa: ANN401 - a JSON value
+    """HMAC-SHA256 of the canonical bytes of `value` under `secret`, base64url."""
+    return b64url(hmac.new(secret, canonical_bytes(value), hashlib.sha256).digest())
+
+
+def binder_matches(secret: bytes, value: Any, claimed: object) -> bool:  # noqa: ANN401
+    """Whether `claimed` is the binder of `value` (constant-time)."""
+    return isinstance(claimed, str) and hmac.compare_digest(binder(secret, value), claimed)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TicketContents:
+    """What a ticket says, once the responder opened it."""
+
+    ticket_id: str
+    """Unique id (base64url of 16 random bytes); a ticket resumes once."""
+    initiator: str
+    """The agent the ticket was issued to."""
+    responder: str
+    """The agent that issued it."""
+    urn: str
+    """The locked context."""
+    digest: str
+    """Its digest at the time."""
+    authority: str
+    """The authority that signed it."""
+    embedding_model: str | None
+    """The embedding model agreed, if any."""
+    issued_at: float
+    """When (seconds since the epoch)."""
+    expires_at: float
+    """Until when it may be used."""
+    secret: bytes
+    """The resumption secret (32 bytes)."""
+
+    def as_json(self) -> dict[str, Any]:
+        """The sealed plaintext."""
+        return {
+            "id": self.ticket_id,
+            "initiator": self.initiator,
+            "responder": self.responder,
+            "urn": self.urn,
+            "digest": self.digest,
+            "authority": self.authority,
+            "embedding_model": self.embedding_model,
+            "issued_at": self.issued_at,
+            "expires_at": self.expires_at,
+            "secret": b64url(self.secret),
+        }
+
+
+class TicketIssuer:
+    """The responder's side: seals, opens and spends tickets."""
+
+    def __init__(
+        self,
+        *,
+        key: bytes | None = None,
+        lifetime: float = 24 * 3600.0,
+        max_remembered: int = 100_000,
+        rng: RandomSource = secrets.token_bytes,
+    ) -> None:
+        if not 0 < lifetime <= MAX_TICKET_LIFETIME:
+            raise LocalSemanticError(
+                SNLErrorCode.TICKET_INVALID,
+                f"a ticket lifetime is between 0 and {MAX_TICKET_LIFETIME:.0f} seconds",
+            )
+        self.lifetime = lifetime
+        self.max_remembered = max_remembered
+        self._rng = rng
+        self._aead = ChaCha20Poly1305(key if key is not None else rng(32))
+        self._used: dict[str, float] = {}
+        self._expiries: list[tuple[float, str]] = []  # a heap: the next to forget first
+
+    def issue(  # noqa: PLR0913 - what a ticket binds
+        self,
+        *,
+        initiator: str,
+        responder: str,
+        urn: str,
+        digest: str,
+        authority: str,
+        embedding_model: str | None,
+        secret: bytes,
+        now: float,
+    ) -> tuple[str, TicketContents]:
+        """A new ticket (the opaque string the initiator keeps) and what it holds."""
+        contents = TicketContents(
+            ticket_id=b64url(self._rng(16)),
+            initiator=initiator,
+            responder=responder,
+            urn=urn,
+            digest=digest,
+            authority=authority,
+            embedding_model=embedding_model,
+            issued_at=now,
+            expires_at=now + self.lifetime,
+            secret=secret,
+        )
+        nonce = self._rng(_NONCE)
+        sealed = self._aead.encrypt(nonce, orjson.dumps(contents.as_json()), _AAD)
+        return b64url(nonce + sealed), contents
+
+    def open(self, ticket: object, *, now: float) -> TicketContents:
+        """What a presented ticket holds; `ticket_invalid` or `ticket_expired` otherwise."""
+        if not isinstance(ticket, str) or len(ticket) > _MAX_TICKET:
+            raise _invalid("a ticket is a base64url string")
+        try:
+            raw = from_b64url(ticket)
+            plain = self._aead.decrypt(raw[:_NONCE], raw[_NONCE:], _AAD)
+            body = orjson.loads(plain)
+            contents = TicketContents(
+                ticket_id=str(body["id"]),
+                initiator=str(body["initiator"]),
+                responder=str(body["responder"]),
+                urn=str(body["urn"]),
+                digest=str(body["digest"]),
+                authority=str(body["authority"]),
+                embedding_model=body["embedding_model"],
+                issued_at=float(body["issued_at"]),
+                expires_at=float(body["expires_at"]),
+                secret=from_b64url(body["secret"], length=32),
+            )
+        except (ValueError, InvalidTag, KeyError, TypeError) as exc:
+            raise _invalid("the ticket was not issued here, or was altered") from exc
+        if not contents.issued_at <= now < contents.expires_at:
+            raise RemoteSemanticError(SNLErrorCode.TICKET_EXPIRED, "the ticket has expired")
+        return contents
+
+    def spend(self, contents: TicketContents, *, now: float) -> None:
+        """Mark a ticket used; a second use is a replay (`replayed_early_data`)."""
+        while self._expiries and self._expiries[0][0] <= now:
+            _, expired = heapq.heappop(self._expiries)
+            self._used.pop(expired, None)
+        if contents.ticket_id in self._used:
+            raise RemoteSemanticError(
+                SNLErrorCode.REPLAYED_EARLY_DATA,
+                "this ticket was used before: a replayed resumption and its first flight",
+            )
+        if len(self._used) >= self.max_remembered:
+            raise _invalid("too many tickets in use to detect replays: do a full handshake")
+        self._used[contents.ticket_id] = contents.expires_at
+        heapq.heappush(self._expiries, (contents.expires_at, contents.ticket_id))
+
+
+def _invalid(message: str) -> RemoteSemanticError:
+    return RemoteSemanticError(SNLErrorCode.TICKET_INVALID, message)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CachedTicket:
+    """The initiator's side of a ticket: the opaque string and what it needs to use it."""
+
+    ticket: str
+    """As the responder issued it."""
+    secret: bytes
+    """The resumption secret."""
+    responder: str
+    """Who issued it."""
+    urn: str
+    """The context it resumes."""
+    digest: str
+    """That context's digest."""
+    embedding_model: str | None
+    """The embedding model agreed."""
+    expires_at: float
+    """When it stops being useful."""
+
+
+class TicketCache:
+    """The initiator's tickets, one per responder (the newest replaces the older)."""
+
+    def __init__(self, max_entries: int = 1024) -> None:
+        self.max_entries = max_entries
+        self._tickets: OrderedDict[str, CachedTicket] = OrderedDict()
+
+    def put(self, ticket: CachedTicket) -> None:
+        """Keep `ticket` for its responder."""
+        self._tickets.pop(ticket.responder, None)
+        self._tickets[ticket.responder] = ticket
+        while len(self._tickets) > self.max_entries:
+            self._tickets.popitem(last=False)
+
+    def take(self, responder: str, *, now: float) -> CachedTicket | None:
+        """The ticket for `responder`, removed from the cache (a ticket resumes once)."""
+        ticket = self._tickets.pop(responder, None)
+        if ticket is None or ticket.expires_at <= now:
+            return None
+        return ticket
+
+    def __len__(self) -> int:
+        return len(self._tickets)

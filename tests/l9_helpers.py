@@ -1,0 +1,155 @@
+"""Shared pieces of the L9 tests: agents with keys, supported contexts, and a message pump."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from typing import Any
+
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
+
+from contexts import SharedContext
+from contexts.builtin import builtin
+from contexts.urn import ContextVersion
+from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
+from l9_snl.handshake import (
+    ContextSupport,
+    HandshakeConfig,
+    HandshakeInitiator,
+    HandshakeResponder,
+    Outgoing,
+    PeerKey,
+    SupportedContext,
+)
+from l9_snl.tickets import TicketCache, TicketIssuer
+
+AUTHORITY = "test-authority"
+TRAVEL_20 = "urn:contexts:travel:v2.0"
+TRAVEL_21 = "urn:contexts:travel:v2.1"
+NOW = 1_795_000_000.0
+
+
+def seeded(label: str) -> Any:
+    """A deterministic byte source (for reproducible transcripts)."""
+    counter = [0]
+
+    def rng(n: int) -> bytes:
+        counter[0] += 1
+        out = b""
+        block = 0
+        while len(out) < n:
+            out += hashlib.sha256(f"{label}/{counter[0]}/{block}".encode()).digest()
+            block += 1
+        return out[:n]
+
+    return rng
+
+
+def key(label: str) -> Ed25519PrivateKey:
+    return Ed25519PrivateKey.from_private_bytes(hashlib.sha256(label.encode()).digest())
+
+
+@dataclass
+class PinnedKeys:
+    """A PeerKeys that trusts pinned public keys only."""
+
+    pinned: dict[str, Ed25519PublicKey] = field(default_factory=dict)
+
+    def resolve(self, agent_id: str, card: object | None, *, now: float) -> PeerKey:
+        del card, now
+        public = self.pinned.get(agent_id)
+        if public is None:
+            raise RemoteSemanticError(SNLErrorCode.UNKNOWN_PEER, f"no key pinned for {agent_id}")
+        return PeerKey(agent_id=agent_id, signing_key=public)
+
+
+def support(
+    *urns: str,
+    authority: str = AUTHORITY,
+    minimums: dict[str, str] | None = None,
+    authorities: tuple[str, ...] = (AUTHORITY,),
+    revoked: tuple[str, ...] = (),
+    models: tuple[str, ...] = (),
+    documents: dict[str, SharedContext] | None = None,
+) -> ContextSupport:
+    documents = documents or {}
+    return ContextSupport(
+        contexts=tuple(
+            SupportedContext(
+                context=documents.get(urn) or builtin(urn),
+                authority=authority,
+                location=f"https://authority.example/metadata/#{urn}",
+                revoked=urn in revoked,
+            )
+            for urn in urns
+        ),
+        minimums={name: ContextVersion.parse(v) for name, v in (minimums or {}).items()},
+        authorities=frozenset(authorities),
+        embedding_models=models,
+    )
+
+
+@dataclass
+class Pair:
+    initiator: HandshakeInitiator
+    responder: HandshakeResponder
+    issuer: TicketIssuer
+    cache: TicketCache
+
+
+def pair(
+    initiator_support: ContextSupport | None = None,
+    responder_support: ContextSupport | None = None,
+    *,
+    config: HandshakeConfig | None = None,
+    issuer: TicketIssuer | None = None,
+    cache: TicketCache | None = None,
+    label: str = "pair",
+) -> Pair:
+    initiator_key, responder_key = key("traveller"), key("airline")
+    keys = PinnedKeys(
+        {"traveller": initiator_key.public_key(), "airline": responder_key.public_key()}
+    )
+    issuer = issuer or TicketIssuer(key=b"k" * 32, rng=seeded(f"{label}/issuer"))
+    cache = cache if cache is not None else TicketCache()
+    initiator = HandshakeInitiator(
+        agent_id="traveller",
+        signing_key=initiator_key,
+        peer="airline",
+        support=initiator_support or support(TRAVEL_20, TRAVEL_21),
+        peer_keys=keys,
+        tickets=cache,
+        config=config,
+        rng=seeded(f"{label}/initiator"),
+    )
+    responder = HandshakeResponder(
+        agent_id="airline",
+        signing_key=responder_key,
+        support=responder_support or support(TRAVEL_20, TRAVEL_21),
+        peer_keys=keys,
+        tickets=issuer,
+        config=config,
+        rng=seeded(f"{label}/responder"),
+    )
+    return Pair(initiator, responder, issuer, cache)
+
+
+def run(p: Pair, *, now: float = NOW, tamper=None, early=None) -> tuple[list, list, list[Outgoing]]:
+    """Play the handshake to its end; `tamper(message) -> message` may alter what travels."""
+    initiator_events: list = []
+    responder_events: list = []
+    wire: list[Outgoing] = []
+    message = p.initiator.start(now=now, early=early)
+    to_responder = True
+    while message is not None:
+        if tamper is not None:
+            message = tamper(message)
+        wire.append(message)
+        side = p.responder if to_responder else p.initiator
+        events, outgoing = side.receive(message.performative, message.content, now=now)
+        (responder_events if to_responder else initiator_events).extend(events)
+        message = outgoing[0] if outgoing else None
+        if len(outgoing) > 1:
+            raise AssertionError("one message at a time")
+        to_responder = not to_responder
+    return initiator_events, responder_events, wire

@@ -1,0 +1,509 @@
+"""The HELLO / SELECT / LOCK handshake, sans-I/O: two cores and the messages between them."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+
+import orjson
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from l9_helpers import (
+    AUTHORITY,
+    NOW,
+    TRAVEL_20,
+    TRAVEL_21,
+    key,
+    pair,
+    run,
+    support,
+)
+
+from contexts import SharedContext
+from contexts.builtin import builtin
+from l8_comm.protocols import INIT, RESP
+from l9_snl.encoding import sign, transcript_hash
+from l9_snl.exceptions import LocalSemanticError, SNLErrorCode
+from l9_snl.handshake import (
+    HANDSHAKE_PROTOCOL,
+    TRANSITIONS,
+    ContextLocked,
+    ContextSelected,
+    Direction,
+    EarlyMessage,
+    HandshakeConfig,
+    HandshakeEvent,
+    HandshakeFailed,
+    HelloReceived,
+    Kind,
+    Outgoing,
+    TicketReceived,
+    snl_registry,
+)
+from l9_snl.tickets import TicketCache, TicketIssuer
+
+
+def of_type(events, kind):
+    return [e for e in events if isinstance(e, kind)]
+
+
+def failure(events) -> HandshakeFailed:
+    [failed] = of_type(events, HandshakeFailed)
+    return failed
+
+
+def test_full_handshake_locks_the_highest_common_version():
+    p = pair()
+    initiator_events, responder_events, wire = run(p)
+    [mine] = of_type(initiator_events, ContextLocked)
+    [theirs] = of_type(responder_events, ContextLocked)
+    assert str(mine.context.urn) == TRAVEL_21
+    assert mine.context == theirs.context
+    assert mine.transcript == theirs.transcript
+    assert mine.authority == AUTHORITY
+    assert not mine.resumed
+    assert [m.kind for m in wire] == [Kind.HELLO, Kind.SELECT, Kind.LOCK, Kind.TICKET]
+    assert [m.performative for m in wire] == ["PROPOSE", "AGREE", "INFORM", "INFORM"]
+    assert of_type(responder_events, HelloReceived)[0].peer == "traveller"
+    assert of_type(initiator_events, ContextSelected)[0].urn == TRAVEL_21
+    assert of_type(initiator_events, TicketReceived)
+    assert len(p.cache) == 1
+    assert p.initiator.state == p.responder.state == "locked"
+
+
+def test_the_initiators_preference_order_picks_the_name():
+    both = (
+        "urn:contexts:payment:v2.0",
+        "urn:contexts:payment:v1.0",
+        TRAVEL_21,
+    )
+    p = pair(support(TRAVEL_21, *both[:2]), support(*both))
+    initiator_events, _, _ = run(p)
+    assert str(of_type(initiator_events, ContextLocked)[0].context.urn) == TRAVEL_21
+    p = pair(support(*both[:2], TRAVEL_21), support(*both))
+    initiator_events, _, _ = run(p)
+    assert (
+        str(of_type(initiator_events, ContextLocked)[0].context.urn) == "urn:contexts:payment:v2.0"
+    )
+
+
+def test_an_in_path_attacker_who_strips_an_offer_is_detected():
+    def strip_v21(message: Outgoing) -> Outgoing:
+        if message.kind is not Kind.HELLO:
+            return message
+        content = copy.deepcopy(message.content)
+        content["offers"] = [o for o in content["offers"] if o["urn"] != TRAVEL_21]
+        return dataclasses.replace(message, content=content)
+
+    initiator_events, responder_events, wire = run(pair(), tamper=strip_v21)
+    assert failure(initiator_events).code == SNLErrorCode.DOWNGRADE_DETECTED
+    assert not failure(initiator_events).detected_by_peer
+    assert of_type(responder_events, ContextSelected)[0].urn == TRAVEL_20  # fooled, but...
+    assert wire[-1].kind is Kind.FAILURE  # ...told, and never locked
+    assert not of_type(responder_events, ContextLocked)
+    assert failure(responder_events).code == SNLErrorCode.DOWNGRADE_DETECTED
+
+
+def test_a_responder_that_picks_a_lower_version_is_detected():
+    responder_key = key("airline")
+
+    def pick_lower(message: Outgoing) -> Outgoing:
+        if message.kind is not Kind.SELECT:
+            return message
+        content = {k: v for k, v in message.content.items() if k != "signature"}
+        older = builtin(TRAVEL_20)
+        content["selected"] = {
+            "offer": {"urn": TRAVEL_20, "digest": older.digest, "authority": AUTHORITY},
+            "location": None,
+        }
+        content["signature"] = sign(responder_key, content)  # properly signed: a lying responder
+        return dataclasses.replace(message, content=content)
+
+    initiator_events, _, _ = run(pair(), tamper=pick_lower)
+    assert failure(initiator_events).code == SNLErrorCode.DOWNGRADE_DETECTED
+    assert "rule gives urn:contexts:travel:v2.1" in failure(initiator_events).message
+
+
+def test_a_tampered_select_fails_its_signature():
+    def tamper(message: Outgoing) -> Outgoing:
+        if message.kind is not Kind.SELECT:
+            return message
+        content = copy.deepcopy(message.content)
+        content["minimums"] = {"travel": "v1.0"}
+        return dataclasses.replace(message, content=content)
+
+    initiator_events, _, _ = run(pair(), tamper=tamper)
+    assert failure(initiator_events).code == SNLErrorCode.BAD_SIGNATURE
+
+
+def test_a_replayed_select_is_refused():
+    first = pair(label="first")
+    _, _, old_wire = run(first)
+    old_select = old_wire[1]
+    second = pair(label="second")
+    second.initiator.start(now=NOW)
+    events, outgoing = second.initiator.receive(
+        old_select.performative, old_select.content, now=NOW
+    )
+    assert failure(events).code == SNLErrorCode.DOWNGRADE_DETECTED
+    assert outgoing[0].kind is Kind.FAILURE
+
+
+def test_a_lock_signed_by_another_key_is_refused():
+    def forge(message: Outgoing) -> Outgoing:
+        if message.kind is not Kind.LOCK:
+            return message
+        body = {"snl": "LOCK", "transcript": message.content["transcript"]}
+        return dataclasses.replace(
+            message, content={**body, "signature": sign(key("mallory"), body)}
+        )
+
+    _, responder_events, wire = run(pair(), tamper=forge)
+    assert failure(responder_events).code == SNLErrorCode.BAD_SIGNATURE
+    assert wire[-1].kind is Kind.FAILURE
+    assert not of_type(responder_events, ContextLocked)
+
+
+def test_different_digests_for_one_urn_are_refused():
+    altered = builtin(TRAVEL_21).as_dict()
+    altered["description"] = "the same URN, other bytes"
+    other = SharedContext(altered)
+    p = pair(support(TRAVEL_21), support(TRAVEL_21, documents={TRAVEL_21: other}))
+    initiator_events, responder_events, wire = run(p)
+    assert failure(responder_events).code == SNLErrorCode.DIGEST_MISMATCH
+    assert failure(initiator_events).code == SNLErrorCode.DIGEST_MISMATCH
+    assert failure(initiator_events).detected_by_peer
+    assert wire[-1].kind is Kind.REFUSE
+
+
+def test_a_revoked_version_is_skipped_and_the_rule_still_checks_out():
+    p = pair(support(TRAVEL_20, TRAVEL_21), support(TRAVEL_20, TRAVEL_21, revoked=(TRAVEL_21,)))
+    initiator_events, _, _ = run(p)
+    assert str(of_type(initiator_events, ContextLocked)[0].context.urn) == TRAVEL_20
+
+
+def test_only_revoked_versions_in_common_is_refused():
+    p = pair(support(TRAVEL_21), support(TRAVEL_21, revoked=(TRAVEL_21,)))
+    initiator_events, _, _ = run(p)
+    assert failure(initiator_events).code == SNLErrorCode.REVOKED_CONTEXT
+
+
+@pytest.mark.parametrize("side", ["initiator", "responder"])
+def test_minimum_versions_are_enforced_on_each_side(side):
+    strict = support(TRAVEL_20, TRAVEL_21, minimums={"travel": "v2.1"})
+    lenient_old = support(TRAVEL_20)
+    p = pair(strict, lenient_old) if side == "initiator" else pair(lenient_old, strict)
+    initiator_events, responder_events, _ = run(p)
+    assert failure(initiator_events).code == SNLErrorCode.BELOW_MINIMUM_VERSION
+    assert failure(responder_events).code == SNLErrorCode.BELOW_MINIMUM_VERSION
+
+
+def test_a_responder_selecting_below_the_initiators_minimum_is_refused():
+    responder_key = key("airline")
+
+    def pick_old(message: Outgoing) -> Outgoing:
+        if message.kind is not Kind.SELECT:
+            return message
+        content = {k: v for k, v in message.content.items() if k != "signature"}
+        content["selected"] = {
+            "offer": {
+                "urn": TRAVEL_20,
+                "digest": builtin(TRAVEL_20).digest,
+                "authority": AUTHORITY,
+            },
+            "location": None,
+        }
+        content["signature"] = sign(responder_key, content)
+        return dataclasses.replace(message, content=content)
+
+    p = pair(support(TRAVEL_20, TRAVEL_21, minimums={"travel": "v2.1"}))
+    initiator_events, _, _ = run(p, tamper=pick_old)
+    assert failure(initiator_events).code == SNLErrorCode.BELOW_MINIMUM_VERSION
+
+
+def test_an_authority_only_one_side_trusts_is_refused():
+    p = pair(
+        support(TRAVEL_21, authorities=("other-authority",)),
+        support(TRAVEL_21),
+    )
+    initiator_events, _, _ = run(p)
+    assert failure(initiator_events).code == SNLErrorCode.UNKNOWN_AUTHORITY
+
+
+def test_nothing_in_common():
+    p = pair(support("urn:contexts:payment:v2.0"), support(TRAVEL_21))
+    initiator_events, _, _ = run(p)
+    assert failure(initiator_events).code == SNLErrorCode.NO_COMMON_CONTEXT
+
+
+def test_an_unknown_initiator_is_refused():
+    p = pair()
+    p.responder._peer_keys.pinned.pop("traveller")
+    initiator_events, _, _ = run(p)
+    assert failure(initiator_events).code == SNLErrorCode.UNKNOWN_PEER
+
+
+# -- embedding models -------------------------------------------------------------------------
+
+HEALTH = "urn:contexts:health:v1.0"
+
+
+def test_a_shared_embedding_model_is_picked_for_a_context_with_vectors():
+    models = builtin(HEALTH).embedding.models
+    p = pair(support(HEALTH, models=(models[1], models[0])), support(HEALTH, models=(models[1],)))
+    initiator_events, responder_events, _ = run(p)
+    assert of_type(initiator_events, ContextLocked)[0].embedding_model == models[1]
+    assert of_type(responder_events, ContextLocked)[0].embedding_model == models[1]
+
+
+def test_no_shared_embedding_model_is_refused():
+    models = builtin(HEALTH).embedding.models
+    p = pair(support(HEALTH, models=(models[0],)), support(HEALTH, models=(models[1],)))
+    initiator_events, _, _ = run(p)
+    assert failure(initiator_events).code == SNLErrorCode.NO_COMMON_EMBEDDING
+
+
+def test_contexts_without_vectors_need_no_model():
+    initiator_events, _, _ = run(pair())
+    assert of_type(initiator_events, ContextLocked)[0].embedding_model is None
+
+
+# -- resumption -------------------------------------------------------------------------------
+
+
+def resumed_pair(label: str, issuer: TicketIssuer, cache: TicketCache, **kwargs):
+    return pair(issuer=issuer, cache=cache, label=label, **kwargs)
+
+
+def test_resumption_locks_in_one_round_trip_with_a_fresh_ticket():
+    first = pair(label="full")
+    run(first)
+    second = resumed_pair("resumed", first.issuer, first.cache)
+    query = {"task": "bookFlight", "parameters": {}}
+    early = EarlyMessage.of("Q29udmVyc2F0aW9uLWVhcmx5LTAx", "QUERY", query)
+    initiator_events, responder_events, wire = run(second, early=early)
+    assert [m.kind for m in wire] == [Kind.HELLO, Kind.RESUMED_SELECT]
+    assert [m.performative for m in wire] == ["PROPOSE", "ACCEPT"]
+    assert "signature" not in wire[1].content  # symmetric MAC only
+    [mine] = of_type(initiator_events, ContextLocked)
+    [theirs] = of_type(responder_events, ContextLocked)
+    assert mine.resumed
+    assert theirs.resumed
+    assert str(mine.context.urn) == TRAVEL_21
+    assert theirs.early == early
+    assert theirs.early.matches("Q29udmVyc2F0aW9uLWVhcmx5LTAx", "QUERY", query)
+    assert not theirs.early.matches("Q29udmVyc2F0aW9uLWVhcmx5LTAx", "QUERY", {"other": 1})
+    assert of_type(initiator_events, TicketReceived)  # the next resumption's ticket
+    third = resumed_pair("again", first.issuer, first.cache)
+    initiator_events, _, _ = run(third)
+    assert of_type(initiator_events, ContextLocked)[0].resumed
+
+
+def test_without_a_ticket_the_handshake_is_full():
+    initiator_events, _, wire = run(pair(cache=TicketCache()))
+    assert wire[0].content.get("resume") is None
+    assert not of_type(initiator_events, ContextLocked)[0].resumed
+
+
+def test_an_expired_ticket_is_refused_and_the_initiator_falls_back():
+    first = pair(label="full")
+    run(first)
+    later = NOW + first.issuer.lifetime + 1
+    ticket = first.cache._tickets["airline"]
+    first.cache._tickets["airline"] = dataclasses.replace(ticket, expires_at=later + 100)
+    second = resumed_pair("late", first.issuer, first.cache)
+    initiator_events, responder_events, _ = run(second, now=later)
+    assert failure(responder_events).code == SNLErrorCode.TICKET_EXPIRED
+    assert failure(initiator_events).code == SNLErrorCode.TICKET_EXPIRED
+    hello = second.initiator.restart_full(now=later)
+    assert "resume" not in hello.content
+    with pytest.raises(LocalSemanticError):
+        second.initiator.restart_full(now=later)
+
+
+def test_a_replayed_first_flight_is_refused():
+    first = pair(label="full")
+    run(first)
+    second = resumed_pair("resumed", first.issuer, first.cache)
+    early = EarlyMessage.of("Q29udmVyc2F0aW9uLWVhcmx5LTAx", "QUERY", {"task": "bookFlight"})
+    _, _, wire = run(second, early=early)
+    replayed_hello = wire[0]
+    third = resumed_pair("replay", first.issuer, TicketCache())
+    events, outgoing = third.responder.receive(
+        replayed_hello.performative, replayed_hello.content, now=NOW
+    )
+    assert failure(events).code == SNLErrorCode.REPLAYED_EARLY_DATA
+    assert outgoing[0].kind is Kind.REFUSE
+    assert not of_type(events, ContextLocked)
+
+
+def test_a_ticket_from_another_issuer_or_altered_is_refused():
+    first = pair(label="full")
+    run(first)
+    stranger = TicketIssuer(key=b"s" * 32)
+    second = resumed_pair("other", stranger, first.cache)
+    _, responder_events, _ = run(second)
+    assert failure(responder_events).code == SNLErrorCode.TICKET_INVALID
+
+
+def test_a_resumed_hello_with_a_bad_binder_is_refused():
+    first = pair(label="full")
+    run(first)
+    second = resumed_pair("binder", first.issuer, first.cache)
+
+    def tamper(message: Outgoing) -> Outgoing:
+        if message.kind is Kind.HELLO:
+            return dataclasses.replace(
+                message, content={**message.content, "responder": "airline", "binder": "A" * 43}
+            )
+        return message
+
+    _, responder_events, _ = run(second, tamper=tamper)
+    assert failure(responder_events).code == SNLErrorCode.BAD_SIGNATURE
+
+
+def test_resumption_rechecks_revocation_and_digest():
+    first = pair(label="full")
+    run(first)
+    revoked = resumed_pair(
+        "revoked",
+        first.issuer,
+        first.cache,
+        responder_support=support(TRAVEL_20, TRAVEL_21, revoked=(TRAVEL_21,)),
+    )
+    _, responder_events, _ = run(revoked)
+    assert failure(responder_events).code == SNLErrorCode.REVOKED_CONTEXT
+    run(pair(label="full2", issuer=first.issuer, cache=first.cache))
+    gone = resumed_pair("gone", first.issuer, first.cache, responder_support=support(TRAVEL_20))
+    _, responder_events, _ = run(gone)
+    assert failure(responder_events).code == SNLErrorCode.DIGEST_MISMATCH
+
+
+def test_early_data_must_be_free_of_side_effects():
+    p = pair()
+    with pytest.raises(LocalSemanticError) as caught:
+        p.initiator.start(
+            now=NOW, early=EarlyMessage.of("Q29udmVyc2F0aW9uLWVhcmx5LTAx", "REQUEST", {})
+        )
+    assert caught.value.code == SNLErrorCode.UNSAFE_EARLY_DATA
+    first = pair(label="full")
+    run(first)
+    second = resumed_pair(
+        "unsafe",
+        first.issuer,
+        first.cache,
+        config=HandshakeConfig(early_performatives=frozenset({"QUERY", "REQUEST"})),
+    )
+    strict = resumed_pair("strict", first.issuer, TicketCache())
+    hello = second.initiator.start(
+        now=NOW, early=EarlyMessage.of("Q29udmVyc2F0aW9uLWVhcmx5LTAx", "REQUEST", {})
+    )
+    events, _ = strict.responder.receive(hello.performative, hello.content, now=NOW)
+    assert failure(events).code == SNLErrorCode.UNSAFE_EARLY_DATA
+
+
+def test_ticket_lifetimes_are_bounded_to_seven_days():
+    with pytest.raises(LocalSemanticError):
+        TicketIssuer(lifetime=8 * 24 * 3600)
+    TicketIssuer(lifetime=7 * 24 * 3600)
+
+
+# -- the table ----------------------------------------------------------------------------------
+
+
+def test_timeouts_fail_the_waiting_side():
+    p = pair()
+    p.initiator.start(now=NOW)
+    assert p.initiator.get_timer() == NOW + 10
+    assert p.initiator.handle_timer(NOW + 9) == []
+    [timed_out] = p.initiator.handle_timer(NOW + 10)
+    assert timed_out.code == SNLErrorCode.HANDSHAKE_TIMEOUT
+    assert p.initiator.get_timer() is None
+
+
+def test_the_l8_protocol_table_carries_the_handshake():
+    registry = snl_registry()
+    assert registry.protocol("snl-handshake") is HANDSHAKE_PROTOCOL
+    assert HANDSHAKE_PROTOCOL.next_state("start", "PROPOSE", INIT) == "hello"
+    assert HANDSHAKE_PROTOCOL.next_state("hello", "ACCEPT", RESP) == "resumed"
+
+
+MESSAGES = {
+    Kind.HELLO: ("PROPOSE", {"snl": "HELLO"}),
+    Kind.SELECT: ("AGREE", {"snl": "SELECT"}),
+    Kind.RESUMED_SELECT: ("ACCEPT", {"snl": "SELECT"}),
+    Kind.LOCK: ("INFORM", {"snl": "LOCK"}),
+    Kind.TICKET: ("INFORM", {"snl": "TICKET"}),
+    Kind.REFUSE: ("REFUSE", {"code": "no_common_context", "reason": "x"}),
+    Kind.FAILURE: ("FAILURE", {"code": "bad_signature", "reason": "x"}),
+}
+
+
+@pytest.mark.parametrize("kind", list(Kind))
+def test_a_message_the_table_does_not_allow_is_unexpected(kind):
+    p = pair()
+    p.initiator.start(now=NOW)  # hello_sent: only SELECT, resumed SELECT or REFUSE may come
+    performative, content = MESSAGES[kind]
+    allowed = (INIT, "hello_sent", Direction.RECEIVE, kind) in TRANSITIONS
+    # A resumed SELECT is allowed by the table, but answers no resumption here.
+    allowed = allowed and kind is not Kind.RESUMED_SELECT
+    events, _ = p.initiator.receive(performative, content, now=NOW)
+    failed = of_type(events, HandshakeFailed)
+    if not allowed:
+        assert failed[0].code == SNLErrorCode.UNEXPECTED_MESSAGE
+    else:
+        assert failed  # allowed, but these skeletons are not valid messages
+        assert failed[0].code != SNLErrorCode.UNEXPECTED_MESSAGE
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.sampled_from(["PROPOSE", "AGREE", "ACCEPT", "INFORM", "REFUSE", "FAILURE", "QUERY"]),
+            st.one_of(
+                st.sampled_from([m[1] for m in MESSAGES.values()]),
+                st.dictionaries(
+                    st.sampled_from(["snl", "code", "offers", "nonce", "version"]),
+                    st.one_of(st.text(max_size=8), st.integers(), st.none()),
+                ),
+                st.none(),
+            ),
+        ),
+        max_size=6,
+    ),
+    st.booleans(),
+)
+def test_any_message_sequence_ends_in_a_stable_state_with_a_code(messages, as_responder):
+    p = pair()
+    side = p.responder if as_responder else p.initiator
+    if not as_responder:
+        side.start(now=NOW)
+    for performative, content in messages:
+        events, outgoing = side.receive(performative, content, now=NOW)
+        for event in events:
+            assert isinstance(event, HandshakeEvent)
+            if isinstance(event, HandshakeFailed):
+                assert isinstance(event.code, SNLErrorCode)
+        assert side.state in {
+            "start",
+            "hello_sent",
+            "hello_received",
+            "selected",
+            "locked",
+            "failed",
+        }
+        assert all(o.kind in Kind for o in outgoing)
+    assert side.state != "locked"  # nobody locks without valid, signed messages
+
+
+def test_transcript_hash_covers_every_byte_of_the_hello():
+    p = pair()
+    hello = p.initiator.start(now=NOW)
+    changed = orjson.loads(orjson.dumps(hello.content))
+    changed["nonce"] = changed["nonce"][:-1] + ("A" if changed["nonce"][-1] != "A" else "B")
+    assert transcript_hash(hello.content) != transcript_hash(changed)
+    assert transcript_hash(hello.content) == transcript_hash(
+        orjson.loads(orjson.dumps(hello.content, option=orjson.OPT_SORT_KEYS))
+    )
