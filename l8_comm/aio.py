@@ -13,7 +13,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 
 from l7_transport.channel import Channel
 from l7_transport.exceptions import TransportError
@@ -49,15 +49,18 @@ class Session:
         """The byte stream underneath."""
         self._clock = clock
         self._events: asyncio.Queue[Event | None] = asyncio.Queue(max_pending_events)
-        self._tasks: list[asyncio.Task[None]] = []
-        self._timer_changed = asyncio.Event()
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._timer: asyncio.TimerHandle | None = None
+        self._timer_deadline: float | None = None
         self.ended = asyncio.Event()
         """Set once the session is over (either side, or the transport)."""
 
     def start(self) -> Session:
         """Start reading and timing; return self."""
-        loop = asyncio.get_running_loop()
-        self._tasks = [loop.create_task(self._read()), loop.create_task(self._run_timers())]
+        self._loop = asyncio.get_running_loop()
+        self._spawn(self._read())
+        self._arm_timer()
         return self
 
     async def flush(self) -> None:
@@ -65,7 +68,7 @@ class Session:
         data = self.endpoint.data_to_send()
         if data:
             await self.channel.send(data)
-        self._timer_changed.set()
+        self._arm_timer()
 
     async def next_event(self) -> Event | None:
         """The next event, or None once the session has ended and every event was taken."""
@@ -125,27 +128,53 @@ class Session:
                 await self._deliver(event)
         finally:
             self.ended.set()
+            self._arm_timer()  # cancels it
             await self._events.put(None)
 
-    async def _run_timers(self) -> None:
-        while not self.ended.is_set():
-            deadline = self.endpoint.get_timer()
-            self._timer_changed.clear()
-            timeout = None if deadline is None else max(0.0, deadline - self._clock())
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._timer_changed.wait(), timeout)
-                continue
-            for event in self.endpoint.handle_timer(self._clock()):
-                await self._deliver(event)
-            with contextlib.suppress(TransportError):
-                await self.flush()
+    def _spawn(self, work: Coroutine[None, None, None]) -> None:
+        assert self._loop is not None  # noqa: S101 - started
+        task = self._loop.create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    def _arm_timer(self) -> None:
+        """Schedule the endpoint's next deadline (a loop timer, moved only when it changes)."""
+        if self._loop is None:
+            return
+        deadline = None if self.ended.is_set() else self.endpoint.get_timer()
+        if deadline == self._timer_deadline:
+            return
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        self._timer_deadline = deadline
+        if deadline is not None:
+            delay = max(0.0, deadline - self._clock())
+            self._timer = self._loop.call_later(delay, self._timer_fired)
+
+    def _timer_fired(self) -> None:
+        self._timer = None
+        self._timer_deadline = None
+        if not self.ended.is_set():
+            self._spawn(self._fire_timers())
+
+    async def _fire_timers(self) -> None:
+        for event in self.endpoint.handle_timer(self._clock()):
+            await self._deliver(event)
+        with contextlib.suppress(TransportError):
+            await self.flush()
+        self._arm_timer()  # also when nothing was flushed: the next deadline
 
     async def _stop_tasks(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
         current = asyncio.current_task()
-        for task in self._tasks:
+        tasks = list(self._tasks)
+        for task in tasks:
             if task is not current:
                 task.cancel()
-        for task in self._tasks:
+        for task in tasks:
             if task is not current:
                 with contextlib.suppress(asyncio.CancelledError):
                     await task

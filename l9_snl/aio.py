@@ -173,7 +173,8 @@ async def _next(
         deadline = handshake.get_timer()
         timeout = None if deadline is None else max(0.0, deadline - clock())
         try:
-            event = await asyncio.wait_for(session.next_event(), timeout)
+            async with asyncio.timeout(timeout):  # a loop timer, not a task per event
+                event = await session.next_event()
         except TimeoutError:
             for failure in handshake.handle_timer(clock()):
                 if isinstance(failure, HandshakeFailed):

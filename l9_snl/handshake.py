@@ -35,7 +35,7 @@ from cryptography.hazmat.primitives.asymmetric.x25519 import X25519PrivateKey, X
 from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
 from contexts import SharedContext
-from contexts.canonical import is_digest
+from contexts.canonical import canonical_bytes, is_digest
 from contexts.exceptions import ContextError
 from contexts.urn import ContextVersion
 from l8_comm import DEFAULT_REGISTRY, Event, Performative, Registry
@@ -396,8 +396,10 @@ class _Side:
         self.state = "start"
         self._rng = rng
         self._deadline: float | None = None
-        self._kx = X25519PrivateKey.from_private_bytes(rng(32))
+        self._kx_key: X25519PrivateKey | None = None  # made when a full handshake needs it
         self.locked: ContextLocked | None = None
+        self._hello_bytes = b""
+        """The HELLO's canonical bytes (hashed into every transcript)."""
 
     def _step(self, direction: Direction, kind: Kind) -> None:
         target = TRANSITIONS.get((self.role, self.state, direction, kind))
@@ -426,6 +428,12 @@ class _Side:
                 detected_by_peer=False,
             )
         ]
+
+    @property
+    def _kx(self) -> X25519PrivateKey:
+        if self._kx_key is None:
+            self._kx_key = X25519PrivateKey.from_private_bytes(self._rng(32))
+        return self._kx_key
 
     def _kx_public(self) -> str:
         return b64url(self._kx.public_key().public_bytes_raw())
@@ -569,6 +577,7 @@ class HandshakeInitiator(_Side):
         self._hello: dict[str, Any] | None = None
         self._ticket: CachedTicket | None = None
         self._secret_value = b""
+        self._hello_hash = ""
 
     def start(self, *, now: float, early: EarlyMessage | None = None) -> Outgoing:
         """The HELLO to send (resumed when a ticket for the peer is cached)."""
@@ -619,6 +628,8 @@ class HandshakeInitiator(_Side):
                 hello.update(capabilities)
             hello["kx"] = self._kx_public()
         self._hello = hello
+        self._hello_bytes = canonical_bytes(hello)  # hashed more than once: canonicalised once
+        self._hello_hash = transcript_hash(self._hello_bytes)
         return _out(Kind.HELLO, hello)
 
     @property
@@ -635,7 +646,7 @@ class HandshakeInitiator(_Side):
             )
         self.state = "start"
         self._ticket = None
-        self._kx = X25519PrivateKey.from_private_bytes(self._rng(32))
+        self._kx_key = None
         return self.start(now=now)
 
     def receive(self, performative: str, content: object, *, now: float) -> Result:
@@ -661,7 +672,7 @@ class HandshakeInitiator(_Side):
 
     def _on_select(self, select_msg: dict[str, Any], now: float) -> Result:
         assert self._hello is not None  # noqa: S101 - HELLO sent
-        hello_hash = transcript_hash(self._hello)
+        hello_hash = self._hello_hash
         if select_msg.get("hello_hash") != hello_hash:
             raise RemoteSemanticError(
                 SNLErrorCode.DOWNGRADE_DETECTED,
@@ -717,7 +728,7 @@ class HandshakeInitiator(_Side):
                 SNLErrorCode.DOWNGRADE_DETECTED,
                 f"the responder picked embedding model {model!r}; the rule gives {wanted!r}",
             )
-        transcript = transcript_hash(self._hello, select_msg)
+        transcript = transcript_hash(self._hello_bytes, select_msg)
         secret = self._secret(select_msg.get("kx"), transcript)
         lock_body = {"snl": Kind.LOCK.value, "transcript": transcript}
         lock = {**lock_body, "signature": sign(self._signing_key, lock_body)}
@@ -770,7 +781,7 @@ class HandshakeInitiator(_Side):
             raise RemoteSemanticError(
                 SNLErrorCode.BAD_SIGNATURE, "the resumed SELECT's MAC does not verify"
             )
-        if content.get("hello_hash") != transcript_hash(self._hello):
+        if content.get("hello_hash") != self._hello_hash:
             raise RemoteSemanticError(
                 SNLErrorCode.DOWNGRADE_DETECTED, "the resumed HELLO was altered in transit"
             )
@@ -780,7 +791,7 @@ class HandshakeInitiator(_Side):
             raise RemoteSemanticError(
                 SNLErrorCode.DIGEST_MISMATCH, "the resumed context is not the ticket's"
             )
-        transcript = transcript_hash(self._hello, content)
+        transcript = transcript_hash(self._hello_bytes, content)
         self._deadline = None
         self.locked = ContextLocked(
             context=supported.context,
@@ -794,7 +805,7 @@ class HandshakeInitiator(_Side):
         renewed = content.get("ticket")
         if isinstance(renewed, dict) and self._tickets is not None:
             self._secret_value = _hkdf(
-                ticket.secret, transcript_hash(self._hello).encode(), b"ioa-snl/v1 resumption next"
+                ticket.secret, self._hello_hash.encode(), b"ioa-snl/v1 resumption next"
             )
             events.extend(self._on_ticket(renewed, now)[0])
         return events, []
@@ -867,6 +878,7 @@ class HandshakeResponder(_Side):
             raise _invalid("the HELLO is for another agent")
         _check_nonce(hello.get("nonce"))
         self._hello = hello
+        self._hello_bytes = canonical_bytes(hello)
         self.peer = initiator
         self._deadline = now + self.config.timeout
         received = HelloReceived(peer=initiator, resumed="resume" in hello)
@@ -921,7 +933,7 @@ class HandshakeResponder(_Side):
             "selected": {"offer": chosen.as_json(), "location": supported.location},
             "embedding_model": model,
             "nonce": _nonce(self._rng),
-            "hello_hash": transcript_hash(hello),
+            "hello_hash": transcript_hash(self._hello_bytes),
             "kx": self._kx_public(),
         }
         if "sealed" in hello:
@@ -947,7 +959,7 @@ class HandshakeResponder(_Side):
         hello, select_msg, peer, chosen = self._hello, self._select, self._peer, self._chosen
         if hello is None or select_msg is None or peer is None or chosen is None:
             raise RemoteSemanticError(SNLErrorCode.UNEXPECTED_MESSAGE, "LOCK before SELECT")
-        transcript = transcript_hash(hello, select_msg)
+        transcript = transcript_hash(self._hello_bytes, select_msg)
         body = {"snl": Kind.LOCK.value, "transcript": lock.get("transcript")}
         if not verify(peer.signing_key, body, lock.get("signature")):
             raise RemoteSemanticError(
@@ -986,7 +998,7 @@ class HandshakeResponder(_Side):
                     {
                         "snl": Kind.TICKET.value,
                         "ticket": ticket,
-                        "lifetime": self._tickets.lifetime,
+                        "lifetime": round(self._tickets.lifetime),
                     },
                 )
             )
@@ -1018,6 +1030,7 @@ class HandshakeResponder(_Side):
             raise RemoteSemanticError(SNLErrorCode.REVOKED_CONTEXT, f"{contents.urn} was revoked")
         early = self._early(hello.get("early"))
         self._tickets.spend(contents, now=now)
+        hello_hash = transcript_hash(self._hello_bytes)
         select_msg: dict[str, Any] = {
             "snl": Kind.SELECT.value,
             "resumed": True,
@@ -1026,11 +1039,9 @@ class HandshakeResponder(_Side):
             "selected": {"offer": supported.offer.as_json(), "location": supported.location},
             "embedding_model": contents.embedding_model,
             "nonce": _nonce(self._rng),
-            "hello_hash": transcript_hash(hello),
+            "hello_hash": hello_hash,
         }
-        renewed = _hkdf(
-            contents.secret, transcript_hash(hello).encode(), b"ioa-snl/v1 resumption next"
-        )
+        renewed = _hkdf(contents.secret, hello_hash.encode(), b"ioa-snl/v1 resumption next")
         ticket, _ = self._tickets.issue(
             initiator=contents.initiator,
             responder=self.agent_id,
@@ -1044,7 +1055,7 @@ class HandshakeResponder(_Side):
         select_msg["ticket"] = {
             "snl": Kind.TICKET.value,
             "ticket": ticket,
-            "lifetime": self._tickets.lifetime,
+            "lifetime": round(self._tickets.lifetime),
         }
         select_msg["mac"] = binder(contents.secret, select_msg)
         self._step(S, Kind.RESUMED_SELECT)
@@ -1055,7 +1066,7 @@ class HandshakeResponder(_Side):
             authority=contents.authority,
             embedding_model=contents.embedding_model,
             resumed=True,
-            transcript=transcript_hash(hello, select_msg),
+            transcript=transcript_hash(self._hello_bytes, select_msg),
             early=early,
         )
         selected = ContextSelected(

@@ -211,25 +211,34 @@ class CachedTicket:
 
 
 class TicketCache:
-    """The initiator's tickets, one per responder (the newest replaces the older)."""
+    """The initiator's tickets: a few per responder, one for each session it may resume at once."""
 
-    def __init__(self, max_entries: int = 1024) -> None:
+    def __init__(self, max_entries: int = 1024, per_responder: int = 64) -> None:
         self.max_entries = max_entries
-        self._tickets: OrderedDict[str, CachedTicket] = OrderedDict()
+        self.per_responder = per_responder
+        self._tickets: OrderedDict[str, list[CachedTicket]] = OrderedDict()
 
     def put(self, ticket: CachedTicket) -> None:
-        """Keep `ticket` for its responder."""
-        self._tickets.pop(ticket.responder, None)
-        self._tickets[ticket.responder] = ticket
+        """Keep `ticket` for its responder (the oldest ones go first when there are too many)."""
+        kept = self._tickets.pop(ticket.responder, [])
+        kept.append(ticket)
+        self._tickets[ticket.responder] = kept[-self.per_responder :]
         while len(self._tickets) > self.max_entries:
             self._tickets.popitem(last=False)
 
     def take(self, responder: str, *, now: float) -> CachedTicket | None:
-        """The ticket for `responder`, removed from the cache (a ticket resumes once)."""
-        ticket = self._tickets.pop(responder, None)
-        if ticket is None or ticket.expires_at <= now:
-            return None
-        return ticket
+        """A valid ticket for `responder`, removed from the cache (a ticket resumes once)."""
+        kept = self._tickets.get(responder, [])
+        while kept:
+            ticket = kept.pop()
+            if ticket.expires_at > now:
+                return ticket
+        self._tickets.pop(responder, None)
+        return None
+
+    def count(self, responder: str) -> int:
+        """How many tickets are kept for `responder`."""
+        return len(self._tickets.get(responder, []))
 
     def __len__(self) -> int:
-        return len(self._tickets)
+        return sum(len(kept) for kept in self._tickets.values())

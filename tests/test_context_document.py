@@ -5,7 +5,8 @@ import json
 
 import orjson
 import pytest
-from hypothesis import given
+import rfc8785
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from contexts import (
@@ -535,3 +536,21 @@ def test_library_accepts_the_same_document_twice():
 def test_library_get_refuses_a_malformed_urn():
     with pytest.raises(ValueError, match="not a context URN"):
         ContextLibrary().get("urn:contexts:shop:v01.0")
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.recursive(
+        st.none()
+        | st.booleans()
+        | st.integers(min_value=-(2**53) + 1, max_value=2**53 - 1)
+        | st.text(),
+        lambda children: (
+            st.lists(children, max_size=4)
+            | st.dictionaries(st.text(max_size=6), children, max_size=4)
+        ),
+        max_leaves=20,
+    )
+)
+def test_the_fast_canonical_path_matches_rfc8785_byte_for_byte(value):
+    assert canonical_bytes(value) == rfc8785.dumps(value)

@@ -41,7 +41,7 @@ from l9_snl.handshake import (
     TicketReceived,
     snl_registry,
 )
-from l9_snl.tickets import TicketCache, TicketIssuer
+from l9_snl.tickets import CachedTicket, TicketCache, TicketIssuer
 
 
 def of_type(events, kind):
@@ -310,8 +310,8 @@ def test_an_expired_ticket_is_refused_and_the_initiator_falls_back():
     first = pair(label="full")
     run(first)
     later = NOW + first.issuer.lifetime + 1
-    ticket = first.cache._tickets["airline"]
-    first.cache._tickets["airline"] = dataclasses.replace(ticket, expires_at=later + 100)
+    ticket = first.cache.take("airline", now=NOW)
+    first.cache.put(dataclasses.replace(ticket, expires_at=later + 100))
     second = resumed_pair("late", first.issuer, first.cache)
     initiator_events, responder_events, _ = run(second, now=later)
     assert failure(responder_events).code == SNLErrorCode.TICKET_EXPIRED
@@ -401,6 +401,27 @@ def test_early_data_must_be_free_of_side_effects():
     )
     events, _ = strict.responder.receive(hello.performative, hello.content, now=NOW)
     assert failure(events).code == SNLErrorCode.UNSAFE_EARLY_DATA
+
+
+def test_the_ticket_cache_keeps_several_tickets_per_responder_and_drops_expired_ones():
+    cache = TicketCache(per_responder=2)
+    make = lambda n, expires: CachedTicket(  # noqa: E731 - a small local factory
+        ticket=f"t{n}",
+        secret=b"s" * 32,
+        responder="airline",
+        urn=TRAVEL_21,
+        digest="sha256:" + "0" * 64,
+        embedding_model=None,
+        expires_at=expires,
+    )
+    cache.put(make(1, NOW + 10))
+    cache.put(make(2, NOW + 100))
+    cache.put(make(3, NOW + 100))
+    assert cache.count("airline") == 2  # the oldest went
+    assert cache.take("airline", now=NOW).ticket == "t3"
+    assert cache.take("airline", now=NOW + 200) is None  # t2 expired
+    assert cache.take("airline", now=NOW) is None
+    assert len(cache) == 0
 
 
 def test_ticket_lifetimes_are_bounded_to_seven_days():
