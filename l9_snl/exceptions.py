@@ -1,7 +1,7 @@
 """The L9 error hierarchy: every error carries a stable code that travels on the wire.
 
 A handshake that fails answers the peer with the code (REFUSE or FAILURE
-content `{"code": ..., "message": ...}`); a message refused after the lock is
+content `{"code": ..., "reason": ...}`); a message refused after the lock is
 answered with NOT_UNDERSTOOD carrying the code, like an L8 violation.
 `RemoteSemanticError` means the peer did something wrong; `LocalSemanticError`
 means this side asked for something L9 forbids and nothing was sent.

@@ -34,6 +34,12 @@ def test_demo_runs_every_scenario_and_succeeds():
     assert "signatures and digest verified" in out
     assert "v2.2 refused [incompatible_context]" in out
     assert "travel v2.0 refused [revoked_context]" in out
+    assert "locked urn:contexts:travel:v2.1 after SELECT and LOCK" in out
+    assert "answered the clarification from the ontology: EWR, JFK, LGA" in out
+    assert "chose dest_code JFK" in out
+    assert "my_mood off the wire [undefined_concept]" in out
+    assert "resumed=True" in out
+    assert "the traveller stopped [downgrade_detected]" in out
 
 
 @pytest.mark.parametrize("name", list(SCENARIOS))
