@@ -11,6 +11,15 @@ from contexts import ContextErrorCode
 from l7_transport import TransportErrorCode
 from l8_comm import DEFAULT_REGISTRY, ErrorCode, Role
 from l8_comm.exceptions import FATAL_CODES
+from l9_snl.exceptions import SNLErrorCode
+from l9_snl.handshake import (
+    PERFORMATIVE_OF,
+    TRANSITIONS,
+    Direction,
+    HandshakeConfig,
+    Kind,
+    snl_registry,
+)
 
 SPEC = (Path(__file__).resolve().parent.parent / "docs" / "spec.md").read_text()
 
@@ -31,9 +40,17 @@ def table_rows(text: str) -> list[list[str]]:
     return rows[1:]  # without the header
 
 
-@pytest.mark.parametrize("protocol", DEFAULT_REGISTRY.protocols(), ids=lambda p: p.name)
+def protocol_section(name: str) -> str:
+    """The section of protocol `name`: `### Protocol` in section 5, `### 12.3 Protocol` for L9."""
+    heading = re.search(rf"^### (?:\d+\.\d+ )?Protocol `{re.escape(name)}`$", SPEC, re.MULTILINE)
+    assert heading is not None, f"no section for protocol {name}"
+    return section(heading.group(0))
+
+
+@pytest.mark.parametrize("protocol", snl_registry().protocols(), ids=lambda p: p.name)
 def test_state_table_in_the_spec_matches_the_code(protocol):
-    rows = table_rows(section(f"### Protocol `{protocol.name}`"))
+    text = protocol_section(protocol.name)
+    rows = table_rows(text)
     documented = {(state, perf, Role(role)): target for state, perf, role, target in rows}
     implemented = {
         key: target
@@ -41,9 +58,8 @@ def test_state_table_in_the_spec_matches_the_code(protocol):
         if key[1] != "NOT_UNDERSTOOD" or key[0] == "start"
     }
     assert documented == implemented
-    finals = section(f"### Protocol `{protocol.name}`")
     for state in protocol.final_states:
-        assert f"`{state}`" in finals
+        assert f"`{state}`" in text
 
 
 def test_every_error_code_is_documented_with_its_effect():
@@ -87,3 +103,58 @@ def test_every_client_refusal_is_documented():
     codes = {sub.code.value for sub in leaves(VerificationError)}
     assert codes - {"unknown_authority", "untrusted_namespace"} <= rows
     assert "unknown_context" in rows
+
+
+# -- L9 (section 12) ---------------------------------------------------------------------------
+
+POST_LOCK_CODES = {
+    SNLErrorCode.NOT_LOCKED,
+    SNLErrorCode.UNDEFINED_CONCEPT,
+    SNLErrorCode.INVALID_CONTENT,
+    SNLErrorCode.WRONG_ONTOLOGY,
+}
+
+
+def test_every_l9_error_code_is_documented_with_how_it_travels():
+    rows = {row[0]: row for row in table_rows(section("### 12.14 L9 error codes"))}
+    assert set(rows) == {code.value for code in SNLErrorCode}
+    for code in SNLErrorCode:
+        sent_as = rows[code.value][2]
+        # After the lock codes answer content (NOT_UNDERSTOOD); before it, handshake messages.
+        assert ("NOT_UNDERSTOOD" in sent_as) == (code in POST_LOCK_CODES), code
+
+
+def test_the_handshake_state_table_in_the_spec_matches_the_code():
+    rows = table_rows(section("### 12.12 Handshake state table"))
+    documented = {
+        (Role(role), state, Direction(direction), Kind(kind)): target
+        for role, state, direction, kind, target in rows
+    }
+    assert len(documented) == len(rows), "a row is repeated"
+    assert documented == dict(TRANSITIONS)
+
+
+def test_the_performative_of_each_handshake_message_is_documented():
+    rows = table_rows(section("### 12.1 Overview and message flow"))
+    assert {Kind(row[0]): row[1] for row in rows} == {
+        kind: str(performative) for kind, performative in PERFORMATIVE_OF.items()
+    }
+
+
+def _as_documented(value: object) -> str:
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, float):
+        return f"{value:g} s"
+    if isinstance(value, frozenset):
+        return ", ".join(sorted(map(str, value)))
+    return str(value)
+
+
+def test_the_handshake_limits_in_the_spec_are_the_config_defaults():
+    rows = {row[0]: row[1] for row in table_rows(section("### 12.15 Limits and timeouts"))}
+    defaults = HandshakeConfig()
+    assert rows == {
+        name: _as_documented(getattr(defaults, name))
+        for name in HandshakeConfig.__dataclass_fields__
+    }
