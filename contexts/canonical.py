@@ -61,8 +61,11 @@ def canonical_bytes(value: Any) -> bytes:  # noqa: ANN401 - any JSON value
     ASCII member names take a fast path (orjson, 20-50x faster) whose output
     is byte-for-byte the same.
     """
-    if _orjson_is_canonical(value):
-        return orjson.dumps(value, option=orjson.OPT_SORT_KEYS)
+    try:
+        if _orjson_is_canonical(value):
+            return orjson.dumps(value, option=orjson.OPT_SORT_KEYS)
+    except TypeError as exc:  # nesting beyond orjson's limit
+        raise InvalidDocumentError(f"not canonicalisable as RFC 8785 JSON: {exc}") from exc
     try:
         return rfc8785.dumps(value)
     except (rfc8785.CanonicalizationError, TypeError) as exc:

@@ -247,6 +247,11 @@ class Endpoint:
         conversation = self._conversations.get(conversation_id)
         return conversation.info() if conversation else None
 
+    def protocol_of(self, conversation_id: str) -> str | None:
+        """The interaction protocol of an open conversation, or None (cheaper than a snapshot)."""
+        conversation = self._conversations.get(conversation_id)
+        return conversation.protocol.name if conversation else None
+
     def open_conversations(self) -> tuple[ConversationInfo, ...]:
         """Snapshots of every open conversation."""
         return tuple(c.info() for c in self._conversations.values())
@@ -480,19 +485,21 @@ class Endpoint:
             msg = f"this session's peer is {peer}; the message is for {list(recipients)}"
             raise LocalProtocolError(ErrorCode.NOT_ADDRESSED, msg, field="to")
 
-    def reply(
+    def reply(  # noqa: PLR0913 - the message, the answer, and where it goes
         self,
         message: Envelope,
         performative: str,
         content: JSON = None,
         *,
         context: SubContextRef | None = None,
+        ontology: str | None = None,
         now: float | None = None,
     ) -> Envelope:
         """Answer `message` in its conversation and, unless told otherwise, its sub-context.
 
         The reply names the sub-context by id only: its parent and type were
         fixed at first use, and its metadata belongs to the message it was on.
+        `ontology` defaults to the message's.
         """
         if context is None and message.context_id is not None:
             context = SubContextRef(id=message.context_id)
@@ -504,7 +511,7 @@ class Endpoint:
             protocol=message.protocol,
             in_reply_to=message.id,
             context=context,
-            ontology=message.ontology,
+            ontology=message.ontology if ontology is None else ontology,
             now=now,
         )
 

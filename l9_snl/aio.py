@@ -36,6 +36,8 @@ from l9_snl.handshake import (
     HandshakeInitiator,
     HandshakeResponder,
     Outgoing,
+    Result,
+    ResumptionRefused,
 )
 from l9_snl.session import SemanticConfig, SemanticSession
 
@@ -148,19 +150,101 @@ def _ended(event: Event, conversation: str | None) -> HandshakeFailed | None:
     return None
 
 
+class _ResumptionRefused(Exception):  # noqa: N818 - a signal inside the driver, not an error
+    """The responder refused the resumed HELLO: the initiator may lock in full."""
+
+
+class _PreLock:
+    """The L8 inspector while a handshake runs: handshake messages are handled in stream order.
+
+    L8 calls the inspector for each envelope, in the order the peer sent
+    them, after every L8 check. Handshake messages go to the sans-I/O core
+    right there, so whatever follows a LOCK (or a resumed HELLO) in the same
+    read is judged with the handshake already locked: let through (and
+    checked against the context once the locked session takes over), or,
+    when nothing is locked yet, refused with `not_locked`. Nothing waits in
+    memory for the lock. The driver sends what the core answered when it
+    reaches that message's event.
+    """
+
+    def __init__(
+        self,
+        handshake: HandshakeInitiator | HandshakeResponder,
+        clock: Clock,
+        conversation: str | None = None,
+    ) -> None:
+        self.handshake = handshake
+        self.clock = clock
+        self.conversation = conversation
+        """The handshake's L8 conversation (the responder learns it from the HELLO)."""
+        self.results: dict[str, Result] = {}
+        """Envelope id -> what the core made of that handshake message."""
+        self.unchecked: set[str] = set()
+        """Ids let through after the lock: the locked session checks them."""
+
+    def inspect(self, envelope: Envelope) -> RemoteProtocolError | None:
+        """Handle a handshake message now; judge anything else by whether a context is locked."""
+        if envelope.performative == Performative.NOT_UNDERSTOOD:
+            return None
+        handshake = self.handshake
+        if envelope.protocol == PROTOCOL_NAME:
+            if self.conversation is None and isinstance(handshake, HandshakeResponder):
+                self.conversation = envelope.conversation_id
+            if envelope.conversation_id != self.conversation:
+                return RemoteProtocolError(
+                    SNLErrorCode.UNEXPECTED_MESSAGE,
+                    "a handshake message outside this session's handshake",
+                    field="conversation_id",
+                )
+            events, outgoing = handshake.receive(
+                envelope.performative, envelope.content, now=self.clock(), sender=envelope.sender
+            )
+            self.results[envelope.id] = (events, outgoing)
+            if isinstance(handshake, HandshakeResponder) and any(
+                isinstance(e, ResumptionRefused) for e in events
+            ):
+                self.conversation = None  # the full HELLO opens a new conversation
+            return None
+        locked = handshake.locked if handshake.state == "locked" else None
+        if locked is None:
+            return RemoteProtocolError(
+                SNLErrorCode.NOT_LOCKED,
+                "no context is locked on this session yet (a first flight is only taken "
+                "behind the resumed HELLO that declares it)",
+                field="protocol",
+            )
+        early = locked.early
+        if (
+            early is not None
+            and envelope.conversation_id == early.conversation_id
+            and not early.matches(envelope.conversation_id, envelope.performative, envelope.content)
+        ):
+            return RemoteProtocolError(
+                SNLErrorCode.UNSAFE_EARLY_DATA,
+                "the first flight is not the message its resumed HELLO declared",
+                field="content",
+            )
+        self.unchecked.add(envelope.id)
+        return None
+
+    def release(self, result: LockedSession, held: list[Event]) -> None:
+        """Hand what came before the lock event to the locked session, which checks it."""
+        semantic = result.semantic
+        semantic.unchecked.update(self.unchecked)
+        result._pending.extend(semantic.process(held))  # noqa: SLF001 - the driver's own object
+
+
 async def _handshake_message(
-    session: Session,
-    handshake: HandshakeInitiator | HandshakeResponder,
-    envelope: Envelope,
-    clock: Clock,
-) -> ContextLocked | None:
-    events, outgoing = handshake.receive(envelope.performative, envelope.content, now=clock())
+    session: Session, prelock: _PreLock, envelope: Envelope
+) -> ContextLocked | ResumptionRefused | None:
+    """Send what the core answered to `envelope` (handled when it was read); the outcome."""
+    events, outgoing = prelock.results.pop(envelope.id, ([], []))
     for out in outgoing:
         await _send(session, envelope, out, envelope.sender)
     for handshake_event in events:
         if isinstance(handshake_event, HandshakeFailed):
             raise HandshakeError(handshake_event)
-        if isinstance(handshake_event, ContextLocked):
+        if isinstance(handshake_event, ContextLocked | ResumptionRefused):
             return handshake_event
     return None
 
@@ -192,61 +276,31 @@ async def _next(
 
 
 async def _drive(
-    session: Session,
-    handshake: HandshakeInitiator | HandshakeResponder,
-    conversation: str | None,
-    clock: Clock,
-    held: list[Event],
-) -> ContextLocked:
-    """Feed handshake messages to `handshake` until it locks or fails; hold other events."""
+    session: Session, prelock: _PreLock, clock: Clock, held: list[Event]
+) -> tuple[ContextLocked, str]:
+    """Send the core's answers until it locks or fails; keep other events for the lock.
+
+    Returns what was locked and the handshake's conversation. A responder
+    that refused a resumption waits for the full HELLO in a new conversation;
+    an initiator whose resumption was refused raises `_ResumptionRefused`.
+    """
+    handshake = prelock.handshake
     while True:
         event = await _next(session, handshake, clock)
-        if isinstance(event, MessageReceived) and event.envelope.protocol == PROTOCOL_NAME:
-            if conversation is None:
-                conversation = event.envelope.conversation_id
-            if event.envelope.conversation_id == conversation:
-                locked = await _handshake_message(session, handshake, event.envelope, clock)
-                if locked is not None:
-                    return locked
+        if isinstance(event, MessageReceived) and event.envelope.id in prelock.results:
+            conversation = event.envelope.conversation_id
+            outcome = await _handshake_message(session, prelock, event.envelope)
+            if isinstance(outcome, ContextLocked):
+                return outcome, conversation
+            if isinstance(outcome, ResumptionRefused) and isinstance(handshake, HandshakeInitiator):
+                raise _ResumptionRefused
             continue
-        failure = _ended(event, conversation)
+        if isinstance(event, MessageReceived) and event.envelope.protocol == PROTOCOL_NAME:
+            continue  # a NOT_UNDERSTOOD in the handshake protocol: its table ends it
+        failure = _ended(event, prelock.conversation)
         if failure is not None:
             raise HandshakeError(failure)
         held.append(event)
-
-
-def _pre_lock_inspector(
-    handshake: HandshakeInitiator | HandshakeResponder, unchecked: set[str]
-) -> Callable[[Envelope], RemoteProtocolError | None]:
-    """Before the lock: handshake messages pass; others wait for the lock, or are refused.
-
-    A message can overtake the handshake's own events (a REQUEST right behind
-    the LOCK, a first flight behind a resumed HELLO): once a handshake is
-    under way, such messages are held and checked when it locks. With no
-    handshake begun (or after one failed), they are refused with `not_locked`.
-    """
-
-    def inspect(envelope: Envelope) -> RemoteProtocolError | None:
-        if (
-            envelope.protocol == PROTOCOL_NAME
-            or envelope.performative == Performative.NOT_UNDERSTOOD
-        ):
-            return None
-        early = envelope.performative in handshake.config.early_performatives
-        if handshake.state not in ("start", "failed") or (early and handshake.state == "start"):
-            unchecked.add(envelope.id)  # checked against the context once it is locked
-            return None
-        return RemoteProtocolError(
-            SNLErrorCode.NOT_LOCKED, "no context is locked on this session yet", field="protocol"
-        )
-
-    return inspect
-
-
-def _release(result: LockedSession, held: list[Event], unchecked: set[str]) -> None:
-    """Deliver what arrived during the handshake, checked now that a context is locked."""
-    result.semantic.unchecked.update(unchecked)
-    result._pending.extend(result.semantic.process(held))  # noqa: SLF001 - the driver's own object
 
 
 def _refuse_all(session: Session, held: list[Event]) -> None:
@@ -270,16 +324,18 @@ async def initiate(
 
     `early` is a first message (performative, content): with a cached ticket
     it travels right behind the resumed HELLO (zero extra round trips);
-    otherwise, and when the resumption is refused, it is sent once locked.
-    Its envelope is `LockedSession.early_envelope`.
+    otherwise, and when the responder refuses the resumption, it is sent once
+    locked (a refused resumption falls back to one full handshake on the same
+    session). Its envelope is `LockedSession.early_envelope`.
     """
-    unchecked: set[str] = set()
-    session.endpoint.inspector = _pre_lock_inspector(handshake, unchecked)
+    prelock = _PreLock(handshake, clock)
+    session.endpoint.inspector = prelock.inspect
     declaration = None
     if early is not None:
         declaration = EarlyMessage.of(new_id(), early[0], early[1])
     hello = handshake.start(now=clock(), early=declaration)
     sent = await _send(session, None, hello, handshake.peer, flush=False)
+    prelock.conversation = sent.conversation_id
     early_envelope = None
     ticket = handshake.resuming
     if early is not None and declaration is not None and ticket is not None:
@@ -293,27 +349,31 @@ async def initiate(
     await session.flush()
     held: list[Event] = []
     try:
-        locked = await _drive(session, handshake, sent.conversation_id, clock, held)
-    except HandshakeError:
-        if ticket is None:
-            _refuse_all(session, held)
-            await session.flush()
-            raise
-        # The responder refused the resumption (spent, expired, revoked...): lock in full.
-        hello = handshake.restart_full(now=clock())
-        sent = await _send(session, None, hello, handshake.peer)
         try:
-            locked = await _drive(session, handshake, sent.conversation_id, clock, held)
-        except HandshakeError:
-            _refuse_all(session, held)
-            await session.flush()
-            raise
-        early_envelope = None
-    semantic = SemanticSession(session.endpoint, locked, config=config, handshake=handshake)
+            locked, conversation = await _drive(session, prelock, clock, held)
+        except _ResumptionRefused:
+            # The responder refused the resumption (spent, expired, revoked...): lock in full.
+            hello = handshake.restart_full(now=clock())
+            sent = await _send(session, None, hello, handshake.peer)
+            prelock.conversation = sent.conversation_id
+            early_envelope = None
+            locked, conversation = await _drive(session, prelock, clock, held)
+    except HandshakeError:
+        _refuse_all(session, held)
+        await session.flush()
+        raise
+    semantic = SemanticSession(
+        session.endpoint,
+        locked,
+        config=config,
+        handshake=handshake,
+        handshake_conversation=conversation,
+    )
     result = LockedSession(session, semantic)
-    _release(result, held, unchecked)
+    prelock.release(result, held)
     if early is not None and early_envelope is None:
         early_envelope = await result.send(early[0], early[1])
+    await session.flush()
     result.early_envelope = early_envelope
     return result
 
@@ -327,22 +387,31 @@ async def respond(
 ) -> LockedSession:
     """Answer the peer's handshake as the responder; the locked session (or `HandshakeError`).
 
-    A first-flight message that arrived with a resumed HELLO is delivered
-    (validated) if the HELLO declared it; any other message that arrived
-    before the lock is refused with `not_locked`.
+    Handshake messages are handled in the order they were sent, so a first
+    flight right behind a resumed HELLO is taken (if the HELLO declared it
+    and the resumption locked), and whatever the initiator sends right
+    behind its LOCK is checked against the locked context. Anything that
+    comes before a lock is refused with `not_locked`. After a refused
+    resumption, the initiator's full HELLO is awaited on the same session.
     """
-    unchecked: set[str] = set()
-    session.endpoint.inspector = _pre_lock_inspector(handshake, unchecked)
+    prelock = _PreLock(handshake, clock)
+    session.endpoint.inspector = prelock.inspect
     held: list[Event] = []
     try:
-        locked = await _drive(session, handshake, None, clock, held)
+        locked, conversation = await _drive(session, prelock, clock, held)
     except HandshakeError:
         _refuse_all(session, held)
         await session.flush()
         raise
-    semantic = SemanticSession(session.endpoint, locked, config=config, handshake=handshake)
+    semantic = SemanticSession(
+        session.endpoint,
+        locked,
+        config=config,
+        handshake=handshake,
+        handshake_conversation=conversation,
+    )
     result = LockedSession(session, semantic)
-    _release(result, held, unchecked)
+    prelock.release(result, held)
     await session.flush()
     return result
 

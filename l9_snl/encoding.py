@@ -16,6 +16,7 @@ from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
 from contexts.canonical import canonical_bytes
+from contexts.exceptions import ContextError
 
 
 def b64url(data: bytes) -> str:
@@ -54,10 +55,14 @@ def sign(key: Ed25519PrivateKey, value: Any) -> str:  # noqa: ANN401 - a JSON va
 
 
 def verify(public: Ed25519PublicKey, value: Any, signature: object) -> bool:  # noqa: ANN401
-    """Whether `signature` (base64url) signs the canonical bytes of `value` with `public`."""
+    """Whether `signature` (base64url) signs the canonical bytes of `value` with `public`.
+
+    False too when `value` has no canonical form (an integer beyond 2**53...):
+    nobody can have signed it.
+    """
     try:
         raw = from_b64url(signature, length=64)
         public.verify(raw, canonical_bytes(value))
-    except (ValueError, InvalidSignature):
+    except (ValueError, InvalidSignature, ContextError):
         return False
     return True

@@ -56,6 +56,7 @@ from l9_snl.selection import (
     select,
 )
 from l9_snl.tickets import (
+    MAX_TICKET_LIFETIME,
     CachedTicket,
     TicketCache,
     TicketIssuer,
@@ -106,6 +107,7 @@ class Kind(StrEnum):
     HELLO = "HELLO"
     SELECT = "SELECT"
     RESUMED_SELECT = "SELECT (resumed)"
+    RESUME_REFUSED = "REFUSE (resumption)"
     LOCK = "LOCK"
     TICKET = "TICKET"
     REFUSE = "REFUSE"
@@ -118,6 +120,8 @@ TRANSITIONS: Final[Mapping[tuple[Role, str, Direction, Kind], str]] = {
     (INIT, "hello_sent", R, Kind.SELECT): "selected",
     (INIT, "hello_sent", R, Kind.RESUMED_SELECT): "locked",
     (INIT, "hello_sent", R, Kind.REFUSE): "failed",
+    (INIT, "hello_sent", R, Kind.RESUME_REFUSED): "resume_refused",
+    (INIT, "resume_refused", S, Kind.HELLO): "hello_sent",
     (INIT, "selected", S, Kind.LOCK): "locked",
     (INIT, "selected", S, Kind.FAILURE): "failed",
     (INIT, "locked", R, Kind.TICKET): "locked",
@@ -126,6 +130,8 @@ TRANSITIONS: Final[Mapping[tuple[Role, str, Direction, Kind], str]] = {
     (RESP, "hello_received", S, Kind.SELECT): "selected",
     (RESP, "hello_received", S, Kind.RESUMED_SELECT): "locked",
     (RESP, "hello_received", S, Kind.REFUSE): "failed",
+    (RESP, "hello_received", S, Kind.RESUME_REFUSED): "resume_refused",
+    (RESP, "resume_refused", R, Kind.HELLO): "hello_received",
     (RESP, "selected", R, Kind.LOCK): "locked",
     (RESP, "selected", R, Kind.FAILURE): "failed",
     (RESP, "locked", S, Kind.TICKET): "locked",
@@ -142,6 +148,7 @@ PERFORMATIVE_OF: Final[Mapping[Kind, str]] = {
     Kind.LOCK: Performative.INFORM,
     Kind.TICKET: Performative.INFORM,
     Kind.REFUSE: Performative.REFUSE,
+    Kind.RESUME_REFUSED: Performative.REFUSE,
     Kind.FAILURE: Performative.FAILURE,
 }
 """The L8 performative each message travels as."""
@@ -357,6 +364,22 @@ class TicketReceived(HandshakeEvent):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class ResumptionRefused(HandshakeEvent):
+    """A resumed HELLO was refused; the initiator may send one full HELLO in a new conversation.
+
+    Not a failure: both sides wait for (initiator: send) the full HELLO, under
+    the same timeout. A second refusal is a `HandshakeFailed`.
+    """
+
+    code: SNLErrorCode
+    """Why, as a stable code."""
+    message: str
+    """Why, for people."""
+    detected_by_peer: bool
+    """True on the initiator (the responder refused), False on the responder."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class HandshakeFailed(HandshakeEvent):
     """The handshake failed; nothing is locked."""
 
@@ -452,6 +475,11 @@ class _Side:
         if (self.role, self.state, S, kind) in TRANSITIONS:
             self._step(S, kind)
             outgoing.append(_out(kind, error.as_content()))
+        if self.state == "resume_refused":  # the peer may still lock in full
+            refused = ResumptionRefused(
+                code=error.code, message=error.message, detected_by_peer=False
+            )
+            return [refused], outgoing
         self.state = "failed"
         self._deadline = None
         event = HandshakeFailed(code=error.code, message=error.message, detected_by_peer=False)
@@ -494,6 +522,21 @@ def _field(content: Mapping[str, Any], name: str, kind: type | tuple[type, ...])
     return value
 
 
+def _shown(value: object) -> str:
+    """A short, safe rendering of a peer's value for an error message."""
+    if value is None or isinstance(value, str | int | float):
+        return repr(value)[:40]
+    return f"a {type(value).__name__}"
+
+
+def _check_location(value: object) -> None:
+    if value is not None and (not isinstance(value, str) or len(value) > _MAX_LOCATION):
+        raise _invalid("selected.location is a URL (a string) or null")
+
+
+_MAX_LOCATION: Final = 2048
+
+
 def _nonce(rng: Callable[[int], bytes]) -> str:
     return b64url(rng(32))
 
@@ -524,7 +567,41 @@ def _kind_of(performative: str, content: object) -> Kind:
         return kind
     if performative == Performative.INFORM and snl in (Kind.LOCK.value, Kind.TICKET.value):
         return Kind(str(snl))
-    raise _invalid(f"a {performative} with snl={snl!r} is not a handshake message")
+    raise _invalid(f"a {performative} with snl={_shown(snl)} is not a handshake message")
+
+
+def _still_usable(
+    support: ContextSupport, urn: str, digest: str, authority: str
+) -> SupportedContext:
+    """A ticket's context, checked against this agent's policy as it is now (on resumption)."""
+    supported = support.find(urn, digest)
+    if supported is None:
+        raise RemoteSemanticError(
+            SNLErrorCode.DIGEST_MISMATCH, f"{urn} with that digest is no longer supported here"
+        )
+    if supported.revoked:
+        raise RemoteSemanticError(SNLErrorCode.REVOKED_CONTEXT, f"{urn} was revoked")
+    floor = support.minimums.get(supported.context.urn.name)
+    if floor is not None and supported.context.urn.version < floor:
+        raise RemoteSemanticError(
+            SNLErrorCode.BELOW_MINIMUM_VERSION, f"{urn} is now below this agent's minimum {floor}"
+        )
+    if authority not in support.authorities or supported.authority != authority:
+        raise RemoteSemanticError(
+            SNLErrorCode.UNKNOWN_AUTHORITY, f"{authority!r} is no longer trusted for {urn}"
+        )
+    return supported
+
+
+def _models(listed: Mapping[str, Any], limit: int) -> list[str]:
+    models = listed.get("embedding_models", [])
+    if (
+        not isinstance(models, list)
+        or len(models) > limit
+        or not all(isinstance(m, str) for m in models)
+    ):
+        raise _invalid("embedding_models must be a short list of strings")
+    return models
 
 
 def _choose_model(context: SharedContext, mine: Iterable[str], theirs: Iterable[str]) -> str | None:
@@ -638,33 +715,45 @@ class HandshakeInitiator(_Side):
         return self._ticket
 
     def restart_full(self, *, now: float) -> Outgoing:
-        """After a refused resumption: a full HELLO (the ticket is spent either way)."""
-        if self._ticket is None or self.state != "failed":
+        """After `ResumptionRefused`: the full HELLO to send, in a new conversation.
+
+        The ticket is spent either way; the first flight is not resent here
+        (send it once locked).
+        """
+        if self._ticket is None or self.state != "resume_refused":
             raise LocalSemanticError(
                 SNLErrorCode.UNEXPECTED_MESSAGE,
-                "only a failed resumption falls back to a full HELLO",
+                "only a refused resumption falls back to a full HELLO",
             )
-        self.state = "start"
         self._ticket = None
         self._kx_key = None
         return self.start(now=now)
 
-    def receive(self, performative: str, content: object, *, now: float) -> Result:
-        """Handle the responder's next message."""
+    def receive(  # noqa: PLR0911 - one return per kind of message
+        self, performative: str, content: object, *, now: float, sender: str | None = None
+    ) -> Result:
+        """Handle the responder's next message (`sender`: the envelope's `from`, if known)."""
         try:
             kind = _kind_of(performative, content)
+            if kind is Kind.REFUSE and self._ticket is not None and self.state == "hello_sent":
+                kind = Kind.RESUME_REFUSED
+            if kind is Kind.TICKET and self.state == "locked":
+                return self._on_ticket(content, now, authenticated=False)
             self._step(R, kind)
+            if sender is not None and sender != self.peer:
+                raise _invalid(f"a handshake message from {sender!r}, not {self.peer!r}")
         except RemoteSemanticError as error:
             return self._fail_here(error, Kind.FAILURE)
+        if kind is Kind.RESUME_REFUSED:
+            code, message = _reported(content)
+            return [ResumptionRefused(code=code, message=message, detected_by_peer=True)], []
         if kind in (Kind.REFUSE, Kind.FAILURE):
             return self._failed_there(content)
         assert isinstance(content, dict)  # noqa: S101 - _kind_of read its snl member
         try:
             if kind is Kind.SELECT:
                 return self._on_select(content, now)
-            if kind is Kind.RESUMED_SELECT:
-                return self._on_resumed_select(content, now)
-            return self._on_ticket(content, now)
+            return self._on_resumed_select(content, now)
         except (RemoteSemanticError, ContextError) as error:
             if isinstance(error, ContextError):
                 error = _invalid(str(error))
@@ -695,6 +784,7 @@ class HandshakeInitiator(_Side):
             )
         if select_msg.get("initiator") != self.agent_id or select_msg.get("responder") != self.peer:
             raise RemoteSemanticError(SNLErrorCode.INVALID_HANDSHAKE, "SELECT names other agents")
+        _check_nonce(select_msg.get("nonce"))
         limits = self.config
         theirs = Preferences(
             offers=parse_offers(listed.get("supported"), limit=limits.max_offers),
@@ -702,7 +792,9 @@ class HandshakeInitiator(_Side):
             authorities=parse_authorities(listed.get("authorities"), limit=limits.max_authorities),
             revoked=parse_revoked(listed.get("revoked", []), limit=limits.max_offers),
         )
-        chosen = parse_offers([_field(select_msg, "selected", dict).get("offer")], limit=1)[0]
+        selected = _field(select_msg, "selected", dict)
+        chosen = parse_offers([selected.get("offer")], limit=1)[0]
+        _check_location(selected.get("location"))
         mine = self.support.preferences()
         floor = self.support.minimums.get(chosen.urn.name)
         if floor is not None and chosen.urn.version < floor:
@@ -721,7 +813,7 @@ class HandshakeInitiator(_Side):
         assert supported is not None  # noqa: S101 - the rule only picks offers of ours
         model = select_msg.get("embedding_model")
         wanted = _choose_model(
-            supported.context, self.support.embedding_models, listed.get("embedding_models", [])
+            supported.context, self.support.embedding_models, _models(listed, limits.max_models)
         )
         if model != wanted:
             raise RemoteSemanticError(
@@ -748,14 +840,26 @@ class HandshakeInitiator(_Side):
         )
         return [selected, self.locked], [_out(Kind.LOCK, lock)]
 
-    def _on_ticket(self, content: dict[str, Any], now: float) -> Result:
+    def _on_ticket(self, content: object, now: float, *, authenticated: bool) -> Result:
+        """Cache a ticket; a bad one is dropped (the session stays locked).
+
+        A TICKET message carries a MAC under the resumption secret;
+        `authenticated` when it came inside a MAC'd resumed SELECT instead.
+        """
+        if self._tickets is None or self.locked is None or not isinstance(content, dict):
+            return [], []
         ticket = content.get("ticket")
         lifetime = content.get("lifetime")
-        if ticket is None or self._tickets is None or self.locked is None:
+        if not isinstance(ticket, str) or type(lifetime) not in (int, float):
             return [], []
-        if not isinstance(ticket, str) or not isinstance(lifetime, (int, float)) or lifetime <= 0:
-            raise _invalid("TICKET is {ticket: str, lifetime: seconds}")
-        expires = now + min(float(lifetime), 7 * 24 * 3600.0)
+        assert isinstance(lifetime, int | float)  # noqa: S101 - checked just above
+        if lifetime <= 0:
+            return [], []
+        if not authenticated:
+            unsigned = {k: v for k, v in content.items() if k != "mac"}
+            if not binder_matches(self._secret_value, unsigned, content.get("mac")):
+                return [], []  # not from the peer that holds the secret: ignored
+        expires = now + min(float(lifetime), MAX_TICKET_LIFETIME)
         self._tickets.put(
             CachedTicket(
                 ticket=ticket,
@@ -763,6 +867,7 @@ class HandshakeInitiator(_Side):
                 responder=self.peer,
                 urn=str(self.locked.context.urn),
                 digest=self.locked.context.digest,
+                authority=self.locked.authority,
                 embedding_model=self.locked.embedding_model,
                 expires_at=expires,
             )
@@ -785,18 +890,32 @@ class HandshakeInitiator(_Side):
             raise RemoteSemanticError(
                 SNLErrorCode.DOWNGRADE_DETECTED, "the resumed HELLO was altered in transit"
             )
-        chosen = parse_offers([_field(content, "selected", dict).get("offer")], limit=1)[0]
-        supported = self.support.find(ticket.urn, ticket.digest)
-        if str(chosen.urn) != ticket.urn or chosen.digest != ticket.digest or supported is None:
+        if (
+            content.get("resumed") is not True
+            or content.get("initiator") != self.agent_id
+            or content.get("responder") != self.peer
+            or content.get("embedding_model") != ticket.embedding_model
+        ):
+            raise _invalid("the resumed SELECT does not match the ticket's agents and model")
+        _check_nonce(content.get("nonce"))
+        selected = _field(content, "selected", dict)
+        chosen = parse_offers([selected.get("offer")], limit=1)[0]
+        _check_location(selected.get("location"))
+        if (
+            str(chosen.urn) != ticket.urn
+            or chosen.digest != ticket.digest
+            or chosen.authority != ticket.authority
+        ):
             raise RemoteSemanticError(
                 SNLErrorCode.DIGEST_MISMATCH, "the resumed context is not the ticket's"
             )
+        supported = _still_usable(self.support, ticket.urn, ticket.digest, ticket.authority)
         transcript = transcript_hash(self._hello_bytes, content)
         self._deadline = None
         self.locked = ContextLocked(
             context=supported.context,
             peer=self.peer,
-            authority=chosen.authority,
+            authority=ticket.authority,
             embedding_model=ticket.embedding_model,
             resumed=True,
             transcript=transcript,
@@ -807,7 +926,7 @@ class HandshakeInitiator(_Side):
             self._secret_value = _hkdf(
                 ticket.secret, self._hello_hash.encode(), b"ioa-snl/v1 resumption next"
             )
-            events.extend(self._on_ticket(renewed, now)[0])
+            events.extend(self._on_ticket(renewed, now, authenticated=True)[0])
         return events, []
 
 
@@ -845,10 +964,13 @@ class HandshakeResponder(_Side):
         self._peer: PeerKey | None = None
         self._chosen: SupportedContext | None = None
         self._model: str | None = None
+        self._resumption_refused = False
         self.peer: str | None = None
 
-    def receive(self, performative: str, content: object, *, now: float) -> Result:
-        """Handle the initiator's next message."""
+    def receive(
+        self, performative: str, content: object, *, now: float, sender: str | None = None
+    ) -> Result:
+        """Handle the initiator's next message (`sender`: the envelope's `from`, if known)."""
         try:
             kind = _kind_of(performative, content)
             self._step(R, kind)
@@ -859,21 +981,32 @@ class HandshakeResponder(_Side):
             return self._failed_there(content)
         assert isinstance(content, dict)  # noqa: S101 - _kind_of read its snl member
         if kind is Kind.HELLO:
+            resuming = "resume" in content
             try:
-                return self._on_hello(content, now)
+                return self._on_hello(content, now, sender)
             except (RemoteSemanticError, ContextError) as error:
                 if isinstance(error, ContextError):
                     error = _invalid(str(error))
-                return self._fail_here(error, Kind.REFUSE)
+                # A first refused resumption leaves room for one full HELLO.
+                retry = resuming and not self._resumption_refused
+                self._resumption_refused = True
+                return self._fail_here(error, Kind.RESUME_REFUSED if retry else Kind.REFUSE)
         try:
             return self._on_lock(content, now)
-        except RemoteSemanticError as error:
+        except (RemoteSemanticError, ContextError) as error:
+            if isinstance(error, ContextError):
+                error = _invalid(str(error))
             return self._fail_here(error, Kind.FAILURE)
 
-    def _on_hello(self, hello: dict[str, Any], now: float) -> Result:
-        if hello.get("version") != VERSION:
-            raise _invalid(f"handshake version {hello.get('version')!r} is not {VERSION}")
+    def _on_hello(self, hello: dict[str, Any], now: float, sender: str | None) -> Result:
+        version = hello.get("version")
+        if type(version) is not int or version != VERSION:
+            raise _invalid(f"handshake version {_shown(version)} is not {VERSION}")
         initiator = _field(hello, "initiator", str)
+        if sender is not None and sender != initiator:
+            raise _invalid(
+                f"the HELLO names {initiator!r} as its initiator but came from {sender!r}"
+            )
         if hello.get("responder") != self.agent_id:
             raise _invalid("the HELLO is for another agent")
         _check_nonce(hello.get("nonce"))
@@ -905,13 +1038,7 @@ class HandshakeResponder(_Side):
             authorities=parse_authorities(listed.get("authorities"), limit=limits.max_authorities),
             revoked=parse_revoked(listed.get("revoked", []), limit=limits.max_offers),
         )
-        models = listed.get("embedding_models", [])
-        if (
-            not isinstance(models, list)
-            or len(models) > limits.max_models
-            or not all(isinstance(m, str) for m in models)
-        ):
-            raise _invalid("embedding_models must be a short list of strings")
+        models = _models(listed, limits.max_models)
         mine = self.support.preferences()
         chosen = select(theirs, mine)
         supported = self.support.find(str(chosen.urn), chosen.digest)
@@ -992,16 +1119,12 @@ class HandshakeResponder(_Side):
                 now=now,
             )
             self._step(S, Kind.TICKET)
-            outgoing.append(
-                _out(
-                    Kind.TICKET,
-                    {
-                        "snl": Kind.TICKET.value,
-                        "ticket": ticket,
-                        "lifetime": round(self._tickets.lifetime),
-                    },
-                )
-            )
+            body = {
+                "snl": Kind.TICKET.value,
+                "ticket": ticket,
+                "lifetime": round(self._tickets.lifetime),
+            }
+            outgoing.append(_out(Kind.TICKET, {**body, "mac": binder(secret, body)}))
         return [self.locked], outgoing
 
     def _resume(self, hello: dict[str, Any], now: float) -> Result:
@@ -1020,14 +1143,7 @@ class HandshakeResponder(_Side):
             raise RemoteSemanticError(
                 SNLErrorCode.BAD_SIGNATURE, "the resumed HELLO's binder does not verify"
             )
-        supported = self.support.find(contents.urn, contents.digest)
-        if supported is None:
-            raise RemoteSemanticError(
-                SNLErrorCode.DIGEST_MISMATCH,
-                f"{contents.urn} with that digest is no longer supported here",
-            )
-        if supported.revoked:
-            raise RemoteSemanticError(SNLErrorCode.REVOKED_CONTEXT, f"{contents.urn} was revoked")
+        supported = _still_usable(self.support, contents.urn, contents.digest, contents.authority)
         early = self._early(hello.get("early"))
         self._tickets.spend(contents, now=now)
         hello_hash = transcript_hash(self._hello_bytes)
@@ -1051,6 +1167,7 @@ class HandshakeResponder(_Side):
             embedding_model=contents.embedding_model,
             secret=renewed,
             now=now,
+            authenticated_at=contents.authenticated_at,
         )
         select_msg["ticket"] = {
             "snl": Kind.TICKET.value,
@@ -1088,7 +1205,7 @@ class HandshakeResponder(_Side):
             value["conversation_id"],
             value["digest"],
         )
-        if performative not in self.config.early_performatives:
+        if not isinstance(performative, str) or performative not in self.config.early_performatives:
             raise RemoteSemanticError(
                 SNLErrorCode.UNSAFE_EARLY_DATA,
                 f"{performative!r} may have side effects: not allowed before the lock",
@@ -1120,6 +1237,7 @@ __all__ = [
     "Outgoing",
     "PeerKey",
     "PeerKeys",
+    "ResumptionRefused",
     "Sealer",
     "SupportedContext",
     "TicketReceived",

@@ -1,6 +1,6 @@
 """The selection rule: which Shared Context two agents lock.
 
-Rule (spec section 12.3): among the context names in the initiator's order
+Rule (spec section 12.8): among the context names in the initiator's order
 of preference, the first name that has a usable common version wins; its
 highest common version is chosen. A version is usable when both sides hold
 it with the same digest, it is at or above both sides' minimum for its name,

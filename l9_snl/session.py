@@ -27,9 +27,10 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from contexts import SharedContext
-from contexts.exceptions import ContentInvalidError, UndefinedConceptError
+from contexts.exceptions import ContentInvalidError, ContextError, UndefinedConceptError
 from l8_comm import ConversationCompleted, Endpoint, Envelope, Event, MessageReceived, Performative
 from l8_comm.envelope import JSON
+from l8_comm.events import ConversationTimedOut
 from l8_comm.exceptions import LocalProtocolError, RemoteProtocolError
 from l9_snl.clarification import (
     AMBIGUOUS_PARAMETER,
@@ -60,6 +61,7 @@ VALIDATED: Final = frozenset(
 )
 """Performatives whose content must be a concept or a task of the locked context."""
 _BROKER_KEYS: Final = frozenset({"topic"})
+_SUBSCRIPTION: Final = "subscription"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -107,8 +109,16 @@ class ContentRefused(Event):
     """The refused message."""
 
 
-def _checked_content(envelope_content: object, performative: str) -> object:
-    if performative == Performative.PUBLISH and isinstance(envelope_content, dict):
+def _checked_content(envelope_content: object, performative: str, protocol: str | None) -> object:
+    """The content the context validates: a publication without the broker's `topic`.
+
+    That is a PUBLISH, and the INFORM a broker fans it out as (in a
+    `subscription` conversation, spec section 8.1).
+    """
+    broker = performative == Performative.PUBLISH or (
+        performative == Performative.INFORM and protocol == _SUBSCRIPTION
+    )
+    if broker and isinstance(envelope_content, dict):
         return {k: v for k, v in envelope_content.items() if k not in _BROKER_KEYS}
     return envelope_content
 
@@ -135,6 +145,7 @@ class SemanticSession:
         handshake: HandshakeInitiator | HandshakeResponder | None = None,
         definitions: DefinitionCache | None = None,
         local_definitions: Mapping[str, dict[str, Any]] | None = None,
+        handshake_conversation: str | None = None,
     ) -> None:
         self.endpoint = endpoint
         """The L8 endpoint underneath."""
@@ -143,6 +154,8 @@ class SemanticSession:
         self.config = config or SemanticConfig()
         self.handshake = handshake
         """The handshake, for the messages that may follow the lock (a TICKET)."""
+        self.handshake_conversation = handshake_conversation
+        """The handshake's L8 conversation: the only one where handshake messages may follow."""
         self.definitions = definitions or DefinitionCache()
         """Definitions of concepts outside the context agreed with peers."""
         self.local_definitions = dict(local_definitions or {})
@@ -151,6 +164,7 @@ class SemanticSession:
         """Ids of messages let through before the lock: checked when they are processed."""
         self._holding: dict[str, str] = {}
         self._held: dict[str, list[MessageReceived]] = {}
+        self._held_count = 0
         self._asking: dict[str, str] = {}
         endpoint.inspector = self._inspect
 
@@ -171,16 +185,18 @@ class SemanticSession:
 
     # -- checking ---------------------------------------------------------------------------
 
-    def check(self, performative: str, content: object) -> str | None:
+    def check(self, performative: str, content: object, protocol: str | None = None) -> str | None:
         """Validate content as this session would; the concept or task it names, if any.
 
-        Raises `RemoteSemanticError` with `undefined_concept` or `invalid_content`.
+        `protocol` is the conversation's (a broker's fan-out INFORM carries a
+        `topic` the context does not define). Raises `RemoteSemanticError`
+        with `undefined_concept` or `invalid_content`.
         """
-        checked = _checked_content(content, performative)
+        checked = _checked_content(content, performative, protocol)
         if performative not in VALIDATED and not _names_content(checked):
             return None
         name = checked.get("concept") if isinstance(checked, dict) else None
-        if name in SCHEMAS:
+        if isinstance(name, str) and name in SCHEMAS:
             validate_clarification(checked)
             return str(name)
         try:
@@ -213,11 +229,17 @@ class SemanticSession:
             return None
 
     def _inspect(self, envelope: Envelope) -> RemoteProtocolError | None:
-        if (
-            envelope.protocol == PROTOCOL_NAME
-            or envelope.performative == Performative.NOT_UNDERSTOOD
-        ):
+        if envelope.performative == Performative.NOT_UNDERSTOOD:
             return None
+        if envelope.protocol == PROTOCOL_NAME:
+            if envelope.conversation_id == self.handshake_conversation:
+                return None  # its own table decides (a TICKET may follow the lock)
+            return RemoteProtocolError(
+                SNLErrorCode.UNEXPECTED_MESSAGE,
+                "a context is already locked on this session: no new handshake",
+                field="protocol",
+            )
+        field = "ontology"
         try:
             if envelope.ontology != self.urn and (
                 envelope.performative in VALIDATED or _names_content(envelope.content)
@@ -226,14 +248,20 @@ class SemanticSession:
                     SNLErrorCode.WRONG_ONTOLOGY,
                     f"the session is locked to {self.urn}, the message says {envelope.ontology!r}",
                 )
-            self.check(envelope.performative, envelope.content)
-        except SemanticError as error:
+            field = "content"
+            self.check(envelope.performative, envelope.content, envelope.protocol)
+        except (SemanticError, ContextError) as exc:
+            error = (
+                exc
+                if isinstance(exc, SemanticError)
+                else RemoteSemanticError(SNLErrorCode.INVALID_CONTENT, str(exc))
+            )
             name = envelope.content.get("concept") if isinstance(envelope.content, dict) else None
             if (
                 error.code == SNLErrorCode.UNDEFINED_CONCEPT
                 and self.config.clarify_undefined
                 and isinstance(name, str)
-                and len(self._holding) < self.config.max_held
+                and self._held_count + len(self._holding) < self.config.max_held
             ):
                 self._holding[envelope.id] = name  # ask the peer what it means first
                 return None
@@ -244,20 +272,24 @@ class SemanticSession:
                 envelope.sender,
                 error,
             )
-            return RemoteProtocolError(error.code, error.message, field="content")
+            return RemoteProtocolError(error.code, error.message, field=field)
         return None
 
     # -- sending ------------------------------------------------------------------------------
 
-    def _outgoing(self, performative: str, content: object) -> None:
+    def _outgoing(self, performative: str, content: object, protocol: str | None) -> None:
         try:
-            self.check(performative, content)
+            self.check(performative, content, protocol)
         except RemoteSemanticError as error:
             raise LocalSemanticError(error.code, f"not sent: {error.message}") from error
 
     def send(self, performative: str, content: Any, **kwargs: Any) -> Envelope:  # noqa: ANN401
         """Validate `content`, then send it with `ontology` set to the locked URN."""
-        self._outgoing(performative, content)
+        protocol = kwargs.get("protocol")
+        ongoing = kwargs.get("conversation_id")
+        if protocol is None and isinstance(ongoing, str) and performative == Performative.INFORM:
+            protocol = self.endpoint.protocol_of(ongoing)  # a broker's fan-out keeps its topic
+        self._outgoing(performative, content, protocol)
         kwargs.setdefault("to", (self.peer,))
         return self.endpoint.send(performative, content, ontology=self.urn, **kwargs)
 
@@ -268,8 +300,9 @@ class SemanticSession:
         content: Any = None,  # noqa: ANN401 - any JSON
         **kwargs: Any,  # noqa: ANN401 - the endpoint's keywords
     ) -> Envelope:
-        """Validate `content`, then answer `message` in its conversation."""
-        self._outgoing(performative, content)
+        """Validate `content`, then answer `message` in its conversation (`ontology`: the URN)."""
+        self._outgoing(performative, content, message.protocol)
+        kwargs.setdefault("ontology", self.urn)
         return self.endpoint.reply(message, performative, content, **kwargs)
 
     def request(self, content: Any, **kwargs: Any) -> Envelope:  # noqa: ANN401
@@ -321,32 +354,49 @@ class SemanticSession:
             if isinstance(event, ConversationCompleted) and event.protocol == PROTOCOL_NAME:
                 continue  # the handshake's own conversation: reported by its events
             if not isinstance(event, MessageReceived):
-                out.append(event)
+                out.extend(self._other(event))
                 continue
             envelope = event.envelope
             if envelope.id in self.unchecked and not self._late_check(event, out):
                 continue
-            if envelope.protocol != PROTOCOL_NAME:
-                out.append(event)
-            else:
-                if self.handshake is not None:
-                    extra, _ = self.handshake.receive(
-                        envelope.performative, envelope.content, now=self._now()
-                    )
-                    out.extend(extra)
+            if envelope.protocol == PROTOCOL_NAME:
+                out.extend(self._handshake_message(event))
                 continue
+            out.append(event)
             if envelope.id in self._holding:
                 out.pop()  # not delivered until its concept is defined
-                self._hold(event, self._holding.pop(envelope.id))
+                self._hold(event, self._holding.pop(envelope.id), out)
                 continue
             if envelope.conversation_id in self._asking:
                 out.pop()  # L9's own exchange
-                out.extend(self._defined(envelope))
+                out.extend(self._defined(envelope.conversation_id, envelope))
                 continue
             answered = self._clarify(envelope)
             if answered is not None:
                 out.append(answered)
         return out
+
+    def _handshake_message(self, event: MessageReceived) -> list[Event]:
+        """A message of the handshake's conversation (a TICKET after the lock), or an answer."""
+        envelope = event.envelope
+        if (
+            self.handshake is None
+            or envelope.conversation_id != self.handshake_conversation
+            or envelope.performative == Performative.NOT_UNDERSTOOD
+        ):
+            return [event]  # a refusal of something this side sent: the application's to see
+        extra, _ = self.handshake.receive(
+            envelope.performative, envelope.content, now=self._now(), sender=envelope.sender
+        )
+        return list(extra)
+
+    def _other(self, event: Event) -> list[Event]:
+        """An event that is not a message: a definition query that ended unanswered, or as is."""
+        if isinstance(event, ConversationCompleted | ConversationTimedOut) and (
+            event.conversation_id in self._asking
+        ):
+            return self._defined(event.conversation_id, None)  # asked, never answered
+        return [event]
 
     def _late_check(self, event: MessageReceived, out: list[Event]) -> bool:
         """Check a message that arrived before the lock; False (and refused) if it fails."""
@@ -365,24 +415,46 @@ class SemanticSession:
         )
         return False
 
-    def _hold(self, event: MessageReceived, name: str) -> None:
-        self._held.setdefault(name, []).append(event)
+    def _hold(self, event: MessageReceived, name: str, out: list[Event]) -> None:
         if name not in self._asking.values():
-            query = self.endpoint.send(
-                Performative.QUERY, definition_query(name), to=(self.peer,), ontology=self.urn
-            )
+            try:
+                query = self.endpoint.send(
+                    Performative.QUERY, definition_query(name), to=(self.peer,), ontology=self.urn
+                )
+            except (LocalProtocolError, LocalSemanticError) as error:
+                self._refuse(
+                    event.envelope,
+                    RemoteSemanticError(
+                        SNLErrorCode.UNDEFINED_CONCEPT, f"cannot ask what {name!r} means: {error}"
+                    ),
+                    out,
+                )
+                return
             self._asking[query.conversation_id] = name
+        self._held.setdefault(name, []).append(event)
+        self._held_count += 1
 
-    def _defined(self, answer: Envelope) -> list[Event]:
-        """The peer answered our `concept_definition` query: release or refuse what waited."""
-        name = self._asking.pop(answer.conversation_id)
+    def _refuse(self, envelope: Envelope, error: RemoteSemanticError, out: list[Event]) -> None:
+        with contextlib.suppress(LocalProtocolError):
+            self.endpoint.reply(envelope, Performative.NOT_UNDERSTOOD, error.as_content())
+        out.append(ContentRefused(code=error.code, message=error.message, envelope=envelope))
+
+    def _defined(self, conversation_id: str, answer: Envelope | None) -> list[Event]:
+        """The peer answered our `concept_definition` query (or never will): release or refuse."""
+        name = self._asking.pop(conversation_id)
         waiting = self._held.pop(name, [])
+        self._held_count -= len(waiting)
         definition = None
         reason = f"the peer could not define {name!r}"
-        if answer.performative == Performative.INFORM:
+        content = answer.content if answer is not None else None
+        if answer is not None and answer.performative == Performative.INFORM:
             try:
+                if not isinstance(content, dict) or content.get("name") != name:
+                    raise RemoteSemanticError(  # noqa: TRY301 - one refusal path
+                        SNLErrorCode.INVALID_CONTENT, f"the answer does not define {name!r}"
+                    )
                 definition = self.definitions.agree(
-                    self.endpoint.local_id, self.peer, self.context.digest, answer.content
+                    self.endpoint.local_id, self.peer, self.context.digest, content
                 )
             except RemoteSemanticError as error:
                 reason = error.message
@@ -392,15 +464,7 @@ class SemanticSession:
         for event in waiting:
             refusal = self._refusal(definition, reason, event.envelope.content)
             if refusal is not None:
-                with contextlib.suppress(LocalProtocolError):
-                    self.endpoint.reply(
-                        event.envelope, Performative.NOT_UNDERSTOOD, refusal.as_content()
-                    )
-                out.append(
-                    ContentRefused(
-                        code=refusal.code, message=refusal.message, envelope=event.envelope
-                    )
-                )
+                self._refuse(event.envelope, refusal, out)
                 continue
             out.append(event)
         return out
@@ -420,6 +484,8 @@ class SemanticSession:
             definition.validate(content)
         except ContentInvalidError as error:
             return _content_error(error)
+        except ContextError as error:
+            return RemoteSemanticError(SNLErrorCode.INVALID_CONTENT, str(error))
         return None
 
     def _clarify(self, envelope: Envelope) -> ClarificationAnswered | None:

@@ -10,7 +10,10 @@ holds the secret with an HMAC binder on its resumed HELLO.
 A ticket resumes once: the responder remembers used ticket ids until they
 expire, so a replayed resumed HELLO (and the first flight it carries) is
 refused. When that memory is full, resumption is refused (fail closed) and
-agents fall back to a full handshake. Lifetimes are at most 7 days.
+agents fall back to a full handshake. Lifetimes are at most 7 days, and so
+is a chain of renewed tickets: each carries the time of the full handshake
+that authenticated the peers (`authenticated_at`), and none outlives it by
+more than 7 days.
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import ChaCha20Poly1305
 
 from contexts.canonical import canonical_bytes
+from contexts.exceptions import ContextError
 from l9_snl.encoding import b64url, from_b64url
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
 
@@ -47,8 +51,17 @@ def binder(secret: bytes, value: Any) -> str:  # noqa: ANN401 - a JSON value
 
 
 def binder_matches(secret: bytes, value: Any, claimed: object) -> bool:  # noqa: ANN401
-    """Whether `claimed` is the binder of `value` (constant-time)."""
-    return isinstance(claimed, str) and hmac.compare_digest(binder(secret, value), claimed)
+    """Whether `claimed` is the binder of `value` (constant-time).
+
+    False too if `value` has no canonical form: nobody can have computed its binder.
+    """
+    if not isinstance(claimed, str):
+        return False
+    try:
+        expected = binder(secret, value)
+    except ContextError:
+        return False
+    return hmac.compare_digest(expected, claimed)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -75,6 +88,8 @@ class TicketContents:
     """Until when it may be used."""
     secret: bytes
     """The resumption secret (32 bytes)."""
+    authenticated_at: float
+    """When the full handshake behind it (and every renewal) checked signatures."""
 
     def as_json(self) -> dict[str, Any]:
         """The sealed plaintext."""
@@ -89,6 +104,7 @@ class TicketContents:
             "issued_at": self.issued_at,
             "expires_at": self.expires_at,
             "secret": b64url(self.secret),
+            "authenticated_at": self.authenticated_at,
         }
 
 
@@ -126,8 +142,14 @@ class TicketIssuer:
         embedding_model: str | None,
         secret: bytes,
         now: float,
+        authenticated_at: float | None = None,
     ) -> tuple[str, TicketContents]:
-        """A new ticket (the opaque string the initiator keeps) and what it holds."""
+        """A new ticket (the opaque string the initiator keeps) and what it holds.
+
+        `authenticated_at` is when the peers last proved their keys (a renewal
+        passes on its ticket's); the ticket expires at most 7 days after it.
+        """
+        authenticated = now if authenticated_at is None else authenticated_at
         contents = TicketContents(
             ticket_id=b64url(self._rng(16)),
             initiator=initiator,
@@ -137,8 +159,9 @@ class TicketIssuer:
             authority=authority,
             embedding_model=embedding_model,
             issued_at=now,
-            expires_at=now + self.lifetime,
+            expires_at=min(now + self.lifetime, authenticated + MAX_TICKET_LIFETIME),
             secret=secret,
+            authenticated_at=authenticated,
         )
         nonce = self._rng(_NONCE)
         sealed = self._aead.encrypt(nonce, orjson.dumps(contents.as_json()), _AAD)
@@ -163,11 +186,17 @@ class TicketIssuer:
                 issued_at=float(body["issued_at"]),
                 expires_at=float(body["expires_at"]),
                 secret=from_b64url(body["secret"], length=32),
+                authenticated_at=float(body["authenticated_at"]),
             )
         except (ValueError, InvalidTag, KeyError, TypeError) as exc:
             raise _invalid("the ticket was not issued here, or was altered") from exc
         if not contents.issued_at <= now < contents.expires_at:
             raise RemoteSemanticError(SNLErrorCode.TICKET_EXPIRED, "the ticket has expired")
+        if now - contents.authenticated_at >= MAX_TICKET_LIFETIME:
+            raise RemoteSemanticError(
+                SNLErrorCode.TICKET_EXPIRED,
+                "the peers last proved their keys more than 7 days ago: do a full handshake",
+            )
         return contents
 
     def spend(self, contents: TicketContents, *, now: float) -> None:
@@ -204,6 +233,8 @@ class CachedTicket:
     """The context it resumes."""
     digest: str
     """That context's digest."""
+    authority: str
+    """The authority that signed that context."""
     embedding_model: str | None
     """The embedding model agreed."""
     expires_at: float

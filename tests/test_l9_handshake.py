@@ -38,14 +38,21 @@ from l9_snl.handshake import (
     HelloReceived,
     Kind,
     Outgoing,
+    ResumptionRefused,
     TicketReceived,
     snl_registry,
 )
-from l9_snl.tickets import CachedTicket, TicketCache, TicketIssuer
+from l9_snl.tickets import CachedTicket, TicketCache, TicketIssuer, binder
 
 
 def of_type(events, kind):
     return [e for e in events if isinstance(e, kind)]
+
+
+def refusal(events) -> ResumptionRefused:
+    [refused] = of_type(events, ResumptionRefused)
+    assert not of_type(events, HandshakeFailed)
+    return refused
 
 
 def failure(events) -> HandshakeFailed:
@@ -306,20 +313,52 @@ def test_without_a_ticket_the_handshake_is_full():
     assert not of_type(initiator_events, ContextLocked)[0].resumed
 
 
-def test_an_expired_ticket_is_refused_and_the_initiator_falls_back():
+def test_an_expired_ticket_is_refused_and_the_initiator_falls_back_in_full():
     first = pair(label="full")
     run(first)
     later = NOW + first.issuer.lifetime + 1
     ticket = first.cache.take("airline", now=NOW)
     first.cache.put(dataclasses.replace(ticket, expires_at=later + 100))
     second = resumed_pair("late", first.issuer, first.cache)
-    initiator_events, responder_events, _ = run(second, now=later)
-    assert failure(responder_events).code == SNLErrorCode.TICKET_EXPIRED
-    assert failure(initiator_events).code == SNLErrorCode.TICKET_EXPIRED
+    initiator_events, responder_events, wire = run(second, now=later)
+    assert refusal(responder_events).code == SNLErrorCode.TICKET_EXPIRED
+    assert refusal(initiator_events).code == SNLErrorCode.TICKET_EXPIRED
+    assert wire[-1].kind is Kind.RESUME_REFUSED
+    assert wire[-1].performative == "REFUSE"
+    assert second.responder.state == second.initiator.state == "resume_refused"
+    # One full HELLO follows, to the same responder, and locks.
     hello = second.initiator.restart_full(now=later)
     assert "resume" not in hello.content
+    events, [select] = second.responder.receive(hello.performative, hello.content, now=later)
+    assert of_type(events, ContextSelected)
+    events, [lock] = second.initiator.receive(select.performative, select.content, now=later)
+    [locked] = of_type(events, ContextLocked)
+    assert not locked.resumed
+    events, _ = second.responder.receive(lock.performative, lock.content, now=later)
+    assert of_type(events, ContextLocked)
     with pytest.raises(LocalSemanticError):
         second.initiator.restart_full(now=later)
+
+
+def test_only_one_resumption_is_refused_before_the_handshake_fails():
+    first = pair(label="full")
+    run(first)
+    ticket = first.cache.take("airline", now=NOW)
+    first.cache.put(ticket)
+    first.cache.put(ticket)
+    stranger = TicketIssuer(key=b"s" * 32)
+    second = resumed_pair("other", stranger, first.cache)
+    _, responder_events, wire = run(second)
+    assert refusal(responder_events).code == SNLErrorCode.TICKET_INVALID
+    # A second resumed HELLO (instead of the full one) ends it.
+    third = resumed_pair("again", stranger, first.cache)
+    hello = third.initiator.start(now=NOW)
+    assert "resume" in hello.content
+    events, [refused] = second.responder.receive(hello.performative, hello.content, now=NOW)
+    assert failure(events).code == SNLErrorCode.TICKET_INVALID
+    assert refused.kind is Kind.REFUSE
+    assert second.responder.state == "failed"
+    assert wire[-1].kind is Kind.RESUME_REFUSED
 
 
 def test_a_replayed_first_flight_is_refused():
@@ -333,8 +372,8 @@ def test_a_replayed_first_flight_is_refused():
     events, outgoing = third.responder.receive(
         replayed_hello.performative, replayed_hello.content, now=NOW
     )
-    assert failure(events).code == SNLErrorCode.REPLAYED_EARLY_DATA
-    assert outgoing[0].kind is Kind.REFUSE
+    assert refusal(events).code == SNLErrorCode.REPLAYED_EARLY_DATA
+    assert outgoing[0].kind is Kind.RESUME_REFUSED
     assert not of_type(events, ContextLocked)
 
 
@@ -344,7 +383,7 @@ def test_a_ticket_from_another_issuer_or_altered_is_refused():
     stranger = TicketIssuer(key=b"s" * 32)
     second = resumed_pair("other", stranger, first.cache)
     _, responder_events, _ = run(second)
-    assert failure(responder_events).code == SNLErrorCode.TICKET_INVALID
+    assert refusal(responder_events).code == SNLErrorCode.TICKET_INVALID
 
 
 def test_a_resumed_hello_with_a_bad_binder_is_refused():
@@ -360,7 +399,7 @@ def test_a_resumed_hello_with_a_bad_binder_is_refused():
         return message
 
     _, responder_events, _ = run(second, tamper=tamper)
-    assert failure(responder_events).code == SNLErrorCode.BAD_SIGNATURE
+    assert refusal(responder_events).code == SNLErrorCode.BAD_SIGNATURE
 
 
 def test_resumption_rechecks_revocation_and_digest():
@@ -373,11 +412,11 @@ def test_resumption_rechecks_revocation_and_digest():
         responder_support=support(TRAVEL_20, TRAVEL_21, revoked=(TRAVEL_21,)),
     )
     _, responder_events, _ = run(revoked)
-    assert failure(responder_events).code == SNLErrorCode.REVOKED_CONTEXT
+    assert refusal(responder_events).code == SNLErrorCode.REVOKED_CONTEXT
     run(pair(label="full2", issuer=first.issuer, cache=first.cache))
     gone = resumed_pair("gone", first.issuer, first.cache, responder_support=support(TRAVEL_20))
     _, responder_events, _ = run(gone)
-    assert failure(responder_events).code == SNLErrorCode.DIGEST_MISMATCH
+    assert refusal(responder_events).code == SNLErrorCode.DIGEST_MISMATCH
 
 
 def test_early_data_must_be_free_of_side_effects():
@@ -400,7 +439,7 @@ def test_early_data_must_be_free_of_side_effects():
         now=NOW, early=EarlyMessage.of("Q29udmVyc2F0aW9uLWVhcmx5LTAx", "REQUEST", {})
     )
     events, _ = strict.responder.receive(hello.performative, hello.content, now=NOW)
-    assert failure(events).code == SNLErrorCode.UNSAFE_EARLY_DATA
+    assert refusal(events).code == SNLErrorCode.UNSAFE_EARLY_DATA
 
 
 def test_the_ticket_cache_keeps_several_tickets_per_responder_and_drops_expired_ones():
@@ -411,6 +450,7 @@ def test_the_ticket_cache_keeps_several_tickets_per_responder_and_drops_expired_
         responder="airline",
         urn=TRAVEL_21,
         digest="sha256:" + "0" * 64,
+        authority=AUTHORITY,
         embedding_model=None,
         expires_at=expires,
     )
@@ -457,6 +497,7 @@ MESSAGES = {
     Kind.LOCK: ("INFORM", {"snl": "LOCK"}),
     Kind.TICKET: ("INFORM", {"snl": "TICKET"}),
     Kind.REFUSE: ("REFUSE", {"code": "no_common_context", "reason": "x"}),
+    Kind.RESUME_REFUSED: ("REFUSE", {"code": "ticket_expired", "reason": "x"}),
     Kind.FAILURE: ("FAILURE", {"code": "bad_signature", "reason": "x"}),
 }
 
@@ -528,3 +569,132 @@ def test_transcript_hash_covers_every_byte_of_the_hello():
     assert transcript_hash(hello.content) == transcript_hash(
         orjson.loads(orjson.dumps(hello.content, option=orjson.OPT_SORT_KEYS))
     )
+
+
+# -- robustness and policy on resumption (review findings) -------------------------------------
+
+
+def test_a_lock_that_cannot_be_canonicalised_fails_cleanly():
+    p = pair()
+    hello = p.initiator.start(now=NOW)
+    _, [select] = p.responder.receive(hello.performative, hello.content, now=NOW)
+    lock = {"snl": "LOCK", "transcript": 2**62, "signature": "A" * 86}
+    events, outgoing = p.responder.receive("INFORM", lock, now=NOW)
+    assert failure(events).code == SNLErrorCode.BAD_SIGNATURE
+    assert p.responder.state == "failed"
+    assert p.responder.locked is None
+    assert outgoing[0].kind is Kind.FAILURE
+    del select
+
+
+@pytest.mark.parametrize("bad", [5, [{}], ["m"] * 100])
+def test_a_signed_select_with_malformed_embedding_models_fails_cleanly(bad):
+    p = pair()
+    hello = p.initiator.start(now=NOW)
+    _, [select] = p.responder.receive(hello.performative, hello.content, now=NOW)
+    forged = {k: v for k, v in select.content.items() if k != "signature"}
+    forged["embedding_models"] = bad
+    forged["signature"] = sign(key("airline"), forged)  # the real responder's key
+    events, _ = p.initiator.receive(select.performative, forged, now=NOW)
+    assert failure(events).code == SNLErrorCode.INVALID_HANDSHAKE
+    assert p.initiator.state == "failed"
+
+
+def test_a_resumed_hello_declaring_a_non_string_performative_is_refused():
+    first = pair(label="full")
+    run(first)
+    second = resumed_pair("early-list", first.issuer, first.cache)
+    hello = second.initiator.start(
+        now=NOW, early=EarlyMessage.of("Q29udmVyc2F0aW9uLWVhcmx5LTAx", "QUERY", {})
+    )
+    secret = second.initiator.resuming.secret
+    content = {k: v for k, v in hello.content.items() if k != "binder"}
+    content["early"] = {**content["early"], "performative": ["QUERY"]}
+    content["binder"] = binder(secret, content)
+    events, _ = second.responder.receive(hello.performative, content, now=NOW)
+    assert refusal(events).code == SNLErrorCode.UNSAFE_EARLY_DATA
+
+
+def test_a_hello_is_refused_when_its_version_is_not_the_integer_1_or_its_sender_differs():
+    p = pair()
+    hello = p.initiator.start(now=NOW)
+    events, _ = p.responder.receive(hello.performative, {**hello.content, "version": True}, now=NOW)
+    assert failure(events).code == SNLErrorCode.INVALID_HANDSHAKE
+    q = pair()
+    hello = q.initiator.start(now=NOW)
+    events, _ = q.responder.receive(hello.performative, hello.content, now=NOW, sender="mallory")
+    assert failure(events).code == SNLErrorCode.INVALID_HANDSHAKE
+    assert "mallory" in failure(events).message
+
+
+def test_a_ticket_without_the_right_mac_is_ignored_and_the_session_stays_locked():
+    p = pair()
+    hello = p.initiator.start(now=NOW)
+    _, [select] = p.responder.receive(hello.performative, hello.content, now=NOW)
+    _, [lock] = p.initiator.receive(select.performative, select.content, now=NOW)
+    _, [ticket] = p.responder.receive(lock.performative, lock.content, now=NOW)
+    assert "mac" in ticket.content
+    forged = {**ticket.content, "ticket": "A" * 40}
+    events, _ = p.initiator.receive(ticket.performative, forged, now=NOW)
+    assert events == []
+    assert p.initiator.state == "locked"
+    assert len(p.cache) == 0
+    events, _ = p.initiator.receive(ticket.performative, ticket.content, now=NOW)
+    assert of_type(events, TicketReceived)
+    assert len(p.cache) == 1
+
+
+@pytest.mark.parametrize("side", ["initiator", "responder"])
+def test_resumption_rechecks_minimums_and_authority_trust_on_each_side(side):
+    first = pair(label="full")
+    run(first)
+    stricter = support(TRAVEL_20, TRAVEL_21, minimums={"travel": "v3.0"})
+    distrusting = support(TRAVEL_20, TRAVEL_21, authorities=("another-authority",))
+    if side == "responder":
+        second = resumed_pair("policy", first.issuer, first.cache, responder_support=stricter)
+        _, responder_events, _ = run(second)
+        assert refusal(responder_events).code == SNLErrorCode.BELOW_MINIMUM_VERSION
+        other = pair(label="again", issuer=first.issuer, cache=TicketCache())
+        run(other)
+        third = resumed_pair("trust", first.issuer, other.cache, responder_support=distrusting)
+        _, responder_events, _ = run(third)
+        assert refusal(responder_events).code == SNLErrorCode.UNKNOWN_AUTHORITY
+    else:
+        second = resumed_pair("policy", first.issuer, first.cache, initiator_support=stricter)
+        initiator_events, responder_events, _ = run(second)
+        assert failure(initiator_events).code == SNLErrorCode.BELOW_MINIMUM_VERSION
+        assert of_type(responder_events, ContextLocked)  # the responder cannot know
+
+
+def test_a_chain_of_renewed_tickets_ends_7_days_after_the_last_full_handshake():
+    first = pair(label="full")
+    run(first)
+    day = 24 * 3600.0
+    now = NOW
+    resumed_until = NOW
+    for step in range(12):
+        now += 0.9 * day
+        p = resumed_pair(f"chain{step}", first.issuer, first.cache)
+        if first.cache.count("airline") == 0:
+            break
+        initiator_events, responder_events, _ = run(p, now=now)
+        if of_type(initiator_events, ContextLocked):
+            resumed_until = now
+            continue
+        assert refusal(responder_events).code == SNLErrorCode.TICKET_EXPIRED
+        break
+    assert NOW + 6 * day <= resumed_until < NOW + 7 * day
+
+
+@pytest.mark.parametrize("field", ["snl", "version", "resume", "early"])
+def test_deeply_nested_values_fail_the_handshake_without_an_exception(field):
+    deep: object = "x"
+    for _ in range(3000):
+        deep = [deep]
+    first = pair(label="full")
+    run(first)
+    p = resumed_pair("deep", first.issuer, first.cache)
+    hello = p.initiator.start(now=NOW)
+    events, _ = p.responder.receive(hello.performative, {**hello.content, field: deep}, now=NOW)
+    assert of_type(events, HandshakeFailed) or of_type(events, ResumptionRefused)
+    assert p.responder.state in {"failed", "resume_refused"}

@@ -1,0 +1,376 @@
+"""The L9 asyncio driver under hostile or unlucky peers (memory channels: same code as a wire).
+
+What arrives before the lock, first flights, fallback after a refused
+resumption, handshake messages after the lock, malformed content and the
+bounds of clarify_undefined.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+import pytest
+from l9_helpers import TRAVEL_21, pair
+
+from l7_transport import memory_channel_pair
+from l8_comm import Endpoint, MessageReceived, Performative, ProtocolViolation
+from l8_comm.aio import Session
+from l8_comm.identifiers import new_id
+from l9_snl import session as session_module
+from l9_snl.aio import LockedSession, initiate, respond
+from l9_snl.exceptions import LocalSemanticError
+from l9_snl.handshake import PROTOCOL_NAME, EarlyMessage, TicketReceived, snl_registry
+from l9_snl.session import ContentRefused, SemanticConfig
+from l9_snl.tickets import TicketIssuer
+
+REGISTRY = snl_registry()
+BOOK = {
+    "task": "bookFlight",
+    "parameters": {"origin_code": "LAX", "dest_code": "JFK", "date": "2026-11-24"},
+}
+MOOD = {
+    "description": "How the sender feels about the deal.",
+    "schema": {
+        "type": "object",
+        "properties": {"mood": {"type": "string", "enum": ["great", "fine", "bad"]}},
+        "required": ["mood"],
+        "additionalProperties": False,
+    },
+}
+
+
+def sessions() -> tuple[Session, Session]:
+    left, right = memory_channel_pair(names=("traveller", "airline"))
+    traveller = Session(Endpoint("traveller", peer_id="airline", registry=REGISTRY), left)
+    airline = Session(Endpoint("airline", registry=REGISTRY), right)
+    return traveller.start(), airline.start()
+
+
+async def lock(p, *, config=None, early=None) -> tuple[LockedSession, LockedSession]:
+    traveller, airline = sessions()
+    async with asyncio.timeout(10):
+        return await asyncio.gather(
+            initiate(traveller, p.initiator, config=config, early=early),
+            respond(airline, p.responder, config=config),
+        )
+
+
+async def messages(locked: LockedSession, count: int, *, seconds: float = 5) -> list:
+    """The next `count` messages and refusals (ContentRefused, ProtocolViolation) seen."""
+    seen: list = []
+    async with asyncio.timeout(seconds):
+        while len(seen) < count:
+            event = await locked.next_event()
+            assert event is not None, "the session ended"
+            if isinstance(event, MessageReceived | ContentRefused | ProtocolViolation):
+                seen.append(event)
+    return seen
+
+
+async def with_ticket(p) -> None:
+    """A full handshake, kept open until the initiator holds its resumption ticket."""
+    traveller, airline = await lock(p)
+    async with asyncio.timeout(5):
+        while not isinstance(await traveller.next_event(), TicketReceived):
+            pass
+    await closed(traveller, airline)
+
+
+async def closed(*locked: LockedSession) -> None:
+    for each in locked:
+        await each.close()
+
+
+async def test_a_concept_that_is_not_a_name_is_refused_and_the_session_goes_on():
+    traveller, airline = await lock(pair())
+    for concept in (["x"], {"a": 1}, 5):
+        rogue = traveller.session.endpoint.send(
+            Performative.REQUEST, {"concept": concept}, ontology=TRAVEL_21
+        )
+        await traveller.session.flush()
+        [refused] = await messages(airline, 1)
+        assert isinstance(refused, ProtocolViolation)
+        assert refused.code == "invalid_content"
+        [answer] = await messages(traveller, 1)
+        assert answer.envelope.in_reply_to == rogue.id
+        assert answer.envelope.content["code"] == "invalid_content"
+    good = await traveller.send(Performative.REQUEST, BOOK)
+    [delivered] = await messages(airline, 1)
+    assert delivered.envelope.id == good.id
+    await closed(traveller, airline)
+
+
+async def test_a_message_in_the_wrong_ontology_is_refused_naming_that_field():
+    traveller, airline = await lock(pair())
+    rogue = traveller.session.endpoint.send(
+        Performative.REQUEST, BOOK, ontology="urn:contexts:travel:v2.0"
+    )
+    await traveller.session.flush()
+    [answer] = await messages(traveller, 1)
+    assert answer.envelope.in_reply_to == rogue.id
+    assert answer.envelope.content["code"] == "wrong_ontology"
+    assert answer.envelope.content["field"] == "ontology"
+    await closed(traveller, airline)
+
+
+async def test_replies_carry_the_locked_urn():
+    traveller, airline = await lock(pair())
+    request = traveller.session.endpoint.send(Performative.REQUEST, BOOK, ontology=TRAVEL_21)
+    await traveller.session.flush()
+    [received] = await messages(airline, 1)
+    agree = await airline.reply(received.envelope, Performative.AGREE)
+    assert agree.ontology == TRAVEL_21
+    assert request.ontology == TRAVEL_21
+    await closed(traveller, airline)
+
+
+async def test_only_the_declared_first_flight_is_delivered_and_only_once():
+    first = pair(label="full")
+    await with_ticket(first)
+    resumed = pair(label="resumed", issuer=first.issuer, cache=first.cache)
+    traveller, airline = sessions()
+    # An undeclared QUERY overtakes the HELLO; a copy of the declared one follows it.
+    undeclared = traveller.endpoint.send(
+        Performative.QUERY,
+        {**BOOK, "parameters": {**BOOK["parameters"], "dest_code": "SFO"}},
+        ontology=TRAVEL_21,
+    )
+    async with asyncio.timeout(10):
+        mine, theirs = await asyncio.gather(
+            initiate(traveller, resumed.initiator, early=(Performative.QUERY, BOOK)),
+            respond(airline, resumed.responder),
+        )
+    assert mine.locked.resumed
+    assert mine.early_envelope is not None
+    violation, delivered = await messages(theirs, 2)
+    assert violation.code == "not_locked"
+    assert delivered.envelope.id == mine.early_envelope.id
+    [answer] = await messages(mine, 1)
+    assert answer.envelope.in_reply_to == undeclared.id
+    assert answer.envelope.content["code"] == "not_locked"
+    assert "first flight" in answer.envelope.content["reason"]
+    await closed(mine, theirs)
+
+
+async def test_a_refused_resumption_falls_back_to_a_full_handshake_on_the_same_session():
+    first = pair(label="full")
+    await with_ticket(first)
+    # The responder lost its ticket key (a restart): the ticket cannot be opened.
+    again = pair(label="again", issuer=TicketIssuer(key=b"n" * 32), cache=first.cache)
+    mine, theirs = await lock(again, early=(Performative.QUERY, BOOK))
+    assert not mine.locked.resumed
+    assert not theirs.locked.resumed
+    assert mine.early_envelope is not None
+    # The first flight of the refused resumption was refused; it was sent again once locked.
+    events = await messages(mine, 1)
+    assert events[0].envelope.content["code"] == "not_locked"
+    violation, delivered = await messages(theirs, 2)
+    assert violation.code == "not_locked"
+    assert delivered.envelope.id == mine.early_envelope.id
+    assert delivered.envelope.conversation_id != events[0].envelope.conversation_id
+    await closed(mine, theirs)
+
+
+async def test_messages_before_the_lock_are_refused_at_once_and_nothing_waits():
+    p = pair()
+    traveller, airline = sessions()
+    responding = asyncio.create_task(respond(airline, p.responder))
+    hello = p.initiator.start(now=0)
+    traveller.endpoint.send(
+        hello.performative, hello.content, to=("airline",), protocol=PROTOCOL_NAME
+    )
+    await traveller.flush()
+    async with asyncio.timeout(5):  # the SELECT is out: the responder awaits the LOCK
+        while True:
+            event = await traveller.next_event()
+            if isinstance(event, MessageReceived) and event.envelope.performative == "AGREE":
+                break
+    assert p.responder.state == "selected"
+    sent = [
+        traveller.endpoint.send(Performative.REQUEST, BOOK, ontology=TRAVEL_21, to=("airline",))
+        for _ in range(40)
+    ]
+    await traveller.flush()
+    refusals = []
+    async with asyncio.timeout(5):
+        while len(refusals) < len(sent):
+            event = await traveller.next_event()
+            if isinstance(event, MessageReceived) and event.envelope.performative in (
+                "NOT_UNDERSTOOD"
+            ):
+                refusals.append(event.envelope)
+    assert {r.content["code"] for r in refusals} == {"not_locked"}
+    assert [r.in_reply_to for r in refusals] == [e.id for e in sent]
+    assert not responding.done()  # still waiting for the LOCK
+    responding.cancel()
+    await traveller.close()
+    await airline.close()
+
+
+async def test_a_burst_right_behind_the_lock_is_all_delivered():
+    p = pair()
+    traveller, airline = sessions()
+    hello = p.initiator.start(now=0)
+    traveller.endpoint.send(
+        hello.performative, hello.content, to=("airline",), protocol=PROTOCOL_NAME
+    )
+    await traveller.flush()
+    responding = asyncio.create_task(respond(airline, p.responder))
+    async with asyncio.timeout(5):
+        while True:
+            event = await traveller.next_event()
+            if isinstance(event, MessageReceived) and event.envelope.performative == "AGREE":
+                select = event.envelope
+                break
+    _, [lock_message] = p.initiator.receive(select.performative, select.content, now=0)
+    traveller.endpoint.reply(select, lock_message.performative, lock_message.content)
+    sent = [  # in the same write as the LOCK
+        traveller.endpoint.send(Performative.REQUEST, BOOK, ontology=TRAVEL_21, to=("airline",))
+        for _ in range(200)
+    ]
+    await traveller.flush()
+    async with asyncio.timeout(5):
+        locked = await responding
+    delivered = await messages(locked, len(sent))
+    assert [e.envelope.id for e in delivered] == [m.id for m in sent]
+    await locked.close()
+    await traveller.close()
+
+
+async def test_a_handshake_message_after_the_lock_is_refused_and_the_session_stays_locked():
+    p = pair()
+    traveller, airline = await lock(p)
+    second = pair(label="second")
+    hello = second.initiator.start(now=0)
+    stray = traveller.session.endpoint.send(
+        hello.performative, hello.content, to=("airline",), protocol=PROTOCOL_NAME
+    )
+    await traveller.session.flush()
+    [answer] = await messages(traveller, 1)
+    assert answer.envelope.in_reply_to == stray.id
+    assert answer.envelope.content["code"] == "unexpected_message"
+    assert airline.semantic.handshake.state == "locked"
+    good = await traveller.send(Performative.REQUEST, BOOK)
+    violation, delivered = await messages(airline, 2)
+    assert violation.code == "unexpected_message"
+    assert delivered.envelope.id == good.id
+    await closed(traveller, airline)
+
+
+async def test_clarify_undefined_holds_a_bounded_number_of_messages():
+    config = SemanticConfig(clarify_undefined=True, max_held=2)
+    traveller, airline = await lock(pair(), config=config)
+    traveller.semantic.local_definitions["my_mood"] = MOOD
+    sent = [
+        traveller.session.endpoint.send(
+            Performative.REQUEST, {"concept": "my_mood", "mood": "great"}, ontology=TRAVEL_21
+        )
+        for _ in range(5)
+    ]
+    await traveller.session.flush()
+    pump = asyncio.create_task(messages(traveller, 10, seconds=2))
+    events = await messages(airline, 5)
+    delivered = [e for e in events if isinstance(e, MessageReceived)]
+    refused = [e for e in events if isinstance(e, ProtocolViolation)]
+    assert [e.envelope.id for e in delivered] == [m.id for m in sent[:2]]  # held, then defined
+    assert len(refused) == 3  # no room to wait: refused at once
+    assert {e.code for e in refused} == {"undefined_concept"}
+    pump.cancel()
+    await closed(traveller, airline)
+
+
+async def test_a_definition_that_names_another_concept_is_not_taken(monkeypatch):
+    config = SemanticConfig(clarify_undefined=True)
+    traveller, airline = await lock(pair(), config=config)
+    real = session_module.answer_query
+
+    def lying(context, content, definitions=None):
+        del definitions
+        return real(context, {**content, "name": "other_mood"}, {"other_mood": MOOD})
+
+    monkeypatch.setattr(session_module, "answer_query", lying)
+    rogue = traveller.session.endpoint.send(
+        Performative.REQUEST, {"concept": "my_mood", "mood": "great"}, ontology=TRAVEL_21
+    )
+    await traveller.session.flush()
+    pump = asyncio.create_task(messages(traveller, 10, seconds=2))
+    [refused] = await messages(airline, 1)
+    assert isinstance(refused, ContentRefused)
+    assert refused.envelope.id == rogue.id
+    assert refused.code == "undefined_concept"
+    assert "does not define 'my_mood'" in refused.message
+    assert len(airline.semantic.definitions) == 0
+    pump.cancel()
+    await closed(traveller, airline)
+
+
+async def test_a_brokers_fan_out_keeps_its_topic_and_validates_the_publication():
+    traveller, airline = await lock(pair())
+    subscribe = traveller.session.endpoint.send(
+        Performative.SUBSCRIBE, {"topic": "offers"}, ontology=TRAVEL_21, to=("airline",)
+    )
+    await traveller.session.flush()
+    [received] = await messages(airline, 1)
+    offer = {
+        "concept": "flight_offer",
+        "offer_id": "OF-1",
+        "carrier_code": "IO",
+        "flight_number": "100",
+        "origin_code": "LAX",
+        "dest_code": "JFK",
+        "date": "2026-11-24",
+        "departure_time": "08:30",
+        "price_minor": 35900,
+        "currency": "USD",
+    }
+    await airline.reply(received.envelope, Performative.AGREE, {"topic": "offers"})
+    fanned = await airline.reply(
+        received.envelope, Performative.INFORM, {"topic": "offers", **offer}
+    )
+    assert fanned.protocol == "subscription"
+    [agreed, informed] = await messages(traveller, 2)
+    assert agreed.envelope.performative == "AGREE"
+    assert informed.envelope.id == fanned.id
+    assert informed.envelope.content["topic"] == "offers"
+    # The topic is the broker's; the rest is the context's, and still validated.
+    with pytest.raises(LocalSemanticError) as caught:
+        await airline.reply(
+            received.envelope, Performative.INFORM, {"topic": "offers", **offer, "price_minor": "x"}
+        )
+    assert caught.value.code == "invalid_content"
+    del subscribe
+    await closed(traveller, airline)
+
+
+async def test_a_first_flight_that_differs_from_its_declaration_is_refused():
+    first = pair(label="full")
+    await with_ticket(first)
+    resumed = pair(label="resumed", issuer=first.issuer, cache=first.cache)
+    traveller, airline = sessions()
+    declared = EarlyMessage.of(new_id(), Performative.QUERY, BOOK)
+    hello = resumed.initiator.start(now=time.time(), early=declared)
+    traveller.endpoint.send(
+        hello.performative, hello.content, to=("airline",), protocol=PROTOCOL_NAME
+    )
+    other = {**BOOK, "parameters": {**BOOK["parameters"], "dest_code": "SFO"}}
+    swapped = traveller.endpoint.send(
+        Performative.QUERY,
+        other,
+        to=("airline",),
+        conversation_id=declared.conversation_id,
+        ontology=TRAVEL_21,
+    )
+    await traveller.flush()
+    async with asyncio.timeout(5):
+        locked = await respond(airline, resumed.responder)
+        assert locked.locked.resumed
+        while True:
+            event = await traveller.next_event()
+            if isinstance(event, MessageReceived) and event.envelope.in_reply_to == swapped.id:
+                break
+    assert event.envelope.content["code"] == "unsafe_early_data"
+    [violation] = await messages(locked, 1)
+    assert violation.code == "unsafe_early_data"
+    await locked.close()
+    await traveller.close()
