@@ -1106,9 +1106,11 @@ class HandshakeResponder(_Side):
             resumed=False,
             transcript=transcript,
         )
-        outgoing = []
+        # A TICKET always follows (`ticket` null when this agent does not resume
+        # sessions), so that the handshake's conversation ends on both sides.
+        ticket_msg: dict[str, Any] = {"snl": Kind.TICKET.value, "ticket": None}
         if self._tickets is not None and self.config.resume:
-            ticket, _ = self._tickets.issue(
+            ticket_msg["ticket"], _ = self._tickets.issue(
                 initiator=peer.agent_id,
                 responder=self.agent_id,
                 urn=str(chosen.context.urn),
@@ -1118,13 +1120,9 @@ class HandshakeResponder(_Side):
                 secret=secret,
                 now=now,
             )
-            self._step(S, Kind.TICKET)
-            body = {
-                "snl": Kind.TICKET.value,
-                "ticket": ticket,
-                "lifetime": round(self._tickets.lifetime),
-            }
-            outgoing.append(_out(Kind.TICKET, {**body, "mac": binder(secret, body)}))
+            ticket_msg["lifetime"] = round(self._tickets.lifetime)
+        self._step(S, Kind.TICKET)
+        outgoing = [_out(Kind.TICKET, {**ticket_msg, "mac": binder(secret, ticket_msg)})]
         return [self.locked], outgoing
 
     def _resume(self, hello: dict[str, Any], now: float) -> Result:

@@ -698,3 +698,14 @@ def test_deeply_nested_values_fail_the_handshake_without_an_exception(field):
     events, _ = p.responder.receive(hello.performative, {**hello.content, field: deep}, now=NOW)
     assert of_type(events, HandshakeFailed) or of_type(events, ResumptionRefused)
     assert p.responder.state in {"failed", "resume_refused"}
+
+
+def test_a_responder_that_does_not_resume_still_ends_the_handshake_conversation():
+    p = pair(config=HandshakeConfig(resume=False))
+    initiator_events, _, wire = run(p)
+    assert [m.kind for m in wire] == [Kind.HELLO, Kind.SELECT, Kind.LOCK, Kind.TICKET]
+    assert wire[-1].content["ticket"] is None
+    assert "lifetime" not in wire[-1].content
+    assert not of_type(initiator_events, TicketReceived)
+    assert len(p.cache) == 0
+    assert p.initiator.state == p.responder.state == "locked"
