@@ -76,6 +76,15 @@ class Session:
             return None
         return await self._events.get()
 
+    def next_event_nowait(self) -> Event | None:
+        """The next event if one is waiting (None at the end, as `next_event`).
+
+        Raises `asyncio.QueueEmpty` when none is waiting yet: then await `next_event`.
+        """
+        if self.ended.is_set() and self._events.empty():
+            return None
+        return self._events.get_nowait()
+
     def __aiter__(self) -> Session:
         return self
 

@@ -161,7 +161,51 @@ def check_wire(
         and raw.count(b"{") + raw.count(b"[") <= limits.max_depth
     ):
         return
-    _check_values(wire, limits, json_typed=raw is not None)
+    if not _values_plainly_valid(wire, 1, limits.max_depth, limits.max_string_length):
+        _check_values(wire, limits, json_typed=raw is not None)
+
+
+def _values_plainly_valid(  # noqa: C901, PLR0911, PLR0912 - one flat recursive walk, for speed
+    value: object, depth: int, max_depth: int, max_len: int
+) -> bool:
+    """True when every value is a JSON value within the limits (no path kept: fast).
+
+    False means "look closer": `_check_values` then finds and explains the fault.
+    """
+    kind = type(value)
+    if kind is dict:
+        if depth > max_depth:
+            return False
+        for key, item in value.items():  # type: ignore[attr-defined]
+            if type(key) is not str or len(key) > max_len:
+                return False
+            child = type(item)
+            if child is str:
+                if len(item) > max_len:
+                    return False
+            elif child is dict or child is list or child is tuple:
+                if not _values_plainly_valid(item, depth + 1, max_depth, max_len):
+                    return False
+            elif not _is_json_scalar(item):
+                return False
+        return True
+    if kind is list or kind is tuple:
+        if depth > max_depth:
+            return False
+        for item in value:  # type: ignore[attr-defined]
+            child = type(item)
+            if child is str:
+                if len(item) > max_len:
+                    return False
+            elif child is dict or child is list or child is tuple:
+                if not _values_plainly_valid(item, depth + 1, max_depth, max_len):
+                    return False
+            elif not _is_json_scalar(item):
+                return False
+        return True
+    if kind is str:
+        return len(value) <= max_len  # type: ignore[arg-type]
+    return _is_json_scalar(value)
 
 
 # The fast path remembers agent ids and timestamp minutes it has validated,

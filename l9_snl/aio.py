@@ -254,6 +254,12 @@ async def _next(
 ) -> Event:
     """The next L8 event, failing the handshake if its timer fires first."""
     while True:
+        try:
+            event = session.next_event_nowait()  # no timer needed for what already came
+        except asyncio.QueueEmpty:
+            pass
+        else:
+            return _or_ended(event)
         deadline = handshake.get_timer()
         timeout = None if deadline is None else max(0.0, deadline - clock())
         try:
@@ -264,15 +270,19 @@ async def _next(
                 if isinstance(failure, HandshakeFailed):
                     raise HandshakeError(failure) from None
             continue
-        if event is None:
-            raise HandshakeError(
-                HandshakeFailed(
-                    code=SNLErrorCode.UNEXPECTED_MESSAGE,
-                    message="the session ended during the handshake",
-                    detected_by_peer=True,
-                )
+        return _or_ended(event)
+
+
+def _or_ended(event: Event | None) -> Event:
+    if event is None:
+        raise HandshakeError(
+            HandshakeFailed(
+                code=SNLErrorCode.UNEXPECTED_MESSAGE,
+                message="the session ended during the handshake",
+                detected_by_peer=True,
             )
-        return event
+        )
+    return event
 
 
 async def _drive(

@@ -1,8 +1,11 @@
+import dataclasses
 import math
 
 import orjson
 import pytest
 from conftest import T0, fresh_id, wire
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from l8_comm import (
     DEFAULT_REGISTRY,
@@ -19,7 +22,9 @@ from l8_comm import (
     decode_envelope,
     encode_envelope,
     format_timestamp,
+    validation,
 )
+from l8_comm.config import DEFAULT_LIMITS
 
 
 def decode(obj) -> Envelope:
@@ -371,3 +376,34 @@ def test_to_wire_is_a_copy():
     assert envelope.context_id != "bad id!"
     assert envelope.to == ("bob",)
     assert decode_envelope(envelope.raw) == envelope
+
+
+_ANY_VALUE = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(2**70), max_value=2**70)
+    | st.floats(allow_nan=True, allow_infinity=True)
+    | st.text(max_size=12)
+    | st.sampled_from([b"bytes", 1j, object]),
+    lambda children: (
+        st.lists(children, max_size=4)
+        | st.tuples(children, children)
+        | st.dictionaries(st.one_of(st.text(max_size=6), st.integers()), children, max_size=4)
+    ),
+    max_leaves=30,
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(_ANY_VALUE, st.integers(min_value=1, max_value=4), st.integers(min_value=1, max_value=8))
+def test_the_fast_value_walk_accepts_exactly_what_the_explaining_walk_accepts(
+    value, max_depth, max_len
+):
+    limits = dataclasses.replace(DEFAULT_LIMITS, max_depth=max_depth, max_string_length=max_len)
+    wire = {"content": value}
+    try:
+        validation._check_values(wire, limits, json_typed=False)
+        accepted = True
+    except RemoteProtocolError:
+        accepted = False
+    assert validation._values_plainly_valid(wire, 1, max_depth, max_len) == accepted
