@@ -165,7 +165,7 @@ def check_wire(
         _check_values(wire, limits, json_typed=raw is not None)
 
 
-def _values_plainly_valid(  # noqa: C901, PLR0911, PLR0912 - one flat recursive walk, for speed
+def _values_plainly_valid(  # noqa: C901, PLR0911, PLR0912 - one flat walk, for speed
     value: object, depth: int, max_depth: int, max_len: int
 ) -> bool:
     """True when every value is a JSON value within the limits (no path kept: fast).
@@ -174,38 +174,29 @@ def _values_plainly_valid(  # noqa: C901, PLR0911, PLR0912 - one flat recursive 
     """
     kind = type(value)
     if kind is dict:
-        if depth > max_depth:
-            return False
-        for key, item in value.items():  # type: ignore[attr-defined]
+        for key in value:  # type: ignore[attr-defined]
             if type(key) is not str or len(key) > max_len:
                 return False
-            child = type(item)
-            if child is str:
-                if len(item) > max_len:
-                    return False
-            elif child is dict or child is list or child is tuple:
-                if not _values_plainly_valid(item, depth + 1, max_depth, max_len):
-                    return False
-            elif not _is_json_scalar(item):
-                return False
-        return True
-    if kind is list or kind is tuple:
-        if depth > max_depth:
-            return False
-        for item in value:  # type: ignore[attr-defined]
-            child = type(item)
-            if child is str:
-                if len(item) > max_len:
-                    return False
-            elif child is dict or child is list or child is tuple:
-                if not _values_plainly_valid(item, depth + 1, max_depth, max_len):
-                    return False
-            elif not _is_json_scalar(item):
-                return False
-        return True
-    if kind is str:
+        children = value.values()  # type: ignore[attr-defined]
+    elif kind is list or kind is tuple:
+        children = value
+    elif kind is str:
         return len(value) <= max_len  # type: ignore[arg-type]
-    return _is_json_scalar(value)
+    else:
+        return _is_json_scalar(value)
+    if depth > max_depth:
+        return False
+    for item in children:
+        child = type(item)
+        if child is str:
+            if len(item) > max_len:
+                return False
+        elif child is dict or child is list or child is tuple:
+            if not _values_plainly_valid(item, depth + 1, max_depth, max_len):
+                return False
+        elif not _is_json_scalar(item):
+            return False
+    return True
 
 
 # The fast path remembers agent ids and timestamp minutes it has validated,

@@ -294,6 +294,17 @@ async def _drive(
     that refused a resumption waits for the full HELLO in a new conversation;
     an initiator whose resumption was refused raises `_ResumptionRefused`.
     """
+    try:
+        return await _drive_until_locked(session, prelock, clock, held)
+    except HandshakeError:
+        _refuse_all(session, held)  # what waited for the lock never gets one
+        await session.flush()
+        raise
+
+
+async def _drive_until_locked(
+    session: Session, prelock: _PreLock, clock: Clock, held: list[Event]
+) -> tuple[ContextLocked, str]:
     handshake = prelock.handshake
     while True:
         event = await _next(session, handshake, clock)
@@ -311,6 +322,28 @@ async def _drive(
         if failure is not None:
             raise HandshakeError(failure)
         held.append(event)
+
+
+def _locked_session(  # noqa: PLR0913 - what the handshake left behind
+    session: Session,
+    prelock: _PreLock,
+    locked: ContextLocked,
+    conversation: str,
+    held: list[Event],
+    *,
+    config: SemanticConfig | None,
+) -> LockedSession:
+    """The locked session, with what arrived before the lock event handed to it."""
+    semantic = SemanticSession(
+        session.endpoint,
+        locked,
+        config=config,
+        handshake=prelock.handshake,
+        handshake_conversation=conversation,
+    )
+    result = LockedSession(session, semantic)
+    prelock.release(result, held)
+    return result
 
 
 def _refuse_all(session: Session, held: list[Event]) -> None:
@@ -359,28 +392,15 @@ async def initiate(
     await session.flush()
     held: list[Event] = []
     try:
-        try:
-            locked, conversation = await _drive(session, prelock, clock, held)
-        except _ResumptionRefused:
-            # The responder refused the resumption (spent, expired, revoked...): lock in full.
-            hello = handshake.restart_full(now=clock())
-            sent = await _send(session, None, hello, handshake.peer)
-            prelock.conversation = sent.conversation_id
-            early_envelope = None
-            locked, conversation = await _drive(session, prelock, clock, held)
-    except HandshakeError:
-        _refuse_all(session, held)
-        await session.flush()
-        raise
-    semantic = SemanticSession(
-        session.endpoint,
-        locked,
-        config=config,
-        handshake=handshake,
-        handshake_conversation=conversation,
-    )
-    result = LockedSession(session, semantic)
-    prelock.release(result, held)
+        locked, conversation = await _drive(session, prelock, clock, held)
+    except _ResumptionRefused:
+        # The responder refused the resumption (spent, expired, revoked...): lock in full.
+        hello = handshake.restart_full(now=clock())
+        sent = await _send(session, None, hello, handshake.peer)
+        prelock.conversation = sent.conversation_id
+        early_envelope = None
+        locked, conversation = await _drive(session, prelock, clock, held)
+    result = _locked_session(session, prelock, locked, conversation, held, config=config)
     if early is not None and early_envelope is None:
         early_envelope = await result.send(early[0], early[1])
     await session.flush()
@@ -407,21 +427,8 @@ async def respond(
     prelock = _PreLock(handshake, clock)
     session.endpoint.inspector = prelock.inspect
     held: list[Event] = []
-    try:
-        locked, conversation = await _drive(session, prelock, clock, held)
-    except HandshakeError:
-        _refuse_all(session, held)
-        await session.flush()
-        raise
-    semantic = SemanticSession(
-        session.endpoint,
-        locked,
-        config=config,
-        handshake=handshake,
-        handshake_conversation=conversation,
-    )
-    result = LockedSession(session, semantic)
-    prelock.release(result, held)
+    locked, conversation = await _drive(session, prelock, clock, held)
+    result = _locked_session(session, prelock, locked, conversation, held, config=config)
     await session.flush()
     return result
 

@@ -27,6 +27,16 @@ AUTHORITY = "test-authority"
 TRAVEL_20 = "urn:contexts:travel:v2.0"
 TRAVEL_21 = "urn:contexts:travel:v2.1"
 NOW = 1_795_000_000.0
+MOOD = {
+    "description": "How the sender feels about the deal.",
+    "schema": {
+        "type": "object",
+        "properties": {"mood": {"type": "string", "enum": ["great", "fine", "bad"]}},
+        "required": ["mood"],
+        "additionalProperties": False,
+    },
+}
+"""A concept no built-in context defines, as a peer would define it (clarify_undefined)."""
 
 
 def seeded(label: str) -> Any:

@@ -11,7 +11,7 @@ import asyncio
 import time
 
 import pytest
-from l9_helpers import TRAVEL_21, pair
+from l9_helpers import MOOD, TRAVEL_21, pair
 
 from l7_transport import memory_channel_pair
 from l8_comm import Endpoint, MessageReceived, Performative, ProtocolViolation
@@ -28,15 +28,6 @@ REGISTRY = snl_registry()
 BOOK = {
     "task": "bookFlight",
     "parameters": {"origin_code": "LAX", "dest_code": "JFK", "date": "2026-11-24"},
-}
-MOOD = {
-    "description": "How the sender feels about the deal.",
-    "schema": {
-        "type": "object",
-        "properties": {"mood": {"type": "string", "enum": ["great", "fine", "bad"]}},
-        "required": ["mood"],
-        "additionalProperties": False,
-    },
 }
 
 
@@ -68,6 +59,15 @@ async def messages(locked: LockedSession, count: int, *, seconds: float = 5) -> 
     return seen
 
 
+async def the_select(traveller: Session):
+    """The SELECT (AGREE) that reaches a bare initiator session."""
+    async with asyncio.timeout(5):
+        while True:
+            event = await traveller.next_event()
+            if isinstance(event, MessageReceived) and event.envelope.performative == "AGREE":
+                return event.envelope
+
+
 async def with_ticket(p) -> None:
     """A full handshake, kept open until the initiator holds its resumption ticket."""
     traveller, airline = await lock(p)
@@ -75,6 +75,15 @@ async def with_ticket(p) -> None:
         while not isinstance(await traveller.next_event(), TicketReceived):
             pass
     await closed(traveller, airline)
+
+
+async def resumable():
+    """A pair whose initiator holds a ticket, and a fresh pair of sessions to resume on."""
+    first = pair(label="full")
+    await with_ticket(first)
+    resumed = pair(label="resumed", issuer=first.issuer, cache=first.cache)
+    traveller, airline = sessions()
+    return resumed, traveller, airline
 
 
 async def closed(*locked: LockedSession) -> None:
@@ -126,10 +135,7 @@ async def test_replies_carry_the_locked_urn():
 
 
 async def test_only_the_declared_first_flight_is_delivered_and_only_once():
-    first = pair(label="full")
-    await with_ticket(first)
-    resumed = pair(label="resumed", issuer=first.issuer, cache=first.cache)
-    traveller, airline = sessions()
+    resumed, traveller, airline = await resumable()
     # An undeclared QUERY overtakes the HELLO; a copy of the declared one follows it.
     undeclared = traveller.endpoint.send(
         Performative.QUERY,
@@ -181,12 +187,8 @@ async def test_messages_before_the_lock_are_refused_at_once_and_nothing_waits():
         hello.performative, hello.content, to=("airline",), protocol=PROTOCOL_NAME
     )
     await traveller.flush()
-    async with asyncio.timeout(5):  # the SELECT is out: the responder awaits the LOCK
-        while True:
-            event = await traveller.next_event()
-            if isinstance(event, MessageReceived) and event.envelope.performative == "AGREE":
-                break
-    assert p.responder.state == "selected"
+    await the_select(traveller)
+    assert p.responder.state == "selected"  # the SELECT is out: the responder awaits the LOCK
     sent = [
         traveller.endpoint.send(Performative.REQUEST, BOOK, ontology=TRAVEL_21, to=("airline",))
         for _ in range(40)
@@ -217,12 +219,7 @@ async def test_a_burst_right_behind_the_lock_is_all_delivered():
     )
     await traveller.flush()
     responding = asyncio.create_task(respond(airline, p.responder))
-    async with asyncio.timeout(5):
-        while True:
-            event = await traveller.next_event()
-            if isinstance(event, MessageReceived) and event.envelope.performative == "AGREE":
-                select = event.envelope
-                break
+    select = await the_select(traveller)
     _, [lock_message] = p.initiator.receive(select.performative, select.content, now=0)
     traveller.endpoint.reply(select, lock_message.performative, lock_message.content)
     sent = [  # in the same write as the LOCK
@@ -344,10 +341,7 @@ async def test_a_brokers_fan_out_keeps_its_topic_and_validates_the_publication()
 
 
 async def test_a_first_flight_that_differs_from_its_declaration_is_refused():
-    first = pair(label="full")
-    await with_ticket(first)
-    resumed = pair(label="resumed", issuer=first.issuer, cache=first.cache)
-    traveller, airline = sessions()
+    resumed, traveller, airline = await resumable()
     declared = EarlyMessage.of(new_id(), Performative.QUERY, BOOK)
     hello = resumed.initiator.start(now=time.time(), early=declared)
     traveller.endpoint.send(

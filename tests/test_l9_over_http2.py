@@ -8,7 +8,7 @@ import copy
 
 import orjson
 import pytest
-from l9_helpers import TRAVEL_20, TRAVEL_21, pair, support
+from l9_helpers import MOOD, TRAVEL_20, TRAVEL_21, pair, support
 from transport_helpers import running
 
 from l7_transport import Channel
@@ -314,17 +314,6 @@ async def test_messages_before_the_lock_are_refused(pki):
                 assert not isinstance(event, ProtocolViolation)
         await session.close()
         await client.close()
-
-
-MOOD = {
-    "description": "How the sender feels about the deal.",
-    "schema": {
-        "type": "object",
-        "properties": {"mood": {"type": "string", "enum": ["great", "fine", "bad"]}},
-        "required": ["mood"],
-        "additionalProperties": False,
-    },
-}
 
 
 async def test_an_undefined_concept_is_clarified_and_the_definition_cached(pki):
