@@ -95,3 +95,15 @@ def report(  # noqa: PLR0913 - the report's parts
         Path(args.json).write_text(json.dumps(document, indent=2) + "\n")
         console.print(f"wrote {args.json}")
     return 0
+
+
+def use_uvloop(*, wanted: bool) -> str:
+    """Use uvloop if asked and installed (the optional `fast` extra); say which loop runs."""
+    if not wanted:
+        return "asyncio"
+    try:
+        import uvloop  # type: ignore[import-not-found,unused-ignore]  # noqa: PLC0415 - optional
+    except ImportError:
+        return "asyncio"
+    uvloop.install()
+    return "uvloop"

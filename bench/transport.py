@@ -31,7 +31,7 @@ from rich.table import Table
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _common import parse_args, report
+from _common import parse_args, report, use_uvloop
 
 from l7_transport import Channel, PeerInfo, TransportConfig, encode_frame
 from l7_transport.http2 import Http2Client, serve_http2
@@ -52,18 +52,6 @@ CONFIG = TransportConfig(stream_window=1024 * 1024, max_send_buffer=256 * 1024)
 LOOPBACK_H3 = TransportConfig(
     stream_window=1024 * 1024, max_send_buffer=256 * 1024, quic_datagram_size=16000
 )
-
-
-def use_uvloop(*, wanted: bool) -> str:
-    """Use uvloop if asked and installed (the optional `fast` extra); say which loop runs."""
-    if not wanted:
-        return "asyncio"
-    try:
-        import uvloop  # type: ignore[import-not-found]  # noqa: PLC0415 - optional
-    except ImportError:
-        return "asyncio"
-    uvloop.install()
-    return "uvloop"
 
 
 # ----------------------------------------------------------------- server side
