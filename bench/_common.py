@@ -107,3 +107,14 @@ def use_uvloop(*, wanted: bool) -> str:
         return "asyncio"
     uvloop.install()
     return "uvloop"
+
+
+def at_least(target: float, measured: float) -> dict[str, Any]:
+    """A goal met when `measured` >= `target`."""
+    return {"target": target, "measured": measured, "met": measured >= target}
+
+
+def at_most(target: float, measured: float, *, strictly: bool = False) -> dict[str, Any]:
+    """A goal met when `measured` <= `target` (< with `strictly`)."""
+    met = measured < target if strictly else measured <= target
+    return {"target": target, "measured": measured, "met": met}

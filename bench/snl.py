@@ -39,7 +39,7 @@ from rich.table import Table
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _common import parse_args, report, use_uvloop
+from _common import at_least, parse_args, report, use_uvloop
 
 from contexts.builtin import builtin
 from l7_transport import Channel
@@ -308,16 +308,8 @@ def main() -> int:
     for name, value in ratios.items():
         table.add_row(f"ratio {name}", f"{value:.2f}")
     goals = {
-        "resumed handshake / full": {
-            "target": GOAL_RESUMED,
-            "measured": ratios["resumed / full"],
-            "met": ratios["resumed / full"] >= GOAL_RESUMED,
-        },
-        "locked session / bare L8": {
-            "target": GOAL_LOCKED,
-            "measured": ratios["locked / bare"],
-            "met": ratios["locked / bare"] >= GOAL_LOCKED,
-        },
+        "resumed handshake / full": at_least(GOAL_RESUMED, ratios["resumed / full"]),
+        "locked session / bare L8": at_least(GOAL_LOCKED, ratios["locked / bare"]),
     }
     return report("snl", results, ratios, goals, args=args, table=table)
 

@@ -12,6 +12,8 @@ from ioa import __version__
 from ioa.authority_cli import add_authority_commands, run_authority_command
 from ioa.context_cli import add_context_commands, run_context_command
 from ioa.demo import list_scenarios, run_demo
+from ioa.firewall_cli import add_firewall_commands, run_firewall_command
+from ioa.gateway import add_gateway_command, run_gateway_command
 from l7_transport.tls import write_dev_pki
 
 
@@ -48,6 +50,8 @@ def build_parser() -> argparse.ArgumentParser:
     init.add_argument("--days", type=int, default=30, help="validity in days (default 30)")
     add_context_commands(commands)
     add_authority_commands(commands)
+    add_firewall_commands(commands)
+    add_gateway_command(commands)
     return parser
 
 
@@ -79,12 +83,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             list_scenarios(console)
             return 0
         return run_demo(list(args.names), console)
-    if args.command == "tls":
-        return tls_init(args, console)
-    if args.command == "context":
-        return run_context_command(args, console)
-    if args.command == "authority":
-        return run_authority_command(args, console)
+    commands = {
+        "tls": tls_init,
+        "context": run_context_command,
+        "authority": run_authority_command,
+        "firewall": run_firewall_command,
+        "gateway": run_gateway_command,
+    }
+    command = commands.get(args.command)
+    if command is not None:
+        return command(args, console)
     parser.print_help()
     return 2
 

@@ -11,6 +11,8 @@ Sans-I/O cores (time passed in, no I/O):
 - `grounding`, `clarification`: binding values to task parameters, and the
   `ambiguous_parameter` / `parameter_options` / `concept_definition` loop.
 - `rendering`, `tokens`: the locked context for a language model.
+- `firewall`: the Cedar semantic firewall in front of an agent's logic
+  (policies, rate limits, the injection screen, the gateway filter).
 
 `l9_snl.aio` drives them over an `l8_comm.aio.Session`. Wire: docs/spec.md section 12.
 """

@@ -42,6 +42,10 @@ class SNLErrorCode(StrEnum):
     UNDEFINED_CONCEPT = "undefined_concept"
     INVALID_CONTENT = "invalid_content"
     WRONG_ONTOLOGY = "wrong_ontology"
+    # The semantic firewall (docs/firewall.md).
+    FORBIDDEN = "forbidden"
+    RATE_LIMITED = "rate_limited"
+    QUARANTINED = "quarantined"
 
 
 class SemanticError(Exception):

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -45,6 +45,7 @@ from l9_snl.clarification import (
     validate_clarification,
 )
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SemanticError, SNLErrorCode
+from l9_snl.firewall.core import Decision, Firewall, request_for
 from l9_snl.handshake import PROTOCOL_NAME, ContextLocked, HandshakeInitiator, HandshakeResponder
 
 logger = logging.getLogger("l9_snl.session")
@@ -61,6 +62,13 @@ VALIDATED: Final = frozenset(
 )
 """Performatives whose content must be a concept or a task of the locked context."""
 _BROKER_KEYS: Final = frozenset({"topic"})
+_REFUSALS: Final = (
+    Performative.REFUSE,
+    Performative.FAILURE,
+    Performative.REJECT,
+    Performative.NOT_UNDERSTOOD,
+)
+"""How a firewall refusal is sent: the first the conversation's protocol allows."""
 _SUBSCRIPTION: Final = "subscription"
 
 
@@ -75,6 +83,8 @@ class SemanticConfig:
     the message waits while L9 asks, the definition is cached for this pair of agents."""
     max_held: int = 16
     """Most messages waiting for a definition at once (more are refused)."""
+    firewall: Firewall | None = None
+    """Cedar policy over every incoming message that names a concept or task (firewall)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -95,6 +105,20 @@ class DefinitionAgreed(Event):
     """The concept."""
     definition: dict[str, Any]
     """`{"description", "schema"}` as agreed."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FirewallDecided(Event):
+    """The firewall did not simply allow a message: flagged (delivered next), or not delivered.
+
+    For `quarantine` and `reject` the sender was answered with REFUSE (or the
+    refusal its conversation allows) carrying the decision's code.
+    """
+
+    decision: Decision
+    """What was decided, by which policies, and why."""
+    envelope: Envelope
+    """The message."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -133,6 +157,42 @@ def _content_error(exc: ContentInvalidError) -> RemoteSemanticError:
     return RemoteSemanticError(SNLErrorCode.INVALID_CONTENT, message)
 
 
+def check_content(
+    context: SharedContext,
+    performative: str,
+    content: object,
+    protocol: str | None = None,
+    definition_of: Callable[[str], ConceptDefinition | None] | None = None,
+) -> str | None:
+    """Validate content against `context` as a locked session does (the gateway does too).
+
+    The L9 clarification concepts are checked against their own schemas; a
+    concept the context lacks is `undefined_concept` unless `definition_of`
+    has an agreed definition for it. Returns the concept or task named (None
+    for content a performative need not name). Raises `RemoteSemanticError`.
+    """
+    checked = _checked_content(content, performative, protocol)
+    if performative not in VALIDATED and not _names_content(checked):
+        return None
+    name = checked.get("concept") if isinstance(checked, dict) else None
+    if isinstance(name, str) and name in SCHEMAS:
+        validate_clarification(checked)
+        return str(name)
+    try:
+        return context.validate(checked)
+    except UndefinedConceptError as exc:
+        definition = definition_of(exc.concept) if definition_of is not None else None
+        if definition is None:
+            raise RemoteSemanticError(SNLErrorCode.UNDEFINED_CONCEPT, exc.message) from exc
+        try:
+            definition.validate(checked)
+        except ContentInvalidError as invalid:
+            raise _content_error(invalid) from invalid
+        return exc.concept
+    except ContentInvalidError as exc:
+        raise _content_error(exc) from exc
+
+
 class SemanticSession:
     """An L8 endpoint bound to a locked Shared Context."""
 
@@ -166,6 +226,7 @@ class SemanticSession:
         self._held: dict[str, list[MessageReceived]] = {}
         self._held_count = 0
         self._asking: dict[str, str] = {}
+        self._decided: dict[str, Decision] = {}
         endpoint.inspector = self._inspect
 
     @property
@@ -192,26 +253,7 @@ class SemanticSession:
         `topic` the context does not define). Raises `RemoteSemanticError`
         with `undefined_concept` or `invalid_content`.
         """
-        checked = _checked_content(content, performative, protocol)
-        if performative not in VALIDATED and not _names_content(checked):
-            return None
-        name = checked.get("concept") if isinstance(checked, dict) else None
-        if isinstance(name, str) and name in SCHEMAS:
-            validate_clarification(checked)
-            return str(name)
-        try:
-            return self.context.validate(checked)
-        except UndefinedConceptError as exc:
-            definition = self._definition_of(exc.concept)
-            if definition is None:
-                raise RemoteSemanticError(SNLErrorCode.UNDEFINED_CONCEPT, exc.message) from exc
-            try:
-                definition.validate(checked)
-            except ContentInvalidError as invalid:
-                raise _content_error(invalid) from invalid
-            return exc.concept
-        except ContentInvalidError as exc:
-            raise _content_error(exc) from exc
+        return check_content(self.context, performative, content, protocol, self._definition_of)
 
     def _definition_of(self, name: str) -> ConceptDefinition | None:
         """A definition of a concept outside the context: agreed with this peer, or our own."""
@@ -273,7 +315,22 @@ class SemanticSession:
                 error,
             )
             return RemoteProtocolError(error.code, error.message, field=field)
+        firewall = self.config.firewall
+        if firewall is not None:
+            self._screen(firewall, envelope)
         return None
+
+    def _screen(self, firewall: Firewall, envelope: Envelope) -> None:
+        """Ask the firewall; what it does not deliver is answered in `process` (REFUSE)."""
+        ref = envelope.context
+        request = request_for(
+            envelope, self.context, firewall.bundle, subcontext_type=(ref.type or "") if ref else ""
+        )
+        if request is None:
+            return
+        decision = firewall.decide(request, now=self._now())
+        if decision.outcome != "allow":
+            self._decided[envelope.id] = decision
 
     # -- sending ------------------------------------------------------------------------------
 
@@ -362,6 +419,8 @@ class SemanticSession:
             if envelope.protocol == PROTOCOL_NAME:
                 out.extend(self._handshake_message(event))
                 continue
+            if self._stopped(envelope, out):
+                continue
             out.append(event)
             if envelope.id in self._holding:
                 out.pop()  # not delivered until its concept is defined
@@ -375,6 +434,30 @@ class SemanticSession:
             if answered is not None:
                 out.append(answered)
         return out
+
+    def _stopped(self, envelope: Envelope, out: list[Event]) -> bool:
+        """Report a firewall decision other than allow; True when the message is not delivered."""
+        decision = self._decided.pop(envelope.id, None)
+        if decision is None:
+            return False
+        out.append(FirewallDecided(decision=decision, envelope=envelope))
+        if decision.delivered:
+            return False
+        self._firewall_refusal(envelope, decision)
+        return True
+
+    def _firewall_refusal(self, envelope: Envelope, decision: Decision) -> None:
+        """Answer a message the firewall stopped: REFUSE where the conversation allows one."""
+        content: dict[str, JSON] = {
+            "code": str(decision.code or SNLErrorCode.FORBIDDEN),
+            "reason": decision.reason,
+        }
+        for performative in _REFUSALS:
+            try:
+                self.endpoint.reply(envelope, performative, content)
+            except LocalProtocolError:
+                continue
+            return
 
     def _handshake_message(self, event: MessageReceived) -> list[Event]:
         """A message of the handshake's conversation (a TICKET after the lock), or an answer."""
@@ -512,6 +595,8 @@ __all__ = [
     "ClarificationAnswered",
     "ContentRefused",
     "DefinitionAgreed",
+    "FirewallDecided",
     "SemanticConfig",
     "SemanticSession",
+    "check_content",
 ]

@@ -12,6 +12,7 @@ from l7_transport import TransportErrorCode
 from l8_comm import DEFAULT_REGISTRY, ErrorCode, Role
 from l8_comm.exceptions import FATAL_CODES
 from l9_snl.exceptions import SNLErrorCode
+from l9_snl.firewall.policies import SCHEMA_TEXT
 from l9_snl.handshake import (
     PERFORMATIVE_OF,
     TRANSITIONS,
@@ -112,6 +113,9 @@ POST_LOCK_CODES = {
     SNLErrorCode.UNDEFINED_CONCEPT,
     SNLErrorCode.INVALID_CONTENT,
     SNLErrorCode.WRONG_ONTOLOGY,
+    SNLErrorCode.FORBIDDEN,
+    SNLErrorCode.RATE_LIMITED,
+    SNLErrorCode.QUARANTINED,
 }
 
 
@@ -158,3 +162,9 @@ def test_the_handshake_limits_in_the_spec_are_the_config_defaults():
         name: _as_documented(getattr(defaults, name))
         for name in HandshakeConfig.__dataclass_fields__
     }
+
+
+def test_the_firewall_schema_in_the_spec_is_the_one_shipped():
+    block = section("### 13.2 Entities, actions and the request context")
+    shipped = SCHEMA_TEXT.split("namespace Ioa {", 1)[1]
+    assert shipped.strip() in block

@@ -1,0 +1,176 @@
+"""`ioa firewall lint|check`: policy directories from the command line (docs/firewall.md).
+
+- `ioa firewall lint DIR`: load and validate every policy file and
+  agents.json; exit 0 when the directory loads, 1 with the first fault.
+- `ioa firewall check DIR --from AGENT --message FILE`: the decision the
+  firewall would take on one message (FILE: `{"performative", "ontology",
+  "content"}`), with the policies that decided and why; exit 0 when it is
+  delivered (allow, flag), 1 when not (reject, quarantine, or content the
+  context refuses), 2 when the command cannot run.
+
+Both take `--json` for one JSON object on stdout.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from pathlib import Path
+from typing import Any, Final
+
+import orjson
+from rich.console import Console
+from rich.markup import escape
+
+from contexts.builtin import builtin
+from contexts.document import SharedContext
+from contexts.exceptions import ContextError
+from l8_comm import Endpoint
+from l8_comm.exceptions import LocalProtocolError
+from l9_snl.firewall import Firewall, PolicyError, load_policies, request_for
+
+EXIT_OK: Final = 0
+EXIT_NO: Final = 1
+EXIT_UNUSABLE: Final = 2
+
+
+def add_firewall_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's subparsers action
+    """Add `ioa firewall` to the `ioa` parser."""
+    firewall = commands.add_parser("firewall", help="check semantic firewall policies")
+    sub = firewall.add_subparsers(dest="firewall_command", metavar="COMMAND", required=True)
+    lint = sub.add_parser("lint", help="validate a policy directory against the shipped schema")
+    lint.add_argument("directory", help="the directory of *.cedar files (and agents.json)")
+    lint.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    check = sub.add_parser("check", help="the decision on one message, and why")
+    check.add_argument("directory", help="the directory of *.cedar files (and agents.json)")
+    check.add_argument("--from", dest="sender", required=True, help="the sending agent's id")
+    check.add_argument(
+        "--message",
+        required=True,
+        help='a JSON file: {"performative", "ontology", "content"} (ontology: a built-in URN)',
+    )
+    check.add_argument(
+        "--context", help="a context document (JSON) instead of the built-in for the ontology"
+    )
+    check.add_argument("--json", action="store_true", help="one JSON object on stdout")
+
+
+def run_firewall_command(args: argparse.Namespace, console: Console) -> int:
+    """Run `ioa firewall ...`; return the exit status."""
+    if args.firewall_command == "lint":
+        return _lint(args, console)
+    return _check(args, console)
+
+
+def _emit(args: argparse.Namespace, console: Console, record: dict[str, Any], text: str) -> None:
+    if args.json:
+        console.out(orjson.dumps(record).decode(), highlight=False)
+    else:
+        console.print(text)
+
+
+def _lint(args: argparse.Namespace, console: Console) -> int:
+    try:
+        bundle = load_policies(args.directory)
+    except PolicyError as error:
+        status = EXIT_UNUSABLE if error.message == "not a directory" else EXIT_NO
+        _emit(
+            args,
+            console,
+            {"ok": False, "file": error.path, "policy": error.policy, "error": error.message},
+            f"[red]error[/red] {escape(str(error))}",
+        )
+        return status
+    summary = {
+        "ok": True,
+        "policies": list(bundle.policy_ids),
+        "limits": sorted(bundle.limit_rules),
+        "agents": sorted(bundle.agents),
+        "digest": bundle.digest,
+    }
+    _emit(
+        args,
+        console,
+        summary,
+        f"[green]ok[/green] {len(bundle.policy_ids)} policies ({len(bundle.limit_rules)} limits),"
+        f" {len(bundle.agents)} agents, {bundle.digest}",
+    )
+    return EXIT_OK
+
+
+def _check(args: argparse.Namespace, console: Console) -> int:
+    try:
+        bundle = load_policies(args.directory)
+        message = _message(Path(args.message))
+        context = _context(args.context, message.get("ontology"))
+    except (PolicyError, ValueError, OSError, ContextError) as error:
+        _emit(args, console, {"error": str(error)}, f"[red]error[/red] {escape(str(error))}")
+        return EXIT_UNUSABLE
+    content = message.get("content")
+    try:
+        context.validate(content)
+        envelope = Endpoint(args.sender).send(
+            str(message.get("performative")),
+            content,
+            to=("agent",),
+            ontology=str(context.urn),
+        )
+    except ContextError as error:
+        _emit(
+            args,
+            console,
+            {"decision": "invalid", "code": error.code, "reason": str(error)},
+            f"[red]invalid[/red] the context refuses the content: {escape(str(error))}",
+        )
+        return EXIT_NO
+    except LocalProtocolError as error:
+        _emit(args, console, {"error": str(error)}, f"[red]error[/red] {escape(str(error))}")
+        return EXIT_UNUSABLE
+    request = request_for(envelope, context, bundle)
+    if request is None:
+        _emit(
+            args,
+            console,
+            {"decision": "not screened", "reason": "the content names no concept or task"},
+            "not screened: the content names no concept or task",
+        )
+        return EXIT_OK
+    decision = Firewall(bundle, log=lambda _: None).decide(request, now=time.time())
+    record = {
+        "decision": decision.outcome,
+        "code": str(decision.code) if decision.code else None,
+        "policies": list(decision.policies),
+        "reason": decision.reason,
+        "screen": request.context["screen"],
+    }
+    style = "green" if decision.delivered else "red"
+    lines = [f"[{style}]{decision.outcome}[/{style}] {escape(decision.reason)}"]
+    lines += [f"  policy {escape(policy)}" for policy in decision.policies]
+    if request.context["screen"]["signals"]:
+        lines.append(f"  screen: {', '.join(request.context['screen']['signals'])}")
+    _emit(args, console, record, "\n".join(lines))
+    return EXIT_OK if decision.delivered else EXIT_NO
+
+
+def _message(path: Path) -> dict[str, Any]:
+    document = orjson.loads(path.read_bytes())
+    if not isinstance(document, dict) or not {"performative", "content"} <= set(document):
+        msg = f'{path}: expected {{"performative", "ontology", "content"}}'
+        raise ValueError(msg)
+    return document
+
+
+def _context(path: str | None, ontology: object) -> SharedContext:
+    if path is not None:
+        return SharedContext.from_bytes(Path(path).read_bytes())
+    if not isinstance(ontology, str):
+        msg = "the message names no ontology (a built-in context URN); or pass --context FILE"
+        raise ValueError(msg)  # noqa: TRY004 - a usage error, reported as such
+    try:
+        return builtin(ontology)
+    except KeyError as exc:
+        msg = f"{ontology} is not a built-in context; pass --context FILE"
+        raise ValueError(msg) from exc
+
+
+__all__ = ["add_firewall_commands", "run_firewall_command"]

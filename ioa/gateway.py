@@ -1,0 +1,256 @@
+"""`ioa gateway`: the semantic firewall between many agents and the network (asyncio relay).
+
+Peers open session streams to the gateway (HTTP/2, TLS or cleartext); for
+each, the gateway opens a stream to the protected agent over one shared
+upstream connection and relays both ways, frame by frame. What peers send
+goes through `l9_snl.firewall.gateway.GatewayFilter` (forwarded byte for
+byte, or answered with a refusal); what the agent sends goes back as is.
+The policy directory is reloaded when it changes (`PolicyWatcher`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import logging
+import signal
+import ssl
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+
+from contexts.builtin import builtin_library
+from contexts.document import SharedContext
+from contexts.exceptions import ContextError
+from contexts.library import ContextLibrary
+from l7_transport import Channel
+from l7_transport.exceptions import TransportError
+from l7_transport.framing import FrameDecoder, encode_frame
+from l7_transport.http2 import Http2Client, Http2Server, serve_http2
+from l7_transport.tls import client_ssl_context, server_ssl_context
+from l9_snl.firewall import PolicyError, PolicyWatcher, Reload, load_policies, watch
+from l9_snl.firewall.core import Firewall
+from l9_snl.firewall.gateway import ContextSource, GatewayFilter
+
+logger = logging.getLogger("ioa.gateway")
+
+
+@dataclass(frozen=True, slots=True)
+class Upstream:
+    """Where the protected agent listens."""
+
+    host: str
+    port: int
+    ssl_context: ssl.SSLContext | None = None
+    """None: cleartext HTTP/2 (a loopback or private link only)."""
+
+
+class Gateway:
+    """A running gateway: its listener, its upstream connection, and counts."""
+
+    def __init__(
+        self,
+        firewall: Firewall,
+        contexts: ContextSource,
+        upstream: Upstream,
+        *,
+        allow_unknown_contexts: bool = False,
+    ) -> None:
+        self.firewall = firewall
+        self.contexts = contexts
+        self.upstream = upstream
+        self.allow_unknown_contexts = allow_unknown_contexts
+        self.server: Http2Server | None = None
+        self._client: Http2Client | None = None
+        self.relayed = 0
+        """Frames forwarded to the agent."""
+        self.refused = 0
+        """Messages the gateway answered itself."""
+
+    async def start(
+        self, *, host: str = "127.0.0.1", port: int = 0, ssl_context: ssl.SSLContext | None = None
+    ) -> Gateway:
+        """Connect upstream and listen; return self."""
+        up = self.upstream
+        self._client = await Http2Client.connect(
+            up.host, up.port, ssl_context=up.ssl_context, cleartext=up.ssl_context is None
+        )
+        self.server = await serve_http2(
+            self._relay,
+            host=host,
+            port=port,
+            ssl_context=ssl_context,
+            cleartext=ssl_context is None,
+        )
+        return self
+
+    @property
+    def port(self) -> int:
+        """The port the gateway listens on."""
+        assert self.server is not None  # noqa: S101 - started
+        return self.server.port
+
+    async def close(self) -> None:
+        """Stop listening and close the upstream connection."""
+        if self.server is not None:
+            await self.server.close(grace=1)
+        if self._client is not None:
+            await self._client.close()
+
+    async def _relay(self, peer: Channel) -> None:
+        assert self._client is not None  # noqa: S101 - started
+        try:
+            agent = await self._client.open_session()
+        except TransportError as error:
+            logger.warning("gateway: the agent refused a session: %s", error)
+            peer.abort("upstream unavailable")
+            return
+        screen = GatewayFilter(
+            self.firewall, self.contexts, allow_unknown_contexts=self.allow_unknown_contexts
+        )
+        inbound = asyncio.create_task(self._inbound(peer, agent, screen))
+        try:
+            await self._outbound(agent, peer)
+        finally:
+            inbound.cancel()
+            with contextlib.suppress(asyncio.CancelledError, TransportError):
+                await inbound
+
+    async def _inbound(self, peer: Channel, agent: Channel, screen: GatewayFilter) -> None:
+        """Peer -> agent, through the firewall; refusals straight back to the peer."""
+        try:
+            while data := await peer.receive():
+                relayed = screen.from_peer(data, now=time.time())
+                if relayed.forward:
+                    await agent.send(b"".join(relayed.forward))
+                    self.relayed += len(relayed.forward)
+                if relayed.answer:
+                    await peer.send(b"".join(relayed.answer))
+                    self.refused += len(relayed.answer)
+                if relayed.broken is not None:
+                    logger.info("gateway: %s broke framing: %s", peer.session_id, relayed.broken)
+                    peer.abort("framing")
+                    agent.abort("framing")
+                    return
+            await agent.close()
+        except TransportError as error:
+            logger.info("gateway: %s ended: %s", peer.session_id, error)
+            agent.abort("peer gone")
+
+    async def _outbound(self, agent: Channel, peer: Channel) -> None:
+        """Agent -> peer, frame by frame (so refusals never split a frame)."""
+        frames = FrameDecoder()
+        try:
+            while data := await agent.receive():
+                payloads = frames.feed(data)
+                if payloads:
+                    await peer.send(b"".join(encode_frame(p) for p in payloads))
+            await peer.close()
+        except TransportError as error:
+            logger.info("gateway: the agent's side of %s ended: %s", peer.session_id, error)
+            peer.abort("agent gone")
+
+
+def add_gateway_command(commands: Any) -> None:  # noqa: ANN401 - argparse's subparsers action
+    """Add `ioa gateway` to the `ioa` parser."""
+    gateway = commands.add_parser(
+        "gateway", help="run the semantic firewall in front of an agent (HTTP/2 relay)"
+    )
+    gateway.add_argument("policies", help="the policy directory (*.cedar, agents.json)")
+    gateway.add_argument("--upstream", required=True, metavar="HOST:PORT", help="the agent")
+    gateway.add_argument(
+        "--upstream-ca", help="CA file to verify the agent's TLS certificate (default: cleartext)"
+    )
+    gateway.add_argument("--listen", default="127.0.0.1:0", metavar="HOST:PORT")
+    gateway.add_argument("--cert", help="TLS certificate to serve with (default: cleartext)")
+    gateway.add_argument("--key", help="its private key")
+    gateway.add_argument(
+        "--context",
+        action="append",
+        default=[],
+        help="a context document (JSON) the gateway checks content against (repeatable; "
+        "the built-in contexts are always known)",
+    )
+    gateway.add_argument(
+        "--allow-unknown-contexts",
+        action="store_true",
+        help="relay content of contexts the gateway does not know (default: refuse it)",
+    )
+    gateway.add_argument("--reload-interval", type=float, default=2.0, metavar="SECONDS")
+
+
+def run_gateway_command(args: argparse.Namespace, console: Console) -> int:
+    """Run `ioa gateway` until interrupted; return the exit status."""
+    try:
+        bundle = load_policies(args.policies)
+        library = ContextLibrary(builtin_library())
+        for path in args.context:
+            library.add(SharedContext.from_bytes(Path(path).read_bytes()))
+        upstream = _upstream(args)
+        listen_host, listen_port = _host_port(args.listen)
+        server_tls = server_ssl_context(args.cert, args.key) if args.cert else None
+    except (PolicyError, ContextError, OSError, ValueError) as error:
+        console.print(f"[red]error[/red] {error}")
+        return 2
+    firewall = Firewall(bundle)
+
+    async def serve() -> None:
+        gateway = Gateway(
+            firewall, _lookup(library), upstream, allow_unknown_contexts=args.allow_unknown_contexts
+        )
+        await gateway.start(host=listen_host, port=listen_port, ssl_context=server_tls)
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for signal_number in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(signal_number, stop.set)
+        watcher = PolicyWatcher(args.policies, firewall, interval=args.reload_interval)
+        console.print(
+            f"listening on {listen_host}:{gateway.port}, relaying to "
+            f"{upstream.host}:{upstream.port}; {len(bundle.policy_ids)} policies",
+            highlight=False,
+        )
+        sys.stdout.flush()
+        try:
+            await watch(watcher, stop, on_reload=lambda r: _say_reload(console, r))
+        finally:
+            await gateway.close()
+
+    asyncio.run(serve())
+    return 0
+
+
+def _lookup(library: ContextLibrary) -> ContextSource:
+    def get(urn: str) -> SharedContext | None:
+        try:
+            return library.get(urn)
+        except (ContextError, ValueError):
+            return None  # not a URN: unknown
+
+    return get
+
+
+def _say_reload(console: Console, reload: Reload) -> None:
+    if reload.loaded:
+        console.print(f"policies reloaded: {reload.digest}", highlight=False)
+    else:
+        console.print(f"[yellow]policies not reloaded[/yellow] (old ones stay): {reload.error}")
+    sys.stdout.flush()
+
+
+def _host_port(text: str) -> tuple[str, int]:
+    host, _, port = text.rpartition(":")
+    if not host or not port.isdigit():
+        msg = f"{text!r} is not HOST:PORT"
+        raise ValueError(msg)
+    return host, int(port)
+
+
+def _upstream(args: argparse.Namespace) -> Upstream:
+    host, port = _host_port(args.upstream)
+    tls = client_ssl_context(args.upstream_ca) if args.upstream_ca else None
+    return Upstream(host, port, tls)

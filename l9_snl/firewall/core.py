@@ -1,0 +1,390 @@
+"""The semantic firewall: Cedar policy over validated content, in front of an agent's logic.
+
+Sans-I/O: `Firewall.decide(message, now=...)` turns one incoming message of
+a locked session into a Cedar request (principal: the sending `Agent`;
+action: its performative; resource: the `Concept` its content names;
+context: what the content says, flattened), evaluates it with the schema,
+and returns a `Decision`. Anything other than Allow denies: a policy that
+errors, a missing attribute, an unknown agent without a permit.
+
+Order: the access policies decide (allow, flag, quarantine, reject); for an
+allowed message, the `@limit` policies say which limits apply and the rate
+limiter counts. Decisions are cached by everything a policy can read (the
+whole request, and the policy bundle's digest); rate limits are counted
+on every message, cached or not. Each decision is logged as one JSON line.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import json
+import logging
+from collections import OrderedDict
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, Final, Literal
+
+import cedarpy
+import orjson
+
+from contexts import SharedContext
+from l8_comm import Envelope
+from l9_snl.exceptions import SNLErrorCode
+from l9_snl.firewall.limits import RateLimiter
+from l9_snl.firewall.policies import NAMESPACE, SCHEMA, SCHEMA_TEXT, PolicyBundle
+from l9_snl.firewall.screen import CLEAN, free_text, screen_text
+
+logger = logging.getLogger("l9_snl.firewall")
+decision_logger = logging.getLogger("l9_snl.firewall.decisions")
+"""One JSON line per decision (INFO), for a log pipeline."""
+
+Outcome = Literal["allow", "flag", "quarantine", "reject"]
+DEFAULT_CACHE_SIZE: Final = 4096
+_AMOUNT_KEYS: Final = ("amount", "amount_minor")
+_LONG: Final = (-(2**63), 2**63 - 1)
+_ACTIONS: Final = frozenset(
+    {
+        "REQUEST",
+        "AGREE",
+        "REFUSE",
+        "INFORM",
+        "PROPOSE",
+        "ACCEPT",
+        "REJECT",
+        "COUNTER_PROPOSE",
+        "QUERY",
+        "SUBSCRIBE",
+        "PUBLISH",
+        "CANCEL",
+        "FAILURE",
+    }
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What the firewall decided about one message, and why."""
+
+    outcome: Outcome
+    """allow, flag (deliver, marked), quarantine (withhold for review) or reject."""
+    code: SNLErrorCode | None
+    """For quarantine and reject: the code the sender receives."""
+    policies: tuple[str, ...]
+    """The policies that decided (satisfied permits for an allow, forbids for a denial)."""
+    reason: str
+    """A sentence for people."""
+    cached: bool = False
+    """True when the access decision came from the cache."""
+
+    @property
+    def delivered(self) -> bool:
+        """True when the agent's logic receives the message (allow or flag)."""
+        return self.outcome in ("allow", "flag")
+
+
+@dataclass(slots=True)
+class FirewallRequest:
+    """The Cedar request for one message, with what the limiter needs."""
+
+    principal: str
+    action: str
+    resource: str
+    context: dict[str, Any]
+
+    def cedar(self) -> dict[str, Any]:
+        """The request as cedarpy takes it."""
+        return {
+            "principal": {"type": f"{NAMESPACE}::Agent", "id": self.principal},
+            "action": {"type": f"{NAMESPACE}::Action", "id": self.action},
+            "resource": {"type": f"{NAMESPACE}::Concept", "id": self.resource},
+            "context": self.context,
+        }
+
+    def key(self) -> bytes:
+        """Everything a policy can read of this request, as bytes (the cache key)."""
+        return orjson.dumps(
+            [self.principal, self.action, self.resource, self.context],
+            option=orjson.OPT_SORT_KEYS,
+        )
+
+
+def request_for(
+    envelope: Envelope,
+    context: SharedContext,
+    bundle: PolicyBundle,
+    *,
+    subcontext_type: str = "",
+) -> FirewallRequest | None:
+    """The request for a message whose content names a concept or task (else None)."""
+    content = envelope.content
+    if type(content) is not dict or envelope.performative not in _ACTIONS:
+        return None
+    concept, kind = content.get("concept"), "concept"
+    if type(concept) is not str:
+        concept, kind = content.get("task"), "task"
+        if type(concept) is not str:
+            return None
+    target = _target(context, concept, kind)
+    values = content.get("parameters") if kind == "task" else content
+    texts = target.free_text(values)
+    message: dict[str, Any] = {
+        "performative": envelope.performative,
+        "context_urn": target.urn,
+        "concept": concept,
+        "kind": kind,
+        "credentials": bundle.agent(envelope.sender).credential_list,
+        "screen": _cedar_screen(texts),
+        "subcontext_type": subcontext_type,
+        "subcontext_id": envelope.context_id or "",
+    }
+    parameter = content.get("parameter")
+    if type(parameter) is str:
+        message["parameter"] = parameter
+    if type(values) is dict:
+        for key in _AMOUNT_KEYS:
+            amount = values.get(key)
+            if type(amount) is int and _LONG[0] <= amount <= _LONG[1]:
+                message[key] = amount
+        currency = values.get("currency")
+        if type(currency) is str:
+            message["currency"] = currency
+    return FirewallRequest(envelope.sender, envelope.performative, target.resource, message)
+
+
+_CLEAN: Final = CLEAN.as_cedar()
+
+
+def _cedar_screen(texts: list[str]) -> dict[str, Any]:
+    screened = screen_text(texts) if texts else CLEAN
+    return _CLEAN if screened is CLEAN else screened.as_cedar()
+
+
+@dataclass(frozen=True, slots=True)
+class _Target:
+    """What a concept or task of a context means to the firewall (computed once)."""
+
+    urn: str
+    resource: str
+    schema: Mapping[str, Any] | None
+    free_keys: frozenset[str]
+    """Top-level members whose strings are free text."""
+    walk_keys: frozenset[str]
+    """Top-level members to walk (objects and arrays, or unknown members of an open schema)."""
+    closed: bool
+
+    def free_text(self, values: object) -> list[str]:
+        """The free-text strings of the content (or of a task's parameters)."""
+        if type(values) is not dict or self.schema is None:
+            return free_text(values, self.schema) if values is not None else []
+        texts: list[str] = []
+        properties = self.schema.get("properties") or {}
+        for key, value in values.items():
+            if key in self.free_keys:
+                if type(value) is str:
+                    texts.append(value)
+                elif type(value) is dict or type(value) is list:
+                    texts.extend(free_text(value, properties.get(key)))
+            elif key in self.walk_keys or (not self.closed and key not in properties):
+                texts.extend(free_text(value, properties.get(key)))
+        return texts
+
+
+@functools.lru_cache(maxsize=1024)
+def _target(context: SharedContext, name: str, kind: str) -> _Target:
+    urn = str(context.urn)
+    try:
+        schema: Mapping[str, Any] | None = (
+            context.concept_schema(name) if kind == "concept" else context.task(name).parameters
+        )
+    except KeyError:
+        schema = None  # L9's own concepts (clarification), or unknown: every string is screened
+    properties = (schema or {}).get("properties") or {}
+    free, walk = set(), set()
+    for key, sub in properties.items():
+        if not isinstance(sub, dict) or _constrained(sub):
+            continue
+        if sub.get("type") in ("object", "array"):
+            walk.add(key)
+        else:
+            free.add(key)
+    closed = schema is not None and schema.get("additionalProperties") is False
+    return _Target(urn, f"{urn}#{name}", schema, frozenset(free), frozenset(walk), closed)
+
+
+def _constrained(schema: Mapping[str, Any]) -> bool:
+    return any(key in schema for key in ("enum", "const", "pattern", "format"))
+
+
+class Firewall:
+    """Cedar policy in front of one agent (or, in a gateway, many)."""
+
+    def __init__(
+        self,
+        bundle: PolicyBundle,
+        *,
+        cache_size: int = DEFAULT_CACHE_SIZE,
+        limiter: RateLimiter | None = None,
+        log: Callable[[dict[str, Any]], None] | None = None,
+    ) -> None:
+        self._bundle = bundle
+        self.cache_size = cache_size
+        self._cache: OrderedDict[bytes, tuple[Decision, tuple[str, ...]]] = OrderedDict()
+        self.limiter = limiter or RateLimiter()
+        self._log = log or _log_json
+        self._entities: dict[tuple[str, str], Any] = {}
+        self.decisions = 0
+        """How many decisions were made (for operators and benchmarks)."""
+        self.cache_hits = 0
+
+    @property
+    def bundle(self) -> PolicyBundle:
+        """The policies in force."""
+        return self._bundle
+
+    def replace(self, bundle: PolicyBundle) -> None:
+        """Put a new policy bundle in force (the cache is cleared; rate counts are kept)."""
+        self._bundle = bundle
+        self._cache.clear()
+        self._entities.clear()
+        logger.info("firewall: %d policies in force (%s)", len(bundle.policy_ids), bundle.digest)
+
+    def decide(self, request: FirewallRequest, *, now: float) -> Decision:
+        """The decision for one request; logged, and counted against any limit that applies."""
+        self.decisions += 1
+        key = request.key()
+        entry = self._cache.get(key)
+        if entry is not None:
+            self.cache_hits += 1
+            self._cache.move_to_end(key)
+            decision, limits = entry
+            decision = Decision(
+                decision.outcome, decision.code, decision.policies, decision.reason, True
+            )
+        else:
+            decision = self._evaluate(request)
+            limits = self._limits_for(request) if decision.delivered else ()
+            self._cache[key] = (dataclasses.replace(decision, cached=True), limits)
+            if len(self._cache) > self.cache_size:
+                self._cache.popitem(last=False)
+        for policy in limits:
+            refused = self._count(request, policy, now)
+            if refused is not None:
+                decision = refused
+                break
+        if self._log is not _log_json or decision_logger.isEnabledFor(logging.INFO):
+            self._log(_log_record(request, decision))
+        return decision
+
+    # -- evaluation --------------------------------------------------------------------------
+
+    def _authorize(self, request: FirewallRequest, policies: Any) -> Any:  # noqa: ANN401
+        entities = self._entities_for(request)
+        return cedarpy.is_authorized(request.cedar(), policies, entities, SCHEMA)
+
+    def _evaluate(self, request: FirewallRequest) -> Decision:  # noqa: PLR0911 - one per outcome
+        bundle = self._bundle
+        result = self._authorize(request, bundle.access)
+        if result.decision == cedarpy.Decision.Allow:
+            return Decision("allow", None, tuple(result.diagnostics.reasons), "a policy permits it")
+        errors = list(result.diagnostics.errors)
+        if result.decision != cedarpy.Decision.Deny or errors:
+            return _reject(tuple(result.diagnostics.reasons), f"policy error: {'; '.join(errors)}")
+        forbids = tuple(result.diagnostics.reasons)
+        if not forbids:
+            return _reject((), "no policy permits it")
+        outcomes = {bundle.outcomes.get(p, "reject") for p in forbids}
+        if "reject" in outcomes:
+            hard = tuple(p for p in forbids if bundle.outcomes.get(p, "reject") == "reject")
+            return _reject(hard, "forbidden by policy")
+        soft = "quarantine" if "quarantine" in outcomes else "flag"
+        rest = bundle.access_without_soft if soft == "quarantine" else bundle.access_without_flags
+        again = self._authorize(request, rest)
+        if again.decision != cedarpy.Decision.Allow:
+            reasons = tuple(again.diagnostics.reasons)
+            return _reject(reasons, "forbidden by policy" if reasons else "no policy permits it")
+        if soft == "quarantine":
+            return Decision(
+                "quarantine", SNLErrorCode.QUARANTINED, forbids, "withheld for review by policy"
+            )
+        return Decision("flag", None, forbids, "delivered, flagged by policy")
+
+    def _limits_for(self, request: FirewallRequest) -> tuple[str, ...]:
+        """The `@limit` policies that apply to this request (pure: cached with the decision)."""
+        if self._bundle.limits is None:
+            return ()
+        result = self._authorize(request, self._bundle.limits)
+        if result.decision != cedarpy.Decision.Allow:
+            return ()
+        return tuple(result.diagnostics.reasons)
+
+    def _count(self, request: FirewallRequest, policy: str, now: float) -> Decision | None:
+        """Count the message against one limit; the refusal when it is over."""
+        limit = self._bundle.limit_rules[policy]
+        per = str(request.context["subcontext_id"]) if limit.per_subcontext else ""
+        rate = f"{limit.count}/{limit.seconds}"
+        key = (policy, rate, request.principal, request.resource, per)
+        if self.limiter.take(key, limit.count, limit.seconds, now=now):
+            return None
+        return Decision(
+            "reject",
+            SNLErrorCode.RATE_LIMITED,
+            (policy,),
+            f"more than {limit.count} in {limit.seconds} s",
+        )
+
+    def _entities_for(self, request: FirewallRequest) -> Any:  # noqa: ANN401 - cedarpy.Entities
+        key = (request.principal, request.resource)
+        entities = self._entities.get(key)
+        if entities is None:
+            agent = self._bundle.agent(request.principal)
+            urn, _, name = request.resource.partition("#")
+            document = [
+                {
+                    "uid": {"type": f"{NAMESPACE}::Agent", "id": agent.agent_id},
+                    "attrs": {
+                        "organisation": agent.organisation,
+                        "credentials": sorted(agent.credentials),
+                    },
+                    "parents": (
+                        [{"type": f"{NAMESPACE}::Organisation", "id": agent.organisation}]
+                        if agent.organisation
+                        else []
+                    ),
+                },
+                {
+                    "uid": {"type": f"{NAMESPACE}::Concept", "id": request.resource},
+                    "attrs": {"name": name, "kind": request.context["kind"]},
+                    "parents": [{"type": f"{NAMESPACE}::Context", "id": urn}],
+                },
+            ]
+            entities = cedarpy.Entities.from_json_str(json.dumps(document), schema=SCHEMA_TEXT)
+            if len(self._entities) >= self.cache_size:
+                self._entities.clear()
+            self._entities[key] = entities
+        return entities
+
+
+def _reject(policies: tuple[str, ...], reason: str) -> Decision:
+    return Decision("reject", SNLErrorCode.FORBIDDEN, policies, reason)
+
+
+def _log_record(request: FirewallRequest, decision: Decision) -> dict[str, Any]:
+    return {
+        "principal": request.principal,
+        "action": request.action,
+        "resource": request.resource,
+        "decision": decision.outcome,
+        "code": str(decision.code) if decision.code else None,
+        "policies": list(decision.policies),
+        "reason": decision.reason,
+        "cached": decision.cached,
+        "screen": (request.context.get("screen") or {}).get("signals", []),
+    }
+
+
+def _log_json(record: dict[str, Any]) -> None:
+    decision_logger.info(json.dumps(record, separators=(",", ":")))
+
+
+__all__ = ["Decision", "Firewall", "FirewallRequest", "Outcome", "request_for"]

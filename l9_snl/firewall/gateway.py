@@ -1,0 +1,181 @@
+"""The firewall as a gateway: between many agents and the network, filtering for all of them.
+
+`GatewayFilter` is the sans-I/O core of one relayed session stream: it
+takes the bytes a peer sends towards the protected agent and returns what
+to forward (the peer's frames, byte for byte: every envelope field the
+gateway does not act on is preserved, sub-contexts included) and what to
+answer the peer itself (a refusal, for a message a policy stops). The
+asyncio relay that runs it is `ioa.gateway`.
+
+What the gateway checks: every envelope whose content names a concept or
+task of the context its `ontology` names. It does not take part in the
+L9 handshake (which may be sealed end to end); it reads each message's
+`ontology` and validates the content against that context first (content
+the context refuses is refused here too). A message naming a context the
+gateway does not know is refused (fail closed) unless it is told to let
+such messages through. Sub-context types are learnt from each
+sub-context's first use, so policies can read `context.subcontext_type`
+on every later message too.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Final
+
+from contexts import SharedContext
+from contexts.exceptions import ContextError
+from l7_transport.framing import FrameDecoder, encode_frame
+from l8_comm import Envelope, Performative, SubContextRef, decode_envelope, encode_envelope
+from l8_comm.exceptions import RemoteProtocolError
+from l8_comm.identifiers import format_timestamp, new_id
+from l8_comm.registry import Registry
+from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
+from l9_snl.firewall.core import Decision, Firewall, request_for
+from l9_snl.handshake import PROTOCOL_NAME, snl_registry
+from l9_snl.session import check_content
+
+logger = logging.getLogger("l9_snl.firewall.gateway")
+
+ContextSource = Callable[[str], SharedContext | None]
+"""URN -> the context (None when the gateway does not know it)."""
+
+_REFUSAL_FOR: Final[dict[str, str]] = {
+    Performative.REQUEST: Performative.REFUSE,
+    Performative.SUBSCRIBE: Performative.REFUSE,
+    Performative.QUERY: Performative.FAILURE,
+    Performative.PROPOSE: Performative.REJECT,
+    Performative.COUNTER_PROPOSE: Performative.REJECT,
+}
+"""How the gateway refuses, by what it refuses; anything else: NOT_UNDERSTOOD."""
+MAX_SUBCONTEXT_TYPES: Final = 4096
+_UNSCREENED: Final = frozenset({Performative.NOT_UNDERSTOOD})
+
+
+@dataclass
+class Relayed:
+    """What to do with bytes that came from the peer."""
+
+    forward: list[bytes] = field(default_factory=list)
+    """Frames for the protected agent, as received."""
+    answer: list[bytes] = field(default_factory=list)
+    """Frames for the peer: the gateway's refusals."""
+    decisions: list[tuple[Envelope, Decision]] = field(default_factory=list)
+    """Every firewall decision taken, with its message."""
+    broken: str | None = None
+    """Set when the stream breaks framing: relay nothing more, close it."""
+
+
+class GatewayFilter:
+    """One relayed session stream, peer -> protected agent (sans-I/O: time passed in)."""
+
+    def __init__(
+        self,
+        firewall: Firewall,
+        contexts: ContextSource,
+        *,
+        registry: Registry | None = None,
+        allow_unknown_contexts: bool = False,
+        max_frame_size: int = 1 << 20,
+    ) -> None:
+        self.firewall = firewall
+        self.contexts = contexts
+        self.registry = registry or snl_registry()
+        self.allow_unknown_contexts = allow_unknown_contexts
+        self._frames = FrameDecoder(max_frame_size)
+        self._subcontext_types: dict[str, str] = {}
+
+    def from_peer(self, data: bytes, *, now: float) -> Relayed:
+        """Bytes from the peer: what to forward, and what to answer."""
+        relayed = Relayed()
+        for payload in self._frames.feed(data):
+            self._one(payload, relayed, now)
+        if self._frames.error is not None:
+            relayed.broken = str(self._frames.error)
+        return relayed
+
+    def _one(self, payload: bytes, relayed: Relayed, now: float) -> None:
+        frame = encode_frame(payload)
+        try:
+            envelope = decode_envelope(payload, registry=self.registry)
+        except RemoteProtocolError:
+            relayed.forward.append(frame)  # the agent's own L8 answers what it cannot read
+            return
+        ref = envelope.context
+        if ref is not None and ref.type and len(self._subcontext_types) < MAX_SUBCONTEXT_TYPES:
+            self._subcontext_types.setdefault(ref.id, ref.type)
+        if (
+            envelope.protocol == PROTOCOL_NAME
+            or envelope.performative == Performative.NOT_UNDERSTOOD
+        ):
+            relayed.forward.append(frame)
+            return
+        decision = self._decide(envelope, now)
+        if decision is None or decision.delivered:
+            relayed.forward.append(frame)
+            if decision is not None:
+                relayed.decisions.append((envelope, decision))
+            return
+        relayed.decisions.append((envelope, decision))
+        refusal = _refusal(envelope, decision, now, self.registry)
+        relayed.answer.append(encode_frame(encode_envelope(refusal)))
+
+    def _decide(self, envelope: Envelope, now: float) -> Decision | None:  # noqa: PLR0911
+        content = envelope.content
+        if not isinstance(content, dict) or not ("concept" in content or "task" in content):
+            return None  # nothing a policy can name
+        urn = envelope.ontology
+        context = self.contexts(urn) if urn is not None else None
+        if context is None:
+            if self.allow_unknown_contexts:
+                return None
+            return Decision(
+                "reject",
+                SNLErrorCode.WRONG_ONTOLOGY,
+                (),
+                f"the gateway does not know the context {urn!r}",
+            )
+        try:
+            check_content(context, envelope.performative, content, envelope.protocol)
+        except RemoteSemanticError as error:
+            return Decision("reject", error.code, (), error.message)
+        except ContextError as error:
+            return Decision("reject", SNLErrorCode.INVALID_CONTENT, (), str(error))
+        context_id = envelope.context_id
+        request = request_for(
+            envelope,
+            context,
+            self.firewall.bundle,
+            subcontext_type=self._subcontext_types.get(context_id, "") if context_id else "",
+        )
+        if request is None:
+            return None
+        return self.firewall.decide(request, now=now)
+
+
+def _refusal(envelope: Envelope, decision: Decision, now: float, registry: Registry) -> Envelope:
+    """The gateway's answer, as the addressee, in the message's conversation."""
+    performative = _REFUSAL_FOR.get(envelope.performative, Performative.NOT_UNDERSTOOD)
+    addressee = next((to for to in envelope.to if to != "*"), envelope.to[0])
+    return Envelope(
+        protocol=envelope.protocol,
+        id=new_id(),
+        ts=format_timestamp(now),
+        sender=addressee,
+        to=(envelope.sender,),
+        performative=performative,
+        conversation_id=envelope.conversation_id,
+        in_reply_to=envelope.id,
+        context=SubContextRef(id=envelope.context_id) if envelope.context_id else None,
+        ontology=envelope.ontology,
+        content={
+            "code": str(decision.code or SNLErrorCode.FORBIDDEN),
+            "reason": f"gateway: {decision.reason}",
+        },
+        registry=registry,
+    )
+
+
+__all__ = ["ContextSource", "GatewayFilter", "Relayed"]

@@ -1,0 +1,99 @@
+"""Hot reload: a policy directory that changes is loaded again, and put in force only if whole.
+
+`PolicyWatcher.check(now)` compares the directory's files (names, sizes,
+modification times) with what is in force; on a change it loads the
+directory again (`load_policies`), and either replaces the firewall's
+bundle (the decision cache is cleared; sessions and rate counts go on) or,
+when the new files do not load, keeps the old bundle and reports why. A
+bad change is reported once, not at every check, until the files change
+again. `watch` runs the checks on an asyncio loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from l9_snl.firewall.core import Firewall
+from l9_snl.firewall.policies import AGENTS_FILE, PolicyError, load_policies
+
+logger = logging.getLogger("l9_snl.firewall")
+
+Fingerprint = tuple[tuple[str, int, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Reload:
+    """What one reload did."""
+
+    loaded: bool
+    """True when the new policies are in force; False when the old ones stay."""
+    digest: str
+    """The digest of the bundle in force after it."""
+    error: str | None = None
+    """Why the new files were not put in force."""
+
+
+class PolicyWatcher:
+    """Reloads `directory` into `firewall` when its files change (sans-I/O: time passed in)."""
+
+    def __init__(self, directory: str | Path, firewall: Firewall, *, interval: float = 2.0) -> None:
+        self.directory = Path(directory)
+        self.firewall = firewall
+        self.interval = interval
+        self._seen = self.fingerprint()
+        self._next = 0.0
+
+    def fingerprint(self) -> Fingerprint:
+        """Name, size and modification time of every file the policies come from."""
+        entries = []
+        for path in sorted(
+            [*self.directory.glob("*.cedar"), self.directory / AGENTS_FILE], key=lambda p: p.name
+        ):
+            with contextlib.suppress(OSError):
+                status = path.stat()
+                entries.append((path.name, status.st_size, status.st_mtime_ns))
+        return tuple(entries)
+
+    def check(self, now: float) -> Reload | None:
+        """Reload if the files changed since the last check (at most every `interval`)."""
+        if now < self._next:
+            return None
+        self._next = now + self.interval
+        current = self.fingerprint()
+        if current == self._seen:
+            return None
+        self._seen = current
+        try:
+            bundle = load_policies(self.directory)
+        except PolicyError as error:
+            logger.warning("firewall: new policies not loaded, the old ones stay: %s", error)
+            return Reload(loaded=False, digest=self.firewall.bundle.digest, error=str(error))
+        if bundle.digest == self.firewall.bundle.digest:
+            return None  # touched, not changed
+        self.firewall.replace(bundle)
+        return Reload(loaded=True, digest=bundle.digest)
+
+
+async def watch(
+    watcher: PolicyWatcher,
+    stop: asyncio.Event,
+    *,
+    on_reload: Callable[[Reload], None] | None = None,
+    clock: Callable[[], float] = time.monotonic,
+) -> None:
+    """Check for changed policies every `watcher.interval` seconds until `stop` is set."""
+    while not stop.is_set():
+        result = watcher.check(clock())
+        if result is not None and on_reload is not None:
+            on_reload(result)
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(stop.wait(), watcher.interval)
+
+
+__all__ = ["PolicyWatcher", "Reload", "watch"]

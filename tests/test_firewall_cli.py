@@ -1,0 +1,77 @@
+"""`ioa firewall lint|check`: exit codes and what they print."""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+from pathlib import Path
+
+import pytest
+from test_demo import run
+
+EXAMPLES = str(resources.files("l9_snl.firewall").joinpath("examples"))
+PAYMENT = {
+    "performative": "REQUEST",
+    "ontology": "urn:contexts:payment:v2.0",
+    "content": {
+        "task": "sendPayment",
+        "parameters": {"payee_id": "acme", "amount_minor": 2_000_000, "currency": "USD"},
+    },
+}
+
+
+def message_file(tmp_path: Path, message: dict) -> str:
+    path = tmp_path / "message.json"
+    path.write_text(json.dumps(message))
+    return str(path)
+
+
+def test_lint_accepts_the_examples_and_names_the_fault_in_a_bad_directory(tmp_path):
+    status, out = run(["firewall", "lint", EXAMPLES, "--json"])
+    assert status == 0
+    report = json.loads(out)
+    assert report["ok"]
+    assert "20-clarification-rate/clarification-queries-per-minute" in report["limits"]
+    bad = tmp_path / "bad"
+    bad.mkdir()
+    (bad / "p.cedar").write_text(
+        '@id("typo") forbid (principal, action, resource) when { context.amout > 1 };'
+    )
+    status, out = run(["firewall", "lint", str(bad)])
+    assert status == 1
+    assert "p.cedar, policy p/typo" in out
+    assert "amout" in out
+    status, _ = run(["firewall", "lint", str(tmp_path / "missing")])
+    assert status == 2
+
+
+@pytest.mark.parametrize(
+    ("sender", "status", "decision"),
+    [("clerk-2", 1, "reject"), ("treasurer-1", 0, "allow")],
+)
+def test_check_prints_the_decision_its_policies_and_exits_by_it(tmp_path, sender, status, decision):
+    path = message_file(tmp_path, PAYMENT)
+    code, out = run(["firewall", "check", EXAMPLES, "--from", sender, "--message", path, "--json"])
+    assert code == status
+    record = json.loads(out)
+    assert record["decision"] == decision
+    if decision == "reject":
+        assert record["policies"] == [
+            "30-high-value-payments/high-value-payments-need-authorization"
+        ]
+        assert record["code"] == "forbidden"
+
+
+def check(tmp_path: Path, message: dict) -> tuple[int, str]:
+    path = message_file(tmp_path, message)
+    return run(["firewall", "check", EXAMPLES, "--from", "clerk-2", "--message", path])
+
+
+def test_check_refuses_content_the_context_refuses_and_unusable_input(tmp_path):
+    invalid = {**PAYMENT, "content": {"task": "sendPayment", "parameters": {"amount_minor": 5}}}
+    code, out = check(tmp_path, invalid)
+    assert code == 1
+    assert "invalid" in out
+    code, out = check(tmp_path, {**PAYMENT, "ontology": "urn:contexts:nothing:v1.0"})
+    assert code == 2
+    assert "not a built-in context" in out

@@ -1,0 +1,213 @@
+"""`ioa gateway` end to end on 127.0.0.1: peers -> gateway -> agent over real HTTP/2."""
+
+from __future__ import annotations
+
+import asyncio
+import signal
+import sys
+from importlib import resources
+from pathlib import Path
+
+import pytest
+
+from contexts.builtin import builtin
+from ioa.gateway import Gateway, Upstream
+from l7_transport import Channel
+from l7_transport.http2 import Http2Client, serve_http2
+from l8_comm import Endpoint, MessageReceived, Performative, SubContextRef
+from l8_comm.aio import Session
+from l9_snl.firewall import Firewall, bundle_from_text
+from l9_snl.handshake import snl_registry
+
+REGISTRY = snl_registry()
+EXAMPLES = Path(str(resources.files("l9_snl.firewall").joinpath("examples")))
+PAYMENT = "urn:contexts:payment:v2.0"
+TRAVEL = "urn:contexts:travel:v2.1"
+SUBCONTEXT_RULES = """
+@id("no-untrusted-threads")
+forbid (principal, action, resource) when { context.subcontext_type == "untrusted-thread" };
+
+@id("two-clarifications-per-thread")
+@limit("2/60")
+@per("subcontext")
+permit (principal, action == Ioa::Action::"QUERY", resource)
+when { context.concept == "ambiguous_parameter" };
+"""
+
+
+def example_bundle():
+    texts = {path.name: path.read_text() for path in EXAMPLES.glob("*.cedar")}
+    texts["50-subcontexts.cedar"] = SUBCONTEXT_RULES
+    return bundle_from_text(texts, (EXAMPLES / "agents.json").read_text())
+
+
+def contexts(urn: str):
+    try:
+        return builtin(urn)
+    except KeyError:
+        return None
+
+
+def payment(amount_minor: int) -> dict:
+    return {
+        "task": "sendPayment",
+        "parameters": {"payee_id": "acme", "amount_minor": amount_minor, "currency": "USD"},
+    }
+
+
+class Agent:
+    """The protected agent: records what reaches it, answers REQUESTs and QUERYs."""
+
+    def __init__(self) -> None:
+        self.received: list = []
+
+    async def __call__(self, channel: Channel) -> None:
+        session = Session(Endpoint("payments", registry=REGISTRY), channel).start()
+        async for event in session:
+            if not isinstance(event, MessageReceived):
+                continue
+            self.received.append(event.envelope)
+            if event.envelope.performative == Performative.REQUEST:
+                session.endpoint.agree(event.envelope)
+                await session.flush()
+            elif event.envelope.performative == Performative.QUERY:
+                session.endpoint.inform(event.envelope, {"answer": "ok"})
+                await session.flush()
+
+
+@pytest.fixture
+async def network():
+    agent = Agent()
+    server = await serve_http2(agent, cleartext=True)
+    firewall = Firewall(example_bundle(), log=lambda _: None)
+    gateway = await Gateway(firewall, contexts, Upstream("127.0.0.1", server.port)).start()
+    client = await Http2Client.connect("127.0.0.1", gateway.port, cleartext=True)
+    yield agent, gateway, client
+    await client.close()
+    await gateway.close()
+    await server.close(grace=0.5)
+
+
+async def peer(client, agent_id: str) -> Session:
+    endpoint = Endpoint(agent_id, peer_id="payments", registry=REGISTRY)
+    return Session(endpoint, await client.open_session()).start()
+
+
+async def answer_to(session: Session, sent) -> MessageReceived:
+    async with asyncio.timeout(5):
+        while True:
+            event = await session.next_event()
+            assert event is not None, "the session ended"
+            if isinstance(event, MessageReceived) and event.envelope.in_reply_to == sent.id:
+                return event
+
+
+async def test_the_gateway_refuses_for_the_agent_and_relays_the_rest_untouched(network):
+    agent, gateway, client = network
+    clerk = await peer(client, "clerk-2")
+    big = clerk.endpoint.request("payments", payment(2_000_000), ontology=PAYMENT)
+    await clerk.flush()
+    refused = await answer_to(clerk, big)
+    assert refused.envelope.performative == "REFUSE"
+    assert refused.envelope.sender == "payments"
+    assert refused.envelope.content["code"] == "forbidden"
+    assert refused.state == "refused"
+    # A small payment in a typed sub-context, with an extension field: relayed as sent.
+    ref = SubContextRef(id="dGhyZWFkLW9mLXBheW1lbnRzLTE", type="invoice-run", metadata={"n": 7})
+    small = clerk.endpoint.request(
+        "payments", payment(500), ontology=PAYMENT, context=ref, extensions={"x-trace": "t-1"}
+    )
+    await clerk.flush()
+    agreed = await answer_to(clerk, small)
+    assert agreed.envelope.performative == "AGREE"
+    [received] = [e for e in agent.received if e.id == small.id]
+    assert received == small  # every field, sub-context and extension included
+    assert big.id not in {e.id for e in agent.received}
+    assert gateway.refused == 1
+    await clerk.close()
+
+
+async def test_unknown_contexts_are_refused_and_handshake_messages_pass(network):
+    agent, _, client = network
+    clerk = await peer(client, "clerk-2")
+    stray = clerk.endpoint.request(
+        "payments", {"concept": "my_mood", "mood": "great"}, ontology="urn:contexts:mood:v1.0"
+    )
+    await clerk.flush()
+    refused = await answer_to(clerk, stray)
+    assert refused.envelope.content["code"] == "wrong_ontology"
+    plain = clerk.endpoint.request("payments", {"note": "no concept named"})
+    await clerk.flush()
+    assert (await answer_to(clerk, plain)).envelope.performative == "AGREE"
+    assert plain.id in {e.id for e in agent.received}
+    await clerk.close()
+
+
+async def test_sub_contexts_are_filtered_by_type_and_rate_limited_each_on_its_own(network):
+    agent, _, client = network
+    clerk = await peer(client, "clerk-2")
+    untrusted = SubContextRef(id="dW50cnVzdGVkLXRocmVhZC0wMDE", type="untrusted-thread")
+    first = clerk.endpoint.request("payments", payment(5), ontology=PAYMENT, context=untrusted)
+    await clerk.flush()
+    assert (await answer_to(clerk, first)).envelope.content["code"] == "forbidden"
+    # Later messages name the sub-context by id only; the gateway remembers its type.
+    later = clerk.endpoint.request(
+        "payments", payment(6), ontology=PAYMENT, context=SubContextRef(id=untrusted.id)
+    )
+    await clerk.flush()
+    assert (await answer_to(clerk, later)).envelope.content["code"] == "forbidden"
+    ask = {"concept": "ambiguous_parameter", "task": "bookFlight", "parameter": "dest_code"}
+    codes = {}
+    for thread in ("dGhyZWFkLWFhYWFhYWFhYWFhYWE", "dGhyZWFkLWJiYmJiYmJiYmJiYmI"):
+        ref = SubContextRef(id=thread, type="booking")
+        for n in range(3):
+            sent = clerk.endpoint.query(
+                "payments", {**ask, "value": f"city {n}"}, ontology=TRAVEL, context=ref
+            )
+            await clerk.flush()
+            reply = await answer_to(clerk, sent)
+            codes.setdefault(thread, []).append(
+                reply.envelope.content.get("code", reply.envelope.performative)
+            )
+            ref = SubContextRef(id=thread)
+    assert list(codes.values()) == [["INFORM", "INFORM", "rate_limited"]] * 2
+    assert first.id not in {e.id for e in agent.received}
+    await clerk.close()
+
+
+async def test_ioa_gateway_runs_from_the_command_line_and_stops_on_sigterm():
+    agent = Agent()
+    server = await serve_http2(agent, cleartext=True)
+    process = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "ioa.cli",
+        "gateway",
+        str(EXAMPLES),
+        "--upstream",
+        f"127.0.0.1:{server.port}",
+        "--listen",
+        "127.0.0.1:0",
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+    )
+    try:
+        assert process.stdout is not None
+        async with asyncio.timeout(20):
+            line = (await process.stdout.readline()).decode()
+        assert line.startswith("listening on 127.0.0.1:"), line
+        port = int(line.split()[2].rstrip(",").rpartition(":")[2])
+        client = await Http2Client.connect("127.0.0.1", port, cleartext=True)
+        clerk = await peer(client, "clerk-2")
+        big = clerk.endpoint.request("payments", payment(2_000_000), ontology=PAYMENT)
+        await clerk.flush()
+        refused = await answer_to(clerk, big)
+        assert refused.envelope.content["code"] == "forbidden"
+        await clerk.close()
+        await client.close()
+    finally:
+        process.send_signal(signal.SIGTERM)
+        async with asyncio.timeout(20):
+            status = await process.wait()
+        await server.close(grace=0.5)
+    assert status == 0
