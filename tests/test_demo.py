@@ -40,6 +40,9 @@ def test_demo_runs_every_scenario_and_succeeds():
     assert "my_mood off the wire [undefined_concept]" in out
     assert "resumed=True" in out
     assert "the traveller stopped [downgrade_detected]" in out
+    assert "a 20,000.00 payment -> REFUSE [forbidden]" in out
+    assert "the same, by the treasurer -> AGREE" in out
+    assert "injected reference -> REFUSE [quarantined]" in out
 
 
 @pytest.mark.parametrize("name", list(SCENARIOS))
