@@ -27,7 +27,9 @@ from contexts.document import SharedContext
 from contexts.exceptions import ContextError
 from l8_comm import Endpoint
 from l8_comm.exceptions import LocalProtocolError
+from l9_snl.exceptions import RemoteSemanticError
 from l9_snl.firewall import Firewall, PolicyError, load_policies, request_for
+from l9_snl.session import check_content
 
 EXIT_OK: Final = 0
 EXIT_NO: Final = 1
@@ -107,19 +109,21 @@ def _check(args: argparse.Namespace, console: Console) -> int:
         _emit(args, console, {"error": str(error)}, f"[red]error[/red] {escape(str(error))}")
         return EXIT_UNUSABLE
     content = message.get("content")
+    performative = str(message.get("performative"))
     try:
-        context.validate(content)
+        check_content(context, performative, content)
         envelope = Endpoint(args.sender).send(
-            str(message.get("performative")),
+            performative,
             content,
             to=("agent",),
             ontology=str(context.urn),
         )
-    except ContextError as error:
+    except (ContextError, RemoteSemanticError) as error:
+        code = str(error.code)
         _emit(
             args,
             console,
-            {"decision": "invalid", "code": error.code, "reason": str(error)},
+            {"decision": "invalid", "code": code, "reason": str(error)},
             f"[red]invalid[/red] the context refuses the content: {escape(str(error))}",
         )
         return EXIT_NO

@@ -60,8 +60,11 @@ class Gateway:
         upstream: Upstream,
         *,
         allow_unknown_contexts: bool = False,
+        require_identity: bool = False,
     ) -> None:
         self.firewall = firewall
+        self.require_identity = require_identity
+        """Refuse streams whose client certificate names no agent (mTLS deployments)."""
         self.contexts = contexts
         self.upstream = upstream
         self.allow_unknown_contexts = allow_unknown_contexts
@@ -104,6 +107,10 @@ class Gateway:
 
     async def _relay(self, peer: Channel) -> None:
         assert self._client is not None  # noqa: S101 - started
+        if self.require_identity and peer.peer.agent_id is None:
+            logger.warning("gateway: %s presented no agent certificate", peer.session_id)
+            peer.abort("no client identity")
+            return
         try:
             agent = await self._client.open_session()
         except TransportError as error:
@@ -111,7 +118,10 @@ class Gateway:
             peer.abort("upstream unavailable")
             return
         screen = GatewayFilter(
-            self.firewall, self.contexts, allow_unknown_contexts=self.allow_unknown_contexts
+            self.firewall,
+            self.contexts,
+            allow_unknown_contexts=self.allow_unknown_contexts,
+            identity=peer.peer.agent_id,  # mTLS: the certificate's agent, else the first `from`
         )
         inbound = asyncio.create_task(self._inbound(peer, agent, screen))
         try:
@@ -170,6 +180,11 @@ def add_gateway_command(commands: Any) -> None:  # noqa: ANN401 - argparse's sub
     gateway.add_argument("--cert", help="TLS certificate to serve with (default: cleartext)")
     gateway.add_argument("--key", help="its private key")
     gateway.add_argument(
+        "--client-ca",
+        help="require client certificates from this CA; the principal is then the agent the "
+        "certificate names (without it, each stream's first `from`, which a peer can choose)",
+    )
+    gateway.add_argument(
         "--context",
         action="append",
         default=[],
@@ -193,7 +208,7 @@ def run_gateway_command(args: argparse.Namespace, console: Console) -> int:
             library.add(SharedContext.from_bytes(Path(path).read_bytes()))
         upstream = _upstream(args)
         listen_host, listen_port = _host_port(args.listen)
-        server_tls = server_ssl_context(args.cert, args.key) if args.cert else None
+        server_tls = _server_tls(args)
     except (PolicyError, ContextError, OSError, ValueError) as error:
         console.print(f"[red]error[/red] {error}")
         return 2
@@ -201,7 +216,11 @@ def run_gateway_command(args: argparse.Namespace, console: Console) -> int:
 
     async def serve() -> None:
         gateway = Gateway(
-            firewall, _lookup(library), upstream, allow_unknown_contexts=args.allow_unknown_contexts
+            firewall,
+            _lookup(library),
+            upstream,
+            allow_unknown_contexts=args.allow_unknown_contexts,
+            require_identity=bool(args.client_ca),
         )
         await gateway.start(host=listen_host, port=listen_port, ssl_context=server_tls)
         stop = asyncio.Event()
@@ -240,6 +259,17 @@ def _say_reload(console: Console, reload: Reload) -> None:
     else:
         console.print(f"[yellow]policies not reloaded[/yellow] (old ones stay): {reload.error}")
     sys.stdout.flush()
+
+
+def _server_tls(args: argparse.Namespace) -> ssl.SSLContext | None:
+    if args.client_ca and not args.cert:
+        msg = "--client-ca needs --cert and --key (client certificates need TLS)"
+        raise ValueError(msg)
+    if not args.cert:
+        return None
+    return server_ssl_context(
+        args.cert, args.key, client_ca=args.client_ca, require_client_cert=bool(args.client_ca)
+    )
 
 
 def _host_port(text: str) -> tuple[str, int]:

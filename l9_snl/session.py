@@ -45,7 +45,7 @@ from l9_snl.clarification import (
     validate_clarification,
 )
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SemanticError, SNLErrorCode
-from l9_snl.firewall.core import Decision, Firewall, request_for
+from l9_snl.firewall.core import ANSWERS, Decision, Firewall, request_for
 from l9_snl.handshake import PROTOCOL_NAME, ContextLocked, HandshakeInitiator, HandshakeResponder
 
 logger = logging.getLogger("l9_snl.session")
@@ -227,6 +227,7 @@ class SemanticSession:
         self._held_count = 0
         self._asking: dict[str, str] = {}
         self._decided: dict[str, Decision] = {}
+        self._pending: list[Event] = []
         endpoint.inspector = self._inspect
 
     @property
@@ -315,22 +316,43 @@ class SemanticSession:
                 error,
             )
             return RemoteProtocolError(error.code, error.message, field=field)
-        firewall = self.config.firewall
-        if firewall is not None:
-            self._screen(firewall, envelope)
-        return None
+        return self._screen(envelope)
 
-    def _screen(self, firewall: Firewall, envelope: Envelope) -> None:
-        """Ask the firewall; what it does not deliver is answered in `process` (REFUSE)."""
-        ref = envelope.context
+    def _screen(self, envelope: Envelope) -> RemoteProtocolError | None:
+        """Ask the firewall (if any) about a message L9 accepted.
+
+        A message its conversation lets this side answer (REQUEST, QUERY,
+        PROPOSE...) is taken by L8 and answered with REFUSE, FAILURE or REJECT
+        in `process`; any other is refused here, unapplied (NOT_UNDERSTOOD),
+        so that it cannot complete a conversation or reach the application.
+        """
+        firewall = self.config.firewall
+        if firewall is None:
+            return None
+        decision = self._firewall_decision(firewall, envelope)
+        if decision is None or decision.outcome == "allow":
+            return None
+        if decision.delivered or envelope.performative in ANSWERS:
+            self._decided[envelope.id] = decision
+            return None
+        self._pending.append(FirewallDecided(decision=decision, envelope=envelope))
+        return RemoteProtocolError(
+            str(decision.code or SNLErrorCode.FORBIDDEN), decision.reason, field="content"
+        )
+
+    def _firewall_decision(self, firewall: Firewall, envelope: Envelope) -> Decision | None:
+        context_id = envelope.context_id
+        subcontext_type = ""
+        if context_id is not None:
+            known = self.endpoint.contexts.get(context_id)  # the type as first used
+            ref = known or envelope.context
+            subcontext_type = (ref.type or "") if ref is not None else ""
         request = request_for(
-            envelope, self.context, firewall.bundle, subcontext_type=(ref.type or "") if ref else ""
+            envelope, self.context, firewall.bundle, subcontext_type=subcontext_type
         )
         if request is None:
-            return
-        decision = firewall.decide(request, now=self._now())
-        if decision.outcome != "allow":
-            self._decided[envelope.id] = decision
+            return None
+        return firewall.decide(request, now=self._now())
 
     # -- sending ------------------------------------------------------------------------------
 
@@ -406,7 +428,8 @@ class SemanticSession:
 
     def process(self, events: list[Event]) -> list[Event]:
         """Let L9 act on the endpoint's events (late handshake messages, clarification)."""
-        out: list[Event] = []
+        out: list[Event] = self._pending
+        self._pending = []
         for event in events:
             if isinstance(event, ConversationCompleted) and event.protocol == PROTOCOL_NAME:
                 continue  # the handshake's own conversation: reported by its events
@@ -549,6 +572,13 @@ class SemanticSession:
             if refusal is not None:
                 self._refuse(event.envelope, refusal, out)
                 continue
+            firewall = self.config.firewall
+            decision = self._firewall_decision(firewall, event.envelope) if firewall else None
+            if decision is not None and decision.outcome != "allow":
+                out.append(FirewallDecided(decision=decision, envelope=event.envelope))
+                if not decision.delivered:
+                    self._firewall_refusal(event.envelope, decision)
+                    continue
             out.append(event)
         return out
 

@@ -75,3 +75,19 @@ def test_check_refuses_content_the_context_refuses_and_unusable_input(tmp_path):
     code, out = check(tmp_path, {**PAYMENT, "ontology": "urn:contexts:nothing:v1.0"})
     assert code == 2
     assert "not a built-in context" in out
+
+
+def test_check_takes_the_l9_clarification_concepts(tmp_path):
+    ask = {
+        "performative": "QUERY",
+        "ontology": "urn:contexts:travel:v2.1",
+        "content": {
+            "concept": "ambiguous_parameter",
+            "task": "bookFlight",
+            "parameter": "dest_code",
+            "value": "New York",
+        },
+    }
+    code, out = check(tmp_path, ask)
+    assert code == 0, out
+    assert "allow" in out

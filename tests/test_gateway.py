@@ -13,10 +13,19 @@ import pytest
 from contexts.builtin import builtin
 from ioa.gateway import Gateway, Upstream
 from l7_transport import Channel
+from l7_transport.framing import encode_frame
 from l7_transport.http2 import Http2Client, serve_http2
-from l8_comm import Endpoint, MessageReceived, Performative, SubContextRef
+from l8_comm import (
+    Endpoint,
+    MessageReceived,
+    Performative,
+    SubContextRef,
+    decode_envelope,
+    encode_envelope,
+)
 from l8_comm.aio import Session
 from l9_snl.firewall import Firewall, bundle_from_text
+from l9_snl.firewall.gateway import GatewayFilter
 from l9_snl.handshake import snl_registry
 
 REGISTRY = snl_registry()
@@ -24,8 +33,9 @@ EXAMPLES = Path(str(resources.files("l9_snl.firewall").joinpath("examples")))
 PAYMENT = "urn:contexts:payment:v2.0"
 TRAVEL = "urn:contexts:travel:v2.1"
 SUBCONTEXT_RULES = """
-@id("no-untrusted-threads")
-forbid (principal, action, resource) when { context.subcontext_type == "untrusted-thread" };
+@id("no-questions-in-untrusted-threads")
+forbid (principal, action == Ioa::Action::"QUERY", resource)
+when { context.subcontext_type == "untrusted-thread" };
 
 @id("two-clarifications-per-thread")
 @limit("2/60")
@@ -149,14 +159,19 @@ async def test_sub_contexts_are_filtered_by_type_and_rate_limited_each_on_its_ow
     untrusted = SubContextRef(id="dW50cnVzdGVkLXRocmVhZC0wMDE", type="untrusted-thread")
     first = clerk.endpoint.request("payments", payment(5), ontology=PAYMENT, context=untrusted)
     await clerk.flush()
-    assert (await answer_to(clerk, first)).envelope.content["code"] == "forbidden"
+    assert (await answer_to(clerk, first)).envelope.performative == "AGREE"
     # Later messages name the sub-context by id only; the gateway remembers its type.
-    later = clerk.endpoint.request(
-        "payments", payment(6), ontology=PAYMENT, context=SubContextRef(id=untrusted.id)
+    ask = {"concept": "ambiguous_parameter", "task": "bookFlight", "parameter": "dest_code"}
+    later = clerk.endpoint.query(
+        "payments",
+        {**ask, "value": "Paris"},
+        ontology=TRAVEL,
+        context=SubContextRef(id=untrusted.id),
     )
     await clerk.flush()
-    assert (await answer_to(clerk, later)).envelope.content["code"] == "forbidden"
-    ask = {"concept": "ambiguous_parameter", "task": "bookFlight", "parameter": "dest_code"}
+    refused = await answer_to(clerk, later)
+    assert refused.envelope.performative == "FAILURE"
+    assert refused.envelope.content["code"] == "forbidden"
     codes = {}
     for thread in ("dGhyZWFkLWFhYWFhYWFhYWFhYWE", "dGhyZWFkLWJiYmJiYmJiYmJiYmI"):
         ref = SubContextRef(id=thread, type="booking")
@@ -171,7 +186,7 @@ async def test_sub_contexts_are_filtered_by_type_and_rate_limited_each_on_its_ow
             )
             ref = SubContextRef(id=thread)
     assert list(codes.values()) == [["INFORM", "INFORM", "rate_limited"]] * 2
-    assert first.id not in {e.id for e in agent.received}
+    assert later.id not in {e.id for e in agent.received}
     await clerk.close()
 
 
@@ -211,3 +226,52 @@ async def test_ioa_gateway_runs_from_the_command_line_and_stops_on_sigterm():
             status = await process.wait()
         await server.close(grace=0.5)
     assert status == 0
+
+
+# -- the filter alone (sans-I/O) ----------------------------------------------------------------
+
+
+def frames_of(*envelopes) -> bytes:
+    return b"".join(encode_frame(encode_envelope(e)) for e in envelopes)
+
+
+def test_a_stream_keeps_the_sender_it_started_with():
+    screen = GatewayFilter(Firewall(example_bundle(), log=lambda _: None), contexts)
+    clerk = Endpoint("clerk-2", registry=REGISTRY)
+    first = clerk.request("payments", payment(500), ontology=PAYMENT)
+    relayed = screen.from_peer(frames_of(first), now=1.0)
+    assert len(relayed.forward) == 1
+    treasurer = Endpoint("treasurer-1", registry=REGISTRY)
+    spoofed = treasurer.request("payments", payment(2_000_000), ontology=PAYMENT)
+    relayed = screen.from_peer(frames_of(spoofed), now=2.0)
+    assert relayed.forward == []
+    [(_, decision)] = relayed.decisions
+    assert decision.code == "forbidden"
+    assert "belongs to 'clerk-2'" in decision.reason
+
+
+def test_an_authenticated_identity_fixes_the_principal_from_the_start():
+    screen = GatewayFilter(
+        Firewall(example_bundle(), log=lambda _: None), contexts, identity="clerk-2"
+    )
+    spoofed = Endpoint("treasurer-1", registry=REGISTRY).request(
+        "payments", payment(2_000_000), ontology=PAYMENT
+    )
+    assert screen.from_peer(frames_of(spoofed), now=1.0).forward == []
+
+
+def test_a_refusal_to_any_recipient_and_an_unreadable_frame_do_not_stop_the_relay():
+    screen = GatewayFilter(
+        Firewall(example_bundle(), log=lambda _: None), contexts, agent_id="payments"
+    )
+    clerk = Endpoint("clerk-2", registry=REGISTRY)
+    broadcast = clerk.send(Performative.REQUEST, payment(2_000_000), to=("*",), ontology=PAYMENT)
+    fine = clerk.request("payments", payment(500), ontology=PAYMENT)
+    garbage = encode_frame(b'{"not": "an envelope"}')
+    relayed = screen.from_peer(frames_of(broadcast) + garbage + frames_of(fine), now=1.0)
+    assert len(relayed.answer) == 1
+    [refusal] = [decode_envelope(frame[5:], registry=REGISTRY) for frame in relayed.answer]
+    assert refusal.sender == "payments"
+    assert refusal.in_reply_to == broadcast.id
+    assert relayed.forward == [frames_of(fine)]
+    assert screen.dropped == 1

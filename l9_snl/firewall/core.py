@@ -41,25 +41,17 @@ decision_logger = logging.getLogger("l9_snl.firewall.decisions")
 
 Outcome = Literal["allow", "flag", "quarantine", "reject"]
 DEFAULT_CACHE_SIZE: Final = 4096
+ANSWERS: Final[Mapping[str, str]] = {
+    "REQUEST": "REFUSE",
+    "SUBSCRIBE": "REFUSE",
+    "QUERY": "FAILURE",
+    "PROPOSE": "REJECT",
+    "COUNTER_PROPOSE": "REJECT",
+}
+"""How a stopped message is answered in its conversation; any other is refused unapplied
+(NOT_UNDERSTOOD): a refusal must never let the message take effect (spec 13.4)."""
 _AMOUNT_KEYS: Final = ("amount", "amount_minor")
 _LONG: Final = (-(2**63), 2**63 - 1)
-_ACTIONS: Final = frozenset(
-    {
-        "REQUEST",
-        "AGREE",
-        "REFUSE",
-        "INFORM",
-        "PROPOSE",
-        "ACCEPT",
-        "REJECT",
-        "COUNTER_PROPOSE",
-        "QUERY",
-        "SUBSCRIBE",
-        "PUBLISH",
-        "CANCEL",
-        "FAILURE",
-    }
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +83,8 @@ class FirewallRequest:
     action: str
     resource: str
     context: dict[str, Any]
+    problem: str | None = None
+    """Set when the message cannot be put to the policies faithfully (it is then refused)."""
 
     def cedar(self) -> dict[str, Any]:
         """The request as cedarpy takes it."""
@@ -104,7 +98,7 @@ class FirewallRequest:
     def key(self) -> bytes:
         """Everything a policy can read of this request, as bytes (the cache key)."""
         return orjson.dumps(
-            [self.principal, self.action, self.resource, self.context],
+            [self.principal, self.action, self.resource, self.context, self.problem],
             option=orjson.OPT_SORT_KEYS,
         )
 
@@ -118,16 +112,18 @@ def request_for(
 ) -> FirewallRequest | None:
     """The request for a message whose content names a concept or task (else None)."""
     content = envelope.content
-    if type(content) is not dict or envelope.performative not in _ACTIONS:
+    if type(content) is not dict:
         return None
     concept, kind = content.get("concept"), "concept"
     if type(concept) is not str:
         concept, kind = content.get("task"), "task"
         if type(concept) is not str:
             return None
-    target = _target(context, concept, kind)
-    values = content.get("parameters") if kind == "task" else content
+    part = "result" if kind == "task" and "result" in content else "parameters"
+    target = _target(context, concept, kind, part)
+    values = content.get(part) if kind == "task" else content
     texts = target.free_text(values)
+    problem = None
     message: dict[str, Any] = {
         "performative": envelope.performative,
         "context_urn": target.urn,
@@ -143,13 +139,29 @@ def request_for(
         message["parameter"] = parameter
     if type(values) is dict:
         for key in _AMOUNT_KEYS:
-            amount = values.get(key)
-            if type(amount) is int and _LONG[0] <= amount <= _LONG[1]:
+            if key not in values:
+                continue
+            amount = _long(values[key])
+            if amount is None:
+                shown = repr(values[key])[:40]
+                problem = f"{key} {shown} is not a 64-bit integer: policies cannot read it"
+            else:
                 message[key] = amount
         currency = values.get("currency")
         if type(currency) is str:
             message["currency"] = currency
-    return FirewallRequest(envelope.sender, envelope.performative, target.resource, message)
+    return FirewallRequest(
+        envelope.sender, envelope.performative, target.resource, message, problem
+    )
+
+
+def _long(value: object) -> int | None:
+    """`value` as a Cedar Long, if it is one (an integral float counts: 2e6 is 2000000)."""
+    if type(value) is float and value.is_integer():
+        value = int(value)
+    if type(value) is int and _LONG[0] <= value <= _LONG[1]:
+        return value
+    return None
 
 
 _CLEAN: Final = CLEAN.as_cedar()
@@ -191,12 +203,15 @@ class _Target:
 
 
 @functools.lru_cache(maxsize=1024)
-def _target(context: SharedContext, name: str, kind: str) -> _Target:
+def _target(context: SharedContext, name: str, kind: str, part: str = "parameters") -> _Target:
     urn = str(context.urn)
     try:
-        schema: Mapping[str, Any] | None = (
-            context.concept_schema(name) if kind == "concept" else context.task(name).parameters
-        )
+        schema: Mapping[str, Any] | None
+        if kind == "concept":
+            schema = context.concept_schema(name)
+        else:
+            task = context.task(name)
+            schema = task.result if part == "result" else task.parameters
     except KeyError:
         schema = None  # L9's own concepts (clarification), or unknown: every string is screened
     properties = (schema or {}).get("properties") or {}
@@ -232,7 +247,7 @@ class Firewall:
         self._cache: OrderedDict[bytes, tuple[Decision, tuple[str, ...]]] = OrderedDict()
         self.limiter = limiter or RateLimiter()
         self._log = log or _log_json
-        self._entities: dict[tuple[str, str], Any] = {}
+        self._entities: dict[tuple[str, str, str], Any] = {}
         self.decisions = 0
         """How many decisions were made (for operators and benchmarks)."""
         self.cache_hits = 0
@@ -263,15 +278,18 @@ class Firewall:
             )
         else:
             decision = self._evaluate(request)
-            limits = self._limits_for(request) if decision.delivered else ()
+            found = self._limits_for(request) if decision.delivered else ()
+            if isinstance(found, Decision):
+                decision, limits = found, ()
+            else:
+                limits = found
             self._cache[key] = (dataclasses.replace(decision, cached=True), limits)
             if len(self._cache) > self.cache_size:
                 self._cache.popitem(last=False)
-        for policy in limits:
-            refused = self._count(request, policy, now)
+        if limits:
+            refused = self._count(request, limits, now)
             if refused is not None:
                 decision = refused
-                break
         if self._log is not _log_json or decision_logger.isEnabledFor(logging.INFO):
             self._log(_log_record(request, decision))
         return decision
@@ -284,12 +302,15 @@ class Firewall:
 
     def _evaluate(self, request: FirewallRequest) -> Decision:  # noqa: PLR0911 - one per outcome
         bundle = self._bundle
+        if request.problem is not None:
+            return _reject((), request.problem)
         result = self._authorize(request, bundle.access)
+        errors = list(result.diagnostics.errors)
+        if errors or result.decision not in (cedarpy.Decision.Allow, cedarpy.Decision.Deny):
+            # A policy that errs is skipped by Cedar: a skipped forbid must never allow.
+            return _reject(tuple(result.diagnostics.reasons), f"policy error: {'; '.join(errors)}")
         if result.decision == cedarpy.Decision.Allow:
             return Decision("allow", None, tuple(result.diagnostics.reasons), "a policy permits it")
-        errors = list(result.diagnostics.errors)
-        if result.decision != cedarpy.Decision.Deny or errors:
-            return _reject(tuple(result.diagnostics.reasons), f"policy error: {'; '.join(errors)}")
         forbids = tuple(result.diagnostics.reasons)
         if not forbids:
             return _reject((), "no policy permits it")
@@ -300,7 +321,7 @@ class Firewall:
         soft = "quarantine" if "quarantine" in outcomes else "flag"
         rest = bundle.access_without_soft if soft == "quarantine" else bundle.access_without_flags
         again = self._authorize(request, rest)
-        if again.decision != cedarpy.Decision.Allow:
+        if again.diagnostics.errors or again.decision != cedarpy.Decision.Allow:
             reasons = tuple(again.diagnostics.reasons)
             return _reject(reasons, "forbidden by policy" if reasons else "no policy permits it")
         if soft == "quarantine":
@@ -309,32 +330,41 @@ class Firewall:
             )
         return Decision("flag", None, forbids, "delivered, flagged by policy")
 
-    def _limits_for(self, request: FirewallRequest) -> tuple[str, ...]:
-        """The `@limit` policies that apply to this request (pure: cached with the decision)."""
+    def _limits_for(self, request: FirewallRequest) -> tuple[str, ...] | Decision:
+        """The `@limit` policies that apply (pure: cached), or a rejection if one errs."""
         if self._bundle.limits is None:
             return ()
         result = self._authorize(request, self._bundle.limits)
+        if result.diagnostics.errors:
+            return _reject((), f"limit policy error: {'; '.join(result.diagnostics.errors)}")
         if result.decision != cedarpy.Decision.Allow:
             return ()
         return tuple(result.diagnostics.reasons)
 
-    def _count(self, request: FirewallRequest, policy: str, now: float) -> Decision | None:
-        """Count the message against one limit; the refusal when it is over."""
-        limit = self._bundle.limit_rules[policy]
-        per = str(request.context["subcontext_id"]) if limit.per_subcontext else ""
-        rate = f"{limit.count}/{limit.seconds}"
-        key = (policy, rate, request.principal, request.resource, per)
-        if self.limiter.take(key, limit.count, limit.seconds, now=now):
-            return None
-        return Decision(
-            "reject",
-            SNLErrorCode.RATE_LIMITED,
-            (policy,),
-            f"more than {limit.count} in {limit.seconds} s",
-        )
+    def _count(
+        self, request: FirewallRequest, policies: tuple[str, ...], now: float
+    ) -> Decision | None:
+        """Count the message against every limit that applies, or none if one is full."""
+        windows = []
+        for policy in policies:
+            limit = self._bundle.limit_rules[policy]
+            per = str(request.context.get("subcontext_id", "")) if limit.per_subcontext else ""
+            rate = f"{limit.count}/{limit.seconds}"
+            key = (policy, rate, request.principal, request.resource, per)
+            if not self.limiter.room(key, limit.count, limit.seconds, now=now):
+                return Decision(
+                    "reject",
+                    SNLErrorCode.RATE_LIMITED,
+                    (policy,),
+                    f"more than {limit.count} in {limit.seconds} s",
+                )
+            windows.append((key, limit))
+        for key, limit in windows:
+            self.limiter.take(key, limit.count, limit.seconds, now=now)
+        return None
 
     def _entities_for(self, request: FirewallRequest) -> Any:  # noqa: ANN401 - cedarpy.Entities
-        key = (request.principal, request.resource)
+        key = (request.principal, request.resource, str(request.context.get("kind", "")))
         entities = self._entities.get(key)
         if entities is None:
             agent = self._bundle.agent(request.principal)
@@ -354,7 +384,7 @@ class Firewall:
                 },
                 {
                     "uid": {"type": f"{NAMESPACE}::Concept", "id": request.resource},
-                    "attrs": {"name": name, "kind": request.context["kind"]},
+                    "attrs": {"name": name, "kind": str(request.context.get("kind", ""))},
                     "parents": [{"type": f"{NAMESPACE}::Context", "id": urn}],
                 },
             ]
@@ -387,4 +417,4 @@ def _log_json(record: dict[str, Any]) -> None:
     decision_logger.info(json.dumps(record, separators=(",", ":")))
 
 
-__all__ = ["Decision", "Firewall", "FirewallRequest", "Outcome", "request_for"]
+__all__ = ["ANSWERS", "Decision", "Firewall", "FirewallRequest", "Outcome", "request_for"]

@@ -30,10 +30,10 @@ from contexts.exceptions import ContextError
 from l7_transport.framing import FrameDecoder, encode_frame
 from l8_comm import Envelope, Performative, SubContextRef, decode_envelope, encode_envelope
 from l8_comm.exceptions import RemoteProtocolError
-from l8_comm.identifiers import format_timestamp, new_id
+from l8_comm.identifiers import ANY_RECIPIENT, format_timestamp, new_id
 from l8_comm.registry import Registry
 from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
-from l9_snl.firewall.core import Decision, Firewall, request_for
+from l9_snl.firewall.core import ANSWERS, Decision, Firewall, request_for
 from l9_snl.handshake import PROTOCOL_NAME, snl_registry
 from l9_snl.session import check_content
 
@@ -42,14 +42,7 @@ logger = logging.getLogger("l9_snl.firewall.gateway")
 ContextSource = Callable[[str], SharedContext | None]
 """URN -> the context (None when the gateway does not know it)."""
 
-_REFUSAL_FOR: Final[dict[str, str]] = {
-    Performative.REQUEST: Performative.REFUSE,
-    Performative.SUBSCRIBE: Performative.REFUSE,
-    Performative.QUERY: Performative.FAILURE,
-    Performative.PROPOSE: Performative.REJECT,
-    Performative.COUNTER_PROPOSE: Performative.REJECT,
-}
-"""How the gateway refuses, by what it refuses; anything else: NOT_UNDERSTOOD."""
+
 MAX_SUBCONTEXT_TYPES: Final = 4096
 _UNSCREENED: Final = frozenset({Performative.NOT_UNDERSTOOD})
 
@@ -71,7 +64,7 @@ class Relayed:
 class GatewayFilter:
     """One relayed session stream, peer -> protected agent (sans-I/O: time passed in)."""
 
-    def __init__(
+    def __init__(  # noqa: PLR0913 - the firewall, the contexts, and keyword options
         self,
         firewall: Firewall,
         contexts: ContextSource,
@@ -79,13 +72,22 @@ class GatewayFilter:
         registry: Registry | None = None,
         allow_unknown_contexts: bool = False,
         max_frame_size: int = 1 << 20,
+        identity: str | None = None,
+        agent_id: str = "gateway",
     ) -> None:
         self.firewall = firewall
         self.contexts = contexts
         self.registry = registry or snl_registry()
         self.allow_unknown_contexts = allow_unknown_contexts
+        self.identity = identity
+        """The peer's authenticated agent id (mTLS), when the transport has one."""
+        self.agent_id = agent_id
+        """Who the gateway answers as when a refused message names no single addressee."""
         self._frames = FrameDecoder(max_frame_size)
         self._subcontext_types: dict[str, str] = {}
+        self._sender: str | None = identity
+        self.dropped = 0
+        """Frames the gateway could not read, dropped (never relayed unscreened)."""
 
     def from_peer(self, data: bytes, *, now: float) -> Relayed:
         """Bytes from the peer: what to forward, and what to answer."""
@@ -97,30 +99,50 @@ class GatewayFilter:
         return relayed
 
     def _one(self, payload: bytes, relayed: Relayed, now: float) -> None:
-        frame = encode_frame(payload)
         try:
             envelope = decode_envelope(payload, registry=self.registry)
-        except RemoteProtocolError:
-            relayed.forward.append(frame)  # the agent's own L8 answers what it cannot read
+        except RemoteProtocolError as error:
+            # Fail closed: what the gateway cannot read, it cannot screen.
+            self.dropped += 1
+            logger.info("gateway: dropped a frame it cannot read: %s", error)
             return
-        ref = envelope.context
-        if ref is not None and ref.type and len(self._subcontext_types) < MAX_SUBCONTEXT_TYPES:
-            self._subcontext_types.setdefault(ref.id, ref.type)
-        if (
-            envelope.protocol == PROTOCOL_NAME
-            or envelope.performative == Performative.NOT_UNDERSTOOD
-        ):
+        try:
+            self._envelope(envelope, encode_frame(payload), relayed, now)
+        except Exception:  # one bad message must not stop the relay; it is not relayed either
+            self.dropped += 1
+            logger.exception("gateway: dropped message %s", envelope.id)
+
+    def _envelope(self, envelope: Envelope, frame: bytes, relayed: Relayed, now: float) -> None:
+        if self._sender is None:
+            self._sender = envelope.sender  # one stream, one peer: fixed by its first message
+        decision: Decision | None
+        if envelope.sender != self._sender:
+            decision = Decision(
+                "reject",
+                SNLErrorCode.FORBIDDEN,
+                (),
+                f"this stream belongs to {self._sender!r}, not {envelope.sender!r}",
+            )
+        elif envelope.protocol == PROTOCOL_NAME or envelope.performative in _UNSCREENED:
             relayed.forward.append(frame)
             return
-        decision = self._decide(envelope, now)
+        else:
+            decision = self._decide(envelope, now)
         if decision is None or decision.delivered:
             relayed.forward.append(frame)
+            self._learn_subcontext(envelope)
             if decision is not None:
                 relayed.decisions.append((envelope, decision))
             return
         relayed.decisions.append((envelope, decision))
-        refusal = _refusal(envelope, decision, now, self.registry)
+        refusal = _refusal(envelope, decision, now, self.registry, self.agent_id)
         relayed.answer.append(encode_frame(encode_envelope(refusal)))
+
+    def _learn_subcontext(self, envelope: Envelope) -> None:
+        """The type a sub-context had at its first use the agent saw (relayed frames only)."""
+        ref = envelope.context
+        if ref is not None and ref.type and len(self._subcontext_types) < MAX_SUBCONTEXT_TYPES:
+            self._subcontext_types.setdefault(ref.id, ref.type)
 
     def _decide(self, envelope: Envelope, now: float) -> Decision | None:  # noqa: PLR0911
         content = envelope.content
@@ -144,21 +166,25 @@ class GatewayFilter:
         except ContextError as error:
             return Decision("reject", SNLErrorCode.INVALID_CONTENT, (), str(error))
         context_id = envelope.context_id
+        subcontext_type = ""
+        if context_id is not None:
+            ref = envelope.context
+            first_use = (ref.type or "") if ref is not None else ""
+            subcontext_type = self._subcontext_types.get(context_id, first_use)
         request = request_for(
-            envelope,
-            context,
-            self.firewall.bundle,
-            subcontext_type=self._subcontext_types.get(context_id, "") if context_id else "",
+            envelope, context, self.firewall.bundle, subcontext_type=subcontext_type
         )
         if request is None:
             return None
         return self.firewall.decide(request, now=now)
 
 
-def _refusal(envelope: Envelope, decision: Decision, now: float, registry: Registry) -> Envelope:
+def _refusal(
+    envelope: Envelope, decision: Decision, now: float, registry: Registry, fallback: str
+) -> Envelope:
     """The gateway's answer, as the addressee, in the message's conversation."""
-    performative = _REFUSAL_FOR.get(envelope.performative, Performative.NOT_UNDERSTOOD)
-    addressee = next((to for to in envelope.to if to != "*"), envelope.to[0])
+    performative = ANSWERS.get(envelope.performative, Performative.NOT_UNDERSTOOD)
+    addressee = next((to for to in envelope.to if to != ANY_RECIPIENT), fallback)
     return Envelope(
         protocol=envelope.protocol,
         id=new_id(),

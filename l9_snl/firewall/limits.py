@@ -25,6 +25,14 @@ class RateLimiter:
     def __len__(self) -> int:
         return len(self._windows)
 
+    def room(self, key: tuple[str, ...], count: int, seconds: float, *, now: float) -> bool:
+        """Whether one more message fits under `key` now (nothing is counted)."""
+        window = self._windows.get(key)
+        if window is None:
+            return count > 0
+        recent = sum(1 for at in window if at > now - seconds)
+        return recent < count
+
     def take(self, key: tuple[str, ...], count: int, seconds: float, *, now: float) -> bool:
         """Count one message under `key` if the window has room; False (not counted) if not."""
         window = self._windows.get(key)

@@ -159,7 +159,10 @@ def _collect(source: str, texts: dict[str, str], agents_text: str | None) -> Pol
 
 def _read(path: Path) -> str:
     try:
-        data = path.read_bytes()
+        if not path.is_file():
+            raise PolicyError(path.name, "not a regular file")
+        with path.open("rb") as stream:
+            data = stream.read(MAX_POLICY_FILE + 1)
     except OSError as exc:
         raise PolicyError(path.name, f"cannot be read: {exc.strerror}") from exc
     if len(data) > MAX_POLICY_FILE:
@@ -207,11 +210,14 @@ def _parse_file(path: Path, text: str) -> dict[str, dict[str, Any]]:
     return result
 
 
-def _check_annotations(file: str, name: str, policy: dict[str, Any]) -> None:
+def _check_annotations(file: str, name: str, policy: dict[str, Any]) -> None:  # noqa: C901
     annotations: dict[str, str] = policy.get("annotations", {})
     unknown = set(annotations) - _KNOWN_ANNOTATIONS
     if unknown:
         raise PolicyError(file, f"unknown annotation @{min(unknown)}", name)
+    for name_of, value in annotations.items():
+        if not isinstance(value, str) or (name_of != "id" and not value):
+            raise PolicyError(file, f"@{name_of} needs a value", name)
     effect = policy.get("effect")
     outcome = annotations.get("outcome")
     if outcome is not None:
@@ -236,7 +242,7 @@ def _check_annotations(file: str, name: str, policy: dict[str, Any]) -> None:
 
 def _agents(text: str) -> dict[str, AgentInfo]:
     try:
-        document = json.loads(text)
+        document = json.loads(text, object_pairs_hook=_unique_keys)
     except ValueError as exc:
         raise PolicyError(AGENTS_FILE, f"not JSON: {exc}") from exc
     entries = document.get("agents") if isinstance(document, dict) else None
@@ -258,6 +264,15 @@ def _agents(text: str) -> dict[str, AgentInfo]:
             )
         agents[agent_id] = AgentInfo(agent_id, organisation, frozenset(credentials))
     return agents
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    keys = [key for key, _ in pairs]
+    for key in keys:
+        if keys.count(key) > 1:
+            msg = f"{key!r} appears twice"
+            raise ValueError(msg)
+    return dict(pairs)
 
 
 def _bundle(

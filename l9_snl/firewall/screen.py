@@ -34,68 +34,95 @@ or `markup` signal, or `exfiltration` together with an address or URL.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
+_SPAN: Final = r"[^.!?]{0,40}?"
 _PATTERNS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "override",
         re.compile(
-            r"\b(?:ignore|disregard|forget|override|bypass|skip)\b[^.!?\n]{0,40}?"
-            r"\b(?:previous|prior|above|earlier|all|any|your|the|these|those|system)\b"
-            r"[^.!?\n]{0,30}?\b(?:instructions?|prompts?|rules?|directions?|guidelines?"
-            r"|messages?|context|constraints?|polic(?:y|ies))\b",
-            re.IGNORECASE,
+            r"\b(?:ignore|disregard|forget|override|bypass|skip|do not follow|don't follow"
+            r"|stop following)\b" + _SPAN + r"\b(?:previous|prior|above|earlier|preceding|all"
+            r"|any|your|the|these|those|system)\b" + _SPAN + r"\b(?:instructions?|prompts?"
+            r"|rules?|directions?|guidelines?|constraints?|commands?|directives?|context)\b"
+            r"|\b(?:ignore|disregard|forget)\s+(?:all\s+of\s+)?(?:the\s+|everything\s+)?"
+            r"(?:above|previous|prior|preceding)\b"
+            r"(?!\s+(?:message|e-?mail|mail|note|request|order|invoice|reply|version))"
+            r"|\bforget (?:everything|all) (?:you were told|you know|above|before)\b",
         ),
     ),
     (
         "role",
         re.compile(
-            r"\b(?:you are now|from now on,? you|act as (?:an?|the)\b|pretend (?:to be|you are)"
-            r"|developer mode|jailbreak|(?-i:\bDAN\b)|do anything now|new instructions?:)",
-            re.IGNORECASE,
+            r"\byou are now (?:an?\b|the\b|in\b|my\b|free\b|unrestricted|no longer|jailbroken)"
+            r"|\bfrom now on,? you (?:are|must|will (?:act|ignore|answer|respond|obey|pretend"
+            r"|only|always|never))\b"
+            r"|\bact as (?:if\b|the system\b|my (?:grandma|assistant)\b|an? (?:(?:unrestricted"
+            r"|uncensored|different|new|evil|rogue) )?(?:ai|assistant|model|chatbot|llm|admin"
+            r"|administrator|root|system|developer|hacker)\b)"
+            r"|\bpretend (?:to be|you are)\b|developer mode|jailbreak|do anything now"
+            r"|\bnew instructions?:",
         ),
     ),
     (
         "prompt_leak",
         re.compile(
-            r"\b(?:reveal|print|show|repeat|output|leak|tell me)\b[^.!?\n]{0,30}?"
+            r"\b(?:reveal|print|show|repeat|output|leak|tell me)\b[^.!?]{0,30}?"
             r"\b(?:system prompt|hidden (?:prompt|instructions)"
             r"|your (?:instructions|prompt|rules))",
-            re.IGNORECASE,
         ),
     ),
     (
         "exfiltration",
         re.compile(
-            r"\b(?:send|forward|e-?mail|post|upload|transfer|leak|exfiltrate|copy)\b"
-            r"[^.!?\n]{0,60}?\b(?:to|into|at)\b",
-            re.IGNORECASE,
+            r"\b(?:send|forward|e-?mail|post|upload|transfer|leak|exfiltrate|copy|dump)\b"
+            + _SPAN
+            + r"\b(?:inventory|data|database|records?|files?|documents?|contracts?|credentials?"
+            r"|passwords?|keys?|secrets?|tokens?|customers?|contacts?|ledger|list|history"
+            r"|conversation|prompt|instructions|e-?mails?|accounts?|details)\b"
+            + _SPAN
+            + r"\b(?:to|into|at)\b",
         ),
     ),
     (
         "address",
-        re.compile(r"\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b"),
+        re.compile(r"\b[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b"),
     ),
     (
         "url",
         re.compile(
-            r"\b(?:https?|ftp|file|data):[^\s]+|\bwww\.[A-Za-z0-9-]+\.[A-Za-z]{2,}\S*"
-            r"|\b[A-Za-z0-9-]+\.(?:com|net|org|io|xyz|ru|cn|top|info)/\S*",
-            re.IGNORECASE,
+            r"\b(?:https?|ftp|file|data):[^\s]+|\bwww\.[a-z0-9-]+\.[a-z]{2,}\S*"
+            r"|\b[a-z0-9-]+\.(?:com|net|org|io|xyz|ru|cn|top|info)/\S*",
         ),
     ),
     (
         "markup",
         re.compile(
-            r"<\|(?:im_start|im_end|system|endoftext)\|>|\[/?INST\]|</?(?:system|assistant)>"
-            r"|\"tool_calls?\"\s*:|<<SYS>>",
-            re.IGNORECASE,
+            r"<\|(?:im_start|im_end|system|endoftext)\|>|\[/?inst\]|</?(?:system|assistant)>"
+            r"|\"tool_calls?\"\s*:|<<sys>>",
         ),
     ),
     ("encoded", re.compile(r"[A-Za-z0-9+/]{80,}={0,2}|\b[0-9a-fA-F]{64,}\b")),
 )
+_DAN: Final = re.compile(r"(?<![A-Za-z])DAN(?![A-Za-z])")
+"""The "Do Anything Now" persona: upper case only (Dan is a name)."""
+# After case folding: zero-width characters, the soft hyphen and the combining dot
+# (from İ) dropped; the dotless i and the long s read as the ASCII letters they mimic.
+_FOLD: Final = {
+    **dict.fromkeys(map(ord, "\u00ad\u200b\u200c\u200d\u2060\ufeff\u0307")),
+    ord("\u0131"): "i",
+    ord("\u017f"): "s",
+}
+
+
+def _normalized(text: str) -> str:
+    """NFKC, case-folded, invisible characters removed: what every pattern reads."""
+    return unicodedata.normalize("NFKC", text).casefold().translate(_FOLD)
+
+
 _STRONG: Final = frozenset({"override", "role", "prompt_leak", "markup"})
 # Every pattern above needs one of these words, or one of these strings, to match
 # (lower-cased): text with none of them is clean, and most text has none, so it
@@ -107,7 +134,7 @@ _ANCHOR_WORDS: Final = frozenset(
         "upload", "transfer", "exfiltrate", "copy", "jailbreak", "dan", "now", "act",
         "pretend", "developer", "instruction", "instructions", "inst", "sys", "system",
         "assistant", "im_start", "im_end", "endoftext", "tool_call", "tool_calls", "www",
-        "http", "https", "ftp", "file", "data",
+        "http", "https", "ftp", "file", "data", "follow", "following", "dump",
     }
 )  # fmt: skip
 _ANCHOR_STRINGS: Final = re.compile(r"@|<\||\.(?:com|net|org|io|xyz|ru|cn|top|info)/")
@@ -117,19 +144,20 @@ _WORD_BYTES: Final = bytes(c if c in b"abcdefghijklmnopqrstuvwxyz_" else 0x20 fo
 _LONG_RUN: Final = re.compile(r"[A-Za-z0-9+/]{64,}")
 
 
-def _maybe(text: str) -> bool:
-    lowered = text.lower()
+def _maybe(lowered: str) -> bool:
+    """Whether any pattern could match `lowered` (normalized text)."""
     words = lowered.encode("utf-8", "replace").translate(_WORD_BYTES).split()
     if not _ANCHOR_BYTES.isdisjoint(words):
         return True
     if _ANCHOR_STRINGS.search(lowered):
         return True
-    return len(text) >= 64 and _LONG_RUN.search(text) is not None
+    return len(lowered) >= 64 and _LONG_RUN.search(lowered) is not None
 
 
 _CONSTRAINED: Final = frozenset({"enum", "const", "pattern", "format"})
-MAX_SCREENED: Final = 64 * 1024
-"""Characters screened per message (free text beyond is not looked at; say so in `signals`)."""
+MAX_SCREENED: Final = 16 * 1024
+"""Characters screened per message: beyond, text is not read (`truncated` says so; a policy
+may refuse it). Bounds the screen's cost (~10 ms for the worst 16 KiB)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,12 +184,17 @@ def screen_text(texts: list[str]) -> Screen:
         if budget <= 0:
             signals.add("truncated")
             break
+        if len(text) > budget:
+            signals.add("truncated")
         chunk = text[:budget]
         budget -= len(chunk)
-        if not _maybe(chunk):
+        folded = _normalized(chunk)
+        if _DAN.search(chunk):
+            signals.add("role")
+        if not _maybe(folded):
             continue
         for name, pattern in _PATTERNS:
-            if name not in signals and pattern.search(chunk):
+            if name not in signals and (pattern.search(chunk if name == "encoded" else folded)):
                 signals.add(name)
     if not signals:
         return CLEAN

@@ -1,5 +1,8 @@
 """Hot reload: a policy directory that changes is loaded again, and put in force only if whole.
 
+Changes are seen by name, size, modification and status-change time and
+inode (so a copy that keeps the old modification time is still seen).
+
 `PolicyWatcher.check(now)` compares the directory's files (names, sizes,
 modification times) with what is in force; on a change it loads the
 directory again (`load_policies`), and either replaces the firewall's
@@ -20,11 +23,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from l9_snl.firewall.core import Firewall
-from l9_snl.firewall.policies import AGENTS_FILE, PolicyError, load_policies
+from l9_snl.firewall.policies import AGENTS_FILE, load_policies
 
 logger = logging.getLogger("l9_snl.firewall")
 
-Fingerprint = tuple[tuple[str, int, int], ...]
+Fingerprint = tuple[tuple[str, int, int, int, int], ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +60,15 @@ class PolicyWatcher:
         ):
             with contextlib.suppress(OSError):
                 status = path.stat()
-                entries.append((path.name, status.st_size, status.st_mtime_ns))
+                entries.append(
+                    (
+                        path.name,
+                        status.st_size,
+                        status.st_mtime_ns,
+                        status.st_ctime_ns,
+                        status.st_ino,
+                    )
+                )
         return tuple(entries)
 
     def check(self, now: float) -> Reload | None:
@@ -71,7 +82,7 @@ class PolicyWatcher:
         self._seen = current
         try:
             bundle = load_policies(self.directory)
-        except PolicyError as error:
+        except Exception as error:  # noqa: BLE001 - whatever goes wrong, the old policies stay
             logger.warning("firewall: new policies not loaded, the old ones stay: %s", error)
             return Reload(loaded=False, digest=self.firewall.bundle.digest, error=str(error))
         if bundle.digest == self.firewall.bundle.digest:
