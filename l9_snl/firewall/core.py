@@ -20,10 +20,9 @@ import dataclasses
 import functools
 import json
 import logging
-from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Final, Literal
+from typing import Any, Final, Literal, NamedTuple
 
 import cedarpy
 import orjson
@@ -75,8 +74,7 @@ class Decision:
         return self.outcome in ("allow", "flag")
 
 
-@dataclass(slots=True)
-class FirewallRequest:
+class FirewallRequest(NamedTuple):
     """The Cedar request for one message, with what the limiter needs."""
 
     principal: str
@@ -129,7 +127,7 @@ def request_for(
         "context_urn": target.urn,
         "concept": concept,
         "kind": kind,
-        "credentials": bundle.agent(envelope.sender).credential_list,
+        "credentials": bundle.credentials_of(envelope.sender),
         "screen": _cedar_screen(texts),
         "subcontext_type": subcontext_type,
         "subcontext_id": envelope.context_id or "",
@@ -244,7 +242,7 @@ class Firewall:
     ) -> None:
         self._bundle = bundle
         self.cache_size = cache_size
-        self._cache: OrderedDict[bytes, tuple[Decision, tuple[str, ...]]] = OrderedDict()
+        self._cache: dict[bytes, tuple[Decision, tuple[str, ...]]] = {}
         self.limiter = limiter or RateLimiter()
         self._log = log or _log_json
         self._entities: dict[tuple[str, str, str], Any] = {}
@@ -271,7 +269,6 @@ class Firewall:
         entry = self._cache.get(key)
         if entry is not None:
             self.cache_hits += 1
-            self._cache.move_to_end(key)
             decision, limits = entry
             decision = Decision(
                 decision.outcome, decision.code, decision.policies, decision.reason, True
@@ -285,7 +282,7 @@ class Firewall:
                 limits = found
             self._cache[key] = (dataclasses.replace(decision, cached=True), limits)
             if len(self._cache) > self.cache_size:
-                self._cache.popitem(last=False)
+                del self._cache[next(iter(self._cache))]  # the oldest entry goes
         if limits:
             refused = self._count(request, limits, now)
             if refused is not None:

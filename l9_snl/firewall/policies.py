@@ -44,6 +44,7 @@ MAX_POLICY_FILE: Final = 1 << 20
 """Bytes: a policy file (or agents.json) larger than this is refused."""
 
 _OUTCOMES: Final = frozenset({"reject", "quarantine", "flag"})
+_NO_CREDENTIALS: Final[list[str]] = []
 _LIMIT: Final = re.compile(r"([1-9][0-9]{0,6})/([1-9][0-9]{0,6})")
 _PER: Final = frozenset({"agent", "subcontext"})
 _KNOWN_ANNOTATIONS: Final = frozenset({"id", "outcome", "limit", "per"})
@@ -116,10 +117,16 @@ class PolicyBundle:
     """The agent directory."""
     policy_ids: tuple[str, ...] = ()
     """Every policy, in load order."""
+    credential_lists: dict[str, list[str]] = field(default_factory=dict, repr=False)
+    """Agent -> its credentials, sorted (as requests carry them)."""
 
     def agent(self, agent_id: str) -> AgentInfo:
         """What the directory says of `agent_id` (unknown: no organisation, no credentials)."""
         return self.agents.get(agent_id) or AgentInfo(agent_id)
+
+    def credentials_of(self, agent_id: str) -> list[str]:
+        """The agent's credentials, sorted (shared: do not change the list)."""
+        return self.credential_lists.get(agent_id, _NO_CREDENTIALS)
 
 
 def load_policies(directory: str | Path) -> PolicyBundle:
@@ -307,6 +314,7 @@ def _bundle(
         limit_rules=limits,
         agents=agents,
         policy_ids=tuple(policies),
+        credential_lists={a: sorted(info.credentials) for a, info in agents.items()},
     )
 
 

@@ -144,9 +144,8 @@ _WORD_BYTES: Final = bytes(c if c in b"abcdefghijklmnopqrstuvwxyz_" else 0x20 fo
 _LONG_RUN: Final = re.compile(r"[A-Za-z0-9+/]{64,}")
 
 
-def _maybe(lowered: str) -> bool:
-    """Whether any pattern could match `lowered` (normalized text)."""
-    words = lowered.encode("utf-8", "replace").translate(_WORD_BYTES).split()
+def _maybe(lowered: str, words: list[bytes]) -> bool:
+    """Whether any pattern could match `lowered` (normalized text, split into `words`)."""
     if not _ANCHOR_BYTES.isdisjoint(words):
         return True
     if _ANCHOR_STRINGS.search(lowered):
@@ -188,10 +187,12 @@ def screen_text(texts: list[str]) -> Screen:
             signals.add("truncated")
         chunk = text[:budget]
         budget -= len(chunk)
-        folded = _normalized(chunk)
-        if _DAN.search(chunk):
+        # ASCII needs neither NFKC nor the invisible-character pass (the common case).
+        folded = chunk.lower() if chunk.isascii() else _normalized(chunk)
+        words = folded.encode("utf-8", "replace").translate(_WORD_BYTES).split()
+        if b"dan" in words and _DAN.search(chunk):
             signals.add("role")
-        if not _maybe(folded):
+        if not _maybe(folded, words):
             continue
         for name, pattern in _PATTERNS:
             if name not in signals and (pattern.search(chunk if name == "encoded" else folded)):
