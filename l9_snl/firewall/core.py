@@ -22,7 +22,7 @@ import json
 import logging
 from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
-from typing import Any, Final, Literal, NamedTuple
+from typing import Any, Final, Literal
 
 import cedarpy
 import orjson
@@ -74,17 +74,70 @@ class Decision:
         return self.outcome in ("allow", "flag")
 
 
-class FirewallRequest(NamedTuple):
-    """The Cedar request for one message, with what the limiter needs."""
+class FirewallRequest:
+    """The Cedar request for one message, with what the limiter needs.
 
-    principal: str
-    action: str
-    resource: str
-    context: dict[str, Any]
-    problem: str | None = None
-    """Set when the message cannot be put to the policies faithfully (it is then refused)."""
-    fingerprint: tuple[Any, ...] | None = None
-    """Everything the context holds, as a tuple (`request_for` sets it: a cheaper cache key)."""
+    Built by `request_for`, it holds the facts it read (`fingerprint`) and
+    makes the Cedar context from them only when a policy must be evaluated
+    (a cache miss); built by hand, it takes the context as given.
+    """
+
+    __slots__ = (
+        "_context",
+        "_credentials",
+        "action",
+        "fingerprint",
+        "principal",
+        "problem",
+        "resource",
+    )
+
+    def __init__(  # noqa: PLR0913 - the request's parts
+        self,
+        principal: str,
+        action: str,
+        resource: str,
+        context: dict[str, Any] | None = None,
+        problem: str | None = None,
+        *,
+        fingerprint: tuple[Any, ...] | None = None,
+        credentials: list[str] | None = None,
+    ) -> None:
+        self.principal = principal
+        self.action = action
+        self.resource = resource
+        self.problem = problem
+        """Set when the message cannot be put to the policies faithfully (it is then refused)."""
+        self.fingerprint = fingerprint
+        """What `request_for` read, as a tuple: the cache key (see `key`)."""
+        self._context = context
+        self._credentials = credentials or []
+
+    @property
+    def context(self) -> dict[str, Any]:
+        """The Cedar request context (`Ioa::Message`)."""
+        if self._context is None:
+            self._context = _context_of(self.fingerprint or (), self._credentials)
+        return self._context
+
+    @property
+    def kind(self) -> str:
+        """`concept` or `task`."""
+        return str(self.fingerprint[3]) if self.fingerprint else str(self.context.get("kind", ""))
+
+    @property
+    def subcontext_id(self) -> str:
+        """The message's sub-context, or ""."""
+        if self.fingerprint:
+            return str(self.fingerprint[5])
+        return str(self.context.get("subcontext_id", ""))
+
+    @property
+    def signals(self) -> list[str]:
+        """What the screen found."""
+        if self.fingerprint:
+            return sorted(self.fingerprint[6].signals)
+        return list((self.context.get("screen") or {}).get("signals", []))
 
     def cedar(self) -> dict[str, Any]:
         """The request as cedarpy takes it."""
@@ -109,6 +162,42 @@ class FirewallRequest(NamedTuple):
         )
 
 
+_FACTS: Final = (
+    "principal",
+    "performative",
+    "resource",
+    "kind",
+    "subcontext_type",
+    "subcontext_id",
+    "screen",
+    "parameter",
+    "amount",
+    "amount_minor",
+    "currency",
+    "problem",
+)
+
+
+def _context_of(fingerprint: tuple[Any, ...], credentials: list[str]) -> dict[str, Any]:
+    facts = dict(zip(_FACTS, fingerprint, strict=True))
+    urn, _, concept = str(facts["resource"]).partition("#")
+    screened = facts["screen"]
+    context: dict[str, Any] = {
+        "performative": facts["performative"],
+        "context_urn": urn,
+        "concept": concept,
+        "kind": facts["kind"],
+        "credentials": credentials,
+        "screen": _CLEAN if screened is CLEAN else screened.as_cedar(),
+        "subcontext_type": facts["subcontext_type"],
+        "subcontext_id": facts["subcontext_id"],
+    }
+    for optional in ("parameter", "amount", "amount_minor", "currency"):
+        if facts[optional] is not None:
+            context[optional] = facts[optional]
+    return context
+
+
 def request_for(
     envelope: Envelope,
     context: SharedContext,
@@ -131,46 +220,41 @@ def request_for(
     texts = target.free_text(values)
     screened = screen_text(texts) if texts else CLEAN
     sender, performative = envelope.sender, envelope.performative
-    message: dict[str, Any] = {
-        "performative": performative,
-        "context_urn": target.urn,
-        "concept": concept,
-        "kind": kind,
-        "credentials": bundle.credentials_of(sender),
-        "screen": _CLEAN if screened is CLEAN else screened.as_cedar(),
-        "subcontext_type": subcontext_type,
-        "subcontext_id": envelope.context_id or "",
-    }
-    if "parameter" in content and type(content["parameter"]) is str:
-        message["parameter"] = content["parameter"]
+    parameter = content.get("parameter") if "parameter" in content else None
     problem = None
+    amounts: dict[str, int | None] = {"amount": None, "amount_minor": None}
     if type(values) is dict and ("amount" in values or "amount_minor" in values):
         for key in _AMOUNT_KEYS:
             if key not in values:
                 continue
-            amount = _long(values[key])
-            if amount is None:
+            amounts[key] = _long(values[key])
+            if amounts[key] is None:
                 shown = repr(values[key])[:40]
                 problem = f"{key} {shown} is not a 64-bit integer: policies cannot read it"
-            else:
-                message[key] = amount
-    if type(values) is dict and type(values.get("currency")) is str:
-        message["currency"] = values["currency"]
+    currency = values.get("currency") if type(values) is dict else None
     fingerprint = (
         sender,
         performative,
         target.resource,
         kind,
         subcontext_type,
-        message["subcontext_id"],
+        envelope.context_id or "",
         screened,
-        message.get("parameter"),
-        message.get("amount"),
-        message.get("amount_minor"),
-        message.get("currency"),
+        parameter if type(parameter) is str else None,
+        amounts["amount"],
+        amounts["amount_minor"],
+        currency if type(currency) is str else None,
         problem,
     )
-    return FirewallRequest(sender, performative, target.resource, message, problem, fingerprint)
+    return FirewallRequest(
+        sender,
+        performative,
+        target.resource,
+        None,
+        problem,
+        fingerprint=fingerprint,
+        credentials=bundle.credentials_of(sender),
+    )
 
 
 def _long(value: object) -> int | None:
@@ -284,10 +368,7 @@ class Firewall:
         entry = self._cache.get(key)
         if entry is not None:
             self.cache_hits += 1
-            decision, limits = entry
-            decision = Decision(
-                decision.outcome, decision.code, decision.policies, decision.reason, True
-            )
+            decision, limits = entry  # stored with cached=True
         else:
             decision = self._evaluate(request)
             found = self._limits_for(request) if decision.delivered else ()
@@ -360,7 +441,7 @@ class Firewall:
         windows = []
         for policy in policies:
             limit = self._bundle.limit_rules[policy]
-            per = str(request.context.get("subcontext_id", "")) if limit.per_subcontext else ""
+            per = request.subcontext_id if limit.per_subcontext else ""
             rate = f"{limit.count}/{limit.seconds}"
             key = (policy, rate, request.principal, request.resource, per)
             if not self.limiter.room(key, limit.count, limit.seconds, now=now):
@@ -376,7 +457,7 @@ class Firewall:
         return None
 
     def _entities_for(self, request: FirewallRequest) -> Any:  # noqa: ANN401 - cedarpy.Entities
-        key = (request.principal, request.resource, str(request.context.get("kind", "")))
+        key = (request.principal, request.resource, request.kind)
         entities = self._entities.get(key)
         if entities is None:
             agent = self._bundle.agent(request.principal)
@@ -396,7 +477,7 @@ class Firewall:
                 },
                 {
                     "uid": {"type": f"{NAMESPACE}::Concept", "id": request.resource},
-                    "attrs": {"name": name, "kind": str(request.context.get("kind", ""))},
+                    "attrs": {"name": name, "kind": request.kind},
                     "parents": [{"type": f"{NAMESPACE}::Context", "id": urn}],
                 },
             ]
@@ -421,7 +502,7 @@ def _log_record(request: FirewallRequest, decision: Decision) -> dict[str, Any]:
         "policies": list(decision.policies),
         "reason": decision.reason,
         "cached": decision.cached,
-        "screen": (request.context.get("screen") or {}).get("signals", []),
+        "screen": request.signals,
     }
 
 
