@@ -227,6 +227,7 @@ class SemanticSession:
         self._held_count = 0
         self._asking: dict[str, str] = {}
         self._decided: dict[str, Decision] = {}
+        self._targets: dict[tuple[str, str, str], Any] = {}  # the firewall's, for this context
         self._pending: list[Event] = []
         endpoint.inspector = self._inspect
 
@@ -348,7 +349,11 @@ class SemanticSession:
             ref = known or envelope.context
             subcontext_type = (ref.type or "") if ref is not None else ""
         request = request_for(
-            envelope, self.context, firewall.bundle, subcontext_type=subcontext_type
+            envelope,
+            self.locked.context,
+            firewall.bundle,
+            subcontext_type=subcontext_type,
+            targets=self._targets,
         )
         if request is None:
             return None

@@ -204,8 +204,12 @@ def request_for(
     bundle: PolicyBundle,
     *,
     subcontext_type: str = "",
+    targets: dict[tuple[str, str, str], _Target] | None = None,
 ) -> FirewallRequest | None:
-    """The request for a message whose content names a concept or task (else None)."""
+    """The request for a message whose content names a concept or task (else None).
+
+    `targets` is a cache the caller keeps for one context (a session does).
+    """
     content = envelope.content
     if type(content) is not dict:
         return None
@@ -215,7 +219,12 @@ def request_for(
         if type(concept) is not str:
             return None
     part = "result" if kind == "task" and "result" in content else "parameters"
-    target = _target(context, concept, kind, part)
+    if targets is None:
+        target = _target(context, concept, kind, part)
+    else:  # a session's own table: one context, no hashing of it per message
+        target = targets.get((concept, kind, part)) or targets.setdefault(
+            (concept, kind, part), _target(context, concept, kind, part)
+        )
     values = content.get(part) if kind == "task" else content
     texts = target.free_text(values)
     screened = screen_text(texts) if texts else CLEAN
