@@ -342,9 +342,9 @@ class SemanticSession:
         )
 
     def _firewall_decision(self, firewall: Firewall, envelope: Envelope) -> Decision | None:
-        context_id = envelope.context_id
         subcontext_type = ""
-        if context_id is not None:
+        if "context" in envelope._wire:  # noqa: SLF001 - read in place: the hot path
+            context_id = envelope.context_id or ""
             known = self.endpoint.contexts.get(context_id)  # the type as first used
             ref = known or envelope.context
             subcontext_type = (ref.type or "") if ref is not None else ""
@@ -357,7 +357,8 @@ class SemanticSession:
         )
         if request is None:
             return None
-        return firewall.decide(request, now=self._now())
+        clock = self.endpoint.clock
+        return firewall.decide(request, now=clock() if clock is not None else 0.0)
 
     # -- sending ------------------------------------------------------------------------------
 

@@ -190,10 +190,10 @@ def screen_text(texts: list[str]) -> Screen:
         # ASCII needs neither NFKC nor the invisible-character pass (the common case).
         folded = chunk.lower() if chunk.isascii() else _normalized(chunk)
         words = folded.encode("utf-8", "replace").translate(_WORD_BYTES).split()
+        if not _maybe(folded, words):
+            continue  # no pattern can match (the DAN check needs the word "dan" too)
         if b"dan" in words and _DAN.search(chunk):
             signals.add("role")
-        if not _maybe(folded, words):
-            continue
         for name, pattern in _PATTERNS:
             if name not in signals and (pattern.search(chunk if name == "encoded" else folded)):
                 signals.add(name)
