@@ -1,0 +1,430 @@
+"""`ioa.Agent`: one object that serves and connects, with every layer underneath.
+
+An `Agent` has an identity (Ed25519 keys), the peers it trusts, the Shared
+Contexts it supports, optionally a firewall, and handlers per concept or
+task. `await agent.serve(...)` listens (HTTP/2 or HTTP/3); `await
+agent.connect(...)` locks a context with a peer and returns an
+`AgentSession` with typed `request` / `query` / `inform`. Both sides run
+the same L9 handshake, validation and clarification; handlers see only
+validated content.
+
+    airline = Agent(AgentIdentity.generate("airline"), contexts=[travel])
+
+    @airline.handler("bookFlight")
+    async def book(message: Incoming) -> dict:
+        return {"booking_reference": "IOA7Q2", **message.values}
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import Awaitable, Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Final
+
+from contexts import SharedContext
+from l7_transport import Channel
+from l7_transport.http2 import Http2Client, Http2Server, serve_http2
+from l7_transport.http3 import Http3Client, Http3Server, serve_http3
+from l7_transport.tls import client_ssl_context, server_ssl_context
+from l8_comm import Endpoint, Envelope, MessageReceived, Performative
+from l8_comm.aio import Session
+from l8_comm.envelope import JSON
+from l9_snl.aio import HandshakeError, LockedSession, initiate, respond
+from l9_snl.firewall import Firewall, load_policies
+from l9_snl.handshake import (
+    ContextSupport,
+    HandshakeInitiator,
+    HandshakeResponder,
+    SupportedContext,
+    snl_registry,
+)
+from l9_snl.identity import AgentIdentity, PeerTrust
+from l9_snl.peers import TrustedPeers
+from l9_snl.session import SemanticConfig
+from l9_snl.tickets import TicketCache, TicketIssuer
+
+logger = logging.getLogger("ioa.agent")
+
+NOT_HANDLED: Final = "not_handled"
+"""The code of a REFUSE for a task or concept this agent has no handler for."""
+HANDLER_FAILED: Final = "handler_failed"
+"""The code of a FAILURE when a handler raised."""
+_L9_CONCEPTS: Final = frozenset({"ambiguous_parameter", "parameter_options", "concept_definition"})
+
+
+class AgentError(Exception):
+    """The peer answered with a refusal: `code` (stable) and `reason` (for people)."""
+
+    def __init__(self, code: str, reason: str) -> None:
+        super().__init__(f"{code}: {reason}")
+        self.code = code
+        self.reason = reason
+
+
+@dataclass(frozen=True, slots=True)
+class Tls:
+    """Certificates: `cert` and `key` to serve, `ca` to verify the other side."""
+
+    cert: Path | None = None
+    key: Path | None = None
+    ca: Path | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Incoming:
+    """A validated message for a handler."""
+
+    envelope: Envelope
+    """The message as received."""
+    name: str
+    """The concept or task it names."""
+    values: dict[str, Any]
+    """A task's parameters, or the concept's members (without `concept`)."""
+    session: AgentSession
+    """The session it came on (to send more)."""
+
+    @property
+    def peer(self) -> str:
+        """Who sent it."""
+        return self.envelope.sender
+
+
+Handler = Callable[[Incoming], Awaitable[JSON]]
+
+
+class AgentSession:
+    """A locked session with typed verbs; incoming requests go to the agent's handlers."""
+
+    def __init__(self, agent: Agent, locked: LockedSession) -> None:
+        self.agent = agent
+        self.locked = locked
+        self._waiting: dict[str, asyncio.Future[Envelope]] = {}
+        self._task = asyncio.get_running_loop().create_task(self._dispatch())
+        self.ended = asyncio.Event()
+        self.answer_timeout = 30.0
+        """Seconds `request` and `query` wait for the answer."""
+
+    @property
+    def context(self) -> str:
+        """The locked context's URN."""
+        return str(self.locked.locked.context.urn)
+
+    @property
+    def peer(self) -> str:
+        """The other agent."""
+        return self.locked.locked.peer
+
+    async def request(self, task: str, parameters: dict[str, Any]) -> dict[str, Any]:
+        """REQUEST `task`; its result (or `AgentError` with the peer's code).
+
+        Waits at most `answer_timeout` seconds (`TimeoutError`).
+        """
+        sent = await self.locked.send(
+            Performative.REQUEST, {"task": task, "parameters": parameters}
+        )
+        answer = await self._answer(sent)
+        result = answer.content.get("result") if isinstance(answer.content, dict) else None
+        return dict(result) if isinstance(result, dict) else {}
+
+    async def query(self, content: dict[str, Any]) -> JSON:
+        """QUERY with `content` (a concept or task of the context); the answer's content."""
+        sent = await self.locked.send(Performative.QUERY, content)
+        return (await self._answer(sent)).content
+
+    async def inform(self, concept: str, values: dict[str, Any]) -> Envelope:
+        """INFORM the peer of a concept (no answer expected)."""
+        return await self.locked.send(Performative.INFORM, {"concept": concept, **values})
+
+    async def close(self) -> None:
+        """End the session."""
+        self._task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await self._task
+        await self.locked.close()
+
+    async def _answer(self, sent: Envelope) -> Envelope:
+        future: asyncio.Future[Envelope] = asyncio.get_running_loop().create_future()
+        self._waiting[sent.conversation_id] = future
+        try:
+            async with asyncio.timeout(self.answer_timeout):
+                answer = await future
+        finally:
+            self._waiting.pop(sent.conversation_id, None)
+        if answer.performative in (
+            Performative.REFUSE,
+            Performative.FAILURE,
+            Performative.NOT_UNDERSTOOD,
+            Performative.REJECT,
+        ):
+            content = answer.content if isinstance(answer.content, dict) else {}
+            raise AgentError(str(content.get("code", "refused")), str(content.get("reason", "")))
+        return answer
+
+    async def _dispatch(self) -> None:
+        try:
+            async for event in self.locked:
+                if isinstance(event, MessageReceived):
+                    await self._on_message(event.envelope)
+        finally:
+            self.ended.set()
+            for future in self._waiting.values():
+                if not future.done():
+                    future.set_exception(AgentError("session_ended", "the session ended"))
+
+    async def _on_message(self, envelope: Envelope) -> None:
+        future = self._waiting.get(envelope.conversation_id)
+        if future is not None and envelope.performative != Performative.AGREE:
+            if not future.done():
+                future.set_result(envelope)
+            return
+        if future is not None:
+            return  # AGREE: the answer follows
+        content = envelope.content
+        if not isinstance(content, dict) or envelope.performative not in (
+            Performative.REQUEST,
+            Performative.QUERY,
+            Performative.INFORM,
+        ):
+            return
+        name = content.get("task") or content.get("concept")
+        if not isinstance(name, str) or name in _L9_CONCEPTS:
+            return  # L9's own exchange: answered underneath
+        await self._handle(envelope, name, content)
+
+    async def _handle(self, envelope: Envelope, name: str, content: dict[str, Any]) -> None:
+        handler = self.agent.handlers.get(name)
+        answers = envelope.performative in (Performative.REQUEST, Performative.QUERY)
+        if handler is None:
+            if answers:
+                refusal = Performative.REFUSE
+                if envelope.performative == Performative.QUERY:
+                    refusal = Performative.FAILURE
+                reason = f"{self.agent.agent_id} has no handler for {name}"
+                await self.locked.reply(envelope, refusal, {"code": NOT_HANDLED, "reason": reason})
+            return
+        values = content.get("parameters") if "task" in content else content
+        incoming = Incoming(
+            envelope=envelope,
+            name=name,
+            values={k: v for k, v in (values or {}).items() if k != "concept"},
+            session=self,
+        )
+        try:
+            if envelope.performative == Performative.REQUEST:
+                await self.locked.reply(envelope, Performative.AGREE)
+            result = await handler(incoming)
+            if not answers:
+                return
+            if "task" in content:
+                result = {"task": name, "result": result if result is not None else {}}
+            await self.locked.reply(envelope, Performative.INFORM, result)
+        except Exception as error:
+            logger.exception("%s: the handler of %s failed", self.agent.agent_id, name)
+            if answers:
+                with contextlib.suppress(Exception):
+                    await self.locked.reply(
+                        envelope,
+                        Performative.FAILURE,
+                        {"code": HANDLER_FAILED, "reason": f"{type(error).__name__}: {error}"},
+                    )
+
+
+class Listener:
+    """A serving agent: its port, and how to stop it."""
+
+    def __init__(self, server: Http2Server | Http3Server) -> None:
+        self.server = server
+
+    @property
+    def port(self) -> int:
+        """The port it listens on."""
+        return self.server.port
+
+    async def close(self) -> None:
+        """Stop listening (sessions in flight are given a moment to end)."""
+        await self.server.close(grace=1)
+
+
+class Agent:
+    """An agent of the Internet of Agents: identity, trust, contexts, policy, handlers."""
+
+    def __init__(  # noqa: PLR0913 - what an agent is made of
+        self,
+        identity: AgentIdentity,
+        *,
+        contexts: Iterable[SharedContext],
+        authority: str = "local",
+        trust: PeerTrust | None = None,
+        firewall: Firewall | None = None,
+        policies: str | Path | None = None,
+    ) -> None:
+        self.identity = identity
+        self.agent_id = identity.agent_id
+        self.contexts = tuple(contexts)
+        self.authority = authority
+        self.trust = trust or PeerTrust()
+        if policies is not None and firewall is None:
+            firewall = Firewall(load_policies(policies))
+        self.firewall = firewall
+        self.handlers: dict[str, Handler] = {}
+        self.registry = snl_registry()
+        self._issuer = TicketIssuer()
+        self._tickets = TicketCache()
+        self.sessions: list[AgentSession] = []
+        """Sessions this agent serves (and has opened), newest last."""
+
+    def trust_peer(self, peer: AgentIdentity | str, public_signing_key: str | None = None) -> None:
+        """Pin a peer's identity key (an identity, or an agent id and its key, base64url)."""
+        if isinstance(peer, AgentIdentity):
+            self.trust.pin(peer.agent_id, peer.public_signing_key_b64url)
+        elif public_signing_key is not None:
+            self.trust.pin(peer, public_signing_key)
+        else:
+            msg = "pin an agent id with its public key"
+            raise ValueError(msg)
+
+    def handler(self, name: str) -> Callable[[Handler], Handler]:
+        """Register the handler of a task or concept (a decorator)."""
+
+        def register(function: Handler) -> Handler:
+            self.handlers[name] = function
+            return function
+
+        return register
+
+    def _support(self, context: str | None = None) -> ContextSupport:
+        chosen = [
+            c
+            for c in self.contexts
+            if context is None or str(c.urn) == context or c.urn.name == context
+        ]
+        if not chosen:
+            msg = f"{self.agent_id} supports no context {context!r}"
+            raise ValueError(msg)
+        return ContextSupport(
+            contexts=tuple(SupportedContext(context=c, authority=self.authority) for c in chosen),
+            authorities=frozenset({self.authority}),
+        )
+
+    def _config(self) -> SemanticConfig:
+        return SemanticConfig(firewall=self.firewall)
+
+    async def serve(
+        self,
+        host: str = "127.0.0.1",
+        port: int = 0,
+        *,
+        protocol: str = "h2",
+        tls: Tls | None = None,
+    ) -> Listener:
+        """Listen for peers (HTTP/2, cleartext without `tls`; or HTTP/3, always TLS)."""
+        if protocol == "h3":
+            if tls is None or tls.cert is None or tls.key is None:
+                msg = "HTTP/3 needs tls=Tls(cert=..., key=...)"
+                raise ValueError(msg)
+            server: Http2Server | Http3Server = await serve_http3(
+                self._serve_channel, certificate=tls.cert, private_key=tls.key, host=host, port=port
+            )
+        elif tls is not None and tls.cert is not None and tls.key is not None:
+            server = await serve_http2(
+                self._serve_channel,
+                host=host,
+                port=port,
+                ssl_context=server_ssl_context(tls.cert, tls.key),
+            )
+        else:
+            server = await serve_http2(self._serve_channel, host=host, port=port, cleartext=True)
+        return Listener(server)
+
+    async def connect(  # noqa: PLR0913 - where, to whom, about what, how
+        self,
+        host: str,
+        port: int,
+        *,
+        peer: str,
+        context: str | None = None,
+        protocol: str = "h2",
+        tls: Tls | None = None,
+    ) -> AgentSession:
+        """Open a session to `peer` and lock a context (a URN, or a context name)."""
+        client: Http2Client | Http3Client
+        if protocol == "h3":
+            if tls is None or tls.ca is None:
+                msg = "HTTP/3 needs tls=Tls(ca=...)"
+                raise ValueError(msg)
+            client = await Http3Client.connect(host, port, ca=tls.ca)
+        elif tls is not None and tls.ca is not None:
+            client = await Http2Client.connect(host, port, ssl_context=client_ssl_context(tls.ca))
+        else:
+            client = await Http2Client.connect(host, port, cleartext=True)
+        endpoint = Endpoint(self.agent_id, peer_id=peer, registry=self.registry)
+        session = Session(endpoint, await client.open_session()).start()
+        handshake = HandshakeInitiator(
+            agent_id=self.agent_id,
+            signing_key=self.identity.signing_key,
+            peer=peer,
+            support=self._support(context),
+            peer_keys=TrustedPeers(self.trust),
+            tickets=self._tickets,
+        )
+        try:
+            locked = await initiate(session, handshake, config=self._config())
+        except HandshakeError:
+            await session.close()
+            await client.close()
+            raise
+        opened = _ClientSession(self, locked, client)
+        self.sessions.append(opened)
+        return opened
+
+    async def _serve_channel(self, channel: Channel) -> None:
+        session = Session(Endpoint(self.agent_id, registry=self.registry), channel).start()
+        handshake = HandshakeResponder(
+            agent_id=self.agent_id,
+            signing_key=self.identity.signing_key,
+            support=self._support(),
+            peer_keys=TrustedPeers(self.trust),
+            tickets=self._issuer,
+        )
+        try:
+            locked = await respond(session, handshake, config=self._config(), clock=time.time)
+        except HandshakeError as error:
+            logger.info("%s: handshake refused: %s", self.agent_id, error)
+            await asyncio.sleep(0.1)  # let the refusal reach the peer
+            await session.close()
+            return
+        served = AgentSession(self, locked)
+        self.sessions.append(served)
+        await served.ended.wait()
+
+
+class _ClientSession(AgentSession):
+    """A session this agent opened: closing it closes its connection too."""
+
+    def __init__(
+        self, agent: Agent, locked: LockedSession, client: Http2Client | Http3Client
+    ) -> None:
+        super().__init__(agent, locked)
+        self._client = client
+
+    async def close(self) -> None:
+        await super().close()
+        await self._client.close()
+
+
+__all__ = [
+    "HANDLER_FAILED",
+    "NOT_HANDLED",
+    "Agent",
+    "AgentError",
+    "AgentSession",
+    "Handler",
+    "Incoming",
+    "Listener",
+    "Tls",
+]
