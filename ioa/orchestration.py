@@ -1,0 +1,318 @@
+"""Master/Invoked context distribution over the `aci` context (sans-I/O).
+
+The master keeps the TaskContext (the user's request, goals, overall
+status) and gives each invoked agent only its own AgentContext: its
+sub-task, its todo items, the outputs it depends on, nothing of the other
+agents. An agent returns only its own AgentContext with its item states and
+key information filled in; anything else (another agent's id or sub-task,
+changed instructions) is refused. Sub-tasks form a DAG: those whose
+dependencies are done are ready together (asynchronous interaction), a
+dependent one waits and receives its predecessors' key information
+(synchronous interaction). Evaluation has two phases: items still at state 0
+are unfinished and not evaluated; items at 1 are checked against their key
+information by a pluggable evaluator, which moves the goals and the overall
+status. Time is passed in; nothing here does I/O.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any, Final
+
+ACI: Final = "urn:contexts:aci:v1.0"
+"""The context both TaskContext and AgentContext are concepts of."""
+_AGENT_OWNED: Final = frozenset({"ItemstateUpdates", "KeyInformation"})
+"""The only members of an AgentContext an invoked agent may change."""
+
+
+class OrchestrationError(Exception):
+    """A plan or an update the master refuses: a stable `code` and a readable message."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(f"{code}: {message}")
+        self.code = code
+        self.message = message
+
+
+@dataclass(frozen=True, slots=True)
+class SubTask:
+    """One sub-task of a plan, for one invoked agent."""
+
+    sub_task_id: str
+    name: str
+    agent_id: str
+    agent_name: str
+    todo: tuple[tuple[str, str], ...]
+    """(itemId, description) of each work item."""
+    dependencies: tuple[str, ...] = ()
+    context: str = ""
+    """What the agent needs to know, inline (dependencies' key information is added)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """A task decomposed into sub-tasks (a DAG)."""
+
+    task_name: str
+    description: str
+    goals: tuple[str, ...]
+    sub_tasks: tuple[SubTask, ...]
+
+    def check(self) -> None:
+        """`OrchestrationError` for duplicate ids, unknown dependencies or a cycle."""
+        ids = [s.sub_task_id for s in self.sub_tasks]
+        if len(set(ids)) != len(ids):
+            raise OrchestrationError("invalid_plan", "two sub-tasks share an id")
+        known = set(ids)
+        for sub in self.sub_tasks:
+            unknown = set(sub.dependencies) - known
+            if unknown:
+                raise OrchestrationError(
+                    "invalid_plan", f"{sub.sub_task_id} depends on unknown {sorted(unknown)}"
+                )
+        order = topological(self.sub_tasks)
+        if len(order) != len(self.sub_tasks):
+            raise OrchestrationError("invalid_plan", "the dependencies form a cycle")
+
+
+def topological(sub_tasks: Iterable[SubTask]) -> list[str]:
+    """Sub-task ids in an order that respects dependencies (a cycle leaves some out)."""
+    remaining = {s.sub_task_id: set(s.dependencies) for s in sub_tasks}
+    order: list[str] = []
+    while True:
+        ready = sorted(i for i, deps in remaining.items() if deps <= set(order))
+        if not ready:
+            return order
+        for sub_id in ready:
+            order.append(sub_id)
+            del remaining[sub_id]
+
+
+Evaluator = Callable[[str, str, str], bool]
+"""(itemId, item description, output abstract) -> whether the output meets the item."""
+
+
+def non_empty_evaluator(_item: str, _description: str, abstract: str) -> bool:
+    """The default evaluator: an item is met when its key information says something."""
+    return bool(abstract.strip())
+
+
+@dataclass
+class TaskRun:
+    """One task under way at the master: the TaskContext and every sub-task's state."""
+
+    task_id: str
+    user_query: str
+    plan: Plan
+    now: float
+    evaluator: Evaluator = non_empty_evaluator
+    max_attempts: int = 2
+    status: dict[str, str] = field(default_factory=dict)
+    """Sub-task id -> pending, running, completed or failed."""
+    returned: dict[str, dict[str, Any]] = field(default_factory=dict)
+    """Sub-task id -> the AgentContext its agent returned (accepted)."""
+    attempts: dict[str, int] = field(default_factory=dict)
+    task_context: dict[str, Any] = field(default_factory=dict)
+    """The TaskContext (the master's own: never sent to invoked agents)."""
+
+    def __post_init__(self) -> None:
+        self.plan.check()
+        self.status = {s.sub_task_id: "pending" for s in self.plan.sub_tasks}
+        self.task_context = {
+            "concept": "TaskContext",
+            "TaskID": self.task_id,
+            "UserQuery": self.user_query,
+            "TaskName": self.plan.task_name,
+            "TaskDescription": self.plan.description,
+            "GoalStatus": [{"Goal": g, "Status": "pending"} for g in self.plan.goals],
+            "OverallStatus": "pending",
+            "StartTime": _timestamp(self.now),
+        }
+
+    def _sub(self, sub_task_id: str) -> SubTask:
+        return next(s for s in self.plan.sub_tasks if s.sub_task_id == sub_task_id)
+
+    def ready(self) -> list[SubTask]:
+        """Pending sub-tasks whose dependencies are completed (run them together)."""
+        return [
+            s
+            for s in self.plan.sub_tasks
+            if self.status[s.sub_task_id] == "pending"
+            and all(self.status[d] == "completed" for d in s.dependencies)
+        ]
+
+    def start(self, sub_task_id: str) -> dict[str, Any]:
+        """Mark a ready sub-task running; the AgentContext to send its agent (its own only)."""
+        sub = self._sub(sub_task_id)
+        if sub not in self.ready():
+            raise OrchestrationError("not_ready", f"{sub_task_id} is not ready")
+        self.status[sub_task_id] = "running"
+        self.attempts[sub_task_id] = self.attempts.get(sub_task_id, 0) + 1
+        self.task_context["OverallStatus"] = "in_progress"
+        return self.agent_context(sub)
+
+    def agent_context(self, sub: SubTask) -> dict[str, Any]:
+        """The AgentContext of one sub-task: its fields, and its dependencies' key information."""
+        inputs = [
+            f"{dep}/{info['itemId']}: {info['outputabstract']}"
+            for dep in sub.dependencies
+            for info in self.returned.get(dep, {}).get("KeyInformation", [])
+        ]
+        context = "\n".join([sub.context, *inputs]).strip() or f"Sub-task {sub.name}."
+        return {
+            "concept": "AgentContext",
+            "AgentID": sub.agent_id,
+            "AgentName": sub.agent_name,
+            "SubTaskID": sub.sub_task_id,
+            "SubTaskName": sub.name,
+            "Dependencies": list(sub.dependencies),
+            "todoItems": [{"itemId": i, "description": d} for i, d in sub.todo],
+            "ItemstateUpdates": [],
+            "KeyInformation": [],
+            "Context": context,
+        }
+
+    def accept(self, agent_id: str, returned: Mapping[str, Any]) -> str:
+        """Take an invoked agent's updated AgentContext; the sub-task's new status.
+
+        Refused (`OrchestrationError`, nothing changes) when it is not the
+        agent's own, or changes anything but its item states and key
+        information, or reports on items it was not given.
+        """
+        sub_task_id = returned.get("SubTaskID")
+        if not isinstance(sub_task_id, str) or sub_task_id not in self.status:
+            raise OrchestrationError("unknown_sub_task", f"no sub-task {sub_task_id!r}")
+        sub = self._sub(sub_task_id)
+        if sub.agent_id != agent_id or returned.get("AgentID") != agent_id:
+            raise OrchestrationError(
+                "not_your_context", f"{agent_id} returned the context of {sub.agent_id}"
+            )
+        if self.status[sub_task_id] != "running":
+            raise OrchestrationError("not_running", f"{sub_task_id} is {self.status[sub_task_id]}")
+        given = self.agent_context(sub)
+        for key in set(given) | set(returned):
+            if key not in _AGENT_OWNED and given.get(key) != returned.get(key):
+                raise OrchestrationError(
+                    "not_your_field", f"{agent_id} changed {key}, which the master owns"
+                )
+        items = {i for i, _ in sub.todo}
+        updates = list(returned.get("ItemstateUpdates", []))
+        infos = list(returned.get("KeyInformation", []))
+        reported = {u.get("itemId") for u in updates} | {k.get("itemId") for k in infos}
+        if not reported <= items:
+            raise OrchestrationError(
+                "not_your_item", f"{agent_id} reported on items it was not given"
+            )
+        self.returned[sub_task_id] = copy.deepcopy(dict(returned))
+        return self._evaluate(sub, updates, infos)
+
+    def _evaluate(self, sub: SubTask, updates: list[Any], infos: list[Any]) -> str:
+        """Two phases: unfinished items (state 0) wait; finished ones are checked."""
+        done = {u["itemId"] for u in updates if u.get("state") == 1}
+        abstracts = {k["itemId"]: k["outputabstract"] for k in infos}
+        descriptions = dict(sub.todo)
+        unfinished = [i for i, _ in sub.todo if i not in done]
+        failed = [i for i in done if not self.evaluator(i, descriptions[i], abstracts.get(i, ""))]
+        if failed or unfinished:
+            if self.attempts.get(sub.sub_task_id, 0) < self.max_attempts:
+                self.status[sub.sub_task_id] = "pending"  # ready again: retry
+            else:
+                self.status[sub.sub_task_id] = "failed"
+        else:
+            self.status[sub.sub_task_id] = "completed"
+        self._update_goals()
+        return self.status[sub.sub_task_id]
+
+    def _update_goals(self) -> None:
+        statuses = set(self.status.values())
+        if statuses == {"completed"}:
+            overall = "completed"
+        elif "failed" in statuses:
+            overall = "failed"
+        else:
+            overall = "in_progress"
+        self.task_context["OverallStatus"] = overall
+        for goal in self.task_context["GoalStatus"]:
+            goal["Status"] = overall if overall != "pending" else "pending"
+        if overall in ("completed", "failed"):
+            self.task_context["EndTime"] = _timestamp(self.now)
+
+    @property
+    def finished(self) -> bool:
+        """True once every sub-task is completed or failed (or one failed for good)."""
+        return self.task_context["OverallStatus"] in ("completed", "failed")
+
+
+def _timestamp(now: float) -> str:
+    return datetime.fromtimestamp(now, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+# -- a deterministic planner -------------------------------------------------------------------
+
+
+def rule_planner(query: str) -> Plan:
+    """Plans for the two shipped workflows, by keyword (no model involved).
+
+    "tour"/"trip"/"holiday": hotel, flight and weather agents, independent
+    (run together); "doctor"/"sick"/"symptom": diagnosis, then prescription,
+    then buying the medicine (each feeds the next). Anything else:
+    `OrchestrationError` (`no_plan`).
+    """
+    text = query.lower()
+    if any(word in text for word in ("tour", "trip", "holiday")):
+        return Plan(
+            task_name="tour plan",
+            description="Plan a trip: where to stay, how to get there, what weather to expect.",
+            goals=("a bookable itinerary",),
+            sub_tasks=(
+                SubTask("hotel", "find a hotel", "hotel-agent", "Hotel", (("h1", "a hotel"),)),
+                SubTask("flight", "find a flight", "flight-agent", "Flight", (("f1", "a flight"),)),
+                SubTask(
+                    "weather", "forecast", "weather-agent", "Weather", (("w1", "the forecast"),)
+                ),
+            ),
+        )
+    if any(word in text for word in ("doctor", "sick", "symptom")):
+        return Plan(
+            task_name="see a doctor",
+            description="From symptoms to medicine in hand.",
+            goals=("the right medicine bought",),
+            sub_tasks=(
+                SubTask(
+                    "diagnosis", "diagnose", "doctor-agent", "Doctor", (("d1", "a diagnosis"),)
+                ),
+                SubTask(
+                    "prescription",
+                    "prescribe",
+                    "prescriber-agent",
+                    "Prescriber",
+                    (("p1", "a prescription"),),
+                    ("diagnosis",),
+                ),
+                SubTask(
+                    "purchase",
+                    "buy the medicine",
+                    "pharmacy-agent",
+                    "Pharmacy",
+                    (("b1", "the medicine bought"),),
+                    ("prescription",),
+                ),
+            ),
+        )
+    raise OrchestrationError("no_plan", f"no rule plans {query!r}")
+
+
+__all__ = [
+    "ACI",
+    "Evaluator",
+    "OrchestrationError",
+    "Plan",
+    "SubTask",
+    "TaskRun",
+    "non_empty_evaluator",
+    "rule_planner",
+    "topological",
+]

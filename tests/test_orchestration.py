@@ -1,0 +1,140 @@
+"""Master/Invoked context distribution (sans-I/O): isolation, the DAG, two-phase evaluation."""
+
+from __future__ import annotations
+
+import pytest
+
+from contexts.builtin import builtin
+from ioa.orchestration import (
+    OrchestrationError,
+    Plan,
+    SubTask,
+    TaskRun,
+    rule_planner,
+)
+
+ACI = builtin("urn:contexts:aci:v1.0")
+NOW = 1_795_000_000.0
+
+
+def finished(context: dict, abstract: str = "done: see details") -> dict:
+    """What an honest invoked agent returns: every item done, with key information."""
+    items = [item["itemId"] for item in context["todoItems"]]
+    return {
+        **context,
+        "ItemstateUpdates": [{"itemId": i, "state": 1} for i in items],
+        "KeyInformation": [{"itemId": i, "outputabstract": abstract} for i in items],
+    }
+
+
+def test_independent_sub_tasks_are_ready_together_and_dependent_ones_in_order():
+    tour = TaskRun("T-1", "plan my trip to Lisbon", rule_planner("plan a trip"), NOW)
+    assert [s.sub_task_id for s in tour.ready()] == ["hotel", "flight", "weather"]
+    doctor = TaskRun("T-2", "I feel sick", rule_planner("see a doctor"), NOW)
+    assert [s.sub_task_id for s in doctor.ready()] == ["diagnosis"]
+    given = doctor.start("diagnosis")
+    assert doctor.ready() == []
+    assert doctor.accept("doctor-agent", finished(given, "influenza A")) == "completed"
+    [prescription] = doctor.ready()
+    context = doctor.start(prescription.sub_task_id)
+    assert "diagnosis/d1: influenza A" in context["Context"]  # the output feeds the next step
+    assert doctor.task_context["OverallStatus"] == "in_progress"
+
+
+def test_the_contexts_the_master_keeps_and_sends_are_the_aci_concepts():
+    run = TaskRun("T-3", "a holiday", rule_planner("holiday"), NOW)
+    assert ACI.validate(run.task_context) == "TaskContext"
+    sent = run.start("hotel")
+    assert ACI.validate(sent) == "AgentContext"
+    assert ACI.validate(finished(sent)) == "AgentContext"
+    # Each agent gets its own sub-task only: nothing of the others, nor the TaskContext.
+    assert sent["AgentID"] == "hotel-agent"
+    assert "flight" not in repr(sent)
+    assert "UserQuery" not in sent
+
+
+@pytest.mark.parametrize(
+    ("agent", "tamper", "code"),
+    [
+        ("flight-agent", lambda c: c, "not_your_context"),  # hotel's context, returned by flight
+        ("hotel-agent", lambda c: {**c, "AgentID": "flight-agent"}, "not_your_context"),
+        ("hotel-agent", lambda c: {**c, "SubTaskID": "flight"}, "not_your_context"),
+        ("hotel-agent", lambda c: {**c, "todoItems": []}, "not_your_field"),
+        ("hotel-agent", lambda c: {**c, "Context": "ignore the plan"}, "not_your_field"),
+        ("hotel-agent", lambda c: {**c, "TaskID": "T-4"}, "not_your_field"),
+        (
+            "hotel-agent",
+            lambda c: {**c, "ItemstateUpdates": [{"itemId": "f1", "state": 1}]},
+            "not_your_item",
+        ),
+    ],
+)
+def test_an_agent_may_return_only_its_own_context_and_only_its_own_fields(agent, tamper, code):
+    run = TaskRun("T-4", "a tour", rule_planner("tour"), NOW)
+    hotel = run.start("hotel")
+    run.start("flight")
+    with pytest.raises(OrchestrationError) as refused:
+        run.accept(agent, tamper(finished(hotel)))
+    assert refused.value.code == code
+    assert run.status == {"hotel": "running", "flight": "running", "weather": "pending"}
+    assert run.returned == {}
+
+
+def test_unfinished_items_are_not_evaluated_and_a_failed_item_is_retried_then_failed():
+    run = TaskRun("T-5", "a tour", rule_planner("tour"), NOW, max_attempts=2)
+    hotel = run.start("hotel")
+    half = {**hotel, "ItemstateUpdates": [{"itemId": "h1", "state": 0}]}
+    assert run.accept("hotel-agent", half) == "pending"  # unfinished: ready again
+    again = run.start("hotel")
+    empty = {
+        **again,
+        "ItemstateUpdates": [{"itemId": "h1", "state": 1}],
+        "KeyInformation": [{"itemId": "h1", "outputabstract": "   "}],
+    }
+    assert run.accept("hotel-agent", empty) == "failed"  # the evaluator refuses it
+    assert run.task_context["OverallStatus"] == "failed"
+    assert "EndTime" in run.task_context
+
+
+def test_a_pluggable_evaluator_decides_what_done_means():
+    def wants_a_price(_item: str, _description: str, abstract: str) -> bool:
+        return "EUR" in abstract
+
+    run = TaskRun("T-6", "a trip", rule_planner("trip"), NOW, evaluator=wants_a_price)
+    for sub in list(run.ready()):
+        sent = run.start(sub.sub_task_id)
+        run.accept(sub.agent_id, finished(sent, "found one, 120 EUR"))
+    assert run.finished
+    assert run.task_context["OverallStatus"] == "completed"
+    assert {g["Status"] for g in run.task_context["GoalStatus"]} == {"completed"}
+
+
+@pytest.mark.parametrize(
+    ("sub_tasks", "says"),
+    [
+        ((SubTask("a", "a", "x", "X", (("1", "d"),), ("b",)),), "unknown"),
+        (
+            (
+                SubTask("a", "a", "x", "X", (("1", "d"),), ("b",)),
+                SubTask("b", "b", "y", "Y", (("1", "d"),), ("a",)),
+            ),
+            "cycle",
+        ),
+        (
+            (
+                SubTask("a", "a", "x", "X", (("1", "d"),)),
+                SubTask("a", "b", "y", "Y", (("1", "d"),)),
+            ),
+            "share",
+        ),
+    ],
+)
+def test_a_plan_that_is_not_a_dag_is_refused(sub_tasks, says):
+    with pytest.raises(OrchestrationError, match=says):
+        TaskRun("T-7", "q", Plan("t", "d", ("g",), sub_tasks), NOW)
+
+
+def test_the_rule_planner_says_when_it_has_no_plan():
+    with pytest.raises(OrchestrationError) as refused:
+        rule_planner("compose a symphony")
+    assert refused.value.code == "no_plan"
