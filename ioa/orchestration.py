@@ -209,6 +209,15 @@ class TaskRun:
         self.returned[sub_task_id] = copy.deepcopy(dict(returned))
         return self._evaluate(sub, updates, infos)
 
+    def refuse(self, sub_task_id: str) -> str:
+        """A running sub-task's answer was refused (or never came): nothing done, try again.
+
+        The sub-task is ready again while attempts remain, else failed.
+        """
+        if self.status.get(sub_task_id) != "running":
+            raise OrchestrationError("not_running", f"{sub_task_id} is not running")
+        return self._evaluate(self._sub(sub_task_id), [], [])
+
     def _evaluate(self, sub: SubTask, updates: list[Any], infos: list[Any]) -> str:
         """Two phases: unfinished items (state 0) wait; finished ones are checked."""
         done = {u["itemId"] for u in updates if u.get("state") == 1}

@@ -138,3 +138,14 @@ def test_the_rule_planner_says_when_it_has_no_plan():
     with pytest.raises(OrchestrationError) as refused:
         rule_planner("compose a symphony")
     assert refused.value.code == "no_plan"
+
+
+def test_a_refused_answer_takes_nothing_and_the_sub_task_is_tried_again():
+    run = TaskRun("T-8", "a tour", rule_planner("tour"), NOW, max_attempts=2)
+    run.start("hotel")
+    assert run.refuse("hotel") == "pending"
+    run.start("hotel")
+    assert run.refuse("hotel") == "failed"
+    assert run.returned == {}
+    with pytest.raises(OrchestrationError):
+        run.refuse("hotel")
