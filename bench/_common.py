@@ -82,7 +82,8 @@ def report(  # noqa: PLR0913 - the report's parts
             f"{spec['measured']:.2f}",
             "[green]yes[/green]" if spec["met"] else "[red]no[/red]",
         )
-    console.print(goal_table)
+    if goals:
+        console.print(goal_table)
     if args.json:
         document = {
             "bench": name,
