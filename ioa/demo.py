@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from importlib import resources
 from pathlib import Path
+from typing import Any, Final
 
 import orjson
 from rich.console import Console
@@ -31,7 +32,9 @@ from authority.store import SqliteStore
 from contexts.builtin import builtin
 from contexts.document import SharedContext
 from contexts.ontology import ParameterOption
+from ioa.agent import Agent, Tls
 from ioa.gateway import Gateway, Upstream
+from ioa.master import MasterAgent, Work, invoked_handler
 from ioa.transcript import Transcript
 from l7_transport import Channel
 from l7_transport.http2 import Http2Client, Http2Server, serve_http2
@@ -704,6 +707,86 @@ def firewall(console: Console, _now: float) -> Outcome:
     return Outcome(scenario="firewall", expected="forbidden; AGREE; quarantined", actual=actual)
 
 
+_WORKFLOWS: Final = {
+    "tour": (
+        "plan a trip to Lisbon for two nights",
+        {
+            "hotel-agent": "Hotel Avenida, 2 nights, 240 EUR",
+            "flight-agent": "TP 1350 LHR-LIS, Tuesday 09:40",
+            "weather-agent": "sunny, 24 C, light wind",
+        },
+    ),
+    "doctor": (
+        "I feel sick: fever and a cough since yesterday",
+        {
+            "doctor-agent": "influenza A",
+            "prescriber-agent": "oseltamivir 75 mg twice a day, 5 days",
+            "pharmacy-agent": "bought at Farmacia Central, 12.40 EUR",
+        },
+    ),
+}
+
+
+async def _workflow_story(transcript: Transcript, workflow: str) -> str:
+    """A master and three invoked agents over HTTP/2 + TLS on 127.0.0.1 (a dev CA)."""
+    query, answers = _WORKFLOWS[workflow]
+    aci = [builtin("urn:contexts:aci:v1.0")]
+    with tempfile.TemporaryDirectory() as folder:
+        pki = write_dev_pki(folder)
+        tls = Tls(pki.server_cert, pki.server_key, pki.ca_cert)
+        master_agent = Agent(AgentIdentity.generate("master"), contexts=aci)
+        listeners, addresses = [], {}
+        for agent_id, answer in answers.items():
+            invoked = Agent(AgentIdentity.generate(agent_id), contexts=aci)
+            invoked.trust_peer(master_agent.identity)
+            master_agent.trust_peer(invoked.identity)
+            invoked.handler("AgentContext")(invoked_handler(_demo_work(transcript, answer)))
+            listener = await invoked.serve(tls=tls)
+            listeners.append(listener)
+            addresses[agent_id] = ("127.0.0.1", listener.port)
+        master = MasterAgent(master_agent, addresses, tls=tls)
+        transcript.note(f"user: {query!r}")
+        try:
+            outcome = await master.run("T-demo", query)
+        finally:
+            await master.close()
+            for listener in listeners:
+                await listener.close()
+    tokens = outcome.tokens
+    transcript.note(
+        f"master: TaskContext {outcome.task_context['OverallStatus']}; tokens to agents "
+        f"{sum(tokens.structured.values())} (each its own AgentContext) vs "
+        f"{sum(tokens.full.values())} forwarding everything ({tokens.saved:.0%} saved)"
+    )
+    return str(outcome.task_context["OverallStatus"])
+
+
+def _demo_work(transcript: Transcript, answer: str) -> Work:
+    async def work(context: dict[str, Any]) -> dict[str, str]:
+        received = context["Context"].replace("\n", " | ")
+        transcript.note(
+            f"{context['AgentID']}: got {context['SubTaskName']!r}; context: {received}"
+        )
+        await asyncio.sleep(0.05)
+        return {item["itemId"]: answer for item in context["todoItems"]}
+
+    return work
+
+
+def tour_plan(console: Console, _now: float) -> Outcome:
+    """A master runs hotel, flight and weather agents in parallel (each sees only its part)."""
+    transcript = Transcript(console, "tour plan: independent agents in parallel, HTTP/2 + TLS")
+    actual = asyncio.run(_workflow_story(transcript, "tour"))
+    return Outcome(scenario="tour-plan", expected="completed", actual=actual)
+
+
+def see_a_doctor(console: Console, _now: float) -> Outcome:
+    """A master runs diagnosis -> prescription -> purchase, each output feeding the next."""
+    transcript = Transcript(console, "see a doctor: a dependent chain, HTTP/2 + TLS")
+    actual = asyncio.run(_workflow_story(transcript, "doctor"))
+    return Outcome(scenario="see-a-doctor", expected="completed", actual=actual)
+
+
 SCENARIOS: dict[str, tuple[str, Scenario]] = {
     "request-reply": ("REQUEST, AGREE, INFORM between two agents", request_reply),
     "negotiation": ("PROPOSE and COUNTER_PROPOSE rounds ending in ACCEPT", negotiation),
@@ -714,6 +797,8 @@ SCENARIOS: dict[str, tuple[str, Scenario]] = {
     "authority": ("a Schema Authority publishes, an agent verifies, a revocation lands", authority),
     "semantic": ("L9: lock a context, clarify New York, book, resume, catch a downgrade", semantic),
     "firewall": ("Cedar policy at a gateway: refuse, allow, quarantine", firewall),
+    "tour-plan": ("a master and three agents in parallel, each with its own context", tour_plan),
+    "see-a-doctor": ("a master and a chain of three agents, outputs feeding inputs", see_a_doctor),
 }
 
 

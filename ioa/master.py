@@ -24,7 +24,7 @@ from typing import Any
 
 import orjson
 
-from ioa.agent import Agent, AgentError, AgentSession, Incoming
+from ioa.agent import Agent, AgentError, AgentSession, Incoming, Tls
 from ioa.orchestration import ACI, OrchestrationError, Plan, TaskRun, rule_planner
 from l9_snl.tokens import count_tokens
 
@@ -87,8 +87,11 @@ class MasterAgent:
         addresses: Mapping[str, tuple[str, int]],
         *,
         planner: Planner = rule_planner,
+        tls: Tls | None = None,
     ) -> None:
         self.agent = agent
+        self.tls = tls
+        """Certificates to verify the invoked agents with (None: cleartext HTTP/2)."""
         self.addresses = dict(addresses)
         """Invoked agent id -> (host, port)."""
         self.planner = planner
@@ -98,7 +101,7 @@ class MasterAgent:
         session = self._sessions.get(agent_id)
         if session is None or session.ended.is_set():
             host, port = self.addresses[agent_id]
-            session = await self.agent.connect(host, port, peer=agent_id, context=ACI)
+            session = await self.agent.connect(host, port, peer=agent_id, context=ACI, tls=self.tls)
             self._sessions[agent_id] = session
         return session
 

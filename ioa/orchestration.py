@@ -271,16 +271,33 @@ def rule_planner(query: str) -> Plan:
     `OrchestrationError` (`no_plan`).
     """
     text = query.lower()
+    asked = f"The user asked: {query}"
     if any(word in text for word in ("tour", "trip", "holiday")):
         return Plan(
             task_name="tour plan",
             description="Plan a trip: where to stay, how to get there, what weather to expect.",
             goals=("a bookable itinerary",),
             sub_tasks=(
-                SubTask("hotel", "find a hotel", "hotel-agent", "Hotel", (("h1", "a hotel"),)),
-                SubTask("flight", "find a flight", "flight-agent", "Flight", (("f1", "a flight"),)),
                 SubTask(
-                    "weather", "forecast", "weather-agent", "Weather", (("w1", "the forecast"),)
+                    "hotel", "find a hotel", "hotel-agent", "Hotel", (("h1", "a hotel"),), (), asked
+                ),
+                SubTask(
+                    "flight",
+                    "find a flight",
+                    "flight-agent",
+                    "Flight",
+                    (("f1", "a flight"),),
+                    (),
+                    asked,
+                ),
+                SubTask(
+                    "weather",
+                    "forecast",
+                    "weather-agent",
+                    "Weather",
+                    (("w1", "the forecast"),),
+                    (),
+                    asked,
                 ),
             ),
         )
@@ -291,7 +308,13 @@ def rule_planner(query: str) -> Plan:
             goals=("the right medicine bought",),
             sub_tasks=(
                 SubTask(
-                    "diagnosis", "diagnose", "doctor-agent", "Doctor", (("d1", "a diagnosis"),)
+                    "diagnosis",
+                    "diagnose",
+                    "doctor-agent",
+                    "Doctor",
+                    (("d1", "a diagnosis"),),
+                    (),
+                    asked,
                 ),
                 SubTask(
                     "prescription",

@@ -43,6 +43,8 @@ def test_demo_runs_every_scenario_and_succeeds():
     assert "a 20,000.00 payment -> REFUSE [forbidden]" in out
     assert "the same, by the treasurer -> AGREE" in out
     assert "injected reference -> REFUSE [quarantined]" in out
+    assert "prescriber-agent: got 'prescribe'; context: diagnosis/d1: influenza A" in out
+    assert "master: TaskContext completed" in out
 
 
 @pytest.mark.parametrize("name", list(SCENARIOS))
