@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 
 from contexts.builtin import builtin_library
 from contexts.document import SharedContext
@@ -210,7 +211,7 @@ def run_gateway_command(args: argparse.Namespace, console: Console) -> int:
         listen_host, listen_port = _host_port(args.listen)
         server_tls = _server_tls(args)
     except (PolicyError, ContextError, OSError, ValueError) as error:
-        console.print(f"[red]error[/red] {error}")
+        console.print(f"[red]error[/red] {escape(str(error))}")
         return 2
     firewall = Firewall(bundle)
 

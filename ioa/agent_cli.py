@@ -1,0 +1,200 @@
+"""`ioa agent serve CONFIG.toml` and `ioa agent init`: run an `Agent` from a file.
+
+```toml
+[agent]
+identity = "airline.identity"     # written by `ioa agent init airline airline.identity`
+contexts = ["urn:contexts:travel:v2.1", "urn:contexts:travel:v2.0", "extra/context.json"]
+policies = "policies/"            # optional: the firewall in front
+handlers = "airline_handlers"     # optional: a module with register(agent)
+
+[listen]
+host = "127.0.0.1"
+port = 8443
+protocol = "h2"                   # or "h3" (needs cert and key)
+cert = "server.pem"               # optional for h2 (cleartext without)
+key = "server.key"
+
+[peers]                           # pinned identity keys (base64url)
+traveller = "FJXayydDzAwm-9oI0kABBl2WyY_4nLgUklAiXIc_lGw"
+```
+
+Relative paths are relative to the config file. Exit status 2 for a
+config that cannot be used (with what is wrong), 0 on SIGINT/SIGTERM.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import importlib
+import os
+import signal
+import sys
+import tomllib
+from pathlib import Path
+from typing import Any, Final
+
+from rich.console import Console
+from rich.markup import escape
+
+from contexts.builtin import builtin
+from contexts.document import SharedContext
+from contexts.exceptions import ContextError
+from ioa.agent import Agent, Tls
+from l9_snl.exceptions import SemanticError
+from l9_snl.firewall import PolicyError
+from l9_snl.identity import AgentIdentity
+
+EXIT_UNUSABLE: Final = 2
+_SECTIONS: Final = frozenset({"agent", "listen", "peers"})
+
+
+class ConfigError(Exception):
+    """A config file that cannot be used; the message says where and what."""
+
+
+def add_agent_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's subparsers action
+    """Add `ioa agent` to the `ioa` parser."""
+    agent = commands.add_parser("agent", help="run an agent from a config file")
+    sub = agent.add_subparsers(dest="agent_command", metavar="COMMAND", required=True)
+    serve = sub.add_parser("serve", help="serve an agent described by a TOML file")
+    serve.add_argument("config", help="the TOML config file")
+    init = sub.add_parser("init", help="write a new agent identity (owner-readable only)")
+    init.add_argument("agent_id", help="the agent's id")
+    init.add_argument("path", help="where to write the identity")
+
+
+def run_agent_command(args: argparse.Namespace, console: Console) -> int:
+    """Run `ioa agent ...`; return the exit status."""
+    if args.agent_command == "init":
+        return _init(args, console)
+    try:
+        agent, listen = load_config(Path(args.config))
+    except ConfigError as error:
+        console.print(f"[red]error[/red] {escape(str(error))}")
+        return EXIT_UNUSABLE
+    asyncio.run(_serve(agent, listen, console))
+    return 0
+
+
+def _init(args: argparse.Namespace, console: Console) -> int:
+    path = Path(args.path)
+    if path.exists():
+        console.print(f"[red]error[/red] {escape(str(path))} exists: not overwritten")
+        return EXIT_UNUSABLE
+    identity = AgentIdentity.generate(args.agent_id)
+    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(descriptor, "wb") as stream:
+        stream.write(identity.to_private_bytes())
+    console.print(f"{args.agent_id}: public key {identity.public_signing_key_b64url}")
+    return 0
+
+
+def load_config(path: Path) -> tuple[Agent, dict[str, Any]]:
+    """The agent and the `[listen]` table a config file describes; `ConfigError` otherwise."""
+    try:
+        document = tomllib.loads(path.read_text("utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        msg = f"{path}: {exc}"
+        raise ConfigError(msg) from exc
+    unknown = set(document) - _SECTIONS
+    if unknown:
+        msg = f"{path}: unknown section [{min(unknown)}]"
+        raise ConfigError(msg)
+    base = path.parent
+    table = _table(document, "agent", path)
+    try:
+        identity = AgentIdentity.from_private_bytes(
+            (base / _string(table, "identity")).read_bytes()
+        )
+        contexts = [_context(base, str(c)) for c in _list(table, "contexts")]
+        policies = table.get("policies")
+        agent = Agent(
+            identity,
+            contexts=contexts,
+            policies=(base / str(policies)) if policies else None,
+        )
+        for peer, key in _table(document, "peers", path, required=False).items():
+            agent.trust_peer(str(peer), str(key))
+        handlers = table.get("handlers")
+        if handlers:
+            sys.path.insert(0, str(base))
+            importlib.import_module(str(handlers)).register(agent)
+    except (OSError, ValueError, ContextError, PolicyError, SemanticError) as exc:
+        msg = f"{path}: {exc}"
+        raise ConfigError(msg) from exc
+    except (ImportError, AttributeError) as exc:
+        msg = f"{path}: handlers {table.get('handlers')!r}: {exc}"
+        raise ConfigError(msg) from exc
+    listen = dict(_table(document, "listen", path, required=False))
+    for name in ("cert", "key"):
+        if name in listen:
+            listen[name] = base / str(listen[name])
+    return agent, listen
+
+
+def _table(
+    document: dict[str, Any], name: str, path: Path, *, required: bool = True
+) -> dict[str, Any]:
+    value = document.get(name)
+    if value is None and not required:
+        return {}
+    if not isinstance(value, dict):
+        msg = f"{path}: [{name}] is missing or not a table"
+        raise ConfigError(msg)
+    return value
+
+
+def _string(table: dict[str, Any], key: str) -> str:
+    value = table.get(key)
+    if not isinstance(value, str) or not value:
+        msg = f"[agent] {key} must be a string"
+        raise ValueError(msg)
+    return value
+
+
+def _list(table: dict[str, Any], key: str) -> list[Any]:
+    value = table.get(key)
+    if not isinstance(value, list) or not value:
+        msg = f"[agent] {key} must be a non-empty list"
+        raise ValueError(msg)
+    return value
+
+
+def _context(base: Path, name: str) -> SharedContext:
+    if name.startswith("urn:"):
+        try:
+            return builtin(name)
+        except KeyError as exc:
+            msg = f"{name} is not a built-in context (give a file path)"
+            raise ValueError(msg) from exc
+    return SharedContext.from_bytes((base / name).read_bytes())
+
+
+async def _serve(agent: Agent, listen: dict[str, Any], console: Console) -> None:
+    cert, key = listen.get("cert"), listen.get("key")
+    tls = Tls(cert=cert, key=key) if cert and key else None
+    listener = await agent.serve(
+        str(listen.get("host", "127.0.0.1")),
+        int(listen.get("port", 0)),
+        protocol=str(listen.get("protocol", "h2")),
+        tls=tls,
+    )
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for number in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(number, stop.set)
+    handlers = ", ".join(sorted(agent.handlers)) or "none"
+    console.print(
+        f"{agent.agent_id} listening on {listen.get('host', '127.0.0.1')}:{listener.port} "
+        f"({listen.get('protocol', 'h2')}); handlers: {handlers}",
+        highlight=False,
+    )
+    sys.stdout.flush()
+    try:
+        await stop.wait()
+    finally:
+        await listener.close()
+
+
+__all__ = ["ConfigError", "add_agent_commands", "load_config", "run_agent_command"]
