@@ -54,11 +54,17 @@ NOT_HANDLED: Final = "not_handled"
 """The code of a REFUSE for a task or concept this agent has no handler for."""
 HANDLER_FAILED: Final = "handler_failed"
 """The code of a FAILURE when a handler raised."""
+BUSY: Final = "busy"
+"""The code of a refusal when a session already runs `max_handlers` handlers."""
 _L9_CONCEPTS: Final = frozenset({"ambiguous_parameter", "parameter_options", "concept_definition"})
 
 
 class AgentError(Exception):
-    """The peer answered with a refusal: `code` (stable) and `reason` (for people)."""
+    """A refusal with a stable `code` and a `reason` for people.
+
+    Raised by `request` / `query` when the peer refused; a handler raises it
+    to refuse with its own code (REFUSE for a REQUEST, FAILURE for a QUERY).
+    """
 
     def __init__(self, code: str, reason: str) -> None:
         super().__init__(f"{code}: {reason}")
@@ -108,6 +114,9 @@ class AgentSession:
         self.ended = asyncio.Event()
         self.answer_timeout = 30.0
         """Seconds `request` and `query` wait for the answer."""
+        self.max_handlers = 64
+        """Handlers running at once on this session; beyond, requests are refused `busy`."""
+        self._handling: set[asyncio.Task[None]] = set()
 
     @property
     def context(self) -> str:
@@ -141,10 +150,12 @@ class AgentSession:
         return await self.locked.send(Performative.INFORM, {"concept": concept, **values})
 
     async def close(self) -> None:
-        """End the session."""
-        self._task.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await self._task
+        """End the session (handlers still running are cancelled)."""
+        for task in (*self._handling, self._task):
+            task.cancel()
+        for task in (*self._handling, self._task):
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
         await self.locked.close()
 
     async def _answer(self, sent: Envelope) -> Envelope:
@@ -194,19 +205,34 @@ class AgentSession:
         name = content.get("task") or content.get("concept")
         if not isinstance(name, str) or name in _L9_CONCEPTS:
             return  # L9's own exchange: answered underneath
-        await self._handle(envelope, name, content)
-
-    async def _handle(self, envelope: Envelope, name: str, content: dict[str, Any]) -> None:
         handler = self.agent.handlers.get(name)
-        answers = envelope.performative in (Performative.REQUEST, Performative.QUERY)
         if handler is None:
-            if answers:
-                refusal = Performative.REFUSE
-                if envelope.performative == Performative.QUERY:
-                    refusal = Performative.FAILURE
-                reason = f"{self.agent.agent_id} has no handler for {name}"
-                await self.locked.reply(envelope, refusal, {"code": NOT_HANDLED, "reason": reason})
-            return
+            reason = f"{self.agent.agent_id} has no handler for {name}"
+            await self._refuse(envelope, NOT_HANDLED, reason)
+        elif len(self._handling) >= self.max_handlers:
+            reason = f"{self.agent.agent_id} already runs {self.max_handlers} handlers here"
+            await self._refuse(envelope, BUSY, reason)
+        else:
+            # A task per message: a handler may itself ask the peer (and wait for
+            # the answer this loop delivers) without stopping the session.
+            task = asyncio.get_running_loop().create_task(
+                self._handle(handler, envelope, name, content)
+            )
+            self._handling.add(task)
+            task.add_done_callback(self._handling.discard)
+
+    async def _refuse(self, envelope: Envelope, code: str, reason: str) -> None:
+        """Answer a REQUEST with REFUSE, a QUERY with FAILURE (an INFORM is not answered)."""
+        refusal = {"code": code, "reason": reason}
+        if envelope.performative == Performative.REQUEST:
+            await self.locked.reply(envelope, Performative.REFUSE, refusal)
+        elif envelope.performative == Performative.QUERY:
+            await self.locked.reply(envelope, Performative.FAILURE, refusal)
+
+    async def _handle(
+        self, handler: Handler, envelope: Envelope, name: str, content: dict[str, Any]
+    ) -> None:
+        answers = envelope.performative in (Performative.REQUEST, Performative.QUERY)
         values = content.get("parameters") if "task" in content else content
         incoming = Incoming(
             envelope=envelope,
@@ -223,6 +249,15 @@ class AgentSession:
             if "task" in content:
                 result = {"task": name, "result": result if result is not None else {}}
             await self.locked.reply(envelope, Performative.INFORM, result)
+        except AgentError as refusal:
+            logger.info("%s: %s refused: %s", self.agent.agent_id, name, refusal)
+            with contextlib.suppress(Exception):
+                if envelope.performative == Performative.REQUEST:
+                    # Agreed already: the refusal after an AGREE is a FAILURE.
+                    failure = {"code": refusal.code, "reason": refusal.reason}
+                    await self.locked.reply(envelope, Performative.FAILURE, failure)
+                else:
+                    await self._refuse(envelope, refusal.code, refusal.reason)
         except Exception as error:
             logger.exception("%s: the handler of %s failed", self.agent.agent_id, name)
             if answers:
@@ -418,6 +453,7 @@ class _ClientSession(AgentSession):
 
 
 __all__ = [
+    "BUSY",
     "HANDLER_FAILED",
     "NOT_HANDLED",
     "Agent",

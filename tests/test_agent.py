@@ -17,6 +17,17 @@ TRAVEL = [builtin("urn:contexts:travel:v2.0"), builtin("urn:contexts:travel:v2.1
 PAYMENT = [builtin("urn:contexts:payment:v2.0")]
 EXAMPLES = Path(str(resources.files("l9_snl.firewall").joinpath("examples")))
 FLIGHT = {"origin_code": "LAX", "dest_code": "JFK", "date": "2026-11-24"}
+OFFER = {
+    "offer_id": "O-1",
+    "carrier_code": "AA",
+    "flight_number": "117",
+    "origin_code": "LAX",
+    "dest_code": "JFK",
+    "date": "2026-11-24",
+    "departure_time": "08:00",
+    "price_minor": 34900,
+    "currency": "USD",
+}
 
 
 @pytest.fixture(scope="module")
@@ -159,3 +170,73 @@ async def test_an_impostor_never_reaches_a_handler():
         await listener.close()
     assert calls == []
     del traveller
+
+
+async def test_a_handler_can_ask_the_peer_back_and_refuse_with_its_own_code():
+    traveller, airline = agents()
+
+    @airline.handler("bookFlight")
+    async def book(message: Incoming) -> dict:
+        # Asks the traveller while the traveller waits for this very answer: the
+        # session keeps delivering messages while a handler runs.
+        found = await message.session.query({"task": "searchFlights", "parameters": FLIGHT})
+        if not found["result"]["offers"]:
+            raise AgentError("no_seats", "sold out on that day")
+        return {"booking_reference": "TRAV01", **message.values}
+
+    searches = []
+
+    @traveller.handler("searchFlights")
+    async def search(message: Incoming) -> dict:
+        searches.append(message.values)
+        return {"offers": []} if len(searches) > 1 else {"offers": [OFFER]}
+
+    listener = await airline.serve()
+    try:
+        async with asyncio.timeout(20):
+            session = await traveller.connect("127.0.0.1", listener.port, peer="airline")
+            booked = await session.request("bookFlight", FLIGHT)
+            assert booked["booking_reference"] == "TRAV01"
+            with pytest.raises(AgentError) as refused:
+                await session.request("bookFlight", {**FLIGHT, "date": "2026-12-25"})
+            assert refused.value.code == "no_seats"
+            assert refused.value.reason == "sold out on that day"
+            assert searches == [FLIGHT, FLIGHT]
+            await session.close()
+    finally:
+        await listener.close()
+
+
+async def test_a_session_runs_at_most_max_handlers_and_refuses_the_rest_busy():
+    traveller, airline = agents()
+    release = asyncio.Event()
+    two_started = asyncio.Event()
+    started = []
+
+    @airline.handler("bookFlight")
+    async def book(message: Incoming) -> dict:
+        message.session.max_handlers = 2
+        started.append(message.values["date"])
+        if len(started) == 2:
+            two_started.set()
+        await release.wait()
+        return {"booking_reference": "SLOW42", **message.values}
+
+    listener = await airline.serve()
+    try:
+        async with asyncio.timeout(20):
+            session = await traveller.connect("127.0.0.1", listener.port, peer="airline")
+            first = asyncio.ensure_future(session.request("bookFlight", FLIGHT))
+            second = asyncio.ensure_future(
+                session.request("bookFlight", {**FLIGHT, "date": "2026-11-25"})
+            )
+            await two_started.wait()
+            with pytest.raises(AgentError) as busy:
+                await session.request("bookFlight", {**FLIGHT, "date": "2026-11-26"})
+            assert busy.value.code == "busy"
+            release.set()
+            assert {(await first)["date"], (await second)["date"]} == {"2026-11-24", "2026-11-25"}
+            assert len(started) == 2
+            await session.close()
+    finally:
+        await listener.close()
