@@ -1,32 +1,52 @@
 """`MasterAgent`: runs a `TaskRun` against invoked agents over locked `aci` sessions.
 
 The master plans a user request (a pluggable planner; `rule_planner` by
-default), opens one locked session per invoked agent (context
-`urn:contexts:aci:v1.0`), sends each ready sub-task its AgentContext as a
-QUERY and takes the AgentContext the agent answers with
+default), opens one locked session per invoked agent (the highest `aci`
+version both support; v1.1 can offload), sends each ready sub-task its
+AgentContext as a QUERY and takes the AgentContext the agent answers with
 (`TaskRun.accept`: only its own, only its own fields). Ready sub-tasks run
-concurrently; dependent ones wait. Token counts (cl100k_base) of what each
-agent received are kept, with what forwarding the full context (the
-TaskContext and every AgentContext) to every agent would have cost.
+concurrently; dependent ones wait. A large context goes to the offloader's
+store and travels as `ContextURI`; the master answers that agent's
+`ContextFetch` on the same session (`ioa.offload`). Token counts
+(cl100k_base) of what each agent received (fetched context included) are
+kept, with what forwarding the full context (the TaskContext and every
+AgentContext, inline) to every agent would have cost.
 
 An invoked agent is an `Agent` whose handler for `AgentContext` does the
-work: `invoked_handler(work)` wraps a function from the AgentContext to
-key information per item.
+work: `invoked_handler(work)` wraps a function from the AgentContext (an
+offloaded context fetched and checked first) to key information per item.
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
 import time
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 import orjson
 
 from ioa.agent import Agent, AgentError, AgentSession, Incoming, Tls
-from ioa.orchestration import ACI, OrchestrationError, Plan, TaskRun, rule_planner
+from ioa.offload import Offloader, OffloadError, fetch_context
+from ioa.orchestration import OrchestrationError, Plan, SubTask, TaskRun, rule_planner
+from l7_transport.exceptions import TransportError
+from l9_snl.exceptions import SemanticError
 from l9_snl.tokens import count_tokens
+
+_FETCH: Final = "ContextFetch"
+_SUB_TASK_FAULTS: Final = (
+    OrchestrationError,  # the answer oversteps (isolation)
+    AgentError,  # the agent refused or failed
+    SemanticError,  # the handshake or the content
+    TransportError,  # the agent cannot be reached, or the connection dropped
+    OSError,
+    TimeoutError,
+)
+"""What fails one sub-task (retried, reassigned, or failed), never the master's run."""
+
+logger = logging.getLogger("ioa.master")
 
 Planner = Callable[[str], Plan]
 Work = Callable[[dict[str, Any]], Awaitable[dict[str, str]]]
@@ -56,6 +76,8 @@ class Outcome:
     tokens: TokenCounts
     refused: list[str]
     """Updates the master refused (isolation), as `agent: code`."""
+    reassigned: list[tuple[str, str, str]] = field(default_factory=list)
+    """(sub-task id, from agent, to agent) for each sub-task handed to an alternate."""
 
 
 def invoked_handler(work: Work) -> Callable[[Incoming], Awaitable[dict[str, Any]]]:
@@ -63,7 +85,15 @@ def invoked_handler(work: Work) -> Callable[[Incoming], Awaitable[dict[str, Any]
 
     async def handle(message: Incoming) -> dict[str, Any]:
         context = {"concept": "AgentContext", **message.values}
-        outputs = await work(context)
+        inline = context
+        uri = context.get("ContextURI")
+        if isinstance(uri, str):
+            try:
+                text = await fetch_context(message.session, uri, str(context["SubTaskID"]))
+            except OffloadError as error:
+                raise AgentError(error.code, error.message) from error
+            inline = {k: v for k, v in context.items() if k != "ContextURI"} | {"Context": text}
+        outputs = await work(inline)
         return {
             **context,
             "ItemstateUpdates": [
@@ -88,6 +118,7 @@ class MasterAgent:
         *,
         planner: Planner = rule_planner,
         tls: Tls | None = None,
+        offloader: Offloader | None = None,
     ) -> None:
         self.agent = agent
         self.tls = tls
@@ -95,48 +126,92 @@ class MasterAgent:
         self.addresses = dict(addresses)
         """Invoked agent id -> (host, port)."""
         self.planner = planner
+        self.offloader = offloader
+        """Where large contexts go (None: every context inline)."""
         self._sessions: dict[str, AgentSession] = {}
+        self._tokens: dict[str, TokenCounts] = {}  # task id -> counts, while it runs
+        if offloader is not None:
+            agent.handler(_FETCH)(self._serve_fetch)
 
     async def _session(self, agent_id: str) -> AgentSession:
         session = self._sessions.get(agent_id)
         if session is None or session.ended.is_set():
             host, port = self.addresses[agent_id]
-            session = await self.agent.connect(host, port, peer=agent_id, context=ACI, tls=self.tls)
+            session = await self.agent.connect(
+                host, port, peer=agent_id, context="aci", tls=self.tls
+            )
             self._sessions[agent_id] = session
         return session
 
+    async def _serve_fetch(self, message: Incoming) -> dict[str, Any]:
+        """Answer a `ContextFetch`: only the session's (authenticated) peer's own context."""
+        assert self.offloader is not None  # noqa: S101 - registered only with one
+        try:
+            chunk, grant = self.offloader.fetch(message.session.peer, message.values)
+        except OffloadError as error:
+            logger.info("%s: fetch by %s refused: %s", self.agent.agent_id, message.peer, error)
+            raise AgentError(error.code, error.message) from error
+        tokens = self._tokens.get(grant.task_id)
+        if tokens is not None:
+            received = count_tokens(chunk["Text"])
+            tokens.structured[grant.agent_id] = tokens.structured.get(grant.agent_id, 0) + received
+        return {"concept": "ContextChunk", **chunk}
+
     async def run(self, task_id: str, query: str) -> Outcome:
         """Plan `query` and run it to the end."""
-        run = TaskRun(task_id, query, self.planner(query), time.time())
-        tokens = TokenCounts()
+        run = TaskRun(task_id, query, self.planner(query), time.time(), offloader=self.offloader)
+        tokens = self._tokens[task_id] = TokenCounts()
         refused: list[str] = []
-        while not run.finished:
-            ready = run.ready()
-            if not ready:
-                break  # nothing can move: a dependency failed
-            sent = {s.sub_task_id: run.start(s.sub_task_id) for s in ready}
-            full = _full_context(run, sent)
-            answers = await asyncio.gather(
-                *(self._invoke(s.agent_id, sent[s.sub_task_id]) for s in ready),
-                return_exceptions=True,
-            )
-            for sub, answer in zip(ready, answers, strict=True):
-                tokens.structured[sub.agent_id] = tokens.structured.get(sub.agent_id, 0) + (
-                    count_tokens(orjson.dumps(sent[sub.sub_task_id]).decode())
-                )
-                tokens.full[sub.agent_id] = tokens.full.get(sub.agent_id, 0) + full
-                try:
-                    if isinstance(answer, BaseException):
-                        raise answer
-                    run.accept(sub.agent_id, answer)
-                except (OrchestrationError, AgentError) as error:
-                    refused.append(f"{sub.agent_id}: {error}")
-                    run.refuse(sub.sub_task_id)  # nothing of it is taken
+        try:
+            while not run.finished:
+                ready = run.ready()
+                if not ready:
+                    break  # nothing can move: a dependency failed
+                await self._round(run, ready, tokens, refused)
+        finally:
+            del self._tokens[task_id]
         run.now = time.time()
-        return Outcome(run.task_context, run.returned, tokens, refused)
+        return Outcome(run.task_context, run.returned, tokens, refused, run.reassigned)
 
-    async def _invoke(self, agent_id: str, context: dict[str, Any]) -> dict[str, Any]:
-        session = await self._session(agent_id)
+    async def _round(
+        self, run: TaskRun, ready: list[SubTask], tokens: TokenCounts, refused: list[str]
+    ) -> None:
+        """Start every ready sub-task, wait for all their answers, take or refuse each."""
+        sessions = await asyncio.gather(
+            *(self._session(s.agent_id) for s in ready), return_exceptions=True
+        )
+        sent: dict[str, dict[str, Any]] = {}
+        for sub, session in zip(ready, sessions, strict=True):
+            fetchable = not isinstance(session, BaseException) and _FETCH in (
+                session.locked.locked.context.concept_names
+            )
+            sent[sub.sub_task_id] = run.start(sub.sub_task_id, offload=fetchable)
+        full = _full_context(run, ready)
+        answers = await asyncio.gather(
+            *(
+                self._invoke(s.agent_id, session, sent[s.sub_task_id])
+                for s, session in zip(ready, sessions, strict=True)
+            ),
+            return_exceptions=True,
+        )
+        for sub, answer in zip(ready, answers, strict=True):
+            tokens.structured[sub.agent_id] = tokens.structured.get(sub.agent_id, 0) + (
+                count_tokens(orjson.dumps(sent[sub.sub_task_id]).decode())
+            )
+            tokens.full[sub.agent_id] = tokens.full.get(sub.agent_id, 0) + full
+            try:
+                if isinstance(answer, BaseException):
+                    raise answer
+                run.accept(sub.agent_id, answer)
+            except _SUB_TASK_FAULTS as error:
+                refused.append(f"{sub.agent_id}: {error}")
+                run.refuse(sub.sub_task_id)  # nothing of it is taken
+
+    async def _invoke(
+        self, agent_id: str, session: AgentSession | BaseException, context: dict[str, Any]
+    ) -> dict[str, Any]:
+        if isinstance(session, BaseException):
+            raise session
         answer = await session.query(context)
         if not isinstance(answer, dict):
             raise OrchestrationError("invalid_answer", f"{agent_id} answered {type(answer)}")
@@ -149,9 +224,10 @@ class MasterAgent:
         self._sessions.clear()
 
 
-def _full_context(run: TaskRun, sent: Mapping[str, dict[str, Any]]) -> int:
-    """Tokens of the full, unfiltered context: the TaskContext and every AgentContext."""
-    everything = [run.task_context, *sent.values(), *run.returned.values()]
+def _full_context(run: TaskRun, ready: list[SubTask]) -> int:
+    """Tokens of the full, unfiltered context: the TaskContext and every AgentContext, inline."""
+    given = [run.given[s.sub_task_id] for s in ready]
+    everything = [run.task_context, *given, *run.returned.values()]
     return count_tokens(orjson.dumps(everything).decode())
 
 

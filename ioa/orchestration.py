@@ -17,13 +17,17 @@ status. Time is passed in; nothing here does I/O.
 from __future__ import annotations
 
 import copy
+import dataclasses
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
-ACI: Final = "urn:contexts:aci:v1.0"
-"""The context both TaskContext and AgentContext are concepts of."""
+if TYPE_CHECKING:
+    from ioa.offload import Offloader
+
+ACI: Final = "urn:contexts:aci:v1.1"
+"""The context both TaskContext and AgentContext are concepts of (v1.1: with offloading)."""
 _AGENT_OWNED: Final = frozenset({"ItemstateUpdates", "KeyInformation"})
 """The only members of an AgentContext an invoked agent may change."""
 
@@ -50,6 +54,9 @@ class SubTask:
     dependencies: tuple[str, ...] = ()
     context: str = ""
     """What the agent needs to know, inline (dependencies' key information is added)."""
+    alternates: tuple[tuple[str, str], ...] = ()
+    """(agent id, agent name) of agents that can take the sub-task over, in order, when
+    its agent fails it `max_attempts` times."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,10 +124,21 @@ class TaskRun:
     attempts: dict[str, int] = field(default_factory=dict)
     task_context: dict[str, Any] = field(default_factory=dict)
     """The TaskContext (the master's own: never sent to invoked agents)."""
+    offloader: Offloader | None = None
+    """Where contexts above its threshold go (sent as `ContextURI`); None: always inline."""
+    given: dict[str, dict[str, Any]] = field(default_factory=dict)
+    """Sub-task id -> the AgentContext of its current attempt, inline (for accounting)."""
+    sent: dict[str, dict[str, Any]] = field(default_factory=dict)
+    """Sub-task id -> the AgentContext as sent (by reference when offloaded)."""
+    subs: dict[str, SubTask] = field(default_factory=dict)
+    """Sub-task id -> the sub-task as now assigned (reassignment changes its agent)."""
+    reassigned: list[tuple[str, str, str]] = field(default_factory=list)
+    """(sub-task id, from agent, to agent), in order."""
 
     def __post_init__(self) -> None:
         self.plan.check()
         self.status = {s.sub_task_id: "pending" for s in self.plan.sub_tasks}
+        self.subs = {s.sub_task_id: s for s in self.plan.sub_tasks}
         self.task_context = {
             "concept": "TaskContext",
             "TaskID": self.task_id,
@@ -133,26 +151,37 @@ class TaskRun:
         }
 
     def _sub(self, sub_task_id: str) -> SubTask:
-        return next(s for s in self.plan.sub_tasks if s.sub_task_id == sub_task_id)
+        return self.subs[sub_task_id]
 
     def ready(self) -> list[SubTask]:
         """Pending sub-tasks whose dependencies are completed (run them together)."""
         return [
             s
-            for s in self.plan.sub_tasks
+            for s in self.subs.values()
             if self.status[s.sub_task_id] == "pending"
             and all(self.status[d] == "completed" for d in s.dependencies)
         ]
 
-    def start(self, sub_task_id: str) -> dict[str, Any]:
-        """Mark a ready sub-task running; the AgentContext to send its agent (its own only)."""
+    def start(self, sub_task_id: str, *, offload: bool = True) -> dict[str, Any]:
+        """Mark a ready sub-task running; the AgentContext to send its agent (its own only).
+
+        With an `offloader` (and `offload`: the agent's session can fetch), a
+        large context is sent by reference, fetchable by that agent until the
+        sub-task's answer is accepted or refused.
+        """
         sub = self._sub(sub_task_id)
         if sub not in self.ready():
             raise OrchestrationError("not_ready", f"{sub_task_id} is not ready")
+        given = self.agent_context(sub)
+        sent = given
+        if self.offloader is not None and offload:
+            sent = self.offloader.offload(given, self.task_id)
         self.status[sub_task_id] = "running"
         self.attempts[sub_task_id] = self.attempts.get(sub_task_id, 0) + 1
         self.task_context["OverallStatus"] = "in_progress"
-        return self.agent_context(sub)
+        self.given[sub_task_id] = given
+        self.sent[sub_task_id] = sent
+        return copy.deepcopy(sent)
 
     def agent_context(self, sub: SubTask) -> dict[str, Any]:
         """The AgentContext of one sub-task: its fields, and its dependencies' key information."""
@@ -192,7 +221,7 @@ class TaskRun:
             )
         if self.status[sub_task_id] != "running":
             raise OrchestrationError("not_running", f"{sub_task_id} is {self.status[sub_task_id]}")
-        given = self.agent_context(sub)
+        given = self.sent[sub_task_id]
         for key in set(given) | set(returned):
             if key not in _AGENT_OWNED and given.get(key) != returned.get(key):
                 raise OrchestrationError(
@@ -220,6 +249,8 @@ class TaskRun:
 
     def _evaluate(self, sub: SubTask, updates: list[Any], infos: list[Any]) -> str:
         """Two phases: unfinished items (state 0) wait; finished ones are checked."""
+        if self.offloader is not None:  # the attempt is over: its context is no longer fetchable
+            self.offloader.revoke(sub.agent_id, sub.sub_task_id, self.task_id)
         done = {u["itemId"] for u in updates if u.get("state") == 1}
         abstracts = {k["itemId"]: k["outputabstract"] for k in infos}
         descriptions = dict(sub.todo)
@@ -228,6 +259,14 @@ class TaskRun:
         if failed or unfinished:
             if self.attempts.get(sub.sub_task_id, 0) < self.max_attempts:
                 self.status[sub.sub_task_id] = "pending"  # ready again: retry
+            elif sub.alternates:  # reassign: the next agent starts afresh
+                (agent_id, agent_name), *rest = sub.alternates
+                self.subs[sub.sub_task_id] = dataclasses.replace(
+                    sub, agent_id=agent_id, agent_name=agent_name, alternates=tuple(rest)
+                )
+                self.attempts[sub.sub_task_id] = 0
+                self.status[sub.sub_task_id] = "pending"
+                self.reassigned.append((sub.sub_task_id, sub.agent_id, agent_id))
             else:
                 self.status[sub.sub_task_id] = "failed"
         else:

@@ -28,6 +28,7 @@ EXPECTED_URNS = {
     "urn:contexts:payment:v1.0",
     "urn:contexts:payment:v2.0",
     "urn:contexts:aci:v1.0",
+    "urn:contexts:aci:v1.1",
     "urn:contexts:health:v1.0",
 }
 TRAVEL = ("urn:contexts:travel:v2.0", "urn:contexts:travel:v2.1")
@@ -86,11 +87,12 @@ def test_file_name_matches_urn(path, data):
     assert (urn.name, urn.major, urn.minor) == (match[1], int(match[2]), int(match[3]))
 
 
-def test_the_builtin_urns_are_exactly_the_seven():
+def test_the_builtin_urns_are_exactly_the_eight():
     assert {str(context.urn) for context in builtin_library()} == EXPECTED_URNS
     assert len(FILES) == len(EXPECTED_URNS)
     assert builtin_library().names() == ("aci", "health", "payment", "supplyChain", "travel")
     assert str(builtin_library().latest("travel").urn) == "urn:contexts:travel:v2.1"
+    assert str(builtin_library().latest("aci").urn) == "urn:contexts:aci:v1.1"
 
 
 def test_golden_digests():

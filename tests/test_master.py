@@ -3,27 +3,37 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
+
+import pytest
 
 from contexts.builtin import builtin
-from ioa.agent import Agent
+from ioa.agent import Agent, AgentError, Incoming
 from ioa.master import MasterAgent, invoked_handler
+from ioa.offload import FileContextStore, Offloader, context_uri, fetch_context
+from ioa.orchestration import Plan, SubTask
 from l9_snl.identity import AgentIdentity
 
 ACI = [builtin("urn:contexts:aci:v1.0")]
+BOTH = [builtin("urn:contexts:aci:v1.0"), builtin("urn:contexts:aci:v1.1")]
+HISTORY = "2019: appendectomy. 2021: asthma, salbutamol as needed. " * 400  # ~23,000 chars
 
 
-async def team(works: dict) -> tuple[MasterAgent, list]:
-    master_agent = Agent(AgentIdentity.generate("master"), contexts=ACI)
+async def team(
+    works: dict, *, contexts=ACI, master_contexts=ACI, handlers: dict | None = None, **kwargs
+) -> tuple[MasterAgent, list]:
+    master_agent = Agent(AgentIdentity.generate("master"), contexts=master_contexts)
     listeners, addresses = [], {}
     for agent_id, work in works.items():
-        invoked = Agent(AgentIdentity.generate(agent_id), contexts=ACI)
+        invoked = Agent(AgentIdentity.generate(agent_id), contexts=contexts)
         invoked.trust_peer(master_agent.identity)
         master_agent.trust_peer(invoked.identity)
-        invoked.handler("AgentContext")(invoked_handler(work))
+        handler = (handlers or {}).get(agent_id) or invoked_handler(work)
+        invoked.handler("AgentContext")(handler)
         listener = await invoked.serve()
         listeners.append(listener)
         addresses[agent_id] = ("127.0.0.1", listener.port)
-    return MasterAgent(master_agent, addresses), listeners
+    return MasterAgent(master_agent, addresses, **kwargs), listeners
 
 
 async def shutdown(master: MasterAgent, listeners: list) -> None:
@@ -116,3 +126,178 @@ async def test_an_agent_that_oversteps_is_refused_and_its_sub_task_fails():
     assert outcome.refused
     assert all(r.startswith("weather-agent: not_your_item") for r in outcome.refused)
     assert "weather" not in outcome.returned
+
+
+def answering(text: str, seen: list | None = None) -> Callable:
+    async def work(context: dict) -> dict:
+        if seen is not None:
+            seen.append(context)
+        return {context["todoItems"][0]["itemId"]: text}
+
+    return work
+
+
+DOCTOR = {
+    "doctor-agent": "influenza A",
+    "prescriber-agent": "oseltamivir 75 mg",
+    "pharmacy-agent": "bought",
+}
+
+
+async def test_a_large_context_is_offloaded_and_only_its_agent_can_fetch_it(tmp_path):
+    query = f"Plan a trip to Lisbon. Our preferences: {HISTORY}".strip()
+    uri = context_uri(f"The user asked: {query}".encode())
+    seen: list[dict] = []
+    attempts: list[str] = []
+    hotel_running = asyncio.Event()
+    weather_done = asyncio.Event()
+
+    async def hotel(context: dict) -> dict:
+        seen.append(context)
+        hotel_running.set()
+        await weather_done.wait()  # still running while the weather agent tries
+        return {"h1": "Hotel Avenida"}
+
+    async def nosy_weather(message: Incoming) -> dict:
+        await hotel_running.wait()
+        # The same bytes, but assigned to the hotel agent for its sub-task: refused.
+        try:
+            await fetch_context(message.session, uri, "hotel")
+        except AgentError as refused:
+            attempts.append(refused.code)
+        weather_done.set()
+        return await invoked_handler(answering("sunny", seen))(message)
+
+    offloader = Offloader(FileContextStore(tmp_path), threshold=4096, chunk_chars=8192)
+    master, listeners = await team(
+        {"hotel-agent": hotel, "flight-agent": answering("TP 1350"), "weather-agent": None},
+        contexts=BOTH,
+        master_contexts=BOTH,
+        handlers={"weather-agent": nosy_weather},
+        offloader=offloader,
+    )
+    try:
+        async with asyncio.timeout(30):
+            outcome = await master.run("T-5", query)
+            locked = {s.context for s in master._sessions.values()}
+    finally:
+        await shutdown(master, listeners)
+    assert locked == {"urn:contexts:aci:v1.1"}
+    assert outcome.task_context["OverallStatus"] == "completed"
+    assert attempts == ["not_assigned"]
+    # Each agent's work saw the whole text, fetched in parts over its own session and checked.
+    assert [c["AgentID"] for c in seen] == ["hotel-agent", "weather-agent"]
+    assert all(HISTORY.strip() in c["Context"] and "ContextURI" not in c for c in seen)
+    # What travelled in the AgentContext was the reference; the store holds the bytes.
+    assert outcome.returned["hotel"]["ContextURI"] == uri
+    assert "Context" not in outcome.returned["hotel"]
+    assert FileContextStore(tmp_path).get(uri).decode() == f"The user asked: {query}"
+    assert offloader.granted(uri) == frozenset()  # every sub-task is over
+    # Each agent is counted for what it fetched too: the structured figure is not a cheat.
+    assert all(outcome.tokens.structured[a] > 4000 for a in ("hotel-agent", "weather-agent"))
+
+
+async def test_an_agent_that_cannot_fetch_gets_its_context_inline(tmp_path):
+    seen: list[dict] = []
+    offloader = Offloader(FileContextStore(tmp_path), threshold=4096)
+    master, listeners = await team(
+        {a: answering(t, seen) for a, t in DOCTOR.items()},
+        contexts=ACI,  # aci v1.0 only: no ContextFetch
+        master_contexts=BOTH,
+        offloader=offloader,
+    )
+    try:
+        async with asyncio.timeout(30):
+            outcome = await master.run("T-6", f"I feel sick. {HISTORY[:30000]}")
+    finally:
+        await shutdown(master, listeners)
+    assert outcome.task_context["OverallStatus"] == "completed"
+    assert HISTORY[:1000] in seen[0]["Context"]
+    assert "ContextURI" not in outcome.returned["diagnosis"]
+    assert not list(tmp_path.rglob("*"))
+
+
+class Tampering(Offloader):
+    """A master whose parts do not add up to the digest it named."""
+
+    def fetch(self, peer, request):
+        chunk, grant = super().fetch(peer, request)
+        return {**chunk, "Text": chunk["Text"].replace("asthma", "asthmX")}, grant
+
+
+async def test_a_context_that_does_not_match_its_digest_is_refused_by_the_agent(tmp_path):
+    offloader = Tampering(FileContextStore(tmp_path), threshold=4096)
+    master, listeners = await team(
+        {a: answering(t) for a, t in DOCTOR.items()},
+        contexts=BOTH,
+        master_contexts=BOTH,
+        offloader=offloader,
+    )
+    try:
+        async with asyncio.timeout(30):
+            outcome = await master.run("T-7", f"I feel sick. {HISTORY}")
+    finally:
+        await shutdown(master, listeners)
+    assert outcome.task_context["OverallStatus"] == "failed"
+    assert len(outcome.refused) == 2  # tried twice, refused twice
+    assert all(r.startswith("doctor-agent: digest_mismatch: ") for r in outcome.refused)
+    assert "diagnosis" not in outcome.returned
+
+
+async def test_a_sub_task_its_agent_keeps_failing_is_reassigned_to_an_alternate():
+    calls: list[str] = []
+
+    def planner(query: str) -> Plan:
+        return Plan(
+            "diagnose",
+            query,
+            ("a diagnosis",),
+            (
+                SubTask(
+                    "diagnosis",
+                    "diagnose",
+                    "doctor-agent",
+                    "Doctor",
+                    (("d1", "a diagnosis"),),
+                    context=query,
+                    alternates=(("second-opinion", "Second opinion"),),
+                ),
+            ),
+        )
+
+    async def unsure(context: dict) -> dict:
+        calls.append(context["AgentID"])
+        return {}  # nothing done: the item stays at state 0
+
+    async def sure(context: dict) -> dict:
+        calls.append(context["AgentID"])
+        assert context["AgentName"] == "Second opinion"
+        return {"d1": "influenza A"}
+
+    master, listeners = await team(
+        {"doctor-agent": unsure, "second-opinion": sure}, planner=planner
+    )
+    try:
+        async with asyncio.timeout(30):
+            outcome = await master.run("T-8", "fever and a cough")
+    finally:
+        await shutdown(master, listeners)
+    assert calls == ["doctor-agent", "doctor-agent", "second-opinion"]
+    assert outcome.reassigned == [("diagnosis", "doctor-agent", "second-opinion")]
+    assert outcome.task_context["OverallStatus"] == "completed"
+    assert outcome.returned["diagnosis"]["AgentID"] == "second-opinion"
+
+
+@pytest.mark.parametrize("down", ["hotel-agent"])
+async def test_an_agent_that_cannot_be_reached_fails_its_sub_task_not_the_master(down):
+    master, listeners = await team({a: answering("ok") for a in ("flight-agent", "weather-agent")})
+    master.addresses[down] = ("127.0.0.1", 9)  # nothing listens there
+    try:
+        async with asyncio.timeout(30):
+            outcome = await master.run("T-9", "a holiday")
+    finally:
+        await shutdown(master, listeners)
+    assert outcome.task_context["OverallStatus"] == "failed"
+    assert outcome.refused
+    assert all(r.startswith(f"{down}: ") for r in outcome.refused)
+    assert set(outcome.returned) == {"flight", "weather"}

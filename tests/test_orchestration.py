@@ -149,3 +149,52 @@ def test_a_refused_answer_takes_nothing_and_the_sub_task_is_tried_again():
     assert run.returned == {}
     with pytest.raises(OrchestrationError):
         run.refuse("hotel")
+
+
+def test_a_sub_task_that_keeps_failing_goes_to_its_alternates_in_order_then_fails():
+    plan = Plan(
+        "t",
+        "d",
+        ("g",),
+        (
+            SubTask(
+                "hotel",
+                "find a hotel",
+                "hotel-agent",
+                "Hotel",
+                (("h1", "a hotel"),),
+                alternates=(("hotel-b", "Hotel B"), ("hotel-c", "Hotel C")),
+            ),
+        ),
+    )
+    run = TaskRun("T-9", "a hotel", plan, NOW, max_attempts=1)
+    first = run.start("hotel")
+    assert first["AgentID"] == "hotel-agent"
+    assert run.refuse("hotel") == "pending"
+    second = run.start("hotel")
+    assert (second["AgentID"], second["AgentName"]) == ("hotel-b", "Hotel B")
+    assert ACI.validate(second) == "AgentContext"
+    # The first agent's late answer is no longer its to give.
+    with pytest.raises(OrchestrationError) as late:
+        run.accept("hotel-agent", finished(first))
+    assert late.value.code == "not_your_context"
+    assert run.refuse("hotel") == "pending"
+    assert run.start("hotel")["AgentID"] == "hotel-c"
+    assert run.refuse("hotel") == "failed"  # no alternate left
+    assert run.reassigned == [("hotel", "hotel-agent", "hotel-b"), ("hotel", "hotel-b", "hotel-c")]
+    assert run.task_context["OverallStatus"] == "failed"
+
+
+def test_the_alternate_that_succeeds_completes_the_task():
+    plan = Plan(
+        "t",
+        "d",
+        ("g",),
+        (SubTask("w", "forecast", "w-1", "W1", (("w1", "x"),), alternates=(("w-2", "W2"),)),),
+    )
+    run = TaskRun("T-10", "weather", plan, NOW, max_attempts=1)
+    run.start("w")
+    run.refuse("w")
+    assert run.accept("w-2", finished(run.start("w"))) == "completed"
+    assert run.task_context["OverallStatus"] == "completed"
+    assert run.returned["w"]["AgentID"] == "w-2"

@@ -1,0 +1,364 @@
+"""Context offloading: a large context travels by reference and is fetched by its agent only.
+
+The master puts a context above `Offloader.threshold` characters into a
+content-addressed store and sends the AgentContext with a `ContextURI`
+instead of `Context`: an RFC 6920 Named Information URI of the SHA-256 of
+its UTF-8 bytes (`ni:///sha-256;<base64url>`). The invoked agent fetches it
+over the same locked session, part by part (`ContextFetch` QUERY ->
+`ContextChunk` INFORM, concepts of `urn:contexts:aci:v1.1`), and checks the
+whole against the digest. The master answers only the agent the context is
+assigned to, and only while that sub-task runs; anyone else, or later, gets
+`not_assigned` (the same code whether or not the URI exists, so nothing
+leaks about other agents' contexts).
+
+`Offloader` and `ContextAssembler` are sans-I/O; the stores do file I/O;
+`fetch_context` drives an assembler over an `AgentSession`.
+"""
+
+from __future__ import annotations
+
+import base64
+import contextlib
+import hashlib
+import logging
+import os
+import re
+import tempfile
+from collections import OrderedDict
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Final, Protocol
+
+if TYPE_CHECKING:
+    from ioa.agent import AgentSession
+
+logger = logging.getLogger("ioa.offload")
+
+CHUNK_CHARS: Final = 131_072
+"""Characters per `ContextChunk` (the most `urn:contexts:aci:v1.1` allows)."""
+DEFAULT_THRESHOLD: Final = 16_384
+"""Contexts longer than this (characters) are offloaded."""
+DEFAULT_MAX_CHARS: Final = 64 * 1024 * 1024
+"""The largest context offloaded, or accepted by a fetch (characters)."""
+
+NOT_ASSIGNED: Final = "not_assigned"
+"""A fetch by an agent the context is not assigned to (or not now, or no such context)."""
+CONTEXT_UNAVAILABLE: Final = "context_unavailable"
+"""The store has lost the context, or holds bytes that do not match its digest."""
+DIGEST_MISMATCH: Final = "digest_mismatch"
+"""The fetched context does not hash to the digest its URI names."""
+INVALID_CHUNK: Final = "invalid_chunk"
+"""A part out of order, for another URI, or inconsistent with the length announced."""
+INVALID_CONTEXT_URI: Final = "invalid_context_uri"
+"""Not an `ni:///sha-256;...` URI."""
+TOO_LARGE: Final = "too_large"
+"""A context above the size limit."""
+
+_PREFIX: Final = "ni:///sha-256;"
+_URI: Final = re.compile(r"ni:///sha-256;[A-Za-z0-9_-]{43}")
+
+
+class OffloadError(Exception):
+    """An offloading fault: a stable `code` and a readable `message`."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(f"{code}: {message}")
+        self.code = code
+        self.message = message
+
+
+def context_uri(data: bytes) -> str:
+    """The `ni:///sha-256;...` URI naming `data` (RFC 6920, base64url without padding)."""
+    digest = hashlib.sha256(data).digest()
+    return _PREFIX + base64.urlsafe_b64encode(digest).rstrip(b"=").decode("ascii")
+
+
+def uri_digest(uri: str) -> bytes:
+    """The 32-byte SHA-256 digest a context URI names; `OffloadError` if it is not one."""
+    if not isinstance(uri, str) or not _URI.fullmatch(uri):
+        raise OffloadError(INVALID_CONTEXT_URI, f"not an ni:///sha-256 URI: {str(uri)[:80]!r}")
+    return base64.urlsafe_b64decode(uri[len(_PREFIX) :] + "=")
+
+
+class ContextStore(Protocol):
+    """Content-addressed bytes: `put` returns the URI, `get` returns the bytes it names."""
+
+    def put(self, data: bytes) -> str:
+        """Store `data`; its URI (storing the same bytes twice is one object)."""
+        ...
+
+    def get(self, uri: str) -> bytes:
+        """The bytes `uri` names; `OffloadError` (`context_unavailable`) if not held intact."""
+        ...
+
+
+class MemoryContextStore:
+    """A store in memory (tests, short-lived masters)."""
+
+    def __init__(self) -> None:
+        self.objects: dict[str, bytes] = {}
+
+    def put(self, data: bytes) -> str:
+        """Store `data`; its URI."""
+        uri = context_uri(data)
+        self.objects[uri] = bytes(data)
+        return uri
+
+    def get(self, uri: str) -> bytes:
+        """The bytes `uri` names."""
+        uri_digest(uri)
+        data = self.objects.get(uri)
+        if data is None or context_uri(data) != uri:
+            raise OffloadError(CONTEXT_UNAVAILABLE, f"{uri} is not in the store")
+        return data
+
+
+class FileContextStore:
+    """A store in a directory: `<root>/sha-256/<2 hex>/<64 hex>`, one file per context.
+
+    Files are written whole or not at all (a temporary file in the same
+    directory, flushed to disk, then renamed over), readable by the owner
+    only. A file whose bytes no longer hash to its name is reported
+    `context_unavailable`, never served.
+    """
+
+    def __init__(self, root: str | Path) -> None:
+        self.root = Path(root)
+
+    def _path(self, uri: str) -> Path:
+        hexdigest = uri_digest(uri).hex()
+        return self.root / "sha-256" / hexdigest[:2] / hexdigest
+
+    def put(self, data: bytes) -> str:
+        """Store `data` (atomically; nothing is rewritten if an intact copy exists)."""
+        uri = context_uri(data)
+        path = self._path(uri)
+        with contextlib.suppress(OffloadError):
+            if self.get(uri) == data:
+                return uri
+        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        descriptor, temporary = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
+        try:
+            with os.fdopen(descriptor, "wb") as file:
+                file.write(data)
+                file.flush()
+                os.fsync(file.fileno())
+            Path(temporary).replace(path)
+        except BaseException:
+            Path(temporary).unlink(missing_ok=True)
+            raise
+        directory = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(directory)
+        finally:
+            os.close(directory)
+        return uri
+
+    def get(self, uri: str) -> bytes:
+        """The bytes `uri` names, checked against its digest."""
+        path = self._path(uri)
+        try:
+            data = path.read_bytes()
+        except OSError as error:
+            raise OffloadError(CONTEXT_UNAVAILABLE, f"{uri} is not in the store") from error
+        if context_uri(data) != uri:
+            logger.error("offload store: %s does not match its digest", path)
+            raise OffloadError(CONTEXT_UNAVAILABLE, f"the stored copy of {uri} is damaged")
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class Grant:
+    """Who may fetch an offloaded context: one agent, for one sub-task of one task."""
+
+    agent_id: str
+    sub_task_id: str
+    task_id: str
+
+
+class Offloader:
+    """The master's side: puts large contexts in the store and answers authorised fetches."""
+
+    def __init__(
+        self,
+        store: ContextStore,
+        *,
+        threshold: int = DEFAULT_THRESHOLD,
+        chunk_chars: int = CHUNK_CHARS,
+        max_chars: int = DEFAULT_MAX_CHARS,
+    ) -> None:
+        if not 0 < chunk_chars <= CHUNK_CHARS:
+            msg = f"chunk_chars must be 1..{CHUNK_CHARS}"
+            raise ValueError(msg)
+        self.store = store
+        self.threshold = threshold
+        self.chunk_chars = chunk_chars
+        self.max_chars = max_chars
+        self._grants: dict[str, set[Grant]] = {}
+        self._texts: OrderedDict[str, str] = OrderedDict()  # a few decoded, for chunked reads
+
+    def offload(self, agent_context: Mapping[str, Any], task_id: str) -> dict[str, Any]:
+        """The AgentContext to send: by reference if its `Context` is above the threshold.
+
+        The reference is granted to the context's `AgentID` for its `SubTaskID`.
+        """
+        context = dict(agent_context)
+        text = context.get("Context")
+        if not isinstance(text, str) or len(text) <= self.threshold:
+            return context
+        if len(text) > self.max_chars:
+            raise OffloadError(TOO_LARGE, f"{len(text)} characters (at most {self.max_chars})")
+        uri = self.store.put(text.encode("utf-8"))
+        grant = Grant(str(context["AgentID"]), str(context["SubTaskID"]), task_id)
+        self._grants.setdefault(uri, set()).add(grant)
+        del context["Context"]
+        context["ContextURI"] = uri
+        logger.info("offloaded %d characters as %s for %s", len(text), uri, grant.agent_id)
+        return context
+
+    def revoke(self, agent_id: str, sub_task_id: str, task_id: str) -> None:
+        """The sub-task is over: its agent may no longer fetch what it was given."""
+        grant = Grant(agent_id, sub_task_id, task_id)
+        for uri in [u for u, grants in self._grants.items() if grant in grants]:
+            self._grants[uri].discard(grant)
+            if not self._grants[uri]:
+                del self._grants[uri]
+                self._texts.pop(uri, None)
+
+    def granted(self, uri: str) -> frozenset[Grant]:
+        """The grants in force for `uri`."""
+        return frozenset(self._grants.get(uri, ()))
+
+    def fetch(self, peer: str, request: Mapping[str, Any]) -> tuple[dict[str, Any], Grant]:
+        """Answer a `ContextFetch` from `peer` (the session's authenticated agent).
+
+        Returns the `ContextChunk` (without `concept`) and the grant it was
+        served under; `OffloadError` `not_assigned` for anyone else.
+        """
+        uri = str(request.get("ContextURI"))
+        uri_digest(uri)
+        sub_task_id = request.get("SubTaskID")
+        grant = next(
+            (
+                g
+                for g in sorted(self._grants.get(uri, ()), key=lambda g: g.task_id)
+                if g.agent_id == peer and g.sub_task_id == sub_task_id
+            ),
+            None,
+        )
+        if grant is None:
+            raise OffloadError(
+                NOT_ASSIGNED, f"{uri} is not assigned to {peer} for {sub_task_id!r} (or not now)"
+            )
+        text = self._text(uri)
+        offset = request.get("Offset", 0)
+        if not isinstance(offset, int) or isinstance(offset, bool) or not 0 <= offset <= len(text):
+            raise OffloadError(INVALID_CHUNK, f"offset {offset!r} outside 0..{len(text)}")
+        part = text[offset : offset + self.chunk_chars]
+        chunk = {"ContextURI": uri, "Offset": offset, "Length": len(text), "Text": part}
+        return chunk, grant
+
+    def _text(self, uri: str) -> str:
+        text = self._texts.get(uri)
+        if text is None:
+            text = self.store.get(uri).decode("utf-8")
+            self._texts[uri] = text
+            while len(self._texts) > 4:
+                self._texts.popitem(last=False)
+        else:
+            self._texts.move_to_end(uri)
+        return text
+
+
+class ContextAssembler:
+    """The invoked agent's side: asks for the parts in order and checks the whole."""
+
+    def __init__(self, uri: str, sub_task_id: str, *, max_chars: int = DEFAULT_MAX_CHARS) -> None:
+        self.digest = uri_digest(uri)
+        self.uri = uri
+        self.sub_task_id = sub_task_id
+        self.max_chars = max_chars
+        self.parts: list[str] = []
+        self.received = 0
+        self.length: int | None = None
+        self.text: str | None = None
+        """The whole context, once complete and checked."""
+
+    def request(self) -> dict[str, Any]:
+        """The next `ContextFetch` to send (a concept of `urn:contexts:aci:v1.1`)."""
+        return {
+            "concept": "ContextFetch",
+            "ContextURI": self.uri,
+            "SubTaskID": self.sub_task_id,
+            "Offset": self.received,
+        }
+
+    def take(self, chunk: Mapping[str, Any]) -> bool:
+        """Take the answer to the last request; True once the context is complete and checked."""
+        text = chunk.get("Text")
+        length = chunk.get("Length")
+        if chunk.get("ContextURI") != self.uri or chunk.get("Offset") != self.received:
+            raise OffloadError(INVALID_CHUNK, "a part for another context or out of order")
+        if not isinstance(text, str) or not isinstance(length, int) or isinstance(length, bool):
+            raise OffloadError(INVALID_CHUNK, "a part without Text and Length")
+        if length > self.max_chars:
+            raise OffloadError(TOO_LARGE, f"{length} characters (at most {self.max_chars})")
+        if self.length is not None and length != self.length:
+            raise OffloadError(INVALID_CHUNK, "the announced length changed between parts")
+        if self.received + len(text) > length or (not text and self.received < length):
+            raise OffloadError(INVALID_CHUNK, "a part that does not fit the announced length")
+        self.length = length
+        self.parts.append(text)
+        self.received += len(text)
+        if self.received < length:
+            return False
+        whole = "".join(self.parts)
+        try:
+            data = whole.encode("utf-8")
+        except UnicodeEncodeError as error:
+            raise OffloadError(INVALID_CHUNK, "a part that is not valid Unicode") from error
+        if hashlib.sha256(data).digest() != self.digest:
+            raise OffloadError(DIGEST_MISMATCH, f"the context fetched does not hash to {self.uri}")
+        self.text = whole
+        return True
+
+
+async def fetch_context(
+    session: AgentSession, uri: str, sub_task_id: str, *, max_chars: int = DEFAULT_MAX_CHARS
+) -> str:
+    """Fetch an offloaded context from the session's peer, part by part; checked by digest.
+
+    The peer's refusal arrives as `ioa.agent.AgentError` (e.g. `not_assigned`);
+    a bad part or a digest that does not match as `OffloadError`.
+    """
+    assembler = ContextAssembler(uri, sub_task_id, max_chars=max_chars)
+    while True:
+        answer = await session.query(assembler.request())
+        if not isinstance(answer, dict) or answer.get("concept") != "ContextChunk":
+            raise OffloadError(INVALID_CHUNK, "the answer is not a ContextChunk")
+        if assembler.take(answer):
+            assert assembler.text is not None  # noqa: S101 - set by a complete take
+            return assembler.text
+
+
+__all__ = [
+    "CHUNK_CHARS",
+    "CONTEXT_UNAVAILABLE",
+    "DEFAULT_MAX_CHARS",
+    "DEFAULT_THRESHOLD",
+    "DIGEST_MISMATCH",
+    "INVALID_CHUNK",
+    "INVALID_CONTEXT_URI",
+    "NOT_ASSIGNED",
+    "TOO_LARGE",
+    "ContextAssembler",
+    "ContextStore",
+    "FileContextStore",
+    "Grant",
+    "MemoryContextStore",
+    "OffloadError",
+    "Offloader",
+    "context_uri",
+    "fetch_context",
+]

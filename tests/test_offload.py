@@ -1,0 +1,198 @@
+"""Context offloading (sans-I/O): ni URIs, the stores, grants, and reassembly part by part."""
+
+from __future__ import annotations
+
+import hashlib
+import stat
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from contexts.builtin import builtin
+from ioa.offload import (
+    CHUNK_CHARS,
+    ContextAssembler,
+    FileContextStore,
+    MemoryContextStore,
+    Offloader,
+    OffloadError,
+    context_uri,
+    uri_digest,
+)
+
+ACI = builtin("urn:contexts:aci:v1.1")
+HELLO_SHA256 = "7f83b1657ff1fc53b92dc18148a1d65dfc2d4b1fa3d677284addd200126d9069"
+
+
+def agent_context(text: str, agent: str = "doctor-agent", sub: str = "diagnosis") -> dict:
+    return {
+        "concept": "AgentContext",
+        "AgentID": agent,
+        "AgentName": "Doctor",
+        "SubTaskID": sub,
+        "SubTaskName": "diagnose",
+        "Dependencies": [],
+        "todoItems": [{"itemId": "d1", "description": "a diagnosis"}],
+        "ItemstateUpdates": [],
+        "KeyInformation": [],
+        "Context": text,
+    }
+
+
+def test_a_context_uri_is_rfc6920_named_information_of_the_sha256():
+    uri = context_uri(b"Hello World!")
+    assert uri.startswith("ni:///sha-256;")
+    assert "=" not in uri
+    assert uri_digest(uri).hex() == HELLO_SHA256
+    for bad in ("ni:///sha-256;short", "ni:///md5;" + "A" * 43, "https://x/y", 7):
+        with pytest.raises(OffloadError) as refused:
+            uri_digest(bad)
+        assert refused.value.code == "invalid_context_uri"
+
+
+@pytest.mark.parametrize("kind", ["file", "memory"])
+def test_a_store_is_content_addressed_and_idempotent(tmp_path, kind):
+    store = FileContextStore(tmp_path) if kind == "file" else MemoryContextStore()
+    uri = store.put(b"patient history")
+    assert uri == context_uri(b"patient history")
+    assert store.put(b"patient history") == uri
+    assert store.get(uri) == b"patient history"
+    with pytest.raises(OffloadError) as missing:
+        store.get(context_uri(b"never stored"))
+    assert missing.value.code == "context_unavailable"
+
+
+def test_the_file_store_writes_whole_private_files_and_never_serves_a_damaged_one(tmp_path):
+    store = FileContextStore(tmp_path)
+    uri = store.put(b"x" * 1000)
+    [path] = [p for p in tmp_path.rglob("*") if p.is_file()]
+    assert path.name == hashlib.sha256(b"x" * 1000).hexdigest()
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert stat.S_IMODE(path.parent.stat().st_mode) == 0o700
+    path.write_bytes(b"y" * 1000)  # damaged on disk
+    with pytest.raises(OffloadError) as damaged:
+        store.get(uri)
+    assert damaged.value.code == "context_unavailable"
+    assert store.put(b"x" * 1000) == uri  # putting it again repairs it
+    assert store.get(uri) == b"x" * 1000
+    assert not list(tmp_path.rglob(".tmp-*"))
+
+
+def test_only_contexts_above_the_threshold_are_offloaded_and_the_result_is_valid_aci():
+    offloader = Offloader(MemoryContextStore(), threshold=100)
+    small = agent_context("short")
+    assert offloader.offload(small, "T-1") == small
+    large = agent_context("history " * 50)
+    sent = offloader.offload(large, "T-1")
+    assert "Context" not in sent
+    assert sent["ContextURI"] == context_uri(("history " * 50).encode())
+    assert ACI.validate(sent) == "AgentContext"
+    assert large["Context"] == "history " * 50  # the caller's copy is untouched
+
+
+def test_a_fetch_is_answered_only_for_the_assigned_agent_and_sub_task_while_granted():
+    offloader = Offloader(MemoryContextStore(), threshold=10)
+    uri = offloader.offload(agent_context("a long medical history"), "T-1")["ContextURI"]
+    request = {"ContextURI": uri, "SubTaskID": "diagnosis", "Offset": 0}
+    chunk, grant = offloader.fetch("doctor-agent", request)
+    assert chunk == {"ContextURI": uri, "Offset": 0, "Length": 22, "Text": "a long medical history"}
+    assert ACI.validate({"concept": "ContextChunk", **chunk}) == "ContextChunk"
+    assert (grant.agent_id, grant.sub_task_id, grant.task_id) == (
+        "doctor-agent",
+        "diagnosis",
+        "T-1",
+    )
+    for peer, sub in (("pharmacy-agent", "diagnosis"), ("doctor-agent", "purchase")):
+        with pytest.raises(OffloadError) as refused:
+            offloader.fetch(peer, {**request, "SubTaskID": sub})
+        assert refused.value.code == "not_assigned"
+    unknown = {**request, "ContextURI": context_uri(b"something else")}
+    with pytest.raises(OffloadError) as absent:
+        offloader.fetch("doctor-agent", unknown)
+    assert absent.value.code == "not_assigned"  # the same answer: nothing leaks
+    offloader.revoke("doctor-agent", "diagnosis", "T-1")
+    assert offloader.granted(uri) == frozenset()
+    with pytest.raises(OffloadError) as revoked:
+        offloader.fetch("doctor-agent", request)
+    assert revoked.value.code == "not_assigned"
+
+
+def test_a_fetch_with_an_offset_outside_the_context_is_refused():
+    offloader = Offloader(MemoryContextStore(), threshold=1)
+    uri = offloader.offload(agent_context("twelve chars"), "T-1")["ContextURI"]
+    for offset in (-1, 13, True, "0"):
+        with pytest.raises(OffloadError) as refused:
+            offloader.fetch(
+                "doctor-agent", {"ContextURI": uri, "SubTaskID": "diagnosis", "Offset": offset}
+            )
+        assert refused.value.code == "invalid_chunk"
+
+
+def fetch_all(offloader: Offloader, assembler: ContextAssembler, peer: str = "doctor-agent") -> int:
+    parts = 0
+    while True:
+        request = assembler.request()
+        assert ACI.validate(request) == "ContextFetch"
+        chunk, _ = offloader.fetch(peer, request)
+        parts += 1
+        if assembler.take(chunk):
+            return parts
+
+
+@given(text=st.text(min_size=2, max_size=3000), chunk=st.integers(1, 700))
+def test_any_text_comes_back_whole_in_parts_of_any_size(text, chunk):
+    offloader = Offloader(MemoryContextStore(), threshold=1, chunk_chars=chunk)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return  # a lone surrogate cannot be a JSON string's content
+    uri = offloader.offload(agent_context(text), "T-1")["ContextURI"]
+    assembler = ContextAssembler(uri, "diagnosis")
+    parts = fetch_all(offloader, assembler)
+    assert assembler.text == text
+    assert parts == -(-len(text) // chunk)
+
+
+def test_the_largest_part_fits_the_context_and_a_large_text_needs_several():
+    text = "\U0001f600" * (CHUNK_CHARS + 5)  # astral characters count as one each
+    offloader = Offloader(MemoryContextStore(), threshold=1)
+    uri = offloader.offload(agent_context(text), "T-1")["ContextURI"]
+    assembler = ContextAssembler(uri, "diagnosis")
+    assert fetch_all(offloader, assembler) == 2
+    assert assembler.text == text
+
+
+def test_the_assembler_refuses_parts_that_do_not_add_up_and_a_wrong_whole():
+    uri = context_uri(b"abcdef")
+    good = {"ContextURI": uri, "Offset": 0, "Length": 6, "Text": "abc"}
+    cases = [
+        ({**good, "Offset": 3}, "invalid_chunk"),
+        ({**good, "ContextURI": context_uri(b"other")}, "invalid_chunk"),
+        ({**good, "Text": "abcdefg"}, "invalid_chunk"),
+        ({**good, "Text": ""}, "invalid_chunk"),
+        ({**good, "Length": "6"}, "invalid_chunk"),
+        ({**good, "Length": 10**10}, "too_large"),
+        ({**good, "Length": 6, "Text": "abcdeX"}, "digest_mismatch"),
+        ({**good, "Length": 1, "Text": "\ud800"}, "invalid_chunk"),
+    ]
+    for chunk, code in cases:
+        with pytest.raises(OffloadError) as refused:
+            ContextAssembler(uri, "s").take(chunk)
+        assert refused.value.code == code, chunk
+    assembler = ContextAssembler(uri, "s")
+    assert assembler.take(good) is False
+    with pytest.raises(OffloadError) as changed:
+        assembler.take({**good, "Offset": 3, "Length": 7, "Text": "def"})
+    assert changed.value.code == "invalid_chunk"
+    assert assembler.take({**good, "Offset": 3, "Text": "def"}) is True
+    assert assembler.text == "abcdef"
+
+
+def test_an_offloader_refuses_a_context_above_its_limit():
+    offloader = Offloader(MemoryContextStore(), threshold=1, max_chars=10)
+    with pytest.raises(OffloadError) as refused:
+        offloader.offload(agent_context("x" * 11), "T-1")
+    assert refused.value.code == "too_large"
+    with pytest.raises(ValueError, match="chunk_chars"):
+        Offloader(MemoryContextStore(), chunk_chars=CHUNK_CHARS + 1)
