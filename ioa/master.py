@@ -111,7 +111,7 @@ def invoked_handler(work: Work) -> Callable[[Incoming], Awaitable[dict[str, Any]
 class MasterAgent:
     """Plans, distributes context, evaluates; one locked session per invoked agent."""
 
-    def __init__(
+    def __init__(  # noqa: PLR0913 - who, where, and how to reach them
         self,
         agent: Agent,
         addresses: Mapping[str, tuple[str, int]],
@@ -119,10 +119,13 @@ class MasterAgent:
         planner: Planner = rule_planner,
         tls: Tls | None = None,
         offloader: Offloader | None = None,
+        protocol: str = "h2",
     ) -> None:
         self.agent = agent
         self.tls = tls
         """Certificates to verify the invoked agents with (None: cleartext HTTP/2)."""
+        self.protocol = protocol
+        """"h2" or "h3" (HTTP/3 needs `tls`)."""
         self.addresses = dict(addresses)
         """Invoked agent id -> (host, port)."""
         self.planner = planner
@@ -138,7 +141,7 @@ class MasterAgent:
         if session is None or session.ended.is_set():
             host, port = self.addresses[agent_id]
             session = await self.agent.connect(
-                host, port, peer=agent_id, context="aci", tls=self.tls
+                host, port, peer=agent_id, context="aci", tls=self.tls, protocol=self.protocol
             )
             self._sessions[agent_id] = session
         return session

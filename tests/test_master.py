@@ -8,10 +8,11 @@ from collections.abc import Callable
 import pytest
 
 from contexts.builtin import builtin
-from ioa.agent import Agent, AgentError, Incoming
+from ioa.agent import Agent, AgentError, Incoming, Tls
 from ioa.master import MasterAgent, invoked_handler
 from ioa.offload import FileContextStore, Offloader, context_uri, fetch_context
 from ioa.orchestration import Plan, SubTask
+from l7_transport.tls import write_dev_pki
 from l9_snl.identity import AgentIdentity
 
 ACI = [builtin("urn:contexts:aci:v1.0")]
@@ -20,7 +21,13 @@ HISTORY = "2019: appendectomy. 2021: asthma, salbutamol as needed. " * 400  # ~2
 
 
 async def team(
-    works: dict, *, contexts=ACI, master_contexts=ACI, handlers: dict | None = None, **kwargs
+    works: dict,
+    *,
+    contexts=ACI,
+    master_contexts=ACI,
+    handlers: dict | None = None,
+    serve: dict | None = None,
+    **kwargs,
 ) -> tuple[MasterAgent, list]:
     master_agent = Agent(AgentIdentity.generate("master"), contexts=master_contexts)
     listeners, addresses = [], {}
@@ -30,7 +37,7 @@ async def team(
         master_agent.trust_peer(invoked.identity)
         handler = (handlers or {}).get(agent_id) or invoked_handler(work)
         invoked.handler("AgentContext")(handler)
-        listener = await invoked.serve()
+        listener = await invoked.serve(**(serve or {}))
         listeners.append(listener)
         addresses[agent_id] = ("127.0.0.1", listener.port)
     return MasterAgent(master_agent, addresses, **kwargs), listeners
@@ -301,3 +308,28 @@ async def test_an_agent_that_cannot_be_reached_fails_its_sub_task_not_the_master
     assert outcome.refused
     assert all(r.startswith(f"{down}: ") for r in outcome.refused)
     assert set(outcome.returned) == {"flight", "weather"}
+
+
+async def test_the_master_runs_its_plan_over_http3_with_the_same_code(tmp_path):
+    pki = write_dev_pki(tmp_path)
+    tls = Tls(pki.server_cert, pki.server_key, pki.ca_cert)
+    seen: list[dict] = []
+    offloader = Offloader(FileContextStore(tmp_path / "store"), threshold=4096)
+    master, listeners = await team(
+        {a: answering(t, seen) for a, t in DOCTOR.items()},
+        contexts=BOTH,
+        master_contexts=BOTH,
+        serve={"protocol": "h3", "tls": tls},
+        tls=tls,
+        protocol="h3",
+        offloader=offloader,
+    )
+    try:
+        async with asyncio.timeout(30):
+            outcome = await master.run("T-10", f"I feel sick. {HISTORY}")
+    finally:
+        await shutdown(master, listeners)
+    assert outcome.task_context["OverallStatus"] == "completed"
+    assert [c["AgentID"] for c in seen] == list(DOCTOR)
+    assert HISTORY.strip() in seen[0]["Context"]  # offloaded and fetched over QUIC
+    assert "ContextURI" in outcome.returned["diagnosis"]
