@@ -5,9 +5,13 @@ from pathlib import Path
 
 import pytest
 
+import ioa.agent
+import ioa.offload
 from authority.admin import _error_classes
 from authority.exceptions import AuthorityErrorCode, VerificationError
 from contexts import ContextErrorCode
+from contexts.builtin import builtin
+from ioa.offload import CHUNK_CHARS, DEFAULT_MAX_CHARS, DEFAULT_THRESHOLD
 from l7_transport import TransportErrorCode
 from l8_comm import DEFAULT_REGISTRY, ErrorCode, Role
 from l8_comm.exceptions import FATAL_CODES
@@ -168,3 +172,25 @@ def test_the_firewall_schema_in_the_spec_is_the_one_shipped():
     block = section("### 13.2 Entities, actions and the request context")
     shipped = SCHEMA_TEXT.split("namespace Ioa {", 1)[1]
     assert shipped.strip() in block
+
+
+def test_every_runtime_error_code_is_documented_with_how_it_travels():
+    codes = {
+        value
+        for module in (ioa.agent, ioa.offload)
+        for name, value in vars(module).items()
+        if name.isupper() and isinstance(value, str) and name in module.__all__
+    }
+    rows = {row[0]: row for row in table_rows(section("### 14.4 Runtime error codes"))}
+    assert set(rows) == codes
+    assert all(row[2] for row in rows.values())
+
+
+def test_the_offloading_limits_in_the_spec_are_the_code_defaults():
+    text = section("### 14.3 Context offloading")
+    assert f"{DEFAULT_THRESHOLD:,} characters" in text
+    assert f"{CHUNK_CHARS:,} characters" in text
+    chunk = builtin("urn:contexts:aci:v1.1").concept_schema("ContextChunk")
+    assert chunk["properties"]["Text"]["maxLength"] == CHUNK_CHARS
+    assert DEFAULT_MAX_CHARS == 64 * 1024 * 1024
+    assert "64 Mi characters" in section("### 14.4 Runtime error codes")
