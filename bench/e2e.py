@@ -8,13 +8,17 @@ master (isolation, two-phase evaluation).
 
 Reports tasks per second, and tokens per task (cl100k_base) of what the
 agents received, against forwarding the full context (the TaskContext and
-every AgentContext) to every agent, in the same run.
+every AgentContext) to every agent, in the same run. Then the same tasks
+with a 60,000-character attachment in the first sub-task's context, sent
+inline and then offloaded (`ni:` reference, fetched by its agent over the
+same session, checked by digest): what offloading costs per task.
 """
 
 from __future__ import annotations
 
 import asyncio
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -27,15 +31,17 @@ from _common import parse_args, report
 
 from contexts.builtin import builtin
 from ioa.agent import Agent
-from ioa.master import MasterAgent, invoked_handler
+from ioa.master import MasterAgent, Planner, invoked_handler
+from ioa.offload import FileContextStore, Offloader
 from ioa.orchestration import Plan, SubTask
 from l9_snl.identity import AgentIdentity
 
-ACI = [builtin("urn:contexts:aci:v1.0")]
+ACI = [builtin("urn:contexts:aci:v1.0"), builtin("urn:contexts:aci:v1.1")]
 AGENTS = [f"worker-{n}" for n in range(8)]
+ATTACHMENT = "".join(f"line {n}: shipment record, pallet {n % 97}, ok.\n" for n in range(1500))
 
 
-def planner(query: str) -> Plan:
+def planner(query: str, attachment: str = "") -> Plan:
     """Six independent sub-tasks, then two that need all six."""
     first = tuple(
         SubTask(
@@ -44,7 +50,7 @@ def planner(query: str) -> Plan:
             AGENTS[n],
             f"Worker {n}",
             ((f"i{n}", f"part {n} of: {query}"),),
-            context=f"Background for part {n}: " + "details " * 40,
+            context=f"Background for part {n}: " + "details " * 40 + (attachment if n == 0 else ""),
         )
         for n in range(6)
     )
@@ -70,8 +76,15 @@ async def work(context: dict[str, Any]) -> dict[str, str]:
     }
 
 
-async def run(*, quick: bool) -> tuple[dict[str, float], dict[str, float]]:
-    """Start the agents, run the tasks, stop everything."""
+def with_attachment(query: str) -> Plan:
+    """The same plan, the first sub-task's context carrying the attachment."""
+    return planner(query, ATTACHMENT)
+
+
+async def run(
+    *, quick: bool, plan: Planner = planner, offloader: Offloader | None = None
+) -> tuple[float, float, float]:
+    """Start the agents, run the tasks, stop everything: tasks/s, tokens structured and full."""
     master_agent = Agent(AgentIdentity.generate("master"), contexts=ACI)
     listeners, addresses = [], {}
     for agent_id in AGENTS:
@@ -82,7 +95,7 @@ async def run(*, quick: bool) -> tuple[dict[str, float], dict[str, float]]:
         listener = await invoked.serve()
         listeners.append(listener)
         addresses[agent_id] = ("127.0.0.1", listener.port)
-    master = MasterAgent(master_agent, addresses, planner=planner)
+    master = MasterAgent(master_agent, addresses, planner=plan, offloader=offloader)
     tasks = 10 if quick else 100
     structured = full = 0
     try:
@@ -99,19 +112,38 @@ async def run(*, quick: bool) -> tuple[dict[str, float], dict[str, float]]:
         await master.close()
         for listener in listeners:
             await listener.close()
+    return tasks / elapsed, structured / tasks, full / tasks
+
+
+async def measure(*, quick: bool) -> tuple[dict[str, float], dict[str, float]]:
+    """The three runs, one after the other."""
+    rate, structured, full = await run(quick=quick)
+    inline_rate, inline_tokens, _ = await run(quick=quick, plan=with_attachment)
+    with tempfile.TemporaryDirectory() as store:
+        offloader = Offloader(FileContextStore(store))
+        offloaded_rate, offloaded_tokens, _ = await run(
+            quick=quick, plan=with_attachment, offloader=offloader
+        )
     results = {
-        "tasks/s (8 sub-tasks each)": tasks / elapsed,
-        "tokens per task, structured": structured / tasks,
-        "tokens per task, full context": full / tasks,
+        "tasks/s (8 sub-tasks each)": rate,
+        "tokens per task, structured": structured,
+        "tokens per task, full context": full,
+        "tasks/s, 60k attachment inline": inline_rate,
+        "tasks/s, 60k attachment offloaded": offloaded_rate,
+        "tokens per task, attachment inline": inline_tokens,
+        "tokens per task, attachment offloaded": offloaded_tokens,
     }
-    ratios = {"full / structured tokens": full / structured}
+    ratios = {
+        "full / structured tokens": full / structured,
+        "offloaded / inline tasks/s": offloaded_rate / inline_rate,
+    }
     return results, ratios
 
 
 def main() -> int:
     """Run the benchmark and print its table."""
     args = parse_args(__doc__ or "")
-    results, ratios = asyncio.run(run(quick=args.quick))
+    results, ratios = asyncio.run(measure(quick=args.quick))
     table = Table(title="master + 8 invoked agents, HTTP/2 on 127.0.0.1", title_justify="left")
     table.add_column("measure")
     table.add_column("value", justify="right")
