@@ -48,7 +48,9 @@ _SUB_TASK_FAULTS: Final = (
 
 logger = logging.getLogger("ioa.master")
 
-Planner = Callable[[str], Plan]
+Planner = Callable[[str], Plan | Awaitable[Plan]]
+"""The user's request -> a plan. `rule_planner` ships; a model-backed planner is
+typically async and builds its plan with `Plan.from_json` from the model's JSON."""
 Work = Callable[[dict[str, Any]], Awaitable[dict[str, str]]]
 """An invoked agent's work: its AgentContext -> an output abstract per itemId."""
 
@@ -160,9 +162,20 @@ class MasterAgent:
             tokens.structured[grant.agent_id] = tokens.structured.get(grant.agent_id, 0) + received
         return {"concept": "ContextChunk", **chunk}
 
+    async def plan(self, query: str) -> Plan:
+        """The planner's plan for `query`, checked against the agents this master knows."""
+        planned = self.planner(query)
+        plan = planned if isinstance(planned, Plan) else await planned
+        unknown = plan.agents() - set(self.addresses)
+        if unknown:
+            raise OrchestrationError(
+                "unknown_agent", f"the plan names agents with no address: {sorted(unknown)}"
+            )
+        return plan
+
     async def run(self, task_id: str, query: str) -> Outcome:
-        """Plan `query` and run it to the end."""
-        run = TaskRun(task_id, query, self.planner(query), time.time(), offloader=self.offloader)
+        """Plan `query` and run it to the end (`OrchestrationError` if it cannot be planned)."""
+        run = TaskRun(task_id, query, await self.plan(query), time.time(), offloader=self.offloader)
         tokens = self._tokens[task_id] = TokenCounts()
         refused: list[str] = []
         try:

@@ -23,6 +23,8 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, Final
 
+from jsonschema import Draft202012Validator
+
 if TYPE_CHECKING:
     from ioa.offload import Offloader
 
@@ -68,6 +70,69 @@ class Plan:
     goals: tuple[str, ...]
     sub_tasks: tuple[SubTask, ...]
 
+    @classmethod
+    def from_json(cls, data: object) -> Plan:
+        """A plan from its JSON form (`PLAN_SCHEMA`): what a model-backed planner produces.
+
+        `OrchestrationError` (`invalid_plan`) names the first fault by JSON Pointer;
+        the plan is also `check`ed (ids, dependencies, cycles).
+        """
+        errors = sorted(_PLAN_VALIDATOR.iter_errors(data), key=lambda e: list(e.absolute_path))
+        if errors:
+            first = errors[0]
+            pointer = "".join(f"/{part}" for part in first.absolute_path) or "/"
+            raise OrchestrationError("invalid_plan", f"{pointer}: {first.message}")
+        assert isinstance(data, dict)  # noqa: S101 - the schema says so
+        plan = cls(
+            task_name=data["task_name"],
+            description=data["description"],
+            goals=tuple(data["goals"]),
+            sub_tasks=tuple(
+                SubTask(
+                    sub_task_id=sub["id"],
+                    name=sub["name"],
+                    agent_id=sub["agent_id"],
+                    agent_name=sub["agent_name"],
+                    todo=tuple((t["itemId"], t["description"]) for t in sub["todo"]),
+                    dependencies=tuple(sub.get("dependencies", ())),
+                    context=sub.get("context", ""),
+                    alternates=tuple(
+                        (a["agent_id"], a["agent_name"]) for a in sub.get("alternates", ())
+                    ),
+                )
+                for sub in data["sub_tasks"]
+            ),
+        )
+        plan.check()
+        return plan
+
+    def as_json(self) -> dict[str, Any]:
+        """The plan's JSON form (`from_json` gives it back)."""
+        return {
+            "task_name": self.task_name,
+            "description": self.description,
+            "goals": list(self.goals),
+            "sub_tasks": [
+                {
+                    "id": s.sub_task_id,
+                    "name": s.name,
+                    "agent_id": s.agent_id,
+                    "agent_name": s.agent_name,
+                    "todo": [{"itemId": i, "description": d} for i, d in s.todo],
+                    "dependencies": list(s.dependencies),
+                    "context": s.context,
+                    "alternates": [{"agent_id": a, "agent_name": n} for a, n in s.alternates],
+                }
+                for s in self.sub_tasks
+            ],
+        }
+
+    def agents(self) -> frozenset[str]:
+        """Every agent the plan may invoke (alternates included)."""
+        return frozenset(
+            agent for s in self.sub_tasks for agent in (s.agent_id, *(a for a, _ in s.alternates))
+        )
+
     def check(self) -> None:
         """`OrchestrationError` for duplicate ids, unknown dependencies or a cycle."""
         ids = [s.sub_task_id for s in self.sub_tasks]
@@ -83,6 +148,68 @@ class Plan:
         order = topological(self.sub_tasks)
         if len(order) != len(self.sub_tasks):
             raise OrchestrationError("invalid_plan", "the dependencies form a cycle")
+
+
+def _text(max_length: int, min_length: int = 1) -> dict[str, Any]:
+    return {"type": "string", "minLength": min_length, "maxLength": max_length}
+
+
+_AGENT = {
+    "type": "object",
+    "properties": {"agent_id": _text(128), "agent_name": _text(200)},
+    "required": ["agent_id", "agent_name"],
+    "additionalProperties": False,
+}
+PLAN_SCHEMA: Final[dict[str, Any]] = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "title": "ioa plan",
+    "description": "A task decomposed into sub-tasks for invoked agents (a DAG). Sizes are "
+    "those of urn:contexts:aci.",
+    "type": "object",
+    "properties": {
+        "task_name": _text(200),
+        "description": _text(20000),
+        "goals": {"type": "array", "maxItems": 256, "items": _text(2000)},
+        "sub_tasks": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 256,
+            "items": {
+                "type": "object",
+                "properties": {
+                    "id": _text(128),
+                    "name": _text(200),
+                    **_AGENT["properties"],  # type: ignore[dict-item]
+                    "todo": {
+                        "type": "array",
+                        "minItems": 1,
+                        "maxItems": 1024,
+                        "items": {
+                            "type": "object",
+                            "properties": {"itemId": _text(128), "description": _text(4000)},
+                            "required": ["itemId", "description"],
+                            "additionalProperties": False,
+                        },
+                    },
+                    "dependencies": {
+                        "type": "array",
+                        "maxItems": 256,
+                        "uniqueItems": True,
+                        "items": _text(128),
+                    },
+                    "context": _text(200000, 0),
+                    "alternates": {"type": "array", "maxItems": 16, "items": _AGENT},
+                },
+                "required": ["id", "name", "agent_id", "agent_name", "todo"],
+                "additionalProperties": False,
+            },
+        },
+    },
+    "required": ["task_name", "description", "goals", "sub_tasks"],
+    "additionalProperties": False,
+}
+"""The JSON form of a plan (`Plan.from_json`), for planners that are models."""
+_PLAN_VALIDATOR: Final = Draft202012Validator(PLAN_SCHEMA)
 
 
 def topological(sub_tasks: Iterable[SubTask]) -> list[str]:
@@ -378,6 +505,7 @@ def rule_planner(query: str) -> Plan:
 
 __all__ = [
     "ACI",
+    "PLAN_SCHEMA",
     "Evaluator",
     "OrchestrationError",
     "Plan",

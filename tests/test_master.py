@@ -11,7 +11,7 @@ from contexts.builtin import builtin
 from ioa.agent import Agent, AgentError, Incoming, Tls
 from ioa.master import MasterAgent, invoked_handler
 from ioa.offload import FileContextStore, Offloader, context_uri, fetch_context
-from ioa.orchestration import Plan, SubTask
+from ioa.orchestration import OrchestrationError, Plan, SubTask, rule_planner
 from l7_transport.tls import write_dev_pki
 from l9_snl.identity import AgentIdentity
 
@@ -333,3 +333,39 @@ async def test_the_master_runs_its_plan_over_http3_with_the_same_code(tmp_path):
     assert [c["AgentID"] for c in seen] == list(DOCTOR)
     assert HISTORY.strip() in seen[0]["Context"]  # offloaded and fetched over QUIC
     assert "ContextURI" in outcome.returned["diagnosis"]
+
+
+async def test_a_planner_can_be_async_and_build_its_plan_from_json_like_a_model_would():
+    asked: list[str] = []
+
+    async def model_planner(query: str) -> Plan:
+        asked.append(query)
+        await asyncio.sleep(0)  # a model call would be here
+        answer = rule_planner("doctor").as_json()  # what the model "returned"
+        answer["sub_tasks"] = answer["sub_tasks"][:1]
+        return Plan.from_json(answer)
+
+    master, listeners = await team(
+        {"doctor-agent": answering("influenza A")}, planner=model_planner
+    )
+    try:
+        async with asyncio.timeout(30):
+            outcome = await master.run("T-11", "fever")
+    finally:
+        await shutdown(master, listeners)
+    assert asked == ["fever"]
+    assert outcome.task_context["OverallStatus"] == "completed"
+    assert set(outcome.returned) == {"diagnosis"}
+
+
+async def test_a_plan_that_names_an_agent_the_master_cannot_reach_is_refused_before_any_work():
+    started: list[dict] = []
+    master, listeners = await team({"doctor-agent": answering("x", started)})
+    try:
+        with pytest.raises(OrchestrationError) as refused:
+            await master.run("T-12", "I need a doctor")  # the chain needs three agents
+    finally:
+        await shutdown(master, listeners)
+    assert refused.value.code == "unknown_agent"
+    assert "pharmacy-agent" in refused.value.message
+    assert started == []

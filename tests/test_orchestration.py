@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from jsonschema import Draft202012Validator
 
 from contexts.builtin import builtin
 from ioa.orchestration import (
+    PLAN_SCHEMA,
     OrchestrationError,
     Plan,
     SubTask,
@@ -198,3 +200,53 @@ def test_the_alternate_that_succeeds_completes_the_task():
     assert run.accept("w-2", finished(run.start("w"))) == "completed"
     assert run.task_context["OverallStatus"] == "completed"
     assert run.returned["w"]["AgentID"] == "w-2"
+
+
+def test_a_plan_round_trips_through_its_json_form_and_the_schema_is_a_valid_schema():
+    Draft202012Validator.check_schema(PLAN_SCHEMA)
+    for query in ("a tour", "I need a doctor"):
+        plan = rule_planner(query)
+        assert Plan.from_json(plan.as_json()) == plan
+
+
+@pytest.mark.parametrize(
+    ("tamper", "says"),
+    [
+        (lambda p: p.pop("goals"), "/: 'goals' is a required property"),
+        (lambda p: p["sub_tasks"][0].update(todo=[]), "/sub_tasks/0/todo"),
+        (lambda p: p["sub_tasks"][1].update(agent_id=""), "/sub_tasks/1/agent_id"),
+        (lambda p: p["sub_tasks"][0].update(extra=1), "/sub_tasks/0: Additional properties"),
+        (lambda p: p["sub_tasks"][0].update(dependencies=["purchase"]), "form a cycle"),
+        (lambda p: p["sub_tasks"][2].update(id="diagnosis"), "share an id"),
+        (lambda p: p.update(sub_tasks="diagnose, prescribe"), "/sub_tasks: "),
+    ],
+)
+def test_a_plan_from_a_model_is_refused_with_where_it_is_wrong(tamper, says):
+    data = rule_planner("doctor").as_json()
+    tamper(data)
+    with pytest.raises(OrchestrationError) as refused:
+        Plan.from_json(data)
+    assert refused.value.code == "invalid_plan"
+    assert says in refused.value.message
+
+
+def test_a_plan_names_every_agent_it_may_invoke():
+    plan = Plan.from_json(
+        {
+            "task_name": "t",
+            "description": "d",
+            "goals": [],
+            "sub_tasks": [
+                {
+                    "id": "s",
+                    "name": "n",
+                    "agent_id": "a",
+                    "agent_name": "A",
+                    "todo": [{"itemId": "i", "description": "x"}],
+                    "alternates": [{"agent_id": "b", "agent_name": "B"}],
+                }
+            ],
+        }
+    )
+    assert plan.agents() == {"a", "b"}
+    assert plan.sub_tasks[0].alternates == (("b", "B"),)
