@@ -25,7 +25,7 @@ import os
 import re
 import tempfile
 from collections import OrderedDict
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, Protocol
@@ -155,6 +155,23 @@ class FileContextStore:
             os.close(directory)
         return uri
 
+    def prune(self, *, older_than: float, keep: Iterable[str] = ()) -> int:
+        """Delete contexts last written before `older_than` (a POSIX time), except `keep`.
+
+        Returns how many files went (leftover temporary files of an
+        interrupted `put` included).
+        """
+        kept = {self._path(uri) for uri in keep}
+        removed = 0
+        for path in self.root.glob("sha-256/*/*"):
+            try:
+                if path not in kept and path.stat().st_mtime < older_than:
+                    path.unlink()
+                    removed += 1
+            except FileNotFoundError:
+                continue  # pruned concurrently
+        return removed
+
     def get(self, uri: str) -> bytes:
         """The bytes `uri` names, checked against its digest."""
         path = self._path(uri)
@@ -225,6 +242,10 @@ class Offloader:
             if not self._grants[uri]:
                 del self._grants[uri]
                 self._texts.pop(uri, None)
+
+    def in_use(self) -> frozenset[str]:
+        """The URIs some agent may fetch now (keep them when pruning the store)."""
+        return frozenset(self._grants)
 
     def granted(self, uri: str) -> frozenset[Grant]:
         """The grants in force for `uri`."""

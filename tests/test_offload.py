@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import hashlib
+import os
 import stat
+from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -196,3 +198,23 @@ def test_an_offloader_refuses_a_context_above_its_limit():
     assert refused.value.code == "too_large"
     with pytest.raises(ValueError, match="chunk_chars"):
         Offloader(MemoryContextStore(), chunk_chars=CHUNK_CHARS + 1)
+
+
+def test_pruning_the_file_store_keeps_what_is_in_use_and_what_is_recent(tmp_path):
+    store = FileContextStore(tmp_path)
+    offloader = Offloader(store, threshold=1)
+    in_use = offloader.offload(agent_context("still being worked on"), "T-1")["ContextURI"]
+    old = store.put(b"an old context")
+    recent = store.put(b"a recent context")
+    leftover = tmp_path / "sha-256" / "00" / ".tmp-abc"
+    leftover.parent.mkdir(parents=True, exist_ok=True)
+    leftover.write_bytes(b"half written")
+    for path in tmp_path.rglob("*"):
+        if path.is_file() and path.name != Path(store._path(recent)).name:
+            os.utime(path, (1_000_000, 1_000_000))
+    assert store.prune(older_than=2_000_000, keep=offloader.in_use()) == 2
+    assert store.get(in_use) == b"still being worked on"
+    assert store.get(recent) == b"a recent context"
+    with pytest.raises(OffloadError):
+        store.get(old)
+    assert not leftover.exists()
