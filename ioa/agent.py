@@ -31,7 +31,7 @@ from l7_transport import Channel
 from l7_transport.http2 import Http2Client, Http2Server, serve_http2
 from l7_transport.http3 import Http3Client, Http3Server, serve_http3
 from l7_transport.tls import client_ssl_context, server_ssl_context
-from l8_comm import Endpoint, Envelope, MessageReceived, Performative
+from l8_comm import Endpoint, Envelope, Event, MessageReceived, Performative
 from l8_comm.aio import Session
 from l8_comm.envelope import JSON
 from l9_snl.aio import HandshakeError, LockedSession, initiate, respond
@@ -101,6 +101,8 @@ class Incoming:
 
 
 Handler = Callable[[Incoming], Awaitable[JSON]]
+Observer = Callable[["AgentSession", Event], None]
+"""`observer(session, event)`: told of every event of a locked session, before handlers run."""
 
 
 class AgentSession:
@@ -179,6 +181,7 @@ class AgentSession:
     async def _dispatch(self) -> None:
         try:
             async for event in self.locked:
+                self._observe(event)
                 if isinstance(event, MessageReceived):
                     await self._on_message(event.envelope)
         finally:
@@ -186,6 +189,13 @@ class AgentSession:
             for future in self._waiting.values():
                 if not future.done():
                     future.set_exception(AgentError("session_ended", "the session ended"))
+
+    def _observe(self, event: Event) -> None:
+        for observer in self.agent.observers:
+            try:
+                observer(self, event)
+            except Exception:  # an observer must not end the session
+                logger.exception("%s: an observer failed", self.agent.agent_id)
 
     async def _on_message(self, envelope: Envelope) -> None:
         future = self._waiting.get(envelope.conversation_id)
@@ -202,9 +212,11 @@ class AgentSession:
             Performative.INFORM,
         ):
             return
+        if content.get("concept") in _L9_CONCEPTS:
+            return  # L9's own exchange (a clarification also names its task): answered underneath
         name = content.get("task") or content.get("concept")
-        if not isinstance(name, str) or name in _L9_CONCEPTS:
-            return  # L9's own exchange: answered underneath
+        if not isinstance(name, str):
+            return
         handler = self.agent.handlers.get(name)
         if handler is None:
             reason = f"{self.agent.agent_id} has no handler for {name}"
@@ -312,6 +324,9 @@ class Agent:
         self._tickets = TicketCache()
         self.sessions: list[AgentSession] = []
         """Sessions this agent serves (and has opened), newest last."""
+        self.observers: list[Observer] = []
+        """Told of every event of every locked session (messages, L9 refusals and answers,
+        firewall decisions), before handlers run; for transcripts and monitoring."""
 
     def trust_peer(self, peer: AgentIdentity | str, public_signing_key: str | None = None) -> None:
         """Pin a peer's identity key (an identity, or an agent id and its key, base64url)."""
@@ -462,5 +477,6 @@ __all__ = [
     "Handler",
     "Incoming",
     "Listener",
+    "Observer",
     "Tls",
 ]

@@ -26,7 +26,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"ioa-stack {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     demo = commands.add_parser("demo", help="run the demo scenarios and print their transcripts")
-    demo.add_argument("names", nargs="*", metavar="NAME", help="scenarios to run (default: all)")
+    demo.add_argument(
+        "names", nargs="*", metavar="NAME", help="scenarios to run (default: the five main ones)"
+    )
+    demo.add_argument("--all", action="store_true", help="run every scenario, layer tours too")
     demo.add_argument("--list", action="store_true", help="list the scenarios and exit")
     tls = commands.add_parser("tls", help="TLS material for development")
     tls_commands = tls.add_subparsers(dest="tls_command", metavar="COMMAND", required=True)
@@ -84,7 +87,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.list:
             list_scenarios(console)
             return 0
-        return run_demo(list(args.names), console)
+        return run_demo(list(args.names), console, every=args.all)
     commands = {
         "tls": tls_init,
         "context": run_context_command,

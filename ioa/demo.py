@@ -1,9 +1,13 @@
 """`ioa demo`: scenarios that show the stack at work, each with a transcript and a verdict.
 
-The L8 scenarios run agents over in-memory sessions, then over real HTTP/2
-and HTTP/3 on 127.0.0.1; the authority scenario runs a Schema Authority
-service and a verifying agent; the semantic scenario runs the L9 handshake,
-a clarification and a resumption over HTTP/2 + TLS on 127.0.0.1.
+`ioa demo` runs the five main scenarios (`MAIN`): travel, supply-chain,
+tour-plan, see-a-doctor and downgrade, agents on 127.0.0.1 over HTTP/2 + TLS
+(the first two and the last on a `ioa.stage.Stage`, see `ioa.showcase`).
+`ioa demo --all` adds the layer tours: the L8 scenarios run agents over
+in-memory sessions, then over real HTTP/2 and HTTP/3 on 127.0.0.1; the
+authority scenario runs a Schema Authority service and a verifying agent;
+the semantic scenario runs the L9 handshake, a clarification and a
+resumption over HTTP/2 + TLS on 127.0.0.1.
 """
 
 from __future__ import annotations
@@ -12,7 +16,6 @@ import asyncio
 import tempfile
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from importlib import resources
 from pathlib import Path
@@ -20,21 +23,21 @@ from typing import Any, Final
 
 import orjson
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from authority.admin import AdminClient
 from authority.client import AuthorityClient
 from authority.config import ClientConfig
 from authority.exceptions import AuthorityError
-from authority.repository import Repository
-from authority.service import TOKEN_SETTING, serve, token_digest
-from authority.store import SqliteStore
+from authority.service import TOKEN_SETTING, token_digest
 from contexts.builtin import builtin
 from contexts.document import SharedContext
-from contexts.ontology import ParameterOption
 from ioa.agent import Agent, Tls
 from ioa.gateway import Gateway, Upstream
 from ioa.master import MasterAgent, Work, invoked_handler
+from ioa.showcase import downgrade, prefers_kennedy, supply_chain, travel
+from ioa.stage import Outcome, local_authority
 from ioa.transcript import Transcript
 from l7_transport import Channel
 from l7_transport.http2 import Http2Client, Http2Server, serve_http2
@@ -70,24 +73,6 @@ from l9_snl.identity import AgentIdentity, PeerTrust
 from l9_snl.peers import TrustedPeers
 from l9_snl.session import ClarificationAnswered
 from l9_snl.tickets import TicketCache, TicketIssuer
-
-
-@dataclass(frozen=True, kw_only=True, slots=True)
-class Outcome:
-    """What a scenario was expected to reach, and what it reached."""
-
-    scenario: str
-    """The scenario's name."""
-    expected: str
-    """The outcome it must reach."""
-    actual: str
-    """The outcome it reached."""
-
-    @property
-    def ok(self) -> bool:
-        """True when the scenario reached its expected outcome."""
-        return self.expected == self.actual
-
 
 Handler = Callable[[Delivery], None]
 
@@ -349,23 +334,17 @@ Scenario = Callable[[Console, float], Outcome]
 async def _authority_story(transcript: Transcript) -> str:
     """Publish, fetch and verify, refuse an incompatible minor, revoke: on 127.0.0.1."""
     travel = builtin("urn:contexts:travel:v2.1")
+    outcome: list[str] = []
     with tempfile.TemporaryDirectory() as folder:
-        store = SqliteStore(Path(folder) / "authority.db", create=True)
-        store.initialise(
-            Repository.create(authority_id="demo-authority", now=datetime.now(UTC)),
-            actor="demo",
-            settings={"authority_id": "demo-authority", TOKEN_SETTING: token_digest("demo")},
+        authority = local_authority(
+            Path(folder) / "authority.db",
+            "demo-authority",
+            now=datetime.now(UTC),
+            settings={TOKEN_SETTING: token_digest("demo")},
         )
-        stop = asyncio.Event()
-        bound: asyncio.Future[int] = asyncio.get_running_loop().create_future()
-        service = asyncio.create_task(
-            serve(store, port=0, ready=lambda _h, port: bound.set_result(port), stop=stop)
-        )
-        url = f"http://127.0.0.1:{await asyncio.wait_for(bound, 10)}"
-        transcript.note(f"authority: serving TUF metadata on {url} (SQLite, Ed25519 keys)")
-        admin = AdminClient(url, token="demo")  # noqa: S106 - a throw-away authority
-        outcome: list[str] = []
-        try:
+        async with authority as (store, url):
+            transcript.note(f"authority: serving TUF metadata on {url} (SQLite, Ed25519 keys)")
+            admin = AdminClient(url, token="demo")  # noqa: S106 - a throw-away authority
             for urn in ("urn:contexts:travel:v2.0", "urn:contexts:travel:v2.1"):
                 answer = await asyncio.to_thread(admin.publish, builtin(urn).canonical)
                 transcript.note(f"operator: {answer['summary']}")
@@ -409,10 +388,6 @@ async def _authority_story(transcript: Transcript) -> str:
             except AuthorityError as exc:
                 transcript.note(f"agent: travel v2.0 refused [{exc.code}]: {exc.message}")
                 outcome.append(f"v2.0 {exc.code}")
-        finally:
-            stop.set()
-            await service
-            store.close()
     return "; ".join(outcome)
 
 
@@ -476,13 +451,6 @@ class _Agents:
             peer_keys=TrustedPeers(self.trust),
             tickets=self.issuer,
         )
-
-
-def _prefers_kennedy(
-    _parameter: str, _said: str | None, options: tuple[ParameterOption, ...]
-) -> str | None:
-    """The traveller's own rule (no model involved): JFK when New York is ambiguous."""
-    return next((o.value for o in options if "Kennedy" in o.label), None)
 
 
 async def _airline_agent(agents: _Agents, channel: Channel, transcript: Transcript) -> None:
@@ -571,7 +539,7 @@ async def _first_session(
     [question] = clarification_query(grounding)
     asked = await locked.send(Performative.QUERY, question)
     answer = await _next_message(locked, transcript, asked.id)
-    grounding = apply_answer(grounding, answer.envelope.content).resolve_with(_prefers_kennedy)
+    grounding = apply_answer(grounding, answer.envelope.content).resolve_with(prefers_kennedy)
     transcript.note(
         f"traveller: chose dest_code {grounding.parameters['dest_code']} (its own rule)"
     )
@@ -799,30 +767,55 @@ SCENARIOS: dict[str, tuple[str, Scenario]] = {
     "firewall": ("Cedar policy at a gateway: refuse, allow, quarantine", firewall),
     "tour-plan": ("a master and three agents in parallel, each with its own context", tour_plan),
     "see-a-doctor": ("a master and a chain of three agents, outputs feeding inputs", see_a_doctor),
+    "travel": ("ground a sentence, clarify New York through L9, choose JFK, book", travel),
+    "supply-chain": (
+        "three agents share decisions and observations; a refusal; an injection quarantined",
+        supply_chain,
+    ),
+    "downgrade": ("an in-path relay strips the best offer; the initiator detects it", downgrade),
 }
+MAIN: Final = ("travel", "supply-chain", "tour-plan", "see-a-doctor", "downgrade")
+"""What `ioa demo` runs without names, in this order (`--all` runs every scenario)."""
+
+
+def _every() -> list[str]:
+    """Every scenario: the main ones in their order, then the layer tours."""
+    return [*MAIN, *(name for name in SCENARIOS if name not in MAIN)]
 
 
 def list_scenarios(console: Console) -> None:
-    """Print the scenarios `ioa demo NAME` can run."""
-    table = Table(title="ioa demo scenarios", title_justify="left")
+    """Print the scenarios `ioa demo NAME` can run, the main ones (run by default) marked."""
+    table = Table(
+        title="ioa demo scenarios (main: what `ioa demo` runs; `--all`: every one)",
+        title_justify="left",
+    )
     table.add_column("name", style="bold")
+    table.add_column("main")
     table.add_column("what it shows")
-    for name, (summary, _) in SCENARIOS.items():
-        table.add_row(name, summary)
+    for name in _every():
+        mark = f"{MAIN.index(name) + 1}" if name in MAIN else ""
+        table.add_row(name, mark, SCENARIOS[name][0])
     console.print(table)
 
 
-def run_demo(names: list[str], console: Console | None = None) -> int:
-    """Run the named scenarios (all when empty); return the exit status (0 if all succeeded)."""
+def run_demo(names: list[str], console: Console | None = None, *, every: bool = False) -> int:
+    """Run the named scenarios; return the exit status (0 if all reached their outcome).
+
+    Without names: the main scenarios (`MAIN`), or every scenario with `every`.
+    """
     console = console or Console()
     unknown = [n for n in names if n not in SCENARIOS]
     if unknown:
-        console.print(f"[red]unknown scenario(s): {', '.join(unknown)}[/red]")
+        console.print(f"[red]unknown scenario(s): {escape(', '.join(unknown))}[/red]")
         list_scenarios(console)
+        return 2
+    if names and every:
+        console.print("[red]name scenarios or ask for --all, not both[/red]")
         return 2
     outcomes = []
     start = time.time()
-    for offset, name in enumerate(names or list(SCENARIOS)):
+    chosen = names or (_every() if every else list(MAIN))
+    for offset, name in enumerate(chosen):
         _, scenario = SCENARIOS[name]
         console.rule(f"[bold]{name}")
         outcomes.append(scenario(console, start + offset))
@@ -833,7 +826,9 @@ def run_demo(names: list[str], console: Console | None = None) -> int:
     summary.add_column("")
     for outcome in outcomes:
         mark = "[green]ok[/green]" if outcome.ok else "[red]FAILED[/red]"
-        summary.add_row(outcome.scenario, outcome.expected, outcome.actual, mark)
+        summary.add_row(
+            escape(outcome.scenario), escape(outcome.expected), escape(outcome.actual), mark
+        )
     console.rule()
     console.print(summary)
     failed = [o.scenario for o in outcomes if not o.ok]
@@ -844,4 +839,4 @@ def run_demo(names: list[str], console: Console | None = None) -> int:
     return 0
 
 
-__all__ = ["SCENARIOS", "Outcome", "list_scenarios", "run_demo"]
+__all__ = ["MAIN", "SCENARIOS", "Outcome", "list_scenarios", "run_demo"]

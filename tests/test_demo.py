@@ -5,7 +5,7 @@ import pytest
 from rich.console import Console
 
 from ioa import cli
-from ioa.demo import SCENARIOS, Outcome, run_demo
+from ioa.demo import MAIN, SCENARIOS, Outcome, run_demo
 from l7_transport.tls import client_ssl_context, server_ssl_context
 
 
@@ -21,8 +21,8 @@ def run(argv):
     return status, buffer.getvalue()
 
 
-def test_demo_runs_every_scenario_and_succeeds():
-    status, out = run(["demo"])
+def test_demo_all_runs_every_scenario_and_succeeds():
+    status, out = run(["demo", "--all"])
     assert status == 0
     for name in SCENARIOS:
         assert name in out
@@ -45,6 +45,42 @@ def test_demo_runs_every_scenario_and_succeeds():
     assert "injected reference -> REFUSE [quarantined]" in out
     assert "prescriber-agent: got 'prescribe'; context: diagnosis/d1: influenza A" in out
     assert "master: TaskContext completed" in out
+    assert "dest_code 'New York' is ambiguous" in out
+    assert "airline L9: answered the clarification from the ontology: EWR, JFK, LGA" in out
+    assert "traveller: chose dest_code JFK (its own rule)" in out
+    assert "retailer-7: its L9 kept promotion_forecast off the wire [undefined_concept]" in out
+    assert "wholesaler-2 firewall: quarantine INFORM local_observation from distributor-1" in out
+    assert "traveller: handshake stopped [downgrade_detected]" in out
+    assert "tokens:" in out
+
+
+def test_demo_without_names_runs_the_five_main_scenarios_in_order(monkeypatch):
+    ran: list[str] = []
+
+    def fake(name):
+        def scenario(_console, _now):
+            ran.append(name)
+            return Outcome(scenario=name, expected="ok", actual="ok")
+
+        return scenario
+
+    for name, (summary, _) in list(SCENARIOS.items()):
+        monkeypatch.setitem(SCENARIOS, name, (summary, fake(name)))
+    status, out = run(["demo"])
+    assert status == 0
+    assert ran == ["travel", "supply-chain", "tour-plan", "see-a-doctor", "downgrade"]
+    assert list(MAIN) == ran
+    assert "all 5 scenarios reached their outcome" in out
+    ran.clear()
+    status, _ = run(["demo", "--all"])
+    assert status == 0
+    assert ran[:5] == list(MAIN)
+    assert sorted(ran) == sorted(SCENARIOS)
+    ran.clear()
+    status, out = run(["demo", "--all", "travel"])
+    assert status == 2
+    assert ran == []
+    assert "not both" in out
 
 
 @pytest.mark.parametrize("name", list(SCENARIOS))
@@ -57,7 +93,11 @@ def test_each_scenario_runs_alone(name):
 def test_list_and_unknown():
     status, out = run(["demo", "--list"])
     assert status == 0
-    assert "publish-subscribe" in out
+    rows = {line.split("│")[1].strip(): line for line in out.splitlines() if line.count("│") > 2}
+    assert set(SCENARIOS) <= set(rows)
+    for position, name in enumerate(MAIN, start=1):
+        assert rows[name].split("│")[2].strip() == str(position)
+    assert rows["publish-subscribe"].split("│")[2].strip() == ""
     status, out = run(["demo", "no-such-scenario"])
     assert status == 2
     assert "unknown scenario" in out

@@ -1,0 +1,282 @@
+"""The main demo scenarios end to end on 127.0.0.1 (a Stage: authority, dev CA, HTTP/2 + TLS)."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+import logging
+import re
+from datetime import date
+
+import pytest
+from rich.console import Console
+
+from ioa.agent import Incoming
+from ioa.showcase import (
+    INJECTED_NOTE,
+    SUPPLY_CHAIN,
+    TRAVEL,
+    TRIP_REQUEST,
+    booking_reference,
+    downgrade_story,
+    read_trip,
+    strip_best_offer,
+    supply_chain_story,
+    travel_story,
+    wholesale_order,
+)
+from ioa.stage import STAGE_AUTHORITY, CountingTranscript, Stage, content_tokens
+from l7_transport.framing import FrameDecoder
+from l8_comm import Endpoint, MessageReceived, Performative, encode_envelope
+from l9_snl.handshake import PROTOCOL_NAME, snl_registry
+
+V20, V21 = TRAVEL
+THURSDAY = date(2026, 11, 19)
+FLIGHT = {"origin_code": "LAX", "dest_code": "JFK", "date": "2026-11-24"}
+
+
+async def airline_and_traveller(stage: Stage, *, firewall: bool = False):
+    airline = await stage.agent("airline", contexts=TRAVEL, firewall=firewall)
+    booked: list[Incoming] = []
+
+    @airline.handler("bookFlight")
+    async def book(message: Incoming) -> dict:
+        booked.append(message)
+        return {"booking_reference": "IOA7Q2", **message.values}
+
+    traveller = await stage.agent("traveller", contexts=TRAVEL, serve=False)
+    return airline, traveller, booked
+
+
+# -- the stage -----------------------------------------------------------------------------------
+
+
+async def test_agents_hold_exactly_the_contexts_the_authority_signed():
+    async with Stage(contexts=TRAVEL) as stage:
+        agent = await stage.agent("a", contexts=[*TRAVEL, "urn:contexts:payment:v2.0"])
+        signed = {str(p.urn): p.digest for p in stage.store.public_repository().contexts()}
+        assert set(signed) == set(TRAVEL)
+        assert {str(c.urn): c.digest for c in agent.contexts} == signed
+        assert agent.authority == STAGE_AUTHORITY
+        # Not published, so not vouched for, so not offered.
+        assert stage.refused == {"urn:contexts:payment:v2.0": "unknown_context"}
+
+
+async def test_a_context_the_authority_revoked_is_not_offered():
+    async with Stage(contexts=TRAVEL) as stage:
+        airline, _, booked = await airline_and_traveller(stage)
+        await stage.revoke(V21, "a flaw in the airport codes")
+        late = await stage.agent("late-traveller", contexts=TRAVEL, serve=False)
+        assert [str(c.urn) for c in late.contexts] == [V20]
+        assert stage.refused == {V21: "revoked_context"}
+        with pytest.raises(ValueError, match="supports no context"):
+            await stage.connect(late, "airline", context=V21)
+        session = await stage.connect(late, "airline", context="travel")
+        assert session.context == V20  # the airline still has v2.1, the traveller no longer
+        assert (await session.request("bookFlight", FLIGHT))["booking_reference"] == "IOA7Q2"
+        assert len(booked) == 1
+        assert airline.sessions
+
+
+async def test_agents_on_a_stage_pin_each_other_and_everything_closes_on_exit():
+    async with Stage(contexts=TRAVEL) as stage:
+        _, traveller, booked = await airline_and_traveller(stage)
+        port = stage.port("airline")
+        session = await stage.connect(traveller, "airline")
+        assert session.context == V21
+        await session.request("bookFlight", FLIGHT)
+        assert booked[0].peer == "traveller"
+        database = stage.store.path
+        assert database.exists()
+    assert not database.exists()
+    with pytest.raises(ConnectionRefusedError):
+        await asyncio.open_connection("127.0.0.1", port)
+
+
+async def test_a_stage_prints_handshakes_messages_with_tokens_and_decisions():
+    buffer = io.StringIO()
+    transcript = CountingTranscript(Console(file=buffer, width=200), "t")
+    async with Stage(contexts=TRAVEL, transcript=transcript) as stage:
+        _, traveller, _ = await airline_and_traveller(stage, firewall=True)
+        session = await stage.connect(traveller, "airline")
+        await session.request("bookFlight", FLIGHT)
+    out = buffer.getvalue()
+    assert f"traveller → airline: locked {V21} (HELLO, SELECT, LOCK); digest sha256:" in out
+    assert "signed by stage-authority" in out
+    request = {"task": "bookFlight", "parameters": FLIGHT}
+    assert f"{content_tokens(request)} tokens" in out
+    assert "airline firewall: allow REQUEST bookFlight from traveller" in out
+    assert transcript.count == 3  # REQUEST, AGREE, INFORM
+    assert transcript.tokens > content_tokens(request)
+
+
+async def test_an_observer_that_fails_does_not_end_the_session():
+    async with Stage(contexts=TRAVEL) as stage:
+        airline, traveller, booked = await airline_and_traveller(stage)
+
+        def broken(_session, _event):
+            raise RuntimeError("observer bug")
+
+        airline.observers.insert(0, broken)
+        session = await stage.connect(traveller, "airline")
+        await session.request("bookFlight", FLIGHT)
+        await session.request("bookFlight", FLIGHT)
+        assert len(booked) == 2
+        assert any(o.agent == "airline" for o in stage.events)  # later observers still told
+
+
+async def test_a_clarification_query_is_answered_by_l9_and_never_reaches_the_task_handler():
+    async with Stage(contexts=TRAVEL) as stage:
+        _, traveller, booked = await airline_and_traveller(stage)
+        session = await stage.connect(traveller, "airline")
+        answer = await session.query(
+            {
+                "concept": "ambiguous_parameter",
+                "task": "bookFlight",
+                "parameter": "dest_code",
+                "value": "New York",
+            }
+        )
+        assert [o["value"] for o in answer["options"]] == ["EWR", "JFK", "LGA"]
+        await asyncio.sleep(0.1)
+        assert booked == []
+        assert all(e.performative != "FAILURE" for e in stage.received("traveller"))
+
+
+# -- travel ----------------------------------------------------------------------------------------
+
+
+def test_read_trip_reads_places_as_said_and_next_weekday_from_today():
+    assert read_trip(TRIP_REQUEST, THURSDAY) == {
+        "origin_code": "LAX",
+        "dest_code": "New York",
+        "date": "2026-11-24",
+    }
+    tuesday = date(2026, 11, 24)
+    assert read_trip("to Zurich from JFK next tuesday", tuesday)["date"] == "2026-12-01"
+    assert read_trip("from Paris to Rome on 2026-12-05", tuesday) == {
+        "origin_code": "Paris",
+        "dest_code": "Rome",
+        "date": "2026-12-05",
+    }
+    assert read_trip("somewhere warm", tuesday) == {}
+
+
+async def test_travel_grounds_clarifies_new_york_chooses_jfk_and_books(caplog):
+    caplog.set_level(logging.INFO, logger="l9_snl.firewall.decisions")
+    async with Stage(contexts=TRAVEL) as stage:
+        result = await travel_story(stage, TRIP_REQUEST, THURSDAY)
+        decisions = [(d.outcome, d.record["action"], d.concept) for d in stage.decisions]
+    assert result.locked == V21
+    assert result.said["dest_code"] == "New York"
+    assert result.ambiguous == {"dest_code": ("EWR", "JFK", "LGA")}
+    assert result.chosen == {"origin_code": "LAX", "dest_code": "JFK", "date": "2026-11-24"}
+    reference = result.booking["booking_reference"]
+    assert re.fullmatch(r"[A-Z0-9]{6}", reference)
+    assert reference == booking_reference(result.chosen)
+    assert result.booking["dest_code"] == "JFK"
+    assert result.summary() == "locked v2.1; New York -> JFK; booked"
+    assert decisions == [
+        ("allow", "QUERY", "ambiguous_parameter"),
+        ("allow", "REQUEST", "bookFlight"),
+    ]
+    logged = [json.loads(r.getMessage()) for r in caplog.records]
+    assert [r["resource"] for r in logged] == [
+        f"{V21}#ambiguous_parameter",
+        f"{V21}#bookFlight",
+    ]
+
+
+# -- supply chain ----------------------------------------------------------------------------------
+
+
+def test_the_wholesaler_adds_a_buffer_only_when_a_disruption_is_likely():
+    assert wholesale_order(150, [{"confidence_score": 0.9}]) == 180
+    assert wholesale_order(150, [{"confidence_score": 0.5}]) == 150
+    assert wholesale_order(150, []) == 150
+
+
+async def test_supply_chain_shares_refuses_the_undefined_and_quarantines_the_injection(caplog):
+    caplog.set_level(logging.INFO, logger="l9_snl.firewall.decisions")
+    async with Stage(contexts=SUPPLY_CHAIN) as stage:
+        result = await supply_chain_story(stage)
+        decisions = stage.decisions
+    wholesale = result.received["wholesaler-2"]
+    assert [name for name, _ in wholesale] == [
+        "current_decision",
+        "decision_contingency",
+        "local_observation",
+        "local_observation",
+    ]
+    assert all(INJECTED_NOTE not in str(values) for _, values in wholesale)
+    assert "reopens on Thursday" in wholesale[-1][1]["observed_fact_text"]  # sent after it
+    assert result.received["distributor-1"] == [
+        ("current_decision", {"item_id": "WIDGET-42", "quantity": 180})
+    ]
+    assert result.kept_off == "undefined_concept"
+    assert result.undefined == "undefined_concept"
+    assert result.injection == "quarantined"
+    [stopped] = [d for d in decisions if d.outcome != "allow"]
+    assert (stopped.agent, stopped.sender, stopped.concept) == (
+        "wholesaler-2",
+        "distributor-1",
+        "local_observation",
+    )
+    assert stopped.record["policies"] == ["00-baseline/quarantine-injected-text"]
+    assert stopped.record["screen"]
+    logged = [json.loads(r.getMessage()) for r in caplog.records]
+    assert [r["decision"] for r in logged].count("quarantine") == 1
+    # The retailer named in the contingency policy stated one; it was allowed.
+    assert any(
+        d.concept == "decision_contingency" and d.sender == "retailer-7" and d.outcome == "allow"
+        for d in decisions
+    )
+    assert result.summary() == (
+        "5 shared; promotion_forecast undefined_concept; injection quarantined"
+    )
+
+
+# -- downgrade -------------------------------------------------------------------------------------
+
+
+def _hello_frame(urns: list[str]) -> bytes:
+    endpoint = Endpoint("traveller", peer_id="airline", registry=snl_registry())
+    content = {"snl": "HELLO", "offers": [{"urn": u, "digest": "sha256:00"} for u in urns]}
+    endpoint.send(Performative.PROPOSE, content, to=("airline",), protocol=PROTOCOL_NAME)
+    [frame] = FrameDecoder().feed(endpoint.data_to_send())
+    return frame
+
+
+def test_strip_best_offer_removes_only_the_highest_version_from_a_hello():
+    envelope_bytes = _hello_frame([V21, V20])
+    rewritten, removed = strip_best_offer(envelope_bytes)
+    assert removed == V21
+    assert b"v2.1" not in rewritten
+    assert b"v2.0" in rewritten
+    single = _hello_frame([V20])
+    assert strip_best_offer(single) == (single, None)
+
+
+def test_strip_best_offer_passes_other_frames_as_they_came():
+    endpoint = Endpoint("traveller", peer_id="airline")
+    sent = endpoint.send(Performative.INFORM, {"concept": "x"}, to=("airline",))
+    frame = encode_envelope(sent)
+    assert strip_best_offer(frame) == (frame, None)
+
+
+async def test_an_in_path_relay_that_strips_the_best_offer_is_detected_and_nothing_locks():
+    async with Stage(contexts=TRAVEL) as stage:
+        result = await downgrade_story(stage)
+        served = [o for o in stage.events if o.agent == "airline"]
+    assert result.stripped == (V21,)
+    assert result.code == "downgrade_detected"
+    assert not result.detected_by_peer  # the initiator found it
+    assert result.locked_through_relay == 0
+    assert result.direct == V21
+    # The only session the airline served is the direct one.
+    assert {o.peer for o in served} == {"traveller"}
+    assert any(isinstance(o.event, MessageReceived) for o in served)
+    assert result.summary() == (
+        "stripped v2.1; downgrade_detected; nothing locked; direct locked v2.1"
+    )
