@@ -1,8 +1,9 @@
 """`ioa demo`: scenarios that show the stack at work, each with a transcript and a verdict.
 
 `ioa demo` runs the five main scenarios (`MAIN`): travel, supply-chain,
-tour-plan, see-a-doctor and downgrade, agents on 127.0.0.1 over HTTP/2 + TLS
-(the first two and the last on a `ioa.stage.Stage`, see `ioa.showcase`).
+tour-plan, see-a-doctor and downgrade, each on its own `ioa.stage.Stage`
+(a Schema Authority on a temporary SQLite file vouching for the contexts,
+agents on 127.0.0.1 over HTTP/2 + TLS from a dev CA; see `ioa.showcase`).
 `ioa demo --all` adds the layer tours: the L8 scenarios run agents over
 in-memory sessions, then over real HTTP/2 and HTTP/3 on 127.0.0.1; the
 authority scenario runs a Schema Authority service and a verifying agent;
@@ -19,7 +20,7 @@ from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from importlib import resources
 from pathlib import Path
-from typing import Any, Final
+from typing import Final
 
 import orjson
 from rich.console import Console
@@ -33,10 +34,15 @@ from authority.exceptions import AuthorityError
 from authority.service import TOKEN_SETTING, token_digest
 from contexts.builtin import builtin
 from contexts.document import SharedContext
-from ioa.agent import Agent, Tls
 from ioa.gateway import Gateway, Upstream
-from ioa.master import MasterAgent, Work, invoked_handler
-from ioa.showcase import downgrade, prefers_kennedy, supply_chain, travel
+from ioa.showcase import (
+    downgrade,
+    prefers_kennedy,
+    see_a_doctor,
+    supply_chain,
+    tour_plan,
+    travel,
+)
 from ioa.stage import Outcome, local_authority
 from ioa.transcript import Transcript
 from l7_transport import Channel
@@ -673,86 +679,6 @@ def firewall(console: Console, _now: float) -> Outcome:
     transcript = Transcript(console, "semantic firewall: Cedar policy at a gateway on 127.0.0.1")
     actual = asyncio.run(_firewall_story(transcript))
     return Outcome(scenario="firewall", expected="forbidden; AGREE; quarantined", actual=actual)
-
-
-_WORKFLOWS: Final = {
-    "tour": (
-        "plan a trip to Lisbon for two nights",
-        {
-            "hotel-agent": "Hotel Avenida, 2 nights, 240 EUR",
-            "flight-agent": "TP 1350 LHR-LIS, Tuesday 09:40",
-            "weather-agent": "sunny, 24 C, light wind",
-        },
-    ),
-    "doctor": (
-        "I feel sick: fever and a cough since yesterday",
-        {
-            "doctor-agent": "influenza A",
-            "prescriber-agent": "oseltamivir 75 mg twice a day, 5 days",
-            "pharmacy-agent": "bought at Farmacia Central, 12.40 EUR",
-        },
-    ),
-}
-
-
-async def _workflow_story(transcript: Transcript, workflow: str) -> str:
-    """A master and three invoked agents over HTTP/2 + TLS on 127.0.0.1 (a dev CA)."""
-    query, answers = _WORKFLOWS[workflow]
-    aci = [builtin("urn:contexts:aci:v1.0")]
-    with tempfile.TemporaryDirectory() as folder:
-        pki = write_dev_pki(folder)
-        tls = Tls(pki.server_cert, pki.server_key, pki.ca_cert)
-        master_agent = Agent(AgentIdentity.generate("master"), contexts=aci)
-        listeners, addresses = [], {}
-        for agent_id, answer in answers.items():
-            invoked = Agent(AgentIdentity.generate(agent_id), contexts=aci)
-            invoked.trust_peer(master_agent.identity)
-            master_agent.trust_peer(invoked.identity)
-            invoked.handler("AgentContext")(invoked_handler(_demo_work(transcript, answer)))
-            listener = await invoked.serve(tls=tls)
-            listeners.append(listener)
-            addresses[agent_id] = ("127.0.0.1", listener.port)
-        master = MasterAgent(master_agent, addresses, tls=tls)
-        transcript.note(f"user: {query!r}")
-        try:
-            outcome = await master.run("T-demo", query)
-        finally:
-            await master.close()
-            for listener in listeners:
-                await listener.close()
-    tokens = outcome.tokens
-    transcript.note(
-        f"master: TaskContext {outcome.task_context['OverallStatus']}; tokens to agents "
-        f"{sum(tokens.structured.values())} (each its own AgentContext) vs "
-        f"{sum(tokens.full.values())} forwarding everything ({tokens.saved:.0%} saved)"
-    )
-    return str(outcome.task_context["OverallStatus"])
-
-
-def _demo_work(transcript: Transcript, answer: str) -> Work:
-    async def work(context: dict[str, Any]) -> dict[str, str]:
-        received = context["Context"].replace("\n", " | ")
-        transcript.note(
-            f"{context['AgentID']}: got {context['SubTaskName']!r}; context: {received}"
-        )
-        await asyncio.sleep(0.05)
-        return {item["itemId"]: answer for item in context["todoItems"]}
-
-    return work
-
-
-def tour_plan(console: Console, _now: float) -> Outcome:
-    """A master runs hotel, flight and weather agents in parallel (each sees only its part)."""
-    transcript = Transcript(console, "tour plan: independent agents in parallel, HTTP/2 + TLS")
-    actual = asyncio.run(_workflow_story(transcript, "tour"))
-    return Outcome(scenario="tour-plan", expected="completed", actual=actual)
-
-
-def see_a_doctor(console: Console, _now: float) -> Outcome:
-    """A master runs diagnosis -> prescription -> purchase, each output feeding the next."""
-    transcript = Transcript(console, "see a doctor: a dependent chain, HTTP/2 + TLS")
-    actual = asyncio.run(_workflow_story(transcript, "doctor"))
-    return Outcome(scenario="see-a-doctor", expected="completed", actual=actual)
 
 
 SCENARIOS: dict[str, tuple[str, Scenario]] = {

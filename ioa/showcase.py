@@ -7,6 +7,12 @@
   a contingency and observations in supplyChain v1.0; an undefined concept
   is refused; a carrier's note with an injected instruction is quarantined
   by the wholesaler's firewall and never reaches its logic.
+- `tour-plan`: a master runs hotel, flight and weather agents at once, each
+  with only its own AgentContext (`aci`).
+- `see-a-doctor`: a master runs diagnosis, prescription and purchase in
+  order, each fed the one before; the patient's records are offloaded to
+  the doctor alone (`ni:` reference, fetched over the same session), and
+  the pharmacy, asking for them with a leaked reference, is refused.
 - `downgrade`: an in-path relay strips the best offer from a HELLO; the
   initiator detects the downgrade and nothing is locked.
 """
@@ -17,7 +23,7 @@ import asyncio
 import base64
 import hashlib
 import re
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from typing import Any, Final, Self
@@ -28,8 +34,11 @@ from rich.console import Console
 from contexts.exceptions import InvalidURNError
 from contexts.ontology import ParameterOption
 from contexts.urn import ContextURN
-from ioa.agent import Agent, Incoming, Tls
+from ioa.agent import Agent, AgentError, Incoming, Tls
+from ioa.master import MasterAgent, invoked_handler
+from ioa.offload import FileContextStore, Offloader, fetch_context
 from ioa.stage import CountingTranscript, Outcome, Stage, content_tokens
+from ioa.transcript import summarize
 from l7_transport import Channel
 from l7_transport.exceptions import TransportError
 from l7_transport.framing import FrameDecoder, encode_frame
@@ -502,13 +511,205 @@ def downgrade(console: Console, _now: float) -> Outcome:
     return Outcome(scenario="downgrade", expected=expected, actual=actual)
 
 
+# -- tour plan and see a doctor: a master and invoked agents --------------------------------------
+
+ACI_VERSIONS: Final = ("urn:contexts:aci:v1.0", "urn:contexts:aci:v1.1")
+TOUR_REQUEST: Final = "plan a trip to Lisbon for two nights"
+SICK_REQUEST: Final = "I feel sick: fever and a cough since yesterday. My records are attached."
+TOUR_ANSWERS: Final = {
+    "hotel-agent": "Hotel Avenida, 2 nights, 240 EUR",
+    "flight-agent": "TP 1350 LHR-LIS, Tuesday 09:40",
+    "weather-agent": "sunny, 24 C, light wind",
+}
+DOCTOR_ANSWERS: Final = {
+    "doctor-agent": "influenza A",
+    "prescriber-agent": "oseltamivir 75 mg twice a day, 5 days",
+    "pharmacy-agent": "bought at Farmacia Central, 12.40 EUR",
+}
+
+
+def medical_records(visits: int = 320) -> str:
+    """A patient's records (synthetic, deterministic): long enough to be offloaded."""
+    kinds = ("GP visit", "blood test", "vaccination", "physiotherapy", "dental check")
+    notes = (
+        "no acute findings; advised rest and fluids",
+        "haemoglobin and white cell count within range",
+        "seasonal influenza vaccine, left deltoid, no reaction",
+        "lower back pain improving; exercises reviewed",
+        "asthma reviewed: salbutamol as needed, peak flow normal",
+    )
+    return "\n".join(
+        f"{2010 + n // 12}-{n % 12 + 1:02d}-{n % 27 + 1:02d} {kinds[n % 5]}: {notes[(n * 3) % 5]}"
+        for n in range(visits)
+    )
+
+
+@dataclass(slots=True, kw_only=True)
+class WorkflowResult:
+    """How a master's task went, seen from the master and the invoked agents."""
+
+    status: str = ""
+    """The TaskContext's OverallStatus at the end."""
+    started: list[str] = field(default_factory=list)
+    """Invoked agents in the order their work started."""
+    peak: int = 0
+    """The most agents working at the same time."""
+    offloaded: dict[str, str] = field(default_factory=dict)
+    """Agent -> the ContextURI it was sent instead of its context."""
+    fetch_refusals: list[str] = field(default_factory=list)
+    """`agent: code` for every fetch of a context the agent was not given."""
+    tokens_structured: int = 0
+    tokens_full: int = 0
+    refused: list[str] = field(default_factory=list)
+    """Answers the master refused (isolation)."""
+
+    def summary(self) -> str:
+        """The scenario's outcome, in one line."""
+        line = f"{self.status}; {self.peak} at once"
+        if self.peak == 1:  # a chain: the order is the point
+            line += f"; order {' -> '.join(self.started)}"
+        if self.offloaded:
+            line += f"; offloaded to {', '.join(sorted(self.offloaded))}"
+        if self.fetch_refusals:
+            line += f"; {'; '.join(self.fetch_refusals)}"
+        return line
+
+
+async def workflow_story(
+    stage: Stage, query: str, answers: Mapping[str, str], *, nosy: str | None = None
+) -> WorkflowResult:
+    """A master runs `query` with one invoked agent per entry of `answers` on the stage.
+
+    Every agent is made on the stage (contexts the authority vouched for,
+    HTTP/2 + TLS); large contexts are offloaded to a store in the stage's
+    folder. With `nosy`, that agent first tries to fetch a context it was
+    never given (a leaked `ContextURI`) and is refused.
+    """
+    result = WorkflowResult()
+    working: set[str] = set()
+    leaked: list[str] = []
+    master_agent = await stage.agent("master", contexts=ACI_VERSIONS, serve=False)
+    for agent_id, answer in answers.items():
+        invoked = await stage.agent(agent_id, contexts=ACI_VERSIONS)
+
+        async def work(context: dict[str, Any], answer: str = answer) -> dict[str, str]:
+            agent = str(context["AgentID"])
+            result.started.append(agent)
+            working.add(agent)
+            result.peak = max(result.peak, len(working))
+            stage.note(
+                f"{agent}: working on {context['SubTaskName']!r} with "
+                f"{len(context['Context']):,} characters of context"
+            )
+            await asyncio.sleep(0.05)  # the agent's own work
+            working.discard(agent)
+            return {item["itemId"]: answer for item in context["todoItems"]}
+
+        invoked.handler("AgentContext")(
+            _leaking(invoked_handler(work), result, leaked)
+            if agent_id != nosy
+            else _nosy(invoked_handler(work), stage, result, leaked)
+        )
+    offloader = Offloader(FileContextStore(stage.folder / "context-store"))
+    addresses = {agent_id: ("127.0.0.1", stage.port(agent_id)) for agent_id in answers}
+    master = MasterAgent(master_agent, addresses, tls=stage.tls, offloader=offloader)
+    stage.note(f"user: {summarize(query, 120)} ({len(query):,} characters)")
+    try:
+        outcome = await master.run("T-demo", query)
+    finally:
+        await master.close()
+    result.status = str(outcome.task_context["OverallStatus"])
+    result.refused = list(outcome.refused)
+    result.tokens_structured = sum(outcome.tokens.structured.values())
+    result.tokens_full = sum(outcome.tokens.full.values())
+    stage.note(
+        f"master: TaskContext {result.status}; tokens the agents received "
+        f"{result.tokens_structured:,} (each its own AgentContext, fetched context included) "
+        f"vs {result.tokens_full:,} forwarding everything to everyone "
+        f"({outcome.tokens.saved:.0%} saved)"
+    )
+    return result
+
+
+def _leaking(
+    handler: Callable[[Incoming], Awaitable[dict[str, Any]]],
+    result: WorkflowResult,
+    leaked: list[str],
+) -> Callable[[Incoming], Awaitable[dict[str, Any]]]:
+    """The handler, noting the ContextURI it was sent (which the story then leaks)."""
+
+    async def handle(message: Incoming) -> dict[str, Any]:
+        uri = message.values.get("ContextURI")
+        if isinstance(uri, str):
+            result.offloaded[message.session.agent.agent_id] = uri
+            leaked.append(uri)
+        return await handler(message)
+
+    return handle
+
+
+def _nosy(
+    handler: Callable[[Incoming], Awaitable[dict[str, Any]]],
+    stage: Stage,
+    result: WorkflowResult,
+    leaked: list[str],
+) -> Callable[[Incoming], Awaitable[dict[str, Any]]]:
+    """The handler of an agent that first asks for a context it was never given."""
+
+    async def handle(message: Incoming) -> dict[str, Any]:
+        me = message.session.agent.agent_id
+        for uri in leaked:
+            stage.note(f"{me}: asks the master for a leaked context {uri[:26]}…")
+            try:
+                await fetch_context(message.session, uri, str(message.values["SubTaskID"]))
+            except AgentError as refused:
+                result.fetch_refusals.append(f"{me} fetch {refused.code}")
+                stage.note(f"{me}: refused [{refused.code}]: {refused.reason}")
+        return await handler(message)
+
+    return handle
+
+
+def tour_plan(console: Console, _now: float) -> Outcome:
+    """A master runs hotel, flight and weather agents in parallel (each sees only its part)."""
+    transcript = CountingTranscript(console, "tour plan: independent agents in parallel")
+
+    async def story(stage: Stage) -> WorkflowResult:
+        return await workflow_story(stage, TOUR_REQUEST, TOUR_ANSWERS)
+
+    actual = asyncio.run(_play(ACI_VERSIONS, transcript, story))
+    expected = "completed; 3 at once"
+    return Outcome(scenario="tour-plan", expected=expected, actual=actual)
+
+
+def see_a_doctor(console: Console, _now: float) -> Outcome:
+    """Diagnosis -> prescription -> purchase; the records offloaded to the doctor only."""
+    transcript = CountingTranscript(
+        console, "see a doctor: a dependent chain; the records go to the doctor only"
+    )
+    query = f"{SICK_REQUEST}\n{medical_records()}"
+
+    async def story(stage: Stage) -> WorkflowResult:
+        return await workflow_story(stage, query, DOCTOR_ANSWERS, nosy="pharmacy-agent")
+
+    actual = asyncio.run(_play(ACI_VERSIONS, transcript, story))
+    expected = (
+        "completed; 1 at once; order doctor-agent -> prescriber-agent -> pharmacy-agent; "
+        "offloaded to doctor-agent; pharmacy-agent fetch not_assigned"
+    )
+    return Outcome(scenario="see-a-doctor", expected=expected, actual=actual)
+
+
 # -- shared -----------------------------------------------------------------------------------
+
+
+_Result = TravelResult | SupplyChainResult | DowngradeResult | WorkflowResult
 
 
 async def _play(
     contexts: tuple[str, ...],
     transcript: CountingTranscript,
-    story: Callable[[Stage], Awaitable[TravelResult | SupplyChainResult | DowngradeResult]],
+    story: Callable[[Stage], Awaitable[_Result]],
 ) -> str:
     async with Stage(contexts=contexts, transcript=transcript) as stage:
         result = await story(stage)
@@ -521,21 +722,31 @@ def _tokens(transcript: CountingTranscript) -> None:
 
 
 __all__ = [
+    "ACI_VERSIONS",
+    "DOCTOR_ANSWERS",
     "INJECTED_NOTE",
+    "SICK_REQUEST",
+    "TOUR_ANSWERS",
+    "TOUR_REQUEST",
     "TRIP_REQUEST",
     "DowngradeResult",
     "OfferStripper",
     "SupplyChainResult",
     "TravelResult",
+    "WorkflowResult",
     "booking_reference",
     "downgrade",
     "downgrade_story",
+    "medical_records",
     "prefers_kennedy",
     "read_trip",
+    "see_a_doctor",
     "strip_best_offer",
     "supply_chain",
     "supply_chain_story",
+    "tour_plan",
     "travel",
     "travel_story",
     "wholesale_order",
+    "workflow_story",
 ]

@@ -43,7 +43,8 @@ def test_demo_all_runs_every_scenario_and_succeeds():
     assert "a 20,000.00 payment -> REFUSE [forbidden]" in out
     assert "the same, by the treasurer -> AGREE" in out
     assert "injected reference -> REFUSE [quarantined]" in out
-    assert "prescriber-agent: got 'prescribe'; context: diagnosis/d1: influenza A" in out
+    assert "prescriber-agent: working on 'prescribe' with 25 characters of context" in out
+    assert "pharmacy-agent: refused [not_assigned]" in out
     assert "master: TaskContext completed" in out
     assert "dest_code 'New York' is ambiguous" in out
     assert "airline L9: answered the clarification from the ontology: EWR, JFK, LGA" in out

@@ -13,18 +13,26 @@ import pytest
 from rich.console import Console
 
 from ioa.agent import Incoming
+from ioa.offload import uri_digest
 from ioa.showcase import (
+    ACI_VERSIONS,
+    DOCTOR_ANSWERS,
     INJECTED_NOTE,
+    SICK_REQUEST,
     SUPPLY_CHAIN,
+    TOUR_ANSWERS,
+    TOUR_REQUEST,
     TRAVEL,
     TRIP_REQUEST,
     booking_reference,
     downgrade_story,
+    medical_records,
     read_trip,
     strip_best_offer,
     supply_chain_story,
     travel_story,
     wholesale_order,
+    workflow_story,
 )
 from ioa.stage import STAGE_AUTHORITY, CountingTranscript, Stage, content_tokens
 from l7_transport.framing import FrameDecoder
@@ -280,3 +288,50 @@ async def test_an_in_path_relay_that_strips_the_best_offer_is_detected_and_nothi
     assert result.summary() == (
         "stripped v2.1; downgrade_detected; nothing locked; direct locked v2.1"
     )
+
+
+# -- tour plan and see a doctor --------------------------------------------------------------
+
+
+async def test_the_tour_plan_runs_its_three_agents_at_once_each_with_its_own_context():
+    async with Stage(contexts=ACI_VERSIONS) as stage:
+        result = await workflow_story(stage, TOUR_REQUEST, TOUR_ANSWERS)
+        queried = {
+            agent: [e for e in stage.received(agent) if e.performative == "QUERY"]
+            for agent in TOUR_ANSWERS
+        }
+    assert result.status == "completed"
+    assert result.peak == 3
+    assert sorted(result.started) == sorted(TOUR_ANSWERS)
+    assert result.refused == []
+    assert result.offloaded == {}  # small contexts travel inline
+    for agent, queries in queried.items():
+        [query] = queries
+        assert query.ontology == "urn:contexts:aci:v1.1"
+        assert query.content["AgentID"] == agent  # its own context, nobody else's
+    assert result.tokens_structured < result.tokens_full
+
+
+async def test_see_a_doctor_chains_and_offloads_the_records_to_the_doctor_alone():
+    records = medical_records()
+    query = f"{SICK_REQUEST}\n{records}"
+    async with Stage(contexts=ACI_VERSIONS) as stage:
+        result = await workflow_story(stage, query, DOCTOR_ANSWERS, nosy="pharmacy-agent")
+        received = {agent: stage.received(agent) for agent in DOCTOR_ANSWERS}
+        stored = [p.name for p in (stage.folder / "context-store").rglob("*") if p.is_file()]
+    assert result.status == "completed"
+    assert result.peak == 1
+    assert result.started == list(DOCTOR_ANSWERS)
+    assert list(result.offloaded) == ["doctor-agent"]
+    assert result.fetch_refusals == ["pharmacy-agent fetch not_assigned"]
+    # Only the doctor ever received a line of the records, and only as fetched parts.
+    line = records.splitlines()[7]
+    assert any(line in str(e.content) for e in received["doctor-agent"])
+    assert not any(line in str(e.content) for e in received["prescriber-agent"])
+    assert not any(line in str(e.content) for e in received["pharmacy-agent"])
+    [first] = [e for e in received["doctor-agent"] if e.performative == "QUERY"]
+    assert "Context" not in first.content
+    assert first.content["ContextURI"] == result.offloaded["doctor-agent"]
+    assert stored == [uri_digest(result.offloaded["doctor-agent"]).hex()]
+    # Forwarding everything would have sent the records to all three.
+    assert result.tokens_full > 3 * result.tokens_structured
