@@ -21,10 +21,11 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
+from urllib.parse import urlsplit
 
 from contexts import SharedContext
 from l7_transport import Channel
@@ -35,7 +36,9 @@ from l8_comm import Endpoint, Envelope, Event, MessageReceived, Performative
 from l8_comm.aio import Session
 from l8_comm.envelope import JSON
 from l9_snl.aio import HandshakeError, LockedSession, initiate, respond
+from l9_snl.clarification import apply_answer, clarification_query
 from l9_snl.firewall import Firewall, load_policies
+from l9_snl.grounding import Chooser, GroundingResult, grounder_for
 from l9_snl.handshake import (
     ContextSupport,
     HandshakeInitiator,
@@ -54,6 +57,10 @@ NOT_HANDLED: Final = "not_handled"
 """The code of a REFUSE for a task or concept this agent has no handler for."""
 HANDLER_FAILED: Final = "handler_failed"
 """The code of a FAILURE when a handler raised."""
+INBOX_SIZE: Final = 1024
+"""Messages `AgentSession.receive` keeps waiting; beyond, new ones are dropped and logged."""
+_HANDLED: Final = frozenset({Performative.REQUEST, Performative.QUERY, Performative.INFORM})
+"""What handlers take (when registered for the name); anything else goes to `receive`."""
 BUSY: Final = "busy"
 """The code of a refusal when a session already runs `max_handlers` handlers."""
 _L9_CONCEPTS: Final = frozenset({"ambiguous_parameter", "parameter_options", "concept_definition"})
@@ -119,6 +126,7 @@ class AgentSession:
         self.max_handlers = 64
         """Handlers running at once on this session; beyond, requests are refused `busy`."""
         self._handling: set[asyncio.Task[None]] = set()
+        self._inbox: asyncio.Queue[Incoming] = asyncio.Queue(INBOX_SIZE)
 
     @property
     def context(self) -> str:
@@ -150,6 +158,51 @@ class AgentSession:
     async def inform(self, concept: str, values: dict[str, Any]) -> Envelope:
         """INFORM the peer of a concept (no answer expected)."""
         return await self.locked.send(Performative.INFORM, {"concept": concept, **values})
+
+    async def send(self, performative: str, content: JSON, **kwargs: Any) -> Envelope:  # noqa: ANN401
+        """Send any message of the L8 protocols (a PROPOSE, a SUBSCRIBE, a PUBLISH...).
+
+        The content is validated against the locked context first
+        (`LocalSemanticError` if it does not fit); `kwargs` are envelope fields
+        (`in_reply_to`, `conversation_id`, `context`...). Answers that no
+        `request`/`query` waits for arrive through `receive`.
+        """
+        return await self.locked.send(performative, content, **kwargs)
+
+    async def receive(self) -> Incoming:
+        """The next message no handler took (an INFORM, PUBLISH, PROPOSE...), validated.
+
+        `AgentError` (`session_ended`) once the session has ended and nothing is left.
+        """
+        if self._inbox.empty() and not self.ended.is_set():
+            got = asyncio.ensure_future(self._inbox.get())
+            ended = asyncio.ensure_future(self.ended.wait())
+            try:
+                await asyncio.wait({got, ended}, return_when=asyncio.FIRST_COMPLETED)
+            finally:
+                ended.cancel()
+                if not got.done():
+                    got.cancel()
+            if got.done() and not got.cancelled():
+                return got.result()
+        if not self._inbox.empty():
+            return self._inbox.get_nowait()
+        raise AgentError("session_ended", "the session ended")
+
+    async def ground(
+        self, task: str, values: Mapping[str, Any], *, choose: Chooser | None = None
+    ) -> GroundingResult:
+        """Ground `values` for `task` in the locked context, clarifying through the peer.
+
+        Whatever is ambiguous or missing is asked of the peer's L9
+        (`ambiguous_parameter` -> `parameter_options` from its ontology), then
+        resolved with `choose` if given. The result's `content()` is the task
+        content to send (`LocalSemanticError` while anything is still open).
+        """
+        grounding = grounder_for(self.locked.locked.context).ground(task, values)
+        for question in clarification_query(grounding):
+            grounding = apply_answer(grounding, await self.query(question))
+        return grounding.resolve_with(choose) if choose is not None else grounding
 
     async def close(self) -> None:
         """End the session (handlers still running are cancelled)."""
@@ -205,22 +258,18 @@ class AgentSession:
             return
         if future is not None:
             return  # AGREE: the answer follows
-        content = envelope.content
-        if not isinstance(content, dict) or envelope.performative not in (
-            Performative.REQUEST,
-            Performative.QUERY,
-            Performative.INFORM,
-        ):
-            return
+        content = envelope.content if isinstance(envelope.content, dict) else {}
         if content.get("concept") in _L9_CONCEPTS:
             return  # L9's own exchange (a clarification also names its task): answered underneath
-        name = content.get("task") or content.get("concept")
-        if not isinstance(name, str):
-            return
+        named = content.get("task") or content.get("concept")
+        name = named if isinstance(named, str) else ""
         handler = self.agent.handlers.get(name)
-        if handler is None:
+        answers = envelope.performative in (Performative.REQUEST, Performative.QUERY)
+        if handler is None and answers and name:
             reason = f"{self.agent.agent_id} has no handler for {name}"
             await self._refuse(envelope, NOT_HANDLED, reason)
+        elif handler is None or envelope.performative not in _HANDLED:
+            self._deliver(envelope, name, content)
         elif len(self._handling) >= self.max_handlers:
             reason = f"{self.agent.agent_id} already runs {self.max_handlers} handlers here"
             await self._refuse(envelope, BUSY, reason)
@@ -232,6 +281,28 @@ class AgentSession:
             )
             self._handling.add(task)
             task.add_done_callback(self._handling.discard)
+
+    def _incoming(self, envelope: Envelope, name: str, content: Mapping[str, Any]) -> Incoming:
+        values = content.get("parameters") if "task" in content else content
+        return Incoming(
+            envelope=envelope,
+            name=name,
+            values={k: v for k, v in (values or {}).items() if k != "concept"},
+            session=self,
+        )
+
+    def _deliver(self, envelope: Envelope, name: str, content: Mapping[str, Any]) -> None:
+        """Keep a message no handler takes for `receive` (dropped, logged, when full)."""
+        try:
+            self._inbox.put_nowait(self._incoming(envelope, name, content))
+        except asyncio.QueueFull:
+            logger.warning(
+                "%s: inbox full (%d): dropped %s from %s; call receive()",
+                self.agent.agent_id,
+                INBOX_SIZE,
+                envelope.performative,
+                envelope.sender,
+            )
 
     async def _refuse(self, envelope: Envelope, code: str, reason: str) -> None:
         """Answer a REQUEST with REFUSE, a QUERY with FAILURE (an INFORM is not answered)."""
@@ -245,13 +316,7 @@ class AgentSession:
         self, handler: Handler, envelope: Envelope, name: str, content: dict[str, Any]
     ) -> None:
         answers = envelope.performative in (Performative.REQUEST, Performative.QUERY)
-        values = content.get("parameters") if "task" in content else content
-        incoming = Incoming(
-            envelope=envelope,
-            name=name,
-            values={k: v for k, v in (values or {}).items() if k != "concept"},
-            session=self,
-        )
+        incoming = self._incoming(envelope, name, content)
         try:
             if envelope.performative == Performative.REQUEST:
                 await self.locked.reply(envelope, Performative.AGREE)
@@ -351,7 +416,7 @@ class Agent:
         chosen = [
             c
             for c in self.contexts
-            if context is None or str(c.urn) == context or c.urn.name == context
+            if context is None or context in (str(c.urn), c.urn.name, f"urn:contexts:{c.urn.name}")
         ]
         if not chosen:
             msg = f"{self.agent_id} supports no context {context!r}"
@@ -394,14 +459,28 @@ class Agent:
     async def connect(  # noqa: PLR0913 - where, to whom, about what, how
         self,
         host: str,
-        port: int,
+        port: int | None = None,
         *,
         peer: str,
         context: str | None = None,
         protocol: str = "h2",
         tls: Tls | None = None,
     ) -> AgentSession:
-        """Open a session to `peer` and lock a context (a URN, or a context name)."""
+        """Open a session to `peer` and lock a context.
+
+        Where: `host` and `port`, or a URL as `host` alone: `https://host:port`
+        (TLS, `tls.ca` verifies the agent; HTTP/3 with `protocol="h3"`) or
+        `http://host:port` (cleartext HTTP/2). Which context: a URN
+        (`urn:contexts:travel:v2.1`), a URN without version or a name (the
+        newest version both sides hold), or None (any this agent supports).
+        """
+        if port is None:
+            host, port, secure = _target(host)
+            if secure and (tls is None or tls.ca is None):
+                msg = "an https URL needs tls=Tls(ca=...) to verify the agent"
+                raise ValueError(msg)
+            if not secure:
+                tls = None
         client: Http2Client | Http3Client
         if protocol == "h3":
             if tls is None or tls.ca is None:
@@ -451,6 +530,21 @@ class Agent:
         served = AgentSession(self, locked)
         self.sessions.append(served)
         await served.ended.wait()
+
+
+def _target(url: str) -> tuple[str, int, bool]:
+    """(host, port, TLS?) of an `https://` or `http://` URL (default ports 443 and 80)."""
+    parts = urlsplit(url)
+    if parts.scheme not in ("https", "http") or not parts.hostname:
+        msg = f"not an agent URL (https://host:port or http://host:port): {url!r}"
+        raise ValueError(msg)
+    secure = parts.scheme == "https"
+    try:
+        port = parts.port or (443 if secure else 80)
+    except ValueError as error:
+        msg = f"not an agent URL: {url!r}: {error}"
+        raise ValueError(msg) from error
+    return parts.hostname, port, secure
 
 
 class _ClientSession(AgentSession):

@@ -46,9 +46,7 @@ from l7_transport.http2 import Http2Client, Http2Server, serve_http2
 from l7_transport.tls import client_ssl_context, server_ssl_context
 from l8_comm import JSON, Performative, decode_envelope, encode_envelope
 from l9_snl.aio import HandshakeError
-from l9_snl.clarification import apply_answer, clarification_query
 from l9_snl.exceptions import LocalSemanticError
-from l9_snl.grounding import grounder_for
 from l9_snl.handshake import snl_registry
 from l9_snl.tokens import count_tokens
 
@@ -94,14 +92,6 @@ def prefers_kennedy(
 ) -> str | None:
     """The traveller's own rule (no model involved): JFK when New York is ambiguous."""
     return next((o.value for o in options if "Kennedy" in o.label), None)
-
-
-def _option_values(answer: JSON) -> tuple[str, ...]:
-    """The values a `parameter_options` answer offers."""
-    options = answer.get("options") if isinstance(answer, dict) else None
-    if not isinstance(options, list):
-        return ()
-    return tuple(str(o.get("value")) for o in options if isinstance(o, dict))
 
 
 def booking_reference(parameters: dict[str, Any]) -> str:
@@ -155,14 +145,10 @@ async def travel_story(stage: Stage, text: str, today: date) -> TravelResult:
     session = await stage.connect(traveller, "airline", context="travel")
     said = read_trip(text, today)
     stage.note(f"traveller: {text!r} ({count_tokens(text)} tokens as text) reads as {said}")
-    grounding = grounder_for(session.locked.locked.context).ground("bookFlight", said)
+    grounding = await session.ground("bookFlight", said)  # asks the airline's L9
     for entry in grounding.ambiguous:
         stage.note(f"traveller: grounding: {entry.parameter} {entry.value!r} is ambiguous")
-    offered: dict[str, tuple[str, ...]] = {}
-    for question in clarification_query(grounding):
-        answer = await session.query(question)
-        grounding = apply_answer(grounding, answer)
-        offered[str(question["parameter"])] = _option_values(answer)
+    offered = {e.parameter: tuple(o.value for o in e.options) for e in grounding.ambiguous}
     grounding = grounding.resolve_with(prefers_kennedy)
     chosen = dict(grounding.content()["parameters"])
     for parameter in offered:

@@ -240,3 +240,104 @@ async def test_a_session_runs_at_most_max_handlers_and_refuses_the_rest_busy():
             await session.close()
     finally:
         await listener.close()
+
+
+async def test_connect_takes_a_url_and_a_context_urn_without_version(pki):
+    traveller, airline = agents()
+    tls = Tls(pki.server_cert, pki.server_key, pki.ca_cert)
+    secure = await airline.serve(tls=tls)
+    clear = await airline.serve()
+    try:
+        async with asyncio.timeout(20):
+            session = await traveller.connect(
+                f"https://127.0.0.1:{secure.port}",
+                peer="airline",
+                context="urn:contexts:travel",
+                tls=tls,
+            )
+            assert session.context == "urn:contexts:travel:v2.1"  # the newest both hold
+            await session.close()
+            session = await traveller.connect(
+                f"http://127.0.0.1:{clear.port}", peer="airline", context="travel", tls=tls
+            )
+            assert session.context == "urn:contexts:travel:v2.1"
+            await session.close()
+        for url, says in (
+            (f"https://127.0.0.1:{secure.port}", "needs tls"),
+            ("ftp://127.0.0.1:21", "not an agent URL"),
+            ("https://127.0.0.1:99999", "not an agent URL"),
+        ):
+            with pytest.raises(ValueError, match=says):
+                await traveller.connect(url, peer="airline")
+        with pytest.raises(ValueError, match="supports no context"):
+            await traveller.connect("127.0.0.1", clear.port, peer="airline", context="urn:x:y")
+    finally:
+        await secure.close()
+        await clear.close()
+
+
+async def test_ground_asks_the_peer_about_what_is_ambiguous_and_resolves_with_a_chooser():
+    traveller, airline = agents()
+    listener = await airline.serve()
+
+    def kennedy(_parameter, _said, options):
+        return next((o.value for o in options if "Kennedy" in o.label), None)
+
+    try:
+        async with asyncio.timeout(20):
+            session = await traveller.connect("127.0.0.1", listener.port, peer="airline")
+            said = {"origin_code": "LAX", "dest_code": "New York", "date": "2026-11-24"}
+            open_ = await session.ground("bookFlight", said)
+            [entry] = open_.ambiguous
+            assert entry.parameter == "dest_code"
+            assert {o.value for o in entry.options} == {"EWR", "JFK", "LGA"}
+            with pytest.raises(Exception, match="ambiguous dest_code"):
+                open_.content()
+            chosen = await session.ground("bookFlight", said, choose=kennedy)
+            assert chosen.content()["parameters"]["dest_code"] == "JFK"
+            await session.close()
+    finally:
+        await listener.close()
+
+
+async def test_messages_no_handler_takes_arrive_through_receive_and_end_with_the_session(
+    monkeypatch,
+):
+    monkeypatch.setattr("ioa.agent.INBOX_SIZE", 3)
+    traveller, airline = agents()
+    served = []
+    observed = asyncio.Event()
+
+    def observe(session, _event) -> None:
+        served.append(session)
+        observed.set()
+
+    airline.observers.append(observe)
+    listener = await airline.serve()
+    try:
+        async with asyncio.timeout(20):
+            session = await traveller.connect("127.0.0.1", listener.port, peer="airline")
+            offer = {"concept": "flight_offer", **OFFER}
+            await session.inform("flight_offer", OFFER)
+            proposal = await session.send("PROPOSE", offer, to=("airline",), protocol="negotiation")
+            await observed.wait()
+            airline_side = served[0]
+            first = await airline_side.receive()
+            assert (first.envelope.performative, first.name) == ("INFORM", "flight_offer")
+            assert first.values == OFFER
+            second = await airline_side.receive()
+            assert second.envelope.id == proposal.id
+            assert second.envelope.performative == "PROPOSE"
+            for n in range(5):  # three fit; the rest are dropped (and logged)
+                await session.inform("flight_offer", {**OFFER, "offer_id": f"O-{n}"})
+            await session.close()
+            await airline_side.ended.wait()
+            kept = [(await airline_side.receive()).values["offer_id"] for _ in range(3)]
+            assert kept == ["O-0", "O-1", "O-2"]
+            with pytest.raises(AgentError) as ended:
+                await airline_side.receive()
+            assert ended.value.code == "session_ended"
+            with pytest.raises(AgentError):
+                await airline_side.receive()  # and it stays ended
+    finally:
+        await listener.close()
