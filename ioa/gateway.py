@@ -20,7 +20,7 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Self
 
 from rich.console import Console
 from rich.markup import escape
@@ -51,35 +51,21 @@ class Upstream:
     """None: cleartext HTTP/2 (a loopback or private link only)."""
 
 
-class Gateway:
-    """A running gateway: its listener, its upstream connection, and counts."""
+class Relay:
+    """An HTTP/2 relay: one upstream connection, a listener, a session upstream per peer stream.
 
-    def __init__(
-        self,
-        firewall: Firewall,
-        contexts: ContextSource,
-        upstream: Upstream,
-        *,
-        allow_unknown_contexts: bool = False,
-        require_identity: bool = False,
-    ) -> None:
-        self.firewall = firewall
-        self.require_identity = require_identity
-        """Refuse streams whose client certificate names no agent (mTLS deployments)."""
-        self.contexts = contexts
+    Subclasses say what `_relay` does with each peer stream.
+    """
+
+    def __init__(self, upstream: Upstream) -> None:
         self.upstream = upstream
-        self.allow_unknown_contexts = allow_unknown_contexts
         self.server: Http2Server | None = None
         self._client: Http2Client | None = None
-        self.relayed = 0
-        """Frames forwarded to the agent."""
-        self.refused = 0
-        """Messages the gateway answered itself."""
 
     async def start(
         self, *, host: str = "127.0.0.1", port: int = 0, ssl_context: ssl.SSLContext | None = None
-    ) -> Gateway:
-        """Connect upstream and listen; return self."""
+    ) -> Self:
+        """Connect upstream and listen (TLS with `ssl_context`, else cleartext); return self."""
         up = self.upstream
         self._client = await Http2Client.connect(
             up.host, up.port, ssl_context=up.ssl_context, cleartext=up.ssl_context is None
@@ -95,8 +81,10 @@ class Gateway:
 
     @property
     def port(self) -> int:
-        """The port the gateway listens on."""
-        assert self.server is not None  # noqa: S101 - started
+        """The port the relay listens on."""
+        if self.server is None:
+            msg = "the relay is not started"
+            raise RuntimeError(msg)
         return self.server.port
 
     async def close(self) -> None:
@@ -105,6 +93,33 @@ class Gateway:
             await self.server.close(grace=1)
         if self._client is not None:
             await self._client.close()
+
+    async def _relay(self, peer: Channel) -> None:
+        raise NotImplementedError
+
+
+class Gateway(Relay):
+    """A running gateway: its listener, its upstream connection, and counts."""
+
+    def __init__(
+        self,
+        firewall: Firewall,
+        contexts: ContextSource,
+        upstream: Upstream,
+        *,
+        allow_unknown_contexts: bool = False,
+        require_identity: bool = False,
+    ) -> None:
+        super().__init__(upstream)
+        self.firewall = firewall
+        self.require_identity = require_identity
+        """Refuse streams whose client certificate names no agent (mTLS deployments)."""
+        self.contexts = contexts
+        self.allow_unknown_contexts = allow_unknown_contexts
+        self.relayed = 0
+        """Frames forwarded to the agent."""
+        self.refused = 0
+        """Messages the gateway answered itself."""
 
     async def _relay(self, peer: Channel) -> None:
         assert self._client is not None  # noqa: S101 - started

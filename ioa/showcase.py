@@ -35,6 +35,7 @@ from contexts.exceptions import InvalidURNError
 from contexts.ontology import ParameterOption
 from contexts.urn import ContextURN
 from ioa.agent import Agent, AgentError, Incoming, Tls
+from ioa.gateway import Relay, Upstream
 from ioa.master import MasterAgent, invoked_handler
 from ioa.offload import FileContextStore, Offloader, fetch_context
 from ioa.stage import CountingTranscript, Outcome, Stage, content_tokens
@@ -42,7 +43,6 @@ from ioa.transcript import summarize
 from l7_transport import Channel
 from l7_transport.exceptions import TransportError
 from l7_transport.framing import FrameDecoder, encode_frame
-from l7_transport.http2 import Http2Client, Http2Server, serve_http2
 from l7_transport.tls import client_ssl_context, server_ssl_context
 from l8_comm import JSON, Performative, decode_envelope, encode_envelope
 from l9_snl.aio import HandshakeError
@@ -365,7 +365,7 @@ def strip_best_offer(frame: bytes) -> tuple[bytes, str | None]:
     return encode_envelope(rewritten), best
 
 
-class OfferStripper:
+class OfferStripper(Relay):
     """An in-path attacker on 127.0.0.1: relays session streams to an agent, downgrading HELLOs.
 
     It terminates TLS with a certificate the CA issued (a compromised
@@ -374,39 +374,19 @@ class OfferStripper:
     """
 
     def __init__(self, upstream_port: int, tls: Tls) -> None:
-        self.upstream_port = upstream_port
+        if tls.ca is None or tls.cert is None or tls.key is None:
+            msg = "the relay needs Tls(cert, key, ca)"
+            raise ValueError(msg)
+        super().__init__(Upstream("127.0.0.1", upstream_port, client_ssl_context(tls.ca)))
         self.tls = tls
         self.stripped: list[str] = []
         """The offers removed, in order."""
-        self._client: Http2Client | None = None
-        self._server: Http2Server | None = None
 
-    async def start(self) -> Self:
-        """Connect to the agent and listen; return self."""
-        if self.tls.ca is None or self.tls.cert is None or self.tls.key is None:
-            msg = "the relay needs Tls(cert, key, ca)"
-            raise ValueError(msg)
-        self._client = await Http2Client.connect(
-            "127.0.0.1", self.upstream_port, ssl_context=client_ssl_context(self.tls.ca)
-        )
-        self._server = await serve_http2(
-            self._relay, ssl_context=server_ssl_context(self.tls.cert, self.tls.key)
-        )
-        return self
-
-    @property
-    def port(self) -> int:
-        """Where the relay listens."""
-        if self._server is None:
-            raise RuntimeError("the relay is not started")
-        return self._server.port
-
-    async def close(self) -> None:
-        """Stop listening and close the connection to the agent."""
-        if self._server is not None:
-            await self._server.close(grace=0.5)
-        if self._client is not None:
-            await self._client.close()
+    async def listen(self) -> Self:
+        """Connect to the agent and listen with the CA-issued certificate; return self."""
+        assert self.tls.cert is not None  # noqa: S101 - checked in __init__
+        assert self.tls.key is not None  # noqa: S101 - checked in __init__
+        return await self.start(ssl_context=server_ssl_context(self.tls.cert, self.tls.key))
 
     async def _relay(self, peer: Channel) -> None:
         if self._client is None:
@@ -466,7 +446,7 @@ async def downgrade_story(stage: Stage) -> DowngradeResult:
     """Through the relay the traveller stops with `downgrade_detected`; directly it locks v2.1."""
     airline = await _airline(stage, firewall=False)
     traveller = await stage.agent("traveller", contexts=TRAVEL, serve=False)
-    relay = await OfferStripper(stage.port("airline"), stage.tls).start()
+    relay = await OfferStripper(stage.port("airline"), stage.tls).listen()
     stage.note(f"attacker: relaying 127.0.0.1:{relay.port} -> airline, stripping the best offer")
     code, by_peer = "", False
     try:

@@ -9,7 +9,7 @@ import pytest
 
 from contexts.builtin import builtin
 from ioa.agent import Agent, AgentError, Incoming, Tls
-from ioa.master import MasterAgent, invoked_handler
+from ioa.master import MasterAgent, Outcome, invoked_handler
 from ioa.offload import FileContextStore, Offloader, context_uri, fetch_context
 from ioa.orchestration import OrchestrationError, Plan, SubTask, rule_planner
 from l7_transport.tls import write_dev_pki
@@ -43,6 +43,16 @@ async def team(
     return MasterAgent(master_agent, addresses, **kwargs), listeners
 
 
+async def run_task(task_id: str, query: str, works: dict, **kwargs) -> Outcome:
+    """Run one task with a team on 127.0.0.1; its outcome (everything closed after)."""
+    master, listeners = await team(works, **kwargs)
+    try:
+        async with asyncio.timeout(30):
+            return await master.run(task_id, query)
+    finally:
+        await shutdown(master, listeners)
+
+
 async def shutdown(master: MasterAgent, listeners: list) -> None:
     await master.close()
     for listener in listeners:
@@ -63,18 +73,15 @@ async def test_a_tour_plan_runs_its_independent_agents_concurrently():
 
         return work
 
-    master, listeners = await team(
+    outcome = await run_task(
+        "T-1",
+        "plan a trip to Lisbon",
         {
             "hotel-agent": worker("Hotel Avenida, 2 nights, 240 EUR"),
             "flight-agent": worker("TP 1350 LHR-LIS 09:40"),
             "weather-agent": worker("sunny, 24 C"),
-        }
+        },
     )
-    try:
-        async with asyncio.timeout(30):
-            outcome = await master.run("T-1", "plan a trip to Lisbon")
-    finally:
-        await shutdown(master, listeners)
     assert outcome.task_context["OverallStatus"] == "completed"
     assert peak[0] == 3  # all three at once
     assert outcome.refused == []
@@ -94,18 +101,15 @@ async def test_see_a_doctor_runs_its_chain_in_order_and_feeds_each_step():
 
         return work
 
-    master, listeners = await team(
+    outcome = await run_task(
+        "T-2",
+        "I feel sick, I need a doctor",
         {
             "doctor-agent": step("influenza A"),
             "prescriber-agent": step("oseltamivir 75 mg twice a day, 5 days"),
             "pharmacy-agent": step("bought at Farmacia Central"),
-        }
+        },
     )
-    try:
-        async with asyncio.timeout(30):
-            outcome = await master.run("T-2", "I feel sick, I need a doctor")
-    finally:
-        await shutdown(master, listeners)
     assert outcome.task_context["OverallStatus"] == "completed"
     assert [agent for agent, _ in seen] == ["doctor-agent", "prescriber-agent", "pharmacy-agent"]
     assert "influenza A" in seen[1][1]
@@ -121,14 +125,9 @@ async def test_an_agent_that_oversteps_is_refused_and_its_sub_task_fails():
         del context  # it reports on an item of another agent's sub-task instead
         return {"h1": "hotel booked by the weather agent"}
 
-    master, listeners = await team(
-        {"hotel-agent": honest, "flight-agent": honest, "weather-agent": nosy}
+    outcome = await run_task(
+        "T-3", "a holiday", {"hotel-agent": honest, "flight-agent": honest, "weather-agent": nosy}
     )
-    try:
-        async with asyncio.timeout(30):
-            outcome = await master.run("T-3", "a holiday")
-    finally:
-        await shutdown(master, listeners)
     assert outcome.task_context["OverallStatus"] == "failed"
     assert outcome.refused
     assert all(r.startswith("weather-agent: not_your_item") for r in outcome.refused)
@@ -207,17 +206,14 @@ async def test_a_large_context_is_offloaded_and_only_its_agent_can_fetch_it(tmp_
 async def test_an_agent_that_cannot_fetch_gets_its_context_inline(tmp_path):
     seen: list[dict] = []
     offloader = Offloader(FileContextStore(tmp_path), threshold=4096)
-    master, listeners = await team(
+    outcome = await run_task(
+        "T-6",
+        f"I feel sick. {HISTORY[:30000]}",
         {a: answering(t, seen) for a, t in DOCTOR.items()},
         contexts=ACI,  # aci v1.0 only: no ContextFetch
         master_contexts=BOTH,
         offloader=offloader,
     )
-    try:
-        async with asyncio.timeout(30):
-            outcome = await master.run("T-6", f"I feel sick. {HISTORY[:30000]}")
-    finally:
-        await shutdown(master, listeners)
     assert outcome.task_context["OverallStatus"] == "completed"
     assert HISTORY[:1000] in seen[0]["Context"]
     assert "ContextURI" not in outcome.returned["diagnosis"]
@@ -234,17 +230,14 @@ class Tampering(Offloader):
 
 async def test_a_context_that_does_not_match_its_digest_is_refused_by_the_agent(tmp_path):
     offloader = Tampering(FileContextStore(tmp_path), threshold=4096)
-    master, listeners = await team(
+    outcome = await run_task(
+        "T-7",
+        f"I feel sick. {HISTORY}",
         {a: answering(t) for a, t in DOCTOR.items()},
         contexts=BOTH,
         master_contexts=BOTH,
         offloader=offloader,
     )
-    try:
-        async with asyncio.timeout(30):
-            outcome = await master.run("T-7", f"I feel sick. {HISTORY}")
-    finally:
-        await shutdown(master, listeners)
     assert outcome.task_context["OverallStatus"] == "failed"
     assert len(outcome.refused) == 2  # tried twice, refused twice
     assert all(r.startswith("doctor-agent: digest_mismatch: ") for r in outcome.refused)
@@ -281,14 +274,12 @@ async def test_a_sub_task_its_agent_keeps_failing_is_reassigned_to_an_alternate(
         assert context["AgentName"] == "Second opinion"
         return {"d1": "influenza A"}
 
-    master, listeners = await team(
-        {"doctor-agent": unsure, "second-opinion": sure}, planner=planner
+    outcome = await run_task(
+        "T-8",
+        "fever and a cough",
+        {"doctor-agent": unsure, "second-opinion": sure},
+        planner=planner,
     )
-    try:
-        async with asyncio.timeout(30):
-            outcome = await master.run("T-8", "fever and a cough")
-    finally:
-        await shutdown(master, listeners)
     assert calls == ["doctor-agent", "doctor-agent", "second-opinion"]
     assert outcome.reassigned == [("diagnosis", "doctor-agent", "second-opinion")]
     assert outcome.task_context["OverallStatus"] == "completed"
@@ -315,7 +306,9 @@ async def test_the_master_runs_its_plan_over_http3_with_the_same_code(tmp_path):
     tls = Tls(pki.server_cert, pki.server_key, pki.ca_cert)
     seen: list[dict] = []
     offloader = Offloader(FileContextStore(tmp_path / "store"), threshold=4096)
-    master, listeners = await team(
+    outcome = await run_task(
+        "T-10",
+        f"I feel sick. {HISTORY}",
         {a: answering(t, seen) for a, t in DOCTOR.items()},
         contexts=BOTH,
         master_contexts=BOTH,
@@ -324,11 +317,6 @@ async def test_the_master_runs_its_plan_over_http3_with_the_same_code(tmp_path):
         protocol="h3",
         offloader=offloader,
     )
-    try:
-        async with asyncio.timeout(30):
-            outcome = await master.run("T-10", f"I feel sick. {HISTORY}")
-    finally:
-        await shutdown(master, listeners)
     assert outcome.task_context["OverallStatus"] == "completed"
     assert [c["AgentID"] for c in seen] == list(DOCTOR)
     assert HISTORY.strip() in seen[0]["Context"]  # offloaded and fetched over QUIC
@@ -345,14 +333,9 @@ async def test_a_planner_can_be_async_and_build_its_plan_from_json_like_a_model_
         answer["sub_tasks"] = answer["sub_tasks"][:1]
         return Plan.from_json(answer)
 
-    master, listeners = await team(
-        {"doctor-agent": answering("influenza A")}, planner=model_planner
+    outcome = await run_task(
+        "T-11", "fever", {"doctor-agent": answering("influenza A")}, planner=model_planner
     )
-    try:
-        async with asyncio.timeout(30):
-            outcome = await master.run("T-11", "fever")
-    finally:
-        await shutdown(master, listeners)
     assert asked == ["fever"]
     assert outcome.task_context["OverallStatus"] == "completed"
     assert set(outcome.returned) == {"diagnosis"}
