@@ -20,12 +20,15 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import secrets
 import time
 from collections.abc import Awaitable, Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 from urllib.parse import urlsplit
+
+import orjson
 
 from contexts import SharedContext
 from l7_transport import Channel
@@ -59,6 +62,8 @@ HANDLER_FAILED: Final = "handler_failed"
 """The code of a FAILURE when a handler raised."""
 INBOX_SIZE: Final = 1024
 """Messages `AgentSession.receive` keeps waiting; beyond, new ones are dropped and logged."""
+INBOX_BYTES: Final = 16 * 1024 * 1024
+"""Bytes of content (JSON) `receive` keeps waiting; beyond, new messages are dropped."""
 _HANDLED: Final = frozenset({Performative.REQUEST, Performative.QUERY, Performative.INFORM})
 """What handlers take (when registered for the name); anything else goes to `receive`."""
 BUSY: Final = "busy"
@@ -126,7 +131,8 @@ class AgentSession:
         self.max_handlers = 64
         """Handlers running at once on this session; beyond, requests are refused `busy`."""
         self._handling: set[asyncio.Task[None]] = set()
-        self._inbox: asyncio.Queue[Incoming] = asyncio.Queue(INBOX_SIZE)
+        self._inbox: asyncio.Queue[tuple[Incoming, int]] = asyncio.Queue(INBOX_SIZE)
+        self._inbox_bytes = 0
 
     @property
     def context(self) -> str:
@@ -184,10 +190,15 @@ class AgentSession:
                 if not got.done():
                     got.cancel()
             if got.done() and not got.cancelled():
-                return got.result()
+                return self._taken(got.result())
         if not self._inbox.empty():
-            return self._inbox.get_nowait()
+            return self._taken(self._inbox.get_nowait())
         raise AgentError("session_ended", "the session ended")
+
+    def _taken(self, entry: tuple[Incoming, int]) -> Incoming:
+        message, size = entry
+        self._inbox_bytes -= size
+        return message
 
     async def ground(
         self, task: str, values: Mapping[str, Any], *, choose: Chooser | None = None
@@ -239,6 +250,10 @@ class AgentSession:
                     await self._on_message(event.envelope)
         finally:
             self.ended.set()
+            for running in self._handling:  # nobody left to answer
+                running.cancel()
+            with contextlib.suppress(ValueError):
+                self.agent.sessions.remove(self)
             for future in self._waiting.values():
                 if not future.done():
                     future.set_exception(AgentError("session_ended", "the session ended"))
@@ -293,16 +308,19 @@ class AgentSession:
 
     def _deliver(self, envelope: Envelope, name: str, content: Mapping[str, Any]) -> None:
         """Keep a message no handler takes for `receive` (dropped, logged, when full)."""
-        try:
-            self._inbox.put_nowait(self._incoming(envelope, name, content))
-        except asyncio.QueueFull:
+        size = len(orjson.dumps(envelope.content))
+        if self._inbox.full() or self._inbox_bytes + size > INBOX_BYTES:
             logger.warning(
-                "%s: inbox full (%d): dropped %s from %s; call receive()",
+                "%s: inbox full (%d messages, %d bytes): dropped %s from %s; call receive()",
                 self.agent.agent_id,
-                INBOX_SIZE,
+                self._inbox.qsize(),
+                self._inbox_bytes,
                 envelope.performative,
                 envelope.sender,
             )
+            return
+        self._inbox_bytes += size
+        self._inbox.put_nowait((self._incoming(envelope, name, content), size))
 
     async def _refuse(self, envelope: Envelope, code: str, reason: str) -> None:
         """Answer a REQUEST with REFUSE, a QUERY with FAILURE (an INFORM is not answered)."""
@@ -335,14 +353,18 @@ class AgentSession:
                     await self.locked.reply(envelope, Performative.FAILURE, failure)
                 else:
                     await self._refuse(envelope, refusal.code, refusal.reason)
-        except Exception as error:
-            logger.exception("%s: the handler of %s failed", self.agent.agent_id, name)
+        except Exception:
+            # The details stay here: a peer learns that it failed, not why (paths,
+            # internals); the error id ties the peer's report to this log line.
+            error_id = secrets.token_hex(4)
+            logger.exception(
+                "%s: the handler of %s failed (error %s)", self.agent.agent_id, name, error_id
+            )
             if answers:
+                reason = f"the handler of {name} failed (error {error_id})"
                 with contextlib.suppress(Exception):
                     await self.locked.reply(
-                        envelope,
-                        Performative.FAILURE,
-                        {"code": HANDLER_FAILED, "reason": f"{type(error).__name__}: {error}"},
+                        envelope, Performative.FAILURE, {"code": HANDLER_FAILED, "reason": reason}
                     )
 
 
@@ -388,7 +410,10 @@ class Agent:
         self._issuer = TicketIssuer()
         self._tickets = TicketCache()
         self.sessions: list[AgentSession] = []
-        """Sessions this agent serves (and has opened), newest last."""
+        """Live sessions this agent serves (and has opened), newest last; an ended one
+        leaves the list (its handlers cancelled)."""
+        self.locked_sessions = 0
+        """Sessions locked so far, both ways (ended ones included)."""
         self.observers: list[Observer] = []
         """Told of every event of every locked session (messages, L9 refusals and answers,
         firewall decisions), before handlers run; for transcripts and monitoring."""
@@ -509,6 +534,7 @@ class Agent:
             raise
         opened = _ClientSession(self, locked, client)
         self.sessions.append(opened)
+        self.locked_sessions += 1
         return opened
 
     async def _serve_channel(self, channel: Channel) -> None:
@@ -529,7 +555,11 @@ class Agent:
             return
         served = AgentSession(self, locked)
         self.sessions.append(served)
-        await served.ended.wait()
+        self.locked_sessions += 1
+        try:
+            await served.ended.wait()
+        finally:
+            await served.close()
 
 
 def _target(url: str) -> tuple[str, int, bool]:

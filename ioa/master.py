@@ -32,6 +32,7 @@ from ioa.agent import Agent, AgentError, AgentSession, Incoming, Tls
 from ioa.offload import Offloader, OffloadError, fetch_context
 from ioa.orchestration import OrchestrationError, Plan, SubTask, TaskRun, rule_planner
 from l7_transport.exceptions import TransportError
+from l8_comm.exceptions import L8Error
 from l9_snl.exceptions import SemanticError
 from l9_snl.tokens import count_tokens
 
@@ -40,6 +41,7 @@ _SUB_TASK_FAULTS: Final = (
     OrchestrationError,  # the answer oversteps (isolation)
     AgentError,  # the agent refused or failed
     SemanticError,  # the handshake or the content
+    L8Error,  # the message could not be sent or the session closed
     TransportError,  # the agent cannot be reached, or the connection dropped
     OSError,
     TimeoutError,
@@ -134,19 +136,22 @@ class MasterAgent:
         self.offloader = offloader
         """Where large contexts go (None: every context inline)."""
         self._sessions: dict[str, AgentSession] = {}
+        self._connecting: dict[str, asyncio.Lock] = {}
         self._tokens: dict[str, TokenCounts] = {}  # task id -> counts, while it runs
         if offloader is not None:
             agent.handler(_FETCH)(self._serve_fetch)
 
     async def _session(self, agent_id: str) -> AgentSession:
-        session = self._sessions.get(agent_id)
-        if session is None or session.ended.is_set():
-            host, port = self.addresses[agent_id]
-            session = await self.agent.connect(
-                host, port, peer=agent_id, context="aci", tls=self.tls, protocol=self.protocol
-            )
-            self._sessions[agent_id] = session
-        return session
+        """The open session to `agent_id` (one connection per agent, however many ask at once)."""
+        async with self._connecting.setdefault(agent_id, asyncio.Lock()):
+            session = self._sessions.get(agent_id)
+            if session is None or session.ended.is_set():
+                host, port = self.addresses[agent_id]
+                session = await self.agent.connect(
+                    host, port, peer=agent_id, context="aci", tls=self.tls, protocol=self.protocol
+                )
+                self._sessions[agent_id] = session
+            return session
 
     async def _serve_fetch(self, message: Incoming) -> dict[str, Any]:
         """Answer a `ContextFetch`: only the session's (authenticated) peer's own context."""
@@ -174,60 +179,90 @@ class MasterAgent:
         return plan
 
     async def run(self, task_id: str, query: str) -> Outcome:
-        """Plan `query` and run it to the end (`OrchestrationError` if it cannot be planned)."""
-        run = TaskRun(task_id, query, await self.plan(query), time.time(), offloader=self.offloader)
+        """Plan `query` and run it to the end.
+
+        `OrchestrationError` if it cannot be planned, or `task_id` is already
+        running here (`task_running`). A sub-task starts as soon as its
+        dependencies are completed; each answer is taken when it arrives.
+        Whatever way the run ends, nothing of it stays fetchable.
+        """
+        if task_id in self._tokens:
+            raise OrchestrationError("task_running", f"task {task_id} is already running here")
+        plan = await self.plan(query)
+        if task_id in self._tokens:  # started while this one was planning
+            raise OrchestrationError("task_running", f"task {task_id} is already running here")
+        run = TaskRun(task_id, query, plan, time.time(), offloader=self.offloader)
         tokens = self._tokens[task_id] = TokenCounts()
         refused: list[str] = []
+        in_flight: dict[asyncio.Task[dict[str, Any]], SubTask] = {}
         try:
             while not run.finished:
-                ready = run.ready()
-                if not ready:
+                await self._start_ready(run, in_flight, tokens, refused)
+                if not in_flight:
                     break  # nothing can move: a dependency failed
-                await self._round(run, ready, tokens, refused)
+                done, _ = await asyncio.wait(in_flight, return_when=asyncio.FIRST_COMPLETED)
+                run.now = time.time()
+                for answered in done:
+                    sub = in_flight.pop(answered)
+                    try:
+                        run.accept(sub.agent_id, answered.result(), answering=sub.sub_task_id)
+                    except _SUB_TASK_FAULTS as error:
+                        _fault(run, sub, error, refused)
         finally:
+            for abandoned in in_flight:
+                abandoned.cancel()
+            await asyncio.gather(*in_flight, return_exceptions=True)
             del self._tokens[task_id]
+            if self.offloader is not None:
+                self.offloader.revoke_task(task_id)
         run.now = time.time()
         return Outcome(run.task_context, run.returned, tokens, refused, run.reassigned)
 
-    async def _round(
-        self, run: TaskRun, ready: list[SubTask], tokens: TokenCounts, refused: list[str]
+    async def _start_ready(
+        self,
+        run: TaskRun,
+        in_flight: dict[asyncio.Task[dict[str, Any]], SubTask],
+        tokens: TokenCounts,
+        refused: list[str],
     ) -> None:
-        """Start every ready sub-task, wait for all their answers, take or refuse each."""
-        sessions = await asyncio.gather(
-            *(self._session(s.agent_id) for s in ready), return_exceptions=True
-        )
-        sent: dict[str, dict[str, Any]] = {}
-        for sub, session in zip(ready, sessions, strict=True):
-            fetchable = not isinstance(session, BaseException) and _FETCH in (
-                session.locked.locked.context.concept_names
+        """Send every ready sub-task not already under way to its agent."""
+        while True:
+            under_way = {sub.sub_task_id for sub in in_flight.values()}
+            ready = [s for s in run.ready() if s.sub_task_id not in under_way]
+            if not ready:
+                return
+            sessions = await asyncio.gather(
+                *(self._session(s.agent_id) for s in ready), return_exceptions=True
             )
-            sent[sub.sub_task_id] = run.start(sub.sub_task_id, offload=fetchable)
-        full = _full_context(run, ready)
-        answers = await asyncio.gather(
-            *(
-                self._invoke(s.agent_id, session, sent[s.sub_task_id])
-                for s, session in zip(ready, sessions, strict=True)
-            ),
-            return_exceptions=True,
-        )
-        for sub, answer in zip(ready, answers, strict=True):
-            tokens.structured[sub.agent_id] = tokens.structured.get(sub.agent_id, 0) + (
-                count_tokens(orjson.dumps(sent[sub.sub_task_id]).decode())
-            )
-            tokens.full[sub.agent_id] = tokens.full.get(sub.agent_id, 0) + full
-            try:
-                if isinstance(answer, BaseException):
-                    raise answer
-                run.accept(sub.agent_id, answer)
-            except _SUB_TASK_FAULTS as error:
-                refused.append(f"{sub.agent_id}: {error}")
-                run.refuse(sub.sub_task_id)  # nothing of it is taken
+            run.now = time.time()
+            started: list[tuple[SubTask, AgentSession, dict[str, Any]]] = []
+            for sub, session in zip(ready, sessions, strict=True):
+                if isinstance(session, BaseException):
+                    if not isinstance(session, _SUB_TASK_FAULTS):
+                        raise session
+                    run.start(sub.sub_task_id, offload=False)  # the attempt counts
+                    _fault(run, sub, session, refused)
+                    continue
+                fetchable = _FETCH in session.locked.locked.context.concept_names
+                try:
+                    sent = run.start(sub.sub_task_id, offload=fetchable)
+                except OrchestrationError as error:  # too large: the attempt is used up
+                    refused.append(f"{sub.agent_id}: {error}")
+                    continue
+                started.append((sub, session, sent))
+            full = _full_context(run)
+            for sub, session, sent in started:
+                received = count_tokens(orjson.dumps(sent).decode())
+                tokens.structured[sub.agent_id] = tokens.structured.get(sub.agent_id, 0) + received
+                tokens.full[sub.agent_id] = tokens.full.get(sub.agent_id, 0) + full
+                task = asyncio.get_running_loop().create_task(
+                    self._invoke(sub.agent_id, session, sent)
+                )
+                in_flight[task] = sub
 
     async def _invoke(
-        self, agent_id: str, session: AgentSession | BaseException, context: dict[str, Any]
+        self, agent_id: str, session: AgentSession, context: dict[str, Any]
     ) -> dict[str, Any]:
-        if isinstance(session, BaseException):
-            raise session
         answer = await session.query(context)
         if not isinstance(answer, dict):
             raise OrchestrationError("invalid_answer", f"{agent_id} answered {type(answer)}")
@@ -240,10 +275,21 @@ class MasterAgent:
         self._sessions.clear()
 
 
-def _full_context(run: TaskRun, ready: list[SubTask]) -> int:
-    """Tokens of the full, unfiltered context: the TaskContext and every AgentContext, inline."""
-    given = [run.given[s.sub_task_id] for s in ready]
-    everything = [run.task_context, *given, *run.returned.values()]
+def _fault(run: TaskRun, sub: SubTask, error: BaseException, refused: list[str]) -> None:
+    """An attempt failed (refused answer, refusal, lost agent): record it; retry or move on."""
+    refused.append(f"{sub.agent_id}: {error}")
+    if run.status.get(sub.sub_task_id) == "running":
+        run.refuse(sub.sub_task_id)  # nothing of it is taken
+
+
+def _full_context(run: TaskRun) -> int:
+    """Tokens of the full, unfiltered context: the TaskContext and every AgentContext, inline.
+
+    What forwarding everything to an agent would send it now: the task, the
+    contexts of every sub-task under way, and every answer taken so far.
+    """
+    running = [run.given[i] for i, status in run.status.items() if status == "running"]
+    everything = [run.task_context, *running, *run.returned.values()]
     return count_tokens(orjson.dumps(everything).decode())
 
 

@@ -17,6 +17,7 @@ leaks about other agents' contexts).
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import contextlib
 import hashlib
@@ -35,12 +36,17 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger("ioa.offload")
 
-CHUNK_CHARS: Final = 131_072
-"""Characters per `ContextChunk` (the most `urn:contexts:aci:v1.1` allows)."""
+CHUNK_CHARS: Final = 65_536
+"""Characters per `ContextChunk`: the most `urn:contexts:aci:v1.1` allows, which is the
+longest string an L8 envelope carries (`l8_comm.Limits.max_string_length`)."""
+MIN_CHUNK_CHARS: Final = 1_024
+"""Every part but the last has at least this many characters (bounds the round trips)."""
 DEFAULT_THRESHOLD: Final = 16_384
 """Contexts longer than this (characters) are offloaded."""
 DEFAULT_MAX_CHARS: Final = 64 * 1024 * 1024
 """The largest context offloaded, or accepted by a fetch (characters)."""
+DEFAULT_FETCH_SECONDS: Final = 300.0
+"""The longest a whole fetch may take."""
 
 NOT_ASSIGNED: Final = "not_assigned"
 """A fetch by an agent the context is not assigned to (or not now, or no such context)."""
@@ -205,8 +211,8 @@ class Offloader:
         chunk_chars: int = CHUNK_CHARS,
         max_chars: int = DEFAULT_MAX_CHARS,
     ) -> None:
-        if not 0 < chunk_chars <= CHUNK_CHARS:
-            msg = f"chunk_chars must be 1..{CHUNK_CHARS}"
+        if not MIN_CHUNK_CHARS <= chunk_chars <= CHUNK_CHARS:
+            msg = f"chunk_chars must be {MIN_CHUNK_CHARS}..{CHUNK_CHARS}"
             raise ValueError(msg)
         self.store = store
         self.threshold = threshold
@@ -233,6 +239,14 @@ class Offloader:
         context["ContextURI"] = uri
         logger.info("offloaded %d characters as %s for %s", len(text), uri, grant.agent_id)
         return context
+
+    def revoke_task(self, task_id: str) -> None:
+        """The task is over (or abandoned): nothing of it may be fetched any more."""
+        for uri, grants in list(self._grants.items()):
+            grants.difference_update({g for g in grants if g.task_id == task_id})
+            if not grants:
+                del self._grants[uri]
+                self._texts.pop(uri, None)
 
     def revoke(self, agent_id: str, sub_task_id: str, task_id: str) -> None:
         """The sub-task is over: its agent may no longer fetch what it was given."""
@@ -329,6 +343,10 @@ class ContextAssembler:
             raise OffloadError(INVALID_CHUNK, "the announced length changed between parts")
         if self.received + len(text) > length or (not text and self.received < length):
             raise OffloadError(INVALID_CHUNK, "a part that does not fit the announced length")
+        if len(text) < min(MIN_CHUNK_CHARS, length - self.received):
+            raise OffloadError(
+                INVALID_CHUNK, f"a part of {len(text)} characters (at least {MIN_CHUNK_CHARS})"
+            )
         self.length = length
         self.parts.append(text)
         self.received += len(text)
@@ -346,31 +364,40 @@ class ContextAssembler:
 
 
 async def fetch_context(
-    session: AgentSession, uri: str, sub_task_id: str, *, max_chars: int = DEFAULT_MAX_CHARS
+    session: AgentSession,
+    uri: str,
+    sub_task_id: str,
+    *,
+    max_chars: int = DEFAULT_MAX_CHARS,
+    seconds: float = DEFAULT_FETCH_SECONDS,
 ) -> str:
     """Fetch an offloaded context from the session's peer, part by part; checked by digest.
 
     The peer's refusal arrives as `ioa.agent.AgentError` (e.g. `not_assigned`);
-    a bad part or a digest that does not match as `OffloadError`.
+    a bad part or a digest that does not match as `OffloadError`; the whole
+    fetch taking more than `seconds` as `TimeoutError`.
     """
     assembler = ContextAssembler(uri, sub_task_id, max_chars=max_chars)
-    while True:
-        answer = await session.query(assembler.request())
-        if not isinstance(answer, dict) or answer.get("concept") != "ContextChunk":
-            raise OffloadError(INVALID_CHUNK, "the answer is not a ContextChunk")
-        if assembler.take(answer):
-            assert assembler.text is not None  # noqa: S101 - set by a complete take
-            return assembler.text
+    async with asyncio.timeout(seconds):
+        while True:
+            answer = await session.query(assembler.request())
+            if not isinstance(answer, dict) or answer.get("concept") != "ContextChunk":
+                raise OffloadError(INVALID_CHUNK, "the answer is not a ContextChunk")
+            if assembler.take(answer):
+                assert assembler.text is not None  # noqa: S101 - set by a complete take
+                return assembler.text
 
 
 __all__ = [
     "CHUNK_CHARS",
     "CONTEXT_UNAVAILABLE",
+    "DEFAULT_FETCH_SECONDS",
     "DEFAULT_MAX_CHARS",
     "DEFAULT_THRESHOLD",
     "DIGEST_MISMATCH",
     "INVALID_CHUNK",
     "INVALID_CONTEXT_URI",
+    "MIN_CHUNK_CHARS",
     "NOT_ASSIGNED",
     "TOO_LARGE",
     "ContextAssembler",

@@ -23,7 +23,10 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, Final
 
+import orjson
 from jsonschema import Draft202012Validator
+
+from ioa.offload import OffloadError
 
 if TYPE_CHECKING:
     from ioa.offload import Offloader
@@ -294,19 +297,33 @@ class TaskRun:
 
         With an `offloader` (and `offload`: the agent's session can fetch), a
         large context is sent by reference, fetchable by that agent until the
-        sub-task's answer is accepted or refused.
+        sub-task's answer is accepted or refused. A context that can be
+        neither offloaded nor sent inline (above `MAX_INLINE_CHARS`, the
+        longest string an envelope carries), or an AgentContext above
+        `MAX_AGENT_CONTEXT_BYTES`, uses up the attempt as a refused answer
+        would, and raises `OrchestrationError` (`too_large`, or the store's code).
         """
         sub = self._sub(sub_task_id)
         if sub not in self.ready():
             raise OrchestrationError("not_ready", f"{sub_task_id} is not ready")
         given = self.agent_context(sub)
-        sent = given
-        if self.offloader is not None and offload:
-            sent = self.offloader.offload(given, self.task_id)
         self.status[sub_task_id] = "running"
         self.attempts[sub_task_id] = self.attempts.get(sub_task_id, 0) + 1
         self.task_context["OverallStatus"] = "in_progress"
         self.given[sub_task_id] = given
+        self.sent[sub_task_id] = given
+        try:
+            sent = given
+            if self.offloader is not None and offload:
+                sent = self.offloader.offload(given, self.task_id)
+            _check_size(sent)
+        except (OffloadError, OSError) as error:
+            self.refuse(sub_task_id)
+            code = error.code if isinstance(error, OffloadError) else "context_unavailable"
+            raise OrchestrationError(code, f"{sub_task_id}: {error}") from error
+        except OrchestrationError:
+            self.refuse(sub_task_id)
+            raise
         self.sent[sub_task_id] = sent
         return copy.deepcopy(sent)
 
@@ -331,16 +348,23 @@ class TaskRun:
             "Context": context,
         }
 
-    def accept(self, agent_id: str, returned: Mapping[str, Any]) -> str:
+    def accept(
+        self, agent_id: str, returned: Mapping[str, Any], *, answering: str | None = None
+    ) -> str:
         """Take an invoked agent's updated AgentContext; the sub-task's new status.
 
         Refused (`OrchestrationError`, nothing changes) when it is not the
-        agent's own, or changes anything but its item states and key
-        information, or reports on items it was not given.
+        agent's own, or not the sub-task it was asked about (`answering`),
+        or changes anything but its item states and key information, or
+        reports on items it was not given.
         """
         sub_task_id = returned.get("SubTaskID")
         if not isinstance(sub_task_id, str) or sub_task_id not in self.status:
             raise OrchestrationError("unknown_sub_task", f"no sub-task {sub_task_id!r}")
+        if answering is not None and sub_task_id != answering:
+            raise OrchestrationError(
+                "not_your_context", f"{agent_id} answered {answering} with {sub_task_id}"
+            )
         sub = self._sub(sub_task_id)
         if sub.agent_id != agent_id or returned.get("AgentID") != agent_id:
             raise OrchestrationError(
@@ -419,6 +443,28 @@ class TaskRun:
     def finished(self) -> bool:
         """True once every sub-task is completed or failed (or one failed for good)."""
         return self.task_context["OverallStatus"] in ("completed", "failed")
+
+
+MAX_INLINE_CHARS: Final = 65_536
+"""The longest `Context` sent inline: the longest string an L8 envelope carries."""
+MAX_AGENT_CONTEXT_BYTES: Final = 768 * 1024
+"""The largest AgentContext sent (its JSON), well inside the 1 MiB frame with the envelope."""
+
+
+def _check_size(sent: Mapping[str, Any]) -> None:
+    """`OrchestrationError` (`too_large`) for an AgentContext the wire cannot carry."""
+    inline = sent.get("Context")
+    if isinstance(inline, str) and len(inline) > MAX_INLINE_CHARS:
+        raise OrchestrationError(
+            "too_large",
+            f"a context of {len(inline):,} characters cannot go inline (at most "
+            f"{MAX_INLINE_CHARS:,}) and is not offloaded",
+        )
+    size = len(orjson.dumps(sent))
+    if size > MAX_AGENT_CONTEXT_BYTES:
+        raise OrchestrationError(
+            "too_large", f"an AgentContext of {size:,} bytes (at most {MAX_AGENT_CONTEXT_BYTES:,})"
+        )
 
 
 def _timestamp(now: float) -> str:
@@ -505,6 +551,8 @@ def rule_planner(query: str) -> Plan:
 
 __all__ = [
     "ACI",
+    "MAX_AGENT_CONTEXT_BYTES",
+    "MAX_INLINE_CHARS",
     "PLAN_SCHEMA",
     "Evaluator",
     "OrchestrationError",

@@ -457,7 +457,7 @@ async def downgrade_story(stage: Stage) -> DowngradeResult:
     finally:
         await relay.close()
     stage.note(f"attacker: stripped {', '.join(relay.stripped) or 'nothing'} from the HELLO")
-    locked_through_relay = len(airline.sessions)
+    locked_through_relay = airline.locked_sessions
     direct = await stage.connect(traveller, "airline", context="travel")
     await direct.request("bookFlight", {"origin_code": "LAX", "dest_code": "JFK", "date": _DAY})
     return DowngradeResult(

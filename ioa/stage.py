@@ -251,7 +251,7 @@ class Stage:
 
     async def _close_agents(self) -> None:
         for agent in self.agents.values():
-            for session in agent.sessions:
+            for session in list(agent.sessions):
                 with contextlib.suppress(Exception):
                     await session.close()
         for listener in self.listeners.values():

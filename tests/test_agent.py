@@ -115,7 +115,8 @@ async def test_a_handler_that_fails_answers_with_failure_and_the_agent_goes_on()
             with pytest.raises(AgentError) as failed:
                 await session.request("bookFlight", FLIGHT)
             assert failed.value.code == "handler_failed"
-            assert "no seats" in failed.value.reason
+            assert "no seats" not in failed.value.reason  # internals stay in the log
+            assert failed.value.reason.startswith("the handler of bookFlight failed (error ")
             assert (await session.request("bookFlight", FLIGHT))["booking_reference"] == "IOA7Q3"
             await session.close()
     finally:
@@ -339,5 +340,92 @@ async def test_messages_no_handler_takes_arrive_through_receive_and_end_with_the
             assert ended.value.code == "session_ended"
             with pytest.raises(AgentError):
                 await airline_side.receive()  # and it stays ended
+    finally:
+        await listener.close()
+
+
+async def test_a_failed_handler_is_logged_with_the_error_id_the_peer_sees(caplog):
+    traveller, airline = agents()
+
+    @airline.handler("bookFlight")
+    async def book(_message: Incoming) -> dict:
+        raise FileNotFoundError("/srv/airline/secrets/gds-api-key.pem")
+
+    listener = await airline.serve()
+    try:
+        async with asyncio.timeout(20):
+            session = await traveller.connect("127.0.0.1", listener.port, peer="airline")
+            with pytest.raises(AgentError) as failed:
+                await session.request("bookFlight", FLIGHT)
+            await session.close()
+    finally:
+        await listener.close()
+    assert "secrets" not in failed.value.reason
+    error_id = failed.value.reason.rsplit("error ", 1)[1].rstrip(")")
+    [record] = [r for r in caplog.records if error_id in r.getMessage()]
+    assert "gds-api-key.pem" in caplog.text
+    assert record.exc_info is not None
+
+
+async def test_an_ended_session_cancels_its_handlers_and_leaves_the_agent():
+    traveller, airline = agents()
+    started = asyncio.Event()
+    cancelled = asyncio.Event()
+
+    @airline.handler("bookFlight")
+    async def book(_message: Incoming) -> dict:
+        started.set()
+        try:
+            await asyncio.Event().wait()
+        except asyncio.CancelledError:
+            cancelled.set()
+            raise
+        return {}
+
+    listener = await airline.serve()
+    try:
+        async with asyncio.timeout(20):
+            session = await traveller.connect("127.0.0.1", listener.port, peer="airline")
+            pending = asyncio.ensure_future(session.request("bookFlight", FLIGHT))
+            await started.wait()
+            [airline_side] = airline.sessions
+            await session.close()
+            await cancelled.wait()  # the peer left: nobody to answer
+            with pytest.raises(AgentError):
+                await pending
+            await airline_side.ended.wait()
+            assert airline.sessions == []
+            assert traveller.sessions == []
+            assert (airline.locked_sessions, traveller.locked_sessions) == (1, 1)
+    finally:
+        await listener.close()
+
+
+async def test_the_inbox_is_bounded_in_bytes_too(monkeypatch):
+    monkeypatch.setattr("ioa.agent.INBOX_BYTES", 600)
+    traveller, airline = agents()
+    observed = asyncio.Event()
+    served = []
+
+    def observe(session, _event) -> None:
+        served.append(session)
+        observed.set()
+
+    airline.observers.append(observe)
+    listener = await airline.serve()
+    try:
+        async with asyncio.timeout(20):
+            session = await traveller.connect("127.0.0.1", listener.port, peer="airline")
+            for n in range(6):  # about 220 bytes each: two fit
+                await session.inform("flight_offer", {**OFFER, "offer_id": f"O-{n}"})
+            await observed.wait()
+            airline_side = served[0]
+            await session.close()
+            await airline_side.ended.wait()
+            first = await airline_side.receive()
+            second = await airline_side.receive()
+            assert [first.values["offer_id"], second.values["offer_id"]] == ["O-0", "O-1"]
+            with pytest.raises(AgentError):
+                await airline_side.receive()
     finally:
         await listener.close()

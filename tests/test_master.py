@@ -10,7 +10,13 @@ import pytest
 from contexts.builtin import builtin
 from ioa.agent import Agent, AgentError, Incoming, Tls
 from ioa.master import MasterAgent, Outcome, invoked_handler
-from ioa.offload import FileContextStore, Offloader, context_uri, fetch_context
+from ioa.offload import (
+    FileContextStore,
+    MemoryContextStore,
+    Offloader,
+    context_uri,
+    fetch_context,
+)
 from ioa.orchestration import OrchestrationError, Plan, SubTask, rule_planner
 from l7_transport.tls import write_dev_pki
 from l9_snl.identity import AgentIdentity
@@ -352,3 +358,205 @@ async def test_a_plan_that_names_an_agent_the_master_cannot_reach_is_refused_bef
     assert refused.value.code == "unknown_agent"
     assert "pharmacy-agent" in refused.value.message
     assert started == []
+
+
+# -- robustness (review findings) ---------------------------------------------------------------
+
+
+def two_step_plan(query: str) -> Plan:
+    """a and b at once; c after a; b and c by the same agent family."""
+    return Plan.from_json(
+        {
+            "task_name": "t",
+            "description": "d",
+            "goals": ["g"],
+            "sub_tasks": [
+                {
+                    "id": s,
+                    "name": s,
+                    "agent_id": agent,
+                    "agent_name": agent,
+                    "todo": [{"itemId": f"{s}1", "description": "x"}],
+                    "dependencies": deps,
+                    "context": query,
+                }
+                for s, agent, deps in (
+                    ("a", "a-agent", []),
+                    ("b", "b-agent", []),
+                    ("c", "c-agent", ["a"]),
+                )
+            ],
+        }
+    )
+
+
+async def test_a_context_above_what_an_envelope_carries_is_offloaded_or_fails_its_sub_task():
+    big = "the itinerary in detail. " * 4000  # 100,000 characters
+    seen: list[dict] = []
+    outcome = await run_task(
+        "T-20",
+        big,
+        {a: answering("ok", seen) for a in ("a-agent", "b-agent", "c-agent")},
+        contexts=BOTH,
+        master_contexts=BOTH,
+        planner=two_step_plan,
+        offloader=Offloader(MemoryContextStore()),  # every default
+    )
+    assert outcome.task_context["OverallStatus"] == "completed"
+    assert all(big.strip() in c["Context"] for c in seen)  # fetched in two parts each
+    # Without offloading (a v1.0 peer), the sub-task fails; the run does not crash.
+    outcome = await run_task(
+        "T-21",
+        big,
+        {a: answering("ok") for a in ("a-agent", "b-agent", "c-agent")},
+        planner=two_step_plan,
+    )
+    assert outcome.task_context["OverallStatus"] == "failed"
+    assert outcome.refused
+    assert all(": too_large: " in r for r in outcome.refused)
+
+
+async def test_an_answer_for_another_sub_task_than_the_one_asked_is_refused():
+    def one_agent_plan(query: str) -> Plan:
+        plan = two_step_plan(query).as_json()
+        for sub in plan["sub_tasks"]:
+            sub["agent_id"] = "a-agent"
+        return Plan.from_json(plan)
+
+    answers: dict[str, dict] = {}
+    both = asyncio.Event()
+
+    async def swapping(message: Incoming) -> dict:
+        context = {"concept": "AgentContext", **message.values}
+        answers[context["SubTaskID"]] = context
+        if len(answers) == 2:
+            both.set()
+        await both.wait()
+        other = answers["b" if context["SubTaskID"] == "a" else "a"]
+        item = other["todoItems"][0]["itemId"]
+        return {
+            **other,
+            "ItemstateUpdates": [{"itemId": item, "state": 1}],
+            "KeyInformation": [{"itemId": item, "outputabstract": "done"}],
+        }
+
+    outcome = await run_task(
+        "T-22",
+        "q",
+        {"a-agent": None},
+        handlers={"a-agent": swapping},
+        planner=one_agent_plan,
+    )
+    assert outcome.refused
+    assert all("not_your_context" in r for r in outcome.refused)
+    assert "a" not in outcome.returned
+    assert "b" not in outcome.returned
+
+
+async def test_a_sub_task_starts_when_its_dependency_is_done_not_when_the_round_is():
+    order: list[str] = []
+    release_b = asyncio.Event()
+
+    async def slow_b(_context: dict) -> dict:
+        await release_b.wait()
+        order.append("b")
+        return {"b1": "late"}
+
+    async def c(_context: dict) -> dict:
+        order.append("c")
+        release_b.set()  # b can only finish once c has started
+        return {"c1": "ok"}
+
+    async def a(_context: dict) -> dict:
+        order.append("a")
+        return {"a1": "ok"}
+
+    outcome = await run_task(
+        "T-23", "q", {"a-agent": a, "b-agent": slow_b, "c-agent": c}, planner=two_step_plan
+    )
+    assert outcome.task_context["OverallStatus"] == "completed"
+    assert order == ["a", "c", "b"]
+
+
+async def test_one_connection_per_agent_and_one_run_per_task_id(monkeypatch):
+    def same_agent_plan(query: str) -> Plan:
+        plan = two_step_plan(query).as_json()
+        plan["sub_tasks"][1]["agent_id"] = "a-agent"
+        return Plan.from_json(plan)
+
+    class Clock:  # the master's clock only: a minute passes between readings
+        now = 1_800_000_000.0
+
+        @classmethod
+        def time(cls) -> float:
+            cls.now += 60
+            return cls.now
+
+    monkeypatch.setattr("ioa.master.time", Clock)
+    gate = asyncio.Event()
+
+    async def waiting(context: dict) -> dict:
+        await gate.wait()
+        return {context["todoItems"][0]["itemId"]: "ok"}
+
+    master, listeners = await team(
+        {"a-agent": waiting, "c-agent": waiting}, planner=same_agent_plan
+    )
+    try:
+        async with asyncio.timeout(30):
+            first = asyncio.ensure_future(master.run("T-24", "q"))
+            await asyncio.sleep(0)  # the first run has started
+            with pytest.raises(OrchestrationError) as twice:
+                await master.run("T-24", "q")
+            assert twice.value.code == "task_running"
+            gate.set()
+            outcome = await first
+            to_a = [s for s in master.agent.sessions if s.peer == "a-agent"]
+    finally:
+        await shutdown(master, listeners)
+    assert outcome.task_context["OverallStatus"] == "completed"
+    assert outcome.task_context["EndTime"] > outcome.task_context["StartTime"]
+    assert len(to_a) == 1  # a and b asked at once: one connection
+
+
+async def test_a_context_the_store_refuses_fails_its_sub_task_and_a_cancelled_run_grants_nothing():
+    big = "notes " * 5000  # 30,000 characters
+    outcome = await run_task(
+        "T-25",
+        big,
+        {a: answering("ok") for a in ("a-agent", "b-agent", "c-agent")},
+        contexts=BOTH,
+        master_contexts=BOTH,
+        planner=two_step_plan,
+        offloader=Offloader(MemoryContextStore(), max_chars=25_000),
+    )
+    assert outcome.task_context["OverallStatus"] == "failed"
+    assert outcome.refused
+    assert all(": too_large: " in r for r in outcome.refused)
+
+    working = asyncio.Event()
+
+    async def forever(_context: dict) -> dict:
+        working.set()
+        await asyncio.Event().wait()
+        return {}
+
+    offloader = Offloader(MemoryContextStore())
+    master, listeners = await team(
+        dict.fromkeys(("a-agent", "b-agent", "c-agent"), forever),
+        contexts=BOTH,
+        master_contexts=BOTH,
+        planner=two_step_plan,
+        offloader=offloader,
+    )
+    try:
+        running = asyncio.ensure_future(master.run("T-26", big))
+        async with asyncio.timeout(30):
+            await working.wait()
+        assert offloader.in_use()  # the agents are fetching or working
+        running.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await running
+        assert offloader.in_use() == frozenset()  # nothing of the run is fetchable
+    finally:
+        await shutdown(master, listeners)

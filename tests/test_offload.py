@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from contexts.builtin import builtin
 from ioa.offload import (
     CHUNK_CHARS,
+    MIN_CHUNK_CHARS,
     ContextAssembler,
     FileContextStore,
     MemoryContextStore,
@@ -22,6 +23,7 @@ from ioa.offload import (
     context_uri,
     uri_digest,
 )
+from l8_comm.config import Limits
 
 ACI = builtin("urn:contexts:aci:v1.1")
 HELLO_SHA256 = "7f83b1657ff1fc53b92dc18148a1d65dfc2d4b1fa3d677284addd200126d9069"
@@ -142,7 +144,7 @@ def fetch_all(offloader: Offloader, assembler: ContextAssembler, peer: str = "do
             return parts
 
 
-@given(text=st.text(min_size=2, max_size=3000), chunk=st.integers(1, 700))
+@given(text=st.text(min_size=2, max_size=6000), chunk=st.integers(MIN_CHUNK_CHARS, 2500))
 def test_any_text_comes_back_whole_in_parts_of_any_size(text, chunk):
     offloader = Offloader(MemoryContextStore(), threshold=1, chunk_chars=chunk)
     try:
@@ -166,16 +168,19 @@ def test_the_largest_part_fits_the_context_and_a_large_text_needs_several():
 
 
 def test_the_assembler_refuses_parts_that_do_not_add_up_and_a_wrong_whole():
-    uri = context_uri(b"abcdef")
-    good = {"ContextURI": uri, "Offset": 0, "Length": 6, "Text": "abc"}
+    whole = "a" * 1500 + "b" * 1500
+    uri = context_uri(whole.encode())
+    good = {"ContextURI": uri, "Offset": 0, "Length": 3000, "Text": whole[:1500]}
     cases = [
         ({**good, "Offset": 3}, "invalid_chunk"),
         ({**good, "ContextURI": context_uri(b"other")}, "invalid_chunk"),
-        ({**good, "Text": "abcdefg"}, "invalid_chunk"),
+        ({**good, "Text": whole + "c"}, "invalid_chunk"),
         ({**good, "Text": ""}, "invalid_chunk"),
-        ({**good, "Length": "6"}, "invalid_chunk"),
+        ({**good, "Text": "a"}, "invalid_chunk"),  # a tiny part: endless round trips
+        ({**good, "Text": whole[:1023]}, "invalid_chunk"),
+        ({**good, "Length": "3000"}, "invalid_chunk"),
         ({**good, "Length": 10**10}, "too_large"),
-        ({**good, "Length": 6, "Text": "abcdeX"}, "digest_mismatch"),
+        ({**good, "Text": whole[:-1] + "X"}, "digest_mismatch"),
         ({**good, "Length": 1, "Text": "\ud800"}, "invalid_chunk"),
     ]
     for chunk, code in cases:
@@ -185,10 +190,12 @@ def test_the_assembler_refuses_parts_that_do_not_add_up_and_a_wrong_whole():
     assembler = ContextAssembler(uri, "s")
     assert assembler.take(good) is False
     with pytest.raises(OffloadError) as changed:
-        assembler.take({**good, "Offset": 3, "Length": 7, "Text": "def"})
+        assembler.take({**good, "Offset": 1500, "Length": 3001, "Text": whole[1500:]})
     assert changed.value.code == "invalid_chunk"
-    assert assembler.take({**good, "Offset": 3, "Text": "def"}) is True
-    assert assembler.text == "abcdef"
+    # The last part may be short.
+    assert assembler.take({**good, "Offset": 1500, "Text": whole[1500:2990]}) is False
+    assert assembler.take({**good, "Offset": 2990, "Text": whole[2990:]}) is True
+    assert assembler.text == whole
 
 
 def test_an_offloader_refuses_a_context_above_its_limit():
@@ -196,8 +203,15 @@ def test_an_offloader_refuses_a_context_above_its_limit():
     with pytest.raises(OffloadError) as refused:
         offloader.offload(agent_context("x" * 11), "T-1")
     assert refused.value.code == "too_large"
-    with pytest.raises(ValueError, match="chunk_chars"):
-        Offloader(MemoryContextStore(), chunk_chars=CHUNK_CHARS + 1)
+    for size in (CHUNK_CHARS + 1, MIN_CHUNK_CHARS - 1):
+        with pytest.raises(ValueError, match="chunk_chars"):
+            Offloader(MemoryContextStore(), chunk_chars=size)
+
+
+def test_a_part_is_never_longer_than_an_l8_envelope_string_can_be():
+    assert Limits().max_string_length == CHUNK_CHARS
+    chunk = ACI.concept_schema("ContextChunk")["properties"]["Text"]
+    assert chunk["maxLength"] == CHUNK_CHARS
 
 
 def test_pruning_the_file_store_keeps_what_is_in_use_and_what_is_recent(tmp_path):

@@ -250,3 +250,45 @@ def test_a_plan_names_every_agent_it_may_invoke():
     )
     assert plan.agents() == {"a", "b"}
     assert plan.sub_tasks[0].alternates == (("b", "B"),)
+
+
+def test_a_context_too_large_to_send_uses_up_the_attempt():
+    huge = rule_planner("a tour")
+    plan = Plan(
+        huge.task_name,
+        huge.description,
+        huge.goals,
+        tuple(
+            SubTask(s.sub_task_id, s.name, s.agent_id, s.agent_name, s.todo, context="x" * 70_000)
+            for s in huge.sub_tasks
+        ),
+    )
+    run = TaskRun("T-11", "a tour", plan, NOW, max_attempts=2)
+    for expected in ("pending", "failed"):
+        with pytest.raises(OrchestrationError) as refused:
+            run.start("hotel")
+        assert refused.value.code == "too_large"
+        assert run.status["hotel"] == expected
+    assert run.sent["hotel"]["Context"] == "x" * 70_000  # what was tried, for the record
+
+
+def test_an_answer_is_taken_only_for_the_sub_task_asked():
+    run = TaskRun("T-12", "a tour", rule_planner("tour"), NOW)
+    hotel = run.start("hotel")
+    with pytest.raises(OrchestrationError) as other:
+        run.accept("hotel-agent", finished(hotel), answering="flight")
+    assert other.value.code == "not_your_context"
+    assert run.status["hotel"] == "running"
+    assert run.accept("hotel-agent", finished(hotel), answering="hotel") == "completed"
+
+
+def test_the_end_time_is_when_the_task_ended():
+    run = TaskRun("T-13", "weather", rule_planner("tour"), NOW)
+    contexts = [run.start(s) for s in ("hotel", "flight", "weather")]
+    run.now = NOW + 3600
+    for agent, context in zip(
+        ("hotel-agent", "flight-agent", "weather-agent"), contexts, strict=True
+    ):
+        run.accept(agent, finished(context))
+    assert run.task_context["StartTime"] == "2026-11-18T11:06:40Z"
+    assert run.task_context["EndTime"] == "2026-11-18T12:06:40Z"

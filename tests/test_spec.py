@@ -11,7 +11,8 @@ from authority.admin import _error_classes
 from authority.exceptions import AuthorityErrorCode, VerificationError
 from contexts import ContextErrorCode
 from contexts.builtin import builtin
-from ioa.offload import CHUNK_CHARS, DEFAULT_MAX_CHARS, DEFAULT_THRESHOLD
+from ioa.offload import CHUNK_CHARS, DEFAULT_MAX_CHARS, DEFAULT_THRESHOLD, MIN_CHUNK_CHARS
+from ioa.orchestration import MAX_AGENT_CONTEXT_BYTES, MAX_INLINE_CHARS
 from l7_transport import TransportErrorCode
 from l8_comm import DEFAULT_REGISTRY, ErrorCode, Role
 from l8_comm.exceptions import FATAL_CODES
@@ -190,6 +191,9 @@ def test_the_offloading_limits_in_the_spec_are_the_code_defaults():
     text = section("### 14.3 Context offloading")
     assert f"{DEFAULT_THRESHOLD:,} characters" in text
     assert f"{CHUNK_CHARS:,} characters" in text
+    assert f"at least {MIN_CHUNK_CHARS:,}" in text
+    assert f"above {MAX_INLINE_CHARS:,} characters" in text
+    assert f"exceeds {MAX_AGENT_CONTEXT_BYTES:,} bytes" in text
     chunk = builtin("urn:contexts:aci:v1.1").concept_schema("ContextChunk")
     assert chunk["properties"]["Text"]["maxLength"] == CHUNK_CHARS
     assert DEFAULT_MAX_CHARS == 64 * 1024 * 1024
