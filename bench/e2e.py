@@ -77,8 +77,8 @@ async def work(context: dict[str, Any]) -> dict[str, str]:
 
 
 def with_attachment(query: str) -> Plan:
-    """The same plan, the first sub-task's context carrying the attachment."""
-    return planner(query, ATTACHMENT)
+    """The same plan, the first sub-task's context carrying an attachment of its own."""
+    return planner(query, f"Attachment for {query}:\n{ATTACHMENT}")
 
 
 async def run(

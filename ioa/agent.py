@@ -506,6 +506,14 @@ class Agent:
                 raise ValueError(msg)
             if not secure:
                 tls = None
+        handshake = HandshakeInitiator(
+            agent_id=self.agent_id,
+            signing_key=self.identity.signing_key,
+            peer=peer,
+            support=self._support(context),
+            peer_keys=TrustedPeers(self.trust),
+            tickets=self._tickets,
+        )
         client: Http2Client | Http3Client
         if protocol == "h3":
             if tls is None or tls.ca is None:
@@ -516,21 +524,16 @@ class Agent:
             client = await Http2Client.connect(host, port, ssl_context=client_ssl_context(tls.ca))
         else:
             client = await Http2Client.connect(host, port, cleartext=True)
-        endpoint = Endpoint(self.agent_id, peer_id=peer, registry=self.registry)
-        session = Session(endpoint, await client.open_session()).start()
-        handshake = HandshakeInitiator(
-            agent_id=self.agent_id,
-            signing_key=self.identity.signing_key,
-            peer=peer,
-            support=self._support(context),
-            peer_keys=TrustedPeers(self.trust),
-            tickets=self._tickets,
-        )
         try:
-            locked = await initiate(session, handshake, config=self._config())
-        except HandshakeError:
-            await session.close()
-            await client.close()
+            endpoint = Endpoint(self.agent_id, peer_id=peer, registry=self.registry)
+            session = Session(endpoint, await client.open_session()).start()
+            try:
+                locked = await initiate(session, handshake, config=self._config())
+            except BaseException:  # refused, lost, cancelled: nothing stays open
+                await asyncio.shield(session.close())
+                raise
+        except BaseException:
+            await asyncio.shield(client.close())
             raise
         opened = _ClientSession(self, locked, client)
         self.sessions.append(opened)
@@ -585,10 +588,19 @@ class _ClientSession(AgentSession):
     ) -> None:
         super().__init__(agent, locked)
         self._client = client
+        self._client_closed: asyncio.Task[None] | None = None
+        # However the session ends (the peer left, the connection dropped), its
+        # connection is closed: nothing else holds it once the session is gone.
+        self._task.add_done_callback(lambda _: self._close_client())
+
+    def _close_client(self) -> asyncio.Task[None]:
+        if self._client_closed is None:
+            self._client_closed = self._task.get_loop().create_task(self._client.close())
+        return self._client_closed
 
     async def close(self) -> None:
         await super().close()
-        await self._client.close()
+        await self._close_client()
 
 
 __all__ = [

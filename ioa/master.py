@@ -20,6 +20,7 @@ offloaded context fetched and checked first) to key information per item.
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import time
 from collections.abc import Awaitable, Callable, Mapping
@@ -50,6 +51,17 @@ _SUB_TASK_FAULTS: Final = (
 
 logger = logging.getLogger("ioa.master")
 
+
+def tokens_of(content: object) -> int:
+    """cl100k_base tokens of `content` as JSON (the same content is counted once)."""
+    return _count_text(orjson.dumps(content).decode())
+
+
+@functools.lru_cache(maxsize=1024)
+def _count_text(text: str) -> int:
+    return count_tokens(text)
+
+
 Planner = Callable[[str], Plan | Awaitable[Plan]]
 """The user's request -> a plan. `rule_planner` ships; a model-backed planner is
 typically async and builds its plan with `Plan.from_json` from the model's JSON."""
@@ -63,6 +75,23 @@ class TokenCounts:
 
     structured: dict[str, int] = field(default_factory=dict)
     full: dict[str, int] = field(default_factory=dict)
+
+    _full: tuple[tuple[int, str], int] | None = field(default=None, repr=False, compare=False)
+
+    def full_context(self, run: TaskRun) -> int:
+        """Tokens of the full, unfiltered context the master holds for `run`, inline.
+
+        What forwarding everything to an agent would send it now: the
+        TaskContext, the AgentContext of every sub-task of the plan (as it
+        would be sent now), and every answer taken so far. Counted again
+        only when an answer has been taken (the contexts change with them).
+        """
+        key = (len(run.returned), str(run.task_context["OverallStatus"]))
+        if self._full is None or self._full[0] != key:
+            contexts = [run.agent_context(sub) for sub in run.subs.values()]
+            everything = [run.task_context, *contexts, *run.returned.values()]
+            self._full = (key, sum(tokens_of(part) for part in everything))
+        return self._full[1]
 
     @property
     def saved(self) -> float:
@@ -163,7 +192,7 @@ class MasterAgent:
             raise AgentError(error.code, error.message) from error
         tokens = self._tokens.get(grant.task_id)
         if tokens is not None:
-            received = count_tokens(chunk["Text"])
+            received = _count_text(chunk["Text"])
             tokens.structured[grant.agent_id] = tokens.structured.get(grant.agent_id, 0) + received
         return {"concept": "ContextChunk", **chunk}
 
@@ -184,7 +213,9 @@ class MasterAgent:
         `OrchestrationError` if it cannot be planned, or `task_id` is already
         running here (`task_running`). A sub-task starts as soon as its
         dependencies are completed; each answer is taken when it arrives.
-        Whatever way the run ends, nothing of it stays fetchable.
+        Once a sub-task has failed for good, nothing new starts; answers
+        under way are still taken. Whatever way the run ends, nothing of it
+        stays fetchable.
         """
         if task_id in self._tokens:
             raise OrchestrationError("task_running", f"task {task_id} is already running here")
@@ -196,10 +227,11 @@ class MasterAgent:
         refused: list[str] = []
         in_flight: dict[asyncio.Task[dict[str, Any]], SubTask] = {}
         try:
-            while not run.finished:
-                await self._start_ready(run, in_flight, tokens, refused)
+            while True:
+                if not run.finished:  # once failed, what is under way ends; nothing new starts
+                    self._start_ready(run, in_flight, tokens)
                 if not in_flight:
-                    break  # nothing can move: a dependency failed
+                    break  # done, or nothing can move: a dependency failed
                 done, _ = await asyncio.wait(in_flight, return_when=asyncio.FIRST_COMPLETED)
                 run.now = time.time()
                 for answered in done:
@@ -218,47 +250,38 @@ class MasterAgent:
         run.now = time.time()
         return Outcome(run.task_context, run.returned, tokens, refused, run.reassigned)
 
-    async def _start_ready(
+    def _start_ready(
         self,
         run: TaskRun,
         in_flight: dict[asyncio.Task[dict[str, Any]], SubTask],
         tokens: TokenCounts,
-        refused: list[str],
     ) -> None:
-        """Send every ready sub-task not already under way to its agent."""
-        while True:
-            under_way = {sub.sub_task_id for sub in in_flight.values()}
-            ready = [s for s in run.ready() if s.sub_task_id not in under_way]
-            if not ready:
-                return
-            sessions = await asyncio.gather(
-                *(self._session(s.agent_id) for s in ready), return_exceptions=True
-            )
+        """Give every ready sub-task not already under way its own attempt (never waits)."""
+        under_way = {sub.sub_task_id for sub in in_flight.values()}
+        for sub in run.ready():
+            if sub.sub_task_id not in under_way:
+                attempt = self._attempt(run, sub, tokens)
+                in_flight[asyncio.get_running_loop().create_task(attempt)] = sub
+
+    async def _attempt(self, run: TaskRun, sub: SubTask, tokens: TokenCounts) -> dict[str, Any]:
+        """One attempt of a sub-task: reach its agent, send its AgentContext, get the answer.
+
+        Runs beside the others: an agent slow to connect or answer holds up
+        only its own sub-task. A fault is raised for the run to record.
+        """
+        try:
+            session = await self._session(sub.agent_id)
+        except _SUB_TASK_FAULTS:
             run.now = time.time()
-            started: list[tuple[SubTask, AgentSession, dict[str, Any]]] = []
-            for sub, session in zip(ready, sessions, strict=True):
-                if isinstance(session, BaseException):
-                    if not isinstance(session, _SUB_TASK_FAULTS):
-                        raise session
-                    run.start(sub.sub_task_id, offload=False)  # the attempt counts
-                    _fault(run, sub, session, refused)
-                    continue
-                fetchable = _FETCH in session.locked.locked.context.concept_names
-                try:
-                    sent = run.start(sub.sub_task_id, offload=fetchable)
-                except OrchestrationError as error:  # too large: the attempt is used up
-                    refused.append(f"{sub.agent_id}: {error}")
-                    continue
-                started.append((sub, session, sent))
-            full = _full_context(run)
-            for sub, session, sent in started:
-                received = count_tokens(orjson.dumps(sent).decode())
-                tokens.structured[sub.agent_id] = tokens.structured.get(sub.agent_id, 0) + received
-                tokens.full[sub.agent_id] = tokens.full.get(sub.agent_id, 0) + full
-                task = asyncio.get_running_loop().create_task(
-                    self._invoke(sub.agent_id, session, sent)
-                )
-                in_flight[task] = sub
+            run.fail_attempt(sub.sub_task_id)  # unreachable: the attempt counts
+            raise
+        run.now = time.time()
+        fetchable = _FETCH in session.locked.locked.context.concept_names
+        sent = run.start(sub.sub_task_id, offload=fetchable)  # too large: raises, counted
+        received = tokens_of(sent)
+        tokens.structured[sub.agent_id] = tokens.structured.get(sub.agent_id, 0) + received
+        tokens.full[sub.agent_id] = tokens.full.get(sub.agent_id, 0) + tokens.full_context(run)
+        return await self._invoke(sub.agent_id, session, sent)
 
     async def _invoke(
         self, agent_id: str, session: AgentSession, context: dict[str, Any]
@@ -280,17 +303,6 @@ def _fault(run: TaskRun, sub: SubTask, error: BaseException, refused: list[str])
     refused.append(f"{sub.agent_id}: {error}")
     if run.status.get(sub.sub_task_id) == "running":
         run.refuse(sub.sub_task_id)  # nothing of it is taken
-
-
-def _full_context(run: TaskRun) -> int:
-    """Tokens of the full, unfiltered context: the TaskContext and every AgentContext, inline.
-
-    What forwarding everything to an agent would send it now: the task, the
-    contexts of every sub-task under way, and every answer taken so far.
-    """
-    running = [run.given[i] for i, status in run.status.items() if status == "running"]
-    everything = [run.task_context, *running, *run.returned.values()]
-    return count_tokens(orjson.dumps(everything).decode())
 
 
 __all__ = ["MasterAgent", "Outcome", "Planner", "TokenCounts", "Work", "invoked_handler"]

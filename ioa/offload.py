@@ -124,13 +124,17 @@ class FileContextStore:
     """A store in a directory: `<root>/sha-256/<2 hex>/<64 hex>`, one file per context.
 
     Files are written whole or not at all (a temporary file in the same
-    directory, flushed to disk, then renamed over), readable by the owner
-    only. A file whose bytes no longer hash to its name is reported
+    directory, renamed over; flushed to disk first with `durable`), readable
+    by the owner only. A file whose bytes no longer hash to its name is reported
     `context_unavailable`, never served.
     """
 
-    def __init__(self, root: str | Path) -> None:
+    def __init__(self, root: str | Path, *, durable: bool = False) -> None:
         self.root = Path(root)
+        self.durable = durable
+        """Flush every write to disk (file and directory) before `put` returns. Off by
+        default: a context lives as long as its task, and every read checks the
+        digest, so a crash can lose a context but never serve a wrong one."""
 
     def _path(self, uri: str) -> Path:
         hexdigest = uri_digest(uri).hex()
@@ -148,17 +152,19 @@ class FileContextStore:
         try:
             with os.fdopen(descriptor, "wb") as file:
                 file.write(data)
-                file.flush()
-                os.fsync(file.fileno())
+                if self.durable:
+                    file.flush()
+                    os.fsync(file.fileno())
             Path(temporary).replace(path)
         except BaseException:
             Path(temporary).unlink(missing_ok=True)
             raise
-        directory = os.open(path.parent, os.O_RDONLY)
-        try:
-            os.fsync(directory)
-        finally:
-            os.close(directory)
+        if self.durable:
+            directory = os.open(path.parent, os.O_RDONLY)
+            try:
+                os.fsync(directory)
+            finally:
+                os.close(directory)
         return uri
 
     def prune(self, *, older_than: float, keep: Iterable[str] = ()) -> int:

@@ -137,7 +137,9 @@ class Plan:
         )
 
     def check(self) -> None:
-        """`OrchestrationError` for duplicate ids, unknown dependencies or a cycle."""
+        """`OrchestrationError` for no sub-task, duplicate ids, unknown dependencies or a cycle."""
+        if not self.sub_tasks:
+            raise OrchestrationError("invalid_plan", "a plan needs at least one sub-task")
         ids = [s.sub_task_id for s in self.sub_tasks]
         if len(set(ids)) != len(ids):
             raise OrchestrationError("invalid_plan", "two sub-tasks share an id")
@@ -317,15 +319,33 @@ class TaskRun:
             if self.offloader is not None and offload:
                 sent = self.offloader.offload(given, self.task_id)
             _check_size(sent)
-        except (OffloadError, OSError) as error:
+        except (OffloadError, OSError, ValueError, TypeError) as error:
+            # The store failed, or the text cannot be encoded (a lone surrogate).
             self.refuse(sub_task_id)
-            code = error.code if isinstance(error, OffloadError) else "context_unavailable"
+            if isinstance(error, OffloadError):
+                code = error.code
+            elif isinstance(error, OSError):
+                code = "context_unavailable"
+            else:
+                code = "invalid_context"
             raise OrchestrationError(code, f"{sub_task_id}: {error}") from error
         except OrchestrationError:
             self.refuse(sub_task_id)
             raise
         self.sent[sub_task_id] = sent
         return copy.deepcopy(sent)
+
+    def fail_attempt(self, sub_task_id: str) -> str:
+        """A ready sub-task's agent could not be reached: the attempt counts as refused.
+
+        Returns the sub-task's new status (pending again, reassigned, or failed).
+        """
+        if self._sub(sub_task_id) not in self.ready():
+            raise OrchestrationError("not_ready", f"{sub_task_id} is not ready")
+        self.status[sub_task_id] = "running"
+        self.attempts[sub_task_id] = self.attempts.get(sub_task_id, 0) + 1
+        self.task_context["OverallStatus"] = "in_progress"
+        return self.refuse(sub_task_id)
 
     def agent_context(self, sub: SubTask) -> dict[str, Any]:
         """The AgentContext of one sub-task: its fields, and its dependencies' key information."""

@@ -23,6 +23,7 @@ from l9_snl.identity import AgentIdentity
 
 ACI = [builtin("urn:contexts:aci:v1.0")]
 BOTH = [builtin("urn:contexts:aci:v1.0"), builtin("urn:contexts:aci:v1.1")]
+TOUR_AGENTS = ("hotel-agent", "flight-agent", "weather-agent")
 HISTORY = "2019: appendectomy. 2021: asthma, salbutamol as needed. " * 400  # ~23,000 chars
 
 
@@ -33,6 +34,7 @@ async def team(
     master_contexts=ACI,
     handlers: dict | None = None,
     serve: dict | None = None,
+    addresses_extra: dict | None = None,
     **kwargs,
 ) -> tuple[MasterAgent, list]:
     master_agent = Agent(AgentIdentity.generate("master"), contexts=master_contexts)
@@ -46,7 +48,7 @@ async def team(
         listener = await invoked.serve(**(serve or {}))
         listeners.append(listener)
         addresses[agent_id] = ("127.0.0.1", listener.port)
-    return MasterAgent(master_agent, addresses, **kwargs), listeners
+    return MasterAgent(master_agent, addresses | (addresses_extra or {}), **kwargs), listeners
 
 
 async def run_task(task_id: str, query: str, works: dict, **kwargs) -> Outcome:
@@ -560,3 +562,78 @@ async def test_a_context_the_store_refuses_fails_its_sub_task_and_a_cancelled_ru
         assert offloader.in_use() == frozenset()  # nothing of the run is fetchable
     finally:
         await shutdown(master, listeners)
+
+
+async def test_an_agent_stuck_connecting_holds_up_only_its_own_sub_task_and_leaks_nothing():
+    connections: list[asyncio.StreamReader] = []
+    closed = asyncio.Event()
+
+    async def silent(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        connections.append(reader)  # accepts, never answers: the handshake hangs
+        await reader.read()  # until the master lets go
+        closed.set()
+        writer.close()
+
+    server = await asyncio.start_server(silent, "127.0.0.1", 0)
+    c_done = asyncio.Event()
+
+    async def c(context: dict) -> dict:
+        c_done.set()
+        return {context["todoItems"][0]["itemId"]: "ok"}
+
+    master, listeners = await team(
+        {"a-agent": answering("ok"), "c-agent": c}, planner=two_step_plan
+    )
+    master.addresses["b-agent"] = ("127.0.0.1", server.sockets[0].getsockname()[1])
+    try:
+        async with asyncio.timeout(30):
+            running = asyncio.ensure_future(master.run("T-27", "q"))
+            await c_done.wait()  # a, then c (after a) ran while b was still connecting
+            assert connections
+            running.cancel()
+            with pytest.raises(asyncio.CancelledError):
+                await running
+            await closed.wait()  # the half-open connection to b was closed
+    finally:
+        await shutdown(master, listeners)
+        server.close()
+
+
+async def test_unreachable_agents_and_unsendable_contexts_fail_sub_tasks_never_the_run():
+    big = "the itinerary in detail. " * 4000  # 100,000 characters: must be offloaded
+    outcome = await run_task(
+        "T-28",
+        big,
+        {a: answering("ok") for a in ("a-agent", "c-agent")},
+        contexts=BOTH,
+        master_contexts=BOTH,
+        planner=two_step_plan,
+        offloader=Offloader(MemoryContextStore()),
+        addresses_extra={"b-agent": ("127.0.0.1", 9)},
+    )
+    assert outcome.task_context["OverallStatus"] == "failed"
+    assert {r.split(":")[0] for r in outcome.refused} == {"b-agent"}
+    assert "a" in outcome.returned  # offloaded (100,000 characters), fetched, answered
+    assert "b" not in outcome.returned
+    # A query that cannot be encoded (a lone surrogate) fails its sub-tasks, clearly.
+    outcome = await run_task("T-29", "a trip \ud800", {a: answering("ok") for a in TOUR_AGENTS})
+    assert outcome.task_context["OverallStatus"] == "failed"
+    assert outcome.refused
+    assert all(": invalid_context: " in r for r in outcome.refused)
+
+
+async def test_a_session_the_peer_ends_closes_its_connection_and_the_master_reconnects():
+    master, listeners = await team({a: answering("ok") for a in TOUR_AGENTS})
+    try:
+        async with asyncio.timeout(30):
+            first = await master.run("T-30", "a holiday")
+            old = master._sessions["hotel-agent"]
+            await old.locked.close()  # the hotel's side of things ends
+            await old.ended.wait()
+            await old._close_client()  # closed by itself once the session ended
+            second = await master.run("T-31", "a holiday")
+            assert master._sessions["hotel-agent"] is not old
+    finally:
+        await shutdown(master, listeners)
+    assert first.task_context["OverallStatus"] == "completed"
+    assert second.task_context["OverallStatus"] == "completed"

@@ -55,9 +55,13 @@ def test_a_context_uri_is_rfc6920_named_information_of_the_sha256():
         assert refused.value.code == "invalid_context_uri"
 
 
-@pytest.mark.parametrize("kind", ["file", "memory"])
+@pytest.mark.parametrize("kind", ["file", "durable file", "memory"])
 def test_a_store_is_content_addressed_and_idempotent(tmp_path, kind):
-    store = FileContextStore(tmp_path) if kind == "file" else MemoryContextStore()
+    store = {
+        "file": lambda: FileContextStore(tmp_path),
+        "durable file": lambda: FileContextStore(tmp_path, durable=True),
+        "memory": MemoryContextStore,
+    }[kind]()
     uri = store.put(b"patient history")
     assert uri == context_uri(b"patient history")
     assert store.put(b"patient history") == uri

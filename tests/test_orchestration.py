@@ -292,3 +292,16 @@ def test_the_end_time_is_when_the_task_ended():
         run.accept(agent, finished(context))
     assert run.task_context["StartTime"] == "2026-11-18T11:06:40Z"
     assert run.task_context["EndTime"] == "2026-11-18T12:06:40Z"
+
+
+def test_a_plan_with_no_sub_task_is_refused_and_an_unreachable_agent_uses_up_an_attempt():
+    with pytest.raises(OrchestrationError) as empty:
+        Plan("t", "d", ("g",), ()).check()
+    assert empty.value.code == "invalid_plan"
+    run = TaskRun("T-14", "a tour", rule_planner("tour"), NOW, max_attempts=2)
+    assert run.fail_attempt("hotel") == "pending"
+    assert run.fail_attempt("hotel") == "failed"
+    assert run.task_context["OverallStatus"] == "failed"
+    with pytest.raises(OrchestrationError) as not_ready:
+        run.fail_attempt("hotel")
+    assert not_ready.value.code == "not_ready"
