@@ -35,6 +35,18 @@ def pki(tmp_path_factory):
     return write_dev_pki(tmp_path_factory.mktemp("pki"))
 
 
+def first_served(agent: Agent) -> asyncio.Future:
+    """The first session `agent` serves, once it has an event (an observer)."""
+    future = asyncio.get_running_loop().create_future()
+
+    def observe(session, _event) -> None:
+        if not future.done():
+            future.set_result(session)
+
+    agent.observers.append(observe)
+    return future
+
+
 def agents(contexts=TRAVEL, **kwargs) -> tuple[Agent, Agent]:
     traveller = Agent(AgentIdentity.generate("traveller"), contexts=contexts)
     airline = Agent(AgentIdentity.generate("airline"), contexts=contexts, **kwargs)
@@ -306,14 +318,7 @@ async def test_messages_no_handler_takes_arrive_through_receive_and_end_with_the
 ):
     monkeypatch.setattr("ioa.agent.INBOX_SIZE", 3)
     traveller, airline = agents()
-    served = []
-    observed = asyncio.Event()
-
-    def observe(session, _event) -> None:
-        served.append(session)
-        observed.set()
-
-    airline.observers.append(observe)
+    served = first_served(airline)
     listener = await airline.serve()
     try:
         async with asyncio.timeout(20):
@@ -321,8 +326,7 @@ async def test_messages_no_handler_takes_arrive_through_receive_and_end_with_the
             offer = {"concept": "flight_offer", **OFFER}
             await session.inform("flight_offer", OFFER)
             proposal = await session.send("PROPOSE", offer, to=("airline",), protocol="negotiation")
-            await observed.wait()
-            airline_side = served[0]
+            airline_side = await served
             first = await airline_side.receive()
             assert (first.envelope.performative, first.name) == ("INFORM", "flight_offer")
             assert first.values == OFFER
@@ -404,22 +408,14 @@ async def test_an_ended_session_cancels_its_handlers_and_leaves_the_agent():
 async def test_the_inbox_is_bounded_in_bytes_too(monkeypatch):
     monkeypatch.setattr("ioa.agent.INBOX_BYTES", 600)
     traveller, airline = agents()
-    observed = asyncio.Event()
-    served = []
-
-    def observe(session, _event) -> None:
-        served.append(session)
-        observed.set()
-
-    airline.observers.append(observe)
+    served = first_served(airline)
     listener = await airline.serve()
     try:
         async with asyncio.timeout(20):
             session = await traveller.connect("127.0.0.1", listener.port, peer="airline")
             for n in range(6):  # about 220 bytes each: two fit
                 await session.inform("flight_offer", {**OFFER, "offer_id": f"O-{n}"})
-            await observed.wait()
-            airline_side = served[0]
+            airline_side = await served
             await session.close()
             await airline_side.ended.wait()
             first = await airline_side.receive()
