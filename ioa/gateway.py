@@ -61,15 +61,36 @@ class Relay:
         self.upstream = upstream
         self.server: Http2Server | None = None
         self._client: Http2Client | None = None
+        self._reconnecting = asyncio.Lock()
+        self.reconnects = 0
+        """Times a lost upstream connection was established again (the agent restarted...)."""
+
+    async def _connect_upstream(self) -> Http2Client:
+        up = self.upstream
+        return await Http2Client.connect(
+            up.host, up.port, ssl_context=up.ssl_context, cleartext=up.ssl_context is None
+        )
+
+    async def open_upstream(self) -> Channel:
+        """A new session to the agent, on a new connection if the last one was lost.
+
+        `TransportError` if the agent cannot be reached now (the next peer
+        stream tries again).
+        """
+        async with self._reconnecting:
+            if self._client is None or self._client.closed:
+                lost = self._client is not None
+                self._client = await self._connect_upstream()  # TransportError while down
+                if lost:
+                    self.reconnects += 1
+                    logger.info("relay: reconnected to the agent (its connection was lost)")
+        return await self._client.open_session()
 
     async def start(
         self, *, host: str = "127.0.0.1", port: int = 0, ssl_context: ssl.SSLContext | None = None
     ) -> Self:
         """Connect upstream and listen (TLS with `ssl_context`, else cleartext); return self."""
-        up = self.upstream
-        self._client = await Http2Client.connect(
-            up.host, up.port, ssl_context=up.ssl_context, cleartext=up.ssl_context is None
-        )
+        self._client = await self._connect_upstream()
         self.server = await serve_http2(
             self._relay,
             host=host,
@@ -122,13 +143,12 @@ class Gateway(Relay):
         """Messages the gateway answered itself."""
 
     async def _relay(self, peer: Channel) -> None:
-        assert self._client is not None  # noqa: S101 - started
         if self.require_identity and peer.peer.agent_id is None:
             logger.warning("gateway: %s presented no agent certificate", peer.session_id)
             peer.abort("no client identity")
             return
         try:
-            agent = await self._client.open_session()
+            agent = await self.open_upstream()
         except TransportError as error:
             logger.warning("gateway: the agent refused a session: %s", error)
             peer.abort("upstream unavailable")

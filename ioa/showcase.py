@@ -389,9 +389,7 @@ class OfferStripper(Relay):
         return await self.start(ssl_context=server_ssl_context(self.tls.cert, self.tls.key))
 
     async def _relay(self, peer: Channel) -> None:
-        if self._client is None:
-            return
-        agent = await self._client.open_session()
+        agent = await self.open_upstream()
         await asyncio.gather(_pump(peer, agent, self._rewrite), _pump(agent, peer, None))
 
     def _rewrite(self, frame: bytes) -> bytes:

@@ -275,3 +275,37 @@ def test_a_refusal_to_any_recipient_and_an_unreadable_frame_do_not_stop_the_rela
     assert refusal.in_reply_to == broadcast.id
     assert relayed.forward == [frames_of(fine)]
     assert screen.dropped == 1
+
+
+async def test_the_gateway_reconnects_when_the_agent_restarts_and_other_peers_go_on():
+    agent = Agent()
+    server = await serve_http2(agent, cleartext=True)
+    port = server.port
+    firewall = Firewall(example_bundle(), log=lambda _: None)
+    gateway = await Gateway(firewall, contexts, Upstream("127.0.0.1", port)).start()
+    client = await Http2Client.connect("127.0.0.1", gateway.port, cleartext=True)
+    try:
+        clerk = await peer(client, "clerk-2")
+        sent = clerk.endpoint.request("payments", payment(500), ontology=PAYMENT)
+        await clerk.flush()
+        assert (await answer_to(clerk, sent)).envelope.performative == "AGREE"
+        await server.close(grace=0.1)  # the agent goes away...
+        # ...a peer arriving now is turned away, and the gateway keeps serving.
+        down = await peer(client, "clerk-3")
+        down.endpoint.request("payments", payment(500), ontology=PAYMENT)
+        await down.flush()
+        async with asyncio.timeout(5):
+            while await down.next_event() is not None:
+                pass  # the gateway aborts that stream: the session ends
+        restarted = Agent()
+        server = await serve_http2(restarted, cleartext=True, port=port)  # ...and comes back
+        again = await peer(client, "clerk-4")
+        sent = again.endpoint.request("payments", payment(700), ontology=PAYMENT)
+        await again.flush()
+        assert (await answer_to(again, sent)).envelope.performative == "AGREE"
+        assert gateway.reconnects == 1
+        assert [e.content["parameters"]["amount_minor"] for e in restarted.received] == [700]
+    finally:
+        await client.close()
+        await gateway.close()
+        await server.close(grace=0.5)
