@@ -23,6 +23,7 @@ by ACCEPT + SELECT with an HMAC: no signatures, zero extra round trips.
 
 from __future__ import annotations
 
+import math
 import secrets
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -248,6 +249,12 @@ class PeerKey:
     """Its Ed25519 identity key."""
     card: Any = None
     """Its verified agent card, when one was presented (needed to seal to it)."""
+
+
+def card_valid_until(peer: PeerKey) -> float | None:
+    """When the card that authenticated `peer` stops being valid (None: a pinned key)."""
+    until = getattr(peer.card, "valid_until", None)
+    return float(until) if isinstance(until, int | float) else None
 
 
 class Sealer(Protocol):
@@ -653,6 +660,7 @@ class HandshakeInitiator(_Side):
         self._tickets = tickets
         self._hello: dict[str, Any] | None = None
         self._ticket: CachedTicket | None = None
+        self._not_after: float | None = None  # the responder's card validity, if any
         self._secret_value = b""
         self._hello_hash = ""
 
@@ -777,6 +785,7 @@ class HandshakeInitiator(_Side):
             info = _SELECT_INFO + f"|{self.agent_id}|{self.peer}|{select_msg.get('nonce')}".encode()
             listed = self._sealer.open(select_msg["sealed"], info=info)
         peer = self._peer_keys.resolve(self.peer, listed.get("card"), now=now)
+        self._not_after = card_valid_until(peer)
         unsigned = {k: v for k, v in select_msg.items() if k != "signature"}
         if not verify(peer.signing_key, unsigned, select_msg.get("signature")):
             raise RemoteSemanticError(
@@ -860,6 +869,10 @@ class HandshakeInitiator(_Side):
             if not binder_matches(self._secret_value, unsigned, content.get("mac")):
                 return [], []  # not from the peer that holds the secret: ignored
         expires = now + min(float(lifetime), MAX_TICKET_LIFETIME)
+        if self._not_after is not None:  # never past the responder's card
+            expires = min(expires, self._not_after)
+            if expires <= now:
+                return [], []
         self._tickets.put(
             CachedTicket(
                 ticket=ticket,
@@ -870,6 +883,7 @@ class HandshakeInitiator(_Side):
                 authority=self.locked.authority,
                 embedding_model=self.locked.embedding_model,
                 expires_at=expires,
+                not_after=self._not_after,
             )
         )
         return [TicketReceived(expires_at=expires)], []
@@ -886,6 +900,7 @@ class HandshakeInitiator(_Side):
             raise RemoteSemanticError(
                 SNLErrorCode.BAD_SIGNATURE, "the resumed SELECT's MAC does not verify"
             )
+        self._not_after = ticket.not_after
         if content.get("hello_hash") != self._hello_hash:
             raise RemoteSemanticError(
                 SNLErrorCode.DOWNGRADE_DETECTED, "the resumed HELLO was altered in transit"
@@ -1110,7 +1125,7 @@ class HandshakeResponder(_Side):
         # sessions), so that the handshake's conversation ends on both sides.
         ticket_msg: dict[str, Any] = {"snl": Kind.TICKET.value, "ticket": None}
         if self._tickets is not None and self.config.resume:
-            ticket_msg["ticket"], _ = self._tickets.issue(
+            ticket, contents = self._tickets.issue(
                 initiator=peer.agent_id,
                 responder=self.agent_id,
                 urn=str(chosen.context.urn),
@@ -1119,8 +1134,11 @@ class HandshakeResponder(_Side):
                 embedding_model=self._model,
                 secret=secret,
                 now=now,
+                not_after=card_valid_until(peer),
             )
-            ticket_msg["lifetime"] = round(self._tickets.lifetime)
+            lifetime = math.floor(contents.expires_at - now)
+            if lifetime >= 1:  # a card about to expire: no ticket (`ticket` null)
+                ticket_msg["ticket"], ticket_msg["lifetime"] = ticket, lifetime
         self._step(S, Kind.TICKET)
         outgoing = [_out(Kind.TICKET, {**ticket_msg, "mac": binder(secret, ticket_msg)})]
         return [self.locked], outgoing
@@ -1156,7 +1174,7 @@ class HandshakeResponder(_Side):
             "hello_hash": hello_hash,
         }
         renewed = _hkdf(contents.secret, hello_hash.encode(), b"ioa-snl/v1 resumption next")
-        ticket, _ = self._tickets.issue(
+        ticket, renewal = self._tickets.issue(
             initiator=contents.initiator,
             responder=self.agent_id,
             urn=contents.urn,
@@ -1166,11 +1184,12 @@ class HandshakeResponder(_Side):
             secret=renewed,
             now=now,
             authenticated_at=contents.authenticated_at,
+            not_after=contents.not_after,
         )
         select_msg["ticket"] = {
             "snl": Kind.TICKET.value,
             "ticket": ticket,
-            "lifetime": round(self._tickets.lifetime),
+            "lifetime": max(1, math.floor(renewal.expires_at - now)),
         }
         select_msg["mac"] = binder(contents.secret, select_msg)
         self._step(S, Kind.RESUMED_SELECT)

@@ -90,6 +90,9 @@ class TicketContents:
     """The resumption secret (32 bytes)."""
     authenticated_at: float
     """When the full handshake behind it (and every renewal) checked signatures."""
+    not_after: float | None = None
+    """The end of the initiator's card validity, when a card authenticated it: no
+    ticket of the chain outlives it (renewals carry it on)."""
 
     def as_json(self) -> dict[str, Any]:
         """The sealed plaintext."""
@@ -105,6 +108,7 @@ class TicketContents:
             "expires_at": self.expires_at,
             "secret": b64url(self.secret),
             "authenticated_at": self.authenticated_at,
+            "not_after": self.not_after,
         }
 
 
@@ -143,13 +147,18 @@ class TicketIssuer:
         secret: bytes,
         now: float,
         authenticated_at: float | None = None,
+        not_after: float | None = None,
     ) -> tuple[str, TicketContents]:
         """A new ticket (the opaque string the initiator keeps) and what it holds.
 
         `authenticated_at` is when the peers last proved their keys (a renewal
-        passes on its ticket's); the ticket expires at most 7 days after it.
+        passes on its ticket's); the ticket expires at most 7 days after it,
+        and never after `not_after` (the initiator's card validity).
         """
         authenticated = now if authenticated_at is None else authenticated_at
+        expires_at = min(now + self.lifetime, authenticated + MAX_TICKET_LIFETIME)
+        if not_after is not None:
+            expires_at = min(expires_at, not_after)
         contents = TicketContents(
             ticket_id=b64url(self._rng(16)),
             initiator=initiator,
@@ -159,9 +168,10 @@ class TicketIssuer:
             authority=authority,
             embedding_model=embedding_model,
             issued_at=now,
-            expires_at=min(now + self.lifetime, authenticated + MAX_TICKET_LIFETIME),
+            expires_at=expires_at,
             secret=secret,
             authenticated_at=authenticated,
+            not_after=not_after,
         )
         nonce = self._rng(_NONCE)
         sealed = self._aead.encrypt(nonce, orjson.dumps(contents.as_json()), _AAD)
@@ -187,6 +197,7 @@ class TicketIssuer:
                 expires_at=float(body["expires_at"]),
                 secret=from_b64url(body["secret"], length=32),
                 authenticated_at=float(body["authenticated_at"]),
+                not_after=None if body.get("not_after") is None else float(body["not_after"]),
             )
         except (ValueError, InvalidTag, KeyError, TypeError) as exc:
             raise _invalid("the ticket was not issued here, or was altered") from exc
@@ -239,6 +250,9 @@ class CachedTicket:
     """The embedding model agreed."""
     expires_at: float
     """When it stops being useful."""
+    not_after: float | None = None
+    """The end of the responder's card validity, when a card authenticated it:
+    the tickets renewed from this one stop being useful then too."""
 
 
 class TicketCache:

@@ -17,6 +17,7 @@ from l9_snl.handshake import (
     HandshakeFailed,
     HandshakeInitiator,
     HandshakeResponder,
+    TicketReceived,
 )
 from l9_snl.identity import AgentCard, AgentIdentity, CardCertifier, PeerTrust
 from l9_snl.peers import IdentitySealer, TrustedPeers
@@ -195,3 +196,53 @@ def test_the_golden_transcript_verifies_on_its_own():
     assert not verify(
         traveller, {"snl": "LOCK", "transcript": vector["hello_hash"]}, lock["signature"]
     )
+
+
+def test_no_ticket_outlives_the_card_that_authenticated_either_side():
+    agents = Agents(label="expiry")
+    p = agents.pair(label="expiry")
+    initiator_events, _, wire = run(p)
+    card_end = agents.cards["traveller"].valid_until  # both cards end together
+    assert card_end == NOW + 86340
+    [ticket_msg] = [m.content for m in wire if m.content.get("snl") == "TICKET"]
+    assert ticket_msg["lifetime"] == 86340  # not the issuer's 86400
+    [received] = [e for e in initiator_events if isinstance(e, TicketReceived)]
+    assert received.expires_at == card_end  # the airline's card bounds the initiator's copy
+    cached = p.initiator._tickets.take("airline", now=NOW)
+    assert cached is not None
+    assert cached.not_after == card_end
+    assert p.initiator._tickets.take("airline", now=card_end) is None
+
+
+def test_a_ticket_and_its_renewals_stop_at_the_card_end_at_the_responder():
+    issuer = TicketIssuer(key=b"k" * 32, rng=seeded("renewals"))
+    card_end = NOW + 3600
+    first, contents = issuer.issue(
+        initiator="traveller",
+        responder="airline",
+        urn=TRAVEL_21,
+        digest="sha256:" + "0" * 64,
+        authority="test-authority",
+        embedding_model=None,
+        secret=b"s" * 32,
+        now=NOW,
+        not_after=card_end,
+    )
+    assert contents.expires_at == card_end
+    assert issuer.open(first, now=NOW + 60).not_after == card_end
+    renewed, renewal = issuer.issue(
+        initiator="traveller",
+        responder="airline",
+        urn=TRAVEL_21,
+        digest="sha256:" + "0" * 64,
+        authority="test-authority",
+        embedding_model=None,
+        secret=b"t" * 32,
+        now=NOW + 1800,
+        authenticated_at=contents.authenticated_at,
+        not_after=contents.not_after,
+    )
+    assert renewal.expires_at == card_end  # a renewal does not extend past the card
+    with pytest.raises(RemoteSemanticError) as expired:
+        issuer.open(renewed, now=card_end)
+    assert expired.value.code == SNLErrorCode.TICKET_EXPIRED
