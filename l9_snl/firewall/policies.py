@@ -2,7 +2,8 @@
 
 A directory holds the policies users write (`*.cedar`, read in name order)
 and, optionally, `agents.json`, the agents the firewall knows (organisation
-and credentials). `load_policies` parses every file, validates every
+and credentials). `bundle_from_text` parses every file (read from disk by
+`l9_snl.firewall.aio.load_policies`), validates every
 policy against the shipped Cedar schema (`schema.cedarschema`), reads the
 annotations the firewall acts on, and returns an immutable `PolicyBundle`,
 or raises `PolicyError` naming the file, the policy and the fault. Nothing
@@ -129,26 +130,13 @@ class PolicyBundle:
         return self.credential_lists.get(agent_id, _NO_CREDENTIALS)
 
 
-def load_policies(directory: str | Path) -> PolicyBundle:
-    """Load and validate a policy directory; `PolicyError` on the first fault found."""
-    folder = Path(directory)
-    if not folder.is_dir():
-        raise PolicyError(str(folder), "not a directory")
-    files = sorted(folder.glob("*.cedar"))
-    if not files:
-        raise PolicyError(str(folder), "no *.cedar policy files")
-    texts = {path.name: _read(path) for path in files}
-    agents_path = folder / AGENTS_FILE
-    agents_text = _read(agents_path) if agents_path.exists() else None
-    return _collect(str(folder), texts, agents_text)
+def bundle_from_text(
+    texts: dict[str, str], agents_json: str | None = None, *, source: str = "(text)"
+) -> PolicyBundle:
+    """A bundle from policy texts by file name and agents.json's text.
 
-
-def bundle_from_text(texts: dict[str, str], agents_json: str | None = None) -> PolicyBundle:
-    """A bundle from policy texts by file name, and agents.json's text (tests, checks)."""
-    return _collect("(text)", texts, agents_json)
-
-
-def _collect(source: str, texts: dict[str, str], agents_text: str | None) -> PolicyBundle:
+    `PolicyError` if any is faulty; `source` names where they came from.
+    """
     digest = hashlib.sha256()
     policies: dict[str, dict[str, Any]] = {}
     for name in sorted(texts):
@@ -158,26 +146,10 @@ def _collect(source: str, texts: dict[str, str], agents_text: str | None) -> Pol
                 raise PolicyError(name, "a policy with this id is already loaded", policy_id)
             policies[policy_id] = policy
     agents: dict[str, AgentInfo] = {}
-    if agents_text is not None:
-        digest.update(AGENTS_FILE.encode() + b"\0" + agents_text.encode())
-        agents = _agents(agents_text)
+    if agents_json is not None:
+        digest.update(AGENTS_FILE.encode() + b"\0" + agents_json.encode())
+        agents = _agents(agents_json)
     return _bundle(source, "sha256:" + digest.hexdigest(), policies, agents)
-
-
-def _read(path: Path) -> str:
-    try:
-        if not path.is_file():
-            raise PolicyError(path.name, "not a regular file")
-        with path.open("rb") as stream:
-            data = stream.read(MAX_POLICY_FILE + 1)
-    except OSError as exc:
-        raise PolicyError(path.name, f"cannot be read: {exc.strerror}") from exc
-    if len(data) > MAX_POLICY_FILE:
-        raise PolicyError(path.name, f"larger than {MAX_POLICY_FILE} bytes")
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise PolicyError(path.name, f"not UTF-8 (byte {exc.start})") from exc
 
 
 def _parse_file(path: Path, text: str) -> dict[str, dict[str, Any]]:
@@ -332,5 +304,4 @@ __all__ = [
     "PolicyBundle",
     "PolicyError",
     "bundle_from_text",
-    "load_policies",
 ]

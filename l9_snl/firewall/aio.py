@@ -1,6 +1,14 @@
-"""Hot reload: a policy directory that changes is loaded again, and put in force only if whole.
+"""The firewall's driver: policy directories read from disk, and reloaded when they change.
 
-Changes are seen by name, size, modification and status-change time and
+Everything here touches the filesystem or the clock; the policy logic it
+feeds (`bundle_from_text`, `Firewall.replace`) is in the sans-I/O core.
+
+`load_policies(dir)` reads `*.cedar` (in name order) and `agents.json`
+from a directory, each at most `MAX_POLICY_FILE` bytes of UTF-8, and
+returns the bundle `bundle_from_text` builds, or `PolicyError`.
+
+Hot reload: a policy directory that changes is loaded again, and put in
+force only if whole. Changes are seen by name, size, modification and status-change time and
 inode (so a copy that keeps the old modification time is still seen).
 
 `PolicyWatcher.check(now)` compares the directory's files (names, sizes,
@@ -23,11 +31,47 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from l9_snl.firewall.core import Firewall
-from l9_snl.firewall.policies import AGENTS_FILE, load_policies
+from l9_snl.firewall.policies import (
+    AGENTS_FILE,
+    MAX_POLICY_FILE,
+    PolicyBundle,
+    PolicyError,
+    bundle_from_text,
+)
 
 logger = logging.getLogger("l9_snl.firewall")
 
 Fingerprint = tuple[tuple[str, int, int, int, int], ...]
+
+
+def load_policies(directory: str | Path) -> PolicyBundle:
+    """Read and validate a policy directory; `PolicyError` on the first fault found."""
+    folder = Path(directory)
+    if not folder.is_dir():
+        raise PolicyError(str(folder), "not a directory")
+    files = sorted(folder.glob("*.cedar"))
+    if not files:
+        raise PolicyError(str(folder), "no *.cedar policy files")
+    texts = {path.name: _read(path) for path in files}
+    agents_path = folder / AGENTS_FILE
+    agents_text = _read(agents_path) if agents_path.exists() else None
+    return bundle_from_text(texts, agents_text, source=str(folder))
+
+
+def _read(path: Path) -> str:
+    try:
+        if not path.is_file():
+            raise PolicyError(path.name, "not a regular file")
+        with path.open("rb") as stream:
+            data = stream.read(MAX_POLICY_FILE + 1)
+    except OSError as exc:
+        raise PolicyError(path.name, f"cannot be read: {exc.strerror}") from exc
+    if len(data) > MAX_POLICY_FILE:
+        raise PolicyError(path.name, f"larger than {MAX_POLICY_FILE} bytes")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise PolicyError(path.name, f"not UTF-8 (byte {exc.start})") from exc
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +87,7 @@ class Reload:
 
 
 class PolicyWatcher:
-    """Reloads `directory` into `firewall` when its files change (sans-I/O: time passed in)."""
+    """Reloads `directory` into `firewall` when its files change (time passed in)."""
 
     def __init__(self, directory: str | Path, firewall: Firewall, *, interval: float = 2.0) -> None:
         self.directory = Path(directory)
@@ -107,4 +151,4 @@ async def watch(
             await asyncio.wait_for(stop.wait(), watcher.interval)
 
 
-__all__ = ["PolicyWatcher", "Reload", "watch"]
+__all__ = ["PolicyWatcher", "Reload", "load_policies", "watch"]
