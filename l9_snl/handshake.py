@@ -421,8 +421,25 @@ class _Side:
 
     role: Role
 
-    def __init__(self, *, config: HandshakeConfig, rng: Callable[[int], bytes]) -> None:
-        self.config = config
+    def __init__(  # noqa: PLR0913 - who this side is, and how it proves it
+        self,
+        *,
+        agent_id: str,
+        signing_key: Any,  # noqa: ANN401 - an Ed25519PrivateKey
+        support: ContextSupport,
+        peer_keys: PeerKeys,
+        card: dict[str, Any] | None,
+        sealer: Sealer | None,
+        config: HandshakeConfig | None,
+        rng: Callable[[int], bytes],
+    ) -> None:
+        self.agent_id = agent_id
+        self.support = support
+        self._signing_key = signing_key
+        self._peer_keys = peer_keys
+        self._card = card
+        self._sealer = sealer
+        self.config = config or HandshakeConfig()
         self.state = "start"
         self._rng = rng
         self._deadline: float | None = None
@@ -648,15 +665,18 @@ class HandshakeInitiator(_Side):
         config: HandshakeConfig | None = None,
         rng: Callable[[int], bytes] = secrets.token_bytes,
     ) -> None:
-        super().__init__(config=config or HandshakeConfig(), rng=rng)
-        self.agent_id = agent_id
+        super().__init__(
+            agent_id=agent_id,
+            signing_key=signing_key,
+            support=support,
+            peer_keys=peer_keys,
+            card=card,
+            sealer=sealer,
+            config=config,
+            rng=rng,
+        )
         self.peer = peer
-        self.support = support
-        self._signing_key = signing_key
-        self._peer_keys = peer_keys
-        self._card = card
         self._peer_card = peer_card
-        self._sealer = sealer
         self._tickets = tickets
         self._hello: dict[str, Any] | None = None
         self._ticket: CachedTicket | None = None
@@ -966,13 +986,16 @@ class HandshakeResponder(_Side):
         config: HandshakeConfig | None = None,
         rng: Callable[[int], bytes] = secrets.token_bytes,
     ) -> None:
-        super().__init__(config=config or HandshakeConfig(), rng=rng)
-        self.agent_id = agent_id
-        self.support = support
-        self._signing_key = signing_key
-        self._peer_keys = peer_keys
-        self._card = card
-        self._sealer = sealer
+        super().__init__(
+            agent_id=agent_id,
+            signing_key=signing_key,
+            support=support,
+            peer_keys=peer_keys,
+            card=card,
+            sealer=sealer,
+            config=config,
+            rng=rng,
+        )
         self._tickets = tickets
         self._hello: dict[str, Any] | None = None
         self._select: dict[str, Any] | None = None
