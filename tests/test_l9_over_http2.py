@@ -106,12 +106,32 @@ async def until(locked: LockedSession, predicate):
     raise AssertionError("the session ended first")
 
 
+async def reply_to(locked: LockedSession, sent) -> MessageReceived:
+    """The first message answering `sent`."""
+    return await until(
+        locked, lambda e: isinstance(e, MessageReceived) and e.envelope.in_reply_to == sent.id
+    )
+
+
+async def in_conversation(locked: LockedSession, conversation_id: str) -> MessageReceived:
+    """The first message received in the conversation `conversation_id`."""
+    return await until(
+        locked,
+        lambda e: isinstance(e, MessageReceived) and e.envelope.conversation_id == conversation_id,
+    )
+
+
+async def traveller_session(client) -> Session:
+    """The traveller's L8 session on a new stream of `client`."""
+    return Session(endpoint("traveller", "airline"), await client.open_session()).start()
+
+
 async def test_handshake_and_validated_exchange_over_http2(pki):
     p = pair()
     airline = Airline(p)
     async with running("h2", pki, airline) as (_, connect):
         client = await connect()
-        session = Session(endpoint("traveller", "airline"), await client.open_session()).start()
+        session = await traveller_session(client)
         locked = await initiate(session, p.initiator)
         assert str(locked.locked.context.urn) == TRAVEL_21
         request = await locked.send(Performative.REQUEST, BOOK)
@@ -149,7 +169,7 @@ async def test_clarification_is_answered_by_the_peers_l9(pki):
     airline = Airline(p)
     async with running("h2", pki, airline) as (_, connect):
         client = await connect()
-        session = Session(endpoint("traveller", "airline"), await client.open_session()).start()
+        session = await traveller_session(client)
         locked = await initiate(session, p.initiator)
         query = {
             "concept": "ambiguous_parameter",
@@ -158,10 +178,7 @@ async def test_clarification_is_answered_by_the_peers_l9(pki):
             "value": "New York",
         }
         sent = await locked.send(Performative.QUERY, query)
-        answer = await until(
-            locked,
-            lambda e: isinstance(e, MessageReceived) and e.envelope.in_reply_to == sent.id,
-        )
+        answer = await reply_to(locked, sent)
         assert answer.envelope.content["concept"] == "parameter_options"
         assert [o["value"] for o in answer.envelope.content["options"]] == ["EWR", "JFK", "LGA"]
         await asyncio.sleep(0.05)
@@ -177,22 +194,16 @@ async def test_resumption_over_http2_carries_the_first_flight(pki):
     airline.responders = iter([first.responder, resumed.responder])
     async with running("h2", pki, airline) as (_, connect):
         client = await connect()
-        session = Session(endpoint("traveller", "airline"), await client.open_session()).start()
+        session = await traveller_session(client)
         locked = await initiate(session, first.initiator)
         await until(locked, lambda e: type(e).__name__ == "TicketReceived")
         await locked.close()
-        session = Session(endpoint("traveller", "airline"), await client.open_session()).start()
+        session = await traveller_session(client)
         early = {"task": "bookFlight", "parameters": BOOK["parameters"]}
         locked = await initiate(session, resumed.initiator, early=(Performative.QUERY, early))
         assert locked.locked.resumed
         assert locked.early_envelope is not None
-        answer = await until(
-            locked,
-            lambda e: (
-                isinstance(e, MessageReceived)
-                and e.envelope.conversation_id == locked.early_envelope.conversation_id
-            ),
-        )
+        answer = await in_conversation(locked, locked.early_envelope.conversation_id)
         assert answer.envelope.content["result"]["booking_reference"] == "EARLY1"
         assert airline.locked[-1].locked.resumed
         await locked.close()
@@ -207,7 +218,7 @@ async def test_a_replayed_resumed_flight_is_refused_over_the_wire(pki):
     airline.responders = iter([first.responder, resumed.responder, replay.responder])
     async with running("h2", pki, airline) as (_, connect):
         client = await connect()
-        session = Session(endpoint("traveller", "airline"), await client.open_session()).start()
+        session = await traveller_session(client)
         locked = await initiate(session, first.initiator)
         await until(locked, lambda e: type(e).__name__ == "TicketReceived")
         await locked.close()
@@ -285,7 +296,7 @@ async def test_an_in_path_proxy_that_strips_an_offer_is_detected(pki):
 
         async with running("h2", pki, proxy) as (_, connect_proxy):
             client = await connect_proxy()
-            session = Session(endpoint("traveller", "airline"), await client.open_session()).start()
+            session = await traveller_session(client)
             with pytest.raises(HandshakeError) as caught:
                 await initiate(session, p.initiator)
             assert caught.value.code == SNLErrorCode.DOWNGRADE_DETECTED
@@ -302,7 +313,7 @@ async def test_messages_before_the_lock_are_refused(pki):
     airline = Airline(p)
     async with running("h2", pki, airline) as (_, connect):
         client = await connect()
-        session = Session(endpoint("traveller", "airline"), await client.open_session()).start()
+        session = await traveller_session(client)
         early = session.endpoint.send(Performative.REQUEST, BOOK, to=("airline",))
         await session.flush()
         async with asyncio.timeout(10):
@@ -321,34 +332,19 @@ async def test_an_undefined_concept_is_clarified_and_the_definition_cached(pki):
     airline = Airline(p, SemanticConfig(clarify_undefined=True))
     async with running("h2", pki, airline) as (_, connect):
         client = await connect()
-        session = Session(endpoint("traveller", "airline"), await client.open_session()).start()
+        session = await traveller_session(client)
         locked = await initiate(session, p.initiator, config=SemanticConfig(clarify_undefined=True))
         locked.semantic.local_definitions["my_mood"] = MOOD
         first = await locked.send(Performative.REQUEST, {"concept": "my_mood", "mood": "great"})
-        await until(
-            locked,
-            lambda e: (
-                isinstance(e, MessageReceived)
-                and e.envelope.conversation_id == first.conversation_id
-            ),
-        )
+        await in_conversation(locked, first.conversation_id)
         second = await locked.send(Performative.REQUEST, {"concept": "my_mood", "mood": "fine"})
-        await until(
-            locked,
-            lambda e: (
-                isinstance(e, MessageReceived)
-                and e.envelope.conversation_id == second.conversation_id
-            ),
-        )
+        await in_conversation(locked, second.conversation_id)
         # An invalid use of the agreed concept is refused with invalid_content.
         rogue = locked.session.endpoint.send(
             Performative.REQUEST, {"concept": "my_mood", "mood": "furious"}, ontology=TRAVEL_21
         )
         await locked.session.flush()
-        refusal = await until(
-            locked,
-            lambda e: isinstance(e, MessageReceived) and e.envelope.in_reply_to == rogue.id,
-        )
+        refusal = await reply_to(locked, rogue)
         assert refusal.envelope.content["code"] == "invalid_content"
         requests = [
             e.envelope.content
@@ -370,16 +366,13 @@ async def test_an_undefined_concept_nobody_defines_is_refused(pki):
     airline = Airline(p, SemanticConfig(clarify_undefined=True))
     async with running("h2", pki, airline) as (_, connect):
         client = await connect()
-        session = Session(endpoint("traveller", "airline"), await client.open_session()).start()
+        session = await traveller_session(client)
         locked = await initiate(session, p.initiator)
         rogue = locked.session.endpoint.send(
             Performative.REQUEST, {"concept": "my_mood", "mood": "great"}, ontology=TRAVEL_21
         )
         await locked.session.flush()
-        refusal = await until(
-            locked,
-            lambda e: isinstance(e, MessageReceived) and e.envelope.in_reply_to == rogue.id,
-        )
+        refusal = await reply_to(locked, rogue)
         assert refusal.envelope.content["code"] == "undefined_concept"
         await asyncio.sleep(0.05)
         assert [e.code for e in airline.seen if isinstance(e, ContentRefused)] == [
