@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from importlib import resources
 from pathlib import Path
 
@@ -33,6 +34,21 @@ OFFER = {
 @pytest.fixture(scope="module")
 def pki(tmp_path_factory):
     return write_dev_pki(tmp_path_factory.mktemp("pki"))
+
+
+@contextlib.asynccontextmanager
+async def session_to(airline: Agent, traveller: Agent):
+    """`airline` serving on 127.0.0.1 and `traveller`'s session to it; both closed after."""
+    listener = await airline.serve()
+    try:
+        async with asyncio.timeout(20):
+            session = await traveller.connect("127.0.0.1", listener.port, peer="airline")
+            try:
+                yield session
+            finally:
+                await session.close()
+    finally:
+        await listener.close()
 
 
 def first_served(agent: Agent) -> asyncio.Future:
@@ -120,19 +136,13 @@ async def test_a_handler_that_fails_answers_with_failure_and_the_agent_goes_on()
             raise RuntimeError(msg)
         return {"booking_reference": "IOA7Q3", **message.values}
 
-    listener = await airline.serve()
-    try:
-        async with asyncio.timeout(20):
-            session = await traveller.connect("127.0.0.1", listener.port, peer="airline")
-            with pytest.raises(AgentError) as failed:
-                await session.request("bookFlight", FLIGHT)
-            assert failed.value.code == "handler_failed"
-            assert "no seats" not in failed.value.reason  # internals stay in the log
-            assert failed.value.reason.startswith("the handler of bookFlight failed (error ")
-            assert (await session.request("bookFlight", FLIGHT))["booking_reference"] == "IOA7Q3"
-            await session.close()
-    finally:
-        await listener.close()
+    async with session_to(airline, traveller) as session:
+        with pytest.raises(AgentError) as failed:
+            await session.request("bookFlight", FLIGHT)
+        assert failed.value.code == "handler_failed"
+        assert "no seats" not in failed.value.reason  # internals stay in the log
+        assert failed.value.reason.startswith("the handler of bookFlight failed (error ")
+        assert (await session.request("bookFlight", FLIGHT))["booking_reference"] == "IOA7Q3"
 
 
 async def test_an_agent_with_a_policy_directory_puts_its_firewall_in_front():
@@ -143,18 +153,12 @@ async def test_an_agent_with_a_policy_directory_puts_its_firewall_in_front():
         assert message.values["amount_minor"] <= 1_000_000
         return {"payment_id": "P-1", "status": "accepted"}
 
-    listener = await airline.serve()
-    try:
-        async with asyncio.timeout(20):
-            session = await traveller.connect("127.0.0.1", listener.port, peer="airline")
-            small = {"payee_id": "acme", "amount_minor": 500, "currency": "USD"}
-            assert (await session.request("sendPayment", small))["status"] == "accepted"
-            with pytest.raises(AgentError) as refused:
-                await session.request("sendPayment", {**small, "amount_minor": 2_000_000})
-            assert refused.value.code == "forbidden"
-            await session.close()
-    finally:
-        await listener.close()
+    async with session_to(airline, traveller) as session:
+        small = {"payee_id": "acme", "amount_minor": 500, "currency": "USD"}
+        assert (await session.request("sendPayment", small))["status"] == "accepted"
+        with pytest.raises(AgentError) as refused:
+            await session.request("sendPayment", {**small, "amount_minor": 2_000_000})
+        assert refused.value.code == "forbidden"
 
 
 async def test_an_impostor_never_reaches_a_handler():
@@ -204,20 +208,14 @@ async def test_a_handler_can_ask_the_peer_back_and_refuse_with_its_own_code():
         searches.append(message.values)
         return {"offers": []} if len(searches) > 1 else {"offers": [OFFER]}
 
-    listener = await airline.serve()
-    try:
-        async with asyncio.timeout(20):
-            session = await traveller.connect("127.0.0.1", listener.port, peer="airline")
-            booked = await session.request("bookFlight", FLIGHT)
-            assert booked["booking_reference"] == "TRAV01"
-            with pytest.raises(AgentError) as refused:
-                await session.request("bookFlight", {**FLIGHT, "date": "2026-12-25"})
-            assert refused.value.code == "no_seats"
-            assert refused.value.reason == "sold out on that day"
-            assert searches == [FLIGHT, FLIGHT]
-            await session.close()
-    finally:
-        await listener.close()
+    async with session_to(airline, traveller) as session:
+        booked = await session.request("bookFlight", FLIGHT)
+        assert booked["booking_reference"] == "TRAV01"
+        with pytest.raises(AgentError) as refused:
+            await session.request("bookFlight", {**FLIGHT, "date": "2026-12-25"})
+        assert refused.value.code == "no_seats"
+        assert refused.value.reason == "sold out on that day"
+        assert searches == [FLIGHT, FLIGHT]
 
 
 async def test_a_session_runs_at_most_max_handlers_and_refuses_the_rest_busy():
@@ -235,24 +233,18 @@ async def test_a_session_runs_at_most_max_handlers_and_refuses_the_rest_busy():
         await release.wait()
         return {"booking_reference": "SLOW42", **message.values}
 
-    listener = await airline.serve()
-    try:
-        async with asyncio.timeout(20):
-            session = await traveller.connect("127.0.0.1", listener.port, peer="airline")
-            first = asyncio.ensure_future(session.request("bookFlight", FLIGHT))
-            second = asyncio.ensure_future(
-                session.request("bookFlight", {**FLIGHT, "date": "2026-11-25"})
-            )
-            await two_started.wait()
-            with pytest.raises(AgentError) as busy:
-                await session.request("bookFlight", {**FLIGHT, "date": "2026-11-26"})
-            assert busy.value.code == "busy"
-            release.set()
-            assert {(await first)["date"], (await second)["date"]} == {"2026-11-24", "2026-11-25"}
-            assert len(started) == 2
-            await session.close()
-    finally:
-        await listener.close()
+    async with session_to(airline, traveller) as session:
+        first = asyncio.ensure_future(session.request("bookFlight", FLIGHT))
+        second = asyncio.ensure_future(
+            session.request("bookFlight", {**FLIGHT, "date": "2026-11-25"})
+        )
+        await two_started.wait()
+        with pytest.raises(AgentError) as busy:
+            await session.request("bookFlight", {**FLIGHT, "date": "2026-11-26"})
+        assert busy.value.code == "busy"
+        release.set()
+        assert {(await first)["date"], (await second)["date"]} == {"2026-11-24", "2026-11-25"}
+        assert len(started) == 2
 
 
 async def test_connect_takes_a_url_and_a_context_urn_without_version(pki):
@@ -355,15 +347,9 @@ async def test_a_failed_handler_is_logged_with_the_error_id_the_peer_sees(caplog
     async def book(_message: Incoming) -> dict:
         raise FileNotFoundError("/srv/airline/secrets/gds-api-key.pem")
 
-    listener = await airline.serve()
-    try:
-        async with asyncio.timeout(20):
-            session = await traveller.connect("127.0.0.1", listener.port, peer="airline")
-            with pytest.raises(AgentError) as failed:
-                await session.request("bookFlight", FLIGHT)
-            await session.close()
-    finally:
-        await listener.close()
+    async with session_to(airline, traveller) as session:
+        with pytest.raises(AgentError) as failed:
+            await session.request("bookFlight", FLIGHT)
     assert "secrets" not in failed.value.reason
     error_id = failed.value.reason.rsplit("error ", 1)[1].rstrip(")")
     [record] = [r for r in caplog.records if error_id in r.getMessage()]
