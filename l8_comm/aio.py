@@ -14,6 +14,7 @@ import contextlib
 import logging
 import time
 from collections.abc import Callable, Coroutine
+from typing import Self
 
 from l7_transport.channel import Channel
 from l7_transport.exceptions import TransportError
@@ -25,7 +26,24 @@ logger = logging.getLogger("l8_comm.aio")
 Clock = Callable[[], float]
 
 
-class Session:
+class EventStream:
+    """`async for event in stream`: the events of `next_event` until it returns None."""
+
+    async def next_event(self) -> Event | None:
+        """The next event, or None at the end."""
+        raise NotImplementedError
+
+    def __aiter__(self) -> Self:
+        return self
+
+    async def __anext__(self) -> Event:
+        event = await self.next_event()
+        if event is None:
+            raise StopAsyncIteration
+        return event
+
+
+class Session(EventStream):
     """An `Endpoint` bound to a `Channel`, with its reading and timers run as tasks.
 
     Use the endpoint's verbs to send, then `await flush()`; read what
@@ -84,15 +102,6 @@ class Session:
         if self.ended.is_set() and self._events.empty():
             return None
         return self._events.get_nowait()
-
-    def __aiter__(self) -> Session:
-        return self
-
-    async def __anext__(self) -> Event:
-        event = await self.next_event()
-        if event is None:
-            raise StopAsyncIteration
-        return event
 
     async def close(self) -> None:
         """End the session: close the endpoint, flush, end the channel, stop the tasks.

@@ -22,7 +22,7 @@ from l8_comm import (
     Performative,
     ProtocolViolation,
 )
-from l8_comm.aio import Session
+from l8_comm.aio import EventStream, Session
 from l8_comm.events import ConversationTimedOut, SessionTerminated
 from l8_comm.exceptions import LocalProtocolError, RemoteProtocolError
 from l8_comm.identifiers import new_id
@@ -52,7 +52,7 @@ class HandshakeError(RemoteSemanticError):
         self.detected_by_peer = failure.detected_by_peer
 
 
-class LockedSession:
+class LockedSession(EventStream):
     """An L8 session whose content is bound to a locked Shared Context."""
 
     def __init__(self, session: Session, semantic: SemanticSession) -> None:
@@ -96,15 +96,6 @@ class LockedSession:
             self._pending.extend(self.semantic.process([event]))
             await self.session.flush()
         return self._pending.popleft()
-
-    def __aiter__(self) -> LockedSession:
-        return self
-
-    async def __anext__(self) -> Event:
-        event = await self.next_event()
-        if event is None:
-            raise StopAsyncIteration
-        return event
 
     async def close(self) -> None:
         """End the session."""
