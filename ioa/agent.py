@@ -31,6 +31,7 @@ from urllib.parse import urlsplit
 import orjson
 
 from contexts import SharedContext
+from contexts.urn import URN_PREFIX
 from l7_transport import Channel
 from l7_transport.http2 import Http2Client, Http2Server, serve_http2
 from l7_transport.http3 import Http3Client, Http3Server, serve_http3
@@ -441,7 +442,7 @@ class Agent:
         chosen = [
             c
             for c in self.contexts
-            if context is None or context in (str(c.urn), c.urn.name, f"urn:contexts:{c.urn.name}")
+            if context is None or context in (str(c.urn), c.urn.name, f"{URN_PREFIX}{c.urn.name}")
         ]
         if not chosen:
             msg = f"{self.agent_id} supports no context {context!r}"

@@ -30,14 +30,13 @@ from typing import Any, Final
 import orjson
 
 from ioa.agent import Agent, AgentError, AgentSession, Incoming, Tls
-from ioa.offload import Offloader, OffloadError, fetch_context
+from ioa.offload import CHUNK, FETCH, Offloader, OffloadError, fetch_context
 from ioa.orchestration import OrchestrationError, Plan, SubTask, TaskRun, rule_planner
 from l7_transport.exceptions import TransportError
 from l8_comm.exceptions import L8Error
 from l9_snl.exceptions import SemanticError
 from l9_snl.tokens import count_tokens
 
-_FETCH: Final = "ContextFetch"
 _SUB_TASK_FAULTS: Final = (
     OrchestrationError,  # the answer oversteps (isolation)
     AgentError,  # the agent refused or failed
@@ -168,7 +167,7 @@ class MasterAgent:
         self._connecting: dict[str, asyncio.Lock] = {}
         self._tokens: dict[str, TokenCounts] = {}  # task id -> counts, while it runs
         if offloader is not None:
-            agent.handler(_FETCH)(self._serve_fetch)
+            agent.handler(FETCH)(self._serve_fetch)
 
     async def _session(self, agent_id: str) -> AgentSession:
         """The open session to `agent_id` (one connection per agent, however many ask at once)."""
@@ -194,7 +193,7 @@ class MasterAgent:
         if tokens is not None:
             received = _count_text(chunk["Text"])
             tokens.structured[grant.agent_id] = tokens.structured.get(grant.agent_id, 0) + received
-        return {"concept": "ContextChunk", **chunk}
+        return {"concept": CHUNK, **chunk}
 
     async def plan(self, query: str) -> Plan:
         """The planner's plan for `query`, checked against the agents this master knows."""
@@ -276,7 +275,7 @@ class MasterAgent:
             run.fail_attempt(sub.sub_task_id)  # unreachable: the attempt counts
             raise
         run.now = time.time()
-        fetchable = _FETCH in session.locked.locked.context.concept_names
+        fetchable = FETCH in session.locked.locked.context.concept_names
         sent = run.start(sub.sub_task_id, offload=fetchable)  # too large: raises, counted
         received = tokens_of(sent)
         tokens.structured[sub.agent_id] = tokens.structured.get(sub.agent_id, 0) + received

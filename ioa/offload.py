@@ -48,6 +48,11 @@ DEFAULT_MAX_CHARS: Final = 64 * 1024 * 1024
 DEFAULT_FETCH_SECONDS: Final = 300.0
 """The longest a whole fetch may take."""
 
+FETCH: Final = "ContextFetch"
+"""The `urn:contexts:aci:v1.1` concept an invoked agent asks for a part with."""
+CHUNK: Final = "ContextChunk"
+"""The concept a part comes back as."""
+
 NOT_ASSIGNED: Final = "not_assigned"
 """A fetch by an agent the context is not assigned to (or not now, or no such context)."""
 CONTEXT_UNAVAILABLE: Final = "context_unavailable"
@@ -329,7 +334,7 @@ class ContextAssembler:
     def request(self) -> dict[str, Any]:
         """The next `ContextFetch` to send (a concept of `urn:contexts:aci:v1.1`)."""
         return {
-            "concept": "ContextFetch",
+            "concept": FETCH,
             "ContextURI": self.uri,
             "SubTaskID": self.sub_task_id,
             "Offset": self.received,
@@ -387,7 +392,7 @@ async def fetch_context(
     async with asyncio.timeout(seconds):
         while True:
             answer = await session.query(assembler.request())
-            if not isinstance(answer, dict) or answer.get("concept") != "ContextChunk":
+            if not isinstance(answer, dict) or answer.get("concept") != CHUNK:
                 raise OffloadError(INVALID_CHUNK, "the answer is not a ContextChunk")
             if assembler.take(answer):
                 assert assembler.text is not None  # noqa: S101 - set by a complete take
