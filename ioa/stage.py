@@ -19,8 +19,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
-import logging
 import tempfile
 import time
 from collections.abc import AsyncIterator, Callable, Iterable, Mapping
@@ -31,7 +29,6 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Final, Self, TypeVar
 
-import orjson
 from rich.text import Text
 
 from authority.aio import fetch
@@ -44,13 +41,14 @@ from authority.store import SqliteStore
 from contexts.builtin import builtin
 from contexts.document import SharedContext
 from ioa.agent import Agent, AgentSession, Listener, Tls
+from ioa.master import tokens_of
 from ioa.transcript import Transcript
 from l7_transport.tls import write_dev_pki
 from l8_comm import Envelope, Event, MessageReceived
 from l9_snl.firewall import Firewall, PolicyBundle, load_policies
+from l9_snl.firewall.core import log_decision
 from l9_snl.identity import AgentIdentity
 from l9_snl.session import ClarificationAnswered
-from l9_snl.tokens import count_tokens
 
 EXAMPLE_POLICIES: Final = Path(str(resources.files("l9_snl.firewall").joinpath("examples")))
 """The shipped example Cedar policies (and `agents.json`)."""
@@ -68,7 +66,6 @@ DEFAULT_WAIT: Final = 10.0
 POLL: Final = 0.02
 """Seconds between checks of `Stage.until` when nothing is observed."""
 
-decision_logger = logging.getLogger("l9_snl.firewall.decisions")
 T = TypeVar("T")
 
 
@@ -91,7 +88,7 @@ class Outcome:
 
 def content_tokens(content: object) -> int:
     """The size of a message's content in cl100k_base tokens (its JSON; none without content)."""
-    return 0 if content is None else count_tokens(orjson.dumps(content).decode())
+    return 0 if content is None else tokens_of(content)
 
 
 class CountingTranscript(Transcript):
@@ -402,7 +399,7 @@ class Stage:
         def log(record: dict[str, Any]) -> None:
             decided = Decided(agent=agent_id, record=record)
             self.decisions.append(decided)
-            decision_logger.info(json.dumps(record, separators=(",", ":")))
+            log_decision(record)  # and the usual JSON line
             self.note(describe_decision(decided))
             self._changed.set()
 

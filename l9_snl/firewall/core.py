@@ -352,7 +352,7 @@ class Firewall:
         self.cache_size = cache_size
         self._cache: dict[Hashable, tuple[Decision, tuple[str, ...]]] = {}
         self.limiter = limiter or RateLimiter()
-        self._log = log or _log_json
+        self._log = log or log_decision
         self._entities: dict[tuple[str, str, str], Any] = {}
         self.decisions = 0
         """How many decisions were made (for operators and benchmarks)."""
@@ -392,7 +392,7 @@ class Firewall:
             refused = self._count(request, limits, now)
             if refused is not None:
                 decision = refused
-        if self._log is not _log_json or decision_logger.isEnabledFor(logging.INFO):
+        if self._log is not log_decision or decision_logger.isEnabledFor(logging.INFO):
             self._log(_log_record(request, decision))
         return decision
 
@@ -515,8 +515,17 @@ def _log_record(request: FirewallRequest, decision: Decision) -> dict[str, Any]:
     }
 
 
-def _log_json(record: dict[str, Any]) -> None:
+def log_decision(record: dict[str, Any]) -> None:
+    """The default decision log: one JSON line on `l9_snl.firewall.decisions` (INFO)."""
     decision_logger.info(json.dumps(record, separators=(",", ":")))
 
 
-__all__ = ["ANSWERS", "Decision", "Firewall", "FirewallRequest", "Outcome", "request_for"]
+__all__ = [
+    "ANSWERS",
+    "Decision",
+    "Firewall",
+    "FirewallRequest",
+    "Outcome",
+    "log_decision",
+    "request_for",
+]
