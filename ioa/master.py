@@ -221,7 +221,7 @@ class MasterAgent:
         plan = await self.plan(query)
         if task_id in self._tokens:  # started while this one was planning
             raise OrchestrationError("task_running", f"task {task_id} is already running here")
-        run = TaskRun(task_id, query, plan, time.time(), offloader=self.offloader)
+        run = TaskRun(task_id, query, plan, time.time())
         tokens = self._tokens[task_id] = TokenCounts()
         refused: list[str] = []
         in_flight: dict[asyncio.Task[dict[str, Any]], SubTask] = {}
@@ -234,11 +234,7 @@ class MasterAgent:
                 done, _ = await asyncio.wait(in_flight, return_when=asyncio.FIRST_COMPLETED)
                 run.now = time.time()
                 for answered in done:
-                    sub = in_flight.pop(answered)
-                    try:
-                        run.accept(sub.agent_id, answered.result(), answering=sub.sub_task_id)
-                    except _SUB_TASK_FAULTS as error:
-                        _fault(run, sub, error, refused)
+                    self._take(run, in_flight.pop(answered), answered, refused)
         finally:
             for abandoned in in_flight:
                 abandoned.cancel()
@@ -248,6 +244,24 @@ class MasterAgent:
                 self.offloader.revoke_task(task_id)
         run.now = time.time()
         return Outcome(run.task_context, run.returned, tokens, refused, run.reassigned)
+
+    def _take(
+        self,
+        run: TaskRun,
+        sub: SubTask,
+        attempt: asyncio.Task[dict[str, Any]],
+        refused: list[str],
+    ) -> None:
+        """An attempt ended: take its answer, or record its fault.
+
+        Either way its context is no longer fetchable.
+        """
+        try:
+            run.accept(sub.agent_id, attempt.result(), answering=sub.sub_task_id)
+        except _SUB_TASK_FAULTS as error:
+            _fault(run, sub, error, refused)
+        if self.offloader is not None:
+            self.offloader.revoke(sub.agent_id, sub.sub_task_id, run.task_id)
 
     def _start_ready(
         self,
@@ -275,8 +289,17 @@ class MasterAgent:
             run.fail_attempt(sub.sub_task_id)  # unreachable: the attempt counts
             raise
         run.now = time.time()
-        fetchable = FETCH in session.locked.locked.context.concept_names
-        sent = run.start(sub.sub_task_id, offload=fetchable)  # too large: raises, counted
+        sent = None
+        if self.offloader is not None and FETCH in session.locked.locked.context.concept_names:
+            try:
+                sent = self.offloader.offload(run.agent_context(sub), run.task_id)
+            # The store refused or failed, or the text is not encodable (a lone surrogate).
+            except (OffloadError, OSError, ValueError) as error:
+                run.fail_attempt(sub.sub_task_id)
+                raise OrchestrationError(
+                    _store_code(error), f"{sub.sub_task_id}: {error}"
+                ) from error
+        sent = run.start(sub.sub_task_id, sent=sent)  # too large to send: raises, counted
         received = tokens_of(sent)
         tokens.structured[sub.agent_id] = tokens.structured.get(sub.agent_id, 0) + received
         tokens.full[sub.agent_id] = tokens.full.get(sub.agent_id, 0) + tokens.full_context(run)
@@ -295,6 +318,13 @@ class MasterAgent:
         for session in self._sessions.values():
             await session.close()
         self._sessions.clear()
+
+
+def _store_code(error: Exception) -> str:
+    """The code an attempt fails with when its context could not be offloaded."""
+    if isinstance(error, OffloadError):
+        return error.code
+    return "context_unavailable" if isinstance(error, OSError) else "invalid_context"
 
 
 def _fault(run: TaskRun, sub: SubTask, error: BaseException, refused: list[str]) -> None:

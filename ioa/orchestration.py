@@ -21,15 +21,10 @@ import dataclasses
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final
 
 import orjson
 from jsonschema import Draft202012Validator
-
-from ioa.offload import OffloadError
-
-if TYPE_CHECKING:
-    from ioa.offload import Offloader
 
 ACI: Final = "urn:contexts:aci:v1.1"
 """The context both TaskContext and AgentContext are concepts of (v1.1: with offloading)."""
@@ -256,8 +251,6 @@ class TaskRun:
     attempts: dict[str, int] = field(default_factory=dict)
     task_context: dict[str, Any] = field(default_factory=dict)
     """The TaskContext (the master's own: never sent to invoked agents)."""
-    offloader: Offloader | None = None
-    """Where contexts above its threshold go (sent as `ContextURI`); None: always inline."""
     given: dict[str, dict[str, Any]] = field(default_factory=dict)
     """Sub-task id -> the AgentContext of its current attempt, inline (for accounting)."""
     sent: dict[str, dict[str, Any]] = field(default_factory=dict)
@@ -294,46 +287,40 @@ class TaskRun:
             and all(self.status[d] == "completed" for d in s.dependencies)
         ]
 
-    def start(self, sub_task_id: str, *, offload: bool = True) -> dict[str, Any]:
+    def start(self, sub_task_id: str, *, sent: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Mark a ready sub-task running; the AgentContext to send its agent (its own only).
 
-        With an `offloader` (and `offload`: the agent's session can fetch), a
-        large context is sent by reference, fetchable by that agent until the
-        sub-task's answer is accepted or refused. A context that can be
-        neither offloaded nor sent inline (above `MAX_INLINE_CHARS`, the
-        longest string an envelope carries), or an AgentContext above
-        `MAX_AGENT_CONTEXT_BYTES`, uses up the attempt as a refused answer
-        would, and raises `OrchestrationError` (`too_large`, or the store's code).
+        `sent` is that AgentContext as it will travel when not inline: the
+        same, with `Context` replaced by a `ContextURI` (the master offloads;
+        nothing here touches a store). A context that cannot go inline
+        (above `MAX_INLINE_CHARS`, the longest string an envelope carries),
+        an AgentContext above `MAX_AGENT_CONTEXT_BYTES`, or one that cannot
+        be encoded, uses up the attempt as a refused answer would, and
+        raises `OrchestrationError` (`too_large`, `invalid_context`).
         """
         sub = self._sub(sub_task_id)
         if sub not in self.ready():
             raise OrchestrationError("not_ready", f"{sub_task_id} is not ready")
         given = self.agent_context(sub)
+        wire = given if sent is None else dict(sent)
+        if _without_context(wire) != _without_context(given) or (
+            "Context" in wire and wire["Context"] != given["Context"]
+        ):
+            raise OrchestrationError("not_this_context", f"that is not {sub_task_id}'s context")
         self.status[sub_task_id] = "running"
         self.attempts[sub_task_id] = self.attempts.get(sub_task_id, 0) + 1
         self.task_context["OverallStatus"] = "in_progress"
         self.given[sub_task_id] = given
-        self.sent[sub_task_id] = given
+        self.sent[sub_task_id] = wire
         try:
-            sent = given
-            if self.offloader is not None and offload:
-                sent = self.offloader.offload(given, self.task_id)
-            _check_size(sent)
-        except (OffloadError, OSError, ValueError, TypeError) as error:
-            # The store failed, or the text cannot be encoded (a lone surrogate).
+            _check_size(wire)
+        except (ValueError, TypeError) as error:  # a lone surrogate: not encodable
             self.refuse(sub_task_id)
-            if isinstance(error, OffloadError):
-                code = error.code
-            elif isinstance(error, OSError):
-                code = "context_unavailable"
-            else:
-                code = "invalid_context"
-            raise OrchestrationError(code, f"{sub_task_id}: {error}") from error
+            raise OrchestrationError("invalid_context", f"{sub_task_id}: {error}") from error
         except OrchestrationError:
             self.refuse(sub_task_id)
             raise
-        self.sent[sub_task_id] = sent
-        return copy.deepcopy(sent)
+        return copy.deepcopy(wire)
 
     def fail_attempt(self, sub_task_id: str) -> str:
         """A ready sub-task's agent could not be reached: the attempt counts as refused.
@@ -420,8 +407,6 @@ class TaskRun:
 
     def _evaluate(self, sub: SubTask, updates: list[Any], infos: list[Any]) -> str:
         """Two phases: unfinished items (state 0) wait; finished ones are checked."""
-        if self.offloader is not None:  # the attempt is over: its context is no longer fetchable
-            self.offloader.revoke(sub.agent_id, sub.sub_task_id, self.task_id)
         done = {u["itemId"] for u in updates if u.get("state") == 1}
         abstracts = {k["itemId"]: k["outputabstract"] for k in infos}
         descriptions = dict(sub.todo)
@@ -469,6 +454,10 @@ MAX_INLINE_CHARS: Final = 65_536
 """The longest `Context` sent inline: the longest string an L8 envelope carries."""
 MAX_AGENT_CONTEXT_BYTES: Final = 768 * 1024
 """The largest AgentContext sent (its JSON), well inside the 1 MiB frame with the envelope."""
+
+
+def _without_context(agent_context: Mapping[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in agent_context.items() if k not in ("Context", "ContextURI")}
 
 
 def _check_size(sent: Mapping[str, Any]) -> None:

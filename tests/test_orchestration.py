@@ -305,3 +305,19 @@ def test_a_plan_with_no_sub_task_is_refused_and_an_unreachable_agent_uses_up_an_
     with pytest.raises(OrchestrationError) as not_ready:
         run.fail_attempt("hotel")
     assert not_ready.value.code == "not_ready"
+
+
+def test_a_context_sent_by_reference_must_be_the_sub_tasks_own():
+    run = TaskRun("T-15", "a tour", rule_planner("tour"), NOW)
+    hotel = run.agent_context(run.subs["hotel"])
+    by_reference = {k: v for k, v in hotel.items() if k != "Context"}
+    by_reference["ContextURI"] = "ni:///sha-256;" + "A" * 43
+    flight = run.agent_context(run.subs["flight"])
+    for wrong in (flight, {**hotel, "Context": "something else"}):
+        with pytest.raises(OrchestrationError) as refused:
+            run.start("hotel", sent=wrong)
+        assert refused.value.code == "not_this_context"
+        assert run.status["hotel"] == "pending"  # nothing used up
+    assert run.start("hotel", sent=by_reference) == by_reference
+    assert run.given["hotel"] == hotel  # the inline one, for accounting
+    assert ACI.validate(by_reference) == "AgentContext"
