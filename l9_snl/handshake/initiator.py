@@ -1,0 +1,393 @@
+"""The initiator: sends HELLO, checks SELECT (re-running the selection rule), sends LOCK."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from typing import Any
+
+from contexts.canonical import canonical_bytes
+from contexts.exceptions import ContextError
+from l8_comm.protocols import INIT
+from l9_snl.encoding import sign, transcript_hash, verify
+from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
+from l9_snl.handshake.events import (
+    ContextLocked,
+    ContextSelected,
+    HandshakeEvent,
+    Outgoing,
+    Result,
+    ResumptionRefused,
+    TicketReceived,
+)
+from l9_snl.handshake.side import (
+    HELLO_INFO,
+    SELECT_INFO,
+    Side,
+    check_location,
+    check_nonce,
+    choose_model,
+    field_of,
+    hkdf,
+    invalid,
+    kind_of,
+    models_of,
+    new_nonce,
+    out,
+    reported,
+    still_usable,
+)
+from l9_snl.handshake.support import (
+    ContextSupport,
+    EarlyMessage,
+    HandshakeConfig,
+    PeerKeys,
+    Sealer,
+    card_valid_until,
+)
+from l9_snl.handshake.table import (
+    VERSION,
+    Kind,
+    R,
+    S,
+)
+from l9_snl.selection import (
+    Preferences,
+    minimums_json,
+    offers_json,
+    parse_authorities,
+    parse_minimums,
+    parse_offers,
+    parse_revoked,
+    revoked_json,
+    select,
+)
+from l9_snl.tickets import (
+    MAX_TICKET_LIFETIME,
+    CachedTicket,
+    TicketCache,
+    binder,
+    binder_matches,
+)
+
+# -- the initiator ----------------------------------------------------------------------------
+
+
+class HandshakeInitiator(Side):
+    """The side that sends HELLO."""
+
+    role = INIT
+
+    def __init__(  # noqa: PLR0913 - who, with whom, with what, and how
+        self,
+        *,
+        agent_id: str,
+        signing_key: Any,  # noqa: ANN401 - an Ed25519PrivateKey
+        peer: str,
+        support: ContextSupport,
+        peer_keys: PeerKeys,
+        card: dict[str, Any] | None = None,
+        peer_card: Any = None,  # noqa: ANN401
+        sealer: Sealer | None = None,
+        tickets: TicketCache | None = None,
+        config: HandshakeConfig | None = None,
+        rng: Callable[[int], bytes] = secrets.token_bytes,
+    ) -> None:
+        super().__init__(
+            agent_id=agent_id,
+            signing_key=signing_key,
+            support=support,
+            peer_keys=peer_keys,
+            card=card,
+            sealer=sealer,
+            config=config,
+            rng=rng,
+        )
+        self.peer = peer
+        self._peer_card = peer_card
+        self._tickets = tickets
+        self._hello: dict[str, Any] | None = None
+        self._ticket: CachedTicket | None = None
+        self._not_after: float | None = None  # the responder's card validity, if any
+        self._secret_value = b""
+        self._hello_hash = ""
+
+    def start(self, *, now: float, early: EarlyMessage | None = None) -> Outgoing:
+        """The HELLO to send (resumed when a ticket for the peer is cached)."""
+        if early is not None and early.performative not in self.config.early_performatives:
+            raise LocalSemanticError(
+                SNLErrorCode.UNSAFE_EARLY_DATA,
+                f"{early.performative} may have side effects: it cannot travel before the lock",
+            )
+        ticket = None
+        if self.config.resume and self._tickets is not None and self.state == "start":
+            ticket = self._tickets.take(self.peer, now=now) if self._ticket is None else None
+        self._step(S, Kind.HELLO)
+        self._deadline = now + self.config.timeout
+        hello: dict[str, Any] = {
+            "snl": Kind.HELLO.value,
+            "version": VERSION,
+            "initiator": self.agent_id,
+            "responder": self.peer,
+            "nonce": new_nonce(self._rng),
+        }
+        if ticket is not None:
+            self._ticket = ticket
+            hello["resume"] = {"ticket": ticket.ticket}
+            if early is not None:
+                hello["early"] = early.as_json()
+            hello["binder"] = binder(ticket.secret, hello)
+        else:
+            preferences = self.support.preferences()
+            capabilities = {
+                "offers": offers_json(preferences.offers),
+                "minimums": minimums_json(self.support.minimums),
+                "authorities": sorted(self.support.authorities),
+                "revoked": revoked_json(preferences.revoked),
+                "embedding_models": list(self.support.embedding_models),
+            }
+            if self._card is not None:
+                capabilities["card"] = self._card
+            if self.config.seal:
+                if self._sealer is None or self._peer_card is None:
+                    raise LocalSemanticError(
+                        SNLErrorCode.SEALED_PAYLOAD_INVALID,
+                        "sealing needs a sealer and the responder's card",
+                    )
+                # The card too: it lists the contexts this agent supports.
+                info = HELLO_INFO + f"|{self.agent_id}|{self.peer}|{hello['nonce']}".encode()
+                hello["sealed"] = self._sealer.seal(capabilities, self._peer_card, info=info)
+            else:
+                hello.update(capabilities)
+            hello["kx"] = self._kx_public()
+        self._hello = hello
+        self._hello_bytes = canonical_bytes(hello)  # hashed more than once: canonicalised once
+        self._hello_hash = transcript_hash(self._hello_bytes)
+        return out(Kind.HELLO, hello)
+
+    @property
+    def resuming(self) -> CachedTicket | None:
+        """The ticket the HELLO presented, when it asked to resume."""
+        return self._ticket
+
+    def restart_full(self, *, now: float) -> Outgoing:
+        """After `ResumptionRefused`: the full HELLO to send, in a new conversation.
+
+        The ticket is spent either way; the first flight is not resent here
+        (send it once locked).
+        """
+        if self._ticket is None or self.state != "resume_refused":
+            raise LocalSemanticError(
+                SNLErrorCode.UNEXPECTED_MESSAGE,
+                "only a refused resumption falls back to a full HELLO",
+            )
+        self._ticket = None
+        self._kx_key = None
+        return self.start(now=now)
+
+    def receive(  # noqa: PLR0911 - one return per kind of message
+        self, performative: str, content: object, *, now: float, sender: str | None = None
+    ) -> Result:
+        """Handle the responder's next message (`sender`: the envelope's `from`, if known)."""
+        try:
+            kind = kind_of(performative, content)
+            if kind is Kind.REFUSE and self._ticket is not None and self.state == "hello_sent":
+                kind = Kind.RESUME_REFUSED
+            if kind is Kind.TICKET and self.state == "locked":
+                return self._on_ticket(content, now, authenticated=False)
+            self._step(R, kind)
+            if sender is not None and sender != self.peer:
+                raise invalid(f"a handshake message from {sender!r}, not {self.peer!r}")
+        except RemoteSemanticError as error:
+            return self._fail_here(error, Kind.FAILURE)
+        if kind is Kind.RESUME_REFUSED:
+            code, message = reported(content)
+            return [ResumptionRefused(code=code, message=message, detected_by_peer=True)], []
+        if kind in (Kind.REFUSE, Kind.FAILURE):
+            return self._failed_there(content)
+        assert isinstance(content, dict)  # noqa: S101 - _kind_of read its snl member
+        try:
+            if kind is Kind.SELECT:
+                return self._on_select(content, now)
+            return self._on_resumed_select(content, now)
+        except (RemoteSemanticError, ContextError) as error:
+            if isinstance(error, ContextError):
+                error = invalid(str(error))
+            return self._fail_here(error, Kind.FAILURE)
+
+    def _on_select(self, select_msg: dict[str, Any], now: float) -> Result:
+        assert self._hello is not None  # noqa: S101 - HELLO sent
+        hello_hash = self._hello_hash
+        if select_msg.get("hello_hash") != hello_hash:
+            raise RemoteSemanticError(
+                SNLErrorCode.DOWNGRADE_DETECTED,
+                "the responder answered a different HELLO than the one sent: "
+                "it was altered in transit",
+            )
+        listed = select_msg
+        if "sealed" in select_msg:
+            if self._sealer is None:
+                raise RemoteSemanticError(
+                    SNLErrorCode.SEALED_PAYLOAD_INVALID, "cannot open a sealed SELECT"
+                )
+            info = SELECT_INFO + f"|{self.agent_id}|{self.peer}|{select_msg.get('nonce')}".encode()
+            listed = self._sealer.open(select_msg["sealed"], info=info)
+        peer = self._peer_keys.resolve(self.peer, listed.get("card"), now=now)
+        self._not_after = card_valid_until(peer)
+        unsigned = {k: v for k, v in select_msg.items() if k != "signature"}
+        if not verify(peer.signing_key, unsigned, select_msg.get("signature")):
+            raise RemoteSemanticError(
+                SNLErrorCode.BAD_SIGNATURE, "SELECT is not signed by the responder"
+            )
+        if select_msg.get("initiator") != self.agent_id or select_msg.get("responder") != self.peer:
+            raise RemoteSemanticError(SNLErrorCode.INVALID_HANDSHAKE, "SELECT names other agents")
+        check_nonce(select_msg.get("nonce"))
+        limits = self.config
+        theirs = Preferences(
+            offers=parse_offers(listed.get("supported"), limit=limits.max_offers),
+            minimums=parse_minimums(listed.get("minimums", {}), limit=limits.max_minimums),
+            authorities=parse_authorities(listed.get("authorities"), limit=limits.max_authorities),
+            revoked=parse_revoked(listed.get("revoked", []), limit=limits.max_offers),
+        )
+        selected = field_of(select_msg, "selected", dict)
+        chosen = parse_offers([selected.get("offer")], limit=1)[0]
+        check_location(selected.get("location"))
+        mine = self.support.preferences()
+        floor = self.support.minimums.get(chosen.urn.name)
+        if floor is not None and chosen.urn.version < floor:
+            raise RemoteSemanticError(
+                SNLErrorCode.BELOW_MINIMUM_VERSION,
+                f"the responder selected {chosen.urn}, below this agent's minimum {floor}",
+            )
+        expected = select(mine, theirs)
+        if chosen != expected:
+            raise RemoteSemanticError(
+                SNLErrorCode.DOWNGRADE_DETECTED,
+                f"the responder selected {chosen.urn}, but the rule gives {expected.urn} "
+                "from its own signed list",
+            )
+        supported = self.support.find(str(chosen.urn), chosen.digest)
+        assert supported is not None  # noqa: S101 - the rule only picks offers of ours
+        model = select_msg.get("embedding_model")
+        wanted = choose_model(
+            supported.context, self.support.embedding_models, models_of(listed, limits.max_models)
+        )
+        if model != wanted:
+            raise RemoteSemanticError(
+                SNLErrorCode.DOWNGRADE_DETECTED,
+                f"the responder picked embedding model {model!r}; the rule gives {wanted!r}",
+            )
+        transcript = transcript_hash(self._hello_bytes, select_msg)
+        secret = self._secret(select_msg.get("kx"), transcript)
+        lock_body = {"snl": Kind.LOCK.value, "transcript": transcript}
+        lock = {**lock_body, "signature": sign(self._signing_key, lock_body)}
+        self._step(S, Kind.LOCK)
+        self._deadline = None
+        self._secret_value = secret
+        self.locked = ContextLocked(
+            context=supported.context,
+            peer=self.peer,
+            authority=chosen.authority,
+            embedding_model=wanted,
+            resumed=False,
+            transcript=transcript,
+        )
+        selected = ContextSelected(
+            urn=str(chosen.urn), digest=chosen.digest, authority=chosen.authority
+        )
+        return [selected, self.locked], [out(Kind.LOCK, lock)]
+
+    def _on_ticket(self, content: object, now: float, *, authenticated: bool) -> Result:
+        """Cache a ticket; a bad one is dropped (the session stays locked).
+
+        A TICKET message carries a MAC under the resumption secret;
+        `authenticated` when it came inside a MAC'd resumed SELECT instead.
+        """
+        if self._tickets is None or self.locked is None or not isinstance(content, dict):
+            return [], []
+        ticket = content.get("ticket")
+        lifetime = content.get("lifetime")
+        if not isinstance(ticket, str) or type(lifetime) not in (int, float):
+            return [], []
+        assert isinstance(lifetime, int | float)  # noqa: S101 - checked just above
+        if lifetime <= 0:
+            return [], []
+        if not authenticated:
+            unsigned = {k: v for k, v in content.items() if k != "mac"}
+            if not binder_matches(self._secret_value, unsigned, content.get("mac")):
+                return [], []  # not from the peer that holds the secret: ignored
+        expires = now + min(float(lifetime), MAX_TICKET_LIFETIME)
+        if self._not_after is not None:  # never past the responder's card
+            expires = min(expires, self._not_after)
+            if expires <= now:
+                return [], []
+        self._tickets.put(
+            CachedTicket(
+                ticket=ticket,
+                secret=self._secret_value,
+                responder=self.peer,
+                urn=str(self.locked.context.urn),
+                digest=self.locked.context.digest,
+                authority=self.locked.authority,
+                embedding_model=self.locked.embedding_model,
+                expires_at=expires,
+                not_after=self._not_after,
+            )
+        )
+        return [TicketReceived(expires_at=expires)], []
+
+    def _on_resumed_select(self, content: dict[str, Any], now: float) -> Result:
+        assert self._hello is not None  # noqa: S101 - HELLO sent
+        ticket = self._ticket
+        if ticket is None:
+            raise RemoteSemanticError(
+                SNLErrorCode.UNEXPECTED_MESSAGE, "a resumed SELECT answers no resumption"
+            )
+        unsigned = {k: v for k, v in content.items() if k != "mac"}
+        if not binder_matches(ticket.secret, unsigned, content.get("mac")):
+            raise RemoteSemanticError(
+                SNLErrorCode.BAD_SIGNATURE, "the resumed SELECT's MAC does not verify"
+            )
+        self._not_after = ticket.not_after
+        if content.get("hello_hash") != self._hello_hash:
+            raise RemoteSemanticError(
+                SNLErrorCode.DOWNGRADE_DETECTED, "the resumed HELLO was altered in transit"
+            )
+        if (
+            content.get("resumed") is not True
+            or content.get("initiator") != self.agent_id
+            or content.get("responder") != self.peer
+            or content.get("embedding_model") != ticket.embedding_model
+        ):
+            raise invalid("the resumed SELECT does not match the ticket's agents and model")
+        check_nonce(content.get("nonce"))
+        selected = field_of(content, "selected", dict)
+        chosen = parse_offers([selected.get("offer")], limit=1)[0]
+        check_location(selected.get("location"))
+        if (
+            str(chosen.urn) != ticket.urn
+            or chosen.digest != ticket.digest
+            or chosen.authority != ticket.authority
+        ):
+            raise RemoteSemanticError(
+                SNLErrorCode.DIGEST_MISMATCH, "the resumed context is not the ticket's"
+            )
+        supported = still_usable(self.support, ticket.urn, ticket.digest, ticket.authority)
+        transcript = transcript_hash(self._hello_bytes, content)
+        self._deadline = None
+        self.locked = ContextLocked(
+            context=supported.context,
+            peer=self.peer,
+            authority=ticket.authority,
+            embedding_model=ticket.embedding_model,
+            resumed=True,
+            transcript=transcript,
+        )
+        events: list[HandshakeEvent] = [self.locked]
+        renewed = content.get("ticket")
+        if isinstance(renewed, dict) and self._tickets is not None:
+            self._secret_value = hkdf(
+                ticket.secret, self._hello_hash.encode(), b"ioa-snl/v1 resumption next"
+            )
+            events.extend(self._on_ticket(renewed, now, authenticated=True)[0])
+        return events, []

@@ -1,0 +1,283 @@
+"""What both roles share: the table walk, the timer, failure handling, key exchange, checks."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, Final
+
+from cryptography.hazmat.primitives import hashes
+from cryptography.hazmat.primitives.asymmetric.x25519 import X25519PrivateKey, X25519PublicKey
+from cryptography.hazmat.primitives.kdf.hkdf import HKDF
+
+from contexts import SharedContext
+from l8_comm import Performative
+from l8_comm.protocols import Role
+from l9_snl.encoding import b64url, from_b64url
+from l9_snl.exceptions import RemoteSemanticError, SemanticError, SNLErrorCode
+from l9_snl.handshake.events import (
+    ContextLocked,
+    HandshakeEvent,
+    HandshakeFailed,
+    Outgoing,
+    Result,
+    ResumptionRefused,
+)
+from l9_snl.handshake.support import (
+    ContextSupport,
+    HandshakeConfig,
+    PeerKeys,
+    Sealer,
+    SupportedContext,
+)
+from l9_snl.handshake.table import (
+    FINAL_STATES,
+    PERFORMATIVE_OF,
+    TRANSITIONS,
+    Direction,
+    Kind,
+    R,
+    S,
+)
+
+# -- shared machinery -------------------------------------------------------------------------
+
+
+HELLO_INFO: Final = b"ioa-snl/v1 HELLO"
+SELECT_INFO: Final = b"ioa-snl/v1 SELECT"
+
+
+class Side:
+    """What both roles share: the table, the timer, failure handling, key exchange."""
+
+    role: Role
+
+    def __init__(  # noqa: PLR0913 - who this side is, and how it proves it
+        self,
+        *,
+        agent_id: str,
+        signing_key: Any,  # noqa: ANN401 - an Ed25519PrivateKey
+        support: ContextSupport,
+        peer_keys: PeerKeys,
+        card: dict[str, Any] | None,
+        sealer: Sealer | None,
+        config: HandshakeConfig | None,
+        rng: Callable[[int], bytes],
+    ) -> None:
+        self.agent_id = agent_id
+        self.support = support
+        self._signing_key = signing_key
+        self._peer_keys = peer_keys
+        self._card = card
+        self._sealer = sealer
+        self.config = config or HandshakeConfig()
+        self.state = "start"
+        self._rng = rng
+        self._deadline: float | None = None
+        self._kx_key: X25519PrivateKey | None = None  # made when a full handshake needs it
+        self.locked: ContextLocked | None = None
+        self._hello_bytes = b""
+        """The HELLO's canonical bytes (hashed into every transcript)."""
+
+    def _step(self, direction: Direction, kind: Kind) -> None:
+        target = TRANSITIONS.get((self.role, self.state, direction, kind))
+        if target is None:
+            raise RemoteSemanticError(
+                SNLErrorCode.UNEXPECTED_MESSAGE,
+                f"{kind} cannot be {'received' if direction is R else 'sent'} by the "
+                f"{self.role} in state {self.state}",
+            )
+        self.state = target
+
+    def get_timer(self) -> float | None:
+        """When `handle_timer` must be called next, or None."""
+        return self._deadline if self.state not in FINAL_STATES else None
+
+    def handle_timer(self, now: float) -> list[HandshakeEvent]:
+        """Fail the handshake if the peer took too long."""
+        if self._deadline is None or now < self._deadline or self.state in FINAL_STATES:
+            return []
+        self.state = "failed"
+        self._deadline = None
+        return [
+            HandshakeFailed(
+                code=SNLErrorCode.HANDSHAKE_TIMEOUT,
+                message=f"no answer within {self.config.timeout:g} seconds",
+                detected_by_peer=False,
+            )
+        ]
+
+    @property
+    def _kx(self) -> X25519PrivateKey:
+        if self._kx_key is None:
+            self._kx_key = X25519PrivateKey.from_private_bytes(self._rng(32))
+        return self._kx_key
+
+    def _kx_public(self) -> str:
+        return b64url(self._kx.public_key().public_bytes_raw())
+
+    def _secret(self, peer_kx: object, salt: str) -> bytes:
+        try:
+            peer = X25519PublicKey.from_public_bytes(from_b64url(peer_kx, length=32))
+            shared = self._kx.exchange(peer)
+        except ValueError as exc:
+            raise invalid(f"the key share is not an X25519 public key: {exc}") from exc
+        return hkdf(shared, salt.encode(), b"ioa-snl/v1 resumption")
+
+    def _fail_here(self, error: SemanticError, kind: Kind) -> Result:
+        """Fail: report it, and tell the peer with `kind` (REFUSE or FAILURE) when allowed."""
+        outgoing: list[Outgoing] = []
+        if (self.role, self.state, S, kind) in TRANSITIONS:
+            self._step(S, kind)
+            outgoing.append(out(kind, error.as_content()))
+        if self.state == "resume_refused":  # the peer may still lock in full
+            refused = ResumptionRefused(
+                code=error.code, message=error.message, detected_by_peer=False
+            )
+            return [refused], outgoing
+        self.state = "failed"
+        self._deadline = None
+        event = HandshakeFailed(code=error.code, message=error.message, detected_by_peer=False)
+        return [event], outgoing
+
+    def _failed_there(self, content: object) -> Result:
+        code, message = reported(content)
+        self.state = "failed"
+        self._deadline = None
+        return [HandshakeFailed(code=code, message=message, detected_by_peer=True)], []
+
+
+def out(kind: Kind, content: dict[str, Any]) -> Outgoing:
+    """The message `kind` with `content`, as the driver sends it."""
+    return Outgoing(kind=kind, performative=PERFORMATIVE_OF[kind], content=content)
+
+
+def hkdf(key: bytes, salt: bytes, info: bytes) -> bytes:
+    """HKDF-SHA256 (RFC 5869), 32 bytes of output."""
+    return HKDF(algorithm=hashes.SHA256(), length=32, salt=salt, info=info).derive(key)
+
+
+def reported(content: object) -> tuple[SNLErrorCode, str]:
+    """The code and reason of a peer's REFUSE or FAILURE (unknown codes: `invalid_handshake`)."""
+    if isinstance(content, dict):
+        try:
+            code = SNLErrorCode(str(content.get("code")))
+        except ValueError:
+            code = SNLErrorCode.INVALID_HANDSHAKE
+        reason = content.get("reason")
+        return code, reason if isinstance(reason, str) else "(no reason given)"
+    return SNLErrorCode.INVALID_HANDSHAKE, "(no reason given)"
+
+
+def invalid(message: str) -> RemoteSemanticError:
+    """An `invalid_handshake` error with `message`."""
+    return RemoteSemanticError(SNLErrorCode.INVALID_HANDSHAKE, message)
+
+
+def field_of(content: Mapping[str, Any], name: str, kind: type | tuple[type, ...]) -> Any:  # noqa: ANN401
+    """`content[name]` if it has type `kind` (a bool is not an int), else `invalid_handshake`."""
+    value = content.get(name)
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
+        raise invalid(f"{name} is missing or has the wrong type")
+    return value
+
+
+def shown(value: object) -> str:
+    """A short, safe rendering of a peer's value for an error message."""
+    if value is None or isinstance(value, str | int | float):
+        return repr(value)[:40]
+    return f"a {type(value).__name__}"
+
+
+def check_location(value: object) -> None:
+    """Refuse a `selected.location` that is not a short string or null."""
+    if value is not None and (not isinstance(value, str) or len(value) > MAX_LOCATION):
+        raise invalid("selected.location is a URL (a string) or null")
+
+
+MAX_LOCATION: Final = 2048
+
+
+def new_nonce(rng: Callable[[int], bytes]) -> str:
+    """32 fresh random bytes, base64url."""
+    return b64url(rng(32))
+
+
+def check_nonce(value: object) -> str:
+    """A nonce of exactly 32 bytes, base64url; else `invalid_handshake`."""
+    try:
+        from_b64url(value, length=32)
+    except ValueError as exc:
+        raise invalid(f"nonce: {exc}") from exc
+    assert isinstance(value, str)  # noqa: S101 - from_b64url accepted it
+    return value
+
+
+def kind_of(performative: str, content: object) -> Kind:
+    """Which handshake message a (performative, content) pair is; else `invalid_handshake`."""
+    snl = content.get("snl") if isinstance(content, dict) else None
+    if performative == Performative.REFUSE:
+        return Kind.REFUSE
+    if performative == Performative.FAILURE:
+        return Kind.FAILURE
+    if performative == Performative.ACCEPT and snl == "SELECT":
+        return Kind.RESUMED_SELECT
+    expected: dict[str, Kind] = {
+        Performative.PROPOSE: Kind.HELLO,
+        Performative.AGREE: Kind.SELECT,
+    }
+    kind = expected.get(performative)
+    if kind is not None and snl == kind.value:
+        return kind
+    if performative == Performative.INFORM and snl in (Kind.LOCK.value, Kind.TICKET.value):
+        return Kind(str(snl))
+    raise invalid(f"a {performative} with snl={shown(snl)} is not a handshake message")
+
+
+def still_usable(
+    support: ContextSupport, urn: str, digest: str, authority: str
+) -> SupportedContext:
+    """A ticket's context, checked against this agent's policy as it is now (on resumption)."""
+    supported = support.find(urn, digest)
+    if supported is None:
+        raise RemoteSemanticError(
+            SNLErrorCode.DIGEST_MISMATCH, f"{urn} with that digest is no longer supported here"
+        )
+    if supported.revoked:
+        raise RemoteSemanticError(SNLErrorCode.REVOKED_CONTEXT, f"{urn} was revoked")
+    floor = support.minimums.get(supported.context.urn.name)
+    if floor is not None and supported.context.urn.version < floor:
+        raise RemoteSemanticError(
+            SNLErrorCode.BELOW_MINIMUM_VERSION, f"{urn} is now below this agent's minimum {floor}"
+        )
+    if authority not in support.authorities or supported.authority != authority:
+        raise RemoteSemanticError(
+            SNLErrorCode.UNKNOWN_AUTHORITY, f"{authority!r} is no longer trusted for {urn}"
+        )
+    return supported
+
+
+def models_of(listed: Mapping[str, Any], limit: int) -> list[str]:
+    """The `embedding_models` list of a HELLO or SELECT, checked."""
+    models = listed.get("embedding_models", [])
+    if (
+        not isinstance(models, list)
+        or len(models) > limit
+        or not all(isinstance(m, str) for m in models)
+    ):
+        raise invalid("embedding_models must be a short list of strings")
+    return models
+
+
+def choose_model(context: SharedContext, mine: Iterable[str], theirs: Iterable[str]) -> str | None:
+    """The embedding model the rule of spec 12.11 gives (None without vectors)."""
+    hints = context.embedding
+    if hints is None:
+        return None
+    common = [m for m in hints.models if m in set(mine) and m in set(theirs)]
+    if not common:
+        raise RemoteSemanticError(
+            SNLErrorCode.NO_COMMON_EMBEDDING,
+            f"{context.urn} carries vectors, and no embedding model is shared "
+            f"(the context allows {', '.join(hints.models)})",
+        )
+    return common[0]

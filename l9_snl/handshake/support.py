@@ -1,0 +1,172 @@
+"""What a side brings to a handshake: its contexts, limits, peer keys, sealer, first flight."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
+
+from contexts import SharedContext
+from contexts.urn import ContextVersion
+from l8_comm import Performative
+from l9_snl.encoding import transcript_hash
+from l9_snl.selection import (
+    Offer,
+    Preferences,
+)
+
+
+@dataclass(frozen=True, kw_only=True)
+class HandshakeConfig:
+    """Limits and choices of the handshake."""
+
+    timeout: float = 10.0
+    """Seconds a side waits for the next handshake message."""
+    max_offers: int = 64
+    """Most offers (and supported entries) a message may list."""
+    max_minimums: int = 64
+    """Most minimum-version entries."""
+    max_authorities: int = 32
+    """Most trusted authorities listed."""
+    max_models: int = 16
+    """Most embedding models listed."""
+    early_performatives: frozenset[str] = frozenset({Performative.QUERY})
+    """Performatives allowed in a resumed HELLO's first flight: none with side effects."""
+    seal: bool = False
+    """Seal offers and supported lists to the peer's HPKE key (hides capabilities from gateways)."""
+    resume: bool = True
+    """Use a cached ticket when there is one (initiator) / issue tickets (responder)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SupportedContext:
+    """One context version this agent supports, as its authority vouched for it."""
+
+    context: SharedContext
+    """The verified document."""
+    authority: str
+    """The authority that signed it."""
+    location: str | None = None
+    """Where its signed document lives (the authority's metadata URL), told to the peer."""
+    revoked: bool = False
+    """Whether this agent knows it revoked."""
+
+    @property
+    def offer(self) -> Offer:
+        """This context as an offer."""
+        return Offer(urn=self.context.urn, digest=self.context.digest, authority=self.authority)
+
+
+@dataclass(frozen=True, kw_only=True)
+class ContextSupport:
+    """What an agent brings to a handshake: contexts, minimums, trust, embedding models."""
+
+    contexts: tuple[SupportedContext, ...]
+    """Supported versions, most preferred name first (versions within a name in any order)."""
+    minimums: Mapping[str, ContextVersion] = field(default_factory=dict)
+    """The lowest acceptable version per context name."""
+    authorities: frozenset[str] = frozenset()
+    """Authorities this agent trusts."""
+    embedding_models: tuple[str, ...] = ()
+    """Embedding models this agent can produce, preferred first."""
+
+    def preferences(self) -> Preferences:
+        """This support as input to the selection rule."""
+        return Preferences(
+            offers=tuple(c.offer for c in self.contexts),
+            minimums=dict(self.minimums),
+            authorities=self.authorities,
+            revoked=frozenset(
+                (str(c.context.urn), c.context.digest) for c in self.contexts if c.revoked
+            ),
+        )
+
+    def find(self, urn: str, digest: str) -> SupportedContext | None:
+        """The supported context with this URN and digest, if any."""
+        for supported in self.contexts:
+            if str(supported.context.urn) == urn and supported.context.digest == digest:
+                return supported
+        return None
+
+
+class PeerKeys(Protocol):
+    """How a side learns the peer's signing key (and card, for sealing replies)."""
+
+    def resolve(self, agent_id: str, card: object | None, *, now: float) -> PeerKey:
+        """The peer's key; `RemoteSemanticError` (unknown_peer, invalid_card...) if untrusted."""
+        ...
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PeerKey:
+    """A trusted peer's public keys."""
+
+    agent_id: str
+    """The peer."""
+    signing_key: Ed25519PublicKey
+    """Its Ed25519 identity key."""
+    card: Any = None
+    """Its verified agent card, when one was presented (needed to seal to it)."""
+
+
+def card_valid_until(peer: PeerKey) -> float | None:
+    """When the card that authenticated `peer` stops being valid (None: a pinned key)."""
+    until = getattr(peer.card, "valid_until", None)
+    return float(until) if isinstance(until, int | float) else None
+
+
+class Sealer(Protocol):
+    """Seals and opens capability lists (l9_snl.sealing behind an identity)."""
+
+    def seal(self, value: dict[str, Any], recipient_card: Any, *, info: bytes) -> dict[str, Any]:  # noqa: ANN401
+        """Seal `value` to the recipient's HPKE key."""
+        ...
+
+    def open(self, sealed: object, *, info: bytes) -> dict[str, Any]:
+        """Open what was sealed to this agent; `RemoteSemanticError` otherwise."""
+        ...
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EarlyMessage:
+    """The first flight of a resumed handshake, as the HELLO declares it.
+
+    The message itself travels as an ordinary L8 envelope right behind the
+    HELLO, in the same write: the HELLO binds its conversation id,
+    performative (one without side effects) and content digest, so the
+    responder accepts exactly that message, once, and only if it resumes.
+    """
+
+    conversation_id: str
+    """The conversation the early message opens (chosen by the initiator)."""
+    performative: str
+    """Its performative (QUERY by default)."""
+    digest: str
+    """`transcript_hash(content)` of its content."""
+
+    @classmethod
+    def of(cls, conversation_id: str, performative: str, content: Any) -> EarlyMessage:  # noqa: ANN401
+        """The declaration of a message with this content."""
+        return cls(
+            conversation_id=conversation_id,
+            performative=str(performative),  # a plain str on the wire, not an enum member
+            digest=transcript_hash(content),
+        )
+
+    def matches(self, conversation_id: str, performative: str, content: Any) -> bool:  # noqa: ANN401
+        """Whether a received message is the one declared."""
+        return (
+            conversation_id == self.conversation_id
+            and performative == self.performative
+            and transcript_hash(content) == self.digest
+        )
+
+    def as_json(self) -> dict[str, Any]:
+        """The wire form."""
+        return {
+            "conversation_id": self.conversation_id,
+            "performative": self.performative,
+            "digest": self.digest,
+        }
