@@ -5,7 +5,8 @@ Sans-I/O: bytes and time go in, events and bytes come out. See `Endpoint`.
 
 from l8_comm.codec import decode_envelope, encode_envelope
 from l8_comm.config import DEFAULT_LIMITS, EndpointConfig, InteractionMode, Limits
-from l8_comm.endpoint import NOTICE_STATE, ConversationInfo, Endpoint
+from l8_comm.conversations import ConversationInfo
+from l8_comm.endpoint import NOTICE_STATE, Endpoint
 from l8_comm.envelope import JSON, Envelope, SubContextRef
 from l8_comm.events import (
     AggregationCompleted,

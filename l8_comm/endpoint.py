@@ -6,11 +6,11 @@ collects with `data_to_send`. Time is passed in (`now`, seconds since the
 Unix epoch, the same clock that stamps `ts`); `get_timer` says when
 `handle_timer` is next due. Nothing here blocks, reads a clock or does I/O.
 
-Rules (the state of every conversation lives in one place, `_conversations`):
+Rules (the state of every conversation lives in one place, `ConversationTable`):
 
 - A message that breaks any rule changes no state: it is answered with
   NOT_UNDERSTOOD carrying the code and reported as `ProtocolViolation`.
-  Every check is made before anything is applied (`_plan`, then `_apply`).
+  Every check is made before anything is applied (`plan`, then `apply`).
 - A refused step in an open conversation ends that conversation on both
   sides, because its sender already applied the step.
 - A NOT_UNDERSTOOD is never answered, valid or not. In the protocol of an
@@ -24,23 +24,20 @@ Rules (the state of every conversation lives in one place, `_conversations`):
 
 from __future__ import annotations
 
-import heapq
 import logging
 import re
 import secrets
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
-from typing import Any, Final, NamedTuple
+from typing import Any, Final
 
 from l7_transport.framing import FrameDecoder, encode_frame
 from l8_comm.codec import decode_envelope, encode_envelope
-from l8_comm.config import EndpointConfig, InteractionMode
+from l8_comm.config import EndpointConfig
+from l8_comm.conversations import ConversationInfo, ConversationTable, attributed, violation
 from l8_comm.envelope import JSON, Envelope, SubContextRef
 from l8_comm.events import (
-    ConversationAborted,
     ConversationCompleted,
-    ConversationTimedOut,
     Event,
     MessageReceived,
     ProtocolViolation,
@@ -50,23 +47,20 @@ from l8_comm.exceptions import (
     ErrorCode,
     FrameError,
     L8Error,
-    LimitExceededError,
     LocalProtocolError,
     RemoteProtocolError,
     SessionError,
     as_local,
-    remote_error_class,
 )
 from l8_comm.identifiers import (
     AGENT_ID_PATTERN,
     ANY_RECIPIENT,
-    TOPIC_PATTERN,
     RandomSource,
     format_timestamp,
     new_id,
 )
 from l8_comm.performatives import Performative
-from l8_comm.protocols import NOTICE, START, InteractionProtocol, Role
+from l8_comm.protocols import NOTICE
 from l8_comm.registry import DEFAULT_REGISTRY, Registry
 from l8_comm.subcontexts import ContextUse, SubContextTracker
 
@@ -85,87 +79,6 @@ _SESSION_ONLY_CODES: Final = frozenset({ErrorCode.DUPLICATE_MESSAGE})
 Inspector = Callable[[Envelope], RemoteProtocolError | None]
 """Called with each received message that passed every L8 check, before any state
 changes; returning an error refuses the message like any other violation (L9 uses it)."""
-
-
-@dataclass(frozen=True, kw_only=True, slots=True)
-class ConversationInfo:
-    """A snapshot of one open conversation."""
-
-    id: str
-    """The conversation id."""
-    protocol: str
-    """Its interaction protocol."""
-    role: Role
-    """This endpoint's role in it."""
-    state: str
-    """Its current state."""
-    peer: str | None
-    """The agent on the other side (None until known, for a conversation opened to `*`)."""
-    rounds: int
-    """Counted steps so far (COUNTER_PROPOSE in a negotiation)."""
-    expires_at: float | None
-    """When it expires (subscriptions), if it does."""
-    topic: str | None
-    """The topic, for subscriptions."""
-
-
-@dataclass(slots=True)
-class _Conversation:
-    id: str
-    protocol: InteractionProtocol
-    role: Role
-    state: str
-    peer: str | None
-    rounds: int
-    last_activity: float
-    expires_at: float | None
-    topic: str | None
-    answered: bool
-
-    def info(self) -> ConversationInfo:
-        return ConversationInfo(
-            id=self.id,
-            protocol=self.protocol.name,
-            role=self.role,
-            state=self.state,
-            peer=self.peer,
-            rounds=self.rounds,
-            expires_at=self.expires_at,
-            topic=self.topic,
-        )
-
-
-class _Step(NamedTuple):
-    """A checked conversation step, applied only once every other check has passed.
-
-    A NamedTuple rather than a frozen dataclass: one is built per message.
-    """
-
-    conversation: _Conversation | None
-    protocol: InteractionProtocol
-    role: Role
-    next_state: str
-    counted: bool
-    expires_at: float | None
-    topic: str | None
-    supersedes: _Conversation | None
-
-
-def _attributed(error: RemoteProtocolError, envelope: Envelope) -> RemoteProtocolError:
-    """`error`, naming the envelope it concerns."""
-    error.message_id = envelope.id
-    error.conversation_id = envelope.conversation_id
-    error.protocol = envelope.protocol
-    error.sender = envelope.sender
-    error.performative = envelope.performative
-    return error
-
-
-def _violation(
-    code: ErrorCode, message: str, envelope: Envelope, field: str | None = None
-) -> RemoteProtocolError:
-    error = remote_error_class(code)(code, message, field=field)
-    return _attributed(error, envelope)
 
 
 class Endpoint:
@@ -207,13 +120,8 @@ class Endpoint:
         self._closed = False
         self._decoder = FrameDecoder(self.config.limits.max_frame_size)
         self._outbound = bytearray()
-        self._conversations: dict[str, _Conversation] = {}
-        self._opened = {Role.INITIATOR: 0, Role.RESPONDER: 0}
-        # Least recently active first; one order per timeout length.
-        self._idle: OrderedDict[str, None] = OrderedDict()
-        self._idle_long: OrderedDict[str, None] = OrderedDict()
-        self._expiries: list[tuple[float, str]] = []
-        self._ended: OrderedDict[str, str] = OrderedDict()
+        self.conversations = ConversationTable(self.config, registry)
+        """The open conversations, their timers, and the recently ended ones."""
         self._seen: OrderedDict[str, None] = OrderedDict()
         self._error_tokens = float(self.config.error_budget)
         self._error_clock = now
@@ -223,17 +131,6 @@ class Endpoint:
             idle_timeout=self.config.context_idle_timeout,
         )
         """The live sub-contexts of this session."""
-        self._openers = self._unique_openers(registry)
-
-    @staticmethod
-    def _unique_openers(registry: Registry) -> dict[str, str]:
-        owners: dict[str, list[str]] = {}
-        for protocol in registry.protocols():
-            if protocol.name == NOTICE.name:
-                continue
-            for performative in protocol.openers:
-                owners.setdefault(performative, []).append(protocol.name)
-        return {p: names[0] for p, names in owners.items() if len(names) == 1}
 
     # ------------------------------------------------------------------ state
 
@@ -244,21 +141,19 @@ class Endpoint:
 
     def conversation(self, conversation_id: str) -> ConversationInfo | None:
         """A snapshot of an open conversation, or None."""
-        conversation = self._conversations.get(conversation_id)
-        return conversation.info() if conversation else None
+        return self.conversations.info(conversation_id)
 
     def protocol_of(self, conversation_id: str) -> str | None:
         """The interaction protocol of an open conversation, or None (cheaper than a snapshot)."""
-        conversation = self._conversations.get(conversation_id)
-        return conversation.protocol.name if conversation else None
+        return self.conversations.protocol_of(conversation_id)
 
     def open_conversations(self) -> tuple[ConversationInfo, ...]:
         """Snapshots of every open conversation."""
-        return tuple(c.info() for c in self._conversations.values())
+        return self.conversations.infos()
 
     def ended_state(self, conversation_id: str) -> str | None:
         """The final state of a recently ended conversation, or None."""
-        return self._ended.get(conversation_id)
+        return self.conversations.ended_state(conversation_id)
 
     def new_context(
         self,
@@ -324,44 +219,19 @@ class Endpoint:
         if self._closed:
             return []
         self._closed = True
-        events: list[Event] = [
-            ConversationAborted(conversation_id=c.id, protocol=c.protocol.name, state=c.state)
-            for c in self._conversations.values()
-        ]
-        self._conversations.clear()
-        self._opened = {Role.INITIATOR: 0, Role.RESPONDER: 0}
-        self._idle.clear()
-        self._idle_long.clear()
-        self._expiries.clear()
+        events: list[Event] = list(self.conversations.abort_all())
         events.extend(self.contexts.close())
         return events
 
     # ----------------------------------------------------------------- timers
 
-    def _deadline(self, conversation: _Conversation) -> float:
-        if conversation.expires_at is not None:
-            return conversation.expires_at
-        if conversation.protocol.long_lived:
-            return conversation.last_activity + self.config.long_lived_timeout
-        return conversation.last_activity + self.config.conversation_timeout
-
     def get_timer(self) -> float | None:
         """When `handle_timer` is next due, or None if nothing is pending."""
-        deadlines: list[float] = []
-        for order in (self._idle, self._idle_long):
-            for conversation_id in order:
-                deadlines.append(self._deadline(self._conversations[conversation_id]))
-                break
-        while self._expiries:
-            at, conversation_id = self._expiries[0]
-            conversation = self._conversations.get(conversation_id)
-            if conversation is not None and conversation.expires_at == at:
-                deadlines.append(at)
-                break
-            heapq.heappop(self._expiries)
-        context_deadline = self.contexts.next_deadline()
-        if context_deadline is not None:
-            deadlines.append(context_deadline)
+        deadlines = [
+            d
+            for d in (self.conversations.next_deadline(), self.contexts.next_deadline())
+            if d is not None
+        ]
         return min(deadlines) if deadlines else None
 
     def handle_timer(self, now: float) -> list[Event]:
@@ -371,32 +241,10 @@ class Endpoint:
         return self._expire(self._tick(now))
 
     def _expire(self, now: float) -> list[Event]:
-        events: list[Event] = []
-        for order in (self._idle, self._idle_long):
-            while order:
-                conversation = self._conversations[next(iter(order))]
-                if self._deadline(conversation) > now:
-                    break
-                events.append(self._time_out(conversation, "idle", "timed_out"))
-        while self._expiries and self._expiries[0][0] <= now:
-            at, conversation_id = heapq.heappop(self._expiries)
-            subscription = self._conversations.get(conversation_id)
-            if subscription is not None and subscription.expires_at == at:
-                events.append(self._time_out(subscription, "expired", "expired"))
+        events = self.conversations.expire(now)
         if self.contexts:
             events.extend(self.contexts.expire(now))
         return events
-
-    def _time_out(
-        self, conversation: _Conversation, reason: str, final_state: str
-    ) -> ConversationTimedOut:
-        self._end(conversation, final_state)
-        return ConversationTimedOut(
-            conversation_id=conversation.id,
-            protocol=conversation.protocol.name,
-            state=conversation.state,
-            reason=reason,
-        )
 
     # ------------------------------------------------------------------ verbs
 
@@ -422,10 +270,12 @@ class Endpoint:
         if self._closed:
             raise LocalProtocolError(ErrorCode.SESSION_CLOSED, "the session has ended")
         now = self._tick(now)
-        conversation = self._conversations.get(conversation_id) if conversation_id else None
+        conversation = self.conversations.get(conversation_id)
         if protocol is None:
             protocol = (
-                conversation.protocol.name if conversation else self._openers.get(performative)
+                conversation.protocol.name
+                if conversation
+                else self.conversations.opener_protocol(performative)
             )
             if protocol is None:
                 msg = f"{performative} does not identify one protocol; pass protocol="
@@ -455,7 +305,7 @@ class Endpoint:
         recipients = envelope.to
         self._check_addressed_to(peer, recipients)
         try:
-            step = self._plan(envelope, local=True, now=now)
+            step = self.conversations.plan(envelope, local=True, now=now)
             use = self._check_context(envelope, local=True)
         except RemoteProtocolError as error:
             raise as_local(error) from None
@@ -468,7 +318,7 @@ class Endpoint:
             raise LocalProtocolError(ErrorCode.SEND_BUFFER_FULL, msg)
         if self.peer_id is None and len(recipients) == 1 and recipients[0] != ANY_RECIPIENT:
             self.peer_id = recipients[0]
-        self._apply(step, envelope, now, local=True, events=None)
+        self.conversations.apply(step, envelope, now, local=True, events=None, peer_id=self.peer_id)
         if use is not None:
             self.contexts.commit(use, now)
         self._outbound += frame
@@ -599,7 +449,7 @@ class Endpoint:
         """The session rules (spec 7.1): peer, addressee, replay."""
         sender = envelope.sender
         if self.peer_id is not None and sender != self.peer_id:
-            raise _violation(
+            raise violation(
                 ErrorCode.SENDER_MISMATCH,
                 f"this session's peer is {self.peer_id}, but the message is from {sender}",
                 envelope,
@@ -608,14 +458,14 @@ class Endpoint:
         if self.config.check_addressee:
             to = envelope.to
             if self.local_id not in to and ANY_RECIPIENT not in to:
-                raise _violation(
+                raise violation(
                     ErrorCode.NOT_ADDRESSED,
                     f"the message is not for {self.local_id}",
                     envelope,
                     "to",
                 )
         if envelope.id in self._seen:
-            raise _violation(
+            raise violation(
                 ErrorCode.DUPLICATE_MESSAGE,
                 f"message id {envelope.id} was already received on this session",
                 envelope,
@@ -627,14 +477,16 @@ class Endpoint:
         if envelope.performative == Performative.NOT_UNDERSTOOD:
             self._accept_not_understood(envelope, now, events)
             return
-        step = self._plan(envelope, local=False, now=now)
+        step = self.conversations.plan(envelope, local=False, now=now)
         use = self._check_context(envelope, local=False)
         if self.inspector is not None:
             refusal = self.inspector(envelope)
             if refusal is not None:
-                raise _attributed(refusal, envelope)
+                raise attributed(refusal, envelope)
         self._remember(envelope)
-        self._apply(step, envelope, now, local=False, events=events)
+        self.conversations.apply(
+            step, envelope, now, local=False, events=events, peer_id=self.peer_id
+        )
         if use is not None:
             opened = self.contexts.commit(use, now)
             if opened is not None:
@@ -653,14 +505,14 @@ class Endpoint:
     def _accept_not_understood(self, envelope: Envelope, now: float, events: list[Event]) -> None:
         content = envelope.content
         if not isinstance(content, dict) or not isinstance(content.get("code"), str):
-            raise _violation(
+            raise violation(
                 ErrorCode.INVALID_FIELD,
                 "NOT_UNDERSTOOD content must be an object with a string code",
                 envelope,
                 "content.code",
             )
         if not ERROR_CODE_PATTERN.fullmatch(content["code"]):  # type: ignore[arg-type]
-            raise _violation(
+            raise violation(
                 ErrorCode.INVALID_FIELD,
                 f"NOT_UNDERSTOOD code must match {ERROR_CODE_PATTERN.pattern}",
                 envelope,
@@ -668,20 +520,22 @@ class Endpoint:
             )
         for optional in ("reason", "field"):
             if optional in content and not isinstance(content[optional], str):
-                raise _violation(
+                raise violation(
                     ErrorCode.INVALID_FIELD,
                     f"NOT_UNDERSTOOD {optional} must be a string",
                     envelope,
                     f"content.{optional}",
                 )
-        conversation = self._conversations.get(envelope.conversation_id)
+        conversation = self.conversations.get(envelope.conversation_id)
         if conversation is None or conversation.protocol.name != envelope.protocol:
             self._remember(envelope)
             events.append(MessageReceived(envelope=envelope, state=NOTICE_STATE))
             return
-        step = self._plan(envelope, local=False, now=now)
+        step = self.conversations.plan(envelope, local=False, now=now)
         self._remember(envelope)
-        self._apply(step, envelope, now, local=False, events=events)
+        self.conversations.apply(
+            step, envelope, now, local=False, events=events, peer_id=self.peer_id
+        )
         events.append(MessageReceived(envelope=envelope, state=step.next_state))
         events.append(
             ConversationCompleted(
@@ -708,277 +562,7 @@ class Endpoint:
         try:
             return self.contexts.check(wire, local=local)
         except RemoteProtocolError as error:
-            raise _attributed(error, envelope) from None
-
-    # --------------------------------------------------------- conversations
-
-    def _plan(self, envelope: Envelope, *, local: bool, now: float) -> _Step:
-        """Check that `envelope` is a legal step; change nothing."""
-        performative = envelope.performative
-        conversation_id = envelope.conversation_id
-        conversation = self._conversations.get(conversation_id)
-        if conversation is None:
-            return self._plan_opening(envelope, local=local, now=now)
-        protocol = conversation.protocol
-        if self._deadline(conversation) <= now:
-            raise _violation(
-                ErrorCode.CONVERSATION_CLOSED,
-                f"conversation {conversation_id} ran out of time (handle_timer has not run yet)",
-                envelope,
-            )
-        if envelope.protocol != protocol.name:
-            raise _violation(
-                ErrorCode.PROTOCOL_MISMATCH,
-                f"conversation {conversation_id} follows {protocol.name}, not {envelope.protocol}",
-                envelope,
-                "protocol",
-            )
-        if not local and conversation.peer is not None and envelope.sender != conversation.peer:
-            raise _violation(
-                ErrorCode.SENDER_MISMATCH,
-                f"conversation {conversation_id} is with {conversation.peer}, "
-                f"not {envelope.sender}",
-                envelope,
-                "from",
-            )
-        role = conversation.role if local else conversation.role.other
-        next_state = protocol.next_state(conversation.state, performative, role)
-        if next_state is None:
-            raise _violation(
-                ErrorCode.ILLEGAL_TRANSITION,
-                f"{performative} from the {role} is not allowed in state "
-                f"{conversation.state!r} of {protocol.name}",
-                envelope,
-                "performative",
-            )
-        counted = performative in protocol.counted
-        if counted and conversation.rounds >= self.config.max_negotiation_rounds:
-            raise _violation(
-                ErrorCode.ROUND_LIMIT_EXCEEDED,
-                f"conversation {conversation_id} already had {conversation.rounds} "
-                f"{performative} rounds; the limit is {self.config.max_negotiation_rounds}",
-                envelope,
-            )
-        return _Step(
-            conversation=conversation,
-            protocol=protocol,
-            role=conversation.role,
-            next_state=next_state,
-            counted=counted,
-            expires_at=conversation.expires_at,
-            topic=conversation.topic,
-            supersedes=None,
-        )
-
-    def _plan_opening(self, envelope: Envelope, *, local: bool, now: float) -> _Step:
-        performative = envelope.performative
-        conversation_id = envelope.conversation_id
-        protocol = self.registry.protocol(envelope.protocol)
-        if conversation_id in self._ended:
-            raise _violation(
-                ErrorCode.CONVERSATION_CLOSED,
-                f"conversation {conversation_id} has already ended "
-                f"({self._ended[conversation_id]})",
-                envelope,
-            )
-        next_state = protocol.next_state(START, performative, Role.INITIATOR)
-        if next_state is None:
-            raise _violation(
-                ErrorCode.UNKNOWN_CONVERSATION,
-                f"{performative} cannot open a {protocol.name} conversation and "
-                f"conversation {conversation_id} is not open",
-                envelope,
-                "conversation_id",
-            )
-        topic, expires_at = self._plan_topic(envelope, protocol, now)
-        role = Role.INITIATOR if local else Role.RESPONDER
-        supersedes = None
-        if next_state not in protocol.final_states:
-            if self._opened[role] >= self.config.max_conversations:
-                side = "this side" if local else "the peer"
-                raise _attributed(
-                    LimitExceededError(
-                        ErrorCode.TOO_MANY_CONVERSATIONS,
-                        f"{self._opened[role]} conversations opened by {side} are open; "
-                        f"the limit is {self.config.max_conversations}",
-                    ),
-                    envelope,
-                )
-            if self.config.mode is InteractionMode.SYNCHRONOUS and not protocol.long_lived:
-                supersedes = self._synchronous_glare(envelope, local=local)
-        return _Step(
-            conversation=None,
-            protocol=protocol,
-            role=role,
-            next_state=next_state,
-            counted=False,
-            expires_at=expires_at,
-            topic=topic,
-            supersedes=supersedes,
-        )
-
-    def _synchronous_glare(self, envelope: Envelope, *, local: bool) -> _Conversation | None:
-        """In a synchronous session, decide whether a new exchange may open.
-
-        Returns the exchange it replaces, if any. When both sides open an
-        exchange at the same moment (each has sent an opener the other has
-        not answered), the one with the lower conversation id wins on both
-        sides: the winner's opener supersedes the loser's, and the loser's
-        opener is refused without costing error budget.
-        """
-        busy = next((c for c in self._conversations.values() if not c.protocol.long_lived), None)
-        if busy is None:
-            return None
-        glare = not local and busy.role is Role.INITIATOR and not busy.answered
-        if glare and envelope.conversation_id < busy.id:
-            return busy
-        error = _violation(
-            ErrorCode.CONVERSATION_IN_PROGRESS,
-            f"the session is synchronous and exchange {busy.id} has not completed",
-            envelope,
-        )
-        error.charged = not glare
-        raise error
-
-    def _plan_topic(
-        self, envelope: Envelope, protocol: InteractionProtocol, now: float
-    ) -> tuple[str | None, float | None]:
-        performative = envelope.performative
-        if performative not in (Performative.SUBSCRIBE, Performative.PUBLISH):
-            return None, None
-        content = envelope.content
-        topic = content.get("topic") if isinstance(content, dict) else None
-        if not isinstance(topic, str) or not TOPIC_PATTERN.fullmatch(topic):
-            raise _violation(
-                ErrorCode.INVALID_FIELD,
-                f"{performative} content must be an object with a topic matching "
-                f"{TOPIC_PATTERN.pattern}",
-                envelope,
-                "content.topic",
-            )
-        if performative != Performative.SUBSCRIBE or not protocol.long_lived:
-            return topic, None
-        assert isinstance(content, dict)  # noqa: S101 - checked just above
-        lifetime = content.get("expires_in", self.config.default_subscription_lifetime)
-        if isinstance(lifetime, bool) or not isinstance(lifetime, int | float) or lifetime <= 0:
-            raise _violation(
-                ErrorCode.INVALID_FIELD,
-                "must be a positive number of seconds",
-                envelope,
-                "content.expires_in",
-            )
-        return topic, now + min(float(lifetime), self.config.max_subscription_lifetime)
-
-    def _apply(
-        self,
-        step: _Step,
-        envelope: Envelope,
-        now: float,
-        *,
-        local: bool,
-        events: list[Event] | None,
-    ) -> None:
-        """Commit a checked step."""
-        if step.supersedes is not None:
-            aborted = self._abort(step.supersedes, "superseded", "superseded")
-            if events is not None:
-                events.append(aborted)
-        conversation = step.conversation
-        if conversation is not None:
-            self._advance(conversation, step, envelope, now, local=local)
-        elif step.next_state in step.protocol.final_states:
-            self._remember_ended(envelope.conversation_id, step.next_state)
-        else:
-            self._open(step, envelope, now)
-
-    def _advance(
-        self,
-        conversation: _Conversation,
-        step: _Step,
-        envelope: Envelope,
-        now: float,
-        *,
-        local: bool,
-    ) -> None:
-        final = step.next_state in step.protocol.final_states
-        conversation.state = step.next_state
-        conversation.last_activity = now
-        if not local:
-            conversation.answered = True
-            if conversation.peer is None:
-                conversation.peer = envelope.sender
-        if step.counted:
-            conversation.rounds += 1
-        if final:
-            self._end(conversation, step.next_state)
-        elif conversation.id in self._idle:
-            self._idle.move_to_end(conversation.id)
-        elif conversation.id in self._idle_long:
-            self._idle_long.move_to_end(conversation.id)
-
-    def _open(self, step: _Step, envelope: Envelope, now: float) -> None:
-        if step.role is Role.RESPONDER:
-            peer: str | None = envelope.sender
-        else:
-            # The conversation is with the session's peer, however many
-            # recipients the opening message names; unknown until it answers
-            # if the message went to `*` before the peer was known.
-            recipient = envelope.to[0]
-            peer = self.peer_id or (recipient if recipient != ANY_RECIPIENT else None)
-        conversation = _Conversation(
-            id=envelope.conversation_id,
-            protocol=step.protocol,
-            role=step.role,
-            state=step.next_state,
-            peer=peer,
-            rounds=0,
-            last_activity=now,
-            expires_at=step.expires_at,
-            topic=step.topic,
-            answered=step.role is Role.RESPONDER,
-        )
-        self._conversations[conversation.id] = conversation
-        self._opened[step.role] += 1
-        if step.expires_at is not None:
-            heapq.heappush(self._expiries, (step.expires_at, conversation.id))
-            self._compact_expiries()
-        elif step.protocol.long_lived:
-            self._idle_long[conversation.id] = None
-        else:
-            self._idle[conversation.id] = None
-
-    def _compact_expiries(self) -> None:
-        live = sum(1 for c in self._conversations.values() if c.expires_at is not None)
-        if len(self._expiries) > 2 * live + 64:
-            self._expiries = [
-                (c.expires_at, c.id)
-                for c in self._conversations.values()
-                if c.expires_at is not None
-            ]
-            heapq.heapify(self._expiries)
-
-    def _end(self, conversation: _Conversation, final_state: str) -> None:
-        del self._conversations[conversation.id]
-        self._opened[conversation.role] -= 1
-        self._idle.pop(conversation.id, None)
-        self._idle_long.pop(conversation.id, None)
-        self._remember_ended(conversation.id, final_state)
-
-    def _abort(
-        self, conversation: _Conversation, final_state: str, reason: str
-    ) -> ConversationAborted:
-        self._end(conversation, final_state)
-        return ConversationAborted(
-            conversation_id=conversation.id,
-            protocol=conversation.protocol.name,
-            state=conversation.state,
-            reason=reason,
-        )
-
-    def _remember_ended(self, conversation_id: str, final_state: str) -> None:
-        self._ended[conversation_id] = final_state
-        if len(self._ended) > self.config.closed_conversation_memory:
-            self._ended.popitem(last=False)
+            raise attributed(error, envelope) from None
 
     # -------------------------------------------------------------- violations
 
@@ -1021,13 +605,15 @@ class Endpoint:
         )
         protocol = NOTICE.name
         open_here = (
-            self._conversations.get(error.conversation_id)
+            self.conversations.get(error.conversation_id)
             if concerns_conversation and error.conversation_id is not None
             else None
         )
         if open_here is not None:
             protocol = open_here.protocol.name
-            events.append(self._abort(open_here, "not_understood", "protocol_violation"))
+            events.append(
+                self.conversations.abort(open_here, "not_understood", "protocol_violation")
+            )
         elif (
             concerns_conversation
             and error.protocol in self.registry.protocol_names

@@ -612,7 +612,7 @@ def test_expired_subscription_heap_is_compacted(pair):
     for _ in range(200):
         subscription = alice.subscribe("bob", "news")
         alice.cancel(subscription.conversation_id)
-    assert len(alice._expiries) <= 2 * 0 + 64 + 1
+    assert len(alice.conversations._expiries) <= 2 * 0 + 64 + 1
     assert alice.get_timer() is None
 
 

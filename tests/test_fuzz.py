@@ -233,7 +233,7 @@ def snapshot(endpoint: Endpoint) -> tuple:
         {c.id: (c.state, c.rounds) for c in endpoint.open_conversations()},
         {ref.id for ref in endpoint.contexts},
         endpoint.peer_id,
-        dict(endpoint._ended),
+        dict(endpoint.conversations._ended),
     )
 
 
