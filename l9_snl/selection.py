@@ -6,6 +6,10 @@ highest common version is chosen. A version is usable when both sides hold
 it with the same digest, it is at or above both sides' minimum for its name,
 neither side knows it revoked, and its authority is trusted by both.
 
+A side's minimum for a name is never below the minimum secure version its
+own documents of that name declare (`secure_minimums`): a version that its
+context family declares insecure is below the floor on every path.
+
 Both sides run the same function: the responder to choose, the initiator to
 check the responder's choice against the responder's own signed list, so
 that a stripped offer or a lower pick is detected as a downgrade.
@@ -15,9 +19,48 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from contexts.urn import ContextURN, ContextVersion
 from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
+
+
+class DeclaresMinimum(Protocol):
+    """A context document as far as minimum secure versions go (`SharedContext` is one)."""
+
+    @property
+    def name(self) -> str:
+        """The context's name."""
+        ...
+
+    @property
+    def minimum_secure_version(self) -> ContextVersion | None:
+        """The lowest version of this name its authors consider secure, if declared."""
+        ...
+
+
+def secure_minimums(
+    configured: Mapping[str, ContextVersion],
+    documents: Iterable[DeclaresMinimum],
+    declared: Iterable[tuple[str, ContextVersion]] = (),
+) -> dict[str, ContextVersion]:
+    """The minimum per context name: the configured one raised to every declared minimum.
+
+    `documents` are the versions a side holds; each may declare the minimum
+    secure version of its name, and `declared` adds (name, version) pairs
+    learnt beside the documents (an authority's metadata). The highest wins:
+    a floor only rises, whichever document declared it (a newer version
+    cannot rehabilitate a version an older document called insecure, and a
+    revoked document still counts: revocation withdraws a document, it does
+    not vouch for older ones). One number per name, so it travels in
+    `minimums` and both sides run the rule on the same floors.
+    """
+    floors = dict(configured)
+    pairs = [(d.name, d.minimum_secure_version) for d in documents]
+    for name, version in (*pairs, *declared):
+        if version is not None and (name not in floors or floors[name] < version):
+            floors[name] = version
+    return floors
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -7,6 +7,14 @@ context: what the content says, flattened), evaluates it with the schema,
 and returns a `Decision`. Anything other than Allow denies: a policy that
 errors, a missing attribute, an unknown agent without a permit.
 
+Amounts: the request builder finds every amount in the content (not only
+the members it knows: `_walk`) and values them with the bundle's valuation
+table (`policies.Valuation`). The request says how many it found
+(`amounts`), whether it could value them all (`valued`) and what they are
+worth together in minor units of the reference currency
+(`amount_ref_minor`, the largest 64-bit integer when not all are valued),
+so that a policy can fail closed on an amount it cannot value.
+
 Order: the access policies decide (allow, flag, quarantine, reject); for an
 allowed message, the `@limit` policies say which limits apply and the rate
 limiter counts. Decisions are cached by everything a policy can read (the
@@ -20,6 +28,7 @@ import dataclasses
 import functools
 import json
 import logging
+import re
 from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from typing import Any, Final, Literal
@@ -31,7 +40,7 @@ from contexts import SharedContext
 from l8_comm import Envelope
 from l9_snl.exceptions import SNLErrorCode
 from l9_snl.firewall.limits import RateLimiter
-from l9_snl.firewall.policies import NAMESPACE, SCHEMA, SCHEMA_TEXT, PolicyBundle
+from l9_snl.firewall.policies import NAMESPACE, SCHEMA, SCHEMA_TEXT, PolicyBundle, Valuation
 from l9_snl.firewall.screen import CLEAN, free_text, screen_text
 
 logger = logging.getLogger("l9_snl.firewall")
@@ -51,6 +60,26 @@ ANSWERS: Final[Mapping[str, str]] = {
 (NOT_UNDERSTOOD): a refusal must never let the message take effect (spec 13.4)."""
 _AMOUNT_KEYS: Final = ("amount", "amount_minor")
 _LONG: Final = (-(2**63), 2**63 - 1)
+_OTHER, _MINOR, _MONEY, _CURRENCY = range(4)
+"""What a member name is to the amount walk: nothing, an amount in minor units of the
+`currency` beside it (the valuation's `minor_unit_fields`), money of unknown unit, the
+currency itself."""
+_MONEY_WORDS: Final = frozenset(
+    {
+        *("amount", "amounts", "price", "prices", "total", "totals", "subtotal", "sum"),
+        *("cost", "costs", "fee", "fees", "fare", "fares", "balance", "balances", "money"),
+        *("pay", "payment", "payments", "payout", "charge", "charges", "tax", "taxes"),
+        *("refund", "deposit", "transfer", "cash", "funds", "principal", "tip", "wage"),
+        *("salary", "budget", "credit", "debit", "minor", "major", "cents", "cent"),
+    }
+)
+"""A member whose name has one of these words (snake_case or camelCase) holds money."""
+_WORDS: Final = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+")
+_NUMBER_TEXT: Final = re.compile(r"[^A-Za-z]*[0-9][^A-Za-z]*|\s*[+-]?[0-9.]+[eE][+-]?[0-9]+\s*")
+"""A string that reads as a number: digits, no letters (`1,250.00`, `$100`, `-1`), or 1.5e6."""
+_MAX_WALK_DEPTH: Final = 64
+_MAX_KINDS: Final = 4096
+_ABSENT: Final = object()
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,6 +204,9 @@ _FACTS: Final = (
     "amount_minor",
     "currency",
     "problem",
+    "amounts",
+    "valued",
+    "amount_ref_minor",
 )
 
 
@@ -191,6 +223,9 @@ def _context_of(fingerprint: tuple[Any, ...], credentials: list[str]) -> dict[st
         "screen": _CLEAN if screened is CLEAN else screened.as_cedar(),
         "subcontext_type": facts["subcontext_type"],
         "subcontext_id": facts["subcontext_id"],
+        "amounts": facts["amounts"],
+        "valued": facts["valued"],
+        "amount_ref_minor": facts["amount_ref_minor"],
     }
     for optional in ("parameter", "amount", "amount_minor", "currency"):
         if facts[optional] is not None:
@@ -230,14 +265,15 @@ def request_for(
     screened = screen_text(texts) if texts else CLEAN
     sender, performative = envelope.sender, envelope.performative
     parameter = content.get("parameter") if "parameter" in content else None
-    problem = None
+    problem = target.insecure
+    found, valued, worth = _amounts_in(content, bundle.valuation)
     amounts: dict[str, int | None] = {"amount": None, "amount_minor": None}
     if type(values) is dict and ("amount" in values or "amount_minor" in values):
         for key in _AMOUNT_KEYS:
             if key not in values:
                 continue
             amounts[key] = _long(values[key])
-            if amounts[key] is None:
+            if amounts[key] is None and problem is None:
                 shown = repr(values[key])[:40]
                 problem = f"{key} {shown} is not a 64-bit integer: policies cannot read it"
     currency = values.get("currency") if type(values) is dict else None
@@ -254,6 +290,9 @@ def request_for(
         amounts["amount_minor"],
         currency if type(currency) is str else None,
         problem,
+        found,
+        valued,
+        worth,
     )
     return FirewallRequest(
         sender,
@@ -275,6 +314,109 @@ def _long(value: object) -> int | None:
     return None
 
 
+def _amounts_in(content: dict[str, Any], valuation: Valuation) -> tuple[int, bool, int]:
+    """(amounts found, all of them valued, their worth in reference minor units).
+
+    The worth is the sum of the valued amounts, or the largest Long when any
+    amount could not be valued (or the sum is not a Long): a policy that
+    compares it with a threshold without reading `valued` still fails closed.
+    """
+    kinds = valuation.kinds
+    if "currency" not in content:  # the common case: flat content with no money in it
+        for key, value in content.items():
+            kind_of = type(value)
+            if kinds.get(key) != _OTHER or kind_of is dict or kind_of is list:
+                break
+        else:
+            return 0, True, 0
+    tally = [0, 0, 0]  # amounts, worth, unvalued (0 or 1)
+    _walk(content, valuation, tally, 0, money=False)
+    count, worth, unvalued = tally
+    if count == 0:
+        return 0, True, 0
+    if unvalued or worth > _LONG[1]:
+        return count, False, _LONG[1]
+    return count, True, worth
+
+
+def _walk(  # noqa: C901, PLR0912 - one branch per kind of member, on the hot path
+    node: object, valuation: Valuation, tally: list[int], depth: int, *, money: bool
+) -> None:
+    """Count and value the amounts of `node` (a dict or list) into `tally`.
+
+    An amount is: a member of `valuation.minor_fields` (valued when it is a
+    64-bit integer >= 0 and the `currency` member beside it is a code of the
+    table); else a number (or a string that reads as one) in a member named
+    for money (`_MONEY_WORDS`) or anywhere under such a member; else a number
+    beside a `currency` member. Only the first kind can be valued.
+    """
+    if depth > _MAX_WALK_DEPTH:  # deeper than any L8 limit allows by default: fail closed
+        tally[0] += 1
+        tally[2] = 1
+        return
+    if type(node) is list:
+        for item in node:
+            kind_of = type(item)
+            if kind_of is dict or kind_of is list:
+                _walk(item, valuation, tally, depth + 1, money=money)
+            elif money and _is_number(item):
+                tally[0] += 1
+                tally[2] = 1
+        return
+    if type(node) is not dict:
+        return
+    kinds = valuation.kinds
+    currency = node.get("currency", _ABSENT)
+    for key, value in node.items():
+        kind = kinds.get(key)
+        if kind is None:
+            kind = _kind(key, valuation)
+        type_of = type(value)
+        if kind == _MINOR:
+            tally[0] += 1
+            amount = int(value) if type_of is float and value.is_integer() else value
+            worth = valuation.value(amount, currency) if type(amount) is int else None
+            if worth is None:
+                tally[2] = 1
+            else:
+                tally[1] += worth
+        elif type_of is dict or type_of is list:
+            _walk(value, valuation, tally, depth + 1, money=money or kind == _MONEY)
+        elif kind == _CURRENCY:
+            continue
+        elif (money or kind == _MONEY) and _is_number(value):
+            tally[0] += 1
+            tally[2] = 1
+        elif currency is not _ABSENT and (type_of is int or type_of is float):
+            tally[0] += 1  # a number beside a currency (a string there is a flight number...)
+            tally[2] = 1
+
+
+def _is_number(value: object) -> bool:
+    kind = type(value)
+    if kind is int or kind is float:
+        return True
+    return isinstance(value, str) and _NUMBER_TEXT.fullmatch(value) is not None
+
+
+def _kind(key: str, valuation: Valuation) -> int:
+    """What member `key` is to `_walk` (remembered per valuation, at most `_MAX_KINDS` names)."""
+    if type(key) is not str:  # JSON names are strings; anything else names no money
+        return _OTHER
+    if key == "currency":
+        kind = _CURRENCY
+    elif key in valuation.minor_fields:
+        kind = _MINOR
+    elif any(word.lower() in _MONEY_WORDS for word in _WORDS.findall(key)):
+        kind = _MONEY
+    else:
+        kind = _OTHER
+    if len(valuation.kinds) >= _MAX_KINDS:  # a peer inventing names: start again
+        valuation.kinds.clear()
+    valuation.kinds[key] = kind
+    return kind
+
+
 _CLEAN: Final = CLEAN.as_cedar()
 
 
@@ -290,6 +432,8 @@ class _Target:
     walk_keys: frozenset[str]
     """Top-level members to walk (objects and arrays, or unknown members of an open schema)."""
     closed: bool
+    insecure: str | None = None
+    """Why the context may not be used (below its declared minimum secure version), or None."""
 
     def free_text(self, values: object) -> list[str]:
         """The free-text strings of the content (or of a task's parameters)."""
@@ -330,7 +474,10 @@ def _target(context: SharedContext, name: str, kind: str, part: str = "parameter
         else:
             free.add(key)
     closed = schema is not None and schema.get("additionalProperties") is False
-    return _Target(urn, f"{urn}#{name}", schema, frozenset(free), frozenset(walk), closed)
+    insecure = None
+    if context.below_minimum_secure_version:
+        insecure = f"{urn} is below its minimum secure version {context.minimum_secure_version}"
+    return _Target(urn, f"{urn}#{name}", schema, frozenset(free), frozenset(walk), closed, insecure)
 
 
 def _constrained(schema: Mapping[str, Any]) -> bool:

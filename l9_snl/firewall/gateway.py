@@ -13,20 +13,25 @@ L9 handshake (which may be sealed end to end); it reads each message's
 `ontology` and validates the content against that context first (content
 the context refuses is refused here too). A message naming a context the
 gateway does not know is refused (fail closed) unless it is told to let
-such messages through. Sub-context types are learnt from each
-sub-context's first use, so policies can read `context.subcontext_type`
-on every later message too.
+such messages through, and so is a message naming a version below its
+name's minimum: the minimum secure version the document itself declares,
+raised to the `minimums` the gateway is given (`secure_minimums` over the
+contexts it knows gives every declared one). Sub-context types are learnt
+from each sub-context's first use, so policies can read
+`context.subcontext_type` on every later message too.
 """
 
 from __future__ import annotations
 
+import functools
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Final
 
 from contexts import SharedContext
 from contexts.exceptions import ContextError
+from contexts.urn import ContextVersion
 from l7_transport.framing import FrameDecoder, encode_frame
 from l8_comm import Envelope, Performative, SubContextRef, decode_envelope, encode_envelope
 from l8_comm.exceptions import RemoteProtocolError
@@ -74,9 +79,13 @@ class GatewayFilter:
         max_frame_size: int = 1 << 20,
         identity: str | None = None,
         agent_id: str = "gateway",
+        minimums: Mapping[str, ContextVersion] | None = None,
     ) -> None:
         self.firewall = firewall
         self.contexts = contexts
+        self.minimums = dict(minimums or {})
+        """The lowest version relayed per context name (a document's own declared minimum
+        secure version applies besides: the higher wins)."""
         self.registry = registry or snl_registry()
         self.allow_unknown_contexts = allow_unknown_contexts
         self.identity = identity
@@ -159,6 +168,16 @@ class GatewayFilter:
                 (),
                 f"the gateway does not know the context {urn!r}",
             )
+        floor = _floor(context, self.minimums.get(context.name))
+        if floor is not None and context.version < floor:
+            # A version its family declares insecure is never relayed, whatever the
+            # endpoints locked (they may run an older stack, or none of them checked).
+            return Decision(
+                "reject",
+                SNLErrorCode.FORBIDDEN,
+                (),
+                f"{context.urn} is below the minimum secure version {floor} of {context.name}",
+            )
         try:
             check_content(context, envelope.performative, content, envelope.protocol)
         except RemoteSemanticError as error:
@@ -177,6 +196,18 @@ class GatewayFilter:
         if request is None:
             return None
         return self.firewall.decide(request, now=now)
+
+
+def _floor(context: SharedContext, configured: ContextVersion | None) -> ContextVersion | None:
+    declared = _declared(context)
+    if declared is None or (configured is not None and configured > declared):
+        return configured
+    return declared
+
+
+@functools.lru_cache(maxsize=256)
+def _declared(context: SharedContext) -> ContextVersion | None:
+    return context.minimum_secure_version
 
 
 def _refusal(

@@ -244,10 +244,19 @@ def still_usable(
         )
     if supported.revoked:
         raise RemoteSemanticError(SNLErrorCode.REVOKED_CONTEXT, f"{urn} was revoked")
-    floor = support.minimums.get(supported.context.urn.name)
-    if floor is not None and supported.context.urn.version < floor:
+    # `minimums` already holds the declared floors (ContextSupport raises them); the
+    # document's own declaration is read again so that no way of building the support
+    # lets a ticket issued before the declaration resume an insecure version.
+    floors = (
+        support.minimums.get(supported.context.name),
+        supported.context.minimum_secure_version,
+        supported.minimum_secure_version,
+    )
+    floor = max((f for f in floors if f is not None), default=None)
+    if floor is not None and supported.context.version < floor:
         raise RemoteSemanticError(
-            SNLErrorCode.BELOW_MINIMUM_VERSION, f"{urn} is now below this agent's minimum {floor}"
+            SNLErrorCode.BELOW_MINIMUM_VERSION,
+            f"{urn} is now below this agent's minimum {floor} (minimum secure version included)",
         )
     if authority not in support.authorities or supported.authority != authority:
         raise RemoteSemanticError(

@@ -15,6 +15,7 @@ from l9_snl.encoding import transcript_hash
 from l9_snl.selection import (
     Offer,
     Preferences,
+    secure_minimums,
 )
 
 
@@ -52,6 +53,10 @@ class SupportedContext:
     """Where its signed document lives (the authority's metadata URL), told to the peer."""
     revoked: bool = False
     """Whether this agent knows it revoked."""
+    minimum_secure_version: ContextVersion | None = None
+    """A minimum secure version of this context's name learnt beside the document (an
+    authority's metadata: `VerifiedContext.minimum_secure_version`); it raises the floor
+    of the name as the documents' own declarations do."""
 
     @property
     def offer(self) -> Offer:
@@ -66,11 +71,28 @@ class ContextSupport:
     contexts: tuple[SupportedContext, ...]
     """Supported versions, most preferred name first (versions within a name in any order)."""
     minimums: Mapping[str, ContextVersion] = field(default_factory=dict)
-    """The lowest acceptable version per context name."""
+    """The lowest acceptable version per context name: as given, then raised (at
+    construction) to the highest minimum secure version that any supported version of
+    the name declares (spec 12.8). The higher wins, so a configured minimum never lets a
+    version its own family declares insecure through; this is what HELLO and SELECT list,
+    what the initiator checks a SELECT against, and what resumption re-checks."""
     authorities: frozenset[str] = frozenset()
     """Authorities this agent trusts."""
     embedding_models: tuple[str, ...] = ()
     """Embedding models this agent can produce, preferred first."""
+
+    def __post_init__(self) -> None:
+        """Raise `minimums` to the minimum secure versions the contexts declare."""
+        floors = secure_minimums(
+            self.minimums,
+            (c.context for c in self.contexts),
+            (
+                (c.context.name, c.minimum_secure_version)
+                for c in self.contexts
+                if c.minimum_secure_version is not None
+            ),
+        )
+        object.__setattr__(self, "minimums", floors)  # frozen: set once, here
 
     def preferences(self) -> Preferences:
         """This support as input to the selection rule."""
