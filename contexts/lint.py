@@ -6,7 +6,8 @@ in order: the document format (`schema/context-document.json`), each
 schema is valid JSON Schema 2020-12, closed content models everywhere
 (`additionalProperties: false`), `$ref`s only to this document's `$defs`,
 concept shape and reserved names, `required` names that exist, formats that
-both validators check the same way, embedding fields, and the ontology.
+both validators check the same way, patterns the linear-time engine runs
+(`contexts.patterns`), embedding fields, and the ontology.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ import jsonschema_rs
 from jsonschema.exceptions import SchemaError
 
 from contexts.exceptions import Finding, OntologyError
+from contexts.patterns import MAX_PATTERN_LENGTH, refusal
 from contexts.urn import ContextURN
 
 RESERVED_CONCEPTS: Final = frozenset(
@@ -53,6 +55,9 @@ _SCHEMA_KEYWORDS: Final = (
 )
 _SCHEMA_LIST_KEYWORDS: Final = ("allOf", "anyOf", "oneOf", "prefixItems")
 _FORBIDDEN_KEYWORDS: Final = ("$id", "$schema", "$anchor", "$dynamicRef", "$dynamicAnchor", "$defs")
+_LEGACY_KEYWORDS: Final = {"dependencies": "dependentRequired or dependentSchemas"}
+"""Pre-2020-12 keywords jsonschema-rs applies and jsonschema does not (lint would not look in)."""
+_PATTERN_SHOWN: Final = 60
 _DEFS_REF_PREFIX: Final = "#/$defs/"
 
 
@@ -98,6 +103,42 @@ def subschemas(schema: Any, path: tuple[str, ...]) -> Iterator[tuple[tuple[str, 
         stack.extend(reversed(children))
 
 
+def patterns_of(node: object) -> Iterator[tuple[tuple[str, ...], object]]:
+    """The regular expressions `node` itself holds, each with its path below `node`.
+
+    `pattern` and every `patternProperties` key (`propertyNames` and the other
+    applicators hold schemas: `subschemas` reaches their patterns).
+    """
+    if not isinstance(node, dict):
+        return
+    if "pattern" in node:
+        yield ("pattern",), node["pattern"]
+    pattern_properties = node.get("patternProperties")
+    if isinstance(pattern_properties, dict):
+        yield from ((("patternProperties", key), key) for key in pattern_properties)
+
+
+def _pattern_findings(node: object, here: tuple[str, ...]) -> Iterator[Finding]:
+    for below, pattern in patterns_of(node):
+        if not isinstance(pattern, str):
+            continue  # the meta-schema check has said so already
+        where = json_pointer((*here, *below))
+        shown = pattern if len(pattern) <= _PATTERN_SHOWN else pattern[: _PATTERN_SHOWN - 3] + "..."
+        if len(pattern) > MAX_PATTERN_LENGTH:
+            yield Finding(
+                code="pattern_too_long",
+                path=where,
+                message=f"the pattern {shown!r} is {len(pattern)} characters; "
+                f"the limit is {MAX_PATTERN_LENGTH}",
+            )
+            continue
+        reason = refusal(pattern)
+        if reason is not None:
+            yield Finding(
+                code="unsupported_pattern", path=where, message=f"the pattern {shown!r} {reason}"
+            )
+
+
 def _is_object_schema(node: Mapping[str, Any]) -> bool:
     kind = node.get("type")
     declares_object = kind == "object" or (isinstance(kind, list) and "object" in kind)
@@ -108,7 +149,7 @@ def _is_closed(node: Mapping[str, Any]) -> bool:
     return node.get("additionalProperties") is False or node.get("unevaluatedProperties") is False
 
 
-def _schema_findings(  # noqa: C901 - one pass over every rule of a schema
+def _schema_findings(
     schema: Any,  # noqa: ANN401
     path: tuple[str, ...],
     defs: Mapping[str, Any],
@@ -127,14 +168,8 @@ def _schema_findings(  # noqa: C901 - one pass over every rule of a schema
             return
         if not isinstance(node, dict):
             continue
-        for keyword in _FORBIDDEN_KEYWORDS:
-            if keyword in node:
-                yield Finding(
-                    code="forbidden_keyword",
-                    path=where,
-                    message=f"{keyword} is not allowed inside a context schema: shared "
-                    "definitions go in the document's top-level $defs",
-                )
+        yield from _forbidden_findings(node, where)
+        yield from _pattern_findings(node, here)
         ref = node.get("$ref")
         if ref is not None:
             name = ref[len(_DEFS_REF_PREFIX) :] if isinstance(ref, str) else ""
@@ -164,6 +199,25 @@ def _schema_findings(  # noqa: C901 - one pass over every rule of a schema
                 path=where,
                 message=f"format {fmt!r} is not checked by every validator; use a pattern "
                 f"(supported: {', '.join(sorted(ALLOWED_FORMATS))})",
+            )
+
+
+def _forbidden_findings(node: Mapping[str, Any], where: str) -> Iterator[Finding]:
+    for keyword in _FORBIDDEN_KEYWORDS:
+        if keyword in node:
+            yield Finding(
+                code="forbidden_keyword",
+                path=where,
+                message=f"{keyword} is not allowed inside a context schema: shared "
+                "definitions go in the document's top-level $defs",
+            )
+    for keyword, instead in _LEGACY_KEYWORDS.items():
+        if keyword in node:
+            yield Finding(
+                code="forbidden_keyword",
+                path=where,
+                message=f"{keyword} is not a JSON Schema 2020-12 keyword "
+                f"(the validators disagree on it): use {instead}",
             )
 
 

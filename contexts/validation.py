@@ -5,8 +5,9 @@ Content names what it is with one discriminator key: `{"concept": "<name>",
 `"result"`) for a task. Each concept and task is compiled once with
 jsonschema-rs (~2 us per check); only when a check fails does the pure
 `jsonschema` validator run, to say precisely and readably what is wrong.
-Validators are cached by context digest, so two copies of one document
-share them.
+Both match every pattern on the linear-time engine of `contexts.patterns`
+(patterns come from authors and peers). Validators are cached by context
+digest, so two copies of one document share them.
 """
 
 from __future__ import annotations
@@ -22,8 +23,10 @@ import jsonschema
 import jsonschema_rs
 from jsonschema.exceptions import relevance
 
+from contexts import patterns
 from contexts.exceptions import ContentInvalidError, Finding, UndefinedConceptError
 from contexts.lint import json_pointer
+from contexts.patterns import compile_schema
 
 if TYPE_CHECKING:
     from contexts.document import SharedContext
@@ -68,14 +71,18 @@ def _task_schema(name: str, task: Mapping[str, Any], defs: Mapping[str, Any]) ->
 
 @functools.lru_cache(maxsize=1024)
 def _compiled_check(keyword: str, value: str) -> jsonschema_rs.Validator:
-    return jsonschema_rs.validator_for({keyword: value}, validate_formats=True, offline=True)
+    return compile_schema({keyword: value})
+
+
+def _matched(pattern: str, key: object) -> bool:
+    return isinstance(key, str) and patterns.search(pattern, key)
 
 
 def _pattern(
     validator: jsonschema.Validator, pattern: str, instance: object, schema: object
 ) -> Iterator[jsonschema.ValidationError]:
     del validator, schema
-    if isinstance(instance, str) and not _compiled_check("pattern", pattern).is_valid(instance):
+    if isinstance(instance, str) and not patterns.search(pattern, instance):
         yield jsonschema.ValidationError(f"{instance!r} does not match {pattern!r}")
 
 
@@ -87,15 +94,169 @@ def _format(
         yield jsonschema.ValidationError(f"{instance!r} is not a {fmt!r}")
 
 
-Explainer: type[jsonschema.Validator] = jsonschema.validators.extend(  # type: ignore[no-untyped-call]
-    jsonschema.Draft202012Validator, validators={"pattern": _pattern, "format": _format}
-)
-"""The pure validator, with `pattern` and `format` decided by the compiled engine.
+def _pattern_properties(
+    validator: jsonschema.Validator,
+    pattern_properties: Mapping[str, Any],
+    instance: object,
+    schema: object,
+) -> Iterator[jsonschema.ValidationError]:
+    del schema
+    if not isinstance(instance, dict):
+        return
+    for pattern, subschema in pattern_properties.items():
+        for key, value in instance.items():
+            if _matched(pattern, key):
+                yield from _descend(validator, value, subschema, path=key, schema_path=pattern)
 
-Python's `re` is not ECMA-262 (`$` also matches before a final newline) and
+
+def _additional_keys(instance: Mapping[str, Any], schema: Mapping[str, Any]) -> list[str]:
+    """The keys neither `properties` nor a `patternProperties` pattern covers."""
+    properties = schema.get("properties", {})
+    pattern_list = list(schema.get("patternProperties", {}))
+    return [
+        key
+        for key in instance
+        if key not in properties and not any(_matched(p, key) for p in pattern_list)
+    ]
+
+
+def _additional_properties(
+    validator: jsonschema.Validator,
+    additional: object,
+    instance: object,
+    schema: Mapping[str, Any],
+) -> Iterator[jsonschema.ValidationError]:
+    if not isinstance(instance, dict):
+        return
+    extras = _additional_keys(instance, schema)
+    if isinstance(additional, dict):
+        for extra in extras:
+            yield from _descend(validator, instance[extra], additional, path=extra)
+    elif additional is False and extras:
+        # jsonschema's own wording, so that findings read the same as before.
+        joined = ", ".join(repr(extra) for extra in sorted(extras))
+        if "patternProperties" in schema:
+            verb = "does" if len(extras) == 1 else "do"
+            regexes = ", ".join(repr(p) for p in sorted(schema["patternProperties"]))
+            yield jsonschema.ValidationError(
+                f"{joined} {verb} not match any of the regexes: {regexes}"
+            )
+        else:
+            verb = "was" if len(extras) == 1 else "were"
+            yield jsonschema.ValidationError(
+                f"Additional properties are not allowed ({joined} {verb} unexpected)"
+            )
+
+
+def _referenced_keys(
+    validator: jsonschema.Validator, instance: Mapping[str, Any], ref: object
+) -> set[str]:
+    if not isinstance(ref, str):
+        return set()
+    # lint admits only #/$defs/<name>; resolve it the way jsonschema's own walk does.
+    resolved = cast("Any", validator)._resolver.lookup(ref)  # noqa: SLF001
+    evolved = validator.evolve(schema=resolved.contents, _resolver=resolved.resolver)
+    return _evaluated_keys(evolved, instance, resolved.contents)
+
+
+def _evaluated_keys(  # noqa: C901 - one branch per keyword that evaluates properties
+    validator: jsonschema.Validator, instance: Mapping[str, Any], schema: object
+) -> set[str]:
+    """The keys of `instance` that `schema` evaluates (jsonschema's walk, patterns asked here)."""
+    if not isinstance(schema, dict):
+        return set()
+    evaluated = _referenced_keys(validator, instance, schema.get("$ref"))
+    properties = schema.get("properties")
+    if isinstance(properties, dict):
+        evaluated |= properties.keys() & instance.keys()
+    for keyword in ("additionalProperties", "unevaluatedProperties"):
+        if (subschema := schema.get(keyword)) is not None:
+            evaluated |= {
+                key for key, value in instance.items() if _is_valid(validator, value, subschema)
+            }
+    for pattern in schema.get("patternProperties", {}):
+        evaluated |= {key for key in instance if _matched(pattern, key)}
+    for key, subschema in schema.get("dependentSchemas", {}).items():
+        if key in instance:
+            evaluated |= _evaluated_keys(validator, instance, subschema)
+    for keyword in ("allOf", "oneOf", "anyOf"):
+        for subschema in schema.get(keyword, ()):
+            if _is_valid(validator, instance, subschema):
+                evaluated |= _evaluated_keys(validator, instance, subschema)
+    if "if" in schema:
+        taken = _is_valid(validator, instance, schema["if"])
+        evaluated |= _evaluated_keys(validator, instance, schema["if"] if taken else None)
+        evaluated |= _evaluated_keys(validator, instance, schema.get("then" if taken else "else"))
+    return evaluated
+
+
+def _unevaluated_properties(
+    validator: jsonschema.Validator,
+    unevaluated: object,
+    instance: object,
+    schema: Mapping[str, Any],
+) -> Iterator[jsonschema.ValidationError]:
+    if not isinstance(instance, dict):
+        return
+    evaluated = _evaluated_keys(validator, instance, schema)
+    failing = [
+        key
+        for key, value in instance.items()
+        if key not in evaluated and not _is_valid(validator, value, unevaluated)
+    ]
+    if failing:
+        verb = "was" if len(failing) == 1 else "were"
+        if unevaluated is False:
+            joined = ", ".join(repr(key) for key in sorted(failing))
+            message = f"Unevaluated properties are not allowed ({joined} {verb} unexpected)"
+        else:
+            joined = ", ".join(repr(key) for key in failing)
+            message = (
+                "Unevaluated properties are not valid under the given schema "
+                f"({joined} {verb} unevaluated and invalid)"
+            )
+        yield jsonschema.ValidationError(message)
+
+
+def _descend(
+    validator: jsonschema.Validator,
+    instance: object,
+    schema: object,
+    path: str | None = None,
+    schema_path: str | None = None,
+) -> Iterator[jsonschema.ValidationError]:
+    # `descend` is on every class jsonschema creates, not on its Validator protocol.
+    errors: Iterator[jsonschema.ValidationError] = cast("Any", validator).descend(
+        instance, schema, path=path, schema_path=schema_path
+    )
+    return errors
+
+
+def _is_valid(validator: jsonschema.Validator, instance: object, schema: object) -> bool:
+    return next(_descend(validator, instance, schema), None) is None
+
+
+Explainer: type[jsonschema.Validator] = jsonschema.validators.extend(  # type: ignore[no-untyped-call]
+    jsonschema.Draft202012Validator,
+    validators={
+        "pattern": _pattern,
+        "format": _format,
+        "patternProperties": _pattern_properties,
+        "additionalProperties": _additional_properties,
+        "unevaluatedProperties": _unevaluated_properties,
+    },
+)
+"""The pure validator, with every regular expression and `format` decided by the compiled engine.
+
+Patterns come from peers and Python's `re` backtracks (exponential time on
+`^(a+)+$`): `pattern`, `patternProperties` and the two keywords that need
+to know which names its patterns match (`additionalProperties`,
+`unevaluatedProperties`) ask the linear engine of `contexts.patterns`
+instead, which is also ECMA-262 (`$` in `re` also matches before a final
+newline). No pattern reaches `re`.
 jsonschema's format checks are looser than jsonschema-rs's (`email`,
 `date-time`): the explanation must find the fault the compiled validator
-found, so those two keywords ask it.
+found, so `format` asks it too.
 """
 
 
@@ -148,10 +309,7 @@ class ContentValidator:
             self._schemas[CONCEPT_KEY, name] = _concept_schema(name, schema, defs)
         for name, task in document.get("tasks", {}).items():
             self._schemas[TASK_KEY, name] = _task_schema(name, task, defs)
-        self._compiled = {
-            key: jsonschema_rs.Draft202012Validator(schema, validate_formats=True, offline=True)
-            for key, schema in self._schemas.items()
-        }
+        self._compiled = {key: compile_schema(schema) for key, schema in self._schemas.items()}
         self._by_concept = {n: v for (k, n), v in self._compiled.items() if k == CONCEPT_KEY}
         self._by_task = {n: v for (k, n), v in self._compiled.items() if k == TASK_KEY}
         self._explainers: dict[tuple[str, str], jsonschema.Validator] = {}

@@ -27,13 +27,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-import jsonschema_rs
 import orjson
 
 from contexts.document import SharedContext
 from contexts.exceptions import InvalidDocumentError
-from contexts.lint import MAX_DOCUMENT_DEPTH, json_pointer
+from contexts.lint import MAX_DOCUMENT_DEPTH, json_pointer, patterns_of, subschemas
 from contexts.ontology import MAX_OPTIONS, ParameterOption
+from contexts.patterns import compile_schema
 from contexts.validation import depth_of
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
 from l9_snl.grounding import GroundingResult, grounder_for
@@ -57,6 +57,13 @@ MAX_DESCRIPTION_LENGTH: Final = 4000
 """A definition's description, as long as a context's descriptions may be."""
 MAX_DEFINITION_BYTES: Final = 64 * 1024
 """A definition's schema, serialised, at most this many bytes."""
+MAX_DEFINITION_DEPTH: Final = 16
+"""A definition's schema nests at most this many JSON levels (the built-in contexts' need 7)."""
+MAX_DEFINITION_SUBSCHEMAS: Final = 256
+"""A definition's schema, its `$defs` included, holds at most this many schemas (built-in: 31)."""
+MAX_DEFINITION_PATTERNS: Final = 32
+"""...and at most this many patterns (`pattern`s, `patternProperties` keys; built-in: 6): each
+is compiled, then matched against every string or key it applies to."""
 MAX_CONTENT_DEPTH: Final = MAX_DOCUMENT_DEPTH
 """Clarification content nesting deeper is refused before any schema check."""
 
@@ -146,10 +153,7 @@ SCHEMAS: Final[Mapping[str, Mapping[str, Any]]] = {
 }
 """The L9 clarification concepts and their schemas (the names a context may not define)."""
 
-_COMPILED: Final = {
-    name: jsonschema_rs.Draft202012Validator(dict(schema), offline=True)
-    for name, schema in SCHEMAS.items()
-}
+_COMPILED: Final = {name: compile_schema(dict(schema)) for name, schema in SCHEMAS.items()}
 _DEFINITION_URN: Final = "urn:contexts:agreed_definition:v1.0"
 """The URN of the one-concept document a received definition is linted and compiled as."""
 
@@ -414,6 +418,23 @@ def accept_definition(name: str, definition: Mapping[str, Any]) -> ConceptDefini
         )
     schema: dict[str, Any] = orjson.loads(serialised)
     body = {key: value for key, value in schema.items() if key != "$defs"}
+    defs = schema.get("$defs")
+    nodes = [
+        node
+        for part in (body, *(defs.values() if isinstance(defs, dict) else ()))
+        for _, node in subschemas(part, ())
+    ]
+    patterns = sum(1 for node in nodes for _ in patterns_of(node))
+    for what, count, limit in (
+        ("levels deep", depth_of(schema), MAX_DEFINITION_DEPTH),
+        ("sub-schemas", len(nodes), MAX_DEFINITION_SUBSCHEMAS),
+        ("patterns", patterns, MAX_DEFINITION_PATTERNS),
+    ):
+        if count > limit:
+            raise RemoteSemanticError(
+                SNLErrorCode.INVALID_CONTENT,
+                f"the definition of {name} is {count} {what}; the limit is {limit}",
+            )
     document: dict[str, Any] = {"urn": _DEFINITION_URN, "title": name, "concepts": {name: body}}
     if "$defs" in schema:
         document["$defs"] = schema["$defs"]

@@ -24,6 +24,7 @@ from contexts.document import SharedContext
 from contexts.exceptions import ContentInvalidError, Finding
 from contexts.lint import json_pointer
 from contexts.ontology import MAX_OPTIONS, ParameterOption
+from contexts.patterns import compile_schema
 from l9_snl.exceptions import LocalSemanticError, SNLErrorCode
 
 Chooser = Callable[[str, str | None, tuple[ParameterOption, ...]], str | None]
@@ -304,9 +305,7 @@ class Grounder:
             properties: Mapping[str, Any] = definition.parameters.get("properties", {})
             compiled = {
                 # allOf keeps a boolean subschema legal and `#/$defs/...` pointing at the wrapper.
-                name: jsonschema_rs.Draft202012Validator(
-                    {"$defs": defs, "allOf": [schema]}, validate_formats=True, offline=True
-                )
+                name: compile_schema({"$defs": defs, "allOf": [schema]})
                 for name, schema in properties.items()
             }
             checks = _TaskChecks(
