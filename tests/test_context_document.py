@@ -23,6 +23,7 @@ from contexts import (
     is_digest,
 )
 from contexts.builtin import builtin
+from contexts.canonical import es_number
 
 SAFE_INT = 2**53 - 1
 
@@ -544,6 +545,7 @@ def test_library_get_refuses_a_malformed_urn():
         st.none()
         | st.booleans()
         | st.integers(min_value=-(2**53) + 1, max_value=2**53 - 1)
+        | st.floats(allow_nan=False, allow_infinity=False)
         | st.text(),
         lambda children: (
             st.lists(children, max_size=4)
@@ -554,3 +556,24 @@ def test_library_get_refuses_a_malformed_urn():
 )
 def test_the_fast_canonical_path_matches_rfc8785_byte_for_byte(value):
     assert canonical_bytes(value) == rfc8785.dumps(value)
+
+
+@settings(max_examples=2000, deadline=None)
+@given(st.floats(allow_nan=False, allow_infinity=False))
+def test_numbers_are_written_as_rfc8785_writes_them(value):
+    # The fast path writes floats itself (es_number): it must agree with the
+    # reference encoder on every double, subnormals and the 1e21 / 1e-7 edges included.
+    assert es_number(value) == rfc8785.dumps(value)
+
+
+@pytest.mark.parametrize("value", [float("nan"), float("inf"), float("-inf")])
+def test_es_number_refuses_what_json_cannot_carry(value):
+    with pytest.raises(ValueError, match="not a JSON number"):
+        es_number(value)
+
+
+def test_the_fast_path_leaves_the_callers_value_untouched():
+    value = {"b": [1.0, {"c": 2.5}], "a": "x"}
+    assert canonical_bytes(value) == b'{"a":"x","b":[1,{"c":2.5}]}'
+    assert value == {"b": [1.0, {"c": 2.5}], "a": "x"}
+    assert type(value["b"][0]) is float
