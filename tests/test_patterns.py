@@ -444,7 +444,8 @@ def test_broker_drops_a_subscription_that_can_no_longer_be_served(network):
     subscription = sub.subscribe("broker", "stock")
     harness.run()
     broker_side = network.endpoint("broker", "s1")
-    broker_side.conversations._conversations.pop(subscription.conversation_id)  # lost behind the broker's back
+    lost = broker_side.conversations._conversations  # lost behind the broker's back:
+    lost.pop(subscription.conversation_id)
     published = harness.broker.publish("stock", {"on_hand": 1}, publisher="local")
     assert published.delivered_to == ()
     assert harness.broker.subscribers("stock") == ()
