@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import logging
 import secrets
 import time
@@ -39,8 +40,11 @@ from l7_transport.tls import client_ssl_context, server_ssl_context
 from l8_comm import Endpoint, Envelope, Event, MessageReceived, Performative
 from l8_comm.aio import Session
 from l8_comm.envelope import JSON
+from l8_comm.events import SessionTerminated
 from l9_snl.aio import HandshakeError, LockedSession, initiate, respond
+from l9_snl.binding import UNBOUND, Binding, BindingKind
 from l9_snl.clarification import apply_answer, clarification_query
+from l9_snl.events import MessageAccepted
 from l9_snl.firewall import Firewall, load_policies
 from l9_snl.grounding import Chooser, GroundingResult, grounder_for
 from l9_snl.handshake import (
@@ -52,6 +56,7 @@ from l9_snl.handshake import (
 )
 from l9_snl.identity import AgentIdentity, PeerTrust
 from l9_snl.peers import TrustedPeers
+from l9_snl.selection import secure_minimums
 from l9_snl.session import SemanticConfig
 from l9_snl.tickets import TicketCache, TicketIssuer
 
@@ -69,7 +74,6 @@ _HANDLED: Final = frozenset({Performative.REQUEST, Performative.QUERY, Performat
 """What handlers take (when registered for the name); anything else goes to `receive`."""
 BUSY: Final = "busy"
 """The code of a refusal when a session already runs `max_handlers` handlers."""
-_L9_CONCEPTS: Final = frozenset({"ambiguous_parameter", "parameter_options", "concept_definition"})
 
 
 class AgentError(Exception):
@@ -106,6 +110,9 @@ class Incoming:
     """A task's parameters, or the concept's members (without `concept`)."""
     session: AgentSession
     """The session it came on (to send more)."""
+    binding: Binding = UNBOUND
+    """What L9 validated the content as: a task or concept of the locked context, or a
+    concept the peer defined (`agreed`, never given to a handler)."""
 
     @property
     def peer(self) -> str:
@@ -127,6 +134,9 @@ class AgentSession:
         self._waiting: dict[str, asyncio.Future[Envelope]] = {}
         self._task = asyncio.get_running_loop().create_task(self._dispatch())
         self.ended = asyncio.Event()
+        self.end = AgentError("session_ended", "the session ended")
+        """Why the session ended (its L8/L9 code when it was terminated: `integrity_failure`...),
+        raised by every call that waits on it."""
         self.answer_timeout = 30.0
         """Seconds `request` and `query` wait for the answer."""
         self.max_handlers = 64
@@ -179,7 +189,8 @@ class AgentSession:
     async def receive(self) -> Incoming:
         """The next message no handler took (an INFORM, PUBLISH, PROPOSE...), validated.
 
-        `AgentError` (`session_ended`) once the session has ended and nothing is left.
+        `AgentError` (`session_ended`, or the code that ended it) once the session has ended
+        and nothing is left.
         """
         if self._inbox.empty() and not self.ended.is_set():
             got = asyncio.ensure_future(self._inbox.get())
@@ -194,7 +205,7 @@ class AgentSession:
                 return self._taken(got.result())
         if not self._inbox.empty():
             return self._taken(self._inbox.get_nowait())
-        raise AgentError("session_ended", "the session ended")
+        raise self.end
 
     def _taken(self, entry: tuple[Incoming, int]) -> Incoming:
         message, size = entry
@@ -247,8 +258,11 @@ class AgentSession:
         try:
             async for event in self.locked:
                 self._observe(event)
+                if isinstance(event, SessionTerminated):
+                    self.end = AgentError(str(event.code), event.reason)
                 if isinstance(event, MessageReceived):
-                    await self._on_message(event.envelope)
+                    binding = event.binding if isinstance(event, MessageAccepted) else UNBOUND
+                    await self._on_message(event.envelope, binding)
         finally:
             self.ended.set()
             for running in self._handling:  # nobody left to answer
@@ -257,7 +271,7 @@ class AgentSession:
                 self.agent.sessions.remove(self)
             for future in self._waiting.values():
                 if not future.done():
-                    future.set_exception(AgentError("session_ended", "the session ended"))
+                    future.set_exception(self.end)
 
     def _observe(self, event: Event) -> None:
         for observer in self.agent.observers:
@@ -266,7 +280,7 @@ class AgentSession:
             except Exception:  # an observer must not end the session
                 logger.exception("%s: an observer failed", self.agent.agent_id)
 
-    async def _on_message(self, envelope: Envelope) -> None:
+    async def _on_message(self, envelope: Envelope, binding: Binding) -> None:
         future = self._waiting.get(envelope.conversation_id)
         if future is not None and envelope.performative != Performative.AGREE:
             if not future.done():
@@ -274,40 +288,43 @@ class AgentSession:
             return
         if future is not None:
             return  # AGREE: the answer follows
-        content = envelope.content if isinstance(envelope.content, dict) else {}
-        if content.get("concept") in _L9_CONCEPTS:
+        if binding.kind is BindingKind.CLARIFICATION:
             return  # L9's own exchange (a clarification also names its task): answered underneath
-        named = content.get("task") or content.get("concept")
-        name = named if isinstance(named, str) else ""
-        handler = self.agent.handlers.get(name)
+        # Dispatch on what L9 validated, never on the content's own members: a task handler
+        # runs only on content validated as that task; a peer-defined concept reaches none.
+        name = binding.name or ""
+        dispatched = binding.kind in (BindingKind.TASK, BindingKind.CONCEPT)
+        handler = self.agent.handlers.get(name) if dispatched else None
         answers = envelope.performative in (Performative.REQUEST, Performative.QUERY)
         if handler is None and answers and name:
             reason = f"{self.agent.agent_id} has no handler for {name}"
             await self._refuse(envelope, NOT_HANDLED, reason)
         elif handler is None or envelope.performative not in _HANDLED:
-            self._deliver(envelope, name, content)
+            self._deliver(envelope, binding)
         elif len(self._handling) >= self.max_handlers:
             reason = f"{self.agent.agent_id} already runs {self.max_handlers} handlers here"
             await self._refuse(envelope, BUSY, reason)
         else:
             # A task per message: a handler may itself ask the peer (and wait for
             # the answer this loop delivers) without stopping the session.
-            task = asyncio.get_running_loop().create_task(
-                self._handle(handler, envelope, name, content)
-            )
+            task = asyncio.get_running_loop().create_task(self._handle(handler, envelope, binding))
             self._handling.add(task)
             task.add_done_callback(self._handling.discard)
 
-    def _incoming(self, envelope: Envelope, name: str, content: Mapping[str, Any]) -> Incoming:
-        values = content.get("parameters") if "task" in content else content
+    def _incoming(self, envelope: Envelope, binding: Binding) -> Incoming:
+        content: Mapping[str, Any] = envelope.content if isinstance(envelope.content, dict) else {}
+        values = content.get("parameters") if binding.kind is BindingKind.TASK else content
+        if not isinstance(values, dict):
+            values = {}  # a task's result (no parameters): its members are in `envelope`
         return Incoming(
             envelope=envelope,
-            name=name,
-            values={k: v for k, v in (values or {}).items() if k != "concept"},
+            name=binding.name or "",
+            values={k: v for k, v in values.items() if k != "concept"},
             session=self,
+            binding=binding,
         )
 
-    def _deliver(self, envelope: Envelope, name: str, content: Mapping[str, Any]) -> None:
+    def _deliver(self, envelope: Envelope, binding: Binding) -> None:
         """Keep a message no handler takes for `receive` (dropped, logged, when full)."""
         size = len(orjson.dumps(envelope.content))
         if self._inbox.full() or self._inbox_bytes + size > INBOX_BYTES:
@@ -321,7 +338,7 @@ class AgentSession:
             )
             return
         self._inbox_bytes += size
-        self._inbox.put_nowait((self._incoming(envelope, name, content), size))
+        self._inbox.put_nowait((self._incoming(envelope, binding), size))
 
     async def _refuse(self, envelope: Envelope, code: str, reason: str) -> None:
         """Answer a REQUEST with REFUSE, a QUERY with FAILURE (an INFORM is not answered)."""
@@ -331,18 +348,17 @@ class AgentSession:
         elif envelope.performative == Performative.QUERY:
             await self.locked.reply(envelope, Performative.FAILURE, refusal)
 
-    async def _handle(
-        self, handler: Handler, envelope: Envelope, name: str, content: dict[str, Any]
-    ) -> None:
+    async def _handle(self, handler: Handler, envelope: Envelope, binding: Binding) -> None:
         answers = envelope.performative in (Performative.REQUEST, Performative.QUERY)
-        incoming = self._incoming(envelope, name, content)
+        incoming = self._incoming(envelope, binding)
+        name = incoming.name
         try:
             if envelope.performative == Performative.REQUEST:
                 await self.locked.reply(envelope, Performative.AGREE)
             result = await handler(incoming)
             if not answers:
                 return
-            if "task" in content:
+            if binding.kind is BindingKind.TASK:
                 result = {"task": name, "result": result if result is not None else {}}
             await self.locked.reply(envelope, Performative.INFORM, result)
         except AgentError as refusal:
@@ -397,6 +413,7 @@ class Agent:
         trust: PeerTrust | None = None,
         firewall: Firewall | None = None,
         policies: str | Path | None = None,
+        semantic: SemanticConfig | None = None,
     ) -> None:
         self.identity = identity
         self.agent_id = identity.agent_id
@@ -406,6 +423,9 @@ class Agent:
         if policies is not None and firewall is None:
             firewall = Firewall(load_policies(policies))
         self.firewall = firewall
+        self._semantic = semantic or SemanticConfig()
+        """How locked sessions treat content (clarification, its budget, acknowledgements);
+        one for all of this agent's sessions, so a peer's budget spans them."""
         self.handlers: dict[str, Handler] = {}
         self.registry = snl_registry()
         self._issuer = TicketIssuer()
@@ -449,11 +469,16 @@ class Agent:
             raise ValueError(msg)
         return ContextSupport(
             contexts=tuple(SupportedContext(context=c, authority=self.authority) for c in chosen),
+            # Floors declared by any version held, not only those chosen: naming an old
+            # version must not bring back what a newer one calls insecure.
+            minimums=secure_minimums({}, self.contexts),
             authorities=frozenset({self.authority}),
         )
 
     def _config(self) -> SemanticConfig:
-        return SemanticConfig(firewall=self.firewall)
+        if self._semantic.firewall is not self.firewall:
+            self._semantic = dataclasses.replace(self._semantic, firewall=self.firewall)
+        return self._semantic
 
     async def serve(
         self,

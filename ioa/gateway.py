@@ -183,6 +183,11 @@ class Gateway(Relay):
                     peer.abort("framing")
                     agent.abort("framing")
                     return
+                if relayed.ended is not None:
+                    logger.info("gateway: ended %s: %s", peer.session_id, relayed.ended)
+                    await peer.close()
+                    await agent.close()
+                    return
             await agent.close()
         except TransportError as error:
             logger.info("gateway: %s ended: %s", peer.session_id, error)

@@ -169,7 +169,7 @@ class ConversationTable:
     def _unique_openers(registry: Registry) -> dict[str, str]:
         owners: dict[str, list[str]] = {}
         for protocol in registry.protocols():
-            if protocol.name == NOTICE.name:
+            if protocol.name == NOTICE.name or protocol.explicit:
                 continue
             for performative in protocol.openers:
                 owners.setdefault(performative, []).append(protocol.name)

@@ -52,6 +52,7 @@ from l8_comm.exceptions import (
     SessionError,
     as_local,
 )
+from l8_comm.guard import FrameGuard
 from l8_comm.identifiers import (
     AGENT_ID_PATTERN,
     ANY_RECIPIENT,
@@ -112,6 +113,9 @@ class Endpoint:
         """The performatives and protocols this endpoint speaks."""
         self.inspector = inspector
         """Called on each received message before it is applied (see `Inspector`)."""
+        self.guard: FrameGuard | None = None
+        """Authenticates every frame both ways once an upper layer installs it (L9, after
+        the lock); None: frames are taken as they come (see `l8_comm.guard`)."""
         self.clock = clock
         """Where time comes from when a call passes no `now` (a driver's clock); None: the
         last `now` given."""
@@ -227,18 +231,30 @@ class Endpoint:
 
     def get_timer(self) -> float | None:
         """When `handle_timer` is next due, or None if nothing is pending."""
+        guard = self.guard
         deadlines = [
             d
-            for d in (self.conversations.next_deadline(), self.contexts.next_deadline())
+            for d in (
+                self.conversations.next_deadline(),
+                self.contexts.next_deadline(),
+                guard.next_deadline() if guard is not None else None,
+            )
             if d is not None
         ]
         return min(deadlines) if deadlines else None
 
     def handle_timer(self, now: float) -> list[Event]:
-        """End what is due at `now`: idle conversations, expired subscriptions, idle contexts."""
+        """End what is due at `now` (conversations, subscriptions, contexts, the guard's timers)."""
         if self._closed:
             return []
-        return self._expire(self._tick(now))
+        now = self._tick(now)
+        events = self._expire(now)
+        guard = self.guard
+        if guard is not None:
+            error = guard.handle_timer(now)
+            if error is not None:
+                self._report(error, events, now)
+        return events
 
     def _expire(self, now: float) -> list[Event]:
         events = self.conversations.expire(now)
@@ -309,7 +325,7 @@ class Endpoint:
             use = self._check_context(envelope, local=True)
         except RemoteProtocolError as error:
             raise as_local(error) from None
-        frame = encode_frame(encode_envelope(envelope, self.config.limits))
+        frame = encode_frame(self._encode(envelope, now))
         if len(self._outbound) + len(frame) > self.config.max_outbound_bytes:
             msg = (
                 f"{len(self._outbound)} bytes are waiting to be sent; the limit is "
@@ -321,8 +337,30 @@ class Endpoint:
         self.conversations.apply(step, envelope, now, local=True, events=None, peer_id=self.peer_id)
         if use is not None:
             self.contexts.commit(use, now)
-        self._outbound += frame
+        self._queue(frame, envelope._wire, now)  # noqa: SLF001 - the wire form, not a copy
         return envelope
+
+    def _queue(self, frame: bytes, wire: dict[str, Any], now: float) -> None:
+        """Queue a frame for the peer (the guard counts it as sent)."""
+        self._outbound += frame
+        if self.guard is not None:
+            self.guard.sealed(wire, now)
+
+    def _encode(self, envelope: Envelope, now: float) -> bytes:
+        """The payload of `envelope`: sealed by the guard when one is installed."""
+        guard = self.guard
+        if guard is None:
+            return encode_envelope(envelope, self.config.limits)
+        payload = guard.seal(envelope._wire, now)  # noqa: SLF001 - the wire form, not a copy
+        if len(payload) > self.config.limits.max_frame_size:
+            raise LocalProtocolError(
+                ErrorCode.FRAME_TOO_LARGE,
+                f"envelope encodes to {len(payload)} bytes with its MAC, above the limit of "
+                f"{self.config.limits.max_frame_size}",
+                message_id=envelope.id,
+                conversation_id=envelope.conversation_id,
+            )
+        return payload
 
     def _check_addressed_to(self, peer: str | None, recipients: tuple[str, ...]) -> None:
         """A message this side sends must name the session's peer (or `*`), as the peer checks."""
@@ -439,6 +477,8 @@ class Endpoint:
     def _receive_frame(self, payload: bytes, now: float, events: list[Event]) -> bool:
         """Process one frame; return False once the session has ended."""
         try:
+            if self.guard is not None:
+                self.guard.open(payload, now)  # authenticated before anything reads it
             envelope = decode_envelope(payload, self.config.limits, self.registry)
             self._accept(envelope, now, events)
         except RemoteProtocolError as error:
@@ -635,20 +675,21 @@ class Endpoint:
         if error.message_id:
             wire["in_reply_to"] = error.message_id
         wire["content"] = content
+        answer = Envelope.from_checked_wire(wire)
         try:
-            payload = encode_envelope(Envelope.from_checked_wire(wire), self.config.limits)
+            payload = self._encode(answer, now)
         except LocalProtocolError:
             # Too big for the frame limit: the code alone, else nothing.
             wire["content"] = {"code": str(error.code)}
             try:
-                payload = encode_envelope(Envelope.from_checked_wire(wire), self.config.limits)
+                payload = self._encode(answer, now)
             except LocalProtocolError:
                 return False
         frame = encode_frame(payload)
         room = self.config.max_outbound_bytes + self.config.answer_reserve
         if len(self._outbound) + len(frame) > room:
             return False
-        self._outbound += frame
+        self._queue(frame, wire, now)
         return True
 
     def _terminate(self, code: ErrorCode | str, reason: str, events: list[Event]) -> None:

@@ -61,6 +61,9 @@ class InteractionProtocol:
     """Performatives that count as a negotiation round (bounded by the endpoint)."""
     long_lived: bool = False
     """True when the conversation has no idle timeout (subscriptions, groups)."""
+    explicit: bool = False
+    """True when a message must name this protocol: a performative alone never selects it
+    (a layer's own protocols, which would otherwise make common openers ambiguous)."""
     description: str = ""
     """What the protocol is for, for people."""
     openers: frozenset[str] = field(init=False)
@@ -110,6 +113,7 @@ def make_protocol(  # noqa: PLR0913 - a protocol is described by all of these
     *,
     counted: frozenset[str] = frozenset(),
     long_lived: bool = False,
+    explicit: bool = False,
     description: str = "",
 ) -> InteractionProtocol:
     """Build a protocol from its own table, adding the NOT_UNDERSTOOD rows to every open state."""
@@ -125,6 +129,7 @@ def make_protocol(  # noqa: PLR0913 - a protocol is described by all of these
         final_states=frozenset(final_states) | ({NOT_UNDERSTOOD_STATE} if open_states else set()),
         counted=counted,
         long_lived=long_lived,
+        explicit=explicit,
         description=description,
     )
 

@@ -12,7 +12,7 @@ import collections
 import contextlib
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from l8_comm import (
     ConversationCompleted,
@@ -35,10 +35,12 @@ from l9_snl.handshake import (
     HandshakeFailed,
     HandshakeInitiator,
     HandshakeResponder,
+    Kind,
     Outgoing,
     Result,
     ResumptionRefused,
 )
+from l9_snl.integrity import ACK_PROTOCOL_NAME, SessionGuard
 from l9_snl.session import SemanticConfig, SemanticSession
 
 Clock = Callable[[], float]
@@ -102,8 +104,19 @@ class LockedSession(EventStream):
         await self.session.close()
 
 
-async def _send(
-    session: Session, reply_to: Envelope | None, out: Outgoing, peer: str, *, flush: bool = True
+_SEALING_STARTS_AFTER: Final = frozenset({Kind.LOCK, Kind.SELECT, Kind.RESUMED_SELECT})
+"""The handshake messages after which a side seals what it sends (spec 12.16); a
+resumed HELLO too (its first flight is sealed)."""
+
+
+async def _send(  # noqa: PLR0913 - the message, where it goes, and who seals what follows
+    session: Session,
+    reply_to: Envelope | None,
+    out: Outgoing,
+    peer: str,
+    handshake: HandshakeInitiator | HandshakeResponder,
+    *,
+    flush: bool = True,
 ) -> Envelope:
     if reply_to is None:
         envelope = session.endpoint.send(
@@ -111,6 +124,13 @@ async def _send(
         )
     else:
         envelope = session.endpoint.reply(reply_to, out.performative, out.content)
+    starts = out.kind in _SEALING_STARTS_AFTER or (
+        out.kind is Kind.HELLO and "resume" in out.content
+    )
+    guard = session.endpoint.guard
+    key = handshake.keys.send
+    if starts and key is not None and isinstance(guard, SessionGuard):
+        guard.activate_send(key)
     if flush:
         await session.flush()
     return envelope
@@ -162,10 +182,13 @@ class _PreLock:
         self,
         handshake: HandshakeInitiator | HandshakeResponder,
         clock: Clock,
+        guard: SessionGuard,
         conversation: str | None = None,
     ) -> None:
         self.handshake = handshake
         self.clock = clock
+        self.guard = guard
+        """Seals and opens the session's frames from the points of the stream spec 12.16 names."""
         self.conversation = conversation
         """The handshake's L8 conversation (the responder learns it from the HELLO)."""
         self.results: dict[str, Result] = {}
@@ -173,11 +196,13 @@ class _PreLock:
         self.unchecked: set[str] = set()
         """Ids let through after the lock: the locked session checks them."""
 
-    def inspect(self, envelope: Envelope) -> RemoteProtocolError | None:
+    def inspect(self, envelope: Envelope) -> RemoteProtocolError | None:  # noqa: PLR0911 - a return per route
         """Handle a handshake message now; judge anything else by whether a context is locked."""
         if envelope.performative == Performative.NOT_UNDERSTOOD:
             return None
         handshake = self.handshake
+        if envelope.protocol == ACK_PROTOCOL_NAME and self.guard.receiving:
+            return self.guard.on_ack(envelope)
         if envelope.protocol == PROTOCOL_NAME:
             if self.conversation is None and isinstance(handshake, HandshakeResponder):
                 self.conversation = envelope.conversation_id
@@ -191,6 +216,9 @@ class _PreLock:
                 envelope.performative, envelope.content, now=self.clock(), sender=envelope.sender
             )
             self.results[envelope.id] = (events, outgoing)
+            key = handshake.keys.receive
+            if handshake.state == "locked" and key is not None and not self.guard.receiving:
+                self.guard.activate_receive(key)  # what follows this message is sealed
             if isinstance(handshake, HandshakeResponder) and any(
                 isinstance(e, ResumptionRefused) for e in events
             ):
@@ -231,7 +259,7 @@ async def _handshake_message(
     """Send what the core answered to `envelope` (handled when it was read); the outcome."""
     events, outgoing = prelock.results.pop(envelope.id, ([], []))
     for out in outgoing:
-        await _send(session, envelope, out, envelope.sender)
+        await _send(session, envelope, out, envelope.sender, prelock.handshake)
     for handshake_event in events:
         if isinstance(handshake_event, HandshakeFailed):
             raise HandshakeError(handshake_event)
@@ -331,10 +359,21 @@ def _locked_session(  # noqa: PLR0913 - what the handshake left behind
         config=config,
         handshake=prelock.handshake,
         handshake_conversation=conversation,
+        integrity=prelock.guard,
     )
     result = LockedSession(session, semantic)
     prelock.release(result, held)
     return result
+
+
+def _install_guard(session: Session, config: SemanticConfig | None) -> SessionGuard:
+    """A guard on the session's endpoint, inactive until the handshake switches it on."""
+    config = config or SemanticConfig()
+    guard = SessionGuard(
+        session.endpoint, ack_delay=config.ack_delay, ack_timeout=config.ack_timeout
+    )
+    session.endpoint.guard = guard
+    return guard
 
 
 def _refuse_all(session: Session, held: list[Event]) -> None:
@@ -362,13 +401,13 @@ async def initiate(
     locked (a refused resumption falls back to one full handshake on the same
     session). Its envelope is `LockedSession.early_envelope`.
     """
-    prelock = _PreLock(handshake, clock)
+    prelock = _PreLock(handshake, clock, _install_guard(session, config))
     session.endpoint.inspector = prelock.inspect
     declaration = None
     if early is not None:
         declaration = EarlyMessage.of(new_id(), early[0], early[1])
     hello = handshake.start(now=clock(), early=declaration)
-    sent = await _send(session, None, hello, handshake.peer, flush=False)
+    sent = await _send(session, None, hello, handshake.peer, handshake, flush=False)
     prelock.conversation = sent.conversation_id
     early_envelope = None
     ticket = handshake.resuming
@@ -387,7 +426,8 @@ async def initiate(
     except _ResumptionRefused:
         # The responder refused the resumption (spent, expired, revoked...): lock in full.
         hello = handshake.restart_full(now=clock())
-        sent = await _send(session, None, hello, handshake.peer)
+        prelock.guard.reset()  # the resumption's keys sealed its first flight, nothing more
+        sent = await _send(session, None, hello, handshake.peer, handshake)
         prelock.conversation = sent.conversation_id
         early_envelope = None
         locked, conversation = await _drive(session, prelock, clock, held)
@@ -415,7 +455,7 @@ async def respond(
     comes before a lock is refused with `not_locked`. After a refused
     resumption, the initiator's full HELLO is awaited on the same session.
     """
-    prelock = _PreLock(handshake, clock)
+    prelock = _PreLock(handshake, clock, _install_guard(session, config))
     session.endpoint.inspector = prelock.inspect
     held: list[Event] = []
     locked, conversation = await _drive(session, prelock, clock, held)

@@ -13,7 +13,9 @@ import hashlib
 from typing import Any
 
 from cryptography.exceptions import InvalidSignature
+from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
+from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
 from contexts.canonical import canonical_bytes
 from contexts.exceptions import ContextError
@@ -66,3 +68,8 @@ def verify(public: Ed25519PublicKey, value: Any, signature: object) -> bool:  # 
     except (ValueError, InvalidSignature, ContextError):
         return False
     return True
+
+
+def hkdf(key: bytes, salt: bytes, info: bytes) -> bytes:
+    """HKDF-SHA256 (RFC 5869), 32 bytes of output."""
+    return HKDF(algorithm=hashes.SHA256(), length=32, salt=salt, info=info).derive(key)

@@ -42,6 +42,9 @@ class SNLErrorCode(StrEnum):
     UNDEFINED_CONCEPT = "undefined_concept"
     INVALID_CONTENT = "invalid_content"
     WRONG_ONTOLOGY = "wrong_ontology"
+    # Message authentication after the lock (spec 12.16): fatal to the session.
+    INTEGRITY_FAILURE = "integrity_failure"
+    ACK_TIMEOUT = "ack_timeout"
     # The semantic firewall (docs/firewall.md).
     FORBIDDEN = "forbidden"
     RATE_LIMITED = "rate_limited"

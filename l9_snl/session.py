@@ -1,80 +1,92 @@
-"""A locked semantic session: every message's content checked against the locked context.
+"""A locked semantic session: one ordered path for every message the peer sends.
 
 `SemanticSession` wraps the L8 `Endpoint` the handshake ran on. Outgoing
-content is validated before it is sent (a `LocalSemanticError`, nothing
-sent) and carries the locked URN in `ontology`; incoming content is
-validated in the endpoint's inspector, before it has any effect, and refused
-with NOT_UNDERSTOOD carrying `undefined_concept`, `invalid_content` or
-`wrong_ontology`. The L9 clarification concepts (`ambiguous_parameter`,
-`parameter_options`, `concept_definition`) are answered here, without the
-application: a QUERY about an ambiguous parameter gets the options from the
-context's ontology.
+content is bound and validated before it is sent (a `LocalSemanticError`,
+nothing sent) and carries the locked URN in `ontology`. An incoming message
+takes one path, in this order; the first stage that refuses it ends it, and
+a refused message has no effect (spec 12.13, 12.16):
 
-Which content is checked: the content of REQUEST, QUERY, PROPOSE,
-COUNTER_PROPOSE, INFORM and PUBLISH must be a concept or a task of the
-context (a PUBLISH's `topic` member is the broker's, not the concept's);
-the content of other performatives is checked when it names a concept or a
-task. Handshake messages (a TICKET after the lock) and NOT_UNDERSTOOD are
-L8's and L9's own and are not checked here.
+1. **authenticate**: its MAC and sequence number (the `SessionGuard` on the
+   endpoint, before a byte of it is decoded; a failure ends the session);
+2. **decode** and the L8 checks (envelope, session, conversation table);
+3. **route**: an ACK goes to the guard, a handshake message to the
+   handshake, a NOT_UNDERSTOOD is L8's and not checked;
+4. **ontology**: the locked URN (`wrong_ontology`);
+5. **bind and validate** (`binding.bind`): a task, a concept or an L9
+   clarification concept of the locked context, or a concept the agents
+   agreed a definition for, never one shadowing a name the context defines
+   (`undefined_concept`, `invalid_content`); a concept nobody defined yet
+   may be held while L9 asks the peer (`clarify_undefined`);
+6. **firewall**: the injection screen, rate limits and Cedar (`Firewall`);
+7. **dispatch**: a `MessageAccepted` carrying the binding for the
+   application, or L9's own answer to a clarification query, within the
+   peer's clarification budget.
+
+Stages 3 to 6 run in the endpoint's inspector, before L8 applies anything;
+`process` carries out their verdicts on the endpoint's events.
 """
 
 from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from typing import Any, Final
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
 
 from contexts import SharedContext
-from contexts.exceptions import ContentInvalidError, ContextError, UndefinedConceptError
 from l8_comm import ConversationCompleted, Endpoint, Envelope, Event, MessageReceived, Performative
 from l8_comm.envelope import JSON
-from l8_comm.events import ConversationTimedOut
+from l8_comm.events import ConversationTimedOut, SessionTerminated
 from l8_comm.exceptions import LocalProtocolError, RemoteProtocolError
+from l9_snl.binding import (
+    UNBOUND,
+    VALIDATED,
+    Binding,
+    DefinitionNeeded,
+    bind,
+    check_content,
+    names_content,
+)
 from l9_snl.clarification import (
     AMBIGUOUS_PARAMETER,
     CONCEPT_DEFINITION,
     PARAMETER_OPTIONS,
-    SCHEMAS,
     ConceptDefinition,
     DefinitionCache,
     accept_definition,
     answer_query,
     definition_query,
-    validate_clarification,
+)
+from l9_snl.events import (
+    ClarificationAnswered,
+    ContentRefused,
+    DefinitionAgreed,
+    FirewallDecided,
+    MessageAccepted,
 )
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SemanticError, SNLErrorCode
 from l9_snl.firewall.core import ANSWERS, Decision, Firewall, request_for
+from l9_snl.firewall.limits import RateLimiter
 from l9_snl.handshake import PROTOCOL_NAME, ContextLocked, HandshakeInitiator, HandshakeResponder
+from l9_snl.integrity import ACK_PROTOCOL_NAME, SessionGuard
 
 logger = logging.getLogger("l9_snl.session")
 
-VALIDATED: Final = frozenset(
-    {
-        Performative.REQUEST,
-        Performative.QUERY,
-        Performative.PROPOSE,
-        Performative.COUNTER_PROPOSE,
-        Performative.INFORM,
-        Performative.PUBLISH,
-    }
-)
-"""Performatives whose content must be a concept or a task of the locked context."""
-_BROKER_KEYS: Final = frozenset({"topic"})
-_REFUSALS: Final = (
+_REFUSALS = (
     Performative.REFUSE,
     Performative.FAILURE,
     Performative.REJECT,
     Performative.NOT_UNDERSTOOD,
 )
 """How a firewall refusal is sent: the first the conversation's protocol allows."""
-_SUBSCRIPTION: Final = "subscription"
+_L9_PROTOCOLS = frozenset({PROTOCOL_NAME, ACK_PROTOCOL_NAME})
+_SESSION_FAILURES = frozenset({SNLErrorCode.INTEGRITY_FAILURE, SNLErrorCode.ACK_TIMEOUT})
 
 
 @dataclass(frozen=True, kw_only=True)
 class SemanticConfig:
-    """How a locked session treats content."""
+    """How a locked session treats content (one config can serve all of an agent's sessions)."""
 
     answer_clarifications: bool = True
     """Answer `ambiguous_parameter` queries from the ontology without the application."""
@@ -85,112 +97,18 @@ class SemanticConfig:
     """Most messages waiting for a definition at once (more are refused)."""
     firewall: Firewall | None = None
     """Cedar policy over every incoming message that names a concept or task (firewall)."""
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ClarificationAnswered(Event):
-    """L9 answered the peer's clarification query (the application need not)."""
-
-    query: Envelope
-    """The peer's QUERY."""
-    answer: dict[str, Any]
-    """The INFORM content sent back."""
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class DefinitionAgreed(Event):
-    """The peer defined a concept outside the context; it is cached for this pair."""
-
-    name: str
-    """The concept."""
-    definition: dict[str, Any]
-    """`{"description", "schema"}` as agreed."""
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class FirewallDecided(Event):
-    """The firewall did not simply allow a message: flagged (delivered next), or not delivered.
-
-    For `quarantine` and `reject` the sender was answered with REFUSE (or the
-    refusal its conversation allows) carrying the decision's code.
-    """
-
-    decision: Decision
-    """What was decided, by which policies, and why."""
-    envelope: Envelope
-    """The message."""
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ContentRefused(Event):
-    """This side refused a message's content (NOT_UNDERSTOOD went back with the code)."""
-
-    code: SNLErrorCode
-    """Why."""
-    message: str
-    """Why, for people."""
-    envelope: Envelope
-    """The refused message."""
-
-
-def _checked_content(envelope_content: object, performative: str, protocol: str | None) -> object:
-    """The content the context validates: a publication without the broker's `topic`.
-
-    That is a PUBLISH, and the INFORM a broker fans it out as (in a
-    `subscription` conversation, spec section 8.1).
-    """
-    broker = performative == Performative.PUBLISH or (
-        performative == Performative.INFORM and protocol == _SUBSCRIPTION
-    )
-    if broker and isinstance(envelope_content, dict):
-        return {k: v for k, v in envelope_content.items() if k not in _BROKER_KEYS}
-    return envelope_content
-
-
-def _names_content(content: object) -> bool:
-    return isinstance(content, dict) and ("concept" in content or "task" in content)
-
-
-def _content_error(exc: ContentInvalidError) -> RemoteSemanticError:
-    details = "; ".join(f"{f.path or '/'}: {f.message}" for f in exc.findings[:3])
-    message = f"{exc.message} ({details})" if details else exc.message
-    return RemoteSemanticError(SNLErrorCode.INVALID_CONTENT, message)
-
-
-def check_content(
-    context: SharedContext,
-    performative: str,
-    content: object,
-    protocol: str | None = None,
-    definition_of: Callable[[str], ConceptDefinition | None] | None = None,
-) -> str | None:
-    """Validate content against `context` as a locked session does (the gateway does too).
-
-    The L9 clarification concepts are checked against their own schemas; a
-    concept the context lacks is `undefined_concept` unless `definition_of`
-    has an agreed definition for it. Returns the concept or task named (None
-    for content a performative need not name). Raises `RemoteSemanticError`.
-    """
-    checked = _checked_content(content, performative, protocol)
-    if performative not in VALIDATED and not _names_content(checked):
-        return None
-    name = checked.get("concept") if isinstance(checked, dict) else None
-    if isinstance(name, str) and name in SCHEMAS:
-        validate_clarification(checked)
-        return str(name)
-    try:
-        return context.validate(checked)
-    except UndefinedConceptError as exc:
-        definition = definition_of(exc.concept) if definition_of is not None else None
-        if definition is None:
-            raise RemoteSemanticError(SNLErrorCode.UNDEFINED_CONCEPT, exc.message) from exc
-        try:
-            definition.validate(checked)
-        except ContentInvalidError as invalid:
-            raise _content_error(invalid) from invalid
-        return exc.concept
-    except ContentInvalidError as exc:
-        raise _content_error(exc) from exc
+    clarification_limit: int = 32
+    """Clarification queries L9 answers for one peer per `clarification_window` (every session
+    with that peer counts): each costs ontology work, so a flood must not starve others."""
+    clarification_window: float = 10.0
+    """Seconds of the sliding window of `clarification_limit`."""
+    clarification_budget: RateLimiter = field(default_factory=RateLimiter, compare=False)
+    """The counts behind `clarification_limit`, shared by the sessions of this config."""
+    ack_delay: float = 1.0
+    """Seconds after a first unacknowledged message before this side acknowledges (12.16)."""
+    ack_timeout: float | None = 30.0
+    """Seconds a sent message may stay unacknowledged before the session fails (`ack_timeout`);
+    None: no limit (a dropped message is still found by the next one)."""
 
 
 class SemanticSession:
@@ -206,6 +124,7 @@ class SemanticSession:
         definitions: DefinitionCache | None = None,
         local_definitions: Mapping[str, dict[str, Any]] | None = None,
         handshake_conversation: str | None = None,
+        integrity: SessionGuard | None = None,
     ) -> None:
         self.endpoint = endpoint
         """The L8 endpoint underneath."""
@@ -216,12 +135,15 @@ class SemanticSession:
         """The handshake, for the messages that may follow the lock (a TICKET)."""
         self.handshake_conversation = handshake_conversation
         """The handshake's L8 conversation: the only one where handshake messages may follow."""
+        self.integrity = integrity
+        """The guard that authenticates the session's frames (its ACKs are routed to it)."""
         self.definitions = definitions or DefinitionCache()
         """Definitions of concepts outside the context agreed with peers."""
         self.local_definitions = dict(local_definitions or {})
         """Concepts this agent can define for a peer that asks (`concept_definition`)."""
         self.unchecked: set[str] = set()
         """Ids of messages let through before the lock: checked when they are processed."""
+        self._bindings: dict[str, Binding] = {}
         self._holding: dict[str, str] = {}
         self._held: dict[str, list[MessageReceived]] = {}
         self._held_count = 0
@@ -272,55 +194,85 @@ class SemanticSession:
         except RemoteSemanticError:
             return None
 
+    # -- the incoming path, stages 3 to 6 (in the endpoint's inspector) -----------------------
+
     def _inspect(self, envelope: Envelope) -> RemoteProtocolError | None:
         if envelope.performative == Performative.NOT_UNDERSTOOD:
-            return None
+            return None  # L8's own: never checked, never answered
+        routed, refusal = self._route(envelope)
+        if routed:
+            return refusal
+        try:
+            self._check_ontology(envelope)
+            binding = bind(
+                self.context,
+                envelope.performative,
+                envelope.content,
+                envelope.protocol,
+                self._definition_of,
+            )
+        except DefinitionNeeded as needed:
+            if self._may_hold():
+                self._holding[envelope.id] = needed.name  # ask the peer what it means first
+                return None
+            return self._refused(envelope, needed, "content")
+        except RemoteSemanticError as error:
+            field = "ontology" if error.code == SNLErrorCode.WRONG_ONTOLOGY else "content"
+            return self._refused(envelope, error, field)
+        self._bindings[envelope.id] = binding
+        return self._screen(envelope)
+
+    def _route(self, envelope: Envelope) -> tuple[bool, RemoteProtocolError | None]:
+        """Stage 3: whether L9's own protocols took the message (and their verdict)."""
+        if envelope.protocol == ACK_PROTOCOL_NAME:
+            guard = self.integrity
+            if guard is None or not guard.receiving:
+                return True, RemoteProtocolError(
+                    SNLErrorCode.UNEXPECTED_MESSAGE,
+                    "an ACK on a session whose messages are not authenticated",
+                    field="protocol",
+                )
+            return True, guard.on_ack(envelope)
         if envelope.protocol == PROTOCOL_NAME:
             if envelope.conversation_id == self.handshake_conversation:
-                return None  # its own table decides (a TICKET may follow the lock)
-            return RemoteProtocolError(
+                return True, None  # its own table decides (a TICKET may follow the lock)
+            return True, RemoteProtocolError(
                 SNLErrorCode.UNEXPECTED_MESSAGE,
                 "a context is already locked on this session: no new handshake",
                 field="protocol",
             )
-        field = "ontology"
-        try:
-            if envelope.ontology != self.urn and (
-                envelope.performative in VALIDATED or _names_content(envelope.content)
-            ):
-                raise RemoteSemanticError(
-                    SNLErrorCode.WRONG_ONTOLOGY,
-                    f"the session is locked to {self.urn}, the message says {envelope.ontology!r}",
-                )
-            field = "content"
-            self.check(envelope.performative, envelope.content, envelope.protocol)
-        except (SemanticError, ContextError) as exc:
-            error = (
-                exc
-                if isinstance(exc, SemanticError)
-                else RemoteSemanticError(SNLErrorCode.INVALID_CONTENT, str(exc))
+        return False, None
+
+    def _check_ontology(self, envelope: Envelope) -> None:
+        """Stage 4: a message whose content is checked names the locked context."""
+        if envelope.ontology != self.urn and (
+            envelope.performative in VALIDATED or names_content(envelope.content)
+        ):
+            raise RemoteSemanticError(
+                SNLErrorCode.WRONG_ONTOLOGY,
+                f"the session is locked to {self.urn}, the message says {envelope.ontology!r}",
             )
-            name = envelope.content.get("concept") if isinstance(envelope.content, dict) else None
-            if (
-                error.code == SNLErrorCode.UNDEFINED_CONCEPT
-                and self.config.clarify_undefined
-                and isinstance(name, str)
-                and self._held_count + len(self._holding) < self.config.max_held
-            ):
-                self._holding[envelope.id] = name  # ask the peer what it means first
-                return None
-            logger.info(
-                "%s refused %s from %s: %s",
-                self.endpoint.local_id,
-                envelope.performative,
-                envelope.sender,
-                error,
-            )
-            return RemoteProtocolError(error.code, error.message, field=field)
-        return self._screen(envelope)
+
+    def _may_hold(self) -> bool:
+        return (
+            self.config.clarify_undefined
+            and self._held_count + len(self._holding) < self.config.max_held
+        )
+
+    def _refused(
+        self, envelope: Envelope, error: RemoteSemanticError, field: str
+    ) -> RemoteProtocolError:
+        logger.info(
+            "%s refused %s from %s: %s",
+            self.endpoint.local_id,
+            envelope.performative,
+            envelope.sender,
+            error,
+        )
+        return RemoteProtocolError(error.code, error.message, field=field)
 
     def _screen(self, envelope: Envelope) -> RemoteProtocolError | None:
-        """Ask the firewall (if any) about a message L9 accepted.
+        """Stage 6: the firewall (screen, limits, Cedar) on a message L9 bound and validated.
 
         A message its conversation lets this side answer (REQUEST, QUERY,
         PROPOSE...) is taken by L8 and answered with REFUSE, FAILURE or REJECT
@@ -336,6 +288,7 @@ class SemanticSession:
         if decision.delivered or envelope.performative in ANSWERS:
             self._decided[envelope.id] = decision
             return None
+        self._bindings.pop(envelope.id, None)
         self._pending.append(FirewallDecided(decision=decision, envelope=envelope))
         return RemoteProtocolError(
             str(decision.code or SNLErrorCode.FORBIDDEN), decision.reason, field="content"
@@ -357,8 +310,7 @@ class SemanticSession:
         )
         if request is None:
             return None
-        clock = self.endpoint.clock
-        return firewall.decide(request, now=clock() if clock is not None else 0.0)
+        return firewall.decide(request, now=self._now())
 
     # -- sending ------------------------------------------------------------------------------
 
@@ -418,14 +370,14 @@ class SemanticSession:
         """Report FAILURE of `message`."""
         return self.reply(message, Performative.FAILURE, content, **kwargs)
 
-    # -- receiving ----------------------------------------------------------------------------
+    # -- receiving: stage 7 and what the verdicts ask for -------------------------------------
 
     def receive_data(self, data: bytes, now: float | None = None) -> list[Event]:
         """Feed bytes from the peer; the events, with L9's own answers already queued."""
         return self.process(self.endpoint.receive_data(data, now))
 
     def handle_timer(self, now: float) -> list[Event]:
-        """Fire the endpoint's timers."""
+        """Fire the endpoint's timers (acknowledgements among them)."""
         return self.process(self.endpoint.handle_timer(now))
 
     def data_to_send(self, max_bytes: int | None = None) -> bytes:
@@ -433,36 +385,68 @@ class SemanticSession:
         return self.endpoint.data_to_send(max_bytes)
 
     def process(self, events: list[Event]) -> list[Event]:
-        """Let L9 act on the endpoint's events (late handshake messages, clarification)."""
+        """Carry out the verdicts on the endpoint's events; what the application sees."""
         out: list[Event] = self._pending
         self._pending = []
         for event in events:
-            if isinstance(event, ConversationCompleted) and event.protocol == PROTOCOL_NAME:
-                continue  # the handshake's own conversation: reported by its events
-            if not isinstance(event, MessageReceived):
+            if isinstance(event, MessageReceived):
+                self._message(event, out)
+            elif isinstance(event, ConversationCompleted) and event.protocol in _L9_PROTOCOLS:
+                continue  # the handshake's conversation (reported by its events), an ACK
+            else:
                 out.extend(self._other(event))
-                continue
-            envelope = event.envelope
-            if envelope.id in self.unchecked and not self._late_check(event, out):
-                continue
-            if envelope.protocol == PROTOCOL_NAME:
-                out.extend(self._handshake_message(event))
-                continue
-            if self._stopped(envelope, out):
-                continue
-            out.append(event)
-            if envelope.id in self._holding:
-                out.pop()  # not delivered until its concept is defined
-                self._hold(event, self._holding.pop(envelope.id), out)
-                continue
-            if envelope.conversation_id in self._asking:
-                out.pop()  # L9's own exchange
-                out.extend(self._defined(envelope.conversation_id, envelope))
-                continue
+        return out
+
+    def _message(self, event: MessageReceived, out: list[Event]) -> None:
+        envelope = event.envelope
+        if envelope.id in self.unchecked and not self._late_check(event, out):
+            return
+        if envelope.protocol == ACK_PROTOCOL_NAME:
+            return  # taken by the guard in the inspector
+        if self._peer_failed(envelope, out):
+            return
+        if envelope.protocol == PROTOCOL_NAME:
+            out.extend(self._handshake_message(event))
+        elif envelope.id in self._holding:  # not delivered until its concept is defined
+            self._hold(event, self._holding.pop(envelope.id), out)
+        elif self._stopped(envelope, out):
+            return
+        elif envelope.conversation_id in self._asking:  # L9's own exchange
+            self._bindings.pop(envelope.id, None)
+            out.extend(self._defined(envelope.conversation_id, envelope))
+        else:
+            out.append(self._accepted(event))
             answered = self._clarify(envelope)
             if answered is not None:
                 out.append(answered)
-        return out
+
+    def _peer_failed(self, envelope: Envelope, out: list[Event]) -> bool:
+        """The peer ended the session because its integrity failed (an authenticated notice).
+
+        The stream will end too; the application learns why, as if found here.
+        """
+        content = envelope.content
+        if (
+            envelope.performative != Performative.NOT_UNDERSTOOD
+            or not isinstance(content, dict)
+            or content.get("code") not in _SESSION_FAILURES
+            or self.integrity is None
+            or not self.integrity.receiving
+        ):
+            return False
+        reason = content.get("reason")
+        out.extend(self.endpoint.close())
+        out.append(
+            SessionTerminated(
+                code=SNLErrorCode(str(content["code"])),
+                reason=f"{envelope.sender} ended the session: {reason}",
+            )
+        )
+        return True
+
+    def _accepted(self, event: MessageReceived) -> MessageAccepted:
+        binding = self._bindings.pop(event.envelope.id, UNBOUND)
+        return MessageAccepted(envelope=event.envelope, state=event.state, binding=binding)
 
     def _stopped(self, envelope: Envelope, out: list[Event]) -> bool:
         """Report a firewall decision other than allow; True when the message is not delivered."""
@@ -472,6 +456,7 @@ class SemanticSession:
         out.append(FirewallDecided(decision=decision, envelope=envelope))
         if decision.delivered:
             return False
+        self._bindings.pop(envelope.id, None)
         self._firewall_refusal(envelope, decision)
         return True
 
@@ -552,13 +537,17 @@ class SemanticSession:
         out.append(ContentRefused(code=error.code, message=error.message, envelope=envelope))
 
     def _defined(self, conversation_id: str, answer: Envelope | None) -> list[Event]:
-        """The peer answered our `concept_definition` query (or never will): release or refuse."""
+        """The peer answered our `concept_definition` query (or never will): release or refuse.
+
+        A held message is released through stages 5 and 6 again, with the
+        definition agreed (or not): the same path as any other message.
+        """
         name = self._asking.pop(conversation_id)
         waiting = self._held.pop(name, [])
         self._held_count -= len(waiting)
-        definition = None
         reason = f"the peer could not define {name!r}"
         content = answer.content if answer is not None else None
+        definition: ConceptDefinition | None = None
         if answer is not None and answer.performative == Performative.INFORM:
             try:
                 if not isinstance(content, dict) or content.get("name") != name:
@@ -574,40 +563,40 @@ class SemanticSession:
         if definition is not None:
             out.append(DefinitionAgreed(name=name, definition=definition.as_dict()))
         for event in waiting:
-            refusal = self._refusal(definition, reason, event.envelope.content)
-            if refusal is not None:
-                self._refuse(event.envelope, refusal, out)
-                continue
-            firewall = self.config.firewall
-            decision = self._firewall_decision(firewall, event.envelope) if firewall else None
-            if decision is not None and decision.outcome != "allow":
-                out.append(FirewallDecided(decision=decision, envelope=event.envelope))
-                if not decision.delivered:
-                    self._firewall_refusal(event.envelope, decision)
-                    continue
-            out.append(event)
+            self._release(event, reason, out)
         return out
+
+    def _release(self, event: MessageReceived, reason: str, out: list[Event]) -> None:
+        envelope = event.envelope
+        try:
+            binding = bind(
+                self.context,
+                envelope.performative,
+                envelope.content,
+                envelope.protocol,
+                self._definition_of,
+            )
+        except DefinitionNeeded:
+            self._refuse(envelope, RemoteSemanticError(SNLErrorCode.UNDEFINED_CONCEPT, reason), out)
+            return
+        except RemoteSemanticError as error:
+            self._refuse(envelope, error, out)
+            return
+        firewall = self.config.firewall
+        decision = self._firewall_decision(firewall, envelope) if firewall else None
+        if decision is not None and decision.outcome != "allow":
+            out.append(FirewallDecided(decision=decision, envelope=envelope))
+            if not decision.delivered:
+                self._firewall_refusal(envelope, decision)
+                return
+        out.append(MessageAccepted(envelope=envelope, state=event.state, binding=binding))
 
     def _now(self) -> float:
         clock = self.endpoint.clock
         return clock() if clock is not None else 0.0
 
-    @staticmethod
-    def _refusal(
-        definition: ConceptDefinition | None, reason: str, content: object
-    ) -> RemoteSemanticError | None:
-        """Why a held message is refused now, or None to deliver it."""
-        if definition is None:
-            return RemoteSemanticError(SNLErrorCode.UNDEFINED_CONCEPT, reason)
-        try:
-            definition.validate(content)
-        except ContentInvalidError as error:
-            return _content_error(error)
-        except ContextError as error:
-            return RemoteSemanticError(SNLErrorCode.INVALID_CONTENT, str(error))
-        return None
-
     def _clarify(self, envelope: Envelope) -> ClarificationAnswered | None:
+        """L9 answers a clarification QUERY itself, within the peer's clarification budget."""
         content = envelope.content
         if envelope.performative != Performative.QUERY or not isinstance(content, dict):
             return None
@@ -615,6 +604,20 @@ class SemanticSession:
         if concept not in (AMBIGUOUS_PARAMETER, CONCEPT_DEFINITION):
             return None
         if concept == AMBIGUOUS_PARAMETER and not self.config.answer_clarifications:
+            return None
+        config = self.config
+        if not config.clarification_budget.take(
+            ("clarification", self.endpoint.local_id, self.peer),
+            config.clarification_limit,
+            config.clarification_window,
+            now=self._now(),
+        ):
+            refusal = RemoteSemanticError(
+                SNLErrorCode.RATE_LIMITED,
+                f"{self.peer} asked more than {config.clarification_limit} clarification "
+                f"questions in {config.clarification_window:g} s",
+            )
+            self.endpoint.reply(envelope, Performative.FAILURE, refusal.as_content())
             return None
         try:
             answer = answer_query(self.context, content, self.local_definitions)
@@ -632,6 +635,7 @@ __all__ = [
     "ContentRefused",
     "DefinitionAgreed",
     "FirewallDecided",
+    "MessageAccepted",
     "SemanticConfig",
     "SemanticSession",
     "check_content",

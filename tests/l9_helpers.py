@@ -21,6 +21,7 @@ from l9_snl.handshake import (
     PeerKey,
     SupportedContext,
 )
+from l9_snl.integrity import SessionGuard
 from l9_snl.tickets import TicketCache, TicketIssuer
 
 AUTHORITY = "test-authority"
@@ -163,3 +164,19 @@ def run(p: Pair, *, now: float = NOW, tamper=None, early=None) -> tuple[list, li
             raise AssertionError("one message at a time")
         to_responder = not to_responder
     return initiator_events, responder_events, wire
+
+
+def seal_from_here(endpoint, handshake, *, send: bool = True, receive: bool = True):
+    """A hand-driven side seals (and authenticates) from this point of its stream on.
+
+    What `l9_snl.aio` does at the points spec 12.16 names: after queueing
+    LOCK (or a resumed HELLO), and after reading the SELECT. Tests that drive
+    one side by hand call it at those points.
+    """
+    guard = endpoint.guard if isinstance(endpoint.guard, SessionGuard) else SessionGuard(endpoint)
+    endpoint.guard = guard
+    if send:
+        guard.activate_send(handshake.keys.send)
+    if receive:
+        guard.activate_receive(handshake.keys.receive)
+    return guard

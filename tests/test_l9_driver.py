@@ -11,7 +11,7 @@ import asyncio
 import time
 
 import pytest
-from l9_helpers import MOOD, TRAVEL_21, pair
+from l9_helpers import MOOD, TRAVEL_21, pair, seal_from_here
 
 from l7_transport import memory_channel_pair
 from l8_comm import Endpoint, MessageReceived, Performative, ProtocolViolation
@@ -222,6 +222,7 @@ async def test_a_burst_right_behind_the_lock_is_all_delivered():
     select = await the_select(traveller)
     _, [lock_message] = p.initiator.receive(select.performative, select.content, now=0)
     traveller.endpoint.reply(select, lock_message.performative, lock_message.content)
+    seal_from_here(traveller.endpoint, p.initiator)  # what follows the LOCK is sealed
     sent = [  # in the same write as the LOCK
         traveller.endpoint.send(Performative.REQUEST, BOOK, ontology=TRAVEL_21, to=("airline",))
         for _ in range(200)
@@ -347,6 +348,7 @@ async def test_a_first_flight_that_differs_from_its_declaration_is_refused():
     traveller.endpoint.send(
         hello.performative, hello.content, to=("airline",), protocol=PROTOCOL_NAME
     )
+    seal_from_here(traveller.endpoint, resumed.initiator, receive=False)  # the first flight is
     other = {**BOOK, "parameters": {**BOOK["parameters"], "dest_code": "SFO"}}
     swapped = traveller.endpoint.send(
         Performative.QUERY,

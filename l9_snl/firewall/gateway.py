@@ -40,6 +40,7 @@ from l8_comm.registry import Registry
 from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
 from l9_snl.firewall.core import ANSWERS, Decision, Firewall, request_for
 from l9_snl.handshake import PROTOCOL_NAME, snl_registry
+from l9_snl.integrity import split_payload
 from l9_snl.session import check_content
 
 logger = logging.getLogger("l9_snl.firewall.gateway")
@@ -64,6 +65,9 @@ class Relayed:
     """Every firewall decision taken, with its message."""
     broken: str | None = None
     """Set when the stream breaks framing: relay nothing more, close it."""
+    ended: str | None = None
+    """Set when the gateway stopped a message of an authenticated session (spec 12.16): it
+    cannot drop one undetected, so the session ends (answer the peer, then close both sides)."""
 
 
 class GatewayFilter:
@@ -103,23 +107,33 @@ class GatewayFilter:
         relayed = Relayed()
         for payload in self._frames.feed(data):
             self._one(payload, relayed, now)
+            if relayed.ended is not None:
+                break  # nothing after a stopped authenticated message is relayed
         if self._frames.error is not None:
             relayed.broken = str(self._frames.error)
         return relayed
 
     def _one(self, payload: bytes, relayed: Relayed, now: float) -> None:
+        answered = len(relayed.answer)
         try:
             envelope = decode_envelope(payload, registry=self.registry)
         except RemoteProtocolError as error:
             # Fail closed: what the gateway cannot read, it cannot screen.
             self.dropped += 1
             logger.info("gateway: dropped a frame it cannot read: %s", error)
-            return
-        try:
-            self._envelope(envelope, encode_frame(payload), relayed, now)
-        except Exception:  # one bad message must not stop the relay; it is not relayed either
-            self.dropped += 1
-            logger.exception("gateway: dropped message %s", envelope.id)
+        else:
+            try:
+                self._envelope(envelope, encode_frame(payload), relayed, now)
+            except Exception:  # one bad message must not stop the relay; it is not relayed either
+                self.dropped += 1
+                logger.exception("gateway: dropped message %s", envelope.id)
+            else:
+                if len(relayed.answer) == answered:
+                    return  # relayed
+        if split_payload(payload) is not None:
+            # The agents' MACs (spec 12.16) would find the missing message: end the session
+            # instead, saying why; the peer sees the refusal, unauthenticated, as the reason.
+            relayed.ended = "the gateway stopped a message of an authenticated session"
 
     def _envelope(self, envelope: Envelope, frame: bytes, relayed: Relayed, now: float) -> None:
         if self._sender is None:

@@ -9,7 +9,7 @@ from typing import Any
 from contexts.canonical import canonical_bytes
 from contexts.exceptions import ContextError
 from l8_comm.protocols import INIT
-from l9_snl.encoding import sign, transcript_hash, verify
+from l9_snl.encoding import hkdf, sign, transcript_hash, verify
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
 from l9_snl.handshake.events import (
     ContextLocked,
@@ -28,7 +28,6 @@ from l9_snl.handshake.side import (
     check_nonce,
     choose_model,
     field_of,
-    hkdf,
     invalid,
     kind_of,
     models_of,
@@ -51,6 +50,7 @@ from l9_snl.handshake.table import (
     R,
     S,
 )
+from l9_snl.integrity import SessionKeys, session_keys
 from l9_snl.selection import (
     Preferences,
     minimums_json,
@@ -163,6 +163,10 @@ class HandshakeInitiator(Side):
         self._hello = hello
         self._hello_bytes = canonical_bytes(hello)  # hashed more than once: canonicalised once
         self._hello_hash = transcript_hash(self._hello_bytes)
+        if ticket is not None:  # the first flight is sealed before the SELECT comes back
+            self.keys = session_keys(
+                ticket.secret, role=self.role, initiator_salt=self._hello_hash, responder_salt=None
+            )
         return out(Kind.HELLO, hello)
 
     @property
@@ -183,6 +187,7 @@ class HandshakeInitiator(Side):
             )
         self._ticket = None
         self._kx_key = None
+        self.keys = SessionKeys()  # the resumption's keys are never used again
         return self.start(now=now)
 
     def receive(  # noqa: PLR0911 - one return per kind of message
@@ -278,7 +283,7 @@ class HandshakeInitiator(Side):
                 f"the responder picked embedding model {model!r}; the rule gives {wanted!r}",
             )
         transcript = transcript_hash(self._hello_bytes, select_msg)
-        secret = self._secret(select_msg.get("kx"), transcript)
+        secret = self._derive(self._exchange(select_msg.get("kx")), transcript)
         lock_body = {"snl": Kind.LOCK.value, "transcript": transcript}
         lock = {**lock_body, "signature": sign(self._signing_key, lock_body)}
         self._step(S, Kind.LOCK)
@@ -374,6 +379,12 @@ class HandshakeInitiator(Side):
             )
         supported = still_usable(self.support, ticket.urn, ticket.digest, ticket.authority)
         transcript = transcript_hash(self._hello_bytes, content)
+        self.keys = session_keys(
+            ticket.secret,
+            role=self.role,
+            initiator_salt=self._hello_hash,
+            responder_salt=transcript,
+        )
         self._deadline = None
         self.locked = ContextLocked(
             context=supported.context,

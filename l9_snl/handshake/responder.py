@@ -11,7 +11,7 @@ from contexts.canonical import canonical_bytes, is_digest
 from contexts.exceptions import ContextError
 from l8_comm.identifiers import ID_PATTERN
 from l8_comm.protocols import RESP
-from l9_snl.encoding import sign, transcript_hash, verify
+from l9_snl.encoding import hkdf, sign, transcript_hash, verify
 from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
 from l9_snl.handshake.events import (
     ContextLocked,
@@ -26,7 +26,6 @@ from l9_snl.handshake.side import (
     check_nonce,
     choose_model,
     field_of,
-    hkdf,
     invalid,
     kind_of,
     models_of,
@@ -51,6 +50,7 @@ from l9_snl.handshake.table import (
     R,
     S,
 )
+from l9_snl.integrity import session_keys
 from l9_snl.selection import (
     Preferences,
     minimums_json,
@@ -106,6 +106,7 @@ class HandshakeResponder(Side):
         self._chosen: SupportedContext | None = None
         self._model: str | None = None
         self._resumption_refused = False
+        self._resumption_secret = b""
         self.peer: str | None = None
 
     def receive(
@@ -204,6 +205,7 @@ class HandshakeResponder(Side):
             "hello_hash": transcript_hash(self._hello_bytes),
             "kx": self._kx_public(),
         }
+        shared = self._exchange(hello.get("kx"))  # a bad key share is refused here, not at LOCK
         if "sealed" in hello:
             if self._sealer is None or self._peer.card is None:
                 raise RemoteSemanticError(
@@ -215,6 +217,10 @@ class HandshakeResponder(Side):
             select_msg.update(capabilities)
         select_msg["signature"] = sign(self._signing_key, select_msg)
         self._step(S, Kind.SELECT)
+        # Everything sent after the SELECT is sealed: its keys are known now.
+        self._resumption_secret = self._derive(
+            shared, transcript_hash(self._hello_bytes, select_msg)
+        )
         self._select = select_msg
         self._chosen = supported
         self._model = model
@@ -237,7 +243,7 @@ class HandshakeResponder(Side):
             raise RemoteSemanticError(
                 SNLErrorCode.DOWNGRADE_DETECTED, "the initiator saw a different HELLO or SELECT"
             )
-        secret = self._secret(hello.get("kx"), transcript)
+        secret = self._resumption_secret
         self._deadline = None
         self.locked = ContextLocked(
             context=chosen.context,
@@ -320,13 +326,17 @@ class HandshakeResponder(Side):
         select_msg["mac"] = binder(contents.secret, select_msg)
         self._step(S, Kind.RESUMED_SELECT)
         self._deadline = None
+        transcript = transcript_hash(self._hello_bytes, select_msg)
+        self.keys = session_keys(
+            contents.secret, role=self.role, initiator_salt=hello_hash, responder_salt=transcript
+        )
         self.locked = ContextLocked(
             context=supported.context,
             peer=contents.initiator,
             authority=contents.authority,
             embedding_model=contents.embedding_model,
             resumed=True,
-            transcript=transcript_hash(self._hello_bytes, select_msg),
+            transcript=transcript,
             early=early,
         )
         selected = ContextSelected(

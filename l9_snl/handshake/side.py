@@ -5,14 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Final
 
-from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.asymmetric.x25519 import X25519PrivateKey, X25519PublicKey
-from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
 from contexts import SharedContext
 from l8_comm import Performative
 from l8_comm.protocols import Role
-from l9_snl.encoding import b64url, from_b64url
+from l9_snl.encoding import b64url, from_b64url, hkdf
 from l9_snl.exceptions import RemoteSemanticError, SemanticError, SNLErrorCode
 from l9_snl.handshake.events import (
     ContextLocked,
@@ -38,6 +36,7 @@ from l9_snl.handshake.table import (
     R,
     S,
 )
+from l9_snl.integrity import SessionKeys, session_keys
 
 # -- shared machinery -------------------------------------------------------------------------
 
@@ -77,6 +76,8 @@ class Side:
         self.locked: ContextLocked | None = None
         self._hello_bytes = b""
         """The HELLO's canonical bytes (hashed into every transcript)."""
+        self.keys = SessionKeys()
+        """The MAC keys of the session (spec 12.16), each known from its point of the handshake."""
 
     def _step(self, direction: Direction, kind: Kind) -> None:
         target = TRANSITIONS.get((self.role, self.state, direction, kind))
@@ -115,13 +116,20 @@ class Side:
     def _kx_public(self) -> str:
         return b64url(self._kx.public_key().public_bytes_raw())
 
-    def _secret(self, peer_kx: object, salt: str) -> bytes:
+    def _exchange(self, peer_kx: object) -> bytes:
+        """The X25519 shared secret with the peer's key share (`invalid_handshake` if bad)."""
         try:
             peer = X25519PublicKey.from_public_bytes(from_b64url(peer_kx, length=32))
-            shared = self._kx.exchange(peer)
+            return self._kx.exchange(peer)
         except ValueError as exc:
             raise invalid(f"the key share is not an X25519 public key: {exc}") from exc
-        return hkdf(shared, salt.encode(), b"ioa-snl/v1 resumption")
+
+    def _derive(self, shared: bytes, transcript: str) -> bytes:
+        """Both MAC keys of a full handshake (into `keys`); the resumption secret."""
+        self.keys = session_keys(
+            shared, role=self.role, initiator_salt=transcript, responder_salt=transcript
+        )
+        return hkdf(shared, transcript.encode(), b"ioa-snl/v1 resumption")
 
     def _fail_here(self, error: SemanticError, kind: Kind) -> Result:
         """Fail: report it, and tell the peer with `kind` (REFUSE or FAILURE) when allowed."""
@@ -149,11 +157,6 @@ class Side:
 def out(kind: Kind, content: dict[str, Any]) -> Outgoing:
     """The message `kind` with `content`, as the driver sends it."""
     return Outgoing(kind=kind, performative=PERFORMATIVE_OF[kind], content=content)
-
-
-def hkdf(key: bytes, salt: bytes, info: bytes) -> bytes:
-    """HKDF-SHA256 (RFC 5869), 32 bytes of output."""
-    return HKDF(algorithm=hashes.SHA256(), length=32, salt=salt, info=info).derive(key)
 
 
 def reported(content: object) -> tuple[SNLErrorCode, str]:

@@ -8,6 +8,7 @@ from typing import Final
 
 from l8_comm import DEFAULT_REGISTRY, Performative, Registry
 from l8_comm.protocols import INIT, RESP, START, Role, make_protocol
+from l9_snl.integrity import ACK_PROTOCOL
 
 VERSION: Final = 1
 """The handshake version this module speaks."""
@@ -33,9 +34,10 @@ HANDSHAKE_PROTOCOL: Final = make_protocol(
 
 
 def snl_registry(base: Registry = DEFAULT_REGISTRY) -> Registry:
-    """`base` with the handshake protocol registered (frozen)."""
+    """`base` with L9's protocols registered (frozen): the handshake and `snl-ack`."""
     registry = base.copy()
     registry.register_protocol(HANDSHAKE_PROTOCOL)
+    registry.register_protocol(ACK_PROTOCOL)
     return registry.freeze()
 
 

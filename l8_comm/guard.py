@@ -1,0 +1,59 @@
+"""The hook through which an upper layer authenticates every frame of a session.
+
+L8 itself has no keys. Once L9 has locked a session it installs a `FrameGuard`
+on the endpoint: every payload the endpoint frames goes through `seal` first,
+and every payload it receives goes through `open` before it is decoded, so
+nothing a relay injected or altered is parsed, let alone acted on. The guard
+may also have timers (acknowledgements), which the endpoint runs with its own.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from l8_comm.exceptions import RemoteProtocolError
+
+
+class FrameGuardError(RemoteProtocolError):
+    """A frame failed authentication (or the guard's liveness rule): fatal to the session.
+
+    The byte stream can no longer be trusted: an intermediary altered,
+    injected, dropped, replayed or reordered a message. The `code` is the
+    upper layer's (L9's `integrity_failure`, `ack_timeout`).
+    """
+
+    @property
+    def fatal(self) -> bool:
+        """Always: an unauthenticated stream cannot go on."""
+        return True
+
+
+class FrameGuard(Protocol):
+    """Authenticates the payloads of one session, both ways (see the module docstring)."""
+
+    def seal(self, wire: dict[str, Any], now: float) -> bytes:
+        """The payload to frame for an outgoing envelope's wire object; changes nothing.
+
+        The endpoint calls `sealed` once the frame is queued: a payload that is
+        never queued (the buffer is full) must not use up a sequence number.
+        """
+        ...
+
+    def sealed(self, wire: dict[str, Any], now: float) -> None:
+        """The payload `seal` last returned for `wire` was queued."""
+        ...
+
+    def open(self, payload: bytes, now: float) -> None:
+        """Authenticate a received payload before it is decoded; raise `FrameGuardError`."""
+        ...
+
+    def next_deadline(self) -> float | None:
+        """When `handle_timer` is next due (an acknowledgement to send or to expect)."""
+        ...
+
+    def handle_timer(self, now: float) -> FrameGuardError | None:
+        """Do what is due at `now`; an error ends the session."""
+        ...
+
+
+__all__ = ["FrameGuard", "FrameGuardError"]

@@ -1,0 +1,191 @@
+"""Binding content to the locked context: what a message names, checked as exactly that.
+
+Every content a locked session receives (or sends) is bound before it has any
+effect: a task of the context (`{"task": name, ...}`), a concept of the
+context (`{"concept": name, ...}`), one of L9's own clarification concepts,
+or a concept the context lacks but the two agents agreed a definition for.
+The binding says which, and the content is validated as that and nothing
+else: a handler of a task only ever sees content validated as that task.
+
+A peer's definition never shadows a name the locked context defines: a
+`concept` naming a task, a concept or a shared definition (`$defs`) of the
+context is that name or nothing, whatever the peer defined.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Final
+
+from contexts import SharedContext
+from contexts.exceptions import ContentInvalidError, ContextError, UndefinedConceptError
+from l8_comm import Performative
+from l9_snl.clarification import SCHEMAS, ConceptDefinition, validate_clarification
+from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
+
+VALIDATED: Final = frozenset(
+    {
+        Performative.REQUEST,
+        Performative.QUERY,
+        Performative.PROPOSE,
+        Performative.COUNTER_PROPOSE,
+        Performative.INFORM,
+        Performative.PUBLISH,
+    }
+)
+"""Performatives whose content must be a concept or a task of the locked context."""
+_BROKER_KEYS: Final = frozenset({"topic"})
+_SUBSCRIPTION: Final = "subscription"
+
+
+class BindingKind(StrEnum):
+    """What a content was bound to."""
+
+    TASK = "task"
+    """A task of the locked context (parameters or result validated)."""
+    CONCEPT = "concept"
+    """A concept of the locked context."""
+    CLARIFICATION = "clarification"
+    """One of L9's own clarification concepts (`ambiguous_parameter`...), by its schema."""
+    AGREED = "agreed"
+    """A concept outside the context, validated against a definition the agents agreed on."""
+    NONE = "none"
+    """Content that names nothing, on a performative that need not (AGREE, REFUSE...)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Binding:
+    """What a message's content is, as the locked context (or an agreed definition) says."""
+
+    kind: BindingKind
+    """Task, concept, clarification, agreed concept, or nothing."""
+    name: str | None
+    """The task or concept named (None for `NONE`)."""
+
+
+UNBOUND: Final = Binding(kind=BindingKind.NONE, name=None)
+"""The binding of content that names nothing."""
+
+
+class DefinitionNeeded(RemoteSemanticError):  # noqa: N818 - an `undefined_concept` refusal
+    """A concept outside the context with no definition yet: it may be asked for (12.13)."""
+
+    def __init__(self, name: str, message: str) -> None:
+        super().__init__(SNLErrorCode.UNDEFINED_CONCEPT, message)
+        self.name = name
+        """The concept to ask about."""
+
+
+def checked_content(content: object, performative: str, protocol: str | None) -> object:
+    """The content the context validates: a publication without the broker's `topic`.
+
+    That is a PUBLISH, and the INFORM a broker fans it out as (in a
+    `subscription` conversation, spec section 8.1).
+    """
+    broker = performative == Performative.PUBLISH or (
+        performative == Performative.INFORM and protocol == _SUBSCRIPTION
+    )
+    if broker and isinstance(content, dict):
+        return {k: v for k, v in content.items() if k not in _BROKER_KEYS}
+    return content
+
+
+def names_content(content: object) -> bool:
+    """Whether content names a concept or a task (and must then be one)."""
+    return isinstance(content, dict) and ("concept" in content or "task" in content)
+
+
+def content_error(exc: ContentInvalidError) -> RemoteSemanticError:
+    """An `invalid_content` refusal naming the first findings (JSON pointer and message)."""
+    details = "; ".join(f"{f.path or '/'}: {f.message}" for f in exc.findings[:3])
+    message = f"{exc.message} ({details})" if details else exc.message
+    return RemoteSemanticError(SNLErrorCode.INVALID_CONTENT, message)
+
+
+def context_names(context: SharedContext) -> frozenset[str]:
+    """Every name the context defines, in any namespace: tasks, concepts, shared definitions."""
+    return frozenset((*context.task_names, *context.concept_names, *context.definitions))
+
+
+def bind(  # noqa: C901 - one decision per kind of content, in order
+    context: SharedContext,
+    performative: str,
+    content: object,
+    protocol: str | None = None,
+    definition_of: Callable[[str], ConceptDefinition | None] | None = None,
+) -> Binding:
+    """Bind `content` to `context` and validate it as what it is bound to.
+
+    `definition_of` gives an agreed definition of a concept the context
+    lacks (it is never asked about a name the context defines). Raises
+    `RemoteSemanticError`: `undefined_concept` (`DefinitionNeeded` when a
+    definition could be asked for), `invalid_content`.
+    """
+    checked = checked_content(content, performative, protocol)
+    if performative not in VALIDATED and not names_content(checked):
+        return UNBOUND
+    if not isinstance(checked, dict):
+        raise RemoteSemanticError(SNLErrorCode.INVALID_CONTENT, "content must be a JSON object")
+    concept = checked.get("concept")
+    if isinstance(concept, str) and concept in SCHEMAS:
+        validate_clarification(checked)
+        return Binding(kind=BindingKind.CLARIFICATION, name=concept)
+    try:
+        name = context.validate(checked)
+    except UndefinedConceptError as exc:
+        if "concept" not in checked or not isinstance(concept, str):
+            raise RemoteSemanticError(SNLErrorCode.UNDEFINED_CONCEPT, exc.message) from exc
+        if concept in context_names(context):
+            kind = "task" if concept in context.task_names else "shared definition"
+            raise RemoteSemanticError(
+                SNLErrorCode.UNDEFINED_CONCEPT,
+                f"{concept!r} is a {kind} of {context.urn}, not a concept: no definition "
+                "can make it one",
+            ) from exc
+        definition = definition_of(concept) if definition_of is not None else None
+        if definition is None:
+            raise DefinitionNeeded(concept, exc.message) from exc
+        try:
+            definition.validate(checked)
+        except ContentInvalidError as invalid:
+            raise content_error(invalid) from invalid
+        except ContextError as error:
+            raise RemoteSemanticError(SNLErrorCode.INVALID_CONTENT, str(error)) from error
+        return Binding(kind=BindingKind.AGREED, name=concept)
+    except ContentInvalidError as exc:
+        raise content_error(exc) from exc
+    except ContextError as exc:
+        raise RemoteSemanticError(SNLErrorCode.INVALID_CONTENT, str(exc)) from exc
+    kind = BindingKind.CONCEPT if "concept" in checked else BindingKind.TASK
+    return Binding(kind=kind, name=name)
+
+
+def check_content(
+    context: SharedContext,
+    performative: str,
+    content: object,
+    protocol: str | None = None,
+    definition_of: Callable[[str], ConceptDefinition | None] | None = None,
+) -> str | None:
+    """Validate content as a locked session does (the gateway does too); the name bound.
+
+    See `bind`; None for content a performative need not name.
+    """
+    return bind(context, performative, content, protocol, definition_of).name
+
+
+__all__ = [
+    "UNBOUND",
+    "VALIDATED",
+    "Binding",
+    "BindingKind",
+    "DefinitionNeeded",
+    "bind",
+    "check_content",
+    "checked_content",
+    "content_error",
+    "context_names",
+    "names_content",
+]
