@@ -1,7 +1,9 @@
 """`ioa firewall lint|check`: policy directories from the command line (docs/firewall.md).
 
-- `ioa firewall lint DIR`: load and validate every policy file and
-  agents.json; exit 0 when the directory loads, 1 with the first fault.
+- `ioa firewall lint DIR`: load and validate every policy file,
+  agents.json and valuation.json (the rate table amounts are valued with;
+  without one, the shipped table); exit 0 when the directory loads, 1 with
+  the first fault.
 - `ioa firewall check DIR --from AGENT --message FILE`: the decision the
   firewall would take on one message (FILE: `{"performative", "ontology",
   "content"}`), with the policies that decided and why; exit 0 when it is
@@ -29,6 +31,7 @@ from l8_comm import Endpoint
 from l8_comm.exceptions import LocalProtocolError
 from l9_snl.exceptions import RemoteSemanticError
 from l9_snl.firewall import Firewall, PolicyError, load_policies, request_for
+from l9_snl.firewall.policies import DEFAULT_VALUATION, VALUATION_FILE
 from l9_snl.session import check_content
 
 EXIT_OK: Final = 0
@@ -41,10 +44,14 @@ def add_firewall_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's s
     firewall = commands.add_parser("firewall", help="check semantic firewall policies")
     sub = firewall.add_subparsers(dest="firewall_command", metavar="COMMAND", required=True)
     lint = sub.add_parser("lint", help="validate a policy directory against the shipped schema")
-    lint.add_argument("directory", help="the directory of *.cedar files (and agents.json)")
+    lint.add_argument(
+        "directory", help="the directory of *.cedar files (and agents.json, valuation.json)"
+    )
     lint.add_argument("--json", action="store_true", help="one JSON object on stdout")
     check = sub.add_parser("check", help="the decision on one message, and why")
-    check.add_argument("directory", help="the directory of *.cedar files (and agents.json)")
+    check.add_argument(
+        "directory", help="the directory of *.cedar files (and agents.json, valuation.json)"
+    )
     check.add_argument("--from", dest="sender", required=True, help="the sending agent's id")
     check.add_argument(
         "--message",
@@ -83,19 +90,27 @@ def _lint(args: argparse.Namespace, console: Console) -> int:
             f"[red]error[/red] {escape(str(error))}",
         )
         return status
+    table = bundle.valuation
     summary = {
         "ok": True,
         "policies": list(bundle.policy_ids),
         "limits": sorted(bundle.limit_rules),
         "agents": sorted(bundle.agents),
+        "valuation": {
+            "table": "shipped" if table is DEFAULT_VALUATION else VALUATION_FILE,
+            "reference": table.reference,
+            "currencies": sorted(table.currencies),
+        },
         "digest": bundle.digest,
     }
+    source = "the shipped table" if table is DEFAULT_VALUATION else VALUATION_FILE
     _emit(
         args,
         console,
         summary,
         f"[green]ok[/green] {len(bundle.policy_ids)} policies ({len(bundle.limit_rules)} limits),"
-        f" {len(bundle.agents)} agents, {bundle.digest}",
+        f" {len(bundle.agents)} agents, amounts valued in {table.reference} by {source}"
+        f" ({len(table.currencies)} currencies), {bundle.digest}",
     )
     return EXIT_OK
 

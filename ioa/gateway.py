@@ -6,6 +6,13 @@ upstream connection and relays both ways, frame by frame. What peers send
 goes through `l9_snl.firewall.gateway.GatewayFilter` (forwarded byte for
 byte, or answered with a refusal); what the agent sends goes back as is.
 The policy directory is reloaded when it changes (`PolicyWatcher`).
+
+Content of a context version below its name's floor is never relayed: the
+floor is the highest minimum secure version any context the gateway knows
+declares for that name (`secure_minimums`), raised to an operator's
+`--minimum NAME=vMAJOR.MINOR`. So a newer document the gateway is given
+(`--context`) that declares older versions insecure retires them here too,
+whether or not the older documents say so themselves.
 """
 
 from __future__ import annotations
@@ -18,6 +25,7 @@ import signal
 import ssl
 import sys
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Self
@@ -29,6 +37,7 @@ from contexts.builtin import builtin_library
 from contexts.document import SharedContext
 from contexts.exceptions import ContextError
 from contexts.library import ContextLibrary
+from contexts.urn import ContextURN, ContextVersion
 from l7_transport import Channel
 from l7_transport.exceptions import TransportError
 from l7_transport.framing import FrameDecoder, encode_frame
@@ -37,6 +46,7 @@ from l7_transport.tls import client_ssl_context, server_ssl_context
 from l9_snl.firewall import PolicyError, PolicyWatcher, Reload, load_policies, watch
 from l9_snl.firewall.core import Firewall
 from l9_snl.firewall.gateway import ContextSource, GatewayFilter
+from l9_snl.selection import secure_minimums
 
 logger = logging.getLogger("ioa.gateway")
 
@@ -120,27 +130,48 @@ class Relay:
 
 
 class Gateway(Relay):
-    """A running gateway: its listener, its upstream connection, and counts."""
+    """A running gateway: its listener, its upstream connection, and counts.
 
-    def __init__(
+    `contexts` is a `ContextLibrary` (its documents also give the floors: see
+    `minimums`) or a lookup function (then only each document's own declared
+    minimum and the given `minimums` apply).
+    """
+
+    def __init__(  # noqa: PLR0913 - the firewall, the contexts, the agent, and keyword options
         self,
         firewall: Firewall,
-        contexts: ContextSource,
+        contexts: ContextLibrary | ContextSource,
         upstream: Upstream,
         *,
         allow_unknown_contexts: bool = False,
         require_identity: bool = False,
+        minimums: Mapping[str, ContextVersion] | None = None,
     ) -> None:
         super().__init__(upstream)
         self.firewall = firewall
         self.require_identity = require_identity
         """Refuse streams whose client certificate names no agent (mTLS deployments)."""
-        self.contexts = contexts
+        self.library = contexts if isinstance(contexts, ContextLibrary) else None
+        """The contexts the gateway knows, when it was given them as a library."""
+        self.contexts: ContextSource = (
+            _lookup(contexts) if isinstance(contexts, ContextLibrary) else contexts
+        )
+        self.configured_minimums = dict(minimums or {})
+        """The operator's floors per context name (`--minimum`)."""
         self.allow_unknown_contexts = allow_unknown_contexts
         self.relayed = 0
         """Frames forwarded to the agent."""
         self.refused = 0
         """Messages the gateway answered itself."""
+
+    @property
+    def minimums(self) -> dict[str, ContextVersion]:
+        """The floor per context name: the configured one raised to every declared one.
+
+        Read again for each stream, so a context added to the library later
+        raises the floor for the streams after it.
+        """
+        return secure_minimums(self.configured_minimums, self.library or ())
 
     async def _relay(self, peer: Channel) -> None:
         if self.require_identity and peer.peer.agent_id is None:
@@ -158,6 +189,7 @@ class Gateway(Relay):
             self.contexts,
             allow_unknown_contexts=self.allow_unknown_contexts,
             identity=peer.peer.agent_id,  # mTLS: the certificate's agent, else the first `from`
+            minimums=self.minimums,
         )
         inbound = asyncio.create_task(self._inbound(peer, agent, screen))
         try:
@@ -212,7 +244,9 @@ def add_gateway_command(commands: Any) -> None:  # noqa: ANN401 - argparse's sub
     gateway = commands.add_parser(
         "gateway", help="run the semantic firewall in front of an agent (HTTP/2 relay)"
     )
-    gateway.add_argument("policies", help="the policy directory (*.cedar, agents.json)")
+    gateway.add_argument(
+        "policies", help="the policy directory (*.cedar, agents.json, valuation.json)"
+    )
     gateway.add_argument("--upstream", required=True, metavar="HOST:PORT", help="the agent")
     gateway.add_argument(
         "--upstream-ca", help="CA file to verify the agent's TLS certificate (default: cleartext)"
@@ -233,6 +267,14 @@ def add_gateway_command(commands: Any) -> None:  # noqa: ANN401 - argparse's sub
         "the built-in contexts are always known)",
     )
     gateway.add_argument(
+        "--minimum",
+        action="append",
+        default=[],
+        metavar="NAME=vMAJOR.MINOR",
+        help="refuse content of context NAME below this version (repeatable; it only raises "
+        "the minimum secure version the known contexts declare, never lowers it)",
+    )
+    gateway.add_argument(
         "--allow-unknown-contexts",
         action="store_true",
         help="relay content of contexts the gateway does not know (default: refuse it)",
@@ -247,6 +289,7 @@ def run_gateway_command(args: argparse.Namespace, console: Console) -> int:
         library = ContextLibrary(builtin_library())
         for path in args.context:
             library.add(SharedContext.from_bytes(Path(path).read_bytes()))
+        minimums = _minimums(args.minimum)
         upstream = _upstream(args)
         listen_host, listen_port = _host_port(args.listen)
         server_tls = _server_tls(args)
@@ -258,10 +301,11 @@ def run_gateway_command(args: argparse.Namespace, console: Console) -> int:
     async def serve() -> None:
         gateway = Gateway(
             firewall,
-            _lookup(library),
+            library,
             upstream,
             allow_unknown_contexts=args.allow_unknown_contexts,
             require_identity=bool(args.client_ca),
+            minimums=minimums,
         )
         await gateway.start(host=listen_host, port=listen_port, ssl_context=server_tls)
         stop = asyncio.Event()
@@ -282,6 +326,20 @@ def run_gateway_command(args: argparse.Namespace, console: Console) -> int:
 
     asyncio.run(serve())
     return 0
+
+
+def _minimums(texts: list[str]) -> dict[str, ContextVersion]:
+    """`--minimum NAME=vMAJOR.MINOR` options: the highest per name (a floor only rises)."""
+    floors: dict[str, ContextVersion] = {}
+    for text in texts:
+        name, equals, version = text.partition("=")
+        if not equals:
+            msg = f"--minimum {text!r}: expected NAME=vMAJOR.MINOR (payment=v2.0)"
+            raise ValueError(msg)
+        floor = ContextURN.of(name, version).version  # InvalidURNError names the fault
+        if name not in floors or floors[name] < floor:
+            floors[name] = floor
+    return floors
 
 
 def _lookup(library: ContextLibrary) -> ContextSource:

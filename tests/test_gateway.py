@@ -3,14 +3,20 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import json
 import signal
 import sys
+from collections.abc import AsyncIterator
 from importlib import resources
 from pathlib import Path
 
 import pytest
+from test_demo import run
 
-from contexts.builtin import builtin
+from contexts import SharedContext
+from contexts.builtin import builtin, builtin_library
+from contexts.library import ContextLibrary
 from ioa.gateway import Gateway, Upstream
 from l7_transport import Channel
 from l7_transport.framing import encode_frame
@@ -190,7 +196,12 @@ async def test_sub_contexts_are_filtered_by_type_and_rate_limited_each_on_its_ow
     await clerk.close()
 
 
-async def test_ioa_gateway_runs_from_the_command_line_and_stops_on_sigterm():
+@contextlib.asynccontextmanager
+async def gateway_process(*options: str) -> AsyncIterator[tuple[Agent, Http2Client]]:
+    """`ioa gateway EXAMPLES *options` in a child process in front of an agent; stops on SIGTERM.
+
+    Yields the agent and a client connected to the gateway; the gateway must exit 0.
+    """
     agent = Agent()
     server = await serve_http2(agent, cleartext=True)
     process = await asyncio.create_subprocess_exec(
@@ -203,6 +214,7 @@ async def test_ioa_gateway_runs_from_the_command_line_and_stops_on_sigterm():
         f"127.0.0.1:{server.port}",
         "--listen",
         "127.0.0.1:0",
+        *options,
         stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.PIPE,
     )
@@ -213,19 +225,125 @@ async def test_ioa_gateway_runs_from_the_command_line_and_stops_on_sigterm():
         assert line.startswith("listening on 127.0.0.1:"), line
         port = int(line.split()[2].rstrip(",").rpartition(":")[2])
         client = await Http2Client.connect("127.0.0.1", port, cleartext=True)
-        clerk = await peer(client, "clerk-2")
-        big = clerk.endpoint.request("payments", payment(2_000_000), ontology=PAYMENT)
-        await clerk.flush()
-        refused = await answer_to(clerk, big)
-        assert refused.envelope.content["code"] == "forbidden"
-        await clerk.close()
-        await client.close()
+        try:
+            yield agent, client
+        finally:
+            await client.close()
     finally:
         process.send_signal(signal.SIGTERM)
         async with asyncio.timeout(20):
             status = await process.wait()
         await server.close(grace=0.5)
     assert status == 0
+
+
+async def test_ioa_gateway_runs_from_the_command_line_and_stops_on_sigterm():
+    async with gateway_process() as (_, client):
+        clerk = await peer(client, "clerk-2")
+        big = clerk.endpoint.request("payments", payment(2_000_000), ontology=PAYMENT)
+        await clerk.flush()
+        refused = await answer_to(clerk, big)
+        assert refused.envelope.content["code"] == "forbidden"
+        await clerk.close()
+
+
+# -- minimum secure versions at the gateway ----------------------------------------------------
+
+PAYMENT_V1 = "urn:contexts:payment:v1.0"
+TRAVEL_V20 = "urn:contexts:travel:v2.0"
+ASK = {"concept": "ambiguous_parameter", "task": "bookFlight", "parameter": "dest_code"}
+
+
+def publication(urn: str, base: str, minimum: str | None) -> SharedContext:
+    """A built-in document as another publication would have it (its declared minimum set)."""
+    document = builtin(base).as_dict()
+    document["urn"] = urn
+    document.pop("minimum_secure_version", None)
+    if minimum is not None:
+        document["minimum_secure_version"] = minimum
+    return SharedContext(document)
+
+
+@contextlib.asynccontextmanager
+async def gateway_of(library: ContextLibrary) -> AsyncIterator[tuple[Agent, Gateway, Http2Client]]:
+    agent = Agent()
+    server = await serve_http2(agent, cleartext=True)
+    firewall = Firewall(example_bundle(), log=lambda _: None)
+    gateway = await Gateway(firewall, library, Upstream("127.0.0.1", server.port)).start()
+    client = await Http2Client.connect("127.0.0.1", gateway.port, cleartext=True)
+    try:
+        yield agent, gateway, client
+    finally:
+        await client.close()
+        await gateway.close()
+        await server.close(grace=0.5)
+
+
+async def refused_reason(client: Http2Client, ontology: str, content: dict) -> str | None:
+    """The gateway's reason when it refuses `content` from treasurer-1 (credentialed), else None."""
+    treasurer = await peer(client, "treasurer-1")
+    try:
+        sent = treasurer.endpoint.request("payments", content, ontology=ontology)
+        await treasurer.flush()
+        reply = (await answer_to(treasurer, sent)).envelope
+    finally:
+        await treasurer.close()
+    if reply.performative == "AGREE":
+        return None
+    assert reply.content["code"] == "forbidden", reply.content
+    return reply.content["reason"]
+
+
+async def test_the_gateway_refuses_a_version_its_family_declares_insecure_unasked():
+    # Given the built-in library and no minimums: payment v1.0 (whose family declares v2.0
+    # the minimum secure version) is refused before any policy, for a credentialed peer too.
+    v1 = {"task": "sendPayment", "parameters": {"payee_id": "acme", "amount": 5}}
+    library = ContextLibrary(builtin_library())
+    async with gateway_of(library) as (agent, gateway, client):
+        assert gateway.minimums["payment"] == builtin(PAYMENT).minimum_secure_version
+        reason = await refused_reason(client, PAYMENT_V1, v1)
+        assert reason is not None
+        assert "below the minimum secure version v2.0" in reason
+        assert await refused_reason(client, PAYMENT, payment(500)) is None
+        assert [e.ontology for e in agent.received] == [PAYMENT]
+
+
+async def test_a_newer_document_retires_an_older_one_that_declares_nothing():
+    # payment v1.0 as first published declared no minimum; v2.0 declares v2.0. A lookup
+    # alone would relay v1.0 content (its own document says nothing): the library's floors
+    # refuse it.
+    old_v1 = publication(PAYMENT_V1, PAYMENT_V1, None)
+    v1 = {"task": "sendPayment", "parameters": {"payee_id": "acme", "amount": 5}}
+    library = ContextLibrary([old_v1, builtin(PAYMENT)])
+    async with gateway_of(library) as (agent, _, client):
+        reason = await refused_reason(client, PAYMENT_V1, v1)
+        assert reason is not None
+        assert "below the minimum secure version v2.0 of payment" in reason
+        assert agent.received == []
+
+
+async def test_ioa_gateway_takes_floors_from_context_files_and_minimum_options(tmp_path):
+    v3 = publication("urn:contexts:payment:v3.0", PAYMENT, "v3.0")
+    v3_file = tmp_path / "payment-v3.0.json"
+    v3_file.write_text(json.dumps(v3.as_dict()))
+    options = ("--context", str(v3_file), "--minimum", "travel=v2.1", "--minimum", "travel=v2.0")
+    async with gateway_process(*options) as (agent, client):
+        # v3.0 declares v3.0 the minimum: v2.0 content is no longer relayed.
+        reason = await refused_reason(client, PAYMENT, payment(500))
+        assert reason is not None
+        assert "minimum secure version v3.0" in reason
+        # The operator's floor (the higher of the two given) holds for travel.
+        reason = await refused_reason(client, TRAVEL_V20, {**ASK, "value": "Paris"})
+        assert reason is not None
+        assert "minimum secure version v2.1" in reason
+        assert agent.received == []
+
+
+@pytest.mark.parametrize("floor", ["payment", "payment=2", "pay ment=v2.0", "=v2.0"])
+def test_ioa_gateway_refuses_a_malformed_minimum(floor):
+    status, out = run(["gateway", str(EXAMPLES), "--upstream", "127.0.0.1:9", "--minimum", floor])
+    assert status == 2
+    assert "error" in out
 
 
 # -- the filter alone (sans-I/O) ----------------------------------------------------------------

@@ -3,16 +3,20 @@
 Everything here touches the filesystem or the clock; the policy logic it
 feeds (`bundle_from_text`, `Firewall.replace`) is in the sans-I/O core.
 
-`load_policies(dir)` reads `*.cedar` (in name order) and `agents.json`
-from a directory, each at most `MAX_POLICY_FILE` bytes of UTF-8, and
-returns the bundle `bundle_from_text` builds, or `PolicyError`.
+`load_policies(dir)` reads `*.cedar` (in name order), `agents.json` and
+`valuation.json` from a directory, each at most `MAX_POLICY_FILE` bytes of
+UTF-8, and returns the bundle `bundle_from_text` builds, or `PolicyError`
+(naming the file: a bad valuation table refuses the directory as a bad
+policy does). A directory without `valuation.json` is valued with the
+shipped table (`policies.DEFAULT_VALUATION`).
 
 Hot reload: a policy directory that changes is loaded again, and put in
 force only if whole. Changes are seen by name, size, modification and status-change time and
 inode (so a copy that keeps the old modification time is still seen).
 
 `PolicyWatcher.check(now)` compares the directory's files (names, sizes,
-modification times) with what is in force; on a change it loads the
+modification times; `valuation.json` too, so a new rate table is put in
+force like a new policy) with what is in force; on a change it loads the
 directory again (`load_policies`), and either replaces the firewall's
 bundle (the decision cache is cleared; sessions and rate counts go on) or,
 when the new files do not load, keeps the old bundle and reports why. A
@@ -34,6 +38,7 @@ from l9_snl.firewall.core import Firewall
 from l9_snl.firewall.policies import (
     AGENTS_FILE,
     MAX_POLICY_FILE,
+    VALUATION_FILE,
     PolicyBundle,
     PolicyError,
     bundle_from_text,
@@ -55,7 +60,11 @@ def load_policies(directory: str | Path) -> PolicyBundle:
     texts = {path.name: _read(path) for path in files}
     agents_path = folder / AGENTS_FILE
     agents_text = _read(agents_path) if agents_path.exists() else None
-    return bundle_from_text(texts, agents_text, source=str(folder))
+    valuation_path = folder / VALUATION_FILE
+    # A dangling link is read (and refused), not taken for "no table": the operator meant one.
+    has_valuation = valuation_path.exists() or valuation_path.is_symlink()
+    valuation_text = _read(valuation_path) if has_valuation else None
+    return bundle_from_text(texts, agents_text, source=str(folder), valuation_json=valuation_text)
 
 
 def _read(path: Path) -> str:
@@ -99,9 +108,8 @@ class PolicyWatcher:
     def fingerprint(self) -> Fingerprint:
         """Name, size and modification time of every file the policies come from."""
         entries = []
-        for path in sorted(
-            [*self.directory.glob("*.cedar"), self.directory / AGENTS_FILE], key=lambda p: p.name
-        ):
+        optional = [self.directory / AGENTS_FILE, self.directory / VALUATION_FILE]
+        for path in sorted([*self.directory.glob("*.cedar"), *optional], key=lambda p: p.name):
             with contextlib.suppress(OSError):
                 status = path.stat()
                 entries.append(
