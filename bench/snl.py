@@ -18,7 +18,11 @@ timed on streams already open, and also reported with each stream's open
 and close (HTTP/2 HEADERS both ways: the same cost for both kinds).
 
 Goals (issue 5): resumed >= 3x full; the locked session keeps >= 60% of
-the bare L8 rate. `--uvloop` runs it on uvloop (the optional `fast` extra).
+the bare L8 rate. Issue 13: with every message authenticated (its MAC and
+sequence number, spec 12.16) a locked session keeps >= 90% of the rate it
+has without them (measured in the same run, the guards switched off on both
+sides after the lock: a bench-only switch, there is no such option).
+`--uvloop` runs it on uvloop (the optional `fast` extra).
 
 Where the time goes (2026-11-22, this machine): a message costs ~115 us
 through HTTP/2 and L8 (both sides), the same for both kinds of handshake;
@@ -30,8 +34,10 @@ the two cores are ~5x apart (the `core` rows), the ratio over the wire is
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -46,6 +52,7 @@ from l7_transport import Channel
 from l7_transport.http2 import Http2Client, serve_http2
 from l8_comm import Endpoint, MessageReceived, Performative
 from l8_comm.aio import Session
+from l9_snl import aio as l9_aio
 from l9_snl.aio import initiate, respond
 from l9_snl.handshake import (
     ContextSupport,
@@ -57,6 +64,7 @@ from l9_snl.handshake import (
     snl_registry,
 )
 from l9_snl.identity import AgentIdentity
+from l9_snl.integrity import SessionGuard
 from l9_snl.tickets import TicketCache, TicketIssuer
 
 REGISTRY = snl_registry()
@@ -69,6 +77,7 @@ CONTENT = {
 }
 GOAL_RESUMED = 3.0
 GOAL_LOCKED = 0.6
+GOAL_AUTHENTICATED = 0.9
 
 
 class Keys:
@@ -217,21 +226,47 @@ async def _complete(bench: Bench, session: Session) -> Any:  # noqa: ANN401 - a 
     return locked
 
 
-async def stream(bench: Bench, client: Http2Client, count: int, *, locked: bool) -> float:
+class _NeverActive(SessionGuard):
+    """A guard that never switches on: a locked session as it was before MACs."""
+
+    def activate_send(self, key: bytes) -> None:
+        """Do nothing."""
+        del key
+
+    def activate_receive(self, key: bytes) -> None:
+        """Do nothing."""
+        del key
+
+
+@contextlib.contextmanager
+def macs(*, on: bool) -> Iterator[None]:
+    """Sessions locked inside lock with MACs (`on`), or without: a bench-only switch."""
+    real = l9_aio.__dict__["SessionGuard"]
+    setattr(l9_aio, "SessionGuard", SessionGuard if on else _NeverActive)  # noqa: B010 - a patch
+    try:
+        yield
+    finally:
+        setattr(l9_aio, "SessionGuard", real)  # noqa: B010
+
+
+async def stream(
+    bench: Bench, client: Http2Client, count: int, *, locked: bool, authenticated: bool = True
+) -> float:
     """Messages per second, one way, in one `group` conversation."""
     bench.received = 0
     bench.target = count
     bench.done.clear()
-    channel = await client.open_session()
-    session = Session(
-        Endpoint("retailer", peer_id="wholesaler", registry=REGISTRY), channel
-    ).start()
-    sender: Any = session.endpoint
-    handle: Any = session
-    if locked:
-        bench.cache = TicketCache()
-        handle = await initiate(session, bench.initiator())
-        sender = handle.semantic
+    with macs(on=authenticated):  # both sides: the server's handler starts with the stream
+        channel = await client.open_session()
+        session = Session(
+            Endpoint("retailer", peer_id="wholesaler", registry=REGISTRY), channel
+        ).start()
+        sender: Any = session.endpoint
+        handle: Any = session
+        if locked:
+            bench.cache = TicketCache()
+            handle = await initiate(session, bench.initiator())
+            sender = handle.semantic
     start = time.perf_counter()
     first = sender.send(Performative.INFORM, CONTENT, protocol="group", to=("wholesaler",))
     for _ in range(count - 1):
@@ -269,6 +304,9 @@ async def run(*, quick: bool) -> tuple[dict[str, float], dict[str, float]]:
                 "core (sans-I/O) resumed handshakes/s": core(bench, n_handshakes, resumed=True),
                 "bare L8 messages/s": await stream(bench, bare_client, n_messages, locked=False),
                 "locked L9 messages/s": await stream(bench, client, n_messages, locked=True),
+                "locked L9 messages/s, without MACs": await stream(
+                    bench, client, n_messages, locked=True, authenticated=False
+                ),
             }
             for name, value in results.items():
                 best[name] = max(best.get(name, 0.0), value)
@@ -283,6 +321,9 @@ async def run(*, quick: bool) -> tuple[dict[str, float], dict[str, float]]:
                 / best["core (sans-I/O) full handshakes/s"]
             ),
             "locked / bare": best["locked L9 messages/s"] / best["bare L8 messages/s"],
+            "authenticated / unauthenticated": (
+                best["locked L9 messages/s"] / best["locked L9 messages/s, without MACs"]
+            ),
         }
         return best, ratios
     finally:
@@ -310,6 +351,9 @@ def main() -> int:
     goals = {
         "resumed handshake / full": at_least(GOAL_RESUMED, ratios["resumed / full"]),
         "locked session / bare L8": at_least(GOAL_LOCKED, ratios["locked / bare"]),
+        "with MACs / without": at_least(
+            GOAL_AUTHENTICATED, ratios["authenticated / unauthenticated"]
+        ),
     }
     return report("snl", results, ratios, goals, args=args, table=table)
 

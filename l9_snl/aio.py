@@ -96,7 +96,8 @@ class LockedSession(EventStream):
             if event is None:
                 return None
             self._pending.extend(self.semantic.process([event]))
-            await self.session.flush()
+            if self.session.endpoint.bytes_to_send:  # L9 answered something itself
+                await self.session.flush()
         return self._pending.popleft()
 
     async def close(self) -> None:

@@ -38,6 +38,7 @@ VALIDATED: Final = frozenset(
 """Performatives whose content must be a concept or a task of the locked context."""
 _BROKER_KEYS: Final = frozenset({"topic"})
 _SUBSCRIPTION: Final = "subscription"
+_MAX_BOUND: Final = 4096
 
 
 class BindingKind(StrEnum):
@@ -131,7 +132,7 @@ def bind(  # noqa: C901 - one decision per kind of content, in order
     concept = checked.get("concept")
     if isinstance(concept, str) and concept in SCHEMAS:
         validate_clarification(checked)
-        return Binding(kind=BindingKind.CLARIFICATION, name=concept)
+        return _bound(BindingKind.CLARIFICATION, concept)
     try:
         name = context.validate(checked)
     except UndefinedConceptError as exc:
@@ -153,13 +154,25 @@ def bind(  # noqa: C901 - one decision per kind of content, in order
             raise content_error(invalid) from invalid
         except ContextError as error:
             raise RemoteSemanticError(SNLErrorCode.INVALID_CONTENT, str(error)) from error
-        return Binding(kind=BindingKind.AGREED, name=concept)
+        return _bound(BindingKind.AGREED, concept)
     except ContentInvalidError as exc:
         raise content_error(exc) from exc
     except ContextError as exc:
         raise RemoteSemanticError(SNLErrorCode.INVALID_CONTENT, str(exc)) from exc
-    kind = BindingKind.CONCEPT if "concept" in checked else BindingKind.TASK
-    return Binding(kind=kind, name=name)
+    return _bound(BindingKind.CONCEPT if "concept" in checked else BindingKind.TASK, name)
+
+
+_BOUND: dict[tuple[BindingKind, str], Binding] = {}
+"""Bindings are immutable and few (one per name): each is made once."""
+
+
+def _bound(kind: BindingKind, name: str) -> Binding:
+    binding = _BOUND.get((kind, name))
+    if binding is None:
+        binding = Binding(kind=kind, name=name)
+        if len(_BOUND) < _MAX_BOUND:  # names come from peers too (agreed definitions)
+            _BOUND[kind, name] = binding
+    return binding
 
 
 def check_content(

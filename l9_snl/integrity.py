@@ -30,9 +30,10 @@ time passed in.
 
 from __future__ import annotations
 
-import base64
+import binascii
 import hashlib
 import hmac
+import struct
 from collections import deque
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final
@@ -59,6 +60,9 @@ MAC_OVERHEAD: Final = len(_SUFFIX_HEAD) + _TAG_CHARACTERS + 1
 """Bytes a MAC adds to an envelope: the member, its quotes and comma."""
 _SUFFIX: Final = MAC_OVERHEAD + 1  # the closing brace too
 _SEQUENCE_LIMIT: Final = 2**64
+_SEQUENCE: Final = struct.Struct(">Q").pack
+_b64: Final = binascii.b2a_base64
+_URLSAFE: Final = bytes.maketrans(b"+/", b"-_")
 _DIAGNOSIS_WINDOW: Final = 16
 """How many sequence numbers on each side are tried to explain a failed tag."""
 
@@ -127,11 +131,11 @@ class MessageMac:
     def tag(self, seq: int, body: bytes) -> bytes:
         """The tag of `body` as message number `seq`, unpadded base64url (43 bytes)."""
         inner = self._inner.copy()
-        inner.update(seq.to_bytes(8, "big"))
+        inner.update(_SEQUENCE(seq))
         inner.update(body)
         outer = self._outer.copy()
         outer.update(inner.digest())
-        return base64.urlsafe_b64encode(outer.digest())[:_TAG_CHARACTERS]
+        return _b64(outer.digest(), newline=False)[:_TAG_CHARACTERS].translate(_URLSAFE)
 
 
 def seal_payload(mac: MessageMac, seq: int, wire: dict[str, Any]) -> bytes:
@@ -139,18 +143,23 @@ def seal_payload(mac: MessageMac, seq: int, wire: dict[str, Any]) -> bytes:
     if MAC_MEMBER in wire:
         wire = {k: v for k, v in wire.items() if k != MAC_MEMBER}
     body = orjson.dumps(wire)
-    return body[:-1] + _SUFFIX_HEAD + mac.tag(seq, body) + b'"}'
+    return b"".join((body[:-1], _SUFFIX_HEAD, mac.tag(seq, body), b'"}'))
 
 
 def split_payload(payload: bytes) -> tuple[bytes, bytes] | None:
     """The bytes a received payload's tag covers, and the tag; None when it carries none."""
-    if (
-        len(payload) <= _SUFFIX
-        or payload[-_SUFFIX : -_SUFFIX + len(_SUFFIX_HEAD)] != _SUFFIX_HEAD
-        or payload[-2:] != b'"}'
-    ):
+    cut = _tag_cut(payload)
+    if cut is None:
         return None
-    return payload[:-_SUFFIX] + b"}", payload[-_TAG_CHARACTERS - 2 : -2]
+    return payload[:cut] + b"}", payload[-_TAG_CHARACTERS - 2 : -2]
+
+
+def _tag_cut(payload: bytes) -> int | None:
+    """Where the tag's member starts in a payload that ends with one, else None."""
+    cut = len(payload) - _SUFFIX
+    if cut <= 0 or not payload.startswith(_SUFFIX_HEAD, cut) or not payload.endswith(b'"}'):
+        return None
+    return cut
 
 
 class SessionGuard:
@@ -177,6 +186,7 @@ class SessionGuard:
         """Seconds after the first unacknowledged message before an ACK goes out."""
         self.ack_timeout = ack_timeout
         """Seconds a sent message may stay unacknowledged; None: no limit (gaps still fail)."""
+        self._granularity = ack_delay if ack_timeout is None else ack_timeout / 8
         self._send: MessageMac | None = None
         self._receive: MessageMac | None = None
         self.sent = 0
@@ -239,8 +249,7 @@ class SessionGuard:
             return
         self._last_data = seq
         checkpoints = self._checkpoints
-        granularity = self.ack_delay if self.ack_timeout is None else self.ack_timeout / 8
-        if not checkpoints or now - checkpoints[-1][1] >= granularity:
+        if not checkpoints or now - checkpoints[-1][1] >= self._granularity:
             checkpoints.append((seq, now))
 
     def open(self, payload: bytes, now: float) -> None:
@@ -248,11 +257,12 @@ class SessionGuard:
         mac = self._receive
         if mac is None:
             return
-        parts = split_payload(payload)
-        if parts is None:
+        cut = _tag_cut(payload)
+        if cut is None:
             raise self._failure(payload, "it carries no MAC")
-        body, tag = parts
         seq = self.received
+        tag = payload[-_TAG_CHARACTERS - 2 : -2]
+        body = payload[:cut] + b"}"  # what the tag covers: the payload without its member
         if not hmac.compare_digest(mac.tag(seq, body), tag):
             raise self._failure(payload, self._diagnosis(mac, body, tag, seq))
         if seq + 1 >= _SEQUENCE_LIMIT:

@@ -199,9 +199,8 @@ class SemanticSession:
     def _inspect(self, envelope: Envelope) -> RemoteProtocolError | None:
         if envelope.performative == Performative.NOT_UNDERSTOOD:
             return None  # L8's own: never checked, never answered
-        routed, refusal = self._route(envelope)
-        if routed:
-            return refusal
+        if envelope.protocol in _L9_PROTOCOLS:
+            return self._route(envelope)
         try:
             self._check_ontology(envelope)
             binding = bind(
@@ -222,26 +221,24 @@ class SemanticSession:
         self._bindings[envelope.id] = binding
         return self._screen(envelope)
 
-    def _route(self, envelope: Envelope) -> tuple[bool, RemoteProtocolError | None]:
-        """Stage 3: whether L9's own protocols took the message (and their verdict)."""
+    def _route(self, envelope: Envelope) -> RemoteProtocolError | None:
+        """Stage 3: L9's own protocols (an ACK, the handshake's) carry no content to check."""
         if envelope.protocol == ACK_PROTOCOL_NAME:
             guard = self.integrity
             if guard is None or not guard.receiving:
-                return True, RemoteProtocolError(
+                return RemoteProtocolError(
                     SNLErrorCode.UNEXPECTED_MESSAGE,
                     "an ACK on a session whose messages are not authenticated",
                     field="protocol",
                 )
-            return True, guard.on_ack(envelope)
-        if envelope.protocol == PROTOCOL_NAME:
-            if envelope.conversation_id == self.handshake_conversation:
-                return True, None  # its own table decides (a TICKET may follow the lock)
-            return True, RemoteProtocolError(
-                SNLErrorCode.UNEXPECTED_MESSAGE,
-                "a context is already locked on this session: no new handshake",
-                field="protocol",
-            )
-        return False, None
+            return guard.on_ack(envelope)
+        if envelope.conversation_id == self.handshake_conversation:
+            return None  # its own table decides (a TICKET may follow the lock)
+        return RemoteProtocolError(
+            SNLErrorCode.UNEXPECTED_MESSAGE,
+            "a context is already locked on this session: no new handshake",
+            field="protocol",
+        )
 
     def _check_ontology(self, envelope: Envelope) -> None:
         """Stage 4: a message whose content is checked names the locked context."""
@@ -388,8 +385,17 @@ class SemanticSession:
         """Carry out the verdicts on the endpoint's events; what the application sees."""
         out: list[Event] = self._pending
         self._pending = []
+        bindings = self._bindings
         for event in events:
-            if isinstance(event, MessageReceived):
+            if type(event) is MessageReceived:
+                binding = bindings.pop(event.envelope.id, None)
+                if binding is not None and self._plain(event.envelope):  # the common case
+                    out.append(_accepted(event, binding))
+                    continue
+                if binding is not None:
+                    bindings[event.envelope.id] = binding
+                self._message(event, out)
+            elif isinstance(event, MessageReceived):
                 self._message(event, out)
             elif isinstance(event, ConversationCompleted) and event.protocol in _L9_PROTOCOLS:
                 continue  # the handshake's conversation (reported by its events), an ACK
@@ -444,9 +450,17 @@ class SemanticSession:
         )
         return True
 
+    def _plain(self, envelope: Envelope) -> bool:
+        """Whether a bound message needs nothing but delivery (no decision, hold or answer)."""
+        return (
+            envelope.id not in self._decided
+            and envelope.performative != Performative.QUERY
+            and not self._asking
+            and not self.unchecked
+        )
+
     def _accepted(self, event: MessageReceived) -> MessageAccepted:
-        binding = self._bindings.pop(event.envelope.id, UNBOUND)
-        return MessageAccepted(envelope=event.envelope, state=event.state, binding=binding)
+        return _accepted(event, self._bindings.pop(event.envelope.id, UNBOUND))
 
     def _stopped(self, envelope: Envelope, out: list[Event]) -> bool:
         """Report a firewall decision other than allow; True when the message is not delivered."""
@@ -626,6 +640,19 @@ class SemanticSession:
             return None
         self.endpoint.reply(envelope, Performative.INFORM, answer)
         return ClarificationAnswered(query=envelope, answer=answer)
+
+
+_new = object.__new__
+_set = object.__setattr__
+
+
+def _accepted(event: MessageReceived, binding: Binding) -> MessageAccepted:
+    """`MessageAccepted` for `event`, built without the frozen dataclass's checks (hot path)."""
+    accepted = _new(MessageAccepted)
+    _set(accepted, "envelope", event.envelope)
+    _set(accepted, "state", event.state)
+    _set(accepted, "binding", binding)
+    return accepted
 
 
 __all__ = [

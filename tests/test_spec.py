@@ -26,6 +26,8 @@ from l9_snl.handshake import (
     Kind,
     snl_registry,
 )
+from l9_snl.integrity import LABEL_INITIATOR, LABEL_RESPONDER
+from l9_snl.session import SemanticConfig
 
 SPEC = (Path(__file__).resolve().parent.parent / "docs" / "spec.md").read_text()
 
@@ -121,6 +123,8 @@ POST_LOCK_CODES = {
     SNLErrorCode.FORBIDDEN,
     SNLErrorCode.RATE_LIMITED,
     SNLErrorCode.QUARANTINED,
+    SNLErrorCode.INTEGRITY_FAILURE,
+    SNLErrorCode.ACK_TIMEOUT,
 }
 
 
@@ -167,6 +171,21 @@ def test_the_handshake_limits_in_the_spec_are_the_config_defaults():
         name: _as_documented(getattr(defaults, name))
         for name in HandshakeConfig.__dataclass_fields__
     }
+
+
+def test_the_session_settings_in_the_spec_are_the_config_defaults():
+    rows = {row[0]: row[1] for row in table_rows(section("### 12.16 Message authentication"))}
+    defaults = SemanticConfig()
+    settings = ("ack_delay", "ack_timeout", "clarification_limit", "clarification_window")
+    assert {name: rows[name] for name in settings} == {
+        name: _as_documented(getattr(defaults, name)) for name in settings
+    }
+
+
+def test_the_mac_labels_in_the_spec_are_the_code_labels():
+    text = section("### 12.2 Encoding")
+    assert f"`{LABEL_INITIATOR.decode()}`" in text
+    assert f"`{LABEL_RESPONDER.decode()}`" in text
 
 
 def test_the_firewall_schema_in_the_spec_is_the_one_shipped():
