@@ -235,3 +235,64 @@ async def test_an_honest_relay_changes_nothing_and_acknowledgements_flow(pki):
         assert world.ended == {"traveller": [], "airline": []}
         assert len(world.booked) == 10
         await session.close()
+
+
+# -- a semantic gateway in the path: it reads and decides, it cannot forge ----------------------
+
+
+PAYMENT = [builtin("urn:contexts:payment:v2.0")]
+
+
+def payment(amount_minor: int) -> dict:
+    return {"payee_id": "acme", "amount_minor": amount_minor, "currency": "USD"}
+
+
+@pytest.mark.timeout(60)
+async def test_a_semantic_gateway_relays_authenticated_sessions_and_ends_one_it_stops(pki):
+    from importlib import resources  # noqa: PLC0415 - this test's own
+    from pathlib import Path  # noqa: PLC0415
+
+    from contexts.builtin import builtin_library  # noqa: PLC0415
+    from ioa.gateway import Gateway  # noqa: PLC0415
+    from l9_snl.firewall import Firewall, load_policies  # noqa: PLC0415
+
+    examples = Path(str(resources.files("l9_snl.firewall").joinpath("examples")))
+    payments = Agent(AgentIdentity.generate("payments"), contexts=PAYMENT, semantic=QUICK)
+    clerk = Agent(AgentIdentity.generate("clerk-2"), contexts=PAYMENT, semantic=QUICK)
+    payments.trust_peer(clerk.identity)
+    clerk.trust_peer(payments.identity)
+    paid: list[int] = []
+    ended: list[str] = []
+
+    @payments.handler("sendPayment")
+    async def pay(message: Incoming) -> dict:
+        paid.append(message.values["amount_minor"])
+        return {"payment_id": "P-1", "status": "accepted"}
+
+    payments.observers.append(
+        lambda _s, e: isinstance(e, SessionTerminated) and ended.append(str(e.code))
+    )
+    listener = await payments.serve(tls=Tls(pki.server_cert, pki.server_key, pki.ca_cert))
+    firewall = Firewall(load_policies(examples), log=lambda _: None)
+    upstream = Upstream("127.0.0.1", listener.port, client_ssl_context(pki.ca_cert))
+    gateway = Gateway(firewall, builtin_library(), upstream)
+    await gateway.start(ssl_context=server_ssl_context(pki.server_cert, pki.server_key))
+    try:
+        async with asyncio.timeout(20):
+            session = await clerk.connect(
+                "127.0.0.1", gateway.port, peer="payments", tls=Tls(ca=pki.ca_cert)
+            )
+            for amount in (1250, 99_000, 500):  # small payments: relayed, MACs intact
+                assert (await session.request("sendPayment", payment(amount)))["status"]
+            await asyncio.sleep(2 * QUICK.ack_delay)  # ACKs cross the gateway both ways
+            assert ended == []
+            with pytest.raises(AgentError) as stopped:  # above 10,000.00 USD, no credential
+                await session.request("sendPayment", payment(2_000_000))
+        assert stopped.value.code == "integrity_failure"
+        assert "forbidden" in stopped.value.reason  # the gateway's claim, shown as such
+        assert "unauthenticated" in stopped.value.reason
+        assert paid == [1250, 99_000, 500]  # the stopped one never reached the agent
+        await session.close()
+    finally:
+        await gateway.close()
+        await listener.close()
