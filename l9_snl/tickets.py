@@ -53,9 +53,11 @@ def binder(secret: bytes, value: Any) -> str:  # noqa: ANN401 - a JSON value
 def binder_matches(secret: bytes, value: Any, claimed: object) -> bool:  # noqa: ANN401
     """Whether `claimed` is the binder of `value` (constant-time).
 
-    False too if `value` has no canonical form: nobody can have computed its binder.
+    False too if `value` has no canonical form: nobody can have computed its binder, and
+    for a `claimed` that is not ASCII (no base64url is; `hmac.compare_digest` raises
+    `TypeError` on such a string instead of answering).
     """
-    if not isinstance(claimed, str):
+    if not isinstance(claimed, str) or not claimed.isascii():
         return False
     try:
         expected = binder(secret, value)
