@@ -51,6 +51,7 @@ from l8_comm.exceptions import (
     RemoteProtocolError,
     SessionError,
     as_local,
+    reason_text,
 )
 from l8_comm.guard import FrameGuard
 from l8_comm.identifiers import (
@@ -660,7 +661,7 @@ class Endpoint:
             and error.protocol != NOTICE.name
         ):
             protocol = error.protocol  # ends the conversation at the sender
-        content: dict[str, JSON] = {"code": str(error.code), "reason": error.message}
+        content: dict[str, JSON] = {"code": str(error.code), "reason": reason_text(error.message)}
         if error.field:
             content["field"] = error.field
         wire: dict[str, Any] = {

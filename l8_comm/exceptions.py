@@ -179,6 +179,18 @@ _REMOTE_CLASSES: Final[dict[ErrorCode, type[RemoteProtocolError]]] = {
 }
 
 
+MAX_REASON_LENGTH: Final = 1024
+"""The longest `reason` this stack puts in a refusal (a sentence for people): a reason that
+quotes a peer's value can never push the answer past the peer's string limit."""
+
+
+def reason_text(message: str) -> str:
+    """`message`, cut to `MAX_REASON_LENGTH` characters for a refusal's `reason`."""
+    if len(message) <= MAX_REASON_LENGTH:
+        return message
+    return message[: MAX_REASON_LENGTH - 3] + "..."
+
+
 def remote_error_class(code: ErrorCode) -> type[RemoteProtocolError]:
     """The `RemoteProtocolError` subclass that reports `code`."""
     return _REMOTE_CLASSES.get(code, RemoteProtocolError)

@@ -10,12 +10,11 @@ from __future__ import annotations
 import base64
 import binascii
 import hashlib
+import hmac
 from typing import Any
 
 from cryptography.exceptions import InvalidSignature
-from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
-from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
 from contexts.canonical import canonical_bytes
 from contexts.exceptions import ContextError
@@ -70,6 +69,24 @@ def verify(public: Ed25519PublicKey, value: Any, signature: object) -> bool:  # 
     return True
 
 
+def hkdf_extract(salt: bytes, key: bytes) -> bytes:
+    """HKDF-Extract with SHA-256 (RFC 5869 2.2): the pseudorandom key of `key` under `salt`.
+
+    (An empty salt is HashLen zero bytes: HMAC pads its key with zeros, so
+    the same.)
+    """
+    return hmac.digest(salt, key, "sha256")
+
+
+def hkdf_expand(prk: bytes, info: bytes) -> bytes:
+    """HKDF-Expand with SHA-256 (RFC 5869 2.3) to 32 bytes: one block, `T(1)`."""
+    return hmac.digest(prk, info + b"\x01", "sha256")
+
+
 def hkdf(key: bytes, salt: bytes, info: bytes) -> bytes:
-    """HKDF-SHA256 (RFC 5869), 32 bytes of output."""
-    return HKDF(algorithm=hashes.SHA256(), length=32, salt=salt, info=info).derive(key)
+    """HKDF-SHA256 (RFC 5869), 32 bytes of output.
+
+    Written with the standard library's one-shot HMAC: a key derived from one
+    (key, salt) for several `info` labels shares one extract (`hkdf_extract`).
+    """
+    return hkdf_expand(hkdf_extract(salt, key), info)

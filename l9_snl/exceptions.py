@@ -12,6 +12,7 @@ from __future__ import annotations
 from enum import StrEnum
 
 from l8_comm.envelope import JSON
+from l8_comm.exceptions import reason_text
 
 
 class SNLErrorCode(StrEnum):
@@ -69,7 +70,7 @@ class SemanticError(Exception):
 
         The same shape as L8's NOT_UNDERSTOOD: `{"code", "reason"}`.
         """
-        return {"code": str(self.code), "reason": self.message}
+        return {"code": str(self.code), "reason": reason_text(self.message)}
 
 
 class RemoteSemanticError(SemanticError):

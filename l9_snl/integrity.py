@@ -44,8 +44,8 @@ from l8_comm import Performative
 from l8_comm.envelope import JSON
 from l8_comm.exceptions import LocalProtocolError
 from l8_comm.guard import FrameGuardError
-from l8_comm.protocols import INIT, START, Role, make_protocol
-from l9_snl.encoding import hkdf
+from l8_comm.protocols import INIT, RESP, START, Role, make_protocol
+from l9_snl.encoding import hkdf_expand, hkdf_extract
 from l9_snl.exceptions import SNLErrorCode
 
 if TYPE_CHECKING:
@@ -59,7 +59,9 @@ _TAG_CHARACTERS: Final = 43
 MAC_OVERHEAD: Final = len(_SUFFIX_HEAD) + _TAG_CHARACTERS + 1
 """Bytes a MAC adds to an envelope: the member, its quotes and comma."""
 _SUFFIX: Final = MAC_OVERHEAD + 1  # the closing brace too
-_SEQUENCE_LIMIT: Final = 2**64
+_equal: Final = hmac.compare_digest
+_IPAD: Final = bytes(b ^ 0x36 for b in range(256))
+_OPAD: Final = bytes(b ^ 0x5C for b in range(256))
 _SEQUENCE: Final = struct.Struct(">Q").pack
 _b64: Final = binascii.b2a_base64
 _URLSAFE: Final = bytes.maketrans(b"+/", b"-_")
@@ -70,6 +72,9 @@ LABEL_INITIATOR: Final = b"ioa-snl/v1 mac initiator"
 """HKDF `info` of the key of the messages the initiator sends."""
 LABEL_RESPONDER: Final = b"ioa-snl/v1 mac responder"
 """HKDF `info` of the key of the messages the responder sends."""
+_LABELS: Final = {INIT: LABEL_INITIATOR, RESP: LABEL_RESPONDER}
+RESUMPTION_NEXT: Final = b"ioa-snl/v1 resumption next"
+"""HKDF `info` of a renewed ticket's secret (spec 12.2; the salt is the resumed HELLO's hash)."""
 
 ACK_PROTOCOL_NAME: Final = "snl-ack"
 ACK_PROTOCOL: Final = make_protocol(
@@ -95,8 +100,7 @@ class SessionKeys:
 
 def direction_key(secret: bytes, salt: str, sender: Role) -> bytes:
     """The MAC key of the messages `sender` sends: HKDF(secret, salt, its label)."""
-    label = LABEL_INITIATOR if sender is INIT else LABEL_RESPONDER
-    return hkdf(secret, salt.encode("ascii"), label)
+    return hkdf_expand(hkdf_extract(salt.encode("ascii"), secret), _LABELS[sender])
 
 
 def session_keys(
@@ -104,18 +108,24 @@ def session_keys(
 ) -> SessionKeys:
     """This side's keys from the handshake's secret (a salt not known yet: that key is None).
 
-    Full handshake: both salts are the transcript. Resumed: the initiator's
-    key is salted with the resumed HELLO's hash (its first flight is sent
-    before the SELECT comes back), the responder's with the transcript.
+    Full handshake: both salts are the transcript (one extract serves both
+    keys). Resumed: the initiator's key is salted with the resumed HELLO's
+    hash (its first flight is sent before the SELECT comes back), the
+    responder's with the transcript.
     """
-    mine, theirs = (
-        (initiator_salt, responder_salt) if role is INIT else (responder_salt, initiator_salt)
-    )
+    extracted: dict[str, bytes] = {}
+
+    def key(salt: str | None, sender: Role) -> bytes | None:
+        if salt is None:
+            return None
+        prk = extracted.get(salt)
+        if prk is None:
+            prk = extracted[salt] = hkdf_extract(salt.encode("ascii"), secret)
+        return hkdf_expand(prk, _LABELS[sender])
+
+    salts = {INIT: initiator_salt, RESP: responder_salt}
     other = role.other
-    return SessionKeys(
-        send=direction_key(secret, mine, role) if mine is not None else None,
-        receive=direction_key(secret, theirs, other) if theirs is not None else None,
-    )
+    return SessionKeys(send=key(salts[role], role), receive=key(salts[other], other))
 
 
 class MessageMac:
@@ -125,8 +135,8 @@ class MessageMac:
 
     def __init__(self, key: bytes) -> None:
         block = key.ljust(64, b"\0")  # keys are 32 bytes: no pre-hashing needed
-        self._inner = hashlib.sha256(bytes(b ^ 0x36 for b in block))
-        self._outer = hashlib.sha256(bytes(b ^ 0x5C for b in block))
+        self._inner = hashlib.sha256(block.translate(_IPAD))
+        self._outer = hashlib.sha256(block.translate(_OPAD))
 
     def tag(self, seq: int, body: bytes) -> bytes:
         """The tag of `body` as message number `seq`, unpadded base64url (43 bytes)."""
@@ -257,17 +267,15 @@ class SessionGuard:
         mac = self._receive
         if mac is None:
             return
-        cut = _tag_cut(payload)
-        if cut is None:
+        cut = len(payload) - _SUFFIX
+        if cut <= 0 or not payload.startswith(_SUFFIX_HEAD, cut) or not payload.endswith(b'"}'):
             raise self._failure(payload, "it carries no MAC")
         seq = self.received
         tag = payload[-_TAG_CHARACTERS - 2 : -2]
         body = payload[:cut] + b"}"  # what the tag covers: the payload without its member
-        if not hmac.compare_digest(mac.tag(seq, body), tag):
+        if not _equal(mac.tag(seq, body), tag):
             raise self._failure(payload, self._diagnosis(mac, body, tag, seq))
-        if seq + 1 >= _SEQUENCE_LIMIT:
-            raise FrameGuardError(SNLErrorCode.INTEGRITY_FAILURE, "sequence numbers ran out")
-        self.received = seq + 1
+        self.received = seq + 1  # 2**64 messages: a session never lives that long
         self._owed += 1
         if self._ack_due is None:
             self._ack_due = now + self.ack_delay

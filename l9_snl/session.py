@@ -38,7 +38,7 @@ from contexts import SharedContext
 from l8_comm import ConversationCompleted, Endpoint, Envelope, Event, MessageReceived, Performative
 from l8_comm.envelope import JSON
 from l8_comm.events import ConversationTimedOut, SessionTerminated
-from l8_comm.exceptions import LocalProtocolError, RemoteProtocolError
+from l8_comm.exceptions import LocalProtocolError, RemoteProtocolError, reason_text
 from l9_snl.binding import (
     UNBOUND,
     VALIDATED,
@@ -517,7 +517,10 @@ class SemanticSession:
         if refusal is None:
             return True
         with contextlib.suppress(LocalProtocolError):
-            content: dict[str, JSON] = {"code": str(refusal.code), "reason": refusal.message}
+            content: dict[str, JSON] = {
+                "code": str(refusal.code),
+                "reason": reason_text(refusal.message),
+            }
             self.endpoint.reply(envelope, Performative.NOT_UNDERSTOOD, content)
         out.append(
             ContentRefused(
@@ -631,15 +634,28 @@ class SemanticSession:
                 f"{self.peer} asked more than {config.clarification_limit} clarification "
                 f"questions in {config.clarification_window:g} s",
             )
-            self.endpoint.reply(envelope, Performative.FAILURE, refusal.as_content())
+            self._answer_query(envelope, Performative.FAILURE, refusal.as_content())
             return None
         try:
             answer = answer_query(self.context, content, self.local_definitions)
         except SemanticError as error:
-            self.endpoint.reply(envelope, Performative.FAILURE, error.as_content())
+            self._answer_query(envelope, Performative.FAILURE, error.as_content())
             return None
-        self.endpoint.reply(envelope, Performative.INFORM, answer)
-        return ClarificationAnswered(query=envelope, answer=answer)
+        answered = self._answer_query(envelope, Performative.INFORM, answer)
+        return ClarificationAnswered(query=envelope, answer=answer) if answered else None
+
+    def _answer_query(self, query: Envelope, performative: str, content: dict[str, Any]) -> bool:
+        """Answer a clarification QUERY; False when it can no longer be answered.
+
+        A later frame of the same read may have ended the session or the
+        query's conversation (the peer took an illegal step in it): then
+        there is nobody to answer, and nothing else is owed.
+        """
+        try:
+            self.endpoint.reply(query, performative, content)
+        except LocalProtocolError:
+            return False
+        return True
 
 
 _new = object.__new__

@@ -355,7 +355,8 @@ def test_only_one_resumption_is_refused_before_the_handshake_fails():
     hello = third.initiator.start(now=NOW)
     assert "resume" in hello.content
     events, [refused] = second.responder.receive(hello.performative, hello.content, now=NOW)
-    assert failure(events).code == SNLErrorCode.TICKET_INVALID
+    # Refused as a second resumption, before its ticket is even looked at (spec 12.7).
+    assert failure(events).code == SNLErrorCode.UNEXPECTED_MESSAGE
     assert refused.kind is Kind.REFUSE
     assert second.responder.state == "failed"
     assert wire[-1].kind is Kind.RESUME_REFUSED

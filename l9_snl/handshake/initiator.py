@@ -8,8 +8,8 @@ from typing import Any
 
 from contexts.canonical import canonical_bytes
 from contexts.exceptions import ContextError
-from l8_comm.protocols import INIT
-from l9_snl.encoding import hkdf, sign, transcript_hash, verify
+from l8_comm.protocols import INIT, RESP
+from l9_snl.encoding import hkdf_expand, hkdf_extract, sign, transcript_hash, verify
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
 from l9_snl.handshake.events import (
     ContextLocked,
@@ -50,7 +50,7 @@ from l9_snl.handshake.table import (
     R,
     S,
 )
-from l9_snl.integrity import SessionKeys, session_keys
+from l9_snl.integrity import LABEL_INITIATOR, RESUMPTION_NEXT, SessionKeys, direction_key
 from l9_snl.selection import (
     Preferences,
     minimums_json,
@@ -111,6 +111,7 @@ class HandshakeInitiator(Side):
         self._not_after: float | None = None  # the responder's card validity, if any
         self._secret_value = b""
         self._hello_hash = ""
+        self._resumed_prk = b""  # HKDF-Extract of the ticket's secret under the HELLO's hash
 
     def start(self, *, now: float, early: EarlyMessage | None = None) -> Outgoing:
         """The HELLO to send (resumed when a ticket for the peer is cached)."""
@@ -164,9 +165,8 @@ class HandshakeInitiator(Side):
         self._hello_bytes = canonical_bytes(hello)  # hashed more than once: canonicalised once
         self._hello_hash = transcript_hash(self._hello_bytes)
         if ticket is not None:  # the first flight is sealed before the SELECT comes back
-            self.keys = session_keys(
-                ticket.secret, role=self.role, initiator_salt=self._hello_hash, responder_salt=None
-            )
+            self._resumed_prk = hkdf_extract(self._hello_hash.encode(), ticket.secret)
+            self.keys = SessionKeys(send=hkdf_expand(self._resumed_prk, LABEL_INITIATOR))
         return out(Kind.HELLO, hello)
 
     @property
@@ -379,11 +379,8 @@ class HandshakeInitiator(Side):
             )
         supported = still_usable(self.support, ticket.urn, ticket.digest, ticket.authority)
         transcript = transcript_hash(self._hello_bytes, content)
-        self.keys = session_keys(
-            ticket.secret,
-            role=self.role,
-            initiator_salt=self._hello_hash,
-            responder_salt=transcript,
+        self.keys = SessionKeys(  # ours was derived when the HELLO was sent
+            send=self.keys.send, receive=direction_key(ticket.secret, transcript, RESP)
         )
         self._deadline = None
         self.locked = ContextLocked(
@@ -397,8 +394,7 @@ class HandshakeInitiator(Side):
         events: list[HandshakeEvent] = [self.locked]
         renewed = content.get("ticket")
         if isinstance(renewed, dict) and self._tickets is not None:
-            self._secret_value = hkdf(
-                ticket.secret, self._hello_hash.encode(), b"ioa-snl/v1 resumption next"
-            )
+            # The renewed ticket's secret shares the HELLO's extract with our MAC key.
+            self._secret_value = hkdf_expand(self._resumed_prk, RESUMPTION_NEXT)
             events.extend(self._on_ticket(renewed, now, authenticated=True)[0])
         return events, []

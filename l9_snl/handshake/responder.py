@@ -11,7 +11,7 @@ from contexts.canonical import canonical_bytes, is_digest
 from contexts.exceptions import ContextError
 from l8_comm.identifiers import ID_PATTERN
 from l8_comm.protocols import RESP
-from l9_snl.encoding import hkdf, sign, transcript_hash, verify
+from l9_snl.encoding import hkdf_expand, hkdf_extract, sign, transcript_hash, verify
 from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
 from l9_snl.handshake.events import (
     ContextLocked,
@@ -50,7 +50,7 @@ from l9_snl.handshake.table import (
     R,
     S,
 )
-from l9_snl.integrity import session_keys
+from l9_snl.integrity import LABEL_INITIATOR, RESUMPTION_NEXT, SessionKeys, direction_key
 from l9_snl.selection import (
     Preferences,
     minimums_json,
@@ -144,6 +144,11 @@ class HandshakeResponder(Side):
         version = hello.get("version")
         if type(version) is not int or version != VERSION:
             raise invalid(f"handshake version {shown(version)} is not {VERSION}")
+        if "resume" in hello and self._resumption_refused:
+            raise RemoteSemanticError(
+                SNLErrorCode.UNEXPECTED_MESSAGE,
+                "a refused resumption is followed by a full HELLO, not another resumption",
+            )
         initiator = field_of(hello, "initiator", str)
         if sender is not None and sender != initiator:
             raise invalid(
@@ -305,7 +310,10 @@ class HandshakeResponder(Side):
             "nonce": new_nonce(self._rng),
             "hello_hash": hello_hash,
         }
-        renewed = hkdf(contents.secret, hello_hash.encode(), b"ioa-snl/v1 resumption next")
+        # One extract of the ticket's secret under the HELLO's hash: the renewed ticket's
+        # secret and the initiator's MAC key.
+        prk = hkdf_extract(hello_hash.encode(), contents.secret)
+        renewed = hkdf_expand(prk, RESUMPTION_NEXT)
         ticket, renewal = self._tickets.issue(
             initiator=contents.initiator,
             responder=self.agent_id,
@@ -327,8 +335,9 @@ class HandshakeResponder(Side):
         self._step(S, Kind.RESUMED_SELECT)
         self._deadline = None
         transcript = transcript_hash(self._hello_bytes, select_msg)
-        self.keys = session_keys(
-            contents.secret, role=self.role, initiator_salt=hello_hash, responder_salt=transcript
+        self.keys = SessionKeys(
+            send=direction_key(contents.secret, transcript, RESP),
+            receive=hkdf_expand(prk, LABEL_INITIATOR),
         )
         self.locked = ContextLocked(
             context=supported.context,

@@ -9,8 +9,8 @@ from cryptography.hazmat.primitives.asymmetric.x25519 import X25519PrivateKey, X
 
 from contexts import SharedContext
 from l8_comm import Performative
-from l8_comm.protocols import Role
-from l9_snl.encoding import b64url, from_b64url, hkdf
+from l8_comm.protocols import INIT, Role
+from l9_snl.encoding import b64url, from_b64url, hkdf_expand, hkdf_extract
 from l9_snl.exceptions import RemoteSemanticError, SemanticError, SNLErrorCode
 from l9_snl.handshake.events import (
     ContextLocked,
@@ -36,7 +36,7 @@ from l9_snl.handshake.table import (
     R,
     S,
 )
-from l9_snl.integrity import SessionKeys, session_keys
+from l9_snl.integrity import LABEL_INITIATOR, LABEL_RESPONDER, SessionKeys
 
 # -- shared machinery -------------------------------------------------------------------------
 
@@ -126,10 +126,10 @@ class Side:
 
     def _derive(self, shared: bytes, transcript: str) -> bytes:
         """Both MAC keys of a full handshake (into `keys`); the resumption secret."""
-        self.keys = session_keys(
-            shared, role=self.role, initiator_salt=transcript, responder_salt=transcript
-        )
-        return hkdf(shared, transcript.encode(), b"ioa-snl/v1 resumption")
+        prk = hkdf_extract(transcript.encode(), shared)  # one extract for the three keys
+        mine, theirs = (LABEL_INITIATOR, LABEL_RESPONDER)[:: 1 if self.role is INIT else -1]
+        self.keys = SessionKeys(send=hkdf_expand(prk, mine), receive=hkdf_expand(prk, theirs))
+        return hkdf_expand(prk, b"ioa-snl/v1 resumption")
 
     def _fail_here(self, error: SemanticError, kind: Kind) -> Result:
         """Fail: report it, and tell the peer with `kind` (REFUSE or FAILURE) when allowed."""

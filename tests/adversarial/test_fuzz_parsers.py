@@ -28,9 +28,9 @@ Budget: a few hundred examples per test in `make test`, all from `fuzz_settings`
 A long campaign (the last section): `IOA_FUZZ_EXAMPLES=1000000 .venv/bin/pytest
 --no-cov tests/adversarial/test_fuzz_parsers.py`.
 
-Bugs found and not fixed here are pinned by strict xfail tests named after
-them (`*_BUG` constants); the fuzzers step over exactly those faults, and
-nothing else, until they are fixed.
+The bugs they found have tests of their own below (refusal reasons that
+quoted a peer's string whole, an unguarded clarification answer, a second
+resumed HELLO after a refused one, a non-ASCII binder), each fixed.
 """
 
 from __future__ import annotations
@@ -40,7 +40,6 @@ import copy
 import itertools
 import json
 import os
-import traceback
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
@@ -67,7 +66,7 @@ from l7_transport.framing import (
 )
 from l8_comm import Endpoint, Envelope, Limits, decode_envelope, encode_envelope
 from l8_comm.events import Event, MessageReceived, ProtocolViolation, SessionTerminated
-from l8_comm.exceptions import LocalProtocolError, RemoteProtocolError
+from l8_comm.exceptions import RemoteProtocolError
 from l8_comm.guard import FrameGuardError
 from l8_comm.identifiers import format_timestamp
 from l9_snl.binding import BindingKind, bind, checked_content
@@ -922,21 +921,11 @@ def check_bounded(endpoint: Endpoint) -> None:
     assert endpoint.bytes_to_send <= config.max_outbound_bytes + config.answer_reserve
 
 
-ANSWER_ECHO_BUG = (
-    "a NOT_UNDERSTOOD's reason echoes the peer's string whole (L9: 'defines no task <name>'), "
-    "and Endpoint._answer (l8_comm/endpoint.py) checks only the frame size: a string within "
-    "L8's limit makes a reason beyond it, which the peer's L8 refuses (string_too_long), so "
-    "the peer never learns why and is charged a violation"
-)
-
-
 def check_answers(endpoint: Endpoint) -> None:
     """Every answer queued for the peer is a frame of an envelope the peer's L8 decodes."""
     decoder = FrameDecoder()
     for payload in decoder.feed(endpoint.data_to_send()):
         _, error = outcome(lambda p=payload: decode_envelope(p, registry=REGISTRY), Exception)
-        if b'"performative":"NOT_UNDERSTOOD"' in payload and reason_echo_bug(error):
-            continue  # ANSWER_ECHO_BUG, pinned below
         assert error is None, (error, payload[:300])
     assert decoder.error is None
     assert decoder.buffered == 0
@@ -1057,14 +1046,6 @@ TAKEN = (ContextLocked, TicketReceived)
 """Events that say a message was taken as authentic."""
 
 
-REASON_ECHO_BUG = (
-    "a handshake refusal's reason echoes the peer's string whole (parse_minimums quotes the "
-    "name and the version, the responder the HELLO's initiator): a string within L8's limit "
-    "makes a reason beyond it, so the REFUSE cannot be sent (LocalProtocolError string_too_long "
-    "from endpoint.reply in l9_snl.aio._send) and the peer is never told"
-)
-
-
 def handshake_wire(performative: str, content: object) -> bytes:
     """`content` in an envelope of the handshake's conversation, as L8 carries it."""
     wire = {
@@ -1105,11 +1086,6 @@ def unsendable(outgoing: list[Outgoing]) -> RemoteProtocolError | None:
     return None
 
 
-def reason_echo_bug(error: RemoteProtocolError | None) -> bool:
-    """Whether `error` is REASON_ECHO_BUG (pinned by a strict xfail test below)."""
-    return error is not None and error.code == "string_too_long" and error.field == "content.reason"
-
-
 def check_core_result(
     side: Side, result: tuple[list[HandshakeEvent], list[Outgoing]], *, delivered: bool = True
 ) -> None:
@@ -1117,7 +1093,7 @@ def check_core_result(
     events, outgoing = result
     assert all(isinstance(e, HandshakeEvent) for e in events), events
     error = unsendable(outgoing)
-    if delivered and not reason_echo_bug(error):
+    if delivered:
         assert error is None, error
     assert side.state in {"start", "hello_sent", "hello_received", "selected", "locked"} | {
         "failed",
@@ -1177,7 +1153,6 @@ def test_the_captured_handshake_messages_are_taken():
             assert not any(isinstance(e, HandshakeFailed | ResumptionRefused) for e in events)
 
 
-@pytest.mark.xfail(strict=True, reason=REASON_ECHO_BUG)
 @pytest.mark.parametrize("member", ["minimums", "initiator"])
 def test_a_refusal_quoting_a_long_string_of_the_hello_can_still_be_sent(member):
     hello = dict(handshake_corpus().messages["HELLO"].content)
@@ -1207,16 +1182,6 @@ def test_a_binder_or_mac_that_is_not_ascii_is_refused_not_raised(stage, member):
         assert refused.code == SNLErrorCode.BAD_SIGNATURE
 
 
-SECOND_RESUMPTION_BUG = (
-    "spec 12.7: after a refused resumption 'a second resumed HELLO is a REFUSE and the "
-    "handshake fails'; HandshakeResponder._on_hello (l9_snl/handshake/responder.py) takes it "
-    "and locks (nothing reads _resumption_refused before _resume), so a relay that breaks the "
-    "first binder and re-sends the genuine HELLO gets the responder locked while the "
-    "initiator falls back to a full handshake"
-)
-
-
-@pytest.mark.xfail(strict=True, reason=SECOND_RESUMPTION_BUG)
 def test_a_second_resumed_hello_after_a_refused_resumption_fails_the_handshake():
     genuine = handshake_corpus().messages["RESUMED_HELLO"]
     responder = resumed_pair().responder
@@ -1543,27 +1508,9 @@ def test_session_guard_never_opens_an_altered_or_misplaced_frame(case):
 # -- L9: a locked session fed raw bytes ---------------------------------------------------------
 
 
-CLARIFY_REPLY_BUG = (
-    "SemanticSession._clarify (l9_snl/session.py) answers a clarification QUERY with "
-    "endpoint.reply() unguarded: when a later frame of the same read ends the session, or "
-    "aborts the QUERY's conversation, LocalProtocolError escapes receive_data"
-)
-
-
-def session_receive(session: SemanticSession, data: bytes) -> list[Event] | None:
-    """`session.receive_data(data)`; None when it hits CLARIFY_REPLY_BUG (pinned below).
-
-    Only that one known fault is let through (a `LocalProtocolError` raised from
-    `_clarify`), so that the fuzzers keep finding any other; once it is fixed the
-    strict xfail tests that pin it pass, and this exception goes.
-    """
-    try:
-        return session.receive_data(data, now=NOW)
-    except LocalProtocolError as error:
-        frames = traceback.extract_tb(error.__traceback__)
-        if not any(f.name == "_clarify" and f.filename.endswith("session.py") for f in frames):
-            raise
-        return None
+def session_receive(session: SemanticSession, data: bytes) -> list[Event]:
+    """`session.receive_data(data)` at the vectors' time."""
+    return session.receive_data(data, now=NOW)
 
 
 def locked_session(*, clarify: bool = False) -> tuple[Exchange, SemanticSession]:
@@ -1603,7 +1550,6 @@ def session_ended_or_usable(ex: Exchange, session: SemanticSession, events: list
         assert any(isinstance(e, SessionTerminated) for e in airline.receive_eof(now=NOW))
         return
     after = session_receive(session, follow)
-    assert after is not None
     check_events(after)
     if guard.received == ex.traveller.guard.sent:  # type: ignore[union-attr]
         accepted = [e.envelope.id for e in after if isinstance(e, MessageAccepted)]
@@ -1624,10 +1570,7 @@ def test_a_locked_session_fed_mutated_frames_ends_or_stays_usable(case, clarify)
     ex.traveller.guard.sent = len(session_corpus().sent)  # type: ignore[union-attr]
     events: list[Event] = []
     for chunk in chunks:
-        received = session_receive(session, chunk)
-        if received is None:
-            return  # CLARIFY_REPLY_BUG
-        events.extend(received)
+        events.extend(session_receive(session, chunk))
         check_bounded(ex.airline)
     check_session_events(events)
     session_ended_or_usable(ex, session, events)
@@ -1674,15 +1617,12 @@ def test_a_locked_session_fed_mutated_content_with_a_valid_mac_refuses_or_ends(
         stream += encode_frame(sealed_by_peer(traveller_guard, body, traveller_guard.sent))
         traveller_guard.sent += 1
     events = session_receive(session, stream)
-    if events is None:
-        return  # CLARIFY_REPLY_BUG
     check_bounded(ex.airline)
     check_events(events)
     session_ended_or_usable(ex, session, events)
     check_answers(ex.airline)
 
 
-@pytest.mark.xfail(strict=True, reason=CLARIFY_REPLY_BUG)
 def test_an_altered_frame_behind_a_clarification_query_ends_the_session_without_raising():
     """An in-path relay flips one bit of the frame that follows a QUERY, in the same read."""
     ex, session = locked_session()
@@ -1698,7 +1638,6 @@ def test_an_altered_frame_behind_a_clarification_query_ends_the_session_without_
     )
 
 
-@pytest.mark.xfail(strict=True, reason=CLARIFY_REPLY_BUG)
 def test_a_query_whose_conversation_a_later_message_aborts_is_not_answered_and_nothing_raises():
     """A peer with the keys follows its QUERY with an illegal step of the same conversation."""
     ex, session = locked_session()
@@ -1715,7 +1654,6 @@ def test_a_query_whose_conversation_a_later_message_aborts_is_not_answered_and_n
     session_ended_or_usable(ex, session, events)
 
 
-@pytest.mark.xfail(strict=True, reason=ANSWER_ECHO_BUG)
 def test_a_refusal_quoting_a_long_task_name_is_an_envelope_the_peer_decodes():
     ex, session = locked_session()
     ex.traveller.send("REQUEST", {"task": "t" * 65_500}, ontology=TRAVEL_21)  # within L8's limit
