@@ -233,9 +233,17 @@ class _NeverActive(SessionGuard):
         """Do nothing."""
         del key
 
-    def activate_receive(self, key: bytes) -> None:
+    def activate_receive(self, key: bytes, *, early: bytes | None = None) -> None:
+        """Do nothing."""
+        del key, early
+
+    def switch_send(self, key: bytes) -> None:
         """Do nothing."""
         del key
+
+    def goodbye(self, now: float) -> None:
+        """Say nothing."""
+        del now
 
 
 @contextlib.contextmanager

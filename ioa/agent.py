@@ -74,6 +74,9 @@ _HANDLED: Final = frozenset({Performative.REQUEST, Performative.QUERY, Performat
 """What handlers take (when registered for the name); anything else goes to `receive`."""
 BUSY: Final = "busy"
 """The code of a refusal when a session already runs `max_handlers` handlers."""
+INVALID_ANSWER: Final = "invalid_answer"
+"""The code of the local `AgentError` of `request` when the answer is not the result of the
+task asked (another task's result, a concept, parameters): never handed over as a result."""
 
 
 class AgentError(Exception):
@@ -131,7 +134,7 @@ class AgentSession:
     def __init__(self, agent: Agent, locked: LockedSession) -> None:
         self.agent = agent
         self.locked = locked
-        self._waiting: dict[str, asyncio.Future[Envelope]] = {}
+        self._waiting: dict[str, asyncio.Future[tuple[Envelope, Binding]]] = {}
         self._task = asyncio.get_running_loop().create_task(self._dispatch())
         self.ended = asyncio.Event()
         self.end = AgentError("session_ended", "the session ended")
@@ -163,14 +166,20 @@ class AgentSession:
         sent = await self.locked.send(
             Performative.REQUEST, {"task": task, "parameters": parameters}
         )
-        answer = await self._answer(sent)
-        result = answer.content.get("result") if isinstance(answer.content, dict) else None
+        answer, binding = await self._answer(sent)
+        content = answer.content if isinstance(answer.content, dict) else {}
+        # The answer must be the result of the task asked (L9 validated it as what it names:
+        # a peer could answer bookFlight with a searchFlights result, or a concept).
+        if binding.kind is not BindingKind.TASK or binding.name != task or "result" not in content:
+            what = f"{binding.kind} {binding.name}" if binding.name else "no task"
+            raise AgentError(INVALID_ANSWER, f"the answer to {task} is not its result ({what})")
+        result = content["result"]
         return dict(result) if isinstance(result, dict) else {}
 
     async def query(self, content: dict[str, Any]) -> JSON:
         """QUERY with `content` (a concept or task of the context); the answer's content."""
         sent = await self.locked.send(Performative.QUERY, content)
-        return (await self._answer(sent)).content
+        return (await self._answer(sent))[0].content
 
     async def inform(self, concept: str, values: dict[str, Any]) -> Envelope:
         """INFORM the peer of a concept (no answer expected)."""
@@ -236,12 +245,14 @@ class AgentSession:
                 await task
         await self.locked.close()
 
-    async def _answer(self, sent: Envelope) -> Envelope:
-        future: asyncio.Future[Envelope] = asyncio.get_running_loop().create_future()
+    async def _answer(self, sent: Envelope) -> tuple[Envelope, Binding]:
+        future: asyncio.Future[tuple[Envelope, Binding]] = (
+            asyncio.get_running_loop().create_future()
+        )
         self._waiting[sent.conversation_id] = future
         try:
             async with asyncio.timeout(self.answer_timeout):
-                answer = await future
+                answer, binding = await future
         finally:
             self._waiting.pop(sent.conversation_id, None)
         if answer.performative in (
@@ -252,7 +263,7 @@ class AgentSession:
         ):
             content = answer.content if isinstance(answer.content, dict) else {}
             raise AgentError(str(content.get("code", "refused")), str(content.get("reason", "")))
-        return answer
+        return answer, binding
 
     async def _dispatch(self) -> None:
         try:
@@ -284,7 +295,7 @@ class AgentSession:
         future = self._waiting.get(envelope.conversation_id)
         if future is not None and envelope.performative != Performative.AGREE:
             if not future.done():
-                future.set_result(envelope)
+                future.set_result((envelope, binding))
             return
         if future is not None:
             return  # AGREE: the answer follows
@@ -422,6 +433,8 @@ class Agent:
         self.trust = trust or PeerTrust()
         if policies is not None and firewall is None:
             firewall = Firewall(load_policies(policies))
+        if firewall is None and semantic is not None:
+            firewall = semantic.firewall  # given in the session config: the same firewall
         self.firewall = firewall
         self._semantic = semantic or SemanticConfig()
         """How locked sessions treat content (clarification, its budget, acknowledgements);
@@ -632,6 +645,7 @@ class _ClientSession(AgentSession):
 __all__ = [
     "BUSY",
     "HANDLER_FAILED",
+    "INVALID_ANSWER",
     "NOT_HANDLED",
     "Agent",
     "AgentError",

@@ -111,6 +111,7 @@ class Session(EventStream):
         """
         self.ended.set()
         await self._stop_tasks()
+        self.endpoint.goodbye(self._clock())  # an authenticated session says so (L9's final ACK)
         for event in self.endpoint.close():
             with contextlib.suppress(asyncio.QueueFull):
                 self._events.put_nowait(event)
@@ -123,7 +124,16 @@ class Session(EventStream):
     async def _deliver(self, event: Event) -> None:
         if isinstance(event, ProtocolViolation):
             logger.info("%s: %s", self.channel.session_id, event.error)
-        await self._events.put(event)
+        if not self._events.full():
+            self._events.put_nowait(event)
+            return
+        # The application is not keeping up: reading stops here (back-pressure to the peer),
+        # and the endpoint is told, so that waiting does not count against the peer.
+        self.endpoint.reading_paused(True, self._clock())
+        try:
+            await self._events.put(event)
+        finally:
+            self.endpoint.reading_paused(False, self._clock())
 
     async def _read(self) -> None:
         try:
@@ -177,10 +187,11 @@ class Session(EventStream):
             self._spawn(self._fire_timers())
 
     async def _fire_timers(self) -> None:
-        for event in self.endpoint.handle_timer(self._clock()):
-            await self._deliver(event)
+        events = self.endpoint.handle_timer(self._clock())
         with contextlib.suppress(TransportError):
-            await self.flush()
+            await self.flush()  # first: what a timer queued (a notice) must not wait on the app
+        for event in events:
+            await self._deliver(event)
         self._arm_timer()  # also when nothing was flushed: the next deadline
 
     async def _stop_tasks(self) -> None:

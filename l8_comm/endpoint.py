@@ -53,7 +53,7 @@ from l8_comm.exceptions import (
     as_local,
     reason_text,
 )
-from l8_comm.guard import FrameGuard
+from l8_comm.guard import FrameGuard, FrameGuardError
 from l8_comm.identifiers import (
     AGENT_ID_PATTERN,
     ANY_RECIPIENT,
@@ -79,8 +79,9 @@ ERROR_CODE_PATTERN: Final = re.compile(r"[a-z][a-z0-9_]{0,63}")
 _SESSION_ONLY_CODES: Final = frozenset({ErrorCode.DUPLICATE_MESSAGE})
 
 Inspector = Callable[[Envelope], RemoteProtocolError | None]
-"""Called with each received message that passed every L8 check, before any state
-changes; returning an error refuses the message like any other violation (L9 uses it)."""
+"""Called with each received message that passed every L8 check (NOT_UNDERSTOOD included),
+before any state changes; returning an error refuses the message like any other violation
+(a NOT_UNDERSTOOD is never answered: it is then ignored). L9 uses it."""
 
 
 class Endpoint:
@@ -114,6 +115,9 @@ class Endpoint:
         """The performatives and protocols this endpoint speaks."""
         self.inspector = inspector
         """Called on each received message before it is applied (see `Inspector`)."""
+        self.silent_protocols: frozenset[str] = frozenset()
+        """Protocols whose messages raise no events: the layer above takes them in its
+        inspector (L9's acknowledgements), so they never wait in an application's queue."""
         self.guard: FrameGuard | None = None
         """Authenticates every frame both ways once an upper layer installs it (L9, after
         the lock); None: frames are taken as they come (see `l8_comm.guard`)."""
@@ -178,6 +182,8 @@ class Endpoint:
         if max_bytes is None or max_bytes >= len(self._outbound):
             data = bytes(self._outbound)
             self._outbound.clear()
+            if self.guard is not None and data:
+                self.guard.handed_over(self._tick(None))  # every sealed frame has left
             return data
         data = bytes(self._outbound[:max_bytes])
         del self._outbound[:max_bytes]
@@ -202,9 +208,22 @@ class Endpoint:
                 return events
         error = self._decoder.error
         if error is not None:
-            code = ErrorCode(error.code.value)
-            self._report(FrameError(code, error.message), events, now)
+            self._report(
+                self._broken_stream(ErrorCode(error.code.value), error.message), events, now
+            )
         return events
+
+    def _broken_stream(self, code: ErrorCode, message: str) -> RemoteProtocolError:
+        """A framing fault; on an authenticated session, the guard's failure (a relay's work)."""
+        guard = self.guard
+        if guard is not None and guard.receiving:
+            return FrameGuardError(guard.broken_code, f"the frame stream broke ({code}: {message})")
+        return FrameError(code, message)
+
+    @property
+    def now(self) -> float:
+        """The time: the driver's clock when there is one, else the last `now` given."""
+        return self._tick(None)
 
     def receive_eof(self, now: float | None = None) -> list[Event]:
         """The peer closed its side of the stream; end the session."""
@@ -214,10 +233,33 @@ class Endpoint:
         events: list[Event] = []
         if self._decoder.buffered:
             message = f"stream ended inside a frame ({self._decoder.buffered} bytes buffered)"
-            self._report(FrameError(ErrorCode.TRUNCATED_FRAME, message), events, now)
+            self._report(self._broken_stream(ErrorCode.TRUNCATED_FRAME, message), events, now)
+            return events
+        cut = self.guard.at_eof() if self.guard is not None else None
+        if cut is not None:  # authenticated, and the peer never said goodbye
+            self._report(cut, events, now)
             return events
         events.extend(self.close())
         return events
+
+    def goodbye(self, now: float | None = None) -> None:
+        """The application ends the session: queue the guard's last word, if it has one.
+
+        An authenticated session ends with an authenticated close (L9: a final
+        ACK), so that a relay that drops messages and then closes the stream is
+        found out. Call before `close`; the driver sends what is queued.
+        """
+        if not self._closed and self.guard is not None:
+            self.guard.goodbye(self._tick(now))
+
+    def reading_paused(self, paused: bool, now: float | None = None) -> None:  # noqa: FBT001
+        """The driver stopped (or resumed) reading: the application's queue is full.
+
+        The peer's acknowledgements wait unread behind its messages meanwhile,
+        so the guard does not count that time against them.
+        """
+        if self.guard is not None:
+            self.guard.reading_paused(paused, self._tick(now))
 
     def close(self) -> list[Event]:
         """End the session here: every open conversation is aborted, every sub-context ends."""
@@ -532,6 +574,8 @@ class Endpoint:
             opened = self.contexts.commit(use, now)
             if opened is not None:
                 events.append(opened)
+        if envelope.protocol in self.silent_protocols:
+            return
         events.append(MessageReceived(envelope=envelope, state=step.next_state))
         if step.next_state in step.protocol.final_states:
             events.append(
@@ -567,6 +611,10 @@ class Endpoint:
                     envelope,
                     f"content.{optional}",
                 )
+        if self.inspector is not None:  # the layer above may know it cannot be trusted
+            refusal = self.inspector(envelope)
+            if refusal is not None:
+                raise attributed(refusal, envelope)
         conversation = self.conversations.get(envelope.conversation_id)
         if conversation is None or conversation.protocol.name != envelope.protocol:
             self._remember(envelope)

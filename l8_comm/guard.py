@@ -31,6 +31,20 @@ class FrameGuardError(RemoteProtocolError):
 class FrameGuard(Protocol):
     """Authenticates the payloads of one session, both ways (see the module docstring)."""
 
+    @property
+    def receiving(self) -> bool:
+        """Whether what the peer sends is authenticated now."""
+        ...
+
+    @property
+    def broken_code(self) -> str:
+        """The code a broken frame stream is reported with once authenticated.
+
+        Not L8's own framing code: on an authenticated session a framing fault is
+        a relay's work.
+        """
+        ...
+
     def seal(self, wire: dict[str, Any], now: float) -> bytes:
         """The payload to frame for an outgoing envelope's wire object; changes nothing.
 
@@ -53,6 +67,22 @@ class FrameGuard(Protocol):
 
     def handle_timer(self, now: float) -> FrameGuardError | None:
         """Do what is due at `now`; an error ends the session."""
+        ...
+
+    def handed_over(self, now: float) -> None:
+        """Every frame queued so far has left the endpoint for the transport, at `now`."""
+        ...
+
+    def reading_paused(self, paused: bool, now: float) -> None:  # noqa: FBT001
+        """The driver stopped or resumed reading the peer's frames (its application lags)."""
+        ...
+
+    def goodbye(self, now: float) -> None:
+        """The session is being closed by this side: queue the final word, if any."""
+        ...
+
+    def at_eof(self) -> FrameGuardError | None:
+        """The peer ended its stream: an error when that is not an authenticated close."""
         ...
 
 

@@ -41,7 +41,7 @@ from l9_snl.handshake import (
     ResumptionRefused,
 )
 from l9_snl.integrity import ACK_PROTOCOL_NAME, SessionGuard
-from l9_snl.session import SemanticConfig, SemanticSession
+from l9_snl.session import DEFAULT_CONFIG, SemanticConfig, SemanticSession
 
 Clock = Callable[[], float]
 
@@ -197,35 +197,15 @@ class _PreLock:
         self.unchecked: set[str] = set()
         """Ids let through after the lock: the locked session checks them."""
 
-    def inspect(self, envelope: Envelope) -> RemoteProtocolError | None:  # noqa: PLR0911 - a return per route
+    def inspect(self, envelope: Envelope) -> RemoteProtocolError | None:
         """Handle a handshake message now; judge anything else by whether a context is locked."""
         if envelope.performative == Performative.NOT_UNDERSTOOD:
-            return None
-        handshake = self.handshake
+            return self._notice(envelope)
         if envelope.protocol == ACK_PROTOCOL_NAME and self.guard.receiving:
             return self.guard.on_ack(envelope)
         if envelope.protocol == PROTOCOL_NAME:
-            if self.conversation is None and isinstance(handshake, HandshakeResponder):
-                self.conversation = envelope.conversation_id
-            if envelope.conversation_id != self.conversation:
-                return RemoteProtocolError(
-                    SNLErrorCode.UNEXPECTED_MESSAGE,
-                    "a handshake message outside this session's handshake",
-                    field="conversation_id",
-                )
-            events, outgoing = handshake.receive(
-                envelope.performative, envelope.content, now=self.clock(), sender=envelope.sender
-            )
-            self.results[envelope.id] = (events, outgoing)
-            key = handshake.keys.receive
-            if handshake.state == "locked" and key is not None and not self.guard.receiving:
-                self.guard.activate_receive(key)  # what follows this message is sealed
-            if isinstance(handshake, HandshakeResponder) and any(
-                isinstance(e, ResumptionRefused) for e in events
-            ):
-                self.conversation = None  # the full HELLO opens a new conversation
-            return None
-        locked = handshake.locked if handshake.state == "locked" else None
+            return self._handshake(envelope)
+        locked = self.handshake.locked if self.handshake.state == "locked" else None
         if locked is None:
             return RemoteProtocolError(
                 SNLErrorCode.NOT_LOCKED,
@@ -247,6 +227,52 @@ class _PreLock:
         self.unchecked.add(envelope.id)
         return None
 
+    def _notice(self, envelope: Envelope) -> RemoteProtocolError | None:
+        """A NOT_UNDERSTOOD: taken once authenticated, or when it ends the handshake."""
+        if self.guard.receiving or (
+            envelope.protocol == PROTOCOL_NAME
+            and envelope.conversation_id in (self.conversation, None)
+        ):
+            return None  # after the lock (authenticated), or the handshake's table ends it
+        # Before the lock nothing from the peer is authenticated: a refusal of anything else
+        # (a first flight, a stray message) could be a relay's forgery. It is not taken; a
+        # refused resumption sends the first flight again anyway.
+        return RemoteProtocolError(
+            SNLErrorCode.NOT_LOCKED,
+            "a NOT_UNDERSTOOD outside the handshake before the lock is not taken",
+            field="protocol",
+        )
+
+    def _handshake(self, envelope: Envelope) -> RemoteProtocolError | None:
+        """A handshake message: to the core now, in stream order; sealing switched on after."""
+        handshake = self.handshake
+        if self.conversation is None and isinstance(handshake, HandshakeResponder):
+            self.conversation = envelope.conversation_id
+        if envelope.conversation_id != self.conversation:
+            return RemoteProtocolError(
+                SNLErrorCode.UNEXPECTED_MESSAGE,
+                "a handshake message outside this session's handshake",
+                field="conversation_id",
+            )
+        events, outgoing = handshake.receive(
+            envelope.performative, envelope.content, now=self.clock(), sender=envelope.sender
+        )
+        self.results[envelope.id] = (events, outgoing)
+        keys = handshake.keys
+        if handshake.state == "locked" and keys.receive is not None and not self.guard.receiving:
+            # What follows this message is sealed. A resumed responder also takes the first
+            # flight's key until the session key speaks; a resumed initiator sends with its
+            # session key from here on (spec 12.16).
+            responder = isinstance(handshake, HandshakeResponder)
+            self.guard.activate_receive(keys.receive, early=keys.early if responder else None)
+            if not responder and keys.early is not None and keys.send is not None:
+                self.guard.switch_send(keys.send)
+        if isinstance(handshake, HandshakeResponder) and any(
+            isinstance(e, ResumptionRefused) for e in events
+        ):
+            self.conversation = None  # the full HELLO opens a new conversation
+        return None
+
     def release(self, result: LockedSession, held: list[Event]) -> None:
         """Hand what came before the lock event to the locked session, which checks it."""
         semantic = result.semantic
@@ -260,6 +286,8 @@ async def _handshake_message(
     """Send what the core answered to `envelope` (handled when it was read); the outcome."""
     events, outgoing = prelock.results.pop(envelope.id, ([], []))
     for out in outgoing:
+        if session.endpoint.closed:
+            break  # cut right behind this message: the events that follow say how
         await _send(session, envelope, out, envelope.sender, prelock.handshake)
     for handshake_event in events:
         if isinstance(handshake_event, HandshakeFailed):
@@ -369,11 +397,12 @@ def _locked_session(  # noqa: PLR0913 - what the handshake left behind
 
 def _install_guard(session: Session, config: SemanticConfig | None) -> SessionGuard:
     """A guard on the session's endpoint, inactive until the handshake switches it on."""
-    config = config or SemanticConfig()
+    config = config or DEFAULT_CONFIG
     guard = SessionGuard(
         session.endpoint, ack_delay=config.ack_delay, ack_timeout=config.ack_timeout
     )
     session.endpoint.guard = guard
+    session.endpoint.silent_protocols = frozenset({ACK_PROTOCOL_NAME})  # the guard takes them
     return guard
 
 

@@ -46,6 +46,8 @@ class SNLErrorCode(StrEnum):
     # Message authentication after the lock (spec 12.16): fatal to the session.
     INTEGRITY_FAILURE = "integrity_failure"
     ACK_TIMEOUT = "ack_timeout"
+    TRUNCATED = "truncated"
+    UNDELIVERED = "undelivered"
     # The semantic firewall (docs/firewall.md).
     FORBIDDEN = "forbidden"
     RATE_LIMITED = "rate_limited"

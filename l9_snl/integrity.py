@@ -31,6 +31,7 @@ time passed in.
 from __future__ import annotations
 
 import binascii
+import contextlib
 import hashlib
 import hmac
 import struct
@@ -67,6 +68,8 @@ _b64: Final = binascii.b2a_base64
 _URLSAFE: Final = bytes.maketrans(b"+/", b"-_")
 _DIAGNOSIS_WINDOW: Final = 16
 """How many sequence numbers on each side are tried to explain a failed tag."""
+_DIAGNOSED_BYTES: Final = 16 * 1024
+"""Failed frames longer than this are not explained (see `SessionGuard._diagnosis`)."""
 
 LABEL_INITIATOR: Final = b"ioa-snl/v1 mac initiator"
 """HKDF `info` of the key of the messages the initiator sends."""
@@ -90,12 +93,16 @@ ACK_PROTOCOL: Final = make_protocol(
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class SessionKeys:
-    """This side's two MAC keys (either may be unknown yet: see `session_keys`)."""
+    """This side's MAC keys (each None until its point of the handshake: see `session_keys`)."""
 
     send: bytes | None = field(default=None, repr=False)
     """The key of the messages this side sends."""
     receive: bytes | None = field(default=None, repr=False)
     """The key of the messages the peer sends."""
+    early: bytes | None = field(default=None, repr=False)
+    """A resumed session's first-flight key: the initiator's messages before it read the
+    SELECT (the key it sends with until then; the responder accepts it until the session
+    key authenticates a message)."""
 
 
 def direction_key(secret: bytes, salt: str, sender: Role) -> bytes:
@@ -104,28 +111,22 @@ def direction_key(secret: bytes, salt: str, sender: Role) -> bytes:
 
 
 def session_keys(
-    secret: bytes, *, role: Role, initiator_salt: str | None, responder_salt: str | None
+    secret: bytes, *, role: Role, transcript: str, first_flight_salt: str | None = None
 ) -> SessionKeys:
-    """This side's keys from the handshake's secret (a salt not known yet: that key is None).
+    """This side's keys from the handshake's secret: the reference key schedule (spec 12.16).
 
-    Full handshake: both salts are the transcript (one extract serves both
-    keys). Resumed: the initiator's key is salted with the resumed HELLO's
-    hash (its first flight is sent before the SELECT comes back), the
-    responder's with the transcript.
+    Both session keys are salted with the transcript (one extract). A resumed
+    session also has a first-flight key, salted with its HELLO's hash, for what
+    the initiator sends before the SELECT comes back.
     """
-    extracted: dict[str, bytes] = {}
-
-    def key(salt: str | None, sender: Role) -> bytes | None:
-        if salt is None:
-            return None
-        prk = extracted.get(salt)
-        if prk is None:
-            prk = extracted[salt] = hkdf_extract(salt.encode("ascii"), secret)
-        return hkdf_expand(prk, _LABELS[sender])
-
-    salts = {INIT: initiator_salt, RESP: responder_salt}
+    prk = hkdf_extract(transcript.encode("ascii"), secret)
     other = role.other
-    return SessionKeys(send=key(salts[role], role), receive=key(salts[other], other))
+    early = (
+        direction_key(secret, first_flight_salt, INIT) if first_flight_salt is not None else None
+    )
+    return SessionKeys(
+        send=hkdf_expand(prk, _LABELS[role]), receive=hkdf_expand(prk, _LABELS[other]), early=early
+    )
 
 
 class MessageMac:
@@ -199,6 +200,7 @@ class SessionGuard:
         self._granularity = ack_delay if ack_timeout is None else ack_timeout / 8
         self._send: MessageMac | None = None
         self._receive: MessageMac | None = None
+        self._early: MessageMac | None = None  # a resumed initiator's first-flight key
         self.sent = 0
         """Messages sealed and queued (the next one's sequence number)."""
         self.received = 0
@@ -206,9 +208,13 @@ class SessionGuard:
         self.acknowledged = 0
         """How many of this side's messages the peer said it received."""
         self._last_data = -1  # sequence number of the last message that wants an ACK
-        self._checkpoints: deque[tuple[int, float]] = deque()  # (first seq, sent at)
+        self._handed = 0  # messages handed over to the transport
+        self._checkpoints: deque[tuple[int, float]] = deque()  # (first seq, handed over at)
+        self._paused_at: float | None = None  # reading stopped (the application lags) since
         self._owed = 0  # messages received that the next ACK acknowledges
         self._ack_due: float | None = None
+        self._said_goodbye = False
+        self._peer_closed = False
 
     # -- switching on ------------------------------------------------------------------------
 
@@ -222,20 +228,38 @@ class SessionGuard:
         """Whether what the peer sends must be authenticated."""
         return self._receive is not None
 
+    @property
+    def broken_code(self) -> str:
+        """A broken frame stream, once authenticated, is `integrity_failure`."""
+        return SNLErrorCode.INTEGRITY_FAILURE
+
     def activate_send(self, key: bytes) -> None:
         """Seal every message queued from now on (sequence numbers from 0)."""
         self._send = MessageMac(key)
-        self.sent = 0
+        self.sent = self._handed = 0
 
-    def activate_receive(self, key: bytes) -> None:
-        """Authenticate every message received from now on (sequence numbers from 0)."""
+    def switch_send(self, key: bytes) -> None:
+        """Seal with `key` from now on, the sequence running on.
+
+        A resumed initiator leaves its first-flight key for its session key once
+        it has read the SELECT.
+        """
+        self._send = MessageMac(key)
+
+    def activate_receive(self, key: bytes, *, early: bytes | None = None) -> None:
+        """Authenticate every message received from now on (sequence numbers from 0).
+
+        `early`: a resumed initiator's first-flight key, accepted until the first
+        message the session key authenticates (spec 12.16).
+        """
         self._receive = MessageMac(key)
+        self._early = MessageMac(early) if early is not None else None
         self.received = 0
 
     def reset(self) -> None:
         """Back to inactive (a refused resumption: its keys are never used again)."""
-        self._send = self._receive = None
-        self.sent = self.received = self.acknowledged = self._owed = 0
+        self._send = self._receive = self._early = None
+        self.sent = self.received = self.acknowledged = self._owed = self._handed = 0
         self._last_data = -1
         self._checkpoints.clear()
         self._ack_due = None
@@ -249,18 +273,37 @@ class SessionGuard:
             return orjson.dumps(wire)
         return seal_payload(mac, self.sent, wire)
 
-    def sealed(self, wire: dict[str, Any], now: float) -> None:
-        """The payload of `wire` was queued: count it, and expect an ACK unless it is one."""
+    def sealed(self, wire: dict[str, Any], now: float) -> None:  # noqa: ARG002 - the interface's
+        """The payload of `wire` was queued: count it; it wants an ACK unless it is one."""
         if self._send is None:
             return
-        seq = self.sent
+        if wire.get("protocol") != ACK_PROTOCOL_NAME:
+            self._last_data = self.sent
         self.sent += 1
-        if wire.get("protocol") == ACK_PROTOCOL_NAME:
+
+    def handed_over(self, now: float) -> None:
+        """What was queued has left for the transport: from now on an ACK is owed for it.
+
+        (Time spent behind a full send buffer does not count against the peer.)
+        """
+        if self._send is None:
             return
-        self._last_data = seq
-        checkpoints = self._checkpoints
-        if not checkpoints or now - checkpoints[-1][1] >= self._granularity:
-            checkpoints.append((seq, now))
+        if self._last_data >= self._handed:
+            checkpoints = self._checkpoints
+            if not checkpoints or now - checkpoints[-1][1] >= self._granularity:
+                checkpoints.append((self._handed, now))
+        self._handed = self.sent
+
+    def reading_paused(self, paused: bool, now: float) -> None:  # noqa: FBT001
+        """Reading stopped or resumed: the peer's ACKs wait unread behind its messages."""
+        if paused:
+            if self._paused_at is None:
+                self._paused_at = now
+            return
+        if self._paused_at is not None:
+            waited = now - self._paused_at
+            self._paused_at = None
+            self._checkpoints = deque((seq, at + waited) for seq, at in self._checkpoints)
 
     def open(self, payload: bytes, now: float) -> None:
         """Authenticate a received payload as the next message; `FrameGuardError` if it is not."""
@@ -270,10 +313,14 @@ class SessionGuard:
         cut = len(payload) - _SUFFIX
         if cut <= 0 or not payload.startswith(_SUFFIX_HEAD, cut) or not payload.endswith(b'"}'):
             raise self._failure(payload, "it carries no MAC")
+        if self._peer_closed:
+            raise self._failure(payload, "it follows the peer's close")
         seq = self.received
         tag = payload[-_TAG_CHARACTERS - 2 : -2]
         body = payload[:cut] + b"}"  # what the tag covers: the payload without its member
-        if not _equal(mac.tag(seq, body), tag):
+        if _equal(mac.tag(seq, body), tag):
+            self._early = None  # the session key speaks: the first-flight key is done
+        elif self._early is None or not _equal(self._early.tag(seq, body), tag):
             raise self._failure(payload, self._diagnosis(mac, body, tag, seq))
         self.received = seq + 1  # 2**64 messages: a session never lives that long
         self._owed += 1
@@ -283,14 +330,14 @@ class SessionGuard:
     def next_deadline(self) -> float | None:
         """When an ACK is due, or the oldest unacknowledged message times out."""
         due = self._ack_due
-        if self._checkpoints and self.ack_timeout is not None:
+        if self._checkpoints and self.ack_timeout is not None and self._paused_at is None:
             expiry = self._checkpoints[0][1] + self.ack_timeout
             return expiry if due is None or expiry < due else due
         return due
 
     def handle_timer(self, now: float) -> FrameGuardError | None:
         """Send the ACK that is due; fail when a message went unacknowledged too long."""
-        if self._checkpoints and self.ack_timeout is not None:
+        if self._checkpoints and self.ack_timeout is not None and self._paused_at is None:
             seq, since = self._checkpoints[0]
             if now >= since + self.ack_timeout:
                 return FrameGuardError(
@@ -302,6 +349,25 @@ class SessionGuard:
         if self._ack_due is not None and now >= self._ack_due:
             self._send_ack(now)
         return None
+
+    def goodbye(self, now: float) -> None:  # noqa: ARG002 - the interface's
+        """This side closes: a final ACK, so that the peer can tell a close from a cut."""
+        if self._send is None or self._said_goodbye:
+            return
+        self._said_goodbye = True
+        content: dict[str, JSON] = {"snl": "ACK", "received": self.received, "final": True}
+        with contextlib.suppress(LocalProtocolError):  # a full buffer: the peer sees a cut
+            self.endpoint.send(Performative.INFORM, content, protocol=ACK_PROTOCOL_NAME)
+
+    def at_eof(self) -> FrameGuardError | None:
+        """The peer's stream ended: fine after its final ACK, else the session was cut."""
+        if self._receive is None or self._peer_closed:
+            return None
+        return FrameGuardError(
+            SNLErrorCode.TRUNCATED,
+            "the stream ended without the peer's authenticated close: the connection was cut, "
+            "or a relay dropped what the peer sent last and closed it",
+        )
 
     # -- acknowledgements ----------------------------------------------------------------------
 
@@ -323,14 +389,19 @@ class SessionGuard:
         self._owed = max(0, self._owed - 1)
         if self._owed == 0:
             self._ack_due = None
+        final = isinstance(content, dict) and content.get("final") is True
         if (
             not isinstance(content, dict)
-            or set(content) != {"snl", "received"}
+            or set(content) != ({"snl", "received", "final"} if final else {"snl", "received"})
             or content["snl"] != "ACK"
             or type(received) is not int
+            or envelope.ontology is not None
+            or envelope.context_id is not None
         ):
             return FrameGuardError(
-                SNLErrorCode.INTEGRITY_FAILURE, 'an ACK is {"snl": "ACK", "received": <integer>}'
+                SNLErrorCode.INTEGRITY_FAILURE,
+                'an ACK is {"snl": "ACK", "received": <integer>} (and "final": true when the '
+                "peer closes), without ontology or context",
             )
         if not self.acknowledged <= received <= self.sent:
             return FrameGuardError(
@@ -340,6 +411,14 @@ class SessionGuard:
             )
         self.acknowledged = received
         self._trim(received)
+        if final:
+            self._peer_closed = True
+            if received <= self._last_data:  # trailing ACKs of ours need not arrive
+                return FrameGuardError(
+                    SNLErrorCode.UNDELIVERED,
+                    f"the peer closed the session having received {received} of this side's "
+                    f"messages: those from number {received} on were not delivered",
+                )
         return None
 
     def _trim(self, received: int) -> None:
@@ -357,14 +436,21 @@ class SessionGuard:
     # -- failures ------------------------------------------------------------------------------
 
     def _diagnosis(self, mac: MessageMac, body: bytes, tag: bytes, seq: int) -> str:
-        """Why a tag failed, for people (the session fails either way): nearby numbers tried."""
-        for gap in range(1, _DIAGNOSIS_WINDOW + 1):
-            if hmac.compare_digest(mac.tag(seq + gap, body), tag):
-                return f"message {seq} and {gap - 1} after it never arrived (dropped)"
-        for back in range(1, min(seq, _DIAGNOSIS_WINDOW) + 1):
-            if hmac.compare_digest(mac.tag(seq - back, body), tag):
-                return f"it is message {seq - back} again, expected {seq} (replayed or reordered)"
-        return f"its MAC does not verify as message {seq} (altered, or injected)"
+        """Why a tag failed, for people (the session fails either way): nearby numbers tried.
+
+        Only for frames of up to `_DIAGNOSED_BYTES`: a peer must not make a failure cost
+        dozens of MACs over a megabyte.
+        """
+        if len(body) <= _DIAGNOSED_BYTES:
+            for gap in range(1, _DIAGNOSIS_WINDOW + 1):
+                if _equal(mac.tag(seq + gap, body), tag):
+                    return f"message {seq} and {gap - 1} after it never arrived (dropped)"
+            for back in range(1, min(seq, _DIAGNOSIS_WINDOW) + 1):
+                if _equal(mac.tag(seq - back, body), tag):
+                    return (
+                        f"it is message {seq - back} again, expected {seq} (replayed or reordered)"
+                    )
+        return f"its MAC does not verify as message {seq} (altered, injected, or out of order)"
 
     def _failure(self, payload: bytes, why: str) -> FrameGuardError:
         claim = _claimed_refusal(payload)

@@ -32,7 +32,7 @@ import contextlib
 import logging
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from contexts import SharedContext
 from l8_comm import ConversationCompleted, Endpoint, Envelope, Event, MessageReceived, Performative
@@ -81,7 +81,14 @@ _REFUSALS = (
 )
 """How a firewall refusal is sent: the first the conversation's protocol allows."""
 _L9_PROTOCOLS = frozenset({PROTOCOL_NAME, ACK_PROTOCOL_NAME})
-_SESSION_FAILURES = frozenset({SNLErrorCode.INTEGRITY_FAILURE, SNLErrorCode.ACK_TIMEOUT})
+_SESSION_FAILURES = frozenset(
+    {
+        SNLErrorCode.INTEGRITY_FAILURE,
+        SNLErrorCode.ACK_TIMEOUT,
+        SNLErrorCode.TRUNCATED,
+        SNLErrorCode.UNDELIVERED,
+    }
+)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -111,6 +118,10 @@ class SemanticConfig:
     None: no limit (a dropped message is still found by the next one)."""
 
 
+DEFAULT_CONFIG: Final = SemanticConfig()
+"""The config of sessions given none: one, so that a peer's clarification budget spans them."""
+
+
 class SemanticSession:
     """An L8 endpoint bound to a locked Shared Context."""
 
@@ -130,7 +141,7 @@ class SemanticSession:
         """The L8 endpoint underneath."""
         self.locked = locked
         """What the handshake agreed."""
-        self.config = config or SemanticConfig()
+        self.config = config or DEFAULT_CONFIG
         self.handshake = handshake
         """The handshake, for the messages that may follow the lock (a TICKET)."""
         self.handshake_conversation = handshake_conversation
@@ -609,8 +620,7 @@ class SemanticSession:
         out.append(MessageAccepted(envelope=envelope, state=event.state, binding=binding))
 
     def _now(self) -> float:
-        clock = self.endpoint.clock
-        return clock() if clock is not None else 0.0
+        return self.endpoint.now  # the driver's clock, or the last `now` given (sans-I/O)
 
     def _clarify(self, envelope: Envelope) -> ClarificationAnswered | None:
         """L9 answers a clarification QUERY itself, within the peer's clarification budget."""

@@ -871,3 +871,15 @@ def test_replies_name_the_sub_context_by_id_only(pair):
     network.pump()
     reply = bob.agree(request)
     assert reply.context == SubContextRef(id=child.id)
+
+
+def test_a_broken_frame_stream_on_an_authenticated_session_is_the_guards_failure():
+    from l9_snl.integrity import SessionGuard  # noqa: PLC0415 - L9's guard, for this rule
+
+    endpoint = Endpoint("airline", peer_id="traveller")
+    endpoint.guard = SessionGuard(endpoint)
+    endpoint.guard.activate_receive(b"k" * 32)
+    events = endpoint.receive_data(b"\x07\x00\x00\x00\x02{}")  # unknown flags
+    [terminated] = [e for e in events if isinstance(e, SessionTerminated)]
+    assert terminated.code == "integrity_failure"
+    assert "bad_frame_flags" in terminated.reason

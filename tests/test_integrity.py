@@ -81,8 +81,10 @@ def guards(key: bytes = b"k" * 32, **kwargs) -> tuple[SessionGuard, SessionGuard
 
 
 def sent(guard: SessionGuard, wire: dict, now: float = 0.0) -> bytes:
+    """Seal, queue and hand over one message (what the endpoint and its driver do)."""
     payload = guard.seal(wire, now)
     guard.sealed(wire, now)
+    guard.handed_over(now)
     return payload
 
 
@@ -119,11 +121,14 @@ def test_every_session_and_every_resumption_has_fresh_keys():
     assert first.initiator.keys.send != second.initiator.keys.send
     secret = b"s" * 32
     resumed = [
-        session_keys(secret, role=INIT, initiator_salt=f"sha256:{n}", responder_salt=f"t{n}")
+        session_keys(secret, role=INIT, transcript=f"sha256:t{n}", first_flight_salt=f"sha256:{n}")
         for n in range(2)
     ]
     assert resumed[0].send != resumed[1].send
     assert resumed[0].receive != resumed[1].receive
+    assert resumed[0].early != resumed[1].early
+    keys = resumed[0]
+    assert len({keys.send, keys.receive, keys.early}) == 3
 
 
 def test_the_keys_are_hkdf_with_the_direction_label():
@@ -159,12 +164,12 @@ def test_a_mac_member_already_in_the_wire_is_replaced_not_doubled():
 @pytest.mark.parametrize(
     ("attack", "why"),
     [
-        ("rewrite", "altered, or injected"),
+        ("rewrite", "altered, injected"),
         ("replay", "replayed or reordered"),
         ("reorder", "dropped"),  # the later one first: to the receiver, a gap
         ("drop", "dropped"),
         ("strip", "carries no MAC"),
-        ("swap_keys", "altered, or injected"),
+        ("swap_keys", "altered, injected"),
     ],
 )
 def test_each_attack_on_the_stream_fails_with_integrity_failure_and_says_which(attack, why):
@@ -385,19 +390,24 @@ def _b64(data: bytes) -> str:
 
 def vectors() -> dict:
     """The vectors in tests/vectors/l9_mac.json (regenerate: see its `_comment`)."""
-    # RFC 7748 section 6.1: Alice's and Bob's X25519 keys and their shared secret.
-    alice = X25519PrivateKey.from_private_bytes(
-        bytes.fromhex("77076d0a7318a57d3c16c17251b26645df4c2f87ebc0992ab177fba51db92c2a")
+    # RFC 7748 section 6.1: Alice's and Bob's X25519 private keys; their shared secret is
+    # 4a5d9d5b...742 there. The initiator is Alice.
+    alice = "77076d0a7318a57d3c16c17251b26645df4c2f87ebc0992ab177fba51db92c2a"
+    bob = "5dab087e624a8a4b79e17f8b83800ee66f3bb1292618b6fd1c2f8b27ff88e0eb"
+    shared = X25519PrivateKey.from_private_bytes(bytes.fromhex(alice)).exchange(
+        X25519PrivateKey.from_private_bytes(bytes.fromhex(bob)).public_key()
     )
-    bob = bytes.fromhex("de9edb7d7b7dc1b4d35b61c2ece435373f8343c85b78674dadfc7e146f882b4f")
-    shared = alice.exchange(X25519PrivateKey.from_private_bytes(bob).public_key())
     golden = json.loads((Path(__file__).parent / "vectors" / "l9_handshake.json").read_text())
-    transcript, hello_hash = golden["transcript"], golden["hello_hash"]
-    full = session_keys(shared, role=INIT, initiator_salt=transcript, responder_salt=transcript)
-    resumption = bytes(range(32))
+    transcript = golden["transcript"]
+    full = session_keys(shared, role=INIT, transcript=transcript)
+    resumption = hkdf(shared, transcript.encode(), b"ioa-snl/v1 resumption")
+    # A later resumption with that ticket (its hashes are inputs here, not a real exchange).
+    hello_hash = "sha256:" + hashlib.sha256(b"resumed HELLO").hexdigest()
+    resumed_transcript = "sha256:" + hashlib.sha256(b"resumed HELLO and SELECT").hexdigest()
     resumed = session_keys(
-        resumption, role=INIT, initiator_salt=hello_hash, responder_salt=transcript
+        resumption, role=INIT, transcript=resumed_transcript, first_flight_salt=hello_hash
     )
+    renewed = hkdf(resumption, hello_hash.encode(), b"ioa-snl/v1 resumption next")
     answer = {
         **WIRE,
         "id": "Zt0d5pS1bqf8nV3c2kW4yQ",
@@ -408,39 +418,50 @@ def vectors() -> dict:
         "content": {"task": "bookFlight", "result": {"booking_reference": "IOA7Q2", "x": 0.5}},
     }
 
-    def sealed(key: bytes, seq: int, wire: dict, sender: str) -> dict:
+    def sealed(key: bytes | None, seq: int, wire: dict, sender: str, key_name: str) -> dict:
+        assert key is not None
         payload = seal_payload(MessageMac(key), seq, wire)
-        return {"sender": sender, "seq": seq, "payload": payload.decode()}
+        return {"sender": sender, "key": key_name, "seq": seq, "payload": payload.decode()}
 
-    assert full.send is not None
-    assert full.receive is not None
-    assert resumed.send is not None
-    assert resumed.receive is not None
     return {
         "_comment": "MACs of a locked session (spec 12.16). Regenerate: cd tests && python -c "
         "'import test_integrity as t, json; print(json.dumps(t.vectors(), indent=2))' "
-        "> vectors/l9_mac.json",
+        "> vectors/l9_mac.json. Transcripts and hashes are inputs of the key schedule.",
         "full": {
+            "initiator_x25519_private": alice,
+            "responder_x25519_private": bob,
             "shared_secret": shared.hex(),
             "transcript": transcript,
-            "keys": {"initiator": full.send.hex(), "responder": full.receive.hex()},
+            "keys": {"initiator": _hex(full.send), "responder": _hex(full.receive)},
+            "resumption_secret": resumption.hex(),
             "messages": [
-                sealed(full.send, 0, WIRE, "initiator"),
-                sealed(full.receive, 0, answer, "responder"),
-                sealed(full.send, 1, message(2), "initiator"),
+                sealed(full.send, 0, WIRE, "initiator", "initiator"),
+                sealed(full.receive, 0, answer, "responder", "responder"),
+                sealed(full.send, 1, message(2), "initiator", "initiator"),
             ],
         },
         "resumed": {
             "resumption_secret": resumption.hex(),
             "hello_hash": hello_hash,
-            "transcript": transcript,
-            "keys": {"initiator": resumed.send.hex(), "responder": resumed.receive.hex()},
+            "transcript": resumed_transcript,
+            "keys": {
+                "first_flight": _hex(resumed.early),
+                "initiator": _hex(resumed.send),
+                "responder": _hex(resumed.receive),
+            },
+            "renewed_secret": renewed.hex(),
             "messages": [
-                sealed(resumed.send, 0, WIRE, "initiator"),
-                sealed(resumed.receive, 0, answer, "responder"),
+                sealed(resumed.early, 0, WIRE, "initiator", "first_flight"),
+                sealed(resumed.send, 1, message(2), "initiator", "initiator"),
+                sealed(resumed.receive, 0, answer, "responder", "responder"),
             ],
         },
     }
+
+
+def _hex(key: bytes | None) -> str:
+    assert key is not None
+    return key.hex()
 
 
 def test_the_golden_mac_vectors_are_reproduced():
@@ -462,19 +483,133 @@ def _independent_key(secret: bytes, salt: str, label: bytes) -> bytes:
 def test_the_golden_mac_vectors_verify_from_the_file_alone(kind):
     vector = json.loads(VECTORS.read_text())[kind]
     if kind == "full":
-        secret = bytes.fromhex(vector["shared_secret"])
+        private = X25519PrivateKey.from_private_bytes(
+            bytes.fromhex(vector["initiator_x25519_private"])
+        )
+        peer = X25519PrivateKey.from_private_bytes(
+            bytes.fromhex(vector["responder_x25519_private"])
+        )
+        secret = private.exchange(peer.public_key())
+        assert secret.hex() == vector["shared_secret"]
+        assert secret.hex().startswith("4a5d9d5ba4ce2de1728e3bf480350f25")  # RFC 7748 6.1
+        resumption = _independent_key(secret, vector["transcript"], b"ioa-snl/v1 resumption").hex()
+        assert resumption == vector["resumption_secret"]
         salts = {"initiator": vector["transcript"], "responder": vector["transcript"]}
     else:
         secret = bytes.fromhex(vector["resumption_secret"])
-        salts = {"initiator": vector["hello_hash"], "responder": vector["transcript"]}
-    for side in ("initiator", "responder"):
-        key = _independent_key(secret, salts[side], f"ioa-snl/v1 mac {side}".encode())
-        assert key.hex() == vector["keys"][side]
+        salts = {
+            "first_flight": vector["hello_hash"],
+            "initiator": vector["transcript"],
+            "responder": vector["transcript"],
+        }
+        renewed = _independent_key(secret, vector["hello_hash"], b"ioa-snl/v1 resumption next")
+        assert renewed.hex() == vector["renewed_secret"]
+    labels = {
+        "first_flight": b"ioa-snl/v1 mac initiator",
+        "initiator": b"ioa-snl/v1 mac initiator",
+        "responder": b"ioa-snl/v1 mac responder",
+    }
+    for name, salt in salts.items():
+        assert _independent_key(secret, salt, labels[name]).hex() == vector["keys"][name]
     for entry in vector["messages"]:
         payload = entry["payload"].encode()
         suffix = b',"mac":"' + payload[-45:-2] + b'"}'
         assert payload.endswith(suffix)
         body = payload[: -len(suffix)] + b"}"
-        key = bytes.fromhex(vector["keys"][entry["sender"]])
+        key = bytes.fromhex(vector["keys"][entry["key"]])
         assert _independent_tag(key, entry["seq"], body) == payload[-45:-2].decode()
         assert _independent_tag(key, entry["seq"] + 1, body) != payload[-45:-2].decode()
+
+
+# -- closing, the first-flight key, time that does not count -------------------------------------
+
+
+def final_ack(received: int) -> Envelope:
+    envelope = ack(received)
+    envelope._wire["content"] = {"snl": "ACK", "received": received, "final": True}
+    return envelope
+
+
+def test_a_final_ack_that_misses_messages_says_they_were_not_delivered():
+    sender, _, _, _ = guards()
+    for n in range(3):
+        sent(sender, message(n))
+    error = sender.on_ack(final_ack(2))
+    assert error is not None
+    assert error.code == SNLErrorCode.UNDELIVERED
+    assert "from number 2 on were not delivered" in error.message
+
+
+def test_a_final_ack_of_everything_closes_and_nothing_may_follow_it():
+    sender, receiver, *_ = guards()
+    stream = [sent(sender, message(n)) for n in range(2)]
+    ack_wire = {**WIRE, "protocol": ACK_PROTOCOL_NAME, "content": {"snl": "ACK", "received": 0}}
+    stream.append(sent(sender, ack_wire))  # a trailing ACK of ours need not have arrived
+    assert sender.on_ack(final_ack(2)) is None
+    for payload in stream:
+        receiver.open(payload, 0.0)
+    assert receiver.on_ack(final_ack(0)) is None  # the peer of `receiver` closes
+    assert receiver.at_eof() is None  # ...and its stream may now end
+    with pytest.raises(FrameGuardError, match="follows the peer's close"):
+        receiver.open(sent(sender, message(4)), 0.0)
+
+
+def test_an_end_of_stream_without_a_final_ack_is_a_cut():
+    _, receiver, *_ = guards()
+    error = receiver.at_eof()
+    assert error is not None
+    assert error.code == SNLErrorCode.TRUNCATED
+    receiver._peer_closed = True
+    assert receiver.at_eof() is None
+    idle = SessionGuard(Outbox())  # type: ignore[arg-type]
+    assert idle.at_eof() is None  # nothing authenticated yet: an ordinary end
+
+
+def test_goodbye_sends_one_final_ack():
+    sender, _, outbox, _ = guards()
+    sender.received = 4
+    sender.goodbye(0.0)
+    sender.goodbye(1.0)
+    assert [c for _, c, _ in outbox.sent] == [{"snl": "ACK", "received": 4, "final": True}]
+
+
+def test_the_first_flight_key_is_taken_until_the_session_key_speaks():
+    early, session = b"e" * 32, b"s" * 32
+    initiator = SessionGuard(Outbox())  # type: ignore[arg-type]
+    responder = SessionGuard(Outbox())  # type: ignore[arg-type]
+    initiator.activate_send(early)
+    responder.activate_receive(session, early=early)
+    responder.open(sent(initiator, message(0)), 0.0)  # the first flight
+    initiator.switch_send(session)
+    responder.open(sent(initiator, message(1)), 0.0)  # numbers run on, the session key
+    initiator.switch_send(early)
+    with pytest.raises(FrameGuardError):  # the first-flight key is done once the other spoke
+        responder.open(sent(initiator, message(2)), 0.0)
+
+
+def test_time_behind_a_full_send_buffer_or_a_paused_reader_does_not_count():
+    sender, _, _, _ = guards(ack_delay=1.0, ack_timeout=10.0)
+    payload_wire = message(1)
+    sender.seal(payload_wire, 0.0)
+    sender.sealed(payload_wire, 0.0)  # queued at 0 s...
+    assert sender.next_deadline() is None
+    sender.handed_over(50.0)  # ...left for the transport at 50 s
+    assert sender.next_deadline() == 60.0
+    sender.reading_paused(True, 55.0)  # our reader stops: the peer's ACK waits unread
+    assert sender.next_deadline() is None
+    assert sender.handle_timer(100.0) is None
+    sender.reading_paused(False, 100.0)  # 45 s paused: they do not count
+    assert sender.next_deadline() == 105.0
+    assert sender.handle_timer(104.0) is None
+    error = sender.handle_timer(105.0)
+    assert error is not None
+    assert error.code == SNLErrorCode.ACK_TIMEOUT
+
+
+def test_a_huge_failed_frame_is_not_explained():
+    sender, receiver, *_ = guards()
+    big = {**WIRE, "content": {**WIRE["content"], "blob": "x" * 100_000}}
+    sent(sender, message(1))
+    with pytest.raises(FrameGuardError) as caught:
+        receiver.open(sent(sender, big), 0.0)  # a gap, but too big to diagnose
+    assert "does not verify as message 0" in caught.value.message

@@ -16,6 +16,7 @@ from l9_helpers import MOOD, TRAVEL_21, pair, seal_from_here
 from l7_transport import memory_channel_pair
 from l8_comm import Endpoint, MessageReceived, Performative, ProtocolViolation
 from l8_comm.aio import Session
+from l8_comm.events import SessionTerminated
 from l8_comm.identifiers import new_id
 from l9_snl import session as session_module
 from l9_snl.aio import LockedSession, initiate, respond
@@ -25,6 +26,18 @@ from l9_snl.session import ContentRefused, SemanticConfig
 from l9_snl.tickets import TicketIssuer
 
 REGISTRY = snl_registry()
+OFFER = {
+    "concept": "flight_offer",
+    "offer_id": "O-1",
+    "carrier_code": "AA",
+    "flight_number": "117",
+    "origin_code": "LAX",
+    "dest_code": "JFK",
+    "date": "2026-11-24",
+    "departure_time": "08:00",
+    "price_minor": 34900,
+    "currency": "USD",
+}
 BOOK = {
     "task": "bookFlight",
     "parameters": {"origin_code": "LAX", "dest_code": "JFK", "date": "2026-11-24"},
@@ -152,10 +165,13 @@ async def test_only_the_declared_first_flight_is_delivered_and_only_once():
     violation, delivered = await messages(theirs, 2)
     assert violation.code == "not_locked"
     assert delivered.envelope.id == mine.early_envelope.id
-    [answer] = await messages(mine, 1)
-    assert answer.envelope.in_reply_to == undeclared.id
-    assert answer.envelope.content["code"] == "not_locked"
-    assert "first flight" in answer.envelope.content["reason"]
+    # The airline's refusal came before anything was authenticated: the traveller does not
+    # take it (a relay could have forged it), and says so.
+    [ignored] = await messages(mine, 1)
+    assert isinstance(ignored, ProtocolViolation)
+    assert ignored.error.code == "not_locked"
+    assert ignored.error.message_id is not None
+    assert undeclared.conversation_id == ignored.error.conversation_id
     await closed(mine, theirs)
 
 
@@ -168,13 +184,15 @@ async def test_a_refused_resumption_falls_back_to_a_full_handshake_on_the_same_s
     assert not mine.locked.resumed
     assert not theirs.locked.resumed
     assert mine.early_envelope is not None
-    # The first flight of the refused resumption was refused; it was sent again once locked.
-    events = await messages(mine, 1)
-    assert events[0].envelope.content["code"] == "not_locked"
+    # The first flight of the refused resumption was refused (a refusal the traveller does
+    # not take: it came before anything was authenticated); it was sent again once locked.
+    [ignored] = await messages(mine, 1)
+    assert isinstance(ignored, ProtocolViolation)
+    assert ignored.error.code == "not_locked"
     violation, delivered = await messages(theirs, 2)
     assert violation.code == "not_locked"
     assert delivered.envelope.id == mine.early_envelope.id
-    assert delivered.envelope.conversation_id != events[0].envelope.conversation_id
+    assert delivered.envelope.conversation_id != ignored.error.conversation_id
     await closed(mine, theirs)
 
 
@@ -370,3 +388,106 @@ async def test_a_first_flight_that_differs_from_its_declaration_is_refused():
     assert violation.code == "unsafe_early_data"
     await locked.close()
     await traveller.close()
+
+
+async def test_a_resumed_session_replayed_elsewhere_goes_no_further_than_its_first_flight():
+    """Two instances that share a ticket key but not their memory of spent tickets: a relay
+    replays a whole resumed session to the second. Only the first flight (no side effects)
+    is taken again; everything after it was sealed under keys salted with the first
+    instance's SELECT, and fails."""
+    resumed, traveller, airline = await resumable()
+    recorded: list[bytes] = []
+    send = traveller.channel.send
+
+    async def recording(data: bytes) -> None:
+        recorded.append(data)
+        await send(data)
+
+    traveller.channel.send = recording  # type: ignore[method-assign]
+    async with asyncio.timeout(10):
+        mine, theirs = await asyncio.gather(
+            initiate(traveller, resumed.initiator, early=(Performative.QUERY, BOOK)),
+            respond(airline, resumed.responder),
+        )
+    assert mine.locked.resumed
+    request = await mine.send(Performative.REQUEST, BOOK)
+    first, taken = await messages(theirs, 2)
+    assert (first.envelope.performative, taken.envelope.id) == ("QUERY", request.id)
+    # The replay, to an instance with the same ticket key and a fresh memory.
+    second = pair(label="second instance")
+    left, right = memory_channel_pair(names=("relay", "airline"))
+    victim = Session(Endpoint("airline", registry=REGISTRY), right).start()
+    await left.send(b"".join(recorded))
+    async with asyncio.timeout(10):
+        replayed = await respond(victim, second.responder)
+        seen = []
+        while (event := await replayed.next_event()) is not None:
+            seen.append(event)
+    delivered = [e.envelope.performative for e in seen if isinstance(e, MessageReceived)]
+    assert "REQUEST" not in delivered
+    [cut] = [e for e in seen if isinstance(e, SessionTerminated)]
+    assert cut.code == "integrity_failure"
+    await closed(mine, theirs)
+
+
+async def test_an_application_that_never_reads_does_not_time_its_own_messages_out():
+    config = SemanticConfig(ack_delay=0.05, ack_timeout=0.6)
+    left, right = memory_channel_pair(names=("traveller", "airline"))
+    endpoint = Endpoint("traveller", peer_id="airline", registry=REGISTRY)
+    small = Session(endpoint, left, max_pending_events=8).start()  # fills with 8 unread events
+    p = pair()
+    async with asyncio.timeout(10):
+        traveller, airline = await asyncio.gather(
+            initiate(small, p.initiator, config=config),
+            respond(
+                Session(Endpoint("airline", registry=REGISTRY), right).start(),
+                p.responder,
+                config=config,
+            ),
+        )
+    delivered = 0
+
+    async def read_all() -> None:
+        nonlocal delivered
+        while (event := await airline.next_event()) is not None:
+            delivered += isinstance(event, MessageReceived)
+
+    reader = asyncio.create_task(read_all())
+    first = await traveller.send(Performative.INFORM, OFFER)
+    stream = {"conversation_id": first.conversation_id}
+    # The traveller sends for longer than ack_timeout and never reads its own events: its
+    # queue must not fill with the airline's ACKs, which it needs to keep the session.
+    for n in range(60):
+        await traveller.send(Performative.INFORM, {**OFFER, "offer_id": f"O-{n}"}, **stream)
+        await asyncio.sleep(0.02)
+    await asyncio.sleep(0.3)
+    guard = traveller.session.endpoint.guard
+    assert not traveller.session.endpoint.closed
+    assert guard.acknowledged > 0
+    assert delivered >= 61
+    reader.cancel()
+    await closed(traveller, airline)
+
+
+async def test_a_forged_refusal_before_the_lock_is_not_taken_after_it():
+    """A relay injects an `integrity_failure` notice before the LOCK: unauthenticated, it
+    must not end the session once the lock has switched authentication on."""
+    p = pair()
+    traveller, airline = sessions()
+    forged = traveller.endpoint.send(
+        Performative.NOT_UNDERSTOOD,
+        {"code": "integrity_failure", "reason": "forged by the relay"},
+        protocol="notice",
+        to=("airline",),
+    )
+    await traveller.flush()
+    async with asyncio.timeout(10):
+        mine, theirs = await asyncio.gather(
+            initiate(traveller, p.initiator), respond(airline, p.responder)
+        )
+    request = await mine.send(Performative.REQUEST, BOOK)
+    seen = await messages(theirs, 2)
+    assert any(isinstance(e, ProtocolViolation) and e.error.message_id == forged.id for e in seen)
+    assert any(isinstance(e, MessageReceived) and e.envelope.id == request.id for e in seen)
+    assert not theirs.session.endpoint.closed
+    await closed(mine, theirs)

@@ -125,6 +125,8 @@ POST_LOCK_CODES = {
     SNLErrorCode.QUARANTINED,
     SNLErrorCode.INTEGRITY_FAILURE,
     SNLErrorCode.ACK_TIMEOUT,
+    SNLErrorCode.TRUNCATED,
+    SNLErrorCode.UNDELIVERED,
 }
 
 

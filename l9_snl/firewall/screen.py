@@ -89,13 +89,15 @@ _PATTERNS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     ),
     (
         "address",
-        re.compile(r"\b[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b"),
+        # Each run is tried from its first character only (the lookbehind): a pattern
+        # tried from every position of a long run is quadratic in it.
+        re.compile(r"(?<![a-z0-9._%+-])[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b"),
     ),
     (
         "url",
         re.compile(
             r"\b(?:https?|ftp|file|data):[^\s]+|\bwww\.[a-z0-9-]+\.[a-z]{2,}\S*"
-            r"|\b[a-z0-9-]+\.(?:com|net|org|io|xyz|ru|cn|top|info)/\S*",
+            r"|(?<![a-z0-9-])[a-z0-9-]+\.(?:com|net|org|io|xyz|ru|cn|top|info)/\S*",
         ),
     ),
     (
@@ -105,7 +107,7 @@ _PATTERNS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"|\"tool_calls?\"\s*:|<<sys>>",
         ),
     ),
-    ("encoded", re.compile(r"[A-Za-z0-9+/]{80,}={0,2}|\b[0-9a-fA-F]{64,}\b")),
+    ("encoded", re.compile(r"(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{80,}={0,2}|\b[0-9a-fA-F]{64,}\b")),
 )
 _DAN: Final = re.compile(r"(?<![A-Za-z])DAN(?![A-Za-z])")
 """The "Do Anything Now" persona: upper case only (Dan is a name)."""
@@ -141,7 +143,7 @@ _ANCHOR_STRINGS: Final = re.compile(r"@|<\||\.(?:com|net|org|io|xyz|ru|cn|top|in
 _ANCHOR_BYTES: Final = frozenset(word.encode() for word in _ANCHOR_WORDS)
 # Lower-case ASCII letters and "_" stay; every other byte separates words.
 _WORD_BYTES: Final = bytes(c if c in b"abcdefghijklmnopqrstuvwxyz_" else 0x20 for c in range(256))
-_LONG_RUN: Final = re.compile(r"[A-Za-z0-9+/]{64,}")
+_LONG_RUN: Final = re.compile(r"(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{64,}")
 
 
 def _maybe(lowered: str, words: list[bytes]) -> bool:

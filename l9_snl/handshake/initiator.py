@@ -8,7 +8,7 @@ from typing import Any
 
 from contexts.canonical import canonical_bytes
 from contexts.exceptions import ContextError
-from l8_comm.protocols import INIT, RESP
+from l8_comm.protocols import INIT
 from l9_snl.encoding import hkdf_expand, hkdf_extract, sign, transcript_hash, verify
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
 from l9_snl.handshake.events import (
@@ -50,7 +50,7 @@ from l9_snl.handshake.table import (
     R,
     S,
 )
-from l9_snl.integrity import LABEL_INITIATOR, RESUMPTION_NEXT, SessionKeys, direction_key
+from l9_snl.integrity import LABEL_INITIATOR, LABEL_RESPONDER, RESUMPTION_NEXT, SessionKeys
 from l9_snl.selection import (
     Preferences,
     minimums_json,
@@ -379,8 +379,13 @@ class HandshakeInitiator(Side):
             )
         supported = still_usable(self.support, ticket.urn, ticket.digest, ticket.authority)
         transcript = transcript_hash(self._hello_bytes, content)
-        self.keys = SessionKeys(  # ours was derived when the HELLO was sent
-            send=self.keys.send, receive=direction_key(ticket.secret, transcript, RESP)
+        # From here on the session keys (the transcript has both nonces); the first flight
+        # went out under the key salted with the HELLO alone.
+        prk = hkdf_extract(transcript.encode(), ticket.secret)
+        self.keys = SessionKeys(
+            send=hkdf_expand(prk, LABEL_INITIATOR),
+            receive=hkdf_expand(prk, LABEL_RESPONDER),
+            early=self.keys.send,
         )
         self._deadline = None
         self.locked = ContextLocked(

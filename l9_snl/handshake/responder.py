@@ -50,7 +50,7 @@ from l9_snl.handshake.table import (
     R,
     S,
 )
-from l9_snl.integrity import LABEL_INITIATOR, RESUMPTION_NEXT, SessionKeys, direction_key
+from l9_snl.integrity import LABEL_INITIATOR, LABEL_RESPONDER, RESUMPTION_NEXT, SessionKeys
 from l9_snl.selection import (
     Preferences,
     minimums_json,
@@ -335,9 +335,11 @@ class HandshakeResponder(Side):
         self._step(S, Kind.RESUMED_SELECT)
         self._deadline = None
         transcript = transcript_hash(self._hello_bytes, select_msg)
+        session = hkdf_extract(transcript.encode(), contents.secret)
         self.keys = SessionKeys(
-            send=direction_key(contents.secret, transcript, RESP),
-            receive=hkdf_expand(prk, LABEL_INITIATOR),
+            send=hkdf_expand(session, LABEL_RESPONDER),
+            receive=hkdf_expand(session, LABEL_INITIATOR),
+            early=hkdf_expand(prk, LABEL_INITIATOR),  # the first flight's
         )
         self.locked = ContextLocked(
             context=supported.context,

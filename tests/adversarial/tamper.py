@@ -48,6 +48,8 @@ class Tamper:
     inject: Callable[[bytes], bytes] = field(default=lambda payload: payload)
     done: bool = False
     """Whether the attack was carried out (a test checks it did happen)."""
+    closing: bool = False
+    """Set by `truncate`: the relay ends both streams (END_STREAM, as a clean close)."""
     _seen: int = 0
     _held: bytes | None = None
 
@@ -73,8 +75,8 @@ class Tamper:
             return [self.rewrite(payload)]
         if self.attack == "inject":
             return [self.inject(payload), payload]
-        if self.attack == "truncate":  # drop this frame and everything after it
-            self.direction = "none"
+        if self.attack == "truncate":  # drop this frame, then close both streams cleanly
+            self.closing = True
             return []
         self.done = False
         return [payload]
@@ -114,6 +116,10 @@ class TamperingRelay(Relay):
                 ]
                 if out:
                     await sink.send(b"".join(encode_frame(p) for p in out))
+                if tamper.closing:  # truncate: a clean end of both streams, nothing more
+                    await sink.close()
+                    await source.close()
+                    return
             await sink.close()
         except TransportError:
             sink.abort("relay")

@@ -13,6 +13,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from importlib import resources
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -23,6 +25,7 @@ from ioa.agent import Agent, AgentError, Incoming
 from l8_comm import MessageReceived, Performative
 from l9_snl.binding import BindingKind, bind
 from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
+from l9_snl.firewall import Firewall, load_policies
 from l9_snl.identity import AgentIdentity
 from l9_snl.session import SemanticConfig
 
@@ -30,6 +33,19 @@ TRAVEL = builtin("urn:contexts:travel:v2.1")
 URN = str(TRAVEL.urn)
 FLIGHT = {"origin_code": "LAX", "dest_code": "JFK", "date": "2026-11-24"}
 SQL = {"origin_code": "'; DROP TABLE bookings;--", "dest_code": "JFK", "date": "2026-11-24"}
+OFFER = {
+    "concept": "flight_offer",
+    "offer_id": "O-1",
+    "carrier_code": "AA",
+    "flight_number": "117",
+    "origin_code": "LAX",
+    "dest_code": "JFK",
+    "date": "2026-11-24",
+    "departure_time": "08:00",
+    "price_minor": 34900,
+    "currency": "USD",
+}
+EXAMPLES = Path(str(resources.files("l9_snl.firewall").joinpath("examples")))
 
 
 class Airline:
@@ -318,5 +334,71 @@ async def test_a_clarification_flood_is_budgeted_and_others_keep_being_served():
             await second.query(query)
         assert refused.value.code == "rate_limited"
         await second.close()
+        await attacker.close()
+        await honest.session.close()
+
+
+# -- an answer is the result of the task asked, or nothing -----------------------------------------
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize(
+    "answer",
+    [
+        {"task": "searchFlights", "result": {"offers": []}},  # another task's result
+        {"task": "bookFlight", "parameters": FLIGHT},  # the task's parameters, not its result
+        {"concept": "flight_offer", **{k: v for k, v in OFFER.items() if k != "concept"}},
+    ],
+    ids=["another-task", "parameters", "a-concept"],
+)
+async def test_an_answer_that_is_not_the_result_of_the_task_asked_is_refused(answer):
+    airline = Airline()
+    client = airline.client("alice")
+
+    async def lying(message: Incoming) -> None:
+        session = message.session.locked.session
+        session.endpoint.reply(message.envelope, Performative.INFORM, answer, ontology=URN)
+        await session.flush()
+        raise AgentError("already_answered", "the INFORM went out above")
+
+    airline.agent.handlers["bookFlight"] = lying
+    async with serving(airline) as port:
+        session = await session_of(client, port)
+        with pytest.raises(AgentError) as refused:
+            await session.request("bookFlight", FLIGHT)
+        assert refused.value.code == "invalid_answer"
+        await session.close()
+
+
+# -- the firewall reads peer strings in linear time ------------------------------------------------
+
+
+@pytest.mark.timeout(120)
+async def test_amount_like_strings_cannot_stall_an_agent_with_a_firewall():
+    """Money-named members of a peer's content are read by the firewall to value amounts;
+    a quadratic reading of them (4.9 s at 32 KB) stalled every session."""
+    airline = Airline(firewall=Firewall(load_policies(EXAMPLES), log=lambda _: None))
+    honest_agent, hostile = airline.client("alice"), airline.client("mallory")
+    async with serving(airline) as port:
+        honest = HonestClient(await session_of(honest_agent, port), "bookFlight", FLIGHT)
+        honest.start()
+        await asyncio.sleep(0.3)
+        honest.phase("during")
+        attacker = await session_of(hostile, port)
+        trap = {f"fee_{n}": "1" * 60_000 + "a" for n in range(12)}  # ~720 KB, within a frame
+        query = {
+            "concept": "concept_definition",
+            "name": "x",
+            "definition": {"description": "d", "schema": trap},
+        }
+        for _ in range(3):
+            sent = await raw(attacker, "QUERY", query)
+            await answer_to(attacker, sent, seconds=60)
+        honest.phase("after")
+        await asyncio.sleep(0.3)
+        phases = await honest.stop()
+        for served in phases.values():
+            assert served.errors == []
+        assert phases["after"].count > 0
         await attacker.close()
         await honest.session.close()

@@ -296,3 +296,39 @@ async def test_a_semantic_gateway_relays_authenticated_sessions_and_ends_one_it_
     finally:
         await gateway.close()
         await listener.close()
+
+
+# -- cut short: a relay that drops what came last and closes both streams cleanly ---------------
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("direction", [REQUEST, ANSWER])
+async def test_a_relay_that_drops_the_last_message_and_closes_is_found_out(pki, direction):
+    target = (
+        containing(b'"performative":"REQUEST"', b'"bookFlight"')
+        if direction == REQUEST
+        else containing(b'"performative":"INFORM"', b'"booking_reference"')
+    )
+    tamper = Tamper("truncate", direction, target)
+    async with through_relay(pki, tamper) as world:
+        session = await connect(world)
+        with pytest.raises(AgentError) as ended:
+            await book(session)
+        assert tamper.done
+        # Neither side takes the clean end of the stream for a close: both say it was cut.
+        assert ended.value.code in ("truncated", "integrity_failure")
+        await world.ended_with("traveller", "truncated")
+        await world.ended_with("airline", "truncated")
+        if direction == REQUEST:
+            assert world.booked == []
+        await session.close()
+
+
+@pytest.mark.timeout(60)
+async def test_a_closed_session_ends_cleanly_on_both_sides(pki):
+    async with through_relay(pki, Tamper()) as world:
+        session = await connect(world)
+        assert (await book(session))["booking_reference"] == "IOA7Q2"
+        await session.close()  # a final ACK, then the end of the stream
+        await asyncio.sleep(0.5)
+        assert world.ended == {"traveller": [], "airline": []}
