@@ -39,8 +39,24 @@ class TransportConfig:
     """A connection silent this long is sent a PING."""
     keepalive_timeout: float = 10.0
     """A PING unanswered this long means the connection is dead."""
-    idle_timeout: float = 300.0
-    """A connection with no session open for this long is closed."""
+    idle_timeout: float = 30.0
+    """A connection with no session open for this long is closed (a client reconnects on
+    its next use)."""
+    tls_handshake_timeout: float = 5.0
+    """A connection whose TLS (or QUIC) handshake has not completed in this time is closed."""
+    first_byte_timeout: float = 5.0
+    """A connection that has not sent its first request (HTTP/2 preface and HEADERS, HTTP/3
+    request) in this time is closed; a session stream without its first frame in this time
+    is reset."""
+    max_connections: int = 2048
+    """Connections served at once; a new one beyond is closed at once (and logged)."""
+    max_connections_per_address: int = 256
+    """Connections served at once from one source IP address."""
+    max_control_frames: int = 2000
+    """Control frames (PING, SETTINGS, PRIORITY, RST_STREAM, WINDOW_UPDATE, empty DATA or
+    CONTINUATION, and every stream this side resets because of the peer) a connection may
+    send in a burst; the budget refills at `max_control_frames` per second. Beyond: GOAWAY
+    ENHANCE_YOUR_CALM (HTTP/2), H3_EXCESSIVE_LOAD (HTTP/3)."""
     shutdown_grace: float = 10.0
     """How long a graceful shutdown waits for in-flight sessions before resetting them."""
     reconnect_initial: float = 0.05

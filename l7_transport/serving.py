@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Callable, Coroutine
+from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
@@ -75,6 +76,64 @@ def status_of(headers: dict[str, str]) -> int:
         return int(headers.get(":status", "0"))
     except ValueError:
         return 0
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ServerStats:
+    """What a server holds now, and what it has refused (operators, the adversarial tests)."""
+
+    connections: int
+    """Connections open now."""
+    streams: int
+    """Streams open now, over every connection."""
+    handlers: int
+    """Handler tasks running now."""
+    refused_connections: int
+    """Connections closed at once since the start: beyond `max_connections` or the limit per
+    address."""
+    faulted_connections: int
+    """Connections closed since the start for a fault of the peer (a protocol error, a
+    timeout, abuse)."""
+
+
+class ConnectionGate:
+    """The connection caps of one server: in total and per source address.
+
+    `admit` answers whether a new connection may be served (else why not);
+    `release` when it ends. Counts only: sans-I/O, shared by both drivers.
+    """
+
+    def __init__(self, *, total: int, per_address: int) -> None:
+        self.total = total
+        self.per_address = per_address
+        self.open = 0
+        self._by_address: dict[str, int] = {}
+        self.refused = 0
+        """Connections refused since the start."""
+        self.faulted = 0
+        """Connections closed since the start for a fault of the peer."""
+
+    def admit(self, address: str) -> str | None:
+        """Count a new connection from `address` (its host); None, or why it is refused."""
+        if self.open >= self.total:
+            self.refused += 1
+            return f"{self.open} connections are open; the limit is {self.total}"
+        held = self._by_address.get(address, 0)
+        if held >= self.per_address:
+            self.refused += 1
+            return f"{held} connections from {address} are open; the limit is {self.per_address}"
+        self.open += 1
+        self._by_address[address] = held + 1
+        return None
+
+    def release(self, address: str) -> None:
+        """A connection admitted from `address` has ended."""
+        self.open -= 1
+        held = self._by_address.get(address, 0) - 1
+        if held > 0:
+            self._by_address[address] = held
+        else:
+            self._by_address.pop(address, None)
 
 
 class HandlerTasks:
