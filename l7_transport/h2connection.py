@@ -1,0 +1,485 @@
+"""The HTTP/2 connection both sides share: h2 driven over asyncio, streams, flushing, keep-alive.
+
+`Http2Connection` is the asyncio protocol around the sans-I/O `h2` library;
+the server and the client (l7_transport.http2) each add their side. See the
+docstring of l7_transport.http2 for what h2 leaves to this driver.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import binascii
+import contextlib
+import logging
+import os
+from typing import cast
+
+import h2.config
+import h2.connection
+import h2.events
+import h2.exceptions
+import h2.settings
+import hyperframe.frame
+from h2.errors import ErrorCodes
+
+from l7_transport.channel import (
+    PeerInfo,
+    StreamChannel,
+)
+from l7_transport.config import TransportConfig
+from l7_transport.exceptions import (
+    ConnectionLost,
+    SessionRefused,
+    StreamReset,
+    TransportError,
+    TransportErrorCode,
+    TransportProtocolError,
+)
+from l7_transport.tls import identities_from_peercert
+
+logger = logging.getLogger("l7_transport.http2")
+
+
+def _short_raw_data_repr(data: bytes | None) -> str:
+    """The DATA repr of hyperframe, without hexlifying a whole payload to keep 20 characters.
+
+    h2 formats `repr(frame)` for a trace log on every frame it receives,
+    whether or not anyone logs it, and hyperframe's repr hexlifies the entire
+    payload before cutting it to 20 hex digits: with 256 KiB frames that was
+    a quarter of a streamed session's cost. Same output, first 10 bytes only.
+    (tests/test_transport.py checks the output is unchanged.)
+    """
+    if not data:
+        return "None"
+    text = binascii.hexlify(data[:10]).decode("ascii")
+    return "<hex:" + text + ("..." if len(data) > 10 else "") + ">"
+
+
+hyperframe.frame._raw_data_repr = _short_raw_data_repr  # noqa: SLF001
+
+_MAX_DATA_FRAME = 256 * 1024
+_STREAM_GONE = (
+    h2.exceptions.StreamClosedError,
+    h2.exceptions.NoSuchStreamError,
+    h2.exceptions.StreamIDTooLowError,
+)
+_RESET_CODES = {
+    "stalled": ErrorCodes.CANCEL,
+    "frame_too_large": ErrorCodes.PROTOCOL_ERROR,
+    "bad_frame_flags": ErrorCodes.PROTOCOL_ERROR,
+    "truncated_frame": ErrorCodes.PROTOCOL_ERROR,
+    "bad_headers": ErrorCodes.PROTOCOL_ERROR,
+}
+
+
+def _peer_info(transport: asyncio.BaseTransport, *, cleartext: bool) -> PeerInfo:
+    peername = transport.get_extra_info("peername")
+    address = f"{peername[0]}:{peername[1]}" if peername else "unknown"
+    ssl_object = transport.get_extra_info("ssl_object")
+    if ssl_object is None:
+        return PeerInfo(address=address, protocol="h2c" if cleartext else "h2", tls=False)
+    subject, names = identities_from_peercert(ssl_object.getpeercert())
+    return PeerInfo(
+        address=address, protocol="h2", tls=True, certificate_subject=subject, identities=names
+    )
+
+
+class Http2Connection(asyncio.Protocol):
+    """What the HTTP/2 server and client connections share: h2, streams, flushing, keep-alive."""
+
+    client_side = False
+
+    def __init__(self, config: TransportConfig, *, cleartext: bool) -> None:
+        self.config = config
+        self.cleartext = cleartext
+        self.loop = asyncio.get_running_loop()
+        self.h2 = h2.connection.H2Connection(
+            h2.config.H2Configuration(
+                client_side=self.client_side, header_encoding=None, validate_inbound_headers=True
+            )
+        )
+        self.h2.local_settings = h2.settings.Settings(
+            client=self.client_side,
+            initial_values={
+                h2.settings.SettingCodes.MAX_CONCURRENT_STREAMS: config.max_concurrent_streams,
+                h2.settings.SettingCodes.INITIAL_WINDOW_SIZE: config.stream_window,
+                h2.settings.SettingCodes.MAX_HEADER_LIST_SIZE: config.max_header_list_size,
+                h2.settings.SettingCodes.ENABLE_PUSH: 0,
+            },
+        )
+        # Settings given as initial values are in force at once (h2 only
+        # re-reads them when an update is acknowledged), so mirror the one
+        # h2 enforces from its own attribute.
+        self.h2.decoder.max_header_list_size = config.max_header_list_size
+        self.transport: asyncio.Transport | None = None
+        self.peer = PeerInfo(address="unknown", protocol="h2", tls=False)
+        self.streams: dict[int, StreamChannel] = {}
+        self.closed = False
+        self.lost = asyncio.Event()
+        """Set once the connection is gone."""
+        self.lost_reason: TransportError | None = None
+        self.lost_sessions: list[str] = []
+        """The sessions that were open when the connection was lost."""
+        self.changed = asyncio.Event()
+        """Set whenever windows open, writing resumes or streams close (waiters re-check)."""
+        self._flush_scheduled = False
+        self._writable = True
+        self._last_activity = self.loop.time()
+        self._idle_since = self.loop.time()
+        self._ping_outstanding: float | None = None
+        self._keepalive: asyncio.TimerHandle | None = None
+        self._reset_tokens = 2.0 * max(100, config.max_concurrent_streams)
+        self._reset_clock = self.loop.time()
+
+    # ------------------------------------------------------------ asyncio side
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        """The connection is up: send the preface and settings, open the windows."""
+        # A stream transport, though not always an asyncio.Transport subclass (uvloop's).
+        self.transport = cast("asyncio.Transport", transport)
+        self.peer = _peer_info(self.transport, cleartext=self.cleartext)
+        self.h2.initiate_connection()
+        # Larger DATA frames cut h2's per-frame cost for streamed sessions. As
+        # an update (not an initial value) h2 applies it once the peer has
+        # acknowledged it, so no frame ever exceeds what this side accepts.
+        self.h2.update_settings({h2.settings.SettingCodes.MAX_FRAME_SIZE: _MAX_DATA_FRAME})
+        # At least the sum of every stream's window: streams nobody reads
+        # cannot hold the connection window the others need.
+        window = max(
+            self.config.connection_window,
+            self.config.max_concurrent_streams * self.config.stream_window,
+        )
+        growth = window - self.h2.inbound_flow_control_window
+        if growth > 0:
+            self.h2.increment_flow_control_window(growth)
+        self._write()
+        self._arm_keepalive()
+
+    def data_received(self, data: bytes) -> None:
+        """Feed h2 and act on its events; a protocol error closes this connection."""
+        self._last_activity = self.loop.time()
+        self._ping_outstanding = None
+        try:
+            events = self.h2.receive_data(data)
+        except h2.exceptions.ProtocolError as error:
+            self._fail_connection(ErrorCodes.PROTOCOL_ERROR, f"HTTP/2 protocol error: {error}")
+            return
+        try:
+            for event in events:
+                if self.lost_reason is not None:
+                    break  # the connection is being closed: the rest of the batch is moot
+                self._dispatch(event)
+            self._check_header_backlog()
+        except Exception as error:
+            # A state this driver did not expect: close this connection, keep the server.
+            logger.exception("%s: unexpected error handling HTTP/2 events", self.peer.address)
+            self._fail_connection(ErrorCodes.INTERNAL_ERROR, f"internal error: {error!r}")
+            return
+        self._pump()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        """The transport is gone: every stream on it fails."""
+        reason = self.lost_reason or ConnectionLost(
+            TransportErrorCode.CONNECTION_LOST,
+            f"the connection closed ({exc})" if exc else "the connection closed",
+            peer=self.peer.address,
+        )
+        self._finish(reason)
+
+    def pause_writing(self) -> None:
+        """The transport's buffer is full: stop writing."""
+        self._writable = False
+
+    def resume_writing(self) -> None:
+        """The transport drained: write again."""
+        self._writable = True
+        self.changed.set()
+        self.schedule_flush()
+
+    # ----------------------------------------------------------- driver hooks
+
+    def credit(self, stream_id: int, amount: int) -> None:
+        """Give `amount` bytes of window back to the peer on `stream_id` (they were read)."""
+        if self.closed:
+            return
+        with contextlib.suppress(*_STREAM_GONE):
+            self.h2.acknowledge_received_data(amount, stream_id)
+        self.schedule_flush()
+
+    def schedule_flush(self) -> None:
+        """Pump queued session bytes into h2 soon (once per loop turn)."""
+        if not self._flush_scheduled and not self.closed:
+            self._flush_scheduled = True
+            self.loop.call_soon(self._pump)
+
+    def reset_stream(self, stream_id: int, reason: str) -> None:
+        """Reset `stream_id` for `reason` (a StreamChannel's fault)."""
+        if self.closed:
+            return
+        code = _RESET_CODES.get(reason, ErrorCodes.CANCEL)
+        with contextlib.suppress(h2.exceptions.ProtocolError):
+            self.h2.reset_stream(stream_id, code)
+        self._forget(stream_id)
+        self.schedule_flush()
+
+    # ------------------------------------------------------------- internals
+
+    def _dispatch(self, event: h2.events.Event) -> None:
+        if isinstance(event, h2.events.DataReceived):
+            self._on_data(event)
+        elif isinstance(event, h2.events.StreamEnded):
+            self._on_stream_ended(event.stream_id)
+        elif isinstance(event, h2.events.StreamReset):
+            self._on_stream_reset(event)
+        elif isinstance(event, h2.events.RequestReceived):
+            self._on_request(event)
+        elif isinstance(event, h2.events.ResponseReceived):
+            self._on_response(event)
+        elif isinstance(event, h2.events.TrailersReceived):
+            if event.stream_ended is not None:
+                self._on_stream_ended(event.stream_id)
+        elif isinstance(event, h2.events.ConnectionTerminated):
+            self._on_goaway(event)
+        elif isinstance(event, h2.events.WindowUpdated | h2.events.RemoteSettingsChanged):
+            self.changed.set()
+            self.schedule_flush()
+
+    def _on_data(self, event: h2.events.DataReceived) -> None:
+        stream_id = event.stream_id
+        data = event.data or b""
+        channel = self.streams.get(stream_id)
+        padding = (event.flow_controlled_length or 0) - len(data)
+        if channel is None:
+            padding += len(data)  # nobody will read it
+        if padding:
+            with contextlib.suppress(*_STREAM_GONE):
+                self.h2.acknowledge_received_data(padding, stream_id)
+        if channel is not None:
+            channel.deliver(data)
+
+    def _on_stream_ended(self, stream_id: int) -> None:
+        channel = self.streams.get(stream_id)
+        if channel is not None:
+            channel.deliver_end()
+            self._maybe_forget(stream_id)
+
+    def _on_stream_reset(self, event: h2.events.StreamReset) -> None:
+        error_name = getattr(event.error_code, "name", str(event.error_code))
+        error_class: type[TransportError] = StreamReset
+        code = TransportErrorCode.STREAM_RESET
+        if event.error_code == ErrorCodes.REFUSED_STREAM:
+            error_class, code = SessionRefused, TransportErrorCode.SESSION_REFUSED
+        error = error_class(
+            code,
+            f"the peer reset the stream ({error_name})",
+            peer=self.peer.address,
+            stream_id=event.stream_id,
+        )
+        self._fail_stream(event.stream_id, error)
+        if not self.client_side:
+            self._charge_reset()
+
+    def _fail_stream(self, stream_id: int, error: TransportError) -> None:
+        channel = self.streams.pop(stream_id, None)
+        if channel is not None:
+            channel.fail(error)
+        self._touch_idle()
+
+    def _charge_reset(self) -> None:
+        """Budget a client's resets: a rapid-reset flood gets GOAWAY ENHANCE_YOUR_CALM.
+
+        Each reset stream may have started a handler; the budget (twice a rate
+        of the concurrent-stream limit or 100 per second, whichever is more)
+        lets any honest client cancel freely and stops a flood within a second.
+        """
+        now = self.loop.time()
+        rate = float(max(100, self.config.max_concurrent_streams))
+        refill = (now - self._reset_clock) * rate
+        self._reset_clock = now
+        self._reset_tokens = min(2.0 * rate, self._reset_tokens + refill) - 1.0
+        if self._reset_tokens < 0:
+            self._fail_connection(
+                ErrorCodes.ENHANCE_YOUR_CALM, "the peer reset streams faster than allowed"
+            )
+
+    def _on_goaway(self, event: h2.events.ConnectionTerminated) -> None:
+        error_name = getattr(event.error_code, "name", str(event.error_code))
+        self.lost_reason = ConnectionLost(
+            TransportErrorCode.GOING_AWAY,
+            f"the peer closed the connection (GOAWAY {error_name})",
+            peer=self.peer.address,
+        )
+        self._write()
+        self._close_transport()
+
+    def _on_request(self, event: h2.events.RequestReceived) -> None:
+        self._reset_quietly(event.stream_id, ErrorCodes.PROTOCOL_ERROR)
+
+    def _on_response(self, event: h2.events.ResponseReceived) -> None:
+        self._reset_quietly(event.stream_id, ErrorCodes.PROTOCOL_ERROR)
+
+    def _reset_quietly(self, stream_id: int, code: ErrorCodes) -> None:
+        with contextlib.suppress(h2.exceptions.ProtocolError):
+            self.h2.reset_stream(stream_id, code)
+
+    def _check_header_backlog(self) -> None:
+        """h2 buffers up to 64 CONTINUATION frames before HPACK sees the block: bound it."""
+        backlog = getattr(self.h2.incoming_buffer, "_headers_buffer", None) or ()
+        size = sum(len(getattr(frame, "data", b"")) for frame in backlog)
+        if size > self.config.max_header_list_size:
+            self._fail_connection(
+                ErrorCodes.ENHANCE_YOUR_CALM,
+                f"a header block of {size} bytes exceeds {self.config.max_header_list_size}",
+            )
+
+    def _fail_connection(self, code: ErrorCodes, message: str) -> None:
+        """Close the connection for a fault of the peer (or an unexpected state): GOAWAY first."""
+        if self.closed:
+            return
+        reason = TransportProtocolError(
+            TransportErrorCode.PROTOCOL_ERROR, message, peer=self.peer.address
+        )
+        logger.warning("closing connection from %s: %s", self.peer.address, reason)
+        self.lost_reason = reason
+        with contextlib.suppress(h2.exceptions.ProtocolError):
+            self.h2.close_connection(code)
+        self._write()
+        self._close_transport()
+
+    def _forget(self, stream_id: int) -> None:
+        self.streams.pop(stream_id, None)
+        self._touch_idle()
+
+    def _maybe_forget(self, stream_id: int) -> None:
+        channel = self.streams.get(stream_id)
+        if channel is not None and channel.ended and channel.closed:
+            self._forget(stream_id)
+
+    def _touch_idle(self) -> None:
+        self.changed.set()
+        if not self.streams:
+            self._idle_since = self.loop.time()
+
+    async def wait_changed(self) -> None:
+        """Wait for a window to open, writing to resume or a stream to close (a stall timeout)."""
+        self.changed.clear()
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self.changed.wait(), self.config.stall_timeout)
+
+    def _pump(self) -> None:
+        """Move queued session bytes into h2 as flow control allows, then write."""
+        self._flush_scheduled = False
+        if self.closed:
+            return
+        for stream_id, channel in list(self.streams.items()):
+            if channel.outbound or (channel.end_requested and not channel.ended):
+                self._pump_stream(stream_id, channel)
+        self._write()
+
+    def _pump_stream(self, stream_id: int, channel: StreamChannel) -> None:
+        h2conn = self.h2
+        try:
+            while channel.outbound and self._writable:
+                window = min(
+                    h2conn.local_flow_control_window(stream_id), h2conn.max_outbound_frame_size
+                )
+                if window <= 0:
+                    break
+                h2conn.send_data(stream_id, channel.take_outbound(window))
+            if channel.end_requested and not channel.outbound and not channel.ended:
+                h2conn.end_stream(stream_id)
+                channel.ended = True
+        except h2.exceptions.ProtocolError:
+            channel.fail(
+                StreamReset(
+                    TransportErrorCode.STREAM_RESET,
+                    "the stream closed before the session finished sending",
+                    peer=self.peer.address,
+                    stream_id=stream_id,
+                )
+            )
+            self._forget(stream_id)
+            return
+        channel.outbound_drained()
+        self._maybe_forget(stream_id)
+
+    def _write(self) -> None:
+        data = self.h2.data_to_send()
+        if data and self.transport is not None and not self.transport.is_closing():
+            self.transport.write(data)
+
+    def _close_transport(self) -> None:
+        """Close after flushing; abort if the peer takes no bytes within a keep-alive timeout."""
+        transport = self.transport
+        if transport is None:
+            return
+        if not transport.is_closing():
+            transport.close()
+        self.loop.call_later(self.config.keepalive_timeout, self._abort_if_still_open)
+
+    def _abort_if_still_open(self) -> None:
+        if not self.closed and self.transport is not None:
+            logger.info("%s: the peer is not reading; aborting the connection", self.peer.address)
+            self.transport.abort()
+
+    def _finish(self, reason: TransportError) -> None:
+        if self.closed:
+            return
+        self.closed = True
+        self.lost_reason = reason
+        if self._keepalive is not None:
+            self._keepalive.cancel()
+        self.lost_sessions = [channel.session_id for channel in self.streams.values()]
+        for channel in list(self.streams.values()):
+            channel.fail(reason)
+        self.streams.clear()
+        self.changed.set()
+        self.lost.set()
+
+    def _arm_keepalive(self) -> None:
+        config = self.config
+        interval = min(config.keepalive_interval, config.keepalive_timeout, config.idle_timeout) / 2
+        self._keepalive = self.loop.call_later(interval, self._check_liveness)
+
+    def _check_liveness(self) -> None:
+        if self.closed or self.lost_reason is not None:
+            return  # closing already: _close_transport watches over the rest
+        now = self.loop.time()
+        config = self.config
+        if self._ping_outstanding is not None:
+            if now - self._ping_outstanding >= config.keepalive_timeout:
+                self.lost_reason = ConnectionLost(
+                    TransportErrorCode.KEEPALIVE_TIMEOUT,
+                    f"no answer to a PING within {config.keepalive_timeout}s",
+                    peer=self.peer.address,
+                )
+                logger.warning("%s: %s", self.peer.address, self.lost_reason)
+                if self.transport is not None:
+                    self.transport.abort()  # a dead peer will not take a GOAWAY either
+                return
+        elif now - self._last_activity >= config.keepalive_interval:
+            self._ping_outstanding = now
+            self.h2.ping(os.urandom(8))
+            self._write()
+        if not self.streams and now - self._idle_since >= config.idle_timeout:
+            logger.info("%s: closing idle connection", self.peer.address)
+            self.close_now(ErrorCodes.NO_ERROR)
+            return
+        self._arm_keepalive()
+
+    def close_now(self, code: ErrorCodes = ErrorCodes.NO_ERROR) -> None:
+        """Send GOAWAY and close the connection; every session on it is lost."""
+        if self.closed:
+            return
+        with contextlib.suppress(h2.exceptions.ProtocolError):
+            self.h2.close_connection(code)
+        self._write()
+        self.lost_reason = self.lost_reason or ConnectionLost(
+            TransportErrorCode.CONNECTION_LOST,
+            "the connection was closed here",
+            peer=self.peer.address,
+        )
+        self._close_transport()
+
+
+# ---------------------------------------------------------------------- server
