@@ -94,12 +94,28 @@ class _CreditedQuicConnection(QuicConnection):
 
     ioa_credit: Callable[[QuicStream], int | None]
 
+    # A stream beyond the peer's MAX_STREAMS is "blocked": aioquic holds its
+    # data back, but still writes RESET_STREAM and STOP_SENDING for it at once,
+    # and a peer that has not freed a slot yet closes the whole connection
+    # (STREAM_LIMIT_ERROR). So nothing about a blocked stream goes on the wire:
+    # its reset waits, pending, until MAX_STREAMS lets the stream exist.
+
+    def _write_reset_stream_frame(self, builder: QuicPacketBuilder, stream: QuicStream) -> None:
+        if not stream.is_blocked:
+            super()._write_reset_stream_frame(builder, stream)
+
+    def _write_stop_sending_frame(self, builder: QuicPacketBuilder, stream: QuicStream) -> None:
+        if not stream.is_blocked:
+            super()._write_stop_sending_frame(builder, stream)
+
     def _write_stream_limits(
         self,
         builder: QuicPacketBuilder,
         space: Any,  # noqa: ANN401 - aioquic's private QuicPacketSpace
         stream: QuicStream,
     ) -> None:
+        if stream.is_blocked:
+            return
         limit = self.ioa_credit(stream)
         if limit is None or not stream.max_stream_data_local:
             super()._write_stream_limits(builder, space, stream)
@@ -194,9 +210,9 @@ class _Protocol(QuicConnectionProtocol):
         stream = self._quic._streams.get(stream_id)  # noqa: SLF001
         with contextlib.suppress(Exception):  # aioquic raises plain exceptions for done streams
             self._quic.reset_stream(stream_id, code)
-        # A stream still waiting for the peer's MAX_STREAMS does not exist on the
-        # peer yet: a STOP_SENDING for it would break the peer's stream limit.
-        if stream is not None and not stream.is_blocked:
+        # (For a stream still waiting for the peer's MAX_STREAMS, both frames
+        # wait with it: see _CreditedQuicConnection.)
+        if stream is not None:
             with contextlib.suppress(Exception):
                 self._quic.stop_stream(stream_id, code)
         self.transmit()

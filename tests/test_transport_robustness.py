@@ -466,3 +466,39 @@ async def test_abort_is_final():
         await left.send(encode_frame(b"x"))
     with pytest.raises(StreamReset):
         await right.receive()
+
+
+async def test_h3_a_cancelled_open_beyond_the_stream_credit_sends_nothing_until_credit(pki):
+    # The race behind test_cancelled_session_opens_leave_nothing_behind[h3], made
+    # deterministic: with both slots held by live sessions, a third open can only
+    # wait for MAX_STREAMS (the server frees nothing while they live), so it is
+    # cancelled while blocked, whatever the timing. Its RESET_STREAM and
+    # STOP_SENDING must wait for credit: sent at once, they named a stream the
+    # server had not allowed, and it closed the whole connection.
+    config = TransportConfig(max_concurrent_streams=2, connect_timeout=3)
+    async with running("h3", pki, config=config) as (_, connect):
+        client = await connect()
+        first, second = await client.open_session(), await client.open_session()
+        quic = client._protocol._quic
+        for _ in range(3):
+            opening = asyncio.create_task(client.open_session())
+            await asyncio.sleep(0)  # the request is written: its stream is blocked
+            assert quic._streams[quic.get_next_available_stream_id() - 4].is_blocked
+            opening.cancel()
+            with pytest.raises(asyncio.CancelledError):
+                await opening
+        await asyncio.sleep(0.2)  # time for the server to see anything sent
+        assert not client.closed
+        await round_trips(first, 2)
+        await round_trips(second, 2)
+        # Freeing the slots lets the cancelled streams exist, then be released.
+        for channel in (first, second):
+            await channel.close()
+            assert await asyncio.wait_for(channel.receive(), 10) == b""
+        # The next open waits for credit past the cancelled streams, which the
+        # server can only give once their resets went out and were answered.
+        third = await client.open_session()
+        await round_trips(third, 2)
+        assert not quic._streams_blocked_bidi
+        assert not client.closed
+        await client.close()
