@@ -135,6 +135,8 @@ class StreamChannel(Channel):
         # Arrived chunks, kept as they came: a read of one chunk copies nothing.
         self._inbound: list[bytes] = []
         self._inbound_size = 0
+        self.received_total = 0
+        """Bytes that have arrived since the stream opened (whether read or not)."""
         self._uncredited = 0
         # Credit goes back in batches of a quarter window while reads come in
         # a burst, and in full before a read waits: the peer always keeps
@@ -267,6 +269,7 @@ class StreamChannel(Channel):
 
     def deliver(self, data: bytes) -> bool:
         """Bytes arrived; return False if they broke the frame format (the stream is then reset)."""
+        self.received_total += len(data)
         if self._error is not None:
             self._return_credit(len(data))  # discarded, never to be read
             return True

@@ -53,9 +53,11 @@ class TransportConfig:
     max_connections_per_address: int = 256
     """Connections served at once from one source IP address."""
     max_control_frames: int = 2000
-    """Control frames (PING, SETTINGS, PRIORITY, RST_STREAM, WINDOW_UPDATE, empty DATA or
-    CONTINUATION, and every stream this side resets because of the peer) a connection may
-    send in a burst; the budget refills at `max_control_frames` per second. Beyond: GOAWAY
+    """Control frames (PING, SETTINGS, PRIORITY, RST_STREAM, empty DATA, HEADERS or
+    CONTINUATION) a connection may send in a burst; the budget refills at
+    `max_control_frames` per second. Streams reset, by the peer or by this side because of
+    the peer, also draw on a budget of their own: max(100, `max_concurrent_streams`) a
+    second, twice that in a burst (each may have started a handler). Beyond either: GOAWAY
     ENHANCE_YOUR_CALM (HTTP/2), H3_EXCESSIVE_LOAD (HTTP/3)."""
     shutdown_grace: float = 10.0
     """How long a graceful shutdown waits for in-flight sessions before resetting them."""

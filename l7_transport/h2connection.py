@@ -12,7 +12,8 @@ import binascii
 import contextlib
 import logging
 import os
-from typing import cast
+from collections.abc import Iterable
+from typing import Any, cast
 
 import h2.config
 import h2.connection
@@ -21,6 +22,8 @@ import h2.exceptions
 import h2.settings
 import hyperframe.frame
 from h2.errors import ErrorCodes
+from hpack import Decoder
+from hpack.exceptions import HPACKError
 
 from l7_transport.channel import (
     PeerInfo,
@@ -35,6 +38,7 @@ from l7_transport.exceptions import (
     TransportErrorCode,
     TransportProtocolError,
 )
+from l7_transport.h2audit import FrameAudit
 from l7_transport.tls import identities_from_peercert
 
 logger = logging.getLogger("l7_transport.http2")
@@ -58,6 +62,72 @@ def _short_raw_data_repr(data: bytes | None) -> str:
 hyperframe.frame._raw_data_repr = _short_raw_data_repr  # noqa: SLF001
 
 _MAX_DATA_FRAME = 256 * 1024
+"""The SETTINGS_MAX_FRAME_SIZE each side advertises (as an update, once acknowledged)."""
+
+
+class _CompressionError(h2.exceptions.ProtocolError):
+    """A header block HPACK cannot decode: a connection error of type COMPRESSION_ERROR."""
+
+    error_code = ErrorCodes.COMPRESSION_ERROR
+
+
+_h2_decode_headers = h2.connection._decode_headers  # noqa: SLF001
+
+
+def _decode_headers(decoder: Decoder, encoded_header_block: bytes) -> Iterable[Any]:
+    """h2's decoding; HPACK failures as COMPRESSION_ERROR (RFC 9113 4.3), not PROTOCOL_ERROR."""
+    try:
+        return _h2_decode_headers(decoder, encoded_header_block)
+    except h2.exceptions.DenialOfServiceError:
+        raise
+    except h2.exceptions.ProtocolError as error:
+        if isinstance(error.__cause__, HPACKError | IndexError | TypeError | UnicodeDecodeError):
+            raise _CompressionError(str(error)) from error.__cause__
+        raise
+
+
+h2.connection._decode_headers = _decode_headers  # noqa: SLF001
+
+
+class _H2(h2.connection.H2Connection):
+    """h2, told to let one stream too many open so that the driver refuses it alone.
+
+    h2 treats a HEADERS beyond SETTINGS_MAX_CONCURRENT_STREAMS as a connection
+    error, dropping every valid stream with it; RFC 9113 5.1.2 allows a stream
+    error (REFUSED_STREAM) instead, which the driver sends. Streams are judged
+    as their HEADERS arrive (one read can hold many), and remembered in
+    `over_limit` until the driver has refused them.
+    """
+
+    lenient = False
+
+    def __init__(self, config: h2.config.H2Configuration) -> None:
+        super().__init__(config)
+        self.over_limit: set[int] = set()
+        """Streams opened beyond the advertised limit, to be refused."""
+
+    @property
+    def open_inbound_streams(self) -> int:
+        count: int = super().open_inbound_streams
+        if self.lenient:
+            return min(count, self.local_settings.max_concurrent_streams - 1)
+        return count
+
+    def _receive_headers_frame(
+        self, frame: hyperframe.frame.HeadersFrame
+    ) -> tuple[list[hyperframe.frame.Frame], list[h2.events.Event]]:
+        opening = frame.stream_id not in self.streams
+        self.lenient = True
+        try:
+            result = super()._receive_headers_frame(frame)
+        finally:
+            self.lenient = False
+        limit = self.local_settings.max_concurrent_streams
+        if opening and super().open_inbound_streams > limit:
+            self.over_limit.add(frame.stream_id)
+        return result
+
+
 _STREAM_GONE = (
     h2.exceptions.StreamClosedError,
     h2.exceptions.NoSuchStreamError,
@@ -93,7 +163,7 @@ class Http2Connection(asyncio.Protocol):
         self.config = config
         self.cleartext = cleartext
         self.loop = asyncio.get_running_loop()
-        self.h2 = h2.connection.H2Connection(
+        self.h2 = _H2(
             h2.config.H2Configuration(
                 client_side=self.client_side, header_encoding=None, validate_inbound_headers=True
             )
@@ -128,8 +198,14 @@ class Http2Connection(asyncio.Protocol):
         self._idle_since = self.loop.time()
         self._ping_outstanding: float | None = None
         self._keepalive: asyncio.TimerHandle | None = None
-        self._reset_tokens = 2.0 * max(100, config.max_concurrent_streams)
-        self._reset_clock = self.loop.time()
+        self.audit = FrameAudit(
+            max_frame_size=_MAX_DATA_FRAME,
+            budget=config.max_control_frames,
+            resets=max(100, config.max_concurrent_streams),
+            preface=not self.client_side,
+            now=self.loop.time(),
+        )
+        """Frame sizes and the control-frame budget, checked before h2 reads a byte."""
 
     # ------------------------------------------------------------ asyncio side
 
@@ -157,12 +233,17 @@ class Http2Connection(asyncio.Protocol):
 
     def data_received(self, data: bytes) -> None:
         """Feed h2 and act on its events; a protocol error closes this connection."""
-        self._last_activity = self.loop.time()
+        self._last_activity = now = self.loop.time()
         self._ping_outstanding = None
+        fault = self.audit.inbound(data, now)
+        if fault is not None:
+            self._fail_connection(*fault)
+            return
         try:
             events = self.h2.receive_data(data)
         except h2.exceptions.ProtocolError as error:
-            self._fail_connection(ErrorCodes.PROTOCOL_ERROR, f"HTTP/2 protocol error: {error}")
+            # h2 has queued the GOAWAY with the error's own code: send that one alone.
+            self._fail_connection(None, f"HTTP/2 protocol error ({error.error_code!r}): {error}")
             return
         try:
             for event in events:
@@ -276,31 +357,12 @@ class Http2Connection(asyncio.Protocol):
             stream_id=event.stream_id,
         )
         self._fail_stream(event.stream_id, error)
-        if not self.client_side:
-            self._charge_reset()
 
     def _fail_stream(self, stream_id: int, error: TransportError) -> None:
         channel = self.streams.pop(stream_id, None)
         if channel is not None:
             channel.fail(error)
         self._touch_idle()
-
-    def _charge_reset(self) -> None:
-        """Budget a client's resets: a rapid-reset flood gets GOAWAY ENHANCE_YOUR_CALM.
-
-        Each reset stream may have started a handler; the budget (twice a rate
-        of the concurrent-stream limit or 100 per second, whichever is more)
-        lets any honest client cancel freely and stops a flood within a second.
-        """
-        now = self.loop.time()
-        rate = float(max(100, self.config.max_concurrent_streams))
-        refill = (now - self._reset_clock) * rate
-        self._reset_clock = now
-        self._reset_tokens = min(2.0 * rate, self._reset_tokens + refill) - 1.0
-        if self._reset_tokens < 0:
-            self._fail_connection(
-                ErrorCodes.ENHANCE_YOUR_CALM, "the peer reset streams faster than allowed"
-            )
 
     def _on_goaway(self, event: h2.events.ConnectionTerminated) -> None:
         error_name = getattr(event.error_code, "name", str(event.error_code))
@@ -332,19 +394,27 @@ class Http2Connection(asyncio.Protocol):
                 f"a header block of {size} bytes exceeds {self.config.max_header_list_size}",
             )
 
-    def _fail_connection(self, code: ErrorCodes, message: str) -> None:
-        """Close the connection for a fault of the peer (or an unexpected state): GOAWAY first."""
-        if self.closed:
+    def _fail_connection(self, code: ErrorCodes | None, message: str) -> None:
+        """Close the connection for a fault of the peer (or an unexpected state): GOAWAY first.
+
+        `code` None: h2 found the fault and has queued its GOAWAY already.
+        """
+        if self.closed or self.lost_reason is not None:
             return
         reason = TransportProtocolError(
             TransportErrorCode.PROTOCOL_ERROR, message, peer=self.peer.address
         )
         logger.warning("closing connection from %s: %s", self.peer.address, reason)
         self.lost_reason = reason
-        with contextlib.suppress(h2.exceptions.ProtocolError):
-            self.h2.close_connection(code)
+        self._fault()
+        if code is not None:
+            with contextlib.suppress(h2.exceptions.ProtocolError):
+                self.h2.close_connection(code)
         self._write()
         self._close_transport()
+
+    def _fault(self) -> None:
+        """A hook: the connection is closing for a fault (the server counts them)."""
 
     def _forget(self, stream_id: int) -> None:
         self.streams.pop(stream_id, None)
@@ -407,6 +477,9 @@ class Http2Connection(asyncio.Protocol):
         data = self.h2.data_to_send()
         if data and self.transport is not None and not self.transport.is_closing():
             self.transport.write(data)
+            fault = self.audit.outbound(data, self.loop.time())
+            if fault is not None:  # the peer made this side reset too many streams
+                self._fail_connection(*fault)
 
     def _close_transport(self) -> None:
         """Close after flushing; abort if the peer takes no bytes within a keep-alive timeout."""

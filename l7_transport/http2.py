@@ -56,10 +56,15 @@ from l7_transport.h2connection import (
     _STREAM_GONE,
     Http2Connection,
 )
+from l7_transport.listener import Admission, TcpListener
 from l7_transport.serving import (
+    ConnectionGate,
     HandlerTasks,
     Route,
+    ServerStats,
     decode_headers,
+    problem_body,
+    problem_headers,
     response_headers,
     route,
     start_handler,
@@ -72,27 +77,67 @@ logger = logging.getLogger("l7_transport.http2")
 class _ServerConnection(Http2Connection):
     client_side = False
 
-    def __init__(self, server: Http2Server) -> None:
+    def __init__(self, server: Http2Server, admission: Admission) -> None:
         super().__init__(server.config, cleartext=server.cleartext)
         self.server = server
         self.draining = False
         self.handlers = HandlerTasks(server.tasks)
+        self.admission = admission
+        """Counted against the server's caps since the TCP accept; released when it ends."""
+        self._waiting_for_request: asyncio.TimerHandle | None = None
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        """HTTP/2 starts (after TLS): the first request is awaited with a deadline."""
         super().connection_made(transport)
         if self.server.closing:
-            self.close_now()
+            self.close_now(ErrorCodes.NO_ERROR)
             return
         self.server.connections.add(self)
+        self._waiting_for_request = self.loop.call_later(
+            self.config.first_byte_timeout, self._no_request
+        )
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        """The connection is gone."""
+        super().connection_lost(exc)
+        self._release()
+
+    def _release(self) -> None:
+        self.admission.release()
+        if self._waiting_for_request is not None:
+            self._waiting_for_request.cancel()
+            self._waiting_for_request = None
+
+    def _fault(self) -> None:
+        self.server.count_fault()
+
+    def _no_request(self) -> None:
+        """The peer connected and sent no request within the first-byte timeout."""
+        self._waiting_for_request = None
+        if self.closed or self.lost_reason is not None:
+            return
+        logger.warning(
+            "%s: no request within %gs of connecting: closing",
+            self.peer.address,
+            self.config.first_byte_timeout,
+        )
+        self._fault()
+        self.close_now(ErrorCodes.NO_ERROR)
 
     def _finish(self, reason: TransportError) -> None:
         super()._finish(reason)
         self.server.connections.discard(self)
+        self._release()
 
     def _on_request(self, event: h2.events.RequestReceived) -> None:
         stream_id = event.stream_id
         ended = event.stream_ended is not None
-        if self.draining or self.server.closing:
+        if self._waiting_for_request is not None:
+            self._waiting_for_request.cancel()
+            self._waiting_for_request = None
+        if self.draining or self.server.closing or stream_id in self.h2.over_limit:
+            # One stream too many (or a server going away): refused alone, the others go on.
+            self.h2.over_limit.discard(stream_id)
             self._reset_quietly(stream_id, ErrorCodes.REFUSED_STREAM)
             return
         headers = decode_headers(event.headers)
@@ -110,6 +155,8 @@ class _ServerConnection(Http2Connection):
         self.streams[stream_id] = channel
         if ended:
             channel.deliver_end()
+        if kind is Route.SESSION:
+            self.loop.call_later(self.config.first_byte_timeout, self._first_frame, channel)
         start_handler(
             kind,
             channel,
@@ -125,14 +172,30 @@ class _ServerConnection(Http2Connection):
             self.h2.send_headers(stream_id, response_headers(status, body_length=length))
         self.schedule_flush()
 
-    def _refuse(self, stream_id: int, status: int, *, stream_ended: bool) -> None:
-        logger.info("%s: refusing stream %d with %d", self.peer.address, stream_id, status)
-        with contextlib.suppress(*_STREAM_GONE):
-            self.h2.send_headers(
-                stream_id, response_headers(status, body_length=0), end_stream=True
+    def _first_frame(self, channel: StreamChannel) -> None:
+        """A session stream that sent nothing within the first-byte timeout is reset."""
+        if self.streams.get(channel.stream_id) is channel and not channel.received_total:
+            logger.warning(
+                "%s: stream %d sent no frame within %gs: resetting it",
+                self.peer.address,
+                channel.stream_id,
+                self.config.first_byte_timeout,
             )
-            if not stream_ended:
-                self.h2.reset_stream(stream_id, ErrorCodes.NO_ERROR)
+            channel.abort("no first frame")
+
+    def _refuse(self, stream_id: int, status: int, *, stream_ended: bool) -> None:
+        """Answer with the status and a problem document, and let the request finish.
+
+        The stream is not reset: the rest of the request is read and discarded
+        (its flow-control credit returned), so that a faulty frame on it gets
+        the error the RFC names for that fault, whenever it comes.
+        """
+        del stream_ended
+        logger.info("%s: refusing stream %d with %d", self.peer.address, stream_id, status)
+        body = problem_body(status)
+        with contextlib.suppress(*_STREAM_GONE):
+            self.h2.send_headers(stream_id, problem_headers(status, body))
+            self.h2.send_data(stream_id, body, end_stream=True)
 
     async def drain(self, grace: float) -> None:
         """Refuse new streams, give the sessions in flight `grace` seconds, then close."""
@@ -165,28 +228,44 @@ class Http2Server:
         self.connections: set[_ServerConnection] = set()
         self.tasks: set[asyncio.Task[None]] = set()
         self.closing = False
-        self._server: asyncio.Server | None = None
+        self.gate = ConnectionGate(
+            total=config.max_connections, per_address=config.max_connections_per_address
+        )
+        """The connection caps, in total and per source address."""
+        self._listener: TcpListener | None = None
+
+    def stats(self) -> ServerStats:
+        """Connections, streams and handlers now; connections refused and faulted so far."""
+        return ServerStats(
+            connections=len(self.connections),
+            streams=sum(len(c.streams) for c in self.connections),
+            handlers=len(self.tasks),
+            refused_connections=self.gate.refused,
+            faulted_connections=self.gate.faulted,
+        )
+
+    def count_fault(self) -> None:
+        """A connection closed (or its TLS handshake failed) for a fault of the peer."""
+        self.gate.faulted += 1
 
     @property
     def port(self) -> int:
         """The port the server listens on (useful with port 0)."""
-        assert self._server is not None  # noqa: S101 - set by serve_http2
-        return int(self._server.sockets[0].getsockname()[1])
+        assert self._listener is not None  # noqa: S101 - set by serve_http2
+        return self._listener.port
 
     async def close(self, grace: float | None = None) -> None:
         """Stop accepting, drain every connection gracefully, then close them."""
         if self.closing:
             return
         self.closing = True
-        if self._server is not None:
-            self._server.close()
+        if self._listener is not None:
+            await self._listener.close()
         grace = self.config.shutdown_grace if grace is None else grace
         await asyncio.gather(*(c.drain(grace) for c in list(self.connections)))
         # Handlers of connections that died before the shutdown go too.
         for task in list(self.tasks):
             task.cancel()
-        if self._server is not None:
-            await self._server.wait_closed()
 
     async def __aenter__(self) -> Self:
         return self
@@ -215,10 +294,15 @@ async def serve_http2(  # noqa: PLR0913 - all keyword-only
     server = Http2Server(
         session_handler, message_handler, config=config or TransportConfig(), cleartext=cleartext
     )
-    loop = asyncio.get_running_loop()
-    server._server = await loop.create_server(  # noqa: SLF001 - the factory's own object
-        lambda: _ServerConnection(server), host, port, ssl=ssl_context, reuse_address=True
+    listener = TcpListener(
+        server.gate,
+        lambda admission: _ServerConnection(server, admission),
+        ssl_context=ssl_context,
+        handshake_timeout=server.config.tls_handshake_timeout,
+        on_fault=server.count_fault,
     )
+    await listener.start(host, port)
+    server._listener = listener  # noqa: SLF001 - the factory's own object
     return server
 
 

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
 from enum import Enum
+from http import HTTPStatus
 from typing import Any
 
 from l7_transport.channel import MessageHandler, PeerInfo, SessionHandler, StreamChannel
@@ -47,6 +49,41 @@ def route(headers: dict[str, str], *, has_message_handler: bool) -> tuple[Route 
     if path == MESSAGE_PATH:
         return (Route.MESSAGE, 200) if has_message_handler else (None, 404)
     return Route.SESSION, 200
+
+
+PROBLEM_TYPE = "application/problem+json"
+"""The media type of a refusal's body (RFC 9457)."""
+_DETAILS = {
+    400: "the body of a one-shot message must be exactly one frame",
+    404: f"sessions are opened at {SESSION_PATH}, one-shot messages posted to {MESSAGE_PATH}",
+    405: "only POST is served here",
+    413: "the body is larger than one frame may be",
+    415: f"the content type must be {CONTENT_TYPE}",
+}
+
+
+def problem_body(status: int, detail: str | None = None) -> bytes:
+    """A short RFC 9457 problem document for a refused request: why, for clients and tools."""
+    try:
+        title = HTTPStatus(status).phrase
+    except ValueError:
+        title = "Error"
+    document = {
+        "type": "about:blank",
+        "title": title,
+        "status": status,
+        "detail": (detail or _DETAILS.get(status, title))[:300],
+    }
+    return json.dumps(document, separators=(",", ":")).encode()
+
+
+def problem_headers(status: int, body: bytes) -> list[tuple[str, str]]:
+    """The response headers of a refusal carrying `body` (a problem document)."""
+    return [
+        (":status", str(status)),
+        ("content-type", PROBLEM_TYPE),
+        ("content-length", str(len(body))),
+    ]
 
 
 def response_headers(status: int, *, body_length: int | None = None) -> list[tuple[str, str]]:

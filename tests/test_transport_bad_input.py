@@ -7,6 +7,8 @@ import logging
 
 import h2.config
 import h2.connection
+import h2.errors
+import h2.events
 import pytest
 from transport_helpers import HOST, echo, echo_message, running
 
@@ -50,7 +52,7 @@ async def test_garbage_bytes_close_only_that_connection(pki, caplog):
             writer.write(b"\x16\x03\x01garbage that is not http/2 at all" * 10)
             await writer.drain()
             await read_until_closed(reader)
-        assert "protocol error" in caplog.text.lower()
+        assert "the preface is wrong" in caplog.text
         await channel.send(encode_frame(b"still"))
         assert await channel.receive() == encode_frame(b"still")
         await healthy(connect)
@@ -77,7 +79,9 @@ async def test_garbage_on_the_tls_port_closes_that_socket(pki):
         await healthy(connect)
 
 
-async def test_flood_of_new_streams_closes_that_connection_only(pki):
+async def test_streams_beyond_the_limit_are_refused_alone(pki):
+    # RFC 9113 5.1.2: streams over the advertised limit are refused (REFUSED_STREAM, safe
+    # to retry), the connection and the streams within the limit go on.
     config = TransportConfig(max_concurrent_streams=8)
     async with running("h2c", pki, config=config) as (server, connect):
         bystander = await connect()
@@ -92,13 +96,28 @@ async def test_flood_of_new_streams_closes_that_connection_only(pki):
             (":path", "/ioa/v1/session"),
             ("content-type", "application/ioa+json"),
         ]
-        for _ in range(50):
-            conn.send_headers(conn.get_next_available_stream_id(), headers)
+        for stream_id in range(1, 101, 2):
+            conn.send_headers(stream_id, headers)
+        conn.send_data(1, encode_frame(b"first"))
         writer.write(conn.data_to_send())
         await writer.drain()
-        answer = await read_until_closed(reader)
-        events = conn.receive_data(answer)
-        assert any(type(e).__name__ == "ConnectionTerminated" for e in events)
+        refused: set[int] = set()
+        echoed = b""
+        async with asyncio.timeout(10):
+            while len(refused) < 42 or len(echoed) < len(encode_frame(b"first")):
+                data = await reader.read(65536)
+                assert data, "the server closed the connection"
+                for event in conn.receive_data(data):
+                    assert not isinstance(event, h2.events.ConnectionTerminated)
+                    if isinstance(event, h2.events.StreamReset):
+                        assert event.error_code == h2.errors.ErrorCodes.REFUSED_STREAM
+                        refused.add(event.stream_id)
+                    if isinstance(event, h2.events.DataReceived) and event.stream_id == 1:
+                        echoed += event.data
+                writer.write(conn.data_to_send())
+        assert refused == set(range(17, 101, 2)), sorted(refused)
+        assert echoed == encode_frame(b"first")
+        writer.close()
         channel = await bystander.open_session()
         await channel.send(encode_frame(b"fine"))
         assert await channel.receive() == encode_frame(b"fine")

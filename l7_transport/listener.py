@@ -1,0 +1,152 @@
+"""A TCP listener that counts a connection before its TLS handshake.
+
+`loop.create_server(ssl=...)` shows a protocol its connection only once TLS
+is done, so a peer could hold any number of sockets in a slow handshake
+before a cap saw them; a pause-and-`start_tls` inside `connection_made` is
+no better, since uvloop resumes reading after `connection_made` returns
+and the ClientHello is lost. So the accept loop is ours: each socket is
+counted against the `ConnectionGate` (total and per source address) the
+moment it is accepted, refused by closing it when over a cap, and only
+then handed to `loop.connect_accepted_socket`, which runs TLS with its own
+handshake deadline. A connection that never gets through its handshake is
+released here; one that does is released by its protocol when it ends.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import socket
+import ssl
+from collections.abc import Callable
+
+from l7_transport.serving import ConnectionGate
+
+logger = logging.getLogger("l7_transport.listener")
+
+_ACCEPT_ERROR_PAUSE = 0.5
+"""Seconds to wait after accept() fails (out of descriptors, say) before trying again."""
+
+
+class Admission:
+    """One connection counted against a gate; released exactly once, whoever ends it."""
+
+    __slots__ = ("_gate", "address")
+
+    def __init__(self, gate: ConnectionGate, address: str) -> None:
+        self._gate: ConnectionGate | None = gate
+        self.address = address
+
+    def release(self) -> None:
+        """The connection has ended (idempotent)."""
+        gate, self._gate = self._gate, None
+        if gate is not None:
+            gate.release(self.address)
+
+
+ProtocolFactory = Callable[[Admission], asyncio.Protocol]
+
+
+class TcpListener:
+    """Accepts connections, applies the caps, then starts TLS with a deadline (see the module)."""
+
+    def __init__(
+        self,
+        gate: ConnectionGate,
+        factory: ProtocolFactory,
+        *,
+        ssl_context: ssl.SSLContext | None,
+        handshake_timeout: float,
+        on_fault: Callable[[], None],
+    ) -> None:
+        self.gate = gate
+        self._factory = factory
+        self._ssl = ssl_context
+        self._handshake_timeout = handshake_timeout
+        self._on_fault = on_fault
+        self._socket: socket.socket | None = None
+        self._accepting: asyncio.Task[None] | None = None
+        self._handshakes: set[asyncio.Task[None]] = set()
+
+    async def start(self, host: str, port: int) -> None:
+        """Bind, listen and start accepting."""
+        loop = asyncio.get_running_loop()
+        infos = await loop.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+        family, _, _, _, address = infos[0]
+        sock = socket.socket(family, socket.SOCK_STREAM)
+        try:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            sock.bind(address)
+            sock.listen(socket.SOMAXCONN)
+            sock.setblocking(False)
+        except OSError:
+            sock.close()
+            raise
+        self._socket = sock
+        self._accepting = loop.create_task(self._accept(sock))
+
+    @property
+    def port(self) -> int:
+        """The port listened on."""
+        assert self._socket is not None  # noqa: S101 - set by start
+        return int(self._socket.getsockname()[1])
+
+    async def close(self) -> None:
+        """Stop accepting; connections still in their TLS handshake are dropped."""
+        if self._accepting is not None:
+            self._accepting.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._accepting
+            self._accepting = None
+        if self._socket is not None:
+            self._socket.close()
+            self._socket = None
+        for task in list(self._handshakes):
+            task.cancel()
+        if self._handshakes:
+            await asyncio.gather(*self._handshakes, return_exceptions=True)
+
+    async def _accept(self, listening: socket.socket) -> None:
+        loop = asyncio.get_running_loop()
+        while True:
+            try:
+                sock, peer = await loop.sock_accept(listening)
+            except OSError as error:
+                logger.error("accepting a connection failed: %s", error)  # noqa: TRY400
+                await asyncio.sleep(_ACCEPT_ERROR_PAUSE)
+                continue
+            address = str(peer[0]) if isinstance(peer, tuple) and peer else "unknown"
+            refusal = self.gate.admit(address)
+            if refusal is not None:
+                logger.warning("refusing a connection from %s: %s", address, refusal)
+                sock.close()
+                continue
+            admission = Admission(self.gate, address)
+            task = loop.create_task(self._serve(sock, admission))
+            self._handshakes.add(task)
+            task.add_done_callback(self._handshakes.discard)
+
+    async def _serve(self, sock: socket.socket, admission: Admission) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            await loop.connect_accepted_socket(
+                lambda: self._factory(admission),
+                sock,
+                ssl=self._ssl,
+                ssl_handshake_timeout=self._handshake_timeout if self._ssl else None,
+            )
+        except (OSError, ssl.SSLError, TimeoutError, ConnectionError) as error:
+            logger.info(
+                "TLS handshake with %s failed: %s", admission.address, error or type(error).__name__
+            )
+            self._on_fault()
+            admission.release()
+            sock.close()
+        except asyncio.CancelledError:
+            admission.release()
+            sock.close()
+            raise
+
+
+__all__ = ["Admission", "ProtocolFactory", "TcpListener"]
