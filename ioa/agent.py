@@ -18,35 +18,35 @@ validated content.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import dataclasses
 import logging
-import secrets
 import time
-from collections.abc import Awaitable, Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Final
 from urllib.parse import urlsplit
-
-import orjson
 
 from contexts import SharedContext
 from contexts.urn import URN_PREFIX
+from ioa.agent_session import (
+    BUSY,
+    HANDLER_FAILED,
+    INVALID_ANSWER,
+    NOT_HANDLED,
+    AgentError,
+    AgentSession,
+    Handler,
+    Incoming,
+    Observer,
+)
 from l7_transport import Channel
 from l7_transport.http2 import Http2Client, Http2Server, serve_http2
 from l7_transport.http3 import Http3Client, Http3Server, serve_http3
 from l7_transport.tls import client_ssl_context, server_ssl_context
-from l8_comm import Endpoint, Envelope, Event, MessageReceived, Performative
+from l8_comm import Endpoint
 from l8_comm.aio import Session
-from l8_comm.envelope import JSON
-from l8_comm.events import SessionTerminated
 from l9_snl.aio import HandshakeError, LockedSession, initiate, respond
-from l9_snl.binding import UNBOUND, Binding, BindingKind
-from l9_snl.clarification import apply_answer, clarification_query
-from l9_snl.events import MessageAccepted
 from l9_snl.firewall import Firewall, load_policies
-from l9_snl.grounding import Chooser, GroundingResult, grounder_for
 from l9_snl.handshake import (
     ContextSupport,
     HandshakeInitiator,
@@ -62,35 +62,6 @@ from l9_snl.tickets import TicketCache, TicketIssuer
 
 logger = logging.getLogger("ioa.agent")
 
-NOT_HANDLED: Final = "not_handled"
-"""The code of a REFUSE for a task or concept this agent has no handler for."""
-HANDLER_FAILED: Final = "handler_failed"
-"""The code of a FAILURE when a handler raised."""
-INBOX_SIZE: Final = 1024
-"""Messages `AgentSession.receive` keeps waiting; beyond, new ones are dropped and logged."""
-INBOX_BYTES: Final = 16 * 1024 * 1024
-"""Bytes of content (JSON) `receive` keeps waiting; beyond, new messages are dropped."""
-_HANDLED: Final = frozenset({Performative.REQUEST, Performative.QUERY, Performative.INFORM})
-"""What handlers take (when registered for the name); anything else goes to `receive`."""
-BUSY: Final = "busy"
-"""The code of a refusal when a session already runs `max_handlers` handlers."""
-INVALID_ANSWER: Final = "invalid_answer"
-"""The code of the local `AgentError` of `request` when the answer is not the result of the
-task asked (another task's result, a concept, parameters): never handed over as a result."""
-
-
-class AgentError(Exception):
-    """A refusal with a stable `code` and a `reason` for people.
-
-    Raised by `request` / `query` when the peer refused; a handler raises it
-    to refuse with its own code (REFUSE for a REQUEST, FAILURE for a QUERY).
-    """
-
-    def __init__(self, code: str, reason: str) -> None:
-        super().__init__(f"{code}: {reason}")
-        self.code = code
-        self.reason = reason
-
 
 @dataclass(frozen=True, slots=True)
 class Tls:
@@ -99,301 +70,6 @@ class Tls:
     cert: Path | None = None
     key: Path | None = None
     ca: Path | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Incoming:
-    """A validated message for a handler."""
-
-    envelope: Envelope
-    """The message as received."""
-    name: str
-    """The concept or task it names."""
-    values: dict[str, Any]
-    """A task's parameters, or the concept's members (without `concept`)."""
-    session: AgentSession
-    """The session it came on (to send more)."""
-    binding: Binding = UNBOUND
-    """What L9 validated the content as: a task or concept of the locked context, or a
-    concept the peer defined (`agreed`, never given to a handler)."""
-
-    @property
-    def peer(self) -> str:
-        """Who sent it."""
-        return self.envelope.sender
-
-
-Handler = Callable[[Incoming], Awaitable[JSON]]
-Observer = Callable[["AgentSession", Event], None]
-"""`observer(session, event)`: told of every event of a locked session, before handlers run."""
-
-
-class AgentSession:
-    """A locked session with typed verbs; incoming requests go to the agent's handlers."""
-
-    def __init__(self, agent: Agent, locked: LockedSession) -> None:
-        self.agent = agent
-        self.locked = locked
-        self._waiting: dict[str, asyncio.Future[tuple[Envelope, Binding]]] = {}
-        self._task = asyncio.get_running_loop().create_task(self._dispatch())
-        self.ended = asyncio.Event()
-        self.end = AgentError("session_ended", "the session ended")
-        """Why the session ended (its L8/L9 code when it was terminated: `integrity_failure`...),
-        raised by every call that waits on it."""
-        self.answer_timeout = 30.0
-        """Seconds `request` and `query` wait for the answer."""
-        self.max_handlers = 64
-        """Handlers running at once on this session; beyond, requests are refused `busy`."""
-        self._handling: set[asyncio.Task[None]] = set()
-        self._inbox: asyncio.Queue[tuple[Incoming, int]] = asyncio.Queue(INBOX_SIZE)
-        self._inbox_bytes = 0
-
-    @property
-    def context(self) -> str:
-        """The locked context's URN."""
-        return str(self.locked.locked.context.urn)
-
-    @property
-    def peer(self) -> str:
-        """The other agent."""
-        return self.locked.locked.peer
-
-    async def request(self, task: str, parameters: dict[str, Any]) -> dict[str, Any]:
-        """REQUEST `task`; its result (or `AgentError` with the peer's code).
-
-        Waits at most `answer_timeout` seconds (`TimeoutError`).
-        """
-        sent = await self.locked.send(
-            Performative.REQUEST, {"task": task, "parameters": parameters}
-        )
-        answer, binding = await self._answer(sent)
-        content = answer.content if isinstance(answer.content, dict) else {}
-        # The answer must be the result of the task asked (L9 validated it as what it names:
-        # a peer could answer bookFlight with a searchFlights result, or a concept).
-        if binding.kind is not BindingKind.TASK or binding.name != task or "result" not in content:
-            what = f"{binding.kind} {binding.name}" if binding.name else "no task"
-            raise AgentError(INVALID_ANSWER, f"the answer to {task} is not its result ({what})")
-        result = content["result"]
-        return dict(result) if isinstance(result, dict) else {}
-
-    async def query(self, content: dict[str, Any]) -> JSON:
-        """QUERY with `content` (a concept or task of the context); the answer's content."""
-        sent = await self.locked.send(Performative.QUERY, content)
-        return (await self._answer(sent))[0].content
-
-    async def inform(self, concept: str, values: dict[str, Any]) -> Envelope:
-        """INFORM the peer of a concept (no answer expected)."""
-        return await self.locked.send(Performative.INFORM, {"concept": concept, **values})
-
-    async def send(self, performative: str, content: JSON, **kwargs: Any) -> Envelope:  # noqa: ANN401
-        """Send any message of the L8 protocols (a PROPOSE, a SUBSCRIBE, a PUBLISH...).
-
-        The content is validated against the locked context first
-        (`LocalSemanticError` if it does not fit); `kwargs` are envelope fields
-        (`in_reply_to`, `conversation_id`, `context`...). Answers that no
-        `request`/`query` waits for arrive through `receive`.
-        """
-        return await self.locked.send(performative, content, **kwargs)
-
-    async def receive(self) -> Incoming:
-        """The next message no handler took (an INFORM, PUBLISH, PROPOSE...), validated.
-
-        `AgentError` (`session_ended`, or the code that ended it) once the session has ended
-        and nothing is left.
-        """
-        if self._inbox.empty() and not self.ended.is_set():
-            got = asyncio.ensure_future(self._inbox.get())
-            ended = asyncio.ensure_future(self.ended.wait())
-            try:
-                await asyncio.wait({got, ended}, return_when=asyncio.FIRST_COMPLETED)
-            finally:
-                ended.cancel()
-                if not got.done():
-                    got.cancel()
-            if got.done() and not got.cancelled():
-                return self._taken(got.result())
-        if not self._inbox.empty():
-            return self._taken(self._inbox.get_nowait())
-        raise self.end
-
-    def _taken(self, entry: tuple[Incoming, int]) -> Incoming:
-        message, size = entry
-        self._inbox_bytes -= size
-        return message
-
-    async def ground(
-        self, task: str, values: Mapping[str, Any], *, choose: Chooser | None = None
-    ) -> GroundingResult:
-        """Ground `values` for `task` in the locked context, clarifying through the peer.
-
-        Whatever is ambiguous or missing is asked of the peer's L9
-        (`ambiguous_parameter` -> `parameter_options` from its ontology), then
-        resolved with `choose` if given. The result's `content()` is the task
-        content to send (`LocalSemanticError` while anything is still open).
-        """
-        grounding = grounder_for(self.locked.locked.context).ground(task, values)
-        for question in clarification_query(grounding):
-            grounding = apply_answer(grounding, await self.query(question))
-        return grounding.resolve_with(choose) if choose is not None else grounding
-
-    async def close(self) -> None:
-        """End the session (handlers still running are cancelled)."""
-        for task in (*self._handling, self._task):
-            task.cancel()
-        for task in (*self._handling, self._task):
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
-        await self.locked.close()
-
-    async def _answer(self, sent: Envelope) -> tuple[Envelope, Binding]:
-        future: asyncio.Future[tuple[Envelope, Binding]] = (
-            asyncio.get_running_loop().create_future()
-        )
-        self._waiting[sent.conversation_id] = future
-        try:
-            async with asyncio.timeout(self.answer_timeout):
-                answer, binding = await future
-        finally:
-            self._waiting.pop(sent.conversation_id, None)
-        if answer.performative in (
-            Performative.REFUSE,
-            Performative.FAILURE,
-            Performative.NOT_UNDERSTOOD,
-            Performative.REJECT,
-        ):
-            content = answer.content if isinstance(answer.content, dict) else {}
-            raise AgentError(str(content.get("code", "refused")), str(content.get("reason", "")))
-        return answer, binding
-
-    async def _dispatch(self) -> None:
-        try:
-            async for event in self.locked:
-                self._observe(event)
-                if isinstance(event, SessionTerminated):
-                    self.end = AgentError(str(event.code), event.reason)
-                if isinstance(event, MessageReceived):
-                    binding = event.binding if isinstance(event, MessageAccepted) else UNBOUND
-                    await self._on_message(event.envelope, binding)
-        finally:
-            self.ended.set()
-            for running in self._handling:  # nobody left to answer
-                running.cancel()
-            with contextlib.suppress(ValueError):
-                self.agent.sessions.remove(self)
-            for future in self._waiting.values():
-                if not future.done():
-                    future.set_exception(self.end)
-
-    def _observe(self, event: Event) -> None:
-        for observer in self.agent.observers:
-            try:
-                observer(self, event)
-            except Exception:  # an observer must not end the session
-                logger.exception("%s: an observer failed", self.agent.agent_id)
-
-    async def _on_message(self, envelope: Envelope, binding: Binding) -> None:
-        future = self._waiting.get(envelope.conversation_id)
-        if future is not None and envelope.performative != Performative.AGREE:
-            if not future.done():
-                future.set_result((envelope, binding))
-            return
-        if future is not None:
-            return  # AGREE: the answer follows
-        if binding.kind is BindingKind.CLARIFICATION:
-            return  # L9's own exchange (a clarification also names its task): answered underneath
-        # Dispatch on what L9 validated, never on the content's own members: a task handler
-        # runs only on content validated as that task; a peer-defined concept reaches none.
-        name = binding.name or ""
-        dispatched = binding.kind in (BindingKind.TASK, BindingKind.CONCEPT)
-        handler = self.agent.handlers.get(name) if dispatched else None
-        answers = envelope.performative in (Performative.REQUEST, Performative.QUERY)
-        if handler is None and answers and name:
-            reason = f"{self.agent.agent_id} has no handler for {name}"
-            await self._refuse(envelope, NOT_HANDLED, reason)
-        elif handler is None or envelope.performative not in _HANDLED:
-            self._deliver(envelope, binding)
-        elif len(self._handling) >= self.max_handlers:
-            reason = f"{self.agent.agent_id} already runs {self.max_handlers} handlers here"
-            await self._refuse(envelope, BUSY, reason)
-        else:
-            # A task per message: a handler may itself ask the peer (and wait for
-            # the answer this loop delivers) without stopping the session.
-            task = asyncio.get_running_loop().create_task(self._handle(handler, envelope, binding))
-            self._handling.add(task)
-            task.add_done_callback(self._handling.discard)
-
-    def _incoming(self, envelope: Envelope, binding: Binding) -> Incoming:
-        content: Mapping[str, Any] = envelope.content if isinstance(envelope.content, dict) else {}
-        values = content.get("parameters") if binding.kind is BindingKind.TASK else content
-        if not isinstance(values, dict):
-            values = {}  # a task's result (no parameters): its members are in `envelope`
-        return Incoming(
-            envelope=envelope,
-            name=binding.name or "",
-            values={k: v for k, v in values.items() if k != "concept"},
-            session=self,
-            binding=binding,
-        )
-
-    def _deliver(self, envelope: Envelope, binding: Binding) -> None:
-        """Keep a message no handler takes for `receive` (dropped, logged, when full)."""
-        size = len(orjson.dumps(envelope.content))
-        if self._inbox.full() or self._inbox_bytes + size > INBOX_BYTES:
-            logger.warning(
-                "%s: inbox full (%d messages, %d bytes): dropped %s from %s; call receive()",
-                self.agent.agent_id,
-                self._inbox.qsize(),
-                self._inbox_bytes,
-                envelope.performative,
-                envelope.sender,
-            )
-            return
-        self._inbox_bytes += size
-        self._inbox.put_nowait((self._incoming(envelope, binding), size))
-
-    async def _refuse(self, envelope: Envelope, code: str, reason: str) -> None:
-        """Answer a REQUEST with REFUSE, a QUERY with FAILURE (an INFORM is not answered)."""
-        refusal = {"code": code, "reason": reason}
-        if envelope.performative == Performative.REQUEST:
-            await self.locked.reply(envelope, Performative.REFUSE, refusal)
-        elif envelope.performative == Performative.QUERY:
-            await self.locked.reply(envelope, Performative.FAILURE, refusal)
-
-    async def _handle(self, handler: Handler, envelope: Envelope, binding: Binding) -> None:
-        answers = envelope.performative in (Performative.REQUEST, Performative.QUERY)
-        incoming = self._incoming(envelope, binding)
-        name = incoming.name
-        try:
-            if envelope.performative == Performative.REQUEST:
-                await self.locked.reply(envelope, Performative.AGREE)
-            result = await handler(incoming)
-            if not answers:
-                return
-            if binding.kind is BindingKind.TASK:
-                result = {"task": name, "result": result if result is not None else {}}
-            await self.locked.reply(envelope, Performative.INFORM, result)
-        except AgentError as refusal:
-            logger.info("%s: %s refused: %s", self.agent.agent_id, name, refusal)
-            with contextlib.suppress(Exception):
-                if envelope.performative == Performative.REQUEST:
-                    # Agreed already: the refusal after an AGREE is a FAILURE.
-                    failure = {"code": refusal.code, "reason": refusal.reason}
-                    await self.locked.reply(envelope, Performative.FAILURE, failure)
-                else:
-                    await self._refuse(envelope, refusal.code, refusal.reason)
-        except Exception:
-            # The details stay here: a peer learns that it failed, not why (paths,
-            # internals); the error id ties the peer's report to this log line.
-            error_id = secrets.token_hex(4)
-            logger.exception(
-                "%s: the handler of %s failed (error %s)", self.agent.agent_id, name, error_id
-            )
-            if answers:
-                reason = f"the handler of {name} failed (error {error_id})"
-                with contextlib.suppress(Exception):
-                    await self.locked.reply(
-                        envelope, Performative.FAILURE, {"code": HANDLER_FAILED, "reason": reason}
-                    )
 
 
 class Listener:

@@ -308,7 +308,7 @@ async def test_ground_asks_the_peer_about_what_is_ambiguous_and_resolves_with_a_
 async def test_messages_no_handler_takes_arrive_through_receive_and_end_with_the_session(
     monkeypatch,
 ):
-    monkeypatch.setattr("ioa.agent.INBOX_SIZE", 3)
+    monkeypatch.setattr("ioa.agent_session.INBOX_SIZE", 3)
     traveller, airline = agents()
     served = first_served(airline)
     listener = await airline.serve()
@@ -392,7 +392,7 @@ async def test_an_ended_session_cancels_its_handlers_and_leaves_the_agent():
 
 
 async def test_the_inbox_is_bounded_in_bytes_too(monkeypatch):
-    monkeypatch.setattr("ioa.agent.INBOX_BYTES", 600)
+    monkeypatch.setattr("ioa.agent_session.INBOX_BYTES", 600)
     traveller, airline = agents()
     served = first_served(airline)
     listener = await airline.serve()
