@@ -39,7 +39,7 @@ from ioa.agent_session import (
     Incoming,
     Observer,
 )
-from l7_transport import Channel
+from l7_transport import Channel, TransportConfig
 from l7_transport.http2 import Http2Client, Http2Server, serve_http2
 from l7_transport.http3 import Http3Client, Http3Server, serve_http3
 from l7_transport.tls import client_ssl_context, server_ssl_context
@@ -49,6 +49,7 @@ from l9_snl.aio import HandshakeError, LockedSession, initiate, respond
 from l9_snl.firewall import Firewall, load_policies
 from l9_snl.handshake import (
     ContextSupport,
+    HandshakeConfig,
     HandshakeInitiator,
     HandshakeResponder,
     SupportedContext,
@@ -101,6 +102,8 @@ class Agent:
         firewall: Firewall | None = None,
         policies: str | Path | None = None,
         semantic: SemanticConfig | None = None,
+        transport: TransportConfig | None = None,
+        handshake: HandshakeConfig | None = None,
     ) -> None:
         self.identity = identity
         self.agent_id = identity.agent_id
@@ -115,6 +118,11 @@ class Agent:
         self._semantic = semantic or SemanticConfig()
         """How locked sessions treat content (clarification, its budget, acknowledgements);
         one for all of this agent's sessions, so a peer's budget spans them."""
+        self.transport = transport or TransportConfig()
+        """Limits and timeouts of the connections this agent serves and opens."""
+        self.handshake = handshake or HandshakeConfig()
+        """Limits of the L9 handshake (its timeout: a peer that opens a session and says no
+        HELLO within it is dropped)."""
         self.handlers: dict[str, Handler] = {}
         self.registry = snl_registry()
         self._issuer = TicketIssuer()
@@ -183,7 +191,12 @@ class Agent:
                 msg = "HTTP/3 needs tls=Tls(cert=..., key=...)"
                 raise ValueError(msg)
             server: Http2Server | Http3Server = await serve_http3(
-                self._serve_channel, certificate=tls.cert, private_key=tls.key, host=host, port=port
+                self._serve_channel,
+                certificate=tls.cert,
+                private_key=tls.key,
+                host=host,
+                port=port,
+                config=self.transport,
             )
         elif tls is not None and tls.cert is not None and tls.key is not None:
             server = await serve_http2(
@@ -191,9 +204,12 @@ class Agent:
                 host=host,
                 port=port,
                 ssl_context=server_ssl_context(tls.cert, tls.key),
+                config=self.transport,
             )
         else:
-            server = await serve_http2(self._serve_channel, host=host, port=port, cleartext=True)
+            server = await serve_http2(
+                self._serve_channel, host=host, port=port, cleartext=True, config=self.transport
+            )
         return Listener(server)
 
     async def connect(  # noqa: PLR0913 - where, to whom, about what, how
@@ -228,17 +244,20 @@ class Agent:
             support=self._support(context),
             peer_keys=TrustedPeers(self.trust),
             tickets=self._tickets,
+            config=self.handshake,
         )
         client: Http2Client | Http3Client
         if protocol == "h3":
             if tls is None or tls.ca is None:
                 msg = "HTTP/3 needs tls=Tls(ca=...)"
                 raise ValueError(msg)
-            client = await Http3Client.connect(host, port, ca=tls.ca)
+            client = await Http3Client.connect(host, port, ca=tls.ca, config=self.transport)
         elif tls is not None and tls.ca is not None:
-            client = await Http2Client.connect(host, port, ssl_context=client_ssl_context(tls.ca))
+            client = await Http2Client.connect(
+                host, port, ssl_context=client_ssl_context(tls.ca), config=self.transport
+            )
         else:
-            client = await Http2Client.connect(host, port, cleartext=True)
+            client = await Http2Client.connect(host, port, cleartext=True, config=self.transport)
         try:
             endpoint = Endpoint(self.agent_id, peer_id=peer, registry=self.registry)
             session = Session(endpoint, await client.open_session()).start()
@@ -263,6 +282,7 @@ class Agent:
             support=self._support(),
             peer_keys=TrustedPeers(self.trust),
             tickets=self._issuer,
+            config=self.handshake,
         )
         try:
             locked = await respond(session, handshake, config=self._config(), clock=time.time)

@@ -305,6 +305,21 @@ class StreamChannel(Channel):
         self._received_end = True
         self._inbound_ready.set()
 
+    @property
+    def received_end(self) -> bool:
+        """Whether the peer has ended its direction (what it sent may still be unread)."""
+        return self._received_end
+
+    def stop_sending(self) -> None:
+        """The peer asked this side to stop sending (RST_STREAM NO_ERROR after its end).
+
+        What is queued is dropped and later sends fail; what arrived stays readable.
+        """
+        self.end_requested = self.ended = True
+        self.outbound.clear()
+        self._writable.set()
+        self._drained.set()
+
     def fail(self, error: TransportError) -> None:
         """The session ended with `error`: every waiter raises it."""
         if self._error is not None:

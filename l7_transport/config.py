@@ -47,7 +47,8 @@ class TransportConfig:
     first_byte_timeout: float = 5.0
     """A connection that has not sent its first request (HTTP/2 preface and HEADERS, HTTP/3
     request) in this time is closed; a session stream without its first frame in this time
-    is reset."""
+    is reset; a peer that has not ended its side of a session this long after the server
+    ended its own is asked to stop (RST_STREAM NO_ERROR, RFC 9113 8.1)."""
     max_connections: int = 2048
     """Connections served at once; a new one beyond is closed at once (and logged)."""
     max_connections_per_address: int = 256

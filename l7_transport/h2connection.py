@@ -345,6 +345,13 @@ class Http2Connection(asyncio.Protocol):
             self._maybe_forget(stream_id)
 
     def _on_stream_reset(self, event: h2.events.StreamReset) -> None:
+        channel = self.streams.get(event.stream_id)
+        if event.error_code == ErrorCodes.NO_ERROR and channel is not None and channel.received_end:
+            # RFC 9113 8.1: the peer has said all it will and asks this side to stop sending;
+            # what it sent is still read, not discarded.
+            channel.stop_sending()
+            self._forget(event.stream_id)
+            return
         error_name = getattr(event.error_code, "name", str(event.error_code))
         error_class: type[TransportError] = StreamReset
         code = TransportErrorCode.STREAM_RESET
@@ -416,6 +423,9 @@ class Http2Connection(asyncio.Protocol):
     def _fault(self) -> None:
         """A hook: the connection is closing for a fault (the server counts them)."""
 
+    def _ended_here(self, channel: StreamChannel) -> None:
+        """A hook: this side has ended its direction of `channel` (END_STREAM is queued)."""
+
     def _forget(self, stream_id: int) -> None:
         self.streams.pop(stream_id, None)
         self._touch_idle()
@@ -459,6 +469,7 @@ class Http2Connection(asyncio.Protocol):
             if channel.end_requested and not channel.outbound and not channel.ended:
                 h2conn.end_stream(stream_id)
                 channel.ended = True
+                self._ended_here(channel)
         except h2.exceptions.ProtocolError:
             channel.fail(
                 StreamReset(

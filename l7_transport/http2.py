@@ -46,6 +46,7 @@ from l7_transport.channel import (
 from l7_transport.client import StreamClient
 from l7_transport.config import CONTENT_TYPE, TransportConfig
 from l7_transport.exceptions import (
+    ChannelClosed,
     ConnectError,
     ConnectTimeout,
     SessionRefused,
@@ -110,6 +111,33 @@ class _ServerConnection(Http2Connection):
 
     def _fault(self) -> None:
         self.server.count_fault()
+
+    def _ended_here(self, channel: StreamChannel) -> None:
+        """The server's side of a stream is done: the peer has a while to end its own."""
+        if not channel.received_end:
+            self.loop.call_later(self.config.first_byte_timeout, self._linger_over, channel)
+
+    def _linger_over(self, channel: StreamChannel) -> None:
+        """A peer that keeps a finished stream open is asked to stop (RFC 9113 8.1)."""
+        if self.streams.get(channel.stream_id) is not channel or channel.received_end:
+            return
+        logger.info(
+            "%s: stream %d: the peer has not ended its side %gs after the server: resetting it",
+            self.peer.address,
+            channel.stream_id,
+            self.config.first_byte_timeout,
+        )
+        self._reset_quietly(channel.stream_id, ErrorCodes.NO_ERROR)
+        channel.fail(
+            ChannelClosed(
+                TransportErrorCode.CLOSED,
+                "the peer did not end its side of a finished session",
+                peer=self.peer.address,
+                stream_id=channel.stream_id,
+            )
+        )
+        self._forget(channel.stream_id)
+        self.schedule_flush()
 
     def _no_request(self) -> None:
         """The peer connected and sent no request within the first-byte timeout."""

@@ -487,6 +487,7 @@ async def respond(
     """
     prelock = _PreLock(handshake, clock, _install_guard(session, config))
     session.endpoint.inspector = prelock.inspect
+    handshake.expect_hello(now=clock())
     held: list[Event] = []
     locked, conversation = await _drive(session, prelock, clock, held)
     result = _locked_session(session, prelock, locked, conversation, held, config=config)

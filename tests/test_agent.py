@@ -411,3 +411,38 @@ async def test_the_inbox_is_bounded_in_bytes_too(monkeypatch):
                 await airline_side.receive()
     finally:
         await listener.close()
+
+
+async def test_a_peer_that_opens_a_session_and_never_says_hello_is_dropped(caplog):
+    from transport_helpers import eventually  # noqa: PLC0415
+
+    from l7_transport import TransportConfig  # noqa: PLC0415
+    from l7_transport.http2 import Http2Client  # noqa: PLC0415
+    from l8_comm import Endpoint, Performative  # noqa: PLC0415
+    from l8_comm.aio import Session  # noqa: PLC0415
+    from l9_snl.handshake import HandshakeConfig, snl_registry  # noqa: PLC0415
+
+    airline = Agent(
+        AgentIdentity.generate("airline"),
+        contexts=TRAVEL,
+        handshake=HandshakeConfig(timeout=0.3),
+        transport=TransportConfig(first_byte_timeout=0.5),
+    )
+    listener = await airline.serve()
+    try:
+        client = await Http2Client.connect("127.0.0.1", listener.port, cleartext=True)
+        endpoint = Endpoint("traveller", peer_id="airline", registry=snl_registry())
+        session = Session(endpoint, await client.open_session()).start()
+        # A valid L8 message that is not a HELLO (refused: not locked), then nothing.
+        endpoint.send(Performative.REQUEST, {"task": "bookFlight"}, to=("airline",))
+        await session.flush()
+        with caplog.at_level("INFO", logger="ioa.agent"):
+            async with asyncio.timeout(10):
+                async for _ in session:
+                    pass  # the refusal, then the end of the session
+        assert "no HELLO within 0.3 seconds" in caplog.text
+        # The client keeps its side open: it is asked to stop, and the stream is forgotten.
+        await eventually(lambda: not listener.server.stats().streams)
+        await client.close()
+    finally:
+        await listener.close()

@@ -19,9 +19,15 @@ from l8_comm.aio import Session
 from l8_comm.events import SessionTerminated
 from l8_comm.identifiers import new_id
 from l9_snl import session as session_module
-from l9_snl.aio import LockedSession, initiate, respond
-from l9_snl.exceptions import LocalSemanticError
-from l9_snl.handshake import PROTOCOL_NAME, EarlyMessage, TicketReceived, snl_registry
+from l9_snl.aio import HandshakeError, LockedSession, initiate, respond
+from l9_snl.exceptions import LocalSemanticError, SNLErrorCode
+from l9_snl.handshake import (
+    PROTOCOL_NAME,
+    EarlyMessage,
+    HandshakeConfig,
+    TicketReceived,
+    snl_registry,
+)
 from l9_snl.session import ContentRefused, SemanticConfig
 from l9_snl.tickets import TicketIssuer
 
@@ -194,6 +200,21 @@ async def test_a_refused_resumption_falls_back_to_a_full_handshake_on_the_same_s
     assert delivered.envelope.id == mine.early_envelope.id
     assert delivered.envelope.conversation_id != ignored.error.conversation_id
     await closed(mine, theirs)
+
+
+async def test_a_peer_that_never_says_hello_is_timed_out():
+    p = pair(config=HandshakeConfig(timeout=0.3))
+    traveller, airline = sessions()
+    # It opens the session and sends something that is not a HELLO, then nothing.
+    traveller.endpoint.send(Performative.REQUEST, BOOK, ontology=TRAVEL_21, to=("airline",))
+    await traveller.flush()
+    with pytest.raises(HandshakeError) as raised:
+        async with asyncio.timeout(10):
+            await respond(airline, p.responder)
+    assert raised.value.code == SNLErrorCode.HANDSHAKE_TIMEOUT
+    assert "no HELLO" in str(raised.value)
+    await traveller.close()
+    await airline.close()
 
 
 async def test_messages_before_the_lock_are_refused_at_once_and_nothing_waits():

@@ -484,6 +484,28 @@ def test_timeouts_fail_the_waiting_side():
     assert p.initiator.get_timer() is None
 
 
+def test_a_responder_waits_for_the_hello_no_longer_than_the_timeout():
+    p = pair()
+    assert p.responder.get_timer() is None  # not armed until the session is open
+    p.responder.expect_hello(now=NOW)
+    assert p.responder.get_timer() == NOW + 10
+    assert p.responder.handle_timer(NOW + 9.9) == []
+    [timed_out] = p.responder.handle_timer(NOW + 10)
+    assert timed_out.code == SNLErrorCode.HANDSHAKE_TIMEOUT
+    assert "no HELLO" in timed_out.message
+    assert p.responder.state == "failed"
+
+
+def test_a_hello_in_time_replaces_the_wait_for_it():
+    p = pair()
+    p.responder.expect_hello(now=NOW)
+    hello = p.initiator.start(now=NOW + 8)
+    p.responder.receive(hello.performative, hello.content, now=NOW + 9, sender="traveller")
+    assert p.responder.get_timer() == NOW + 19  # now waiting for the LOCK
+    p.responder.expect_hello(now=NOW + 9)  # too late to re-arm: a no-op
+    assert p.responder.get_timer() == NOW + 19
+
+
 def test_the_l8_protocol_table_carries_the_handshake():
     registry = snl_registry()
     assert registry.protocol("snl-handshake") is HANDSHAKE_PROTOCOL

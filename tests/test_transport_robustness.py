@@ -12,7 +12,7 @@ import pytest
 from aioquic.buffer import encode_uint_var
 from aioquic.h3.connection import FrameType
 from h2.errors import ErrorCodes
-from transport_helpers import HOST, Recorder, echo, running
+from transport_helpers import HOST, Recorder, echo, eventually, running
 
 from l7_transport import (
     ChannelClosed,
@@ -501,4 +501,26 @@ async def test_h3_a_cancelled_open_beyond_the_stream_credit_sends_nothing_until_
         await round_trips(third, 2)
         assert not quic._streams_blocked_bidi
         assert not client.closed
+        await client.close()
+
+
+async def test_a_client_that_keeps_a_finished_session_open_is_asked_to_stop(pki):
+    # The server said all it had and ended its side; the client never ends its own.
+    async def say_and_go(channel) -> None:
+        await channel.send(encode_frame(b"last words"))
+
+    config = TransportConfig(first_byte_timeout=0.3)
+    async with running("h2c", pki, say_and_go, config=config) as (server, connect):
+        client = await connect()
+        channel = await client.open_session()
+        await channel.send(encode_frame(b"hello"))
+        await eventually(lambda: not server.stats().streams)  # RST_STREAM(NO_ERROR), then gone
+        await asyncio.sleep(0.1)  # the reset reaches the client
+        # RFC 9113 8.1: the response is complete and still read, not discarded.
+        assert await collect(channel, len(encode_frame(b"last words"))) == encode_frame(
+            b"last words"
+        )
+        assert await channel.receive() == b""
+        with pytest.raises(ChannelClosed):
+            await channel.send(encode_frame(b"more"))
         await client.close()

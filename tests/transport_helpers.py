@@ -115,3 +115,10 @@ async def running(
         yield server, connect
     finally:
         await server.close(grace=0.5)  # type: ignore[attr-defined]
+
+
+async def eventually(condition: Callable[[], object], *, within: float = 10.0) -> None:
+    """Wait until `condition()` is true (polled: a server's counters have no event to await)."""
+    async with asyncio.timeout(within):
+        while not condition():  # noqa: ASYNC110 - polling a counter, not an event
+            await asyncio.sleep(0.02)

@@ -109,6 +109,15 @@ class HandshakeResponder(Side):
         self._resumption_secret = b""
         self.peer: str | None = None
 
+    def expect_hello(self, *, now: float) -> None:
+        """The session is open: the peer's HELLO is due within the handshake timeout.
+
+        Without it a peer could open a session and never start the handshake,
+        holding the responder's resources for as long as the connection lives.
+        """
+        if self.state == "start" and self._deadline is None:
+            self._deadline = now + self.config.timeout
+
     def receive(
         self, performative: str, content: object, *, now: float, sender: str | None = None
     ) -> Result:

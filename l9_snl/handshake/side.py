@@ -97,13 +97,16 @@ class Side:
         """Fail the handshake if the peer took too long."""
         if self._deadline is None or now < self._deadline or self.state in FINAL_STATES:
             return []
+        waited = (
+            f"no HELLO within {self.config.timeout:g} seconds of the session opening"
+            if self.state == "start"
+            else f"no answer within {self.config.timeout:g} seconds"
+        )
         self.state = "failed"
         self._deadline = None
         return [
             HandshakeFailed(
-                code=SNLErrorCode.HANDSHAKE_TIMEOUT,
-                message=f"no answer within {self.config.timeout:g} seconds",
-                detected_by_peer=False,
+                code=SNLErrorCode.HANDSHAKE_TIMEOUT, message=waited, detected_by_peer=False
             )
         ]
 
