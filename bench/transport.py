@@ -11,6 +11,14 @@ clients here; every shape sends the same L8 frames. Shapes:
 Goals (issue 3): session stream >= 10x POST per message; >= 30% of the raw
 TCP floor; HTTP/3 within 2x of HTTP/2. Also runs h2load against the one-shot
 endpoint when it is installed.
+
+The cost of the limits (issue 14): a second server process runs the same
+HTTP/2 servers with the defences switched off (the frame audit and the
+connection caps made no-ops, asyncio's 256 KiB TLS read buffer restored: a
+bench-only switch, there is no such option); the honest shapes, and new
+connections per second (TLS handshake, a session, one round trip, close),
+are measured against both in alternation. Goal: the limits keep >= 95% of
+the rate without them, in every shape. `--limits` runs only this part.
 """
 
 from __future__ import annotations
@@ -26,12 +34,14 @@ import tempfile
 import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
+from typing import Any
 
+from rich.console import Console
 from rich.table import Table
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _common import parse_args, report, use_uvloop
+from _common import at_least, interleaved, parse_args, report, use_uvloop
 
 from l7_transport import Channel, PeerInfo, TransportConfig, encode_frame
 from l7_transport.http2 import Http2Client, serve_http2
@@ -111,6 +121,51 @@ class _TcpChannel(Channel):
         return self.writer.is_closing()
 
 
+def _without_limits() -> None:
+    """Switch the defences of issue 14 off in this process (the bench's baseline only)."""
+    import asyncio.sslproto  # noqa: PLC0415 - only the baseline process needs it
+
+    from l7_transport.h2audit import FrameAudit  # noqa: PLC0415
+    from l7_transport.serving import ConnectionGate  # noqa: PLC0415
+
+    def no_fault(_self: object, _data: bytes, _now: float) -> None:
+        return None
+
+    def admit(_self: object, _address: str) -> None:
+        return None
+
+    FrameAudit.inbound = no_fault  # type: ignore[method-assign,assignment]
+    FrameAudit.outbound = no_fault  # type: ignore[method-assign,assignment]
+    ConnectionGate.admit = admit  # type: ignore[method-assign,assignment]
+    ConnectionGate.release = lambda _self, _address: None  # type: ignore[method-assign]
+    asyncio.sslproto.SSLProtocol.max_size = 256 * 1024  # asyncio's own
+
+
+def _limits_server_process(
+    ports: multiprocessing.connection.Connection,
+    pki_dir: str,
+    uvloop_wanted: bool,  # noqa: FBT001
+    limits: bool,  # noqa: FBT001
+) -> None:
+    """HTTP/2 servers (cleartext and TLS), with the limits or without them."""
+    use_uvloop(wanted=uvloop_wanted)
+    if not limits:
+        _without_limits()
+
+    async def main() -> None:
+        pki = Path(pki_dir)  # written by the parent, shared by every server process
+        h2c = await serve_http2(_serve_channel, cleartext=True, config=CONFIG)
+        h2 = await serve_http2(
+            _serve_channel,
+            ssl_context=server_ssl_context(pki / "server.pem", pki / "server.key"),
+            config=CONFIG,
+        )
+        ports.send({"h2c": h2c.port, "h2": h2.port})
+        await asyncio.get_running_loop().run_in_executor(None, ports.recv)
+
+    asyncio.run(main())
+
+
 def _server_process(
     ports: multiprocessing.connection.Connection,
     pki_dir: str,
@@ -119,7 +174,7 @@ def _server_process(
     use_uvloop(wanted=uvloop_wanted)
 
     async def main() -> None:
-        pki = write_dev_pki(pki_dir)
+        pki = write_dev_pki(pki_dir)  # after the limits' servers: a CA of its own
         tcp = await asyncio.start_server(
             lambda r, w: _serve_channel(_TcpChannel(r, w)), "127.0.0.1", 0
         )
@@ -317,28 +372,175 @@ async def measure(
     return results
 
 
-def main() -> int:
-    """Start the servers, measure every shape, print and report."""
-    args = parse_args(
-        __doc__ or "", extra=[("--uvloop", "run every side on uvloop (if installed)")]
-    )
-    loop_name = use_uvloop(wanted=args.uvloop)
+async def new_connections(connect: Callable[[], Awaitable[Http2Client]], count: int) -> float:
+    """Connections per second: connect (TLS or not), open a session, one round trip, close."""
+    start = time.perf_counter()
+    for _ in range(count):
+        client = await connect()
+        channel = await client.open_session()
+        await channel.send(FRAME)
+        got = b""
+        while len(got) < len(FRAME):
+            got += await channel.receive()
+        await client.close()
+    return count / (time.perf_counter() - start)
+
+
+async def measure_limits(
+    with_limits: dict[str, int], without: dict[str, int], pki_dir: str, *, quick: bool
+) -> dict[str, dict[str, float]]:
+    """The honest shapes against servers with and without the limits, in alternation."""
+    tls = client_ssl_context(Path(pki_dir) / "ca.pem")
+    scale = 10 if quick else 1
+    shapes: dict[str, Callable[[Opener], Awaitable[float]]] = {
+        "one-way x1": lambda o: one_way(o, 1, 30_000 // scale),
+        "one-way x64": lambda o: one_way(o, 64, 30_000 // scale),
+        "round-trip x1": lambda o: round_trip(o, 1, 1_000 // scale),
+        "round-trip x64": lambda o: round_trip(o, 64, 6_000 // scale),
+    }
+    results: dict[str, dict[str, float]] = {}
+    servers = {"limits": with_limits, "no limits": without}
+    clients: dict[str, Http2Client] = {}
+    connectors: dict[str, Callable[[], Awaitable[Http2Client]]] = {}
+    for label, ports in servers.items():
+        for carrier in ("h2c", "h2"):
+
+            def connector(port: int = ports[carrier], clear: bool = carrier == "h2c"):  # noqa: ANN202, FBT001
+                if clear:
+                    return Http2Client.connect("127.0.0.1", port, cleartext=True, config=CONFIG)
+                return Http2Client.connect("127.0.0.1", port, ssl_context=tls, config=CONFIG)
+
+            name = f"HTTP/2 {'cleartext' if carrier == 'h2c' else 'TLS'}, {label}"
+            connectors[name] = connector
+            clients[name] = await connector()
+            results[name] = {}
+    for _ in range(LIMIT_ROUNDS):
+        for shape, run_session in shapes.items():
+            for name, client in clients.items():
+                rate = await run_session(client.open_session)
+                results[name][shape] = max(results[name].get(shape, 0.0), rate)
+        for name, connector in connectors.items():
+            rate = await new_connections(connector, 300 // scale)
+            shape = "new connections"
+            results[name][shape] = max(results[name].get(shape, 0.0), rate)
+    for client in clients.values():
+        await client.close()
+    return results
+
+
+def _start(target: Callable[..., None], *args: object) -> tuple[Any, Any]:
     parent, child = multiprocessing.Pipe()
-    pki_dir = tempfile.mkdtemp()
     process = multiprocessing.get_context("spawn").Process(
-        target=_server_process, args=(child, pki_dir, args.uvloop), daemon=True
+        target=target, args=(child, *args), daemon=True
     )
     process.start()
-    try:
-        ports = parent.recv()
-        results = asyncio.run(measure(ports, pki_dir, quick=args.quick))
-        h2load = run_h2load(ports["h2c"], 2_000 if args.quick else 20_000)
-    finally:
-        parent.send("stop")
-        process.join(5)
-        if process.is_alive():
-            process.kill()
+    return parent, process
 
+
+def _stop(parent: Any, process: Any) -> None:  # noqa: ANN401 - a Pipe end and a Process
+    parent.send("stop")
+    process.join(5)
+    if process.is_alive():
+        process.kill()
+
+
+def audit_share() -> dict[str, float]:
+    """The frame audit's CPU time against h2's own parsing of the same bytes (sans-I/O).
+
+    A client's traffic of one session (HEADERS, then 2,000 L8 frames in DATA
+    frames of 16 each, a PING every tenth) is read once by h2 and
+    once by the audit; the figure is the audit's time as a share of h2's.
+    """
+    import h2.config  # noqa: PLC0415 - bench-only
+    import h2.connection  # noqa: PLC0415
+    import h2.settings  # noqa: PLC0415
+    import hyperframe.frame  # noqa: PLC0415
+
+    from l7_transport.h2audit import FrameAudit  # noqa: PLC0415
+
+    client = h2.connection.H2Connection(h2.config.H2Configuration(client_side=True))
+    client.initiate_connection()
+    headers = [
+        (":method", "POST"),
+        (":scheme", "http"),
+        (":authority", "bench"),
+        (":path", "/ioa/v1/session"),
+        ("content-type", "application/ioa+json"),
+    ]
+    client.send_headers(1, headers)
+    wire = [client.data_to_send()]
+    for index in range(125):  # within the stream window the server below grants
+        wire.append(hyperframe.frame.DataFrame(1, data=FRAME * 16).serialize())
+        if index % 10 == 0:
+            wire.append(hyperframe.frame.PingFrame(0, opaque_data=bytes(8)).serialize())
+    traffic = b"".join(wire)
+
+    def parse() -> None:
+        server = h2.connection.H2Connection(
+            h2.config.H2Configuration(client_side=False, header_encoding=None)
+        )
+        server.local_settings = h2.settings.Settings(
+            client=False, initial_values={h2.settings.SettingCodes.INITIAL_WINDOW_SIZE: 2**30}
+        )
+        server.initiate_connection()
+        server.increment_flow_control_window(2**30)
+        server.receive_data(traffic)
+
+    def audit() -> None:
+        FrameAudit(max_frame_size=256 * 1024, budget=2000, resets=100, preface=True).inbound(
+            traffic, 0.0
+        )
+
+    rates = interleaved({"h2": parse, "audit": audit}, iterations=20)
+    return {"h2 reads, per second": rates["h2"], "audit reads, per second": rates["audit"]}
+
+
+LIMIT_SHAPES = ["one-way x1", "one-way x64", "round-trip x1", "round-trip x64", "new connections"]
+GOAL_LIMITS = 0.95
+LIMIT_ROUNDS = 5
+
+
+def limits_report(
+    results: dict[str, dict[str, float]],
+) -> tuple[Table, dict[str, float], dict[str, dict[str, Any]]]:
+    """The table, the ratios (limits / no limits) and the goal of the limits' cost."""
+    table = Table(
+        title="the cost of the limits (issue 14): per second, same run", title_justify="left"
+    )
+    table.add_column("server")
+    for shape in LIMIT_SHAPES:
+        table.add_column(shape, justify="right")
+    for name, figures in results.items():
+        table.add_row(name, *(f"{figures.get(s, 0):,.0f}" for s in LIMIT_SHAPES))
+    ratios = {
+        f"limits / no limits, {carrier}, {shape}": results[f"HTTP/2 {carrier}, limits"][shape]
+        / results[f"HTTP/2 {carrier}, no limits"][shape]
+        for carrier in ("cleartext", "TLS")
+        for shape in LIMIT_SHAPES
+    }
+    worst = min(ratios.values())  # before the core row joins them
+    goals = {
+        "the limits keep >= 95% of the honest rate (worst shape)": at_least(GOAL_LIMITS, worst)
+    }
+    return table, ratios, goals
+
+
+def _run_limits(pki_dir: str, *, uvloop_wanted: bool, quick: bool) -> dict[str, dict[str, float]]:
+    limited = _start(_limits_server_process, pki_dir, uvloop_wanted, True)
+    unlimited = _start(_limits_server_process, pki_dir, uvloop_wanted, False)
+    try:
+        return asyncio.run(
+            measure_limits(limited[0].recv(), unlimited[0].recv(), pki_dir, quick=quick)
+        )
+    finally:
+        _stop(*limited)
+        _stop(*unlimited)
+
+
+def carriers_report(
+    results: dict[str, dict[str, float]], h2load: float | None, loop_name: str
+) -> tuple[Table, dict[str, float], dict[str, dict[str, Any]]]:
+    """The table, the ratios and the goals of issue 3 (carriers against each other)."""
     table = Table(
         title=f"transport: messages/s on 127.0.0.1 ({loop_name}; servers in a 2nd process)",
         title_justify="left",
@@ -389,18 +591,65 @@ def main() -> int:
             "met": worst_h3 <= 2,
         },
     }
+    return table, ratios, goals
+
+
+def main() -> int:
+    """Start the servers, measure every shape, print and report."""
+    args = parse_args(
+        __doc__ or "",
+        extra=[
+            ("--uvloop", "run every side on uvloop (if installed)"),
+            ("--limits", "measure only the cost of the limits (issue 14)"),
+        ],
+    )
+    loop_name = use_uvloop(wanted=args.uvloop)
+    pki_dir = tempfile.mkdtemp()
+    write_dev_pki(pki_dir)
+    limit_results = _run_limits(pki_dir, uvloop_wanted=args.uvloop, quick=args.quick)
+    limit_table, limit_ratios, limit_goals = limits_report(limit_results)
+    core = audit_share()
+    limit_results["core (sans-I/O)"] = core
+    limit_ratios["core: audit time / h2 parse time"] = (
+        core["h2 reads, per second"] / core["audit reads, per second"]
+    )
+    if args.limits:
+        _print_ratios(limit_ratios)
+        return report(
+            "transport-limits",
+            {**limit_results, "loop": loop_name},
+            limit_ratios,
+            limit_goals,
+            args=args,
+            table=limit_table,
+        )
+    Console().print(limit_table)
+    parent, process = _start(_server_process, pki_dir, args.uvloop)
+    try:
+        ports = parent.recv()
+        results = asyncio.run(measure(ports, pki_dir, quick=args.quick))
+        h2load = run_h2load(ports["h2c"], 2_000 if args.quick else 20_000)
+    finally:
+        _stop(parent, process)
+
+    table, ratios, goals = carriers_report(results, h2load, loop_name)
+    ratios.update(limit_ratios)
+    goals.update(limit_goals)
+    _print_ratios(ratios)
+    document_results: dict[str, object] = {name: dict(f) for name, f in results.items()}
+    document_results["limits"] = limit_results
+    document_results["h2load_req_per_s"] = h2load
+    document_results["loop"] = loop_name
+    return report("transport", document_results, ratios, goals, args=args, table=table)
+
+
+def _print_ratios(ratios: dict[str, float]) -> None:
     ratio_table = Table(title="ratios", title_justify="left")
     ratio_table.add_column("ratio")
     ratio_table.add_column("value", justify="right")
     for name, value in ratios.items():
         ratio_table.add_row(name, f"{value:.2f}")
-    from rich.console import Console  # noqa: PLC0415 - only for this extra table
-
     Console().print(ratio_table)
-    document_results: dict[str, object] = {name: dict(f) for name, f in results.items()}
-    document_results["h2load_req_per_s"] = h2load
-    document_results["loop"] = loop_name
-    return report("transport", document_results, ratios, goals, args=args, table=table)
 
 
 if __name__ == "__main__":

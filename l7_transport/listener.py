@@ -15,11 +15,13 @@ released here; one that does is released by its protocol when it ends.
 from __future__ import annotations
 
 import asyncio
+import asyncio.sslproto
 import contextlib
 import logging
 import socket
 import ssl
 from collections.abc import Callable
+from typing import Final
 
 from l7_transport.serving import ConnectionGate
 
@@ -27,6 +29,16 @@ logger = logging.getLogger("l7_transport.listener")
 
 _ACCEPT_ERROR_PAUSE = 0.5
 """Seconds to wait after accept() fails (out of descriptors, say) before trying again."""
+
+TLS_READ_SIZE: Final = 16 * 1024
+"""The read buffer of asyncio's TLS protocol, one per connection (uvloop's is lazily
+allocated). asyncio allocates and zeroes 256 KiB per connection, more than a hostile
+connection may cost in all (issue 14: 200 KiB); a TLS record holds at most 16 KiB, so a
+buffer of one record reads as fast (bench/transport.py measures it). Set on asyncio's
+class when this module loads, for every TLS connection of the process: the size of a
+read buffer changes no behaviour."""
+if getattr(asyncio.sslproto.SSLProtocol, "max_size", 0) > TLS_READ_SIZE:
+    asyncio.sslproto.SSLProtocol.max_size = TLS_READ_SIZE
 
 
 class Admission:
