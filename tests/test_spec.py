@@ -13,7 +13,7 @@ from contexts import ContextErrorCode
 from contexts.builtin import builtin
 from ioa.offload import CHUNK_CHARS, DEFAULT_MAX_CHARS, DEFAULT_THRESHOLD, MIN_CHUNK_CHARS
 from ioa.orchestration import MAX_AGENT_CONTEXT_BYTES, MAX_INLINE_CHARS
-from l7_transport import TransportErrorCode
+from l7_transport import TransportConfig, TransportErrorCode
 from l8_comm import DEFAULT_REGISTRY, ErrorCode, Role
 from l8_comm.exceptions import FATAL_CODES
 from l9_snl.exceptions import SNLErrorCode
@@ -172,6 +172,14 @@ def test_the_handshake_limits_in_the_spec_are_the_config_defaults():
     assert rows == {
         name: _as_documented(getattr(defaults, name))
         for name in HandshakeConfig.__dataclass_fields__
+    }
+
+
+def test_the_transport_limits_in_the_spec_are_the_config_defaults():
+    rows = {row[0]: row[1] for row in table_rows(section("### 2.4 Limits and timeouts"))}
+    defaults = TransportConfig()
+    assert rows == {
+        name: str(getattr(defaults, name)) for name in TransportConfig.__dataclass_fields__
     }
 
 
