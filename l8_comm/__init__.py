@@ -6,7 +6,7 @@ Sans-I/O: bytes and time go in, events and bytes come out. See `Endpoint`.
 from l8_comm.codec import decode_envelope, encode_envelope
 from l8_comm.config import DEFAULT_LIMITS, EndpointConfig, InteractionMode, Limits
 from l8_comm.conversations import ConversationInfo
-from l8_comm.endpoint import NOTICE_STATE, Endpoint
+from l8_comm.endpoint import Endpoint
 from l8_comm.envelope import JSON, Envelope, SubContextRef
 from l8_comm.events import (
     AggregationCompleted,
@@ -45,6 +45,7 @@ from l8_comm.performatives import Category, Performative, PerformativeSpec
 from l8_comm.protocols import InteractionProtocol, Role, make_protocol
 from l8_comm.registry import DEFAULT_REGISTRY, Registry
 from l8_comm.subcontexts import ContextFilter, SubContextTracker, select_messages
+from l8_comm.violations import NOTICE_STATE
 
 __all__ = [
     "DEFAULT_LIMITS",

@@ -25,7 +25,6 @@ Rules (the state of every conversation lives in one place, `ConversationTable`):
 from __future__ import annotations
 
 import logging
-import re
 import secrets
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
@@ -34,7 +33,7 @@ from typing import Any, Final
 from l7_transport.framing import FrameDecoder, encode_frame
 from l8_comm.codec import decode_envelope, encode_envelope
 from l8_comm.config import EndpointConfig
-from l8_comm.conversations import ConversationInfo, ConversationTable, attributed, violation
+from l8_comm.conversations import ConversationInfo, ConversationTable, attributed
 from l8_comm.envelope import JSON, Envelope, SubContextRef
 from l8_comm.events import (
     ConversationCompleted,
@@ -51,7 +50,6 @@ from l8_comm.exceptions import (
     RemoteProtocolError,
     SessionError,
     as_local,
-    reason_text,
 )
 from l8_comm.guard import FrameGuard, FrameGuardError
 from l8_comm.identifiers import (
@@ -65,14 +63,16 @@ from l8_comm.performatives import Performative
 from l8_comm.protocols import NOTICE
 from l8_comm.registry import DEFAULT_REGISTRY, Registry
 from l8_comm.subcontexts import ContextUse, SubContextTracker
+from l8_comm.verbs import Verbs
+from l8_comm.violations import (
+    NOTICE_STATE,
+    ErrorBudget,
+    check_notice,
+    check_session,
+    notice_wire,
+)
 
 logger = logging.getLogger("l8_comm.endpoint")
-
-NOTICE_STATE: Final = "reported"
-"""The state reported with a NOT_UNDERSTOOD that ends no conversation."""
-
-ERROR_CODE_PATTERN: Final = re.compile(r"[a-z][a-z0-9_]{0,63}")
-"""What `content.code` of a NOT_UNDERSTOOD looks like."""
 
 # A replayed message changed nothing, so both sides still agree on the state
 # of its conversation: its NOT_UNDERSTOOD concerns the session only.
@@ -84,7 +84,7 @@ before any state changes; returning an error refuses the message like any other 
 (a NOT_UNDERSTOOD is never answered: it is then ignored). L9 uses it."""
 
 
-class Endpoint:
+class Endpoint(Verbs):
     """One side of one L8 session: conversations, sub-contexts and the frame stream."""
 
     def __init__(  # noqa: PLR0913 - all keyword-only, each with a default
@@ -132,8 +132,7 @@ class Endpoint:
         self.conversations = ConversationTable(self.config, registry)
         """The open conversations, their timers, and the recently ended ones."""
         self._seen: OrderedDict[str, None] = OrderedDict()
-        self._error_tokens = float(self.config.error_budget)
-        self._error_clock = now
+        self._errors = ErrorBudget(self.config, now)
         self.contexts = SubContextTracker(
             max_contexts=self.config.max_contexts,
             max_depth=self.config.max_context_depth,
@@ -446,68 +445,6 @@ class Endpoint:
             now=now,
         )
 
-    def request(self, to: str, content: JSON, **kwargs: Any) -> Envelope:  # noqa: ANN401
-        """Open a request-reply conversation."""
-        return self.send(Performative.REQUEST, content, to=(to,), **kwargs)
-
-    def agree(self, message: Envelope, content: JSON = None, **kwargs: Any) -> Envelope:  # noqa: ANN401
-        """Agree to a request or a subscription."""
-        return self.reply(message, Performative.AGREE, content, **kwargs)
-
-    def refuse(self, message: Envelope, content: JSON = None, **kwargs: Any) -> Envelope:  # noqa: ANN401
-        """Refuse a request or a subscription."""
-        return self.reply(message, Performative.REFUSE, content, **kwargs)
-
-    def inform(self, message: Envelope, content: JSON, **kwargs: Any) -> Envelope:  # noqa: ANN401
-        """Answer a request or a query with a result."""
-        return self.reply(message, Performative.INFORM, content, **kwargs)
-
-    def failure(self, message: Envelope, content: JSON = None, **kwargs: Any) -> Envelope:  # noqa: ANN401
-        """Report that an agreed action or a query failed."""
-        return self.reply(message, Performative.FAILURE, content, **kwargs)
-
-    def propose(self, to: str, content: JSON, **kwargs: Any) -> Envelope:  # noqa: ANN401
-        """Open a negotiation with an offer."""
-        return self.send(Performative.PROPOSE, content, to=(to,), **kwargs)
-
-    def counter_propose(self, message: Envelope, content: JSON, **kwargs: Any) -> Envelope:  # noqa: ANN401
-        """Answer the offer in `message` with another."""
-        return self.reply(message, Performative.COUNTER_PROPOSE, content, **kwargs)
-
-    def accept(self, message: Envelope, content: JSON = None, **kwargs: Any) -> Envelope:  # noqa: ANN401
-        """Accept the offer in `message`."""
-        return self.reply(message, Performative.ACCEPT, content, **kwargs)
-
-    def reject(self, message: Envelope, content: JSON = None, **kwargs: Any) -> Envelope:  # noqa: ANN401
-        """Reject the offer in `message`, ending the negotiation."""
-        return self.reply(message, Performative.REJECT, content, **kwargs)
-
-    def query(self, to: str, content: JSON, **kwargs: Any) -> Envelope:  # noqa: ANN401
-        """Open a query."""
-        return self.send(Performative.QUERY, content, to=(to,), **kwargs)
-
-    def subscribe(
-        self,
-        to: str,
-        topic: str,
-        *,
-        expires_in: int | None = None,
-        **kwargs: Any,  # noqa: ANN401
-    ) -> Envelope:
-        """Subscribe to `topic` at the broker `to`, for `expires_in` seconds (or the default)."""
-        content: dict[str, JSON] = {"topic": topic}
-        if expires_in is not None:
-            content["expires_in"] = expires_in
-        return self.send(Performative.SUBSCRIBE, content, to=(to,), **kwargs)
-
-    def publish(self, to: str, topic: str, content: dict[str, JSON], **kwargs: Any) -> Envelope:  # noqa: ANN401
-        """Publish `content` on `topic` through the broker `to`."""
-        return self.send(Performative.PUBLISH, {**content, "topic": topic}, to=(to,), **kwargs)
-
-    def cancel(self, conversation_id: str, content: JSON = None, **kwargs: Any) -> Envelope:  # noqa: ANN401
-        """End a subscription (or leave a group link) this side is part of."""
-        return self.send(Performative.CANCEL, content, conversation_id=conversation_id, **kwargs)
-
     # ------------------------------------------------------------- receiving
 
     def _tick(self, now: float | None) -> float:
@@ -530,30 +467,13 @@ class Endpoint:
 
     def _check_session(self, envelope: Envelope) -> None:
         """The session rules (spec 7.1): peer, addressee, replay."""
-        sender = envelope.sender
-        if self.peer_id is not None and sender != self.peer_id:
-            raise violation(
-                ErrorCode.SENDER_MISMATCH,
-                f"this session's peer is {self.peer_id}, but the message is from {sender}",
-                envelope,
-                "from",
-            )
-        if self.config.check_addressee:
-            to = envelope.to
-            if self.local_id not in to and ANY_RECIPIENT not in to:
-                raise violation(
-                    ErrorCode.NOT_ADDRESSED,
-                    f"the message is not for {self.local_id}",
-                    envelope,
-                    "to",
-                )
-        if envelope.id in self._seen:
-            raise violation(
-                ErrorCode.DUPLICATE_MESSAGE,
-                f"message id {envelope.id} was already received on this session",
-                envelope,
-                "id",
-            )
+        check_session(
+            envelope,
+            local_id=self.local_id,
+            peer_id=self.peer_id,
+            check_addressee=self.config.check_addressee,
+            seen=self._seen,
+        )
 
     def _accept(self, envelope: Envelope, now: float, events: list[Event]) -> None:
         self._check_session(envelope)
@@ -588,29 +508,7 @@ class Endpoint:
             )
 
     def _accept_not_understood(self, envelope: Envelope, now: float, events: list[Event]) -> None:
-        content = envelope.content
-        if not isinstance(content, dict) or not isinstance(content.get("code"), str):
-            raise violation(
-                ErrorCode.INVALID_FIELD,
-                "NOT_UNDERSTOOD content must be an object with a string code",
-                envelope,
-                "content.code",
-            )
-        if not ERROR_CODE_PATTERN.fullmatch(content["code"]):  # type: ignore[arg-type]
-            raise violation(
-                ErrorCode.INVALID_FIELD,
-                f"NOT_UNDERSTOOD code must match {ERROR_CODE_PATTERN.pattern}",
-                envelope,
-                "content.code",
-            )
-        for optional in ("reason", "field"):
-            if optional in content and not isinstance(content[optional], str):
-                raise violation(
-                    ErrorCode.INVALID_FIELD,
-                    f"NOT_UNDERSTOOD {optional} must be a string",
-                    envelope,
-                    f"content.{optional}",
-                )
+        check_notice(envelope)
         if self.inspector is not None:  # the layer above may know it cannot be trusted
             refusal = self.inspector(envelope)
             if refusal is not None:
@@ -668,16 +566,8 @@ class Endpoint:
             self._charge_error(now, events)
 
     def _charge_error(self, now: float, events: list[Event]) -> None:
-        config = self.config
-        elapsed = max(0.0, now - self._error_clock)
-        self._error_clock = now
-        self._error_tokens = min(
-            float(config.error_budget),
-            self._error_tokens + elapsed * config.error_refill_per_second,
-        )
-        self._error_tokens -= 1.0
-        if self._error_tokens < 0:
-            message = f"the peer exceeded the error budget of {config.error_budget} violations"
+        if not self._errors.charge(now):
+            message = f"the peer exceeded the error budget of {self.config.error_budget} violations"
             self._answer(SessionError(ErrorCode.TOO_MANY_ERRORS, message), now, events)
             self._terminate(ErrorCode.TOO_MANY_ERRORS, message, events)
 
@@ -709,21 +599,15 @@ class Endpoint:
             and error.protocol != NOTICE.name
         ):
             protocol = error.protocol  # ends the conversation at the sender
-        content: dict[str, JSON] = {"code": str(error.code), "reason": reason_text(error.message)}
-        if error.field:
-            content["field"] = error.field
-        wire: dict[str, Any] = {
-            "protocol": protocol,
-            "id": new_id(self._rng),
-            "ts": format_timestamp(now),
-            "from": self.local_id,
-            "to": (self.peer_id or error.sender or ANY_RECIPIENT,),
-            "performative": Performative.NOT_UNDERSTOOD.value,
-            "conversation_id": error.conversation_id or new_id(self._rng),
-        }
-        if error.message_id:
-            wire["in_reply_to"] = error.message_id
-        wire["content"] = content
+        wire = notice_wire(
+            error,
+            protocol=protocol,
+            message_id=new_id(self._rng),
+            ts=format_timestamp(now),
+            sender=self.local_id,
+            to=self.peer_id or error.sender or ANY_RECIPIENT,
+            conversation_id=error.conversation_id or new_id(self._rng),
+        )
         answer = Envelope.from_checked_wire(wire)
         try:
             payload = self._encode(answer, now)
