@@ -47,5 +47,11 @@ tools:
 bench: $(VENV)/.installed-run
 	for script in bench/*.py; do $(BIN)/python $$script || exit 1; done
 
+# A million mutated inputs per decoder (HTTP/2, HTTP/3, L8 framing); outside `make test`.
+# Crashing inputs go to fuzz/crashes/; e.g. `make fuzz FUZZ_ARGS="--decoder http2 --seconds 600"`.
+.PHONY: fuzz
+fuzz: $(VENV)/.installed-test
+	$(BIN)/python fuzz/run.py $(FUZZ_ARGS)
+
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache .hypothesis .coverage
