@@ -36,14 +36,20 @@ from typing import Any, Self
 
 from aioquic.asyncio.client import connect
 from aioquic.asyncio.protocol import QuicConnectionProtocol
-from aioquic.asyncio.server import QuicServer, serve
 from aioquic.buffer import Buffer, encode_uint_var  # type: ignore[attr-defined]
-from aioquic.h3.connection import H3_ALPN, ErrorCode, FrameType, H3Connection
+from aioquic.h3.connection import H3_ALPN, ErrorCode, FrameType
 from aioquic.h3.connection import encode_frame as encode_h3_frame
 from aioquic.h3.events import DataReceived, H3Event, HeadersReceived
 from aioquic.quic.configuration import QuicConfiguration
-from aioquic.quic.connection import QuicConnection
-from aioquic.quic.events import ConnectionTerminated, HandshakeCompleted, QuicEvent, StreamReset
+from aioquic.quic.connection import END_STATES, NetworkAddress, QuicConnection, QuicConnectionState
+from aioquic.quic.events import (
+    ConnectionTerminated,
+    HandshakeCompleted,
+    QuicEvent,
+    StopSendingReceived,
+    StreamDataReceived,
+    StreamReset,
+)
 from aioquic.quic.packet import QuicErrorCode, QuicFrameType
 from aioquic.quic.packet_builder import QuicPacketBuilder
 from aioquic.quic.stream import QuicStream
@@ -65,10 +71,17 @@ from l7_transport.exceptions import (
     TransportErrorCode,
 )
 from l7_transport.exceptions import StreamReset as StreamResetError
+from l7_transport.framing import FRAME_HEADER_SIZE
+from l7_transport.h2audit import TokenBucket
+from l7_transport.h3guard import GuardedH3Connection, GuardedQuicServer, host_of
 from l7_transport.serving import (
+    ConnectionGate,
     HandlerTasks,
     Route,
+    ServerStats,
     decode_headers,
+    problem_body,
+    problem_headers,
     response_headers,
     route,
     start_handler,
@@ -82,6 +95,9 @@ _MAX_STREAM_DATA_FRAME_CAPACITY = 1 + 8 + 8  # frame type, stream id, limit (var
 _CHUNK = 64 * 1024
 _HEADER_SLACK = 1024  # frame headers and QPACK instructions around a header block
 _CRYPTO_ERRORS = range(0x100, 0x200)  # QUIC CRYPTO_ERROR: 0x100 + the TLS alert
+_REFUSED_PRUNE_AT = 64  # answered streams remembered; past this, those QUIC let go are forgotten
+_PEER_UNI_STREAMS = 8  # control, QPACK encoder and decoder, and room for unknown (stopped) ones
+_REFUSAL_LOG_PER_SECOND = 20  # refused connections logged one by one; beyond, a count a second
 
 
 class _CreditedQuicConnection(QuicConnection):
@@ -134,6 +150,13 @@ class _CreditedQuicConnection(QuicConnection):
         stream.max_stream_data_local_sent = stream.max_stream_data_local
 
 
+def _code_name(code: int) -> str:
+    try:
+        return ErrorCode(code).name
+    except ValueError:
+        return hex(code)
+
+
 def _bytes_headers(headers: list[tuple[str, str]]) -> list[tuple[bytes, bytes]]:
     return [(k.encode(), v.encode()) for k, v in headers]
 
@@ -151,17 +174,23 @@ class _Protocol(QuicConnectionProtocol):
         *,
         config: TransportConfig,
         server: Http3Server | None = None,
+        admission: str | None = None,
         **kwargs: Any,  # noqa: ANN401 - passed through to aioquic
     ) -> None:
         super().__init__(quic, **kwargs)
         quic.__class__ = _CreditedQuicConnection  # same layout, one method changed
         quic.ioa_credit = self._credit_limit  # type: ignore[attr-defined]
-        # aioquic announces 128 concurrent streams whatever it is told; use ours.
+        # aioquic announces 128 concurrent streams of each kind whatever it is
+        # told: ours for requests, and few unidirectional ones (HTTP/3 needs 3).
         streams = quic._local_max_streams_bidi  # noqa: SLF001
         streams.value = streams.sent = config.max_concurrent_streams
+        uni = quic._local_max_streams_uni  # noqa: SLF001
+        uni.value = uni.sent = _PEER_UNI_STREAMS
         self.config = config
         self.server = server
-        self.http: H3Connection | None = None
+        self.admission = admission
+        """The source address this connection is counted under in the server's caps."""
+        self.http: GuardedH3Connection | None = None
         self.peer = PeerInfo(address="unknown", protocol="h3", tls=True)
         self.authority = ""
         self.streams: dict[int, StreamChannel] = {}
@@ -177,13 +206,39 @@ class _Protocol(QuicConnectionProtocol):
         self._last_activity = self._loop.time()
         self._idle_since = self._loop.time()
         self._highest_request = -4
+        # Deadlines before work starts (server side): the handshake, the first
+        # request, each request's headers, each session's first frame.
+        now = self._loop.time()
+        self._handshake_by: float | None = now + config.tls_handshake_timeout if server else None
+        self._request_by: float | None = None
+        self._headers_by: dict[int, float] = {}
+        self._first_frame_by: dict[int, float] = {}
+        self._first_frame_seen: dict[int, tuple[bytes, int]] = {}
+        self._deadline: asyncio.TimerHandle | None = None
+        self._deadline_at: float | None = None
+        self._highest_seen = -4
+        self._answered: set[int] = set()
+        self._close_logged = False
+        if server is not None:
+            self._arm_deadline()
 
     # --------------------------------------------------------------- driver hooks
 
     def _credit_limit(self, stream: QuicStream) -> int | None:
         stream_id = stream.stream_id
-        if stream_id is None or not _is_client_request_stream(stream_id) or stream.is_blocked:
-            return None  # not ours, or not on the wire yet (the peer's limit would break)
+        if stream_id is None or stream.is_blocked:
+            return None  # not on the wire yet (the peer's limit would break)
+        if stream_id % 4 in (2, 3):
+            # The peer's unidirectional streams (control, QPACK) are read as
+            # they arrive: a fixed window ahead of what was read, never more
+            # (aioquic doubles it as data comes, and buffers any gap).
+            window = self.config.max_header_list_size + _HEADER_SLACK
+            read = stream.receiver.starting_offset()
+            if stream.max_stream_data_local - read >= window // 2:
+                return stream.max_stream_data_local
+            return read + window
+        if not _is_client_request_stream(stream_id):
+            return None
         channel = self.streams.get(stream_id)
         if channel is None:
             # Headers not seen yet (or the stream is done): room for a header block only.
@@ -201,10 +256,38 @@ class _Protocol(QuicConnectionProtocol):
     def reset_stream(self, stream_id: int, reason: str) -> None:
         if self.lost.is_set():
             return
+        self._forget_stream(stream_id)
+        if stream_id in self._answered:
+            # A refusal already answered in full (a 413 with its problem
+            # document): stop reading the rest, keep the answer (RFC 9114 4.1).
+            self._stop_reading(stream_id, ErrorCode.H3_NO_ERROR)
+            return
         code = ErrorCode.H3_MESSAGE_ERROR if "frame" in reason else ErrorCode.H3_REQUEST_CANCELLED
         self._reset_both_ways(stream_id, code)
+        if self.server is not None and not (self.draining or self.server.closing):
+            # A reset the peer made this side send costs like one it sent itself.
+            self._charge_reset(reason)
+
+    def _forget_stream(self, stream_id: int) -> None:
+        """This side is done with the stream: no more deadlines, events or data for it."""
         self.streams.pop(stream_id, None)
+        self._headers_by.pop(stream_id, None)
+        self._first_frame_by.pop(stream_id, None)
+        self._first_frame_seen.pop(stream_id, None)
+        if self.http is not None:
+            self.http.forget(stream_id)
         self._touch_idle()
+
+    def _charge_reset(self, why: str) -> None:
+        if self.http is not None and not self.http.charge_reset():
+            self._close_for_fault(
+                ErrorCode.H3_EXCESSIVE_LOAD, f"too many streams reset ({why})", warn=True
+            )
+
+    def _stop_reading(self, stream_id: int, code: int) -> None:
+        with contextlib.suppress(Exception):  # aioquic raises plain exceptions for done streams
+            self._quic.stop_stream(stream_id, code)
+        self.transmit()
 
     def _reset_both_ways(self, stream_id: int, code: int) -> None:
         stream = self._quic._streams.get(stream_id)  # noqa: SLF001
@@ -226,9 +309,26 @@ class _Protocol(QuicConnectionProtocol):
 
     def datagram_received(self, data: bytes | str, addr: Any) -> None:  # noqa: ANN401
         super().datagram_received(data, addr)
+        if not self._close_logged and self._quic._state is QuicConnectionState.CLOSING:  # noqa: SLF001
+            self._log_local_close()
         # Acknowledgements free send windows without raising any event.
         if any(channel.outbound for channel in self.streams.values()):
             self.schedule_flush()
+
+    def _log_local_close(self) -> None:
+        """Say once, and count, that aioquic closed the connection over what the peer sent."""
+        self._close_logged = True
+        closing = self._quic._close_event  # noqa: SLF001 - why aioquic is closing
+        if closing is None or closing.error_code in (QuicErrorCode.NO_ERROR, ErrorCode.H3_NO_ERROR):
+            return
+        logger.warning(
+            "%s: closing the connection: %s (code %#x)",
+            self._peer_label(),
+            closing.reason_phrase or "protocol error",
+            closing.error_code,
+        )
+        if self.server is not None:
+            self.server.gate.faulted += 1
 
     def quic_event_received(self, event: QuicEvent) -> None:
         try:
@@ -248,12 +348,30 @@ class _Protocol(QuicConnectionProtocol):
         elif isinstance(event, ConnectionTerminated):
             self._finish(self._termination_error(event))
             return
-        elif isinstance(event, StreamReset):
+        if self.server is not None and isinstance(
+            event, StreamDataReceived | StreamReset | StopSendingReceived
+        ):
+            self._note_request_stream(event.stream_id)
+        if isinstance(event, StreamReset):
             self._on_stream_reset(event.stream_id, event.error_code)
         if self.http is not None:
             for http_event in self.http.handle_event(event):
                 self._on_http_event(http_event)
+            for stream_id, refusal in self.http.take_refusals():
+                self._on_stream_refused(stream_id, refusal.code, refusal.reason, refusal.status)
+            if self.http.connection_error is not None and not self._close_logged:
+                self._log_local_close()
         self.schedule_flush()
+
+    def _note_request_stream(self, stream_id: int) -> None:
+        """A request stream has opened (with any below it): its headers get a deadline."""
+        if not _is_client_request_stream(stream_id) or stream_id <= self._highest_seen:
+            return
+        deadline = self._loop.time() + self.config.first_byte_timeout
+        for opened in range(self._highest_seen + 4, stream_id + 4, 4):
+            self._headers_by[opened] = deadline
+        self._highest_seen = stream_id
+        self._arm_deadline()
 
     def _termination_error(self, event: ConnectionTerminated) -> TransportError:
         reason = event.reason_phrase or ""
@@ -274,7 +392,19 @@ class _Protocol(QuicConnectionProtocol):
         )
 
     def _on_handshake(self) -> None:
-        self.http = H3Connection(self._quic)
+        config = self.config
+        now = self._loop.time()
+        self.http = GuardedH3Connection(
+            self._quic,
+            max_field_section_size=config.max_header_list_size,
+            frame_budget=TokenBucket(config.max_control_frames, config.max_control_frames, now),
+            reset_budget=TokenBucket(
+                2 * max(100, config.max_concurrent_streams),
+                max(100, config.max_concurrent_streams),
+                now,
+            ),
+            clock=self._loop.time,
+        )
         address = self._quic._network_paths[0].addr if self._quic._network_paths else None  # noqa: SLF001
         peer_cert = getattr(self._quic.tls, "_peer_certificate", None)
         subject, names = identities_from_certificate(peer_cert)
@@ -291,6 +421,9 @@ class _Protocol(QuicConnectionProtocol):
                 self.close(ErrorCode.H3_NO_ERROR, "server shutting down")
                 return
             self.server.connections.add(self)
+            self._handshake_by = None
+            self._request_by = now + config.first_byte_timeout
+            self._arm_deadline()
         self._arm_keepalive()
 
     def _on_http_event(self, event: H3Event) -> None:
@@ -304,10 +437,27 @@ class _Protocol(QuicConnectionProtocol):
             channel = self.streams.get(event.stream_id)
             if channel is None:
                 return
+            if event.stream_id in self._first_frame_by:
+                self._watch_first_frame(event.stream_id, event.data, ended=event.stream_ended)
             if event.data:
                 channel.deliver(event.data)
             if event.stream_ended:
                 channel.deliver_end()
+
+    def _watch_first_frame(self, stream_id: int, data: bytes, *, ended: bool) -> None:
+        """Follow a session's first bytes until its first frame is whole (or the stream ends)."""
+        head, total = self._first_frame_seen.get(stream_id, (b"", 0))
+        if len(head) < FRAME_HEADER_SIZE:
+            head += data[: FRAME_HEADER_SIZE - len(head)]
+        total += len(data)
+        whole = len(head) == FRAME_HEADER_SIZE and total >= FRAME_HEADER_SIZE + int.from_bytes(
+            head[1:], "big"
+        )
+        if whole or ended:
+            self._first_frame_by.pop(stream_id, None)
+            self._first_frame_seen.pop(stream_id, None)
+        else:
+            self._first_frame_seen[stream_id] = (head, total)
 
     def _on_later_headers(self, event: HeadersReceived) -> None:
         future = self.responses.pop(event.stream_id, None)
@@ -333,6 +483,9 @@ class _Protocol(QuicConnectionProtocol):
         future = self.responses.pop(stream_id, None)
         if future is not None and not future.done():
             future.set_exception(error)
+        self._headers_by.pop(stream_id, None)
+        self._first_frame_by.pop(stream_id, None)
+        self._first_frame_seen.pop(stream_id, None)
         # The peer gave up its half; give up ours, so the stream is released.
         with contextlib.suppress(Exception):
             self._quic.reset_stream(stream_id, ErrorCode.H3_REQUEST_CANCELLED)
@@ -344,22 +497,29 @@ class _Protocol(QuicConnectionProtocol):
         stream_id = event.stream_id
         assert self.server is not None  # noqa: S101 - only servers receive requests
         assert self.http is not None  # noqa: S101 - set at handshake
+        self._request_by = None
+        self._headers_by.pop(stream_id, None)
         if self.draining or self.server.closing:
+            self._forget_stream(stream_id)
             self._reset_both_ways(stream_id, ErrorCode.H3_REQUEST_REJECTED)
+            return
+        if len(self.handlers.tasks) >= self.config.max_concurrent_streams:
+            # Handlers still running for streams already closed: one request too
+            # many is refused alone (nothing was processed; it may be retried).
+            self._refuse_stream(
+                stream_id,
+                ErrorCode.H3_REQUEST_REJECTED,
+                f"{len(self.handlers.tasks)} handlers are still running on this connection",
+            )
             return
         headers = decode_headers(event.headers)
         if headers is None:
-            logger.info("%s: stream %d: headers are not UTF-8", self.peer.address, stream_id)
-            self._reset_both_ways(stream_id, ErrorCode.H3_MESSAGE_ERROR)
+            self._refuse_stream(stream_id, ErrorCode.H3_MESSAGE_ERROR, "headers are not UTF-8")
             return
         kind, status = route(headers, has_message_handler=self.server.message_handler is not None)
         if kind is None:
             logger.info("%s: refusing stream %d with %d", self.peer.address, stream_id, status)
-            self.http.send_headers(
-                stream_id, _bytes_headers(response_headers(status, body_length=0)), end_stream=True
-            )
-            with contextlib.suppress(Exception):
-                self._quic.stop_stream(stream_id, ErrorCode.H3_NO_ERROR)
+            self._answer_refusal(stream_id, status)
             return
         self._highest_request = max(self._highest_request, stream_id)
         channel = StreamChannel(
@@ -368,6 +528,9 @@ class _Protocol(QuicConnectionProtocol):
         self.streams[stream_id] = channel
         if event.stream_ended:
             channel.deliver_end()
+        else:
+            self._first_frame_by[stream_id] = self._loop.time() + self.config.first_byte_timeout
+            self._arm_deadline()
         start_handler(
             kind,
             channel,
@@ -381,11 +544,98 @@ class _Protocol(QuicConnectionProtocol):
     def _send_response(self, stream_id: int, status: int, length: int | None) -> None:
         if self.http is None or self.lost.is_set():
             return
+        if status >= 400 and not length:
+            self._answer_refusal(stream_id, status, stop_reading=False)
+            return
         with contextlib.suppress(Exception):
             self.http.send_headers(
                 stream_id, _bytes_headers(response_headers(status, body_length=length))
             )
         self.transmit()
+
+    def _answer_refusal(
+        self,
+        stream_id: int,
+        status: int,
+        *,
+        detail: str | None = None,
+        stop_reading: bool = True,
+        stop_code: int = ErrorCode.H3_NO_ERROR,
+    ) -> None:
+        """Answer with `status` and an RFC 9457 problem document, whole; stop reading the rest.
+
+        RFC 9114 4.1: a server that needs no more of the request answers in
+        full and asks the client to stop sending (H3_NO_ERROR; a request
+        refused for its size, H3_EXCESSIVE_LOAD). A one-shot message's
+        refusal is sent while its handler still runs: it ends the stream
+        itself, and a reset after it keeps the answer.
+        """
+        assert self.http is not None  # noqa: S101 - set at handshake
+        body = problem_body(status, detail)
+        with contextlib.suppress(Exception):  # the stream may be gone already
+            self.http.send_headers(stream_id, _bytes_headers(problem_headers(status, body)))
+            self.http.send_data(stream_id, body, end_stream=True)
+        self._answered.add(stream_id)
+        if len(self._answered) > _REFUSED_PRUNE_AT:
+            self._answered = {i for i in self._answered if i in self._quic._streams}  # noqa: SLF001
+        channel = self.streams.get(stream_id)
+        if channel is not None:
+            channel.ended = True  # the driver wrote this side's end
+        if stop_reading:
+            self._forget_stream(stream_id)
+            self._stop_reading(stream_id, stop_code)
+        self.transmit()
+
+    def _refuse_stream(self, stream_id: int, code: int, reason: str) -> None:
+        """Reset one request stream both ways for a fault of the peer (logged, budgeted)."""
+        assert self.http is not None  # noqa: S101 - set at handshake
+        within_budget = self.http.refuse(stream_id)
+        self._on_stream_refused(stream_id, code, reason, None)
+        if not within_budget:
+            self._close_for_fault(
+                ErrorCode.H3_EXCESSIVE_LOAD, f"too many streams reset ({reason})", warn=True
+            )
+
+    def _on_stream_refused(
+        self, stream_id: int, code: int, reason: str, status: int | None
+    ) -> None:
+        """The HTTP/3 layer refused a stream (see GuardedH3Connection): answer or reset it."""
+        logger.info(
+            "%s: refusing stream %d (%s): %s",
+            self._peer_label(),
+            stream_id,
+            _code_name(code),
+            reason,
+        )
+        channel = self.streams.get(stream_id)
+        if channel is not None:
+            channel.fail(
+                StreamResetError(
+                    TransportErrorCode.STREAM_RESET,
+                    f"the stream was refused ({reason})",
+                    peer=self.peer.address,
+                    stream_id=stream_id,
+                )
+            )
+        future = self.responses.pop(stream_id, None)
+        if future is not None and not future.done():
+            future.set_exception(
+                SessionRefused(
+                    TransportErrorCode.SESSION_REFUSED,
+                    f"the response was refused ({reason})",
+                    peer=self.peer.address,
+                    stream_id=stream_id,
+                )
+            )
+        self.streams.pop(stream_id, None)
+        self._headers_by.pop(stream_id, None)
+        self._first_frame_by.pop(stream_id, None)
+        self._first_frame_seen.pop(stream_id, None)
+        self._touch_idle()
+        if status is not None and self.server is not None and channel is None:
+            self._answer_refusal(stream_id, status, detail=reason, stop_code=code)
+            return
+        self._reset_both_ways(stream_id, code)
 
     async def drain(self, grace: float) -> None:
         """Refuse new streams, let the sessions in flight finish and be acknowledged, then close."""
@@ -492,6 +742,97 @@ class _Protocol(QuicConnectionProtocol):
             return
         self._arm_keepalive()
 
+    # ---------------------------------------------------- deadlines (server side)
+
+    def _arm_deadline(self) -> None:
+        """Wake up at the nearest deadline before work starts (or not at all)."""
+        candidates = [
+            at
+            for at in (
+                self._handshake_by,
+                self._request_by,
+                min(self._headers_by.values(), default=None),
+                min(self._first_frame_by.values(), default=None),
+            )
+            if at is not None
+        ]
+        at = min(candidates, default=None)
+        if at == self._deadline_at:
+            return
+        if self._deadline is not None:
+            self._deadline.cancel()
+            self._deadline = None
+        self._deadline_at = at
+        if at is not None and not self.lost.is_set():
+            self._deadline = self._loop.call_at(at, self._on_deadline)
+
+    def _on_deadline(self) -> None:
+        self._deadline = self._deadline_at = None
+        if self.lost.is_set() or self._quic._state in END_STATES:  # noqa: SLF001
+            return
+        now = self._loop.time()
+        config = self.config
+        if self._handshake_by is not None and now >= self._handshake_by:
+            self._handshake_by = None
+            self._close_for_fault(
+                QuicErrorCode.CONNECTION_REFUSED,
+                f"TLS handshake not completed within {config.tls_handshake_timeout:g}s",
+            )
+            return
+        if self._request_by is not None and now >= self._request_by:
+            self._request_by = None
+            self._close_for_fault(
+                ErrorCode.H3_NO_ERROR, f"no request within {config.first_byte_timeout:g}s"
+            )
+            return
+        for stream_id, at in list(self._headers_by.items()):
+            if now >= at and stream_id in self._quic._streams:  # noqa: SLF001
+                self._refuse_stream(
+                    stream_id,
+                    ErrorCode.H3_REQUEST_REJECTED,
+                    f"no request headers within {config.first_byte_timeout:g}s",
+                )
+            elif now >= at:
+                del self._headers_by[stream_id]  # already gone
+        for stream_id, at in list(self._first_frame_by.items()):
+            if now >= at:
+                self._refuse_stream(
+                    stream_id,
+                    ErrorCode.H3_REQUEST_CANCELLED,
+                    f"no complete frame within {config.first_byte_timeout:g}s",
+                )
+        if not self.lost.is_set():
+            self._arm_deadline()
+
+    def _close_for_fault(self, code: int, reason: str, *, warn: bool = False) -> None:
+        """Close this connection for a fault of the peer: one log line, counted, then close."""
+        if self._close_logged:
+            return
+        self._close_logged = True
+        log = logger.warning if warn else logger.info
+        log("%s: closing the connection (%s): %s", self._peer_label(), _code_name(code), reason)
+        if self.server is not None:
+            self.server.gate.faulted += 1
+            self.server.connections.discard(self)
+        if code < ErrorCode.H3_NO_ERROR:
+            # A QUIC transport code (CONNECTION_REFUSED): a transport close, which
+            # Initial and Handshake packets can carry with its reason.
+            self._quic.close(
+                error_code=code, frame_type=QuicFrameType.PADDING, reason_phrase=reason
+            )
+            self.transmit()
+        else:
+            self.close(code, reason)
+
+    def _peer_label(self) -> str:
+        """The peer's address, known from its first datagram (before the handshake too)."""
+        if self.peer.address != "unknown":
+            return self.peer.address
+        paths = self._quic._network_paths  # noqa: SLF001
+        if not paths:
+            return "unknown"
+        return f"{host_of(paths[0].addr)}:{paths[0].addr[1]}"
+
     def close(self, error_code: int = QuicErrorCode.NO_ERROR, reason_phrase: str = "") -> None:
         """Close the QUIC connection; the server stops counting it at once."""
         if self.server is not None:
@@ -499,6 +840,12 @@ class _Protocol(QuicConnectionProtocol):
         super().close(error_code, reason_phrase)
 
     def _finish(self, reason: TransportError) -> None:
+        if self.server is not None and self.admission is not None:
+            self.server.gate.release(self.admission)
+            self.admission = None
+        if self._deadline is not None:
+            self._deadline.cancel()
+            self._deadline = None
         if self.lost.is_set():
             return
         self.lost_reason = reason
@@ -572,9 +919,49 @@ class Http3Server:
         self.message_handler = message_handler
         self.config = config
         self.connections: set[_Protocol] = set()
+        """Connections past their handshake (the ones a shutdown drains)."""
         self.tasks: set[asyncio.Task[None]] = set()
         self.closing = False
-        self._server: QuicServer | None = None
+        self.gate = ConnectionGate(
+            total=config.max_connections, per_address=config.max_connections_per_address
+        )
+        """The connection caps, in total and per source address: every QUIC connection counts
+        from its first Initial packet until its state is gone."""
+        self._server: GuardedQuicServer | None = None
+        self._refusals_second = 0.0
+        self._refusals_logged = 0
+        self._refusals_unlogged = 0
+
+    def stats(self) -> ServerStats:
+        """Connections (handshake done or not), streams and handlers now; refusals and faults."""
+        return ServerStats(
+            connections=self.gate.open,
+            streams=sum(len(c.streams) for c in self.connections),
+            handlers=len(self.tasks),
+            refused_connections=self.gate.refused,
+            faulted_connections=self.gate.faulted,
+        )
+
+    def _refused(self, addr: NetworkAddress, reason: str) -> None:
+        """A new connection was refused at its first Initial: one log line (a flood, counted)."""
+        now = asyncio.get_running_loop().time()
+        if now - self._refusals_second >= 1.0:
+            if self._refusals_unlogged:
+                logger.warning(
+                    "%d more connections refused in the last second (not logged one by one)",
+                    self._refusals_unlogged,
+                )
+            self._refusals_second, self._refusals_logged, self._refusals_unlogged = now, 0, 0
+        if self._refusals_logged < _REFUSAL_LOG_PER_SECOND:
+            self._refusals_logged += 1
+            logger.warning(
+                "%s:%s: refusing a connection (CONNECTION_REFUSED): %s",
+                host_of(addr),
+                addr[1],
+                reason,
+            )
+        else:
+            self._refusals_unlogged += 1
 
     @property
     def port(self) -> int:
@@ -620,11 +1007,20 @@ async def serve_http3(  # noqa: PLR0913 - all keyword-only, each with a purpose
     )
 
     def create_protocol(quic: QuicConnection, **kwargs: Any) -> _Protocol:  # noqa: ANN401
-        return _Protocol(quic, config=config, server=server, **kwargs)
+        listener = server._server  # noqa: SLF001 - the factory's own object
+        admission = listener.admitting if listener is not None else None
+        return _Protocol(quic, config=config, server=server, admission=admission, **kwargs)
 
-    server._server = await serve(  # noqa: SLF001 - the factory's own object
-        host, port, configuration=configuration, create_protocol=create_protocol
+    _, listener = await asyncio.get_running_loop().create_datagram_endpoint(
+        lambda: GuardedQuicServer(
+            gate=server.gate,
+            on_refused=server._refused,  # noqa: SLF001 - the factory's own object
+            configuration=configuration,
+            create_protocol=create_protocol,
+        ),
+        local_addr=(host, port),
     )
+    server._server = listener  # noqa: SLF001 - the factory's own object
     return server
 
 

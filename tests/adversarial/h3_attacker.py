@@ -1,0 +1,429 @@
+"""A raw HTTP/3 client that sends whatever it is told: the attacker of the test_h3_* tests.
+
+`RawH3` drives aioquic's QUIC connection (sans-I/O) over a UDP socket of its
+own, with no HTTP/3 layer in the way: it opens the streams it is told to and
+writes the bytes it is given, so a frame aioquic's `H3Connection` would
+never send (DATA before HEADERS, a second control stream, SETTINGS with an
+HTTP/2 identifier, a HEADERS frame announcing a megabyte) is as easy as a
+valid one. Frames are packed from their fields (`frame`, `settings`,
+`header_block`); header blocks are QPACK-encoded without a dynamic table.
+What comes back is kept per stream: data, resets (RESET_STREAM and
+STOP_SENDING codes), and the server's CONNECTION_CLOSE (code and whether it
+was a transport or an application close) as soon as it arrives.
+
+Run as a script, it opens many hostile connections from a process of its
+own, so that the server's memory can be measured in the test process alone:
+`python h3_attacker.py PORT COUNT halfopen|junk`; it prints `open` once they
+are, waits for a line on stdin, then waits for the server to close them and
+prints one line of JSON.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import os
+import sys
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import pylsqpack
+from aioquic.buffer import Buffer, BufferReadError, encode_uint_var
+from aioquic.h3.connection import H3_ALPN, ErrorCode, FrameType, Setting, StreamType
+from aioquic.quic.configuration import QuicConfiguration
+from aioquic.quic.connection import QuicConnection
+from aioquic.quic.events import (
+    HandshakeCompleted,
+    StopSendingReceived,
+    StreamDataReceived,
+    StreamReset,
+)
+
+HOST = "127.0.0.1"
+HANG = 10.0
+"""Seconds after which a wait is a hang (a detector, never a measure)."""
+SESSION_PATH = "/ioa/v1/session"
+MESSAGE_PATH = "/ioa/v1/message"
+CONTENT_TYPE = "application/ioa+json"
+
+
+def varint(value: int) -> bytes:
+    """A QUIC variable-length integer."""
+    return encode_uint_var(value)
+
+
+def frame(kind: int, payload: bytes = b"", *, length: int | None = None) -> bytes:
+    """An HTTP/3 frame: type, length (the payload's unless told), payload."""
+    return varint(kind) + varint(len(payload) if length is None else length) + payload
+
+
+def settings(values: dict[int, int] | None = None) -> bytes:
+    """A SETTINGS frame (no dynamic table unless told)."""
+    values = {
+        Setting.QPACK_MAX_TABLE_CAPACITY: 0,
+        Setting.QPACK_BLOCKED_STREAMS: 0,
+        **(values or {}),
+    }
+    return frame(FrameType.SETTINGS, b"".join(varint(k) + varint(v) for k, v in values.items()))
+
+
+def header_block(headers: list[tuple[str, str]] | list[tuple[bytes, bytes]]) -> bytes:
+    """A QPACK field section (static table and literals only)."""
+    encoded = [
+        (k.encode() if isinstance(k, str) else k, v.encode() if isinstance(v, str) else v)
+        for k, v in headers
+    ]
+    _, block = pylsqpack.Encoder().encode(0, encoded)
+    return block
+
+
+def request_headers(
+    path: str = SESSION_PATH,
+    *,
+    method: str = "POST",
+    content_type: str = CONTENT_TYPE,
+    extra: list[tuple[str, str]] | None = None,
+) -> list[tuple[str, str]]:
+    """The header list of a request to the server."""
+    return [
+        (":method", method),
+        (":scheme", "https"),
+        (":authority", "localhost"),
+        (":path", path),
+        ("content-type", content_type),
+        *(extra or []),
+    ]
+
+
+def headers_frame(headers: list[tuple[str, str]] | list[tuple[bytes, bytes]]) -> bytes:
+    """A HEADERS frame carrying `headers`."""
+    return frame(FrameType.HEADERS, header_block(headers))
+
+
+def data_frame(payload: bytes) -> bytes:
+    """A DATA frame."""
+    return frame(FrameType.DATA, payload)
+
+
+def l8_frame(payload: bytes) -> bytes:
+    """An L8 frame (flag byte, 4-byte length, payload) as a session stream carries it."""
+    return b"\x00" + len(payload).to_bytes(4, "big") + payload
+
+
+@dataclass
+class Closed:
+    """How the server closed the connection."""
+
+    code: int
+    transport: bool
+    """True for a QUIC transport close (CONNECTION_CLOSE 0x1c), False for an application one."""
+    reason: str
+
+
+@dataclass
+class StreamSeen:
+    """What came back on one stream."""
+
+    data: bytearray = field(default_factory=bytearray)
+    ended: bool = False
+    reset: int | None = None
+    """The RESET_STREAM code, once the server reset its sending half."""
+    stop: int | None = None
+    """The STOP_SENDING code, once the server asked this side to stop sending."""
+
+
+class RawH3(asyncio.DatagramProtocol):
+    """A hand-driven QUIC connection speaking HTTP/3 bytes (see the module docstring)."""
+
+    def __init__(self) -> None:
+        configuration = QuicConfiguration(
+            is_client=True, alpn_protocols=H3_ALPN, verify_mode=0, server_name="localhost"
+        )
+        configuration.verify_mode = 0  # the dev PKI's server: nothing to check here
+        self.quic = QuicConnection(configuration=configuration)
+        self.streams: dict[int, StreamSeen] = {}
+        self.changed = asyncio.Event()
+        self.handshake = asyncio.Event()
+        self.transport: asyncio.DatagramTransport | None = None
+        self._timer: asyncio.TimerHandle | None = None
+        self.control_stream: int | None = None
+        self.silent = False
+        """True: nothing more is sent (a peer that stalls mid-handshake, say)."""
+        self.sent: list[bytes] = []
+        """Every datagram sent, for replays."""
+
+    @classmethod
+    async def open(cls, port: int, *, setup: bool = True, finish: bool = True) -> RawH3:
+        """Connect and finish the QUIC handshake; with `setup`, open the three HTTP/3 streams.
+
+        With `finish=False` only the first flight (the ClientHello) is sent: the
+        server's answers are read, but nothing more goes out.
+        """
+        loop = asyncio.get_running_loop()
+        _, raw = await loop.create_datagram_endpoint(cls, remote_addr=(HOST, port))
+        raw.quic.connect((HOST, port), now=loop.time())
+        raw.flush()
+        if not finish:
+            raw.silent = True
+            return raw
+        async with asyncio.timeout(HANG):
+            await raw.handshake.wait()
+        if setup:
+            raw.setup()
+        return raw
+
+    def setup(self, control: bytes | None = None) -> None:
+        """Open the control stream (SETTINGS, unless `control` says otherwise) and QPACK streams."""
+        self.control_stream = self.uni(
+            StreamType.CONTROL, settings() if control is None else control
+        )
+        self.uni(StreamType.QPACK_ENCODER)
+        self.uni(StreamType.QPACK_DECODER)
+
+    # ------------------------------------------------------------- sending
+
+    def uni(self, kind: int, payload: bytes = b"", *, end: bool = False) -> int:
+        """Open a unidirectional stream of type `kind` and send `payload` on it."""
+        stream_id = self.quic.get_next_available_stream_id(is_unidirectional=True)
+        self.send(stream_id, varint(kind) + payload, end=end)
+        return stream_id
+
+    def request(self, payload: bytes = b"", *, end: bool = False) -> int:
+        """Open a request stream and send `payload` (frames) on it."""
+        stream_id = self.quic.get_next_available_stream_id()
+        self.send(stream_id, payload, end=end)
+        return stream_id
+
+    def send(self, stream_id: int, payload: bytes, *, end: bool = False) -> None:
+        """Write raw bytes on a stream."""
+        self.quic.send_stream_data(stream_id, payload, end_stream=end)
+        self.flush()
+
+    def reset(self, stream_id: int, code: int = ErrorCode.H3_REQUEST_CANCELLED) -> None:
+        """RESET_STREAM on this side's sending half."""
+        self.quic.reset_stream(stream_id, code)
+        self.flush()
+
+    def stop(self, stream_id: int, code: int = ErrorCode.H3_REQUEST_CANCELLED) -> None:
+        """STOP_SENDING: ask the server to stop sending on a stream."""
+        self.quic.stop_stream(stream_id, code)
+        self.flush()
+
+    def datagram(self, payload: bytes) -> None:
+        """A raw UDP datagram to the server (junk, a replay)."""
+        assert self.transport is not None
+        self.transport.sendto(payload)
+
+    def flush(self) -> list[bytes]:
+        """Send what QUIC has queued; return the datagrams (for replays)."""
+        loop = asyncio.get_running_loop()
+        sent = []
+        if self.transport is not None and not self.silent:
+            for data, _ in self.quic.datagrams_to_send(now=loop.time()):
+                self.transport.sendto(data)
+                sent.append(data)
+        self.sent += sent
+        if self._timer is not None:
+            self._timer.cancel()
+        at = self.quic.get_timer()
+        self._timer = loop.call_at(at, self._on_timer) if at is not None else None
+        return sent
+
+    def _on_timer(self) -> None:
+        self._timer = None
+        self.quic.handle_timer(now=asyncio.get_running_loop().time())
+        self._drain_events()
+        self.flush()
+
+    # ------------------------------------------------------------- receiving
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        """The UDP socket is ready."""
+        self.transport = transport  # type: ignore[assignment]
+
+    def datagram_received(self, data: bytes, addr: Any) -> None:
+        """Feed a datagram to QUIC and keep what it says."""
+        self.quic.receive_datagram(data, addr, now=asyncio.get_running_loop().time())
+        self._drain_events()
+        self.flush()
+
+    def _drain_events(self) -> None:
+        while (event := self.quic.next_event()) is not None:
+            if isinstance(event, HandshakeCompleted):
+                self.handshake.set()
+            elif isinstance(event, StreamDataReceived):
+                seen = self.streams.setdefault(event.stream_id, StreamSeen())
+                seen.data += event.data
+                seen.ended = seen.ended or event.end_stream
+            elif isinstance(event, StreamReset):
+                self.streams.setdefault(event.stream_id, StreamSeen()).reset = event.error_code
+            elif isinstance(event, StopSendingReceived):
+                self.streams.setdefault(event.stream_id, StreamSeen()).stop = event.error_code
+        self.changed.set()
+
+    @property
+    def closed(self) -> Closed | None:
+        """How the connection was closed (by either side), once it was."""
+        event = self.quic._close_event
+        if event is None:
+            return None
+        return Closed(event.error_code, event.frame_type is not None, event.reason_phrase)
+
+    def seen(self, stream_id: int) -> StreamSeen:
+        """What came back on a stream so far."""
+        return self.streams.setdefault(stream_id, StreamSeen())
+
+    async def until(self, condition: Any, limit: float = HANG) -> None:
+        """Wait until `condition()` holds (a hang detector after `limit` seconds)."""
+        async with asyncio.timeout(limit):
+            while not condition():
+                self.changed.clear()
+                await self.changed.wait()
+
+    async def wait_closed(self, limit: float = HANG) -> Closed:
+        """Wait for the server's CONNECTION_CLOSE."""
+        await self.until(lambda: self.closed is not None, limit)
+        assert self.closed is not None
+        return self.closed
+
+    async def response(self, stream_id: int, limit: float = HANG) -> tuple[int, bytes]:
+        """Wait for the end of a stream's response; return its status and body."""
+        await self.until(
+            lambda: self.seen(stream_id).ended or self.seen(stream_id).reset is not None, limit
+        )
+        return parse_response(bytes(self.seen(stream_id).data))
+
+    async def echo(self, stream_id: int, payload: bytes) -> None:
+        """Send one L8 frame on an open session stream and wait for it to come back."""
+        message = l8_frame(payload)
+        before = len(response_body(bytes(self.seen(stream_id).data)))
+        self.send(stream_id, data_frame(message))
+        await self.until(
+            lambda: len(response_body(bytes(self.seen(stream_id).data))) >= before + len(message)
+        )
+
+    def close(self) -> None:
+        """Close this side (no more waiting for the server)."""
+        if self._timer is not None:
+            self._timer.cancel()
+        with contextlib.suppress(Exception):
+            self.quic.close()
+            self.flush()
+        if self.transport is not None:
+            self.transport.close()
+
+
+def parse_frames(data: bytes) -> list[tuple[int, bytes]]:
+    """The whole HTTP/3 frames in `data` (a stream's bytes)."""
+    buf = Buffer(data=data)
+    frames = []
+    while not buf.eof():
+        try:
+            kind = buf.pull_uint_var()
+            length = buf.pull_uint_var()
+            payload = buf.pull_bytes(length)
+        except BufferReadError:
+            break
+        frames.append((kind, payload))
+    return frames
+
+
+def parse_response(data: bytes) -> tuple[int, bytes]:
+    """A response's status and body from its stream's bytes (no dynamic table)."""
+    status, body = 0, b""
+    for kind, payload in parse_frames(data):
+        if kind == FrameType.HEADERS and not status:
+            _, headers = pylsqpack.Decoder(0, 0).feed_header(0, payload)
+            status = int(dict(headers).get(b":status", b"0"))
+        elif kind == FrameType.DATA:
+            body += payload
+    return status, body
+
+
+def response_body(data: bytes) -> bytes:
+    """The DATA so far of a response."""
+    return b"".join(payload for kind, payload in parse_frames(data) if kind == FrameType.DATA)
+
+
+async def session(raw: RawH3) -> int:
+    """Open a session stream, wait for its 200, and show it echoes: the honest stream."""
+    stream_id = raw.request(headers_frame(request_headers()))
+    await raw.until(lambda: parse_response(bytes(raw.seen(stream_id).data))[0] != 0)
+    assert parse_response(bytes(raw.seen(stream_id).data))[0] == 200
+    await raw.echo(stream_id, b"honest")
+    return stream_id
+
+
+# ------------------------------------------------------------------ script mode
+
+
+def _initial_datagrams(port: int) -> list[bytes]:
+    configuration = QuicConfiguration(
+        is_client=True, alpn_protocols=H3_ALPN, verify_mode=0, server_name="localhost"
+    )
+    quic = QuicConnection(configuration=configuration)
+    quic.connect((HOST, port), now=time.monotonic())
+    return [data for data, _ in quic.datagrams_to_send(now=time.monotonic())]
+
+
+class _Listener(asyncio.DatagramProtocol):
+    def __init__(self) -> None:
+        self.received = 0
+
+    def datagram_received(self, data: bytes, addr: Any) -> None:  # noqa: ARG002
+        self.received += 1
+
+
+async def _hostile(port: int, count: int, mode: str) -> dict[str, int]:
+    """`count` connections: `halfopen` sends a ClientHello and nothing more; `junk` finishes
+    the handshake, then sends random bytes as a request stream and as datagrams."""
+    loop = asyncio.get_running_loop()
+    closed = 0
+    if mode == "halfopen":
+        sockets = []
+        for index in range(count):
+            transport, _ = await loop.create_datagram_endpoint(_Listener, remote_addr=(HOST, port))
+            datagrams = _initial_datagrams(port)
+            for datagram in datagrams:
+                transport.sendto(datagram)
+            sockets.append((transport, datagrams))
+            if index % 10 == 9:
+                await asyncio.sleep(0.02)  # the loopback's buffers, not the server, are the limit
+        await asyncio.sleep(0.1)
+        for transport, datagrams in sockets:  # as a client would: lost Initials are sent again
+            for datagram in datagrams:
+                transport.sendto(datagram)
+            await asyncio.sleep(0.002)
+        print("open", flush=True)  # noqa: T201 - the parent reads this line
+        await loop.run_in_executor(None, sys.stdin.readline)
+        await asyncio.sleep(0)
+        for transport, _ in sockets:
+            transport.close()
+        return {"count": count, "closed": count}
+    raws = []
+    for _ in range(count):
+        raw = await RawH3.open(port)
+        raw.request(os.urandom(300))
+        raw.datagram(b"\x40" + raw.quic._peer_cid.cid + os.urandom(1000))
+        raws.append(raw)
+    print("open", flush=True)  # noqa: T201 - the parent reads this line
+    await loop.run_in_executor(None, sys.stdin.readline)
+    for raw in raws:
+        with contextlib.suppress(TimeoutError):
+            await raw.wait_closed(limit=HANG * 3)
+            closed += 1
+        raw.close()
+    return {"count": count, "closed": closed}
+
+
+def main() -> None:
+    """`h3_attacker.py PORT COUNT halfopen|junk`: see `_hostile`; waits for a line on stdin."""
+    port, count, mode = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+    result = asyncio.run(_hostile(port, count, mode))
+    print(json.dumps(result), flush=True)  # noqa: T201 - the parent reads this line
+
+
+if __name__ == "__main__":
+    main()
