@@ -26,6 +26,7 @@ from l8_comm.aio import EventStream, Session
 from l8_comm.events import ConversationTimedOut, SessionTerminated
 from l8_comm.exceptions import LocalProtocolError, RemoteProtocolError
 from l8_comm.identifiers import new_id
+from l9_snl.config import DEFAULT_CONFIG
 from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
 from l9_snl.handshake import (
     PROTOCOL_NAME,
@@ -41,7 +42,7 @@ from l9_snl.handshake import (
     ResumptionRefused,
 )
 from l9_snl.integrity import ACK_PROTOCOL_NAME, SessionGuard
-from l9_snl.session import DEFAULT_CONFIG, SemanticConfig, SemanticSession
+from l9_snl.session import SemanticConfig, SemanticSession
 
 Clock = Callable[[], float]
 

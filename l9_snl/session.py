@@ -31,14 +31,14 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any
 
 from contexts import SharedContext
 from l8_comm import ConversationCompleted, Endpoint, Envelope, Event, MessageReceived, Performative
 from l8_comm.envelope import JSON
 from l8_comm.events import ConversationTimedOut, SessionTerminated
 from l8_comm.exceptions import LocalProtocolError, RemoteProtocolError, reason_text
+from l9_snl.answering import clarify
 from l9_snl.binding import (
     UNBOUND,
     VALIDATED,
@@ -49,15 +49,13 @@ from l9_snl.binding import (
     names_content,
 )
 from l9_snl.clarification import (
-    AMBIGUOUS_PARAMETER,
-    CONCEPT_DEFINITION,
     PARAMETER_OPTIONS,
     ConceptDefinition,
     DefinitionCache,
     accept_definition,
-    answer_query,
     definition_query,
 )
+from l9_snl.config import DEFAULT_CONFIG, SemanticConfig
 from l9_snl.events import (
     ClarificationAnswered,
     ContentRefused,
@@ -65,11 +63,11 @@ from l9_snl.events import (
     FirewallDecided,
     MessageAccepted,
 )
-from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SemanticError, SNLErrorCode
+from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
 from l9_snl.firewall.core import ANSWERS, Decision, Firewall, request_for
-from l9_snl.firewall.limits import RateLimiter
 from l9_snl.handshake import PROTOCOL_NAME, ContextLocked, HandshakeInitiator, HandshakeResponder
 from l9_snl.integrity import ACK_PROTOCOL_NAME, SessionGuard
+from l9_snl.verbs import SemanticVerbs
 
 logger = logging.getLogger("l9_snl.session")
 
@@ -91,38 +89,7 @@ _SESSION_FAILURES = frozenset(
 )
 
 
-@dataclass(frozen=True, kw_only=True)
-class SemanticConfig:
-    """How a locked session treats content (one config can serve all of an agent's sessions)."""
-
-    answer_clarifications: bool = True
-    """Answer `ambiguous_parameter` queries from the ontology without the application."""
-    clarify_undefined: bool = False
-    """Accept a concept the context lacks when the peer defines it (`concept_definition`):
-    the message waits while L9 asks, the definition is cached for this pair of agents."""
-    max_held: int = 16
-    """Most messages waiting for a definition at once (more are refused)."""
-    firewall: Firewall | None = None
-    """Cedar policy over every incoming message that names a concept or task (firewall)."""
-    clarification_limit: int = 32
-    """Clarification queries L9 answers for one peer per `clarification_window` (every session
-    with that peer counts): each costs ontology work, so a flood must not starve others."""
-    clarification_window: float = 10.0
-    """Seconds of the sliding window of `clarification_limit`."""
-    clarification_budget: RateLimiter = field(default_factory=RateLimiter, compare=False)
-    """The counts behind `clarification_limit`, shared by the sessions of this config."""
-    ack_delay: float = 1.0
-    """Seconds after a first unacknowledged message before this side acknowledges (12.16)."""
-    ack_timeout: float | None = 30.0
-    """Seconds a sent message may stay unacknowledged before the session fails (`ack_timeout`);
-    None: no limit (a dropped message is still found by the next one)."""
-
-
-DEFAULT_CONFIG: Final = SemanticConfig()
-"""The config of sessions given none: one, so that a peer's clarification budget spans them."""
-
-
-class SemanticSession:
+class SemanticSession(SemanticVerbs):
     """An L8 endpoint bound to a locked Shared Context."""
 
     def __init__(  # noqa: PLR0913 - the endpoint, what was locked, and optional parts
@@ -349,34 +316,6 @@ class SemanticSession:
         self._outgoing(performative, content, message.protocol)
         kwargs.setdefault("ontology", self.urn)
         return self.endpoint.reply(message, performative, content, **kwargs)
-
-    def request(self, content: Any, **kwargs: Any) -> Envelope:  # noqa: ANN401
-        """REQUEST a task of the context from the peer."""
-        return self.send(Performative.REQUEST, content, **kwargs)
-
-    def query(self, content: Any, **kwargs: Any) -> Envelope:  # noqa: ANN401
-        """QUERY the peer."""
-        return self.send(Performative.QUERY, content, **kwargs)
-
-    def propose(self, content: Any, **kwargs: Any) -> Envelope:  # noqa: ANN401
-        """PROPOSE to the peer."""
-        return self.send(Performative.PROPOSE, content, **kwargs)
-
-    def inform(self, message: Envelope, content: Any, **kwargs: Any) -> Envelope:  # noqa: ANN401
-        """INFORM in answer to `message`."""
-        return self.reply(message, Performative.INFORM, content, **kwargs)
-
-    def agree(self, message: Envelope, content: Any = None, **kwargs: Any) -> Envelope:  # noqa: ANN401
-        """AGREE to `message`."""
-        return self.reply(message, Performative.AGREE, content, **kwargs)
-
-    def refuse(self, message: Envelope, content: Any = None, **kwargs: Any) -> Envelope:  # noqa: ANN401
-        """REFUSE `message`."""
-        return self.reply(message, Performative.REFUSE, content, **kwargs)
-
-    def failure(self, message: Envelope, content: Any = None, **kwargs: Any) -> Envelope:  # noqa: ANN401
-        """Report FAILURE of `message`."""
-        return self.reply(message, Performative.FAILURE, content, **kwargs)
 
     # -- receiving: stage 7 and what the verdicts ask for -------------------------------------
 
@@ -624,48 +563,16 @@ class SemanticSession:
 
     def _clarify(self, envelope: Envelope) -> ClarificationAnswered | None:
         """L9 answers a clarification QUERY itself, within the peer's clarification budget."""
-        content = envelope.content
-        if envelope.performative != Performative.QUERY or not isinstance(content, dict):
-            return None
-        concept = content.get("concept")
-        if concept not in (AMBIGUOUS_PARAMETER, CONCEPT_DEFINITION):
-            return None
-        if concept == AMBIGUOUS_PARAMETER and not self.config.answer_clarifications:
-            return None
-        config = self.config
-        if not config.clarification_budget.take(
-            ("clarification", self.endpoint.local_id, self.peer),
-            config.clarification_limit,
-            config.clarification_window,
+        return clarify(
+            envelope,
+            context=self.context,
+            config=self.config,
+            local_definitions=self.local_definitions,
+            local_id=self.endpoint.local_id,
+            peer=self.peer,
             now=self._now(),
-        ):
-            refusal = RemoteSemanticError(
-                SNLErrorCode.RATE_LIMITED,
-                f"{self.peer} asked more than {config.clarification_limit} clarification "
-                f"questions in {config.clarification_window:g} s",
-            )
-            self._answer_query(envelope, Performative.FAILURE, refusal.as_content())
-            return None
-        try:
-            answer = answer_query(self.context, content, self.local_definitions)
-        except SemanticError as error:
-            self._answer_query(envelope, Performative.FAILURE, error.as_content())
-            return None
-        answered = self._answer_query(envelope, Performative.INFORM, answer)
-        return ClarificationAnswered(query=envelope, answer=answer) if answered else None
-
-    def _answer_query(self, query: Envelope, performative: str, content: dict[str, Any]) -> bool:
-        """Answer a clarification QUERY; False when it can no longer be answered.
-
-        A later frame of the same read may have ended the session or the
-        query's conversation (the peer took an illegal step in it): then
-        there is nobody to answer, and nothing else is owed.
-        """
-        try:
-            self.endpoint.reply(query, performative, content)
-        except LocalProtocolError:
-            return False
-        return True
+            reply=self.endpoint.reply,
+        )
 
 
 _new = object.__new__

@@ -18,7 +18,7 @@ from l8_comm import Endpoint, MessageReceived, Performative, ProtocolViolation
 from l8_comm.aio import Session
 from l8_comm.events import SessionTerminated
 from l8_comm.identifiers import new_id
-from l9_snl import session as session_module
+from l9_snl import answering as answering_module
 from l9_snl.aio import HandshakeError, LockedSession, initiate, respond
 from l9_snl.exceptions import LocalSemanticError, SNLErrorCode
 from l9_snl.handshake import (
@@ -320,13 +320,13 @@ async def test_clarify_undefined_holds_a_bounded_number_of_messages():
 async def test_a_definition_that_names_another_concept_is_not_taken(monkeypatch):
     config = SemanticConfig(clarify_undefined=True)
     traveller, airline = await lock(pair(), config=config)
-    real = session_module.answer_query
+    real = answering_module.answer_query
 
     def lying(context, content, definitions=None):
         del definitions
         return real(context, {**content, "name": "other_mood"}, {"other_mood": MOOD})
 
-    monkeypatch.setattr(session_module, "answer_query", lying)
+    monkeypatch.setattr(answering_module, "answer_query", lying)
     rogue = traveller.session.endpoint.send(
         Performative.REQUEST, {"concept": "my_mood", "mood": "great"}, ontology=TRAVEL_21
     )

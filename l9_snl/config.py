@@ -1,0 +1,43 @@
+"""How locked sessions treat content: `SemanticConfig`, one for all of an agent's sessions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Final
+
+from l9_snl.firewall.core import Firewall
+from l9_snl.firewall.limits import RateLimiter
+
+
+@dataclass(frozen=True, kw_only=True)
+class SemanticConfig:
+    """How a locked session treats content (one config can serve all of an agent's sessions)."""
+
+    answer_clarifications: bool = True
+    """Answer `ambiguous_parameter` queries from the ontology without the application."""
+    clarify_undefined: bool = False
+    """Accept a concept the context lacks when the peer defines it (`concept_definition`):
+    the message waits while L9 asks, the definition is cached for this pair of agents."""
+    max_held: int = 16
+    """Most messages waiting for a definition at once (more are refused)."""
+    firewall: Firewall | None = None
+    """Cedar policy over every incoming message that names a concept or task (firewall)."""
+    clarification_limit: int = 32
+    """Clarification queries L9 answers for one peer per `clarification_window` (every session
+    with that peer counts): each costs ontology work, so a flood must not starve others."""
+    clarification_window: float = 10.0
+    """Seconds of the sliding window of `clarification_limit`."""
+    clarification_budget: RateLimiter = field(default_factory=RateLimiter, compare=False)
+    """The counts behind `clarification_limit`, shared by the sessions of this config."""
+    ack_delay: float = 1.0
+    """Seconds after a first unacknowledged message before this side acknowledges (12.16)."""
+    ack_timeout: float | None = 30.0
+    """Seconds a sent message may stay unacknowledged before the session fails (`ack_timeout`);
+    None: no limit (a dropped message is still found by the next one)."""
+
+
+DEFAULT_CONFIG: Final = SemanticConfig()
+"""The config of sessions given none: one, so that a peer's clarification budget spans them."""
+
+
+__all__ = ["DEFAULT_CONFIG", "SemanticConfig"]
