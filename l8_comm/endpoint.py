@@ -554,10 +554,17 @@ class Endpoint(Verbs):
     # -------------------------------------------------------------- violations
 
     def _report(self, error: RemoteProtocolError, events: list[Event], now: float) -> None:
-        """Answer a violation (unless it is in a NOT_UNDERSTOOD), report it, charge the budget."""
+        """Answer a violation, report it, charge the budget.
+
+        Not answered: a violation in a NOT_UNDERSTOOD, and a non-fatal one while the
+        guard forbids answers (`FrameGuard.may_answer`).
+        """
         logger.debug("%s: protocol violation from %s: %s", self.local_id, error.sender, error)
         answered = False
-        if error.performative != Performative.NOT_UNDERSTOOD:
+        guard = self.guard
+        if error.performative != Performative.NOT_UNDERSTOOD and (
+            guard is None or guard.may_answer or error.fatal
+        ):
             answered = self._answer(error, now, events)
         events.append(ProtocolViolation(error=error, answered=answered))
         if error.fatal:

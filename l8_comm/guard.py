@@ -37,6 +37,17 @@ class FrameGuard(Protocol):
         ...
 
     @property
+    def may_answer(self) -> bool:
+        """Whether a violation by the peer may be answered now.
+
+        False while this side seals what it sends but cannot yet authenticate what
+        it receives: an answer then would be a sealed, authentic-looking reply to
+        a frame anyone could have injected or reordered. Violations are still
+        reported and charged to the error budget, never answered.
+        """
+        ...
+
+    @property
     def broken_code(self) -> str:
         """The code a broken frame stream is reported with once authenticated.
 

@@ -229,6 +229,18 @@ class SessionGuard:
         return self._receive is not None
 
     @property
+    def may_answer(self) -> bool:
+        """False between the point this side seals from and the point it authenticates from.
+
+        The responder seals from its SELECT but authenticates from the LOCK; a resumed
+        initiator seals from its HELLO but authenticates from the SELECT. A sealed answer
+        to a frame that arrives in between (injected, or moved ahead of the LOCK by a
+        relay) would carry this side's authentication for a relay's choice of
+        conversation: such frames are refused unanswered (spec 12.16).
+        """
+        return self._receive is not None or self._send is None
+
+    @property
     def broken_code(self) -> str:
         """A broken frame stream, once authenticated, is `integrity_failure`."""
         return SNLErrorCode.INTEGRITY_FAILURE

@@ -8,6 +8,7 @@ bounds of clarify_undefined.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
 
 import pytest
@@ -221,29 +222,41 @@ async def test_messages_before_the_lock_are_refused_at_once_and_nothing_waits():
     p = pair()
     traveller, airline = sessions()
     responding = asyncio.create_task(respond(airline, p.responder))
+    early = [
+        traveller.endpoint.send(Performative.REQUEST, BOOK, ontology=TRAVEL_21, to=("airline",))
+        for _ in range(3)
+    ]  # before the HELLO: the airline seals nothing yet, so it refuses them
     hello = p.initiator.start(now=0)
     traveller.endpoint.send(
         hello.performative, hello.content, to=("airline",), protocol=PROTOCOL_NAME
     )
     await traveller.flush()
-    await the_select(traveller)
-    assert p.responder.state == "selected"  # the SELECT is out: the responder awaits the LOCK
-    sent = [
-        traveller.endpoint.send(Performative.REQUEST, BOOK, ontology=TRAVEL_21, to=("airline",))
-        for _ in range(40)
-    ]
-    await traveller.flush()
     refusals = []
     async with asyncio.timeout(5):
-        while len(refusals) < len(sent):
+        while len(refusals) < len(early):
             event = await traveller.next_event()
             if isinstance(event, MessageReceived) and event.envelope.performative in (
                 "NOT_UNDERSTOOD"
             ):
                 refusals.append(event.envelope)
     assert {r.content["code"] for r in refusals} == {"not_locked"}
-    assert [r.in_reply_to for r in refusals] == [e.id for e in sent]
+    assert [r.in_reply_to for r in refusals] == [e.id for e in early]
+    await the_select(traveller)
+    assert p.responder.state == "selected"  # the SELECT is out: the responder awaits the LOCK
+    # Now the airline seals what it sends but cannot authenticate what it reads: whatever
+    # comes before the LOCK is dropped unanswered (spec 12.16), and nothing waits for it.
+    sent = [
+        traveller.endpoint.send(Performative.REQUEST, BOOK, ontology=TRAVEL_21, to=("airline",))
+        for _ in range(5)
+    ]
+    await traveller.flush()
+    with contextlib.suppress(TimeoutError):
+        async with asyncio.timeout(0.5):
+            while True:
+                event = await traveller.next_event()
+                assert not isinstance(event, MessageReceived), event
     assert not responding.done()  # still waiting for the LOCK
+    assert len(sent) == 5
     responding.cancel()
     await traveller.close()
     await airline.close()

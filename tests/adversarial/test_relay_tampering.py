@@ -332,3 +332,42 @@ async def test_a_closed_session_ends_cleanly_on_both_sides(pki):
         await session.close()  # a final ACK, then the end of the stream
         await asyncio.sleep(0.5)
         assert world.ended == {"traveller": [], "airline": []}
+
+
+class ShownBeforeTheLock(Tamper):
+    """Holds the traveller's frames after its HELLO until its first REQUEST, then sends that
+    REQUEST ahead of everything held (the LOCK among it), then all of it in order: the
+    airline sees a genuine REQUEST in the window where it seals but does not yet
+    authenticate, and again, in order, after the LOCK."""
+
+    def __init__(self) -> None:
+        super().__init__("show-before-lock", REQUEST)
+        self._count = 0
+        self._held: list[bytes] = []  # type: ignore[assignment]
+
+    def frames(self, direction: str, payload: bytes) -> list[bytes]:
+        if direction != REQUEST or self.done:
+            return [payload]
+        self._count += 1
+        if self._count == 1:
+            return [payload]  # the HELLO
+        self._held.append(payload)
+        if b'"performative":"REQUEST"' not in payload:
+            return []
+        self.done = True
+        return [payload, *self._held]
+
+
+@pytest.mark.timeout(60)
+async def test_a_request_shown_before_the_lock_is_not_answered_there_and_runs_once(pki):
+    # Answered in the window, its sealed refusal reached the traveller as authentic while
+    # the copy after the LOCK was booked: a request run on one side, refused on the other.
+    tamper = ShownBeforeTheLock()
+    async with through_relay(pki, tamper) as world:
+        session = await connect(world)
+        answer = await book(session)
+        assert tamper.done
+        assert answer["booking_reference"] == "IOA7Q2"
+        assert len(world.booked) == 1
+        assert world.ended == {"traveller": [], "airline": []}
+        await session.close()
