@@ -102,6 +102,7 @@ class AgentSession:
         self.end = AgentError("session_ended", "the session ended")
         """Why the session ended (its L8/L9 code when it was terminated: `integrity_failure`...),
         raised by every call that waits on it."""
+        self._told_why = False
         self.answer_timeout = 30.0
         """Seconds `request` and `query` wait for the answer."""
         self.max_handlers = 64
@@ -138,10 +139,20 @@ class AgentSession:
         result = content["result"]
         return dict(result) if isinstance(result, dict) else {}
 
-    async def query(self, content: dict[str, Any]) -> JSON:
-        """QUERY with `content` (a concept or task of the context); the answer's content."""
+    async def query(self, content: dict[str, Any], *, expect: str | None = None) -> JSON:
+        """QUERY with `content` (a concept or task of the context); the answer's content.
+
+        `expect`: the concept or task of the context the answer must have been validated
+        as; another answer raises `AgentError` `invalid_answer` and is never returned.
+        """
         sent = await self.locked.send(Performative.QUERY, content)
-        return (await self._answer(sent))[0].content
+        answer, binding = await self._answer(sent)
+        if expect is not None and (
+            binding.kind not in (BindingKind.CONCEPT, BindingKind.TASK) or binding.name != expect
+        ):
+            what = f"{binding.kind} {binding.name}" if binding.name else "nothing of the context"
+            raise AgentError(INVALID_ANSWER, f"the answer is not {expect} ({what})")
+        return answer.content
 
     async def inform(self, concept: str, values: dict[str, Any]) -> Envelope:
         """INFORM the peer of a concept (no answer expected)."""
@@ -199,13 +210,22 @@ class AgentSession:
         return grounding.resolve_with(choose) if choose is not None else grounding
 
     async def close(self) -> None:
-        """End the session (handlers still running are cancelled)."""
-        for task in (*self._handling, self._task):
+        """End the session (handlers still running are cancelled).
+
+        The locked session is closed first (L9's final ACK, the end of the stream, both
+        written), and only then the dispatch: a session opened by this agent closes its
+        connection when its dispatch ends, which must not cut the last words short.
+        """
+        handling = list(self._handling)
+        for task in handling:
             task.cancel()
-        for task in (*self._handling, self._task):
+        for task in handling:
             with contextlib.suppress(asyncio.CancelledError):
                 await task
         await self.locked.close()
+        self._task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await self._task
 
     async def _answer(self, sent: Envelope) -> tuple[Envelope, Binding]:
         future: asyncio.Future[tuple[Envelope, Binding]] = (
@@ -231,7 +251,8 @@ class AgentSession:
         try:
             async for event in self.locked:
                 self._observe(event)
-                if isinstance(event, SessionTerminated):
+                if isinstance(event, SessionTerminated) and not self._told_why:
+                    self._told_why = True  # the first says why; what follows is its echo
                     self.end = AgentError(str(event.code), event.reason)
                 if isinstance(event, MessageReceived):
                     binding = event.binding if isinstance(event, MessageAccepted) else UNBOUND

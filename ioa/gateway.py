@@ -50,6 +50,9 @@ from l9_snl.selection import secure_minimums
 
 logger = logging.getLogger("ioa.gateway")
 
+_LINGER = 5.0
+"""Seconds the peer has to end its side of a stream after the agent ended its own."""
+
 
 @dataclass(frozen=True, slots=True)
 class Upstream:
@@ -194,10 +197,16 @@ class Gateway(Relay):
         inbound = asyncio.create_task(self._inbound(peer, agent, screen))
         try:
             await self._outbound(agent, peer)
+            # The agent has ended its side: the peer's last words (its final ACK) and its
+            # end of stream still cross, for a while, so that neither stream is cut short.
+            with contextlib.suppress(TimeoutError, TransportError):
+                await asyncio.wait_for(asyncio.shield(inbound), _LINGER)
         finally:
             inbound.cancel()
             with contextlib.suppress(asyncio.CancelledError, TransportError):
                 await inbound
+            if not agent.closed:
+                agent.abort("the peer did not end its side")
 
     async def _inbound(self, peer: Channel, agent: Channel, screen: GatewayFilter) -> None:
         """Peer -> agent, through the firewall; refusals straight back to the peer."""

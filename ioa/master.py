@@ -308,7 +308,8 @@ class MasterAgent:
     async def _invoke(
         self, agent_id: str, session: AgentSession, context: dict[str, Any]
     ) -> dict[str, Any]:
-        answer = await session.query(context)
+        # The answer must be validated as an AgentContext: not any dict the agent sends.
+        answer = await session.query(context, expect="AgentContext")
         if not isinstance(answer, dict):
             raise OrchestrationError("invalid_answer", f"{agent_id} answered {type(answer)}")
         return answer

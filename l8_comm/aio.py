@@ -14,7 +14,7 @@ import contextlib
 import logging
 import time
 from collections.abc import Callable, Coroutine
-from typing import Self
+from typing import Final, Self
 
 from l7_transport.channel import Channel
 from l7_transport.exceptions import TransportError
@@ -24,6 +24,9 @@ from l8_comm.events import Event, ProtocolViolation
 logger = logging.getLogger("l8_comm.aio")
 
 Clock = Callable[[], float]
+
+STALL: Final = 0.5
+"""Seconds a timer may fire late before the delay counts as this process stalling."""
 
 
 class EventStream:
@@ -152,7 +155,7 @@ class Session(EventStream):
                     break
         except TransportError as error:
             logger.info("%s: transport ended the session: %s", self.channel.session_id, error)
-            for event in self.endpoint.close():
+            for event in self.endpoint.transport_lost(str(error), self._clock()):
                 await self._deliver(event)
         finally:
             self.ended.set()
@@ -181,10 +184,24 @@ class Session(EventStream):
             self._timer = self._loop.call_later(delay, self._timer_fired)
 
     def _timer_fired(self) -> None:
+        deadline = self._timer_deadline
         self._timer = None
         self._timer_deadline = None
-        if not self.ended.is_set():
-            self._spawn(self._fire_timers())
+        if self.ended.is_set():
+            return
+        now = self._clock()
+        if deadline is not None and now - deadline > STALL:
+            # The timer fires this late only if this process did not run (a collection, a
+            # CPU-bound handler, a loaded machine): the peer's acknowledgements may be
+            # waiting unread. That time is this side's, as when its reading is paused.
+            logger.info(
+                "%s: timers ran %.2f s late: the time does not count against the peer",
+                self.channel.session_id,
+                now - deadline,
+            )
+            self.endpoint.reading_paused(True, deadline)
+            self.endpoint.reading_paused(False, now)
+        self._spawn(self._fire_timers())
 
     async def _fire_timers(self) -> None:
         events = self.endpoint.handle_timer(self._clock())

@@ -241,6 +241,23 @@ class Endpoint(Verbs):
         events.extend(self.close())
         return events
 
+    def transport_lost(self, reason: str, now: float | None = None) -> list[Event]:
+        """The transport failed under the session (a reset, a lost connection); end it.
+
+        On an authenticated session that the peer did not close, that is a cut
+        (the guard's `truncated`), however the stream was cut.
+        """
+        if self._closed:
+            return []
+        events: list[Event] = []
+        cut = self.guard.at_eof() if self.guard is not None else None
+        if cut is not None:
+            error = type(cut)(cut.code, f"{cut.message} ({reason})")
+            self._report(error, events, self._tick(now))
+            return events
+        events.extend(self.close())
+        return events
+
     def goodbye(self, now: float | None = None) -> None:
         """The application ends the session: queue the guard's last word, if it has one.
 

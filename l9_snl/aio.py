@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable
 from typing import Any, Final
 
+from l7_transport.exceptions import TransportError
 from l8_comm import (
     ConversationCompleted,
     Envelope,
@@ -98,7 +99,9 @@ class LockedSession(EventStream):
                 return None
             self._pending.extend(self.semantic.process([event]))
             if self.session.endpoint.bytes_to_send:  # L9 answered something itself
-                await self.session.flush()
+                # A transport that failed is the reader's to report, with the events in order.
+                with contextlib.suppress(TransportError):
+                    await self.session.flush()
         return self._pending.popleft()
 
     async def close(self) -> None:
@@ -400,7 +403,10 @@ def _install_guard(session: Session, config: SemanticConfig | None) -> SessionGu
     """A guard on the session's endpoint, inactive until the handshake switches it on."""
     config = config or DEFAULT_CONFIG
     guard = SessionGuard(
-        session.endpoint, ack_delay=config.ack_delay, ack_timeout=config.ack_timeout
+        session.endpoint,
+        ack_delay=config.ack_delay,
+        ack_timeout=config.ack_timeout,
+        own_protocols=frozenset({ACK_PROTOCOL_NAME, PROTOCOL_NAME}),
     )
     session.endpoint.guard = guard
     session.endpoint.silent_protocols = frozenset({ACK_PROTOCOL_NAME})  # the guard takes them

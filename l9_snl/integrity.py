@@ -43,7 +43,7 @@ import orjson
 
 from l8_comm import Performative
 from l8_comm.envelope import JSON
-from l8_comm.exceptions import LocalProtocolError
+from l8_comm.exceptions import ErrorCode, LocalProtocolError
 from l8_comm.guard import FrameGuardError
 from l8_comm.protocols import INIT, RESP, START, Role, make_protocol
 from l9_snl.encoding import hkdf_expand, hkdf_extract
@@ -188,6 +188,7 @@ class SessionGuard:
         *,
         ack_delay: float = 1.0,
         ack_timeout: float | None = 30.0,
+        own_protocols: frozenset[str] = frozenset({ACK_PROTOCOL_NAME}),
     ) -> None:
         if ack_delay <= 0 or (ack_timeout is not None and ack_timeout <= ack_delay):
             raise ValueError("ack_delay must be positive and ack_timeout above it (or None)")
@@ -197,6 +198,9 @@ class SessionGuard:
         """Seconds after the first unacknowledged message before an ACK goes out."""
         self.ack_timeout = ack_timeout
         """Seconds a sent message may stay unacknowledged; None: no limit (gaps still fail)."""
+        self.own_protocols = own_protocols | {ACK_PROTOCOL_NAME}
+        """Protocols of L9's own messages (ACKs, the handshake's TICKET): they never want an
+        acknowledgement, so a peer that closes before reading one loses nothing it asked for."""
         self._granularity = ack_delay if ack_timeout is None else ack_timeout / 8
         self._send: MessageMac | None = None
         self._receive: MessageMac | None = None
@@ -211,6 +215,7 @@ class SessionGuard:
         self._handed = 0  # messages handed over to the transport
         self._checkpoints: deque[tuple[int, float]] = deque()  # (first seq, handed over at)
         self._paused_at: float | None = None  # reading stopped (the application lags) since
+        self._pauses = 0  # pauses not yet resumed
         self._owed = 0  # messages received that the next ACK acknowledges
         self._ack_due: float | None = None
         self._said_goodbye = False
@@ -275,6 +280,9 @@ class SessionGuard:
         self._last_data = -1
         self._checkpoints.clear()
         self._ack_due = None
+        self._paused_at = None
+        self._pauses = 0
+        self._said_goodbye = self._peer_closed = False
 
     # -- the L8 FrameGuard interface ---------------------------------------------------------
 
@@ -283,13 +291,19 @@ class SessionGuard:
         mac = self._send
         if mac is None:
             return orjson.dumps(wire)
+        if self._peer_closed and wire.get("protocol") not in self.own_protocols:
+            raise LocalProtocolError(
+                ErrorCode.SESSION_CLOSED,
+                "the peer has closed the session (its final acknowledgement came): "
+                "nothing sent now would be read",
+            )
         return seal_payload(mac, self.sent, wire)
 
     def sealed(self, wire: dict[str, Any], now: float) -> None:  # noqa: ARG002 - the interface's
         """The payload of `wire` was queued: count it; it wants an ACK unless it is one."""
         if self._send is None:
             return
-        if wire.get("protocol") != ACK_PROTOCOL_NAME:
+        if wire.get("protocol") not in self.own_protocols:
             self._last_data = self.sent
         self.sent += 1
 
@@ -307,15 +321,26 @@ class SessionGuard:
         self._handed = self.sent
 
     def reading_paused(self, paused: bool, now: float) -> None:  # noqa: FBT001
-        """Reading stopped or resumed: the peer's ACKs wait unread behind its messages."""
+        """Reading stopped or resumed: the peer's ACKs wait unread behind its messages.
+
+        Pauses may nest (the reader and the timer task can both wait on a full queue):
+        the time counts from the first pause to the last resume. A message handed over
+        during the pause waited only from then on.
+        """
         if paused:
-            if self._paused_at is None:
+            if self._pauses == 0:
                 self._paused_at = now
+            self._pauses += 1
             return
-        if self._paused_at is not None:
-            waited = now - self._paused_at
-            self._paused_at = None
-            self._checkpoints = deque((seq, at + waited) for seq, at in self._checkpoints)
+        if self._pauses == 0:
+            return
+        self._pauses -= 1
+        if self._pauses or self._paused_at is None:
+            return
+        since, self._paused_at = self._paused_at, None
+        self._checkpoints = deque(
+            (seq, now if at >= since else at + (now - since)) for seq, at in self._checkpoints
+        )
 
     def open(self, payload: bytes, now: float) -> None:
         """Authenticate a received payload as the next message; `FrameGuardError` if it is not."""
@@ -370,6 +395,10 @@ class SessionGuard:
         content: dict[str, JSON] = {"snl": "ACK", "received": self.received, "final": True}
         with contextlib.suppress(LocalProtocolError):  # a full buffer: the peer sees a cut
             self.endpoint.send(Performative.INFORM, content, protocol=ACK_PROTOCOL_NAME)
+
+    def peer_ended(self) -> None:
+        """The peer ended the session with an authenticated fatal notice: its close."""
+        self._peer_closed = True
 
     def at_eof(self) -> FrameGuardError | None:
         """The peer's stream ended: fine after its final ACK, else the session was cut."""

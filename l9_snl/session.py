@@ -37,7 +37,7 @@ from contexts import SharedContext
 from l8_comm import ConversationCompleted, Endpoint, Envelope, Event, MessageReceived, Performative
 from l8_comm.envelope import JSON
 from l8_comm.events import ConversationTimedOut, SessionTerminated
-from l8_comm.exceptions import LocalProtocolError, RemoteProtocolError, reason_text
+from l8_comm.exceptions import FATAL_CODES, LocalProtocolError, RemoteProtocolError, reason_text
 from l9_snl.answering import clarify
 from l9_snl.binding import (
     UNBOUND,
@@ -85,8 +85,11 @@ _SESSION_FAILURES = frozenset(
         SNLErrorCode.ACK_TIMEOUT,
         SNLErrorCode.TRUNCATED,
         SNLErrorCode.UNDELIVERED,
+        *FATAL_CODES,  # the peer's L8 ended the session (too_many_errors, a broken frame)
     }
 )
+"""Codes of an authenticated notice after which the peer has ended the session."""
+_SNL_CODES = frozenset(code.value for code in SNLErrorCode)
 
 
 class SemanticSession(SemanticVerbs):
@@ -176,6 +179,10 @@ class SemanticSession(SemanticVerbs):
 
     def _inspect(self, envelope: Envelope) -> RemoteProtocolError | None:
         if envelope.performative == Performative.NOT_UNDERSTOOD:
+            if self._ends_session(envelope) and self.integrity is not None:
+                # Its authenticated notice is the peer's close: the end of its stream that
+                # follows is no cut, whenever this side reads it.
+                self.integrity.peer_ended()
             return None  # L8's own: never checked, never answered
         if envelope.protocol in _L9_PROTOCOLS:
             return self._route(envelope)
@@ -381,24 +388,31 @@ class SemanticSession(SemanticVerbs):
 
         The stream will end too; the application learns why, as if found here.
         """
-        content = envelope.content
-        if (
-            envelope.performative != Performative.NOT_UNDERSTOOD
-            or not isinstance(content, dict)
-            or content.get("code") not in _SESSION_FAILURES
-            or self.integrity is None
-            or not self.integrity.receiving
+        if envelope.performative != Performative.NOT_UNDERSTOOD or not self._ends_session(
+            envelope
         ):
             return False
-        reason = content.get("reason")
+        content = envelope.content
+        assert isinstance(content, dict)  # noqa: S101 - checked by _ends_session
+        code = str(content["code"])
         out.extend(self.endpoint.close())
         out.append(
             SessionTerminated(
-                code=SNLErrorCode(str(content["code"])),
-                reason=f"{envelope.sender} ended the session: {reason}",
+                code=SNLErrorCode(code) if code in _SNL_CODES else code,
+                reason=f"{envelope.sender} ended the session: {content.get('reason')}",
             )
         )
         return True
+
+    def _ends_session(self, envelope: Envelope) -> bool:
+        """Whether `envelope` is an authenticated notice by which the peer ended the session."""
+        content = envelope.content
+        return (
+            isinstance(content, dict)
+            and content.get("code") in _SESSION_FAILURES
+            and self.integrity is not None
+            and self.integrity.receiving
+        )
 
     def _plain(self, envelope: Envelope) -> bool:
         """Whether a bound message needs nothing but delivery (no decision, hold or answer)."""

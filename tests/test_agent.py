@@ -446,3 +446,41 @@ async def test_a_peer_that_opens_a_session_and_never_says_hello_is_dropped(caplo
         await client.close()
     finally:
         await listener.close()
+
+
+@pytest.mark.parametrize("protocol", ["h2-cleartext", "h2", "h3"])
+async def test_a_session_closed_by_its_opener_ends_cleanly_at_the_server(pki, protocol):
+    # The opener's close says goodbye (L9's final ACK) and ends its stream before the
+    # connection goes; were the connection closed first, the server would see a cut.
+    from transport_helpers import eventually  # noqa: PLC0415
+
+    from l8_comm.events import SessionTerminated  # noqa: PLC0415
+
+    traveller, airline = agents()
+    ended: list[str] = []
+    airline.observers.append(
+        lambda _s, event: (
+            ended.append(str(event.code)) if isinstance(event, SessionTerminated) else None
+        )
+    )
+
+    @airline.handler("bookFlight")
+    async def book(message: Incoming) -> dict:
+        return {"booking_reference": "IOA7Q2", **message.values}
+
+    transport = "h3" if protocol == "h3" else "h2"
+    tls = None if protocol == "h2-cleartext" else Tls(pki.server_cert, pki.server_key, pki.ca_cert)
+    listener = await airline.serve(protocol=transport, tls=tls)
+    try:
+        for _ in range(3):
+            async with asyncio.timeout(20):
+                session = await traveller.connect(
+                    "127.0.0.1", listener.port, peer="airline", protocol=transport, tls=tls
+                )
+                await session.request("bookFlight", FLIGHT)
+                await session.close()
+                await eventually(lambda: not airline.sessions)
+        assert ended == []  # no `truncated`: every close was read as one
+        assert airline.locked_sessions == 3
+    finally:
+        await listener.close()

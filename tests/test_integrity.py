@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 from l9_helpers import NOW, pair
 
 from l8_comm import Envelope, Performative
+from l8_comm.exceptions import LocalProtocolError
 from l8_comm.guard import FrameGuardError
 from l8_comm.protocols import INIT, RESP
 from l9_snl.encoding import hkdf
@@ -418,6 +419,14 @@ def vectors() -> dict:
         "content": {"task": "bookFlight", "result": {"booking_reference": "IOA7Q2", "x": 0.5}},
     }
 
+    # A first flight has no side effects (spec 12.7): a QUERY, not a REQUEST.
+    first_flight = {
+        **WIRE,
+        "protocol": "query",
+        "performative": "QUERY",
+        "content": {"task": "searchFlights", "parameters": WIRE["content"]["parameters"]},
+    }
+
     def sealed(key: bytes | None, seq: int, wire: dict, sender: str, key_name: str) -> dict:
         assert key is not None
         payload = seal_payload(MessageMac(key), seq, wire)
@@ -451,7 +460,7 @@ def vectors() -> dict:
             },
             "renewed_secret": renewed.hex(),
             "messages": [
-                sealed(resumed.early, 0, WIRE, "initiator", "first_flight"),
+                sealed(resumed.early, 0, first_flight, "initiator", "first_flight"),
                 sealed(resumed.send, 1, message(2), "initiator", "initiator"),
                 sealed(resumed.receive, 0, answer, "responder", "responder"),
             ],
@@ -545,13 +554,26 @@ def test_a_final_ack_of_everything_closes_and_nothing_may_follow_it():
     stream = [sent(sender, message(n)) for n in range(2)]
     ack_wire = {**WIRE, "protocol": ACK_PROTOCOL_NAME, "content": {"snl": "ACK", "received": 0}}
     stream.append(sent(sender, ack_wire))  # a trailing ACK of ours need not have arrived
+    # What a relay (or a buggy peer) might put after the close: a message under the
+    # right key and the next number, which the sender itself would refuse to seal now.
+    late = seal_payload(MessageMac(b"k" * 32), len(stream), message(4))
     assert sender.on_ack(final_ack(2)) is None
     for payload in stream:
         receiver.open(payload, 0.0)
     assert receiver.on_ack(final_ack(0)) is None  # the peer of `receiver` closes
     assert receiver.at_eof() is None  # ...and its stream may now end
     with pytest.raises(FrameGuardError, match="follows the peer's close"):
-        receiver.open(sent(sender, message(4)), 0.0)
+        receiver.open(late, 0.0)
+
+
+def test_nothing_but_acknowledgements_is_sealed_once_the_peer_has_closed():
+    sender, _, _, _ = guards()
+    sent(sender, message(0))
+    assert sender.on_ack(final_ack(1)) is None  # the peer closed, having read everything
+    with pytest.raises(LocalProtocolError, match="closed the session"):
+        sender.seal(message(1), 0.0)  # nobody would read it: refused, not lost
+    ack_wire = {**WIRE, "protocol": ACK_PROTOCOL_NAME, "content": {"snl": "ACK", "received": 0}}
+    assert sender.seal(ack_wire, 0.0)  # this side's own final ACK still goes out
 
 
 def test_an_end_of_stream_without_a_final_ack_is_a_cut():
@@ -613,3 +635,34 @@ def test_a_huge_failed_frame_is_not_explained():
     with pytest.raises(FrameGuardError) as caught:
         receiver.open(sent(sender, big), 0.0)  # a gap, but too big to diagnose
     assert "does not verify as message 0" in caught.value.message
+
+
+def test_nested_pauses_count_from_the_first_to_the_last_and_new_messages_from_the_resume():
+    sender, _, _, _ = guards(ack_delay=1.0, ack_timeout=10.0)
+    sent(sender, message(0), 0.0)  # due at 10
+    sender.reading_paused(True, 5.0)  # the reader waits on a full queue...
+    sender.reading_paused(True, 6.0)  # ...and the timer task too
+    sender.reading_paused(False, 8.0)  # one resumes: still paused
+    assert sender.next_deadline() is None
+    sent(sender, message(1), 9.0)  # handed over while paused: it waited from the resume on
+    sender.reading_paused(False, 20.0)  # 15 s paused in all
+    assert sender.next_deadline() == 25.0  # message 0: 10 + 15
+    assert sender.handle_timer(24.9) is None
+    assert sender.on_ack(ack(1)) is None
+    assert sender.next_deadline() == 30.0  # message 1: from 20, not from 9 + 15
+    sender.reading_paused(False, 21.0)  # an unmatched resume changes nothing
+    assert sender.next_deadline() == 30.0
+
+
+def test_a_message_of_l9_s_own_wants_no_acknowledgement():
+    # The responder's TICKET: a peer that closes before reading it lost nothing it asked for.
+    sender, _, _, _ = guards(own_protocols=frozenset({"snl-handshake"}))
+    sent(sender, message(0))
+    sent(sender, {**message(1), "protocol": "snl-handshake"})
+    assert sender.on_ack(final_ack(1)) is None  # the TICKET unread: not `undelivered`
+    other, _, _, _ = guards()
+    sent(other, message(0))
+    sent(other, message(1))
+    error = other.on_ack(final_ack(1))
+    assert error is not None
+    assert error.code == SNLErrorCode.UNDELIVERED

@@ -15,6 +15,7 @@ import pytest
 from l9_helpers import MOOD, TRAVEL_21, pair, seal_from_here
 
 from l7_transport import memory_channel_pair
+from l7_transport.framing import encode_frame
 from l8_comm import Endpoint, MessageReceived, Performative, ProtocolViolation
 from l8_comm.aio import Session
 from l8_comm.events import SessionTerminated
@@ -525,3 +526,61 @@ async def test_a_forged_refusal_before_the_lock_is_not_taken_after_it():
     assert any(isinstance(e, MessageReceived) and e.envelope.id == request.id for e in seen)
     assert not theirs.session.endpoint.closed
     await closed(mine, theirs)
+
+
+async def test_a_process_stall_is_not_blamed_on_the_peer():
+    # The whole process stops for longer than the ACK timeout (a collection, a CPU-bound
+    # handler, a loaded CI machine): both sides' timers then fire late, the peer's ACK not
+    # yet read. That time is this side's own; neither session may fail for it.
+    config = SemanticConfig(ack_delay=0.05, ack_timeout=0.6)
+    traveller, airline = await lock(pair(), config=config)
+    ended: list[str] = []
+
+    async def drain(locked) -> None:
+        while (event := await locked.next_event()) is not None:
+            if isinstance(event, SessionTerminated):
+                ended.append(str(event.code))
+
+    tasks = [asyncio.create_task(drain(traveller)), asyncio.create_task(drain(airline))]
+    await traveller.send(Performative.INFORM, OFFER)
+    await asyncio.sleep(0)  # it is read: an ACK is now owed both ways in time
+    time.sleep(1.0)  # noqa: ASYNC251 - the stall itself, on purpose
+    await asyncio.sleep(1.0)  # the late timers run, the ACKs cross
+    assert ended == []
+    await traveller.send(Performative.INFORM, OFFER)  # and the session goes on
+    await asyncio.sleep(0.3)
+    assert ended == []
+    for task in tasks:
+        task.cancel()
+    await closed(traveller, airline)
+
+
+@pytest.mark.parametrize("kind", ["integrity", "budget"])
+async def test_a_peer_s_fatal_notice_is_its_close_whenever_it_is_read(kind):
+    # The airline ends the session and says why (authenticated); the traveller reads its
+    # events late, after the end of the stream has come too: it must see the airline's
+    # reason alone, not also a `truncated` for a close that was in fact announced.
+    traveller, airline = await lock(pair())
+    if kind == "integrity":
+        await traveller.session.channel.send(encode_frame(b'{"not":"sealed"}'))
+    else:
+        for _ in range(120):  # authenticated, but refused content: the error budget runs out
+            traveller.session.endpoint.send(
+                Performative.REQUEST, {"task": "noSuchTask"}, ontology=TRAVEL_21, to=("airline",)
+            )
+        await traveller.session.flush()
+    expected = "integrity_failure" if kind == "integrity" else "too_many_errors"
+    async with asyncio.timeout(5):
+        while (event := await airline.next_event()) is not None:
+            if isinstance(event, SessionTerminated):
+                assert str(event.code) == expected
+                break
+    await airline.close()
+    await asyncio.sleep(0.3)  # the traveller's application is behind
+    ended = []
+    async with asyncio.timeout(5):
+        while (event := await traveller.next_event()) is not None:
+            if isinstance(event, SessionTerminated):
+                ended.append(str(event.code))
+    assert ended == [expected]
+    await traveller.close()

@@ -637,3 +637,32 @@ async def test_a_session_the_peer_ends_closes_its_connection_and_the_master_reco
         await shutdown(master, listeners)
     assert first.task_context["OverallStatus"] == "completed"
     assert second.task_context["OverallStatus"] == "completed"
+
+
+async def test_an_answer_that_is_not_an_agent_context_is_refused_whatever_it_holds():
+    # A valid concept of the context, but not the one asked for: it must not be taken as
+    # the agent's context just because it is a dict.
+    async def wrong_concept(message: Incoming) -> dict:
+        return {
+            "concept": "TaskContext",
+            "TaskID": str(message.values["SubTaskID"]),
+            "UserQuery": "q",
+            "TaskName": "t",
+            "TaskDescription": "d",
+            "GoalStatus": [],
+            "OverallStatus": "pending",
+            "StartTime": "2026-11-25T00:00:00Z",
+        }
+
+    async def done(_context: dict) -> dict:
+        return {}
+
+    outcome = await run_task(
+        "T-31",
+        "q",
+        {"a-agent": done, "b-agent": done, "c-agent": done},
+        handlers={"a-agent": wrong_concept},
+        planner=two_step_plan,
+    )
+    assert any(r.startswith("a-agent: invalid_answer") for r in outcome.refused), outcome.refused
+    assert "a" not in outcome.returned

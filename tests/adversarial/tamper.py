@@ -34,7 +34,7 @@ def containing(*needles: bytes) -> Match:
 class Tamper:
     """What the attacker does to the frames of one direction; by default nothing.
 
-    `attack` is one of drop, replay, reorder, rewrite, inject, truncate; it
+    `attack` is one of drop, replay, reorder, rewrite, inject, truncate, cut; it
     applies to the `times`-th frame (from 1) of `direction` that `match`
     selects. `rewrite` maps a payload to its altered form; `inject` makes
     a forged payload from the matched one (sent before it).
@@ -50,10 +50,12 @@ class Tamper:
     """Whether the attack was carried out (a test checks it did happen)."""
     closing: bool = False
     """Set by `truncate`: the relay ends both streams (END_STREAM, as a clean close)."""
+    resetting: bool = False
+    """Set by `cut`: the relay resets both streams instead (RST_STREAM)."""
     _seen: int = 0
     _held: bytes | None = None
 
-    def frames(self, direction: str, payload: bytes) -> list[bytes]:  # noqa: PLR0911 - per attack
+    def frames(self, direction: str, payload: bytes) -> list[bytes]:
         """The payloads to relay in place of `payload`."""
         if self._held is not None and direction == self.direction:
             held, self._held = self._held, None
@@ -63,23 +65,37 @@ class Tamper:
         self._seen += 1
         if self._seen != self.times:
             return [payload]
+        attack = _ATTACKS.get(self.attack)
+        if attack is None:
+            return [payload]
         self.done = True
-        if self.attack == "drop":
-            return []
-        if self.attack == "replay":
-            return [payload, payload]
-        if self.attack == "reorder":
-            self._held = payload
-            return []
-        if self.attack == "rewrite":
-            return [self.rewrite(payload)]
-        if self.attack == "inject":
-            return [self.inject(payload), payload]
-        if self.attack == "truncate":  # drop this frame, then close both streams cleanly
-            self.closing = True
-            return []
-        self.done = False
-        return [payload]
+        return attack(self, payload)
+
+
+def _reorder(tamper: Tamper, payload: bytes) -> list[bytes]:
+    tamper._held = payload
+    return []
+
+
+def _close(tamper: Tamper, _payload: bytes) -> list[bytes]:
+    tamper.closing = True  # drop this frame, then close both streams cleanly
+    return []
+
+
+def _cut(tamper: Tamper, _payload: bytes) -> list[bytes]:
+    tamper.closing = tamper.resetting = True  # drop this frame, then reset both streams
+    return []
+
+
+_ATTACKS: dict[str, Callable[[Tamper, bytes], list[bytes]]] = {
+    "drop": lambda _t, _p: [],
+    "replay": lambda _t, p: [p, p],
+    "reorder": _reorder,
+    "rewrite": lambda t, p: [t.rewrite(p)],
+    "inject": lambda t, p: [t.inject(p), p],
+    "truncate": _close,
+    "cut": _cut,
+}
 
 
 class TamperingRelay(Relay):
@@ -116,6 +132,10 @@ class TamperingRelay(Relay):
                 ]
                 if out:
                     await sink.send(b"".join(encode_frame(p) for p in out))
+                if tamper.resetting:  # cut: both streams reset, nothing more
+                    sink.abort("relay")
+                    source.abort("relay")
+                    return
                 if tamper.closing:  # truncate: a clean end of both streams, nothing more
                     await sink.close()
                     await source.close()
