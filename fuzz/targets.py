@@ -81,12 +81,17 @@ _READ_SIZE: Final = 256 * 1024  # the most asyncio's (and uvloop's) socket trans
 
 KNOWN_ISSUES: Final = {
     "h2-answer-after-goaway": "in state ConnectionState.CLOSED",
+    "h2-refusal-beyond-window": "FlowControlError: Cannot send",
 }
 """Bugs found here and reported, not yet fixed: a marker of each in the failure it causes.
 
 h2-answer-after-goaway: a request and a GOAWAY (or anything that closes h2) in one read;
 the driver then answers the request on a connection h2 has closed, and h2's ProtocolError
 escapes as an internal error (logged with its traceback; GOAWAY INTERNAL_ERROR sent).
+h2-refusal-beyond-window: a peer whose SETTINGS_INITIAL_WINDOW_SIZE is 0 (or smaller than
+the problem document) sends a request the server refuses (404, 405, 415); the driver sends
+the refusal's body regardless of the window, h2 raises FlowControlError, and it escapes the
+same way, closing every stream of the connection.
 tests/adversarial/test_fuzz_framing.py keeps a strict xfail test for each.
 """
 
@@ -170,18 +175,49 @@ class _Faults(logging.Handler):
         check(not self.found, "an internal error:\n" + "\n".join(self.found))
 
 
+class _StillClock(asyncio.SelectorEventLoop):
+    """An event loop whose clock stands still.
+
+    No timer fires: not a timeout in the middle of an input (whatever the load
+    of the machine), nor one an earlier input left on the loop. An input's
+    outcome depends on its bytes alone, so every failure replays.
+    """
+
+    def time(self) -> float:
+        return 1_000.0
+
+
+class _SteppingClock(asyncio.SelectorEventLoop):
+    """An event loop whose clock moves a millisecond each time it is read.
+
+    QUIC paces what it sends, so its clock must move; this one moves the same
+    way whenever the same input is fed, so an outcome still depends on the
+    bytes alone. (One loop per input: no timer outlives its input.)
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._now = 1_000.0
+
+    def time(self) -> float:
+        self._now += 0.001
+        return self._now
+
+
 class _LoopTarget:
     """A target that runs its inputs on an event loop of its own, renewed now and then."""
 
-    def __init__(self) -> None:
+    def __init__(self, clock: type[asyncio.SelectorEventLoop], cases_per_loop: int) -> None:
         self._loop: asyncio.AbstractEventLoop | None = None
+        self._clock = clock
+        self._cases_per_loop = cases_per_loop
         self._cases = 0
         self.faults = _Faults()
 
     def _next_loop(self) -> asyncio.AbstractEventLoop:
-        if self._loop is None or self._cases >= _CASES_PER_LOOP:
+        if self._loop is None or self._cases >= self._cases_per_loop:
             self.close()
-            self._loop = asyncio.new_event_loop()
+            self._loop = self._clock()
             self._loop.set_exception_handler(self.faults.loop_error)
             self._cases = 0
         self._cases += 1
@@ -315,7 +351,7 @@ class Http2Target(_LoopTarget):
     name = "http2"
 
     def __init__(self, config: TransportConfig | None = None) -> None:
-        super().__init__()
+        super().__init__(_StillClock, _CASES_PER_LOOP)
         self.config = config or TransportConfig()
 
     def run(self, chunks: Chunks) -> Outcome:
@@ -551,7 +587,7 @@ class Http3Target(_LoopTarget):
     name = "http3"
 
     def __init__(self, config: TransportConfig | None = None) -> None:
-        super().__init__()
+        super().__init__(_SteppingClock, 1)
         self.config = config or TransportConfig()
         certificate, key = _pki_files()
         self._server_configuration = quic_configuration(
@@ -562,11 +598,6 @@ class Http3Target(_LoopTarget):
         )
         self._client_configuration.verify_mode = ssl.CERT_NONE
         self._template: _Pair | None = None
-
-    def close(self) -> None:
-        """Drop the loop and the handshaken template made on it."""
-        super().close()
-        self._template = None
 
     def run(self, writes: Writes) -> Outcome:
         """Feed one input to a fresh server connection and check it; return what happened."""
@@ -608,7 +639,8 @@ class Http3Target(_LoopTarget):
         return _Pair(client, server, now)
 
     def _fresh_pair(self, now: float) -> _Pair:
-        if self._template is None or now - self._template.made > 5.0:
+        if self._template is None:
+            # Every loop's clock starts at the same time: one template serves them all.
             self._template = self._handshake(now)
         template = self._template
         memo: dict[int, Any] = {}

@@ -28,6 +28,7 @@ import sys
 from functools import cache
 from pathlib import Path
 
+import hpack
 import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
@@ -36,6 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the fuzz/ packag
 
 from fuzz.cases import (
     H2_FRAMING,
+    H2_PREFACE,
     H3_FRAMING,
     L8_FRAMING,
     Chunks,
@@ -177,7 +179,7 @@ def test_frames_split_back_into_the_stream_they_came_from(data):
 # -- HTTP/2 ----------------------------------------------------------------------------------------
 
 
-@fuzz_settings(150)
+@fuzz_settings(120)
 @given(st.data())
 def test_the_http2_server_meets_mutated_traffic_with_goaway_resets_or_service(targets, data):
     seeds = corpus("http2")
@@ -292,10 +294,25 @@ def test_a_request_and_a_goaway_in_one_read_close_the_connection_quietly(targets
     assert not outcome.codes
 
 
+# A refusal (404, 405, 415) is sent with its problem document whatever the peer's window: with
+# SETTINGS_INITIAL_WINDOW_SIZE 0, h2 raises FlowControlError and it escapes as an internal error
+# (traceback logged, GOAWAY INTERNAL_ERROR, every stream of the connection dropped). Reported
+# (issue 14, l7_transport/http2.py _refuse); fix, then drop the mark and the KNOWN_ISSUES entry.
+@pytest.mark.xfail(strict=True, reason="known issue h2-refusal-beyond-window (reported)")
+def test_a_refusal_waits_for_flow_control_credit(targets):
+    block = hpack.Encoder().encode(
+        [(":method", "GET"), (":scheme", "http"), (":authority", "x"), (":path", "/nope")]
+    )
+    settings_zero_window = b"\x00\x00\x06\x04\x00\x00\x00\x00\x00" + b"\x00\x04\x00\x00\x00\x00"
+    headers = len(block).to_bytes(3, "big") + b"\x01\x05\x00\x00\x00\x01" + block
+    outcome = targets["http2"].run((H2_PREFACE + settings_zero_window + headers,))
+    assert not outcome.closed
+
+
 # -- HTTP/3 ----------------------------------------------------------------------------------------
 
 
-@fuzz_settings(80)
+@fuzz_settings(60)
 @given(st.data())
 def test_the_http3_server_meets_mutated_stream_data_with_valid_closes_resets_or_service(
     targets, data
