@@ -358,6 +358,7 @@ class _Protocol(QuicConnectionProtocol):
             for http_event in self.http.handle_event(event):
                 self._on_http_event(http_event)
             for stream_id, refusal in self.http.take_refusals():
+                self._request_by = None  # a request came, if one refused
                 self._on_stream_refused(stream_id, refusal.code, refusal.reason, refusal.status)
             if self.http.connection_error is not None and not self._close_logged:
                 self._log_local_close()
