@@ -55,11 +55,13 @@ class TransportConfig:
     """Connections served at once from one source IP address."""
     max_control_frames: int = 2000
     """Control frames (PING, SETTINGS, PRIORITY, RST_STREAM, empty DATA, HEADERS or
-    CONTINUATION) a connection may send in a burst; the budget refills at
-    `max_control_frames` per second. Streams reset, by the peer or by this side because of
-    the peer, also draw on a budget of their own: max(100, `max_concurrent_streams`) a
-    second, twice that in a burst (each may have started a handler). Beyond either: GOAWAY
-    ENHANCE_YOUR_CALM (HTTP/2), H3_EXCESSIVE_LOAD (HTTP/3)."""
+    CONTINUATION, and WINDOW_UPDATE crediting fewer than 1,024 bytes:
+    `l7_transport.h2audit.SMALL_WINDOW_UPDATE`, since honest peers credit in large batches)
+    a connection may send in a burst; the budget refills at `max_control_frames` per
+    second. Streams reset, by the peer or by this side because of the peer, also draw on a
+    budget of their own: max(100, `max_concurrent_streams`) a second, twice that in a burst
+    (each may have started a handler). Beyond either: GOAWAY ENHANCE_YOUR_CALM (HTTP/2),
+    H3_EXCESSIVE_LOAD (HTTP/3)."""
     shutdown_grace: float = 10.0
     """How long a graceful shutdown waits for in-flight sessions before resetting them."""
     reconnect_initial: float = 0.05

@@ -1,21 +1,27 @@
 """Reads the frame headers of an HTTP/2 connection before h2 does: sizes and abuse budgets.
 
 Sans-I/O, time passed in. `FrameAudit.inbound` follows the frame boundaries
-of what the peer sends (its 9-byte headers only: bodies are counted, never
-buffered) and answers whether the connection must be closed, and with which
-code, before the bytes reach h2:
+of what the peer sends (its 9-byte headers, and the 4-byte payload of a
+WINDOW_UPDATE: other bodies are counted, never buffered) and answers whether
+the connection must be closed, and with which code, before the bytes reach h2:
 
+- the preface must be followed by a SETTINGS frame that is not an ACK
+  (RFC 9113 3.4), else PROTOCOL_ERROR;
 - a frame whose header announces more than the largest SETTINGS_MAX_FRAME_SIZE
   this side ever advertised is FRAME_SIZE_ERROR at its header, so no body
-  above the limit is ever buffered (h2 buffers a whole read first);
+  above the limit is ever buffered (h2 buffers a whole read first); so is a
+  SETTINGS ACK with a payload (RFC 9113 6.5);
 - control frames that cost the server work and carry none for the
   application (PING, SETTINGS, PRIORITY, RST_STREAM, empty DATA, HEADERS or
-  CONTINUATION: CVE-2019-9512/9513/9514/9515/9518) draw on a token bucket;
+  CONTINUATION: CVE-2019-9512/9513/9514/9515/9518) draw on a token bucket,
+  and so does every WINDOW_UPDATE crediting fewer than
+  `SMALL_WINDOW_UPDATE` bytes (the WINDOW_UPDATE flood and the data dribble,
+  CVE-2019-9511/9517: honest clients credit in large batches);
 - stream resets draw on a second, smaller bucket: every RST_STREAM the peer
   sends (CVE-2023-44487, "Rapid Reset": each stream may have started a
-  handler) and every one this side sends (`outbound`), since a stream the
-  peer makes the server reset costs as much as one it resets itself
-  (CVE-2025-8671, "MadeYouReset").
+  handler) and every one this side sends (`resets_sent`, told by the driver
+  as each is queued), since a stream the peer makes the server reset costs
+  as much as one it resets itself (CVE-2025-8671, "MadeYouReset").
 
 An empty bucket is ENHANCE_YOUR_CALM.
 """
@@ -28,9 +34,19 @@ from h2.errors import ErrorCodes
 
 PREFACE: Final = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n"
 """The client connection preface (RFC 9113 3.4)."""
+SMALL_WINDOW_UPDATE: Final = 1024
+"""A WINDOW_UPDATE crediting fewer bytes than this draws on the control-frame budget.
+
+h2, nghttp2, Go and this project's own client all credit in batches (at least
+a quarter or a half of the window, or 1 KiB when a window is exhausted), so an
+honest peer sends few of them; a flood of tiny credits (CVE-2019-9511) or a
+dribble of one byte at a time (CVE-2019-9517) spends the budget."""
 _HEADER: Final = 9
-_DATA, _HEADERS, _PRIORITY, _RST_STREAM, _SETTINGS, _PING, _CONTINUATION = 0, 1, 2, 3, 4, 6, 9
-_END_STREAM, _ACK, _END_HEADERS = 0x1, 0x1, 0x4
+_DATA, _HEADERS, _PRIORITY, _RST_STREAM, _SETTINGS, _PING = 0, 1, 2, 3, 4, 6
+_WINDOW_UPDATE, _CONTINUATION = 8, 9
+_END_STREAM, _ACK = 0x1, 0x1
+_INCREMENT: Final = 4
+"""The payload of a WINDOW_UPDATE: the R bit and a 31-bit increment."""
 
 
 class TokenBucket:
@@ -55,15 +71,16 @@ class TokenBucket:
 
 
 class FrameAudit:
-    """Follows one connection's frame headers, both ways (see the module docstring)."""
+    """Follows one connection's inbound frame headers and its resets both ways (see the module)."""
 
     __slots__ = (
         "_header",
-        "_out_header",
-        "_out_skip",
+        "_increment",
         "_preface",
+        "_settings_seen",
         "_skip",
         "budget",
+        "fault_at",
         "max_frame",
         "resets",
     )
@@ -78,27 +95,39 @@ class FrameAudit:
         self.resets = TokenBucket(2.0 * resets, float(resets), now)
         """Streams reset, both ways: `resets` a second, twice that as a burst."""
         self._preface = 0 if preface else len(PREFACE)  # bytes of the preface checked so far
-        self._header = bytearray()
-        self._skip = 0
-        self._out_header = bytearray()
-        self._out_skip = 0
+        self._settings_seen = False  # the peer's first frame (its SETTINGS) has been checked
+        self._header = bytearray()  # a frame header split across reads (at most 9 bytes)
+        self._increment: bytearray | None = None  # a WINDOW_UPDATE payload being read (<= 4)
+        self._skip = 0  # payload bytes of the current frame still to pass over
+        self.fault_at = 0
+        """Where, in the bytes of the last `inbound` that found a fault, the faulty frame
+        begins (0 when it began in an earlier read): the frames before it are whole."""
 
     def inbound(self, data: bytes, now: float) -> tuple[ErrorCodes, str] | None:
-        """Bytes the peer sent: None, or the code and reason to close the connection with."""
-        position, end = 0, len(data)
-        if self._preface < len(PREFACE):
-            seen = self._preface
-            position = min(len(PREFACE) - seen, end)
-            if data[:position] != PREFACE[seen : seen + position]:
-                return (ErrorCodes.PROTOCOL_ERROR, "not an HTTP/2 connection: the preface is wrong")
-            self._preface = seen + position
+        """Bytes the peer sent: None, or the code and reason to close the connection with.
+
+        With a fault, `fault_at` says where the faulty frame begins in `data`.
+        """
+        self.fault_at = 0
+        position, end = self._preface_read(data), len(data)
+        if position < 0:
+            return (ErrorCodes.PROTOCOL_ERROR, "not an HTTP/2 connection: the preface is wrong")
         header = self._header
+        start = position  # where the frame being read began (a frame begun earlier: here)
         while position < end:
+            if self._increment is not None:
+                position, fault = self._read_increment(data, position, now)
+                if fault is not None:
+                    self.fault_at = start
+                    return fault
+                continue
             if self._skip:
                 taken = min(self._skip, end - position)
                 position += taken
                 self._skip -= taken
                 continue
+            if not header:
+                start = position
             taken = min(_HEADER - len(header), end - position)
             header += data[position : position + taken]
             position += taken
@@ -107,44 +136,81 @@ class FrameAudit:
             length = int.from_bytes(header[:3], "big")
             kind, flags = header[3], header[4]
             header.clear()
-            if length > self.max_frame:
-                return (
-                    ErrorCodes.FRAME_SIZE_ERROR,
-                    f"a frame of {length} bytes announced; the limit is {self.max_frame}",
-                )
-            if _costly(kind, flags, length) and not self.budget.take(now):
-                return (
-                    ErrorCodes.ENHANCE_YOUR_CALM,
-                    f"control frames (type {kind}) beyond {self.budget.rate:g} a second",
-                )
-            if kind == _RST_STREAM and not self.resets.take(now):
-                return (
-                    ErrorCodes.ENHANCE_YOUR_CALM,
-                    f"streams reset beyond {self.resets.rate:g} a second",
-                )
-            self._skip = length
+            fault = self._judge(kind, flags, length, now)
+            if fault is not None:
+                self.fault_at = start
+                return fault
+            if kind == _WINDOW_UPDATE and length == _INCREMENT:
+                self._increment = bytearray()
+            else:
+                self._skip = length  # (a WINDOW_UPDATE of another length: h2's FRAME_SIZE_ERROR)
         return None
 
-    def outbound(self, data: bytes, now: float) -> tuple[ErrorCodes, str] | None:
-        """Bytes this side sends: each RST_STREAM draws on the budget (None, or why to close)."""
-        position, end = 0, len(data)
-        header = self._out_header
-        resets = 0
-        while position < end:
-            if self._out_skip:
-                taken = min(self._out_skip, end - position)
-                position += taken
-                self._out_skip -= taken
-                continue
-            taken = min(_HEADER - len(header), end - position)
-            header += data[position : position + taken]
-            position += taken
-            if len(header) < _HEADER:
-                break
-            resets += header[3] == _RST_STREAM
-            self._out_skip = int.from_bytes(header[:3], "big")
-            header.clear()
-        if resets and not self.resets.take(now, resets):
+    def _preface_read(self, data: bytes) -> int:
+        """Check what `data` holds of the preface: where the frames begin, or -1 if it is wrong."""
+        seen = self._preface
+        if seen == len(PREFACE):
+            return 0
+        taken = min(len(PREFACE) - seen, len(data))
+        if data[:taken] != PREFACE[seen : seen + taken]:
+            return -1
+        self._preface = seen + taken
+        return taken
+
+    def _read_increment(
+        self, data: bytes, position: int, now: float
+    ) -> tuple[int, tuple[ErrorCodes, str] | None]:
+        """Read (part of) a WINDOW_UPDATE payload; a small increment draws on the budget."""
+        assert self._increment is not None  # noqa: S101 - only called while reading one
+        taken = min(_INCREMENT - len(self._increment), len(data) - position)
+        self._increment += data[position : position + taken]
+        position += taken
+        if len(self._increment) < _INCREMENT:
+            return position, None
+        increment = int.from_bytes(self._increment, "big") & 0x7FFFFFFF  # the R bit ignored
+        self._increment = None
+        if increment < SMALL_WINDOW_UPDATE and not self.budget.take(now):
+            reason = (
+                f"WINDOW_UPDATE frames of less than {SMALL_WINDOW_UPDATE} bytes beyond "
+                f"{self.budget.rate:g} a second"
+            )
+            return position, (ErrorCodes.ENHANCE_YOUR_CALM, reason)
+        return position, None
+
+    def _judge(
+        self, kind: int, flags: int, length: int, now: float
+    ) -> tuple[ErrorCodes, str] | None:
+        """One frame header: None, or why the connection closes."""
+        if not self._settings_seen:
+            self._settings_seen = True
+            if kind != _SETTINGS or flags & _ACK:
+                return (
+                    ErrorCodes.PROTOCOL_ERROR,
+                    f"the preface must be followed by SETTINGS, not a frame of type {kind}"
+                    + (" (an ACK)" if kind == _SETTINGS else ""),
+                )
+        if length > self.max_frame:
+            return (
+                ErrorCodes.FRAME_SIZE_ERROR,
+                f"a frame of {length} bytes announced; the limit is {self.max_frame}",
+            )
+        if kind == _SETTINGS and flags & _ACK and length:
+            return (ErrorCodes.FRAME_SIZE_ERROR, f"a SETTINGS ACK with {length} bytes of payload")
+        if _costly(kind, flags, length) and not self.budget.take(now):
+            return (
+                ErrorCodes.ENHANCE_YOUR_CALM,
+                f"control frames (type {kind}) beyond {self.budget.rate:g} a second",
+            )
+        if kind == _RST_STREAM and not self.resets.take(now):
+            return (
+                ErrorCodes.ENHANCE_YOUR_CALM,
+                f"streams reset beyond {self.resets.rate:g} a second",
+            )
+        return None
+
+    def resets_sent(self, count: int, now: float) -> tuple[ErrorCodes, str] | None:
+        """This side queued `count` RST_STREAM frames: None, or why to close the connection."""
+        if count and not self.resets.take(now, count):
             return (
                 ErrorCodes.ENHANCE_YOUR_CALM,
                 f"the peer made this side reset streams beyond {self.resets.rate:g} a second",
@@ -165,4 +231,4 @@ def _costly(kind: int, flags: int, length: int) -> bool:
     return kind in (_HEADERS, _CONTINUATION)
 
 
-__all__ = ["PREFACE", "FrameAudit", "TokenBucket"]
+__all__ = ["PREFACE", "SMALL_WINDOW_UPDATE", "FrameAudit", "TokenBucket"]

@@ -12,7 +12,7 @@ import binascii
 import contextlib
 import logging
 import os
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any, cast
 
 import h2.config
@@ -20,7 +20,9 @@ import h2.connection
 import h2.events
 import h2.exceptions
 import h2.settings
+import h2.stream
 import hyperframe.frame
+from h2.connection import ConnectionInputs
 from h2.errors import ErrorCodes
 from hpack import Decoder
 from hpack.exceptions import HPACKError
@@ -61,8 +63,30 @@ def _short_raw_data_repr(data: bytes | None) -> str:
 
 hyperframe.frame._raw_data_repr = _short_raw_data_repr  # noqa: SLF001
 
+_parse_window_update_body = hyperframe.frame.WindowUpdateFrame.parse_body
+
+
+def _parse_window_update(self: hyperframe.frame.WindowUpdateFrame, data: memoryview) -> None:
+    """Parse a WINDOW_UPDATE as hyperframe does, with the reserved bit ignored (RFC 9113 6.9).
+
+    hyperframe reads the increment's 32 bits whole and refuses a value above
+    2^31-1, so a peer that sets the reserved bit, which a receiver MUST ignore,
+    would get its connection closed. Patched on the class, for every parser
+    in the process, rather than registered as a subclass in
+    `hyperframe.frame.FRAMES`: h2 dispatches frames on their exact class, so a
+    subclass would break every other `H2Connection` (the tests' raw clients).
+    """
+    if len(data) == 4 and data[0] & 0x80:  # the 4-byte payload, its top bit set
+        data = memoryview(bytes((data[0] & 0x7F,)) + bytes(data[1:]))
+    _parse_window_update_body(self, data)
+
+
+hyperframe.frame.WindowUpdateFrame.parse_body = _parse_window_update  # type: ignore[method-assign]
+
 _MAX_DATA_FRAME = 256 * 1024
 """The SETTINGS_MAX_FRAME_SIZE each side advertises (as an update, once acknowledged)."""
+_LINGER = 2.0
+"""Longest a connection closed here keeps reading (and discarding) after its GOAWAY."""
 
 
 class _CompressionError(h2.exceptions.ProtocolError):
@@ -89,14 +113,30 @@ def _decode_headers(decoder: Decoder, encoded_header_block: bytes) -> Iterable[A
 h2.connection._decode_headers = _decode_headers  # noqa: SLF001
 
 
-class _H2(h2.connection.H2Connection):
-    """h2, told to let one stream too many open so that the driver refuses it alone.
+class _ResetBudgetSpent(h2.exceptions.DenialOfServiceError):
+    """The peer made this side reset more streams than the budget allows: ENHANCE_YOUR_CALM."""
 
-    h2 treats a HEADERS beyond SETTINGS_MAX_CONCURRENT_STREAMS as a connection
-    error, dropping every valid stream with it; RFC 9113 5.1.2 allows a stream
-    error (REFUSED_STREAM) instead, which the driver sends. Streams are judged
-    as their HEADERS arrive (one read can hold many), and remembered in
-    `over_limit` until the driver has refused them.
+
+class _H2(h2.connection.H2Connection):
+    """h2, with what RFC 9113 asks and h2 does not do, and every reset it sends counted.
+
+    - One stream too many is let open, so that the driver refuses it alone:
+      h2 treats a HEADERS beyond SETTINGS_MAX_CONCURRENT_STREAMS as a
+      connection error, dropping every valid stream with it; RFC 9113 5.1.2
+      allows a stream error (REFUSED_STREAM) instead, which the driver sends.
+      Streams are judged as their HEADERS arrive (one read can hold many),
+      and remembered in `over_limit` until the driver has refused them.
+    - Every RST_STREAM this side queues, whoever decided it (h2 itself for a
+      faulty frame, or the driver), is told to `count_resets` the moment it
+      is queued; once that answers that the budget is spent, h2 stops
+      reading the batch and closes the connection (ENHANCE_YOUR_CALM), so
+      one read cannot make the server write thousands of resets first.
+    - DATA and HEADERS on a stream this side has reset are ignored (RFC 9113
+      5.1: the peer may have sent them before it saw the reset); h2 would
+      answer each with another RST_STREAM. The DATA still counts against the
+      connection window and the header block is still decoded (HPACK state).
+    - RST_STREAM on an idle stream is a connection error PROTOCOL_ERROR
+      (RFC 9113 6.4); h2 ignores it.
     """
 
     lenient = False
@@ -105,6 +145,56 @@ class _H2(h2.connection.H2Connection):
         super().__init__(config)
         self.over_limit: set[int] = set()
         """Streams opened beyond the advertised limit, to be refused."""
+        self.count_resets: Callable[[int], str | None] | None = None
+        """Told of each batch of RST_STREAM frames queued: None, or why the budget is spent."""
+        self.calm: str | None = None
+        """Why the reset budget ran out, once it has (the connection must close)."""
+
+    def _prepare_for_sending(self, frames: list[hyperframe.frame.Frame]) -> None:
+        resets = sum(isinstance(frame, hyperframe.frame.RstStreamFrame) for frame in frames)
+        if resets and self.calm is None and self.count_resets is not None:
+            self.calm = self.count_resets(resets)
+        super()._prepare_for_sending(frames)
+
+    def _receive_frame(self, frame: hyperframe.frame.Frame) -> list[h2.events.Event]:
+        if (
+            isinstance(frame, hyperframe.frame.DataFrame | hyperframe.frame.HeadersFrame)
+            and self._stream_closed_by(frame.stream_id) is h2.stream.StreamClosedBy.SEND_RST_STREAM
+        ):
+            self._ignore(frame)
+            events: list[h2.events.Event] = []
+        else:
+            events = super()._receive_frame(frame)
+        if self.calm is not None:
+            raise _ResetBudgetSpent(self.calm)
+        return events
+
+    def _ignore(self, frame: hyperframe.frame.DataFrame | hyperframe.frame.HeadersFrame) -> None:
+        """A frame on a stream this side reset: only its effect on the connection remains."""
+        if isinstance(frame, hyperframe.frame.DataFrame):
+            self.state_machine.process_input(ConnectionInputs.RECV_DATA)
+            manager = self._inbound_flow_control_window_manager
+            manager.window_consumed(frame.flow_controlled_length)
+            increment = manager.process_bytes(frame.flow_controlled_length)
+            if increment:
+                self._prepare_for_sending([hyperframe.frame.WindowUpdateFrame(0, increment)])
+        else:
+            h2.connection._decode_headers(self.decoder, frame.data)  # noqa: SLF001 - HPACK state
+            self.state_machine.process_input(ConnectionInputs.RECV_HEADERS)
+
+    def _receive_rst_stream_frame(
+        self, frame: hyperframe.frame.RstStreamFrame
+    ) -> tuple[list[hyperframe.frame.Frame], list[h2.events.Event]]:
+        stream_id = frame.stream_id
+        if stream_id not in self.streams:
+            if self._stream_id_is_outbound(stream_id):
+                highest = self.highest_outbound_stream_id
+            else:
+                highest = self.highest_inbound_stream_id
+            if stream_id > highest:
+                msg = f"RST_STREAM on stream {stream_id}, which is idle"
+                raise h2.exceptions.ProtocolError(msg)
+        return super()._receive_rst_stream_frame(frame)
 
     @property
     def open_inbound_streams(self) -> int:
@@ -140,6 +230,14 @@ _RESET_CODES = {
     "truncated_frame": ErrorCodes.PROTOCOL_ERROR,
     "bad_headers": ErrorCodes.PROTOCOL_ERROR,
 }
+
+
+def _can_write_eof(transport: asyncio.Transport) -> bool:
+    """Whether the transport can half-close (cleartext TCP can; TLS cannot)."""
+    try:
+        return transport.can_write_eof()
+    except NotImplementedError:
+        return False
 
 
 def _peer_info(transport: asyncio.BaseTransport, *, cleartext: bool) -> PeerInfo:
@@ -206,6 +304,9 @@ class Http2Connection(asyncio.Protocol):
             now=self.loop.time(),
         )
         """Frame sizes and the control-frame budget, checked before h2 reads a byte."""
+        self.h2.count_resets = self._count_resets
+        self._discarding = False
+        """Set once the connection is closing: what arrives is read and dropped, never parsed."""
 
     # ------------------------------------------------------------ asyncio side
 
@@ -233,21 +334,24 @@ class Http2Connection(asyncio.Protocol):
 
     def data_received(self, data: bytes) -> None:
         """Feed h2 and act on its events; a protocol error closes this connection."""
+        if self._discarding:
+            return  # closing: read so the peer gets the GOAWAY (no TCP reset), never parsed
         self._last_activity = now = self.loop.time()
         self._ping_outstanding = None
         fault = self.audit.inbound(data, now)
         if fault is not None:
-            self._fail_connection(*fault)
+            # The whole frames before the faulty one go to h2 first (their events
+            # unused): the first fault on the wire names the error, whichever side
+            # of the audit found it.
+            if self._feed(data[: self.audit.fault_at]) is not None:
+                self._fail_connection(*fault)
             return
-        try:
-            events = self.h2.receive_data(data)
-        except h2.exceptions.ProtocolError as error:
-            # h2 has queued the GOAWAY with the error's own code: send that one alone.
-            self._fail_connection(None, f"HTTP/2 protocol error ({error.error_code!r}): {error}")
+        events = self._feed(data)
+        if events is None:
             return
         try:
             for event in events:
-                if self.lost_reason is not None:
+                if self.lost_reason is not None or self.h2.calm is not None:
                     break  # the connection is being closed: the rest of the batch is moot
                 self._dispatch(event)
             self._check_header_backlog()
@@ -257,6 +361,19 @@ class Http2Connection(asyncio.Protocol):
             self._fail_connection(ErrorCodes.INTERNAL_ERROR, f"internal error: {error!r}")
             return
         self._pump()
+
+    def _feed(self, data: bytes) -> list[h2.events.Event] | None:
+        """h2's events for `data`; None when it found a protocol error (the connection closes)."""
+        try:
+            return self.h2.receive_data(data)
+        except h2.exceptions.ProtocolError as error:
+            # h2 has queued the GOAWAY with the error's own code: send that one alone.
+            self._fail_connection(None, f"HTTP/2 protocol error ({error.error_code!r}): {error}")
+            return None
+
+    def eof_received(self) -> bool:
+        """The peer has ended its direction: close ours too (after flushing)."""
+        return False
 
     def connection_lost(self, exc: Exception | None) -> None:
         """The transport is gone: every stream on it fails."""
@@ -379,7 +496,7 @@ class Http2Connection(asyncio.Protocol):
             peer=self.peer.address,
         )
         self._write()
-        self._close_transport()
+        self._close_transport(linger=False)  # the peer said goodbye first: nothing to wait for
 
     def _on_request(self, event: h2.events.RequestReceived) -> None:
         self._reset_quietly(event.stream_id, ErrorCodes.PROTOCOL_ERROR)
@@ -446,14 +563,22 @@ class Http2Connection(asyncio.Protocol):
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self.changed.wait(), self.config.stall_timeout)
 
+    def pump(self) -> None:
+        """Write what the sessions have queued, as far as flow control allows, now."""
+        self._pump()
+
     def _pump(self) -> None:
         """Move queued session bytes into h2 as flow control allows, then write."""
         self._flush_scheduled = False
         if self.closed:
             return
+        pumped = False
         for stream_id, channel in list(self.streams.items()):
             if channel.outbound or (channel.end_requested and not channel.ended):
                 self._pump_stream(stream_id, channel)
+                pumped = True
+        if pumped:
+            self.changed.set()  # a closing client waits for its sessions to be written
         self._write()
 
     def _pump_stream(self, stream_id: int, channel: StreamChannel) -> None:
@@ -484,18 +609,50 @@ class Http2Connection(asyncio.Protocol):
         channel.outbound_drained()
         self._maybe_forget(stream_id)
 
+    def _count_resets(self, count: int) -> str | None:
+        """h2 queued `count` RST_STREAM frames: charge them; None, or why the budget is spent."""
+        fault = self.audit.resets_sent(count, self.loop.time())
+        return None if fault is None else fault[1]
+
     def _write(self) -> None:
+        if self.h2.calm is not None and self.lost_reason is None:
+            # The driver's own resets (refusals, faulty session streams) spent the budget.
+            self._fail_connection(ErrorCodes.ENHANCE_YOUR_CALM, self.h2.calm)
+            return
         data = self.h2.data_to_send()
+        if self._discarding:
+            return  # the last bytes (a GOAWAY) are written; the connection is closing
         if data and self.transport is not None and not self.transport.is_closing():
             self.transport.write(data)
-            fault = self.audit.outbound(data, self.loop.time())
-            if fault is not None:  # the peer made this side reset too many streams
-                self._fail_connection(*fault)
 
-    def _close_transport(self) -> None:
-        """Close after flushing; abort if the peer takes no bytes within a keep-alive timeout."""
+    def _close_transport(self, *, linger: bool = True) -> None:
+        """End the connection after its last bytes (a GOAWAY), without losing them to a TCP reset.
+
+        Closing a socket that has unread input makes the kernel send a TCP
+        reset, and a peer that gets it may never read the GOAWAY. So, unless
+        the peer has said goodbye itself (`linger` False) or there is no
+        socket (a transport in memory), this side half-closes where the
+        transport can (cleartext TCP), and reads and discards whatever comes
+        until the peer closes or a short linger passes; then it closes, and
+        aborts if the peer takes no bytes within a keep-alive timeout.
+        Nothing read meanwhile is parsed or kept.
+        """
         transport = self.transport
-        if transport is None:
+        if transport is None or self._discarding:
+            return
+        self._discarding = True
+        if self._keepalive is not None:
+            self._keepalive.cancel()
+        if not linger or transport.is_closing() or transport.get_extra_info("socket") is None:
+            self._close_after_linger()
+            return
+        if _can_write_eof(transport):
+            transport.write_eof()  # sent once the buffer is flushed
+        self.loop.call_later(min(self.config.keepalive_timeout, _LINGER), self._close_after_linger)
+
+    def _close_after_linger(self) -> None:
+        transport = self.transport
+        if self.closed or transport is None:
             return
         if not transport.is_closing():
             transport.close()
@@ -526,7 +683,7 @@ class Http2Connection(asyncio.Protocol):
         self._keepalive = self.loop.call_later(interval, self._check_liveness)
 
     def _check_liveness(self) -> None:
-        if self.closed or self.lost_reason is not None:
+        if self.closed or self.lost_reason is not None or self._discarding:
             return  # closing already: _close_transport watches over the rest
         now = self.loop.time()
         config = self.config

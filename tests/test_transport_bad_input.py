@@ -14,7 +14,7 @@ from transport_helpers import HOST, echo, echo_message, running
 
 from l7_transport import TransportConfig, WriteStalled, encode_frame
 from l7_transport.http2 import serve_http2
-from l7_transport.tls import write_dev_pki
+from l7_transport.tls import client_ssl_context, write_dev_pki
 
 PREFACE = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n"
 
@@ -52,6 +52,7 @@ async def test_garbage_bytes_close_only_that_connection(pki, caplog):
             writer.write(b"\x16\x03\x01garbage that is not http/2 at all" * 10)
             await writer.drain()
             await read_until_closed(reader)
+            writer.close()
         assert "the preface is wrong" in caplog.text
         await channel.send(encode_frame(b"still"))
         assert await channel.receive() == encode_frame(b"still")
@@ -65,6 +66,7 @@ async def test_wrong_preface_closes_the_connection(pki):
         writer.write(b"GET / HTTP/1.1\r\nHost: x\r\n\r\n")
         await writer.drain()
         answer = await read_until_closed(reader)
+        writer.close()
         # The server's own SETTINGS may precede its GOAWAY; either way it closes.
         assert answer == b"" or answer[3:4] in (b"\x04", b"\x07")
         await healthy(connect)
@@ -76,6 +78,7 @@ async def test_garbage_on_the_tls_port_closes_that_socket(pki):
         writer.write(b"\x00" * 512)
         await writer.drain()
         await read_until_closed(reader)
+        writer.close()
         await healthy(connect)
 
 
@@ -123,6 +126,43 @@ async def test_streams_beyond_the_limit_are_refused_alone(pki):
         assert await channel.receive() == encode_frame(b"fine")
         await healthy(connect)
         await bystander.close()
+
+
+def goaway_codes(data: bytes) -> list[int] | None:
+    """The error codes of the GOAWAY frames in `data` (whole frames only); None if none yet."""
+    codes: list[int] = []
+    offset = 0
+    while len(data) - offset >= 9:  # a whole frame header
+        length = int.from_bytes(data[offset : offset + 3], "big")
+        if len(data) - offset - 9 < length:
+            break
+        if data[offset + 3] == 0x7:  # GOAWAY
+            codes.append(int.from_bytes(data[offset + 13 : offset + 17], "big"))
+        offset += 9 + length
+    return codes or None
+
+
+@pytest.mark.parametrize("protocol", ["h2c", "h2"])
+async def test_a_fault_followed_by_unread_bytes_still_delivers_its_goaway(pki, protocol):
+    """A server that closed with input unread would make the kernel send a TCP reset, and
+    the peer could lose the GOAWAY: the server reads on (discarding) until the peer closes."""
+    async with running(protocol, pki) as (server, connect):
+        context = client_ssl_context(pki.ca_cert) if protocol == "h2" else None
+        reader, writer = await asyncio.open_connection(
+            HOST, server.port, ssl=context, server_hostname=HOST if context else None
+        )
+        ping_on_a_stream = b"\0\0\x08\x06\0\0\0\0\x01" + b"12345678"  # PROTOCOL_ERROR
+        writer.write(PREFACE + b"\0\0\0\x04\0\0\0\0\0" + ping_on_a_stream + b"\0" * (1 << 20))
+        await writer.drain()  # a reset would fail here, or the reads below
+        answer = b""
+        async with asyncio.timeout(10):
+            while goaway_codes(answer) is None:
+                chunk = await reader.read(65536)
+                assert chunk, f"the connection closed without a GOAWAY: {answer!r}"
+                answer += chunk
+        assert goaway_codes(answer) == [h2.errors.ErrorCodes.PROTOCOL_ERROR]
+        writer.close()
+        await healthy(connect)
 
 
 async def test_a_peer_that_never_answers_pings_is_dropped(pki):
