@@ -26,7 +26,7 @@ from l7_transport.exceptions import (
     TransportErrorCode,
     WriteStalled,
 )
-from l7_transport.framing import FrameScanner
+from l7_transport.framing import FRAME_HEADER_SIZE, FrameScanner
 
 logger = logging.getLogger("l7_transport")
 
@@ -137,6 +137,8 @@ class StreamChannel(Channel):
         self._inbound_size = 0
         self.received_total = 0
         """Bytes that have arrived since the stream opened (whether read or not)."""
+        self._first_header = bytearray()  # the first frame's header, until it is whole
+        self._first_frame_end: int | None = None  # where the first frame ends in the stream
         self._uncredited = 0
         # Credit goes back in batches of a quarter window while reads come in
         # a burst, and in full before a read waits: the peer always keeps
@@ -164,6 +166,11 @@ class StreamChannel(Channel):
     def closed(self) -> bool:
         """True once the session can neither send nor receive any more."""
         return self._error is not None or (self.ended and self._received_end)
+
+    @property
+    def first_frame_received(self) -> bool:
+        """Whether one whole frame (its 5-byte header and its payload) has arrived."""
+        return self._first_frame_end is not None and self.received_total >= self._first_frame_end
 
     @property
     def unread(self) -> int:
@@ -269,6 +276,8 @@ class StreamChannel(Channel):
 
     def deliver(self, data: bytes) -> bool:
         """Bytes arrived; return False if they broke the frame format (the stream is then reset)."""
+        if self._first_frame_end is None:
+            self._note_first_header(data)
         self.received_total += len(data)
         if self._error is not None:
             self._return_credit(len(data))  # discarded, never to be read
@@ -288,6 +297,15 @@ class StreamChannel(Channel):
         self._inbound_size += len(data)
         self._inbound_ready.set()
         return True
+
+    def _note_first_header(self, data: bytes) -> None:
+        """Keep the first frame's header (5 bytes at most) until its length is known."""
+        header = self._first_header
+        header += data[: FRAME_HEADER_SIZE - len(header)]
+        if len(header) == FRAME_HEADER_SIZE:
+            length = int.from_bytes(header[1:], "big")
+            self._first_frame_end = FRAME_HEADER_SIZE + length
+            header.clear()
 
     def deliver_end(self) -> None:
         """The peer ended its direction."""

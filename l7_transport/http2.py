@@ -20,7 +20,9 @@ What `h2` leaves to this driver, and how it is done:
 - Graceful shutdown: h2 closes a connection for good the moment a GOAWAY is
   sent or received (python-hyper/h2#1181), so a draining server first
   refuses new streams with REFUSED_STREAM, lets the sessions in flight
-  finish, and only then sends GOAWAY and closes.
+  finish (handlers still running after the grace are cancelled and given a
+  moment to say their last words), and only then sends GOAWAY and closes; a
+  closing client first lets its sessions write what they queued.
 """
 
 from __future__ import annotations
@@ -53,10 +55,7 @@ from l7_transport.exceptions import (
     TransportError,
     TransportErrorCode,
 )
-from l7_transport.h2connection import (
-    _STREAM_GONE,
-    Http2Connection,
-)
+from l7_transport.h2connection import Http2Connection
 from l7_transport.listener import Admission, TcpListener
 from l7_transport.serving import (
     ConnectionGate,
@@ -74,6 +73,13 @@ from l7_transport.serving import (
 
 logger = logging.getLogger("l7_transport.http2")
 
+_LAST_WORDS = 1.0
+"""Longest a draining server waits for the handlers it cancelled to finish (their `finally`
+blocks may send a last frame: an L9 goodbye)."""
+_CLIENT_CLOSE_GRACE = 2.0
+"""Longest a closing client waits for its sessions to write what they queued (and the
+END_STREAM of those that asked to end) before its GOAWAY."""
+
 
 class _ServerConnection(Http2Connection):
     client_side = False
@@ -86,6 +92,10 @@ class _ServerConnection(Http2Connection):
         self.admission = admission
         """Counted against the server's caps since the TCP accept; released when it ends."""
         self._waiting_for_request: asyncio.TimerHandle | None = None
+        self._answered: set[int] = set()
+        """One-shot messages refused with a problem document while their channel is open."""
+        self._unsent_answers: dict[int, bytes] = {}
+        """What is left of refusals' problem documents, waiting for flow-control credit."""
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         """HTTP/2 starts (after TLS): the first request is awaited with a deadline."""
@@ -163,6 +173,10 @@ class _ServerConnection(Http2Connection):
         if self._waiting_for_request is not None:
             self._waiting_for_request.cancel()
             self._waiting_for_request = None
+        if self.h2.state_machine.state is h2.connection.ConnectionState.CLOSED:
+            # A GOAWAY (or a fault) followed in the same read: h2 answers nothing more on this
+            # connection (python-hyper/h2#1181), so the request is left unanswered.
+            return
         if self.draining or self.server.closing or stream_id in self.h2.over_limit:
             # One stream too many (or a server going away): refused alone, the others go on.
             self.h2.over_limit.discard(stream_id)
@@ -196,15 +210,45 @@ class _ServerConnection(Http2Connection):
         )
 
     def _send_response(self, stream_id: int, status: int, length: int | None) -> None:
-        with contextlib.suppress(*_STREAM_GONE):
+        """The response headers of a one-shot message; a refusal (no body) gets a problem document.
+
+        `serve_message` refuses with an empty body (400, 413, 500): it is
+        answered here in full, END_STREAM included, like a refusal by route.
+        """
+        channel = self.streams.get(stream_id)
+        if status >= 400 and not length and channel is not None:  # an error: a refusal
+            self._answer(stream_id, status, request_ended=channel.received_end)
+            channel.ended = True  # this side's end is the refusal's (written, or waiting)
+            self._answered.add(stream_id)
+            self._maybe_forget(stream_id)  # a request that had ended is done with
+            self.schedule_flush()
+            return
+        with contextlib.suppress(h2.exceptions.ProtocolError):  # the stream or h2 closed
             self.h2.send_headers(stream_id, response_headers(status, body_length=length))
         self.schedule_flush()
 
+    def reset_stream(self, stream_id: int, reason: str) -> None:
+        """Reset `stream_id`; a refused one-shot message is left to finish instead.
+
+        Its answer is complete: the rest of the request is read and
+        discarded (credit returned), as after a refusal by route.
+        """
+        if stream_id in self._answered:
+            self._forget(stream_id)
+            self._let_finish(stream_id)
+            self.schedule_flush()
+            return
+        super().reset_stream(stream_id, reason)
+
+    def _forget(self, stream_id: int) -> None:
+        self._answered.discard(stream_id)
+        super()._forget(stream_id)
+
     def _first_frame(self, channel: StreamChannel) -> None:
-        """A session stream that sent nothing within the first-byte timeout is reset."""
-        if self.streams.get(channel.stream_id) is channel and not channel.received_total:
+        """A session stream without one whole frame within the first-byte timeout is reset."""
+        if self.streams.get(channel.stream_id) is channel and not channel.first_frame_received:
             logger.warning(
-                "%s: stream %d sent no frame within %gs: resetting it",
+                "%s: stream %d sent no whole frame within %gs: resetting it",
                 self.peer.address,
                 channel.stream_id,
                 self.config.first_byte_timeout,
@@ -218,19 +262,82 @@ class _ServerConnection(Http2Connection):
         (its flow-control credit returned), so that a faulty frame on it gets
         the error the RFC names for that fault, whenever it comes.
         """
-        del stream_ended
         logger.info("%s: refusing stream %d with %d", self.peer.address, stream_id, status)
+        self._answer(stream_id, status, request_ended=stream_ended)
+
+    def _answer(self, stream_id: int, status: int, *, request_ended: bool) -> None:
+        """The refusal itself: the status, then its problem document and END_STREAM.
+
+        The document is flow-controlled like any DATA: what the peer's window
+        does not take now waits (`_unsent_answers`) for its credit. A request
+        still sending, or an answer still waiting, has a first-byte timeout
+        to finish (`_let_finish`).
+        """
         body = problem_body(status)
-        with contextlib.suppress(*_STREAM_GONE):
+        with contextlib.suppress(h2.exceptions.ProtocolError):  # the stream or h2 closed
             self.h2.send_headers(stream_id, problem_headers(status, body))
-            self.h2.send_data(stream_id, body, end_stream=True)
+            self._unsent_answers[stream_id] = body
+            self._send_answer(stream_id)
+        if not request_ended or stream_id in self._unsent_answers:
+            self._let_finish(stream_id)
+
+    def _send_answer(self, stream_id: int) -> None:
+        """Send what the window allows of a refusal's document; END_STREAM with its last byte."""
+        body = self._unsent_answers.pop(stream_id)
+        with contextlib.suppress(h2.exceptions.ProtocolError):  # the stream or h2 closed
+            room = min(
+                self.h2.local_flow_control_window(stream_id), self.h2.max_outbound_frame_size
+            )
+            if room >= len(body):
+                self.h2.send_data(stream_id, body, end_stream=True)
+                return
+            if room > 0:
+                self.h2.send_data(stream_id, body[:room])
+            self._unsent_answers[stream_id] = body[room:]
+
+    def _pump(self) -> None:
+        for stream_id in list(self._unsent_answers):
+            self._send_answer(stream_id)
+        super()._pump()
+
+    def _let_finish(self, stream_id: int) -> None:
+        """A refused request may finish sending for a first-byte timeout, then is asked to stop."""
+        self.loop.call_later(self.config.first_byte_timeout, self._refusal_over, stream_id)
+
+    def _refusal_over(self, stream_id: int) -> None:
+        """An unfinished refusal is ended: RST_STREAM NO_ERROR (RFC 9113 8.1).
+
+        Unfinished: the request is still sending, or the answer still waits for credit.
+        """
+        unsent = self._unsent_answers.pop(stream_id, None)
+        stream = self.h2.streams.get(stream_id)
+        if self.closed or stream is None or stream.closed or stream_id in self.streams:
+            return
+        logger.info(
+            "%s: stream %d: a refusal is unfinished %gs later (%s): resetting it",
+            self.peer.address,
+            stream_id,
+            self.config.first_byte_timeout,
+            "its answer waits for credit" if unsent else "the request is still sending",
+        )
+        self._reset_quietly(stream_id, ErrorCodes.NO_ERROR)
+        self.schedule_flush()
 
     async def drain(self, grace: float) -> None:
-        """Refuse new streams, give the sessions in flight `grace` seconds, then close."""
+        """Refuse new streams, give the sessions in flight `grace` seconds, then close.
+
+        Handlers still running after `grace` are cancelled, then given a
+        moment (`_LAST_WORDS` at most) to finish: their `finally` blocks may
+        send a last frame and end their session, which is written before the
+        sessions still sending are reset and the GOAWAY goes.
+        """
         self.draining = True
         late = await self.handlers.wait(grace)
         for task in late:
             task.cancel()
+        if late:
+            await asyncio.wait(late, timeout=_LAST_WORDS)
+        self._pump()
         for channel in list(self.streams.values()):
             if not channel.ended:  # still sending: cut it; ended ones keep what they sent
                 channel.abort("server shutting down")
@@ -290,10 +397,18 @@ class Http2Server:
         if self._listener is not None:
             await self._listener.close()
         grace = self.config.shutdown_grace if grace is None else grace
-        await asyncio.gather(*(c.drain(grace) for c in list(self.connections)))
+        connections = list(self.connections)
+        await asyncio.gather(*(c.drain(grace) for c in connections))
         # Handlers of connections that died before the shutdown go too.
         for task in list(self.tasks):
             task.cancel()
+        # The GOAWAYs are written; the connections end once their peers close (or the linger
+        # of each passes): wait for that, so that nothing is left behind the server.
+        lost = [asyncio.ensure_future(c.lost.wait()) for c in connections]
+        if lost:
+            _, pending = await asyncio.wait(lost, timeout=self.config.keepalive_timeout + 2.0)
+            for waiter in pending:
+                waiter.cancel()
 
     async def __aenter__(self) -> Self:
         return self
@@ -477,6 +592,29 @@ class Http2Client(StreamClient):
         return channel, stream_id, future
 
     async def close(self) -> None:
-        """Close the connection (GOAWAY); every session still open on it is lost."""
-        self._connection.close_now()
-        await self._connection.lost.wait()
+        """Close the connection (GOAWAY); every session still open on it is lost.
+
+        First, what the sessions have queued is written as far as flow
+        control allows at once, and the sessions that asked to end
+        (`Channel.close`) are given `_CLIENT_CLOSE_GRACE` at most to write
+        the rest and their END_STREAM: a client that closes right after its
+        last `send` does not lose it.
+        """
+        connection = self._connection
+        grace = min(_CLIENT_CLOSE_GRACE, connection.config.stall_timeout)
+        deadline = connection.loop.time() + grace
+        connection.pump()
+        while not connection.closed and connection.lost_reason is None:
+            if not any(
+                channel.end_requested and not channel.ended
+                for channel in connection.streams.values()
+            ):
+                break
+            remaining = deadline - connection.loop.time()
+            if remaining <= 0:
+                break
+            connection.changed.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(connection.changed.wait(), remaining)
+        connection.close_now()
+        await connection.lost.wait()

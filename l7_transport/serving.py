@@ -26,7 +26,9 @@ from l7_transport.framing import FrameDecoder
 logger = logging.getLogger("l7_transport.server")
 
 SendHeaders = Callable[[int, int | None], None]
-"""(status, content length or None) -> the driver sends the response headers."""
+"""(status, content length or None) -> the driver sends the response headers. A status of
+400 or more with no body (length 0) is a refusal: the driver answers it in full, with an
+RFC 9457 problem document (`problem_body`) and the end of its side of the stream."""
 
 
 class Route(Enum):
@@ -58,6 +60,7 @@ _DETAILS = {
     404: f"sessions are opened at {SESSION_PATH}, one-shot messages posted to {MESSAGE_PATH}",
     405: "only POST is served here",
     413: "the body is larger than one frame may be",
+    500: "the message could not be answered: the handler failed, or its answer was too large",
     415: f"the content type must be {CONTENT_TYPE}",
 }
 
@@ -264,7 +267,12 @@ def is_one_frame(body: bytes) -> bool:
 async def serve_message(
     handler: MessageHandler, channel: StreamChannel, send_headers: SendHeaders, limit: int
 ) -> None:
-    """Answer one one-shot message: 413 above `limit`, 400 unless one frame, else the handler."""
+    """Answer one one-shot message: 413 above `limit`, 400 unless one frame, else the handler.
+
+    A refusal (400, 413, 500) is sent as a status without a body (`SendHeaders`): the
+    driver answers it with a problem document. After a 413 the channel is aborted: the
+    driver, having answered in full, lets the rest of the request go unread.
+    """
     try:
         body = await read_body(channel, limit)
     except MessageTooLarge:

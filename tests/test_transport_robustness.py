@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 
 import h2.config
@@ -137,6 +138,7 @@ async def test_a_rapid_reset_flood_gets_goaway(pki):
                     if isinstance(event, h2.events.ConnectionTerminated):
                         terminated = event.error_code
         assert terminated == ErrorCodes.ENHANCE_YOUR_CALM
+        raw.writer.close()
         client = await connect()
         channel = await client.open_session()
         await round_trips(channel, 3)
@@ -524,3 +526,71 @@ async def test_a_client_that_keeps_a_finished_session_open_is_asked_to_stop(pki)
         with pytest.raises(ChannelClosed):
             await channel.send(encode_frame(b"more"))
         await client.close()
+
+
+@pytest.mark.parametrize("protocol", ["h2c", "h2"])
+@pytest.mark.parametrize("then", ["and ends its session", "and is cut off"])
+async def test_a_draining_server_lets_cancelled_handlers_say_their_last_words(pki, protocol, then):
+    """Handlers still running after the grace are cancelled; what their `finally` sends arrives
+    (an L9 goodbye), before a session still sending is reset."""
+    goodbye = encode_frame(b"goodbye")
+
+    async def stubborn(channel):
+        try:
+            await channel.send(await channel.receive())
+            await asyncio.Event().wait()  # never ends by itself
+        finally:
+            await channel.send(goodbye)
+            if then == "and ends its session":
+                await channel.close()
+
+    async with running(protocol, pki, stubborn) as (server, connect):
+        client = await connect()
+        channel = await client.open_session()
+        await round_trips(channel, 1)
+        closing = asyncio.create_task(server.close(grace=0.1))
+        assert await collect(channel, len(goodbye)) == goodbye
+        if then == "and ends its session":
+            assert await channel.receive() == b""
+        else:
+            with pytest.raises(TransportError):
+                await collect(channel, 1)
+        await closing
+        await client.close()
+
+
+@pytest.mark.parametrize(
+    ("ending", "size"),
+    [("send", 1000), ("send, then close the session", 200_000)],
+)
+async def test_a_client_that_closes_right_after_its_last_send_loses_nothing(pki, ending, size):
+    """What a session queued goes out before the client's GOAWAY: at once as far as flow
+    control allows; for a session that asked to end, all of it and its END_STREAM (within a
+    short grace), here beyond one stream window."""
+    config = TransportConfig(stream_window=16 * 1024)
+    channels: list = []
+    received: list[bytes] = []
+
+    async def record(channel):
+        channels.append(channel)
+        with contextlib.suppress(TransportError):
+            while data := await channel.receive():
+                received.append(data)
+
+    async with running("h2c", pki, record, config=config) as (_, connect):
+        client = await connect()
+        channel = await client.open_session()
+        last = encode_frame(b"w" * (size - 5))
+        await channel.send(last)
+        if ending == "send, then close the session":
+            closing = asyncio.ensure_future(channel.close())
+            await asyncio.sleep(0)  # the end is asked for, nothing written yet
+            assert channel.end_requested
+            assert not channel.ended
+        await client.close()
+        await eventually(lambda: sum(map(len, received)) >= size)
+        assert b"".join(received) == last
+        if ending == "send, then close the session":
+            await closing
+            [served] = channels
+            assert served.received_end
