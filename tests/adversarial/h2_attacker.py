@@ -317,7 +317,10 @@ class H2Attacker:
         self.settings_acked = 0
         """SETTINGS ACKs received (answers to this side's SETTINGS)."""
         self.auto_ack = True
-        """Acknowledge the server's SETTINGS and answer its PINGs."""
+        """Acknowledge the server's SETTINGS and answer its PINGs (once a preface is sent)."""
+        self.sent = 0
+        """Bytes written so far."""
+        self._answers: list[bytes] = []  # acknowledgements held until the preface is sent
         self.decoder = hpack.Decoder()
         self.decoder.max_header_list_size = 1 << 24
         self._buffer = bytearray()
@@ -369,7 +372,12 @@ class H2Attacker:
     def send(self, *chunks: bytes) -> None:
         """Write bytes at once, whatever they are (nothing happens once the server closed)."""
         if not self.writer.is_closing():
-            self.writer.write(b"".join(chunks))
+            payload = b"".join(chunks)
+            self.sent += len(payload)
+            if self._answers and self.sent >= len(PREFACE):
+                payload += b"".join(self._answers)
+                self._answers.clear()
+            self.writer.write(payload)
 
     async def flush(self) -> None:
         """Wait until the socket has taken what was written (the server may have gone)."""
@@ -458,6 +466,7 @@ class H2Attacker:
                 chunk = b""
             if not chunk:
                 self.eof = True
+                self.writer.close()  # the server has closed: so does this side, as TCP peers do
                 continue
             self._buffer += chunk
 
@@ -496,9 +505,21 @@ class H2Attacker:
             else:
                 self.server_settings.update(received.parsed.settings)  # type: ignore[attr-defined]
                 if self.auto_ack:
-                    self.send(settings(ack=True))
+                    self._answer(settings(ack=True))
         elif kind == FrameType.PING and not received.ack and self.auto_ack:
-            self.send(ping(bytes(received.parsed.opaque_data), ack=True))  # type: ignore[attr-defined]
+            self._answer(ping(bytes(received.parsed.opaque_data), ack=True))  # type: ignore[attr-defined]
+
+    def _answer(self, frame: bytes) -> None:
+        """Send an acknowledgement now, or once the preface has been sent.
+
+        A client's first bytes are its preface: an answer sent before it would
+        stand where the preface belongs, and a connection meant to be silent,
+        or cut inside its preface, would not be.
+        """
+        if self.sent >= len(PREFACE):
+            self.send(frame)
+        else:
+            self._answers.append(frame)
 
     async def wait_for(
         self, predicate: Callable[[Received], bool], *, since: int = 0, patience: float = HANG
