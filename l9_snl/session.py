@@ -388,9 +388,7 @@ class SemanticSession(SemanticVerbs):
 
         The stream will end too; the application learns why, as if found here.
         """
-        if envelope.performative != Performative.NOT_UNDERSTOOD or not self._ends_session(
-            envelope
-        ):
+        if envelope.performative != Performative.NOT_UNDERSTOOD or not self._ends_session(envelope):
             return False
         content = envelope.content
         assert isinstance(content, dict)  # noqa: S101 - checked by _ends_session
