@@ -79,20 +79,13 @@ _EXCHANGE_ROUNDS: Final = 32
 _READ_SIZE: Final = 256 * 1024  # the most asyncio's (and uvloop's) socket transports read at once
 
 
-KNOWN_ISSUES: Final = {
-    "h2-answer-after-goaway": "in state ConnectionState.CLOSED",
-    "h2-refusal-beyond-window": "FlowControlError: Cannot send",
-}
+KNOWN_ISSUES: Final[dict[str, str]] = {}
 """Bugs found here and reported, not yet fixed: a marker of each in the failure it causes.
 
-h2-answer-after-goaway: a request and a GOAWAY (or anything that closes h2) in one read;
-the driver then answers the request on a connection h2 has closed, and h2's ProtocolError
-escapes as an internal error (logged with its traceback; GOAWAY INTERNAL_ERROR sent).
-h2-refusal-beyond-window: a peer whose SETTINGS_INITIAL_WINDOW_SIZE is 0 (or smaller than
-the problem document) sends a request the server refuses (404, 405, 415); the driver sends
-the refusal's body regardless of the window, h2 raises FlowControlError, and it escapes the
-same way, closing every stream of the connection.
-tests/adversarial/test_fuzz_framing.py keeps a strict xfail test for each.
+Empty today. The two found so far (h2-answer-after-goaway: a request and a GOAWAY in one
+read; h2-refusal-beyond-window: a refusal sent beyond a zero window) are fixed, and
+tests/adversarial/test_fuzz_framing.py keeps a regression test of each. A new entry gets a
+strict xfail test there, so that its fix is noticed.
 """
 
 

@@ -275,12 +275,9 @@ def test_an_echo_of_the_session_comes_back_frame_for_frame(targets):
     assert echoed == session
 
 
-# The driver answers a request after h2 has already taken the GOAWAY that followed it in the
-# same read: h2 is CLOSED, send_headers raises ProtocolError, and it escapes as an internal error
-# (a traceback logged, GOAWAY INTERNAL_ERROR sent). Reported (issue 14, l7_transport/http2.py
-# _send_response and _refuse suppress only the stream-gone errors); fix, then drop the mark and
-# the entry in fuzz.targets.KNOWN_ISSUES.
-@pytest.mark.xfail(strict=True, reason="known issue h2-answer-after-goaway (reported)")
+# Found by the fuzzer (fixed in 7c13512): a request and a GOAWAY in one read. h2 is CLOSED by the
+# time the driver would answer the request; answering raised h2's ProtocolError, which escaped as
+# an internal error (GOAWAY INTERNAL_ERROR). The request is now left unanswered, quietly.
 def test_a_request_and_a_goaway_in_one_read_close_the_connection_quietly(targets):
     (seed,) = corpus("http2")
     stream = b"".join(seed)
@@ -294,11 +291,9 @@ def test_a_request_and_a_goaway_in_one_read_close_the_connection_quietly(targets
     assert not outcome.codes
 
 
-# A refusal (404, 405, 415) is sent with its problem document whatever the peer's window: with
-# SETTINGS_INITIAL_WINDOW_SIZE 0, h2 raises FlowControlError and it escapes as an internal error
-# (traceback logged, GOAWAY INTERNAL_ERROR, every stream of the connection dropped). Reported
-# (issue 14, l7_transport/http2.py _refuse); fix, then drop the mark and the KNOWN_ISSUES entry.
-@pytest.mark.xfail(strict=True, reason="known issue h2-refusal-beyond-window (reported)")
+# Found by the fuzzer (fixed in 7c13512): a refusal's problem document was sent whatever the
+# peer's window; with SETTINGS_INITIAL_WINDOW_SIZE 0, h2 raised FlowControlError and it escaped as
+# an internal error, dropping every stream of the connection. The document now waits for credit.
 def test_a_refusal_waits_for_flow_control_credit(targets):
     block = hpack.Encoder().encode(
         [(":method", "GET"), (":scheme", "http"), (":authority", "x"), (":path", "/nope")]
