@@ -30,7 +30,7 @@ import sys
 import time
 import traceback
 from collections import Counter
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -262,11 +262,22 @@ def replay(path: Path) -> int:
 
 def _report(tallies: list[Tally], *, as_json: bool) -> None:
     if as_json:
+        # Not dataclasses.asdict: it rebuilds a Counter from (key, value) pairs, which counts
+        # the pairs.
         summary = {
-            t.decoder: asdict(t) | {"inputs_per_second": round(t.inputs / max(t.seconds, 1e-9))}
+            t.decoder: {
+                "inputs": t.inputs,
+                "seconds": round(t.seconds, 3),
+                "inputs_per_second": round(t.inputs / max(t.seconds, 1e-9)),
+                "crash_count": t.crash_count,
+                "crashes": dict(t.crashes),
+                "known": dict(t.known),
+                "endings": dict(t.endings),
+                "peak_held": t.peak_held,
+            }
             for t in tallies
         }
-        sys.stdout.write(json.dumps(summary, indent=2, default=dict) + "\n")
+        sys.stdout.write(json.dumps(summary, indent=2) + "\n")
         return
     for t in tallies:
         rate = t.inputs / max(t.seconds, 1e-9)
