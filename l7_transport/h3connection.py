@@ -1,0 +1,510 @@
+"""One QUIC connection carrying HTTP/3 session streams, either side: the stream-channel plumbing.
+
+Each request stream is a `StreamChannel`; this module carries bytes between
+the channels and aioquic's `H3Connection` (guarded, see
+`l7_transport.h3guard`): credit as the application reads (see
+`l7_transport.h3quic`), sends while each stream's unacknowledged bytes stay
+under the window, resets answered by resets, keep-alive and idleness, and
+the connection's end told to every session on it. What only a server does
+(requests, refusals, deadlines, the drain) is in `l7_transport.h3server`,
+through the hooks below.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from typing import Any
+
+from aioquic.asyncio.protocol import QuicConnectionProtocol
+from aioquic.h3.connection import ErrorCode
+from aioquic.h3.events import DataReceived, H3Event, HeadersReceived
+from aioquic.quic.connection import QuicConnection, QuicConnectionState
+from aioquic.quic.events import (
+    ConnectionTerminated,
+    HandshakeCompleted,
+    QuicEvent,
+    StopSendingReceived,
+    StreamDataReceived,
+    StreamReset,
+)
+from aioquic.quic.packet import QuicErrorCode
+from aioquic.quic.stream import QuicStream
+
+from l7_transport.channel import PeerInfo, StreamChannel
+from l7_transport.config import TransportConfig
+from l7_transport.exceptions import (
+    ConnectError,
+    ConnectionLost,
+    SessionRefused,
+    TransportError,
+    TransportErrorCode,
+)
+from l7_transport.exceptions import StreamReset as StreamResetError
+from l7_transport.h2audit import TokenBucket
+from l7_transport.h3guard import GuardedH3Connection, StreamRefused, host_of
+from l7_transport.h3quic import HEADER_SLACK, CreditedQuicConnection
+from l7_transport.serving import decode_headers, status_of
+from l7_transport.tls import identities_from_certificate
+
+logger = logging.getLogger("l7_transport.http3")
+
+_CHUNK = 64 * 1024
+_CRYPTO_ERRORS = range(0x100, 0x200)  # QUIC CRYPTO_ERROR: 0x100 + the TLS alert
+_PEER_UNI_STREAMS = 8  # control, QPACK encoder and decoder, and room for unknown (stopped) ones
+
+
+def code_name(code: int) -> str:
+    """An HTTP/3 error code's name (its hex value if it has none)."""
+    try:
+        return ErrorCode(code).name
+    except ValueError:
+        return hex(code)
+
+
+def bytes_headers(headers: list[tuple[str, str]]) -> list[tuple[bytes, bytes]]:
+    """Header pairs as aioquic takes them."""
+    return [(k.encode(), v.encode()) for k, v in headers]
+
+
+def is_client_request_stream(stream_id: int) -> bool:
+    """True for a client-initiated bidirectional stream (a request)."""
+    return stream_id % 4 == 0
+
+
+class Http3Connection(QuicConnectionProtocol):
+    """One QUIC connection carrying HTTP/3 session streams and one-shot messages.
+
+    A client uses it as it is; the server's side
+    (`l7_transport.h3server.Http3ServerConnection`) fills in the hooks.
+    """
+
+    def __init__(
+        self,
+        quic: QuicConnection,
+        *,
+        config: TransportConfig,
+        **kwargs: Any,  # noqa: ANN401 - passed through to aioquic
+    ) -> None:
+        super().__init__(quic, **kwargs)
+        quic.__class__ = CreditedQuicConnection  # same layout, one method changed
+        quic.ioa_credit = self._credit_limit  # type: ignore[attr-defined]
+        # aioquic announces 128 concurrent streams of each kind whatever it is
+        # told: ours for requests, and few unidirectional ones (HTTP/3 needs 3).
+        streams = quic._local_max_streams_bidi  # noqa: SLF001
+        streams.value = streams.sent = config.max_concurrent_streams
+        uni = quic._local_max_streams_uni  # noqa: SLF001
+        uni.value = uni.sent = _PEER_UNI_STREAMS
+        self.config = config
+        self.http: GuardedH3Connection | None = None
+        self.peer = PeerInfo(address="unknown", protocol="h3", tls=True)
+        self.authority = ""
+        self.streams: dict[int, StreamChannel] = {}
+        self.responses: dict[int, asyncio.Future[int]] = {}
+        self.lost_reason: TransportError | None = None
+        self.lost_sessions: list[str] = []
+        self.lost = asyncio.Event()
+        self.changed = asyncio.Event()
+        self._flush_scheduled = False
+        self._keepalive: asyncio.TimerHandle | None = None
+        self._last_activity = self._loop.time()
+        self._idle_since = self._loop.time()
+        self._close_logged = False
+
+    # ------------------------------------------------------ hooks (the server's)
+
+    def _established(self, now: float) -> bool:  # noqa: ARG002 - a hook
+        """The handshake is done; False if the connection is not to be served after all."""
+        return True
+
+    def _stream_seen(self, stream_id: int) -> None:
+        """Something arrived on a stream (a request stream may have opened)."""
+
+    def _on_request(self, event: HeadersReceived) -> None:
+        """A request's headers arrived (a client has none to answer)."""
+
+    def _on_data(self, channel: StreamChannel, event: DataReceived) -> None:
+        """DATA for a session or message: handed to its channel."""
+        if event.data:
+            channel.deliver(event.data)
+        if event.stream_ended:
+            channel.deliver_end()
+
+    def _on_http_refusal(self, stream_id: int, refusal: StreamRefused) -> None:
+        """The HTTP/3 layer refused a stream while it handled an event."""
+        self._on_stream_refused(stream_id, refusal.code, refusal.reason, refusal.status)
+
+    def _answer_refused(self, stream_id: int, status: int, reason: str, code: int) -> bool:  # noqa: ARG002
+        """Answer a refused request with `status`; False if it is reset instead (a hook)."""
+        return False
+
+    def _drop_deadlines(self, stream_id: int) -> None:
+        """A stream is done with: its deadlines before work starts go."""
+
+    def _fault(self) -> None:
+        """The connection is closing for a fault of the peer (a server counts them)."""
+
+    # --------------------------------------------------------------- driver hooks
+
+    def _credit_limit(self, stream: QuicStream) -> int | None:
+        stream_id = stream.stream_id
+        if stream_id is None or stream.is_blocked:
+            return None  # not on the wire yet (the peer's limit would break)
+        if stream_id % 4 in (2, 3):
+            # The peer's unidirectional streams (control, QPACK) are read as
+            # they arrive: a fixed window ahead of what was read, never more
+            # (aioquic doubles it as data comes, and buffers any gap).
+            window = self.config.max_header_list_size + HEADER_SLACK
+            read = stream.receiver.starting_offset()
+            if stream.max_stream_data_local - read >= window // 2:
+                return stream.max_stream_data_local
+            return read + window
+        if not is_client_request_stream(stream_id):
+            return None
+        channel = self.streams.get(stream_id)
+        if channel is None:
+            # Headers not seen yet (or the stream is done): room for a header block only.
+            return self.config.max_header_list_size + HEADER_SLACK
+        return stream.receiver.starting_offset() - channel.unread + self.config.stream_window
+
+    def credit(self, stream_id: int, amount: int) -> None:  # noqa: ARG002 - credit is computed
+        """A channel read: its stream's credit is recomputed as the next packet is written."""
+        self.schedule_flush()
+
+    def schedule_flush(self) -> None:
+        """Write what the channels queued, soon (once per turn of the loop)."""
+        if not self._flush_scheduled and not self.lost.is_set():
+            self._flush_scheduled = True
+            self._loop.call_soon(self._pump)
+
+    def reset_stream(self, stream_id: int, reason: str) -> None:
+        """A channel gave up its stream: reset it both ways (its code says why)."""
+        if self.lost.is_set():
+            return
+        self._forget_stream(stream_id)
+        code = ErrorCode.H3_MESSAGE_ERROR if "frame" in reason else ErrorCode.H3_REQUEST_CANCELLED
+        self._reset_both_ways(stream_id, code)
+
+    def _forget_stream(self, stream_id: int) -> None:
+        """This side is done with the stream: no more deadlines, events or data for it."""
+        self.streams.pop(stream_id, None)
+        self._drop_deadlines(stream_id)
+        if self.http is not None:
+            self.http.forget(stream_id)
+        self._touch_idle()
+
+    def _stop_reading(self, stream_id: int, code: int) -> None:
+        with contextlib.suppress(Exception):  # aioquic raises plain exceptions for done streams
+            self._quic.stop_stream(stream_id, code)
+        self.transmit()
+
+    def _reset_both_ways(self, stream_id: int, code: int) -> None:
+        stream = self._quic._streams.get(stream_id)  # noqa: SLF001
+        with contextlib.suppress(Exception):  # aioquic raises plain exceptions for done streams
+            self._quic.reset_stream(stream_id, code)
+        # (For a stream still waiting for the peer's MAX_STREAMS, both frames
+        # wait with it: see CreditedQuicConnection.)
+        if stream is not None:
+            with contextlib.suppress(Exception):
+                self._quic.stop_stream(stream_id, code)
+        self.transmit()
+
+    def _touch_idle(self) -> None:
+        self.changed.set()
+        if not self.streams:
+            self._idle_since = self._loop.time()
+
+    # ------------------------------------------------------------------- events
+
+    def datagram_received(self, data: bytes | str, addr: Any) -> None:  # noqa: ANN401
+        """Feed a datagram to QUIC; say so if aioquic closed the connection over it."""
+        super().datagram_received(data, addr)
+        if not self._close_logged and self._quic._state is QuicConnectionState.CLOSING:  # noqa: SLF001
+            self._log_local_close()
+        # Acknowledgements free send windows without raising any event.
+        if any(channel.outbound for channel in self.streams.values()):
+            self.schedule_flush()
+
+    def _log_local_close(self) -> None:
+        """Say once, and count, that aioquic closed the connection over what the peer sent."""
+        self._close_logged = True
+        closing = self._quic._close_event  # noqa: SLF001 - why aioquic is closing
+        if closing is None or closing.error_code in (QuicErrorCode.NO_ERROR, ErrorCode.H3_NO_ERROR):
+            return
+        logger.warning(
+            "%s: closing the connection: %s (code %#x)",
+            self._peer_label(),
+            closing.reason_phrase or "protocol error",
+            closing.error_code,
+        )
+        self._fault()
+
+    def quic_event_received(self, event: QuicEvent) -> None:
+        """Handle one QUIC event; an unexpected failure closes this connection only."""
+        try:
+            self._handle_quic_event(event)
+        except Exception as error:
+            # A state this driver did not expect: close this connection, keep the server.
+            logger.exception("%s: unexpected error handling QUIC events", self.peer.address)
+            self._quic.close(
+                ErrorCode.H3_INTERNAL_ERROR, reason_phrase=f"internal error: {error!r}"
+            )
+            self.transmit()
+
+    def _handle_quic_event(self, event: QuicEvent) -> None:
+        self._last_activity = self._loop.time()
+        if isinstance(event, HandshakeCompleted):
+            self._on_handshake()
+        elif isinstance(event, ConnectionTerminated):
+            self._finish(self._termination_error(event))
+            return
+        if isinstance(event, StreamDataReceived | StreamReset | StopSendingReceived):
+            self._stream_seen(event.stream_id)
+        if isinstance(event, StreamReset):
+            self._on_stream_reset(event.stream_id, event.error_code)
+        if self.http is not None:
+            for http_event in self.http.handle_event(event):
+                self._on_http_event(http_event)
+            for stream_id, refusal in self.http.take_refusals():
+                self._on_http_refusal(stream_id, refusal)
+            if self.http.connection_error is not None and not self._close_logged:
+                self._log_local_close()
+        self.schedule_flush()
+
+    def _termination_error(self, event: ConnectionTerminated) -> TransportError:
+        reason = event.reason_phrase or ""
+        code = TransportErrorCode.CONNECTION_LOST
+        if reason == "Idle timeout":
+            code = TransportErrorCode.KEEPALIVE_TIMEOUT
+        elif event.error_code in (QuicErrorCode.NO_ERROR, ErrorCode.H3_NO_ERROR):
+            code = TransportErrorCode.GOING_AWAY
+        elif event.error_code in _CRYPTO_ERRORS:
+            code = TransportErrorCode.TLS_FAILED
+        elif event.error_code != ErrorCode.H3_REQUEST_CANCELLED:
+            code = TransportErrorCode.PROTOCOL_ERROR
+        error_class = ConnectError if code is TransportErrorCode.TLS_FAILED else ConnectionLost
+        return error_class(
+            code,
+            f"the connection closed ({reason or hex(event.error_code)})",
+            peer=self.peer.address,
+        )
+
+    def _on_handshake(self) -> None:
+        config = self.config
+        now = self._loop.time()
+        self.http = GuardedH3Connection(
+            self._quic,
+            max_field_section_size=config.max_header_list_size,
+            frame_budget=TokenBucket(config.max_control_frames, config.max_control_frames, now),
+            reset_budget=TokenBucket(
+                2 * max(100, config.max_concurrent_streams),
+                max(100, config.max_concurrent_streams),
+                now,
+            ),
+            clock=self._loop.time,
+        )
+        address = self._quic._network_paths[0].addr if self._quic._network_paths else None  # noqa: SLF001
+        peer_cert = getattr(self._quic.tls, "_peer_certificate", None)
+        subject, names = identities_from_certificate(peer_cert)
+        host = str(address[0]).removeprefix("::ffff:") if address else "unknown"
+        self.peer = PeerInfo(
+            address=f"{host}:{address[1]}" if address else "unknown",
+            protocol="h3",
+            tls=True,
+            certificate_subject=subject,
+            identities=names,
+        )
+        if self._established(now):
+            self._arm_keepalive()
+
+    def _on_http_event(self, event: H3Event) -> None:
+        stream_id = getattr(event, "stream_id", None)
+        if isinstance(event, HeadersReceived):
+            if stream_id in self.streams:
+                self._on_later_headers(event)  # a response (client) or trailers (either side)
+            else:
+                self._on_request(event)
+        elif isinstance(event, DataReceived):
+            channel = self.streams.get(event.stream_id)
+            if channel is not None:
+                self._on_data(channel, event)
+
+    def _on_later_headers(self, event: HeadersReceived) -> None:
+        future = self.responses.pop(event.stream_id, None)
+        if future is not None and not future.done():
+            future.set_result(status_of(decode_headers(event.headers) or {}))
+        if event.stream_ended:
+            channel = self.streams.get(event.stream_id)
+            if channel is not None:
+                channel.deliver_end()
+
+    def _on_stream_reset(self, stream_id: int, error_code: int) -> None:
+        refused = error_code == ErrorCode.H3_REQUEST_REJECTED
+        error_class: type[TransportError] = SessionRefused if refused else StreamResetError
+        error = error_class(
+            TransportErrorCode.SESSION_REFUSED if refused else TransportErrorCode.STREAM_RESET,
+            f"the peer reset the stream (code {error_code:#x})",
+            peer=self.peer.address,
+            stream_id=stream_id,
+        )
+        channel = self.streams.pop(stream_id, None)
+        if channel is not None:
+            channel.fail(error)
+        future = self.responses.pop(stream_id, None)
+        if future is not None and not future.done():
+            future.set_exception(error)
+        self._drop_deadlines(stream_id)
+        # The peer gave up its half; give up ours, so the stream is released.
+        with contextlib.suppress(Exception):
+            self._quic.reset_stream(stream_id, ErrorCode.H3_REQUEST_CANCELLED)
+        self._touch_idle()
+
+    def _on_stream_refused(
+        self, stream_id: int, code: int, reason: str, status: int | None
+    ) -> None:
+        """A stream is refused (see GuardedH3Connection): answered, or reset both ways."""
+        logger.info(
+            "%s: refusing stream %d (%s): %s",
+            self._peer_label(),
+            stream_id,
+            code_name(code),
+            reason,
+        )
+        channel = self.streams.get(stream_id)
+        if channel is not None:
+            channel.fail(
+                StreamResetError(
+                    TransportErrorCode.STREAM_RESET,
+                    f"the stream was refused ({reason})",
+                    peer=self.peer.address,
+                    stream_id=stream_id,
+                )
+            )
+        future = self.responses.pop(stream_id, None)
+        if future is not None and not future.done():
+            future.set_exception(
+                SessionRefused(
+                    TransportErrorCode.SESSION_REFUSED,
+                    f"the response was refused ({reason})",
+                    peer=self.peer.address,
+                    stream_id=stream_id,
+                )
+            )
+        self.streams.pop(stream_id, None)
+        self._drop_deadlines(stream_id)
+        self._touch_idle()
+        if (
+            status is not None
+            and channel is None
+            and self._answer_refused(stream_id, status, reason, code)
+        ):
+            return
+        self._reset_both_ways(stream_id, code)
+
+    # ------------------------------------------------------------------ sending
+
+    def _pump(self) -> None:
+        """Hand queued session bytes to aioquic while each stream's window has room."""
+        self._flush_scheduled = False
+        if self.lost.is_set() or self.http is None:
+            return
+        for stream_id, channel in list(self.streams.items()):
+            if channel.outbound or (channel.end_requested and not channel.ended):
+                self._pump_stream(stream_id, channel)
+        self.transmit()
+
+    def _pump_stream(self, stream_id: int, channel: StreamChannel) -> None:
+        assert self.http is not None  # noqa: S101 - checked by _pump
+        stream = self._quic._streams.get(stream_id)  # noqa: SLF001 - the send buffer's size
+        if stream is None:
+            return
+        sender = stream.sender
+        try:
+            while channel.outbound:
+                in_flight = sender._buffer_stop - sender._buffer_start  # noqa: SLF001
+                room = self.config.stream_window - in_flight
+                if room <= 0:
+                    break
+                self.http.send_data(
+                    stream_id, channel.take_outbound(min(room, _CHUNK)), end_stream=False
+                )
+            if channel.end_requested and not channel.outbound and not channel.ended:
+                self.http.send_data(stream_id, b"", end_stream=True)
+                channel.ended = True
+        except Exception as error:  # noqa: BLE001 - aioquic raises plain exceptions here
+            channel.fail(
+                StreamResetError(
+                    TransportErrorCode.STREAM_RESET,
+                    f"the stream can no longer be written ({error})",
+                    peer=self.peer.address,
+                    stream_id=stream_id,
+                )
+            )
+            self.streams.pop(stream_id, None)
+            self._touch_idle()
+            return
+        channel.outbound_drained()
+        if channel.ended and channel.closed:
+            self.streams.pop(stream_id, None)
+            self._touch_idle()
+
+    # ---------------------------------------------------------------- liveness
+
+    def _arm_keepalive(self) -> None:
+        config = self.config
+        interval = min(config.keepalive_interval, config.keepalive_timeout, config.idle_timeout) / 2
+        self._keepalive = self._loop.call_later(interval, self._check_liveness)
+
+    def _check_liveness(self) -> None:
+        if self.lost.is_set():
+            return
+        now = self._loop.time()
+        if now - self._last_activity >= self.config.keepalive_interval:
+            self._quic.send_ping(0)
+            self.transmit()
+        if not self.streams and now - self._idle_since >= self.config.idle_timeout:
+            logger.info("%s: closing idle connection", self.peer.address)
+            self.close(ErrorCode.H3_NO_ERROR, "idle")
+            return
+        self._arm_keepalive()
+
+    # ------------------------------------------------------------------ the end
+
+    def _peer_label(self) -> str:
+        """The peer's address, known from its first datagram (before the handshake too)."""
+        if self.peer.address != "unknown":
+            return self.peer.address
+        paths = self._quic._network_paths  # noqa: SLF001
+        if not paths:
+            return "unknown"
+        return f"{host_of(paths[0].addr)}:{paths[0].addr[1]}"
+
+    def _finish(self, reason: TransportError) -> None:
+        """The connection is over: every session and response on it fails with `reason`."""
+        if self.lost.is_set():
+            return
+        self.lost_reason = reason
+        if self._keepalive is not None:
+            self._keepalive.cancel()
+        self.lost_sessions = [channel.session_id for channel in self.streams.values()]
+        for channel in list(self.streams.values()):
+            channel.fail(reason)
+        for future in self.responses.values():
+            if not future.done():
+                future.set_exception(reason)
+        self.streams.clear()
+        self.responses.clear()
+        self.changed.set()
+        self.lost.set()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        """The transport is gone: so is the connection."""
+        super().connection_lost(exc)
+        self._finish(
+            ConnectionLost(
+                TransportErrorCode.CONNECTION_LOST,
+                f"the connection closed ({exc})" if exc else "the connection closed",
+                peer=self.peer.address,
+            )
+        )

@@ -1,0 +1,109 @@
+"""The QUIC connection under HTTP/3 sessions: what aioquic leaves to its user at the QUIC level.
+
+aioquic raises a stream's credit (MAX_STREAM_DATA) as data *arrives*;
+`CreditedQuicConnection` grants it as the application *reads* (the driver
+says how much, stream by stream), so a slow reader stops the sender instead
+of growing a buffer, and it keeps every frame about a stream still beyond
+the peer's MAX_STREAMS off the wire. `quic_configuration` holds the QUIC
+settings both sides start from.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from aioquic.buffer import Buffer  # type: ignore[attr-defined]
+from aioquic.h3.connection import H3_ALPN
+from aioquic.quic.configuration import QuicConfiguration
+from aioquic.quic.connection import QuicConnection
+from aioquic.quic.packet import QuicFrameType
+from aioquic.quic.packet_builder import QuicPacketBuilder
+from aioquic.quic.stream import QuicStream
+
+from l7_transport.config import TransportConfig
+
+HEADER_SLACK = 1024
+"""Frame headers and QPACK instructions around a header block (credit beyond the header limit)."""
+_MAX_STREAM_DATA_FRAME_CAPACITY = 1 + 8 + 8  # frame type, stream id, limit (varints)
+
+
+class CreditedQuicConnection(QuicConnection):
+    """A QUIC connection whose request streams get credit as the application reads.
+
+    The driver sets `ioa_credit`, which returns the credit limit a stream
+    should have (None for streams it does not manage: control and QPACK
+    streams keep aioquic's own policy).
+    """
+
+    ioa_credit: Callable[[QuicStream], int | None]
+
+    # A stream beyond the peer's MAX_STREAMS is "blocked": aioquic holds its
+    # data back, but still writes RESET_STREAM and STOP_SENDING for it at once,
+    # and a peer that has not freed a slot yet closes the whole connection
+    # (STREAM_LIMIT_ERROR). So nothing about a blocked stream goes on the wire:
+    # its reset waits, pending, until MAX_STREAMS lets the stream exist.
+
+    def _write_reset_stream_frame(self, builder: QuicPacketBuilder, stream: QuicStream) -> None:
+        if not stream.is_blocked:
+            super()._write_reset_stream_frame(builder, stream)
+
+    def _write_stop_sending_frame(self, builder: QuicPacketBuilder, stream: QuicStream) -> None:
+        if not stream.is_blocked:
+            super()._write_stop_sending_frame(builder, stream)
+
+    def _write_stream_limits(
+        self,
+        builder: QuicPacketBuilder,
+        space: Any,  # noqa: ANN401 - aioquic's private QuicPacketSpace
+        stream: QuicStream,
+    ) -> None:
+        if stream.is_blocked:
+            return
+        limit = self.ioa_credit(stream)
+        if limit is None or not stream.max_stream_data_local:
+            super()._write_stream_limits(builder, space, stream)
+            return
+        stream.max_stream_data_local = max(stream.max_stream_data_local, limit)
+        if stream.max_stream_data_local_sent == stream.max_stream_data_local:
+            return
+        buf: Buffer = builder.start_frame(
+            QuicFrameType.MAX_STREAM_DATA,
+            capacity=_MAX_STREAM_DATA_FRAME_CAPACITY,
+            handler=self._on_max_stream_data_delivery,
+            handler_args=(stream,),
+        )
+        buf.push_uint_var(stream.stream_id or 0)
+        buf.push_uint_var(stream.max_stream_data_local)
+        stream.max_stream_data_local_sent = stream.max_stream_data_local
+
+
+def quic_configuration(  # noqa: PLR0913 - all keyword-only
+    *,
+    is_client: bool,
+    config: TransportConfig,
+    certificate: str | Path | None = None,
+    private_key: str | Path | None = None,
+    ca: str | Path | None = None,
+    server_name: str | None = None,
+) -> QuicConfiguration:
+    """A QUIC configuration with ALPN `h3`, the transport's windows and idle timeout."""
+    configuration = QuicConfiguration(
+        is_client=is_client,
+        alpn_protocols=H3_ALPN,
+        # Until a stream's headers are in, it may carry a header block, no
+        # more; a session or message then gets its full window at once.
+        max_stream_data=config.max_header_list_size + HEADER_SLACK,
+        max_data=max(
+            config.connection_window, config.max_concurrent_streams * config.stream_window
+        ),
+        idle_timeout=config.keepalive_interval + config.keepalive_timeout,
+        server_name=server_name,
+        max_datagram_size=config.quic_datagram_size,
+    )
+    if certificate is not None:
+        configuration.load_cert_chain(str(certificate), str(private_key) if private_key else None)
+    if ca is not None:
+        configuration.load_verify_locations(str(ca))
+    return configuration

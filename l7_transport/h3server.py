@@ -1,0 +1,426 @@
+"""The server's side of one HTTP/3 connection: requests, refusals, deadlines and the drain.
+
+`Http3ServerConnection` fills in the hooks of `Http3Connection`: a request
+is routed and served (`l7_transport.serving`) or refused in full with a
+problem document; deadlines before work starts (the handshake, the first
+request, each request's headers, each session's first whole frame) close
+or reset what is late; resets the peer provokes are charged to its budget;
+and a shutdown drains the connection: new streams refused, the sessions in
+flight finished and acknowledged, a GOAWAY written (aioquic has no API for
+it: the frame goes on the control stream), then close.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from typing import TYPE_CHECKING, Any
+
+from aioquic.buffer import encode_uint_var
+from aioquic.h3.connection import ErrorCode, FrameType
+from aioquic.h3.connection import encode_frame as encode_h3_frame
+from aioquic.h3.events import DataReceived, HeadersReceived
+from aioquic.quic.connection import END_STATES, QuicConnection
+from aioquic.quic.packet import QuicErrorCode, QuicFrameType
+
+from l7_transport.channel import StreamChannel
+from l7_transport.config import TransportConfig
+from l7_transport.exceptions import TransportError
+from l7_transport.framing import FRAME_HEADER_SIZE
+from l7_transport.h3connection import (
+    Http3Connection,
+    bytes_headers,
+    code_name,
+    is_client_request_stream,
+)
+from l7_transport.h3guard import StreamRefused
+from l7_transport.serving import (
+    HandlerTasks,
+    Route,
+    decode_headers,
+    problem_body,
+    problem_headers,
+    response_headers,
+    route,
+    start_handler,
+)
+
+if TYPE_CHECKING:
+    from l7_transport.http3 import Http3Server
+
+logger = logging.getLogger("l7_transport.http3")
+
+_REFUSED_PRUNE_AT = 64  # answered streams remembered; past this, those QUIC let go are forgotten
+
+
+class Http3ServerConnection(Http3Connection):
+    """One QUIC connection as the server sees it (see the module docstring)."""
+
+    def __init__(
+        self,
+        quic: QuicConnection,
+        *,
+        config: TransportConfig,
+        server: Http3Server | None = None,
+        admission: str | None = None,
+        **kwargs: Any,  # noqa: ANN401 - passed through to aioquic
+    ) -> None:
+        super().__init__(quic, config=config, **kwargs)
+        self.server = server
+        self.admission = admission
+        """The source address this connection is counted under in the server's caps."""
+        self.handlers = HandlerTasks(server.tasks if server else set())
+        self.draining = False
+        self._highest_request = -4
+        # Deadlines before work starts: the handshake, the first request, each
+        # request's headers, each session's first frame.
+        now = self._loop.time()
+        self._handshake_by: float | None = now + config.tls_handshake_timeout if server else None
+        self._request_by: float | None = None
+        self._headers_by: dict[int, float] = {}
+        self._first_frame_by: dict[int, float] = {}
+        self._first_frame_seen: dict[int, tuple[bytes, int]] = {}
+        self._deadline: asyncio.TimerHandle | None = None
+        self._deadline_at: float | None = None
+        self._highest_seen = -4
+        self._answered: set[int] = set()
+        if server is not None:
+            self._arm_deadline()
+
+    # ------------------------------------------------------------------- hooks
+
+    def _established(self, now: float) -> bool:
+        if self.server is None:
+            return True
+        if self.server.closing:
+            self.close(ErrorCode.H3_NO_ERROR, "server shutting down")
+            return False
+        self.server.connections.add(self)
+        self._handshake_by = None
+        self._request_by = now + self.config.first_byte_timeout
+        self._arm_deadline()
+        return True
+
+    def _stream_seen(self, stream_id: int) -> None:
+        if self.server is not None:
+            self._note_request_stream(stream_id)
+
+    def _on_data(self, channel: StreamChannel, event: DataReceived) -> None:
+        if event.stream_id in self._first_frame_by:
+            self._watch_first_frame(event.stream_id, event.data, ended=event.stream_ended)
+        super()._on_data(channel, event)
+
+    def _on_http_refusal(self, stream_id: int, refusal: StreamRefused) -> None:
+        self._request_by = None  # a request came, if one refused
+        super()._on_http_refusal(stream_id, refusal)
+
+    def _answer_refused(self, stream_id: int, status: int, reason: str, code: int) -> bool:
+        if self.server is None:
+            return False
+        self._answer_refusal(stream_id, status, detail=reason, stop_code=code)
+        return True
+
+    def _drop_deadlines(self, stream_id: int) -> None:
+        self._headers_by.pop(stream_id, None)
+        self._first_frame_by.pop(stream_id, None)
+        self._first_frame_seen.pop(stream_id, None)
+
+    def _fault(self) -> None:
+        if self.server is not None:
+            self.server.gate.faulted += 1
+
+    def reset_stream(self, stream_id: int, reason: str) -> None:
+        """As the connection's, but a refusal answered in full is kept, and resets are charged."""
+        if self.lost.is_set():
+            return
+        if stream_id in self._answered:
+            # A refusal already answered in full (a 413 with its problem
+            # document): stop reading the rest, keep the answer (RFC 9114 4.1).
+            self._forget_stream(stream_id)
+            self._stop_reading(stream_id, ErrorCode.H3_NO_ERROR)
+            return
+        super().reset_stream(stream_id, reason)
+        if self.server is not None and not (self.draining or self.server.closing):
+            # A reset the peer made this side send costs like one it sent itself.
+            self._charge_reset(reason)
+
+    def _charge_reset(self, why: str) -> None:
+        if self.http is not None and not self.http.charge_reset():
+            self._close_for_fault(
+                ErrorCode.H3_EXCESSIVE_LOAD, f"too many streams reset ({why})", warn=True
+            )
+
+    # ----------------------------------------------------------------- requests
+
+    def _note_request_stream(self, stream_id: int) -> None:
+        """A request stream has opened (with any below it): its headers get a deadline."""
+        if not is_client_request_stream(stream_id) or stream_id <= self._highest_seen:
+            return
+        deadline = self._loop.time() + self.config.first_byte_timeout
+        for opened in range(self._highest_seen + 4, stream_id + 4, 4):
+            self._headers_by[opened] = deadline
+        self._highest_seen = stream_id
+        self._arm_deadline()
+
+    def _watch_first_frame(self, stream_id: int, data: bytes, *, ended: bool) -> None:
+        """Follow a session's first bytes until its first frame is whole (or the stream ends)."""
+        head, total = self._first_frame_seen.get(stream_id, (b"", 0))
+        if len(head) < FRAME_HEADER_SIZE:
+            head += data[: FRAME_HEADER_SIZE - len(head)]
+        total += len(data)
+        whole = len(head) == FRAME_HEADER_SIZE and total >= FRAME_HEADER_SIZE + int.from_bytes(
+            head[1:], "big"
+        )
+        if whole or ended:
+            self._first_frame_by.pop(stream_id, None)
+            self._first_frame_seen.pop(stream_id, None)
+        else:
+            self._first_frame_seen[stream_id] = (head, total)
+
+    def _on_request(self, event: HeadersReceived) -> None:
+        stream_id = event.stream_id
+        if self.server is None:
+            return
+        assert self.http is not None  # noqa: S101 - set at handshake
+        self._request_by = None
+        self._headers_by.pop(stream_id, None)
+        if self.draining or self.server.closing:
+            self._forget_stream(stream_id)
+            self._reset_both_ways(stream_id, ErrorCode.H3_REQUEST_REJECTED)
+            return
+        if len(self.handlers.tasks) >= self.config.max_concurrent_streams:
+            # Handlers still running for streams already closed: one request too
+            # many is refused alone (nothing was processed; it may be retried).
+            self._refuse_stream(
+                stream_id,
+                ErrorCode.H3_REQUEST_REJECTED,
+                f"{len(self.handlers.tasks)} handlers are still running on this connection",
+            )
+            return
+        headers = decode_headers(event.headers)
+        if headers is None:
+            self._refuse_stream(stream_id, ErrorCode.H3_MESSAGE_ERROR, "headers are not UTF-8")
+            return
+        kind, status = route(headers, has_message_handler=self.server.message_handler is not None)
+        if kind is None:
+            logger.info("%s: refusing stream %d with %d", self.peer.address, stream_id, status)
+            self._answer_refusal(stream_id, status)
+            return
+        self._highest_request = max(self._highest_request, stream_id)
+        channel = StreamChannel(
+            self, stream_id, self.peer, self.config, scan_frames=kind is Route.SESSION
+        )
+        self.streams[stream_id] = channel
+        if event.stream_ended:
+            channel.deliver_end()
+        else:
+            self._first_frame_by[stream_id] = self._loop.time() + self.config.first_byte_timeout
+            self._arm_deadline()
+        start_handler(
+            kind,
+            channel,
+            session_handler=self.server.session_handler,
+            message_handler=self.server.message_handler,
+            handlers=self.handlers,
+            send_response=lambda status, length: self._send_response(stream_id, status, length),
+            limit=self.config.max_message_body,
+        )
+
+    def _send_response(self, stream_id: int, status: int, length: int | None) -> None:
+        if self.http is None or self.lost.is_set():
+            return
+        if status >= 400 and not length:
+            self._answer_refusal(stream_id, status, stop_reading=False)
+            return
+        with contextlib.suppress(Exception):
+            self.http.send_headers(
+                stream_id, bytes_headers(response_headers(status, body_length=length))
+            )
+        self.transmit()
+
+    # ----------------------------------------------------------------- refusals
+
+    def _answer_refusal(
+        self,
+        stream_id: int,
+        status: int,
+        *,
+        detail: str | None = None,
+        stop_reading: bool = True,
+        stop_code: int = ErrorCode.H3_NO_ERROR,
+    ) -> None:
+        """Answer with `status` and an RFC 9457 problem document, whole; stop reading the rest.
+
+        RFC 9114 4.1: a server that needs no more of the request answers in
+        full and asks the client to stop sending (H3_NO_ERROR; a request
+        refused for its size, H3_EXCESSIVE_LOAD). A one-shot message's
+        refusal is sent while its handler still runs: it ends the stream
+        itself, and a reset after it keeps the answer.
+        """
+        assert self.http is not None  # noqa: S101 - set at handshake
+        body = problem_body(status, detail)
+        with contextlib.suppress(Exception):  # the stream may be gone already
+            self.http.send_headers(stream_id, bytes_headers(problem_headers(status, body)))
+            self.http.send_data(stream_id, body, end_stream=True)
+        self._answered.add(stream_id)
+        if len(self._answered) > _REFUSED_PRUNE_AT:
+            self._answered = {i for i in self._answered if i in self._quic._streams}  # noqa: SLF001
+        channel = self.streams.get(stream_id)
+        if channel is not None:
+            channel.ended = True  # the driver wrote this side's end
+        if stop_reading:
+            self._forget_stream(stream_id)
+            self._stop_reading(stream_id, stop_code)
+        self.transmit()
+
+    def _refuse_stream(self, stream_id: int, code: int, reason: str) -> None:
+        """Reset one request stream both ways for a fault of the peer (logged, budgeted)."""
+        assert self.http is not None  # noqa: S101 - set at handshake
+        within_budget = self.http.refuse(stream_id)
+        self._on_stream_refused(stream_id, code, reason, None)
+        if not within_budget:
+            self._close_for_fault(
+                ErrorCode.H3_EXCESSIVE_LOAD, f"too many streams reset ({reason})", warn=True
+            )
+
+    # -------------------------------------------------------------------- drain
+
+    async def drain(self, grace: float) -> None:
+        """Refuse new streams, let the sessions in flight finish and be acknowledged, then close."""
+        self.draining = True
+        deadline = self._loop.time() + grace
+        late = await self.handlers.wait(grace)
+        for task in late:
+            task.cancel()
+        for channel in list(self.streams.values()):
+            if not channel.ended:  # still sending: cut it; ended ones keep what they sent
+                channel.abort("server shutting down")
+        self._pump()
+        self._send_goaway()
+        while self._loop.time() < deadline and not self.lost.is_set() and self._unacknowledged():
+            self.changed.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.changed.wait(), 0.05)
+        self.close(ErrorCode.H3_NO_ERROR, "server shutting down")
+
+    def _unacknowledged(self) -> bool:
+        """True while any request stream still has bytes (or its end) unacknowledged."""
+        for stream_id, stream in self._quic._streams.items():  # noqa: SLF001
+            sender = stream.sender
+            if is_client_request_stream(stream_id) and not (
+                sender.is_finished or sender.reset_pending
+            ):
+                return True
+        return False
+
+    def _send_goaway(self) -> None:
+        """Tell the client which requests were taken (aioquic can receive GOAWAY, not send it)."""
+        control = getattr(self.http, "_local_control_stream_id", None)
+        if control is None:
+            return
+        payload = encode_uint_var(self._highest_request + 4)
+        with contextlib.suppress(Exception):
+            self._quic.send_stream_data(control, encode_h3_frame(FrameType.GOAWAY, payload))
+        self.transmit()
+
+    # ---------------------------------------------------------------- deadlines
+
+    def _arm_deadline(self) -> None:
+        """Wake up at the nearest deadline before work starts (or not at all)."""
+        candidates = [
+            at
+            for at in (
+                self._handshake_by,
+                self._request_by,
+                min(self._headers_by.values(), default=None),
+                min(self._first_frame_by.values(), default=None),
+            )
+            if at is not None
+        ]
+        at = min(candidates, default=None)
+        if at == self._deadline_at:
+            return
+        if self._deadline is not None:
+            self._deadline.cancel()
+            self._deadline = None
+        self._deadline_at = at
+        if at is not None and not self.lost.is_set():
+            self._deadline = self._loop.call_at(at, self._on_deadline)
+
+    def _on_deadline(self) -> None:
+        self._deadline = self._deadline_at = None
+        if self.lost.is_set() or self._quic._state in END_STATES:  # noqa: SLF001
+            return
+        now = self._loop.time()
+        config = self.config
+        if self._handshake_by is not None and now >= self._handshake_by:
+            self._handshake_by = None
+            self._close_for_fault(
+                QuicErrorCode.CONNECTION_REFUSED,
+                f"TLS handshake not completed within {config.tls_handshake_timeout:g}s",
+            )
+            return
+        if self._request_by is not None and now >= self._request_by:
+            self._request_by = None
+            self._close_for_fault(
+                ErrorCode.H3_NO_ERROR, f"no request within {config.first_byte_timeout:g}s"
+            )
+            return
+        for stream_id, at in list(self._headers_by.items()):
+            if now >= at and stream_id in self._quic._streams:  # noqa: SLF001
+                self._refuse_stream(
+                    stream_id,
+                    ErrorCode.H3_REQUEST_REJECTED,
+                    f"no request headers within {config.first_byte_timeout:g}s",
+                )
+            elif now >= at:
+                del self._headers_by[stream_id]  # already gone
+        for stream_id, at in list(self._first_frame_by.items()):
+            if now >= at:
+                self._refuse_stream(
+                    stream_id,
+                    ErrorCode.H3_REQUEST_CANCELLED,
+                    f"no complete frame within {config.first_byte_timeout:g}s",
+                )
+        if not self.lost.is_set():
+            self._arm_deadline()
+
+    # ------------------------------------------------------------------ the end
+
+    def _close_for_fault(self, code: int, reason: str, *, warn: bool = False) -> None:
+        """Close this connection for a fault of the peer: one log line, counted, then close."""
+        if self._close_logged:
+            return
+        self._close_logged = True
+        log = logger.warning if warn else logger.info
+        log("%s: closing the connection (%s): %s", self._peer_label(), code_name(code), reason)
+        if self.server is not None:
+            self.server.gate.faulted += 1
+            self.server.connections.discard(self)
+        if code < ErrorCode.H3_NO_ERROR:
+            # A QUIC transport code (CONNECTION_REFUSED): a transport close, which
+            # Initial and Handshake packets can carry with its reason.
+            self._quic.close(
+                error_code=code, frame_type=QuicFrameType.PADDING, reason_phrase=reason
+            )
+            self.transmit()
+        else:
+            self.close(code, reason)
+
+    def close(self, error_code: int = QuicErrorCode.NO_ERROR, reason_phrase: str = "") -> None:
+        """Close the QUIC connection; the server stops counting it at once."""
+        if self.server is not None:
+            self.server.connections.discard(self)
+        super().close(error_code, reason_phrase)
+
+    def _finish(self, reason: TransportError) -> None:
+        if self.server is not None and self.admission is not None:
+            self.server.gate.release(self.admission)
+            self.admission = None
+        if self._deadline is not None:
+            self._deadline.cancel()
+            self._deadline = None
+        super()._finish(reason)
+        if self.server is not None:
+            self.server.connections.discard(self)
