@@ -39,7 +39,7 @@ from l9_snl.firewall import (
     load_policies,
     request_for,
 )
-from l9_snl.firewall.core import _amounts_in
+from l9_snl.firewall.amounts import amounts_in as _amounts_in
 from l9_snl.firewall.policies import (
     DEFAULT_VALUATION_TEXT,
     SCHEMA,

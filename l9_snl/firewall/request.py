@@ -1,0 +1,296 @@
+"""The Cedar request for one message: what its content says, read once and cached.
+
+`request_for(envelope, context, bundle)` reads a message of a locked session
+whose content names a concept or task: the sender, the performative, the
+concept, what the injection screen found in its free text, the amounts and
+their worth (`amounts`), whether the context is below its minimum secure
+version. The facts form a tuple (the decision cache's key); the Cedar
+context is built from them only when a policy must be evaluated.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Hashable, Mapping
+from dataclasses import dataclass
+from typing import Any, Final
+
+import orjson
+
+from contexts import SharedContext
+from l8_comm import Envelope
+from l9_snl.firewall.amounts import AMOUNT_KEYS, amounts_in, long_value
+from l9_snl.firewall.policies import NAMESPACE, PolicyBundle
+from l9_snl.firewall.screen import CLEAN, free_text, screen_text
+
+
+class FirewallRequest:
+    """The Cedar request for one message, with what the limiter needs.
+
+    Built by `request_for`, it holds the facts it read (`fingerprint`) and
+    makes the Cedar context from them only when a policy must be evaluated
+    (a cache miss); built by hand, it takes the context as given.
+    """
+
+    __slots__ = (
+        "_context",
+        "_credentials",
+        "action",
+        "fingerprint",
+        "principal",
+        "problem",
+        "resource",
+    )
+
+    def __init__(  # noqa: PLR0913 - the request's parts
+        self,
+        principal: str,
+        action: str,
+        resource: str,
+        context: dict[str, Any] | None = None,
+        problem: str | None = None,
+        *,
+        fingerprint: tuple[Any, ...] | None = None,
+        credentials: list[str] | None = None,
+    ) -> None:
+        self.principal = principal
+        self.action = action
+        self.resource = resource
+        self.problem = problem
+        """Set when the message cannot be put to the policies faithfully (it is then refused)."""
+        self.fingerprint = fingerprint
+        """What `request_for` read, as a tuple: the cache key (see `key`)."""
+        self._context = context
+        self._credentials = credentials or []
+
+    @property
+    def context(self) -> dict[str, Any]:
+        """The Cedar request context (`Ioa::Message`)."""
+        if self._context is None:
+            self._context = _context_of(self.fingerprint or (), self._credentials)
+        return self._context
+
+    @property
+    def kind(self) -> str:
+        """`concept` or `task`."""
+        return str(self.fingerprint[3]) if self.fingerprint else str(self.context.get("kind", ""))
+
+    @property
+    def subcontext_id(self) -> str:
+        """The message's sub-context, or ""."""
+        if self.fingerprint:
+            return str(self.fingerprint[5])
+        return str(self.context.get("subcontext_id", ""))
+
+    @property
+    def signals(self) -> list[str]:
+        """What the screen found."""
+        if self.fingerprint:
+            return sorted(self.fingerprint[6].signals)
+        return list((self.context.get("screen") or {}).get("signals", []))
+
+    def cedar(self) -> dict[str, Any]:
+        """The request as cedarpy takes it."""
+        return {
+            "principal": {"type": f"{NAMESPACE}::Agent", "id": self.principal},
+            "action": {"type": f"{NAMESPACE}::Action", "id": self.action},
+            "resource": {"type": f"{NAMESPACE}::Concept", "id": self.resource},
+            "context": self.context,
+        }
+
+    def key(self) -> Hashable:
+        """Everything a policy can read of this request (the cache key).
+
+        The sender's credentials and organisation are the bundle's: the cache
+        is emptied when the bundle changes.
+        """
+        if self.fingerprint is not None:
+            return self.fingerprint
+        return orjson.dumps(
+            [self.principal, self.action, self.resource, self.context, self.problem],
+            option=orjson.OPT_SORT_KEYS,
+        )
+
+
+_FACTS: Final = (
+    "principal",
+    "performative",
+    "resource",
+    "kind",
+    "subcontext_type",
+    "subcontext_id",
+    "screen",
+    "parameter",
+    "amount",
+    "amount_minor",
+    "currency",
+    "problem",
+    "amounts",
+    "valued",
+    "amount_ref_minor",
+)
+
+
+def _context_of(fingerprint: tuple[Any, ...], credentials: list[str]) -> dict[str, Any]:
+    facts = dict(zip(_FACTS, fingerprint, strict=True))
+    urn, _, concept = str(facts["resource"]).partition("#")
+    screened = facts["screen"]
+    context: dict[str, Any] = {
+        "performative": facts["performative"],
+        "context_urn": urn,
+        "concept": concept,
+        "kind": facts["kind"],
+        "credentials": credentials,
+        "screen": _CLEAN if screened is CLEAN else screened.as_cedar(),
+        "subcontext_type": facts["subcontext_type"],
+        "subcontext_id": facts["subcontext_id"],
+        "amounts": facts["amounts"],
+        "valued": facts["valued"],
+        "amount_ref_minor": facts["amount_ref_minor"],
+    }
+    for optional in ("parameter", "amount", "amount_minor", "currency"):
+        if facts[optional] is not None:
+            context[optional] = facts[optional]
+    return context
+
+
+def request_for(
+    envelope: Envelope,
+    context: SharedContext,
+    bundle: PolicyBundle,
+    *,
+    subcontext_type: str = "",
+    targets: dict[tuple[str, str, str], _Target] | None = None,
+) -> FirewallRequest | None:
+    """The request for a message whose content names a concept or task (else None).
+
+    `targets` is a cache the caller keeps for one context (a session does).
+    """
+    content = envelope.content
+    if type(content) is not dict:
+        return None
+    concept, kind = content.get("concept"), "concept"
+    if type(concept) is not str:
+        concept, kind = content.get("task"), "task"
+        if type(concept) is not str:
+            return None
+    part = "result" if kind == "task" and "result" in content else "parameters"
+    if targets is None:
+        target = _target(context, concept, kind, part)
+    else:  # a session's own table: one context, no hashing of it per message
+        target = targets.get((concept, kind, part)) or targets.setdefault(
+            (concept, kind, part), _target(context, concept, kind, part)
+        )
+    values = content.get(part) if kind == "task" else content
+    texts = target.free_text(values)
+    screened = screen_text(texts) if texts else CLEAN
+    sender, performative = envelope.sender, envelope.performative
+    parameter = content.get("parameter") if "parameter" in content else None
+    problem = target.insecure
+    found, valued, worth = amounts_in(content, bundle.valuation)
+    amounts: dict[str, int | None] = {"amount": None, "amount_minor": None}
+    if type(values) is dict and ("amount" in values or "amount_minor" in values):
+        for key in AMOUNT_KEYS:
+            if key not in values:
+                continue
+            amounts[key] = long_value(values[key])
+            if amounts[key] is None and problem is None:
+                shown = repr(values[key])[:40]
+                problem = f"{key} {shown} is not a 64-bit integer: policies cannot read it"
+    currency = values.get("currency") if type(values) is dict else None
+    fingerprint = (
+        sender,
+        performative,
+        target.resource,
+        kind,
+        subcontext_type,
+        envelope.context_id or "",
+        screened,
+        parameter if type(parameter) is str else None,
+        amounts["amount"],
+        amounts["amount_minor"],
+        currency if type(currency) is str else None,
+        problem,
+        found,
+        valued,
+        worth,
+    )
+    return FirewallRequest(
+        sender,
+        performative,
+        target.resource,
+        None,
+        problem,
+        fingerprint=fingerprint,
+        credentials=bundle.credentials_of(sender),
+    )
+
+
+_CLEAN: Final = CLEAN.as_cedar()
+
+
+@dataclass(frozen=True, slots=True)
+class _Target:
+    """What a concept or task of a context means to the firewall (computed once)."""
+
+    urn: str
+    resource: str
+    schema: Mapping[str, Any] | None
+    free_keys: frozenset[str]
+    """Top-level members whose strings are free text."""
+    walk_keys: frozenset[str]
+    """Top-level members to walk (objects and arrays, or unknown members of an open schema)."""
+    closed: bool
+    insecure: str | None = None
+    """Why the context may not be used (below its declared minimum secure version), or None."""
+
+    def free_text(self, values: object) -> list[str]:
+        """The free-text strings of the content (or of a task's parameters)."""
+        if type(values) is not dict or self.schema is None:
+            return free_text(values, self.schema) if values is not None else []
+        texts: list[str] = []
+        properties = self.schema.get("properties") or {}
+        for key, value in values.items():
+            if key in self.free_keys:
+                if type(value) is str:
+                    texts.append(value)
+                elif type(value) is dict or type(value) is list:
+                    texts.extend(free_text(value, properties.get(key)))
+            elif key in self.walk_keys or (not self.closed and key not in properties):
+                texts.extend(free_text(value, properties.get(key)))
+        return texts
+
+
+@functools.lru_cache(maxsize=1024)
+def _target(context: SharedContext, name: str, kind: str, part: str = "parameters") -> _Target:
+    urn = str(context.urn)
+    try:
+        schema: Mapping[str, Any] | None
+        if kind == "concept":
+            schema = context.concept_schema(name)
+        else:
+            task = context.task(name)
+            schema = task.result if part == "result" else task.parameters
+    except KeyError:
+        schema = None  # L9's own concepts (clarification), or unknown: every string is screened
+    properties = (schema or {}).get("properties") or {}
+    free, walk = set(), set()
+    for key, sub in properties.items():
+        if not isinstance(sub, dict) or _constrained(sub):
+            continue
+        if sub.get("type") in ("object", "array"):
+            walk.add(key)
+        else:
+            free.add(key)
+    closed = schema is not None and schema.get("additionalProperties") is False
+    insecure = None
+    if context.below_minimum_secure_version:
+        insecure = f"{urn} is below its minimum secure version {context.minimum_secure_version}"
+    return _Target(urn, f"{urn}#{name}", schema, frozenset(free), frozenset(walk), closed, insecure)
+
+
+def _constrained(schema: Mapping[str, Any]) -> bool:
+    return any(key in schema for key in ("enum", "const", "pattern", "format"))
+
+
+__all__ = ["FirewallRequest", "request_for"]
