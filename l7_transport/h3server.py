@@ -51,6 +51,10 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger("l7_transport.http3")
 
+LAST_WORDS = 1.0
+"""Longest a draining server waits for the handlers it cancelled to finish (their `finally`
+blocks may send a last frame: an L9 goodbye); what they wrote then has as long again, at
+least, to be acknowledged before the sessions still sending are reset."""
 _REFUSED_PRUNE_AT = 64  # answered streams remembered; past this, those QUIC let go are forgotten
 
 
@@ -287,30 +291,55 @@ class Http3ServerConnection(Http3Connection):
     # -------------------------------------------------------------------- drain
 
     async def drain(self, grace: float) -> None:
-        """Refuse new streams, let the sessions in flight finish and be acknowledged, then close."""
+        """Refuse new streams, let the sessions in flight finish and be acknowledged, then close.
+
+        Handlers still running after `grace` are cancelled, then given a
+        moment (`LAST_WORDS` at most) to finish: their `finally` blocks may
+        send a last frame (an L9 goodbye) and end their session. What every
+        session wrote is then delivered (acknowledged by the peer) within
+        what is left of the grace, `LAST_WORDS` at least, before the
+        sessions still sending are reset, the GOAWAY goes and the
+        connection closes.
+        """
         self.draining = True
         deadline = self._loop.time() + grace
         late = await self.handlers.wait(grace)
         for task in late:
             task.cancel()
+        if late:
+            await asyncio.wait(late, timeout=LAST_WORDS)
+        self._pump()
+        await self._until_delivered(max(deadline, self._loop.time() + LAST_WORDS))
         for channel in list(self.streams.values()):
             if not channel.ended:  # still sending: cut it; ended ones keep what they sent
                 channel.abort("server shutting down")
         self._pump()
         self._send_goaway()
-        while self._loop.time() < deadline and not self.lost.is_set() and self._unacknowledged():
+        self.close(ErrorCode.H3_NO_ERROR, "server shutting down")
+
+    async def _until_delivered(self, deadline: float) -> None:
+        """Wait (until `deadline` at most) for what the sessions wrote to be acknowledged."""
+        while self._loop.time() < deadline and not self.lost.is_set() and self._undelivered():
             self.changed.clear()
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self.changed.wait(), 0.05)
-        self.close(ErrorCode.H3_NO_ERROR, "server shutting down")
 
-    def _unacknowledged(self) -> bool:
-        """True while any request stream still has bytes (or its end) unacknowledged."""
+    def _undelivered(self) -> bool:
+        """True while a session has bytes queued, or written (its end too) and unacknowledged.
+
+        Streams this side reset are not waited for: nothing on them is to be delivered.
+        """
+        if any(channel.outbound for channel in self.streams.values()):
+            return True
         for stream_id, stream in self._quic._streams.items():  # noqa: SLF001
             sender = stream.sender
-            if is_client_request_stream(stream_id) and not (
-                sender.is_finished or sender.reset_pending
+            if (
+                not is_client_request_stream(stream_id)
+                or sender.is_finished
+                or sender._reset_error_code is not None  # noqa: SLF001
             ):
+                continue
+            if sender._buffer_start < sender._buffer_stop or sender._buffer_fin is not None:  # noqa: SLF001
                 return True
         return False
 

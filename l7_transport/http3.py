@@ -143,14 +143,28 @@ class Http3Server:
         return int(transport.get_extra_info("sockname")[1])
 
     async def close(self, grace: float | None = None) -> None:
-        """Refuse new connections and streams, drain every connection, then stop listening."""
+        """Refuse new connections and streams, drain every connection, then stop listening.
+
+        See `Http3ServerConnection.drain`: handlers still running after `grace` are cancelled
+        and may say their last words; close() returns once the drained connections have
+        ended (or after the keep-alive timeout and 2 s), and the listener is closed.
+        """
         if self.closing:
             return
         self.closing = True
         grace = self.config.shutdown_grace if grace is None else grace
-        await asyncio.gather(*(c.drain(grace) for c in list(self.connections)))
+        connections = list(self.connections)
+        await asyncio.gather(*(c.drain(grace) for c in connections))
+        # Handlers of connections that died before the shutdown go too.
         for task in list(self.tasks):
             task.cancel()
+        # Each drained connection is closing: it ends once QUIC's closing period is over
+        # (three probe timeouts). Wait for that, bounded, so that nothing is left behind.
+        lost = [asyncio.ensure_future(c.lost.wait()) for c in connections]
+        if lost:
+            _, pending = await asyncio.wait(lost, timeout=self.config.keepalive_timeout + 2.0)
+            for waiter in pending:
+                waiter.cancel()
         if self._server is not None:
             self._server.close()
 
