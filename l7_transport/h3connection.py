@@ -129,7 +129,7 @@ class Http3Connection(QuicConnectionProtocol):
         if event.data:
             channel.deliver(event.data)
         if event.stream_ended:
-            channel.deliver_end()
+            self._end_received(channel)
 
     def _on_http_refusal(self, stream_id: int, refusal: StreamRefused) -> None:
         """The HTTP/3 layer refused a stream while it handled an event."""
@@ -140,7 +140,10 @@ class Http3Connection(QuicConnectionProtocol):
         return False
 
     def _drop_deadlines(self, stream_id: int) -> None:
-        """A stream is done with: its deadlines before work starts go."""
+        """A stream is done with: its timers (deadlines before work starts, linger) go."""
+
+    def _ended_here(self, channel: StreamChannel) -> None:
+        """This side has written the end of its direction of `channel` (FIN)."""
 
     def _fault(self) -> None:
         """The connection is closing for a fault of the peer (a server counts them)."""
@@ -193,6 +196,18 @@ class Http3Connection(QuicConnectionProtocol):
         if self.http is not None:
             self.http.forget(stream_id)
         self._touch_idle()
+
+    def _done_with(self, stream_id: int) -> None:
+        """The stream has ended both ways (or can no longer be written): let it go."""
+        self.streams.pop(stream_id, None)
+        self._drop_deadlines(stream_id)
+        self._touch_idle()
+
+    def _end_received(self, channel: StreamChannel) -> None:
+        """The peer ended its direction; a stream ended both ways is let go (still readable)."""
+        channel.deliver_end()
+        if channel.closed and self.streams.get(channel.stream_id) is channel:
+            self._done_with(channel.stream_id)
 
     def _stop_reading(self, stream_id: int, code: int) -> None:
         with contextlib.suppress(Exception):  # aioquic raises plain exceptions for done streams
@@ -263,6 +278,8 @@ class Http3Connection(QuicConnectionProtocol):
             self._stream_seen(event.stream_id)
         if isinstance(event, StreamReset):
             self._on_stream_reset(event.stream_id, event.error_code)
+        elif isinstance(event, StopSendingReceived):
+            self._on_stop_sending(event.stream_id, event.error_code)
         if self.http is not None:
             for http_event in self.http.handle_event(event):
                 self._on_http_event(http_event)
@@ -337,7 +354,7 @@ class Http3Connection(QuicConnectionProtocol):
         if event.stream_ended:
             channel = self.streams.get(event.stream_id)
             if channel is not None:
-                channel.deliver_end()
+                self._end_received(channel)
 
     def _on_stream_reset(self, stream_id: int, error_code: int) -> None:
         refused = error_code == ErrorCode.H3_REQUEST_REJECTED
@@ -359,6 +376,19 @@ class Http3Connection(QuicConnectionProtocol):
         with contextlib.suppress(Exception):
             self._quic.reset_stream(stream_id, ErrorCode.H3_REQUEST_CANCELLED)
         self._touch_idle()
+
+    def _on_stop_sending(self, stream_id: int, error_code: int) -> None:
+        """The peer asked this side to stop sending (QUIC has reset this side's half already).
+
+        H3_NO_ERROR after the peer's own end (RFC 9114 4.1: it has all it
+        wants, a finished session kept open too long): what is queued is
+        dropped and the stream let go, what the peer sent stays readable.
+        Any other: the session fails when it next writes.
+        """
+        channel = self.streams.get(stream_id)
+        if error_code == ErrorCode.H3_NO_ERROR and channel is not None and channel.received_end:
+            channel.stop_sending()
+            self._forget_stream(stream_id)
 
     def _on_stream_refused(
         self, stream_id: int, code: int, reason: str, status: int | None
@@ -432,6 +462,7 @@ class Http3Connection(QuicConnectionProtocol):
             if channel.end_requested and not channel.outbound and not channel.ended:
                 self.http.send_data(stream_id, b"", end_stream=True)
                 channel.ended = True
+                self._ended_here(channel)
         except Exception as error:  # noqa: BLE001 - aioquic raises plain exceptions here
             channel.fail(
                 StreamResetError(
@@ -441,13 +472,11 @@ class Http3Connection(QuicConnectionProtocol):
                     stream_id=stream_id,
                 )
             )
-            self.streams.pop(stream_id, None)
-            self._touch_idle()
+            self._done_with(stream_id)
             return
         channel.outbound_drained()
         if channel.ended and channel.closed:
-            self.streams.pop(stream_id, None)
-            self._touch_idle()
+            self._done_with(stream_id)
 
     # ---------------------------------------------------------------- liveness
 

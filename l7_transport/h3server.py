@@ -26,7 +26,7 @@ from aioquic.quic.packet import QuicErrorCode, QuicFrameType
 
 from l7_transport.channel import StreamChannel
 from l7_transport.config import TransportConfig
-from l7_transport.exceptions import TransportError
+from l7_transport.exceptions import ChannelClosed, TransportError, TransportErrorCode
 from l7_transport.framing import FRAME_HEADER_SIZE
 from l7_transport.h3connection import (
     Http3Connection,
@@ -89,6 +89,8 @@ class Http3ServerConnection(Http3Connection):
         self._deadline_at: float | None = None
         self._highest_seen = -4
         self._answered: set[int] = set()
+        self._lingering: dict[int, asyncio.TimerHandle] = {}
+        """Sessions this side has ended, waiting (first_byte_timeout) for the peer to end its."""
         if server is not None:
             self._arm_deadline()
 
@@ -129,6 +131,47 @@ class Http3ServerConnection(Http3Connection):
         self._headers_by.pop(stream_id, None)
         self._first_frame_by.pop(stream_id, None)
         self._first_frame_seen.pop(stream_id, None)
+        linger = self._lingering.pop(stream_id, None)
+        if linger is not None:
+            linger.cancel()
+
+    def _ended_here(self, channel: StreamChannel) -> None:
+        """The server's side of a session is done: the peer has a while to end its own."""
+        if self.server is not None and not channel.received_end:
+            self._lingering[channel.stream_id] = self._loop.call_later(
+                self.config.first_byte_timeout, self._linger_over, channel
+            )
+
+    def _linger_over(self, channel: StreamChannel) -> None:
+        """A peer that keeps a finished session open is asked to stop (STOP_SENDING H3_NO_ERROR).
+
+        RFC 9114 4.1: a server that needs no more of a request asks the
+        client to stop sending with H3_NO_ERROR; the client keeps what it
+        received. The stream is forgotten here, so that a peer cannot hold
+        server state by never ending its side.
+        """
+        stream_id = channel.stream_id
+        self._lingering.pop(stream_id, None)
+        if self.lost.is_set() or self.streams.get(stream_id) is not channel or channel.received_end:
+            return
+        logger.info(
+            "%s: stream %d: the peer has not ended its side %gs after the server: "
+            "asking it to stop (H3_NO_ERROR)",
+            self.peer.address,
+            stream_id,
+            self.config.first_byte_timeout,
+        )
+        channel.fail(
+            ChannelClosed(
+                TransportErrorCode.CLOSED,
+                "the peer did not end its side of a finished session",
+                peer=self.peer.address,
+                stream_id=stream_id,
+            )
+        )
+        self._forget_stream(stream_id)
+        self._stop_reading(stream_id, ErrorCode.H3_NO_ERROR)
+        self._charge_reset("a finished session kept open")
 
     def _fault(self) -> None:
         if self.server is not None:
@@ -450,6 +493,9 @@ class Http3ServerConnection(Http3Connection):
         if self._deadline is not None:
             self._deadline.cancel()
             self._deadline = None
+        for linger in self._lingering.values():
+            linger.cancel()
+        self._lingering.clear()
         super()._finish(reason)
         if self.server is not None:
             self.server.connections.discard(self)

@@ -6,11 +6,12 @@ Real QUIC on 127.0.0.1. Timeouts here are hang detectors, never measures.
 from __future__ import annotations
 
 import asyncio
+import logging
 
 import pytest
-from transport_helpers import running
+from transport_helpers import eventually, running
 
-from l7_transport import Channel, TransportError, encode_frame
+from l7_transport import Channel, ChannelClosed, TransportConfig, TransportError, encode_frame
 from l7_transport.tls import write_dev_pki
 
 HANG = 10.0
@@ -74,4 +75,66 @@ async def test_a_draining_server_lets_cancelled_handlers_say_their_last_words(pk
             await closing
         assert connection.lost.is_set()
         assert server.stats().handlers == 0  # type: ignore[attr-defined]
+        await client.close()
+
+
+# ------------------------------------------------------------------ a finished session
+
+
+async def answer_once(channel: Channel) -> None:
+    """Answer the first frame, then end the server's side (the handler returns)."""
+    message = await collect(channel, len(encode_frame(b"hello")))
+    await channel.send(message + encode_frame(b"bye"))
+
+
+ANSWER = encode_frame(b"hello") + encode_frame(b"bye")
+LINGER = TransportConfig(first_byte_timeout=0.5)
+"""A finished session kept open is stopped after half a second."""
+PATIENT = TransportConfig(first_byte_timeout=60.0)
+"""Nothing is stopped for lingering while a test runs."""
+
+
+async def test_a_client_that_keeps_a_finished_session_open_is_asked_to_stop(pki, caplog):
+    """The server ended its side; the client did not end its own: after first_byte_timeout the
+    server sends STOP_SENDING H3_NO_ERROR and forgets the stream. The client still reads what
+    arrived, and its later sends fail as for a session ended here."""
+    async with running("h3", pki, answer_once, config=LINGER) as (server, connect):
+        client = await connect()
+        channel = await client.open_session()
+        with caplog.at_level(logging.INFO, logger="l7_transport.http3"):
+            await channel.send(encode_frame(b"hello"))
+            await eventually(lambda: client.session_count == 0)
+        assert "has not ended its side 0.5s after the server" in caplog.text
+        assert await collect(channel, len(ANSWER)) == ANSWER
+        assert await channel.receive() == b""
+        with pytest.raises(ChannelClosed):
+            await channel.send(encode_frame(b"more"))
+        stats = server.stats()  # type: ignore[attr-defined]
+        assert (stats.streams, stats.handlers) == (0, 0)
+        [connection] = server.connections  # type: ignore[attr-defined]
+        await eventually(lambda: channel.stream_id not in connection._quic._streams)
+        assert not client.closed
+        again = await client.open_session()  # the connection serves on
+        await again.send(encode_frame(b"hello"))
+        assert await collect(again, len(ANSWER)) == ANSWER
+        await again.close()
+        await client.close()
+
+
+async def test_a_client_that_ends_a_finished_session_is_let_go_at_once(pki):
+    """The server's side ended first, the client's later: the stream is let go both sides as
+    the client's end arrives (it was held until the connection closed), never stopped."""
+    async with running("h3", pki, answer_once, config=PATIENT) as (server, connect):
+        client = await connect()
+        channel = await client.open_session()
+        await channel.send(encode_frame(b"hello"))
+        assert await collect(channel, len(ANSWER)) == ANSWER
+        assert await channel.receive() == b""
+        await eventually(lambda: server.stats().handlers == 0)  # type: ignore[attr-defined]
+        assert server.stats().streams == 1  # type: ignore[attr-defined]
+        await channel.close()
+        await eventually(lambda: server.stats().streams == 0)  # type: ignore[attr-defined]
+        assert client.session_count == 0
+        [connection] = server.connections  # type: ignore[attr-defined]
+        assert not connection._lingering
         await client.close()

@@ -42,6 +42,7 @@ from h3_attacker import (
     frame,
     headers_frame,
     l8_frame,
+    parse_response,
     request_headers,
     session,
 )
@@ -229,6 +230,79 @@ async def test_b_a_session_without_a_whole_first_frame_is_cancelled_alone(pki, c
         assert "no complete frame within 0.5s" in caplog.text
         await raw.echo(busy, b"unharmed")
         await honest.served_more()
+        raw.close()
+
+
+async def ends_on_bye(channel: Channel) -> None:
+    """Echo; a chunk that ends with `bye` ends the server's side (the handler returns)."""
+    with contextlib.suppress(TransportError):
+        while data := await channel.receive():
+            await channel.send(data)
+            if data.endswith(b"bye"):
+                return
+
+
+async def eventually(condition: Any) -> None:
+    """Wait until `condition()` holds (polled; a hang detector)."""
+    async with asyncio.timeout(HANG):
+        while True:
+            if condition():
+                return
+            await asyncio.sleep(0.02)
+
+
+async def connection_of(server: Http3Server, raw: RawH3) -> Any:
+    """The server's connection from `raw`'s socket (once the server has it)."""
+    port = raw.transport.get_extra_info("sockname")[1]  # type: ignore[union-attr]
+
+    def found() -> list[Any]:
+        return [c for c in server.connections if c.peer.address.endswith(f":{port}")]
+
+    await eventually(found)
+    [connection] = found()
+    return connection
+
+
+async def test_b_a_finished_session_the_client_never_ends_is_stopped_and_forgotten(pki, caplog):
+    # The server ended its side (FIN); the client never ends its own: after the first-byte
+    # timeout, STOP_SENDING H3_NO_ERROR (the response stays whole: no reset), and the stream
+    # is gone from the server, down to QUIC's state.
+    async with serving(pki, ends_on_bye) as server, HonestPeer(server, pki) as honest:
+        raw = await RawH3.open(server.port)
+        connection = await connection_of(server, raw)
+        stream_id = raw.request(headers_frame(request_headers()) + data_frame(l8_frame(b"bye")))
+        with caplog.at_level(logging.INFO, logger="l7_transport.http3"):
+            await raw.until(lambda: raw.seen(stream_id).stop is not None)
+        seen = raw.seen(stream_id)
+        assert seen.stop == ErrorCode.H3_NO_ERROR
+        assert seen.ended
+        assert seen.reset is None
+        assert parse_response(bytes(seen.data)) == (200, l8_frame(b"bye"))
+        assert "has not ended its side 0.5s after the server" in caplog.text
+        await settled(server, streams=1, handlers=1)  # the honest session's
+        await eventually(lambda: stream_id not in connection._quic._streams)
+        assert not connection.streams
+        await honest.served_more()
+        await session(raw)  # the connection serves on
+        assert raw.closed is None
+        raw.close()
+
+
+async def test_b_a_finished_session_the_client_ends_late_is_let_go_unstopped(pki):
+    # The honest counterpart: the client ends its side after the server's (well within the
+    # first-byte timeout): nothing is stopped, and the stream is let go as the end arrives.
+    async with serving(pki, ends_on_bye, first_byte_timeout=60) as server:
+        raw = await RawH3.open(server.port)
+        connection = await connection_of(server, raw)
+        stream_id = raw.request(headers_frame(request_headers()) + data_frame(l8_frame(b"bye")))
+        await raw.until(lambda: raw.seen(stream_id).ended)
+        await settled(server, streams=1, handlers=0)
+        raw.send(stream_id, b"", end=True)
+        await settled(server, streams=0, handlers=0)
+        await eventually(lambda: stream_id not in connection._quic._streams)
+        seen = raw.seen(stream_id)
+        assert (seen.stop, seen.reset) == (None, None)
+        assert parse_response(bytes(seen.data)) == (200, l8_frame(b"bye"))
         raw.close()
 
 
