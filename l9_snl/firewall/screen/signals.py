@@ -1,0 +1,165 @@
+"""The screen's second layer: signals, patterns public injection corpora show again and again.
+
+Each signal is found in a view of the text (`normalise.views`, so the
+patterns read what the disguises hid) and counts once per text. They are
+features of the classifier (`model`), and policies read them too
+(`context.screen.signals`):
+
+- `override`: instructions to drop earlier ones ("ignore all previous
+  instructions", "disregard the above", "forget your rules");
+- `role`: attempts to re-cast the model ("you are now", "act as",
+  "developer mode", "DAN", "jailbreak");
+- `prompt_leak`: requests for hidden instructions ("reveal your system
+  prompt", "print your instructions");
+- `exfiltration`: orders to send data somewhere ("send/forward/email ...
+  to"), with `address` or `url` when one is given;
+- `address`: an e-mail address; `url`: a URL or a bare domain with a path;
+- `markup`: chat-template or tool-call markup (`<|im_start|>`, `[INST]`,
+  `</system>`, `"tool_call"`);
+- `authority`: a claim to speak for the system, its makers or the operator
+  ("this is the system administrator", "message from the security team");
+- `encoded`: a long base64 or hex run; `decoded`, `rot13`, `leet`,
+  `backwards`: a view behind that disguise was read.
+
+Every pattern is linear: bounded gaps (`[^.!?]{0,40}?`) between fixed words,
+and each pattern runs only when one of its anchor words is in the text.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from l9_snl.firewall.screen.normalise import View
+
+_SPAN: Final = r"[^.!?]{0,40}?"
+_PATTERNS_TEXT: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
+    (
+        "override",
+        re.compile(
+            r"\b(?:ignore|disregard|forget|override|bypass|skip|do not follow|don't follow"
+            r"|stop following)\b" + _SPAN + r"\b(?:previous|prior|above|earlier|preceding|all"
+            r"|any|your|the|these|those|system)\b" + _SPAN + r"\b(?:instructions?|prompts?"
+            r"|rules?|directions?|guidelines?|constraints?|commands?|directives?|context)\b"
+            r"|\b(?:ignore|disregard|forget)\s+(?:all\s+of\s+)?(?:the\s+|everything\s+)?"
+            r"(?:above|previous|prior|preceding)\b"
+            r"(?!\s+(?:message|e-?mail|mail|note|request|order|invoice|reply|version))"
+            r"|\bforget (?:everything|all) (?:you were told|you know|above|before)\b",
+        ),
+    ),
+    (
+        "role",
+        re.compile(
+            r"\byou are now (?:an?\b|the\b|in\b|my\b|free\b|unrestricted|no longer|jailbroken)"
+            r"|\bfrom now on,? you (?:are|must|will (?:act|ignore|answer|respond|obey|pretend"
+            r"|only|always|never))\b"
+            r"|\bact as (?:if\b|the system\b|my (?:grandma|assistant)\b|an? (?:(?:unrestricted"
+            r"|uncensored|different|new|evil|rogue) )?(?:ai|assistant|model|chatbot|llm|admin"
+            r"|administrator|root|system|developer|hacker)\b)"
+            r"|\bpretend (?:to be|you are)\b|developer mode|jailbreak|do anything now"
+            r"|\bnew instructions?:",
+        ),
+    ),
+    (
+        "prompt_leak",
+        re.compile(
+            r"\b(?:reveal|print|show|repeat|output|leak|tell me)\b[^.!?]{0,30}?"
+            r"\b(?:system prompt|hidden (?:prompt|instructions)"
+            r"|your (?:instructions|prompt|rules))",
+        ),
+    ),
+    (
+        "exfiltration",
+        re.compile(
+            r"\b(?:send|forward|e-?mail|post|upload|transfer|leak|exfiltrate|copy|dump)\b"
+            + _SPAN
+            + r"\b(?:inventory|data|database|records?|files?|documents?|contracts?|credentials?"
+            r"|passwords?|keys?|secrets?|tokens?|customers?|contacts?|ledger|list|history"
+            r"|conversation|prompt|instructions|e-?mails?|accounts?|details)\b"
+            + _SPAN
+            + r"\b(?:to|into|at)\b",
+        ),
+    ),
+    (
+        "address",
+        # Each run is tried from its first character only (the lookbehind): a pattern
+        # tried from every position of a long run is quadratic in it.
+        re.compile(r"(?<![a-z0-9._%+-])[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b"),
+    ),
+    (
+        "url",
+        re.compile(
+            r"\b(?:https?|ftp|file|data):[^\s]+|\bwww\.[a-z0-9-]+\.[a-z]{2,}\S*"
+            r"|(?<![a-z0-9-])[a-z0-9-]+\.(?:com|net|org|io|xyz|ru|cn|top|info)/\S*",
+        ),
+    ),
+    (
+        "markup",
+        re.compile(
+            r"<\|(?:im_start|im_end|system|endoftext)\|>|\[/?inst\]|</?(?:system|assistant)>"
+            r"|\"tool_calls?\"\s*:|<<sys>>",
+        ),
+    ),
+    ("encoded", re.compile(r"(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{80,}={0,2}|\b[0-9a-fA-F]{64,}\b")),
+)
+_AUTHORITY: Final = re.compile(
+    r"\b(?:this is|message from|on behalf of|speaking for|authori[sz]ed by|signed)\b"
+    + _SPAN
+    + r"\b(?:system admin(?:istrator)?|administrator|admin|(?:it|security|trust and safety"
+    r"|compliance) team|your (?:developers?|creators?|operators?|owners?)|openai|anthropic"
+    r"|the developers?|root|sysadmin)\b"
+    r"|\b(?:as|i am) (?:the |your )?(?:system )?(?:administrator|admin|developer|operator"
+    r"|owner)\b[^.!?]{0,40}?\b(?:authori[sz]e|order|instruct|require|command|allow)"
+    r"|\b(?:priority|emergency|security) override\b|\bsystem (?:notice|message|override)\s*:",
+)
+_ANCHOR_WORDS: Final = frozenset(
+    {
+        "ignore", "disregard", "forget", "override", "bypass", "skip", "reveal", "print",
+        "show", "repeat", "output", "leak", "tell", "send", "forward", "mail", "email", "post",
+        "upload", "transfer", "exfiltrate", "copy", "jailbreak", "dan", "now", "act",
+        "pretend", "developer", "instruction", "instructions", "inst", "sys", "system",
+        "assistant", "im_start", "im_end", "endoftext", "tool_call", "tool_calls", "www",
+        "http", "https", "ftp", "file", "data", "follow", "following", "dump",
+    }
+)  # fmt: skip
+
+_PATTERNS: Final = (
+    *((name, re.compile(pattern.pattern.encode())) for name, pattern in _PATTERNS_TEXT),
+    ("authority", re.compile(_AUTHORITY.pattern.encode())),
+)
+_ANCHORS: Final = frozenset(word.encode() for word in _ANCHOR_WORDS) | frozenset(
+    b"this message behalf speaking authorized authorised signed admin administrator "
+    b"priority emergency security notice root".split()
+)
+_ANCHOR_BYTES: Final = re.compile(rb"@|<\||\.(?:com|net|org|io|xyz|ru|cn|top|info)/")
+_DAN: Final = re.compile(rb"(?<![A-Za-z])DAN(?![A-Za-z])")
+"""The "Do Anything Now" persona: upper case only (Dan is a name)."""
+
+
+def signals(text: str, views: list[View]) -> set[str]:
+    """The signals found in `text`, read in `views` (the first is the folded text)."""
+    found: set[str] = set()
+    for view in views:
+        if view.how != "text":
+            found.add("decoded" if view.how in ("base64", "hex", "percent") else view.how)
+        if not _may_match(view):
+            continue
+        for name, pattern in _PATTERNS:
+            if name not in found and pattern.search(view.text):
+                found.add(name)
+    if views and b"dan" in views[0].words and _DAN.search(text.encode("utf-8", "replace")):
+        found.add("role")
+    return found
+
+
+def _may_match(view: View) -> bool:
+    """Whether any pattern could match (most text has none of the anchors: one set test)."""
+    if not _ANCHORS.isdisjoint(view.words) or _ANCHOR_BYTES.search(view.text):
+        return True
+    return len(view.text) >= 64 and _LONG_RUN.search(view.text) is not None
+
+
+_LONG_RUN: Final = re.compile(rb"(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{64,}")
+
+
+__all__ = ["signals"]
