@@ -286,11 +286,18 @@ class AgentSession:
             return  # L9's own exchange (a clarification also names its task): answered underneath
         # Dispatch on what L9 validated, never on the content's own members: a task handler
         # runs only on content validated as that task; a peer-defined concept reaches none.
+        # A task's result is an answer, never a request to run the task (nobody waits for this
+        # one: it goes to `receive`).
         name = binding.name or ""
-        dispatched = binding.kind in (BindingKind.TASK, BindingKind.CONCEPT)
+        dispatched = binding.kind is BindingKind.CONCEPT or (
+            binding.kind is BindingKind.TASK and binding.part == "parameters"
+        )
         handler = self.agent.handlers.get(name) if dispatched else None
         answers = envelope.performative in (Performative.REQUEST, Performative.QUERY)
-        if handler is None and answers and name:
+        if binding.kind is BindingKind.TASK and binding.part == "result" and answers:
+            reason = f"a result of {name} is an answer: there is nothing to run"
+            await self._refuse(envelope, NOT_HANDLED, reason)
+        elif handler is None and answers and name:
             reason = f"{self.agent.agent_id} has no handler for {name}"
             await self._refuse(envelope, NOT_HANDLED, reason)
         elif handler is None or envelope.performative not in _HANDLED:

@@ -64,6 +64,9 @@ class Binding:
     """Task, concept, clarification, agreed concept, or nothing."""
     name: str | None
     """The task or concept named (None for `NONE`)."""
+    part: str = "parameters"
+    """For a task: what was validated, its `parameters` (a request to run it) or its `result`
+    (an answer): only parameters may run a task's handler."""
 
 
 UNBOUND: Final = Binding(kind=BindingKind.NONE, name=None)
@@ -159,19 +162,21 @@ def bind(  # noqa: C901 - one decision per kind of content, in order
         raise content_error(exc) from exc
     except ContextError as exc:
         raise RemoteSemanticError(SNLErrorCode.INVALID_CONTENT, str(exc)) from exc
-    return _bound(BindingKind.CONCEPT if "concept" in checked else BindingKind.TASK, name)
+    if "concept" in checked:
+        return _bound(BindingKind.CONCEPT, name)
+    return _bound(BindingKind.TASK, name, "result" if "result" in checked else "parameters")
 
 
-_BOUND: dict[tuple[BindingKind, str], Binding] = {}
-"""Bindings are immutable and few (one per name): each is made once."""
+_BOUND: dict[tuple[BindingKind, str, str], Binding] = {}
+"""Bindings are immutable and few (one per name and part): each is made once."""
 
 
-def _bound(kind: BindingKind, name: str) -> Binding:
-    binding = _BOUND.get((kind, name))
+def _bound(kind: BindingKind, name: str, part: str = "parameters") -> Binding:
+    binding = _BOUND.get((kind, name, part))
     if binding is None:
-        binding = Binding(kind=kind, name=name)
+        binding = Binding(kind=kind, name=name, part=part)
         if len(_BOUND) < _MAX_BOUND:  # names come from peers too (agreed definitions)
-            _BOUND[kind, name] = binding
+            _BOUND[kind, name, part] = binding
     return binding
 
 
