@@ -14,9 +14,11 @@ user. This module adds them, without I/O (time comes in as `now`):
   of it, drawn from a token bucket (the same two budgets as HTTP/2's, see
   `l7_transport.h2audit`); an empty bucket is H3_EXCESSIVE_LOAD.
 - `GuardedQuicServer`: aioquic's listener with the connection caps applied
-  to a new connection's first Initial packet, refused there statelessly
-  (CONNECTION_CLOSE with CONNECTION_REFUSED, no connection state), and no
-  Version Negotiation answer to a datagram too small to open a connection.
+  to a new connection's first Initial packet once it decrypts (junk shaped
+  like an Initial is dropped before, leaving no state), refused there
+  statelessly (CONNECTION_CLOSE with CONNECTION_REFUSED, no connection
+  state), optionally QUIC Retry, and no Version Negotiation answer to a
+  datagram too small to open a connection.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from collections.abc import Callable
 from typing import Any, Final
 
 import pylsqpack
+from aioquic.asyncio.protocol import QuicConnectionProtocol
 from aioquic.asyncio.server import QuicServer
 from aioquic.buffer import Buffer, BufferReadError  # type: ignore[attr-defined]
 from aioquic.h3.connection import (
@@ -48,6 +51,7 @@ from aioquic.quic.connection import (
     TRANSPORT_CLOSE_FRAME_CAPACITY,
     NetworkAddress,
     QuicConnection,
+    QuicConnectionState,
 )
 from aioquic.quic.crypto import CryptoPair
 from aioquic.quic.events import (
@@ -439,6 +443,28 @@ def host_of(addr: NetworkAddress) -> str:
     return str(addr[0]).removeprefix("::ffff:")
 
 
+def initial_decrypts(data: bytes, *, host_cid_length: int) -> bool:
+    """Whether the first packet of `data`, a client's Initial, decrypts with its Initial keys.
+
+    The keys come from the packet's own Destination Connection ID, as for
+    any server (RFC 9001 5.2): anyone can make such a packet, but junk
+    shaped like one (random bytes, a valid header before garbage, a
+    truncated packet) does not decrypt. Stateless, and much cheaper than
+    the TLS work a connection would start.
+    """
+    buf = Buffer(data=data)
+    try:
+        header = pull_quic_header(buf, host_cid_length=host_cid_length)
+        if header.version is None:
+            return False
+        crypto = CryptoPair()
+        crypto.setup_initial(cid=header.destination_cid, is_client=False, version=header.version)
+        crypto.decrypt_packet(data[: header.packet_length], buf.tell(), 0)
+    except (ValueError, IndexError, BufferReadError):  # CryptoError is a ValueError
+        return False
+    return True
+
+
 OnRefused = Callable[[NetworkAddress, str], None]
 """(peer address, reason): a new connection was refused at its first Initial."""
 
@@ -446,25 +472,37 @@ OnRefused = Callable[[NetworkAddress, str], None]
 class GuardedQuicServer(QuicServer):
     """aioquic's listener with the caps on new connections (see the module docstring).
 
-    A connection is counted against `gate` when its first Initial creates
-    it; `admitting` names its source address while the protocol is made,
-    and the protocol releases the count when the connection ends.
+    A datagram that would open a connection must first prove something: its
+    Initial packet must decrypt (`initial_decrypts`). Junk is dropped there,
+    answered with nothing and leaving no state (`undecryptable` counts it),
+    so that datagrams from spoofed addresses cannot fill the caps. Only
+    then is the connection counted against `gate` (or refused, statelessly);
+    `admitting` names its source address while the protocol is made, and the
+    protocol releases the count when the connection ends. Should aioquic
+    then decrypt nothing of it after all, the connection is let go at once
+    (no QuicConnection, no timer kept).
+
+    With `retry=True` (aioquic's), a new connection must first echo a Retry
+    token bound to its address (RFC 9000 8.1): the defence against floods
+    of well-formed Initials from spoofed addresses, at one round trip more
+    per connection. A Retry is sent only for an Initial that decrypts.
     """
 
     def __init__(self, *, gate: ConnectionGate, on_refused: OnRefused, **kwargs: Any) -> None:  # noqa: ANN401 - aioquic's own arguments
         super().__init__(**kwargs)
         self.gate = gate
         self.admitting: str | None = None
+        self.undecryptable = 0
+        """Datagrams shaped to open a connection whose Initial did not decrypt (dropped)."""
         self._on_refused = on_refused
 
     def datagram_received(self, data: bytes | str, addr: NetworkAddress) -> None:
-        """Route a datagram; a first Initial over a cap is answered CONNECTION_REFUSED."""
+        """Route a datagram; a first Initial that decrypts is counted, or refused over a cap."""
         if isinstance(data, str):  # pragma: no cover - datagram sockets deliver bytes
             return
+        host_cid_length = self._configuration.connection_id_length
         try:
-            header = pull_quic_header(
-                Buffer(data=data), host_cid_length=self._configuration.connection_id_length
-            )
+            header = pull_quic_header(Buffer(data=data), host_cid_length=host_cid_length)
         except ValueError:
             return
         opens = (
@@ -482,6 +520,13 @@ class GuardedQuicServer(QuicServer):
         if not opens:
             super().datagram_received(data, addr)
             return
+        if not initial_decrypts(data, host_cid_length=host_cid_length):
+            self.undecryptable += 1
+            return
+        self._open(data, addr, header)
+
+    def _open(self, data: bytes, addr: NetworkAddress, header: QuicHeader) -> None:
+        """A first Initial that decrypts: counted, or refused over a cap, then handed to aioquic."""
         host = host_of(addr)
         refused = self.gate.admit(host)
         if refused is not None:
@@ -494,8 +539,28 @@ class GuardedQuicServer(QuicServer):
             super().datagram_received(data, addr)
         finally:
             self.admitting = None
-        if header.destination_cid not in self._protocols:
+        protocol = self._protocols.get(header.destination_cid)
+        if protocol is None:
             self.gate.release(host)  # answered with a Retry: no connection yet
+        elif protocol._quic._state is QuicConnectionState.FIRSTFLIGHT:  # noqa: SLF001
+            self._let_go(protocol)
+
+    def _let_go(self, protocol: QuicConnectionProtocol) -> None:
+        """A new connection of which nothing was decrypted: no state of it is kept.
+
+        (`initial_decrypts` should have dropped its datagram first; this
+        holds whatever aioquic decides.) It is forgotten by connection ID,
+        its timer cancelled, and the protocol told that it is lost, which
+        releases its count in the caps.
+        """
+        self.undecryptable += 1
+        for cid in [cid for cid, held in self._protocols.items() if held is protocol]:
+            del self._protocols[cid]
+        timer = protocol._timer  # noqa: SLF001 - aioquic's, armed as the datagram was handled
+        if timer is not None:
+            timer.cancel()
+            protocol._timer = protocol._timer_at = None  # noqa: SLF001
+        protocol.connection_lost(None)
 
     def _supported_versions(self) -> list[int]:
         return list(self._configuration.supported_versions)

@@ -98,7 +98,7 @@ class Http3Server:
             total=config.max_connections, per_address=config.max_connections_per_address
         )
         """The connection caps, in total and per source address: every QUIC connection counts
-        from its first Initial packet until its state is gone."""
+        from its first Initial packet that decrypts until its state is gone."""
         self._server: GuardedQuicServer | None = None
         self._refusals_second = 0.0
         self._refusals_logged = 0
@@ -134,6 +134,14 @@ class Http3Server:
             )
         else:
             self._refusals_unlogged += 1
+
+    @property
+    def undecryptable_initials(self) -> int:
+        """Datagrams shaped to open a connection whose Initial did not decrypt, since the start.
+
+        Each was dropped unanswered, leaving no state, and never counted against the caps.
+        """
+        return self._server.undecryptable if self._server is not None else 0
 
     @property
     def port(self) -> int:
@@ -184,8 +192,16 @@ async def serve_http3(  # noqa: PLR0913 - all keyword-only, each with a purpose
     host: str = "127.0.0.1",
     port: int = 0,
     config: TransportConfig | None = None,
+    retry: bool = False,
 ) -> Http3Server:
-    """Listen for HTTP/3 (QUIC, always TLS 1.3) on UDP."""
+    """Listen for HTTP/3 (QUIC, always TLS 1.3) on UDP.
+
+    With `retry`, every new connection must first echo a QUIC Retry token
+    bound to its source address (RFC 9000 8.1), at one round trip more: for
+    operators under floods of well-formed Initials from spoofed addresses,
+    which would otherwise hold a place in the caps until their handshake
+    timeout (junk that does not decrypt never does).
+    """
     config = config or TransportConfig()
     server = Http3Server(session_handler, message_handler, config=config)
     configuration = quic_configuration(
@@ -205,6 +221,7 @@ async def serve_http3(  # noqa: PLR0913 - all keyword-only, each with a purpose
             on_refused=server._refused,  # noqa: SLF001 - the factory's own object
             configuration=configuration,
             create_protocol=create_protocol,
+            retry=retry,
         ),
         local_addr=(host, port),
     )

@@ -355,6 +355,102 @@ async def session(raw: RawH3) -> int:
     return stream_id
 
 
+# ------------------------------------------------------------------ Initials
+
+
+def client_initial(port: int) -> bytes:
+    """The first datagram of a fresh, real client: its Initial (a ClientHello), padded."""
+    return _initial_datagrams(port)[0]
+
+
+def _varint_of_size(value: int, size: int) -> bytes:
+    """`value` as a QUIC varint of exactly `size` bytes (1, 2, 4 or 8)."""
+    prefix = {1: 0, 2: 1, 4: 2, 8: 3}[size] << (8 * size - 2)
+    return (prefix | value).to_bytes(size, "big")
+
+
+def initial_shaped(size: int = 1200) -> bytes:
+    """A datagram shaped like a QUIC v1 Initial: random connection IDs, its payload random."""
+    head = b"\xc3" + (1).to_bytes(4, "big") + b"\x08" + os.urandom(8) + b"\x08" + os.urandom(8)
+    head += b"\x00"  # no token
+    body = size - len(head) - 2
+    return head + _varint_of_size(body, 2) + os.urandom(body)
+
+
+def junk_initials(real: bytes) -> dict[str, bytes]:
+    """Datagrams shaped like `real` (a client's first Initial) that nobody can decrypt.
+
+    All but the last are large enough to open a connection (as large as
+    `real`, 1,200 bytes): random ones; `real`'s header before a random
+    payload; `real` with one bit of its payload flipped; `real` under another
+    Destination Connection ID (so other keys); `real`'s packet cut short
+    inside a datagram padded back to its size. The last is `real` cut inside
+    its packet, too small to open a connection anyway.
+    """
+    buf = Buffer(data=real)
+    buf.pull_uint8()
+    buf.pull_uint32()
+    dcid_at = buf.tell() + 1
+    dcid = buf.pull_bytes(buf.pull_uint8())
+    buf.pull_bytes(buf.pull_uint8())
+    buf.pull_bytes(buf.pull_uint_var())
+    length_at = buf.tell()
+    length = buf.pull_uint_var()
+    payload_at = buf.tell()
+    flipped = bytearray(real)
+    flipped[payload_at + length // 2] ^= 0x01
+    cut = length - 100
+    shortened = (
+        real[:length_at]
+        + _varint_of_size(cut, payload_at - length_at)
+        + real[payload_at : payload_at + cut]
+    )
+    return {
+        "random": initial_shaped(len(real)),
+        "valid header, random payload": real[:payload_at] + os.urandom(len(real) - payload_at),
+        "one bit flipped": bytes(flipped),
+        "another connection's keys": (
+            real[:dcid_at] + os.urandom(len(dcid)) + real[dcid_at + len(dcid) :]
+        ),
+        "packet cut short, datagram padded": shortened + bytes(len(real) - len(shortened)),
+        "truncated inside its packet": real[: payload_at + length // 2],
+    }
+
+
+class Answers(asyncio.DatagramProtocol):
+    """A UDP socket of its own that keeps whatever the server sends back to it."""
+
+    def __init__(self) -> None:
+        self.received: list[bytes] = []
+        self.transport: asyncio.DatagramTransport | None = None
+
+    @classmethod
+    async def open(cls, port: int) -> Answers:
+        """A new socket (a new source port) aimed at the server."""
+        _, answers = await asyncio.get_running_loop().create_datagram_endpoint(
+            cls, remote_addr=(HOST, port)
+        )
+        return answers
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        """The socket is ready."""
+        self.transport = transport  # type: ignore[assignment]
+
+    def datagram_received(self, data: bytes, addr: Any) -> None:  # noqa: ARG002
+        """Keep an answer."""
+        self.received.append(data)
+
+    def send(self, datagram: bytes) -> None:
+        """Send one datagram to the server."""
+        assert self.transport is not None
+        self.transport.sendto(datagram)
+
+    def close(self) -> None:
+        """Close the socket."""
+        if self.transport is not None:
+            self.transport.close()
+
+
 # ------------------------------------------------------------------ script mode
 
 

@@ -14,6 +14,7 @@ E: oversized frames: unknown frames, control streams, one-shot bodies.
 F: abusive resets and frames that carry nothing (Rapid Reset, MadeYouReset).
 G: datagram floods: junk, replays and Initials from many ports.
 H: memory per hostile connection (measured in this process, the attacker in another).
+I: Initials that prove nothing: junk shaped like an Initial, replays; QUIC Retry.
 """
 
 from __future__ import annotations
@@ -37,10 +38,14 @@ from aioquic.quic.packet import QuicErrorCode
 from h3_attacker import (
     HANG,
     MESSAGE_PATH,
+    Answers,
     RawH3,
+    client_initial,
     data_frame,
     frame,
     headers_frame,
+    initial_shaped,
+    junk_initials,
     l8_frame,
     parse_response,
     request_headers,
@@ -54,6 +59,7 @@ from l7_transport import (
     TransportError,
     TransportErrorCode,
     encode_frame,
+    h3guard,
 )
 from l7_transport.http3 import Http3Client, Http3Server, serve_http3
 from l7_transport.tls import DevPki, write_dev_pki
@@ -80,13 +86,16 @@ async def echo_message(body: bytes, _peer: Any) -> bytes:
 
 
 @contextlib.asynccontextmanager
-async def serving(pki: DevPki, handler: Any = echo, **limits: Any) -> AsyncIterator[Http3Server]:
+async def serving(
+    pki: DevPki, handler: Any = echo, *, retry: bool = False, **limits: Any
+) -> AsyncIterator[Http3Server]:
     server = await serve_http3(
         handler,
         message_handler=echo_message,
         certificate=pki.server_cert,
         private_key=pki.server_key,
         config=TransportConfig(**{**SHORT, **limits}),
+        retry=retry,
     )
     try:
         yield server
@@ -691,3 +700,149 @@ async def test_h_memory_per_hostile_connection_is_bounded(pki, mode, capsys):
         )
         # (What is left is the honest peer's last connection, still closing.)
         assert leftover < 512 * 1024, f"{leftover} bytes still traced: a leak"
+
+
+# ------------------------------------------------------------------ I: Initials that prove nothing
+
+JUNK_SHAPES = list(junk_initials(client_initial(443)))
+
+
+def held(server: Http3Server) -> tuple[int, int]:
+    """(connections counted against the caps, QUIC connections the listener holds)."""
+    protocols = server._server._protocols  # type: ignore[union-attr]
+    return server.stats().connections, len(set(protocols.values()))
+
+
+@pytest.mark.parametrize("shape", JUNK_SHAPES)
+async def test_i_an_initial_that_does_not_decrypt_is_dropped_leaving_nothing(pki, shape):
+    # Caps of 2 and a long handshake timeout: had the junk been admitted, it would hold the
+    # caps, and the second client below would be refused.
+    limits = {"max_connections": 2, "max_connections_per_address": 2, "tls_handshake_timeout": 60}
+    async with serving(pki, **limits) as server, HonestPeer(server, pki) as honest:
+        baseline = held(server)
+        dropped = server.undecryptable_initials
+        junk = await Answers.open(server.port)
+        for _ in range(20):
+            junk.send(junk_initials(client_initial(server.port))[shape])
+        await honest.served_more()  # after the junk, in the server's socket and its loop
+        assert held(server) == baseline
+        assert junk.received == []  # no refusal, no Version Negotiation: nothing to reflect
+        if shape != "truncated inside its packet":  # (too small to open a connection anyway)
+            assert server.undecryptable_initials == dropped + 20
+        async with HonestPeer(server, pki):
+            pass
+        assert server.stats().refused_connections == 0
+        junk.close()
+    assert held(server) == (0, 0)
+
+
+async def test_i_junk_initials_from_anywhere_do_not_lock_new_clients_out(pki):
+    # The finding of test_attacks_live, in small: a total cap of 3, the cap per address out
+    # of the way (as for spoofed sources), a handshake timeout that would hold junk all along.
+    limits = {"max_connections": 3, "max_connections_per_address": 1000}
+    async with serving(pki, tls_handshake_timeout=60, **limits) as server:
+        flood = await Answers.open(server.port)
+        for index in range(300):
+            flood.send(initial_shaped())
+            if index % 50 == 49:
+                await asyncio.sleep(0.01)  # paced: the socket's buffer, not the server, drops
+        async with HonestPeer(server, pki), HonestPeer(server, pki) as second:
+            await second.served_more()
+        stats = await settled(server, connections=0)
+        assert stats.refused_connections == 0
+        assert server.undecryptable_initials > 0
+        assert held(server) == (0, 0)
+        assert flood.received == []
+        flood.close()
+
+
+async def test_i_a_real_clients_initial_replayed_from_another_port(pki):
+    # While the client's connection lives, its Initial replayed from another port is routed to
+    # it and dropped there (a duplicate, or its keys gone): no new state, no answer. Once the
+    # connection is gone, the replay is a new client's Initial like any: counted, answered,
+    # and closed at the handshake timeout, back to the baseline.
+    async with serving(pki) as server, HonestPeer(server, pki) as honest:
+        raw = await RawH3.open(server.port)
+        stream_id = await session(raw)
+        initial = raw.sent[0]
+        baseline = held(server)
+        replayer = await Answers.open(server.port)
+        for _ in range(10):
+            replayer.send(initial)
+        await raw.echo(stream_id, b"unharmed")
+        await honest.served_more()
+        assert held(server) == baseline
+        assert replayer.received == []
+        raw.close()
+        await settled(server, connections=1)
+        await eventually(lambda: held(server) == (1, 1))
+        faulted = server.stats().faulted_connections
+        late = await Answers.open(server.port)
+        late.send(initial)
+        await eventually(lambda: late.received)  # the server's handshake flight
+        stats = await settled(server, connections=1, faulted_connections=faulted + 1)
+        assert stats.refused_connections == 0
+        await eventually(lambda: held(server) == (1, 1))
+        await honest.served_more()
+        replayer.close()
+        late.close()
+
+
+async def test_i_a_connection_of_which_aioquic_decrypts_nothing_is_let_go_at_once(pki, monkeypatch):
+    # Should the stateless check and aioquic ever disagree, the listener holds the line: a
+    # connection still in its first flight once its first datagram is handled is forgotten,
+    # its timers cancelled, its place in the caps released, nothing sent.
+    monkeypatch.setattr(h3guard, "initial_decrypts", lambda *_args, **_kwargs: True)
+    async with serving(pki, max_connections=2, tls_handshake_timeout=60) as server:
+        listener = server._server
+        assert listener is not None
+        create = listener._create_protocol
+        made: list[Any] = []
+
+        def recording(*args: Any, **kwargs: Any) -> Any:
+            made.append(create(*args, **kwargs))
+            return made[-1]
+
+        listener._create_protocol = recording
+        junk = await Answers.open(server.port)
+        for _ in range(5):
+            junk.send(initial_shaped())
+        await eventually(lambda: len(made) == 5)
+        assert held(server) == (0, 0)
+        assert server.undecryptable_initials == 5
+        for protocol in made:
+            assert protocol._timer is None
+            assert protocol._deadline is None
+            assert protocol.lost.is_set()
+        async with HonestPeer(server, pki):
+            pass
+        assert junk.received == []
+        junk.close()
+
+
+async def test_i_with_retry_a_new_connection_proves_its_address_first(pki):
+    # QUIC Retry (an operator's option against floods of well-formed Initials from spoofed
+    # addresses): an Initial from an address that does not answer gets a Retry, never state;
+    # junk still gets nothing; a client that does answer is served.
+    async with (
+        serving(pki, retry=True, tls_handshake_timeout=60) as server,
+        HonestPeer(server, pki) as honest,
+    ):
+        baseline = held(server)
+        spoofed = await Answers.open(server.port)
+        spoofed.send(client_initial(server.port))
+        await eventually(lambda: spoofed.received)
+        [answer] = spoofed.received
+        assert answer[0] & 0xF0 == 0xF0  # a long header, type Retry (QUIC v1)
+        silent = await RawH3.open(server.port, finish=False)  # a real first flight, then deaf
+        junk = await Answers.open(server.port)
+        for datagram in junk_initials(client_initial(server.port)).values():
+            junk.send(datagram)
+        await honest.served_more()
+        assert held(server) == baseline
+        assert junk.received == []
+        async with HonestPeer(server, pki):
+            pass
+        assert server.stats().refused_connections == 0
+        for socket in (spoofed, junk, silent):
+            socket.close()
