@@ -103,6 +103,51 @@ def subschemas(schema: Any, path: tuple[str, ...]) -> Iterator[tuple[tuple[str, 
         stack.extend(reversed(children))
 
 
+def expanded_size(
+    schema: Any,  # noqa: ANN401
+    defs: Mapping[str, Any],
+    limit: int,
+    sizes: dict[str, int] | None = None,
+) -> tuple[int, str | None]:
+    """How many schemas a validator walks for `schema`, each `$ref` counted as what it points at.
+
+    A `#/$defs/<name>` reference costs the expanded size of that definition
+    every time it is reached (validators do not memoise references, so two
+    references to a chain of definitions that each refer twice to the next
+    cost 2**N); this count is memoised per definition, so computing it costs
+    one walk of each definition. Other references count as one schema (lint
+    refuses them). Counting stops past `limit`: the result is then
+    `limit + 1`. The second member names a definition whose references lead
+    back to itself (`#/$defs/<name>`), or is None; its size is then meaningless.
+    Calls that pass the same `sizes` (definition name -> expanded size) share
+    the memo, so checking a schema and each of its `$defs` costs one walk too.
+    """
+    sizes = {} if sizes is None else sizes
+    walking: list[str] = []
+
+    def size_of(node: object) -> tuple[int, str | None]:
+        total = 0
+        for _, sub in subschemas(node, ()):
+            total += 1
+            ref = sub.get("$ref") if isinstance(sub, dict) else None
+            name = ref[len(_DEFS_REF_PREFIX) :] if isinstance(ref, str) else ""
+            if isinstance(ref, str) and ref.startswith(_DEFS_REF_PREFIX) and name in defs:
+                if name in walking:
+                    return total, _DEFS_REF_PREFIX + name
+                if name not in sizes:
+                    walking.append(name)
+                    sizes[name], cycle = size_of(defs[name])
+                    walking.pop()
+                    if cycle is not None:
+                        return total, cycle
+                total += sizes[name]
+            if total > limit:
+                return limit + 1, None
+        return total, None
+
+    return size_of(schema)
+
+
 def patterns_of(node: object) -> Iterator[tuple[tuple[str, ...], object]]:
     """The regular expressions `node` itself holds, each with its path below `node`.
 
@@ -118,7 +163,11 @@ def patterns_of(node: object) -> Iterator[tuple[tuple[str, ...], object]]:
         yield from ((("patternProperties", key), key) for key in pattern_properties)
 
 
-def _pattern_findings(node: object, here: tuple[str, ...]) -> Iterator[Finding]:
+def pattern_findings(node: object, here: tuple[str, ...]) -> Iterator[Finding]:
+    """Findings about the patterns `node` itself holds (`here` is its path), one at a time.
+
+    Lazy: a caller that stops at the first finding compiles no pattern after it.
+    """
     for below, pattern in patterns_of(node):
         if not isinstance(pattern, str):
             continue  # the meta-schema check has said so already
@@ -169,7 +218,7 @@ def _schema_findings(
         if not isinstance(node, dict):
             continue
         yield from _forbidden_findings(node, where)
-        yield from _pattern_findings(node, here)
+        yield from pattern_findings(node, here)
         ref = node.get("$ref")
         if ref is not None:
             name = ref[len(_DEFS_REF_PREFIX) :] if isinstance(ref, str) else ""

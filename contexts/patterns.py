@@ -13,6 +13,7 @@ lint refuses such patterns when a document is loaded (`refusal`).
 from __future__ import annotations
 
 import functools
+import re
 from typing import Any, Final
 
 import jsonschema_rs
@@ -55,23 +56,65 @@ def search(pattern: str, text: str) -> bool:
     return bool(_compiled(pattern).is_valid(text))
 
 
-def _compiles(
-    pattern: str, options: jsonschema_rs.RegexOptions | jsonschema_rs.FancyRegexOptions
-) -> bool:
-    try:
-        jsonschema_rs.Draft202012Validator(
-            {"pattern": pattern}, offline=True, pattern_options=options
-        )
-    except ValueError:  # jsonschema_rs.ValidationError is one
-        return False
-    return True
+_COUNT: Final = re.compile(r"\{([0-9]+)(?:(,)([0-9]*))?\}")
+"""A counted repetition, `{n}`, `{n,}` or `{n,m}` (our own pattern: it cannot backtrack)."""
+_LOOKAROUND: Final = ("(?=", "(?!", "(?<=", "(?<!")
 
 
+def _outline(pattern: str) -> tuple[bool, str]:
+    r"""Whether `pattern` uses lookaround or a backreference, and `pattern` with counts of 0 or 1.
+
+    One pass over the text, outside escapes and character classes: `(?=`,
+    `(?!`, `(?<=`, `(?<!`, `\1`-`\9` and `\k<` are what the linear engine
+    lacks; every counted repetition becomes `{0}`/`{1}` (`{1,}`, `{1,1}`...),
+    which leaves a pattern's syntax as it was and its compiled size small.
+    """
+    fancy = False
+    out: list[str] = []
+    i, in_class = 0, False
+    while i < len(pattern):
+        char = pattern[i]
+        if char == "\\":
+            nxt = pattern[i + 1 : i + 2]
+            end = i + 2
+            if nxt in ("p", "P", "u", "x") and pattern[end : end + 1] == "{":
+                close = pattern.find("}", end)
+                end = len(pattern) if close < 0 else close + 1
+            elif not in_class and (nxt in tuple("123456789") or pattern[i + 1 : i + 3] == "k<"):
+                fancy = True
+            out.append(pattern[i:end])
+            i = end
+            continue
+        if in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+        elif char == "(" and pattern.startswith(_LOOKAROUND, i):
+            fancy = True
+        elif char == "{" and (count := _COUNT.match(pattern, i)) is not None:
+            low, comma, high = count.groups()
+            if comma and high and int(low) > int(high):
+                out.append(count.group())  # a syntax error stays one
+            else:
+                small = f"{min(int(low), 1)}{comma or ''}{min(int(high), 1) if high else ''}"
+                out.append("{" + small + "}")
+            i = count.end()
+            continue
+        out.append(char)
+        i += 1
+    return fancy, "".join(out)
+
+
+@functools.lru_cache(maxsize=1024)
 def refusal(pattern: str) -> str | None:
-    """Why the linear engine will not run `pattern` (lookaround, too large...), or None.
+    r"""Why the linear engine will not run `pattern` (lookaround, too large...), or None.
 
     The length bound (`MAX_PATTERN_LENGTH`) is lint's to check first; this
-    compiles the pattern exactly as the validators will.
+    compiles the pattern exactly as the validators will. Saying why costs
+    no more than that: no other engine compiles it (a backtracking one, or
+    the linear one without the size limit, takes ~100 ms on `\p{L}{500}`),
+    only a scan of the text and, for a pattern with counted repetitions, a
+    compile of the same pattern with every count at most 1.
     """
     try:
         _compiled(pattern)
@@ -79,17 +122,22 @@ def refusal(pattern: str) -> str | None:
         pass
     else:
         return None
-    # Compiling again with other options only says why; it never matches anything.
-    if _compiles(pattern, jsonschema_rs.RegexOptions()):
-        return (
-            f"compiles to more than {_SIZE} in the linear-time engine: "
-            "bound lengths with minLength/maxLength instead of large repetitions"
-        )
-    if _compiles(pattern, jsonschema_rs.FancyRegexOptions()):
+    fancy, small = _outline(pattern)
+    if fancy:
         return (
             "uses lookaround or a backreference, which patterns may not: they run on a "
             "linear-time engine (ECMA-262 without lookaround and backreferences)"
         )
+    if small != pattern:
+        try:
+            compile_schema({"pattern": small})
+        except ValueError:
+            pass
+        else:
+            return (
+                f"compiles to more than {_SIZE} in the linear-time engine: "
+                "bound lengths with minLength/maxLength instead of large repetitions"
+            )
     return (
         "is not a regular expression the linear-time engine runs (ECMA-262 without "
         f"lookaround and backreferences, compiled within {_SIZE})"

@@ -31,7 +31,14 @@ import orjson
 
 from contexts.document import SharedContext
 from contexts.exceptions import InvalidDocumentError
-from contexts.lint import MAX_DOCUMENT_DEPTH, json_pointer, patterns_of, subschemas
+from contexts.lint import (
+    MAX_DOCUMENT_DEPTH,
+    expanded_size,
+    json_pointer,
+    pattern_findings,
+    patterns_of,
+    subschemas,
+)
 from contexts.ontology import MAX_OPTIONS, ParameterOption
 from contexts.patterns import compile_schema
 from contexts.validation import depth_of
@@ -61,6 +68,10 @@ MAX_DEFINITION_DEPTH: Final = 16
 """A definition's schema nests at most this many JSON levels (the built-in contexts' need 7)."""
 MAX_DEFINITION_SUBSCHEMAS: Final = 256
 """A definition's schema, its `$defs` included, holds at most this many schemas (built-in: 31)."""
+MAX_DEFINITION_EXPANDED: Final = 256
+"""...and, each `$ref` counted as the schema it points at every time it is reached, at most this
+many (built-in: 34): validators walk a reference each time, so a chain of `$defs` each referring
+twice to the next costs 2**N however few sub-schemas it holds. Its `$ref`s may not form a cycle."""
 MAX_DEFINITION_PATTERNS: Final = 32
 """...and at most this many patterns (`pattern`s, `patternProperties` keys; built-in: 6): each
 is compiled, then matched against every string or key it applies to."""
@@ -399,7 +410,9 @@ def accept_definition(name: str, definition: Mapping[str, Any]) -> ConceptDefini
     The schema must be a valid closed object schema under the same rules a
     context document's concepts follow (`contexts.lint`: JSON Schema
     2020-12, `additionalProperties: false` everywhere, `$ref`s only into its
-    own `$defs`, checked formats, no reserved names). Raises
+    own `$defs`, checked formats, no reserved names), within the
+    `MAX_DEFINITION_*` bounds, its `$ref`s expanded included and never in a
+    cycle; only the first refused pattern is worded. Raises
     `RemoteSemanticError` (`invalid_content`) otherwise.
     """
     content = {"concept": CONCEPT_DEFINITION, "name": name, "definition": dict(definition)}
@@ -435,6 +448,9 @@ def accept_definition(name: str, definition: Mapping[str, Any]) -> ConceptDefini
                 SNLErrorCode.INVALID_CONTENT,
                 f"the definition of {name} is {count} {what}; the limit is {limit}",
             )
+    named_defs: Mapping[str, Any] = defs if isinstance(defs, dict) else {}
+    _check_references(name, body, named_defs)
+    _check_patterns(name, body, named_defs)
     document: dict[str, Any] = {"urn": _DEFINITION_URN, "title": name, "concepts": {name: body}}
     if "$defs" in schema:
         document["$defs"] = schema["$defs"]
@@ -453,6 +469,46 @@ def accept_definition(name: str, definition: Mapping[str, Any]) -> ConceptDefini
         schema=schema,
         context=compiled,
     )
+
+
+def _check_references(name: str, body: Mapping[str, Any], defs: Mapping[str, Any]) -> None:
+    """Refuse a schema whose `$ref`s form a cycle, or that expands past `MAX_DEFINITION_EXPANDED`.
+
+    The bound holds for the schema and for each of its `$defs`, reached or not.
+    """
+    sizes: dict[str, int] = {}
+    for where, part in (("", body), *((f"/$defs/{key}", sub) for key, sub in defs.items())):
+        size, cycle = expanded_size(part, defs, MAX_DEFINITION_EXPANDED, sizes)
+        if cycle is not None:
+            raise RemoteSemanticError(
+                SNLErrorCode.INVALID_CONTENT,
+                f"the definition of {name} is not usable: its $refs lead from {cycle} "
+                "back to itself",
+            )
+        if size > MAX_DEFINITION_EXPANDED:
+            raise RemoteSemanticError(
+                SNLErrorCode.INVALID_CONTENT,
+                f"the definition of {name} is more than {MAX_DEFINITION_EXPANDED} sub-schemas "
+                f"at {where or '/'} with its $refs expanded; the limit is "
+                f"{MAX_DEFINITION_EXPANDED}",
+            )
+
+
+def _check_patterns(name: str, body: Mapping[str, Any], defs: Mapping[str, Any]) -> None:
+    """Refuse a schema for the first pattern lint would refuse, named by its JSON Pointer.
+
+    Only that one is worded: a peer's 32 refused patterns cost one refusal, not 32.
+    """
+    parts = [((), body), *((("$defs", key), sub) for key, sub in defs.items())]
+    for path, part in parts:
+        for here, node in subschemas(part, path):
+            finding = next(pattern_findings(node, here), None)
+            if finding is not None:
+                raise RemoteSemanticError(
+                    SNLErrorCode.INVALID_CONTENT,
+                    f"the definition of {name} is not a valid closed object schema "
+                    f"({finding.path}: {finding.message})",
+                )
 
 
 class DefinitionCache:
