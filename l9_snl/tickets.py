@@ -9,8 +9,11 @@ holds the secret with an HMAC binder on its resumed HELLO.
 
 A ticket resumes once: the responder remembers used ticket ids until they
 expire, so a replayed resumed HELLO (and the first flight it carries) is
-refused. When that memory is full, resumption is refused (fail closed) and
-agents fall back to a full handshake. Lifetimes are at most 7 days, and so
+refused. Each initiator has its own share of that memory: a peer that has
+used up its share is refused resumption (fail closed, for it alone) and falls
+back to a full handshake, and so is everyone once the whole memory is full,
+which takes many peers. A remembered id is forgotten only once its ticket has
+expired, when the ticket is refused anyway. Lifetimes are at most 7 days, and so
 is a chain of renewed tickets: each carries the time of the full handshake
 that authenticated the peers (`authenticated_at`), and none outlives it by
 more than 7 days.
@@ -123,6 +126,7 @@ class TicketIssuer:
         key: bytes | None = None,
         lifetime: float = 24 * 3600.0,
         max_remembered: int = 100_000,
+        per_initiator: int = 1_000,
         rng: RandomSource = secrets.token_bytes,
     ) -> None:
         if not 0 < lifetime <= MAX_TICKET_LIFETIME:
@@ -130,12 +134,22 @@ class TicketIssuer:
                 SNLErrorCode.TICKET_INVALID,
                 f"a ticket lifetime is between 0 and {MAX_TICKET_LIFETIME:.0f} seconds",
             )
+        if not 0 < per_initiator <= max_remembered:
+            raise LocalSemanticError(
+                SNLErrorCode.TICKET_INVALID,
+                "a peer's share of the used tickets is between 1 and max_remembered",
+            )
         self.lifetime = lifetime
         self.max_remembered = max_remembered
+        """How many used ticket ids are remembered at most, all peers together."""
+        self.per_initiator = per_initiator
+        """How many of them one initiator may hold: its resumptions within a ticket lifetime."""
         self._rng = rng
         self._aead = ChaCha20Poly1305(key if key is not None else rng(32))
         self._used: dict[str, float] = {}
-        self._expiries: list[tuple[float, str]] = []  # a heap: the next to forget first
+        self._held: dict[str, int] = {}  # initiator -> its ids in `_used`
+        # A heap, the next to forget first: (expires at, ticket id, initiator).
+        self._expiries: list[tuple[float, str, str]] = []
 
     def issue(  # noqa: PLR0913 - what a ticket binds
         self,
@@ -213,19 +227,48 @@ class TicketIssuer:
         return contents
 
     def spend(self, contents: TicketContents, *, now: float) -> None:
-        """Mark a ticket used; a second use is a replay (`replayed_early_data`)."""
-        while self._expiries and self._expiries[0][0] <= now:
-            _, expired = heapq.heappop(self._expiries)
-            self._used.pop(expired, None)
+        """Mark a ticket used; a second use is a replay (`replayed_early_data`).
+
+        `ticket_invalid` (resumption refused, a full handshake follows) when the
+        ticket's initiator already holds its share of the memory (`per_initiator`),
+        or when the memory is full: without room to remember the id, a replay could
+        not be told. Only ids of expired tickets are forgotten (`open` refuses those),
+        so nothing spent ever becomes usable again.
+        """
+        self._forget_expired(now)
         if contents.ticket_id in self._used:
             raise RemoteSemanticError(
                 SNLErrorCode.REPLAYED_EARLY_DATA,
                 "this ticket was used before: a replayed resumption and its first flight",
             )
+        initiator = contents.initiator
+        held = self._held.get(initiator, 0)
+        if held >= self.per_initiator:
+            raise _invalid(
+                f"{initiator} resumed {held} sessions within a ticket lifetime, its share of "
+                "this agent's memory of used tickets: do a full handshake"
+            )
         if len(self._used) >= self.max_remembered:
             raise _invalid("too many tickets in use to detect replays: do a full handshake")
         self._used[contents.ticket_id] = contents.expires_at
-        heapq.heappush(self._expiries, (contents.expires_at, contents.ticket_id))
+        self._held[initiator] = held + 1
+        heapq.heappush(self._expiries, (contents.expires_at, contents.ticket_id, initiator))
+
+    def remembered(self, initiator: str | None = None) -> int:
+        """How many used ticket ids are remembered (of `initiator`'s, if given)."""
+        return len(self._used) if initiator is None else self._held.get(initiator, 0)
+
+    def _forget_expired(self, now: float) -> None:
+        expiries = self._expiries
+        while expiries and expiries[0][0] <= now:
+            _, expired, initiator = heapq.heappop(expiries)
+            if self._used.pop(expired, None) is None:
+                continue
+            left = self._held[initiator] - 1
+            if left:
+                self._held[initiator] = left
+            else:
+                del self._held[initiator]
 
 
 def _invalid(message: str) -> RemoteSemanticError:
