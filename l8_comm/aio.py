@@ -19,7 +19,7 @@ from typing import Final, Self
 from l7_transport.channel import Channel
 from l7_transport.exceptions import TransportError
 from l8_comm.endpoint import Endpoint
-from l8_comm.events import Event, ProtocolViolation
+from l8_comm.events import Event, ProtocolViolation, SessionTerminated
 
 logger = logging.getLogger("l8_comm.aio")
 
@@ -27,6 +27,9 @@ Clock = Callable[[], float]
 
 STALL: Final = 0.5
 """Seconds a timer may fire late before the delay counts as this process stalling."""
+
+CLOSE_TIMEOUT: Final = 30.0
+"""Seconds `Session.close` waits for the peer's authenticated close (its final ACK)."""
 
 
 class EventStream:
@@ -74,20 +77,29 @@ class Session(EventStream):
         self._loop: asyncio.AbstractEventLoop | None = None
         self._timer: asyncio.TimerHandle | None = None
         self._timer_deadline: float | None = None
+        self._reader: asyncio.Task[None] | None = None
         self.ended = asyncio.Event()
         """Set once the session is over (either side, or the transport)."""
+        self.termination: SessionTerminated | None = None
+        """What ended the session with an error (either side found it), or None."""
+        self._closing = asyncio.Event()  # close() runs: nothing waits on the event queue
+        self._half_closed = False  # this side's direction has ended: nothing more is sent
 
     def start(self) -> Session:
         """Start reading and timing; return self."""
         self._loop = asyncio.get_running_loop()
-        self._spawn(self._read())
+        self._reader = self._spawn(self._read())
         self._arm_timer()
         return self
 
     async def flush(self) -> None:
-        """Send whatever the endpoint has queued (waits if the peer is slow)."""
+        """Send whatever the endpoint has queued (waits if the peer is slow).
+
+        Once `close` has ended this side's direction, what is queued is dropped: the
+        final ACK was the last frame (spec 12.16).
+        """
         data = self.endpoint.data_to_send()
-        if data:
+        if data and not self._half_closed:
             await self.channel.send(data)
         self._arm_timer()
 
@@ -106,36 +118,96 @@ class Session(EventStream):
             return None
         return self._events.get_nowait()
 
-    async def close(self) -> None:
-        """End the session: close the endpoint, flush, end the channel, stop the tasks.
+    async def close(self, *, peer_wait: float = CLOSE_TIMEOUT) -> SessionTerminated | None:
+        """End the session: say goodbye, end the channel, hear the peer out, stop the tasks.
+
+        On an authenticated session (a guard that authenticates what the peer sends)
+        the endpoint's goodbye (L9's final ACK) is sent, this side's direction ends,
+        and the reading goes on until the peer's own close (its final ACK, or a fatal
+        notice), for at most `peer_wait` seconds: only the peer's final ACK tells this
+        side that its last messages arrived (spec 12.16). Returns the
+        `SessionTerminated` that ended the session with an error (`undelivered`,
+        `truncated` when the peer's close never came, a notice of the peer), also
+        queued as an event before the final None; None for a clean close.
 
         Never waits on the event queue: events that do not fit any more are dropped
         (the application asked for the end; it gets `None` from `next_event`).
         """
+        self._closing.set()
+        reader = self._reader
+        guard = self.endpoint.guard
+        hear_out = (
+            reader is not None
+            and not reader.done()
+            and not self.ended.is_set()
+            and not self.endpoint.closed
+            and guard is not None
+            and guard.receiving
+            and guard.at_eof() is not None  # the peer has not closed yet
+        )
+        if hear_out:
+            await self._say_goodbye_and_hear_out(peer_wait)
         self.ended.set()
         await self._stop_tasks()
-        self.endpoint.goodbye(self._clock())  # an authenticated session says so (L9's final ACK)
+        if not self._half_closed:
+            self.endpoint.goodbye(self._clock())  # an authenticated session says so (L9's ACK)
         for event in self.endpoint.close():
-            with contextlib.suppress(asyncio.QueueFull):
-                self._events.put_nowait(event)
+            self._put_nowait(event)
         with contextlib.suppress(TransportError):
             await self.flush()
             await self.channel.close()
         with contextlib.suppress(asyncio.QueueFull):
             self._events.put_nowait(None)
+        return self.termination
+
+    async def _say_goodbye_and_hear_out(self, peer_wait: float) -> None:
+        """Send the final ACK, end this direction, read until the peer's close or `peer_wait`."""
+        self.endpoint.goodbye(self._clock())
+        with contextlib.suppress(TransportError):
+            await self.flush()
+            await self.channel.close()  # a half-close: the peer's frames still come
+        self._half_closed = True
+        reader = self._reader
+        if reader is None or reader.done():
+            return
+        await asyncio.wait({reader}, timeout=peer_wait)
+        if reader.done():
+            return
+        # The peer neither closed nor failed in time: as good as a cut (spec 12.16).
+        await self._stop_tasks()
+        reason = f"the peer's final acknowledgement did not come within {peer_wait:g} s"
+        for event in self.endpoint.transport_lost(reason, self._clock()):
+            self._put_nowait(event)
+
+    def _put_nowait(self, event: Event) -> None:
+        self._record(event)
+        with contextlib.suppress(asyncio.QueueFull):
+            self._events.put_nowait(event)
+
+    def _record(self, event: Event) -> None:
+        if isinstance(event, SessionTerminated) and self.termination is None:
+            self.termination = event
 
     async def _deliver(self, event: Event) -> None:
         if isinstance(event, ProtocolViolation):
             logger.info("%s: %s", self.channel.session_id, event.error)
+        self._record(event)
         if not self._events.full():
             self._events.put_nowait(event)
             return
+        if self._closing.is_set():
+            return  # the application asked for the end: what does not fit is dropped
         # The application is not keeping up: reading stops here (back-pressure to the peer),
         # and the endpoint is told, so that waiting does not count against the peer.
         self.endpoint.reading_paused(True, self._clock())
+        put = asyncio.ensure_future(self._events.put(event))
+        closing = asyncio.ensure_future(self._closing.wait())
         try:
-            await self._events.put(event)
+            # A close while waiting stops the wait: the peer's close must still be read.
+            await asyncio.wait({put, closing}, return_when=asyncio.FIRST_COMPLETED)
         finally:
+            put.cancel()
+            closing.cancel()
             self.endpoint.reading_paused(False, self._clock())
 
     async def _read(self) -> None:
@@ -143,30 +215,47 @@ class Session(EventStream):
             while True:
                 data = await self.channel.receive()
                 now = self._clock()
-                events = (
-                    self.endpoint.receive_data(data, now)
-                    if data
-                    else self.endpoint.receive_eof(now)
-                )
+                if data:
+                    events = self.endpoint.receive_data(data, now)
+                else:
+                    events = self._peer_ended(now)
+                    with contextlib.suppress(TransportError):
+                        await self.flush()  # first: this side's final ACK must not wait on the app
                 for event in events:
                     await self._deliver(event)
                 await self.flush()
-                if not data or self.endpoint.closed:
+                if not data or self.endpoint.closed or self._peer_closed():
                     break
         except TransportError as error:
             logger.info("%s: transport ended the session: %s", self.channel.session_id, error)
             for event in self.endpoint.transport_lost(str(error), self._clock()):
                 await self._deliver(event)
         finally:
-            self.ended.set()
-            self._arm_timer()  # cancels it
-            await self._events.put(None)
+            if not self._closing.is_set():  # else close() ends the queue, after its own events
+                self.ended.set()
+                self._arm_timer()  # cancels it
+                await self._events.put(None)
 
-    def _spawn(self, work: Coroutine[None, None, None]) -> None:
+    def _peer_ended(self, now: float) -> list[Event]:
+        """The peer ended its direction: after its authenticated close, answer with ours."""
+        guard = self.endpoint.guard
+        if guard is not None and guard.receiving and guard.at_eof() is None:
+            self.endpoint.goodbye(now)  # a final ACK to a final ACK: the closing side waits
+        return self.endpoint.receive_eof(now)
+
+    def _peer_closed(self) -> bool:
+        """While closing: whether the peer's close (its final ACK) has been read."""
+        guard = self.endpoint.guard
+        return (
+            self._half_closed and guard is not None and guard.receiving and guard.at_eof() is None
+        )
+
+    def _spawn(self, work: Coroutine[None, None, None]) -> asyncio.Task[None]:
         assert self._loop is not None  # noqa: S101 - started
         task = self._loop.create_task(work)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+        return task
 
     def _arm_timer(self) -> None:
         """Schedule the endpoint's next deadline (a loop timer, moved only when it changes)."""
@@ -209,6 +298,8 @@ class Session(EventStream):
             await self.flush()  # first: what a timer queued (a notice) must not wait on the app
         for event in events:
             await self._deliver(event)
+        if self._closing.is_set() and self.endpoint.closed and self._reader is not None:
+            self._reader.cancel()  # a timer ended the session (ack_timeout): close need not wait
         self._arm_timer()  # also when nothing was flushed: the next deadline
 
     async def _stop_tasks(self) -> None:

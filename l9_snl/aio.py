@@ -24,6 +24,7 @@ from l8_comm import (
     ProtocolViolation,
 )
 from l8_comm.aio import EventStream, Session
+from l8_comm.endpoint import Inspector
 from l8_comm.events import ConversationTimedOut, SessionTerminated
 from l8_comm.exceptions import LocalProtocolError, RemoteProtocolError
 from l8_comm.identifiers import new_id
@@ -104,9 +105,19 @@ class LockedSession(EventStream):
                     await self.session.flush()
         return self._pending.popleft()
 
-    async def close(self) -> None:
-        """End the session."""
-        await self.session.close()
+    async def close(self) -> SessionTerminated | None:
+        """End the session: the final ACK, then the peer's, awaited for up to `ack_timeout`.
+
+        Returns the `SessionTerminated` that ended the session with an error, None for
+        a clean close: `undelivered` when the peer's final ACK shows that messages this
+        side sent never reached it, the code of its notice when it found a fault,
+        `truncated` when its close never came (spec 12.16). The event is also queued.
+        """
+        guard = self.session.endpoint.guard
+        timeout = guard.ack_timeout if isinstance(guard, SessionGuard) else None
+        if timeout is None:
+            return await self.session.close()
+        return await self.session.close(peer_wait=timeout)
 
 
 _SEALING_STARTS_AFTER: Final = frozenset({Kind.LOCK, Kind.SELECT, Kind.RESUMED_SELECT})
@@ -206,7 +217,7 @@ class _PreLock:
         if envelope.performative == Performative.NOT_UNDERSTOOD:
             return self._notice(envelope)
         if envelope.protocol == ACK_PROTOCOL_NAME and self.guard.receiving:
-            return self.guard.on_ack(envelope)
+            return _answer_a_close(self.guard, self.guard.on_ack(envelope), self.clock())
         if envelope.protocol == PROTOCOL_NAME:
             return self._handshake(envelope)
         locked = self.handshake.locked if self.handshake.state == "locked" else None
@@ -394,9 +405,39 @@ def _locked_session(  # noqa: PLR0913 - what the handshake left behind
         handshake_conversation=conversation,
         integrity=prelock.guard,
     )
+    inspect = session.endpoint.inspector
+    if inspect is not None:
+        session.endpoint.inspector = _answering_closes(inspect, prelock.guard, prelock.clock)
     result = LockedSession(session, semantic)
     prelock.release(result, held)
     return result
+
+
+def _answer_a_close(
+    guard: SessionGuard, outcome: RemoteProtocolError | None, now: float
+) -> RemoteProtocolError | None:
+    """After an ACK was taken: if it was the peer's final one, queue this side's at once.
+
+    The closing side reads on until it has this answer (spec 12.16): it is the only way
+    it learns that its last messages arrived. It goes out even when this side finds
+    `undelivered` (a message of its own crossed the peer's close): what this side
+    received is true either way, and the peer is not left to wait and call it a cut.
+    """
+    if guard.receiving and guard.at_eof() is None:  # the peer's close was authenticated
+        guard.goodbye(now)
+    return outcome
+
+
+def _answering_closes(inspect: Inspector, guard: SessionGuard, clock: Clock) -> Inspector:
+    """The locked session's inspector, answering the peer's final ACK with this side's."""
+
+    def inspect_and_answer(envelope: Envelope) -> RemoteProtocolError | None:
+        outcome = inspect(envelope)
+        if envelope.protocol == ACK_PROTOCOL_NAME:
+            return _answer_a_close(guard, outcome, clock())
+        return outcome
+
+    return inspect_and_answer
 
 
 def _install_guard(session: Session, config: SemanticConfig | None) -> SessionGuard:

@@ -421,8 +421,10 @@ async def test_a_first_flight_that_differs_from_its_declaration_is_refused():
     assert event.envelope.content["code"] == "unsafe_early_data"
     [violation] = await messages(locked, 1)
     assert violation.code == "unsafe_early_data"
-    await locked.close()
+    # The bare traveller authenticates nothing, so it would never answer the airline's
+    # final ACK: it closes first, and the airline has nothing to wait for.
     await traveller.close()
+    await locked.close()
 
 
 async def test_a_resumed_session_replayed_elsewhere_goes_no_further_than_its_first_flight():
@@ -584,3 +586,40 @@ async def test_a_peer_s_fatal_notice_is_its_close_whenever_it_is_read(kind):
                 ended.append(str(event.code))
     assert ended == [expected]
     await traveller.close()
+
+
+async def test_a_peer_that_never_answers_the_close_is_a_cut_after_ack_timeout():
+    config = SemanticConfig(ack_delay=0.05, ack_timeout=0.5)
+    traveller, airline = sessions()
+    p = pair()
+    async with asyncio.timeout(10):
+        mine, theirs = await asyncio.gather(
+            initiate(traveller, p.initiator, config=config),
+            respond(airline, p.responder, config=config),
+        )
+    await mine.send(Performative.INFORM, OFFER)
+
+    async def silent(_data: bytes) -> None:  # the airline's frames go nowhere from now on
+        return None
+
+    airline.channel.send = silent  # type: ignore[method-assign]
+    async with asyncio.timeout(20):
+        ended = await mine.close()
+    assert ended is not None
+    assert ended.code in ("truncated", "ack_timeout")
+    await theirs.close()
+
+
+async def test_an_honest_close_returns_nothing_and_the_peer_answers_at_once():
+    traveller, airline = sessions()
+    p = pair()
+    async with asyncio.timeout(10):
+        mine, theirs = await asyncio.gather(
+            initiate(traveller, p.initiator), respond(airline, p.responder)
+        )
+    await mine.send(Performative.INFORM, OFFER)
+    async with asyncio.timeout(10):  # far below the 30 s the closing side would wait
+        assert await mine.close() is None
+        assert await theirs.close() is None
+    assert mine.session.termination is None
+    assert theirs.session.termination is None
