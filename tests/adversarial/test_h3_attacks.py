@@ -398,6 +398,7 @@ async def test_d_one_request_beyond_the_handlers_allowed_is_refused_alone(pki):
         )
         for _ in range(3):
             channel = await client.open_session()
+            await channel.send(encode_frame(b"one frame"))  # something for a handler to handle
             await channel.close()
             assert await asyncio.wait_for(channel.receive(), HANG) == b""
         await settled(server, streams=0, handlers=3)
