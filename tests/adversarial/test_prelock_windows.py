@@ -178,10 +178,11 @@ async def test_the_responder_answers_nothing_between_its_select_and_the_lock(pla
     assert answered[0].performative == "INFORM"
     assert answered[0].in_reply_to == request.id
     assert not refusals_of(await events_until_quiet(mine, 0.3))
+    # Closed through the relay, so that each side's final ACK reaches the other (a close
+    # waits for the peer's), then the relay stops.
+    await asyncio.gather(mine.close(), theirs.close())
     for task in tasks:
         task.cancel()
-    await mine.close()
-    await theirs.close()
 
 
 async def resumable() -> object:
@@ -239,10 +240,11 @@ async def test_a_resuming_initiator_answers_nothing_before_the_select(placement)
     assert relay.answers_from_window == []
     assert [e.id for e in served] == [request.id]
     assert answered[0].in_reply_to == request.id
+    # Closed through the relay, so that each side's final ACK reaches the other (a close
+    # waits for the peer's), then the relay stops.
+    await asyncio.gather(mine.close(), theirs.close())
     for task in tasks:
         task.cancel()
-    await mine.close()
-    await theirs.close()
 
 
 async def test_the_window_still_charges_what_it_does_not_answer():
@@ -271,11 +273,12 @@ async def test_the_window_still_charges_what_it_does_not_answer():
     assert all(not v.answered for v in violations)
     ended = [e for e in airline_events if isinstance(e, SessionTerminated)]
     assert ended or any(isinstance(r, BaseException) for r in results)
-    for task in tasks:
-        task.cancel()
-    for result in results:
+    await airline.close()  # as an Agent does with a session that ended
+    for result in results:  # through the relay: the end of the airline's stream reaches it
         if isinstance(result, LockedSession):
             await result.close()
+    for task in tasks:
+        task.cancel()
 
 
 @pytest.mark.parametrize("window_side", ["airline", "traveller"])
