@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from l9_snl.firewall.screen.normalise import View
+from l9_snl.firewall.screen.normalise import View, fold
 
 _SPAN: Final = r"[^.!?]{0,40}?"
 _PATTERNS_TEXT: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
@@ -136,6 +136,70 @@ _DAN: Final = re.compile(rb"(?<![A-Za-z])DAN(?![A-Za-z])")
 """The "Do Anything Now" persona: upper case only (Dan is a name)."""
 
 
+# Other languages: an order to drop earlier instructions, or to show hidden ones, needs a verb
+# and a noun of these (any language; folded as the text is, so accents do not matter).
+_DROP_VERBS: Final = (
+    "ignore ignora ignoral ignorar ignore ignorez ignorer ignoriere ignorieren ignoreer negeer "
+    "ignoruj zignoruj pomin zapomnij ignoruj ignorujte ignorovat zapomen vergiss vergessen "
+    "vergeet olvida olvide olvidate olvidad oublie oubliez oublier dimentica dimenticate "
+    "dimentichi esqueca esqueça esquece desconsidere desconsidera ignorera glom glöm glem "
+    "unohda ohita yoksay unut gormezden игнорируй игнорируйте игнорировать забудь забудьте "
+    "проигнорируй отбрось игноруй забудь ігноруй забудь αγνοησε αγνοηστε ξεχασε "
+    "تجاهل انس انسى התעלם שכח अनदेखा भूल भूल नजरअंदाज lupakan abaikan"
+)
+_INSTRUCTION_NOUNS: Final = (
+    "instructions instruction instrucciones instruccion instrucoes instrução instruções "
+    "istruzioni istruzione anweisungen anweisung vorgaben instructies instructie instrukcje "
+    "polecenia instrukce pokyny instruktioner instruksjoner ohjeet talimatlari talimatlar "
+    "инструкции инструкция указания вказівки інструкції οδηγιες οδηγίες "
+    "تعليمات التعليمات הוראות ההוראות निर्देश निर्देशों निर्देशो instruksi petunjuk "
+    "huong dan hướng dẫn reglas regles règles regeln regole regras regels zasady pravidla "
+    "regler säännöt kurallar kurallari правила правила κανονες κανόνες قواعد "
+    "כללים नियम aturan prompt promptu промпт"
+)
+_SHOW_VERBS: Final = (
+    "reveal revela revelar muestra mostrar montre affiche revele révèle zeige zeig "
+    "toon mostra rivela pokaz ujawnij pokaž покажи раскрой выведи göster goster gösterin "
+    "اعرض اكشف הצג दिखाइए दिखाओ बताओ tunjukkan hien thi"
+)
+_HIDDEN_NOUNS: Final = (
+    "system prompt sistema systeme système systemprompt sistemowy systemovy systemowe "
+    "системный системные sistem sistemin النظام המערכת सिस्टम prompt promptu промпт "
+    "oculto ocultas cachees cachées versteckten nascoste escondidas ukryte скрытые gizli"
+)
+
+
+def _folded_words(words: str) -> frozenset[bytes]:
+    return frozenset(word for text in words.split() for word in fold(text).split())
+
+
+_DROP: Final = _folded_words(_DROP_VERBS)
+_INSTRUCTIONS: Final = _folded_words(_INSTRUCTION_NOUNS)
+_SHOW: Final = _folded_words(_SHOW_VERBS)
+_HIDDEN: Final = _folded_words(_HIDDEN_NOUNS)
+_CJK_ORDERS: Final = tuple(
+    fold(order)
+    for order in (
+        "忽略", "无视", "無視", "忘记", "忘記", "忘れ", "무시", "잊어",
+    )
+)  # fmt: skip
+_CJK_INSTRUCTIONS: Final = tuple(
+    fold(noun)
+    for noun in (
+        "指令",
+        "指示",
+        "说明",
+        "規則",
+        "规则",
+        "ルール",
+        "지시",
+        "규칙",
+        "프롬프트",
+        "提示",
+    )
+)
+
+
 def signals(text: str, views: list[View]) -> set[str]:
     """The signals found in `text`, read in `views` (the first is the folded text)."""
     found: set[str] = set()
@@ -149,7 +213,25 @@ def signals(text: str, views: list[View]) -> set[str]:
                 found.add(name)
     if views and b"dan" in views[0].words and _DAN.search(text.encode("utf-8", "replace")):
         found.add("role")
+    if "override" not in found or "prompt_leak" not in found:
+        _other_languages(views, found)
     return found
+
+
+def _other_languages(views: list[View], found: set[str]) -> None:
+    """`override` and `prompt_leak` in other languages: a verb and a noun of the lexicons."""
+    for view in views:
+        words = view.words
+        if not _DROP.isdisjoint(words) and not _INSTRUCTIONS.isdisjoint(words):
+            found.add("override")
+        if not _SHOW.isdisjoint(words) and not _HIDDEN.isdisjoint(words):
+            found.add("prompt_leak")
+        if (
+            not view.text.isascii()
+            and any(order in view.text for order in _CJK_ORDERS)
+            and any(noun in view.text for noun in _CJK_INSTRUCTIONS)
+        ):
+            found.add("override")
 
 
 def _may_match(view: View) -> bool:
