@@ -123,15 +123,113 @@ _ANCHOR_WORDS: Final = frozenset(
     }
 )  # fmt: skip
 
+_MODEL: Final = (
+    r"(?:ai|assistant|model|agent|llm|bot|chatbot|language model|receiving (?:system|agent|model))"
+)
+_MORE: Final[tuple[tuple[str, str], ...]] = (
+    (
+        # Orders addressed to the model that reads the text, hidden in a field or a comment.
+        "addressed",
+        r"\b(?:note|message|instructions?|reminder|directive) (?:to|for) (?:the |any |all )?"
+        + _MODEL
+        + r"\b|\b(?:the|this|dear|hey) "
+        + _MODEL
+        + r"\b[^.!?]{0,20}?\b(?:should|must|shall|will|needs? to|is (?:required|instructed)"
+        r"|has been instructed)\b|\bif you are an? "
+        + _MODEL
+        + r"\b|<!--[^>]{0,200}?\b(?:ignore|instruction|assistant|model|ai|agent|system)\b",
+    ),
+    (
+        # Actions without the checks that guard them.
+        "unchecked",
+        (
+            r"\b(?:without|no|skip(?:ping)?|bypass(?:ing)?|don'?t|do not|never) "
+            r"(?:any |the |further |additional |prior |manual )?"
+            r"(?:verification|verifying|verify|approvals?|approving"
+            r"|checks?|checking|confirmation|confirm(?:ing)?|review(?:ing)?|authori[sz]ation"
+            r"|validation|sign-?off)\b|\b(?:pre-?approved|already approved|approval (?:is )?not"
+            r" (?:needed|required))\b"
+        ),
+    ),
+    (
+        # Shell or database commands that destroy or leak.
+        "command",
+        (
+            r"\brm -rf\b|\bdrop (?:table|database)\b|\btruncate table\b|\bdelete from\b"
+            r"|\bcurl [^|]{0,80}\|\s*(?:ba)?sh\b|\bwget [^|]{0,80}\|\s*(?:ba)?sh\b|\bchmod 777\b"
+            r"|\bshutdown -[hr]\b|\bformat c:"
+        ),
+    ),
+    (
+        # Secrets asked for, or asked to be put somewhere.
+        "secret_request",
+        (
+            r"\b(?:reply|respond|answer|send|give|tell|share|provide|include|put|paste|post|write)"
+            r"\b[^.!?]{0,30}?\b(?:your|the|its|an?|our)? ?(?:api[ _-]?keys?|access tokens?|tokens?"
+            r"|passwords?|passcodes?|credentials?|secrets?|private keys?|ssh keys?|session cookies?"
+            r"|2fa codes?|otp|one-time codes?|login details)\b"
+        ),
+    ),
+    (
+        # Data carried out in a link the reader may render or follow.
+        "link_payload",
+        (
+            r"!\[[^\]]{0,100}\]\(https?://[^)\s]{0,200}[?&][^)\s]{0,200}=|\bhttps?://[^\s]{0,200}"
+            r"[?&](?:q|data|d|payload|secret|token|key|c|info|msg|text)=\{"
+        ),
+    ),
+    (
+        # Role play that frees the model from its rules.
+        "persona",
+        (
+            r"\blet'?s play a game\b|\bstay in character\b|\broleplay\b|\brole-play\b"
+            r"|\bopposite day\b|\byou (?:have|are under) no (?:restrictions|limits|rules|filters"
+            r"|guidelines)\b|\bno longer bound by\b|\bwithout (?:any )?(?:restrictions|filters"
+            r"|censorship|limits)\b|\bunfiltered\b|\bbroken? free\b"
+        ),
+    ),
+    (
+        # Hidden instructions asked for, in other words than "system prompt".
+        "leak_request",
+        (
+            r"\b(?:summari[sz]e|quote|repeat|recite|print|list|output|paste|copy|show|reveal|tell"
+            r"|share|send|what (?:are|were))\b[^.!?]{0,30}?\b(?:your|the) (?:hidden|secret|internal"
+            r"|original|initial|system|confidential|exact|full)? ?(?:rules|instructions|guidelines"
+            r"|prompt|configuration|directives|policies you (?:follow|were given))\b"
+            r"|\bwhat (?:were|are) you (?:told|instructed|programmed|configured)\b"
+            r"|\bprompt you (?:are|were) (?:configured|given|set up)\b|\bverbatim\b"
+        ),
+    ),
+    (
+        # Precedence claimed over the reader's own instructions.
+        "precedence",
+        (
+            r"\b(?:takes?|take) precedence over\b[^.!?]{0,40}?\b(?:system|developer|your|any|all"
+            r"|previous|other)\b|\b(?:supersedes?|overrides?|replaces?)\b[^.!?]{0,30}?\b(?:your|the"
+            r" system|system|developer|all (?:previous|prior|other)) (?:instructions|rules|prompt"
+            r"|guidelines|policies)\b"
+            r"|\bnew (?:rules|policy|instructions) (?:for you|apply to you)\b"
+        ),
+    ),
+)
 _PATTERNS: Final = (
     *((name, re.compile(pattern.pattern.encode())) for name, pattern in _PATTERNS_TEXT),
     ("authority", re.compile(_AUTHORITY.pattern.encode())),
+    *((name, re.compile(pattern.encode())) for name, pattern in _MORE),
 )
 _ANCHORS: Final = frozenset(word.encode() for word in _ANCHOR_WORDS) | frozenset(
     b"this message behalf speaking authorized authorised signed admin administrator "
-    b"priority emergency security notice root".split()
+    b"priority emergency security notice root note instruction instructions reminder "
+    b"directive ai assistant model agent llm bot chatbot without no skip skipping "
+    b"bypassing don do never pre preapproved approved approval rm drop truncate delete curl "
+    b"wget chmod shutdown format reply respond answer give share provide include put paste "
+    b"write let stay roleplay role opposite you unfiltered broke broken summarise summarize "
+    b"quote recite list what verbatim takes take supersede supersedes overrides replaces "
+    b"replace new".split()
 )
-_ANCHOR_BYTES: Final = re.compile(rb"@|<\||\.(?:com|net|org|io|xyz|ru|cn|top|info)/")
+_ANCHOR_BYTES: Final = re.compile(
+    rb"@|<\||<!--|!\[|[?&]\w+=|\.(?:com|net|org|io|xyz|ru|cn|top|info)/"
+)
 _DAN: Final = re.compile(rb"(?<![A-Za-z])DAN(?![A-Za-z])")
 """The "Do Anything Now" persona: upper case only (Dan is a name)."""
 
