@@ -34,6 +34,7 @@ sys.path.insert(0, str(ROOT))
 from l9_snl.firewall.screen.model import (  # noqa: E402 - after the path is set
     DEFAULT_WINDOW,
     MODEL_FILE,
+    WORD_CLASSES,
     Model,
     dumps,
     logistic,
@@ -115,6 +116,7 @@ def train(samples: list[Sample], seed: int) -> Model:
     pairs: dict[tuple[bytes, bytes], float] = dict.fromkeys(sorted(known_pairs), 0.0)
     names = sorted({name for sample in samples for name in sample.found})
     weights_of_signals: dict[str, float] = dict.fromkeys(names, 0.0)
+    classes: dict[str, float] = dict.fromkeys(sorted(set(WORD_CLASSES.values())), 0.0)
     positives = sum(sample.label for sample in samples)
     balance = {
         1: len(samples) / (2 * max(positives, 1)),
@@ -129,13 +131,13 @@ def train(samples: list[Sample], seed: int) -> Model:
         rate = RATE / (1 + epoch * 0.1)
         for index in order:
             sample = samples[index]
-            view, start, best = _best(model, sample)
+            view, start, best = _best(model, classes, sample)
             score = bias + best + sum(weights_of_signals[name] for name in sample.found)
             step = rate * balance[sample.label] * (logistic(score) - sample.label)
             bias -= step
             for name in sample.found:
                 weights_of_signals[name] -= step
-            _move(words, pairs, sample.texts[view][start : start + model.window], step)
+            _move(words, pairs, classes, sample.texts[view][start : start + model.window], step)
         decay = 1 - rate * L2
         for word in words:
             words[word] *= decay
@@ -147,14 +149,25 @@ def train(samples: list[Sample], seed: int) -> Model:
         words={k: v for k, v in words.items() if abs(v) >= 1e-3},
         pairs={k: v for k, v in pairs.items() if abs(v) >= 1e-3},
         signals=weights_of_signals,
+        classes=classes,
     )
 
 
-def _best(model: Model, sample: Sample) -> tuple[int, int, float]:
+def _weights(model: Model, classes: dict[str, float], text: list[bytes]) -> list[float]:
+    """`Model.weights` on tables still changing (no merged table)."""
+    weights = [
+        model.words.get(word, 0.0) + classes.get(WORD_CLASSES.get(word, ""), 0.0) for word in text
+    ]
+    for index, pair in enumerate(pairwise(text)):
+        weights[index] += model.pairs.get(pair, 0.0)
+    return weights
+
+
+def _best(model: Model, classes: dict[str, float], sample: Sample) -> tuple[int, int, float]:
     """The best view of a sample, where its best window starts, and that window's sum."""
     best_view, best_start, best = 0, 0, -math.inf
     for number, text in enumerate(sample.texts):
-        start, total = model.best_window(model.weights(text)) if text else (0, 0.0)
+        start, total = model.best_window(_weights(model, classes, text)) if text else (0, 0.0)
         if total > best:
             best_view, best_start, best = number, start, total
     return best_view, best_start, best
@@ -163,6 +176,7 @@ def _best(model: Model, sample: Sample) -> tuple[int, int, float]:
 def _move(
     words: dict[bytes, float],
     pairs: dict[tuple[bytes, bytes], float],
+    classes: dict[str, float],
     window: list[bytes],
     step: float,
 ) -> None:
@@ -170,6 +184,9 @@ def _move(
     for word in window:
         if word in words:
             words[word] -= step
+        name = WORD_CLASSES.get(word)
+        if name is not None:
+            classes[name] -= step
     for pair in pairwise(window):
         if pair in pairs:
             pairs[pair] -= step

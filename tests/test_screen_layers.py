@@ -204,3 +204,11 @@ def test_orders_to_drop_instructions_are_found_in_other_languages(text):
 )
 def test_ordinary_text_in_other_languages_has_no_override(text):
     assert "override" not in signals(text, views(text))
+
+
+def test_a_word_class_weighs_on_every_word_of_the_class():
+    model = Model(0.0, 24, {b"assistant": 0.5}, {}, {}, classes={"reader": 1.0})
+    assert model.view_score([b"assistant"]) == pytest.approx(1.5)  # its own and its class's
+    assert model.view_score([b"llm"]) == pytest.approx(1.0)  # a word never seen in training
+    assert model.view_score([b"invoice"]) == 0.0
+    assert Model.from_json(json.loads(dumps(model))).view_score([b"llm"]) == pytest.approx(1.0)

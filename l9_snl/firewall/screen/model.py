@@ -26,15 +26,17 @@ import math
 import operator
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import accumulate, pairwise, repeat
 from pathlib import Path
 from typing import Any, Final
 
+from l9_snl.firewall.screen.lexicon import word_classes
 from l9_snl.firewall.screen.normalise import View
 
 MODEL_FILE: Final = Path(__file__).with_name("model.json")
 DEFAULT_WINDOW: Final = 24
+WORD_CLASSES: Final = word_classes()
 _CJK: Final = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _CJK_RUN: Final = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 
@@ -62,7 +64,7 @@ def tokens(view: View) -> list[bytes]:
     return out
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Model:
     """The weights (see the module)."""
 
@@ -71,10 +73,22 @@ class Model:
     words: Mapping[bytes, float]
     pairs: Mapping[tuple[bytes, bytes], float]
     signals: Mapping[str, float]
+    classes: Mapping[str, float] = field(default_factory=dict)
+    """Each word class's weight (`lexicon.CLASSES`), added to its words' own."""
+
+    @functools.cached_property
+    def merged(self) -> dict[bytes, float]:
+        """Each word's weight with its class's: one look-up per word when scoring."""
+        merged = dict(self.words)
+        for word, name in WORD_CLASSES.items():
+            weight = self.classes.get(name, 0.0)
+            if weight:
+                merged[word] = merged.get(word, 0.0) + weight
+        return merged
 
     def weights(self, words: list[bytes]) -> list[float]:
-        """Each word's weight plus that of the pair it starts."""
-        weights = list(map(self.words.get, words, repeat(0.0)))
+        """Each word's weight (its class's included) plus that of the pair it starts."""
+        weights = list(map(self.merged.get, words, repeat(0.0)))
         if len(words) > 1:
             pairs = list(map(self.pairs.get, pairwise(words), repeat(0.0)))
             weights = list(map(operator.add, weights, [*pairs, 0.0]))
@@ -113,6 +127,7 @@ class Model:
                 for (a, b), v in sorted(self.pairs.items())
             },
             "signals": {k: round(v, 6) for k, v in sorted(self.signals.items())},
+            "classes": {k: round(v, 6) for k, v in sorted(self.classes.items())},
         }
 
     @classmethod
@@ -128,6 +143,7 @@ class Model:
             words={k.encode(): float(v) for k, v in document["words"].items()},
             pairs=pairs,
             signals={k: float(v) for k, v in document["signals"].items()},
+            classes={k: float(v) for k, v in document.get("classes", {}).items()},
         )
 
 
