@@ -139,6 +139,8 @@ class StreamChannel(Channel):
         """Bytes that have arrived since the stream opened (whether read or not)."""
         self._first_header = bytearray()  # the first frame's header, until it is whole
         self._first_frame_end: int | None = None  # where the first frame ends in the stream
+        self._on_first_frame: Callable[[bool], None] | None = None  # see when_first_frame
+        self._read_any = False  # whether `receive` has returned bytes yet
         self._uncredited = 0
         # Credit goes back in batches of a quarter window while reads come in
         # a burst, and in full before a read waits: the peer always keeps
@@ -172,6 +174,51 @@ class StreamChannel(Channel):
         """Whether one whole frame (its 5-byte header and its payload) has arrived."""
         return self._first_frame_end is not None and self.received_total >= self._first_frame_end
 
+    def when_first_frame(self, callback: Callable[[bool], None]) -> None:
+        """Call `callback(True)` once the first whole frame has arrived (at once if it has).
+
+        Or once a whole stream window has arrived: a first frame larger than the
+        window cannot arrive until someone reads. `callback(False)` instead if
+        the peer ends its direction cleanly before sending a byte; never if the
+        session fails first (a reset, a faulty or truncated frame, a deadline):
+        a server starts a session's handler only once the stream has carried
+        something to handle.
+        """
+        if self._error is not None:
+            return
+        if self.first_frame_received or self._inbound_size >= self._config.stream_window:
+            callback(True)
+        elif self._received_end:
+            callback(False)
+        else:
+            self._on_first_frame = callback
+
+    def _first_frame_decided(self, *, whole: bool) -> None:
+        callback, self._on_first_frame = self._on_first_frame, None
+        if callback is not None:
+            callback(whole)
+
+    def first_frame(self) -> bytes | None:
+        """The first frame's payload, once it has arrived whole and while nothing has been read.
+
+        For a look before the session is set up (a server refusing a first
+        frame that is no valid envelope cheaply); reading is not affected.
+        """
+        end = self._first_frame_end
+        if end is None or self._read_any or self._error is not None or self._inbound_size < end:
+            return None
+        head = bytearray()
+        for chunk in self._inbound:
+            head += chunk[: end - len(head)]
+            if len(head) >= end:
+                break
+        return bytes(head[FRAME_HEADER_SIZE:])
+
+    @property
+    def failed(self) -> bool:
+        """True once the session has ended with an error (a reset, a fault, a lost connection)."""
+        return self._error is not None
+
     @property
     def unread(self) -> int:
         """Bytes that arrived and the application has not read yet."""
@@ -189,6 +236,7 @@ class StreamChannel(Channel):
             data = chunks[0] if len(chunks) == 1 else b"".join(chunks)
             self._inbound = []
             self._inbound_size = 0
+            self._read_any = True
             self._uncredited += len(data)
             if self._error is None and self._uncredited >= self._credit_batch:
                 self._driver.credit(self.stream_id, self._uncredited)
@@ -230,9 +278,15 @@ class StreamChannel(Channel):
         """End this side's direction once everything queued has been sent."""
         if self._error is not None or self.end_requested:
             return
+        self.end()
+        await self._wait_for(self._drained, "close")
+
+    def end(self) -> None:
+        """End this side's direction after what is queued, without waiting for it to be written."""
+        if self._error is not None or self.end_requested:
+            return
         self.end_requested = True
         self._driver.schedule_flush()
-        await self._wait_for(self._drained, "close")
 
     def abort(self, reason: str = "aborted") -> None:
         """Reset the stream at once, in both directions."""
@@ -296,6 +350,12 @@ class StreamChannel(Channel):
         self._inbound.append(data)
         self._inbound_size += len(data)
         self._inbound_ready.set()
+        if self._on_first_frame is not None and (
+            # A first frame larger than the window cannot arrive until someone reads: a
+            # full window is as much as the peer can prove, and the reader is started.
+            self.first_frame_received or self._inbound_size >= self._config.stream_window
+        ):
+            self._first_frame_decided(whole=True)
         return True
 
     def _note_first_header(self, data: bytes) -> None:
@@ -322,6 +382,8 @@ class StreamChannel(Channel):
             return
         self._received_end = True
         self._inbound_ready.set()
+        if self._on_first_frame is not None:  # ended before its first byte (else, inside a frame)
+            self._first_frame_decided(whole=False)
 
     @property
     def received_end(self) -> bool:
@@ -343,6 +405,7 @@ class StreamChannel(Channel):
         if self._error is not None:
             return
         self._error = error
+        self._on_first_frame = None  # a session that failed first is never started
         # What arrived and will never be read still counts against the
         # connection's window: release it.
         self._return_credit(self._inbound_size)

@@ -96,6 +96,11 @@ class _ServerConnection(Http2Connection):
         """One-shot messages refused with a problem document while their channel is open."""
         self._unsent_answers: dict[int, bytes] = {}
         """What is left of refusals' problem documents, waiting for flow-control credit."""
+        self._first_frame_due: dict[int, float] = {}
+        """Session streams whose first whole frame has not been seen yet, with their deadlines,
+        earliest first (all have the same timeout); one timer for them all, and nothing held
+        for a stream once it is gone."""
+        self._first_frame_timer: asyncio.TimerHandle | None = None
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         """HTTP/2 starts (after TLS): the first request is awaited with a deadline."""
@@ -118,6 +123,10 @@ class _ServerConnection(Http2Connection):
         if self._waiting_for_request is not None:
             self._waiting_for_request.cancel()
             self._waiting_for_request = None
+        if self._first_frame_timer is not None:
+            self._first_frame_timer.cancel()
+            self._first_frame_timer = None
+        self._first_frame_due.clear()
 
     def _fault(self) -> None:
         self.server.count_fault()
@@ -197,8 +206,8 @@ class _ServerConnection(Http2Connection):
         self.streams[stream_id] = channel
         if ended:
             channel.deliver_end()
-        if kind is Route.SESSION:
-            self.loop.call_later(self.config.first_byte_timeout, self._first_frame, channel)
+        if kind is Route.SESSION and not ended:
+            self._await_first_frame(stream_id)
         start_handler(
             kind,
             channel,
@@ -242,18 +251,49 @@ class _ServerConnection(Http2Connection):
 
     def _forget(self, stream_id: int) -> None:
         self._answered.discard(stream_id)
+        self._first_frame_due.pop(stream_id, None)
         super()._forget(stream_id)
 
-    def _first_frame(self, channel: StreamChannel) -> None:
-        """A session stream without one whole frame within the first-byte timeout is reset."""
-        if self.streams.get(channel.stream_id) is channel and not channel.first_frame_received:
-            logger.warning(
-                "%s: stream %d sent no whole frame within %gs: resetting it",
-                self.peer.address,
-                channel.stream_id,
-                self.config.first_byte_timeout,
+    def _fail_stream(self, stream_id: int, error: TransportError) -> None:
+        self._first_frame_due.pop(stream_id, None)
+        super()._fail_stream(stream_id, error)
+
+    def _on_data(self, event: h2.events.DataReceived) -> None:
+        super()._on_data(event)
+        stream_id = event.stream_id
+        if stream_id in self._first_frame_due:
+            channel = self.streams.get(stream_id)
+            if channel is None or channel.first_frame_received:
+                del self._first_frame_due[stream_id]
+
+    def _await_first_frame(self, stream_id: int) -> None:
+        """Give a new session stream the first-byte timeout to carry one whole frame."""
+        self._first_frame_due[stream_id] = self.loop.time() + self.config.first_byte_timeout
+        if self._first_frame_timer is None:
+            self._first_frame_timer = self.loop.call_later(
+                self.config.first_byte_timeout, self._first_frames_due
             )
-            channel.abort("no first frame")
+
+    def _first_frames_due(self) -> None:
+        """Reset the session streams without one whole frame within the first-byte timeout."""
+        self._first_frame_timer = None
+        now = self.loop.time()
+        due = self._first_frame_due
+        while due:
+            stream_id, deadline = next(iter(due.items()))
+            if deadline > now:
+                self._first_frame_timer = self.loop.call_at(deadline, self._first_frames_due)
+                return
+            del due[stream_id]
+            channel = self.streams.get(stream_id)
+            if channel is not None and not channel.first_frame_received:
+                logger.warning(
+                    "%s: stream %d sent no whole frame within %gs: resetting it",
+                    self.peer.address,
+                    stream_id,
+                    self.config.first_byte_timeout,
+                )
+                channel.abort("no first frame")
 
     def _refuse(self, stream_id: int, status: int, *, stream_ended: bool) -> None:
         """Answer with the status and a problem document, and let the request finish.

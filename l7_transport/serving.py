@@ -209,7 +209,17 @@ def start_handler(  # noqa: PLR0913 - all keyword-only: what a request needs to 
     send_response: SendHeaders,
     limit: int,
 ) -> None:
-    """Serve an accepted request: a session (200 at once) or a one-shot message."""
+    """Serve an accepted request: a session (200 at once) or a one-shot message.
+
+    A session's handler starts only once the stream's first whole frame has
+    arrived (`StreamChannel.when_first_frame`): until then the stream holds
+    its channel and nothing else (no task, no state of the layers above), so
+    a stream the peer has reset, or made the server reset (a faulty frame
+    header, a window overflow: MadeYouReset), before its first frame costs
+    next to nothing. A stream that ends before its first byte is ended in
+    turn, with no handler; one that sends no whole frame in time is reset by
+    the driver's first-byte deadline.
+    """
     if kind is Route.MESSAGE:
         if message_handler is None:  # pragma: no cover - route() answers 404 first
             msg = "a message route needs a message handler"
@@ -217,11 +227,40 @@ def start_handler(  # noqa: PLR0913 - all keyword-only: what a request needs to 
         handlers.spawn(serve_message(message_handler, channel, send_response, limit))
         return
     send_response(200, None)
-    handlers.spawn(serve_session(session_handler, channel))
+    channel.when_first_frame(_SessionStart(session_handler, channel, handlers))
+
+
+class _SessionStart:
+    """What starts a session once its first frame is whole.
+
+    A few slots, where a closure would cost a function and its cells per stream waiting.
+    """
+
+    __slots__ = ("channel", "handler", "handlers")
+
+    def __init__(
+        self, handler: SessionHandler, channel: StreamChannel, handlers: HandlerTasks
+    ) -> None:
+        self.handler = handler
+        self.channel = channel
+        self.handlers = handlers
+
+    def __call__(self, whole: bool) -> None:  # noqa: FBT001 - StreamChannel.when_first_frame
+        if whole:
+            self.handlers.spawn(serve_session(self.handler, self.channel))
+        else:  # the peer ended the session before its first byte: nothing to serve
+            logger.info("%s: session ended before its first frame", self.channel.session_id)
+            self.channel.end()
 
 
 async def serve_session(handler: SessionHandler, channel: StreamChannel) -> None:
-    """Run a session handler; end the session cleanly when it returns, abort it if it fails."""
+    """Run a session handler; end the session cleanly when it returns, abort it if it fails.
+
+    A session that failed between its first frame and this task's first step
+    (reset in the same read, say) is not handed to the handler.
+    """
+    if channel.failed:
+        return
     try:
         await handler(channel)
     except TransportError as error:

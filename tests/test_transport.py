@@ -155,7 +155,10 @@ async def test_frame_above_the_limit_resets_only_its_session(pki, protocol):
         bad = await client.open_session()
         await good.send(encode_frame(b"before"))
         assert await collect(good, 11) == encode_frame(b"before")
-        await bad.send(encode_frame(b"ok") + encode_frame(b"z" * 1001))
+        # A session under way (its handler started by its first frame) learns of the fault.
+        await bad.send(encode_frame(b"ok"))
+        assert await collect(bad, 7) == encode_frame(b"ok")
+        await bad.send(encode_frame(b"z" * 1001))
         with pytest.raises((StreamReset, FramingError)):
             await collect(bad, 10_000)
         for _ in range(50):
