@@ -26,6 +26,7 @@ from h2.connection import ConnectionInputs
 from h2.errors import ErrorCodes
 from hpack import Decoder
 from hpack.exceptions import HPACKError
+from hyperframe.exceptions import InvalidPaddingError
 
 from l7_transport.channel import (
     PeerInfo,
@@ -83,6 +84,14 @@ def _parse_window_update(self: hyperframe.frame.WindowUpdateFrame, data: memoryv
 
 hyperframe.frame.WindowUpdateFrame.parse_body = _parse_window_update  # type: ignore[method-assign]
 
+CLOSED_STREAMS_KEPT_PER_LIMIT = 8
+"""How many closed streams a connection remembers, per stream of its concurrency limit.
+
+Frames on a stream this side reset are ignored while it is remembered (RFC 9113 5.1: they may
+have left the peer before the reset arrived); one on a stream forgotten since is a connection
+error (5.1 lets an endpoint limit that period). A peer has at most the limit open at once:
+eight times that leaves ample room for what an honest peer can still have in flight when a
+reset reaches it."""
 _MAX_DATA_FRAME = 256 * 1024
 """The SETTINGS_MAX_FRAME_SIZE each side advertises (as an update, once acknowledged)."""
 _LINGER = 2.0
@@ -113,6 +122,56 @@ def _decode_headers(decoder: Decoder, encoded_header_block: bytes) -> Iterable[A
 h2.connection._decode_headers = _decode_headers  # noqa: SLF001
 
 
+class _ClosedStreams:
+    """How the last `size` closed streams closed: h2's record of them, packed in a ring.
+
+    h2 keeps an OrderedDict of up to 65,536 closed streams, ~150 bytes each: some MiB per
+    connection, which a peer fills by opening streams. Here, 5 bytes each, `size` at most
+    (the oldest forgotten first), found with a byte search. Only what h2 and `_H2` use.
+    """
+
+    __slots__ = ("_how", "_ids", "_next")
+
+    def __init__(self, size: int) -> None:
+        self._ids = bytearray(4 * size)
+        """Stream ids, 4 bytes big-endian each (0, never a stream's id: a free slot)."""
+        self._how = bytearray(size)
+        """How each closed: an index into `_CLOSED_BY`."""
+        self._next = 0
+
+    def __setitem__(self, stream_id: int, closed_by: h2.stream.StreamClosedBy | None) -> None:
+        slot = self._next
+        self._ids[4 * slot : 4 * slot + 4] = stream_id.to_bytes(4, "big")
+        self._how[slot] = _CLOSED_BY.index(closed_by)
+        self._next = (slot + 1) % len(self._how)
+
+    def _slot(self, stream_id: int) -> int:
+        if not 0 < stream_id < 1 << 31:
+            return -1
+        needle = stream_id.to_bytes(4, "big")
+        at = self._ids.find(needle)
+        while at > 0 and at % 4:  # a match across two ids: look on
+            at = self._ids.find(needle, at + 1)
+        return at // 4 if at >= 0 else -1
+
+    def __contains__(self, stream_id: object) -> bool:
+        return isinstance(stream_id, int) and self._slot(stream_id) >= 0
+
+    def __getitem__(self, stream_id: int) -> h2.stream.StreamClosedBy | None:
+        slot = self._slot(stream_id)
+        if slot < 0:
+            raise KeyError(stream_id)
+        return _CLOSED_BY[self._how[slot]]
+
+    def closed_by(self, stream_id: int) -> h2.stream.StreamClosedBy | None:
+        """How `stream_id` closed, if it is remembered; None if not (or closed implicitly)."""
+        slot = self._slot(stream_id)
+        return _CLOSED_BY[self._how[slot]] if slot >= 0 else None
+
+
+_CLOSED_BY: tuple[h2.stream.StreamClosedBy | None, ...] = (None, *h2.stream.StreamClosedBy)
+
+
 class _ResetBudgetSpent(h2.exceptions.DenialOfServiceError):
     """The peer made this side reset more streams than the budget allows: ENHANCE_YOUR_CALM."""
 
@@ -137,18 +196,60 @@ class _H2(h2.connection.H2Connection):
       connection window and the header block is still decoded (HPACK state).
     - RST_STREAM on an idle stream is a connection error PROTOCOL_ERROR
       (RFC 9113 6.4); h2 ignores it.
+    - A read is taken `OPENINGS_PER_PASS` new streams at a time (`more` says
+      that frames wait; `receive_data(b"")` reads on), so that the driver
+      handles the streams opened so far (refuses, resets or starts them, the
+      reset budget charged) before h2 builds the state of the next: h2 reads
+      a whole read before the driver sees an event, and one read of a flood
+      can hold HEADERS for hundreds of streams, each ~1.4 KiB in h2.
     """
 
+    OPENINGS_PER_PASS = 16
+    """New streams h2 reads before the driver handles their events."""
     lenient = False
 
-    def __init__(self, config: h2.config.H2Configuration) -> None:
+    def __init__(self, config: h2.config.H2Configuration, *, closed_streams_kept: int) -> None:
         super().__init__(config)
+        self._closed = _ClosedStreams(closed_streams_kept)
+        # (h2 only sets and looks up entries: `_ClosedStreams` does just that.)
+        self._closed_streams = self._closed  # type: ignore[assignment]
         self.over_limit: set[int] = set()
         """Streams opened beyond the advertised limit, to be refused."""
         self.count_resets: Callable[[int], str | None] | None = None
         """Told of each batch of RST_STREAM frames queued: None, or why the budget is spent."""
         self.calm: str | None = None
         """Why the reset budget ran out, once it has (the connection must close)."""
+        self.more = False
+        """The last `receive_data` stopped after `OPENINGS_PER_PASS` new streams: frames wait."""
+        self._openings = 0
+
+    def receive_data(self, data: bytes) -> list[h2.events.Event]:  # type: ignore[override]
+        """h2's `receive_data`, pausing after `OPENINGS_PER_PASS` new streams (see `more`)."""
+        events: list[h2.events.Event] = []
+        self.incoming_buffer.add_data(data)
+        self.incoming_buffer.max_frame_size = self.max_inbound_frame_size
+        self._openings = 0
+        self.more = False
+        try:
+            for frame in self.incoming_buffer:
+                events.extend(self._receive_frame(frame))
+                if self._openings >= self.OPENINGS_PER_PASS:
+                    self.more = True
+                    break
+        except InvalidPaddingError as error:
+            self._terminate_connection(ErrorCodes.PROTOCOL_ERROR)
+            msg = "Received frame with invalid padding."
+            raise h2.exceptions.ProtocolError(msg) from error
+        except h2.exceptions.ProtocolError as error:
+            self._terminate_connection(error.error_code)
+            raise
+        return events
+
+    def _stream_closed_by(self, stream_id: int) -> h2.stream.StreamClosedBy | None:
+        stream = self.streams.get(stream_id)
+        if stream is not None:
+            return stream.closed_by
+        return self._closed.closed_by(stream_id)
 
     def _prepare_for_sending(self, frames: list[hyperframe.frame.Frame]) -> None:
         resets = sum(isinstance(frame, hyperframe.frame.RstStreamFrame) for frame in frames)
@@ -212,9 +313,10 @@ class _H2(h2.connection.H2Connection):
             result = super()._receive_headers_frame(frame)
         finally:
             self.lenient = False
-        limit = self.local_settings.max_concurrent_streams
-        if opening and super().open_inbound_streams > limit:
-            self.over_limit.add(frame.stream_id)
+        if opening:
+            self._openings += 1
+            if super().open_inbound_streams > self.local_settings.max_concurrent_streams:
+                self.over_limit.add(frame.stream_id)
         return result
 
 
@@ -264,7 +366,8 @@ class Http2Connection(asyncio.Protocol):
         self.h2 = _H2(
             h2.config.H2Configuration(
                 client_side=self.client_side, header_encoding=None, validate_inbound_headers=True
-            )
+            ),
+            closed_streams_kept=CLOSED_STREAMS_KEPT_PER_LIMIT * config.max_concurrent_streams,
         )
         self.h2.local_settings = h2.settings.Settings(
             client=self.client_side,
@@ -343,23 +446,28 @@ class Http2Connection(asyncio.Protocol):
             # The whole frames before the faulty one go to h2 first (their events
             # unused): the first fault on the wire names the error, whichever side
             # of the audit found it.
-            if self._feed(data[: self.audit.fault_at]) is not None:
+            events = self._feed(data[: self.audit.fault_at])
+            while events is not None and self.h2.more:
+                events = self._feed(b"")
+            if events is not None:
                 self._fail_connection(*fault)
             return
         events = self._feed(data)
-        if events is None:
-            return
-        try:
-            for event in events:
-                if self.lost_reason is not None or self.h2.calm is not None:
-                    break  # the connection is being closed: the rest of the batch is moot
-                self._dispatch(event)
-            self._check_header_backlog()
-        except Exception as error:
-            # A state this driver did not expect: close this connection, keep the server.
-            logger.exception("%s: unexpected error handling HTTP/2 events", self.peer.address)
-            self._fail_connection(ErrorCodes.INTERNAL_ERROR, f"internal error: {error!r}")
-            return
+        while events is not None:
+            try:
+                for event in events:
+                    if self.lost_reason is not None or self.h2.calm is not None:
+                        break  # the connection is being closed: the rest of the batch is moot
+                    self._dispatch(event)
+                self._check_header_backlog()
+            except Exception as error:
+                # A state this driver did not expect: close this connection, keep the server.
+                logger.exception("%s: unexpected error handling HTTP/2 events", self.peer.address)
+                self._fail_connection(ErrorCodes.INTERNAL_ERROR, f"internal error: {error!r}")
+                return
+            if not self.h2.more or self.lost_reason is not None or self.h2.calm is not None:
+                break
+            events = self._feed(b"")  # the rest of the read, now that those streams are handled
         self._pump()
 
     def _feed(self, data: bytes) -> list[h2.events.Event] | None:

@@ -5,7 +5,8 @@ Issue 14, MadeYouReset (CVE-2025-8671): each stream a peer makes the server
 reset once started a session handler, and the Agent's L8 and L9 state with
 it, before the reset was read: 5 to 9 MiB per hostile connection. These
 tests fail if a handler starts again for a stream that never carried a
-whole frame.
+whole frame; and if h2 again holds a whole read's streams at once, or
+remembers closed streams at ~150 bytes each.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import struct
 import hpack
 import hyperframe.frame
 import pytest
+from h2.stream import StreamClosedBy
 from transport_helpers import HOST, eventually, running
 
 from l7_transport import (
@@ -25,6 +27,7 @@ from l7_transport import (
     StreamReset,
     TransportConfig,
     encode_frame,
+    h2connection,
 )
 from l7_transport.tls import write_dev_pki
 
@@ -288,3 +291,45 @@ async def test_a_session_closed_before_its_first_byte_ends_cleanly_and_starts_no
         assert len(started) == 1
         await client.close()
         await eventually(lambda: server.stats().handlers == 0)
+
+
+async def test_one_read_opening_many_streams_is_taken_a_few_streams_at_a_time(pki, monkeypatch):
+    # h2 reads a whole read before the driver sees an event: a flood of HEADERS in one read
+    # would hold every stream's h2 state at once (~1.4 KiB each) before any is refused or
+    # reset. It is read OPENINGS_PER_PASS new streams at a time instead.
+    held: list[int] = []
+    receive = h2connection._H2.receive_data
+
+    def watched(self, data):
+        events = receive(self, data)
+        held.append(len(self.streams))
+        return events
+
+    monkeypatch.setattr(h2connection._H2, "receive_data", watched)
+    monkeypatch.setattr(h2connection._H2, "OPENINGS_PER_PASS", 8)
+    async with running("h2c", pki, config=TransportConfig()) as (server, _):
+        raw = await Raw.open(server.port)
+        await raw.until(lambda: any("ACK" in f.flags for f in raw.frames if f.type == SETTINGS))
+        streams = range(1, 201, 2)  # 100 sessions, each reset for a bad first frame
+        raw.send(*(raw.open_session(i) + frame(DATA, 0, i, b"\0\xff\xff\xff\xff") for i in streams))
+        await raw.until(lambda: all(raw.resets(i) for i in streams))
+        raw.close()
+    # At most a pass of new streams, and the previous pass's, purged by h2 at the next HEADERS.
+    assert max(held) <= 2 * 8, held
+
+
+def test_closed_streams_are_remembered_five_bytes_each_the_oldest_forgotten_first():
+    closed = h2connection._ClosedStreams(3)
+    closed[0x100] = StreamClosedBy.SEND_RST_STREAM
+    closed[0x1000000] = None  # closed implicitly
+    closed[7] = StreamClosedBy.RECV_END_STREAM
+    assert closed.closed_by(0x100) is StreamClosedBy.SEND_RST_STREAM
+    assert 0x1000000 in closed
+    assert closed[0x1000000] is None
+    assert closed.closed_by(0x10001) is None  # its bytes span two ids: no match
+    assert 0x10001 not in closed
+    closed[9] = StreamClosedBy.SEND_END_STREAM  # the oldest goes
+    assert 0x100 not in closed
+    assert closed.closed_by(9) is StreamClosedBy.SEND_END_STREAM
+    with pytest.raises(KeyError):
+        closed[0x100]
