@@ -18,6 +18,7 @@ validated content.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import logging
 import time
@@ -39,12 +40,13 @@ from ioa.agent_session import (
     Incoming,
     Observer,
 )
-from l7_transport import Channel, TransportConfig
+from l7_transport import Channel, StreamChannel, TransportConfig, TransportError, encode_frame
 from l7_transport.http2 import Http2Client, Http2Server, serve_http2
 from l7_transport.http3 import Http3Client, Http3Server, serve_http3
 from l7_transport.tls import client_ssl_context, server_ssl_context
-from l8_comm import Endpoint
+from l8_comm import Endpoint, RemoteProtocolError
 from l8_comm.aio import Session
+from l8_comm.codec import decode_envelope
 from l9_snl.aio import HandshakeError, LockedSession, initiate, respond
 from l9_snl.firewall import Firewall, load_policies
 from l9_snl.handshake import (
@@ -275,7 +277,10 @@ class Agent:
         return opened
 
     async def _serve_channel(self, channel: Channel) -> None:
-        session = Session(Endpoint(self.agent_id, registry=self.registry), channel).start()
+        endpoint = Endpoint(self.agent_id, registry=self.registry)
+        if await _refused_at_first_frame(endpoint, channel):
+            return
+        session = Session(endpoint, channel).start()
         handshake = HandshakeResponder(
             agent_id=self.agent_id,
             signing_key=self.identity.signing_key,
@@ -288,7 +293,8 @@ class Agent:
             locked = await respond(session, handshake, config=self._config(), clock=time.time)
         except HandshakeError as error:
             logger.info("%s: handshake refused: %s", self.agent_id, error)
-            await asyncio.sleep(0.1)  # let the refusal reach the peer
+            if not channel.closed:  # (a reset stream takes nothing more: its state goes now)
+                await asyncio.sleep(0.1)  # let the refusal reach the peer
             await session.close()
             return
         served = AgentSession(self, locked)
@@ -298,6 +304,31 @@ class Agent:
             await served.ended.wait()
         finally:
             await served.close()
+
+
+async def _refused_at_first_frame(endpoint: Endpoint, channel: Channel) -> bool:
+    """Refuse a session whose first frame is no valid envelope before any task or L9 state.
+
+    The transport starts a session's handler once its first frame is whole
+    (`StreamChannel.first_frame`): a first frame that does not even decode
+    (not JSON, not an envelope) is answered here as the session would have
+    answered it (the endpoint's own NOTICE, NOT_UNDERSTOOD with the code), and
+    the session ended, with no reading task, no handshake, no guard.
+    """
+    first = channel.first_frame() if isinstance(channel, StreamChannel) else None
+    if first is None:
+        return False
+    try:
+        decode_envelope(first, endpoint.config.limits, endpoint.registry)
+    except RemoteProtocolError as error:
+        logger.info("%s: %s: first frame refused: %s", endpoint.local_id, channel.session_id, error)
+    else:
+        return False
+    endpoint.receive_data(encode_frame(first), time.time())  # the answer, as the session's
+    with contextlib.suppress(TransportError):
+        await channel.send(endpoint.data_to_send())
+        await channel.close()
+    return True
 
 
 def _target(url: str) -> tuple[str, int, bool]:

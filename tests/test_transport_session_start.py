@@ -4,9 +4,10 @@ first whole frame (spec 2.2), and not one byte sooner.
 Issue 14, MadeYouReset (CVE-2025-8671): each stream a peer makes the server
 reset once started a session handler, and the Agent's L8 and L9 state with
 it, before the reset was read: 5 to 9 MiB per hostile connection. These
-tests fail if a handler starts again for a stream that never carried a
-whole frame; and if h2 again holds a whole read's streams at once, or
-remembers closed streams at ~150 bytes each.
+tests fail if any of that is built again for a stream that never carried a
+whole frame, or (for an Agent) for a first frame that is no envelope; and
+if h2 again holds a whole read's streams at once, or remembers closed
+streams at ~150 bytes each.
 """
 
 from __future__ import annotations
@@ -20,6 +21,9 @@ import pytest
 from h2.stream import StreamClosedBy
 from transport_helpers import HOST, eventually, running
 
+from contexts.builtin import builtin
+from ioa import agent as agent_module
+from ioa.agent import Agent
 from l7_transport import (
     Channel,
     PeerInfo,
@@ -30,6 +34,7 @@ from l7_transport import (
     h2connection,
 )
 from l7_transport.tls import write_dev_pki
+from l9_snl.identity import AgentIdentity
 
 PREFACE = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n"
 DATA, HEADERS, RST_STREAM, SETTINGS, WINDOW_UPDATE, GOAWAY = 0, 1, 3, 4, 8, 7
@@ -333,3 +338,53 @@ def test_closed_streams_are_remembered_five_bytes_each_the_oldest_forgotten_firs
     assert closed.closed_by(9) is StreamClosedBy.SEND_END_STREAM
     with pytest.raises(KeyError):
         closed[0x100]
+
+
+# ------------------------------------------------------------------ the Agent
+
+
+async def test_an_agent_builds_no_session_state_before_a_first_frame_that_is_an_envelope(
+    monkeypatch,
+):
+    # Streams reset before their first frame: no Endpoint at all. A first frame that is no
+    # envelope: no Session (no reading task) and no handshake; only the endpoint's answer.
+    built: dict[str, int] = {"Endpoint": 0, "Session": 0, "HandshakeResponder": 0}
+    for name in built:
+        original = getattr(agent_module, name)
+
+        def counted(*args, __original=original, __name=name, **kwargs):
+            built[__name] += 1
+            return __original(*args, **kwargs)
+
+        monkeypatch.setattr(agent_module, name, counted)
+    travel = builtin("urn:contexts:travel:v2.1")
+    airline = Agent(AgentIdentity.generate("airline"), contexts=[travel])
+    listener = await airline.serve()
+    try:
+        raw = await Raw.open(listener.port)
+        cases = _provocations(raw)
+        for name in ("reset by the peer", "window overflow", "frame header above the limit"):
+            raw.send(cases[name][1])
+        await raw.until(lambda: raw.resets(3) and raw.resets(5))
+        assert built == {"Endpoint": 0, "Session": 0, "HandshakeResponder": 0}
+        # A whole first frame that is no envelope: the session's own answer, then its end,
+        # without a reading task, a handshake or its guard.
+        raw.send(raw.open_session(13) + frame(DATA, 0, 13, encode_frame(b"not json")))
+        await raw.until(lambda: raw.ended(13))
+        answer = raw.data(13)
+        assert b'"performative":"NOT_UNDERSTOOD"' in answer
+        assert b'"code":"malformed_json"' in answer
+        assert built["Session"] == 0
+        assert built["HandshakeResponder"] == 0
+        raw.close()
+        # An honest peer is served as ever: one of each.
+        traveller = Agent(AgentIdentity.generate("traveller"), contexts=[travel])
+        traveller.trust_peer(airline.identity)
+        airline.trust_peer(traveller.identity)
+        async with asyncio.timeout(20):
+            session = await traveller.connect(HOST, listener.port, peer="airline")
+            await session.close()
+        assert built["Session"] == 2  # the traveller's and the airline's
+        assert built["HandshakeResponder"] == 1
+    finally:
+        await listener.close()
