@@ -674,17 +674,10 @@ async def test_quic_handshakes_never_finished_are_dropped(fresh_agent, pki, trav
     assert_per_connection(measured, GOAL_KIB)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason=(
-        "finding: a datagram shaped like a QUIC Initial that cannot be decrypted is admitted "
-        "against the connection caps (GuardedQuicServer counts it at its first Initial) and "
-        "held until the TLS handshake timeout, so junk Initials from spoofable source "
-        "addresses fill max_connections and lock every new HTTP/3 client out"
-    ),
-)
 async def test_undecryptable_initials_do_not_lock_new_clients_out(fresh_agent, pki, traveller):
+    # Once a finding (a strict xfail): junk Initials were admitted against the caps at their
+    # first datagram and held until the handshake timeout. Fixed in 99ab591 (a connection
+    # counts only once its Initial decrypts); now a regression test.
     # Junk shaped like QUIC Initials (random connection ids and payload, which nobody can
     # decrypt) against a total cap of 300, the cap per address set above it, so that the
     # total binds, as for a flood from spoofed addresses. The handshake timeout is 10 s, so
