@@ -364,9 +364,11 @@ class _ClientSession(AgentSession):
             self._client_closed = self._task.get_loop().create_task(self._client.close())
         return self._client_closed
 
-    async def close(self) -> None:
-        await super().close()
-        await self._close_client()
+    async def close(self) -> AgentError | None:
+        try:
+            return await super().close()
+        finally:  # the connection goes, however the session ended
+            await self._close_client()
 
 
 __all__ = [

@@ -22,7 +22,7 @@ from l8_comm import Envelope, Event, MessageReceived, Performative
 from l8_comm.envelope import JSON
 from l8_comm.events import SessionTerminated
 from l9_snl.aio import LockedSession
-from l9_snl.binding import UNBOUND, Binding, BindingKind
+from l9_snl.binding import UNBOUND, Binding, BindingKind, checked_content
 from l9_snl.clarification import apply_answer, clarification_query
 from l9_snl.events import MessageAccepted
 from l9_snl.grounding import Chooser, GroundingResult, grounder_for
@@ -103,6 +103,8 @@ class AgentSession:
         """Why the session ended (its L8/L9 code when it was terminated: `integrity_failure`...),
         raised by every call that waits on it."""
         self._told_why = False
+        self._reported = False
+        """Whether `end` (an error) has been raised to the application yet."""
         self.answer_timeout = 30.0
         """Seconds `request` and `query` wait for the answer."""
         self.max_handlers = 64
@@ -187,6 +189,7 @@ class AgentSession:
                 return self._taken(got.result())
         if not self._inbox.empty():
             return self._taken(self._inbox.get_nowait())
+        self._reported = self._reported or self._told_why
         raise self.end
 
     def _taken(self, entry: tuple[Incoming, int]) -> Incoming:
@@ -209,8 +212,14 @@ class AgentSession:
             grounding = apply_answer(grounding, await self.query(question))
         return grounding.resolve_with(choose) if choose is not None else grounding
 
-    async def close(self) -> None:
+    async def close(self) -> AgentError | None:
         """End the session (handlers still running are cancelled).
+
+        Returns the `AgentError` that says the session did not end well, when no call has
+        raised it yet (None otherwise): the close found that messages this side sent never
+        reached the peer (`undelivered`), or that its close never came (`truncated`), spec
+        12.16; or a fault (its code) had ended the session and no `request`, `query` or
+        `receive` raised it. The session is closed all the same; `end` keeps the error.
 
         The locked session is closed first (L9's final ACK, the end of the stream, both
         written), and only then the dispatch: a session opened by this agent closes its
@@ -222,10 +231,18 @@ class AgentSession:
         for task in handling:
             with contextlib.suppress(asyncio.CancelledError):
                 await task
-        await self.locked.close()
+        ended = await self.locked.close()
+        if ended is not None and not self._told_why:  # (else the dispatch read it first)
+            self._told_why = True
+            self.end = AgentError(str(ended.code), ended.reason)
         self._task.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await self._task
+        if self._told_why and not self._reported:  # news to the application
+            self._reported = True
+            logger.warning("%s: session ended badly: %s", self.agent.agent_id, self.end)
+            return self.end
+        return None
 
     async def _answer(self, sent: Envelope) -> tuple[Envelope, Binding]:
         future: asyncio.Future[tuple[Envelope, Binding]] = (
@@ -266,6 +283,7 @@ class AgentSession:
             for future in self._waiting.values():
                 if not future.done():
                     future.set_exception(self.end)
+                    self._reported = self._reported or self._told_why
 
     def _observe(self, event: Event) -> None:
         for observer in self.agent.observers:
@@ -313,7 +331,10 @@ class AgentSession:
             task.add_done_callback(self._handling.discard)
 
     def _incoming(self, envelope: Envelope, binding: Binding) -> Incoming:
-        content: Mapping[str, Any] = envelope.content if isinstance(envelope.content, dict) else {}
+        # What L9 validated: a publication without the broker's `topic` (never validated, it
+        # is the broker's routing; it stays readable on the envelope).
+        checked = checked_content(envelope.content, envelope.performative, envelope.protocol)
+        content: Mapping[str, Any] = checked if isinstance(checked, dict) else {}
         values = content.get("parameters") if binding.kind is BindingKind.TASK else content
         if not isinstance(values, dict):
             values = {}  # a task's result (no parameters): its members are in `envelope`

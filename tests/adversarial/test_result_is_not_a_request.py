@@ -10,6 +10,8 @@ part was validated, and only parameters run a handler.
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 from test_content_attacks import URN, Airline, answer_to, raw, serving, session_of
 
@@ -52,3 +54,38 @@ async def test_a_task_result_informed_runs_nothing():
         assert airline.booked == [PARAMETERS], airline.booked
         await session.close()
     assert URN
+
+
+OFFER = {
+    "concept": "flight_offer",
+    "offer_id": "O-1",
+    "carrier_code": "AA",
+    "flight_number": "117",
+    "origin_code": "LAX",
+    "dest_code": "JFK",
+    "date": "2026-11-24",
+    "departure_time": "08:00",
+    "price_minor": 34900,
+    "currency": "USD",
+}
+
+
+@pytest.mark.timeout(60)
+async def test_a_publications_values_are_what_l9_validated_never_the_brokers_topic():
+    # A PUBLISH is validated without its `topic` (the broker's routing, spec 8.1): the values
+    # the application reads are what L9 validated; the topic stays on the envelope.
+    airline = Airline()
+    hostile = airline.client("mallory")
+    async with serving(airline) as port:
+        session = await session_of(hostile, port)
+        await raw(session, "PUBLISH", {**OFFER, "topic": "offers/LAX"})
+        async with asyncio.timeout(10):
+            while not airline.agent.sessions:  # the airline locks when the LOCK arrives  # noqa: ASYNC110
+                await asyncio.sleep(0.01)
+            [served] = airline.agent.sessions
+            received = await served.receive()
+        assert received.name == "flight_offer"
+        assert "topic" not in received.values
+        assert received.values["price_minor"] == 34900
+        assert received.envelope.content["topic"] == "offers/LAX"
+        await session.close()
