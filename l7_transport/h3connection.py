@@ -20,7 +20,7 @@ from typing import Any
 from aioquic.asyncio.protocol import QuicConnectionProtocol
 from aioquic.h3.connection import ErrorCode
 from aioquic.h3.events import DataReceived, H3Event, HeadersReceived
-from aioquic.quic.connection import QuicConnection, QuicConnectionState
+from aioquic.quic.connection import END_STATES, QuicConnection, QuicConnectionState
 from aioquic.quic.events import (
     ConnectionTerminated,
     HandshakeCompleted,
@@ -51,6 +51,7 @@ from l7_transport.tls import identities_from_certificate
 logger = logging.getLogger("l7_transport.http3")
 
 _CHUNK = 64 * 1024
+_ACK_POLL = 0.05  # acknowledgements raise no event: how often a closing side looks again
 _CRYPTO_ERRORS = range(0x100, 0x200)  # QUIC CRYPTO_ERROR: 0x100 + the TLS alert
 _PEER_UNI_STREAMS = 8  # control, QPACK encoder and decoder, and room for unknown (stopped) ones
 
@@ -477,6 +478,56 @@ class Http3Connection(QuicConnectionProtocol):
         channel.outbound_drained()
         if channel.ended and channel.closed:
             self._done_with(stream_id)
+
+    async def finish_writing(self, grace: float) -> None:
+        """Before this side closes the connection: deliver what its sessions queued.
+
+        A closed QUIC connection sends and retransmits nothing, so what the
+        sessions queued is handed to QUIC at once, as far as each stream's
+        window allows, and waited for until the peer has acknowledged it; the
+        sessions that asked to end (`Channel.close`) may also write the rest
+        and their FIN, acknowledged too. All within `grace`: a session that
+        never ends, or a peer that does not read, does not hold the close.
+        """
+        deadline = self._loop.time() + grace
+        self._pump()
+        written = {
+            stream_id: stream.sender._buffer_stop  # noqa: SLF001 - the end of what was written
+            for stream_id, stream in self._quic._streams.items()  # noqa: SLF001
+        }
+        while not self.lost.is_set() and self._quic._state not in END_STATES:  # noqa: SLF001
+            remaining = deadline - self._loop.time()
+            if remaining <= 0 or not self._unfinished(written):
+                return
+            self.changed.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.changed.wait(), min(remaining, _ACK_POLL))
+
+    def _unfinished(self, written: dict[int, int]) -> bool:
+        """True while something this side wrote, or is to write, awaits its acknowledgement.
+
+        That is: a session that asked to end has not had all it sent and its
+        FIN acknowledged, or bytes `written` (stream by stream, the offset
+        reached when the close began) are not acknowledged yet.
+        """
+        if any(
+            channel.end_requested and not channel.ended and not channel.failed
+            for channel in self.streams.values()
+        ):
+            return True
+        for stream_id, stream in self._quic._streams.items():  # noqa: SLF001
+            sender = stream.sender
+            if (
+                not is_client_request_stream(stream_id)
+                or sender.is_finished
+                or sender._reset_error_code is not None  # noqa: SLF001 - reset: nothing to deliver
+            ):
+                continue
+            if sender._buffer_fin is not None:  # noqa: SLF001 - the FIN is written, not acknowledged
+                return True
+            if sender._buffer_start < written.get(stream_id, 0):  # noqa: SLF001
+                return True
+        return False
 
     # ---------------------------------------------------------------- liveness
 

@@ -22,7 +22,9 @@ to its user is done here and in the modules beside this one:
 - Graceful shutdown (`l7_transport.h3server`): new connections and streams
   are refused, the sessions in flight finish, what they sent is
   acknowledged, a GOAWAY is sent (aioquic has no API for it: the frame is
-  written on the control stream), then close.
+  written on the control stream), then close. A closing client, too, first
+  has what its sessions queued written and acknowledged (briefly, see
+  `Http3Client.close`).
 
 This module holds the listening `Http3Server` (`serve_http3`) and the
 `Http3Client`. Client certificates (mTLS) are not offered on HTTP/3: aioquic
@@ -39,6 +41,7 @@ from pathlib import Path
 from typing import Any, Self
 
 from aioquic.asyncio.client import connect
+from aioquic.h3.connection import ErrorCode
 from aioquic.quic.connection import NetworkAddress, QuicConnection
 
 from l7_transport.channel import (
@@ -72,6 +75,9 @@ __all__ = [
 logger = logging.getLogger("l7_transport.http3")
 
 _REFUSAL_LOG_PER_SECOND = 20  # refused connections logged one by one; beyond, a count a second
+_CLIENT_CLOSE_GRACE = 2.0
+"""Longest a closing client waits for its sessions to write what they queued (and the FIN of
+those that asked to end) and for the server to acknowledge it, before its CONNECTION_CLOSE."""
 
 _Protocol = Http3ServerConnection
 """The name the fuzz targets know the server's connection by."""
@@ -320,8 +326,20 @@ class Http3Client(StreamClient):
         return channel, stream_id, future
 
     async def close(self) -> None:
-        """Close the connection; every session still open on it is lost."""
-        self._protocol.close()
+        """Close the connection (H3_NO_ERROR); every session still open on it is lost.
+
+        First, what the sessions queued is written as far as each stream's
+        window allows at once, and the sessions that asked to end
+        (`Channel.close`) are given `_CLIENT_CLOSE_GRACE` at most to write the
+        rest and their FIN; all of it is waited for, within that grace, until
+        the server has acknowledged it (a closed QUIC connection retransmits
+        nothing): a client that closes right after its last `send` does not
+        lose it.
+        """
+        protocol = self._protocol
+        if not protocol.lost.is_set():
+            await protocol.finish_writing(min(_CLIENT_CLOSE_GRACE, protocol.config.stall_timeout))
+        protocol.close(ErrorCode.H3_NO_ERROR, "client closing")
         self._protocol._finish(  # noqa: SLF001 - closing here is this connection's own end
             ConnectionLost(
                 TransportErrorCode.CONNECTION_LOST,

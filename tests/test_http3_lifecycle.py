@@ -6,6 +6,7 @@ Real QUIC on 127.0.0.1. Timeouts here are hang detectors, never measures.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 
 import pytest
@@ -138,3 +139,70 @@ async def test_a_client_that_ends_a_finished_session_is_let_go_at_once(pki):
         [connection] = server.connections  # type: ignore[attr-defined]
         assert not connection._lingering
         await client.close()
+
+
+# ------------------------------------------------------------------ a closing client
+
+SMALL_WINDOW = TransportConfig(stream_window=16 * 1024)
+"""64 KiB is then four stream windows: the last of it goes only as the first is acknowledged."""
+
+
+@pytest.mark.parametrize(
+    ("ending", "size"),
+    [("send", 1000), ("send, then end the session", 1000), ("send, then end the session", 65536)],
+)
+async def test_a_client_that_closes_right_after_its_last_send_loses_nothing(pki, ending, size):
+    """What a session queued goes out, and is acknowledged, before the client's CONNECTION_CLOSE:
+    at once as far as the stream's window allows; for a session that asked to end, all of it
+    and its FIN (within a short grace), here beyond one stream window."""
+    received: list[bytes] = []
+    ends: list[bool] = []
+
+    async def record(channel: Channel) -> None:
+        with contextlib.suppress(TransportError):  # the client's close, after what it sent
+            while data := await channel.receive():
+                received.append(data)
+            ends.append(True)
+
+    async with running("h3", pki, record, config=SMALL_WINDOW) as (_, connect):
+        client = await connect()
+        channel = await client.open_session()
+        last = encode_frame(b"w" * (size - 5))
+        await channel.send(last)
+        closing = None
+        if ending == "send, then end the session":
+            closing = asyncio.ensure_future(channel.close())
+            await asyncio.sleep(0)  # the end is asked for, nothing written yet
+            assert channel.end_requested
+            assert not channel.ended
+        async with asyncio.timeout(HANG):
+            await client.close()
+        assert client.closed
+        await eventually(lambda: sum(map(len, received)) >= size)
+        assert b"".join(received) == last
+        if closing is not None:
+            await closing
+            await eventually(lambda: bool(ends))
+
+
+async def test_a_client_whose_sessions_never_finish_still_closes(pki):
+    """A server that never reads: one session never asks to end, another asks but cannot write
+    all it queued. The client's close waits for neither beyond its grace, and does not hang."""
+    started: list[Channel] = []
+
+    async def never_read(channel: Channel) -> None:
+        started.append(channel)
+        await asyncio.Event().wait()
+
+    async with running("h3", pki, never_read, config=SMALL_WINDOW) as (_, connect):
+        client = await connect()
+        stuck = [await client.open_session() for _ in range(2)]
+        for channel in stuck:
+            await channel.send(encode_frame(b"s" * 40_000))
+        stuck[1].end()
+        await eventually(lambda: len(started) == 2)
+        async with asyncio.timeout(HANG):
+            await client.close()
+        assert client.closed
+        for channel in stuck:
+            assert channel.failed
