@@ -19,6 +19,7 @@ import h2.config
 import h2.connection
 import h2.events
 import h2.exceptions
+import h2.frame_buffer
 import h2.settings
 import h2.stream
 import hyperframe.frame
@@ -26,7 +27,6 @@ from h2.connection import ConnectionInputs
 from h2.errors import ErrorCodes
 from hpack import Decoder
 from hpack.exceptions import HPACKError
-from hyperframe.exceptions import InvalidPaddingError
 
 from l7_transport.channel import (
     PeerInfo,
@@ -172,6 +172,21 @@ class _ClosedStreams:
 _CLOSED_BY: tuple[h2.stream.StreamClosedBy | None, ...] = (None, *h2.stream.StreamClosedBy)
 
 
+class _PausingBuffer(h2.frame_buffer.FrameBuffer):
+    """h2's frame buffer, whose iteration ends early once `paused` is set.
+
+    h2 takes frames from it until it runs dry; a paused buffer looks dry, and keeps the
+    frames not yet taken for the next `receive_data`.
+    """
+
+    paused = False
+
+    def __next__(self) -> hyperframe.frame.Frame:
+        if self.paused:
+            raise StopIteration
+        return super().__next__()
+
+
 class _ResetBudgetSpent(h2.exceptions.DenialOfServiceError):
     """The peer made this side reset more streams than the budget allows: ENHANCE_YOUR_CALM."""
 
@@ -210,6 +225,7 @@ class _H2(h2.connection.H2Connection):
 
     def __init__(self, config: h2.config.H2Configuration, *, closed_streams_kept: int) -> None:
         super().__init__(config)
+        self.incoming_buffer: _PausingBuffer = _PausingBuffer(server=not config.client_side)
         self._closed = _ClosedStreams(closed_streams_kept)
         # (h2 only sets and looks up entries: `_ClosedStreams` does just that.)
         self._closed_streams = self._closed  # type: ignore[assignment]
@@ -224,25 +240,15 @@ class _H2(h2.connection.H2Connection):
         self._openings = 0
 
     def receive_data(self, data: bytes) -> list[h2.events.Event]:  # type: ignore[override]
-        """h2's `receive_data`, pausing after `OPENINGS_PER_PASS` new streams (see `more`)."""
-        events: list[h2.events.Event] = []
-        self.incoming_buffer.add_data(data)
-        self.incoming_buffer.max_frame_size = self.max_inbound_frame_size
+        """h2's `receive_data`, pausing after `OPENINGS_PER_PASS` new streams (see `more`).
+
+        h2 reads frames from its buffer until it is empty; `_PausingBuffer` ends that
+        iteration early once enough streams opened, leaving the rest buffered.
+        """
         self._openings = 0
-        self.more = False
-        try:
-            for frame in self.incoming_buffer:
-                events.extend(self._receive_frame(frame))
-                if self._openings >= self.OPENINGS_PER_PASS:
-                    self.more = True
-                    break
-        except InvalidPaddingError as error:
-            self._terminate_connection(ErrorCodes.PROTOCOL_ERROR)
-            msg = "Received frame with invalid padding."
-            raise h2.exceptions.ProtocolError(msg) from error
-        except h2.exceptions.ProtocolError as error:
-            self._terminate_connection(error.error_code)
-            raise
+        self.incoming_buffer.paused = False
+        events: list[h2.events.Event] = super().receive_data(data)
+        self.more = self.incoming_buffer.paused
         return events
 
     def _stream_closed_by(self, stream_id: int) -> h2.stream.StreamClosedBy | None:
@@ -315,6 +321,8 @@ class _H2(h2.connection.H2Connection):
             self.lenient = False
         if opening:
             self._openings += 1
+            if self._openings >= self.OPENINGS_PER_PASS:
+                self.incoming_buffer.paused = True  # the frames after this one wait
             if super().open_inbound_streams > self.local_settings.max_concurrent_streams:
                 self.over_limit.add(frame.stream_id)
         return result
