@@ -407,6 +407,8 @@ class Http2Connection(asyncio.Protocol):
         self._idle_since = self.loop.time()
         self._ping_outstanding: float | None = None
         self._keepalive: asyncio.TimerHandle | None = None
+        self._closing_timer: asyncio.TimerHandle | None = None
+        """The linger's end, then the abort of a peer that takes no bytes (`_close_transport`)."""
         self.audit = FrameAudit(
             max_frame_size=_MAX_DATA_FRAME,
             budget=config.max_control_frames,
@@ -764,7 +766,9 @@ class Http2Connection(asyncio.Protocol):
             return
         if _can_write_eof(transport):
             transport.write_eof()  # sent once the buffer is flushed
-        self.loop.call_later(min(self.config.keepalive_timeout, _LINGER), self._close_after_linger)
+        self._closing_timer = self.loop.call_later(
+            min(self.config.keepalive_timeout, _LINGER), self._close_after_linger
+        )
 
     def _close_after_linger(self) -> None:
         transport = self.transport
@@ -772,7 +776,11 @@ class Http2Connection(asyncio.Protocol):
             return
         if not transport.is_closing():
             transport.close()
-        self.loop.call_later(self.config.keepalive_timeout, self._abort_if_still_open)
+        # Cancelled when the connection is lost (`_finish`): a timer left pending would hold
+        # this connection, its transport and its socket until it fires.
+        self._closing_timer = self.loop.call_later(
+            self.config.keepalive_timeout, self._abort_if_still_open
+        )
 
     def _abort_if_still_open(self) -> None:
         if not self.closed and self.transport is not None:
@@ -786,6 +794,9 @@ class Http2Connection(asyncio.Protocol):
         self.lost_reason = reason
         if self._keepalive is not None:
             self._keepalive.cancel()
+        if self._closing_timer is not None:
+            self._closing_timer.cancel()
+            self._closing_timer = None
         self.lost_sessions = [channel.session_id for channel in self.streams.values()]
         for channel in list(self.streams.values()):
             channel.fail(reason)
