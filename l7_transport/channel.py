@@ -107,37 +107,6 @@ class StreamDriver(Protocol):
         """Abort the stream on the wire."""
 
 
-class _Flag:
-    """An `asyncio.Event`, made only when someone waits.
-
-    A stream that is never read or written (one reset before its first frame, say) then
-    costs no event: ~760 bytes each, three per stream.
-    """
-
-    __slots__ = ("_event", "_set")
-
-    def __init__(self, *, is_set: bool = False) -> None:
-        self._set = is_set
-        self._event: asyncio.Event | None = None
-
-    def set(self) -> None:
-        self._set = True
-        if self._event is not None:
-            self._event.set()
-
-    def clear(self) -> None:
-        self._set = False
-        if self._event is not None:
-            self._event.clear()
-
-    async def wait(self) -> None:
-        if self._set:
-            return
-        if self._event is None:
-            self._event = asyncio.Event()
-        await self._event.wait()
-
-
 class StreamChannel(Channel):
     """A session on one stream of a multiplexed connection (HTTP/2 or HTTP/3).
 
@@ -179,7 +148,7 @@ class StreamChannel(Channel):
         # that were read. (Connection-level credit is the driver's business.)
         self._credit_batch = max(1, config.stream_window // 4)
         self._progress = 0  # bumped whenever the driver takes outbound bytes
-        self._inbound_ready = _Flag()
+        self._inbound_ready = asyncio.Event()
         self._received_end = False
         self._error: TransportError | None = None
         self.outbound = bytearray()
@@ -188,8 +157,10 @@ class StreamChannel(Channel):
         """True once `close` asked for the end of this side's direction."""
         self.ended = False
         """True once the driver has written the end of this side's direction."""
-        self._writable = _Flag(is_set=True)
-        self._drained = _Flag(is_set=True)
+        self._writable = asyncio.Event()
+        self._writable.set()
+        self._drained = asyncio.Event()
+        self._drained.set()
 
     # ---------------------------------------------------------- application side
 
@@ -331,7 +302,7 @@ class StreamChannel(Channel):
             )
         )
 
-    async def _wait_for(self, event: _Flag, what: str) -> None:
+    async def _wait_for(self, event: asyncio.Event, what: str) -> None:
         """Wait for `event`; fail as stalled only after a stall timeout with no progress at all."""
         while True:
             progress = self._progress

@@ -75,7 +75,8 @@ H3_WAITING_STREAMS_KIB = 1024
 waiting for its first frame (test_an_http3_stream_flood_is_bounded): NOT the goal. No handler
 starts for them any more (spec 2.2; it was 3 to 6 MiB per connection when each did), but
 each holds aioquic's stream state, the HTTP/3 driver's and its channel until its deadline:
-measured 482 to 552 KiB per connection (eight runs, two with both cores busy)."""
+measured 482 to 552 KiB per connection with channels that made their asyncio.Events lazily,
+~780 KiB without (that change lost a wake-up now and then and was taken back, 2026-11-25)."""
 ONE_CONNECTION_KIB = 24 * 1024
 """For an attack on one connection: the growth in total (the agent itself is ~70 MiB)."""
 SETTLE = 60.0
