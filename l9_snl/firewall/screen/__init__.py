@@ -39,76 +39,10 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-_SPAN: Final = r"[^.!?]{0,40}?"
-_PATTERNS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
-    (
-        "override",
-        re.compile(
-            r"\b(?:ignore|disregard|forget|override|bypass|skip|do not follow|don't follow"
-            r"|stop following)\b" + _SPAN + r"\b(?:previous|prior|above|earlier|preceding|all"
-            r"|any|your|the|these|those|system)\b" + _SPAN + r"\b(?:instructions?|prompts?"
-            r"|rules?|directions?|guidelines?|constraints?|commands?|directives?|context)\b"
-            r"|\b(?:ignore|disregard|forget)\s+(?:all\s+of\s+)?(?:the\s+|everything\s+)?"
-            r"(?:above|previous|prior|preceding)\b"
-            r"(?!\s+(?:message|e-?mail|mail|note|request|order|invoice|reply|version))"
-            r"|\bforget (?:everything|all) (?:you were told|you know|above|before)\b",
-        ),
-    ),
-    (
-        "role",
-        re.compile(
-            r"\byou are now (?:an?\b|the\b|in\b|my\b|free\b|unrestricted|no longer|jailbroken)"
-            r"|\bfrom now on,? you (?:are|must|will (?:act|ignore|answer|respond|obey|pretend"
-            r"|only|always|never))\b"
-            r"|\bact as (?:if\b|the system\b|my (?:grandma|assistant)\b|an? (?:(?:unrestricted"
-            r"|uncensored|different|new|evil|rogue) )?(?:ai|assistant|model|chatbot|llm|admin"
-            r"|administrator|root|system|developer|hacker)\b)"
-            r"|\bpretend (?:to be|you are)\b|developer mode|jailbreak|do anything now"
-            r"|\bnew instructions?:",
-        ),
-    ),
-    (
-        "prompt_leak",
-        re.compile(
-            r"\b(?:reveal|print|show|repeat|output|leak|tell me)\b[^.!?]{0,30}?"
-            r"\b(?:system prompt|hidden (?:prompt|instructions)"
-            r"|your (?:instructions|prompt|rules))",
-        ),
-    ),
-    (
-        "exfiltration",
-        re.compile(
-            r"\b(?:send|forward|e-?mail|post|upload|transfer|leak|exfiltrate|copy|dump)\b"
-            + _SPAN
-            + r"\b(?:inventory|data|database|records?|files?|documents?|contracts?|credentials?"
-            r"|passwords?|keys?|secrets?|tokens?|customers?|contacts?|ledger|list|history"
-            r"|conversation|prompt|instructions|e-?mails?|accounts?|details)\b"
-            + _SPAN
-            + r"\b(?:to|into|at)\b",
-        ),
-    ),
-    (
-        "address",
-        # Each run is tried from its first character only (the lookbehind): a pattern
-        # tried from every position of a long run is quadratic in it.
-        re.compile(r"(?<![a-z0-9._%+-])[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b"),
-    ),
-    (
-        "url",
-        re.compile(
-            r"\b(?:https?|ftp|file|data):[^\s]+|\bwww\.[a-z0-9-]+\.[a-z]{2,}\S*"
-            r"|(?<![a-z0-9-])[a-z0-9-]+\.(?:com|net|org|io|xyz|ru|cn|top|info)/\S*",
-        ),
-    ),
-    (
-        "markup",
-        re.compile(
-            r"<\|(?:im_start|im_end|system|endoftext)\|>|\[/?inst\]|</?(?:system|assistant)>"
-            r"|\"tool_calls?\"\s*:|<<sys>>",
-        ),
-    ),
-    ("encoded", re.compile(r"(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{80,}={0,2}|\b[0-9a-fA-F]{64,}\b")),
-)
+from l9_snl.firewall.screen.signals import _ANCHOR_WORDS, _PATTERNS_TEXT
+
+# The patterns are the signals module's (the layered screen of issue 15 reads them too).
+_PATTERNS: Final = _PATTERNS_TEXT
 _DAN: Final = re.compile(r"(?<![A-Za-z])DAN(?![A-Za-z])")
 """The "Do Anything Now" persona: upper case only (Dan is a name)."""
 # After case folding: zero-width characters, the soft hyphen and the combining dot
@@ -129,16 +63,6 @@ _STRONG: Final = frozenset({"override", "role", "prompt_leak", "markup"})
 # Every pattern above needs one of these words, or one of these strings, to match
 # (lower-cased): text with none of them is clean, and most text has none, so it
 # costs one word split and a set test instead of eight searches.
-_ANCHOR_WORDS: Final = frozenset(
-    {
-        "ignore", "disregard", "forget", "override", "bypass", "skip", "reveal", "print",
-        "show", "repeat", "output", "leak", "tell", "send", "forward", "mail", "email", "post",
-        "upload", "transfer", "exfiltrate", "copy", "jailbreak", "dan", "now", "act",
-        "pretend", "developer", "instruction", "instructions", "inst", "sys", "system",
-        "assistant", "im_start", "im_end", "endoftext", "tool_call", "tool_calls", "www",
-        "http", "https", "ftp", "file", "data", "follow", "following", "dump",
-    }
-)  # fmt: skip
 _ANCHOR_STRINGS: Final = re.compile(r"@|<\||\.(?:com|net|org|io|xyz|ru|cn|top|info)/")
 _ANCHOR_BYTES: Final = frozenset(word.encode() for word in _ANCHOR_WORDS)
 # Lower-case ASCII letters and "_" stay; every other byte separates words.
