@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from test_content_attacks import URN, Airline, answer_to, raw, serving, session_of
+from test_content_attacks import OFFER, URN, Airline, answer_to, raw, serving, session_of
 
 RESULT = {
     "booking_reference": "EVIL99",
@@ -54,20 +54,6 @@ async def test_a_task_result_informed_runs_nothing():
         assert airline.booked == [PARAMETERS], airline.booked
         await session.close()
     assert URN
-
-
-OFFER = {
-    "concept": "flight_offer",
-    "offer_id": "O-1",
-    "carrier_code": "AA",
-    "flight_number": "117",
-    "origin_code": "LAX",
-    "dest_code": "JFK",
-    "date": "2026-11-24",
-    "departure_time": "08:00",
-    "price_minor": 34900,
-    "currency": "USD",
-}
 
 
 @pytest.mark.timeout(60)

@@ -11,20 +11,9 @@ Free-text fields are the string properties a context leaves open: no
 `enum`, `const`, `pattern` or `format`. Strings the schema constrains
 cannot carry prose and are not screened.
 
-Signals (each counts once per message):
-
-- `override`: instructions to drop earlier ones ("ignore all previous
-  instructions", "disregard the above", "forget your rules");
-- `role`: attempts to re-cast the model ("you are now", "act as",
-  "developer mode", "DAN", "jailbreak");
-- `prompt_leak`: requests for hidden instructions ("reveal your system
-  prompt", "print your instructions");
-- `exfiltration`: orders to send data somewhere ("send/forward/email ...
-  to"), with `address` or `url` when one is given;
-- `address`: an e-mail address; `url`: a URL or a bare domain with a path;
-- `markup`: chat-template or tool-call markup (`<|im_start|>`, `[INST]`,
-  `</system>`, `"tool_call"`);
-- `encoded`: a long base64 or hex run (an encoded payload).
+Signals (each counts once per message): `override`, `role`, `prompt_leak`,
+`exfiltration`, `address`, `url`, `markup`, `encoded`, the patterns of
+`l9_snl.firewall.screen.signals` (described there), read on the text itself.
 
 `flagged` is true when the text has an `override`, `role`, `prompt_leak`
 or `markup` signal, or `exfiltration` together with an address or URL.

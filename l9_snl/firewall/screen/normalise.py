@@ -99,7 +99,6 @@ _BACKWARDS_WORDS: Final = frozenset(
 )
 """Words that say a text is written backwards."""
 _ROT13: Final = bytes.maketrans(b"abcdefghijklmnopqrstuvwxyz", b"nopqrstuvwxyzabcdefghijklm")
-_LEET_WORD: Final = re.compile(rb"(?<![\w@$!|])(?=[\w@$!|]*[a-z])[\w@$!|]*[013457@$!|][\w@$!|]*")
 _LEET: Final = bytes.maketrans(b"013457@$!|", b"oieastasil")
 _INSTRUCTION_WORDS: Final = frozenset(
     b"ignore all previous instructions instruction system prompt rules reveal password "
