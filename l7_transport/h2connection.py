@@ -42,6 +42,7 @@ from l7_transport.exceptions import (
     TransportProtocolError,
 )
 from l7_transport.h2audit import FrameAudit
+from l7_transport.listener import share_tls_read_buffer
 from l7_transport.tls import identities_from_peercert
 
 logger = logging.getLogger("l7_transport.http2")
@@ -428,6 +429,7 @@ class Http2Connection(asyncio.Protocol):
         # A stream transport, though not always an asyncio.Transport subclass (uvloop's).
         self.transport = cast("asyncio.Transport", transport)
         self.peer = _peer_info(self.transport, cleartext=self.cleartext)
+        share_tls_read_buffer(transport, wide=False)
         self.h2.initiate_connection()
         # Larger DATA frames cut h2's per-frame cost for streamed sessions. As
         # an update (not an initial value) h2 applies it once the peer has
