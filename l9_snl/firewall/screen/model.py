@@ -75,6 +75,8 @@ class Model:
     signals: Mapping[str, float]
     classes: Mapping[str, float] = field(default_factory=dict)
     """Each word class's weight (`lexicon.CLASSES`), added to its words' own."""
+    threshold: float = 0.5
+    """The probability from which a text is flagged (chosen by the training script)."""
 
     @functools.cached_property
     def merged(self) -> dict[bytes, float]:
@@ -128,6 +130,7 @@ class Model:
             },
             "signals": {k: round(v, 6) for k, v in sorted(self.signals.items())},
             "classes": {k: round(v, 6) for k, v in sorted(self.classes.items())},
+            "threshold": round(self.threshold, 6),
         }
 
     @classmethod
@@ -144,6 +147,7 @@ class Model:
             pairs=pairs,
             signals={k: float(v) for k, v in document["signals"].items()},
             classes={k: float(v) for k, v in document.get("classes", {}).items()},
+            threshold=float(document.get("threshold", 0.5)),
         )
 
 
