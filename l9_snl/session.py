@@ -64,20 +64,14 @@ from l9_snl.events import (
     MessageAccepted,
 )
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
-from l9_snl.firewall.core import ANSWERS, Decision, Firewall, request_for
+from l9_snl.firewall.core import Decision
+from l9_snl.firewall_stage import FirewallStage
 from l9_snl.handshake import PROTOCOL_NAME, ContextLocked, HandshakeInitiator, HandshakeResponder
 from l9_snl.integrity import ACK_PROTOCOL_NAME, SessionGuard
 from l9_snl.verbs import SemanticVerbs
 
 logger = logging.getLogger("l9_snl.session")
 
-_REFUSALS = (
-    Performative.REFUSE,
-    Performative.FAILURE,
-    Performative.REJECT,
-    Performative.NOT_UNDERSTOOD,
-)
-"""How a firewall refusal is sent: the first the conversation's protocol allows."""
 _L9_PROTOCOLS = frozenset({PROTOCOL_NAME, ACK_PROTOCOL_NAME})
 _SESSION_FAILURES = frozenset(
     {
@@ -92,7 +86,7 @@ _SESSION_FAILURES = frozenset(
 _SNL_CODES = frozenset(code.value for code in SNLErrorCode)
 
 
-class SemanticSession(SemanticVerbs):
+class SemanticSession(SemanticVerbs, FirewallStage):
     """An L8 endpoint bound to a locked Shared Context."""
 
     def __init__(  # noqa: PLR0913 - the endpoint, what was locked, and optional parts
@@ -253,47 +247,6 @@ class SemanticSession(SemanticVerbs):
         )
         return RemoteProtocolError(error.code, error.message, field=field)
 
-    def _screen(self, envelope: Envelope) -> RemoteProtocolError | None:
-        """Stage 6: the firewall (screen, limits, Cedar) on a message L9 bound and validated.
-
-        A message its conversation lets this side answer (REQUEST, QUERY,
-        PROPOSE...) is taken by L8 and answered with REFUSE, FAILURE or REJECT
-        in `process`; any other is refused here, unapplied (NOT_UNDERSTOOD),
-        so that it cannot complete a conversation or reach the application.
-        """
-        firewall = self.config.firewall
-        if firewall is None:
-            return None
-        decision = self._firewall_decision(firewall, envelope)
-        if decision is None or decision.outcome == "allow":
-            return None
-        if decision.delivered or envelope.performative in ANSWERS:
-            self._decided[envelope.id] = decision
-            return None
-        self._bindings.pop(envelope.id, None)
-        self._pending.append(FirewallDecided(decision=decision, envelope=envelope))
-        return RemoteProtocolError(
-            str(decision.code or SNLErrorCode.FORBIDDEN), decision.reason, field="content"
-        )
-
-    def _firewall_decision(self, firewall: Firewall, envelope: Envelope) -> Decision | None:
-        subcontext_type = ""
-        if "context" in envelope._wire:  # noqa: SLF001 - read in place: the hot path
-            context_id = envelope.context_id or ""
-            known = self.endpoint.contexts.get(context_id)  # the type as first used
-            ref = known or envelope.context
-            subcontext_type = (ref.type or "") if ref is not None else ""
-        request = request_for(
-            envelope,
-            self.locked.context,
-            firewall.bundle,
-            subcontext_type=subcontext_type,
-            targets=self._targets,
-        )
-        if request is None:
-            return None
-        return firewall.decide(request, now=self._now())
-
     # -- sending ------------------------------------------------------------------------------
 
     def _outgoing(self, performative: str, content: object, protocol: str | None) -> None:
@@ -423,31 +376,6 @@ class SemanticSession(SemanticVerbs):
 
     def _accepted(self, event: MessageReceived) -> MessageAccepted:
         return _accepted(event, self._bindings.pop(event.envelope.id, UNBOUND))
-
-    def _stopped(self, envelope: Envelope, out: list[Event]) -> bool:
-        """Report a firewall decision other than allow; True when the message is not delivered."""
-        decision = self._decided.pop(envelope.id, None)
-        if decision is None:
-            return False
-        out.append(FirewallDecided(decision=decision, envelope=envelope))
-        if decision.delivered:
-            return False
-        self._bindings.pop(envelope.id, None)
-        self._firewall_refusal(envelope, decision)
-        return True
-
-    def _firewall_refusal(self, envelope: Envelope, decision: Decision) -> None:
-        """Answer a message the firewall stopped: REFUSE where the conversation allows one."""
-        content: dict[str, JSON] = {
-            "code": str(decision.code or SNLErrorCode.FORBIDDEN),
-            "reason": decision.reason,
-        }
-        for performative in _REFUSALS:
-            try:
-                self.endpoint.reply(envelope, performative, content)
-            except LocalProtocolError:
-                continue
-            return
 
     def _handshake_message(self, event: MessageReceived) -> list[Event]:
         """A message of the handshake's conversation (a TICKET after the lock), or an answer."""
