@@ -459,6 +459,7 @@ def audit_share() -> dict[str, float]:
     import hyperframe.frame  # noqa: PLC0415
 
     from l7_transport.h2audit import FrameAudit  # noqa: PLC0415
+    from l7_transport.serving import ConnectionGate  # noqa: PLC0415
 
     client = h2.connection.H2Connection(h2.config.H2Configuration(client_side=True))
     client.initiate_connection()
@@ -493,8 +494,32 @@ def audit_share() -> dict[str, float]:
             traffic, 0.0
         )
 
+    opening = wire[0]  # the preface, SETTINGS and the first HEADERS
+
+    def open_h2() -> None:
+        server = h2.connection.H2Connection(
+            h2.config.H2Configuration(client_side=False, header_encoding=None)
+        )
+        server.initiate_connection()
+        server.receive_data(opening)
+
+    gate = ConnectionGate(total=1000, per_address=100)
+
+    def open_limits() -> None:
+        gate.admit("127.0.0.1")
+        FrameAudit(max_frame_size=256 * 1024, budget=2000, resets=100, preface=True).inbound(
+            opening, 0.0
+        )
+        gate.release("127.0.0.1")
+
     rates = interleaved({"h2": parse, "audit": audit}, iterations=20)
-    return {"h2 reads, per second": rates["h2"], "audit reads, per second": rates["audit"]}
+    opens = interleaved({"h2": open_h2, "limits": open_limits}, iterations=2000)
+    return {
+        "h2 reads, per second": rates["h2"],
+        "audit reads, per second": rates["audit"],
+        "h2 connection openings, per second": opens["h2"],
+        "limits' connection openings (gate and audit), per second": opens["limits"],
+    }
 
 
 LIMIT_SHAPES = ["one-way x1", "one-way x64", "round-trip x1", "round-trip x64", "new connections"]
@@ -651,6 +676,10 @@ def main() -> int:
     limit_results: dict[str, object] = {"rounds": limit_rounds, "core (sans-I/O)": core}
     limit_ratios["core: audit time / h2 parse time"] = (
         core["h2 reads, per second"] / core["audit reads, per second"]
+    )
+    limit_ratios["core: limits' work / h2's work, opening a connection"] = (
+        core["h2 connection openings, per second"]
+        / core["limits' connection openings (gate and audit), per second"]
     )
     if args.limits or args.limits_noise:
         _print_ratios(limit_ratios)
