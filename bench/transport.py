@@ -14,8 +14,9 @@ endpoint when it is installed.
 
 The cost of the limits (issue 14): a second server process runs the same
 HTTP/2 servers with the defences switched off (the frame audit and the
-connection caps made no-ops, asyncio's 256 KiB TLS read buffer restored: a
-bench-only switch, there is no such option); the honest shapes, and new
+connection caps made no-ops, asyncio's 256 KiB TLS read buffer per connection
+restored: a bench-only switch, there is no such option); the honest shapes (on
+sessions treated as locked: `Channel.trusted`), and new
 connections per second (TLS handshake, a session, one round trip, close),
 are measured against both, in rounds of fresh server processes; a ratio is the
 median over the rounds, printed with its spread. Goal: the limits keep >= 95% of
@@ -72,7 +73,11 @@ LOOPBACK_H3 = TransportConfig(
 
 
 async def _serve_channel(channel: Channel) -> None:
-    """Echo every frame; after a one-way header frame, count frames and ack once at the end."""
+    """Echo every frame; after a one-way header frame, count frames and ack once at the end.
+
+    The session is treated as locked (`Channel.trusted`, as L9 says after its handshake).
+    """
+    channel.trusted()
     data = await channel.receive()
     while len(data) < 5 or len(data) < 5 + int.from_bytes(data[1:5], "big"):
         more = await channel.receive()
@@ -129,6 +134,7 @@ def _without_limits() -> None:
     """Switch the defences of issue 14 off in this process (the bench's baseline only)."""
     import asyncio.sslproto  # noqa: PLC0415 - only the baseline process needs it
 
+    from l7_transport import h2connection  # noqa: PLC0415
     from l7_transport.h2audit import FrameAudit  # noqa: PLC0415
     from l7_transport.serving import ConnectionGate  # noqa: PLC0415
 
@@ -143,6 +149,7 @@ def _without_limits() -> None:
     ConnectionGate.admit = admit  # type: ignore[method-assign,assignment]
     ConnectionGate.release = lambda _self, _address: None  # type: ignore[method-assign]
     asyncio.sslproto.SSLProtocol.max_size = 256 * 1024  # asyncio's own
+    h2connection.share_tls_read_buffer = lambda _transport, **_size: None  # type: ignore[assignment]
 
 
 def _limits_server_process(
@@ -227,6 +234,8 @@ Opener = Callable[[], Awaitable[Channel]]
 async def one_way(open_channel: Opener, sessions: int, frames: int) -> float:
     """Frames per second, streamed by `sessions` sessions at once, until the server acks."""
     channels = [await open_channel() for _ in range(sessions)]
+    for channel in channels:
+        channel.trusted()  # as after an L9 lock (large TLS reads)
     per = frames // sessions
     batch = FRAME * 16
     start = time.perf_counter()
@@ -251,6 +260,8 @@ async def one_way(open_channel: Opener, sessions: int, frames: int) -> float:
 async def round_trip(open_channel: Opener, sessions: int, exchanges: int) -> float:
     """Request-echo exchanges per second, with `sessions` sessions each ping-ponging."""
     channels = [await open_channel() for _ in range(sessions)]
+    for channel in channels:
+        channel.trusted()  # as after an L9 lock (large TLS reads)
     per = max(1, exchanges // sessions)
     start = time.perf_counter()
 

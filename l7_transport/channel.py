@@ -93,6 +93,13 @@ class Channel(abc.ABC):
     def closed(self) -> bool:
         """True once the session can neither send nor receive any more."""
 
+    def trusted(self) -> None:  # noqa: B027 - optional: most transports have nothing to do
+        """The layers above authenticated this session's peer (an L9 lock).
+
+        A transport may then spend more on the connection: HTTP/2 over TLS reads 256 KiB
+        at once instead of one TLS record. Nothing else changes; idempotent.
+        """
+
 
 class StreamDriver(Protocol):
     """What a `StreamChannel` needs from the connection that carries it."""
@@ -287,6 +294,12 @@ class StreamChannel(Channel):
             return
         self.end_requested = True
         self._driver.schedule_flush()
+
+    def trusted(self) -> None:
+        """The peer was authenticated above: tell the connection (see `Channel.trusted`)."""
+        trust = getattr(self._driver, "trust", None)  # HTTP/2's; HTTP/3 has nothing to do
+        if trust is not None:
+            trust()
 
     def abort(self, reason: str = "aborted") -> None:
         """Reset the stream at once, in both directions."""

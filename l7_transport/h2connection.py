@@ -421,6 +421,8 @@ class Http2Connection(asyncio.Protocol):
         self.h2.count_resets = self._count_resets
         self._discarding = False
         """Set once the connection is closing: what arrives is read and dropped, never parsed."""
+        self._trusted = False
+        """Whether a session authenticated its peer (`trust`): large TLS reads."""
 
     # ------------------------------------------------------------ asyncio side
 
@@ -515,6 +517,16 @@ class Http2Connection(asyncio.Protocol):
         self.schedule_flush()
 
     # ----------------------------------------------------------- driver hooks
+
+    def trust(self) -> None:
+        """A session on this connection authenticated its peer: read TLS in large reads.
+
+        Until then a connection reads one TLS record at a time (hostile peers cost less
+        memory: `l7_transport.listener.WIDE_TLS_READ_SIZE`); idempotent.
+        """
+        if not self._trusted and self.transport is not None:
+            self._trusted = True
+            share_tls_read_buffer(self.transport, wide=True)
 
     def credit(self, stream_id: int, amount: int) -> None:
         """Give `amount` bytes of window back to the peer on `stream_id` (they were read)."""

@@ -56,7 +56,7 @@ from l7_transport.exceptions import (
     TransportErrorCode,
 )
 from l7_transport.h2connection import Http2Connection
-from l7_transport.listener import Admission, TcpListener, share_tls_read_buffer
+from l7_transport.listener import Admission, TcpListener
 from l7_transport.serving import (
     ConnectionGate,
     HandlerTasks,
@@ -92,8 +92,6 @@ class _ServerConnection(Http2Connection):
         self.admission = admission
         """Counted against the server's caps since the TCP accept; released when it ends."""
         self._waiting_for_request: asyncio.TimerHandle | None = None
-        self._wide_reads = False
-        """Whether this connection reads TLS in large reads (one of its sessions sent a frame)."""
         self._answered: set[int] = set()
         """One-shot messages refused with a problem document while their channel is open."""
         self._unsent_answers: dict[int, bytes] = {}
@@ -267,11 +265,6 @@ class _ServerConnection(Http2Connection):
             channel = self.streams.get(stream_id)
             if channel is None or channel.first_frame_received:
                 del self._first_frame_due[stream_id]
-                if channel is not None and not self._wide_reads and self.transport is not None:
-                    # A session has sent a whole frame: the peer speaks the protocol, and
-                    # bulk streams read fastest in large reads (see WIDE_TLS_READ_SIZE).
-                    self._wide_reads = True
-                    share_tls_read_buffer(self.transport, wide=True)
 
     def _await_first_frame(self, stream_id: int) -> None:
         """Give a new session stream the first-byte timeout to carry one whole frame."""

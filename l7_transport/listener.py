@@ -21,6 +21,7 @@ import contextlib
 import logging
 import socket
 import ssl
+import weakref
 from collections.abc import Callable
 from typing import Final
 
@@ -36,48 +37,54 @@ TLS_READ_SIZE: Final = 16 * 1024
 lazily allocated): asyncio's own 256 KiB, zeroed per connection, is more than a hostile
 connection may cost in all (issue 14: 200 KiB). Set on asyncio's class when this module
 loads, for every TLS connection of the process; it serves the TLS handshake, after which
-`share_tls_read_buffer` swaps it for a view of the process's one shared buffer."""
+`share_tls_read_buffer` swaps it for a view of its event loop's one shared buffer."""
 if getattr(asyncio.sslproto.SSLProtocol, "max_size", 0) > TLS_READ_SIZE:
     asyncio.sslproto.SSLProtocol.max_size = TLS_READ_SIZE
 
 WIDE_TLS_READ_SIZE: Final = 256 * 1024
-"""The most a TLS connection reads at once after one of its sessions has sent a whole
-frame (asyncio's own size). One TLS record per socket read costs a read and an
-event-loop turn per 16 KiB: bench/transport.py --limits measured one-way TLS streams at
-~0.8 of the rate of 256 KiB reads. Hostile connections stay on 16 KiB reads: decrypting
+"""The most a TLS connection reads at once after a session on it locked its context
+(`Channel.trusted`; asyncio's own size). One TLS record per socket read costs a read and
+an event-loop turn per 16 KiB: bench/transport.py --limits measured one-way TLS streams
+at ~0.8 of the rate of 256 KiB reads. Other connections stay on 16 KiB reads: decrypting
 and parsing 256 KiB of a flood at once raised the peak memory of the HTTP/2 flood family
-from ~140 to ~250 KiB per connection (tests/adversarial/test_attacks_live.py)."""
+from ~140 to ~250 KiB per connection (tests/adversarial/test_attacks_live.py), and
+whole frames prove nothing (anyone can send them)."""
 
-_shared_tls_buffer: memoryview | None = None
+_shared_tls_buffers: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, memoryview] = (
+    weakref.WeakKeyDictionary()
+)
+"""One buffer per event loop: loops in other threads read concurrently (recv_into releases
+the GIL), so they must never share one."""
 
 
 def share_tls_read_buffer(transport: asyncio.BaseTransport, *, wide: bool) -> None:
-    """Point this connection's TLS socket reads at the process's one shared buffer.
+    """Point this connection's TLS socket reads at its event loop's one shared buffer.
 
     asyncio's TLS protocol reads the socket into its buffer and copies the bytes into
     its TLS object before the read returns, so on a selector event loop (one read at a
-    time, nothing held across turns) one buffer serves every connection: a connection
+    time, nothing held across turns) one buffer serves all its connections: a connection
     costs no read buffer of its own. `wide` lets it read `WIDE_TLS_READ_SIZE` at once
     instead of `TLS_READ_SIZE`. A no-op for cleartext, for uvloop (whose TLS transport
     sizes its own reads) and for any loop whose reads complete later (Windows'
     proactor), where each connection keeps its own small buffer.
     """
-    global _shared_tls_buffer  # noqa: PLW0603 - one buffer per process, made on first use
     ssl_protocol = getattr(transport, "_ssl_protocol", None)  # asyncio's, private
     if not isinstance(ssl_protocol, asyncio.sslproto.SSLProtocol) or not hasattr(
         ssl_protocol, "_ssl_buffer_view"
     ):
         return
-    if not isinstance(asyncio.get_running_loop(), asyncio.selector_events.BaseSelectorEventLoop):
+    loop = asyncio.get_running_loop()
+    if not isinstance(loop, asyncio.selector_events.BaseSelectorEventLoop):
         return
-    if _shared_tls_buffer is None:
-        _shared_tls_buffer = memoryview(bytearray(WIDE_TLS_READ_SIZE))
+    shared = _shared_tls_buffers.get(loop)
+    if shared is None:
+        shared = _shared_tls_buffers[loop] = memoryview(bytearray(WIDE_TLS_READ_SIZE))
     size = WIDE_TLS_READ_SIZE if wide else TLS_READ_SIZE
     # get_buffer() hands out the whole view, and reallocates only when the buffer is
     # shorter than max_size: the shared one never is.
     ssl_protocol.max_size = size  # type: ignore[misc]
-    ssl_protocol._ssl_buffer = _shared_tls_buffer.obj  # type: ignore[attr-defined]  # noqa: SLF001
-    ssl_protocol._ssl_buffer_view = _shared_tls_buffer[:size]  # noqa: SLF001
+    ssl_protocol._ssl_buffer = shared.obj  # type: ignore[attr-defined]  # noqa: SLF001
+    ssl_protocol._ssl_buffer_view = shared[:size]  # noqa: SLF001
 
 
 class Admission:

@@ -410,6 +410,7 @@ def _locked_session(  # noqa: PLR0913 - what the handshake left behind
         session.endpoint.inspector = _answering_closes(inspect, prelock.guard, prelock.clock)
     result = LockedSession(session, semantic)
     prelock.release(result, held)
+    session.channel.trusted()  # a signed handshake: the transport may read in bulk now
     return result
 
 
