@@ -382,6 +382,8 @@ def all_groups() -> list[Group]:
         *_data_benign.GROUPS,
         *benign_encoded_groups(),
         *long_groups(),
+        # written after the split, for training only: last, so that no held-out id moves
+        *_data_benign.LATE_GROUPS,
     ]
     # keep families together in the numbering
     order = {f: i for i, f in enumerate(INJECTION_FAMILIES)}
@@ -567,6 +569,13 @@ hashes in benign samples are seeded random bytes.
 
 (`train.py`, beside them, is the screen's training script; it reads
 `train.jsonl` only and is not part of generating the corpus.)
+
+Groups whose id has `-x-` (`ta-x-account-changes`, `bm-x-fr`, ...) were written
+after the split, for training only: injections that carry no trigger word of the
+hand-written signals (paraphrases, other ideas in the corpus's languages) and
+benign texts asking people for the same actions. They are appended after every
+other group of their family, in families with no held-out item generated after
+them, so that the held-out file is unchanged byte for byte.
 
 ## One line
 

@@ -2,7 +2,12 @@
 
 A text is read in each of its views (`normalise.views`); each view is cut
 into windows of `window` words, and a window scores the sum of the weights
-of its words and of its pairs of adjacent words. A view scores its best
+of its words, of its pairs of adjacent words, of the word classes of
+`lexicon` its words belong to, and of the pairs of classes of adjacent words
+and of words one word apart ("drop" then "configuration": "ignore the
+rules", "disregard your guidelines", "oubliez les consignes"). The classes
+are what lets the model read a paraphrase or a language the corpus has few
+samples of. A view scores its best
 window, plus the weights of the signals found anywhere in the text
 (`signals`), plus the bias; the text scores its best view. The probability
 is the logistic function of that score. Taking the best window, not the
@@ -15,7 +20,8 @@ of characters instead of words.
 The model is a JSON file shipped in the package (`model.json`), written by
 `screen_corpus/train.py` from the corpus and a seed; `load()` reads it once.
 Scoring is pure Python in time linear in the text: a dictionary look-up per
-word and per pair, and running sums.
+word, per pair of words, per word's class and per triple of classes (the
+class pairs' weights, added up at load), and running sums.
 """
 
 from __future__ import annotations
@@ -27,7 +33,7 @@ import operator
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from itertools import accumulate, pairwise, repeat
+from itertools import accumulate, chain, compress, islice, pairwise, repeat
 from pathlib import Path
 from typing import Any, Final
 
@@ -38,7 +44,7 @@ MODEL_FILE: Final = Path(__file__).with_name("model.json")
 DEFAULT_WINDOW: Final = 24
 WORD_CLASSES: Final = word_classes()
 _CJK: Final = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
-_CJK_RUN: Final = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
+_CJK_SPLIT: Final = re.compile(r"([\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+)")
 
 
 def tokens(view: View) -> list[bytes]:
@@ -48,20 +54,58 @@ def tokens(view: View) -> list[bytes]:
     text = view.text.decode("utf-8", "replace")
     if _CJK.search(text) is None:
         return view.words
+    try:  # all words at once: the runs of the words joined by spaces, cut at the spaces
+        parts = _CJK_SPLIT.split(b" ".join(view.words).decode())
+    except UnicodeDecodeError:
+        return _tokens_word_by_word(view.words)
     out: list[bytes] = []
-    for word in view.words:
-        decoded = word.decode("utf-8", "replace")
-        if _CJK.search(decoded) is None:
+    for at, part in enumerate(parts):
+        if at % 2:  # a run of Chinese or Japanese characters
+            out.extend(_pairs(part) if len(part) > 1 else (part.encode(),))
+        elif part:  # the rest: whole words, or the parts of words beside a run
+            out.extend(filter(None, part.encode().split(b" ")))
+    return out
+
+
+def _pairs(run: str) -> list[bytes]:
+    """Each pair of characters of a run, cut from its UTF-8 (3 bytes a character).
+
+    The pairs at even places are the run cut in 6 bytes, those at odd places the run cut
+    in 6 bytes from its second character.
+    """
+    raw = run.encode()
+    pairs: list[bytes] = [b""] * (len(run) - 1)
+    pairs[0::2] = _SIX_BYTES.findall(raw)
+    pairs[1::2] = _SIX_BYTES.findall(raw, 3)
+    return pairs
+
+
+_SIX_BYTES: Final = re.compile(rb"(?s)......")
+
+
+def _tokens_word_by_word(words: list[bytes]) -> list[bytes]:
+    """`tokens` of words that are not all UTF-8 (read with replacement characters)."""
+    out: list[bytes] = []
+    for word in words:
+        if word.isascii():
             out.append(word)
             continue
-        for part in re.split(f"({_CJK_RUN.pattern})", decoded):
+        for part in _CJK_SPLIT.split(word.decode("utf-8", "replace")):
             if not part:
                 continue
-            if _CJK.match(part):
-                out.extend((part[i : i + 2]).encode() for i in range(max(1, len(part) - 1)))
+            if len(part) > 1 and _CJK.match(part):
+                out.extend(_pairs(part))
             else:
                 out.append(part.encode())
     return out
+
+
+NO_CLASS: Final = ""
+
+
+def classes_of(words: list[bytes]) -> list[str]:
+    """Each word's class (`lexicon.CLASSES`), or `NO_CLASS`."""
+    return list(map(WORD_CLASSES.get, words, repeat(NO_CLASS)))
 
 
 @dataclass(frozen=True)
@@ -77,6 +121,11 @@ class Model:
     """Each word class's weight (`lexicon.CLASSES`), added to its words' own."""
     threshold: float = 0.5
     """The probability from which a text is flagged (chosen by the training script)."""
+    class_pairs: Mapping[tuple[str, str], float] = field(default_factory=dict)
+    """The weight of two adjacent words' classes ("drop" then "configuration"), whatever
+    the words: what a paraphrase shares with the sentence it rephrases."""
+    class_skips: Mapping[tuple[str, str], float] = field(default_factory=dict)
+    """The weight of the classes of two words one word apart ("ignore the rules")."""
 
     @functools.cached_property
     def merged(self) -> dict[bytes, float]:
@@ -88,12 +137,49 @@ class Model:
                 merged[word] = merged.get(word, 0.0) + weight
         return merged
 
+    @functools.cached_property
+    def unclassed_triples(self) -> bool:
+        """Whether a triple of `triples` starts with a word of no class."""
+        return any(first == NO_CLASS for first, _, _ in self.triples)
+
+    @functools.cached_property
+    def triples(self) -> dict[tuple[str, str, str], float]:
+        """The weight of the classes of a word and of the two words after it.
+
+        `class_pairs` of the first two, `class_skips` of the first and third: one look-up
+        per word when scoring.
+        """
+        names = [*sorted(set(WORD_CLASSES.values())), NO_CLASS]
+        table: dict[tuple[str, str, str], float] = {}
+        for first in names:
+            for second in names:
+                pair = self.class_pairs.get((first, second), 0.0)
+                for third in names:
+                    weight = pair + self.class_skips.get((first, third), 0.0)
+                    if weight:
+                        table[first, second, third] = weight
+        return table
+
     def weights(self, words: list[bytes]) -> list[float]:
-        """Each word's weight (its class's included) plus that of the pair it starts."""
+        """Each word's weight (its class's included) plus that of the pairs it starts."""
         weights = list(map(self.merged.get, words, repeat(0.0)))
         if len(words) > 1:
-            pairs = list(map(self.pairs.get, pairwise(words), repeat(0.0)))
-            weights = list(map(operator.add, weights, [*pairs, 0.0]))
+            pairs = map(self.pairs.get, pairwise(words), repeat(0.0))
+            weights = list(map(operator.add, weights, chain(pairs, (0.0,))))
+            if self.triples:
+                named = [*classes_of(words), NO_CLASS, NO_CLASS]
+                classes = self.triples
+                if self.unclassed_triples:
+                    triples = list(
+                        map(
+                            classes.get, zip(named, named[1:], named[2:], strict=False), repeat(0.0)
+                        )
+                    )
+                else:  # a word of no class starts no triple: look up only at the others
+                    triples = [0.0] * len(words)
+                    for at in compress(range(len(words)), named):
+                        triples[at] = classes.get((named[at], named[at + 1], named[at + 2]), 0.0)
+                weights = list(map(operator.add, weights, triples))
         return weights
 
     def best_window(self, weights: list[float]) -> tuple[int, float]:
@@ -107,7 +193,14 @@ class Model:
 
     def view_score(self, words: list[bytes]) -> float:
         """The best window's sum of word and pair weights (0.0 for no words)."""
-        return self.best_window(self.weights(words))[1] if words else 0.0
+        if not words:
+            return 0.0
+        weights = self.weights(words)
+        if len(weights) <= self.window:
+            return math.fsum(weights)
+        sums = list(accumulate(weights, initial=0.0))
+        totals: Iterable[float] = map(operator.sub, islice(sums, self.window, None), sums)
+        return max(totals)
 
     def score(self, views: Iterable[View], signals: Iterable[str]) -> float:
         """The logit of a text read in `views` with `signals` found in it."""
@@ -131,6 +224,12 @@ class Model:
             "signals": {k: round(v, 6) for k, v in sorted(self.signals.items())},
             "classes": {k: round(v, 6) for k, v in sorted(self.classes.items())},
             "threshold": round(self.threshold, 6),
+            "class_pairs": {
+                f"{a} {b}": round(v, 6) for (a, b), v in sorted(self.class_pairs.items())
+            },
+            "class_skips": {
+                f"{a} {b}": round(v, 6) for (a, b), v in sorted(self.class_skips.items())
+            },
         }
 
     @classmethod
@@ -140,6 +239,7 @@ class Model:
         for key, weight in document["pairs"].items():
             first, _, second = key.partition(" ")
             pairs[first.encode(), second.encode()] = float(weight)
+        class_pairs = _class_pairs(document.get("class_pairs", {}))
         return cls(
             bias=float(document["bias"]),
             window=int(document["window"]),
@@ -148,7 +248,18 @@ class Model:
             signals={k: float(v) for k, v in document["signals"].items()},
             classes={k: float(v) for k, v in document.get("classes", {}).items()},
             threshold=float(document.get("threshold", 0.5)),
+            class_pairs=class_pairs,
+            class_skips=_class_pairs(document.get("class_skips", {})),
         )
+
+
+def _class_pairs(table: Mapping[str, Any]) -> dict[tuple[str, str], float]:
+    """A table of pairs of classes from the file ("drop configuration": weight)."""
+    pairs: dict[tuple[str, str], float] = {}
+    for key, weight in table.items():
+        first, _, second = key.partition(" ")
+        pairs[first, second] = float(weight)
+    return pairs
 
 
 def logistic(x: float) -> float:
@@ -172,4 +283,14 @@ def load(path: Path = MODEL_FILE) -> Model:
     return Model.from_json(json.loads(path.read_bytes()))
 
 
-__all__ = ["DEFAULT_WINDOW", "MODEL_FILE", "Model", "dumps", "load", "logistic", "tokens"]
+__all__ = [
+    "DEFAULT_WINDOW",
+    "MODEL_FILE",
+    "NO_CLASS",
+    "Model",
+    "classes_of",
+    "dumps",
+    "load",
+    "logistic",
+    "tokens",
+]

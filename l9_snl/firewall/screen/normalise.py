@@ -22,7 +22,8 @@ from __future__ import annotations
 import binascii
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from itertools import compress
 from typing import Final, NamedTuple
 from urllib.parse import unquote_to_bytes
 
@@ -117,6 +118,8 @@ def fold(text: str) -> bytes:
         return text.lower().encode()
     folded = unicodedata.normalize("NFKD", text).casefold()
     if _OTHER_SCRIPT.search(folded) is None:
+        if "\u0131" in folded:  # the dotless i has no decomposition: read it as "i"
+            folded = folded.replace("\u0131", "i")
         return folded.encode("ascii", "ignore")  # Latin script: accents and invisibles go
     folded = _STRIP.sub("", folded)
     if _LOOKALIKE.search(folded):
@@ -126,13 +129,29 @@ def fold(text: str) -> bytes:
         mostly_latin = 2 * len(folded) - len(encoded) > 0.6 * len(folded)
         if mostly_latin:
             folded = _WORD.sub(_deconfuse_all, folded)
-        elif _MIXED.search(folded):
+        elif _has_mixed(folded):
             folded = _WORD.sub(_deconfuse_mixed, folded)
     return folded.encode()
 
 
 _MIXED: Final = re.compile(r"[a-z][^\W\da-z_]|[^\W\da-z_][a-z]")
 """A Latin letter beside a letter of another script, in one word."""
+
+
+_LATIN_RUN: Final = re.compile(r"[a-z]+")
+
+
+def _has_mixed(folded: str) -> bool:
+    """`_MIXED.search(folded)`, tried only at the ends of the runs of Latin letters.
+
+    A Latin letter beside a letter of another script is the last of a Latin run, or the
+    letter before the first.
+    """
+    for run in _LATIN_RUN.finditer(folded):
+        start, end = run.span()
+        if (start and _MIXED.match(folded, start - 1)) or _MIXED.match(folded, end - 1):
+            return True
+    return False
 
 
 def _deconfuse_mixed(match: re.Match[str]) -> str:
@@ -174,7 +193,7 @@ def views(text: str) -> list[View]:
     folded = fold(text)
     classes = folded.translate(_CLASSES)
     if b"a a a" in classes or b"a.a.a" in classes:
-        folded = _SPACED.sub(_join_spaced, folded)
+        folded = _spaced_sub(folded)
     words = folded.translate(_SEPARATORS).split()
     found = [View(folded, words)]
     extra: list[tuple[bytes, str]] = []
@@ -205,6 +224,52 @@ def _mostly_pairs(words: list[bytes]) -> bool:
     return len(words) >= 8 and sum(map(len, words)) <= 2.3 * len(words)
 
 
+_SPACED_CLASSES: Final = bytes(
+    ord("u") if c == ord("_")
+    else ord("w") if chr(c).isalnum() and c < 128
+    else ord("s") if chr(c) in " .-*|/"
+    else ord("h") if c >= 128
+    else ord("x")
+    for c in range(256)
+)  # fmt: skip
+_SPACED_STARTS: Final = tuple(b"w" + b"s" * gap + b"ws" for gap in (1, 2, 3))
+"""How a run of spaced letters (`_SPACED`) that holds no `_` there starts: a letter, one to
+three separators, a letter, a separator (w: letter or digit, s: separator, in
+`_SPACED_CLASSES`); the byte before is neither a word character nor above ASCII (s or x)."""
+
+
+def _spaced_sub(folded: bytes) -> bytes:
+    """`_SPACED.sub(_join_spaced, folded)`, tried only where a run can start.
+
+    At a hit of `_SPACED_STARTS` (the byte before the run is the first of one), and near
+    each `_` (a word character and a separator both: the starts cannot tell).
+    """
+    classes = b"x" + folded.translate(_SPACED_CLASSES)  # classes[at + 1] is folded[at]
+    starts: set[int] = set()
+    for start in _SPACED_STARTS:
+        at = classes.find(start)
+        while at >= 0:
+            if classes[at - 1] in b"sx":
+                starts.add(at - 1)
+            at = classes.find(start, at + 1)
+    at = folded.find(b"_")
+    while at >= 0:  # a run whose first groups hold this `_` starts at most 5 bytes before
+        starts.update(range(max(0, at - 5), at + 2))
+        at = folded.find(b"_", at + 1)
+    out: list[bytes] = []
+    end = 0
+    for at in sorted(starts):
+        if at >= end:
+            match = _SPACED.match(folded, at)
+            if match is not None:
+                out += (folded[end:at], _join_spaced(match))
+                end = match.end()
+    if not out:
+        return folded
+    out.append(folded[end:])
+    return b"".join(out)
+
+
 def _join_spaced(match: re.Match[bytes]) -> bytes:
     """'i g n o r e  a l l' -> 'ignore all': a wider gap between letters is a word break."""
     return b" ".join(_SPACED_ONE.sub(b"", part) for part in _SPACED_GAP.split(match.group()))
@@ -216,12 +281,13 @@ def _decoded_runs(
     """Decode the base64 and hex runs of `text` that a long word of it (`words`) belongs to."""
     raw = text.encode("utf-8", "surrogatepass")
     if len(raw) != len(folded):  # not ASCII: positions differ, read the whole text
-        _decoded_base64(_BASE64.finditer(raw), found)
+        _decoded_base64(_base64_runs(raw), found)
         _decoded_hex(raw, found)
         return
     runs: list[re.Match[bytes]] = []
-    for word in words:
-        if len(word) >= 16 and len(runs) < MAX_VIEWS:
+    long = list(compress(words, map(_SIXTEEN.__le__, map(len, words))))  # no loop in Python
+    for word in long:
+        if len(runs) < MAX_VIEWS:
             start = folded.find(word)
             while start > 0 and raw[start - 1] in _BASE64_ALPHABET:
                 start -= 1
@@ -229,8 +295,63 @@ def _decoded_runs(
             if match is not None:
                 runs.append(match)
     _decoded_base64(runs, found)
-    if any(len(word) >= 16 and _is_hex(word) for word in words):
+    if any(map(_is_hex, long)):
         _decoded_hex(raw, found)
+
+
+_SIXTEEN: Final = 16
+_BASE64_CLASSES: Final = bytes(
+    98 if c in b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-" else 32
+    for c in range(256)
+)
+_BASE64_RUN: Final = b"b" * 16
+
+
+def _base64_runs(raw: bytes) -> Iterator[re.Match[bytes]]:
+    """`_BASE64.finditer(raw)`, from the runs' first characters only (found, not tried).
+
+    A match is a whole run of the base64 alphabet (the lookbehind) of 16 or more: the
+    leftmost 16 such characters after the last run start one.
+    """
+    classes = raw.translate(_BASE64_CLASSES)
+    at = classes.find(_BASE64_RUN)
+    while at >= 0:
+        match = _BASE64.match(raw, at)
+        if match is None:  # pragma: no cover (a run of 16 always matches)
+            return
+        yield match
+        at = classes.find(_BASE64_RUN, match.end())
+
+
+_HEX_CLASSES: Final = bytes(
+    104 if c in b"0123456789abcdefABCDEF"
+    else 97 if chr(c).isalnum() and c < 128
+    else 115 if c in b" :"
+    else 120
+    for c in range(256)
+)  # fmt: skip
+_HEX_STARTS: Final = (b"xhhhh", b"shhhh", b"xhhshh", b"shhshh")
+"""Where a hex run can start (`_HEX`): after a byte that is no letter or digit, two pairs
+of hex digits, maybe with a space or colon between (h: hex digit, s: space or colon, x:
+neither a letter nor a digit)."""
+
+
+def _hex_runs(raw: bytes) -> Iterator[re.Match[bytes]]:
+    """`_HEX.finditer(raw)`, tried only where a match can start (`_HEX_STARTS`)."""
+    classes = raw.translate(_HEX_CLASSES)
+    starts = {0} if classes.startswith((b"hhhh", b"hhshh")) else set()
+    for start in _HEX_STARTS:
+        at = classes.find(start)
+        while at >= 0:
+            starts.add(at + 1)
+            at = classes.find(start, at + 1)
+    end = 0
+    for at in sorted(starts):
+        if at >= end:
+            match = _HEX.match(raw, at)
+            if match is not None:
+                yield match
+                end = match.end()
 
 
 _BASE64_ALPHABET: Final = frozenset(
@@ -255,7 +376,7 @@ def _decoded_base64(runs: Iterable[re.Match[bytes]], found: list[tuple[bytes, st
 
 
 def _decoded_hex(raw: bytes, found: list[tuple[bytes, str]]) -> None:
-    for match in _HEX.finditer(raw):
+    for match in _hex_runs(raw):
         if len(found) >= MAX_VIEWS:
             return
         digits = match.group().replace(b" ", b"").replace(b":", b"")[: MAX_DECODED * 2]

@@ -31,6 +31,15 @@ import re
 from typing import Final
 
 from l9_snl.firewall.screen.normalise import View, fold
+from l9_snl.firewall.screen.search import ADDRESS_RUN as _ADDRESS_RUN
+from l9_snl.firewall.screen.search import URL_DOMAINS as _URL_DOMAINS
+from l9_snl.firewall.screen.search import URL_PLAN as _URL_PLAN
+from l9_snl.firewall.screen.search import URL_RUN as _URL_RUN
+from l9_snl.firewall.screen.search import WORD_BYTES as _WORD_BYTES
+from l9_snl.firewall.screen.search import after_run as _after_run
+from l9_snl.firewall.screen.search import plan as _plan
+from l9_snl.firewall.screen.search import starts as _starts
+from l9_snl.firewall.screen.search import word_runs as _tokens
 
 _SPAN: Final = r"[^.!?]{0,40}?"
 _PATTERNS_TEXT: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
@@ -298,28 +307,200 @@ _CJK_INSTRUCTIONS: Final = tuple(
 )
 
 
+def _words(text: str) -> frozenset[bytes]:
+    return frozenset(text.encode().split())
+
+
+# What each pattern needs before it can match: a word of each of its sets (read in the
+# view's words), or a string of its own (a substring test). Most text has some anchor of
+# some pattern, but few of any one: each pattern runs only when it could match.
+_NEEDS: Final[dict[str, tuple[tuple[frozenset[bytes], ...], tuple[bytes, ...]]]] = {
+    "override": (
+        (_words("ignore disregard forget override bypass skip follow following"),),
+        (),
+    ),
+    "role": (
+        (_words("now act pretend developer jailbreak instruction instructions"),),
+        (),
+    ),
+    "prompt_leak": (
+        (
+            _words("reveal print show repeat output leak tell"),
+            _words("prompt hidden instructions rules"),
+        ),
+        (),
+    ),
+    "exfiltration": (
+        (
+            _words("send forward mail email post upload transfer leak exfiltrate copy dump"),
+            _words("to into at"),
+        ),
+        (),
+    ),
+    "address": ((), (b"@",)),
+    "url": (
+        (_words("http https ftp file data www"),),
+        (b".com/", b".net/", b".org/", b".io/", b".xyz/", b".ru/", b".cn/", b".top/", b".info/"),
+    ),
+    "markup": (
+        (),
+        (b"<|", b"inst]", b"<<sys", b"system>", b"assistant>", b"tool_call"),
+    ),
+    "authority": (
+        (
+            _words("this message behalf speaking authorized authorised signed"),
+            _words(
+                "admin administrator team developer developers creator creators operator "
+                "operators owner owners openai anthropic root sysadmin"
+            ),
+        ),
+        (
+            b"override",
+            b"system notice",
+            b"system message",
+            b"administrator",
+            b"developer",
+            b"operator",
+            b"owner",
+        ),
+    ),
+    "addressed": (
+        (_words("ai assistant model agent llm bot chatbot language receiving"),),
+        (b"<!--",),
+    ),
+    "unchecked": (
+        (
+            _words("without no skip skipping bypass bypassing don do never"),
+            _words(
+                "verification verifying verify approval approvals approving check checks "
+                "checking confirmation confirm confirming review reviewing authorization "
+                "authorisation validation sign signoff"
+            ),
+        ),
+        (b"approv",),
+    ),
+    "command": ((_words("rm drop truncate delete curl wget chmod shutdown format"),), ()),
+    "secret_request": (
+        (
+            _words(
+                "key keys apikey apikeys token tokens password passwords passcode passcodes "
+                "credential credentials secret secrets cookie cookies 2fa otp code codes details"
+            ),
+        ),
+        (),
+    ),
+    "link_payload": ((), (b"![", b"={")),
+    "persona": (
+        (
+            _words(
+                "game character roleplay role opposite restrictions limits rules filters "
+                "guidelines bound censorship unfiltered free"
+            ),
+        ),
+        (),
+    ),
+    "leak_request": (
+        (
+            _words(
+                "rules instructions guidelines prompt configuration directives policies told "
+                "instructed programmed configured verbatim"
+            ),
+        ),
+        (),
+    ),
+    "precedence": (
+        (
+            _words("precedence supersede supersedes override overrides replace replaces new"),
+            _words("precedence instructions rules prompt guidelines policies policy"),
+        ),
+        (),
+    ),
+}
+"""Pattern -> (sets of words it needs one of each, strings any one of which it may need
+instead)."""
+
+
+def _string_bytes(strings: tuple[bytes, ...]) -> tuple[tuple[bytes, bytes], ...]:
+    """Each string with its rarest byte (a fast scan says when the string cannot be there)."""
+    rare = b"<>[]{}|_@/!=.:-"
+    return tuple(
+        (bytes([min(string, key=lambda c: (rare.find(c) % 100, c))]), string) for string in strings
+    )
+
+
+_STRING_BYTES: Final = {name: _string_bytes(strings) for name, (_, strings) in _NEEDS.items()}
+
+
+def _needed(name: str, words: frozenset[bytes], text: bytes) -> bool:
+    """Whether pattern `name` could match a view with these words and bytes."""
+    sets = _NEEDS[name][0]
+    if sets:
+        for needed in sets:
+            if needed.isdisjoint(words):
+                break
+        else:
+            return True
+    # `any(string in text for string in strings)`, each scan only when its byte is there.
+    return any(byte in text and string in text for byte, string in _STRING_BYTES[name])
+
+
 def signals(text: str, views: list[View]) -> set[str]:
     """The signals found in `text`, read in `views` (the first is the folded text)."""
     found: set[str] = set()
-    for view in views:
+    sets = [frozenset(view.words) for view in views]  # each view's words, once
+    for view, words in zip(views, sets, strict=True):
         if view.how != "text":
             found.add("decoded" if view.how in ("base64", "hex", "percent") else view.how)
-        if not _may_match(view):
-            continue
-        for name, pattern in _PATTERNS:
-            if name not in found and pattern.search(view.text):
-                found.add(name)
-    if views and b"dan" in views[0].words and _DAN.search(text.encode("utf-8", "replace")):
+        _patterns(view, found, words)  # each pattern has its own gate (`_may_match`: any)
+    if views and b"dan" in sets[0] and _DAN.search(text.encode("utf-8", "replace")):
         found.add("role")
     if "override" not in found or "prompt_leak" not in found:
-        _other_languages(views, found)
+        _other_languages(views, found, sets)
     return found
 
 
-def _other_languages(views: list[View], found: set[str]) -> None:
-    """`override` and `prompt_leak` in other languages: a verb and a noun of the lexicons."""
-    for view in views:
-        words = view.words
+def _patterns(view: View, found: set[str], words: frozenset[bytes] | None = None) -> None:
+    """The patterns that a view matches (each run only when it could match).
+
+    Each pattern is tried only where a match could start (`_search`): the same result as
+    `pattern.search(view.text)`, without walking every position of a long text.
+    """
+    if words is None:
+        words = frozenset(view.words)
+    tokens: frozenset[bytes] | None = None
+    for name, pattern in _PATTERNS:
+        if name in found:
+            continue
+        if name == "encoded":
+            if _long_run(view):
+                found.add(name)
+        elif _needed(name, words, view.text):
+            if tokens is None:
+                tokens = _tokens(view, words)
+            if _search(name, pattern, view.text, tokens):
+                found.add(name)
+
+
+def _long_run(view: View) -> bool:
+    """Whether a view has a long base64 or hex run (`encoded`).
+
+    Only when a long ASCII word shows one could be there (as `normalise.views` decodes).
+    """
+    if not _encoded(view.text):  # cheap: one translation and a find
+        return False
+    words = view.words
+    return any(len(word) >= 16 and word.isascii() for word in words)
+
+
+def _other_languages(
+    views: list[View], found: set[str], sets: list[frozenset[bytes]] | None = None
+) -> None:
+    """`override` and `prompt_leak` in other languages: a verb and a noun of the lexicons.
+
+    `sets`: each view's words as a set, when the caller has them.
+    """
+    for at, view in enumerate(views):
+        words = sets[at] if sets is not None else frozenset(view.words)
         if not _DROP.isdisjoint(words) and not _INSTRUCTIONS.isdisjoint(words):
             found.add("override")
         if not _SHOW.isdisjoint(words) and not _HIDDEN.isdisjoint(words):
@@ -333,13 +514,74 @@ def _other_languages(views: list[View], found: set[str]) -> None:
 
 
 def _may_match(view: View) -> bool:
-    """Whether any pattern could match (most text has none of the anchors: one set test)."""
-    if not _ANCHORS.isdisjoint(view.words) or _ANCHOR_BYTES.search(view.text):
+    """Whether any pattern could match the view (most text has none of the anchors)."""
+    words = frozenset(view.words)
+    return any(_needed(name, words, view.text) for name in _NEEDS) or _long_run(view)
+
+
+_ENCODED: Final = _PATTERNS[[name for name, _ in _PATTERNS].index("encoded")][1]
+
+
+def _search(name: str, pattern: re.Pattern[bytes], text: bytes, tokens: frozenset[bytes]) -> bool:
+    """`pattern.search(text)`, tried only where a match can start (see above)."""
+    if name == "address":
+        at = text.find(b"@")
+        while at >= 0:
+            if _after_run(pattern, text, _ADDRESS_RUN, at):
+                return True
+            at = text.find(b"@", at + 1)
+        return False
+    if name == "url":
+        if _starts(_URL_PLAN, pattern, text, tokens):
+            return True
+        at = text.find(b"/")
+        while at >= 0:
+            if text.endswith(_URL_DOMAINS, 0, at) and _after_run(
+                pattern, text, _URL_RUN, text.rfind(b".", 0, at)
+            ):
+                return True
+            at = text.find(b"/", at + 1)
+        return False
+    return _starts(_PLANS[name], pattern, text, tokens)
+
+
+_PLANS: Final = {
+    name: _plan(pattern.pattern)
+    for name, pattern in _PATTERNS
+    if name not in ("address", "url", "encoded")
+}
+
+_BASE64_CLASS: Final = bytes(
+    98 if c in b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/" else 32
+    for c in range(256)
+)
+_HEX_CLASS: Final = bytes(
+    104 if c in b"0123456789abcdefABCDEF" else 119 if c in _WORD_BYTES else 32 for c in range(256)
+)
+_BASE64_RUN: Final = b"b" * 80
+_HEX_RUN: Final = b"h" * 64
+
+
+def _encoded(text: bytes) -> bool:
+    """`_ENCODED.search(text)`: a base64 run of 80 or a hex run of 64, not inside a word.
+
+    A base64 run of 80 characters matches from its first (the leftmost occurrence of 80
+    is one); a hex run matches from its first character only, and only when it is not
+    glued to other word characters (`match` checks).
+    """
+    runs = text.translate(_BASE64_CLASS)
+    if _BASE64_RUN in runs:
         return True
-    return len(view.text) >= 64 and _LONG_RUN.search(view.text) is not None
-
-
-_LONG_RUN: Final = re.compile(rb"(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{64,}")
+    if _HEX_RUN.replace(b"h", b"b") not in runs:  # hex digits are base64 characters
+        return False
+    classes = text.translate(_HEX_CLASS)
+    at = classes.find(_HEX_RUN)
+    while at >= 0:
+        if _ENCODED.match(text, at):
+            return True
+        end = len(classes) - len(classes[at:].lstrip(b"h"))
+        at = classes.find(_HEX_RUN, end)
+    return False
 
 
 __all__ = ["signals"]
