@@ -150,8 +150,8 @@ def _check(args: argparse.Namespace, console: Console) -> int:
         _emit(
             args,
             console,
-            {"decision": "not screened", "reason": "the content names no concept or task"},
-            "not screened: the content names no concept or task",
+            {"decision": "not screened", "reason": "the content has no concept, task or text"},
+            "not screened: the content has no concept, task or text",
         )
         return EXIT_OK
     decision = Firewall(bundle, log=lambda _: None).decide(request, now=time.time())
@@ -165,8 +165,11 @@ def _check(args: argparse.Namespace, console: Console) -> int:
     style = "green" if decision.delivered else "red"
     lines = [f"[{style}]{decision.outcome}[/{style}] {escape(decision.reason)}"]
     lines += [f"  policy {escape(policy)}" for policy in decision.policies]
-    if request.context["screen"]["signals"]:
-        lines.append(f"  screen: {', '.join(request.context['screen']['signals'])}")
+    screen = request.context["screen"]
+    shown = f"  screen: score {screen['score']}{' (flagged)' if screen['flagged'] else ''}"
+    if screen["signals"]:
+        shown += f"; {', '.join(screen['signals'])}"
+    lines.append(shown)
     _emit(args, console, record, "\n".join(lines))
     return EXIT_OK if decision.delivered else EXIT_NO
 

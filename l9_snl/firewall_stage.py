@@ -3,21 +3,26 @@
 `FirewallStage` is a part of `SemanticSession` (it reads the session's
 endpoint, configuration and tables): it asks the firewall about each bound
 message in the endpoint's inspector, refuses unanswerable ones at once, and
-keeps the decision on the others until L8 delivers them (`_stopped`).
+keeps the decision on the others until L8 delivers them (`_stopped`). A
+peer's NOT_UNDERSTOOD is not put to the policies (nothing can refuse a
+refusal), but its strings are screened: a flagged reason is withheld from
+the application (`_screened_notice`).
 """
 
 from __future__ import annotations
 
-from typing import Any
+import dataclasses
+from typing import Any, Final
 
-from l8_comm import Endpoint, Envelope, Event, Performative
+from l8_comm import Endpoint, Envelope, Event, MessageReceived, Performative
 from l8_comm.envelope import JSON
-from l8_comm.exceptions import LocalProtocolError, RemoteProtocolError
+from l8_comm.exceptions import ErrorCode, LocalProtocolError, RemoteProtocolError
 from l9_snl.binding import Binding
 from l9_snl.config import SemanticConfig
 from l9_snl.events import FirewallDecided
 from l9_snl.exceptions import SNLErrorCode
 from l9_snl.firewall.core import ANSWERS, Decision, Firewall, request_for
+from l9_snl.firewall.screen import ConversationTails, free_text, screen_text
 from l9_snl.handshake import ContextLocked
 
 _REFUSALS = (
@@ -27,6 +32,8 @@ _REFUSALS = (
     Performative.NOT_UNDERSTOOD,
 )
 """How a firewall refusal is sent: the first the conversation's protocol allows."""
+WITHHELD: Final = "[withheld: the injection screen flagged this text]"
+"""What the application reads instead of a flagged NOT_UNDERSTOOD's strings."""
 
 
 class FirewallStage:
@@ -38,6 +45,7 @@ class FirewallStage:
     _bindings: dict[str, Binding]
     _decided: dict[str, Decision]
     _targets: dict[tuple[str, str, str], Any]
+    _tails: ConversationTails
     _pending: list[Event]
 
     def _now(self) -> float:
@@ -79,6 +87,7 @@ class FirewallStage:
             firewall.bundle,
             subcontext_type=subcontext_type,
             targets=self._targets,
+            tails=self._tails,
         )
         if request is None:
             return None
@@ -109,5 +118,55 @@ class FirewallStage:
                 continue
             return
 
+    def _screened_notice(self, event: MessageReceived, out: list[Event]) -> MessageReceived | None:
+        """A peer's NOT_UNDERSTOOD, its text withheld when the screen flags it (others as is).
 
-__all__ = ["FirewallStage"]
+        Every string is read (keys, nested values, extensions). Flagged, the application
+        gets `{"code", "reason": WITHHELD}` instead: the code as sent when it is one of
+        the stable codes (an application acts on it), else `quarantined`; None when even
+        that cannot be rebuilt. A `FirewallDecided` (quarantine) carries the message as
+        it arrived.
+        """
+        envelope = event.envelope
+        if self.config.firewall is None or envelope.performative != Performative.NOT_UNDERSTOOD:
+            return event
+        texts = free_text(envelope.content, None)
+        if envelope.extensions:
+            texts += free_text(dict(envelope.extensions), None)
+        if not texts:
+            return event
+        screened = screen_text(texts, before=self._tails.before(envelope.conversation_id))
+        if not screened.flagged:
+            return event
+        decision = Decision(
+            "quarantine",
+            SNLErrorCode.QUARANTINED,
+            (),
+            f"the text of a NOT_UNDERSTOOD was withheld: the injection screen flagged it "
+            f"(score {screened.score})",
+        )
+        out.append(FirewallDecided(decision=decision, envelope=envelope))
+        content = envelope.content
+        code = content.get("code") if type(content) is dict else None
+        kept: dict[str, JSON] = {
+            "code": code if code in _KNOWN_CODES else str(SNLErrorCode.QUARANTINED),
+            "reason": WITHHELD,
+        }
+        try:
+            replaced = envelope.replace(
+                content=kept,
+                extensions={},
+                limits=self.endpoint.config.limits,
+                registry=self.endpoint.registry,
+            )
+        except LocalProtocolError:
+            return None
+        return dataclasses.replace(event, envelope=replaced)
+
+
+_KNOWN_CODES: Final = frozenset(code.value for code in SNLErrorCode) | frozenset(
+    code.value for code in ErrorCode
+)
+
+
+__all__ = ["WITHHELD", "FirewallStage"]

@@ -36,7 +36,7 @@ from typing import Any
 from contexts import SharedContext
 from l8_comm import ConversationCompleted, Endpoint, Envelope, Event, MessageReceived, Performative
 from l8_comm.envelope import JSON
-from l8_comm.events import ConversationTimedOut, SessionTerminated
+from l8_comm.events import ConversationAborted, ConversationTimedOut, SessionTerminated
 from l8_comm.exceptions import FATAL_CODES, LocalProtocolError, RemoteProtocolError, reason_text
 from l9_snl.answering import clarify
 from l9_snl.binding import (
@@ -65,6 +65,7 @@ from l9_snl.events import (
 )
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
 from l9_snl.firewall.core import Decision
+from l9_snl.firewall.screen import ConversationTails
 from l9_snl.firewall_stage import FirewallStage
 from l9_snl.handshake import PROTOCOL_NAME, ContextLocked, HandshakeInitiator, HandshakeResponder
 from l9_snl.integrity import ACK_PROTOCOL_NAME, SessionGuard
@@ -125,6 +126,7 @@ class SemanticSession(SemanticVerbs, FirewallStage):
         self._asking: dict[str, str] = {}
         self._decided: dict[str, Decision] = {}
         self._targets: dict[tuple[str, str, str], Any] = {}  # the firewall's, for this context
+        self._tails = ConversationTails()  # the screen's: free text each conversation carried
         self._pending: list[Event] = []
         endpoint.inspector = self._inspect
 
@@ -319,6 +321,10 @@ class SemanticSession(SemanticVerbs, FirewallStage):
             return
         if envelope.protocol == ACK_PROTOCOL_NAME:
             return  # taken by the guard in the inspector
+        screened = self._screened_notice(event, out)  # a NOT_UNDERSTOOD's text, if flagged
+        if screened is None:
+            return  # withheld whole (reported by the FirewallDecided)
+        event, envelope = screened, screened.envelope
         if self._peer_failed(envelope, out):
             return
         if envelope.protocol == PROTOCOL_NAME:
@@ -393,6 +399,8 @@ class SemanticSession(SemanticVerbs, FirewallStage):
 
     def _other(self, event: Event) -> list[Event]:
         """An event that is not a message: a definition query that ended unanswered, or as is."""
+        if isinstance(event, ConversationCompleted | ConversationTimedOut | ConversationAborted):
+            self._tails.forget(event.conversation_id)  # the screen's tail: nothing follows
         if isinstance(event, ConversationCompleted | ConversationTimedOut) and (
             event.conversation_id in self._asking
         ):

@@ -38,6 +38,7 @@ from l9_snl.exceptions import SNLErrorCode
 from l9_snl.firewall.limits import RateLimiter
 from l9_snl.firewall.policies import NAMESPACE, SCHEMA, SCHEMA_TEXT, PolicyBundle
 from l9_snl.firewall.request import FirewallRequest, request_for
+from l9_snl.firewall.screen import MAX_SCREENED, TRUNCATED
 
 logger = logging.getLogger("l9_snl.firewall")
 decision_logger = logging.getLogger("l9_snl.firewall.decisions")
@@ -120,6 +121,15 @@ class Firewall:
             decision, limits = entry  # stored with cached=True
         else:
             decision = self._evaluate(request)
+            if decision.delivered and TRUNCATED in request.signals:
+                # Unread text is never let through, whatever the policies say.
+                decision = Decision(
+                    "quarantine",
+                    SNLErrorCode.QUARANTINED,
+                    decision.policies,
+                    f"withheld for review: free text beyond the screen's {MAX_SCREENED} "
+                    "characters was not read",
+                )
             found = self._limits_for(request) if decision.delivered else ()
             if isinstance(found, Decision):
                 decision, limits = found, ()

@@ -39,6 +39,7 @@ from l8_comm.identifiers import ANY_RECIPIENT, format_timestamp, new_id
 from l8_comm.registry import Registry
 from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
 from l9_snl.firewall.core import ANSWERS, Decision, Firewall, request_for
+from l9_snl.firewall.screen import ConversationTails
 from l9_snl.handshake import PROTOCOL_NAME, snl_registry
 from l9_snl.integrity import split_payload
 from l9_snl.session import check_content
@@ -98,6 +99,7 @@ class GatewayFilter:
         """Who the gateway answers as when a refused message names no single addressee."""
         self._frames = FrameDecoder(max_frame_size)
         self._subcontext_types: dict[str, str] = {}
+        self._tails = ConversationTails()  # the screen's: free text each conversation carried
         self._sender: str | None = identity
         self.dropped = 0
         """Frames the gateway could not read, dropped (never relayed unscreened)."""
@@ -205,7 +207,11 @@ class GatewayFilter:
             first_use = (ref.type or "") if ref is not None else ""
             subcontext_type = self._subcontext_types.get(context_id, first_use)
         request = request_for(
-            envelope, context, self.firewall.bundle, subcontext_type=subcontext_type
+            envelope,
+            context,
+            self.firewall.bundle,
+            subcontext_type=subcontext_type,
+            tails=self._tails,
         )
         if request is None:
             return None

@@ -21,7 +21,17 @@ from contexts import SharedContext
 from l8_comm import Envelope
 from l9_snl.firewall.amounts import AMOUNT_KEYS, amounts_in, long_value
 from l9_snl.firewall.policies import NAMESPACE, PolicyBundle
-from l9_snl.firewall.screen import CLEAN, free_text, screen_text
+from l9_snl.firewall.screen import (
+    CLEAN,
+    NAMING,
+    ConversationTails,
+    Screen,
+    free_text,
+    screen_text,
+)
+
+TEXT_KIND: Final = "text"
+"""The kind of a request whose content names no concept or task (its resource: `<urn>#`)."""
 
 
 class FirewallRequest:
@@ -72,7 +82,7 @@ class FirewallRequest:
 
     @property
     def kind(self) -> str:
-        """`concept` or `task`."""
+        """`concept`, `task` or `text` (content that names neither)."""
         return str(self.fingerprint[3]) if self.fingerprint else str(self.context.get("kind", ""))
 
     @property
@@ -154,40 +164,44 @@ def _context_of(fingerprint: tuple[Any, ...], credentials: list[str]) -> dict[st
     return context
 
 
-def request_for(
+def request_for(  # noqa: PLR0913 - the message, its context and bundle, and a session's caches
     envelope: Envelope,
     context: SharedContext,
     bundle: PolicyBundle,
     *,
     subcontext_type: str = "",
     targets: dict[tuple[str, str, str], _Target] | None = None,
+    tails: ConversationTails | None = None,
 ) -> FirewallRequest | None:
-    """The request for a message whose content names a concept or task (else None).
+    """The request for a message: its content names a concept or task, or carries text.
 
-    `targets` is a cache the caller keeps for one context (a session does).
+    Content that names neither (a REFUSE's or a FAILURE's reason, say) is put to the
+    policies when it has strings, every one of them screened, with the resource
+    `<urn>#` and the kind `text`; None when it has none (nothing to decide on).
+    `targets` is a cache the caller keeps for one context (a session does); `tails`
+    the free text each conversation carried before (read with this message's).
     """
     content = envelope.content
-    if type(content) is not dict:
-        return None
-    concept, kind = content.get("concept"), "concept"
-    if type(concept) is not str:
-        concept, kind = content.get("task"), "task"
-        if type(concept) is not str:
-            return None
-    part = "result" if kind == "task" and "result" in content else "parameters"
+    concept, kind = _named(content)
+    mapping: dict[str, Any] = content if type(content) is dict else {}
+    part = "result" if kind == "task" and "result" in mapping else "parameters"
     if targets is None:
         target = _target(context, concept, kind, part)
     else:  # a session's own table: one context, no hashing of it per message
         target = targets.get((concept, kind, part)) or targets.setdefault(
             (concept, kind, part), _target(context, concept, kind, part)
         )
-    values = content.get(part) if kind == "task" else content
+    values = mapping.get(part) if kind == "task" else content
     texts = target.free_text(values)
-    screened = screen_text(texts) if texts else CLEAN
+    if envelope.extensions:  # unknown top-level members reach the application too
+        texts += free_text(dict(envelope.extensions), None)
+    if kind == TEXT_KIND and not texts:
+        return None
+    screened = _screened(texts, envelope.conversation_id, tails)
     sender, performative = envelope.sender, envelope.performative
-    parameter = content.get("parameter") if "parameter" in content else None
+    parameter = mapping.get("parameter")
     problem = target.insecure
-    found, valued, worth = amounts_in(content, bundle.valuation)
+    found, valued, worth = amounts_in(mapping, bundle.valuation)
     amounts: dict[str, int | None] = {"amount": None, "amount_minor": None}
     if type(values) is dict and ("amount" in values or "amount_minor" in values):
         for key in AMOUNT_KEYS:
@@ -226,6 +240,31 @@ def request_for(
     )
 
 
+def _named(content: object) -> tuple[str, str]:
+    """What content names, and its kind: a concept, a task, or neither (`text`)."""
+    if type(content) is not dict:
+        return "", TEXT_KIND  # a bare string or list: every string is text
+    for kind in ("concept", "task"):
+        name = content.get(kind)
+        if type(name) is str:
+            return name, kind
+    return "", TEXT_KIND
+
+
+def _screened(texts: list[str], conversation: str, tails: ConversationTails | None) -> Screen:
+    """The screen's verdict on a message's free text, read after its conversation's tail."""
+    if not texts:
+        return CLEAN
+    if tails is None:
+        return screen_text(texts)
+    screened = screen_text(texts, before=tails.before(conversation))
+    if screened.flagged:
+        tails.forget(conversation)  # caught: neither it nor its first half carries on
+    else:
+        tails.add(conversation, texts)
+    return screened
+
+
 _CLEAN: Final = CLEAN.as_cedar()
 
 
@@ -256,8 +295,12 @@ class _Target:
                     texts.append(value)
                 elif type(value) is dict or type(value) is list:
                     texts.extend(free_text(value, properties.get(key)))
-            elif key in self.walk_keys or (not self.closed and key not in properties):
+            elif key in self.walk_keys:
                 texts.extend(free_text(value, properties.get(key)))
+            elif not self.closed and key not in properties:
+                if key not in NAMING:
+                    texts.append(key)  # a member name the schema does not fix: peer text
+                texts.extend(free_text(value, None))
         return texts
 
 
@@ -266,7 +309,9 @@ def _target(context: SharedContext, name: str, kind: str, part: str = "parameter
     urn = str(context.urn)
     try:
         schema: Mapping[str, Any] | None
-        if kind == "concept":
+        if kind == TEXT_KIND:
+            schema = None  # a refusal's reason, say: every string is screened
+        elif kind == "concept":
             schema = context.concept_schema(name)
         else:
             task = context.task(name)
