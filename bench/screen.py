@@ -78,10 +78,7 @@ def screened(sample: dict[str, Any]) -> Screen:
     """The screen's verdict on a sample (see the module for split samples)."""
     if sample.get("split") == "messages":
         tails = ConversationTails()
-        verdicts = []
-        for part in sample["parts"]:
-            verdicts.append(screen_text([part], before=tails.before("c")))
-            tails.add("c", [part])
+        verdicts = [tails.screen("c", [part]) for part in sample["parts"]]
         return max(verdicts, key=lambda verdict: (verdict.flagged, verdict.score))
     return screen_text(sample["parts"] if "parts" in sample else [sample["text"]])
 

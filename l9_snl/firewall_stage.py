@@ -135,7 +135,12 @@ class FirewallStage:
             texts += free_text(dict(envelope.extensions), None)
         if not texts:
             return event
-        screened = screen_text(texts, before=self._tails.before(envelope.conversation_id))
+        conversation = envelope.conversation_id
+        screened = screen_text(
+            texts,
+            before=self._tails.before(conversation),
+            before_score=self._tails.score(conversation),
+        )
         if not screened.flagged:
             return event
         decision = Decision(

@@ -24,6 +24,7 @@ from l9_snl.firewall.screen import (
     CLEAN,
     MAX_SCREENED,
     TAIL,
+    TAIL_FLOOR,
     ConversationTails,
     screen_text,
 )
@@ -243,3 +244,26 @@ async def test_a_flagged_not_understood_reason_is_withheld_from_the_application(
     assert notice.envelope.in_reply_to == again.id
     assert notice.envelope.content == ordinary
     await closed(traveller, airline)
+
+
+def test_a_tail_carries_the_scores_of_the_messages_still_in_it():
+    tails = ConversationTails()
+    tails.add("c", ["a suspicious half"], 80)
+    assert tails.score("c") == 80
+    tails.add("c", ["ordinary"], 20)
+    assert tails.score("c") == 80  # the first message is still in the tail
+    for _ in range(TAIL // 10 + 2):
+        tails.add("c", ["x" * 10], 20)
+    assert "suspicious" not in tails.before("c")
+    assert tails.score("c") == 20  # slid out, and its score with it
+    assert tails.score("new") == 0
+
+
+def test_ordinary_text_after_an_ordinary_tail_is_read_once():
+    calm = "Please confirm the delivery window for Thursday."
+    own = screen_text([calm])
+    assert own.score < TAIL_FLOOR
+    # Read alone when neither it nor the tail reaches the floor: the tail changes nothing.
+    assert screen_text([calm], before=ATTACK, before_score=TAIL_FLOOR - 1) == own
+    # A suspicious tail is read with it.
+    assert screen_text([calm], before=ATTACK, before_score=TAIL_FLOOR).flagged

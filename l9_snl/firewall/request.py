@@ -257,12 +257,7 @@ def _screened(texts: list[str], conversation: str, tails: ConversationTails | No
         return CLEAN
     if tails is None:
         return screen_text(texts)
-    screened = screen_text(texts, before=tails.before(conversation))
-    if screened.flagged:
-        tails.forget(conversation)  # caught: neither it nor its first half carries on
-    else:
-        tails.add(conversation, texts)
-    return screened
+    return tails.screen(conversation, texts)
 
 
 _CLEAN: Final = CLEAN.as_cedar()

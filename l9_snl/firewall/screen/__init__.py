@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections import OrderedDict
+from collections import OrderedDict, deque
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, Final
@@ -52,6 +52,11 @@ _SENTENCE_END: Final = re.compile(rb"(?<=[.!?])\s+|\n+|\xe3\x80\x82|\xef\xbc[\x8
 """Where a sentence ends in a view's folded text (also the CJK full stop, ! and ?)."""
 TAIL: Final = 512
 """Characters of a conversation's earlier free text read again with each of its messages."""
+TAIL_FLOOR: Final = 50
+"""The score from which a message is read again after its conversation's tail: this
+message's own, or the highest of the messages still in the tail. Ordinary business
+text mostly scores ~20 (the classifier's bias), so most traffic is read once; of the
+two halves of each split instruction of the training corpus, one scores 95 or more."""
 TAIL_CONVERSATIONS: Final = 64
 """Open conversations a session keeps tails for (the least recently used goes first; a
 conversation's tail goes when it ends): at most ~128 KiB per session."""
@@ -86,14 +91,16 @@ CLEAN: Final = Screen(flagged=False, score=0, signals=frozenset())
 TRUNCATED: Final = "truncated"
 
 
-def screen_text(texts: list[str], *, before: str = "") -> Screen:
+def screen_text(texts: list[str], *, before: str = "", before_score: int = 100) -> Screen:
     """Screen the free-text strings of one message, read together and after `before`.
 
-    `before` is the tail of the conversation's earlier free text (`ConversationTails`);
-    it is read with this message's text but does not count against `MAX_SCREENED`. The
-    verdict is the most suspicious of the message alone, each of its fields alone, and
-    the message after `before`: ordinary words around an instruction, before it in the
-    same field, in another field or in an earlier message, never lower its score.
+    `before` is the tail of the conversation's earlier free text (`ConversationTails`),
+    `before_score` the highest score of the messages it holds; it is read with this
+    message's text when either that or this message's own score reaches `TAIL_FLOOR`,
+    and does not count against `MAX_SCREENED`. The verdict is the most suspicious of
+    the message alone, each of its fields alone, and the message after `before`:
+    ordinary words around an instruction, in its field, in another field or in an
+    earlier message, never lower its score.
     """
     if not texts:
         return CLEAN
@@ -105,14 +112,16 @@ def screen_text(texts: list[str], *, before: str = "") -> Screen:
     readings = [joined]
     if len(texts) > 1:
         readings.extend(text for text in texts if text)
-    if before:
-        readings.append(f"{before}\n{joined}")
-    screened = _worst(
-        [_screen(text) if len(text) <= _CACHED_UP_TO else _read(text) for text in readings]
-    )
+    screened = _worst([_reading(text) for text in readings])
+    if before and max(screened.score, before_score) >= TAIL_FLOOR:
+        screened = _worst([screened, _reading(f"{before}\n{joined}")])
     if not truncated:
         return screened
     return Screen(flagged=True, score=100, signals=screened.signals | {TRUNCATED})
+
+
+def _reading(text: str) -> Screen:
+    return _screen(text) if len(text) <= _CACHED_UP_TO else _read(text)
 
 
 def _worst(screens: list[Screen]) -> Screen:
@@ -185,27 +194,51 @@ class ConversationTails:
     """
 
     def __init__(self, *, conversations: int = TAIL_CONVERSATIONS, tail: int = TAIL) -> None:
-        self._tails: OrderedDict[str, str] = OrderedDict()
+        self._tails: OrderedDict[str, deque[tuple[str, int]]] = OrderedDict()
+        """Per conversation, the last messages' texts and scores (`tail` characters in all)."""
         self._conversations = conversations
         self._tail = tail
 
     def before(self, conversation: str) -> str:
         """The conversation's tail ("" for a new one)."""
-        tail = self._tails.get(conversation)
-        if tail is None:
+        entries = self._tails.get(conversation)
+        if entries is None:
             return ""
         self._tails.move_to_end(conversation)
-        return tail
+        return "\n".join(text for text, _ in entries)[-self._tail :]
 
-    def add(self, conversation: str, texts: list[str]) -> None:
-        """Remember the end of a message's free text."""
+    def score(self, conversation: str) -> int:
+        """The highest score of the messages whose text is in the tail (0 for none)."""
+        entries = self._tails.get(conversation)
+        return max((score for _, score in entries), default=0) if entries else 0
+
+    def add(self, conversation: str, texts: list[str], score: int = 100) -> None:
+        """Remember the end of a message's free text, and its score."""
         if not texts:
             return
-        joined = "\n".join(texts)[-self._tail :]
-        tail = self._tails.pop(conversation, "")
-        self._tails[conversation] = f"{tail}\n{joined}"[-self._tail :] if tail else joined
+        entries = self._tails.pop(conversation, None) or deque()
+        entries.append(("\n".join(texts)[-self._tail :], score))
+        held = sum(len(text) + 1 for text, _ in entries)
+        while len(entries) > 1 and held - len(entries[0][0]) - 1 >= self._tail:
+            held -= len(entries.popleft()[0]) + 1  # wholly out of the tail: its score goes
+        self._tails[conversation] = entries
         while len(self._tails) > self._conversations:
             self._tails.popitem(last=False)
+
+    def screen(self, conversation: str, texts: list[str]) -> Screen:
+        """`screen_text` on a message of `conversation`, after its tail; the tail updated.
+
+        Flagged text is not carried on: the tail is dropped (a caught instruction, or its
+        first half, does not flag what follows).
+        """
+        screened = screen_text(
+            texts, before=self.before(conversation), before_score=self.score(conversation)
+        )
+        if screened.flagged:
+            self.forget(conversation)
+        else:
+            self.add(conversation, texts, screened.score)
+        return screened
 
     def forget(self, conversation: str) -> None:
         """Drop a conversation's tail (it ended, or what it carried was caught)."""
@@ -249,6 +282,7 @@ __all__ = [
     "NAMING",
     "TAIL",
     "TAIL_CONVERSATIONS",
+    "TAIL_FLOOR",
     "TRUNCATED",
     "ConversationTails",
     "Screen",
