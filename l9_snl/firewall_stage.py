@@ -22,7 +22,7 @@ from l9_snl.config import SemanticConfig
 from l9_snl.events import FirewallDecided
 from l9_snl.exceptions import SNLErrorCode
 from l9_snl.firewall.core import ANSWERS, Decision, Firewall, request_for
-from l9_snl.firewall.screen import ConversationTails, free_text, screen_text
+from l9_snl.firewall.screen import ConversationTails, free_text
 from l9_snl.handshake import ContextLocked
 
 _REFUSALS = (
@@ -65,6 +65,8 @@ class FirewallStage:
         decision = self._firewall_decision(firewall, envelope)
         if decision is None or decision.outcome == "allow":
             return None
+        if not decision.delivered:  # withheld: its text does not carry on in the tail
+            self._tails.forget(envelope.conversation_id)
         if decision.delivered or envelope.performative in ANSWERS:
             self._decided[envelope.id] = decision
             return None
@@ -135,12 +137,7 @@ class FirewallStage:
             texts += free_text(dict(envelope.extensions), None)
         if not texts:
             return event
-        conversation = envelope.conversation_id
-        screened = screen_text(
-            texts,
-            before=self._tails.before(conversation),
-            before_score=self._tails.score(conversation),
-        )
+        screened = self._tails.screen(envelope.conversation_id, texts)
         if not screened.flagged:
             return event
         decision = Decision(

@@ -48,8 +48,15 @@ NAMING: Final = frozenset({"concept", "task"})
 MAX_SCREENED: Final = 16 * 1024
 """Characters screened per message. Text beyond is not read: the screen says `truncated`
 (flagged, score 100) and the firewall withholds the message whatever the policies say."""
-_SENTENCE_END: Final = re.compile(rb"(?<=[.!?])\s+|\n+|\xe3\x80\x82|\xef\xbc[\x81\x9f]")
-"""Where a sentence ends in a view's folded text (also the CJK full stop, ! and ?)."""
+_SENTENCE_END: Final = re.compile(rb"(?<=[.!?])\s+|\n+|(?<=\xe3\x80\x82)")
+"""Where a sentence ends in a view's folded text (also after the CJK full stop, kept with
+its sentence; NFKC has made the full-width ! and ? ASCII)."""
+_TAIL_ENTRIES: Final = 16
+"""The most messages a tail holds (a tail is the last `TAIL` characters of at most these:
+thousands of empty messages cost no more than 16)."""
+MAX_FIELD_READINGS: Final = 32
+"""The most readings of fields alone per message (see `_fields`), and of sentences read
+one by one in a view of Chinese or Japanese (neighbours merged beyond)."""
 TAIL: Final = 512
 """Characters of a conversation's earlier free text read again with each of its messages."""
 TAIL_FLOOR: Final = 50
@@ -102,8 +109,13 @@ def screen_text(texts: list[str], *, before: str = "", before_score: int = 100) 
     ordinary words around an instruction, in its field, in another field or in an
     earlier message, never lower its score.
     """
+    return _screen_message(texts, before, before_score)[0]
+
+
+def _screen_message(texts: list[str], before: str, before_score: int) -> tuple[Screen, int]:
+    """`screen_text`'s verdict, and the message's own score (without the tail)."""
     if not texts:
-        return CLEAN
+        return CLEAN, 0
     joined = "\n".join(texts)
     truncated = len(joined) > MAX_SCREENED
     if truncated:
@@ -111,13 +123,43 @@ def screen_text(texts: list[str], *, before: str = "", before_score: int = 100) 
         texts = [joined]
     readings = [joined]
     if len(texts) > 1:
-        readings.extend(text for text in texts if text)
-    screened = _worst([_reading(text) for text in readings])
-    if before and max(screened.score, before_score) >= TAIL_FLOOR:
-        screened = _worst([screened, _reading(f"{before}\n{joined}")])
+        readings.extend(_fields(texts))
+    screened, own = _read_message(joined, readings, before, before_score)
     if not truncated:
-        return screened
-    return Screen(flagged=True, score=100, signals=screened.signals | {TRUNCATED})
+        return screened, own
+    return Screen(flagged=True, score=100, signals=screened.signals | {TRUNCATED}), 100
+
+
+def _read_message(
+    joined: str, readings: list[str], before: str, before_score: int
+) -> tuple[Screen, int]:
+    """The verdict on a message, and its own score (without the tail).
+
+    The reading after the tail counts only when it scores above both the message alone
+    and the messages in the tail: a suspicious earlier message does not lend its score
+    to an ordinary follow-up. Its signals are never reported (they are the tail's).
+    """
+    own = _worst([_reading(text) for text in readings])
+    if not before or max(own.score, before_score) < TAIL_FLOOR:
+        return own, own.score
+    after = _reading(f"{before}\n{joined}")
+    if after.score <= max(own.score, before_score):
+        return own, own.score
+    together = Screen(flagged=own.flagged or after.flagged, score=after.score, signals=own.signals)
+    return together, own.score
+
+
+def _fields(texts: list[str]) -> list[str]:
+    """The fields to read alone: at most `MAX_FIELD_READINGS`, short neighbours merged.
+
+    Thousands of one-character fields would otherwise cost a reading each (35x the
+    cost of the same text in one field).
+    """
+    texts = [text for text in texts if text]
+    if len(texts) <= MAX_FIELD_READINGS:
+        return texts
+    size = -(-len(texts) // MAX_FIELD_READINGS)
+    return ["\n".join(texts[i : i + size]) for i in range(0, len(texts), size)]
 
 
 def _reading(text: str) -> Screen:
@@ -158,8 +200,9 @@ def _logit(model: Model, seen: list[View], found: set[str]) -> float:
     The classifier sums a window of 24 words, and business sentences padding an
     instruction in its window lowered its score below the threshold: here a window
     also stops at the end of a sentence (the whole view is read as `Model.score` reads
-    it; each sentence alone besides). Each word's weight is looked up once. Views read
-    as pairs of characters (Chinese, Japanese) are read whole only.
+    it; each sentence alone besides). Each word's weight is looked up once, except in
+    views read as pairs of characters (Chinese, Japanese), whose sentences are read one
+    by one.
     """
     best = 0.0
     for view in seen:
@@ -168,19 +211,33 @@ def _logit(model: Model, seen: list[View], found: set[str]) -> float:
             continue
         weights = model.weights(tokens)
         best = max(best, model.best_window(weights)[1])
-        if len(tokens) <= model.window or tokens is not view.words:
-            continue
-        lengths = [
-            len(part.translate(SEPARATORS).split()) for part in _SENTENCE_END.split(view.text)
-        ]
-        if len(lengths) < 2 or sum(lengths) != len(tokens):
-            continue
-        begin = 0
-        for length in lengths:
+        if len(tokens) > model.window:
+            best = max(best, _best_sentence(model, view, tokens, weights))
+    return model.bias + best + sum(model.signals.get(name, 0.0) for name in found)
+
+
+def _best_sentence(model: Model, view: View, tokens: list[bytes], weights: list[float]) -> float:
+    """The best window of a view that stops at sentence ends (0.0 for one sentence)."""
+    best = 0.0
+    parts = _SENTENCE_END.split(view.text)
+    if len(parts) < 2:
+        return best
+    words = [part.translate(SEPARATORS).split() for part in parts]
+    if tokens is view.words and sum(map(len, words)) == len(tokens):
+        begin = 0  # the sentences' words are the view's, in order: their weights too
+        for length in map(len, words):
             if length:
                 best = max(best, model.best_window(weights[begin : begin + length])[1])
                 begin += length
-    return model.bias + best + sum(model.signals.get(name, 0.0) for name in found)
+        return best
+    if len(parts) > MAX_FIELD_READINGS:  # pairs of characters, read part by part
+        size = -(-len(parts) // MAX_FIELD_READINGS)
+        parts = [b"\n".join(parts[i : i + size]) for i in range(0, len(parts), size)]
+        words = [part.translate(SEPARATORS).split() for part in parts]
+    for part, part_words in zip(parts, words, strict=True):
+        if part_words:
+            best = max(best, model.view_score(model_tokens(View(part, part_words, view.how))))
+    return best
 
 
 class ConversationTails:
@@ -221,6 +278,8 @@ class ConversationTails:
         held = sum(len(text) + 1 for text, _ in entries)
         while len(entries) > 1 and held - len(entries[0][0]) - 1 >= self._tail:
             held -= len(entries.popleft()[0]) + 1  # wholly out of the tail: its score goes
+        if len(entries) > _TAIL_ENTRIES:  # many tiny messages: the oldest goes
+            entries.popleft()
         self._tails[conversation] = entries
         while len(self._tails) > self._conversations:
             self._tails.popitem(last=False)
@@ -231,13 +290,11 @@ class ConversationTails:
         Flagged text is not carried on: the tail is dropped (a caught instruction, or its
         first half, does not flag what follows).
         """
-        screened = screen_text(
-            texts, before=self.before(conversation), before_score=self.score(conversation)
-        )
+        screened, own = _screen_message(texts, self.before(conversation), self.score(conversation))
         if screened.flagged:
             self.forget(conversation)
         else:
-            self.add(conversation, texts, screened.score)
+            self.add(conversation, texts, own)
         return screened
 
     def forget(self, conversation: str) -> None:
