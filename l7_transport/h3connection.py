@@ -44,7 +44,12 @@ from l7_transport.exceptions import (
 from l7_transport.exceptions import StreamReset as StreamResetError
 from l7_transport.h2audit import TokenBucket
 from l7_transport.h3guard import GuardedH3Connection, StreamRefused, host_of
-from l7_transport.h3quic import HEADER_SLACK, CreditedQuicConnection
+from l7_transport.h3quic import (
+    HEADER_SLACK,
+    CreditedQuicConnection,
+    is_client_request_stream,
+    unacknowledged,
+)
 from l7_transport.serving import decode_headers, status_of
 from l7_transport.tls import identities_from_certificate
 
@@ -67,11 +72,6 @@ def code_name(code: int) -> str:
 def bytes_headers(headers: list[tuple[str, str]]) -> list[tuple[bytes, bytes]]:
     """Header pairs as aioquic takes them."""
     return [(k.encode(), v.encode()) for k, v in headers]
-
-
-def is_client_request_stream(stream_id: int) -> bool:
-    """True for a client-initiated bidirectional stream (a request)."""
-    return stream_id % 4 == 0
 
 
 class Http3Connection(QuicConnectionProtocol):
@@ -515,19 +515,7 @@ class Http3Connection(QuicConnectionProtocol):
             for channel in self.streams.values()
         ):
             return True
-        for stream_id, stream in self._quic._streams.items():  # noqa: SLF001
-            sender = stream.sender
-            if (
-                not is_client_request_stream(stream_id)
-                or sender.is_finished
-                or sender._reset_error_code is not None  # noqa: SLF001 - reset: nothing to deliver
-            ):
-                continue
-            if sender._buffer_fin is not None:  # noqa: SLF001 - the FIN is written, not acknowledged
-                return True
-            if sender._buffer_start < written.get(stream_id, 0):  # noqa: SLF001
-                return True
-        return False
+        return unacknowledged(self._quic, written)
 
     # ---------------------------------------------------------------- liveness
 

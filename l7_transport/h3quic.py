@@ -5,7 +5,8 @@ aioquic raises a stream's credit (MAX_STREAM_DATA) as data *arrives*;
 says how much, stream by stream), so a slow reader stops the sender instead
 of growing a buffer, and it keeps every frame about a stream still beyond
 the peer's MAX_STREAMS off the wire. `quic_configuration` holds the QUIC
-settings both sides start from.
+settings both sides start from; `unacknowledged` says whether a closing side
+still waits for the peer to acknowledge what it wrote.
 """
 
 from __future__ import annotations
@@ -107,3 +108,31 @@ def quic_configuration(  # noqa: PLR0913 - all keyword-only
     if ca is not None:
         configuration.load_verify_locations(str(ca))
     return configuration
+
+
+def is_client_request_stream(stream_id: int) -> bool:
+    """True for a client-initiated bidirectional stream (a request)."""
+    return stream_id % 4 == 0
+
+
+def unacknowledged(quic: QuicConnection, written: dict[int, int] | None = None) -> bool:
+    """Whether a request stream awaits the peer's acknowledgement of what this side wrote.
+
+    Its FIN written and not acknowledged, or bytes up to `written[stream]` (the offset
+    a close began at; None: all it has written) not acknowledged. Streams this side reset
+    are not waited for: nothing on them is to be delivered.
+    """
+    for stream_id, stream in quic._streams.items():  # noqa: SLF001
+        sender = stream.sender
+        if (
+            not is_client_request_stream(stream_id)
+            or sender.is_finished
+            or sender._reset_error_code is not None  # noqa: SLF001
+        ):
+            continue
+        if sender._buffer_fin is not None:  # noqa: SLF001 - the FIN is written, not acknowledged
+            return True
+        upto = sender._buffer_stop if written is None else written.get(stream_id, 0)  # noqa: SLF001
+        if sender._buffer_start < upto:  # noqa: SLF001
+            return True
+    return False

@@ -32,9 +32,9 @@ from l7_transport.h3connection import (
     Http3Connection,
     bytes_headers,
     code_name,
-    is_client_request_stream,
 )
 from l7_transport.h3guard import StreamRefused
+from l7_transport.h3quic import is_client_request_stream, unacknowledged
 from l7_transport.serving import (
     HandlerTasks,
     Route,
@@ -374,17 +374,7 @@ class Http3ServerConnection(Http3Connection):
         """
         if any(channel.outbound for channel in self.streams.values()):
             return True
-        for stream_id, stream in self._quic._streams.items():  # noqa: SLF001
-            sender = stream.sender
-            if (
-                not is_client_request_stream(stream_id)
-                or sender.is_finished
-                or sender._reset_error_code is not None  # noqa: SLF001
-            ):
-                continue
-            if sender._buffer_start < sender._buffer_stop or sender._buffer_fin is not None:  # noqa: SLF001
-                return True
-        return False
+        return unacknowledged(self._quic)
 
     def _send_goaway(self) -> None:
         """Tell the client which requests were taken (aioquic can receive GOAWAY, not send it)."""

@@ -13,7 +13,7 @@ import pytest
 from aioquic.buffer import encode_uint_var
 from aioquic.h3.connection import FrameType
 from h2.errors import ErrorCodes
-from transport_helpers import HOST, Recorder, echo, eventually, running
+from transport_helpers import HOST, SESSION_HEADERS, Recorder, echo, eventually, running
 
 from l7_transport import (
     ChannelClosed,
@@ -30,14 +30,6 @@ from l7_transport.pool import ConnectionPool, Origin
 from l7_transport.tls import identities_from_peercert, write_dev_pki
 from l8_comm import Endpoint
 from l8_comm.aio import Session
-
-SESSION_HEADERS = [
-    (":method", "POST"),
-    (":scheme", "http"),
-    (":authority", "x"),
-    (":path", "/ioa/v1/session"),
-    ("content-type", "application/ioa+json"),
-]
 
 
 @pytest.fixture(scope="module")

@@ -19,7 +19,7 @@ import hpack
 import hyperframe.frame
 import pytest
 from h2.stream import StreamClosedBy
-from transport_helpers import HOST, eventually, running
+from transport_helpers import HOST, SESSION_HEADERS, eventually, running
 
 from contexts.builtin import builtin
 from ioa import agent as agent_module
@@ -40,13 +40,6 @@ PREFACE = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n"
 DATA, HEADERS, RST_STREAM, SETTINGS, WINDOW_UPDATE, GOAWAY = 0, 1, 3, 4, 8, 7
 END_STREAM, END_HEADERS = 0x1, 0x4
 CANCEL, PROTOCOL_ERROR, FLOW_CONTROL_ERROR = 0x8, 0x1, 0x3
-SESSION = [
-    (":method", "POST"),
-    (":scheme", "http"),
-    (":authority", "x"),
-    (":path", "/ioa/v1/session"),
-    ("content-type", "application/ioa+json"),
-]
 
 
 @pytest.fixture(scope="module")
@@ -83,7 +76,7 @@ class Raw:
 
     def open_session(self, stream_id: int, *, end: bool = False) -> bytes:
         flags = END_HEADERS | (END_STREAM if end else 0)
-        return frame(HEADERS, flags, stream_id, self.encoder.encode(SESSION))
+        return frame(HEADERS, flags, stream_id, self.encoder.encode(SESSION_HEADERS))
 
     async def until(self, condition, within: float = 10.0) -> None:
         """Read what the server sends until `condition()` holds (acknowledging its SETTINGS)."""

@@ -13,6 +13,14 @@ from l7_transport.http3 import Http3Client, serve_http3
 from l7_transport.tls import DevPki, client_ssl_context, server_ssl_context
 
 HOST = "127.0.0.1"
+SESSION_HEADERS = [
+    (":method", "POST"),
+    (":scheme", "http"),
+    (":authority", "x"),
+    (":path", "/ioa/v1/session"),
+    ("content-type", "application/ioa+json"),
+]
+"""The request headers that open a session stream, as a raw client sends them."""
 
 
 async def echo(channel: Channel) -> None:
