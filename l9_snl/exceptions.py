@@ -10,6 +10,7 @@ means this side asked for something L9 forbids and nothing was sent.
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Final
 
 from l8_comm.envelope import JSON
 from l8_comm.exceptions import reason_text
@@ -52,6 +53,10 @@ class SNLErrorCode(StrEnum):
     FORBIDDEN = "forbidden"
     RATE_LIMITED = "rate_limited"
     QUARANTINED = "quarantined"
+
+
+SNL_CODES: Final = frozenset(code.value for code in SNLErrorCode)
+"""Every L9 code, as it travels on the wire."""
 
 
 class SemanticError(Exception):

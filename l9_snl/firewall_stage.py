@@ -20,8 +20,9 @@ from l8_comm.exceptions import ErrorCode, LocalProtocolError, RemoteProtocolErro
 from l9_snl.binding import Binding
 from l9_snl.config import SemanticConfig
 from l9_snl.events import FirewallDecided
-from l9_snl.exceptions import SNLErrorCode
+from l9_snl.exceptions import SNL_CODES, SNLErrorCode
 from l9_snl.firewall.core import ANSWERS, Decision, Firewall, request_for
+from l9_snl.firewall.request import extension_text
 from l9_snl.firewall.screen import ConversationTails, free_text
 from l9_snl.handshake import ContextLocked
 
@@ -132,9 +133,7 @@ class FirewallStage:
         envelope = event.envelope
         if self.config.firewall is None or envelope.performative != Performative.NOT_UNDERSTOOD:
             return event
-        texts = free_text(envelope.content, None)
-        if envelope.extensions:
-            texts += free_text(dict(envelope.extensions), None)
+        texts = free_text(envelope.content, None) + extension_text(envelope)
         if not texts:
             return event
         screened = self._tails.screen(envelope.conversation_id, texts)
@@ -166,9 +165,7 @@ class FirewallStage:
         return dataclasses.replace(event, envelope=replaced)
 
 
-_KNOWN_CODES: Final = frozenset(code.value for code in SNLErrorCode) | frozenset(
-    code.value for code in ErrorCode
-)
+_KNOWN_CODES: Final = SNL_CODES | frozenset(code.value for code in ErrorCode)
 
 
 __all__ = ["WITHHELD", "FirewallStage"]

@@ -63,7 +63,7 @@ from l9_snl.events import (
     FirewallDecided,
     MessageAccepted,
 )
-from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
+from l9_snl.exceptions import SNL_CODES, LocalSemanticError, RemoteSemanticError, SNLErrorCode
 from l9_snl.firewall.core import Decision
 from l9_snl.firewall.screen import ConversationTails
 from l9_snl.firewall_stage import FirewallStage
@@ -84,7 +84,6 @@ _SESSION_FAILURES = frozenset(
     }
 )
 """Codes of an authenticated notice after which the peer has ended the session."""
-_SNL_CODES = frozenset(code.value for code in SNLErrorCode)
 
 
 class SemanticSession(SemanticVerbs, FirewallStage):
@@ -355,7 +354,7 @@ class SemanticSession(SemanticVerbs, FirewallStage):
         out.extend(self.endpoint.close())
         out.append(
             SessionTerminated(
-                code=SNLErrorCode(code) if code in _SNL_CODES else code,
+                code=SNLErrorCode(code) if code in SNL_CODES else code,
                 reason=f"{envelope.sender} ended the session: {content.get('reason')}",
             )
         )

@@ -26,6 +26,7 @@ from l9_snl.firewall.screen import (
     NAMING,
     ConversationTails,
     Screen,
+    constrained,
     free_text,
     screen_text,
 )
@@ -192,9 +193,7 @@ def request_for(  # noqa: PLR0913 - the message, its context and bundle, and a s
             (concept, kind, part), _target(context, concept, kind, part)
         )
     values = mapping.get(part) if kind == "task" else content
-    texts = target.free_text(values)
-    if envelope.extensions:  # unknown top-level members reach the application too
-        texts += free_text(dict(envelope.extensions), None)
+    texts = target.free_text(values) + extension_text(envelope)
     if kind == TEXT_KIND and not texts:
         return None
     screened = _screened(texts, envelope.conversation_id, tails)
@@ -251,13 +250,14 @@ def _named(content: object) -> tuple[str, str]:
     return "", TEXT_KIND
 
 
+def extension_text(envelope: Envelope) -> list[str]:
+    """The text of an envelope's unknown top-level members: it reaches the application too."""
+    return free_text(dict(envelope.extensions), None) if envelope.extensions else []
+
+
 def _screened(texts: list[str], conversation: str, tails: ConversationTails | None) -> Screen:
     """The screen's verdict on a message's free text, read after its conversation's tail."""
-    if not texts:
-        return CLEAN
-    if tails is None:
-        return screen_text(texts)
-    return tails.screen(conversation, texts)
+    return screen_text(texts) if tails is None else tails.screen(conversation, texts)
 
 
 _CLEAN: Final = CLEAN.as_cedar()
@@ -316,7 +316,7 @@ def _target(context: SharedContext, name: str, kind: str, part: str = "parameter
     properties = (schema or {}).get("properties") or {}
     free, walk = set(), set()
     for key, sub in properties.items():
-        if not isinstance(sub, dict) or _constrained(sub):
+        if not isinstance(sub, dict) or constrained(sub):
             continue
         if sub.get("type") in ("object", "array"):
             walk.add(key)
@@ -329,8 +329,4 @@ def _target(context: SharedContext, name: str, kind: str, part: str = "parameter
     return _Target(urn, f"{urn}#{name}", schema, frozenset(free), frozenset(walk), closed, insecure)
 
 
-def _constrained(schema: Mapping[str, Any]) -> bool:
-    return any(key in schema for key in ("enum", "const", "pattern", "format"))
-
-
-__all__ = ["FirewallRequest", "request_for"]
+__all__ = ["FirewallRequest", "extension_text", "request_for"]

@@ -34,7 +34,7 @@ import re
 from collections import OrderedDict, deque
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 from l9_snl.firewall.screen.model import Model, load, logistic
 from l9_snl.firewall.screen.model import tokens as model_tokens
@@ -43,6 +43,9 @@ from l9_snl.firewall.screen.normalise import View, views
 from l9_snl.firewall.screen.signals import signals
 
 _CONSTRAINED: Final = frozenset({"enum", "const", "pattern", "format"})
+_Text = TypeVar("_Text", str, bytes)
+TRUNCATED: Final = "truncated"
+"""The signal of text left unread (beyond `MAX_SCREENED`)."""
 NAMING: Final = frozenset({"concept", "task"})
 """The member names that say what content is: names, never screened as text."""
 MAX_SCREENED: Final = 16 * 1024
@@ -91,11 +94,10 @@ class Screen:
     @property
     def truncated(self) -> bool:
         """Whether text was left unread (beyond `MAX_SCREENED`)."""
-        return "truncated" in self.signals
+        return TRUNCATED in self.signals
 
 
 CLEAN: Final = Screen(flagged=False, score=0, signals=frozenset())
-TRUNCATED: Final = "truncated"
 
 
 def screen_text(texts: list[str], *, before: str = "", before_score: int = 100) -> Screen:
@@ -155,11 +157,15 @@ def _fields(texts: list[str]) -> list[str]:
     Thousands of one-character fields would otherwise cost a reading each (35x the
     cost of the same text in one field).
     """
-    texts = [text for text in texts if text]
-    if len(texts) <= MAX_FIELD_READINGS:
-        return texts
-    size = -(-len(texts) // MAX_FIELD_READINGS)
-    return ["\n".join(texts[i : i + size]) for i in range(0, len(texts), size)]
+    return _grouped([text for text in texts if text], "\n")
+
+
+def _grouped(parts: list[_Text], separator: _Text) -> list[_Text]:
+    """`parts`, neighbours joined so that there are at most `MAX_FIELD_READINGS`."""
+    if len(parts) <= MAX_FIELD_READINGS:
+        return parts
+    size = -(-len(parts) // MAX_FIELD_READINGS)
+    return [separator.join(parts[i : i + size]) for i in range(0, len(parts), size)]
 
 
 def _reading(text: str) -> Screen:
@@ -231,8 +237,7 @@ def _best_sentence(model: Model, view: View, tokens: list[bytes], weights: list[
                 begin += length
         return best
     if len(parts) > MAX_FIELD_READINGS:  # pairs of characters, read part by part
-        size = -(-len(parts) // MAX_FIELD_READINGS)
-        parts = [b"\n".join(parts[i : i + size]) for i in range(0, len(parts), size)]
+        parts = _grouped(parts, b"\n")
         words = [part.translate(SEPARATORS).split() for part in parts]
     for part, part_words in zip(parts, words, strict=True):
         if part_words:
@@ -314,8 +319,13 @@ def free_text(content: object, schema: Mapping[str, Any] | None) -> list[str]:
     return list(_free_text(content, schema))
 
 
+def constrained(schema: Mapping[str, Any]) -> bool:
+    """Whether a schema fixes its strings (`enum`, `const`, `pattern`, `format`): no prose."""
+    return not _CONSTRAINED.isdisjoint(schema)
+
+
 def _free_text(content: object, schema: Mapping[str, Any] | None) -> Iterator[str]:
-    if schema is not None and _CONSTRAINED & set(schema):
+    if schema is not None and constrained(schema):
         return
     if isinstance(content, str):
         yield content
@@ -343,6 +353,7 @@ __all__ = [
     "TRUNCATED",
     "ConversationTails",
     "Screen",
+    "constrained",
     "free_text",
     "screen_text",
 ]
