@@ -421,7 +421,7 @@ def test_lint_refuses_lookaround_and_backreferences_by_pointer(position, pattern
 def test_refusals_say_why():
     assert "lookaround or a backreference" in (refusal("(?=a)") or "")
     assert "lookaround or a backreference" in (refusal("(a)\\1") or "")
-    assert "more than 1 MiB" in (refusal("^.{0,1000}$") or "")
+    assert "more than 1 MiB" in (refusal("^(?:.{0,100}){0,100}$") or "")
     assert "not a regular expression" in (refusal("(") or "")
     assert refusal(EVIL) is None
 
