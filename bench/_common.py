@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from rich.console import Console
+from rich.console import Console, RenderableType
 from rich.table import Table
 
 
@@ -62,7 +62,7 @@ def report(  # noqa: PLR0913 - the report's parts
     goals: dict[str, dict[str, Any]],
     *,
     args: argparse.Namespace,
-    table: Table,
+    table: RenderableType,
 ) -> int:
     """Print the table and the goals, write JSON if asked; return 0.
 

@@ -1,29 +1,38 @@
 """The injection screen: how well it separates injections from business text, and its cost.
 
-Measured on the held-out part of the corpus (`screen_corpus/heldout.jsonl`),
-which training never reads:
+Measured on two sets that training never reads:
 
-- precision, recall and false-positive rate at the shipped model's
-  threshold, overall and per family (recall for the injection families,
-  the false-positive rate for the benign ones), and the recall the screen
-  would have at a false-positive rate of 0.05 (its best threshold on this
-  set: a figure to compare models by, not the one it ships with);
-- the same for the baseline measured in the same run: the pattern signals
-  alone, flagged as the regex screen before issue 15 flagged (an
-  `override`, `role`, `prompt_leak` or `markup` signal, or `exfiltration`
-  with an address or a URL);
-- the cost in microseconds per KiB of text, per script (English, accented
-  Latin, Cyrillic, Chinese and Japanese), of business text and of injected
-  text: `screen_text` on a text it has not seen (normalisation, signals and
-  the classifier on every reading: the text, and each sentence of a long
-  field alone), nothing remembered.
+- `screen_corpus/heldout.jsonl`, the held-out part of the corpus (other
+  ideas, domains, vocabulary and languages than the training part);
+- `screen_corpus/outside.jsonl`, a set written by an author who saw neither
+  the corpus nor the screen (README of `screen_corpus`).
+
+For each: precision, recall and false-positive rate at the shipped model's
+threshold, overall and per family (recall for the injection families, the
+false-positive rate for the benign ones), and the recall the screen would
+have at a false-positive rate of 0.05 (its best threshold on that set: a
+figure to compare models by, not the one it ships with); the same for the
+baseline measured in the same run: the pattern signals alone, flagged as
+the regex screen before issue 15 flagged (an `override`, `role`,
+`prompt_leak` or `markup` signal, or `exfiltration` with an address or a
+URL).
+
+Cost, in microseconds per KiB of text, of `screen_text` on text it has not
+seen (normalisation, signals and the classifier, nothing remembered):
+
+- documents: about 8 KiB of held-out text per script (English, accented
+  Latin, Cyrillic, Chinese and Japanese), business text and injected text;
+- messages: every held-out text screened one by one, as a session screens
+  messages (their total time over their total size; most are under 200
+  bytes, so this is where the fixed cost per message shows).
 
 A sample split over messages is screened as a session screens a
 conversation (each part after the tail of the ones before, flagged when
 any part is); one split over fields as one message's fields.
 
 Goals (issue 15): recall >= 0.9 with a false-positive rate <= 0.05 on
-held-out data; under 50 us per KiB of business text (the worst script).
+held-out data and on data not seen (the outside set); under 50 us per KiB
+of business text (the worst script, documents).
 """
 
 from __future__ import annotations
@@ -36,6 +45,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from rich.console import Group
 from rich.table import Table
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -46,7 +56,8 @@ from l9_snl.firewall.screen import ConversationTails, Screen, _screen, screen_te
 from l9_snl.firewall.screen.normalise import views
 from l9_snl.firewall.screen.signals import signals
 
-HELDOUT = Path(__file__).resolve().parent.parent / "screen_corpus" / "heldout.jsonl"
+CORPUS = Path(__file__).resolve().parent.parent / "screen_corpus"
+SETS = {"held-out": CORPUS / "heldout.jsonl", "outside": CORPUS / "outside.jsonl"}
 GOAL_RECALL = 0.9
 GOAL_FPR = 0.05
 GOAL_US_PER_KIB = 50.0
@@ -59,9 +70,9 @@ _SCRIPTS = {
 }
 
 
-def read() -> list[dict[str, Any]]:
-    """The held-out samples."""
-    return [json.loads(line) for line in HELDOUT.read_text(encoding="utf-8").splitlines() if line]
+def read(path: Path = SETS["held-out"]) -> list[dict[str, Any]]:
+    """The samples of one evaluation set."""
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
 
 
 def _joined(sample: dict[str, Any]) -> str:
@@ -166,6 +177,19 @@ def microseconds_per_kib(fn: Callable[[str], object], text: str, repeats: int) -
     return best * 1e6 / kib
 
 
+def messages_cost(samples: list[dict[str, Any]], repeats: int) -> dict[str, float]:
+    """Every text screened alone, uncached: microseconds per KiB over all, and per message."""
+    texts = [_joined(sample) for sample in samples]
+    kib = sum(len(text.encode()) for text in texts) / 1024
+    best = float("inf")
+    for _ in range(repeats):
+        start = time.perf_counter()
+        for text in texts:
+            _uncached(text)
+        best = min(best, time.perf_counter() - start)
+    return {"us per KiB": best * 1e6 / kib, "us per message": best * 1e6 / len(texts)}
+
+
 def cost(samples: list[dict[str, Any]], *, quick: bool) -> dict[str, dict[str, float]]:
     """Microseconds per KiB of the screen (uncached) and of the baseline, per script.
 
@@ -186,56 +210,75 @@ def cost(samples: list[dict[str, Any]], *, quick: bool) -> dict[str, dict[str, f
     return figures
 
 
-def main() -> int:
-    """Measure, print and report."""
-    args = parse_args(__doc__ or "")
-    samples = read()
-    measured = quality(samples)
-    costs = cost(samples, quick=args.quick)
-    table = Table(title="the injection screen on held-out data", title_justify="left")
+def _shown(figures: dict[str, float], label: str) -> str:
+    if label == "benign":
+        return f"FPR {figures['false-positive rate']:.2f}"
+    return f"recall {figures['recall']:.2f}"
+
+
+def _overall(figures: dict[str, float]) -> str:
+    return (
+        f"P {figures['precision']:.2f} R {figures['recall']:.2f} "
+        f"FPR {figures['false-positive rate']:.2f}"
+    )
+
+
+def _quality_table(name: str, figures: dict[str, Any]) -> Table:
+    """One evaluation set's figures, per family and overall."""
+    table = Table(title=f"the injection screen on the {name} set", title_justify="left")
     for column in ("family", "label", "samples", "screen", "regex screen (baseline)"):
         table.add_column(column, justify="left" if column in ("family", "label") else "right")
-
-    def shown(figures: dict[str, float], label: str) -> str:
-        if label == "benign":
-            return f"FPR {figures['false-positive rate']:.2f}"
-        return f"recall {figures['recall']:.2f}"
-
-    for family, row in measured["families"].items():
+    for family, row in figures["families"].items():
         table.add_row(
             family,
             row["label"],
             f"{row['screen']['samples']:.0f}",
-            shown(row["screen"], row["label"]),
-            shown(row["regex screen (baseline)"], row["label"]),
+            _shown(row["screen"], row["label"]),
+            _shown(row["regex screen (baseline)"], row["label"]),
         )
-
-    def overall(figures: dict[str, float]) -> str:
-        return (
-            f"P {figures['precision']:.2f} R {figures['recall']:.2f} "
-            f"FPR {figures['false-positive rate']:.2f}"
-        )
-
     table.add_row(
         "all",
         "",
-        f"{measured['screen']['samples']:.0f}",
-        overall(measured["screen"]),
-        overall(measured["regex screen (baseline)"]),
+        f"{figures['screen']['samples']:.0f}",
+        _overall(figures["screen"]),
+        _overall(figures["regex screen (baseline)"]),
     )
+    best = figures["screen: recall at false-positive rate 0.05 (best threshold)"]
+    table.add_row("all, best threshold for FPR <= 0.05", "", "", f"R {best:.2f}", "")
+    return table
+
+
+def main() -> int:
+    """Measure, print and report."""
+    args = parse_args(__doc__ or "")
+    measured = {name: quality(read(path)) for name, path in SETS.items()}
+    heldout = read(SETS["held-out"])
+    costs = cost(heldout, quick=args.quick)
+    messages = messages_cost(heldout, 1 if args.quick else 5)
+    tables = [_quality_table(name, figures) for name, figures in measured.items()]
+    costs_table = Table(title="the injection screen's cost", title_justify="left")
+    for column in ("text", "screen", "regex screen (baseline)"):
+        costs_table.add_column(column, justify="left" if column == "text" else "right")
     for script, figures in costs.items():
-        table.add_row(
-            f"cost, {script}",
-            "",
-            "",
+        costs_table.add_row(
+            script,
             f"{figures['screen']:.1f} us/KiB",
             f"{figures['regex screen (baseline)']:.1f} us/KiB",
         )
-    screen, baseline = measured["screen"], measured["regex screen (baseline)"]
+    costs_table.add_row(
+        "held-out texts one by one",
+        f"{messages['us per KiB']:.1f} us/KiB ({messages['us per message']:.1f} us/message)",
+        "",
+    )
+    table = Group(*tables, costs_table)
+    screen = measured["held-out"]["screen"]
+    baseline = measured["held-out"]["regex screen (baseline)"]
+    outside = measured["outside"]["screen"]
     worst = max(figures["screen"] for name, figures in costs.items() if "business" in name)
     ratios = {
-        "recall, screen / regex screen": screen["recall"] / max(baseline["recall"], 1e-9),
-        "false-positive rate, screen - regex screen": screen["false-positive rate"]
+        "recall, screen / regex screen (held-out)": screen["recall"]
+        / max(baseline["recall"], 1e-9),
+        "false-positive rate, screen - regex screen (held-out)": screen["false-positive rate"]
         - baseline["false-positive rate"],
         "cost (English business text), screen / regex screen": costs["English, business text"][
             "screen"
@@ -245,13 +288,15 @@ def main() -> int:
     goals = {
         "recall on held-out data": at_least(GOAL_RECALL, screen["recall"]),
         "false-positive rate on held-out data": at_most(GOAL_FPR, screen["false-positive rate"]),
+        "recall on the outside set": at_least(GOAL_RECALL, outside["recall"]),
+        "false-positive rate on the outside set": at_most(GOAL_FPR, outside["false-positive rate"]),
         "us per KiB of business text (worst script)": at_most(
             GOAL_US_PER_KIB, worst, strictly=True
         ),
     }
     return report(
         "screen",
-        {"quality": measured, "cost_us_per_kib": costs},
+        {"quality": measured, "cost_us_per_kib": costs, "messages": messages},
         ratios,
         goals,
         args=args,

@@ -21,7 +21,8 @@ import jsonschema_rs
 MAX_PATTERN_LENGTH: Final = 1024
 """A pattern is at most this many characters: a longer one is refused by lint."""
 REGEX_SIZE_LIMIT: Final = 1 << 20
-"""A compiled pattern takes at most this many bytes (`^(?:.{0,100}){0,100}$` does not fit: use maxLength)."""
+"""A compiled pattern takes at most this many bytes (`^(?:.{0,100}){0,100}$` does not fit:
+use maxLength)."""
 REGEX_DFA_SIZE_LIMIT: Final = 1 << 20
 """The lazy DFA's cache per pattern, in bytes; past it matching stays linear, only slower."""
 _SIZE: Final = f"{REGEX_SIZE_LIMIT >> 20} MiB"

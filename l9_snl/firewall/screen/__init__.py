@@ -30,20 +30,18 @@ cannot carry prose and are not screened.
 from __future__ import annotations
 
 import functools
-import re
+import math
 from collections import OrderedDict, deque
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any, Final, TypeVar
+from typing import Any, Final
 
-from l9_snl.firewall.screen.model import Model, load, logistic
-from l9_snl.firewall.screen.model import tokens as model_tokens
-from l9_snl.firewall.screen.normalise import _SEPARATORS as SEPARATORS
-from l9_snl.firewall.screen.normalise import View, views
+from l9_snl.firewall.screen.model import load, logistic
+from l9_snl.firewall.screen.ngrams import Span
+from l9_snl.firewall.screen.normalise import SEPARATORS, WORDS_READ, View, fold, squeezed, views
 from l9_snl.firewall.screen.signals import signals
 
 _CONSTRAINED: Final = frozenset({"enum", "const", "pattern", "format"})
-_Text = TypeVar("_Text", str, bytes)
 TRUNCATED: Final = "truncated"
 """The signal of text left unread (beyond `MAX_SCREENED`)."""
 NAMING: Final = frozenset({"concept", "task"})
@@ -51,22 +49,11 @@ NAMING: Final = frozenset({"concept", "task"})
 MAX_SCREENED: Final = 16 * 1024
 """Characters screened per message. Text beyond is not read: the screen says `truncated`
 (flagged, score 100) and the firewall withholds the message whatever the policies say."""
-_SENTENCE_END: Final = re.compile(rb"(?<=[.!?])\s+|\n+|(?<=\xe3\x80\x82)")
-"""Where a sentence ends in a view's folded text (also after the CJK full stop, kept with
-its sentence; NFKC has made the full-width ! and ? ASCII)."""
 _TAIL_ENTRIES: Final = 16
 """The most messages a tail holds (a tail is the last `TAIL` characters of at most these:
 thousands of empty messages cost no more than 16)."""
-MAX_FIELD_READINGS: Final = 32
-"""The most readings of fields alone per message (see `_fields`), and of sentences read
-one by one in a view of Chinese or Japanese (neighbours merged beyond)."""
 TAIL: Final = 512
 """Characters of a conversation's earlier free text read again with each of its messages."""
-TAIL_FLOOR: Final = 50
-"""The score from which a message is read again after its conversation's tail: this
-message's own, or the highest of the messages still in the tail. Ordinary business
-text mostly scores ~20 (the classifier's bias), so most traffic is read once; of the
-two halves of each split instruction of the training corpus, one scores 95 or more."""
 TAIL_CONVERSATIONS: Final = 64
 """Open conversations a session keeps tails for (the least recently used goes first; a
 conversation's tail goes when it ends): at most ~128 KiB per session."""
@@ -104,12 +91,13 @@ def screen_text(texts: list[str], *, before: str = "", before_score: int = 100) 
     """Screen the free-text strings of one message, read together and after `before`.
 
     `before` is the tail of the conversation's earlier free text (`ConversationTails`),
-    `before_score` the highest score of the messages it holds; it is read with this
-    message's text when either that or this message's own score reaches `TAIL_FLOOR`,
-    and does not count against `MAX_SCREENED`. The verdict is the most suspicious of
-    the message alone, each of its fields alone, and the message after `before`:
-    ordinary words around an instruction, in its field, in another field or in an
-    earlier message, never lower its score.
+    `before_score` the highest score of the messages it holds. The message is read alone
+    (its fields one per line: each field, each sentence and each window of it is a span the
+    classifier reads) and after `before` (the spans that end in this message); the reading
+    after `before` counts only when it scores above both the message alone and
+    `before_score`: an instruction split over two messages is one instruction, and a
+    suspicious earlier message does not lend its score to an ordinary one.
+    `before` does not count against `MAX_SCREENED`.
     """
     return _screen_message(texts, before, before_score)[0]
 
@@ -122,65 +110,22 @@ def _screen_message(texts: list[str], before: str, before_score: int) -> tuple[S
     truncated = len(joined) > MAX_SCREENED
     if truncated:
         joined = joined[:MAX_SCREENED]
-        texts = [joined]
-    readings = [joined]
-    if len(texts) > 1:
-        readings.extend(_fields(texts))
-    screened, own = _read_message(joined, readings, before, before_score)
+    own = _reading(joined)
+    screened = own
+    if before:
+        after = max(
+            _read_after(before, text, own.signals) for text in _after_readings(texts, joined)
+        )
+        if _percent(after) > max(own.score, before_score):
+            flagged = own.flagged or after >= load().threshold
+            screened = Screen(flagged=flagged, score=_percent(after), signals=own.signals)
     if not truncated:
-        return screened, own
+        return screened, own.score
     return Screen(flagged=True, score=100, signals=screened.signals | {TRUNCATED}), 100
-
-
-def _read_message(
-    joined: str, readings: list[str], before: str, before_score: int
-) -> tuple[Screen, int]:
-    """The verdict on a message, and its own score (without the tail).
-
-    The reading after the tail counts only when it scores above both the message alone
-    and the messages in the tail: a suspicious earlier message does not lend its score
-    to an ordinary follow-up. Its signals are never reported (they are the tail's).
-    """
-    own = _worst([_reading(text) for text in readings])
-    if not before or max(own.score, before_score) < TAIL_FLOOR:
-        return own, own.score
-    after = _reading(f"{before}\n{joined}")
-    if after.score <= max(own.score, before_score):
-        return own, own.score
-    together = Screen(flagged=own.flagged or after.flagged, score=after.score, signals=own.signals)
-    return together, own.score
-
-
-def _fields(texts: list[str]) -> list[str]:
-    """The fields to read alone: at most `MAX_FIELD_READINGS`, short neighbours merged.
-
-    Thousands of one-character fields would otherwise cost a reading each (35x the
-    cost of the same text in one field).
-    """
-    return _grouped([text for text in texts if text], "\n")
-
-
-def _grouped(parts: list[_Text], separator: _Text) -> list[_Text]:
-    """`parts`, neighbours joined so that there are at most `MAX_FIELD_READINGS`."""
-    if len(parts) <= MAX_FIELD_READINGS:
-        return parts
-    size = -(-len(parts) // MAX_FIELD_READINGS)
-    return [separator.join(parts[i : i + size]) for i in range(0, len(parts), size)]
 
 
 def _reading(text: str) -> Screen:
     return _screen(text) if len(text) <= _CACHED_UP_TO else _read(text)
-
-
-def _worst(screens: list[Screen]) -> Screen:
-    """The most suspicious verdict, with every signal any of them found."""
-    if len(screens) == 1:
-        return screens[0]
-    worst = max(screens, key=lambda screen: (screen.flagged, screen.score))
-    signals = frozenset().union(*(screen.signals for screen in screens))
-    if signals == worst.signals:
-        return worst
-    return Screen(flagged=worst.flagged, score=worst.score, signals=signals)
 
 
 @functools.lru_cache(maxsize=2048)
@@ -189,60 +134,78 @@ def _screen(text: str) -> Screen:
 
 
 def _read(text: str) -> Screen:
-    """The three layers on one text."""
+    """The three layers on one text.
+
+    The classifier reads each view; in a long view (`signals.WHOLE`) the patterns of words
+    look near its most suspicious span of at most `FOCUS` characters.
+    """
     seen = views(text)
-    found = signals(text, seen)
     model = load()
-    probability = logistic(_logit(model, seen, found))
-    score = min(100, max(0, round(probability * 100)))
+    kinds = [model.spans(view.text.decode("utf-8", "replace")) for view in seen]
+    best = max((span.score for spans in kinds for span in spans), default=0.0)
+    found = signals(text, seen, [_focus(spans) for spans in kinds])
+    best = best if math.isfinite(best) else 0.0
+    probability = logistic(model.bias + best + model.signal_weight(found))
+    score = _percent(probability)
     if not found and score == 0:
         return CLEAN
     return Screen(flagged=probability >= model.threshold, score=score, signals=frozenset(found))
 
 
-def _logit(model: Model, seen: list[View], found: set[str]) -> float:
-    """The classifier's logit: its best window of its best view, or of a sentence alone.
+FOCUS: Final = 512
+"""The longest span the patterns of words are read near in a long view."""
 
-    The classifier sums a window of 24 words, and business sentences padding an
-    instruction in its window lowered its score below the threshold: here a window
-    also stops at the end of a sentence (the whole view is read as `Model.score` reads
-    it; each sentence alone besides). Each word's weight is looked up once, except in
-    views read as pairs of characters (Chinese, Japanese), whose sentences are read one
-    by one.
+
+def _focus(spans: list[Span]) -> tuple[int, int]:
+    """The best of `spans` no longer than `FOCUS` (the first, the best sentence, if none)."""
+    short = [span for span in spans if span.end - span.start <= FOCUS]
+    chosen = max(short or spans[:1], key=lambda span: span.score, default=None)
+    return (chosen.start, chosen.end) if chosen is not None else (0, 0)
+
+
+def _after_readings(texts: list[str], joined: str) -> list[str]:
+    """What is read after a conversation's tail: the message, and each of its fields.
+
+    An instruction's second half in a field after other fields still follows its first
+    half. At most `AFTER_READINGS` fields: beyond, neighbours are read together.
     """
-    best = 0.0
-    for view in seen:
-        tokens = model_tokens(view)
-        if not tokens:
-            continue
-        weights = model.weights(tokens)
-        best = max(best, model.best_window(weights)[1])
-        if len(tokens) > model.window:
-            best = max(best, _best_sentence(model, view, tokens, weights))
-    return model.bias + best + sum(model.signals.get(name, 0.0) for name in found)
+    fields = [text for text in texts if text]
+    if len(fields) < 2 or len(joined) > MAX_SCREENED:
+        return [joined]
+    size = -(-len(fields) // AFTER_READINGS)
+    return [joined, *("\n".join(fields[at : at + size]) for at in range(0, len(fields), size))]
 
 
-def _best_sentence(model: Model, view: View, tokens: list[bytes], weights: list[float]) -> float:
-    """The best window of a view that stops at sentence ends (0.0 for one sentence)."""
-    best = 0.0
-    parts = _SENTENCE_END.split(view.text)
-    if len(parts) < 2:
-        return best
-    words = [part.translate(SEPARATORS).split() for part in parts]
-    if tokens is view.words and sum(map(len, words)) == len(tokens):
-        begin = 0  # the sentences' words are the view's, in order: their weights too
-        for length in map(len, words):
-            if length:
-                best = max(best, model.best_window(weights[begin : begin + length])[1])
-                begin += length
-        return best
-    if len(parts) > MAX_FIELD_READINGS:  # pairs of characters, read part by part
-        parts = _grouped(parts, b"\n")
-        words = [part.translate(SEPARATORS).split() for part in parts]
-    for part, part_words in zip(parts, words, strict=True):
-        if part_words:
-            best = max(best, model.view_score(model_tokens(View(part, part_words, view.how))))
-    return best
+AFTER_READINGS: Final = 8
+"""The most fields of one message read alone after its conversation's tail."""
+
+
+def _read_after(before: str, text: str, own: frozenset[str]) -> float:
+    """The probability of the best span of `text` read after `before` that ends in `text`.
+
+    The folded texts (a disguise is read in the message it is in). The signals weighed are
+    the message's `own`, and those found only in the texts read together (a pattern split
+    over the two messages): a signal wholly in the earlier text lends nothing.
+    """
+    model = load()
+    earlier, later = fold(before), fold(text)
+    span = model.span_after(earlier.decode("utf-8", "replace"), later.decode("utf-8", "replace"))
+    if not math.isfinite(span.score):
+        return 0.0
+    together = _folded_signals(f"{before}\n{text}", earlier + b"\n" + later)
+    crossing = together - _folded_signals(before, earlier) - own if together else set()
+    return logistic(model.bias + span.score + model.signal_weight(own | crossing))
+
+
+def _folded_signals(text: str, folded: bytes) -> set[str]:
+    """The signals of one folded view of a text (the patterns read it whole)."""
+    folded = squeezed(folded)
+    words = frozenset(WORDS_READ.intersection(folded.translate(SEPARATORS).split()))
+    return signals(text, [View(folded, words)])
+
+
+def _percent(probability: float) -> int:
+    return min(100, max(0, round(probability * 100)))
 
 
 class ConversationTails:
@@ -349,7 +312,6 @@ __all__ = [
     "NAMING",
     "TAIL",
     "TAIL_CONVERSATIONS",
-    "TAIL_FLOOR",
     "TRUNCATED",
     "ConversationTails",
     "Screen",

@@ -1,27 +1,26 @@
-"""The screen's classifier: logistic regression over words, pairs of words and signals.
+"""The screen's classifier: logistic regression over hashed character n-grams of each view.
 
-A text is read in each of its views (`normalise.views`); each view is cut
-into windows of `window` words, and a window scores the sum of the weights
-of its words, of its pairs of adjacent words, of the word classes of
-`lexicon` its words belong to, and of the pairs of classes of adjacent words
-and of words one word apart ("drop" then "configuration": "ignore the
-rules", "disregard your guidelines", "oubliez les consignes"). The classes
-are what lets the model read a paraphrase or a language the corpus has few
-samples of. A view scores its best
-window, plus the weights of the signals found anywhere in the text
-(`signals`), plus the bias; the text scores its best view. The probability
-is the logistic function of that score. Taking the best window, not the
-whole text, keeps a long business document from drowning one injected
-sentence, and keeps its many ordinary words from adding up to a false alarm.
+A view of a text (`normalise.views`: the folded text, or what a disguise
+hid) is read as character n-grams (`ngrams`), each hashed into a bucket with
+a weight; a span of the view scores the sum of its n-grams' weights over the
+square root of their number, and the view scores its best span (the whole
+text, a sentence, or a window: see `ngrams.best_spans`). The text's logit is
+the best view's score, plus the weights of the pattern signals found in the
+text (`signals`, kept at zero or above in training: a signal is evidence of
+an injection or of nothing), plus the bias; the probability is the logistic
+function of the logit. The signals carry what the patterns know of the
+classic phrasings, which n-grams alone weigh against the many business texts
+that quote or echo them.
 
-Text in scripts written without spaces (Chinese, Japanese) is read as pairs
-of characters instead of words.
+Character n-grams read a word the corpus never showed in a form it did
+("instrucciones", "ignorez", "disregarding"), survive typing errors, and need
+no word splitting (Chinese and Japanese are read as they are).
 
-The model is a JSON file shipped in the package (`model.json`), written by
+The model is a file shipped in the package (`model.bin`), written by
 `screen_corpus/train.py` from the corpus and a seed; `load()` reads it once.
-Scoring is pure Python in time linear in the text: a dictionary look-up per
-word, per pair of words, per word's class and per triple of classes (the
-class pairs' weights, added up at load), and running sums.
+The file: a header line, a JSON object (the shape, bias, threshold, signal
+weights and the step the weights are quantised by), then the non-zero
+buckets as little-endian `uint32` and their weights as `int16` steps.
 """
 
 from __future__ import annotations
@@ -29,268 +28,157 @@ from __future__ import annotations
 import functools
 import json
 import math
-import operator
-import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from itertools import accumulate, chain, compress, islice, pairwise, repeat
 from pathlib import Path
 from typing import Any, Final
 
-from l9_snl.firewall.screen.lexicon import word_classes
-from l9_snl.firewall.screen.normalise import View
+import numpy as np
+import numpy.typing as npt
 
-MODEL_FILE: Final = Path(__file__).with_name("model.json")
-DEFAULT_WINDOW: Final = 24
-WORD_CLASSES: Final = word_classes()
-_CJK: Final = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
-_CJK_SPLIT: Final = re.compile(r"([\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+)")
+from l9_snl.firewall.screen.ngrams import (
+    NOTHING,
+    Shape,
+    Span,
+    buckets,
+    codes,
+    codes_after,
+    is_short,
+    short_span,
+    spans_of,
+)
 
-
-def tokens(view: View) -> list[bytes]:
-    """The words of a view; runs of Chinese or Japanese characters as pairs of characters."""
-    if view.text.isascii():
-        return view.words
-    text = view.text.decode("utf-8", "replace")
-    if _CJK.search(text) is None:
-        return view.words
-    try:  # all words at once: the runs of the words joined by spaces, cut at the spaces
-        parts = _CJK_SPLIT.split(b" ".join(view.words).decode())
-    except UnicodeDecodeError:
-        return _tokens_word_by_word(view.words)
-    out: list[bytes] = []
-    for at, part in enumerate(parts):
-        if at % 2:  # a run of Chinese or Japanese characters
-            out.extend(_pairs(part) if len(part) > 1 else (part.encode(),))
-        elif part:  # the rest: whole words, or the parts of words beside a run
-            out.extend(filter(None, part.encode().split(b" ")))
-    return out
+MODEL_FILE: Final = Path(__file__).with_name("model.bin")
+MAGIC: Final = b"ioa-stack injection screen model 2\n"
+"""The file's first line (the format's version is its last word)."""
 
 
-def _pairs(run: str) -> list[bytes]:
-    """Each pair of characters of a run, cut from its UTF-8 (3 bytes a character).
-
-    The pairs at even places are the run cut in 6 bytes, those at odd places the run cut
-    in 6 bytes from its second character.
-    """
-    raw = run.encode()
-    pairs: list[bytes] = [b""] * (len(run) - 1)
-    pairs[0::2] = _SIX_BYTES.findall(raw)
-    pairs[1::2] = _SIX_BYTES.findall(raw, 3)
-    return pairs
+class ModelFileError(ValueError):
+    """A model file that is not one (wrong header, truncated, inconsistent)."""
 
 
-_SIX_BYTES: Final = re.compile(rb"(?s)......")
-
-
-def _tokens_word_by_word(words: list[bytes]) -> list[bytes]:
-    """`tokens` of words that are not all UTF-8 (read with replacement characters)."""
-    out: list[bytes] = []
-    for word in words:
-        if word.isascii():
-            out.append(word)
-            continue
-        for part in _CJK_SPLIT.split(word.decode("utf-8", "replace")):
-            if not part:
-                continue
-            if len(part) > 1 and _CJK.match(part):
-                out.extend(_pairs(part))
-            else:
-                out.append(part.encode())
-    return out
-
-
-NO_CLASS: Final = ""
-
-
-def classes_of(words: list[bytes]) -> list[str]:
-    """Each word's class (`lexicon.CLASSES`), or `NO_CLASS`."""
-    return list(map(WORD_CLASSES.get, words, repeat(NO_CLASS)))
-
-
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Model:
-    """The weights (see the module)."""
+    """A trained classifier (see the module)."""
 
+    shape: Shape
+    """How texts are cut into n-grams and spans."""
     bias: float
-    window: int
-    words: Mapping[bytes, float]
-    pairs: Mapping[tuple[bytes, bytes], float]
+    """Added to every logit."""
+    threshold: float
+    """The probability from which a text is flagged (chosen in training)."""
     signals: Mapping[str, float]
-    classes: Mapping[str, float] = field(default_factory=dict)
-    """Each word class's weight (`lexicon.CLASSES`), added to its words' own."""
-    threshold: float = 0.5
-    """The probability from which a text is flagged (chosen by the training script)."""
-    class_pairs: Mapping[tuple[str, str], float] = field(default_factory=dict)
-    """The weight of two adjacent words' classes ("drop" then "configuration"), whatever
-    the words: what a paraphrase shares with the sentence it rephrases."""
-    class_skips: Mapping[tuple[str, str], float] = field(default_factory=dict)
-    """The weight of the classes of two words one word apart ("ignore the rules")."""
+    """The weight of each pattern signal (`signals`), added once when the text has it."""
+    weights: npt.NDArray[np.float32] = field(repr=False)
+    """The weight of each bucket (`2**shape.bits` of them)."""
 
-    @functools.cached_property
-    def merged(self) -> dict[bytes, float]:
-        """Each word's weight with its class's: one look-up per word when scoring."""
-        merged = dict(self.words)
-        for word, name in WORD_CLASSES.items():
-            weight = self.classes.get(name, 0.0)
-            if weight:
-                merged[word] = merged.get(word, 0.0) + weight
-        return merged
+    def span(self, text: str) -> Span:
+        """The best span of one view's text."""
+        return max(self.spans(text), key=_score, default=NOTHING)
 
-    @functools.cached_property
-    def unclassed_triples(self) -> bool:
-        """Whether a triple of `triples` starts with a word of no class."""
-        return any(first == NO_CLASS for first, _, _ in self.triples)
+    def spans(self, text: str) -> list[Span]:
+        """The best span of each kind of one view's text (see `ngrams.spans_of`)."""
+        points = codes(text)
+        if is_short(points, self.shape):
+            return short_span(self.weights, points, self.shape)
+        return spans_of(self.weights, buckets(points, self.shape), points, self.shape)
 
-    @functools.cached_property
-    def triples(self) -> dict[tuple[str, str, str], float]:
-        """The weight of the classes of a word and of the two words after it.
+    def span_after(self, before: str, text: str) -> Span:
+        """The best span of `before` then `text` that ends in `text` (see `ngrams.best_spans`)."""
+        points, after = codes_after(before, text)
+        found = spans_of(self.weights, buckets(points, self.shape), points, self.shape, after=after)
+        return max(found, key=_score, default=NOTHING)
 
-        `class_pairs` of the first two, `class_skips` of the first and third: one look-up
-        per word when scoring.
-        """
-        names = [*sorted(set(WORD_CLASSES.values())), NO_CLASS]
-        table: dict[tuple[str, str, str], float] = {}
-        for first in names:
-            for second in names:
-                pair = self.class_pairs.get((first, second), 0.0)
-                for third in names:
-                    weight = pair + self.class_skips.get((first, third), 0.0)
-                    if weight:
-                        table[first, second, third] = weight
-        return table
+    def logit(self, texts: Iterable[str], found: Iterable[str] = ()) -> float:
+        """The logit of a text read in these views (their texts), with these signals."""
+        best = max((self.span(text) for text in texts), key=_score, default=NOTHING)
+        score = best.score if math.isfinite(best.score) else 0.0
+        return self.bias + score + self.signal_weight(found)
 
-    def weights(self, words: list[bytes]) -> list[float]:
-        """Each word's weight (its class's included) plus that of the pairs it starts."""
-        weights = list(map(self.merged.get, words, repeat(0.0)))
-        if len(words) > 1:
-            pairs = map(self.pairs.get, pairwise(words), repeat(0.0))
-            weights = list(map(operator.add, weights, chain(pairs, (0.0,))))
-            if self.triples:
-                named = [*classes_of(words), NO_CLASS, NO_CLASS]
-                classes = self.triples
-                if self.unclassed_triples:
-                    triples = list(
-                        map(
-                            classes.get, zip(named, named[1:], named[2:], strict=False), repeat(0.0)
-                        )
-                    )
-                else:  # a word of no class starts no triple: look up only at the others
-                    triples = [0.0] * len(words)
-                    for at in compress(range(len(words)), named):
-                        triples[at] = classes.get((named[at], named[at + 1], named[at + 2]), 0.0)
-                weights = list(map(operator.add, weights, triples))
-        return weights
+    def signal_weight(self, found: Iterable[str]) -> float:
+        """The sum of the weights of these signals."""
+        return sum(self.signals.get(name, 0.0) for name in found)
 
-    def best_window(self, weights: list[float]) -> tuple[int, float]:
-        """Where the best window starts, and its sum (the whole text when it is shorter)."""
-        if len(weights) <= self.window:
-            return 0, math.fsum(weights)
-        sums = list(accumulate(weights, initial=0.0))
-        totals = list(map(operator.sub, sums[self.window :], sums[: -self.window]))
-        best = max(totals)
-        return totals.index(best), best
-
-    def view_score(self, words: list[bytes]) -> float:
-        """The best window's sum of word and pair weights (0.0 for no words)."""
-        if not words:
-            return 0.0
-        weights = self.weights(words)
-        if len(weights) <= self.window:
-            return math.fsum(weights)
-        sums = list(accumulate(weights, initial=0.0))
-        totals: Iterable[float] = map(operator.sub, islice(sums, self.window, None), sums)
-        return max(totals)
-
-    def score(self, views: Iterable[View], signals: Iterable[str]) -> float:
-        """The logit of a text read in `views` with `signals` found in it."""
-        best = max((self.view_score(tokens(view)) for view in views), default=0.0)
-        return self.bias + best + sum(self.signals.get(name, 0.0) for name in signals)
-
-    def probability(self, views: Iterable[View], signals: Iterable[str]) -> float:
+    def probability(self, texts: Iterable[str], found: Iterable[str] = ()) -> float:
         """The probability that the text is an injection."""
-        return logistic(self.score(views, signals))
-
-    def as_json(self) -> dict[str, Any]:
-        """The model file's content (sorted, weights rounded: byte for byte reproducible)."""
-        return {
-            "bias": round(self.bias, 6),
-            "window": self.window,
-            "words": {k.decode(): round(v, 6) for k, v in sorted(self.words.items())},
-            "pairs": {
-                f"{a.decode()} {b.decode()}": round(v, 6)
-                for (a, b), v in sorted(self.pairs.items())
-            },
-            "signals": {k: round(v, 6) for k, v in sorted(self.signals.items())},
-            "classes": {k: round(v, 6) for k, v in sorted(self.classes.items())},
-            "threshold": round(self.threshold, 6),
-            "class_pairs": {
-                f"{a} {b}": round(v, 6) for (a, b), v in sorted(self.class_pairs.items())
-            },
-            "class_skips": {
-                f"{a} {b}": round(v, 6) for (a, b), v in sorted(self.class_skips.items())
-            },
-        }
-
-    @classmethod
-    def from_json(cls, document: Mapping[str, Any]) -> Model:
-        """A model from its file's content."""
-        pairs: dict[tuple[bytes, bytes], float] = {}
-        for key, weight in document["pairs"].items():
-            first, _, second = key.partition(" ")
-            pairs[first.encode(), second.encode()] = float(weight)
-        class_pairs = _class_pairs(document.get("class_pairs", {}))
-        return cls(
-            bias=float(document["bias"]),
-            window=int(document["window"]),
-            words={k.encode(): float(v) for k, v in document["words"].items()},
-            pairs=pairs,
-            signals={k: float(v) for k, v in document["signals"].items()},
-            classes={k: float(v) for k, v in document.get("classes", {}).items()},
-            threshold=float(document.get("threshold", 0.5)),
-            class_pairs=class_pairs,
-            class_skips=_class_pairs(document.get("class_skips", {})),
-        )
+        return logistic(self.logit(texts, found))
 
 
-def _class_pairs(table: Mapping[str, Any]) -> dict[tuple[str, str], float]:
-    """A table of pairs of classes from the file ("drop configuration": weight)."""
-    pairs: dict[tuple[str, str], float] = {}
-    for key, weight in table.items():
-        first, _, second = key.partition(" ")
-        pairs[first, second] = float(weight)
-    return pairs
+def _score(span: Span) -> float:
+    return span.score
 
 
 def logistic(x: float) -> float:
-    """1 / (1 + e^-x), without overflow."""
+    """The logistic function, safe for any float."""
     if x >= 0:
         return 1.0 / (1.0 + math.exp(-x))
     e = math.exp(x)
     return e / (1.0 + e)
 
 
-def dumps(model: Model) -> bytes:
-    """The model file's bytes."""
-    return (
-        json.dumps(model.as_json(), ensure_ascii=False, indent=0, sort_keys=True) + "\n"
-    ).encode()
+def dumps(model: Model, *, step: float | None = None) -> bytes:
+    """The model file's bytes (weights quantised to `int16` steps; zero buckets left out)."""
+    weights = model.weights.astype(np.float64)
+    if step is None:
+        peak = float(np.max(np.abs(weights))) if weights.size else 0.0
+        step = peak / 32767 if peak > 0 else 1.0
+    steps = np.rint(weights / step).astype(np.int64)
+    np.clip(steps, -32767, 32767, out=steps)
+    where = np.flatnonzero(steps).astype("<u4")
+    header = {
+        "bias": round(model.bias, 6),
+        "bits": model.shape.bits,
+        "count": len(where),
+        "orders": list(model.shape.orders),
+        "scales": list(model.shape.scales),
+        "signals": {name: round(weight, 6) for name, weight in sorted(model.signals.items())},
+        "step": float(f"{step:.9g}"),
+        "threshold": round(model.threshold, 6),
+    }
+    head = json.dumps(header, sort_keys=True, separators=(",", ":")).encode() + b"\n"
+    places: bytes = where.tobytes()
+    values: bytes = steps[where].astype("<i2").tobytes()
+    return MAGIC + head + places + values
+
+
+def loads(data: bytes) -> Model:
+    """A model from its file's bytes (`ModelFileError` when they are not one)."""
+    if not data.startswith(MAGIC):
+        raise ModelFileError("not an injection screen model file (unknown first line)")
+    rest = data[len(MAGIC) :]
+    line_end = rest.find(b"\n")
+    if line_end < 0:
+        raise ModelFileError("model file header is not terminated")
+    try:
+        header: dict[str, Any] = json.loads(rest[:line_end])
+        shape = Shape(
+            bits=int(header["bits"]),
+            orders=tuple(int(order) for order in header["orders"]),
+            scales=tuple(int(scale) for scale in header["scales"]),
+        )
+        count = int(header["count"])
+        step = float(header["step"])
+        bias, threshold = float(header["bias"]), float(header["threshold"])
+        signals = {str(name): float(weight) for name, weight in header["signals"].items()}
+    except (ValueError, KeyError, TypeError, AttributeError) as error:
+        raise ModelFileError(f"model file header is malformed: {error}") from error
+    if not 8 <= shape.bits <= 26 or not shape.orders or min(shape.orders) < 1:
+        raise ModelFileError(f"model file shape is out of range: {shape}")
+    body = rest[line_end + 1 :]
+    if len(body) != 6 * count:
+        raise ModelFileError(f"model file holds {len(body)} bytes of weights, not {6 * count}")
+    where = np.frombuffer(body[: 4 * count], dtype="<u4")
+    if count and int(where.max()) >= 1 << shape.bits:
+        raise ModelFileError("model file names a bucket beyond its size")
+    weights = np.zeros(1 << shape.bits, dtype=np.float32)
+    weights[where] = np.frombuffer(body[4 * count :], dtype="<i2").astype(np.float32) * step
+    return Model(shape=shape, bias=bias, threshold=threshold, signals=signals, weights=weights)
 
 
 @functools.cache
 def load(path: Path = MODEL_FILE) -> Model:
-    """The shipped model (read once)."""
-    return Model.from_json(json.loads(path.read_bytes()))
+    """The model in `path` (the shipped one by default), read once."""
+    return loads(path.read_bytes())
 
 
-__all__ = [
-    "DEFAULT_WINDOW",
-    "MODEL_FILE",
-    "NO_CLASS",
-    "Model",
-    "classes_of",
-    "dumps",
-    "load",
-    "logistic",
-    "tokens",
-]
+__all__ = ["MODEL_FILE", "Model", "ModelFileError", "dumps", "load", "loads", "logistic"]

@@ -19,13 +19,18 @@ only).
 
 from __future__ import annotations
 
+import base64
 import binascii
+import codecs
+import html
 import re
 import unicodedata
-from collections.abc import Iterable, Iterator
-from itertools import compress
+from collections.abc import Callable, Iterable, Iterator
 from typing import Final, NamedTuple
 from urllib.parse import unquote_to_bytes
+
+import numpy as np
+import numpy.typing as npt
 
 MAX_VIEWS: Final = 8
 """Views besides the folded text, at most (each decoded run is one): the rest are not read."""
@@ -40,9 +45,6 @@ _INVISIBLE: Final = (
 )
 """Zero-width characters, joiners, the soft hyphen, bidirectional controls, variation
 selectors, tags: removed."""
-_STRIP: Final = re.compile("[" + _INVISIBLE + "\u0300-\u036f]+")
-_OTHER_SCRIPT: Final = re.compile("[^\x00-\u036f" + _INVISIBLE + "]")
-"""A character of a script other than Latin (after NFKD, accents are combining marks)."""
 # Letters of other scripts that look like Latin ones (a subset of Unicode's confusables:
 # those that can stand in for the letters of an English instruction).
 _LOOKALIKES: Final[dict[str, str]] = {
@@ -69,9 +71,6 @@ _LOOKALIKES: Final[dict[str, str]] = {
     ),  # Latin letters NFKD keeps apart
     "\u00df": "ss",
 }
-_DECONFUSE: Final = str.maketrans(_LOOKALIKES)
-_LOOKALIKE: Final = re.compile("[" + "".join(k for k in _LOOKALIKES if len(k) == 1) + "]")
-_WORD: Final = re.compile(r"\w+")
 
 # Character classes, for the signs: letters "a", digits (and symbols leetspeak uses) "0",
 # spaces " ", anything else ".".
@@ -108,71 +107,116 @@ _INSTRUCTION_WORDS: Final = frozenset(
 )
 """Words that leetspeak hides in an instruction (a sign to read it back)."""
 _SIGN_WORDS: Final = _ROT13_WORDS | _BACKWARDS_WORDS
-_SEPARATORS: Final = bytes.maketrans(b"!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~", b" " * 32)
+
+SEPARATORS: Final = bytes.maketrans(b"!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~", b" " * 32)
 _PRINTABLE_SHARE: Final = 0.85
 
 
 def fold(text: str) -> bytes:
-    """The text as it reads, in UTF-8 (see the module)."""
+    """The text as it reads, in UTF-8 (see the module).
+
+    Text of the Latin script loses its accents and invisible characters to an ASCII
+    encoding; text of other scripts loses them (and the combining marks NFKD made) in one
+    vectorised pass, and its look-alike letters are read as Latin in the words that mix them
+    with Latin letters (in mostly Latin text, also in words made only of look-alikes).
+    """
     if text.isascii():
         return text.lower().encode()
     folded = unicodedata.normalize("NFKD", text).casefold()
-    if _OTHER_SCRIPT.search(folded) is None:
+    points = np.frombuffer(folded.encode("utf-32-le", "surrogatepass"), dtype="<u4")
+    bmp = np.minimum(points, 0xFFFF)
+    dropped = _DROPPED[bmp] | ((points >= _TAGS[0]) & (points <= _TAGS[1]))
+    if not np.any((points > _LAST_LATIN) & ~dropped):
         if "\u0131" in folded:  # the dotless i has no decomposition: read it as "i"
             folded = folded.replace("\u0131", "i")
         return folded.encode("ascii", "ignore")  # Latin script: accents and invisibles go
-    folded = _STRIP.sub("", folded)
-    if _LOOKALIKE.search(folded):
-        encoded = folded.encode()
-        # Mostly Latin (the share of one-byte characters; Cyrillic and Greek take two): a
-        # word made only of look-alikes is a disguise too ("pay" written in Cyrillic).
-        mostly_latin = 2 * len(folded) - len(encoded) > 0.6 * len(folded)
-        if mostly_latin:
-            folded = _WORD.sub(_deconfuse_all, folded)
-        elif _has_mixed(folded):
-            folded = _WORD.sub(_deconfuse_mixed, folded)
-    return folded.encode()
+    kept = points[~dropped]
+    bmp = np.minimum(kept, 0xFFFF)
+    latin = _LOOKALIKE_TABLE[bmp]
+    looks = latin > 0
+    if np.any(looks):
+        kept = _deconfused(kept, bmp, latin, looks)
+    wide: bytes = kept.tobytes()
+    return wide.decode("utf-32-le", "surrogatepass").encode("utf-8", "surrogatepass")
 
 
-_MIXED: Final = re.compile(r"[a-z][^\W\da-z_]|[^\W\da-z_][a-z]")
-"""A Latin letter beside a letter of another script, in one word."""
+def _deconfused(
+    points: npt.NDArray[np.uint32],
+    bmp: npt.NDArray[np.uint32],
+    latin: npt.NDArray[np.uint32],
+    looks: npt.NDArray[np.bool_],
+) -> npt.NDArray[np.uint32]:
+    r"""`points` with the look-alike letters of the words that qualify read as Latin.
 
-
-_LATIN_RUN: Final = re.compile(r"[a-z]+")
-
-
-def _has_mixed(folded: str) -> bool:
-    """`_MIXED.search(folded)`, tried only at the ends of the runs of Latin letters.
-
-    A Latin letter beside a letter of another script is the last of a Latin run, or the
-    letter before the first.
+    A word is a run of word characters (`\\w`). In mostly Latin text (more one-byte than
+    multi-byte characters in UTF-8, by the share `fold` has always used) a word with a
+    look-alike is read as Latin when it also has a Latin letter or is made only of ASCII and
+    look-alikes ("pay" written in Cyrillic); otherwise, when some Latin letter touches a
+    letter of another script, a word with a look-alike and a Latin letter is.
     """
-    for run in _LATIN_RUN.finditer(folded):
-        start, end = run.span()
-        if (start and _MIXED.match(folded, start - 1)) or _MIXED.match(folded, end - 1):
-            return True
-    return False
+    wordish = _WORDISH[bmp] | ((points > 0xFFFF) & _astral_wordish(points))
+    ascii_letter = (points >= _A) & (points <= _Z)
+    utf8 = np.where(points < 0x80, 1, np.where(points < 0x800, 2, np.where(points < 0x10000, 3, 4)))
+    mostly_latin = float(np.sum(2 - utf8)) > 0.6 * len(points)
+    if not mostly_latin:
+        other = wordish & ~_DECIMAL[bmp] & ~ascii_letter & (points != _UNDERSCORE)
+        touching = (ascii_letter[:-1] & other[1:]) | (other[:-1] & ascii_letter[1:])
+        if not np.any(touching):
+            return points
+    first = wordish.copy()
+    first[1:] &= ~wordish[:-1]
+    word = np.cumsum(first) * wordish  # each character's word (from 1), 0 between words
+    count = int(word.max()) + 1
+    has_latin = np.bincount(word, weights=ascii_letter, minlength=count) > 0
+    if mostly_latin:
+        foreign = ~(looks | (points < 0x80))
+        plain = np.bincount(word, weights=foreign, minlength=count) == 0
+        chosen = has_latin | plain
+    else:
+        chosen = has_latin
+    chosen[0] = False
+    change = looks & chosen[word]
+    out = points.copy()
+    out[change] = latin[change]
+    return out
 
 
-def _deconfuse_mixed(match: re.Match[str]) -> str:
-    """A word mixing look-alikes with Latin letters, read as Latin.
-
-    "ignore" written with a Cyrillic "o" reads as "ignore"; a Russian or Greek word stays
-    as it is.
-    """
-    word = match.group()
-    if word.isascii() or not any("a" <= c <= "z" for c in word):
-        return word
-    return word.translate(_DECONFUSE)
+def _astral_wordish(points: npt.NDArray[np.uint32]) -> npt.NDArray[np.bool_]:
+    """`str.isalnum` beyond the BMP (rare: each asked of `unicodedata` alone)."""
+    out = np.zeros(len(points), dtype=bool)
+    for at in np.flatnonzero(points > 0xFFFF):
+        char = chr(int(points[at]))
+        out[at] = char.isalnum() or char == "_"
+    return out
 
 
-def _deconfuse_all(match: re.Match[str]) -> str:
-    """In mostly Latin text: also a word made only of look-alikes."""
-    word = match.group()
-    if word.isascii():
-        return word
-    latin = word.translate(_DECONFUSE)
-    return latin if latin.isascii() or any("a" <= c <= "z" for c in word) else word
+def _table(predicate: Callable[[str], bool]) -> npt.NDArray[np.bool_]:
+    return np.array([predicate(chr(c)) for c in range(0x10000)], dtype=bool)
+
+
+_LAST_LATIN: Final = 0x36F
+"""Up to here: Latin letters, their accents (combining marks after NFKD), and symbols."""
+_TAGS: Final = (0xE0000, 0xE007F)
+_INVISIBLE_SET: Final = frozenset(
+    chr(c)
+    for part in re.findall(".-.|.", _INVISIBLE, flags=re.DOTALL)
+    for c in (range(ord(part[0]), ord(part[2]) + 1) if len(part) == 3 else [ord(part)])
+)
+_DROPPED: Final = _table(lambda c: c in _INVISIBLE_SET or "\u0300" <= c <= "\u036f")
+"""Invisible characters and the combining accents NFKD makes: removed."""
+_WORDISH: Final = _table(lambda c: c.isalnum() or c == "_")
+"""What `\\w` matches."""
+_DECIMAL: Final = _table(str.isdecimal)
+"""What `\\d` matches."""
+_LOOKALIKE_TABLE: Final = np.array(
+    [
+        ord(_LOOKALIKES[chr(c)]) if len(_LOOKALIKES.get(chr(c), "")) == 1 else 0
+        for c in range(0x10000)
+    ],
+    dtype=np.uint32,
+)
+"""Each look-alike letter's Latin letter (0 for the rest)."""
+_A, _Z, _UNDERSCORE = ord("a"), ord("z"), ord("_")
 
 
 class View(NamedTuple):
@@ -184,44 +228,132 @@ class View(NamedTuple):
     """
 
     text: bytes
-    words: list[bytes]
+    words: frozenset[bytes]
+    """The words of the view that some layer reads (`WORDS_READ`)."""
     how: str = "text"
 
 
 def views(text: str) -> list[View]:
     """The folded text, then what its encoded or disguised parts say (see the module)."""
     folded = fold(text)
-    classes = folded.translate(_CLASSES)
-    if b"a a a" in classes or b"a.a.a" in classes:
-        folded = _spaced_sub(folded)
-    words = folded.translate(_SEPARATORS).split()
-    found = [View(folded, words)]
-    extra: list[tuple[bytes, str]] = []
-    if words and max(map(len, words)) >= 16:
-        _decoded_runs(text, folded, words, extra)
-    elif _mostly_pairs(words):
-        _decoded_hex(text.encode("utf-8", "surrogatepass"), extra)
-    if b"%" in folded:
-        _percent_runs(folded, extra)
+    short = len(folded) <= _SHORT  # read by the transforms themselves, without a gate
+    classes = _NO_CLASSES if short else np.frombuffer(folded.translate(_CLASSES), dtype=np.uint8)
+    if short or _spaced_letters(classes):
+        folded = _spaced_sub(folded)  # before squeezing: a wider gap is a word break
+    folded = squeezed(folded)
+    spaced = folded.translate(SEPARATORS)
+    listed = spaced.split()
+    words = frozenset(WORDS_READ.intersection(listed))
+    extra = _decodings(text, folded, spaced, listed)
     if not _SIGN_WORDS.isdisjoint(words):
         if not _ROT13_WORDS.isdisjoint(words):
             extra.append((folded.translate(_ROT13), "rot13"))
         if not _BACKWARDS_WORDS.isdisjoint(words):
             extra.append((folded.decode("utf-8", "replace")[::-1].encode(), "backwards"))
-    if b"a0a" in classes or b"0a0" in classes or b"0aa0" in classes:
+    if (short and _LEET_BYTES.intersection(folded)) or _leetspeak(classes):
         unleeted = folded.translate(_LEET)
-        revealed = _INSTRUCTION_WORDS.intersection(unleeted.translate(_SEPARATORS).split())
+        revealed = _INSTRUCTION_WORDS.intersection(unleeted.translate(SEPARATORS).split())
         if revealed and not revealed.issubset(words):
             extra.append((unleeted, "leet"))
-    found.extend(
-        View(view, view.translate(_SEPARATORS).split(), how) for view, how in extra[:MAX_VIEWS]
-    )
+    return [
+        View(folded, words),
+        *(
+            View(view, frozenset(WORDS_READ.intersection(view.translate(SEPARATORS).split())), how)
+            for view, how in extra[:MAX_VIEWS]
+        ),
+    ]
+
+
+def _decodings(
+    text: str, folded: bytes, spaced: bytes, listed: list[bytes]
+) -> list[tuple[bytes, str]]:
+    """What the encoded runs of a text say: base64, hex, base32, percent, escapes."""
+    found: list[tuple[bytes, str]] = []
+    raw = text.encode("utf-8", "surrogatepass")
+    if _BASE64_RUN in raw.translate(_BASE64_CLASSES):
+        _decoded_base64(_base64_runs(raw), found)
+        hexes = raw.translate(_HEX_DIGITS)
+        if _HEX_RUN in hexes or _HEX_PAIRS in hexes:
+            _decoded_hex(raw, found)
+        _decoded_base32(raw, found)
+    elif len(listed) >= 8 and len(spaced) - spaced.count(b" ") - spaced.count(b"\n") <= 2.3 * len(
+        listed
+    ):  # mostly words of two characters: hex written with spaces
+        _decoded_hex(raw, found)
+    if b"%" in folded:
+        _percent_runs(folded, found)
+    if b"&#" in raw or b"\\" in raw:
+        _escapes(raw, found)
     return found
 
 
-def _mostly_pairs(words: list[bytes]) -> bool:
-    """Whether the words are mostly two characters long (hex written with spaces)."""
-    return len(words) >= 8 and sum(map(len, words)) <= 2.3 * len(words)
+WORDS_READ: Final[set[bytes]] = set()
+"""The words some layer reads in a view's word set (`View.words` keeps only these): the
+signs of `views`, and what `signals` registers with `read_words`."""
+
+
+def read_words(words: Iterable[bytes]) -> None:
+    """Keep `words` in the word sets of views (a layer that reads them registers them)."""
+    WORDS_READ.update(words)
+
+
+_LETTER: Final = ord("a")
+_DIGIT: Final = ord("0")
+_SEPARATOR_CLASS: Final = np.array([ord(" "), ord(".")], dtype=np.uint8)
+_SHORT: Final = 256
+"""Texts up to this many bytes skip the gates below (the transforms cost less than them)."""
+_LEET_BYTES: Final = frozenset(b"013457@$!|")
+_NO_CLASSES: Final = np.zeros(0, dtype=np.uint8)
+_NEAR_SPACED: Final = 8
+"""Three single letters within this many bytes (one to three separators between each) are
+spaced letters (`_SPACED`)."""
+_NEAR_LEET: Final = 24
+"""Three digits beside letters within this many bytes are leetspeak's signs."""
+
+
+def _spaced_letters(classes: npt.NDArray[np.uint8]) -> bool:
+    """Whether a text shows three single letters close together ("i g n", "i.g.n", "i-g-n")."""
+    letter = classes == _LETTER
+    single = letter.copy()
+    single[1:] &= ~letter[:-1]
+    single[:-1] &= ~letter[1:]
+    at = np.flatnonzero(single)
+    return len(at) >= 3 and bool(np.any(at[2:] - at[:-2] <= _NEAR_SPACED))
+
+
+def _leetspeak(classes: npt.NDArray[np.uint8]) -> bool:
+    """Whether a text shows three digits (or leetspeak's symbols) beside letters, close."""
+    digit = classes == _DIGIT
+    letter = classes == _LETTER
+    beside = np.zeros_like(digit)
+    beside[1:] |= letter[:-1]
+    beside[:-1] |= letter[1:]
+    at = np.flatnonzero(digit & beside)
+    return len(at) >= 3 and bool(np.any(at[2:] - at[:-2] <= _NEAR_LEET))
+
+
+def squeezed(data: bytes) -> bytes:
+    """`data` with each run of ASCII white space made one byte.
+
+    A line break if the run holds one, else a space: patterns then need no unbounded runs
+    of white space.
+    """
+    if not any(pair in data for pair in _SQUEEZED_PAIRS) and not any(
+        odd in data for odd in _ODD_BLANKS
+    ):
+        return data
+    data = data.translate(_BLANKS)
+    while b"  " in data:
+        data = data.replace(b"    ", b" ").replace(b"  ", b" ")
+    data = data.replace(b" \n", b"\n").replace(b"\n ", b"\n")
+    while b"\n\n" in data:
+        data = data.replace(b"\n\n\n\n", b"\n").replace(b"\n\n", b"\n")
+    return data
+
+
+_BLANKS: Final = bytes.maketrans(b"\t\x0b\x0c\r\x1c\x1d\x1e", b"    \n\n\n")
+_SQUEEZED_PAIRS: Final = (b"  ", b"\n\n", b" \n", b"\n ")
+_ODD_BLANKS: Final = (b"\t", b"\r", b"\x0b", b"\x0c", b"\x1c", b"\x1d", b"\x1e")
 
 
 _SPACED_CLASSES: Final = bytes(
@@ -275,36 +407,12 @@ def _join_spaced(match: re.Match[bytes]) -> bytes:
     return b" ".join(_SPACED_ONE.sub(b"", part) for part in _SPACED_GAP.split(match.group()))
 
 
-def _decoded_runs(
-    text: str, folded: bytes, words: list[bytes], found: list[tuple[bytes, str]]
-) -> None:
-    """Decode the base64 and hex runs of `text` that a long word of it (`words`) belongs to."""
-    raw = text.encode("utf-8", "surrogatepass")
-    if len(raw) != len(folded):  # not ASCII: positions differ, read the whole text
-        _decoded_base64(_base64_runs(raw), found)
-        _decoded_hex(raw, found)
-        return
-    runs: list[re.Match[bytes]] = []
-    long = list(compress(words, map(_SIXTEEN.__le__, map(len, words))))  # no loop in Python
-    for word in long:
-        if len(runs) < MAX_VIEWS:
-            start = folded.find(word)
-            while start > 0 and raw[start - 1] in _BASE64_ALPHABET:
-                start -= 1
-            match = _BASE64.match(raw, start)
-            if match is not None:
-                runs.append(match)
-    _decoded_base64(runs, found)
-    if any(map(_is_hex, long)):
-        _decoded_hex(raw, found)
-
-
-_SIXTEEN: Final = 16
 _BASE64_CLASSES: Final = bytes(
     98 if c in b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-" else 32
     for c in range(256)
 )
 _BASE64_RUN: Final = b"b" * 16
+"""A run that may be base64 (or hex, or base32: their alphabets are in base64's)."""
 
 
 def _base64_runs(raw: bytes) -> Iterator[re.Match[bytes]]:
@@ -385,6 +493,62 @@ def _decoded_hex(raw: bytes, found: list[tuple[bytes, str]]) -> None:
             found.append((fold(decoded), "hex"))
 
 
+_BASE32: Final = re.compile(rb"(?<![A-Za-z0-9])[A-Z2-7]{16,}={0,6}(?![A-Za-z0-9])")
+
+
+def _decoded_base32(raw: bytes, found: list[tuple[bytes, str]]) -> None:
+    """Runs of base32 (upper-case letters and 2-7, 16 or more) that decode to text."""
+    if _BASE64_RUN not in raw.translate(_BASE32_CLASSES):
+        return
+    for match in _BASE32.finditer(raw):
+        if len(found) >= MAX_VIEWS:
+            return
+        run = match.group().rstrip(b"=")[: MAX_DECODED * 8 // 5]
+        run = run[: len(run) // 8 * 8] if len(run) % 8 not in (0, 2, 4, 5, 7) else run
+        try:
+            decoded = base64.b32decode(run + b"=" * (-len(run) % 8))
+        except (binascii.Error, ValueError):
+            continue
+        text = _printable(decoded)
+        if text is not None:
+            found.append((fold(text), "base32"))
+
+
+_HEX_DIGITS: Final = bytes(
+    98 if c in b"0123456789abcdefABCDEF" else 115 if c in b" :" else 32 for c in range(256)
+)
+_HEX_RUN: Final = b"b" * 16
+"""Sixteen hex digits in a row: a hex run may be there (`_HEX` needs eight pairs)..."""
+_HEX_PAIRS: Final = b"bbsbbsbbsbb"
+"""...or four pairs of them with a space or colon between."""
+_BASE32_CLASSES: Final = bytes(
+    98 if c in b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567" else 32 for c in range(256)
+)
+_ESCAPES: Final = re.compile(
+    rb"(?:&#(?:[0-9]{1,7}|[xX][0-9a-fA-F]{1,6});){3,}"
+    rb"|(?:\\(?:x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8})){3,}"
+)
+
+
+def _escapes(raw: bytes, found: list[tuple[bytes, str]]) -> None:
+    r"""Runs of HTML numeric character references and of `\x`/`\u` escapes, read back."""
+    for match in _ESCAPES.finditer(raw[: MAX_DECODED * 10]):
+        if len(found) >= MAX_VIEWS:
+            return
+        run = match.group().decode("ascii")
+        if run.startswith("&"):
+            text = html.unescape(run)
+        else:
+            try:
+                text = codecs.decode(run, "unicode_escape")
+            except UnicodeDecodeError:
+                continue
+            if "\\x" in run:  # byte escapes: UTF-8 when they read as it
+                text = _printable(text.encode("latin-1", "replace")) or text
+        if any(c.isalpha() for c in text):
+            found.append((fold(text), "escaped"))
+
+
 def _percent_runs(raw: bytes, found: list[tuple[bytes, str]]) -> None:
     for match in _PERCENT.finditer(raw):
         if len(found) >= MAX_VIEWS:
@@ -412,10 +576,30 @@ def _printable(raw: bytes) -> str | None:
         decoded = raw.decode("utf-8")
     except UnicodeDecodeError:
         return None
-    printable = sum(1 for c in decoded if c.isprintable() or c in "\n\t")
-    if printable < _PRINTABLE_SHARE * len(decoded) or not any(c.isalpha() for c in decoded):
+    if decoded.isprintable():
+        printable = len(decoded)
+    else:
+        printable = sum(map(str.isprintable, decoded)) + decoded.count("\n") + decoded.count("\t")
+    if printable < _PRINTABLE_SHARE * len(decoded) or decoded.isdigit() or not _has_letter(decoded):
         return None
     return decoded
 
 
-__all__ = ["MAX_DECODED", "MAX_VIEWS", "View", "fold", "views"]
+def _has_letter(text: str) -> bool:
+    return any(map(str.isalpha, text))
+
+
+__all__ = [
+    "MAX_DECODED",
+    "MAX_VIEWS",
+    "SEPARATORS",
+    "WORDS_READ",
+    "View",
+    "fold",
+    "read_words",
+    "squeezed",
+    "views",
+]
+
+
+read_words(_SIGN_WORDS | _INSTRUCTION_WORDS)

@@ -27,19 +27,11 @@ and each pattern runs only when one of its anchor words is in the text.
 
 from __future__ import annotations
 
+import importlib
 import re
-from typing import Final
+from typing import Any, Final
 
-from l9_snl.firewall.screen.normalise import View, fold
-from l9_snl.firewall.screen.search import ADDRESS_RUN as _ADDRESS_RUN
-from l9_snl.firewall.screen.search import URL_DOMAINS as _URL_DOMAINS
-from l9_snl.firewall.screen.search import URL_PLAN as _URL_PLAN
-from l9_snl.firewall.screen.search import URL_RUN as _URL_RUN
-from l9_snl.firewall.screen.search import WORD_BYTES as _WORD_BYTES
-from l9_snl.firewall.screen.search import after_run as _after_run
-from l9_snl.firewall.screen.search import plan as _plan
-from l9_snl.firewall.screen.search import starts as _starts
-from l9_snl.firewall.screen.search import word_runs as _tokens
+from l9_snl.firewall.screen.normalise import SEPARATORS, View, fold, read_words
 
 _SPAN: Final = r"[^.!?]{0,40}?"
 _PATTERNS_TEXT: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
@@ -420,76 +412,310 @@ _NEEDS: Final[dict[str, tuple[tuple[frozenset[bytes], ...], tuple[bytes, ...]]]]
 instead)."""
 
 
-def _string_bytes(strings: tuple[bytes, ...]) -> tuple[tuple[bytes, bytes], ...]:
-    """Each string with its rarest byte (a fast scan says when the string cannot be there)."""
-    rare = b"<>[]{}|_@/!=.:-"
-    return tuple(
-        (bytes([min(string, key=lambda c: (rare.find(c) % 100, c))]), string) for string in strings
-    )
-
-
-_STRING_BYTES: Final = {name: _string_bytes(strings) for name, (_, strings) in _NEEDS.items()}
+DECODED: Final = frozenset({"base64", "base32", "hex", "percent", "escaped"})
+"""The views that decode an encoding: they raise `decoded`."""
+_URL_STARTS: Final = (b"http", b"ftp:", b"file:", b"data:", b"www.")
+_LOOKAHEAD: Final = 64
+"""Bytes read past a window's end (what a pattern's look-ahead may read)."""
+_LOCATING_SET: Final = {
+    "override": 0,
+    "role": 0,
+    "prompt_leak": 1,
+    "exfiltration": 0,
+    "authority": 1,
+    "addressed": 0,
+    "unchecked": 1,
+    "command": 0,
+    "secret_request": 0,
+    "persona": 0,
+    "leak_request": 0,
+    "precedence": 1,
+}
+"""Per pattern of words, which of its needed sets of words (`_NEEDS`) locates it: the rarest
+in business text."""
+_LOCATOR_WORDS: Final = {
+    name: _NEEDS[name][0][at] if (at := _LOCATING_SET.get(name)) is not None else frozenset()
+    for name in _NEEDS
+}
+"""Per pattern, the words that locate it: each match holds one of them, or one of its
+strings (`_LOCATOR_STRINGS`). A pattern is tried only when one is a word of the view."""
+_LOCATOR_STRINGS: Final = {name: tuple(sorted(strings)) for name, (_, strings) in _NEEDS.items()}
+"""Per pattern, the strings that locate it when none of its words does (`_NEEDS`)."""
+_LOCATORS: Final = {
+    name: _LOCATOR_WORDS[name] | frozenset(_LOCATOR_STRINGS[name]) for name in _NEEDS
+}
+_WORD_CLASS: Final = bytes(
+    119 if chr(c).isalnum() or c == ord("_") or c >= 128 else 32 for c in range(256)
+)
+"""Word bytes as `w`, the rest as a space (to tell a whole word from part of one)."""
 
 
 def _needed(name: str, words: frozenset[bytes], text: bytes) -> bool:
     """Whether pattern `name` could match a view with these words and bytes."""
-    sets = _NEEDS[name][0]
-    if sets:
-        for needed in sets:
-            if needed.isdisjoint(words):
-                break
-        else:
-            return True
-    # `any(string in text for string in strings)`, each scan only when its byte is there.
-    return any(byte in text and string in text for byte, string in _STRING_BYTES[name])
+    sets, strings = _NEEDS[name]
+    if sets and all(not needed.isdisjoint(words) for needed in sets):
+        return True
+    return any(string in text for string in strings)
 
 
-def signals(text: str, views: list[View]) -> set[str]:
-    """The signals found in `text`, read in `views` (the first is the folded text)."""
+WHOLE: Final = 1024
+"""Views up to this many bytes are read whole by every pattern. In a longer one, the patterns
+of words are read within `NEAR` characters of the span the classifier finds most suspicious;
+the patterns of marks (`_MARKS`), which a byte search finds, read it whole."""
+NEAR: Final = 128
+_WORD_REACH: Final = 32
+"""How far a region's ends move to reach white space (no word is cut, unless a word is
+longer than this)."""
+_MARKS: Final = frozenset({"address", "url", "markup", "encoded", "link_payload"})
+
+
+def signals(text: str, views: list[View], spans: list[tuple[int, int]] | None = None) -> set[str]:
+    """The signals found in `text`, read in `views` (the first is the folded text).
+
+    `spans`: for each view, the span (code points of its text) the classifier reads as the
+    most suspicious; a view longer than `WHOLE` is read by the patterns of words near it
+    only. Without them, every view is read whole.
+    """
     found: set[str] = set()
-    sets = [frozenset(view.words) for view in views]  # each view's words, once
-    for view, words in zip(views, sets, strict=True):
+    near = [
+        _near(view, spans[at]) if spans is not None and len(view.text) > WHOLE else view
+        for at, view in enumerate(views)
+    ]
+    sets = [_ANCHORED.intersection(view.words) for view in near]  # the words that matter
+    for view, region, words in zip(views, near, sets, strict=True):
         if view.how != "text":
-            found.add("decoded" if view.how in ("base64", "hex", "percent") else view.how)
-        _patterns(view, found, words)  # each pattern has its own gate (`_may_match`: any)
+            found.add("decoded" if view.how in DECODED else view.how)
+        _marks(view.text, found)
+        if words:
+            _patterns(region, found, words)
     if views and b"dan" in sets[0] and _DAN.search(text.encode("utf-8", "replace")):
         found.add("role")
     if "override" not in found or "prompt_leak" not in found:
-        _other_languages(views, found, sets)
+        _other_languages(near, found, sets)
     return found
 
 
-def _patterns(view: View, found: set[str], words: frozenset[bytes] | None = None) -> None:
-    """The patterns that a view matches (each run only when it could match).
+def _near(view: View, span: tuple[int, int]) -> View:
+    """The part of a view within `NEAR` characters of `span`.
 
-    Each pattern is tried only where a match could start (`_search`): the same result as
-    `pattern.search(view.text)`, without walking every position of a long text.
+    Widened to the white space beyond, so that no word is cut.
     """
-    if words is None:
-        words = frozenset(view.words)
-    tokens: frozenset[bytes] | None = None
-    for name, pattern in _PATTERNS:
-        if name in found:
+    text = view.text.decode("utf-8", "replace")
+    start, end = span
+    begin = max(0, start - NEAR)
+    if begin:  # back to the white space before, if there is some near (Chinese has none)
+        space = text.rfind(" ", max(0, begin - _WORD_REACH), begin)
+        begin = space + 1 if space >= 0 else begin
+    stop = min(len(text), end + NEAR)
+    space = text.find(" ", stop, stop + _WORD_REACH)
+    stop = space if space >= 0 else stop
+    region = text[begin:stop].encode()
+    return View(region, _ANCHORED.intersection(region.translate(SEPARATORS).split()), view.how)
+
+
+_ANCHORED: Final = frozenset().union(
+    *(needed for sets, _ in _NEEDS.values() for needed in sets)
+) | (_DROP | _INSTRUCTIONS | _SHOW | _HIDDEN | {b"dan"})
+"""Every word some pattern needs: the rest of a view's words are not kept."""
+read_words(_ANCHORED)
+_MARK_STRINGS: Final = tuple(
+    (name, (*_URL_STARTS, *strings) if name == "url" else strings)
+    for name, (_, strings) in _NEEDS.items()
+    if name in _MARKS and name != "encoded"
+)
+"""Per pattern of marks, the strings one of which it needs (a URL: a scheme, `www.` or a
+domain before a path)."""
+
+
+def _marks(text: bytes, found: set[str]) -> None:
+    """The patterns of marks (`_MARKS`), each searched only where its marks are.
+
+    Each needs a byte of punctuation (`_MARK_BYTES`): the text's punctuation is taken out
+    once, and a pattern none of whose bytes is there is not looked for.
+    """
+    punctuation = text.translate(None, _NOT_MARK_BYTES)
+    for name, strings in _MARK_STRINGS:
+        if (
+            name not in found
+            and not _MARK_BYTES[name].isdisjoint(punctuation)
+            and (name == "url" or any(string in text for string in strings))
+            and _search(name, _BY_NAME[name], text)
+        ):
+            found.add(name)
+    if "encoded" not in found and _encoded(text):
+        found.add("encoded")
+
+
+_MARK_BYTES: Final = {
+    "address": frozenset(b"@"),
+    "url": frozenset(b":/."),  # a scheme's colon, `www.`, or a domain's `.xx/`
+    "markup": frozenset(b"<]_"),  # <|, <<sys, system>, inst], tool_call
+    "link_payload": frozenset(b"[{"),  # ![ and ={
+}
+"""Per pattern of marks, the bytes one of which each of its strings holds."""
+_NOT_MARK_BYTES: Final = bytes(
+    c for c in range(256) if c not in frozenset().union(*_MARK_BYTES.values())
+)
+
+
+_WORD_PATTERNS: Final = tuple((name, pattern) for name, pattern in _PATTERNS if name not in _MARKS)
+_BY_LOCATOR: Final[dict[bytes, frozenset[str]]] = {
+    word: frozenset(name for name, _ in _WORD_PATTERNS if word in _LOCATOR_WORDS[name])
+    for word in frozenset().union(*(_LOCATOR_WORDS[name] for name, _ in _WORD_PATTERNS))
+}
+"""Each locator word, and the patterns of words it may locate."""
+_BY_STRING: Final = tuple(
+    (name, strings) for name, _ in _WORD_PATTERNS if (strings := _LOCATOR_STRINGS[name])
+)
+
+
+def _patterns(view: View, found: set[str], words: frozenset[bytes]) -> None:
+    """The patterns of words that a view matches, each searched only where it could match.
+
+    `words`: the view's words that some pattern needs (`_ANCHORED`). A pattern is tried only
+    when one of its locators is there, and searched only around them.
+    """
+    candidates: set[str] = set()
+    for word in words:
+        candidates.update(_BY_LOCATOR.get(word, ()))
+    for name, strings in _BY_STRING:
+        if name not in candidates and any(string in view.text for string in strings):
+            candidates.add(name)
+    if not candidates:
+        return
+    for name, pattern in _WORD_PATTERNS:
+        if (
+            name in candidates
+            and name not in found
+            and _needed(name, words, view.text)
+            and _search(name, pattern, view.text)
+        ):
+            found.add(name)
+
+
+def _search(name: str, pattern: re.Pattern[bytes], text: bytes) -> bool:
+    """`pattern.search(text) is not None`, searched only near what every match holds.
+
+    Each locator (`_LOCATORS`) is looked for as a string (a pattern may match inside a
+    longer word, or beside a byte that splits words differently).
+    """
+    if name == "address":
+        return _after_runs(pattern, text, b"@", _ADDRESS_RUN)
+    if name == "url":
+        return _url(pattern, text)
+    width = _WIDTHS[name]
+    windows: list[tuple[int, int]] = []
+    for locator in _LOCATORS[name]:
+        if locator not in text:
             continue
-        if name == "encoded":
-            if _long_run(view):
-                found.add(name)
-        elif _needed(name, words, view.text):
-            if tokens is None:
-                tokens = _tokens(view, words)
-            if _search(name, pattern, view.text, tokens):
-                found.add(name)
+        at = text.find(locator)
+        while at >= 0:
+            windows.append((max(0, at + len(locator) - width), at + width))
+            at = text.find(locator, at + 1)
+    return any(_found_in(pattern, text, start, end) for start, end in _merged(windows))
 
 
-def _long_run(view: View) -> bool:
-    """Whether a view has a long base64 or hex run (`encoded`).
+def _merged(windows: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Overlapping windows as one (a text full of a locator is searched once, not per hit)."""
+    out: list[tuple[int, int]] = []
+    for start, end in sorted(windows):
+        if out and start <= out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], end))
+        else:
+            out.append((start, end))
+    return out
 
-    Only when a long ASCII word shows one could be there (as `normalise.views` decodes).
+
+def _found_in(pattern: re.Pattern[bytes], text: bytes, start: int, end: int) -> bool:
+    """Whether a match of `pattern` on the whole `text` starts in [start, end).
+
+    `search(text, start, end)` reads the bytes before `start` (look-behinds, word
+    boundaries) but takes `end` for the end of the text: what it finds is checked on the
+    whole text, and the search goes on after a start that fails there.
     """
-    if not _encoded(view.text):  # cheap: one translation and a find
-        return False
-    words = view.words
-    return any(len(word) >= 16 and word.isascii() for word in words)
+    end = min(end + _LOOKAHEAD, len(text))
+    while start < end:
+        match = pattern.search(text, start, end)
+        if match is None:
+            return False
+        if end == len(text) or pattern.match(text, match.start()) is not None:
+            return True
+        start = match.start() + 1
+    return False
+
+
+_ADDRESS_RUN: Final = b"abcdefghijklmnopqrstuvwxyz0123456789._%+-"
+_URL_RUN: Final = b"abcdefghijklmnopqrstuvwxyz0123456789-"
+_URL_DOMAINS: Final = (
+    b".com/",
+    b".net/",
+    b".org/",
+    b".io/",
+    b".xyz/",
+    b".ru/",
+    b".cn/",
+    b".top/",
+    b".info/",
+)
+
+
+def _run_table(run: bytes) -> bytes:
+    return bytes(114 if c in run else 32 for c in range(256))
+
+
+_RUN_TABLES: Final = {run: _run_table(run) for run in (_ADDRESS_RUN, _URL_RUN)}
+
+
+def _after_runs(pattern: re.Pattern[bytes], text: bytes, mark: bytes, run: bytes) -> bool:
+    """Whether `pattern` matches from the start of the run of `run` bytes before a `mark`.
+
+    `address` (a run, then `@`) and a bare domain of `url` (a run, then `.com/`) start
+    there: their patterns start with such a run, not preceded by one of its bytes (a
+    look-behind). Linear: a run ends at the mark, so each byte is walked back over once.
+    """
+    classes = text.translate(_RUN_TABLES[run])
+    at = text.find(mark)
+    while at >= 0:
+        start = classes.rfind(b" ", 0, at) + 1
+        if start < at and pattern.match(text, start) is not None:
+            return True
+        at = text.find(mark, at + 1)
+    return False
+
+
+def _url(pattern: re.Pattern[bytes], text: bytes) -> bool:
+    """`url`, searched only where one can be.
+
+    After a scheme's colon, at `www.`, or before the slash after a domain (each colon and
+    slash is looked at once).
+    """
+    at = text.find(b":")
+    while at >= 0:
+        if text.endswith(_SCHEMES, max(0, at - 5), at) and _found_in(
+            pattern, text, max(0, at - 5), at + 1
+        ):
+            return True
+        at = text.find(b":", at + 1)
+    at = text.find(b"www.")
+    while at >= 0:
+        if _found_in(pattern, text, max(0, at - 1), at + 1):
+            return True
+        at = text.find(b"www.", at + 1)
+    runs = b""
+    at = text.find(b"/")
+    while at >= 0:
+        if text.endswith(_DOMAINS, 0, at):
+            runs = runs or text.translate(_RUN_TABLES[_URL_RUN])
+            dot = text.rfind(b".", 0, at)
+            start = runs.rfind(b" ", 0, dot) + 1  # the run of name characters before the dot
+            if start < dot and pattern.match(text, start) is not None:
+                return True
+        at = text.find(b"/", at + 1)
+    return False
+
+
+_SCHEMES: Final = (b"http", b"https", b"ftp", b"file", b"data")
+_DOMAINS: Final = tuple(domain.rstrip(b"/") for domain in _URL_DOMAINS)
 
 
 def _other_languages(
@@ -500,63 +726,53 @@ def _other_languages(
     `sets`: each view's words as a set, when the caller has them.
     """
     for at, view in enumerate(views):
-        words = sets[at] if sets is not None else frozenset(view.words)
+        words = sets[at] if sets is not None else view.words
         if not _DROP.isdisjoint(words) and not _INSTRUCTIONS.isdisjoint(words):
             found.add("override")
         if not _SHOW.isdisjoint(words) and not _HIDDEN.isdisjoint(words):
             found.add("prompt_leak")
         if (
             not view.text.isascii()
-            and any(order in view.text for order in _CJK_ORDERS)
-            and any(noun in view.text for noun in _CJK_INSTRUCTIONS)
+            and _CJK_ORDER.search(view.text)
+            and _CJK_INSTRUCTION.search(view.text)
         ):
             found.add("override")
 
 
-def _may_match(view: View) -> bool:
-    """Whether any pattern could match the view (most text has none of the anchors)."""
-    words = frozenset(view.words)
-    return any(_needed(name, words, view.text) for name in _NEEDS) or _long_run(view)
+_CJK_ORDER: Final = re.compile(b"|".join(map(re.escape, _CJK_ORDERS)))
+_CJK_INSTRUCTION: Final = re.compile(b"|".join(map(re.escape, _CJK_INSTRUCTIONS)))
 
 
-_ENCODED: Final = _PATTERNS[[name for name, _ in _PATTERNS].index("encoded")][1]
+_BY_NAME: Final = dict(_PATTERNS)
 
 
-def _search(name: str, pattern: re.Pattern[bytes], text: bytes, tokens: frozenset[bytes]) -> bool:
-    """`pattern.search(text)`, tried only where a match can start (see above)."""
-    if name == "address":
-        at = text.find(b"@")
-        while at >= 0:
-            if _after_run(pattern, text, _ADDRESS_RUN, at):
-                return True
-            at = text.find(b"@", at + 1)
-        return False
-    if name == "url":
-        if _starts(_URL_PLAN, pattern, text, tokens):
-            return True
-        at = text.find(b"/")
-        while at >= 0:
-            if text.endswith(_URL_DOMAINS, 0, at) and _after_run(
-                pattern, text, _URL_RUN, text.rfind(b".", 0, at)
-            ):
-                return True
-            at = text.find(b"/", at + 1)
-        return False
-    return _starts(_PLANS[name], pattern, text, tokens)
+def _width(pattern: re.Pattern[bytes]) -> int:
+    """The longest match of `pattern`, in bytes.
+
+    Every pattern is bounded (`[^.!?]{0,40}` gaps between fixed words) but for runs of
+    white space, and a view holds no run of white space longer than one byte
+    (`normalise.squeezed`): a run is counted as two.
+    """
+    bounded = pattern.pattern.replace(rb"\s+", rb"\s{1,2}").replace(rb"\s*", rb"\s{0,2}")
+    return int(_PARSER.parse(bounded).getwidth()[1])
 
 
-_PLANS: Final = {
-    name: _plan(pattern.pattern)
+_PARSER: Final[Any] = importlib.import_module("re._parser")
+"""`re`'s parser (no stub): its `getwidth` bounds a pattern's matches."""
+_WIDTHS: Final = {
+    name: _width(pattern)
     for name, pattern in _PATTERNS
     if name not in ("address", "url", "encoded")
 }
-
+"""Per pattern searched around its locators, its longest match."""
+_ENCODED: Final = _BY_NAME["encoded"]
 _BASE64_CLASS: Final = bytes(
     98 if c in b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/" else 32
     for c in range(256)
 )
 _HEX_CLASS: Final = bytes(
-    104 if c in b"0123456789abcdefABCDEF" else 119 if c in _WORD_BYTES else 32 for c in range(256)
+    104 if c in b"0123456789abcdefABCDEF" else 119 if _WORD_CLASS[c] == 119 else 32
+    for c in range(256)
 )
 _BASE64_RUN: Final = b"b" * 80
 _HEX_RUN: Final = b"h" * 64

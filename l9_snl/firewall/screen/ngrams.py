@@ -1,0 +1,354 @@
+"""Hashed character n-grams and the spans of a text they are summed over (numpy).
+
+The classifier (`model`) is linear in the character n-grams of a folded view
+(`normalise.views`): each n-gram is hashed into one of `2**bits` buckets and
+each bucket has a weight. A *span* of the text (the whole text, one field,
+one sentence, or a window of a fixed number of characters) scores the sum of
+the weights of the n-grams that start in it, divided by the square root of
+their number, so that a score does not grow with length. The text scores its
+best span: one injected sentence in a long business document is read as a
+sentence, not drowned in the document; a long business document does not add
+up to a false alarm.
+
+Everything here is vectorised: one array of code points, one hash and one
+weight look-up per order, one running sum, and every span of every kind read
+from the running sum. The cost is linear in the text, with no loop in Python
+over its characters. Training (`screen_corpus/train.py`) uses the same
+functions, so the model reads what it was trained on.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Final
+
+import numpy as np
+import numpy.typing as npt
+
+_PRIME: Final = np.uint64(1099511628211)  # FNV-1's 64-bit prime: mixes code points
+_SPREAD: Final = np.uint64(0x9E3779B97F4A7C15)  # Fibonacci hashing: the top bits are uniform
+_SALT: Final = tuple(np.uint64((order * 0x632BE59BD9B4E019) % 2**64) for order in range(16))
+"""One salt per order, so that n-grams of different lengths fall in different buckets."""
+_SPACE_KINDS: Final = np.array(
+    [
+        2 if chr(c) in "\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029" else int(chr(c).isspace())
+        for c in range(0x10000)
+    ],
+    dtype=np.uint8,
+)
+"""1 for white space, 2 for a line break (what `str.splitlines` splits at), 0 for the rest."""
+_UNSQUEEZED: Final = (
+    "  ",
+    "\n\n",
+    " \n",
+    "\n ",
+    "\t",
+    "\r",
+    "\x0b",
+    "\x0c",
+    "\x1c",
+    "\x1d",
+    "\x1e",
+)
+"""What ASCII text holds when it has white space to squeeze (or a break at either end)."""
+_ENDS: Final = np.zeros(0x10000, dtype=np.uint8)
+_ENDS[[ord(c) for c in ".!?;"]] = 1  # end a sentence when white space follows
+_ENDS[[ord(c) for c in "\n\u3002\uff01\uff1f"]] = 2  # end one whatever follows
+_ENDS[[ord(" ")]] = 4  # white space (a line break is 2)
+_LAST_BMP: Final = np.uint64(0xFFFF)
+_TOKEN_BYTES: Final = bytes(
+    98 if (chr(c).isalnum() and c < 128) or chr(c) in "+/=_-" else 32 for c in range(256)
+)
+_LONG_TOKEN: Final = b"b" * 16
+_TOKEN_RUN: Final = re.compile(r"[A-Za-z0-9+/=_-]{16,}")
+
+
+def _token(match: re.Match[str]) -> str:
+    run = match.group()
+    if any(c.isdigit() for c in run) and any(c.isalpha() for c in run):
+        return "#"
+    return run
+
+
+_BREAK: Final = np.uint64(ord("\n"))
+_SPACE: Final = np.uint64(ord(" "))
+
+Codes = npt.NDArray[np.uint64]
+Floats = npt.NDArray[np.float32] | npt.NDArray[np.float64]
+Buckets = npt.NDArray[np.uint64]
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Shape:
+    """How a text is cut into n-grams and spans (stored with the model's weights)."""
+
+    bits: int
+    """Each n-gram is hashed into one of `2**bits` buckets."""
+    orders: tuple[int, ...]
+    """The lengths of the n-grams, in characters."""
+    scales: tuple[int, ...]
+    """The lengths of the windows read besides the whole text and its sentences."""
+
+
+def codes(text: str) -> Codes:
+    """The text's code points, runs of white space made one, with a space at each end.
+
+    A run of white space that holds a line break is one line break (breaks end sentences
+    and separate fields; blank lines go), any other run one space, so that spacing does not
+    change the n-grams. A token (16 or more letters, digits and `+/=_-` in a row, holding
+    both letters and digits: a key, a hash, base64) is one `#`: random characters are not
+    read, and do not dilute the text around them.
+    """
+    if _LONG_TOKEN in text.encode("utf-8", "surrogatepass").translate(_TOKEN_BYTES):
+        text = _TOKEN_RUN.sub(_token, text)
+    points = np.frombuffer(f" {text} ".encode("utf-32-le", "surrogatepass"), dtype="<u4")
+    if (
+        text.isascii()
+        and not any(blank in text for blank in _UNSQUEEZED)
+        and not text[:1].isspace()
+        and not text[-1:].isspace()
+    ):
+        return points.astype(np.uint64)  # one space between words already: nothing to squeeze
+    kinds = _SPACE_KINDS[np.minimum(points, _LAST_BMP)]
+    blank = kinds > 0
+    first = blank.copy()
+    first[1:] &= ~blank[:-1]  # the first character of each run of white space
+    starts = np.flatnonzero(first)
+    out: Codes = points.astype(np.uint64)
+    if len(starts):
+        widest = np.maximum.reduceat(kinds, starts)  # each run's kind: a break if it has one
+        out[starts] = np.where(widest == 2, ord("\n"), ord(" "))
+    keep = ~blank | first  # the padding spaces begin the first run and end the last
+    out = out[keep]
+    if len(out) == 1:  # nothing but white space: the two padding spaces, as for ""
+        return np.full(2, ord(" "), dtype=np.uint64)
+    out[0] = out[-1] = ord(" ")
+    return out
+
+
+def codes_after(before: str, text: str) -> tuple[Codes, int]:
+    """The code points of `text` read after `before`, and where `text`'s own begin.
+
+    A line break separates them.
+    """
+    head = codes(before)[:-1]
+    tail = codes(text)[1:]
+    joined = np.concatenate((head, np.array([ord("\n")], dtype=np.uint64), tail))
+    return joined, len(head) + 1
+
+
+def buckets(points: Codes, shape: Shape) -> list[Buckets]:
+    """For each order, the bucket of the n-gram starting at each position that has one.
+
+    A line break is read as a space here (it still ends a sentence): an instruction split
+    over two fields or two messages has the n-grams it has in one line.
+    """
+    out: list[Buckets] = []
+    longest = max(shape.orders)
+    shift = np.uint64(64 - shape.bits)
+    points = np.where(points == _BREAK, _SPACE, points)
+    running = points
+    for order in range(1, longest + 1):
+        if order > 1:
+            running = running[:-1] * _PRIME
+            running += points[order - 1 :] if len(running) else points[:0]
+        if order in shape.orders:
+            mixed = running + _SALT[order]
+            mixed *= _SPREAD
+            mixed >>= shift
+            out.append(mixed)
+    return out
+
+
+def contributions(weights: npt.NDArray[np.float32], found: list[Buckets], size: int) -> Floats:
+    """At each of `size` positions, the sum of the weights of the n-grams that start there."""
+    total = np.zeros(size, dtype=np.float32)
+    for each in found:
+        total[: len(each)] += weights[each]
+    return total
+
+
+def counted(upto: npt.NDArray[np.int64], size: int, shape: Shape) -> Floats:
+    """How many n-grams of a text of `size` positions start before each position of `upto`.
+
+    An n-gram of order `n` starts at each of the first `size - n + 1` positions.
+    """
+    total = np.zeros(len(upto), dtype=np.float64)
+    for order in shape.orders:
+        total += np.minimum(upto, max(size - order + 1, 0))
+    return total
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """The best span of a text: its score, and where it starts and ends (code points)."""
+
+    score: float
+    start: int
+    end: int
+
+
+NOTHING: Final = Span(-math.inf, 0, 0)
+
+
+def sentence_ends(points: Codes) -> npt.NDArray[np.int64]:
+    """The positions just after each sentence of a text.
+
+    A full stop, question or exclamation mark or semicolon ends a sentence when white space
+    follows it ("4.20 EUR" and "e.g." do not); a line break, the CJK full stop and the
+    full-width marks always do.
+    """
+    kinds = _ENDS[np.minimum(points, _LAST_BMP)]
+    ends = ((kinds[:-1] == 1) & (kinds[1:] >= 2)) | (kinds[:-1] == 2)
+    return np.flatnonzero(ends) + 1
+
+
+def is_short(points: Codes, shape: Shape) -> bool:
+    """Whether a text is read whole only: no longer than the shortest window, one sentence."""
+    return len(points) <= min(shape.scales, default=0) and not len(sentence_ends(points[:-2]))
+
+
+def short_span(weights: npt.NDArray[np.float32], points: Codes, shape: Shape) -> list[Span]:
+    """`spans_of` for a short text (`is_short`), in a few array operations.
+
+    Every n-gram of every order at once: the text's windows of the longest order times a
+    matrix of powers of the prime is each order's polynomial hash (the same as `buckets`'
+    running one, modulo 2**64), then salted, spread and cut to buckets.
+    """
+    size = len(points)
+    powers, salts, windows, inside = _short_tables(shape)
+    read = np.where(points == _BREAK, _SPACE, points)  # as `buckets` reads a line break
+    padded = np.concatenate((read, np.zeros(max(shape.orders) - 1, dtype=np.uint64)))
+    hashes = padded[windows[:size]] @ powers
+    hashes += salts
+    hashes *= _SPREAD
+    hashes >>= np.uint64(64 - shape.bits)
+    whole = inside(size)  # the n-grams inside the text
+    count = int(np.count_nonzero(whole))
+    if count == 0:
+        return []
+    return [Span(float(weights[hashes[whole]].sum()) / math.sqrt(count), 0, size)]
+
+
+@functools.cache
+def _short_tables(
+    shape: Shape,
+) -> tuple[
+    npt.NDArray[np.uint64],
+    npt.NDArray[np.uint64],
+    npt.NDArray[np.int64],
+    Callable[[int], npt.NDArray[np.bool_]],
+]:
+    """The tables of `short_span`.
+
+    The powers (one column per order), the salts, the positions of each window, and which
+    n-grams a text of each size holds.
+    """
+    longest = max(shape.orders)
+    powers = np.zeros((longest, len(shape.orders)), dtype=np.uint64)
+    for column, order in enumerate(shape.orders):
+        for at in range(order):
+            powers[at, column] = pow(int(_PRIME), order - 1 - at, 2**64)
+    salts = np.array([_SALT[order] for order in shape.orders], dtype=np.uint64)
+    most = min(shape.scales, default=0) + 1
+    windows = np.arange(most)[:, None] + np.arange(longest)
+    lengths = np.array(shape.orders, dtype=np.int64)
+
+    @functools.cache
+    def inside(size: int) -> npt.NDArray[np.bool_]:
+        return (np.arange(size)[:, None] + lengths) <= size
+
+    return powers, salts, windows, inside
+
+
+def spans_of(
+    weights: npt.NDArray[np.float32],
+    found: list[Buckets],
+    points: Codes,
+    shape: Shape,
+    *,
+    after: int = 0,
+) -> list[Span]:
+    """The best span of each kind of a text (see `best_spans`), its n-grams `found`.
+
+    A text no longer than the shortest window is read whole (its sentences are not read
+    apart): one sum, no running sums.
+    """
+    size = len(points)
+    if after == 0 and is_short(points, shape):
+        every = np.concatenate(found) if len(found) > 1 else found[0]
+        if len(every) == 0:
+            return []
+        return [Span(float(weights[every].sum()) / math.sqrt(len(every)), 0, size)]
+    summed = contributions(weights, found, size)
+    return best_spans(summed, sentence_ends(points), shape, after=after)
+
+
+def best_span(summed: Floats, ends: npt.NDArray[np.int64], shape: Shape, *, after: int = 0) -> Span:
+    """The best of `best_spans`."""
+    return max(best_spans(summed, ends, shape, after=after), key=_score, default=NOTHING)
+
+
+def _score(span: Span) -> float:
+    return span.score
+
+
+def best_spans(
+    summed: Floats, ends: npt.NDArray[np.int64], shape: Shape, *, after: int = 0
+) -> list[Span]:
+    """The best span of each kind of a text whose per-position sums of n-gram weights are given.
+
+    Kinds: the sentences (`ends`: `sentence_ends`), the whole text, then the windows of
+    each of `shape.scales` positions that hold the n-grams of all orders at each of their
+    positions (the last few positions of the text, which do not, are read in its sentences
+    and as a whole). With `after`, only the spans that end after that position count
+    (earlier text read before new text: a span wholly in the earlier text was read with it).
+    """
+    size = len(summed)
+    if size == 0:
+        return []
+    running = np.concatenate(([0.0], np.cumsum(summed, dtype=np.float64)))
+    bounds = np.concatenate(([0], ends[(ends > 0) & (ends < size)], [size]))
+    found: list[Span] = []
+    for every_start, every_stop in ((bounds[:-1], bounds[1:]), (np.array([0]), np.array([size]))):
+        kept = every_stop > after  # each sentence, then the whole text
+        starts, stops = every_start[kept], every_stop[kept]
+        if len(starts):
+            number = counted(stops, size, shape) - counted(starts, size, shape)
+            scores = (running[stops] - running[starts]) / np.sqrt(np.maximum(number, 1.0))
+            scores[number == 0] = -math.inf
+            at = int(np.argmax(scores))
+            found.append(Span(float(scores[at]), int(starts[at]), int(stops[at])))
+    full = size - max(shape.orders) + 1  # positions where every order has an n-gram
+    for scale in shape.scales:
+        first = max(0, after - scale + 1)
+        last = full - scale  # the last start whose window is full
+        if last < first or scale >= size:
+            continue
+        sums = running[first + scale : last + scale + 1] - running[first : last + 1]
+        at = int(np.argmax(sums))
+        score = float(sums[at]) / math.sqrt(scale * len(shape.orders))
+        found.append(Span(score, first + at, first + at + scale))
+    return found
+
+
+__all__ = [
+    "NOTHING",
+    "Shape",
+    "Span",
+    "best_span",
+    "best_spans",
+    "buckets",
+    "codes",
+    "codes_after",
+    "contributions",
+    "counted",
+    "is_short",
+    "sentence_ends",
+    "short_span",
+    "spans_of",
+]
