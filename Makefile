@@ -9,11 +9,14 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-$(VENV)/.installed-run: pyproject.toml | $(BIN)/python
+# setup.py builds the screen's compiled loops (a C compiler is used when there is one).
+BUILT  := pyproject.toml setup.py l9_snl/firewall/screen/_native.c
+
+$(VENV)/.installed-run: $(BUILT) | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e .
 	touch $@
 
-$(VENV)/.installed-test: pyproject.toml | $(BIN)/python
+$(VENV)/.installed-test: $(BUILT) | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $@ $(VENV)/.installed-run
 
@@ -54,4 +57,5 @@ fuzz: $(VENV)/.installed-test
 	$(BIN)/python fuzz/run.py $(FUZZ_ARGS)
 
 clean:
-	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache .hypothesis .coverage
+	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache .hypothesis .coverage build
+	rm -f l9_snl/firewall/screen/_native.*.so

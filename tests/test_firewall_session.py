@@ -73,7 +73,7 @@ async def test_injected_free_text_is_quarantined_with_its_code():
     )
     [decided] = await airline_events(airline, 1)
     assert decided.decision.outcome == "quarantine"
-    assert decided.decision.policies == ("00-baseline/quarantine-injected-text",)
+    assert "00-baseline/quarantine-injected-text" in decided.decision.policies
     [answer] = await messages(traveller, 1)
     assert answer.envelope.in_reply_to == sent.id
     assert answer.envelope.content["code"] == "quarantined"

@@ -27,6 +27,7 @@ from l9_snl.firewall.screen import (
     ConversationTails,
     screen_text,
 )
+from l9_snl.firewall.screen.model import load
 from l9_snl.firewall_stage import WITHHELD
 from l9_snl.session import FirewallDecided
 
@@ -39,7 +40,7 @@ def test_the_score_is_a_percentage_and_flagged_follows_the_threshold():
     attack = screen_text([ATTACK])
     assert attack.flagged
     assert 0 <= attack.score <= 100
-    assert attack.score >= 90
+    assert attack.score >= round(100 * load().threshold)  # flagged: at the threshold or above
     assert screen_text([]) is CLEAN
     calm = screen_text(["The shipment was sent to the Hamburg warehouse on Monday"])
     assert not calm.flagged

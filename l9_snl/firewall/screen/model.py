@@ -40,17 +40,20 @@ from l9_snl.firewall.screen.ngrams import (
     NOTHING,
     Shape,
     Span,
-    buckets,
     codes,
     codes_after,
-    is_short,
-    short_span,
-    spans_of,
+    read,
 )
 
 MODEL_FILE: Final = Path(__file__).with_name("model.bin")
 MAGIC: Final = b"ioa-stack injection screen model 2\n"
 """The file's first line (the format's version is its last word)."""
+
+
+MAX_ORDER: Final = 15
+"""The longest n-gram a model may name (one salt per length: `ngrams._SALT`)."""
+MAX_SCALE: Final = 1 << 16
+"""The widest window a model may name."""
 
 
 class ModelFileError(ValueError):
@@ -78,16 +81,12 @@ class Model:
 
     def spans(self, text: str) -> list[Span]:
         """The best span of each kind of one view's text (see `ngrams.spans_of`)."""
-        points = codes(text)
-        if is_short(points, self.shape):
-            return short_span(self.weights, points, self.shape)
-        return spans_of(self.weights, buckets(points, self.shape), points, self.shape)
+        return read(self.weights, codes(text), self.shape)
 
     def span_after(self, before: str, text: str) -> Span:
         """The best span of `before` then `text` that ends in `text` (see `ngrams.best_spans`)."""
         points, after = codes_after(before, text)
-        found = spans_of(self.weights, buckets(points, self.shape), points, self.shape, after=after)
-        return max(found, key=_score, default=NOTHING)
+        return max(read(self.weights, points, self.shape, after=after), key=_score, default=NOTHING)
 
     def logit(self, texts: Iterable[str], found: Iterable[str] = ()) -> float:
         """The logit of a text read in these views (their texts), with these signals."""
@@ -162,7 +161,13 @@ def loads(data: bytes) -> Model:
         signals = {str(name): float(weight) for name, weight in header["signals"].items()}
     except (ValueError, KeyError, TypeError, AttributeError) as error:
         raise ModelFileError(f"model file header is malformed: {error}") from error
-    if not 8 <= shape.bits <= 26 or not shape.orders or min(shape.orders) < 1:
+    if (
+        not 8 <= shape.bits <= 26
+        or not shape.orders
+        or not all(1 <= order <= MAX_ORDER for order in shape.orders)
+        or len(set(shape.orders)) != len(shape.orders)
+        or not all(1 <= scale <= MAX_SCALE for scale in shape.scales)
+    ):
         raise ModelFileError(f"model file shape is out of range: {shape}")
     body = rest[line_end + 1 :]
     if len(body) != 6 * count:
@@ -175,10 +180,23 @@ def loads(data: bytes) -> Model:
     return Model(shape=shape, bias=bias, threshold=threshold, signals=signals, weights=weights)
 
 
+def load(path: Path | None = None) -> Model:
+    """The model in `path` (the shipped one by default), each file read once."""
+    if path is None:
+        if _SHIPPED:
+            return _SHIPPED[0]
+        _SHIPPED.append(_load(MODEL_FILE))
+        return _SHIPPED[0]
+    return _load(path)
+
+
 @functools.cache
-def load(path: Path = MODEL_FILE) -> Model:
-    """The model in `path` (the shipped one by default), read once."""
+def _load(path: Path) -> Model:
     return loads(path.read_bytes())
+
+
+_SHIPPED: list[Model] = []
+"""The shipped model, once read (a look-up in a list: `load()` is called per message)."""
 
 
 __all__ = ["MODEL_FILE", "Model", "ModelFileError", "dumps", "load", "loads", "logistic"]

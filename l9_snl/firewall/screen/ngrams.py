@@ -15,6 +15,10 @@ weight look-up per order, one running sum, and every span of every kind read
 from the running sum. The cost is linear in the text, with no loop in Python
 over its characters. Training (`screen_corpus/train.py`) uses the same
 functions, so the model reads what it was trained on.
+
+`read` is what the screen calls: the compiled scorer (`_native.c`, the same
+arithmetic in one call instead of some fifty array operations, built by the
+install where a C compiler is found) or, without it, these functions.
 """
 
 from __future__ import annotations
@@ -28,6 +32,8 @@ from typing import Final
 
 import numpy as np
 import numpy.typing as npt
+
+from l9_snl.firewall.screen import native
 
 _PRIME: Final = np.uint64(1099511628211)  # FNV-1's 64-bit prime: mixes code points
 _SPREAD: Final = np.uint64(0x9E3779B97F4A7C15)  # Fibonacci hashing: the top bits are uniform
@@ -53,6 +59,7 @@ _UNSQUEEZED: Final = (
     "\x1c",
     "\x1d",
     "\x1e",
+    "\x1f",
 )
 """What ASCII text holds when it has white space to squeeze (or a break at either end)."""
 _ENDS: Final = np.zeros(0x10000, dtype=np.uint8)
@@ -60,11 +67,9 @@ _ENDS[[ord(c) for c in ".!?;"]] = 1  # end a sentence when white space follows
 _ENDS[[ord(c) for c in "\n\u3002\uff01\uff1f"]] = 2  # end one whatever follows
 _ENDS[[ord(" ")]] = 4  # white space (a line break is 2)
 _LAST_BMP: Final = np.uint64(0xFFFF)
-_TOKEN_BYTES: Final = bytes(
-    98 if (chr(c).isalnum() and c < 128) or chr(c) in "+/=_-" else 32 for c in range(256)
-)
+_TOKEN_BYTES: Final = bytes(98 if chr(c).isalnum() and c < 128 else 32 for c in range(256))
 _LONG_TOKEN: Final = b"b" * 16
-_TOKEN_RUN: Final = re.compile(r"[A-Za-z0-9+/=_-]{16,}")
+_TOKEN_RUN: Final = re.compile(r"[A-Za-z0-9]{16,}")
 
 
 def _token(match: re.Match[str]) -> str:
@@ -97,11 +102,22 @@ class Shape:
 def codes(text: str) -> Codes:
     """The text's code points, runs of white space made one, with a space at each end.
 
+    Compiled where `_native` was built (`codes_numpy` is the same in numpy).
+    """
+    if native.ENABLED:
+        return np.frombuffer(native.compiled.codes(text), dtype=np.uint64)
+    return codes_numpy(text)
+
+
+def codes_numpy(text: str) -> Codes:
+    """`codes` in numpy: the text's code points, runs of white space made one, a space at each end.
+
     A run of white space that holds a line break is one line break (breaks end sentences
     and separate fields; blank lines go), any other run one space, so that spacing does not
-    change the n-grams. A token (16 or more letters, digits and `+/=_-` in a row, holding
-    both letters and digits: a key, a hash, base64) is one `#`: random characters are not
-    read, and do not dilute the text around them.
+    change the n-grams. A token (16 or more ASCII letters and digits in a row, holding
+    both: a key, a hash, a piece of base64) is one `#`: random characters are not read, and
+    do not dilute the text around them. Punctuation ends a token, so words joined by
+    `-`, `_` or `/` are still read as words.
     """
     if _LONG_TOKEN in text.encode("utf-8", "surrogatepass").translate(_TOKEN_BYTES):
         text = _TOKEN_RUN.sub(_token, text)
@@ -177,9 +193,8 @@ def counted(upto: npt.NDArray[np.int64], size: int, shape: Shape) -> Floats:
 
     An n-gram of order `n` starts at each of the first `size - n + 1` positions.
     """
-    total = np.zeros(len(upto), dtype=np.float64)
-    for order in shape.orders:
-        total += np.minimum(upto, max(size - order + 1, 0))
+    limits = np.maximum(size - np.asarray(shape.orders, dtype=np.int64) + 1, 0)
+    total: npt.NDArray[np.float64] = np.minimum(upto[:, None], limits).sum(axis=1, dtype=np.float64)
     return total
 
 
@@ -288,6 +303,24 @@ def spans_of(
     return best_spans(summed, sentence_ends(points), shape, after=after)
 
 
+def read(
+    weights: npt.NDArray[np.float32], points: Codes, shape: Shape, *, after: int = 0
+) -> list[Span]:
+    """The best span of each kind of a text (`spans_of`; a short text read whole).
+
+    Compiled where `_native` was built (`native`), else the numpy functions of this module;
+    the two agree to float32 rounding (tests/test_screen_ngrams.py).
+    """
+    if native.ENABLED:
+        found = native.compiled.spans(
+            points, weights, shape.bits, shape.orders, shape.scales, after
+        )
+        return [Span(score, start, end) for score, start, end in found]
+    if after == 0 and is_short(points, shape):
+        return short_span(weights, points, shape)
+    return spans_of(weights, buckets(points, shape), points, shape, after=after)
+
+
 def best_span(summed: Floats, ends: npt.NDArray[np.int64], shape: Shape, *, after: int = 0) -> Span:
     """The best of `best_spans`."""
     return max(best_spans(summed, ends, shape, after=after), key=_score, default=NOTHING)
@@ -313,16 +346,19 @@ def best_spans(
         return []
     running = np.concatenate(([0.0], np.cumsum(summed, dtype=np.float64)))
     bounds = np.concatenate(([0], ends[(ends > 0) & (ends < size)], [size]))
+    numbers = counted(bounds, size, shape)  # n-grams before each bound
     found: list[Span] = []
-    for every_start, every_stop in ((bounds[:-1], bounds[1:]), (np.array([0]), np.array([size]))):
-        kept = every_stop > after  # each sentence, then the whole text
-        starts, stops = every_start[kept], every_stop[kept]
-        if len(starts):
-            number = counted(stops, size, shape) - counted(starts, size, shape)
-            scores = (running[stops] - running[starts]) / np.sqrt(np.maximum(number, 1.0))
-            scores[number == 0] = -math.inf
-            at = int(np.argmax(scores))
-            found.append(Span(float(scores[at]), int(starts[at]), int(stops[at])))
+    starts, stops = bounds[:-1], bounds[1:]
+    kept = stops > after  # each sentence that ends in the new text
+    if np.any(kept):
+        number = (numbers[1:] - numbers[:-1])[kept]
+        scores = (running[stops[kept]] - running[starts[kept]]) / np.sqrt(np.maximum(number, 1.0))
+        scores[number == 0] = -math.inf
+        at = int(np.argmax(scores))
+        found.append(Span(float(scores[at]), int(starts[kept][at]), int(stops[kept][at])))
+    whole = float(numbers[-1])  # then the whole text
+    score = float(running[-1]) / math.sqrt(whole) if whole else -math.inf
+    found.append(Span(score, 0, size))
     full = size - max(shape.orders) + 1  # positions where every order has an n-gram
     for scale in shape.scales:
         first = max(0, after - scale + 1)
@@ -345,9 +381,11 @@ __all__ = [
     "buckets",
     "codes",
     "codes_after",
+    "codes_numpy",
     "contributions",
     "counted",
     "is_short",
+    "read",
     "sentence_ends",
     "short_span",
     "spans_of",

@@ -32,6 +32,8 @@ from urllib.parse import unquote_to_bytes
 import numpy as np
 import numpy.typing as npt
 
+from l9_snl.firewall.screen import native
+
 MAX_VIEWS: Final = 8
 """Views besides the folded text, at most (each decoded run is one): the rest are not read."""
 MAX_DECODED: Final = 4096
@@ -41,10 +43,10 @@ _INVISIBLE: Final = (
     "\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b\u180c\u180d\u180e"
     "\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
     "\u2060\u2061\u2062\u2063\u2064\u2066\u2067\u2068\u2069\u206a\u206b\u206c\u206d\u206e\u206f"
-    "\u3164\ufe00-\ufe0f\ufeff\uffa0\U000e0000-\U000e007f"
+    "\u3164\ufe00-\ufe0f\ufeff\uffa0\U000e0000-\U000e001f\U000e007f\U000e0100-\U000e01ef"
 )
 """Zero-width characters, joiners, the soft hyphen, bidirectional controls, variation
-selectors, tags: removed."""
+selectors, the tags that shadow no printable ASCII: removed."""
 # Letters of other scripts that look like Latin ones (a subset of Unicode's confusables:
 # those that can stand in for the letters of an English instruction).
 _LOOKALIKES: Final[dict[str, str]] = {
@@ -83,7 +85,12 @@ _CLASSES: Final = bytes(
     for c in range(256)
 )  # fmt: skip
 
-_SPACED: Final = re.compile(rb"(?<![\w\x80-\xff])(?:\w[ .\-_*|/]{1,3}){2,}\w(?![\w\x80-\xff])")
+_SPACED: Final = re.compile(
+    rb"(?<![\w\x80-\xff])(?:[^\W_][ .\-_*|/]{1,3}){2,}[^\W_](?![\w\x80-\xff])"
+)
+r"""Single letters or digits spaced out ("i g n", "i.g.n", "i_g_n"). A letter is `[^\W_]`, never
+`_`: were `_` both a letter and a separator, "a___a___...b" would match in 2**n ways and
+the search would take exponential time on a 100-byte field."""
 _SPACED_GAP: Final = re.compile(rb"[ .\-_*|/]{2,}")
 _SPACED_ONE: Final = re.compile(rb"[ .\-_*|/]")
 _BASE64: Final = re.compile(rb"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{16,}={0,2}")
@@ -109,35 +116,68 @@ _INSTRUCTION_WORDS: Final = frozenset(
 _SIGN_WORDS: Final = _ROT13_WORDS | _BACKWARDS_WORDS
 
 SEPARATORS: Final = bytes.maketrans(b"!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~", b" " * 32)
+_WORD_BREAKS: Final = b"!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~ \t\n\r\x0b\x0c"
+"""What words are split at (`Vocabulary.find`)."""
 _PRINTABLE_SHARE: Final = 0.85
 
 
 def fold(text: str) -> bytes:
     """The text as it reads, in UTF-8 (see the module).
 
-    Text of the Latin script loses its accents and invisible characters to an ASCII
-    encoding; text of other scripts loses them (and the combining marks NFKD made) in one
-    vectorised pass, and its look-alike letters are read as Latin in the words that mix them
-    with Latin letters (in mostly Latin text, also in words made only of look-alikes).
+    NFKD and case folding first. Unicode tags (U+E0020-E007E, invisible, yet read by
+    models) are read as the ASCII they shadow; white space, line and paragraph separators,
+    dashes and bullets of every script are read as their ASCII kind; invisible characters,
+    combining marks (every nonspacing and enclosing mark, not only accents) and variation
+    selectors go. Text of the Latin script is then ASCII; in text of other scripts the
+    look-alike letters are read as Latin in the words that mix them with Latin letters (in
+    mostly Latin text, and in text where nearly every Cyrillic, Greek or non-ASCII Latin
+    letter is a look-alike, also in words made only of look-alikes).
     """
     if text.isascii():
         return text.lower().encode()
     folded = unicodedata.normalize("NFKD", text).casefold()
     points = np.frombuffer(folded.encode("utf-32-le", "surrogatepass"), dtype="<u4")
     bmp = np.minimum(points, 0xFFFF)
-    dropped = _DROPPED[bmp] | ((points >= _TAGS[0]) & (points <= _TAGS[1]))
-    if not np.any((points > _LAST_LATIN) & ~dropped):
-        if "\u0131" in folded:  # the dotless i has no decomposition: read it as "i"
-            folded = folded.replace("\u0131", "i")
-        return folded.encode("ascii", "ignore")  # Latin script: accents and invisibles go
-    kept = points[~dropped]
-    bmp = np.minimum(kept, 0xFFFF)
+    mapped = _READ_AS[bmp]
+    astral = points > 0xFFFF
+    if np.any(astral):
+        tags = (points >= _TAGS[0]) & (points <= _TAGS[1])
+        shadowed = points - _TAG_BASE
+        shadowed = np.where(
+            (shadowed >= _CAPITAL_A) & (shadowed <= _CAPITAL_Z), shadowed + 32, shadowed
+        )
+        mapped = np.where(tags, shadowed, mapped)
+        dropped = _DROPPED[bmp] | (astral & ~tags) & _astral_dropped(points)
+    else:
+        dropped = _DROPPED[bmp]
+    points = np.where(mapped > 0, mapped, points)[~dropped]
+    if not np.any(points > _LAST_LATIN):  # Latin script: accents and invisibles go
+        return bytes(points[points < 0x80].astype(np.uint8).tobytes())
+    bmp = np.minimum(points, 0xFFFF)
     latin = _LOOKALIKE_TABLE[bmp]
     looks = latin > 0
-    if np.any(looks):
-        kept = _deconfused(kept, bmp, latin, looks)
-    wide: bytes = kept.tobytes()
+    if not np.any(looks):
+        return _utf8(points)
+    wide_letters = _ALIKE_SCRIPTS[bmp] & ~_DECIMAL[bmp]
+    others = int(np.count_nonzero(wide_letters & ~looks))
+    disguised = np.count_nonzero(looks) >= _LOOKALIKE_RUN and others <= _LOOKALIKE_OTHERS * int(
+        np.count_nonzero(wide_letters)
+    )
+    return _utf8(_deconfused(points, bmp, latin, looks, disguised=bool(disguised)))
+
+
+def _utf8(points: npt.NDArray[np.uint32]) -> bytes:
+    wide: bytes = points.astype("<u4").tobytes()
     return wide.decode("utf-32-le", "surrogatepass").encode("utf-8", "surrogatepass")
+
+
+_LOOKALIKE_RUN: Final = 3
+_LOOKALIKE_OTHERS: Final = 0.1
+"""A text's words made only of look-alikes (and ASCII) are read as Latin, whatever else the
+text holds, when it has `_LOOKALIKE_RUN` or more look-alikes and at most this share of the
+non-ASCII letters of their scripts (Cyrillic, Greek, Latin) are not look-alikes: an
+instruction typed in look-alikes only, beside text of any other script. Russian or Greek
+prose has many letters that are not."""
 
 
 def _deconfused(
@@ -145,6 +185,8 @@ def _deconfused(
     bmp: npt.NDArray[np.uint32],
     latin: npt.NDArray[np.uint32],
     looks: npt.NDArray[np.bool_],
+    *,
+    disguised: bool = False,
 ) -> npt.NDArray[np.uint32]:
     r"""`points` with the look-alike letters of the words that qualify read as Latin.
 
@@ -152,12 +194,13 @@ def _deconfused(
     multi-byte characters in UTF-8, by the share `fold` has always used) a word with a
     look-alike is read as Latin when it also has a Latin letter or is made only of ASCII and
     look-alikes ("pay" written in Cyrillic); otherwise, when some Latin letter touches a
-    letter of another script, a word with a look-alike and a Latin letter is.
+    letter of another script, a word with a look-alike and a Latin letter is. A
+    `disguised` text is read as a mostly Latin one.
     """
     wordish = _WORDISH[bmp] | ((points > 0xFFFF) & _astral_wordish(points))
     ascii_letter = (points >= _A) & (points <= _Z)
     utf8 = np.where(points < 0x80, 1, np.where(points < 0x800, 2, np.where(points < 0x10000, 3, 4)))
-    mostly_latin = float(np.sum(2 - utf8)) > 0.6 * len(points)
+    mostly_latin = disguised or float(np.sum(2 - utf8)) > 0.6 * len(points)
     if not mostly_latin:
         other = wordish & ~_DECIMAL[bmp] & ~ascii_letter & (points != _UNDERSCORE)
         touching = (ascii_letter[:-1] & other[1:]) | (other[:-1] & ascii_letter[1:])
@@ -196,14 +239,60 @@ def _table(predicate: Callable[[str], bool]) -> npt.NDArray[np.bool_]:
 
 _LAST_LATIN: Final = 0x36F
 """Up to here: Latin letters, their accents (combining marks after NFKD), and symbols."""
-_TAGS: Final = (0xE0000, 0xE007F)
+_TAGS: Final = (0xE0020, 0xE007E)
+"""Unicode tags that shadow printable ASCII: read as that ASCII (in lower case)."""
+_TAG_BASE: Final = 0xE0000
+_CAPITAL_A, _CAPITAL_Z = ord("A"), ord("Z")
 _INVISIBLE_SET: Final = frozenset(
     chr(c)
     for part in re.findall(".-.|.", _INVISIBLE, flags=re.DOTALL)
     for c in (range(ord(part[0]), ord(part[2]) + 1) if len(part) == 3 else [ord(part)])
 )
-_DROPPED: Final = _table(lambda c: c in _INVISIBLE_SET or "\u0300" <= c <= "\u036f")
-"""Invisible characters and the combining accents NFKD makes: removed."""
+_DROPPED: Final = _table(
+    lambda c: c in _INVISIBLE_SET or unicodedata.category(c) in {"Mn", "Me", "Cf"}
+)
+"""Invisible characters (format controls among them), nonspacing and enclosing marks (the
+accents NFKD makes, and the marks an attacker strews over letters): removed."""
+
+
+def _astral_dropped(points: npt.NDArray[np.uint32]) -> npt.NDArray[np.bool_]:
+    """Beyond the BMP: tags that shadow nothing, variation selectors, marks (rare)."""
+    out = np.zeros(len(points), dtype=bool)
+    for at in np.flatnonzero(points > 0xFFFF):
+        char = chr(int(points[at]))
+        out[at] = char in _INVISIBLE_SET or unicodedata.category(char) in {"Mn", "Me", "Cf"}
+    return out
+
+
+def _read_as(char: str) -> int:
+    """What a character is read as before folding (0: itself)."""
+    kind = unicodedata.category(char)
+    if char == "\u0131":  # the dotless i has no decomposition
+        return ord("i")
+    if char == "\x85" or kind in {"Zl", "Zp"}:
+        return ord("\n")
+    if kind == "Zs" and char != " ":
+        return ord(" ")
+    if (kind == "Pd" and char != "-") or char == "\u2212":
+        return ord("-")
+    if char in _BULLETS:
+        return ord(" ")
+    return 0
+
+
+_BULLETS: Final = frozenset("\u2022\u2023\u2027\u2043\u2219\u22c5\u25e6\u00b7\u30fb\uff65")
+_ALIKE_SCRIPTS: Final = np.array(
+    [
+        c > 0x7F
+        and chr(c).isalpha()
+        and unicodedata.name(chr(c), "?").split()[0] in {"CYRILLIC", "GREEK", "LATIN"}
+        for c in range(0x10000)
+    ],
+    dtype=bool,
+)
+"""The non-ASCII letters of the scripts the look-alikes come from."""
+_READ_AS: Final = np.array([_read_as(chr(c)) for c in range(0x10000)], dtype=np.uint32)
+"""Per BMP character, what it is read as (white space, separators, dashes, bullets)."""
 _WORDISH: Final = _table(lambda c: c.isalnum() or c == "_")
 """What `\\w` matches."""
 _DECIMAL: Final = _table(str.isdecimal)
@@ -241,10 +330,11 @@ def views(text: str) -> list[View]:
     if short or _spaced_letters(classes):
         folded = _spaced_sub(folded)  # before squeezing: a wider gap is a word break
     folded = squeezed(folded)
-    spaced = folded.translate(SEPARATORS)
-    listed = spaced.split()
-    words = frozenset(WORDS_READ.intersection(listed))
-    extra = _decodings(text, folded, spaced, listed)
+    words, count = READ.find(folded)
+    extra = _decodings(text, folded, count)
+    joined = _joined_by(folded)
+    if joined is not None:  # words joined into one by punctuation: read them apart too
+        extra.insert(0, (folded.replace(joined, b" "), "text"))
     if not _SIGN_WORDS.isdisjoint(words):
         if not _ROT13_WORDS.isdisjoint(words):
             extra.append((folded.translate(_ROT13), "rot13"))
@@ -252,21 +342,43 @@ def views(text: str) -> list[View]:
             extra.append((folded.decode("utf-8", "replace")[::-1].encode(), "backwards"))
     if (short and _LEET_BYTES.intersection(folded)) or _leetspeak(classes):
         unleeted = folded.translate(_LEET)
-        revealed = _INSTRUCTION_WORDS.intersection(unleeted.translate(SEPARATORS).split())
+        revealed, _ = _INSTRUCTION_VOCABULARY.find(unleeted)
         if revealed and not revealed.issubset(words):
             extra.append((unleeted, "leet"))
     return [
         View(folded, words),
-        *(
-            View(view, frozenset(WORDS_READ.intersection(view.translate(SEPARATORS).split())), how)
-            for view, how in extra[:MAX_VIEWS]
-        ),
+        *(View(view, READ.find(view)[0], how) for view, how in extra[:MAX_VIEWS]),
     ]
 
 
-def _decodings(
-    text: str, folded: bytes, spaced: bytes, listed: list[bytes]
-) -> list[tuple[bytes, str]]:
+_JOINERS: Final = (b"-", b"_", b"/", b"+", b".")
+_JOINED_WORDS: Final = 4
+"""A text where one joiner stands between ASCII letters this many times, and at least half
+as often as a space does, is also read with the joiner as a space
+("ignore-all-previous-instructions")."""
+_PROSE_SPACES: Final = 8
+"""A text with a space every this many bytes or more often is prose: its words are apart."""
+_JOIN_CLASSES: Final = bytes(
+    ord("a") if chr(c).isalpha() and c < 128
+    else ord("j") if bytes([c]) in _JOINERS
+    else c if c == ord(" ")
+    else ord("x")
+    for c in range(256)
+)  # fmt: skip
+
+
+def _joined_by(folded: bytes) -> bytes | None:
+    """The joiner that joins the text's words into one, if one does (`_JOINED_WORDS`)."""
+    if len(folded) < 4 * _JOINED_WORDS or _PROSE_SPACES * folded.count(b" ") >= len(folded):
+        return None
+    classes = folded.translate(_JOIN_CLASSES)
+    joined = classes.count(b"aja")
+    if joined < _JOINED_WORDS or 2 * joined < classes.count(b"a a"):
+        return None
+    return max(_JOINERS, key=folded.count)
+
+
+def _decodings(text: str, folded: bytes, count: int) -> list[tuple[bytes, str]]:
     """What the encoded runs of a text say: base64, hex, base32, percent, escapes."""
     found: list[tuple[bytes, str]] = []
     raw = text.encode("utf-8", "surrogatepass")
@@ -276,9 +388,8 @@ def _decodings(
         if _HEX_RUN in hexes or _HEX_PAIRS in hexes:
             _decoded_hex(raw, found)
         _decoded_base32(raw, found)
-    elif len(listed) >= 8 and len(spaced) - spaced.count(b" ") - spaced.count(b"\n") <= 2.3 * len(
-        listed
-    ):  # mostly words of two characters: hex written with spaces
+    elif count >= 8 and len(folded.translate(None, _WORD_BREAKS)) <= 2.3 * count:
+        # mostly words of two characters: hex written with spaces
         _decoded_hex(raw, found)
     if b"%" in folded:
         _percent_runs(folded, found)
@@ -287,14 +398,47 @@ def _decodings(
     return found
 
 
-WORDS_READ: Final[set[bytes]] = set()
+class Vocabulary:
+    """A set of words, found in a text without making every word of it an object.
+
+    `find` splits at ASCII white space and punctuation (as `.translate(SEPARATORS).split()`
+    does). Compiled where `_native` was built: a sieve of the first bytes and lengths of the
+    vocabulary's words lets most of a text's words go by unmade.
+    """
+
+    def __init__(self, words: Iterable[bytes] = ()) -> None:
+        self.words: set[bytes] = set()
+        self._sieve = bytearray(256 * 64 // 8)
+        self.add(words)
+
+    def add(self, words: Iterable[bytes]) -> None:
+        """Add words to the vocabulary."""
+        for word in words:
+            if word:
+                self.words.add(word)
+                bit = word[0] * 64 + min(len(word), 63)
+                self._sieve[bit >> 3] |= 1 << (bit & 7)
+
+    def find(self, data: bytes) -> tuple[frozenset[bytes], int]:
+        """The words of `data` in the vocabulary, and how many words `data` has."""
+        if native.ENABLED:
+            return native.compiled.words(data, self.words, self._sieve)
+        listed = data.translate(SEPARATORS).split()
+        return frozenset(self.words.intersection(listed)), len(listed)
+
+    def __contains__(self, word: object) -> bool:
+        return word in self.words
+
+
+READ: Final = Vocabulary()
 """The words some layer reads in a view's word set (`View.words` keeps only these): the
 signs of `views`, and what `signals` registers with `read_words`."""
+WORDS_READ: Final = READ.words
 
 
 def read_words(words: Iterable[bytes]) -> None:
     """Keep `words` in the word sets of views (a layer that reads them registers them)."""
-    WORDS_READ.update(words)
+    READ.add(words)
 
 
 _LETTER: Final = ord("a")
@@ -336,8 +480,15 @@ def squeezed(data: bytes) -> bytes:
     """`data` with each run of ASCII white space made one byte.
 
     A line break if the run holds one, else a space: patterns then need no unbounded runs
-    of white space.
+    of white space. Compiled where `_native` was built (`squeezed_plain` is the same).
     """
+    if native.ENABLED:
+        return native.compiled.squeezed(data)
+    return squeezed_plain(data)
+
+
+def squeezed_plain(data: bytes) -> bytes:
+    """`squeezed` in Python (`bytes.replace` loops)."""
     if not any(pair in data for pair in _SQUEEZED_PAIRS) and not any(
         odd in data for odd in _ODD_BLANKS
     ):
@@ -351,9 +502,9 @@ def squeezed(data: bytes) -> bytes:
     return data
 
 
-_BLANKS: Final = bytes.maketrans(b"\t\x0b\x0c\r\x1c\x1d\x1e", b"    \n\n\n")
+_BLANKS: Final = bytes.maketrans(b"\t\x0b\x0c\r\x1f\x1c\x1d\x1e", b"     \n\n\n")
 _SQUEEZED_PAIRS: Final = (b"  ", b"\n\n", b" \n", b"\n ")
-_ODD_BLANKS: Final = (b"\t", b"\r", b"\x0b", b"\x0c", b"\x1c", b"\x1d", b"\x1e")
+_ODD_BLANKS: Final = (b"\t", b"\r", b"\x0b", b"\x0c", b"\x1f", b"\x1c", b"\x1d", b"\x1e")
 
 
 _SPACED_CLASSES: Final = bytes(
@@ -592,14 +743,18 @@ def _has_letter(text: str) -> bool:
 __all__ = [
     "MAX_DECODED",
     "MAX_VIEWS",
+    "READ",
     "SEPARATORS",
     "WORDS_READ",
     "View",
+    "Vocabulary",
     "fold",
     "read_words",
     "squeezed",
+    "squeezed_plain",
     "views",
 ]
 
 
 read_words(_SIGN_WORDS | _INSTRUCTION_WORDS)
+_INSTRUCTION_VOCABULARY: Final = Vocabulary(_INSTRUCTION_WORDS)

@@ -31,7 +31,7 @@ import importlib
 import re
 from typing import Any, Final
 
-from l9_snl.firewall.screen.normalise import SEPARATORS, View, fold, read_words
+from l9_snl.firewall.screen.normalise import View, Vocabulary, fold, read_words
 
 _SPAN: Final = r"[^.!?]{0,40}?"
 _PATTERNS_TEXT: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
@@ -510,7 +510,7 @@ def _near(view: View, span: tuple[int, int]) -> View:
     space = text.find(" ", stop, stop + _WORD_REACH)
     stop = space if space >= 0 else stop
     region = text[begin:stop].encode()
-    return View(region, _ANCHORED.intersection(region.translate(SEPARATORS).split()), view.how)
+    return View(region, _ANCHORED_VOCABULARY.find(region)[0], view.how)
 
 
 _ANCHORED: Final = frozenset().union(
@@ -518,6 +518,7 @@ _ANCHORED: Final = frozenset().union(
 ) | (_DROP | _INSTRUCTIONS | _SHOW | _HIDDEN | {b"dan"})
 """Every word some pattern needs: the rest of a view's words are not kept."""
 read_words(_ANCHORED)
+_ANCHORED_VOCABULARY: Final = Vocabulary(_ANCHORED)
 _MARK_STRINGS: Final = tuple(
     (name, (*_URL_STARTS, *strings) if name == "url" else strings)
     for name, (_, strings) in _NEEDS.items()

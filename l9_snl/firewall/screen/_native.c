@@ -1,0 +1,444 @@
+/*
+ * The screen's hot loops, compiled: the n-gram scorer (`ngrams.spans_of` on one text in one
+ * pass), the code points it reads (`ngrams.codes`) and the squeezing of white space
+ * (`normalise.squeezed`).
+ *
+ * The same arithmetic as the numpy functions of `ngrams` (which remain the
+ * reference, the fallback where this module was not built, and what training
+ * uses): the polynomial hash of each n-gram modulo 2**64, salted per order,
+ * spread by Fibonacci hashing and cut to `bits`; per position, the float32 sum
+ * of the weights of the n-grams starting there, added order by order; a running
+ * float64 sum; the best sentence, the whole text and the best window of each
+ * scale read from it. numpy pays a fixed cost per array operation (about fifty
+ * of them per text); this pays one call.
+ *
+ * codes(text) -> bytes: `ngrams.codes(text)` as little-endian uint64 code points
+ *
+ * squeezed(data) -> bytes: `normalise.squeezed(data)`, each run of ASCII white space one byte
+ *
+ * words(data, vocabulary, sieve) -> (frozenset, count): the words of `data` (split at ASCII
+ *   white space and punctuation) that are in `vocabulary`, and how many words it has;
+ *   `sieve` (2,048 bytes, `normalise.Vocabulary`) says which first bytes and lengths a word
+ *   of the vocabulary has, so that most words are never made into objects
+ *
+ * spans(points, weights, bits, orders, scales, after) -> list of (score, start, end)
+ *   points   a C-contiguous buffer of uint64 code points (`ngrams.codes`)
+ *   weights  a C-contiguous buffer of float32, 2**bits of them
+ *   orders   a tuple of n-gram lengths; scales a tuple of window lengths
+ *   after    spans must end after this position (0: every span)
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_KINDS 16
+
+static const uint64_t PRIME = 1099511628211ULL;
+static const uint64_t SPREAD = 0x9E3779B97F4A7C15ULL;
+static const uint64_t SALT_STEP = 0x632BE59BD9B4E019ULL;
+
+/* 1: ends a sentence when white space follows; 2: ends one whatever follows; 4: a space. */
+static int end_kind(uint64_t point) {
+    switch (point) {
+    case '.': case '!': case '?': case ';': return 1;
+    case '\n': case 0x3002: case 0xFF01: case 0xFF1F: return 2;
+    case ' ': return 4;
+    default: return 0;
+    }
+}
+
+static int read_ints(PyObject *tuple, long *out, Py_ssize_t *count, const char *what) {
+    if (!PyTuple_Check(tuple)) {
+        PyErr_Format(PyExc_TypeError, "%s must be a tuple of ints", what);
+        return -1;
+    }
+    Py_ssize_t n = PyTuple_GET_SIZE(tuple);
+    if (n > MAX_KINDS) {
+        PyErr_Format(PyExc_ValueError, "at most %d %s", MAX_KINDS, what);
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        long value = PyLong_AsLong(PyTuple_GET_ITEM(tuple, i));
+        if (value == -1 && PyErr_Occurred()) return -1;
+        if (value < 1 || value > 1 << 20) {
+            PyErr_Format(PyExc_ValueError, "%s out of range: %ld", what, value);
+            return -1;
+        }
+        out[i] = value;
+    }
+    *count = n;
+    return 0;
+}
+
+static int append_span(PyObject *list, double score, Py_ssize_t start, Py_ssize_t end) {
+    PyObject *item = Py_BuildValue("(dnn)", score, start, end);
+    if (item == NULL) return -1;
+    int failed = PyList_Append(list, item);
+    Py_DECREF(item);
+    return failed;
+}
+
+/* How many n-grams start before `upto` in a text of `size` positions (`ngrams.counted`). */
+static double counted(Py_ssize_t upto, Py_ssize_t size, const long *orders, Py_ssize_t n_orders) {
+    Py_ssize_t total = 0;
+    for (Py_ssize_t k = 0; k < n_orders; k++) {
+        Py_ssize_t limit = size - orders[k] + 1;
+        if (limit < 0) limit = 0;
+        total += upto < limit ? upto : limit;
+    }
+    return (double)total;
+}
+
+static PyObject *score_spans(const uint64_t *points, Py_ssize_t size, const float *weights,
+                             int bits, const long *orders, Py_ssize_t n_orders,
+                             const long *scales, Py_ssize_t n_scales, Py_ssize_t after,
+                             double *running, uint64_t *prefix, Py_ssize_t *bounds) {
+    PyObject *found = PyList_New(0);
+    if (found == NULL || size == 0) return found;
+    long longest = 0;
+    for (Py_ssize_t k = 0; k < n_orders; k++)
+        if (orders[k] > longest) longest = orders[k];
+    uint64_t salts[MAX_KINDS];
+    for (Py_ssize_t k = 0; k < n_orders; k++) salts[k] = (uint64_t)orders[k] * SALT_STEP;
+    const int shift = 64 - bits;
+    /* prefix[j]: the hash of the first j characters (a break read as a space); the n-gram of
+       n characters at i hashes prefix[i + n] - prefix[i] * PRIME**n. */
+    uint64_t powers[MAX_KINDS];
+    for (Py_ssize_t k = 0; k < n_orders; k++) {
+        powers[k] = 1;
+        for (long n = 0; n < orders[k]; n++) powers[k] *= PRIME;
+    }
+    prefix[0] = 0;
+    for (Py_ssize_t i = 0; i < size; i++)
+        prefix[i + 1] = prefix[i] * PRIME + (points[i] == '\n' ? ' ' : points[i]);
+    running[0] = 0.0;
+    for (Py_ssize_t i = 0; i < size; i++) {
+        float total = 0.0f;
+        for (Py_ssize_t k = 0; k < n_orders; k++) {
+            if (i + orders[k] <= size) {
+                uint64_t hash = prefix[i + orders[k]] - prefix[i] * powers[k];
+                total += weights[((hash + salts[k]) * SPREAD) >> shift];
+            }
+        }
+        running[i + 1] = running[i] + (double)total;
+    }
+    /* Sentences: 0, each end strictly inside, size. */
+    Py_ssize_t n_bounds = 0, inner_ends = 0;
+    bounds[n_bounds++] = 0;
+    for (Py_ssize_t i = 0; i + 1 < size; i++) {
+        int here = end_kind(points[i]), next = end_kind(points[i + 1]);
+        if ((here == 1 && next >= 2) || here == 2) {
+            Py_ssize_t end = i + 1;
+            if (end < size - 2) inner_ends++; /* `is_short` reads points[:-2] */
+            if (end > 0 && end < size) bounds[n_bounds++] = end;
+        }
+    }
+    bounds[n_bounds++] = size;
+    double whole_number = counted(size, size, orders, n_orders);
+    double whole = whole_number > 0 ? running[size] / sqrt(whole_number) : -INFINITY;
+    long shortest = 0;
+    for (Py_ssize_t k = 0; k < n_scales; k++)
+        if (shortest == 0 || scales[k] < shortest) shortest = scales[k];
+    if (after == 0 && size <= shortest && inner_ends == 0) { /* `ngrams.is_short`: read whole */
+        if (whole_number > 0 && append_span(found, whole, 0, size) < 0) goto failed;
+        return found;
+    }
+    Py_ssize_t best = -1;
+    double best_score = 0.0;
+    for (Py_ssize_t b = 0; b + 1 < n_bounds; b++) {
+        Py_ssize_t start = bounds[b], stop = bounds[b + 1];
+        if (stop <= after) continue;
+        double number = counted(stop, size, orders, n_orders) - counted(start, size, orders, n_orders);
+        double score = number == 0 ? -INFINITY : (running[stop] - running[start]) / sqrt(number);
+        if (best < 0 || score > best_score) {
+            best = b;
+            best_score = score;
+        }
+    }
+    if (best >= 0 && append_span(found, best_score, bounds[best], bounds[best + 1]) < 0)
+        goto failed;
+    if (append_span(found, whole, 0, size) < 0) goto failed;
+    Py_ssize_t full = size - longest + 1;
+    for (Py_ssize_t k = 0; k < n_scales; k++) {
+        Py_ssize_t scale = scales[k];
+        Py_ssize_t first = after - scale + 1 > 0 ? after - scale + 1 : 0;
+        Py_ssize_t last = full - scale;
+        if (last < first || scale >= size) continue;
+        Py_ssize_t at = first;
+        double top = running[first + scale] - running[first];
+        for (Py_ssize_t s = first + 1; s <= last; s++) {
+            double sum = running[s + scale] - running[s];
+            if (sum > top) {
+                top = sum;
+                at = s;
+            }
+        }
+        if (append_span(found, top / sqrt((double)(scale * n_orders)), at, at + scale) < 0)
+            goto failed;
+    }
+    return found;
+failed:
+    Py_DECREF(found);
+    return NULL;
+}
+
+/* The format of a buffer without its byte-order prefix ("" when it has none). */
+static const char *bare_format(const Py_buffer *view) {
+    const char *format = view->format == NULL ? "B" : view->format;
+    return (format[0] == '<' || format[0] == '=' || format[0] == '@') ? format + 1 : format;
+}
+
+static PyObject *spans(PyObject *module, PyObject *args) {
+    PyObject *points_object, *weights_object;
+    Py_buffer points = {0}, weights = {0};
+    int bits;
+    PyObject *orders_tuple, *scales_tuple;
+    Py_ssize_t after;
+    (void)module;
+    if (!PyArg_ParseTuple(args, "OOiO!O!n", &points_object, &weights_object, &bits,
+                          &PyTuple_Type, &orders_tuple, &PyTuple_Type, &scales_tuple, &after))
+        return NULL;
+    if (PyObject_GetBuffer(points_object, &points, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0)
+        return NULL;
+    if (PyObject_GetBuffer(weights_object, &weights, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0) {
+        PyBuffer_Release(&points);
+        return NULL;
+    }
+    PyObject *result = NULL;
+    long orders[MAX_KINDS], scales[MAX_KINDS];
+    Py_ssize_t n_orders = 0, n_scales = 0;
+    if (read_ints(orders_tuple, orders, &n_orders, "orders") < 0 ||
+        read_ints(scales_tuple, scales, &n_scales, "scales") < 0)
+        goto done;
+    for (Py_ssize_t k = 0; k < n_orders; k++) {
+        for (Py_ssize_t j = 0; j < k; j++) {
+            if (orders[j] == orders[k]) {
+                PyErr_SetString(PyExc_ValueError, "orders repeat a length");
+                goto done;
+            }
+        }
+        if (orders[k] >= MAX_KINDS) {
+            PyErr_SetString(PyExc_ValueError, "orders longer than 15 characters");
+            goto done;
+        }
+    }
+    const char *point_format = bare_format(&points), *weight_format = bare_format(&weights);
+    int points_ok = (points.itemsize == 8 && (strcmp(point_format, "Q") == 0 ||
+                                              strcmp(point_format, "L") == 0)) ||
+                    (points.itemsize == 1 && strcmp(point_format, "B") == 0);
+    if (!points_ok || weights.itemsize != 4 || strcmp(weight_format, "f") != 0) {
+        PyErr_SetString(PyExc_TypeError, "spans: points are uint64 (or bytes), weights float32");
+        goto done;
+    }
+    if ((uintptr_t)points.buf % sizeof(uint64_t) != 0 ||
+        (uintptr_t)weights.buf % sizeof(float) != 0) {
+        PyErr_SetString(PyExc_ValueError, "spans: points and weights must be aligned");
+        goto done;
+    }
+    if (n_orders == 0 || bits < 1 || bits > 32 || points.len % 8 != 0 ||
+        weights.len != (Py_ssize_t)sizeof(float) << bits || after < 0) {
+        PyErr_SetString(PyExc_ValueError,
+                        "spans: need uint64 points, 2**bits float32 weights, orders, after >= 0");
+        goto done;
+    }
+    Py_ssize_t size = points.len / 8;
+    double *running = PyMem_Malloc(sizeof(double) * (size_t)(size + 1));
+    uint64_t *prefix = PyMem_Malloc(sizeof(uint64_t) * (size_t)(size + 1));
+    Py_ssize_t *bounds = PyMem_Malloc(sizeof(Py_ssize_t) * (size_t)(size + 2));
+    if (running == NULL || prefix == NULL || bounds == NULL) {
+        PyMem_Free(running);
+        PyMem_Free(prefix);
+        PyMem_Free(bounds);
+        PyErr_NoMemory();
+        goto done;
+    }
+    result = score_spans((const uint64_t *)points.buf, size, (const float *)weights.buf, bits,
+                         orders, n_orders, scales, n_scales, after, running, prefix, bounds);
+    PyMem_Free(running);
+    PyMem_Free(prefix);
+    PyMem_Free(bounds);
+done:
+    PyBuffer_Release(&points);
+    PyBuffer_Release(&weights);
+    return result;
+}
+
+/* 2 for a line break (what str.splitlines splits at), 1 for other white space, 0 else. */
+static int space_kind(Py_UCS4 c) {
+    if (c > 0xFFFF) return 0; /* as `ngrams._SPACE_KINDS`, a table of the BMP */
+    switch (c) {
+    case '\n': case '\r': case '\v': case '\f': case 0x1C: case 0x1D: case 0x1E:
+    case 0x85: case 0x2028: case 0x2029:
+        return 2;
+    default:
+        return Py_UNICODE_ISSPACE(c) ? 1 : 0;
+    }
+}
+
+static int token_char(Py_UCS4 c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
+
+/* `ngrams.codes`: white space runs made one (a break if the run holds one), a space at each
+   end, a run of 16 or more ASCII letters and digits holding both made one `#`. */
+static PyObject *codes(PyObject *module, PyObject *text) {
+    (void)module;
+    if (!PyUnicode_Check(text)) {
+        PyErr_SetString(PyExc_TypeError, "codes: text must be a str");
+        return NULL;
+    }
+    Py_ssize_t length = PyUnicode_GET_LENGTH(text);
+    int kind = PyUnicode_KIND(text);
+    const void *data = PyUnicode_DATA(text);
+    PyObject *result = PyBytes_FromStringAndSize(NULL, (length + 2) * 8);
+    if (result == NULL) return NULL;
+    uint64_t *out = (uint64_t *)PyBytes_AS_STRING(result);
+    Py_ssize_t size = 0;
+    int run = 0; /* the kind of the white space run being read (0: none) */
+    out[size++] = ' ';
+    run = 1; /* the leading padding space begins a run */
+    Py_ssize_t i = 0;
+    while (i < length) {
+        Py_UCS4 c = PyUnicode_READ(kind, data, i);
+        if (token_char(c)) {
+            Py_ssize_t end = i;
+            int letter = 0, digit = 0;
+            while (end < length) {
+                Py_UCS4 t = PyUnicode_READ(kind, data, end);
+                if (!token_char(t)) break;
+                letter |= (t >= 'a' && t <= 'z') || (t >= 'A' && t <= 'Z');
+                digit |= t >= '0' && t <= '9';
+                end++;
+            }
+            if (run) run = 0;
+            if (end - i >= 16 && letter && digit) {
+                out[size++] = '#';
+            } else {
+                for (Py_ssize_t j = i; j < end; j++) out[size++] = PyUnicode_READ(kind, data, j);
+            }
+            i = end;
+            continue;
+        }
+        int blank = space_kind(c);
+        if (blank) {
+            if (run) {
+                if (blank == 2) out[size - 1] = '\n';
+            } else {
+                out[size++] = blank == 2 ? '\n' : ' ';
+            }
+            run = run > blank ? run : blank;
+        } else {
+            run = 0;
+            out[size++] = c;
+        }
+        i++;
+    }
+    if (!run) out[size++] = ' '; /* the trailing padding space ends the last run */
+    if (size == 1) out[size++] = ' '; /* nothing but white space: two spaces, as for "" */
+    out[0] = out[size - 1] = ' ';
+    if (_PyBytes_Resize(&result, size * 8) < 0) return NULL;
+    return result;
+}
+
+/* `normalise.squeezed`: tab, VT, FF, CR and US are spaces, FS, GS and RS line breaks; each run of
+   spaces and breaks is one byte, a break if the run holds one, else a space. */
+static PyObject *squeezed(PyObject *module, PyObject *arg) {
+    (void)module;
+    if (!PyBytes_Check(arg)) {
+        PyErr_SetString(PyExc_TypeError, "squeezed: data must be bytes");
+        return NULL;
+    }
+    Py_ssize_t length = PyBytes_GET_SIZE(arg);
+    const unsigned char *data = (const unsigned char *)PyBytes_AS_STRING(arg);
+    PyObject *result = PyBytes_FromStringAndSize(NULL, length);
+    if (result == NULL) return NULL;
+    unsigned char *out = (unsigned char *)PyBytes_AS_STRING(result);
+    Py_ssize_t size = 0;
+    int run = 0; /* 0: not in a run; 1: a run of spaces; 2: a run holding a break */
+    for (Py_ssize_t i = 0; i < length; i++) {
+        unsigned char c = data[i];
+        int blank = 0;
+        switch (c) {
+        case ' ': case '\t': case 0x0B: case 0x0C: case '\r': case 0x1F: blank = 1; break;
+        case '\n': case 0x1C: case 0x1D: case 0x1E: blank = 2; break;
+        default: break;
+        }
+        if (!blank) {
+            run = 0;
+            out[size++] = c;
+        } else if (!run) {
+            run = blank;
+            out[size++] = blank == 2 ? '\n' : ' ';
+        } else if (blank == 2 && run == 1) {
+            run = 2;
+            out[size - 1] = '\n';
+        }
+    }
+    if (_PyBytes_Resize(&result, size) < 0) return NULL;
+    return result;
+}
+
+static int separator(unsigned char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == 0x0B || c == 0x0C ||
+           (c >= '!' && c <= '/') || (c >= ':' && c <= '@') || (c >= '[' && c <= '`') ||
+           (c >= '{' && c <= '~');
+}
+
+static PyObject *words(PyObject *module, PyObject *args) {
+    Py_buffer data, sieve;
+    PyObject *vocabulary;
+    (void)module;
+    if (!PyArg_ParseTuple(args, "y*Oy*", &data, &vocabulary, &sieve)) return NULL;
+    PyObject *found = NULL, *result = NULL;
+    if (!PyAnySet_Check(vocabulary) || sieve.len != 256 * 64 / 8) {
+        PyErr_SetString(PyExc_TypeError, "words: need bytes, a set and a 2,048-byte sieve");
+        goto done;
+    }
+    found = PySet_New(NULL);
+    if (found == NULL) goto done;
+    const unsigned char *text = (const unsigned char *)data.buf;
+    const unsigned char *bits = (const unsigned char *)sieve.buf;
+    Py_ssize_t count = 0, i = 0;
+    while (i < data.len) {
+        while (i < data.len && separator(text[i])) i++;
+        if (i >= data.len) break;
+        Py_ssize_t start = i;
+        while (i < data.len && !separator(text[i])) i++;
+        count++;
+        Py_ssize_t length = i - start < 63 ? i - start : 63;
+        size_t bit = (size_t)text[start] * 64 + (size_t)length;
+        if (!(bits[bit >> 3] & (1u << (bit & 7)))) continue;
+        PyObject *word = PyBytes_FromStringAndSize((const char *)text + start, i - start);
+        if (word == NULL) goto done;
+        int in = PySet_Contains(vocabulary, word);
+        if (in > 0) in = PySet_Add(found, word) == 0 ? 1 : -1;
+        Py_DECREF(word);
+        if (in < 0) goto done;
+    }
+    PyObject *frozen = PyFrozenSet_New(found);
+    if (frozen != NULL) result = Py_BuildValue("(Nn)", frozen, count);
+done:
+    Py_XDECREF(found);
+    PyBuffer_Release(&data);
+    PyBuffer_Release(&sieve);
+    return result;
+}
+
+static PyMethodDef methods[] = {
+    {"words", words, METH_VARARGS, "words(data, vocabulary, sieve) -> (frozenset, count)"},
+    {"squeezed", squeezed, METH_O, "squeezed(data) -> bytes (see normalise.squeezed)"},
+    {"codes", codes, METH_O, "codes(text) -> bytes of uint64 code points (see ngrams.codes)"},
+    {"spans", spans, METH_VARARGS,
+     "spans(points, weights, bits, orders, scales, after) -> [(score, start, end)]"},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_native", "The screen's hot loops, compiled (see ngrams.py).",
+    -1, methods, NULL, NULL, NULL, NULL,
+};
+
+PyMODINIT_FUNC PyInit__native(void) { return PyModule_Create(&module); }

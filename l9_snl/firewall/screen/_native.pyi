@@ -1,0 +1,20 @@
+# The screen's hot loops, compiled (`_native.c`): `ngrams.read`, `ngrams.codes`,
+# `normalise.squeezed`, `normalise.Vocabulary.find`.
+
+import numpy as np
+import numpy.typing as npt
+
+def spans(
+    points: npt.NDArray[np.uint64] | bytes,
+    weights: npt.NDArray[np.float32],
+    bits: int,
+    orders: tuple[int, ...],
+    scales: tuple[int, ...],
+    after: int,
+    /,
+) -> list[tuple[float, int, int]]: ...
+def codes(text: str, /) -> bytes: ...
+def squeezed(data: bytes, /) -> bytes: ...
+def words(
+    data: bytes, vocabulary: set[bytes] | frozenset[bytes], sieve: bytes | bytearray, /
+) -> tuple[frozenset[bytes], int]: ...
