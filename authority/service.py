@@ -31,6 +31,7 @@ import ssl
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any, Final
 
 import orjson
@@ -38,6 +39,10 @@ from aiohttp import web
 from aiohttp.abc import AbstractAccessLogger
 from tuf.api.metadata import Key
 
+from authority.authz.dpop import MemoryReplayCache
+from authority.authz.server import AuthorizationServer
+from authority.authz.service import AuthzService
+from authority.authz.store import MemoryLedger, SqliteLedger
 from authority.config import AuthorityConfig
 from authority.exceptions import (
     AuthorityError,
@@ -85,6 +90,10 @@ class ServiceConfig:
     """Request bodies above this are refused with 413."""
     authority: AuthorityConfig = field(default_factory=AuthorityConfig)
     """The repository's settings."""
+    authz_issuer: str | None = None
+    """The task-group authorization server's issuer (its public base URL, as tokens name
+    it). Set, the service is also that server (`/oauth/...`, `authority.authz.service`),
+    its state in the same database file and its administrators the authority's."""
 
 
 class JsonAccessLogger(AbstractAccessLogger):
@@ -181,8 +190,27 @@ class AuthorityService:
         self.app.router.add_post("/v1/admin/delegate", self.delegate)
         self.app.router.add_put("/v1/delegations/{role}", self.submit)
         self.app.router.add_get("/v1/admin/audit", self.audit)
+        self.authz = self._authorization_server()
+        if self.authz is not None:
+            admin = AuthzService(self.authz, admin=self._authorise)
+            self.app.router.add_routes(admin.routes())
         self.app.on_startup.append(self._start_resigner)
         self.app.on_cleanup.append(self._stop_resigner)
+
+    def _authorization_server(self) -> AuthorizationServer | None:
+        """The task-group authorization server, when configured (same file as the store)."""
+        issuer = self.config.authz_issuer
+        if issuer is None:
+            return None
+        issuer = issuer.rstrip("/")
+        path = getattr(self.store, "path", None)
+        ledger = SqliteLedger(path) if isinstance(path, Path) else MemoryLedger()
+        return AuthorizationServer(
+            issuer=issuer,
+            token_endpoint=f"{issuer}/oauth/token",
+            ledger=ledger,
+            replay=MemoryReplayCache(),
+        )
 
     # -- public -------------------------------------------------------------------------
 

@@ -78,6 +78,12 @@ def add_authority_commands(commands: argparse._SubParsersAction[argparse.Argumen
     run.add_argument(
         "--resign-interval", type=float, default=60.0, help="seconds between expiry checks"
     )
+    run.add_argument(
+        "--authz-issuer",
+        metavar="URL",
+        help="also serve the task-group authorization server (/oauth/...) as this issuer "
+        "(the service's public base URL)",
+    )
 
     publish = sub.add_parser("publish", help="publish context documents")
     publish.add_argument("files", nargs="+", metavar="FILE", help="context documents (JSON)")
@@ -181,7 +187,9 @@ def _serve(args: argparse.Namespace, console: Console) -> int:
             alpn=("http/1.1",),
         )
     config = ServiceConfig(
-        admin_identities=frozenset(args.admin_identity), resign_check_interval=args.resign_interval
+        admin_identities=frozenset(args.admin_identity),
+        resign_check_interval=args.resign_interval,
+        authz_issuer=args.authz_issuer,
     )
     scheme = "https" if context is not None else "http"
 

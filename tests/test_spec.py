@@ -227,3 +227,10 @@ def test_the_offloading_limits_in_the_spec_are_the_code_defaults():
     assert chunk["properties"]["Text"]["maxLength"] == CHUNK_CHARS
     assert DEFAULT_MAX_CHARS == 64 * 1024 * 1024
     assert "64 Mi characters" in section("### 14.4 Runtime error codes")
+
+
+def test_the_authorization_error_codes_are_the_codes_of_the_code():
+    from authority.authz.errors import AuthzCode  # noqa: PLC0415 - this test only
+
+    documented = {row[0] for row in table_rows(section("### 15.4 Error codes"))}
+    assert documented == {str(code) for code in AuthzCode}

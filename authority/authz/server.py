@@ -1,0 +1,561 @@
+"""The authorization server's logic: registration, client authentication, the token endpoint.
+
+Pure: each operation takes the request's parts, the time and a `Ledger` (the
+persistence the driver provides: `store.SqliteLedger` in a file, or
+`MemoryLedger`), and returns a result or raises `AuthzError` with an RFC 6749
+code (or one of the draft's). The aiohttp service (`service.py`) only turns
+HTTP into calls.
+
+- Registration (RFC 7591 style, by an administrator): `client_id`, the
+  client's public keys (`jwks`, Ed25519 or P-256), its `grant_types`, its
+  `scope`, and the draft's `capability` ("resolve intent and distribute
+  tasks": an applier needs "distribute tasks" in it).
+- Client authentication: `private_key_jwt` (RFC 7523): a `client_assertion`
+  signed by one of the client's keys, `iss` and `sub` the client, `aud` this
+  server's issuer or token endpoint, an `exp` at most five minutes ahead, a
+  `jti` used once.
+- Grants: `client_credentials`; `authorization_code` (codes an
+  administrator's consent creates, one use, ten minutes, PKCE S256);
+  each with the draft's extensions:
+  - static groups: `applier_id` and the group's members as RFC 9396
+    `authorization_details` of type `ioa_task_group_member` (`sbj`,
+    `locations` for the resource servers, `actions` for the scope, `jwk`
+    the sub-agent's key): one SD-JWT access token for the group;
+  - dynamic groups: `task` and `key` (the RFC 7638 thumbprint of the
+    leading agent's key) with a DPoP proof by that key: an access token
+    bound to it (`cnf.jkt`); a proof by another key: `unrecognized_pk`.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Final, Protocol
+
+from joserfc.jwk import OKPKey
+
+from authority.authz import tokens
+from authority.authz.dpop import DPoPError, ReplayCache, check_proof
+from authority.authz.errors import AuthzCode, AuthzError
+from authority.authz.jose import (
+    JoseCheckError,
+    PublicKey,
+    import_public_jwk,
+    public_jwk,
+    sha256_b64,
+    sign,
+    thumbprint,
+    unverified_claims,
+    unverified_header,
+    verify,
+)
+
+DISTRIBUTE_TASKS: Final = "distribute tasks"
+"""What an applier's `capability` must include (draft section 3.3)."""
+ASSERTION_TYPE: Final = "urn:ietf:params:oauth:client-assertion-type:jwt-bearer"
+MEMBER_TYPE: Final = "ioa_task_group_member"
+"""The RFC 9396 `authorization_details` type of one member of a static group."""
+GRANT_TYPES: Final = frozenset({"client_credentials", "authorization_code"})
+MAX_ASSERTION_LIFETIME: Final = 300
+TOKEN_LIFETIME: Final = 600
+CODE_LIFETIME: Final = 600
+MAX_MEMBERS: Final = 256
+
+
+@dataclass(frozen=True, slots=True)
+class Client:
+    """A registered client (a leading agent, or any OAuth client)."""
+
+    client_id: str
+    jwks: tuple[Mapping[str, Any], ...]
+    grant_types: frozenset[str]
+    scope: frozenset[str]
+    capability: str = ""
+
+    def keys(self) -> list[PublicKey]:
+        """The client's public keys."""
+        return [import_public_jwk(dict(jwk)) for jwk in self.jwks]
+
+    @property
+    def may_apply(self) -> bool:
+        """Whether its capability lets it request tokens for others."""
+        return DISTRIBUTE_TASKS in self.capability
+
+    def metadata(self) -> dict[str, Any]:
+        """The RFC 7591 registration response."""
+        return {
+            "client_id": self.client_id,
+            "jwks": {"keys": [dict(jwk) for jwk in self.jwks]},
+            "grant_types": sorted(self.grant_types),
+            "scope": " ".join(sorted(self.scope)),
+            "capability": self.capability,
+            "token_endpoint_auth_method": "private_key_jwt",
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Code:
+    """An authorization code an administrator's consent created."""
+
+    code: str
+    client_id: str
+    scope: frozenset[str]
+    challenge: str
+    """The PKCE S256 code challenge."""
+    expires: int
+
+
+@dataclass(frozen=True, slots=True)
+class SigningKey:
+    """One of the server's keys: its id, the key, whether it signs (else only published)."""
+
+    kid: str
+    key: OKPKey
+    active: bool
+    created: int
+
+
+class Ledger(Protocol):
+    """What the server keeps (`store.SqliteLedger`: one SQLite transaction per call)."""
+
+    def client(self, client_id: str) -> Client | None:
+        """A registration."""
+        ...
+
+    def add_client(self, client: Client) -> bool:
+        """Register; False when the id is taken."""
+        ...
+
+    def use_once(self, kind: str, value: str, *, until: int, now: int) -> bool:
+        """Record a one-time value (assertion `jti`, code); False when already recorded."""
+        ...
+
+    def add_code(self, code: Code) -> None:
+        """Keep a code until used."""
+        ...
+
+    def take_code(self, code: str) -> Code | None:
+        """The code, removed (None when unknown or used)."""
+        ...
+
+    def record_token(self, jti: str, client_id: str, *, kind: str, expires: int, now: int) -> None:
+        """Remember an issued token (for revocation and audit)."""
+        ...
+
+    def signing_keys(self) -> list[SigningKey]:
+        """Every key, newest first."""
+        ...
+
+    def add_key(self, key: SigningKey) -> None:
+        """Add a key; it becomes the active one, the others published only."""
+        ...
+
+
+@dataclass
+class AuthorizationServer:
+    """The token endpoint's logic (see the module)."""
+
+    issuer: str
+    token_endpoint: str
+    ledger: Ledger
+    replay: ReplayCache
+    """DPoP `jti`s (the ledger holds assertion `jti`s and codes)."""
+    token_lifetime: int = TOKEN_LIFETIME
+    counters: dict[str, int] = field(default_factory=dict)
+    """Requests served, by grant and outcome (`bench/authz.py` reads them)."""
+
+    # Keys.
+
+    def signing_key(self, now: int) -> SigningKey:
+        """The active key (one is made on first use)."""
+        for key in self.ledger.signing_keys():
+            if key.active:
+                return key
+        return self.rotate(now)
+
+    def rotate(self, now: int) -> SigningKey:
+        """A new active key; the old ones stay in the JWKS until their tokens expire."""
+        key = OKPKey.generate_key("Ed25519")
+        made = SigningKey(kid=thumbprint(key)[:16], key=key, active=True, created=now)
+        self.ledger.add_key(made)
+        return made
+
+    def jwks(self, now: int) -> dict[str, Any]:
+        """The published keys (RFC 7517): the active one and those still verifying tokens."""
+        self.signing_key(now)
+        keys = [
+            {**public_jwk(each.key), "kid": each.kid, "use": "sig", "alg": "Ed25519"}
+            for each in self.ledger.signing_keys()
+        ]
+        return {"keys": keys}
+
+    def issuer_keys(self) -> tokens.IssuerKeys:
+        """`tokens.IssuerKeys` over this server's keys (for resource servers in-process)."""
+        by_kid = {each.kid: each.key for each in self.ledger.signing_keys()}
+
+        def find(header: Mapping[str, Any]) -> PublicKey:
+            key = by_kid.get(str(header.get("kid")))
+            if key is None:
+                raise JoseCheckError(f"unknown kid {header.get('kid')!r}")
+            return key
+
+        return find
+
+    # Registration.
+
+    def register(self, metadata: Mapping[str, Any]) -> Client:
+        """Register a client (the caller has authenticated the administrator)."""
+        client = _client_from(metadata)
+        if not self.ledger.add_client(client):
+            raise AuthzError(
+                AuthzCode.INVALID_CLIENT_METADATA, f"client_id {client.client_id!r} is taken"
+            )
+        return client
+
+    def consent(self, client_id: str, scope: Sequence[str], challenge: str, now: int) -> str:
+        """A code for `client_id` (an administrator records the resource owner's consent)."""
+        client = self.ledger.client(client_id)
+        if client is None or "authorization_code" not in client.grant_types:
+            raise AuthzError(AuthzCode.UNAUTHORIZED_CLIENT, f"{client_id!r} may not use codes")
+        if not set(scope) <= client.scope:
+            raise AuthzError(AuthzCode.INVALID_SCOPE, "scope beyond the registration")
+        code = secrets.token_urlsafe(24)
+        self.ledger.add_code(
+            Code(code, client_id, frozenset(scope), challenge, expires=now + CODE_LIFETIME)
+        )
+        return code
+
+    # The token endpoint.
+
+    def token(
+        self,
+        form: Mapping[str, str],
+        *,
+        dpop: Sequence[str],
+        method: str,
+        uri: str,
+        now: int,
+    ) -> dict[str, Any]:
+        """The token endpoint (RFC 6749 section 4.4 and 4.1.3, with the draft's extensions)."""
+        grant = form.get("grant_type", "")
+        try:
+            response = self._token(form, dpop=dpop, method=method, uri=uri, now=now)
+        except AuthzError as error:
+            self._count(f"{grant or '-'} refused {error.code}")
+            raise
+        self._count(f"{grant} issued")
+        return response
+
+    def _count(self, what: str) -> None:
+        self.counters[what] = self.counters.get(what, 0) + 1
+
+    def _token(
+        self, form: Mapping[str, str], *, dpop: Sequence[str], method: str, uri: str, now: int
+    ) -> dict[str, Any]:
+        grant = form.get("grant_type")
+        if not grant:
+            raise AuthzError(AuthzCode.INVALID_REQUEST, "grant_type is missing")
+        if grant not in GRANT_TYPES:
+            raise AuthzError(AuthzCode.UNSUPPORTED_GRANT_TYPE, f"grant_type {grant!r}")
+        client = self.authenticate(form, now)
+        if grant not in client.grant_types:
+            raise AuthzError(AuthzCode.UNAUTHORIZED_CLIENT, f"{grant!r} is not registered")
+        scope = self._scope(form, client, grant, now)
+        if "applier_id" in form or "authorization_details" in form:
+            return self._group_token(form, client, scope, now)
+        if "task" in form or "key" in form:
+            return self._task_token(form, client, scope, dpop=dpop, method=method, uri=uri, now=now)
+        return self._plain_token(client, scope, now)
+
+    def authenticate(self, form: Mapping[str, str], now: int) -> Client:
+        """RFC 7523 client authentication (`invalid_client` when it fails)."""
+        if form.get("client_assertion_type") != ASSERTION_TYPE or "client_assertion" not in form:
+            raise AuthzError(AuthzCode.INVALID_CLIENT, "private_key_jwt client assertion missing")
+        assertion = form["client_assertion"]
+        try:
+            claimed = unverified_claims(assertion).get("iss")
+            unverified_header(assertion)
+        except JoseCheckError as error:
+            raise AuthzError(AuthzCode.INVALID_CLIENT, f"assertion: {error.reason}") from error
+        client = self.ledger.client(claimed) if isinstance(claimed, str) else None
+        if client is None or form.get("client_id", claimed) != claimed:
+            raise AuthzError(AuthzCode.INVALID_CLIENT, "unknown client")
+        claims = _verified_by_any(assertion, client.keys())
+        if claims.get("sub") != client.client_id:
+            raise AuthzError(AuthzCode.INVALID_CLIENT, "assertion iss and sub differ")
+        audience = claims.get("aud")
+        audiences = audience if isinstance(audience, list) else [audience]
+        if not {self.issuer, self.token_endpoint} & set(audiences):
+            raise AuthzError(AuthzCode.INVALID_CLIENT, "assertion is for another server")
+        exp, jti = claims.get("exp"), claims.get("jti")
+        if not isinstance(exp, int) or isinstance(exp, bool) or not now < exp:
+            raise AuthzError(AuthzCode.INVALID_CLIENT, "assertion expired or without exp")
+        if exp > now + MAX_ASSERTION_LIFETIME:
+            raise AuthzError(AuthzCode.INVALID_CLIENT, "assertion lives longer than 5 minutes")
+        if not isinstance(jti, str) or not jti:
+            raise AuthzError(AuthzCode.INVALID_CLIENT, "assertion has no jti")
+        if not self.ledger.use_once("assertion", f"{client.client_id} {jti}", until=exp, now=now):
+            raise AuthzError(AuthzCode.INVALID_CLIENT, "assertion replayed")
+        return client
+
+    def _scope(
+        self, form: Mapping[str, str], client: Client, grant: str, now: int
+    ) -> frozenset[str]:
+        asked = frozenset(form.get("scope", "").split())
+        if grant == "authorization_code":
+            code = self.ledger.take_code(form.get("code", ""))
+            if code is None or code.client_id != client.client_id or code.expires <= now:
+                raise AuthzError(AuthzCode.INVALID_GRANT, "code unknown, used, expired or foreign")
+            verifier = form.get("code_verifier", "")
+            if sha256_b64(verifier.encode("ascii", "replace")) != code.challenge:
+                raise AuthzError(AuthzCode.INVALID_GRANT, "code_verifier does not match (PKCE)")
+            granted = code.scope
+        else:
+            granted = client.scope
+        if not asked <= granted:
+            raise AuthzError(
+                AuthzCode.INVALID_SCOPE, f"scope beyond the grant: {sorted(asked - granted)}"
+            )
+        return asked or granted
+
+    def _applier(self, form: Mapping[str, str], client: Client) -> str:
+        applier = form.get("applier_id", client.client_id)
+        if not client.may_apply:
+            raise AuthzError(
+                AuthzCode.UNAUTHORIZED_APPLIER,
+                f"{client.client_id!r} is not registered to {DISTRIBUTE_TASKS!r}",
+            )
+        if applier != client.client_id:
+            raise AuthzError(AuthzCode.UNAUTHORIZED_APPLIER, "applier_id is not the client")
+        return applier
+
+    def _group_token(
+        self, form: Mapping[str, str], client: Client, scope: frozenset[str], now: int
+    ) -> dict[str, Any]:
+        applier = self._applier(form, client)
+        members = _members(form.get("authorization_details", ""), scope)
+        signer = self.signing_key(now)
+        issued = tokens.issue_group_token(
+            issuer=self.issuer,
+            client_id=client.client_id,
+            applier=applier,
+            members=members,
+            key=signer.key,
+            kid=signer.kid,
+            now=now,
+            lifetime=self.token_lifetime,
+        )
+        return self._issued(
+            issued.jwt,
+            issued.serialise(),
+            client,
+            "group",
+            now,
+            authorization_details=json.loads(form["authorization_details"]),
+        )
+
+    def _task_token(  # noqa: PLR0913 - the request's parts
+        self,
+        form: Mapping[str, str],
+        client: Client,
+        scope: frozenset[str],
+        *,
+        dpop: Sequence[str],
+        method: str,
+        uri: str,
+        now: int,
+    ) -> dict[str, Any]:
+        applier = self._applier(form, client)
+        task, key = form.get("task", ""), form.get("key", "")
+        if not task or len(task) > 256 or not key:
+            raise AuthzError(AuthzCode.INVALID_REQUEST, "task and key are both required")
+        try:
+            proof = check_proof(dpop, method=method, uri=uri, now=now, replay=self.replay)
+        except DPoPError as error:
+            raise AuthzError(AuthzCode.INVALID_DPOP_PROOF, error.reason) from error
+        if proof.jkt != key:
+            raise AuthzError(
+                AuthzCode.UNRECOGNIZED_PK, "the DPoP proof is not signed by the key named by key"
+            )
+        audience = form.get("resource", "").split() or sorted(scope)
+        signer = self.signing_key(now)
+        token = tokens.issue_task_token(
+            issuer=self.issuer,
+            client_id=client.client_id,
+            applier=applier,
+            task=task,
+            leader_jkt=key,
+            audience=audience,
+            scope=sorted(scope),
+            key=signer.key,
+            kid=signer.kid,
+            now=now,
+            lifetime=self.token_lifetime,
+        )
+        return self._issued(token, token, client, "task", now, token_type="DPoP")  # noqa: S106 - a token type, not a secret
+
+    def _plain_token(self, client: Client, scope: frozenset[str], now: int) -> dict[str, Any]:
+        signer = self.signing_key(now)
+        jti = secrets.token_urlsafe(16)
+        claims = {
+            "iss": self.issuer,
+            "sub": client.client_id,
+            "client_id": client.client_id,
+            "aud": sorted(scope),
+            "scope": " ".join(sorted(scope)),
+            "iat": now,
+            "exp": now + self.token_lifetime,
+            "jti": jti,
+        }
+        token = sign({"typ": tokens.ACCESS_TOKEN_TYP, "kid": signer.kid}, claims, signer.key)
+        return self._issued(token, token, client, "plain", now)
+
+    def _issued(  # noqa: PLR0913 - the token and how it is answered
+        self,
+        jwt: str,
+        access_token: str,
+        client: Client,
+        kind: str,
+        now: int,
+        *,
+        token_type: str = "Bearer",  # noqa: S107 - a token type, not a secret
+        **extra: object,
+    ) -> dict[str, Any]:
+        """Record an issued token's id (for revocation and audit) and answer with it."""
+        jti = str(unverified_claims(jwt)["jti"])
+        expires = now + self.token_lifetime
+        self.ledger.record_token(jti, client.client_id, kind=kind, expires=expires, now=now)
+        return {
+            "access_token": access_token,
+            "token_type": token_type,
+            "expires_in": self.token_lifetime,
+            **extra,
+        }
+
+
+def _verified_by_any(assertion: str, keys: list[PublicKey]) -> dict[str, Any]:
+    reasons = []
+    for key in keys:
+        try:
+            return verify(assertion, key, typ=None)[1]
+        except JoseCheckError as error:
+            reasons.append(error.reason)
+    raise AuthzError(
+        AuthzCode.INVALID_CLIENT, f"assertion signed by no key of the client ({reasons[:1]})"
+    )
+
+
+def _client_from(metadata: Mapping[str, Any]) -> Client:
+    def bad(why: str) -> AuthzError:
+        return AuthzError(AuthzCode.INVALID_CLIENT_METADATA, why)
+
+    client_id = metadata.get("client_id")
+    if not isinstance(client_id, str) or not 1 <= len(client_id) <= 200:
+        raise bad("client_id must be a string of 1 to 200 characters")
+    jwks = metadata.get("jwks")
+    keys = jwks.get("keys") if isinstance(jwks, Mapping) else None
+    if not isinstance(keys, list) or not 1 <= len(keys) <= 8:
+        raise bad("jwks must hold 1 to 8 public keys")
+    for jwk in keys:
+        try:
+            import_public_jwk(jwk)
+        except JoseCheckError as error:
+            raise bad(f"jwks: {error.reason}") from error
+    grants = metadata.get("grant_types", ["client_credentials"])
+    if not isinstance(grants, list) or not grants or not set(grants) <= GRANT_TYPES:
+        raise bad(f"grant_types must be some of {sorted(GRANT_TYPES)}")
+    scope = metadata.get("scope", "")
+    capability = metadata.get("capability", "")
+    if not isinstance(scope, str) or not isinstance(capability, str):
+        raise bad("scope and capability are strings")
+    if metadata.get("token_endpoint_auth_method", "private_key_jwt") != "private_key_jwt":
+        raise bad("token_endpoint_auth_method must be private_key_jwt")
+    return Client(
+        client_id=client_id,
+        jwks=tuple(dict(jwk) for jwk in keys),
+        grant_types=frozenset(grants),
+        scope=frozenset(scope.split()),
+        capability=capability,
+    )
+
+
+def _members(details: str, scope: frozenset[str]) -> list[tokens.Member]:
+    """The static group's members from RFC 9396 `authorization_details`."""
+    try:
+        listed = json.loads(details)
+    except ValueError as error:
+        raise _bad_details("not JSON") from error
+    if not isinstance(listed, list) or not 1 <= len(listed) <= MAX_MEMBERS:
+        raise _bad_details(f"an array of 1 to {MAX_MEMBERS} members")
+    members = [_member(each, scope) for each in listed]
+    if len({member.sbj for member in members}) != len(members):
+        raise _bad_details("a sub-agent appears twice")
+    return members
+
+
+def _bad_details(why: str) -> AuthzError:
+    return AuthzError(AuthzCode.INVALID_REQUEST, f"authorization_details: {why}")
+
+
+def _member(each: object, scope: frozenset[str]) -> tokens.Member:
+    if not isinstance(each, dict) or each.get("type") != MEMBER_TYPE:
+        raise _bad_details(f"each entry is of type {MEMBER_TYPE!r}")
+    sbj, locations, actions = each.get("sbj"), each.get("locations"), each.get("actions")
+    if not isinstance(sbj, str) or not sbj:
+        raise _bad_details("sbj is the sub-agent's id")
+    if not isinstance(locations, list) or not all(isinstance(x, str) for x in locations):
+        raise _bad_details("locations lists the resource servers")
+    if not isinstance(actions, list) or not all(isinstance(x, str) for x in actions):
+        raise _bad_details("actions lists the scope")
+    if not set(actions) <= scope:
+        raise AuthzError(AuthzCode.INVALID_SCOPE, f"{sbj!r}: actions beyond the grant")
+    try:
+        import_public_jwk(each.get("jwk"))
+    except JoseCheckError as error:
+        raise _bad_details(f"{sbj!r}: jwk: {error.reason}") from error
+    return tokens.Member(sbj, tuple(locations), tuple(actions), dict(each["jwk"]))
+
+
+def client_assertion(client_id: str, key: OKPKey, audience: str, now: int) -> str:
+    """A private_key_jwt assertion (the client's side, RFC 7523)."""
+    claims = {
+        "iss": client_id,
+        "sub": client_id,
+        "aud": audience,
+        "iat": now,
+        "exp": now + 60,
+        "jti": secrets.token_urlsafe(16),
+    }
+    return sign({"typ": "JWT"}, claims, key)
+
+
+def member_details(members: Sequence[tokens.Member]) -> str:
+    """The `authorization_details` of a static group's token request."""
+    return json.dumps(
+        [
+            {
+                "type": MEMBER_TYPE,
+                "sbj": member.sbj,
+                "locations": list(member.aud),
+                "actions": list(member.scope),
+                "jwk": dict(member.jwk),
+            }
+            for member in members
+        ]
+    )
+
+
+__all__ = [
+    "ASSERTION_TYPE",
+    "DISTRIBUTE_TASKS",
+    "MEMBER_TYPE",
+    "AuthorizationServer",
+    "Client",
+    "Code",
+    "Ledger",
+    "SigningKey",
+    "client_assertion",
+    "member_details",
+]

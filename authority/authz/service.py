@@ -1,0 +1,190 @@
+"""The authorization server over HTTP (aiohttp): a thin driver around `server.AuthorizationServer`.
+
+Routes (mounted on the Schema Authority's application or on their own):
+
+- `GET /.well-known/oauth-authorization-server`: RFC 8414 metadata;
+- `GET /oauth/jwks.json`: the signing keys (RFC 7517), rotation included;
+- `POST /oauth/token`: the token endpoint (form-encoded, RFC 6749 section
+  3.2), `DPoP` headers passed on as they came (all of them: one is allowed);
+- `POST /oauth/register`: registration (RFC 7591 JSON), administrators only;
+- `POST /oauth/consent`: an administrator records a resource owner's
+  consent and gets an authorization code (`client_id`, `scope`,
+  `code_challenge`);
+- `POST /oauth/rotate`: an administrator makes a new signing key (the old
+  ones stay published, so that the tokens they signed still verify).
+
+Errors are RFC 6749 bodies (`error`, `error_description`) with
+`Cache-Control: no-store`; `invalid_client` is 401 with `WWW-Authenticate`.
+Request bodies over 64 KiB are refused before they are read.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any, Final
+
+from aiohttp import web
+
+from authority.authz.errors import AuthzCode, AuthzError
+from authority.authz.server import AuthorizationServer
+
+MAX_BODY: Final = 64 * 1024
+_NO_STORE: Final = {"Cache-Control": "no-store", "Pragma": "no-cache"}
+_STATUS: Final = {AuthzCode.INVALID_CLIENT: 401}
+
+Admin = Callable[[web.Request], object]
+"""Raises (an HTTP or authority error) unless the request is an
+administrator's (the Schema Authority's admin check)."""
+
+
+def _error(error: AuthzError) -> web.Response:
+    headers = dict(_NO_STORE)
+    if error.code == AuthzCode.INVALID_CLIENT:
+        headers["WWW-Authenticate"] = 'Bearer error="invalid_client"'
+    return web.json_response(error.as_oauth(), status=_STATUS.get(error.code, 400), headers=headers)
+
+
+class AuthzService:
+    """The routes of one authorization server (see the module)."""
+
+    def __init__(
+        self,
+        server: AuthorizationServer,
+        *,
+        admin: Admin,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.server = server
+        self._admin = admin
+        self._clock = clock
+
+    def routes(self) -> list[web.RouteDef]:
+        """The routes to add to an application."""
+        return [
+            web.get("/.well-known/oauth-authorization-server", self.metadata),
+            web.get("/oauth/jwks.json", self.jwks),
+            web.post("/oauth/token", self.token),
+            web.post("/oauth/register", self.register),
+            web.post("/oauth/consent", self.consent),
+            web.post("/oauth/rotate", self.rotate),
+        ]
+
+    def application(self) -> web.Application:
+        """An application serving these routes alone."""
+        app = web.Application(client_max_size=MAX_BODY)
+        app.add_routes(self.routes())
+        return app
+
+    def _now(self) -> int:
+        return int(self._clock())
+
+    async def metadata(self, request: web.Request) -> web.Response:
+        """RFC 8414 authorization server metadata."""
+        del request
+        issuer = self.server.issuer
+        return web.json_response(
+            {
+                "issuer": issuer,
+                "token_endpoint": self.server.token_endpoint,
+                "jwks_uri": f"{issuer}/oauth/jwks.json",
+                "registration_endpoint": f"{issuer}/oauth/register",
+                "grant_types_supported": ["client_credentials", "authorization_code"],
+                "token_endpoint_auth_methods_supported": ["private_key_jwt"],
+                "token_endpoint_auth_signing_alg_values_supported": ["Ed25519", "EdDSA", "ES256"],
+                "dpop_signing_alg_values_supported": ["Ed25519", "EdDSA", "ES256"],
+                "code_challenge_methods_supported": ["S256"],
+                "authorization_details_types_supported": ["ioa_task_group_member"],
+                "task_group_capability": "distribute tasks",
+            }
+        )
+
+    async def jwks(self, request: web.Request) -> web.Response:
+        """The published keys."""
+        del request
+        return web.json_response(self.server.jwks(self._now()))
+
+    async def token(self, request: web.Request) -> web.Response:
+        """The token endpoint."""
+        return await self._answer(request, self._token)
+
+    async def _token(self, request: web.Request) -> dict[str, Any]:
+        if request.content_type != "application/x-www-form-urlencoded":
+            raise AuthzError(AuthzCode.INVALID_REQUEST, "the token endpoint takes a form")
+        posted = await request.post()
+        form: dict[str, str] = {}
+        for name in posted:
+            values = posted.getall(name)
+            if len(values) != 1 or not isinstance(values[0], str):
+                raise AuthzError(AuthzCode.INVALID_REQUEST, f"parameter {name!r} repeated")
+            form[name] = values[0]
+        return self.server.token(
+            form,
+            dpop=request.headers.getall("DPoP", []),
+            method=request.method,
+            uri=self.server.token_endpoint,
+            now=self._now(),
+        )
+
+    async def register(self, request: web.Request) -> web.Response:
+        """Registration (administrators only)."""
+        self._admin(request)
+
+        async def register(request: web.Request) -> dict[str, Any]:
+            client = self.server.register(await self._json(request))
+            return client.metadata()
+
+        return await self._answer(request, register, status=201)
+
+    async def consent(self, request: web.Request) -> web.Response:
+        """A resource owner's consent, recorded by an administrator: a code."""
+        self._admin(request)
+
+        async def consent(request: web.Request) -> dict[str, Any]:
+            body = await self._json(request)
+            client_id, scope = body.get("client_id"), body.get("scope", "")
+            challenge = body.get("code_challenge")
+            if not all(isinstance(x, str) for x in (client_id, scope, challenge)):
+                raise AuthzError(
+                    AuthzCode.INVALID_REQUEST, "client_id, scope and code_challenge are strings"
+                )
+            code = self.server.consent(
+                str(client_id), str(scope).split(), str(challenge), self._now()
+            )
+            return {"code": code}
+
+        return await self._answer(request, consent)
+
+    async def rotate(self, request: web.Request) -> web.Response:
+        """A new signing key (administrators only)."""
+        self._admin(request)
+        key = self.server.rotate(self._now())
+        return web.json_response({"kid": key.kid}, headers=_NO_STORE)
+
+    async def _json(self, request: web.Request) -> dict[str, Any]:
+        try:
+            body = json.loads(await request.read())
+        except ValueError as error:
+            raise AuthzError(AuthzCode.INVALID_REQUEST, "the body is not JSON") from error
+        if not isinstance(body, dict):
+            raise AuthzError(AuthzCode.INVALID_REQUEST, "the body is not a JSON object")
+        return body
+
+    async def _answer(
+        self,
+        request: web.Request,
+        handler: Callable[[web.Request], Awaitable[dict[str, Any]]],
+        *,
+        status: int = 200,
+    ) -> web.Response:
+        try:
+            body = await handler(request)
+        except AuthzError as error:
+            return _error(error)
+        except web.HTTPRequestEntityTooLarge:
+            return _error(AuthzError(AuthzCode.INVALID_REQUEST, f"body over {MAX_BODY} bytes"))
+        return web.json_response(body, status=status, headers=_NO_STORE)
+
+
+__all__ = ["MAX_BODY", "Admin", "AuthzService"]

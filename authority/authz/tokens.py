@@ -1,0 +1,498 @@
+"""Access tokens of task groups, task credentials, and the checks of those who receive them.
+
+Static groups (draft section 3): one access token for the whole group, a
+JWT access token (RFC 9068: `typ: at+jwt`, `iss`, `sub`, `aud`, `client_id`,
+`iat`, `exp`, `jti`) that is also an SD-JWT (RFC 9901): the applier `app`
+in plain text, and one array-element disclosure per sub-agent in `grp`,
+each `{"sbj", "aud", "scope", "cnf": {"jwk"}}` (the draft's example repeats
+JSON keys; an array of entries says the same). `aud` holds every resource
+server of the group (RFC 9068 requires it; the entries, not the servers,
+are what selective disclosure hides). The leading agent gives each
+sub-agent its token*: the SD-JWT with that sub-agent's entry only. The
+sub-agent presents it with a key-binding JWT signed by the key of its
+entry, for one resource server (`aud`) and one `nonce`.
+
+Dynamic groups (draft section 4): one access token per task, `sub` the
+task, bound to the leading agent's key by `cnf.jkt` (RFC 7800's
+confirmation claim with RFC 9449's thumbprint member, rather than the
+draft's `att`: the same meaning under a registered name). The leading
+agent signs each chosen sub-agent a task credential (`typ: task+jwt`):
+`iss` the leading agent, `sub` the sub-agent, `task`, `ath` the SHA-256
+of the access token, `cnf.jkt` the sub-agent's own key, `iat`, `exp`. A
+sub-agent presents token, credential and a DPoP proof signed by the key of
+the credential, with `ath` the hash of the access token (so that a stolen
+credential is of no use to another).
+
+All checks are pure (time passed in) and answer with the draft's codes.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any, Final
+
+from joserfc.jwk import OKPKey
+
+from authority.authz import sdjwt
+from authority.authz.dpop import DPoPError, ReplayCache, check_proof
+from authority.authz.errors import AuthzCode, AuthzError
+from authority.authz.jose import (
+    JoseCheckError,
+    PublicKey,
+    import_public_jwk,
+    public_jwk,
+    sha256_b64,
+    sign,
+    thumbprint,
+    unverified_claims,
+    unverified_header,
+    verify,
+)
+
+ACCESS_TOKEN_TYP: Final = "at+jwt"  # noqa: S105 - a media type, not a secret
+CREDENTIAL_TYP: Final = "task+jwt"
+
+IssuerKeys = Callable[[Mapping[str, Any]], PublicKey]
+"""The authorization server's key for a JWS header (its `kid`); raises `JoseCheckError`."""
+
+
+@dataclass(frozen=True, slots=True)
+class Member:
+    """A sub-agent of a static group: who, for which resource servers, what scope, its key."""
+
+    sbj: str
+    aud: tuple[str, ...]
+    scope: tuple[str, ...]
+    jwk: Mapping[str, Any]
+    """The sub-agent's public key (key binding of its token*)."""
+
+    def entry(self) -> dict[str, Any]:
+        """The member's `grp` entry."""
+        return {
+            "sbj": self.sbj,
+            "aud": list(self.aud),
+            "scope": " ".join(self.scope),
+            "cnf": {"jwk": dict(self.jwk)},
+        }
+
+
+def _ids(now: int, lifetime: int, jti: str | None) -> dict[str, Any]:
+    return {"iat": now, "exp": now + lifetime, "jti": jti or secrets.token_urlsafe(16)}
+
+
+def issue_group_token(  # noqa: PLR0913 - the token's claims
+    *,
+    issuer: str,
+    client_id: str,
+    applier: str,
+    members: Iterable[Member],
+    key: OKPKey,
+    kid: str,
+    now: int,
+    lifetime: int = 600,
+    jti: str | None = None,
+) -> sdjwt.Issued:
+    """The static group's access token (an SD-JWT with one disclosure per member)."""
+    chosen = list(members)
+    if not chosen:
+        raise ValueError("a task group has at least one member")
+    if len({member.sbj for member in chosen}) != len(chosen):
+        raise ValueError("a sub-agent appears twice in the group")
+    digests, disclosures = sdjwt.conceal_elements(member.entry() for member in chosen)
+    audiences = sorted({aud for member in chosen for aud in member.aud})
+    claims = {
+        "iss": issuer,
+        "sub": applier,
+        "client_id": client_id,
+        "app": applier,
+        "aud": audiences,
+        **_ids(now, lifetime, jti),
+        "grp": digests,
+    }
+    return sdjwt.issue(claims, disclosures, key, typ=ACCESS_TOKEN_TYP, kid=kid)
+
+
+def token_star(issued: sdjwt.Issued, sbj: str) -> str:
+    """The token* of one member: the SD-JWT with that member's entry only."""
+    mine = [each for each in issued.disclosures if _entry_sbj(each.value) == sbj]
+    if len(mine) != 1:
+        raise ValueError(f"{sbj!r} is not a member of this group")
+    return issued.serialise(mine)
+
+
+def _entry_sbj(value: object) -> object:
+    return value.get("sbj") if isinstance(value, dict) else None
+
+
+@dataclass(frozen=True, slots=True)
+class GroupAccess:
+    """A verified token*: the applier, the one entry disclosed, the token's id."""
+
+    applier: str
+    sbj: str
+    aud: tuple[str, ...]
+    scope: frozenset[str]
+    jti: str
+    claims: dict[str, Any]
+
+
+def _single_entry(claims: Mapping[str, Any]) -> dict[str, Any]:
+    entries = claims.get("grp")
+    if not isinstance(entries, list) or len(entries) != 1 or not isinstance(entries[0], dict):
+        raise AuthzError(AuthzCode.INVALID_TOKEN, "token* must disclose exactly one group entry")
+    entry = entries[0]
+    if not isinstance(entry.get("sbj"), str) or not isinstance(entry.get("aud"), list):
+        raise AuthzError(AuthzCode.INVALID_TOKEN, "group entry lacks sbj or aud")
+    return entry
+
+
+def _group_access(verified: sdjwt.Verified, issuer: str) -> GroupAccess:
+    claims = verified.claims
+    if claims.get("iss") != issuer:
+        raise AuthzError(AuthzCode.INVALID_TOKEN, f"token issued by {claims.get('iss')!r}")
+    if not isinstance(claims.get("app"), str) or not isinstance(claims.get("jti"), str):
+        raise AuthzError(AuthzCode.INVALID_TOKEN, "token lacks app or jti")
+    entry = _single_entry(claims)
+    scope = entry.get("scope", "")
+    return GroupAccess(
+        applier=claims["app"],
+        sbj=entry["sbj"],
+        aud=tuple(str(aud) for aud in entry["aud"]),
+        scope=frozenset(scope.split()) if isinstance(scope, str) else frozenset(),
+        jti=claims["jti"],
+        claims=claims,
+    )
+
+
+def accept_token_star(  # noqa: PLR0913 - the token* and what it is checked against
+    presentation: str,
+    *,
+    issuer_keys: IssuerKeys,
+    issuer: str,
+    me: str,
+    trusted_appliers: Callable[[str], bool],
+    now: int,
+) -> GroupAccess:
+    """A sub-agent's check of the token* its leading agent sent (draft section 3.4).
+
+    The token verifies (`invalid_token` otherwise), discloses this sub-agent's entry
+    only, and its applier is a leading agent this sub-agent trusts (`unknown_applier`).
+    """
+    try:
+        verified = sdjwt.verify_presentation(
+            presentation, issuer_keys, typ=ACCESS_TOKEN_TYP, now=now, key_binding=None
+        )
+    except sdjwt.SdJwtError as error:
+        raise AuthzError(AuthzCode.INVALID_TOKEN, error.reason) from error
+    access = _group_access(verified, issuer)
+    if access.sbj != me:
+        raise AuthzError(AuthzCode.INVALID_TOKEN, f"token* discloses {access.sbj!r}, not {me!r}")
+    if not trusted_appliers(access.applier):
+        raise AuthzError(
+            AuthzCode.UNKNOWN_APPLIER, f"applier {access.applier!r} is not a trusted leading agent"
+        )
+    return access
+
+
+def present_token_star(token: str, key: OKPKey, *, resource: str, nonce: str, now: int) -> str:
+    """A sub-agent's presentation of its token* to one resource server (with key binding)."""
+    return sdjwt.present(token, holder_key=key, audience=resource, nonce=nonce, now=now)
+
+
+def check_group_presentation(  # noqa: PLR0913 - what a resource server knows of a request
+    presentation: str,
+    *,
+    issuer_keys: IssuerKeys,
+    issuer: str,
+    resource: str,
+    nonce: str,
+    needed: Iterable[str] = (),
+    now: int,
+    replay: ReplayCache | None = None,
+) -> GroupAccess:
+    """A resource server's check of a token* (draft section 3.5).
+
+    The SD-JWT and its key binding (to this server and `nonce`, by the key of the one
+    entry disclosed: `invalid_token`), this server in the token's `aud` and in the same
+    entry as the presenting sub-agent (`invalid_token`), `needed` within its scope
+    (`insufficient_scope`). With `replay`, a key-binding JWT is accepted once.
+    """
+
+    def holder_key(claims: dict[str, Any]) -> PublicKey:
+        entry = _single_entry(claims)
+        cnf = entry.get("cnf")
+        if not isinstance(cnf, dict):
+            raise JoseCheckError("the disclosed entry has no cnf key")
+        return import_public_jwk(cnf.get("jwk"))
+
+    binding = sdjwt.KeyBinding(audience=resource, nonce=nonce, holder_key=holder_key)
+    try:
+        verified = sdjwt.verify_presentation(
+            presentation, issuer_keys, typ=ACCESS_TOKEN_TYP, now=now, key_binding=binding
+        )
+    except sdjwt.SdJwtError as error:
+        raise AuthzError(AuthzCode.INVALID_TOKEN, error.reason) from error
+    except AuthzError:
+        raise
+    access = _group_access(verified, issuer)
+    audiences = verified.claims.get("aud")
+    if not isinstance(audiences, list) or resource not in audiences:
+        raise AuthzError(AuthzCode.INVALID_TOKEN, f"token is not for {resource!r}")
+    if resource not in access.aud:
+        raise AuthzError(
+            AuthzCode.INVALID_TOKEN, f"{access.sbj!r} and {resource!r} are not in one entry"
+        )
+    missing = set(needed) - access.scope
+    if missing:
+        raise AuthzError(AuthzCode.INSUFFICIENT_SCOPE, f"scope lacks {sorted(missing)}")
+    if replay is not None and verified.key_binding is not None:
+        kb_id = sha256_b64(presentation.rsplit("~", 1)[1].encode("ascii"))
+        if replay.seen(access.jti, kb_id, now=now, until=now + 600):
+            raise AuthzError(AuthzCode.INVALID_TOKEN, "key-binding JWT replayed")
+    return access
+
+
+# Dynamic groups.
+
+
+def issue_task_token(  # noqa: PLR0913 - the token's claims
+    *,
+    issuer: str,
+    client_id: str,
+    applier: str,
+    task: str,
+    leader_jkt: str,
+    audience: Iterable[str],
+    scope: Iterable[str],
+    key: OKPKey,
+    kid: str,
+    now: int,
+    lifetime: int = 600,
+    jti: str | None = None,
+) -> str:
+    """A task's access token, bound to the leading agent's key (`cnf.jkt`)."""
+    claims = {
+        "iss": issuer,
+        "sub": task,
+        "client_id": client_id,
+        "app": applier,
+        "aud": sorted(set(audience)),
+        "scope": " ".join(scope),
+        "cnf": {"jkt": leader_jkt},
+        **_ids(now, lifetime, jti),
+    }
+    return sign({"typ": ACCESS_TOKEN_TYP, "kid": kid}, claims, key)
+
+
+def issue_credential(  # noqa: PLR0913 - the credential's claims
+    *,
+    leader_key: OKPKey,
+    leader: str,
+    sub_agent: str,
+    sub_agent_jwk: Mapping[str, Any],
+    task: str,
+    access_token: str,
+    now: int,
+    lifetime: int = 600,
+) -> str:
+    """The leading agent's task credential for one sub-agent (draft section 4.4)."""
+    claims = {
+        "iss": leader,
+        "sub": sub_agent,
+        "task": task,
+        "ath": sha256_b64(access_token.encode("ascii")),
+        "cnf": {"jkt": thumbprint(import_public_jwk(dict(sub_agent_jwk)))},
+        **_ids(now, lifetime, None),
+    }
+    return sign({"typ": CREDENTIAL_TYP, "jwk": public_jwk(leader_key)}, claims, leader_key)
+
+
+@dataclass(frozen=True, slots=True)
+class TaskAccess:
+    """A verified task token and credential: the task, the leading agent, the sub-agent."""
+
+    task: str
+    applier: str
+    sub_agent: str
+    sub_agent_jkt: str
+    scope: frozenset[str]
+    aud: tuple[str, ...]
+    jti: str
+
+
+def _times(claims: Mapping[str, Any], now: int, code: AuthzCode, what: str) -> None:
+    try:
+        sdjwt.check_times(claims, now, what=what)
+    except sdjwt.SdJwtError as error:
+        raise AuthzError(code, error.reason) from error
+    if "exp" not in claims:
+        raise AuthzError(code, f"{what}: no exp")
+
+
+def _task_token(token: str, issuer_keys: IssuerKeys, issuer: str, now: int) -> dict[str, Any]:
+    try:
+        _, claims = verify(token, issuer_keys(unverified_header(token)), typ=ACCESS_TOKEN_TYP)
+    except JoseCheckError as error:
+        raise AuthzError(AuthzCode.INVALID_TOKEN, f"access token: {error.reason}") from error
+    _times(claims, now, AuthzCode.INVALID_TOKEN, "access token")
+    if claims.get("iss") != issuer:
+        raise AuthzError(AuthzCode.INVALID_TOKEN, f"token issued by {claims.get('iss')!r}")
+    cnf = claims.get("cnf")
+    for name in ("sub", "app", "jti"):
+        if not isinstance(claims.get(name), str):
+            raise AuthzError(AuthzCode.INVALID_TOKEN, f"access token lacks {name}")
+    if not isinstance(cnf, dict) or not isinstance(cnf.get("jkt"), str):
+        raise AuthzError(AuthzCode.INVALID_TOKEN, "access token is not bound to a key (cnf.jkt)")
+    return claims
+
+
+def accept_task_credential(  # noqa: PLR0913 - the two documents and what they are checked against
+    access_token: str,
+    credential: str,
+    *,
+    issuer_keys: IssuerKeys,
+    issuer: str,
+    leader_keys: Callable[[str], PublicKey | None],
+    me: str,
+    now: int,
+) -> TaskAccess:
+    """A sub-agent's check of token and credential and of how they relate (section 4.4).
+
+    The credential: signed by a leading agent this sub-agent trusts (`leader_keys` gives
+    its key, None for one it does not trust), for this sub-agent, in its time
+    (`invalid_credential`). The relation: the token's task is the credential's, the token
+    is bound to the key that signed the credential, the credential hashes this token, its
+    issuer is the token's applier (`unknown_credential`).
+    """
+    token = _task_token(access_token, issuer_keys, issuer, now)
+    key, claims = _credential(credential, leader_keys, me, now)
+    if claims.get("task") != token["sub"]:
+        raise AuthzError(AuthzCode.UNKNOWN_CREDENTIAL, "credential is for another task")
+    if thumbprint(key) != token["cnf"]["jkt"]:
+        raise AuthzError(
+            AuthzCode.UNKNOWN_CREDENTIAL, "the token is bound to another key than the issuer's"
+        )
+    if claims.get("ath") != sha256_b64(access_token.encode("ascii")):
+        raise AuthzError(AuthzCode.UNKNOWN_CREDENTIAL, "credential hashes another access token")
+    if claims.get("iss") != token["app"]:
+        raise AuthzError(AuthzCode.UNKNOWN_CREDENTIAL, "credential issuer is not the token's app")
+    scope = token.get("scope", "")
+    audiences = token.get("aud")
+    return TaskAccess(
+        task=token["sub"],
+        applier=token["app"],
+        sub_agent=me,
+        sub_agent_jkt=claims["cnf"]["jkt"],
+        scope=frozenset(scope.split()) if isinstance(scope, str) else frozenset(),
+        aud=tuple(audiences) if isinstance(audiences, list) else (),
+        jti=token["jti"],
+    )
+
+
+def _credential(
+    credential: str, leader_keys: Callable[[str], PublicKey | None], me: str, now: int
+) -> tuple[PublicKey, dict[str, Any]]:
+    """The credential's signer and claims (`invalid_credential` when it does not verify)."""
+    named: str | None = None
+    try:
+        leader = unverified_claims(credential).get("iss")
+        key = leader_keys(leader) if isinstance(leader, str) else None
+        header = unverified_header(credential)
+        if key is not None and "jwk" in header:
+            named = thumbprint(import_public_jwk(header["jwk"]))
+        _, claims = verify(credential, key, typ=CREDENTIAL_TYP) if key is not None else ({}, {})
+    except JoseCheckError as error:
+        raise AuthzError(AuthzCode.INVALID_CREDENTIAL, f"credential: {error.reason}") from error
+    if key is None:
+        raise AuthzError(
+            AuthzCode.INVALID_CREDENTIAL, f"credential issuer {leader!r} is not trusted"
+        )
+    if "jwk" in header and named != thumbprint(key):
+        raise AuthzError(AuthzCode.INVALID_CREDENTIAL, "credential jwk is not the issuer's key")
+    _times(claims, now, AuthzCode.INVALID_CREDENTIAL, "credential")
+    if claims.get("sub") != me:
+        raise AuthzError(
+            AuthzCode.INVALID_CREDENTIAL, f"credential is for {claims.get('sub')!r}, not {me!r}"
+        )
+    cnf = claims.get("cnf")
+    if not isinstance(cnf, dict) or not isinstance(cnf.get("jkt"), str):
+        raise AuthzError(AuthzCode.INVALID_CREDENTIAL, "credential names no sub-agent key")
+    return key, claims
+
+
+def check_task_request(  # noqa: PLR0913 - what a resource server knows of a request
+    access_token: str,
+    credential: str,
+    dpop_headers: list[str],
+    *,
+    issuer_keys: IssuerKeys,
+    issuer: str,
+    leader_keys: Callable[[str], PublicKey | None],
+    resource: str,
+    method: str,
+    uri: str,
+    needed: Iterable[str] = (),
+    now: int,
+    replay: ReplayCache,
+) -> TaskAccess:
+    """A resource server's check of a dynamic group's request (draft section 4.5).
+
+    The token and the credential and their relation (`accept_task_credential`, with the
+    sub-agent the credential names), this server in the token's audience, the request
+    signed by the sub-agent's key (a DPoP proof over this request, with `ath`, naming the
+    key of the credential), `needed` within the scope.
+    """
+    try:
+        sub_agent = unverified_claims(credential).get("sub")
+    except JoseCheckError as error:
+        raise AuthzError(AuthzCode.INVALID_CREDENTIAL, error.reason) from error
+    if not isinstance(sub_agent, str):
+        raise AuthzError(AuthzCode.INVALID_CREDENTIAL, "credential names no subject")
+    access = accept_task_credential(
+        access_token,
+        credential,
+        issuer_keys=issuer_keys,
+        issuer=issuer,
+        leader_keys=leader_keys,
+        me=sub_agent,
+        now=now,
+    )
+    if resource not in access.aud:
+        raise AuthzError(AuthzCode.INVALID_TOKEN, f"token is not for {resource!r}")
+    try:
+        check_proof(
+            dpop_headers,
+            method=method,
+            uri=uri,
+            now=now,
+            replay=replay,
+            access_token=access_token,
+            bound_jkt=access.sub_agent_jkt,
+        )
+    except DPoPError as error:
+        raise AuthzError(AuthzCode.INVALID_TOKEN, f"proof: {error.reason}") from error
+    missing = set(needed) - access.scope
+    if missing:
+        raise AuthzError(AuthzCode.INSUFFICIENT_SCOPE, f"scope lacks {sorted(missing)}")
+    return access
+
+
+__all__ = [
+    "ACCESS_TOKEN_TYP",
+    "CREDENTIAL_TYP",
+    "GroupAccess",
+    "IssuerKeys",
+    "Member",
+    "TaskAccess",
+    "accept_task_credential",
+    "accept_token_star",
+    "check_group_presentation",
+    "check_task_request",
+    "issue_credential",
+    "issue_group_token",
+    "issue_task_token",
+    "present_token_star",
+    "token_star",
+]

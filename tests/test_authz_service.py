@@ -1,0 +1,250 @@
+"""The authorization server as a real aiohttp service on 127.0.0.1, with a real SQLite file.
+
+An aiohttp client registers a leading agent (as the administrator), obtains
+a static group's token and a task token over the wire with real signatures
+and DPoP proofs, and meets each refusal as an RFC 6749 error body.
+"""
+
+from __future__ import annotations
+
+import time
+from contextlib import asynccontextmanager
+
+import aiohttp
+import pytest
+from aiohttp import web
+
+from authority.authz import jose, tokens
+from authority.authz.dpop import MemoryReplayCache, make_proof
+from authority.authz.server import (
+    ASSERTION_TYPE,
+    AuthorizationServer,
+    client_assertion,
+    member_details,
+)
+from authority.authz.service import MAX_BODY, AuthzService
+from authority.authz.store import SqliteLedger
+
+ADMIN = "Bearer admin-secret"
+LEADER = jose.generate_key()
+SUBS = {name: jose.generate_key() for name in ("collector", "advisor")}
+
+
+def _admin(request: web.Request) -> None:
+    if request.headers.get("Authorization") != ADMIN:
+        raise web.HTTPUnauthorized(text="admin only")
+
+
+@asynccontextmanager
+async def running(tmp_path):
+    runner = None
+    ledger = SqliteLedger(tmp_path / "authority.db")
+    placeholder = AuthorizationServer(
+        issuer="http://127.0.0.1", token_endpoint="", ledger=ledger, replay=MemoryReplayCache()
+    )
+    service = AuthzService(placeholder, admin=_admin)
+    runner = web.AppRunner(service.application())
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    port = runner.addresses[0][1]
+    base = f"http://127.0.0.1:{port}"
+    placeholder.issuer, placeholder.token_endpoint = base, f"{base}/oauth/token"
+    try:
+        async with aiohttp.ClientSession() as session:
+            yield base, session, placeholder
+    finally:
+        await runner.cleanup()
+        ledger.close()
+
+
+async def _register(session, base, **extra):
+    metadata = {
+        "client_id": "leader",
+        "jwks": {"keys": [jose.public_jwk(LEADER)]},
+        "scope": "read advise",
+        "capability": "resolve intent and distribute tasks",
+        **extra,
+    }
+    async with session.post(
+        f"{base}/oauth/register", json=metadata, headers={"Authorization": ADMIN}
+    ) as r:
+        return r.status, await r.json()
+
+
+def _assertion(base):
+    return client_assertion("leader", LEADER, f"{base}/oauth/token", int(time.time()))
+
+
+async def _token(session, base, form, headers=None):
+    async with session.post(f"{base}/oauth/token", data=form, headers=headers or {}) as response:
+        return response.status, await response.json(), response.headers
+
+
+async def test_registration_is_for_administrators_only(tmp_path):
+    async with running(tmp_path) as (base, session, _):
+        async with session.post(f"{base}/oauth/register", json={"client_id": "x"}) as response:
+            assert response.status == 401
+        status, body = await _register(session, base)
+        assert (status, body["client_id"], body["capability"]) == (
+            201,
+            "leader",
+            "resolve intent and distribute tasks",
+        )
+        status, body = await _register(session, base)
+        assert (status, body["error"]) == (400, "invalid_client_metadata")
+
+
+async def test_a_static_group_token_over_the_wire(tmp_path):
+    async with running(tmp_path) as (base, session, server):
+        await _register(session, base)
+        members = [
+            tokens.Member("collector", ("rs-data",), ("read",), jose.public_jwk(SUBS["collector"])),
+            tokens.Member("advisor", ("rs-guide",), ("advise",), jose.public_jwk(SUBS["advisor"])),
+        ]
+        form = {
+            "grant_type": "client_credentials",
+            "client_assertion_type": ASSERTION_TYPE,
+            "client_assertion": _assertion(base),
+            "applier_id": "leader",
+            "authorization_details": member_details(members),
+        }
+        status, body, headers = await _token(session, base, form)
+        assert status == 200, body
+        assert headers["Cache-Control"] == "no-store"
+        async with session.get(f"{base}/oauth/jwks.json") as response:
+            jwks = await response.json()
+        by_kid = {
+            key["kid"]: jose.import_public_jwk(
+                {k: v for k, v in key.items() if k in {"kty", "crv", "x"}}
+            )
+            for key in jwks["keys"]
+        }
+        jwt, *disclosures = body["access_token"].rstrip("~").split("~")
+        mine = [d for d in disclosures if "collector" in jose.b64url_decode(d).decode()]
+        access = tokens.accept_token_star(
+            "~".join([jwt, *mine]) + "~",
+            issuer_keys=lambda header: by_kid[header["kid"]],
+            issuer=server.issuer,
+            me="collector",
+            trusted_appliers={"leader"}.__contains__,
+            now=int(time.time()),
+        )
+        assert access.aud == ("rs-data",)
+
+
+async def test_a_task_token_over_the_wire_and_unrecognized_pk(tmp_path):
+    async with running(tmp_path) as (base, session, _):
+        await _register(session, base)
+        form = {
+            "grant_type": "client_credentials",
+            "client_assertion_type": ASSERTION_TYPE,
+            "client_assertion": _assertion(base),
+            "task": "collect-health-data",
+            "key": jose.thumbprint(LEADER),
+            "resource": "rs-data",
+        }
+        proof = make_proof(LEADER, method="POST", uri=f"{base}/oauth/token")
+        status, body, _ = await _token(session, base, form, {"DPoP": proof})
+        assert (status, body["token_type"]) == (200, "DPoP"), body
+        form["client_assertion"] = _assertion(base)
+        other = make_proof(jose.generate_key(), method="POST", uri=f"{base}/oauth/token")
+        status, body, _ = await _token(session, base, form, {"DPoP": other})
+        assert (status, body["error"]) == (400, "unrecognized_pk")
+
+
+async def test_rotation_over_the_wire_publishes_both_keys(tmp_path):
+    async with running(tmp_path) as (base, session, _):
+        async with session.get(f"{base}/oauth/jwks.json") as response:
+            first = {key["kid"] for key in (await response.json())["keys"]}
+        async with session.post(f"{base}/oauth/rotate", headers={"Authorization": ADMIN}) as r:
+            kid = (await r.json())["kid"]
+        async with session.get(f"{base}/oauth/jwks.json") as response:
+            both = {key["kid"] for key in (await response.json())["keys"]}
+        assert both == first | {kid}
+        assert len(both) == 2
+
+
+async def test_refusals_are_rfc_6749_bodies(tmp_path):
+    async with running(tmp_path) as (base, session, _):
+        await _register(session, base, capability="answer questions")
+        status, body, headers = await _token(session, base, {"grant_type": "client_credentials"})
+        assert (status, body["error"]) == (401, "invalid_client")
+        assert "invalid_client" in headers["WWW-Authenticate"]
+        form = {
+            "grant_type": "client_credentials",
+            "client_assertion_type": ASSERTION_TYPE,
+            "client_assertion": _assertion(base),
+            "applier_id": "leader",
+            "authorization_details": "[]",
+        }
+        status, body, _ = await _token(session, base, form)
+        assert (status, body["error"]) == (400, "unauthorized_applier")
+        assert set(body) == {"error", "error_description"}
+        async with session.post(f"{base}/oauth/token", json={"grant_type": "x"}) as response:
+            assert (response.status, (await response.json())["error"]) == (400, "invalid_request")
+        repeated = [("grant_type", "client_credentials"), ("grant_type", "client_credentials")]
+        status, body, _ = await _token(session, base, repeated)
+        assert (status, body["error"]) == (400, "invalid_request")
+
+
+async def test_a_huge_body_is_refused_and_the_service_keeps_serving(tmp_path):
+    async with running(tmp_path) as (base, session, _):
+        big = {"grant_type": "client_credentials", "pad": "x" * (MAX_BODY + 1)}
+        async with session.post(f"{base}/oauth/token", data=big) as response:
+            assert response.status in {400, 413}
+        async with session.get(f"{base}/.well-known/oauth-authorization-server") as response:
+            metadata = await response.json()
+        assert metadata["token_endpoint"] == f"{base}/oauth/token"
+        assert "private_key_jwt" in metadata["token_endpoint_auth_methods_supported"]
+
+
+@pytest.mark.parametrize("path", ["/oauth/register", "/oauth/consent", "/oauth/rotate"])
+async def test_admin_routes_refuse_strangers(tmp_path, path):
+    stranger = {"Authorization": "Bearer x"}
+    async with (
+        running(tmp_path) as (base, session, _),
+        session.post(f"{base}{path}", json={}, headers=stranger) as response,
+    ):
+        assert response.status == 401
+
+
+async def test_the_schema_authority_serves_the_authorization_server_from_its_file(tmp_path):
+    """`authz_issuer` set: one service, one database file, one set of administrators."""
+    import sqlite3  # noqa: PLC0415 - this test reads the file itself
+
+    from authority.service import ServiceConfig  # noqa: PLC0415
+    from tests.test_authority_service import TOKEN, make_store  # noqa: PLC0415
+    from tests.test_authority_service import running as authority_running  # noqa: PLC0415
+
+    store = make_store(tmp_path / "authority.db")
+    issuer = "https://as.test"
+    config = ServiceConfig(authz_issuer=issuer)
+    async with authority_running(store, config=config) as base, aiohttp.ClientSession() as session:
+        metadata = {
+            "client_id": "leader",
+            "jwks": {"keys": [jose.public_jwk(LEADER)]},
+            "scope": "read",
+        }
+        async with session.post(f"{base}/oauth/register", json=metadata) as response:
+            assert response.status == 401  # the authority's admin check, its error body
+            assert (await response.json())["error"] == "unauthorized"
+        bearer = {"Authorization": f"Bearer {TOKEN}"}
+        async with session.post(
+            f"{base}/oauth/register", json=metadata, headers=bearer
+        ) as response:
+            assert response.status == 201
+        form = {
+            "grant_type": "client_credentials",
+            "client_assertion_type": ASSERTION_TYPE,
+            "client_assertion": client_assertion("leader", LEADER, issuer, int(time.time())),
+        }
+        async with session.post(f"{base}/oauth/token", data=form) as response:
+            body = await response.json()
+            assert response.status == 200, body
+        assert jose.unverified_claims(body["access_token"])["iss"] == issuer
+        async with session.get(f"{base}/.well-known/ioa-authority") as response:
+            assert response.status == 200  # the authority's own routes still serve
+    with sqlite3.connect(tmp_path / "authority.db") as db:
+        assert db.execute("SELECT client_id FROM authz_clients").fetchall() == [("leader",)]
+        assert db.execute("SELECT count(*) FROM authz_tokens").fetchone() == (1,)
