@@ -15,14 +15,16 @@ import pytest
 from aiohttp import web
 
 from authority.authz import jose, tokens
+from authority.authz.client import DynamicPresenter, StaticPresenter, TokenClient
 from authority.authz.dpop import MemoryReplayCache, make_proof
+from authority.authz.resource import ResourceGuard
 from authority.authz.server import (
     ASSERTION_TYPE,
     AuthorizationServer,
     client_assertion,
     member_details,
 )
-from authority.authz.service import MAX_BODY, AuthzService
+from authority.authz.service import MAX_BODY, AuthzService, grant_for
 from authority.authz.store import SqliteLedger
 
 ADMIN = "Bearer admin-secret"
@@ -248,3 +250,89 @@ async def test_the_schema_authority_serves_the_authorization_server_from_its_fil
     with sqlite3.connect(tmp_path / "authority.db") as db:
         assert db.execute("SELECT client_id FROM authz_clients").fetchall() == [("leader",)]
         assert db.execute("SELECT count(*) FROM authz_tokens").fetchone() == (1,)
+
+
+@asynccontextmanager
+async def resource_server(guard, data):
+    """An aiohttp resource server on 127.0.0.1 that serves `data` to granted requests."""
+
+    async def records(request: web.Request) -> web.Response:
+        grant = grant_for(guard, request, needed=["read"])
+        return web.json_response({"for": grant.sub_agent, "task": grant.task, "data": data})
+
+    app = web.Application()
+    app.router.add_get("/records", records)
+    runner = web.AppRunner(app)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    try:
+        yield f"http://127.0.0.1:{runner.addresses[0][1]}/records"
+    finally:
+        await runner.cleanup()
+
+
+async def _jwks_keys(session, base):
+    async with session.get(f"{base}/oauth/jwks.json") as response:
+        listed = (await response.json())["keys"]
+    by_kid = {
+        key["kid"]: jose.import_public_jwk({k: key[k] for k in ("kty", "crv", "x")})
+        for key in listed
+    }
+
+    def find(header):
+        if header.get("kid") not in by_kid:
+            raise jose.JoseCheckError("unknown kid")
+        return by_kid[header["kid"]]
+
+    return find
+
+
+async def test_both_methods_end_to_end_over_real_sockets(tmp_path):
+    """A leading agent's tokens, used by sub-agents at a resource server, each on 127.0.0.1."""
+    async with running(tmp_path) as (base, session, server):
+        await _register(session, base)
+        leader = TokenClient(session, server.token_endpoint, server.issuer, "leader", LEADER)
+        guard = ResourceGuard(
+            "rs-data",
+            issuer=server.issuer,
+            issuer_keys=await _jwks_keys(session, base),
+            leader_keys={"leader": LEADER}.get,
+        )
+        async with resource_server(guard, {"heart_rate": 62}) as url:
+            members = [
+                tokens.Member(
+                    "collector", ("rs-data",), ("read",), jose.public_jwk(SUBS["collector"])
+                ),
+                tokens.Member(
+                    "advisor", ("rs-guide",), ("advise",), jose.public_jwk(SUBS["advisor"])
+                ),
+            ]
+            group = await leader.group_token(members)
+            jwt, *disclosures = group.rstrip("~").split("~")
+            mine = [d for d in disclosures if "collector" in jose.b64url_decode(d).decode()]
+            collector = StaticPresenter("~".join([jwt, *mine]) + "~", SUBS["collector"])
+            status, body = await collector.get(session, url, "rs-data")
+            assert (status, body["for"], body["data"]) == (200, "collector", {"heart_rate": 62})
+            theirs = [d for d in disclosures if "advisor" in jose.b64url_decode(d).decode()]
+            advisor = StaticPresenter("~".join([jwt, *theirs]) + "~", SUBS["advisor"])
+            status, body = await advisor.get(session, url, "rs-data")
+            assert (status, body["error"]) == (401, "invalid_token")  # not in the advisor's entry
+
+            token = await leader.task_token("collect-health-data", ["rs-data"], scope="read")
+            credential = tokens.issue_credential(
+                leader_key=LEADER,
+                leader="leader",
+                sub_agent="collector",
+                sub_agent_jwk=jose.public_jwk(SUBS["collector"]),
+                task="collect-health-data",
+                access_token=token,
+                now=int(time.time()),
+            )
+            status, body = await DynamicPresenter(token, credential, SUBS["collector"]).get(
+                session, url
+            )
+            assert (status, body["task"]) == (200, "collect-health-data")
+            stolen = DynamicPresenter(token, credential, SUBS["advisor"])
+            status, body = await stolen.get(session, url)
+            assert (status, body["error"]) == (401, "invalid_token")

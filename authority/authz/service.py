@@ -22,12 +22,13 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable
 from typing import Any, Final
 
 from aiohttp import web
 
 from authority.authz.errors import AuthzCode, AuthzError
+from authority.authz.resource import Grant, ResourceGuard
 from authority.authz.server import AuthorizationServer
 
 MAX_BODY: Final = 64 * 1024
@@ -187,4 +188,24 @@ class AuthzService:
         return web.json_response(body, status=status, headers=_NO_STORE)
 
 
-__all__ = ["MAX_BODY", "Admin", "AuthzService"]
+def grant_for(guard: ResourceGuard, request: web.Request, needed: Iterable[str] = ()) -> Grant:
+    """A resource server's handler's check: the request's grant, or the RFC 6750 refusal.
+
+    Raises `web.HTTPException` (401 with a nonce challenge, 403 for scope, 400) with an
+    RFC 6749-style JSON body.
+    """
+    try:
+        return guard.check(
+            list(request.headers.items()),
+            method=request.method,
+            uri=str(request.url),
+            needed=needed,
+        )
+    except AuthzError as error:
+        status, headers = guard.challenge(error)
+        body = json.dumps(error.as_oauth())
+        kind = {400: web.HTTPBadRequest, 403: web.HTTPForbidden}.get(status, web.HTTPUnauthorized)
+        raise kind(text=body, content_type="application/json", headers=headers) from error
+
+
+__all__ = ["MAX_BODY", "Admin", "AuthzService", "grant_for"]

@@ -1,0 +1,132 @@
+"""A resource server's guard (`authority.authz.resource`): what an HTTP request must carry.
+
+Static: a token* bound to this server with a nonce this server issued (the
+first request is challenged with one), accepted once. Dynamic: a task
+token, its credential and a DPoP proof by the credential's key.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from authority.authz import jose, tokens
+from authority.authz.dpop import make_proof
+from authority.authz.errors import AuthzCode, AuthzError
+from authority.authz.jose import JoseCheckError
+from authority.authz.resource import NonceIssuer, ResourceGuard
+
+NOW = 1_800_000_000
+AS_KEY, LEADER, SUB = jose.generate_key(), jose.generate_key(), jose.generate_key()
+ISSUER, RS, URI = "https://as.example", "rs-data", "https://rs-data.example/records"
+
+
+def _as_keys(header):
+    if header.get("kid") != "as-1":
+        raise JoseCheckError("unknown kid")
+    return AS_KEY
+
+
+def _guard():
+    return ResourceGuard(
+        RS,
+        issuer=ISSUER,
+        issuer_keys=_as_keys,
+        leader_keys={"leader": LEADER}.get,
+        nonces=NonceIssuer(b"k" * 32),
+    )
+
+
+def _star():
+    member = tokens.Member("collector", (RS,), ("read",), jose.public_jwk(SUB))
+    issued = tokens.issue_group_token(
+        issuer=ISSUER, client_id="leader", applier="leader", members=[member], key=AS_KEY,
+        kid="as-1", now=NOW,
+    )  # fmt: skip
+    return tokens.token_star(issued, "collector")
+
+
+def _refused(call):
+    with pytest.raises(AuthzError) as caught:
+        call()
+    return caught.value
+
+
+def test_a_static_request_is_challenged_then_served_once():
+    guard = _guard()
+    star = _star()
+    first = tokens.present_token_star(star, SUB, resource=RS, nonce="made-up", now=NOW)
+    error = _refused(
+        lambda: guard.check({"Authorization": f"Bearer {first}"}, method="GET", uri=URI, now=NOW)
+    )
+    status, headers = guard.challenge(error, NOW)
+    assert status == 401
+    nonce = headers["WWW-Authenticate"].split('nonce="')[1].rstrip('"')
+    bound = tokens.present_token_star(star, SUB, resource=RS, nonce=nonce, now=NOW)
+    grant = guard.check({"Authorization": f"Bearer {bound}"}, method="GET", uri=URI, now=NOW)
+    assert (grant.sub_agent, grant.applier, grant.task) == ("collector", "leader", None)
+    again = _refused(
+        lambda: guard.check({"Authorization": f"Bearer {bound}"}, method="GET", uri=URI, now=NOW)
+    )
+    assert again.code == AuthzCode.INVALID_TOKEN
+
+
+def test_a_nonce_expires_and_one_from_another_server_is_refused():
+    guard, other = _guard(), NonceIssuer(b"x" * 32)
+    star = _star()
+    for nonce, now in ((guard.nonces.issue(NOW - 400), NOW), (other.issue(NOW), NOW)):
+        bound = tokens.present_token_star(star, SUB, resource=RS, nonce=nonce, now=now)
+        error = _refused(
+            lambda bound=bound, now=now: guard.check(
+                {"Authorization": f"Bearer {bound}"}, method="GET", uri=URI, now=now
+            )
+        )
+        assert "nonce" in error.description
+
+
+def test_scope_beyond_the_entry_is_403():
+    guard = _guard()
+    bound = tokens.present_token_star(
+        _star(), SUB, resource=RS, nonce=guard.nonces.issue(NOW), now=NOW
+    )
+    error = _refused(
+        lambda: guard.check(
+            {"Authorization": f"Bearer {bound}"}, method="GET", uri=URI, needed=["write"], now=NOW
+        )
+    )
+    assert guard.challenge(error, NOW)[0] == 403
+
+
+def test_a_dynamic_request_carries_token_credential_and_proof():
+    guard = _guard()
+    token = tokens.issue_task_token(
+        issuer=ISSUER, client_id="leader", applier="leader", task="t-1",
+        leader_jkt=jose.thumbprint(LEADER), audience=[RS], scope=["read"], key=AS_KEY,
+        kid="as-1", now=NOW,
+    )  # fmt: skip
+    credential = tokens.issue_credential(
+        leader_key=LEADER, leader="leader", sub_agent="collector",
+        sub_agent_jwk=jose.public_jwk(SUB), task="t-1", access_token=token, now=NOW,
+    )  # fmt: skip
+    proof = make_proof(SUB, method="GET", uri=URI, now=NOW, access_token=token)
+    headers = {"Authorization": f"DPoP {token}", "DPoP": proof, "Task-Credential": credential}
+    grant = guard.check(headers, method="GET", uri=URI, now=NOW)
+    assert (grant.sub_agent, grant.task) == ("collector", "t-1")
+    missing = {"Authorization": f"DPoP {token}", "DPoP": proof}
+    assert _refused(lambda: guard.check(missing, method="GET", uri=URI, now=NOW)).code == (
+        AuthzCode.INVALID_CREDENTIAL
+    )
+
+
+@pytest.mark.parametrize(
+    "headers",
+    [
+        {},
+        {"Authorization": "Basic eA=="},
+        {"Authorization": "Bearer "},
+        [("Authorization", "Bearer a"), ("authorization", "Bearer b")],
+    ],
+)
+def test_malformed_authorization_is_a_bad_request(headers):
+    guard = _guard()
+    error = _refused(lambda: guard.check(headers, method="GET", uri=URI, now=NOW))
+    assert guard.challenge(error, NOW)[0] == 400
