@@ -41,7 +41,7 @@ _HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(_HERE))
 from _common import at_least, at_most, parse_args, per_second, report  # noqa: E402
 
-# bench/authority.py is named like the package measured here: take this folder off the path.
+# Take this folder off the path: only _common is imported from it.
 sys.path[:] = [entry for entry in sys.path if Path(entry or ".").resolve() != _HERE]
 
 from authority.authz import jose, tokens  # noqa: E402 - after the path fix above

@@ -29,7 +29,9 @@ from typing import Any, Final
 
 import orjson
 
+from authority.authz.errors import AuthzError
 from ioa.agent import Agent, AgentError, AgentSession, Incoming, Tls
+from ioa.authorization import AUTHORIZE, Authorizer, SubTaskAuthorization
 from ioa.offload import CHUNK, FETCH, Offloader, OffloadError, fetch_context
 from ioa.orchestration import OrchestrationError, Plan, SubTask, TaskRun, rule_planner
 from l7_transport.exceptions import TransportError
@@ -112,10 +114,18 @@ class Outcome:
     """(sub-task id, from agent, to agent) for each sub-task handed to an alternate."""
 
 
-def invoked_handler(work: Work) -> Callable[[Incoming], Awaitable[dict[str, Any]]]:
-    """The `AgentContext` handler of an invoked agent: do the work, return its own context."""
+def invoked_handler(
+    work: Work, *, authorization: SubTaskAuthorization | None = None
+) -> Callable[[Incoming], Awaitable[dict[str, Any]]]:
+    """The `AgentContext` handler of an invoked agent: do the work, return its own context.
+
+    With `authorization`, no work is done on a sub-task its sender has not authorized
+    (`AuthorizeSubTask` accepted first; `invalid_token` otherwise).
+    """
 
     async def handle(message: Incoming) -> dict[str, Any]:
+        if authorization is not None:
+            authorization.require(message)
         context = {"concept": "AgentContext", **message.values}
         inline = context
         uri = context.get("ContextURI")
@@ -152,6 +162,7 @@ class MasterAgent:
         tls: Tls | None = None,
         offloader: Offloader | None = None,
         protocol: str = "h2",
+        authorizer: Authorizer | None = None,
     ) -> None:
         self.agent = agent
         self.tls = tls
@@ -163,6 +174,9 @@ class MasterAgent:
         self.planner = planner
         self.offloader = offloader
         """Where large contexts go (None: every context inline)."""
+        self.authorizer = authorizer
+        """Task-group authorization (`ioa.authorization`): each sub-task's access, handed to
+        its agent with `AuthorizeSubTask` before its AgentContext (None: none)."""
         self._sessions: dict[str, AgentSession] = {}
         self._connecting: dict[str, asyncio.Lock] = {}
         self._tokens: dict[str, TokenCounts] = {}  # task id -> counts, while it runs
@@ -240,6 +254,8 @@ class MasterAgent:
                 abandoned.cancel()
             await asyncio.gather(*in_flight, return_exceptions=True)
             del self._tokens[task_id]
+            if self.authorizer is not None:
+                self.authorizer.forget(task_id)
             if self.offloader is not None:
                 self.offloader.revoke_task(task_id)
         run.now = time.time()
@@ -289,6 +305,8 @@ class MasterAgent:
             run.fail_attempt(sub.sub_task_id)  # unreachable: the attempt counts
             raise
         run.now = time.time()
+        if self.authorizer is not None:
+            await self._authorize(run, sub, session, self.authorizer)
         sent = None
         if self.offloader is not None and FETCH in session.locked.locked.context.concept_names:
             try:
@@ -304,6 +322,25 @@ class MasterAgent:
         tokens.structured[sub.agent_id] = tokens.structured.get(sub.agent_id, 0) + received
         tokens.full[sub.agent_id] = tokens.full.get(sub.agent_id, 0) + tokens.full_context(run)
         return await self._invoke(sub.agent_id, session, sent)
+
+    async def _authorize(
+        self, run: TaskRun, sub: SubTask, session: AgentSession, authorizer: Authorizer
+    ) -> None:
+        """Hand `sub`'s agent its authorization; a refusal fails the attempt (its code kept)."""
+        try:
+            if AUTHORIZE not in session.locked.locked.context.task_names:
+                raise OrchestrationError(
+                    "unauthorized", f"{sub.agent_id} locked a context without {AUTHORIZE}"
+                )
+            try:
+                parameters = await authorizer.authorize(run, sub)
+            except AuthzError as error:
+                raise OrchestrationError(str(error.code), error.description) from error
+            await session.request(AUTHORIZE, parameters)
+        except _SUB_TASK_FAULTS:
+            run.now = time.time()
+            run.fail_attempt(sub.sub_task_id)
+            raise
 
     async def _invoke(
         self, agent_id: str, session: AgentSession, context: dict[str, Any]

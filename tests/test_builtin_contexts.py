@@ -16,6 +16,7 @@ from contexts import (
     lint_document,
 )
 from contexts.builtin import builtin, builtin_files, builtin_library
+from contexts.compat import check_compatibility
 from contexts.lint import subschemas
 from contexts.ontology import IOA
 
@@ -29,6 +30,7 @@ EXPECTED_URNS = {
     "urn:contexts:payment:v2.0",
     "urn:contexts:aci:v1.0",
     "urn:contexts:aci:v1.1",
+    "urn:contexts:aci:v1.2",
     "urn:contexts:health:v1.0",
 }
 TRAVEL = ("urn:contexts:travel:v2.0", "urn:contexts:travel:v2.1")
@@ -87,12 +89,20 @@ def test_file_name_matches_urn(path, data):
     assert (urn.name, urn.major, urn.minor) == (match[1], int(match[2]), int(match[3]))
 
 
-def test_the_builtin_urns_are_exactly_the_eight():
+def test_the_builtin_urns_are_exactly_the_nine():
     assert {str(context.urn) for context in builtin_library()} == EXPECTED_URNS
     assert len(FILES) == len(EXPECTED_URNS)
     assert builtin_library().names() == ("aci", "health", "payment", "supplyChain", "travel")
     assert str(builtin_library().latest("travel").urn) == "urn:contexts:travel:v2.1"
-    assert str(builtin_library().latest("aci").urn) == "urn:contexts:aci:v1.1"
+    assert str(builtin_library().latest("aci").urn) == "urn:contexts:aci:v1.2"
+
+
+def test_aci_1_2_is_full_transitive_with_every_earlier_minor():
+    """Task authorization is a new concept: no earlier reader or writer is broken."""
+    earlier = [builtin("urn:contexts:aci:v1.0"), builtin("urn:contexts:aci:v1.1")]
+    report = check_compatibility(builtin("urn:contexts:aci:v1.2"), earlier)
+    assert report.compatible, report.breaking
+    assert str(report.level) == "FULL_TRANSITIVE"
 
 
 def test_golden_digests():

@@ -28,6 +28,7 @@ All checks are pure (time passed in) and answer with the draft's codes.
 
 from __future__ import annotations
 
+import json
 import secrets
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
@@ -41,6 +42,7 @@ from authority.authz.errors import AuthzCode, AuthzError
 from authority.authz.jose import (
     JoseCheckError,
     PublicKey,
+    b64url_decode,
     import_public_jwk,
     public_jwk,
     sha256_b64,
@@ -120,6 +122,22 @@ def token_star(issued: sdjwt.Issued, sbj: str) -> str:
     if len(mine) != 1:
         raise ValueError(f"{sbj!r} is not a member of this group")
     return issued.serialise(mine)
+
+
+def token_star_of(serialised: str, sbj: str) -> str:
+    """The token* of one member from the group token as the token endpoint returned it."""
+    jwt, *disclosures = serialised.rstrip("~").split("~")
+    mine = []
+    for each in disclosures:
+        try:
+            members = json.loads(b64url_decode(each))
+        except (JoseCheckError, ValueError) as error:
+            raise ValueError("the group token holds a malformed disclosure") from error
+        if isinstance(members, list) and len(members) == 2 and _entry_sbj(members[1]) == sbj:
+            mine.append(each)
+    if len(mine) != 1:
+        raise ValueError(f"{sbj!r} is not a member of this group")
+    return "~".join([jwt, *mine]) + "~"
 
 
 def _entry_sbj(value: object) -> object:
@@ -495,4 +513,5 @@ __all__ = [
     "issue_task_token",
     "present_token_star",
     "token_star",
+    "token_star_of",
 ]

@@ -1,0 +1,251 @@
+"""Task-group authorization in the runtime: a `MasterAgent` leads, its invoked agents are the group.
+
+The leading agent (`MasterAgent(authorizer=...)`) hands each sub-agent the
+access it obtained for its sub-task, with the `aci` v1.2 task
+`AuthorizeSubTask`, on the sub-task's session and before its AgentContext:
+
+- `StaticAuthorizer`: one token request for the whole plan before the first
+  sub-task (one entry per agent of the plan, alternates included); each
+  sub-agent gets its token*, the SD-JWT disclosing its own entry only;
+- `DynamicAuthorizer`: one token per sub-task as the plan runs, bound to the
+  leading agent's key, and a task credential signed for the sub-agent.
+
+An invoked agent (`SubTaskAuthorization`) checks what it is handed
+(`authority.authz.tokens`) and that the applier is the agent that sent it,
+and refuses with the draft's codes (an L8 REFUSE): `unknown_applier`,
+`invalid_token`, `invalid_credential`, `unknown_credential`. With
+`invoked_handler(work, authorization=...)` it does no work on a sub-task it
+holds no accepted authorization for (`invalid_token`). Each side keeps a
+separate Ed25519 key for this (not its L9 identity key).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Final, Protocol
+
+from authority.authz import tokens
+from authority.authz.client import TokenClient
+from authority.authz.errors import AuthzCode, AuthzError
+from authority.authz.jose import PublicKey
+from ioa.agent_session import AgentError, Incoming
+from ioa.orchestration import SubTask, TaskRun
+
+AUTHORIZE: Final = "AuthorizeSubTask"
+"""The `urn:contexts:aci:v1.2` task that carries a sub-task's authorization."""
+
+
+@dataclass(frozen=True, slots=True)
+class GroupMember:
+    """What the leading agent knows of a sub-agent: its key, resource servers, scope."""
+
+    jwk: Mapping[str, Any]
+    """The public half of the sub-agent's authorization key (not its identity key)."""
+    resources: tuple[str, ...]
+    scope: tuple[str, ...]
+
+
+class Authorizer(Protocol):
+    """What a `MasterAgent` asks for each sub-task's `AuthorizeSubTask` parameters."""
+
+    async def authorize(self, run: TaskRun, sub: SubTask) -> dict[str, Any]:
+        """The parameters of `AuthorizeSubTask` for `sub` (obtaining tokens as needed)."""
+        ...
+
+    def forget(self, task_id: str) -> None:
+        """The run ended: drop what was kept for it."""
+        ...
+
+
+@dataclass
+class StaticAuthorizer:
+    """One group token per run, requested before its first sub-task (draft section 3)."""
+
+    client: TokenClient
+    members: Mapping[str, GroupMember]
+    requests: int = 0
+    """Token requests made (one per run)."""
+    _tokens: dict[str, str] = field(default_factory=dict, repr=False)
+    _locks: dict[str, asyncio.Lock] = field(default_factory=dict, repr=False)
+
+    async def group_token(self, run: TaskRun) -> str:
+        """The run's group token (every entry), requested once."""
+        async with self._locks.setdefault(run.task_id, asyncio.Lock()):
+            token = self._tokens.get(run.task_id)
+            if token is None:
+                agents = sorted(run.plan.agents())
+                unknown = [agent for agent in agents if agent not in self.members]
+                if unknown:
+                    raise AuthzError(AuthzCode.INVALID_REQUEST, f"no key for {unknown}")
+                chosen = [
+                    tokens.Member(
+                        agent,
+                        self.members[agent].resources,
+                        self.members[agent].scope,
+                        self.members[agent].jwk,
+                    )
+                    for agent in agents
+                ]
+                self.requests += 1
+                token = self._tokens[run.task_id] = await self.client.group_token(chosen)
+            return token
+
+    async def authorize(self, run: TaskRun, sub: SubTask) -> dict[str, Any]:  # noqa: D102
+        star = tokens.token_star_of(await self.group_token(run), sub.agent_id)
+        return {"SubTaskID": sub.sub_task_id, "Mode": "static", "AccessToken": star}
+
+    def forget(self, task_id: str) -> None:  # noqa: D102
+        self._tokens.pop(task_id, None)
+        self._locks.pop(task_id, None)
+
+
+@dataclass
+class DynamicAuthorizer:
+    """One token per sub-task, and a task credential per sub-agent (draft section 4)."""
+
+    client: TokenClient
+    leader: str
+    """The leading agent's id (its client id at the authorization server)."""
+    members: Mapping[str, GroupMember]
+    requests: int = 0
+
+    async def authorize(self, run: TaskRun, sub: SubTask) -> dict[str, Any]:  # noqa: D102
+        del run  # a token per sub-task: nothing is kept per run
+        member = self.members.get(sub.agent_id)
+        if member is None:
+            raise AuthzError(AuthzCode.INVALID_REQUEST, f"no key for {sub.agent_id!r}")
+        self.requests += 1
+        token = await self.client.task_token(
+            sub.sub_task_id, member.resources, scope=" ".join(member.scope)
+        )
+        credential = tokens.issue_credential(
+            leader_key=self.client.key,
+            leader=self.leader,
+            sub_agent=sub.agent_id,
+            sub_agent_jwk=member.jwk,
+            task=sub.sub_task_id,
+            access_token=token,
+            now=int(time.time()),
+        )
+        return {
+            "SubTaskID": sub.sub_task_id,
+            "Mode": "dynamic",
+            "AccessToken": token,
+            "TaskCredential": credential,
+        }
+
+    def forget(self, task_id: str) -> None:  # noqa: D102
+        del task_id
+
+
+@dataclass(frozen=True, slots=True)
+class Accepted:
+    """An authorization a sub-agent accepted: for which sub-task, from whom, with what."""
+
+    sub_task_id: str
+    mode: str
+    applier: str
+    access_token: str
+    credential: str | None
+    scope: frozenset[str]
+
+
+class SubTaskAuthorization:
+    """An invoked agent's checks of `AuthorizeSubTask` (see the module)."""
+
+    def __init__(  # noqa: PLR0913 - whom the agent is and whom it trusts
+        self,
+        agent_id: str,
+        *,
+        issuer: str,
+        issuer_keys: tokens.IssuerKeys,
+        trusted_appliers: frozenset[str],
+        leader_keys: Mapping[str, PublicKey] | None = None,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.agent_id = agent_id
+        self.issuer = issuer
+        self._issuer_keys = issuer_keys
+        self.trusted = trusted_appliers
+        self._leader_keys = dict(leader_keys or {})
+        self._clock = clock
+        self.accepted: dict[tuple[str, str], Accepted] = {}
+        """(leading agent, sub-task id) -> what was accepted."""
+        self.refused: list[tuple[str, str]] = []
+        """(leading agent, code) of each refusal, in order (for transcripts)."""
+
+    async def handle(self, message: Incoming) -> dict[str, Any]:
+        """The `AuthorizeSubTask` handler: check, remember, answer (or refuse)."""
+        try:
+            accepted = self.check(message.peer, message.values)
+        except AuthzError as error:
+            self.refused.append((message.peer, str(error.code)))
+            raise AgentError(str(error.code), error.description) from error
+        self.accepted[(message.peer, accepted.sub_task_id)] = accepted
+        return {
+            "SubTaskID": accepted.sub_task_id,
+            "Mode": accepted.mode,
+            "Applier": accepted.applier,
+        }
+
+    def check(self, peer: str, values: Mapping[str, Any]) -> Accepted:
+        """What `values` authorize, sent by `peer`; `AuthzError` with the draft's code."""
+        sub_task, mode = str(values["SubTaskID"]), str(values["Mode"])
+        token, now = str(values["AccessToken"]), int(self._clock())
+        if mode == "static":
+            access = tokens.accept_token_star(
+                token,
+                issuer_keys=self._issuer_keys,
+                issuer=self.issuer,
+                me=self.agent_id,
+                trusted_appliers=self.trusted.__contains__,
+                now=now,
+            )
+            applier, credential, scope = access.applier, None, access.scope
+        else:
+            credential = values.get("TaskCredential")
+            if not isinstance(credential, str):
+                raise AuthzError(AuthzCode.INVALID_CREDENTIAL, "a dynamic group needs a credential")
+            task = tokens.accept_task_credential(
+                token,
+                credential,
+                issuer_keys=self._issuer_keys,
+                issuer=self.issuer,
+                leader_keys=lambda leader: (
+                    self._leader_keys.get(leader) if leader in self.trusted else None
+                ),
+                me=self.agent_id,
+                now=now,
+            )
+            if task.task != sub_task:
+                raise AuthzError(AuthzCode.UNKNOWN_CREDENTIAL, "the credential is for another task")
+            applier, scope = task.applier, task.scope
+        if applier != peer:
+            raise AuthzError(
+                AuthzCode.UNKNOWN_APPLIER, f"the token's applier {applier!r} did not send it"
+            )
+        return Accepted(sub_task, mode, applier, token, credential, scope)
+
+    def require(self, message: Incoming) -> Accepted:
+        """The authorization accepted for the AgentContext in `message` (`invalid_token`)."""
+        found = self.accepted.get((message.peer, str(message.values.get("SubTaskID"))))
+        if found is None:
+            raise AgentError(
+                str(AuthzCode.INVALID_TOKEN),
+                f"no accepted authorization for sub-task {message.values.get('SubTaskID')!r}",
+            )
+        return found
+
+
+__all__ = [
+    "AUTHORIZE",
+    "Accepted",
+    "Authorizer",
+    "DynamicAuthorizer",
+    "GroupMember",
+    "StaticAuthorizer",
+    "SubTaskAuthorization",
+]

@@ -1,0 +1,234 @@
+"""`MasterAgent` as the leading agent of a task group, over real sockets on 127.0.0.1.
+
+The authorization server is the real aiohttp service on a real SQLite file;
+the master and its invoked agents talk HTTP/2 with `urn:contexts:aci:v1.2`.
+Static mode asks once per run; dynamic mode once per sub-task; an invoked
+agent refuses with the draft's codes and does no work unauthorized.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from contextlib import asynccontextmanager
+
+import aiohttp
+from aiohttp import web
+
+from authority.authz import jose, tokens
+from authority.authz.client import TokenClient
+from authority.authz.dpop import MemoryReplayCache
+from authority.authz.errors import AuthzCode, AuthzError
+from authority.authz.jose import JoseCheckError
+from authority.authz.server import AuthorizationServer
+from authority.authz.service import AuthzService
+from authority.authz.store import SqliteLedger
+from contexts.builtin import builtin
+from ioa.agent import Agent
+from ioa.authorization import (
+    DynamicAuthorizer,
+    GroupMember,
+    StaticAuthorizer,
+    SubTaskAuthorization,
+)
+from ioa.master import MasterAgent, invoked_handler
+from l9_snl.identity import AgentIdentity
+
+ACI = [
+    builtin("urn:contexts:aci:v1.0"),
+    builtin("urn:contexts:aci:v1.1"),
+    builtin("urn:contexts:aci:v1.2"),
+]
+TOUR = ("hotel-agent", "flight-agent", "weather-agent")
+LEADER_KEY = jose.generate_key()
+KEYS = {agent: jose.generate_key() for agent in TOUR}
+
+
+@asynccontextmanager
+async def authorization_server(tmp_path):
+    ledger = SqliteLedger(tmp_path / "authority.db")
+    server = AuthorizationServer(
+        issuer="https://as.test", token_endpoint="", ledger=ledger, replay=MemoryReplayCache()
+    )
+    runner = web.AppRunner(AuthzService(server, admin=lambda _: None).application())
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    server.token_endpoint = f"http://127.0.0.1:{runner.addresses[0][1]}/oauth/token"
+    server.register(
+        {
+            "client_id": "master",
+            "jwks": {"keys": [jose.public_jwk(LEADER_KEY)]},
+            "scope": "book forecast",
+            "capability": "resolve intent and distribute tasks",
+        }
+    )
+    try:
+        async with aiohttp.ClientSession() as session:
+            yield (
+                server,
+                TokenClient(session, server.token_endpoint, server.issuer, "master", LEADER_KEY),
+            )
+    finally:
+        await runner.cleanup()
+        ledger.close()
+
+
+def _issuer_keys(server):
+    def find(header):
+        for key in server.ledger.signing_keys():
+            if key.kid == header.get("kid"):
+                return key.key
+        raise JoseCheckError("unknown kid")
+
+    return find
+
+
+def _members():
+    return {
+        agent: GroupMember(jose.public_jwk(KEYS[agent]), (f"rs-{agent}",), ("book",))
+        for agent in TOUR
+    }
+
+
+async def _team(server, authorizer, *, trusted=frozenset({"master"}), checks=None):
+    master_agent = Agent(AgentIdentity.generate("master"), contexts=ACI)
+    listeners, addresses, checks = [], {}, {} if checks is None else checks
+    for agent_id in TOUR:
+        invoked = Agent(AgentIdentity.generate(agent_id), contexts=ACI)
+        invoked.trust_peer(master_agent.identity)
+        master_agent.trust_peer(invoked.identity)
+        check = checks.setdefault(
+            agent_id,
+            SubTaskAuthorization(
+                agent_id,
+                issuer=server.issuer,
+                issuer_keys=_issuer_keys(server),
+                trusted_appliers=trusted,
+                leader_keys={"master": LEADER_KEY},
+            ),
+        )
+
+        async def work(context, agent_id=agent_id):
+            return {context["todoItems"][0]["itemId"]: f"done by {agent_id}"}
+
+        invoked.handler("AuthorizeSubTask")(check.handle)
+        invoked.handler("AgentContext")(invoked_handler(work, authorization=check))
+        listener = await invoked.serve()
+        listeners.append(listener)
+        addresses[agent_id] = ("127.0.0.1", listener.port)
+    master = MasterAgent(master_agent, addresses, authorizer=authorizer)
+    return master, listeners, checks
+
+
+async def _run(master, listeners, task_id="T-1"):
+    try:
+        async with asyncio.timeout(30):
+            return await master.run(task_id, "plan a trip to Lisbon")
+    finally:
+        await master.close()
+        for listener in listeners:
+            await listener.close()
+
+
+async def test_static_mode_asks_once_and_each_agent_sees_its_own_entry(tmp_path):
+    async with authorization_server(tmp_path) as (server, client):
+        authorizer = StaticAuthorizer(client, _members())
+        master, listeners, checks = await _team(server, authorizer)
+        outcome = await _run(master, listeners)
+    assert outcome.task_context["OverallStatus"] == "completed", outcome.refused
+    assert authorizer.requests == 1
+    assert server.counters == {"client_credentials issued": 1}
+    for agent_id, check in checks.items():
+        [accepted] = check.accepted.values()
+        assert (accepted.mode, accepted.applier) == ("static", "master")
+        others = set(TOUR) - {agent_id}
+        assert not any(other in _disclosed(accepted.access_token) for other in others)
+
+
+def _disclosed(token_star):
+    return " ".join(jose.b64url_decode(d).decode() for d in token_star.rstrip("~").split("~")[1:])
+
+
+async def test_dynamic_mode_asks_once_per_sub_task_with_credentials(tmp_path):
+    async with authorization_server(tmp_path) as (server, client):
+        authorizer = DynamicAuthorizer(client, "master", _members())
+        master, listeners, checks = await _team(server, authorizer)
+        outcome = await _run(master, listeners)
+    assert outcome.task_context["OverallStatus"] == "completed", outcome.refused
+    assert authorizer.requests == 3
+    assert server.counters == {"client_credentials issued": 3}
+    for check in checks.values():
+        [accepted] = check.accepted.values()
+        assert accepted.mode == "dynamic"
+        assert accepted.credential is not None
+
+
+async def test_an_untrusted_applier_is_refused_with_unknown_applier(tmp_path):
+    async with authorization_server(tmp_path) as (server, client):
+        authorizer = StaticAuthorizer(client, _members())
+        master, listeners, checks = await _team(server, authorizer, trusted=frozenset({"other"}))
+        outcome = await _run(master, listeners)
+    assert outcome.task_context["OverallStatus"] == "failed"
+    assert any("unknown_applier" in refusal for refusal in outcome.refused)
+    assert all(not check.accepted for check in checks.values())
+
+
+async def test_no_work_is_done_without_an_accepted_authorization(tmp_path):
+    async with authorization_server(tmp_path) as (server, _client):
+        master, listeners, checks = await _team(server, None)  # a master that hands nothing
+        outcome = await _run(master, listeners)
+    assert outcome.task_context["OverallStatus"] == "failed"
+    assert any("invalid_token" in refusal for refusal in outcome.refused)
+
+
+async def test_a_stolen_credential_for_another_task_is_unknown_credential(tmp_path):
+    async with authorization_server(tmp_path) as (server, client):
+        token = await client.task_token("hotel", ["rs-hotel-agent"], scope="book")
+        check = SubTaskAuthorization(
+            "hotel-agent",
+            issuer=server.issuer,
+            issuer_keys=_issuer_keys(server),
+            trusted_appliers=frozenset({"master"}),
+            leader_keys={"master": LEADER_KEY},
+        )
+        credential = tokens.issue_credential(
+            leader_key=LEADER_KEY,
+            leader="master",
+            sub_agent="hotel-agent",
+            sub_agent_jwk=jose.public_jwk(KEYS["hotel-agent"]),
+            task="hotel",
+            access_token=token,
+            now=int(time.time()),
+        )
+        values = {"SubTaskID": "hotel", "Mode": "dynamic", "AccessToken": token}
+        assert check.check("master", {**values, "TaskCredential": credential}).applier == "master"
+        stolen = {**values, "SubTaskID": "flight", "TaskCredential": credential}
+        assert _code(lambda: check.check("master", stolen)) == AuthzCode.UNKNOWN_CREDENTIAL
+
+
+def _code(call):
+    try:
+        call()
+    except AuthzError as error:
+        return error.code
+    raise AssertionError("accepted")
+
+
+async def test_a_token_relayed_by_another_agent_is_unknown_applier(tmp_path):
+    """The applier must be the agent that handed the token over, not whoever holds it."""
+    async with authorization_server(tmp_path) as (server, client):
+        authorizer = StaticAuthorizer(client, _members())
+        master, listeners, checks = await _team(server, authorizer)
+        outcome = await _run(master, listeners)
+        assert outcome.task_context["OverallStatus"] == "completed"
+        [accepted] = checks["hotel-agent"].accepted.values()
+        values = {
+            "SubTaskID": accepted.sub_task_id,
+            "Mode": "static",
+            "AccessToken": accepted.access_token,
+        }
+        assert (
+            _code(lambda: checks["hotel-agent"].check("mallory", values))
+            == AuthzCode.UNKNOWN_APPLIER
+        )
