@@ -74,7 +74,7 @@ def _form(client: str, key: OKPKey, **extra: str) -> dict[str, str]:
     return {
         "grant_type": "client_credentials",
         "client_assertion_type": ASSERTION_TYPE,
-        "client_assertion": client_assertion(client, key, ENDPOINT, int(time.time())),
+        "client_assertion": client_assertion(client, key, ISSUER, int(time.time())),
         **extra,
     }
 
@@ -97,12 +97,18 @@ def group_load(size: int, rounds: int, work: Path) -> dict[str, float]:
             "jwks": {"keys": [jose.public_jwk(leader)]},
             "scope": scopes,
             "capability": "resolve intent and distribute tasks",
+            "resources": ["rs-0", "rs-1", "rs-2"],
         }
     )
     subs = {f"sub-{n}": jose.generate_key() for n in range(size)}
     for name, key in subs.items():
         server.register(
-            {"client_id": name, "jwks": {"keys": [jose.public_jwk(key)]}, "scope": "read"}
+            {
+                "client_id": name,
+                "jwks": {"keys": [jose.public_jwk(key)]},
+                "scope": "read",
+                "resources": ["rs-0", "rs-1", "rs-2"],
+            }
         )
     members = [
         tokens.Member(name, (f"rs-{n % 3}",), ("read",), jose.public_jwk(key))
@@ -133,6 +139,7 @@ def verification_cost(iterations: int, work: Path) -> float:
             "jwks": {"keys": [jose.public_jwk(leader)]},
             "scope": "read",
             "capability": "resolve intent and distribute tasks",
+            "resources": ["rs-0"],
         }
     )
     sub = jose.generate_key()

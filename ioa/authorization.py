@@ -164,9 +164,13 @@ class SubTaskAuthorization:
         issuer_keys: tokens.IssuerKeys,
         trusted_appliers: frozenset[str],
         leader_keys: Mapping[str, PublicKey] | None = None,
+        jkt: str | None = None,
         clock: Callable[[], float] = time.time,
     ) -> None:
         self.agent_id = agent_id
+        self.jkt = jkt
+        """The thumbprint of this agent's authorization key: the token*'s entry and the
+        credential must name it (else anyone's key could stand in this agent's name)."""
         self.issuer = issuer
         self._issuer_keys = issuer_keys
         self.trusted = trusted_appliers
@@ -203,6 +207,7 @@ class SubTaskAuthorization:
                 me=self.agent_id,
                 trusted_appliers=self.trusted.__contains__,
                 now=now,
+                my_jkt=self.jkt,
             )
             applier, credential, scope = access.applier, None, access.scope
         else:
@@ -219,6 +224,7 @@ class SubTaskAuthorization:
                 ),
                 me=self.agent_id,
                 now=now,
+                my_jkt=self.jkt,
             )
             if task.task != sub_task:
                 raise AuthzError(AuthzCode.UNKNOWN_CREDENTIAL, "the credential is for another task")

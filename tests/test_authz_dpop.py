@@ -187,7 +187,7 @@ def test_the_nonce_must_be_the_servers():
 
 @pytest.mark.parametrize(
     ("iat", "reason"),
-    [(NOW + 3600, "future"), (NOW - 3600, "too old"), ("now", "not a number"), (True, "number")],
+    [(NOW + 3600, "future"), (NOW - 3600, "too old"), ("now", "not a finite"), (True, "number")],
 )
 def test_iat_must_be_within_the_window(iat, reason):
     _refused(_proof(claims={"iat": iat}), reason)
@@ -241,11 +241,27 @@ def test_the_same_jti_from_two_keys_is_two_proofs():
     assert _check(other, replay=cache).jkt == jose.thumbprint(OTHER)
 
 
-def test_the_replay_cache_is_bounded():
+def test_a_full_replay_cache_refuses_new_proofs_rather_than_forget_live_ones():
+    """A flood of valid proofs must not evict a captured one still in its window."""
     cache = MemoryReplayCache(capacity=3)
-    for n in range(10):
+    assert not cache.seen("victim", "j-v", now=NOW, until=NOW + 100)
+    for n in range(2):
         assert not cache.seen("k", f"j{n}", now=NOW, until=NOW + 100)
-    assert len(cache._entries) == 3
+    assert cache.seen("k", "j-flood", now=NOW, until=NOW + 100)  # full: refused
+    assert cache.seen("victim", "j-v", now=NOW + 50, until=NOW + 150)  # still remembered
+    assert not cache.seen("k", "j-later", now=NOW + 101, until=NOW + 200)  # window over
+
+
+def test_a_nan_iat_is_refused():
+    """NaN compares false with every time: a proof made once would never age."""
+    header = b64url_encode(
+        json.dumps({"alg": "Ed25519", "typ": "dpop+jwt", "jwk": jose.public_jwk(KEY)}).encode()
+    )
+    for constant in ("NaN", "Infinity", "-Infinity"):
+        body = f'{{"jti":"j","htm":"POST","htu":"{URI}","iat":{constant}}}'.encode()
+        signing_input = f"{header}.{b64url_encode(body)}"
+        signature = b64url_encode(KEY.private_key.sign(signing_input.encode()))
+        _refused(f"{signing_input}.{signature}", "not JSON")
 
 
 def test_normalised_uri_refuses_what_is_not_an_http_uri():

@@ -179,8 +179,8 @@ def test_a_wrong_typ_is_refused():
         ({"exp": NOW - 1}, "expired"),
         ({"nbf": NOW + 3600}, "not valid yet"),
         ({"iat": NOW + 3600}, "issued in the future"),
-        ({"exp": "tomorrow"}, "exp is not a number"),
-        ({"exp": True}, "exp is not a number"),
+        ({"exp": "tomorrow"}, "exp is not a finite number"),
+        ({"exp": True}, "exp is not a finite number"),
     ],
 )
 def test_times_of_the_issuer_jwt_are_checked(claims, reason):
@@ -385,7 +385,7 @@ def test_a_key_binding_by_another_key_is_refused():
     [
         ({"iat": NOW - 3600}, "iat too old"),
         ({"iat": NOW + 3600}, "iat in the future"),
-        ({"iat": "now"}, "iat missing or not a number"),
+        ({"iat": "now"}, "iat missing or not a finite number"),
         ({"aud": "rs-2"}, "aud is not this verifier"),
         ({"nonce": "n-0"}, "nonce does not match"),
         ({"sd_hash": "AAAA"}, "sd_hash does not match"),
@@ -428,6 +428,32 @@ def test_oversized_and_shapeless_inputs_are_refused():
     _refused("no-tilde", "no '~'")
     _refused("a.b~", "issuer-signed JWT")
     _refused(_group().jwt + "~" * (sdjwt.MAX_DISCLOSURES + 3), "disclosures")
+
+
+def test_a_disclosed_exp_is_checked_too():
+    """RFC 9901 7.1: times are checked on the claims with the disclosures applied."""
+    hidden = sdjwt.disclose(NOW - 10, "exp")
+    jwt = _resign({"iss": "as", "_sd": [hidden.digest], "_sd_alg": "sha-256"})
+    with pytest.raises(SdJwtError, match="disclosed claims: expired"):
+        sdjwt.verify_presentation(
+            f"{jwt}~{hidden.encoded}~", _issuer_key, typ=TYP, now=NOW, key_binding=None
+        )
+
+
+def test_ed448_keys_are_refused_whatever_the_alg_says():
+    ed448 = OKPKey.generate_key("Ed448")
+    with pytest.raises(JoseCheckError, match="does not fit"):
+        jose.verify(_group().jwt, ed448, typ=TYP)
+    with pytest.raises(JoseCheckError):
+        jose.import_public_jwk(ed448.as_dict(private=False))
+
+
+def test_a_jwk_coordinate_of_another_length_is_refused():
+    """One key, one encoding: a longer x would give the same key a second thumbprint."""
+    jwk = jose.public_jwk(HOLDER)
+    padded = {**jwk, "x": b64url_encode(b"\0" + jose.b64url_decode(jwk["x"]))}
+    with pytest.raises(JoseCheckError, match="32 bytes"):
+        jose.import_public_jwk(padded)
 
 
 def test_an_issuer_key_of_the_wrong_type_is_refused():

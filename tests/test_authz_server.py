@@ -8,9 +8,11 @@ one-time values once across two processes' connections).
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import hmac
 import json
+import sqlite3
 import stat
 
 import pytest
@@ -18,7 +20,7 @@ import pytest
 from authority.authz import jose, tokens
 from authority.authz.dpop import MemoryReplayCache, make_proof
 from authority.authz.errors import AuthzCode, AuthzError
-from authority.authz.jose import b64url_encode
+from authority.authz.jose import JoseCheckError, b64url_encode
 from authority.authz.server import (
     ASSERTION_TYPE,
     AuthorizationServer,
@@ -48,10 +50,16 @@ def server(request, tmp_path):
             "grant_types": ["client_credentials", "authorization_code"],
             "scope": "read predict advise",
             "capability": "resolve intent and distribute tasks",
+            "resources": ["rs-data", "rs-model", "rs-guide"],
         }
     )
     server.register(
-        {"client_id": "plain", "jwks": {"keys": [jose.public_jwk(PLAIN)]}, "scope": "read"}
+        {
+            "client_id": "plain",
+            "jwks": {"keys": [jose.public_jwk(PLAIN)]},
+            "scope": "read",
+            "resources": ["rs-data"],
+        }
     )
     return server
 
@@ -60,7 +68,7 @@ def _form(client="leader", signer=LEADER, **extra):
     return {
         "grant_type": "client_credentials",
         "client_assertion_type": ASSERTION_TYPE,
-        "client_assertion": client_assertion(client, signer, ENDPOINT, NOW),
+        "client_assertion": client_assertion(client, signer, ISSUER, NOW),
         **extra,
     }
 
@@ -104,9 +112,13 @@ def _code(call):
             "jwks": {"keys": [jose.public_jwk(LEADER)]},
             "token_endpoint_auth_method": "client_secret_basic",
         },
+        {"client_id": "x", "jwks": {"keys": [jose.public_jwk(LEADER)]}, "grant_types": [[1]]},
+        {"client_id": "x", "jwks": {"keys": [jose.public_jwk(LEADER)]}, "resources": "rs"},
+        {"client_id": "x", "jwks": {"keys": [jose.public_jwk(LEADER)]}, "resources": ["a b"]},
+        {"client_id": "x", "jwks": {"keys": [jose.public_jwk(LEADER)]}, "resources": [7]},
     ],
 )
-def test_bad_registrations_are_refused(server, metadata):
+def test_bad_registrations_are_refused(server, metadata):  # see also the resources cases
     assert _code(lambda: server.register(metadata)) == AuthzCode.INVALID_CLIENT_METADATA
 
 
@@ -121,7 +133,7 @@ def test_a_client_id_is_registered_once(server):
 
 
 def _assertion(key=LEADER, header=None, **claims):
-    base = {"iss": "leader", "sub": "leader", "aud": ENDPOINT, "exp": NOW + 60, "jti": "a-1"}
+    base = {"iss": "leader", "sub": "leader", "aud": ISSUER, "exp": NOW + 60, "jti": "a-1"}
     base.update(claims)
     for name in [name for name, value in base.items() if value is None]:
         del base[name]
@@ -131,10 +143,14 @@ def _assertion(key=LEADER, header=None, **claims):
 @pytest.mark.parametrize(
     ("assertion", "why"),
     [
-        (lambda: _assertion(key=PLAIN), "no key of the client"),
-        (lambda: _assertion(iss="nobody", sub="nobody"), "unknown client"),
+        (lambda: _assertion(key=PLAIN), "client authentication failed"),
+        (lambda: _assertion(iss="nobody", sub="nobody"), "client authentication failed"),
         (lambda: _assertion(sub="plain"), "iss and sub differ"),
-        (lambda: _assertion(aud="https://other.example/token"), "another server"),
+        (lambda: _assertion(aud="https://other.example"), "not this issuer"),
+        (lambda: _assertion(aud=ENDPOINT), "not this issuer"),
+        (lambda: _assertion(aud=["https://other.example", ISSUER]), "not this issuer"),
+        (lambda: _assertion(aud=[{}]), "not this issuer"),
+        (lambda: _assertion(jti="x" * 257), "no jti"),
         (lambda: _assertion(exp=NOW - 1), "expired"),
         (lambda: _assertion(exp=None), "without exp"),
         (lambda: _assertion(exp=NOW + 3600), "longer than 5 minutes"),
@@ -151,7 +167,7 @@ def test_bad_client_assertions_are_invalid_client(server, assertion, why):
 
 
 def test_alg_none_and_hs256_assertions_are_invalid_client(server):
-    claims = {"iss": "leader", "sub": "leader", "aud": ENDPOINT, "exp": NOW + 60, "jti": "x"}
+    claims = {"iss": "leader", "sub": "leader", "aud": ISSUER, "exp": NOW + 60, "jti": "x"}
     body = b64url_encode(json.dumps(claims).encode())
     none = b64url_encode(json.dumps({"alg": "none"}).encode()) + f".{body}."
     hs = b64url_encode(json.dumps({"alg": "HS256"}).encode())
@@ -198,6 +214,32 @@ def test_a_plain_client_credentials_token_verifies(server):
     )
     assert (claims["sub"], claims["scope"], claims["iss"]) == ("plain", "read", ISSUER)
     assert header["alg"] == "Ed25519"
+
+
+# Resource servers (RFC 8707): a token names only those the client registered.
+
+
+def test_a_resource_server_the_client_did_not_register_is_invalid_target(server):
+    plain = _form("plain", PLAIN, resource="https://payroll.example")
+    assert _code(lambda: _token(server, plain)) == AuthzCode.INVALID_TARGET
+    task = _form(task="t", key=jose.thumbprint(LEADER), resource="rs-data https://payroll.example")
+    assert _code(lambda: _token(server, task, dpop=[_proof()])) == AuthzCode.INVALID_TARGET
+    member = tokens.Member(
+        "collector", ("https://payroll.example",), ("read",), jose.public_jwk(SUBS["collector"])
+    )
+    group = _form(applier_id="leader", authorization_details=member_details([member]))
+    assert _code(lambda: _token(server, group)) == AuthzCode.INVALID_TARGET
+
+
+def test_a_tokens_audience_is_resource_servers_never_scopes(server):
+    token = _token(server, _form("plain", PLAIN, scope="read"))["access_token"]
+    assert jose.unverified_claims(token)["aud"] == ["rs-data"]
+    task = _token(server, _form(task="t", key=jose.thumbprint(LEADER)), dpop=[_proof()])
+    assert jose.unverified_claims(task["access_token"])["aud"] == [
+        "rs-data",
+        "rs-guide",
+        "rs-model",
+    ]
 
 
 # Static groups.
@@ -297,7 +339,7 @@ def test_a_task_token_is_bound_to_the_leaders_key(server):
     response = _token(server, _task_form(), dpop=[_proof()])
     assert response["token_type"] == "DPoP"
     claims = jose.unverified_claims(response["access_token"])
-    assert claims["sub"] == "collect-health-data"
+    assert (claims["sub"], claims["task"]) == ("task:collect-health-data", "collect-health-data")
     assert claims["cnf"] == {"jkt": jose.thumbprint(LEADER)}
 
 
@@ -323,6 +365,36 @@ def test_a_task_request_from_a_client_without_the_capability_is_unauthorized_app
 # The authorization-code grant.
 
 
+@pytest.mark.parametrize("verifier", ["", "short", "é" * 43, "x" * 129, "a b" * 20])
+def test_a_verifier_that_is_not_rfc_7636s_is_invalid_grant(server, verifier):
+    code = server.consent("leader", ["read"], jose.sha256_b64(verifier.encode()), NOW)
+    form = _form(grant_type="authorization_code", code=code, code_verifier=verifier)
+    assert _code(lambda: _token(server, form)) == AuthzCode.INVALID_GRANT
+
+
+def test_a_challenge_that_is_not_s256_is_refused_at_consent(server):
+    assert _code(lambda: server.consent("leader", ["read"], "plain-text", NOW)) == (
+        AuthzCode.INVALID_REQUEST
+    )
+
+
+@pytest.mark.parametrize(
+    ("capability", "may"),
+    [
+        ("resolve intent and distribute tasks", True),
+        ("distribute tasks", True),
+        ("Distribute Tasks, summarise", True),
+        ("does NOT distribute tasks", False),
+        ("distribute tasksx", False),
+        ("", False),
+    ],
+)
+def test_the_capability_is_read_as_phrases(capability, may):
+    from authority.authz.server import Client  # noqa: PLC0415 - this test only
+
+    assert Client("c", (), frozenset(), frozenset(), capability).may_apply is may
+
+
 def test_a_code_is_exchanged_once_with_its_verifier(server):
     verifier = "v" * 48
     code = server.consent("leader", ["read"], jose.sha256_b64(verifier.encode()), NOW)
@@ -333,20 +405,24 @@ def test_a_code_is_exchanged_once_with_its_verifier(server):
 
 
 def test_a_code_with_the_wrong_verifier_or_too_late_is_invalid_grant(server):
-    code = server.consent("leader", ["read"], jose.sha256_b64(b"right"), NOW)
-    wrong = _form(grant_type="authorization_code", code=code, code_verifier="wrong")
+    right = "r" * 43
+    code = server.consent("leader", ["read"], jose.sha256_b64(right.encode()), NOW)
+    wrong = _form(grant_type="authorization_code", code=code, code_verifier="w" * 43)
     assert _code(lambda: _token(server, wrong)) == AuthzCode.INVALID_GRANT
-    late_code = server.consent("leader", ["read"], jose.sha256_b64(b"right"), NOW - 3600)
-    late = _form(grant_type="authorization_code", code=late_code, code_verifier="right")
+    late_code = server.consent("leader", ["read"], jose.sha256_b64(right.encode()), NOW - 3600)
+    late = _form(grant_type="authorization_code", code=late_code, code_verifier=right)
     assert _code(lambda: _token(server, late)) == AuthzCode.INVALID_GRANT
 
 
 def test_a_code_for_a_group_carries_the_extension(server):
-    code = server.consent("leader", ["read", "predict", "advise"], jose.sha256_b64(b"v"), NOW)
+    verifier = "v" * 43
+    code = server.consent(
+        "leader", ["read", "predict", "advise"], jose.sha256_b64(verifier.encode()), NOW
+    )
     form = _form(
         grant_type="authorization_code",
         code=code,
-        code_verifier="v",
+        code_verifier=verifier,
         applier_id="leader",
         authorization_details=member_details(_members()),
     )
@@ -364,12 +440,22 @@ def test_rotation_publishes_both_keys_and_old_tokens_still_verify(server):
     assert all("d" not in key for key in jwks["keys"])
     new = _token(
         server,
-        _form("plain", PLAIN, client_assertion=client_assertion("plain", PLAIN, ENDPOINT, NOW)),
+        _form("plain", PLAIN, client_assertion=client_assertion("plain", PLAIN, ISSUER, NOW)),
     )["access_token"]
     kids = {jose.unverified_header(token)["kid"] for token in (old, new)}
     assert len(kids) == 2
     for token in (old, new):
         jose.verify(token, server.issuer_keys()(jose.unverified_header(token)), typ="at+jwt")
+
+
+def test_a_retired_key_goes_once_its_tokens_have_expired(server):
+    """Rotation contains a leaked key: it verifies nothing after its last token expired."""
+    old = _token(server, _form("plain", PLAIN))["access_token"]
+    server.rotate(NOW + 10)
+    later = NOW + 10 + server.token_lifetime + 61
+    assert len(server.jwks(later)["keys"]) == 1
+    with pytest.raises(JoseCheckError, match="unknown kid"):
+        server.issuer_keys(later)(jose.unverified_header(old))
 
 
 def test_counters_say_what_was_issued_and_refused(server):
@@ -394,7 +480,12 @@ def test_the_ledger_file_is_private_and_outlives_its_process(tmp_path):
         replay=MemoryReplayCache(),
     )
     first.register(
-        {"client_id": "plain", "jwks": {"keys": [jose.public_jwk(PLAIN)]}, "scope": "read"}
+        {
+            "client_id": "plain",
+            "jwks": {"keys": [jose.public_jwk(PLAIN)]},
+            "scope": "read",
+            "resources": ["rs-data"],
+        }
     )
     kid = first.signing_key(NOW).kid
     assert stat.S_IMODE(path.stat().st_mode) == 0o600
@@ -416,11 +507,33 @@ def test_a_one_time_value_is_accepted_once_across_two_connections(tmp_path):
     assert two.use_once("assertion", "leader a-1", until=NOW + 200, now=NOW + 61)  # expired
 
 
-def test_a_failed_operation_leaves_no_trace(tmp_path):
+def test_a_failed_operation_leaves_no_trace(tmp_path, monkeypatch):
+    """One transaction per call: a failure half-way undoes the half already done."""
     ledger = SqliteLedger(tmp_path / "authority.db")
-    server = AuthorizationServer(
-        issuer=ISSUER, token_endpoint=ENDPOINT, ledger=ledger, replay=MemoryReplayCache()
-    )
-    with pytest.raises(AuthzError):
-        server.register({"client_id": "x", "jwks": {"keys": [{"kty": "oct", "k": "AA"}]}})
-    assert ledger.client("x") is None
+    ledger.record_token("old", "plain", kind="plain", expires=NOW - 10, now=NOW - 700)
+    real = ledger._transaction
+
+    class Failing:
+        def __init__(self, cursor):
+            self.cursor = cursor
+
+        def execute(self, sql, *args):
+            if sql.startswith("INSERT INTO authz_tokens"):
+                raise OSError("disk full")
+            return self.cursor.execute(sql, *args)
+
+    def failing_transaction():
+        @contextlib.contextmanager
+        def wrapped():
+            with real() as cursor:
+                yield Failing(cursor)
+
+        return wrapped()
+
+    monkeypatch.setattr(ledger, "_transaction", failing_transaction)
+    with pytest.raises(OSError, match="disk full"):
+        ledger.record_token("new", "plain", kind="plain", expires=NOW + 600, now=NOW)
+    monkeypatch.undo()
+    with sqlite3.connect(tmp_path / "authority.db") as db:
+        rows = db.execute("SELECT jti FROM authz_tokens").fetchall()
+    assert rows == [("old",)]  # the purge of the expired row was rolled back with the insert

@@ -66,6 +66,7 @@ async def _register(session, base, **extra):
         "jwks": {"keys": [jose.public_jwk(LEADER)]},
         "scope": "read advise",
         "capability": "resolve intent and distribute tasks",
+        "resources": ["rs-data", "rs-guide"],
         **extra,
     }
     async with session.post(
@@ -75,7 +76,7 @@ async def _register(session, base, **extra):
 
 
 def _assertion(base):
-    return client_assertion("leader", LEADER, f"{base}/oauth/token", int(time.time()))
+    return client_assertion("leader", LEADER, base, int(time.time()))
 
 
 async def _token(session, base, form, headers=None):
@@ -227,6 +228,7 @@ async def test_the_schema_authority_serves_the_authorization_server_from_its_fil
             "client_id": "leader",
             "jwks": {"keys": [jose.public_jwk(LEADER)]},
             "scope": "read",
+            "resources": ["rs-data"],
         }
         async with session.post(f"{base}/oauth/register", json=metadata) as response:
             assert response.status == 401  # the authority's admin check, its error body
@@ -247,6 +249,9 @@ async def test_the_schema_authority_serves_the_authorization_server_from_its_fil
         assert jose.unverified_claims(body["access_token"])["iss"] == issuer
         async with session.get(f"{base}/.well-known/ioa-authority") as response:
             assert response.status == 200  # the authority's own routes still serve
+        big = {"grant_type": "client_credentials", "pad": "x" * (1 << 20)}  # under 4 MiB
+        async with session.post(f"{base}/oauth/token", data=big) as response:
+            assert (response.status, (await response.json())["error"]) == (400, "invalid_request")
     with sqlite3.connect(tmp_path / "authority.db") as db:
         assert db.execute("SELECT client_id FROM authz_clients").fetchall() == [("leader",)]
         assert db.execute("SELECT count(*) FROM authz_tokens").fetchone() == (1,)

@@ -10,6 +10,8 @@ proof by another key).
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from authority.authz import jose, tokens
@@ -179,6 +181,70 @@ def test_a_replayed_key_binding_is_refused_when_the_server_remembers():
     replay = MemoryReplayCache()
     assert _at_rs(presentation, "rs-data", replay=replay).sbj == "collector"
     assert _code(lambda: _at_rs(presentation, "rs-data", replay=replay)) == AuthzCode.INVALID_TOKEN
+
+
+def test_the_group_tokens_signed_part_names_no_resource_server():
+    """Alone, the issuer-signed JWT is no bearer token: its aud is no server's id."""
+    issued = _group()
+    claims = jose.unverified_claims(issued.jwt)
+    assert claims["aud"] == tokens.GROUP_AUDIENCE
+    assert not {"rs-data", "rs-model", "rs-guide"} & set(claims["aud"].split())
+
+
+def test_a_sub_agent_refuses_an_entry_bound_to_another_key():
+    star = tokens.token_star(_group(), "collector")
+    code = _code(
+        lambda: tokens.accept_token_star(
+            star, issuer_keys=_as_keys, issuer=ISSUER, me="collector",
+            trusted_appliers=lambda _: True, now=NOW, my_jkt=jose.thumbprint(SUBS["advisor"]),
+        )
+    )  # fmt: skip
+    assert code == AuthzCode.INVALID_TOKEN
+
+
+def test_a_rewritten_ecdsa_key_binding_is_still_a_replay():
+    """(r, s) and (r, n - s) both verify: the replay id is over the signed part."""
+    from joserfc.jwk import ECKey  # noqa: PLC0415 - this test only
+
+    p256 = ECKey.generate_key("P-256")
+    member = tokens.Member("collector", ("rs-data",), ("read",), jose.public_jwk(p256))
+    issued = _group(members=[member])
+    star = tokens.token_star(issued, "collector")
+    claims = {
+        "iat": NOW,
+        "aud": "rs-data",
+        "nonce": "n-1",
+        "sd_hash": jose.sha256_b64(star.encode()),
+    }
+    from joserfc import jws  # noqa: PLC0415 - ES256 signing for this test only
+
+    kb = jws.serialize_compact({"alg": "ES256", "typ": "kb+jwt"}, json.dumps(claims), p256)
+    order = 0xFFFFFFFF00000000FFFFFFFFFFFFFFFFBCE6FAADA7179E84F3B9CAC2FC632551
+    head, body, signature = kb.split(".")
+    raw = jose.b64url_decode(signature)
+    r, s_value = raw[:32], int.from_bytes(raw[32:], "big")
+    twin = jose.b64url_encode(r + (order - s_value).to_bytes(32, "big"))
+    replay = MemoryReplayCache()
+    assert _at_rs(star + kb, "rs-data", replay=replay).sbj == "collector"
+    rewritten = star + f"{head}.{body}.{twin}"
+    assert _code(lambda: _at_rs(rewritten, "rs-data", replay=replay)) == AuthzCode.INVALID_TOKEN
+
+
+def test_a_task_tokens_subject_is_not_a_client_id():
+    claims = jose.unverified_claims(_task_token("victim"))
+    assert (claims["sub"], claims["task"]) == ("task:victim", "victim")
+
+
+def test_a_credential_naming_another_key_is_refused_by_its_sub_agent():
+    token = _task_token()
+    code = _code(
+        lambda: tokens.accept_task_credential(
+            token, _credential(token), issuer_keys=_as_keys, issuer=ISSUER,
+            leader_keys=_leaders, me="collector", now=NOW,
+            my_jkt=jose.thumbprint(SUBS["advisor"]),
+        )
+    )  # fmt: skip
+    assert code == AuthzCode.INVALID_CREDENTIAL
 
 
 def test_a_group_needs_distinct_members():

@@ -61,6 +61,7 @@ async def authorization_server(tmp_path):
             "jwks": {"keys": [jose.public_jwk(LEADER_KEY)]},
             "scope": "book forecast",
             "capability": "resolve intent and distribute tasks",
+            "resources": [f"rs-{agent}" for agent in TOUR] + ["rs"],
         }
     )
     try:
@@ -106,6 +107,7 @@ async def _team(server, authorizer, *, trusted=frozenset({"master"}), checks=Non
                 issuer_keys=_issuer_keys(server),
                 trusted_appliers=trusted,
                 leader_keys={"master": LEADER_KEY},
+                jkt=jose.thumbprint(KEYS[agent_id]),
             ),
         )
 
@@ -213,6 +215,20 @@ def _code(call):
     except AuthzError as error:
         return error.code
     raise AssertionError("accepted")
+
+
+async def test_an_entry_with_another_agents_key_is_refused(tmp_path):
+    """A leader that lists the hotel agent under its own key cannot act in its name."""
+    members = {
+        **_members(),
+        "hotel-agent": GroupMember(jose.public_jwk(LEADER_KEY), ("rs",), ("book",)),
+    }
+    async with authorization_server(tmp_path) as (server, client):
+        authorizer = StaticAuthorizer(client, members)
+        master, listeners, checks = await _team(server, authorizer)
+        outcome = await _run(master, listeners)
+    assert any("hotel-agent: invalid_token" in refusal for refusal in outcome.refused)
+    assert not checks["hotel-agent"].accepted
 
 
 async def test_a_token_relayed_by_another_agent_is_unknown_applier(tmp_path):

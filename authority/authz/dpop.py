@@ -29,6 +29,7 @@ window is refused (`ReplayCache`).
 
 from __future__ import annotations
 
+import math
 import time
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -77,7 +78,12 @@ class ReplayCache(Protocol):
 
 
 class MemoryReplayCache:
-    """A bounded in-memory `ReplayCache` (one process; the oldest entries go first)."""
+    """A bounded in-memory `ReplayCache` (one process).
+
+    Entries go when their window ends. A full cache answers "seen" (the proof is refused)
+    rather than evict an entry still in its window: a flood of valid proofs must not let
+    a captured one be replayed.
+    """
 
     def __init__(self, *, capacity: int = 100_000) -> None:
         self._entries: OrderedDict[tuple[str, str], float] = OrderedDict()
@@ -91,11 +97,9 @@ class MemoryReplayCache:
                 break
             del self._entries[oldest]
         entry = (key, jti)
-        if entry in self._entries:
-            return True
+        if entry in self._entries or len(self._entries) >= self._capacity:
+            return True  # full: refuse new proofs rather than forget live ones
         self._entries[entry] = until
-        while len(self._entries) > self._capacity:
-            self._entries.popitem(last=False)
         return False
 
 
@@ -218,8 +222,8 @@ def _check_request(claims: dict[str, Any], *, method: str, uri: str, nonce: str 
 
 def _check_time(iat: object, now: float, max_age: int) -> None:
     """Step 11: `iat` within the window."""
-    if not isinstance(iat, int | float) or isinstance(iat, bool):
-        raise DPoPError("iat is not a number")
+    if not isinstance(iat, int | float) or isinstance(iat, bool) or not math.isfinite(iat):
+        raise DPoPError("iat is not a finite number")
     if iat > now + CLOCK_SKEW:
         raise DPoPError("iat is in the future")
     if iat < now - max_age:

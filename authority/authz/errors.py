@@ -5,8 +5,10 @@ codes from a resource server, RFC 7591 codes from registration, and the
 draft's own: `unauthorized_applier` and `unrecognized_pk` (the
 authorization server), `unknown_applier`, `invalid_credential` and
 `unknown_credential` (a sub-agent, or a resource server checking a task
-credential). A refusal carries one code and a one-line description naming
-what failed; nothing else about the request is echoed.
+credential); and RFC 8707's `invalid_target`. A refusal carries one code and
+a one-line description naming the check that failed. A failed client
+authentication reads the same whatever failed (an unknown client or a bad
+signature: client ids are not enumerable).
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ class AuthzCode(StrEnum):
     UNAUTHORIZED_CLIENT = "unauthorized_client"
     UNSUPPORTED_GRANT_TYPE = "unsupported_grant_type"
     INVALID_SCOPE = "invalid_scope"
+    # RFC 8707 section 2 (resource indicators)
+    INVALID_TARGET = "invalid_target"
     # RFC 9449 section 5 (DPoP at the token endpoint)
     INVALID_DPOP_PROOF = "invalid_dpop_proof"
     # RFC 7591 section 3.2.2 (registration)

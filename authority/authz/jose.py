@@ -29,6 +29,9 @@ SIGNING_ALG: Final = "Ed25519"
 VERIFIED_ALGS: Final = frozenset({"Ed25519", "EdDSA", "ES256"})
 """What it verifies, each on the key type it was made for."""
 _KEY_ALGS: Final = {"Ed25519": "OKP", "EdDSA": "OKP", "ES256": "EC"}
+_CURVES: Final = frozenset({"Ed25519", "P-256"})
+_COORDINATES: Final = {"Ed25519": ("x",), "P-256": ("x", "y")}
+"""The members of each accepted key, each 32 bytes (one encoding, one thumbprint, per key)."""
 MAX_COMPACT: Final = 64 * 1024
 """The longest compact JWS (or SD-JWT) read at all."""
 
@@ -68,6 +71,10 @@ def import_public_jwk(value: object) -> PublicKey:
     if "d" in value or "p" in value or "k" in value:
         raise JoseCheckError("jwk holds private or symmetric key material")
     kty, crv = value.get("kty"), value.get("crv")
+    for member in _COORDINATES.get(str(crv), ()):
+        raw = value.get(member)
+        if not isinstance(raw, str) or len(b64url_decode(raw)) != 32:
+            raise JoseCheckError(f"jwk member {member!r} is not 32 bytes")
     try:
         if kty == "OKP" and crv == "Ed25519":
             return OKPKey.import_key(dict(value))
@@ -124,7 +131,7 @@ def verify(token: str, key: PublicKey, *, typ: str | None) -> tuple[dict[str, An
     alg = header.get("alg")
     if alg not in VERIFIED_ALGS:
         raise JoseCheckError(f"alg {alg!r} is not accepted")
-    if _KEY_ALGS[str(alg)] != _key_type(key):
+    if _KEY_ALGS[str(alg)] != _key_type(key) or key.as_dict().get("crv") not in _CURVES:
         raise JoseCheckError(f"alg {alg!r} does not fit a {_key_type(key)} key")
     if typ is not None and str(header.get("typ", "")).lower() != typ.lower():
         raise JoseCheckError(f"typ {header.get('typ')!r} is not {typ!r}")
@@ -136,10 +143,7 @@ def verify(token: str, key: PublicKey, *, typ: str | None) -> tuple[dict[str, An
             verified = jws.deserialize_compact(token, key, algorithms=[str(alg)])
     except JoseError as error:
         raise JoseCheckError(f"signature does not verify ({error.error})") from error
-    try:
-        claims = json.loads(verified.payload)
-    except (ValueError, UnicodeDecodeError) as error:
-        raise JoseCheckError("payload is not JSON") from error
+    claims = strict_json(verified.payload)
     if not isinstance(claims, dict):
         raise JoseCheckError("payload is not a JSON object")
     return header, claims
@@ -154,10 +158,7 @@ def unverified_header(token: str) -> dict[str, Any]:
         raise JoseCheckError("not a compact JWS (three base64url parts)")
     for part in parts:
         b64url_decode(part)
-    try:
-        header = json.loads(b64url_decode(parts[0]))
-    except (ValueError, UnicodeDecodeError) as error:
-        raise JoseCheckError("header is not JSON") from error
+    header = strict_json(b64url_decode(parts[0]))
     if not isinstance(header, dict):
         raise JoseCheckError("header is not a JSON object")
     return header
@@ -166,13 +167,26 @@ def unverified_header(token: str) -> dict[str, Any]:
 def unverified_claims(token: str) -> dict[str, Any]:
     """The claims of a compact JWS read before its signature is checked (to choose a key)."""
     unverified_header(token)
-    try:
-        claims = json.loads(b64url_decode(token.split(".")[1]))
-    except (ValueError, UnicodeDecodeError) as error:
-        raise JoseCheckError("payload is not JSON") from error
+    claims = strict_json(b64url_decode(token.split(".")[1]))
     if not isinstance(claims, dict):
         raise JoseCheckError("payload is not a JSON object")
     return claims
+
+
+def strict_json(data: bytes | str) -> object:
+    """JSON as this package reads it: no NaN or Infinity, bounded nesting.
+
+    `JoseCheckError` for anything else (a NaN `iat` compares false with every time: a
+    proof that never ages).
+    """
+    try:
+        return json.loads(data, parse_constant=_no_constant)
+    except (ValueError, UnicodeDecodeError, RecursionError) as error:
+        raise JoseCheckError(f"not JSON ({type(error).__name__})") from error
+
+
+def _no_constant(name: str) -> object:
+    raise ValueError(f"{name} is not a JSON number")
 
 
 def _key_type(key: PublicKey) -> str:
@@ -192,6 +206,7 @@ __all__ = [
     "public_jwk",
     "sha256_b64",
     "sign",
+    "strict_json",
     "thumbprint",
     "unverified_claims",
     "unverified_header",

@@ -32,10 +32,11 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import secrets
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any, Final, TypeGuard
 
 from joserfc.jwk import OKPKey
 
@@ -46,6 +47,7 @@ from authority.authz.jose import (
     b64url_decode,
     b64url_encode,
     sign,
+    strict_json,
     unverified_header,
     verify,
 )
@@ -214,6 +216,7 @@ def verify_presentation(
         raise SdJwtError(f"more than {MAX_DISCLOSURES} disclosures")
     header, payload = _verify_issuer_jwt(jwt, issuer_key, typ=typ, now=now)
     claims, disclosed = _apply_disclosures(payload, encoded)
+    check_times(claims, now, what="disclosed claims")  # an exp may have been disclosed
     kb_claims = None
     if key_binding is not None:
         if not kb_jwt:
@@ -244,10 +247,8 @@ def _verify_issuer_jwt(
 def check_times(claims: Mapping[str, Any], now: int, *, what: str) -> None:
     """`exp` in the future, `nbf` and `iat` not beyond the allowed skew; numbers only."""
     for name in ("exp", "nbf", "iat"):
-        if name in claims and (
-            not isinstance(claims[name], int | float) or isinstance(claims[name], bool)
-        ):
-            raise SdJwtError(f"{what}: {name} is not a number")
+        if name in claims and not is_time(claims[name]):
+            raise SdJwtError(f"{what}: {name} is not a finite number")
     if "exp" in claims and now >= claims["exp"]:
         raise SdJwtError(f"{what}: expired")
     if "nbf" in claims and now + CLOCK_SKEW < claims["nbf"]:
@@ -256,14 +257,19 @@ def check_times(claims: Mapping[str, Any], now: int, *, what: str) -> None:
         raise SdJwtError(f"{what}: issued in the future (iat)")
 
 
+def is_time(value: object) -> TypeGuard[int | float]:
+    """Whether `value` is a NumericDate: a finite number, not a boolean."""
+    return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
+
+
 def _decode_disclosure(encoded: str) -> Disclosure:
     try:
         raw = b64url_decode(encoded)
     except JoseCheckError as failure:
         raise SdJwtError(f"disclosure: {failure.reason}") from failure
     try:
-        members = json.loads(raw)
-    except (ValueError, UnicodeDecodeError) as error:
+        members = strict_json(raw)
+    except JoseCheckError as error:
         raise SdJwtError("disclosure is not JSON") from error
     if not isinstance(members, list) or len(members) not in {2, 3}:
         raise SdJwtError("disclosure is not a JSON array of two or three members")
@@ -367,8 +373,8 @@ def _verify_key_binding(
     except JoseCheckError as failure:
         raise SdJwtError(f"key binding: {failure.reason}") from failure
     iat = kb.get("iat")
-    if not isinstance(iat, int | float) or isinstance(iat, bool):
-        raise SdJwtError("key binding: iat missing or not a number")
+    if not is_time(iat):
+        raise SdJwtError("key binding: iat missing or not a finite number")
     if iat > now + CLOCK_SKEW:
         raise SdJwtError("key binding: iat in the future")
     if iat < now - binding.max_age:
@@ -397,6 +403,7 @@ __all__ = [
     "conceal_claims",
     "conceal_elements",
     "disclose",
+    "is_time",
     "issue",
     "present",
     "verify_presentation",

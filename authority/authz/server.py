@@ -29,7 +29,9 @@ HTTP into calls.
 from __future__ import annotations
 
 import json
+import re
 import secrets
+import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final, Protocol
@@ -46,6 +48,7 @@ from authority.authz.jose import (
     public_jwk,
     sha256_b64,
     sign,
+    strict_json,
     thumbprint,
     unverified_claims,
     unverified_header,
@@ -62,6 +65,14 @@ MAX_ASSERTION_LIFETIME: Final = 300
 TOKEN_LIFETIME: Final = 600
 CODE_LIFETIME: Final = 600
 MAX_MEMBERS: Final = 256
+MAX_RESOURCES: Final = 64
+CLOCK_SKEW: Final = 60
+CLIENT_AUTH_FAILED: Final = "client authentication failed"
+"""One answer for an unknown client and a bad signature (client ids are not enumerable)."""
+_VERIFIER: Final = re.compile(r"[A-Za-z0-9._~-]{43,128}")
+"""An RFC 7636 code verifier."""
+_CHALLENGE: Final = re.compile(r"[A-Za-z0-9_-]{43}")
+"""An S256 code challenge (base64url of 32 bytes)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +84,8 @@ class Client:
     grant_types: frozenset[str]
     scope: frozenset[str]
     capability: str = ""
+    resources: frozenset[str] = frozenset()
+    """The resource servers its tokens may name (RFC 8707 `resource`); registered."""
 
     def keys(self) -> list[PublicKey]:
         """The client's public keys."""
@@ -80,8 +93,13 @@ class Client:
 
     @property
     def may_apply(self) -> bool:
-        """Whether its capability lets it request tokens for others."""
-        return DISTRIBUTE_TASKS in self.capability
+        """Whether its capability lets it request tokens for others.
+
+        The capability is a list of phrases ("resolve intent and distribute tasks": joined
+        by "and", commas or semicolons); one of them must be exactly "distribute tasks".
+        """
+        phrases = re.split(r"\s*(?:,|;|\band\b)\s*", self.capability.strip().lower())
+        return DISTRIBUTE_TASKS in phrases
 
     def metadata(self) -> dict[str, Any]:
         """The RFC 7591 registration response."""
@@ -91,6 +109,7 @@ class Client:
             "grant_types": sorted(self.grant_types),
             "scope": " ".join(sorted(self.scope)),
             "capability": self.capability,
+            "resources": sorted(self.resources),
             "token_endpoint_auth_method": "private_key_jwt",
         }
 
@@ -115,6 +134,9 @@ class SigningKey:
     key: OKPKey
     active: bool
     created: int
+    retired: int | None = None
+    """When it stopped signing (a rotation); it stays published until every token it
+    signed has expired, then goes."""
 
 
 class Ledger(Protocol):
@@ -149,7 +171,7 @@ class Ledger(Protocol):
         ...
 
     def add_key(self, key: SigningKey) -> None:
-        """Add a key; it becomes the active one, the others published only."""
+        """Add a key; it becomes the active one, the active one before retires (at `created`)."""
         ...
 
 
@@ -176,7 +198,7 @@ class AuthorizationServer:
         return self.rotate(now)
 
     def rotate(self, now: int) -> SigningKey:
-        """A new active key; the old ones stay in the JWKS until their tokens expire."""
+        """A new active key; the old one verifies (and is published) until its tokens expire."""
         key = OKPKey.generate_key("Ed25519")
         made = SigningKey(kid=thumbprint(key)[:16], key=key, active=True, created=now)
         self.ledger.add_key(made)
@@ -187,13 +209,23 @@ class AuthorizationServer:
         self.signing_key(now)
         keys = [
             {**public_jwk(each.key), "kid": each.kid, "use": "sig", "alg": "Ed25519"}
-            for each in self.ledger.signing_keys()
+            for each in self._live_keys(now)
         ]
         return {"keys": keys}
 
-    def issuer_keys(self) -> tokens.IssuerKeys:
-        """`tokens.IssuerKeys` over this server's keys (for resource servers in-process)."""
-        by_kid = {each.kid: each.key for each in self.ledger.signing_keys()}
+    def _live_keys(self, now: float) -> list[SigningKey]:
+        """The active key and the retired ones whose tokens may not have expired yet."""
+        horizon = self.token_lifetime + CLOCK_SKEW
+        return [
+            each
+            for each in self.ledger.signing_keys()
+            if each.active or (each.retired is not None and each.retired + horizon > now)
+        ]
+
+    def issuer_keys(self, now: float | None = None) -> tokens.IssuerKeys:
+        """`tokens.IssuerKeys` over this server's live keys (for resource servers in-process)."""
+        moment = time.time() if now is None else now
+        by_kid = {each.kid: each.key for each in self._live_keys(moment)}
 
         def find(header: Mapping[str, Any]) -> PublicKey:
             key = by_kid.get(str(header.get("kid")))
@@ -221,6 +253,8 @@ class AuthorizationServer:
             raise AuthzError(AuthzCode.UNAUTHORIZED_CLIENT, f"{client_id!r} may not use codes")
         if not set(scope) <= client.scope:
             raise AuthzError(AuthzCode.INVALID_SCOPE, "scope beyond the registration")
+        if not _CHALLENGE.fullmatch(challenge):
+            raise AuthzError(AuthzCode.INVALID_REQUEST, "code_challenge is not an S256 challenge")
         code = secrets.token_urlsafe(24)
         self.ledger.add_code(
             Code(code, client_id, frozenset(scope), challenge, expires=now + CODE_LIFETIME)
@@ -267,7 +301,7 @@ class AuthorizationServer:
             return self._group_token(form, client, scope, now)
         if "task" in form or "key" in form:
             return self._task_token(form, client, scope, dpop=dpop, method=method, uri=uri, now=now)
-        return self._plain_token(client, scope, now)
+        return self._plain_token(form, client, scope, now)
 
     def authenticate(self, form: Mapping[str, str], now: int) -> Client:
         """RFC 7523 client authentication (`invalid_client` when it fails)."""
@@ -278,25 +312,24 @@ class AuthorizationServer:
             claimed = unverified_claims(assertion).get("iss")
             unverified_header(assertion)
         except JoseCheckError as error:
-            raise AuthzError(AuthzCode.INVALID_CLIENT, f"assertion: {error.reason}") from error
+            raise AuthzError(AuthzCode.INVALID_CLIENT, "assertion is not a JWS") from error
         client = self.ledger.client(claimed) if isinstance(claimed, str) else None
         if client is None or form.get("client_id", claimed) != claimed:
-            raise AuthzError(AuthzCode.INVALID_CLIENT, "unknown client")
+            raise AuthzError(AuthzCode.INVALID_CLIENT, CLIENT_AUTH_FAILED)
         claims = _verified_by_any(assertion, client.keys())
         if claims.get("sub") != client.client_id:
             raise AuthzError(AuthzCode.INVALID_CLIENT, "assertion iss and sub differ")
-        audience = claims.get("aud")
-        audiences = audience if isinstance(audience, list) else [audience]
-        if not {self.issuer, self.token_endpoint} & set(audiences):
-            raise AuthzError(AuthzCode.INVALID_CLIENT, "assertion is for another server")
+        if claims.get("aud") != self.issuer:  # one string, this issuer (RFC 7523bis)
+            raise AuthzError(AuthzCode.INVALID_CLIENT, "assertion aud is not this issuer")
         exp, jti = claims.get("exp"), claims.get("jti")
         if not isinstance(exp, int) or isinstance(exp, bool) or not now < exp:
             raise AuthzError(AuthzCode.INVALID_CLIENT, "assertion expired or without exp")
         if exp > now + MAX_ASSERTION_LIFETIME:
             raise AuthzError(AuthzCode.INVALID_CLIENT, "assertion lives longer than 5 minutes")
-        if not isinstance(jti, str) or not jti:
+        if not isinstance(jti, str) or not 1 <= len(jti) <= 256:
             raise AuthzError(AuthzCode.INVALID_CLIENT, "assertion has no jti")
-        if not self.ledger.use_once("assertion", f"{client.client_id} {jti}", until=exp, now=now):
+        once = json.dumps([client.client_id, jti])  # one value per (client, jti), unambiguous
+        if not self.ledger.use_once("assertion", once, until=exp + CLOCK_SKEW, now=now):
             raise AuthzError(AuthzCode.INVALID_CLIENT, "assertion replayed")
         return client
 
@@ -309,7 +342,9 @@ class AuthorizationServer:
             if code is None or code.client_id != client.client_id or code.expires <= now:
                 raise AuthzError(AuthzCode.INVALID_GRANT, "code unknown, used, expired or foreign")
             verifier = form.get("code_verifier", "")
-            if sha256_b64(verifier.encode("ascii", "replace")) != code.challenge:
+            if not _VERIFIER.fullmatch(verifier):
+                raise AuthzError(AuthzCode.INVALID_GRANT, "code_verifier is not RFC 7636's")
+            if sha256_b64(verifier.encode("ascii")) != code.challenge:
                 raise AuthzError(AuthzCode.INVALID_GRANT, "code_verifier does not match (PKCE)")
             granted = code.scope
         else:
@@ -336,6 +371,8 @@ class AuthorizationServer:
     ) -> dict[str, Any]:
         applier = self._applier(form, client)
         members = _members(form.get("authorization_details", ""), scope)
+        for member in members:
+            _targets(client, member.aud)
         signer = self.signing_key(now)
         issued = tokens.issue_group_token(
             issuer=self.issuer,
@@ -353,7 +390,7 @@ class AuthorizationServer:
             client,
             "group",
             now,
-            authorization_details=json.loads(form["authorization_details"]),
+            authorization_details=strict_json(form["authorization_details"]),
         )
 
     def _task_token(  # noqa: PLR0913 - the request's parts
@@ -379,7 +416,7 @@ class AuthorizationServer:
             raise AuthzError(
                 AuthzCode.UNRECOGNIZED_PK, "the DPoP proof is not signed by the key named by key"
             )
-        audience = form.get("resource", "").split() or sorted(scope)
+        audience = _targets(client, form.get("resource", "").split())
         signer = self.signing_key(now)
         token = tokens.issue_task_token(
             issuer=self.issuer,
@@ -396,14 +433,16 @@ class AuthorizationServer:
         )
         return self._issued(token, token, client, "task", now, token_type="DPoP")  # noqa: S106 - a token type, not a secret
 
-    def _plain_token(self, client: Client, scope: frozenset[str], now: int) -> dict[str, Any]:
+    def _plain_token(
+        self, form: Mapping[str, str], client: Client, scope: frozenset[str], now: int
+    ) -> dict[str, Any]:
         signer = self.signing_key(now)
         jti = secrets.token_urlsafe(16)
         claims = {
             "iss": self.issuer,
             "sub": client.client_id,
             "client_id": client.client_id,
-            "aud": sorted(scope),
+            "aud": _targets(client, form.get("resource", "").split()),
             "scope": " ".join(sorted(scope)),
             "iat": now,
             "exp": now + self.token_lifetime,
@@ -435,6 +474,21 @@ class AuthorizationServer:
         }
 
 
+def _targets(client: Client, asked: Sequence[str]) -> list[str]:
+    """The resource servers a token names (RFC 8707).
+
+    Those asked (all the client registered when none), each one the client registered
+    (`invalid_target` otherwise).
+    """
+    chosen = sorted(set(asked)) if asked else sorted(client.resources)
+    if not chosen:
+        raise AuthzError(AuthzCode.INVALID_TARGET, "the client registered no resource server")
+    outside = [resource for resource in chosen if resource not in client.resources]
+    if outside:
+        raise AuthzError(AuthzCode.INVALID_TARGET, "a resource server the client did not register")
+    return chosen
+
+
 def _verified_by_any(assertion: str, keys: list[PublicKey]) -> dict[str, Any]:
     reasons = []
     for key in keys:
@@ -442,9 +496,8 @@ def _verified_by_any(assertion: str, keys: list[PublicKey]) -> dict[str, Any]:
             return verify(assertion, key, typ=None)[1]
         except JoseCheckError as error:
             reasons.append(error.reason)
-    raise AuthzError(
-        AuthzCode.INVALID_CLIENT, f"assertion signed by no key of the client ({reasons[:1]})"
-    )
+    del reasons
+    raise AuthzError(AuthzCode.INVALID_CLIENT, CLIENT_AUTH_FAILED)
 
 
 def _client_from(metadata: Mapping[str, Any]) -> Client:
@@ -464,7 +517,12 @@ def _client_from(metadata: Mapping[str, Any]) -> Client:
         except JoseCheckError as error:
             raise bad(f"jwks: {error.reason}") from error
     grants = metadata.get("grant_types", ["client_credentials"])
-    if not isinstance(grants, list) or not grants or not set(grants) <= GRANT_TYPES:
+    if (
+        not isinstance(grants, list)
+        or not grants
+        or not all(isinstance(grant, str) for grant in grants)
+        or not set(grants) <= GRANT_TYPES
+    ):
         raise bad(f"grant_types must be some of {sorted(GRANT_TYPES)}")
     scope = metadata.get("scope", "")
     capability = metadata.get("capability", "")
@@ -472,20 +530,28 @@ def _client_from(metadata: Mapping[str, Any]) -> Client:
         raise bad("scope and capability are strings")
     if metadata.get("token_endpoint_auth_method", "private_key_jwt") != "private_key_jwt":
         raise bad("token_endpoint_auth_method must be private_key_jwt")
+    resources = metadata.get("resources", [])
+    if (
+        not isinstance(resources, list)
+        or len(resources) > MAX_RESOURCES
+        or not all(isinstance(x, str) and 0 < len(x) <= 512 and " " not in x for x in resources)
+    ):
+        raise bad(f"resources lists at most {MAX_RESOURCES} resource server ids")
     return Client(
         client_id=client_id,
         jwks=tuple(dict(jwk) for jwk in keys),
         grant_types=frozenset(grants),
         scope=frozenset(scope.split()),
         capability=capability,
+        resources=frozenset(resources),
     )
 
 
 def _members(details: str, scope: frozenset[str]) -> list[tokens.Member]:
     """The static group's members from RFC 9396 `authorization_details`."""
     try:
-        listed = json.loads(details)
-    except ValueError as error:
+        listed = strict_json(details)
+    except JoseCheckError as error:
         raise _bad_details("not JSON") from error
     if not isinstance(listed, list) or not 1 <= len(listed) <= MAX_MEMBERS:
         raise _bad_details(f"an array of 1 to {MAX_MEMBERS} members")

@@ -117,9 +117,14 @@ class AuthzService:
         form: dict[str, str] = {}
         for name in posted:
             values = posted.getall(name)
-            if len(values) != 1 or not isinstance(values[0], str):
-                raise AuthzError(AuthzCode.INVALID_REQUEST, f"parameter {name!r} repeated")
-            form[name] = values[0]
+            if not all(isinstance(value, str) for value in values):
+                raise AuthzError(AuthzCode.INVALID_REQUEST, "a parameter is not text")
+            if name == "resource":  # RFC 8707: repeatable
+                form[name] = " ".join(str(value) for value in values)
+            elif len(values) != 1:
+                raise AuthzError(AuthzCode.INVALID_REQUEST, "a parameter is repeated")
+            else:
+                form[name] = str(values[0])
         return self.server.token(
             form,
             dpop=request.headers.getall("DPoP", []),
@@ -179,6 +184,9 @@ class AuthzService:
         *,
         status: int = 200,
     ) -> web.Response:
+        # Mounted on another application, that one's limit applies to reading: refuse first.
+        if request.content_length is not None and request.content_length > MAX_BODY:
+            return _error(AuthzError(AuthzCode.INVALID_REQUEST, f"body over {MAX_BODY} bytes"))
         try:
             body = await handler(request)
         except AuthzError as error:

@@ -28,7 +28,7 @@ _SCHEMA: Final = """
 CREATE TABLE IF NOT EXISTS authz_clients (client_id TEXT PRIMARY KEY, metadata TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS authz_keys (
     kid TEXT PRIMARY KEY, private_jwk TEXT NOT NULL, active INTEGER NOT NULL,
-    created INTEGER NOT NULL
+    created INTEGER NOT NULL, retired INTEGER
 );
 CREATE TABLE IF NOT EXISTS authz_once (
     kind TEXT NOT NULL, value TEXT NOT NULL, until INTEGER NOT NULL, PRIMARY KEY (kind, value)
@@ -53,6 +53,7 @@ def _client_from_row(text: str) -> Client:
         grant_types=frozenset(data["grant_types"]),
         scope=frozenset(data["scope"].split()),
         capability=data["capability"],
+        resources=frozenset(data.get("resources", [])),
     )
 
 
@@ -99,7 +100,13 @@ class MemoryLedger:
 
     def add_key(self, key: SigningKey) -> None:  # noqa: D102 - as the protocol
         self._keys = [
-            SigningKey(each.kid, each.key, active=False, created=each.created)
+            SigningKey(
+                each.kid,
+                each.key,
+                active=False,
+                created=each.created,
+                retired=key.created if each.active else each.retired,
+            )
             for each in self._keys
         ]
         self._keys.append(key)
@@ -196,6 +203,7 @@ class SqliteLedger:
         self, jti: str, client_id: str, *, kind: str, expires: int, now: int
     ) -> None:
         with self._transaction() as cursor:
+            cursor.execute("DELETE FROM authz_tokens WHERE expires < ?", (now,))
             cursor.execute(
                 "INSERT INTO authz_tokens (jti, client_id, kind, issued, expires) "
                 "VALUES (?, ?, ?, ?, ?)",
@@ -205,16 +213,19 @@ class SqliteLedger:
     def signing_keys(self) -> list[SigningKey]:  # noqa: D102 - as the protocol
         with self._transaction() as cursor:
             rows = cursor.execute(
-                "SELECT kid, private_jwk, active, created FROM authz_keys ORDER BY created DESC"
+                "SELECT kid, private_jwk, active, created, retired FROM authz_keys "
+                "ORDER BY created DESC"
             ).fetchall()
         return [
-            SigningKey(kid, OKPKey.import_key(json.loads(jwk)), bool(active), created)
-            for kid, jwk, active, created in rows
+            SigningKey(kid, OKPKey.import_key(json.loads(jwk)), bool(active), created, retired)
+            for kid, jwk, active, created, retired in rows
         ]
 
     def add_key(self, key: SigningKey) -> None:  # noqa: D102 - as the protocol
         with self._transaction() as cursor:
-            cursor.execute("UPDATE authz_keys SET active = 0")
+            cursor.execute(
+                "UPDATE authz_keys SET active = 0, retired = ? WHERE active = 1", (key.created,)
+            )
             cursor.execute(
                 "INSERT INTO authz_keys (kid, private_jwk, active, created) VALUES (?, ?, 1, ?)",
                 (key.kid, json.dumps(key.key.as_dict(private=True)), key.created),

@@ -55,6 +55,11 @@ from authority.authz.jose import (
 
 ACCESS_TOKEN_TYP: Final = "at+jwt"  # noqa: S105 - a media type, not a secret
 CREDENTIAL_TYP: Final = "task+jwt"
+GROUP_AUDIENCE: Final = "urn:ioa:task-group"
+"""The `aud` of a static group's token: no resource server's id, so that its signed part
+alone is no bearer token anywhere; each resource server is named in an entry."""
+TASK_SUBJECT: Final = "task:"
+"""The prefix of a task token's `sub` (a task is never mistaken for a client id)."""
 
 IssuerKeys = Callable[[Mapping[str, Any]], PublicKey]
 """The authorization server's key for a JWS header (its `kid`); raises `JoseCheckError`."""
@@ -103,13 +108,12 @@ def issue_group_token(  # noqa: PLR0913 - the token's claims
     if len({member.sbj for member in chosen}) != len(chosen):
         raise ValueError("a sub-agent appears twice in the group")
     digests, disclosures = sdjwt.conceal_elements(member.entry() for member in chosen)
-    audiences = sorted({aud for member in chosen for aud in member.aud})
     claims = {
         "iss": issuer,
         "sub": applier,
         "client_id": client_id,
         "app": applier,
-        "aud": audiences,
+        "aud": GROUP_AUDIENCE,
         **_ids(now, lifetime, jti),
         "grp": digests,
     }
@@ -156,6 +160,14 @@ class GroupAccess:
     claims: dict[str, Any]
 
 
+def _entry_jkt(claims: Mapping[str, Any]) -> str | None:
+    cnf = _single_entry(claims).get("cnf")
+    try:
+        return thumbprint(import_public_jwk(cnf.get("jwk"))) if isinstance(cnf, dict) else None
+    except JoseCheckError:
+        return None
+
+
 def _single_entry(claims: Mapping[str, Any]) -> dict[str, Any]:
     entries = claims.get("grp")
     if not isinstance(entries, list) or len(entries) != 1 or not isinstance(entries[0], dict):
@@ -172,6 +184,8 @@ def _group_access(verified: sdjwt.Verified, issuer: str) -> GroupAccess:
         raise AuthzError(AuthzCode.INVALID_TOKEN, f"token issued by {claims.get('iss')!r}")
     if not isinstance(claims.get("app"), str) or not isinstance(claims.get("jti"), str):
         raise AuthzError(AuthzCode.INVALID_TOKEN, "token lacks app or jti")
+    if "exp" not in claims:
+        raise AuthzError(AuthzCode.INVALID_TOKEN, "token has no exp")
     entry = _single_entry(claims)
     scope = entry.get("scope", "")
     return GroupAccess(
@@ -192,11 +206,13 @@ def accept_token_star(  # noqa: PLR0913 - the token* and what it is checked agai
     me: str,
     trusted_appliers: Callable[[str], bool],
     now: int,
+    my_jkt: str | None = None,
 ) -> GroupAccess:
     """A sub-agent's check of the token* its leading agent sent (draft section 3.4).
 
     The token verifies (`invalid_token` otherwise), discloses this sub-agent's entry
-    only, and its applier is a leading agent this sub-agent trusts (`unknown_applier`).
+    only, with this sub-agent's key when `my_jkt` (its thumbprint) is given, and its
+    applier is a leading agent this sub-agent trusts (`unknown_applier`).
     """
     try:
         verified = sdjwt.verify_presentation(
@@ -207,6 +223,8 @@ def accept_token_star(  # noqa: PLR0913 - the token* and what it is checked agai
     access = _group_access(verified, issuer)
     if access.sbj != me:
         raise AuthzError(AuthzCode.INVALID_TOKEN, f"token* discloses {access.sbj!r}, not {me!r}")
+    if my_jkt is not None and _entry_jkt(access.claims) != my_jkt:
+        raise AuthzError(AuthzCode.INVALID_TOKEN, "the entry binds another key than this agent's")
     if not trusted_appliers(access.applier):
         raise AuthzError(
             AuthzCode.UNKNOWN_APPLIER, f"applier {access.applier!r} is not a trusted leading agent"
@@ -255,9 +273,8 @@ def check_group_presentation(  # noqa: PLR0913 - what a resource server knows of
     except AuthzError:
         raise
     access = _group_access(verified, issuer)
-    audiences = verified.claims.get("aud")
-    if not isinstance(audiences, list) or resource not in audiences:
-        raise AuthzError(AuthzCode.INVALID_TOKEN, f"token is not for {resource!r}")
+    if verified.claims.get("aud") != GROUP_AUDIENCE:
+        raise AuthzError(AuthzCode.INVALID_TOKEN, "not a task group's token")
     if resource not in access.aud:
         raise AuthzError(
             AuthzCode.INVALID_TOKEN, f"{access.sbj!r} and {resource!r} are not in one entry"
@@ -266,7 +283,8 @@ def check_group_presentation(  # noqa: PLR0913 - what a resource server knows of
     if missing:
         raise AuthzError(AuthzCode.INSUFFICIENT_SCOPE, f"scope lacks {sorted(missing)}")
     if replay is not None and verified.key_binding is not None:
-        kb_id = sha256_b64(presentation.rsplit("~", 1)[1].encode("ascii"))
+        signed_part = presentation.rsplit("~", 1)[1].rsplit(".", 1)[0]  # not the signature:
+        kb_id = sha256_b64(signed_part.encode("ascii"))  # an ECDSA one has two valid forms
         if replay.seen(access.jti, kb_id, now=now, until=now + 600):
             raise AuthzError(AuthzCode.INVALID_TOKEN, "key-binding JWT replayed")
     return access
@@ -293,7 +311,8 @@ def issue_task_token(  # noqa: PLR0913 - the token's claims
     """A task's access token, bound to the leading agent's key (`cnf.jkt`)."""
     claims = {
         "iss": issuer,
-        "sub": task,
+        "sub": TASK_SUBJECT + task,
+        "task": task,
         "client_id": client_id,
         "app": applier,
         "aud": sorted(set(audience)),
@@ -358,9 +377,11 @@ def _task_token(token: str, issuer_keys: IssuerKeys, issuer: str, now: int) -> d
     if claims.get("iss") != issuer:
         raise AuthzError(AuthzCode.INVALID_TOKEN, f"token issued by {claims.get('iss')!r}")
     cnf = claims.get("cnf")
-    for name in ("sub", "app", "jti"):
+    for name in ("task", "app", "jti"):
         if not isinstance(claims.get(name), str):
             raise AuthzError(AuthzCode.INVALID_TOKEN, f"access token lacks {name}")
+    if claims.get("sub") != TASK_SUBJECT + claims["task"]:
+        raise AuthzError(AuthzCode.INVALID_TOKEN, "not a task token (sub is not task:<task>)")
     if not isinstance(cnf, dict) or not isinstance(cnf.get("jkt"), str):
         raise AuthzError(AuthzCode.INVALID_TOKEN, "access token is not bound to a key (cnf.jkt)")
     return claims
@@ -375,8 +396,12 @@ def accept_task_credential(  # noqa: PLR0913 - the two documents and what they a
     leader_keys: Callable[[str], PublicKey | None],
     me: str,
     now: int,
+    my_jkt: str | None = None,
 ) -> TaskAccess:
     """A sub-agent's check of token and credential and of how they relate (section 4.4).
+
+    With `my_jkt` (this sub-agent's key's thumbprint), the credential must name that key
+    (`invalid_credential`).
 
     The credential: signed by a leading agent this sub-agent trusts (`leader_keys` gives
     its key, None for one it does not trust), for this sub-agent, in its time
@@ -386,7 +411,9 @@ def accept_task_credential(  # noqa: PLR0913 - the two documents and what they a
     """
     token = _task_token(access_token, issuer_keys, issuer, now)
     key, claims = _credential(credential, leader_keys, me, now)
-    if claims.get("task") != token["sub"]:
+    if my_jkt is not None and claims["cnf"]["jkt"] != my_jkt:
+        raise AuthzError(AuthzCode.INVALID_CREDENTIAL, "the credential names another agent's key")
+    if claims.get("task") != token["task"]:
         raise AuthzError(AuthzCode.UNKNOWN_CREDENTIAL, "credential is for another task")
     if thumbprint(key) != token["cnf"]["jkt"]:
         raise AuthzError(
@@ -399,7 +426,7 @@ def accept_task_credential(  # noqa: PLR0913 - the two documents and what they a
     scope = token.get("scope", "")
     audiences = token.get("aud")
     return TaskAccess(
-        task=token["sub"],
+        task=token["task"],
         applier=token["app"],
         sub_agent=me,
         sub_agent_jkt=claims["cnf"]["jkt"],
@@ -500,6 +527,8 @@ def check_task_request(  # noqa: PLR0913 - what a resource server knows of a req
 __all__ = [
     "ACCESS_TOKEN_TYP",
     "CREDENTIAL_TYP",
+    "GROUP_AUDIENCE",
+    "TASK_SUBJECT",
     "GroupAccess",
     "IssuerKeys",
     "Member",
