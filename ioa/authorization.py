@@ -33,6 +33,8 @@ from authority.authz.errors import AuthzCode, AuthzError
 from authority.authz.jose import PublicKey
 from ioa.agent_session import AgentError, Incoming
 from ioa.orchestration import SubTask, TaskRun
+from l8_comm import Envelope
+from l9_snl.firewall.request import TaskGroup
 
 AUTHORIZE: Final = "AuthorizeSubTask"
 """The `urn:contexts:aci:v1.2` task that carries a sub-task's authorization."""
@@ -234,6 +236,25 @@ class SubTaskAuthorization:
                 AuthzCode.UNKNOWN_APPLIER, f"the token's applier {applier!r} did not send it"
             )
         return Accepted(sub_task, mode, applier, token, credential, scope)
+
+    def task_group(self, envelope: Envelope) -> TaskGroup | None:
+        """What the firewall's policies read of a message (`SemanticConfig(task_groups=...)`).
+
+        A message naming a `SubTaskID` its sender holds an accepted authorization for
+        carries `context.task_group`; any other, none.
+        """
+        content = envelope.content
+        sub_task = content.get("SubTaskID") if isinstance(content, dict) else None
+        if sub_task is None and isinstance(content, dict):
+            parameters = content.get("parameters")
+            if isinstance(parameters, dict):
+                sub_task = parameters.get("SubTaskID")
+        found = (
+            self.accepted.get((envelope.sender, sub_task)) if isinstance(sub_task, str) else None
+        )
+        if found is None:
+            return None
+        return TaskGroup(found.applier, found.sub_task_id, found.mode, tuple(sorted(found.scope)))
 
     def require(self, message: Incoming) -> Accepted:
         """The authorization accepted for the AgentContext in `message` (`invalid_token`)."""

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Final
 
+from l8_comm import Envelope
 from l9_snl.firewall.core import Firewall
 from l9_snl.firewall.limits import RateLimiter
+from l9_snl.firewall.request import TaskGroup
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -22,6 +25,9 @@ class SemanticConfig:
     """Most messages waiting for a definition at once (more are refused)."""
     firewall: Firewall | None = None
     """Cedar policy over every incoming message that names a concept or task (firewall)."""
+    task_groups: Callable[[Envelope], TaskGroup | None] | None = None
+    """What a task-group authorization verified for a message (`context.task_group` in
+    policies): for an invoked agent, `ioa.authorization.SubTaskAuthorization.task_group`."""
     clarification_limit: int = 32
     """Clarification queries L9 answers for one peer per `clarification_window` (every session
     with that peer counts): each costs ontology work, so a flood must not starve others."""

@@ -91,6 +91,7 @@ class FirewallStage:
             subcontext_type=subcontext_type,
             targets=self._targets,
             tails=self._tails,
+            task_group=self.config.task_groups(envelope) if self.config.task_groups else None,
         )
         if request is None:
             return None

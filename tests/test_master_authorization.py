@@ -32,6 +32,7 @@ from ioa.authorization import (
     SubTaskAuthorization,
 )
 from ioa.master import MasterAgent, invoked_handler
+from l9_snl.config import SemanticConfig
 from l9_snl.identity import AgentIdentity
 
 ACI = [
@@ -92,24 +93,21 @@ def _members():
     }
 
 
-async def _team(server, authorizer, *, trusted=frozenset({"master"}), checks=None):
+async def _team(server, authorizer, *, trusted=frozenset({"master"}), checks=None, policies=None):
     master_agent = Agent(AgentIdentity.generate("master"), contexts=ACI)
     listeners, addresses, checks = [], {}, {} if checks is None else checks
     for agent_id in TOUR:
-        invoked = Agent(AgentIdentity.generate(agent_id), contexts=ACI)
+        check = checks.get(agent_id)
+        semantic = None
+        if policies is not None:
+            check = checks[agent_id] = _check(server, agent_id, trusted)
+            semantic = SemanticConfig(task_groups=check.task_group)
+        invoked = Agent(
+            AgentIdentity.generate(agent_id), contexts=ACI, policies=policies, semantic=semantic
+        )
         invoked.trust_peer(master_agent.identity)
         master_agent.trust_peer(invoked.identity)
-        check = checks.setdefault(
-            agent_id,
-            SubTaskAuthorization(
-                agent_id,
-                issuer=server.issuer,
-                issuer_keys=_issuer_keys(server),
-                trusted_appliers=trusted,
-                leader_keys={"master": LEADER_KEY},
-                jkt=jose.thumbprint(KEYS[agent_id]),
-            ),
-        )
+        check = checks.setdefault(agent_id, _check(server, agent_id, trusted))
 
         async def work(context, agent_id=agent_id):
             return {context["todoItems"][0]["itemId"]: f"done by {agent_id}"}
@@ -121,6 +119,47 @@ async def _team(server, authorizer, *, trusted=frozenset({"master"}), checks=Non
         addresses[agent_id] = ("127.0.0.1", listener.port)
     master = MasterAgent(master_agent, addresses, authorizer=authorizer)
     return master, listeners, checks
+
+
+def _check(server, agent_id, trusted):
+    return SubTaskAuthorization(
+        agent_id,
+        issuer=server.issuer,
+        issuer_keys=_issuer_keys(server),
+        trusted_appliers=trusted,
+        leader_keys={"master": LEADER_KEY},
+        jkt=jose.thumbprint(KEYS[agent_id]),
+    )
+
+
+GROUP_POLICY = """
+@id("agents-may-use-their-context")
+permit (principal, action, resource);
+
+// Only members of a task group led by the master may be given a sub-task.
+@id("only-task-group-members")
+forbid (principal, action, resource)
+when {
+  resource.name == "AgentContext" &&
+  !(context has task_group && context.task_group.applier == "master" &&
+    context.task_group.scope.contains("book"))
+};
+"""
+
+
+async def test_the_firewall_reads_the_task_group_a_message_belongs_to(tmp_path):
+    """A Cedar policy says: only members of this task group may use AgentContext."""
+    (tmp_path / "policies").mkdir()
+    (tmp_path / "policies" / "00-group.cedar").write_text(GROUP_POLICY)
+    async with authorization_server(tmp_path) as (server, client):
+        authorizer = StaticAuthorizer(client, _members())
+        master, listeners, _ = await _team(server, authorizer, policies=tmp_path / "policies")
+        allowed = await _run(master, listeners)
+        master, listeners, _ = await _team(server, None, policies=tmp_path / "policies")
+        refused = await _run(master, listeners, "T-2")
+    assert allowed.task_context["OverallStatus"] == "completed", allowed.refused
+    assert refused.task_context["OverallStatus"] == "failed"
+    assert any("forbidden" in refusal for refusal in refused.refused)
 
 
 async def _run(master, listeners, task_id="T-1"):

@@ -123,6 +123,29 @@ class FirewallRequest:
         )
 
 
+@dataclass(frozen=True, slots=True)
+class TaskGroup:
+    """What a task-group authorization verified for a message (`context.task_group`)."""
+
+    applier: str
+    """The leading agent the token names (`app`)."""
+    task: str
+    """The sub-task it was accepted for."""
+    mode: str
+    """`static` or `dynamic`."""
+    scope: tuple[str, ...]
+    """The scope of the sub-agent's entry or of the task token, sorted."""
+
+    def as_cedar(self) -> dict[str, Any]:
+        """The Cedar record."""
+        return {
+            "applier": self.applier,
+            "task": self.task,
+            "mode": self.mode,
+            "scope": list(self.scope),
+        }
+
+
 _FACTS: Final = (
     "principal",
     "performative",
@@ -139,6 +162,7 @@ _FACTS: Final = (
     "amounts",
     "valued",
     "amount_ref_minor",
+    "task_group",
 )
 
 
@@ -162,6 +186,8 @@ def _context_of(fingerprint: tuple[Any, ...], credentials: list[str]) -> dict[st
     for optional in ("parameter", "amount", "amount_minor", "currency"):
         if facts[optional] is not None:
             context[optional] = facts[optional]
+    if facts["task_group"] is not None:
+        context["task_group"] = facts["task_group"].as_cedar()
     return context
 
 
@@ -173,6 +199,7 @@ def request_for(  # noqa: PLR0913 - the message, its context and bundle, and a s
     subcontext_type: str = "",
     targets: dict[tuple[str, str, str], _Target] | None = None,
     tails: ConversationTails | None = None,
+    task_group: TaskGroup | None = None,
 ) -> FirewallRequest | None:
     """The request for a message: its content names a concept or task, or carries text.
 
@@ -180,7 +207,8 @@ def request_for(  # noqa: PLR0913 - the message, its context and bundle, and a s
     policies when it has strings, every one of them screened, with the resource
     `<urn>#` and the kind `text`; None when it has none (nothing to decide on).
     `targets` is a cache the caller keeps for one context (a session does); `tails`
-    the free text each conversation carried before (read with this message's).
+    the free text each conversation carried before (read with this message's);
+    `task_group` what a task-group authorization verified for it.
     """
     content = envelope.content
     concept, kind = _named(content)
@@ -227,6 +255,7 @@ def request_for(  # noqa: PLR0913 - the message, its context and bundle, and a s
         found,
         valued,
         worth,
+        task_group,
     )
     return FirewallRequest(
         sender,
@@ -329,4 +358,9 @@ def _target(context: SharedContext, name: str, kind: str, part: str = "parameter
     return _Target(urn, f"{urn}#{name}", schema, frozenset(free), frozenset(walk), closed, insecure)
 
 
-__all__ = ["FirewallRequest", "extension_text", "request_for"]
+__all__ = [
+    "FirewallRequest",
+    "TaskGroup",
+    "extension_text",
+    "request_for",
+]
