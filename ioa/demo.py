@@ -32,6 +32,7 @@ from authority.config import ClientConfig
 from authority.exceptions import AuthorityError
 from authority.service import TOKEN_SETTING, token_digest
 from contexts.builtin import builtin
+from ioa.demos.health import health
 from ioa.demos.l9_tours import firewall, semantic
 from ioa.showcase import (
     downgrade,
@@ -403,6 +404,10 @@ SCENARIOS: dict[str, tuple[str, Scenario]] = {
         supply_chain,
     ),
     "downgrade": ("an in-path relay strips the best offer; the initiator detects it", downgrade),
+    "health": (
+        "a task group under OAuth 2.0: static and dynamic authorization, three refusals",
+        health,
+    ),
 }
 MAIN: Final = ("travel", "supply-chain", "tour-plan", "see-a-doctor", "downgrade")
 """What `ioa demo` runs without names, in this order (`--all` runs every scenario)."""

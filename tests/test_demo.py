@@ -131,3 +131,17 @@ def test_tls_init_writes_a_usable_pki(tmp_path):
     )
     assert context.verify_mode == ssl.CERT_REQUIRED
     assert (folder / "ca.key").stat().st_mode & 0o077 == 0  # private keys are owner-only
+
+
+def test_demo_health_shows_both_methods_and_the_three_refusals():
+    status, out = run(["demo", "health"])
+    assert status == 0, out
+    flat = " ".join(out.split())
+    for sub_agent in ("collector", "predictor", "advisor"):
+        assert f"token* disclosing ['{sub_agent}'] only" in flat
+    assert "token request (applier_id=health-lead, 3 members)" in flat
+    assert flat.count("token request (task=") >= 3
+    assert "refused unknown_applier" in flat
+    assert "refused unknown_credential" in flat
+    assert "jti was already used (replayed proof)" in flat
+    assert "for plain OAuth (3 requests, each sub-agent alone)" in flat
