@@ -24,7 +24,7 @@ from authority.authz.server import (
     client_assertion,
     member_details,
 )
-from authority.authz.service import MAX_BODY, AuthzService, grant_for
+from authority.authz.service import MAX_BODY, AuthzService, grant_for, serving
 from authority.authz.store import SqliteLedger
 
 ADMIN = "Bearer admin-secret"
@@ -257,8 +257,7 @@ async def test_the_schema_authority_serves_the_authorization_server_from_its_fil
         assert db.execute("SELECT count(*) FROM authz_tokens").fetchone() == (1,)
 
 
-@asynccontextmanager
-async def resource_server(guard, data):
+def resource_server(guard, data):
     """An aiohttp resource server on 127.0.0.1 that serves `data` to granted requests."""
 
     async def records(request: web.Request) -> web.Response:
@@ -267,14 +266,7 @@ async def resource_server(guard, data):
 
     app = web.Application()
     app.router.add_get("/records", records)
-    runner = web.AppRunner(app)
-    await runner.setup()
-    site = web.TCPSite(runner, "127.0.0.1", 0)
-    await site.start()
-    try:
-        yield f"http://127.0.0.1:{runner.addresses[0][1]}/records"
-    finally:
-        await runner.cleanup()
+    return serving(app)
 
 
 async def _jwks_keys(session, base):
@@ -304,7 +296,8 @@ async def test_both_methods_end_to_end_over_real_sockets(tmp_path):
             issuer_keys=await _jwks_keys(session, base),
             leader_keys={"leader": LEADER}.get,
         )
-        async with resource_server(guard, {"heart_rate": 62}) as url:
+        async with resource_server(guard, {"heart_rate": 62}) as rs_base:
+            url = f"{rs_base}/records"
             members = [
                 tokens.Member(
                     "collector", ("rs-data",), ("read",), jose.public_jwk(SUBS["collector"])

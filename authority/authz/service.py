@@ -20,9 +20,10 @@ Request bodies over 64 KiB are refused before they are read.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import time
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from typing import Any, Final
 
 from aiohttp import web
@@ -196,6 +197,18 @@ class AuthzService:
         return web.json_response(body, status=status, headers=_NO_STORE)
 
 
+@contextlib.asynccontextmanager
+async def serving(app: web.Application, host: str = "127.0.0.1") -> AsyncIterator[str]:
+    """Serve `app` on a free port of `host` while the block runs; its base URL."""
+    runner = web.AppRunner(app)
+    await runner.setup()
+    await web.TCPSite(runner, host, 0).start()
+    try:
+        yield f"http://{host}:{runner.addresses[0][1]}"
+    finally:
+        await runner.cleanup()
+
+
 def grant_for(guard: ResourceGuard, request: web.Request, needed: Iterable[str] = ()) -> Grant:
     """A resource server's handler's check: the request's grant, or the RFC 6750 refusal.
 
@@ -216,4 +229,4 @@ def grant_for(guard: ResourceGuard, request: web.Request, needed: Iterable[str] 
         raise kind(text=body, content_type="application/json", headers=headers) from error
 
 
-__all__ = ["MAX_BODY", "Admin", "AuthzService", "grant_for"]
+__all__ = ["MAX_BODY", "Admin", "AuthzService", "grant_for", "serving"]

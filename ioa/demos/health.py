@@ -24,8 +24,7 @@ from __future__ import annotations
 import asyncio
 import tempfile
 import time
-from collections.abc import AsyncIterator, Mapping, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -47,7 +46,7 @@ from authority.authz.server import (
     client_assertion,
     member_details,
 )
-from authority.authz.service import AuthzService, grant_for
+from authority.authz.service import AuthzService, grant_for, serving
 from authority.authz.store import SqliteLedger
 from contexts.builtin import builtin
 from ioa.agent import Agent
@@ -157,18 +156,6 @@ class _NotedClient(TokenClient):
                 f"bound to {jose.unverified_claims(token)['cnf']['jkt'][:12]}..."
             )
         return token
-
-
-@asynccontextmanager
-async def _served(app: web.Application) -> AsyncIterator[str]:
-    runner = web.AppRunner(app)
-    await runner.setup()
-    site = web.TCPSite(runner, "127.0.0.1", 0)
-    await site.start()
-    try:
-        yield f"http://127.0.0.1:{runner.addresses[0][1]}"
-    finally:
-        await runner.cleanup()
 
 
 def _resource_app(
@@ -393,7 +380,7 @@ async def _story(transcript: Transcript) -> str:
         )
         try:
             async with (
-                _served(AuthzService(server, admin=lambda _: None).application()) as base,
+                serving(AuthzService(server, admin=lambda _: None).application()) as base,
                 aiohttp.ClientSession() as http,
             ):
                 server.issuer, server.token_endpoint = base, f"{base}/oauth/token"
@@ -420,9 +407,9 @@ async def _with_resource_servers(world: _World) -> str:
         "to 'resolve intent and distribute tasks'"
     )
     async with (
-        _served(_resource_app(world, *_rs("collector"))) as wearables,
-        _served(_resource_app(world, *_rs("predictor"))) as models,
-        _served(_resource_app(world, *_rs("advisor"))) as guidelines,
+        serving(_resource_app(world, *_rs("collector"))) as wearables,
+        serving(_resource_app(world, *_rs("predictor"))) as models,
+        serving(_resource_app(world, *_rs("advisor"))) as guidelines,
     ):
         for resource, base in zip(resources, (wearables, models, guidelines), strict=True):
             world.urls[resource] = f"{base}/records"
