@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections import OrderedDict, deque
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final, Protocol
@@ -30,7 +31,7 @@ from typing import Any, Final, Protocol
 from authority.authz import tokens
 from authority.authz.client import TokenClient
 from authority.authz.errors import AuthzCode, AuthzError
-from authority.authz.jose import PublicKey
+from authority.authz.jose import JoseCheckError, PublicKey, unverified_claims
 from ioa.agent_session import AgentError, Incoming
 from ioa.orchestration import SubTask, TaskRun
 from l8_comm import Envelope
@@ -77,6 +78,8 @@ class StaticAuthorizer:
         """The run's group token (every entry), requested once."""
         async with self._locks.setdefault(run.task_id, asyncio.Lock()):
             token = self._tokens.get(run.task_id)
+            if token is not None and _expires(token) - time.time() < REFRESH_MARGIN:
+                token = None  # close to its expiry: a long run asks again
             if token is None:
                 agents = sorted(run.plan.agents())
                 unknown = [agent for agent in agents if agent not in self.members]
@@ -153,6 +156,25 @@ class Accepted:
     access_token: str
     credential: str | None
     scope: frozenset[str]
+    expires: float = float("inf")
+    """When the first of the token and the credential expires."""
+
+
+REFRESH_MARGIN: Final = 60
+"""Seconds before its expiry a run's group token is asked for again."""
+
+
+def _expires(token: str) -> float:
+    """When a token (a JWT, or an SD-JWT's issuer-signed part) expires; 0 if it says not."""
+    try:
+        exp = unverified_claims(token.split("~", 1)[0]).get("exp")
+    except JoseCheckError:
+        return 0.0
+    return float(exp) if isinstance(exp, int | float) else 0.0
+
+
+MAX_ACCEPTED: Final = 256
+"""Authorizations an invoked agent keeps at once (the oldest goes first)."""
 
 
 class SubTaskAuthorization:
@@ -178,19 +200,29 @@ class SubTaskAuthorization:
         self.trusted = trusted_appliers
         self._leader_keys = dict(leader_keys or {})
         self._clock = clock
-        self.accepted: dict[tuple[str, str], Accepted] = {}
-        """(leading agent, sub-task id) -> what was accepted."""
+        self.accepted: OrderedDict[tuple[str, str], Accepted] = OrderedDict()
+        """(leading agent, sub-task id) -> what was accepted, for one attempt of that
+        sub-task: released when its AgentContext has been answered, ignored once expired or
+        once the leading agent is no longer trusted, at most `MAX_ACCEPTED` of them."""
+        self.granted: deque[Accepted] = deque(maxlen=MAX_ACCEPTED)
+        """Every authorization accepted, the latest `MAX_ACCEPTED` (for transcripts and
+        audits; `accepted` holds those in force)."""
         self.refused: list[tuple[str, str]] = []
         """(leading agent, code) of each refusal, in order (for transcripts)."""
 
     async def handle(self, message: Incoming) -> dict[str, Any]:
         """The `AuthorizeSubTask` handler: check, remember, answer (or refuse)."""
+        entry = (message.peer, str(message.values.get("SubTaskID")))
+        self.accepted.pop(entry, None)  # a new authorization replaces, or revokes, the last
         try:
             accepted = self.check(message.peer, message.values)
         except AuthzError as error:
             self.refused.append((message.peer, str(error.code)))
             raise AgentError(str(error.code), error.description) from error
-        self.accepted[(message.peer, accepted.sub_task_id)] = accepted
+        self.accepted[entry] = accepted
+        self.granted.append(accepted)
+        while len(self.accepted) > MAX_ACCEPTED:
+            self.accepted.popitem(last=False)
         return {
             "SubTaskID": accepted.sub_task_id,
             "Mode": accepted.mode,
@@ -212,6 +244,7 @@ class SubTaskAuthorization:
                 my_jkt=self.jkt,
             )
             applier, credential, scope = access.applier, None, access.scope
+            expires = float(access.claims["exp"])
         else:
             credential = values.get("TaskCredential")
             if not isinstance(credential, str):
@@ -230,12 +263,12 @@ class SubTaskAuthorization:
             )
             if task.task != sub_task:
                 raise AuthzError(AuthzCode.UNKNOWN_CREDENTIAL, "the credential is for another task")
-            applier, scope = task.applier, task.scope
+            applier, scope, expires = task.applier, task.scope, task.exp
         if applier != peer:
             raise AuthzError(
                 AuthzCode.UNKNOWN_APPLIER, f"the token's applier {applier!r} did not send it"
             )
-        return Accepted(sub_task, mode, applier, token, credential, scope)
+        return Accepted(sub_task, mode, applier, token, credential, scope, expires)
 
     def task_group(self, envelope: Envelope) -> TaskGroup | None:
         """What the firewall's policies read of a message (`SemanticConfig(task_groups=...)`).
@@ -244,27 +277,40 @@ class SubTaskAuthorization:
         carries `context.task_group`; any other, none.
         """
         content = envelope.content
-        sub_task = content.get("SubTaskID") if isinstance(content, dict) else None
-        if sub_task is None and isinstance(content, dict):
-            parameters = content.get("parameters")
-            if isinstance(parameters, dict):
-                sub_task = parameters.get("SubTaskID")
-        found = (
-            self.accepted.get((envelope.sender, sub_task)) if isinstance(sub_task, str) else None
-        )
+        if not isinstance(content, dict) or content.get("task") == AUTHORIZE:
+            return None  # an authorization is not read as authorized before it is checked
+        sub_task = content.get("SubTaskID")
+        found = self._current(envelope.sender, sub_task) if isinstance(sub_task, str) else None
         if found is None:
             return None
         return TaskGroup(found.applier, found.sub_task_id, found.mode, tuple(sorted(found.scope)))
 
+    def _current(self, peer: str, sub_task: str) -> Accepted | None:
+        """The authorization accepted for (peer, sub-task), if still in force."""
+        found = self.accepted.get((peer, sub_task))
+        if found is None:
+            return None
+        if found.expires <= self._clock() or found.applier not in self.trusted:
+            del self.accepted[(peer, sub_task)]
+            return None
+        return found
+
     def require(self, message: Incoming) -> Accepted:
-        """The authorization accepted for the AgentContext in `message` (`invalid_token`)."""
-        found = self.accepted.get((message.peer, str(message.values.get("SubTaskID"))))
+        """The authorization in force for the AgentContext in `message` (`invalid_token`).
+
+        It serves this one attempt: `release` it when the AgentContext has been answered.
+        """
+        found = self._current(message.peer, str(message.values.get("SubTaskID")))
         if found is None:
             raise AgentError(
                 str(AuthzCode.INVALID_TOKEN),
-                f"no accepted authorization for sub-task {message.values.get('SubTaskID')!r}",
+                f"no authorization in force for sub-task {message.values.get('SubTaskID')!r}",
             )
         return found
+
+    def release(self, peer: str, sub_task: str) -> None:
+        """Forget the authorization of a sub-task attempt that has been answered."""
+        self.accepted.pop((peer, sub_task), None)
 
 
 __all__ = [

@@ -27,6 +27,7 @@ from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+import aiohttp
 import orjson
 
 from authority.authz.errors import AuthzError
@@ -124,8 +125,15 @@ def invoked_handler(
     """
 
     async def handle(message: Incoming) -> dict[str, Any]:
-        if authorization is not None:
-            authorization.require(message)
+        if authorization is None:
+            return await _handle(message)
+        authorization.require(message)
+        try:
+            return await _handle(message)
+        finally:  # one authorization, one attempt
+            authorization.release(message.peer, str(message.values.get("SubTaskID")))
+
+    async def _handle(message: Incoming) -> dict[str, Any]:
         context = {"concept": "AgentContext", **message.values}
         inline = context
         uri = context.get("ContextURI")
@@ -336,6 +344,10 @@ class MasterAgent:
                 parameters = await authorizer.authorize(run, sub)
             except AuthzError as error:
                 raise OrchestrationError(str(error.code), error.description) from error
+            except (ValueError, KeyError, aiohttp.ClientError) as error:  # a bad token endpoint
+                raise OrchestrationError(
+                    "authorization_unavailable", f"{sub.sub_task_id}: {type(error).__name__}"
+                ) from error
             await session.request(AUTHORIZE, parameters)
         except _SUB_TASK_FAULTS:
             run.now = time.time()

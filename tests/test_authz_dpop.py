@@ -269,3 +269,13 @@ def test_normalised_uri_refuses_what_is_not_an_http_uri():
         with pytest.raises(DPoPError):
             dpop.normalised_uri(uri)
     assert dpop.normalised_uri("https://[::1]:443") == "https://[::1]/"
+
+
+def test_one_key_filling_its_quota_locks_out_only_itself():
+    """A holder that floods the cache with its own proofs cannot refuse anyone else's."""
+    cache = MemoryReplayCache(capacity=100, per_key=3)
+    for n in range(3):
+        assert not cache.seen("flooder", f"j{n}", now=NOW, until=NOW + 100)
+    assert cache.seen("flooder", "j-more", now=NOW, until=NOW + 100)  # its quota is spent
+    assert not cache.seen("victim", "j-v", now=NOW, until=NOW + 100)  # others are served
+    assert not cache.seen("flooder", "j-later", now=NOW + 101, until=NOW + 200)  # window over

@@ -60,7 +60,7 @@ def test_a_static_request_is_challenged_then_served_once():
     )
     status, headers = guard.challenge(error, NOW)
     assert status == 401
-    nonce = headers["WWW-Authenticate"].split('nonce="')[1].rstrip('"')
+    nonce = headers["WWW-Authenticate"].split('nonce="')[1].split('"')[0]
     bound = tokens.present_token_star(star, SUB, resource=RS, nonce=nonce, now=NOW)
     grant = guard.check({"Authorization": f"Bearer {bound}"}, method="GET", uri=URI, now=NOW)
     assert (grant.sub_agent, grant.applier, grant.task) == ("collector", "leader", None)
@@ -117,10 +117,36 @@ def test_a_dynamic_request_carries_token_credential_and_proof():
     )
 
 
+def test_a_request_without_credentials_is_challenged_without_an_error_code():
+    guard = _guard()
+    error = _refused(lambda: guard.check({}, method="GET", uri=URI, now=NOW))
+    status, headers = guard.challenge(error, NOW)
+    assert status == 401
+    assert "error=" not in headers["WWW-Authenticate"]
+    assert 'nonce="' in headers["WWW-Authenticate"]
+    assert 'DPoP algs="' in headers["WWW-Authenticate"]
+
+
+def test_a_tab_after_the_scheme_is_white_space():
+    guard = _guard()
+    bound = tokens.present_token_star(
+        _star(), SUB, resource=RS, nonce=guard.nonces.issue(NOW), now=NOW
+    )
+    grant = guard.check({"Authorization": f"Bearer\t{bound}"}, method="GET", uri=URI, now=NOW)
+    assert grant.sub_agent == "collector"
+
+
+def test_the_public_uri_is_what_dpop_is_checked_against_behind_a_proxy():
+    guard = ResourceGuard(
+        RS, issuer=ISSUER, issuer_keys=_as_keys, public_base="https://rs.example/"
+    )
+    assert guard.public_uri("/records?x=1") == "https://rs.example/records?x=1"
+    assert _guard().public_uri("/records") is None
+
+
 @pytest.mark.parametrize(
     "headers",
     [
-        {},
         {"Authorization": "Basic eA=="},
         {"Authorization": "Bearer "},
         [("Authorization", "Bearer a"), ("authorization", "Bearer b")],

@@ -13,6 +13,7 @@ import time
 from contextlib import asynccontextmanager
 
 import aiohttp
+import pytest
 from aiohttp import web
 
 from authority.authz import jose, tokens
@@ -21,11 +22,12 @@ from authority.authz.dpop import MemoryReplayCache
 from authority.authz.errors import AuthzCode, AuthzError
 from authority.authz.jose import JoseCheckError
 from authority.authz.server import AuthorizationServer
-from authority.authz.service import AuthzService
+from authority.authz.service import AuthzService, serving
 from authority.authz.store import SqliteLedger
 from contexts.builtin import builtin
-from ioa.agent import Agent
+from ioa.agent import Agent, AgentError
 from ioa.authorization import (
+    MAX_ACCEPTED,
     DynamicAuthorizer,
     GroupMember,
     StaticAuthorizer,
@@ -181,7 +183,7 @@ async def test_static_mode_asks_once_and_each_agent_sees_its_own_entry(tmp_path)
     assert authorizer.requests == 1
     assert server.counters == {"client_credentials issued": 1}
     for agent_id, check in checks.items():
-        [accepted] = check.accepted.values()
+        [accepted] = check.granted
         assert (accepted.mode, accepted.applier) == ("static", "master")
         others = set(TOUR) - {agent_id}
         assert not any(other in _disclosed(accepted.access_token) for other in others)
@@ -200,7 +202,7 @@ async def test_dynamic_mode_asks_once_per_sub_task_with_credentials(tmp_path):
     assert authorizer.requests == 3
     assert server.counters == {"client_credentials issued": 3}
     for check in checks.values():
-        [accepted] = check.accepted.values()
+        [accepted] = check.granted
         assert accepted.mode == "dynamic"
         assert accepted.credential is not None
 
@@ -212,7 +214,7 @@ async def test_an_untrusted_applier_is_refused_with_unknown_applier(tmp_path):
         outcome = await _run(master, listeners)
     assert outcome.task_context["OverallStatus"] == "failed"
     assert any("unknown_applier" in refusal for refusal in outcome.refused)
-    assert all(not check.accepted for check in checks.values())
+    assert all(not check.granted for check in checks.values())
 
 
 async def test_no_work_is_done_without_an_accepted_authorization(tmp_path):
@@ -267,7 +269,7 @@ async def test_an_entry_with_another_agents_key_is_refused(tmp_path):
         master, listeners, checks = await _team(server, authorizer)
         outcome = await _run(master, listeners)
     assert any("hotel-agent: invalid_token" in refusal for refusal in outcome.refused)
-    assert not checks["hotel-agent"].accepted
+    assert not checks["hotel-agent"].granted
 
 
 async def test_a_token_relayed_by_another_agent_is_unknown_applier(tmp_path):
@@ -277,7 +279,7 @@ async def test_a_token_relayed_by_another_agent_is_unknown_applier(tmp_path):
         master, listeners, checks = await _team(server, authorizer)
         outcome = await _run(master, listeners)
         assert outcome.task_context["OverallStatus"] == "completed"
-        [accepted] = checks["hotel-agent"].accepted.values()
+        [accepted] = checks["hotel-agent"].granted
         values = {
             "SubTaskID": accepted.sub_task_id,
             "Mode": "static",
@@ -287,3 +289,135 @@ async def test_a_token_relayed_by_another_agent_is_unknown_applier(tmp_path):
             _code(lambda: checks["hotel-agent"].check("mallory", values))
             == AuthzCode.UNKNOWN_APPLIER
         )
+
+
+async def test_an_authorization_serves_one_attempt_and_nothing_after_it(tmp_path):
+    """Run 2 without AuthorizeSubTask gets no work done on run 1's authorization."""
+    async with authorization_server(tmp_path) as (server, client):
+        checks = {}
+        master, listeners, _ = await _team(
+            server, StaticAuthorizer(client, _members()), checks=checks
+        )
+        first = await _run(master, listeners)
+        master, listeners, _ = await _team(server, None, checks=checks)
+        second = await _run(master, listeners, "T-2")
+    assert first.task_context["OverallStatus"] == "completed"
+    assert second.task_context["OverallStatus"] == "failed"
+    assert any("invalid_token" in refusal for refusal in second.refused)
+    assert all(not check.accepted for check in checks.values())
+
+
+async def _hotel_star(client):
+    """The hotel agent's token* of a one-member group."""
+    jwk = jose.public_jwk(KEYS["hotel-agent"])
+    member = tokens.Member("hotel-agent", ("rs-hotel-agent",), ("book",), jwk)
+    return tokens.token_star_of(await client.group_token([member]), "hotel-agent")
+
+
+def _incoming(peer, values):
+    """A stand-in for an `Incoming` (what `handle` and `require` read of it)."""
+
+    class _Message:
+        pass
+
+    message = _Message()
+    message.peer, message.values = peer, values
+    return message
+
+
+async def test_an_authorization_expires_and_goes_when_trust_does(tmp_path):
+    async with authorization_server(tmp_path) as (server, client):
+        token = await _hotel_star(client)
+        clock = [time.time()]
+        check = SubTaskAuthorization(
+            "hotel-agent", issuer=server.issuer, issuer_keys=_issuer_keys(server),
+            trusted_appliers=frozenset({"master"}), jkt=jose.thumbprint(KEYS["hotel-agent"]),
+            clock=lambda: clock[0],
+        )  # fmt: skip
+        values = {"SubTaskID": "hotel", "Mode": "static", "AccessToken": token}
+        await check.handle(_incoming("master", values))
+        assert check.require(_incoming("master", {"SubTaskID": "hotel"})).applier == "master"
+        clock[0] += 601  # past the token's exp
+        with pytest.raises(AgentError, match="invalid_token"):
+            check.require(_incoming("master", {"SubTaskID": "hotel"}))
+        clock[0] -= 601
+        await check.handle(_incoming("master", values))
+        check.trusted = frozenset()  # the operator stops trusting the leader
+        with pytest.raises(AgentError, match="invalid_token"):
+            check.require(_incoming("master", {"SubTaskID": "hotel"}))
+
+
+async def test_an_agent_keeps_a_bounded_number_of_authorizations(tmp_path):
+    async with authorization_server(tmp_path) as (server, client):
+        token = await _hotel_star(client)
+        check = _check(server, "hotel-agent", frozenset({"master"}))
+        for n in range(MAX_ACCEPTED + 50):
+            await check.handle(
+                _incoming("master", {"SubTaskID": f"s{n}", "Mode": "static", "AccessToken": token})
+            )
+    assert len(check.accepted) == MAX_ACCEPTED
+
+
+async def test_a_refused_reauthorization_revokes_the_last_one(tmp_path):
+    async with authorization_server(tmp_path) as (server, client):
+        token = await _hotel_star(client)
+        check = _check(server, "hotel-agent", frozenset({"master"}))
+        await check.handle(
+            _incoming("master", {"SubTaskID": "hotel", "Mode": "static", "AccessToken": token})
+        )
+        with pytest.raises(AgentError):
+            await check.handle(
+                _incoming(
+                    "master", {"SubTaskID": "hotel", "Mode": "static", "AccessToken": "x.y.z~"}
+                )
+            )
+        assert not check.accepted
+
+
+async def test_an_authorization_is_not_read_by_the_firewall_before_it_is_checked(tmp_path):
+    async with authorization_server(tmp_path) as (server, client):
+        token = await _hotel_star(client)
+        check = _check(server, "hotel-agent", frozenset({"master"}))
+        values = {"SubTaskID": "hotel", "Mode": "static", "AccessToken": token}
+        await check.handle(_incoming("master", values))
+    from l8_comm import Endpoint, Performative  # noqa: PLC0415 - envelopes for this test
+
+    endpoint = Endpoint("master", peer_id="hotel-agent")
+    context = endpoint.send(Performative.QUERY, {"concept": "AgentContext", "SubTaskID": "hotel"})
+    again = endpoint.send(Performative.REQUEST, {"task": "AuthorizeSubTask", "parameters": values})
+    assert check.task_group(context).applier == "master"
+    assert check.task_group(again) is None
+
+
+async def test_a_token_endpoint_that_fails_fails_the_attempt_not_the_run(tmp_path):
+    async def broken(_request):
+        return web.Response(status=502, text="<html>bad gateway</html>", content_type="text/html")
+
+    app = web.Application()
+    app.router.add_post("/oauth/token", broken)
+    async with (
+        authorization_server(tmp_path) as (server, _),
+        serving(app) as base,
+        aiohttp.ClientSession() as http,
+    ):
+        client = TokenClient(http, f"{base}/oauth/token", server.issuer, "master", LEADER_KEY)
+        for authorizer in (
+            StaticAuthorizer(client, _members()),
+            DynamicAuthorizer(client, "master", _members()),
+        ):
+            master, listeners, _ = await _team(server, authorizer)
+            outcome = await _run(master, listeners, f"T-{id(authorizer)}")
+            assert outcome.task_context["OverallStatus"] == "failed"
+            assert any("temporarily_unavailable" in refusal for refusal in outcome.refused), (
+                outcome.refused
+            )
+
+
+async def test_a_long_run_asks_for_a_fresh_group_token_near_its_expiry(tmp_path):
+    async with authorization_server(tmp_path) as (server, client):
+        server.token_lifetime = 30  # under the refresh margin: every sub-task asks again
+        authorizer = StaticAuthorizer(client, _members())
+        master, listeners, _ = await _team(server, authorizer)
+        outcome = await _run(master, listeners)
+    assert outcome.task_context["OverallStatus"] == "completed"
+    assert authorizer.requests == 3

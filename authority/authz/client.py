@@ -58,13 +58,22 @@ class TokenClient:
         }
 
     async def _post(self, form: Mapping[str, str], headers: Mapping[str, str]) -> dict[str, Any]:
-        async with self.session.post(self.token_endpoint, data=form, headers=headers) as response:
-            body = await response.json(content_type=None)
-            if response.status != 200:
-                raise _refusal(response.status, body)
-            if not isinstance(body, dict):
-                raise AuthzError(AuthzCode.INVALID_REQUEST, "token response is not an object")
-            return body
+        try:
+            async with self.session.post(
+                self.token_endpoint, data=form, headers=headers
+            ) as response:
+                body = await response.json(content_type=None)
+                status = response.status
+        except (aiohttp.ClientError, ValueError) as error:  # unreachable, or not JSON
+            raise AuthzError(
+                AuthzCode.TEMPORARILY_UNAVAILABLE,
+                f"token endpoint answered no JSON ({type(error).__name__})",
+            ) from error
+        if status != 200:
+            raise _refusal(status, body)
+        if not isinstance(body, dict) or not isinstance(body.get("access_token"), str):
+            raise AuthzError(AuthzCode.INVALID_REQUEST, "token response has no access_token")
+        return body
 
     async def group_token(self, members: Sequence[tokens.Member], scope: str = "") -> str:
         """The static group's SD-JWT (every member's disclosure)."""

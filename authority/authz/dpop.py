@@ -80,14 +80,18 @@ class ReplayCache(Protocol):
 class MemoryReplayCache:
     """A bounded in-memory `ReplayCache` (one process).
 
-    Entries go when their window ends. A full cache answers "seen" (the proof is refused)
-    rather than evict an entry still in its window: a flood of valid proofs must not let
-    a captured one be replayed.
+    Entries go when their window ends. No entry still in its window is ever evicted (a
+    flood of valid proofs must not let a captured one be replayed): a key past its quota
+    (`per_key`) has its new proofs refused, so that one holder filling the cache locks
+    out only itself; past the total `capacity` every new proof is refused. A deployment
+    of several processes needs a shared cache.
     """
 
-    def __init__(self, *, capacity: int = 100_000) -> None:
+    def __init__(self, *, capacity: int = 100_000, per_key: int = 1_000) -> None:
         self._entries: OrderedDict[tuple[str, str], float] = OrderedDict()
+        self._per_key: dict[str, int] = {}
         self._capacity = capacity
+        self._quota = per_key
 
     def seen(self, key: str, jti: str, *, now: float, until: float) -> bool:
         """See `ReplayCache`."""
@@ -96,10 +100,18 @@ class MemoryReplayCache:
             if expiry > now:
                 break
             del self._entries[oldest]
+            left = self._per_key[oldest[0]] - 1
+            if left:
+                self._per_key[oldest[0]] = left
+            else:
+                del self._per_key[oldest[0]]
         entry = (key, jti)
-        if entry in self._entries or len(self._entries) >= self._capacity:
+        if entry in self._entries:
+            return True
+        if len(self._entries) >= self._capacity or self._per_key.get(key, 0) >= self._quota:
             return True  # full: refuse new proofs rather than forget live ones
         self._entries[entry] = until
+        self._per_key[key] = self._per_key.get(key, 0) + 1
         return False
 
 

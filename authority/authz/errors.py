@@ -26,6 +26,8 @@ class AuthzCode(StrEnum):
     UNAUTHORIZED_CLIENT = "unauthorized_client"
     UNSUPPORTED_GRANT_TYPE = "unsupported_grant_type"
     INVALID_SCOPE = "invalid_scope"
+    # RFC 6749 section 4.1.2.1: a client's own verdict on a token endpoint that did not answer
+    TEMPORARILY_UNAVAILABLE = "temporarily_unavailable"
     # RFC 8707 section 2 (resource indicators)
     INVALID_TARGET = "invalid_target"
     # RFC 9449 section 5 (DPoP at the token endpoint)

@@ -32,6 +32,8 @@ from authority.authz.errors import AuthzCode, AuthzError
 from authority.authz.jose import JoseCheckError, PublicKey, b64url_encode, unverified_claims
 
 CREDENTIAL_HEADER: Final = "Task-Credential"
+NO_CREDENTIALS: Final = "the request carries no credentials"
+DPOP_ALGS: Final = "Ed25519 EdDSA ES256"
 NONCE_LIFETIME: Final = 300
 
 
@@ -80,8 +82,12 @@ class ResourceGuard:
         leader_keys: Callable[[str], PublicKey | None] = lambda _: None,
         replay: ReplayCache | None = None,
         nonces: NonceIssuer | None = None,
+        public_base: str | None = None,
     ) -> None:
         self.resource = resource
+        self.public_base = public_base.rstrip("/") if public_base else None
+        """The scheme and authority clients reach this server at (behind a TLS-terminating
+        proxy the request's own URL is the internal one; DPoP's `htu` is the public one)."""
         self.issuer = issuer
         self._issuer_keys = issuer_keys
         self._leader_keys = leader_keys
@@ -101,9 +107,11 @@ class ResourceGuard:
         moment = time.time() if now is None else now
         fields = list(headers.items() if isinstance(headers, Mapping) else headers)
         authorization = [value for name, value in fields if name.lower() == "authorization"]
+        if not authorization:
+            raise AuthzError(AuthzCode.INVALID_TOKEN, NO_CREDENTIALS)
         if len(authorization) != 1:
             raise AuthzError(AuthzCode.INVALID_REQUEST, "exactly one Authorization header")
-        scheme, _, credentials = authorization[0].strip().partition(" ")
+        scheme, credentials = [*authorization[0].strip().split(None, 1), ""][:2]
         credentials = credentials.strip()
         if scheme.lower() == "bearer" and credentials:
             return self._static(credentials, needed, int(moment))
@@ -153,12 +161,18 @@ class ResourceGuard:
         status = 403 if error.code == AuthzCode.INSUFFICIENT_SCOPE else 401
         if error.code == AuthzCode.INVALID_REQUEST:
             status = 400
-        description = error.description.replace('"', "'")
-        value = (
-            f'Bearer error="{error.code}", error_description="{description}", '
-            f'nonce="{self.nonces.issue(moment)}"'
-        )
+        nonce = f'nonce="{self.nonces.issue(moment)}"'
+        if error.description == NO_CREDENTIALS:  # RFC 6750 3.1: no error code without credentials
+            bearer = f"Bearer {nonce}"
+        else:
+            description = error.description.replace('"', "'")
+            bearer = f'Bearer error="{error.code}", error_description="{description}", {nonce}'
+        value = f'{bearer}, DPoP algs="{DPOP_ALGS}"'  # RFC 9449 7.1: the other scheme it takes
         return status, {"WWW-Authenticate": value, "Cache-Control": "no-store"}
+
+    def public_uri(self, path_and_query: str) -> str | None:
+        """The URI clients used for a request (`public_base` + path), when configured."""
+        return None if self.public_base is None else self.public_base + path_and_query
 
 
 def _kb_nonce(presentation: str) -> str | None:

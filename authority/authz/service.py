@@ -216,11 +216,9 @@ def grant_for(guard: ResourceGuard, request: web.Request, needed: Iterable[str] 
     RFC 6749-style JSON body.
     """
     try:
+        uri = guard.public_uri(request.path_qs) or str(request.url)
         return guard.check(
-            list(request.headers.items()),
-            method=request.method,
-            uri=str(request.url),
-            needed=needed,
+            list(request.headers.items()), method=request.method, uri=uri, needed=needed
         )
     except AuthzError as error:
         status, headers = guard.challenge(error)

@@ -357,6 +357,8 @@ class TaskAccess:
     scope: frozenset[str]
     aud: tuple[str, ...]
     jti: str
+    exp: float = 0.0
+    """When the first of token and credential expires."""
 
 
 def _times(claims: Mapping[str, Any], now: int, code: AuthzCode, what: str) -> None:
@@ -433,6 +435,7 @@ def accept_task_credential(  # noqa: PLR0913 - the two documents and what they a
         scope=frozenset(scope.split()) if isinstance(scope, str) else frozenset(),
         aud=tuple(audiences) if isinstance(audiences, list) else (),
         jti=token["jti"],
+        exp=min(float(token["exp"]), float(claims["exp"])),
     )
 
 
