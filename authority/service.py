@@ -39,10 +39,9 @@ from aiohttp import web
 from aiohttp.abc import AbstractAccessLogger
 from tuf.api.metadata import Key
 
-from authority.authz.dpop import MemoryReplayCache
 from authority.authz.server import AuthorizationServer
 from authority.authz.service import AuthzService
-from authority.authz.store import MemoryLedger, SqliteLedger
+from authority.authz.store import LedgerReplayCache, MemoryLedger, SqliteLedger
 from authority.config import AuthorityConfig
 from authority.exceptions import (
     AuthorityError,
@@ -209,7 +208,7 @@ class AuthorityService:
             issuer=issuer,
             token_endpoint=f"{issuer}/oauth/token",
             ledger=ledger,
-            replay=MemoryReplayCache(),
+            replay=LedgerReplayCache(ledger),  # proofs once across every process on the file
         )
 
     # -- public -------------------------------------------------------------------------

@@ -27,7 +27,7 @@ from authority.authz.server import (
     client_assertion,
     member_details,
 )
-from authority.authz.store import MemoryLedger, SqliteLedger
+from authority.authz.store import LedgerReplayCache, MemoryLedger, SqliteLedger
 
 NOW = 1_800_000_000
 ISSUER = "https://as.example"
@@ -497,6 +497,29 @@ def test_the_ledger_file_is_private_and_outlives_its_process(tmp_path):
     )
     assert second.signing_key(NOW).kid == kid
     assert _token(second, _form("plain", PLAIN))["access_token"]
+
+
+def test_a_dpop_proof_is_accepted_once_across_two_servers_on_one_file(tmp_path):
+    """Two processes of the authorization server share the file: a proof counts once."""
+    path = tmp_path / "authority.db"
+    one, two = (
+        AuthorizationServer(
+            issuer=ISSUER, token_endpoint=ENDPOINT, ledger=ledger, replay=LedgerReplayCache(ledger)
+        )
+        for ledger in (SqliteLedger(path), SqliteLedger(path))
+    )
+    one.register(
+        {
+            "client_id": "leader",
+            "jwks": {"keys": [jose.public_jwk(LEADER)]},
+            "scope": "read",
+            "capability": "distribute tasks",
+            "resources": ["rs-data"],
+        }
+    )
+    proof = _proof(jti="shared")
+    assert _token(one, _task_form(), dpop=[proof])["token_type"] == "DPoP"
+    assert _code(lambda: _token(two, _task_form(), dpop=[proof])) == AuthzCode.INVALID_DPOP_PROOF
 
 
 def test_a_one_time_value_is_accepted_once_across_two_connections(tmp_path):

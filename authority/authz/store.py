@@ -232,4 +232,20 @@ class SqliteLedger:
             )
 
 
-__all__ = ["MemoryLedger", "SqliteLedger"]
+class LedgerReplayCache:
+    """A `dpop.ReplayCache` in a ledger's one-time values: shared by every process on the file.
+
+    The token endpoint's DPoP proofs are then refused twice across processes too, as the
+    client assertions are.
+    """
+
+    def __init__(self, ledger: SqliteLedger | MemoryLedger) -> None:
+        self._ledger = ledger
+
+    def seen(self, key: str, jti: str, *, now: float, until: float) -> bool:
+        """See `dpop.ReplayCache`."""
+        once = json.dumps([key, jti])
+        return not self._ledger.use_once("dpop", once, until=int(until) + 1, now=int(now))
+
+
+__all__ = ["LedgerReplayCache", "MemoryLedger", "SqliteLedger"]
