@@ -18,8 +18,8 @@
  *
  * words(data, vocabulary, sieve) -> (frozenset, count): the words of `data` (split at ASCII
  *   white space and punctuation) that are in `vocabulary`, and how many words it has;
- *   `sieve` (2,048 bytes, `normalise.Vocabulary`) says which first bytes and lengths a word
- *   of the vocabulary has, so that most words are never made into objects
+ *   `sieve` (8,192 bytes, `normalise.Vocabulary`) has the bit of each vocabulary word's
+ *   FNV-1a hash (its low 16 bits) set, so that most words are never made into objects
  *
  * spans(points, weights, bits, orders, scales, after) -> list of (score, start, end)
  *   points   a C-contiguous buffer of uint64 code points (`ngrams.codes`)
@@ -393,8 +393,8 @@ static PyObject *words(PyObject *module, PyObject *args) {
     (void)module;
     if (!PyArg_ParseTuple(args, "y*Oy*", &data, &vocabulary, &sieve)) return NULL;
     PyObject *found = NULL, *result = NULL;
-    if (!PyAnySet_Check(vocabulary) || sieve.len != 256 * 64 / 8) {
-        PyErr_SetString(PyExc_TypeError, "words: need bytes, a set and a 2,048-byte sieve");
+    if (!PyAnySet_Check(vocabulary) || sieve.len != 65536 / 8) {
+        PyErr_SetString(PyExc_TypeError, "words: need bytes, a set and an 8,192-byte sieve");
         goto done;
     }
     found = PySet_New(NULL);
@@ -408,8 +408,9 @@ static PyObject *words(PyObject *module, PyObject *args) {
         Py_ssize_t start = i;
         while (i < data.len && !separator(text[i])) i++;
         count++;
-        Py_ssize_t length = i - start < 63 ? i - start : 63;
-        size_t bit = (size_t)text[start] * 64 + (size_t)length;
+        uint32_t hash = 2166136261u; /* FNV-1a of the word, its low 16 bits a sieve index */
+        for (Py_ssize_t k = start; k < i; k++) hash = (hash ^ text[k]) * 16777619u;
+        size_t bit = hash & 0xFFFF;
         if (!(bits[bit >> 3] & (1u << (bit & 7)))) continue;
         PyObject *word = PyBytes_FromStringAndSize((const char *)text + start, i - start);
         if (word == NULL) goto done;
