@@ -323,4 +323,15 @@ def test_a_tail_holds_a_bounded_number_of_messages():
     tails = ConversationTails()
     for _ in range(1000):
         tails.add("c", [""], 20)
-    assert len(tails._tails["c"]) <= screen_module._TAIL_ENTRIES
+    assert len(tails._tails["c"].entries) <= screen_module._TAIL_ENTRIES
+
+
+def test_a_tails_top_score_follows_the_messages_it_holds():
+    """The kept maximum drops when the message that set it leaves the tail."""
+    tails = ConversationTails(tail=20)
+    tails.add("c", ["x" * 15], 90)
+    assert tails.score("c") == 90
+    tails.add("c", ["y" * 15], 10)
+    tails.add("c", ["z" * 15], 5)  # the 90 is wholly out of the last 20 characters now
+    assert tails.score("c") == 10
+    assert tails.before("c") == ("y" * 15 + "\n" + "z" * 15)[-20:]

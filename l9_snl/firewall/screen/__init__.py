@@ -33,8 +33,8 @@ from __future__ import annotations
 import functools
 import math
 from collections import OrderedDict, deque
-from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
 from typing import Any, Final
 
 from l9_snl.firewall.screen.model import load, logistic
@@ -106,8 +106,13 @@ def screen_text(texts: list[str], *, before: str = "", before_score: int = 100) 
     return _screen_message(texts, before, before_score)[0]
 
 
-def _screen_message(texts: list[str], before: str, before_score: int) -> tuple[Screen, int]:
-    """`screen_text`'s verdict, and the message's own score (without the tail)."""
+def _screen_message(
+    texts: list[str], before: str | Callable[[], str], before_score: int
+) -> tuple[Screen, int]:
+    """`screen_text`'s verdict, and the message's own score (without the tail).
+
+    `before` may be a function giving the tail: it is called only when the tail is read.
+    """
     if not texts:
         return CLEAN, 0
     joined = "\n".join(texts)
@@ -116,7 +121,10 @@ def _screen_message(texts: list[str], before: str, before_score: int) -> tuple[S
         joined = joined[:MAX_SCREENED]
     own = _reading(joined)
     screened = own
+    if not truncated and max(own.score, before_score) >= AFTER_FLOOR and callable(before):
+        before = before()
     if before and not truncated and max(own.score, before_score) >= AFTER_FLOOR:
+        assert isinstance(before, str)  # noqa: S101 - called just above
         after = max(
             _read_after(before, text, own.signals) for text in _after_readings(texts, joined)
         )
@@ -215,6 +223,15 @@ def _percent(probability: float) -> int:
     return min(100, max(0, round(probability * 100)))
 
 
+@dataclass(slots=True)
+class _Tail:
+    """One conversation's tail: its messages' texts and scores, their length, the top score."""
+
+    entries: deque[tuple[str, int]] = field(default_factory=deque)
+    held: int = 0
+    top: int = 0
+
+
 class ConversationTails:
     """The last `TAIL` characters of free text each conversation carried (bounded, LRU).
 
@@ -226,36 +243,44 @@ class ConversationTails:
     """
 
     def __init__(self, *, conversations: int = TAIL_CONVERSATIONS, tail: int = TAIL) -> None:
-        self._tails: OrderedDict[str, deque[tuple[str, int]]] = OrderedDict()
+        self._tails: OrderedDict[str, _Tail] = OrderedDict()
         """Per conversation, the last messages' texts and scores (`tail` characters in all)."""
         self._conversations = conversations
         self._tail = tail
 
     def before(self, conversation: str) -> str:
         """The conversation's tail ("" for a new one)."""
-        entries = self._tails.get(conversation)
-        if entries is None:
+        tail = self._tails.get(conversation)
+        if tail is None:
             return ""
         self._tails.move_to_end(conversation)
-        return "\n".join(text for text, _ in entries)[-self._tail :]
+        return "\n".join(text for text, _ in tail.entries)[-self._tail :]
 
     def score(self, conversation: str) -> int:
         """The highest score of the messages whose text is in the tail (0 for none)."""
-        entries = self._tails.get(conversation)
-        return max((score for _, score in entries), default=0) if entries else 0
+        tail = self._tails.get(conversation)
+        return tail.top if tail is not None else 0
 
     def add(self, conversation: str, texts: list[str], score: int = 100) -> None:
         """Remember the end of a message's free text, and its score."""
         if not texts:
             return
-        entries = self._tails.pop(conversation, None) or deque()
-        entries.append(("\n".join(texts)[-self._tail :], score))
-        held = sum(len(text) + 1 for text, _ in entries)
-        while len(entries) > 1 and held - len(entries[0][0]) - 1 >= self._tail:
-            held -= len(entries.popleft()[0]) + 1  # wholly out of the tail: its score goes
+        tail = self._tails.pop(conversation, None) or _Tail()
+        text = "\n".join(texts)[-self._tail :]
+        tail.entries.append((text, score))
+        tail.held += len(text) + 1
+        tail.top = max(tail.top, score)
+        dropped = False
+        entries = tail.entries
+        while len(entries) > 1 and tail.held - len(entries[0][0]) - 1 >= self._tail:
+            tail.held -= len(entries.popleft()[0]) + 1  # wholly out of the tail: its score goes
+            dropped = True
         if len(entries) > _TAIL_ENTRIES:  # many tiny messages: the oldest goes
-            entries.popleft()
-        self._tails[conversation] = entries
+            tail.held -= len(entries.popleft()[0]) + 1
+            dropped = True
+        if dropped:
+            tail.top = max(score for _, score in entries)
+        self._tails[conversation] = tail
         while len(self._tails) > self._conversations:
             self._tails.popitem(last=False)
 
@@ -263,9 +288,11 @@ class ConversationTails:
         """`screen_text` on a message of `conversation`, after its tail; the tail updated.
 
         Flagged text is not carried on: the tail is dropped (a caught instruction, or its
-        first half, does not flag what follows).
+        first half, does not flag what follows). The tail is joined only when it is read.
         """
-        screened, own = _screen_message(texts, self.before(conversation), self.score(conversation))
+        screened, own = _screen_message(
+            texts, functools.partial(self.before, conversation), self.score(conversation)
+        )
         if screened.flagged:
             self.forget(conversation)
         else:
