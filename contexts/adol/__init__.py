@@ -1,0 +1,1 @@
+"""The Agentic Data Optimization Layer (the token-efficiency draft): see `dedup`."""

@@ -1,0 +1,337 @@
+"""`$ref` de-duplication of JSON Schemas, and the resolver that inlines references again.
+
+The token-efficiency draft's first mechanism: sub-schemas that repeat
+(across the tools of one server, the tasks and concepts of one context) are
+written once and referenced.
+
+- `dedupe(schemas, shared_uri)`: a sub-schema that occurs at least twice
+  within one schema moves to that schema's `$defs` (an internal reference,
+  `#/$defs/<name>`); one that occurs in two or more schemas moves to one
+  shared definitions document (`shared_uri`, an external reference,
+  `<shared_uri>#/$defs/<name>`). A sub-schema is moved only when that saves
+  bytes, only from a schema position (`properties`, `items`, `anyOf`...:
+  never from data such as `enum`, `const`, `default` or `examples`), and
+  never when it holds a `$ref`, `$id`, an anchor or `$defs` of its own (its
+  meaning would change where it lands). A schema that holds any of those
+  itself is left as it is.
+- `inline(schema, shared)`: every reference `dedupe` wrote replaced by its
+  definition again, for consumers that cannot follow references.
+
+What `dedupe` writes accepts exactly the instances the original accepts
+(tests/test_adol_dedup.py holds both forms to the compiled validator with
+Hypothesis), and `inline` gives back the original, byte for byte in
+canonical JSON.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from collections import Counter
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+from contexts.canonical import canonical_bytes
+
+_SCHEMA_MAPS: Final = (
+    "properties",
+    "patternProperties",
+    "$defs",
+    "definitions",
+    "dependentSchemas",
+)
+"""Keywords whose value maps names to sub-schemas."""
+_SCHEMA_LISTS: Final = ("allOf", "anyOf", "oneOf", "prefixItems")
+"""Keywords whose value is a list of sub-schemas."""
+_SCHEMA_ONE: Final = (
+    "items",
+    "additionalProperties",
+    "unevaluatedProperties",
+    "unevaluatedItems",
+    "contains",
+    "propertyNames",
+    "not",
+    "if",
+    "then",
+    "else",
+)
+"""Keywords whose value is one sub-schema."""
+_POSITIONAL: Final = frozenset(
+    {"$ref", "$id", "$anchor", "$dynamicAnchor", "$dynamicRef", "$defs", "definitions", "$schema"}
+)
+"""What makes a sub-schema's meaning depend on where it stands: such sub-schemas stay."""
+MAX_DEPTH: Final = 64
+"""How deep `inline` follows sub-schemas and references."""
+MIN_BYTES: Final = 24
+"""Sub-schemas smaller than this (canonical JSON) are never moved."""
+_NAME: Final = re.compile(r"[^A-Za-z0-9_-]+")
+
+
+@dataclass(frozen=True, slots=True)
+class Deduped:
+    """The schemas with references, and the shared definitions document."""
+
+    schemas: list[dict[str, Any]]
+    shared: dict[str, Any]
+    """`{"$id": shared_uri, "$defs": {...}}` (no `$defs` entry when nothing is shared)."""
+
+
+def _children(schema: Mapping[str, Any]) -> Iterator[tuple[str, str | int | None, Any]]:
+    """(keyword, key, sub-schema) of each direct sub-schema of a schema."""
+    for keyword in _SCHEMA_MAPS:
+        value = schema.get(keyword)
+        if isinstance(value, dict):
+            for key, sub in value.items():
+                yield keyword, key, sub
+    for keyword in _SCHEMA_LISTS:
+        value = schema.get(keyword)
+        if isinstance(value, list):
+            for index, sub in enumerate(value):
+                yield keyword, index, sub
+    for keyword in _SCHEMA_ONE:
+        if keyword in schema:
+            yield keyword, None, schema[keyword]
+
+
+def _with_children(schema: Mapping[str, Any], replace: Callable[[Any], Any]) -> dict[str, Any]:
+    """A copy of `schema` with each direct sub-schema (not in `$defs`) replaced."""
+    out = dict(schema)
+    for keyword, key, sub in list(_children(schema)):
+        if keyword in {"$defs", "definitions"}:
+            continue
+        replaced = replace(sub)
+        if keyword in _SCHEMA_MAPS:
+            out[keyword] = {**out[keyword], str(key): replaced}
+        elif keyword in _SCHEMA_LISTS:
+            items = list(out[keyword])
+            items[int(key)] = replaced  # type: ignore[arg-type]
+            out[keyword] = items
+        else:
+            out[keyword] = replaced
+    return out
+
+
+def _movable(schema: object) -> bool:
+    """Whether a sub-schema means the same wherever it stands."""
+    if not isinstance(schema, dict):
+        return False
+    if not _POSITIONAL.isdisjoint(schema):
+        return False
+    return all(_movable(sub) or isinstance(sub, bool) for _, _, sub in _children(schema))
+
+
+def _subschemas(schema: object, name: str) -> Iterator[tuple[bytes, str, dict[str, Any]]]:
+    """(canonical bytes, a name hint, sub-schema) of every movable sub-schema, outermost first."""
+    if not isinstance(schema, dict):
+        return
+    for keyword, key, sub in _children(schema):
+        if keyword in {"$defs", "definitions"}:
+            continue
+        hint = str(key) if isinstance(key, str) else f"{name}_{keyword}"
+        if isinstance(sub, dict) and _movable(sub):
+            yield canonical_bytes(sub), hint, sub
+        yield from _subschemas(sub, hint)
+
+
+def _self_contained(schema: object) -> bool:
+    """Whether a whole schema has no reference or identifier at any depth (dedupe leaves it)."""
+    if not isinstance(schema, dict):
+        return True
+    if not _POSITIONAL.isdisjoint(schema.keys() - {"$schema"}):
+        return False
+    return all(_self_contained(sub) for _, _, sub in _children(schema))
+
+
+Cost = Callable[[str], int]
+"""What a piece of JSON text costs: its bytes (`len`), or its tokens (a tokenizer's count)."""
+
+
+def dedupe(schemas: Sequence[Mapping[str, Any]], shared_uri: str, *, cost: Cost = len) -> Deduped:
+    """Repeated sub-schemas of `schemas` written once (see the module).
+
+    A sub-schema moves only when that lowers the total `cost` (bytes by default; pass a
+    token counter to save tokens: a reference is a few bytes but many tokens).
+    """
+    originals = [copy.deepcopy(dict(schema)) for schema in schemas]
+    eligible = [_self_contained(schema) for schema in originals]
+    within, hints = _counted(originals, eligible)
+    across: Counter[bytes] = Counter()
+    for counts in within:
+        across.update(set(counts))
+    names = _Names()
+    shared_defs: dict[str, Any] = {}
+    shared_refs: dict[bytes, str] = {}
+    for key, documents in across.items():
+        if documents < 2:
+            continue
+        uses = sum(counts[key] for counts in within)
+        reference = f"{shared_uri}#/$defs/{names.peek(hints[key])}"
+        if _saves(key, uses, reference, names.peek(hints[key]), cost):
+            shared_refs[key] = f"{shared_uri}#/$defs/{names.take(hints[key])}"
+    out = []
+    for schema, ok, counts in zip(originals, eligible, within, strict=True):
+        if not ok:
+            out.append(schema)
+            continue
+        local_refs = _local_refs(counts, shared_refs, hints, cost)
+        defs: dict[str, Any] = {}
+        rewritten = _rewrite(schema, shared_refs, local_refs, shared_defs, defs)
+        if defs:
+            rewritten = {**rewritten, "$defs": defs}
+        out.append(rewritten)
+    shared: dict[str, Any] = {"$id": shared_uri}
+    if shared_defs:
+        shared["$defs"] = shared_defs
+    return Deduped(schemas=out, shared=shared)
+
+
+def _counted(
+    originals: list[dict[str, Any]], eligible: list[bool]
+) -> tuple[list[Counter[bytes]], dict[bytes, str]]:
+    """Per schema, how often each movable sub-schema occurs in it; a name hint for each."""
+    within: list[Counter[bytes]] = []
+    hints: dict[bytes, str] = {}
+    for schema, ok in zip(originals, eligible, strict=True):
+        counts: Counter[bytes] = Counter()
+        if ok:
+            for key, hint, _ in _subschemas(schema, "schema"):
+                counts[key] += 1
+                hints.setdefault(key, hint)
+        within.append(counts)
+    return within, hints
+
+
+def _local_refs(
+    counts: Counter[bytes], shared_refs: Mapping[bytes, str], hints: Mapping[bytes, str], cost: Cost
+) -> dict[bytes, str]:
+    """The sub-schemas repeated within one schema that go to its `$defs`, and their references."""
+    names = _Names()
+    refs: dict[bytes, str] = {}
+    for key, n in counts.items():
+        if n >= 2 and key not in shared_refs:
+            name = names.peek(hints[key])
+            if _saves(key, n, f"#/$defs/{name}", name, cost):
+                refs[key] = f"#/$defs/{names.take(hints[key])}"
+    return refs
+
+
+def _saves(key: bytes, uses: int, reference: str, name: str, cost: Cost) -> bool:
+    """Whether moving a sub-schema used `uses` times lowers the total cost."""
+    if len(key) < MIN_BYTES or uses < 2:
+        return False
+    text = key.decode()
+    inline_cost = uses * cost(text)
+    moved = uses * cost(f'{{"$ref":"{reference}"}}') + cost(f'"{name}":{text},')
+    return moved < inline_cost
+
+
+class _Names:
+    """Definition names: the hint (a property name), made unique."""
+
+    def __init__(self) -> None:
+        self._taken: set[str] = set()
+
+    def peek(self, hint: str) -> str:
+        """The name `take` would give."""
+        base = _NAME.sub("_", hint).strip("_") or "def"
+        name, n = base, 2
+        while name in self._taken:
+            name, n = f"{base}_{n}", n + 1
+        return name
+
+    def take(self, hint: str) -> str:
+        """A unique name from `hint`."""
+        name = self.peek(hint)
+        self._taken.add(name)
+        return name
+
+
+def _rewrite(
+    schema: dict[str, Any],
+    shared_refs: Mapping[bytes, str],
+    local_refs: Mapping[bytes, str],
+    shared_defs: dict[str, Any],
+    defs: dict[str, Any],
+) -> dict[str, Any]:
+    """`schema` with its movable sub-schemas replaced by references (outermost first)."""
+    return _with_children(
+        schema,
+        lambda sub: (
+            _replacement(sub, shared_refs, local_refs, shared_defs, defs)
+            if isinstance(sub, dict)
+            else sub
+        ),
+    )
+
+
+def _replacement(
+    sub: dict[str, Any],
+    shared_refs: Mapping[bytes, str],
+    local_refs: Mapping[bytes, str],
+    shared_defs: dict[str, Any],
+    defs: dict[str, Any],
+) -> dict[str, Any]:
+    key = canonical_bytes(sub) if _movable(sub) else None
+    if key is not None and key in shared_refs:
+        name = shared_refs[key].rsplit("/", 1)[1]
+        shared_defs.setdefault(name, sub)
+        return {"$ref": shared_refs[key]}
+    if key is not None and key in local_refs:
+        name = local_refs[key].rsplit("/", 1)[1]
+        defs.setdefault(name, _rewrite(sub, shared_refs, {}, shared_defs, defs))
+        return {"$ref": local_refs[key]}
+    return _rewrite(sub, shared_refs, local_refs, shared_defs, defs)
+
+
+def inline(schema: Mapping[str, Any], shared: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """`schema` with the references `dedupe` wrote replaced by their definitions.
+
+    Internal references (`#/$defs/...`) are taken from the schema's own `$defs` (which
+    then goes), external ones from `shared` (the shared definitions document). A schema
+    that would keep a reference or an identifier (recursive definitions, references
+    elsewhere) is returned as given: `dedupe` never writes those.
+    """
+    own = schema.get("$defs") if isinstance(schema.get("$defs"), dict) else {}
+    inliner = _Inliner(dict(own or {}), shared or {})
+    try:
+        result = inliner.resolve({k: v for k, v in schema.items() if k != "$defs" or not own}, 0)
+    except ValueError:  # recursive definitions of the schema's own: not ours to inline
+        return dict(schema)
+    if not isinstance(result, dict) or not _self_contained(result):
+        return dict(schema)  # references it cannot resolve: left whole, as given
+    return result
+
+
+class _Inliner:
+    """Replaces `dedupe`'s references by copies of their definitions, recursively."""
+
+    def __init__(self, own: dict[str, Any], shared: Mapping[str, Any]) -> None:
+        self.own = own
+        self.prefix = f"{shared['$id']}#/$defs/" if "$id" in shared else None
+        defs = shared.get("$defs")
+        self.shared = defs if isinstance(defs, dict) else {}
+
+    def target(self, reference: str) -> object | None:
+        """The definition a reference names, if it is one of `dedupe`'s."""
+        if reference.startswith("#/$defs/") and reference[8:] in self.own:
+            found: object = self.own[reference[8:]]
+            return found
+        if self.prefix and reference.startswith(self.prefix):
+            return self.shared.get(reference[len(self.prefix) :])
+        return None
+
+    def resolve(self, node: object, depth: int) -> object:
+        if depth > MAX_DEPTH:
+            raise ValueError(f"references nest deeper than {MAX_DEPTH}")
+        if not isinstance(node, dict):
+            return node
+        reference = node.get("$ref")
+        if isinstance(reference, str) and len(node) == 1:
+            found = self.target(reference)
+            if found is not None:
+                return self.resolve(copy.deepcopy(found), depth + 1)
+        return _with_children(node, lambda sub: self.resolve(sub, depth + 1))
+
+
+__all__ = ["MIN_BYTES", "Deduped", "dedupe", "inline"]

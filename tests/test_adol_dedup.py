@@ -1,0 +1,151 @@
+"""`$ref` de-duplication (`contexts.adol.dedup`): the same instances, fewer bytes.
+
+Both forms are held to the compiled validator: every instance the original
+schema accepts, the de-duplicated one (its external references resolved
+through a registry holding the shared document, never the network) and the
+inlined one accept, and every instance one refuses the others refuse.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import jsonschema_rs
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from contexts.adol.dedup import dedupe, inline
+from contexts.canonical import canonical_bytes
+
+TOOLS = (
+    json.loads(
+        (
+            Path(__file__).resolve().parents[2] / "shared" / "data" / "github_mcp_tools_72.json"
+        ).read_text()
+    )
+    if (
+        Path(__file__).resolve().parents[2] / "shared" / "data" / "github_mcp_tools_72.json"
+    ).exists()
+    else []
+)
+SHARED = "urn:adol:test"
+OWNER = {"description": "Repository owner", "type": "string", "minLength": 1}
+PAGE = {"description": "Page number", "type": "integer", "minimum": 1, "maximum": 100}
+TAGS = {"type": "array", "items": {"type": "string", "enum": ["a", "b", "c"]}, "uniqueItems": True}
+
+
+def _validator(schema, shared):
+    registry = jsonschema_rs.Registry([(SHARED, shared)]) if "$defs" in shared else None
+    return jsonschema_rs.Draft202012Validator(schema, registry=registry, validate_formats=True)
+
+
+SCHEMAS = [
+    {
+        "type": "object",
+        "properties": {"owner": OWNER, "page": PAGE, "tags": TAGS},
+        "required": ["owner"],
+    },
+    {"type": "object", "properties": {"owner": OWNER, "other_owner": OWNER, "page": PAGE}},
+    {
+        "type": "object",
+        "properties": {"pair": {"type": "array", "prefixItems": [OWNER, OWNER]}, "tags": TAGS},
+        "additionalProperties": False,
+    },
+    {"anyOf": [OWNER, PAGE, {"type": "null"}]},
+]
+
+instances = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(-5, 120)
+    | st.sampled_from(["", "x", "a", "b", "octocat"]),
+    lambda inner: (
+        st.lists(inner, max_size=3)
+        | st.dictionaries(
+            st.sampled_from(["owner", "other_owner", "page", "tags", "pair", "extra"]),
+            inner,
+            max_size=4,
+        )
+    ),
+    max_leaves=8,
+)
+
+
+def test_repeated_sub_schemas_move_and_come_back():
+    deduped = dedupe(SCHEMAS, SHARED)
+    assert "$defs" in deduped.shared  # OWNER and PAGE repeat across schemas
+    assert "$defs" in deduped.schemas[1] or '"$ref"' in json.dumps(deduped.schemas[1])
+    before = sum(len(canonical_bytes(s)) for s in SCHEMAS)
+    after = sum(len(canonical_bytes(s)) for s in deduped.schemas) + len(
+        canonical_bytes(deduped.shared)
+    )
+    assert after < before
+    for original, written in zip(SCHEMAS, deduped.schemas, strict=True):
+        assert canonical_bytes(inline(written, deduped.shared)) == canonical_bytes(original)
+
+
+@settings(max_examples=400, deadline=None)
+@given(instances)
+def test_every_form_accepts_exactly_the_same_instances(instance):
+    deduped = dedupe(SCHEMAS, SHARED)
+    for original, written in zip(SCHEMAS, deduped.schemas, strict=True):
+        expected = _validator(original, {}).is_valid(instance)
+        assert _validator(written, deduped.shared).is_valid(instance) == expected
+        assert _validator(inline(written, deduped.shared), {}).is_valid(instance) == expected
+
+
+def test_data_is_never_taken_for_a_schema():
+    """`enum`, `const`, `default` and `examples` hold data that only looks like schemas."""
+    data = {"type": "object", "description": "Repository owner", "minLength": 1}
+    schemas = [
+        {"enum": [data, data], "default": data, "examples": [data]},
+        {"const": data, "properties": {"x": {"default": data}}},
+    ]
+    deduped = dedupe(schemas, SHARED)
+    assert [canonical_bytes(s) for s in deduped.schemas] == [canonical_bytes(s) for s in schemas]
+
+
+def test_schemas_with_their_own_references_are_left_whole():
+    recursive = {
+        "$defs": {
+            "node": {
+                "type": "object",
+                "properties": {"next": {"$ref": "#/$defs/node"}, "owner": OWNER},
+            }
+        },
+        "$ref": "#/$defs/node",
+        "properties": {"owner": OWNER},
+    }
+    deduped = dedupe([recursive, SCHEMAS[0]], SHARED)
+    assert deduped.schemas[0] == recursive
+    assert inline(recursive) == recursive  # recursive: returned as given
+
+
+def test_a_token_cost_moves_only_what_saves_tokens():
+    """A reference is few bytes but many tokens: priced in tokens, small repeats stay."""
+    from l9_snl.tokens import count_tokens  # noqa: PLC0415 - the tokenizer for this test
+
+    small = {"description": "Owner", "type": "string"}
+    schemas = [{"properties": {"a": small, "b": small}}, {"properties": {"c": small}}]
+    by_tokens = dedupe(
+        schemas, "https://definitions.example/very/long/path/shared.json", cost=count_tokens
+    )
+    assert [canonical_bytes(s) for s in by_tokens.schemas] == [canonical_bytes(s) for s in schemas]
+
+
+@pytest.mark.skipif(
+    not TOOLS, reason="../shared/data/github_mcp_tools_72.json is not beside the repository"
+)
+def test_the_72_tools_round_trip_and_lose_nothing():
+    schemas = [tool["inputSchema"] for tool in TOOLS]
+    deduped = dedupe(schemas, SHARED)
+    for original, written in zip(schemas, deduped.schemas, strict=True):
+        assert canonical_bytes(inline(written, deduped.shared)) == canonical_bytes(original)
+        _validator(written, deduped.shared)  # compiles, every reference resolved
+    before = sum(len(canonical_bytes(s)) for s in schemas)
+    after = sum(len(canonical_bytes(s)) for s in deduped.schemas) + len(
+        canonical_bytes(deduped.shared)
+    )
+    assert after < before
