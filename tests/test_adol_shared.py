@@ -69,12 +69,10 @@ def test_untrusted_or_altered_documents_are_refused(document, pins, code):
 def test_a_vouched_document_is_accepted_and_an_unvouched_one_is_not():
     document = {"$id": URI, "$defs": {"owner": OWNER}}
     fetch, _ = _served(document)
-    assert (
-        SharedDefinitions(fetch, vouch=lambda uri, data: uri == URI).get(URI)["$defs"]["owner"]
-        == OWNER
-    )
+    vouched = SharedDefinitions(fetch, vouch=lambda uri, _data: uri == URI)
+    assert vouched.get(URI)["$defs"]["owner"] == OWNER
     with pytest.raises(SharedDefinitionsError, match="untrusted"):
-        SharedDefinitions(fetch, vouch=lambda uri, data: False).get(URI)
+        SharedDefinitions(fetch, vouch=lambda _uri, _data: False).get(URI)
 
 
 def test_a_document_is_fetched_once_per_uri_and_kept_by_digest():
