@@ -1,0 +1,132 @@
+"""Short and full listings (`optional` blocks), and output filtering (`requireOutput`).
+
+The token-efficiency draft's second and third mechanisms, on plain JSON:
+
+- An entry of a listing (an MCP tool, a concept, a task) may carry an
+  `optional` block: members that are not needed to use it (an output
+  schema, annotations, long descriptions of parameters...). `short(entry)`
+  drops the block; `full(entry)` merges it in, deep, where it says. The
+  block may add, never replace: a member both in the entry and in its block
+  (other than two objects, merged in turn) is `OptionalConflictError`, so a
+  short listing loses only what `optional` marks. Decision where the draft
+  is silent: the block mirrors the entry's own shape (`{"inputSchema":
+  {"properties": {"q": {"description": "..."}}}}` adds a description deep
+  inside), which lets it mark any part, at any depth, optional.
+- `require_output(schema)` is the draft's `requireOutput` member for an
+  output schema (an array of unique strings from an enum of the output's
+  field paths, dotted for nested objects), and `filtered(result, paths)`
+  keeps the named fields of a result (an ancestor path keeps all below it).
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterable, Mapping
+from typing import Any, Final
+
+OPTIONAL: Final = "optional"
+MAX_DEPTH: Final = 32
+
+
+class OptionalConflictError(ValueError):
+    """An `optional` block that would replace a member the entry already has."""
+
+
+def short(entry: Mapping[str, Any]) -> dict[str, Any]:
+    """The entry without its `optional` block."""
+    return {key: value for key, value in entry.items() if key != OPTIONAL}
+
+
+def full(entry: Mapping[str, Any]) -> dict[str, Any]:
+    """The entry with its `optional` block merged in (see the module)."""
+    block = entry.get(OPTIONAL)
+    base = short(entry)
+    if block is None:
+        return copy.deepcopy(base)
+    if not isinstance(block, Mapping):
+        raise OptionalConflictError("`optional` is not an object")
+    return _merged(base, block, "", 0)
+
+
+def _merged(
+    base: Mapping[str, Any], extra: Mapping[str, Any], path: str, depth: int
+) -> dict[str, Any]:
+    if depth > MAX_DEPTH:
+        raise OptionalConflictError(f"`optional` nests deeper than {MAX_DEPTH}")
+    out = copy.deepcopy(dict(base))
+    for key, value in extra.items():
+        where = f"{path}/{key}"
+        if key not in out:
+            out[key] = copy.deepcopy(value)
+        elif isinstance(out[key], Mapping) and isinstance(value, Mapping):
+            out[key] = _merged(out[key], value, where, depth + 1)
+        else:
+            raise OptionalConflictError(f"`optional` would replace {where}")
+    return out
+
+
+def output_paths(schema: Mapping[str, Any], prefix: str = "", depth: int = 0) -> list[str]:
+    """The field paths of an object output schema: each property, dotted into nested objects."""
+    if depth > MAX_DEPTH:
+        return []
+    paths: list[str] = []
+    properties = schema.get("properties")
+    if not isinstance(properties, Mapping):
+        return paths
+    for name, sub in properties.items():
+        path = f"{prefix}{name}"
+        paths.append(path)
+        if isinstance(sub, Mapping) and sub.get("type") == "object":
+            paths.extend(output_paths(sub, f"{path}.", depth + 1))
+    return paths
+
+
+def require_output(output_schema: Mapping[str, Any]) -> dict[str, Any]:
+    """The `requireOutput` member for a tool whose output follows `output_schema`."""
+    return {
+        "description": "The output fields to return (dotted paths for nested fields); all when "
+        "absent.",
+        "type": "array",
+        "items": {"type": "string", "enum": output_paths(output_schema)},
+        "uniqueItems": True,
+    }
+
+
+def filtered(result: Mapping[str, Any], paths: Iterable[str]) -> dict[str, Any]:
+    """The fields of `result` that `paths` name (dotted paths; a path keeps all below it).
+
+    Paths that name nothing are ignored; an empty list of paths keeps nothing.
+    """
+    out: dict[str, Any] = {}
+    for path in paths:
+        _copy_path(result, out, path.split("."))
+    return out
+
+
+def _copy_path(source: Mapping[str, Any], target: dict[str, Any], parts: list[str]) -> None:
+    head, rest = parts[0], parts[1:]
+    if head not in source:
+        return
+    value = source[head]
+    if not rest:
+        target[head] = copy.deepcopy(value)
+        return
+    if not isinstance(value, Mapping):
+        return
+    existing = target.get(head)
+    if existing is not None and not isinstance(existing, dict):
+        return
+    branch = target.setdefault(head, {})
+    if isinstance(branch, dict):
+        _copy_path(value, branch, rest)
+
+
+__all__ = [
+    "OPTIONAL",
+    "OptionalConflictError",
+    "filtered",
+    "full",
+    "output_paths",
+    "require_output",
+    "short",
+]
