@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from rich.console import Console
 
 from ioa import __version__
+from ioa.adol_cli import add_adol_commands, run_adol_command
 from ioa.agent_cli import add_agent_commands, run_agent_command
 from ioa.authority_cli import add_authority_commands, run_authority_command
 from ioa.context_cli import add_context_commands, run_context_command
@@ -57,6 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_firewall_commands(commands)
     add_gateway_command(commands)
     add_agent_commands(commands)
+    add_adol_commands(commands)
     return parser
 
 
@@ -95,6 +97,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "firewall": run_firewall_command,
         "gateway": run_gateway_command,
         "agent": run_agent_command,
+        "adol": run_adol_command,
     }
     command = commands.get(args.command)
     if command is not None:

@@ -12,23 +12,14 @@ import json
 from pathlib import Path
 
 import jsonschema_rs
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from contexts.adol.dedup import dedupe, inline
 from contexts.canonical import canonical_bytes
 
-TOOLS = (
-    json.loads(
-        (
-            Path(__file__).resolve().parents[2] / "shared" / "data" / "github_mcp_tools_72.json"
-        ).read_text()
-    )
-    if (
-        Path(__file__).resolve().parents[2] / "shared" / "data" / "github_mcp_tools_72.json"
-    ).exists()
-    else []
+TOOLS = json.loads(
+    (Path(__file__).resolve().parents[1] / "adol_corpus" / "github_mcp_tools_72.json").read_text()
 )
 SHARED = "urn:adol:test"
 OWNER = {"description": "Repository owner", "type": "string", "minLength": 1}
@@ -135,9 +126,6 @@ def test_a_token_cost_moves_only_what_saves_tokens():
     assert [canonical_bytes(s) for s in by_tokens.schemas] == [canonical_bytes(s) for s in schemas]
 
 
-@pytest.mark.skipif(
-    not TOOLS, reason="../shared/data/github_mcp_tools_72.json is not beside the repository"
-)
 def test_the_72_tools_round_trip_and_lose_nothing():
     schemas = [tool["inputSchema"] for tool in TOOLS]
     deduped = dedupe(schemas, SHARED)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -10,6 +12,7 @@ from contexts.adol.listing import (
     OptionalConflictError,
     filtered,
     full,
+    optionalized,
     output_paths,
     require_output,
     short,
@@ -127,3 +130,62 @@ def test_require_output_lists_dotted_paths_as_the_draft_shapes_it():
 def test_a_result_is_filtered_to_the_named_fields(paths, expected):
     assert filtered(RESULT, paths) == expected
     assert RESULT["wind"] == {"speed": 12, "gust": 30}  # not mutated
+
+
+MCP_TOOL = {
+    "name": "list_issues",
+    "description": "List issues in a repository.",
+    "inputSchema": {
+        "type": "object",
+        "properties": {
+            "owner": {"type": "string", "description": "Repository owner"},
+            "labels": {"type": "array", "items": {"type": "string", "description": "A label"}},
+            "filter": {
+                "type": "object",
+                "description": "Filters",
+                "properties": {
+                    "state": {"type": "string", "enum": ["open"], "description": "State"}
+                },
+            },
+        },
+        "required": ["owner"],
+    },
+    "outputSchema": {"type": "object", "properties": {"issues": {"type": "array"}}},
+    "annotations": {"readOnlyHint": True},
+}
+
+
+def test_an_optionalized_tool_is_short_without_its_descriptions_and_full_again():
+    marked = optionalized(MCP_TOOL)
+    assert full(marked) == MCP_TOOL
+    brief = short(marked)
+    assert brief["description"] == MCP_TOOL["description"]  # the tool's own description stays
+    assert "outputSchema" not in brief
+    assert "annotations" not in brief
+    assert "description" not in json.dumps(brief["inputSchema"])
+    assert brief["inputSchema"]["required"] == ["owner"]
+    assert brief["inputSchema"]["properties"]["filter"]["properties"]["state"]["enum"] == ["open"]
+
+
+def test_a_tool_that_already_has_an_optional_block_is_refused():
+    with pytest.raises(OptionalConflictError):
+        optionalized({**MCP_TOOL, "optional": {}})
+
+
+def test_ioa_adol_listing_prints_each_mechanism_and_refuses_bad_files(tmp_path):
+    from test_demo import run  # noqa: PLC0415 - the CLI runner of the demo tests
+
+    tools = tmp_path / "tools.json"
+    tools.write_text(json.dumps([MCP_TOOL, {**MCP_TOOL, "name": "search_issues"}]))
+    status, out = run(["adol", "listing", str(tools), "--json"])
+    assert status == 0, out
+    figures = json.loads(out)
+    rows = figures["rows"]
+    assert set(rows) == {"as given", "short", "dedup", "short + dedup"}
+    assert rows["short"]["tokens"] < rows["as given"]["tokens"]
+    assert rows["dedup"]["tokens"] <= rows["as given"]["tokens"]
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps([{"description": "no name"}]))
+    status, out = run(["adol", "listing", str(bad)])
+    assert status == 1
+    assert "entry 0 is not a tool with a name" in out

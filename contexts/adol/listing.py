@@ -65,6 +65,79 @@ def _merged(
     return out
 
 
+_SCHEMA_CHILD_MAPS: Final = ("properties", "patternProperties", "$defs", "dependentSchemas")
+_SCHEMA_CHILD_ONE: Final = (
+    "items",
+    "additionalProperties",
+    "contains",
+    "not",
+    "if",
+    "then",
+    "else",
+)
+NON_ESSENTIAL: Final = ("outputSchema", "annotations", "_meta")
+"""The members of an MCP tool a short listing may leave out (with its parameters' descriptions)."""
+
+
+def optionalized(tool: Mapping[str, Any]) -> dict[str, Any]:
+    """A tool with its non-essential parts moved into an `optional` block.
+
+    The descriptions of its input schema's parameters (at every depth; the tool's own
+    description stays), and its `outputSchema`, `annotations` and `_meta`. `full` of the
+    result is the tool again, exactly; `short` of it is what a model needs to call it.
+    """
+    base = {key: copy.deepcopy(value) for key, value in tool.items() if key not in NON_ESSENTIAL}
+    block: dict[str, Any] = {key: copy.deepcopy(tool[key]) for key in NON_ESSENTIAL if key in tool}
+    if OPTIONAL in tool:
+        raise OptionalConflictError("the tool already has an `optional` block")
+    schema = tool.get("inputSchema")
+    if isinstance(schema, Mapping):
+        kept, moved = _descriptions_out(schema, top=True)
+        base["inputSchema"] = kept
+        if moved:
+            block["inputSchema"] = moved
+    if block:
+        base[OPTIONAL] = block
+    return base
+
+
+def _map_out(children: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """`_descriptions_out` of each sub-schema of a map (`properties`...)."""
+    kept: dict[str, Any] = {}
+    moved: dict[str, Any] = {}
+    for name, child in children.items():
+        if isinstance(child, Mapping):
+            kept[name], part = _descriptions_out(child)
+            if part:
+                moved[name] = part
+        else:
+            kept[name] = child
+    return kept, moved
+
+
+def _descriptions_out(
+    schema: Mapping[str, Any], *, top: bool = False
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """(the schema without its sub-schemas' descriptions, those descriptions in its shape)."""
+    kept = dict(schema)
+    moved: dict[str, Any] = {}
+    if not top and isinstance(kept.get("description"), str):
+        moved["description"] = kept.pop("description")
+    for keyword in _SCHEMA_CHILD_MAPS:
+        children = kept.get(keyword)
+        if isinstance(children, Mapping):
+            kept[keyword], moved_children = _map_out(children)
+            if moved_children:
+                moved[keyword] = moved_children
+    for keyword in _SCHEMA_CHILD_ONE:
+        child = kept.get(keyword)
+        if isinstance(child, Mapping):
+            kept[keyword], part = _descriptions_out(child)
+            if part:
+                moved[keyword] = part
+    return kept, moved
+
+
 def output_paths(schema: Mapping[str, Any], prefix: str = "", depth: int = 0) -> list[str]:
     """The field paths of an object output schema: each property, dotted into nested objects."""
     if depth > MAX_DEPTH:
@@ -122,10 +195,12 @@ def _copy_path(source: Mapping[str, Any], target: dict[str, Any], parts: list[st
 
 
 __all__ = [
+    "NON_ESSENTIAL",
     "OPTIONAL",
     "OptionalConflictError",
     "filtered",
     "full",
+    "optionalized",
     "output_paths",
     "require_output",
     "short",

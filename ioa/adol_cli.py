@@ -1,0 +1,136 @@
+"""`ioa adol ...`: the token-efficient data layer, measured on a tool listing.
+
+`ioa adol listing TOOLS.json [--short] [--dedup] [--json]`: the bytes and
+tokens (cl100k_base, offline) of a list of MCP tools `{name, description,
+inputSchema, ...}` as given, after each mechanism, and after the chosen
+ones together (`--short` and/or `--dedup`; both when neither is given):
+
+- short: each tool's non-essential parts (its parameters' descriptions, its
+  output schema, annotations and `_meta`) in an `optional` block, left out
+  (`contexts.adol.listing`: the full listing restores them exactly);
+- dedup: repeated sub-schemas written once and referenced, priced in tokens
+  (`contexts.adol.dedup`; the shared definitions document is counted).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+
+from contexts.adol.dedup import dedupe
+from contexts.adol.listing import optionalized, short
+from contexts.canonical import canonical_bytes
+from l9_snl.tokens import count_tokens
+
+SHARED_URI = "urn:adol:defs"
+"""The shared definitions document's URI in the measured listing (short: it is in every
+reference)."""
+
+
+def add_adol_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's subparsers action
+    """Add `adol` and its sub-commands to the `ioa` parser."""
+    adol = commands.add_parser("adol", help="the token-efficient data layer on a tool listing")
+    sub = adol.add_subparsers(dest="adol_command", metavar="COMMAND", required=True)
+    listing = sub.add_parser("listing", help="bytes and tokens before and after each mechanism")
+    listing.add_argument("tools", metavar="TOOLS.json", help="a JSON list of MCP tools")
+    listing.add_argument("--short", action="store_true", help="the short listing")
+    listing.add_argument("--dedup", action="store_true", help="$ref de-duplication")
+    listing.add_argument("--json", action="store_true", help="print the figures as JSON")
+
+
+class ListingError(ValueError):
+    """A tools file that is not a list of MCP tools (the message names the file and entry)."""
+
+
+def read_tools(path: Path) -> list[dict[str, Any]]:
+    """The tools of a TOOLS.json file, checked to be MCP tool objects."""
+    try:
+        tools = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as error:
+        raise ListingError(f"{path}: {error.strerror or error}") from error
+    except ValueError as error:
+        raise ListingError(f"{path}: not JSON ({error})") from error
+    if not isinstance(tools, list):
+        raise ListingError(f"{path}: not a JSON list of tools")
+    for index, tool in enumerate(tools):
+        if not isinstance(tool, dict) or not isinstance(tool.get("name"), str):
+            raise ListingError(f"{path}: entry {index} is not a tool with a name")
+        if not isinstance(tool.get("inputSchema", {}), dict):
+            raise ListingError(f"{path}: tool {tool['name']!r}: inputSchema is not an object")
+    return tools
+
+
+def _size(documents: list[Any]) -> tuple[int, int]:
+    text = [canonical_bytes(document).decode() for document in documents]
+    return sum(len(each.encode()) for each in text), sum(count_tokens(each) for each in text)
+
+
+def _deduped(tools: list[dict[str, Any]]) -> list[Any]:
+    """The tools with their input schemas de-duplicated, and the shared document."""
+    result = dedupe([tool.get("inputSchema", {}) for tool in tools], SHARED_URI, cost=count_tokens)
+    rewritten = [
+        {**tool, "inputSchema": schema} if "inputSchema" in tool else tool
+        for tool, schema in zip(tools, result.schemas, strict=True)
+    ]
+    return [*rewritten, result.shared] if "$defs" in result.shared else rewritten
+
+
+def listing_figures(
+    tools: list[dict[str, Any]], *, use_short: bool, use_dedup: bool
+) -> dict[str, Any]:
+    """Bytes and tokens of the listing as given, after each mechanism, and the chosen together."""
+    short_tools = [short(optionalized(tool)) for tool in tools]
+    rows = {
+        "as given": _size(tools),
+        "short": _size(short_tools),
+        "dedup": _size(_deduped(tools)),
+    }
+    chosen = tools
+    if use_short:
+        chosen = short_tools
+    together = _deduped(chosen) if use_dedup else chosen
+    name = " + ".join(part for part, on in (("short", use_short), ("dedup", use_dedup)) if on)
+    rows[name] = _size(together)
+    base_tokens = rows["as given"][1]
+    return {
+        "tools": len(tools),
+        "rows": {
+            key: {
+                "bytes": size,
+                "tokens": tokens,
+                "saved": 1 - tokens / base_tokens if base_tokens else 0.0,
+            }
+            for key, (size, tokens) in rows.items()
+        },
+    }
+
+
+def run_adol_command(args: argparse.Namespace, console: Console) -> int:
+    """Run `ioa adol ...`; the exit status."""
+    try:
+        tools = read_tools(Path(args.tools))
+    except ListingError as error:
+        console.print(f"[red]error:[/red] {error}")
+        return 1
+    use_short, use_dedup = args.short, args.dedup
+    if not use_short and not use_dedup:
+        use_short = use_dedup = True
+    figures = listing_figures(tools, use_short=use_short, use_dedup=use_dedup)
+    if args.json:
+        console.print_json(json.dumps(figures))
+        return 0
+    table = Table(title=f"{figures['tools']} tools: the listing's size", title_justify="left")
+    for column in ("listing", "bytes", "tokens (cl100k_base)", "tokens saved"):
+        table.add_column(column, justify="right" if column != "listing" else "left")
+    for name, row in figures["rows"].items():
+        table.add_row(name, f"{row['bytes']:,}", f"{row['tokens']:,}", f"{row['saved']:.1%}")
+    console.print(table)
+    return 0
+
+
+__all__ = ["ListingError", "add_adol_commands", "listing_figures", "read_tools", "run_adol_command"]
