@@ -189,3 +189,18 @@ def test_ioa_adol_listing_prints_each_mechanism_and_refuses_bad_files(tmp_path):
     status, out = run(["adol", "listing", str(bad)])
     assert status == 1
     assert "entry 0 is not a tool with a name" in out
+
+
+def test_the_labelled_queries_name_real_tools_in_the_shapes_the_issue_asks():
+    """adol_corpus/github_72_queries.json: 80+ requests; some need two tools, a few none."""
+    from pathlib import Path  # noqa: PLC0415 - this test only
+
+    corpus = Path(__file__).resolve().parents[1] / "adol_corpus"
+    tools = {tool["name"] for tool in json.loads((corpus / "github_mcp_tools_72.json").read_text())}
+    queries = json.loads((corpus / "github_72_queries.json").read_text())
+    assert len(queries) >= 80
+    assert all(set(entry) == {"query", "expected"} for entry in queries)
+    assert all(set(entry["expected"]) <= tools for entry in queries)
+    assert sum(len(entry["expected"]) == 2 for entry in queries) >= 5
+    assert sum(not entry["expected"] for entry in queries) >= 3
+    assert len({entry["query"] for entry in queries}) == len(queries)
