@@ -34,7 +34,7 @@ from typing import Any, Final
 
 from contexts.canonical import canonical_bytes
 
-_SCHEMA_MAPS: Final = (
+SCHEMA_MAPS: Final = (
     "properties",
     "patternProperties",
     "$defs",
@@ -42,9 +42,9 @@ _SCHEMA_MAPS: Final = (
     "dependentSchemas",
 )
 """Keywords whose value maps names to sub-schemas."""
-_SCHEMA_LISTS: Final = ("allOf", "anyOf", "oneOf", "prefixItems")
+SCHEMA_LISTS: Final = ("allOf", "anyOf", "oneOf", "prefixItems")
 """Keywords whose value is a list of sub-schemas."""
-_SCHEMA_ONE: Final = (
+SCHEMA_ONE: Final = (
     "items",
     "additionalProperties",
     "unevaluatedProperties",
@@ -79,17 +79,17 @@ class Deduped:
 
 def _children(schema: Mapping[str, Any]) -> Iterator[tuple[str, str | int | None, Any]]:
     """(keyword, key, sub-schema) of each direct sub-schema of a schema."""
-    for keyword in _SCHEMA_MAPS:
+    for keyword in SCHEMA_MAPS:
         value = schema.get(keyword)
         if isinstance(value, dict):
             for key, sub in value.items():
                 yield keyword, key, sub
-    for keyword in _SCHEMA_LISTS:
+    for keyword in SCHEMA_LISTS:
         value = schema.get(keyword)
         if isinstance(value, list):
             for index, sub in enumerate(value):
                 yield keyword, index, sub
-    for keyword in _SCHEMA_ONE:
+    for keyword in SCHEMA_ONE:
         if keyword in schema:
             yield keyword, None, schema[keyword]
 
@@ -101,9 +101,9 @@ def _with_children(schema: Mapping[str, Any], replace: Callable[[Any], Any]) -> 
         if keyword in {"$defs", "definitions"}:
             continue
         replaced = replace(sub)
-        if keyword in _SCHEMA_MAPS:
+        if keyword in SCHEMA_MAPS:
             out[keyword] = {**out[keyword], str(key): replaced}
-        elif keyword in _SCHEMA_LISTS:
+        elif keyword in SCHEMA_LISTS:
             items = list(out[keyword])
             items[int(key)] = replaced  # type: ignore[arg-type]
             out[keyword] = items
@@ -334,4 +334,13 @@ class _Inliner:
         return _with_children(node, lambda sub: self.resolve(sub, depth + 1))
 
 
-__all__ = ["MIN_BYTES", "Deduped", "dedupe", "inline"]
+__all__ = [
+    "MAX_DEPTH",
+    "MIN_BYTES",
+    "SCHEMA_LISTS",
+    "SCHEMA_MAPS",
+    "SCHEMA_ONE",
+    "Deduped",
+    "dedupe",
+    "inline",
+]

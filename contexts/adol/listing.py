@@ -24,6 +24,8 @@ import copy
 from collections.abc import Iterable, Mapping
 from typing import Any, Final
 
+from contexts.adol.dedup import SCHEMA_MAPS, SCHEMA_ONE
+
 OPTIONAL: Final = "optional"
 MAX_DEPTH: Final = 32
 
@@ -65,16 +67,6 @@ def _merged(
     return out
 
 
-_SCHEMA_CHILD_MAPS: Final = ("properties", "patternProperties", "$defs", "dependentSchemas")
-_SCHEMA_CHILD_ONE: Final = (
-    "items",
-    "additionalProperties",
-    "contains",
-    "not",
-    "if",
-    "then",
-    "else",
-)
 NON_ESSENTIAL: Final = ("outputSchema", "annotations", "_meta")
 """The members of an MCP tool a short listing may leave out (with its parameters' descriptions)."""
 
@@ -123,13 +115,13 @@ def _descriptions_out(
     moved: dict[str, Any] = {}
     if not top and isinstance(kept.get("description"), str):
         moved["description"] = kept.pop("description")
-    for keyword in _SCHEMA_CHILD_MAPS:
+    for keyword in SCHEMA_MAPS:
         children = kept.get(keyword)
         if isinstance(children, Mapping):
             kept[keyword], moved_children = _map_out(children)
             if moved_children:
                 moved[keyword] = moved_children
-    for keyword in _SCHEMA_CHILD_ONE:
+    for keyword in SCHEMA_ONE:
         child = kept.get(keyword)
         if isinstance(child, Mapping):
             kept[keyword], part = _descriptions_out(child)
