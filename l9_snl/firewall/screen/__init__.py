@@ -125,8 +125,9 @@ def _screen_message(
         before = before()
     if before and not truncated and max(own.score, before_score) >= AFTER_FLOOR:
         assert isinstance(before, str)  # noqa: S101 - called just above
+        earlier = _Earlier(before, fold(before))  # folded once for every reading after it
         after = max(
-            _read_after(before, text, own.signals) for text in _after_readings(texts, joined)
+            _read_after(earlier, text, own.signals) for text in _after_readings(texts, joined)
         )
         if _percent(after) > max(own.score, before_score):
             flagged = own.flagged or after >= load().threshold
@@ -196,20 +197,35 @@ AFTER_READINGS: Final = 8
 """The most fields of one message read alone after its conversation's tail."""
 
 
-def _read_after(before: str, text: str, own: frozenset[str]) -> float:
-    """The probability of the best span of `text` read after `before` that ends in `text`.
+@dataclass
+class _Earlier:
+    """A conversation's tail as the readings after it use it: folded, its signals once."""
+
+    text: str
+    folded: bytes
+
+    @functools.cached_property
+    def signals(self) -> set[str]:
+        """The tail's own signals (read only when a reading together finds some)."""
+        return _folded_signals(self.text, self.folded)
+
+
+def _read_after(earlier: _Earlier, text: str, own: frozenset[str]) -> float:
+    """The probability of the best span of `text` read after `earlier` that ends in `text`.
 
     The folded texts (a disguise is read in the message it is in). The signals weighed are
     the message's `own`, and those found only in the texts read together (a pattern split
     over the two messages): a signal wholly in the earlier text lends nothing.
     """
     model = load()
-    earlier, later = fold(before), fold(text)
-    span = model.span_after(earlier.decode("utf-8", "replace"), later.decode("utf-8", "replace"))
+    later = fold(text)
+    span = model.span_after(
+        earlier.folded.decode("utf-8", "replace"), later.decode("utf-8", "replace")
+    )
     if not math.isfinite(span.score):
         return 0.0
-    together = _folded_signals(f"{before}\n{text}", earlier + b"\n" + later)
-    crossing = together - _folded_signals(before, earlier) - own if together else set()
+    together = _folded_signals(f"{earlier.text}\n{text}", earlier.folded + b"\n" + later)
+    crossing = together - earlier.signals - own if together else set()
     return logistic(model.bias + span.score + model.signal_weight(own | crossing))
 
 

@@ -182,21 +182,18 @@ def loads(data: bytes) -> Model:
 
 def load(path: Path | None = None) -> Model:
     """The model in `path` (the shipped one by default), each file read once."""
-    if path is None:
-        if _SHIPPED:
-            return _SHIPPED[0]
-        _SHIPPED.append(_load(MODEL_FILE))
-        return _SHIPPED[0]
-    return _load(path)
+    return _shipped() if path is None else _load(path)
+
+
+@functools.cache
+def _shipped() -> Model:
+    """The shipped model (no argument to hash: `load()` is called per message)."""
+    return _load(MODEL_FILE)
 
 
 @functools.cache
 def _load(path: Path) -> Model:
     return loads(path.read_bytes())
-
-
-_SHIPPED: list[Model] = []
-"""The shipped model, once read (a look-up in a list: `load()` is called per message)."""
 
 
 __all__ = ["MODEL_FILE", "Model", "ModelFileError", "dumps", "load", "loads", "logistic"]
