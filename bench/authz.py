@@ -47,9 +47,8 @@ sys.path[:] = [entry for entry in sys.path if Path(entry or ".").resolve() != _H
 from authority.authz import jose, tokens  # noqa: E402 - after the path fix above
 from authority.authz.dpop import MemoryReplayCache  # noqa: E402
 from authority.authz.server import (  # noqa: E402
-    ASSERTION_TYPE,
     AuthorizationServer,
-    client_assertion,
+    client_credentials_form,
     member_details,
 )
 from authority.authz.store import SqliteLedger  # noqa: E402
@@ -71,12 +70,7 @@ def _server(path: Path) -> AuthorizationServer:
 
 
 def _form(client: str, key: OKPKey, **extra: str) -> dict[str, str]:
-    return {
-        "grant_type": "client_credentials",
-        "client_assertion_type": ASSERTION_TYPE,
-        "client_assertion": client_assertion(client, key, ISSUER, int(time.time())),
-        **extra,
-    }
+    return client_credentials_form(client, key, ISSUER, int(time.time()), **extra)
 
 
 def _cpu(requests: list[Callable[[], object]]) -> float:

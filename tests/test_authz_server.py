@@ -22,9 +22,9 @@ from authority.authz.dpop import MemoryReplayCache, make_proof
 from authority.authz.errors import AuthzCode, AuthzError
 from authority.authz.jose import JoseCheckError, b64url_encode
 from authority.authz.server import (
-    ASSERTION_TYPE,
     AuthorizationServer,
     client_assertion,
+    client_credentials_form,
     member_details,
 )
 from authority.authz.store import LedgerReplayCache, MemoryLedger, SqliteLedger
@@ -65,12 +65,7 @@ def server(request, tmp_path):
 
 
 def _form(client="leader", signer=LEADER, **extra):
-    return {
-        "grant_type": "client_credentials",
-        "client_assertion_type": ASSERTION_TYPE,
-        "client_assertion": client_assertion(client, signer, ISSUER, NOW),
-        **extra,
-    }
+    return client_credentials_form(client, signer, ISSUER, NOW, **extra)
 
 
 def _members():

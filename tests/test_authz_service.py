@@ -19,9 +19,9 @@ from authority.authz.client import DynamicPresenter, StaticPresenter, TokenClien
 from authority.authz.dpop import MemoryReplayCache, make_proof
 from authority.authz.resource import ResourceGuard
 from authority.authz.server import (
-    ASSERTION_TYPE,
     AuthorizationServer,
     client_assertion,
+    client_credentials_form,
     member_details,
 )
 from authority.authz.service import MAX_BODY, AuthzService, grant_for, serving
@@ -79,6 +79,10 @@ def _assertion(base):
     return client_assertion("leader", LEADER, base, int(time.time()))
 
 
+def _leader_form(issuer, **extra):
+    return client_credentials_form("leader", LEADER, issuer, int(time.time()), **extra)
+
+
 async def _token(session, base, form, headers=None):
     async with session.post(f"{base}/oauth/token", data=form, headers=headers or {}) as response:
         return response.status, await response.json(), response.headers
@@ -105,13 +109,9 @@ async def test_a_static_group_token_over_the_wire(tmp_path):
             tokens.Member("collector", ("rs-data",), ("read",), jose.public_jwk(SUBS["collector"])),
             tokens.Member("advisor", ("rs-guide",), ("advise",), jose.public_jwk(SUBS["advisor"])),
         ]
-        form = {
-            "grant_type": "client_credentials",
-            "client_assertion_type": ASSERTION_TYPE,
-            "client_assertion": _assertion(base),
-            "applier_id": "leader",
-            "authorization_details": member_details(members),
-        }
+        form = _leader_form(
+            base, applier_id="leader", authorization_details=member_details(members)
+        )
         status, body, headers = await _token(session, base, form)
         assert status == 200, body
         assert headers["Cache-Control"] == "no-store"
@@ -137,14 +137,9 @@ async def test_a_static_group_token_over_the_wire(tmp_path):
 async def test_a_task_token_over_the_wire_and_unrecognized_pk(tmp_path):
     async with running(tmp_path) as (base, session, _):
         await _register(session, base)
-        form = {
-            "grant_type": "client_credentials",
-            "client_assertion_type": ASSERTION_TYPE,
-            "client_assertion": _assertion(base),
-            "task": "collect-health-data",
-            "key": jose.thumbprint(LEADER),
-            "resource": "rs-data",
-        }
+        form = _leader_form(
+            base, task="collect-health-data", key=jose.thumbprint(LEADER), resource="rs-data"
+        )
         proof = make_proof(LEADER, method="POST", uri=f"{base}/oauth/token")
         status, body, _ = await _token(session, base, form, {"DPoP": proof})
         assert (status, body["token_type"]) == (200, "DPoP"), body
@@ -172,13 +167,7 @@ async def test_refusals_are_rfc_6749_bodies(tmp_path):
         status, body, headers = await _token(session, base, {"grant_type": "client_credentials"})
         assert (status, body["error"]) == (401, "invalid_client")
         assert "invalid_client" in headers["WWW-Authenticate"]
-        form = {
-            "grant_type": "client_credentials",
-            "client_assertion_type": ASSERTION_TYPE,
-            "client_assertion": _assertion(base),
-            "applier_id": "leader",
-            "authorization_details": "[]",
-        }
+        form = _leader_form(base, applier_id="leader", authorization_details="[]")
         status, body, _ = await _token(session, base, form)
         assert (status, body["error"]) == (400, "unauthorized_applier")
         assert set(body) == {"error", "error_description"}
@@ -236,11 +225,7 @@ async def test_the_schema_authority_serves_the_authorization_server_from_its_fil
             f"{base}/oauth/register", json=metadata, headers=bearer
         ) as response:
             assert response.status == 201
-        form = {
-            "grant_type": "client_credentials",
-            "client_assertion_type": ASSERTION_TYPE,
-            "client_assertion": client_assertion("leader", LEADER, issuer, int(time.time())),
-        }
+        form = _leader_form(issuer)
         async with session.post(f"{base}/oauth/token", data=form) as response:
             body = await response.json()
             assert response.status == 200, body

@@ -24,7 +24,7 @@ from authority.authz.dpop import make_proof
 from authority.authz.errors import AuthzCode, AuthzError
 from authority.authz.jose import thumbprint
 from authority.authz.resource import CREDENTIAL_HEADER
-from authority.authz.server import ASSERTION_TYPE, client_assertion, member_details
+from authority.authz.server import client_credentials_form, member_details
 
 
 def _refusal(status: int, body: object) -> AuthzError:
@@ -48,14 +48,9 @@ class TokenClient:
     key: OKPKey
 
     def _form(self, **extra: str) -> dict[str, str]:
-        return {
-            "grant_type": "client_credentials",
-            "client_assertion_type": ASSERTION_TYPE,
-            "client_assertion": client_assertion(
-                self.client_id, self.key, self.issuer, int(time.time())
-            ),
-            **extra,
-        }
+        return client_credentials_form(
+            self.client_id, self.key, self.issuer, int(time.time()), **extra
+        )
 
     async def _post(self, form: Mapping[str, str], headers: Mapping[str, str]) -> dict[str, Any]:
         try:

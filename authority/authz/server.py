@@ -597,6 +597,21 @@ def client_assertion(client_id: str, key: OKPKey, audience: str, now: int) -> st
     return sign({"typ": "JWT"}, claims, key)
 
 
+def client_credentials_form(
+    client_id: str, key: OKPKey, audience: str, now: int, /, **extra: str
+) -> dict[str, str]:
+    """A `client_credentials` token request authenticated with a fresh assertion, plus `extra`.
+
+    The first four are positional-only: `extra` may hold a `key` member (dynamic groups).
+    """
+    return {
+        "grant_type": "client_credentials",
+        "client_assertion_type": ASSERTION_TYPE,
+        "client_assertion": client_assertion(client_id, key, audience, now),
+        **extra,
+    }
+
+
 def member_details(members: Sequence[tokens.Member]) -> str:
     """The `authorization_details` of a static group's token request."""
     return json.dumps(
@@ -623,5 +638,6 @@ __all__ = [
     "Ledger",
     "SigningKey",
     "client_assertion",
+    "client_credentials_form",
     "member_details",
 ]

@@ -41,9 +41,8 @@ from authority.authz.errors import AuthzError
 from authority.authz.jose import PublicKey
 from authority.authz.resource import ResourceGuard
 from authority.authz.server import (
-    ASSERTION_TYPE,
     AuthorizationServer,
-    client_assertion,
+    client_credentials_form,
     member_details,
 )
 from authority.authz.service import AuthzService, grant_for, serving
@@ -274,13 +273,7 @@ def _load(world: _World) -> tuple[float, float]:
     ]
 
     def form(client: str, key: OKPKey, **extra: str) -> dict[str, str]:
-        assertion = client_assertion(client, key, world.server.issuer, now)
-        return {
-            "grant_type": "client_credentials",
-            "client_assertion_type": ASSERTION_TYPE,
-            "client_assertion": assertion,
-            **extra,
-        }
+        return client_credentials_form(client, key, world.server.issuer, now, **extra)
 
     group = form(
         LEADER, world.leader_key, applier_id=LEADER, authorization_details=member_details(members)
