@@ -127,18 +127,29 @@ def token_star(issued: sdjwt.Issued, sbj: str) -> str:
 
 def token_star_of(serialised: str, sbj: str) -> str:
     """The token* of one member from the group token as the token endpoint returned it."""
-    jwt, *disclosures = serialised.rstrip("~").split("~")
-    mine = []
-    for each in disclosures:
-        try:
-            members = json.loads(b64url_decode(each))
-        except (JoseCheckError, ValueError) as error:
-            raise ValueError("the group token holds a malformed disclosure") from error
-        if isinstance(members, list) and len(members) == 2 and _entry_sbj(members[1]) == sbj:
-            mine.append(each)
+    jwt = serialised.split("~", 1)[0]
+    mine = [encoded for encoded, member in _entries(serialised) if member == sbj]
     if len(mine) != 1:
         raise ValueError(f"{sbj!r} is not a member of this group")
     return "~".join([jwt, *mine]) + "~"
+
+
+def disclosed_members(serialised: str) -> list[str]:
+    """The sub-agents whose entries a group token (or token*) discloses, read unverified."""
+    return [str(member) for _, member in _entries(serialised) if member is not None]
+
+
+def _entries(serialised: str) -> list[tuple[str, object]]:
+    """(encoded disclosure, the `sbj` of the entry it discloses, or None) of each one."""
+    found = []
+    for encoded in serialised.rstrip("~").split("~")[1:]:
+        try:
+            members = json.loads(b64url_decode(encoded))
+        except (JoseCheckError, ValueError) as error:
+            raise ValueError("the group token holds a malformed disclosure") from error
+        is_element = isinstance(members, list) and len(members) == 2
+        found.append((encoded, _entry_sbj(members[1]) if is_element else None))
+    return found
 
 
 def _entry_sbj(value: object) -> object:
@@ -537,6 +548,7 @@ __all__ = [
     "accept_token_star",
     "check_group_presentation",
     "check_task_request",
+    "disclosed_members",
     "issue_credential",
     "issue_group_token",
     "issue_task_token",

@@ -255,13 +255,7 @@ def _noted(transcript: Transcript, agent: str, check: SubTaskAuthorization) -> A
 
 def _disclosed(token_star: str) -> str:
     """What a token* discloses: its entries' subjects."""
-    parts = token_star.rstrip("~").split("~")[1:]
-    seen = []
-    for part in parts:
-        entry = jose.strict_json(jose.b64url_decode(part))
-        if isinstance(entry, list) and isinstance(entry[-1], dict):
-            seen.append(str(entry[-1].get("sbj")))
-    return f"token* disclosing {seen} only"
+    return f"token* disclosing {tokens.disclosed_members(token_star)} only"
 
 
 def _load(world: _World) -> tuple[float, float]:
