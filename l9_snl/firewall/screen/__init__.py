@@ -121,11 +121,11 @@ def _screen_message(
         joined = joined[:MAX_SCREENED]
     own = _reading(joined)
     screened = own
-    if not truncated and max(own.score, before_score) >= AFTER_FLOOR and callable(before):
-        before = before()
-    if before and not truncated and max(own.score, before_score) >= AFTER_FLOOR:
-        assert isinstance(before, str)  # noqa: S101 - called just above
-        earlier = _Earlier(before, fold(before))  # folded once for every reading after it
+    tail = ""
+    if not truncated and max(own.score, before_score) >= AFTER_FLOOR:
+        tail = before() if callable(before) else before
+    if tail:
+        earlier = _Earlier(tail, fold(tail))  # folded once for every reading after it
         after = max(
             _read_after(earlier, text, own.signals) for text in _after_readings(texts, joined)
         )
