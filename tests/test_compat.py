@@ -997,7 +997,7 @@ def test_diff_is_deterministic_and_in_document_order():
 
 
 def test_huge_comparisons_fail_closed(monkeypatch):
-    monkeypatch.setattr("contexts.compat.MAX_COMPARISON_STEPS", 3)
+    monkeypatch.setattr("contexts.compat.schemas.MAX_COMPARISON_STEPS", 3)
     old = thing(0, obj({"a": obj({"b": obj({"c": STRING})})}))
     new = thing(1, obj({"a": obj({"b": obj({"c": STRING | {"description": "d"}})})}))
     (change,) = diff_contexts(old, new)

@@ -19,10 +19,6 @@ reason about precisely is `changed`: it fails closed.
 
 from __future__ import annotations
 
-import sys
-from types import ModuleType
-
-from contexts.compat import schemas
 from contexts.compat.documents import check_compatibility, diff_contexts
 from contexts.compat.model import (
     Change,
@@ -43,19 +39,3 @@ __all__ = [
     "check_compatibility",
     "diff_contexts",
 ]
-
-_LIMITS = frozenset({"MAX_COMPARISON_STEPS", "MAX_COMPARISON_DEPTH"})
-
-
-class _CompatPackage(ModuleType):
-    """This package as a module object: a comparison limit set on it is set where it is read."""
-
-    def __setattr__(self, name: str, value: object) -> None:
-        # The limits were globals of one module, so setting them on it (as a test does
-        # with monkeypatch) changed what the comparison reads; it still does.
-        if name in _LIMITS:
-            setattr(schemas, name, value)
-        super().__setattr__(name, value)
-
-
-sys.modules[__name__].__class__ = _CompatPackage
