@@ -1,0 +1,1 @@
+"""Bridges between this stack and other agent protocols (`mcp`: the MCP proxy)."""

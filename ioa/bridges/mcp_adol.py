@@ -1,0 +1,378 @@
+"""The `io.ioa-stack/adol` extension on MCP's wire: what the proxy does to a listing or a call.
+
+Sans-I/O and free of the MCP SDK (`ioa.bridges.mcp` drives it): plain JSON in,
+plain JSON out. A client opts in on `tools/list` through
+`params._meta["io.ioa-stack/adol"]` (`listing_request`) and then gets the
+listing the token-efficiency draft describes (`opted_in_listing`): each tool's
+non-essential parts in an `optional` block, left out (short) or merged back
+(full); the tools filtered by tags or a query; the input schemas'
+repeated sub-schemas written once, in `_meta["io.ioa-stack/adol"]["defs"]`;
+and a `requireOutput` member in the input schema of every tool with an output
+schema. A `tools/call` that names `requireOutput` (`plan_call`) has its
+result's `structuredContent` cut to those fields (`filtered_call_result`).
+Without the opt-in nothing here runs: the upstream's answer passes unaltered.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+from contexts.adol.dedup import dedupe
+from contexts.adol.listing import (
+    OPTIONAL,
+    filtered,
+    full,
+    optionalized,
+    output_paths,
+    require_output,
+    short,
+)
+from l9_snl.tokens import count_tokens
+
+EXTENSION: Final = "io.ioa-stack/adol"
+"""The extension's key in capabilities, in a request's `_meta` and in a result's `_meta`."""
+VERSION: Final = 1
+LISTINGS: Final = ("short", "full")
+METHODS: Final = ("tags", "bm25", "semantic", "hybrid")
+REQUIRE_OUTPUT: Final = "requireOutput"
+SHARED_DEFS_URI: Final = "urn:adol:defs"
+"""The `$id` of a listing's shared definitions (short: every external reference repeats it)."""
+MAX_DEPTH: Final = 32
+
+INVALID_PARAMS: Final = -32602
+INTERNAL_ERROR: Final = -32603
+
+
+class AdolError(Exception):
+    """A request the extension refuses; `code` is the JSON-RPC error code it travels as."""
+
+    code: int = INVALID_PARAMS
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class AdolParamsError(AdolError):
+    """A malformed opt-in or `requireOutput` (JSON-RPC invalid params)."""
+
+    code = INVALID_PARAMS
+
+
+class AdolUnavailableError(AdolError):
+    """A mechanism this proxy cannot serve now (JSON-RPC internal error)."""
+
+    code = INTERNAL_ERROR
+
+
+def capability(select_methods: Sequence[str] = METHODS) -> dict[str, Any]:
+    """What the proxy advertises under `capabilities.experimental["io.ioa-stack/adol"]`."""
+    return {
+        "version": VERSION,
+        "listing": list(LISTINGS),
+        "dedup": True,
+        "select": list(select_methods),
+        "requireOutput": True,
+    }
+
+
+def with_capability(result: Mapping[str, Any], advertised: Mapping[str, Any]) -> dict[str, Any]:
+    """An `initialize` or `server/discover` result with the extension added to its capabilities."""
+    out = dict(result)
+    capabilities = dict(out.get("capabilities") or {})
+    experimental = dict(capabilities.get("experimental") or {})
+    experimental[EXTENSION] = dict(advertised)
+    capabilities["experimental"] = experimental
+    out["capabilities"] = capabilities
+    return out
+
+
+def peer_filters_output(capabilities: Mapping[str, Any] | None) -> bool:
+    """Whether a peer's capabilities say that it filters results by `requireOutput` itself."""
+    experimental = (capabilities or {}).get("experimental")
+    if not isinstance(experimental, Mapping):
+        return False
+    own = experimental.get(EXTENSION)
+    return isinstance(own, Mapping) and own.get(REQUIRE_OUTPUT) is True
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class ListingRequest:
+    """What an opted-in `tools/list` asks for (`_meta["io.ioa-stack/adol"]`)."""
+
+    listing: str = "short"
+    """`short` leaves each tool's `optional` block out, `full` merges it in."""
+    dedup: bool = True
+    """Whether repeated input sub-schemas are written once (in the result's `defs`)."""
+    tags: tuple[str, ...] = ()
+    """Keep the tools that carry any of these tags."""
+    query: str | None = None
+    """Rank the tools by this request text and keep the best."""
+    top: int | None = None
+    """How many tools a query keeps (5 when absent)."""
+    threshold: float | None = None
+    """The lowest score a query keeps."""
+    method: str = "hybrid"
+    """`tags`, `bm25`, `semantic` or `hybrid`."""
+
+    @property
+    def selects(self) -> bool:
+        """Whether the request filters the listing at all."""
+        return bool(self.tags) or self.query is not None
+
+
+_MEMBERS: Final = ("listing", "dedup", "tags", "query", "top", "threshold", "method")
+_WHERE: Final = f'_meta["{EXTENSION}"]'
+
+
+def _member_error(member: str, message: str) -> AdolParamsError:
+    return AdolParamsError(f"{_WHERE}.{member}: {message}")
+
+
+def _choice(body: Mapping[str, Any], member: str, choices: Sequence[str], default: str) -> str:
+    value = body.get(member, default)
+    if value not in choices:
+        raise _member_error(member, f"{value!r} is not one of {', '.join(choices)}")
+    return str(value)
+
+
+def _optional_number(body: Mapping[str, Any], member: str, *, whole: bool) -> Any:  # noqa: ANN401 - int or float
+    value = body.get(member)
+    if value is None:
+        return None
+    kinds = (int,) if whole else (int, float)
+    if isinstance(value, bool) or not isinstance(value, kinds):
+        kind = "a whole number" if whole else "a number"
+        raise _member_error(member, f"must be {kind}, not {value!r}")
+    if whole and value < 1:
+        raise _member_error(member, f"must be at least 1, not {value}")
+    return value
+
+
+def listing_request(params: Mapping[str, Any] | None) -> ListingRequest | None:
+    """The opt-in of a `tools/list` request's params, or None when it has none."""
+    meta = (params or {}).get("_meta")
+    if not isinstance(meta, Mapping) or EXTENSION not in meta:
+        return None
+    body = meta[EXTENSION]
+    if not isinstance(body, Mapping):
+        raise AdolParamsError(f"{_WHERE} must be an object, not {type(body).__name__}")
+    unknown = sorted(str(key) for key in body if key not in _MEMBERS)
+    if unknown:
+        raise _member_error(unknown[0], f"unknown member (known: {', '.join(_MEMBERS)})")
+    if (params or {}).get("cursor") is not None:
+        raise AdolParamsError(f"cursor: an opted-in listing ({_WHERE}) comes whole, in one page")
+    dedup = body.get("dedup", True)
+    if not isinstance(dedup, bool):
+        raise _member_error("dedup", f"must be true or false, not {dedup!r}")
+    tags = body.get("tags", [])
+    if not isinstance(tags, list) or not all(isinstance(tag, str) for tag in tags):
+        raise _member_error("tags", f"must be a list of strings, not {tags!r}")
+    query = body.get("query")
+    if query is not None and (not isinstance(query, str) or not query.strip()):
+        raise _member_error("query", f"must be a non-empty string, not {query!r}")
+    return ListingRequest(
+        listing=_choice(body, "listing", LISTINGS, "short"),
+        dedup=dedup,
+        tags=tuple(tags),
+        query=query,
+        top=_optional_number(body, "top", whole=True),
+        threshold=_optional_number(body, "threshold", whole=False),
+        method=_choice(body, "method", METHODS, "hybrid"),
+    )
+
+
+def _without_required(schema: Mapping[str, Any], depth: int = 0) -> dict[str, Any]:
+    """An output schema that a filtered result still satisfies.
+
+    It has no `required` where filtering reaches (the object properties `output_paths` walks).
+    """
+    out = {key: value for key, value in schema.items() if key != "required"}
+    properties = out.get("properties")
+    if depth < MAX_DEPTH and isinstance(properties, Mapping):
+        out["properties"] = {
+            name: _without_required(sub, depth + 1)
+            if isinstance(sub, Mapping) and sub.get("type") == "object"
+            else sub
+            for name, sub in properties.items()
+        }
+    return out
+
+
+def _owns_require_output(tool: Mapping[str, Any]) -> bool:
+    """Whether a tool's own input schema already has a `requireOutput` parameter."""
+    schema = tool.get("inputSchema")
+    properties = schema.get("properties") if isinstance(schema, Mapping) else None
+    return isinstance(properties, Mapping) and REQUIRE_OUTPUT in properties
+
+
+def filters_output(tool: Mapping[str, Any]) -> bool:
+    """Whether the proxy adds (and serves) `requireOutput` for this upstream tool."""
+    return isinstance(tool.get("outputSchema"), Mapping) and not _owns_require_output(tool)
+
+
+def _shaped(tool: Mapping[str, Any], listing: str) -> dict[str, Any]:
+    """A tool as a short or full listing shows it."""
+    entry = dict(tool) if OPTIONAL in tool else optionalized(tool)
+    if listing == "short":
+        return short(entry)
+    shown = full(entry)
+    if filters_output(tool):
+        shown["outputSchema"] = _without_required(shown["outputSchema"])
+    return shown
+
+
+def _with_require_output(shown: dict[str, Any], tool: Mapping[str, Any]) -> dict[str, Any]:
+    schema = dict(shown.get("inputSchema") or {"type": "object"})
+    properties = dict(schema.get("properties") or {})
+    properties[REQUIRE_OUTPUT] = require_output(tool["outputSchema"])
+    schema["properties"] = properties
+    return {**shown, "inputSchema": schema}
+
+
+def opted_in_listing(
+    tools: Sequence[Mapping[str, Any]],
+    request: ListingRequest,
+    *,
+    selected: Sequence[tuple[str, float]] | None = None,
+    tags: Sequence[str] | None = None,
+) -> dict[str, Any]:
+    """The `tools/list` result for an opted-in client (see the module).
+
+    `selected` is the selection's (name, score) list, best first (None: every tool, in
+    the upstream's order); `tags` every tag of the listing, reported in the result's
+    `_meta` so that a client learns what it can filter by.
+    """
+    by_name = {tool.get("name"): tool for tool in tools}
+    if selected is None:
+        chosen = list(tools)
+    else:
+        chosen = [by_name[name] for name, _ in selected if name in by_name]
+    shown = [_shaped(tool, request.listing) for tool in chosen]
+    about: dict[str, Any] = {"listing": request.listing, "dedup": request.dedup}
+    if request.dedup:
+        has_schema = [isinstance(tool.get("inputSchema"), Mapping) for tool in shown]
+        schemas = [tool["inputSchema"] for tool, has in zip(shown, has_schema, strict=True) if has]
+        result = dedupe(schemas, SHARED_DEFS_URI, cost=count_tokens)
+        rewritten = iter(result.schemas)
+        shown = [
+            {**tool, "inputSchema": next(rewritten)} if has else tool
+            for tool, has in zip(shown, has_schema, strict=True)
+        ]
+        if "$defs" in result.shared:
+            about["defs"] = result.shared
+    shown = [
+        _with_require_output(entry, tool) if filters_output(tool) else entry
+        for entry, tool in zip(shown, chosen, strict=True)
+    ]
+    if selected is not None:
+        about["scores"] = {name: round(score, 6) for name, score in selected if name in by_name}
+    if tags is not None:
+        about["tags"] = list(tags)
+    return {"tools": shown, "_meta": {EXTENSION: about}}
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class CallPlan:
+    """How a `tools/call` goes upstream, and how its result comes back."""
+
+    params: dict[str, Any]
+    """The params to send upstream."""
+    paths: tuple[str, ...] | None = None
+    """The output fields to keep (None: the result passes untouched)."""
+
+
+def plan_call(
+    params: Mapping[str, Any], tool: Mapping[str, Any] | None, *, upstream_filters: bool
+) -> CallPlan:
+    """The plan for a `tools/call` (`tool`: the upstream's listing entry, None if unknown).
+
+    A call without `requireOutput` passes untouched, and so does one to a tool whose own
+    input schema has a `requireOutput` parameter. Otherwise the paths are checked
+    against the tool's output schema, and the argument is removed before the call goes
+    upstream, unless the upstream filters results itself (`upstream_filters`).
+    """
+    arguments = params.get("arguments")
+    if not isinstance(arguments, Mapping) or REQUIRE_OUTPUT not in arguments:
+        return CallPlan(params=dict(params))
+    name = params.get("name")
+    if tool is not None and _owns_require_output(tool):
+        return CallPlan(params=dict(params))
+    if tool is None or not isinstance(tool.get("outputSchema"), Mapping):
+        raise AdolParamsError(f"{REQUIRE_OUTPUT}: tool {name!r} declares no output schema")
+    wanted = arguments[REQUIRE_OUTPUT]
+    if not isinstance(wanted, list) or not all(isinstance(path, str) for path in wanted):
+        raise AdolParamsError(f"{REQUIRE_OUTPUT}: must be a list of output field paths")
+    if len(set(wanted)) != len(wanted):
+        raise AdolParamsError(f"{REQUIRE_OUTPUT}: a path is named twice")
+    known = output_paths(tool["outputSchema"])
+    for path in wanted:
+        if path not in known:
+            raise AdolParamsError(
+                f"{REQUIRE_OUTPUT}: tool {name!r} has no output field {path!r} "
+                f"(known: {', '.join(known)})"
+            )
+    forwarded = dict(params)
+    if not upstream_filters:
+        forwarded["arguments"] = {k: v for k, v in arguments.items() if k != REQUIRE_OUTPUT}
+    return CallPlan(params=forwarded, paths=tuple(wanted))
+
+
+def _is_json_of(text: str, value: object) -> bool:
+    try:
+        return bool(json.loads(text) == value)
+    except ValueError:
+        return False
+
+
+def filtered_call_result(result: Mapping[str, Any], paths: Sequence[str]) -> dict[str, Any]:
+    """A `tools/call` result with `structuredContent` cut to `paths`.
+
+    A text block that held the JSON of the structured content is rewritten to hold the
+    JSON of what is kept (indented if it was). An error result passes untouched.
+    """
+    structured = result.get("structuredContent")
+    if result.get("isError") or not isinstance(structured, Mapping):
+        return dict(result)
+    kept = filtered(structured, paths)
+    out = dict(result)
+    out["structuredContent"] = kept
+    content = result.get("content")
+    if isinstance(content, list):
+        blocks = []
+        for block in content:
+            text = block.get("text") if isinstance(block, Mapping) else None
+            is_text = isinstance(text, str) and block.get("type") == "text"
+            if is_text and _is_json_of(str(text), structured):
+                indent = 2 if "\n" in str(text) else None
+                block = {**block, "text": json.dumps(kept, indent=indent, ensure_ascii=False)}  # noqa: PLW2901
+            blocks.append(copy.deepcopy(block))
+        out["content"] = blocks
+    return out
+
+
+__all__ = [
+    "EXTENSION",
+    "LISTINGS",
+    "METHODS",
+    "REQUIRE_OUTPUT",
+    "SHARED_DEFS_URI",
+    "VERSION",
+    "AdolError",
+    "AdolParamsError",
+    "AdolUnavailableError",
+    "CallPlan",
+    "ListingRequest",
+    "capability",
+    "filtered_call_result",
+    "filters_output",
+    "listing_request",
+    "opted_in_listing",
+    "peer_filters_output",
+    "plan_call",
+    "with_capability",
+]
