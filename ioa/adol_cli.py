@@ -10,6 +10,14 @@ ones together (`--short` and/or `--dedup`; both when neither is given):
   (`contexts.adol.listing`: the full listing restores them exactly);
 - dedup: repeated sub-schemas written once and referenced, priced in tokens
   (`contexts.adol.dedup`; the shared definitions document is counted).
+
+`ioa adol select TOOLS.json --query TEXT [--top K] [--method ...] [--tag T]
+[--json]`: the tools a request needs, ranked, with their scores
+(`contexts.adol.selection`).
+
+`ioa adol eval TOOLS.json QUERIES.json [--top K] [--json]`: top-1 accuracy
+and recall@K of each ranking method on labelled requests
+(`contexts.adol.evaluation`).
 """
 
 from __future__ import annotations
@@ -23,7 +31,9 @@ from rich.console import Console
 from rich.table import Table
 
 from contexts.adol.dedup import dedupe
+from contexts.adol.evaluation import QueriesError, evaluate, labelled_queries
 from contexts.adol.listing import optionalized, short
+from contexts.adol.selection import METHODS, SelectionError, Selector
 from contexts.canonical import canonical_bytes
 from l9_snl.tokens import count_tokens
 
@@ -41,6 +51,25 @@ def add_adol_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's subpa
     listing.add_argument("--short", action="store_true", help="the short listing")
     listing.add_argument("--dedup", action="store_true", help="$ref de-duplication")
     listing.add_argument("--json", action="store_true", help="print the figures as JSON")
+    select = sub.add_parser("select", help="the tools a request needs, ranked")
+    select.add_argument("tools", metavar="TOOLS.json", help="a JSON list of MCP tools")
+    select.add_argument("--query", help="the request, in words")
+    select.add_argument("--top", type=int, default=5, help="how many tools (default 5)")
+    select.add_argument("--threshold", type=float, help="keep only tools scoring at least this")
+    select.add_argument(
+        "--method", choices=METHODS, default="hybrid", help="how to rank (default hybrid)"
+    )
+    select.add_argument(
+        "--tag", action="append", default=[], dest="tags", help="keep tools with this tag (repeat)"
+    )
+    select.add_argument("--json", action="store_true", help="print the ranking as JSON")
+    evaluation = sub.add_parser("eval", help="top-1 accuracy and recall@K on labelled requests")
+    evaluation.add_argument("tools", metavar="TOOLS.json", help="a JSON list of MCP tools")
+    evaluation.add_argument(
+        "queries", metavar="QUERIES.json", help='a JSON list of {"query", "expected": [names]}'
+    )
+    evaluation.add_argument("--top", type=int, default=5, help="K of recall@K (default 5)")
+    evaluation.add_argument("--json", action="store_true", help="print the figures as JSON")
 
 
 class ListingError(ValueError):
@@ -114,9 +143,76 @@ def run_adol_command(args: argparse.Namespace, console: Console) -> int:
     """Run `ioa adol ...`; the exit status."""
     try:
         tools = read_tools(Path(args.tools))
-    except ListingError as error:
+        if args.adol_command == "select":
+            return _run_select(args, tools, console)
+        if args.adol_command == "eval":
+            return _run_eval(args, tools, console)
+    except (ListingError, QueriesError) as error:
         console.print(f"[red]error:[/red] {error}")
         return 1
+    except SelectionError as error:
+        console.print(f"[red]error:[/red] {args.tools}: {error}")
+        return 1
+    return _run_listing(args, tools, console)
+
+
+def _run_select(args: argparse.Namespace, tools: list[dict[str, Any]], console: Console) -> int:
+    picks = Selector(tools).select(
+        args.query, tags=args.tags, top=args.top, threshold=args.threshold, method=args.method
+    )
+    if args.json:
+        console.print_json(
+            json.dumps(
+                {
+                    "method": args.method,
+                    "tools": [{"name": p.name, "score": p.score} for p in picks],
+                }
+            )
+        )
+        return 0
+    table = Table(title=f"{args.method}: {len(picks)} of {len(tools)} tools", title_justify="left")
+    table.add_column("rank", justify="right")
+    table.add_column("tool")
+    table.add_column("score", justify="right")
+    for rank, pick in enumerate(picks, 1):
+        table.add_row(str(rank), pick.name, f"{pick.score:.4f}")
+    console.print(table)
+    return 0
+
+
+def _run_eval(args: argparse.Namespace, tools: list[dict[str, Any]], console: Console) -> int:
+    path = Path(args.queries)
+    try:
+        document = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as error:
+        raise QueriesError(f"{path}: {error.strerror or error}") from error
+    except ValueError as error:
+        raise QueriesError(f"{path}: not JSON ({error})") from error
+    if args.top < 1:
+        raise QueriesError(f"--top must be >= 1, not {args.top}")
+    selector = Selector(tools)
+    queries = labelled_queries(document, selector.names, str(path))
+    figures = evaluate(selector, queries, k=args.top)
+    if args.json:
+        console.print_json(
+            json.dumps({"tools": len(tools), "queries": len(queries), "methods": figures})
+        )
+        return 0
+    table = Table(
+        title=f"{len(tools)} tools, {len(queries)} labelled requests", title_justify="left"
+    )
+    for column in ("method", "top-1 accuracy", f"recall@{args.top}"):
+        table.add_column(column, justify="left" if column == "method" else "right")
+    for method, row in figures.items():
+        if "unavailable" in row:
+            table.add_row(method, "unavailable", row["unavailable"])
+        else:
+            table.add_row(method, f"{row['top1']:.3f}", f"{row[f'recall@{args.top}']:.3f}")
+    console.print(table)
+    return 0
+
+
+def _run_listing(args: argparse.Namespace, tools: list[dict[str, Any]], console: Console) -> int:
     use_short, use_dedup = args.short, args.dedup
     if not use_short and not use_dedup:
         use_short = use_dedup = True
