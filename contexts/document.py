@@ -19,7 +19,7 @@ import orjson
 
 from contexts.canonical import canonical_bytes, digest_of_bytes, parse_json
 from contexts.exceptions import DigestMismatchError, InvalidDocumentError
-from contexts.lint import errors_of, lint_document
+from contexts.lint import CONCEPT_REF_PREFIX, errors_of, lint_document
 from contexts.ontology import Ontology
 from contexts.urn import ContextURN, ContextVersion
 from contexts.validation import VALIDATORS, ContentValidator
@@ -88,6 +88,9 @@ class SharedContext:
 
     __slots__ = ("_canonical", "_digest", "_document", "_ontology", "_urn")
 
+    # `_document` is the document with every concept reference of a task inlined (see
+    # `expanded`); `_canonical` is the document as written: what is signed, stored, served.
+
     def __init__(self, document: Mapping[str, Any]) -> None:
         """Lint `document`, keep a private copy; raise `InvalidDocumentError` on any error."""
         findings = errors_of(lint_document(document))
@@ -105,6 +108,7 @@ class SharedContext:
             # JCS writes a float such as 1e17 as 100000000000000000, which reads back as
             # an integer JCS refuses: a document must survive its own canonical form.
             raise InvalidDocumentError("a number does not survive RFC 8785 canonicalisation")
+        self._document = _with_concepts_inlined(self._document)
         self._urn = ContextURN.parse(self._document["urn"])
         self._ontology: Ontology | None = None
 
@@ -179,9 +183,29 @@ class SharedContext:
         return str(self._document.get("description", ""))
 
     def as_dict(self) -> dict[str, Any]:
-        """A fresh, mutable copy of the document."""
+        """A fresh, mutable copy of the document as written."""
         copy: dict[str, Any] = orjson.loads(self._canonical)
         return copy
+
+    def expanded(self) -> dict[str, Any]:
+        """A fresh copy of the document with its tasks' concept references inlined.
+
+        A task's parameters or result may say `{"$ref": "#/concepts/<name>"}`
+        (written once, the concept's schema serves both); validators,
+        comparisons and every accessor here read this form, where such a
+        reference is the concept's schema itself (its `#/$defs/...` references
+        still resolve: they point into the same document).
+        """
+        copy: dict[str, Any] = orjson.loads(orjson.dumps(self._document))
+        return copy
+
+    def tags_of(self, name: str) -> tuple[str, ...]:
+        """The tags the document gives concept or task `name` (empty when it gives none)."""
+        if name in self._document.get("concepts", {}):
+            tags = self._document["concepts"][name].get("tags", ())
+        else:
+            tags = self._document["tasks"][name].get("tags", ())
+        return tuple(tags)
 
     @property
     def concept_names(self) -> tuple[str, ...]:
@@ -255,6 +279,40 @@ class SharedContext:
     def validate(self, content: object) -> str:
         """Validate content; return the concept or task it names (see `ContentValidator`)."""
         return VALIDATORS.get(self).validate(content)
+
+
+_ANNOTATIONS: Final = frozenset({"title", "description", "examples", "$comment", "deprecated"})
+
+
+def _with_concepts_inlined(document: dict[str, Any]) -> dict[str, Any]:
+    """`document` with each `#/concepts/<name>` reference of its tasks replaced by the concept.
+
+    A reference whose siblings are only annotations becomes the concept's schema
+    with those annotations over it; one with other siblings becomes
+    `{siblings..., "allOf": [concept]}`, which means what `$ref` beside them
+    means. Lint has checked that every such reference names a concept.
+    """
+    concepts = document.get("concepts", {})
+
+    def inline(node: Any) -> Any:  # noqa: ANN401 - any JSON value
+        if isinstance(node, list):
+            return [inline(item) for item in node]
+        if not isinstance(node, dict):
+            return node
+        ref = node.get("$ref")
+        if isinstance(ref, str) and ref.startswith(CONCEPT_REF_PREFIX):
+            target = dict(concepts[ref[len(CONCEPT_REF_PREFIX) :]])
+            target.pop("tags", None)
+            siblings = {key: inline(value) for key, value in node.items() if key != "$ref"}
+            if siblings.keys() <= _ANNOTATIONS:
+                return {**target, **siblings}
+            return {**siblings, "allOf": [target]}
+        return {key: inline(value) for key, value in node.items()}
+
+    tasks = document.get("tasks")
+    if not isinstance(tasks, dict):
+        return document
+    return {**document, "tasks": inline(tasks)}
 
 
 _PARSED: Final = _ParsedCache(256)

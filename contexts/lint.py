@@ -4,8 +4,9 @@
 show them all); `SharedContext` refuses a document with any error. Checks,
 in order: the document format (`schema/context-document.json`), each
 schema is valid JSON Schema 2020-12, closed content models everywhere
-(`additionalProperties: false`), `$ref`s only to this document's `$defs`,
-concept shape and reserved names, `required` names that exist, formats that
+(`additionalProperties: false`), `$ref`s only to this document's `$defs`
+(and, in a task's parameters or result, to its concepts), concept shape,
+tags and reserved names, `required` names that exist, formats that
 both validators check the same way, patterns the linear-time engine runs
 (`contexts.patterns`), embedding fields, and the ontology.
 """
@@ -58,6 +59,11 @@ _FORBIDDEN_KEYWORDS: Final = ("$id", "$schema", "$anchor", "$dynamicRef", "$dyna
 _LEGACY_KEYWORDS: Final = {"dependencies": "dependentRequired or dependentSchemas"}
 """Pre-2020-12 keywords jsonschema-rs applies and jsonschema does not (lint would not look in)."""
 _PATTERN_SHOWN: Final = 60
+CONCEPT_REF_PREFIX: Final = "#/concepts/"
+"""A task's parameters or result may `$ref` a concept of the same document: `#/concepts/<name>`."""
+TAG_PATTERN: Final = "^[a-z0-9][a-z0-9_.-]{0,63}$"
+"""A tag of a concept (its schema's `tags`) or a task: lower case, for exact matching."""
+MAX_TAGS: Final = 16
 _DEFS_REF_PREFIX: Final = "#/$defs/"
 
 
@@ -203,7 +209,9 @@ def _schema_findings(
     path: tuple[str, ...],
     defs: Mapping[str, Any],
     used_defs: set[str],
+    concepts: Mapping[str, Any] | None = None,
 ) -> Iterator[Finding]:
+    """Findings about one schema; `concepts` when it may reference them (a task's parts)."""
     problem = _meta_problem(schema, path)
     if problem is not None:
         yield problem
@@ -219,21 +227,7 @@ def _schema_findings(
             continue
         yield from _forbidden_findings(node, where)
         yield from pattern_findings(node, here)
-        ref = node.get("$ref")
-        if ref is not None:
-            name = ref[len(_DEFS_REF_PREFIX) :] if isinstance(ref, str) else ""
-            if not isinstance(ref, str) or not ref.startswith(_DEFS_REF_PREFIX) or "/" in name:
-                yield Finding(
-                    code="external_ref",
-                    path=where,
-                    message=f"$ref {ref!r} must point into this document: #/$defs/<name>",
-                )
-            elif name not in defs:
-                yield Finding(
-                    code="unresolved_ref", path=where, message=f"$ref {ref!r}: no such definition"
-                )
-            else:
-                used_defs.add(name)
+        yield from _ref_findings(node.get("$ref"), where, defs, used_defs, concepts)
         if _is_object_schema(node) and not _is_closed(node):
             yield Finding(
                 code="open_content_model",
@@ -249,6 +243,67 @@ def _schema_findings(
                 message=f"format {fmt!r} is not checked by every validator; use a pattern "
                 f"(supported: {', '.join(sorted(ALLOWED_FORMATS))})",
             )
+
+
+def _ref_findings(
+    ref: object,
+    where: str,
+    defs: Mapping[str, Any],
+    used_defs: set[str],
+    concepts: Mapping[str, Any] | None,
+) -> Iterator[Finding]:
+    if isinstance(ref, str) and ref.startswith(CONCEPT_REF_PREFIX):
+        yield from _concept_ref_findings(ref, where, concepts)
+        return
+    if ref is None:
+        return
+    name = ref[len(_DEFS_REF_PREFIX) :] if isinstance(ref, str) else ""
+    if not isinstance(ref, str) or not ref.startswith(_DEFS_REF_PREFIX) or "/" in name:
+        yield Finding(
+            code="external_ref",
+            path=where,
+            message=f"$ref {ref!r} must point into this document: #/$defs/<name>",
+        )
+    elif name not in defs:
+        yield Finding(
+            code="unresolved_ref", path=where, message=f"$ref {ref!r}: no such definition"
+        )
+    else:
+        used_defs.add(name)
+
+
+def _concept_ref_findings(
+    ref: str, where: str, concepts: Mapping[str, Any] | None
+) -> Iterator[Finding]:
+    name = ref[len(CONCEPT_REF_PREFIX) :]
+    if concepts is None:
+        yield Finding(
+            code="external_ref",
+            path=where,
+            message=f"$ref {ref!r}: only a task's parameters or result may reference a concept",
+        )
+    elif name not in concepts:
+        yield Finding(code="unresolved_ref", path=where, message=f"$ref {ref!r}: no such concept")
+
+
+def _tag_findings(tags: object, where: str) -> Iterator[Finding]:
+    valid = (
+        isinstance(tags, list)
+        and 0 < len(tags) <= MAX_TAGS
+        and len(set(map(str, tags))) == len(tags)
+        and all(isinstance(tag, str) and _tag_pattern().is_valid(tag) for tag in tags)
+    )
+    if not valid:
+        yield Finding(
+            code="bad_tags",
+            path=where,
+            message=f"tags are 1 to {MAX_TAGS} distinct lower-case words matching {TAG_PATTERN}",
+        )
+
+
+@cache
+def _tag_pattern() -> jsonschema_rs.Validator:
+    return jsonschema_rs.validator_for({"type": "string", "pattern": TAG_PATTERN})
 
 
 def _forbidden_findings(node: Mapping[str, Any], where: str) -> Iterator[Finding]:
@@ -328,6 +383,8 @@ def _concept_findings(name: str, schema: Mapping[str, Any]) -> Iterator[Finding]
             path=json_pointer(("concepts", name, "properties", key)),
             message=f"{key!r} is the content discriminator and cannot be a concept property",
         )
+    if "tags" in schema:
+        yield from _tag_findings(schema["tags"], json_pointer(("concepts", name, "tags")))
 
 
 def _task_findings(
@@ -429,7 +486,7 @@ def lint_document(document: Any) -> list[Finding]:  # noqa: ANN401 - any parsed 
         for part in ("parameters", "result"):
             if part in task:
                 findings.extend(
-                    _schema_findings(task[part], ("tasks", name, part), defs, used_defs)
+                    _schema_findings(task[part], ("tasks", name, part), defs, used_defs, concepts)
                 )
     findings.extend(
         Finding(

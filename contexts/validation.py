@@ -302,7 +302,7 @@ class ContentValidator:
 
     def __init__(self, context: SharedContext) -> None:
         self.urn = str(context.urn)
-        document = context.as_dict()
+        document = context.expanded()
         defs = document.get("$defs", {})
         self._schemas: dict[tuple[str, str], dict[str, Any]] = {}
         for name, schema in document.get("concepts", {}).items():

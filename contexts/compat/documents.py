@@ -115,7 +115,7 @@ def diff_contexts(old: SharedContext, new: SharedContext) -> list[Change]:
     Names and versions are not checked: any two documents can be compared.
     Concepts and tasks are visited in name order, so the result is deterministic.
     """
-    old_doc, new_doc = old.as_dict(), new.as_dict()
+    old_doc, new_doc = old.expanded(), new.expanded()
     comparison = _SchemaComparison(old_doc.get("$defs", {}), new_doc.get("$defs", {}))
     changes = list(_document_annotations(old_doc, new_doc))
     for group in ("concepts", "tasks"):

@@ -18,6 +18,7 @@ _ANNOTATION_KEYWORDS: Final = frozenset(
         "deprecated",
         "readOnly",
         "writeOnly",
+        "tags",  # a concept's tags (selection), not an assertion
     }
 )
 _IN_PLACE_APPLICATORS: Final = (
