@@ -98,10 +98,12 @@ class TicketContents:
     not_after: float | None = None
     """The end of the initiator's card validity, when a card authenticated it: no
     ticket of the chain outlives it (renewals carry it on)."""
+    extensions: tuple[str, ...] = ()
+    """The optional features agreed (spec 12.4), sorted; a resumed session keeps them."""
 
     def as_json(self) -> dict[str, Any]:
-        """The sealed plaintext."""
-        return {
+        """The sealed plaintext (`extensions` only when some were agreed)."""
+        body: dict[str, Any] = {
             "id": self.ticket_id,
             "initiator": self.initiator,
             "responder": self.responder,
@@ -115,6 +117,9 @@ class TicketContents:
             "authenticated_at": self.authenticated_at,
             "not_after": self.not_after,
         }
+        if self.extensions:
+            body["extensions"] = list(self.extensions)
+        return body
 
 
 class TicketIssuer:
@@ -164,6 +169,7 @@ class TicketIssuer:
         now: float,
         authenticated_at: float | None = None,
         not_after: float | None = None,
+        extensions: frozenset[str] = frozenset(),
     ) -> tuple[str, TicketContents]:
         """A new ticket (the opaque string the initiator keeps) and what it holds.
 
@@ -188,6 +194,7 @@ class TicketIssuer:
             secret=secret,
             authenticated_at=authenticated,
             not_after=not_after,
+            extensions=tuple(sorted(extensions)),
         )
         nonce = self._rng(_NONCE)
         sealed = self._aead.encrypt(nonce, orjson.dumps(contents.as_json()), _AAD)
@@ -214,6 +221,7 @@ class TicketIssuer:
                 secret=from_b64url(body["secret"], length=32),
                 authenticated_at=float(body["authenticated_at"]),
                 not_after=None if body.get("not_after") is None else float(body["not_after"]),
+                extensions=tuple(str(name) for name in body.get("extensions", ())),
             )
         except (ValueError, InvalidTag, KeyError, TypeError) as exc:
             raise _invalid("the ticket was not issued here, or was altered") from exc
@@ -298,6 +306,8 @@ class CachedTicket:
     not_after: float | None = None
     """The end of the responder's card validity, when a card authenticated it:
     the tickets renewed from this one stop being useful then too."""
+    extensions: frozenset[str] = frozenset()
+    """The optional features agreed; the resumed SELECT must name the same."""
 
 
 class TicketCache:

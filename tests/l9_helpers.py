@@ -82,6 +82,7 @@ def support(
     revoked: tuple[str, ...] = (),
     models: tuple[str, ...] = (),
     documents: dict[str, SharedContext] | None = None,
+    extensions: frozenset[str] = frozenset(),
 ) -> ContextSupport:
     documents = documents or {}
     return ContextSupport(
@@ -97,6 +98,7 @@ def support(
         minimums={name: ContextVersion.parse(v) for name, v in (minimums or {}).items()},
         authorities=frozenset(authorities),
         embedding_models=models,
+        extensions=extensions,
     )
 
 

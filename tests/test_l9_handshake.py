@@ -276,6 +276,89 @@ def test_contexts_without_vectors_need_no_model():
     assert of_type(initiator_events, ContextLocked)[0].embedding_model is None
 
 
+# -- extensions -------------------------------------------------------------------------------
+
+RO = "adol.require-output"
+
+
+@pytest.mark.parametrize(
+    ("mine", "theirs", "agreed"),
+    [
+        ({RO}, {RO}, {RO}),
+        ({RO, "x.a"}, {RO, "x.b"}, {RO}),
+        ({RO}, set(), set()),
+        (set(), {RO}, set()),
+        (set(), set(), set()),
+    ],
+)
+def test_extensions_both_sides_support_are_agreed_in_the_select(mine, theirs, agreed):
+    p = pair(
+        support(TRAVEL_20, TRAVEL_21, extensions=frozenset(mine)),
+        support(TRAVEL_20, TRAVEL_21, extensions=frozenset(theirs)),
+    )
+    initiator_events, responder_events, wire = run(p)
+    assert of_type(initiator_events, ContextLocked)[0].extensions == agreed
+    assert of_type(responder_events, ContextLocked)[0].extensions == agreed
+    hello, select_msg = wire[0].content, wire[1].content
+    assert hello.get("extensions", []) == sorted(mine)  # absent when none: old peers see no change
+    assert select_msg.get("extensions", []) == sorted(agreed)
+
+
+def test_a_select_agreeing_an_extension_never_offered_fails():
+    p = pair(support(TRAVEL_21), support(TRAVEL_21, extensions=frozenset({RO})))
+    hello = p.initiator.start(now=NOW)
+    _, [select_out] = p.responder.receive(hello.performative, hello.content, now=NOW)
+    forged = {k: v for k, v in select_out.content.items() if k != "signature"}
+    forged["extensions"] = [RO]
+    forged["signature"] = sign(key("airline"), forged)
+    events, _ = p.initiator.receive(select_out.performative, forged, now=NOW)
+    assert failure(events).code == SNLErrorCode.INVALID_HANDSHAKE
+    assert "did not offer" in failure(events).message
+
+
+@pytest.mark.parametrize("bad", ["adol", [1], [""], ["a"] * 17, ["a", "a"], ["x" * 65]])
+def test_malformed_extensions_in_a_hello_are_refused(bad):
+    p = pair()
+    hello = p.initiator.start(now=NOW)
+    content = {**hello.content, "extensions": bad}
+    events, outgoing = p.responder.receive(hello.performative, content, now=NOW)
+    assert failure(events).code == SNLErrorCode.INVALID_HANDSHAKE
+    assert outgoing[0].kind is Kind.REFUSE
+
+
+def test_a_resumed_session_keeps_the_extensions_its_ticket_agreed():
+    both = support(TRAVEL_20, TRAVEL_21, extensions=frozenset({RO}))
+    first = pair(both, both, label="ext-full")
+    run(first)
+    second = resumed_pair(
+        "ext-resumed", first.issuer, first.cache, initiator_support=both, responder_support=both
+    )
+    initiator_events, responder_events, wire = run(second)
+    [mine] = of_type(initiator_events, ContextLocked)
+    assert mine.resumed
+    assert mine.extensions == {RO}
+    assert of_type(responder_events, ContextLocked)[0].extensions == {RO}
+    assert wire[1].content["extensions"] == [RO]
+
+
+def test_a_resumed_select_that_changes_the_extensions_is_refused():
+    both = support(TRAVEL_20, TRAVEL_21, extensions=frozenset({RO}))
+    first = pair(both, both, label="ext-full2")
+    run(first)
+    second = resumed_pair(
+        "ext-resumed2", first.issuer, first.cache, initiator_support=both, responder_support=both
+    )
+
+    def strip(message):
+        if message.kind is Kind.RESUMED_SELECT:
+            content = {k: v for k, v in message.content.items() if k not in ("extensions", "mac")}
+            return dataclasses.replace(message, content={**content, "mac": message.content["mac"]})
+        return message
+
+    initiator_events, _, _ = run(second, tamper=strip)
+    assert not any(e.resumed for e in of_type(initiator_events, ContextLocked))
+
+
 # -- resumption -------------------------------------------------------------------------------
 
 

@@ -61,6 +61,8 @@ class ContextLocked(HandshakeEvent):
     """True when locked from a ticket (zero extra round trips)."""
     transcript: str
     """`sha256:` hash of the handshake transcript (binds the session to it)."""
+    extensions: frozenset[str] = frozenset()
+    """The optional features both sides support (spec 12.4), agreed in the SELECT."""
     early: EarlyMessage | None = None
     """The first flight a resumed HELLO declared (the message follows it on the session)."""
 

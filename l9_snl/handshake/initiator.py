@@ -27,6 +27,7 @@ from l9_snl.handshake.side import (
     check_location,
     check_nonce,
     choose_model,
+    extensions_of,
     field_of,
     invalid,
     kind_of,
@@ -147,6 +148,8 @@ class HandshakeInitiator(Side):
                 "revoked": revoked_json(preferences.revoked),
                 "embedding_models": list(self.support.embedding_models),
             }
+            if self.support.extensions:
+                capabilities["extensions"] = sorted(self.support.extensions)
             if self._card is not None:
                 capabilities["card"] = self._card
             if self.config.seal:
@@ -282,6 +285,12 @@ class HandshakeInitiator(Side):
                 SNLErrorCode.DOWNGRADE_DETECTED,
                 f"the responder picked embedding model {model!r}; the rule gives {wanted!r}",
             )
+        agreed = extensions_of(listed)
+        if not agreed <= self.support.extensions:
+            raise invalid(
+                f"the SELECT agrees extensions this agent did not offer: "
+                f"{', '.join(sorted(agreed - self.support.extensions))}"
+            )
         transcript = transcript_hash(self._hello_bytes, select_msg)
         secret = self._derive(self._exchange(select_msg.get("kx")), transcript)
         lock_body = {"snl": Kind.LOCK.value, "transcript": transcript}
@@ -296,6 +305,7 @@ class HandshakeInitiator(Side):
             embedding_model=wanted,
             resumed=False,
             transcript=transcript,
+            extensions=agreed,
         )
         selected = ContextSelected(
             urn=str(chosen.urn), digest=chosen.digest, authority=chosen.authority
@@ -337,6 +347,7 @@ class HandshakeInitiator(Side):
                 embedding_model=self.locked.embedding_model,
                 expires_at=expires,
                 not_after=self._not_after,
+                extensions=self.locked.extensions,
             )
         )
         return [TicketReceived(expires_at=expires)], []
@@ -363,8 +374,11 @@ class HandshakeInitiator(Side):
             or content.get("initiator") != self.agent_id
             or content.get("responder") != self.peer
             or content.get("embedding_model") != ticket.embedding_model
+            or extensions_of(content) != ticket.extensions
         ):
-            raise invalid("the resumed SELECT does not match the ticket's agents and model")
+            raise invalid(
+                "the resumed SELECT does not match the ticket's agents, model and extensions"
+            )
         check_nonce(content.get("nonce"))
         selected = field_of(content, "selected", dict)
         chosen = parse_offers([selected.get("offer")], limit=1)[0]
@@ -395,6 +409,7 @@ class HandshakeInitiator(Side):
             embedding_model=ticket.embedding_model,
             resumed=True,
             transcript=transcript,
+            extensions=ticket.extensions,
         )
         events: list[HandshakeEvent] = [self.locked]
         renewed = content.get("ticket")

@@ -25,6 +25,7 @@ from l9_snl.handshake.side import (
     Side,
     check_nonce,
     choose_model,
+    extensions_of,
     field_of,
     invalid,
     kind_of,
@@ -104,6 +105,7 @@ class HandshakeResponder(Side):
         self._select: dict[str, Any] | None = None
         self._peer: PeerKey | None = None
         self._chosen: SupportedContext | None = None
+        self._extensions: frozenset[str] = frozenset()
         self._model: str | None = None
         self._resumption_refused = False
         self._resumption_secret = b""
@@ -200,6 +202,7 @@ class HandshakeResponder(Side):
         supported = self.support.find(str(chosen.urn), chosen.digest)
         assert supported is not None  # noqa: S101 - the rule only picks offers of ours
         model = choose_model(supported.context, self.support.embedding_models, models)
+        agreed = extensions_of(listed) & self.support.extensions
         capabilities: dict[str, Any] = {
             "supported": offers_json(mine.offers),
             "minimums": minimums_json(self.support.minimums),
@@ -207,6 +210,8 @@ class HandshakeResponder(Side):
             "revoked": revoked_json(mine.revoked),
             "embedding_models": list(self.support.embedding_models),
         }
+        if agreed:
+            capabilities["extensions"] = sorted(agreed)
         if self._card is not None:
             capabilities["card"] = self._card
         select_msg: dict[str, Any] = {
@@ -238,6 +243,7 @@ class HandshakeResponder(Side):
         self._select = select_msg
         self._chosen = supported
         self._model = model
+        self._extensions = agreed
         selected = ContextSelected(
             urn=str(chosen.urn), digest=chosen.digest, authority=chosen.authority
         )
@@ -266,6 +272,7 @@ class HandshakeResponder(Side):
             embedding_model=self._model,
             resumed=False,
             transcript=transcript,
+            extensions=self._extensions,
         )
         # A TICKET always follows (`ticket` null when this agent does not resume
         # sessions), so that the handshake's conversation ends on both sides.
@@ -281,6 +288,7 @@ class HandshakeResponder(Side):
                 secret=secret,
                 now=now,
                 not_after=card_valid_until(peer),
+                extensions=self._extensions,
             )
             lifetime = math.floor(contents.expires_at - now)
             if lifetime >= 1:  # a card about to expire: no ticket (`ticket` null)
@@ -319,6 +327,8 @@ class HandshakeResponder(Side):
             "nonce": new_nonce(self._rng),
             "hello_hash": hello_hash,
         }
+        if contents.extensions:
+            select_msg["extensions"] = list(contents.extensions)
         # One extract of the ticket's secret under the HELLO's hash: the renewed ticket's
         # secret and the initiator's MAC key.
         prk = hkdf_extract(hello_hash.encode(), contents.secret)
@@ -334,6 +344,7 @@ class HandshakeResponder(Side):
             now=now,
             authenticated_at=contents.authenticated_at,
             not_after=contents.not_after,
+            extensions=frozenset(contents.extensions),
         )
         select_msg["ticket"] = {
             "snl": Kind.TICKET.value,
@@ -358,6 +369,7 @@ class HandshakeResponder(Side):
             resumed=True,
             transcript=transcript,
             early=early,
+            extensions=frozenset(contents.extensions),
         )
         selected = ContextSelected(
             urn=contents.urn, digest=contents.digest, authority=contents.authority

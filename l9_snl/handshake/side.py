@@ -271,6 +271,27 @@ def still_usable(
     return supported
 
 
+MAX_EXTENSIONS: Final = 16
+"""An `extensions` list names at most this many features."""
+MAX_EXTENSION_LENGTH: Final = 64
+
+
+def extensions_of(listed: Mapping[str, Any]) -> frozenset[str]:
+    """The `extensions` list of a HELLO or SELECT, checked (absent: none)."""
+    names = listed.get("extensions", [])
+    if (
+        not isinstance(names, list)
+        or len(names) > MAX_EXTENSIONS
+        or not all(isinstance(n, str) and 0 < len(n) <= MAX_EXTENSION_LENGTH for n in names)
+        or len(set(names)) != len(names)
+    ):
+        raise invalid(
+            f"extensions must be a list of at most {MAX_EXTENSIONS} distinct names "
+            f"of 1 to {MAX_EXTENSION_LENGTH} characters"
+        )
+    return frozenset(names)
+
+
 def models_of(listed: Mapping[str, Any], limit: int) -> list[str]:
     """The `embedding_models` list of a HELLO or SELECT, checked."""
     models = listed.get("embedding_models", [])

@@ -80,6 +80,9 @@ class ContextSupport:
     """Authorities this agent trusts."""
     embedding_models: tuple[str, ...] = ()
     """Embedding models this agent can produce, preferred first."""
+    extensions: frozenset[str] = frozenset()
+    """Optional protocol features this agent supports (spec 12.4: `extensions`), such as
+    `adol.require-output`; a session uses those both sides support."""
 
     def __post_init__(self) -> None:
         """Raise `minimums` to the minimum secure versions the contexts declare."""
