@@ -28,9 +28,9 @@ from contexts.patterns import MAX_PATTERN_LENGTH, refusal
 from contexts.urn import ContextURN
 
 RESERVED_CONCEPTS: Final = frozenset(
-    {"ambiguous_parameter", "parameter_options", "concept_definition"}
+    {"ambiguous_parameter", "parameter_options", "concept_definition", "context_catalogue"}
 )
-"""Concept names L9 uses for clarification; a context may not define them."""
+"""Concept names L9 uses for clarification and catalogues; a context may not define them."""
 DISCRIMINATORS: Final = frozenset({"concept", "task"})
 """Keys that content uses to say what it is; a concept may not declare them as properties."""
 ALLOWED_FORMATS: Final = frozenset({"date", "date-time", "time", "uuid", "ipv4", "ipv6", "email"})

@@ -23,6 +23,7 @@ from l8_comm.envelope import JSON
 from l8_comm.events import SessionTerminated
 from l9_snl.aio import LockedSession
 from l9_snl.binding import UNBOUND, Binding, BindingKind, checked_content
+from l9_snl.catalogue import CONTEXT_CATALOGUE, catalogue_query
 from l9_snl.clarification import apply_answer, clarification_query
 from l9_snl.events import MessageAccepted
 from l9_snl.grounding import Chooser, GroundingResult, grounder_for
@@ -155,6 +156,32 @@ class AgentSession:
             what = f"{binding.kind} {binding.name}" if binding.name else "nothing of the context"
             raise AgentError(INVALID_ANSWER, f"the answer is not {expect} ({what})")
         return answer.content
+
+    async def catalogue(
+        self,
+        *,
+        listing: str = "short",
+        tags: tuple[str, ...] | list[str] = (),
+        query: str | None = None,
+        top: int | None = None,
+        method: str | None = None,
+    ) -> dict[str, Any]:
+        """The peer's catalogue of the locked context (`context_catalogue`, answered by its L9).
+
+        Short (default) or full entries, only those carrying one of `tags`, or the
+        `top` that `query` (words) needs, ranked by `method`. Returns the INFORM
+        content: `entries`, and the `defs` and `concepts` they reference.
+        `AgentError` with the peer's code when it cannot answer.
+        """
+        content = catalogue_query(listing=listing, tags=tags, query=query, top=top, method=method)
+        sent = await self.locked.send(Performative.QUERY, content)
+        answer, binding = await self._answer(sent)
+        if binding.kind is not BindingKind.CLARIFICATION or binding.name != CONTEXT_CATALOGUE:
+            what = f"{binding.kind} {binding.name}" if binding.name else "nothing of the context"
+            raise AgentError(INVALID_ANSWER, f"the answer is not a {CONTEXT_CATALOGUE} ({what})")
+        if not isinstance(answer.content, dict) or "entries" not in answer.content:
+            raise AgentError(INVALID_ANSWER, f"the {CONTEXT_CATALOGUE} answer has no entries")
+        return dict(answer.content)
 
     async def inform(self, concept: str, values: dict[str, Any]) -> Envelope:
         """INFORM the peer of a concept (no answer expected)."""

@@ -1,6 +1,6 @@
 """L9 answers a peer's clarification QUERY itself, within the peer's clarification budget.
 
-A QUERY for `ambiguous_parameter` or `concept_definition` is answered from
+A QUERY for `ambiguous_parameter`, `concept_definition` or `context_catalogue` is answered from
 the locked context (and this side's own definitions), never by the
 application; a peer that asks more than `clarification_limit` questions in
 `clarification_window` seconds (over all its sessions) gets `rate_limited`.
@@ -14,7 +14,13 @@ from typing import Any
 from contexts import SharedContext
 from l8_comm import Envelope, Performative
 from l8_comm.exceptions import LocalProtocolError
-from l9_snl.clarification import AMBIGUOUS_PARAMETER, CONCEPT_DEFINITION, answer_query
+from l9_snl.catalogue import CONTEXT_CATALOGUE, answer_catalogue
+from l9_snl.clarification import (
+    AMBIGUOUS_PARAMETER,
+    CONCEPT_DEFINITION,
+    answer_query,
+    validate_clarification,
+)
 from l9_snl.config import SemanticConfig
 from l9_snl.events import ClarificationAnswered
 from l9_snl.exceptions import RemoteSemanticError, SemanticError, SNLErrorCode
@@ -38,7 +44,7 @@ def clarify(  # noqa: PLR0913 - the query, and what answering it needs
     if envelope.performative != Performative.QUERY or not isinstance(content, dict):
         return None
     concept = content.get("concept")
-    if concept not in (AMBIGUOUS_PARAMETER, CONCEPT_DEFINITION):
+    if concept not in (AMBIGUOUS_PARAMETER, CONCEPT_DEFINITION, CONTEXT_CATALOGUE):
         return None
     if concept == AMBIGUOUS_PARAMETER and not config.answer_clarifications:
         return None
@@ -56,7 +62,11 @@ def clarify(  # noqa: PLR0913 - the query, and what answering it needs
         _answer(reply, envelope, Performative.FAILURE, refusal.as_content())
         return None
     try:
-        answer = answer_query(context, content, local_definitions)
+        if concept == CONTEXT_CATALOGUE:
+            validate_clarification(content)
+            answer = answer_catalogue(context, content)
+        else:
+            answer = answer_query(context, content, local_definitions)
     except SemanticError as error:
         _answer(reply, envelope, Performative.FAILURE, error.as_content())
         return None

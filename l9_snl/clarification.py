@@ -42,6 +42,7 @@ from contexts.lint import (
 from contexts.ontology import MAX_OPTIONS, ParameterOption
 from contexts.patterns import compile_schema
 from contexts.validation import depth_of
+from l9_snl.catalogue import CATALOGUE_SCHEMA, CONTEXT_CATALOGUE
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
 from l9_snl.grounding import GroundingResult, grounder_for
 
@@ -161,8 +162,10 @@ SCHEMAS: Final[Mapping[str, Mapping[str, Any]]] = {
     AMBIGUOUS_PARAMETER: AMBIGUOUS_PARAMETER_SCHEMA,
     PARAMETER_OPTIONS: PARAMETER_OPTIONS_SCHEMA,
     CONCEPT_DEFINITION: CONCEPT_DEFINITION_SCHEMA,
+    CONTEXT_CATALOGUE: CATALOGUE_SCHEMA,
 }
-"""The L9 clarification concepts and their schemas (the names a context may not define)."""
+"""L9's own concepts and their schemas (the names a context may not define); the catalogue's
+is answered like a clarification (`l9_snl.catalogue`)."""
 
 _COMPILED: Final = {name: compile_schema(dict(schema)) for name, schema in SCHEMAS.items()}
 _DEFINITION_URN: Final = "urn:contexts:agreed_definition:v1.0"

@@ -204,3 +204,59 @@ def test_the_labelled_queries_name_real_tools_in_the_shapes_the_issue_asks():
     assert sum(len(entry["expected"]) == 2 for entry in queries) >= 5
     assert sum(not entry["expected"] for entry in queries) >= 3
     assert len({entry["query"] for entry in queries}) == len(queries)
+
+
+OFFERS_SCHEMA = {
+    "type": "object",
+    "properties": {
+        "offers": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {
+                    "id": {"type": "string"},
+                    "price": {"type": "object", "properties": {"amount": {}}},
+                },
+            },
+        },
+        "count": {"type": "integer"},
+    },
+}
+OFFERS = {
+    "offers": [{"id": "a", "price": {"amount": 1, "currency": "EUR"}}, "note", {"id": "b"}],
+    "count": 2,
+}
+
+
+def test_paths_go_through_arrays_of_objects() -> None:
+    assert output_paths(OFFERS_SCHEMA) == [
+        "offers",
+        "offers.id",
+        "offers.price",
+        "offers.price.amount",
+        "count",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("paths", "expected"),
+    [
+        (["offers.id"], {"offers": [{"id": "a"}, "note", {"id": "b"}]}),
+        (
+            ["offers.price.amount", "count"],
+            {"offers": [{"price": {"amount": 1}}, "note", {}], "count": 2},
+        ),
+        (
+            ["offers.id", "offers.price.amount"],
+            {"offers": [{"id": "a", "price": {"amount": 1}}, "note", {"id": "b"}]},
+        ),
+        (["offers", "offers.id"], {"offers": OFFERS["offers"]}),
+        (["offers.id", "offers"], {"offers": OFFERS["offers"]}),
+        (["count.x"], {}),
+    ],
+)
+def test_a_path_through_an_array_applies_to_each_object_in_it(
+    paths: list[str], expected: dict
+) -> None:
+    assert filtered(OFFERS, paths) == expected
+    assert OFFERS["offers"][0]["price"]["currency"] == "EUR"  # the result itself is untouched

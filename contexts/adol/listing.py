@@ -130,8 +130,21 @@ def _descriptions_out(
     return kept, moved
 
 
+def strip_descriptions(schema: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """(`schema` without its sub-schemas' descriptions, at any depth; those descriptions).
+
+    The second member has the schema's shape, so that it can be an `optional`
+    block: `full` merges it back. The schema's own description stays.
+    """
+    return _descriptions_out(schema, top=True)
+
+
 def output_paths(schema: Mapping[str, Any], prefix: str = "", depth: int = 0) -> list[str]:
-    """The field paths of an object output schema: each property, dotted into nested objects."""
+    """The field paths of an object output schema.
+
+    Each property, dotted into nested objects and into the objects of arrays
+    (`offers.price`: the price of each offer).
+    """
     if depth > MAX_DEPTH:
         return []
     paths: list[str] = []
@@ -141,8 +154,11 @@ def output_paths(schema: Mapping[str, Any], prefix: str = "", depth: int = 0) ->
     for name, sub in properties.items():
         path = f"{prefix}{name}"
         paths.append(path)
-        if isinstance(sub, Mapping) and sub.get("type") == "object":
-            paths.extend(output_paths(sub, f"{path}.", depth + 1))
+        if not isinstance(sub, Mapping):
+            continue
+        inner = sub["items"] if sub.get("type") == "array" else sub
+        if isinstance(inner, Mapping) and inner.get("type") == "object":
+            paths.extend(output_paths(inner, f"{path}.", depth + 1))
     return paths
 
 
@@ -176,6 +192,15 @@ def _copy_path(source: Mapping[str, Any], target: dict[str, Any], parts: list[st
     if not rest:
         target[head] = copy.deepcopy(value)
         return
+    if isinstance(value, list):
+        # a path through an array applies to each object in it; other items stay as they are
+        fresh = [{} if isinstance(item, Mapping) else copy.deepcopy(item) for item in value]
+        existing = target.setdefault(head, fresh)
+        if isinstance(existing, list) and len(existing) == len(value):
+            for item, out in zip(value, existing, strict=True):
+                if isinstance(item, Mapping) and isinstance(out, dict):
+                    _copy_path(item, out, rest)
+        return
     if not isinstance(value, Mapping):
         return
     existing = target.get(head)
@@ -196,4 +221,5 @@ __all__ = [
     "output_paths",
     "require_output",
     "short",
+    "strip_descriptions",
 ]

@@ -55,7 +55,9 @@ _VERBS: Final = frozenset(
         *("fork", "merge", "push", "set", "request", "submit", "assign", "dismiss"),
         *("cancel", "rerun", "download", "manage", "mark", "star", "unstar", "read"),
         *("write", "edit", "close", "open", "find", "fetch", "put", "post", "patch"),
-        *("start", "stop"),
+        *("start", "stop", "book", "check", "send", "make", "show", "view", "describe"),
+        *("compute", "calculate", "convert", "translate", "summarize", "schedule", "reserve"),
+        *("pay", "refund", "approve", "reject", "record", "report", "register", "verify"),
     )
 )
 """Leading words of a name that say what a tool does, not what it is about (not tags)."""
