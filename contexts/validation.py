@@ -24,6 +24,7 @@ import jsonschema_rs
 from jsonschema.exceptions import relevance
 
 from contexts import patterns
+from contexts.adol.listing import output_paths
 from contexts.exceptions import ContentInvalidError, Finding, UndefinedConceptError
 from contexts.lint import json_pointer
 from contexts.patterns import compile_schema
@@ -52,6 +53,24 @@ def _concept_schema(
     return wrapped
 
 
+REQUIRE_OUTPUT: Final = "requireOutput"
+"""The member of a task's content naming the result fields wanted (spec 16.3)."""
+_PRESENCE_KEYWORDS: Final = ("required", "minProperties", "dependentRequired")
+
+
+def _present_only(schema: Any) -> Any:  # noqa: ANN401 - any JSON Schema
+    """`schema` checking only the members that are present: no keyword that asks for more."""
+    if isinstance(schema, list):
+        return [_present_only(item) for item in schema]
+    if not isinstance(schema, dict):
+        return schema
+    return {
+        key: value if key in ("enum", "const", "default", "examples") else _present_only(value)
+        for key, value in schema.items()
+        if key not in _PRESENCE_KEYWORDS
+    }
+
+
 def _task_schema(name: str, task: Mapping[str, Any], defs: Mapping[str, Any]) -> dict[str, Any]:
     properties: dict[str, Any] = {TASK_KEY: {"const": name}, "parameters": task["parameters"]}
     wrapped: dict[str, Any] = {
@@ -61,11 +80,26 @@ def _task_schema(name: str, task: Mapping[str, Any], defs: Mapping[str, Any]) ->
         "additionalProperties": False,
         "$defs": dict(defs),
     }
-    if "result" in task:
-        properties["result"] = task["result"]
-        wrapped["oneOf"] = [{"required": ["parameters"]}, {"required": ["result"]}]
-    else:
+    if "result" not in task:
         wrapped["required"].append("parameters")
+        return wrapped
+    result = task["result"]
+    wrapped["oneOf"] = [{"required": ["parameters"]}, {"required": ["result"]}]
+    paths = output_paths(result) if isinstance(result, dict) else []
+    if not paths:
+        properties["result"] = result
+        return wrapped
+    # A request may name the result fields it wants; a result that says it was filtered
+    # to them is checked for the fields present (spec 16.3).
+    properties["result"] = True
+    properties[REQUIRE_OUTPUT] = {
+        "type": "array",
+        "items": {"enum": paths},
+        "uniqueItems": True,
+    }
+    wrapped["if"] = {"required": ["result", REQUIRE_OUTPUT]}
+    wrapped["then"] = {"properties": {"result": _present_only(result)}}
+    wrapped["else"] = {"properties": {"result": result}}
     return wrapped
 
 

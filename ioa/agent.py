@@ -58,6 +58,7 @@ from l9_snl.handshake import (
     snl_registry,
 )
 from l9_snl.identity import AgentIdentity, PeerTrust
+from l9_snl.output import REQUIRE_OUTPUT_EXTENSION
 from l9_snl.peers import TrustedPeers
 from l9_snl.selection import secure_minimums
 from l9_snl.session import SemanticConfig
@@ -106,8 +107,13 @@ class Agent:
         semantic: SemanticConfig | None = None,
         transport: TransportConfig | None = None,
         handshake: HandshakeConfig | None = None,
+        filter_results: bool = True,
     ) -> None:
         self.identity = identity
+        self.filter_results = filter_results
+        """Offer the `adol.require-output` extension: send only the result fields a
+        request names (spec 16.3). Off, requests still get their fields, filtered by
+        the requester from the full result."""
         self.agent_id = identity.agent_id
         self.contexts = tuple(contexts)
         self.authority = authority
@@ -172,6 +178,8 @@ class Agent:
             # version must not bring back what a newer one calls insecure.
             minimums=secure_minimums({}, self.contexts),
             authorities=frozenset({self.authority}),
+            # this runtime filters the results it sends when asked (spec 16.3)
+            extensions=frozenset({REQUIRE_OUTPUT_EXTENSION} if self.filter_results else ()),
         )
 
     def _config(self) -> SemanticConfig:

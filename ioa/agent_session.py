@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 import orjson
 
+from contexts.exceptions import ContextError
 from l8_comm import Envelope, Event, MessageReceived, Performative
 from l8_comm.envelope import JSON
 from l8_comm.events import SessionTerminated
@@ -26,7 +27,15 @@ from l9_snl.binding import UNBOUND, Binding, BindingKind, checked_content
 from l9_snl.catalogue import CONTEXT_CATALOGUE, catalogue_query
 from l9_snl.clarification import apply_answer, clarification_query
 from l9_snl.events import MessageAccepted
+from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
 from l9_snl.grounding import Chooser, GroundingResult, grounder_for
+from l9_snl.output import (
+    REQUIRE_OUTPUT_EXTENSION,
+    read_result,
+    request_content,
+    result_content,
+    wanted_by,
+)
 
 if TYPE_CHECKING:
     from ioa.agent import Agent
@@ -124,14 +133,30 @@ class AgentSession:
         """The other agent."""
         return self.locked.locked.peer
 
-    async def request(self, task: str, parameters: dict[str, Any]) -> dict[str, Any]:
+    @property
+    def filters_results(self) -> bool:
+        """Whether the peer sends only the result fields a request names (agreed at the lock)."""
+        return REQUIRE_OUTPUT_EXTENSION in self.locked.locked.extensions
+
+    async def request(
+        self,
+        task: str,
+        parameters: dict[str, Any],
+        *,
+        require_output: list[str] | None = None,
+    ) -> dict[str, Any]:
         """REQUEST `task`; its result (or `AgentError` with the peer's code).
 
-        Waits at most `answer_timeout` seconds (`TimeoutError`).
+        `require_output`: the result fields wanted (dotted paths, spec 16.3), checked
+        against the task's schema before anything is sent (`LocalSemanticError`);
+        only they are returned, and the peer sends only them when it
+        `filters_results`. Waits at most `answer_timeout` seconds (`TimeoutError`).
         """
-        sent = await self.locked.send(
-            Performative.REQUEST, {"task": task, "parameters": parameters}
-        )
+        if require_output is not None:
+            # The paths are checked here, even when they will not travel.
+            self._check_wanted(task, parameters, require_output)
+        content = request_content(task, parameters, require_output, agreed=self.filters_results)
+        sent = await self.locked.send(Performative.REQUEST, content)
         answer, binding = await self._answer(sent)
         content = answer.content if isinstance(answer.content, dict) else {}
         # The answer must be the result of the task asked (L9 validated it as what it names:
@@ -139,8 +164,18 @@ class AgentSession:
         if binding.kind is not BindingKind.TASK or binding.name != task or "result" not in content:
             what = f"{binding.kind} {binding.name}" if binding.name else "no task"
             raise AgentError(INVALID_ANSWER, f"the answer to {task} is not its result ({what})")
-        result = content["result"]
-        return dict(result) if isinstance(result, dict) else {}
+        try:
+            return read_result(content, require_output, peer=self.peer)
+        except RemoteSemanticError as error:
+            raise AgentError(INVALID_ANSWER, str(error)) from error
+
+    def _check_wanted(self, task: str, parameters: dict[str, Any], wanted: list[str]) -> None:
+        try:
+            self.locked.locked.context.validate(
+                {"task": task, "parameters": parameters, "requireOutput": wanted}
+            )
+        except ContextError as error:
+            raise LocalSemanticError(SNLErrorCode.INVALID_CONTENT, str(error)) from error
 
     async def query(self, content: dict[str, Any], *, expect: str | None = None) -> JSON:
         """QUERY with `content` (a concept or task of the context); the answer's content.
@@ -408,7 +443,10 @@ class AgentSession:
             if not answers:
                 return
             if binding.kind is BindingKind.TASK:
-                result = {"task": name, "result": result if result is not None else {}}
+                wanted = wanted_by(envelope.content) if isinstance(envelope.content, dict) else None
+                result = result_content(
+                    name, result if result is not None else {}, wanted, agreed=self.filters_results
+                )
             await self.locked.reply(envelope, Performative.INFORM, result)
         except AgentError as refusal:
             logger.info("%s: %s refused: %s", self.agent.agent_id, name, refusal)
