@@ -8,8 +8,9 @@ ones together (`--short` and/or `--dedup`; both when neither is given):
 - short: each tool's non-essential parts (its parameters' descriptions, its
   output schema, annotations and `_meta`) in an `optional` block, left out
   (`contexts.adol.listing`: the full listing restores them exactly);
-- dedup: repeated sub-schemas written once and referenced, priced in tokens
-  (`contexts.adol.dedup`; the shared definitions document is counted).
+- dedup: repeated sub-schemas, then repeated groups of properties, written
+  once and referenced, priced in tokens (`contexts.adol.compact`; the shared
+  definitions document is counted).
 
 `ioa adol select TOOLS.json --query TEXT [--top K] [--method ...] [--tag T]
 [--json]`: the tools a request needs, ranked, with their scores
@@ -30,7 +31,7 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
-from contexts.adol.dedup import dedupe
+from contexts.adol.compact import compact_listing
 from contexts.adol.evaluation import QueriesError, evaluate, labelled_queries
 from contexts.adol.listing import optionalized, short
 from contexts.adol.selection import METHODS, SelectionError, Selector
@@ -100,13 +101,9 @@ def _size(documents: list[Any]) -> tuple[int, int]:
 
 
 def _deduped(tools: list[dict[str, Any]]) -> list[Any]:
-    """The tools with their input schemas de-duplicated, and the shared document."""
-    result = dedupe([tool.get("inputSchema", {}) for tool in tools], SHARED_URI, cost=count_tokens)
-    rewritten = [
-        {**tool, "inputSchema": schema} if "inputSchema" in tool else tool
-        for tool, schema in zip(tools, result.schemas, strict=True)
-    ]
-    return [*rewritten, result.shared] if "$defs" in result.shared else rewritten
+    """The tools de-duplicated (sub-schemas, then property groups), and the shared document."""
+    compacted, shared = compact_listing(tools, SHARED_URI, cost=count_tokens)
+    return [*compacted, shared] if shared is not None else compacted
 
 
 def listing_figures(

@@ -1,0 +1,147 @@
+"""Property groups (`contexts.adol.groups`) and the whole de-duplication of a listing.
+
+Every form is held to the compiled validator: the original schema, the one
+whose property groups are references (resolved through a registry holding
+the shared document, never the network) and the one merged back accept
+exactly the same instances.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import jsonschema_rs
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from contexts.adol.compact import compact_listing, expand_listing
+from contexts.adol.groups import factor_groups, unfactor
+from contexts.adol.listing import optionalized, short
+from contexts.canonical import canonical_bytes
+from l9_snl.tokens import count_tokens
+
+SHARED = "urn:adol:groups-test"
+TOOLS = json.loads(
+    (Path(__file__).resolve().parents[1] / "adol_corpus" / "github_mcp_tools_72.json").read_text()
+)
+POOL: dict[str, Any] = {
+    "owner": {"type": "string", "minLength": 1},
+    "repo": {"type": "string"},
+    "page": {"type": "integer", "minimum": 1},
+    "perPage": {"type": "integer", "minimum": 1, "maximum": 100},
+    "flag": {"type": "boolean"},
+    "tags": {"type": "array", "items": {"enum": ["a", "b"]}},
+}
+
+
+def validator(schema: dict[str, Any], shared: dict[str, Any] | None) -> Any:
+    registry = jsonschema_rs.Registry([(SHARED, shared)]) if shared else None
+    return jsonschema_rs.Draft202012Validator(schema, registry=registry)
+
+
+def size(documents: list[Any]) -> int:
+    return sum(len(canonical_bytes(document)) for document in documents)
+
+
+def plain(names: list[str], required: list[str]) -> dict[str, Any]:
+    schema: dict[str, Any] = {"type": "object", "properties": {n: POOL[n] for n in names}}
+    if required:
+        schema["required"] = required
+    return schema
+
+
+def test_a_group_shared_by_several_schemas_is_written_once() -> None:
+    schemas = [
+        plain(["owner", "repo", "page", "perPage", "flag"], ["owner", "repo"]),
+        plain(["owner", "repo", "page", "perPage"], ["owner", "repo", "page"]),
+        plain(["owner", "repo", "page", "perPage", "tags"], ["repo", "owner"]),
+        {**plain(["owner", "repo"], []), "additionalProperties": False},  # not plain: stays
+    ]
+    factored, groups = factor_groups(schemas, SHARED)
+    assert list(groups) == ["group_1"]
+    assert set(groups["group_1"]["properties"]) == {"owner", "repo", "page", "perPage"}
+    assert groups["group_1"]["required"] == ["owner", "repo"]  # required by every user
+    assert factored[1]["required"] == ["page"]
+    assert factored[3] == schemas[3]
+    document = {"$id": SHARED, "$defs": groups}
+    assert size([*factored, document]) < size(schemas)
+    for original, written in zip(schemas, factored, strict=True):
+        merged = unfactor(written, groups, SHARED)
+        assert merged["properties"] == original["properties"]
+        assert sorted(merged.get("required", [])) == sorted(original.get("required", []))
+
+
+names = st.lists(st.sampled_from(sorted(POOL)), min_size=1, max_size=6, unique=True)
+schema_lists = st.lists(
+    names.flatmap(lambda ns: st.tuples(st.just(ns), st.lists(st.sampled_from(ns), unique=True))),
+    min_size=2,
+    max_size=6,
+)
+values = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-2, 120),
+    st.sampled_from(["", "x", "a"]),
+    st.lists(st.sampled_from(["a", "b", "c"]), max_size=2),
+)
+instances = st.one_of(
+    values, st.dictionaries(st.sampled_from([*sorted(POOL), "extra"]), values, max_size=6)
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(specs=schema_lists, samples=st.lists(instances, min_size=1, max_size=8))
+def test_factored_and_merged_back_accept_exactly_the_instances_the_original_does(
+    specs: list[tuple[list[str], list[str]]], samples: list[Any]
+) -> None:
+    schemas = [plain(ns, required) for ns, required in specs]
+    factored, groups = factor_groups(schemas, SHARED)
+    document = {"$id": SHARED, "$defs": groups} if groups else None
+    for original, written in zip(schemas, factored, strict=True):
+        merged = unfactor(written, groups, SHARED)
+        checks = [validator(original, None), validator(written, document), validator(merged, None)]
+        for sample in samples:
+            verdicts = {check.is_valid(sample) for check in checks}
+            assert len(verdicts) == 1, (original, written, sample)
+
+
+def test_merging_back_keeps_a_reference_it_cannot_merge_without_changing_meaning() -> None:
+    groups = {"group_1": {"properties": {"owner": POOL["owner"]}, "required": ["owner"]}}
+    clash = {
+        "type": "object",
+        "properties": {"owner": {"type": "string", "maxLength": 3}},
+        "allOf": [{"$ref": f"{SHARED}#/$defs/group_1"}],
+    }
+    assert unfactor(clash, groups, SHARED) == clash
+    other = {**clash, "properties": {}, "allOf": [{"$ref": "urn:elsewhere#/$defs/group_1"}]}
+    assert unfactor(other, groups, SHARED) == other
+
+
+def test_the_72_tools_compact_and_expand_to_schemas_that_mean_the_same() -> None:
+    listing = [short(optionalized(tool)) for tool in TOOLS]
+    compacted, shared = compact_listing(listing, SHARED, cost=count_tokens)
+    assert shared is not None
+    assert any(name.startswith("group_") for name in shared["$defs"])
+    tokens = sum(count_tokens(canonical_bytes(t).decode()) for t in listing)
+    after = sum(count_tokens(canonical_bytes(t).decode()) for t in [*compacted, shared])
+    assert after < tokens
+    expanded = expand_listing(compacted, shared)
+    for original, back in zip(listing, expanded, strict=True):
+        assert back["name"] == original["name"]
+        schema, again = original["inputSchema"], back["inputSchema"]
+        assert {k: canonical_bytes(v) for k, v in again["properties"].items()} == {
+            k: canonical_bytes(v) for k, v in schema["properties"].items()
+        }
+        assert sorted(again.get("required", [])) == sorted(schema.get("required", []))
+        assert {k: v for k, v in again.items() if k not in ("properties", "required")} == {
+            k: v for k, v in schema.items() if k not in ("properties", "required")
+        }
+
+
+def test_a_listing_with_nothing_to_share_has_no_document() -> None:
+    listing = [{"name": "a", "inputSchema": plain(["owner"], [])}, {"name": "b"}]
+    compacted, shared = compact_listing(listing, SHARED)
+    assert shared is None
+    assert expand_listing(compacted, shared) == listing
