@@ -244,6 +244,10 @@ class _Bm25:
     def __init__(self, texts: Sequence[str]) -> None:
         import bm25s  # noqa: PLC0415 - an optional extra ('ioa-stack[adol]')
 
+        # bm25s sets its logger to DEBUG when imported: an application's log would get a
+        # line per index built. Back to the default: warnings and worse.
+        logging.getLogger("bm25s").setLevel(logging.WARNING)
+
         self._index = bm25s.BM25()
         corpus = _tokens(texts)
         # bm25s cannot index an empty document; a placeholder token keeps positions aligned
