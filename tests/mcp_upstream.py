@@ -31,9 +31,11 @@ import anyio
 import uvicorn
 from mcp.server import Server, ServerRequestContext
 from mcp.server.mcpserver import Context, MCPServer, RequestStateSecurity, UserMessage
+from mcp.server.mcpserver.prompts.base import Prompt
 from mcp.server.mcpserver.tools import Tool
-from mcp.shared.exceptions import MCPDeprecationWarning
+from mcp.shared.exceptions import MCPDeprecationWarning, MCPError
 from mcp.types import (
+    MISSING_REQUIRED_CLIENT_CAPABILITY,
     AudioContent,
     CallToolResult,
     Completion,
@@ -73,6 +75,7 @@ STATE_KEY = b"ioa-stack test upstream: a fixed 32+ byte request-state key"
 app = MCPServer(
     name="ioa-test-upstream",
     version="1.0.0",
+    log_level="WARNING",
     request_state_security=RequestStateSecurity(keys=[STATE_KEY]),
 )
 
@@ -484,20 +487,74 @@ for _method, _params in (
 
 # -- the proxy tests' own tools -------------------------------------------------------------------
 
-UNITS = {"type": "string", "enum": ["metric", "imperial"], "description": "Units of measure"}
+UNITS = {
+    "type": "string",
+    "enum": ["metric", "imperial"],
+    "description": "Units of measure: metric (Celsius, km/h) or imperial (Fahrenheit, mph)",
+}
 PLACE = {
-    "city": {"type": "string", "description": "City name, e.g. Lisbon"},
-    "country": {"type": "string", "description": "ISO 3166 two-letter country code"},
+    "city": {
+        "type": "string",
+        "description": "The city to look up, in English or in the local language, for example "
+        "Lisbon or Porto; add the region when the name is ambiguous",
+    },
+    "country": {
+        "type": "string",
+        "description": "The country as an ISO 3166-1 alpha-2 code, for example PT or ES",
+    },
 }
 REPO = {
-    "owner": {"type": "string", "description": "Repository owner (a user or an organisation)"},
-    "repo": {"type": "string", "description": "Repository name"},
+    "owner": {
+        "type": "string",
+        "description": "The account owner of the repository: a user name or an organisation "
+        "name, not case sensitive",
+    },
+    "repo": {
+        "type": "string",
+        "description": "The name of the repository without the .git extension, not case sensitive",
+    },
 }
 PERSON = {
     "type": "object",
     "properties": {"login": {"type": "string"}, "id": {"type": "integer"}},
     "required": ["login", "id"],
 }
+
+
+@app.tool()
+async def test_missing_capability(ctx: Context) -> str:
+    """Needs the client's sampling capability (a -32021 error without it)."""
+    capabilities = ctx.session.client_capabilities
+    if capabilities is None or capabilities.sampling is None:
+        raise MCPError(
+            code=MISSING_REQUIRED_CLIENT_CAPABILITY,
+            message="This tool needs the client's sampling capability",
+            data={"requiredCapabilities": {"sampling": {}}},
+        )
+    return "The client declared sampling."
+
+
+def _passing() -> str:
+    """Registered and removed again by the trigger tools."""
+    return "here and gone"
+
+
+@app.tool()
+async def test_trigger_tool_change(ctx: Context) -> str:
+    """Changes the tool list and says so to subscriptions/listen streams."""
+    app.add_tool(_passing, name="test_dynamic_tool")
+    app.remove_tool("test_dynamic_tool")
+    await ctx.notify_tools_changed()
+    return "tool list changed"
+
+
+@app.tool()
+async def test_trigger_prompt_change(ctx: Context) -> str:
+    """Changes the prompt list and says so to subscriptions/listen streams."""
+    app.add_prompt(Prompt.from_function(_passing, name="test_dynamic_prompt", description="gone"))
+    app.remove_prompt("test_dynamic_prompt")
+    await ctx.notify_prompts_changed()
+    return "prompt list changed"
 
 
 def _object(properties: dict[str, Any], required: list[str]) -> dict[str, Any]:
@@ -550,7 +607,18 @@ SCHEMAS: dict[str, tuple[dict[str, Any], dict[str, Any] | None]] = {
         _object(
             {**REPO, "state": {"type": "string", "enum": ["open", "closed", "all"]}}, ["owner"]
         ),
-        _object({"issues": {"type": "array"}, "total": {"type": "integer"}}, ["issues", "total"]),
+        _object(
+            {
+                "issues": {
+                    "type": "array",
+                    "items": _object(
+                        {"number": {"type": "integer"}, "state": {"type": "string"}}, []
+                    ),
+                },
+                "total": {"type": "integer"},
+            },
+            ["issues", "total"],
+        ),
     ),
 }
 

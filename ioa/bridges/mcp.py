@@ -17,7 +17,8 @@ to an upstream MCP server started as a stdio subprocess (`UpstreamCommand`):
   stream when it is the only one in flight on the link, on the connection's
   own stream otherwise (`STANDALONE`); progress is matched by its token, and
   cancellation both ways by the SDK's dispatchers (a cancelled forward is
-  cancelled upstream).
+  cancelled upstream), and `subscriptions/listen` frames by the subscription id
+  they are stamped with (rewritten from the link's request id to the client's).
 
 What the extension does to `tools/list` and `tools/call` is decided in
 `ioa.bridges.mcp_adol` (pure); a client that does not opt in gets the
@@ -54,6 +55,7 @@ from mcp.server.stdio import stdio_server
 from mcp.shared.dispatcher import CallOptions, DispatchContext, Outbound
 from mcp.shared.exceptions import MCPError, NoBackChannelError
 from mcp.shared.jsonrpc_dispatcher import JSONRPCDispatcher, progress_token_from_params
+from mcp.shared.subscriptions import SUBSCRIPTION_ID_META_KEY
 from mcp.shared.transport_context import TransportContext
 from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 
@@ -153,8 +155,23 @@ class _Call:
 
     request: Outbound
     """The channel to the client on that request's stream."""
+    request_id: types.RequestId | None
+    """The client's id for it."""
     progress_token: types.ProgressToken | None
     """The client's progress token for it, if any."""
+
+
+def _restamped(params: Mapping[str, Any], call: _Call) -> dict[str, Any]:
+    """A listen-stream frame or result, stamped with the client's subscription id."""
+    meta = dict(params.get("_meta") or {})
+    meta[SUBSCRIPTION_ID_META_KEY] = call.request_id
+    return {**params, "_meta": meta}
+
+
+def _subscription(params: Mapping[str, Any] | None) -> object:
+    """The subscription id a frame is stamped with (2026-07-28 `subscriptions/listen`), if any."""
+    meta = (params or {}).get("_meta")
+    return meta.get(SUBSCRIPTION_ID_META_KEY) if isinstance(meta, Mapping) else None
 
 
 class _Ready:
@@ -237,17 +254,22 @@ class UpstreamLink:
             options["timeout"] = time_limit
         self._calls[request_id] = call
         try:
-            return await dispatcher.send_raw_request(method, params, options)
+            result = await dispatcher.send_raw_request(method, params, options)
         except MCPError as error:
             if error.error.code == types.REQUEST_TIMEOUT and time_limit is not None:
                 raise ProxyFault.SLOW_START.error(
                     command=self.command.describe(), method=method, seconds=time_limit
                 ) from None
-            if error.error.code == types.CONNECTION_CLOSED and self.failure is not None:
+            if error.error.code == types.CONNECTION_CLOSED:
+                closed = ProxyFault.CLOSED.error(command=self.command.describe())
+                self.failure = self.failure or closed
                 raise self.failure from None
             raise
         finally:
             self._calls.pop(request_id, None)
+        if _subscription(result) == request_id:
+            return _restamped(result, call)
+        return result
 
     async def notify(self, method: str, params: Mapping[str, Any] | None) -> None:
         """Send a notification upstream (dropped once the link is down)."""
@@ -296,6 +318,11 @@ class UpstreamLink:
             return
         if method == "notifications/tools/list_changed":
             self.tools = {}
+        subscription = _subscription(params)
+        call = self._calls.get(subscription) if isinstance(subscription, str) else None
+        if call is not None and params is not None:
+            await call.request.notify(method, _restamped(params, call))
+            return
         target = self._target(method)
         if target is None:
             logger.debug("dropped %s from upstream: no client stream to carry it", method)
@@ -325,6 +352,18 @@ def _without_extension(params: Mapping[str, Any] | None) -> dict[str, Any]:
     else:
         out.pop("_meta", None)
     return out
+
+
+def _envelope(params: Mapping[str, Any]) -> dict[str, Any]:
+    """The protocol's own `_meta` members of a request (the 2026-07-28 envelope).
+
+    A request the proxy makes upstream on a client's behalf carries them too.
+    """
+    meta = params.get("_meta")
+    if not isinstance(meta, Mapping):
+        return {}
+    own = {k: v for k, v in meta.items() if str(k).startswith("io.modelcontextprotocol/")}
+    return {"_meta": own} if own else {}
 
 
 class Proxy:
@@ -448,6 +487,8 @@ class ProxyMiddleware:
             if ctx.request_id is None:
                 await self._notification(ctx, call_next)
                 return None
+            if ctx.method == "initialize" and ctx.protocol_version in MODERN_PROTOCOL_VERSIONS:
+                return await call_next(ctx)  # no handshake at 2026-07-28: the SDK's own refusal
             return await self._request(ctx)
         except AdolError as error:
             logger.info("refused %s: %s", ctx.method, error.message)
@@ -455,11 +496,21 @@ class ProxyMiddleware:
         except MCPError as error:
             logger.info("%s failed: %s", ctx.method, error.error.message)
             raise
+        except Exception as error:
+            # A fault of the proxy's own (or of a listing it could not shape): this request
+            # fails with a message that says so; the connection and every other one go on.
+            logger.exception("%s failed in the proxy", ctx.method)
+            message = f"ioa mcp-proxy could not serve {ctx.method}: {type(error).__name__}: {error}"
+            raise MCPError(code=types.INTERNAL_ERROR, message=message) from None
 
     async def _request(self, ctx: ServerRequestContext[Any, Any]) -> dict[str, Any]:
         channel, connection = _channels(ctx)
         method, params = ctx.method, ctx.params
-        call = _Call(request=channel, progress_token=progress_token_from_params(params))
+        call = _Call(
+            request=channel,
+            request_id=ctx.request_id,
+            progress_token=progress_token_from_params(params),
+        )
         if method == "initialize":
             link = await self._session_link(connection)
         elif ctx.protocol_version in MODERN_PROTOCOL_VERSIONS:
@@ -552,7 +603,7 @@ class ProxyMiddleware:
         if not isinstance(name, str):
             raise AdolParamsError("name: must be a tool name")
         if name not in link.tools:
-            await self._all_tools(link, call, {})
+            await self._all_tools(link, call, _envelope(params))
         plan = plan_call(
             params, link.tools.get(name), upstream_filters=peer_filters_output(link.capabilities)
         )

@@ -175,6 +175,11 @@ def listing_request(params: Mapping[str, Any] | None) -> ListingRequest | None:
     query = body.get("query")
     if query is not None and (not isinstance(query, str) or not query.strip()):
         raise _member_error("query", f"must be a non-empty string, not {query!r}")
+    method = _choice(body, "method", METHODS, "hybrid")
+    if "method" in body and not tags and query is None:
+        raise _member_error("method", f"{method!r} needs a query or tags to select by")
+    if method == "tags" and not tags:
+        raise _member_error("method", "'tags' needs at least one tag")
     return ListingRequest(
         listing=_choice(body, "listing", LISTINGS, "short"),
         dedup=dedup,
@@ -182,7 +187,7 @@ def listing_request(params: Mapping[str, Any] | None) -> ListingRequest | None:
         query=query,
         top=_optional_number(body, "top", whole=True),
         threshold=_optional_number(body, "threshold", whole=False),
-        method=_choice(body, "method", METHODS, "hybrid"),
+        method=method,
     )
 
 
@@ -194,13 +199,20 @@ def _without_required(schema: Mapping[str, Any], depth: int = 0) -> dict[str, An
     out = {key: value for key, value in schema.items() if key != "required"}
     properties = out.get("properties")
     if depth < MAX_DEPTH and isinstance(properties, Mapping):
-        out["properties"] = {
-            name: _without_required(sub, depth + 1)
-            if isinstance(sub, Mapping) and sub.get("type") == "object"
-            else sub
-            for name, sub in properties.items()
-        }
+        out["properties"] = {name: _loosened(sub, depth + 1) for name, sub in properties.items()}
     return out
+
+
+def _loosened(sub: object, depth: int) -> object:
+    """A property's schema, loosened where filtering reaches: objects, objects of arrays."""
+    if not isinstance(sub, Mapping):
+        return sub
+    if sub.get("type") == "object":
+        return _without_required(sub, depth)
+    items = sub.get("items")
+    if sub.get("type") == "array" and isinstance(items, Mapping) and items.get("type") == "object":
+        return {**sub, "items": _without_required(items, depth)}
+    return sub
 
 
 def _owns_require_output(tool: Mapping[str, Any]) -> bool:
@@ -211,8 +223,15 @@ def _owns_require_output(tool: Mapping[str, Any]) -> bool:
 
 
 def filters_output(tool: Mapping[str, Any]) -> bool:
-    """Whether the proxy adds (and serves) `requireOutput` for this upstream tool."""
-    return isinstance(tool.get("outputSchema"), Mapping) and not _owns_require_output(tool)
+    """Whether an opted-in listing gives this upstream tool a `requireOutput` member.
+
+    It does when the tool has an output schema of two fields or more (choosing among one
+    saves nothing) and its input schema has no `requireOutput` parameter of its own.
+    """
+    output = tool.get("outputSchema")
+    if not isinstance(output, Mapping) or _owns_require_output(tool):
+        return False
+    return len(output_paths(output)) >= 2  # a choice needs two
 
 
 def _shaped(tool: Mapping[str, Any], listing: str) -> dict[str, Any]:
@@ -292,8 +311,9 @@ def plan_call(
     """The plan for a `tools/call` (`tool`: the upstream's listing entry, None if unknown).
 
     A call without `requireOutput` passes untouched, and so does one to a tool whose own
-    input schema has a `requireOutput` parameter. Otherwise the paths are checked
-    against the tool's output schema, and the argument is removed before the call goes
+    input schema has a `requireOutput` parameter. Otherwise the tool must be one the
+    listing gives `requireOutput` (`filters_output`), the paths are checked against its
+    output schema, and the argument is removed before the call goes
     upstream, unless the upstream filters results itself (`upstream_filters`).
     """
     arguments = params.get("arguments")
@@ -302,8 +322,10 @@ def plan_call(
     name = params.get("name")
     if tool is not None and _owns_require_output(tool):
         return CallPlan(params=dict(params))
-    if tool is None or not isinstance(tool.get("outputSchema"), Mapping):
-        raise AdolParamsError(f"{REQUIRE_OUTPUT}: tool {name!r} declares no output schema")
+    if tool is None or not filters_output(tool):
+        raise AdolParamsError(
+            f"{REQUIRE_OUTPUT}: tool {name!r} has no output fields to choose from"
+        )
     wanted = arguments[REQUIRE_OUTPUT]
     if not isinstance(wanted, list) or not all(isinstance(path, str) for path in wanted):
         raise AdolParamsError(f"{REQUIRE_OUTPUT}: must be a list of output field paths")

@@ -1,0 +1,451 @@
+"""`ioa mcp-proxy` end to end: the SDK's own client, the proxy, and tests/mcp_upstream.py.
+
+Real parts: the proxy and the upstream are subprocesses; the client talks to the
+proxy over stdio and over streamable HTTP on 127.0.0.1. A client that asks for
+nothing must see exactly what the upstream says; one that opts in gets the ADOL
+listing and `requireOutput` filtering; every fault is a specific JSON-RPC error.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+mcp = pytest.importorskip("mcp", reason="the MCP proxy needs the `mcp` extra")
+
+from mcp import Client, StdioServerParameters  # noqa: E402
+from mcp.shared.exceptions import MCPError  # noqa: E402
+from mcp.types import (  # noqa: E402
+    CompleteRequest,
+    CompleteRequestParams,
+    CreateMessageResult,
+    ElicitResult,
+    ListToolsRequest,
+    PaginatedRequestParams,
+    PromptReference,
+    TextContent,
+)
+from pydantic import TypeAdapter  # noqa: E402
+
+from contexts.adol.dedup import inline  # noqa: E402
+from contexts.canonical import canonical_bytes  # noqa: E402
+from ioa.bridges.mcp_adol import EXTENSION, REQUIRE_OUTPUT, filters_output  # noqa: E402
+from l9_snl.tokens import count_tokens  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+UPSTREAM = [sys.executable, str(ROOT / "tests" / "mcp_upstream.py")]
+TOOLS_72 = ROOT / "adol_corpus" / "github_mcp_tools_72.json"
+RAW = TypeAdapter(dict[str, Any])
+
+pytestmark = pytest.mark.timeout(180)
+
+
+def proxy_command(*upstream: str, listen: str | None = None) -> list[str]:
+    options = ["--listen", listen] if listen else []
+    return [sys.executable, "-m", "ioa.cli", "mcp-proxy", *options, "--", *upstream]
+
+
+class Peer:
+    """The client side of the traffic a tool sends mid-call, recorded."""
+
+    def __init__(self) -> None:
+        self.seen: list[tuple[str, Any]] = []
+
+    async def sampling(self, _ctx: Any, params: Any) -> CreateMessageResult:
+        self.seen.append(("sampling", params.messages[0].content.text))
+        return CreateMessageResult(
+            role="assistant", content=TextContent(type="text", text="forty-two"), model="stub"
+        )
+
+    async def elicitation(self, _ctx: Any, params: Any) -> ElicitResult:
+        self.seen.append(("elicitation", params.message))
+        return ElicitResult(action="accept", content={"go": True, "name": "Ada"})
+
+    async def logging(self, params: Any) -> None:
+        self.seen.append(("log", params.data))
+
+    async def progress(self, progress: float, total: float | None, message: str | None) -> None:
+        self.seen.append(("progress", (progress, total, message)))
+
+
+@asynccontextmanager
+async def connect(
+    server: Any, *, mode: str = "legacy", peer: Peer | None = None
+) -> AsyncIterator[Client]:
+    """A client of `server` (a URL or stdio parameters) that answers sampling and elicitation."""
+    peer = peer or Peer()
+    async with Client(
+        server,
+        mode=mode,
+        sampling_callback=peer.sampling,
+        elicitation_callback=peer.elicitation,
+        logging_callback=peer.logging,
+        cache=None,
+    ) as client:
+        yield client
+
+
+def stdio(command: list[str]) -> StdioServerParameters:
+    return StdioServerParameters(command=command[0], args=command[1:], cwd=str(ROOT))
+
+
+def serve_http(command: list[str]) -> tuple[subprocess.Popen[str], str]:
+    """Start an HTTP-serving subprocess and read the URL it announces on stderr."""
+    process = subprocess.Popen(  # noqa: S603 - our own interpreter and scripts
+        command,
+        cwd=ROOT,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert process.stderr is not None
+    for line in process.stderr:
+        if "serving MCP at " in line:
+            return process, line.rsplit(" ", 1)[1].strip()
+    process.wait()
+    pytest.fail(f"{command} exited ({process.returncode}) before serving")
+
+
+@pytest.fixture(scope="module")
+def http_proxy() -> Iterator[str]:
+    process, url = serve_http(proxy_command(*UPSTREAM, listen="127.0.0.1:0"))
+    yield url
+    process.terminate()
+    process.wait(timeout=30)
+
+
+@pytest.fixture(params=["stdio", "http"])
+def proxied(request: pytest.FixtureRequest) -> Any:
+    """The proxy over stdio (its own process per test) or over HTTP (one listener)."""
+    if request.param == "stdio":
+        return stdio(proxy_command(*UPSTREAM))
+    return request.getfixturevalue("http_proxy")
+
+
+async def raw_listing(client: Client, meta: dict[str, Any] | None = None) -> dict[str, Any]:
+    request = ListToolsRequest(params=PaginatedRequestParams(_meta=meta) if meta else None)
+    return await client.session.send_request(request, RAW)
+
+
+def opt_in(**members: Any) -> dict[str, Any]:
+    return {EXTENSION: members}
+
+
+def model_tokens(listing: dict[str, Any]) -> int:
+    """What a listing costs a model: its tools and shared definitions (not the client's `_meta`)."""
+    defs = listing.get("_meta", {}).get(EXTENSION, {}).get("defs")
+    shown = [listing["tools"], defs] if defs else [listing["tools"]]
+    return count_tokens(canonical_bytes(shown).decode())
+
+
+def dumped(model: Any) -> Any:
+    return model.model_dump(mode="json", by_alias=True, exclude_unset=True)
+
+
+# -- a client that asks for nothing -----------------------------------------------------------
+
+
+async def test_a_plain_client_gets_the_upstream_listing_and_results_unaltered(proxied):
+    async with connect(stdio(UPSTREAM)) as direct, connect(proxied) as client:
+        assert await raw_listing(client) == await raw_listing(direct)
+        for name, arguments in (
+            ("get_issue", {"owner": "ada", "number": 3}),
+            ("test_multiple_content_types", {}),
+            ("test_error_handling", {}),
+        ):
+            got = await client.call_tool(name, arguments)
+            assert dumped(got) == dumped(await direct.call_tool(name, arguments))
+        assert dumped(await client.read_resource("test://template/7/data")) == dumped(
+            await direct.read_resource("test://template/7/data")
+        )
+        prompt = ("test_prompt_with_arguments", {"arg1": "a", "arg2": "b"})
+        assert dumped(await client.get_prompt(*prompt)) == dumped(await direct.get_prompt(*prompt))
+        assert dumped(await client.list_resources()) == dumped(await direct.list_resources())
+        assert dumped(await client.list_prompts()) == dumped(await direct.list_prompts())
+        ref = PromptReference(type="ref/prompt", name="test_prompt_with_arguments")
+        completion = CompleteRequest(
+            params=CompleteRequestParams(ref=ref, argument={"name": "arg1", "value": "x"})
+        )
+        assert await client.session.send_request(completion, RAW) == (
+            await direct.session.send_request(completion, RAW)
+        )
+
+
+async def test_the_proxy_advertises_the_extension(proxied):
+    async with connect(proxied) as client:
+        advertised = client.server_capabilities.experimental[EXTENSION]
+        assert advertised == {
+            "version": 1,
+            "listing": ["short", "full"],
+            "dedup": True,
+            "select": ["tags", "bm25", "semantic", "hybrid"],
+            "requireOutput": True,
+        }
+        assert client.server_info is not None
+        assert client.server_info.name == "ioa-test-upstream"  # the upstream's, passed on
+
+
+async def test_server_to_client_traffic_flows_through_during_a_call(proxied):
+    peer = Peer()
+    async with connect(proxied, peer=peer) as client:
+        result = await client.call_tool(
+            "interact", {"topic": "tea"}, progress_callback=peer.progress
+        )
+    assert result.content[0].text == "model said 'forty-two'; user said accept go=True"
+    assert [kind for kind, _ in peer.seen] == [
+        "progress",
+        "log",
+        "sampling",
+        "progress",
+        "elicitation",
+        "progress",
+    ]
+    assert ("sampling", "tea") in peer.seen
+    assert ("log", "thinking about tea") in peer.seen
+    assert ("progress", (3.0, 3.0, "done")) in peer.seen
+
+
+# -- a client that opts in --------------------------------------------------------------------
+
+
+async def test_the_short_listing_leaves_out_what_is_optional_and_adds_require_output(proxied):
+    async with connect(proxied) as client:
+        plain = await raw_listing(client)
+        short = await raw_listing(client, opt_in())
+    tools = {tool["name"]: tool for tool in short["tools"]}
+    assert set(tools) == {tool["name"] for tool in plain["tools"]}
+    about = short["_meta"][EXTENSION]
+    assert about["listing"] == "short"
+    assert about["dedup"] is True  # (the short schemas repeat nothing worth a reference)
+    assert "weather" in about["tags"]
+    for tool in tools.values():
+        assert "outputSchema" not in tool
+        assert "optional" not in tool
+    weather = tools["get_weather"]["inputSchema"]
+    assert weather["properties"][REQUIRE_OUTPUT]["items"]["enum"] == [
+        "temperature",
+        "humidity",
+        "conditions",
+        "wind",
+        "wind.speed",
+        "wind.direction",
+    ]
+    assert REQUIRE_OUTPUT not in tools["test_image_content"]["inputSchema"]["properties"]
+    assert REQUIRE_OUTPUT not in tools["interact"]["inputSchema"]["properties"]  # one field
+    assert model_tokens(short) < model_tokens(plain)
+
+
+async def test_the_full_listing_inlined_is_the_upstream_listing_again():
+    async with connect(stdio(proxy_command(*UPSTREAM))) as client:
+        plain = {tool["name"]: tool for tool in (await raw_listing(client))["tools"]}
+        full = await raw_listing(client, opt_in(listing="full"))
+    defs = full["_meta"][EXTENSION]["defs"]
+    assert set(defs) == {"$id", "$defs"}
+    assert sum("urn:adol:defs#" in json.dumps(tool) for tool in full["tools"]) >= 2
+    for tool in full["tools"]:
+        upstream = plain[tool["name"]]
+        schema = inline(tool["inputSchema"], defs)
+        if REQUIRE_OUTPUT in schema.get("properties", {}):
+            del schema["properties"][REQUIRE_OUTPUT]
+        assert canonical_bytes(schema) == canonical_bytes(upstream["inputSchema"]), tool["name"]
+        rest = {
+            key: value for key, value in tool.items() if key not in {"inputSchema", "outputSchema"}
+        }
+        assert rest == {
+            k: v for k, v in upstream.items() if k not in {"inputSchema", "outputSchema"}
+        }
+        if filters_output(upstream):
+            assert "required" not in tool["outputSchema"]  # a filtered result still validates
+            assert (
+                tool["outputSchema"]["properties"].keys()
+                == upstream["outputSchema"]["properties"].keys()
+            )
+        else:
+            assert tool.get("outputSchema") == upstream.get("outputSchema")
+
+
+async def test_without_dedup_the_listing_has_no_references():
+    async with connect(stdio(proxy_command(*UPSTREAM))) as client:
+        listing = await raw_listing(client, opt_in(dedup=False, listing="full"))
+    assert "defs" not in listing["_meta"][EXTENSION]
+    for tool in listing["tools"]:
+        assert (
+            "$ref" not in json.dumps(tool["inputSchema"])
+            or tool["name"] == "json_schema_2020_12_tool"
+        )
+
+
+async def test_tags_and_a_query_select_tools(proxied):
+    async with connect(proxied) as client:
+        by_tag = await raw_listing(client, opt_in(tags=["issue"]))
+        by_query = await raw_listing(
+            client, opt_in(query="will it rain in Lisbon over the next days", method="bm25", top=2)
+        )
+        hybrid = await raw_listing(client, opt_in(query="current temperature and wind in Porto"))
+    assert {tool["name"] for tool in by_tag["tools"]} == {"get_issue", "list_issues"}
+    assert by_tag["_meta"][EXTENSION]["scores"] == {"get_issue": 1.0, "list_issues": 1.0}
+    assert by_query["tools"][0]["name"] == "get_forecast"
+    assert len(by_query["tools"]) == 2
+    assert len(hybrid["tools"]) == 5
+    assert "get_weather" in {tool["name"] for tool in hybrid["tools"]}
+
+
+@pytest.mark.parametrize("listing", ["short", "full"])
+async def test_require_output_keeps_the_named_fields_nested_paths_too(proxied, listing):
+    async with connect(proxied) as client:
+        await client.list_tools(meta=opt_in(listing=listing))  # the schemas the SDK validates by
+        arguments = {"owner": "ada", "number": 5, REQUIRE_OUTPUT: ["issue.user.login", "comments"]}
+        result = await client.call_tool("get_issue", arguments)
+        weather = await client.call_tool("get_weather", {"city": "Porto", REQUIRE_OUTPUT: ["wind"]})
+    kept = {"issue": {"user": {"login": "ada"}}, "comments": 2}
+    assert result.structured_content == kept
+    assert json.loads(result.content[0].text) == kept
+    assert weather.structured_content == {"wind": {"speed": 12.0, "direction": "NW"}}
+
+
+async def test_a_call_without_require_output_is_passed_untouched(proxied):
+    async with connect(stdio(UPSTREAM)) as direct, connect(proxied) as client:
+        await client.list_tools(meta=opt_in())
+        got = await client.call_tool("get_forecast", {"city": "Faro", "days": 2})
+        assert dumped(got) == dumped(
+            await direct.call_tool("get_forecast", {"city": "Faro", "days": 2})
+        )
+
+
+# -- faults: each its own error ---------------------------------------------------------------
+
+LISTING_FAULTS = [
+    ({EXTENSION: "short"}, "must be an object, not str"),
+    (opt_in(listing="tiny"), ".listing: 'tiny' is not one of short, full"),
+    (opt_in(dedupe=True), ".dedupe: unknown member"),
+    (opt_in(dedup="yes"), ".dedup: must be true or false"),
+    (opt_in(tags="issue"), ".tags: must be a list of strings"),
+    (opt_in(tags=["issue", 3]), ".tags: must be a list of strings"),
+    (
+        opt_in(query="x", method="magic"),
+        ".method: 'magic' is not one of tags, bm25, semantic, hybrid",
+    ),
+    (opt_in(query="x", top=0), ".top: must be at least 1"),
+    (opt_in(query="x", threshold="high"), ".threshold: must be a number"),
+    (opt_in(query="   "), ".query: must be a non-empty string"),
+    (opt_in(method="bm25"), ".method: 'bm25' needs a query or tags to select by"),
+    (opt_in(method="tags", query="x"), ".method: 'tags' needs at least one tag"),
+]
+
+
+async def test_each_bad_opt_in_gets_its_own_invalid_params_error(proxied):
+    async with connect(proxied) as client:
+        for meta, message in LISTING_FAULTS:
+            with pytest.raises(MCPError) as caught:
+                await raw_listing(client, meta)
+            assert caught.value.error.code == -32602, meta
+            assert message in caught.value.error.message, (meta, caught.value.error.message)
+        cursor = ListToolsRequest(params=PaginatedRequestParams(cursor="2", _meta=opt_in()))
+        with pytest.raises(MCPError, match="cursor: an opted-in listing"):
+            await client.session.send_request(cursor, RAW)
+        assert len((await raw_listing(client))["tools"]) > 20  # the connection goes on
+
+
+CALL_FAULTS = [
+    ("get_weather", ["wind.gust"], "tool 'get_weather' has no output field 'wind.gust'"),
+    ("get_weather", "wind", "requireOutput: must be a list of output field paths"),
+    ("get_weather", ["wind", "wind"], "requireOutput: a path is named twice"),
+    ("test_image_content", ["x"], "tool 'test_image_content' has no output fields to choose from"),
+]
+
+
+async def test_each_bad_require_output_gets_its_own_invalid_params_error(proxied):
+    async with connect(proxied) as client:
+        for tool, paths, message in CALL_FAULTS:
+            with pytest.raises(MCPError) as caught:
+                await client.call_tool(tool, {"city": "Porto", "topic": "x", REQUIRE_OUTPUT: paths})
+            assert caught.value.error.code == -32602
+            assert message in caught.value.error.message
+
+
+def the_mcp_error(error: BaseException) -> MCPError:
+    """The MCPError in what a failed connect raised (the SDK wraps it in exception groups)."""
+    while isinstance(error, BaseExceptionGroup):
+        error = error.exceptions[0]
+    assert isinstance(error, MCPError), error
+    return error
+
+
+async def failed_connect(command: list[str]) -> MCPError:
+    with pytest.raises(BaseException) as caught:  # noqa: PT011 - unwrapped and checked below
+        async with connect(stdio(command)):
+            pass
+    return the_mcp_error(caught.value)
+
+
+async def test_an_upstream_that_cannot_start_is_a_clear_error():
+    error = await failed_connect(proxy_command(str(ROOT / "no-such-mcp-server")))
+    assert error.error.code == -32603
+    assert "could not be started" in error.error.message
+    assert "no-such-mcp-server" in error.error.message
+
+
+async def test_an_upstream_that_exits_at_once_is_a_clear_error():
+    error = await failed_connect(proxy_command(sys.executable, "-c", "raise SystemExit(2)"))
+    assert error.error.code == -32603
+    assert "closed its connection" in error.error.message
+
+
+async def test_an_upstream_crash_ends_one_session_and_the_listener_serves_the_others(http_proxy):
+    async with connect(http_proxy) as doomed, connect(http_proxy) as other:
+        with pytest.raises(MCPError) as caught:
+            await doomed.call_tool("crash", {})
+        assert caught.value.error.code == -32603
+        assert "closed its connection" in caught.value.error.message
+        with pytest.raises(MCPError, match="closed its connection"):
+            await doomed.call_tool("test_simple_text", {})
+        still = await other.call_tool("get_weather", {"city": "Braga"})
+        assert still.structured_content["conditions"] == "clear over Braga"
+    async with connect(http_proxy) as fresh:
+        assert (await fresh.call_tool("test_simple_text", {})).content[0].text.startswith("This is")
+
+
+async def test_the_2026_era_goes_through_the_proxy_and_a_crash_starts_a_new_upstream(http_proxy):
+    peer = Peer()
+    async with connect(http_proxy, mode="auto", peer=peer) as client:
+        assert client.protocol_version == "2026-07-28"
+        greeting = await client.call_tool("test_input_required_result_elicitation", {})
+        assert greeting.content[0].text == "Hello, Ada!"
+        listing = await client.list_tools(meta=opt_in(tags=["weather"]))
+        assert {tool.name for tool in listing.tools} == {"get_weather"}
+        with pytest.raises(MCPError, match="closed its connection"):
+            await client.call_tool("crash", {})
+        again = await client.call_tool(
+            "get_weather", {"city": "Evora", REQUIRE_OUTPUT: ["humidity"]}
+        )
+        assert again.structured_content == {"humidity": 0.6}
+
+
+async def test_the_72_tool_listing_through_the_proxy():
+    upstream = [*UPSTREAM, "--tools", str(TOOLS_72)]
+    async with connect(stdio(proxy_command(*upstream))) as client:
+        plain = await raw_listing(client)
+        short = await raw_listing(client, opt_in())
+        full = await raw_listing(client, opt_in(listing="full"))
+    given = json.loads(TOOLS_72.read_text())
+    assert plain["tools"] == given
+    sizes = {
+        "upstream": model_tokens(plain),
+        "full": model_tokens(full),
+        "short": model_tokens(short),
+    }
+    print("\ntools/list of the 72 GitHub tools, tokens (cl100k_base):", sizes)  # noqa: T201
+    assert sizes["short"] < sizes["full"] < sizes["upstream"]
+    defs = full["_meta"][EXTENSION]["defs"]
+    for tool, original in zip(full["tools"], given, strict=True):
+        assert canonical_bytes(inline(tool["inputSchema"], defs)) == canonical_bytes(
+            original["inputSchema"]
+        )
