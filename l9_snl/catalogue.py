@@ -29,6 +29,8 @@ from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
+import orjson
+
 from contexts.adol.listing import OPTIONAL, full, short, strip_descriptions
 from contexts.adol.selection import METHODS, SelectionError, Selector, tags_of
 from contexts.document import SharedContext
@@ -43,6 +45,9 @@ MAX_TOP: Final = 256
 MAX_TAGS: Final = 16
 MAX_ENTRIES: Final = 2000
 """A context has at most 1,000 concepts and 1,000 tasks."""
+MAX_ANSWER_BYTES: Final = 512 * 1024
+"""An answer larger than this is refused (the default frame limit is 1 MiB, MAC included):
+the asker is told to ask for less (short, tags, a query)."""
 _DEFS_REF_PREFIX: Final = "#/$defs/"
 _DRAFT: Final = "https://json-schema.org/draft/2020-12/schema"
 
@@ -283,6 +288,13 @@ def answer_catalogue(context: SharedContext, query: Mapping[str, Any]) -> dict[s
         answer["defs"] = defs
     if concepts:
         answer["concepts"] = concepts
+    encoded = len(orjson.dumps(answer))
+    if encoded > MAX_ANSWER_BYTES:
+        raise RemoteSemanticError(
+            SNLErrorCode.INVALID_CONTENT,
+            f"the {listing} catalogue of {context.urn} is {encoded} bytes, above the "
+            f"{MAX_ANSWER_BYTES} an answer may carry: ask for the short listing, tags or a query",
+        )
     return answer
 
 

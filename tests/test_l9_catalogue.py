@@ -229,3 +229,24 @@ async def test_a_peer_asking_too_often_is_rate_limited_and_the_session_goes_on()
             await session.close()
     finally:
         await listener.close()
+
+
+def test_a_catalogue_too_large_for_one_answer_is_refused_with_what_to_ask_instead() -> None:
+    words = "A long description that repeats itself to fill the catalogue. " * 60
+    document: dict[str, Any] = {
+        "urn": "urn:contexts:catalogue_big:v1.0",
+        "title": "big",
+        "concepts": {
+            f"thing{i}": {
+                "type": "object",
+                "description": words[:3900],
+                "properties": {"x": {"type": "string", "description": words[:3900]}},
+                "additionalProperties": False,
+            }
+            for i in range(80)
+        },
+    }
+    context = SharedContext(document)
+    assert answer(context)["entries"]  # short: no property descriptions, it fits
+    with pytest.raises(RemoteSemanticError, match="ask for the short listing, tags or a query"):
+        answer_catalogue(context, catalogue_query(listing="full"))
