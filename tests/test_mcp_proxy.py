@@ -9,6 +9,7 @@ listing and `requireOutput` filtering; every fault is a specific JSON-RPC error.
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from collections.abc import AsyncIterator, Iterator
@@ -36,7 +37,8 @@ from pydantic import TypeAdapter  # noqa: E402
 
 from contexts.adol.dedup import inline  # noqa: E402
 from contexts.canonical import canonical_bytes  # noqa: E402
-from ioa.bridges.mcp_adol import EXTENSION, REQUIRE_OUTPUT, filters_output  # noqa: E402
+from ioa.bridges.mcp import ProxyFault  # noqa: E402
+from ioa.bridges.mcp_adol import EXTENSION, REQUIRE_OUTPUT, capability, filters_output  # noqa: E402
 from l9_snl.tokens import count_tokens  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -449,3 +451,19 @@ async def test_the_72_tool_listing_through_the_proxy():
         assert canonical_bytes(inline(tool["inputSchema"], defs)) == canonical_bytes(
             original["inputSchema"]
         )
+
+
+def test_the_spec_documents_the_capability_and_every_fault():
+    spec = (ROOT / "docs" / "spec.md").read_text()
+    section = spec[spec.index("### 16.6 ADOL over MCP") :]
+    block = re.search(r"```json\n(.*?)```", section, re.DOTALL)
+    assert block is not None
+    documented = json.loads("{" + block.group(1) + "}")["capabilities"]["experimental"]
+    assert documented[EXTENSION] == capability()
+    rows = [line for line in section.splitlines() if line.startswith("| -326")]
+    for fault in ProxyFault:
+        code, template = fault.value
+        words = re.sub(r"\{\w+(:[^}]*)?\}", "", template).replace("`", "").split()[:3]
+        row = next((row for row in rows if " ".join(words) in row.replace("\\`", "")), None)
+        assert row is not None, fault
+        assert row.startswith(f"| {code} "), fault
