@@ -11,6 +11,10 @@ In one run, on `adol_corpus/github_mcp_tools_72.json` and the labelled requests
 - selection: top-1 accuracy and recall@5 of `bm25`, `semantic` (WordLlama)
   and `hybrid`, with the time to rank one request (best of rounds) and the
   cost of embedding the listing the first time against a cached listing;
+  then again with 3 example requests per tool in the tools' `_meta`
+  (`adol_corpus/github_72_examples.json`, written from the tools' names,
+  descriptions and parameters by someone who never saw the labelled
+  requests: what a tool's author could ship);
 - the MCP proxy: the size of `tools/list` through `ioa mcp-proxy` in front of
   an upstream serving the 72 tools (tests/mcp_upstream.py --tools), for a
   client that asks for none of the extensions (the upstream's listing) and
@@ -43,13 +47,19 @@ sys.path[:] = [entry for entry in sys.path if Path(entry or ".").resolve() != _H
 from contexts.adol.compact import compact_listing  # noqa: E402
 from contexts.adol.evaluation import evaluate, labelled_queries  # noqa: E402
 from contexts.adol.listing import optionalized, short  # noqa: E402
-from contexts.adol.selection import EmbeddingCache, Selector, WordLlamaModel  # noqa: E402
+from contexts.adol.selection import (  # noqa: E402
+    EXAMPLES_META,
+    EmbeddingCache,
+    Selector,
+    WordLlamaModel,
+)
 from contexts.canonical import canonical_bytes  # noqa: E402
 from l9_snl.tokens import count_tokens  # noqa: E402
 
 ROOT = _HERE.parent
 TOOLS = ROOT / "adol_corpus" / "github_mcp_tools_72.json"
 QUERIES = ROOT / "adol_corpus" / "github_72_queries.json"
+EXAMPLES = ROOT / "adol_corpus" / "github_72_examples.json"
 SHARED_URI = "urn:adol:defs"
 GOAL_SAVED = 0.40
 GOAL_RECALL = 0.9
@@ -86,12 +96,22 @@ def listing_rows(tools: list[dict[str, Any]], picks: list[list[str]]) -> dict[st
     }
 
 
+def with_examples(tools: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The tools with their authors' example requests in `_meta`."""
+    examples = json.loads(EXAMPLES.read_text())
+    return [
+        {**tool, "_meta": {**tool.get("_meta", {}), EXAMPLES_META: examples[tool["name"]]}}
+        for tool in tools
+    ]
+
+
 def selection_figures(tools: list[dict[str, Any]], rounds: int) -> dict[str, Any]:
     """Accuracy and cost of each ranking method on the labelled requests."""
     queries = labelled_queries(json.loads(QUERIES.read_text()), [t["name"] for t in tools], "q")
     model = WordLlamaModel()
     selector = Selector(tools, model=model, cache=EmbeddingCache())
     figures = evaluate(selector, queries)
+    exemplified = evaluate(Selector(with_examples(tools), model=model), queries)
     texts = [q.query for q in queries]
     for method in figures:
         best = float("inf")
@@ -112,6 +132,7 @@ def selection_figures(tools: list[dict[str, Any]], rounds: int) -> dict[str, Any
         Selector(tools, model=model, cache=cache).select("x", method="semantic")
         cached = min(cached, time.perf_counter() - start)
     figures["_listing"] = {"first ms": first * 1e3, "cached ms": cached * 1e3}
+    figures["_examples"] = exemplified
     figures["_picks"] = [[p.name for p in selector.select(text, method="hybrid")] for text in texts]
     return figures
 
@@ -155,9 +176,15 @@ def main() -> int:
     chosen = selection_figures(tools, rounds)
     picks = chosen.pop("_picks")
     listing_cost = chosen.pop("_listing")
+    exemplified = chosen.pop("_examples")
     rows = listing_rows(tools, picks)
     base_tokens = rows["as given"][1]
-    results: dict[str, Any] = {"listing": {}, "selection": chosen, "embedding": listing_cost}
+    results: dict[str, Any] = {
+        "listing": {},
+        "selection": chosen,
+        "selection with example requests": exemplified,
+        "embedding": listing_cost,
+    }
     ratios: dict[str, float] = {}
     table = Table(title="72 tools: the listing's size", title_justify="left")
     for column in ("listing", "bytes", "tokens (cl100k_base)", "tokens / as given"):
@@ -188,6 +215,13 @@ def main() -> int:
     for method, row in chosen.items():
         selection.add_row(
             method, f"{row['top1']:.3f}", f"{row['recall@5']:.3f}", f"{row['ms per request']:.2f}"
+        )
+    for method, row in exemplified.items():
+        selection.add_row(
+            f"{method}, with authors' example requests",
+            f"{row['top1']:.3f}",
+            f"{row['recall@5']:.3f}",
+            "",
         )
     selection.caption = (
         f"embedding the listing: {listing_cost['first ms']:.1f} ms the first time, "

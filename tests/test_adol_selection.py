@@ -20,6 +20,7 @@ from contexts.adol.selection import (
     SelectionError,
     Selector,
     entry_text,
+    examples_of,
     tags_of,
 )
 from ioa.cli import main
@@ -344,3 +345,31 @@ def test_commands_report_bad_input_in_one_line(
     out = " ".join(capsys.readouterr().out.split())  # rich wraps at the console's width
     assert message in out
     assert "Traceback" not in out
+
+
+def test_an_authors_example_requests_are_read_by_retrieval_only() -> None:
+    tool = {
+        "name": "list_commits",
+        "description": "List commits of a branch.",
+        "_meta": {"io.ioa-stack/examples": ["who touched the billing repo last week", 3, " "]},
+    }
+    assert examples_of(tool) == ["who touched the billing repo last week"]
+    assert entry_text(tool).endswith("examples: who touched the billing repo last week")
+    assert examples_of({"name": "t", "x-examples": ["book me a seat"]}) == ["book me a seat"]
+    assert examples_of({"name": "t", "_meta": {"io.ioa-stack/examples": "not a list"}}) == []
+    assert len(examples_of({"name": "t", "x-examples": ["x"] * 40})) == 16
+    listing = [tool, {"name": "get_commit", "description": "Get details for a commit."}]
+    assert Selector(listing).select("who touched billing lately", top=1, method="bm25")[0].name == (
+        "list_commits"
+    )
+    plain = [{**tool, "_meta": {}}, listing[1]]
+    assert Selector(plain).select("who touched billing lately", top=1, method="bm25")[0].score == 0
+
+
+def test_the_shipped_example_requests_cover_every_tool() -> None:
+    examples = json.loads((CORPUS / "github_72_examples.json").read_text())
+    tools = json.loads(TOOLS_72.read_text())
+    assert set(examples) == {tool["name"] for tool in tools}
+    assert all(
+        len(set(each)) == 3 and all(text.strip() for text in each) for each in examples.values()
+    )

@@ -44,6 +44,9 @@ logger = logging.getLogger("contexts.adol.selection")
 METHODS: Final = ("tags", "bm25", "semantic", "hybrid")
 TAGS_META: Final = "io.ioa-stack/tags"
 """Where an MCP tool carries its tags (tools have no `tags` member of their own)."""
+EXAMPLES_META: Final = "io.ioa-stack/examples"
+"""Where an MCP tool carries example requests its author wrote (read by retrieval only)."""
+MAX_EXAMPLES: Final = 16
 RRF_K: Final = 60
 MAX_QUERY: Final = 4096
 """Characters of a request that are read (a longer request is cut, not refused)."""
@@ -210,8 +213,26 @@ def tags_of(entry: Mapping[str, Any]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(tags))
 
 
+def examples_of(entry: Mapping[str, Any]) -> list[str]:
+    """Example requests an entry's author wrote (strings only, at most 16).
+
+    An MCP tool's `_meta["io.ioa-stack/examples"]`, or a context task's `x-examples`.
+    """
+    found = entry.get("x-examples")
+    meta = entry.get("_meta")
+    if isinstance(meta, Mapping) and EXAMPLES_META in meta:
+        found = meta[EXAMPLES_META]
+    if not isinstance(found, list):
+        return []
+    return [text for text in found if isinstance(text, str) and text.strip()][:MAX_EXAMPLES]
+
+
 def entry_text(entry: Mapping[str, Any]) -> str:
-    """What retrieval reads of an entry: its name's words, title, description, parameter names."""
+    """What retrieval reads of an entry.
+
+    Its name's words, title, description, parameter names, and the example requests its
+    author gave.
+    """
     parts = [" ".join(_words(str(entry.get("name", ""))))]
     parts.extend(entry[key] for key in ("title", "description") if isinstance(entry.get(key), str))
     schema = entry.get("inputSchema", entry.get("schema"))
@@ -219,6 +240,9 @@ def entry_text(entry: Mapping[str, Any]) -> str:
         names = [" ".join(_words(str(name))) for name in schema["properties"]]
         if names:
             parts.append("parameters: " + ", ".join(names))
+    examples = examples_of(entry)
+    if examples:
+        parts.append("examples: " + " | ".join(examples))
     return ". ".join(part for part in parts if part)
 
 
@@ -392,5 +416,6 @@ __all__ = [
     "WordLlamaModel",
     "default_model",
     "entry_text",
+    "examples_of",
     "tags_of",
 ]
