@@ -1,0 +1,195 @@
+"""The `io.ioa-stack/adol` extension's rules on plain JSON (ioa.bridges.mcp_adol: no SDK or I/O)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from contexts.adol.dedup import inline
+from ioa.bridges.mcp_adol import (
+    EXTENSION,
+    AdolParamsError,
+    ListingRequest,
+    capability,
+    filtered_call_result,
+    filters_output,
+    listing_request,
+    opted_in_listing,
+    peer_filters_output,
+    plan_call,
+    with_capability,
+)
+
+OUTPUT = {
+    "type": "object",
+    "properties": {
+        "city": {"type": "string"},
+        "now": {
+            "type": "object",
+            "properties": {"temp": {"type": "number"}, "rain": {"type": "number"}},
+            "required": ["temp", "rain"],
+        },
+        "hours": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {"at": {"type": "string"}, "temp": {"type": "number"}},
+                "required": ["at", "temp"],
+            },
+        },
+    },
+    "required": ["city", "now", "hours"],
+}
+PLACE = {
+    "type": "string",
+    "description": "A city, in English or in the language of its country, with its region or "
+    "state when the name alone is ambiguous, for example Porto or Springfield, Illinois",
+}
+WEATHER = {
+    "name": "weather",
+    "description": "The weather in a city.",
+    "inputSchema": {"type": "object", "properties": {"city": PLACE}, "required": ["city"]},
+    "outputSchema": OUTPUT,
+    "annotations": {"readOnlyHint": True},
+}
+FORECAST = {
+    "name": "forecast",
+    "description": "Tomorrow's weather in a city.",
+    "inputSchema": {"type": "object", "properties": {"city": PLACE, "where": PLACE}},
+}
+RESULT = {"city": "Porto", "now": {"temp": 18.5, "rain": 0.1}, "hours": [{"at": "9", "temp": 17}]}
+
+
+def params(**members: object) -> dict[str, object]:
+    return {"_meta": {EXTENSION: members}}
+
+
+def test_no_opt_in_is_none_and_the_defaults_are_short_and_dedup():
+    assert listing_request(None) is None
+    assert listing_request({"_meta": {"progressToken": 1}}) is None
+    assert listing_request(params()) == ListingRequest()
+    request = listing_request(params(tags=["weather"], query="rain?", top=2, threshold=0.5))
+    assert request == ListingRequest(tags=("weather",), query="rain?", top=2, threshold=0.5)
+    assert request.selects
+
+
+@pytest.mark.parametrize(
+    ("given", "message"),
+    [
+        ({"_meta": {EXTENSION: []}}, "must be an object, not list"),
+        (params(page=2), ".page: unknown member"),
+        (params(top=True, query="x"), ".top: must be a whole number, not True"),
+        (params(top=2.5, query="x"), ".top: must be a whole number"),
+        (params(threshold=True, query="x"), ".threshold: must be a number"),
+        (params(listing=None), ".listing: None is not one of short, full"),
+        ({"cursor": "abc", **params()}, "cursor: an opted-in listing"),
+    ],
+)
+def test_a_malformed_opt_in_names_the_member_at_fault(given, message):
+    with pytest.raises(AdolParamsError) as caught:
+        listing_request(given)
+    assert message in caught.value.message
+    assert caught.value.code == -32602
+
+
+def test_an_opted_in_listing_short_full_and_its_shared_definitions():
+    tools = [WEATHER, FORECAST]
+    short = opted_in_listing(tools, ListingRequest())
+    full = opted_in_listing(tools, ListingRequest(listing="full"))
+    weather_short = short["tools"][0]
+    assert set(weather_short) == {"name", "description", "inputSchema"}
+    assert "description" not in json.dumps(weather_short["inputSchema"]["properties"]["city"])
+    assert weather_short["inputSchema"]["properties"]["requireOutput"]["items"]["enum"] == [
+        "city",
+        "now",
+        "now.temp",
+        "now.rain",
+        "hours",
+        "hours.at",
+        "hours.temp",
+    ]
+    defs = full["_meta"][EXTENSION]["defs"]
+    assert defs["$id"] == "urn:adol:defs"
+    for shown, original in zip(full["tools"], tools, strict=True):
+        schema = inline(shown["inputSchema"], defs)
+        schema["properties"].pop("requireOutput", None)
+        assert schema == original["inputSchema"]
+    loosened = full["tools"][0]["outputSchema"]
+    assert "required" not in json.dumps(loosened)
+    assert full["tools"][0]["annotations"] == {"readOnlyHint": True}
+    assert "outputSchema" not in full["tools"][1]
+
+
+def test_selection_orders_the_tools_and_reports_scores_and_tags():
+    listing = opted_in_listing(
+        [WEATHER, FORECAST],
+        ListingRequest(query="tomorrow", dedup=False),
+        selected=[("forecast", 2.5), ("gone", 1.0)],
+        tags=["forecast", "weather"],
+    )
+    assert [tool["name"] for tool in listing["tools"]] == ["forecast"]
+    assert listing["_meta"][EXTENSION] == {
+        "listing": "short",
+        "dedup": False,
+        "scores": {"forecast": 2.5},
+        "tags": ["forecast", "weather"],
+    }
+
+
+def test_which_tools_get_require_output():
+    assert filters_output(WEATHER)
+    assert not filters_output(FORECAST)  # no output schema
+    single = {**WEATHER, "outputSchema": {"type": "object", "properties": {"result": {}}}}
+    assert not filters_output(single)  # one field: nothing to choose
+    own = {**WEATHER, "inputSchema": {"properties": {"requireOutput": {"type": "string"}}}}
+    assert not filters_output(own)  # the tool's own parameter
+
+
+def test_a_call_plan_removes_require_output_unless_the_upstream_filters():
+    call = {"name": "weather", "arguments": {"city": "Porto", "requireOutput": ["now.temp"]}}
+    plan = plan_call(call, WEATHER, upstream_filters=False)
+    assert plan.params["arguments"] == {"city": "Porto"}
+    assert plan.paths == ("now.temp",)
+    assert plan_call(call, WEATHER, upstream_filters=True).params == call
+    untouched = {"name": "weather", "arguments": {"city": "Porto"}}
+    assert plan_call(untouched, WEATHER, upstream_filters=False).paths is None
+    own = {**WEATHER, "inputSchema": {"properties": {"requireOutput": {"type": "string"}}}}
+    assert plan_call(call, own, upstream_filters=False).params == call
+    with pytest.raises(AdolParamsError, match="has no output fields to choose from"):
+        plan_call(call, None, upstream_filters=False)
+    bad = {"name": "weather", "arguments": {"requireOutput": ["now.wind"]}}
+    with pytest.raises(AdolParamsError, match=r"no output field 'now\.wind'"):
+        plan_call(bad, WEATHER, upstream_filters=False)
+
+
+def test_a_filtered_result_rewrites_the_json_text_of_its_structured_content():
+    indented = json.dumps(RESULT, indent=2)
+    result = {
+        "content": [
+            {"type": "text", "text": indented},
+            {"type": "text", "text": "not JSON"},
+            {"type": "image", "data": "AA==", "mimeType": "image/png"},
+        ],
+        "structuredContent": RESULT,
+    }
+    out = filtered_call_result(result, ["now.temp", "hours.at"])
+    kept = {"now": {"temp": 18.5}, "hours": [{"at": "9"}]}
+    assert out["structuredContent"] == kept
+    assert out["content"][0]["text"] == json.dumps(kept, indent=2)
+    assert out["content"][1:] == result["content"][1:]
+    assert result["structuredContent"] == RESULT  # the input is left as it was
+    error = {**result, "isError": True}
+    assert filtered_call_result(error, ["city"]) == error
+
+
+def test_the_capability_joins_whatever_the_upstream_advertises():
+    upstream = {"protocolVersion": "2025-11-25", "capabilities": {"experimental": {"x": {}}}}
+    result = with_capability(upstream, capability())
+    assert result["capabilities"]["experimental"] == {"x": {}, EXTENSION: capability()}
+    assert "experimental" not in upstream["capabilities"] or upstream["capabilities"][
+        "experimental"
+    ] == {"x": {}}
+    assert peer_filters_output(result["capabilities"])
+    assert not peer_filters_output(upstream["capabilities"])
+    assert not peer_filters_output(None)
