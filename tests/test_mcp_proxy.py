@@ -218,8 +218,8 @@ async def test_server_to_client_traffic_flows_through_during_a_call(proxied):
 # -- a client that opts in --------------------------------------------------------------------
 
 
-async def test_the_short_listing_leaves_out_what_is_optional_and_adds_require_output(proxied):
-    async with connect(proxied) as client:
+async def test_the_short_listing_leaves_out_what_is_optional_and_adds_require_output(http_proxy):
+    async with connect(http_proxy) as client:
         plain = await raw_listing(client)
         short = await raw_listing(client, opt_in())
     tools = {tool["name"]: tool for tool in short["tools"]}
@@ -285,8 +285,8 @@ async def test_without_dedup_the_listing_has_no_references():
         )
 
 
-async def test_tags_and_a_query_select_tools(proxied):
-    async with connect(proxied) as client:
+async def test_tags_and_a_query_select_tools(http_proxy):
+    async with connect(http_proxy) as client:
         by_tag = await raw_listing(client, opt_in(tags=["issue"]))
         by_query = await raw_listing(
             client, opt_in(query="will it rain in Lisbon over the next days", method="bm25", top=2)
@@ -301,8 +301,8 @@ async def test_tags_and_a_query_select_tools(proxied):
 
 
 @pytest.mark.parametrize("listing", ["short", "full"])
-async def test_require_output_keeps_the_named_fields_nested_paths_too(proxied, listing):
-    async with connect(proxied) as client:
+async def test_require_output_keeps_the_named_fields_nested_paths_too(http_proxy, listing):
+    async with connect(http_proxy) as client:
         await client.list_tools(meta=opt_in(listing=listing))  # the schemas the SDK validates by
         arguments = {"owner": "ada", "number": 5, REQUIRE_OUTPUT: ["issue.user.login", "comments"]}
         result = await client.call_tool("get_issue", arguments)
@@ -313,8 +313,8 @@ async def test_require_output_keeps_the_named_fields_nested_paths_too(proxied, l
     assert weather.structured_content == {"wind": {"speed": 12.0, "direction": "NW"}}
 
 
-async def test_a_call_without_require_output_is_passed_untouched(proxied):
-    async with connect(stdio(UPSTREAM)) as direct, connect(proxied) as client:
+async def test_a_call_without_require_output_is_passed_untouched(http_proxy):
+    async with connect(stdio(UPSTREAM)) as direct, connect(http_proxy) as client:
         await client.list_tools(meta=opt_in())
         got = await client.call_tool("get_forecast", {"city": "Faro", "days": 2})
         assert dumped(got) == dumped(
@@ -343,8 +343,8 @@ LISTING_FAULTS = [
 ]
 
 
-async def test_each_bad_opt_in_gets_its_own_invalid_params_error(proxied):
-    async with connect(proxied) as client:
+async def test_each_bad_opt_in_gets_its_own_invalid_params_error(http_proxy):
+    async with connect(http_proxy) as client:
         for meta, message in LISTING_FAULTS:
             with pytest.raises(MCPError) as caught:
                 await raw_listing(client, meta)
@@ -364,8 +364,8 @@ CALL_FAULTS = [
 ]
 
 
-async def test_each_bad_require_output_gets_its_own_invalid_params_error(proxied):
-    async with connect(proxied) as client:
+async def test_each_bad_require_output_gets_its_own_invalid_params_error(http_proxy):
+    async with connect(http_proxy) as client:
         for tool, paths, message in CALL_FAULTS:
             with pytest.raises(MCPError) as caught:
                 await client.call_tool(tool, {"city": "Porto", "topic": "x", REQUIRE_OUTPUT: paths})

@@ -369,9 +369,12 @@ def _envelope(params: Mapping[str, Any]) -> dict[str, Any]:
 class Proxy:
     """The proxy's state for its lifetime: the task group its links run in, and caches."""
 
-    def __init__(self, command: UpstreamCommand) -> None:
+    def __init__(self, command: UpstreamCommand, *, spare: bool = False) -> None:
         self.command = command
         self.advertised = capability(_selection_methods())
+        self.keeps_spare = spare
+        """Whether one upstream process is kept started ahead of the next session (HTTP)."""
+        self._spare: UpstreamLink | None = None
         self._task_group: anyio.abc.TaskGroup | None = None
         self._modern: UpstreamLink | None = None
         self._modern_lock = anyio.Lock()
@@ -383,6 +386,8 @@ class Proxy:
         """The `Server` lifespan: links live in its task group and end with it."""
         async with anyio.create_task_group() as task_group:
             self._task_group = task_group
+            if self.keeps_spare:
+                task_group.start_soon(self._start_spare)
             try:
                 yield self
             finally:
@@ -395,6 +400,30 @@ class Proxy:
         link = UpstreamLink(self.command, fallback=fallback)
         await self._task_group.start(link.run)
         return link
+
+    async def session_link(self, *, fallback: Outbound) -> UpstreamLink:
+        """An upstream process for a new session: the spare one if it is alive.
+
+        A process started ahead has read its code by now; another spare is started.
+        """
+        spare, self._spare = self._spare, None
+        if spare is not None and spare.failure is None:
+            spare.fallback = fallback
+            link = spare
+        else:
+            if spare is not None:
+                spare.close()
+            link = await self.open_link(fallback=fallback)
+        if self.keeps_spare and self._task_group is not None:
+            self._task_group.start_soon(self._start_spare)
+        return link
+
+    async def _start_spare(self) -> None:
+        spare = await self.open_link(fallback=None)
+        if self._spare is None and spare.failure is None:
+            self._spare = spare
+        else:
+            spare.close()
 
     async def modern_link(self) -> UpstreamLink:
         """The link the per-request era shares (started, or started again, here)."""
@@ -530,7 +559,7 @@ class ProxyMiddleware:
         old = connection.state.pop(LINK, None)
         if isinstance(old, UpstreamLink):
             old.close()
-        link = await self.proxy.open_link(fallback=connection)
+        link = await self.proxy.session_link(fallback=connection)
         connection.state[LINK] = link
         connection.exit_stack.callback(link.close)
         return link
@@ -622,9 +651,13 @@ HANDLERS: Final[dict[str, Handler]] = {
 """Requests the proxy looks into; every other method goes upstream as it came (`_forward`)."""
 
 
-def build_server(command: UpstreamCommand) -> Server[Proxy]:
-    """The proxy as an SDK `Server` (to run over stdio or streamable HTTP)."""
-    proxy = Proxy(command)
+def build_server(command: UpstreamCommand, *, spare: bool = False) -> Server[Proxy]:
+    """The proxy as an SDK `Server` (to run over stdio or streamable HTTP).
+
+    `spare`: keep one upstream process started ahead of the next session (for a listener
+    that serves many; a stdio proxy serves one).
+    """
+    proxy = Proxy(command, spare=spare)
     server: Server[Proxy] = Server(
         "ioa-mcp-proxy",
         version=__version__,
@@ -659,7 +692,7 @@ async def serve_http(
     import uvicorn  # noqa: PLC0415 - the SDK's own HTTP server, needed only here
 
     host, port = sock.getsockname()[:2]
-    server = build_server(command)
+    server = build_server(command, spare=True)
     app = server.streamable_http_app(host=host, streamable_http_path="/mcp")
     config = uvicorn.Config(app, log_level="warning", lifespan="on", access_log=False)
     web = uvicorn.Server(config)
