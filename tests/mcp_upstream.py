@@ -230,9 +230,14 @@ def test_error_handling() -> str:
     raise RuntimeError("This tool intentionally returns an error for testing")
 
 
-def _ask_name(message: str = "What is your name?") -> ElicitRequest:
-    schema = {"type": "object", "properties": {"name": {"type": "string"}}, "required": ["name"]}
+def _ask(field: str, message: str, kind: str = "string") -> ElicitRequest:
+    """An elicitation of one required field."""
+    schema = {"type": "object", "properties": {field: {"type": kind}}, "required": [field]}
     return ElicitRequest(params=ElicitRequestFormParams(message=message, requested_schema=schema))
+
+
+def _ask_name(message: str = "What is your name?") -> ElicitRequest:
+    return _ask("name", message)
 
 
 def _ask_model(text: str, tokens: int = 50) -> CreateMessageRequest:
@@ -243,10 +248,7 @@ def _ask_model(text: str, tokens: int = 50) -> CreateMessageRequest:
 
 
 def _confirm() -> ElicitRequest:
-    schema = {"type": "object", "properties": {"ok": {"type": "boolean"}}, "required": ["ok"]}
-    return ElicitRequest(
-        params=ElicitRequestFormParams(message="Please confirm", requested_schema=schema)
-    )
+    return _ask("ok", "Please confirm", "boolean")
 
 
 def _field(answer: object, name: str) -> object:
@@ -318,16 +320,7 @@ async def test_input_required_result_multi_round(ctx: Context) -> str | InputReq
     state = json.loads(ctx.request_state) if ctx.request_state else {"round": 0}
     answers = ctx.input_responses or {}
     if state["round"] == 1 and "step1" in answers:
-        color = {
-            "type": "object",
-            "properties": {"color": {"type": "string"}},
-            "required": ["color"],
-        }
-        ask = ElicitRequest(
-            params=ElicitRequestFormParams(
-                message="Step 2: What is your favorite color?", requested_schema=color
-            )
-        )
+        ask = _ask("color", "Step 2: What is your favorite color?")
         name = _field(answers["step1"], "name")
         return InputRequiredResult(
             input_requests={"step2": ask}, request_state=json.dumps({"round": 2, "name": name})
@@ -451,16 +444,7 @@ async def test_input_required_result_prompt(
     if answer is not None:
         text = f"Use the following context: {_field(answer, 'context')}"
         return [UserMessage(content=TextContent(type="text", text=text))]
-    schema = {
-        "type": "object",
-        "properties": {"context": {"type": "string"}},
-        "required": ["context"],
-    }
-    ask = ElicitRequest(
-        params=ElicitRequestFormParams(
-            message="What context should the prompt use?", requested_schema=schema
-        )
-    )
+    ask = _ask("context", "What context should the prompt use?")
     return InputRequiredResult(input_requests={"user_context": ask})
 
 

@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from mcp_helpers import serving, stop
 
 ROOT = Path(__file__).resolve().parents[1]
 TOOLS = ROOT / ".tools" / "node_modules"
@@ -48,31 +49,13 @@ def suite_or_skip() -> None:
         pytest.skip(reason)
 
 
-def serving(command: list[str]) -> tuple[subprocess.Popen[str], str]:
-    process = subprocess.Popen(  # noqa: S603 - our interpreter and scripts
-        command,
-        cwd=ROOT,
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    assert process.stderr is not None
-    for line in process.stderr:
-        if "serving MCP at " in line:
-            return process, line.rsplit(" ", 1)[1].strip()
-    process.wait()
-    pytest.fail(f"{command[-1]} exited ({process.returncode}) before serving")
-
-
 @pytest.fixture(scope="module")
 def servers() -> Iterator[dict[str, str]]:
     suite_or_skip()
     started = [serving([*UPSTREAM, "--http", "0"]), serving(PROXY)]
     yield {"upstream": started[0][1], "proxy": started[1][1]}
     for process, _ in started:
-        process.terminate()
-        process.wait(timeout=30)
+        stop(process)
 
 
 def scored(revision: str) -> list[str]:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
 import sys
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager
@@ -33,6 +32,7 @@ from mcp.types import (  # noqa: E402
     PromptReference,
     TextContent,
 )
+from mcp_helpers import serving, stop  # noqa: E402
 from pydantic import TypeAdapter  # noqa: E402
 
 from contexts.adol.dedup import inline  # noqa: E402
@@ -98,30 +98,11 @@ def stdio(command: list[str]) -> StdioServerParameters:
     return StdioServerParameters(command=command[0], args=command[1:], cwd=str(ROOT))
 
 
-def serve_http(command: list[str]) -> tuple[subprocess.Popen[str], str]:
-    """Start an HTTP-serving subprocess and read the URL it announces on stderr."""
-    process = subprocess.Popen(  # noqa: S603 - our own interpreter and scripts
-        command,
-        cwd=ROOT,
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    assert process.stderr is not None
-    for line in process.stderr:
-        if "serving MCP at " in line:
-            return process, line.rsplit(" ", 1)[1].strip()
-    process.wait()
-    pytest.fail(f"{command} exited ({process.returncode}) before serving")
-
-
 @pytest.fixture(scope="module")
 def http_proxy() -> Iterator[str]:
-    process, url = serve_http(proxy_command(*UPSTREAM, listen="127.0.0.1:0"))
+    process, url = serving(proxy_command(*UPSTREAM, listen="127.0.0.1:0"))
     yield url
-    process.terminate()
-    process.wait(timeout=30)
+    stop(process)
 
 
 @pytest.fixture(params=["stdio", "http"])
