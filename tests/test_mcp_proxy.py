@@ -153,6 +153,12 @@ async def test_a_plain_client_gets_the_upstream_listing_and_results_unaltered(pr
         assert dumped(await client.get_prompt(*prompt)) == dumped(await direct.get_prompt(*prompt))
         assert dumped(await client.list_resources()) == dumped(await direct.list_resources())
         assert dumped(await client.list_prompts()) == dumped(await direct.list_prompts())
+        errors = []
+        for peer in (direct, client):  # an upstream's JSON-RPC error passes as it came
+            with pytest.raises(MCPError) as caught:
+                await peer.read_resource("test://no-such-resource")
+            errors.append(caught.value.error)
+        assert errors[0] == errors[1]
         ref = PromptReference(type="ref/prompt", name="test_prompt_with_arguments")
         completion = CompleteRequest(
             params=CompleteRequestParams(ref=ref, argument={"name": "arg1", "value": "x"})
