@@ -693,6 +693,26 @@ async def interact(topic: str, ctx: Context) -> str:
     return f"model said {said!r}; user said {answer.action} go={go}"
 
 
+CANCELLED: list[str] = []
+
+
+@app.tool()
+async def wait_long(label: str) -> str:
+    """Waits a minute, unless cancelled (a cancellation is counted: `cancellations`)."""
+    try:
+        await anyio.sleep(60)
+    except anyio.get_cancelled_exc_class():
+        CANCELLED.append(label)
+        raise
+    return "waited"
+
+
+@app.tool()
+def cancellations() -> list[str]:
+    """The labels of the `wait_long` calls that were cancelled."""
+    return CANCELLED
+
+
 @app.tool()
 def crash() -> str:
     """Ends the upstream process at once, mid-call."""

@@ -16,6 +16,7 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
+import anyio
 import pytest
 
 mcp = pytest.importorskip("mcp", reason="the MCP proxy needs the `mcp` extra")
@@ -200,6 +201,19 @@ async def test_server_to_client_traffic_flows_through_during_a_call(proxied):
     assert ("sampling", "tea") in peer.seen
     assert ("log", "thinking about tea") in peer.seen
     assert ("progress", (3.0, 3.0, "done")) in peer.seen
+
+
+async def test_a_cancelled_call_is_cancelled_upstream(proxied):
+    async with connect(proxied) as client:
+        with anyio.move_on_after(1) as scope:
+            await client.call_tool("wait_long", {"label": "first"})
+        assert scope.cancelled_caught
+        for _ in range(200):  # the upstream counts it once its handler has unwound
+            counted = await client.call_tool("cancellations", {})
+            if counted.structured_content == {"result": ["first"]}:
+                break
+            await anyio.sleep(0.05)
+        assert counted.structured_content == {"result": ["first"]}
 
 
 # -- a client that opts in --------------------------------------------------------------------
