@@ -228,6 +228,14 @@ OFFERS = {
 }
 
 
+def test_an_array_without_items_or_with_other_items_has_no_paths_below_it() -> None:
+    schema = {
+        "type": "object",
+        "properties": {"a": {"type": "array"}, "b": {"type": "array", "items": True}},
+    }
+    assert output_paths(schema) == ["a", "b"]
+
+
 def test_paths_go_through_arrays_of_objects() -> None:
     assert output_paths(OFFERS_SCHEMA) == [
         "offers",

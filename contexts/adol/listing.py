@@ -156,7 +156,7 @@ def output_paths(schema: Mapping[str, Any], prefix: str = "", depth: int = 0) ->
         paths.append(path)
         if not isinstance(sub, Mapping):
             continue
-        inner = sub["items"] if sub.get("type") == "array" else sub
+        inner = sub.get("items") if sub.get("type") == "array" else sub
         if isinstance(inner, Mapping) and inner.get("type") == "object":
             paths.extend(output_paths(inner, f"{path}.", depth + 1))
     return paths
