@@ -55,20 +55,53 @@ def _concept_schema(
 
 REQUIRE_OUTPUT: Final = "requireOutput"
 """The member of a task's content naming the result fields wanted (spec 16.3)."""
-_PRESENCE_KEYWORDS: Final = ("required", "minProperties", "dependentRequired")
+MAX_FILTERED_SCHEMAS: Final = 256
+"""Compiled schemas of filtered results kept per context (one per task and list of fields)."""
+_WHOLE: Final[dict[str, Any]] = {}
+"""A field asked for whole (nothing below it is relaxed)."""
 
 
-def _present_only(schema: Any) -> Any:  # noqa: ANN401 - any JSON Schema
-    """`schema` checking only the members that are present: no keyword that asks for more."""
-    if isinstance(schema, list):
-        return [_present_only(item) for item in schema]
-    if not isinstance(schema, dict):
+def _field_tree(paths: list[str]) -> dict[str, Any]:
+    """`["a.b", "c"]` -> `{"a": {"b": WHOLE}, "c": WHOLE}`; an ancestor asked makes it whole."""
+    tree: dict[str, Any] = {}
+    for path in paths:
+        node = tree
+        parts = path.split(".")
+        for depth, part in enumerate(parts):
+            if depth == len(parts) - 1 or node.get(part) is _WHOLE:
+                node[part] = _WHOLE
+                break
+            node = node.setdefault(part, {})
+    return tree
+
+
+def _asked_only(schema: Any, tree: Mapping[str, Any]) -> Any:  # noqa: ANN401 - a JSON Schema
+    """The result schema for a result filtered to `tree`.
+
+    Along the asked fields, an object requires only what was asked (and its
+    `minProperties` and `dependentRequired` go); every other keyword stays. A field
+    reached through anything but `properties` (and an array's `items`) is checked as
+    written: fail closed.
+    """
+    if tree is _WHOLE or not isinstance(schema, dict):
         return schema
-    return {
-        key: value if key in ("enum", "const", "default", "examples") else _present_only(value)
-        for key, value in schema.items()
-        if key not in _PRESENCE_KEYWORDS
+    items = schema.get("items")
+    if schema.get("type") == "array" and isinstance(items, dict):
+        return {**schema, "items": _asked_only(items, tree)}
+    properties = schema.get("properties")
+    if schema.get("type") != "object" or not isinstance(properties, dict):
+        return schema
+    out = {k: v for k, v in schema.items() if k not in ("minProperties", "dependentRequired")}
+    required = [name for name in schema.get("required", ()) if name in tree]
+    if required:
+        out["required"] = required
+    else:
+        out.pop("required", None)
+    out["properties"] = {
+        name: _asked_only(sub, tree[name]) if name in tree else sub
+        for name, sub in properties.items()
     }
+    return out
 
 
 def _task_schema(name: str, task: Mapping[str, Any], defs: Mapping[str, Any]) -> dict[str, Any]:
@@ -84,23 +117,25 @@ def _task_schema(name: str, task: Mapping[str, Any], defs: Mapping[str, Any]) ->
         wrapped["required"].append("parameters")
         return wrapped
     result = task["result"]
+    properties["result"] = result
     wrapped["oneOf"] = [{"required": ["parameters"]}, {"required": ["result"]}]
     paths = output_paths(result) if isinstance(result, dict) else []
-    if not paths:
-        properties["result"] = result
-        return wrapped
-    # A request may name the result fields it wants; a result that says it was filtered
-    # to them is checked for the fields present (spec 16.3).
-    properties["result"] = True
-    properties[REQUIRE_OUTPUT] = {
-        "type": "array",
-        "items": {"enum": paths},
-        "uniqueItems": True,
-    }
-    wrapped["if"] = {"required": ["result", REQUIRE_OUTPUT]}
-    wrapped["then"] = {"properties": {"result": _present_only(result)}}
-    wrapped["else"] = {"properties": {"result": result}}
+    if paths:
+        # A request may name the result fields it wants (spec 16.3); a result marked
+        # filtered is checked against `_filtered_schema` instead.
+        properties[REQUIRE_OUTPUT] = {
+            "type": "array",
+            "items": {"enum": paths},
+            "uniqueItems": True,
+        }
     return wrapped
+
+
+def _filtered_schema(wrapped: Mapping[str, Any], paths: list[str]) -> dict[str, Any]:
+    """A task's content schema for a result filtered to `paths` (already checked names)."""
+    properties = dict(wrapped["properties"])
+    properties["result"] = _asked_only(properties["result"], _field_tree(paths))
+    return {**wrapped, "properties": properties, "required": [TASK_KEY, "result", REQUIRE_OUTPUT]}
 
 
 @functools.lru_cache(maxsize=1024)
@@ -332,7 +367,16 @@ def _short(message: str) -> str:
 class ContentValidator:
     """Validates content against one Shared Context."""
 
-    __slots__ = ("_by_concept", "_by_task", "_compiled", "_explainers", "_schemas", "urn")
+    __slots__ = (
+        "_by_concept",
+        "_by_task",
+        "_compiled",
+        "_explainers",
+        "_filtered",
+        "_lock",
+        "_schemas",
+        "urn",
+    )
 
     def __init__(self, context: SharedContext) -> None:
         self.urn = str(context.urn)
@@ -347,6 +391,40 @@ class ContentValidator:
         self._by_concept = {n: v for (k, n), v in self._compiled.items() if k == CONCEPT_KEY}
         self._by_task = {n: v for (k, n), v in self._compiled.items() if k == TASK_KEY}
         self._explainers: dict[tuple[str, str], jsonschema.Validator] = {}
+        self._filtered: OrderedDict[tuple[str, str], jsonschema_rs.Validator] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def _filtered_key(self, content: object) -> tuple[str, str] | None:
+        """For task content with a result marked filtered, the key of its schema (built once)."""
+        if type(content) is not dict or REQUIRE_OUTPUT not in content or "result" not in content:
+            return None
+        name, paths = content.get(TASK_KEY), content[REQUIRE_OUTPUT]
+        if type(name) is not str:
+            return None
+        wrapped = self._schemas.get((TASK_KEY, name))
+        allowed = wrapped["properties"].get(REQUIRE_OUTPUT) if wrapped is not None else None
+        if (
+            wrapped is None
+            or allowed is None
+            or type(paths) is not list
+            or not all(type(path) is str and path in allowed["items"]["enum"] for path in paths)
+        ):
+            return None  # the task's own schema refuses it, and says why
+        key = (f"{TASK_KEY}:{REQUIRE_OUTPUT}:{','.join(sorted(set(paths)))}", name)
+        with self._lock:
+            if key in self._filtered:
+                self._filtered.move_to_end(key)
+                return key
+        schema = _filtered_schema(wrapped, paths)
+        compiled = compile_schema(schema)
+        with self._lock:
+            self._schemas[key] = schema
+            self._filtered[key] = compiled
+            while len(self._filtered) > MAX_FILTERED_SCHEMAS:
+                old, _ = self._filtered.popitem(last=False)
+                self._schemas.pop(old, None)
+                self._explainers.pop(old, None)
+        return key
 
     def _key_of(self, content: object) -> tuple[str, str]:
         if not isinstance(content, dict):
@@ -377,6 +455,9 @@ class ContentValidator:
 
     def is_valid(self, content: object) -> bool:
         """Whether `content` is valid, without explaining why not."""
+        filtered = self._filtered_key(content)
+        if filtered is not None:
+            return bool(self._filtered[filtered].is_valid(content))
         try:
             key = self._key_of(content)
         except (ContentInvalidError, UndefinedConceptError):
@@ -390,6 +471,18 @@ class ContentValidator:
         does not define what the content names, `ContentInvalidError`
         (`invalid_content`) with findings when it does not validate.
         """
+        filtered = self._filtered_key(content)
+        if filtered is not None:
+            if self._filtered[filtered].is_valid(content):
+                return filtered[1]
+            findings = self._explain(filtered, content)
+            summary = findings[0].message if findings else "invalid"
+            raise ContentInvalidError(
+                f"the filtered result of task {filtered[1]!r} is invalid under {self.urn}: "
+                f"{summary}",
+                concept=filtered[1],
+                findings=findings,
+            )
         # The hot path: one lookup and one compiled check. Anything unusual (and every
         # failure) takes the slow path below, which says precisely what is wrong.
         if type(content) is dict:
@@ -450,7 +543,9 @@ class ContentValidator:
                     path=json_pointer(error.instance_path),
                     message=_short(error.message),
                 )
-                for error in list(self._compiled[key].iter_errors(content))[:MAX_FINDINGS]
+                for error in list(
+                    (self._filtered.get(key) or self._compiled[key]).iter_errors(content)
+                )[:MAX_FINDINGS]
             ]
         return findings
 

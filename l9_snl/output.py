@@ -57,6 +57,32 @@ def result_content(
     return {"task": task, "result": filtered(result, wanted), REQUIRE_OUTPUT: list(wanted)}
 
 
+def filtered_result_problem(
+    content: object, *, agreed: bool, asked: Sequence[str] | None
+) -> str | None:
+    """Why a result marked filtered (`requireOutput` beside `result`) may not pass, or None.
+
+    Such a result is acceptable only on a session that agreed the extension, and only as
+    the answer to a request that named the same fields (in any order): a peer may not
+    leave out on its own say-so what the task's schema requires.
+    """
+    if not isinstance(content, Mapping) or "result" not in content:
+        return None
+    said = content.get(REQUIRE_OUTPUT)
+    if said is None:
+        return None
+    if not agreed:
+        return (
+            f"a result filtered to {said!r} on a session that did not agree "
+            f"{REQUIRE_OUTPUT_EXTENSION}"
+        )
+    if asked is None:
+        return f"a result filtered to {said!r} answers no request that named fields"
+    if not isinstance(said, list) or sorted(map(str, said)) != sorted(asked):
+        return f"a result filtered to {said!r}, but {list(asked)!r} was asked"
+    return None
+
+
 def read_result(
     answer: Mapping[str, Any], asked: Sequence[str] | None, *, peer: str
 ) -> dict[str, Any]:
@@ -68,17 +94,15 @@ def read_result(
     """
     result = answer.get("result")
     result = dict(result) if isinstance(result, Mapping) else {}
-    said = answer.get(REQUIRE_OUTPUT)
-    if said is not None and (asked is None or list(said) != list(asked)):
-        raise RemoteSemanticError(
-            SNLErrorCode.INVALID_CONTENT,
-            f"{peer} filtered the result to {said!r}, but {list(asked or [])!r} was asked",
-        )
+    problem = filtered_result_problem(answer, agreed=True, asked=asked)
+    if problem is not None:
+        raise RemoteSemanticError(SNLErrorCode.INVALID_CONTENT, f"{peer}: {problem}")
     return result if asked is None else filtered(result, asked)
 
 
 __all__ = [
     "REQUIRE_OUTPUT_EXTENSION",
+    "filtered_result_problem",
     "read_result",
     "request_content",
     "result_content",

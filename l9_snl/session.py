@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+from collections import OrderedDict
 from collections.abc import Mapping
 from typing import Any
 
@@ -69,11 +70,14 @@ from l9_snl.firewall.screen import ConversationTails
 from l9_snl.firewall_stage import FirewallStage
 from l9_snl.handshake import PROTOCOL_NAME, ContextLocked, HandshakeInitiator, HandshakeResponder
 from l9_snl.integrity import ACK_PROTOCOL_NAME, SessionGuard
+from l9_snl.output import REQUIRE_OUTPUT_EXTENSION, filtered_result_problem, wanted_by
 from l9_snl.verbs import SemanticVerbs
 
 logger = logging.getLogger("l9_snl.session")
 
 _L9_PROTOCOLS = frozenset({PROTOCOL_NAME, ACK_PROTOCOL_NAME})
+MAX_ASKED = 1024
+"""Requests naming result fields remembered per session (the oldest forgotten first)."""
 _SESSION_FAILURES = frozenset(
     {
         SNLErrorCode.INTEGRITY_FAILURE,
@@ -127,6 +131,7 @@ class SemanticSession(SemanticVerbs, FirewallStage):
         self._targets: dict[tuple[str, str, str], Any] = {}  # the firewall's, for this context
         self._tails = ConversationTails()  # the screen's: free text each conversation carried
         self._pending: list[Event] = []
+        self._asked: OrderedDict[str, list[str]] = OrderedDict()  # requireOutput per conversation
         endpoint.inspector = self._inspect
 
     @property
@@ -182,6 +187,7 @@ class SemanticSession(SemanticVerbs, FirewallStage):
         if envelope.protocol in _L9_PROTOCOLS:
             return self._route(envelope)
         try:
+            self._check_filtered(envelope)  # before any schema is built for its fields
             self._check_ontology(envelope)
             binding = bind(
                 self.context,
@@ -219,6 +225,16 @@ class SemanticSession(SemanticVerbs, FirewallStage):
             "a context is already locked on this session: no new handshake",
             field="protocol",
         )
+
+    def _check_filtered(self, envelope: Envelope) -> None:
+        """A result marked filtered answers a request of ours that named the same fields."""
+        content = envelope.content
+        asked = None
+        if isinstance(content, dict) and "result" in content:
+            asked = self._asked.pop(envelope.conversation_id, None)
+        problem = filtered_result_problem(content, agreed=self.filters, asked=asked)
+        if problem is not None:
+            raise RemoteSemanticError(SNLErrorCode.INVALID_CONTENT, f"{envelope.sender}: {problem}")
 
     def _check_ontology(self, envelope: Envelope) -> None:
         """Stage 4: a message whose content is checked names the locked context."""
@@ -264,7 +280,18 @@ class SemanticSession(SemanticVerbs, FirewallStage):
             protocol = self.endpoint.protocol_of(ongoing)  # a broker's fan-out keeps its topic
         self._outgoing(performative, content, protocol)
         kwargs.setdefault("to", (self.peer,))
-        return self.endpoint.send(performative, content, ontology=self.urn, **kwargs)
+        sent = self.endpoint.send(performative, content, ontology=self.urn, **kwargs)
+        wanted = wanted_by(content) if performative == Performative.REQUEST else None
+        if wanted is not None and isinstance(content, dict):
+            self._asked[sent.conversation_id] = wanted
+            while len(self._asked) > MAX_ASKED:
+                self._asked.popitem(last=False)
+        return sent
+
+    @property
+    def filters(self) -> bool:
+        """Whether both sides agreed to send only the result fields a request names."""
+        return REQUIRE_OUTPUT_EXTENSION in self.locked.extensions
 
     def reply(
         self,
@@ -274,6 +301,10 @@ class SemanticSession(SemanticVerbs, FirewallStage):
         **kwargs: Any,  # noqa: ANN401 - the endpoint's keywords
     ) -> Envelope:
         """Validate `content`, then answer `message` in its conversation (`ontology`: the URN)."""
+        asked = wanted_by(message.content) if isinstance(message.content, dict) else None
+        problem = filtered_result_problem(content, agreed=self.filters, asked=asked)
+        if problem is not None:
+            raise LocalSemanticError(SNLErrorCode.INVALID_CONTENT, f"not sent: {problem}")
         self._outgoing(performative, content, message.protocol)
         kwargs.setdefault("ontology", self.urn)
         return self.endpoint.reply(message, performative, content, **kwargs)

@@ -7,9 +7,10 @@ from typing import Any
 
 import pytest
 
+from contexts import SharedContext
 from contexts.builtin import builtin
 from contexts.exceptions import ContentInvalidError
-from ioa.agent import Agent, Incoming
+from ioa.agent import Agent, AgentError, Incoming
 from l8_comm import Performative
 from l9_snl.events import MessageAccepted
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError
@@ -96,7 +97,7 @@ def test_the_requester_filters_always_and_refuses_a_filter_it_did_not_ask_for() 
     }
     assert read_result(full, None, peer="airline") == {"offers": [OFFER]}
     for asked in (None, ["offers.offer_id"]):
-        with pytest.raises(RemoteSemanticError, match="airline filtered the result"):
+        with pytest.raises(RemoteSemanticError, match="airline: a result filtered to"):
             read_result({**full, "requireOutput": WANTED}, asked, peer="airline")
 
 
@@ -173,3 +174,124 @@ def test_the_extension_name_is_the_one_the_spec_names() -> None:
 
     spec = (Path(__file__).resolve().parent.parent / "docs" / "spec.md").read_text()
     assert f"`{REQUIRE_OUTPUT_EXTENSION}`" in spec
+
+
+def test_order_does_not_matter_when_the_answer_names_the_fields_asked() -> None:
+    answer = {"task": "searchFlights", "result": CHEAP, "requireOutput": list(reversed(WANTED))}
+    assert read_result(answer, WANTED, peer="airline") == CHEAP
+
+
+def checks(result_schema: dict[str, Any]) -> SharedContext:
+    return SharedContext(
+        {
+            "urn": "urn:contexts:filtering:v1.0",
+            "title": "filtering",
+            "tasks": {
+                "t": {
+                    "parameters": {
+                        "type": "object",
+                        "properties": {},
+                        "additionalProperties": False,
+                    },
+                    "result": result_schema,
+                }
+            },
+        }
+    )
+
+
+def test_a_filtered_result_keeps_every_assertion_but_the_presence_of_fields_not_asked() -> None:
+    context = checks(
+        {
+            "type": "object",
+            "properties": {
+                "error": {"type": "string"},
+                "value": {"type": "integer", "if": {"minimum": 5}, "then": {"multipleOf": 5}},
+                "labels": {"type": "array", "maxItems": 2},
+                "required": {"type": "string"},
+            },
+            "required": ["value", "labels"],
+            "not": {"required": ["error", "value"]},
+            "additionalProperties": False,
+        }
+    )
+
+    def filtered(result: dict[str, Any], asked: list[str]) -> bool:
+        return context.validator.is_valid({"task": "t", "result": result, "requireOutput": asked})
+
+    assert filtered({"value": 3}, ["value"])
+    assert not filtered({"value": 7}, ["value"])  # the property's if/then still applies
+    assert not filtered({"value": 3, "error": "e"}, ["value", "error"])  # so does `not`
+    assert not filtered(
+        {"labels": ["a"]}, ["value", "labels"]
+    )  # an asked required field is missing
+    assert filtered({"labels": ["a"]}, ["labels"])
+    assert not filtered({"labels": [1, 2, 3]}, ["labels"])
+    assert filtered({"required": "x"}, ["required"])  # a property named like a keyword
+    assert not filtered({"value": 3, "smuggled": 1}, ["value"])
+    assert context.validate({"task": "t", "parameters": {}, "requireOutput": ["labels"]}) == "t"
+
+
+def test_an_unsolicited_filtered_result_is_refused_by_the_receivers_l9() -> None:
+    async def scenario() -> list[Any]:
+        traveller = Agent(AgentIdentity.generate("traveller"), contexts=[TRAVEL])
+        airline = Agent(AgentIdentity.generate("airline"), contexts=[TRAVEL])
+        traveller.trust_peer(airline.identity)
+        airline.trust_peer(traveller.identity)
+        seen: list[Any] = []
+        traveller.observers.append(lambda _s, event: seen.append(event))
+        listener = await airline.serve()
+        try:
+            async with asyncio.timeout(20):
+                session = await traveller.connect("127.0.0.1", listener.port, peer="airline")
+                assert session.filters_results
+                content = {"task": "searchFlights", "result": CHEAP, "requireOutput": WANTED}
+                await session.send(Performative.INFORM, content)
+                for _ in range(100):
+                    if any(
+                        getattr(getattr(e, "envelope", None), "performative", None)
+                        == Performative.NOT_UNDERSTOOD
+                        for e in seen
+                    ):
+                        break
+                    await asyncio.sleep(0.05)
+                await session.close()
+        finally:
+            await listener.close()
+        return seen
+
+    seen = asyncio.run(scenario())
+    refusals = [
+        e.envelope.content
+        for e in seen
+        if getattr(getattr(e, "envelope", None), "performative", None)
+        == Performative.NOT_UNDERSTOOD
+    ]
+    assert refusals
+    assert refusals[0]["code"] == "invalid_content"
+    assert "answers no request that named fields" in refusals[0]["reason"]
+
+
+async def test_a_responder_may_not_leave_out_a_required_field_it_was_asked_for() -> None:
+    for filters in (True, False):
+        traveller = Agent(AgentIdentity.generate("traveller"), contexts=[TRAVEL])
+        airline = Agent(
+            AgentIdentity.generate("airline"), contexts=[TRAVEL], filter_results=filters
+        )
+        traveller.trust_peer(airline.identity)
+        airline.trust_peer(traveller.identity)
+
+        @airline.handler("searchFlights")
+        async def search(_incoming: Incoming) -> dict[str, Any]:
+            return {"offers": [{"offer_id": "O-1"}]}
+
+        listener = await airline.serve()
+        try:
+            async with asyncio.timeout(20):
+                session = await traveller.connect("127.0.0.1", listener.port, peer="airline")
+                with pytest.raises(AgentError) as caught:
+                    await session.request("searchFlights", ROUTE, require_output=WANTED)
+                assert caught.value.code == "handler_failed"
+                await session.close()
+        finally:
+            await listener.close()
