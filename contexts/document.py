@@ -282,6 +282,8 @@ class SharedContext:
 
 
 _ANNOTATIONS: Final = frozenset({"title", "description", "examples", "$comment", "deprecated"})
+_DATA: Final = frozenset({"const", "enum", "default", "examples"})
+"""Keywords whose values are instances, not schemas: a `$ref` in them is data."""
 
 
 def _with_concepts_inlined(document: dict[str, Any]) -> dict[str, Any]:
@@ -300,14 +302,18 @@ def _with_concepts_inlined(document: dict[str, Any]) -> dict[str, Any]:
         if not isinstance(node, dict):
             return node
         ref = node.get("$ref")
+        siblings = {
+            key: value if key in _DATA else inline(value)
+            for key, value in node.items()
+            if key != "$ref"
+        }
         if isinstance(ref, str) and ref.startswith(CONCEPT_REF_PREFIX):
             target = dict(concepts[ref[len(CONCEPT_REF_PREFIX) :]])
             target.pop("tags", None)
-            siblings = {key: inline(value) for key, value in node.items() if key != "$ref"}
             if siblings.keys() <= _ANNOTATIONS:
                 return {**target, **siblings}
-            return {**siblings, "allOf": [target]}
-        return {key: inline(value) for key, value in node.items()}
+            return {**siblings, "allOf": [target, *siblings.get("allOf", [])]}
+        return {**siblings, "$ref": ref} if "$ref" in node else siblings
 
     tasks = document.get("tasks")
     if not isinstance(tasks, dict):

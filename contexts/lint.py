@@ -64,6 +64,9 @@ CONCEPT_REF_PREFIX: Final = "#/concepts/"
 TAG_PATTERN: Final = "^[a-z0-9][a-z0-9_.-]{0,63}$"
 """A tag of a concept (its schema's `tags`) or a task: lower case, for exact matching."""
 MAX_TAGS: Final = 16
+MAX_EXPANDED_BYTES: Final = 1 << 20
+"""What a document's concept references may add when inlined, at most: each reference
+costs its concept's size, so that a small document cannot expand to gigabytes."""
 _DEFS_REF_PREFIX: Final = "#/$defs/"
 
 
@@ -270,6 +273,27 @@ def _ref_findings(
         )
     else:
         used_defs.add(name)
+
+
+def _expansion_findings(tasks: Mapping[str, Any], concepts: Mapping[str, Any]) -> Iterator[Finding]:
+    """The bytes concept references add when inlined, over the bound (`expansion_too_large`)."""
+    sizes = {name: len(json.dumps(schema)) for name, schema in concepts.items()}
+    added = 0
+    parts = [
+        task[part] for task in tasks.values() for part in ("parameters", "result") if part in task
+    ]
+    for part in parts:
+        for _, node in subschemas(part, ()):
+            ref = node.get("$ref") if isinstance(node, dict) else None
+            if isinstance(ref, str) and ref.startswith(CONCEPT_REF_PREFIX):
+                added += sizes.get(ref[len(CONCEPT_REF_PREFIX) :], 0)
+    if added > MAX_EXPANDED_BYTES:
+        yield Finding(
+            code="expansion_too_large",
+            path="/tasks",
+            message=f"concept references would add {added} bytes when inlined; "
+            f"at most {MAX_EXPANDED_BYTES} (reference fewer or smaller concepts)",
+        )
 
 
 def _concept_ref_findings(
@@ -488,6 +512,7 @@ def lint_document(document: Any) -> list[Finding]:  # noqa: ANN401 - any parsed 
                 findings.extend(
                     _schema_findings(task[part], ("tasks", name, part), defs, used_defs, concepts)
                 )
+    findings.extend(_expansion_findings(tasks, concepts))
     findings.extend(
         Finding(
             code="unused_definition",

@@ -186,3 +186,30 @@ def test_retagging_is_an_annotation_change() -> None:
     retagged["concepts"]["offer"]["tags"] = ["offer"]
     report = check_compatibility(SharedContext(retagged), [old])
     assert report.compatible
+
+
+def test_an_allof_beside_a_concept_reference_is_kept() -> None:
+    doc = document("1.0", {**REFERENCED, "allOf": [{"required": ["airport"]}]})
+    context = SharedContext(doc)
+    items = context.expanded()["tasks"]["search"]["result"]["properties"]["offers"]["items"]
+    assert items["allOf"][1:] == [{"required": ["airport"]}]
+    assert not context.validator.is_valid(result([{"offer_id": "A", "price": 1}]))
+    assert context.validator.is_valid(result([{"offer_id": "A", "price": 1, "airport": "LHR"}]))
+
+
+def test_a_reference_inside_data_is_data() -> None:
+    doc = document("1.0", {"const": {"$ref": "#/concepts/offer"}})
+    context = SharedContext(doc)
+    assert context.validator.is_valid(result([{"$ref": "#/concepts/offer"}]))
+    assert not context.validator.is_valid(result([{"offer_id": "A", "price": 1}]))
+
+
+def test_references_that_would_expand_a_document_too_far_are_a_lint_error() -> None:
+    doc = document("1.0", REFERENCED)
+    doc["concepts"]["offer"]["description"] = "x" * 3000
+    properties = {f"p{i}": {"$ref": "#/concepts/offer"} for i in range(400)}
+    doc["tasks"]["search"]["parameters"]["properties"] = properties
+    codes = {finding.code for finding in errors_of(lint_document(doc))}
+    assert "expansion_too_large" in codes
+    doc["tasks"]["search"]["parameters"]["properties"] = dict(list(properties.items())[:10])
+    assert "expansion_too_large" not in {f.code for f in errors_of(lint_document(doc))}
