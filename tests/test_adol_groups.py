@@ -145,3 +145,37 @@ def test_a_listing_with_nothing_to_share_has_no_document() -> None:
     compacted, shared = compact_listing(listing, SHARED)
     assert shared is None
     assert expand_listing(compacted, shared) == listing
+
+
+def test_a_property_whose_schema_points_elsewhere_is_never_moved() -> None:
+    recursive = {
+        "type": "object",
+        "properties": {"label": {"type": "string"}, "child": {"$ref": "#"}},
+    }
+    pointer = {
+        "type": "object",
+        "properties": {"a": {"$ref": "#/properties/b"}, "b": {"type": "integer"}},
+    }
+    for schema in (recursive, pointer):
+        factored, groups = factor_groups([schema] * 8, SHARED)
+        moved = [name for g in groups.values() for name in g["properties"]]
+        assert not {"child", "a"} & set(moved)
+        for written in factored:
+            check = validator(written, {"$id": SHARED, "$defs": groups} if groups else None)
+            original = validator(schema, None)
+            for sample in ({"child": {"label": 5}}, {"a": "x", "b": 1}, {"child": {"label": "ok"}}):
+                assert check.is_valid(sample) == original.is_valid(sample)
+
+
+def test_factoring_is_bounded_in_rounds_and_in_schemas() -> None:
+    from contexts.adol.groups import MAX_GROUPS, MAX_SCHEMAS  # noqa: PLC0415
+
+    pool = {f"p{i}": {"type": "string"} for i in range(30)}
+    many = [
+        {"type": "object", "properties": {f"p{(i * 7 + j) % 30}": pool["p0"] for j in range(10)}}
+        for i in range(60)
+    ]
+    _, groups = factor_groups(many, SHARED)
+    assert 0 < len(groups) <= MAX_GROUPS
+    too_many = [plain(["owner", "repo"], ["owner"])] * (MAX_SCHEMAS + 1)
+    assert factor_groups(too_many, SHARED) == (too_many, {})

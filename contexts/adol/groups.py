@@ -33,7 +33,7 @@ import itertools
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from contexts.adol.dedup import Cost
+from contexts.adol.dedup import Cost, _self_contained
 from contexts.canonical import canonical_bytes
 
 PLAIN_KEYS: Final = frozenset(
@@ -42,8 +42,12 @@ PLAIN_KEYS: Final = frozenset(
 """The keywords of an object schema whose properties may be factored into a group."""
 MIN_GROUP: Final = 2
 """A group has at least two properties (one is what `dedupe` handles)."""
-MAX_SCHEMAS: Final = 2000
+MAX_SCHEMAS: Final = 128
 """Candidate groups come from pairs of schemas: more than this many are left as they are."""
+EXACT_PRICED: Final = 8
+"""Candidates priced exactly in each round (the best by the estimate)."""
+MAX_GROUPS: Final = 32
+"""Rounds (groups written) at most: each round looks at every pair of schemas again."""
 GROUP_PREFIX: Final = "group_"
 
 Member = tuple[str, bytes]
@@ -61,7 +65,16 @@ def _plain(schema: Mapping[str, Any]) -> bool:
 
 
 def _members(schema: Mapping[str, Any]) -> frozenset[Member]:
-    return frozenset((name, canonical_bytes(sub)) for name, sub in schema["properties"].items())
+    """The properties that may move.
+
+    A sub-schema with a `$ref`, `$id`, an anchor or `$defs` of its own would mean
+    something else in the shared document, so it stays.
+    """
+    return frozenset(
+        (name, canonical_bytes(sub))
+        for name, sub in schema["properties"].items()
+        if _self_contained(sub)
+    )
 
 
 def _text(members: frozenset[Member]) -> str:
@@ -72,45 +85,77 @@ def _text(members: frozenset[Member]) -> str:
 def factor_groups(
     schemas: Sequence[Mapping[str, Any]], shared_uri: str, *, cost: Cost = len
 ) -> tuple[list[dict[str, Any]], dict[str, Any]]:
-    """(the schemas with their property groups referenced, the groups' definitions by name)."""
+    """(the schemas with their property groups referenced, the groups' definitions by name).
+
+    Each round ranks the candidate groups by an estimate of what factoring saves
+    (the members' text against a reference, per user), prices the best few exactly
+    (the schemas rewritten), and keeps the best, for at most `MAX_GROUPS` rounds; with
+    more than `MAX_SCHEMAS` plain schemas nothing is factored (the rounds would cost
+    more than they save).
+    """
     out = [copy.deepcopy(dict(schema)) for schema in schemas]
     plain = [i for i, schema in enumerate(out) if _plain(schema)]
     if len(plain) > MAX_SCHEMAS:
         return out, {}
-    left = {i: set(_members(out[i])) for i in plain}
+    left = {i: _members(out[i]) for i in plain}
     defs: dict[str, Any] = {}
-    while True:
+    priced: dict[frozenset[Member], int] = {}
+    while len(defs) < MAX_GROUPS:
         name = f"{GROUP_PREFIX}{len(defs) + 1}"
         reference = f"{shared_uri}#/$defs/{name}"
-        best: tuple[int, list[int], dict[str, Any], dict[int, dict[str, Any]]] | None = None
+        overhead = cost(f'{{"$ref":"{reference}"}},')
+        estimates = []
         for members, users in _candidates(left):
+            if members not in priced:
+                priced[members] = cost(_text(members))
+            estimates.append(
+                ((len(users) - 1) * priced[members] - len(users) * overhead, members, users)
+            )
+        estimates.sort(key=lambda item: (-item[0], sorted(item[1])))
+        best: tuple[int, list[int], dict[str, Any], dict[int, dict[str, Any]]] | None = None
+        for estimate, members, users in estimates[:EXACT_PRICED]:
+            if estimate <= 0:
+                break
             definition, rewritten = _factored(out, members, users, reference)
             saved = sum(_cost(out[i], cost) - _cost(rewritten[i], cost) for i in users)
             saved -= cost(f'"{name}":{canonical_bytes(definition).decode()},')
             if saved > 0 and (best is None or saved > best[0]):
                 best = (saved, users, definition, rewritten)
         if best is None:
-            return out, defs
+            break
         _, users, definition, rewritten = best
         defs[name] = definition
+        moved = _members(definition)
         for i in users:
             out[i] = rewritten[i]
-            left[i] -= _members(definition)
+            left[i] = left[i] - moved
+    return out, defs
 
 
 def _cost(schema: Mapping[str, Any], cost: Cost) -> int:
     return cost(canonical_bytes(schema).decode())
 
 
-def _candidates(left: Mapping[int, set[Member]]) -> list[tuple[frozenset[Member], list[int]]]:
+def _candidates(
+    left: Mapping[int, frozenset[Member]],
+) -> list[tuple[frozenset[Member], list[int]]]:
     """Property sets that two or more schemas share, each with the schemas that hold it."""
+    holders: dict[Member, set[int]] = {}
+    for i, members in left.items():
+        for member in members:
+            holders.setdefault(member, set()).add(i)
+    shared = {
+        i: frozenset(m for m in members if len(holders[m]) > 1) for i, members in left.items()
+    }
     found: set[frozenset[Member]] = set()
-    for a, b in itertools.combinations(sorted(left), 2):
-        common = frozenset(left[a] & left[b])
+    for a, b in itertools.combinations(sorted(i for i in shared if len(shared[i]) >= MIN_GROUP), 2):
+        common = shared[a] & shared[b]
         if len(common) >= MIN_GROUP:
             found.add(common)
-    ordered = sorted(found, key=sorted)
-    return [(members, [i for i in sorted(left) if members <= left[i]]) for members in ordered]
+    return [
+        (members, sorted(set.intersection(*(holders[m] for m in members))))
+        for members in sorted(found, key=sorted)
+    ]
 
 
 def _factored(
