@@ -148,7 +148,9 @@ def run_adol_command(args: argparse.Namespace, console: Console) -> int:
         console.print(f"[red]error:[/red] {error}")
         return 1
     except SelectionError as error:
-        console.print(f"[red]error:[/red] {args.tools}: {error}")
+        # an entry of the file at fault, or the request (a flag) itself
+        where = f"{args.tools}: " if error.code == "bad_entry" else ""
+        console.print(f"[red]error:[/red] {where}{error}")
         return 1
     return _run_listing(args, tools, console)
 

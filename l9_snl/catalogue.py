@@ -35,6 +35,7 @@ from contexts.adol.listing import OPTIONAL, full, short, strip_descriptions
 from contexts.adol.selection import METHODS, SelectionError, Selector, tags_of
 from contexts.document import SharedContext
 from contexts.lint import CONCEPT_REF_PREFIX, TAG_PATTERN
+from contexts.patterns import compile_schema
 from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
 
 CONTEXT_CATALOGUE: Final = "context_catalogue"
@@ -81,7 +82,7 @@ CATALOGUE_SCHEMA: Final[dict[str, Any]] = {
                     "kind": {"enum": ["concept", "task"]},
                     "name": {"type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]{0,63}$"},
                     "tags": _TAGS,
-                    "description": {"type": "string", "maxLength": 4000},
+                    "description": {"type": "string"},
                     "schema": _SCHEMA,
                     "parameters": _SCHEMA,
                     "result": _SCHEMA,
@@ -110,6 +111,8 @@ def catalogue_query(
     method: str | None = None,
 ) -> dict[str, Any]:
     """The QUERY content asking for a catalogue (checked by the caller's L9 on sending)."""
+    if isinstance(tags, str):
+        raise TypeError(f"tags is a list of tags, not the string {tags!r}")
     content: dict[str, Any] = {"concept": CONTEXT_CATALOGUE, "listing": listing}
     if tags:
         content["tags"] = list(tags)
@@ -122,6 +125,9 @@ def catalogue_query(
     return content
 
 
+_ANSWER: Final = compile_schema(CATALOGUE_SCHEMA)
+
+
 class _Catalogue:
     """One context's entries (with their `optional` parts) and its selector, built once."""
 
@@ -130,6 +136,11 @@ class _Catalogue:
         self.defs: dict[str, Any] = document.get("$defs", {})
         self.concepts: dict[str, Any] = document.get("concepts", {})
         self.entries: list[dict[str, Any]] = []
+        self.examples = {
+            name: task["x-examples"]
+            for name, task in document.get("tasks", {}).items()
+            if isinstance(task.get("x-examples"), list)
+        }
         for name in context.concept_names:
             self.entries.append(self._concept(name, self.concepts[name]))
         for name in context.task_names:
@@ -141,6 +152,7 @@ class _Catalogue:
                     "description": entry.get("description", ""),
                     "tags": entry["tags"],
                     "schema": entry.get("schema", entry.get("parameters")),
+                    "x-examples": self.examples.get(entry["name"], []),
                 }
                 for entry in self.entries
             ]
@@ -243,6 +255,24 @@ class _Catalogues:
 CATALOGUES: Final = _Catalogues()
 
 
+def _check_sendable(answer: Mapping[str, Any], context: SharedContext, listing: str) -> None:
+    """`invalid_content` for an answer too large to send or that the asker's L9 would refuse."""
+    encoded = len(orjson.dumps(answer))
+    if encoded > MAX_ANSWER_BYTES:
+        instead = "tags or a query" if listing == "short" else "the short listing, tags or a query"
+        raise RemoteSemanticError(
+            SNLErrorCode.INVALID_CONTENT,
+            f"the {listing} catalogue of {context.urn} is {encoded} bytes, above the "
+            f"{MAX_ANSWER_BYTES} an answer may carry: ask for {instead}",
+        )
+    if not _ANSWER.is_valid(answer):  # what the asker's L9 checks: never send it less
+        problem = next(iter(_ANSWER.iter_errors(answer)))
+        raise RemoteSemanticError(
+            SNLErrorCode.INVALID_CONTENT,
+            f"the catalogue of {context.urn} cannot be sent: {problem.message[:200]}",
+        )
+
+
 def answer_catalogue(context: SharedContext, query: Mapping[str, Any]) -> dict[str, Any]:
     """The INFORM content answering a checked `context_catalogue` QUERY.
 
@@ -288,13 +318,7 @@ def answer_catalogue(context: SharedContext, query: Mapping[str, Any]) -> dict[s
         answer["defs"] = defs
     if concepts:
         answer["concepts"] = concepts
-    encoded = len(orjson.dumps(answer))
-    if encoded > MAX_ANSWER_BYTES:
-        raise RemoteSemanticError(
-            SNLErrorCode.INVALID_CONTENT,
-            f"the {listing} catalogue of {context.urn} is {encoded} bytes, above the "
-            f"{MAX_ANSWER_BYTES} an answer may carry: ask for the short listing, tags or a query",
-        )
+    _check_sendable(answer, context, listing)
     return answer
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import logging
 from collections.abc import Sequence
@@ -96,7 +97,29 @@ def test_tags_are_the_entrys_own_then_mcp_meta_then_derived() -> None:
 def test_bad_tags_name_the_entry(tags: object) -> None:
     with pytest.raises(SelectionError, match="'bad'") as caught:
         tags_of({"name": "bad", "tags": tags})
-    assert caught.value.code == "bad_tags"
+    assert caught.value.code == "bad_entry"
+
+
+def test_derived_tags_are_tags_a_context_could_carry() -> None:
+    long_name = "getTheVeryLongAndWindingNameOfAToolThatSaysFarTooMuchAboutItselfReallyTruly"
+    tags = tags_of({"name": long_name})
+    assert 0 < len(tags) <= 16
+    assert all(len(tag) <= 64 and tag == tag.lower() for tag in tags)
+    assert tags_of({"name": "список_задач"}) == ("untagged",)
+
+
+def test_an_empty_listing_selects_nothing() -> None:
+    for method in ("bm25", "semantic", "hybrid"):
+        assert Selector([]).select("anything", method=method) == []
+
+
+def test_ties_do_not_depend_on_the_order_of_the_listing() -> None:
+    shuffled = list(reversed(TOOLS))
+    for method in ("hybrid",):
+        a = Selector(TOOLS, model=Letters()).select("zzz qqq", method=method, top=None)
+        b = Selector(shuffled, model=Letters()).select("zzz qqq", method=method, top=None)
+        assert {p.name: p.score for p in a} == {p.name: p.score for p in b}
+    assert Selector(TOOLS).select("zzz qqq", method="bm25") == []  # no word in common
 
 
 def test_tags_filter_keeps_entries_with_any_requested_tag() -> None:
@@ -162,8 +185,8 @@ def test_bad_requests_get_their_code(kwargs: dict[str, object], code: str) -> No
 def test_each_ranking_method_finds_the_obvious_tool(method: str, query: str, expected: str) -> None:
     picks = Selector(TOOLS).select(query, method=method, top=2)
     assert picks[0].name == expected
-    assert len(picks) == 2
-    assert picks[0].score >= picks[1].score
+    assert len(picks) == 2 or (method == "bm25" and len(picks) == 1)  # BM25: words in common
+    assert all(a.score >= b.score for a, b in itertools.pairwise(picks))
 
 
 def test_threshold_compares_the_cosine_for_semantic_and_hybrid() -> None:
@@ -363,7 +386,7 @@ def test_an_authors_example_requests_are_read_by_retrieval_only() -> None:
         "list_commits"
     )
     plain = [{**tool, "_meta": {}}, listing[1]]
-    assert Selector(plain).select("who touched billing lately", top=1, method="bm25")[0].score == 0
+    assert Selector(plain).select("who touched billing lately", top=1, method="bm25") == []
 
 
 def test_the_shipped_example_requests_cover_every_tool() -> None:

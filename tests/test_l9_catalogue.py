@@ -250,3 +250,42 @@ def test_a_catalogue_too_large_for_one_answer_is_refused_with_what_to_ask_instea
     assert answer(context)["entries"]  # short: no property descriptions, it fits
     with pytest.raises(RemoteSemanticError, match="ask for the short listing, tags or a query"):
         answer_catalogue(context, catalogue_query(listing="full"))
+
+
+def test_long_descriptions_and_names_still_give_an_answer_the_asker_accepts() -> None:
+    name = "getTheVeryLongAndWindingNameOfAConceptThatSaysFarTooMuch"
+    document = {
+        "urn": "urn:contexts:catalogue_long:v1.0",
+        "title": "long",
+        "concepts": {
+            name: {
+                "type": "object",
+                "description": "d" * 6000,
+                "properties": {},
+                "additionalProperties": False,
+            }
+        },
+    }
+    got = answer(SharedContext(document))  # `answer` checks it as the asker's L9 would
+    [entry] = got["entries"]
+    assert len(entry["description"]) == 6000
+    assert 0 < len(entry["tags"]) <= 16
+
+
+def test_a_tasks_example_requests_help_the_catalogue_rank_it() -> None:
+    document = copy.deepcopy(REFS_DOC)
+    document["tasks"]["search"]["x-examples"] = ["which deals can I get for the weekend"]
+    got = answer(SharedContext(document), query="deals for the weekend", top=1, method="bm25")
+    assert [e["name"] for e in got["entries"]] == ["search"]
+
+
+def test_tags_must_be_a_list_not_a_string() -> None:
+    with pytest.raises(TypeError, match="not the string"):
+        catalogue_query(tags="flight")
+
+
+def test_an_empty_context_catalogue_is_empty() -> None:
+    document = {"urn": "urn:contexts:catalogue_empty:v1.0", "title": "empty", "concepts": {}}
+    context = SharedContext(document)
+    assert answer(context)["entries"] == []
+    assert answer(context, query="anything")["entries"] == []

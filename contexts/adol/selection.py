@@ -29,7 +29,7 @@ import hashlib
 import logging
 import re
 import threading
-from collections import OrderedDict
+from collections import Counter, OrderedDict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -65,6 +65,8 @@ _VERBS: Final = frozenset(
 )
 """Leading words of a name that say what a tool does, not what it is about (not tags)."""
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+_TAG = re.compile(r"[a-z0-9][a-z0-9_.-]{0,63}")
+MAX_DERIVED_TAGS: Final = 16
 
 
 class SelectionError(ValueError):
@@ -199,7 +201,7 @@ def tags_of(entry: Mapping[str, Any]) -> tuple[str, ...]:
         if not isinstance(own, list) or not own or not all(isinstance(t, str) and t for t in own):
             name = entry.get("name", "?")
             raise SelectionError(
-                "bad_tags", f"entry {name!r}: tags must be a non-empty list of strings"
+                "bad_entry", f"entry {name!r}: tags must be a non-empty list of strings"
             )
         return tuple(dict.fromkeys(own))
     words = _words(str(entry.get("name", "")))
@@ -210,7 +212,10 @@ def tags_of(entry: Mapping[str, Any]) -> tuple[str, ...]:
     annotations = entry.get("annotations")
     if isinstance(annotations, Mapping) and annotations.get("readOnlyHint") is True:
         tags.append("read-only")
-    return tuple(dict.fromkeys(tags))
+    # what a context's tags may be (spec 10.2): lower-case ASCII words of at most 64
+    # characters, at most 16 of them; a name of other characters gets `untagged`
+    fitting = [tag for tag in dict.fromkeys(tags) if _TAG.fullmatch(tag)][:MAX_DERIVED_TAGS]
+    return tuple(fitting) or ("untagged",)
 
 
 def examples_of(entry: Mapping[str, Any]) -> list[str]:
@@ -301,7 +306,7 @@ class Selector:
             if not isinstance(name, str) or not name:
                 raise SelectionError("bad_entry", f"entry {index} has no name")
             names.append(name)
-        duplicates = sorted({name for name in names if names.count(name) > 1})
+        duplicates = sorted(name for name, n in Counter(names).items() if n > 1)
         if duplicates:
             raise SelectionError("bad_entry", f"entries share a name: {', '.join(duplicates)}")
         self.names: tuple[str, ...] = tuple(names)
@@ -326,23 +331,9 @@ class Selector:
         method: str = "hybrid",
     ) -> list[Scored]:
         """The entries for a request, best first (see the module for each method)."""
-        if method not in METHODS:
-            raise SelectionError(
-                "bad_method", f"unknown method {method!r} (one of {', '.join(METHODS)})"
-            )
-        if isinstance(tags, str) or not all(isinstance(tag, str) for tag in tags):
-            raise SelectionError("bad_tags", "tags must be a list of strings")
-        if top is not None and (not isinstance(top, int) or isinstance(top, bool) or top < 1):
-            raise SelectionError("bad_top", f"top must be a whole number >= 1, not {top!r}")
-        if threshold is not None and not isinstance(threshold, int | float):
-            raise SelectionError("bad_threshold", f"threshold must be a number, not {threshold!r}")
-        if query is not None and (not isinstance(query, str) or not query.strip()):
-            raise SelectionError("bad_query", "the query is empty")
-        if method == "tags" and not tags:
-            raise SelectionError("bad_tags", "method 'tags' needs at least one tag")
-        if method != "tags" and query is None and not tags:
-            raise SelectionError("bad_query", f"method {method!r} needs a query or tags")
-
+        _check_request(query, tags, top, threshold, method)
+        if not self.names:
+            return []
         wanted = set(tags)
         keep = [
             index for index, own in enumerate(self.tags) if not wanted or wanted.intersection(own)
@@ -357,8 +348,10 @@ class Selector:
                 )
                 for index in sorted(keep, key=lambda i: -len(wanted.intersection(self.tags[i])))
             ]
-        scores, floor = self._ranked(query[:MAX_QUERY], method)
+        scores, floor, lexical = self._ranked(query[:MAX_QUERY], method)
         chosen = [index for index in keep if threshold is None or floor[index] >= threshold]
+        if lexical:  # BM25 alone: no word of the request in common, nothing to rank it by
+            chosen = [index for index in chosen if scores[index] > 0]
         chosen.sort(key=lambda index: (-scores[index], index))
         if top is not None:
             chosen = chosen[:top]
@@ -366,21 +359,21 @@ class Selector:
 
     def _ranked(
         self, query: str, method: str
-    ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
-        """(the ranking score, the score `threshold` compares) per entry."""
+    ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64], bool]:
+        """(the ranking score, the score `threshold` compares, whether BM25 alone ranked)."""
         if method == "bm25":
             bm25 = self._bm25_scores(query)
-            return bm25, bm25
+            return bm25, bm25, True
         if method == "semantic":
             cosine = self._cosines(query)
-            return cosine, cosine
+            return cosine, cosine, False
         try:
             cosine = self._cosines(query)
         except SelectionError as error:
             logger.warning("hybrid selection falls back to BM25: %s", error)
             bm25 = self._bm25_scores(query)
-            return bm25, bm25
-        return _fused(self._bm25_scores(query), cosine), cosine
+            return bm25, bm25, True
+        return _fused(self._bm25_scores(query), cosine), cosine, False
 
     def _bm25_scores(self, query: str) -> npt.NDArray[np.float64]:
         if self._bm25 is None:
@@ -395,13 +388,51 @@ class Selector:
         return np.asarray(self._embeddings @ asked, dtype=np.float64)
 
 
+def _check_request(
+    query: str | None,
+    tags: Sequence[str],
+    top: int | None,
+    threshold: float | None,
+    method: str,
+) -> None:
+    """`SelectionError` with its code for a request `Selector.select` cannot serve."""
+    if method not in METHODS:
+        raise SelectionError(
+            "bad_method", f"unknown method {method!r} (one of {', '.join(METHODS)})"
+        )
+    if isinstance(tags, str) or not all(isinstance(tag, str) for tag in tags):
+        raise SelectionError("bad_tags", "tags must be a list of strings")
+    if top is not None and (not isinstance(top, int) or isinstance(top, bool) or top < 1):
+        raise SelectionError("bad_top", f"top must be a whole number >= 1, not {top!r}")
+    if threshold is not None and not isinstance(threshold, int | float):
+        raise SelectionError("bad_threshold", f"threshold must be a number, not {threshold!r}")
+    if query is not None and (not isinstance(query, str) or not query.strip()):
+        raise SelectionError("bad_query", "the query is empty")
+    if method == "tags" and not tags:
+        raise SelectionError("bad_tags", "method 'tags' needs at least one tag")
+    if method != "tags" and query is None and not tags:
+        raise SelectionError("bad_query", f"method {method!r} needs a query or tags")
+
+
+def _ranks(scores: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
+    """1 for the best score, 2 for the next...
+
+    Equal scores share their average rank, so that the order of the listing decides
+    nothing.
+    """
+    order = np.argsort(-scores, kind="stable")
+    ranks = np.empty(len(scores), dtype=np.float64)
+    ranks[order] = np.arange(1, len(scores) + 1)
+    _, groups, counts = np.unique(-scores, return_inverse=True, return_counts=True)
+    sums = np.bincount(groups, weights=ranks)
+    return np.asarray(sums[groups] / counts[groups], dtype=np.float64)
+
+
 def _fused(*scores: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
     """Reciprocal-rank fusion of several score arrays over the same entries."""
     total = np.zeros(len(scores[0]), dtype=np.float64)
     for each in scores:
-        ranks = np.empty(len(each), dtype=np.float64)
-        ranks[np.argsort(-each, kind="stable")] = np.arange(1, len(each) + 1)
-        total += 1.0 / (RRF_K + ranks)
+        total += 1.0 / (RRF_K + _ranks(each))
     return total
 
 

@@ -278,15 +278,18 @@ MAX_EXTENSION_LENGTH: Final = 64
 
 def extensions_of(listed: Mapping[str, Any]) -> frozenset[str]:
     """The `extensions` list of a HELLO or SELECT, checked (absent: none)."""
-    names = listed.get("extensions", [])
+    if "extensions" not in listed:
+        return frozenset()
+    names = listed["extensions"]
     if (
         not isinstance(names, list)
+        or not names  # absent when there are none, never empty (spec 12.4)
         or len(names) > MAX_EXTENSIONS
         or not all(isinstance(n, str) and 0 < len(n) <= MAX_EXTENSION_LENGTH for n in names)
         or len(set(names)) != len(names)
     ):
         raise invalid(
-            f"extensions must be a list of at most {MAX_EXTENSIONS} distinct names "
+            f"extensions must be a list of 1 to {MAX_EXTENSIONS} distinct names "
             f"of 1 to {MAX_EXTENSION_LENGTH} characters"
         )
     return frozenset(names)
