@@ -53,7 +53,7 @@ from contexts.adol.selection import (  # noqa: E402
     Selector,
     WordLlamaModel,
 )
-from contexts.canonical import canonical_bytes  # noqa: E402
+from ioa.adol_cli import size_of  # noqa: E402
 from l9_snl.tokens import count_tokens  # noqa: E402
 
 ROOT = _HERE.parent
@@ -67,12 +67,6 @@ GOAL_TOP1 = 0.75
 EXTENSION = "io.ioa-stack/adol"
 
 
-def size(documents: list[Any]) -> tuple[int, int]:
-    """(bytes, tokens) of JSON documents in canonical form."""
-    texts = [canonical_bytes(document).decode() for document in documents]
-    return sum(len(t.encode()) for t in texts), sum(count_tokens(t) for t in texts)
-
-
 def compacted(tools: list[dict[str, Any]]) -> list[Any]:
     """The tools de-duplicated, and their shared document."""
     listing, shared = compact_listing(tools, SHARED_URI, cost=count_tokens)
@@ -83,12 +77,12 @@ def listing_rows(tools: list[dict[str, Any]], picks: list[list[str]]) -> dict[st
     """(bytes, tokens) of the listing as given, after each mechanism, and of a selection."""
     short_tools = [short(optionalized(tool)) for tool in tools]
     by_name = {tool["name"]: tool for tool in short_tools}
-    selected = [size(compacted([by_name[name] for name in names])) for names in picks]
+    selected = [size_of(compacted([by_name[name] for name in names])) for names in picks]
     return {
-        "as given": size(tools),
-        "short": size(short_tools),
-        "dedup": size(compacted(tools)),
-        "short + dedup": size(compacted(short_tools)),
+        "as given": size_of(tools),
+        "short": size_of(short_tools),
+        "dedup": size_of(compacted(tools)),
+        "short + dedup": size_of(compacted(short_tools)),
         "short + dedup, top 5 selected (mean)": (
             round(statistics.mean(s[0] for s in selected)),
             round(statistics.mean(s[1] for s in selected)),
@@ -164,7 +158,7 @@ async def proxy_sizes() -> dict[str, Any]:
                 extension = (result.get("_meta") or {}).get(EXTENSION)
                 if extension:
                     documents.append(extension)
-                out[f"{name}, {label}"] = size(documents)
+                out[f"{name}, {label}"] = size_of(documents)
     return out
 
 

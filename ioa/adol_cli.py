@@ -77,14 +77,19 @@ class ListingError(ValueError):
     """A tools file that is not a list of MCP tools (the message names the file and entry)."""
 
 
+def _read_json(path: Path, error: type[ValueError]) -> Any:  # noqa: ANN401 - any JSON
+    """The parsed file; `error` naming the file when it cannot be read or is not JSON."""
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise error(f"{path}: {exc.strerror or exc}") from exc
+    except ValueError as exc:
+        raise error(f"{path}: not JSON ({exc})") from exc
+
+
 def read_tools(path: Path) -> list[dict[str, Any]]:
     """The tools of a TOOLS.json file, checked to be MCP tool objects."""
-    try:
-        tools = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as error:
-        raise ListingError(f"{path}: {error.strerror or error}") from error
-    except ValueError as error:
-        raise ListingError(f"{path}: not JSON ({error})") from error
+    tools = _read_json(path, ListingError)
     if not isinstance(tools, list):
         raise ListingError(f"{path}: not a JSON list of tools")
     for index, tool in enumerate(tools):
@@ -95,7 +100,8 @@ def read_tools(path: Path) -> list[dict[str, Any]]:
     return tools
 
 
-def _size(documents: list[Any]) -> tuple[int, int]:
+def size_of(documents: list[Any]) -> tuple[int, int]:
+    """(bytes, tokens) of JSON documents in canonical form."""
     text = [canonical_bytes(document).decode() for document in documents]
     return sum(len(each.encode()) for each in text), sum(count_tokens(each) for each in text)
 
@@ -112,16 +118,16 @@ def listing_figures(
     """Bytes and tokens of the listing as given, after each mechanism, and the chosen together."""
     short_tools = [short(optionalized(tool)) for tool in tools]
     rows = {
-        "as given": _size(tools),
-        "short": _size(short_tools),
-        "dedup": _size(_deduped(tools)),
+        "as given": size_of(tools),
+        "short": size_of(short_tools),
+        "dedup": size_of(_deduped(tools)),
     }
     chosen = tools
     if use_short:
         chosen = short_tools
     together = _deduped(chosen) if use_dedup else chosen
     name = " + ".join(part for part, on in (("short", use_short), ("dedup", use_dedup)) if on)
-    rows[name] = _size(together)
+    rows[name] = size_of(together)
     base_tokens = rows["as given"][1]
     return {
         "tools": len(tools),
@@ -181,12 +187,7 @@ def _run_select(args: argparse.Namespace, tools: list[dict[str, Any]], console: 
 
 def _run_eval(args: argparse.Namespace, tools: list[dict[str, Any]], console: Console) -> int:
     path = Path(args.queries)
-    try:
-        document = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as error:
-        raise QueriesError(f"{path}: {error.strerror or error}") from error
-    except ValueError as error:
-        raise QueriesError(f"{path}: not JSON ({error})") from error
+    document = _read_json(path, QueriesError)
     if args.top < 1:
         raise QueriesError(f"--top must be >= 1, not {args.top}")
     selector = Selector(tools)
@@ -228,4 +229,11 @@ def _run_listing(args: argparse.Namespace, tools: list[dict[str, Any]], console:
     return 0
 
 
-__all__ = ["ListingError", "add_adol_commands", "listing_figures", "read_tools", "run_adol_command"]
+__all__ = [
+    "ListingError",
+    "add_adol_commands",
+    "listing_figures",
+    "read_tools",
+    "run_adol_command",
+    "size_of",
+]

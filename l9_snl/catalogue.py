@@ -162,38 +162,39 @@ class _Catalogue:
     def _tags(name: str, own: object) -> list[str]:
         return list(own) if isinstance(own, list) and own else list(tags_of({"name": name}))
 
-    def _concept(self, name: str, schema: Mapping[str, Any]) -> dict[str, Any]:
-        body = {key: value for key, value in schema.items() if key not in ("description", "tags")}
+    def _entry(
+        self,
+        kind: str,
+        name: str,
+        written: Mapping[str, Any],
+        body_key: str,
+        body: Any,  # noqa: ANN401
+    ) -> dict[str, Any]:
+        """An entry: kind, name, tags, description, and its schema without sub-descriptions.
+
+        The sub-descriptions go to the `optional` block (the full form).
+        """
         kept, moved = strip_descriptions(body)
         entry: dict[str, Any] = {
-            "kind": "concept",
+            "kind": kind,
             "name": name,
-            "tags": self._tags(name, schema.get("tags")),
+            "tags": self._tags(name, written.get("tags")),
         }
-        if isinstance(schema.get("description"), str):
-            entry["description"] = schema["description"]
-        entry["schema"] = kept
+        if isinstance(written.get("description"), str):
+            entry["description"] = written["description"]
+        entry[body_key] = kept
         if moved:
-            entry[OPTIONAL] = {"schema": moved}
+            entry[OPTIONAL] = {body_key: moved}
         return entry
 
+    def _concept(self, name: str, schema: Mapping[str, Any]) -> dict[str, Any]:
+        body = {key: value for key, value in schema.items() if key not in ("description", "tags")}
+        return self._entry("concept", name, schema, "schema", body)
+
     def _task(self, name: str, task: Mapping[str, Any]) -> dict[str, Any]:
-        kept, moved = strip_descriptions(task["parameters"])
-        entry: dict[str, Any] = {
-            "kind": "task",
-            "name": name,
-            "tags": self._tags(name, task.get("tags")),
-        }
-        if isinstance(task.get("description"), str):
-            entry["description"] = task["description"]
-        entry["parameters"] = kept
-        block: dict[str, Any] = {}
-        if moved:
-            block["parameters"] = moved
+        entry = self._entry("task", name, task, "parameters", task["parameters"])
         if "result" in task:
-            block["result"] = task["result"]
-        if block:
-            entry[OPTIONAL] = block
+            entry.setdefault(OPTIONAL, {})["result"] = task["result"]
         return entry
 
     def referenced(

@@ -2,21 +2,21 @@
 
 from __future__ import annotations
 
-import asyncio
 import copy
 from typing import Any
 
 import pytest
+from test_agent import FLIGHT as ROUTE
+from test_agent import agents, session_to
 
 from contexts import SharedContext
 from contexts.adol.listing import full
 from contexts.builtin import builtin
 from contexts.exceptions import InvalidDocumentError
-from ioa.agent import Agent, AgentError
+from ioa.agent import AgentError
 from l9_snl.catalogue import CONTEXT_CATALOGUE, answer_catalogue, catalogue_query
 from l9_snl.clarification import validate_clarification
 from l9_snl.exceptions import RemoteSemanticError
-from l9_snl.identity import AgentIdentity
 
 TRAVEL = builtin("urn:contexts:travel:v2.1")
 HEALTH = builtin("urn:contexts:health:v1.0")
@@ -184,51 +184,33 @@ def test_full_of_each_short_entry_is_the_full_entry() -> None:
 
 
 async def test_a_peer_asks_for_the_catalogue_over_a_real_session() -> None:
-    contexts = [TRAVEL]
-    traveller = Agent(AgentIdentity.generate("traveller"), contexts=contexts)
-    airline = Agent(AgentIdentity.generate("airline"), contexts=contexts)
-    traveller.trust_peer(airline.identity)
-    airline.trust_peer(traveller.identity)
-    listener = await airline.serve()
-    try:
-        async with asyncio.timeout(20):
-            session = await traveller.connect("127.0.0.1", listener.port, peer="airline")
-            short_answer = await session.catalogue()
-            assert [e["name"] for e in short_answer["entries"]] == [
-                *TRAVEL.concept_names,
-                *TRAVEL.task_names,
-            ]
-            ranked = await session.catalogue(query="book a seat", top=1, method="bm25")
-            assert [e["name"] for e in ranked["entries"]] == ["bookFlight"]
-            full_answer = await session.catalogue(listing="full", tags=["flight"])
-            assert all("flight" in e["tags"] for e in full_answer["entries"])
-            with pytest.raises(Exception, match="listing"):
-                await session.catalogue(listing="medium")  # refused by our own L9 before sending
-            await session.close()
-    finally:
-        await listener.close()
+    traveller, airline = agents(contexts=[TRAVEL])
+    async with session_to(airline, traveller) as session:
+        short_answer = await session.catalogue()
+        assert [e["name"] for e in short_answer["entries"]] == [
+            *TRAVEL.concept_names,
+            *TRAVEL.task_names,
+        ]
+        ranked = await session.catalogue(query="book a seat", top=1, method="bm25")
+        assert [e["name"] for e in ranked["entries"]] == ["bookFlight"]
+        full_answer = await session.catalogue(listing="full", tags=["flight"])
+        assert all("flight" in e["tags"] for e in full_answer["entries"])
+        with pytest.raises(Exception, match="listing"):
+            await session.catalogue(listing="medium")  # refused by our own L9 before sending
 
 
 async def test_a_peer_asking_too_often_is_rate_limited_and_the_session_goes_on() -> None:
-    contexts = [TRAVEL]
-    traveller = Agent(AgentIdentity.generate("traveller"), contexts=contexts)
-    airline = Agent(AgentIdentity.generate("airline"), contexts=contexts)
-    traveller.trust_peer(airline.identity)
-    airline.trust_peer(traveller.identity)
-    listener = await airline.serve()
-    try:
-        async with asyncio.timeout(30):
-            session = await traveller.connect("127.0.0.1", listener.port, peer="airline")
-            codes = []
-            for _ in range(80):
-                try:
-                    await session.catalogue(tags=["flight"])
-                except AgentError as error:
-                    codes.append(error.code)
-            assert "rate_limited" in codes
-            await session.close()
-    finally:
-        await listener.close()
+    traveller, airline = agents(contexts=[TRAVEL])
+    async with session_to(airline, traveller) as session:
+        codes = []
+        for _ in range(80):
+            try:
+                await session.catalogue(tags=["flight"])
+            except AgentError as error:
+                codes.append(error.code)
+        assert "rate_limited" in codes
+        with pytest.raises(AgentError, match="no handler"):  # the peer still answers
+            await session.request("searchFlights", ROUTE)
 
 
 def test_a_catalogue_too_large_for_one_answer_is_refused_with_what_to_ask_instead() -> None:

@@ -6,6 +6,8 @@ import asyncio
 from typing import Any
 
 import pytest
+from test_agent import FLIGHT as ROUTE
+from test_agent import OFFER
 
 from contexts import SharedContext
 from contexts.builtin import builtin
@@ -24,18 +26,6 @@ from l9_snl.output import (
 )
 
 TRAVEL = builtin("urn:contexts:travel:v2.1")
-ROUTE = {"origin_code": "LAX", "dest_code": "JFK", "date": "2026-11-24"}
-OFFER = {
-    "offer_id": "O-1",
-    "carrier_code": "AA",
-    "flight_number": "117",
-    "origin_code": "LAX",
-    "dest_code": "JFK",
-    "date": "2026-11-24",
-    "departure_time": "08:00",
-    "price_minor": 34900,
-    "currency": "USD",
-}
 WANTED = ["offers.offer_id", "offers.price_minor"]
 CHEAP = {
     "offers": [{"offer_id": "O-1", "price_minor": 34900}, {"offer_id": "O-2", "price_minor": 34900}]
