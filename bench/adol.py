@@ -132,7 +132,11 @@ def selection_figures(tools: list[dict[str, Any]], rounds: int) -> dict[str, Any
 
 
 async def proxy_sizes() -> dict[str, Any]:
-    """tools/list through the proxy, plain and opted in (tokens of the tools and the defs)."""
+    """tools/list through the proxy, plain and opted in.
+
+    Counted: the tools and the shared definitions; the extension's other `_meta`
+    members (the listing's tags, scores) are left out.
+    """
     try:
         from mcp import Client, StdioServerParameters  # noqa: PLC0415 - an optional extra
         from mcp.types import ListToolsRequest, PaginatedRequestParams  # noqa: PLC0415
@@ -154,10 +158,11 @@ async def proxy_sizes() -> dict[str, Any]:
                     params=PaginatedRequestParams(_meta=meta) if meta else None
                 )
                 result = await client.session.send_request(request, raw)
+                # what a model reads: the tools and the shared definitions they reference
                 documents: list[Any] = list(result.get("tools", []))
-                extension = (result.get("_meta") or {}).get(EXTENSION)
-                if extension:
-                    documents.append(extension)
+                defs = ((result.get("_meta") or {}).get(EXTENSION) or {}).get("defs")
+                if defs:
+                    documents.append(defs)
                 out[f"{name}, {label}"] = size_of(documents)
     return out
 

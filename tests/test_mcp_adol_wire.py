@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from contexts.adol.dedup import inline
+from contexts.adol.compact import expand_schema
 from ioa.bridges.mcp_adol import (
     EXTENSION,
     AdolParamsError,
@@ -112,7 +112,7 @@ def test_an_opted_in_listing_short_full_and_its_shared_definitions():
     defs = full["_meta"][EXTENSION]["defs"]
     assert defs["$id"] == "urn:adol:defs"
     for shown, original in zip(full["tools"], tools, strict=True):
-        schema = inline(shown["inputSchema"], defs)
+        schema = expand_schema(shown["inputSchema"], defs)
         schema["properties"].pop("requireOutput", None)
         assert schema == original["inputSchema"]
     loosened = full["tools"][0]["outputSchema"]

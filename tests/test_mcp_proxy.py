@@ -36,7 +36,7 @@ from mcp.types import (  # noqa: E402
 from mcp_helpers import serving, stop  # noqa: E402
 from pydantic import TypeAdapter  # noqa: E402
 
-from contexts.adol.dedup import inline  # noqa: E402
+from contexts.adol.compact import expand_schema  # noqa: E402
 from contexts.canonical import canonical_bytes  # noqa: E402
 from ioa.bridges.mcp import ProxyFault  # noqa: E402
 from ioa.bridges.mcp_adol import EXTENSION, REQUIRE_OUTPUT, capability, filters_output  # noqa: E402
@@ -255,7 +255,7 @@ async def test_the_full_listing_inlined_is_the_upstream_listing_again():
     assert sum("urn:adol:defs#" in json.dumps(tool) for tool in full["tools"]) >= 2
     for tool in full["tools"]:
         upstream = plain[tool["name"]]
-        schema = inline(tool["inputSchema"], defs)
+        schema = expand_schema(tool["inputSchema"], defs)
         if REQUIRE_OUTPUT in schema.get("properties", {}):
             del schema["properties"][REQUIRE_OUTPUT]
         assert canonical_bytes(schema) == canonical_bytes(upstream["inputSchema"]), tool["name"]
@@ -449,7 +449,7 @@ async def test_the_72_tool_listing_through_the_proxy():
     assert sizes["short"] < sizes["full"] < sizes["upstream"]
     defs = full["_meta"][EXTENSION]["defs"]
     for tool, original in zip(full["tools"], given, strict=True):
-        assert canonical_bytes(inline(tool["inputSchema"], defs)) == canonical_bytes(
+        assert canonical_bytes(expand_schema(tool["inputSchema"], defs)) == canonical_bytes(
             original["inputSchema"]
         )
 

@@ -60,15 +60,18 @@ def expand_listing(
     """The tools with every reference `compact_listing` wrote resolved again."""
     if not shared:
         return [dict(tool) for tool in tools]
-    uri = str(shared.get("$id", ""))
-    defs = shared.get("$defs", {})
     has = [isinstance(tool.get(SCHEMA_KEY), Mapping) for tool in tools]
     schemas = [
-        inline(unfactor(tool[SCHEMA_KEY], defs, uri), shared)
-        for tool, ok in zip(tools, has, strict=True)
-        if ok
+        expand_schema(tool[SCHEMA_KEY], shared) for tool, ok in zip(tools, has, strict=True) if ok
     ]
     return _with_schemas(tools, has, schemas)
+
+
+def expand_schema(schema: Mapping[str, Any], shared: Mapping[str, Any] | None) -> dict[str, Any]:
+    """One input schema with every reference `compact_listing` wrote resolved again."""
+    if not shared:
+        return dict(schema)
+    return inline(unfactor(schema, shared.get("$defs", {}), str(shared.get("$id", ""))), shared)
 
 
 def _document(uri: str, defs: dict[str, Any]) -> dict[str, Any] | None:
@@ -85,4 +88,4 @@ def _with_schemas(
     ]
 
 
-__all__ = ["compact_listing", "expand_listing"]
+__all__ = ["compact_listing", "expand_listing", "expand_schema"]

@@ -48,7 +48,7 @@ EXACT_PRICED: Final = 8
 """Candidates priced exactly in each round (the best by the estimate)."""
 MAX_GROUPS: Final = 32
 """Rounds (groups written) at most: each round looks at every pair of schemas again."""
-GROUP_PREFIX: Final = "group_"
+GROUP_PREFIX: Final = "g"
 
 Member = tuple[str, bytes]
 """A property: its name and its schema's canonical bytes."""
@@ -163,7 +163,11 @@ def _factored(
 ) -> tuple[dict[str, Any], dict[int, dict[str, Any]]]:
     """The group's definition, and each user rewritten to reference it."""
     names = {name for name, _ in members}
-    always = sorted(names.intersection(*(set(schemas[i].get("required", [])) for i in users)))
+    first = [r for r in schemas[users[0]].get("required", []) if r in names]
+    # The group's required names move only when they lead every user's `required`, in one
+    # order: `unfactor` puts them back in front, so the schema comes back byte for byte.
+    leading = all(schemas[i].get("required", [])[: len(first)] == first for i in users)
+    always = first if leading else []
     definition: dict[str, Any] = {
         "properties": {name: schemas[users[0]]["properties"][name] for name in sorted(names)}
     }
@@ -173,7 +177,7 @@ def _factored(
     for i in users:
         schema = dict(schemas[i])
         schema["properties"] = {k: v for k, v in schema["properties"].items() if k not in names}
-        kept = [r for r in schema.get("required", []) if r not in always]
+        kept = schema.get("required", [])[len(always) :]
         if kept:
             schema["required"] = kept
         else:

@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from contexts.adol.dedup import dedupe
+from contexts.adol.compact import compact_listing
 from contexts.adol.listing import (
     OPTIONAL,
     filtered,
@@ -274,16 +274,10 @@ def opted_in_listing(
     shown = [_shaped(tool, request.listing) for tool in chosen]
     about: dict[str, Any] = {"listing": request.listing, "dedup": request.dedup}
     if request.dedup:
-        has_schema = [isinstance(tool.get("inputSchema"), Mapping) for tool in shown]
-        schemas = [tool["inputSchema"] for tool, has in zip(shown, has_schema, strict=True) if has]
-        result = dedupe(schemas, SHARED_DEFS_URI, cost=count_tokens)
-        rewritten = iter(result.schemas)
-        shown = [
-            {**tool, "inputSchema": next(rewritten)} if has else tool
-            for tool, has in zip(shown, has_schema, strict=True)
-        ]
-        if "$defs" in result.shared:
-            about["defs"] = result.shared
+        # repeated sub-schemas, then repeated property groups; never dearer than as given
+        shown, shared = compact_listing(shown, SHARED_DEFS_URI, cost=count_tokens)
+        if shared is not None:
+            about["defs"] = shared
     shown = [
         _with_require_output(entry, tool) if filters_output(tool) else entry
         for entry, tool in zip(shown, chosen, strict=True)
