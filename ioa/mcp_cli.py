@@ -35,6 +35,30 @@ def add_mcp_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's subpar
         help="serve streamable HTTP here (port 0: any free port) instead of stdio",
     )
     proxy.add_argument(
+        "--allow-host",
+        action="append",
+        default=[],
+        metavar="HOST",
+        help="with --listen: a name clients reach the proxy by, accepted in the Host and "
+        "Origin headers besides the listen address (repeatable; needed for 0.0.0.0 and ::)",
+    )
+    proxy.add_argument(
+        "--max-sessions",
+        type=_positive(int),
+        default=32,
+        metavar="N",
+        help="with --listen: sessions at once, each with an upstream process (default 32); "
+        "past it a new session is refused with HTTP 503",
+    )
+    proxy.add_argument(
+        "--idle-timeout",
+        type=_positive(float),
+        default=600.0,
+        metavar="SECONDS",
+        help="with --listen: end a session (and its upstream process) after this long "
+        "without a request (default 600)",
+    )
+    proxy.add_argument(
         "--log-level", choices=LOG_LEVELS, default="warning", help="log to stderr from this level"
     )
     proxy.add_argument(
@@ -43,6 +67,33 @@ def add_mcp_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's subpar
         metavar="-- CMD [ARGS...]",
         help="the upstream MCP server's command line",
     )
+
+
+def _positive(kind: type[float]) -> Any:  # noqa: ANN401 - an argparse type function
+    def parse(text: str) -> float:
+        value = kind(text)
+        if not value > 0 or value == float("inf"):
+            raise argparse.ArgumentTypeError(f"{text!r}: must be a positive number")
+        return value
+
+    parse.__name__ = kind.__name__  # argparse names the type in its error message
+    return parse
+
+
+def listen_problem(host: str, allowed: list[str]) -> str | None:
+    """Why the proxy will not listen on `host` as asked (None: it will)."""
+    from ipaddress import ip_address  # noqa: PLC0415
+
+    try:
+        wildcard = ip_address(host).is_unspecified
+    except ValueError:
+        wildcard = False
+    if wildcard and not allowed:
+        return (
+            f"--listen {host}: every address of this machine, reachable by names the proxy "
+            "cannot know; give them with --allow-host HOST (the Host header is checked)"
+        )
+    return None
 
 
 def parse_listen(value: str) -> tuple[str, int]:
@@ -67,6 +118,10 @@ def run_mcp_command(args: argparse.Namespace, console: Console) -> int:
     except ValueError as error:
         errors.print(f"[red]error:[/red] {error}")
         return 2
+    problem = listen_problem(listen[0], args.allow_host) if listen else None
+    if problem is not None:
+        errors.print(f"[red]error:[/red] {problem}", highlight=False)
+        return 2
     logging.basicConfig(
         stream=sys.stderr,
         level=args.log_level.upper(),
@@ -84,16 +139,30 @@ def run_mcp_command(args: argparse.Namespace, console: Console) -> int:
         if listen is None:
             anyio.run(mcp.serve_stdio, command)
         else:
-            return _serve_http(command, listen, errors)
+            settings = mcp.HttpSettings(
+                allowed_hosts=tuple(args.allow_host),
+                max_sessions=args.max_sessions,
+                idle_timeout=args.idle_timeout,
+            )
+            return _serve_http(command, listen, settings, errors)
     except KeyboardInterrupt:
         pass
     return 0
 
 
-def _serve_http(command: Any, listen: tuple[str, int], errors: Console) -> int:  # noqa: ANN401
+def _serve_http(command: Any, listen: tuple[str, int], settings: Any, errors: Console) -> int:  # noqa: ANN401
     import anyio  # noqa: PLC0415
 
     from ioa.bridges import mcp  # noqa: PLC0415
+
+    if not mcp.is_loopback(listen[0]):
+        print(  # plain stderr, as the URL line: a warning a script's log keeps
+            f"ioa mcp-proxy: warning: --listen {listen[0]} is reachable from other machines; "
+            "the proxy has no authentication: anyone who reaches it can use the upstream "
+            "server (Host and Origin are checked, nothing else)",
+            file=sys.stderr,
+            flush=True,
+        )
 
     try:
         sock = mcp.listening_socket(*listen)
@@ -106,8 +175,8 @@ def _serve_http(command: Any, listen: tuple[str, int], errors: Console) -> int: 
     def ready(url: str) -> None:
         print(f"ioa mcp-proxy: serving MCP at {url}", file=sys.stderr, flush=True)
 
-    anyio.run(lambda: mcp.serve_http(command, sock, ready=ready))
+    anyio.run(lambda: mcp.serve_http(command, sock, ready=ready, settings=settings))
     return 0
 
 
-__all__ = ["add_mcp_commands", "parse_listen", "run_mcp_command"]
+__all__ = ["add_mcp_commands", "listen_problem", "parse_listen", "run_mcp_command"]

@@ -144,6 +144,16 @@ def test_which_tools_get_require_output():
     assert not filters_output(single)  # one field: nothing to choose
     own = {**WEATHER, "inputSchema": {"properties": {"requireOutput": {"type": "string"}}}}
     assert not filters_output(own)  # the tool's own parameter
+    for schema in (
+        {"type": "object", "additionalProperties": True},
+        {"type": "object", "additionalProperties": {"type": "string"}},
+        {"type": "object", "patternProperties": {"^r": {}}},
+        {"type": "object", "properties": {"q": {"properties": {"requireOutput": {}}}}},
+        {"type": "object", "required": ["requireOutput"]},
+    ):  # a schema that may take an argument named requireOutput keeps it its own
+        assert not filters_output({**WEATHER, "inputSchema": schema}), schema
+    closed = {**WEATHER["inputSchema"], "additionalProperties": False}
+    assert filters_output({**WEATHER, "inputSchema": closed})
 
 
 def test_a_call_plan_removes_require_output_unless_the_upstream_filters():
@@ -156,8 +166,13 @@ def test_a_call_plan_removes_require_output_unless_the_upstream_filters():
     assert plan_call(untouched, WEATHER, upstream_filters=False).paths is None
     own = {**WEATHER, "inputSchema": {"properties": {"requireOutput": {"type": "string"}}}}
     assert plan_call(call, own, upstream_filters=False).params == call
-    with pytest.raises(AdolParamsError, match="has no output fields to choose from"):
-        plan_call(call, None, upstream_filters=False)
+    assert plan_call(call, None, upstream_filters=False).params == call  # an unknown tool
+    assert plan_call(call, FORECAST, upstream_filters=False).params == call  # nothing to choose
+    open_ended = {**WEATHER, "inputSchema": {"type": "object", "additionalProperties": True}}
+    assert plan_call(call, open_ended, upstream_filters=False).params == call
+    nested = {"type": "object", "properties": {"q": {"$ref": "#/$defs/q"}}}
+    nested["$defs"] = {"q": {"type": "object", "properties": {"requireOutput": {}}}}
+    assert plan_call(call, {**WEATHER, "inputSchema": nested}, upstream_filters=False).paths is None
     bad = {"name": "weather", "arguments": {"requireOutput": ["now.wind"]}}
     with pytest.raises(AdolParamsError, match=r"no output field 'now\.wind'"):
         plan_call(bad, WEATHER, upstream_filters=False)

@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
 import sys
+import urllib.error
+import urllib.request
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -38,12 +41,13 @@ from pydantic import TypeAdapter  # noqa: E402
 
 from contexts.adol.compact import expand_schema  # noqa: E402
 from contexts.canonical import canonical_bytes  # noqa: E402
-from ioa.bridges.mcp import ProxyFault  # noqa: E402
+from ioa.bridges.mcp import MAX_WAITING, ProxyFault, UpstreamCommand, UpstreamLink  # noqa: E402
 from ioa.bridges.mcp_adol import EXTENSION, REQUIRE_OUTPUT, capability, filters_output  # noqa: E402
 from l9_snl.tokens import count_tokens  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 UPSTREAM = [sys.executable, str(ROOT / "tests" / "mcp_upstream.py")]
+FAKE = [sys.executable, str(ROOT / "tests" / "mcp_fake_upstream.py")]
 TOOLS_72 = ROOT / "adol_corpus" / "github_mcp_tools_72.json"
 RAW = TypeAdapter(dict[str, Any])
 
@@ -361,7 +365,6 @@ CALL_FAULTS = [
     ("get_weather", ["wind.gust"], "tool 'get_weather' has no output field 'wind.gust'"),
     ("get_weather", "wind", "requireOutput: must be a list of output field paths"),
     ("get_weather", ["wind", "wind"], "requireOutput: a path is named twice"),
-    ("test_image_content", ["x"], "tool 'test_image_content' has no output fields to choose from"),
 ]
 
 
@@ -464,7 +467,258 @@ def test_the_spec_documents_the_capability_and_every_fault():
     rows = [line for line in section.splitlines() if line.startswith("| -326")]
     for fault in ProxyFault:
         code, template = fault.value
-        words = re.sub(r"\{\w+(:[^}]*)?\}", "", template).replace("`", "").split()[:3]
-        row = next((row for row in rows if " ".join(words) in row.replace("\\`", "")), None)
-        assert row is not None, fault
-        assert row.startswith(f"| {code} "), fault
+        # every fixed piece of the message, so that each fault finds its own row
+        pieces = [p.strip() for p in re.split(r"\{\w+(?::[^}]*)?\}", template.replace("`", ""))]
+        plain = [row.replace("\\`", "").replace("`", "") for row in rows]
+        found = [row for row in plain if all(p in row for p in pieces if p)]
+        assert len(found) == 1, (fault, found)
+        assert found[0].startswith(f"| {code} "), fault
+
+
+# -- the review's findings: each held by a test -----------------------------------------------
+
+
+def call_text(result: Any) -> Any:
+    return json.loads(result.content[0].text)
+
+
+async def test_an_upstream_error_coded_32000_passes_through_and_the_session_goes_on():
+    async with connect(stdio(proxy_command(*FAKE))) as client:
+        for _ in range(2):  # -32000 is also the SDK's "connection closed": not this time
+            with pytest.raises(MCPError) as caught:
+                await client.call_tool("fail", {})
+            assert caught.value.error.code == -32000
+            assert caught.value.error.message == "rate limited, retry later"
+        assert call_text(await client.call_tool("echo", {"a": 1})) == {"a": 1}
+
+
+async def test_at_2026_an_upstream_error_coded_32000_keeps_the_shared_upstream():
+    process, url = serving(proxy_command(*FAKE, listen="127.0.0.1:0"))
+    try:
+        async with connect(url, mode="auto") as client:
+            assert client.protocol_version == "2026-07-28"
+            first = call_text(await client.call_tool("pid", {}))
+            with pytest.raises(MCPError, match="rate limited"):
+                await client.call_tool("fail", {})
+            assert call_text(await client.call_tool("pid", {})) == first  # not started again
+    finally:
+        stop(process)
+
+
+def post(url: str, body: dict[str, Any], headers: dict[str, str] | None = None) -> Any:
+    """POST one JSON-RPC message; the response (an HTTPError is one too)."""
+    request = urllib.request.Request(  # noqa: S310 - a URL the proxy printed
+        url,
+        data=json.dumps(body).encode(),
+        headers={
+            "Accept": "application/json, text/event-stream",
+            "Content-Type": "application/json",
+            **(headers or {}),
+        },
+    )
+    try:
+        response = urllib.request.urlopen(request, timeout=60)  # noqa: S310
+    except urllib.error.HTTPError as error:
+        response = error
+    response.body = response.read().decode()
+    return response
+
+
+INITIALIZE = {
+    "jsonrpc": "2.0",
+    "id": 1,
+    "method": "initialize",
+    "params": {
+        "protocolVersion": "2025-11-25",
+        "capabilities": {},
+        "clientInfo": {"name": "test", "version": "0"},
+    },
+}
+
+
+def test_sessions_past_max_sessions_are_refused_until_one_ends():
+    command = [*proxy_command(*FAKE, listen="127.0.0.1:0")]
+    command[command.index("--listen") : command.index("--listen")] = ["--max-sessions", "2"]
+    process, url = serving(command)
+    try:
+        opened = [post(url, INITIALIZE) for _ in range(2)]
+        assert [response.status for response in opened] == [200, 200]
+        refused = post(url, INITIALIZE)
+        assert refused.status == 503
+        assert json.loads(refused.body)["error"]["message"] == "Too many open sessions"
+        session = opened[0].headers["mcp-session-id"]
+        ended = urllib.request.Request(  # noqa: S310
+            url, method="DELETE", headers={"mcp-session-id": session}
+        )
+        assert urllib.request.urlopen(ended, timeout=60).status == 200  # noqa: S310
+        assert post(url, INITIALIZE).status == 200
+    finally:
+        stop(process)
+
+
+def test_host_and_origin_are_checked_on_every_listen_address():
+    from ioa.bridges.mcp import host_checks  # noqa: PLC0415
+    from ioa.mcp_cli import listen_problem  # noqa: PLC0415
+
+    wildcard = host_checks("0.0.0.0", ["proxy.example"])  # noqa: S104 - not listened on
+    assert wildcard.enable_dns_rebinding_protection
+    assert "proxy.example:*" in wildcard.allowed_hosts
+    assert not any(host.startswith("0.0.0.0") for host in wildcard.allowed_hosts)  # noqa: S104
+    other_loopback = host_checks("127.0.0.2")
+    assert other_loopback.enable_dns_rebinding_protection
+    assert {"127.0.0.2:*", "localhost:*"} <= set(other_loopback.allowed_hosts)
+    assert "http://[::1]:*" in host_checks("::1").allowed_origins
+    assert "--allow-host" in (listen_problem("0.0.0.0", []) or "")  # noqa: S104
+    assert "--allow-host" in (listen_problem("::", []) or "")
+    assert listen_problem("0.0.0.0", ["proxy.example"]) is None  # noqa: S104
+    assert listen_problem("127.0.0.1", []) is None
+
+
+def test_a_wildcard_listen_address_needs_allow_host():
+    command = proxy_command(*FAKE, listen="0.0.0.0:0")
+    done = subprocess.run(command, capture_output=True, text=True, timeout=60, check=False)  # noqa: S603
+    assert done.returncode == 2
+    assert "--allow-host" in done.stderr
+
+
+def test_an_allowed_host_is_served_and_a_foreign_one_refused():
+    command = [*proxy_command(*FAKE, listen="127.0.0.1:0")]
+    command[command.index("--listen") : command.index("--listen")] = [
+        "--allow-host",
+        "proxy.example",
+    ]
+    process, url = serving(command)
+    try:
+        port = url.rsplit(":", 1)[1].split("/")[0]
+        named = post(url, INITIALIZE, {"Host": f"proxy.example:{port}"})
+        assert named.status == 200
+        foreign = {"Host": f"attacker.example:{port}", "Origin": "http://attacker.example"}
+        assert post(url, INITIALIZE, foreign).status == 421
+        origin = {"Origin": "http://attacker.example"}
+        assert post(url, INITIALIZE, origin).status == 403
+    finally:
+        stop(process)
+
+
+async def test_at_2026_upstream_traffic_naming_no_request_reaches_no_client():
+    process, url = serving(proxy_command(*FAKE, listen="127.0.0.1:0"))
+    peer = Peer()
+    try:
+        async with connect(url, mode="auto", peer=peer) as client:
+            assert client.protocol_version == "2026-07-28"
+            got = call_text(await client.call_tool("chatty", {}))
+            assert await client.call_tool("pid", {})  # what came before it has been handled
+    finally:
+        stop(process)
+    assert got == -32603  # the proxy refused the sampling request: no client may take it
+    assert peer.seen == []  # neither it nor the log message went to this client
+
+
+async def test_an_opted_in_listing_is_not_cacheable():
+    process, url = serving(proxy_command(*FAKE, "ttl", listen="127.0.0.1:0"))
+    try:
+        async with Client(url, mode="auto") as client:  # the SDK's cache on
+            assert client.protocol_version == "2026-07-28"
+            plain = await raw_listing(client)
+            assert plain["ttlMs"] == 60000
+            selected = await raw_listing(client, opt_in(tags=["none"]))
+            assert selected["ttlMs"] == 0
+            assert selected["cacheScope"] == "private"
+            assert selected["tools"] == []
+            again = await client.list_tools(meta=opt_in(tags=["none"]))
+            assert again.tools == []
+            assert len((await client.list_tools()).tools) == len(plain["tools"])
+    finally:
+        stop(process)
+
+
+async def test_a_plain_require_output_argument_goes_upstream_untouched():
+    async with connect(stdio(FAKE)) as direct, connect(stdio(proxy_command(*FAKE))) as client:
+        for name, arguments in (("echo", {REQUIRE_OUTPUT: "yes please"}), ("pid", {"x": 1})):
+            got = await client.call_tool(name, arguments)
+            if name == "echo":
+                assert dumped(got) == dumped(await direct.call_tool(name, arguments))
+        for peer in (direct, client):  # an unknown tool: the upstream's own error
+            with pytest.raises(MCPError, match=r"no such tool \(fake\)"):
+                await peer.call_tool("nosuch", {REQUIRE_OUTPUT: 1})
+        filtered = await client.call_tool("weather", {REQUIRE_OUTPUT: ["h"]})
+        assert filtered.structured_content == {"h": 2}
+    async with connect(stdio(proxy_command(*UPSTREAM))) as client:
+        image = await client.call_tool("test_image_content", {REQUIRE_OUTPUT: ["x"]})
+        assert image.content[0].type == "image"  # no output fields: the upstream's answer
+
+
+async def test_a_listing_cut_at_100_pages_says_so_and_is_read_once_for_calls():
+    async with connect(stdio(proxy_command(*FAKE, "pages"))) as client:
+        listing = await raw_listing(client, opt_in())
+        assert len(listing["tools"]) == 100
+        assert listing["_meta"][EXTENSION]["truncated"] is True
+        for k in range(3):
+            with pytest.raises(MCPError, match="no such tool"):
+                await client.call_tool(f"unknown{k}", {REQUIRE_OUTPUT: ["a"]})
+        assert call_text(await client.call_tool("count", {})) == 100
+
+
+def raw_exchange(command: list[str], messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each message's answer, over a stdio MCP connection opened with `initialize`."""
+    process = subprocess.Popen(  # noqa: S603 - our interpreter and scripts
+        command,
+        cwd=ROOT,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    assert process.stdin is not None
+    assert process.stdout is not None
+    answers = []
+    initialized = {"jsonrpc": "2.0", "method": "notifications/initialized"}
+    for message in [INITIALIZE, initialized, *messages]:
+        process.stdin.write(json.dumps(message) + "\n")
+        process.stdin.flush()
+        while "id" in message:
+            answer = json.loads(process.stdout.readline())
+            if answer.get("id") == message["id"]:
+                answers.append(answer)
+                break
+    process.stdin.close()
+    process.wait(timeout=30)
+    return answers[1:]
+
+
+def test_a_malformed_meta_is_invalid_params_naming_it():
+    messages = [
+        {"jsonrpc": "2.0", "id": n, "method": method, "params": {"name": "echo", "_meta": meta}}
+        for n, (method, meta) in enumerate(
+            [("tools/list", "x"), ("tools/call", "x"), ("tools/call", [["k", "v"]])], start=2
+        )
+    ]
+    for answer in raw_exchange(proxy_command(*FAKE), messages):
+        assert answer["error"]["code"] == -32602, answer
+        assert answer["error"]["message"].startswith("_meta: must be an object"), answer
+
+
+class StuckClient:
+    """A client stream that takes no notification until it is released."""
+
+    def __init__(self) -> None:
+        self.released = anyio.Event()
+        self.taken = 0
+
+    async def notify(self, _method: str, _params: Any) -> None:
+        await self.released.wait()
+        self.taken += 1
+
+
+async def test_notifications_waiting_for_a_slow_client_are_bounded():
+    stuck = StuckClient()
+    link = UpstreamLink(UpstreamCommand("unused"), fallback=stuck)  # type: ignore[arg-type]
+    log = {"level": "info", "data": "x"}
+    async with anyio.create_task_group() as task_group:
+        for _ in range(MAX_WAITING + 40):  # as the SDK's dispatcher does: a task each
+            task_group.start_soon(link._on_notify, None, "notifications/message", log)
+        await anyio.wait_all_tasks_blocked()
+        assert (link.waiting, link.dropped) == (MAX_WAITING, 40)
+        stuck.released.set()
+    assert stuck.taken == MAX_WAITING
+    assert link.waiting == 0

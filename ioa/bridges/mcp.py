@@ -30,6 +30,7 @@ connection's upstream dying leaves every other connection served.
 from __future__ import annotations
 
 import hashlib
+import ipaddress
 import itertools
 import logging
 import os
@@ -37,12 +38,12 @@ import shlex
 import socket
 import sys
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from enum import Enum
 from functools import partial
-from typing import Any, Final
+from typing import Any, Final, Self
 
 import anyio
 import anyio.abc
@@ -52,6 +53,7 @@ from mcp.server.connection import Connection
 from mcp.server.context import CallNext, HandlerResult, ServerRequestContext
 from mcp.server.lowlevel.server import Server
 from mcp.server.stdio import stdio_server
+from mcp.server.transport_security import TransportSecuritySettings
 from mcp.shared.dispatcher import CallOptions, DispatchContext, Outbound
 from mcp.shared.exceptions import MCPError, NoBackChannelError
 from mcp.shared.jsonrpc_dispatcher import JSONRPCDispatcher, progress_token_from_params
@@ -85,6 +87,8 @@ MAX_PAGES: Final = 100
 """Pages of the upstream's `tools/list` an opted-in listing reads at most."""
 CACHE_SIZE: Final = 32
 """Listings (and their selectors) kept per proxy, by the digest of the upstream's tools."""
+MAX_WAITING: Final = 256
+"""Upstream notifications waiting for slow clients on one link; past it new ones are dropped."""
 LINK: Final = "ioa.bridges.mcp/link"
 """Where a handshake-era connection keeps its upstream link (`Connection.state`)."""
 
@@ -187,23 +191,85 @@ class _Ready:
             self._status.started(value)
 
 
+class _Watched:
+    """One end of the upstream's pipe, noting when it ends: the link's own closed state.
+
+    The dispatcher reports a link that ended with `CONNECTION_CLOSED` (-32000), a code an
+    upstream may use for errors of its own too; only this note tells the two apart.
+    """
+
+    def __init__(self, stream: Any, on_end: Callable[[], None]) -> None:  # noqa: ANN401 - either end
+        self._stream = stream
+        self._on_end = on_end
+
+    def __getattr__(self, name: str) -> Any:  # noqa: ANN401 - `last_context`, read by the SDK
+        return getattr(self._stream, name)
+
+    async def receive(self) -> Any:  # noqa: ANN401 - a SessionMessage or an Exception
+        try:
+            return await self._stream.receive()
+        except (anyio.EndOfStream, anyio.ClosedResourceError, anyio.BrokenResourceError):
+            self._on_end()
+            raise
+
+    def __aiter__(self) -> Self:
+        return self
+
+    async def __anext__(self) -> Any:  # noqa: ANN401 - as `receive`
+        try:
+            return await self.receive()
+        except anyio.EndOfStream:
+            raise StopAsyncIteration from None
+
+    async def send(self, item: object, /) -> None:
+        try:
+            await self._stream.send(item)
+        except (anyio.ClosedResourceError, anyio.BrokenResourceError):
+            self._on_end()
+            raise
+
+    async def aclose(self) -> None:
+        await self._stream.aclose()
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(self, *_exc: object) -> None:
+        await self.aclose()
+
+
 class UpstreamLink:
     """One MCP connection to one upstream process, driven by the SDK's JSON-RPC dispatcher."""
 
-    def __init__(self, command: UpstreamCommand, *, fallback: Outbound | None) -> None:
+    def __init__(
+        self, command: UpstreamCommand, *, fallback: Outbound | None, shared: bool = False
+    ) -> None:
         self.command = command
         self.fallback = fallback
         """Where traffic for no particular request goes (a connection's own stream), if anywhere."""
+        self.shared = shared
+        """Whether several clients' requests share the link (2026-07-28): traffic that names
+        no request then goes to no client, since none can be told to be its own."""
         self.capabilities: Mapping[str, Any] | None = None
         """The upstream's capabilities, once its first answer came."""
         self.tools: dict[str, dict[str, Any]] = {}
         """The upstream's tools as last listed through this link."""
+        self.listed = False
+        """Whether `tools` is a whole listing, read since the upstream last said it changed."""
+        self.truncated = False
+        """Whether that listing stopped at `MAX_PAGES` with pages left."""
         self.failure: MCPError | None = None
         """Why the link cannot carry requests (None while it can)."""
         self._dispatcher: JSONRPCDispatcher[TransportContext] | None = None
         self._calls: dict[str, _Call] = {}
         self._ids = itertools.count(1)
         self._scope = anyio.CancelScope()
+        self._ended = False
+        """Whether the pipe to the upstream process ended (read or written past its end)."""
+        self.waiting = 0
+        """Notifications being sent on to clients now."""
+        self.dropped = 0
+        """Notifications dropped because `MAX_WAITING` were waiting already."""
 
     async def run(
         self, *, task_status: anyio.abc.TaskStatus[None] = anyio.TASK_STATUS_IGNORED
@@ -214,7 +280,10 @@ class UpstreamLink:
         try:
             with self._scope:
                 async with stdio_client(self.command.parameters(), errlog=sys.stderr) as streams:
-                    dispatcher: JSONRPCDispatcher[TransportContext] = JSONRPCDispatcher(*streams)
+                    reads, writes = (_Watched(stream, self._end) for stream in streams)
+                    dispatcher: JSONRPCDispatcher[TransportContext] = JSONRPCDispatcher(
+                        reads, writes
+                    )
                     self._dispatcher = dispatcher
                     await dispatcher.run(self._on_request, self._on_notify, task_status=ready)
         except (OSError, ValueError) as error:
@@ -224,6 +293,7 @@ class UpstreamLink:
             self.failure = ProxyFault.CLOSED.error(command=command)  # the proxy is stopping
             raise
         finally:
+            self._ended = True
             if self.failure is None:
                 self.failure = ProxyFault.CLOSED.error(command=command)
                 if not self._scope.cancel_called:
@@ -233,6 +303,9 @@ class UpstreamLink:
     def close(self) -> None:
         """Stop the link (the SDK closes the process's stdin, then ends it)."""
         self._scope.cancel()
+
+    def _end(self) -> None:
+        self._ended = True
 
     async def request(
         self,
@@ -260,7 +333,7 @@ class UpstreamLink:
                 raise ProxyFault.SLOW_START.error(
                     command=self.command.describe(), method=method, seconds=time_limit
                 ) from None
-            if error.error.code == types.CONNECTION_CLOSED:
+            if error.error.code == types.CONNECTION_CLOSED and self._ended:
                 closed = ProxyFault.CLOSED.error(command=self.command.describe())
                 self.failure = self.failure or closed
                 raise self.failure from None
@@ -284,11 +357,37 @@ class UpstreamLink:
             params["total"] = total
         if message is not None:
             params["message"] = message
-        await call.request.notify("notifications/progress", params)
+        await self._pass_on(call.request, "notifications/progress", params)
+
+    async def _pass_on(
+        self, target: Outbound, method: str, params: Mapping[str, Any] | None
+    ) -> None:
+        """Send a notification on to a client, or drop it if too many are waiting already.
+
+        The SDK's dispatcher handles each notification in a task of its own, and a client
+        that reads slowly keeps them waiting: without a bound an upstream that sends
+        fast would grow the proxy's memory without end.
+        """
+        if self.waiting >= MAX_WAITING:
+            self.dropped += 1
+            if self.dropped == 1 or self.dropped % 1000 == 0:
+                logger.warning(
+                    "dropped %d notification(s) from upstream `%s` so far: its clients read "
+                    "slower than it sends (latest: %s)",
+                    self.dropped,
+                    self.command.describe(),
+                    method,
+                )
+            return
+        self.waiting += 1
+        try:
+            await target.notify(method, params)
+        finally:
+            self.waiting -= 1
 
     def _target(self, method: str) -> Outbound | None:
         """Where upstream traffic that names no request goes (see the module)."""
-        if method not in STANDALONE and len(self._calls) == 1:
+        if method not in STANDALONE and not self.shared and len(self._calls) == 1:
             return next(iter(self._calls.values())).request
         return self.fallback
 
@@ -302,6 +401,7 @@ class UpstreamLink:
             return ANSWERED_HERE[method]()
         target = self._target(method)
         if target is None:
+            logger.info("refused %s from upstream: no client stream to carry it", method)
             raise ProxyFault.NO_CLIENT.error(method=method)
         try:
             return await target.send_raw_request(method, params)
@@ -318,16 +418,17 @@ class UpstreamLink:
             return
         if method == "notifications/tools/list_changed":
             self.tools = {}
+            self.listed = False
         subscription = _subscription(params)
         call = self._calls.get(subscription) if isinstance(subscription, str) else None
         if call is not None and params is not None:
-            await call.request.notify(method, _restamped(params, call))
+            await self._pass_on(call.request, method, _restamped(params, call))
             return
         target = self._target(method)
         if target is None:
-            logger.debug("dropped %s from upstream: no client stream to carry it", method)
+            logger.info("dropped %s from upstream: no client stream to carry it", method)
             return
-        await target.notify(method, params)
+        await self._pass_on(target, method, params)
 
 
 def _channels(ctx: ServerRequestContext[Any, Any]) -> tuple[Outbound, Connection]:
@@ -393,11 +494,11 @@ class Proxy:
             finally:
                 task_group.cancel_scope.cancel()
 
-    async def open_link(self, *, fallback: Outbound | None) -> UpstreamLink:
+    async def open_link(self, *, fallback: Outbound | None, shared: bool = False) -> UpstreamLink:
         """Start an upstream process; the link (check `failure`)."""
         if self._task_group is None:  # pragma: no cover - only outside the lifespan
             raise RuntimeError("the proxy is not running")
-        link = UpstreamLink(self.command, fallback=fallback)
+        link = UpstreamLink(self.command, fallback=fallback, shared=shared)
         await self._task_group.start(link.run)
         return link
 
@@ -429,7 +530,9 @@ class Proxy:
         """The link the per-request era shares (started, or started again, here)."""
         async with self._modern_lock:
             if self._modern is None or self._modern.failure is not None:
-                self._modern = await self.open_link(fallback=None)
+                if self._modern is not None:
+                    self._modern.close()  # ended already, or never to be used again
+                self._modern = await self.open_link(fallback=None, shared=True)
             return self._modern
 
     def opted_in(self, tools: list[dict[str, Any]], request: ListingRequest) -> dict[str, Any]:
@@ -535,6 +638,13 @@ class ProxyMiddleware:
     async def _request(self, ctx: ServerRequestContext[Any, Any]) -> dict[str, Any]:
         channel, connection = _channels(ctx)
         method, params = ctx.method, ctx.params
+        meta = (params or {}).get("_meta")
+        if meta is not None and not isinstance(meta, Mapping):
+            # refused as the upstream would (the SDK's dispatcher, sending it on, could not)
+            kind = type(meta).__name__
+            raise MCPError(
+                code=types.INVALID_PARAMS, message=f"_meta: must be an object, not {kind}"
+            )
         call = _Call(
             request=channel,
             request_id=ctx.request_id,
@@ -600,9 +710,16 @@ class ProxyMiddleware:
             return result
         first, tools = await self._all_tools(link, call, _without_extension(params))
         body = await anyio.to_thread.run_sync(self.proxy.opted_in, tools, request)
-        envelope = {k: v for k, v in first.items() if k not in {"tools", "nextCursor", "_meta"}}
-        meta = {**(first.get("_meta") or {}), **body["_meta"]}
-        return {**envelope, "tools": body["tools"], "_meta": meta}
+        # Not to be cached as the listing: it is this request's (selected, shaped) view of it.
+        dropped = {"tools", "nextCursor", "_meta", "ttlMs", "cacheScope"}
+        envelope = {k: v for k, v in first.items() if k not in dropped}
+        about = dict(body["_meta"][EXTENSION])
+        if link.truncated:
+            about["truncated"] = True
+        if "cacheScope" in first:
+            envelope["cacheScope"] = "private"  # (2026-07-28 requires the member)
+        meta = {**(first.get("_meta") or {}), EXTENSION: about}
+        return {**envelope, "ttlMs": 0, "tools": body["tools"], "_meta": meta}
 
     async def _all_tools(
         self, link: UpstreamLink, call: _Call, params: dict[str, Any]
@@ -610,6 +727,7 @@ class ProxyMiddleware:
         """The upstream's first page and every tool of every page."""
         first: dict[str, Any] | None = None
         tools: list[dict[str, Any]] = []
+        cursor: object = None
         for _ in range(MAX_PAGES):
             page = await link.request("tools/list", params, call)
             first = first or page
@@ -619,6 +737,10 @@ class ProxyMiddleware:
                 break
             params = {**params, "cursor": cursor}
         link.tools = {tool["name"]: tool for tool in tools if isinstance(tool.get("name"), str)}
+        link.listed = True
+        link.truncated = isinstance(cursor, str)
+        if link.truncated:
+            logger.warning("the upstream's tools/list has more than %d pages: cut there", MAX_PAGES)
         return first or {}, tools
 
     async def _call_tool(
@@ -629,12 +751,12 @@ class ProxyMiddleware:
         if not isinstance(arguments, Mapping) or "requireOutput" not in arguments:
             return await link.request(method, params, call)
         name = params.get("name")
-        if not isinstance(name, str):
-            raise AdolParamsError("name: must be a tool name")
-        if name not in link.tools:
+        if isinstance(name, str) and name not in link.tools and not link.listed:
             await self._all_tools(link, call, _envelope(params))
         plan = plan_call(
-            params, link.tools.get(name), upstream_filters=peer_filters_output(link.capabilities)
+            params,
+            link.tools.get(name) if isinstance(name, str) else None,
+            upstream_filters=peer_filters_output(link.capabilities),
         )
         result = await link.request(method, plan.params, call)
         if plan.paths is None or result.get("resultType", "complete") != "complete":
@@ -685,15 +807,87 @@ def listening_socket(host: str, port: int) -> socket.socket:
     return sock
 
 
+MAX_SESSIONS: Final = 32
+"""Handshake-era HTTP sessions served at once by default (each has an upstream process)."""
+IDLE_TIMEOUT: Final = 600.0
+"""Seconds an HTTP session may go without a request before it ends, by default."""
+LOOPBACK_NAMES: Final = ("127.0.0.1", "localhost", "[::1]")
+
+
+def is_loopback(host: str) -> bool:
+    """Whether a listen address reaches this machine only (a name other than localhost: no)."""
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def is_wildcard(host: str) -> bool:
+    """Whether a listen address is every address of the machine (0.0.0.0, ::)."""
+    try:
+        return ipaddress.ip_address(host).is_unspecified
+    except ValueError:
+        return False
+
+
+def host_checks(host: str, allowed: Sequence[str] = ()) -> TransportSecuritySettings:
+    """The Host and Origin checks (DNS-rebinding protection) for a listener on `host`.
+
+    A request's Host must be the listen address, one of `allowed`, or, on a loopback
+    address, a loopback name; its Origin, when it has one, the same with `http` or
+    `https`. A wildcard address (0.0.0.0, ::) is not a name clients use: only `allowed`.
+    """
+    names = [] if is_wildcard(host) else [f"[{host}]" if ":" in host else host]
+    names += [f"[{name}]" if ":" in name and not name.startswith("[") else name for name in allowed]
+    if is_loopback(host):
+        names += LOOPBACK_NAMES
+    names = list(dict.fromkeys(names))
+    hosts = [*names, *(f"{name}:*" for name in names)]
+    origins = [
+        f"{scheme}://{name}{port}"
+        for name in names
+        for scheme in ("http", "https")
+        for port in ("", ":*")
+    ]
+    return TransportSecuritySettings(
+        enable_dns_rebinding_protection=True, allowed_hosts=hosts, allowed_origins=origins
+    )
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class HttpSettings:
+    """What an HTTP listener admits."""
+
+    allowed_hosts: tuple[str, ...] = ()
+    """Names besides the listen address that a request's Host (and Origin) may carry."""
+    max_sessions: int = MAX_SESSIONS
+    """Sessions (each with an upstream process) at once; a new one past it gets HTTP 503."""
+    idle_timeout: float = IDLE_TIMEOUT
+    """Seconds after which a session that sent no request ends (its upstream process too)."""
+
+
 async def serve_http(
-    command: UpstreamCommand, sock: socket.socket, *, ready: Callable[[str], None] | None = None
+    command: UpstreamCommand,
+    sock: socket.socket,
+    *,
+    ready: Callable[[str], None] | None = None,
+    settings: HttpSettings | None = None,
 ) -> None:
     """Serve MCP over streamable HTTP at `http://HOST:PORT/mcp` on a bound socket."""
     import uvicorn  # noqa: PLC0415 - the SDK's own HTTP server, needed only here
 
     host, port = sock.getsockname()[:2]
+    settings = settings or HttpSettings()
     server = build_server(command, spare=True)
-    app = server.streamable_http_app(host=host, streamable_http_path="/mcp")
+    app = server.streamable_http_app(
+        host=host,
+        streamable_http_path="/mcp",
+        transport_security=host_checks(host, settings.allowed_hosts),
+        max_sessions=settings.max_sessions,
+        session_idle_timeout=settings.idle_timeout,
+    )
     config = uvicorn.Config(app, log_level="warning", lifespan="on", access_log=False)
     web = uvicorn.Server(config)
     shown = f"[{host}]" if ":" in host else host
@@ -714,11 +908,15 @@ async def serve_http(
 
 __all__ = [
     "HANDLERS",
+    "HttpSettings",
     "ProxyFault",
     "ProxyMiddleware",
     "UpstreamCommand",
     "UpstreamLink",
     "build_server",
+    "host_checks",
+    "is_loopback",
+    "is_wildcard",
     "listening_socket",
     "serve_http",
     "serve_stdio",

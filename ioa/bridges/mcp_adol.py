@@ -215,18 +215,46 @@ def _loosened(sub: object, depth: int) -> object:
     return sub
 
 
+def _mentions(value: object, word: str, depth: int = 0) -> bool:
+    """Whether `word` is a key or a string anywhere in a JSON value."""
+    if value == word:
+        return True
+    if depth >= MAX_DEPTH:
+        return True  # too deep to tell: assume it does (the safe side)
+    if isinstance(value, Mapping):
+        return any(k == word or _mentions(v, word, depth + 1) for k, v in value.items())
+    if isinstance(value, list):
+        return any(_mentions(item, word, depth + 1) for item in value)
+    return False
+
+
 def _owns_require_output(tool: Mapping[str, Any]) -> bool:
-    """Whether a tool's own input schema already has a `requireOutput` parameter."""
+    """Whether a tool's input schema may take a `requireOutput` argument of its own.
+
+    It may when the schema names `requireOutput` anywhere (a property at any depth, a
+    `required` entry, a definition, a pattern), or says outright that it takes arguments
+    it does not name: `additionalProperties` or `unevaluatedProperties` present and not
+    false, or any `patternProperties`. A schema that leaves `additionalProperties` out
+    does not count: most tool schemas do, without meaning to take anything at all.
+    """
     schema = tool.get("inputSchema")
-    properties = schema.get("properties") if isinstance(schema, Mapping) else None
-    return isinstance(properties, Mapping) and REQUIRE_OUTPUT in properties
+    if not isinstance(schema, Mapping):
+        return False
+    if _mentions(schema, REQUIRE_OUTPUT):
+        return True
+    return (
+        schema.get("additionalProperties", False) is not False
+        or schema.get("unevaluatedProperties", False) is not False
+        or bool(schema.get("patternProperties"))
+    )
 
 
 def filters_output(tool: Mapping[str, Any]) -> bool:
     """Whether an opted-in listing gives this upstream tool a `requireOutput` member.
 
     It does when the tool has an output schema of two fields or more (choosing among one
-    saves nothing) and its input schema has no `requireOutput` parameter of its own.
+    saves nothing) and its input schema cannot take a `requireOutput` argument of its own
+    (`_owns_require_output`).
     """
     output = tool.get("outputSchema")
     if not isinstance(output, Mapping) or _owns_require_output(tool):
@@ -304,22 +332,19 @@ def plan_call(
 ) -> CallPlan:
     """The plan for a `tools/call` (`tool`: the upstream's listing entry, None if unknown).
 
-    A call without `requireOutput` passes untouched, and so does one to a tool whose own
-    input schema has a `requireOutput` parameter. Otherwise the tool must be one the
-    listing gives `requireOutput` (`filters_output`), the paths are checked against its
-    output schema, and the argument is removed before the call goes
-    upstream, unless the upstream filters results itself (`upstream_filters`).
+    Only a call to a tool that an opted-in listing gives `requireOutput` (`filters_output`)
+    is looked into; every other call passes untouched (an unknown tool, one without output
+    fields to choose from, one whose own input schema may take a `requireOutput`
+    argument), and so does a call without the argument. For the rest the paths are
+    checked against the tool's output schema, and the argument is removed before the
+    call goes upstream, unless the upstream filters results itself (`upstream_filters`).
     """
     arguments = params.get("arguments")
     if not isinstance(arguments, Mapping) or REQUIRE_OUTPUT not in arguments:
         return CallPlan(params=dict(params))
-    name = params.get("name")
-    if tool is not None and _owns_require_output(tool):
-        return CallPlan(params=dict(params))
     if tool is None or not filters_output(tool):
-        raise AdolParamsError(
-            f"{REQUIRE_OUTPUT}: tool {name!r} has no output fields to choose from"
-        )
+        return CallPlan(params=dict(params))
+    name = params.get("name")
     wanted = arguments[REQUIRE_OUTPUT]
     if not isinstance(wanted, list) or not all(isinstance(path, str) for path in wanted):
         raise AdolParamsError(f"{REQUIRE_OUTPUT}: must be a list of output field paths")

@@ -1,0 +1,118 @@
+"""A raw MCP upstream for the proxy's fault tests: `python tests/mcp_fake_upstream.py MODE`.
+
+JSON lines on stdin/stdout, no SDK: it answers what a test needs and can misbehave
+on purpose. Tools: `echo` (takes any arguments, answers them as text), `weather`
+(two output fields), `pid` (its process id), `count` (how many `tools/list`
+requests it had), `fail` (a JSON-RPC error -32000 of its own), `chatty` (a log
+message and a sampling request that name no request, then its answer: what the
+sampling request got). Modes change one thing: `pages` (a `tools/list` that
+never ends: every page has a next one), `ttl` (listings cacheable for a minute),
+`flood N` (`echo` sends N log messages before answering).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from typing import Any
+
+MODE = sys.argv[1] if len(sys.argv) > 1 else ""
+FLOOD = int(sys.argv[2]) if MODE == "flood" else 0
+TOOLS: list[dict[str, Any]] = [
+    {
+        "name": "echo",
+        "description": "Answers its arguments, whatever they are.",
+        "inputSchema": {"type": "object", "additionalProperties": True},
+    },
+    {
+        "name": "weather",
+        "description": "The weather.",
+        "inputSchema": {"type": "object", "properties": {"city": {"type": "string"}}},
+        "outputSchema": {
+            "type": "object",
+            "properties": {"t": {"type": "number"}, "h": {"type": "number"}},
+        },
+    },
+    *(
+        {"name": name, "description": name, "inputSchema": {"type": "object"}}
+        for name in ("pid", "count", "fail", "chatty")
+    ),
+]
+
+
+def send(message: dict[str, Any]) -> None:
+    sys.stdout.write(json.dumps({"jsonrpc": "2.0", **message}) + "\n")
+    sys.stdout.flush()
+
+
+def text(value: object) -> dict[str, Any]:
+    return {"content": [{"type": "text", "text": json.dumps(value)}]}
+
+
+def listing(params: dict[str, Any]) -> dict[str, Any]:
+    if MODE == "pages":
+        page = int(params.get("cursor") or 0)
+        tools = [{**TOOLS[0], "name": f"t{page}"}]
+        return {"tools": tools, "nextCursor": str(page + 1), "ttlMs": 0, "cacheScope": "private"}
+    if MODE == "ttl":
+        return {"tools": TOOLS, "ttlMs": 60000, "cacheScope": "public"}
+    return {"tools": TOOLS, "ttlMs": 0, "cacheScope": "private"}
+
+
+def call(name: object, arguments: dict[str, Any]) -> dict[str, Any] | None:
+    """A tool's result (None: the answer is an error, already sent)."""
+    if name == "echo":
+        for _ in range(FLOOD):
+            send({"method": "notifications/message", "params": {"level": "info", "data": "x"}})
+        return text(arguments)
+    if name == "weather":
+        return {**text({"t": 1, "h": 2}), "structuredContent": {"t": 1, "h": 2}}
+    if name == "pid":
+        return text(os.getpid())
+    if name == "count":
+        return text(LISTINGS)
+    if name == "chatty":
+        send({"method": "notifications/message", "params": {"level": "info", "data": "secret"}})
+        send({"id": "s1", "method": "sampling/createMessage", "params": {"messages": []}})
+        return text(json.loads(sys.stdin.readline()).get("error", {}).get("code"))
+    return None
+
+
+LISTINGS = 0
+for line in sys.stdin:
+    message = json.loads(line)
+    method, request_id = message.get("method"), message.get("id")
+    params = message.get("params") or {}
+    if request_id is None or method is None:
+        continue
+    if method == "initialize":
+        result: dict[str, Any] | None = {
+            "protocolVersion": params.get("protocolVersion"),
+            "capabilities": {"tools": {}, "logging": {}},
+            "serverInfo": {"name": "fake", "version": "1"},
+        }
+    elif method == "server/discover":
+        result = {
+            "supportedVersions": ["2026-07-28"],
+            "capabilities": {"tools": {}, "logging": {}},
+            "serverInfo": {"name": "fake", "version": "1"},
+        }
+    elif method == "tools/list":
+        LISTINGS += 1
+        result = listing(params)
+    elif method == "tools/call":
+        result = call(params.get("name"), params.get("arguments") or {})
+    elif method == "ping":
+        result = {}
+    else:
+        result = None
+    if result is not None:
+        complete = {} if method in {"initialize", "server/discover"} else {"resultType": "complete"}
+        send({"id": request_id, "result": {**result, **complete}})
+    elif method == "tools/call" and params.get("name") == "fail":
+        send({"id": request_id, "error": {"code": -32000, "message": "rate limited, retry later"}})
+    elif method == "tools/call":
+        send({"id": request_id, "error": {"code": -32602, "message": "no such tool (fake)"}})
+    else:
+        send({"id": request_id, "error": {"code": -32601, "message": f"no {method}"}})
