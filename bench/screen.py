@@ -7,8 +7,9 @@ Measured on two sets that training never reads:
 - `screen_corpus/outside.jsonl`, a set written by an author who saw neither
   the corpus nor the screen (README of `screen_corpus`).
 
-For each: precision, recall and false-positive rate at the shipped model's
-threshold, overall and per family (recall for the injection families, the
+For each: precision, recall and false-positive rate at the shipped threshold
+(the second stage's, when it is in use: `l9_snl.firewall.screen.second`),
+overall and per family (recall for the injection families, the
 false-positive rate for the benign ones), and the recall the screen would
 have at a false-positive rate of 0.05 (its best threshold on that set: a
 figure to compare models by, not the one it ships with); the same for the
@@ -52,7 +53,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from _common import at_least, at_most, parse_args, report
 
-from l9_snl.firewall.screen import ConversationTails, Screen, _screen, screen_text
+from l9_snl.firewall.screen import (
+    ConversationTails,
+    Screen,
+    _focus,
+    _screen,
+    screen_text,
+    second,
+)
+from l9_snl.firewall.screen.model import load
 from l9_snl.firewall.screen.normalise import views
 from l9_snl.firewall.screen.signals import signals
 
@@ -118,6 +127,24 @@ def recall_at(scored: list[tuple[dict[str, Any], float]], fpr: float) -> float:
     return sum(1 for s in injections if s > bar) / len(injections)
 
 
+def second_stage_reads(samples: list[dict[str, Any]]) -> int:
+    """How many of the samples (each read as one text) the second stage reads (`second`)."""
+    stage = second.load()
+    if stage is None:
+        return 0
+    model = load()
+    count = 0
+    for sample in samples:
+        text = _joined(sample)
+        seen = views(text)
+        texts = [view.text.decode("utf-8", "replace") for view in seen]
+        kinds = [model.spans(view) for view in texts]
+        best = max((span.score for spans in kinds for span in spans), default=0.0)
+        found = signals(text, seen, [_focus(spans) for spans in kinds])
+        count += stage.reads(model.bias + best + model.signal_weight(found), len(text))
+    return count
+
+
 def quality(samples: list[dict[str, Any]]) -> dict[str, Any]:
     """Every figure of accuracy, for the screen and for the baseline."""
     verdicts = [(sample, screened(sample)) for sample in samples]
@@ -137,6 +164,7 @@ def quality(samples: list[dict[str, Any]]) -> dict[str, Any]:
         "screen: recall at false-positive rate 0.05 (best threshold)": recall_at(
             [(s, float(x)) for s, x in scored], GOAL_FPR
         ),
+        "texts the second stage reads": second_stage_reads(samples),
         "families": {
             family: {
                 "label": pairs[0][0]["label"],
@@ -245,6 +273,8 @@ def _quality_table(name: str, figures: dict[str, Any]) -> Table:
     )
     best = figures["screen: recall at false-positive rate 0.05 (best threshold)"]
     table.add_row("all, best threshold for FPR <= 0.05", "", "", f"R {best:.2f}", "")
+    reads = figures["texts the second stage reads"]
+    table.add_row("read by the second stage", "", f"{reads}", "" if second.load() else "off", "")
     return table
 
 

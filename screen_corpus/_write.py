@@ -830,8 +830,9 @@ hashes in benign samples are seeded random bytes.
 - `_carriers.py`: the business fields samples are embedded in.
 - `_schema.py`: the group record the data modules use.
 
-(`train.py`, beside them, is the screen's training script; it reads
-`train.jsonl` only and is not part of generating the corpus.)
+(`train.py`, beside them, is the screen's training script, and
+`second_stage.py` the part of it that trains the second stage; they read
+`train.jsonl` only and are not part of generating the corpus.)
 
 Groups whose id has `-x-` (`ta-x-account-changes`, `bm-x-fr`, ...) were written
 after the split, for training only: injections that carry no trigger word of the

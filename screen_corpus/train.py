@@ -1,7 +1,9 @@
 """Train the injection screen's classifier from the corpus; write the model file the package ships.
 
-    .venv/bin/python screen_corpus/train.py            # writes l9_snl/firewall/screen/model.bin
-    .venv/bin/python screen_corpus/train.py --check    # exit 1 unless it reproduces that file
+    .venv/bin/python screen_corpus/train.py          # writes model.bin and second.bin
+    .venv/bin/python screen_corpus/train.py --check  # exit 1 unless it reproduces both
+
+(both in l9_snl/firewall/screen/; `--out` names the model file, `second.bin` goes beside it)
 
 Logistic regression over hashed character n-grams (see
 `l9_snl.firewall.screen.model` and `.ngrams`), fitted on `train.jsonl` only:
@@ -23,6 +25,12 @@ The threshold stored in the model is chosen by grouped cross-validation on
 the training samples (`threshold`): the probability at which about
 `TARGET_FPR` of the benign samples, scored by models that never saw their
 group, would be flagged.
+
+The second stage (`second_stage`, written to `second.bin` beside the model
+file) is fitted on the same out-of-fold readings: each sample's calibrated
+logit, its signals, and the sentence embeddings of its text and of the span
+the fold's model found most suspicious; its own threshold is chosen the same
+way, from a nested cross-validation over the same folds.
 
 Reproducible byte for byte: the samples sorted by id, the folds by a seeded
 shuffle of the groups, numpy arithmetic in a fixed order, weights quantised
@@ -46,6 +54,8 @@ import numpy.typing as npt
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+import second_stage  # noqa: E402 - beside this script
+
 from l9_snl.firewall.screen.model import MODEL_FILE, Model, dumps, logistic  # noqa: E402
 from l9_snl.firewall.screen.ngrams import (  # noqa: E402 - after the path is set
     NOTHING,
@@ -56,6 +66,8 @@ from l9_snl.firewall.screen.ngrams import (  # noqa: E402 - after the path is se
     spans_of,
 )
 from l9_snl.firewall.screen.normalise import views  # noqa: E402
+from l9_snl.firewall.screen.second import SECOND_FILE, SecondStage, span_text  # noqa: E402
+from l9_snl.firewall.screen.second import dumps as second_dumps  # noqa: E402
 from l9_snl.firewall.screen.signals import signals  # noqa: E402
 
 CORPUS = Path(__file__).resolve().parent
@@ -95,6 +107,7 @@ class Sample:
     readings: list[Reading]
     found: list[str]
     group: str
+    text: str
 
 
 def text_of(line: dict[str, object]) -> str:
@@ -132,6 +145,7 @@ def prepare(lines: list[dict[str, object]], shape: Shape) -> list[Sample]:
                 readings=[reading(view.text.decode("utf-8", "replace"), shape) for view in seen],
                 found=sorted(signals(text, seen)),
                 group=str(line.get("group", line["id"])),
+                text=text,
             )
         )
     return samples
@@ -359,16 +373,35 @@ def folds(samples: list[Sample], seed: int) -> dict[str, int]:
     return {group: number % FOLDS for number, group in enumerate(groups)}
 
 
-def out_of_fold(samples: list[Sample], shape: Shape, seed: int) -> list[float]:
-    """Each sample's logit from the model of the folds it is not in."""
+def out_of_fold(
+    samples: list[Sample], shape: Shape, seed: int
+) -> tuple[list[float], list[tuple[str, str]]]:
+    """Each sample's logit from the model of the folds it is not in, and what it found there.
+
+    What it found: the view of the sample's best span, and that span (their texts), which
+    the second stage embeds (`second_stage`).
+    """
     fold_of = folds(samples, seed)
     scores = [0.0] * len(samples)
+    found = [("", "")] * len(samples)
     for fold in range(FOLDS):
         model = train([s for s in samples if fold_of[s.group] != fold], shape)
         for at, sample in enumerate(samples):
             if fold_of[sample.group] == fold:
                 scores[at] = logit(model, sample)
-    return scores
+                found[at] = suspicious(model, sample)
+    return scores, found
+
+
+def suspicious(model: Model, sample: Sample) -> tuple[str, str]:
+    """The text of a sample's best view, and of its best span, as the screen reads them."""
+    best = NOTHING
+    text = ""
+    for item in sample.readings:
+        span = model.span(item.text)
+        if span.score > best.score:
+            best, text = span, item.text
+    return text, span_text(text, best.start, best.end)
 
 
 def threshold(samples: list[Sample], scores: list[float]) -> float:
@@ -397,15 +430,27 @@ def main(argv: list[str] | None = None) -> int:
     began = time.perf_counter()
     samples = prepare(read(args.corpus), SHAPE)
     groups = len({sample.group for sample in samples})
-    logits = out_of_fold(samples, SHAPE, args.seed) if groups >= FOLDS else []
-    a, b = calibration(logits, [s.label for s in samples]) if logits else (1.0, 0.0)
+    logits, spans = out_of_fold(samples, SHAPE, args.seed) if groups >= FOLDS else ([], [])
+    labels = [s.label for s in samples]
+    a, b = calibration(logits, labels) if logits else (1.0, 0.0)
     scores = [logistic(a * x + b) for x in logits]
     chosen = threshold(samples, scores) if scores else 0.5
     model = replace(calibrated(train(samples, SHAPE), a, b), threshold=chosen)
     produced = dumps(model)
+    second_out = args.out.with_name(SECOND_FILE.name)
+    second, combined = (
+        train_second(samples, [a * x + b for x in logits], spans, sorted(model.signals), args.seed)
+        if logits
+        else (None, [])
+    )
+    second_produced = second_dumps(second) if second is not None else None
     if args.check:
         same = args.out.exists() and args.out.read_bytes() == produced
         sys.stdout.write(f"{args.out}: {'reproduced' if same else 'DIFFERS'}\n")
+        if second_produced is not None:
+            also = second_out.exists() and second_out.read_bytes() == second_produced
+            sys.stdout.write(f"{second_out}: {'reproduced' if also else 'DIFFERS'}\n")
+            same = same and also
         return 0 if same else 1
     args.out.write_bytes(produced)
     sys.stdout.write(
@@ -414,15 +459,51 @@ def main(argv: list[str] | None = None) -> int:
         f"{len(produced)} bytes, {time.perf_counter() - began:.0f} s\n"
     )
     if scores:
-        labels = [s.label for s in samples]
-        caught = sum(1 for p, y in zip(scores, labels, strict=True) if y and p >= chosen)
-        alarms = sum(1 for p, y in zip(scores, labels, strict=True) if not y and p >= chosen)
+        _report("first stage", scores, labels, chosen)
+    if second is not None and second_produced is not None:
+        second_out.write_bytes(second_produced)
         sys.stdout.write(
-            f"grouped {FOLDS}-fold cross-validation at that threshold: recall "
-            f"{caught / max(sum(labels), 1):.3f}, false-positive rate "
-            f"{alarms / max(len(labels) - sum(labels), 1):.3f}\n"
+            f"{second_out}: band {second.low}..{second.high} (logit), threshold "
+            f"{second.threshold:.4f}, {len(second_produced)} bytes\n"
         )
+        _report("with the second stage", [logistic(x) for x in combined], labels, second.threshold)
     return 0
+
+
+def train_second(
+    samples: list[Sample],
+    first: list[float],
+    spans: list[tuple[str, str]],
+    names: list[str],
+    seed: int,
+) -> tuple[SecondStage, list[float]]:
+    """The second stage (`second_stage`) from the first's calibrated out-of-fold logits.
+
+    Also each sample's combined out-of-fold logit (the threshold is chosen on them).
+    """
+    described = second_stage.describe(
+        [s.text for s in samples],
+        spans,
+        [s.found for s in samples],
+        first,
+        [s.label for s in samples],
+        names,
+    )
+    fold_of = folds(samples, seed)
+    combined = second_stage.out_of_fold(described, [fold_of[s.group] for s in samples], FOLDS, seed)
+    chosen = threshold(samples, [logistic(float(x)) for x in combined])
+    network = second_stage.fit(described.inputs, described.labels, seed + FOLDS)
+    return second_stage.stage(network, names, chosen), [float(x) for x in combined]
+
+
+def _report(name: str, scores: list[float], labels: list[int], chosen: float) -> None:
+    caught = sum(1 for p, y in zip(scores, labels, strict=True) if y and p >= chosen)
+    alarms = sum(1 for p, y in zip(scores, labels, strict=True) if not y and p >= chosen)
+    sys.stdout.write(
+        f"{name}, grouped {FOLDS}-fold cross-validation at its threshold: recall "
+        f"{caught / max(sum(labels), 1):.3f}, false-positive rate "
+        f"{alarms / max(len(labels) - sum(labels), 1):.3f}\n"
+    )
 
 
 if __name__ == "__main__":

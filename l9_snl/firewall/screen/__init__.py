@@ -12,7 +12,10 @@ your inventory to attacker@evil.com"). The screen is layered:
 3. a classifier (`model`): logistic regression over hashed character
    n-grams (`ngrams`), read span by span (each sentence, the whole text,
    windows), and the signals; trained offline by `screen_corpus/train.py`
-   and shipped as `model.bin`.
+   and shipped as `model.bin`;
+4. where the classifier is unsure, a second stage (`second`): a small
+   network over its logit, the signals and `wordllama` sentence
+   embeddings, shipped as `second.bin` (skipped without `wordllama`).
 
 It returns a signal, not a verdict: Cedar policies read `context.screen`
 (`flagged`, `score`, `signals`) and decide to flag, quarantine or reject,
@@ -37,6 +40,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from l9_snl.firewall.screen import second
 from l9_snl.firewall.screen.model import load, logistic
 from l9_snl.firewall.screen.ngrams import Span
 from l9_snl.firewall.screen.normalise import READ, View, fold, squeezed, views
@@ -130,7 +134,7 @@ def _screen_message(
             _read_after(earlier, text, own.signals) for text in _after_readings(texts, joined)
         )
         if _percent(after) > max(own.score, before_score):
-            flagged = own.flagged or after >= load().threshold
+            flagged = own.flagged or after >= threshold()
             screened = Screen(flagged=flagged, score=_percent(after), signals=own.signals)
     if not truncated:
         return screened, own.score
@@ -147,22 +151,44 @@ def _screen(text: str) -> Screen:
 
 
 def _read(text: str) -> Screen:
-    """The three layers on one text.
+    """The three layers on one text, and the second stage when the first is unsure.
 
     The classifier reads each view; in a long view (`signals.WHOLE`) the patterns of words
-    look near its most suspicious span of at most `FOCUS` characters.
+    look near its most suspicious span of at most `FOCUS` characters. When the logit is in
+    the second stage's band (`second`), the second stage reads the view and the span the
+    classifier found most suspicious, and its logit is the text's.
     """
     seen = views(text)
     model = load()
-    kinds = [model.spans(view.text.decode("utf-8", "replace")) for view in seen]
-    best = max((span.score for spans in kinds for span in spans), default=0.0)
+    texts = [view.text.decode("utf-8", "replace") for view in seen]
+    kinds = [model.spans(view) for view in texts]
+    best, where = 0.0, -1
+    for at, spans in enumerate(kinds):
+        for span in spans:
+            if where < 0 or span.score > best:
+                best, where = span.score, at
     found = signals(text, seen, [_focus(spans) for spans in kinds])
     best = best if math.isfinite(best) else 0.0
-    probability = logistic(model.bias + best + model.signal_weight(found))
+    logit = model.bias + best + model.signal_weight(found)
+    stage = second.load()
+    if stage is not None and stage.reads(logit, len(text)) and where >= 0:
+        span = max(kinds[where], key=lambda span: span.score)
+        embed = second.embedder()
+        if embed is not None:
+            view = texts[where]
+            embedded = embed(second.texts_read(view, second.span_text(view, span.start, span.end)))
+            logit = stage.logit(logit, found, embedded)
+    probability = logistic(logit)
     score = _percent(probability)
     if not found and score == 0:
         return CLEAN
-    return Screen(flagged=probability >= model.threshold, score=score, signals=frozenset(found))
+    return Screen(flagged=probability >= threshold(), score=score, signals=frozenset(found))
+
+
+def threshold() -> float:
+    """The probability from which a text is flagged: the second stage's when it is in use."""
+    stage = second.load()
+    return stage.threshold if stage is not None else load().threshold
 
 
 FOCUS: Final = 512

@@ -1,0 +1,251 @@
+"""The screen's second stage: a small network over sentence embeddings, where the first is unsure.
+
+The first stage (`model`) reads the surface of a text: character n-grams
+and patterns. A paraphrase, or an instruction in a language the corpus has
+few samples of, shares few n-grams with what it was trained on. The second
+stage reads what the text means, as far as static sentence embeddings say
+it: the 256-dimensional embeddings of `wordllama` (its weights ship inside
+its pip package: no download, no model server) of the view of the text
+(`normalise.views`) and of the span the first stage found most suspicious, fed with the first
+stage's logit and the signals into one hidden layer of rectified units.
+
+It runs only when the first stage's logit is in an uncertain band
+(`SecondStage.low` .. `high`), on texts up to `SecondStage.longest`
+characters (a longer document is read by the first stage's spans): most
+business text scores under the band and is read once, plain injections
+score over it. Inside the band its
+logit replaces the first stage's (clipped to the band, so the order of the
+texts outside the band is kept), and the text is flagged from the second
+stage's threshold (`SecondStage.threshold`, chosen in training by grouped
+cross-validation on the combined score, as the first stage's is).
+
+Without `wordllama` installed, or without the file, the screen is the first
+stage alone with its own threshold.
+
+The file (`second.bin`, written by `screen_corpus/train.py`): a header line,
+a JSON object (band, threshold, the signals in input order, the sizes),
+then the weights as little-endian `float32`: the hidden layer's matrix (row
+per input), its biases, the output weights and the output bias.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Final, Protocol
+
+import numpy as np
+import numpy.typing as npt
+
+from l9_snl.firewall.screen.ngrams import codes
+
+SECOND_FILE: Final = Path(__file__).with_name("second.bin")
+MAGIC: Final = b"ioa-stack injection screen second stage 1\n"
+"""The file's first line (the format's version is its last word)."""
+EMBEDDING: Final = 256
+"""The size of one sentence embedding (wordllama's 256-dimensional model)."""
+READ_UP_TO: Final = 512
+"""Characters of the view, and of its most suspicious span, that are embedded."""
+LOGIT_SCALE: Final = 3.0
+"""The first stage's logit enters the network divided by this (its other inputs are in [-1, 1])."""
+
+Floats = npt.NDArray[np.float32]
+
+
+class SecondStageFileError(ValueError):
+    """A second-stage file that is not one (wrong header, truncated, inconsistent)."""
+
+
+class Embedder(Protocol):
+    """What the second stage needs of a sentence-embedding model."""
+
+    def __call__(self, texts: list[str]) -> npt.NDArray[np.float32]:
+        """One unit-length row of `EMBEDDING` numbers per text."""
+        ...
+
+
+@dataclass(frozen=True, kw_only=True)
+class SecondStage:
+    """A trained second stage (see the module)."""
+
+    low: float
+    """The first stage's logits from which the second stage reads a text..."""
+    high: float
+    """...up to this one (inclusive)."""
+    longest: int
+    """The longest text (characters) read here; a longer one is read by the first stage alone."""
+    threshold: float
+    """The probability from which a text is flagged, when the second stage is in use."""
+    signals: tuple[str, ...]
+    """The signals, in the order of the network's inputs (one input each: found or not)."""
+    hidden: Floats = field(repr=False)
+    """The hidden layer's weights: one row per input, one column per unit."""
+    hidden_bias: Floats = field(repr=False)
+    """The hidden units' biases."""
+    output: Floats = field(repr=False)
+    """The output's weight of each hidden unit."""
+    output_bias: float
+    """Added to the output."""
+
+    def reads(self, logit: float, size: int) -> bool:
+        """Whether a text of `size` characters and first-stage logit `logit` is read here."""
+        return self.low <= logit <= self.high and size <= self.longest
+
+    def inputs(self, first: float, found: Iterable[str], embedded: npt.NDArray[Any]) -> Floats:
+        """The network's inputs: the first logit, the signals, the two embeddings."""
+        names = set(found)
+        marks = [1.0 if name in names else 0.0 for name in self.signals]
+        head = np.array([first / LOGIT_SCALE, *marks], dtype=np.float32)
+        return np.concatenate((head, np.asarray(embedded, dtype=np.float32).reshape(-1)))
+
+    def raw(self, inputs: npt.NDArray[Any]) -> npt.NDArray[np.float64]:
+        """The network's logit for each row of inputs (before clipping to the band)."""
+        hidden = np.maximum(
+            np.asarray(inputs, dtype=np.float32) @ self.hidden + self.hidden_bias, 0
+        )
+        out: npt.NDArray[np.float64] = (hidden @ self.output).astype(np.float64) + self.output_bias
+        return out
+
+    def logit(self, first: float, found: Iterable[str], embedded: npt.NDArray[Any]) -> float:
+        """The combined logit of a text in the band: the network's, clipped to the band."""
+        value = float(self.raw(self.inputs(first, found, embedded)[None, :])[0])
+        if not math.isfinite(value):
+            return first
+        return min(self.high, max(self.low, value))
+
+
+def span_text(view: str, start: int, end: int) -> str:
+    """The text of a span of a view as the classifier reads it (`ngrams.codes`).
+
+    `ngrams.Span` positions are in its codes: white space squeezed, and each key, hash or
+    other random token one `#`.
+    """
+    return "".join(map(chr, codes(view)[start:end].tolist())).strip()
+
+
+def texts_read(view: str, span: str) -> list[str]:
+    """What is embedded of a text: the start of its most suspicious view, and its best span.
+
+    Views (`normalise.views`), never the text as written: a disguise that the first layer
+    takes off (look-alike letters, invisible characters, case) changes nothing here either.
+    Both as the classifier reads them (`span_text`): a random token (a MAC, a key) is `#`,
+    so that it does not move the embedding from one message to the next.
+    """
+    start = span_text(view[: 2 * READ_UP_TO], 0, 2 * READ_UP_TO + 2)
+    return [start[:READ_UP_TO] or " ", span[:READ_UP_TO] or " "]
+
+
+def dumps(stage: SecondStage) -> bytes:
+    """The file's bytes."""
+    inputs, units = stage.hidden.shape
+    header = {
+        "high": round(stage.high, 6),
+        "inputs": inputs,
+        "longest": stage.longest,
+        "low": round(stage.low, 6),
+        "output_bias": float(np.float32(stage.output_bias)),
+        "signals": list(stage.signals),
+        "threshold": round(stage.threshold, 6),
+        "units": units,
+    }
+    head = json.dumps(header, sort_keys=True, separators=(",", ":")).encode() + b"\n"
+    body = b"".join(
+        np.ascontiguousarray(array, dtype="<f4").tobytes()
+        for array in (stage.hidden, stage.hidden_bias, stage.output)
+    )
+    return MAGIC + head + body
+
+
+def loads(data: bytes) -> SecondStage:
+    """A second stage from its file's bytes (`SecondStageFileError` when they are not one)."""
+    if not data.startswith(MAGIC):
+        raise SecondStageFileError("not a second-stage file (unknown first line)")
+    rest = data[len(MAGIC) :]
+    line_end = rest.find(b"\n")
+    if line_end < 0:
+        raise SecondStageFileError("second-stage file header is not terminated")
+    try:
+        header: dict[str, Any] = json.loads(rest[:line_end])
+        inputs, units = int(header["inputs"]), int(header["units"])
+        signals = tuple(str(name) for name in header["signals"])
+        low, high = float(header["low"]), float(header["high"])
+        longest = int(header["longest"])
+        threshold, output_bias = float(header["threshold"]), float(header["output_bias"])
+    except (ValueError, KeyError, TypeError, AttributeError) as error:
+        raise SecondStageFileError(f"second-stage file header is malformed: {error}") from error
+    if inputs != 1 + len(signals) + 2 * EMBEDDING or not 1 <= units <= 4096 or not low <= high:
+        raise SecondStageFileError("second-stage file sizes are inconsistent")
+    body = rest[line_end + 1 :]
+    if len(body) != 4 * (inputs * units + 2 * units):
+        raise SecondStageFileError(f"second-stage file holds {len(body)} bytes of weights")
+    values = np.frombuffer(body, dtype="<f4").astype(np.float32)
+    if not np.all(np.isfinite(values)):
+        raise SecondStageFileError("second-stage file holds weights that are not finite")
+    hidden = values[: inputs * units].reshape(inputs, units)
+    return SecondStage(
+        low=low,
+        high=high,
+        longest=longest,
+        threshold=threshold,
+        signals=signals,
+        hidden=hidden,
+        hidden_bias=values[inputs * units : inputs * units + units],
+        output=values[inputs * units + units :],
+        output_bias=output_bias,
+    )
+
+
+@functools.cache
+def load() -> SecondStage | None:
+    """The shipped second stage, or None when its file or `wordllama` is missing."""
+    if embedder() is None or not SECOND_FILE.exists():
+        return None
+    return loads(SECOND_FILE.read_bytes())
+
+
+@functools.cache
+def embedder() -> Embedder | None:
+    """The 256-dimensional embeddings of `wordllama`, loaded once (None without the package)."""
+    try:
+        import wordllama  # noqa: PLC0415 - optional: the screen works without it
+    except ImportError:
+        return None
+    model = wordllama.WordLlama.load(
+        cache_dir=Path(wordllama.__file__).parent, disable_download=True, dim=EMBEDDING
+    )
+    tokenizer = model.tokenizer
+    tokenizer.no_padding()  # one text at a time: no padding to the longest of a batch
+    table = np.ascontiguousarray(model.embedding, dtype=np.float32)
+    last = len(table) - 1
+
+    def embed(texts: list[str]) -> npt.NDArray[np.float32]:
+        """The mean of each text's token embeddings, made unit length (wordllama's `embed`)."""
+        rows = np.zeros((len(texts), EMBEDDING), dtype=np.float32)
+        for at, text in enumerate(texts):
+            ids = np.minimum(np.asarray(tokenizer.encode(text, add_special_tokens=False).ids), last)
+            if len(ids):
+                mean = table[ids].mean(axis=0)
+                norm = float(np.linalg.norm(mean))
+                rows[at] = mean / norm if norm > 0 else mean
+        return rows
+
+    return embed
+
+
+__all__ = [
+    "EMBEDDING",
+    "SECOND_FILE",
+    "Embedder",
+    "SecondStage",
+    "SecondStageFileError",
+    "dumps",
+    "embedder",
+    "load",
+    "loads",
+    "span_text",
+    "texts_read",
+]
