@@ -229,7 +229,7 @@ def test_without_the_model_semantic_is_unavailable_and_hybrid_falls_back_to_bm25
     monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
     monkeypatch.setattr(selection, "_model_state", {"model": ImportError("no wordllama")})
-    with pytest.raises(SelectionError, match="ioa-stack\\[adol\\]") as caught:
+    with pytest.raises(SelectionError, match="needs the wordllama package") as caught:
         Selector(TOOLS).select("weather", method="semantic")
     assert caught.value.code == "unavailable"
     with caplog.at_level(logging.WARNING, logger="contexts.adol.selection"):

@@ -173,3 +173,11 @@ def test_a_random_token_beside_an_instruction_does_not_move_its_score():
         )
     assert len(verdicts) == 1
     assert verdicts.pop().flagged
+
+
+def test_a_missing_second_stage_file_is_said_in_the_log(monkeypatch, tmp_path, caplog):
+    monkeypatch.setattr(second, "SECOND_FILE", tmp_path / "second.bin")
+    with caplog.at_level("WARNING", logger="l9_snl.firewall.screen"):
+        assert second.load.__wrapped__() is None
+    assert "without its second stage" in caplog.text
+    assert "second.bin is missing" in caplog.text

@@ -104,7 +104,7 @@ class WordLlamaModel:
     name = "wordllama-l2-supercat-256"
 
     def __init__(self) -> None:
-        # an optional extra ('ioa-stack[adol]'), imported only when semantic selection is asked for
+        # a dependency of the package, imported only when semantic selection is asked for
         import wordllama  # noqa: PLC0415
 
         folder = Path(wordllama.__file__).parent
@@ -133,8 +133,7 @@ def default_model() -> EmbeddingModel:
     if isinstance(state, Exception):
         raise SelectionError(
             "unavailable",
-            "semantic selection needs the wordllama package "
-            f"(pip install 'ioa-stack[adol]'): {state}",
+            f"semantic selection needs the wordllama package and its shipped weights: {state}",
         )
     return state
 

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import functools
 import json
+import logging
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -42,6 +43,8 @@ import numpy as np
 import numpy.typing as npt
 
 from l9_snl.firewall.screen.ngrams import codes
+
+logger = logging.getLogger("l9_snl.firewall.screen")
 
 SECOND_FILE: Final = Path(__file__).with_name("second.bin")
 MAGIC: Final = b"ioa-stack injection screen second stage 1\n"
@@ -203,6 +206,11 @@ def loads(data: bytes) -> SecondStage:
 def load() -> SecondStage | None:
     """The shipped second stage, or None when its file or `wordllama` is missing."""
     if embedder() is None or not SECOND_FILE.exists():
+        # a dependency of the package: a broken install must not weaken the screen silently
+        logger.warning(
+            "the injection screen runs without its second stage (%s): recall is lower",
+            "wordllama is not installed" if embedder() is None else f"{SECOND_FILE} is missing",
+        )
         return None
     return loads(SECOND_FILE.read_bytes())
 
