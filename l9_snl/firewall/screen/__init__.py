@@ -170,6 +170,7 @@ def _read(text: str) -> Screen:
     found = signals(text, seen, [_focus(spans) for spans in kinds])
     best = best if math.isfinite(best) else 0.0
     logit = model.bias + best + model.signal_weight(found)
+    flagged = logistic(logit) >= model.threshold
     stage = second.load()
     if stage is not None and stage.reads(logit, len(text)) and where >= 0:
         span = max(kinds[where], key=lambda span: span.score)
@@ -177,18 +178,24 @@ def _read(text: str) -> Screen:
         if embed is not None:
             view = texts[where]
             embedded = embed(second.texts_read(view, second.span_text(view, span.start, span.end)))
-            logit = stage.logit(logit, found, embedded)
-    probability = logistic(logit)
-    score = _percent(probability)
+            other = stage.logit(logit, found, embedded)
+            # The second stage may raise a text, never lower one: it reads the start of the
+            # view, which a sender can fill with padding to drag an injection down.
+            flagged = flagged or logistic(other) >= stage.threshold
+            logit = max(logit, other)
+    score = _percent(logistic(logit))
     if not found and score == 0:
         return CLEAN
-    return Screen(flagged=probability >= threshold(), score=score, signals=frozenset(found))
+    return Screen(flagged=flagged, score=score, signals=frozenset(found))
 
 
 def threshold() -> float:
-    """The probability from which a text is flagged: the second stage's when it is in use."""
-    stage = second.load()
-    return stage.threshold if stage is not None else load().threshold
+    """The probability from which the first stage flags a text.
+
+    Readings after a conversation's tail are the first stage's alone; the second stage,
+    where it reads, flags from its own threshold.
+    """
+    return load().threshold
 
 
 FOCUS: Final = 512

@@ -182,6 +182,10 @@ def loads(data: bytes) -> SecondStage:
         raise SecondStageFileError(f"second-stage file header is malformed: {error}") from error
     if inputs != 1 + len(signals) + 2 * EMBEDDING or not 1 <= units <= 4096 or not low <= high:
         raise SecondStageFileError("second-stage file sizes are inconsistent")
+    numbers = (low, high, threshold, output_bias)
+    if not all(map(math.isfinite, numbers)) or not 0 < threshold < 1 or longest < 0:
+        # a NaN or out-of-range threshold would switch the screen off without a word
+        raise SecondStageFileError("second-stage file header holds a value out of range")
     body = rest[line_end + 1 :]
     if len(body) != 4 * (inputs * units + 2 * units):
         raise SecondStageFileError(f"second-stage file holds {len(body)} bytes of weights")
@@ -204,30 +208,45 @@ def loads(data: bytes) -> SecondStage:
 
 @functools.cache
 def load() -> SecondStage | None:
-    """The shipped second stage, or None when its file or `wordllama` is missing."""
-    if embedder() is None or not SECOND_FILE.exists():
+    """The shipped second stage, or None (logged once) when it cannot be used.
+
+    Its file missing or not a second stage, or `wordllama` not installed or failing to
+    load: the screen goes on with its first stage, never fails a message for it.
+    """
+    why = None
+    stage = None
+    if embedder() is None:
+        why = "wordllama cannot be loaded"
+    elif not SECOND_FILE.exists():
+        why = f"{SECOND_FILE} is missing"
+    else:
+        try:
+            stage = loads(SECOND_FILE.read_bytes())
+        except (OSError, SecondStageFileError) as error:
+            why = f"{SECOND_FILE}: {error}"
+    if why is not None:
         # a dependency of the package: a broken install must not weaken the screen silently
         logger.warning(
-            "the injection screen runs without its second stage (%s): recall is lower",
-            "wordllama is not installed" if embedder() is None else f"{SECOND_FILE} is missing",
+            "the injection screen runs without its second stage (%s): recall is lower", why
         )
-        return None
-    return loads(SECOND_FILE.read_bytes())
+    return stage
 
 
 @functools.cache
 def embedder() -> Embedder | None:
     """The 256-dimensional embeddings of `wordllama`, loaded once (None without the package)."""
     try:
-        import wordllama  # noqa: PLC0415 - optional: the screen works without it
-    except ImportError:
+        import wordllama  # noqa: PLC0415 - loaded on first use (~0.3 s)
+
+        model = wordllama.WordLlama.load(
+            cache_dir=Path(wordllama.__file__).parent, disable_download=True, dim=EMBEDDING
+        )
+        tokenizer = model.tokenizer
+        tokenizer.no_padding()  # one text at a time: no padding to the longest of a batch
+        table = np.ascontiguousarray(model.embedding, dtype=np.float32)
+    except Exception:  # missing, moved weights, another API: no second stage, logged
+        logger.exception("wordllama could not be loaded for the injection screen")
         return None
-    model = wordllama.WordLlama.load(
-        cache_dir=Path(wordllama.__file__).parent, disable_download=True, dim=EMBEDDING
-    )
-    tokenizer = model.tokenizer
-    tokenizer.no_padding()  # one text at a time: no padding to the longest of a batch
-    table = np.ascontiguousarray(model.embedding, dtype=np.float32)
     last = len(table) - 1
 
     def embed(texts: list[str]) -> npt.NDArray[np.float32]:
