@@ -7,7 +7,8 @@ requests it had), `fail` (a JSON-RPC error -32000 of its own), `chatty` (a log
 message and a sampling request that name no request, then its answer: what the
 sampling request got). Modes change one thing: `pages` (a `tools/list` that
 never ends: every page has a next one), `ttl` (listings cacheable for a minute),
-`flood N` (`echo` sends N log messages before answering).
+`flood N` (`echo` sends N log messages before answering), `busy` (`initialize` and
+`server/discover` answered with a JSON-RPC error -32001 of its own).
 """
 
 from __future__ import annotations
@@ -85,6 +86,9 @@ for line in sys.stdin:
     method, request_id = message.get("method"), message.get("id")
     params = message.get("params") or {}
     if request_id is None or method is None:
+        continue
+    if MODE == "busy" and method in {"initialize", "server/discover"}:
+        send({"id": request_id, "error": {"code": -32001, "message": "busy, try again"}})
         continue
     if method == "initialize":
         result: dict[str, Any] | None = {

@@ -492,6 +492,24 @@ async def test_an_upstream_error_coded_32000_passes_through_and_the_session_goes
         assert call_text(await client.call_tool("echo", {"a": 1})) == {"a": 1}
 
 
+def leaves(group: BaseExceptionGroup[MCPError]) -> list[MCPError]:
+    """The errors of a (nested) exception group."""
+    found: list[MCPError] = []
+    for error in group.exceptions:
+        found.extend(leaves(error) if isinstance(error, BaseExceptionGroup) else [error])
+    return found
+
+
+async def test_an_upstream_error_coded_32001_answering_initialize_is_not_called_a_timeout():
+    seen: list[MCPError] = []
+    try:
+        async with connect(stdio(proxy_command(*FAKE, "busy"))):
+            pass
+    except* MCPError as group:  # the SDK's client raises from inside its task groups
+        seen = leaves(group)
+    assert [(e.error.code, e.error.message) for e in seen] == [(-32001, "busy, try again")]
+
+
 async def test_at_2026_an_upstream_error_coded_32000_keeps_the_shared_upstream():
     process, url = serving(proxy_command(*FAKE, listen="127.0.0.1:0"))
     try:

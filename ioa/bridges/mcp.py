@@ -326,10 +326,14 @@ class UpstreamLink:
         if time_limit is not None:
             options["timeout"] = time_limit
         self._calls[request_id] = call
+        started = anyio.current_time()
         try:
             result = await dispatcher.send_raw_request(method, params, options)
         except MCPError as error:
-            if error.error.code == types.REQUEST_TIMEOUT and time_limit is not None:
+            # -32001 is also an upstream's own error code: only the time limit running out
+            # is a slow start; the upstream's error goes to the client as it sent it
+            ran_out = time_limit is not None and anyio.current_time() - started >= time_limit
+            if error.error.code == types.REQUEST_TIMEOUT and ran_out:
                 raise ProxyFault.SLOW_START.error(
                     command=self.command.describe(), method=method, seconds=time_limit
                 ) from None
