@@ -25,6 +25,7 @@ from jsonschema.exceptions import relevance
 
 from contexts import patterns
 from contexts.adol.listing import output_paths
+from contexts.caching import ByContext
 from contexts.exceptions import ContentInvalidError, Finding, UndefinedConceptError
 from contexts.lint import json_pointer
 from contexts.patterns import compile_schema
@@ -550,32 +551,11 @@ class ContentValidator:
         return findings
 
 
-class ValidatorCache:
+class ValidatorCache(ByContext[ContentValidator]):
     """Compiled validators by context digest, least recently used evicted first."""
 
     def __init__(self, max_entries: int = 256) -> None:
-        if max_entries < 1:
-            raise ValueError("max_entries must be at least 1")
-        self.max_entries = max_entries
-        self._entries: OrderedDict[str, ContentValidator] = OrderedDict()
-        self._lock = threading.Lock()
-
-    def __len__(self) -> int:
-        return len(self._entries)
-
-    def get(self, context: SharedContext) -> ContentValidator:
-        """The validator of `context`, compiled on first use."""
-        with self._lock:
-            validator = self._entries.get(context.digest)
-            if validator is not None:
-                self._entries.move_to_end(context.digest)
-                return validator
-        validator = ContentValidator(context)
-        with self._lock:
-            self._entries[context.digest] = validator
-            while len(self._entries) > self.max_entries:
-                self._entries.popitem(last=False)
-        return validator
+        super().__init__(ContentValidator, max_entries)
 
 
 VALIDATORS: Final = ValidatorCache()

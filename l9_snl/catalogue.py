@@ -24,8 +24,6 @@ involved, within the peer's clarification budget (like `concept_definition`).
 
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
@@ -33,6 +31,7 @@ import orjson
 
 from contexts.adol.listing import OPTIONAL, full, short, strip_descriptions
 from contexts.adol.selection import METHODS, SelectionError, Selector, tags_of
+from contexts.caching import ByContext
 from contexts.document import SharedContext
 from contexts.lint import CONCEPT_REF_PREFIX, TAG_PATTERN
 from contexts.patterns import compile_schema
@@ -231,29 +230,8 @@ class _Catalogue:
         return dict(sorted(defs.items())), dict(sorted(concepts.items()))
 
 
-class _Catalogues:
-    """Catalogues by context digest (least recently used out past `size`)."""
-
-    def __init__(self, size: int = 64) -> None:
-        self._size = size
-        self._by_digest: OrderedDict[str, _Catalogue] = OrderedDict()
-        self._lock = threading.Lock()
-
-    def get(self, context: SharedContext) -> _Catalogue:
-        with self._lock:
-            found = self._by_digest.get(context.digest)
-            if found is not None:
-                self._by_digest.move_to_end(context.digest)
-                return found
-        built = _Catalogue(context)
-        with self._lock:
-            self._by_digest[context.digest] = built
-            while len(self._by_digest) > self._size:
-                self._by_digest.popitem(last=False)
-        return built
-
-
-CATALOGUES: Final = _Catalogues()
+CATALOGUES: Final = ByContext(_Catalogue, 64)
+"""Catalogues by context digest (built once per context)."""
 
 
 def _check_sendable(answer: Mapping[str, Any], context: SharedContext, listing: str) -> None:
