@@ -44,7 +44,6 @@ from _common import at_least, parse_args, report  # noqa: E402
 
 sys.path[:] = [entry for entry in sys.path if Path(entry or ".").resolve() != _HERE]
 
-from contexts.adol.compact import compact_listing  # noqa: E402
 from contexts.adol.evaluation import evaluate, labelled_queries  # noqa: E402
 from contexts.adol.listing import optionalized, short  # noqa: E402
 from contexts.adol.selection import (  # noqa: E402
@@ -53,36 +52,28 @@ from contexts.adol.selection import (  # noqa: E402
     Selector,
     WordLlamaModel,
 )
-from ioa.adol_cli import size_of  # noqa: E402
-from l9_snl.tokens import count_tokens  # noqa: E402
+from ioa.adol_cli import deduplicated, size_of  # noqa: E402
 
 ROOT = _HERE.parent
 TOOLS = ROOT / "adol_corpus" / "github_mcp_tools_72.json"
 QUERIES = ROOT / "adol_corpus" / "github_72_queries.json"
 EXAMPLES = ROOT / "adol_corpus" / "github_72_examples.json"
-SHARED_URI = "urn:adol:defs"
 GOAL_SAVED = 0.40
 GOAL_RECALL = 0.9
 GOAL_TOP1 = 0.75
 EXTENSION = "io.ioa-stack/adol"
 
 
-def compacted(tools: list[dict[str, Any]]) -> list[Any]:
-    """The tools de-duplicated, and their shared document."""
-    listing, shared = compact_listing(tools, SHARED_URI, cost=count_tokens)
-    return [*listing, shared] if shared is not None else listing
-
-
 def listing_rows(tools: list[dict[str, Any]], picks: list[list[str]]) -> dict[str, tuple[int, int]]:
     """(bytes, tokens) of the listing as given, after each mechanism, and of a selection."""
     short_tools = [short(optionalized(tool)) for tool in tools]
     by_name = {tool["name"]: tool for tool in short_tools}
-    selected = [size_of(compacted([by_name[name] for name in names])) for names in picks]
+    selected = [size_of(deduplicated([by_name[name] for name in names])) for names in picks]
     return {
         "as given": size_of(tools),
         "short": size_of(short_tools),
-        "dedup": size_of(compacted(tools)),
-        "short + dedup": size_of(compacted(short_tools)),
+        "dedup": size_of(deduplicated(tools)),
+        "short + dedup": size_of(deduplicated(short_tools)),
         "short + dedup, top 5 selected (mean)": (
             round(statistics.mean(s[0] for s in selected)),
             round(statistics.mean(s[1] for s in selected)),

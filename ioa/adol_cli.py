@@ -106,7 +106,7 @@ def size_of(documents: list[Any]) -> tuple[int, int]:
     return sum(len(each.encode()) for each in text), sum(count_tokens(each) for each in text)
 
 
-def _deduped(tools: list[dict[str, Any]]) -> list[Any]:
+def deduplicated(tools: list[dict[str, Any]]) -> list[Any]:
     """The tools de-duplicated (sub-schemas, then property groups), and the shared document."""
     compacted, shared = compact_listing(tools, SHARED_URI, cost=count_tokens)
     return [*compacted, shared] if shared is not None else compacted
@@ -120,12 +120,12 @@ def listing_figures(
     rows = {
         "as given": size_of(tools),
         "short": size_of(short_tools),
-        "dedup": size_of(_deduped(tools)),
+        "dedup": size_of(deduplicated(tools)),
     }
     chosen = tools
     if use_short:
         chosen = short_tools
-    together = _deduped(chosen) if use_dedup else chosen
+    together = deduplicated(chosen) if use_dedup else chosen
     name = " + ".join(part for part, on in (("short", use_short), ("dedup", use_dedup)) if on)
     rows[name] = size_of(together)
     base_tokens = rows["as given"][1]
@@ -232,6 +232,7 @@ def _run_listing(args: argparse.Namespace, tools: list[dict[str, Any]], console:
 __all__ = [
     "ListingError",
     "add_adol_commands",
+    "deduplicated",
     "listing_figures",
     "read_tools",
     "run_adol_command",
