@@ -71,18 +71,55 @@ def test_a_group_shared_by_several_schemas_is_written_once() -> None:
         assert canonical_bytes(unfactor(written, groups, SHARED)) == canonical_bytes(original)
 
 
-def test_required_names_in_another_order_stay_where_they_are() -> None:
+def test_required_is_a_set_so_a_group_takes_the_names_every_user_requires_in_any_order() -> None:
     schemas = [
         plain(["owner", "repo", "page", "perPage"], ["owner", "repo"]),
         plain(["owner", "repo", "page", "perPage"], ["repo", "owner"]),
-        plain(["owner", "repo", "page", "perPage", "flag"], ["flag", "owner"]),
+        plain(["owner", "repo", "page", "perPage", "flag"], ["flag", "repo", "owner"]),
     ]
     factored, groups = factor_groups(schemas, SHARED)
-    assert groups
-    assert all("required" not in group for group in groups.values())
+    assert set(groups["g1"]["required"]) == {"owner", "repo"}
+    assert "required" not in factored[0]
+    assert "required" not in factored[1]
+    assert factored[2]["required"] == ["flag"]
     for original, written in zip(schemas, factored, strict=True):
-        assert written.get("required") == original.get("required")
+        merged = unfactor(written, groups, SHARED)
+        assert set(merged["required"]) == set(original["required"])
+        assert merged["properties"] == original["properties"]
+
+
+def test_the_reference_stands_beside_the_keywords_where_the_dialect_allows_it() -> None:
+    draft7 = "http://json-schema.org/draft-07/schema#"
+    schemas = [
+        plain(["owner", "repo", "page", "perPage"], ["owner"]),
+        {**plain(["owner", "repo", "page", "perPage", "flag"], ["owner"]), "$schema": draft7},
+        {
+            **plain(["owner", "repo", "page", "perPage", "tags"], []),
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+        },
+    ]
+    factored, groups = factor_groups(schemas, SHARED)
+    reference = f"{SHARED}#/$defs/g1"
+    assert factored[0]["$ref"] == reference
+    assert "allOf" not in factored[0]
+    # before 2019-09 a $ref overrode its siblings: draft-07 keeps the allOf form
+    assert factored[1]["allOf"] == [{"$ref": reference}]
+    assert "$ref" not in factored[1]
+    assert factored[2]["$ref"] == reference
+    for original, written in zip(schemas, factored, strict=True):
         assert canonical_bytes(unfactor(written, groups, SHARED)) == canonical_bytes(original)
+
+
+def test_a_reference_that_cannot_merge_back_moves_into_all_of_for_inliners() -> None:
+    groups = {"g1": {"properties": {"owner": POOL["owner"]}, "required": ["owner"]}}
+    clash = {
+        "type": "object",
+        "properties": {"owner": {"type": "string", "maxLength": 3}},
+        "$ref": f"{SHARED}#/$defs/g1",
+    }
+    merged = unfactor(clash, groups, SHARED)
+    assert "$ref" not in merged
+    assert merged["allOf"] == [{"$ref": f"{SHARED}#/$defs/g1"}]
 
 
 names = st.lists(st.sampled_from(sorted(POOL)), min_size=1, max_size=6, unique=True)
@@ -141,7 +178,15 @@ def test_the_72_tools_compact_and_expand_to_schemas_that_mean_the_same() -> None
     assert after < tokens
     expanded = expand_listing(compacted, shared)
     for original, back in zip(listing, expanded, strict=True):
-        assert canonical_bytes(back) == canonical_bytes(original)  # byte for byte
+        # byte for byte, but for the order of `required` (a set to every validator)
+        assert canonical_bytes(required_as_set(back)) == canonical_bytes(required_as_set(original))
+
+
+def required_as_set(tool: dict[str, Any]) -> dict[str, Any]:
+    schema = dict(tool["inputSchema"])
+    if "required" in schema:
+        schema["required"] = sorted(schema["required"])
+    return {**tool, "inputSchema": schema}
 
 
 def test_a_listing_with_nothing_to_share_has_no_document() -> None:

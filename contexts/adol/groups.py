@@ -9,21 +9,26 @@ the group `{owner, repo, page, perPage}` replaces four of them.
 
 `factor_groups(schemas, shared_uri)` finds such groups greedily (the group
 whose factoring saves the most, by `cost`, first; then again on what is
-left) and rewrites each schema that has one to
-`{"allOf": [{"$ref": "<shared_uri>#/$defs/<group>"}], ...the rest}`, the
-group's definition holding its properties and those of them that every
-schema using it requires. Only plain object schemas are rewritten: keys
-among `type`, `properties`, `required`, `title`, `description`, `$schema`
-(no `additionalProperties`, `patternProperties`, `unevaluatedProperties`,
-no applicators: with those, moving properties into an `allOf` would change
-what is accepted). For such schemas the rewrite accepts exactly the same
-instances: the properties' schemas apply the same, and `required` is the
-union of the group's and the rest's.
+left) and rewrites each schema that has one to reference it: the schema's
+own `$ref` (`{"$ref": "<shared_uri>#/$defs/<group>", ...the rest}`) when it
+has none and its dialect lets `$ref` stand beside other keywords (2019-09
+and 2020-12; no `$schema` counts as 2020-12, the default of JSON Schema in
+MCP and in Shared Contexts), else one more `allOf` entry. The group's
+definition holds its properties and those of them that every schema using
+it requires. Only plain object schemas are rewritten: keys among `type`,
+`properties`, `required`, `title`, `description`, `$schema`, `allOf` (no
+`additionalProperties`, `patternProperties`, `unevaluatedProperties`, no
+other applicators: with those, moving properties into a referenced schema
+would change what is accepted). For such schemas the rewrite accepts
+exactly the same instances: the properties' schemas apply the same, and
+`required` is the union of the group's and the rest's.
 
-`unfactor(schema, shared)` merges the groups back (the group's properties
-into `properties`, its `required` first), for consumers that cannot follow
-references; it accepts the same instances as the original (its `required`
-may list the same names in another order).
+`required` is a set (its order means nothing to a validator), so a group
+takes the names every user requires wherever they stand in each user's
+list; `unfactor(schema, shared)` merges the groups back (the group's
+properties into `properties`, its `required` first), for consumers that
+cannot follow references. The result accepts the same instances as the
+original; its `required` may list the same names in another order.
 """
 
 from __future__ import annotations
@@ -49,6 +54,13 @@ EXACT_PRICED: Final = 8
 MAX_GROUPS: Final = 32
 """Rounds (groups written) at most: each round looks at every pair of schemas again."""
 GROUP_PREFIX: Final = "g"
+SIBLING_REF_DIALECTS: Final = frozenset(
+    {
+        "https://json-schema.org/draft/2020-12/schema",
+        "https://json-schema.org/draft/2019-09/schema",
+    }
+)
+"""Dialects in which `$ref` applies beside other keywords (before 2019-09 it overrode them)."""
 
 Member = tuple[str, bytes]
 """A property: its name and its schema's canonical bytes."""
@@ -163,11 +175,12 @@ def _factored(
 ) -> tuple[dict[str, Any], dict[int, dict[str, Any]]]:
     """The group's definition, and each user rewritten to reference it."""
     names = {name for name, _ in members}
-    first = [r for r in schemas[users[0]].get("required", []) if r in names]
-    # The group's required names move only when they lead every user's `required`, in one
-    # order: `unfactor` puts them back in front, so the schema comes back byte for byte.
-    leading = all(schemas[i].get("required", [])[: len(first)] == first for i in users)
-    always = first if leading else []
+    # the names every user requires, in the first user's order (`required` is a set)
+    always = [
+        r
+        for r in schemas[users[0]].get("required", [])
+        if r in names and all(r in schemas[i].get("required", []) for i in users)
+    ]
     definition: dict[str, Any] = {
         "properties": {name: schemas[users[0]]["properties"][name] for name in sorted(names)}
     }
@@ -177,27 +190,43 @@ def _factored(
     for i in users:
         schema = dict(schemas[i])
         schema["properties"] = {k: v for k, v in schema["properties"].items() if k not in names}
-        kept = schema.get("required", [])[len(always) :]
+        kept = [r for r in schema.get("required", []) if r not in always]
         if kept:
             schema["required"] = kept
         else:
             schema.pop("required", None)
-        schema["allOf"] = [*schema.get("allOf", []), {"$ref": reference}]
+        if "$ref" not in schema and _sibling_ref(schema):
+            schema["$ref"] = reference
+        else:
+            schema["allOf"] = [*schema.get("allOf", []), {"$ref": reference}]
         rewritten[i] = schema
     return definition, rewritten
+
+
+def _sibling_ref(schema: Mapping[str, Any]) -> bool:
+    """Whether `$ref` may stand beside the schema's other keywords (its dialect)."""
+    dialect = schema.get("$schema")
+    return dialect is None or (
+        isinstance(dialect, str) and dialect.rstrip("#") in SIBLING_REF_DIALECTS
+    )
 
 
 def unfactor(schema: Mapping[str, Any], defs: Mapping[str, Any], shared_uri: str) -> dict[str, Any]:
     """`schema` with the groups `factor_groups` referenced merged back into it.
 
-    An `allOf` entry that is only a reference to a definition in `defs` holding
-    only `properties` (and `required`) merges into `schema` when `schema` is a
-    plain object schema and none of those properties is already its own; any
-    other entry stays. Either way the result accepts the same instances.
+    A reference (the schema's own `$ref`, or an `allOf` entry that is only a
+    reference) to a definition in `defs` holding only `properties` (and
+    `required`) merges into `schema` when `schema` is a plain object schema and
+    none of those properties is already its own; any other stays (an own `$ref`
+    that stays moves into `allOf`, where consumers that inline references find
+    it). Either way the result accepts the same instances.
     """
     out = copy.deepcopy(dict(schema))
-    refs = out.get("allOf")
-    if not isinstance(refs, list) or not _plain(out):
+    own = {"$ref": out.pop("$ref")} if "$ref" in out and _sibling_ref(out) else None
+    refs = [*([own] if own else []), *out.get("allOf", [])] if _plain(out) else []
+    if "$ref" in out or not refs:
+        if own:
+            out["$ref"] = own["$ref"]
         return out
     prefix = f"{shared_uri}#/$defs/"
     kept_refs: list[Any] = []
@@ -214,7 +243,7 @@ def unfactor(schema: Mapping[str, Any], defs: Mapping[str, Any], shared_uri: str
     if kept_refs:
         out["allOf"] = kept_refs
     else:
-        out.pop("allOf")
+        out.pop("allOf", None)
     out["properties"] = {**properties, **out["properties"]}
     merged = [*required, *(r for r in out.get("required", []) if r not in required)]
     if merged:
@@ -239,4 +268,4 @@ def _group_of(ref: object, defs: Mapping[str, Any], prefix: str) -> Mapping[str,
     return group
 
 
-__all__ = ["GROUP_PREFIX", "PLAIN_KEYS", "factor_groups", "unfactor"]
+__all__ = ["GROUP_PREFIX", "PLAIN_KEYS", "SIBLING_REF_DIALECTS", "factor_groups", "unfactor"]
