@@ -28,6 +28,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from contexts import SharedContext
+from contexts.canonical import canonical_bytes
 from contexts.urn import URN_PREFIX
 from ioa.agent_session import (
     BUSY,
@@ -40,7 +41,14 @@ from ioa.agent_session import (
     Incoming,
     Observer,
 )
-from l7_transport import Channel, StreamChannel, TransportConfig, TransportError, encode_frame
+from l7_transport import (
+    CARD_PATH,
+    Channel,
+    StreamChannel,
+    TransportConfig,
+    TransportError,
+    encode_frame,
+)
 from l7_transport.http2 import Http2Client, Http2Server, serve_http2
 from l7_transport.http3 import Http3Client, Http3Server, serve_http3
 from l7_transport.tls import client_ssl_context, server_ssl_context
@@ -57,7 +65,7 @@ from l9_snl.handshake import (
     SupportedContext,
     snl_registry,
 )
-from l9_snl.identity import AgentIdentity, PeerTrust
+from l9_snl.identity import AgentCard, AgentIdentity, PeerTrust
 from l9_snl.output import REQUIRE_OUTPUT_EXTENSION
 from l9_snl.peers import TrustedPeers
 from l9_snl.selection import secure_minimums
@@ -65,6 +73,11 @@ from l9_snl.session import SemanticConfig
 from l9_snl.tickets import TicketCache, TicketIssuer
 
 logger = logging.getLogger("ioa.agent")
+
+CARD_LIFETIME = 3600.0
+"""Seconds a published card is valid; it is signed again when a sixth of that has passed."""
+CLAIMS = "x-ioa"
+"""The card member (spec 12.10) where an agent says what it serves and supports."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,6 +195,44 @@ class Agent:
             extensions=frozenset({REQUIRE_OUTPUT_EXTENSION} if self.filter_results else ()),
         )
 
+    def claims(self, protocol: str = "h2") -> dict[str, object]:
+        """What this agent says of itself in its card's `x-ioa` member (spec 12.10).
+
+        The authority its contexts are attached to and their digests (what an
+        offer must carry), the floors it enforces, and the features a peer may
+        test it on.
+        """
+        features = {"catalogue"}
+        if self.handshake.resume:
+            features.add("resumption")
+        if self._semantic.answer_clarifications:
+            features.add("clarification")
+        if self.firewall is not None:
+            features.add("firewall")
+        if self.filter_results:
+            features.add(REQUIRE_OUTPUT_EXTENSION)
+        minimums = secure_minimums({}, self.contexts)
+        return {
+            "protocol": protocol,
+            "authority": self.authority,
+            "digests": {str(c.urn): c.digest for c in self.contexts},
+            "minimums": {name: str(version) for name, version in sorted(minimums.items())},
+            "features": sorted(features),
+            "tasks": sorted(self.handlers),
+            "handshake_timeout": self.handshake.timeout,
+        }
+
+    def card(self, endpoints: Iterable[str], *, now: float, protocol: str = "h2") -> AgentCard:
+        """This agent's card, self-signed, valid for `CARD_LIFETIME` from `now`."""
+        return AgentCard.issue(
+            self.identity,
+            endpoints=endpoints,
+            contexts=[str(c.urn) for c in self.contexts],
+            now=now,
+            lifetime=CARD_LIFETIME,
+            extensions={CLAIMS: self.claims(protocol)},
+        )
+
     def _config(self) -> SemanticConfig:
         if self._semantic.firewall is not self.firewall:
             self._semantic = dataclasses.replace(self._semantic, firewall=self.firewall)
@@ -220,6 +271,9 @@ class Agent:
             server = await serve_http2(
                 self._serve_channel, host=host, port=port, cleartext=True, config=self.transport
             )
+        secure = protocol == "h3" or tls is not None
+        endpoint = f"{'https' if secure else 'http'}://{host}:{server.port}"
+        server.documents = {CARD_PATH: _PublishedCard(self, endpoint, protocol).bytes}
         return Listener(server)
 
     async def connect(  # noqa: PLR0913 - where, to whom, about what, how
@@ -312,6 +366,23 @@ class Agent:
             await served.ended.wait()
         finally:
             await served.close()
+
+
+class _PublishedCard:
+    """The card a listener serves at `CARD_PATH`, signed again before it gets old."""
+
+    def __init__(self, agent: Agent, endpoint: str, protocol: str) -> None:
+        self._agent = agent
+        self._endpoint = endpoint
+        self._protocol = protocol
+        self._signed: tuple[float, bytes] | None = None
+
+    def bytes(self) -> bytes:
+        now = time.time()
+        if self._signed is None or now - self._signed[0] > CARD_LIFETIME / 6:
+            card = self._agent.card([self._endpoint], now=now, protocol=self._protocol)
+            self._signed = (now, canonical_bytes(card.to_json()))
+        return self._signed[1]
 
 
 async def _refused_at_first_frame(endpoint: Endpoint, channel: Channel) -> bool:

@@ -14,7 +14,13 @@ from l7_transport.channel import (
     StreamChannel,
     memory_channel_pair,
 )
-from l7_transport.config import CONTENT_TYPE, MESSAGE_PATH, SESSION_PATH, TransportConfig
+from l7_transport.config import (
+    CARD_PATH,
+    CONTENT_TYPE,
+    MESSAGE_PATH,
+    SESSION_PATH,
+    TransportConfig,
+)
 from l7_transport.exceptions import (
     ChannelClosed,
     ConnectError,
@@ -39,6 +45,7 @@ from l7_transport.framing import (
 )
 
 __all__ = [
+    "CARD_PATH",
     "CONTENT_TYPE",
     "DEFAULT_MAX_FRAME_SIZE",
     "FLAG_ENVELOPE",

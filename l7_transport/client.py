@@ -7,7 +7,7 @@ import asyncio
 from typing import Protocol
 
 from l7_transport.channel import Channel, PeerInfo, StreamChannel
-from l7_transport.config import MESSAGE_PATH, SESSION_PATH, TransportConfig
+from l7_transport.config import CARD_PATH, MESSAGE_PATH, SESSION_PATH, TransportConfig
 from l7_transport.exceptions import (
     ChannelClosed,
     MessageTooLarge,
@@ -82,7 +82,7 @@ class StreamClient(abc.ABC):
 
     @abc.abstractmethod
     async def _open_stream(
-        self, path: str, *, scan_frames: bool
+        self, path: str, *, scan_frames: bool, method: str = "POST"
     ) -> tuple[StreamChannel, int, asyncio.Future[int]]:
         """Send a request's headers; return its channel, stream id and response-status future."""
 
@@ -120,6 +120,28 @@ class StreamClient(abc.ABC):
                 stream_id=stream_id,
             )
         return channel
+
+    async def get(self, path: str = CARD_PATH) -> bytes:
+        """GET a published document (the agent card): its body.
+
+        A status other than 200 raises `SessionRefused`.
+        """
+        limit = self.config.max_message_body
+        channel, stream_id, future = await self._open_stream(path, scan_frames=False, method="GET")
+        try:
+            status = await self._await_status(channel, stream_id, future)
+            body = await read_body(channel, limit)
+        except BaseException:
+            channel.abort("request abandoned")
+            raise
+        if status != 200:
+            raise SessionRefused(
+                TransportErrorCode.SESSION_REFUSED,
+                f"the server answered GET {path} with status {status}",
+                peer=self.peer.address,
+                stream_id=stream_id,
+            )
+        return body
 
     async def message(self, payload: bytes, path: str = MESSAGE_PATH) -> bytes:
         """Post a one-shot message (one frame); return the answer's body (frames)."""

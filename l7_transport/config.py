@@ -13,6 +13,8 @@ MESSAGE_PATH: Final = "/ioa/v1/message"
 """Where a one-shot message is posted (POST)."""
 CONTENT_TYPE: Final = "application/ioa+json"
 """The media type of both: length-prefixed frames of JSON envelopes."""
+CARD_PATH: Final = "/.well-known/ioa-agent.json"
+"""Where a serving agent publishes its signed agent card (GET)."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

@@ -39,6 +39,8 @@ from l7_transport.serving import (
     HandlerTasks,
     Route,
     decode_headers,
+    document_body,
+    document_headers,
     problem_body,
     problem_headers,
     response_headers,
@@ -249,10 +251,21 @@ class Http3ServerConnection(Http3Connection):
         if headers is None:
             self._refuse_stream(stream_id, ErrorCode.H3_MESSAGE_ERROR, "headers are not UTF-8")
             return
-        kind, status = route(headers, has_message_handler=self.server.message_handler is not None)
+        kind, status = route(
+            headers,
+            has_message_handler=self.server.message_handler is not None,
+            documents=self.server.documents,
+        )
         if kind is None:
             logger.info("%s: refusing stream %d with %d", self.peer.address, stream_id, status)
             self._answer_refusal(stream_id, status)
+            return
+        if kind is Route.DOCUMENT:
+            body = document_body(self.server.documents, headers[":path"])
+            if body is None:
+                self._answer_refusal(stream_id, 500)
+            else:
+                self._answer_refusal(stream_id, 200, document=body)
             return
         self._highest_request = max(self._highest_request, stream_id)
         channel = StreamChannel(
@@ -288,7 +301,7 @@ class Http3ServerConnection(Http3Connection):
 
     # ----------------------------------------------------------------- refusals
 
-    def _answer_refusal(
+    def _answer_refusal(  # noqa: PLR0913 - keyword-only, each with a purpose
         self,
         stream_id: int,
         status: int,
@@ -296,8 +309,11 @@ class Http3ServerConnection(Http3Connection):
         detail: str | None = None,
         stop_reading: bool = True,
         stop_code: int = ErrorCode.H3_NO_ERROR,
+        document: bytes | None = None,
     ) -> None:
-        """Answer with `status` and an RFC 9457 problem document, whole; stop reading the rest.
+        """Answer with `status` and a problem document (or a published `document`), whole.
+
+        The rest of the request is not read (`stop_reading`).
 
         RFC 9114 4.1: a server that needs no more of the request answers in
         full and asks the client to stop sending (H3_NO_ERROR; a request
@@ -306,9 +322,10 @@ class Http3ServerConnection(Http3Connection):
         itself, and a reset after it keeps the answer.
         """
         assert self.http is not None  # noqa: S101 - set at handshake
-        body = problem_body(status, detail)
+        body = problem_body(status, detail) if document is None else document
+        headers = problem_headers(status, body) if document is None else document_headers(body)
         with contextlib.suppress(Exception):  # the stream may be gone already
-            self.http.send_headers(stream_id, bytes_headers(problem_headers(status, body)))
+            self.http.send_headers(stream_id, bytes_headers(headers))
             self.http.send_data(stream_id, body, end_stream=True)
         self._answered.add(stream_id)
         if len(self._answered) > _REFUSED_PRUNE_AT:

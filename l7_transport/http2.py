@@ -59,10 +59,13 @@ from l7_transport.h2connection import Http2Connection
 from l7_transport.listener import Admission, TcpListener
 from l7_transport.serving import (
     ConnectionGate,
+    Documents,
     HandlerTasks,
     Route,
     ServerStats,
     decode_headers,
+    document_body,
+    document_headers,
     problem_body,
     problem_headers,
     response_headers,
@@ -196,9 +199,20 @@ class _ServerConnection(Http2Connection):
             logger.info("%s: stream %d: headers are not UTF-8", self.peer.address, stream_id)
             self._reset_quietly(stream_id, ErrorCodes.PROTOCOL_ERROR)
             return
-        kind, status = route(headers, has_message_handler=self.server.message_handler is not None)
+        kind, status = route(
+            headers,
+            has_message_handler=self.server.message_handler is not None,
+            documents=self.server.documents,
+        )
         if kind is None:
             self._refuse(stream_id, status, stream_ended=ended)
+            return
+        if kind is Route.DOCUMENT:
+            body = document_body(self.server.documents, headers[":path"])
+            if body is None:
+                self._answer(stream_id, 500, request_ended=ended)
+            else:
+                self._answer(stream_id, 200, request_ended=ended, document=body)
             return
         channel = StreamChannel(
             self, stream_id, self.peer, self.config, scan_frames=kind is Route.SESSION
@@ -305,17 +319,20 @@ class _ServerConnection(Http2Connection):
         logger.info("%s: refusing stream %d with %d", self.peer.address, stream_id, status)
         self._answer(stream_id, status, request_ended=stream_ended)
 
-    def _answer(self, stream_id: int, status: int, *, request_ended: bool) -> None:
-        """The refusal itself: the status, then its problem document and END_STREAM.
+    def _answer(
+        self, stream_id: int, status: int, *, request_ended: bool, document: bytes | None = None
+    ) -> None:
+        """The refusal itself (or a published `document`): the status, the body, END_STREAM.
 
         The document is flow-controlled like any DATA: what the peer's window
         does not take now waits (`_unsent_answers`) for its credit. A request
         still sending, or an answer still waiting, has a first-byte timeout
         to finish (`_let_finish`).
         """
-        body = problem_body(status)
+        body = problem_body(status) if document is None else document
+        headers = problem_headers(status, body) if document is None else document_headers(body)
         with contextlib.suppress(h2.exceptions.ProtocolError):  # the stream or h2 closed
-            self.h2.send_headers(stream_id, problem_headers(status, body))
+            self.h2.send_headers(stream_id, headers)
             self._unsent_answers[stream_id] = body
             self._send_answer(stream_id)
         if not request_ended or stream_id in self._unsent_answers:
@@ -400,6 +417,8 @@ class Http2Server:
         self.message_handler = message_handler
         self.config = config
         self.cleartext = cleartext
+        self.documents: Documents = {}
+        """Path -> the JSON document served there on GET (the agent card)."""
         self.connections: set[_ServerConnection] = set()
         self.tasks: set[asyncio.Task[None]] = set()
         self.closing = False
@@ -466,8 +485,13 @@ async def serve_http2(  # noqa: PLR0913 - all keyword-only
     ssl_context: ssl.SSLContext | None = None,
     cleartext: bool = False,
     config: TransportConfig | None = None,
+    documents: Documents | None = None,
 ) -> Http2Server:
-    """Listen for HTTP/2 connections; TLS unless `cleartext=True` is asked for explicitly."""
+    """Listen for HTTP/2 connections; TLS unless `cleartext=True` is asked for explicitly.
+
+    `documents` (path -> a function making the JSON bytes) are served on GET: an
+    agent's card at `CARD_PATH`.
+    """
     if ssl_context is None and not cleartext:
         msg = "HTTP/2 is served over TLS: pass ssl_context, or cleartext=True for loopback"
         raise ValueError(msg)
@@ -477,6 +501,7 @@ async def serve_http2(  # noqa: PLR0913 - all keyword-only
     server = Http2Server(
         session_handler, message_handler, config=config or TransportConfig(), cleartext=cleartext
     )
+    server.documents = dict(documents or {})
     listener = TcpListener(
         server.gate,
         lambda admission: _ServerConnection(server, admission),
@@ -521,14 +546,14 @@ class _ClientConnection(Http2Connection):
         self.responses.clear()
         super()._finish(reason)
 
-    def request_headers(self, path: str) -> list[tuple[str, str]]:
-        return [
-            (":method", "POST"),
+    def request_headers(self, path: str, method: str = "POST") -> list[tuple[str, str]]:
+        headers = [
+            (":method", method),
             (":scheme", "http" if self.cleartext else "https"),
             (":authority", self.authority),
             (":path", path),
-            ("content-type", CONTENT_TYPE),
         ]
+        return [*headers, ("content-type", CONTENT_TYPE)] if method == "POST" else headers
 
     def can_open_stream(self) -> bool:
         return self.h2.open_outbound_streams < self.h2.remote_settings.max_concurrent_streams
@@ -605,7 +630,7 @@ class Http2Client(StreamClient):
         return self._connection
 
     async def _open_stream(
-        self, path: str, *, scan_frames: bool
+        self, path: str, *, scan_frames: bool, method: str = "POST"
     ) -> tuple[StreamChannel, int, asyncio.Future[int]]:
         """Open a stream and wait for the response status; the channel is aborted on any failure."""
         connection = self._connection
@@ -627,7 +652,9 @@ class Http2Client(StreamClient):
         future: asyncio.Future[int] = connection.loop.create_future()
         connection.streams[stream_id] = channel
         connection.responses[stream_id] = future
-        connection.h2.send_headers(stream_id, connection.request_headers(path))
+        connection.h2.send_headers(
+            stream_id, connection.request_headers(path, method), end_stream=method == "GET"
+        )
         connection.schedule_flush()
         return channel, stream_id, future
 

@@ -61,7 +61,7 @@ from l7_transport.h3connection import Http3Connection, bytes_headers
 from l7_transport.h3guard import GuardedQuicServer, host_of
 from l7_transport.h3quic import quic_configuration
 from l7_transport.h3server import Http3ServerConnection
-from l7_transport.serving import ConnectionGate, ServerStats
+from l7_transport.serving import ConnectionGate, Documents, ServerStats
 
 __all__ = [
     "Http3Client",
@@ -100,6 +100,8 @@ class Http3Server:
         """Connections past their handshake (the ones a shutdown drains)."""
         self.tasks: set[asyncio.Task[None]] = set()
         self.closing = False
+        self.documents: Documents = {}
+        """Path -> the JSON document served there on GET (the agent card)."""
         self.gate = ConnectionGate(
             total=config.max_connections, per_address=config.max_connections_per_address
         )
@@ -199,6 +201,7 @@ async def serve_http3(  # noqa: PLR0913 - all keyword-only, each with a purpose
     port: int = 0,
     config: TransportConfig | None = None,
     retry: bool = False,
+    documents: Documents | None = None,
 ) -> Http3Server:
     """Listen for HTTP/3 (QUIC, always TLS 1.3) on UDP.
 
@@ -210,6 +213,7 @@ async def serve_http3(  # noqa: PLR0913 - all keyword-only, each with a purpose
     """
     config = config or TransportConfig()
     server = Http3Server(session_handler, message_handler, config=config)
+    server.documents = dict(documents or {})
     configuration = quic_configuration(
         is_client=False, config=config, certificate=certificate, private_key=private_key
     )
@@ -302,26 +306,27 @@ class Http3Client(StreamClient):
         return self._protocol
 
     async def _open_stream(
-        self, path: str, *, scan_frames: bool
+        self, path: str, *, scan_frames: bool, method: str = "POST"
     ) -> tuple[StreamChannel, int, asyncio.Future[int]]:
         self._check_open()
         protocol = self._protocol
         assert protocol.http is not None  # noqa: S101 - connected
         stream_id = protocol._quic.get_next_available_stream_id()  # noqa: SLF001
         headers = [
-            (":method", "POST"),
+            (":method", method),
             (":scheme", "https"),
             (":authority", protocol.authority),
             (":path", path),
-            ("content-type", CONTENT_TYPE),
         ]
+        if method == "POST":
+            headers.append(("content-type", CONTENT_TYPE))
         channel = StreamChannel(
             protocol, stream_id, protocol.peer, protocol.config, scan_frames=scan_frames
         )
         future: asyncio.Future[int] = protocol._loop.create_future()  # noqa: SLF001
         protocol.streams[stream_id] = channel
         protocol.responses[stream_id] = future
-        protocol.http.send_headers(stream_id, bytes_headers(headers), end_stream=False)
+        protocol.http.send_headers(stream_id, bytes_headers(headers), end_stream=method == "GET")
         protocol.transmit()
         return channel, stream_id, future
 

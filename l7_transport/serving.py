@@ -12,7 +12,7 @@ import asyncio
 import contextlib
 import json
 import logging
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Mapping
 from dataclasses import dataclass
 from enum import Enum
 from http import HTTPStatus
@@ -36,11 +36,21 @@ class Route(Enum):
 
     SESSION = "session"
     MESSAGE = "message"
+    DOCUMENT = "document"
 
 
-def route(headers: dict[str, str], *, has_message_handler: bool) -> tuple[Route | None, int]:
+Documents = Mapping[str, Callable[[], bytes]]
+"""Path -> the JSON document served there on GET (made when asked: a card is re-signed)."""
+DOCUMENT_TYPE = "application/json"
+
+
+def route(
+    headers: dict[str, str], *, has_message_handler: bool, documents: Documents | None = None
+) -> tuple[Route | None, int]:
     """Where a request goes, or the HTTP status that refuses it (404, 405, 415)."""
     path = headers.get(":path")
+    if documents and path in documents:
+        return (Route.DOCUMENT, 200) if headers.get(":method") == "GET" else (None, 405)
     if path not in (SESSION_PATH, MESSAGE_PATH):
         return None, 404
     if headers.get(":method") != "POST":
@@ -58,7 +68,8 @@ PROBLEM_TYPE = "application/problem+json"
 _DETAILS = {
     400: "the body of a one-shot message must be exactly one frame",
     404: f"sessions are opened at {SESSION_PATH}, one-shot messages posted to {MESSAGE_PATH}",
-    405: "only POST is served here",
+    405: "sessions and one-shot messages are POSTed; a published document (the agent card) is"
+    " read with GET",
     413: "the body is larger than one frame may be",
     500: "the message could not be answered: the handler failed, or its answer was too large",
     415: f"the content type must be {CONTENT_TYPE}",
@@ -87,6 +98,25 @@ def problem_headers(status: int, body: bytes) -> list[tuple[str, str]]:
         ("content-type", PROBLEM_TYPE),
         ("content-length", str(len(body))),
     ]
+
+
+def document_headers(body: bytes) -> list[tuple[str, str]]:
+    """The response headers of a published document (`Route.DOCUMENT`)."""
+    return [
+        (":status", "200"),
+        ("content-type", DOCUMENT_TYPE),
+        ("content-length", str(len(body))),
+        ("cache-control", "no-store"),
+    ]
+
+
+def document_body(documents: Documents, path: str) -> bytes | None:
+    """The document at `path`, or None (logged) when it cannot be made."""
+    try:
+        return documents[path]()
+    except Exception:  # a provider's fault is a 500 for this request, never the connection's
+        logger.exception("the document at %s could not be made", path)
+        return None
 
 
 def response_headers(status: int, *, body_length: int | None = None) -> list[tuple[str, str]]:

@@ -1,0 +1,965 @@
+"""The kit's checks: one async function per requirement id (`ioa.interop.requirements`).
+
+A check gets the `Probe` (the target, its card already read) and returns a
+`Verdict`: passed, or failed with what was expected and what came back, or
+skipped with the reason (the target claims nothing the check needs, or the
+kit holds nothing to test it with). A check that raises is a failure that
+names the exception: the kit never stops on a target's fault.
+
+Samples: the kit knows valid parameters for the built-in contexts' tasks
+(`SAMPLES`) and one clarification question per context (`CLARIFY`); a task
+outside them is skipped, said so in the report.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import copy
+import struct
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any, Final
+
+import h2.config
+import h2.connection
+import h2.events
+import orjson
+
+from contexts import SharedContext
+from ioa.agent import Agent, AgentError, AgentSession, Tls
+from ioa.interop.probe import (
+    PATIENCE,
+    Probe,
+    RawSession,
+    Target,
+    content_code,
+    describe,
+)
+from l8_comm.events import MessageReceived, SessionTerminated
+from l8_comm.identifiers import new_id
+from l9_snl.encoding import transcript_hash, verify
+from l9_snl.identity import AgentIdentity
+from l9_snl.tickets import TicketCache
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """What a check found."""
+
+    outcome: str
+    """`passed`, `failed` or `skipped`."""
+    detail: str = ""
+    """For people: what was expected and what came back, or why it was skipped."""
+
+
+def passed(detail: str = "") -> Verdict:
+    """The requirement holds."""
+    return Verdict("passed", detail)
+
+
+def failed(detail: str) -> Verdict:
+    """The requirement does not hold: what was expected, what came back."""
+    return Verdict("failed", detail)
+
+
+def skipped(detail: str) -> Verdict:
+    """Not checked, and why."""
+    return Verdict("skipped", detail)
+
+
+Check = Callable[[Probe], Awaitable[Verdict]]
+CHECKS: dict[str, Check] = {}
+
+SAMPLES: Final[dict[str, dict[str, Any]]] = {
+    "bookFlight": {"origin_code": "JFK", "dest_code": "LHR", "date": "2026-12-24"},
+    "searchFlights": {"origin_code": "JFK", "dest_code": "LHR", "date": "2026-12-24"},
+}
+"""Valid parameters for tasks of the built-in contexts (tests hold them to the contexts)."""
+CLARIFY: Final[dict[str, dict[str, Any]]] = {
+    "travel": {
+        "concept": "ambiguous_parameter",
+        "task": "bookFlight",
+        "parameter": "origin_code",
+        "value": "New York",
+    },
+}
+"""A clarification question per context name whose ontology answers it."""
+
+
+def check(requirement_id: str) -> Callable[[Check], Check]:
+    """Register the check of a requirement."""
+
+    def register(function: Check) -> Check:
+        CHECKS[requirement_id] = function
+        return function
+
+    return register
+
+
+# -- helpers ---------------------------------------------------------------------------------------
+
+
+def _target(probe: Probe) -> Target:
+    assert probe.target is not None  # noqa: S101 - the kit reads the card first
+    return probe.target
+
+
+def _first_context(probe: Probe) -> SharedContext:
+    """The context most checks lock: one the kit has samples for if any, the newest first."""
+    contexts = _target(probe).contexts
+    return max(contexts, key=lambda c: (c.name in CLARIFY, c.version))
+
+
+async def _hello_answer(
+    probe: Probe,
+    mutate: Callable[[dict[str, Any]], None] | None = None,
+    **initiator: Any,  # noqa: ANN401 - Probe.initiator's keywords
+) -> tuple[Any, dict[str, Any], RawSession]:
+    """Send a HELLO (altered by `mutate`) on a new raw session; (the answer, the HELLO, session)."""
+    handshake = probe.initiator(**initiator)
+    hello = handshake.start(now=time.time()).content
+    if mutate is not None:
+        mutate(hello)
+    raw = await probe.raw()
+    who = initiator.get("identity")
+    sender = who.agent_id if isinstance(who, AgentIdentity) else None
+    envelope = raw.envelope("PROPOSE", hello, to=_target(probe).agent_id, sender=sender)
+    await raw.send(envelope)
+    answer = await raw.answer(lambda e: isinstance(e, dict) and e.get("performative") != "INFORM")
+    return answer, hello, raw
+
+
+async def _refused_with(
+    probe: Probe,
+    code: str,
+    mutate: Callable[[dict[str, Any]], None] | None = None,
+    **kw: Any,  # noqa: ANN401 - Probe.initiator's keywords
+) -> Verdict:
+    answer, _, raw = await _hello_answer(probe, mutate, **kw)
+    await raw.close()
+    if isinstance(answer, dict) and answer.get("performative") == "REFUSE":
+        got = content_code(answer)
+        if got == code:
+            return passed(f"REFUSE {code}")
+        return failed(f"expected REFUSE {code}, got REFUSE {got}")
+    return failed(f"expected REFUSE {code}, got {describe(answer)}")
+
+
+async def _locked(
+    probe: Probe, context: SharedContext | None = None
+) -> tuple[Agent, AgentSession, list[Any]]:
+    """A session locked through this implementation's own client, with its events recorded."""
+    target = _target(probe)
+    context = context or _first_context(probe)
+    agent = Agent(
+        probe.identity,
+        contexts=[context],
+        authority=target.authority,
+        trust=probe.trust(),
+        transport=probe.transport,
+    )
+    events: list[Any] = []
+    agent.observers.append(lambda _session, event: events.append(event))
+    where = probe.where
+    tls = Tls(ca=where.ca) if where.secure and where.ca else None  # type: ignore[arg-type]
+    async with asyncio.timeout(PATIENCE):
+        session = await agent.connect(
+            where.host,
+            where.port,
+            peer=target.agent_id,
+            context=str(context.urn),
+            protocol=where.protocol,
+            tls=tls,
+        )
+    return agent, session, events
+
+
+async def _not_understood(events: list[Any], since: int, patience: float = PATIENCE) -> Any:  # noqa: ANN401
+    """The first NOT_UNDERSTOOD (or the session's end) among the events after `since`."""
+    deadline = time.monotonic() + patience
+    while time.monotonic() < deadline:
+        for event in events[since:]:
+            if isinstance(event, MessageReceived) and event.envelope.performative == (
+                "NOT_UNDERSTOOD"
+            ):
+                return event.envelope.content
+            if isinstance(event, SessionTerminated):
+                return {"code": str(event.code), "ended": True}
+        await asyncio.sleep(0.02)
+    return None
+
+
+async def _still_serves(probe: Probe) -> str | None:
+    """None when a new session locks and is served; otherwise what went wrong."""
+    try:
+        _, session, _ = await _locked(probe)
+    except (AgentError, OSError, TimeoutError, Exception) as error:  # noqa: BLE001 - reported
+        return f"a new session did not lock afterwards: {type(error).__name__}: {error}"
+    await session.close()
+    return None
+
+
+# -- L7 --------------------------------------------------------------------------------------------
+
+
+@check("L7-CARD-001")
+async def card_published(probe: Probe) -> Verdict:
+    """The card was read and verified before any check ran: what it holds is reported."""
+    target = _target(probe)
+    if not target.card.contexts:
+        return failed("the card names no context")
+    return passed(f"{target.agent_id}, {len(target.card.contexts)} contexts")
+
+
+async def _raw_h2_status(probe: Probe, headers: list[tuple[str, str]]) -> int:
+    """The status a raw HTTP/2 request gets (cleartext or TLS with ALPN h2)."""
+    where = probe.where
+    ssl_context = None
+    if where.secure:
+        from l7_transport.tls import client_ssl_context  # noqa: PLC0415 - TLS targets only
+
+        assert where.ca is not None  # noqa: S101 - Where.parse checked
+        ssl_context = client_ssl_context(where.ca)
+    reader, writer = await asyncio.open_connection(where.host, where.port, ssl=ssl_context)
+    try:
+        connection = h2.connection.H2Connection(h2.config.H2Configuration(client_side=True))
+        connection.initiate_connection()
+        stream = connection.get_next_available_stream_id()
+        scheme = "https" if where.secure else "http"
+        base = [(":scheme", scheme), (":authority", f"{where.host}:{where.port}")]
+        connection.send_headers(stream, [*base, *headers], end_stream=True)
+        writer.write(connection.data_to_send())
+        async with asyncio.timeout(PATIENCE):
+            while True:
+                data = await reader.read(65536)
+                if not data:
+                    return 0
+                for event in connection.receive_data(data):
+                    if isinstance(event, h2.events.ResponseReceived) and event.stream_id == stream:
+                        return int(dict(event.headers)[b":status"])
+                writer.write(connection.data_to_send())
+    finally:
+        writer.close()
+        with contextlib.suppress(OSError):
+            await writer.wait_closed()
+
+
+@check("L7-PATH-001")
+async def unknown_path(probe: Probe) -> Verdict:
+    """404 for a path not served; the connection serves on."""
+    if probe.where.protocol != "h2":
+        return skipped("checked over HTTP/2 only")
+    status = await _raw_h2_status(
+        probe, [(":method", "POST"), (":path", "/no/such/path"), ("content-type", "text/plain")]
+    )
+    if status != 404:
+        return failed(f"expected 404, got {status or 'no answer'}")
+    problem = await _still_serves(probe)
+    return failed(problem) if problem else passed("404")
+
+
+@check("L7-TYPE-001")
+async def wrong_content_type(probe: Probe) -> Verdict:
+    """415 for a session request of another media type."""
+    if probe.where.protocol != "h2":
+        return skipped("checked over HTTP/2 only")
+    status = await _raw_h2_status(
+        probe,
+        [(":method", "POST"), (":path", "/ioa/v1/session"), ("content-type", "application/json")],
+    )
+    return passed("415") if status == 415 else failed(f"expected 415, got {status or 'none'}")
+
+
+async def _bad_frame(probe: Probe, data: bytes, code: str) -> Verdict:
+    raw = await probe.raw()
+    try:
+        await raw.send_bytes(data)
+        answer = await raw.answer(lambda e: e is None or content_code(e) is not None)
+        ended = answer is None or await raw.wait_end(PATIENCE)
+    finally:
+        await raw.close()
+    if not ended:
+        return failed("the session went on after a frame it must refuse")
+    if answer is not None and content_code(answer) != code:
+        return failed(f"expected {code} (or a reset), got {describe(answer)}")
+    problem = await _still_serves(probe)
+    return failed(problem) if problem else passed(describe(answer) if answer else "reset")
+
+
+@check("L7-FRAME-001")
+async def bad_flags(probe: Probe) -> Verdict:
+    """Flag byte 0x01: the session ends."""
+    payload = b"{}"
+    return await _bad_frame(
+        probe, b"\x01" + struct.pack(">I", len(payload)) + payload, "bad_frame_flags"
+    )
+
+
+@check("L7-FRAME-002")
+async def frame_too_large(probe: Probe) -> Verdict:
+    """A header announcing 2 GiB: refused as soon as the header is read."""
+    return await _bad_frame(probe, b"\x00" + struct.pack(">I", 2**31), "frame_too_large")
+
+
+# -- envelope --------------------------------------------------------------------------------------
+
+
+async def _first_frame(
+    probe: Probe, payload: bytes, code: str, field: str | None = None
+) -> Verdict:
+    raw = await probe.raw()
+    try:
+        await raw.send_bytes(b"\x00" + struct.pack(">I", len(payload)) + payload)
+        answer = await raw.answer(lambda e: e is None or content_code(e) is not None)
+    finally:
+        await raw.close()
+    if not isinstance(answer, dict) or answer.get("performative") != "NOT_UNDERSTOOD":
+        return failed(f"expected NOT_UNDERSTOOD {code}, got {describe(answer)}")
+    got = content_code(answer)
+    if got != code:
+        return failed(f"expected NOT_UNDERSTOOD {code}, got {got}")
+    said = answer["content"].get("field")
+    if field is not None and said != field:
+        return failed(f"NOT_UNDERSTOOD {code} names field {said!r}, not {field!r}")
+    return passed(f"NOT_UNDERSTOOD {code}")
+
+
+def _envelope_bytes(probe: Probe, **changes: Any) -> bytes:  # noqa: ANN401 - envelope fields
+    envelope: dict[str, Any] = {
+        "protocol": "request-reply",
+        "id": new_id(),
+        "ts": "2026-11-29T10:00:00Z",
+        "from": probe.identity.agent_id,
+        "to": [_target(probe).agent_id],
+        "performative": "REQUEST",
+        "conversation_id": new_id(),
+        "content": {},
+    }
+    for key, value in changes.items():
+        if value is _DROP:
+            envelope.pop(key)
+        else:
+            envelope[key] = value
+    return orjson.dumps(envelope)
+
+
+_DROP: Final = object()
+
+
+@check("ENV-JSON-001")
+async def not_json(probe: Probe) -> Verdict:
+    """A first frame of bytes that are not JSON."""
+    return await _first_frame(probe, b"\xff not json", "malformed_json")
+
+
+@check("ENV-OBJECT-001")
+async def not_object(probe: Probe) -> Verdict:
+    """A first frame holding a JSON array."""
+    return await _first_frame(probe, b"[1, 2, 3]", "invalid_envelope")
+
+
+@check("ENV-FIELD-001")
+async def missing_field(probe: Probe) -> Verdict:
+    """An envelope without `performative`."""
+    data = _envelope_bytes(probe, performative=_DROP)
+    return await _first_frame(probe, data, "missing_field", "performative")
+
+
+@check("ENV-PERF-001")
+async def unknown_performative(probe: Probe) -> Verdict:
+    """An envelope with performative `SHOUT`."""
+    return await _first_frame(
+        probe, _envelope_bytes(probe, performative="SHOUT"), "unknown_performative"
+    )
+
+
+@check("ENV-TS-001")
+async def bad_timestamp(probe: Probe) -> Verdict:
+    """A `ts` of 30 February."""
+    return await _first_frame(
+        probe, _envelope_bytes(probe, ts="2026-02-30T10:00:00Z"), "invalid_timestamp"
+    )
+
+
+@check("ENV-NULL-001")
+async def null_optional(probe: Probe) -> Verdict:
+    """`in_reply_to: null` is refused, naming the field."""
+    raw = await probe.raw()
+    try:
+        await raw.send_bytes(_frame(_envelope_bytes(probe, in_reply_to=None)))
+        answer = await raw.answer(lambda e: e is None or content_code(e) is not None)
+    finally:
+        await raw.close()
+    got = content_code(answer)
+    said = answer["content"].get("field") if isinstance(answer, dict) and got else None
+    if got in ("invalid_field", "invalid_id") and said == "in_reply_to":
+        return passed(f"NOT_UNDERSTOOD {got} (in_reply_to)")
+    return failed(
+        f"expected invalid_field or invalid_id naming in_reply_to, got "
+        f"{describe(answer)} (field {said!r})"
+    )
+
+
+def _frame(payload: bytes) -> bytes:
+    return b"\x00" + struct.pack(">I", len(payload)) + payload
+
+
+@check("SNL-LOCK-010")
+async def not_locked(probe: Probe) -> Verdict:
+    """A REQUEST before any handshake."""
+    return await _first_frame(probe, _envelope_bytes(probe), "not_locked")
+
+
+# -- handshake -------------------------------------------------------------------------------------
+
+
+@check("SNL-HELLO-001")
+async def hello_answered(probe: Probe) -> Verdict:
+    """SELECT signed by the card's key, over the HELLO as sent."""
+    answer, hello, raw = await _hello_answer(probe)
+    await raw.close()
+    if not isinstance(answer, dict) or answer.get("performative") != "AGREE":
+        return failed(f"expected AGREE SELECT, got {describe(answer)}")
+    select = answer.get("content")
+    if not isinstance(select, dict) or select.get("snl") != "SELECT":
+        return failed("the AGREE does not carry a SELECT")
+    if select.get("hello_hash") != transcript_hash(hello):
+        return failed("hello_hash is not transcript_hash(HELLO) of the HELLO sent")
+    unsigned = {k: v for k, v in select.items() if k != "signature"}
+    key = _target(probe).card.public_signing_key
+    if not verify(key, unsigned, select.get("signature")):
+        return failed("the SELECT's signature does not verify with the card's key")
+    return passed("AGREE SELECT, signed, over the HELLO sent")
+
+
+@check("SNL-HELLO-002")
+async def hello_version(probe: Probe) -> Verdict:
+    """Version 2."""
+    return await _refused_with(probe, "invalid_handshake", lambda h: h.update(version=2))
+
+
+@check("SNL-HELLO-003")
+async def hello_nonce(probe: Probe) -> Verdict:
+    """A 16-byte nonce."""
+    return await _refused_with(probe, "invalid_handshake", lambda h: h.update(nonce="A" * 22))
+
+
+@check("SNL-HELLO-004")
+async def hello_stripped(probe: Probe) -> Verdict:
+    """No `kx`."""
+    return await _refused_with(probe, "invalid_handshake", lambda h: h.pop("kx"))
+
+
+@check("SNL-HELLO-005")
+async def hello_other_responder(probe: Probe) -> Verdict:
+    """`responder` names another agent."""
+    return await _refused_with(
+        probe, "invalid_handshake", lambda h: h.update(responder="someone-else")
+    )
+
+
+@check("SNL-HELLO-006")
+async def hello_minimal(probe: Probe) -> Verdict:
+    """Only the required members."""
+    optional = ("minimums", "revoked", "embedding_models", "extensions", "card")
+
+    def strip(hello: dict[str, Any]) -> None:
+        for name in optional:
+            hello.pop(name, None)
+
+    answer, _, raw = await _hello_answer(probe, strip)
+    await raw.close()
+    if isinstance(answer, dict) and answer.get("performative") == "AGREE":
+        return passed("AGREE SELECT")
+    return failed(f"expected AGREE SELECT, got {describe(answer)}")
+
+
+@check("SNL-HELLO-007")
+async def hello_unknown_peer(probe: Probe) -> Verdict:
+    """A stranger: no card, no pin."""
+    stranger = AgentIdentity.generate(f"stranger-{new_id()[:8]}")
+    return await _refused_with(probe, "unknown_peer", identity=stranger)
+
+
+@check("SNL-SELECT-001")
+async def no_common_context(probe: Probe) -> Verdict:
+    """Offers of a context the target does not hold (renamed)."""
+
+    def rename(hello: dict[str, Any]) -> None:
+        for offer in hello["offers"]:
+            offer["urn"] = offer["urn"].replace("urn:contexts:", "urn:contexts:zz", 1)
+
+    return await _refused_with(probe, "no_common_context", rename)
+
+
+@check("SNL-SELECT-002")
+async def digest_mismatch(probe: Probe) -> Verdict:
+    """The target's URNs with other digests."""
+
+    def alter(hello: dict[str, Any]) -> None:
+        for offer in hello["offers"]:
+            offer["digest"] = "sha256:" + "0" * 64
+
+    return await _refused_with(probe, "digest_mismatch", alter)
+
+
+@check("SNL-SELECT-003")
+async def untrusted_authority(probe: Probe) -> Verdict:
+    """Offers signed by an authority nobody trusts."""
+    return await _refused_with(
+        probe,
+        "unknown_authority",
+        contexts=[_first_context(probe)],
+        authority="nobody-trusts-this-one",
+    )
+
+
+@check("SNL-SELECT-004")
+async def highest_common(probe: Probe) -> Verdict:
+    """Of a name with several versions held by both, the SELECT picks the highest."""
+    target = _target(probe)
+    names = [c.name for c in target.contexts]
+    several = sorted({n for n in names if names.count(n) > 1})
+    if not several:
+        return skipped("no context name with two versions held by both sides")
+    name = several[0]
+    offered = sorted((c for c in target.contexts if c.name == name), key=lambda c: c.version)
+    answer, _, raw = await _hello_answer(probe, contexts=offered)
+    await raw.close()
+    if not isinstance(answer, dict) or answer.get("performative") != "AGREE":
+        return failed(f"expected AGREE SELECT, got {describe(answer)}")
+    chosen = answer["content"].get("selected", {}).get("offer", {}).get("urn")
+    if chosen != str(offered[-1].urn):
+        return failed(f"selected {chosen}, not the highest common {offered[-1].urn}")
+    return passed(f"selected {chosen}")
+
+
+async def _full_handshake(
+    probe: Probe,
+    *,
+    alter_lock: Callable[[dict[str, Any]], None] | None = None,
+    alter_hello: Callable[[dict[str, Any]], None] | None = None,
+    tickets: TicketCache | None = None,
+) -> tuple[list[Any], RawSession]:
+    """HELLO, SELECT, LOCK on a raw session; what came back after the LOCK."""
+    handshake = probe.initiator(tickets=tickets)
+    hello = handshake.start(now=time.time()).content
+    sent = copy.deepcopy(hello)
+    if alter_hello is not None:
+        alter_hello(sent)
+    raw = await probe.raw()
+    target = _target(probe).agent_id
+    envelope = raw.envelope("PROPOSE", sent, to=target)
+    await raw.send(envelope)
+    answer = await raw.answer()
+    if not isinstance(answer, dict) or answer.get("performative") != "AGREE":
+        await raw.close()
+        raise _UnexpectedAnswerError(f"expected AGREE SELECT, got {describe(answer)}")
+    select = answer["content"]
+    if alter_hello is not None:
+        # An attacker in the path changed the HELLO: the initiator, which never saw the
+        # change, signs the transcript of its own HELLO with the SELECT as received.
+        lock_content = _lock_for(probe, hello, select)
+    else:
+        events, outgoing = handshake.receive("AGREE", select, now=time.time(), sender=target)
+        lock = next((out for out in outgoing if out.content.get("snl") == "LOCK"), None)
+        if lock is None:
+            await raw.close()
+            raise _UnexpectedAnswerError(f"the kit's initiator refused the SELECT: {events}")
+        lock_content = dict(lock.content)
+    if alter_lock is not None:
+        alter_lock(lock_content)
+    reply = raw.envelope(
+        "INFORM",
+        lock_content,
+        to=target,
+        conversation_id=envelope["conversation_id"],
+        in_reply_to=answer["id"],
+    )
+    await raw.send(reply)
+    after = []
+    with contextlib.suppress(TimeoutError):
+        while (message := await raw.next(PATIENCE)) is not None:
+            after.append(message)
+            if message.get("performative") in ("FAILURE", "INFORM"):
+                break
+    ticket = next((m for m in after if m.get("performative") == "INFORM"), None)
+    if ticket is not None and alter_hello is None and alter_lock is None:
+        # the kit's initiator checks the TICKET's MAC and caches it (in `tickets`, if given)
+        handshake.receive("INFORM", ticket.get("content"), now=time.time(), sender=target)
+    return after, raw
+
+
+def _lock_for(probe: Probe, hello: dict[str, Any], select: dict[str, Any]) -> dict[str, Any]:
+    transcript = transcript_hash(hello, select)
+    body = {"snl": "LOCK", "transcript": transcript}
+    return {**body, "signature": probe.identity.sign(body)}
+
+
+class _UnexpectedAnswerError(Exception):
+    """The target answered something a check could not go on from."""
+
+
+@check("SNL-LOCK-001")
+async def lock_bad_signature(probe: Probe) -> Verdict:
+    """A LOCK signed by nobody."""
+
+    def forge(lock: dict[str, Any]) -> None:
+        lock["signature"] = "A" * 86
+
+    try:
+        after, raw = await _full_handshake(probe, alter_lock=forge)
+    except _UnexpectedAnswerError as error:
+        return failed(str(error))
+    await raw.close()
+    return _failure_with(after, "bad_signature")
+
+
+def _failure_with(after: list[Any], code: str) -> Verdict:
+    for message in after:
+        if message.get("performative") == "FAILURE":
+            got = content_code(message)
+            return (
+                passed(f"FAILURE {code}")
+                if got == code
+                else failed(f"expected FAILURE {code}, got FAILURE {got}")
+            )
+        if message.get("performative") == "INFORM":
+            return failed(f"expected FAILURE {code}, the target locked (sent a TICKET)")
+    return failed(f"expected FAILURE {code}, got {describe(after[-1] if after else None)}")
+
+
+@check("SNL-LOCK-002")
+async def ticket_after_lock(probe: Probe) -> Verdict:
+    """The TICKET after the LOCK (its MAC is checked by the kit's initiator)."""
+    tickets = TicketCache()
+    try:
+        after, raw = await _full_handshake(probe, tickets=tickets)
+    except _UnexpectedAnswerError as error:
+        return failed(str(error))
+    await raw.close()
+    informs = [m for m in after if m.get("performative") == "INFORM"]
+    if not informs:
+        return failed(f"expected INFORM TICKET, got {describe(after[-1] if after else None)}")
+    content = informs[0].get("content")
+    if not isinstance(content, dict) or content.get("snl") != "TICKET":
+        return failed("the INFORM after the LOCK is not a TICKET")
+    if not isinstance(content.get("mac"), str):
+        return failed("the TICKET has no mac")
+    return passed("INFORM TICKET" + (" (no resumption)" if content.get("ticket") is None else ""))
+
+
+@check("SNL-DOWN-001")
+async def downgrade(probe: Probe) -> Verdict:
+    """The attacker strips the first offer on the way; the LOCK's transcript tells."""
+    target = _target(probe)
+    if len(target.contexts) < 2:
+        return skipped("needs two contexts held by both sides")
+
+    def strip(hello: dict[str, Any]) -> None:
+        hello["offers"] = hello["offers"][1:]
+
+    try:
+        after, raw = await _full_handshake(probe, alter_hello=strip)
+    except _UnexpectedAnswerError as error:
+        return failed(str(error))
+    await raw.close()
+    return _failure_with(after, "downgrade_detected")
+
+
+@check("SNL-MIN-001")
+async def initiator_minimum(probe: Probe) -> Verdict:
+    """The kit asks for a version higher than any it offers."""
+    context = _first_context(probe)
+    from contexts.urn import ContextVersion  # noqa: PLC0415 - one use
+
+    minimum = {context.name: ContextVersion(context.version.major + 50, 0)}
+    return await _refused_with(probe, "below_minimum_version", contexts=[context], minimums=minimum)
+
+
+@check("SNL-MIN-002")
+async def target_minimum(probe: Probe) -> Verdict:
+    """An offer of a version below the target's declared minimum."""
+    target = _target(probe)
+    floors = target.claims.get("minimums", {})
+    for name, floor in sorted(floors.items() if isinstance(floors, dict) else []):
+        from contexts.builtin import builtin_library  # noqa: PLC0415 - one use
+        from contexts.urn import ContextVersion  # noqa: PLC0415
+
+        try:
+            limit = ContextVersion.parse(str(floor).removeprefix("v"))
+        except ValueError:
+            return failed(f"the card's minimum for {name} is not a version: {floor!r}")
+        older = [c for c in builtin_library().versions(name) if c.version < limit]
+        if older:
+            return await _refused_with(probe, "below_minimum_version", contexts=[older[-1]])
+    return skipped("no declared minimum with an older version the kit holds")
+
+
+# -- resumption ------------------------------------------------------------------------------------
+
+
+async def _resumed_hello(probe: Probe) -> tuple[dict[str, Any] | None, str]:
+    """A resumed HELLO from a fresh ticket, or None and why."""
+    tickets = TicketCache()
+    try:
+        after, raw = await _full_handshake(probe, tickets=tickets)
+    except _UnexpectedAnswerError as error:
+        return None, str(error)
+    await raw.close()
+    if not any(m.get("performative") == "INFORM" for m in after):
+        return None, "no TICKET after a full handshake"
+    handshake = probe.initiator(tickets=tickets)
+    hello = handshake.start(now=time.time()).content
+    if "resume" not in hello:
+        return None, "the TICKET could not be used (its MAC or members are wrong)"
+    return hello, ""
+
+
+async def _send_resumed(probe: Probe, hello: dict[str, Any]) -> Any:  # noqa: ANN401
+    raw = await probe.raw()
+    try:
+        await raw.send(raw.envelope("PROPOSE", hello, to=_target(probe).agent_id))
+        return await raw.answer()
+    finally:
+        await raw.close()
+
+
+@check("SNL-RES-001")
+async def resumes(probe: Probe) -> Verdict:
+    """A ticket gives a resumed SELECT."""
+    hello, why = await _resumed_hello(probe)
+    if hello is None:
+        return failed(why)
+    answer = await _send_resumed(probe, hello)
+    content = answer.get("content") if isinstance(answer, dict) else None
+    if (
+        isinstance(answer, dict)
+        and answer.get("performative") == "ACCEPT"
+        and isinstance(content, dict)
+        and content.get("resumed") is True
+    ):
+        return passed("ACCEPT SELECT resumed")
+    return failed(f"expected ACCEPT SELECT resumed, got {describe(answer)}")
+
+
+@check("SNL-RES-002")
+async def replayed(probe: Probe) -> Verdict:
+    """The same resumed HELLO twice."""
+    hello, why = await _resumed_hello(probe)
+    if hello is None:
+        return failed(why)
+    await _send_resumed(probe, hello)
+    answer = await _send_resumed(probe, hello)
+    got = content_code(answer)
+    if isinstance(answer, dict) and answer.get("performative") == "REFUSE":
+        if got == "replayed_early_data":
+            return passed("REFUSE replayed_early_data")
+        return failed(f"expected REFUSE replayed_early_data, got REFUSE {got}")
+    return failed(f"expected REFUSE replayed_early_data, got {describe(answer)}")
+
+
+@check("SNL-RES-003")
+async def altered_ticket(probe: Probe) -> Verdict:
+    """One character of the ticket changed."""
+    hello, why = await _resumed_hello(probe)
+    if hello is None:
+        return failed(why)
+    ticket = hello["resume"]["ticket"]
+    flipped = "B" if ticket[10] == "A" else "A"
+    hello["resume"]["ticket"] = ticket[:10] + flipped + ticket[11:]
+    answer = await _send_resumed(probe, hello)
+    got = content_code(answer)
+    if (
+        isinstance(answer, dict)
+        and answer.get("performative") == "REFUSE"
+        and got == ("ticket_invalid")
+    ):
+        return passed("REFUSE ticket_invalid")
+    return failed(f"expected REFUSE ticket_invalid, got {describe(answer)}")
+
+
+# -- timeouts --------------------------------------------------------------------------------------
+
+
+def _timeout_of(probe: Probe) -> float:
+    claimed = _target(probe).claims.get("handshake_timeout", 10.0)
+    return float(claimed) if isinstance(claimed, int | float) and 0 < claimed <= 60 else 10.0
+
+
+@check("SNL-TIME-001")
+async def half_open(probe: Probe) -> Verdict:
+    """HELLO answered, LOCK never sent."""
+    answer, _, raw = await _hello_answer(probe)
+    try:
+        if not isinstance(answer, dict) or answer.get("performative") != "AGREE":
+            return failed(f"expected AGREE SELECT, got {describe(answer)}")
+        limit = _timeout_of(probe)
+        if await raw.wait_end(limit * 2 + 5):
+            return passed(f"ended within {limit * 2 + 5:.0f} s (timeout {limit:g} s)")
+        return failed(f"the half-open handshake was still open after {limit * 2 + 5:.0f} s")
+    finally:
+        await raw.close()
+
+
+@check("SNL-TIME-002")
+async def silent_session(probe: Probe) -> Verdict:
+    """A session that says nothing."""
+    raw = await probe.raw()
+    try:
+        limit = _timeout_of(probe)
+        if await raw.wait_end(limit * 2 + 5):
+            return passed(f"ended within {limit * 2 + 5:.0f} s (timeout {limit:g} s)")
+        return failed(f"the silent session was still open after {limit * 2 + 5:.0f} s")
+    finally:
+        await raw.close()
+
+
+# -- locked sessions -------------------------------------------------------------------------------
+
+
+@check("SNL-MAC-001")
+async def no_mac(probe: Probe) -> Verdict:
+    """A frame written straight to the stream after the lock, with no MAC."""
+    _, session, events = await _locked(probe)
+    try:
+        since = len(events)
+        raw = session.locked.session
+        envelope = {
+            "protocol": "request-reply",
+            "id": new_id(),
+            "ts": "2026-11-29T10:00:00Z",
+            "from": probe.identity.agent_id,
+            "to": [_target(probe).agent_id],
+            "performative": "REQUEST",
+            "conversation_id": new_id(),
+            "ontology": session.context,
+            "content": {"task": "x", "parameters": {}},
+        }
+        await raw.channel.send(_frame(orjson.dumps(envelope)))
+        found = await _not_understood(events, since)
+    finally:
+        await session.close()
+    got = found.get("code") if isinstance(found, dict) else None
+    if got == "integrity_failure":
+        return passed("integrity_failure")
+    return failed(f"expected integrity_failure, got {got or 'nothing'}")
+
+
+def _task_and_context(probe: Probe) -> tuple[str, SharedContext] | None:
+    target = _target(probe)
+    for context in sorted(target.contexts, key=lambda c: c.version, reverse=True):
+        for task in target.tasks:
+            if task in SAMPLES and task in context.task_names:
+                return task, context
+    return None
+
+
+async def _raw_request(probe: Probe, content: Any, context: SharedContext) -> Any:  # noqa: ANN401
+    """Send `content` as a REQUEST past the kit's own validation; the NOT_UNDERSTOOD back."""
+    _, session, events = await _locked(probe, context)
+    try:
+        since = len(events)
+        endpoint = session.locked.session.endpoint
+        endpoint.send(
+            "REQUEST",
+            content,
+            to=(_target(probe).agent_id,),
+            protocol="request-reply",
+            ontology=session.context,
+        )
+        await session.locked.session.flush()
+        return await _not_understood(events, since)
+    finally:
+        await session.close()
+
+
+@check("SNL-VAL-001")
+async def invalid_parameters(probe: Probe) -> Verdict:
+    """A REQUEST of a handled task with a parameter of the wrong type."""
+    chosen = _task_and_context(probe)
+    if chosen is None:
+        return skipped("the target claims no task the kit has sample parameters for")
+    task, context = chosen
+    parameters = dict.fromkeys(SAMPLES[task], 12345)
+    found = await _raw_request(probe, {"task": task, "parameters": parameters}, context)
+    got = found.get("code") if isinstance(found, dict) else None
+    if got == "invalid_content":
+        return passed(f"{task}: invalid_content")
+    return failed(f"{task}: expected invalid_content, got {got or 'nothing'}")
+
+
+@check("SNL-VAL-002")
+async def undefined_concept(probe: Probe) -> Verdict:
+    """A REQUEST of a task no context defines."""
+    context = _first_context(probe)
+    content = {"task": "noSuchTaskAnywhere", "parameters": {}}
+    found = await _raw_request(probe, content, context)
+    got = found.get("code") if isinstance(found, dict) else None
+    if got == "undefined_concept":
+        return passed("undefined_concept")
+    return failed(f"expected undefined_concept, got {got or 'nothing'}")
+
+
+@check("SNL-VAL-003")
+async def answers_validate(probe: Probe) -> Verdict:
+    """A valid REQUEST: the kit's own L9 validates the answer on receipt."""
+    chosen = _task_and_context(probe)
+    if chosen is None:
+        return skipped("the target claims no task the kit has sample parameters for")
+    task, context = chosen
+    _, session, events = await _locked(probe, context)
+    try:
+        async with asyncio.timeout(PATIENCE):
+            result = await session.request(task, SAMPLES[task])
+    except AgentError as error:
+        refused = [
+            e
+            for e in events
+            if getattr(e, "code", None) in ("invalid_content", "undefined_concept")
+        ]
+        if refused or error.code in ("invalid_content", "undefined_concept", "invalid_answer"):
+            return failed(f"{task}: the answer did not validate: {error.code}: {error.reason}")
+        return failed(f"{task}: the target refused a valid request: {error.code}")
+    finally:
+        await session.close()
+    return passed(f"{task}: result with {len(result)} fields validated")
+
+
+@check("SNL-CLAR-001")
+async def clarification(probe: Probe) -> Verdict:
+    """An ambiguous_parameter QUERY answered from the ontology."""
+    target = _target(probe)
+    name = next((c.name for c in target.contexts if c.name in CLARIFY), None)
+    if name is None:
+        return skipped("no context the kit has a clarification question for")
+    context = target.context_of(name)
+    _, session, _ = await _locked(probe, context)
+    try:
+        async with asyncio.timeout(PATIENCE):
+            answer = await session.query(CLARIFY[name])
+    except AgentError as error:
+        return failed(f"expected INFORM parameter_options, got {error.code}")
+    finally:
+        await session.close()
+    if not isinstance(answer, dict) or answer.get("concept") != "parameter_options":
+        return failed(f"expected parameter_options, got {str(answer)[:100]}")
+    options = answer.get("options")
+    if isinstance(options, list) and options:
+        return passed(f"parameter_options with {len(options)} options")
+    return failed("INFORM parameter_options without options")
+
+
+# -- bad input -------------------------------------------------------------------------------------
+
+
+@check("BAD-SERVE-001")
+async def still_serving(probe: Probe) -> Verdict:
+    """Run last: a new session locks after everything this run sent."""
+    problem = await _still_serves(probe)
+    return failed(problem) if problem else passed("a new session locked and was served")
+
+
+__all__ = ["CHECKS", "CLARIFY", "SAMPLES", "Check", "Verdict", "failed", "passed", "skipped"]

@@ -1,0 +1,375 @@
+"""The conformance kit (`ioa interop run`): its requirements, the reference agent, broken targets.
+
+The reference agent must pass every requirement, over cleartext HTTP/2,
+HTTP/2 with TLS and HTTP/3. Each deliberately broken target (its responder
+altered in one way) must fail exactly the requirements that way breaks, and
+nothing else: a kit that failed more would be reporting noise, one that
+failed less would be missing the fault.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+import secrets
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+from xml.etree import ElementTree as ET
+
+import pytest
+
+import ioa.agent
+from contexts.builtin import builtin_library
+from ioa.interop.checks import CHECKS, CLARIFY, SAMPLES
+from ioa.interop.kit import KitReport, run_kit
+from ioa.interop.probe import ProbeError, kit_identity
+from ioa.interop.reference import reference_agent
+from ioa.interop.report import summary_lines, to_html, to_json, to_junit
+from ioa.interop.requirements import REQUIREMENTS
+from l7_transport.tls import write_dev_pki
+from l9_snl.handshake import HandshakeConfig, HandshakeResponder
+from l9_snl.handshake import responder as responder_module
+from l9_snl.selection import Preferences, select
+from l9_snl.session import SemanticSession
+
+ROOT = Path(__file__).resolve().parents[1]
+SPEC = (ROOT / "docs" / "spec.md").read_text("utf-8")
+QUICK = HandshakeConfig(timeout=2.0)
+"""Broken targets time out half-open handshakes after 2 s, so that the kit's waits are short."""
+
+
+# -- the requirements as data ------------------------------------------------------------------------
+
+
+def test_every_requirement_has_a_check_and_every_check_a_requirement() -> None:
+    assert set(CHECKS) == {r.id for r in REQUIREMENTS}
+
+
+def test_requirement_ids_are_unique_and_stable_in_form() -> None:
+    ids = [r.id for r in REQUIREMENTS]
+    assert len(ids) == len(set(ids))
+    for requirement_id in ids:
+        assert re.fullmatch(r"[A-Z0-9]+-[A-Z]+-\d{3}", requirement_id), requirement_id
+
+
+@pytest.mark.parametrize("requirement", REQUIREMENTS, ids=lambda r: r.id)
+def test_each_requirement_names_a_section_of_the_spec(requirement: Any) -> None:
+    heading = rf"^#{{2,3}} {re.escape(requirement.section)}[. ]"
+    assert re.search(heading, SPEC, re.MULTILINE), requirement.section
+
+
+def test_the_spec_lists_every_requirement_as_the_kit_checks_it() -> None:
+    rows = {
+        match[0]: (match[1], match[2])
+        for match in re.findall(r"^\| `([A-Z0-9-]+)` \| ([0-9.]+) \| ([A-Z]+) \|", SPEC, re.M)
+    }
+    assert rows == {r.id: (r.section, str(r.level)) for r in REQUIREMENTS}
+
+
+def test_the_kits_samples_are_valid_for_the_built_in_contexts() -> None:
+    for context in builtin_library():
+        for task in context.task_names:
+            if task in SAMPLES:
+                content = {"task": task, "parameters": SAMPLES[task]}
+                assert context.validate(content) == task
+        if context.name in CLARIFY:
+            assert context.ontology is not None
+
+
+# -- the reference agent -----------------------------------------------------------------------------
+
+
+async def run_against(agent: ioa.agent.Agent, **serve: Any) -> KitReport:
+    listener = await agent.serve(**serve)
+    try:
+        scheme = "https" if serve.get("tls") else "http"
+        tls = serve.get("tls")
+        return await run_kit(
+            f"{scheme}://127.0.0.1:{listener.port}",
+            protocol=serve.get("protocol", "h2"),
+            ca=str(tls.ca) if tls else None,
+        )
+    finally:
+        await listener.close()
+
+
+def failures(report: KitReport) -> set[str]:
+    return {r.requirement.id for r in report.results if r.outcome == "failed"}
+
+
+def outcomes(report: KitReport) -> dict[str, str]:
+    return {r.requirement.id: f"{r.outcome}: {r.detail}" for r in report.results}
+
+
+async def test_the_reference_agent_passes_every_requirement_over_cleartext_http2() -> None:
+    report = await run_against(reference_agent(handshake=QUICK))
+    assert {r.outcome for r in report.results} == {"passed"}, outcomes(report)
+    assert len(report.results) == len(REQUIREMENTS)
+    assert report.exit_status == 0
+
+
+@pytest.mark.parametrize("protocol", ["h2", "h3"])
+async def test_the_reference_agent_passes_over_tls_and_http3(tmp_path: Path, protocol: str) -> None:
+    pki = write_dev_pki(tmp_path)
+    tls = ioa.agent.Tls(cert=pki.server_cert, key=pki.server_key, ca=pki.ca_cert)
+    report = await run_against(reference_agent(handshake=QUICK), protocol=protocol, tls=tls)
+    skipped = {r.requirement.id for r in report.results if r.outcome == "skipped"}
+    assert not failures(report), outcomes(report)
+    # raw HTTP/2 requests (paths, media types) are checked over HTTP/2 only
+    assert skipped == (set() if protocol == "h2" else {"L7-PATH-001", "L7-TYPE-001"})
+
+
+# -- broken targets: each fails exactly what it breaks --------------------------------------------------
+
+
+def ignoring_minimums(theirs: Preferences, mine: Preferences) -> Any:  # noqa: ANN401
+    """The selection rule run as if neither side had a floor (the broken target's)."""
+    return select(
+        dataclasses.replace(theirs, minimums={}), dataclasses.replace(mine, minimums={})
+    )
+
+
+class AcceptsStrippedHello(HandshakeResponder):
+    """Fills in a missing key share instead of refusing the HELLO."""
+
+    def receive(self, performative: str, content: object, **kw: Any) -> Any:  # noqa: ANN401
+        full = isinstance(content, dict) and content.get("snl") == "HELLO" and "resume" not in content
+        if full and "kx" not in content:
+            content = {**content, "kx": HELLO_KX}
+        return super().receive(performative, content, **kw)
+
+
+class WrongCodes(HandshakeResponder):
+    """Refuses what it must, always with the code `invalid_handshake`."""
+
+    def receive(self, performative: str, content: object, **kw: Any) -> Any:  # noqa: ANN401
+        events, outgoing = super().receive(performative, content, **kw)
+        for out in outgoing:
+            if out.performative in ("REFUSE", "FAILURE"):
+                out.content["code"] = "invalid_handshake"
+        return events, outgoing
+
+
+def _kx() -> str:
+    from cryptography.hazmat.primitives.asymmetric.x25519 import X25519PrivateKey  # noqa: PLC0415
+    from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat  # noqa: PLC0415
+
+    from l9_snl.encoding import b64url  # noqa: PLC0415
+
+    public = X25519PrivateKey.generate().public_key()
+    return b64url(public.public_bytes(Encoding.Raw, PublicFormat.Raw))
+
+
+HELLO_KX = _kx()
+
+
+async def test_a_target_that_ignores_minimum_versions_fails_the_minimum_checks(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(responder_module, "select", ignoring_minimums)
+    report = await run_against(reference_agent(handshake=QUICK))
+    assert failures(report) == {"SNL-MIN-001", "SNL-MIN-002"}, outcomes(report)
+
+
+@pytest.mark.parametrize(
+    ("responder", "broken"),
+    [
+        (AcceptsStrippedHello, {"SNL-HELLO-004"}),
+        (
+            WrongCodes,
+            {
+                "SNL-HELLO-007",
+                "SNL-SELECT-001",
+                "SNL-SELECT-002",
+                "SNL-SELECT-003",
+                "SNL-MIN-001",
+                "SNL-MIN-002",
+                "SNL-LOCK-001",
+                "SNL-DOWN-001",
+                "SNL-RES-002",
+                "SNL-RES-003",
+            },
+        ),
+    ],
+    ids=lambda value: value.__name__ if isinstance(value, type) else "",
+)
+async def test_a_broken_handshake_fails_exactly_what_it_breaks(
+    monkeypatch: pytest.MonkeyPatch, responder: type, broken: set[str]
+) -> None:
+    monkeypatch.setattr(ioa.agent, "HandshakeResponder", responder)
+    report = await run_against(reference_agent(handshake=QUICK))
+    assert failures(report) == broken, outcomes(report)
+    assert report.exit_status == 1
+
+
+async def test_a_target_that_sends_unvalidated_content_fails_the_answer_check(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    agent = reference_agent(handshake=QUICK)
+
+    @agent.handler("bookFlight")
+    async def wrong(message: Any) -> dict[str, Any]:  # noqa: ANN401
+        return {"booking_reference": "not a PNR", **message.values}
+
+    original = SemanticSession._outgoing  # noqa: SLF001 - the check the broken target skips
+
+    def unchecked(self: SemanticSession, performative: str, content: object, protocol: Any) -> None:  # noqa: ANN401
+        if self.endpoint.local_id == agent.agent_id:
+            return  # the target's sessions send whatever their handlers return
+        original(self, performative, content, protocol)
+
+    monkeypatch.setattr(SemanticSession, "_outgoing", unchecked)
+    report = await run_against(agent)
+    assert failures(report) == {"SNL-VAL-003"}, outcomes(report)
+
+
+async def test_a_target_that_never_times_out_a_half_open_handshake_fails_that_check() -> None:
+    agent = reference_agent(handshake=HandshakeConfig(timeout=3600.0))
+    claimed = agent.claims
+
+    def claims(protocol: str = "h2") -> dict[str, object]:
+        return {**claimed(protocol), "handshake_timeout": 2.0}  # it says 2 s; it waits an hour
+
+    agent.claims = claims  # type: ignore[method-assign]
+    report = await run_against(agent)
+    # a session that sends nothing at all is still cut by the transport's first-frame timeout
+    assert failures(report) == {"SNL-TIME-001"}, outcomes(report)
+
+
+# -- claims decide what is checked -------------------------------------------------------------------
+
+
+async def test_only_what_the_card_claims_is_checked() -> None:
+    agent = reference_agent(handshake=dataclasses.replace(QUICK, resume=False))
+    agent.handlers.clear()
+    report = await run_against(agent)
+    skipped = {r.requirement.id: r.detail for r in report.results if r.outcome == "skipped"}
+    assert set(skipped) == {
+        "SNL-RES-001",
+        "SNL-RES-002",
+        "SNL-RES-003",
+        "SNL-VAL-001",
+        "SNL-VAL-003",
+    }
+    assert "resumption" in skipped["SNL-RES-001"]
+    assert not failures(report), outcomes(report)
+
+
+async def test_a_target_with_no_card_is_a_clear_error() -> None:
+    from l7_transport.http2 import serve_http2  # noqa: PLC0415
+
+    async def nothing(_channel: Any) -> None:  # noqa: ANN401
+        return
+
+    server = await serve_http2(nothing, cleartext=True)
+    try:
+        with pytest.raises(ProbeError, match="no agent card"):
+            await run_kit(f"http://127.0.0.1:{server.port}")
+    finally:
+        await server.close()
+
+
+# -- reports ------------------------------------------------------------------------------------------
+
+
+async def test_the_reports_hold_every_result() -> None:
+    agent = reference_agent(handshake=QUICK)
+    listener = await agent.serve()
+    try:
+        report = await run_kit(f"http://127.0.0.1:{listener.port}", only=["ENV-", "SNL-HELLO"])
+    finally:
+        await listener.close()
+    assert {r.requirement.id[:3] for r in report.results} == {"ENV", "SNL"}
+    document = json.loads(to_json(report))
+    assert document["format"] == "ioa-interop-report/v1"
+    assert document["summary"]["passed"] == len(report.results)
+    assert {row["id"] for row in document["results"]} == {r.requirement.id for r in report.results}
+    suite = ET.fromstring(to_junit(report))  # noqa: S314 - our own output
+    assert suite.get("tests") == str(len(report.results))
+    assert len(suite.findall("testcase")) == len(report.results)
+    page = to_html(report)
+    assert "<script" not in page
+    assert "http://" not in page.split("<h1>", 1)[0]  # no external asset in the head
+    assert all(r.requirement.id in page for r in report.results)
+    assert summary_lines(report)[-1] == f"{len(report.results)} passed, 0 failed"
+
+
+def test_a_failed_must_is_in_every_report() -> None:
+    from ioa.interop.kit import Result  # noqa: PLC0415
+
+    requirement = next(r for r in REQUIREMENTS if r.id == "SNL-HELLO-004")
+    report = KitReport(url="http://x", protocol="h2", agent_id="t", started="2026-11-29T10:00:00Z")
+    report.results.append(Result(requirement, "failed", "got AGREE <SELECT> & more", 0.1))
+    assert report.exit_status == 1
+    assert json.loads(to_json(report))["summary"]["must_failed"] == 1
+    failure = ET.fromstring(to_junit(report)).find("testcase/failure")  # noqa: S314
+    assert failure is not None
+    assert "AGREE <SELECT>" in failure.get("message", "")
+    assert "got AGREE &lt;SELECT&gt; &amp; more" in to_html(report)
+    assert summary_lines(report)[-2].startswith("MUST failed: SNL-HELLO-004")
+
+
+# -- the commands -------------------------------------------------------------------------------------
+
+
+def test_ioa_interop_run_against_ioa_agent_serve_reference(tmp_path: Path) -> None:
+    server = subprocess.Popen(
+        [sys.executable, "-m", "ioa.cli", "agent", "serve", "--reference"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    try:
+        assert server.stdout is not None
+        url = None
+        for line in server.stdout:
+            if line.startswith("ioa: "):
+                url = line.split(" ", 1)[1].strip()
+                break
+        assert url is not None and url.startswith("http://127.0.0.1:")
+        paths = {kind: tmp_path / f"report.{kind}" for kind in ("json", "xml", "html")}
+        done = subprocess.run(  # noqa: S603 - our own command
+            [
+                sys.executable, "-m", "ioa.cli", "interop", "run", url, "--only", "SNL-HELLO",
+                "--json", str(paths["json"]), "--junit", str(paths["xml"]),
+                "--html", str(paths["html"]),
+            ],
+            capture_output=True,
+            text=True,
+            timeout=300,
+            check=False,
+        )
+        assert done.returncode == 0, done.stdout + done.stderr
+        assert done.stdout.strip().splitlines()[-1] == "7 passed, 0 failed"
+        assert all(path.stat().st_size > 0 for path in paths.values())
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+
+
+def test_ioa_interop_identity_prints_the_line_to_pin() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "ioa.cli", "interop", "identity"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    identity = kit_identity()
+    assert done.stdout.strip() == f"interop-kit = '{identity.public_signing_key_b64url}'"
+
+
+def test_an_unreachable_target_exits_2() -> None:
+    port = 1 + secrets.randbelow(1000)  # a privileged port nobody serves here
+    done = subprocess.run(
+        [sys.executable, "-m", "ioa.cli", "interop", "run", f"http://127.0.0.1:{port}"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 2  # noqa: PLR2004
+    assert "cannot connect" in done.stdout

@@ -1,0 +1,114 @@
+"""Published documents on the L7 servers (spec 2.2): an agent's card, served on GET."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from contexts.builtin import builtin
+from ioa.agent import Agent, Tls
+from l7_transport import CARD_PATH, SessionRefused
+from l7_transport.http2 import Http2Client, serve_http2
+from l7_transport.http3 import Http3Client
+from l7_transport.tls import write_dev_pki
+from l9_snl.identity import AgentCard, AgentIdentity
+
+
+async def nothing(_channel: Any) -> None:
+    return
+
+
+async def test_a_document_is_served_on_get_made_when_asked() -> None:
+    made = []
+
+    def document() -> bytes:
+        made.append(1)
+        return json.dumps({"n": len(made)}).encode()
+
+    server = await serve_http2(nothing, cleartext=True, documents={CARD_PATH: document})
+    client = await Http2Client.connect("127.0.0.1", server.port, cleartext=True)
+    try:
+        assert json.loads(await client.get()) == {"n": 1}
+        assert json.loads(await client.get()) == {"n": 2}
+        channel = await client.open_session()  # sessions are served beside it
+        assert channel is not None
+    finally:
+        await client.close()
+        await server.close()
+
+
+@pytest.mark.parametrize(("path", "status"), [("/nope", 404), ("/broken", 500)])
+async def test_a_missing_or_failing_document_is_refused_and_the_connection_serves_on(
+    path: str, status: int
+) -> None:
+    def broken() -> bytes:
+        raise RuntimeError("no card today")
+
+    documents = {CARD_PATH: lambda: b"{}", "/broken": broken}
+    server = await serve_http2(nothing, cleartext=True, documents=documents)
+    client = await Http2Client.connect("127.0.0.1", server.port, cleartext=True)
+    try:
+        with pytest.raises(SessionRefused, match=f"status {status}"):
+            await client.get(path)
+        assert await client.get() == b"{}"
+    finally:
+        await client.close()
+        await server.close()
+
+
+async def test_a_post_to_a_document_path_is_405() -> None:
+    server = await serve_http2(nothing, cleartext=True, documents={CARD_PATH: lambda: b"{}"})
+    client = await Http2Client.connect("127.0.0.1", server.port, cleartext=True)
+    try:
+        with pytest.raises(SessionRefused, match="status 405"):
+            await client.open_session(CARD_PATH)
+    finally:
+        await client.close()
+        await server.close()
+
+
+@pytest.mark.parametrize("protocol", ["h2", "h3"])
+async def test_an_agent_publishes_its_signed_card_with_its_claims(
+    tmp_path: Path, protocol: str
+) -> None:
+    pki = write_dev_pki(tmp_path)
+    agent = Agent(AgentIdentity.generate("airline"), contexts=[builtin("urn:contexts:travel:v2.1")])
+
+    @agent.handler("bookFlight")
+    async def book(_message: Any) -> dict[str, Any]:
+        return {}
+
+    listener = await agent.serve(
+        protocol=protocol, tls=Tls(cert=pki.server_cert, key=pki.server_key)
+    )
+    port = listener.port
+    client: Http2Client | Http3Client
+    if protocol == "h3":
+        client = await Http3Client.connect("127.0.0.1", listener.port, ca=pki.ca_cert)
+    else:
+        from l7_transport.tls import client_ssl_context  # noqa: PLC0415
+
+        client = await Http2Client.connect(
+            "127.0.0.1", listener.port, ssl_context=client_ssl_context(pki.ca_cert)
+        )
+    try:
+        card = AgentCard.from_json(json.loads(await client.get()))
+    finally:
+        await client.close()
+        await listener.close()
+    card.verify_self_signature()
+    assert card.agent_id == "airline"
+    assert card.public_signing_key_b64url == agent.identity.public_signing_key_b64url
+    assert card.endpoints == (f"https://127.0.0.1:{port}",)
+    assert card.contexts == ("urn:contexts:travel:v2.1",)
+    claims = card.extensions["x-ioa"]
+    assert claims["protocol"] == protocol
+    assert claims["authority"] == "local"
+    assert claims["digests"] == {
+        "urn:contexts:travel:v2.1": builtin("urn:contexts:travel:v2.1").digest
+    }
+    assert claims["tasks"] == ["bookFlight"]
+    assert "resumption" in claims["features"]
