@@ -58,7 +58,14 @@ def add_agent_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's subp
     agent = commands.add_parser("agent", help="run an agent from a config file")
     sub = agent.add_subparsers(dest="agent_command", metavar="COMMAND", required=True)
     serve = sub.add_parser("serve", help="serve an agent described by a TOML file")
-    serve.add_argument("config", help="the TOML config file")
+    serve.add_argument("config", nargs="?", help="the TOML config file")
+    serve.add_argument(
+        "--reference",
+        action="store_true",
+        help="serve the reference agent the interop kit is held to (no config file)",
+    )
+    serve.add_argument("--host", default="127.0.0.1", help="with --reference: where to listen")
+    serve.add_argument("--port", type=int, default=0, help="with --reference: the port (0: any)")
     init = sub.add_parser("init", help="write a new agent identity (owner-readable only)")
     init.add_argument("agent_id", help="the agent's id")
     init.add_argument("path", help="where to write the identity")
@@ -68,11 +75,19 @@ def run_agent_command(args: argparse.Namespace, console: Console) -> int:
     """Run `ioa agent ...`; return the exit status."""
     if args.agent_command == "init":
         return _init(args, console)
-    try:
-        agent, listen = load_config(Path(args.config))
-    except ConfigError as error:
-        console.print(f"[red]error[/red] {escape(str(error))}")
+    if args.reference == bool(args.config):
+        console.print("[red]error[/red] give a config file, or --reference (not both)")
         return EXIT_UNUSABLE
+    if args.reference:
+        from ioa.interop.reference import reference_agent  # noqa: PLC0415 - only when asked
+
+        agent, listen = reference_agent(), {"host": args.host, "port": args.port}
+    else:
+        try:
+            agent, listen = load_config(Path(args.config))
+        except ConfigError as error:
+            console.print(f"[red]error[/red] {escape(str(error))}")
+            return EXIT_UNUSABLE
     asyncio.run(_serve(agent, listen, console))
     return 0
 
@@ -185,11 +200,16 @@ async def _serve(agent: Agent, listen: dict[str, Any], console: Console) -> None
     for number in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(number, stop.set)
     handlers = ", ".join(sorted(agent.handlers)) or "none"
+    host = listen.get("host", "127.0.0.1")
+    protocol = str(listen.get("protocol", "h2"))
+    shown = protocol if tls is not None or protocol == "h3" else "h2c, cleartext: no TLS"
     console.print(
-        f"{agent.agent_id} listening on {listen.get('host', '127.0.0.1')}:{listener.port} "
-        f"({listen.get('protocol', 'h2')}); handlers: {handlers}",
+        f"{agent.agent_id} listening on {host}:{listener.port} ({shown}); handlers: {handlers}",
         highlight=False,
     )
+    # one line per endpoint, `<kind>: URL`, for scripts (the card is at CARD_PATH there)
+    scheme = "https" if tls is not None or protocol == "h3" else "http"
+    console.print(f"ioa: {scheme}://{host}:{listener.port}", highlight=False)
     sys.stdout.flush()
     try:
         await stop.wait()

@@ -16,6 +16,7 @@ from ioa.context_cli import add_context_commands, run_context_command
 from ioa.demo import list_scenarios, run_demo
 from ioa.firewall_cli import add_firewall_commands, run_firewall_command
 from ioa.gateway import add_gateway_command, run_gateway_command
+from ioa.interop_cli import add_interop_commands, run_interop_command
 from ioa.mcp_cli import add_mcp_commands, run_mcp_command
 from l7_transport.tls import write_dev_pki
 
@@ -61,6 +62,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_agent_commands(commands)
     add_adol_commands(commands)
     add_mcp_commands(commands)
+    add_interop_commands(commands)
     return parser
 
 
@@ -101,6 +103,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "agent": run_agent_command,
         "adol": run_adol_command,
         "mcp-proxy": run_mcp_command,
+        "interop": run_interop_command,
     }
     command = commands.get(args.command)
     if command is not None:

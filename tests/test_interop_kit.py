@@ -41,7 +41,7 @@ QUICK = HandshakeConfig(timeout=2.0)
 """Broken targets time out half-open handshakes after 2 s, so that the kit's waits are short."""
 
 
-# -- the requirements as data ------------------------------------------------------------------------
+# -- the requirements as data
 
 
 def test_every_requirement_has_a_check_and_every_check_a_requirement() -> None:
@@ -61,10 +61,15 @@ def test_each_requirement_names_a_section_of_the_spec(requirement: Any) -> None:
     assert re.search(heading, SPEC, re.MULTILINE), requirement.section
 
 
+ROW = r"^\| `([A-Z0-9-]+)` \| ([0-9.]+) \| ([A-Z]+) \|"
+
+
 def test_the_spec_lists_every_requirement_as_the_kit_checks_it() -> None:
     rows = {
         match[0]: (match[1], match[2])
-        for match in re.findall(r"^\| `([A-Z0-9-]+)` \| ([0-9.]+) \| ([A-Z]+) \|", SPEC, re.M)
+        for match in re.findall(
+            r"^\| `([A-Z0-9-]+)` \| ([0-9.]+) \| ([A-Z]+) \|", SPEC, re.MULTILINE
+        )
     }
     assert rows == {r.id: (r.section, str(r.level)) for r in REQUIREMENTS}
 
@@ -79,7 +84,7 @@ def test_the_kits_samples_are_valid_for_the_built_in_contexts() -> None:
             assert context.ontology is not None
 
 
-# -- the reference agent -----------------------------------------------------------------------------
+# -- the reference agent
 
 
 async def run_against(agent: ioa.agent.Agent, **serve: Any) -> KitReport:
@@ -122,21 +127,21 @@ async def test_the_reference_agent_passes_over_tls_and_http3(tmp_path: Path, pro
     assert skipped == (set() if protocol == "h2" else {"L7-PATH-001", "L7-TYPE-001"})
 
 
-# -- broken targets: each fails exactly what it breaks --------------------------------------------------
+# -- broken targets: each fails exactly what it breaks
 
 
-def ignoring_minimums(theirs: Preferences, mine: Preferences) -> Any:  # noqa: ANN401
+def ignoring_minimums(theirs: Preferences, mine: Preferences) -> Any:
     """The selection rule run as if neither side had a floor (the broken target's)."""
-    return select(
-        dataclasses.replace(theirs, minimums={}), dataclasses.replace(mine, minimums={})
-    )
+    return select(dataclasses.replace(theirs, minimums={}), dataclasses.replace(mine, minimums={}))
 
 
 class AcceptsStrippedHello(HandshakeResponder):
     """Fills in a missing key share instead of refusing the HELLO."""
 
-    def receive(self, performative: str, content: object, **kw: Any) -> Any:  # noqa: ANN401
-        full = isinstance(content, dict) and content.get("snl") == "HELLO" and "resume" not in content
+    def receive(self, performative: str, content: object, **kw: Any) -> Any:
+        full = (
+            isinstance(content, dict) and content.get("snl") == "HELLO" and "resume" not in content
+        )
         if full and "kx" not in content:
             content = {**content, "kx": HELLO_KX}
         return super().receive(performative, content, **kw)
@@ -145,7 +150,7 @@ class AcceptsStrippedHello(HandshakeResponder):
 class WrongCodes(HandshakeResponder):
     """Refuses what it must, always with the code `invalid_handshake`."""
 
-    def receive(self, performative: str, content: object, **kw: Any) -> Any:  # noqa: ANN401
+    def receive(self, performative: str, content: object, **kw: Any) -> Any:
         events, outgoing = super().receive(performative, content, **kw)
         for out in outgoing:
             if out.performative in ("REFUSE", "FAILURE"):
@@ -211,12 +216,12 @@ async def test_a_target_that_sends_unvalidated_content_fails_the_answer_check(
     agent = reference_agent(handshake=QUICK)
 
     @agent.handler("bookFlight")
-    async def wrong(message: Any) -> dict[str, Any]:  # noqa: ANN401
+    async def wrong(message: Any) -> dict[str, Any]:
         return {"booking_reference": "not a PNR", **message.values}
 
-    original = SemanticSession._outgoing  # noqa: SLF001 - the check the broken target skips
+    original = SemanticSession._outgoing
 
-    def unchecked(self: SemanticSession, performative: str, content: object, protocol: Any) -> None:  # noqa: ANN401
+    def unchecked(self: SemanticSession, performative: str, content: object, protocol: Any) -> None:
         if self.endpoint.local_id == agent.agent_id:
             return  # the target's sessions send whatever their handlers return
         original(self, performative, content, protocol)
@@ -239,7 +244,7 @@ async def test_a_target_that_never_times_out_a_half_open_handshake_fails_that_ch
     assert failures(report) == {"SNL-TIME-001"}, outcomes(report)
 
 
-# -- claims decide what is checked -------------------------------------------------------------------
+# -- claims decide what is checked
 
 
 async def test_only_what_the_card_claims_is_checked() -> None:
@@ -261,7 +266,7 @@ async def test_only_what_the_card_claims_is_checked() -> None:
 async def test_a_target_with_no_card_is_a_clear_error() -> None:
     from l7_transport.http2 import serve_http2  # noqa: PLC0415
 
-    async def nothing(_channel: Any) -> None:  # noqa: ANN401
+    async def nothing(_channel: Any) -> None:
         return
 
     server = await serve_http2(nothing, cleartext=True)
@@ -272,7 +277,7 @@ async def test_a_target_with_no_card_is_a_clear_error() -> None:
         await server.close()
 
 
-# -- reports ------------------------------------------------------------------------------------------
+# -- reports
 
 
 async def test_the_reports_hold_every_result() -> None:
@@ -312,7 +317,7 @@ def test_a_failed_must_is_in_every_report() -> None:
     assert summary_lines(report)[-2].startswith("MUST failed: SNL-HELLO-004")
 
 
-# -- the commands -------------------------------------------------------------------------------------
+# -- the commands
 
 
 def test_ioa_interop_run_against_ioa_agent_serve_reference(tmp_path: Path) -> None:
@@ -329,13 +334,25 @@ def test_ioa_interop_run_against_ioa_agent_serve_reference(tmp_path: Path) -> No
             if line.startswith("ioa: "):
                 url = line.split(" ", 1)[1].strip()
                 break
-        assert url is not None and url.startswith("http://127.0.0.1:")
+        assert url is not None
+        assert url.startswith("http://127.0.0.1:")
         paths = {kind: tmp_path / f"report.{kind}" for kind in ("json", "xml", "html")}
         done = subprocess.run(  # noqa: S603 - our own command
             [
-                sys.executable, "-m", "ioa.cli", "interop", "run", url, "--only", "SNL-HELLO",
-                "--json", str(paths["json"]), "--junit", str(paths["xml"]),
-                "--html", str(paths["html"]),
+                sys.executable,
+                "-m",
+                "ioa.cli",
+                "interop",
+                "run",
+                url,
+                "--only",
+                "SNL-HELLO",
+                "--json",
+                str(paths["json"]),
+                "--junit",
+                str(paths["xml"]),
+                "--html",
+                str(paths["html"]),
             ],
             capture_output=True,
             text=True,
@@ -364,12 +381,12 @@ def test_ioa_interop_identity_prints_the_line_to_pin() -> None:
 
 def test_an_unreachable_target_exits_2() -> None:
     port = 1 + secrets.randbelow(1000)  # a privileged port nobody serves here
-    done = subprocess.run(
+    done = subprocess.run(  # noqa: S603 - our own command
         [sys.executable, "-m", "ioa.cli", "interop", "run", f"http://127.0.0.1:{port}"],
         capture_output=True,
         text=True,
         timeout=120,
         check=False,
     )
-    assert done.returncode == 2  # noqa: PLR2004
+    assert done.returncode == 2
     assert "cannot connect" in done.stdout
