@@ -11,8 +11,9 @@ handlers = "airline_handlers"     # optional: a module with register(agent)
 host = "127.0.0.1"
 port = 8443
 protocol = "h2"                   # or "h3" (needs cert and key)
-cert = "server.pem"               # optional for h2 (cleartext without)
+cert = "server.pem"               # optional for h2 on loopback (cleartext without)
 key = "server.key"
+# cleartext = true                # cleartext h2 on an address other than loopback
 
 [peers]                           # pinned identity keys (base64url)
 traveller = "FJXayydDzAwm-9oI0kABBl2WyY_4nLgUklAiXIc_lGw"
@@ -46,6 +47,8 @@ from l9_snl.firewall import PolicyError
 from l9_snl.identity import AgentIdentity
 
 EXIT_UNUSABLE: Final = 2
+LOOPBACK: Final = frozenset({"127.0.0.1", "::1", "localhost"})
+"""Where cleartext HTTP/2 is served without being asked for (spec 2.2: development only)."""
 _SECTIONS: Final = frozenset({"agent", "listen", "peers"})
 
 
@@ -66,6 +69,11 @@ def add_agent_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's subp
     )
     serve.add_argument("--host", default="127.0.0.1", help="with --reference: where to listen")
     serve.add_argument("--port", type=int, default=0, help="with --reference: the port (0: any)")
+    serve.add_argument(
+        "--cleartext",
+        action="store_true",
+        help="with --reference: serve cleartext HTTP/2 on an address other than loopback",
+    )
     init = sub.add_parser("init", help="write a new agent identity (owner-readable only)")
     init.add_argument("agent_id", help="the agent's id")
     init.add_argument("path", help="where to write the identity")
@@ -81,13 +89,18 @@ def run_agent_command(args: argparse.Namespace, console: Console) -> int:
     if args.reference:
         from ioa.interop.reference import reference_agent  # noqa: PLC0415 - only when asked
 
-        agent, listen = reference_agent(), {"host": args.host, "port": args.port}
+        agent = reference_agent()
+        listen = {"host": args.host, "port": args.port, "cleartext": args.cleartext}
     else:
         try:
             agent, listen = load_config(Path(args.config))
         except ConfigError as error:
             console.print(f"[red]error[/red] {escape(str(error))}")
             return EXIT_UNUSABLE
+    problem = cleartext_problem(listen)
+    if problem is not None:
+        console.print(f"[red]error[/red] {escape(problem)}")
+        return EXIT_UNUSABLE
     asyncio.run(_serve(agent, listen, console))
     return 0
 
@@ -148,6 +161,25 @@ def load_config(path: Path) -> tuple[Agent, dict[str, Any]]:
     return agent, listen
 
 
+def cleartext_problem(listen: dict[str, Any]) -> str | None:
+    """Why the `[listen]` table must not be served as it is (cleartext off loopback), or None.
+
+    Cleartext HTTP/2 is never chosen by default (spec 2.2): without `cert` and `key`
+    it is served on loopback only, unless `cleartext = true` says it is meant.
+    """
+    meant = listen.get("cleartext", False)
+    if not isinstance(meant, bool):
+        return "[listen] cleartext must be true or false"
+    secure = (listen.get("cert") and listen.get("key")) or listen.get("protocol") == "h3"
+    host = str(listen.get("host", "127.0.0.1"))
+    if secure or meant or host in LOOPBACK:
+        return None
+    return (
+        f"[listen] would serve cleartext HTTP/2 on {host}: give cert and key, "
+        "or set cleartext = true if that is meant"
+    )
+
+
 def _table(
     document: dict[str, Any], name: str, path: Path, *, required: bool = True
 ) -> dict[str, Any]:
@@ -206,10 +238,11 @@ async def _serve(agent: Agent, listen: dict[str, Any], console: Console) -> None
     console.print(
         f"{agent.agent_id} listening on {host}:{listener.port} ({shown}); handlers: {handlers}",
         highlight=False,
+        soft_wrap=True,  # one line, however narrow the terminal: scripts read it
     )
     # one line per endpoint, `<kind>: URL`, for scripts (the card is at CARD_PATH there)
     scheme = "https" if tls is not None or protocol == "h3" else "http"
-    console.print(f"ioa: {scheme}://{host}:{listener.port}", highlight=False)
+    console.print(f"ioa: {scheme}://{host}:{listener.port}", highlight=False, soft_wrap=True)
     sys.stdout.flush()
     try:
         await stop.wait()
@@ -217,4 +250,10 @@ async def _serve(agent: Agent, listen: dict[str, Any], console: Console) -> None
         await listener.close()
 
 
-__all__ = ["ConfigError", "add_agent_commands", "load_config", "run_agent_command"]
+__all__ = [
+    "ConfigError",
+    "add_agent_commands",
+    "cleartext_problem",
+    "load_config",
+    "run_agent_command",
+]

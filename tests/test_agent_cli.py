@@ -92,3 +92,73 @@ async def test_an_agent_served_from_its_config_answers_a_peer(tmp_path):
         async with asyncio.timeout(20):
             status = await process.wait()
     assert status == 0
+
+
+def test_cleartext_off_loopback_must_be_asked_for(tmp_path):
+    from ioa.agent_cli import cleartext_problem
+
+    assert cleartext_problem({"host": "127.0.0.1"}) is None
+    assert cleartext_problem({"host": "::1"}) is None
+    problem = cleartext_problem({"host": "0.0.0.0"})  # noqa: S104 - never served: refused
+    assert problem is not None
+    assert "0.0.0.0" in problem
+    assert "cleartext = true" in problem
+    assert cleartext_problem({"host": "0.0.0.0", "cleartext": True}) is None  # noqa: S104
+    assert cleartext_problem({"host": "10.0.0.1", "cert": "c", "key": "k"}) is None
+    assert cleartext_problem({"host": "10.0.0.1", "protocol": "h3"}) is None
+    assert "true or false" in cleartext_problem({"host": "10.0.0.1", "cleartext": "yes"})
+    traveller = AgentIdentity.generate("traveller")
+    path = config(tmp_path, traveller)
+    (tmp_path / "airline.toml").write_text(
+        (tmp_path / "airline.toml").read_text().replace('host = "127.0.0.1"', 'host = "0.0.0.0"')
+    )
+    assert run(["agent", "init", "airline", str(tmp_path / "airline.identity")])[0] == 0
+    status, out = run(["agent", "serve", path])
+    assert status == 2
+    assert "would serve cleartext HTTP/2 on 0.0.0.0" in out
+    status, out = run(["agent", "serve", "--reference", "--host", "0.0.0.0"])  # noqa: S104
+    assert status == 2
+    status, out = run(["agent", "serve"])
+    assert status == 2
+    assert "config file, or --reference" in out
+
+
+def test_the_documented_config_format_is_the_one_the_code_reads(tmp_path):
+    import re
+    import tomllib
+    from pathlib import Path
+
+    import ioa.agent_cli
+    from ioa.agent_cli import load_config
+
+    docs = (Path(__file__).resolve().parents[1] / "docs" / "agents.md").read_text()
+    [block] = re.findall(r"```toml\n(.*?)```", docs, re.DOTALL)
+    documented = tomllib.loads(block)
+    [module_block] = re.findall(r"```toml\n(.*?)```", ioa.agent_cli.__doc__ or "", re.DOTALL)
+    in_module = tomllib.loads(module_block)
+    for section, keys in in_module.items():
+        if section != "peers":  # agent ids, not keys of the format
+            assert set(keys) <= set(documented[section]), section
+    # the documented file loads, once its files exist
+    assert run(["agent", "init", "airline", str(tmp_path / "airline.identity")])[0] == 0
+    (tmp_path / "airline_handlers.py").write_text(HANDLERS)
+    (tmp_path / "extra").mkdir()
+    (tmp_path / "extra" / "context.json").write_bytes(builtin("urn:contexts:travel:v2.0").canonical)
+    policies = tmp_path / "policies"
+    policies.mkdir()
+    (policies / "allow.cedar").write_text(
+        'permit (principal, action in Ioa::Action::"use", resource);\n'
+    )
+    for name in ("server.pem", "server.key"):
+        (tmp_path / name).write_text("")
+    path = tmp_path / "airline.toml"
+    path.write_text(
+        block.replace(
+            "FJXayydDzAwm-9oI0kABBl2WyY_4nLgUklAiXIc_lGw",
+            AgentIdentity.generate("t").public_signing_key_b64url,
+        )
+    )
+    agent, listen = load_config(path)
+    assert set(agent.handlers) == {"bookFlight"}
+    assert listen["port"] == 8443
+    assert ioa.agent_cli.cleartext_problem(listen) is None
