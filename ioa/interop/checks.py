@@ -406,6 +406,37 @@ def _frame(payload: bytes) -> bytes:
     return b"\x00" + struct.pack(">I", len(payload)) + payload
 
 
+@check("ENV-LIMIT-001")
+async def too_deep(probe: Probe) -> Verdict:
+    """Content nested 40 deep (the envelope counts as 1)."""
+    nested: Any = 1
+    for _ in range(40):
+        nested = [nested]
+    return await _first_frame(probe, _envelope_bytes(probe, content=nested), "nesting_too_deep")
+
+
+@check("ENV-LIMIT-002")
+async def too_long(probe: Probe) -> Verdict:
+    """A string of 70,000 characters."""
+    content = {"note": "x" * 70_000}
+    return await _first_frame(probe, _envelope_bytes(probe, content=content), "string_too_long")
+
+
+@check("ENV-LIMIT-003")
+async def too_many_recipients(probe: Probe) -> Verdict:
+    """65 addressees."""
+    to = [_target(probe).agent_id, *(f"agent-{n}" for n in range(64))]
+    return await _first_frame(probe, _envelope_bytes(probe, to=to), "too_many_recipients")
+
+
+@check("L8-CONV-001")
+async def not_an_opening(probe: Probe) -> Verdict:
+    """An INFORM (LOCK) as the first message of a handshake conversation."""
+    lock = {"snl": "LOCK", "transcript": "sha256:" + "0" * 64, "signature": "A" * 86}
+    data = _envelope_bytes(probe, protocol="snl-handshake", performative="INFORM", content=lock)
+    return await _first_frame(probe, data, "unknown_conversation")
+
+
 @check("SNL-LOCK-010")
 async def not_locked(probe: Probe) -> Verdict:
     """A REQUEST before any handshake."""

@@ -138,6 +138,35 @@ REQUIREMENTS: Final[tuple[Requirement, ...]] = (
         "an optional field set to null is refused (invalid_field or invalid_id) naming the field",
     ),
     _r(
+        "ENV-LIMIT-001",
+        "3.2",
+        MUST,
+        "limits",
+        "an envelope nested deeper than 32 levels is answered NOT_UNDERSTOOD nesting_too_deep",
+    ),
+    _r(
+        "ENV-LIMIT-002",
+        "3.2",
+        MUST,
+        "limits",
+        "a string longer than 65,536 characters is answered NOT_UNDERSTOOD string_too_long",
+    ),
+    _r(
+        "ENV-LIMIT-003",
+        "3.2",
+        MUST,
+        "limits",
+        "a `to` of more than 64 agents is answered NOT_UNDERSTOOD too_many_recipients",
+    ),
+    _r(
+        "L8-CONV-001",
+        "9",
+        MUST,
+        "conversations",
+        "a message that cannot open its protocol (an INFORM first in snl-handshake) is "
+        "answered NOT_UNDERSTOOD unknown_conversation",
+    ),
+    _r(
         "SNL-LOCK-010",
         "12.13",
         MUST,
