@@ -38,7 +38,7 @@ from ioa.interop.probe import (
     describe,
 )
 from l8_comm.events import MessageReceived, SessionTerminated
-from l8_comm.identifiers import new_id
+from l8_comm.identifiers import format_timestamp, new_id
 from l9_snl.encoding import transcript_hash, verify
 from l9_snl.identity import AgentIdentity
 from l9_snl.tickets import TicketCache
@@ -176,19 +176,31 @@ async def _locked(
     return agent, session, events
 
 
-async def _not_understood(events: list[Any], since: int, patience: float = PATIENCE) -> Any:  # noqa: ANN401
-    """The first NOT_UNDERSTOOD (or the session's end) among the events after `since`."""
+async def _event(
+    events: list[Any], since: int, wanted: Callable[[Any], bool], patience: float = PATIENCE
+) -> Any:  # noqa: ANN401 - an event
+    """The first event after `since` that `wanted` takes, or None after `patience` seconds."""
     deadline = time.monotonic() + patience
     while time.monotonic() < deadline:
-        for event in events[since:]:
-            if isinstance(event, MessageReceived) and event.envelope.performative == (
-                "NOT_UNDERSTOOD"
-            ):
-                return event.envelope.content
-            if isinstance(event, SessionTerminated):
-                return {"code": str(event.code), "ended": True}
+        found = next((event for event in events[since:] if wanted(event)), None)
+        if found is not None:
+            return found
         await asyncio.sleep(0.02)
     return None
+
+
+async def _not_understood(events: list[Any], since: int, patience: float = PATIENCE) -> Any:  # noqa: ANN401
+    """The content of the first NOT_UNDERSTOOD after `since` (or the session's end), or None."""
+
+    def answer(event: Any) -> bool:  # noqa: ANN401 - an event
+        return isinstance(event, SessionTerminated) or (
+            isinstance(event, MessageReceived) and event.envelope.performative == "NOT_UNDERSTOOD"
+        )
+
+    found = await _event(events, since, answer, patience)
+    if isinstance(found, SessionTerminated):
+        return {"code": str(found.code), "ended": True}
+    return found.envelope.content if found is not None else None
 
 
 async def _still_serves(probe: Probe) -> str | None:
@@ -981,6 +993,136 @@ async def clarification(probe: Probe) -> Verdict:
     if isinstance(options, list) and options:
         return passed(f"parameter_options with {len(options)} options")
     return failed("INFORM parameter_options without options")
+
+
+# -- after the lock: L8 rules over authenticated messages ------------------------------------------
+
+
+async def _sealed(session: AgentSession, envelope: dict[str, Any]) -> None:
+    """Write `envelope` as the kit's next authenticated message, past its own L8 rules."""
+    l8 = session.locked.session
+    await l8.flush()  # what the endpoint queued goes first: sequence numbers stay in order
+    guard = l8.endpoint.guard
+    assert guard is not None  # noqa: S101 - a locked session is guarded
+    now = time.time()
+    payload = guard.seal(envelope, now)
+    guard.sealed(envelope, now)
+    await l8.channel.send(_frame(payload))
+
+
+def _after_lock(session: AgentSession, probe: Probe, **fields: Any) -> dict[str, Any]:  # noqa: ANN401 - envelope fields
+    envelope: dict[str, Any] = {
+        "protocol": "request-reply",
+        "id": new_id(),
+        "ts": format_timestamp(time.time()),
+        "from": probe.identity.agent_id,
+        "to": [_target(probe).agent_id],
+        "performative": "REQUEST",
+        "conversation_id": new_id(),
+        "ontology": session.context,
+        "content": {"task": "noSuchTaskAnywhere", "parameters": {}},
+    }
+    envelope.update(fields)
+    return envelope
+
+
+async def _answered_with(
+    probe: Probe, code: str, build: Callable[[AgentSession], dict[str, Any]]
+) -> Verdict:
+    """Send what `build` makes after a lock, as an authenticated message; expect `code`."""
+    _, session, events = await _locked(probe)
+    try:
+        since = len(events)
+        await _sealed(session, build(session))
+        found = await _not_understood(events, since)
+    finally:
+        await session.close()
+    got = found.get("code") if isinstance(found, dict) else None
+    return passed(code) if got == code else failed(f"expected {code}, got {got or 'nothing'}")
+
+
+@check("L8-CONV-002")
+async def accept_unopened(probe: Probe) -> Verdict:
+    """ACCEPT with no PROPOSE."""
+    return await _answered_with(
+        probe,
+        "unknown_conversation",
+        lambda s: _after_lock(s, probe, protocol="negotiation", performative="ACCEPT", content={}),
+    )
+
+
+@check("L8-CONV-003")
+async def ended_conversation(probe: Probe) -> Verdict:
+    """A REQUEST answered, then a REQUEST again in the same conversation."""
+    chosen = _task_and_context(probe)
+    if chosen is None:
+        return skipped("the target claims no task the kit has sample parameters for")
+    task, context = chosen
+    _, session, events = await _locked(probe, context)
+    try:
+        content = {"task": task, "parameters": SAMPLES[task]}
+        since = len(events)
+        # opened through the kit's own endpoint, so that the answer is one it expects
+        conversation = (await session.locked.send("REQUEST", content)).conversation_id
+        await _event(
+            events,
+            since,
+            lambda e: (
+                isinstance(e, MessageReceived)
+                and e.envelope.conversation_id == conversation
+                and e.envelope.performative in ("INFORM", "FAILURE", "REFUSE", "NOT_UNDERSTOOD")
+            ),
+        )
+        since = len(events)
+        await _sealed(
+            session, _after_lock(session, probe, conversation_id=conversation, content=content)
+        )
+        found = await _not_understood(events, since)
+    finally:
+        await session.close()
+    got = found.get("code") if isinstance(found, dict) else None
+    if got == "conversation_closed":
+        return passed("conversation_closed")
+    return failed(f"expected conversation_closed, got {got or 'nothing'}")
+
+
+@check("L8-DUP-001")
+async def duplicate(probe: Probe) -> Verdict:
+    """The same envelope (same id) twice."""
+    _, session, events = await _locked(probe)
+    try:
+        envelope = _after_lock(session, probe)
+        await _sealed(session, envelope)
+        await asyncio.sleep(0.2)
+        since = len(events)
+        await _sealed(session, envelope)
+        found = await _not_understood(events, since)
+    finally:
+        await session.close()
+    got = found.get("code") if isinstance(found, dict) else None
+    if got == "duplicate_message":
+        return passed("duplicate_message")
+    return failed(f"expected duplicate_message, got {got or 'nothing'}")
+
+
+@check("L8-CTX-001")
+async def unknown_parent(probe: Probe) -> Verdict:
+    """A sub-context whose parent was never used."""
+    return await _answered_with(
+        probe,
+        "unknown_parent_context",
+        lambda s: _after_lock(s, probe, context={"id": new_id(), "parent": new_id()}),
+    )
+
+
+@check("SNL-ONT-001")
+async def wrong_ontology(probe: Probe) -> Verdict:
+    """A REQUEST whose ontology names another context."""
+    return await _answered_with(
+        probe,
+        "wrong_ontology",
+        lambda s: _after_lock(s, probe, ontology="urn:contexts:elsewhere:v1.0"),
+    )
 
 
 # -- bad input -------------------------------------------------------------------------------------

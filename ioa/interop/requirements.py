@@ -402,6 +402,52 @@ REQUIREMENTS: Final[tuple[Requirement, ...]] = (
         "context",
         "clarification",
     ),
+    # -- after the lock: L8 rules over authenticated messages -----------------------------------
+    _r(
+        "L8-CONV-002",
+        "5",
+        MUST,
+        "conversations",
+        "after the lock, an ACCEPT for a negotiation never opened is answered NOT_UNDERSTOOD "
+        "unknown_conversation",
+        "context",
+    ),
+    _r(
+        "L8-CONV-003",
+        "5",
+        MUST,
+        "conversations",
+        "a REQUEST reusing the id of a conversation that just ended is answered NOT_UNDERSTOOD "
+        "conversation_closed",
+        "context",
+        "task",
+    ),
+    _r(
+        "L8-DUP-001",
+        "9",
+        MUST,
+        "session",
+        "a message id received twice is answered NOT_UNDERSTOOD duplicate_message",
+        "context",
+    ),
+    _r(
+        "L8-CTX-001",
+        "6",
+        MUST,
+        "sub-contexts",
+        "a sub-context whose parent is not a live sub-context is answered NOT_UNDERSTOOD "
+        "unknown_parent_context",
+        "context",
+    ),
+    _r(
+        "SNL-ONT-001",
+        "12.13",
+        MUST,
+        "validation",
+        "content carrying another ontology than the locked URN is answered NOT_UNDERSTOOD "
+        "wrong_ontology",
+        "context",
+    ),
     # -- bad input -------------------------------------------------------------------------------
     _r(
         "BAD-SERVE-001",
