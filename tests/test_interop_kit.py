@@ -196,6 +196,7 @@ async def test_a_target_that_ignores_minimum_versions_fails_the_minimum_checks(
                 "SNL-DOWN-001",
                 "SNL-RES-002",
                 "SNL-RES-003",
+                "SNL-REV-001",
             },
         ),
     ],

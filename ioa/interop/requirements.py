@@ -309,6 +309,14 @@ REQUIREMENTS: Final[tuple[Requirement, ...]] = (
         "enforced: an offer of an older version only is refused with below_minimum_version",
         "context",
     ),
+    _r(
+        "SNL-REV-001",
+        "12.8",
+        MUST,
+        "revocation",
+        "offers the initiator lists as revoked are refused with revoked_context",
+        "context",
+    ),
     # -- resumption ------------------------------------------------------------------------------
     _r(
         "SNL-RES-001",
@@ -447,6 +455,17 @@ REQUIREMENTS: Final[tuple[Requirement, ...]] = (
         "content carrying another ontology than the locked URN is answered NOT_UNDERSTOOD "
         "wrong_ontology",
         "context",
+    ),
+    # -- firewall --------------------------------------------------------------------------------
+    _r(
+        "FW-SCREEN-001",
+        "13.5",
+        SHOULD,
+        "firewall",
+        "a concept whose free text is an obvious prompt injection is refused (quarantined or "
+        "forbidden), and the same concept with ordinary text is not",
+        "context",
+        "firewall",
     ),
     # -- bad input -------------------------------------------------------------------------------
     _r(
