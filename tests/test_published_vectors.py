@@ -16,11 +16,13 @@ from pathlib import Path
 
 import pytest
 from cryptography.exceptions import InvalidSignature
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 from cryptography.hazmat.primitives.asymmetric.mlkem import MLKEM768PrivateKey
 from cryptography.hazmat.primitives.asymmetric.x25519 import X25519PrivateKey, X25519PublicKey
 from cryptography.hazmat.primitives.ciphers.aead import ChaCha20Poly1305
 
+from authority.authz.jose import JoseCheckError, import_public_jwk
+from authority.authz.jose import verify as jose_verify
 from contexts import SharedContext, lint_document
 from contexts.builtin import builtin_library
 from contexts.canonical import canonical_bytes
@@ -420,3 +422,44 @@ def test_a_context_uri_is_the_sha256_of_the_utf8_bytes(vector):
     assert vector["uri"] == "ni:///sha-256;" + b64url(hashlib.sha256(data).digest())
     assert context_uri(data) == vector["uri"]
     assert uri_digest(vector["uri"]) == hashlib.sha256(data).digest()
+
+
+# -- task-group JWS ------------------------------------------------------------------------------
+
+JWS = load_vectors("authz_jws.json")
+
+
+def test_the_server_key_its_thumbprint_and_kid_from_the_file_alone():
+    key = JWS["key"]
+    private = Ed25519PrivateKey.from_private_bytes(from_b64url(key["private"], length=32))
+    x = b64url(private.public_key().public_bytes_raw())
+    assert key["jwk"] == {"kty": "OKP", "crv": "Ed25519", "x": x}
+    members = f'{{"crv":"Ed25519","kty":"OKP","x":"{x}"}}'.encode()  # RFC 7638 3.2
+    assert key["thumbprint"] == b64url(hashlib.sha256(members).digest())
+    assert key["kid"] == key["thumbprint"][:16]
+
+
+def test_the_signed_token_verifies_from_the_file_alone():
+    token, x = JWS["token"], JWS["key"]["jwk"]["x"]
+    head, body, signature = token["token"].split(".")
+    assert token["signing_input"] == f"{head}.{body}"
+    assert json.loads(from_b64url(head)) == token["header"]
+    assert token["header"]["alg"] == "Ed25519"
+    assert token["header"]["kid"] == JWS["key"]["kid"]
+    assert json.loads(from_b64url(body)) == token["claims"]
+    assert ed25519_verifies(x, token["signing_input"].encode(), signature)
+
+
+@pytest.mark.parametrize("vector", JWS["tokens"], ids=lambda v: v["name"])
+def test_a_verifier_accepts_or_refuses_each_token_as_the_vector_says(vector):
+    key = import_public_jwk(JWS["key"]["jwk"])
+    try:
+        jose_verify(vector["token"], key, typ="at+jwt")
+    except JoseCheckError:
+        accepted = False
+    else:
+        accepted = True
+    assert accepted == vector["accepted"]
+    if accepted:  # what is accepted is an Ed25519 signature by the key, whatever alg calls it
+        head, body, signature = vector["token"].split(".")
+        assert ed25519_verifies(JWS["key"]["jwk"]["x"], f"{head}.{body}".encode(), signature)

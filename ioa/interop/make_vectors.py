@@ -25,7 +25,12 @@ import orjson
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from cryptography.hazmat.primitives.asymmetric.mlkem import MLKEM768PrivateKey
 from cryptography.hazmat.primitives.asymmetric.x25519 import X25519PrivateKey, X25519PublicKey
+from joserfc.jwk import OKPKey
 
+from authority.authz.jose import JoseCheckError, public_jwk, thumbprint
+from authority.authz.jose import sign as jose_sign
+from authority.authz.jose import verify as jose_verify
+from authority.authz.tokens import ACCESS_TOKEN_TYP
 from contexts import lint_document
 from contexts.builtin import builtin, builtin_library
 from contexts.canonical import canonical_bytes
@@ -1180,6 +1185,104 @@ def l9_mac(transcript: str) -> Json:
     }
 
 
+# -- task-group JWS (spec 15.1) ------------------------------------------------------------------
+
+_JWS_CLAIMS: Final[Json] = {
+    "iss": "https://authz.example",
+    "sub": "agent:leader",
+    "aud": "urn:ioa:task-group",
+    "scope": "travel.book",
+    "iat": 1795000000,
+    "exp": 1795000600,
+}
+
+
+def _compact(header: Json, claims: Json, sign_with: Callable[[bytes], bytes] | None) -> str:
+    """A compact JWS written by hand (to make the ones the stack must refuse)."""
+    head = b64url(json.dumps(header, separators=(",", ":")).encode())
+    body = b64url(json.dumps(claims, separators=(",", ":")).encode())
+    signing_input = f"{head}.{body}".encode()
+    signature = b64url(sign_with(signing_input)) if sign_with is not None else ""
+    return f"{head}.{body}.{signature}"
+
+
+def _hs256(key: bytes) -> Callable[[bytes], bytes]:
+    return lambda message: hmac.digest(key, message, "sha256")
+
+
+def authz_jws() -> Json:
+    """The authorization server's key as a JWK, and JWS it accepts and refuses."""
+    private = Ed25519PrivateKey.from_private_bytes(seeded("authz/server")(32))
+    other = Ed25519PrivateKey.from_private_bytes(seeded("authz/other")(32))
+    raw = private.public_key().public_bytes_raw()
+    key = OKPKey.import_key(
+        {
+            "kty": "OKP",
+            "crv": "Ed25519",
+            "x": b64url(raw),
+            "d": b64url(private.private_bytes_raw()),
+        }
+    )
+    jwk = public_jwk(key)
+    kid = thumbprint(key)[:16]
+    token = jose_sign({"typ": ACCESS_TOKEN_TYP, "kid": kid}, _JWS_CLAIMS, key)
+    header = {"typ": ACCESS_TOKEN_TYP, "kid": kid}
+    cases = (
+        ("EdDSA, RFC 8037's name for the same algorithm", {**header, "alg": "EdDSA"}, private),
+        ("alg none", {**header, "alg": "none"}, None),
+        ("HS256 keyed with the public key (key confusion)", {**header, "alg": "HS256"}, "hs256"),
+        ("signed by another key", {**header, "alg": "Ed25519"}, other),
+        ("a crit header", {**header, "alg": "Ed25519", "crit": ["x-ext"], "x-ext": 1}, private),
+        ("another typ", {"typ": "JWT", "kid": kid, "alg": "Ed25519"}, private),
+    )
+    made = []
+    for name, case_header, signer in cases:
+        if signer == "hs256":
+            made.append((name, _compact(case_header, _JWS_CLAIMS, _hs256(raw))))
+        elif isinstance(signer, Ed25519PrivateKey):
+            made.append((name, _compact(case_header, _JWS_CLAIMS, signer.sign)))
+        else:
+            made.append((name, _compact(case_header, _JWS_CLAIMS, None)))
+    made.append(("padded base64url", token + "=="))
+    others = []
+    for name, compact in made:
+        try:
+            jose_verify(compact, key, typ=ACCESS_TOKEN_TYP)
+        except JoseCheckError:
+            accepted = False
+        else:
+            accepted = True
+        others.append({"name": name, "section": "15.1", "token": compact, "accepted": accepted})
+    head, body, _ = token.split(".")
+    return {
+        "description": (
+            "Task-group JWS (docs/spec.md section 15.1). key: the authorization server's "
+            "Ed25519 key (private: its 32-byte seed, base64url), its public JWK, the RFC 7638 "
+            "thumbprint (SHA-256 of the JWK's required members in JCS form, base64url) and kid "
+            "(the thumbprint's first 16 characters). token: a compact JWS the server signed "
+            "(alg Ed25519, typ at+jwt), signing_input what its signature covers (ASCII of "
+            "header.payload, each base64url of the JSON as written). tokens: compact JWS a "
+            "verifier holding key must accept or refuse (typ at+jwt expected)."
+        ),
+        "regenerate": REGENERATE,
+        "key": {
+            "section": "15.1",
+            "private": b64url(private.private_bytes_raw()),
+            "jwk": jwk,
+            "thumbprint": thumbprint(key),
+            "kid": kid,
+        },
+        "token": {
+            "section": "15.1",
+            "token": token,
+            "signing_input": f"{head}.{body}",
+            "header": json.loads(from_b64url(head)),
+            "claims": json.loads(from_b64url(body)),
+        },
+        "tokens": others,
+    }
+
+
 # -- offloaded contexts by URI (spec 14.3) ---------------------------------------------------------
 
 _OFFLOADED: Final = (
@@ -1236,6 +1339,7 @@ def build(previous: Previous | None = None) -> dict[str, bytes]:
         "builtin_contexts.json": _dump(contexts),
         "context_lint.json": _dump(context_lint()),
         "context_uris.json": _dump(context_uris()),
+        "authz_jws.json": _dump(authz_jws()),
         "l8_envelopes.json": _dump(l8_envelopes()),
         "l9_cards.json": _dump(l9_cards(previous)),
         "l9_handshake.json": _dump(handshake),
