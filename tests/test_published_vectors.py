@@ -214,7 +214,7 @@ def messages(name):
     return {m["message"]: m for m in TRANSCRIPTS[name]["messages"]}
 
 
-@pytest.mark.parametrize("name", ["full", "resumed", "refused"])
+@pytest.mark.parametrize("name", ["full", "resumed", "refused", "resumption refused"])
 def test_each_message_is_given_with_its_canonical_bytes(name):
     for message in TRANSCRIPTS[name]["messages"]:
         assert canonical_bytes(message["content"]) == message["canonical"].encode()
@@ -308,6 +308,24 @@ def test_the_refused_handshake_carries_an_l9_code():
     assert isinstance(refusal["content"]["reason"], str)
     hello = messages("refused")["HELLO"]
     assert sha256_transcript(hello["canonical"].encode()) == hello["hash"]
+
+
+def test_a_refused_resumption_is_followed_by_one_full_hello():
+    refused = TRANSCRIPTS["resumption refused"]
+    resumed_hello, refusal, full_hello = refused["messages"]
+    renewed = messages("resumed")["SELECT (resumed)"]["content"]["ticket"]
+    assert resumed_hello["content"]["resume"] == {"ticket": renewed["ticket"]}
+    secret = from_b64url(TRANSCRIPTS["resumed"]["renewed_secret"])
+    unbound = {k: v for k, v in resumed_hello["content"].items() if k != "binder"}
+    assert resumed_hello["binder_input"].encode() == canonical_bytes(unbound)
+    assert mac(secret, resumed_hello["binder_input"].encode()) == resumed_hello["content"]["binder"]
+    assert (refusal["message"], refusal["performative"]) == ("REFUSE (resumption)", "REFUSE")
+    assert refusal["content"]["code"] == refused["code"] == SNLErrorCode.TICKET_INVALID
+    assert full_hello["message"] == "HELLO"
+    assert "resume" not in full_hello["content"]
+    assert {"offers", "authorities", "kx"} <= set(full_hello["content"])
+    assert full_hello["content"]["nonce"] != resumed_hello["content"]["nonce"]
+    assert sha256_transcript(full_hello["canonical"].encode()) == full_hello["hash"]
 
 
 def test_the_mac_vectors_take_the_published_full_transcript():

@@ -713,8 +713,12 @@ class _Agents:
         urns: tuple[str, ...] = (TRAVEL_20, TRAVEL_21),
         resume: bool = True,
         drawn: list[bytes] | None = None,
+        issuer: TicketIssuer | None = None,
     ) -> HandshakeResponder:
-        """The airline's side, supporting `urns`, issuing tickets unless not `resume`."""
+        """The airline's side, supporting `urns`, issuing tickets unless not `resume`.
+
+        `issuer` makes and opens its tickets; without it, the one these agents share.
+        """
         return HandshakeResponder(
             agent_id="airline",
             signing_key=self.airline.signing_key,
@@ -722,7 +726,7 @@ class _Agents:
             peer_keys=TrustedPeers(self.trust),
             card=self.cards["airline"].to_json(),
             sealer=IdentitySealer(self.airline),
-            tickets=self.issuer,
+            tickets=self.issuer if issuer is None else issuer,
             config=HandshakeConfig(resume=resume),
             rng=_recording(seeded(f"{label}/responder"), drawn),
         )
@@ -900,6 +904,33 @@ def l9_handshake() -> Json:
         ],
         "code": refusal.content["code"],
     }
+
+    # The renewed ticket the resumption left in the cache, presented to a responder whose
+    # ticket key is another (restarted without its key, say): the resumption is refused and
+    # one full HELLO follows, in a new conversation.
+    stranger = TicketIssuer(key=b"j" * 32, rng=seeded("golden-resume-refused/issuer"))
+    resuming = agents.initiator("golden-resume-refused")
+    resumed_again = resuming.start(now=NOW)
+    refuser = agents.responder("golden-resume-refused", issuer=stranger)
+    _, [refusal_of_resumption] = refuser.receive(
+        resumed_again.performative, resumed_again.content, now=NOW
+    )
+    resuming.receive(refusal_of_resumption.performative, refusal_of_resumption.content, now=NOW)
+    full_again = resuming.restart_full(now=NOW)
+    resume_refused = {
+        "name": "resumption refused",
+        "section": "12.7",
+        "messages": [
+            _entry(
+                resumed_again,
+                "12.7",
+                binder_input=_text(_without(resumed_again.content, "binder")),
+            ),
+            _entry(refusal_of_resumption, "12.7"),
+            _entry(full_again, "12.4", hash=transcript_hash(full_again.content)),
+        ],
+        "code": refusal_of_resumption.content["code"],
+    }
     return {
         "description": (
             "Complete L9 handshake transcripts (docs/spec.md section 12). keys are the agents' "
@@ -913,7 +944,10 @@ def l9_handshake() -> Json:
             "point. resumed: the resumed HELLO (binder under the full handshake's resumption "
             "secret, a first flight declared) and resumed SELECT (mac under the same secret, a "
             "renewed ticket whose secret is renewed_secret). refused: a HELLO the responder "
-            "cannot serve and its REFUSE (the reason is for people; code is normative). Tickets "
+            "cannot serve and its REFUSE (the reason is for people; code is normative). "
+            "resumption refused: the renewed ticket presented to a responder that cannot open "
+            "it (binder under resumed.renewed_secret), its REFUSE, and the full HELLO the "
+            "initiator sends next, in a new conversation. Tickets "
             "are opaque: their bytes are this implementation's (section 12.7)."
         ),
         "regenerate": REGENERATE,
@@ -923,7 +957,7 @@ def l9_handshake() -> Json:
             "airline": agents.airline.public_signing_key_b64url,
             "certifier": agents.certifier.public_key_b64url,
         },
-        "transcripts": [full, resumed, refused],
+        "transcripts": [full, resumed, refused, resume_refused],
     }
 
 
