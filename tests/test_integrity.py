@@ -2,7 +2,7 @@
 
 Sans-I/O: `SessionGuard` driven with the time passed in; a real handshake
 pair for the key schedule; golden vectors another implementation can check
-from the file alone (tests/vectors/l9_mac.json).
+from the file alone (ioa/interop/vectors/l9_mac.json).
 """
 
 from __future__ import annotations
@@ -10,8 +10,6 @@ from __future__ import annotations
 import base64
 import hashlib
 import hmac
-import json
-from pathlib import Path
 
 import orjson
 import pytest
@@ -20,6 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from l9_helpers import NOW, pair
 
+from ioa.interop.published import load_vectors
 from l8_comm import Envelope, Performative
 from l8_comm.exceptions import LocalProtocolError
 from l8_comm.guard import FrameGuardError
@@ -38,7 +37,7 @@ from l9_snl.integrity import (
     split_payload,
 )
 
-VECTORS = Path(__file__).parent / "vectors" / "l9_mac.json"
+VECTORS = load_vectors("l9_mac.json")
 WIRE = {
     "protocol": "request-reply",
     "id": "mGz3k1yq9QmXo2cS2g6b0A",
@@ -389,94 +388,6 @@ def _b64(data: bytes) -> str:
     return base64.urlsafe_b64encode(data).rstrip(b"=").decode()
 
 
-def vectors() -> dict:
-    """The vectors in tests/vectors/l9_mac.json (regenerate: see its `_comment`)."""
-    # RFC 7748 section 6.1: Alice's and Bob's X25519 private keys; their shared secret is
-    # 4a5d9d5b...742 there. The initiator is Alice.
-    alice = "77076d0a7318a57d3c16c17251b26645df4c2f87ebc0992ab177fba51db92c2a"
-    bob = "5dab087e624a8a4b79e17f8b83800ee66f3bb1292618b6fd1c2f8b27ff88e0eb"
-    shared = X25519PrivateKey.from_private_bytes(bytes.fromhex(alice)).exchange(
-        X25519PrivateKey.from_private_bytes(bytes.fromhex(bob)).public_key()
-    )
-    golden = json.loads((Path(__file__).parent / "vectors" / "l9_handshake.json").read_text())
-    transcript = golden["transcript"]
-    full = session_keys(shared, role=INIT, transcript=transcript)
-    resumption = hkdf(shared, transcript.encode(), b"ioa-snl/v1 resumption")
-    # A later resumption with that ticket (its hashes are inputs here, not a real exchange).
-    hello_hash = "sha256:" + hashlib.sha256(b"resumed HELLO").hexdigest()
-    resumed_transcript = "sha256:" + hashlib.sha256(b"resumed HELLO and SELECT").hexdigest()
-    resumed = session_keys(
-        resumption, role=INIT, transcript=resumed_transcript, first_flight_salt=hello_hash
-    )
-    renewed = hkdf(resumption, hello_hash.encode(), b"ioa-snl/v1 resumption next")
-    answer = {
-        **WIRE,
-        "id": "Zt0d5pS1bqf8nV3c2kW4yQ",
-        "from": "airline",
-        "to": ["traveller"],
-        "performative": "INFORM",
-        "in_reply_to": WIRE["id"],
-        "content": {"task": "bookFlight", "result": {"booking_reference": "IOA7Q2", "x": 0.5}},
-    }
-
-    # A first flight has no side effects (spec 12.7): a QUERY, not a REQUEST.
-    first_flight = {
-        **WIRE,
-        "protocol": "query",
-        "performative": "QUERY",
-        "content": {"task": "searchFlights", "parameters": WIRE["content"]["parameters"]},
-    }
-
-    def sealed(key: bytes | None, seq: int, wire: dict, sender: str, key_name: str) -> dict:
-        assert key is not None
-        payload = seal_payload(MessageMac(key), seq, wire)
-        return {"sender": sender, "key": key_name, "seq": seq, "payload": payload.decode()}
-
-    return {
-        "_comment": "MACs of a locked session (spec 12.16). Regenerate: cd tests && python -c "
-        "'import test_integrity as t, json; print(json.dumps(t.vectors(), indent=2))' "
-        "> vectors/l9_mac.json. Transcripts and hashes are inputs of the key schedule.",
-        "full": {
-            "initiator_x25519_private": alice,
-            "responder_x25519_private": bob,
-            "shared_secret": shared.hex(),
-            "transcript": transcript,
-            "keys": {"initiator": _hex(full.send), "responder": _hex(full.receive)},
-            "resumption_secret": resumption.hex(),
-            "messages": [
-                sealed(full.send, 0, WIRE, "initiator", "initiator"),
-                sealed(full.receive, 0, answer, "responder", "responder"),
-                sealed(full.send, 1, message(2), "initiator", "initiator"),
-            ],
-        },
-        "resumed": {
-            "resumption_secret": resumption.hex(),
-            "hello_hash": hello_hash,
-            "transcript": resumed_transcript,
-            "keys": {
-                "first_flight": _hex(resumed.early),
-                "initiator": _hex(resumed.send),
-                "responder": _hex(resumed.receive),
-            },
-            "renewed_secret": renewed.hex(),
-            "messages": [
-                sealed(resumed.early, 0, first_flight, "initiator", "first_flight"),
-                sealed(resumed.send, 1, message(2), "initiator", "initiator"),
-                sealed(resumed.receive, 0, answer, "responder", "responder"),
-            ],
-        },
-    }
-
-
-def _hex(key: bytes | None) -> str:
-    assert key is not None
-    return key.hex()
-
-
-def test_the_golden_mac_vectors_are_reproduced():
-    assert json.loads(json.dumps(vectors())) == json.loads(VECTORS.read_text())
-
-
 def _independent_tag(key: bytes, seq: int, body: bytes) -> str:
     """HMAC-SHA256 with the standard library alone, as a second implementation would."""
     return _b64(hmac.new(key, seq.to_bytes(8, "big") + body, hashlib.sha256).digest())
@@ -490,7 +401,7 @@ def _independent_key(secret: bytes, salt: str, label: bytes) -> bytes:
 
 @pytest.mark.parametrize("kind", ["full", "resumed"])
 def test_the_golden_mac_vectors_verify_from_the_file_alone(kind):
-    vector = json.loads(VECTORS.read_text())[kind]
+    vector = VECTORS[kind]
     if kind == "full":
         private = X25519PrivateKey.from_private_bytes(
             bytes.fromhex(vector["initiator_x25519_private"])

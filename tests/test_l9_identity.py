@@ -3,7 +3,6 @@
 import copy
 import hashlib
 import json
-from pathlib import Path
 
 import orjson
 import pytest
@@ -13,6 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from contexts.canonical import canonical_bytes
+from ioa.interop.published import load_vectors
 from l9_snl.encoding import b64url, from_b64url, sign
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
 from l9_snl.identity import (
@@ -26,7 +26,7 @@ from l9_snl.identity import (
     SealKey,
 )
 
-VECTORS = json.loads((Path(__file__).parent / "vectors" / "l9_cards.json").read_text())
+VECTORS = load_vectors("l9_cards.json")
 DAY = 86_400.0
 ENDPOINTS = ["https://alice.example/ioa/v1/session"]
 CONTEXTS = ["urn:contexts:travel:v2.1", "urn:contexts:acme.logistics:v1.0"]

@@ -1,7 +1,6 @@
 """Sealed capabilities: HPKE to a card's key, bound to its use by `info` (l9_snl.sealing)."""
 
 import json
-from pathlib import Path
 
 import orjson
 import pytest
@@ -10,12 +9,13 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from contexts.canonical import canonical_bytes
+from ioa.interop.published import load_vectors
 from l9_snl.encoding import b64url, from_b64url
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
 from l9_snl.identity import SEAL_HYBRID, SEAL_X25519, AgentCard, AgentIdentity, PeerTrust, SealKey
 from l9_snl.sealing import MAX_SEALED_PLAINTEXT, SEAL_OVERHEAD, SEAL_SUITES, open_sealed, seal
 
-VECTORS = json.loads((Path(__file__).parent / "vectors" / "l9_cards.json").read_text())
+VECTORS = load_vectors("l9_cards.json")
 ALGS = [SEAL_X25519, SEAL_HYBRID]
 INFO = b"ioa-snl/v1 HELLO offers|alice|bob|Y29udi1ib29rLWZsaWdodA"
 OFFERS = {

@@ -11,6 +11,7 @@ from authority.admin import _error_classes
 from authority.exceptions import AuthorityErrorCode, VerificationError
 from contexts import ContextErrorCode
 from contexts.builtin import builtin
+from ioa.interop.published import load_vectors, vectors_root
 from ioa.offload import CHUNK_CHARS, DEFAULT_MAX_CHARS, DEFAULT_THRESHOLD, MIN_CHUNK_CHARS
 from ioa.orchestration import MAX_AGENT_CONTEXT_BYTES, MAX_INLINE_CHARS
 from l7_transport import TransportConfig, TransportErrorCode
@@ -234,3 +235,72 @@ def test_the_authorization_error_codes_are_the_codes_of_the_code():
 
     documented = {row[0] for row in table_rows(section("### 15.4 Error codes"))}
     assert documented == {str(code) for code in AuthzCode}
+
+
+# -- the published test vectors (ioa/interop/vectors/) ---------------------------------------------
+
+SECTIONS_THAT_SPECIFY_BYTES = {
+    "2.1": "the frame header",
+    "3": "the envelope's JSON and this implementation's re-encoding of it",
+    "10.3": "a context's canonical bytes and digest",
+    "11.1": "TUF metadata and its Ed25519 signatures",
+    "11.2": "a context target: the canonical document, its hashes and custom fields",
+    "11.3": "the revocation list's canonical JSON",
+    "12.2": "canonical bytes, transcript hashes, signatures, MACs, key derivation",
+    "12.4": "the HELLO hashed as received",
+    "12.5": "what the SELECT's signature covers",
+    "12.6": "what the LOCK's signature covers",
+    "12.7": "the TICKET's MAC, the binder, the resumed SELECT's MAC, the renewed secret",
+    "12.9": "HPKE suites, info and the sealed payload's layout",
+    "12.10": "an agent card's canonical bytes, digest, signature and certifications",
+    "12.16": "MAC keys, tags and the payload that carries them",
+    "14.3": "the ni: URI of an offloaded context",
+    "15.1": "JWS signing input and Ed25519 signatures of task-group tokens",
+    "15.3": "SD-JWT disclosures and sd_hash, DPoP proofs and ath",
+}
+"""Every section whose text fixes bytes on the wire or under a hash, signature or MAC."""
+WITHOUT_VECTORS_YET = {
+    "11.1": "authority metadata: TUF (python-tuf) writes and signs it; not yet published",
+    "11.2": "authority targets: the documents are published (10.3), the targets metadata not",
+    "11.3": "the revocation list: not yet published",
+    "15.3": "SD-JWT presentations and DPoP proofs: not yet published",
+}
+"""Sections that specify bytes and have no vector yet: issue 18 leaves these open."""
+
+
+def published_sections():
+    def walk(value):
+        if isinstance(value, dict):
+            if isinstance(value.get("section"), str):
+                yield value["section"]
+            for child in value.values():
+                yield from walk(child)
+        elif isinstance(value, list):
+            for child in value:
+                yield from walk(child)
+
+    names = [entry.name for entry in vectors_root().iterdir() if entry.name.endswith(".json")]
+    return {section for name in names for section in walk(load_vectors(name))}
+
+
+def spec_section_numbers():
+    return set(re.findall(r"^#{2,3} (\d+(?:\.\d+)?)\.? ", SPEC, re.MULTILINE))
+
+
+def test_every_section_that_specifies_bytes_has_a_vector():
+    assert set(SECTIONS_THAT_SPECIFY_BYTES) <= spec_section_numbers()
+    missing = set(SECTIONS_THAT_SPECIFY_BYTES) - published_sections()
+    assert missing == set(WITHOUT_VECTORS_YET), "add the vector, or strike it from the list"
+
+
+def test_every_vector_names_a_section_of_the_spec():
+    assert published_sections() <= spec_section_numbers()
+
+
+def test_the_spec_lists_every_vector_file():
+    heading = re.search(r"^## \d+\. Test vectors$", SPEC, re.MULTILINE)
+    assert heading is not None
+    text = section(heading.group(0))
+    for entry in vectors_root().iterdir():
+        if entry.name.endswith(".json"):
+            assert f"`{entry.name}`" in text, entry.name

@@ -1,7 +1,7 @@
 """The built-in contexts shipped with ioa-stack, as data files `<name>/v<major>.<minor>.json`.
 
 Each file is a context document; `builtin_library()` loads and lints them
-all once. Their digests are fixed by their bytes, and `tests/vectors/`
+all once. Their digests are fixed by their bytes, and `ioa/interop/vectors/`
 records them, so a change to a built-in context is a visible change.
 """
 
