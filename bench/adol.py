@@ -58,6 +58,7 @@ ROOT = _HERE.parent
 TOOLS = ROOT / "adol_corpus" / "github_mcp_tools_72.json"
 QUERIES = ROOT / "adol_corpus" / "github_72_queries.json"
 EXAMPLES = ROOT / "adol_corpus" / "github_72_examples.json"
+UNSEEN = ROOT / "adol_corpus" / "unseen"
 GOAL_SAVED = 0.40
 GOAL_RECALL = 0.9
 GOAL_TOP1 = 0.75
@@ -79,6 +80,39 @@ def listing_rows(tools: list[dict[str, Any]], picks: list[list[str]]) -> dict[st
             round(statistics.mean(s[1] for s in selected)),
         ),
     }
+
+
+def unseen_rows() -> dict[str, dict[str, Any]]:
+    """Per listing the mechanisms were not developed on (and all of them together): tokens."""
+    listings = {path.stem: json.loads(path.read_text()) for path in sorted(UNSEEN.glob("*.json"))}
+    listings["all four, one listing"] = [tool for tools in listings.values() for tool in tools]
+    rows = {}
+    for name, tools in listings.items():
+        given = size_of(tools)[1]
+        both = size_of(deduplicated([short(optionalized(tool)) for tool in tools]))[1]
+        rows[name] = {"tools": len(tools), "as given": given, "short + dedup": both}
+    return rows
+
+
+def unseen_table(unseen: dict[str, dict[str, Any]], ratios: dict[str, float]) -> Table:
+    """The table of the listings not developed on; their ratios go into `ratios`."""
+    others = Table(
+        title="listings the mechanisms were not developed on (adol_corpus/unseen)",
+        title_justify="left",
+    )
+    for column in ("listing", "tools", "tokens as given", "short + dedup", "cut"):
+        others.add_column(column, justify="left" if column == "listing" else "right")
+    for name, row in unseen.items():
+        cut = 1 - row["short + dedup"] / row["as given"]
+        ratios[f"unseen {name}: tokens short + dedup / as given"] = 1 - cut
+        others.add_row(
+            name,
+            str(row["tools"]),
+            f"{row['as given']:,}",
+            f"{row['short + dedup']:,}",
+            f"{cut:.1%}",
+        )
+    return others
 
 
 def with_examples(tools: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -217,17 +251,23 @@ def main() -> int:
         f"embedding the listing: {listing_cost['first ms']:.1f} ms the first time, "
         f"{listing_cost['cached ms']:.2f} ms from the cache"
     )
+    unseen = unseen_rows()
+    results["unseen listings"] = unseen
+    others = unseen_table(unseen, ratios)
+    combined = unseen["all four, one listing"]
+    saved_unseen = 1 - combined["short + dedup"] / combined["as given"]
     saved = 1 - rows["short + dedup"][1] / base_tokens
     best_recall = max(chosen[m]["recall@5"] for m in ("semantic", "hybrid"))
     best_top1 = max(chosen[m]["top1"] for m in ("semantic", "hybrid"))
     goals = {
         "listing tokens cut (short + dedup)": at_least(GOAL_SAVED, saved),
+        "unseen listings, together, tokens cut": at_least(GOAL_SAVED, saved_unseen),
         "recall@5, semantic or hybrid": at_least(GOAL_RECALL, best_recall),
         "top-1, semantic or hybrid": at_least(GOAL_TOP1, best_top1),
     }
     from rich.console import Group  # noqa: PLC0415 - only for printing both tables
 
-    return report("adol", results, ratios, goals, args=args, table=Group(table, selection))
+    return report("adol", results, ratios, goals, args=args, table=Group(table, others, selection))
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ from typing import Any
 
 from contexts.adol.dedup import Cost, dedupe, inline
 from contexts.adol.groups import factor_groups, unfactor
+from contexts.adol.hoist import HOISTED, hoist_defs, unhoist
 from contexts.canonical import canonical_bytes
 
 SCHEMA_KEY = "inputSchema"
@@ -34,17 +35,31 @@ def compact_listing(
     """
     has = [isinstance(tool.get(SCHEMA_KEY), Mapping) for tool in tools]
     schemas = [tool[SCHEMA_KEY] for tool, ok in zip(tools, has, strict=True) if ok]
-    deduped = dedupe(schemas, shared_uri, cost=cost)
-    defs = dict(deduped.shared.get("$defs", {}))
-    options = [
-        ([dict(tool) for tool in tools], None),
-        (_with_schemas(tools, has, deduped.schemas), _document(shared_uri, defs)),
+    options: list[tuple[list[dict[str, Any]], dict[str, Any] | None]] = [
+        ([dict(tool) for tool in tools], None)
     ]
-    factored, groups = factor_groups(deduped.schemas, shared_uri, cost=cost)
-    if groups and not set(groups) & set(defs):  # a property called group_1 keeps them apart
+    starts: list[tuple[Sequence[Mapping[str, Any]], dict[str, Any]]] = [(schemas, {})]
+    hoisted, family = hoist_defs(schemas, shared_uri)
+    if family:
+        starts.append((hoisted, family))
+    for start, moved in starts:
+        deduped = dedupe(start, shared_uri, cost=cost, reserved=moved)
+        defs = {**moved, **deduped.shared.get("$defs", {})}
+        hoisted_names = sorted(moved)
         options.append(
-            (_with_schemas(tools, has, factored), _document(shared_uri, {**defs, **groups}))
+            (
+                _with_schemas(tools, has, deduped.schemas),
+                _document(shared_uri, defs, hoisted_names),
+            )
         )
+        factored, groups = factor_groups(deduped.schemas, shared_uri, cost=cost)
+        if groups and not set(groups) & set(defs):  # a property called g1 keeps them apart
+            options.append(
+                (
+                    _with_schemas(tools, has, factored),
+                    _document(shared_uri, {**defs, **groups}, hoisted_names),
+                )
+            )
     return min(options, key=lambda option: _total(option, cost))
 
 
@@ -71,11 +86,17 @@ def expand_schema(schema: Mapping[str, Any], shared: Mapping[str, Any] | None) -
     """One input schema with every reference `compact_listing` wrote resolved again."""
     if not shared:
         return dict(schema)
-    return inline(unfactor(schema, shared.get("$defs", {}), str(shared.get("$id", ""))), shared)
+    defs, uri = shared.get("$defs", {}), str(shared.get("$id", ""))
+    hoisted = shared.get(HOISTED, [])
+    names = hoisted if isinstance(hoisted, list) else []
+    family = {name: defs[name] for name in names if isinstance(name, str) and name in defs}
+    return inline(unfactor(unhoist(schema, family, uri), defs, uri), shared)
 
 
-def _document(uri: str, defs: dict[str, Any]) -> dict[str, Any] | None:
-    return {"$id": uri, "$defs": defs} if defs else None
+def _document(uri: str, defs: dict[str, Any], hoisted: list[str]) -> dict[str, Any] | None:
+    if not defs:
+        return None
+    return {"$id": uri, "$defs": defs, **({HOISTED: hoisted} if hoisted else {})}
 
 
 def _with_schemas(

@@ -28,7 +28,7 @@ from __future__ import annotations
 import copy
 import re
 from collections import Counter
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -147,11 +147,18 @@ Cost = Callable[[str], int]
 """What a piece of JSON text costs: its bytes (`len`), or its tokens (a tokenizer's count)."""
 
 
-def dedupe(schemas: Sequence[Mapping[str, Any]], shared_uri: str, *, cost: Cost = len) -> Deduped:
+def dedupe(
+    schemas: Sequence[Mapping[str, Any]],
+    shared_uri: str,
+    *,
+    cost: Cost = len,
+    reserved: Iterable[str] = (),
+) -> Deduped:
     """Repeated sub-schemas of `schemas` written once (see the module).
 
     A sub-schema moves only when that lowers the total `cost` (bytes by default; pass a
     token counter to save tokens: a reference is a few bytes but many tokens).
+    `reserved`: names the shared document already uses (shared `$defs` moved there).
     """
     originals = [copy.deepcopy(dict(schema)) for schema in schemas]
     eligible = [_self_contained(schema) for schema in originals]
@@ -159,7 +166,7 @@ def dedupe(schemas: Sequence[Mapping[str, Any]], shared_uri: str, *, cost: Cost 
     across: Counter[bytes] = Counter()
     for counts in within:
         across.update(set(counts))
-    names = _Names()
+    names = _Names(reserved)
     shared_defs: dict[str, Any] = {}
     shared_refs: dict[bytes, str] = {}
     for key, documents in across.items():
@@ -229,8 +236,8 @@ def _saves(key: bytes, uses: int, reference: str, name: str, cost: Cost) -> bool
 class _Names:
     """Definition names: the hint (a property name), made unique."""
 
-    def __init__(self) -> None:
-        self._taken: set[str] = set()
+    def __init__(self, reserved: Iterable[str] = ()) -> None:
+        self._taken: set[str] = set(reserved)
 
     def peek(self, hint: str) -> str:
         """The name `take` would give."""

@@ -1,0 +1,198 @@
+"""Shared `$defs` (`contexts.adol.hoist`): a family of definitions every tool repeats, written once.
+
+Held to the compiled validator: the original schema, the hoisted one (its
+references resolved through a registry holding the shared document, never
+the network) and the one brought back (`unhoist`, and `expand_listing`)
+accept exactly the same instances.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+import jsonschema_rs
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from contexts.adol.compact import compact_listing, expand_listing
+from contexts.adol.hoist import INTERNAL, hoist_defs, unhoist
+from contexts.canonical import canonical_bytes
+from l9_snl.tokens import count_tokens
+
+SHARED = "urn:adol:hoist-test"
+UNSEEN = Path(__file__).resolve().parents[1] / "adol_corpus" / "unseen"
+
+BODIES: dict[str, Any] = {
+    "id": {"type": "string", "format": "uuid", "minLength": 3},
+    "text": {
+        "type": "object",
+        "properties": {"content": {"type": "string"}},
+        "required": ["content"],
+    },
+    "parent": {
+        "oneOf": [
+            {"$ref": "#/$defs/id"},
+            {"type": "object", "properties": {"page": {"$ref": "#/$defs/id"}}},
+        ]
+    },
+    "rich": {"type": "array", "items": {"$ref": "#/$defs/text"}, "maxItems": 3},
+    "page": {
+        "type": "object",
+        "properties": {"parent": {"$ref": "#/$defs/parent"}, "title": {"$ref": "#/$defs/rich"}},
+    },
+}
+"""A closed family: every reference inside is to another member."""
+CLOSURE = {"id": {"id"}, "text": {"text"}, "parent": {"parent", "id"}, "rich": {"rich", "text"}}
+CLOSURE["page"] = {"page"} | CLOSURE["parent"] | CLOSURE["rich"]
+
+
+def validator(schema: dict[str, Any], shared: dict[str, Any] | None = None) -> Any:
+    registry = jsonschema_rs.Registry([(SHARED, shared)]) if shared else None
+    return jsonschema_rs.Draft202012Validator(schema, registry=registry)
+
+
+def tool(root_refs: list[str], extra: set[str]) -> dict[str, Any]:
+    names = set().union(*(CLOSURE[name] for name in [*root_refs, *extra]))
+    return {
+        "type": "object",
+        "properties": {f"p_{name}": {"$ref": f"#/$defs/{name}"} for name in root_refs},
+        "$defs": {name: copy.deepcopy(BODIES[name]) for name in sorted(names)},
+    }
+
+
+def test_a_family_every_tool_repeats_moves_to_the_shared_document() -> None:
+    schemas = [tool(["page"], set()), tool(["rich", "id"], {"page"}), tool(["parent"], set())]
+    hoisted, family = hoist_defs(schemas, SHARED)
+    assert set(family) == set(BODIES)
+    for written in hoisted:
+        assert "$defs" not in written
+        refs = [p["$ref"] for p in written["properties"].values()]
+        assert all(ref.startswith(f"{SHARED}#/$defs/") for ref in refs)
+    # inside the shared document the family's own references are untouched: they resolve there
+    assert family["page"]["properties"]["parent"] == {"$ref": "#/$defs/parent"}
+
+
+def test_what_is_not_a_closed_identical_family_stays() -> None:
+    other_id = {"type": "integer"}
+    one = tool(["parent"], set())
+    two = tool(["parent"], set())
+    two["$defs"]["id"] = other_id  # `id` differs: it and `parent` (which uses it) stay
+    three = {"type": "object", "$defs": {"loop": {"items": {"$ref": "#"}}}}  # refers to its root
+    four = {"type": "object", "$defs": {"loop": {"items": {"$ref": "#"}}}}
+    five = {"type": "object", "$defs": {"named": {"$anchor": "x", "type": "string"}}}
+    six = copy.deepcopy(five)
+    hoisted, family = hoist_defs([one, two, three, four, five, six], SHARED)
+    assert family == {}
+    assert hoisted == [one, two, three, four, five, six]
+
+
+def test_a_reserved_name_is_never_taken() -> None:
+    schemas = [tool(["text"], set()), tool(["text"], set())]
+    _, family = hoist_defs(schemas, SHARED, reserved=frozenset({"text"}))
+    assert family == {}
+
+
+names = st.lists(st.sampled_from(sorted(BODIES)), min_size=1, max_size=3, unique=True)
+tools = st.lists(
+    st.tuples(names, st.sets(st.sampled_from(sorted(BODIES)), max_size=2)), min_size=2, max_size=5
+)
+leaf = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-3, 3),
+    st.sampled_from(["", "ab", "abcd"]),
+)
+instances = st.recursive(
+    leaf,
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=4),
+        st.dictionaries(
+            st.sampled_from(
+                [
+                    "p_page",
+                    "p_rich",
+                    "p_id",
+                    "p_parent",
+                    "p_text",
+                    "content",
+                    "page",
+                    "parent",
+                    "title",
+                ]
+            ),
+            inner,
+            max_size=4,
+        ),
+    ),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=120, deadline=None)
+@given(specs=tools, samples=st.lists(instances, min_size=1, max_size=8))
+def test_hoisted_and_brought_back_accept_exactly_what_the_original_does(
+    specs: list[tuple[list[str], set[str]]], samples: list[Any]
+) -> None:
+    schemas = [tool(roots, extra) for roots, extra in specs]
+    hoisted, family = hoist_defs(schemas, SHARED)
+    shared = {"$id": SHARED, "$defs": family} if family else None
+    for original, written in zip(schemas, hoisted, strict=True):
+        back = unhoist(written, family, SHARED) if family else written
+        assert not any(isinstance(ref, str) and ref.startswith(SHARED) for ref in _refs(back)), (
+            "unhoist left an external reference"
+        )
+        checks = [validator(original), validator(written, shared), validator(back)]
+        for sample in samples:
+            verdicts = {check.is_valid(sample) for check in checks}
+            assert len(verdicts) == 1, (original, written, sample)
+
+
+def _refs(node: Any) -> list[str]:
+    if isinstance(node, dict):
+        found = [node["$ref"]] if isinstance(node.get("$ref"), str) else []
+        return found + [ref for value in node.values() for ref in _refs(value)]
+    if isinstance(node, list):
+        return [ref for value in node for ref in _refs(value)]
+    return []
+
+
+def _reachable(schema: dict[str, Any]) -> set[str]:
+    """The `$defs` names the schema's body references, and those they reference."""
+    defs = schema.get("$defs", {})
+    body = {k: v for k, v in schema.items() if k != "$defs"}
+    todo = [m.group(1) for ref in _refs(body) if (m := INTERNAL.match(ref))]
+    seen: set[str] = set()
+    while todo:
+        name = todo.pop()
+        if name in seen or name not in defs:
+            continue
+        seen.add(name)
+        todo.extend(m.group(1) for ref in _refs(defs[name]) if (m := INTERNAL.match(ref)))
+    return seen
+
+
+def test_a_listing_generated_from_an_api_description_shrinks_and_comes_back() -> None:
+    """The 24 tools of the Notion MCP server each repeat one block of API components."""
+    listing = json.loads((UNSEEN / "notion.json").read_text())
+    compacted, shared = compact_listing(listing, SHARED, cost=count_tokens)
+    assert shared is not None
+    before = sum(count_tokens(canonical_bytes(t).decode()) for t in listing)
+    after = sum(count_tokens(canonical_bytes(t).decode()) for t in [*compacted, shared])
+    assert after < before / 2
+    for back in expand_listing(compacted, shared):
+        assert not any(ref.startswith(SHARED) for ref in _refs(back))
+    # the family comes back as the original's own definitions, those it uses
+    hoisted, family = hoist_defs([t["inputSchema"] for t in listing], SHARED)
+    for original, written in zip(listing, hoisted, strict=True):
+        schema = original["inputSchema"]
+        used = _reachable(schema)
+        expected = dict(schema)
+        if "$defs" in schema:
+            kept = {n: b for n, b in schema["$defs"].items() if n not in family or n in used}
+            expected["$defs"] = kept
+            if not kept:
+                expected.pop("$defs")
+        assert canonical_bytes(unhoist(written, family, SHARED)) == canonical_bytes(expected)
