@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import jsonschema_rs
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -228,3 +229,63 @@ def test_factoring_is_bounded_in_rounds_and_in_schemas() -> None:
     assert 0 < len(groups) <= MAX_GROUPS
     too_many = [plain(["owner", "repo"], ["owner"])] * (MAX_SCHEMAS + 1)
     assert factor_groups(too_many, SHARED) == (too_many, {})
+
+
+def validator_for(schema: dict[str, Any], shared: dict[str, Any] | None) -> Any:
+    """The validator of the schema's own dialect (draft-07, 2019-09...), shared document known."""
+    registry = jsonschema_rs.Registry([(SHARED, shared)]) if shared else None
+    return jsonschema_rs.validator_for(schema, registry=registry)
+
+
+POSITIONAL_CASES = {
+    # a sibling points at a property that could move
+    "pointer to a property": (
+        {"alias": {"$ref": "#/properties/owner"}},
+        None,
+        [{"alias": 5, "owner": "x"}, {"alias": "ab", "owner": "x", "repo": "y"}],
+    ),
+    # 2019-09's recursive reference, under `items`
+    "recursiveRef": (
+        {"a": {"type": "array", "items": {"$recursiveRef": "#"}}},
+        "https://json-schema.org/draft/2019-09/schema",
+        [{"a": [{"c": "x"}]}, {"a": [{"owner": "x", "repo": "y"}], "owner": "x", "repo": "y"}],
+    ),
+    # draft-07 tuple `items` and `dependencies`, which the walker does not enter
+    "draft-07 items list": (
+        {"a": {"type": "array", "items": [{"$ref": "#"}]}},
+        "http://json-schema.org/draft-07/schema#",
+        [{"a": [{"c": 1}]}, {"a": [{"owner": "x", "repo": "y"}], "owner": "x", "repo": "y"}],
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(POSITIONAL_CASES))
+def test_a_schema_whose_references_point_into_itself_means_the_same_after_compaction(
+    case: str,
+) -> None:
+    extra, dialect, samples = POSITIONAL_CASES[case]
+    schemas = []
+    for n in range(6):
+        schema: dict[str, Any] = {
+            "type": "object",
+            "properties": {"owner": {"type": "string"}, "repo": {"type": "string"}, **extra},
+            "required": ["owner", "repo"],
+        }
+        if n % 2:
+            schema["properties"][f"p{n}"] = {"type": "integer"}
+        if dialect:
+            schema["$schema"] = dialect
+        schemas.append(schema)
+    tools = [{"name": f"t{n}", "inputSchema": s} for n, s in enumerate(schemas)]
+    compacted, shared = compact_listing(tools, SHARED)
+    for original, written, back in zip(
+        schemas, compacted, expand_listing(compacted, shared), strict=True
+    ):
+        checks = [
+            validator_for(original, None),
+            validator_for(written["inputSchema"], shared),
+            validator_for(back["inputSchema"], None),
+        ]
+        for sample in [*samples, {}, {"owner": "x", "repo": "y"}]:
+            verdicts = {check.is_valid(sample) for check in checks}
+            assert len(verdicts) == 1, (case, written["inputSchema"], sample)

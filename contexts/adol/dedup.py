@@ -58,9 +58,24 @@ SCHEMA_ONE: Final = (
 )
 """Keywords whose value is one sub-schema."""
 _POSITIONAL: Final = frozenset(
-    {"$ref", "$id", "$anchor", "$dynamicAnchor", "$dynamicRef", "$defs", "definitions", "$schema"}
+    {
+        "$ref",
+        "$id",
+        "$anchor",
+        "$dynamicAnchor",
+        "$dynamicRef",
+        "$recursiveRef",
+        "$recursiveAnchor",
+        "$defs",
+        "definitions",
+        "$schema",
+    }
 )
-"""What makes a sub-schema's meaning depend on where it stands: such sub-schemas stay."""
+"""What makes a sub-schema's meaning depend on where it stands: such sub-schemas stay.
+
+They are looked for at every depth of the JSON value, not only under the keywords this
+module walks (draft-07's array `items`, `dependencies`, `additionalItems`,
+`contentSchema`, unknown keywords): one anywhere keeps the whole sub-schema in place."""
 MAX_DEPTH: Final = 64
 """How deep `inline` follows sub-schemas and references."""
 MIN_BYTES: Final = 24
@@ -112,13 +127,26 @@ def _with_children(schema: Mapping[str, Any], replace: Callable[[Any], Any]) -> 
     return out
 
 
+def _keys(value: object) -> Iterator[str]:
+    """Every object key at any depth of a JSON value."""
+    if isinstance(value, dict):
+        for key, sub in value.items():
+            yield key
+            yield from _keys(sub)
+    elif isinstance(value, list):
+        for sub in value:
+            yield from _keys(sub)
+
+
 def _movable(schema: object) -> bool:
-    """Whether a sub-schema means the same wherever it stands."""
+    """Whether a sub-schema means the same wherever it stands.
+
+    Nothing positional at any depth: a `$ref` under a keyword this module does not
+    walk counts too.
+    """
     if not isinstance(schema, dict):
         return False
-    if not _POSITIONAL.isdisjoint(schema):
-        return False
-    return all(_movable(sub) or isinstance(sub, bool) for _, _, sub in _children(schema))
+    return _POSITIONAL.isdisjoint(_keys(schema))
 
 
 def _subschemas(schema: object, name: str) -> Iterator[tuple[bytes, str, dict[str, Any]]]:
@@ -135,12 +163,14 @@ def _subschemas(schema: object, name: str) -> Iterator[tuple[bytes, str, dict[st
 
 
 def _self_contained(schema: object) -> bool:
-    """Whether a whole schema has no reference or identifier at any depth (dedupe leaves it)."""
+    """Whether a whole schema has no reference or identifier at any depth (dedupe leaves it).
+
+    Its own top-level `$schema` is allowed.
+    """
     if not isinstance(schema, dict):
         return True
-    if not _POSITIONAL.isdisjoint(schema.keys() - {"$schema"}):
-        return False
-    return all(_self_contained(sub) for _, _, sub in _children(schema))
+    rest = {key: value for key, value in schema.items() if key != "$schema"}
+    return _POSITIONAL.isdisjoint(_keys(rest))
 
 
 Cost = Callable[[str], int]

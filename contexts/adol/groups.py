@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import copy
 import itertools
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, Final
 
 from contexts.adol.dedup import Cost, _self_contained
@@ -67,13 +67,33 @@ Member = tuple[str, bytes]
 
 
 def _plain(schema: Mapping[str, Any]) -> bool:
+    """Whether the schema's properties may be factored (see the module).
+
+    A reference inside the schema that points into the schema itself (`#...`: to a
+    property, to the root) would point elsewhere, or nowhere, once a property moves:
+    such a schema stays whole.
+    """
     return (
         set(schema) <= PLAIN_KEYS
         and schema.get("type") == "object"
         and isinstance(schema.get("properties"), Mapping)
         and isinstance(schema.get("required", []), list)
         and isinstance(schema.get("allOf", []), list)
+        and not any(ref.startswith("#") for ref in _local_refs(schema))
     )
+
+
+def _local_refs(value: object) -> Iterator[str]:
+    """Every reference string at any depth (`$ref`, `$dynamicRef`, `$recursiveRef`)."""
+    if isinstance(value, dict):
+        for key, sub in value.items():
+            if key in ("$ref", "$dynamicRef", "$recursiveRef") and isinstance(sub, str):
+                yield sub
+            else:
+                yield from _local_refs(sub)
+    elif isinstance(value, list):
+        for sub in value:
+            yield from _local_refs(sub)
 
 
 def _members(schema: Mapping[str, Any]) -> frozenset[Member]:
