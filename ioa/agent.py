@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import ipaddress
 import logging
 import time
 from collections.abc import Callable, Iterable
@@ -245,8 +246,14 @@ class Agent:
         *,
         protocol: str = "h2",
         tls: Tls | None = None,
+        public_url: str | None = None,
     ) -> Listener:
-        """Listen for peers (HTTP/2, cleartext without `tls`; or HTTP/3, always TLS)."""
+        """Listen for peers (HTTP/2, cleartext without `tls`; or HTTP/3, always TLS).
+
+        The card published at `CARD_PATH` names where peers reach this agent:
+        `public_url` when given (behind a proxy, or listening on every address),
+        else the address listened on (none for a wildcard address).
+        """
         if protocol == "h3":
             if tls is None or tls.cert is None or tls.key is None:
                 msg = "HTTP/3 needs tls=Tls(cert=..., key=...)"
@@ -272,8 +279,8 @@ class Agent:
                 self._serve_channel, host=host, port=port, cleartext=True, config=self.transport
             )
         secure = protocol == "h3" or tls is not None
-        endpoint = f"{'https' if secure else 'http'}://{host}:{server.port}"
-        server.documents = {CARD_PATH: _PublishedCard(self, endpoint, protocol).bytes}
+        endpoints = [public_url] if public_url else _endpoints(secure, host, server.port)
+        server.documents = {CARD_PATH: _PublishedCard(self, endpoints, protocol).bytes}
         return Listener(server)
 
     async def connect(  # noqa: PLR0913 - where, to whom, about what, how
@@ -368,19 +375,31 @@ class Agent:
             await served.close()
 
 
+def _endpoints(secure: bool, host: str, port: int) -> list[str]:  # noqa: FBT001
+    """The URL a peer reaches a listener at: none for a wildcard address; IPv6 in brackets."""
+    try:
+        address = ipaddress.ip_address(host)
+    except ValueError:
+        address = None
+    if address is not None and address.is_unspecified:
+        return []  # every address: which one a peer can reach, only the operator knows
+    shown = f"[{host}]" if address is not None and address.version == 6 else host
+    return [f"{'https' if secure else 'http'}://{shown}:{port}"]
+
+
 class _PublishedCard:
     """The card a listener serves at `CARD_PATH`, signed again before it gets old."""
 
-    def __init__(self, agent: Agent, endpoint: str, protocol: str) -> None:
+    def __init__(self, agent: Agent, endpoints: list[str], protocol: str) -> None:
         self._agent = agent
-        self._endpoint = endpoint
+        self._endpoints = endpoints
         self._protocol = protocol
         self._signed: tuple[float, bytes] | None = None
 
     def bytes(self) -> bytes:
         now = time.time()
         if self._signed is None or now - self._signed[0] > CARD_LIFETIME / 6:
-            card = self._agent.card([self._endpoint], now=now, protocol=self._protocol)
+            card = self._agent.card(self._endpoints, now=now, protocol=self._protocol)
             self._signed = (now, canonical_bytes(card.to_json()))
         return self._signed[1]
 

@@ -38,9 +38,9 @@ from l7_transport.h3quic import is_client_request_stream, unacknowledged
 from l7_transport.serving import (
     HandlerTasks,
     Route,
+    answer_of,
     decode_headers,
     document_body,
-    document_headers,
     problem_body,
     problem_headers,
     response_headers,
@@ -258,14 +258,12 @@ class Http3ServerConnection(Http3Connection):
         )
         if kind is None:
             logger.info("%s: refusing stream %d with %d", self.peer.address, stream_id, status)
-            self._answer_refusal(stream_id, status)
+            self._answer_refusal(stream_id, status, request=headers)
             return
         if kind is Route.DOCUMENT:
             body = document_body(self.server.documents, headers[":path"])
-            if body is None:
-                self._answer_refusal(stream_id, 500)
-            else:
-                self._answer_refusal(stream_id, 200, document=body)
+            status = 500 if body is None else 200
+            self._answer_refusal(stream_id, status, request=headers, document=body)
             return
         self._highest_request = max(self._highest_request, stream_id)
         channel = StreamChannel(
@@ -309,6 +307,7 @@ class Http3ServerConnection(Http3Connection):
         detail: str | None = None,
         stop_reading: bool = True,
         stop_code: int = ErrorCode.H3_NO_ERROR,
+        request: dict[str, str] | None = None,
         document: bytes | None = None,
     ) -> None:
         """Answer with `status` and a problem document (or a published `document`), whole.
@@ -322,8 +321,12 @@ class Http3ServerConnection(Http3Connection):
         itself, and a reset after it keeps the answer.
         """
         assert self.http is not None  # noqa: S101 - set at handshake
-        body = problem_body(status, detail) if document is None else document
-        headers = problem_headers(status, body) if document is None else document_headers(body)
+        if detail is not None and document is None:  # a refusal that says more than its status
+            body = problem_body(status, detail)
+            headers = problem_headers(status, body)
+        else:
+            documents = self.server.documents if self.server is not None else None
+            headers, body = answer_of(status, request or {}, documents, document)
         with contextlib.suppress(Exception):  # the stream may be gone already
             self.http.send_headers(stream_id, bytes_headers(headers))
             self.http.send_data(stream_id, body, end_stream=True)

@@ -63,11 +63,9 @@ from l7_transport.serving import (
     HandlerTasks,
     Route,
     ServerStats,
+    answer_of,
     decode_headers,
     document_body,
-    document_headers,
-    problem_body,
-    problem_headers,
     response_headers,
     route,
     start_handler,
@@ -205,14 +203,12 @@ class _ServerConnection(Http2Connection):
             documents=self.server.documents,
         )
         if kind is None:
-            self._refuse(stream_id, status, stream_ended=ended)
+            self._refuse(stream_id, status, stream_ended=ended, request=headers)
             return
         if kind is Route.DOCUMENT:
             body = document_body(self.server.documents, headers[":path"])
-            if body is None:
-                self._answer(stream_id, 500, request_ended=ended)
-            else:
-                self._answer(stream_id, 200, request_ended=ended, document=body)
+            status = 500 if body is None else 200
+            self._answer(stream_id, status, request_ended=ended, request=headers, document=body)
             return
         channel = StreamChannel(
             self, stream_id, self.peer, self.config, scan_frames=kind is Route.SESSION
@@ -309,7 +305,9 @@ class _ServerConnection(Http2Connection):
                 )
                 channel.abort("no first frame")
 
-    def _refuse(self, stream_id: int, status: int, *, stream_ended: bool) -> None:
+    def _refuse(
+        self, stream_id: int, status: int, *, stream_ended: bool, request: dict[str, str]
+    ) -> None:
         """Answer with the status and a problem document, and let the request finish.
 
         The stream is not reset: the rest of the request is read and discarded
@@ -317,10 +315,16 @@ class _ServerConnection(Http2Connection):
         the error the RFC names for that fault, whenever it comes.
         """
         logger.info("%s: refusing stream %d with %d", self.peer.address, stream_id, status)
-        self._answer(stream_id, status, request_ended=stream_ended)
+        self._answer(stream_id, status, request_ended=stream_ended, request=request)
 
     def _answer(
-        self, stream_id: int, status: int, *, request_ended: bool, document: bytes | None = None
+        self,
+        stream_id: int,
+        status: int,
+        *,
+        request_ended: bool,
+        request: dict[str, str] | None = None,
+        document: bytes | None = None,
     ) -> None:
         """The refusal itself (or a published `document`): the status, the body, END_STREAM.
 
@@ -329,8 +333,7 @@ class _ServerConnection(Http2Connection):
         still sending, or an answer still waiting, has a first-byte timeout
         to finish (`_let_finish`).
         """
-        body = problem_body(status) if document is None else document
-        headers = problem_headers(status, body) if document is None else document_headers(body)
+        headers, body = answer_of(status, request or {}, self.server.documents, document)
         with contextlib.suppress(h2.exceptions.ProtocolError):  # the stream or h2 closed
             self.h2.send_headers(stream_id, headers)
             self._unsent_answers[stream_id] = body
@@ -650,6 +653,8 @@ class Http2Client(StreamClient):
             connection, stream_id, connection.peer, connection.config, scan_frames=scan_frames
         )
         future: asyncio.Future[int] = connection.loop.create_future()
+        if method == "GET":
+            channel.ended = True  # END_STREAM goes with the headers: this side is done
         connection.streams[stream_id] = channel
         connection.responses[stream_id] = future
         connection.h2.send_headers(

@@ -324,6 +324,8 @@ class Http3Client(StreamClient):
             protocol, stream_id, protocol.peer, protocol.config, scan_frames=scan_frames
         )
         future: asyncio.Future[int] = protocol._loop.create_future()  # noqa: SLF001
+        if method == "GET":
+            channel.ended = True  # END_STREAM goes with the headers: this side is done
         protocol.streams[stream_id] = channel
         protocol.responses[stream_id] = future
         protocol.http.send_headers(stream_id, bytes_headers(headers), end_stream=method == "GET")

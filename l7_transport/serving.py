@@ -12,6 +12,8 @@ import asyncio
 import contextlib
 import json
 import logging
+import math
+import time
 from collections.abc import Callable, Coroutine, Mapping
 from dataclasses import dataclass
 from enum import Enum
@@ -50,7 +52,7 @@ def route(
     """Where a request goes, or the HTTP status that refuses it (404, 405, 415)."""
     path = headers.get(":path")
     if documents and path in documents:
-        return (Route.DOCUMENT, 200) if headers.get(":method") == "GET" else (None, 405)
+        return (Route.DOCUMENT, 200) if headers.get(":method") in ("GET", "HEAD") else (None, 405)
     if path not in (SESSION_PATH, MESSAGE_PATH):
         return None, 404
     if headers.get(":method") != "POST":
@@ -110,12 +112,40 @@ def document_headers(body: bytes) -> list[tuple[str, str]]:
     ]
 
 
+def answer_of(
+    status: int,
+    request: dict[str, str],
+    documents: Documents | None,
+    document: bytes | None = None,
+) -> tuple[list[tuple[str, str]], bytes]:
+    """(headers, body) of a refusal or of a published `document`, answering `request`.
+
+    A 405 says what the path allows (`allow`); a HEAD gets the headers alone.
+    """
+    if document is not None:
+        headers, body = document_headers(document), document
+    else:
+        body = problem_body(status)
+        headers = problem_headers(status, body)
+        if status == 405:  # Method Not Allowed
+            served = documents is not None and request.get(":path") in documents
+            headers.append(("allow", "GET, HEAD" if served else "POST"))
+    return headers, b"" if request.get(":method") == "HEAD" else body
+
+
+_FAILURE_LOGGED: dict[str, float] = {}
+"""When each document path last had a failure logged in full (one a minute, not one a GET)."""
+
+
 def document_body(documents: Documents, path: str) -> bytes | None:
-    """The document at `path`, or None (logged) when it cannot be made."""
+    """The document at `path`, or None (logged, in full at most once a minute) when it fails."""
     try:
         return documents[path]()
     except Exception:  # a provider's fault is a 500 for this request, never the connection's
-        logger.exception("the document at %s could not be made", path)
+        now = time.monotonic()
+        if now - _FAILURE_LOGGED.get(path, -math.inf) >= 60:
+            _FAILURE_LOGGED[path] = now
+            logger.exception("the document at %s could not be made", path)
         return None
 
 

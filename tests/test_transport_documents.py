@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -112,3 +114,91 @@ async def test_an_agent_publishes_its_signed_card_with_its_claims(
     }
     assert claims["tasks"] == ["bookFlight"]
     assert "resumption" in claims["features"]
+
+
+@pytest.mark.parametrize("protocol", ["h2", "h3"])
+async def test_gets_leave_no_stream_behind_on_the_client(tmp_path: Path, protocol: str) -> None:
+    pki = write_dev_pki(tmp_path)
+    agent = Agent(AgentIdentity.generate("airline"), contexts=[builtin("urn:contexts:travel:v2.1")])
+    listener = await agent.serve(
+        protocol=protocol, tls=Tls(cert=pki.server_cert, key=pki.server_key)
+    )
+    client: Http2Client | Http3Client
+    if protocol == "h3":
+        client = await Http3Client.connect("127.0.0.1", listener.port, ca=pki.ca_cert)
+    else:
+        from l7_transport.tls import client_ssl_context  # noqa: PLC0415
+
+        client = await Http2Client.connect(
+            "127.0.0.1", listener.port, ssl_context=client_ssl_context(pki.ca_cert)
+        )
+    try:
+        for _ in range(50):
+            await client.get()
+        with pytest.raises(SessionRefused, match="404"):
+            await client.get("/nope")
+        for _ in range(100):  # the last answers' ends may still be on their way
+            if client.session_count == 0:
+                break
+            await asyncio.sleep(0.01)
+        assert client.session_count == 0
+    finally:
+        await client.close()
+        await listener.close()
+
+
+CURL = shutil.which("curl")
+
+
+@pytest.mark.skipif(CURL is None, reason="curl is not installed (make test installs it)")
+async def test_head_gets_the_headers_alone_and_a_405_says_what_is_allowed() -> None:
+    agent = Agent(AgentIdentity.generate("airline"), contexts=[builtin("urn:contexts:travel:v2.1")])
+    listener = await agent.serve()
+    base = f"http://127.0.0.1:{listener.port}"
+    try:
+        head = await curl("-sS", "-I", "--http2-prior-knowledge", f"{base}{CARD_PATH}")
+        assert head.splitlines()[0].strip() == "HTTP/2 200"
+        assert "content-length:" in head.lower()
+        post = await curl(
+            "-sS", "-i", "--http2-prior-knowledge", "-X", "POST", "-d", "x", f"{base}{CARD_PATH}"
+        )
+        assert post.splitlines()[0].strip() == "HTTP/2 405"
+        assert "allow: GET, HEAD" in post
+        session = await curl(
+            "-sS", "-i", "--http2-prior-knowledge", "-X", "GET", f"{base}/ioa/v1/session"
+        )
+        assert session.splitlines()[0].strip() == "HTTP/2 405"
+        assert "allow: POST" in session
+    finally:
+        await listener.close()
+
+
+async def curl(*args: str) -> str:
+    process = await asyncio.create_subprocess_exec(
+        CURL or "curl", *args, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE
+    )
+    out, err = await asyncio.wait_for(process.communicate(), 30)
+    assert process.returncode == 0, err.decode()
+    return out.decode()
+
+
+def test_the_card_names_an_endpoint_a_peer_can_reach() -> None:
+    from ioa.agent import _endpoints  # noqa: PLC0415 - the rule itself, no socket on other hosts
+
+    assert _endpoints(False, "127.0.0.1", 8443) == ["http://127.0.0.1:8443"]
+    assert _endpoints(True, "::1", 8443) == ["https://[::1]:8443"]
+    assert _endpoints(True, "agent.example", 443) == ["https://agent.example:443"]
+    assert _endpoints(False, "0.0.0.0", 8443) == []  # noqa: S104 - no bind: a string
+    assert _endpoints(False, "::", 8443) == []
+
+
+async def test_a_public_url_is_what_the_card_publishes() -> None:
+    agent = Agent(AgentIdentity.generate("airline"), contexts=[builtin("urn:contexts:travel:v2.1")])
+    listener = await agent.serve(public_url="https://agent.example:8443")
+    client = await Http2Client.connect("127.0.0.1", listener.port, cleartext=True)
+    try:
+        card = AgentCard.from_json(json.loads(await client.get()))
+    finally:
+        await client.close()
+        await listener.close()
+    assert card.endpoints == ("https://agent.example:8443",)
