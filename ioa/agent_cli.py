@@ -28,6 +28,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import importlib
+import ipaddress
 import os
 import signal
 import sys
@@ -47,8 +48,6 @@ from l9_snl.firewall import PolicyError
 from l9_snl.identity import AgentIdentity
 
 EXIT_UNUSABLE: Final = 2
-LOOPBACK: Final = frozenset({"127.0.0.1", "::1", "localhost"})
-"""Where cleartext HTTP/2 is served without being asked for (spec 2.2: development only)."""
 _SECTIONS: Final = frozenset({"agent", "listen", "peers"})
 
 
@@ -170,14 +169,26 @@ def cleartext_problem(listen: dict[str, Any]) -> str | None:
     meant = listen.get("cleartext", False)
     if not isinstance(meant, bool):
         return "[listen] cleartext must be true or false"
+    if bool(listen.get("cert")) != bool(listen.get("key")):
+        return "[listen] cert and key go together: give both (TLS) or neither"
     secure = (listen.get("cert") and listen.get("key")) or listen.get("protocol") == "h3"
     host = str(listen.get("host", "127.0.0.1"))
-    if secure or meant or host in LOOPBACK:
+    if secure or meant or _loopback(host):
         return None
     return (
         f"[listen] would serve cleartext HTTP/2 on {host}: give cert and key, "
         "or set cleartext = true if that is meant"
     )
+
+
+def _loopback(host: str) -> bool:
+    """Whether `host` is a loopback address (127/8, ::1) or the name localhost."""
+    if host.lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
 
 
 def _table(

@@ -45,6 +45,11 @@ def add_interop_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's su
     run.add_argument(
         "--only", action="append", metavar="PREFIX", help="only requirements whose id starts so"
     )
+    run.add_argument(
+        "--strict",
+        action="store_true",
+        help="exit 1 also when a MUST is skipped because the card does not claim what it needs",
+    )
     run.add_argument("--json", metavar="PATH", help="write the JSON report here")
     run.add_argument("--junit", metavar="PATH", help="write JUnit XML here")
     run.add_argument("--html", metavar="PATH", help="write a self-contained HTML report here")
@@ -128,7 +133,7 @@ def _run(args: argparse.Namespace, console: Console) -> int:
                 return EXIT_UNUSABLE
     for line in summary_lines(report):
         console.print(escape(line), highlight=False)
-    return EXIT_MUST_FAILED if report.exit_status else 0
+    return EXIT_MUST_FAILED if report.exit_status(strict=args.strict) else 0
 
 
 __all__ = ["add_interop_commands", "run_interop_command"]

@@ -102,6 +102,9 @@ async def test_an_agent_served_from_its_config_answers_a_peer(tmp_path):
 def test_cleartext_off_loopback_must_be_asked_for(tmp_path):
     assert cleartext_problem({"host": "127.0.0.1"}) is None
     assert cleartext_problem({"host": "::1"}) is None
+    assert cleartext_problem({"host": "127.0.0.2"}) is None
+    assert cleartext_problem({"host": "LOCALHOST"}) is None
+    assert "go together" in cleartext_problem({"host": "127.0.0.1", "cert": "c"})
     problem = cleartext_problem({"host": "0.0.0.0"})  # noqa: S104 - never served: refused
     assert problem is not None
     assert "0.0.0.0" in problem  # noqa: S104 - a string checked, nothing bound

@@ -113,7 +113,7 @@ async def test_the_reference_agent_passes_every_requirement_over_cleartext_http2
     report = await run_against(reference_agent(handshake=QUICK))
     assert {r.outcome for r in report.results} == {"passed"}, outcomes(report)
     assert len(report.results) == len(REQUIREMENTS)
-    assert report.exit_status == 0
+    assert report.exit_status() == 0
 
 
 @pytest.mark.parametrize("protocol", ["h2", "h3"])
@@ -208,7 +208,7 @@ async def test_a_broken_handshake_fails_exactly_what_it_breaks(
     monkeypatch.setattr(ioa.agent, "HandshakeResponder", responder)
     report = await run_against(reference_agent(handshake=QUICK))
     assert failures(report) == broken, outcomes(report)
-    assert report.exit_status == 1
+    assert report.exit_status() == 1
 
 
 async def test_a_target_that_sends_unvalidated_content_fails_the_answer_check(
@@ -310,7 +310,7 @@ def test_a_failed_must_is_in_every_report() -> None:
     requirement = next(r for r in REQUIREMENTS if r.id == "SNL-HELLO-004")
     report = KitReport(url="http://x", protocol="h2", agent_id="t", started="2026-11-29T10:00:00Z")
     report.results.append(Result(requirement, "failed", "got AGREE <SELECT> & more", 0.1))
-    assert report.exit_status == 1
+    assert report.exit_status() == 1
     assert json.loads(to_json(report))["summary"]["must_failed"] == 1
     failure = ET.fromstring(to_junit(report)).find("testcase/failure")  # noqa: S314
     assert failure is not None
@@ -392,3 +392,80 @@ def test_an_unreachable_target_exits_2() -> None:
     )
     assert done.returncode == 2
     assert "cannot connect" in done.stdout
+
+
+# -- what the outside review found ----------------------------------------------------------------
+
+
+class BadTicketMac(HandshakeResponder):
+    """MACs its TICKETs under the wrong key."""
+
+    def receive(self, performative: str, content: object, **kw: Any) -> Any:
+        events, outgoing = super().receive(performative, content, **kw)
+        for out in outgoing:
+            if out.content.get("snl") == "TICKET":
+                out.content["mac"] = "A" * 43
+        return events, outgoing
+
+
+async def test_a_ticket_whose_mac_does_not_verify_fails_the_ticket_checks(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(ioa.agent, "HandshakeResponder", BadTicketMac)
+    report = await run_against(reference_agent(handshake=QUICK))
+    assert failures(report) == {"SNL-LOCK-002", "SNL-RES-001", "SNL-RES-002", "SNL-RES-003"}, (
+        outcomes(report)
+    )
+
+
+async def test_a_target_with_no_context_in_common_is_not_failed_for_it() -> None:
+    agent = reference_agent(handshake=QUICK)
+    claimed = agent.claims
+
+    def claims(protocol: str = "h2") -> dict[str, object]:
+        found = claimed(protocol)
+        return {**found, "digests": dict.fromkeys(found["digests"], "sha256:" + "1" * 64)}
+
+    agent.claims = claims  # type: ignore[method-assign]
+    report = await run_against(agent)
+    assert not failures(report), outcomes(report)
+    assert report.must_skipped
+    assert report.exit_status() == 0
+    assert report.exit_status(strict=True) == 1
+    passed_ids = {r.requirement.id for r in report.results if r.outcome == "passed"}
+    assert {"L7-PATH-001", "L7-FRAME-001", "BAD-SERVE-001"} <= passed_ids
+
+
+async def test_a_hostile_card_is_a_clear_error() -> None:
+    from l7_transport import CARD_PATH  # noqa: PLC0415
+    from l7_transport.http2 import serve_http2  # noqa: PLC0415
+
+    async def nothing(_channel: Any) -> None:
+        return
+
+    for card in (b"[1]", b'{"card": 5, "signature": "x", "certifications": []}', b"\xff"):
+        server = await serve_http2(nothing, cleartext=True, documents={CARD_PATH: lambda c=card: c})
+        try:
+            with pytest.raises(ProbeError, match="not a valid agent card"):
+                await run_kit(f"http://127.0.0.1:{server.port}")
+        finally:
+            await server.close()
+
+
+def test_what_a_target_says_reaches_no_report_raw() -> None:
+    from ioa.interop.checks import failed as failed_verdict  # noqa: PLC0415
+    from ioa.interop.kit import Result  # noqa: PLC0415
+
+    hostile = "REFUSE \x01\x1b[31mred\x1b[0m \x9b" + "x" * 2000
+    verdict = failed_verdict(f"expected REFUSE, got {hostile}")
+    assert not any(ord(c) < 32 or 127 <= ord(c) < 160 for c in verdict.detail)
+    assert len(verdict.detail) <= 500
+    requirement = REQUIREMENTS[0]
+    report = KitReport(url="http://x", protocol="h2", agent_id="t", started="2026-11-29T10:00:00Z")
+    report.results.append(Result(requirement, verdict.outcome, verdict.detail, 0.1))
+    ET.fromstring(to_junit(report))  # noqa: S314 - well-formed: no control character in it
+
+
+async def test_only_with_no_match_is_an_error() -> None:
+    with pytest.raises(ProbeError, match="no requirement id starts with"):
+        await run_kit("http://127.0.0.1:9", only=["NOPE-"])

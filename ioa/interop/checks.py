@@ -34,6 +34,7 @@ from ioa.interop.probe import (
     Probe,
     RawSession,
     Target,
+    clean,
     content_code,
     describe,
 )
@@ -56,17 +57,17 @@ class Verdict:
 
 def passed(detail: str = "") -> Verdict:
     """The requirement holds."""
-    return Verdict("passed", detail)
+    return Verdict("passed", clean(detail))
 
 
 def failed(detail: str) -> Verdict:
     """The requirement does not hold: what was expected, what came back."""
-    return Verdict("failed", detail)
+    return Verdict("failed", clean(detail))
 
 
 def skipped(detail: str) -> Verdict:
     """Not checked, and why."""
-    return Verdict("skipped", detail)
+    return Verdict("skipped", clean(detail))
 
 
 Check = Callable[[Probe], Awaitable[Verdict]]
@@ -123,11 +124,17 @@ async def _hello_answer(
     if mutate is not None:
         mutate(hello)
     raw = await probe.raw()
-    who = initiator.get("identity")
-    sender = who.agent_id if isinstance(who, AgentIdentity) else None
-    envelope = raw.envelope("PROPOSE", hello, to=_target(probe).agent_id, sender=sender)
-    await raw.send(envelope)
-    answer = await raw.answer(lambda e: isinstance(e, dict) and e.get("performative") != "INFORM")
+    try:
+        who = initiator.get("identity")
+        sender = who.agent_id if isinstance(who, AgentIdentity) else None
+        envelope = raw.envelope("PROPOSE", hello, to=_target(probe).agent_id, sender=sender)
+        await raw.send(envelope)
+        answer = await raw.answer(
+            lambda e: isinstance(e, dict) and e.get("performative") != "INFORM"
+        )
+    except BaseException:  # no answer (a timeout), or cancelled: the connection goes
+        await raw.close()
+        raise
     return answer, hello, raw
 
 
@@ -189,12 +196,21 @@ async def _event(
     return None
 
 
-async def _not_understood(events: list[Any], since: int, patience: float = PATIENCE) -> Any:  # noqa: ANN401
-    """The content of the first NOT_UNDERSTOOD after `since` (or the session's end), or None."""
+async def _not_understood(
+    events: list[Any], since: int, patience: float = PATIENCE, *, reply_to: str | None = None
+) -> Any:  # noqa: ANN401 - a JSON value
+    """The content of the first NOT_UNDERSTOOD after `since` (or the session's end), or None.
+
+    `reply_to`: only one answering that message id (`in_reply_to`).
+    """
 
     def answer(event: Any) -> bool:  # noqa: ANN401 - an event
-        return isinstance(event, SessionTerminated) or (
-            isinstance(event, MessageReceived) and event.envelope.performative == "NOT_UNDERSTOOD"
+        if isinstance(event, SessionTerminated):
+            return True
+        return (
+            isinstance(event, MessageReceived)
+            and event.envelope.performative == "NOT_UNDERSTOOD"
+            and (reply_to is None or event.envelope.in_reply_to == reply_to)
         )
 
     found = await _event(events, since, answer, patience)
@@ -203,8 +219,30 @@ async def _not_understood(events: list[Any], since: int, patience: float = PATIE
     return found.envelope.content if found is not None else None
 
 
-async def _still_serves(probe: Probe) -> str | None:
-    """None when a new session locks and is served; otherwise what went wrong."""
+async def _still_serves(probe: Probe, client: Any = None) -> str | None:  # noqa: ANN401
+    """None when the target still serves; otherwise what went wrong.
+
+    With a context both sides hold, a new session must lock; without one, a new
+    session must still answer (a REQUEST before any handshake: `not_locked`). With
+    `client` (a connection the kit used for a bad input), the session is opened on
+    that same connection.
+    """
+    if client is not None or not _target(probe).contexts:
+        try:
+            if client is not None:
+                async with asyncio.timeout(PATIENCE):
+                    channel = await client.open_session()
+                raw = RawSession(client, channel, probe.identity.agent_id)
+            else:
+                raw = await probe.raw()
+            async with raw:
+                await raw.send_bytes(_frame(_envelope_bytes(probe)))
+                answer = await raw.answer(lambda e: e is None or content_code(e) is not None)
+        except (OSError, TimeoutError, Exception) as error:  # noqa: BLE001 - reported
+            return f"no new session afterwards: {type(error).__name__}: {error}"
+        if content_code(answer) != "not_locked":
+            return f"a new session afterwards was not served: {describe(answer)}"
+        return None
     try:
         _, session, _ = await _locked(probe)
     except (AgentError, OSError, TimeoutError, Exception) as error:  # noqa: BLE001 - reported
@@ -225,8 +263,11 @@ async def card_published(probe: Probe) -> Verdict:
     return passed(f"{target.agent_id}, {len(target.card.contexts)} contexts")
 
 
-async def _raw_h2_status(probe: Probe, headers: list[tuple[str, str]]) -> int:
-    """The status a raw HTTP/2 request gets (cleartext or TLS with ALPN h2)."""
+async def _raw_h2_statuses(probe: Probe, requests: list[list[tuple[str, str]]]) -> list[int]:
+    """The statuses raw HTTP/2 requests get, one after another on one connection.
+
+    Cleartext or TLS with ALPN h2; 0 for a request the connection ended before answering.
+    """
     where = probe.where
     ssl_context = None
     if where.secure:
@@ -235,41 +276,59 @@ async def _raw_h2_status(probe: Probe, headers: list[tuple[str, str]]) -> int:
         assert where.ca is not None  # noqa: S101 - Where.parse checked
         ssl_context = client_ssl_context(where.ca)
     reader, writer = await asyncio.open_connection(where.host, where.port, ssl=ssl_context)
+    statuses: list[int] = []
     try:
         connection = h2.connection.H2Connection(h2.config.H2Configuration(client_side=True))
         connection.initiate_connection()
-        stream = connection.get_next_available_stream_id()
         scheme = "https" if where.secure else "http"
         base = [(":scheme", scheme), (":authority", f"{where.host}:{where.port}")]
-        connection.send_headers(stream, [*base, *headers], end_stream=True)
-        writer.write(connection.data_to_send())
-        async with asyncio.timeout(PATIENCE):
-            while True:
-                data = await reader.read(65536)
-                if not data:
-                    return 0
-                for event in connection.receive_data(data):
-                    if isinstance(event, h2.events.ResponseReceived) and event.stream_id == stream:
-                        return int(dict(event.headers)[b":status"])
-                writer.write(connection.data_to_send())
+        for headers in requests:
+            stream = connection.get_next_available_stream_id()
+            connection.send_headers(stream, [*base, *headers], end_stream=True)
+            writer.write(connection.data_to_send())
+            statuses.append(await _status_of(reader, writer, connection, stream))
     finally:
         writer.close()
         with contextlib.suppress(OSError):
             await writer.wait_closed()
+    return statuses
+
+
+async def _status_of(
+    reader: asyncio.StreamReader,
+    writer: asyncio.StreamWriter,
+    connection: h2.connection.H2Connection,
+    stream: int,
+) -> int:
+    async with asyncio.timeout(PATIENCE):
+        while True:
+            data = await reader.read(65536)
+            if not data:
+                return 0
+            for event in connection.receive_data(data):
+                if isinstance(event, h2.events.ResponseReceived) and event.stream_id == stream:
+                    writer.write(connection.data_to_send())
+                    return int(dict(event.headers)[b":status"])
+            writer.write(connection.data_to_send())
 
 
 @check("L7-PATH-001")
 async def unknown_path(probe: Probe) -> Verdict:
-    """404 for a path not served; the connection serves on."""
+    """404 for a path not served; the same connection then serves the card."""
     if probe.where.protocol != "h2":
         return skipped("checked over HTTP/2 only")
-    status = await _raw_h2_status(
-        probe, [(":method", "POST"), (":path", "/no/such/path"), ("content-type", "text/plain")]
+    statuses = await _raw_h2_statuses(
+        probe,
+        [
+            [(":method", "POST"), (":path", "/no/such/path"), ("content-type", "text/plain")],
+            [(":method", "GET"), (":path", "/.well-known/ioa-agent.json")],
+        ],
     )
-    if status != 404:
-        return failed(f"expected 404, got {status or 'no answer'}")
-    problem = await _still_serves(probe)
-    return failed(problem) if problem else passed("404")
+    if statuses[0] != 404:
+        return failed(f"expected 404, got {statuses[0] or 'no answer'}")
+    if statuses[1] != 200:
+        return failed(f"after the 404, the card on the same connection got {statuses[1]}")
+    return passed("404, and the connection served on")
 
 
 @check("L7-TYPE-001")
@@ -277,26 +336,23 @@ async def wrong_content_type(probe: Probe) -> Verdict:
     """415 for a session request of another media type."""
     if probe.where.protocol != "h2":
         return skipped("checked over HTTP/2 only")
-    status = await _raw_h2_status(
+    [status] = await _raw_h2_statuses(
         probe,
-        [(":method", "POST"), (":path", "/ioa/v1/session"), ("content-type", "application/json")],
+        [[(":method", "POST"), (":path", "/ioa/v1/session"), ("content-type", "application/json")]],
     )
     return passed("415") if status == 415 else failed(f"expected 415, got {status or 'none'}")
 
 
 async def _bad_frame(probe: Probe, data: bytes, code: str) -> Verdict:
-    raw = await probe.raw()
-    try:
+    async with await probe.raw() as raw:
         await raw.send_bytes(data)
         answer = await raw.answer(lambda e: e is None or content_code(e) is not None)
         ended = answer is None or await raw.wait_end(PATIENCE)
-    finally:
-        await raw.close()
-    if not ended:
-        return failed("the session went on after a frame it must refuse")
-    if answer is not None and content_code(answer) != code:
-        return failed(f"expected {code} (or a reset), got {describe(answer)}")
-    problem = await _still_serves(probe)
+        if not ended:
+            return failed("the session went on after a frame it must refuse")
+        if answer is not None and content_code(answer) != code:
+            return failed(f"expected {code} (or a reset), got {describe(answer)}")
+        problem = await _still_serves(probe, client=raw.client)  # the same connection
     return failed(problem) if problem else passed(describe(answer) if answer else "reset")
 
 
@@ -579,60 +635,70 @@ async def highest_common(probe: Probe) -> Verdict:
     return passed(f"selected {chosen}")
 
 
+@dataclass
+class _Handshake:
+    """What a full handshake on a raw session brought back after the LOCK."""
+
+    after: list[Any]
+    """The envelopes the target sent after the LOCK (a FAILURE, or the TICKET)."""
+    ticket_mac_valid: bool | None = None
+    """Whether the TICKET's MAC verified under the resumption secret (None: no TICKET)."""
+
+
 async def _full_handshake(
     probe: Probe,
     *,
     alter_lock: Callable[[dict[str, Any]], None] | None = None,
     alter_hello: Callable[[dict[str, Any]], None] | None = None,
     tickets: TicketCache | None = None,
-) -> tuple[list[Any], RawSession]:
-    """HELLO, SELECT, LOCK on a raw session; what came back after the LOCK."""
+) -> _Handshake:
+    """HELLO, SELECT, LOCK on a raw session of its own; what came back after the LOCK."""
     handshake = probe.initiator(tickets=tickets)
     hello = handshake.start(now=time.time()).content
     sent = copy.deepcopy(hello)
     if alter_hello is not None:
         alter_hello(sent)
-    raw = await probe.raw()
     target = _target(probe).agent_id
-    envelope = raw.envelope("PROPOSE", sent, to=target)
-    await raw.send(envelope)
-    answer = await raw.answer()
-    if not isinstance(answer, dict) or answer.get("performative") != "AGREE":
-        await raw.close()
-        raise _UnexpectedAnswerError(f"expected AGREE SELECT, got {describe(answer)}")
-    select = answer["content"]
-    if alter_hello is not None:
-        # An attacker in the path changed the HELLO: the initiator, which never saw the
-        # change, signs the transcript of its own HELLO with the SELECT as received.
-        lock_content = _lock_for(probe, hello, select)
-    else:
-        events, outgoing = handshake.receive("AGREE", select, now=time.time(), sender=target)
-        lock = next((out for out in outgoing if out.content.get("snl") == "LOCK"), None)
-        if lock is None:
-            await raw.close()
-            raise _UnexpectedAnswerError(f"the kit's initiator refused the SELECT: {events}")
-        lock_content = dict(lock.content)
-    if alter_lock is not None:
-        alter_lock(lock_content)
-    reply = raw.envelope(
-        "INFORM",
-        lock_content,
-        to=target,
-        conversation_id=envelope["conversation_id"],
-        in_reply_to=answer["id"],
-    )
-    await raw.send(reply)
-    after = []
-    with contextlib.suppress(TimeoutError):
-        while (message := await raw.next(PATIENCE)) is not None:
-            after.append(message)
-            if message.get("performative") in ("FAILURE", "INFORM"):
-                break
-    ticket = next((m for m in after if m.get("performative") == "INFORM"), None)
+    async with await probe.raw() as raw:
+        envelope = raw.envelope("PROPOSE", sent, to=target)
+        await raw.send(envelope)
+        answer = await raw.answer()
+        if not isinstance(answer, dict) or answer.get("performative") != "AGREE":
+            raise _UnexpectedAnswerError(f"expected AGREE SELECT, got {describe(answer)}")
+        select = answer["content"]
+        if alter_hello is not None:
+            # An attacker in the path changed the HELLO: the initiator, which never saw the
+            # change, signs the transcript of its own HELLO with the SELECT as received.
+            lock_content = _lock_for(probe, hello, select)
+        else:
+            events, outgoing = handshake.receive("AGREE", select, now=time.time(), sender=target)
+            lock = next((out for out in outgoing if out.content.get("snl") == "LOCK"), None)
+            if lock is None:
+                raise _UnexpectedAnswerError(f"the kit's initiator refused the SELECT: {events}")
+            lock_content = dict(lock.content)
+        if alter_lock is not None:
+            alter_lock(lock_content)
+        reply = raw.envelope(
+            "INFORM",
+            lock_content,
+            to=target,
+            conversation_id=envelope["conversation_id"],
+            in_reply_to=answer["id"],
+        )
+        await raw.send(reply)
+        result = _Handshake(after=[])
+        with contextlib.suppress(TimeoutError):
+            while (message := await raw.next(PATIENCE)) is not None:
+                result.after.append(message)
+                if message.get("performative") in ("FAILURE", "INFORM"):
+                    break
+    ticket = next((m for m in result.after if m.get("performative") == "INFORM"), None)
     if ticket is not None and alter_hello is None and alter_lock is None:
-        # the kit's initiator checks the TICKET's MAC and caches it (in `tickets`, if given)
-        handshake.receive("INFORM", ticket.get("content"), now=time.time(), sender=target)
-    return after, raw
+        content = ticket.get("content")
+        result.ticket_mac_valid = handshake.ticket_mac_valid(content)
+        # the kit's initiator caches a good ticket (in `tickets`, if given)
+        handshake.receive("INFORM", content, now=time.time(), sender=target)
+    return result
 
 
 def _lock_for(probe: Probe, hello: dict[str, Any], select: dict[str, Any]) -> dict[str, Any]:
@@ -653,11 +719,10 @@ async def lock_bad_signature(probe: Probe) -> Verdict:
         lock["signature"] = "A" * 86
 
     try:
-        after, raw = await _full_handshake(probe, alter_lock=forge)
+        done = await _full_handshake(probe, alter_lock=forge)
     except _UnexpectedAnswerError as error:
         return failed(str(error))
-    await raw.close()
-    return _failure_with(after, "bad_signature")
+    return _failure_with(done.after, "bad_signature")
 
 
 def _failure_with(after: list[Any], code: str) -> Verdict:
@@ -676,21 +741,20 @@ def _failure_with(after: list[Any], code: str) -> Verdict:
 
 @check("SNL-LOCK-002")
 async def ticket_after_lock(probe: Probe) -> Verdict:
-    """The TICKET after the LOCK (its MAC is checked by the kit's initiator)."""
-    tickets = TicketCache()
+    """The TICKET after the LOCK, its MAC checked under the resumption secret."""
     try:
-        after, raw = await _full_handshake(probe, tickets=tickets)
+        done = await _full_handshake(probe, tickets=TicketCache())
     except _UnexpectedAnswerError as error:
         return failed(str(error))
-    await raw.close()
-    informs = [m for m in after if m.get("performative") == "INFORM"]
+    informs = [m for m in done.after if m.get("performative") == "INFORM"]
     if not informs:
-        return failed(f"expected INFORM TICKET, got {describe(after[-1] if after else None)}")
+        last = done.after[-1] if done.after else None
+        return failed(f"expected INFORM TICKET, got {describe(last)}")
     content = informs[0].get("content")
     if not isinstance(content, dict) or content.get("snl") != "TICKET":
         return failed("the INFORM after the LOCK is not a TICKET")
-    if not isinstance(content.get("mac"), str):
-        return failed("the TICKET has no mac")
+    if not done.ticket_mac_valid:
+        return failed("the TICKET's mac does not verify under the resumption secret")
     return passed("INFORM TICKET" + (" (no resumption)" if content.get("ticket") is None else ""))
 
 
@@ -705,11 +769,10 @@ async def downgrade(probe: Probe) -> Verdict:
         hello["offers"] = hello["offers"][1:]
 
     try:
-        after, raw = await _full_handshake(probe, alter_hello=strip)
+        done = await _full_handshake(probe, alter_hello=strip)
     except _UnexpectedAnswerError as error:
         return failed(str(error))
-    await raw.close()
-    return _failure_with(after, "downgrade_detected")
+    return _failure_with(done.after, "downgrade_detected")
 
 
 @check("SNL-MIN-001")
@@ -735,10 +798,11 @@ async def target_minimum(probe: Probe) -> Verdict:
             limit = ContextVersion.parse(str(floor).removeprefix("v"))
         except ValueError:
             return failed(f"the card's minimum for {name} is not a version: {floor!r}")
-        older = [c for c in builtin_library().versions(name) if c.version < limit]
+        held = set(target.contexts)  # the target lists it, with the digest the kit holds
+        older = [c for c in builtin_library().versions(name) if c.version < limit and c in held]
         if older:
             return await _refused_with(probe, "below_minimum_version", contexts=[older[-1]])
-    return skipped("no declared minimum with an older version the kit holds")
+    return skipped("no declared minimum with an older version both sides hold")
 
 
 @check("SNL-REV-001")
@@ -759,11 +823,10 @@ async def _resumed_hello(probe: Probe) -> tuple[dict[str, Any] | None, str]:
     """A resumed HELLO from a fresh ticket, or None and why."""
     tickets = TicketCache()
     try:
-        after, raw = await _full_handshake(probe, tickets=tickets)
+        done = await _full_handshake(probe, tickets=tickets)
     except _UnexpectedAnswerError as error:
         return None, str(error)
-    await raw.close()
-    if not any(m.get("performative") == "INFORM" for m in after):
+    if not any(m.get("performative") == "INFORM" for m in done.after):
         return None, "no TICKET after a full handshake"
     handshake = probe.initiator(tickets=tickets)
     hello = handshake.start(now=time.time()).content
@@ -838,37 +901,49 @@ async def altered_ticket(probe: Probe) -> Verdict:
 # -- timeouts --------------------------------------------------------------------------------------
 
 
-def _timeout_of(probe: Probe) -> float:
+LONGEST_TIMEOUT: Final = 40.0
+"""The longest claimed handshake timeout the kit waits out (twice it, and 5 s, within a check)."""
+
+
+def _timeout_of(probe: Probe) -> float | None:
+    """The handshake timeout the card claims (10 s when it says none), or None if unusable."""
     claimed = _target(probe).claims.get("handshake_timeout", 10.0)
-    return float(claimed) if isinstance(claimed, int | float) and 0 < claimed <= 60 else 10.0
+    if isinstance(claimed, bool) or not isinstance(claimed, int | float) or claimed <= 0:
+        return None
+    return float(claimed) if claimed <= LONGEST_TIMEOUT else None
 
 
 @check("SNL-TIME-001")
 async def half_open(probe: Probe) -> Verdict:
-    """HELLO answered, LOCK never sent."""
+    """HELLO answered, LOCK never sent: ended after the timeout, not long before."""
+    limit = _timeout_of(probe)
+    if limit is None:
+        return skipped(f"the card claims no handshake timeout of at most {LONGEST_TIMEOUT:g} s")
     answer, _, raw = await _hello_answer(probe)
-    try:
+    async with raw:
         if not isinstance(answer, dict) or answer.get("performative") != "AGREE":
             return failed(f"expected AGREE SELECT, got {describe(answer)}")
-        limit = _timeout_of(probe)
-        if await raw.wait_end(limit * 2 + 5):
-            return passed(f"ended within {limit * 2 + 5:.0f} s (timeout {limit:g} s)")
+        began = time.monotonic()
+        ended = await raw.wait_end(limit * 2 + 5)
+        took = time.monotonic() - began
+    if not ended:
         return failed(f"the half-open handshake was still open after {limit * 2 + 5:.0f} s")
-    finally:
-        await raw.close()
+    if took < limit / 2:
+        return failed(f"ended after {took:.1f} s, long before its claimed timeout of {limit:g} s")
+    return passed(f"ended after {took:.1f} s (timeout {limit:g} s)")
 
 
 @check("SNL-TIME-002")
 async def silent_session(probe: Probe) -> Verdict:
-    """A session that says nothing."""
-    raw = await probe.raw()
-    try:
-        limit = _timeout_of(probe)
+    """A session that never sends a frame."""
+    limit = _timeout_of(probe)
+    if limit is None:
+        return skipped(f"the card claims no handshake timeout of at most {LONGEST_TIMEOUT:g} s")
+    async with await probe.raw() as raw:
+        began = time.monotonic()
         if await raw.wait_end(limit * 2 + 5):
-            return passed(f"ended within {limit * 2 + 5:.0f} s (timeout {limit:g} s)")
+            return passed(f"ended after {time.monotonic() - began:.1f} s")
         return failed(f"the silent session was still open after {limit * 2 + 5:.0f} s")
-    finally:
-        await raw.close()
 
 
 # -- locked sessions -------------------------------------------------------------------------------
@@ -1103,8 +1178,10 @@ async def duplicate(probe: Probe) -> Verdict:
     _, session, events = await _locked(probe)
     try:
         envelope = _after_lock(session, probe)
+        since = len(events)
         await _sealed(session, envelope)
-        await asyncio.sleep(0.2)
+        # its own answer (undefined_concept) first, so that it is not taken for the next
+        await _not_understood(events, since, reply_to=envelope["id"])
         since = len(events)
         await _sealed(session, envelope)
         found = await _not_understood(events, since)
@@ -1161,14 +1238,25 @@ async def screened(probe: Probe) -> Verdict:
         return skipped("no context the kit has a screening probe for (supplyChain)")
     concept, field, injected, ordinary = SCREENED[name]
     _, session, events = await _locked(probe, target.context_of(name))
-    verdicts = {}
+    verdicts: dict[str, str | None] = {}
     try:
         for label, text in (("injected", injected), ("ordinary", ordinary)):
             since = len(events)
-            await session.inform(concept, {field: text, "confidence_score": 0.9})
-            patience = PATIENCE if label == "injected" else 2.0
-            found = await _not_understood(events, since, patience)
-            verdicts[label] = found.get("code") if isinstance(found, dict) else None
+            sent = await session.inform(concept, {field: text, "confidence_score": 0.9})
+            # a barrier whose answer is certain: the target answers in order, so once it
+            # has answered the barrier, any refusal of the INFORM has come
+            barrier = _after_lock(session, probe)
+            await _sealed(session, barrier)
+            await _not_understood(events, since, reply_to=barrier["id"])
+            refusals = [
+                e.envelope.content
+                for e in events[since:]
+                if isinstance(e, MessageReceived)
+                and e.envelope.performative == "NOT_UNDERSTOOD"
+                and e.envelope.in_reply_to == sent.id
+            ]
+            code = refusals[0].get("code") if refusals and isinstance(refusals[0], dict) else None
+            verdicts[label] = code if isinstance(code, str) else None
     finally:
         await session.close()
     if verdicts["injected"] not in ("quarantined", "forbidden"):

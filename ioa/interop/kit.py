@@ -16,8 +16,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
-from ioa.interop.checks import CHECKS, Verdict
-from ioa.interop.probe import Probe, ProbeError, Target, Where
+from ioa.interop.checks import CHECKS, Verdict, failed
+from ioa.interop.probe import PATIENCE, Probe, ProbeError, Target, Where
 from ioa.interop.requirements import REQUIREMENTS, Level, Requirement
 from l9_snl.identity import AgentIdentity
 
@@ -64,9 +64,15 @@ class KitReport:
         ]
 
     @property
-    def exit_status(self) -> int:
-        """1 when a MUST failed, else 0."""
-        return 1 if self.must_failures else 0
+    def must_skipped(self) -> list[Result]:
+        """The MUST requirements not checked (the card claims nothing they need)."""
+        return [
+            r for r in self.results if r.outcome == "skipped" and r.requirement.level is Level.MUST
+        ]
+
+    def exit_status(self, *, strict: bool = False) -> int:
+        """1 when a MUST failed (or, `strict`, was skipped), else 0."""
+        return 1 if self.must_failures or (strict and self.must_skipped) else 0
 
 
 def applies(requirement: Requirement, target: Target) -> str | None:
@@ -98,6 +104,10 @@ async def run_kit(  # noqa: PLR0913 - where, who, what, and how to report
     on_result: Callable[[Result], None] | None = None,
 ) -> KitReport:
     """Run the kit against the agent at `url` (`ProbeError` when its card cannot be read)."""
+    chosen = selected(only)
+    if not chosen:
+        msg = f"no requirement id starts with {', '.join(only or ())}"
+        raise ProbeError(msg)
     where = Where.parse(url, protocol=protocol, ca=ca)
     probe = Probe(where) if identity is None else Probe(where, identity=identity)
     started = time.monotonic()
@@ -108,7 +118,6 @@ async def run_kit(  # noqa: PLR0913 - where, who, what, and how to report
         agent_id=target.agent_id,
         started=datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
     )
-    chosen = selected(only)
 
     async def one(requirement: Requirement) -> Result:
         began = time.monotonic()
@@ -143,15 +152,18 @@ async def _verdict(requirement: Requirement, probe: Probe) -> Verdict:
     check = CHECKS.get(requirement.id)
     if check is None:
         return Verdict("failed", "the kit has no check for this requirement")
+    began = time.monotonic()
     try:
         async with asyncio.timeout(CHECK_TIMEOUT):
             return await check(probe)
     except TimeoutError:
-        return Verdict("failed", f"no verdict within {CHECK_TIMEOUT:g} s (the target went silent)")
+        if time.monotonic() - began >= CHECK_TIMEOUT:
+            return failed(f"no verdict within {CHECK_TIMEOUT:g} s")
+        return failed(f"the target did not answer within {PATIENCE:g} s")
     except ProbeError as error:
-        return Verdict("failed", str(error))
+        return failed(str(error))
     except Exception as error:  # noqa: BLE001 - a target's fault is a failure, never the kit's end
-        return Verdict("failed", f"{type(error).__name__}: {error}"[:500])
+        return failed(f"{type(error).__name__}: {error}")
 
 
 __all__ = ["KitReport", "Result", "applies", "run_kit", "selected"]

@@ -15,10 +15,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hashlib
+import re
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Self
 from urllib.parse import urlsplit
 
 import orjson
@@ -30,6 +31,7 @@ from l7_transport.http2 import Http2Client
 from l7_transport.http3 import Http3Client
 from l7_transport.tls import client_ssl_context
 from l8_comm.identifiers import format_timestamp, new_id
+from l9_snl.exceptions import SemanticError
 from l9_snl.handshake import (
     ContextSupport,
     HandshakeConfig,
@@ -49,6 +51,20 @@ CLAIMS = "x-ioa"
 
 class ProbeError(Exception):
     """The target could not be reached or read (the message says what and where)."""
+
+
+_CONTROLS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+MAX_DETAIL = 500
+
+
+def clean(text: str) -> str:
+    """A target's words made safe to show: no control characters (terminal escapes), bounded.
+
+    Everything a report says may quote the target (a performative, a code, a reason):
+    JUnit XML cannot hold control characters, and a terminal would obey them.
+    """
+    text = _CONTROLS.sub("?", text)
+    return text if len(text) <= MAX_DETAIL else text[: MAX_DETAIL - 3] + "..."
 
 
 def kit_identity() -> AgentIdentity:
@@ -185,8 +201,9 @@ class Probe:
         try:
             card = AgentCard.from_json(orjson.loads(body))
             card.verify_self_signature()
-        except (orjson.JSONDecodeError, ValueError) as error:
-            raise ProbeError(f"the target's card is not a valid agent card: {error}") from None
+        except (orjson.JSONDecodeError, ValueError, TypeError, SemanticError) as error:
+            detail = clean(str(error))
+            raise ProbeError(f"the target's card is not a valid agent card: {detail}") from None
         claims = card.extensions.get(CLAIMS, {})
         claims = dict(claims) if isinstance(claims, dict) else {}
         digests = claims.get("digests", {})
@@ -332,17 +349,25 @@ class RawSession:
                 return envelope
 
     async def wait_end(self, patience: float) -> bool:
-        """Whether the target ends the session within `patience` seconds."""
+        """Whether the target ends the session within `patience` seconds (whatever it says)."""
+        deadline = asyncio.get_running_loop().time() + patience
         with contextlib.suppress(TimeoutError):
-            while await self.next(patience) is not None:
-                pass
-            return True
-        return False
+            while True:
+                left = deadline - asyncio.get_running_loop().time()
+                if left <= 0 or await self.next(left) is None:
+                    break
+        return self.ended
 
     async def close(self) -> None:
         """Close the connection (and the session with it)."""
         with contextlib.suppress(TransportError, OSError):
             await self.client.close()
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.close()
 
 
 def content_code(envelope: Any) -> str | None:  # noqa: ANN401 - a JSON value
@@ -374,6 +399,7 @@ def describe(envelope: Any) -> str:  # noqa: ANN401 - a JSON value
 
 
 __all__ = [
+    "MAX_DETAIL",
     "PATIENCE",
     "Outgoing",
     "Probe",
@@ -381,6 +407,7 @@ __all__ = [
     "RawSession",
     "Target",
     "Where",
+    "clean",
     "content_code",
     "describe",
     "kit_identity",

@@ -21,7 +21,8 @@ def summary_lines(report: KitReport) -> list[str]:
     """The run's last lines; the very last is `N passed, N failed`."""
     head = (
         f"{report.agent_id} at {report.url} ({report.protocol}), {report.seconds:.1f} s, "
-        f"{report.count('skipped')} skipped"
+        f"{report.count('skipped')} skipped ({len(report.must_skipped)} of them MUST: "
+        "not claimed by the card)"
     )
     lines = [head]
     lines.extend(
@@ -57,6 +58,7 @@ def to_json(report: KitReport) -> str:
             "failed": report.count("failed"),
             "skipped": report.count("skipped"),
             "must_failed": len(report.must_failures),
+            "must_skipped": len(report.must_skipped),
         },
         "results": [_row(result) for result in report.results],
     }
@@ -123,6 +125,8 @@ def to_html(report: KitReport) -> str:
             "</tr>"
         )
     verdict = "FAILED (a MUST failed)" if report.must_failures else "passed"
+    if report.must_skipped:
+        verdict += f", {len(report.must_skipped)} MUST not checked (not claimed)"
     return (
         "<!DOCTYPE html>\n"
         '<html lang="en"><head><meta charset="utf-8">'

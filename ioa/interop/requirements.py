@@ -351,16 +351,17 @@ REQUIREMENTS: Final[tuple[Requirement, ...]] = (
         "12.15",
         MUST,
         "timeouts",
-        "a half-open handshake (HELLO answered, no "
-        "LOCK) is ended by the target after its handshake timeout",
+        "a half-open handshake (HELLO answered, no LOCK) is ended by the target after its "
+        "handshake timeout (not before half of it)",
         "context",
     ),
     _r(
         "SNL-TIME-002",
-        "12.15",
+        "2.4",
         MUST,
         "timeouts",
-        "a session that never sends a HELLO is ended by the target after its handshake timeout",
+        "a session that never sends a frame is ended by the target (its first-frame or "
+        "handshake timeout)",
     ),
     # -- locked sessions -------------------------------------------------------------------------
     _r(
