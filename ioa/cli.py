@@ -3,26 +3,77 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 from collections.abc import Sequence
 
 from rich.console import Console
 
 from ioa import __version__
-from ioa.adol_cli import add_adol_commands, run_adol_command
-from ioa.agent_cli import add_agent_commands, run_agent_command
-from ioa.authority_cli import add_authority_commands, run_authority_command
-from ioa.context_cli import add_context_commands, run_context_command
-from ioa.demo import list_scenarios, run_demo
-from ioa.firewall_cli import add_firewall_commands, run_firewall_command
-from ioa.gateway import add_gateway_command, run_gateway_command
-from ioa.interop_cli import add_interop_commands, run_interop_command
-from ioa.mcp_cli import add_mcp_commands, run_mcp_command
-from l7_transport.tls import write_dev_pki
+
+COMMANDS: dict[str, tuple[str, str, str, str]] = {
+    "context": (
+        "lint, digest, diff and check the compatibility of context documents",
+        "ioa.context_cli",
+        "add_context_commands",
+        "run_context_command",
+    ),
+    "authority": (
+        "run and administer a Schema Authority",
+        "ioa.authority_cli",
+        "add_authority_commands",
+        "run_authority_command",
+    ),
+    "firewall": (
+        "check semantic firewall policies",
+        "ioa.firewall_cli",
+        "add_firewall_commands",
+        "run_firewall_command",
+    ),
+    "gateway": (
+        "run the semantic firewall in front of an agent (HTTP/2 relay)",
+        "ioa.gateway",
+        "add_gateway_command",
+        "run_gateway_command",
+    ),
+    "agent": (
+        "run an agent from a config file",
+        "ioa.agent_cli",
+        "add_agent_commands",
+        "run_agent_command",
+    ),
+    "adol": (
+        "the token-efficient data layer on a tool listing",
+        "ioa.adol_cli",
+        "add_adol_commands",
+        "run_adol_command",
+    ),
+    "mcp-proxy": (
+        "serve an MCP server (a stdio command) again, with the ADOL extension",
+        "ioa.mcp_cli",
+        "add_mcp_commands",
+        "run_mcp_command",
+    ),
+    "interop": (
+        "check another implementation on the wire",
+        "ioa.interop_cli",
+        "add_interop_commands",
+        "run_interop_command",
+    ),
+}
+"""Command -> (its help, the module that defines it, its add and run functions).
+
+The CLI imports a command's module only when that command runs (or its help is
+asked for): `ioa --version` and `ioa --help` import none of them."""
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser of `ioa`."""
+def _command_of(argv: Sequence[str]) -> str | None:
+    """The command `argv` names (its first argument that is not an option), if any."""
+    return next((arg for arg in argv if not arg.startswith("-")), None)
+
+
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The argument parser of `ioa`: in full for the command `argv` names, the rest by name."""
     parser = argparse.ArgumentParser(
         prog="ioa", description="ioa-stack: agents that negotiate meaning before they exchange work"
     )
@@ -55,19 +106,34 @@ def build_parser() -> argparse.ArgumentParser:
         help="an agent name to issue a client certificate for (repeatable)",
     )
     init.add_argument("--days", type=int, default=30, help="validity in days (default 30)")
-    add_context_commands(commands)
-    add_authority_commands(commands)
-    add_firewall_commands(commands)
-    add_gateway_command(commands)
-    add_agent_commands(commands)
-    add_adol_commands(commands)
-    add_mcp_commands(commands)
-    add_interop_commands(commands)
+    init.add_argument(
+        "--force", action="store_true", help="overwrite the files of an existing directory"
+    )
+    wanted = _command_of(argv or [])
+    for name, (text, module, add, _) in COMMANDS.items():
+        if argv is None or name == wanted:
+            getattr(importlib.import_module(module), add)(commands)
+        else:
+            commands.add_parser(name, help=text)
     return parser
 
 
 def tls_init(args: argparse.Namespace, console: Console) -> int:
     """`ioa tls init`: write a development PKI and say where each file went."""
+    from l7_transport.tls import dev_pki_files, write_dev_pki  # noqa: PLC0415 - lazy CLI
+
+    if args.days <= 0:
+        console.print(
+            f"[red]error[/red] --days {args.days}: certificates must be valid for at least one day"
+        )
+        return 2
+    existing = [path for path in dev_pki_files(args.directory, args.clients) if path.exists()]
+    if existing and not args.force:
+        console.print(
+            f"[red]error[/red] {existing[0]} exists (a CA may be in use): nothing written; "
+            "--force overwrites"
+        )
+        return 2
     pki = write_dev_pki(
         args.directory,
         hosts=tuple(args.hosts or ("127.0.0.1", "localhost")),
@@ -86,28 +152,24 @@ def tls_init(args: argparse.Namespace, console: Console) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run `ioa`; return its exit status."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(arguments)
+    args = parser.parse_args(arguments)
     console = Console()
     if args.command == "demo":
+        from ioa.demo import list_scenarios, run_demo  # noqa: PLC0415 - lazy: see COMMANDS
+
         if args.list:
             list_scenarios(console)
             return 0
         return run_demo(list(args.names), console, every=args.all)
-    commands = {
-        "tls": tls_init,
-        "context": run_context_command,
-        "authority": run_authority_command,
-        "firewall": run_firewall_command,
-        "gateway": run_gateway_command,
-        "agent": run_agent_command,
-        "adol": run_adol_command,
-        "mcp-proxy": run_mcp_command,
-        "interop": run_interop_command,
-    }
-    command = commands.get(args.command)
-    if command is not None:
-        return command(args, console)
+    if args.command == "tls":
+        return tls_init(args, console)
+    entry = COMMANDS.get(args.command or "")
+    if entry is not None:
+        run = getattr(importlib.import_module(entry[1]), entry[3])
+        status: int = run(args, console)
+        return status
     parser.print_help()
     return 2
 

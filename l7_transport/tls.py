@@ -118,6 +118,14 @@ def _issue(  # noqa: PLR0913 - a certificate is described by all of these
     return builder.sign(issuer_key, hashes.SHA256())
 
 
+def dev_pki_files(directory: str | Path, clients: Sequence[str] = ()) -> list[Path]:
+    """The files `write_dev_pki` writes in `directory` (for a caller that must not overwrite)."""
+    folder = Path(directory)
+    names = ["ca.pem", "ca.key", "server.pem", "server.key"]
+    names += [f"client-{name}.{ext}" for name in clients for ext in ("pem", "key")]
+    return [folder / name for name in names]
+
+
 def write_dev_pki(
     directory: str | Path,
     *,
@@ -126,7 +134,13 @@ def write_dev_pki(
     days: int = 30,
     now: dt.datetime | None = None,
 ) -> DevPki:
-    """Create a development CA, a server certificate for `hosts`, and client certificates."""
+    """Create a development CA, a server certificate for `hosts`, and client certificates.
+
+    `ValueError` (nothing written) for a validity that is not a positive number of days.
+    """
+    if days <= 0:
+        msg = f"a validity of {days} days: certificates must be valid for at least one day"
+        raise ValueError(msg)
     folder = Path(directory)
     folder.mkdir(parents=True, exist_ok=True)
     now = now or dt.datetime.now(dt.UTC)
