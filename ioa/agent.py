@@ -45,6 +45,7 @@ from ioa.agent_session import (
 from l7_transport import (
     CARD_PATH,
     Channel,
+    ConnectionLost,
     StreamChannel,
     TransportConfig,
     TransportError,
@@ -317,21 +318,10 @@ class Agent:
             tickets=self._tickets,
             config=self.handshake,
         )
-        client: Http2Client | Http3Client
-        if protocol == "h3":
-            if tls is None or tls.ca is None:
-                msg = "HTTP/3 needs tls=Tls(ca=...)"
-                raise ValueError(msg)
-            client = await Http3Client.connect(host, port, ca=tls.ca, config=self.transport)
-        elif tls is not None and tls.ca is not None:
-            client = await Http2Client.connect(
-                host, port, ssl_context=client_ssl_context(tls.ca), config=self.transport
-            )
-        else:
-            client = await Http2Client.connect(host, port, cleartext=True, config=self.transport)
+        client = await self._client(host, port, protocol, tls)
         try:
             endpoint = Endpoint(self.agent_id, peer_id=peer, registry=self.registry)
-            session = Session(endpoint, await client.open_session()).start()
+            session = Session(endpoint, await _opened(client, tls)).start()
             try:
                 locked = await initiate(session, handshake, config=self._config())
             except BaseException:  # refused, lost, cancelled: nothing stays open
@@ -344,6 +334,36 @@ class Agent:
         self.sessions.append(opened)
         self.locked_sessions += 1
         return opened
+
+    async def _client(
+        self, host: str, port: int, protocol: str, tls: Tls | None
+    ) -> Http2Client | Http3Client:
+        """A connection to the peer: HTTP/3, HTTP/2 over TLS, or cleartext HTTP/2.
+
+        Over HTTP/2 with TLS, `tls.cert` and `tls.key` are presented as the client
+        certificate (mTLS) when given.
+        """
+        if tls is not None and (tls.cert is None) != (tls.key is None):
+            msg = "a client certificate needs both Tls(cert=..., key=...)"
+            raise ValueError(msg)
+        if protocol == "h3":
+            if tls is None or tls.ca is None:
+                msg = "HTTP/3 needs tls=Tls(ca=...)"
+                raise ValueError(msg)
+            if tls.cert is not None:  # said, not silently dropped
+                logger.warning(
+                    "%s: HTTP/3 presents no client certificate (HTTP/3 servers here cannot "
+                    "ask for one): Tls(cert=..., key=...) is not used; HTTP/2 presents it",
+                    self.agent_id,
+                )
+            return await Http3Client.connect(host, port, ca=tls.ca, config=self.transport)
+        if tls is not None and tls.ca is not None:
+            context = client_ssl_context(tls.ca, cert=tls.cert, key=tls.key)
+            return await Http2Client.connect(host, port, ssl_context=context, config=self.transport)
+        if tls is not None and tls.cert is not None:
+            msg = "a client certificate is presented over TLS: give Tls(ca=...) too"
+            raise ValueError(msg)
+        return await Http2Client.connect(host, port, cleartext=True, config=self.transport)
 
     async def _serve_channel(self, channel: Channel) -> None:
         endpoint = Endpoint(self.agent_id, registry=self.registry)
@@ -373,6 +393,24 @@ class Agent:
             await served.ended.wait()
         finally:
             await served.close()
+
+
+async def _opened(client: Http2Client | Http3Client, tls: Tls | None) -> Channel:
+    """The session stream of a new connection.
+
+    A connection closed at once over TLS, when no client certificate was given,
+    says what is most likely missing.
+    """
+    try:
+        return await client.open_session()
+    except ConnectionLost as error:
+        if tls is None or tls.cert is not None or client.session_count:
+            raise
+        hint = (
+            f"{error.message}: the server closed the connection before the session started; "
+            "if it asks for client certificates (mTLS), give Tls(cert=..., key=...)"
+        )
+        raise ConnectionLost(error.code, hint, peer=error.peer) from error
 
 
 def _endpoints(secure: bool, host: str, port: int) -> list[str]:  # noqa: FBT001
