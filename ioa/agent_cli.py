@@ -150,7 +150,7 @@ def load_config(path: Path) -> tuple[Agent, dict[str, Any]]:
     except (OSError, ValueError, ContextError, PolicyError, SemanticError) as exc:
         msg = f"{path}: {exc}"
         raise ConfigError(msg) from exc
-    except (ImportError, AttributeError) as exc:
+    except (ImportError, AttributeError, SyntaxError) as exc:
         msg = f"{path}: handlers {table.get('handlers')!r}: {exc}"
         raise ConfigError(msg) from exc
     listen = dict(_table(document, "listen", path, required=False))

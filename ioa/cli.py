@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import logging
 import sys
 from collections.abc import Sequence
+from typing import Final
 
 from rich.console import Console
 
 from ioa import __version__
+from ioa.logs import LEVELS, level_of, setup
 
 COMMANDS: dict[str, tuple[str, str, str, str]] = {
     "context": (
@@ -67,9 +70,23 @@ The CLI imports a command's module only when that command runs (or its help is
 asked for): `ioa --version` and `ioa --help` import none of them."""
 
 
+_VALUED: Final = frozenset({"--log-level", "--log-format"})
+"""The options before the command that take a value (the next argument)."""
+SERVING: Final = frozenset({"agent", "gateway", "authority", "mcp-proxy"})
+"""Commands that run a service: they log at INFO by default (every decision, every refusal)."""
+
+
 def _command_of(argv: Sequence[str]) -> str | None:
-    """The command `argv` names (its first argument that is not an option), if any."""
-    return next((arg for arg in argv if not arg.startswith("-")), None)
+    """The command `argv` names (its first argument that is neither an option nor a value)."""
+    skip = False
+    for arg in argv:
+        if skip:
+            skip = False
+        elif arg in _VALUED:
+            skip = True
+        elif not arg.startswith("-"):
+            return arg
+    return None
 
 
 def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
@@ -78,6 +95,23 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         prog="ioa", description="ioa-stack: agents that negotiate meaning before they exchange work"
     )
     parser.add_argument("--version", action="version", version=f"ioa-stack {__version__}")
+    parser.add_argument(
+        "-v", "--verbose", action="count", default=0, help="log more (-vv: everything)"
+    )
+    parser.add_argument("-q", "--quiet", action="count", default=0, help="log less")
+    parser.add_argument(
+        "--log-level",
+        choices=LEVELS,
+        help="the log level (default: info for services, else warning)",
+    )
+    parser.add_argument(
+        "--log-format",
+        choices=("text", "json"),
+        help="log lines as text or JSON (default: text on a terminal, JSON otherwise)",
+    )
+    parser.add_argument(
+        "--debug", action="store_true", help="show the traceback of an unexpected error"
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     demo = commands.add_parser("demo", help="run the demo scenarios and print their transcripts")
     demo.add_argument(
@@ -155,7 +189,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser(arguments)
     args = parser.parse_args(arguments)
+    default = logging.INFO if args.command in SERVING else logging.WARNING
+    setup(level_of(args.verbose, args.quiet, args.log_level, default), args.log_format)
     console = Console()
+    try:
+        return _run(parser, args, console)
+    except KeyboardInterrupt:
+        return 130
+    except Exception as error:
+        if args.debug:
+            raise
+        # an expected failure is one line naming what is at fault; a bug shows with --debug
+        usage = isinstance(error, OSError | ValueError | SyntaxError | ImportError | LookupError)
+        where = f"ioa {args.command}" if args.command else "ioa"
+        print(f"{where}: error: {error}", file=sys.stderr)
+        if not usage:
+            print(f"{where}: (an unexpected error; --debug shows where)", file=sys.stderr)
+        return 2 if usage else 1
+
+
+def _run(parser: argparse.ArgumentParser, args: argparse.Namespace, console: Console) -> int:
     if args.command == "demo":
         from ioa.demo import list_scenarios, run_demo  # noqa: PLC0415 - lazy: see COMMANDS
 

@@ -122,11 +122,8 @@ def run_mcp_command(args: argparse.Namespace, console: Console) -> int:
     if problem is not None:
         errors.print(f"[red]error:[/red] {problem}", highlight=False)
         return 2
-    logging.basicConfig(
-        stream=sys.stderr,
-        level=args.log_level.upper(),
-        format="%(name)s %(levelname)s: %(message)s",
-    )
+    # `ioa` has set logging up (stderr); the proxy's own --log-level sets how much
+    logging.getLogger().setLevel(args.log_level.upper())
     try:
         import anyio  # noqa: PLC0415
 

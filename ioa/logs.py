@@ -1,0 +1,65 @@
+"""Logging for the `ioa` command: set up once, readable on a terminal, JSON lines otherwise.
+
+`setup(level, fmt)` gives the root logger one handler on stderr: `text`
+(`time level logger: message`) or `json` (one object per line: `ts`,
+`level`, `logger`, `message`, and `error` with the traceback when there is
+one). The default format is text when stderr is a terminal and JSON when it
+is not (a file, a pipe, a service manager), so that what operators collect
+is parsed, not read.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import sys
+from datetime import UTC, datetime
+from typing import Final, TextIO
+
+LEVELS: Final = ("debug", "info", "warning", "error", "critical")
+TEXT_FORMAT: Final = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+
+
+class JsonLines(logging.Formatter):
+    """One JSON object per record."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        """The record as one line of JSON."""
+        stamp = datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds")
+        document: dict[str, object] = {
+            "ts": stamp.replace("+00:00", "Z"),
+            "level": record.levelname.lower(),
+            "logger": record.name,
+            "message": record.getMessage(),
+        }
+        if record.exc_info:
+            document["error"] = self.formatException(record.exc_info)
+        return json.dumps(document, ensure_ascii=False)
+
+
+def level_of(verbose: int, quiet: int, named: str | None, default: int) -> int:
+    """The level asked for: `--log-level` wins, else each -v lowers and each -q raises it."""
+    if named is not None:
+        return int(getattr(logging, named.upper()))
+    steps = (logging.DEBUG, logging.INFO, logging.WARNING, logging.ERROR, logging.CRITICAL)
+    index = steps.index(default) - verbose + quiet
+    return steps[max(0, min(len(steps) - 1, index))]
+
+
+def setup(level: int, fmt: str | None = None, stream: TextIO | None = None) -> logging.Handler:
+    """One handler on stderr for the whole process (replacing any earlier one of ours)."""
+    stream = stream or sys.stderr
+    if fmt is None:
+        fmt = "text" if stream.isatty() else "json"
+    handler = logging.StreamHandler(stream)
+    handler.setFormatter(JsonLines() if fmt == "json" else logging.Formatter(TEXT_FORMAT))
+    handler.set_name("ioa")
+    root = logging.getLogger()
+    for old in [h for h in root.handlers if h.get_name() == "ioa"]:
+        root.removeHandler(old)
+    root.addHandler(handler)
+    root.setLevel(level)
+    return handler
+
+
+__all__ = ["LEVELS", "JsonLines", "level_of", "setup"]
