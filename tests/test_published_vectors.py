@@ -12,7 +12,9 @@ import inspect
 import json
 import re
 import shutil
+from datetime import UTC, datetime, timezone
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from cryptography.exceptions import InvalidSignature
@@ -20,9 +22,16 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey,
 from cryptography.hazmat.primitives.asymmetric.mlkem import MLKEM768PrivateKey
 from cryptography.hazmat.primitives.asymmetric.x25519 import X25519PrivateKey, X25519PublicKey
 from cryptography.hazmat.primitives.ciphers.aead import ChaCha20Poly1305
+from tuf.api.exceptions import DownloadHTTPError
+from tuf.ngclient import FetcherInterface
+from tuf.ngclient._internal import trusted_metadata_set
 
 from authority.authz.jose import JoseCheckError, import_public_jwk
 from authority.authz.jose import verify as jose_verify
+from authority.client import AuthorityClient
+from authority.exceptions import AuthorityError
+from authority.keys import KeyRing
+from authority.repository import Repository
 from contexts import SharedContext, lint_document
 from contexts.builtin import builtin_library
 from contexts.canonical import canonical_bytes
@@ -481,3 +490,369 @@ def test_a_verifier_accepts_or_refuses_each_token_as_the_vector_says(vector):
     if accepted:  # what is accepted is an Ed25519 signature by the key, whatever alg calls it
         head, body, signature = vector["token"].split(".")
         assert ed25519_verifies(JWS["key"]["jwk"]["x"], f"{head}.{body}".encode(), signature)
+
+
+# -- the Schema Authority: TUF metadata, targets, revocation list ----------------------------------
+
+AUTHORITY = load_vectors("authority_metadata.json")
+VALIDITY = {"root": 365, "targets": 90, "snapshot": 7, "timestamp": 1}  # days, spec 11.1
+
+
+def olpc(value) -> str:
+    """OLPC canonical JSON, what TUF signs: sorted keys, no whitespace, only \\ and " escaped."""
+    if value is True or value is False:
+        return "true" if value else "false"
+    if value is None:
+        return "null"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str):
+        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    if isinstance(value, list):
+        return "[" + ",".join(olpc(item) for item in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ",".join(f"{olpc(k)}:{olpc(v)}" for k, v in sorted(value.items())) + "}"
+    raise TypeError(f"OLPC canonical JSON has no {type(value).__name__}")
+
+
+def seconds(text: str) -> float:
+    return datetime.strptime(text, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC).timestamp()
+
+
+def tuf_signature_verifies(key: dict, signed: bytes, sig_hex: str) -> bool:
+    public = Ed25519PublicKey.from_public_bytes(bytes.fromhex(key["keyval"]["public"]))
+    try:
+        public.verify(bytes.fromhex(sig_hex), signed)
+    except InvalidSignature:
+        return False
+    return True
+
+
+def metadata_entry(role: str) -> dict:
+    [entry] = [m for m in AUTHORITY["metadata"] if m["role"] == role]
+    return entry
+
+
+def test_each_authority_key_is_its_seed_and_its_keyid_the_hash_of_its_canonical_json():
+    for entry in AUTHORITY["keys"]:
+        private = Ed25519PrivateKey.from_private_bytes(bytes.fromhex(entry["private"]))
+        public = private.public_key().public_bytes_raw().hex()
+        assert entry["key"] == {
+            "keytype": "ed25519",
+            "scheme": "ed25519",
+            "keyval": {"public": public},
+        }
+        assert entry["keyid"] == hashlib.sha256(olpc(entry["key"]).encode()).hexdigest()
+    assert sorted(e["role"] for e in AUTHORITY["keys"]) == [
+        "root",
+        "root",
+        "snapshot",
+        "targets",
+        "timestamp",
+    ]
+
+
+@pytest.mark.parametrize("entry", AUTHORITY["metadata"], ids=lambda e: e["role"])
+def test_each_role_is_signed_over_its_olpc_canonical_form_by_the_keys_root_names(entry):
+    served = json.loads(entry["text"])
+    assert set(served) == {"signed", "signatures"}
+    assert entry["signed"] == olpc(served["signed"])
+    assert served["signatures"] == entry["signatures"]
+    root = json.loads(metadata_entry("root")["text"])["signed"]
+    authorised = root["roles"][entry["role"]]
+    valid = {
+        s["keyid"]
+        for s in entry["signatures"]
+        if s["keyid"] in authorised["keyids"]
+        and tuf_signature_verifies(root["keys"][s["keyid"]], entry["signed"].encode(), s["sig"])
+    }
+    assert len(valid) >= authorised["threshold"]
+    assert served["signed"]["_type"] == entry["role"]
+    assert served["signed"]["version"] == entry["version"]
+    assert served["signed"]["expires"] == entry["expires"]
+    changed = AUTHORITY["history"][0 if entry["role"] == "root" else -1]["at"]
+    assert seconds(entry["expires"]) - seconds(changed) == VALIDITY[entry["role"]] * 86400
+    assert f"metadata/{entry['version']}.{entry['role']}.json" in entry["served_at"]
+
+
+def test_root_names_the_authority_and_needs_both_root_keys():
+    root = json.loads(metadata_entry("root")["text"])["signed"]
+    assert root["x-ioa-authority-id"] == AUTHORITY["authority_id"]
+    assert root["consistent_snapshot"] is True
+    assert root["roles"]["root"]["threshold"] == 2
+    by_role = {}
+    for key in AUTHORITY["keys"]:
+        by_role.setdefault(key["role"], []).append(key["keyid"])
+        assert root["keys"][key["keyid"]] == key["key"]
+    assert {role: sorted(spec["keyids"]) for role, spec in root["roles"].items()} == {
+        role: sorted(ids) for role, ids in by_role.items()
+    }
+
+
+def test_timestamp_names_the_snapshot_that_names_the_targets():
+    timestamp = json.loads(metadata_entry("timestamp")["text"])["signed"]
+    snapshot = json.loads(metadata_entry("snapshot")["text"])["signed"]
+    targets = json.loads(metadata_entry("targets")["text"])["signed"]
+    assert timestamp["meta"] == {"snapshot.json": {"version": snapshot["version"]}}
+    assert snapshot["meta"] == {"targets.json": {"version": targets["version"]}}
+    assert "metadata/timestamp.json" in metadata_entry("timestamp")["served_at"]
+
+
+def test_the_targets_are_what_targets_metadata_lists_and_each_hash_is_of_its_bytes():
+    listed = json.loads(metadata_entry("targets")["text"])["signed"]["targets"]
+    assert sorted(listed) == [t["path"] for t in AUTHORITY["targets"]]
+    for target in AUTHORITY["targets"]:
+        signed = listed[target["path"]]
+        assert signed == {
+            "length": target["length"],
+            "hashes": {"sha256": target["sha256"]},
+            "custom": target["custom"],
+        }
+        data = vector_bytes(target["document"]) if "document" in target else target["text"].encode()
+        assert len(data) == target["length"]
+        assert hashlib.sha256(data).hexdigest() == target["sha256"]
+        folder, _, name = target["path"].rpartition("/")
+        hashed = f"{folder}/{target['sha256']}.{name}" if folder else f"{target['sha256']}.{name}"
+        assert target["served_at"] == "targets/" + hashed
+
+
+@pytest.mark.parametrize(
+    "target",
+    [t for t in AUTHORITY["targets"] if t["custom"]["kind"] == "context"],
+    ids=lambda t: t["path"],
+)
+def test_a_context_target_is_its_canonical_document_with_the_custom_fields_of_11_2(target):
+    document = json.loads(vector_bytes(target["document"]))
+    custom = target["custom"]
+    name, version = document["urn"].removeprefix("urn:contexts:").rsplit(":", 1)
+    assert target["path"] == f"contexts/{name}/{version}.json"
+    assert custom["urn"] == document["urn"]
+    assert custom["digest"] == "sha256:" + target["sha256"]
+    assert custom.get("minimum_secure_version") == document.get("minimum_secure_version")
+    assert custom["status"] in {"active", "deprecated", "revoked"}
+    done = {h["operation"]: h for h in AUTHORITY["history"] if h.get("urn") == custom["urn"]}
+    assert custom["published_at"] == done["publish"]["at"]
+    for operation, status in (("deprecate", "deprecated"), ("revoke", "revoked")):
+        if operation in done:
+            change = done[operation]
+            assert custom[status] == {"reason": change["reason"], "at": change["at"]}
+        else:
+            assert status not in custom
+    assert custom["status"] == ("revoked" if "revoke" in done else "active")
+    assert set(custom) <= {
+        "kind",
+        "urn",
+        "digest",
+        "status",
+        "published_at",
+        "minimum_secure_version",
+        "deprecated",
+        "revoked",
+    }
+
+
+def test_the_revocation_list_is_canonical_json_of_the_revoked_targets():
+    [entry] = [t for t in AUTHORITY["targets"] if t["path"] == "revocations.json"]
+    assert entry["section"] == "11.3"
+    assert entry["custom"] == {"kind": "revocations"}
+    body = json.loads(entry["text"])
+    assert entry["text"] == json.dumps(body, sort_keys=True, separators=(",", ":"))  # RFC 8785
+    assert set(body) == {"authority", "updated_at", "revoked"}
+    assert body["authority"] == AUTHORITY["authority_id"]
+    revoked = [t for t in AUTHORITY["targets"] if t["custom"].get("status") == "revoked"]
+    assert revoked
+    assert body["revoked"] == [
+        {
+            "urn": t["custom"]["urn"],
+            "digest": t["custom"]["digest"],
+            "reason": t["custom"]["revoked"]["reason"],
+            "revoked_at": t["custom"]["revoked"]["at"],
+            "role": "targets",
+        }
+        for t in sorted(revoked, key=lambda t: t["custom"]["urn"])
+    ]
+    assert body["updated_at"] == max(t["custom"]["revoked"]["at"] for t in revoked)
+
+
+class Refused(Exception):  # noqa: N818 - a verdict, not a failure of the test
+    def __init__(self, code: str) -> None:
+        super().__init__(code)
+        self.code = code
+
+
+def served_files(case: dict) -> dict[str, bytes]:
+    files = {}
+    for entry in AUTHORITY["metadata"]:
+        for path in entry["served_at"]:
+            files[path] = entry["text"].encode()
+    for target in AUTHORITY["targets"]:
+        data = vector_bytes(target["document"]) if "document" in target else target["text"].encode()
+        files[target["served_at"]] = data
+    files.update({path: text.encode() for path, text in case.get("served", {}).items()})
+    return files
+
+
+def checked_role(data: bytes, root: dict, role: str, now: float) -> dict:
+    """One TUF metadata file checked against root: signatures, threshold, type, expiry."""
+    md = json.loads(data)
+    signed = olpc(md["signed"]).encode()
+    authorised, valid = root["roles"][role], set()
+    for signature in md["signatures"]:
+        if signature["keyid"] not in authorised["keyids"]:
+            continue  # a key root does not list counts for nothing
+        if not tuf_signature_verifies(root["keys"][signature["keyid"]], signed, signature["sig"]):
+            raise Refused("bad_signature")
+        valid.add(signature["keyid"])
+    if len(valid) < authorised["threshold"]:
+        raise Refused("below_threshold")
+    if md["signed"]["_type"] != role:
+        raise Refused("invalid_metadata")
+    if now >= seconds(md["signed"]["expires"]):
+        raise Refused("expired_metadata")
+    return md["signed"]
+
+
+def verify_as_a_client(case: dict) -> tuple[list[dict], dict]:
+    """What a TUF client does (spec 11.6), written out: the files it verified, the outcome."""
+    files, now, verified = served_files(case), case["now"], []
+    root = json.loads(files["metadata/1.root.json"])["signed"]
+    checked_role(files["metadata/1.root.json"], root, "root", now)
+    assert "metadata/2.root.json" not in files  # the chain ends at version 1
+    previous = None
+    for role, pattern in (
+        ("timestamp", "metadata/timestamp.json"),
+        ("snapshot", "metadata/{}.snapshot.json"),
+        ("targets", "metadata/{}.targets.json"),
+    ):
+        path = pattern.format(previous["meta"][f"{role}.json"]["version"]) if previous else pattern
+        signed = checked_role(files[path], root, role, now)
+        if previous and signed["version"] != previous["meta"][f"{role}.json"]["version"]:
+            raise Refused("mix_and_match")
+        verified.append({"file": path, "signed_by": role, "version": signed["version"]})
+        previous = signed
+    name, version = case["urn"].removeprefix("urn:contexts:").rsplit(":", 1)
+    target = previous["targets"].get(f"contexts/{name}/{version}.json")
+    if target is None:
+        raise Refused("unknown_context")
+    if target["custom"]["status"] == "revoked":
+        raise Refused("revoked_context")
+    sha256, length = target["hashes"]["sha256"], target["length"]
+    path = f"targets/contexts/{name}/{sha256}.{version}.json"
+    data = files[path]
+    if len(data) > length:
+        raise Refused("endless_data")
+    if len(data) != length or hashlib.sha256(data).hexdigest() != sha256:
+        raise Refused("digest_mismatch")
+    if target["custom"]["digest"] != "sha256:" + sha256:
+        raise Refused("digest_mismatch")
+    verified.append({"file": path, "length": length, "sha256": sha256})
+    floors = [
+        t["custom"]["minimum_secure_version"]
+        for p, t in previous["targets"].items()
+        if p.startswith(f"contexts/{name}/") and "minimum_secure_version" in t["custom"]
+    ]
+
+    def as_tuple(v: str) -> tuple[int, int]:
+        major, minor = v.removeprefix("v").split(".")
+        return int(major), int(minor)
+
+    below = bool(floors) and as_tuple(version) < max(map(as_tuple, floors))
+    outcome = {
+        "digest": target["custom"]["digest"],
+        "status": target["custom"]["status"],
+        "below_minimum_secure_version": below,
+    }
+    return verified, outcome
+
+
+@pytest.mark.parametrize("case", AUTHORITY["client"], ids=lambda c: c["name"])
+def test_a_client_verifies_or_refuses_from_the_file_alone(case):
+    if "code" in case:
+        with pytest.raises(Refused) as refused:
+            verify_as_a_client(case)
+        assert refused.value.code == case["code"]
+        return
+    verified, outcome = verify_as_a_client(case)
+    assert outcome == case["outcome"]
+    if "verified" in case:
+        assert verified == case["verified"]
+
+
+class ServedFiles(FetcherInterface):
+    """The vector's files, served to the stack's client without a network."""
+
+    BASE = "https://authority.vectors.invalid/"
+
+    def __init__(self, files: dict[str, bytes]) -> None:
+        self.files = files
+
+    def _fetch(self, url: str):
+        data = self.files.get(url.removeprefix(self.BASE))
+        if data is None:
+            raise DownloadHTTPError(f"{url} not found", 404)
+        return iter([data])
+
+
+def tuf_clock_at(monkeypatch, now: float) -> None:
+    """python-tuf checks expiry against the system clock; the vectors fix the time."""
+
+    class Frozen(datetime):
+        @classmethod
+        def now(cls, tz=None):
+            return datetime.fromtimestamp(now, tz=tz)
+
+    clock = SimpleNamespace(datetime=Frozen, timezone=timezone)
+    monkeypatch.setattr(trusted_metadata_set, "datetime", clock)
+
+
+@pytest.mark.parametrize("case", AUTHORITY["client"], ids=lambda c: c["name"])
+def test_the_stacks_client_verifies_or_refuses_as_the_vector_says(case, tmp_path, monkeypatch):
+    tuf_clock_at(monkeypatch, case["now"])
+    files = served_files(case)
+    client = AuthorityClient(
+        ServedFiles.BASE + "metadata/",
+        targets_url=ServedFiles.BASE + "targets/",
+        cache_dir=tmp_path,
+        root=files["metadata/1.root.json"],
+        fetcher=ServedFiles(files),
+    )
+    if "code" in case:
+        with pytest.raises(AuthorityError) as refused:
+            client.fetch(case["urn"], now=case["now"])
+        assert refused.value.code == case["code"]
+        return
+    verified = client.fetch(case["urn"], now=case["now"])
+    assert verified.authority_id == AUTHORITY["authority_id"]
+    assert verified.context.digest == case["outcome"]["digest"]
+    assert verified.published.status == case["outcome"]["status"]
+    assert verified.below_minimum_secure_version == case["outcome"]["below_minimum_secure_version"]
+
+
+def test_the_stacks_repository_loads_the_published_state():
+    files = served_files({})
+    repo = Repository.load(
+        metadata=lambda name: (
+            files.get(f"metadata/{name}")
+            or files.get(
+                f"metadata/{metadata_entry(name.removesuffix('.json')).get('version')}.{name}"
+            )
+        ),
+        documents=lambda path: files.get(f"targets/{path}"),
+        keys=KeyRing(),
+    )
+    assert repo.authority_id == AUTHORITY["authority_id"]
+    contexts = {
+        t["custom"]["urn"]: t for t in AUTHORITY["targets"] if t["custom"]["kind"] == "context"
+    }
+    assert [str(p.urn) for p in repo.contexts()] == sorted(contexts)
+    for published in repo.contexts():
+        target = contexts[str(published.urn)]
+        assert (published.path, published.length) == (target["path"], target["length"])
+        assert (published.digest, published.status) == (
+            target["custom"]["digest"],
+            target["custom"]["status"],
+        )
+        assert published.reason == target["custom"].get(str(published.status), {}).get("reason")
+        assert repo.document(published).canonical == vector_bytes(target["document"])
+    [revocations] = [t for t in AUTHORITY["targets"] if t["path"] == "revocations.json"]
+    assert repo.revocations() == revocations["text"].encode()

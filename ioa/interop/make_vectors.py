@@ -18,6 +18,7 @@ import hmac
 import json
 import sys
 from collections.abc import Callable, Iterator, Mapping
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Final
 
@@ -26,14 +27,19 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from cryptography.hazmat.primitives.asymmetric.mlkem import MLKEM768PrivateKey
 from cryptography.hazmat.primitives.asymmetric.x25519 import X25519PrivateKey, X25519PublicKey
 from joserfc.jwk import OKPKey
+from tuf.api.metadata import Metadata, TargetFile, Targets
+from tuf.api.serialization.json import JSONSerializer
 
 from authority.authz.jose import JoseCheckError, public_jwk, thumbprint
 from authority.authz.jose import sign as jose_sign
 from authority.authz.jose import verify as jose_verify
 from authority.authz.tokens import ACCESS_TOKEN_TYP
+from authority.keys import HeldKey, signer_from_private
+from authority.repository import Repository, hashed_path
 from contexts import lint_document
 from contexts.builtin import builtin, builtin_library
 from contexts.canonical import canonical_bytes
+from contexts.urn import ContextURN
 from ioa.offload import context_uri
 from l7_transport.framing import FrameDecoder, encode_frame
 from l8_comm import RemoteProtocolError, decode_envelope, encode_envelope
@@ -498,6 +504,309 @@ def context_lint() -> Json:
         ),
         "regenerate": REGENERATE,
         "documents": vectors,
+    }
+
+
+# -- the Schema Authority: TUF metadata, targets and the revocation list (spec 11.1 to 11.3) -------
+
+_AUTHORITY_ROLES: Final = ("root", "root", "targets", "snapshot", "timestamp")
+"""The keys of the published authority: two root keys (threshold 2), one for each other role."""
+_STEP: Final = 60
+"""Seconds between the published authority's operations."""
+
+
+def _authority_key(role: str, n: int) -> HeldKey:
+    seed = seeded(f"authority/{role}/{n}")(32)
+    return HeldKey(
+        role=role, signer=signer_from_private(Ed25519PrivateKey.from_private_bytes(seed))
+    )
+
+
+def _moment(offset: int) -> datetime:
+    return datetime.fromtimestamp(NOW + offset, tz=UTC)
+
+
+def _rfc3339(offset: int) -> str:
+    return _moment(offset).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+_AUTHORITY_OPERATIONS: Final = (
+    ("publish", TRAVEL_20, ""),
+    ("publish", TRAVEL_21, ""),
+    ("publish", "urn:contexts:payment:v1.0", ""),
+    ("deprecate", TRAVEL_20, "superseded by v2.1"),
+    ("revoke", TRAVEL_20, "withdrawn: a published example of a revocation"),
+)
+
+
+def _published_authority() -> tuple[Repository, dict[str, bytes], list[HeldKey], list[Json]]:
+    """The authority of the vectors: created, then each operation a minute after the last."""
+    keys = [_authority_key(role, n) for n, role in enumerate(_AUTHORITY_ROLES)]
+    documents: dict[str, bytes] = {}
+    commit = Repository.create(
+        authority_id=AUTHORITY,
+        now=_moment(0),
+        root_keys=2,
+        root_threshold=2,
+        documents=documents.get,
+        keys=keys,
+    )
+    metadata = dict(commit.metadata)
+    documents.update(commit.documents)
+    history: list[Json] = [{"section": "11.1", "at": _rfc3339(0), "operation": "init"}]
+    repo = commit.after
+    for n, (operation, urn, reason) in enumerate(_AUTHORITY_OPERATIONS, start=1):
+        moment = _moment(n * _STEP)
+        if operation == "publish":
+            commit = repo.publish(builtin(urn).canonical, now=moment)
+        elif operation == "deprecate":
+            commit = repo.deprecate(urn, reason=reason, now=moment)
+        else:
+            commit = repo.revoke(urn, reason=reason, now=moment)
+        metadata.update(commit.metadata)
+        documents.update(commit.documents)
+        repo = commit.after
+        step: Json = {
+            "section": "11.3" if operation == "revoke" else "11.2",
+            "at": _rfc3339(n * _STEP),
+            "operation": operation,
+            "urn": urn,
+        }
+        if reason:
+            step["reason"] = reason
+        history.append(step)
+    return repo, metadata, keys, history
+
+
+def _tuf_key(n: int, key: HeldKey) -> Json:
+    return {
+        "section": "11.1",
+        "role": key.role,
+        "private": seeded(f"authority/{key.role}/{n}")(32).hex(),
+        "keyid": key.keyid,
+        "key": key.public.to_dict(),
+    }
+
+
+def _role_entry(name: str, data: bytes, served_at: list[str]) -> Json:
+    md: Metadata[Any] = Metadata.from_bytes(data)
+    return {
+        "section": "11.1",
+        "role": md.signed.type,
+        "version": md.signed.version,
+        "served_at": served_at,
+        "text": data.decode("utf-8"),
+        "signed": md.signed_bytes.decode("utf-8"),
+        "signatures": [
+            {"keyid": keyid, "sig": signature.signature}
+            for keyid, signature in sorted(md.signatures.items())
+        ],
+        "expires": _stamp_of(md.signed.expires),
+        "file": name,
+    }
+
+
+def _stamp_of(moment: datetime) -> str:
+    return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def _target_entry(target: TargetFile) -> Json:
+    custom = dict(target.custom)
+    sha256 = target.hashes["sha256"]
+    entry: Json = {
+        "section": "11.3" if custom.get("kind") == "revocations" else "11.2",
+        "path": target.path,
+        "served_at": "targets/" + hashed_path(target.path, sha256),
+        "length": target.length,
+        "sha256": sha256,
+        "custom": custom,
+    }
+    return entry
+
+
+def _tampered_document(data: bytes) -> bytes:
+    """The same length, one byte changed: the first lower-case letter past byte 64 upper-cased."""
+    at = next(i for i in range(64, len(data)) if 0x61 <= data[i] <= 0x7A)
+    return data[:at] + bytes([data[at] - 0x20]) + data[at + 1 :]
+
+
+def _compact_metadata(md: Metadata[Any]) -> bytes:
+    return md.to_bytes(JSONSerializer(compact=True))
+
+
+def authority_metadata() -> Json:
+    """A small authority's signed state, its targets, its revocation list, and client checks."""
+    repo, metadata, keys, history = _published_authority()
+    root_v = repo.root.signed.version
+    versions = {
+        role: repo.metadata_of(role).signed.version for role in ("targets", "snapshot", "timestamp")
+    }
+    roles = [
+        _role_entry(
+            f"{root_v}.root.json", metadata[f"{root_v}.root.json"], [f"metadata/{root_v}.root.json"]
+        ),
+        _role_entry(
+            f"{versions['timestamp']}.timestamp.json",
+            metadata[f"{versions['timestamp']}.timestamp.json"],
+            ["metadata/timestamp.json", f"metadata/{versions['timestamp']}.timestamp.json"],
+        ),
+        *(
+            _role_entry(
+                f"{versions[role]}.{role}.json",
+                metadata[f"{versions[role]}.{role}.json"],
+                [f"metadata/{versions[role]}.{role}.json"],
+            )
+            for role in ("snapshot", "targets")
+        ),
+    ]
+    targets = []
+    for _, target in sorted(repo.targets.signed.targets.items()):
+        entry = _target_entry(target)
+        if entry["custom"].get("kind") == "context":
+            urn = ContextURN.parse(entry["custom"]["urn"])
+            entry["document"] = _document_path(urn.name, urn.major, urn.minor)
+        else:
+            entry["text"] = repo.revocations().decode("utf-8")
+        targets.append(entry)
+    targets_md = metadata[f"{versions['targets']}.targets.json"]
+    timestamp_md = metadata[f"{versions['timestamp']}.timestamp.json"]
+    v21 = repo.find(TRAVEL_21)
+    v21_at = "targets/" + hashed_path(v21.path, v21.digest.removeprefix("sha256:"))
+    unrevoked = Metadata[Targets].from_bytes(targets_md)
+    unrevoked.signed.targets[repo.find(TRAVEL_20).path].custom["status"] = "active"
+    stranger = Metadata.from_bytes(timestamp_md)
+    stranger.signatures.clear()
+    stranger.sign(_authority_key("timestamp", 99).signer)
+    check_at = NOW + 3600
+    expires = int(repo.timestamp.signed.expires.timestamp())
+    client = [
+        {
+            "name": "an active context verifies: each file against the one that names it",
+            "section": "11.6",
+            "urn": TRAVEL_21,
+            "now": check_at,
+            "verified": [
+                {
+                    "file": "metadata/timestamp.json",
+                    "signed_by": "timestamp",
+                    "version": versions["timestamp"],
+                },
+                {
+                    "file": f"metadata/{versions['snapshot']}.snapshot.json",
+                    "signed_by": "snapshot",
+                    "version": versions["snapshot"],
+                },
+                {
+                    "file": f"metadata/{versions['targets']}.targets.json",
+                    "signed_by": "targets",
+                    "version": versions["targets"],
+                },
+                {
+                    "file": v21_at,
+                    "length": v21.length,
+                    "sha256": v21.digest.removeprefix("sha256:"),
+                },
+            ],
+            "outcome": {
+                "digest": v21.digest,
+                "status": "active",
+                "below_minimum_secure_version": False,
+            },
+        },
+        {
+            "name": "a context below the minimum secure version its name declares",
+            "section": "11.2",
+            "urn": "urn:contexts:payment:v1.0",
+            "now": check_at,
+            "outcome": {
+                "digest": repo.find("urn:contexts:payment:v1.0").digest,
+                "status": "active",
+                "below_minimum_secure_version": True,
+            },
+        },
+        {
+            "name": "a revoked context is refused before its document is fetched",
+            "section": "11.2",
+            "urn": TRAVEL_20,
+            "now": check_at,
+            "code": "revoked_context",
+        },
+        {
+            "name": "a URN the authority does not publish",
+            "section": "11.6",
+            "urn": "urn:contexts:travel:v2.2",
+            "now": check_at,
+            "code": "unknown_context",
+        },
+        {
+            "name": "a document one byte off its signed hash (same length)",
+            "section": "11.6",
+            "urn": TRAVEL_21,
+            "now": check_at,
+            "served": {v21_at: _tampered_document(builtin(TRAVEL_21).canonical).decode()},
+            "code": "digest_mismatch",
+        },
+        {
+            "name": "a document longer than its signed length",
+            "section": "11.6",
+            "urn": TRAVEL_21,
+            "now": check_at,
+            "served": {v21_at: builtin(TRAVEL_21).canonical.decode() + " "},
+            "code": "endless_data",
+        },
+        {
+            "name": "targets metadata with the revoked context set back to active, signatures kept",
+            "section": "11.6",
+            "urn": TRAVEL_20,
+            "now": check_at,
+            "served": {
+                f"metadata/{versions['targets']}.targets.json": _compact_metadata(
+                    unrevoked
+                ).decode()
+            },
+            "code": "bad_signature",
+        },
+        {
+            "name": "a timestamp signed by a key root does not list",
+            "section": "11.6",
+            "urn": TRAVEL_21,
+            "now": check_at,
+            "served": {"metadata/timestamp.json": _compact_metadata(stranger).decode()},
+            "code": "below_threshold",
+        },
+        {
+            "name": "the timestamp at its expiry (a freeze)",
+            "section": "11.6",
+            "urn": TRAVEL_21,
+            "now": expires,
+            "code": "expired_metadata",
+        },
+    ]
+    return {
+        "description": (
+            "A small Schema Authority (docs/spec.md sections 11.1 to 11.3, client checks "
+            "11.6), made from fixed keys at fixed times. keys: each role's Ed25519 key "
+            "(private: the 32-byte seed, hex), its TUF key object and keyid (SHA-256 of the "
+            "key object's canonical JSON, hex). history: what was done, a minute apart. "
+            "metadata: the current version of each role: text is the file as served (at "
+            "served_at, under the authority's base URL), signed the OLPC canonical JSON of its "
+            "signed member (what each signature covers; TUF's canonical form, not RFC 8785), "
+            "signatures as in the file (hex). targets: what targets metadata lists: path, "
+            "where a consistent-snapshot client downloads it (served_at), length, sha256 "
+            "(hex) and custom; a context's bytes are the file named by document (the "
+            "built-in contexts' files beside this one), the revocation list's are text "
+            "(RFC 8785 JSON). client: fetches a verifier makes at now (seconds since the "
+            "epoch; every expiry is checked against it), starting from the root given, "
+            "with served replacing the files at those paths: the files it verifies and the "
+            "outcome, or the code of section 11.6 it refuses with."
+        ),
+        "regenerate": REGENERATE,
+        "authority_id": AUTHORITY,
+        "keys": [_tuf_key(n, key) for n, key in enumerate(keys)],
+        "history": history,
+        "metadata": roles,
+        "targets": targets,
+        "client": client,
     }
 
 
@@ -1374,6 +1683,7 @@ def build(previous: Previous | None = None) -> dict[str, bytes]:
         "context_lint.json": _dump(context_lint()),
         "context_uris.json": _dump(context_uris()),
         "authz_jws.json": _dump(authz_jws()),
+        "authority_metadata.json": _dump(authority_metadata()),
         "l8_envelopes.json": _dump(l8_envelopes()),
         "l9_cards.json": _dump(l9_cards(previous)),
         "l9_handshake.json": _dump(handshake),
