@@ -6,6 +6,8 @@ HMAC, HKDF written out, X25519, Ed25519, ML-KEM, ChaCha20-Poly1305), not the sta
 helpers, except where a check is that the stack's public API agrees.
 """
 
+import base64
+import functools
 import hashlib
 import hmac
 import inspect
@@ -26,6 +28,10 @@ from tuf.api.exceptions import DownloadHTTPError
 from tuf.ngclient import FetcherInterface
 from tuf.ngclient._internal import trusted_metadata_set
 
+from authority.authz import tokens
+from authority.authz.dpop import MemoryReplayCache
+from authority.authz.dpop import check_proof as dpop_check_proof
+from authority.authz.errors import AuthzError
 from authority.authz.jose import JoseCheckError, import_public_jwk
 from authority.authz.jose import verify as jose_verify
 from authority.client import AuthorityClient
@@ -856,3 +862,336 @@ def test_the_stacks_repository_loads_the_published_state():
         assert repo.document(published).canonical == vector_bytes(target["document"])
     [revocations] = [t for t in AUTHORITY["targets"] if t["path"] == "revocations.json"]
     assert repo.revocations() == revocations["text"].encode()
+
+
+# -- task-group presentations: SD-JWT and key binding, credentials and DPoP ----------------------
+
+SDJWT = load_vectors("authz_sdjwt.json")
+DPOP = load_vectors("authz_dpop.json")
+
+
+def b64d(text: str) -> bytes:
+    """Strict base64url: no padding, and the canonical string only."""
+    data = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+    if "=" in text or base64.urlsafe_b64encode(data).rstrip(b"=").decode() != text:
+        raise ValueError("not canonical base64url")
+    return data
+
+
+def ascii_hash(text: str) -> str:
+    return b64url(hashlib.sha256(text.encode("ascii")).digest())
+
+
+def jwk_thumbprint(jwk: dict) -> str:
+    assert (jwk["kty"], jwk["crv"]) == ("OKP", "Ed25519")
+    members = f'{{"crv":"Ed25519","kty":"OKP","x":"{jwk["x"]}"}}'  # RFC 7638 section 3.2
+    return ascii_hash(members)
+
+
+class Bad(Exception):  # noqa: N818 - a verdict, not a failure of the test
+    """A JWS that does not verify (independent check)."""
+
+
+def jws(token: str, jwk: dict, typ: str) -> tuple[dict, dict]:
+    """A compact JWS checked with an Ed25519 JWK: alg, typ, no crit, the signature."""
+    try:
+        head, body, signature = token.split(".")
+        header, claims = json.loads(b64d(head)), json.loads(b64d(body))
+        public = Ed25519PublicKey.from_public_bytes(b64d(jwk["x"]))
+        if "d" in jwk or header.get("alg") not in {"Ed25519", "EdDSA"} or "crit" in header:
+            raise Bad
+        if str(header.get("typ", "")).lower() != typ:
+            raise Bad
+        public.verify(b64d(signature), f"{head}.{body}".encode())
+    except (ValueError, KeyError, InvalidSignature) as error:
+        raise Bad from error
+    return header, claims
+
+
+def key_of(vectors: dict, name: str) -> dict:
+    return vectors["keys"][name]["jwk"]
+
+
+@pytest.mark.parametrize("vectors", [SDJWT, DPOP], ids=["sdjwt", "dpop"])
+def test_the_task_group_keys_from_the_file_alone(vectors):
+    for entry in vectors["keys"].values():
+        private = Ed25519PrivateKey.from_private_bytes(b64d(entry["private"]))
+        x = b64url(private.public_key().public_bytes_raw())
+        assert entry["jwk"] == {"kty": "OKP", "crv": "Ed25519", "x": x}
+        assert entry["thumbprint"] == jwk_thumbprint(entry["jwk"])
+    assert vectors["keys"]["server"]["jwk"] == JWS["key"]["jwk"]  # the server of authz_jws.json
+    assert vectors["kid"] == JWS["key"]["kid"]
+
+
+def test_the_group_token_and_its_disclosures_from_the_file_alone():
+    issued = SDJWT["issued"]
+    header, claims = jws(issued["token"], key_of(SDJWT, "server"), "at+jwt")
+    assert (header, claims) == (issued["header"], issued["claims"])
+    assert issued["signing_input"] == issued["token"].rsplit(".", 1)[0]
+    assert header["kid"] == SDJWT["kid"]
+    assert claims["_sd_alg"] == "sha-256"
+    assert claims["aud"] == "urn:ioa:task-group"
+    assert claims["sub"] == claims["app"]
+    assert claims["grp"] == [{"...": d["digest"]} for d in issued["disclosures"]]
+    for disclosure in issued["disclosures"]:
+        assert b64d(disclosure["encoded"]).decode() == disclosure["json"]
+        assert json.loads(disclosure["json"]) == [disclosure["salt"], disclosure["value"]]
+        assert disclosure["digest"] == ascii_hash(disclosure["encoded"])
+        assert len(b64d(disclosure["salt"])) == 16
+        entry = disclosure["value"]
+        assert set(entry) == {"sbj", "aud", "scope", "cnf"}
+        assert entry["cnf"] == {"jwk": key_of(SDJWT, entry["sbj"])}
+    encoded = [d["encoded"] for d in issued["disclosures"]]
+    assert issued["serialised"] == "~".join([issued["token"], *encoded]) + "~"
+
+
+def test_the_token_star_and_its_key_binding_from_the_file_alone():
+    issued, star, shown = SDJWT["issued"], SDJWT["token_star"], SDJWT["presentation"]
+    [mine] = [d for d in issued["disclosures"] if d["value"]["sbj"] == star["sbj"]]
+    assert star["token"] == f"{issued['token']}~{mine['encoded']}~"
+    assert shown["sd_hash_input"] == star["token"]
+    assert shown["sd_hash"] == ascii_hash(star["token"])
+    kb = shown["key_binding"]
+    assert shown["presentation"] == star["token"] + kb["token"]
+    header, claims = jws(kb["token"], mine["value"]["cnf"]["jwk"], "kb+jwt")
+    assert (header, claims) == (kb["header"], kb["claims"])
+    assert claims == {
+        "iat": claims["iat"],
+        "aud": shown["resource"],
+        "nonce": shown["nonce"],
+        "sd_hash": shown["sd_hash"],
+    }
+
+
+def verify_static(case: dict) -> str | None:  # noqa: C901, PLR0911 - one check per line
+    """A resource server's or a sub-agent's check of a token* (spec 15.3), written out."""
+    server, now = key_of(SDJWT, "server"), case["now"]
+    at_resource = case["verifier"] == "resource server"
+    parts = (case["presentation"] if at_resource else case["token"]).split("~")
+    jwt, encoded, kb = parts[0], parts[1:-1], parts[-1]
+    try:
+        _, payload = jws(jwt, server, "at+jwt")
+    except Bad:
+        return "invalid_token"
+    if payload["iss"] != SDJWT["issuer"] or now >= payload["exp"] or now + 60 < payload["iat"]:
+        return "invalid_token"
+    referenced = {item["..."] for item in payload["grp"]}
+    if any(ascii_hash(each) not in referenced for each in encoded):
+        return "invalid_token"  # every disclosure must be referenced
+    entries = [json.loads(b64d(each))[1] for each in encoded]
+    if len(entries) != 1:
+        return "invalid_token"  # a token* discloses exactly one entry
+    [entry] = entries
+    if not at_resource:
+        if kb or entry["sbj"] != case["me"]:
+            return "invalid_token"
+        return None if payload["app"] in case["trusted_appliers"] else "unknown_applier"
+    if not kb:
+        return "invalid_token"
+    try:
+        _, binding = jws(kb, entry["cnf"]["jwk"], "kb+jwt")
+    except Bad:
+        return "invalid_token"
+    if not now - 300 <= binding["iat"] <= now + 60:
+        return "invalid_token"
+    if (binding["aud"], binding["nonce"]) != (case["resource"], case["nonce"]):
+        return "invalid_token"
+    if binding["sd_hash"] != ascii_hash(case["presentation"][: -len(kb)]):
+        return "invalid_token"
+    if payload["aud"] != "urn:ioa:task-group" or case["resource"] not in entry["aud"]:
+        return "invalid_token"
+    return None if set(case["needed"]) <= set(entry["scope"].split()) else "insufficient_scope"
+
+
+def issuer_keys(vectors: dict):
+    def find(header):
+        if header.get("kid") != vectors["kid"]:
+            raise JoseCheckError("unknown kid")
+        return import_public_jwk(key_of(vectors, "server"))
+
+    return find
+
+
+def outcome(check) -> str | None:
+    try:
+        check()
+    except AuthzError as error:
+        return str(error.code)
+    return None
+
+
+@pytest.mark.parametrize("case", SDJWT["checks"], ids=lambda c: c["name"])
+def test_a_token_star_is_accepted_or_refused_as_the_vector_says(case):
+    assert verify_static(case) == case["code"]
+    if case["verifier"] == "resource server":
+        check = functools.partial(
+            tokens.check_group_presentation,
+            case["presentation"],
+            resource=case["resource"],
+            nonce=case["nonce"],
+            needed=case["needed"],
+        )
+    else:
+        check = functools.partial(
+            tokens.accept_token_star,
+            case["token"],
+            me=case["me"],
+            trusted_appliers=case["trusted_appliers"].__contains__,
+        )
+    stack = functools.partial(
+        check, issuer_keys=issuer_keys(SDJWT), issuer=SDJWT["issuer"], now=case["now"]
+    )
+    assert outcome(stack) == case["code"]
+
+
+def test_the_sdjwt_checks_cover_every_code_a_token_star_is_refused_with():
+    assert {c["code"] for c in SDJWT["checks"]} == {
+        None,
+        "invalid_token",
+        "insufficient_scope",
+        "unknown_applier",
+    }
+
+
+def test_the_task_token_credential_and_proof_from_the_file_alone():
+    token, credential, proof = DPOP["token"], DPOP["credential"], DPOP["proof"]
+    header, claims = jws(token["token"], key_of(DPOP, "server"), "at+jwt")
+    assert (header, claims) == (token["header"], token["claims"])
+    assert header["kid"] == DPOP["kid"]
+    assert claims["cnf"] == {"jkt": DPOP["keys"]["leader"]["thumbprint"]}
+    assert claims["sub"] == "task:" + claims["task"]
+    header, claims = jws(credential["token"], key_of(DPOP, "leader"), "task+jwt")
+    assert (header, claims) == (credential["header"], credential["claims"])
+    assert header["jwk"] == key_of(DPOP, "leader")
+    assert claims["ath"] == credential["ath"] == ascii_hash(token["token"])
+    assert claims["cnf"] == {"jkt": DPOP["keys"]["collector"]["thumbprint"]}
+    assert claims["task"] == token["claims"]["task"]
+    assert claims["iss"] == token["claims"]["app"]
+    header, claims = jws(proof["token"], proof["header"]["jwk"], "dpop+jwt")
+    assert (header, claims) == (proof["header"], proof["claims"])
+    assert proof["jkt"] == jwk_thumbprint(header["jwk"]) == credential["claims"]["cnf"]["jkt"]
+    assert claims["ath"] == proof["ath"] == ascii_hash(token["token"])
+    assert (claims["htm"], claims["htu"]) == (proof["method"], proof["uri"].split("?")[0])
+    for part in (token, credential, proof):
+        assert part["signing_input"] == part["token"].rsplit(".", 1)[0]
+
+
+def verify_dynamic(case: dict) -> str | None:  # noqa: C901, PLR0911, PLR0912 - one check per line
+    """A resource server's or a sub-agent's check of a task token and credential, written out."""
+    now, at_resource = case["now"], case["verifier"] == "resource server"
+    try:
+        _, token = jws(case["access_token"], key_of(DPOP, "server"), "at+jwt")
+    except Bad:
+        return "invalid_token"
+    if token["iss"] != DPOP["issuer"] or now >= token["exp"]:
+        return "invalid_token"
+    _, unverified = case["credential"].split(".")[:2]
+    leader = json.loads(b64d(unverified))["iss"]
+    if leader not in case["leaders"]:
+        return "invalid_credential"
+    try:
+        _, credential = jws(case["credential"], case["leaders"][leader], "task+jwt")
+    except Bad:
+        return "invalid_credential"
+    me = credential["sub"] if at_resource else case["me"]
+    if now >= credential["exp"] or credential["sub"] != me:
+        return "invalid_credential"
+    if credential["task"] != token["task"] or credential["iss"] != token["app"]:
+        return "unknown_credential"
+    if credential["ath"] != ascii_hash(case["access_token"]):
+        return "unknown_credential"
+    if token["cnf"]["jkt"] != jwk_thumbprint(case["leaders"][leader]):
+        return "unknown_credential"
+    if not at_resource:
+        return None
+    if case["resource"] not in token["aud"] or len(case["dpop"]) != 1:
+        return "invalid_token"
+    [proof] = case["dpop"]
+    try:
+        header = json.loads(b64d(proof.split(".")[0]))
+        _, claims = jws(proof, header["jwk"], "dpop+jwt")
+    except (Bad, KeyError, ValueError):
+        return "invalid_token"
+    if claims["htm"] != case["method"] or claims["htu"] != case["uri"].split("?")[0]:
+        return "invalid_token"
+    if not now - 300 <= claims["iat"] <= now + 60:
+        return "invalid_token"
+    if claims.get("ath") != ascii_hash(case["access_token"]):
+        return "invalid_token"
+    if jwk_thumbprint(header["jwk"]) != credential["cnf"]["jkt"]:
+        return "invalid_token"  # the proof is not by the key the credential names
+    return None if set(case["needed"]) <= set(token["scope"].split()) else "insufficient_scope"
+
+
+@pytest.mark.parametrize("case", DPOP["checks"], ids=lambda c: c["name"])
+def test_a_task_request_is_accepted_or_refused_as_the_vector_says(case):
+    assert verify_dynamic(case) == case["code"]
+
+    def leader_keys(name):
+        jwk = case["leaders"].get(name)
+        return None if jwk is None else import_public_jwk(jwk)
+
+    common = {
+        "issuer_keys": issuer_keys(DPOP),
+        "issuer": DPOP["issuer"],
+        "leader_keys": leader_keys,
+        "now": case["now"],
+    }
+    if case["verifier"] == "resource server":
+        stack = functools.partial(
+            tokens.check_task_request,
+            case["access_token"],
+            case["credential"],
+            case["dpop"],
+            resource=case["resource"],
+            method=case["method"],
+            uri=case["uri"],
+            needed=case["needed"],
+            replay=MemoryReplayCache(),
+            **common,
+        )
+    else:
+        stack = functools.partial(
+            tokens.accept_task_credential,
+            case["access_token"],
+            case["credential"],
+            me=case["me"],
+            **common,
+        )
+    assert outcome(stack) == case["code"]
+
+
+def test_the_dpop_checks_cover_every_code_a_task_request_is_refused_with():
+    assert {c["code"] for c in DPOP["checks"]} == {
+        None,
+        "invalid_token",
+        "insufficient_scope",
+        "invalid_credential",
+        "unknown_credential",
+    }
+
+
+def test_the_accepted_presentations_show_who_acts_for_whom():
+    [static] = [c for c in SDJWT["checks"] if c["code"] is None and "presentation" in c]
+    access = tokens.check_group_presentation(
+        static["presentation"],
+        issuer_keys=issuer_keys(SDJWT),
+        issuer=SDJWT["issuer"],
+        resource=static["resource"],
+        nonce=static["nonce"],
+        needed=static["needed"],
+        now=static["now"],
+    )
+    assert (access.applier, access.sbj, access.scope) == ("leader", "collector", {"read"})
+    assert (
+        dpop_check_proof(
+            [DPOP["proof"]["token"]],
+            method=DPOP["proof"]["method"],
+            uri=DPOP["proof"]["uri"],
+            now=DPOP["proof"]["claims"]["iat"],
+            replay=MemoryReplayCache(),
+            access_token=DPOP["token"]["token"],
+            bound_jkt=DPOP["proof"]["jkt"],
+        ).jkt
+        == DPOP["proof"]["jkt"]
+    )
