@@ -47,6 +47,7 @@ from authority.authz.tokens import (
     present_token_star,
     token_star,
 )
+from authority.config import TOP_LEVEL_ROLES
 from authority.keys import HeldKey, signer_from_private
 from authority.repository import Repository, hashed_path
 from contexts import lint_document
@@ -539,8 +540,8 @@ def _moment(offset: int) -> datetime:
     return datetime.fromtimestamp(NOW + offset, tz=UTC)
 
 
-def _rfc3339(offset: int) -> str:
-    return _moment(offset).strftime("%Y-%m-%dT%H:%M:%SZ")
+def _rfc3339(moment: datetime) -> str:
+    return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 _AUTHORITY_OPERATIONS: Final = (
@@ -566,7 +567,7 @@ def _published_authority() -> tuple[Repository, dict[str, bytes], list[HeldKey],
     )
     metadata = dict(commit.metadata)
     documents.update(commit.documents)
-    history: list[Json] = [{"section": "11.1", "at": _rfc3339(0), "operation": "init"}]
+    history: list[Json] = [{"section": "11.1", "at": _rfc3339(_moment(0)), "operation": "init"}]
     repo = commit.after
     for n, (operation, urn, reason) in enumerate(_AUTHORITY_OPERATIONS, start=1):
         moment = _moment(n * _STEP)
@@ -581,7 +582,7 @@ def _published_authority() -> tuple[Repository, dict[str, bytes], list[HeldKey],
         repo = commit.after
         step: Json = {
             "section": "11.3" if operation == "revoke" else "11.2",
-            "at": _rfc3339(n * _STEP),
+            "at": _rfc3339(moment),
             "operation": operation,
             "urn": urn,
         }
@@ -601,7 +602,12 @@ def _tuf_key(n: int, key: HeldKey) -> Json:
     }
 
 
-def _role_entry(name: str, data: bytes, served_at: list[str]) -> Json:
+def _role_entry(role: str, version: int, metadata: Mapping[str, bytes]) -> Json:
+    """One role's current metadata: served under its versioned name (timestamp also without)."""
+    data = metadata[f"{version}.{role}.json"]
+    served_at = [f"metadata/{version}.{role}.json"]
+    if role == "timestamp":
+        served_at.insert(0, "metadata/timestamp.json")  # what clients poll
     md: Metadata[Any] = Metadata.from_bytes(data)
     return {
         "section": "11.1",
@@ -614,13 +620,8 @@ def _role_entry(name: str, data: bytes, served_at: list[str]) -> Json:
             {"keyid": keyid, "sig": signature.signature}
             for keyid, signature in sorted(md.signatures.items())
         ],
-        "expires": _stamp_of(md.signed.expires),
-        "file": name,
+        "expires": _rfc3339(md.signed.expires),
     }
-
-
-def _stamp_of(moment: datetime) -> str:
-    return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def _target_entry(target: TargetFile) -> Json:
@@ -650,27 +651,10 @@ def _compact_metadata(md: Metadata[Any]) -> bytes:
 def authority_metadata() -> Json:
     """A small authority's signed state, its targets, its revocation list, and client checks."""
     repo, metadata, keys, history = _published_authority()
-    root_v = repo.root.signed.version
-    versions = {
-        role: repo.metadata_of(role).signed.version for role in ("targets", "snapshot", "timestamp")
-    }
+    versions = {role: repo.metadata_of(role).signed.version for role in TOP_LEVEL_ROLES}
     roles = [
-        _role_entry(
-            f"{root_v}.root.json", metadata[f"{root_v}.root.json"], [f"metadata/{root_v}.root.json"]
-        ),
-        _role_entry(
-            f"{versions['timestamp']}.timestamp.json",
-            metadata[f"{versions['timestamp']}.timestamp.json"],
-            ["metadata/timestamp.json", f"metadata/{versions['timestamp']}.timestamp.json"],
-        ),
-        *(
-            _role_entry(
-                f"{versions[role]}.{role}.json",
-                metadata[f"{versions[role]}.{role}.json"],
-                [f"metadata/{versions[role]}.{role}.json"],
-            )
-            for role in ("snapshot", "targets")
-        ),
+        _role_entry(role, versions[role], metadata)
+        for role in ("root", "timestamp", "snapshot", "targets")
     ]
     targets = []
     for _, target in sorted(repo.targets.signed.targets.items()):
