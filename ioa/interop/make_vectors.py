@@ -1746,7 +1746,6 @@ def authz_sdjwt() -> Json:
         claims.update(changes)
         return sd_jwt + jose_sign({"typ": KB_TYP}, claims, key)
 
-    head = issued.jwt
     [mine] = [d for d in issued.disclosures if d.value["sbj"] == "collector"]
     forged = disclose({**mine.value, "scope": "read predict"}, salt=mine.salt)
     late = int(NOW) + 590
@@ -1794,17 +1793,7 @@ def authz_sdjwt() -> Json:
         ),
         _static_check(
             "sd_hash over another SD-JWT",
-            star
-            + jose_sign(
-                {"typ": KB_TYP},
-                {
-                    "iat": at,
-                    "aud": _RS_DATA,
-                    "nonce": nonce,
-                    "sd_hash": _ascii_hash(issued.serialise()),
-                },
-                collector,
-            ),
+            bound(star, sd_hash=_ascii_hash(issued.serialise())),
             code="invalid_token",
             nonce=nonce,
             now=at,
@@ -1819,7 +1808,7 @@ def authz_sdjwt() -> Json:
         ),
         _static_check(
             "an entry rewritten (its digest is not in the token)",
-            bound(f"{head}~{forged.encoded}~"),
+            bound(f"{issued.jwt}~{forged.encoded}~"),
             code="invalid_token",
             nonce=nonce,
             now=at,
@@ -1943,19 +1932,18 @@ def authz_dpop() -> Json:
 
     token, another_token = task_token("task-token-1"), task_token("task-token-2")
 
-    def credential(  # noqa: PLR0913 - each refusal changes one of these
+    def credential(
         *,
         key: OKPKey = leader,
         task: str = _TASK,
         access_token: str = token,
         lifetime: int = 600,
         jti: str = "credential-1",
-        sub_agent: str = "collector",
     ) -> str:
         return issue_credential(
             leader_key=key,
             leader="leader",
-            sub_agent=sub_agent,
+            sub_agent="collector",
             sub_agent_jwk=public_jwk(collector),
             task=task,
             access_token=access_token,
@@ -1968,11 +1956,18 @@ def authz_dpop() -> Json:
     at = int(NOW) + 30
     htu = _RS_DATA + "/series"
 
-    def proof(key: OKPKey = collector, drop: str = "", **changes: Any) -> str:  # noqa: ANN401
+    def proof(
+        key: OKPKey = collector,
+        *,
+        drop: str = "",
+        header: Json | None = None,
+        **changes: Any,  # noqa: ANN401 - JSON values
+    ) -> str:
+        """A proof written by hand (to make the ones a resource server must refuse)."""
         claims = {"jti": "proof-1", "htm": "GET", "htu": htu, "iat": at, "ath": _ascii_hash(token)}
         claims.update(changes)
         claims.pop(drop, None)
-        return jose_sign({"typ": DPOP_TYP, "jwk": public_jwk(key)}, claims, key)
+        return jose_sign(header or {"typ": DPOP_TYP, "jwk": public_jwk(key)}, claims, key)
 
     made = make_proof(collector, method="GET", uri=htu, now=at, jti="proof-1", access_token=token)
     leaders = {"leader": public_jwk(leader)}
@@ -2015,23 +2010,13 @@ def authz_dpop() -> Json:
         check("no DPoP header field", proofs=[], code="invalid_token", now=at),
         check(
             "typ JWT",
-            proofs=[
-                jose_sign(
-                    {"typ": "JWT", "jwk": public_jwk(collector)},
-                    _jws_parts(made)["claims"],
-                    collector,
-                )
-            ],
+            proofs=[proof(header={"typ": "JWT", "jwk": public_jwk(collector)})],
             code="invalid_token",
             now=at,
         ),
         check(
             "a private key in jwk",
-            proofs=[
-                jose_sign(
-                    {"typ": DPOP_TYP, "jwk": private_jwk}, _jws_parts(made)["claims"], collector
-                )
-            ],
+            proofs=[proof(header={"typ": DPOP_TYP, "jwk": private_jwk})],
             code="invalid_token",
             now=at,
         ),
