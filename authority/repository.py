@@ -434,8 +434,14 @@ class Repository:
         root_keys: int = 1,
         root_threshold: int = 1,
         documents: Callable[[str], bytes | None] | None = None,
+        keys: Iterable[HeldKey] | None = None,
     ) -> Commit:
-        """A new authority: fresh keys, root v1, an empty targets list, snapshot, timestamp."""
+        """A new authority: fresh keys, root v1, an empty targets list, snapshot, timestamp.
+
+        `keys` are the keys to start with instead of fresh ones (`root_keys` for root,
+        one for each other top-level role), for reproducible metadata such as the
+        published test vectors.
+        """
         config = config or AuthorityConfig()
         if not authority_id or len(authority_id) > _MAX_ID_LENGTH or not authority_id.isprintable():
             raise InvalidRequestError("the authority id is 1-200 printable characters")
@@ -443,8 +449,7 @@ class Repository:
             raise InvalidRequestError(
                 "the root threshold must be between 1 and the number of root keys"
             )
-        held = [keymod.generate("root") for _ in range(root_keys)]
-        held += [keymod.generate(role) for role in TOP_LEVEL_ROLES[1:]]
+        held = _initial_keys(keys, root_keys)
         expires = {
             role: (now + config.expiry_of(role)).replace(microsecond=0) for role in TOP_LEVEL_ROLES
         }
@@ -973,6 +978,24 @@ class Repository:
         for role in signable:
             draft.touch(role)
         return draft.finish("refresh", f"re-signed {', '.join(signable)}", {"roles": signable})
+
+
+def _initial_keys(keys: Iterable[HeldKey] | None, root_keys: int) -> list[HeldKey]:
+    """A new authority's keys: those given (checked), else fresh ones."""
+    if keys is None:
+        fresh = [keymod.generate("root") for _ in range(root_keys)]
+        return fresh + [keymod.generate(role) for role in TOP_LEVEL_ROLES[1:]]
+    given = list(keys)
+    wanted = {"root": root_keys, **dict.fromkeys(TOP_LEVEL_ROLES[1:], 1)}
+    counted = {role: sum(1 for key in given if key.role == role) for role in TOP_LEVEL_ROLES}
+    if counted != wanted or len(given) != len(wanted) - 1 + root_keys:
+        raise InvalidRequestError(
+            f"a new authority starts with {root_keys} root key(s) and one key for each "
+            "other top-level role"
+        )
+    if len({key.keyid for key in given}) != len(given):
+        raise InvalidRequestError("a key is given twice")
+    return [key for role in TOP_LEVEL_ROLES for key in given if key.role == role]
 
 
 def key_id(key: Key) -> str:

@@ -14,7 +14,7 @@ import orjson
 import pytest
 from tuf.api.metadata import Key, Metadata, TargetFile
 
-from authority.config import AuthorityConfig, ClientConfig
+from authority.config import TOP_LEVEL_ROLES, AuthorityConfig, ClientConfig
 from authority.exceptions import (
     AlreadyDeprecatedError,
     AlreadyRevokedError,
@@ -113,6 +113,42 @@ def test_a_new_authority_has_four_signed_roles_and_an_empty_revocation_list():
 def test_create_refuses_bad_settings(kwargs, message):
     with pytest.raises(InvalidRequestError, match=message):
         Repository.create(now=now(), **kwargs)
+
+
+def test_an_authority_created_from_given_keys_signs_the_same_bytes_twice():
+    keys = [generate("root"), generate("root"), *(generate(r) for r in TOP_LEVEL_ROLES[1:])]
+    moment = datetime(2026, 11, 18, 11, 6, 40, tzinfo=UTC)
+    made = [
+        Repository.create(
+            authority_id="fixed", now=moment, root_keys=2, root_threshold=2, keys=keys
+        ).metadata
+        for _ in range(2)
+    ]
+    assert made[0] == made[1]
+    root = Metadata.from_bytes(made[0]["1.root.json"]).signed
+    assert root.roles["root"].keyids == [keys[0].keyid, keys[1].keyid]
+    assert root.roles["timestamp"].keyids == [keys[4].keyid]
+
+
+@pytest.mark.parametrize(
+    "keys",
+    [
+        lambda: [generate(r) for r in TOP_LEVEL_ROLES],  # one root key where two are asked for
+        lambda: [generate("root"), generate("root"), *(generate(r) for r in TOP_LEVEL_ROLES[1:3])],
+        lambda: [generate("root"), generate("targets"), *(generate(r) for r in TOP_LEVEL_ROLES)],
+    ],
+    ids=["too few root keys", "no timestamp key", "two targets keys"],
+)
+def test_create_refuses_keys_that_do_not_fit_the_roles(keys):
+    with pytest.raises(InvalidRequestError, match="one key for each"):
+        Repository.create(authority_id="x", now=now(), root_keys=2, keys=keys())
+
+
+def test_create_refuses_a_key_given_twice():
+    twice = generate("root")
+    keys = [twice, twice, *(generate(r) for r in TOP_LEVEL_ROLES[1:])]
+    with pytest.raises(InvalidRequestError, match="twice"):
+        Repository.create(authority_id="x", now=now(), root_keys=2, keys=keys)
 
 
 def test_publish_makes_a_target_whose_hash_is_the_context_digest(sim):

@@ -247,6 +247,36 @@ def test_a_credential_naming_another_key_is_refused_by_its_sub_agent():
     assert code == AuthzCode.INVALID_CREDENTIAL
 
 
+def test_a_seeded_salt_source_and_a_given_jti_reproduce_a_group_token():
+    def seeded():
+        drawn = iter(range(1000))
+        return lambda n: bytes([next(drawn)]) * n
+
+    one, two = (_group(jti="group-1", rng=seeded()) for _ in range(2))
+    assert one.serialise() == two.serialise()
+    assert len({d.salt for d in one.disclosures}) == len(one.disclosures)
+    assert _group(jti="group-1").serialise() != one.serialise()  # default: fresh salts
+
+
+def test_a_given_jti_reproduces_a_credential():
+    token = _task_token()
+    made = {
+        tokens.issue_credential(
+            leader_key=LEADER,
+            leader="leader",
+            sub_agent="collector",
+            sub_agent_jwk=jose.public_jwk(SUBS["collector"]),
+            task="task-1",
+            access_token=token,
+            now=NOW,
+            jti="credential-1",
+        )
+        for _ in range(2)
+    }
+    assert len(made) == 1
+    assert jose.unverified_claims(made.pop())["jti"] == "credential-1"
+
+
 def test_a_group_needs_distinct_members():
     members = _members()
     with pytest.raises(ValueError, match="twice"):

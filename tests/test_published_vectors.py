@@ -6,13 +6,17 @@ HMAC, HKDF written out, X25519, Ed25519, ML-KEM, ChaCha20-Poly1305), not the sta
 helpers, except where a check is that the stack's public API agrees.
 """
 
+import base64
+import functools
 import hashlib
 import hmac
 import inspect
 import json
 import re
 import shutil
+from datetime import UTC, datetime, timezone
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from cryptography.exceptions import InvalidSignature
@@ -20,9 +24,20 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey,
 from cryptography.hazmat.primitives.asymmetric.mlkem import MLKEM768PrivateKey
 from cryptography.hazmat.primitives.asymmetric.x25519 import X25519PrivateKey, X25519PublicKey
 from cryptography.hazmat.primitives.ciphers.aead import ChaCha20Poly1305
+from tuf.api.exceptions import DownloadHTTPError
+from tuf.ngclient import FetcherInterface
+from tuf.ngclient._internal import trusted_metadata_set
 
+from authority.authz import tokens
+from authority.authz.dpop import MemoryReplayCache
+from authority.authz.dpop import check_proof as dpop_check_proof
+from authority.authz.errors import AuthzError
 from authority.authz.jose import JoseCheckError, import_public_jwk
 from authority.authz.jose import verify as jose_verify
+from authority.client import AuthorityClient
+from authority.exceptions import AuthorityError
+from authority.keys import KeyRing
+from authority.repository import Repository
 from contexts import SharedContext, lint_document
 from contexts.builtin import builtin_library
 from contexts.canonical import canonical_bytes
@@ -481,3 +496,702 @@ def test_a_verifier_accepts_or_refuses_each_token_as_the_vector_says(vector):
     if accepted:  # what is accepted is an Ed25519 signature by the key, whatever alg calls it
         head, body, signature = vector["token"].split(".")
         assert ed25519_verifies(JWS["key"]["jwk"]["x"], f"{head}.{body}".encode(), signature)
+
+
+# -- the Schema Authority: TUF metadata, targets, revocation list ----------------------------------
+
+AUTHORITY = load_vectors("authority_metadata.json")
+VALIDITY = {"root": 365, "targets": 90, "snapshot": 7, "timestamp": 1}  # days, spec 11.1
+
+
+def olpc(value) -> str:
+    """OLPC canonical JSON, what TUF signs: sorted keys, no whitespace, only \\ and " escaped."""
+    if value is True or value is False:
+        return "true" if value else "false"
+    if value is None:
+        return "null"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str):
+        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    if isinstance(value, list):
+        return "[" + ",".join(olpc(item) for item in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ",".join(f"{olpc(k)}:{olpc(v)}" for k, v in sorted(value.items())) + "}"
+    raise TypeError(f"OLPC canonical JSON has no {type(value).__name__}")
+
+
+def seconds(text: str) -> float:
+    return datetime.strptime(text, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC).timestamp()
+
+
+def tuf_signature_verifies(key: dict, signed: bytes, sig_hex: str) -> bool:
+    public = Ed25519PublicKey.from_public_bytes(bytes.fromhex(key["keyval"]["public"]))
+    try:
+        public.verify(bytes.fromhex(sig_hex), signed)
+    except InvalidSignature:
+        return False
+    return True
+
+
+def metadata_entry(role: str) -> dict:
+    [entry] = [m for m in AUTHORITY["metadata"] if m["role"] == role]
+    return entry
+
+
+def test_each_authority_key_is_its_seed_and_its_keyid_the_hash_of_its_canonical_json():
+    for entry in AUTHORITY["keys"]:
+        private = Ed25519PrivateKey.from_private_bytes(bytes.fromhex(entry["private"]))
+        public = private.public_key().public_bytes_raw().hex()
+        assert entry["key"] == {
+            "keytype": "ed25519",
+            "scheme": "ed25519",
+            "keyval": {"public": public},
+        }
+        assert entry["keyid"] == hashlib.sha256(olpc(entry["key"]).encode()).hexdigest()
+    assert sorted(e["role"] for e in AUTHORITY["keys"]) == [
+        "root",
+        "root",
+        "snapshot",
+        "targets",
+        "timestamp",
+    ]
+
+
+@pytest.mark.parametrize("entry", AUTHORITY["metadata"], ids=lambda e: e["role"])
+def test_each_role_is_signed_over_its_olpc_canonical_form_by_the_keys_root_names(entry):
+    served = json.loads(entry["text"])
+    assert set(served) == {"signed", "signatures"}
+    assert entry["signed"] == olpc(served["signed"])
+    assert served["signatures"] == entry["signatures"]
+    root = json.loads(metadata_entry("root")["text"])["signed"]
+    authorised = root["roles"][entry["role"]]
+    valid = {
+        s["keyid"]
+        for s in entry["signatures"]
+        if s["keyid"] in authorised["keyids"]
+        and tuf_signature_verifies(root["keys"][s["keyid"]], entry["signed"].encode(), s["sig"])
+    }
+    assert len(valid) >= authorised["threshold"]
+    assert served["signed"]["_type"] == entry["role"]
+    assert served["signed"]["version"] == entry["version"]
+    assert served["signed"]["expires"] == entry["expires"]
+    changed = AUTHORITY["history"][0 if entry["role"] == "root" else -1]["at"]
+    assert seconds(entry["expires"]) - seconds(changed) == VALIDITY[entry["role"]] * 86400
+    assert f"metadata/{entry['version']}.{entry['role']}.json" in entry["served_at"]
+
+
+def test_root_names_the_authority_and_needs_both_root_keys():
+    root = json.loads(metadata_entry("root")["text"])["signed"]
+    assert root["x-ioa-authority-id"] == AUTHORITY["authority_id"]
+    assert root["consistent_snapshot"] is True
+    assert root["roles"]["root"]["threshold"] == 2
+    by_role = {}
+    for key in AUTHORITY["keys"]:
+        by_role.setdefault(key["role"], []).append(key["keyid"])
+        assert root["keys"][key["keyid"]] == key["key"]
+    assert {role: sorted(spec["keyids"]) for role, spec in root["roles"].items()} == {
+        role: sorted(ids) for role, ids in by_role.items()
+    }
+
+
+def test_timestamp_names_the_snapshot_that_names_the_targets():
+    timestamp = json.loads(metadata_entry("timestamp")["text"])["signed"]
+    snapshot = json.loads(metadata_entry("snapshot")["text"])["signed"]
+    targets = json.loads(metadata_entry("targets")["text"])["signed"]
+    assert timestamp["meta"] == {"snapshot.json": {"version": snapshot["version"]}}
+    assert snapshot["meta"] == {"targets.json": {"version": targets["version"]}}
+    assert "metadata/timestamp.json" in metadata_entry("timestamp")["served_at"]
+
+
+def test_the_targets_are_what_targets_metadata_lists_and_each_hash_is_of_its_bytes():
+    listed = json.loads(metadata_entry("targets")["text"])["signed"]["targets"]
+    assert sorted(listed) == [t["path"] for t in AUTHORITY["targets"]]
+    for target in AUTHORITY["targets"]:
+        signed = listed[target["path"]]
+        assert signed == {
+            "length": target["length"],
+            "hashes": {"sha256": target["sha256"]},
+            "custom": target["custom"],
+        }
+        data = vector_bytes(target["document"]) if "document" in target else target["text"].encode()
+        assert len(data) == target["length"]
+        assert hashlib.sha256(data).hexdigest() == target["sha256"]
+        folder, _, name = target["path"].rpartition("/")
+        hashed = f"{folder}/{target['sha256']}.{name}" if folder else f"{target['sha256']}.{name}"
+        assert target["served_at"] == "targets/" + hashed
+
+
+@pytest.mark.parametrize(
+    "target",
+    [t for t in AUTHORITY["targets"] if t["custom"]["kind"] == "context"],
+    ids=lambda t: t["path"],
+)
+def test_a_context_target_is_its_canonical_document_with_the_custom_fields_of_11_2(target):
+    document = json.loads(vector_bytes(target["document"]))
+    custom = target["custom"]
+    name, version = document["urn"].removeprefix("urn:contexts:").rsplit(":", 1)
+    assert target["path"] == f"contexts/{name}/{version}.json"
+    assert custom["urn"] == document["urn"]
+    assert custom["digest"] == "sha256:" + target["sha256"]
+    assert custom.get("minimum_secure_version") == document.get("minimum_secure_version")
+    assert custom["status"] in {"active", "deprecated", "revoked"}
+    done = {h["operation"]: h for h in AUTHORITY["history"] if h.get("urn") == custom["urn"]}
+    assert custom["published_at"] == done["publish"]["at"]
+    for operation, status in (("deprecate", "deprecated"), ("revoke", "revoked")):
+        if operation in done:
+            change = done[operation]
+            assert custom[status] == {"reason": change["reason"], "at": change["at"]}
+        else:
+            assert status not in custom
+    assert custom["status"] == ("revoked" if "revoke" in done else "active")
+    assert set(custom) <= {
+        "kind",
+        "urn",
+        "digest",
+        "status",
+        "published_at",
+        "minimum_secure_version",
+        "deprecated",
+        "revoked",
+    }
+
+
+def test_the_revocation_list_is_canonical_json_of_the_revoked_targets():
+    [entry] = [t for t in AUTHORITY["targets"] if t["path"] == "revocations.json"]
+    assert entry["section"] == "11.3"
+    assert entry["custom"] == {"kind": "revocations"}
+    body = json.loads(entry["text"])
+    assert entry["text"] == json.dumps(body, sort_keys=True, separators=(",", ":"))  # RFC 8785
+    assert set(body) == {"authority", "updated_at", "revoked"}
+    assert body["authority"] == AUTHORITY["authority_id"]
+    revoked = [t for t in AUTHORITY["targets"] if t["custom"].get("status") == "revoked"]
+    assert revoked
+    assert body["revoked"] == [
+        {
+            "urn": t["custom"]["urn"],
+            "digest": t["custom"]["digest"],
+            "reason": t["custom"]["revoked"]["reason"],
+            "revoked_at": t["custom"]["revoked"]["at"],
+            "role": "targets",
+        }
+        for t in sorted(revoked, key=lambda t: t["custom"]["urn"])
+    ]
+    assert body["updated_at"] == max(t["custom"]["revoked"]["at"] for t in revoked)
+
+
+class Refused(Exception):  # noqa: N818 - a verdict, not a failure of the test
+    def __init__(self, code: str) -> None:
+        super().__init__(code)
+        self.code = code
+
+
+def served_files(case: dict) -> dict[str, bytes]:
+    files = {}
+    for entry in AUTHORITY["metadata"]:
+        for path in entry["served_at"]:
+            files[path] = entry["text"].encode()
+    for target in AUTHORITY["targets"]:
+        data = vector_bytes(target["document"]) if "document" in target else target["text"].encode()
+        files[target["served_at"]] = data
+    files.update({path: text.encode() for path, text in case.get("served", {}).items()})
+    return files
+
+
+def checked_role(data: bytes, root: dict, role: str, now: float) -> dict:
+    """One TUF metadata file checked against root: signatures, threshold, type, expiry."""
+    md = json.loads(data)
+    signed = olpc(md["signed"]).encode()
+    authorised, valid = root["roles"][role], set()
+    for signature in md["signatures"]:
+        if signature["keyid"] not in authorised["keyids"]:
+            continue  # a key root does not list counts for nothing
+        if not tuf_signature_verifies(root["keys"][signature["keyid"]], signed, signature["sig"]):
+            raise Refused("bad_signature")
+        valid.add(signature["keyid"])
+    if len(valid) < authorised["threshold"]:
+        raise Refused("below_threshold")
+    if md["signed"]["_type"] != role:
+        raise Refused("invalid_metadata")
+    if now >= seconds(md["signed"]["expires"]):
+        raise Refused("expired_metadata")
+    return md["signed"]
+
+
+def verify_as_a_client(case: dict) -> tuple[list[dict], dict]:
+    """What a TUF client does (spec 11.6), written out: the files it verified, the outcome."""
+    files, now, verified = served_files(case), case["now"], []
+    root = json.loads(files["metadata/1.root.json"])["signed"]
+    checked_role(files["metadata/1.root.json"], root, "root", now)
+    assert "metadata/2.root.json" not in files  # the chain ends at version 1
+    previous = None
+    for role, pattern in (
+        ("timestamp", "metadata/timestamp.json"),
+        ("snapshot", "metadata/{}.snapshot.json"),
+        ("targets", "metadata/{}.targets.json"),
+    ):
+        path = pattern.format(previous["meta"][f"{role}.json"]["version"]) if previous else pattern
+        signed = checked_role(files[path], root, role, now)
+        if previous and signed["version"] != previous["meta"][f"{role}.json"]["version"]:
+            raise Refused("mix_and_match")
+        verified.append({"file": path, "signed_by": role, "version": signed["version"]})
+        previous = signed
+    name, version = case["urn"].removeprefix("urn:contexts:").rsplit(":", 1)
+    target = previous["targets"].get(f"contexts/{name}/{version}.json")
+    if target is None:
+        raise Refused("unknown_context")
+    if target["custom"]["status"] == "revoked":
+        raise Refused("revoked_context")
+    sha256, length = target["hashes"]["sha256"], target["length"]
+    path = f"targets/contexts/{name}/{sha256}.{version}.json"
+    data = files[path]
+    if len(data) > length:
+        raise Refused("endless_data")
+    if len(data) != length or hashlib.sha256(data).hexdigest() != sha256:
+        raise Refused("digest_mismatch")
+    if target["custom"]["digest"] != "sha256:" + sha256:
+        raise Refused("digest_mismatch")
+    verified.append({"file": path, "length": length, "sha256": sha256})
+    floors = [
+        t["custom"]["minimum_secure_version"]
+        for p, t in previous["targets"].items()
+        if p.startswith(f"contexts/{name}/") and "minimum_secure_version" in t["custom"]
+    ]
+
+    def as_tuple(v: str) -> tuple[int, int]:
+        major, minor = v.removeprefix("v").split(".")
+        return int(major), int(minor)
+
+    below = bool(floors) and as_tuple(version) < max(map(as_tuple, floors))
+    outcome = {
+        "digest": target["custom"]["digest"],
+        "status": target["custom"]["status"],
+        "below_minimum_secure_version": below,
+    }
+    return verified, outcome
+
+
+@pytest.mark.parametrize("case", AUTHORITY["client"], ids=lambda c: c["name"])
+def test_a_client_verifies_or_refuses_from_the_file_alone(case):
+    if "code" in case:
+        with pytest.raises(Refused) as refused:
+            verify_as_a_client(case)
+        assert refused.value.code == case["code"]
+        return
+    verified, outcome = verify_as_a_client(case)
+    assert outcome == case["outcome"]
+    if "verified" in case:
+        assert verified == case["verified"]
+
+
+class ServedFiles(FetcherInterface):
+    """The vector's files, served to the stack's client without a network."""
+
+    BASE = "https://authority.vectors.invalid/"
+
+    def __init__(self, files: dict[str, bytes]) -> None:
+        self.files = files
+
+    def _fetch(self, url: str):
+        data = self.files.get(url.removeprefix(self.BASE))
+        if data is None:
+            raise DownloadHTTPError(f"{url} not found", 404)
+        return iter([data])
+
+
+def tuf_clock_at(monkeypatch, now: float) -> None:
+    """python-tuf checks expiry against the system clock; the vectors fix the time."""
+
+    class Frozen(datetime):
+        @classmethod
+        def now(cls, tz=None):
+            return datetime.fromtimestamp(now, tz=tz)
+
+    clock = SimpleNamespace(datetime=Frozen, timezone=timezone)
+    monkeypatch.setattr(trusted_metadata_set, "datetime", clock)
+
+
+@pytest.mark.parametrize("case", AUTHORITY["client"], ids=lambda c: c["name"])
+def test_the_stacks_client_verifies_or_refuses_as_the_vector_says(case, tmp_path, monkeypatch):
+    tuf_clock_at(monkeypatch, case["now"])
+    files = served_files(case)
+    client = AuthorityClient(
+        ServedFiles.BASE + "metadata/",
+        targets_url=ServedFiles.BASE + "targets/",
+        cache_dir=tmp_path,
+        root=files["metadata/1.root.json"],
+        fetcher=ServedFiles(files),
+    )
+    if "code" in case:
+        with pytest.raises(AuthorityError) as refused:
+            client.fetch(case["urn"], now=case["now"])
+        assert refused.value.code == case["code"]
+        return
+    verified = client.fetch(case["urn"], now=case["now"])
+    assert verified.authority_id == AUTHORITY["authority_id"]
+    assert verified.context.digest == case["outcome"]["digest"]
+    assert verified.published.status == case["outcome"]["status"]
+    assert verified.below_minimum_secure_version == case["outcome"]["below_minimum_secure_version"]
+
+
+def test_the_stacks_repository_loads_the_published_state():
+    files = served_files({})
+    repo = Repository.load(
+        metadata=lambda name: (
+            files.get(f"metadata/{name}")
+            or files.get(
+                f"metadata/{metadata_entry(name.removesuffix('.json')).get('version')}.{name}"
+            )
+        ),
+        documents=lambda path: files.get(f"targets/{path}"),
+        keys=KeyRing(),
+    )
+    assert repo.authority_id == AUTHORITY["authority_id"]
+    contexts = {
+        t["custom"]["urn"]: t for t in AUTHORITY["targets"] if t["custom"]["kind"] == "context"
+    }
+    assert [str(p.urn) for p in repo.contexts()] == sorted(contexts)
+    for published in repo.contexts():
+        target = contexts[str(published.urn)]
+        assert (published.path, published.length) == (target["path"], target["length"])
+        assert (published.digest, published.status) == (
+            target["custom"]["digest"],
+            target["custom"]["status"],
+        )
+        assert published.reason == target["custom"].get(str(published.status), {}).get("reason")
+        assert repo.document(published).canonical == vector_bytes(target["document"])
+    [revocations] = [t for t in AUTHORITY["targets"] if t["path"] == "revocations.json"]
+    assert repo.revocations() == revocations["text"].encode()
+
+
+# -- task-group presentations: SD-JWT and key binding, credentials and DPoP ----------------------
+
+SDJWT = load_vectors("authz_sdjwt.json")
+DPOP = load_vectors("authz_dpop.json")
+
+
+def b64d(text: str) -> bytes:
+    """Strict base64url: no padding, and the canonical string only."""
+    data = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+    if "=" in text or base64.urlsafe_b64encode(data).rstrip(b"=").decode() != text:
+        raise ValueError("not canonical base64url")
+    return data
+
+
+def ascii_hash(text: str) -> str:
+    return b64url(hashlib.sha256(text.encode("ascii")).digest())
+
+
+def jwk_thumbprint(jwk: dict) -> str:
+    assert (jwk["kty"], jwk["crv"]) == ("OKP", "Ed25519")
+    members = f'{{"crv":"Ed25519","kty":"OKP","x":"{jwk["x"]}"}}'  # RFC 7638 section 3.2
+    return ascii_hash(members)
+
+
+class Bad(Exception):  # noqa: N818 - a verdict, not a failure of the test
+    """A JWS that does not verify (independent check)."""
+
+
+def jws(token: str, jwk: dict, typ: str) -> tuple[dict, dict]:
+    """A compact JWS checked with an Ed25519 JWK: alg, typ, no crit, the signature."""
+    try:
+        head, body, signature = token.split(".")
+        header, claims = json.loads(b64d(head)), json.loads(b64d(body))
+        public = Ed25519PublicKey.from_public_bytes(b64d(jwk["x"]))
+        if "d" in jwk or header.get("alg") not in {"Ed25519", "EdDSA"} or "crit" in header:
+            raise Bad
+        if str(header.get("typ", "")).lower() != typ:
+            raise Bad
+        public.verify(b64d(signature), f"{head}.{body}".encode())
+    except (ValueError, KeyError, InvalidSignature) as error:
+        raise Bad from error
+    return header, claims
+
+
+def key_of(vectors: dict, name: str) -> dict:
+    return vectors["keys"][name]["jwk"]
+
+
+@pytest.mark.parametrize("vectors", [SDJWT, DPOP], ids=["sdjwt", "dpop"])
+def test_the_task_group_keys_from_the_file_alone(vectors):
+    for entry in vectors["keys"].values():
+        private = Ed25519PrivateKey.from_private_bytes(b64d(entry["private"]))
+        x = b64url(private.public_key().public_bytes_raw())
+        assert entry["jwk"] == {"kty": "OKP", "crv": "Ed25519", "x": x}
+        assert entry["thumbprint"] == jwk_thumbprint(entry["jwk"])
+    assert vectors["keys"]["server"]["jwk"] == JWS["key"]["jwk"]  # the server of authz_jws.json
+    assert vectors["kid"] == JWS["key"]["kid"]
+
+
+def test_the_group_token_and_its_disclosures_from_the_file_alone():
+    issued = SDJWT["issued"]
+    header, claims = jws(issued["token"], key_of(SDJWT, "server"), "at+jwt")
+    assert (header, claims) == (issued["header"], issued["claims"])
+    assert issued["signing_input"] == issued["token"].rsplit(".", 1)[0]
+    assert header["kid"] == SDJWT["kid"]
+    assert claims["_sd_alg"] == "sha-256"
+    assert claims["aud"] == "urn:ioa:task-group"
+    assert claims["sub"] == claims["app"]
+    assert claims["grp"] == [{"...": d["digest"]} for d in issued["disclosures"]]
+    for disclosure in issued["disclosures"]:
+        assert b64d(disclosure["encoded"]).decode() == disclosure["json"]
+        assert json.loads(disclosure["json"]) == [disclosure["salt"], disclosure["value"]]
+        assert disclosure["digest"] == ascii_hash(disclosure["encoded"])
+        assert len(b64d(disclosure["salt"])) == 16
+        entry = disclosure["value"]
+        assert set(entry) == {"sbj", "aud", "scope", "cnf"}
+        assert entry["cnf"] == {"jwk": key_of(SDJWT, entry["sbj"])}
+    encoded = [d["encoded"] for d in issued["disclosures"]]
+    assert issued["serialised"] == "~".join([issued["token"], *encoded]) + "~"
+
+
+def test_the_token_star_and_its_key_binding_from_the_file_alone():
+    issued, star, shown = SDJWT["issued"], SDJWT["token_star"], SDJWT["presentation"]
+    [mine] = [d for d in issued["disclosures"] if d["value"]["sbj"] == star["sbj"]]
+    assert star["token"] == f"{issued['token']}~{mine['encoded']}~"
+    assert shown["sd_hash_input"] == star["token"]
+    assert shown["sd_hash"] == ascii_hash(star["token"])
+    kb = shown["key_binding"]
+    assert shown["presentation"] == star["token"] + kb["token"]
+    header, claims = jws(kb["token"], mine["value"]["cnf"]["jwk"], "kb+jwt")
+    assert (header, claims) == (kb["header"], kb["claims"])
+    assert claims == {
+        "iat": claims["iat"],
+        "aud": shown["resource"],
+        "nonce": shown["nonce"],
+        "sd_hash": shown["sd_hash"],
+    }
+
+
+def verify_static(case: dict) -> str | None:  # noqa: C901, PLR0911 - one check per line
+    """A resource server's or a sub-agent's check of a token* (spec 15.3), written out."""
+    server, now = key_of(SDJWT, "server"), case["now"]
+    at_resource = case["verifier"] == "resource server"
+    parts = (case["presentation"] if at_resource else case["token"]).split("~")
+    jwt, encoded, kb = parts[0], parts[1:-1], parts[-1]
+    try:
+        _, payload = jws(jwt, server, "at+jwt")
+    except Bad:
+        return "invalid_token"
+    if payload["iss"] != SDJWT["issuer"] or now >= payload["exp"] or now + 60 < payload["iat"]:
+        return "invalid_token"
+    referenced = {item["..."] for item in payload["grp"]}
+    if any(ascii_hash(each) not in referenced for each in encoded):
+        return "invalid_token"  # every disclosure must be referenced
+    entries = [json.loads(b64d(each))[1] for each in encoded]
+    if len(entries) != 1:
+        return "invalid_token"  # a token* discloses exactly one entry
+    [entry] = entries
+    if not at_resource:
+        if kb or entry["sbj"] != case["me"]:
+            return "invalid_token"
+        return None if payload["app"] in case["trusted_appliers"] else "unknown_applier"
+    if not kb:
+        return "invalid_token"
+    try:
+        _, binding = jws(kb, entry["cnf"]["jwk"], "kb+jwt")
+    except Bad:
+        return "invalid_token"
+    if not now - 300 <= binding["iat"] <= now + 60:
+        return "invalid_token"
+    if (binding["aud"], binding["nonce"]) != (case["resource"], case["nonce"]):
+        return "invalid_token"
+    if binding["sd_hash"] != ascii_hash(case["presentation"][: -len(kb)]):
+        return "invalid_token"
+    if payload["aud"] != "urn:ioa:task-group" or case["resource"] not in entry["aud"]:
+        return "invalid_token"
+    return None if set(case["needed"]) <= set(entry["scope"].split()) else "insufficient_scope"
+
+
+def issuer_keys(vectors: dict):
+    def find(header):
+        if header.get("kid") != vectors["kid"]:
+            raise JoseCheckError("unknown kid")
+        return import_public_jwk(key_of(vectors, "server"))
+
+    return find
+
+
+def outcome(check) -> str | None:
+    try:
+        check()
+    except AuthzError as error:
+        return str(error.code)
+    return None
+
+
+@pytest.mark.parametrize("case", SDJWT["checks"], ids=lambda c: c["name"])
+def test_a_token_star_is_accepted_or_refused_as_the_vector_says(case):
+    assert verify_static(case) == case["code"]
+    if case["verifier"] == "resource server":
+        check = functools.partial(
+            tokens.check_group_presentation,
+            case["presentation"],
+            resource=case["resource"],
+            nonce=case["nonce"],
+            needed=case["needed"],
+        )
+    else:
+        check = functools.partial(
+            tokens.accept_token_star,
+            case["token"],
+            me=case["me"],
+            trusted_appliers=case["trusted_appliers"].__contains__,
+        )
+    stack = functools.partial(
+        check, issuer_keys=issuer_keys(SDJWT), issuer=SDJWT["issuer"], now=case["now"]
+    )
+    assert outcome(stack) == case["code"]
+
+
+def test_the_sdjwt_checks_cover_every_code_a_token_star_is_refused_with():
+    assert {c["code"] for c in SDJWT["checks"]} == {
+        None,
+        "invalid_token",
+        "insufficient_scope",
+        "unknown_applier",
+    }
+
+
+def test_the_task_token_credential_and_proof_from_the_file_alone():
+    token, credential, proof = DPOP["token"], DPOP["credential"], DPOP["proof"]
+    header, claims = jws(token["token"], key_of(DPOP, "server"), "at+jwt")
+    assert (header, claims) == (token["header"], token["claims"])
+    assert header["kid"] == DPOP["kid"]
+    assert claims["cnf"] == {"jkt": DPOP["keys"]["leader"]["thumbprint"]}
+    assert claims["sub"] == "task:" + claims["task"]
+    header, claims = jws(credential["token"], key_of(DPOP, "leader"), "task+jwt")
+    assert (header, claims) == (credential["header"], credential["claims"])
+    assert header["jwk"] == key_of(DPOP, "leader")
+    assert claims["ath"] == credential["ath"] == ascii_hash(token["token"])
+    assert claims["cnf"] == {"jkt": DPOP["keys"]["collector"]["thumbprint"]}
+    assert claims["task"] == token["claims"]["task"]
+    assert claims["iss"] == token["claims"]["app"]
+    header, claims = jws(proof["token"], proof["header"]["jwk"], "dpop+jwt")
+    assert (header, claims) == (proof["header"], proof["claims"])
+    assert proof["jkt"] == jwk_thumbprint(header["jwk"]) == credential["claims"]["cnf"]["jkt"]
+    assert claims["ath"] == proof["ath"] == ascii_hash(token["token"])
+    assert (claims["htm"], claims["htu"]) == (proof["method"], proof["uri"].split("?")[0])
+    for part in (token, credential, proof):
+        assert part["signing_input"] == part["token"].rsplit(".", 1)[0]
+
+
+def verify_dynamic(case: dict) -> str | None:  # noqa: C901, PLR0911, PLR0912 - one check per line
+    """A resource server's or a sub-agent's check of a task token and credential, written out."""
+    now, at_resource = case["now"], case["verifier"] == "resource server"
+    try:
+        _, token = jws(case["access_token"], key_of(DPOP, "server"), "at+jwt")
+    except Bad:
+        return "invalid_token"
+    if token["iss"] != DPOP["issuer"] or now >= token["exp"]:
+        return "invalid_token"
+    _, unverified = case["credential"].split(".")[:2]
+    leader = json.loads(b64d(unverified))["iss"]
+    if leader not in case["leaders"]:
+        return "invalid_credential"
+    try:
+        _, credential = jws(case["credential"], case["leaders"][leader], "task+jwt")
+    except Bad:
+        return "invalid_credential"
+    me = credential["sub"] if at_resource else case["me"]
+    if now >= credential["exp"] or credential["sub"] != me:
+        return "invalid_credential"
+    if credential["task"] != token["task"] or credential["iss"] != token["app"]:
+        return "unknown_credential"
+    if credential["ath"] != ascii_hash(case["access_token"]):
+        return "unknown_credential"
+    if token["cnf"]["jkt"] != jwk_thumbprint(case["leaders"][leader]):
+        return "unknown_credential"
+    if not at_resource:
+        return None
+    if case["resource"] not in token["aud"] or len(case["dpop"]) != 1:
+        return "invalid_token"
+    [proof] = case["dpop"]
+    try:
+        header = json.loads(b64d(proof.split(".")[0]))
+        _, claims = jws(proof, header["jwk"], "dpop+jwt")
+    except (Bad, KeyError, ValueError):
+        return "invalid_token"
+    if claims["htm"] != case["method"] or claims["htu"] != case["uri"].split("?")[0]:
+        return "invalid_token"
+    if not now - 300 <= claims["iat"] <= now + 60:
+        return "invalid_token"
+    if claims.get("ath") != ascii_hash(case["access_token"]):
+        return "invalid_token"
+    if jwk_thumbprint(header["jwk"]) != credential["cnf"]["jkt"]:
+        return "invalid_token"  # the proof is not by the key the credential names
+    return None if set(case["needed"]) <= set(token["scope"].split()) else "insufficient_scope"
+
+
+@pytest.mark.parametrize("case", DPOP["checks"], ids=lambda c: c["name"])
+def test_a_task_request_is_accepted_or_refused_as_the_vector_says(case):
+    assert verify_dynamic(case) == case["code"]
+
+    def leader_keys(name):
+        jwk = case["leaders"].get(name)
+        return None if jwk is None else import_public_jwk(jwk)
+
+    common = {
+        "issuer_keys": issuer_keys(DPOP),
+        "issuer": DPOP["issuer"],
+        "leader_keys": leader_keys,
+        "now": case["now"],
+    }
+    if case["verifier"] == "resource server":
+        stack = functools.partial(
+            tokens.check_task_request,
+            case["access_token"],
+            case["credential"],
+            case["dpop"],
+            resource=case["resource"],
+            method=case["method"],
+            uri=case["uri"],
+            needed=case["needed"],
+            replay=MemoryReplayCache(),
+            **common,
+        )
+    else:
+        stack = functools.partial(
+            tokens.accept_task_credential,
+            case["access_token"],
+            case["credential"],
+            me=case["me"],
+            **common,
+        )
+    assert outcome(stack) == case["code"]
+
+
+def test_the_dpop_checks_cover_every_code_a_task_request_is_refused_with():
+    assert {c["code"] for c in DPOP["checks"]} == {
+        None,
+        "invalid_token",
+        "insufficient_scope",
+        "invalid_credential",
+        "unknown_credential",
+    }
+
+
+def test_the_accepted_presentations_show_who_acts_for_whom():
+    [static] = [c for c in SDJWT["checks"] if c["code"] is None and "presentation" in c]
+    access = tokens.check_group_presentation(
+        static["presentation"],
+        issuer_keys=issuer_keys(SDJWT),
+        issuer=SDJWT["issuer"],
+        resource=static["resource"],
+        nonce=static["nonce"],
+        needed=static["needed"],
+        now=static["now"],
+    )
+    assert (access.applier, access.sbj, access.scope) == ("leader", "collector", {"read"})
+    assert (
+        dpop_check_proof(
+            [DPOP["proof"]["token"]],
+            method=DPOP["proof"]["method"],
+            uri=DPOP["proof"]["uri"],
+            now=DPOP["proof"]["claims"]["iat"],
+            replay=MemoryReplayCache(),
+            access_token=DPOP["token"]["token"],
+            bound_jkt=DPOP["proof"]["jkt"],
+        ).jkt
+        == DPOP["proof"]["jkt"]
+    )

@@ -259,13 +259,8 @@ SECTIONS_THAT_SPECIFY_BYTES = {
     "15.3": "SD-JWT disclosures and sd_hash, DPoP proofs and ath",
 }
 """Every section whose text fixes bytes on the wire or under a hash, signature or MAC."""
-WITHOUT_VECTORS_YET = {
-    "11.1": "authority metadata: TUF (python-tuf) writes and signs it; not yet published",
-    "11.2": "authority targets: the documents are published (10.3), the targets metadata not",
-    "11.3": "the revocation list: not yet published",
-    "15.3": "SD-JWT presentations and DPoP proofs: not yet published",
-}
-"""Sections that specify bytes and have no vector yet: issue 18 leaves these open."""
+WITHOUT_VECTORS_YET: dict[str, str] = {}
+"""Sections that specify bytes and have no vector yet (section: why); none is left."""
 
 
 def published_sections():

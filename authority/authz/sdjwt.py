@@ -92,29 +92,41 @@ def _digest(encoded: str) -> str:
     return b64url_encode(hashlib.sha256(encoded.encode("ascii")).digest())
 
 
+SaltSource = Callable[[int], bytes]
+"""Random bytes for salts (default `secrets.token_bytes`; a seeded one makes vectors)."""
+
+
 def disclose(value: object, name: str | None = None, *, salt: str | None = None) -> Disclosure:
     """A new disclosure of an array element (`name` None) or of an object property."""
     if name in {"_sd", "..."}:
         raise ValueError(f"claim name {name!r} cannot be disclosed (RFC 9901 section 4.2.1)")
-    salt = salt if salt is not None else b64url_encode(secrets.token_bytes(16))
+    salt = salt if salt is not None else _salt(secrets.token_bytes)
     members = [salt, value] if name is None else [salt, name, value]
     encoded = b64url_encode(json.dumps(members, separators=(",", ":")).encode())
     return Disclosure(encoded=encoded, salt=salt, name=name, value=value)
 
 
-def conceal_elements(items: Iterable[object]) -> tuple[list[dict[str, str]], list[Disclosure]]:
+def _salt(rng: SaltSource) -> str:
+    return b64url_encode(rng(16))  # 128 bits, as RFC 9901 section 9.3 recommends
+
+
+def conceal_elements(
+    items: Iterable[object], *, rng: SaltSource = secrets.token_bytes
+) -> tuple[list[dict[str, str]], list[Disclosure]]:
     """Each item of an array made selectively disclosable: the digests, the disclosures."""
-    disclosures = [disclose(item) for item in items]
+    disclosures = [disclose(item, salt=_salt(rng)) for item in items]
     return [{"...": each.digest} for each in disclosures], disclosures
 
 
 def conceal_claims(
-    claims: Mapping[str, Any], names: Iterable[str]
+    claims: Mapping[str, Any], names: Iterable[str], *, rng: SaltSource = secrets.token_bytes
 ) -> tuple[dict[str, Any], list[Disclosure]]:
     """`claims` with the members `names` made selectively disclosable (in `_sd`)."""
     chosen = set(names)
     out = {key: value for key, value in claims.items() if key not in chosen}
-    disclosures = [disclose(claims[key], key) for key in sorted(chosen) if key in claims]
+    disclosures = [
+        disclose(claims[key], key, salt=_salt(rng)) for key in sorted(chosen) if key in claims
+    ]
     if disclosures:
         out["_sd"] = sorted(each.digest for each in disclosures)
     return out, disclosures
@@ -397,6 +409,7 @@ __all__ = [
     "Disclosure",
     "Issued",
     "KeyBinding",
+    "SaltSource",
     "SdJwtError",
     "Verified",
     "check_times",

@@ -100,14 +100,18 @@ def issue_group_token(  # noqa: PLR0913 - the token's claims
     now: int,
     lifetime: int = 600,
     jti: str | None = None,
+    rng: sdjwt.SaltSource = secrets.token_bytes,
 ) -> sdjwt.Issued:
-    """The static group's access token (an SD-JWT with one disclosure per member)."""
+    """The static group's access token (an SD-JWT with one disclosure per member).
+
+    `rng` draws the disclosures' salts (a seeded one reproduces a token exactly).
+    """
     chosen = list(members)
     if not chosen:
         raise ValueError("a task group has at least one member")
     if len({member.sbj for member in chosen}) != len(chosen):
         raise ValueError("a sub-agent appears twice in the group")
-    digests, disclosures = sdjwt.conceal_elements(member.entry() for member in chosen)
+    digests, disclosures = sdjwt.conceal_elements((m.entry() for m in chosen), rng=rng)
     claims = {
         "iss": issuer,
         "sub": applier,
@@ -341,6 +345,7 @@ def issue_credential(  # noqa: PLR0913 - the credential's claims
     access_token: str,
     now: int,
     lifetime: int = 600,
+    jti: str | None = None,
 ) -> str:
     """The leading agent's task credential for one sub-agent (draft section 4.4)."""
     claims = {
@@ -349,7 +354,7 @@ def issue_credential(  # noqa: PLR0913 - the credential's claims
         "task": task,
         "ath": sha256_b64(access_token.encode("ascii")),
         "cnf": {"jkt": thumbprint(import_public_jwk(dict(sub_agent_jwk)))},
-        **_ids(now, lifetime, None),
+        **_ids(now, lifetime, jti),
     }
     return sign({"typ": CREDENTIAL_TYP, "jwk": public_jwk(leader_key)}, claims, leader_key)
 

@@ -13,11 +13,13 @@ payload that does not is sealed anew.
 from __future__ import annotations
 
 import argparse
+import functools
 import hashlib
 import hmac
 import json
 import sys
 from collections.abc import Callable, Iterator, Mapping
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Final
 
@@ -26,14 +28,32 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from cryptography.hazmat.primitives.asymmetric.mlkem import MLKEM768PrivateKey
 from cryptography.hazmat.primitives.asymmetric.x25519 import X25519PrivateKey, X25519PublicKey
 from joserfc.jwk import OKPKey
+from tuf.api.metadata import Metadata, TargetFile, Targets
+from tuf.api.serialization.json import JSONSerializer
 
-from authority.authz.jose import JoseCheckError, public_jwk, thumbprint
+from authority.authz.dpop import TYP as DPOP_TYP
+from authority.authz.dpop import make_proof
+from authority.authz.jose import JoseCheckError, public_jwk, sha256_b64, thumbprint
 from authority.authz.jose import sign as jose_sign
 from authority.authz.jose import verify as jose_verify
-from authority.authz.tokens import ACCESS_TOKEN_TYP
+from authority.authz.resource import NonceIssuer
+from authority.authz.sdjwt import KB_TYP, Disclosure, disclose
+from authority.authz.tokens import (
+    ACCESS_TOKEN_TYP,
+    Member,
+    issue_credential,
+    issue_group_token,
+    issue_task_token,
+    present_token_star,
+    token_star,
+)
+from authority.config import TOP_LEVEL_ROLES
+from authority.keys import HeldKey, signer_from_private
+from authority.repository import Repository, hashed_path
 from contexts import lint_document
 from contexts.builtin import builtin, builtin_library
 from contexts.canonical import canonical_bytes
+from contexts.urn import ContextURN
 from ioa.offload import context_uri
 from l7_transport.framing import FrameDecoder, encode_frame
 from l8_comm import RemoteProtocolError, decode_envelope, encode_envelope
@@ -498,6 +518,292 @@ def context_lint() -> Json:
         ),
         "regenerate": REGENERATE,
         "documents": vectors,
+    }
+
+
+# -- the Schema Authority: TUF metadata, targets and the revocation list (spec 11.1 to 11.3) -------
+
+_AUTHORITY_ROLES: Final = ("root", "root", "targets", "snapshot", "timestamp")
+"""The keys of the published authority: two root keys (threshold 2), one for each other role."""
+_STEP: Final = 60
+"""Seconds between the published authority's operations."""
+
+
+def _authority_key(role: str, n: int) -> HeldKey:
+    seed = seeded(f"authority/{role}/{n}")(32)
+    return HeldKey(
+        role=role, signer=signer_from_private(Ed25519PrivateKey.from_private_bytes(seed))
+    )
+
+
+def _moment(offset: int) -> datetime:
+    return datetime.fromtimestamp(NOW + offset, tz=UTC)
+
+
+def _rfc3339(moment: datetime) -> str:
+    return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+_AUTHORITY_OPERATIONS: Final = (
+    ("publish", TRAVEL_20, ""),
+    ("publish", TRAVEL_21, ""),
+    ("publish", "urn:contexts:payment:v1.0", ""),
+    ("deprecate", TRAVEL_20, "superseded by v2.1"),
+    ("revoke", TRAVEL_20, "withdrawn: a published example of a revocation"),
+)
+
+
+def _published_authority() -> tuple[Repository, dict[str, bytes], list[HeldKey], list[Json]]:
+    """The authority of the vectors: created, then each operation a minute after the last."""
+    keys = [_authority_key(role, n) for n, role in enumerate(_AUTHORITY_ROLES)]
+    documents: dict[str, bytes] = {}
+    commit = Repository.create(
+        authority_id=AUTHORITY,
+        now=_moment(0),
+        root_keys=2,
+        root_threshold=2,
+        documents=documents.get,
+        keys=keys,
+    )
+    metadata = dict(commit.metadata)
+    documents.update(commit.documents)
+    history: list[Json] = [{"section": "11.1", "at": _rfc3339(_moment(0)), "operation": "init"}]
+    repo = commit.after
+    for n, (operation, urn, reason) in enumerate(_AUTHORITY_OPERATIONS, start=1):
+        moment = _moment(n * _STEP)
+        if operation == "publish":
+            commit = repo.publish(builtin(urn).canonical, now=moment)
+        elif operation == "deprecate":
+            commit = repo.deprecate(urn, reason=reason, now=moment)
+        else:
+            commit = repo.revoke(urn, reason=reason, now=moment)
+        metadata.update(commit.metadata)
+        documents.update(commit.documents)
+        repo = commit.after
+        step: Json = {
+            "section": "11.3" if operation == "revoke" else "11.2",
+            "at": _rfc3339(moment),
+            "operation": operation,
+            "urn": urn,
+        }
+        if reason:
+            step["reason"] = reason
+        history.append(step)
+    return repo, metadata, keys, history
+
+
+def _tuf_key(n: int, key: HeldKey) -> Json:
+    return {
+        "section": "11.1",
+        "role": key.role,
+        "private": seeded(f"authority/{key.role}/{n}")(32).hex(),
+        "keyid": key.keyid,
+        "key": key.public.to_dict(),
+    }
+
+
+def _role_entry(role: str, version: int, metadata: Mapping[str, bytes]) -> Json:
+    """One role's current metadata: served under its versioned name (timestamp also without)."""
+    data = metadata[f"{version}.{role}.json"]
+    served_at = [f"metadata/{version}.{role}.json"]
+    if role == "timestamp":
+        served_at.insert(0, "metadata/timestamp.json")  # what clients poll
+    md: Metadata[Any] = Metadata.from_bytes(data)
+    return {
+        "section": "11.1",
+        "role": md.signed.type,
+        "version": md.signed.version,
+        "served_at": served_at,
+        "text": data.decode("utf-8"),
+        "signed": md.signed_bytes.decode("utf-8"),
+        "signatures": [
+            {"keyid": keyid, "sig": signature.signature}
+            for keyid, signature in sorted(md.signatures.items())
+        ],
+        "expires": _rfc3339(md.signed.expires),
+    }
+
+
+def _target_entry(target: TargetFile) -> Json:
+    custom = dict(target.custom)
+    sha256 = target.hashes["sha256"]
+    entry: Json = {
+        "section": "11.3" if custom.get("kind") == "revocations" else "11.2",
+        "path": target.path,
+        "served_at": "targets/" + hashed_path(target.path, sha256),
+        "length": target.length,
+        "sha256": sha256,
+        "custom": custom,
+    }
+    return entry
+
+
+def _tampered_document(data: bytes) -> bytes:
+    """The same length, one byte changed: the first lower-case letter past byte 64 upper-cased."""
+    at = next(i for i in range(64, len(data)) if 0x61 <= data[i] <= 0x7A)
+    return data[:at] + bytes([data[at] - 0x20]) + data[at + 1 :]
+
+
+def _compact_metadata(md: Metadata[Any]) -> bytes:
+    return md.to_bytes(JSONSerializer(compact=True))
+
+
+def authority_metadata() -> Json:
+    """A small authority's signed state, its targets, its revocation list, and client checks."""
+    repo, metadata, keys, history = _published_authority()
+    versions = {role: repo.metadata_of(role).signed.version for role in TOP_LEVEL_ROLES}
+    roles = [
+        _role_entry(role, versions[role], metadata)
+        for role in ("root", "timestamp", "snapshot", "targets")
+    ]
+    targets = []
+    for _, target in sorted(repo.targets.signed.targets.items()):
+        entry = _target_entry(target)
+        if entry["custom"].get("kind") == "context":
+            urn = ContextURN.parse(entry["custom"]["urn"])
+            entry["document"] = _document_path(urn.name, urn.major, urn.minor)
+        else:
+            entry["text"] = repo.revocations().decode("utf-8")
+        targets.append(entry)
+    targets_md = metadata[f"{versions['targets']}.targets.json"]
+    timestamp_md = metadata[f"{versions['timestamp']}.timestamp.json"]
+    v21 = repo.find(TRAVEL_21)
+    v21_at = "targets/" + hashed_path(v21.path, v21.digest.removeprefix("sha256:"))
+    unrevoked = Metadata[Targets].from_bytes(targets_md)
+    unrevoked.signed.targets[repo.find(TRAVEL_20).path].custom["status"] = "active"
+    stranger = Metadata.from_bytes(timestamp_md)
+    stranger.signatures.clear()
+    stranger.sign(_authority_key("timestamp", 99).signer)
+    check_at = NOW + 3600
+    expires = int(repo.timestamp.signed.expires.timestamp())
+    client = [
+        {
+            "name": "an active context verifies: each file against the one that names it",
+            "section": "11.6",
+            "urn": TRAVEL_21,
+            "now": check_at,
+            "verified": [
+                {
+                    "file": "metadata/timestamp.json",
+                    "signed_by": "timestamp",
+                    "version": versions["timestamp"],
+                },
+                {
+                    "file": f"metadata/{versions['snapshot']}.snapshot.json",
+                    "signed_by": "snapshot",
+                    "version": versions["snapshot"],
+                },
+                {
+                    "file": f"metadata/{versions['targets']}.targets.json",
+                    "signed_by": "targets",
+                    "version": versions["targets"],
+                },
+                {
+                    "file": v21_at,
+                    "length": v21.length,
+                    "sha256": v21.digest.removeprefix("sha256:"),
+                },
+            ],
+            "outcome": {
+                "digest": v21.digest,
+                "status": "active",
+                "below_minimum_secure_version": False,
+            },
+        },
+        {
+            "name": "a context below the minimum secure version its name declares",
+            "section": "11.2",
+            "urn": "urn:contexts:payment:v1.0",
+            "now": check_at,
+            "outcome": {
+                "digest": repo.find("urn:contexts:payment:v1.0").digest,
+                "status": "active",
+                "below_minimum_secure_version": True,
+            },
+        },
+        {
+            "name": "a revoked context is refused before its document is fetched",
+            "section": "11.2",
+            "urn": TRAVEL_20,
+            "now": check_at,
+            "code": "revoked_context",
+        },
+        {
+            "name": "a URN the authority does not publish",
+            "section": "11.6",
+            "urn": "urn:contexts:travel:v2.2",
+            "now": check_at,
+            "code": "unknown_context",
+        },
+        {
+            "name": "a document one byte off its signed hash (same length)",
+            "section": "11.6",
+            "urn": TRAVEL_21,
+            "now": check_at,
+            "served": {v21_at: _tampered_document(builtin(TRAVEL_21).canonical).decode()},
+            "code": "digest_mismatch",
+        },
+        {
+            "name": "a document longer than its signed length",
+            "section": "11.6",
+            "urn": TRAVEL_21,
+            "now": check_at,
+            "served": {v21_at: builtin(TRAVEL_21).canonical.decode() + " "},
+            "code": "endless_data",
+        },
+        {
+            "name": "targets metadata with the revoked context set back to active, signatures kept",
+            "section": "11.6",
+            "urn": TRAVEL_20,
+            "now": check_at,
+            "served": {
+                f"metadata/{versions['targets']}.targets.json": _compact_metadata(
+                    unrevoked
+                ).decode()
+            },
+            "code": "bad_signature",
+        },
+        {
+            "name": "a timestamp signed by a key root does not list",
+            "section": "11.6",
+            "urn": TRAVEL_21,
+            "now": check_at,
+            "served": {"metadata/timestamp.json": _compact_metadata(stranger).decode()},
+            "code": "below_threshold",
+        },
+        {
+            "name": "the timestamp at its expiry (a freeze)",
+            "section": "11.6",
+            "urn": TRAVEL_21,
+            "now": expires,
+            "code": "expired_metadata",
+        },
+    ]
+    return {
+        "description": (
+            "A small Schema Authority (docs/spec.md sections 11.1 to 11.3, client checks "
+            "11.6), made from fixed keys at fixed times. keys: each role's Ed25519 key "
+            "(private: the 32-byte seed, hex), its TUF key object and keyid (SHA-256 of the "
+            "key object's canonical JSON, hex). history: what was done, a minute apart. "
+            "metadata: the current version of each role: text is the file as served (at "
+            "served_at, under the authority's base URL), signed the OLPC canonical JSON of its "
+            "signed member (what each signature covers; TUF's canonical form, not RFC 8785), "
+            "signatures as in the file (hex). targets: what targets metadata lists: path, "
+            "where a consistent-snapshot client downloads it (served_at), length, sha256 "
+            "(hex) and custom; a context's bytes are the file named by document (the "
+            "built-in contexts' files beside this one), the revocation list's are text "
+            "(RFC 8785 JSON). client: fetches a verifier makes at now (seconds since the "
+            "epoch; every expiry is checked against it), starting from the root given, "
+            "with served replacing the files at those paths: the files it verifies and the "
+            "outcome, or the code of section 11.6 it refuses with."
+        ),
+        "regenerate": REGENERATE,
+        "authority_id": AUTHORITY,
+        "keys": [_tuf_key(n, key) for n, key in enumerate(keys)],
+        "history": history,
+        "metadata": roles,
+        "targets": targets,
+        "client": client,
     }
 
 
@@ -1317,6 +1623,490 @@ def authz_jws() -> Json:
     }
 
 
+# -- task-group presentations: SD-JWT, key binding, credentials, DPoP (spec 15.3) ------------------
+
+_ISSUER: Final = "https://authz.example"
+_RS_DATA: Final = "https://rs-data.example"
+_RS_MODEL: Final = "https://rs-model.example"
+_TASK: Final = "forecast-2026-11"
+
+
+def _ascii_hash(text: str) -> str:
+    """base64url(SHA-256(ASCII of text)): sd_hash, ath."""
+    return sha256_b64(text.encode("ascii"))
+
+
+def _okp(label: str) -> OKPKey:
+    private = Ed25519PrivateKey.from_private_bytes(seeded(label)(32))
+    return OKPKey.import_key(
+        {
+            "kty": "OKP",
+            "crv": "Ed25519",
+            "x": b64url(private.public_key().public_bytes_raw()),
+            "d": b64url(private.private_bytes_raw()),
+        }
+    )
+
+
+def _key_entry(label: str, key: OKPKey) -> Json:
+    return {
+        "section": "15.1",
+        "private": b64url(seeded(label)(32)),
+        "jwk": public_jwk(key),
+        "thumbprint": thumbprint(key),
+    }
+
+
+def _jws_parts(token: str) -> Json:
+    head, body, _ = token.split(".")
+    return {
+        "token": token,
+        "header": json.loads(from_b64url(head)),
+        "claims": json.loads(from_b64url(body)),
+        "signing_input": f"{head}.{body}",
+    }
+
+
+def _authz_keys() -> dict[str, tuple[str, OKPKey]]:
+    labels = {
+        "server": "authz/server",
+        "leader": "authz/leader",
+        "collector": "authz/collector",
+        "predictor": "authz/predictor",
+        "other": "authz/other",
+    }
+    return {name: (label, _okp(label)) for name, label in labels.items()}
+
+
+def _server_kid(server: OKPKey) -> str:
+    return thumbprint(server)[:16]
+
+
+def _disclosure_entry(disclosure: Disclosure) -> Json:
+    return {
+        "section": "15.2",
+        "salt": disclosure.salt,
+        "value": disclosure.value,
+        "json": from_b64url(disclosure.encoded).decode("utf-8"),
+        "encoded": disclosure.encoded,
+        "digest": disclosure.digest,
+    }
+
+
+def _static_check(  # noqa: PLR0913 - what a resource server is given
+    name: str,
+    presentation: str,
+    *,
+    code: str | None,
+    resource: str = _RS_DATA,
+    nonce: str,
+    now: int,
+    needed: tuple[str, ...] = ("read",),
+) -> Json:
+    return {
+        "name": name,
+        "section": "15.3",
+        "verifier": "resource server",
+        "presentation": presentation,
+        "resource": resource,
+        "nonce": nonce,
+        "now": now,
+        "needed": list(needed),
+        "code": code,
+    }
+
+
+def authz_sdjwt() -> Json:
+    """A static group's SD-JWT, a token*, its presentation with key binding, and refusals."""
+    keys = _authz_keys()
+    server, collector, predictor = keys["server"][1], keys["collector"][1], keys["predictor"][1]
+    members = [
+        Member("collector", (_RS_DATA,), ("read",), public_jwk(collector)),
+        Member("predictor", (_RS_DATA, _RS_MODEL), ("read", "predict"), public_jwk(predictor)),
+    ]
+    issued = issue_group_token(
+        issuer=_ISSUER,
+        client_id="leader",
+        applier="leader",
+        members=members,
+        key=server,
+        kid=_server_kid(server),
+        now=int(NOW),
+        jti="group-token-1",
+        rng=seeded("authz/salts"),
+    )
+    star = token_star(issued, "collector")
+    nonce = NonceIssuer(seeded("authz/nonce-secret")(32)).issue(NOW + 20)
+    at = int(NOW) + 30
+    presentation = present_token_star(star, collector, resource=_RS_DATA, nonce=nonce, now=at)
+    kb_jwt = presentation[len(star) :]
+
+    def bound(sd_jwt: str, key: OKPKey = collector, **changes: Any) -> str:  # noqa: ANN401
+        claims = {"iat": at, "aud": _RS_DATA, "nonce": nonce, "sd_hash": _ascii_hash(sd_jwt)}
+        claims.update(changes)
+        return sd_jwt + jose_sign({"typ": KB_TYP}, claims, key)
+
+    [mine] = [d for d in issued.disclosures if d.value["sbj"] == "collector"]
+    forged = disclose({**mine.value, "scope": "read predict"}, salt=mine.salt)
+    late = int(NOW) + 590
+    checks = [
+        _static_check("the collector's presentation", presentation, code=None, nonce=nonce, now=at),
+        _static_check(
+            "scope beyond the entry",
+            presentation,
+            code="insufficient_scope",
+            nonce=nonce,
+            now=at,
+            needed=("predict",),
+        ),
+        _static_check(
+            "a resource server not in the disclosed entry",
+            bound(star, aud=_RS_MODEL),
+            code="invalid_token",
+            resource=_RS_MODEL,
+            nonce=nonce,
+            now=at,
+        ),
+        _static_check(
+            "a key-binding JWT for another resource server",
+            bound(star, aud=_RS_MODEL),
+            code="invalid_token",
+            nonce=nonce,
+            now=at,
+        ),
+        _static_check(
+            "another nonce", presentation, code="invalid_token", nonce=nonce + "x", now=at
+        ),
+        _static_check(
+            "a key-binding JWT older than 300 s",
+            presentation,
+            code="invalid_token",
+            nonce=nonce,
+            now=at + 301,
+        ),
+        _static_check(
+            "signed by another sub-agent's key",
+            bound(star, predictor),
+            code="invalid_token",
+            nonce=nonce,
+            now=at,
+        ),
+        _static_check(
+            "sd_hash over another SD-JWT",
+            bound(star, sd_hash=_ascii_hash(issued.serialise())),
+            code="invalid_token",
+            nonce=nonce,
+            now=at,
+        ),
+        _static_check("no key-binding JWT", star, code="invalid_token", nonce=nonce, now=at),
+        _static_check(
+            "the whole group token (every entry disclosed)",
+            bound(issued.serialise()),
+            code="invalid_token",
+            nonce=nonce,
+            now=at,
+        ),
+        _static_check(
+            "an entry rewritten (its digest is not in the token)",
+            bound(f"{issued.jwt}~{forged.encoded}~"),
+            code="invalid_token",
+            nonce=nonce,
+            now=at,
+        ),
+        _static_check(
+            "the token at its exp",
+            bound(star, iat=late),
+            code="invalid_token",
+            nonce=nonce,
+            now=int(NOW) + 600,
+        ),
+    ]
+    trusted = ["leader"]
+    sub_agent_checks = [
+        {
+            "name": name,
+            "section": "15.3",
+            "verifier": "sub-agent",
+            "token": star,
+            "me": me,
+            "trusted_appliers": appliers,
+            "now": int(NOW),
+            "code": code,
+        }
+        for name, me, appliers, code in (
+            ("the collector accepts its token*", "collector", trusted, None),
+            ("a leading agent the sub-agent does not trust", "collector", [], "unknown_applier"),
+            ("another sub-agent's token*", "predictor", trusted, "invalid_token"),
+        )
+    ]
+    return {
+        "description": (
+            "A static task group's token (docs/spec.md sections 15.2, 15.3): keys as in "
+            "authz_jws.json (private: the 32-byte seed, base64url; thumbprint: RFC 7638). "
+            "issued: the SD-JWT the server returns: its issuer-signed JWT (header, claims and "
+            "signing_input) and one disclosure per member of grp: salt, value, json (the "
+            "array that is base64url-encoded), encoded and digest (base64url of the SHA-256 "
+            "of encoded's ASCII). token_star: the collector's SD-JWT with its own entry only. "
+            "presentation: the token* with a key-binding JWT for a resource server and its "
+            "nonce; sd_hash is base64url(SHA-256(ASCII of the token*, up to and including its "
+            "last ~)). checks: presentations a resource server (given resource, nonce, now "
+            "and the scope it needs) and token* a sub-agent (given its name, the appliers it "
+            "trusts and now) must accept (code null) or refuse with the code of section 15.4."
+        ),
+        "regenerate": REGENERATE,
+        "keys": {name: _key_entry(label, key) for name, (label, key) in keys.items()},
+        "kid": _server_kid(server),
+        "issuer": _ISSUER,
+        "issued": {
+            "section": "15.2",
+            **_jws_parts(issued.jwt),
+            "disclosures": [_disclosure_entry(d) for d in issued.disclosures],
+            "serialised": issued.serialise(),
+        },
+        "token_star": {"section": "15.3", "sbj": "collector", "token": star},
+        "presentation": {
+            "section": "15.3",
+            "resource": _RS_DATA,
+            "nonce": nonce,
+            "sd_hash_input": star,
+            "sd_hash": _ascii_hash(star),
+            "key_binding": _jws_parts(kb_jwt),
+            "presentation": presentation,
+        },
+        "checks": [*checks, *sub_agent_checks],
+    }
+
+
+def _dynamic_check(  # noqa: PLR0913 - what a resource server is given
+    name: str,
+    *,
+    token: str,
+    credential: str,
+    proofs: list[str],
+    code: str | None,
+    leaders: Json,
+    now: int,
+    method: str = "GET",
+    uri: str = _RS_DATA + "/series?from=2026-11-01",
+    resource: str = _RS_DATA,
+    needed: tuple[str, ...] = ("read",),
+) -> Json:
+    return {
+        "name": name,
+        "section": "15.3",
+        "verifier": "resource server",
+        "access_token": token,
+        "credential": credential,
+        "dpop": proofs,
+        "method": method,
+        "uri": uri,
+        "resource": resource,
+        "needed": list(needed),
+        "leaders": leaders,
+        "now": now,
+        "code": code,
+    }
+
+
+def authz_dpop() -> Json:
+    """A dynamic group's task token, task credential and DPoP proof, and refusals."""
+    keys = _authz_keys()
+    server, leader = keys["server"][1], keys["leader"][1]
+    collector, predictor, other = keys["collector"][1], keys["predictor"][1], keys["other"][1]
+    kid = _server_kid(server)
+
+    def task_token(jti: str) -> str:
+        return issue_task_token(
+            issuer=_ISSUER,
+            client_id="leader",
+            applier="leader",
+            task=_TASK,
+            leader_jkt=thumbprint(leader),
+            audience=[_RS_DATA],
+            scope=["read"],
+            key=server,
+            kid=kid,
+            now=int(NOW),
+            jti=jti,
+        )
+
+    token, another_token = task_token("task-token-1"), task_token("task-token-2")
+
+    def credential(
+        *,
+        key: OKPKey = leader,
+        task: str = _TASK,
+        access_token: str = token,
+        lifetime: int = 600,
+        jti: str = "credential-1",
+    ) -> str:
+        return issue_credential(
+            leader_key=key,
+            leader="leader",
+            sub_agent="collector",
+            sub_agent_jwk=public_jwk(collector),
+            task=task,
+            access_token=access_token,
+            now=int(NOW),
+            lifetime=lifetime,
+            jti=jti,
+        )
+
+    good = credential()
+    at = int(NOW) + 30
+    htu = _RS_DATA + "/series"
+
+    def proof(
+        key: OKPKey = collector,
+        *,
+        drop: str = "",
+        header: Json | None = None,
+        **changes: Any,  # noqa: ANN401 - JSON values
+    ) -> str:
+        """A proof written by hand (to make the ones a resource server must refuse)."""
+        claims = {"jti": "proof-1", "htm": "GET", "htu": htu, "iat": at, "ath": _ascii_hash(token)}
+        claims.update(changes)
+        claims.pop(drop, None)
+        return jose_sign(header or {"typ": DPOP_TYP, "jwk": public_jwk(key)}, claims, key)
+
+    made = make_proof(collector, method="GET", uri=htu, now=at, jti="proof-1", access_token=token)
+    leaders = {"leader": public_jwk(leader)}
+    check = functools.partial(_dynamic_check, token=token, credential=good, leaders=leaders)
+    private_jwk = {**public_jwk(collector), "d": b64url(seeded("authz/collector")(32))}
+    checks = [
+        check("the collector's request", proofs=[made], code=None, now=at),
+        check(
+            "scope beyond the token",
+            proofs=[made],
+            code="insufficient_scope",
+            now=at,
+            needed=("write",),
+        ),
+        check(
+            "a resource server the token does not name",
+            proofs=[made],
+            code="invalid_token",
+            now=at,
+            uri=_RS_MODEL + "/series",
+            resource=_RS_MODEL,
+        ),
+        check(
+            "a stolen credential: the proof is by another agent's key",
+            proofs=[proof(predictor)],
+            code="invalid_token",
+            now=at,
+        ),
+        check(
+            "the proof's ath hashes another token",
+            proofs=[proof(ath=_ascii_hash(another_token))],
+            code="invalid_token",
+            now=at,
+        ),
+        check("no ath", proofs=[proof(drop="ath")], code="invalid_token", now=at),
+        check("another method", proofs=[made], code="invalid_token", now=at, method="POST"),
+        check("another URI", proofs=[made], code="invalid_token", now=at, uri=_RS_DATA + "/other"),
+        check("a proof older than 300 s", proofs=[made], code="invalid_token", now=at + 301),
+        check("two DPoP header fields", proofs=[made, made], code="invalid_token", now=at),
+        check("no DPoP header field", proofs=[], code="invalid_token", now=at),
+        check(
+            "typ JWT",
+            proofs=[proof(header={"typ": "JWT", "jwk": public_jwk(collector)})],
+            code="invalid_token",
+            now=at,
+        ),
+        check(
+            "a private key in jwk",
+            proofs=[proof(header={"typ": DPOP_TYP, "jwk": private_jwk})],
+            code="invalid_token",
+            now=at,
+        ),
+        check(
+            "a credential signed by another key",
+            credential=credential(key=other),
+            proofs=[made],
+            code="invalid_credential",
+            now=at,
+        ),
+        check(
+            "a credential from a leading agent not trusted",
+            leaders={},
+            proofs=[made],
+            code="invalid_credential",
+            now=at,
+        ),
+        check(
+            "a credential past its exp",
+            credential=credential(lifetime=60, jti="credential-2"),
+            proofs=[made],
+            code="invalid_credential",
+            now=int(NOW) + 60,
+        ),
+        check(
+            "a credential for another task",
+            credential=credential(task="another-task", jti="credential-3"),
+            proofs=[made],
+            code="unknown_credential",
+            now=at,
+        ),
+        check(
+            "a credential that hashes another token",
+            credential=credential(access_token=another_token, jti="credential-4"),
+            proofs=[made],
+            code="unknown_credential",
+            now=at,
+        ),
+    ]
+    sub_agent_checks = [
+        {
+            "name": name,
+            "section": "15.3",
+            "verifier": "sub-agent",
+            "access_token": token,
+            "credential": good,
+            "me": me,
+            "leaders": trusted,
+            "now": int(NOW),
+            "code": code,
+        }
+        for name, me, trusted, code in (
+            ("the collector accepts its credential", "collector", leaders, None),
+            ("a credential for another sub-agent", "predictor", leaders, "invalid_credential"),
+            ("a leading agent the sub-agent does not trust", "collector", {}, "invalid_credential"),
+        )
+    ]
+    return {
+        "description": (
+            "A dynamic task group's documents (docs/spec.md section 15.3): keys as in "
+            "authz_jws.json (private: the 32-byte seed, base64url; thumbprint: RFC 7638, the "
+            "jkt of cnf). token: the task token (bound to the leading agent's key by cnf.jkt); "
+            "credential: the leading agent's task credential for the collector (typ task+jwt; "
+            "ath is base64url(SHA-256(ASCII of token)), cnf.jkt the collector's thumbprint); "
+            "proof: the collector's DPoP proof (RFC 9449) for a request, with ath over token "
+            "and jkt the thumbprint of the jwk in its header; htu is the request's URI without "
+            "its query. Each with header, claims and signing_input. checks: requests a "
+            "resource server (given method, uri, resource, the scope it needs, the trusted "
+            "leading agents' keys and now; dpop is every DPoP header field) and credentials a "
+            "sub-agent (given its name, the leading agents it trusts and now) must accept "
+            "(code null) or refuse with the code of section 15.4."
+        ),
+        "regenerate": REGENERATE,
+        "keys": {name: _key_entry(label, key) for name, (label, key) in keys.items()},
+        "kid": kid,
+        "issuer": _ISSUER,
+        "token": {"section": "15.2", **_jws_parts(token)},
+        "credential": {"section": "15.3", **_jws_parts(good), "ath": _ascii_hash(token)},
+        "proof": {
+            "section": "15.3",
+            **_jws_parts(made),
+            "jkt": thumbprint(collector),
+            "ath": _ascii_hash(token),
+            "method": "GET",
+            "uri": _RS_DATA + "/series?from=2026-11-01",
+        },
+        "checks": [*checks, *sub_agent_checks],
+    }
+
+
 # -- offloaded contexts by URI (spec 14.3) ---------------------------------------------------------
 
 _OFFLOADED: Final = (
@@ -1374,6 +2164,9 @@ def build(previous: Previous | None = None) -> dict[str, bytes]:
         "context_lint.json": _dump(context_lint()),
         "context_uris.json": _dump(context_uris()),
         "authz_jws.json": _dump(authz_jws()),
+        "authz_sdjwt.json": _dump(authz_sdjwt()),
+        "authz_dpop.json": _dump(authz_dpop()),
+        "authority_metadata.json": _dump(authority_metadata()),
         "l8_envelopes.json": _dump(l8_envelopes()),
         "l9_cards.json": _dump(l9_cards(previous)),
         "l9_handshake.json": _dump(handshake),
