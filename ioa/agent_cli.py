@@ -157,6 +157,9 @@ def load_config(path: Path) -> tuple[Agent, dict[str, Any]]:
     for name in ("cert", "key"):
         if name in listen:
             listen[name] = base / str(listen[name])
+            if not listen[name].is_file():
+                msg = f"{path}: [listen] {name} = {listen[name]}: no such file"
+                raise ConfigError(msg)
     return agent, listen
 
 
@@ -232,12 +235,17 @@ def _context(base: Path, name: str) -> SharedContext:
 async def _serve(agent: Agent, listen: dict[str, Any], console: Console) -> None:
     cert, key = listen.get("cert"), listen.get("key")
     tls = Tls(cert=cert, key=key) if cert and key else None
-    listener = await agent.serve(
-        str(listen.get("host", "127.0.0.1")),
-        int(listen.get("port", 0)),
-        protocol=str(listen.get("protocol", "h2")),
-        tls=tls,
-    )
+    where = f"{listen.get('host', '127.0.0.1')}:{listen.get('port', 0)}"
+    try:
+        listener = await agent.serve(
+            str(listen.get("host", "127.0.0.1")),
+            int(listen.get("port", 0)),
+            protocol=str(listen.get("protocol", "h2")),
+            tls=tls,
+        )
+    except OSError as error:  # the port in use, an address not ours: say which
+        msg = f"cannot listen on {where}: {error.strerror or error}"
+        raise OSError(error.errno, msg) from error
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for number in (signal.SIGINT, signal.SIGTERM):

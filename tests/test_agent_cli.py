@@ -161,3 +161,15 @@ def test_the_documented_config_format_is_the_one_the_code_reads(tmp_path):
     assert set(agent.handlers) == {"bookFlight"}
     assert listen["port"] == 8443
     assert ioa.agent_cli.cleartext_problem(listen) is None
+
+
+def test_a_missing_certificate_file_is_named(tmp_path):
+    traveller = AgentIdentity.generate("traveller")
+    path = config(tmp_path, traveller, "")
+    assert run(["agent", "init", "airline", str(tmp_path / "airline.identity")])[0] == 0
+    text = (tmp_path / "airline.toml").read_text()
+    text = text.replace("port = 0\n", 'port = 0\ncert = "nope.pem"\nkey = "nope.key"\n')
+    (tmp_path / "airline.toml").write_text(text)
+    status, out = run(["agent", "serve", path])
+    assert status == 2
+    assert "nope.pem: no such file" in out

@@ -75,3 +75,68 @@ def test_tls_init_never_overwrites_a_ca_and_refuses_a_validity_that_is_not_posit
     assert (target / "ca.pem").read_bytes() == ca
     assert run(["tls", "init", str(target), "--force"])[0] == 0
     assert (target / "ca.pem").read_bytes() != ca
+
+
+def test_a_port_in_use_is_one_line_on_stderr_and_exit_2() -> None:
+    import socket  # noqa: PLC0415
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        done = subprocess.run(  # noqa: S603 - our own interpreter
+            [sys.executable, "-m", "ioa", "agent", "serve", "--reference", "--port", str(port)],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+        )
+    assert done.returncode == 2
+    assert "Traceback" not in done.stderr
+    [line] = [line for line in done.stderr.splitlines() if "error" in line]
+    assert line.startswith("ioa agent: error:")
+    assert str(port) in line
+
+
+def test_services_log_json_lines_when_not_on_a_terminal() -> None:
+    server = subprocess.Popen(
+        [sys.executable, "-m", "ioa", "agent", "serve", "--reference"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert server.stdout is not None
+        url = next(
+            line.split(" ", 1)[1].strip() for line in server.stdout if line.startswith("ioa: ")
+        )
+        # a stranger's HELLO is refused: the refusal is logged by the side that refuses
+        done = subprocess.run(  # noqa: S603 - our own interpreter
+            [sys.executable, "-m", "ioa", "interop", "run", url, "--only", "SNL-HELLO-007"],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+        )
+        assert done.returncode == 0, done.stdout + done.stderr
+    finally:
+        server.terminate()
+        _, errors = server.communicate(timeout=30)
+    records = [json.loads(line) for line in errors.splitlines() if line.startswith("{")]
+    refusals = [r for r in records if "handshake refused" in r["message"]]
+    assert refusals, errors[:2000]
+    assert refusals[0]["level"] == "info"
+    assert "unknown_peer" in refusals[0]["message"]
+    assert {"ts", "level", "logger", "message"} <= set(refusals[0])
+
+
+def test_levels() -> None:
+    import logging  # noqa: PLC0415
+
+    from ioa.logs import level_of  # noqa: PLC0415
+
+    assert level_of(0, 0, None, logging.WARNING) == logging.WARNING
+    assert level_of(1, 0, None, logging.WARNING) == logging.INFO
+    assert level_of(5, 0, None, logging.WARNING) == logging.DEBUG
+    assert level_of(0, 2, None, logging.INFO) == logging.ERROR
+    assert level_of(3, 0, "error", logging.INFO) == logging.ERROR
