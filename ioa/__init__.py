@@ -4,4 +4,10 @@
 a locked semantic session with typed verbs and handlers per task or concept.
 """
 
-__version__ = "0.1.0"
+from importlib.metadata import PackageNotFoundError, version
+
+try:
+    __version__ = version("ioa-stack")
+    """The version of the installed distribution (pyproject.toml is its one source)."""
+except PackageNotFoundError:  # run from a source tree that was never installed
+    __version__ = "0+unknown"
