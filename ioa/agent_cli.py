@@ -32,7 +32,7 @@ import ipaddress
 import os
 import signal
 import sys
-import tomllib
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Final
 
@@ -43,12 +43,12 @@ from contexts.builtin import builtin
 from contexts.document import SharedContext
 from contexts.exceptions import ContextError
 from ioa.agent import Agent, Tls
+from ioa.config import ConfigFileError, load_agent_file
 from l9_snl.exceptions import SemanticError
 from l9_snl.firewall import PolicyError
 from l9_snl.identity import AgentIdentity
 
 EXIT_UNUSABLE: Final = 2
-_SECTIONS: Final = frozenset({"agent", "listen", "peers"})
 
 
 class ConfigError(Exception):
@@ -117,49 +117,46 @@ def _init(args: argparse.Namespace, console: Console) -> int:
     return 0
 
 
-def load_config(path: Path) -> tuple[Agent, dict[str, Any]]:
-    """The agent and the `[listen]` table a config file describes; `ConfigError` otherwise."""
+def load_config(
+    path: Path, environ: Mapping[str, str] | None = None
+) -> tuple[Agent, dict[str, Any]]:
+    """The agent and the `[listen]` table a config file describes; `ConfigError` otherwise.
+
+    The file is validated by `ioa.config.AgentFile` (unknown keys refused, `IOA_*`
+    environment variables laid over it); then the identity, contexts, policies and
+    handlers are loaded, and a handler for a task or concept no context defines is
+    refused.
+    """
     try:
-        document = tomllib.loads(path.read_text("utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        msg = f"{path}: {exc}"
-        raise ConfigError(msg) from exc
-    unknown = set(document) - _SECTIONS
-    if unknown:
-        msg = f"{path}: unknown section [{min(unknown)}]"
-        raise ConfigError(msg)
-    base = path.parent
-    table = _table(document, "agent", path)
+        config = load_agent_file(path, environ)
+    except ConfigFileError as error:
+        raise ConfigError(str(error)) from error
+    section = config.agent
     try:
-        identity = AgentIdentity.from_private_bytes(
-            (base / _string(table, "identity")).read_bytes()
-        )
-        contexts = [_context(base, str(c)) for c in _list(table, "contexts")]
-        policies = table.get("policies")
-        agent = Agent(
-            identity,
-            contexts=contexts,
-            policies=(base / str(policies)) if policies else None,
-        )
-        for peer, key in _table(document, "peers", path, required=False).items():
-            agent.trust_peer(str(peer), str(key))
-        handlers = table.get("handlers")
-        if handlers:
-            sys.path.insert(0, str(base))
-            importlib.import_module(str(handlers)).register(agent)
+        identity = AgentIdentity.from_private_bytes(section.identity.read_bytes())
+        contexts = [_context(c) for c in section.contexts]
+        agent = Agent(identity, contexts=contexts, policies=section.policies)
+        for peer, key in config.peers.items():
+            agent.trust_peer(peer, key)
     except (OSError, ValueError, ContextError, PolicyError, SemanticError) as exc:
         msg = f"{path}: {exc}"
         raise ConfigError(msg) from exc
-    except (ImportError, AttributeError, SyntaxError) as exc:
-        msg = f"{path}: handlers {table.get('handlers')!r}: {exc}"
-        raise ConfigError(msg) from exc
-    listen = dict(_table(document, "listen", path, required=False))
-    for name in ("cert", "key"):
-        if name in listen:
-            listen[name] = base / str(listen[name])
-            if not listen[name].is_file():
-                msg = f"{path}: [listen] {name} = {listen[name]}: no such file"
-                raise ConfigError(msg)
+    if section.handlers:
+        try:
+            sys.path.insert(0, str(path.parent))
+            importlib.import_module(section.handlers).register(agent)
+        except (ImportError, AttributeError, SyntaxError) as exc:
+            msg = f"{path}: [agent] handlers = {section.handlers!r}: {exc}"
+            raise ConfigError(msg) from exc
+    defined = {name for c in contexts for name in (*c.task_names, *c.concept_names)}
+    strays = sorted(set(agent.handlers) - defined)
+    if strays:
+        msg = (
+            f"{path}: [agent] handlers: {', '.join(strays)}: no context of this agent defines "
+            f"it (tasks and concepts: {', '.join(sorted(defined)) or 'none'})"
+        )
+        raise ConfigError(msg)
+    listen = config.listen.model_dump(exclude_none=True)
     return agent, listen
 
 
@@ -194,42 +191,15 @@ def _loopback(host: str) -> bool:
         return False
 
 
-def _table(
-    document: dict[str, Any], name: str, path: Path, *, required: bool = True
-) -> dict[str, Any]:
-    value = document.get(name)
-    if value is None and not required:
-        return {}
-    if not isinstance(value, dict):
-        msg = f"{path}: [{name}] is missing or not a table"
-        raise ConfigError(msg)
-    return value
-
-
-def _string(table: dict[str, Any], key: str) -> str:
-    value = table.get(key)
-    if not isinstance(value, str) or not value:
-        msg = f"[agent] {key} must be a string"
-        raise ValueError(msg)
-    return value
-
-
-def _list(table: dict[str, Any], key: str) -> list[Any]:
-    value = table.get(key)
-    if not isinstance(value, list) or not value:
-        msg = f"[agent] {key} must be a non-empty list"
-        raise ValueError(msg)
-    return value
-
-
-def _context(base: Path, name: str) -> SharedContext:
+def _context(name: str) -> SharedContext:
+    """A built-in context by URN, or a context document file (its path already resolved)."""
     if name.startswith("urn:"):
         try:
             return builtin(name)
         except KeyError as exc:
             msg = f"{name} is not a built-in context (give a file path)"
             raise ValueError(msg) from exc
-    return SharedContext.from_bytes((base / name).read_bytes())
+    return SharedContext.from_bytes(Path(name).read_bytes())
 
 
 async def _serve(agent: Agent, listen: dict[str, Any], console: Console) -> None:
@@ -242,6 +212,7 @@ async def _serve(agent: Agent, listen: dict[str, Any], console: Console) -> None
             int(listen.get("port", 0)),
             protocol=str(listen.get("protocol", "h2")),
             tls=tls,
+            public_url=listen.get("public_url"),
         )
     except OSError as error:  # the port in use, an address not ours: say which
         msg = f"cannot listen on {where}: {error.strerror or error}"

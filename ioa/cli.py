@@ -45,6 +45,12 @@ COMMANDS: dict[str, tuple[str, str, str, str]] = {
         "add_agent_commands",
         "run_agent_command",
     ),
+    "config": (
+        "check configuration files",
+        "ioa.config_cli",
+        "add_config_commands",
+        "run_config_command",
+    ),
     "adol": (
         "the token-efficient data layer on a tool listing",
         "ioa.adol_cli",

@@ -1,0 +1,106 @@
+"""The agent config file (`ioa.config`): validated, every fault named, overridable from the env."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_demo import run
+
+from ioa.agent_cli import ConfigError, load_config
+from ioa.config import ConfigFileError, load_agent_file, reference
+from l9_snl.identity import AgentIdentity
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    (tmp_path / "airline.identity").write_bytes(
+        AgentIdentity.generate("airline").to_private_bytes()
+    )
+    (tmp_path / "handlers.py").write_text(
+        "async def book(message):\n    return {}\n\n\n"
+        "def register(agent):\n    agent.handler('bookFlight')(book)\n"
+    )
+    return tmp_path
+
+
+def write(folder: Path, text: str) -> Path:
+    path = folder / "agent.toml"
+    path.write_text(
+        '[agent]\nidentity = "airline.identity"\ncontexts = ["urn:contexts:travel:v2.1"]\n' + text
+    )
+    return path
+
+
+def test_the_reference_page_is_generated_from_the_model() -> None:
+    assert (ROOT / "docs" / "config.md").read_text() == reference()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ('handler = "handlers"\n', "[agent] handler: unknown key (did you mean 'handlers'?)"),
+        ('[listen]\nprotcol = "h2"\n', "[listen] protcol: unknown key (did you mean 'protocol'?)"),
+        ("[lisen]\nport = 1\n", "unknown section [lisen] (did you mean 'listen'?)"),
+        ('[listen]\nprotocol = "h4"\n', "[listen] protocol: Input should be 'h2' or 'h3'"),
+        ('[listen]\ncert = "c.pem"\n', "[listen]: cert and key go together"),
+        ("[listen]\nport = 70000\n", "[listen] port: Input should be less than or equal to 65535"),
+        ('[listen]\nprotocol = "h3"\n', 'protocol = "h3" needs cert and key'),
+    ],
+)
+def test_a_fault_is_named_with_its_section_and_key(folder: Path, text: str, expected: str) -> None:
+    with pytest.raises(ConfigFileError) as caught:
+        load_agent_file(write(folder, text), environ={})
+    assert any(expected in problem for problem in caught.value.problems), caught.value.problems
+
+
+def test_every_fault_is_reported_not_only_the_first(folder: Path) -> None:
+    with pytest.raises(ConfigFileError) as caught:
+        load_agent_file(write(folder, 'handler = "x"\n[listen]\nport = -1\nprotcol = "h2"\n'), {})
+    assert len(caught.value.problems) == 3
+
+
+def test_missing_files_are_named(folder: Path) -> None:
+    path = write(folder, 'policies = "nope/"\n')
+    (folder / "airline.identity").unlink()
+    with pytest.raises(ConfigFileError) as caught:
+        load_agent_file(path, {})
+    text = "\n".join(caught.value.problems)
+    assert "[agent] identity" in text
+    assert "no such file" in text
+    assert "[agent] policies" in text
+
+
+def test_environment_variables_override_the_file(folder: Path) -> None:
+    path = write(folder, "[listen]\nport = 1\n")
+    config = load_agent_file(
+        path,
+        {"IOA_LISTEN__PORT": "8443", "IOA_AGENT__CONTEXTS": '["urn:contexts:travel:v2.0"]'},
+    )
+    assert config.listen.port == 8443
+    assert config.agent.contexts == ["urn:contexts:travel:v2.0"]
+    with pytest.raises(ConfigFileError, match="port"):
+        load_agent_file(path, {"IOA_LISTEN__PORT": "eighty"})
+
+
+def test_a_handler_for_a_task_no_context_defines_is_refused(folder: Path) -> None:
+    (folder / "handlers.py").write_text(
+        "async def h(message):\n    return {}\n\n\ndef register(agent):\n"
+        "    agent.handler('bookFlight')(h)\n    agent.handler('bookHotel')(h)\n"
+    )
+    with pytest.raises(ConfigError, match="bookHotel: no context of this agent defines it"):
+        load_config(write(folder, 'handlers = "handlers"\n'), environ={})
+
+
+def test_ioa_config_check(folder: Path) -> None:
+    # a module name of its own: the process has imported `handlers` for another test
+    (folder / "check_handlers.py").write_text((folder / "handlers.py").read_text())
+    status, out = run(["config", "check", str(write(folder, 'handlers = "check_handlers"\n'))])
+    assert status == 0, out
+    assert "ok: agent airline" in out
+    assert "handlers bookFlight" in out
+    status, out = run(["config", "check", str(write(folder, 'handler = "handlers"\n'))])
+    assert status == 2
+    assert "did you mean 'handlers'" in out
