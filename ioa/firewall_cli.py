@@ -83,12 +83,15 @@ def _lint(args: argparse.Namespace, console: Console) -> int:
         bundle = load_policies(args.directory)
     except PolicyError as error:
         status = EXIT_UNUSABLE if error.message == "not a directory" else EXIT_NO
-        _emit(
-            args,
-            console,
-            {"ok": False, "file": error.path, "policy": error.policy, "error": error.message},
-            f"[red]error[/red] {escape(str(error))}",
-        )
+        record = {
+            "ok": False,
+            "file": error.path,
+            "policy": error.policy,
+            "error": error.message,
+            "findings": list(error.findings),
+        }
+        text = "\n".join(f"[red]error[/red] {escape(line)}" for line in error.findings)
+        _emit(args, console, record, text)
         return status
     table = bundle.valuation
     summary = {

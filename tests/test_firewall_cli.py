@@ -91,3 +91,35 @@ def test_check_takes_the_l9_clarification_concepts(tmp_path):
     code, out = check(tmp_path, ask)
     assert code == 0, out
     assert "allow" in out
+
+
+def test_lint_lists_every_finding(tmp_path):
+    bad = tmp_path / "bad"
+    bad.mkdir()
+    (bad / "p.cedar").write_text(
+        '@id("one") forbid (principal, action, resource) when { context.amout > 1 };\n'
+        '@id("two") forbid (principal, action, resource) when { context.curency == "X" };\n'
+    )
+    status, out = run(["firewall", "lint", str(bad), "--json"])
+    assert status == 1
+    findings = json.loads(out)["findings"]
+    assert len(findings) == 2
+    assert any("p/one" in line and "amout" in line for line in findings)
+    assert any("p/two" in line and "curency" in line for line in findings)
+    status, out = run(["firewall", "lint", str(bad)])
+    assert "amout" in out
+    assert "curency" in out
+
+
+def test_a_parse_error_says_where(tmp_path):
+    bad = tmp_path / "bad"
+    bad.mkdir()
+    (bad / "p.cedar").write_text(
+        "permit (principal, action, resource);\n"
+        "// a comment; with a semicolon\n"
+        "permit (principal, action, resource)\n"
+        "when { context.x == };\n"
+    )
+    status, out = run(["firewall", "lint", str(bad)])
+    assert status == 1
+    assert "line 4, column 21: does not parse" in out

@@ -70,7 +70,14 @@ _POLICY_ID: Final = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,127}")
 class PolicyError(Exception):
     """A policy directory that cannot be loaded: which file, which policy, what is wrong."""
 
-    def __init__(self, path: str, message: str, policy: str | None = None) -> None:
+    def __init__(
+        self,
+        path: str,
+        message: str,
+        policy: str | None = None,
+        *,
+        findings: tuple[str, ...] = (),
+    ) -> None:
         where = f"{path}, policy {policy}" if policy else path
         super().__init__(f"{where}: {message}")
         self.path = path
@@ -79,6 +86,8 @@ class PolicyError(Exception):
         """The policy at fault (its id), when one is."""
         self.message = message
         """What is wrong."""
+        self.findings = findings or (f"{where}: {message}",)
+        """Every fault found in the file, one line each (the first is `str(self)`'s)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -307,12 +316,59 @@ def bundle_from_text(
     return _bundle(source, "sha256:" + digest.hexdigest(), policies, agents, valuation)
 
 
+_TOKEN = re.compile(r"token `([^`]+)`")
+_PER_ACTION = re.compile(r' for Ioa::Action::"[^"]*"')
+
+
+def locate_parse_error(text: str, message: str) -> str:
+    """`line L, column C: ` of a Cedar parse error, as near as can be told, or "".
+
+    cedarpy reports no position: each statement (up to a `;` outside strings and
+    comments) is parsed alone, and the first that fails is where the error is; the
+    unexpected token named in the message is looked for in it.
+    """
+    for start, statement in _statements(text):
+        try:
+            cedarpy.policies_to_json_str(statement)
+        except ValueError:
+            token = _TOKEN.search(message)
+            found = statement.find(token.group(1)) if token else -1
+            offset = start + (found if found >= 0 else len(statement) - len(statement.lstrip()))
+            line = text.count("\n", 0, offset) + 1
+            column = offset - (text.rfind("\n", 0, offset) + 1) + 1
+            return f"line {line}, column {column}: "
+    return ""
+
+
+def _statements(text: str) -> list[tuple[int, str]]:
+    """(offset, text) of each `;`-ended statement, strings and `//` comments respected."""
+    out: list[tuple[int, str]] = []
+    start = index = 0
+    while index < len(text):
+        char = text[index]
+        if char == '"':
+            index += 1
+            while index < len(text) and text[index] != '"':
+                index += 2 if text[index] == "\\" else 1
+        elif text.startswith("//", index):
+            newline = text.find("\n", index)
+            index = len(text) if newline < 0 else newline
+        elif char == ";":
+            out.append((start, text[start : index + 1]))
+            start = index + 1
+        index += 1
+    if text[start:].strip():
+        out.append((start, text[start:]))
+    return out
+
+
 def _parse_file(path: Path, text: str) -> dict[str, dict[str, Any]]:
     """The file's policies in Cedar's JSON form, keyed `<stem>/<id>`, validated."""
     try:
         parsed = json.loads(cedarpy.policies_to_json_str(text))
     except ValueError as exc:
-        raise PolicyError(path.name, f"does not parse: {exc}") from exc
+        where = locate_parse_error(text, str(exc))
+        raise PolicyError(path.name, f"{where}does not parse: {exc}") from exc
     if parsed.get("templates"):
         raise PolicyError(path.name, "templates are not supported; write static policies")
     static: dict[str, dict[str, Any]] = parsed.get("staticPolicies", {})
@@ -325,14 +381,23 @@ def _parse_file(path: Path, text: str) -> dict[str, dict[str, Any]]:
         names[cedar_id] = f"{path.stem}/{own or cedar_id}"
     validation = cedarpy.validate_policies(text, SCHEMA)
     if not validation.validation_passed:
+        findings: list[str] = []
+        for error in validation.errors:
+            name = names.get(error.policy_id, error.policy_id)
+            message = error.error.replace(f"for policy `{error.policy_id}`, ", "")
+            # Cedar says it once per action the policy covers: once is enough
+            message = _PER_ACTION.sub("", message)
+            line = f"{path.name}, policy {name}: {message}"
+            if line not in findings:
+                findings.append(line)
         first = validation.errors[0]
-        policy_name = names.get(first.policy_id, first.policy_id)
-        message = first.error.replace(f"for policy `{first.policy_id}`, ", "")
-        more = len(validation.errors) - 1
+        more = len(findings) - 1
         raise PolicyError(
             path.name,
-            message + (f" (and {more} more finding{'s' if more > 1 else ''})" if more else ""),
-            policy_name,
+            _PER_ACTION.sub("", first.error.replace(f"for policy `{first.policy_id}`, ", ""))
+            + (f" (and {more} more finding{'s' if more > 1 else ''})" if more else ""),
+            names.get(first.policy_id, first.policy_id),
+            findings=tuple(findings),
         )
     result: dict[str, dict[str, Any]] = {}
     for cedar_id, policy in static.items():
