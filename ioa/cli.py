@@ -197,7 +197,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(arguments)
     default = logging.INFO if args.command in SERVING else logging.WARNING
     setup(level_of(args.verbose, args.quiet, args.log_level, default), args.log_format)
-    console = Console()
+    # text is never wrapped (a pipe would get lines cut at 80 columns mid-token); tables
+    # still fit the terminal
+    console = Console(soft_wrap=True)
     try:
         return _run(parser, args, console)
     except KeyboardInterrupt:

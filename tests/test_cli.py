@@ -140,3 +140,28 @@ def test_levels() -> None:
     assert level_of(5, 0, None, logging.WARNING) == logging.DEBUG
     assert level_of(0, 2, None, logging.INFO) == logging.ERROR
     assert level_of(3, 0, "error", logging.INFO) == logging.ERROR
+
+
+def test_piped_output_is_never_wrapped(tmp_path: Path) -> None:
+    document = {
+        "urn": "urn:contexts:example.wrap:v1.0",
+        "title": "Wrap",
+        "concepts": {
+            "Flight": {
+                "type": "object",
+                "properties": {"a_rather_long_property_name": {"$ref": "#/$defs/" + "m" * 60}},
+            }
+        },
+    }
+    path = tmp_path / "wrap.json"
+    path.write_text(json.dumps(document))
+    done = subprocess.run(  # noqa: S603 - our own interpreter
+        [sys.executable, "-m", "ioa", "context", "lint", str(path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    [finding] = [line for line in done.stdout.splitlines() if "unresolved_ref" in line]
+    assert "m" * 60 in finding  # the whole reference on the one line
+    assert len(finding) > 80  # noqa: PLR2004 - longer than a terminal's default width
