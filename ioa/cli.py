@@ -199,7 +199,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     setup(level_of(args.verbose, args.quiet, args.log_level, default), args.log_format)
     # text is never wrapped (a pipe would get lines cut at 80 columns mid-token); tables
     # still fit the terminal
-    console = Console(soft_wrap=True)
+    console = Console()
+    console.soft_wrap = True
     try:
         return _run(parser, args, console)
     except KeyboardInterrupt:
