@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import itertools
+import logging
 import os
 from collections.abc import Callable
 from typing import Any
@@ -91,3 +92,19 @@ def wire(**fields: Any) -> dict[str, Any]:
 def frame(obj: Any) -> bytes:
     """`obj` as JSON in a frame, whatever it holds (for forging invalid envelopes)."""
     return encode_frame(obj if isinstance(obj, bytes) else orjson.dumps(obj))
+
+
+@pytest.fixture(autouse=True)
+def _logging_as_it_was() -> Any:
+    """Every test leaves the root logger as it found it.
+
+    `ioa.cli.main`, run in-process by CLI tests, sets logging up for the process (its
+    job in a real run): a level or handler left behind would change what other tests'
+    `caplog` sees.
+    """
+    root = logging.getLogger()
+    level, handlers = root.level, list(root.handlers)
+    yield
+    for handler in [h for h in root.handlers if h not in handlers]:
+        root.removeHandler(handler)
+    root.setLevel(level)
