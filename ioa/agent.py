@@ -66,6 +66,9 @@ from l9_snl.tickets import TicketCache, TicketIssuer
 
 logger = logging.getLogger("ioa.agent")
 
+A2A_SCHEMES = ("a2a+http://", "a2a+https://")
+"""URL schemes `connect` hands to the A2A bridge (`ioa.bridges.a2a`)."""
+
 
 @dataclass(frozen=True, slots=True)
 class Tls:
@@ -239,7 +242,14 @@ class Agent:
         `http://host:port` (cleartext HTTP/2). Which context: a URN
         (`urn:contexts:travel:v2.1`), a URN without version or a name (the
         newest version both sides hold), or None (any this agent supports).
+        An `a2a+http://` or `a2a+https://` URL reaches an A2A agent through the
+        A2A bridge (the `a2a` extra): an `ioa.bridges.a2a.A2ASession`.
         """
+        if port is None and host.startswith(A2A_SCHEMES):
+            from ioa.bridges.a2a import connect_a2a  # noqa: PLC0415 - only with the a2a extra
+
+            verify = client_ssl_context(tls.ca) if tls is not None and tls.ca else True
+            return await connect_a2a(self, host, peer=peer, context=context, verify=verify)
         if port is None:
             host, port, secure = _target(host)
             if secure and (tls is None or tls.ca is None):

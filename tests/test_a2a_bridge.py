@@ -1,0 +1,556 @@
+"""The A2A bridge on real sockets (127.0.0.1): the official a2a-sdk client and server, both ways."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+
+import pytest
+
+a2a = pytest.importorskip("a2a", reason="the A2A bridge needs the `a2a` extra (a2a-sdk)")
+pytest.importorskip("hypercorn", reason="the A2A bridge serves with hypercorn (the `a2a` extra)")
+
+import httpx  # noqa: E402 - after the skips
+from a2a.client import ClientCallContext, ClientConfig, create_client  # noqa: E402
+from a2a.client.card_resolver import A2ACardResolver  # noqa: E402
+from a2a.extensions.common import HTTP_EXTENSION_HEADER  # noqa: E402
+from a2a.server.agent_execution import AgentExecutor  # noqa: E402
+from a2a.server.request_handlers import DefaultRequestHandler  # noqa: E402
+from a2a.server.routes import create_agent_card_routes, create_jsonrpc_routes  # noqa: E402
+from a2a.server.tasks import InMemoryTaskStore  # noqa: E402
+from a2a.types import (  # noqa: E402
+    AgentCapabilities,
+    AgentCard,
+    AgentInterface,
+    GetTaskRequest,
+    Message,
+    SendMessageRequest,
+    Task,
+    TaskState,
+)
+from a2a.utils.errors import InvalidParamsError  # noqa: E402
+from a2a.utils.signing import InvalidSignaturesError  # noqa: E402
+from google.protobuf.json_format import MessageToDict, ParseDict  # noqa: E402
+from starlette.applications import Starlette  # noqa: E402
+
+from contexts.builtin import builtin  # noqa: E402
+from ioa.agent import NOT_HANDLED, Agent, AgentError, Incoming  # noqa: E402
+from ioa.bridges.a2a import (  # noqa: E402
+    A2ASession,
+    InputRequiredError,
+    _hypercorn,
+    _listening,
+    card_verifier,
+    connect_a2a,
+    endpoint_line,
+    serve_a2a,
+)
+from ioa.bridges.a2a_mapping import (  # noqa: E402
+    CONVERSATION_STATE_OF,
+    EXTENSION,
+    PENDING_KEY,
+    TASK_STATE_OF,
+    json_numbers,
+)
+from l9_snl.firewall import Firewall, load_policies  # noqa: E402
+from l9_snl.identity import AgentIdentity  # noqa: E402
+from tests.test_agent import EXAMPLES  # noqa: E402
+
+TRAVEL = [builtin("urn:contexts:travel:v2.0"), builtin("urn:contexts:travel:v2.1")]
+FLIGHT = {"origin_code": "LAX", "dest_code": "JFK", "date": "2026-11-24"}
+V1 = {"A2A-Version": "1.0"}
+
+
+def agents(*, trusted: bool = True) -> tuple[Agent, Agent]:
+    traveller = Agent(AgentIdentity.generate("traveller"), contexts=TRAVEL)
+    airline = Agent(AgentIdentity.generate("airline"), contexts=TRAVEL)
+    traveller.trust_peer(airline.identity)
+    if trusted:
+        airline.trust_peer(traveller.identity)
+
+    @airline.handler("bookFlight")
+    async def book(message: Incoming) -> dict:
+        return {"booking_reference": "IOA7Q2", **message.values}
+
+    return traveller, airline
+
+
+@contextlib.asynccontextmanager
+async def bridged(agent: Agent, **kwargs):
+    server = await serve_a2a(agent, **kwargs)
+    try:
+        async with asyncio.timeout(30):
+            yield server
+    finally:
+        await server.close()
+
+
+def call(parameters: dict, *, task: str | None = "bookFlight", **fields) -> Message:
+    data = {"parameters": parameters} if task is None else {"task": task, "parameters": parameters}
+    document = {"messageId": "m-1", "role": "ROLE_USER", "parts": [{"data": data}], **fields}
+    return ParseDict(document, Message())
+
+
+async def send(client, message: Message, **kwargs) -> dict:
+    responses = [
+        r async for r in client.send_message(SendMessageRequest(message=message), **kwargs)
+    ]
+    return MessageToDict(responses[-1])
+
+
+async def rpc(http: httpx.AsyncClient, url: str, method: str, params, *, headers=V1) -> dict:
+    body = {"jsonrpc": "2.0", "id": 7, "method": method, "params": params}
+    response = await http.post(url, json=body, headers=headers)
+    assert response.status_code == 200
+    return response.json()
+
+
+def result_data(task: dict) -> dict:
+    [artifact] = task["artifacts"]
+    [part] = artifact["parts"]
+    return part["data"]
+
+
+# -- the mapping tables -------------------------------------------------------------------------
+
+
+def test_every_a2a_task_state_reads_as_a_conversation_state_and_back():
+    names = {v.name for v in TaskState.DESCRIPTOR.values}
+    assert set(CONVERSATION_STATE_OF) == names
+    for state, task_state in TASK_STATE_OF.items():
+        assert task_state in names
+        back = CONVERSATION_STATE_OF[task_state]
+        assert back == state or (state == "not_understood" and back == "refused")
+
+
+def test_struct_numbers_come_back_as_json_integers():
+    assert json_numbers({"a": [1.0, 2.5], "b": {"c": 3.0}, "d": True}) == {
+        "a": [1, 2.5],
+        "b": {"c": 3},
+        "d": True,
+    }
+    assert isinstance(json_numbers(1e300), float)
+
+
+# -- a stock a2a-sdk client against the bridge ----------------------------------------------
+
+
+@pytest.mark.parametrize("http2", [False, True], ids=["http1.1", "h2c"])
+async def test_the_sdk_client_gets_a_plain_answer_from_the_agents_handler(http2):
+    _, airline = agents()
+    versions: list[str] = []
+
+    async def seen(response: httpx.Response) -> None:
+        versions.append(response.http_version)
+
+    async with bridged(airline) as server:
+        http = httpx.AsyncClient(http1=not http2, http2=http2, event_hooks={"response": [seen]})
+        client = await create_client(server.url, ClientConfig(streaming=False, httpx_client=http))
+        answer = await send(client, call(FLIGHT))
+        task = answer["task"]
+        assert task["status"]["state"] == "TASK_STATE_COMPLETED"
+        assert result_data(task) == {
+            "task": "bookFlight",
+            "result": {"booking_reference": "IOA7Q2", **FLIGHT},
+        }
+        # plain: validated against the newest context defining the task
+        assert task["metadata"][EXTENSION]["context"] == "urn:contexts:travel:v2.1"
+        got = MessageToDict(await client.get_task(GetTaskRequest(id=task["id"])))
+        assert got["status"]["state"] == "TASK_STATE_COMPLETED"
+        await client.close()
+        await http.aclose()
+    assert versions
+    assert set(versions) == {"HTTP/2" if http2 else "HTTP/1.1"}
+
+
+async def test_the_sdk_client_streams_the_task():
+    _, airline = agents()
+    async with bridged(airline) as server:
+        client = await create_client(server.url, ClientConfig(streaming=True))
+        answer = await send(client, call(FLIGHT))
+        task = answer.get("task") or answer.get("statusUpdate")
+        assert task["status"]["state"] == "TASK_STATE_COMPLETED"
+        await client.close()
+
+
+async def test_the_card_is_signed_and_offers_the_extension_with_the_contexts():
+    _, airline = agents()
+    async with bridged(airline) as server, httpx.AsyncClient() as http:
+        card = await A2ACardResolver(http, server.url).get_agent_card()
+        card_verifier(airline.identity.public_signing_key_b64url)(card)
+        [extension] = card.capabilities.extensions
+        assert extension.uri == EXTENSION
+        assert not extension.required
+        params = MessageToDict(extension.params)
+        assert params["agent"] == "airline"
+        assert params["publicKey"] == airline.identity.public_signing_key_b64url
+        assert params["contexts"] == [
+            {"urn": str(c.urn), "digest": c.digest, "authority": "local"} for c in TRAVEL
+        ]
+        versions = {i.protocol_version for i in card.supported_interfaces}
+        assert versions == {"1.0", "0.3"}
+        assert [s.id for s in card.skills] == ["bookFlight"]
+        other = AgentIdentity.generate("airline")
+        with pytest.raises(InvalidSignaturesError):
+            card_verifier(other.public_signing_key_b64url)(card)
+        card.description = "tampered"
+        with pytest.raises(InvalidSignaturesError):
+            card_verifier(airline.identity.public_signing_key_b64url)(card)
+    assert endpoint_line(server) == f"a2a: {server.url}"
+
+
+async def test_a_client_ignoring_the_extension_gets_a_plain_answer_even_with_its_metadata():
+    _, airline = agents()
+    async with bridged(airline) as server:
+        client = await create_client(server.url, ClientConfig(streaming=False))
+        # extension metadata without activating it (no A2A-Extensions header): not read
+        bogus = {EXTENSION: {"step": "message", "context": "urn:contexts:nothing:v1.0"}}
+        answer = await send(client, call(FLIGHT, metadata=bogus))
+        assert answer["task"]["status"]["state"] == "TASK_STATE_COMPLETED"
+        # activated, the same metadata names no locked context: refused, -32602
+        activated = ClientCallContext(service_parameters={HTTP_EXTENSION_HEADER: EXTENSION})
+        with pytest.raises(InvalidParamsError) as refused:
+            await send(client, call(FLIGHT, metadata=bogus), context=activated)
+        assert refused.value.data == {"code": "not_locked"}
+        await client.close()
+
+
+# -- the L9 extension: an ioa agent locks a context over A2A -------------------------------------
+
+
+async def test_an_ioa_agent_locks_a_context_over_a2a_and_every_message_is_validated():
+    traveller, airline = agents()
+    async with bridged(airline) as server:
+        session = await traveller.connect(f"a2a+{server.url}", peer="airline")
+        assert isinstance(session, A2ASession)
+        assert session.context == "urn:contexts:travel:v2.1"
+        locked = server.bridge._locked[session.context_id]
+        assert locked.peer == "traveller"
+        assert locked.transcript == session.locked_context.transcript
+        assert await session.request("bookFlight", FLIGHT) == {
+            "booking_reference": "IOA7Q2",
+            **FLIGHT,
+        }
+        # the bridge validates what the client sends against the locked context
+        with pytest.raises(AgentError) as invalid:
+            await session.request("bookFlight", {**FLIGHT, "date": 5})
+        assert invalid.value.code == "invalid_content"
+        with pytest.raises(AgentError) as undefined:
+            await session.request("payInvoice", FLIGHT)
+        assert undefined.value.code == "undefined_concept"
+        with pytest.raises(AgentError) as unhandled:
+            await session.request("searchFlights", FLIGHT)
+        assert unhandled.value.code == NOT_HANDLED
+        await session.close()
+
+
+async def test_the_extension_locks_the_context_asked_for():
+    traveller, airline = agents()
+    async with bridged(airline) as server:
+        session = await connect_a2a(
+            traveller, server.url, peer="airline", context="urn:contexts:travel:v2.0"
+        )
+        assert session.context == "urn:contexts:travel:v2.0"
+        assert await session.request("bookFlight", FLIGHT) == {
+            "booking_reference": "IOA7Q2",
+            **FLIGHT,
+        }
+        await session.close()
+
+
+async def test_an_untrusted_initiator_is_refused_at_the_handshake_and_nothing_is_locked():
+    traveller, airline = agents(trusted=False)
+    async with bridged(airline) as server:
+        with pytest.raises(AgentError) as refused:
+            await traveller.connect(f"a2a+{server.url}", peer="airline")
+        assert refused.value.code in {"untrusted_peer", "unknown_peer", "bad_signature"}
+        assert not server.bridge._locked
+        # the same agent, plain, is still served
+        plain = await connect_a2a(traveller, server.url, peer="airline", extension=False)
+        assert plain.context == ""
+        assert (await plain.request("bookFlight", FLIGHT))["booking_reference"] == "IOA7Q2"
+        await plain.close()
+
+
+async def test_a_card_not_signed_by_the_pinned_key_is_refused_before_any_handshake():
+    traveller, airline = agents()
+    traveller.trust.pin("airline", AgentIdentity.generate("airline").public_signing_key_b64url)
+    async with bridged(airline) as server:
+        with pytest.raises(InvalidSignaturesError):
+            await connect_a2a(traveller, server.url, peer="airline", extension=True)
+        assert not server.bridge._handshakes
+
+
+# -- input-required: L9 clarification as an A2A task waiting for input --------------------------
+
+
+@pytest.mark.parametrize("extension", [False, True], ids=["plain", "l9"])
+async def test_missing_and_ambiguous_parameters_leave_the_task_input_required_to_continue(
+    extension,
+):
+    traveller, airline = agents()
+    async with bridged(airline) as server:
+        session = await connect_a2a(traveller, server.url, peer="airline", extension=extension)
+        with pytest.raises(InputRequiredError) as waiting:
+            await session.request("bookFlight", {"origin_code": "New York", "dest_code": "JFK"})
+        questions = waiting.value.questions
+        asked = {q["parameter"] for q in questions if q["concept"] == "ambiguous_parameter"}
+        assert asked == {"origin_code", "date"}
+        [options] = [
+            q
+            for q in questions
+            if q["concept"] == "parameter_options" and q["parameter"] == "origin_code"
+        ]
+        assert [o["value"] for o in options["options"]] == ["EWR", "JFK", "LGA"]
+        result = await session.resume(
+            waiting.value.task_id, "bookFlight", {"origin_code": "LGA", "date": "2026-11-24"}
+        )
+        assert result == {
+            "booking_reference": "IOA7Q2",
+            "origin_code": "LGA",
+            "dest_code": "JFK",
+            "date": "2026-11-24",
+        }
+        await session.close()
+
+
+async def test_a_task_waiting_for_input_can_be_cancelled_by_its_id_and_then_takes_nothing():
+    traveller, airline = agents()
+    async with bridged(airline) as server:
+        session = await connect_a2a(traveller, server.url, peer="airline")
+        with pytest.raises(InputRequiredError) as waiting:
+            await session.request("bookFlight", {"dest_code": "JFK"})
+        task_id = waiting.value.task_id
+        assert await session.cancel(task_id) == "cancelled"
+        with pytest.raises(AgentError) as again:
+            await session.cancel(task_id)
+        assert again.value.code == "a2a_error"  # TaskNotCancelable, -32002
+        with pytest.raises(AgentError):
+            await session.resume(task_id, "bookFlight", FLIGHT)
+        await session.close()
+
+
+async def test_the_sdk_client_continues_an_input_required_task_by_its_id():
+    _, airline = agents()
+    async with bridged(airline) as server:
+        client = await create_client(server.url, ClientConfig(streaming=False))
+        first = (await send(client, call({"origin_code": "jfk", "dest_code": "zurich"})))["task"]
+        assert first["status"]["state"] == "TASK_STATE_INPUT_REQUIRED"
+        # grounded: "jfk" -> JFK, "zurich" -> ZRH; only the date is asked
+        assert first["metadata"][PENDING_KEY]["parameters"] == {
+            "origin_code": "JFK",
+            "dest_code": "ZRH",
+        }
+        more = call(
+            {"date": "2026-11-24"}, task=None, taskId=first["id"], contextId=first["contextId"]
+        )
+        done = (await send(client, more))["task"]
+        assert done["id"] == first["id"]
+        assert done["status"]["state"] == "TASK_STATE_COMPLETED"
+        assert result_data(done)["result"]["dest_code"] == "ZRH"
+        await client.close()
+
+
+# -- the 0.3 method names, and bad input ----------------------------------------------------------
+
+
+async def test_the_0_3_method_names_are_served():
+    _, airline = agents()
+    message = {
+        "messageId": "old-1",
+        "kind": "message",
+        "role": "user",
+        "parts": [
+            {"kind": "data", "data": {"task": "bookFlight", "parameters": {"dest_code": "JFK"}}}
+        ],
+    }
+    async with bridged(airline) as server, httpx.AsyncClient() as http:
+        sent = await rpc(http, server.url, "message/send", {"message": message}, headers={})
+        task = sent["result"]
+        assert task["kind"] == "task"
+        assert task["status"]["state"] == "input-required"
+        got = await rpc(http, server.url, "tasks/get", {"id": task["id"]}, headers={})
+        assert got["result"]["status"]["state"] == "input-required"
+        cancelled = await rpc(http, server.url, "tasks/cancel", {"id": task["id"]}, headers={})
+        assert cancelled["result"]["status"]["state"] == "canceled"
+        whole = {**message, "messageId": "old-2"}
+        whole["parts"] = [{"kind": "data", "data": {"task": "bookFlight", "parameters": FLIGHT}}]
+        done = await rpc(http, server.url, "message/send", {"message": whole}, headers={})
+        assert done["result"]["status"]["state"] == "completed"
+        assert (
+            done["result"]["artifacts"][0]["parts"][0]["data"]["result"]["date"] == FLIGHT["date"]
+        )
+
+
+async def test_bad_input_gets_the_a2a_error_codes_and_the_server_keeps_serving(caplog):
+    caplog.set_level(logging.CRITICAL, logger="a2a")
+    _, airline = agents()
+
+    def message(data):
+        return {"message": {"messageId": "b", "role": "ROLE_USER", "parts": [{"data": data}]}}
+
+    async with bridged(airline) as server, httpx.AsyncClient() as http:
+        url = server.url
+        raw = await http.post(url, content=b"{not json", headers=V1)
+        assert raw.json()["error"]["code"] == -32700
+        assert (await http.post(url, json=[], headers=V1)).json()["error"]["code"] == -32600
+        assert (await rpc(http, url, "NoSuchMethod", {}))["error"]["code"] == -32601
+        cases = [
+            (
+                {"task": "bookFlight", "parameters": {**FLIGHT, "date": 5}},
+                -32602,
+                "invalid_content",
+            ),
+            (
+                {"task": "bookFlight", "parameters": {**FLIGHT, "seat": "1A"}},
+                -32602,
+                "invalid_content",
+            ),
+            ({"task": "noSuchTask", "parameters": {}}, -32602, "undefined_concept"),
+            ({"task": "searchFlights", "parameters": FLIGHT}, -32004, "not_handled"),
+            ({"task": 7}, -32602, "no_task"),
+            ({"task": "bookFlight", "parameters": []}, -32602, "invalid_content"),
+            ("just a string", -32602, "no_task"),
+        ]
+        for data, code, ioa_code in cases:
+            error = (await rpc(http, url, "SendMessage", message(data)))["error"]
+            assert error["code"] == code, data
+            assert error["data"][0]["metadata"] == {"code": ioa_code}, data
+        unknown = await rpc(http, url, "GetTask", {"id": "no-such-task"})
+        assert unknown["error"]["code"] == -32001
+        missing = await rpc(http, url, "SendMessage", {"message": {"messageId": "x"}})
+        assert missing["error"]["code"] in (-32602, -32600)
+        # a 1.0 method without the A2A-Version header is a 0.3 request: not supported (-32009)
+        old = await rpc(http, url, "SendMessage", message({"task": "bookFlight"}), headers={})
+        assert old["error"]["code"] == -32009
+        # a completed task cannot be cancelled (-32002)
+        done = await rpc(
+            http, url, "SendMessage", message({"task": "bookFlight", "parameters": FLIGHT})
+        )
+        assert done["result"]["task"]["status"]["state"] == "TASK_STATE_COMPLETED"
+        again = await rpc(http, url, "CancelTask", {"id": done["result"]["task"]["id"]})
+        assert again["error"]["code"] == -32002
+        still = await rpc(
+            http, url, "SendMessage", message({"task": "bookFlight", "parameters": FLIGHT})
+        )
+        assert still["result"]["task"]["status"]["state"] == "TASK_STATE_COMPLETED"
+
+
+async def test_a_failing_handler_and_an_invalid_result_fail_the_task_with_their_codes(caplog):
+    caplog.set_level(logging.CRITICAL, logger="ioa.bridges.a2a")
+    traveller, airline = agents()
+
+    @airline.handler("searchFlights")
+    async def search(message: Incoming) -> dict:
+        if message.values["origin_code"] == "LAX":
+            raise RuntimeError("database down at /srv/secret")
+        if message.values["origin_code"] == "SFO":
+            raise AgentError("sold_out", "no seats left")
+        return {"offers": "not a list"}
+
+    async with bridged(airline) as server:
+        session = await connect_a2a(traveller, server.url, peer="airline", extension=False)
+        with pytest.raises(AgentError) as failed:
+            await session.request("searchFlights", FLIGHT)
+        assert failed.value.code == "handler_failed"
+        assert "/srv/secret" not in failed.value.reason
+        with pytest.raises(AgentError) as sold_out:
+            await session.request("searchFlights", {**FLIGHT, "origin_code": "SFO"})
+        assert (sold_out.value.code, sold_out.value.reason) == ("sold_out", "no seats left")
+        with pytest.raises(AgentError) as invalid:
+            await session.request("searchFlights", {**FLIGHT, "origin_code": "BOS"})
+        assert invalid.value.code == "invalid_content"
+        await session.close()
+
+
+def test_an_agent_with_a_firewall_is_not_bridged_until_the_bridge_applies_it():
+    airline = Agent(
+        AgentIdentity.generate("airline"),
+        contexts=TRAVEL,
+        firewall=Firewall(load_policies(EXAMPLES)),
+    )
+
+    async def serve():
+        await serve_a2a(airline)
+
+    with pytest.raises(ValueError, match="firewall"):
+        asyncio.run(serve())
+
+
+# -- a plain a2a-sdk server called from an ioa agent ----------------------------------------------
+
+
+class _EchoBooking(AgentExecutor):
+    """A plain a2a-sdk agent that speaks the data-part convention (no ioa inside)."""
+
+    def __init__(self, *, valid: bool = True) -> None:
+        self.valid = valid
+
+    async def execute(self, context, event_queue) -> None:
+        data = MessageToDict(context.message)["parts"][0]["data"]
+        result = {"booking_reference": "SDK001", **data["parameters"]}
+        if not self.valid:
+            result["booking_reference"] = "lowercase is not a PNR"
+        task = {
+            "id": context.task_id,
+            "contextId": context.context_id,
+            "status": {"state": "TASK_STATE_COMPLETED"},
+            "artifacts": [
+                {"artifactId": "a1", "parts": [{"data": {"task": data["task"], "result": result}}]}
+            ],
+        }
+        await event_queue.enqueue_event(ParseDict(task, Task()))
+
+    async def cancel(self, context, event_queue) -> None:
+        raise NotImplementedError
+
+
+@contextlib.asynccontextmanager
+async def plain_sdk_server(*, valid: bool = True):
+    sock = _listening("127.0.0.1", 0)
+    url = f"http://127.0.0.1:{sock.getsockname()[1]}/"
+    card = AgentCard(
+        name="sdk-airline",
+        description="a plain a2a-sdk agent",
+        version="1",
+        supported_interfaces=[
+            AgentInterface(url=url, protocol_binding="JSONRPC", protocol_version="1.0")
+        ],
+        capabilities=AgentCapabilities(streaming=True),
+        default_input_modes=["application/json"],
+        default_output_modes=["application/json"],
+    )
+    handler = DefaultRequestHandler(
+        agent_executor=_EchoBooking(valid=valid), task_store=InMemoryTaskStore(), agent_card=card
+    )
+    app = Starlette(
+        routes=[*create_agent_card_routes(card), *create_jsonrpc_routes(handler, rpc_url="/")]
+    )
+    stop = await _hypercorn(app, sock)
+    sock.detach()
+    try:
+        yield url
+    finally:
+        await stop()
+
+
+async def test_an_ioa_agent_calls_a_plain_a2a_sdk_server_and_validates_its_answers():
+    traveller, _ = agents()
+    async with plain_sdk_server() as url:
+        session = await traveller.connect(f"a2a+{url}", peer="sdk-airline")
+        assert session.context == ""  # no extension on its card: plain
+        assert await session.request("bookFlight", FLIGHT) == {
+            "booking_reference": "SDK001",
+            **FLIGHT,
+        }
+        with pytest.raises(AgentError) as needs:
+            await connect_a2a(traveller, url, peer="sdk-airline", extension=True)
+        assert needs.value.code == "not_supported"
+        await session.close()
+    async with plain_sdk_server(valid=False) as url:
+        session = await traveller.connect(f"a2a+{url}", peer="sdk-airline")
+        with pytest.raises(AgentError) as invalid:
+            await session.request("bookFlight", FLIGHT)
+        assert invalid.value.code == "invalid_answer"
+        await session.close()
