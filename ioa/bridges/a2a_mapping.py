@@ -29,7 +29,7 @@ from typing import Any, Final
 from contexts import SharedContext
 from contexts.validation import REQUIRE_OUTPUT
 from l8_comm import Performative
-from l9_snl.binding import bind
+from l9_snl.binding import Binding, bind
 from l9_snl.clarification import answer_query, clarification_query
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
 from l9_snl.grounding import grounder_for
@@ -157,6 +157,8 @@ class Run:
     """The task."""
     content: dict[str, Any]
     """The validated task content `{"task", "parameters"[, "requireOutput"]}`."""
+    binding: Binding
+    """What L9 bound it to (the task's parameters)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -269,12 +271,12 @@ def plan_call(
         context = context_for(contexts, task)
     content = _content(task, parameters, wanted)
     try:
-        bind(context, Performative.REQUEST, content)
+        binding = bind(context, Performative.REQUEST, content)
     except RemoteSemanticError as error:
         if error.code is not SNLErrorCode.INVALID_CONTENT:
             raise BridgeError(error.code.value, error.message) from error
         return _grounded(context, task, parameters, wanted, error)
-    return Run(context=context, task=task, content=content)
+    return Run(context=context, task=task, content=content, binding=binding)
 
 
 def _content(task: str, parameters: Mapping[str, Any], wanted: list[str] | None) -> dict[str, Any]:
@@ -315,10 +317,10 @@ def _grounded(
         raise BridgeError(invalid.code.value, invalid.message) from error
     content = _content(task, content["parameters"], wanted)
     try:
-        bind(context, Performative.REQUEST, content)
+        binding = bind(context, Performative.REQUEST, content)
     except RemoteSemanticError as error:
         raise BridgeError(error.code.value, error.message) from error
-    return Run(context=context, task=task, content=content)
+    return Run(context=context, task=task, content=content, binding=binding)
 
 
 def pending_call(metadata: Mapping[str, Any] | None) -> TaskCall | None:
