@@ -234,3 +234,31 @@ def test_the_authorization_error_codes_are_the_codes_of_the_code():
 
     documented = {row[0] for row in table_rows(section("### 15.4 Error codes"))}
     assert documented == {str(code) for code in AuthzCode}
+
+
+def test_the_a2a_state_tables_in_the_spec_are_the_bridges():
+    from ioa.bridges.a2a_mapping import CONVERSATION_STATE_OF, TASK_STATE_OF  # noqa: PLC0415
+
+    served, read = (
+        dict(table_rows(part))
+        for part in section("### 17.4 Task states and conversation states").split("Calling,")
+    )
+    assert served == dict(TASK_STATE_OF)
+    assert read == dict(CONVERSATION_STATE_OF)
+
+
+def test_the_a2a_extension_steps_and_error_codes_in_the_spec_are_the_bridges():
+    from ioa.bridges.a2a_mapping import (  # noqa: PLC0415
+        A2A_ERROR_OF,
+        EXTENSION,
+        LOCKED_STEP,
+        MESSAGE_STEP,
+        REFUSED_STEP,
+        STEP_PERFORMATIVE,
+    )
+
+    steps = {row[0] for row in table_rows(section("### 17.5 The extension on the wire"))}
+    assert steps == {*STEP_PERFORMATIVE, LOCKED_STEP, REFUSED_STEP, MESSAGE_STEP}
+    errors = {row[0]: row[1] for row in table_rows(section("### 17.6 Errors"))}
+    assert errors == dict(A2A_ERROR_OF)
+    assert f"`{EXTENSION}`" in section("### 17.2 The agent card")

@@ -80,6 +80,7 @@ from ioa import __version__
 from ioa.agent_session import HANDLER_FAILED, INVALID_ANSWER, AgentError, AgentSession, Incoming
 from ioa.bridges.a2a_mapping import (
     CLARIFYING,
+    CLIENT_STEPS,
     CONVERSATION_STATE_OF,
     EXTENSION,
     LOCKED_STEP,
@@ -273,7 +274,7 @@ class A2ABridge:
     ) -> Message | None:
         message = params.message
         ext = self._extension(message, call)
-        if ext is not None and ext["step"] in STEP_PERFORMATIVE:
+        if ext is not None and ext["step"] in CLIENT_STEPS:
             return self._handshake(message, ext)
         locked = self._locked_for(message, ext)
         pending = None

@@ -87,6 +87,8 @@ STEP_PERFORMATIVE: Final[Mapping[str, str]] = MappingProxyType(
     }
 )
 """The handshake steps carried under the extension's metadata key, as L9 performatives."""
+CLIENT_STEPS: Final = frozenset({"hello", "lock"})
+"""The handshake steps a client sends (the server answers `select`, `locked` or `refused`)."""
 STEP_OF_KIND: Final[Mapping[str, str]] = MappingProxyType(
     {"HELLO": "hello", "SELECT": "select", "LOCK": "lock"}
 )
@@ -444,6 +446,7 @@ __all__ = [
     "BAD_METADATA",
     "CANCELLED",
     "CLARIFYING",
+    "CLIENT_STEPS",
     "CONVERSATION_STATE_OF",
     "DATA_MEDIA_TYPE",
     "EXTENSION",
