@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
+import json
 import logging
 
 import pytest
@@ -508,7 +510,7 @@ class _EchoBooking(AgentExecutor):
 
 
 @contextlib.asynccontextmanager
-async def plain_sdk_server(*, valid: bool = True):
+async def plain_sdk_server(*, valid: bool = True, executor=None):
     sock = _listening("127.0.0.1", 0)
     url = f"http://127.0.0.1:{sock.getsockname()[1]}/"
     card = AgentCard(
@@ -524,7 +526,9 @@ async def plain_sdk_server(*, valid: bool = True):
         skills=[AgentSkill(id="bookFlight", name="bookFlight", description="book", tags=["x"])],
     )
     handler = DefaultRequestHandler(
-        agent_executor=_EchoBooking(valid=valid), task_store=InMemoryTaskStore(), agent_card=card
+        agent_executor=executor or _EchoBooking(valid=valid),
+        task_store=InMemoryTaskStore(),
+        agent_card=card,
     )
     app = Starlette(
         routes=[*create_agent_card_routes(card), *create_jsonrpc_routes(handler, rpc_url="/")]
@@ -555,4 +559,190 @@ async def test_an_ioa_agent_calls_a_plain_a2a_sdk_server_and_validates_its_answe
         with pytest.raises(AgentError) as invalid:
             await session.request("bookFlight", FLIGHT)
         assert invalid.value.code == "invalid_answer"
+        await session.close()
+
+
+async def test_only_client_steps_are_read_and_a_hello_gets_a_fresh_context_id():
+    traveller, airline = agents()
+    activated = {**V1, HTTP_EXTENSION_HEADER: EXTENSION}
+
+    def stepped(step, **fields):
+        return {
+            "message": {
+                "messageId": "s",
+                "role": "ROLE_USER",
+                "parts": [{"text": f"L9 {step}"}],
+                "metadata": {EXTENSION: {"step": step, "content": {}}},
+                **fields,
+            }
+        }
+
+    async with bridged(airline) as server, httpx.AsyncClient() as http:
+        for step in ("select", "locked", "nonsense"):
+            error = (await rpc(http, server.url, "SendMessage", stepped(step), headers=activated))[
+                "error"
+            ]
+            assert error["code"] == -32602
+            assert error["data"][0]["metadata"] == {"code": "bad_metadata"}, step
+        lock = await rpc(http, server.url, "SendMessage", stepped("lock"), headers=activated)
+        assert lock["error"]["data"][0]["metadata"] == {"code": "not_locked"}
+        # a malformed HELLO is refused by L9 itself, as a message (no task)
+        chosen = stepped("hello", contextId="chosen-by-the-client")
+        hello = await rpc(http, server.url, "SendMessage", chosen, headers=activated)
+        answer = hello["result"]["message"]
+        assert answer["metadata"][EXTENSION]["step"] == "refused"
+        assert answer["contextId"] != "chosen-by-the-client"
+        # a real one locks, over the streaming method too
+        session = await connect_a2a(traveller, server.url, peer="airline")
+        assert session.context_id not in ("", "chosen-by-the-client")
+        assert not server.bridge._handshakes
+        await session.close()
+
+
+async def test_a_body_past_the_frame_limit_is_not_read_and_the_server_goes_on(caplog):
+    caplog.set_level(logging.CRITICAL, logger="a2a")
+    _, airline = agents()
+    limit = airline.transport.max_frame_size
+    async with bridged(airline) as server, httpx.AsyncClient() as http:
+        big = {"task": "bookFlight", "parameters": {**FLIGHT, "note": "x" * (limit + 1)}}
+        params = {"message": {"messageId": "big", "role": "ROLE_USER", "parts": [{"data": big}]}}
+        refused = await rpc(http, server.url, "SendMessage", params)
+        assert refused["error"]["code"] == -32600
+
+        async def chunks():
+            yield b'{"jsonrpc": "2.0", "id": 1, "method": "SendMessage", "params": {"x": "'
+            for _ in range(limit // 65536 + 2):
+                yield b"y" * 65536
+            yield b'"}}'
+
+        # chunked, no length said: answered (or the connection closed) once past the limit,
+        # while the client is still sending
+        try:
+            chunked = await http.post(server.url, content=chunks(), headers=V1)
+        except (httpx.ReadError, httpx.WriteError, httpx.RemoteProtocolError):
+            pass
+        else:
+            assert chunked.json()["error"]["code"] == -32600
+        fine = {
+            "message": {
+                "messageId": "ok",
+                "role": "ROLE_USER",
+                "parts": [{"data": {"task": "bookFlight", "parameters": FLIGHT}}],
+            }
+        }
+        done = await rpc(http, server.url, "SendMessage", fine)
+        assert done["result"]["task"]["status"]["state"] == "TASK_STATE_COMPLETED"
+
+
+async def test_uvicorn_serves_the_bridge_over_http1_too():
+    traveller, airline = agents()
+    async with bridged(airline, server="uvicorn") as server:
+        session = await connect_a2a(traveller, server.url, peer="airline")
+        assert (await session.request("bookFlight", FLIGHT))["booking_reference"] == "IOA7Q2"
+        await session.close()
+    with pytest.raises(ValueError, match="hypercorn or uvicorn"):
+        await serve_a2a(airline, server="gunicorn")
+
+
+async def test_the_0_3_streaming_name_streams_the_task():
+    _, airline = agents()
+    message = {
+        "messageId": "old-s",
+        "kind": "message",
+        "role": "user",
+        "parts": [{"kind": "data", "data": {"task": "bookFlight", "parameters": FLIGHT}}],
+    }
+    body = {"jsonrpc": "2.0", "id": 9, "method": "message/stream", "params": {"message": message}}
+    async with bridged(airline) as server, httpx.AsyncClient() as http:
+        async with http.stream("POST", server.url, json=body) as response:
+            assert response.headers["content-type"].startswith("text/event-stream")
+            text = (await response.aread()).decode()
+        events = [json.loads(line[5:]) for line in text.splitlines() if line.startswith("data:")]
+        assert events
+        assert events[-1]["result"]["status"]["state"] == "completed"
+
+
+async def test_values_that_ground_to_one_option_run_at_once_and_require_output_filters():
+    traveller, airline = agents()
+
+    @airline.handler("searchFlights")
+    async def search(message: Incoming) -> dict:
+        return await message.session.request("bookFlight", message.values)  # cannot ask back
+
+    async with bridged(airline) as server:
+        for extension in (False, True):
+            session = await connect_a2a(traveller, server.url, peer="airline", extension=extension)
+            grounded = {"origin_code": "jfk", "dest_code": "zurich", "date": "2026-11-24"}
+            assert await session.request("bookFlight", grounded) == {
+                "booking_reference": "IOA7Q2",
+                "origin_code": "JFK",
+                "dest_code": "ZRH",
+                "date": "2026-11-24",
+            }
+            wanted = await session.request(
+                "bookFlight", FLIGHT, require_output=["booking_reference"]
+            )
+            assert wanted == {"booking_reference": "IOA7Q2"}
+            with pytest.raises(AgentError) as asked_back:
+                await session.request("searchFlights", FLIGHT)
+            assert (asked_back.value.code, asked_back.value.reason) == (
+                "not_supported",
+                "an A2A client cannot be asked back",
+            )
+            await session.close()
+
+
+async def test_a_continuation_must_be_of_its_task_and_a_locked_message_must_name_its_context():
+    traveller, airline = agents()
+    async with bridged(airline) as server:
+        session = await connect_a2a(traveller, server.url, peer="airline")
+        with pytest.raises(InputRequiredError) as waiting:
+            await session.request("bookFlight", {"dest_code": "JFK"})
+        with pytest.raises(AgentError) as other:
+            await session._send(
+                {
+                    "messageId": "o",
+                    "role": "ROLE_USER",
+                    "taskId": waiting.value.task_id,
+                    "parts": [{"data": {"task": "searchFlights", "parameters": FLIGHT}}],
+                },
+                "searchFlights",
+                session.locked_context.context,
+                None,
+            )
+        assert other.value.code == "invalid_content"
+        session.locked_context = dataclasses.replace(
+            session.locked_context, context=builtin("urn:contexts:travel:v2.0")
+        )
+        with pytest.raises(AgentError) as wrong:
+            await session.request("bookFlight", FLIGHT)
+        assert wrong.value.code == "not_locked"
+        await session.close()
+
+
+class _MessageBooking(_EchoBooking):
+    """A plain a2a-sdk agent that answers with a message, not a task."""
+
+    async def execute(self, context, event_queue) -> None:
+        data = MessageToDict(context.message)["parts"][0]["data"]
+        result = {"booking_reference": "SDK002", **data["parameters"]}
+        reply = {
+            "messageId": "r",
+            "role": "ROLE_AGENT",
+            "parts": [{"data": {"task": data["task"], "result": result}}],
+        }
+        await event_queue.enqueue_event(ParseDict(reply, Message()))
+
+
+async def test_an_a2a_agent_answering_with_a_message_is_read_and_validated_too():
+    traveller, _ = agents()
+    async with plain_sdk_server(executor=_MessageBooking()) as url:
+        session = await traveller.connect(f"a2a+{url}", peer="sdk-airline")
+        assert await session.request("bookFlight", FLIGHT) == {
+            "booking_reference": "SDK002",
+            **FLIGHT,
+        }
+        with pytest.raises(AgentError) as undefined:
+            await session.request("payInvoice", {})
+        assert undefined.value.code == "undefined_concept"
         await session.close()

@@ -74,6 +74,9 @@ from a2a.utils.signing import ProtectedHeader, create_agent_card_signer, create_
 from google.protobuf.json_format import MessageToDict, ParseDict
 from jwt import PyJWK
 from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.types import Message as Message_
 
 from contexts import SharedContext
 from ioa import __version__
@@ -332,9 +335,9 @@ class A2ABridge:
         context_id = message.context_id
         now = time.time()
         if step == "hello":
-            if context_id in self._locked or context_id in self._handshakes:
-                raise BridgeError(NOT_LOCKED, f"contextId {context_id!r} is in use")
-            context_id = context_id or uuid.uuid4().hex
+            # Always a fresh, random contextId: until per-message MACs travel over A2A it is
+            # what binds later messages to the lock, so no client may choose (or guess) it.
+            context_id = uuid.uuid4().hex
             responder = HandshakeResponder(
                 agent_id=self.agent.agent_id,
                 signing_key=self.agent.identity.signing_key,
@@ -616,9 +619,42 @@ class _ServedSession(AgentSession):
         return None
 
 
+class _BodyLimit:
+    """An ASGI app in front of the SDK's: a request body past `limit` bytes is not read.
+
+    The SDK reads a whole body before parsing it; past the limit, reading stops with
+    HTTP 413, which its dispatcher answers as the JSON-RPC error -32600 (payload too
+    large), and the connection and every other one go on.
+    """
+
+    def __init__(self, app: ASGIApp, limit: int) -> None:
+        self.app = app
+        self.limit = limit
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        declared = dict(scope["headers"]).get(b"content-length", b"")
+        seen = int(declared) if declared.isdigit() else 0
+
+        async def limited() -> Message_:
+            nonlocal seen
+            if seen > self.limit:
+                raise HTTPException(413)
+            message = await receive()
+            if message["type"] == "http.request":
+                seen += len(message.get("body", b"")) if not declared else 0
+                if seen > self.limit:
+                    raise HTTPException(413)
+            return message
+
+        await self.app(scope, limited, send)
+
+
 def build_app(
     agent: Agent, url: str, *, description: str | None = None
-) -> tuple[Starlette, A2ABridge, _RequestHandler]:
+) -> tuple[ASGIApp, A2ABridge, _RequestHandler]:
     """The ASGI app serving `agent` over A2A at `url` (the card and the JSON-RPC endpoint)."""
     bridge = A2ABridge(agent, url, description=description)
     handler = _RequestHandler(bridge)
@@ -627,7 +663,8 @@ def build_app(
         *create_agent_card_routes(bridge.card),
         *create_jsonrpc_routes(handler, rpc_url=path, enable_v0_3_compat=True),
     ]
-    return Starlette(routes=routes), bridge, handler
+    app = _BodyLimit(Starlette(routes=routes), agent.transport.max_frame_size)
+    return app, bridge, handler
 
 
 class A2AServer:
@@ -708,7 +745,7 @@ async def serve_a2a(  # noqa: PLR0913 - where, and how
     return A2AServer(url, bound, close, bridge)
 
 
-async def _hypercorn(app: Starlette, sock: socket.socket) -> Callable[[], Awaitable[None]]:
+async def _hypercorn(app: ASGIApp, sock: socket.socket) -> Callable[[], Awaitable[None]]:
     from hypercorn.asyncio import serve  # noqa: PLC0415 - the chosen server only
     from hypercorn.config import Config  # noqa: PLC0415
 
@@ -731,7 +768,7 @@ async def _hypercorn(app: Starlette, sock: socket.socket) -> Callable[[], Awaita
     return stop
 
 
-async def _uvicorn(app: Starlette, sock: socket.socket) -> Callable[[], Awaitable[None]]:
+async def _uvicorn(app: ASGIApp, sock: socket.socket) -> Callable[[], Awaitable[None]]:
     import uvicorn  # noqa: PLC0415 - the chosen server only
 
     web = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off", access_log=False))
