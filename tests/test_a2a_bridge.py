@@ -746,3 +746,57 @@ async def test_an_a2a_agent_answering_with_a_message_is_read_and_validated_too()
             await session.request("payInvoice", {})
         assert undefined.value.code == "undefined_concept"
         await session.close()
+
+
+async def test_a_task_continued_twice_is_stored_as_it_goes_and_keeps_its_context():
+    _, airline = agents()
+    async with bridged(airline) as server, httpx.AsyncClient() as http:
+
+        async def send_raw(data, **fields):
+            message = {"messageId": "c", "role": "ROLE_USER", "parts": [{"data": data}], **fields}
+            return (await rpc(http, server.url, "SendMessage", {"message": message}))["result"]
+
+        async def stored(task_id):
+            return (await rpc(http, server.url, "GetTask", {"id": task_id}))["result"]
+
+        first = (await send_raw({"task": "bookFlight", "parameters": {"origin_code": "New York"}}))[
+            "task"
+        ]
+        asked = {p["data"]["parameter"] for p in first["status"]["message"]["parts"] if "data" in p}
+        assert asked == {"origin_code", "dest_code", "date"}
+        second = (await send_raw({"parameters": {"origin_code": "EWR"}}, taskId=first["id"]))[
+            "task"
+        ]
+        assert second["status"]["state"] == "TASK_STATE_INPUT_REQUIRED"
+        kept = await stored(first["id"])
+        assert kept["contextId"] == first["contextId"]
+        assert kept["status"]["state"] == "TASK_STATE_INPUT_REQUIRED"
+        assert kept["metadata"][PENDING_KEY]["parameters"] == {"origin_code": "EWR"}
+        third = await send_raw(
+            {"parameters": {"dest_code": "JFK", "date": "2026-11-24"}}, taskId=first["id"]
+        )
+        assert third["task"]["status"]["state"] == "TASK_STATE_COMPLETED"
+        done = await stored(first["id"])
+        assert done["status"]["state"] == "TASK_STATE_COMPLETED"
+        assert done["contextId"] == first["contextId"]
+        assert result_data(done)["result"] == {
+            "booking_reference": "IOA7Q2",
+            "origin_code": "EWR",
+            "dest_code": "JFK",
+            "date": "2026-11-24",
+        }
+        assert done["metadata"][PENDING_KEY] is None
+        after = await rpc(
+            http,
+            server.url,
+            "SendMessage",
+            {
+                "message": {
+                    "messageId": "late",
+                    "role": "ROLE_USER",
+                    "taskId": first["id"],
+                    "parts": [{"data": {"parameters": {"date": "2026-11-25"}}}],
+                }
+            },
+        )
+        assert after["error"]["code"] == -32004  # a completed task takes no more messages

@@ -64,6 +64,7 @@ from a2a.types import (
     SendMessageRequest,
     StreamResponse,
     Task,
+    TaskArtifactUpdateEvent,
     TaskState,
     TaskStatus,
     TaskStatusUpdateEvent,
@@ -86,6 +87,7 @@ from ioa.bridges.a2a_mapping import (
     CLIENT_STEPS,
     CONVERSATION_STATE_OF,
     EXTENSION,
+    FINAL_STATES,
     LOCKED_STEP,
     MESSAGE_STEP,
     NOT_LOCKED,
@@ -244,6 +246,10 @@ class _Locked:
     transcript: str
 
 
+_ENDED: Final = frozenset(TaskState.Value(TASK_STATE_OF[state]) for state in FINAL_STATES)
+"""The task states that take no more messages (the SDK refuses a message to one)."""
+
+
 class A2ABridge:
     """What the bridge holds for one agent: its card, handshakes and locked contexts."""
 
@@ -283,8 +289,8 @@ class A2ABridge:
         pending = None
         if message.task_id:
             task = await store.get(message.task_id, call)
-            if task is None:
-                return None  # the SDK answers: task not found
+            if task is None or task.status.state in _ENDED:
+                return None  # the SDK answers: task not found, or ended
             pending = pending_call(_json(task.metadata))
         plan = self._plan(message, pending, locked)
         if isinstance(plan, Run) and plan.task not in self.agent.handlers:
@@ -393,20 +399,22 @@ class A2ABridge:
         """Run the task a message calls (admitted already) and enqueue its state."""
         message = request.message
         assert message is not None  # noqa: S101 - only SendMessage executes
-        task_id, context_id = request.task_id or "", request.context_id or ""
+        current = request.current_task
+        task_id = request.task_id or ""
+        # A continued task keeps its context (the SDK makes a new contextId for a message
+        # that names only the task).
+        context_id = current.context_id if current is not None else request.context_id or ""
         admitted = self._admitted.pop(id(message), None)
         try:
             if admitted is not None and admitted[0] is message:
                 _, plan, locked = admitted
             else:  # (the SDK made the message again: planned again, from the stored task)
-                current = request.current_task
                 pending = pending_call(_json(current.metadata)) if current is not None else None
                 locked = self._locked_for(message, self._extension(message, request.call_context))
                 plan = self._plan(message, pending, locked)
         except BridgeError as error:  # (admitted a moment ago: only a race gets here)
-            await queue.enqueue_event(
-                _task(task_id, context_id, "refused", refusal_parts(error.code, error.reason))
-            )
+            parts = refusal_parts(error.code, error.reason)
+            await _publish(queue, current, _task(task_id, context_id, "refused", parts))
             return
         # The extension's metadata only for a client that activated it (a plain one gets a
         # plain task: nothing it did not ask for, nothing to parse).
@@ -419,18 +427,15 @@ class A2ABridge:
             kept: dict[str, Any] = {"task": plan.task, "parameters": plan.parameters}
             if plan.require_output is not None:
                 kept["requireOutput"] = plan.require_output
-            task = _task(
-                task_id,
-                context_id,
-                CLARIFYING,
-                clarification_parts(plan),
-                {**metadata, PENDING_KEY: kept},
-            )
-            await queue.enqueue_event(task)
+            parts = clarification_parts(plan)
+            task = _task(task_id, context_id, CLARIFYING, parts, {**metadata, PENDING_KEY: kept})
+            await _publish(queue, current, task)
             return
         state, parts, artifact = await self._run(plan, message, locked)
+        if current is not None and pending_call(_json(current.metadata)) is not None:
+            metadata[PENDING_KEY] = None  # answered: nothing waits any more
         task = _task(task_id, context_id, state, parts, metadata, artifact=artifact)
-        await queue.enqueue_event(task)
+        await _publish(queue, current, task)
 
     async def _run(
         self, plan: Run, message: Message, locked: _Locked | None
@@ -541,6 +546,28 @@ def _part(part: Mapping[str, Any]) -> Part:
     made = Part(media_type=part.get("mediaType", ""))
     made.data.struct_value.update(part["data"])
     return made
+
+
+async def _publish(queue: EventQueue, current: Task | None, task: Task) -> None:
+    """Enqueue a task's new state: the task itself when it is new, else its updates.
+
+    The SDK takes a `Task` event only as a task's first (it ignores a replacement): a
+    continued task gets its artifact and its status (with the metadata merged in) as
+    update events.
+    """
+    if current is None:
+        await queue.enqueue_event(task)
+        return
+    for artifact in task.artifacts:
+        await queue.enqueue_event(
+            TaskArtifactUpdateEvent(
+                task_id=task.id, context_id=task.context_id, artifact=artifact, last_chunk=True
+            )
+        )
+    update = TaskStatusUpdateEvent(task_id=task.id, context_id=task.context_id, status=task.status)
+    if task.HasField("metadata"):
+        update.metadata.CopyFrom(task.metadata)
+    await queue.enqueue_event(update)
 
 
 class _Executor(AgentExecutor):
