@@ -592,7 +592,17 @@ async def test_only_client_steps_are_read_and_a_hello_gets_a_fresh_context_id():
         answer = hello["result"]["message"]
         assert answer["metadata"][EXTENSION]["step"] == "refused"
         assert answer["contextId"] != "chosen-by-the-client"
-        # a real one locks, over the streaming method too
+        assert (
+            "a2a-extensions"
+            not in (await http.get(server.url + ".well-known/agent-card.json")).headers
+        )
+        echoed = await http.post(
+            server.url,
+            json={"jsonrpc": "2.0", "id": 1, "method": "GetTask", "params": {"id": "x"}},
+            headers=activated,
+        )
+        assert echoed.headers["a2a-extensions"] == EXTENSION
+        # a real one locks
         session = await connect_a2a(traveller, server.url, peer="airline")
         assert session.context_id not in ("", "chosen-by-the-client")
         assert not server.bridge._handshakes

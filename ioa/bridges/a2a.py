@@ -646,8 +646,31 @@ class _ServedSession(AgentSession):
         return None
 
 
-class _BodyLimit:
-    """An ASGI app in front of the SDK's: a request body past `limit` bytes is not read.
+_EXTENSIONS_HEADER: Final = HTTP_EXTENSION_HEADER.lower().encode()
+_ACTIVATION: Final = EXTENSION.encode()
+
+
+def _echoing(send: Send) -> Send:
+    """`send` with the extension named in the response's `A2A-Extensions` header.
+
+    A2A 1.0: the server lists the extensions it activated for the request; this one
+    is the only one it knows.
+    """
+
+    async def echoed(message: Message_) -> None:
+        if message["type"] == "http.response.start":
+            headers = [*message.get("headers", []), (_EXTENSIONS_HEADER, _ACTIVATION)]
+            message = {**message, "headers": headers}
+        await send(message)
+
+    return echoed
+
+
+class _HttpGuard:
+    """An ASGI app in front of the SDK's: the body's bound, and the extension's echo.
+
+    A request body past `limit` bytes is not read; a request that activated the
+    extension is answered with it named in the `A2A-Extensions` header (`_echoing`).
 
     The SDK reads a whole body before parsing it; past the limit, reading stops with
     HTTP 413, which its dispatcher answers as the JSON-RPC error -32600 (payload too
@@ -662,7 +685,10 @@ class _BodyLimit:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        declared = dict(scope["headers"]).get(b"content-length", b"")
+        headers = dict(scope["headers"])
+        if _ACTIVATION in headers.get(_EXTENSIONS_HEADER, b""):
+            send = _echoing(send)
+        declared = headers.get(b"content-length", b"")
         seen = int(declared) if declared.isdigit() else 0
 
         async def limited() -> Message_:
@@ -690,7 +716,7 @@ def build_app(
         *create_agent_card_routes(bridge.card),
         *create_jsonrpc_routes(handler, rpc_url=path, enable_v0_3_compat=True),
     ]
-    app = _BodyLimit(Starlette(routes=routes), agent.transport.max_frame_size)
+    app = _HttpGuard(Starlette(routes=routes), agent.transport.max_frame_size)
     return app, bridge, handler
 
 
