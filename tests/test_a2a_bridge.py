@@ -7,6 +7,7 @@ import contextlib
 import dataclasses
 import json
 import logging
+import time
 
 import pytest
 
@@ -40,10 +41,12 @@ from starlette.applications import Starlette  # noqa: E402
 from contexts.builtin import builtin  # noqa: E402
 from ioa.agent import NOT_HANDLED, Agent, AgentError, Incoming  # noqa: E402
 from ioa.bridges.a2a import (  # noqa: E402
+    LOCK_IDLE,
     A2ASession,
     InputRequiredError,
     _hypercorn,
     _listening,
+    _step,
     card_verifier,
     connect_a2a,
     endpoint_line,
@@ -57,7 +60,9 @@ from ioa.bridges.a2a_mapping import (  # noqa: E402
     json_numbers,
 )
 from l9_snl.firewall import Firewall, load_policies  # noqa: E402
+from l9_snl.handshake import HandshakeConfig, HandshakeInitiator  # noqa: E402
 from l9_snl.identity import AgentIdentity  # noqa: E402
+from l9_snl.peers import TrustedPeers  # noqa: E402
 from tests.test_agent import EXAMPLES  # noqa: E402
 
 TRAVEL = [builtin("urn:contexts:travel:v2.0"), builtin("urn:contexts:travel:v2.1")]
@@ -810,3 +815,47 @@ async def test_a_task_continued_twice_is_stored_as_it_goes_and_keeps_its_context
             },
         )
         assert after["error"]["code"] == -32004  # a completed task takes no more messages
+
+
+async def test_a_lock_that_comes_too_late_fails_the_handshake_and_an_idle_lock_ends():
+    traveller, _ = agents()
+    slow = Agent(
+        AgentIdentity.generate("airline"),
+        contexts=TRAVEL,
+        handshake=HandshakeConfig(timeout=0.2),
+    )
+    slow.trust_peer(traveller.identity)
+    traveller.trust.pin("airline", slow.identity.public_signing_key_b64url)
+
+    @slow.handler("bookFlight")
+    async def book(message: Incoming) -> dict:
+        return {"booking_reference": "IOA7Q2", **message.values}
+
+    async with bridged(slow) as server:
+        plain = await connect_a2a(traveller, server.url, peer="airline", extension=False)
+        initiator = HandshakeInitiator(
+            agent_id="traveller",
+            signing_key=traveller.identity.signing_key,
+            peer="airline",
+            support=traveller._support(),
+            peer_keys=TrustedPeers(traveller.trust),
+        )
+        hello = initiator.start(now=time.time())
+        select = await _step(plain, "hello", hello.content, None)
+        context_id = select["contextId"]
+        _, outgoing = initiator.receive(
+            "AGREE", select["metadata"][EXTENSION]["content"], now=time.time()
+        )
+        await asyncio.sleep(0.3)
+        late = await _step(plain, "lock", outgoing[0].content, context_id)
+        assert late["metadata"][EXTENSION]["step"] == "refused"
+        assert late["metadata"][EXTENSION]["code"] == "handshake_timeout"
+        assert context_id not in server.bridge._locked
+        await plain.close()
+
+        session = await connect_a2a(traveller, server.url, peer="airline")
+        server.bridge._locked[session.context_id].used -= LOCK_IDLE + 1
+        with pytest.raises(AgentError) as idle:
+            await session.request("bookFlight", FLIGHT)
+        assert idle.value.code == "not_locked"
+        await session.close()

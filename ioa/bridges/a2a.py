@@ -137,6 +137,8 @@ logger = logging.getLogger("ioa.bridges.a2a")
 
 MAX_SESSIONS: Final = 4096
 """Locked contexts (and handshakes in progress) the bridge keeps; the oldest go first."""
+LOCK_IDLE: Final = 3600.0
+"""Seconds a context locked over A2A lasts without a message on it (then: lock again)."""
 CARD_ALGORITHM: Final = "EdDSA"
 """The JWS algorithm of the card's signature: the agent's Ed25519 identity key."""
 UNSUPPORTED: Final = "not_supported"
@@ -244,6 +246,8 @@ class _Locked:
     context: SharedContext
     peer: str
     transcript: str
+    used: float
+    """When a message last came on it (it ends `LOCK_IDLE` seconds after)."""
 
 
 _ENDED: Final = frozenset(TaskState.Value(TASK_STATE_OF[state]) for state in FINAL_STATES)
@@ -314,6 +318,10 @@ class A2ABridge:
         if ext["step"] != MESSAGE_STEP:
             raise BridgeError("bad_metadata", f"step {ext['step']!r} is not a client's step")
         locked = self._locked.get(message.context_id)
+        now = time.time()
+        if locked is not None and now - locked.used > LOCK_IDLE:
+            del self._locked[message.context_id]  # idle too long: lock again
+            locked = None
         if locked is None:
             raise BridgeError(
                 NOT_LOCKED, f"no context is locked for contextId {message.context_id!r}"
@@ -323,6 +331,7 @@ class A2ABridge:
                 NOT_LOCKED,
                 f"the message names {ext.get('context')!r}, {locked.context.urn} is locked",
             )
+        locked.used = now
         return locked
 
     def _plan(self, message: Message, pending: TaskCall | None, locked: _Locked | None) -> Plan:
@@ -357,7 +366,11 @@ class A2ABridge:
             if found is None:
                 raise BridgeError(NOT_LOCKED, f"no handshake is open for contextId {context_id!r}")
             responder = found
-        events, outgoing = responder.receive(STEP_PERFORMATIVE[step], content, now=now)
+        # The handshake's own timeout (a LOCK that comes too late fails it, as natively).
+        events = responder.handle_timer(now)
+        outgoing: list[Any] = []
+        if not events:
+            events, outgoing = responder.receive(STEP_PERFORMATIVE[step], content, now=now)
         answer: dict[str, Any]
         failed = next((e for e in events if isinstance(e, HandshakeFailed)), None)
         locked = next((e for e in events if isinstance(e, ContextLocked)), None)
@@ -365,9 +378,8 @@ class A2ABridge:
             logger.info("%s: A2A handshake refused: %s", self.agent.agent_id, failed.message)
             answer = {"step": REFUSED_STEP, "code": str(failed.code), "reason": failed.message}
         elif locked is not None:
-            self._keep(
-                self._locked, context_id, _Locked(locked.context, locked.peer, locked.transcript)
-            )
+            kept = _Locked(locked.context, locked.peer, locked.transcript, used=now)
+            self._keep(self._locked, context_id, kept)
             answer = {
                 "step": LOCKED_STEP,
                 "context": str(locked.context.urn),
@@ -380,8 +392,8 @@ class A2ABridge:
         reply = Message(
             message_id=uuid.uuid4().hex,
             context_id=context_id,
-            role="ROLE_AGENT",
-            parts=[ParseDict(text_part(f"L9 {answer['step']}"), Message().parts.add())],
+            role=Role.ROLE_AGENT,
+            parts=[_part(text_part(f"L9 {answer['step']}"))],
         )
         reply.metadata.update({EXTENSION: answer})
         return reply
