@@ -612,6 +612,23 @@ async def test_only_client_steps_are_read_and_a_hello_gets_a_fresh_context_id():
         assert session.context_id not in ("", "chosen-by-the-client")
         assert not server.bridge._handshakes
         await session.close()
+        # a HELLO on the streaming method is answered by one message event, the SELECT
+        initiator = HandshakeInitiator(
+            agent_id="traveller",
+            signing_key=traveller.identity.signing_key,
+            peer="airline",
+            support=traveller._support(),
+            peer_keys=TrustedPeers(traveller.trust),
+        )
+        hello = stepped("hello")
+        hello["message"]["metadata"][EXTENSION]["content"] = initiator.start(
+            now=time.time()
+        ).content
+        body = {"jsonrpc": "2.0", "id": 5, "method": "SendStreamingMessage", "params": hello}
+        async with http.stream("POST", server.url, json=body, headers=activated) as response:
+            text = (await response.aread()).decode()
+        [event] = [json.loads(line[5:]) for line in text.splitlines() if line.startswith("data:")]
+        assert event["result"]["message"]["metadata"][EXTENSION]["step"] == "select"
 
 
 async def test_a_body_past_the_frame_limit_is_not_read_and_the_server_goes_on(caplog):
