@@ -14,11 +14,14 @@ the interop kit grows, see `SECTIONS`):
   hypercorn (the bridge's default; with `--uvicorn` both again on uvicorn,
   which answers every request, even the static card, in ~46 ms on this
   machine: the figures say more of uvicorn than of A2A). The servers are
-  measured in alternation, 21 rounds of 100 requests, and each round's rate
-  of the bridge is divided by the plain server's in the same round: the
-  median of those ratios is the figure, their min-max its spread. Beside it,
+  measured in alternation (who goes first alternates too), 21 rounds of 100
+  requests, and each round's rate of the bridge is divided by the plain
+  server's in the same round: the median of those ratios is the figure,
+  their min-max its spread. Beside it,
   without HTTP, the server's own work per call: the bridge's admission and
-  execution against the plain executor's (best of rounds).
+  execution against the plain executor's (best of rounds). A third server,
+  the plain one in a process that has also imported the ioa stack, says how
+  much of a difference is the process's weight rather than the bridge's work.
 
 Goal (issue 18): the bridge is not slower than the plain a2a-sdk server on
 the same HTTP server (median per-round rate ratio >= 1.0; the spread says how
@@ -51,7 +54,10 @@ sys.path[:] = [entry for entry in sys.path if Path(entry or ".").resolve() != _H
 
 FLIGHT = {"origin_code": "LAX", "dest_code": "JFK", "date": "2026-11-24"}
 GOAL_A2A = 1.0
-KINDS = ("bridge", "plain")
+KINDS = ("bridge", "plain", "plain, ioa imported")
+"""The servers: the bridge, the plain a2a-sdk server, and the plain one in a process that
+has also imported the ioa stack and made the bridge's agent (how much of a difference is
+the process's weight, not the bridge's work)."""
 
 
 @dataclass
@@ -198,6 +204,8 @@ def _plain_app(server: str) -> Callable[[], Any]:
 
 def serve_forever(kind: str, server: str) -> int:
     """The server process: print the URL, serve until stdin closes."""
+    if kind == "plain, ioa imported":
+        _bridge_app(server)  # made, never served
     start = (_bridge_app if kind == "bridge" else _plain_app)(server)
 
     async def run() -> None:
@@ -272,12 +280,14 @@ async def _rates(urls: dict[str, str], requests: int, rounds: int) -> dict[str, 
         for client in clients.values():  # warm up: connections, caches
             for _ in range(20):
                 await one(client)
+        order = list(clients.items())
         for _ in range(rounds):
-            for name, client in clients.items():
+            for name, client in order:
                 start = time.perf_counter()
                 for _ in range(requests):
                     await one(client)
                 rates[name].append(requests / (time.perf_counter() - start))
+            order.reverse()  # who goes first alternates: an order effect cancels out
     finally:
         for client in clients.values():
             await client.close()
@@ -322,8 +332,10 @@ async def _server_work(calls: int, rounds: int) -> dict[str, list[float]]:
         await plain.execute(RequestContext(ServerCallContext(), params), Queue())
 
     work: dict[str, list[float]] = {"bridge": [], "plain": []}
+    order = [("bridge", bridged), ("plain", plainly)]
     for _ in range(rounds):
-        for name, one in (("bridge", bridged), ("plain", plainly)):
+        order.reverse()
+        for name, one in order:
             start = time.perf_counter()
             for _ in range(calls):
                 await one()
@@ -374,6 +386,8 @@ def a2a_section(args: argparse.Namespace) -> Section:
             "requests per round": requests,
             "ratio to plain per round": paired,
         }
+        if name.startswith("plain, ioa"):
+            section.ratios[f"a2a plain a2a-sdk with ioa imported / plain, {server}"] = ratio
         if name.startswith("bridge"):
             section.ratios[f"a2a bridge / plain a2a-sdk, {server}"] = ratio
             section.goals[f"a2a bridge not slower than a2a-sdk ({server})"] = at_least(
