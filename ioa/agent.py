@@ -246,10 +246,7 @@ class Agent:
         A2A bridge (the `a2a` extra): an `ioa.bridges.a2a.A2ASession`.
         """
         if port is None and host.startswith(A2A_SCHEMES):
-            from ioa.bridges.a2a import connect_a2a  # noqa: PLC0415 - only with the a2a extra
-
-            verify = client_ssl_context(tls.ca) if tls is not None and tls.ca else True
-            return await connect_a2a(self, host, peer=peer, context=context, verify=verify)
+            return await _connect_a2a(self, host, peer=peer, context=context, tls=tls)
         if port is None:
             host, port, secure = _target(host)
             if secure and (tls is None or tls.ca is None):
@@ -322,6 +319,19 @@ class Agent:
             await served.ended.wait()
         finally:
             await served.close()
+
+
+async def _connect_a2a(
+    agent: Agent, url: str, *, peer: str, context: str | None, tls: Tls | None
+) -> AgentSession:
+    """`Agent.connect` to an `a2a+http(s)://` URL: the A2A bridge's session (the `a2a` extra)."""
+    try:
+        from ioa.bridges.a2a import connect_a2a  # noqa: PLC0415 - only with the a2a extra
+    except ImportError as error:
+        msg = f"an a2a+ URL needs the `a2a` extra (pip install 'ioa-stack[a2a]'): {error}"
+        raise ImportError(msg) from error
+    verify = client_ssl_context(tls.ca) if tls is not None and tls.ca else True
+    return await connect_a2a(agent, url, peer=peer, context=context, verify=verify)
 
 
 async def _refused_at_first_frame(endpoint: Endpoint, channel: Channel) -> bool:
