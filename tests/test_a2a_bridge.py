@@ -39,7 +39,7 @@ from google.protobuf.json_format import MessageToDict, ParseDict  # noqa: E402
 from starlette.applications import Starlette  # noqa: E402
 
 from contexts.builtin import builtin  # noqa: E402
-from ioa.agent import NOT_HANDLED, Agent, AgentError, Incoming  # noqa: E402
+from ioa.agent import NOT_HANDLED, Agent, AgentError, Incoming, Tls  # noqa: E402
 from ioa.bridges.a2a import (  # noqa: E402
     LOCK_IDLE,
     A2ASession,
@@ -59,6 +59,7 @@ from ioa.bridges.a2a_mapping import (  # noqa: E402
     TASK_STATE_OF,
     json_numbers,
 )
+from l7_transport.tls import client_ssl_context, write_dev_pki  # noqa: E402
 from l9_snl.firewall import Firewall, load_policies  # noqa: E402
 from l9_snl.handshake import HandshakeConfig, HandshakeInitiator  # noqa: E402
 from l9_snl.identity import AgentIdentity  # noqa: E402
@@ -876,3 +877,41 @@ async def test_a_lock_that_comes_too_late_fails_the_handshake_and_an_idle_lock_e
             await session.request("bookFlight", FLIGHT)
         assert idle.value.code == "not_locked"
         await session.close()
+
+
+@pytest.fixture(scope="module")
+def pki(tmp_path_factory):
+    return write_dev_pki(tmp_path_factory.mktemp("pki"))
+
+
+@pytest.mark.parametrize("server", ["hypercorn", "uvicorn"])
+async def test_the_bridge_serves_https_and_an_ioa_agent_locks_over_it(pki, server):
+    traveller, airline = agents()
+    tls = Tls(cert=pki.server_cert, key=pki.server_key, ca=pki.ca_cert)
+    async with bridged(airline, server=server, tls=tls) as served:
+        assert served.url.startswith("https://127.0.0.1:")
+        session = await traveller.connect(f"a2a+{served.url}", peer="airline", tls=tls)
+        assert session.context == "urn:contexts:travel:v2.1"
+        assert (await session.request("bookFlight", FLIGHT))["booking_reference"] == "IOA7Q2"
+        await session.close()
+        if server == "hypercorn":  # HTTP/2 by ALPN
+            versions: list[str] = []
+
+            async def seen(response: httpx.Response) -> None:
+                versions.append(response.http_version)
+
+            http = httpx.AsyncClient(
+                http2=True, verify=client_ssl_context(pki.ca_cert), event_hooks={"response": [seen]}
+            )
+            client = await create_client(
+                served.url, ClientConfig(streaming=False, httpx_client=http)
+            )
+            answer = await send(client, call(FLIGHT))
+            assert answer["task"]["status"]["state"] == "TASK_STATE_COMPLETED"
+            await client.close()
+            await http.aclose()
+            assert set(versions) == {"HTTP/2"}
+        with pytest.raises(AgentError) as unverified:  # not reached without its CA
+            await connect_a2a(traveller, served.url, peer="airline")
+        assert unverified.value.code == "card_unavailable"
+        assert "CERTIFICATE_VERIFY_FAILED" in unverified.value.reason

@@ -42,6 +42,7 @@ from urllib.parse import urlsplit
 import httpx
 from a2a.client import ClientCallContext, ClientConfig, ClientFactory
 from a2a.client.card_resolver import A2ACardResolver
+from a2a.client.errors import AgentCardResolutionError
 from a2a.extensions.common import HTTP_EXTENSION_HEADER
 from a2a.server.agent_execution import AgentExecutor, RequestContext
 from a2a.server.context import ServerCallContext
@@ -131,7 +132,7 @@ from l9_snl.output import read_result, result_content, wanted_by
 from l9_snl.peers import TrustedPeers
 
 if TYPE_CHECKING:
-    from ioa.agent import Agent
+    from ioa.agent import Agent, Tls
 
 logger = logging.getLogger("ioa.bridges.a2a")
 
@@ -145,6 +146,8 @@ UNSUPPORTED: Final = "not_supported"
 """The code of an `AgentError` for what an A2A session cannot do (QUERY, INFORM...)."""
 INPUT_REQUIRED: Final = "input_required"
 """The code of `InputRequiredError`: the peer's task waits for parameters."""
+CARD_UNAVAILABLE: Final = "card_unavailable"
+"""The code of an `AgentError` when the peer's card cannot be fetched (unreachable, TLS...)."""
 A2A_ERROR: Final = "a2a_error"
 """The code of an `AgentError` for an A2A error that carries no ioa code."""
 
@@ -771,33 +774,36 @@ async def serve_a2a(  # noqa: PLR0913 - where, and how
     port: int = 0,
     *,
     server: str = "hypercorn",
+    tls: Tls | None = None,
     public_url: str | None = None,
     description: str | None = None,
 ) -> A2AServer:
     """Serve `agent` to A2A clients on `host:port` (0: any free port).
 
-    `server`: `hypercorn` (HTTP/1.1 and cleartext HTTP/2, prior knowledge or
-    upgrade, on one port) or `uvicorn` (HTTP/1.1). `public_url`: the URL the
-    card announces, when clients reach the agent by another name.
+    `server`: `hypercorn` (HTTP/1.1 and HTTP/2 on one port: over TLS by ALPN,
+    in cleartext by prior knowledge or upgrade) or `uvicorn` (HTTP/1.1).
+    `tls`: `Tls(cert=..., key=...)` to serve `https://` (cleartext without).
+    `public_url`: the URL the card announces, when clients reach the agent by
+    another name.
     """
+    if server not in ("hypercorn", "uvicorn"):
+        msg = f"server must be hypercorn or uvicorn, not {server!r}"
+        raise ValueError(msg)
+    files = (str(tls.cert), str(tls.key)) if tls is not None and tls.cert and tls.key else None
     sock = _listening(host, port)
     bound = sock.getsockname()[1]
     shown = f"[{host}]" if ":" in host else host
-    url = public_url or f"http://{shown}:{bound}/"
+    url = public_url or f"{'https' if files else 'http'}://{shown}:{bound}/"
     try:
         app, bridge, handler = build_app(agent, url, description=description)
     except BaseException:
         sock.close()
         raise
     if server == "uvicorn":
-        stop = await _uvicorn(app, sock)
-    elif server == "hypercorn":
-        stop = await _hypercorn(app, sock)
-        sock.detach()
+        stop = await _uvicorn(app, sock, files)
     else:
-        sock.close()
-        msg = f"server must be hypercorn or uvicorn, not {server!r}"
-        raise ValueError(msg)
+        stop = await _hypercorn(app, sock, files)
+        sock.detach()
 
     async def close() -> None:
         try:
@@ -810,7 +816,9 @@ async def serve_a2a(  # noqa: PLR0913 - where, and how
     return A2AServer(url, bound, close, bridge)
 
 
-async def _hypercorn(app: ASGIApp, sock: socket.socket) -> Callable[[], Awaitable[None]]:
+async def _hypercorn(
+    app: ASGIApp, sock: socket.socket, files: tuple[str, str] | None = None
+) -> Callable[[], Awaitable[None]]:
     from hypercorn.asyncio import serve  # noqa: PLC0415 - the chosen server only
     from hypercorn.config import Config  # noqa: PLC0415
 
@@ -819,6 +827,8 @@ async def _hypercorn(app: ASGIApp, sock: socket.socket) -> Callable[[], Awaitabl
     config.accesslog = None
     config.errorlog = logging.getLogger("ioa.bridges.a2a.http")
     config.graceful_timeout = 1.0
+    if files is not None:  # TLS, with ALPN h2 and http/1.1 (hypercorn's default list)
+        config.certfile, config.keyfile = files
     stopping = asyncio.Event()
     task = asyncio.get_running_loop().create_task(
         serve(app, config, shutdown_trigger=stopping.wait, mode="asgi")  # type: ignore[arg-type]
@@ -833,10 +843,21 @@ async def _hypercorn(app: ASGIApp, sock: socket.socket) -> Callable[[], Awaitabl
     return stop
 
 
-async def _uvicorn(app: ASGIApp, sock: socket.socket) -> Callable[[], Awaitable[None]]:
+async def _uvicorn(
+    app: ASGIApp, sock: socket.socket, files: tuple[str, str] | None = None
+) -> Callable[[], Awaitable[None]]:
     import uvicorn  # noqa: PLC0415 - the chosen server only
 
-    web = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off", access_log=False))
+    cert, key = files if files is not None else (None, None)
+    config = uvicorn.Config(
+        app,
+        log_level="warning",
+        lifespan="off",
+        access_log=False,
+        ssl_certfile=cert,
+        ssl_keyfile=key,
+    )
+    web = uvicorn.Server(config)
     task = asyncio.get_running_loop().create_task(web.serve(sockets=[sock]))
     while not web.started and not task.done():  # noqa: ASYNC110 - uvicorn offers no event
         await asyncio.sleep(0.005)
@@ -1061,7 +1082,10 @@ async def connect_a2a(  # noqa: PLR0913 - where, to whom, about what, how
         else httpx.AsyncClient(verify=verify, timeout=30)
     )
     try:
-        card = await A2ACardResolver(http, base).get_agent_card()
+        try:
+            card = await A2ACardResolver(http, base).get_agent_card()
+        except AgentCardResolutionError as error:
+            raise AgentError(CARD_UNAVAILABLE, error.message) from error
         declared = any(e.uri == EXTENSION for e in card.capabilities.extensions)
         use = declared if extension is None else extension
         if use and not declared:
