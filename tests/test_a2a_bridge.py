@@ -60,11 +60,9 @@ from ioa.bridges.a2a_mapping import (  # noqa: E402
     json_numbers,
 )
 from l7_transport.tls import client_ssl_context, write_dev_pki  # noqa: E402
-from l9_snl.firewall import Firewall, load_policies  # noqa: E402
 from l9_snl.handshake import HandshakeConfig, HandshakeInitiator  # noqa: E402
 from l9_snl.identity import AgentIdentity  # noqa: E402
 from l9_snl.peers import TrustedPeers  # noqa: E402
-from tests.test_agent import EXAMPLES  # noqa: E402
 
 TRAVEL = [builtin("urn:contexts:travel:v2.0"), builtin("urn:contexts:travel:v2.1")]
 FLIGHT = {"origin_code": "LAX", "dest_code": "JFK", "date": "2026-11-24"}
@@ -473,18 +471,43 @@ async def test_a_failing_handler_and_an_invalid_result_fail_the_task_with_their_
         await session.close()
 
 
-def test_an_agent_with_a_firewall_is_not_bridged_until_the_bridge_applies_it():
-    airline = Agent(
-        AgentIdentity.generate("airline"),
-        contexts=TRAVEL,
-        firewall=Firewall(load_policies(EXAMPLES)),
-    )
+POLICIES = """
+@id("agents-may-use-their-context")
+permit (principal, action in Ioa::Action::"use", resource);
 
-    async def serve():
-        await serve_a2a(airline)
+@id("plain-clients-do-not-book")
+forbid (
+  principal == Ioa::Agent::"a2a-client",
+  action in Ioa::Action::"use",
+  resource == Ioa::Concept::"urn:contexts:travel:v2.1#bookFlight"
+);
+"""
 
-    with pytest.raises(ValueError, match="firewall"):
-        asyncio.run(serve())
+
+async def test_the_agents_firewall_decides_on_bridged_calls_as_on_native_ones(tmp_path):
+    (tmp_path / "policies.cedar").write_text(POLICIES)
+    traveller = Agent(AgentIdentity.generate("traveller"), contexts=TRAVEL)
+    airline = Agent(AgentIdentity.generate("airline"), contexts=TRAVEL, policies=tmp_path)
+    traveller.trust_peer(airline.identity)
+    airline.trust_peer(traveller.identity)
+    ran: list[str] = []
+
+    @airline.handler("bookFlight")
+    async def book(message: Incoming) -> dict:
+        ran.append(message.peer)
+        return {"booking_reference": "IOA7Q2", **message.values}
+
+    async with bridged(airline) as server:
+        plain = await connect_a2a(traveller, server.url, peer="airline", extension=False)
+        with pytest.raises(AgentError) as stopped:
+            await plain.request("bookFlight", FLIGHT)
+        assert (stopped.value.code, stopped.value.reason) == ("forbidden", "forbidden by policy")
+        await plain.close()
+        locked = await connect_a2a(traveller, server.url, peer="airline")
+        assert (await locked.request("bookFlight", FLIGHT))["booking_reference"] == "IOA7Q2"
+        await locked.close()
+    assert ran == ["traveller"]
+    assert airline.firewall.decisions == 2
 
 
 # -- a plain a2a-sdk server called from an ioa agent ----------------------------------------------

@@ -122,6 +122,7 @@ from l8_comm.identifiers import format_timestamp, new_id
 from l9_snl.binding import bind
 from l9_snl.encoding import b64url
 from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
+from l9_snl.firewall.request import request_for
 from l9_snl.handshake import (
     ContextLocked,
     HandshakeFailed,
@@ -261,10 +262,6 @@ class A2ABridge:
     """What the bridge holds for one agent: its card, handshakes and locked contexts."""
 
     def __init__(self, agent: Agent, url: str, *, description: str | None = None) -> None:
-        if agent.firewall is not None:
-            # Fail closed: the bridge does not yet put A2A messages to the firewall.
-            msg = "the A2A bridge does not apply a firewall yet: serve this agent natively"
-            raise ValueError(msg)
         self.agent = agent
         self.url = url
         self.card = agent_card(agent, url, description=description)
@@ -471,6 +468,9 @@ class A2ABridge:
             content=plan.content,
             ontology=str(plan.context.urn),
         )
+        stopped = self._firewall(envelope, plan.context)
+        if stopped is not None:
+            return "refused", refusal_parts(*stopped), None
         incoming = Incoming(
             envelope=envelope,
             name=plan.task,
@@ -507,6 +507,32 @@ class A2ABridge:
             )
         del message
         return "done", [text_part(f"{plan.task}: done")], result_parts(content)
+
+    def _firewall(self, envelope: Envelope, context: SharedContext) -> tuple[str, str] | None:
+        """The agent's firewall on a call: None to run it, else the refusal (code, reason).
+
+        As natively (spec 13): the sender (`a2a-client` for a plain client, which a
+        policy may name), the REQUEST and the task, put to the agent's Cedar policies,
+        the injection screen and the rate limits; anything but allow or flag stops it.
+        """
+        firewall = self.agent.firewall
+        if firewall is None:
+            return None
+        request = request_for(envelope, context, firewall.bundle)
+        if request is None:
+            return None
+        decision = firewall.decide(request, now=time.time())
+        if decision.delivered:
+            return None
+        code = decision.code or SNLErrorCode.FORBIDDEN
+        logger.info(
+            "%s: the firewall stopped %s from %s: %s",
+            self.agent.agent_id,
+            envelope.performative,
+            envelope.sender,
+            decision.reason,
+        )
+        return str(code), decision.reason
 
     async def cancel(self, request: RequestContext, queue: EventQueue) -> None:
         """Cancel a task (running or waiting for input)."""
