@@ -938,3 +938,63 @@ async def test_the_bridge_serves_https_and_an_ioa_agent_locks_over_it(pki, serve
             await connect_a2a(traveller, served.url, peer="airline")
         assert unverified.value.code == "card_unavailable"
         assert "CERTIFICATE_VERIFY_FAILED" in unverified.value.reason
+
+
+class _Relay(httpx.AsyncHTTPTransport):
+    """A relay that terminates the connection and rewrites bytes one way (a TLS proxy, say)."""
+
+    def __init__(self, *, request: tuple[bytes, bytes] | None = None, answer=None) -> None:
+        super().__init__()
+        self.request_edit, self.answer_edit = request, answer
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        body = await request.aread()
+        if self.request_edit is not None and b'"step": "message"' in body.replace(b'":"', b'": "'):
+            body = body.replace(*self.request_edit)
+            headers = {k: v for k, v in request.headers.items() if k.lower() != "content-length"}
+            request = httpx.Request(request.method, request.url, headers=headers, content=body)
+        response = await super().handle_async_request(request)
+        content = await response.aread()
+        if self.answer_edit is not None:
+            content = content.replace(*self.answer_edit)
+        headers = {k: v for k, v in response.headers.items() if k.lower() != "content-length"}
+        return httpx.Response(response.status_code, headers=headers, content=content)
+
+
+async def test_on_a_locked_context_a_relay_can_read_but_not_rewrite_or_replay():
+    traveller, airline = agents()
+    async with bridged(airline) as server:
+        session = await connect_a2a(traveller, server.url, peer="airline")
+        assert (await session.request("bookFlight", FLIGHT))["booking_reference"] == "IOA7Q2"
+        # a request rewritten on the way: refused before any task exists
+        session._http._transport = _Relay(request=(b'"LAX"', b'"SFO"'))
+        with pytest.raises(AgentError) as rewritten:
+            await session.request("bookFlight", FLIGHT)
+        assert rewritten.value.code == "integrity_failure"
+        # an answer rewritten on the way: refused by the client
+        session._http._transport = _Relay(answer=(b"IOA7Q2", b"EVIL99"))
+        with pytest.raises(AgentError) as forged:
+            await session.request("bookFlight", FLIGHT)
+        assert forged.value.code == "integrity_failure"
+        session._http._transport = httpx.AsyncHTTPTransport()
+        assert (await session.request("bookFlight", FLIGHT))["booking_reference"] == "IOA7Q2"
+        await session.close()
+
+    async with bridged(airline) as server, httpx.AsyncClient() as http:
+        session = await connect_a2a(traveller, server.url, peer="airline")
+        sent: list[bytes] = []
+
+        async def keep(request: httpx.Request) -> None:
+            sent.append(await request.aread())
+
+        session._http.event_hooks["request"].append(keep)
+        await session.request("bookFlight", FLIGHT)
+        # the same bytes again: a replay
+        replayed = await http.post(
+            server.url, content=sent[-1], headers={**V1, HTTP_EXTENSION_HEADER: EXTENSION}
+        )
+        error = replayed.json()["error"]
+        assert error["code"] == -32602
+        assert error["data"][0]["metadata"] == {"code": "integrity_failure"}
+        assert "taken already" in error["message"]
+        await session.close()

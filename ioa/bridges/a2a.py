@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import itertools
 import logging
 import secrets
 import socket
@@ -35,7 +36,7 @@ import time
 import uuid
 from collections import OrderedDict
 from collections.abc import AsyncGenerator, Awaitable, Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final, NoReturn, cast
 from urllib.parse import urlsplit
 
@@ -101,8 +102,10 @@ from ioa.bridges.a2a_mapping import (
     BridgeError,
     Clarify,
     Plan,
+    ReplayWindow,
     Run,
     TaskCall,
+    answer_bound,
     call_message,
     clarification_parts,
     context_for,
@@ -113,8 +116,11 @@ from ioa.bridges.a2a_mapping import (
     read_call,
     refusal_of,
     refusal_parts,
+    request_bound,
     result_of,
     result_parts,
+    tag,
+    tag_matches,
     text_part,
 )
 from l8_comm import Envelope, Performative
@@ -129,6 +135,7 @@ from l9_snl.handshake import (
     HandshakeInitiator,
     HandshakeResponder,
 )
+from l9_snl.integrity import SessionKeys
 from l9_snl.output import read_result, result_content, wanted_by
 from l9_snl.peers import TrustedPeers
 
@@ -227,6 +234,13 @@ def _json(message: Any) -> dict[str, Any]:  # noqa: ANN401 - a protobuf message
     return cast("dict[str, Any]", json_numbers(MessageToDict(message)))
 
 
+def _data_of(message: Message) -> list[Any]:
+    """The data of each data part of a message, in order (JSON form)."""
+    return [
+        json_numbers(MessageToDict(part.data)) for part in message.parts if part.HasField("data")
+    ]
+
+
 def _defining(contexts: Sequence[SharedContext], task: str) -> SharedContext | None:
     try:
         return context_for(contexts, task)
@@ -252,6 +266,10 @@ class _Locked:
     transcript: str
     used: float
     """When a message last came on it (it ends `LOCK_IDLE` seconds after)."""
+    keys: SessionKeys
+    """The MAC keys of the lock (spec 12.16): the client's messages and this side's answers."""
+    window: ReplayWindow = field(default_factory=ReplayWindow)
+    """The client's sequence numbers taken so far."""
 
 
 _ENDED: Final = frozenset(TaskState.Value(TASK_STATE_OF[state]) for state in FINAL_STATES)
@@ -267,7 +285,9 @@ class A2ABridge:
         self.card = agent_card(agent, url, description=description)
         self._handshakes: OrderedDict[str, HandshakeResponder] = OrderedDict()
         self._locked: OrderedDict[str, _Locked] = OrderedDict()
-        self._admitted: OrderedDict[int, tuple[Message, Plan, _Locked | None]] = OrderedDict()
+        self._admitted: OrderedDict[int, tuple[Message, Plan, _Locked | None, int | None]] = (
+            OrderedDict()
+        )
 
     # - before a task exists: refusals as JSON-RPC errors, the handshake as messages -
 
@@ -290,21 +310,50 @@ class A2ABridge:
         if ext is not None and ext["step"] in CLIENT_STEPS:
             return self._handshake(message, ext)
         locked = self._locked_for(message, ext)
+        data = _data_of(message)
+        seq = (
+            self._verified(locked, message, ext, data)
+            if locked is not None and ext is not None
+            else None
+        )
         pending = None
         if message.task_id:
             task = await store.get(message.task_id, call)
             if task is None or task.status.state in _ENDED:
                 return None  # the SDK answers: task not found, or ended
             pending = pending_call(_json(task.metadata))
-        plan = self._plan(message, pending, locked)
+        plan = self._plan(data, pending, locked)
         if isinstance(plan, Run) and plan.task not in self.agent.handlers:
             raise BridgeError(
                 "not_handled", f"{self.agent.agent_id} has no handler for {plan.task}"
             )
         # The executor gets this very message object: it takes the plan instead of making it
         # again (the entry holds the message, so its id is not reused while it waits).
-        self._keep(self._admitted, id(message), (message, plan, locked))
+        self._keep(self._admitted, id(message), (message, plan, locked, seq))
         return None
+
+    def _verified(
+        self, locked: _Locked, message: Message, ext: Mapping[str, Any], data: list[Any]
+    ) -> int:
+        """The sequence number of a message on a locked context, its tag checked (12.16).
+
+        The tag covers the ids and every data part under the client's key; each number
+        is taken once (`ReplayWindow`): a relay may read, not rewrite or replay.
+        """
+        key, seq = locked.keys.receive, ext.get("seq")
+        bound = request_bound(message.context_id, message.message_id, message.task_id, data)
+        if key is None or not tag_matches(key, seq, bound, ext.get("mac")):
+            raise BridgeError(
+                SNLErrorCode.INTEGRITY_FAILURE.value,
+                "the message's tag does not match it under the locked context's key",
+            )
+        assert isinstance(seq, int)  # noqa: S101 - tag_matches took only an int
+        if not locked.window.accept(seq):
+            raise BridgeError(
+                SNLErrorCode.INTEGRITY_FAILURE.value,
+                f"message {seq} was taken already, or is stale",
+            )
+        return seq
 
     def _extension(self, message: Message, call: ServerCallContext) -> dict[str, Any] | None:
         """The extension's metadata of a message, when the client activated the extension."""
@@ -334,9 +383,9 @@ class A2ABridge:
         locked.used = now
         return locked
 
-    def _plan(self, message: Message, pending: TaskCall | None, locked: _Locked | None) -> Plan:
-        data = [{"data": _json(part.data)} for part in message.parts if part.HasField("data")]
-        call = read_call({"parts": data}, continuing=pending is not None)
+    def _plan(self, data: list[Any], pending: TaskCall | None, locked: _Locked | None) -> Plan:
+        parts = [{"data": value} for value in data]
+        call = read_call({"parts": parts}, continuing=pending is not None)
         return plan_call(
             self.agent.contexts,
             call,
@@ -350,8 +399,8 @@ class A2ABridge:
         context_id = message.context_id
         now = time.time()
         if step == "hello":
-            # Always a fresh, random contextId: until per-message MACs travel over A2A it is
-            # what binds later messages to the lock, so no client may choose (or guess) it.
+            # Always a fresh, random contextId: it names the lock, and no client may choose
+            # (or guess) another's.
             context_id = uuid.uuid4().hex
             responder = HandshakeResponder(
                 agent_id=self.agent.agent_id,
@@ -378,7 +427,9 @@ class A2ABridge:
             logger.info("%s: A2A handshake refused: %s", self.agent.agent_id, failed.message)
             answer = {"step": REFUSED_STEP, "code": str(failed.code), "reason": failed.message}
         elif locked is not None:
-            kept = _Locked(locked.context, locked.peer, locked.transcript, used=now)
+            kept = _Locked(
+                locked.context, locked.peer, locked.transcript, used=now, keys=responder.keys
+            )
             self._keep(self._locked, context_id, kept)
             answer = {
                 "step": LOCKED_STEP,
@@ -419,11 +470,13 @@ class A2ABridge:
         admitted = self._admitted.pop(id(message), None)
         try:
             if admitted is not None and admitted[0] is message:
-                _, plan, locked = admitted
+                _, plan, locked, seq = admitted
             else:  # (the SDK made the message again: planned again, from the stored task)
                 pending = pending_call(_json(current.metadata)) if current is not None else None
-                locked = self._locked_for(message, self._extension(message, request.call_context))
-                plan = self._plan(message, pending, locked)
+                ext = self._extension(message, request.call_context)
+                locked = self._locked_for(message, ext)
+                seq = ext.get("seq") if ext is not None else None
+                plan = self._plan(_data_of(message), pending, locked)
         except BridgeError as error:  # (admitted a moment ago: only a race gets here)
             parts = refusal_parts(error.code, error.reason)
             await _publish(queue, current, _task(task_id, context_id, "refused", parts))
@@ -440,12 +493,16 @@ class A2ABridge:
             if plan.require_output is not None:
                 kept["requireOutput"] = plan.require_output
             parts = clarification_parts(plan)
+            _tagged(
+                metadata, locked, seq, task_id=task_id, state=CLARIFYING, parts=parts, artifact=None
+            )
             task = _task(task_id, context_id, CLARIFYING, parts, {**metadata, PENDING_KEY: kept})
             await _publish(queue, current, task)
             return
         state, parts, artifact = await self._run(plan, message, locked)
         if current is not None and pending_call(_json(current.metadata)) is not None:
             metadata[PENDING_KEY] = None  # answered: nothing waits any more
+        _tagged(metadata, locked, seq, task_id=task_id, state=state, parts=parts, artifact=artifact)
         task = _task(task_id, context_id, state, parts, metadata, artifact=artifact)
         await _publish(queue, current, task)
 
@@ -587,6 +644,33 @@ def _part(part: Mapping[str, Any]) -> Part:
     made = Part(media_type=part.get("mediaType", ""))
     made.data.struct_value.update(part["data"])
     return made
+
+
+def _tagged(  # noqa: PLR0913 - what the answer's tag covers
+    metadata: dict[str, Any],
+    locked: _Locked | None,
+    seq: object,
+    *,
+    task_id: str,
+    state: str,
+    parts: list[dict[str, Any]],
+    artifact: list[dict[str, Any]] | None,
+) -> None:
+    """Add the answer's tag to its extension metadata (on a locked context only).
+
+    Under this side's key and the request's sequence number: the answer is bound to
+    the request it answers.
+    """
+    if locked is None or locked.keys.send is None or type(seq) is not int:
+        return
+    result = artifact[0]["data"] if artifact else None
+    status = [part["data"] for part in parts if "data" in part]
+    bound = answer_bound(task_id, TASK_STATE_OF[state], result, status)
+    metadata[EXTENSION] = {
+        **metadata[EXTENSION],
+        "seq": seq,
+        "mac": tag(locked.keys.send, seq, bound),
+    }
 
 
 async def _publish(queue: EventQueue, current: Task | None, task: Task) -> None:
@@ -939,6 +1023,9 @@ class A2ASession(AgentSession):
         self.context_id = context_id
         """The A2A contextId the context is locked for."""
         self.answer_timeout = 30.0
+        self.keys = SessionKeys()
+        """The lock's MAC keys (spec 12.16), once locked."""
+        self._sent = itertools.count()
         self._client = client
         self._http = http
         self._peer = peer
@@ -1002,15 +1089,51 @@ class A2ASession(AgentSession):
         context: SharedContext,
         require_output: list[str] | None,
     ) -> dict[str, Any]:
-        if self.locked_context is not None:
-            document["contextId"] = self.context_id
-            document["metadata"] = {EXTENSION: {"step": MESSAGE_STEP, "context": self.context}}
+        seq = None
+        if self.locked_context is not None and self.keys.send is not None:
+            seq = next(self._sent)
+            document["contextId"] = self.context_id or ""
+            data = [part["data"] for part in document["parts"] if "data" in part]
+            bound = request_bound(
+                document["contextId"], document["messageId"], document.get("taskId", ""), data
+            )
+            document["metadata"] = {
+                EXTENSION: {
+                    "step": MESSAGE_STEP,
+                    "context": self.context,
+                    "seq": seq,
+                    "mac": tag(self.keys.send, seq, bound),
+                }
+            }
         request = SendMessageRequest(
             message=ParseDict(document, Message()),
             configuration=SendMessageConfiguration(return_immediately=False),
         )
         answer = await self._exchange(request)
+        if seq is not None:
+            self._check_tag(answer, seq)
         return self._result(answer, task, context, require_output)
+
+    def _check_tag(self, answer: Mapping[str, Any], seq: int) -> None:
+        """On a locked context: the answer is the peer's, to this request, unaltered (12.16)."""
+        body = answer.get("task") or {}
+        ext = (body.get("metadata") or {}).get(EXTENSION) or {}
+        artifacts = body.get("artifacts") or [{}]
+        first = (artifacts[0].get("parts") or [{}])[0].get("data")
+        status = body.get("status") or {}
+        parts = (status.get("message") or {}).get("parts") or []
+        bound = answer_bound(
+            str(body.get("id", "")),
+            str(status.get("state", "")),
+            first,
+            [part["data"] for part in parts if "data" in part],
+        )
+        key = self.keys.receive
+        if key is None or ext.get("seq") != seq or not tag_matches(key, seq, bound, ext.get("mac")):
+            raise AgentError(
+                SNLErrorCode.INTEGRITY_FAILURE.value,
+                f"{self.peer}'s answer does not carry its tag for message {seq}",
+            )
 
     async def _exchange(self, request: SendMessageRequest) -> dict[str, Any]:
         """The last task or message the peer answers with (JSON form)."""
@@ -1166,6 +1289,7 @@ async def _lock(session: A2ASession, agent: Agent, peer: str, context: str | Non
         )
     session.locked_context = initiator.locked
     session.context_id = context_id
+    session.keys = initiator.keys
 
 
 async def _step(

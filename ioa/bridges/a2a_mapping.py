@@ -21,18 +21,21 @@ ontology, as L9 clarification would.
 
 from __future__ import annotations
 
+import hmac
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Final
 
 from contexts import SharedContext
+from contexts.canonical import canonical_bytes
 from contexts.validation import REQUIRE_OUTPUT
 from l8_comm import Performative
 from l9_snl.binding import Binding, bind
 from l9_snl.clarification import answer_query, clarification_query
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
 from l9_snl.grounding import grounder_for
+from l9_snl.integrity import MessageMac
 
 EXTENSION: Final = "https://ioa-stack.dev/ext/l9/v1"
 """The URI of the A2A extension for L9 semantic negotiation (card, header, metadata key)."""
@@ -114,12 +117,13 @@ A2A_ERROR_OF: Final[Mapping[str, str]] = MappingProxyType(
         NO_TASK: "InvalidParamsError",
         NOT_LOCKED: "InvalidParamsError",
         BAD_METADATA: "InvalidParamsError",
+        SNLErrorCode.INTEGRITY_FAILURE.value: "InvalidParamsError",
         "not_handled": "UnsupportedOperationError",
     }
 )
 """The A2A error (`a2a.utils.errors`, its JSON-RPC code) each refusal before a task exists is.
 
--32602 for what the message says (invalid, undefined, unlocked), -32004 for a
+-32602 for what the message says (invalid, undefined, unlocked, a bad tag), -32004 for a
 task this agent has no handler for; the ioa code travels as `data.code`.
 """
 
@@ -358,6 +362,57 @@ def json_numbers(value: Any) -> Any:  # noqa: ANN401 - any JSON value
     return value
 
 
+REPLAY_WINDOW: Final = 1024
+"""How far below the highest sequence number a lock still takes one not seen (A2A requests may
+arrive out of order: concurrent, or on several connections)."""
+
+
+def request_bound(
+    context_id: str, message_id: str, task_id: str, data: Sequence[object]
+) -> dict[str, Any]:
+    """What a client's tag covers on a locked context: the ids and every data part's data."""
+    return {"contextId": context_id, "messageId": message_id, "taskId": task_id, "data": list(data)}
+
+
+def answer_bound(
+    task_id: str, state: str, result: Mapping[str, Any] | None, status: Sequence[object]
+) -> dict[str, Any]:
+    """What the server's tag covers: the task, its A2A state, its result, its status data."""
+    return {"taskId": task_id, "state": state, "result": result, "status": list(status)}
+
+
+def tag(key: bytes, seq: int, bound: Mapping[str, Any]) -> str:
+    """The MAC of `bound` (RFC 8785 bytes) as message `seq` under `key` (spec 12.16's HMAC)."""
+    return MessageMac(key).tag(seq, canonical_bytes(dict(bound))).decode("ascii")
+
+
+def tag_matches(key: bytes, seq: object, bound: Mapping[str, Any], claimed: object) -> bool:
+    """Whether `claimed` is the tag of `bound` as message `seq` (compared in constant time)."""
+    if type(seq) is not int or seq < 0 or not isinstance(claimed, str):
+        return False
+    return hmac.compare_digest(tag(key, seq, bound), claimed)
+
+
+class ReplayWindow:
+    """The sequence numbers a locked context has taken: each once, none too far behind."""
+
+    def __init__(self, size: int = REPLAY_WINDOW) -> None:
+        self.size = size
+        self.highest = -1
+        self._seen: set[int] = set()
+
+    def accept(self, seq: int) -> bool:
+        """Take `seq` if it is new and within the window; False for a replay or a stale one."""
+        if seq <= self.highest - self.size or seq in self._seen:
+            return False
+        self._seen.add(seq)
+        if seq > self.highest:
+            self.highest = seq
+            if len(self._seen) > 2 * self.size:
+                self._seen = {s for s in self._seen if s > self.highest - self.size}
+        return True
+
+
 def data_part(data: object) -> dict[str, Any]:
     """A data part (JSON form)."""
     return {"data": data, "mediaType": DATA_MEDIA_TYPE}
@@ -458,14 +513,17 @@ __all__ = [
     "PENDING_KEY",
     "PLAIN_PEER",
     "REFUSED_STEP",
+    "REPLAY_WINDOW",
     "STEP_OF_KIND",
     "STEP_PERFORMATIVE",
     "TASK_STATE_OF",
     "BridgeError",
     "Clarify",
     "Plan",
+    "ReplayWindow",
     "Run",
     "TaskCall",
+    "answer_bound",
     "call_message",
     "clarification_parts",
     "context_for",
@@ -477,7 +535,10 @@ __all__ = [
     "read_call",
     "refusal_of",
     "refusal_parts",
+    "request_bound",
     "result_of",
     "result_parts",
+    "tag",
+    "tag_matches",
     "text_part",
 ]
