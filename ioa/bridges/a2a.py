@@ -7,17 +7,19 @@ names too, through the SDK's own compatibility layer). What is mapped and how
 agent.
 
 Serving (`serve_a2a`): the SDK's JSON-RPC endpoint and the signed agent card
-(`/.well-known/agent-card.json`) on one HTTP server, HTTP/1.1 and cleartext
-HTTP/2 (hypercorn; or uvicorn, HTTP/1.1 only). A message names a task in a
-data part; it is validated against the agent's Shared Context with the
-native wire's functions before any task exists (a bad one is a JSON-RPC
-error), then the agent's own handler runs and its result is validated as
-the native wire validates it. Missing or ambiguous parameters leave the task
-`input-required` (L9 clarification: the questions and their options), to be
-continued or cancelled by its id. A client that activates the extension
-(`A2A-Extensions`) may run the L9 handshake in message metadata: a context is
-locked for the A2A `contextId`, and the messages on it are validated against
-that context.
+(`/.well-known/agent-card.json`) on one HTTP server, HTTP/1.1 and HTTP/2
+(hypercorn: ALPN over TLS, prior knowledge or upgrade in cleartext; or
+uvicorn, HTTP/1.1 only). A message names a task in a data part; it is
+validated against the agent's Shared Context with the native wire's
+functions before any task exists (a bad one is a JSON-RPC error), put to the
+agent's firewall, then the agent's own handler runs and its result is
+validated as the native wire validates it. Missing or ambiguous parameters
+leave the task `input-required` (L9 clarification: the questions and their
+options), to be continued or cancelled by its id. A client that activates
+the extension (`A2A-Extensions`) may run the L9 handshake in message
+metadata: a context is locked for the A2A `contextId`, and the messages on
+it are validated against that context and tagged under the lock's keys
+(spec 12.16) both ways.
 
 Calling (`connect_a2a`, `agent.connect("a2a+http://...")`): an `A2ASession`
 with `request`, `resume` and `cancel`, over the SDK's client, with the
@@ -499,7 +501,7 @@ class A2ABridge:
             task = _task(task_id, context_id, CLARIFYING, parts, {**metadata, PENDING_KEY: kept})
             await _publish(queue, current, task)
             return
-        state, parts, artifact = await self._run(plan, message, locked)
+        state, parts, artifact = await self._run(plan, locked)
         if current is not None and pending_call(_json(current.metadata)) is not None:
             metadata[PENDING_KEY] = None  # answered: nothing waits any more
         _tagged(metadata, locked, seq, task_id=task_id, state=state, parts=parts, artifact=artifact)
@@ -507,7 +509,7 @@ class A2ABridge:
         await _publish(queue, current, task)
 
     async def _run(
-        self, plan: Run, message: Message, locked: _Locked | None
+        self, plan: Run, locked: _Locked | None
     ) -> tuple[str, list[dict[str, Any]], list[dict[str, Any]] | None]:
         """The handler's answer: (conversation state, status parts, result parts or None)."""
         handler = self.agent.handlers.get(plan.task)
@@ -562,7 +564,6 @@ class A2ABridge:
                 ),
                 None,
             )
-        del message
         return "done", [text_part(f"{plan.task}: done")], result_parts(content)
 
     def _firewall(self, envelope: Envelope, context: SharedContext) -> tuple[str, str] | None:
