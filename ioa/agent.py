@@ -81,6 +81,9 @@ CARD_LIFETIME = 3600.0
 CLAIMS = "x-ioa"
 """The card member (spec 12.10) where an agent says what it serves and supports."""
 
+A2A_SCHEMES = ("a2a+http://", "a2a+https://")
+"""URL schemes `connect` hands to the A2A bridge (`ioa.bridges.a2a`)."""
+
 
 @dataclass(frozen=True, slots=True)
 class Tls:
@@ -301,7 +304,11 @@ class Agent:
         `http://host:port` (cleartext HTTP/2). Which context: a URN
         (`urn:contexts:travel:v2.1`), a URN without version or a name (the
         newest version both sides hold), or None (any this agent supports).
+        An `a2a+http://` or `a2a+https://` URL reaches an A2A agent through the
+        A2A bridge (the `a2a` extra): an `ioa.bridges.a2a.A2ASession`.
         """
+        if port is None and host.startswith(A2A_SCHEMES):
+            return await _connect_a2a(self, host, peer=peer, context=context, tls=tls)
         if port is None:
             host, port, secure = _target(host)
             if secure and (tls is None or tls.ca is None):
@@ -440,6 +447,19 @@ class _PublishedCard:
             card = self._agent.card(self._endpoints, now=now, protocol=self._protocol)
             self._signed = (now, canonical_bytes(card.to_json()))
         return self._signed[1]
+
+
+async def _connect_a2a(
+    agent: Agent, url: str, *, peer: str, context: str | None, tls: Tls | None
+) -> AgentSession:
+    """`Agent.connect` to an `a2a+http(s)://` URL: the A2A bridge's session (the `a2a` extra)."""
+    try:
+        from ioa.bridges.a2a import connect_a2a  # noqa: PLC0415 - only with the a2a extra
+    except ImportError as error:
+        msg = f"an a2a+ URL needs the `a2a` extra (pip install 'ioa-stack[a2a]'): {error}"
+        raise ImportError(msg) from error
+    verify = client_ssl_context(tls.ca) if tls is not None and tls.ca else True
+    return await connect_a2a(agent, url, peer=peer, context=context, verify=verify)
 
 
 async def _refused_at_first_frame(endpoint: Endpoint, channel: Channel) -> bool:

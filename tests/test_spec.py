@@ -299,3 +299,31 @@ def test_the_spec_lists_every_vector_file():
     for entry in vectors_root().iterdir():
         if entry.name.endswith(".json"):
             assert f"`{entry.name}`" in text, entry.name
+
+
+def test_the_a2a_state_tables_in_the_spec_are_the_bridges():
+    from ioa.bridges.a2a_mapping import CONVERSATION_STATE_OF, TASK_STATE_OF  # noqa: PLC0415
+
+    served, read = (
+        dict(table_rows(part))
+        for part in section("### 19.4 Task states and conversation states").split("Calling,")
+    )
+    assert served == dict(TASK_STATE_OF)
+    assert read == dict(CONVERSATION_STATE_OF)
+
+
+def test_the_a2a_extension_steps_and_error_codes_in_the_spec_are_the_bridges():
+    from ioa.bridges.a2a_mapping import (  # noqa: PLC0415
+        A2A_ERROR_OF,
+        EXTENSION,
+        LOCKED_STEP,
+        MESSAGE_STEP,
+        REFUSED_STEP,
+        STEP_PERFORMATIVE,
+    )
+
+    steps = {row[0] for row in table_rows(section("### 19.5 The extension on the wire"))}
+    assert steps == {*STEP_PERFORMATIVE, LOCKED_STEP, REFUSED_STEP, MESSAGE_STEP}
+    errors = {row[0]: row[1] for row in table_rows(section("### 19.6 Errors"))}
+    assert errors == dict(A2A_ERROR_OF)
+    assert f"`{EXTENSION}`" in section("### 19.2 The agent card")

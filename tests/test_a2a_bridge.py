@@ -1,0 +1,1000 @@
+"""The A2A bridge on real sockets (127.0.0.1): the official a2a-sdk client and server, both ways."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import dataclasses
+import json
+import logging
+import time
+
+import pytest
+
+a2a = pytest.importorskip("a2a", reason="the A2A bridge needs the `a2a` extra (a2a-sdk)")
+pytest.importorskip("hypercorn", reason="the A2A bridge serves with hypercorn (the `a2a` extra)")
+
+import httpx  # noqa: E402 - after the skips
+from a2a.client import ClientCallContext, ClientConfig, create_client  # noqa: E402
+from a2a.client.card_resolver import A2ACardResolver  # noqa: E402
+from a2a.extensions.common import HTTP_EXTENSION_HEADER  # noqa: E402
+from a2a.server.agent_execution import AgentExecutor  # noqa: E402
+from a2a.server.request_handlers import DefaultRequestHandler  # noqa: E402
+from a2a.server.routes import create_agent_card_routes, create_jsonrpc_routes  # noqa: E402
+from a2a.server.tasks import InMemoryTaskStore  # noqa: E402
+from a2a.types import (  # noqa: E402
+    AgentCapabilities,
+    AgentCard,
+    AgentInterface,
+    AgentSkill,
+    GetTaskRequest,
+    Message,
+    SendMessageRequest,
+    Task,
+    TaskState,
+)
+from a2a.utils.errors import InvalidParamsError  # noqa: E402
+from a2a.utils.signing import InvalidSignaturesError  # noqa: E402
+from google.protobuf.json_format import MessageToDict, ParseDict  # noqa: E402
+from starlette.applications import Starlette  # noqa: E402
+
+from contexts.builtin import builtin  # noqa: E402
+from ioa.agent import NOT_HANDLED, Agent, AgentError, Incoming, Tls  # noqa: E402
+from ioa.bridges.a2a import (  # noqa: E402
+    LOCK_IDLE,
+    A2ASession,
+    InputRequiredError,
+    _hypercorn,
+    _listening,
+    _step,
+    card_verifier,
+    connect_a2a,
+    endpoint_line,
+    serve_a2a,
+)
+from ioa.bridges.a2a_mapping import (  # noqa: E402
+    CONVERSATION_STATE_OF,
+    EXTENSION,
+    PENDING_KEY,
+    TASK_STATE_OF,
+    json_numbers,
+)
+from l7_transport.tls import client_ssl_context, write_dev_pki  # noqa: E402
+from l9_snl.handshake import HandshakeConfig, HandshakeInitiator  # noqa: E402
+from l9_snl.identity import AgentIdentity  # noqa: E402
+from l9_snl.peers import TrustedPeers  # noqa: E402
+
+TRAVEL = [builtin("urn:contexts:travel:v2.0"), builtin("urn:contexts:travel:v2.1")]
+FLIGHT = {"origin_code": "LAX", "dest_code": "JFK", "date": "2026-11-24"}
+V1 = {"A2A-Version": "1.0"}
+
+
+def agents(*, trusted: bool = True) -> tuple[Agent, Agent]:
+    traveller = Agent(AgentIdentity.generate("traveller"), contexts=TRAVEL)
+    airline = Agent(AgentIdentity.generate("airline"), contexts=TRAVEL)
+    traveller.trust_peer(airline.identity)
+    if trusted:
+        airline.trust_peer(traveller.identity)
+
+    @airline.handler("bookFlight")
+    async def book(message: Incoming) -> dict:
+        return {"booking_reference": "IOA7Q2", **message.values}
+
+    return traveller, airline
+
+
+@contextlib.asynccontextmanager
+async def bridged(agent: Agent, **kwargs):
+    server = await serve_a2a(agent, **kwargs)
+    try:
+        async with asyncio.timeout(30):
+            yield server
+    finally:
+        await server.close()
+
+
+def call(parameters: dict, *, task: str | None = "bookFlight", **fields) -> Message:
+    data = {"parameters": parameters} if task is None else {"task": task, "parameters": parameters}
+    document = {"messageId": "m-1", "role": "ROLE_USER", "parts": [{"data": data}], **fields}
+    return ParseDict(document, Message())
+
+
+async def send(client, message: Message, **kwargs) -> dict:
+    responses = [
+        r async for r in client.send_message(SendMessageRequest(message=message), **kwargs)
+    ]
+    return MessageToDict(responses[-1])
+
+
+async def rpc(http: httpx.AsyncClient, url: str, method: str, params, *, headers=V1) -> dict:
+    body = {"jsonrpc": "2.0", "id": 7, "method": method, "params": params}
+    response = await http.post(url, json=body, headers=headers)
+    assert response.status_code == 200
+    return response.json()
+
+
+def result_data(task: dict) -> dict:
+    [artifact] = task["artifacts"]
+    [part] = artifact["parts"]
+    return part["data"]
+
+
+# -- the mapping tables -------------------------------------------------------------------------
+
+
+def test_every_a2a_task_state_reads_as_a_conversation_state_and_back():
+    names = {v.name for v in TaskState.DESCRIPTOR.values}
+    assert set(CONVERSATION_STATE_OF) == names
+    for state, task_state in TASK_STATE_OF.items():
+        assert task_state in names
+        back = CONVERSATION_STATE_OF[task_state]
+        assert back == state or (state == "not_understood" and back == "refused")
+
+
+def test_struct_numbers_come_back_as_json_integers():
+    assert json_numbers({"a": [1.0, 2.5], "b": {"c": 3.0}, "d": True}) == {
+        "a": [1, 2.5],
+        "b": {"c": 3},
+        "d": True,
+    }
+    assert isinstance(json_numbers(1e300), float)
+
+
+# -- a stock a2a-sdk client against the bridge ----------------------------------------------
+
+
+@pytest.mark.parametrize("http2", [False, True], ids=["http1.1", "h2c"])
+async def test_the_sdk_client_gets_a_plain_answer_from_the_agents_handler(http2):
+    _, airline = agents()
+    versions: list[str] = []
+
+    async def seen(response: httpx.Response) -> None:
+        versions.append(response.http_version)
+
+    async with bridged(airline) as server:
+        http = httpx.AsyncClient(http1=not http2, http2=http2, event_hooks={"response": [seen]})
+        client = await create_client(server.url, ClientConfig(streaming=False, httpx_client=http))
+        answer = await send(client, call(FLIGHT))
+        task = answer["task"]
+        assert task["status"]["state"] == "TASK_STATE_COMPLETED"
+        assert result_data(task) == {
+            "task": "bookFlight",
+            "result": {"booking_reference": "IOA7Q2", **FLIGHT},
+        }
+        # plain: nothing of the extension in the answer
+        assert "metadata" not in task
+        got = MessageToDict(await client.get_task(GetTaskRequest(id=task["id"])))
+        assert got["status"]["state"] == "TASK_STATE_COMPLETED"
+        await client.close()
+        await http.aclose()
+    assert versions
+    assert set(versions) == {"HTTP/2" if http2 else "HTTP/1.1"}
+
+
+async def test_the_sdk_client_streams_the_task():
+    _, airline = agents()
+    async with bridged(airline) as server:
+        client = await create_client(server.url, ClientConfig(streaming=True))
+        answer = await send(client, call(FLIGHT))
+        task = answer.get("task") or answer.get("statusUpdate")
+        assert task["status"]["state"] == "TASK_STATE_COMPLETED"
+        await client.close()
+
+
+async def test_the_card_is_signed_and_offers_the_extension_with_the_contexts():
+    _, airline = agents()
+    async with bridged(airline) as server, httpx.AsyncClient() as http:
+        card = await A2ACardResolver(http, server.url).get_agent_card()
+        card_verifier(airline.identity.public_signing_key_b64url)(card)
+        [extension] = card.capabilities.extensions
+        assert extension.uri == EXTENSION
+        assert not extension.required
+        params = MessageToDict(extension.params)
+        assert params["agent"] == "airline"
+        assert params["publicKey"] == airline.identity.public_signing_key_b64url
+        assert params["contexts"] == [
+            {"urn": str(c.urn), "digest": c.digest, "authority": "local"} for c in TRAVEL
+        ]
+        versions = {i.protocol_version for i in card.supported_interfaces}
+        assert versions == {"1.0", "0.3"}
+        assert [s.id for s in card.skills] == ["bookFlight"]
+        other = AgentIdentity.generate("airline")
+        with pytest.raises(InvalidSignaturesError):
+            card_verifier(other.public_signing_key_b64url)(card)
+        card.description = "tampered"
+        with pytest.raises(InvalidSignaturesError):
+            card_verifier(airline.identity.public_signing_key_b64url)(card)
+    assert endpoint_line(server) == f"a2a: {server.url}"
+
+
+async def test_a_client_ignoring_the_extension_gets_a_plain_answer_even_with_its_metadata():
+    _, airline = agents()
+    async with bridged(airline) as server:
+        client = await create_client(server.url, ClientConfig(streaming=False))
+        # extension metadata without activating it (no A2A-Extensions header): not read
+        bogus = {EXTENSION: {"step": "message", "context": "urn:contexts:nothing:v1.0"}}
+        answer = await send(client, call(FLIGHT, metadata=bogus))
+        assert answer["task"]["status"]["state"] == "TASK_STATE_COMPLETED"
+        # activated, the same metadata names no locked context: refused, -32602
+        activated = ClientCallContext(service_parameters={HTTP_EXTENSION_HEADER: EXTENSION})
+        with pytest.raises(InvalidParamsError) as refused:
+            await send(client, call(FLIGHT, metadata=bogus), context=activated)
+        assert refused.value.data == {"code": "not_locked"}
+        await client.close()
+
+
+# -- the L9 extension: an ioa agent locks a context over A2A -------------------------------------
+
+
+async def test_an_ioa_agent_locks_a_context_over_a2a_and_every_message_is_validated():
+    traveller, airline = agents()
+    async with bridged(airline) as server:
+        session = await traveller.connect(f"a2a+{server.url}", peer="airline")
+        assert isinstance(session, A2ASession)
+        assert session.context == "urn:contexts:travel:v2.1"
+        locked = server.bridge._locked[session.context_id]
+        assert locked.peer == "traveller"
+        assert locked.transcript == session.locked_context.transcript
+        assert await session.request("bookFlight", FLIGHT) == {
+            "booking_reference": "IOA7Q2",
+            **FLIGHT,
+        }
+        # the bridge validates what the client sends against the locked context
+        with pytest.raises(AgentError) as invalid:
+            await session.request("bookFlight", {**FLIGHT, "date": 5})
+        assert invalid.value.code == "invalid_content"
+        with pytest.raises(AgentError) as undefined:
+            await session.request("payInvoice", FLIGHT)
+        assert undefined.value.code == "undefined_concept"
+        with pytest.raises(AgentError) as unhandled:
+            await session.request("searchFlights", FLIGHT)
+        assert unhandled.value.code == NOT_HANDLED
+        await session.close()
+
+
+async def test_the_extension_locks_the_context_asked_for():
+    traveller, airline = agents()
+    async with bridged(airline) as server:
+        session = await connect_a2a(
+            traveller, server.url, peer="airline", context="urn:contexts:travel:v2.0"
+        )
+        assert session.context == "urn:contexts:travel:v2.0"
+        assert await session.request("bookFlight", FLIGHT) == {
+            "booking_reference": "IOA7Q2",
+            **FLIGHT,
+        }
+        await session.close()
+
+
+async def test_an_untrusted_initiator_is_refused_at_the_handshake_and_nothing_is_locked():
+    traveller, airline = agents(trusted=False)
+    async with bridged(airline) as server:
+        with pytest.raises(AgentError) as refused:
+            await traveller.connect(f"a2a+{server.url}", peer="airline")
+        assert refused.value.code in {"untrusted_peer", "unknown_peer", "bad_signature"}
+        assert not server.bridge._locked
+        # the same agent, plain, is still served
+        plain = await connect_a2a(traveller, server.url, peer="airline", extension=False)
+        assert plain.context == ""
+        assert (await plain.request("bookFlight", FLIGHT))["booking_reference"] == "IOA7Q2"
+        await plain.close()
+
+
+async def test_a_card_not_signed_by_the_pinned_key_is_refused_before_any_handshake():
+    traveller, airline = agents()
+    traveller.trust.pin("airline", AgentIdentity.generate("airline").public_signing_key_b64url)
+    async with bridged(airline) as server:
+        with pytest.raises(InvalidSignaturesError):
+            await connect_a2a(traveller, server.url, peer="airline", extension=True)
+        assert not server.bridge._handshakes
+
+
+# -- input-required: L9 clarification as an A2A task waiting for input --------------------------
+
+
+@pytest.mark.parametrize("extension", [False, True], ids=["plain", "l9"])
+async def test_missing_and_ambiguous_parameters_leave_the_task_input_required_to_continue(
+    extension,
+):
+    traveller, airline = agents()
+    async with bridged(airline) as server:
+        session = await connect_a2a(traveller, server.url, peer="airline", extension=extension)
+        with pytest.raises(InputRequiredError) as waiting:
+            await session.request("bookFlight", {"origin_code": "New York", "dest_code": "JFK"})
+        questions = waiting.value.questions
+        asked = {q["parameter"] for q in questions if q["concept"] == "ambiguous_parameter"}
+        assert asked == {"origin_code", "date"}
+        [options] = [
+            q
+            for q in questions
+            if q["concept"] == "parameter_options" and q["parameter"] == "origin_code"
+        ]
+        assert [o["value"] for o in options["options"]] == ["EWR", "JFK", "LGA"]
+        result = await session.resume(
+            waiting.value.task_id, "bookFlight", {"origin_code": "LGA", "date": "2026-11-24"}
+        )
+        assert result == {
+            "booking_reference": "IOA7Q2",
+            "origin_code": "LGA",
+            "dest_code": "JFK",
+            "date": "2026-11-24",
+        }
+        await session.close()
+
+
+async def test_a_task_waiting_for_input_can_be_cancelled_by_its_id_and_then_takes_nothing():
+    traveller, airline = agents()
+    async with bridged(airline) as server:
+        session = await connect_a2a(traveller, server.url, peer="airline")
+        with pytest.raises(InputRequiredError) as waiting:
+            await session.request("bookFlight", {"dest_code": "JFK"})
+        task_id = waiting.value.task_id
+        assert await session.cancel(task_id) == "cancelled"
+        with pytest.raises(AgentError) as again:
+            await session.cancel(task_id)
+        assert again.value.code == "a2a_error"  # TaskNotCancelable, -32002
+        with pytest.raises(AgentError):
+            await session.resume(task_id, "bookFlight", FLIGHT)
+        await session.close()
+
+
+async def test_the_sdk_client_continues_an_input_required_task_by_its_id():
+    _, airline = agents()
+    async with bridged(airline) as server:
+        client = await create_client(server.url, ClientConfig(streaming=False))
+        first = (await send(client, call({"origin_code": "jfk", "dest_code": "zurich"})))["task"]
+        assert first["status"]["state"] == "TASK_STATE_INPUT_REQUIRED"
+        # grounded: "jfk" -> JFK, "zurich" -> ZRH; only the date is asked
+        assert first["metadata"][PENDING_KEY]["parameters"] == {
+            "origin_code": "JFK",
+            "dest_code": "ZRH",
+        }
+        more = call(
+            {"date": "2026-11-24"}, task=None, taskId=first["id"], contextId=first["contextId"]
+        )
+        done = (await send(client, more))["task"]
+        assert done["id"] == first["id"]
+        assert done["status"]["state"] == "TASK_STATE_COMPLETED"
+        assert result_data(done)["result"]["dest_code"] == "ZRH"
+        await client.close()
+
+
+# -- the 0.3 method names, and bad input ----------------------------------------------------------
+
+
+async def test_the_0_3_method_names_are_served():
+    _, airline = agents()
+    message = {
+        "messageId": "old-1",
+        "kind": "message",
+        "role": "user",
+        "parts": [
+            {"kind": "data", "data": {"task": "bookFlight", "parameters": {"dest_code": "JFK"}}}
+        ],
+    }
+    async with bridged(airline) as server, httpx.AsyncClient() as http:
+        sent = await rpc(http, server.url, "message/send", {"message": message}, headers={})
+        task = sent["result"]
+        assert task["kind"] == "task"
+        assert task["status"]["state"] == "input-required"
+        got = await rpc(http, server.url, "tasks/get", {"id": task["id"]}, headers={})
+        assert got["result"]["status"]["state"] == "input-required"
+        cancelled = await rpc(http, server.url, "tasks/cancel", {"id": task["id"]}, headers={})
+        assert cancelled["result"]["status"]["state"] == "canceled"
+        whole = {**message, "messageId": "old-2"}
+        whole["parts"] = [{"kind": "data", "data": {"task": "bookFlight", "parameters": FLIGHT}}]
+        done = await rpc(http, server.url, "message/send", {"message": whole}, headers={})
+        assert done["result"]["status"]["state"] == "completed"
+        assert (
+            done["result"]["artifacts"][0]["parts"][0]["data"]["result"]["date"] == FLIGHT["date"]
+        )
+
+
+async def test_bad_input_gets_the_a2a_error_codes_and_the_server_keeps_serving(caplog):
+    caplog.set_level(logging.CRITICAL, logger="a2a")
+    _, airline = agents()
+
+    def message(data):
+        return {"message": {"messageId": "b", "role": "ROLE_USER", "parts": [{"data": data}]}}
+
+    async with bridged(airline) as server, httpx.AsyncClient() as http:
+        url = server.url
+        raw = await http.post(url, content=b"{not json", headers=V1)
+        assert raw.json()["error"]["code"] == -32700
+        assert (await http.post(url, json=[], headers=V1)).json()["error"]["code"] == -32600
+        assert (await rpc(http, url, "NoSuchMethod", {}))["error"]["code"] == -32601
+        cases = [
+            (
+                {"task": "bookFlight", "parameters": {**FLIGHT, "date": 5}},
+                -32602,
+                "invalid_content",
+            ),
+            (
+                {"task": "bookFlight", "parameters": {**FLIGHT, "seat": "1A"}},
+                -32602,
+                "invalid_content",
+            ),
+            ({"task": "noSuchTask", "parameters": {}}, -32602, "undefined_concept"),
+            ({"task": "searchFlights", "parameters": FLIGHT}, -32004, "not_handled"),
+            ({"task": 7}, -32602, "no_task"),
+            ({"task": "bookFlight", "parameters": []}, -32602, "invalid_content"),
+            ("just a string", -32602, "no_task"),
+        ]
+        for data, code, ioa_code in cases:
+            error = (await rpc(http, url, "SendMessage", message(data)))["error"]
+            assert error["code"] == code, data
+            assert error["data"][0]["metadata"] == {"code": ioa_code}, data
+        unknown = await rpc(http, url, "GetTask", {"id": "no-such-task"})
+        assert unknown["error"]["code"] == -32001
+        missing = await rpc(http, url, "SendMessage", {"message": {"messageId": "x"}})
+        assert missing["error"]["code"] in (-32602, -32600)
+        # a 1.0 method without the A2A-Version header is a 0.3 request: not supported (-32009)
+        old = await rpc(http, url, "SendMessage", message({"task": "bookFlight"}), headers={})
+        assert old["error"]["code"] == -32009
+        # a completed task cannot be cancelled (-32002)
+        done = await rpc(
+            http, url, "SendMessage", message({"task": "bookFlight", "parameters": FLIGHT})
+        )
+        assert done["result"]["task"]["status"]["state"] == "TASK_STATE_COMPLETED"
+        again = await rpc(http, url, "CancelTask", {"id": done["result"]["task"]["id"]})
+        assert again["error"]["code"] == -32002
+        still = await rpc(
+            http, url, "SendMessage", message({"task": "bookFlight", "parameters": FLIGHT})
+        )
+        assert still["result"]["task"]["status"]["state"] == "TASK_STATE_COMPLETED"
+
+
+async def test_a_failing_handler_and_an_invalid_result_fail_the_task_with_their_codes(caplog):
+    caplog.set_level(logging.CRITICAL, logger="ioa.bridges.a2a")
+    traveller, airline = agents()
+
+    @airline.handler("searchFlights")
+    async def search(message: Incoming) -> dict:
+        if message.values["origin_code"] == "LAX":
+            raise RuntimeError("database down at /srv/secret")
+        if message.values["origin_code"] == "SFO":
+            raise AgentError("sold_out", "no seats left")
+        return {"offers": "not a list"}
+
+    async with bridged(airline) as server:
+        session = await connect_a2a(traveller, server.url, peer="airline", extension=False)
+        with pytest.raises(AgentError) as failed:
+            await session.request("searchFlights", FLIGHT)
+        assert failed.value.code == "handler_failed"
+        assert "/srv/secret" not in failed.value.reason
+        with pytest.raises(AgentError) as sold_out:
+            await session.request("searchFlights", {**FLIGHT, "origin_code": "SFO"})
+        assert (sold_out.value.code, sold_out.value.reason) == ("sold_out", "no seats left")
+        with pytest.raises(AgentError) as invalid:
+            await session.request("searchFlights", {**FLIGHT, "origin_code": "BOS"})
+        assert invalid.value.code == "invalid_content"
+        await session.close()
+
+
+POLICIES = """
+@id("agents-may-use-their-context")
+permit (principal, action in Ioa::Action::"use", resource);
+
+@id("plain-clients-do-not-book")
+forbid (
+  principal == Ioa::Agent::"a2a-client",
+  action in Ioa::Action::"use",
+  resource == Ioa::Concept::"urn:contexts:travel:v2.1#bookFlight"
+);
+"""
+
+
+async def test_the_agents_firewall_decides_on_bridged_calls_as_on_native_ones(tmp_path):
+    (tmp_path / "policies.cedar").write_text(POLICIES)
+    traveller = Agent(AgentIdentity.generate("traveller"), contexts=TRAVEL)
+    airline = Agent(AgentIdentity.generate("airline"), contexts=TRAVEL, policies=tmp_path)
+    traveller.trust_peer(airline.identity)
+    airline.trust_peer(traveller.identity)
+    ran: list[str] = []
+
+    @airline.handler("bookFlight")
+    async def book(message: Incoming) -> dict:
+        ran.append(message.peer)
+        return {"booking_reference": "IOA7Q2", **message.values}
+
+    async with bridged(airline) as server:
+        plain = await connect_a2a(traveller, server.url, peer="airline", extension=False)
+        with pytest.raises(AgentError) as stopped:
+            await plain.request("bookFlight", FLIGHT)
+        assert (stopped.value.code, stopped.value.reason) == ("forbidden", "forbidden by policy")
+        await plain.close()
+        locked = await connect_a2a(traveller, server.url, peer="airline")
+        assert (await locked.request("bookFlight", FLIGHT))["booking_reference"] == "IOA7Q2"
+        await locked.close()
+    assert ran == ["traveller"]
+    assert airline.firewall.decisions == 2
+
+
+# -- a plain a2a-sdk server called from an ioa agent ----------------------------------------------
+
+
+class _EchoBooking(AgentExecutor):
+    """A plain a2a-sdk agent that speaks the data-part convention (no ioa inside)."""
+
+    def __init__(self, *, valid: bool = True) -> None:
+        self.valid = valid
+
+    async def execute(self, context, event_queue) -> None:
+        data = MessageToDict(context.message)["parts"][0]["data"]
+        result = {"booking_reference": "SDK001", **data["parameters"]}
+        if not self.valid:
+            result["booking_reference"] = "lowercase is not a PNR"
+        task = {
+            "id": context.task_id,
+            "contextId": context.context_id,
+            "status": {"state": "TASK_STATE_COMPLETED"},
+            "artifacts": [
+                {"artifactId": "a1", "parts": [{"data": {"task": data["task"], "result": result}}]}
+            ],
+        }
+        await event_queue.enqueue_event(ParseDict(task, Task()))
+
+    async def cancel(self, context, event_queue) -> None:
+        raise NotImplementedError
+
+
+@contextlib.asynccontextmanager
+async def plain_sdk_server(*, valid: bool = True, executor=None):
+    sock = _listening("127.0.0.1", 0)
+    url = f"http://127.0.0.1:{sock.getsockname()[1]}/"
+    card = AgentCard(
+        name="sdk-airline",
+        description="a plain a2a-sdk agent",
+        version="1",
+        supported_interfaces=[
+            AgentInterface(url=url, protocol_binding="JSONRPC", protocol_version="1.0")
+        ],
+        capabilities=AgentCapabilities(streaming=True),
+        default_input_modes=["application/json"],
+        default_output_modes=["application/json"],
+        skills=[AgentSkill(id="bookFlight", name="bookFlight", description="book", tags=["x"])],
+    )
+    handler = DefaultRequestHandler(
+        agent_executor=executor or _EchoBooking(valid=valid),
+        task_store=InMemoryTaskStore(),
+        agent_card=card,
+    )
+    app = Starlette(
+        routes=[*create_agent_card_routes(card), *create_jsonrpc_routes(handler, rpc_url="/")]
+    )
+    stop = await _hypercorn(app, sock)
+    sock.detach()
+    try:
+        yield url
+    finally:
+        await stop()
+
+
+async def test_an_ioa_agent_calls_a_plain_a2a_sdk_server_and_validates_its_answers():
+    traveller, _ = agents()
+    async with plain_sdk_server() as url:
+        session = await traveller.connect(f"a2a+{url}", peer="sdk-airline")
+        assert session.context == ""  # no extension on its card: plain
+        assert await session.request("bookFlight", FLIGHT) == {
+            "booking_reference": "SDK001",
+            **FLIGHT,
+        }
+        with pytest.raises(AgentError) as needs:
+            await connect_a2a(traveller, url, peer="sdk-airline", extension=True)
+        assert needs.value.code == "not_supported"
+        await session.close()
+    async with plain_sdk_server(valid=False) as url:
+        session = await traveller.connect(f"a2a+{url}", peer="sdk-airline")
+        with pytest.raises(AgentError) as invalid:
+            await session.request("bookFlight", FLIGHT)
+        assert invalid.value.code == "invalid_answer"
+        await session.close()
+
+
+async def test_only_client_steps_are_read_and_a_hello_gets_a_fresh_context_id():
+    traveller, airline = agents()
+    activated = {**V1, HTTP_EXTENSION_HEADER: EXTENSION}
+
+    def stepped(step, **fields):
+        return {
+            "message": {
+                "messageId": "s",
+                "role": "ROLE_USER",
+                "parts": [{"text": f"L9 {step}"}],
+                "metadata": {EXTENSION: {"step": step, "content": {}}},
+                **fields,
+            }
+        }
+
+    async with bridged(airline) as server, httpx.AsyncClient() as http:
+        for step in ("select", "locked", "nonsense"):
+            error = (await rpc(http, server.url, "SendMessage", stepped(step), headers=activated))[
+                "error"
+            ]
+            assert error["code"] == -32602
+            assert error["data"][0]["metadata"] == {"code": "bad_metadata"}, step
+        lock = await rpc(http, server.url, "SendMessage", stepped("lock"), headers=activated)
+        assert lock["error"]["data"][0]["metadata"] == {"code": "not_locked"}
+        # a malformed HELLO is refused by L9 itself, as a message (no task)
+        chosen = stepped("hello", contextId="chosen-by-the-client")
+        hello = await rpc(http, server.url, "SendMessage", chosen, headers=activated)
+        answer = hello["result"]["message"]
+        assert answer["metadata"][EXTENSION]["step"] == "refused"
+        assert answer["contextId"] != "chosen-by-the-client"
+        assert (
+            "a2a-extensions"
+            not in (await http.get(server.url + ".well-known/agent-card.json")).headers
+        )
+        echoed = await http.post(
+            server.url,
+            json={"jsonrpc": "2.0", "id": 1, "method": "GetTask", "params": {"id": "x"}},
+            headers=activated,
+        )
+        assert echoed.headers["a2a-extensions"] == EXTENSION
+        # a real one locks
+        session = await connect_a2a(traveller, server.url, peer="airline")
+        assert session.context_id not in ("", "chosen-by-the-client")
+        assert not server.bridge._handshakes
+        await session.close()
+        # a HELLO on the streaming method is answered by one message event, the SELECT
+        initiator = HandshakeInitiator(
+            agent_id="traveller",
+            signing_key=traveller.identity.signing_key,
+            peer="airline",
+            support=traveller._support(),
+            peer_keys=TrustedPeers(traveller.trust),
+        )
+        hello = stepped("hello")
+        hello["message"]["metadata"][EXTENSION]["content"] = initiator.start(
+            now=time.time()
+        ).content
+        body = {"jsonrpc": "2.0", "id": 5, "method": "SendStreamingMessage", "params": hello}
+        async with http.stream("POST", server.url, json=body, headers=activated) as response:
+            text = (await response.aread()).decode()
+        [event] = [json.loads(line[5:]) for line in text.splitlines() if line.startswith("data:")]
+        assert event["result"]["message"]["metadata"][EXTENSION]["step"] == "select"
+
+
+async def test_a_body_past_the_frame_limit_is_not_read_and_the_server_goes_on(caplog):
+    caplog.set_level(logging.CRITICAL, logger="a2a")
+    _, airline = agents()
+    limit = airline.transport.max_frame_size
+    async with bridged(airline) as server, httpx.AsyncClient() as http:
+        big = {"task": "bookFlight", "parameters": {**FLIGHT, "note": "x" * (limit + 1)}}
+        params = {"message": {"messageId": "big", "role": "ROLE_USER", "parts": [{"data": big}]}}
+        refused = await rpc(http, server.url, "SendMessage", params)
+        assert refused["error"]["code"] == -32600
+
+        async def chunks():
+            yield b'{"jsonrpc": "2.0", "id": 1, "method": "SendMessage", "params": {"x": "'
+            for _ in range(limit // 65536 + 2):
+                yield b"y" * 65536
+            yield b'"}}'
+
+        # chunked, no length said: answered (or the connection closed) once past the limit,
+        # while the client is still sending
+        try:
+            chunked = await http.post(server.url, content=chunks(), headers=V1)
+        except (httpx.ReadError, httpx.WriteError, httpx.RemoteProtocolError):
+            pass
+        else:
+            assert chunked.json()["error"]["code"] == -32600
+        fine = {
+            "message": {
+                "messageId": "ok",
+                "role": "ROLE_USER",
+                "parts": [{"data": {"task": "bookFlight", "parameters": FLIGHT}}],
+            }
+        }
+        done = await rpc(http, server.url, "SendMessage", fine)
+        assert done["result"]["task"]["status"]["state"] == "TASK_STATE_COMPLETED"
+
+
+async def test_uvicorn_serves_the_bridge_over_http1_too():
+    traveller, airline = agents()
+    async with bridged(airline, server="uvicorn") as server:
+        session = await connect_a2a(traveller, server.url, peer="airline")
+        assert (await session.request("bookFlight", FLIGHT))["booking_reference"] == "IOA7Q2"
+        await session.close()
+    with pytest.raises(ValueError, match="hypercorn or uvicorn"):
+        await serve_a2a(airline, server="gunicorn")
+
+
+async def test_the_0_3_streaming_name_streams_the_task():
+    _, airline = agents()
+    message = {
+        "messageId": "old-s",
+        "kind": "message",
+        "role": "user",
+        "parts": [{"kind": "data", "data": {"task": "bookFlight", "parameters": FLIGHT}}],
+    }
+    body = {"jsonrpc": "2.0", "id": 9, "method": "message/stream", "params": {"message": message}}
+    async with bridged(airline) as server, httpx.AsyncClient() as http:
+        async with http.stream("POST", server.url, json=body) as response:
+            assert response.headers["content-type"].startswith("text/event-stream")
+            text = (await response.aread()).decode()
+        events = [json.loads(line[5:]) for line in text.splitlines() if line.startswith("data:")]
+        assert events
+        assert events[-1]["result"]["status"]["state"] == "completed"
+
+
+async def test_values_that_ground_to_one_option_run_at_once_and_require_output_filters():
+    traveller, airline = agents()
+
+    @airline.handler("searchFlights")
+    async def search(message: Incoming) -> dict:
+        return await message.session.request("bookFlight", message.values)  # cannot ask back
+
+    async with bridged(airline) as server:
+        for extension in (False, True):
+            session = await connect_a2a(traveller, server.url, peer="airline", extension=extension)
+            grounded = {"origin_code": "jfk", "dest_code": "zurich", "date": "2026-11-24"}
+            assert await session.request("bookFlight", grounded) == {
+                "booking_reference": "IOA7Q2",
+                "origin_code": "JFK",
+                "dest_code": "ZRH",
+                "date": "2026-11-24",
+            }
+            wanted = await session.request(
+                "bookFlight", FLIGHT, require_output=["booking_reference"]
+            )
+            assert wanted == {"booking_reference": "IOA7Q2"}
+            with pytest.raises(AgentError) as asked_back:
+                await session.request("searchFlights", FLIGHT)
+            assert (asked_back.value.code, asked_back.value.reason) == (
+                "not_supported",
+                "an A2A client cannot be asked back",
+            )
+            await session.close()
+
+
+async def test_a_continuation_must_be_of_its_task_and_a_locked_message_must_name_its_context():
+    traveller, airline = agents()
+    async with bridged(airline) as server:
+        session = await connect_a2a(traveller, server.url, peer="airline")
+        with pytest.raises(InputRequiredError) as waiting:
+            await session.request("bookFlight", {"dest_code": "JFK"})
+        with pytest.raises(AgentError) as other:
+            await session._send(
+                {
+                    "messageId": "o",
+                    "role": "ROLE_USER",
+                    "taskId": waiting.value.task_id,
+                    "parts": [{"data": {"task": "searchFlights", "parameters": FLIGHT}}],
+                },
+                "searchFlights",
+                session.locked_context.context,
+                None,
+            )
+        assert other.value.code == "invalid_content"
+        session.locked_context = dataclasses.replace(
+            session.locked_context, context=builtin("urn:contexts:travel:v2.0")
+        )
+        with pytest.raises(AgentError) as wrong:
+            await session.request("bookFlight", FLIGHT)
+        assert wrong.value.code == "not_locked"
+        await session.close()
+
+
+class _MessageBooking(_EchoBooking):
+    """A plain a2a-sdk agent that answers with a message, not a task."""
+
+    async def execute(self, context, event_queue) -> None:
+        data = MessageToDict(context.message)["parts"][0]["data"]
+        result = {"booking_reference": "SDK002", **data["parameters"]}
+        reply = {
+            "messageId": "r",
+            "role": "ROLE_AGENT",
+            "parts": [{"data": {"task": data["task"], "result": result}}],
+        }
+        await event_queue.enqueue_event(ParseDict(reply, Message()))
+
+
+async def test_an_a2a_agent_answering_with_a_message_is_read_and_validated_too():
+    traveller, _ = agents()
+    async with plain_sdk_server(executor=_MessageBooking()) as url:
+        session = await traveller.connect(f"a2a+{url}", peer="sdk-airline")
+        assert await session.request("bookFlight", FLIGHT) == {
+            "booking_reference": "SDK002",
+            **FLIGHT,
+        }
+        with pytest.raises(AgentError) as undefined:
+            await session.request("payInvoice", {})
+        assert undefined.value.code == "undefined_concept"
+        await session.close()
+
+
+async def test_a_task_continued_twice_is_stored_as_it_goes_and_keeps_its_context():
+    _, airline = agents()
+    async with bridged(airline) as server, httpx.AsyncClient() as http:
+
+        async def send_raw(data, **fields):
+            message = {"messageId": "c", "role": "ROLE_USER", "parts": [{"data": data}], **fields}
+            return (await rpc(http, server.url, "SendMessage", {"message": message}))["result"]
+
+        async def stored(task_id):
+            return (await rpc(http, server.url, "GetTask", {"id": task_id}))["result"]
+
+        first = (await send_raw({"task": "bookFlight", "parameters": {"origin_code": "New York"}}))[
+            "task"
+        ]
+        asked = {p["data"]["parameter"] for p in first["status"]["message"]["parts"] if "data" in p}
+        assert asked == {"origin_code", "dest_code", "date"}
+        second = (await send_raw({"parameters": {"origin_code": "EWR"}}, taskId=first["id"]))[
+            "task"
+        ]
+        assert second["status"]["state"] == "TASK_STATE_INPUT_REQUIRED"
+        kept = await stored(first["id"])
+        assert kept["contextId"] == first["contextId"]
+        assert kept["status"]["state"] == "TASK_STATE_INPUT_REQUIRED"
+        assert kept["metadata"][PENDING_KEY]["parameters"] == {"origin_code": "EWR"}
+        third = await send_raw(
+            {"parameters": {"dest_code": "JFK", "date": "2026-11-24"}}, taskId=first["id"]
+        )
+        assert third["task"]["status"]["state"] == "TASK_STATE_COMPLETED"
+        done = await stored(first["id"])
+        assert done["status"]["state"] == "TASK_STATE_COMPLETED"
+        assert done["contextId"] == first["contextId"]
+        assert result_data(done)["result"] == {
+            "booking_reference": "IOA7Q2",
+            "origin_code": "EWR",
+            "dest_code": "JFK",
+            "date": "2026-11-24",
+        }
+        assert done["metadata"][PENDING_KEY] is None
+        after = await rpc(
+            http,
+            server.url,
+            "SendMessage",
+            {
+                "message": {
+                    "messageId": "late",
+                    "role": "ROLE_USER",
+                    "taskId": first["id"],
+                    "parts": [{"data": {"parameters": {"date": "2026-11-25"}}}],
+                }
+            },
+        )
+        assert after["error"]["code"] == -32004  # a completed task takes no more messages
+
+
+async def test_a_lock_that_comes_too_late_fails_the_handshake_and_an_idle_lock_ends():
+    traveller, _ = agents()
+    slow = Agent(
+        AgentIdentity.generate("airline"),
+        contexts=TRAVEL,
+        handshake=HandshakeConfig(timeout=0.2),
+    )
+    slow.trust_peer(traveller.identity)
+    traveller.trust.pin("airline", slow.identity.public_signing_key_b64url)
+
+    @slow.handler("bookFlight")
+    async def book(message: Incoming) -> dict:
+        return {"booking_reference": "IOA7Q2", **message.values}
+
+    async with bridged(slow) as server:
+        plain = await connect_a2a(traveller, server.url, peer="airline", extension=False)
+        initiator = HandshakeInitiator(
+            agent_id="traveller",
+            signing_key=traveller.identity.signing_key,
+            peer="airline",
+            support=traveller._support(),
+            peer_keys=TrustedPeers(traveller.trust),
+        )
+        hello = initiator.start(now=time.time())
+        select = await _step(plain, "hello", hello.content, None)
+        context_id = select["contextId"]
+        _, outgoing = initiator.receive(
+            "AGREE", select["metadata"][EXTENSION]["content"], now=time.time()
+        )
+        await asyncio.sleep(0.3)
+        late = await _step(plain, "lock", outgoing[0].content, context_id)
+        assert late["metadata"][EXTENSION]["step"] == "refused"
+        assert late["metadata"][EXTENSION]["code"] == "handshake_timeout"
+        assert context_id not in server.bridge._locked
+        await plain.close()
+
+        session = await connect_a2a(traveller, server.url, peer="airline")
+        server.bridge._locked[session.context_id].used -= LOCK_IDLE + 1
+        with pytest.raises(AgentError) as idle:
+            await session.request("bookFlight", FLIGHT)
+        assert idle.value.code == "not_locked"
+        await session.close()
+
+
+@pytest.fixture(scope="module")
+def pki(tmp_path_factory):
+    return write_dev_pki(tmp_path_factory.mktemp("pki"))
+
+
+@pytest.mark.parametrize("server", ["hypercorn", "uvicorn"])
+async def test_the_bridge_serves_https_and_an_ioa_agent_locks_over_it(pki, server):
+    traveller, airline = agents()
+    tls = Tls(cert=pki.server_cert, key=pki.server_key, ca=pki.ca_cert)
+    async with bridged(airline, server=server, tls=tls) as served:
+        assert served.url.startswith("https://127.0.0.1:")
+        session = await traveller.connect(f"a2a+{served.url}", peer="airline", tls=tls)
+        assert session.context == "urn:contexts:travel:v2.1"
+        assert (await session.request("bookFlight", FLIGHT))["booking_reference"] == "IOA7Q2"
+        await session.close()
+        if server == "hypercorn":  # HTTP/2 by ALPN
+            versions: list[str] = []
+
+            async def seen(response: httpx.Response) -> None:
+                versions.append(response.http_version)
+
+            http = httpx.AsyncClient(
+                http2=True, verify=client_ssl_context(pki.ca_cert), event_hooks={"response": [seen]}
+            )
+            client = await create_client(
+                served.url, ClientConfig(streaming=False, httpx_client=http)
+            )
+            answer = await send(client, call(FLIGHT))
+            assert answer["task"]["status"]["state"] == "TASK_STATE_COMPLETED"
+            await client.close()
+            await http.aclose()
+            assert set(versions) == {"HTTP/2"}
+        with pytest.raises(AgentError) as unverified:  # not reached without its CA
+            await connect_a2a(traveller, served.url, peer="airline")
+        assert unverified.value.code == "card_unavailable"
+        assert "CERTIFICATE_VERIFY_FAILED" in unverified.value.reason
+
+
+class _Relay(httpx.AsyncHTTPTransport):
+    """A relay that terminates the connection and rewrites bytes one way (a TLS proxy, say)."""
+
+    def __init__(self, *, request: tuple[bytes, bytes] | None = None, answer=None) -> None:
+        super().__init__()
+        self.request_edit, self.answer_edit = request, answer
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        body = await request.aread()
+        if self.request_edit is not None and b'"step": "message"' in body.replace(b'":"', b'": "'):
+            body = body.replace(*self.request_edit)
+            headers = {k: v for k, v in request.headers.items() if k.lower() != "content-length"}
+            request = httpx.Request(request.method, request.url, headers=headers, content=body)
+        response = await super().handle_async_request(request)
+        content = await response.aread()
+        if self.answer_edit is not None:
+            content = content.replace(*self.answer_edit)
+        headers = {k: v for k, v in response.headers.items() if k.lower() != "content-length"}
+        return httpx.Response(response.status_code, headers=headers, content=content)
+
+
+async def test_on_a_locked_context_a_relay_can_read_but_not_rewrite_or_replay():
+    traveller, airline = agents()
+    async with bridged(airline) as server:
+        session = await connect_a2a(traveller, server.url, peer="airline")
+        assert (await session.request("bookFlight", FLIGHT))["booking_reference"] == "IOA7Q2"
+        # a request rewritten on the way: refused before any task exists
+        session._http._transport = _Relay(request=(b'"LAX"', b'"SFO"'))
+        with pytest.raises(AgentError) as rewritten:
+            await session.request("bookFlight", FLIGHT)
+        assert rewritten.value.code == "integrity_failure"
+        # an answer rewritten on the way: refused by the client
+        session._http._transport = _Relay(answer=(b"IOA7Q2", b"EVIL99"))
+        with pytest.raises(AgentError) as forged:
+            await session.request("bookFlight", FLIGHT)
+        assert forged.value.code == "integrity_failure"
+        session._http._transport = httpx.AsyncHTTPTransport()
+        assert (await session.request("bookFlight", FLIGHT))["booking_reference"] == "IOA7Q2"
+        await session.close()
+
+    async with bridged(airline) as server, httpx.AsyncClient() as http:
+        session = await connect_a2a(traveller, server.url, peer="airline")
+        sent: list[bytes] = []
+
+        async def keep(request: httpx.Request) -> None:
+            sent.append(await request.aread())
+
+        session._http.event_hooks["request"].append(keep)
+        await session.request("bookFlight", FLIGHT)
+        # the same bytes again: a replay
+        replayed = await http.post(
+            server.url, content=sent[-1], headers={**V1, HTTP_EXTENSION_HEADER: EXTENSION}
+        )
+        error = replayed.json()["error"]
+        assert error["code"] == -32602
+        assert error["data"][0]["metadata"] == {"code": "integrity_failure"}
+        assert "taken already" in error["message"]
+        await session.close()
