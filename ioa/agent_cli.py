@@ -44,6 +44,7 @@ from contexts.document import SharedContext
 from contexts.exceptions import ContextError
 from ioa.agent import Agent, Tls
 from ioa.config import ConfigFileError, load_agent_file
+from ioa.mcp_cli import parse_listen
 from l9_snl.exceptions import SemanticError
 from l9_snl.firewall import PolicyError
 from l9_snl.identity import AgentIdentity
@@ -68,6 +69,14 @@ def add_agent_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's subp
     )
     serve.add_argument("--host", default="127.0.0.1", help="with --reference: where to listen")
     serve.add_argument("--port", type=int, default=0, help="with --reference: the port (0: any)")
+    serve.add_argument(
+        "--a2a",
+        nargs="?",
+        const="",
+        metavar="HOST:PORT",
+        help="also serve A2A clients (the a2a extra): on HOST:PORT, or beside the agent on "
+        "any free port",
+    )
     serve.add_argument(
         "--cleartext",
         action="store_true",
@@ -100,7 +109,7 @@ def run_agent_command(args: argparse.Namespace, console: Console) -> int:
     if problem is not None:
         console.print(f"[red]error[/red] {escape(problem)}")
         return EXIT_UNUSABLE
-    asyncio.run(_serve(agent, listen, console))
+    asyncio.run(_serve(agent, listen, console, a2a=args.a2a))
     return 0
 
 
@@ -202,7 +211,9 @@ def _context(name: str) -> SharedContext:
     return SharedContext.from_bytes(Path(name).read_bytes())
 
 
-async def _serve(agent: Agent, listen: dict[str, Any], console: Console) -> None:
+async def _serve(
+    agent: Agent, listen: dict[str, Any], console: Console, *, a2a: str | None = None
+) -> None:
     cert, key = listen.get("cert"), listen.get("key")
     tls = Tls(cert=cert, key=key) if cert and key else None
     where = f"{listen.get('host', '127.0.0.1')}:{listen.get('port', 0)}"
@@ -233,11 +244,39 @@ async def _serve(agent: Agent, listen: dict[str, Any], console: Console) -> None
     # one line per endpoint, `<kind>: URL`, for scripts (the card is at CARD_PATH there)
     scheme = "https" if tls is not None or protocol == "h3" else "http"
     console.print(f"ioa: {scheme}://{host}:{listener.port}", highlight=False, soft_wrap=True)
-    sys.stdout.flush()
+    bridge = None
     try:
+        if a2a is not None:
+            bridge = await _serve_a2a(agent, a2a, str(host), tls)
+            console.print(a2a_line(bridge), highlight=False, soft_wrap=True)
+        sys.stdout.flush()
         await stop.wait()
     finally:
+        if bridge is not None:
+            await bridge.close()
         await listener.close()
+
+
+async def _serve_a2a(agent: Agent, where: str, host: str, tls: Tls | None) -> Any:  # noqa: ANN401
+    """The A2A bridge for `agent` (`--a2a`): on `where` (HOST:PORT), or on `host`, any port."""
+    try:
+        from ioa.bridges.a2a import serve_a2a  # noqa: PLC0415 - only with the a2a extra
+    except ImportError as error:
+        msg = f"--a2a needs the a2a extra (pip install 'ioa-stack[a2a]'): {error}"
+        raise ValueError(msg) from error
+    a2a_host, a2a_port = parse_listen(where) if where else (host, 0)
+    try:
+        return await serve_a2a(agent, a2a_host, a2a_port, tls=tls)
+    except OSError as error:
+        msg = f"--a2a: cannot listen on {a2a_host}:{a2a_port}: {error.strerror or error}"
+        raise OSError(error.errno, msg) from error
+
+
+def a2a_line(bridge: Any) -> str:  # noqa: ANN401 - the bridge's server
+    """The line for scripts: `a2a: URL`."""
+    from ioa.bridges.a2a import endpoint_line  # noqa: PLC0415 - only with the a2a extra
+
+    return endpoint_line(bridge)
 
 
 __all__ = [

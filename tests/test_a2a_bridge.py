@@ -998,3 +998,29 @@ async def test_on_a_locked_context_a_relay_can_read_but_not_rewrite_or_replay():
         assert error["data"][0]["metadata"] == {"code": "integrity_failure"}
         assert "taken already" in error["message"]
         await session.close()
+
+
+async def test_ioa_agent_serve_reference_a2a_prints_each_endpoint_and_serves_a2a_clients() -> None:
+    import sys  # noqa: PLC0415
+
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "ioa", "agent", "serve", "--reference", "--a2a",
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.DEVNULL,
+    )  # fmt: skip
+    try:
+        assert process.stdout is not None
+        lines: dict[str, str] = {}
+        async with asyncio.timeout(60):
+            while "a2a" not in lines:
+                line = (await process.stdout.readline()).decode()
+                assert line, "the command ended before printing its endpoints"
+                kind, _, url = line.strip().partition(": ")
+                if kind in ("ioa", "a2a"):
+                    lines[kind] = url
+        assert lines["ioa"].startswith("http://127.0.0.1:")
+        async with httpx.AsyncClient() as http:
+            card = await A2ACardResolver(http, lines["a2a"]).get_agent_card()
+        assert card.name == "reference"
+    finally:
+        process.terminate()
+        await asyncio.wait_for(process.wait(), 30)
