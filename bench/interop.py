@@ -23,6 +23,11 @@ the interop kit grows, see `SECTIONS`):
   the plain one in a process that has also imported the ioa stack, says how
   much of a difference is the process's weight rather than the bridge's work.
 
+- `kit`: the conformance kit's full run time against the reference agent
+  (`ioa agent serve --reference`, in a process of its own), and the same kit
+  without its two timeout checks (which wait out the reference's 10 s
+  handshake timeout): what the checks themselves cost.
+
 Goal (issue 18): the bridge is not slower than the plain a2a-sdk server on
 the same HTTP server (median per-round rate ratio >= 1.0; the spread says how
 far the noise reaches).
@@ -420,7 +425,75 @@ def a2a_section(args: argparse.Namespace) -> Section:
     return section
 
 
-SECTIONS: dict[str, Callable[[argparse.Namespace], Section]] = {"a2a": a2a_section}
+# -- the conformance kit against the reference agent ----------------------------------------------
+
+
+def kit_section(args: argparse.Namespace) -> Section:
+    """The full kit's run time against `ioa agent serve --reference` (a process of its own).
+
+    Beside each full run, the same kit without its two timeout checks (which wait
+    out the reference's 10 s handshake timeout, beside the others): the time the
+    checks themselves take.
+    """
+    from ioa.interop.kit import run_kit  # noqa: PLC0415 - only this section needs it
+    from ioa.interop.requirements import REQUIREMENTS  # noqa: PLC0415
+
+    section = Section()
+    runs = 1 if args.quick else 3
+    quick = [r.id for r in REQUIREMENTS if r.category != "timeouts"]
+    full: list[float] = []
+    checks: list[float] = []
+    outcome: dict[str, int] = {}
+    with reference_process() as url:
+        for _ in range(runs):
+            report = asyncio.run(run_kit(url))
+            full.append(report.seconds)
+            outcome = {k: report.count(k) for k in ("passed", "failed", "skipped")}
+            checks.append(asyncio.run(run_kit(url, only=quick)).seconds)
+    section.results["kit"] = {"full runs, s": full, "without timeouts, s": checks, **outcome}
+    section.ratios["kit full run / without the timeout checks"] = statistics.median(
+        f / c for f, c in zip(full, checks, strict=True)
+    )
+    table = Table(
+        title=f"the conformance kit against the reference agent ({runs} runs)",
+        title_justify="left",
+    )
+    for column in ("run", "median s", "min-max s"):
+        table.add_column(column, justify="left" if column == "run" else "right")
+    for name, times in (("full kit", full), ("without the 2 timeout checks", checks)):
+        table.add_row(name, f"{statistics.median(times):.1f}", f"{min(times):.1f}-{max(times):.1f}")
+    table.caption = (
+        f"{outcome.get('passed', 0)} passed, {outcome.get('failed', 0)} failed, "
+        f"{outcome.get('skipped', 0)} skipped"
+    )
+    section.tables.append(table)
+    return section
+
+
+@contextlib.contextmanager
+def reference_process():  # noqa: ANN201 - a context manager of the agent's URL
+    """`ioa agent serve --reference` in a process of its own; its URL."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "ioa", "agent", "serve", "--reference"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    try:
+        assert process.stdout is not None  # noqa: S101 - piped above
+        url = next(
+            line.split(" ", 1)[1].strip() for line in process.stdout if line.startswith("ioa: ")
+        )
+        yield url
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+
+
+SECTIONS: dict[str, Callable[[argparse.Namespace], Section]] = {
+    "a2a": a2a_section,
+    "kit": kit_section,
+}
 """Each section of the benchmark: a function of the arguments returning its `Section`."""
 
 
