@@ -158,7 +158,9 @@ class AuthorityClient:
         self.targets_url = (
             targets_url or self.metadata_url.replace("/metadata/", "/targets/")
         ).rstrip("/") + "/"
-        self.cache_dir = Path(cache_dir)
+        # `~` means the user's home, as in a shell: a literal `./~` directory would hold the
+        # rollback-protecting cache somewhere nobody looks (and lose it on a `cd`)
+        self.cache_dir = Path(cache_dir).expanduser()
         self._metadata_dir = self.cache_dir / "metadata"
         self._documents_dir = self.cache_dir / "documents"
         self._metadata_dir.mkdir(parents=True, exist_ok=True)

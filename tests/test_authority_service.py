@@ -666,3 +666,17 @@ def test_cli_refuses_a_file_that_is_not_an_authority_database(tmp_path):
     assert result.returncode == 2
     assert "Traceback" not in result.stdout + result.stderr
     assert "error" in result.stdout
+
+
+def test_a_cache_dir_under_the_home_directory_is_the_home_directory(tmp_path, monkeypatch):
+    from authority.client import AuthorityClient  # noqa: PLC0415
+
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.chdir(tmp_path)
+    from authority.exceptions import InvalidMetadataError  # noqa: PLC0415
+
+    with pytest.raises(InvalidMetadataError, match="no trusted root"):  # none given: refused
+        AuthorityClient("http://127.0.0.1:9/metadata/", cache_dir="~/.ioa/authorities/example")
+    # ... but the cache it made was under the home directory
+    assert (tmp_path / "home" / ".ioa" / "authorities" / "example" / "metadata").is_dir()
+    assert not (tmp_path / "~").exists()  # no literal `./~` beside it
