@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import datetime as dt
 import ipaddress
 import logging
 import time
@@ -53,7 +54,7 @@ from l7_transport import (
 )
 from l7_transport.http2 import Http2Client, Http2Server, serve_http2
 from l7_transport.http3 import Http3Client, Http3Server, serve_http3
-from l7_transport.tls import client_ssl_context, server_ssl_context
+from l7_transport.tls import certificate_expiry, client_ssl_context, server_ssl_context
 from l8_comm import Endpoint, RemoteProtocolError
 from l8_comm.aio import Session
 from l8_comm.codec import decode_envelope
@@ -258,6 +259,8 @@ class Agent:
         `public_url` when given (behind a proxy, or listening on every address),
         else the address listened on (none for a wildcard address).
         """
+        if tls is not None and tls.cert is not None:
+            _check_expiry(self.agent_id, tls.cert, dt.datetime.now(dt.UTC))
         if protocol == "h3":
             if tls is None or tls.cert is None or tls.key is None:
                 msg = "HTTP/3 needs tls=Tls(cert=..., key=...)"
@@ -400,6 +403,26 @@ class Agent:
             await served.ended.wait()
         finally:
             await served.close()
+
+
+EXPIRY_WARNING = dt.timedelta(days=7)
+"""A certificate that expires sooner than this is served with a warning."""
+
+
+def _check_expiry(agent_id: str, cert: Path | str, now: dt.datetime) -> None:
+    """Refuse to serve an expired certificate; warn about one that expires within a week."""
+    expires = certificate_expiry(cert)
+    if expires <= now:
+        msg = f"{cert}: the certificate expired at {expires:%Y-%m-%d %H:%M} UTC: renew it"
+        raise ValueError(msg)
+    if expires - now < EXPIRY_WARNING:
+        logger.warning(
+            "%s: %s expires at %s UTC, in %s: renew it",
+            agent_id,
+            cert,
+            f"{expires:%Y-%m-%d %H:%M}",
+            str(expires - now).split(".")[0],
+        )
 
 
 async def _opened(client: Http2Client | Http3Client, tls: Tls | None) -> Channel:

@@ -226,6 +226,21 @@ def server_ssl_context(
     return context
 
 
+def certificate_expiry(cert: str | Path) -> dt.datetime:
+    """When the first certificate of a PEM file stops being valid (UTC).
+
+    `ValueError` naming the file when it holds no certificate.
+    """
+    from cryptography import x509  # noqa: PLC0415 - only when a server starts
+
+    try:
+        certificate = x509.load_pem_x509_certificate(Path(cert).read_bytes())
+    except ValueError as error:
+        msg = f"{cert}: not a PEM certificate ({error})"
+        raise ValueError(msg) from error
+    return certificate.not_valid_after_utc
+
+
 def client_ssl_context(
     ca: str | Path,
     *,

@@ -76,3 +76,24 @@ async def test_http3_says_it_presents_no_client_certificate(
     with pytest.raises(Exception, match=r"."):  # nobody listens on port 9
         await agent.connect("127.0.0.1", 9, peer="airline", protocol="h3", tls=tls)
     assert "HTTP/3 presents no client certificate" in caplog.text
+
+
+async def test_an_expired_certificate_is_refused_and_one_expiring_soon_is_served_with_a_warning(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    import datetime as dt  # noqa: PLC0415
+
+    agent = Agent(AgentIdentity.generate("airline"), contexts=[TRAVEL])
+    old = write_dev_pki(tmp_path / "old", days=30, now=dt.datetime.now(dt.UTC) - dt.timedelta(40))
+    with pytest.raises(ValueError, match=r"server\.pem: the certificate expired at"):
+        await agent.serve(tls=Tls(cert=old.server_cert, key=old.server_key))
+    soon = write_dev_pki(tmp_path / "soon", days=2)
+    listener = await agent.serve(tls=Tls(cert=soon.server_cert, key=soon.server_key))
+    await listener.close()
+    assert "expires at" in caplog.text
+    assert "renew it" in caplog.text
+    fine = write_dev_pki(tmp_path / "fine", days=30)
+    caplog.clear()
+    listener = await agent.serve(tls=Tls(cert=fine.server_cert, key=fine.server_key))
+    await listener.close()
+    assert "expires at" not in caplog.text
