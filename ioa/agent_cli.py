@@ -82,6 +82,8 @@ def add_agent_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's subp
         action="store_true",
         help="with --reference: serve cleartext HTTP/2 on an address other than loopback",
     )
+    key = sub.add_parser("key", help="print an identity's agent id and public key again")
+    key.add_argument("path", help="the identity file")
     init = sub.add_parser("init", help="write a new agent identity (owner-readable only)")
     init.add_argument("agent_id", help="the agent's id")
     init.add_argument("path", help="where to write the identity")
@@ -91,6 +93,8 @@ def run_agent_command(args: argparse.Namespace, console: Console) -> int:
     """Run `ioa agent ...`; return the exit status."""
     if args.agent_command == "init":
         return _init(args, console)
+    if args.agent_command == "key":
+        return _key(args, console)
     if args.reference == bool(args.config):
         console.print("[red]error[/red] give a config file, or --reference (not both)")
         return EXIT_UNUSABLE
@@ -110,6 +114,21 @@ def run_agent_command(args: argparse.Namespace, console: Console) -> int:
         console.print(f"[red]error[/red] {escape(problem)}")
         return EXIT_UNUSABLE
     asyncio.run(_serve(agent, listen, console, a2a=args.a2a))
+    return 0
+
+
+def _key(args: argparse.Namespace, console: Console) -> int:
+    """`ioa agent key FILE`: the `[peers]` line another agent pins this one with."""
+    try:
+        identity = AgentIdentity.from_private_bytes(Path(args.path).read_bytes())
+    except (OSError, ValueError) as error:
+        console.print(f"[red]error[/red] {escape(args.path)}: {escape(str(error))}")
+        return EXIT_UNUSABLE
+    console.print(
+        f"{identity.agent_id} = {identity.public_signing_key_b64url!r}",
+        highlight=False,
+        markup=False,
+    )
     return 0
 
 

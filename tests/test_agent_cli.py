@@ -173,3 +173,15 @@ def test_a_missing_certificate_file_is_named(tmp_path):
     status, out = run(["agent", "serve", path])
     assert status == 2
     assert "nope.pem: no such file" in out
+
+
+def test_agent_key_prints_the_peers_line_again(tmp_path):
+    path = tmp_path / "airline.identity"
+    assert run(["agent", "init", "airline", str(path)])[0] == 0
+    identity = AgentIdentity.from_private_bytes(path.read_bytes())
+    status, out = run(["agent", "key", str(path)])
+    assert status == 0
+    assert out.strip() == f"airline = '{identity.public_signing_key_b64url}'"
+    status, out = run(["agent", "key", str(tmp_path / "missing")])
+    assert status == 2
+    assert "missing" in out
