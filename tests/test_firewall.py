@@ -90,6 +90,57 @@ def test_retailer_7_may_use_decision_contingency_and_public_webapp_3_may_not(fir
     assert decide(firewall, "public-webapp-3", "INFORM", observation).outcome == "allow"
 
 
+def test_a_policy_reads_a_tasks_parameters_as_the_resources_tags(firewall):
+    booking = {"task": "bookFlight", "parameters": {"dest_code": "KBL", "date": "2026-12-24"}}
+    booking["parameters"]["origin_code"] = "DXB"
+    denied = decide(firewall, "clerk-2", "REQUEST", booking, TRAVEL)
+    assert denied.outcome == "reject"
+    assert denied.policies == ("40-task-parameters/no-bookings-to-suspended-routes",)
+    # the same task to another airport: a different cache key, and allowed
+    other = {"task": "bookFlight", "parameters": {**booking["parameters"], "dest_code": "LHR"}}
+    allowed = decide(firewall, "clerk-2", "REQUEST", other, TRAVEL)
+    assert allowed.outcome == "allow"
+    assert not allowed.cached
+    assert decide(firewall, "clerk-2", "REQUEST", booking, TRAVEL).outcome == "reject"
+    # a parameter no policy reads is not in the request (nor in the cache key)
+    request = request_for(message("clerk-2", "REQUEST", other, TRAVEL), TRAVEL, firewall.bundle)
+    assert request is not None
+    assert request.tags == (("dest_code", "LHR"),)
+
+
+def test_only_the_tags_policies_name_are_given_unless_one_names_them_otherwise():
+    literal = firewall_of(
+        {"p.cedar": 'permit (principal, action, resource) when { resource.hasTag("a") };'}
+    )
+    assert literal.bundle.tag_names == frozenset({"a"})
+    dynamic = firewall_of(
+        {
+            "p.cedar": "permit (principal, action, resource) "
+            "when { resource.hasTag(context.concept) };"
+        }
+    )
+    assert dynamic.bundle.tag_names is None  # every tag then
+    none = firewall_of({"p.cedar": "permit (principal, action, resource);"})
+    assert none.bundle.tag_names == frozenset()
+
+
+def test_tags_are_the_top_level_values_as_strings():
+    from l9_snl.firewall.request import tags_of  # noqa: PLC0415
+
+    values = {"s": "Oslo", "n": 3, "f": 1.5, "b": True, "z": None, "o": {"b": 1, "a": [2]}}
+    assert dict(tags_of(values)) == {
+        "s": "Oslo",
+        "n": "3",
+        "f": "1.5",
+        "b": "true",
+        "z": "null",
+        "o": '{"a":[2],"b":1}',
+    }
+    assert tags_of({"concept": "x", "v": "y"}, skip="concept") == (("v", "y"),)
+    assert dict(tags_of({"big": 2**64}))["big"] == str(2**64)  # beyond JCS: plain JSON
+    assert tags_of("not an object") == ()
+
+
 def test_the_eleventh_clarification_query_in_a_minute_is_refused_and_allowed_later(firewall):
     outcomes = [
         decide(firewall, "clerk-2", "QUERY", {**ASK, "value": "New York"}, TRAVEL, now=100.0 + i)

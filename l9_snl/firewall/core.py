@@ -94,7 +94,7 @@ class Firewall:
         self._cache: dict[Hashable, tuple[Decision, tuple[str, ...]]] = {}
         self.limiter = limiter or RateLimiter()
         self._log = log or log_decision
-        self._entities: dict[tuple[str, str, str], Any] = {}
+        self._entities: dict[tuple[str, str, str, tuple[tuple[str, str], ...]], Any] = {}
         self.decisions = 0
         """How many decisions were made (for operators and benchmarks)."""
         self.cache_hits = 0
@@ -216,7 +216,7 @@ class Firewall:
         return None
 
     def _entities_for(self, request: FirewallRequest) -> Any:  # noqa: ANN401 - cedarpy.Entities
-        key = (request.principal, request.resource, request.kind)
+        key = (request.principal, request.resource, request.kind, request.tags)
         entities = self._entities.get(key)
         if entities is None:
             agent = self._bundle.agent(request.principal)
@@ -238,6 +238,7 @@ class Firewall:
                     "uid": {"type": f"{NAMESPACE}::Concept", "id": request.resource},
                     "attrs": {"name": name, "kind": request.kind},
                     "parents": [{"type": f"{NAMESPACE}::Context", "id": urn}],
+                    "tags": dict(request.tags),
                 },
             ]
             entities = cedarpy.Entities.from_json_str(json.dumps(document), schema=SCHEMA_TEXT)

@@ -32,7 +32,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from importlib import resources
@@ -274,6 +274,10 @@ class PolicyBundle:
     credential_lists: dict[str, list[str]] = field(default_factory=dict, repr=False)
     """Agent -> its credentials, sorted (as requests carry them)."""
     valuation: Valuation = field(default_factory=lambda: DEFAULT_VALUATION, repr=False)
+    tag_names: frozenset[str] | None = frozenset()
+    """The resource tags the policies read (`hasTag`/`getTag` with a literal name); None
+    when one names a tag some other way (then every tag is given). Only these are put
+    in a request, so that a decision is cached across values no policy reads."""
     """What amounts are worth (the shipped table unless the directory gives one)."""
 
     def agent(self, agent_id: str) -> AgentInfo:
@@ -474,6 +478,25 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return dict(pairs)
 
 
+def _tags_read(policies: Iterable[Any]) -> frozenset[str] | None:
+    """The tag names policies read with a literal name; None if one reads another way."""
+    names: set[str] = set()
+    todo = list(policies)
+    while todo:
+        node = todo.pop()
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if key in ("hasTag", "getTag") and isinstance(value, dict):
+                    name = value.get("right")
+                    if not (isinstance(name, dict) and isinstance(name.get("Value"), str)):
+                        return None
+                    names.add(name["Value"])
+                todo.append(value)
+        elif isinstance(node, list):
+            todo.extend(node)
+    return frozenset(names)
+
+
 def _bundle(
     source: str,
     digest: str,
@@ -497,6 +520,7 @@ def _bundle(
         access[name] = policy
         if policy.get("effect") == "forbid":
             outcomes[name] = annotations.get("outcome", "reject")
+    tag_names = _tags_read(policies.values())
     without_flags = {n: p for n, p in access.items() if outcomes.get(n) != "flag"}
     without_soft = {n: p for n, p in access.items() if outcomes.get(n, "reject") == "reject"}
     return PolicyBundle(
@@ -512,6 +536,7 @@ def _bundle(
         policy_ids=tuple(policies),
         credential_lists={a: sorted(info.credentials) for a, info in agents.items()},
         valuation=valuation,
+        tag_names=tag_names,
     )
 
 

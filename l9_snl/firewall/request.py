@@ -11,6 +11,7 @@ context is built from them only when a policy must be evaluated.
 from __future__ import annotations
 
 import functools
+import json
 from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
 from typing import Any, Final
@@ -18,6 +19,8 @@ from typing import Any, Final
 import orjson
 
 from contexts import SharedContext
+from contexts.canonical import canonical_bytes
+from contexts.exceptions import ContextError
 from l8_comm import Envelope
 from l9_snl.firewall.amounts import AMOUNT_KEYS, amounts_in, long_value
 from l9_snl.firewall.policies import NAMESPACE, PolicyBundle
@@ -85,6 +88,14 @@ class FirewallRequest:
     def kind(self) -> str:
         """`concept`, `task` or `text` (content that names neither)."""
         return str(self.fingerprint[3]) if self.fingerprint else str(self.context.get("kind", ""))
+
+    @property
+    def tags(self) -> tuple[tuple[str, str], ...]:
+        """The resource's tags (`tags_of`): the content's top-level values, as strings."""
+        if self.fingerprint:
+            found: tuple[tuple[str, str], ...] = self.fingerprint[-1]
+            return found
+        return ()
 
     @property
     def subcontext_id(self) -> str:
@@ -163,6 +174,7 @@ _FACTS: Final = (
     "valued",
     "amount_ref_minor",
     "task_group",
+    "tags",
 )
 
 
@@ -239,6 +251,7 @@ def request_for(  # noqa: PLR0913 - the message, its context and bundle, and a s
                 shown = repr(values[key])[:40]
                 problem = f"{key} {shown} is not a 64-bit integer: policies cannot read it"
     currency = values.get("currency") if type(values) is dict else None
+    tags = tags_of(values, skip="concept" if kind == "concept" else None, only=bundle.tag_names)
     fingerprint = (
         sender,
         performative,
@@ -256,6 +269,7 @@ def request_for(  # noqa: PLR0913 - the message, its context and bundle, and a s
         valued,
         worth,
         task_group,
+        tags,
     )
     return FirewallRequest(
         sender,
@@ -266,6 +280,33 @@ def request_for(  # noqa: PLR0913 - the message, its context and bundle, and a s
         fingerprint=fingerprint,
         credentials=bundle.credentials_of(sender),
     )
+
+
+def tags_of(
+    values: object, *, skip: str | None = None, only: frozenset[str] | None = None
+) -> tuple[tuple[str, str], ...]:
+    """The resource's tags: the content's top-level members as strings, sorted by name.
+
+    Strings as they are; numbers, booleans and null as JSON writes them; objects and
+    arrays as their canonical JSON (RFC 8785), so that a policy compares one form.
+    `only`: the names policies read (None: all).
+    """
+    if type(values) is not dict or only == frozenset():
+        return ()
+    tags = []
+    for name, value in values.items():
+        if name == skip or type(name) is not str or (only is not None and name not in only):
+            continue
+        tags.append((name, value if type(value) is str else _json_text(value)))
+    return tuple(sorted(tags))
+
+
+def _json_text(value: object) -> str:
+    """Canonical JSON (RFC 8785); plain sorted JSON for what JCS cannot write (huge ints)."""
+    try:
+        return canonical_bytes(value).decode()
+    except (ValueError, TypeError, ContextError):  # an integer beyond 2^53, say
+        return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
 def _named(content: object) -> tuple[str, str]:
