@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 import numpy as np
 import numpy.typing as npt
+from adam import Adam
 
 from l9_snl.firewall.screen.second import (
     LOGIT_SCALE,
@@ -128,10 +129,8 @@ def fit(inputs: Floats, labels: Floats, seed: int) -> Network:
         rng.normal(0.0, 1.0 / math.sqrt(UNITS), UNITS),
         np.zeros(1),
     ]
-    first = [np.zeros_like(p) for p in params]
-    second = [np.zeros_like(p) for p in params]
-    beta1, beta2, tiny = 0.9, 0.999, 1e-8
-    for step in range(1, EPOCHS + 1):
+    adam = Adam(params, RATE)
+    for _ in range(EPOCHS):
         weights, bias, out, out_bias = params
         hidden = np.maximum(inputs @ weights + bias, 0.0)
         logits = hidden @ out + out_bias[0]
@@ -143,13 +142,7 @@ def fit(inputs: Floats, labels: Floats, seed: int) -> Network:
             hidden.T @ error + L2 * out,
             np.array([error.sum()]),
         ]
-        for at, grad in enumerate(grads):
-            first[at] *= beta1
-            first[at] += (1 - beta1) * grad
-            second[at] *= beta2
-            second[at] += (1 - beta2) * grad * grad
-            corrected = first[at] / (1 - beta1**step)
-            params[at] -= RATE * corrected / (np.sqrt(second[at] / (1 - beta2**step)) + tiny)
+        adam.step(params, grads)
     return Network(params[0], params[1], params[2], float(params[3][0]))
 
 

@@ -55,6 +55,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import second_stage  # noqa: E402 - beside this script
+from adam import Adam  # noqa: E402 - beside this script
 
 from l9_snl.firewall.screen.model import MODEL_FILE, Model, dumps, logistic  # noqa: E402
 from l9_snl.firewall.screen.ngrams import (  # noqa: E402 - after the path is set
@@ -229,10 +230,8 @@ def fit(rows: Rows, start: Weights, *, epochs: int | None = None) -> Weights:
     )
     active, columns = np.unique(rows.columns, return_inverse=True)
     params = [start.buckets[active].copy(), start.signals.copy(), np.array([start.bias])]
-    first = [np.zeros_like(p) for p in params]
-    second = [np.zeros_like(p) for p in params]
-    beta1, beta2, tiny = 0.9, 0.999, 1e-8
-    for step in range(1, epochs + 1):
+    adam = Adam(params, RATE)
+    for _ in range(epochs):
         table, weights_of_signals, bias = params
         logits = (
             np.bincount(rows.row_of, weights=table[columns] * rows.values, minlength=size)
@@ -246,13 +245,7 @@ def fit(rows: Rows, start: Weights, *, epochs: int | None = None) -> Weights:
             marks.T @ error + L2 * weights_of_signals,
             np.array([error.sum()]),
         ]
-        for at, grad in enumerate(grads):
-            first[at] *= beta1
-            first[at] += (1 - beta1) * grad
-            second[at] *= beta2
-            second[at] += (1 - beta2) * grad * grad
-            corrected = first[at] / (1 - beta1**step)
-            params[at] -= RATE * corrected / (np.sqrt(second[at] / (1 - beta2**step)) + tiny)
+        adam.step(params, grads)
         np.maximum(params[1], 0.0, out=params[1])  # a signal weighs for an injection or not
     table = start.buckets.copy()
     table[active] = params[0]
