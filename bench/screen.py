@@ -7,8 +7,9 @@ Measured on two sets that training never reads:
 - `screen_corpus/outside.jsonl`, a set written by an author who saw neither
   the corpus nor the screen (README of `screen_corpus`).
 
-For each: precision, recall and false-positive rate at the shipped threshold
-(the second stage's, when it is in use: `l9_snl.firewall.screen.second`),
+For each: precision, recall and false-positive rate at the shipped thresholds
+(the classifier's and, for a text the second stage reads, the second
+stage's, chosen together in training: `l9_snl.firewall.screen.second`),
 overall and per family (recall for the injection families, the
 false-positive rate for the benign ones), and the recall the screen would
 have at a false-positive rate of 0.05 (its best threshold on that set: a
@@ -19,10 +20,14 @@ the regex screen before issue 15 flagged (an `override`, `role`,
 URL).
 
 Cost, in microseconds per KiB of text, of `screen_text` on text it has not
-seen (normalisation, signals and the classifier, nothing remembered):
+seen (normalisation, signals, the classifier, and the second stage where it
+reads: the embedding of one span of at most 256 characters; nothing
+remembered):
 
 - documents: about 8 KiB of held-out text per script (English, accented
-  Latin, Cyrillic, Chinese and Japanese), business text and injected text;
+  Latin, Cyrillic, Chinese and Japanese), business text and injected text
+  (longer than the 2,048 characters the second stage reads: the first
+  three layers' cost);
 - messages: every held-out text screened one by one, as a session screens
   messages (their total time over their total size; most are under 200
   bytes, so this is where the fixed cost per message shows).

@@ -27,10 +27,14 @@ the training samples (`threshold`): the probability at which about
 group, would be flagged.
 
 The second stage (`second_stage`, written to `second.bin` beside the model
-file) is fitted on the same out-of-fold readings: each sample's calibrated
-logit, its signals, and the sentence embeddings of its text and of the span
-the fold's model found most suspicious; its own threshold is chosen the same
-way, from a nested cross-validation over the same folds.
+file) is fitted on the same out-of-fold readings, of the samples and of a
+padded copy of each (ordinary business paragraphs of the training corpus
+before, after or around it, in its original's group: the fold models read
+the copies but never train on them, so the first stage is unchanged): each
+sample's calibrated logit, its signals, and the sentence embedding of the
+span the fold's model found most suspicious. The two stages' thresholds are
+chosen together, from a nested cross-validation over the same folds that
+reads the padded copies too (`second_stage.thresholds`).
 
 Reproducible byte for byte: the samples sorted by id, the folds by a seeded
 shuffle of the groups, numpy arithmetic in a fixed order, weights quantised
@@ -55,6 +59,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import second_stage  # noqa: E402 - beside this script
+from adam import Adam  # noqa: E402 - beside this script
 
 from l9_snl.firewall.screen.model import MODEL_FILE, Model, dumps, logistic  # noqa: E402
 from l9_snl.firewall.screen.ngrams import (  # noqa: E402 - after the path is set
@@ -229,10 +234,8 @@ def fit(rows: Rows, start: Weights, *, epochs: int | None = None) -> Weights:
     )
     active, columns = np.unique(rows.columns, return_inverse=True)
     params = [start.buckets[active].copy(), start.signals.copy(), np.array([start.bias])]
-    first = [np.zeros_like(p) for p in params]
-    second = [np.zeros_like(p) for p in params]
-    beta1, beta2, tiny = 0.9, 0.999, 1e-8
-    for step in range(1, epochs + 1):
+    adam = Adam(params, RATE)
+    for _ in range(epochs):
         table, weights_of_signals, bias = params
         logits = (
             np.bincount(rows.row_of, weights=table[columns] * rows.values, minlength=size)
@@ -246,13 +249,7 @@ def fit(rows: Rows, start: Weights, *, epochs: int | None = None) -> Weights:
             marks.T @ error + L2 * weights_of_signals,
             np.array([error.sum()]),
         ]
-        for at, grad in enumerate(grads):
-            first[at] *= beta1
-            first[at] += (1 - beta1) * grad
-            second[at] *= beta2
-            second[at] += (1 - beta2) * grad * grad
-            corrected = first[at] / (1 - beta1**step)
-            params[at] -= RATE * corrected / (np.sqrt(second[at] / (1 - beta2**step)) + tiny)
+        adam.step(params, grads)
         np.maximum(params[1], 0.0, out=params[1])  # a signal weighs for an injection or not
     table = start.buckets.copy()
     table[active] = params[0]
@@ -374,19 +371,22 @@ def folds(samples: list[Sample], seed: int) -> dict[str, int]:
 
 
 def out_of_fold(
-    samples: list[Sample], shape: Shape, seed: int
+    samples: list[Sample], shape: Shape, seed: int, extra: list[Sample] | None = None
 ) -> tuple[list[float], list[tuple[str, str]]]:
     """Each sample's logit from the model of the folds it is not in, and what it found there.
 
     What it found: the view of the sample's best span, and that span (their texts), which
-    the second stage embeds (`second_stage`).
+    the second stage embeds (`second_stage`). The `extra` samples (padded copies of
+    `samples`, in their originals' groups) are read by the same models but never trained
+    on; their figures follow those of `samples`.
     """
     fold_of = folds(samples, seed)
-    scores = [0.0] * len(samples)
-    found = [("", "")] * len(samples)
+    everything = samples + (extra or [])
+    scores = [0.0] * len(everything)
+    found = [("", "")] * len(everything)
     for fold in range(FOLDS):
         model = train([s for s in samples if fold_of[s.group] != fold], shape)
-        for at, sample in enumerate(samples):
+        for at, sample in enumerate(everything):
             if fold_of[sample.group] == fold:
                 scores[at] = logit(model, sample)
                 found[at] = suspicious(model, sample)
@@ -428,20 +428,33 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="compare with --out, write nothing")
     args = parser.parse_args(argv)
     began = time.perf_counter()
-    samples = prepare(read(args.corpus), SHAPE)
+    lines = read(args.corpus)
+    samples = prepare(lines, SHAPE)
     groups = len({sample.group for sample in samples})
-    logits, spans = out_of_fold(samples, SHAPE, args.seed) if groups >= FOLDS else ([], [])
+    padded: list[Sample] = []
+    if groups >= FOLDS:
+        fold_of = folds(samples, args.seed)
+        copies = second_stage.padded(lines, [text_of(line) for line in lines], fold_of, args.seed)
+        padded = prepare(copies, SHAPE)
+    logits, spans = out_of_fold(samples, SHAPE, args.seed, padded) if groups >= FOLDS else ([], [])
     labels = [s.label for s in samples]
-    a, b = calibration(logits, labels) if logits else (1.0, 0.0)
-    scores = [logistic(a * x + b) for x in logits]
+    a, b = calibration(logits[: len(samples)], labels) if logits else (1.0, 0.0)
+    scores = [logistic(a * x + b) for x in logits[: len(samples)]]
     chosen = threshold(samples, scores) if scores else 0.5
     model = replace(calibrated(train(samples, SHAPE), a, b), threshold=chosen)
     produced = dumps(model)
     second_out = args.out.with_name(SECOND_FILE.name)
-    second, combined = (
-        train_second(samples, [a * x + b for x in logits], spans, sorted(model.signals), args.seed)
+    second, picked = (
+        train_second(
+            samples + padded,
+            [a * x + b for x in logits],
+            [span for _, span in spans],
+            sorted(model.signals),
+            args.seed,
+            len(samples),
+        )
         if logits
-        else (None, [])
+        else (None, None)
     )
     second_produced = second_dumps(second) if second is not None else None
     if args.check:
@@ -460,26 +473,34 @@ def main(argv: list[str] | None = None) -> int:
     )
     if scores:
         _report("first stage", scores, labels, chosen)
-    if second is not None and second_produced is not None:
+    if second is not None and second_produced is not None and picked is not None:
         second_out.write_bytes(second_produced)
         sys.stdout.write(
-            f"{second_out}: band {second.low}..{second.high} (logit), threshold "
-            f"{second.threshold:.4f}, {len(second_produced)} bytes\n"
+            f"{second_out}: band {second.low}..{second.high} (logit), thresholds "
+            f"{second.first_threshold:.4f} (first stage) and {second.threshold:.4f}, "
+            f"{len(second_produced)} bytes\n"
         )
-        _report("with the second stage", [logistic(x) for x in combined], labels, second.threshold)
+        both = [float(flag) for flag in picked.flagged]
+        written, copies = both[: len(samples)], both[len(samples) :]
+        _report("with the second stage", written, labels, 1)
+        if copies:
+            _report("padded copies, with it", copies, [s.label for s in padded], 1)
     return 0
 
 
-def train_second(
+def train_second(  # noqa: PLR0913, PLR0917 - the samples' columns, and where the copies start
     samples: list[Sample],
     first: list[float],
-    spans: list[tuple[str, str]],
+    spans: list[str],
     names: list[str],
     seed: int,
-) -> tuple[SecondStage, list[float]]:
+    written: int,
+) -> tuple[SecondStage, second_stage.Chosen]:
     """The second stage (`second_stage`) from the first's calibrated out-of-fold logits.
 
-    Also each sample's combined out-of-fold logit (the threshold is chosen on them).
+    `samples` are the corpus's (the first `written`) and their padded copies, in their
+    originals' groups (so in their folds). Also what the thresholds, chosen together on the
+    nested out-of-fold readings, flag of each sample.
     """
     described = second_stage.describe(
         [s.text for s in samples],
@@ -489,11 +510,12 @@ def train_second(
         [s.label for s in samples],
         names,
     )
-    fold_of = folds(samples, seed)
-    combined = second_stage.out_of_fold(described, [fold_of[s.group] for s in samples], FOLDS, seed)
-    chosen = threshold(samples, [logistic(float(x)) for x in combined])
-    network = second_stage.fit(described.inputs, described.labels, seed + FOLDS)
-    return second_stage.stage(network, names, chosen), [float(x) for x in combined]
+    fold_of = folds(samples[:written], seed)
+    network = second_stage.out_of_fold(described, [fold_of[s.group] for s in samples], FOLDS, seed)
+    padded = np.arange(len(samples)) >= written
+    chosen = second_stage.thresholds(described, network, padded, TARGET_FPR)
+    fitted = second_stage.fit(described.inputs, described.labels, seed + FOLDS)
+    return second_stage.stage(fitted, names, chosen), chosen
 
 
 def _report(name: str, scores: list[float], labels: list[int], chosen: float) -> None:

@@ -14,8 +14,9 @@ your inventory to attacker@evil.com"). The screen is layered:
    windows), and the signals; trained offline by `screen_corpus/train.py`
    and shipped as `model.bin`;
 4. where the classifier is unsure, a second stage (`second`): a small
-   network over its logit, the signals and `wordllama` sentence
-   embeddings, shipped as `second.bin` (skipped without `wordllama`).
+   network over its logit, the signals and the `wordllama` sentence
+   embedding of its most suspicious span, shipped as `second.bin`
+   (skipped without `wordllama`).
 
 It returns a signal, not a verdict: Cedar policies read `context.screen`
 (`flagged`, `score`, `signals`) and decide to flag, quarantine or reject,
@@ -73,7 +74,7 @@ class Screen:
     """What the screen found (the `context.screen` record policies read)."""
 
     flagged: bool
-    """The score reached the model's threshold, or the text was truncated."""
+    """A stage's probability reached its threshold, or the text was truncated."""
     score: int
     """The classifier's probability that the text is an injection, in percent (0-100)."""
     signals: frozenset[str]
@@ -155,8 +156,8 @@ def _read(text: str) -> Screen:
 
     The classifier reads each view; in a long view (`signals.WHOLE`) the patterns of words
     look near its most suspicious span of at most `FOCUS` characters. When the logit is in
-    the second stage's band (`second`), the second stage reads the view and the span the
-    classifier found most suspicious, and its logit is the text's.
+    the second stage's band (`second`), the second stage reads the span the classifier found
+    most suspicious; it may raise the text's score, never lower it.
     """
     seen = views(text)
     model = load()
@@ -170,17 +171,17 @@ def _read(text: str) -> Screen:
     found = signals(text, seen, [_focus(spans) for spans in kinds])
     best = best if math.isfinite(best) else 0.0
     logit = model.bias + best + model.signal_weight(found)
-    flagged = logistic(logit) >= model.threshold
     stage = second.load()
+    flagged = logistic(logit) >= (model.threshold if stage is None else stage.first_threshold)
     if stage is not None and stage.reads(logit, len(text)) and where >= 0:
         span = max(kinds[where], key=lambda span: span.score)
         embed = second.embedder()
         if embed is not None:
             view = texts[where]
-            embedded = embed(second.texts_read(view, second.span_text(view, span.start, span.end)))
+            embedded = embed(second.texts_read(second.span_text(view, span.start, span.end)))
             other = stage.logit(logit, found, embedded)
-            # The second stage may raise a text, never lower one: it reads the start of the
-            # view, which a sender can fill with padding to drag an injection down.
+            # Either stage flags from its own threshold (chosen together in training); the
+            # score is the higher one: the second stage may raise a text, never lower it.
             flagged = flagged or logistic(other) >= stage.threshold
             logit = max(logit, other)
     score = _percent(logistic(logit))
@@ -192,10 +193,12 @@ def _read(text: str) -> Screen:
 def threshold() -> float:
     """The probability from which the first stage flags a text.
 
-    Readings after a conversation's tail are the first stage's alone; the second stage,
-    where it reads, flags from its own threshold.
+    Its own (`model.Model.threshold`), or with the second stage in use the one chosen
+    together with the second's (`second.SecondStage.first_threshold`). Readings after a
+    conversation's tail are the first stage's alone.
     """
-    return load().threshold
+    stage = second.load()
+    return load().threshold if stage is None else stage.first_threshold
 
 
 FOCUS: Final = 512

@@ -3,27 +3,33 @@
 The first stage (`model`) reads the surface of a text: character n-grams
 and patterns. A paraphrase, or an instruction in a language the corpus has
 few samples of, shares few n-grams with what it was trained on. The second
-stage reads what the text means, as far as static sentence embeddings say
-it: the 256-dimensional embeddings of `wordllama` (its weights ship inside
-its pip package: no download, no model server) of the view of the text
-(`normalise.views`) and of the span the first stage found most suspicious, fed with the first
-stage's logit and the signals into one hidden layer of rectified units.
+stage reads what the most suspicious span means, as far as static sentence
+embeddings say it: the 256-dimensional embedding of `wordllama` (its weights
+ship inside its pip package: no download, no model server) of the span the
+first stage found most suspicious (its first `READ_UP_TO` characters), fed
+with the first stage's logit and the signals into one hidden layer of
+rectified units. It reads the span only, never the rest of the text: text
+a sender adds around an instruction (an ordinary paragraph, padding) is not
+what it embeds, and it is trained on padded copies of the corpus so that
+what padding does to the first stage's logit is known to it too.
 
 It runs only when the first stage's logit is in an uncertain band
 (`SecondStage.low` .. `high`), on texts up to `SecondStage.longest`
 characters (a longer document is read by the first stage's spans): most
 business text scores under the band and is read once, plain injections
-score over it. Inside the band its
-logit replaces the first stage's (clipped to the band, so the order of the
-texts outside the band is kept), and the text is flagged from the second
-stage's threshold (`SecondStage.threshold`, chosen in training by grouped
-cross-validation on the combined score, as the first stage's is).
+score over it. It may raise a text, never lower its score: the text's score
+is the higher of the two stages' (the second's clipped to the band), and
+the text is flagged when the first stage's probability reaches
+`SecondStage.first_threshold` or, in the band, the second's reaches
+`SecondStage.threshold`. The two thresholds are chosen together in training,
+by grouped cross-validation on the corpus and its padded copies, so that
+padding does not lower recall there.
 
 Without `wordllama` installed, or without the file, the screen is the first
 stage alone with its own threshold.
 
 The file (`second.bin`, written by `screen_corpus/train.py`): a header line,
-a JSON object (band, threshold, the signals in input order, the sizes),
+a JSON object (band, thresholds, the signals in input order, the sizes),
 then the weights as little-endian `float32`: the hidden layer's matrix (row
 per input), its biases, the output weights and the output bias.
 """
@@ -47,12 +53,12 @@ from l9_snl.firewall.screen.ngrams import codes
 logger = logging.getLogger("l9_snl.firewall.screen")
 
 SECOND_FILE: Final = Path(__file__).with_name("second.bin")
-MAGIC: Final = b"ioa-stack injection screen second stage 1\n"
+MAGIC: Final = b"ioa-stack injection screen second stage 2\n"
 """The file's first line (the format's version is its last word)."""
 EMBEDDING: Final = 256
 """The size of one sentence embedding (wordllama's 256-dimensional model)."""
-READ_UP_TO: Final = 512
-"""Characters of the view, and of its most suspicious span, that are embedded."""
+READ_UP_TO: Final = 256
+"""Characters of the most suspicious span that are embedded (a window is at most 256)."""
 LOGIT_SCALE: Final = 3.0
 """The first stage's logit enters the network divided by this (its other inputs are in [-1, 1])."""
 
@@ -82,7 +88,10 @@ class SecondStage:
     longest: int
     """The longest text (characters) read here; a longer one is read by the first stage alone."""
     threshold: float
-    """The probability from which a text is flagged, when the second stage is in use."""
+    """The second stage's probability from which a text it reads is flagged."""
+    first_threshold: float
+    """The first stage's probability from which a text is flagged, when the second is in use
+    (chosen with `threshold`, in place of the first stage's own)."""
     signals: tuple[str, ...]
     """The signals, in the order of the network's inputs (one input each: found or not)."""
     hidden: Floats = field(repr=False)
@@ -99,7 +108,7 @@ class SecondStage:
         return self.low <= logit <= self.high and size <= self.longest
 
     def inputs(self, first: float, found: Iterable[str], embedded: npt.NDArray[Any]) -> Floats:
-        """The network's inputs: the first logit, the signals, the two embeddings."""
+        """The network's inputs: the first logit, the signals, the span's embedding."""
         names = set(found)
         marks = [1.0 if name in names else 0.0 for name in self.signals]
         head = np.array([first / LOGIT_SCALE, *marks], dtype=np.float32)
@@ -114,7 +123,7 @@ class SecondStage:
         return out
 
     def logit(self, first: float, found: Iterable[str], embedded: npt.NDArray[Any]) -> float:
-        """The combined logit of a text in the band: the network's, clipped to the band."""
+        """The second stage's logit of a text in the band: the network's, clipped to the band."""
         value = float(self.raw(self.inputs(first, found, embedded)[None, :])[0])
         if not math.isfinite(value):
             return first
@@ -130,16 +139,16 @@ def span_text(view: str, start: int, end: int) -> str:
     return "".join(map(chr, codes(view)[start:end].tolist())).strip()
 
 
-def texts_read(view: str, span: str) -> list[str]:
-    """What is embedded of a text: the start of its most suspicious view, and its best span.
+def texts_read(span: str) -> list[str]:
+    """What is embedded of a text: the start of its most suspicious span (`span_text`).
 
-    Views (`normalise.views`), never the text as written: a disguise that the first layer
-    takes off (look-alike letters, invisible characters, case) changes nothing here either.
-    Both as the classifier reads them (`span_text`): a random token (a MAC, a key) is `#`,
-    so that it does not move the embedding from one message to the next.
+    A span of a view (`normalise.views`), never of the text as written: a disguise that the
+    first layer takes off (look-alike letters, invisible characters, case) changes nothing
+    here either. As the classifier reads it (`span_text`): a random token (a MAC, a key) is
+    `#`, so that it does not move the embedding from one message to the next. Only the
+    span: what surrounds it (padding, an ordinary paragraph) is not embedded.
     """
-    start = span_text(view[: 2 * READ_UP_TO], 0, 2 * READ_UP_TO + 2)
-    return [start[:READ_UP_TO] or " ", span[:READ_UP_TO] or " "]
+    return [span[:READ_UP_TO] or " "]
 
 
 def dumps(stage: SecondStage) -> bytes:
@@ -153,6 +162,7 @@ def dumps(stage: SecondStage) -> bytes:
         "output_bias": float(np.float32(stage.output_bias)),
         "signals": list(stage.signals),
         "threshold": round(stage.threshold, 6),
+        "first_threshold": round(stage.first_threshold, 6),
         "units": units,
     }
     head = json.dumps(header, sort_keys=True, separators=(",", ":")).encode() + b"\n"
@@ -178,12 +188,14 @@ def loads(data: bytes) -> SecondStage:
         low, high = float(header["low"]), float(header["high"])
         longest = int(header["longest"])
         threshold, output_bias = float(header["threshold"]), float(header["output_bias"])
+        first_threshold = float(header["first_threshold"])
     except (ValueError, KeyError, TypeError, AttributeError) as error:
         raise SecondStageFileError(f"second-stage file header is malformed: {error}") from error
-    if inputs != 1 + len(signals) + 2 * EMBEDDING or not 1 <= units <= 4096 or not low <= high:
+    if inputs != 1 + len(signals) + EMBEDDING or not 1 <= units <= 4096 or not low <= high:
         raise SecondStageFileError("second-stage file sizes are inconsistent")
-    numbers = (low, high, threshold, output_bias)
-    if not all(map(math.isfinite, numbers)) or not 0 < threshold < 1 or longest < 0:
+    numbers = (low, high, threshold, first_threshold, output_bias)
+    probabilities = all(0 < value < 1 for value in (threshold, first_threshold))
+    if not all(map(math.isfinite, numbers)) or not probabilities or longest < 0:
         # a NaN or out-of-range threshold would switch the screen off without a word
         raise SecondStageFileError("second-stage file header holds a value out of range")
     body = rest[line_end + 1 :]
@@ -198,6 +210,7 @@ def loads(data: bytes) -> SecondStage:
         high=high,
         longest=longest,
         threshold=threshold,
+        first_threshold=first_threshold,
         signals=signals,
         hidden=hidden,
         hidden_bias=values[inputs * units : inputs * units + units],
