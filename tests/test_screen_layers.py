@@ -240,6 +240,7 @@ def _probability(model: Model, text: str) -> float:
     return model.probability([view.text.decode() for view in views(text)])
 
 
+@pytest.mark.timeout(600)  # ~5 s alone; three trainings crawl when BLAS shares the cores
 def test_training_reproduces_its_model_byte_for_byte_and_the_seed_matters(tmp_path):
     corpus = _corpus(tmp_path / "train.jsonl")
     first = _train(corpus, tmp_path / "a.bin", "--seed", "7")
