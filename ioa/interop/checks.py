@@ -219,6 +219,15 @@ async def _not_understood(
     return found.envelope.content if found is not None else None
 
 
+def _code_verdict(found: Any, code: str, *, label: str = "") -> Verdict:  # noqa: ANN401
+    """Passed when the answer found (a NOT_UNDERSTOOD's content) has `code`."""
+    got = found.get("code") if isinstance(found, dict) else None
+    prefix = f"{label}: " if label else ""
+    if got == code:
+        return passed(f"{prefix}{code}")
+    return failed(f"{prefix}expected {code}, got {got or 'nothing'}")
+
+
 async def _still_serves(probe: Probe, client: Any = None) -> str | None:  # noqa: ANN401
     """None when the target still serves; otherwise what went wrong.
 
@@ -971,10 +980,7 @@ async def no_mac(probe: Probe) -> Verdict:
         found = await _not_understood(events, since)
     finally:
         await session.close()
-    got = found.get("code") if isinstance(found, dict) else None
-    if got == "integrity_failure":
-        return passed("integrity_failure")
-    return failed(f"expected integrity_failure, got {got or 'nothing'}")
+    return _code_verdict(found, "integrity_failure")
 
 
 def _task_and_context(probe: Probe) -> tuple[str, SharedContext] | None:
@@ -1014,10 +1020,7 @@ async def invalid_parameters(probe: Probe) -> Verdict:
     task, context = chosen
     parameters = dict.fromkeys(SAMPLES[task], 12345)
     found = await _raw_request(probe, {"task": task, "parameters": parameters}, context)
-    got = found.get("code") if isinstance(found, dict) else None
-    if got == "invalid_content":
-        return passed(f"{task}: invalid_content")
-    return failed(f"{task}: expected invalid_content, got {got or 'nothing'}")
+    return _code_verdict(found, "invalid_content", label=f"{task}")
 
 
 @check("SNL-VAL-002")
@@ -1026,10 +1029,7 @@ async def undefined_concept(probe: Probe) -> Verdict:
     context = _first_context(probe)
     content = {"task": "noSuchTaskAnywhere", "parameters": {}}
     found = await _raw_request(probe, content, context)
-    got = found.get("code") if isinstance(found, dict) else None
-    if got == "undefined_concept":
-        return passed("undefined_concept")
-    return failed(f"expected undefined_concept, got {got or 'nothing'}")
+    return _code_verdict(found, "undefined_concept")
 
 
 @check("SNL-VAL-003")
@@ -1123,8 +1123,7 @@ async def _answered_with(
         found = await _not_understood(events, since)
     finally:
         await session.close()
-    got = found.get("code") if isinstance(found, dict) else None
-    return passed(code) if got == code else failed(f"expected {code}, got {got or 'nothing'}")
+    return _code_verdict(found, code)
 
 
 @check("L8-CONV-002")
@@ -1166,10 +1165,7 @@ async def ended_conversation(probe: Probe) -> Verdict:
         found = await _not_understood(events, since)
     finally:
         await session.close()
-    got = found.get("code") if isinstance(found, dict) else None
-    if got == "conversation_closed":
-        return passed("conversation_closed")
-    return failed(f"expected conversation_closed, got {got or 'nothing'}")
+    return _code_verdict(found, "conversation_closed")
 
 
 @check("L8-DUP-001")
@@ -1187,10 +1183,7 @@ async def duplicate(probe: Probe) -> Verdict:
         found = await _not_understood(events, since)
     finally:
         await session.close()
-    got = found.get("code") if isinstance(found, dict) else None
-    if got == "duplicate_message":
-        return passed("duplicate_message")
-    return failed(f"expected duplicate_message, got {got or 'nothing'}")
+    return _code_verdict(found, "duplicate_message")
 
 
 @check("L8-CTX-001")
