@@ -259,6 +259,9 @@ class Agent:
         `public_url` when given (behind a proxy, or listening on every address),
         else the address listened on (none for a wildcard address).
         """
+        if tls is not None and (tls.cert is None or tls.key is None):
+            msg = "serving over TLS needs both Tls(cert=..., key=...) (tls=None: cleartext h2)"
+            raise ValueError(msg)
         if tls is not None and tls.cert is not None:
             _check_expiry(self.agent_id, tls.cert, dt.datetime.now(dt.UTC))
         if protocol == "h3":

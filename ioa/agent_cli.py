@@ -266,7 +266,8 @@ async def _serve(
     bridge = None
     try:
         if a2a is not None:
-            bridge = await _serve_a2a(agent, a2a, str(host), tls)
+            meant = bool(listen.get("cleartext", False))
+            bridge = await _serve_a2a(agent, a2a, str(host), tls, cleartext=meant)
             console.print(a2a_line(bridge), highlight=False, soft_wrap=True)
         sys.stdout.flush()
         await stop.wait()
@@ -276,7 +277,9 @@ async def _serve(
         await listener.close()
 
 
-async def _serve_a2a(agent: Agent, where: str, host: str, tls: Tls | None) -> Any:  # noqa: ANN401
+async def _serve_a2a(
+    agent: Agent, where: str, host: str, tls: Tls | None, *, cleartext: bool = False
+) -> Any:  # noqa: ANN401 - the bridge (its module is an optional extra)
     """The A2A bridge for `agent` (`--a2a`): on `where` (HOST:PORT), or on `host`, any port."""
     try:
         from ioa.bridges.a2a import serve_a2a  # noqa: PLC0415 - only with the a2a extra
@@ -284,6 +287,9 @@ async def _serve_a2a(agent: Agent, where: str, host: str, tls: Tls | None) -> An
         msg = f"--a2a needs the a2a extra (pip install 'ioa-stack[a2a]'): {error}"
         raise ValueError(msg) from error
     a2a_host, a2a_port = parse_listen(where) if where else (host, 0)
+    problem = cleartext_problem({"host": a2a_host, "cleartext": cleartext} if tls is None else {})
+    if problem is not None:  # the A2A endpoint follows the same rule as the agent's own
+        raise ValueError(problem.replace("[listen]", "--a2a"))
     try:
         return await serve_a2a(agent, a2a_host, a2a_port, tls=tls)
     except OSError as error:

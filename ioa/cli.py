@@ -12,7 +12,7 @@ from typing import Final
 from rich.console import Console
 
 from ioa import __version__
-from ioa.logs import LEVELS, level_of, setup
+from ioa.logs import LEVELS, JsonLines, level_of, setup
 
 COMMANDS: dict[str, tuple[str, str, str, str]] = {
     "context": (
@@ -98,7 +98,9 @@ def _command_of(argv: Sequence[str]) -> str | None:
 def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     """The argument parser of `ioa`: in full for the command `argv` names, the rest by name."""
     parser = argparse.ArgumentParser(
-        prog="ioa", description="ioa-stack: agents that negotiate meaning before they exchange work"
+        prog="ioa",
+        description="ioa-stack: agents that negotiate meaning before they exchange work",
+        allow_abbrev=False,  # the command is found before parsing: options are spelt in full
     )
     parser.add_argument("--version", action="version", version=f"ioa-stack {__version__}")
     parser.add_argument(
@@ -209,11 +211,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.debug:
             raise
         # an expected failure is one line naming what is at fault; a bug shows with --debug
-        usage = isinstance(error, OSError | ValueError | SyntaxError | ImportError | LookupError)
+        # what a user can fix (a file, a port, a value) is exit 2; anything else is a fault
+        # of the program or of the world at run time (exit 1), its traceback with --debug
+        usage = isinstance(error, OSError | ValueError) and not isinstance(
+            error, UnicodeError | ArithmeticError
+        )
         where = f"ioa {args.command}" if args.command else "ioa"
-        print(f"{where}: error: {error}", file=sys.stderr)
-        if not usage:
-            print(f"{where}: (an unexpected error; --debug shows where)", file=sys.stderr)
+        line = f"{where}: error: {error} (--debug shows the traceback)"
+        if any(isinstance(h.formatter, JsonLines) for h in logging.getLogger().handlers):
+            logging.getLogger("ioa").error(line)  # noqa: TRY400 - one JSON line, no traceback
+        else:
+            print(line, file=sys.stderr)
         return 2 if usage else 1
 
 

@@ -23,7 +23,15 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictBool,
+    StrictInt,
+    ValidationError,
+    model_validator,
+)
 
 ENV_PREFIX = "IOA_"
 
@@ -64,11 +72,11 @@ class ListenSection(_Section):
     """`[listen]`: where and how it serves."""
 
     host: str = Field(default="127.0.0.1", description="the address to listen on")
-    port: int = Field(default=0, ge=0, le=65535, description="the port (0: any free port)")
+    port: StrictInt = Field(default=0, ge=0, le=65535, description="the port (0: any free port)")
     protocol: Literal["h2", "h3"] = Field(default="h2", description="HTTP/2 or HTTP/3 (TLS needed)")
     cert: Path | None = Field(default=None, description="the server certificate (PEM) for TLS")
     key: Path | None = Field(default=None, description="its private key (PEM)")
-    cleartext: bool = Field(
+    cleartext: StrictBool = Field(
         default=False,
         description="serve cleartext HTTP/2 on an address other than loopback (development)",
     )
@@ -106,10 +114,15 @@ def with_environment(document: Mapping[str, Any], environ: Mapping[str, str]) ->
     for name, raw in environ.items():
         if not name.upper().startswith(ENV_PREFIX) or "__" not in name:
             continue
-        section, _, key = name[len(ENV_PREFIX) :].lower().partition("__")
+        section, _, key = name[len(ENV_PREFIX) :].partition("__")
+        section = section.lower()
+        if section != "peers":  # agent ids keep their case; keys of the format are lower case
+            key = key.lower()
         try:
             value: Any = json.loads(raw)
         except json.JSONDecodeError:
+            value = raw
+        if value is None:  # `null` would silently unset a key (the firewall, say): a string
             value = raw
         table = out.setdefault(section, {})
         if isinstance(table, dict):
@@ -176,19 +189,22 @@ def load_agent_file(path: Path, environ: Mapping[str, str] | None = None) -> Age
     except ValidationError as error:
         raise ConfigFileError(path, problems_of(error, AgentFile)) from error
     base = path.parent
+
+    def at(file: Path | str) -> Path:
+        """Relative to the config file; `~` is the home directory."""
+        return base / Path(file).expanduser()
+
     agent = config.agent.model_copy(
         update={
-            "identity": base / config.agent.identity,
-            "policies": base / config.agent.policies if config.agent.policies else None,
-            "contexts": [
-                c if c.startswith("urn:") else str(base / c) for c in config.agent.contexts
-            ],
+            "identity": at(config.agent.identity),
+            "policies": at(config.agent.policies) if config.agent.policies else None,
+            "contexts": [c if c.startswith("urn:") else str(at(c)) for c in config.agent.contexts],
         }
     )
     listen = config.listen.model_copy(
         update={
-            "cert": base / config.listen.cert if config.listen.cert else None,
-            "key": base / config.listen.key if config.listen.key else None,
+            "cert": at(config.listen.cert) if config.listen.cert else None,
+            "key": at(config.listen.key) if config.listen.key else None,
         }
     )
     missing = [

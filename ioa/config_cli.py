@@ -37,8 +37,10 @@ def run_config_command(args: argparse.Namespace, console: Console) -> int:
         return EXIT_UNUSABLE
     handlers = ", ".join(sorted(agent.handlers)) or "none"
     contexts = ", ".join(str(c.urn) for c in agent.contexts)
+    firewall = f"policies {agent.firewall.bundle.source}" if agent.firewall else "no firewall"
     console.print(
         f"{path}: ok: agent {agent.agent_id}, contexts {contexts}, handlers {handlers}, "
+        f"{firewall}, "
         f"listens on {listen.get('host', '127.0.0.1')}:{listen.get('port', 0)} "
         f"({listen.get('protocol', 'h2')})",
         highlight=False,

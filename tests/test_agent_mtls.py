@@ -97,3 +97,10 @@ async def test_an_expired_certificate_is_refused_and_one_expiring_soon_is_served
     listener = await agent.serve(tls=Tls(cert=fine.server_cert, key=fine.server_key))
     await listener.close()
     assert "expires at" not in caplog.text
+
+
+@pytest.mark.parametrize("tls", [Tls(ca=Path("ca.pem")), Tls(cert=Path("c.pem"))])
+async def test_serving_with_half_a_tls_config_is_refused_not_cleartext(tls: Tls) -> None:
+    agent = Agent(AgentIdentity.generate("airline"), contexts=[TRAVEL])
+    with pytest.raises(ValueError, match=r"needs both Tls\(cert=..., key=...\)"):
+        await agent.serve(tls=tls)

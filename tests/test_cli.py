@@ -83,19 +83,26 @@ def test_a_port_in_use_is_one_line_on_stderr_and_exit_2() -> None:
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen()
-        port = taken.getsockname()[1]
-        done = subprocess.run(  # noqa: S603 - our own interpreter
-            [sys.executable, "-m", "ioa", "agent", "serve", "--reference", "--port", str(port)],
-            capture_output=True,
-            text=True,
-            timeout=120,
-            check=False,
-        )
-    assert done.returncode == 2
-    assert "Traceback" not in done.stderr
-    [line] = [line for line in done.stderr.splitlines() if "error" in line]
-    assert line.startswith("ioa agent: error:")
-    assert str(port) in line
+        port = str(taken.getsockname()[1])
+        serve = ["agent", "serve", "--reference", "--port", port]
+        as_json = subprocess.run(  # noqa: S603 - our own interpreter
+            [sys.executable, "-m", "ioa", *serve],
+            capture_output=True, text=True, timeout=120, check=False,
+        )  # fmt: skip
+        as_text = subprocess.run(  # noqa: S603 - our own interpreter
+            [sys.executable, "-m", "ioa", "--log-format", "text", *serve],
+            capture_output=True, text=True, timeout=120, check=False,
+        )  # fmt: skip
+    for done in (as_json, as_text):
+        assert done.returncode == 2
+        assert "Traceback" not in done.stderr
+    # not on a terminal, logs (this line too) are JSON lines; asked for text, a plain line
+    [record] = [json.loads(line) for line in as_json.stderr.splitlines() if '"error"' in line]
+    assert record["message"].startswith("ioa agent: error:")
+    assert port in record["message"]
+    last = as_text.stderr.strip().splitlines()[-1]
+    assert last.startswith("ioa agent: error: ")
+    assert port in last
 
 
 def test_services_log_json_lines_when_not_on_a_terminal() -> None:
@@ -165,3 +172,21 @@ def test_piped_output_is_never_wrapped(tmp_path: Path) -> None:
     [finding] = [line for line in done.stdout.splitlines() if "unresolved_ref" in line]
     assert "m" * 60 in finding  # the whole reference on the one line
     assert len(finding) > 80
+
+
+def test_an_abbreviated_option_is_refused_not_taken_for_the_command() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "ioa", "--log-l", "debug", "--version"],
+        capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert done.returncode == 2
+    assert "unrecognized arguments: --log-l" in done.stderr or "--log-l" in done.stderr
+
+
+def test_a2a_off_loopback_in_cleartext_must_be_asked_for() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "ioa", "agent", "serve", "--reference", "--a2a", "0.0.0.0:0"],
+        capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert done.returncode == 2
+    assert "--a2a would serve cleartext" in done.stderr

@@ -104,3 +104,36 @@ def test_ioa_config_check(folder: Path) -> None:
     status, out = run(["config", "check", str(write(folder, 'handler = "handlers"\n'))])
     assert status == 2
     assert "did you mean 'handlers'" in out
+
+
+def test_the_environment_cannot_unset_a_key_or_bend_a_type(folder: Path) -> None:
+    path = write(folder, 'policies = "pol/"\n')
+    (folder / "pol").mkdir()
+    (folder / "pol" / "p.cedar").write_text("permit (principal, action, resource);\n")
+    with pytest.raises(ConfigFileError, match=r"policies = .*null: no such directory"):
+        load_agent_file(path, {"IOA_AGENT__POLICIES": "null"})  # a string, never `unset`
+    for variable, value in (("IOA_LISTEN__CLEARTEXT", '"yes"'), ("IOA_LISTEN__PORT", "8443.0")):
+        with pytest.raises(ConfigFileError):
+            load_agent_file(path, {variable: value})
+    config = load_agent_file(
+        path, {"IOA_PEERS__Traveller": "FJXayydDzAwm-9oI0kABBl2WyY_4nLgUklAiXIc_lGw"}
+    )
+    assert "Traveller" in config.peers  # agent ids keep their case
+
+
+def test_a_path_under_the_home_directory_is_the_home_directory(
+    folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("HOME", str(folder))
+    path = folder / "sub" / "agent.toml"
+    path.parent.mkdir()
+    path.write_text(
+        '[agent]\nidentity = "~/airline.identity"\ncontexts = ["urn:contexts:travel:v2.1"]\n'
+    )
+    assert load_agent_file(path, {}).agent.identity == folder / "airline.identity"
+
+
+def test_config_check_says_whether_a_firewall_is_in_front(folder: Path) -> None:
+    status, out = run(["config", "check", str(write(folder, ""))])
+    assert status == 0
+    assert "no firewall" in out
