@@ -436,6 +436,7 @@ def kit_section(args: argparse.Namespace) -> Section:
     checks themselves take.
     """
     from ioa.interop.kit import run_kit  # noqa: PLC0415 - only this section needs it
+    from ioa.interop.reference import reference_process  # noqa: PLC0415
     from ioa.interop.requirements import REQUIREMENTS  # noqa: PLC0415
 
     section = Section()
@@ -468,26 +469,6 @@ def kit_section(args: argparse.Namespace) -> Section:
     )
     section.tables.append(table)
     return section
-
-
-@contextlib.contextmanager
-def reference_process():  # noqa: ANN201 - a context manager of the agent's URL
-    """`ioa agent serve --reference` in a process of its own; its URL."""
-    process = subprocess.Popen(
-        [sys.executable, "-m", "ioa", "agent", "serve", "--reference"],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        text=True,
-    )
-    try:
-        assert process.stdout is not None  # noqa: S101 - piped above
-        url = next(
-            line.split(" ", 1)[1].strip() for line in process.stdout if line.startswith("ioa: ")
-        )
-        yield url
-    finally:
-        process.terminate()
-        process.wait(timeout=30)
 
 
 SECTIONS: dict[str, Callable[[argparse.Namespace], Section]] = {

@@ -126,22 +126,8 @@ class StreamClient(abc.ABC):
 
         A status other than 200 raises `SessionRefused`.
         """
-        limit = self.config.max_message_body
         channel, stream_id, future = await self._open_stream(path, scan_frames=False, method="GET")
-        try:
-            status = await self._await_status(channel, stream_id, future)
-            body = await read_body(channel, limit)
-        except BaseException:
-            channel.abort("request abandoned")
-            raise
-        if status != 200:
-            raise SessionRefused(
-                TransportErrorCode.SESSION_REFUSED,
-                f"the server answered GET {path} with status {status}",
-                peer=self.peer.address,
-                stream_id=stream_id,
-            )
-        return body
+        return await self._answer_of(channel, stream_id, future, f"GET {path}", None)
 
     async def message(self, payload: bytes, path: str = MESSAGE_PATH) -> bytes:
         """Post a one-shot message (one frame); return the answer's body (frames)."""
@@ -153,18 +139,30 @@ class StreamClient(abc.ABC):
                 peer=self.peer.address,
             )
         channel, stream_id, future = await self._open_stream(path, scan_frames=False)
+        return await self._answer_of(channel, stream_id, future, "the message", payload)
+
+    async def _answer_of(
+        self,
+        channel: StreamChannel,
+        stream_id: int,
+        future: asyncio.Future[int],
+        what: str,
+        payload: bytes | None,
+    ) -> bytes:
+        """Send `payload` (a GET has none) and end this side; the body, or `SessionRefused`."""
         try:
-            await channel.send(payload)
-            await channel.close()
+            if payload is not None:
+                await channel.send(payload)
+                await channel.close()
             status = await self._await_status(channel, stream_id, future)
-            body = await read_body(channel, limit)
+            body = await read_body(channel, self.config.max_message_body)
         except BaseException:
-            channel.abort("message abandoned")
+            channel.abort(f"{what} abandoned")
             raise
         if status != 200:
             raise SessionRefused(
                 TransportErrorCode.SESSION_REFUSED,
-                f"the server answered the message with status {status}",
+                f"the server answered {what} with status {status}",
                 peer=self.peer.address,
                 stream_id=stream_id,
             )

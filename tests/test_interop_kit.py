@@ -26,7 +26,7 @@ from contexts.builtin import builtin_library
 from ioa.interop.checks import CHECKS, CLARIFY, SAMPLES
 from ioa.interop.kit import KitReport, run_kit
 from ioa.interop.probe import ProbeError, kit_identity
-from ioa.interop.reference import reference_agent
+from ioa.interop.reference import reference_agent, reference_process
 from ioa.interop.report import summary_lines, to_html, to_json, to_junit
 from ioa.interop.requirements import REQUIREMENTS
 from l7_transport.tls import write_dev_pki
@@ -323,50 +323,18 @@ def test_a_failed_must_is_in_every_report() -> None:
 
 
 def test_ioa_interop_run_against_ioa_agent_serve_reference(tmp_path: Path) -> None:
-    server = subprocess.Popen(
-        [sys.executable, "-m", "ioa.cli", "agent", "serve", "--reference"],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-    )
-    try:
-        assert server.stdout is not None
-        url = None
-        for line in server.stdout:
-            if line.startswith("ioa: "):
-                url = line.split(" ", 1)[1].strip()
-                break
-        assert url is not None
+    with reference_process() as url:
         assert url.startswith("http://127.0.0.1:")
         paths = {kind: tmp_path / f"report.{kind}" for kind in ("json", "xml", "html")}
+        reports = ["--json", str(paths["json"]), "--junit", str(paths["xml"])]
         done = subprocess.run(  # noqa: S603 - our own command
-            [
-                sys.executable,
-                "-m",
-                "ioa.cli",
-                "interop",
-                "run",
-                url,
-                "--only",
-                "SNL-HELLO",
-                "--json",
-                str(paths["json"]),
-                "--junit",
-                str(paths["xml"]),
-                "--html",
-                str(paths["html"]),
-            ],
-            capture_output=True,
-            text=True,
-            timeout=300,
-            check=False,
-        )
-        assert done.returncode == 0, done.stdout + done.stderr
-        assert done.stdout.strip().splitlines()[-1] == "7 passed, 0 failed"
-        assert all(path.stat().st_size > 0 for path in paths.values())
-    finally:
-        server.terminate()
-        server.wait(timeout=30)
+            [sys.executable, "-m", "ioa", "interop", "run", url, "--only", "SNL-HELLO",
+             *reports, "--html", str(paths["html"])],
+            capture_output=True, text=True, timeout=300, check=False,
+        )  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.strip().splitlines()[-1] == "7 passed, 0 failed"
+    assert all(path.stat().st_size > 0 for path in paths.values())
 
 
 def test_ioa_interop_identity_prints_the_line_to_pin() -> None:

@@ -87,15 +87,7 @@ async def test_an_agent_publishes_its_signed_card_with_its_claims(
         protocol=protocol, tls=Tls(cert=pki.server_cert, key=pki.server_key)
     )
     port = listener.port
-    client: Http2Client | Http3Client
-    if protocol == "h3":
-        client = await Http3Client.connect("127.0.0.1", listener.port, ca=pki.ca_cert)
-    else:
-        from l7_transport.tls import client_ssl_context  # noqa: PLC0415
-
-        client = await Http2Client.connect(
-            "127.0.0.1", listener.port, ssl_context=client_ssl_context(pki.ca_cert)
-        )
+    client = await tls_client(protocol, port, pki.ca_cert)
     try:
         card = AgentCard.from_json(json.loads(await client.get()))
     finally:
@@ -123,15 +115,7 @@ async def test_gets_leave_no_stream_behind_on_the_client(tmp_path: Path, protoco
     listener = await agent.serve(
         protocol=protocol, tls=Tls(cert=pki.server_cert, key=pki.server_key)
     )
-    client: Http2Client | Http3Client
-    if protocol == "h3":
-        client = await Http3Client.connect("127.0.0.1", listener.port, ca=pki.ca_cert)
-    else:
-        from l7_transport.tls import client_ssl_context  # noqa: PLC0415
-
-        client = await Http2Client.connect(
-            "127.0.0.1", listener.port, ssl_context=client_ssl_context(pki.ca_cert)
-        )
+    client = await tls_client(protocol, listener.port, pki.ca_cert)
     try:
         for _ in range(50):
             await client.get()
@@ -202,3 +186,12 @@ async def test_a_public_url_is_what_the_card_publishes() -> None:
         await client.close()
         await listener.close()
     assert card.endpoints == ("https://agent.example:8443",)
+
+
+async def tls_client(protocol: str, port: int, ca: Path) -> Http2Client | Http3Client:
+    """A client over TLS (HTTP/2) or QUIC (HTTP/3) trusting `ca`."""
+    if protocol == "h3":
+        return await Http3Client.connect("127.0.0.1", port, ca=ca)
+    from l7_transport.tls import client_ssl_context  # noqa: PLC0415
+
+    return await Http2Client.connect("127.0.0.1", port, ssl_context=client_ssl_context(ca))

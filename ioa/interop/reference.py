@@ -9,7 +9,11 @@ implementation that behaves as this agent does on the wire passes the kit.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
+import subprocess
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, Final
 
@@ -74,4 +78,27 @@ def reference_agent(identity: AgentIdentity | None = None, **options: Any) -> Ag
     return agent
 
 
-__all__ = ["POLICIES", "REFERENCE_ID", "reference_agent"]
+@contextlib.contextmanager
+def reference_process(*options: str) -> Iterator[str]:
+    """`ioa agent serve --reference` in a process of its own (for tests and benches): its URL.
+
+    The process is stopped when the block ends.
+    """
+    command = [sys.executable, "-m", "ioa", "agent", "serve", "--reference", *options]
+    process = subprocess.Popen(  # noqa: S603 - our own interpreter and command
+        command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
+    )
+    try:
+        assert process.stdout is not None  # noqa: S101 - piped above
+        for line in process.stdout:
+            if line.startswith("ioa: "):
+                yield line.split(" ", 1)[1].strip()
+                return
+        msg = "ioa agent serve --reference ended before printing its `ioa:` line"
+        raise RuntimeError(msg)
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+
+
+__all__ = ["POLICIES", "REFERENCE_ID", "reference_agent", "reference_process"]
