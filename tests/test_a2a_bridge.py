@@ -1020,10 +1020,46 @@ async def test_ioa_agent_serve_reference_a2a_prints_each_endpoint_and_serves_a2a
         assert lines["ioa"].startswith("http://127.0.0.1:")
         async with httpx.AsyncClient() as http:
             card = await A2ACardResolver(http, lines["a2a"]).get_agent_card()
-        assert card.name == "reference"
+            assert card.name == "reference"
+            plain = {"message": text_message("tck-message-response-1")}
+            refused = await rpc(http, lines["a2a"], "SendMessage", plain)
+            assert refused["error"]["code"] == -32602  # no message handler without --tck
     finally:
         process.terminate()
         await asyncio.wait_for(process.wait(), 30)
+
+
+async def test_ioa_agent_serve_reference_a2a_tck_answers_as_the_tck_expects() -> None:
+    import sys  # noqa: PLC0415
+
+    from test_demo import run  # noqa: PLC0415
+
+    status, out = run(["agent", "serve", "--reference", "--tck"])
+    assert status == 2
+    assert "--tck goes with --reference --a2a" in out
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "ioa", "agent", "serve", "--reference", "--a2a", "--tck",
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.DEVNULL,
+    )  # fmt: skip
+    try:
+        assert process.stdout is not None
+        url = ""
+        async with asyncio.timeout(60):
+            while not url:
+                line = (await process.stdout.readline()).decode()
+                assert line, "the command ended before printing its endpoints"
+                kind, _, found = line.strip().partition(": ")
+                url = found if kind == "a2a" else ""
+        async with httpx.AsyncClient() as http:
+            plain = {"message": text_message("tck-message-response-1")}
+            said = await rpc(http, url, "SendMessage", plain)
+            assert said["result"]["message"]["parts"] == [{"text": "Direct message response"}]
+    finally:
+        process.terminate()
+        await asyncio.wait_for(process.wait(), 30)
+
+
+# -- messages that call no task: the agent's message handler ---------------------------------
 
 
 def text_message(message_id: str, text: str = "hello", **fields) -> dict:
@@ -1160,3 +1196,42 @@ async def test_a_body_not_json_by_its_type_gets_32005_and_0_3_bad_params_32602(c
         assert bad["error"]["code"] == -32602
         no_method = {"jsonrpc": "2.0", "id": 1, "params": {}}
         assert (await http.post(server.url, json=no_method)).json()["error"]["code"] == -32600
+
+
+async def test_the_tck_handler_set_plays_its_table_through_the_bridge():
+    from ioa.interop.tck_handlers import BEHAVIOURS, OTHERWISE, behaviour_of, tck_message  # noqa: PLC0415
+
+    assert behaviour_of("tck-artifact-file-url-1") == BEHAVIOURS["tck-artifact-file-url"]
+    assert behaviour_of("tck-artifact-file-1") == BEHAVIOURS["tck-artifact-file"]
+    assert behaviour_of("anything") == OTHERWISE
+    _, airline = agents()
+    async with bridged(airline, on_message=tck_message) as server, httpx.AsyncClient() as http:
+        url = server.url
+
+        async def send_(message_id: str, **fields) -> dict:
+            return (
+                await rpc(http, url, "SendMessage", {"message": text_message(message_id, **fields)})
+            )["result"]
+
+        assert (await send_("tck-message-response-1"))["message"]["parts"] == [
+            {"text": "Direct message response"}
+        ]
+        file_url = (await send_("tck-artifact-file-url-1"))["task"]
+        assert file_url["artifacts"][0]["parts"] == [
+            {
+                "url": "https://example.com/output.txt",
+                "filename": "output.txt",
+                "mediaType": "text/plain",
+            }
+        ]
+        working = (await send_("tck-other-1"))["task"]
+        assert working["status"]["state"] == "TASK_STATE_WORKING"
+        waiting = (await send_("tck-input-required-1"))["task"]
+        assert waiting["status"]["state"] == "TASK_STATE_INPUT_REQUIRED"
+        done = (await send_("tck-complete-task-2", taskId=waiting["id"]))["task"]
+        assert done["status"]["state"] == "TASK_STATE_COMPLETED"
+        assert done["status"]["message"]["parts"] == [{"text": "Hello from TCK"}]
+        cancelled = await rpc(http, url, "CancelTask", {"id": working["id"]})
+        assert cancelled["result"]["status"]["state"] == "TASK_STATE_CANCELED"
+        again = await rpc(http, url, "CancelTask", {"id": done["id"]})
+        assert again["error"]["code"] == -32002
