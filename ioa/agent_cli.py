@@ -78,6 +78,12 @@ def add_agent_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's subp
         "any free port",
     )
     serve.add_argument(
+        "--tck",
+        action="store_true",
+        help="with --reference --a2a: answer plain A2A messages as the A2A TCK expects "
+        "(its handler set: ioa.interop.tck_handlers)",
+    )
+    serve.add_argument(
         "--cleartext",
         action="store_true",
         help="with --reference: serve cleartext HTTP/2 on an address other than loopback",
@@ -95,8 +101,9 @@ def run_agent_command(args: argparse.Namespace, console: Console) -> int:
         return _init(args, console)
     if args.agent_command == "key":
         return _key(args, console)
-    if args.reference == bool(args.config):
-        console.print("[red]error[/red] give a config file, or --reference (not both)")
+    misuse = _misused(args)
+    if misuse is not None:
+        console.print(f"[red]error[/red] {misuse}")
         return EXIT_UNUSABLE
     if args.reference:
         from ioa.interop.reference import reference_agent  # noqa: PLC0415 - only when asked
@@ -113,8 +120,17 @@ def run_agent_command(args: argparse.Namespace, console: Console) -> int:
     if problem is not None:
         console.print(f"[red]error[/red] {escape(problem)}")
         return EXIT_UNUSABLE
-    asyncio.run(_serve(agent, listen, console, a2a=args.a2a))
+    asyncio.run(_serve(agent, listen, console, a2a=args.a2a, tck=args.tck))
     return 0
+
+
+def _misused(args: argparse.Namespace) -> str | None:
+    """What is wrong with how `serve`'s options are combined, or None."""
+    if args.reference == bool(args.config):
+        return "give a config file, or --reference (not both)"
+    if args.tck and not (args.reference and args.a2a is not None):
+        return "--tck goes with --reference --a2a"
+    return None
 
 
 def _key(args: argparse.Namespace, console: Console) -> int:
@@ -231,7 +247,12 @@ def _context(name: str) -> SharedContext:
 
 
 async def _serve(
-    agent: Agent, listen: dict[str, Any], console: Console, *, a2a: str | None = None
+    agent: Agent,
+    listen: dict[str, Any],
+    console: Console,
+    *,
+    a2a: str | None = None,
+    tck: bool = False,
 ) -> None:
     cert, key = listen.get("cert"), listen.get("key")
     tls = Tls(cert=cert, key=key) if cert and key else None
@@ -267,7 +288,7 @@ async def _serve(
     try:
         if a2a is not None:
             meant = bool(listen.get("cleartext", False))
-            bridge = await _serve_a2a(agent, a2a, str(host), tls, cleartext=meant)
+            bridge = await _serve_a2a(agent, a2a, str(host), tls, cleartext=meant, tck=tck)
             console.print(a2a_line(bridge), highlight=False, soft_wrap=True)
         sys.stdout.flush()
         await stop.wait()
@@ -277,21 +298,35 @@ async def _serve(
         await listener.close()
 
 
-async def _serve_a2a(
-    agent: Agent, where: str, host: str, tls: Tls | None, *, cleartext: bool = False
+async def _serve_a2a(  # noqa: PLR0913 - keyword-only, each with a purpose
+    agent: Agent,
+    where: str,
+    host: str,
+    tls: Tls | None,
+    *,
+    cleartext: bool = False,
+    tck: bool = False,
 ) -> Any:  # noqa: ANN401 - the bridge (its module is an optional extra)
-    """The A2A bridge for `agent` (`--a2a`): on `where` (HOST:PORT), or on `host`, any port."""
+    """The A2A bridge for `agent` (`--a2a`): on `where` (HOST:PORT), or on `host`, any port.
+
+    `tck`: plain messages answered by the A2A TCK's handler set (`--tck`).
+    """
     try:
         from ioa.bridges.a2a import serve_a2a  # noqa: PLC0415 - only with the a2a extra
     except ImportError as error:
         msg = f"--a2a needs the a2a extra (pip install 'ioa-stack[a2a]'): {error}"
         raise ValueError(msg) from error
+    on_message = None
+    if tck:
+        from ioa.interop.tck_handlers import tck_message  # noqa: PLC0415 - only when asked
+
+        on_message = tck_message
     a2a_host, a2a_port = parse_listen(where) if where else (host, 0)
     problem = cleartext_problem({"host": a2a_host, "cleartext": cleartext} if tls is None else {})
     if problem is not None:  # the A2A endpoint follows the same rule as the agent's own
         raise ValueError(problem.replace("[listen]", "--a2a"))
     try:
-        return await serve_a2a(agent, a2a_host, a2a_port, tls=tls)
+        return await serve_a2a(agent, a2a_host, a2a_port, tls=tls, on_message=on_message)
     except OSError as error:
         msg = f"--a2a: cannot listen on {a2a_host}:{a2a_port}: {error.strerror or error}"
         raise OSError(error.errno, msg) from error

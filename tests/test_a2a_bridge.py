@@ -1020,7 +1020,218 @@ async def test_ioa_agent_serve_reference_a2a_prints_each_endpoint_and_serves_a2a
         assert lines["ioa"].startswith("http://127.0.0.1:")
         async with httpx.AsyncClient() as http:
             card = await A2ACardResolver(http, lines["a2a"]).get_agent_card()
-        assert card.name == "reference"
+            assert card.name == "reference"
+            plain = {"message": text_message("tck-message-response-1")}
+            refused = await rpc(http, lines["a2a"], "SendMessage", plain)
+            assert refused["error"]["code"] == -32602  # no message handler without --tck
     finally:
         process.terminate()
         await asyncio.wait_for(process.wait(), 30)
+
+
+async def test_ioa_agent_serve_reference_a2a_tck_answers_as_the_tck_expects() -> None:
+    import sys  # noqa: PLC0415
+
+    from test_demo import run  # noqa: PLC0415
+
+    status, out = run(["agent", "serve", "--reference", "--tck"])
+    assert status == 2
+    assert "--tck goes with --reference --a2a" in out
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "ioa", "agent", "serve", "--reference", "--a2a", "--tck",
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.DEVNULL,
+    )  # fmt: skip
+    try:
+        assert process.stdout is not None
+        url = ""
+        async with asyncio.timeout(60):
+            while not url:
+                line = (await process.stdout.readline()).decode()
+                assert line, "the command ended before printing its endpoints"
+                kind, _, found = line.strip().partition(": ")
+                url = found if kind == "a2a" else ""
+        async with httpx.AsyncClient() as http:
+            plain = {"message": text_message("tck-message-response-1")}
+            said = await rpc(http, url, "SendMessage", plain)
+            assert said["result"]["message"]["parts"] == [{"text": "Direct message response"}]
+    finally:
+        process.terminate()
+        await asyncio.wait_for(process.wait(), 30)
+
+
+# -- messages that call no task: the agent's message handler ---------------------------------
+
+
+def text_message(message_id: str, text: str = "hello", **fields) -> dict:
+    return {"messageId": message_id, "role": "ROLE_USER", "parts": [{"text": text}], **fields}
+
+
+async def answer_plainly(message, reply) -> None:
+    """A message handler (`serve_a2a(on_message=...)`) for the tests: its text says what."""
+    seen.append(message)
+    if message.text == "say":
+        await reply.message("said")
+    elif message.text == "wait":
+        await reply.input_required("more, please")
+    elif message.text == "files":
+        await reply.working()
+        await reply.artifact(raw=b"tck", filename="a.txt", media_type="text/plain")
+        await reply.artifact(url="https://example.com/a.txt", filename="a.txt")
+        await reply.artifact(data={"count": 42})
+        await reply.complete("done")
+    elif message.text == "boom":
+        raise RuntimeError("a bug")
+    elif message.text == "no":
+        raise AgentError("not_today", "closed")
+    # anything else: nothing said (the task stays submitted)
+
+
+seen: list = []
+
+
+async def test_a_message_handler_answers_plain_messages_with_states_artifacts_or_a_message():
+    _, airline = agents()
+    seen.clear()
+    async with bridged(airline, on_message=answer_plainly) as server, httpx.AsyncClient() as http:
+        url = server.url
+        said = await rpc(http, url, "SendMessage", {"message": text_message("m-1", "say")})
+        assert said["result"]["message"]["parts"] == [{"text": "said"}]
+        files = await rpc(http, url, "SendMessage", {"message": text_message("m-2", "files")})
+        task = files["result"]["task"]
+        assert task["status"]["state"] == "TASK_STATE_COMPLETED"
+        assert task["status"]["message"]["parts"] == [{"text": "done"}]
+        parts = [artifact["parts"][0] for artifact in task["artifacts"]]
+        assert parts == [
+            {"raw": "dGNr", "filename": "a.txt", "mediaType": "text/plain"},
+            {"url": "https://example.com/a.txt", "filename": "a.txt"},
+            {"data": {"count": 42}},
+        ]
+        waiting = await rpc(http, url, "SendMessage", {"message": text_message("m-3", "wait")})
+        task = waiting["result"]["task"]
+        assert task["status"]["state"] == "TASK_STATE_INPUT_REQUIRED"
+        # a follow-up is the handler's too, on the task's own context
+        more = text_message("m-4", "files", taskId=task["id"])
+        done = (await rpc(http, url, "SendMessage", {"message": more}))["result"]["task"]
+        assert done["id"] == task["id"]
+        assert done["contextId"] == task["contextId"]
+        assert done["status"]["state"] == "TASK_STATE_COMPLETED"
+        assert seen[-1].state == "TASK_STATE_INPUT_REQUIRED"
+        assert seen[-1].context_id == task["contextId"]
+        assert seen[0].state is None
+        quiet = await rpc(http, url, "SendMessage", {"message": text_message("m-5", "hm")})
+        assert quiet["result"]["task"]["status"]["state"] == "TASK_STATE_SUBMITTED"
+
+
+async def test_a_failing_message_handler_fails_the_task_and_task_calls_go_to_their_handler(
+    caplog,
+):
+    caplog.set_level(logging.CRITICAL, logger="ioa.bridges.a2a")
+    _, airline = agents()
+    async with bridged(airline, on_message=answer_plainly) as server, httpx.AsyncClient() as http:
+        url = server.url
+        for text, said_text in (("boom", "handler_failed"), ("no", "not_today: closed")):
+            failed = await rpc(http, url, "SendMessage", {"message": text_message("m", text)})
+            status = failed["result"]["task"]["status"]
+            assert status["state"] == "TASK_STATE_FAILED"
+            assert said_text in status["message"]["parts"][0]["text"]
+        # a task call still goes to the task's handler, validated
+        call_ = {"message": {**text_message("m-6"), "parts": [{"data": {"task": "bookFlight"}}]}}
+        clarify = await rpc(http, url, "SendMessage", call_)
+        assert clarify["result"]["task"]["status"]["state"] == "TASK_STATE_INPUT_REQUIRED"
+        bad = {"message": {**text_message("m-7"), "parts": [{"data": {"task": 7}}]}}
+        assert (await rpc(http, url, "SendMessage", bad))["error"]["code"] == -32602
+
+
+async def test_without_a_message_handler_a_plain_message_is_refused():
+    _, airline = agents()
+    async with bridged(airline) as server, httpx.AsyncClient() as http:
+        error = await rpc(http, server.url, "SendMessage", {"message": text_message("m")})
+        assert error["error"]["code"] == -32602
+        assert error["error"]["data"][0]["metadata"] == {"code": "no_task"}
+
+
+async def test_a_1_0_card_alone_beside_the_card_for_both_and_both_cacheable():
+    from ioa.bridges.a2a import CARD_1_0_PREFIX  # noqa: PLC0415
+
+    _, airline = agents()
+    async with bridged(airline) as server, httpx.AsyncClient() as http:
+        both = await http.get(server.url + ".well-known/agent-card.json")
+        alone = await http.get(
+            server.url.rstrip("/") + CARD_1_0_PREFIX + "/.well-known/agent-card.json"
+        )
+        for response in (both, alone):
+            assert response.status_code == 200
+            assert "max-age" in response.headers["cache-control"]
+            assert response.headers["etag"]
+            assert response.headers["last-modified"].endswith("GMT")
+        old_fields = {"url", "preferredTransport", "protocolVersion"}
+        assert old_fields <= set(both.json())
+        assert not (old_fields | {"additionalInterfaces"}) & set(alone.json())
+        interfaces = alone.json()["supportedInterfaces"]
+        assert [i["protocolVersion"] for i in interfaces] == ["1.0"]
+        assert interfaces[0]["url"] == server.url
+        card = await A2ACardResolver(
+            http, server.url.rstrip("/") + CARD_1_0_PREFIX
+        ).get_agent_card()
+        card_verifier(airline.identity.public_signing_key_b64url)(card)
+
+
+async def test_a_body_not_json_by_its_type_gets_32005_and_0_3_bad_params_32602(caplog):
+    caplog.set_level(logging.CRITICAL, logger="a2a")
+    _, airline = agents()
+    async with bridged(airline) as server, httpx.AsyncClient() as http:
+        body = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "SendMessage", "params": {}})
+        wrong = await http.post(server.url, content=body, headers={"Content-Type": "text/plain"})
+        assert wrong.status_code == 200
+        error = wrong.json()["error"]
+        assert error["code"] == -32005
+        assert error["data"][0]["reason"] == "CONTENT_TYPE_NOT_SUPPORTED"
+        for content_type in ("application/json; charset=utf-8", "application/json-rpc+json"):
+            fine = await http.post(server.url, content=body, headers={"Content-Type": content_type})
+            assert fine.json()["error"]["code"] != -32005
+        # 0.3: the envelope is right, the params are not (a message with no id, role, parts)
+        bad = await rpc(
+            http, server.url, "message/send", {"message": {"kind": "message"}}, headers={}
+        )
+        assert bad["error"]["code"] == -32602
+        no_method = {"jsonrpc": "2.0", "id": 1, "params": {}}
+        assert (await http.post(server.url, json=no_method)).json()["error"]["code"] == -32600
+
+
+async def test_the_tck_handler_set_plays_its_table_through_the_bridge():
+    from ioa.interop.tck_handlers import BEHAVIOURS, OTHERWISE, behaviour_of, tck_message  # noqa: PLC0415
+
+    assert behaviour_of("tck-artifact-file-url-1") == BEHAVIOURS["tck-artifact-file-url"]
+    assert behaviour_of("tck-artifact-file-1") == BEHAVIOURS["tck-artifact-file"]
+    assert behaviour_of("anything") == OTHERWISE
+    _, airline = agents()
+    async with bridged(airline, on_message=tck_message) as server, httpx.AsyncClient() as http:
+        url = server.url
+
+        async def send_(message_id: str, **fields) -> dict:
+            return (
+                await rpc(http, url, "SendMessage", {"message": text_message(message_id, **fields)})
+            )["result"]
+
+        assert (await send_("tck-message-response-1"))["message"]["parts"] == [
+            {"text": "Direct message response"}
+        ]
+        file_url = (await send_("tck-artifact-file-url-1"))["task"]
+        assert file_url["artifacts"][0]["parts"] == [
+            {
+                "url": "https://example.com/output.txt",
+                "filename": "output.txt",
+                "mediaType": "text/plain",
+            }
+        ]
+        working = (await send_("tck-other-1"))["task"]
+        assert working["status"]["state"] == "TASK_STATE_WORKING"
+        waiting = (await send_("tck-input-required-1"))["task"]
+        assert waiting["status"]["state"] == "TASK_STATE_INPUT_REQUIRED"
+        done = (await send_("tck-complete-task-2", taskId=waiting["id"]))["task"]
+        assert done["status"]["state"] == "TASK_STATE_COMPLETED"
+        assert done["status"]["message"]["parts"] == [{"text": "Hello from TCK"}]
+        cancelled = await rpc(http, url, "CancelTask", {"id": working["id"]})
+        assert cancelled["result"]["status"]["state"] == "TASK_STATE_CANCELED"
+        again = await rpc(http, url, "CancelTask", {"id": done["id"]})
+        assert again["error"]["code"] == -32002

@@ -39,6 +39,7 @@ import uuid
 from collections import OrderedDict
 from collections.abc import AsyncGenerator, Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from email.utils import formatdate
 from typing import TYPE_CHECKING, Any, Final, NoReturn, cast
 from urllib.parse import urlsplit
 
@@ -51,8 +52,13 @@ from a2a.server.agent_execution import AgentExecutor, RequestContext
 from a2a.server.context import ServerCallContext
 from a2a.server.events import EventQueue
 from a2a.server.request_handlers import DefaultRequestHandlerV2
-from a2a.server.routes import create_agent_card_routes, create_jsonrpc_routes
-from a2a.server.tasks import InMemoryTaskStore
+from a2a.server.request_handlers.response_helpers import build_error_response
+from a2a.server.routes import create_agent_card_routes
+from a2a.server.routes.jsonrpc_dispatcher import (  # type: ignore[attr-defined]
+    JSONRPC03Adapter,  # (from here: imported first, its own module is a circular import)
+    JsonRpcDispatcher,
+)
+from a2a.server.tasks import InMemoryTaskStore, TaskUpdater
 from a2a.types import (
     AgentCapabilities,
     AgentCard,
@@ -74,12 +80,21 @@ from a2a.types import (
     TaskStatusUpdateEvent,
 )
 from a2a.utils import errors as a2a_errors
-from a2a.utils.constants import PROTOCOL_VERSION_0_3, PROTOCOL_VERSION_1_0, TransportProtocol
+from a2a.utils.constants import (
+    AGENT_CARD_WELL_KNOWN_PATH,
+    PROTOCOL_VERSION_0_3,
+    PROTOCOL_VERSION_1_0,
+    TransportProtocol,
+)
 from a2a.utils.signing import ProtectedHeader, create_agent_card_signer, create_signature_verifier
 from google.protobuf.json_format import MessageToDict, ParseDict
 from jwt import PyJWK
+from pydantic import ValidationError as PydanticValidationError
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import JSONResponse
+from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 from starlette.types import Message as Message_
 
@@ -109,6 +124,7 @@ from ioa.bridges.a2a_mapping import (
     TaskCall,
     answer_bound,
     call_message,
+    carries_call,
     clarification_parts,
     context_for,
     extension_metadata,
@@ -142,6 +158,8 @@ from l9_snl.output import read_result, result_content, wanted_by
 from l9_snl.peers import TrustedPeers
 
 if TYPE_CHECKING:
+    from sse_starlette.sse import EventSourceResponse
+
     from ioa.agent import Agent, Tls
 
 logger = logging.getLogger("ioa.bridges.a2a")
@@ -152,6 +170,15 @@ LOCK_IDLE: Final = 3600.0
 """Seconds a context locked over A2A lasts without a message on it (then: lock again)."""
 CARD_ALGORITHM: Final = "EdDSA"
 """The JWS algorithm of the card's signature: the agent's Ed25519 identity key."""
+CARD_1_0_PREFIX: Final = "/v1"
+"""Where the A2A 1.0 card alone is served (`/v1/.well-known/agent-card.json`).
+
+The card at the origin's root also names the 0.3 interface, and with it the 0.3
+fields (`url`, `preferredTransport`...) that a strict 1.0 client refuses: such a
+client is given this prefix as the agent's address.
+"""
+CARD_CACHE_CONTROL: Final = "public, max-age=300"
+"""How long a client may keep the card (its `ETag` revalidates it after)."""
 UNSUPPORTED: Final = "not_supported"
 """The code of an `AgentError` for what an A2A session cannot do (QUERY, INFORM...)."""
 INPUT_REQUIRED: Final = "input_required"
@@ -177,8 +204,14 @@ def extension_params(agent: Agent) -> dict[str, Any]:
     }
 
 
-def agent_card(agent: Agent, url: str, *, description: str | None = None) -> AgentCard:
-    """The A2A 1.0 card of `agent` served at `url`, signed with its identity key (JWS, EdDSA)."""
+def agent_card(
+    agent: Agent, url: str, *, description: str | None = None, v0_3: bool = True
+) -> AgentCard:
+    """The A2A 1.0 card of `agent` served at `url`, signed with its identity key (JWS, EdDSA).
+
+    `v0_3`: the endpoint's 0.3 interface named too (the SDK then writes the 0.3
+    card fields beside the 1.0 ones); without it, a card of A2A 1.0 alone.
+    """
     skills = [
         AgentSkill(
             id=name,
@@ -205,15 +238,11 @@ def agent_card(agent: Agent, url: str, *, description: str | None = None) -> Age
         version=__version__,
         supported_interfaces=[
             AgentInterface(
-                url=url,
-                protocol_binding=TransportProtocol.JSONRPC,
-                protocol_version=PROTOCOL_VERSION_1_0,
-            ),
-            AgentInterface(
-                url=url,
-                protocol_binding=TransportProtocol.JSONRPC,
-                protocol_version=PROTOCOL_VERSION_0_3,
-            ),
+                url=url, protocol_binding=TransportProtocol.JSONRPC, protocol_version=version
+            )
+            for version in (
+                (PROTOCOL_VERSION_1_0, PROTOCOL_VERSION_0_3) if v0_3 else (PROTOCOL_VERSION_1_0,)
+            )
         ],
         capabilities=AgentCapabilities(streaming=True, extensions=[extension]),
         default_input_modes=["application/json"],
@@ -256,6 +285,139 @@ def card_verifier(public_key: str) -> Callable[[AgentCard], None]:
     return create_signature_verifier(lambda _kid, _jku: key, [CARD_ALGORITHM])
 
 
+# -- messages that call no task ---------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class A2AMessage:
+    """A message that calls no task (no `{task, parameters}` data part), as a handler sees it."""
+
+    message_id: str
+    """The client's id for it."""
+    text: str
+    """Its text parts, one per line."""
+    data: tuple[Any, ...]
+    """Its data parts' values (JSON form)."""
+    task_id: str
+    """The task it starts or continues."""
+    context_id: str
+    """The task's context."""
+    state: str | None
+    """The A2A state of the task it continues (`TASK_STATE_INPUT_REQUIRED`...); None: a new one."""
+
+
+class A2AReply:
+    """How a message handler answers: with one message, or with its task's states and artifacts.
+
+    The task is made (`TASK_STATE_SUBMITTED`, the message in its history) before its
+    first state or artifact; a handler that says nothing leaves it submitted.
+    """
+
+    def __init__(
+        self, queue: EventQueue, message: Message, current: Task | None, context_id: str
+    ) -> None:
+        self._queue = queue
+        self._message = message
+        self._made = current is not None
+        self._answered = False
+        self._context_id = context_id
+        self._updater = TaskUpdater(queue, message.task_id, context_id)
+
+    @property
+    def said(self) -> bool:
+        """Whether the handler answered anything yet."""
+        return self._made or self._answered
+
+    @property
+    def answered(self) -> bool:
+        """Whether the handler answered with a message (then there is no task)."""
+        return self._answered
+
+    async def message(self, text: str) -> None:
+        """Answer with a message and no task (only before any state or artifact)."""
+        if self._made or self._answered:
+            msg = "a message answers alone: the task has states already"
+            raise RuntimeError(msg)
+        self._answered = True
+        await self._queue.enqueue_event(self._updater.new_agent_message([Part(text=text)]))
+
+    async def submitted(self) -> None:
+        """The task exists, nothing done yet (`TASK_STATE_SUBMITTED`)."""
+        await self._task()
+
+    async def _task(self) -> None:
+        if self._answered:
+            msg = "a message answered already: there is no task"
+            raise RuntimeError(msg)
+        if not self._made:
+            self._made = True
+            status = TaskStatus(state=TaskState.TASK_STATE_SUBMITTED)
+            task = Task(id=self._message.task_id, context_id=self._context_id)
+            task.status.CopyFrom(status)
+            task.history.append(self._message)
+            await self._queue.enqueue_event(task)
+
+    def _said(self, text: str | None) -> Message | None:
+        return self._updater.new_agent_message([Part(text=text)]) if text is not None else None
+
+    async def working(self, text: str | None = None) -> None:
+        """The task is being worked on (`TASK_STATE_WORKING`)."""
+        await self._task()
+        await self._updater.start_work(self._said(text))
+
+    async def input_required(self, text: str | None = None) -> None:
+        """The task waits for the client's next message (`TASK_STATE_INPUT_REQUIRED`)."""
+        await self._task()
+        await self._updater.requires_input(self._said(text))
+
+    async def complete(self, text: str | None = None) -> None:
+        """The task is done (`TASK_STATE_COMPLETED`)."""
+        await self._task()
+        await self._updater.complete(self._said(text))
+
+    async def fail(self, text: str | None = None) -> None:
+        """The task failed (`TASK_STATE_FAILED`)."""
+        await self._task()
+        await self._updater.failed(self._said(text))
+
+    async def reject(self, text: str | None = None) -> None:
+        """The agent will not do the task (`TASK_STATE_REJECTED`)."""
+        await self._task()
+        await self._updater.reject(self._said(text))
+
+    async def artifact(  # noqa: PLR0913 - a part is one of these
+        self,
+        *,
+        text: str | None = None,
+        data: Any = None,  # noqa: ANN401 - any JSON value
+        raw: bytes | None = None,
+        url: str | None = None,
+        filename: str = "",
+        media_type: str = "",
+        name: str | None = None,
+    ) -> None:
+        """Add an artifact of one part: text, data (JSON), raw bytes or a URL."""
+        await self._task()
+        part = Part(filename=filename, media_type=media_type)
+        if text is not None:
+            part.text = text
+        elif raw is not None:
+            part.raw = raw
+        elif url is not None:
+            part.url = url
+        else:
+            ParseDict(data, part.data)
+        await self._updater.add_artifact([part], name=name)
+
+
+MessageHandler = Callable[[A2AMessage, A2AReply], Awaitable[None]]
+"""What answers messages that call no task (`serve_a2a(on_message=...)`)."""
+
+
+def _text_of(message: Message) -> str:
+    return "\n".join(part.text for part in message.parts if part.HasField("text"))
+
+
 # -- serving ---------------------------------------------------------------------------------
 
 
@@ -281,15 +443,26 @@ _ENDED: Final = frozenset(TaskState.Value(TASK_STATE_OF[state]) for state in FIN
 class A2ABridge:
     """What the bridge holds for one agent: its card, handshakes and locked contexts."""
 
-    def __init__(self, agent: Agent, url: str, *, description: str | None = None) -> None:
+    def __init__(
+        self,
+        agent: Agent,
+        url: str,
+        *,
+        description: str | None = None,
+        on_message: MessageHandler | None = None,
+    ) -> None:
         self.agent = agent
         self.url = url
         self.card = agent_card(agent, url, description=description)
+        self.card_1_0 = agent_card(agent, url, description=description, v0_3=False)
+        """The card of A2A 1.0 alone (served under `CARD_1_0_PREFIX`)."""
+        self.on_message = on_message
+        """What answers a message that calls no task (None: such a message is refused)."""
         self._handshakes: OrderedDict[str, HandshakeResponder] = OrderedDict()
         self._locked: OrderedDict[str, _Locked] = OrderedDict()
-        self._admitted: OrderedDict[int, tuple[Message, Plan, _Locked | None, int | None]] = (
-            OrderedDict()
-        )
+        self._admitted: OrderedDict[
+            int, tuple[Message, Plan | None, _Locked | None, int | None]
+        ] = OrderedDict()
 
     # - before a task exists: refusals as JSON-RPC errors, the handshake as messages -
 
@@ -324,6 +497,9 @@ class A2ABridge:
             if task is None or task.status.state in _ENDED:
                 return None  # the SDK answers: task not found, or ended
             pending = pending_call(_json(task.metadata))
+        if self._for_handler(data, pending, locked):
+            self._keep(self._admitted, id(message), (message, None, None, None))
+            return None
         plan = self._plan(data, pending, locked)
         if isinstance(plan, Run) and plan.task not in self.agent.handlers:
             raise BridgeError(
@@ -384,6 +560,17 @@ class A2ABridge:
             )
         locked.used = now
         return locked
+
+    def _for_handler(
+        self, data: list[Any], pending: TaskCall | None, locked: _Locked | None
+    ) -> bool:
+        """Whether a message goes to the message handler: it calls no task, plainly."""
+        return (
+            self.on_message is not None
+            and locked is None
+            and pending is None
+            and not carries_call(data)
+        )
 
     def _plan(self, data: list[Any], pending: TaskCall | None, locked: _Locked | None) -> Plan:
         parts = [{"data": value} for value in data]
@@ -470,6 +657,7 @@ class A2ABridge:
         # that names only the task).
         context_id = current.context_id if current is not None else request.context_id or ""
         admitted = self._admitted.pop(id(message), None)
+        plan: Plan | None
         try:
             if admitted is not None and admitted[0] is message:
                 _, plan, locked, seq = admitted
@@ -478,10 +666,15 @@ class A2ABridge:
                 ext = self._extension(message, request.call_context)
                 locked = self._locked_for(message, ext)
                 seq = ext.get("seq") if ext is not None else None
-                plan = self._plan(_data_of(message), pending, locked)
+                data = _data_of(message)
+                handled = self._for_handler(data, pending, locked)
+                plan = None if handled else self._plan(data, pending, locked)
         except BridgeError as error:  # (admitted a moment ago: only a race gets here)
             parts = refusal_parts(error.code, error.reason)
             await _publish(queue, current, _task(task_id, context_id, "refused", parts))
+            return
+        if plan is None:
+            await self._answer(message, current, context_id, queue)
             return
         # The extension's metadata only for a client that activated it (a plain one gets a
         # plain task: nothing it did not ask for, nothing to parse).
@@ -507,6 +700,36 @@ class A2ABridge:
         _tagged(metadata, locked, seq, task_id=task_id, state=state, parts=parts, artifact=artifact)
         task = _task(task_id, context_id, state, parts, metadata, artifact=artifact)
         await _publish(queue, current, task)
+
+    async def _answer(
+        self, message: Message, current: Task | None, context_id: str, queue: EventQueue
+    ) -> None:
+        """A message that calls no task, answered by the message handler."""
+        assert self.on_message is not None  # noqa: S101 - admitted for it only
+        reply = A2AReply(queue, message, current, context_id)
+        seen = A2AMessage(
+            message_id=message.message_id,
+            text=_text_of(message),
+            data=tuple(_data_of(message)),
+            task_id=message.task_id,
+            context_id=context_id,
+            state=TaskState.Name(current.status.state) if current is not None else None,
+        )
+        failure = None
+        try:
+            await self.on_message(seen, reply)
+        except AgentError as refusal:
+            failure = f"{refusal.code}: {refusal.reason}"
+        except Exception:
+            error_id = secrets.token_hex(4)
+            logger.exception(
+                "%s: the message handler failed (error %s)", self.agent.agent_id, error_id
+            )
+            failure = f"{HANDLER_FAILED}: the message handler failed (error {error_id})"
+        if failure is not None and not reply.answered:
+            await reply.fail(failure)
+        elif not reply.said:
+            await reply.submitted()
 
     async def _run(
         self, plan: Run, locked: _Locked | None
@@ -709,6 +932,35 @@ class _Executor(AgentExecutor):
         await self.bridge.cancel(context, event_queue)
 
 
+class _V03Adapter(JSONRPC03Adapter):
+    """The SDK's A2A 0.3 JSON-RPC adapter, params that do not validate answered -32602.
+
+    The dispatcher has checked the JSON-RPC envelope (-32600) and the method (-32601)
+    already: a request of a known 0.3 method that fails the method's model has bad
+    params (JSON-RPC 2.0: -32602), which the SDK's adapter answers -32600.
+    """
+
+    async def handle_request(
+        self, request_id: str | int | None, method: str, body: dict[str, Any], request: Request
+    ) -> JSONResponse | EventSourceResponse:
+        try:
+            self.METHOD_TO_MODEL[method].model_validate(body)  # type: ignore[attr-defined]
+        except PydanticValidationError as error:
+            answer = build_error_response(
+                request_id, a2a_errors.InvalidParamsError(message=f"Invalid params: {error}")
+            )
+            return JSONResponse(answer)
+        return await super().handle_request(request_id, method, body, request)
+
+
+def _jsonrpc_route(handler: _RequestHandler, path: str) -> Route:
+    """The JSON-RPC endpoint: A2A 1.0 methods, and 0.3 ones (`_V03Adapter`)."""
+    dispatcher = JsonRpcDispatcher(request_handler=handler, enable_v0_3_compat=True)
+    # The SDK makes its own 0.3 adapter and offers no way to give it another.
+    dispatcher._v03_adapter = _V03Adapter(http_handler=handler)  # noqa: SLF001
+    return Route(path, endpoint=dispatcher.handle_requests, methods=["POST"])
+
+
 class _RequestHandler(DefaultRequestHandlerV2):
     """The SDK's request handler, with the bridge's admission before any task exists."""
 
@@ -776,6 +1028,17 @@ _EXTENSIONS_HEADER: Final = HTTP_EXTENSION_HEADER.lower().encode()
 _ACTIVATION: Final = EXTENSION.encode()
 
 
+def _adding(send: Send, header: tuple[bytes, bytes]) -> Send:
+    """`send` with one more response header."""
+
+    async def added(message: Message_) -> None:
+        if message["type"] == "http.response.start":
+            message = {**message, "headers": [*message.get("headers", []), header]}
+        await send(message)
+
+    return added
+
+
 def _echoing(send: Send) -> Send:
     """`send` with the extension named in the response's `A2A-Extensions` header.
 
@@ -792,20 +1055,42 @@ def _echoing(send: Send) -> Send:
     return echoed
 
 
+def _json_media(content_type: bytes) -> bool:
+    """Whether a Content-Type names JSON (`application/json`, `application/*+json`)."""
+    media = content_type.split(b";", 1)[0].strip().lower()
+    return media == b"application/json" or (
+        media.startswith(b"application/") and media.endswith(b"+json")
+    )
+
+
 class _HttpGuard:
-    """An ASGI app in front of the SDK's: the body's bound, and the extension's echo.
+    """An ASGI app in front of the SDK's: the body's bound, its type, the extension's echo.
 
     A request body past `limit` bytes is not read; a request that activated the
     extension is answered with it named in the `A2A-Extensions` header (`_echoing`).
+    A JSON-RPC request whose Content-Type is not JSON is answered -32005 (content
+    type not supported, A2A 1.0 section 9.4) before its body is read. The cards are
+    served with `Last-Modified` (when they were made) beside the SDK's `ETag`.
 
     The SDK reads a whole body before parsing it; past the limit, reading stops with
     HTTP 413, which its dispatcher answers as the JSON-RPC error -32600 (payload too
     large), and the connection and every other one go on.
     """
 
-    def __init__(self, app: ASGIApp, limit: int) -> None:
+    def __init__(
+        self,
+        app: ASGIApp,
+        limit: int,
+        *,
+        rpc_path: str = "/",
+        card_paths: frozenset[str] = frozenset(),
+    ) -> None:
         self.app = app
         self.limit = limit
+        self.rpc_path = rpc_path
+        self.card_paths = card_paths
+        self.cards_made = formatdate(time.time(), usegmt=True).encode()
+        """The cards' `Last-Modified` (they are made with the app)."""
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -814,6 +1099,20 @@ class _HttpGuard:
         headers = dict(scope["headers"])
         if _ACTIVATION in headers.get(_EXTENSIONS_HEADER, b""):
             send = _echoing(send)
+        content_type = headers.get(b"content-type")
+        if (
+            scope["method"] == "POST"
+            and scope["path"] == self.rpc_path
+            and content_type is not None
+            and not _json_media(content_type)
+        ):
+            error = a2a_errors.ContentTypeNotSupportedError(
+                message=f"a JSON-RPC request is application/json, not {content_type.decode()!r}"
+            )
+            await JSONResponse(build_error_response(None, error))(scope, receive, send)
+            return
+        if scope["path"] in self.card_paths:
+            send = _adding(send, (b"last-modified", self.cards_made))
         declared = headers.get(b"content-length", b"")
         seen = int(declared) if declared.isdigit() else 0
 
@@ -832,17 +1131,37 @@ class _HttpGuard:
 
 
 def build_app(
-    agent: Agent, url: str, *, description: str | None = None
+    agent: Agent,
+    url: str,
+    *,
+    description: str | None = None,
+    on_message: MessageHandler | None = None,
 ) -> tuple[ASGIApp, A2ABridge, _RequestHandler]:
-    """The ASGI app serving `agent` over A2A at `url` (the card and the JSON-RPC endpoint)."""
-    bridge = A2ABridge(agent, url, description=description)
+    """The ASGI app serving `agent` over A2A at `url` (the cards and the JSON-RPC endpoint).
+
+    The card at the origin's root names the endpoint for A2A 1.0 and 0.3; the card
+    under `CARD_1_0_PREFIX`, for 1.0 alone. `on_message`: see `serve_a2a`.
+    """
+    bridge = A2ABridge(agent, url, description=description, on_message=on_message)
     handler = _RequestHandler(bridge)
     path = urlsplit(url).path or "/"
     routes = [
-        *create_agent_card_routes(bridge.card),
-        *create_jsonrpc_routes(handler, rpc_url=path, enable_v0_3_compat=True),
+        *create_agent_card_routes(bridge.card, cache_control=CARD_CACHE_CONTROL),
+        *create_agent_card_routes(
+            bridge.card_1_0,
+            card_url=CARD_1_0_PREFIX + AGENT_CARD_WELL_KNOWN_PATH,
+            cache_control=CARD_CACHE_CONTROL,
+        ),
+        _jsonrpc_route(handler, path),
     ]
-    app = _HttpGuard(Starlette(routes=routes), agent.transport.max_frame_size)
+    app = _HttpGuard(
+        Starlette(routes=routes),
+        agent.transport.max_frame_size,
+        rpc_path=path,
+        card_paths=frozenset(
+            (AGENT_CARD_WELL_KNOWN_PATH, CARD_1_0_PREFIX + AGENT_CARD_WELL_KNOWN_PATH)
+        ),
+    )
     return app, bridge, handler
 
 
@@ -888,6 +1207,7 @@ async def serve_a2a(  # noqa: PLR0913 - where, and how
     tls: Tls | None = None,
     public_url: str | None = None,
     description: str | None = None,
+    on_message: MessageHandler | None = None,
 ) -> A2AServer:
     """Serve `agent` to A2A clients on `host:port` (0: any free port).
 
@@ -895,7 +1215,9 @@ async def serve_a2a(  # noqa: PLR0913 - where, and how
     in cleartext by prior knowledge or upgrade) or `uvicorn` (HTTP/1.1).
     `tls`: `Tls(cert=..., key=...)` to serve `https://` (cleartext without).
     `public_url`: the URL the card announces, when clients reach the agent by
-    another name.
+    another name. `on_message`: what answers a message that calls no task (no
+    `{task, parameters}` data part: plain text from any A2A client); without
+    it such a message is refused (-32602, `no_task`).
     """
     if server not in ("hypercorn", "uvicorn"):
         msg = f"server must be hypercorn or uvicorn, not {server!r}"
@@ -906,7 +1228,7 @@ async def serve_a2a(  # noqa: PLR0913 - where, and how
     shown = f"[{host}]" if ":" in host else host
     url = public_url or f"{'https' if files else 'http'}://{shown}:{bound}/"
     try:
-        app, bridge, handler = build_app(agent, url, description=description)
+        app, bridge, handler = build_app(agent, url, description=description, on_message=on_message)
     except BaseException:
         sock.close()
         raise

@@ -193,6 +193,17 @@ def data_of(part: Mapping[str, Any]) -> object:
     return part.get("data")
 
 
+def carries_call(data: Iterable[object]) -> bool:
+    """Whether any of a message's data values is (or tries to be) a task call.
+
+    A message with none calls no task: the agent's message handler takes it, when it
+    has one (`serve_a2a(on_message=...)`); otherwise it is refused (`no_task`).
+    """
+    return any(
+        isinstance(value, dict) and ("task" in value or "parameters" in value) for value in data
+    )
+
+
 def read_call(message: Mapping[str, Any], *, continuing: bool = False) -> TaskCall:
     """The task call a message carries: its one data part `{task?, parameters?}`.
 
@@ -525,6 +536,7 @@ __all__ = [
     "TaskCall",
     "answer_bound",
     "call_message",
+    "carries_call",
     "clarification_parts",
     "context_for",
     "data_part",
