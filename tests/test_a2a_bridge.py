@@ -76,8 +76,12 @@ def agents(*, trusted: bool = True) -> tuple[Agent, Agent]:
     if trusted:
         airline.trust_peer(traveller.identity)
 
+    bookings: list[dict] = []
+    airline.bookings = bookings  # type: ignore[attr-defined] - what the tests look at
+
     @airline.handler("bookFlight")
     async def book(message: Incoming) -> dict:
+        bookings.append(dict(message.values))
         return {"booking_reference": "IOA7Q2", **message.values}
 
     return traveller, airline
@@ -997,7 +1001,21 @@ async def test_on_a_locked_context_a_relay_can_read_but_not_rewrite_or_replay():
         assert error["code"] == -32602
         assert error["data"][0]["metadata"] == {"code": "integrity_failure"}
         assert "taken already" in error["message"]
+        # the same bytes again, the extension header dropped (and so the tag not read),
+        # and a copy rewritten the same way: neither runs as a plain call in the lock
+        runs = len(airline_bookings(airline))
+        for body in (sent[-1], sent[-1].replace(b'"LAX"', b'"SFO"')):
+            stripped = await http.post(server.url, content=body, headers=V1)
+            error = stripped.json()["error"]
+            assert error["data"][0]["metadata"] == {"code": "integrity_failure"}
+            assert "is a locked context" in error["message"]
+        assert len(airline_bookings(airline)) == runs
         await session.close()
+
+
+def airline_bookings(agent: Agent) -> list[dict]:
+    """The booking calls the airline's handler has run (recorded by `agents()`)."""
+    return list(getattr(agent, "bookings", []))
 
 
 async def test_ioa_agent_serve_reference_a2a_prints_each_endpoint_and_serves_a2a_clients() -> None:
@@ -1235,3 +1253,22 @@ async def test_the_tck_handler_set_plays_its_table_through_the_bridge():
         assert cancelled["result"]["status"]["state"] == "TASK_STATE_CANCELED"
         again = await rpc(http, url, "CancelTask", {"id": done["id"]})
         assert again["error"]["code"] == -32002
+
+
+async def test_a_message_the_sdk_refuses_after_admission_leaves_nothing_behind():
+    _, airline = agents()
+    async with bridged(airline) as server, httpx.AsyncClient() as http:
+        client = await create_client(server.url, ClientConfig(streaming=False))
+        first = (await send(client, call({"origin_code": "jfk", "dest_code": "zurich"})))["task"]
+        await client.close()
+        for n in range(20):  # a continuation naming another context: the SDK refuses it
+            more = {
+                "messageId": f"m-{n}",
+                "role": "ROLE_USER",
+                "taskId": first["id"],
+                "contextId": "not-the-tasks-context",
+                "parts": [{"data": {"parameters": {"date": "2026-11-24"}}}],
+            }
+            answer = await rpc(http, server.url, "SendMessage", {"message": more})
+            assert "error" in answer
+        assert len(server.bridge._admitted) == 0

@@ -477,6 +477,12 @@ class A2ABridge:
             kind = getattr(a2a_errors, error.a2a_error())
             raise kind(message=f"{error.code}: {error.reason}", data={"code": error.code}) from None
 
+    def forget(self, message: Message) -> None:
+        """Drop what `admit` kept for `message` (the executor took it, or the SDK refused it)."""
+        admitted = self._admitted.get(id(message))
+        if admitted is not None and admitted[0] is message:
+            del self._admitted[id(message)]
+
     async def _admit(
         self, params: SendMessageRequest, call: ServerCallContext, store: InMemoryTaskStore
     ) -> Message | None:
@@ -484,6 +490,8 @@ class A2ABridge:
         ext = self._extension(message, call)
         if ext is not None and ext["step"] in CLIENT_STEPS:
             return self._handshake(message, ext)
+        if ext is None:
+            await self._refuse_unguarded(message, call, store)
         locked = self._locked_for(message, ext)
         data = _data_of(message)
         seq = (
@@ -509,6 +517,26 @@ class A2ABridge:
         # again (the entry holds the message, so its id is not reused while it waits).
         self._keep(self._admitted, id(message), (message, plan, locked, seq))
         return None
+
+    async def _refuse_unguarded(
+        self, message: Message, call: ServerCallContext, store: InMemoryTaskStore
+    ) -> None:
+        """A message without the extension must not reach a locked context's conversation.
+
+        Its tag would not be read: a relay that strips the `A2A-Extensions` header could
+        otherwise replay or rewrite a locked client's messages as plain calls.
+        """
+        context_id = message.context_id
+        if message.task_id:
+            task = await store.get(message.task_id, call)
+            if task is not None:
+                context_id = task.context_id or context_id
+        if context_id and (context_id in self._locked or context_id in self._handshakes):
+            raise BridgeError(
+                SNLErrorCode.INTEGRITY_FAILURE.value,
+                f"contextId {context_id!r} is a locked context: its messages carry the "
+                "extension and their tag",
+            )
 
     def _verified(
         self, locked: _Locked, message: Message, ext: Mapping[str, Any], data: list[Any]
@@ -977,7 +1005,10 @@ class _RequestHandler(DefaultRequestHandlerV2):
         reply = await self.bridge.admit(params, context, self.store)
         if reply is not None:
             return reply
-        return cast("Message | Task", await super().on_message_send(params, context))
+        try:
+            return cast("Message | Task", await super().on_message_send(params, context))
+        finally:  # refused by the SDK after admission: its plan (and body) go too
+            self.bridge.forget(params.message)
 
     async def on_message_send_stream(
         self, params: SendMessageRequest, context: ServerCallContext
@@ -986,8 +1017,11 @@ class _RequestHandler(DefaultRequestHandlerV2):
         if reply is not None:
             yield reply
             return
-        async for event in super().on_message_send_stream(params, context):
-            yield event
+        try:
+            async for event in super().on_message_send_stream(params, context):
+                yield event
+        finally:
+            self.bridge.forget(params.message)
 
 
 class _ServedSession(AgentSession):
