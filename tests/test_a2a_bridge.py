@@ -8,6 +8,7 @@ import dataclasses
 import json
 import logging
 import time
+from typing import Any
 
 import pytest
 
@@ -1272,3 +1273,32 @@ async def test_a_message_the_sdk_refuses_after_admission_leaves_nothing_behind()
             answer = await rpc(http, server.url, "SendMessage", {"message": more})
             assert "error" in answer
         assert len(server.bridge._admitted) == 0
+
+
+async def test_a_card_stripped_of_the_extension_does_not_downgrade_a_pinned_peer():
+    traveller, airline = agents()
+    async with bridged(airline) as server:
+
+        async def strip(response: httpx.Response) -> None:
+            if response.url.path.endswith("agent-card.json"):
+                await response.aread()
+                card = json.loads(response.content)
+                card.get("capabilities", {}).pop("extensions", None)
+                card.pop("signatures", None)
+                response._content = json.dumps(card).encode()
+
+        hooks = {"response": [strip]}
+        original = httpx.AsyncClient.__init__
+
+        def hooked(self: httpx.AsyncClient, *args: Any, **kwargs: Any) -> None:
+            original(self, *args, **{**kwargs, "event_hooks": hooks})
+
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(httpx.AsyncClient, "__init__", hooked)
+            with pytest.raises(AgentError) as refused:
+                await connect_a2a(traveller, server.url, peer="airline")
+        assert refused.value.code == "not_supported"
+        # said plainly, the caller gets a plain session
+        plain = await connect_a2a(traveller, server.url, peer="airline", extension=False)
+        assert plain.locked_context is None
+        await plain.close()

@@ -1593,7 +1593,10 @@ async def connect_a2a(  # noqa: PLR0913 - where, to whom, about what, how
         except AgentCardResolutionError as error:
             raise AgentError(CARD_UNAVAILABLE, error.message) from error
         declared = any(e.uri == EXTENSION for e in card.capabilities.extensions)
-        use = declared if extension is None else extension
+        pinned = agent.trust.public_key_of(peer) is not None
+        # A peer whose key is pinned speaks the extension unless the caller says plainly
+        # otherwise: a card stripped of it on the way must not downgrade the session.
+        use = (declared or pinned) if extension is None else extension
         if use and not declared:
             _undeclared(peer)
         client = ClientFactory(ClientConfig(streaming=False, httpx_client=http)).create(card)
