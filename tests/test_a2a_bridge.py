@@ -1302,3 +1302,37 @@ async def test_a_card_stripped_of_the_extension_does_not_downgrade_a_pinned_peer
         plain = await connect_a2a(traveller, server.url, peer="airline", extension=False)
         assert plain.locked_context is None
         await plain.close()
+
+
+async def test_replayed_hellos_fill_no_more_than_their_initiators_share_of_open_handshakes():
+    from ioa.bridges.a2a import HANDSHAKES_PER_PEER  # noqa: PLC0415
+
+    traveller, airline = agents()
+    other = Agent(AgentIdentity.generate("other"), contexts=TRAVEL)
+    other.trust_peer(airline.identity)
+    airline.trust_peer(other.identity)
+    sent: list[bytes] = []
+
+    async def keep(request: httpx.Request) -> None:
+        sent.append(await request.aread())
+
+    original = httpx.AsyncClient.__init__
+
+    def hooked(self: httpx.AsyncClient, *args: Any, **kwargs: Any) -> None:
+        original(self, *args, **{**kwargs, "event_hooks": {"request": [keep]}})
+
+    async with bridged(airline) as server, httpx.AsyncClient() as http:
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(httpx.AsyncClient, "__init__", hooked)
+            session = await connect_a2a(traveller, server.url, peer="airline")
+        await session.close()
+        [hello] = [body for body in sent if b'"step":"hello"' in body.replace(b" ", b"")]
+        for _ in range(3 * HANDSHAKES_PER_PEER):  # the traveller's HELLO, replayed
+            await http.post(
+                server.url, content=hello, headers={**V1, HTTP_EXTENSION_HEADER: EXTENSION}
+            )
+        assert len(server.bridge._handshakes) <= HANDSHAKES_PER_PEER
+        # another trusted agent still locks
+        theirs = await connect_a2a(other, server.url, peer="airline")
+        assert theirs.locked_context is not None
+        await theirs.close()

@@ -179,6 +179,8 @@ client is given this prefix as the agent's address.
 """
 CARD_CACHE_CONTROL: Final = "public, max-age=300"
 """How long a client may keep the card (its `ETag` revalidates it after)."""
+HANDSHAKES_PER_PEER: Final = 16
+"""Open handshakes (HELLO answered, LOCK awaited) kept per initiator a HELLO names."""
 UNSUPPORTED: Final = "not_supported"
 """The code of an `AgentError` for what an A2A session cannot do (QUERY, INFORM...)."""
 INPUT_REQUIRED: Final = "input_required"
@@ -459,6 +461,8 @@ class A2ABridge:
         self.on_message = on_message
         """What answers a message that calls no task (None: such a message is refused)."""
         self._handshakes: OrderedDict[str, HandshakeResponder] = OrderedDict()
+        self._handshakes_of: dict[str, OrderedDict[str, None]] = {}
+        """Per initiator named in a HELLO: its open handshakes (`_bound_per_peer`)."""
         self._locked: OrderedDict[str, _Locked] = OrderedDict()
         self._admitted: OrderedDict[
             int, tuple[Message, Plan | None, _Locked | None, int | None]
@@ -656,6 +660,7 @@ class A2ABridge:
         else:
             [select] = [o for o in outgoing if o.kind.value == "SELECT"]
             self._keep(self._handshakes, context_id, responder)
+            self._bound_per_peer(context_id, content)
             answer = {"step": STEP_OF_KIND["SELECT"], "content": select.content}
         reply = Message(
             message_id=uuid.uuid4().hex,
@@ -665,6 +670,23 @@ class A2ABridge:
         )
         reply.metadata.update({EXTENSION: answer})
         return reply
+
+    def _bound_per_peer(self, context_id: str, hello: object) -> None:
+        """At most `HANDSHAKES_PER_PEER` open handshakes per initiator the HELLO names.
+
+        A HELLO is not signed (the LOCK is): anyone may send HELLOs in a trusted agent's
+        name, or replay one. Each named initiator gets a bounded share of the table, so
+        such a flood pushes out that name's oldest handshakes, never other agents'.
+        """
+        initiator = hello.get("initiator") if isinstance(hello, dict) else None
+        mine = self._handshakes_of.setdefault(str(initiator), OrderedDict())
+        mine[context_id] = None
+        for key in [k for k in mine if k not in self._handshakes]:  # locked, or pushed out
+            del mine[key]
+        while len(mine) > HANDSHAKES_PER_PEER:
+            oldest, _ = mine.popitem(last=False)
+            self._handshakes.pop(oldest, None)
+        # (only trusted agents' HELLOs are kept at all: the names are as many as the pins)
 
     @staticmethod
     def _keep(table: OrderedDict[Any, Any], key: object, value: object) -> None:
