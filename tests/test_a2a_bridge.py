@@ -1336,3 +1336,36 @@ async def test_replayed_hellos_fill_no_more_than_their_initiators_share_of_open_
         theirs = await connect_a2a(other, server.url, peer="airline")
         assert theirs.locked_context is not None
         await theirs.close()
+
+
+async def test_tasks_are_listed_only_to_who_names_their_context():
+    _, airline = agents()
+    async with bridged(airline) as server, httpx.AsyncClient() as http:
+        client = await create_client(server.url, ClientConfig(streaming=False))
+        first = (await send(client, call({"origin_code": "jfk", "dest_code": "zurich"})))["task"]
+        await client.close()
+        everyone = await rpc(http, server.url, "ListTasks", {})
+        assert everyone["error"]["code"] == -32602
+        assert "needs a contextId" in everyone["error"]["message"]
+        mine = await rpc(http, server.url, "ListTasks", {"contextId": first["contextId"]})
+        assert [task["id"] for task in mine["result"]["tasks"]] == [first["id"]]
+
+
+async def test_the_firewall_decides_before_a_call_is_clarified(tmp_path):
+    (tmp_path / "policies.cedar").write_text(POLICIES)
+    airline = Agent(AgentIdentity.generate("airline"), contexts=TRAVEL, policies=tmp_path)
+
+    @airline.handler("bookFlight")
+    async def book(message: Incoming) -> dict:
+        return {"booking_reference": "IOA7Q2", **message.values}
+
+    async with bridged(airline) as server:
+        client = await create_client(server.url, ClientConfig(streaming=False))
+        # ambiguous ("New York") and incomplete: it would be clarified, but may not be run
+        answer = await send(client, call({"origin_code": "LAX", "dest_code": "New York"}))
+        await client.close()
+    task = answer["task"]
+    assert task["status"]["state"] != "TASK_STATE_INPUT_REQUIRED"
+    assert "forbidden" in json.dumps(task["status"])
+    assert airline.firewall is not None
+    assert airline.firewall.decisions == 1

@@ -67,6 +67,7 @@ from a2a.types import (
     AgentSkill,
     Artifact,
     CancelTaskRequest,
+    ListTasksRequest,
     Message,
     Part,
     Role,
@@ -734,6 +735,21 @@ class A2ABridge:
             else {}
         )
         if isinstance(plan, Clarify):
+            # the firewall decides before the options are given out, as natively (stage 6
+            # comes before dispatch or clarification)
+            asked = {"task": plan.task, "parameters": dict(plan.parameters)}
+            peer = locked.peer if locked is not None else PLAIN_PEER
+            stopped = self._firewall(_request(peer, self.agent.agent_id, asked, plan), plan.context)
+            if stopped is not None:
+                parts = refusal_parts(*stopped)
+                _tagged(
+                    metadata, locked, seq, task_id=task_id, state="refused", parts=parts,
+                    artifact=None,
+                )  # fmt: skip
+                await _publish(
+                    queue, current, _task(task_id, context_id, "refused", parts, metadata)
+                )
+                return
             kept: dict[str, Any] = {"task": plan.task, "parameters": plan.parameters}
             if plan.require_output is not None:
                 kept["requireOutput"] = plan.require_output
@@ -789,17 +805,7 @@ class A2ABridge:
         if handler is None:
             return "refused", refusal_parts("not_handled", f"no handler for {plan.task}"), None
         peer = locked.peer if locked is not None else PLAIN_PEER
-        envelope = Envelope(
-            protocol="request-reply",
-            id=new_id(),
-            ts=format_timestamp(time.time()),
-            sender=peer,
-            to=[self.agent.agent_id],
-            performative=Performative.REQUEST,
-            conversation_id=new_id(),
-            content=plan.content,
-            ontology=str(plan.context.urn),
-        )
+        envelope = _request(peer, self.agent.agent_id, plan.content, plan)
         stopped = self._firewall(envelope, plan.context)
         if stopped is not None:
             return "refused", refusal_parts(*stopped), None
@@ -1011,6 +1017,21 @@ def _jsonrpc_route(handler: _RequestHandler, path: str) -> Route:
     return Route(path, endpoint=dispatcher.handle_requests, methods=["POST"])
 
 
+def _request(sender: str, agent_id: str, content: dict[str, Any], plan: Run | Clarify) -> Envelope:
+    """The REQUEST a bridged call stands for, as the firewall reads it natively."""
+    return Envelope(
+        protocol="request-reply",
+        id=new_id(),
+        ts=format_timestamp(time.time()),
+        sender=sender,
+        to=[agent_id],
+        performative=Performative.REQUEST,
+        conversation_id=new_id(),
+        content=content,
+        ontology=str(plan.context.urn),
+    )
+
+
 class _RequestHandler(DefaultRequestHandlerV2):
     """The SDK's request handler, with the bridge's admission before any task exists."""
 
@@ -1020,6 +1041,19 @@ class _RequestHandler(DefaultRequestHandlerV2):
         super().__init__(
             agent_executor=_Executor(bridge), task_store=self.store, agent_card=bridge.card
         )
+
+    async def on_list_tasks(self, params: ListTasksRequest, context: ServerCallContext) -> Any:  # noqa: ANN401 - the SDK's ListTasksResponse
+        """Tasks are listed only to a caller that names their context.
+
+        Callers are not authenticated here: an unfiltered list would hand every
+        client the ids of every other client's tasks (to read, continue or cancel).
+        A context id is random and known only to whoever made or was given it.
+        """
+        if not params.context_id:
+            raise a2a_errors.InvalidParamsError(
+                message="ListTasks needs a contextId: tasks are listed only by their context"
+            )
+        return await super().on_list_tasks(params, context)
 
     async def on_message_send(
         self, params: SendMessageRequest, context: ServerCallContext
