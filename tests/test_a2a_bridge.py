@@ -1369,3 +1369,26 @@ async def test_the_firewall_decides_before_a_call_is_clarified(tmp_path):
     assert "forbidden" in json.dumps(task["status"])
     assert airline.firewall is not None
     assert airline.firewall.decisions == 1
+
+
+async def test_the_task_store_is_bounded_in_number_and_in_time():
+    from a2a.server.context import ServerCallContext  # noqa: PLC0415
+
+    from ioa.bridges.a2a import _BoundedTaskStore  # noqa: PLC0415 - the store itself
+
+    now = [0.0]
+    store = _BoundedTaskStore(limit=3, idle=60.0, clock=lambda: now[0])
+    context = ServerCallContext()
+
+    def task(n: int) -> Task:
+        return ParseDict(
+            {"id": f"t{n}", "contextId": "c", "status": {"state": "TASK_STATE_WORKING"}}, Task()
+        )
+
+    for n in range(5):
+        await store.save(task(n), context)
+    kept = [n for n in range(5) if await store.get(f"t{n}", context) is not None]
+    assert kept == [2, 3, 4]  # the oldest went
+    now[0] = 61.0
+    await store.save(task(5), context)
+    assert [n for n in range(6) if await store.get(f"t{n}", context) is not None] == [5]

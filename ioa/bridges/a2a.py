@@ -1032,12 +1032,54 @@ def _request(sender: str, agent_id: str, content: dict[str, Any], plan: Run | Cl
     )
 
 
+MAX_TASKS: Final = 10_000
+"""Tasks a bridge keeps (ended or waiting); past it the one saved longest ago goes."""
+TASK_IDLE: Final = 3600.0
+"""Seconds a task is kept after it was last saved (a task waiting for input included)."""
+
+
+class _BoundedTaskStore(InMemoryTaskStore):
+    """The SDK's in-memory store, bounded: at most `MAX_TASKS`, none idle past `TASK_IDLE`.
+
+    The SDK's own keeps every task for ever: an open endpoint would grow without bound.
+    """
+
+    def __init__(
+        self,
+        *,
+        limit: int = MAX_TASKS,
+        idle: float = TASK_IDLE,
+        clock: Any = time.monotonic,  # noqa: ANN401
+    ) -> None:
+        super().__init__()
+        self._saved: OrderedDict[str, tuple[float, ServerCallContext]] = OrderedDict()
+        self._limit, self._idle, self._clock = limit, idle, clock
+
+    async def save(self, task: Task, context: ServerCallContext) -> None:
+        """Save `task`, then let go of the oldest and the idle ones."""
+        await super().save(task, context)
+        now = self._clock()
+        self._saved[task.id] = (now, context)
+        self._saved.move_to_end(task.id)
+        while self._saved:
+            oldest, (saved_at, saved_by) = next(iter(self._saved.items()))
+            if len(self._saved) <= self._limit and now - saved_at < self._idle:
+                break
+            del self._saved[oldest]
+            await super().delete(oldest, saved_by)
+
+    async def delete(self, task_id: str, context: ServerCallContext) -> None:
+        """Delete a task (and forget when it was saved)."""
+        self._saved.pop(task_id, None)
+        await super().delete(task_id, context)
+
+
 class _RequestHandler(DefaultRequestHandlerV2):
     """The SDK's request handler, with the bridge's admission before any task exists."""
 
     def __init__(self, bridge: A2ABridge) -> None:
         self.bridge = bridge
-        self.store = InMemoryTaskStore()
+        self.store = _BoundedTaskStore()
         super().__init__(
             agent_executor=_Executor(bridge), task_store=self.store, agent_card=bridge.card
         )
