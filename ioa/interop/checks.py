@@ -146,6 +146,11 @@ async def _refused_with(
 ) -> Verdict:
     answer, _, raw = await _hello_answer(probe, mutate, **kw)
     await raw.close()
+    return _refusal(answer, code)
+
+
+def _refusal(answer: Any, code: str) -> Verdict:  # noqa: ANN401 - a JSON value
+    """Passed when `answer` is a REFUSE with `code`."""
     if isinstance(answer, dict) and answer.get("performative") == "REFUSE":
         got = content_code(answer)
         if got == code:
@@ -878,13 +883,7 @@ async def replayed(probe: Probe) -> Verdict:
     if hello is None:
         return failed(why)
     await _send_resumed(probe, hello)
-    answer = await _send_resumed(probe, hello)
-    got = content_code(answer)
-    if isinstance(answer, dict) and answer.get("performative") == "REFUSE":
-        if got == "replayed_early_data":
-            return passed("REFUSE replayed_early_data")
-        return failed(f"expected REFUSE replayed_early_data, got REFUSE {got}")
-    return failed(f"expected REFUSE replayed_early_data, got {describe(answer)}")
+    return _refusal(await _send_resumed(probe, hello), "replayed_early_data")
 
 
 @check("SNL-RES-003")
@@ -896,15 +895,7 @@ async def altered_ticket(probe: Probe) -> Verdict:
     ticket = hello["resume"]["ticket"]
     flipped = "B" if ticket[10] == "A" else "A"
     hello["resume"]["ticket"] = ticket[:10] + flipped + ticket[11:]
-    answer = await _send_resumed(probe, hello)
-    got = content_code(answer)
-    if (
-        isinstance(answer, dict)
-        and answer.get("performative") == "REFUSE"
-        and got == ("ticket_invalid")
-    ):
-        return passed("REFUSE ticket_invalid")
-    return failed(f"expected REFUSE ticket_invalid, got {describe(answer)}")
+    return _refusal(await _send_resumed(probe, hello), "ticket_invalid")
 
 
 # -- timeouts --------------------------------------------------------------------------------------
