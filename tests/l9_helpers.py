@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, field
-from typing import Any
 
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
 from contexts import SharedContext
 from contexts.builtin import builtin
 from contexts.urn import ContextVersion
+from ioa.interop import make_vectors
 from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
 from l9_snl.handshake import (
     ContextSupport,
@@ -40,20 +40,8 @@ MOOD = {
 """A concept no built-in context defines, as a peer would define it (clarify_undefined)."""
 
 
-def seeded(label: str) -> Any:
-    """A deterministic byte source (for reproducible transcripts)."""
-    counter = [0]
-
-    def rng(n: int) -> bytes:
-        counter[0] += 1
-        out = b""
-        block = 0
-        while len(out) < n:
-            out += hashlib.sha256(f"{label}/{counter[0]}/{block}".encode()).digest()
-            block += 1
-        return out[:n]
-
-    return rng
+seeded = make_vectors.seeded
+"""A deterministic byte source (for reproducible transcripts): the one the vectors use."""
 
 
 def key(label: str) -> Ed25519PrivateKey:
