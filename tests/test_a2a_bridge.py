@@ -1392,3 +1392,22 @@ async def test_the_task_store_is_bounded_in_number_and_in_time():
     now[0] = 61.0
     await store.save(task(5), context)
     assert [n for n in range(6) if await store.get(f"t{n}", context) is not None] == [5]
+
+
+async def test_a_locked_task_stays_locked_when_its_lock_has_left_memory():
+    traveller, airline = agents()
+    async with bridged(airline) as server, httpx.AsyncClient() as http:
+        session = await connect_a2a(traveller, server.url, peer="airline")
+        with pytest.raises(InputRequiredError) as waiting:
+            await session.request("bookFlight", {"origin_code": "New York", "dest_code": "JFK"})
+        server.bridge._locked.clear()
+        more = {
+            "messageId": "m-stranger",
+            "role": "ROLE_USER",
+            "taskId": waiting.value.task_id,
+            "parts": [{"data": {"parameters": {"origin_code": "LGA", "date": "2026-11-24"}}}],
+        }
+        answer = await rpc(http, server.url, "SendMessage", {"message": more})
+        assert answer["error"]["data"][0]["metadata"] == {"code": "integrity_failure"}
+        assert airline_bookings(airline) == []
+        await session.close()

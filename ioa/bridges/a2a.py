@@ -532,11 +532,16 @@ class A2ABridge:
         otherwise replay or rewrite a locked client's messages as plain calls.
         """
         context_id = message.context_id
+        locked_task = False
         if message.task_id:
             task = await store.get(message.task_id, call)
             if task is not None:
                 context_id = task.context_id or context_id
-        if context_id and (context_id in self._locked or context_id in self._handshakes):
+                # a task made under a lock says so itself, whether or not the lock is
+                # still held in memory (pushed out, or gone idle)
+                locked_task = EXTENSION in _json(task.metadata)
+        live = context_id in self._locked or context_id in self._handshakes
+        if locked_task or (context_id and live):
             raise BridgeError(
                 SNLErrorCode.INTEGRITY_FAILURE.value,
                 f"contextId {context_id!r} is a locked context: its messages carry the "
