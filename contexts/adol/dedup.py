@@ -138,6 +138,22 @@ def _keys(value: object) -> Iterator[str]:
             yield from _keys(sub)
 
 
+REFERENCE_KEYS: Final = ("$ref", "$dynamicRef", "$recursiveRef")
+
+
+def references(value: object) -> Iterator[str]:
+    """Every reference string (`REFERENCE_KEYS`) at any depth of a JSON value."""
+    if isinstance(value, dict):
+        for key, sub in value.items():
+            if key in REFERENCE_KEYS and isinstance(sub, str):
+                yield sub
+            else:
+                yield from references(sub)
+    elif isinstance(value, list):
+        for sub in value:
+            yield from references(sub)
+
+
 def _movable(schema: object) -> bool:
     """Whether a sub-schema means the same wherever it stands.
 

@@ -35,10 +35,10 @@ from __future__ import annotations
 
 import copy
 import itertools
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from contexts.adol.dedup import Cost, _self_contained
+from contexts.adol.dedup import Cost, _self_contained, references
 from contexts.canonical import canonical_bytes
 
 PLAIN_KEYS: Final = frozenset(
@@ -79,21 +79,8 @@ def _plain(schema: Mapping[str, Any]) -> bool:
         and isinstance(schema.get("properties"), Mapping)
         and isinstance(schema.get("required", []), list)
         and isinstance(schema.get("allOf", []), list)
-        and not any(ref.startswith("#") for ref in _local_refs(schema))
+        and not any(ref.startswith("#") for ref in references(schema))
     )
-
-
-def _local_refs(value: object) -> Iterator[str]:
-    """Every reference string at any depth (`$ref`, `$dynamicRef`, `$recursiveRef`)."""
-    if isinstance(value, dict):
-        for key, sub in value.items():
-            if key in ("$ref", "$dynamicRef", "$recursiveRef") and isinstance(sub, str):
-                yield sub
-            else:
-                yield from _local_refs(sub)
-    elif isinstance(value, list):
-        for sub in value:
-            yield from _local_refs(sub)
 
 
 def _members(schema: Mapping[str, Any]) -> frozenset[Member]:

@@ -35,6 +35,7 @@ import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any, Final
 
+from contexts.adol.dedup import references
 from contexts.canonical import canonical_bytes
 
 HOISTED: Final = "x-adol-hoisted"
@@ -54,13 +55,6 @@ def _nodes(node: object) -> Iterator[dict[str, Any]]:
     elif isinstance(node, list):
         for value in node:
             yield from _nodes(value)
-
-
-def _refs(node: object) -> Iterator[str]:
-    for each in _nodes(node):
-        ref = each.get("$ref")
-        if isinstance(ref, str):
-            yield ref
 
 
 def _movable(definition: object) -> bool:
@@ -89,9 +83,9 @@ def hoist_defs(
             continue
         kept = {name: body for name, body in defs.items() if name not in chosen}
         rest = {key: value for key, value in schema.items() if key != "$defs"}
-        rewritten = _rewrite(rest, chosen, target)
+        rewritten = _rewrite(rest, INTERNAL, chosen, target)
         if kept:
-            rewritten["$defs"] = _rewrite(kept, chosen, target)
+            rewritten["$defs"] = _rewrite(kept, INTERNAL, chosen, target)
         out[index] = rewritten
     return out, {name: copy.deepcopy(bodies[name]) for name in sorted(chosen)}
 
@@ -122,7 +116,7 @@ def _family(
             for name in chosen
             if any(
                 (match := INTERNAL.match(ref)) is None or match.group(1) not in chosen
-                for ref in _refs(bodies[name])
+                for ref in references(bodies[name])
             )
         }
         if not leaving:
@@ -130,18 +124,27 @@ def _family(
         chosen -= leaving
 
 
-def _rewrite(node: Any, names: set[str], target: Callable[[str], str]) -> Any:  # noqa: ANN401 - JSON values
-    """A copy of `node` with `#/$defs/<name>...` references (name in `names`) pointed elsewhere."""
+def _rewrite(
+    node: Any,  # noqa: ANN401 - a JSON value
+    pattern: re.Pattern[str],
+    names: set[str],
+    target: Callable[[str], str],
+) -> Any:  # noqa: ANN401 - a JSON value
+    """A copy of `node` with the `$ref`s that `pattern` matches pointed elsewhere.
+
+    A reference whose name (the pattern's group 1) is one of `names` becomes
+    `target(name)`, a pointer below the definition (group 2) kept.
+    """
     if isinstance(node, dict):
-        out = {key: _rewrite(value, names, target) for key, value in node.items()}
+        out = {key: _rewrite(value, pattern, names, target) for key, value in node.items()}
         ref = node.get("$ref")
         if isinstance(ref, str):
-            match = INTERNAL.match(ref)
+            match = pattern.match(ref)
             if match is not None and match.group(1) in names:
                 out["$ref"] = target(match.group(1)) + (match.group(2) or "")
         return out
     if isinstance(node, list):
-        return [_rewrite(value, names, target) for value in node]
+        return [_rewrite(value, pattern, names, target) for value in node]
     return node
 
 
@@ -156,7 +159,7 @@ def unhoist(
     """
     pattern = re.compile(rf"^{re.escape(f'{shared_uri}#/$defs/')}([^/]+)(/.*)?$")
     wanted: list[str] = []
-    for ref in _refs(schema):
+    for ref in references(schema):
         match = pattern.match(ref)
         if match is not None and match.group(1) in family and match.group(1) not in wanted:
             wanted.append(match.group(1))
@@ -166,7 +169,7 @@ def unhoist(
         if name in back:
             continue
         body = family.get(name)
-        inner = [INTERNAL.match(ref) for ref in _refs(body)]
+        inner = [INTERNAL.match(ref) for ref in references(body)]
         if body is None or any(match is None for match in inner):
             return dict(schema)  # not a closed family: not one `hoist_defs` wrote
         back[name] = copy.deepcopy(body)
@@ -176,23 +179,9 @@ def unhoist(
     own = schema.get("$defs", {})
     if not isinstance(own, dict) or own.keys() & back.keys():
         return dict(schema)
-    out: dict[str, Any] = _rewrite_external(dict(schema), pattern, set(back))
+    out: dict[str, Any] = _rewrite(dict(schema), pattern, set(back), lambda name: f"#/$defs/{name}")
     out["$defs"] = {**out.get("$defs", {}), **back}
     return out
-
-
-def _rewrite_external(node: Any, pattern: re.Pattern[str], names: set[str]) -> Any:  # noqa: ANN401
-    if isinstance(node, dict):
-        out = {key: _rewrite_external(value, pattern, names) for key, value in node.items()}
-        ref = node.get("$ref")
-        if isinstance(ref, str):
-            match = pattern.match(ref)
-            if match is not None and match.group(1) in names:
-                out["$ref"] = f"#/$defs/{match.group(1)}{match.group(2) or ''}"
-        return out
-    if isinstance(node, list):
-        return [_rewrite_external(value, pattern, names) for value in node]
-    return node
 
 
 __all__ = ["HOISTED", "INTERNAL", "hoist_defs", "unhoist"]
