@@ -974,6 +974,10 @@ async def no_mac(probe: Probe) -> Verdict:
     return _code_verdict(found, "integrity_failure")
 
 
+NO_TASK: Final = skipped("the target claims no task the kit has sample parameters for")
+"""The verdict of a check that needs a task the target handles and the kit can call."""
+
+
 def _task_and_context(probe: Probe) -> tuple[str, SharedContext] | None:
     target = _target(probe)
     for context in sorted(target.contexts, key=lambda c: c.version, reverse=True):
@@ -1007,7 +1011,7 @@ async def invalid_parameters(probe: Probe) -> Verdict:
     """A REQUEST of a handled task with a parameter of the wrong type."""
     chosen = _task_and_context(probe)
     if chosen is None:
-        return skipped("the target claims no task the kit has sample parameters for")
+        return NO_TASK
     task, context = chosen
     parameters = dict.fromkeys(SAMPLES[task], 12345)
     found = await _raw_request(probe, {"task": task, "parameters": parameters}, context)
@@ -1028,7 +1032,7 @@ async def answers_validate(probe: Probe) -> Verdict:
     """A valid REQUEST: the kit's own L9 validates the answer on receipt."""
     chosen = _task_and_context(probe)
     if chosen is None:
-        return skipped("the target claims no task the kit has sample parameters for")
+        return NO_TASK
     task, context = chosen
     _, session, events = await _locked(probe, context)
     try:
@@ -1132,7 +1136,7 @@ async def ended_conversation(probe: Probe) -> Verdict:
     """A REQUEST answered, then a REQUEST again in the same conversation."""
     chosen = _task_and_context(probe)
     if chosen is None:
-        return skipped("the target claims no task the kit has sample parameters for")
+        return NO_TASK
     task, context = chosen
     _, session, events = await _locked(probe, context)
     try:

@@ -67,6 +67,21 @@ def clean(text: str) -> str:
     return text if len(text) <= MAX_DETAIL else text[: MAX_DETAIL - 3] + "..."
 
 
+def fixed_identity(agent_id: str, label: str) -> AgentIdentity:
+    """An identity whose keys come from `label` alone: the same everywhere, public knowledge.
+
+    For test agents only (the kit, the reference agent): anyone can make its keys.
+    """
+    counter = 0
+
+    def rng(size: int) -> bytes:
+        nonlocal counter
+        counter += 1
+        return hashlib.sha256(f"{label} {counter}".encode()).digest()[:size]
+
+    return AgentIdentity.generate(agent_id, rng=rng)
+
+
 def kit_identity() -> AgentIdentity:
     """The kit's published test identity (`interop-kit`), the same everywhere.
 
@@ -74,15 +89,7 @@ def kit_identity() -> AgentIdentity:
     (`ioa interop identity` prints the `[peers]` line). Give the kit an
     identity of its own (`--identity`) for anything else.
     """
-    counter = 0
-
-    def rng(size: int) -> bytes:
-        nonlocal counter
-        counter += 1
-        seed = f"ioa-stack interop kit test identity {counter}".encode()
-        return hashlib.sha256(seed).digest()[:size]
-
-    return AgentIdentity.generate("interop-kit", rng=rng)
+    return fixed_identity("interop-kit", "ioa-stack interop kit test identity")
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,6 @@ implementation that behaves as this agent does on the wire passes the kit.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -19,7 +18,7 @@ from typing import Any, Final
 
 from contexts.builtin import builtin_library
 from ioa.agent import Agent, Incoming
-from ioa.interop.probe import kit_identity
+from ioa.interop.probe import fixed_identity, kit_identity
 from l9_snl.identity import AgentIdentity
 
 POLICIES: Final = Path(__file__).resolve().parents[2] / "l9_snl" / "firewall" / "examples"
@@ -27,14 +26,7 @@ REFERENCE_ID: Final = "reference"
 
 
 def _reference_identity() -> AgentIdentity:
-    counter = 0
-
-    def rng(size: int) -> bytes:
-        nonlocal counter
-        counter += 1
-        return hashlib.sha256(f"ioa-stack reference agent {counter}".encode()).digest()[:size]
-
-    return AgentIdentity.generate(REFERENCE_ID, rng=rng)
+    return fixed_identity(REFERENCE_ID, "ioa-stack reference agent")
 
 
 def reference_agent(identity: AgentIdentity | None = None, **options: Any) -> Agent:  # noqa: ANN401
