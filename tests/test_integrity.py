@@ -18,6 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from l9_helpers import NOW, pair
 
+from ioa.interop.make_vectors import SAMPLE_REQUEST, numbered_request
 from ioa.interop.published import load_vectors
 from l8_comm import Envelope, Performative
 from l8_comm.exceptions import LocalProtocolError
@@ -38,20 +39,7 @@ from l9_snl.integrity import (
 )
 
 VECTORS = load_vectors("l9_mac.json")
-WIRE = {
-    "protocol": "request-reply",
-    "id": "mGz3k1yq9QmXo2cS2g6b0A",
-    "ts": "2026-11-25T09:00:00.000Z",
-    "from": "traveller",
-    "to": ["airline"],
-    "performative": "REQUEST",
-    "conversation_id": "Qj8H0kq0tH1Yb3J5u2pZ7w",
-    "ontology": "urn:contexts:travel:v2.1",
-    "content": {
-        "task": "bookFlight",
-        "parameters": {"origin_code": "LAX", "dest_code": "JFK", "date": "2026-11-24"},
-    },
-}
+WIRE = SAMPLE_REQUEST
 
 
 class Outbox:
@@ -88,8 +76,7 @@ def sent(guard: SessionGuard, wire: dict, now: float = 0.0) -> bytes:
     return payload
 
 
-def message(n: int) -> dict:
-    return {**WIRE, "id": f"{n:022d}", "content": {**WIRE["content"], "n": n}}
+message = numbered_request
 
 
 # -- keys ----------------------------------------------------------------------------------------

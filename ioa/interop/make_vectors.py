@@ -1409,7 +1409,7 @@ def l9_sealing(previous: Previous) -> Json:
 
 # -- MACs after the lock (spec 12.16) -------------------------------------------------------------
 
-_WIRE: Final[Json] = {
+SAMPLE_REQUEST: Final[Json] = {
     "protocol": "request-reply",
     "id": "mGz3k1yq9QmXo2cS2g6b0A",
     "ts": "2026-11-25T09:00:00.000Z",
@@ -1428,8 +1428,9 @@ _ALICE: Final = "77076d0a7318a57d3c16c17251b26645df4c2f87ebc0992ab177fba51db92c2
 _BOB: Final = "5dab087e624a8a4b79e17f8b83800ee66f3bb1292618b6fd1c2f8b27ff88e0eb"
 
 
-def _numbered(n: int) -> Json:
-    return {**_WIRE, "id": f"{n:022d}", "content": {**_WIRE["content"], "n": n}}
+def numbered_request(n: int) -> Json:
+    """SAMPLE_REQUEST as the n-th of a run: its own id and `n` in its content."""
+    return {**SAMPLE_REQUEST, "id": f"{n:022d}", "content": {**SAMPLE_REQUEST["content"], "n": n}}
 
 
 def _hex(key: bytes | None) -> str:
@@ -1465,20 +1466,20 @@ def l9_mac(transcript: str) -> Json:
     )
     renewed = hkdf(resumption, hello_hash.encode(), b"ioa-snl/v1 resumption next")
     answer = {
-        **_WIRE,
+        **SAMPLE_REQUEST,
         "id": "Zt0d5pS1bqf8nV3c2kW4yQ",
         "from": "airline",
         "to": ["traveller"],
         "performative": "INFORM",
-        "in_reply_to": _WIRE["id"],
+        "in_reply_to": SAMPLE_REQUEST["id"],
         "content": {"task": "bookFlight", "result": {"booking_reference": "IOA7Q2", "x": 0.5}},
     }
     # A first flight has no side effects (spec 12.7): a QUERY, not a REQUEST.
     first_flight = {
-        **_WIRE,
+        **SAMPLE_REQUEST,
         "protocol": "query",
         "performative": "QUERY",
-        "content": {"task": "searchFlights", "parameters": _WIRE["content"]["parameters"]},
+        "content": {"task": "searchFlights", "parameters": SAMPLE_REQUEST["content"]["parameters"]},
     }
     return {
         "description": (
@@ -1500,9 +1501,9 @@ def l9_mac(transcript: str) -> Json:
             "keys": {"initiator": _hex(full.send), "responder": _hex(full.receive)},
             "resumption_secret": resumption.hex(),
             "messages": [
-                _sealed_message(full.send, 0, _WIRE, "initiator", "initiator"),
+                _sealed_message(full.send, 0, SAMPLE_REQUEST, "initiator", "initiator"),
                 _sealed_message(full.receive, 0, answer, "responder", "responder"),
-                _sealed_message(full.send, 1, _numbered(2), "initiator", "initiator"),
+                _sealed_message(full.send, 1, numbered_request(2), "initiator", "initiator"),
             ],
         },
         "resumed": {
@@ -1518,7 +1519,7 @@ def l9_mac(transcript: str) -> Json:
             "renewed_secret": renewed.hex(),
             "messages": [
                 _sealed_message(resumed.early, 0, first_flight, "initiator", "first_flight"),
-                _sealed_message(resumed.send, 1, _numbered(2), "initiator", "initiator"),
+                _sealed_message(resumed.send, 1, numbered_request(2), "initiator", "initiator"),
                 _sealed_message(resumed.receive, 0, answer, "responder", "responder"),
             ],
         },
