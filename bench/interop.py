@@ -165,7 +165,7 @@ def _plain_app(server: str) -> Callable[[], Any]:
     )
     from starlette.applications import Starlette  # noqa: PLC0415
 
-    from ioa.bridges.a2a import _hypercorn, _listening, _uvicorn  # noqa: PLC0415
+    from ioa.bridges.a2a.server import _hypercorn, _listening, _uvicorn  # noqa: PLC0415
 
     async def start() -> Any:  # noqa: ANN401
         sock = _listening("127.0.0.1", 0)

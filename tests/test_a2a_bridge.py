@@ -42,17 +42,16 @@ from starlette.applications import Starlette  # noqa: E402
 from contexts.builtin import builtin  # noqa: E402
 from ioa.agent import NOT_HANDLED, Agent, AgentError, Incoming, Tls  # noqa: E402
 from ioa.bridges.a2a import (  # noqa: E402
-    LOCK_IDLE,
     A2ASession,
     InputRequiredError,
-    _hypercorn,
-    _listening,
-    _step,
     card_verifier,
     connect_a2a,
     endpoint_line,
     serve_a2a,
 )
+from ioa.bridges.a2a.bridge import LOCK_IDLE  # noqa: E402
+from ioa.bridges.a2a.client import _step  # noqa: E402
+from ioa.bridges.a2a.server import _hypercorn, _listening  # noqa: E402
 from ioa.bridges.a2a_mapping import (  # noqa: E402
     CONVERSATION_STATE_OF,
     EXTENSION,
@@ -1170,7 +1169,7 @@ async def test_without_a_message_handler_a_plain_message_is_refused():
 
 
 async def test_a_1_0_card_alone_beside_the_card_for_both_and_both_cacheable():
-    from ioa.bridges.a2a import CARD_1_0_PREFIX  # noqa: PLC0415
+    from ioa.bridges.a2a.card import CARD_1_0_PREFIX  # noqa: PLC0415
 
     _, airline = agents()
     async with bridged(airline) as server, httpx.AsyncClient() as http:
@@ -1305,7 +1304,7 @@ async def test_a_card_stripped_of_the_extension_does_not_downgrade_a_pinned_peer
 
 
 async def test_replayed_hellos_fill_no_more_than_their_initiators_share_of_open_handshakes():
-    from ioa.bridges.a2a import HANDSHAKES_PER_PEER  # noqa: PLC0415
+    from ioa.bridges.a2a.bridge import HANDSHAKES_PER_PEER  # noqa: PLC0415
 
     traveller, airline = agents()
     other = Agent(AgentIdentity.generate("other"), contexts=TRAVEL)
@@ -1374,7 +1373,7 @@ async def test_the_firewall_decides_before_a_call_is_clarified(tmp_path):
 async def test_the_task_store_is_bounded_in_number_and_in_time():
     from a2a.server.context import ServerCallContext  # noqa: PLC0415
 
-    from ioa.bridges.a2a import _BoundedTaskStore  # noqa: PLC0415 - the store itself
+    from ioa.bridges.a2a.server import _BoundedTaskStore  # noqa: PLC0415 - the store itself
 
     now = [0.0]
     store = _BoundedTaskStore(limit=3, idle=60.0, clock=lambda: now[0])

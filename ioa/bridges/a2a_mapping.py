@@ -109,6 +109,8 @@ NOT_LOCKED: Final = "not_locked"
 """The code of a message that claims a locked context the server does not hold for it."""
 BAD_METADATA: Final = "bad_metadata"
 """The code of extension metadata that is not what the extension defines."""
+UNSUPPORTED: Final = "not_supported"
+"""The code of an `AgentError` for what an A2A session cannot do (QUERY, INFORM...)."""
 
 A2A_ERROR_OF: Final[Mapping[str, str]] = MappingProxyType(
     {
@@ -528,6 +530,7 @@ __all__ = [
     "STEP_OF_KIND",
     "STEP_PERFORMATIVE",
     "TASK_STATE_OF",
+    "UNSUPPORTED",
     "BridgeError",
     "Clarify",
     "Plan",

@@ -1,0 +1,455 @@
+"""Serving a bridge over HTTP: the SDK's JSON-RPC endpoint, the cards, the body guard."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import socket
+import time
+from collections import OrderedDict
+from collections.abc import AsyncGenerator, Awaitable, Callable
+from email.utils import formatdate
+from typing import TYPE_CHECKING, Any, Final, cast
+from urllib.parse import urlsplit
+
+from a2a.server.context import ServerCallContext
+from a2a.server.request_handlers import DefaultRequestHandlerV2
+from a2a.server.request_handlers.response_helpers import build_error_response
+from a2a.server.routes import create_agent_card_routes
+from a2a.server.routes.jsonrpc_dispatcher import (  # type: ignore[attr-defined]
+    JSONRPC03Adapter,  # (from here: imported first, its own module is a circular import)
+    JsonRpcDispatcher,
+)
+from a2a.server.tasks import InMemoryTaskStore
+from a2a.types import (
+    ListTasksRequest,
+    Message,
+    SendMessageRequest,
+    Task,
+)
+from a2a.utils import errors as a2a_errors
+from a2a.utils.constants import (
+    AGENT_CARD_WELL_KNOWN_PATH,
+)
+from pydantic import ValidationError as PydanticValidationError
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import JSONResponse
+from starlette.routing import Route
+from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.types import Message as Message_
+
+if TYPE_CHECKING:
+    from sse_starlette.sse import EventSourceResponse
+
+    from ioa.agent import Agent, Tls
+
+
+from a2a.extensions.common import HTTP_EXTENSION_HEADER
+
+from ioa.bridges.a2a.bridge import A2ABridge, _Executor
+from ioa.bridges.a2a.card import CARD_1_0_PREFIX, CARD_CACHE_CONTROL
+from ioa.bridges.a2a.replies import MessageHandler
+from ioa.bridges.a2a_mapping import EXTENSION
+
+logger = logging.getLogger("ioa.bridges.a2a")
+
+
+class _V03Adapter(JSONRPC03Adapter):
+    """The SDK's A2A 0.3 JSON-RPC adapter, params that do not validate answered -32602.
+
+    The dispatcher has checked the JSON-RPC envelope (-32600) and the method (-32601)
+    already: a request of a known 0.3 method that fails the method's model has bad
+    params (JSON-RPC 2.0: -32602), which the SDK's adapter answers -32600.
+    """
+
+    async def handle_request(
+        self, request_id: str | int | None, method: str, body: dict[str, Any], request: Request
+    ) -> JSONResponse | EventSourceResponse:
+        try:
+            self.METHOD_TO_MODEL[method].model_validate(body)  # type: ignore[attr-defined]
+        except PydanticValidationError as error:
+            answer = build_error_response(
+                request_id, a2a_errors.InvalidParamsError(message=f"Invalid params: {error}")
+            )
+            return JSONResponse(answer)
+        return await super().handle_request(request_id, method, body, request)
+
+
+def _jsonrpc_route(handler: _RequestHandler, path: str) -> Route:
+    """The JSON-RPC endpoint: A2A 1.0 methods, and 0.3 ones (`_V03Adapter`)."""
+    dispatcher = JsonRpcDispatcher(request_handler=handler, enable_v0_3_compat=True)
+    # The SDK makes its own 0.3 adapter and offers no way to give it another.
+    dispatcher._v03_adapter = _V03Adapter(http_handler=handler)  # noqa: SLF001
+    return Route(path, endpoint=dispatcher.handle_requests, methods=["POST"])
+
+
+MAX_TASKS: Final = 10_000
+"""Tasks a bridge keeps (ended or waiting); past it the one saved longest ago goes."""
+TASK_IDLE: Final = 3600.0
+"""Seconds a task is kept after it was last saved (a task waiting for input included)."""
+
+
+class _BoundedTaskStore(InMemoryTaskStore):
+    """The SDK's in-memory store, bounded: at most `MAX_TASKS`, none idle past `TASK_IDLE`.
+
+    The SDK's own keeps every task for ever: an open endpoint would grow without bound.
+    """
+
+    def __init__(
+        self,
+        *,
+        limit: int = MAX_TASKS,
+        idle: float = TASK_IDLE,
+        clock: Any = time.monotonic,  # noqa: ANN401
+    ) -> None:
+        super().__init__()
+        self._saved: OrderedDict[str, tuple[float, ServerCallContext]] = OrderedDict()
+        self._limit, self._idle, self._clock = limit, idle, clock
+
+    async def save(self, task: Task, context: ServerCallContext) -> None:
+        """Save `task`, then let go of the oldest and the idle ones."""
+        await super().save(task, context)
+        now = self._clock()
+        self._saved[task.id] = (now, context)
+        self._saved.move_to_end(task.id)
+        while self._saved:
+            oldest, (saved_at, saved_by) = next(iter(self._saved.items()))
+            if len(self._saved) <= self._limit and now - saved_at < self._idle:
+                break
+            del self._saved[oldest]
+            await super().delete(oldest, saved_by)
+
+    async def delete(self, task_id: str, context: ServerCallContext) -> None:
+        """Delete a task (and forget when it was saved)."""
+        self._saved.pop(task_id, None)
+        await super().delete(task_id, context)
+
+
+class _RequestHandler(DefaultRequestHandlerV2):
+    """The SDK's request handler, with the bridge's admission before any task exists."""
+
+    def __init__(self, bridge: A2ABridge) -> None:
+        self.bridge = bridge
+        self.store = _BoundedTaskStore()
+        super().__init__(
+            agent_executor=_Executor(bridge), task_store=self.store, agent_card=bridge.card
+        )
+
+    async def on_list_tasks(self, params: ListTasksRequest, context: ServerCallContext) -> Any:  # noqa: ANN401 - the SDK's ListTasksResponse
+        """Tasks are listed only to a caller that names their context.
+
+        Callers are not authenticated here: an unfiltered list would hand every
+        client the ids of every other client's tasks (to read, continue or cancel).
+        A context id is random and known only to whoever made or was given it.
+        """
+        if not params.context_id:
+            raise a2a_errors.InvalidParamsError(
+                message="ListTasks needs a contextId: tasks are listed only by their context"
+            )
+        return await super().on_list_tasks(params, context)
+
+    async def on_message_send(
+        self, params: SendMessageRequest, context: ServerCallContext
+    ) -> Message | Task:
+        reply = await self.bridge.admit(params, context, self.store)
+        if reply is not None:
+            return reply
+        try:
+            return cast("Message | Task", await super().on_message_send(params, context))
+        finally:  # refused by the SDK after admission: its plan (and body) go too
+            self.bridge.forget(params.message)
+
+    async def on_message_send_stream(
+        self, params: SendMessageRequest, context: ServerCallContext
+    ) -> AsyncGenerator[Any, None]:
+        reply = await self.bridge.admit(params, context, self.store)
+        if reply is not None:
+            yield reply
+            return
+        try:
+            async for event in super().on_message_send_stream(params, context):
+                yield event
+        finally:
+            self.bridge.forget(params.message)
+
+
+_EXTENSIONS_HEADER: Final = HTTP_EXTENSION_HEADER.lower().encode()
+_ACTIVATION: Final = EXTENSION.encode()
+
+
+def _adding(send: Send, header: tuple[bytes, bytes]) -> Send:
+    """`send` with one more response header."""
+
+    async def added(message: Message_) -> None:
+        if message["type"] == "http.response.start":
+            message = {**message, "headers": [*message.get("headers", []), header]}
+        await send(message)
+
+    return added
+
+
+def _echoing(send: Send) -> Send:
+    """`send` with the extension named in the response's `A2A-Extensions` header.
+
+    A2A 1.0: the server lists the extensions it activated for the request; this one
+    is the only one it knows.
+    """
+
+    async def echoed(message: Message_) -> None:
+        if message["type"] == "http.response.start":
+            headers = [*message.get("headers", []), (_EXTENSIONS_HEADER, _ACTIVATION)]
+            message = {**message, "headers": headers}
+        await send(message)
+
+    return echoed
+
+
+def _json_media(content_type: bytes) -> bool:
+    """Whether a Content-Type names JSON (`application/json`, `application/*+json`)."""
+    media = content_type.split(b";", 1)[0].strip().lower()
+    return media == b"application/json" or (
+        media.startswith(b"application/") and media.endswith(b"+json")
+    )
+
+
+class _HttpGuard:
+    """An ASGI app in front of the SDK's: the body's bound, its type, the extension's echo.
+
+    A request body past `limit` bytes is not read; a request that activated the
+    extension is answered with it named in the `A2A-Extensions` header (`_echoing`).
+    A JSON-RPC request whose Content-Type is not JSON is answered -32005 (content
+    type not supported, A2A 1.0 section 9.4) before its body is read. The cards are
+    served with `Last-Modified` (when they were made) beside the SDK's `ETag`.
+
+    The SDK reads a whole body before parsing it; past the limit, reading stops with
+    HTTP 413, which its dispatcher answers as the JSON-RPC error -32600 (payload too
+    large), and the connection and every other one go on.
+    """
+
+    def __init__(
+        self,
+        app: ASGIApp,
+        limit: int,
+        *,
+        rpc_path: str = "/",
+        card_paths: frozenset[str] = frozenset(),
+    ) -> None:
+        self.app = app
+        self.limit = limit
+        self.rpc_path = rpc_path
+        self.card_paths = card_paths
+        self.cards_made = formatdate(time.time(), usegmt=True).encode()
+        """The cards' `Last-Modified` (they are made with the app)."""
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        headers = dict(scope["headers"])
+        if _ACTIVATION in headers.get(_EXTENSIONS_HEADER, b""):
+            send = _echoing(send)
+        content_type = headers.get(b"content-type")
+        if (
+            scope["method"] == "POST"
+            and scope["path"] == self.rpc_path
+            and content_type is not None
+            and not _json_media(content_type)
+        ):
+            error = a2a_errors.ContentTypeNotSupportedError(
+                message=f"a JSON-RPC request is application/json, not {content_type.decode()!r}"
+            )
+            await JSONResponse(build_error_response(None, error))(scope, receive, send)
+            return
+        if scope["path"] in self.card_paths:
+            send = _adding(send, (b"last-modified", self.cards_made))
+        declared = headers.get(b"content-length", b"")
+        seen = int(declared) if declared.isdigit() else 0
+
+        async def limited() -> Message_:
+            nonlocal seen
+            if seen > self.limit:
+                raise HTTPException(413)
+            message = await receive()
+            if message["type"] == "http.request":
+                seen += len(message.get("body", b"")) if not declared else 0
+                if seen > self.limit:
+                    raise HTTPException(413)
+            return message
+
+        await self.app(scope, limited, send)
+
+
+def build_app(
+    agent: Agent,
+    url: str,
+    *,
+    description: str | None = None,
+    on_message: MessageHandler | None = None,
+) -> tuple[ASGIApp, A2ABridge, _RequestHandler]:
+    """The ASGI app serving `agent` over A2A at `url` (the cards and the JSON-RPC endpoint).
+
+    The card at the origin's root names the endpoint for A2A 1.0 and 0.3; the card
+    under `CARD_1_0_PREFIX`, for 1.0 alone. `on_message`: see `serve_a2a`.
+    """
+    bridge = A2ABridge(agent, url, description=description, on_message=on_message)
+    handler = _RequestHandler(bridge)
+    path = urlsplit(url).path or "/"
+    routes = [
+        *create_agent_card_routes(bridge.card, cache_control=CARD_CACHE_CONTROL),
+        *create_agent_card_routes(
+            bridge.card_1_0,
+            card_url=CARD_1_0_PREFIX + AGENT_CARD_WELL_KNOWN_PATH,
+            cache_control=CARD_CACHE_CONTROL,
+        ),
+        _jsonrpc_route(handler, path),
+    ]
+    app = _HttpGuard(
+        Starlette(routes=routes),
+        agent.transport.max_frame_size,
+        rpc_path=path,
+        card_paths=frozenset(
+            (AGENT_CARD_WELL_KNOWN_PATH, CARD_1_0_PREFIX + AGENT_CARD_WELL_KNOWN_PATH)
+        ),
+    )
+    return app, bridge, handler
+
+
+class A2AServer:
+    """A serving bridge: its URL and port, and how to stop it."""
+
+    def __init__(
+        self, url: str, port: int, stop: Callable[[], Awaitable[None]], bridge: A2ABridge
+    ) -> None:
+        self.url = url
+        """The JSON-RPC endpoint (the card is at `/.well-known/agent-card.json` of its origin)."""
+        self.port = port
+        """The port it listens on."""
+        self.bridge = bridge
+        self._stop = stop
+
+    async def close(self) -> None:
+        """Stop serving."""
+        await self._stop()
+
+
+def endpoint_line(server: A2AServer) -> str:
+    """The line `ioa agent serve` prints for the bridge: `a2a: URL`."""
+    return f"a2a: {server.url}"
+
+
+def _listening(host: str, port: int) -> socket.socket:
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind((host, port))
+    sock.listen(1024)
+    sock.setblocking(False)
+    return sock
+
+
+async def serve_a2a(  # noqa: PLR0913 - where, and how
+    agent: Agent,
+    host: str = "127.0.0.1",
+    port: int = 0,
+    *,
+    server: str = "hypercorn",
+    tls: Tls | None = None,
+    public_url: str | None = None,
+    description: str | None = None,
+    on_message: MessageHandler | None = None,
+) -> A2AServer:
+    """Serve `agent` to A2A clients on `host:port` (0: any free port).
+
+    `server`: `hypercorn` (HTTP/1.1 and HTTP/2 on one port: over TLS by ALPN,
+    in cleartext by prior knowledge or upgrade) or `uvicorn` (HTTP/1.1).
+    `tls`: `Tls(cert=..., key=...)` to serve `https://` (cleartext without).
+    `public_url`: the URL the card announces, when clients reach the agent by
+    another name. `on_message`: what answers a message that calls no task (no
+    `{task, parameters}` data part: plain text from any A2A client); without
+    it such a message is refused (-32602, `no_task`).
+    """
+    if server not in ("hypercorn", "uvicorn"):
+        msg = f"server must be hypercorn or uvicorn, not {server!r}"
+        raise ValueError(msg)
+    files = (str(tls.cert), str(tls.key)) if tls is not None and tls.cert and tls.key else None
+    sock = _listening(host, port)
+    bound = sock.getsockname()[1]
+    shown = f"[{host}]" if ":" in host else host
+    url = public_url or f"{'https' if files else 'http'}://{shown}:{bound}/"
+    try:
+        app, bridge, handler = build_app(agent, url, description=description, on_message=on_message)
+    except BaseException:
+        sock.close()
+        raise
+    if server == "uvicorn":
+        stop = await _uvicorn(app, sock, files)
+    else:
+        stop = await _hypercorn(app, sock, files)
+        sock.detach()
+
+    async def close() -> None:
+        try:
+            await stop()
+        finally:
+            await handler.aclose()
+            sock.close()
+
+    logger.info("%s: serving A2A at %s", agent.agent_id, url)
+    return A2AServer(url, bound, close, bridge)
+
+
+async def _hypercorn(
+    app: ASGIApp, sock: socket.socket, files: tuple[str, str] | None = None
+) -> Callable[[], Awaitable[None]]:
+    from hypercorn.asyncio import serve  # noqa: PLC0415 - the chosen server only
+    from hypercorn.config import Config  # noqa: PLC0415
+
+    config = Config()
+    config.bind = [f"fd://{sock.fileno()}"]  # hypercorn owns the socket from here (closes it)
+    config.accesslog = None
+    config.errorlog = logging.getLogger("ioa.bridges.a2a.http")
+    config.graceful_timeout = 1.0
+    if files is not None:  # TLS, with ALPN h2 and http/1.1 (hypercorn's default list)
+        config.certfile, config.keyfile = files
+    stopping = asyncio.Event()
+    task = asyncio.get_running_loop().create_task(
+        serve(app, config, shutdown_trigger=stopping.wait, mode="asgi")  # type: ignore[arg-type]
+    )
+    await asyncio.sleep(0)
+
+    async def stop() -> None:
+        stopping.set()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+
+    return stop
+
+
+async def _uvicorn(
+    app: ASGIApp, sock: socket.socket, files: tuple[str, str] | None = None
+) -> Callable[[], Awaitable[None]]:
+    import uvicorn  # noqa: PLC0415 - the chosen server only
+
+    cert, key = files if files is not None else (None, None)
+    config = uvicorn.Config(
+        app,
+        log_level="warning",
+        lifespan="off",
+        access_log=False,
+        ssl_certfile=cert,
+        ssl_keyfile=key,
+    )
+    web = uvicorn.Server(config)
+    task = asyncio.get_running_loop().create_task(web.serve(sockets=[sock]))
+    while not web.started and not task.done():  # noqa: ASYNC110 - uvicorn offers no event
+        await asyncio.sleep(0.005)
+
+    async def stop() -> None:
+        web.should_exit = True
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+
+    return stop
