@@ -58,6 +58,7 @@ from ioa.bridges.a2a_mapping import (  # noqa: E402
     PENDING_KEY,
     TASK_STATE_OF,
     json_numbers,
+    tag,
 )
 from l7_transport.tls import client_ssl_context, write_dev_pki  # noqa: E402
 from l9_snl.handshake import HandshakeConfig, HandshakeInitiator  # noqa: E402
@@ -1409,4 +1410,128 @@ async def test_a_locked_task_stays_locked_when_its_lock_has_left_memory():
         answer = await rpc(http, server.url, "SendMessage", {"message": more})
         assert answer["error"]["data"][0]["metadata"] == {"code": "integrity_failure"}
         assert airline_bookings(airline) == []
+        await session.close()
+
+
+# -- CancelTask on a locked context: only the lock's client ends its tasks ----------------------
+
+
+async def _waiting_locked_task(traveller: Agent, server) -> tuple[A2ASession, str]:
+    session = await connect_a2a(traveller, server.url, peer="airline")
+    with pytest.raises(InputRequiredError) as waiting:
+        await session.request("bookFlight", {"dest_code": "JFK"})
+    return session, waiting.value.task_id
+
+
+def _forged_cancels(session: A2ASession, task_id: str, other_task: str) -> dict[str, tuple]:
+    """CancelTasks an attacker who read the lock's traffic can write: (headers, params, code)."""
+    ext = {HTTP_EXTENSION_HEADER: EXTENSION}
+    context, urn = session.context_id or "", session.context
+    taken = 0  # the client's first message on the lock: its number is taken
+    keyed = lambda seq, bound: tag(session.keys.send, seq, bound)  # noqa: E731 - the client's key
+    fresh = 10_000  # a number never used: only the tag can fail
+    good = {"contextId": context, "cancel": task_id}
+
+    def meta(**member) -> dict:
+        return {"id": task_id, "metadata": {EXTENSION: member}}
+
+    return {
+        "plain, no extension": (V1, {"id": task_id}, "integrity_failure"),
+        "extension header, no metadata": ({**V1, **ext}, {"id": task_id}, "integrity_failure"),
+        "metadata, header stripped": (
+            V1, meta(step="cancel", context=urn, seq=fresh, mac=keyed(fresh, good)),
+            "integrity_failure",
+        ),
+        "no tag": ({**V1, **ext}, meta(step="cancel", context=urn, seq=fresh), "integrity_failure"),
+        "a made-up tag": (
+            {**V1, **ext}, meta(step="cancel", context=urn, seq=fresh, mac="A" * 43),
+            "integrity_failure",
+        ),
+        "the tag of another task's cancel": (
+            {**V1, **ext},
+            meta(step="cancel", context=urn, seq=fresh,
+                 mac=keyed(fresh, {"contextId": context, "cancel": other_task})),
+            "integrity_failure",
+        ),
+        "a tag under the answers' key": (
+            {**V1, **ext},
+            meta(step="cancel", context=urn, seq=fresh,
+                 mac=tag(session.keys.receive, fresh, good)),
+            "integrity_failure",
+        ),
+        "a tag for another number": (
+            {**V1, **ext}, meta(step="cancel", context=urn, seq=fresh + 1, mac=keyed(fresh, good)),
+            "integrity_failure",
+        ),
+        "a taken number": (
+            {**V1, **ext}, meta(step="cancel", context=urn, seq=taken, mac=keyed(taken, good)),
+            "integrity_failure",
+        ),
+        "a message step": (
+            {**V1, **ext}, meta(step="message", context=urn, seq=fresh, mac=keyed(fresh, good)),
+            "bad_metadata",
+        ),
+        "another context named": (
+            {**V1, **ext},
+            meta(step="cancel", context="urn:contexts:travel:v2.0", seq=fresh,
+                 mac=keyed(fresh, good)),
+            "not_locked",
+        ),
+    }  # fmt: skip
+
+
+async def test_a_locked_contexts_task_is_cancelled_by_no_request_but_its_clients_tagged_one():
+    traveller, airline = agents()
+    async with bridged(airline) as server, httpx.AsyncClient() as http:
+        session, task_id = await _waiting_locked_task(traveller, server)
+        _, other = await _waiting_locked_task(traveller, server)
+        for name, (headers, params, code) in _forged_cancels(session, task_id, other).items():
+            answer = await rpc(http, server.url, "CancelTask", params, headers=headers)
+            assert "error" in answer, name
+            assert answer["error"]["data"][0]["metadata"] == {"code": code}, name
+            still = await rpc(http, server.url, "GetTask", {"id": task_id})
+            assert still["result"]["status"]["state"] == "TASK_STATE_INPUT_REQUIRED", name
+        # the 0.3 name is the same method: refused the same way
+        old = await rpc(http, server.url, "tasks/cancel", {"id": task_id}, headers={})
+        assert old["error"]["code"] == -32602, old
+        assert old["error"]["message"].startswith("integrity_failure: "), old
+        # the client's own, tagged: cancelled, and the answer's tag checked by the client
+        assert await session.cancel(task_id) == "cancelled"
+        await session.close()
+
+
+async def test_a_tagged_cancel_is_taken_once_and_its_answer_cannot_be_rewritten():
+    traveller, airline = agents()
+    async with bridged(airline) as server, httpx.AsyncClient() as http:
+        session, task_id = await _waiting_locked_task(traveller, server)
+        _, second = await _waiting_locked_task(traveller, server)
+        sent: list[bytes] = []
+
+        async def keep(request: httpx.Request) -> None:
+            sent.append(await request.aread())
+
+        session._http.event_hooks["request"].append(keep)
+        assert await session.cancel(task_id) == "cancelled"
+        replayed = await http.post(
+            server.url, content=sent[-1], headers={**V1, HTTP_EXTENSION_HEADER: EXTENSION}
+        )
+        assert replayed.json()["error"]["data"][0]["metadata"] == {"code": "integrity_failure"}
+        assert "taken already" in replayed.json()["error"]["message"]
+        # the answer to a cancel, rewritten on the way, is refused by the client
+        session._http._transport = _Relay(answer=(b"TASK_STATE_CANCELED", b"TASK_STATE_WORKING"))
+        with pytest.raises(AgentError) as forged:
+            await session.cancel(second)
+        assert forged.value.code == "integrity_failure"
+        await session.close()
+
+
+async def test_a_plain_task_is_still_cancelled_by_whoever_has_its_id():
+    traveller, airline = agents()
+    async with bridged(airline) as server, httpx.AsyncClient() as http:
+        session = await connect_a2a(traveller, server.url, peer="airline", extension=False)
+        with pytest.raises(InputRequiredError) as waiting:
+            await session.request("bookFlight", {"dest_code": "JFK"})
+        answer = await rpc(http, server.url, "CancelTask", {"id": waiting.value.task_id})
+        assert answer["result"]["status"]["state"] == "TASK_STATE_CANCELED"
+        assert EXTENSION not in (answer["result"].get("metadata") or {})
         await session.close()

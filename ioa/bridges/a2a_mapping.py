@@ -102,6 +102,8 @@ REFUSED_STEP: Final = "refused"
 """The server's answer to a handshake message it refused."""
 MESSAGE_STEP: Final = "message"
 """A task message (or its answer) on a locked context."""
+CANCEL_STEP: Final = "cancel"
+"""A `CancelTask` of a task made on a locked context (the client's, tagged)."""
 
 NO_TASK: Final = "no_task"
 """The code of a message that names no task (no `{task, parameters}` data part)."""
@@ -394,6 +396,25 @@ def answer_bound(
     return {"taskId": task_id, "state": state, "result": result, "status": list(status)}
 
 
+def cancel_bound(context_id: str, task_id: str) -> dict[str, Any]:
+    """What a client's tag covers on a `CancelTask` of a locked context's task."""
+    return {"contextId": context_id, "cancel": task_id}
+
+
+def task_bound(task: Mapping[str, Any]) -> dict[str, Any]:
+    """`answer_bound` of a task in its JSON form (the answer a client checks)."""
+    artifacts = task.get("artifacts") or [{}]
+    first = (artifacts[0].get("parts") or [{}])[0].get("data")
+    status = task.get("status") or {}
+    parts = (status.get("message") or {}).get("parts") or []
+    return answer_bound(
+        str(task.get("id", "")),
+        str(status.get("state", "")),
+        first,
+        [part["data"] for part in parts if "data" in part],
+    )
+
+
 def tag(key: bytes, seq: int, bound: Mapping[str, Any]) -> str:
     """The MAC of `bound` (RFC 8785 bytes) as message `seq` under `key` (spec 12.16's HMAC)."""
     return MessageMac(key).tag(seq, canonical_bytes(dict(bound))).decode("ascii")
@@ -513,6 +534,7 @@ __all__ = [
     "A2A_ERROR_OF",
     "BAD_METADATA",
     "CANCELLED",
+    "CANCEL_STEP",
     "CLARIFYING",
     "CLIENT_STEPS",
     "CONVERSATION_STATE_OF",
@@ -539,6 +561,7 @@ __all__ = [
     "TaskCall",
     "answer_bound",
     "call_message",
+    "cancel_bound",
     "carries_call",
     "clarification_parts",
     "context_for",
@@ -555,5 +578,6 @@ __all__ = [
     "result_parts",
     "tag",
     "tag_matches",
+    "task_bound",
     "text_part",
 ]

@@ -83,10 +83,14 @@ if TYPE_CHECKING:
     from ioa.agent import Agent
 
 
+from typing import cast
+
+from a2a.types import CancelTaskRequest
+
 from ioa.bridges.a2a.card import agent_card
 from ioa.bridges.a2a.protobuf import json_form, message_data
 from ioa.bridges.a2a.replies import A2AMessage, A2AReply, MessageHandler, _text_of
-from ioa.bridges.a2a_mapping import UNSUPPORTED
+from ioa.bridges.a2a_mapping import BAD_METADATA, CANCEL_STEP, UNSUPPORTED, cancel_bound, task_bound
 
 logger = logging.getLogger("ioa.bridges.a2a")
 
@@ -152,9 +156,52 @@ class A2ABridge:
         try:
             return await self._admit(params, call, store)
         except BridgeError as error:
-            logger.info("%s: refused an A2A message: %s", self.agent.agent_id, error)
-            kind = getattr(a2a_errors, error.a2a_error())
-            raise kind(message=f"{error.code}: {error.reason}", data={"code": error.code}) from None
+            raise self._refusal(error, "message") from None
+
+    def _refusal(self, error: BridgeError, what: str) -> a2a_errors.A2AError:
+        """The A2A error a refusal travels as (its ioa code in the error's data), logged."""
+        logger.info("%s: refused an A2A %s: %s", self.agent.agent_id, what, error)
+        kind = getattr(a2a_errors, error.a2a_error())
+        return cast(
+            "a2a_errors.A2AError",
+            kind(message=f"{error.code}: {error.reason}", data={"code": error.code}),
+        )
+
+    async def admit_cancel(
+        self, params: CancelTaskRequest, call: ServerCallContext, store: InMemoryTaskStore
+    ) -> tuple[_Locked, int] | None:
+        """Check a `CancelTask` before the SDK runs it (`A2AError` to refuse it).
+
+        A task made on a locked context is ended only by a request tagged under the
+        lock's key (a relay may read the task's id, not use it to end the task): the
+        lock and the request's sequence number are returned, to tag the answer. A
+        plain task is ended by whoever has its id (None), as a message continues it.
+        """
+        try:
+            return await self._admit_cancel(params, call, store)
+        except BridgeError as error:
+            raise self._refusal(error, "CancelTask") from None
+
+    async def _admit_cancel(
+        self, params: CancelTaskRequest, call: ServerCallContext, store: InMemoryTaskStore
+    ) -> tuple[_Locked, int] | None:
+        task = await store.get(params.id, call)
+        if task is None or EXTENSION not in json_form(task.metadata):
+            return None  # unknown (the SDK answers -32001), or a plain task
+        ext = None
+        if EXTENSION in call.requested_extensions and params.HasField("metadata"):
+            ext = extension_metadata(json_form(params.metadata))
+        if ext is None:
+            raise BridgeError(
+                SNLErrorCode.INTEGRITY_FAILURE.value,
+                f"task {params.id!r} was made on a locked context: its CancelTask carries "
+                "the extension and its tag",
+            )
+        if ext["step"] != CANCEL_STEP:
+            raise BridgeError(BAD_METADATA, f"a CancelTask's step is {CANCEL_STEP!r}")
+        locked = self._live_lock(task.context_id, ext)
+        bound = cancel_bound(task.context_id, task.id)
+        return locked, self._verified(locked, ext, bound, "CancelTask")
 
     def forget(self, message: Message) -> None:
         """Drop what `admit` kept for `message` (the executor took it, or the SDK refused it)."""
@@ -173,11 +220,10 @@ class A2ABridge:
             await self._refuse_unguarded(message, call, store)
         locked = self._locked_for(message, ext)
         data = message_data(message)
-        seq = (
-            self._verified(locked, message, ext, data)
-            if locked is not None and ext is not None
-            else None
-        )
+        seq = None
+        if locked is not None and ext is not None:
+            bound = request_bound(message.context_id, message.message_id, message.task_id, data)
+            seq = self._verified(locked, ext, bound, "message")
         pending = None
         if message.task_id:
             task = await store.get(message.task_id, call)
@@ -223,25 +269,24 @@ class A2ABridge:
             )
 
     def _verified(
-        self, locked: _Locked, message: Message, ext: Mapping[str, Any], data: list[Any]
+        self, locked: _Locked, ext: Mapping[str, Any], bound: Mapping[str, Any], what: str
     ) -> int:
-        """The sequence number of a message on a locked context, its tag checked (12.16).
+        """The sequence number of a request on a locked context, its tag checked (12.16).
 
-        The tag covers the ids and every data part under the client's key; each number
-        is taken once (`ReplayWindow`): a relay may read, not rewrite or replay.
+        The tag covers `bound` (what the request says) under the client's key; each
+        number is taken once (`ReplayWindow`): a relay may read, not rewrite or replay.
         """
         key, seq = locked.keys.receive, ext.get("seq")
-        bound = request_bound(message.context_id, message.message_id, message.task_id, data)
         if key is None or not tag_matches(key, seq, bound, ext.get("mac")):
             raise BridgeError(
                 SNLErrorCode.INTEGRITY_FAILURE.value,
-                "the message's tag does not match it under the locked context's key",
+                f"the {what}'s tag does not match it under the locked context's key",
             )
         assert isinstance(seq, int)  # noqa: S101 - tag_matches took only an int
         if not locked.window.accept(seq):
             raise BridgeError(
                 SNLErrorCode.INTEGRITY_FAILURE.value,
-                f"message {seq} was taken already, or is stale",
+                f"{what} {seq} was taken already, or is stale",
             )
         return seq
 
@@ -255,20 +300,22 @@ class A2ABridge:
         if ext is None:
             return None
         if ext["step"] != MESSAGE_STEP:
-            raise BridgeError("bad_metadata", f"step {ext['step']!r} is not a client's step")
-        locked = self._locked.get(message.context_id)
+            raise BridgeError(BAD_METADATA, f"step {ext['step']!r} is not a client's step")
+        return self._live_lock(message.context_id, ext)
+
+    def _live_lock(self, context_id: str, ext: Mapping[str, Any]) -> _Locked:
+        """The lock held for `context_id` on the context `ext` names (`not_locked` if none)."""
+        locked = self._locked.get(context_id)
         now = time.time()
         if locked is not None and now - locked.used > LOCK_IDLE:
-            del self._locked[message.context_id]  # idle too long: lock again
+            del self._locked[context_id]  # idle too long: lock again
             locked = None
         if locked is None:
-            raise BridgeError(
-                NOT_LOCKED, f"no context is locked for contextId {message.context_id!r}"
-            )
+            raise BridgeError(NOT_LOCKED, f"no context is locked for contextId {context_id!r}")
         if ext.get("context") != str(locked.context.urn):
             raise BridgeError(
                 NOT_LOCKED,
-                f"the message names {ext.get('context')!r}, {locked.context.urn} is locked",
+                f"the request names {ext.get('context')!r}, {locked.context.urn} is locked",
             )
         locked.used = now
         return locked
@@ -549,6 +596,21 @@ class A2ABridge:
             decision.reason,
         )
         return str(code), decision.reason
+
+    def tag_cancelled(self, task: Task, locked: _Locked, seq: int) -> Task:
+        """A cancelled task as answered to its locked client: tagged under this side's key."""
+        if locked.keys.send is None:
+            return task
+        answer = Task()
+        answer.CopyFrom(task)
+        mark = {
+            "step": MESSAGE_STEP,
+            "context": str(locked.context.urn),
+            "seq": seq,
+            "mac": tag(locked.keys.send, seq, task_bound(json_form(task))),
+        }
+        answer.metadata.update({EXTENSION: mark})
+        return answer
 
     async def cancel(self, request: RequestContext, queue: EventQueue) -> None:
         """Cancel a task (running or waiting for input)."""

@@ -39,7 +39,6 @@ from ioa.bridges.a2a_mapping import (
     STEP_OF_KIND,
     STEP_PERFORMATIVE,
     BridgeError,
-    answer_bound,
     call_message,
     context_for,
     refusal_of,
@@ -68,7 +67,7 @@ if TYPE_CHECKING:
 
 from ioa.bridges.a2a.card import card_verifier
 from ioa.bridges.a2a.protobuf import json_form
-from ioa.bridges.a2a_mapping import UNSUPPORTED
+from ioa.bridges.a2a_mapping import CANCEL_STEP, UNSUPPORTED, cancel_bound, task_bound
 
 logger = logging.getLogger("ioa.bridges.a2a")
 
@@ -170,13 +169,25 @@ class A2ASession(AgentSession):
         return await self._send(document, task, self._context_of(task), None)
 
     async def cancel(self, task_id: str) -> str:
-        """Cancel a task at the peer; the conversation state it ends in (`cancelled`)."""
-        try:
-            task = await self._client.cancel_task(
-                CancelTaskRequest(id=task_id), context=self._call_context()
+        """Cancel a task at the peer; the conversation state it ends in (`cancelled`).
+
+        On a locked context the request is tagged (a task of a lock is ended by its
+        client alone) and so is the answer (checked: `integrity_failure`).
+        """
+        request = CancelTaskRequest(id=task_id)
+        seq = None
+        if self.locked_context is not None and self.keys.send is not None:
+            seq = next(self._sent)
+            mac = tag(self.keys.send, seq, cancel_bound(self.context_id or "", task_id))
+            request.metadata.update(
+                {EXTENSION: {"step": CANCEL_STEP, "context": self.context, "seq": seq, "mac": mac}}
             )
+        try:
+            task = await self._client.cancel_task(request, context=self._call_context())
         except a2a_errors.A2AError as error:
             raise _agent_error(error) from error
+        if seq is not None:
+            self._check_tag({"task": json_form(task)}, seq)
         return CONVERSATION_STATE_OF.get(TaskState.Name(task.status.state), "not_understood")
 
     async def _send(
@@ -215,17 +226,8 @@ class A2ASession(AgentSession):
         """On a locked context: the answer is the peer's, to this request, unaltered (12.16)."""
         body = answer.get("task") or {}
         ext = (body.get("metadata") or {}).get(EXTENSION) or {}
-        artifacts = body.get("artifacts") or [{}]
-        first = (artifacts[0].get("parts") or [{}])[0].get("data")
-        status = body.get("status") or {}
-        parts = (status.get("message") or {}).get("parts") or []
-        bound = answer_bound(
-            str(body.get("id", "")),
-            str(status.get("state", "")),
-            first,
-            [part["data"] for part in parts if "data" in part],
-        )
         key = self.keys.receive
+        bound = task_bound(body)
         if key is None or ext.get("seq") != seq or not tag_matches(key, seq, bound, ext.get("mac")):
             raise AgentError(
                 SNLErrorCode.INTEGRITY_FAILURE.value,

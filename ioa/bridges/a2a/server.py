@@ -48,6 +48,7 @@ if TYPE_CHECKING:
 
 
 from a2a.extensions.common import HTTP_EXTENSION_HEADER
+from a2a.types import CancelTaskRequest
 
 from ioa.bridges.a2a.bridge import A2ABridge, _Executor
 from ioa.bridges.a2a.card import CARD_1_0_PREFIX, CARD_CACHE_CONTROL
@@ -150,6 +151,16 @@ class _RequestHandler(DefaultRequestHandlerV2):
                 message="ListTasks needs a contextId: tasks are listed only by their context"
             )
         return await super().on_list_tasks(params, context)
+
+    async def on_cancel_task(
+        self, params: CancelTaskRequest, context: ServerCallContext
+    ) -> Task | None:
+        """A locked context's task is cancelled by its client alone, and the answer tagged."""
+        guard = await self.bridge.admit_cancel(params, context, self.store)
+        task = cast("Task | None", await super().on_cancel_task(params, context))
+        if task is None or guard is None:
+            return task
+        return self.bridge.tag_cancelled(task, *guard)
 
     async def on_message_send(
         self, params: SendMessageRequest, context: ServerCallContext
