@@ -315,6 +315,7 @@ def test_the_a2a_state_tables_in_the_spec_are_the_bridges():
 def test_the_a2a_extension_steps_and_error_codes_in_the_spec_are_the_bridges():
     from ioa.bridges.a2a_mapping import (  # noqa: PLC0415
         A2A_ERROR_OF,
+        CANCEL_STEP,
         EXTENSION,
         LOCKED_STEP,
         MESSAGE_STEP,
@@ -323,7 +324,7 @@ def test_the_a2a_extension_steps_and_error_codes_in_the_spec_are_the_bridges():
     )
 
     steps = {row[0] for row in table_rows(section("### 19.5 The extension on the wire"))}
-    assert steps == {*STEP_PERFORMATIVE, LOCKED_STEP, REFUSED_STEP, MESSAGE_STEP}
+    assert steps == {*STEP_PERFORMATIVE, LOCKED_STEP, REFUSED_STEP, MESSAGE_STEP, CANCEL_STEP}
     errors = {row[0]: row[1] for row in table_rows(section("### 19.6 Errors"))}
     assert errors == dict(A2A_ERROR_OF)
     assert f"`{EXTENSION}`" in section("### 19.2 The agent card")
