@@ -1371,6 +1371,19 @@ async def test_the_firewall_decides_before_a_call_is_clarified(tmp_path):
     assert airline.firewall.decisions == 1
 
 
+def _stored(n: int, state: str = "TASK_STATE_WORKING", *, locked: bool = False) -> Task:
+    document = {"id": f"t{n}", "contextId": "c", "status": {"state": state}}
+    if locked:
+        document["metadata"] = {EXTENSION: {"step": "message", "context": "urn:x"}}
+    return ParseDict(document, Task())
+
+
+async def _kept(store, ids) -> list[int]:
+    from a2a.server.context import ServerCallContext  # noqa: PLC0415
+
+    return [n for n in ids if await store.get(f"t{n}", ServerCallContext()) is not None]
+
+
 async def test_the_task_store_is_bounded_in_number_and_in_time():
     from a2a.server.context import ServerCallContext  # noqa: PLC0415
 
@@ -1379,19 +1392,50 @@ async def test_the_task_store_is_bounded_in_number_and_in_time():
     now = [0.0]
     store = _BoundedTaskStore(limit=3, idle=60.0, clock=lambda: now[0])
     context = ServerCallContext()
-
-    def task(n: int) -> Task:
-        return ParseDict(
-            {"id": f"t{n}", "contextId": "c", "status": {"state": "TASK_STATE_WORKING"}}, Task()
-        )
-
     for n in range(5):
-        await store.save(task(n), context)
-    kept = [n for n in range(5) if await store.get(f"t{n}", context) is not None]
-    assert kept == [2, 3, 4]  # the oldest went
+        await store.save(_stored(n), context)
+    assert await _kept(store, range(5)) == [2, 3, 4]  # the oldest went
     now[0] = 61.0
-    await store.save(task(5), context)
-    assert [n for n in range(6) if await store.get(f"t{n}", context) is not None] == [5]
+    await store.save(_stored(5), context)
+    assert await _kept(store, range(6)) == [5]
+    now[0] = 200.0  # idle locked and ended tasks go too
+    await store.save(_stored(6, locked=True), context)
+    await store.save(_stored(7, "TASK_STATE_COMPLETED"), context)
+    now[0] = 300.0
+    await store.save(_stored(8), context)
+    assert await _kept(store, range(9)) == [8]
+
+
+async def test_a_flood_of_plain_tasks_pushes_out_ended_ones_first_and_never_a_locked_one():
+    from a2a.server.context import ServerCallContext  # noqa: PLC0415
+
+    from ioa.bridges.a2a.server import _BoundedTaskStore  # noqa: PLC0415 - the store itself
+
+    store = _BoundedTaskStore(limit=6, idle=60.0, clock=lambda: 0.0)
+    context = ServerCallContext()
+    await store.save(_stored(0, locked=True), context)  # a locked client's, waiting
+    await store.save(_stored(1, "TASK_STATE_INPUT_REQUIRED"), context)  # a plain one, waiting
+    await store.save(_stored(2, "TASK_STATE_COMPLETED", locked=True), context)  # ended
+    # finished plain calls (what a flood of quick calls leaves): only ended ones go
+    for n in range(10, 30):
+        await store.save(_stored(n, "TASK_STATE_COMPLETED"), context)
+    assert await _kept(store, [0, 1, 2]) == [0, 1]
+    assert await _kept(store, range(10, 30)) == [26, 27, 28, 29]
+    # plain calls left waiting: the ended go, then the oldest plain waiting one
+    for n in range(30, 40):
+        await store.save(_stored(n, "TASK_STATE_INPUT_REQUIRED"), context)
+    assert await _kept(store, [0, 1, 2]) == [0]
+    assert await _kept(store, range(10, 40)) == [35, 36, 37, 38, 39]
+    # a task saved again moves to its new class: the locked one, ended, goes next
+    await store.save(_stored(0, "TASK_STATE_CANCELED", locked=True), context)
+    await store.save(_stored(40, "TASK_STATE_INPUT_REQUIRED"), context)
+    assert await _kept(store, [0]) == []
+    assert await _kept(store, range(35, 41)) == [35, 36, 37, 38, 39, 40]
+    # only locked tasks left past the bound: the oldest of them goes
+    locked = _BoundedTaskStore(limit=2, idle=60.0, clock=lambda: 0.0)
+    for n in range(3):
+        await locked.save(_stored(n, locked=True), context)
+    assert await _kept(locked, range(3)) == [1, 2]
 
 
 async def test_a_locked_task_stays_locked_when_its_lock_has_left_memory():

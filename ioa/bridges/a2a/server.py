@@ -50,8 +50,9 @@ if TYPE_CHECKING:
 from a2a.extensions.common import HTTP_EXTENSION_HEADER
 from a2a.types import CancelTaskRequest
 
-from ioa.bridges.a2a.bridge import A2ABridge, _Executor
+from ioa.bridges.a2a.bridge import _ENDED, A2ABridge, _Executor
 from ioa.bridges.a2a.card import CARD_1_0_PREFIX, CARD_CACHE_CONTROL
+from ioa.bridges.a2a.protobuf import json_form
 from ioa.bridges.a2a.replies import MessageHandler
 from ioa.bridges.a2a_mapping import EXTENSION
 
@@ -88,7 +89,7 @@ def _jsonrpc_route(handler: _RequestHandler, path: str) -> Route:
 
 
 MAX_TASKS: Final = 10_000
-"""Tasks a bridge keeps (ended or waiting); past it the one saved longest ago goes."""
+"""Tasks a bridge keeps (ended or waiting); past it one goes (`_BoundedTaskStore`)."""
 TASK_IDLE: Final = 3600.0
 """Seconds a task is kept after it was last saved (a task waiting for input included)."""
 
@@ -97,7 +98,15 @@ class _BoundedTaskStore(InMemoryTaskStore):
     """The SDK's in-memory store, bounded: at most `MAX_TASKS`, none idle past `TASK_IDLE`.
 
     The SDK's own keeps every task for ever: an open endpoint would grow without bound.
+    Past the bound, what goes is chosen by class, each class oldest first: an ended
+    task first, then a plain client's live one, and a locked context's live task only
+    when nothing else is left. Anyone may make plain tasks, so a flood of them pushes
+    out ended tasks, then the flood's own and other plain clients' waiting ones, never
+    a task of a client that locked a context (only trusted agents lock).
     """
+
+    _ORDER: Final = ("ended", "plain", "locked")
+    """The classes in the order their tasks go."""
 
     def __init__(
         self,
@@ -107,25 +116,39 @@ class _BoundedTaskStore(InMemoryTaskStore):
         clock: Any = time.monotonic,  # noqa: ANN401
     ) -> None:
         super().__init__()
-        self._saved: OrderedDict[str, tuple[float, ServerCallContext]] = OrderedDict()
+        self._saved: dict[str, OrderedDict[str, tuple[float, ServerCallContext]]] = {
+            kind: OrderedDict() for kind in self._ORDER
+        }
         self._limit, self._idle, self._clock = limit, idle, clock
 
+    @staticmethod
+    def _kind(task: Task) -> str:
+        if task.status.state in _ENDED:
+            return "ended"
+        return "locked" if EXTENSION in json_form(task.metadata) else "plain"
+
     async def save(self, task: Task, context: ServerCallContext) -> None:
-        """Save `task`, then let go of the oldest and the idle ones."""
+        """Save `task`, then let go of the idle ones and, past the bound, one per class order."""
         await super().save(task, context)
         now = self._clock()
-        self._saved[task.id] = (now, context)
-        self._saved.move_to_end(task.id)
-        while self._saved:
-            oldest, (saved_at, saved_by) = next(iter(self._saved.items()))
-            if len(self._saved) <= self._limit and now - saved_at < self._idle:
-                break
-            del self._saved[oldest]
-            await super().delete(oldest, saved_by)
+        for saved in self._saved.values():
+            saved.pop(task.id, None)
+        self._saved[self._kind(task)][task.id] = (now, context)
+        for saved in self._saved.values():
+            while saved:
+                oldest, (saved_at, saved_by) = next(iter(saved.items()))
+                if now - saved_at < self._idle:
+                    break
+                await self.delete(oldest, saved_by)
+        while sum(map(len, self._saved.values())) > self._limit:
+            saved = next(saved for saved in self._saved.values() if saved)
+            oldest, (_, saved_by) = next(iter(saved.items()))
+            await self.delete(oldest, saved_by)
 
     async def delete(self, task_id: str, context: ServerCallContext) -> None:
         """Delete a task (and forget when it was saved)."""
-        self._saved.pop(task_id, None)
+        for saved in self._saved.values():
+            saved.pop(task_id, None)
         await super().delete(task_id, context)
 
 
