@@ -61,6 +61,7 @@ from ioa.bridges.a2a_mapping import (  # noqa: E402
     tag,
 )
 from l7_transport.tls import client_ssl_context, write_dev_pki  # noqa: E402
+from l9_snl.encoding import b64url, from_b64url  # noqa: E402
 from l9_snl.handshake import HandshakeConfig, HandshakeInitiator  # noqa: E402
 from l9_snl.identity import AgentIdentity  # noqa: E402
 from l9_snl.peers import TrustedPeers  # noqa: E402
@@ -291,7 +292,7 @@ async def test_a_card_not_signed_by_the_pinned_key_is_refused_before_any_handsha
     async with bridged(airline) as server:
         with pytest.raises(InvalidSignaturesError):
             await connect_a2a(traveller, server.url, peer="airline", extension=True)
-        assert not server.bridge._handshakes
+        assert not server.bridge._locked
 
 
 # -- input-required: L9 clarification as an A2A task waiting for input --------------------------
@@ -639,7 +640,7 @@ async def test_only_client_steps_are_read_and_a_hello_gets_a_fresh_context_id():
         # a real one locks
         session = await connect_a2a(traveller, server.url, peer="airline")
         assert session.context_id not in ("", "chosen-by-the-client")
-        assert not server.bridge._handshakes
+        assert list(server.bridge._locked) == [session.context_id]
         await session.close()
         # a HELLO on the streaming method is answered by one message event, the SELECT
         initiator = HandshakeInitiator(
@@ -893,7 +894,8 @@ async def test_a_lock_that_comes_too_late_fails_the_handshake_and_an_idle_lock_e
             "AGREE", select["metadata"][EXTENSION]["content"], now=time.time()
         )
         await asyncio.sleep(0.3)
-        late = await _step(plain, "lock", outgoing[0].content, context_id)
+        cookie = select["metadata"][EXTENSION]["cookie"]
+        late = await _step(plain, "lock", outgoing[0].content, context_id, cookie=cookie)
         assert late["metadata"][EXTENSION]["step"] == "refused"
         assert late["metadata"][EXTENSION]["code"] == "handshake_timeout"
         assert context_id not in server.bridge._locked
@@ -1304,38 +1306,119 @@ async def test_a_card_stripped_of_the_extension_does_not_downgrade_a_pinned_peer
         await plain.close()
 
 
-async def test_replayed_hellos_fill_no_more_than_their_initiators_share_of_open_handshakes():
-    from ioa.bridges.a2a.bridge import HANDSHAKES_PER_PEER  # noqa: PLC0415
+async def _open_handshake(traveller: Agent, plain: A2ASession) -> tuple[dict, str, dict, str]:
+    """A HELLO sent and its SELECT read: (the LOCK's content, contextId, SELECT answer, cookie)."""
+    initiator = HandshakeInitiator(
+        agent_id=traveller.agent_id,
+        signing_key=traveller.identity.signing_key,
+        peer="airline",
+        support=traveller._support(),
+        peer_keys=TrustedPeers(traveller.trust),
+    )
+    hello = initiator.start(now=time.time())
+    select = await _step(plain, "hello", hello.content, None)
+    member = select["metadata"][EXTENSION]
+    _, outgoing = initiator.receive("AGREE", member["content"], now=time.time())
+    [lock] = [o for o in outgoing if o.kind.value == "LOCK"]
+    return lock.content, select["contextId"], member, member["cookie"]
 
+
+async def test_a_flood_of_hellos_in_a_trusted_agents_name_keeps_nothing_and_stops_no_lock():
     traveller, airline = agents()
-    other = Agent(AgentIdentity.generate("other"), contexts=TRAVEL)
-    other.trust_peer(airline.identity)
-    airline.trust_peer(other.identity)
-    sent: list[bytes] = []
-
-    async def keep(request: httpx.Request) -> None:
-        sent.append(await request.aread())
-
-    original = httpx.AsyncClient.__init__
-
-    def hooked(self: httpx.AsyncClient, *args: Any, **kwargs: Any) -> None:
-        original(self, *args, **{**kwargs, "event_hooks": {"request": [keep]}})
-
     async with bridged(airline) as server, httpx.AsyncClient() as http:
-        with pytest.MonkeyPatch.context() as patch:
-            patch.setattr(httpx.AsyncClient, "__init__", hooked)
-            session = await connect_a2a(traveller, server.url, peer="airline")
-        await session.close()
-        [hello] = [body for body in sent if b'"step":"hello"' in body.replace(b" ", b"")]
-        for _ in range(3 * HANDSHAKES_PER_PEER):  # the traveller's HELLO, replayed
-            await http.post(
-                server.url, content=hello, headers={**V1, HTTP_EXTENSION_HEADER: EXTENSION}
+        plain = await connect_a2a(traveller, server.url, peer="airline", extension=False)
+        lock, context_id, _, cookie = await _open_handshake(traveller, plain)
+        # between the traveller's HELLO and its LOCK: malformed HELLOs, and fresh ones
+        # in its name (which the bridge answers), many times the old per-name bound
+        flood = HandshakeInitiator(
+            agent_id="traveller",
+            signing_key=AgentIdentity.generate("traveller").signing_key,
+            peer="airline",
+            support=traveller._support(),
+            peer_keys=TrustedPeers(traveller.trust),
+        )
+        activated = {**V1, HTTP_EXTENSION_HEADER: EXTENSION}
+        for n in range(64):
+            hello = flood.start(now=time.time()) if n % 2 else None
+            content = hello.content if hello is not None else {"snl": "HELLO"}
+            body = {
+                "message": {
+                    "messageId": f"f{n}",
+                    "role": "ROLE_USER",
+                    "parts": [{"text": "L9 hello"}],
+                    "metadata": {EXTENSION: {"step": "hello", "content": content}},
+                }
+            }
+            await rpc(http, server.url, "SendMessage", body, headers=activated)
+            flood = HandshakeInitiator(
+                agent_id="traveller",
+                signing_key=AgentIdentity.generate("traveller").signing_key,
+                peer="airline",
+                support=traveller._support(),
+                peer_keys=TrustedPeers(traveller.trust),
             )
-        assert len(server.bridge._handshakes) <= HANDSHAKES_PER_PEER
-        # another trusted agent still locks
-        theirs = await connect_a2a(other, server.url, peer="airline")
-        assert theirs.locked_context is not None
-        await theirs.close()
+        assert not server.bridge._locked  # no HELLO left anything behind
+        done = await _step(plain, "lock", lock, context_id, cookie=cookie)
+        assert done["metadata"][EXTENSION]["step"] == "locked"
+        assert list(server.bridge._locked) == [context_id]
+        await plain.close()
+
+
+async def test_a_lock_is_taken_only_with_its_own_cookie_and_only_once():
+    traveller, airline = agents()
+    async with bridged(airline) as server, bridged(airline) as elsewhere:
+        plain = await connect_a2a(traveller, server.url, peer="airline", extension=False)
+        lock, context_id, _, cookie = await _open_handshake(traveller, plain)
+        _, other_id, _, other_cookie = await _open_handshake(traveller, plain)
+        away = await connect_a2a(traveller, elsewhere.url, peer="airline", extension=False)
+        _, away_id, _, away_cookie = await _open_handshake(traveller, away)
+        sealed = from_b64url(cookie)
+        flipped = b64url(sealed[:-1] + bytes([sealed[-1] ^ 1]))
+        forged = {
+            "no cookie": None,
+            "not a string": 7,
+            "not base64url": "***",
+            "empty": "",
+            "truncated": b64url(sealed[:20]),
+            "one bit flipped": flipped,
+            "another handshake's cookie": other_cookie,
+            "another bridge's cookie (same agent)": away_cookie,
+        }
+        for name, bad in forged.items():
+            with pytest.raises(AgentError) as refused:
+                await _step(plain, "lock", lock, context_id, cookie=bad)
+            assert refused.value.code == "not_locked", name
+        # another bridge's cookie under its own contextId: still not this bridge's
+        with pytest.raises(AgentError) as refused:
+            await _step(plain, "lock", lock, away_id, cookie=away_cookie)
+        assert refused.value.code == "not_locked"
+        assert not server.bridge._locked
+        # the handshake's own cookie: locked; the same LOCK again (a relay's replay),
+        # also once the lock has left memory: refused
+        done = await _step(plain, "lock", lock, context_id, cookie=cookie)
+        assert done["metadata"][EXTENSION]["step"] == "locked"
+        for _ in range(2):
+            with pytest.raises(AgentError) as replayed:
+                await _step(plain, "lock", lock, context_id, cookie=cookie)
+            assert replayed.value.code == "not_locked"
+            assert "locked already" in replayed.value.reason
+            server.bridge._locked.clear()
+        # the other open handshake's LOCK is not this one's: L9 refuses it
+        other = await _step(plain, "lock", lock, other_id, cookie=other_cookie)
+        assert other["metadata"][EXTENSION]["step"] == "refused"
+        assert other_id not in server.bridge._locked
+        await plain.close()
+        await away.close()
+
+
+def test_a_seeded_byte_stream_is_the_same_however_it_is_drawn_and_differs_by_seed():
+    from ioa.bridges.a2a.cookies import SeededBytes  # noqa: PLC0415
+
+    whole = SeededBytes(b"s" * 32)(100)
+    drawn = SeededBytes(b"s" * 32)
+    assert drawn(1) + drawn(31) + drawn(32) + drawn(36) == whole
+    assert SeededBytes(b"t" * 32)(100) != whole
+    assert len(set(whole)) > 50  # not a constant or short cycle
 
 
 async def test_tasks_are_listed_only_to_who_names_their_context():

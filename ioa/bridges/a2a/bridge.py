@@ -88,6 +88,7 @@ from typing import cast
 from a2a.types import CancelTaskRequest
 
 from ioa.bridges.a2a.card import agent_card
+from ioa.bridges.a2a.cookies import SEED_BYTES, CookieJar, SeededBytes
 from ioa.bridges.a2a.protobuf import json_form, message_data
 from ioa.bridges.a2a.replies import A2AMessage, A2AReply, MessageHandler, _text_of
 from ioa.bridges.a2a_mapping import BAD_METADATA, CANCEL_STEP, UNSUPPORTED, cancel_bound, task_bound
@@ -95,11 +96,9 @@ from ioa.bridges.a2a_mapping import BAD_METADATA, CANCEL_STEP, UNSUPPORTED, canc
 logger = logging.getLogger("ioa.bridges.a2a")
 
 MAX_SESSIONS: Final = 4096
-"""Locked contexts (and handshakes in progress) the bridge keeps; the oldest go first."""
+"""Locked contexts the bridge keeps; the least recently used go first."""
 LOCK_IDLE: Final = 3600.0
 """Seconds a context locked over A2A lasts without a message on it (then: lock again)."""
-HANDSHAKES_PER_PEER: Final = 16
-"""Open handshakes (HELLO answered, LOCK awaited) kept per initiator a HELLO names."""
 
 
 @dataclass(slots=True)
@@ -139,9 +138,8 @@ class A2ABridge:
         """The card of A2A 1.0 alone (served under `CARD_1_0_PREFIX`)."""
         self.on_message = on_message
         """What answers a message that calls no task (None: such a message is refused)."""
-        self._handshakes: OrderedDict[str, HandshakeResponder] = OrderedDict()
-        self._handshakes_of: dict[str, OrderedDict[str, None]] = {}
-        """Per initiator named in a HELLO: its open handshakes (`_bound_per_peer`)."""
+        self._cookies = CookieJar()
+        """Seals the state of open handshakes into their SELECT (none is kept here)."""
         self._locked: OrderedDict[str, _Locked] = OrderedDict()
         self._admitted: OrderedDict[
             int, tuple[Message, Plan | None, _Locked | None, int | None]
@@ -260,7 +258,7 @@ class A2ABridge:
                 # a task made under a lock says so itself, whether or not the lock is
                 # still held in memory (pushed out, or gone idle)
                 locked_task = EXTENSION in json_form(task.metadata)
-        live = context_id in self._locked or context_id in self._handshakes
+        live = context_id in self._locked
         if locked_task or (context_id and live):
             raise BridgeError(
                 SNLErrorCode.INTEGRITY_FAILURE.value,
@@ -341,33 +339,49 @@ class A2ABridge:
             locked=locked.context if locked is not None else None,
         )
 
+    def _responder(self, seed: bytes) -> HandshakeResponder:
+        """The agent's own L9 responder, its random bytes drawn from `seed`."""
+        return HandshakeResponder(
+            agent_id=self.agent.agent_id,
+            signing_key=self.agent.identity.signing_key,
+            # the support list the agent's native listener offers, the same for A2A
+            support=self.agent._support(),  # noqa: SLF001
+            peer_keys=TrustedPeers(self.agent.trust),
+            config=self.agent.handshake,
+            rng=SeededBytes(seed),
+        )
+
     def _handshake(self, message: Message, ext: Mapping[str, Any]) -> Message:
-        """One handshake step (HELLO or LOCK) answered by the agent's own L9 responder."""
+        """One handshake step (HELLO or LOCK) answered by the agent's own L9 responder.
+
+        Nothing is kept between the two (`ioa.bridges.a2a.cookies`): the SELECT
+        answer carries a sealed cookie that the LOCK brings back.
+        """
         step, content = ext["step"], ext.get("content")
-        context_id = message.context_id
         now = time.time()
         if step == "hello":
             # Always a fresh, random contextId: it names the lock, and no client may choose
             # (or guess) another's.
-            context_id = uuid.uuid4().hex
-            responder = HandshakeResponder(
-                agent_id=self.agent.agent_id,
-                signing_key=self.agent.identity.signing_key,
-                # the support list the agent's native listener offers, the same for A2A
-                support=self.agent._support(),  # noqa: SLF001
-                peer_keys=TrustedPeers(self.agent.trust),
-                config=self.agent.handshake,
+            context_id, seed, hello, opened = (
+                uuid.uuid4().hex,
+                secrets.token_bytes(SEED_BYTES),
+                content,
+                now,
             )
         else:
-            found = self._handshakes.pop(context_id, None)
-            if found is None:
-                raise BridgeError(NOT_LOCKED, f"no handshake is open for contextId {context_id!r}")
-            responder = found
-        # The handshake's own timeout (a LOCK that comes too late fails it, as natively).
-        events = responder.handle_timer(now)
-        outgoing: list[Any] = []
-        if not events:
-            events, outgoing = responder.receive(STEP_PERFORMATIVE[step], content, now=now)
+            context_id = message.context_id
+            hello, seed, opened = self._cookies.open(context_id, ext.get("cookie"))
+            if context_id in self._locked or self._cookies.spent(context_id, now):
+                raise BridgeError(
+                    NOT_LOCKED, f"the handshake of contextId {context_id!r} has locked already"
+                )
+        responder = self._responder(seed)
+        events, outgoing = responder.receive(STEP_PERFORMATIVE["hello"], hello, now=opened)
+        if step == "lock" and not any(isinstance(e, HandshakeFailed) for e in events):
+            # The handshake's own timeout (a LOCK that comes too late fails it, as natively).
+            events = responder.handle_timer(now)
+            if not events:
+                events, outgoing = responder.receive(STEP_PERFORMATIVE[step], content, now=now)
         answer: dict[str, Any]
         failed = next((e for e in events if isinstance(e, HandshakeFailed)), None)
         locked = next((e for e in events if isinstance(e, ContextLocked)), None)
@@ -375,6 +389,8 @@ class A2ABridge:
             logger.info("%s: A2A handshake refused: %s", self.agent.agent_id, failed.message)
             answer = {"step": REFUSED_STEP, "code": str(failed.code), "reason": failed.message}
         elif locked is not None:
+            if step == "lock":  # (a resumed HELLO locks at once: it has no cookie)
+                self._cookies.spend(context_id, opened + responder.config.timeout)
             kept = _Locked(
                 locked.context, locked.peer, locked.transcript, used=now, keys=responder.keys
             )
@@ -386,9 +402,11 @@ class A2ABridge:
             }
         else:
             [select] = [o for o in outgoing if o.kind.value == "SELECT"]
-            self._keep(self._handshakes, context_id, responder)
-            self._bound_per_peer(context_id, content)
-            answer = {"step": STEP_OF_KIND["SELECT"], "content": select.content}
+            answer = {
+                "step": STEP_OF_KIND["SELECT"],
+                "content": select.content,
+                "cookie": self._cookies.seal(context_id, hello, seed, opened),
+            }
         reply = Message(
             message_id=uuid.uuid4().hex,
             context_id=context_id,
@@ -397,23 +415,6 @@ class A2ABridge:
         )
         reply.metadata.update({EXTENSION: answer})
         return reply
-
-    def _bound_per_peer(self, context_id: str, hello: object) -> None:
-        """At most `HANDSHAKES_PER_PEER` open handshakes per initiator the HELLO names.
-
-        A HELLO is not signed (the LOCK is): anyone may send HELLOs in a trusted agent's
-        name, or replay one. Each named initiator gets a bounded share of the table, so
-        such a flood pushes out that name's oldest handshakes, never other agents'.
-        """
-        initiator = hello.get("initiator") if isinstance(hello, dict) else None
-        mine = self._handshakes_of.setdefault(str(initiator), OrderedDict())
-        mine[context_id] = None
-        for key in [k for k in mine if k not in self._handshakes]:  # locked, or pushed out
-            del mine[key]
-        while len(mine) > HANDSHAKES_PER_PEER:
-            oldest, _ = mine.popitem(last=False)
-            self._handshakes.pop(oldest, None)
-        # (only trusted agents' HELLOs are kept at all: the names are as many as the pins)
 
     @staticmethod
     def _keep(table: OrderedDict[Any, Any], key: object, value: object) -> None:

@@ -384,7 +384,8 @@ async def _lock(session: A2ASession, agent: Agent, peer: str, context: str | Non
         code = str(failed.code) if failed is not None else "handshake_failed"
         raise AgentError(code, failed.message if failed is not None else "no lock")
     [lock] = [o for o in outgoing if o.kind.value == "LOCK"]
-    done = (await _step(session, "lock", lock.content, context_id))["metadata"][EXTENSION]
+    locking = await _step(session, "lock", lock.content, context_id, cookie=select.get("cookie"))
+    done = locking["metadata"][EXTENSION]
     if done.get("step") != LOCKED_STEP or done.get("context") != str(initiator.locked.context.urn):
         raise AgentError(
             str(done.get("code", "handshake_failed")), str(done.get("reason", "not locked"))
@@ -395,13 +396,22 @@ async def _lock(session: A2ASession, agent: Agent, peer: str, context: str | Non
 
 
 async def _step(
-    session: A2ASession, step: str, content: dict[str, Any], context_id: str | None
+    session: A2ASession,
+    step: str,
+    content: dict[str, Any],
+    context_id: str | None,
+    *,
+    cookie: object = None,
 ) -> dict[str, Any]:
+    """One handshake step sent, the server's answer (JSON form); `cookie`: the SELECT's."""
+    member: dict[str, Any] = {"step": step, "content": content}
+    if cookie is not None:
+        member["cookie"] = cookie
     document: dict[str, Any] = {
         "messageId": uuid.uuid4().hex,
         "role": "ROLE_USER",
         "parts": [text_part(f"L9 {step}")],
-        "metadata": {EXTENSION: {"step": step, "content": content}},
+        "metadata": {EXTENSION: member},
     }
     if context_id is not None:
         document["contextId"] = context_id
