@@ -66,6 +66,7 @@ from ioa.bridges.a2a_mapping import (
     text_part,
 )
 from l8_comm import Envelope, Performative
+from l8_comm.envelope import JSON
 from l8_comm.identifiers import format_timestamp, new_id
 from l9_snl.binding import bind
 from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
@@ -92,6 +93,7 @@ from ioa.bridges.a2a.cookies import SEED_BYTES, CookieJar, SeededBytes
 from ioa.bridges.a2a.protobuf import json_form, message_data
 from ioa.bridges.a2a.replies import A2AMessage, A2AReply, MessageHandler, _text_of
 from ioa.bridges.a2a_mapping import BAD_METADATA, CANCEL_STEP, UNSUPPORTED, cancel_bound, task_bound
+from l9_snl.firewall.screen import ConversationTails
 
 logger = logging.getLogger("ioa.bridges.a2a")
 
@@ -114,6 +116,8 @@ class _Locked:
     """The MAC keys of the lock (spec 12.16): the client's messages and this side's answers."""
     window: ReplayWindow = field(default_factory=ReplayWindow)
     """The client's sequence numbers taken so far."""
+    tails: ConversationTails = field(default_factory=ConversationTails)
+    """What the injection screen read before on each of the lock's tasks (split instructions)."""
 
 
 _ENDED: Final = frozenset(TaskState.Value(TASK_STATE_OF[state]) for state in FINAL_STATES)
@@ -138,6 +142,8 @@ class A2ABridge:
         """The card of A2A 1.0 alone (served under `CARD_1_0_PREFIX`)."""
         self.on_message = on_message
         """What answers a message that calls no task (None: such a message is refused)."""
+        self._plain_tails = ConversationTails()
+        """The screen's tails of plain clients' tasks (one table: they are not told apart)."""
         self._cookies = CookieJar()
         """Seals the state of open handshakes into their SELECT (none is kept here)."""
         self._locked: OrderedDict[str, _Locked] = OrderedDict()
@@ -452,7 +458,7 @@ class A2ABridge:
             await _publish(queue, current, _task(task_id, context_id, "refused", parts))
             return
         if plan is None:
-            await self._answer(message, current, context_id, queue)
+            await self._answer(message, current, (task_id, context_id), queue)
             return
         # The extension's metadata only for a client that activated it (a plain one gets a
         # plain task: nothing it did not ask for, nothing to parse).
@@ -464,9 +470,10 @@ class A2ABridge:
         if isinstance(plan, Clarify):
             # the firewall decides before the options are given out, as natively (stage 6
             # comes before dispatch or clarification)
-            asked = {"task": plan.task, "parameters": dict(plan.parameters)}
+            asked: JSON = {"task": plan.task, "parameters": dict(plan.parameters)}
             peer = locked.peer if locked is not None else PLAIN_PEER
-            stopped = self._firewall(_request(peer, self.agent.agent_id, asked, plan), plan.context)
+            envelope = _request(peer, self.agent.agent_id, asked, plan.context, task_id)
+            stopped = self._firewall(envelope, plan.context, locked)
             if stopped is not None:
                 parts = refusal_parts(*stopped)
                 _tagged(
@@ -487,7 +494,7 @@ class A2ABridge:
             task = _task(task_id, context_id, CLARIFYING, parts, {**metadata, PENDING_KEY: kept})
             await _publish(queue, current, task)
             return
-        state, parts, artifact = await self._run(plan, locked)
+        state, parts, artifact = await self._run(plan, locked, task_id)
         if current is not None and pending_call(json_form(current.metadata)) is not None:
             metadata[PENDING_KEY] = None  # answered: nothing waits any more
         _tagged(metadata, locked, seq, task_id=task_id, state=state, parts=parts, artifact=artifact)
@@ -495,10 +502,20 @@ class A2ABridge:
         await _publish(queue, current, task)
 
     async def _answer(
-        self, message: Message, current: Task | None, context_id: str, queue: EventQueue
+        self,
+        message: Message,
+        current: Task | None,
+        ids: tuple[str, str],
+        queue: EventQueue,
     ) -> None:
-        """A message that calls no task, answered by the message handler."""
+        """A message that calls no task, answered by the message handler.
+
+        Its text and data are put to the agent's firewall first (the injection screen
+        reads them after what the task's earlier messages said), as free text to the
+        agent's newest context: a message the firewall stops is rejected unseen.
+        """
         assert self.on_message is not None  # noqa: S101 - admitted for it only
+        task_id, context_id = ids
         reply = A2AReply(queue, message, current, context_id)
         seen = A2AMessage(
             message_id=message.message_id,
@@ -508,6 +525,15 @@ class A2ABridge:
             context_id=context_id,
             state=TaskState.Name(current.status.state) if current is not None else None,
         )
+        if self.agent.contexts:
+            context = self.agent.contexts[-1]
+            # the text as it is (member names between two messages' halves would part them)
+            said: JSON = [seen.text, *seen.data] if seen.data else seen.text
+            envelope = _request(PLAIN_PEER, self.agent.agent_id, said, context, task_id)
+            stopped = self._firewall(envelope, context, None)
+            if stopped is not None:
+                await reply.reject(f"{stopped[0]}: {stopped[1]}")
+                return
         failure = None
         try:
             await self.on_message(seen, reply)
@@ -525,15 +551,15 @@ class A2ABridge:
             await reply.submitted()
 
     async def _run(
-        self, plan: Run, locked: _Locked | None
+        self, plan: Run, locked: _Locked | None, task_id: str
     ) -> tuple[str, list[dict[str, Any]], list[dict[str, Any]] | None]:
         """The handler's answer: (conversation state, status parts, result parts or None)."""
         handler = self.agent.handlers.get(plan.task)
         if handler is None:
             return "refused", refusal_parts("not_handled", f"no handler for {plan.task}"), None
         peer = locked.peer if locked is not None else PLAIN_PEER
-        envelope = _request(peer, self.agent.agent_id, plan.content, plan)
-        stopped = self._firewall(envelope, plan.context)
+        envelope = _request(peer, self.agent.agent_id, plan.content, plan.context, task_id)
+        stopped = self._firewall(envelope, plan.context, locked)
         if stopped is not None:
             return "refused", refusal_parts(*stopped), None
         incoming = Incoming(
@@ -572,17 +598,23 @@ class A2ABridge:
             )
         return "done", [text_part(f"{plan.task}: done")], result_parts(content)
 
-    def _firewall(self, envelope: Envelope, context: SharedContext) -> tuple[str, str] | None:
+    def _firewall(
+        self, envelope: Envelope, context: SharedContext, locked: _Locked | None
+    ) -> tuple[str, str] | None:
         """The agent's firewall on a call: None to run it, else the refusal (code, reason).
 
         As natively (spec 13): the sender (`a2a-client` for a plain client, which a
         policy may name), the REQUEST and the task, put to the agent's Cedar policies,
         the injection screen and the rate limits; anything but allow or flag stops it.
+        The screen reads a message after the free text of the task's earlier messages
+        (the envelope's conversation is the A2A task): an instruction split over a
+        task's continuations is read whole.
         """
         firewall = self.agent.firewall
         if firewall is None:
             return None
-        request = request_for(envelope, context, firewall.bundle)
+        tails = locked.tails if locked is not None else self._plain_tails
+        request = request_for(envelope, context, firewall.bundle, tails=tails)
         if request is None:
             return None
         decision = firewall.decide(request, now=time.time())
@@ -730,8 +762,14 @@ class _Executor(AgentExecutor):
         await self.bridge.cancel(context, event_queue)
 
 
-def _request(sender: str, agent_id: str, content: dict[str, Any], plan: Run | Clarify) -> Envelope:
-    """The REQUEST a bridged call stands for, as the firewall reads it natively."""
+def _request(
+    sender: str, agent_id: str, content: JSON, context: SharedContext, task_id: str
+) -> Envelope:
+    """The REQUEST a bridged call stands for, as the firewall reads it natively.
+
+    Its conversation is the A2A task (`task_id`): a task's continuations are one
+    conversation, as an L8 conversation's messages are.
+    """
     return Envelope(
         protocol="request-reply",
         id=new_id(),
@@ -739,9 +777,9 @@ def _request(sender: str, agent_id: str, content: dict[str, Any], plan: Run | Cl
         sender=sender,
         to=[agent_id],
         performative=Performative.REQUEST,
-        conversation_id=new_id(),
+        conversation_id=task_id or new_id(),
         content=content,
-        ontology=str(plan.context.urn),
+        ontology=str(context.urn),
     )
 
 
