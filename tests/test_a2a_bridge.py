@@ -1709,3 +1709,41 @@ async def test_a_message_for_the_message_handler_is_screened_and_a_tasks_message
         alone = await rpc(http, url, "SendMessage", {"message": text_message("m-4", SPLIT[1])})
         assert alone["result"]["task"]["status"]["state"] == "TASK_STATE_SUBMITTED"
         assert [m.text for m in seen] == [SPLIT[0], SPLIT[1]]
+
+
+async def _sse_events(http: httpx.AsyncClient, url: str, method: str, params, headers) -> list:
+    """The events of one SSE answer, read until the server ends the stream."""
+    body = {"jsonrpc": "2.0", "id": 9, "method": method, "params": params}
+    events = []
+    async with http.stream("POST", url, json=body, headers=headers) as response:
+        assert response.status_code == 200
+        events.extend(
+            [
+                json.loads(line[5:])
+                async for line in response.aiter_lines()
+                if line.startswith("data:")
+            ]
+        )
+    return events
+
+
+async def test_an_sse_stream_on_a_waiting_task_ends_when_idle_and_the_task_goes_on():
+    _, airline = agents()
+    async with (
+        bridged(airline, on_message=answer_plainly, stream_idle=0.3) as server,
+        httpx.AsyncClient(timeout=20) as http,
+    ):
+        url = server.url
+        waiting = await rpc(http, url, "SendMessage", {"message": text_message("m-1", "wait")})
+        task = waiting["result"]["task"]
+        assert task["status"]["state"] == "TASK_STATE_INPUT_REQUIRED"
+        for method, headers in (("SubscribeToTask", V1), ("tasks/resubscribe", {})):
+            # the server ends the stream (a default stream would outlive the test's timeout)
+            events = await _sse_events(http, url, method, {"id": task["id"]}, headers)
+            assert events, method  # the task as it stands came first
+            assert "error" not in events[0], events[0]
+        still = await rpc(http, url, "GetTask", {"id": task["id"]})
+        assert still["result"]["status"]["state"] == "TASK_STATE_INPUT_REQUIRED"
+        more = text_message("m-2", "files", taskId=task["id"])
+        done = (await rpc(http, url, "SendMessage", {"message": more}))["result"]["task"]
+        assert done["status"]["state"] == "TASK_STATE_COMPLETED"

@@ -48,7 +48,7 @@ if TYPE_CHECKING:
 
 
 from a2a.extensions.common import HTTP_EXTENSION_HEADER
-from a2a.types import CancelTaskRequest
+from a2a.types import CancelTaskRequest, SubscribeToTaskRequest
 
 from ioa.bridges.a2a.bridge import _ENDED, A2ABridge, _Executor
 from ioa.bridges.a2a.card import CARD_1_0_PREFIX, CARD_CACHE_CONTROL
@@ -152,12 +152,38 @@ class _BoundedTaskStore(InMemoryTaskStore):
         await super().delete(task_id, context)
 
 
+STREAM_IDLE: Final = 300.0
+"""Seconds an SSE stream (a streamed message, `SubscribeToTask`) stays open with no event."""
+
+
+async def _until_idle(events: AsyncGenerator[Any, None], idle: float) -> AsyncGenerator[Any, None]:
+    """`events`, ended (closed cleanly) when none comes for `idle` seconds.
+
+    A stream on a task that waits (for input, or for ever) would otherwise hold its
+    connection and its queue for as long as the client keeps it open.
+    """
+    try:
+        while True:
+            try:
+                async with asyncio.timeout(idle):
+                    event = await anext(events)
+            except StopAsyncIteration:
+                return
+            except TimeoutError:
+                logger.info("an A2A stream had no event for %g seconds: ended", idle)
+                return
+            yield event
+    finally:
+        await events.aclose()
+
+
 class _RequestHandler(DefaultRequestHandlerV2):
     """The SDK's request handler, with the bridge's admission before any task exists."""
 
-    def __init__(self, bridge: A2ABridge) -> None:
+    def __init__(self, bridge: A2ABridge, *, stream_idle: float = STREAM_IDLE) -> None:
         self.bridge = bridge
         self.store = _BoundedTaskStore()
+        self.stream_idle = stream_idle
         super().__init__(
             agent_executor=_Executor(bridge), task_store=self.store, agent_card=bridge.card
         )
@@ -204,10 +230,21 @@ class _RequestHandler(DefaultRequestHandlerV2):
             yield reply
             return
         try:
-            async for event in super().on_message_send_stream(params, context):
+            async for event in _until_idle(
+                super().on_message_send_stream(params, context), self.stream_idle
+            ):
                 yield event
         finally:
             self.bridge.forget(params.message)
+
+    async def on_subscribe_to_task(
+        self, params: SubscribeToTaskRequest, context: ServerCallContext
+    ) -> AsyncGenerator[Any, None]:
+        """The SDK's subscription, ended when no event comes for `stream_idle` seconds."""
+        async for event in _until_idle(
+            super().on_subscribe_to_task(params, context), self.stream_idle
+        ):
+            yield event
 
 
 _EXTENSIONS_HEADER: Final = HTTP_EXTENSION_HEADER.lower().encode()
@@ -322,14 +359,15 @@ def build_app(
     *,
     description: str | None = None,
     on_message: MessageHandler | None = None,
+    stream_idle: float = STREAM_IDLE,
 ) -> tuple[ASGIApp, A2ABridge, _RequestHandler]:
     """The ASGI app serving `agent` over A2A at `url` (the cards and the JSON-RPC endpoint).
 
     The card at the origin's root names the endpoint for A2A 1.0 and 0.3; the card
-    under `CARD_1_0_PREFIX`, for 1.0 alone. `on_message`: see `serve_a2a`.
+    under `CARD_1_0_PREFIX`, for 1.0 alone. `on_message`, `stream_idle`: see `serve_a2a`.
     """
     bridge = A2ABridge(agent, url, description=description, on_message=on_message)
-    handler = _RequestHandler(bridge)
+    handler = _RequestHandler(bridge, stream_idle=stream_idle)
     path = urlsplit(url).path or "/"
     routes = [
         *create_agent_card_routes(bridge.card, cache_control=CARD_CACHE_CONTROL),
@@ -394,6 +432,7 @@ async def serve_a2a(  # noqa: PLR0913 - where, and how
     public_url: str | None = None,
     description: str | None = None,
     on_message: MessageHandler | None = None,
+    stream_idle: float = STREAM_IDLE,
 ) -> A2AServer:
     """Serve `agent` to A2A clients on `host:port` (0: any free port).
 
@@ -403,7 +442,8 @@ async def serve_a2a(  # noqa: PLR0913 - where, and how
     `public_url`: the URL the card announces, when clients reach the agent by
     another name. `on_message`: what answers a message that calls no task (no
     `{task, parameters}` data part: plain text from any A2A client); without
-    it such a message is refused (-32602, `no_task`).
+    it such a message is refused (-32602, `no_task`). `stream_idle`: seconds an
+    SSE stream stays open without an event (then it ends; the task goes on).
     """
     if server not in ("hypercorn", "uvicorn"):
         msg = f"server must be hypercorn or uvicorn, not {server!r}"
@@ -414,7 +454,9 @@ async def serve_a2a(  # noqa: PLR0913 - where, and how
     shown = f"[{host}]" if ":" in host else host
     url = public_url or f"{'https' if files else 'http'}://{shown}:{bound}/"
     try:
-        app, bridge, handler = build_app(agent, url, description=description, on_message=on_message)
+        app, bridge, handler = build_app(
+            agent, url, description=description, on_message=on_message, stream_idle=stream_idle
+        )
     except BaseException:
         sock.close()
         raise
