@@ -1307,6 +1307,38 @@ async def test_a_card_stripped_of_the_extension_does_not_downgrade_a_pinned_peer
         await plain.close()
 
 
+async def test_a_peer_once_locked_with_is_not_downgraded_by_a_stripped_card_even_unpinned():
+    traveller, airline = agents()
+    async with bridged(airline) as server:
+        locked = await connect_a2a(traveller, server.url, peer="airline")
+        await locked.close()
+        # no longer pinned (trusted some other way, say): the lock made before is remembered
+        traveller.trust._pins.pop("airline")
+
+        async def strip(response: httpx.Response) -> None:
+            if response.url.path.endswith("agent-card.json"):
+                await response.aread()
+                card = json.loads(response.content)
+                card.get("capabilities", {}).pop("extensions", None)
+                response._content = json.dumps(card).encode()
+
+        original = httpx.AsyncClient.__init__
+
+        def hooked(self: httpx.AsyncClient, *args: Any, **kwargs: Any) -> None:
+            original(self, *args, **{**kwargs, "event_hooks": {"response": [strip]}})
+
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(httpx.AsyncClient, "__init__", hooked)
+            with pytest.raises(AgentError) as refused:
+                await connect_a2a(traveller, server.url, peer="airline")
+            assert refused.value.code == "not_supported"
+            # another agent that never locked with it gets the plain session it asked for
+            stranger = Agent(AgentIdentity.generate("stranger"), contexts=TRAVEL)
+            plain = await connect_a2a(stranger, server.url, peer="airline")
+            assert plain.locked_context is None
+            await plain.close()
+
+
 async def _open_handshake(traveller: Agent, plain: A2ASession) -> tuple[dict, str, dict, str]:
     """A HELLO sent and its SELECT read: (the LOCK's content, contextId, SELECT answer, cookie)."""
     initiator = HandshakeInitiator(

@@ -65,6 +65,8 @@ if TYPE_CHECKING:
     from ioa.agent import Agent
 
 
+import weakref
+
 from ioa.bridges.a2a.card import card_verifier
 from ioa.bridges.a2a.protobuf import json_form
 from ioa.bridges.a2a_mapping import CANCEL_STEP, UNSUPPORTED, cancel_bound, task_bound
@@ -320,8 +322,10 @@ async def connect_a2a(  # noqa: PLR0913 - where, to whom, about what, how
 
     `extension`: lock a context with the L9 extension (True; the peer must
     declare it and be trusted), plainly (False), or when the card declares
-    it (None). With the extension the card's signature is checked with the
-    peer's pinned key first. `http2`: HTTP/2 (prior knowledge on `http://`).
+    it (None: and then also insisted on for a peer whose key is pinned, or
+    that this agent has locked with over A2A before). With the extension the
+    card's signature is checked with the peer's pinned key first. `http2`:
+    HTTP/2 (prior knowledge on `http://`).
     """
     base = http_url(url)
     http = (
@@ -335,10 +339,11 @@ async def connect_a2a(  # noqa: PLR0913 - where, to whom, about what, how
         except AgentCardResolutionError as error:
             raise AgentError(CARD_UNAVAILABLE, error.message) from error
         declared = any(e.uri == EXTENSION for e in card.capabilities.extensions)
-        pinned = agent.trust.public_key_of(peer) is not None
-        # A peer whose key is pinned speaks the extension unless the caller says plainly
-        # otherwise: a card stripped of it on the way must not downgrade the session.
-        use = (declared or pinned) if extension is None else extension
+        known = agent.trust.public_key_of(peer) is not None or peer in _LOCKED_WITH.get(agent, ())
+        # A peer whose key is pinned, or that this agent has locked a context with over
+        # A2A before, speaks the extension unless the caller says plainly otherwise: a
+        # card stripped of it on the way must not downgrade the session.
+        use = (declared or known) if extension is None else extension
         if use and not declared:
             _undeclared(peer)
         client = ClientFactory(ClientConfig(streaming=False, httpx_client=http)).create(card)
@@ -348,10 +353,19 @@ async def connect_a2a(  # noqa: PLR0913 - where, to whom, about what, how
             if key is not None:  # the card is the peer's, signed with the key pinned for it
                 card_verifier(b64url(key.public_bytes_raw()))(card)
             await _lock(session, agent, peer, context)
+            _LOCKED_WITH.setdefault(agent, set()).add(peer)
     except BaseException:
         await http.aclose()
         raise
     return session
+
+
+_LOCKED_WITH: Final[weakref.WeakKeyDictionary[Agent, set[str]]] = weakref.WeakKeyDictionary()
+"""Per agent, the peers it has locked a context with over A2A (for the process's life).
+
+Like HSTS: a peer trusted through a certifier (not pinned) is known to speak the
+extension only once it has; from then on a card stripped of it is refused.
+"""
 
 
 def _undeclared(peer: str) -> NoReturn:
