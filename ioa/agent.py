@@ -182,7 +182,12 @@ class Agent:
 
         return register
 
-    def _support(self, context: str | None = None) -> ContextSupport:
+    def support(self, context: str | None = None) -> ContextSupport:
+        """What this agent offers in a handshake: its contexts (or one), floors, extensions.
+
+        The native listener and connect use it, and so does the A2A bridge, so that a
+        peer is offered the same over either wire.
+        """
         chosen = [
             c
             for c in self.contexts
@@ -326,7 +331,7 @@ class Agent:
             agent_id=self.agent_id,
             signing_key=self.identity.signing_key,
             peer=peer,
-            support=self._support(context),
+            support=self.support(context),
             peer_keys=TrustedPeers(self.trust),
             tickets=self._tickets,
             config=self.handshake,
@@ -386,7 +391,7 @@ class Agent:
         handshake = HandshakeResponder(
             agent_id=self.agent_id,
             signing_key=self.identity.signing_key,
-            support=self._support(),
+            support=self.support(),
             peer_keys=TrustedPeers(self.trust),
             tickets=self._issuer,
             config=self.handshake,

@@ -648,7 +648,7 @@ async def test_only_client_steps_are_read_and_a_hello_gets_a_fresh_context_id():
             agent_id="traveller",
             signing_key=traveller.identity.signing_key,
             peer="airline",
-            support=traveller._support(),
+            support=traveller.support(),
             peer_keys=TrustedPeers(traveller.trust),
         )
         hello = stepped("hello")
@@ -885,7 +885,7 @@ async def test_a_lock_that_comes_too_late_fails_the_handshake_and_an_idle_lock_e
             agent_id="traveller",
             signing_key=traveller.identity.signing_key,
             peer="airline",
-            support=traveller._support(),
+            support=traveller.support(),
             peer_keys=TrustedPeers(traveller.trust),
         )
         hello = initiator.start(now=time.time())
@@ -1345,7 +1345,7 @@ async def _open_handshake(traveller: Agent, plain: A2ASession) -> tuple[dict, st
         agent_id=traveller.agent_id,
         signing_key=traveller.identity.signing_key,
         peer="airline",
-        support=traveller._support(),
+        support=traveller.support(),
         peer_keys=TrustedPeers(traveller.trust),
     )
     hello = initiator.start(now=time.time())
@@ -1367,7 +1367,7 @@ async def test_a_flood_of_hellos_in_a_trusted_agents_name_keeps_nothing_and_stop
             agent_id="traveller",
             signing_key=AgentIdentity.generate("traveller").signing_key,
             peer="airline",
-            support=traveller._support(),
+            support=traveller.support(),
             peer_keys=TrustedPeers(traveller.trust),
         )
         activated = {**V1, HTTP_EXTENSION_HEADER: EXTENSION}
@@ -1387,7 +1387,7 @@ async def test_a_flood_of_hellos_in_a_trusted_agents_name_keeps_nothing_and_stop
                 agent_id="traveller",
                 signing_key=AgentIdentity.generate("traveller").signing_key,
                 peer="airline",
-                support=traveller._support(),
+                support=traveller.support(),
                 peer_keys=TrustedPeers(traveller.trust),
             )
         assert not server.bridge._locked  # no HELLO left anything behind

@@ -351,7 +351,7 @@ class A2ABridge:
             agent_id=self.agent.agent_id,
             signing_key=self.agent.identity.signing_key,
             # the support list the agent's native listener offers, the same for A2A
-            support=self.agent._support(),  # noqa: SLF001
+            support=self.agent.support(),
             peer_keys=TrustedPeers(self.agent.trust),
             config=self.agent.handshake,
             rng=SeededBytes(seed),

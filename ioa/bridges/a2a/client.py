@@ -378,7 +378,7 @@ async def _lock(session: A2ASession, agent: Agent, peer: str, context: str | Non
         agent_id=agent.agent_id,
         signing_key=agent.identity.signing_key,
         peer=peer,
-        support=agent._support(context),  # noqa: SLF001 - as the agent's native connect offers
+        support=agent.support(context),  # as the agent's native connect offers
         peer_keys=TrustedPeers(agent.trust),
         config=agent.handshake,
     )
