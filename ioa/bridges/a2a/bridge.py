@@ -190,7 +190,7 @@ class A2ABridge:
         self, params: CancelTaskRequest, call: ServerCallContext, store: InMemoryTaskStore
     ) -> tuple[_Locked, int] | None:
         task = await store.get(params.id, call)
-        if task is None or EXTENSION not in json_form(task.metadata):
+        if task is None or EXTENSION not in task.metadata.fields:
             return None  # unknown (the SDK answers -32001), or a plain task
         ext = None
         if EXTENSION in call.requested_extensions and params.HasField("metadata"):
@@ -263,7 +263,7 @@ class A2ABridge:
                 context_id = task.context_id or context_id
                 # a task made under a lock says so itself, whether or not the lock is
                 # still held in memory (pushed out, or gone idle)
-                locked_task = EXTENSION in json_form(task.metadata)
+                locked_task = EXTENSION in task.metadata.fields
         live = context_id in self._locked
         if locked_task or (context_id and live):
             raise BridgeError(

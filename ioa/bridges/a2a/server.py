@@ -52,7 +52,6 @@ from a2a.types import CancelTaskRequest, SubscribeToTaskRequest
 
 from ioa.bridges.a2a.bridge import _ENDED, A2ABridge, _Executor
 from ioa.bridges.a2a.card import CARD_1_0_PREFIX, CARD_CACHE_CONTROL
-from ioa.bridges.a2a.protobuf import json_form
 from ioa.bridges.a2a.replies import MessageHandler
 from ioa.bridges.a2a_mapping import EXTENSION
 
@@ -125,7 +124,7 @@ class _BoundedTaskStore(InMemoryTaskStore):
     def _kind(task: Task) -> str:
         if task.status.state in _ENDED:
             return "ended"
-        return "locked" if EXTENSION in json_form(task.metadata) else "plain"
+        return "locked" if EXTENSION in task.metadata.fields else "plain"
 
     async def save(self, task: Task, context: ServerCallContext) -> None:
         """Save `task`, then let go of the idle ones and, past the bound, one per class order."""
