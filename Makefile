@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 
-.PHONY: demo test lint typecheck unit bench clean tools conformance-tools
+.PHONY: demo test lint typecheck unit bench clean tools conformance-tools api
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -64,6 +64,15 @@ conformance-tools:
 	    $(NODE_PKG) $(CONFORMANCE_PKG) >/dev/null 2>&1 && touch $(TOOLS_STAMP) || \
 	  echo "could not install the MCP conformance suite: its test will be skipped"; \
 	else echo "npm missing: the MCP conformance test will be skipped"; fi
+
+# The API reference: HTML from the docstrings of the public packages (pdoc; no network,
+# no external assets), in $(API_OUT)/index.html. The CLI modules and demos are left out.
+API_OUT     ?= build/api
+API_MODULES := l7_transport l8_comm l9_snl contexts authority ioa \
+	'!ioa.demos' '!ioa.demo' '!ioa.stage' '!ioa.showcase' '!ioa.cli' '!ioa.*_cli'
+
+api: $(VENV)/.installed-test
+	$(BIN)/python -m pdoc --output-directory $(API_OUT) $(API_MODULES)
 
 bench: $(VENV)/.installed-run
 	for script in bench/*.py; do $(BIN)/python $$script || exit 1; done
