@@ -33,6 +33,39 @@ from authority.authz.tokens import (
 from ioa.interop.make_vectors.fixed import NOW, REGENERATE, Json, seeded
 from l9_snl.encoding import b64url, from_b64url
 
+# -- the keys of the task-group vectors (spec 15.1) ----------------------------------------------
+
+
+def _ed25519(label: str) -> Ed25519PrivateKey:
+    """The Ed25519 key whose seed is the first 32 bytes `seeded(label)` draws."""
+    return Ed25519PrivateKey.from_private_bytes(seeded(label)(32))
+
+
+def _okp(label: str) -> OKPKey:
+    private = _ed25519(label)
+    return OKPKey.import_key(
+        {
+            "kty": "OKP",
+            "crv": "Ed25519",
+            "x": b64url(private.public_key().public_bytes_raw()),
+            "d": b64url(private.private_bytes_raw()),
+        }
+    )
+
+
+def _key_entry(label: str, key: OKPKey) -> Json:
+    return {
+        "section": "15.1",
+        "private": b64url(seeded(label)(32)),
+        "jwk": public_jwk(key),
+        "thumbprint": thumbprint(key),
+    }
+
+
+def _server_kid(server: OKPKey) -> str:
+    return thumbprint(server)[:16]
+
+
 # -- task-group JWS (spec 15.1) ------------------------------------------------------------------
 
 _JWS_CLAIMS: Final[Json] = {
@@ -60,19 +93,10 @@ def _hs256(key: bytes) -> Callable[[bytes], bytes]:
 
 def authz_jws() -> Json:
     """The authorization server's key as a JWK, and JWS it accepts and refuses."""
-    private = Ed25519PrivateKey.from_private_bytes(seeded("authz/server")(32))
-    other = Ed25519PrivateKey.from_private_bytes(seeded("authz/other")(32))
+    private, other = _ed25519("authz/server"), _ed25519("authz/other")
     raw = private.public_key().public_bytes_raw()
-    key = OKPKey.import_key(
-        {
-            "kty": "OKP",
-            "crv": "Ed25519",
-            "x": b64url(raw),
-            "d": b64url(private.private_bytes_raw()),
-        }
-    )
-    jwk = public_jwk(key)
-    kid = thumbprint(key)[:16]
+    key = _okp("authz/server")
+    kid = _server_kid(key)
     token = jose_sign({"typ": ACCESS_TOKEN_TYP, "kid": kid}, _JWS_CLAIMS, key)
     header = {"typ": ACCESS_TOKEN_TYP, "kid": kid}
     cases = (
@@ -113,13 +137,7 @@ def authz_jws() -> Json:
             "verifier holding key must accept or refuse (typ at+jwt expected)."
         ),
         "regenerate": REGENERATE,
-        "key": {
-            "section": "15.1",
-            "private": b64url(private.private_bytes_raw()),
-            "jwk": jwk,
-            "thumbprint": thumbprint(key),
-            "kid": kid,
-        },
+        "key": {**_key_entry("authz/server", key), "kid": kid},
         "token": {
             "section": "15.1",
             "token": token,
@@ -144,27 +162,6 @@ def _ascii_hash(text: str) -> str:
     return sha256_b64(text.encode("ascii"))
 
 
-def _okp(label: str) -> OKPKey:
-    private = Ed25519PrivateKey.from_private_bytes(seeded(label)(32))
-    return OKPKey.import_key(
-        {
-            "kty": "OKP",
-            "crv": "Ed25519",
-            "x": b64url(private.public_key().public_bytes_raw()),
-            "d": b64url(private.private_bytes_raw()),
-        }
-    )
-
-
-def _key_entry(label: str, key: OKPKey) -> Json:
-    return {
-        "section": "15.1",
-        "private": b64url(seeded(label)(32)),
-        "jwk": public_jwk(key),
-        "thumbprint": thumbprint(key),
-    }
-
-
 def _jws_parts(token: str) -> Json:
     head, body, _ = token.split(".")
     return {
@@ -184,10 +181,6 @@ def _authz_keys() -> dict[str, tuple[str, OKPKey]]:
         "other": "authz/other",
     }
     return {name: (label, _okp(label)) for name, label in labels.items()}
-
-
-def _server_kid(server: OKPKey) -> str:
-    return thumbprint(server)[:16]
 
 
 def _disclosure_entry(disclosure: Disclosure) -> Json:
@@ -257,76 +250,46 @@ def authz_sdjwt() -> Json:
     [mine] = [d for d in issued.disclosures if d.value["sbj"] == "collector"]
     forged = disclose({**mine.value, "scope": "read predict"}, salt=mine.salt)
     late = int(NOW) + 590
+    check = functools.partial(_static_check, nonce=nonce, now=at)
     checks = [
-        _static_check("the collector's presentation", presentation, code=None, nonce=nonce, now=at),
-        _static_check(
-            "scope beyond the entry",
-            presentation,
-            code="insufficient_scope",
-            nonce=nonce,
-            now=at,
-            needed=("predict",),
+        check("the collector's presentation", presentation, code=None),
+        check(
+            "scope beyond the entry", presentation, code="insufficient_scope", needed=("predict",)
         ),
-        _static_check(
+        check(
             "a resource server not in the disclosed entry",
             bound(star, aud=_RS_MODEL),
             code="invalid_token",
             resource=_RS_MODEL,
-            nonce=nonce,
-            now=at,
         ),
-        _static_check(
+        check(
             "a key-binding JWT for another resource server",
             bound(star, aud=_RS_MODEL),
             code="invalid_token",
-            nonce=nonce,
-            now=at,
         ),
-        _static_check(
-            "another nonce", presentation, code="invalid_token", nonce=nonce + "x", now=at
+        check("another nonce", presentation, code="invalid_token", nonce=nonce + "x"),
+        check(
+            "a key-binding JWT older than 300 s", presentation, code="invalid_token", now=at + 301
         ),
-        _static_check(
-            "a key-binding JWT older than 300 s",
-            presentation,
-            code="invalid_token",
-            nonce=nonce,
-            now=at + 301,
-        ),
-        _static_check(
-            "signed by another sub-agent's key",
-            bound(star, predictor),
-            code="invalid_token",
-            nonce=nonce,
-            now=at,
-        ),
-        _static_check(
+        check("signed by another sub-agent's key", bound(star, predictor), code="invalid_token"),
+        check(
             "sd_hash over another SD-JWT",
             bound(star, sd_hash=_ascii_hash(issued.serialise())),
             code="invalid_token",
-            nonce=nonce,
-            now=at,
         ),
-        _static_check("no key-binding JWT", star, code="invalid_token", nonce=nonce, now=at),
-        _static_check(
+        check("no key-binding JWT", star, code="invalid_token"),
+        check(
             "the whole group token (every entry disclosed)",
             bound(issued.serialise()),
             code="invalid_token",
-            nonce=nonce,
-            now=at,
         ),
-        _static_check(
+        check(
             "an entry rewritten (its digest is not in the token)",
             bound(f"{issued.jwt}~{forged.encoded}~"),
             code="invalid_token",
-            nonce=nonce,
-            now=at,
         ),
-        _static_check(
-            "the token at its exp",
-            bound(star, iat=late),
-            code="invalid_token",
-            nonce=nonce,
-            now=int(NOW) + 600,
+        check(
+            "the token at its exp", bound(star, iat=late), code="invalid_token", now=int(NOW) + 600
         ),
     ]
     trusted = ["leader"]
