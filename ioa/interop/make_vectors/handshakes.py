@@ -177,6 +177,16 @@ def _kx_private(drawn: list[bytes], public: str) -> bytes:
     raise AssertionError(msg)
 
 
+def resumption_secret(shared: bytes, transcript: str) -> bytes:
+    """The secret a full handshake leaves for resuming (spec 12.7): HKDF, salt the transcript."""
+    return hkdf(shared, transcript.encode(), b"ioa-snl/v1 resumption")
+
+
+def renewed_secret(resumption: bytes, hello_hash: str) -> bytes:
+    """The secret of the ticket a resumption renews (spec 12.7): salt the resumed HELLO's hash."""
+    return hkdf(resumption, hello_hash.encode(), b"ioa-snl/v1 resumption next")
+
+
 def without(content: Json, member: str) -> Json:
     """`content` less `member`: what a signature, MAC or binder covers."""
     return {k: v for k, v in content.items() if k != member}
@@ -217,7 +227,7 @@ def l9_handshake() -> Json:
     )
     hello_hash = transcript_hash(hello.content)
     transcript = transcript_hash(hello.content, select.content)
-    resumption = hkdf(shared, transcript.encode(), b"ioa-snl/v1 resumption")
+    resumption = resumption_secret(shared, transcript)
     if [m.content for m in quiet[:3]] != [m.content for m in (hello, select, lock)]:
         msg = "a responder that does not resume changed the full handshake"
         raise AssertionError(msg)
@@ -278,9 +288,7 @@ def l9_handshake() -> Json:
         ],
         "hello_hash": resumed_hello_hash,
         "transcript": resumed_transcript,
-        "renewed_secret": b64url(
-            hkdf(resumption, resumed_hello_hash.encode(), b"ioa-snl/v1 resumption next")
-        ),
+        "renewed_secret": b64url(renewed_secret(resumption, resumed_hello_hash)),
     }
 
     refusing = agents.responder("golden-refused", urns=("urn:contexts:payment:v2.0",))

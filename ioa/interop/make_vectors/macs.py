@@ -8,8 +8,8 @@ from typing import Final
 from cryptography.hazmat.primitives.asymmetric.x25519 import X25519PrivateKey
 
 from ioa.interop.make_vectors.fixed import REGENERATE, Json
+from ioa.interop.make_vectors.handshakes import renewed_secret, resumption_secret
 from l8_comm.protocols import INIT
-from l9_snl.encoding import hkdf
 from l9_snl.integrity import MessageMac, seal_payload, session_keys
 
 # -- MACs after the lock (spec 12.16) -------------------------------------------------------------
@@ -62,14 +62,14 @@ def l9_mac(transcript: str) -> Json:
         X25519PrivateKey.from_private_bytes(bytes.fromhex(_BOB)).public_key()
     )
     full = session_keys(shared, role=INIT, transcript=transcript)
-    resumption = hkdf(shared, transcript.encode(), b"ioa-snl/v1 resumption")
+    resumption = resumption_secret(shared, transcript)
     # A later resumption with that ticket (its hashes are inputs here, not a real exchange).
     hello_hash = "sha256:" + hashlib.sha256(b"resumed HELLO").hexdigest()
     resumed_transcript = "sha256:" + hashlib.sha256(b"resumed HELLO and SELECT").hexdigest()
     resumed = session_keys(
         resumption, role=INIT, transcript=resumed_transcript, first_flight_salt=hello_hash
     )
-    renewed = hkdf(resumption, hello_hash.encode(), b"ioa-snl/v1 resumption next")
+    renewed = renewed_secret(resumption, hello_hash)
     answer = {
         **SAMPLE_REQUEST,
         "id": "Zt0d5pS1bqf8nV3c2kW4yQ",

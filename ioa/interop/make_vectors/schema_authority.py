@@ -37,8 +37,13 @@ _STEP: Final = 60
 """Seconds between the published authority's operations."""
 
 
+def _authority_seed(role: str, n: int) -> bytes:
+    """The Ed25519 seed of the authority's `n`-th key (its role's)."""
+    return seeded(f"authority/{role}/{n}")(32)
+
+
 def _authority_key(role: str, n: int) -> HeldKey:
-    seed = seeded(f"authority/{role}/{n}")(32)
+    seed = _authority_seed(role, n)
     return HeldKey(
         role=role, signer=signer_from_private(Ed25519PrivateKey.from_private_bytes(seed))
     )
@@ -104,7 +109,7 @@ def _tuf_key(n: int, key: HeldKey) -> Json:
     return {
         "section": "11.1",
         "role": key.role,
-        "private": seeded(f"authority/{key.role}/{n}")(32).hex(),
+        "private": _authority_seed(key.role, n).hex(),
         "keyid": key.keyid,
         "key": key.public.to_dict(),
     }
