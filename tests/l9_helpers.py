@@ -10,7 +10,9 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey,
 from contexts import SharedContext
 from contexts.builtin import builtin
 from contexts.urn import ContextVersion
-from ioa.interop import make_vectors
+
+# the vectors' instant, authority, travel URNs and seeded byte source (reproducible transcripts)
+from ioa.interop.make_vectors.fixed import AUTHORITY, NOW, TRAVEL_20, TRAVEL_21, seeded
 from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
 from l9_snl.handshake import (
     ContextSupport,
@@ -24,10 +26,6 @@ from l9_snl.handshake import (
 from l9_snl.integrity import SessionGuard
 from l9_snl.tickets import TicketCache, TicketIssuer
 
-AUTHORITY = "test-authority"
-TRAVEL_20 = "urn:contexts:travel:v2.0"
-TRAVEL_21 = "urn:contexts:travel:v2.1"
-NOW = 1_795_000_000.0
 MOOD = {
     "description": "How the sender feels about the deal.",
     "schema": {
@@ -38,10 +36,6 @@ MOOD = {
     },
 }
 """A concept no built-in context defines, as a peer would define it (clarify_undefined)."""
-
-
-seeded = make_vectors.seeded
-"""A deterministic byte source (for reproducible transcripts): the one the vectors use."""
 
 
 def key(label: str) -> Ed25519PrivateKey:

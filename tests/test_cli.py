@@ -12,6 +12,7 @@ import pytest
 from test_demo import run
 
 from ioa import cli
+from ioa.interop.reference import reference_process
 
 
 def test_version_and_help_import_no_command_module() -> None:
@@ -105,18 +106,9 @@ def test_a_port_in_use_is_one_line_on_stderr_and_exit_2() -> None:
     assert port in last
 
 
-def test_services_log_json_lines_when_not_on_a_terminal() -> None:
-    server = subprocess.Popen(
-        [sys.executable, "-m", "ioa", "agent", "serve", "--reference"],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        assert server.stdout is not None
-        url = next(
-            line.split(" ", 1)[1].strip() for line in server.stdout if line.startswith("ioa: ")
-        )
+def test_services_log_json_lines_when_not_on_a_terminal(tmp_path: Path) -> None:
+    log = tmp_path / "stderr"
+    with log.open("w") as stderr, reference_process(stderr=stderr) as url:
         # a stranger's HELLO is refused: the refusal is logged by the side that refuses
         done = subprocess.run(  # noqa: S603 - our own interpreter
             [sys.executable, "-m", "ioa", "interop", "run", url, "--only", "SNL-HELLO-007"],
@@ -126,9 +118,7 @@ def test_services_log_json_lines_when_not_on_a_terminal() -> None:
             check=False,
         )
         assert done.returncode == 0, done.stdout + done.stderr
-    finally:
-        server.terminate()
-        _, errors = server.communicate(timeout=30)
+    errors = log.read_text()
     records = [json.loads(line) for line in errors.splitlines() if line.startswith("{")]
     refusals = [r for r in records if "handshake refused" in r["message"]]
     assert refusals, errors[:2000]

@@ -8,84 +8,24 @@ from __future__ import annotations
 import json
 
 import pytest
-from l9_helpers import NOW, TRAVEL_20, TRAVEL_21, run, seeded, support
+from l9_helpers import NOW, TRAVEL_21, Pair, run, seeded
 
+from ioa.interop.make_vectors import Agents
 from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
-from l9_snl.handshake import (
-    ContextLocked,
-    HandshakeConfig,
-    HandshakeFailed,
-    HandshakeInitiator,
-    HandshakeResponder,
-    TicketReceived,
-)
-from l9_snl.identity import AgentCard, AgentIdentity, CardCertifier, PeerTrust
-from l9_snl.peers import IdentitySealer, TrustedPeers
+from l9_snl.handshake import ContextLocked, HandshakeFailed, TicketReceived
+from l9_snl.identity import AgentIdentity, PeerTrust
 from l9_snl.sealing import open_sealed
-from l9_snl.tickets import TicketCache, TicketIssuer
+from l9_snl.tickets import TicketIssuer
 
 
-class Agents:
-    """Two agents with identities and cards; a certifier both trust."""
-
-    def __init__(self, *, hybrid: bool = False, label: str = "agents") -> None:
-        self.traveller = AgentIdentity.generate(
-            "traveller", hybrid=hybrid, rng=seeded(f"{label}/t")
-        )
-        self.airline = AgentIdentity.generate("airline", hybrid=hybrid, rng=seeded(f"{label}/a"))
-        self.certifier = CardCertifier.generate("test-authority", rng=seeded(f"{label}/c"))
-        self.cards = {
-            agent.agent_id: self.certifier.certify(
-                AgentCard.issue(
-                    agent,
-                    endpoints=["https://127.0.0.1/ioa/v1/session"],
-                    contexts=[TRAVEL_21],
-                    now=NOW - 60,
-                    lifetime=86400,
-                )
-            )
-            for agent in (self.traveller, self.airline)
-        }
-
-    def trust(self) -> PeerTrust:
-        trust = PeerTrust()
-        trust.trust_certifier("test-authority", self.certifier.public_key_b64url)
-        return trust
-
-    def pair(self, *, seal: bool = False, label: str = "pair", trust: PeerTrust | None = None):
-        config = HandshakeConfig(seal=seal)
-        peers = TrustedPeers(trust or self.trust())
-        initiator = HandshakeInitiator(
-            agent_id="traveller",
-            signing_key=self.traveller.signing_key,
-            peer="airline",
-            support=support(TRAVEL_20, TRAVEL_21),
-            peer_keys=peers,
-            card=self.cards["traveller"].to_json(),
-            peer_card=self.cards["airline"],
-            sealer=IdentitySealer(self.traveller),
-            tickets=TicketCache(),
-            config=config,
-            rng=seeded(f"{label}/initiator"),
-        )
-        responder = HandshakeResponder(
-            agent_id="airline",
-            signing_key=self.airline.signing_key,
-            support=support(TRAVEL_20, TRAVEL_21),
-            peer_keys=peers,
-            card=self.cards["airline"].to_json(),
-            sealer=IdentitySealer(self.airline),
-            tickets=TicketIssuer(key=b"k" * 32, rng=seeded(f"{label}/issuer")),
-            config=config,
-            rng=seeded(f"{label}/responder"),
-        )
-
-        class P:
-            pass
-
-        p = P()
-        p.initiator, p.responder = initiator, responder
-        return p
+def pair(agents: Agents, label: str = "pair", *, seal: bool = False) -> Pair:
+    """The traveller's and the airline's sides, both trusting what `agents.trust` trusts."""
+    return Pair(
+        agents.initiator(label, seal=seal),
+        agents.responder(label),
+        agents.issuer,
+        agents.cache,
+    )
 
 
 def locked_urn(events) -> str:
@@ -94,23 +34,24 @@ def locked_urn(events) -> str:
 
 
 def test_certified_cards_let_strangers_lock():
-    agents = Agents()
-    initiator_events, responder_events, wire = run(agents.pair())
+    agents = Agents("agents")
+    initiator_events, responder_events, wire = run(pair(agents))
     assert locked_urn(initiator_events) == locked_urn(responder_events) == TRAVEL_21
     assert wire[0].content["card"]["card"]["id"] == "traveller"
     assert wire[1].content["card"]["card"]["id"] == "airline"
 
 
 def test_a_card_nobody_vouches_for_is_refused():
-    agents = Agents()
-    _, responder_events, _ = run(agents.pair(trust=PeerTrust()))
+    agents = Agents("agents")
+    agents.trust = PeerTrust()  # no certifier
+    _, responder_events, _ = run(pair(agents))
     [failed] = [e for e in responder_events if isinstance(e, HandshakeFailed)]
     assert failed.code == SNLErrorCode.UNKNOWN_PEER
 
 
 def test_a_card_for_another_agent_is_refused():
-    agents = Agents()
-    p = agents.pair()
+    agents = Agents("agents")
+    p = pair(agents)
     p.initiator._card = agents.cards["airline"].to_json()  # a valid card, not the sender's
     _, responder_events, _ = run(p)
     [failed] = [e for e in responder_events if isinstance(e, HandshakeFailed)]
@@ -119,8 +60,8 @@ def test_a_card_for_another_agent_is_refused():
 
 @pytest.mark.parametrize("hybrid", [False, True], ids=["x25519", "mlkem768-x25519"])
 def test_sealed_capabilities_are_hidden_from_a_gateway(hybrid):
-    agents = Agents(hybrid=hybrid, label=f"sealed-{hybrid}")
-    initiator_events, responder_events, wire = run(agents.pair(seal=True))
+    agents = Agents(f"sealed-{hybrid}", hybrid=hybrid)
+    initiator_events, responder_events, wire = run(pair(agents, seal=True))
     assert locked_urn(initiator_events) == locked_urn(responder_events) == TRAVEL_21
     hello, select = wire[0].content, wire[1].content
     for message, listing in ((hello, "offers"), (select, "supported")):
@@ -141,8 +82,8 @@ def test_sealed_capabilities_are_hidden_from_a_gateway(hybrid):
 
 
 def test_a_sealed_hello_to_an_agent_without_a_sealer_is_refused():
-    agents = Agents()
-    p = agents.pair(seal=True)
+    agents = Agents("agents")
+    p = pair(agents, seal=True)
     p.responder._sealer = None
     _, responder_events, _ = run(p)
     [failed] = [e for e in responder_events if isinstance(e, HandshakeFailed)]
@@ -150,8 +91,8 @@ def test_a_sealed_hello_to_an_agent_without_a_sealer_is_refused():
 
 
 def test_no_ticket_outlives_the_card_that_authenticated_either_side():
-    agents = Agents(label="expiry")
-    p = agents.pair(label="expiry")
+    agents = Agents("expiry")
+    p = pair(agents, "expiry")
     initiator_events, _, wire = run(p)
     card_end = agents.cards["traveller"].valid_until  # both cards end together
     assert card_end == NOW + 86340

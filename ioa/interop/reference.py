@@ -14,7 +14,7 @@ import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Final
+from typing import IO, Any, Final
 
 from contexts.builtin import builtin_library
 from ioa.agent import Agent, Incoming
@@ -71,14 +71,15 @@ def reference_agent(identity: AgentIdentity | None = None, **options: Any) -> Ag
 
 
 @contextlib.contextmanager
-def reference_process(*options: str) -> Iterator[str]:
+def reference_process(*options: str, stderr: IO[str] | int = subprocess.DEVNULL) -> Iterator[str]:
     """`ioa agent serve --reference` in a process of its own (for tests and benches): its URL.
 
-    The process is stopped when the block ends.
+    The process is stopped when the block ends. Its logs go to `stderr` (a
+    file, to read them once the block has ended); by default nowhere.
     """
     command = [sys.executable, "-m", "ioa", "agent", "serve", "--reference", *options]
     process = subprocess.Popen(  # noqa: S603 - our own interpreter and command
-        command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
+        command, stdout=subprocess.PIPE, stderr=stderr, text=True
     )
     try:
         assert process.stdout is not None  # noqa: S101 - piped above
