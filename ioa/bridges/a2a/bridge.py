@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import secrets
 import time
@@ -75,6 +76,7 @@ from l9_snl.handshake import (
     ContextLocked,
     HandshakeFailed,
     HandshakeResponder,
+    ResumptionRefused,
 )
 from l9_snl.integrity import SessionKeys
 from l9_snl.output import result_content, wanted_by
@@ -93,12 +95,14 @@ from ioa.bridges.a2a.cookies import SEED_BYTES, CookieJar, SeededBytes
 from ioa.bridges.a2a.protobuf import json_form, message_data
 from ioa.bridges.a2a.replies import A2AMessage, A2AReply, MessageHandler, _text_of
 from ioa.bridges.a2a_mapping import BAD_METADATA, CANCEL_STEP, UNSUPPORTED, cancel_bound, task_bound
-from l9_snl.firewall.screen import ConversationTails
+from l9_snl.firewall.screen import ConversationTails, free_text
 
 logger = logging.getLogger("ioa.bridges.a2a")
 
 MAX_SESSIONS: Final = 4096
 """Locked contexts the bridge keeps; the least recently used go first."""
+PLAIN_TAILS: Final = 10_000
+"""Plain clients' contexts whose recent free text the screen keeps (as many as tasks kept)."""
 LOCK_IDLE: Final = 3600.0
 """Seconds a context locked over A2A lasts without a message on it (then: lock again)."""
 
@@ -117,7 +121,7 @@ class _Locked:
     window: ReplayWindow = field(default_factory=ReplayWindow)
     """The client's sequence numbers taken so far."""
     tails: ConversationTails = field(default_factory=ConversationTails)
-    """What the injection screen read before on each of the lock's tasks (split instructions)."""
+    """What the injection screen read before on the lock (its contextId: split instructions)."""
 
 
 _ENDED: Final = frozenset(TaskState.Value(TASK_STATE_OF[state]) for state in FINAL_STATES)
@@ -142,8 +146,8 @@ class A2ABridge:
         """The card of A2A 1.0 alone (served under `CARD_1_0_PREFIX`)."""
         self.on_message = on_message
         """What answers a message that calls no task (None: such a message is refused)."""
-        self._plain_tails = ConversationTails()
-        """The screen's tails of plain clients' tasks (one table: they are not told apart)."""
+        self._plain_tails = ConversationTails(conversations=PLAIN_TAILS)
+        """The screen's tails of plain clients, per contextId (as many as tasks are kept)."""
         self._cookies = CookieJar()
         """Seals the state of open handshakes into their SELECT (none is kept here)."""
         self._locked: OrderedDict[str, _Locked] = OrderedDict()
@@ -205,7 +209,7 @@ class A2ABridge:
             raise BridgeError(BAD_METADATA, f"a CancelTask's step is {CANCEL_STEP!r}")
         locked = self._live_lock(task.context_id, ext)
         bound = cancel_bound(task.context_id, task.id)
-        return locked, self._verified(locked, ext, bound, "CancelTask")
+        return locked, self._verified(task.context_id, locked, ext, bound, "CancelTask")
 
     def forget(self, message: Message) -> None:
         """Drop what `admit` kept for `message` (the executor took it, or the SDK refused it)."""
@@ -227,7 +231,7 @@ class A2ABridge:
         seq = None
         if locked is not None and ext is not None:
             bound = request_bound(message.context_id, message.message_id, message.task_id, data)
-            seq = self._verified(locked, ext, bound, "message")
+            seq = self._verified(message.context_id, locked, ext, bound, "message")
         pending = None
         if message.task_id:
             task = await store.get(message.task_id, call)
@@ -273,12 +277,19 @@ class A2ABridge:
             )
 
     def _verified(
-        self, locked: _Locked, ext: Mapping[str, Any], bound: Mapping[str, Any], what: str
+        self,
+        context_id: str,
+        locked: _Locked,
+        ext: Mapping[str, Any],
+        bound: Mapping[str, Any],
+        what: str,
     ) -> int:
         """The sequence number of a request on a locked context, its tag checked (12.16).
 
         The tag covers `bound` (what the request says) under the client's key; each
         number is taken once (`ReplayWindow`): a relay may read, not rewrite or replay.
+        Only a request whose tag matched counts as the lock's use (its idle clock, its
+        place among the locks kept): forgeries keep no lock alive.
         """
         key, seq = locked.keys.receive, ext.get("seq")
         if key is None or not tag_matches(key, seq, bound, ext.get("mac")):
@@ -292,6 +303,9 @@ class A2ABridge:
                 SNLErrorCode.INTEGRITY_FAILURE.value,
                 f"{what} {seq} was taken already, or is stale",
             )
+        locked.used = time.time()
+        if context_id in self._locked:
+            self._locked.move_to_end(context_id)
         return seq
 
     def _extension(self, message: Message, call: ServerCallContext) -> dict[str, Any] | None:
@@ -321,7 +335,6 @@ class A2ABridge:
                 NOT_LOCKED,
                 f"the request names {ext.get('context')!r}, {locked.context.urn} is locked",
             )
-        locked.used = now
         return locked
 
     def _for_handler(
@@ -364,39 +377,47 @@ class A2ABridge:
         answer carries a sealed cookie that the LOCK brings back.
         """
         step, content = ext["step"], ext.get("content")
-        now = time.time()
+        # Wall time for what L9 reads (card validity); the monotonic clock for how long
+        # the handshake has been open, so that a step of the wall clock cannot reopen it.
+        now, ticks = time.time(), time.monotonic()
         if step == "hello":
             # Always a fresh, random contextId: it names the lock, and no client may choose
             # (or guess) another's.
-            context_id, seed, hello, opened = (
-                uuid.uuid4().hex,
-                secrets.token_bytes(SEED_BYTES),
-                content,
-                now,
-            )
+            context_id, hello, opened, began = uuid.uuid4().hex, content, now, ticks
+            seed = secrets.token_bytes(SEED_BYTES)
         else:
             context_id = message.context_id
-            hello, seed, opened = self._cookies.open(context_id, ext.get("cookie"))
-            if context_id in self._locked or self._cookies.spent(context_id, now):
+            hello, seed, opened, began = self._cookies.open(context_id, ext.get("cookie"))
+            if context_id in self._locked or self._cookies.spent(context_id, ticks):
                 raise BridgeError(
                     NOT_LOCKED, f"the handshake of contextId {context_id!r} has locked already"
                 )
         responder = self._responder(seed)
         events, outgoing = responder.receive(STEP_PERFORMATIVE["hello"], hello, now=opened)
         if step == "lock" and not any(isinstance(e, HandshakeFailed) for e in events):
-            # The handshake's own timeout (a LOCK that comes too late fails it, as natively).
+            # The handshake's own timeout (a LOCK that comes too late fails it, as natively),
+            # its time elapsed read on the monotonic clock.
+            now = opened + max(0.0, ticks - began)
             events = responder.handle_timer(now)
             if not events:
                 events, outgoing = responder.receive(STEP_PERFORMATIVE[step], content, now=now)
         answer: dict[str, Any]
         failed = next((e for e in events if isinstance(e, HandshakeFailed)), None)
         locked = next((e for e in events if isinstance(e, ContextLocked)), None)
-        if failed is not None:
+        selects = [o for o in outgoing if o.kind.value == "SELECT"]
+        if failed is None and locked is None and not selects:
+            # A resumed HELLO: the bridge issues no tickets, so it is refused; the client
+            # sends a full HELLO in a new handshake (spec 12.7).
+            refusal = next((e for e in events if isinstance(e, ResumptionRefused)), None)
+            code = refusal.code if refusal is not None else SNLErrorCode.INVALID_HANDSHAKE
+            reason = refusal.message if refusal is not None else "the HELLO was not answered"
+            answer = {"step": REFUSED_STEP, "code": str(code), "reason": reason}
+        elif failed is not None:
             logger.info("%s: A2A handshake refused: %s", self.agent.agent_id, failed.message)
             answer = {"step": REFUSED_STEP, "code": str(failed.code), "reason": failed.message}
         elif locked is not None:
             if step == "lock":  # (a resumed HELLO locks at once: it has no cookie)
-                self._cookies.spend(context_id, opened + responder.config.timeout)
+                self._cookies.spend(context_id, began + responder.config.timeout)
             kept = _Locked(
                 locked.context, locked.peer, locked.transcript, used=now, keys=responder.keys
             )
@@ -407,11 +428,10 @@ class A2ABridge:
                 "transcript": locked.transcript,
             }
         else:
-            [select] = [o for o in outgoing if o.kind.value == "SELECT"]
             answer = {
                 "step": STEP_OF_KIND["SELECT"],
-                "content": select.content,
-                "cookie": self._cookies.seal(context_id, hello, seed, opened),
+                "content": selects[0].content,
+                "cookie": self._cookies.seal(context_id, hello, seed, (opened, began)),
             }
         reply = Message(
             message_id=uuid.uuid4().hex,
@@ -458,7 +478,7 @@ class A2ABridge:
             await _publish(queue, current, _task(task_id, context_id, "refused", parts))
             return
         if plan is None:
-            await self._answer(message, current, (task_id, context_id), queue)
+            await self._answer(message, current, context_id, queue)
             return
         # The extension's metadata only for a client that activated it (a plain one gets a
         # plain task: nothing it did not ask for, nothing to parse).
@@ -472,7 +492,7 @@ class A2ABridge:
             # comes before dispatch or clarification)
             asked: JSON = {"task": plan.task, "parameters": dict(plan.parameters)}
             peer = locked.peer if locked is not None else PLAIN_PEER
-            envelope = _request(peer, self.agent.agent_id, asked, plan.context, task_id)
+            envelope = _request(peer, self.agent.agent_id, asked, plan.context, context_id)
             stopped = self._firewall(envelope, plan.context, locked)
             if stopped is not None:
                 parts = refusal_parts(*stopped)
@@ -494,7 +514,7 @@ class A2ABridge:
             task = _task(task_id, context_id, CLARIFYING, parts, {**metadata, PENDING_KEY: kept})
             await _publish(queue, current, task)
             return
-        state, parts, artifact = await self._run(plan, locked, task_id)
+        state, parts, artifact = await self._run(plan, locked, context_id)
         if current is not None and pending_call(json_form(current.metadata)) is not None:
             metadata[PENDING_KEY] = None  # answered: nothing waits any more
         _tagged(metadata, locked, seq, task_id=task_id, state=state, parts=parts, artifact=artifact)
@@ -505,7 +525,7 @@ class A2ABridge:
         self,
         message: Message,
         current: Task | None,
-        ids: tuple[str, str],
+        context_id: str,
         queue: EventQueue,
     ) -> None:
         """A message that calls no task, answered by the message handler.
@@ -515,7 +535,6 @@ class A2ABridge:
         agent's newest context: a message the firewall stops is rejected unseen.
         """
         assert self.on_message is not None  # noqa: S101 - admitted for it only
-        task_id, context_id = ids
         reply = A2AReply(queue, message, current, context_id)
         seen = A2AMessage(
             message_id=message.message_id,
@@ -525,15 +544,10 @@ class A2ABridge:
             context_id=context_id,
             state=TaskState.Name(current.status.state) if current is not None else None,
         )
-        if self.agent.contexts:
-            context = self.agent.contexts[-1]
-            # the text as it is (member names between two messages' halves would part them)
-            said: JSON = [seen.text, *seen.data] if seen.data else seen.text
-            envelope = _request(PLAIN_PEER, self.agent.agent_id, said, context, task_id)
-            stopped = self._firewall(envelope, context, None)
-            if stopped is not None:
-                await reply.reject(f"{stopped[0]}: {stopped[1]}")
-                return
+        stopped = self._screened(seen, context_id)
+        if stopped is not None:
+            await reply.reject(f"{stopped[0]}: {stopped[1]}")
+            return
         failure = None
         try:
             await self.on_message(seen, reply)
@@ -551,14 +565,14 @@ class A2ABridge:
             await reply.submitted()
 
     async def _run(
-        self, plan: Run, locked: _Locked | None, task_id: str
+        self, plan: Run, locked: _Locked | None, conversation: str
     ) -> tuple[str, list[dict[str, Any]], list[dict[str, Any]] | None]:
         """The handler's answer: (conversation state, status parts, result parts or None)."""
         handler = self.agent.handlers.get(plan.task)
         if handler is None:
             return "refused", refusal_parts("not_handled", f"no handler for {plan.task}"), None
         peer = locked.peer if locked is not None else PLAIN_PEER
-        envelope = _request(peer, self.agent.agent_id, plan.content, plan.context, task_id)
+        envelope = _request(peer, self.agent.agent_id, plan.content, plan.context, conversation)
         stopped = self._firewall(envelope, plan.context, locked)
         if stopped is not None:
             return "refused", refusal_parts(*stopped), None
@@ -598,6 +612,27 @@ class A2ABridge:
             )
         return "done", [text_part(f"{plan.task}: done")], result_parts(content)
 
+    def _screened(self, seen: A2AMessage, conversation: str) -> tuple[str, str] | None:
+        """The firewall on a message for the message handler: None to deliver it, or why not.
+
+        Its text (and its data) as free text of the agent's newest context, from
+        `a2a-client`. An agent with a firewall and no context still screens it (no
+        policy can name it): what the screen flags is quarantined.
+        """
+        firewall = self.agent.firewall
+        if firewall is None:
+            return None
+        # the text as it is (member names between two messages' halves would part them)
+        said: JSON = [seen.text, *seen.data] if seen.data else seen.text
+        if not self.agent.contexts:
+            screened = self._plain_tails.screen(conversation, free_text(said, None))
+            if not screened.flagged:
+                return None
+            return SNLErrorCode.QUARANTINED.value, "the injection screen flagged the message"
+        context = self.agent.contexts[-1]
+        envelope = _request(PLAIN_PEER, self.agent.agent_id, said, context, conversation)
+        return self._firewall(envelope, context, None)
+
     def _firewall(
         self, envelope: Envelope, context: SharedContext, locked: _Locked | None
     ) -> tuple[str, str] | None:
@@ -606,9 +641,9 @@ class A2ABridge:
         As natively (spec 13): the sender (`a2a-client` for a plain client, which a
         policy may name), the REQUEST and the task, put to the agent's Cedar policies,
         the injection screen and the rate limits; anything but allow or flag stops it.
-        The screen reads a message after the free text of the task's earlier messages
-        (the envelope's conversation is the A2A task): an instruction split over a
-        task's continuations is read whole.
+        The screen reads a message after the free text of its context's earlier
+        messages (the envelope's conversation is the A2A contextId, which a task's
+        continuations share): an instruction split over messages is read whole.
         """
         firewall = self.agent.firewall
         if firewall is None:
@@ -762,13 +797,18 @@ class _Executor(AgentExecutor):
         await self.bridge.cancel(context, event_queue)
 
 
+def _conversation_id(context_id: str) -> str:
+    """An L8 conversation id for an A2A `contextId` (which a client may choose freely)."""
+    return "a2a-" + hashlib.sha256(context_id.encode()).hexdigest()[:40]
+
+
 def _request(
-    sender: str, agent_id: str, content: JSON, context: SharedContext, task_id: str
+    sender: str, agent_id: str, content: JSON, context: SharedContext, conversation: str
 ) -> Envelope:
     """The REQUEST a bridged call stands for, as the firewall reads it natively.
 
-    Its conversation is the A2A task (`task_id`): a task's continuations are one
-    conversation, as an L8 conversation's messages are.
+    Its conversation is the A2A `contextId` (a task's continuations share it, and a
+    client groups its tasks by it): the screen reads its messages together.
     """
     return Envelope(
         protocol="request-reply",
@@ -777,7 +817,7 @@ def _request(
         sender=sender,
         to=[agent_id],
         performative=Performative.REQUEST,
-        conversation_id=task_id or new_id(),
+        conversation_id=_conversation_id(conversation) if conversation else new_id(),
         content=content,
         ontology=str(context.urn),
     )

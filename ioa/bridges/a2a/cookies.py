@@ -62,21 +62,28 @@ class CookieJar:
         self._spent: OrderedDict[str, float] = OrderedDict()
         """contextId -> when its cookie expires (a LOCK that used it came already)."""
 
-    def seal(self, context_id: str, hello: object, seed: bytes, at: float) -> str:
-        """The cookie of a handshake opened at `at` by `hello` for `context_id`."""
-        plain = json.dumps({"hello": hello, "seed": b64url(seed), "at": at}).encode()
+    def seal(self, context_id: str, hello: object, seed: bytes, at: tuple[float, float]) -> str:
+        """The cookie of a handshake opened by `hello` for `context_id`.
+
+        `at`: when, on the wall clock (what L9 reads) and on the monotonic clock (how
+        long it has been open: a step of the wall clock must not reopen a handshake).
+        """
+        wall, ticks = at
+        state = {"hello": hello, "seed": b64url(seed), "at": wall, "ticks": ticks}
+        plain = json.dumps(state).encode()
         nonce = secrets.token_bytes(_NONCE_BYTES)
         return b64url(nonce + self._aead.encrypt(nonce, plain, context_id.encode()))
 
-    def open(self, context_id: str, cookie: object) -> tuple[Any, bytes, float]:
-        """The HELLO, seed and time a cookie holds (`not_locked` when it is not this jar's)."""
+    def open(self, context_id: str, cookie: object) -> tuple[Any, bytes, float, float]:
+        """The HELLO, seed and times a cookie holds (`not_locked` when it is not this jar's)."""
         try:
             sealed = from_b64url(cookie)
             plain = self._aead.decrypt(
                 sealed[:_NONCE_BYTES], sealed[_NONCE_BYTES:], context_id.encode()
             )
             state = json.loads(plain)
-            return state["hello"], from_b64url(state["seed"], length=SEED_BYTES), float(state["at"])
+            seed = from_b64url(state["seed"], length=SEED_BYTES)
+            return state["hello"], seed, float(state["at"]), float(state["ticks"])
         except (ValueError, InvalidTag, KeyError, TypeError) as error:
             raise BridgeError(
                 NOT_LOCKED,
@@ -84,7 +91,11 @@ class CookieJar:
             ) from error
 
     def spent(self, context_id: str, now: float) -> bool:
-        """Whether a LOCK has used the cookie of `context_id` already (expired ones forgotten)."""
+        """Whether a LOCK has used the cookie of `context_id` already (expired ones forgotten).
+
+        `now` and the expiries are on the monotonic clock (its key lives no longer than
+        the process, and neither do its cookies).
+        """
         while self._spent:
             oldest, expires = next(iter(self._spent.items()))
             if expires > now:

@@ -113,12 +113,15 @@ class _BoundedTaskStore(InMemoryTaskStore):
         limit: int = MAX_TASKS,
         idle: float = TASK_IDLE,
         clock: Any = time.monotonic,  # noqa: ANN401
+        on_drop: Callable[[str], None] | None = None,
     ) -> None:
         super().__init__()
         self._saved: dict[str, OrderedDict[str, tuple[float, ServerCallContext]]] = {
             kind: OrderedDict() for kind in self._ORDER
         }
         self._limit, self._idle, self._clock = limit, idle, clock
+        self.on_drop = on_drop
+        """Told the id of each task the store lets go (past its bound, or idle)."""
 
     @staticmethod
     def _kind(task: Task) -> str:
@@ -138,11 +141,19 @@ class _BoundedTaskStore(InMemoryTaskStore):
                 oldest, (saved_at, saved_by) = next(iter(saved.items()))
                 if now - saved_at < self._idle:
                     break
-                await self.delete(oldest, saved_by)
+                await self._drop(oldest, saved_by)
         while sum(map(len, self._saved.values())) > self._limit:
-            saved = next(saved for saved in self._saved.values() if saved)
-            oldest, (_, saved_by) = next(iter(saved.items()))
-            await self.delete(oldest, saved_by)
+            # (never the task being saved: its own save is what runs this)
+            found = next((s for s in self._saved.values() if s and next(iter(s)) != task.id), None)
+            if found is None:
+                break
+            oldest, (_, saved_by) = next(iter(found.items()))
+            await self._drop(oldest, saved_by)
+
+    async def _drop(self, task_id: str, context: ServerCallContext) -> None:
+        await self.delete(task_id, context)
+        if self.on_drop is not None:
+            self.on_drop(task_id)
 
     async def delete(self, task_id: str, context: ServerCallContext) -> None:
         """Delete a task (and forget when it was saved)."""
@@ -151,6 +162,8 @@ class _BoundedTaskStore(InMemoryTaskStore):
         await super().delete(task_id, context)
 
 
+INTERRUPTED_RELEASE: Final = 60.0
+"""Seconds the SDK keeps the live state of a task waiting for input (a reply brings it back)."""
 STREAM_IDLE: Final = 300.0
 """Seconds an SSE stream (a streamed message, `SubscribeToTask`) stays open with no event."""
 
@@ -179,13 +192,44 @@ async def _until_idle(events: AsyncGenerator[Any, None], idle: float) -> AsyncGe
 class _RequestHandler(DefaultRequestHandlerV2):
     """The SDK's request handler, with the bridge's admission before any task exists."""
 
-    def __init__(self, bridge: A2ABridge, *, stream_idle: float = STREAM_IDLE) -> None:
+    def __init__(
+        self, bridge: A2ABridge, *, stream_idle: float = STREAM_IDLE, max_tasks: int = MAX_TASKS
+    ) -> None:
         self.bridge = bridge
-        self.store = _BoundedTaskStore()
+        self.store = _BoundedTaskStore(limit=max_tasks, on_drop=self._release)
         self.stream_idle = stream_idle
+        self._releasing: set[asyncio.Task[None]] = set()
         super().__init__(
-            agent_executor=_Executor(bridge), task_store=self.store, agent_card=bridge.card
+            agent_executor=_Executor(bridge),
+            task_store=self.store,
+            agent_card=bridge.card,
+            interrupted_task_timeout=INTERRUPTED_RELEASE,
         )
+
+    def _release(self, task_id: str) -> None:
+        """Let go of the SDK's live state of a task the store let go (its `ActiveTask`).
+
+        The SDK keeps a task's `ActiveTask` (queues, asyncio tasks) until the task ends,
+        whatever the store holds: a task left waiting or submitted would keep it for
+        ever, so the store's bound would bound nothing. Closed in a task of its own (the
+        store is told from inside a save, which may be that very task's).
+        """
+        job = asyncio.get_running_loop().create_task(self._close_active(task_id))
+        self._releasing.add(job)
+        job.add_done_callback(self._releasing.discard)
+
+    async def _close_active(self, task_id: str) -> None:
+        # the SDK's registry (no public way to drop one task from it)
+        registry = self._active_task_registry
+        active = await registry.get(task_id)
+        if active is None:
+            return
+        await active.aclose()
+        await registry._remove_task(active)  # noqa: SLF001
+
+    def active_tasks(self) -> int:
+        """How many tasks the SDK holds live state for (what `_release` bounds)."""
+        return len(self._active_task_registry._active_tasks)  # noqa: SLF001
 
     async def on_list_tasks(self, params: ListTasksRequest, context: ServerCallContext) -> Any:  # noqa: ANN401 - the SDK's ListTasksResponse
         """Tasks are listed only to a caller that names their context.
@@ -352,21 +396,23 @@ class _HttpGuard:
         await self.app(scope, limited, send)
 
 
-def build_app(
+def build_app(  # noqa: PLR0913 - the agent, where, and how it is served
     agent: Agent,
     url: str,
     *,
     description: str | None = None,
     on_message: MessageHandler | None = None,
     stream_idle: float = STREAM_IDLE,
+    max_tasks: int = MAX_TASKS,
 ) -> tuple[ASGIApp, A2ABridge, _RequestHandler]:
     """The ASGI app serving `agent` over A2A at `url` (the cards and the JSON-RPC endpoint).
 
     The card at the origin's root names the endpoint for A2A 1.0 and 0.3; the card
-    under `CARD_1_0_PREFIX`, for 1.0 alone. `on_message`, `stream_idle`: see `serve_a2a`.
+    under `CARD_1_0_PREFIX`, for 1.0 alone. `on_message`, `stream_idle`, `max_tasks`: see
+    `serve_a2a`.
     """
     bridge = A2ABridge(agent, url, description=description, on_message=on_message)
-    handler = _RequestHandler(bridge, stream_idle=stream_idle)
+    handler = _RequestHandler(bridge, stream_idle=stream_idle, max_tasks=max_tasks)
     path = urlsplit(url).path or "/"
     routes = [
         *create_agent_card_routes(bridge.card, cache_control=CARD_CACHE_CONTROL),
@@ -400,6 +446,7 @@ class A2AServer:
         """The port it listens on."""
         self.bridge = bridge
         self._stop = stop
+        self._handler: _RequestHandler | None = None
 
     async def close(self) -> None:
         """Stop serving."""
@@ -432,6 +479,7 @@ async def serve_a2a(  # noqa: PLR0913 - where, and how
     description: str | None = None,
     on_message: MessageHandler | None = None,
     stream_idle: float = STREAM_IDLE,
+    max_tasks: int = MAX_TASKS,
 ) -> A2AServer:
     """Serve `agent` to A2A clients on `host:port` (0: any free port).
 
@@ -443,6 +491,7 @@ async def serve_a2a(  # noqa: PLR0913 - where, and how
     `{task, parameters}` data part: plain text from any A2A client); without
     it such a message is refused (-32602, `no_task`). `stream_idle`: seconds an
     SSE stream stays open without an event (then it ends; the task goes on).
+    `max_tasks`: tasks kept (ended first, a locked context's last, past it).
     """
     if server not in ("hypercorn", "uvicorn"):
         msg = f"server must be hypercorn or uvicorn, not {server!r}"
@@ -454,7 +503,12 @@ async def serve_a2a(  # noqa: PLR0913 - where, and how
     url = public_url or f"{'https' if files else 'http'}://{shown}:{bound}/"
     try:
         app, bridge, handler = build_app(
-            agent, url, description=description, on_message=on_message, stream_idle=stream_idle
+            agent,
+            url,
+            description=description,
+            on_message=on_message,
+            stream_idle=stream_idle,
+            max_tasks=max_tasks,
         )
     except BaseException:
         sock.close()
@@ -473,7 +527,9 @@ async def serve_a2a(  # noqa: PLR0913 - where, and how
             sock.close()
 
     logger.info("%s: serving A2A at %s", agent.agent_id, url)
-    return A2AServer(url, bound, close, bridge)
+    served = A2AServer(url, bound, close, bridge)
+    served._handler = handler  # noqa: SLF001 - what tests and the bench look at
+    return served
 
 
 async def _hypercorn(
