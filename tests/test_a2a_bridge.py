@@ -120,6 +120,17 @@ async def rpc(http: httpx.AsyncClient, url: str, method: str, params, *, headers
     return response.json()
 
 
+def initiator_of(agent: Agent, *, key=None) -> HandshakeInitiator:
+    """`agent`'s own L9 initiator towards "airline" (`key`: another signing key in its name)."""
+    return HandshakeInitiator(
+        agent_id=agent.agent_id,
+        signing_key=key if key is not None else agent.identity.signing_key,
+        peer="airline",
+        support=agent.support(),
+        peer_keys=TrustedPeers(agent.trust),
+    )
+
+
 def result_data(task: dict) -> dict:
     [artifact] = task["artifacts"]
     [part] = artifact["parts"]
@@ -644,13 +655,7 @@ async def test_only_client_steps_are_read_and_a_hello_gets_a_fresh_context_id():
         assert list(server.bridge._locked) == [session.context_id]
         await session.close()
         # a HELLO on the streaming method is answered by one message event, the SELECT
-        initiator = HandshakeInitiator(
-            agent_id="traveller",
-            signing_key=traveller.identity.signing_key,
-            peer="airline",
-            support=traveller.support(),
-            peer_keys=TrustedPeers(traveller.trust),
-        )
+        initiator = initiator_of(traveller)
         hello = stepped("hello")
         hello["message"]["metadata"][EXTENSION]["content"] = initiator.start(
             now=time.time()
@@ -881,13 +886,7 @@ async def test_a_lock_that_comes_too_late_fails_the_handshake_and_an_idle_lock_e
 
     async with bridged(slow) as server:
         plain = await connect_a2a(traveller, server.url, peer="airline", extension=False)
-        initiator = HandshakeInitiator(
-            agent_id="traveller",
-            signing_key=traveller.identity.signing_key,
-            peer="airline",
-            support=traveller.support(),
-            peer_keys=TrustedPeers(traveller.trust),
-        )
+        initiator = initiator_of(traveller)
         hello = initiator.start(now=time.time())
         select = await _step(plain, "hello", hello.content, None)
         context_id = select["contextId"]
@@ -1341,13 +1340,7 @@ async def test_a_peer_once_locked_with_is_not_downgraded_by_a_stripped_card_even
 
 async def _open_handshake(traveller: Agent, plain: A2ASession) -> tuple[dict, str, dict, str]:
     """A HELLO sent and its SELECT read: (the LOCK's content, contextId, SELECT answer, cookie)."""
-    initiator = HandshakeInitiator(
-        agent_id=traveller.agent_id,
-        signing_key=traveller.identity.signing_key,
-        peer="airline",
-        support=traveller.support(),
-        peer_keys=TrustedPeers(traveller.trust),
-    )
+    initiator = initiator_of(traveller)
     hello = initiator.start(now=time.time())
     select = await _step(plain, "hello", hello.content, None)
     member = select["metadata"][EXTENSION]
@@ -1363,17 +1356,10 @@ async def test_a_flood_of_hellos_in_a_trusted_agents_name_keeps_nothing_and_stop
         lock, context_id, _, cookie = await _open_handshake(traveller, plain)
         # between the traveller's HELLO and its LOCK: malformed HELLOs, and fresh ones
         # in its name (which the bridge answers), many times the old per-name bound
-        flood = HandshakeInitiator(
-            agent_id="traveller",
-            signing_key=AgentIdentity.generate("traveller").signing_key,
-            peer="airline",
-            support=traveller.support(),
-            peer_keys=TrustedPeers(traveller.trust),
-        )
         activated = {**V1, HTTP_EXTENSION_HEADER: EXTENSION}
         for n in range(64):
-            hello = flood.start(now=time.time()) if n % 2 else None
-            content = hello.content if hello is not None else {"snl": "HELLO"}
+            flood = initiator_of(traveller, key=AgentIdentity.generate("traveller").signing_key)
+            content = flood.start(now=time.time()).content if n % 2 else {"snl": "HELLO"}
             body = {
                 "message": {
                     "messageId": f"f{n}",
@@ -1383,13 +1369,6 @@ async def test_a_flood_of_hellos_in_a_trusted_agents_name_keeps_nothing_and_stop
                 }
             }
             await rpc(http, server.url, "SendMessage", body, headers=activated)
-            flood = HandshakeInitiator(
-                agent_id="traveller",
-                signing_key=AgentIdentity.generate("traveller").signing_key,
-                peer="airline",
-                support=traveller.support(),
-                peer_keys=TrustedPeers(traveller.trust),
-            )
         assert not server.bridge._locked  # no HELLO left anything behind
         done = await _step(plain, "lock", lock, context_id, cookie=cookie)
         assert done["metadata"][EXTENSION]["step"] == "locked"
@@ -1885,13 +1864,7 @@ async def test_a_resumed_hello_is_refused_as_a_handshake_step_and_the_server_goe
     traveller, airline = agents()
     async with bridged(airline) as server:
         plain = await connect_a2a(traveller, server.url, peer="airline", extension=False)
-        initiator = HandshakeInitiator(
-            agent_id="traveller",
-            signing_key=traveller.identity.signing_key,
-            peer="airline",
-            support=traveller.support(),
-            peer_keys=TrustedPeers(traveller.trust),
-        )
+        initiator = initiator_of(traveller)
         hello = dict(initiator.start(now=time.time()).content)
         hello["resume"] = {"ticket": "AAAA"}
         hello["binder"] = "AAAA"

@@ -10,7 +10,7 @@ import uuid
 from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, cast
 
 from a2a.server.agent_execution import AgentExecutor, RequestContext
 from a2a.server.context import ServerCallContext
@@ -18,6 +18,7 @@ from a2a.server.events import EventQueue
 from a2a.server.tasks import InMemoryTaskStore
 from a2a.types import (
     Artifact,
+    CancelTaskRequest,
     Message,
     Part,
     Role,
@@ -32,7 +33,13 @@ from a2a.utils import errors as a2a_errors
 
 from contexts import SharedContext
 from ioa.agent_session import HANDLER_FAILED, AgentError, AgentSession, Incoming
+from ioa.bridges.a2a.card import agent_card
+from ioa.bridges.a2a.cookies import SEED_BYTES, CookieJar, SeededBytes
+from ioa.bridges.a2a.protobuf import json_form, message_data
+from ioa.bridges.a2a.replies import A2AMessage, A2AReply, MessageHandler, _text_of
 from ioa.bridges.a2a_mapping import (
+    BAD_METADATA,
+    CANCEL_STEP,
     CLARIFYING,
     CLIENT_STEPS,
     EXTENSION,
@@ -46,6 +53,7 @@ from ioa.bridges.a2a_mapping import (
     STEP_OF_KIND,
     STEP_PERFORMATIVE,
     TASK_STATE_OF,
+    UNSUPPORTED,
     BridgeError,
     Clarify,
     Plan,
@@ -53,6 +61,7 @@ from ioa.bridges.a2a_mapping import (
     Run,
     TaskCall,
     answer_bound,
+    cancel_bound,
     carries_call,
     clarification_parts,
     extension_metadata,
@@ -64,6 +73,7 @@ from ioa.bridges.a2a_mapping import (
     result_parts,
     tag,
     tag_matches,
+    task_bound,
     text_part,
 )
 from l8_comm import Envelope, Performative
@@ -72,6 +82,7 @@ from l8_comm.identifiers import format_timestamp, new_id
 from l9_snl.binding import bind
 from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
 from l9_snl.firewall.request import request_for
+from l9_snl.firewall.screen import ConversationTails, free_text
 from l9_snl.handshake import (
     ContextLocked,
     HandshakeFailed,
@@ -85,17 +96,6 @@ from l9_snl.peers import TrustedPeers
 if TYPE_CHECKING:
     from ioa.agent import Agent
 
-
-from typing import cast
-
-from a2a.types import CancelTaskRequest
-
-from ioa.bridges.a2a.card import agent_card
-from ioa.bridges.a2a.cookies import SEED_BYTES, CookieJar, SeededBytes
-from ioa.bridges.a2a.protobuf import json_form, message_data
-from ioa.bridges.a2a.replies import A2AMessage, A2AReply, MessageHandler, _text_of
-from ioa.bridges.a2a_mapping import BAD_METADATA, CANCEL_STEP, UNSUPPORTED, cancel_bound, task_bound
-from l9_snl.firewall.screen import ConversationTails, free_text
 
 logger = logging.getLogger("ioa.bridges.a2a")
 

@@ -8,6 +8,7 @@ import itertools
 import logging
 import time
 import uuid
+import weakref
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Final, NoReturn
 
@@ -30,7 +31,10 @@ from google.protobuf.json_format import ParseDict
 
 from contexts import SharedContext
 from ioa.agent_session import INVALID_ANSWER, AgentError, AgentSession
+from ioa.bridges.a2a.card import card_verifier
+from ioa.bridges.a2a.protobuf import json_form
 from ioa.bridges.a2a_mapping import (
+    CANCEL_STEP,
     CLARIFYING,
     CONVERSATION_STATE_OF,
     EXTENSION,
@@ -38,14 +42,17 @@ from ioa.bridges.a2a_mapping import (
     MESSAGE_STEP,
     STEP_OF_KIND,
     STEP_PERFORMATIVE,
+    UNSUPPORTED,
     BridgeError,
     call_message,
+    cancel_bound,
     context_for,
     refusal_of,
     request_bound,
     result_of,
     tag,
     tag_matches,
+    task_bound,
     text_part,
 )
 from l8_comm import Performative
@@ -64,12 +71,6 @@ from l9_snl.peers import TrustedPeers
 if TYPE_CHECKING:
     from ioa.agent import Agent
 
-
-import weakref
-
-from ioa.bridges.a2a.card import card_verifier
-from ioa.bridges.a2a.protobuf import json_form
-from ioa.bridges.a2a_mapping import CANCEL_STEP, UNSUPPORTED, cancel_bound, task_bound
 
 logger = logging.getLogger("ioa.bridges.a2a")
 

@@ -13,6 +13,7 @@ from email.utils import formatdate
 from typing import TYPE_CHECKING, Any, Final, cast
 from urllib.parse import urlsplit
 
+from a2a.extensions.common import HTTP_EXTENSION_HEADER
 from a2a.server.context import ServerCallContext
 from a2a.server.request_handlers import DefaultRequestHandlerV2
 from a2a.server.request_handlers.response_helpers import build_error_response
@@ -23,9 +24,11 @@ from a2a.server.routes.jsonrpc_dispatcher import (  # type: ignore[attr-defined]
 )
 from a2a.server.tasks import InMemoryTaskStore
 from a2a.types import (
+    CancelTaskRequest,
     ListTasksRequest,
     Message,
     SendMessageRequest,
+    SubscribeToTaskRequest,
     Task,
 )
 from a2a.utils import errors as a2a_errors
@@ -41,19 +44,16 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 from starlette.types import Message as Message_
 
+from ioa.bridges.a2a.bridge import _ENDED, A2ABridge, _Executor
+from ioa.bridges.a2a.card import CARD_1_0_PREFIX, CARD_CACHE_CONTROL
+from ioa.bridges.a2a.replies import MessageHandler
+from ioa.bridges.a2a_mapping import EXTENSION
+
 if TYPE_CHECKING:
     from sse_starlette.sse import EventSourceResponse
 
     from ioa.agent import Agent, Tls
 
-
-from a2a.extensions.common import HTTP_EXTENSION_HEADER
-from a2a.types import CancelTaskRequest, SubscribeToTaskRequest
-
-from ioa.bridges.a2a.bridge import _ENDED, A2ABridge, _Executor
-from ioa.bridges.a2a.card import CARD_1_0_PREFIX, CARD_CACHE_CONTROL
-from ioa.bridges.a2a.replies import MessageHandler
-from ioa.bridges.a2a_mapping import EXTENSION
 
 logger = logging.getLogger("ioa.bridges.a2a")
 
