@@ -95,15 +95,18 @@ def add_agent_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's subp
     init.add_argument("path", help="where to write the identity")
 
 
-def run_agent_command(args: argparse.Namespace, console: Console) -> int:
-    """Run `ioa agent ...`; return the exit status."""
+def run_agent_command(
+    args: argparse.Namespace, console: Console, errors: Console | None = None
+) -> int:
+    """Run `ioa agent ...`; return the exit status (errors on `errors`, default `console`)."""
+    errors = errors or console
     if args.agent_command == "init":
-        return _init(args, console)
+        return _init(args, console, errors)
     if args.agent_command == "key":
-        return _key(args, console)
+        return _key(args, console, errors)
     misuse = _misused(args)
     if misuse is not None:
-        console.print(f"[red]error[/red] {misuse}")
+        errors.print(f"[red]error[/red] {misuse}")
         return EXIT_UNUSABLE
     if args.reference:
         from ioa.interop.reference import reference_agent  # noqa: PLC0415 - only when asked
@@ -114,11 +117,13 @@ def run_agent_command(args: argparse.Namespace, console: Console) -> int:
         try:
             agent, listen = load_config(Path(args.config))
         except ConfigError as error:
-            console.print(f"[red]error[/red] {escape(str(error))}")
+            for line in str(error).splitlines():
+                errors.print(f"[red]error[/red] {escape(line)}", highlight=False)
             return EXIT_UNUSABLE
     problem = cleartext_problem(listen)
     if problem is not None:
-        console.print(f"[red]error[/red] {escape(problem)}")
+        where = "" if args.reference else f"{args.config}: "
+        errors.print(f"[red]error[/red] {escape(where + problem)}", highlight=False)
         return EXIT_UNUSABLE
     asyncio.run(_serve(agent, listen, console, a2a=args.a2a, tck=args.tck))
     return 0
@@ -133,12 +138,12 @@ def _misused(args: argparse.Namespace) -> str | None:
     return None
 
 
-def _key(args: argparse.Namespace, console: Console) -> int:
+def _key(args: argparse.Namespace, console: Console, errors: Console) -> int:
     """`ioa agent key FILE`: the `[peers]` line another agent pins this one with."""
     try:
         identity = AgentIdentity.from_private_bytes(Path(args.path).read_bytes())
     except (OSError, ValueError) as error:
-        console.print(f"[red]error[/red] {escape(args.path)}: {escape(str(error))}")
+        errors.print(f"[red]error[/red] {escape(args.path)}: {escape(str(error))}")
         return EXIT_UNUSABLE
     console.print(
         f"{identity.agent_id} = {identity.public_signing_key_b64url!r}",
@@ -148,10 +153,10 @@ def _key(args: argparse.Namespace, console: Console) -> int:
     return 0
 
 
-def _init(args: argparse.Namespace, console: Console) -> int:
+def _init(args: argparse.Namespace, console: Console, errors: Console) -> int:
     path = Path(args.path)
     if path.exists():
-        console.print(f"[red]error[/red] {escape(str(path))} exists: not overwritten")
+        errors.print(f"[red]error[/red] {escape(str(path))} exists: not overwritten")
         return EXIT_UNUSABLE
     identity = AgentIdentity.generate(args.agent_id)
     descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)

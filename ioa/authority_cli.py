@@ -217,14 +217,28 @@ def _serve(args: argparse.Namespace, console: Console) -> int:
     return 0
 
 
+class OperationFailedError(Exception):
+    """An operation refused or failed part-way: the file at fault, the cause, what was done."""
+
+    def __init__(self, file: str, cause: Exception, done: list[dict[str, Any]]) -> None:
+        super().__init__(f"{file}: {cause}")
+        self.file = file
+        self.cause = cause
+        self.done = done
+
+
 def _publish(args: argparse.Namespace) -> list[dict[str, Any]]:
-    results = []
+    results: list[dict[str, Any]] = []
     for file in args.files:
-        data = Path(file).read_bytes()
-        if args.url:
-            results.append(AdminClient(args.url, token=_token(args)).publish(data))
-        else:
-            results.append(_operate(args, _publisher(data, datetime.now(UTC))))
+        try:
+            data = Path(file).read_bytes()
+            if args.url:
+                results.append(AdminClient(args.url, token=_token(args)).publish(data))
+            else:
+                results.append(_operate(args, _publisher(data, datetime.now(UTC))))
+        except (AuthorityError, ContextError, OSError, json.JSONDecodeError, sqlite3.Error) as exc:
+            # the files before it are published: say so, and name the one at fault
+            raise OperationFailedError(file, exc, results) from exc
     return results
 
 
@@ -313,28 +327,81 @@ _OPERATIONS: dict[str, Callable[[argparse.Namespace], Any]] = {
 }
 
 
-def run_authority_command(args: argparse.Namespace, console: Console) -> int:
-    """Run `ioa authority ...`; the exit code (2 for a refused or failed operation)."""
+def run_authority_command(
+    args: argparse.Namespace, console: Console, errors: Console | None = None
+) -> int:
+    """Run `ioa authority ...`; the exit code (2 for a refused or failed operation).
+
+    A refusal or failure is one line on `errors` (stderr; default `console`) naming the
+    file at fault; with `--json` it is one JSON object on stdout instead, `{"command",
+    "ok": false, "error": CODE, "message", "file"?, "explanation"?, "done"}` (`done`: what
+    was published before it).
+    """
+    errors = errors or console
     try:
         if args.authority_command == "init":
             return _init(args, console)
         if args.authority_command == "serve":
             return _serve(args, console)
         result = _OPERATIONS[args.authority_command](args)
-    except (AuthorityError, ContextError) as exc:
-        console.print(f"[red]refused[/] {escape(str(exc))}", highlight=False)
-        explanation = getattr(exc, "explanation", None)
-        if explanation:
-            console.print(explanation, markup=False, highlight=False)
+    except (
+        OperationFailedError,
+        AuthorityError,
+        ContextError,
+        OSError,
+        json.JSONDecodeError,
+        sqlite3.Error,
+    ) as exc:
+        _report_failure(args, console, errors, exc)
         return 2
-    except (OSError, json.JSONDecodeError, sqlite3.Error) as exc:
-        console.print(f"[red]error[/] {escape(str(exc))}", highlight=False)
-        return 2
-    if args.json:
-        console.print_json(json.dumps(result))
+    if getattr(args, "json", False):
+        _print_json(console, result)
     elif args.authority_command == "status":
         _print_status(result, console)
     else:
         for item in result if isinstance(result, list) else [result]:
             console.print(item.get("summary", item), highlight=False)
     return 0
+
+
+def _report_failure(
+    args: argparse.Namespace, console: Console, errors: Console, exc: Exception
+) -> None:
+    file, done = None, []
+    if isinstance(exc, OperationFailedError):
+        file, done, exc = exc.file, exc.done, exc.cause
+    refused = isinstance(exc, AuthorityError | ContextError)
+    code = str(exc.code) if isinstance(exc, AuthorityError | ContextError) else "error"
+    message = exc.message if isinstance(exc, AuthorityError | ContextError) else str(exc)
+    if isinstance(exc, OSError) and exc.filename is not None:
+        message = f"{exc.filename}: {exc.strerror or exc}"
+        file = None  # the message names it already
+    explanation = getattr(exc, "explanation", None)
+    if getattr(args, "json", False):
+        record: dict[str, Any] = {
+            "command": args.authority_command,
+            "ok": False,
+            "error": code,
+            "message": message,
+        }
+        if file is not None:
+            record["file"] = file
+        if explanation:
+            record["explanation"] = explanation
+        record["done"] = done
+        _print_json(console, record)
+        return
+    for item in done:
+        console.print(item.get("summary", item), highlight=False)
+    where = f"{file}: " if file is not None else ""
+    shown = f"[{code}] {message}" if refused else message
+    word = "refused" if refused else "error"
+    errors.print(f"[red]{word}[/] {escape(where + shown)}", highlight=False)
+    if explanation:
+        errors.print(explanation, markup=False, highlight=False)
+
+
+def _print_json(console: Console, value: object) -> None:
+    """One JSON document on stdout, never wrapped or styled (a program reads it)."""
+    console.file.write(json.dumps(value, indent=2) + "\n")
+    console.file.flush()

@@ -22,18 +22,21 @@ def add_config_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's sub
     check.add_argument("file", help="the TOML config file (docs/config.md)")
 
 
-def run_config_command(args: argparse.Namespace, console: Console) -> int:
-    """Run `ioa config ...`; return the exit status."""
+def run_config_command(
+    args: argparse.Namespace, console: Console, errors: Console | None = None
+) -> int:
+    """Run `ioa config ...`; return the exit status (faults on `errors`, default `console`)."""
+    errors = errors or console
     path = Path(args.file)
     try:
         agent, listen = load_config(path)
     except ConfigError as error:
         for line in str(error).splitlines():
-            console.print(f"[red]error[/red] {escape(line)}", highlight=False, soft_wrap=True)
+            errors.print(f"[red]error[/red] {escape(line)}", highlight=False, soft_wrap=True)
         return EXIT_UNUSABLE
     problem = cleartext_problem(listen)
     if problem is not None:
-        console.print(f"[red]error[/red] {escape(f'{path}: {problem}')}", soft_wrap=True)
+        errors.print(f"[red]error[/red] {escape(f'{path}: {problem}')}", soft_wrap=True)
         return EXIT_UNUSABLE
     handlers = ", ".join(sorted(agent.handlers)) or "none"
     contexts = ", ".join(str(c.urn) for c in agent.contexts)

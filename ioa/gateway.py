@@ -291,8 +291,11 @@ def add_gateway_command(commands: Any) -> None:  # noqa: ANN401 - argparse's sub
     gateway.add_argument("--reload-interval", type=float, default=2.0, metavar="SECONDS")
 
 
-def run_gateway_command(args: argparse.Namespace, console: Console) -> int:
-    """Run `ioa gateway` until interrupted; return the exit status."""
+def run_gateway_command(
+    args: argparse.Namespace, console: Console, errors: Console | None = None
+) -> int:
+    """Run `ioa gateway` until interrupted; return the exit status (errors on `errors`)."""
+    errors = errors or console
     try:
         bundle = load_policies(args.policies)
         library = ContextLibrary(builtin_library())
@@ -303,7 +306,7 @@ def run_gateway_command(args: argparse.Namespace, console: Console) -> int:
         listen_host, listen_port = _host_port(args.listen)
         server_tls = _server_tls(args)
     except (PolicyError, ContextError, OSError, ValueError) as error:
-        console.print(f"[red]error[/red] {escape(str(error))}")
+        errors.print(f"[red]error[/red] {escape(str(error))}", highlight=False)
         return 2
     firewall = Firewall(bundle)
 

@@ -434,12 +434,14 @@ def test_cli_init_publish_revoke_rotate_status(tmp_path):
     assert db.stat().st_mode & 0o077 == 0
     again = ioa("authority", "init", "--db", str(db), "--id", "x", check=False)
     assert again.returncode == 2
-    assert "exists already" in again.stdout
+    assert "exists already" in again.stderr  # an error: on stderr, stdout left to output
+    assert again.stdout == ""
     travel = REPO / "contexts/builtin/travel"
     ioa("authority", "publish", str(travel / "v2.0.json"), "--db", str(db))
     refused = ioa("authority", "publish", str(travel / "v2.0.json"), "--db", str(db), check=False)
     assert refused.returncode == 2
-    assert "[version_exists]" in refused.stdout
+    assert f"{travel / 'v2.0.json'}: [version_exists]" in refused.stderr  # names the file
+    assert refused.stdout == ""
     process, url = start_service(db)
     try:
         token = token_file.read_text().strip()
@@ -487,7 +489,7 @@ def test_cli_init_publish_revoke_rotate_status(tmp_path):
             check=False,
         )
         assert unauthorised.returncode == 2
-        assert "[unauthorized]" in unauthorised.stdout
+        assert "[unauthorized]" in unauthorised.stderr
     finally:
         stop_service(process)
     local = json.loads(ioa("authority", "status", "--db", str(db), "--json").stdout)
@@ -665,7 +667,8 @@ def test_cli_refuses_a_file_that_is_not_an_authority_database(tmp_path):
     result = ioa("authority", "status", "--db", str(bogus), check=False)
     assert result.returncode == 2
     assert "Traceback" not in result.stdout + result.stderr
-    assert "error" in result.stdout
+    assert "error" in result.stderr
+    assert result.stdout == ""
 
 
 def test_a_cache_dir_under_the_home_directory_is_the_home_directory(tmp_path, monkeypatch):
@@ -680,3 +683,32 @@ def test_a_cache_dir_under_the_home_directory_is_the_home_directory(tmp_path, mo
     # ... but the cache it made was under the home directory
     assert (tmp_path / "home" / ".ioa" / "authorities" / "example" / "metadata").is_dir()
     assert not (tmp_path / "~").exists()  # no literal `./~` beside it
+
+
+def test_cli_publish_json_refusal_is_one_json_object_on_stdout(tmp_path):
+    db = tmp_path / "authority.db"
+    ioa("authority", "init", "--db", str(db), "--id", "json-authority", "--token-file",
+        str(tmp_path / "token"))  # fmt: skip
+    travel = REPO / "contexts/builtin/travel"
+    ioa("authority", "publish", str(travel / "v2.0.json"), "--db", str(db))
+    # v2.1 is new, v2.0 is there already: the first is published, the second refused
+    both = [str(travel / "v2.1.json"), str(travel / "v2.0.json")]
+    refused = ioa("authority", "publish", *both, "--db", str(db), "--json", check=False)
+    assert refused.returncode == 2
+    record = json.loads(refused.stdout)  # the whole of stdout is one JSON document
+    assert record["command"] == "publish"
+    assert record["ok"] is False
+    assert record["error"] == "version_exists"
+    assert record["file"] == both[1]
+    assert [item["urn"] for item in record["done"]] == [TRAVEL_21]
+    assert "refused" not in refused.stderr
+    missing = ioa("authority", "publish", str(tmp_path / "nope.json"), "--db", str(db),
+                  "--json", check=False)  # fmt: skip
+    assert missing.returncode == 2
+    assert json.loads(missing.stdout)["message"].startswith(str(tmp_path / "nope.json"))
+    as_text = ioa("authority", "publish", both[1], "--db", str(db), check=False)
+    assert as_text.returncode == 2
+    assert as_text.stdout == ""
+    [line] = as_text.stderr.strip().splitlines()
+    assert line.startswith(f"refused {both[1]}: [version_exists]")
+

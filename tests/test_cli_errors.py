@@ -1,0 +1,164 @@
+"""Every command's errors: one line on stderr naming what is at fault, stdout left alone.
+
+What a command was asked for goes to stdout; why it could not do it goes to stderr, one
+line naming the file, key or peer at fault, with exit status 2 for a usage or
+configuration error (docs/agents.md, "Logs and errors"). With `--json` the error is a
+JSON object on stdout instead, where the program reading it looks.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from test_demo import run_split
+
+from l9_snl.identity import AgentIdentity
+
+
+def _agent_folder(tmp: Path) -> Path:
+    (tmp / "airline.identity").write_bytes(AgentIdentity.generate("airline").to_private_bytes())
+    config = tmp / "agent.toml"
+    config.write_text(
+        '[agent]\nidentity = "airline.identity"\ncontexts = ["urn:contexts:travel:v2.1"]\n'
+        'handler = "x"\n'
+    )
+    return config
+
+
+def _bogus_db(tmp: Path) -> Path:
+    path = tmp / "bogus.db"
+    path.write_bytes(b"this is not sqlite" * 100)
+    return path
+
+
+def _pki(tmp: Path) -> Path:
+    assert run_split(["tls", "init", str(tmp / "pki")])[0] == 0
+    return tmp / "pki"
+
+
+# (argv from a fresh folder, the exit status, what the one line on stderr says)
+CASES: dict[str, tuple[Callable[[Path], list[str]], int, Callable[[Path], str]]] = {
+    "tls days": (lambda t: ["tls", "init", str(t / "p"), "--days", "0"], 2, lambda _: "--days 0"),
+    "tls exists": (
+        lambda t: ["tls", "init", str(_pki(t))],
+        2,
+        lambda t: f"{t / 'pki' / 'ca.pem'} exists",
+    ),
+    "demo": (lambda _: ["demo", "nowhere"], 2, lambda _: "unknown scenario(s): nowhere"),
+    "agent serve, no file": (lambda _: ["agent", "serve"], 2, lambda _: "give a config file"),
+    "agent serve, a typo": (
+        lambda t: ["agent", "serve", str(_agent_folder(t))],
+        2,
+        lambda t: f"{t / 'agent.toml'}: [agent] handler: unknown key (did you mean 'handlers'?)",
+    ),
+    "agent key": (
+        lambda t: ["agent", "key", str(t / "nobody.identity")],
+        2,
+        lambda t: f"{t / 'nobody.identity'}:",
+    ),
+    "agent init": (
+        lambda t: ["agent", "init", "x", str(_agent_folder(t))],
+        2,
+        lambda t: f"{t / 'agent.toml'} exists",
+    ),
+    "config check": (
+        lambda t: ["config", "check", str(_agent_folder(t))],
+        2,
+        lambda t: f"{t / 'agent.toml'}: [agent] handler: unknown key",
+    ),
+    "context lint": (
+        lambda t: ["context", "lint", str(t / "none.json")],
+        2,
+        lambda t: f"{t / 'none.json'}: no such file",
+    ),
+    "firewall lint": (
+        lambda t: ["firewall", "lint", str(t / "no-policies")],
+        2,
+        lambda t: f"{t / 'no-policies'}",
+    ),
+    "firewall check": (
+        lambda t: [
+            *("firewall", "check", str(Path(__file__).parents[1] / "l9_snl/firewall/examples")),
+            *("--from", "clerk", "--message", str(t / "none.json")),
+        ],
+        2,
+        lambda t: f"{t / 'none.json'}: No such file",
+    ),
+    "gateway": (
+        lambda t: ["gateway", str(t / "no-policies"), "--upstream", "127.0.0.1:1"],
+        2,
+        lambda t: f"{t / 'no-policies'}",
+    ),
+    "adol": (
+        lambda t: ["adol", "listing", str(t / "tools.json")],
+        2,
+        lambda t: f"{t / 'tools.json'}",
+    ),
+    "interop": (
+        lambda t: ["interop", "run", "http://127.0.0.1:1", "--identity", str(t / "kit.id")],
+        2,
+        lambda t: f"{t / 'kit.id'}:",
+    ),
+    "authority": (
+        lambda t: ["authority", "status", "--db", str(_bogus_db(t))],
+        2,
+        lambda _: "error",
+    ),
+    "mcp-proxy": (lambda _: ["mcp-proxy"], 2, lambda _: "no upstream command"),
+}
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_an_error_is_one_line_on_stderr(name: str, tmp_path: Path) -> None:
+    argv, status, says = CASES[name]
+    arguments = argv(tmp_path)
+    code, out, err = run_split(arguments)
+    assert code == status, (out, err)
+    assert out == "", out  # nothing on stdout: a script reading it gets no error text
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, err
+    assert says(tmp_path) in lines[0], lines[0]
+    assert "Traceback" not in err
+
+
+def test_firewall_lint_findings_are_its_answer_on_stdout(tmp_path: Path) -> None:
+    (tmp_path / "bad.cedar").write_text("permit (principal, action, resource) when { 1 + };\n")
+    code, out, err = run_split(["firewall", "lint", str(tmp_path)])
+    assert code == 1  # the answer is "no": findings, not a failure to run
+    assert "bad.cedar" in out
+    assert err == ""
+
+
+def test_a_json_error_stays_on_stdout_as_json(tmp_path: Path) -> None:
+    code, out, err = run_split(["context", "lint", str(tmp_path / "none.json"), "--json"])
+    assert code == 2
+    assert json.loads(out)["error"].startswith(str(tmp_path / "none.json"))
+    assert err == ""
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["config", "check", "{folder}/none.toml"],
+        ["context", "digest", "{folder}/none.json"],
+        ["firewall", "lint", "{folder}/none"],
+    ],
+)
+def test_in_a_process_the_error_is_on_the_real_stderr(argv: list[str], tmp_path: Path) -> None:
+    arguments = [a.format(folder=tmp_path) for a in argv]
+    done = subprocess.run(  # noqa: S603 - our own interpreter
+        [sys.executable, "-m", "ioa", *arguments],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 2
+    assert done.stdout == ""
+    [line] = done.stderr.strip().splitlines()
+    assert str(tmp_path / "none") in line
