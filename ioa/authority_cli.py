@@ -13,7 +13,6 @@ import asyncio
 import contextlib
 import getpass
 import json
-import logging
 import os
 import secrets
 import signal
@@ -174,7 +173,7 @@ def _init(args: argparse.Namespace, console: Console) -> int:
 
 
 def _serve(args: argparse.Namespace, console: Console) -> int:
-    logging.basicConfig(level=logging.INFO, format="%(message)s")
+    # logging is the CLI's (ioa.logs, set up once); the start line is ours, on stdout
     store = SqliteStore(args.db)
     if not store.initialised():
         raise InvalidRequestError(f"{args.db} holds no authority: run `ioa authority init` first")

@@ -712,3 +712,24 @@ def test_cli_publish_json_refusal_is_one_json_object_on_stdout(tmp_path):
     [line] = as_text.stderr.strip().splitlines()
     assert line.startswith(f"refused {both[1]}: [version_exists]")
 
+
+def test_cli_serve_says_it_is_serving_once(tmp_path):
+    db = tmp_path / "authority.db"
+    ioa("authority", "init", "--db", str(db), "--id", "once", "--token-file",
+        str(tmp_path / "token"))  # fmt: skip
+    process = subprocess.Popen(  # noqa: S603 - our own interpreter
+        [sys.executable, "-m", "ioa", "authority", "serve", "--db", str(db), "--port", "0"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=REPO,
+    )
+    try:
+        assert process.stdout is not None
+        first = process.stdout.readline()
+        assert first.startswith("serving authority on http://127.0.0.1:")
+    finally:
+        stop_service(process)
+    out, err = process.communicate(timeout=30)
+    lines = [line for line in (first + out + err).splitlines() if "serving" in line]
+    assert lines == [first.strip()], lines
