@@ -24,7 +24,7 @@ import datetime as dt
 import ipaddress
 import logging
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -54,7 +54,13 @@ from l7_transport import (
 )
 from l7_transport.http2 import Http2Client, Http2Server, serve_http2
 from l7_transport.http3 import Http3Client, Http3Server, serve_http3
-from l7_transport.tls import certificate_expiry, client_ssl_context, server_ssl_context
+from l7_transport.tls import (
+    ExpiryState,
+    ExpiryWatch,
+    certificate_expiry,
+    client_ssl_context,
+    server_ssl_context,
+)
 from l8_comm import Endpoint, RemoteProtocolError
 from l8_comm.aio import Session
 from l8_comm.codec import decode_envelope
@@ -95,11 +101,38 @@ class Tls:
     ca: Path | None = None
 
 
+def _utc_now() -> dt.datetime:
+    return dt.datetime.now(dt.UTC)
+
+
+@dataclass(frozen=True, kw_only=True)
+class CertificateCheck:
+    """How often a served certificate's expiry is checked again while the agent serves.
+
+    At start an expired certificate is refused and one within `warn_before` of its end
+    is warned about; then every `interval` seconds the same is checked again: a
+    warning is logged once when it comes within `warn_before`, an error once when it
+    has expired (peers refuse it from then on: renew it and restart).
+    """
+
+    interval: float = 3600.0
+    """Seconds between checks."""
+    warn_before: dt.timedelta = dt.timedelta(days=7)
+    """How long before its end a certificate is warned about."""
+    clock: Callable[[], dt.datetime] = _utc_now
+    """The time now, as an aware UTC datetime (a test's own clock)."""
+    sleep: Callable[[float], Awaitable[None]] = asyncio.sleep
+    """How a check waits for the next (a test's own timer)."""
+
+
 class Listener:
     """A serving agent: its port, and how to stop it."""
 
-    def __init__(self, server: Http2Server | Http3Server) -> None:
+    def __init__(
+        self, server: Http2Server | Http3Server, watch: asyncio.Task[None] | None = None
+    ) -> None:
         self.server = server
+        self._watch = watch
 
     @property
     def port(self) -> int:
@@ -108,6 +141,10 @@ class Listener:
 
     async def close(self) -> None:
         """Stop listening (sessions in flight are given a moment to end)."""
+        if self._watch is not None:
+            self._watch.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._watch
         await self.server.close(grace=1)
 
 
@@ -244,7 +281,7 @@ class Agent:
             self._semantic = dataclasses.replace(self._semantic, firewall=self.firewall)
         return self._semantic
 
-    async def serve(
+    async def serve(  # noqa: PLR0913 - where, how, and how it is published and checked
         self,
         host: str = "127.0.0.1",
         port: int = 0,
@@ -252,18 +289,24 @@ class Agent:
         protocol: str = "h2",
         tls: Tls | None = None,
         public_url: str | None = None,
+        certificate_check: CertificateCheck | None = None,
     ) -> Listener:
         """Listen for peers (HTTP/2, cleartext without `tls`; or HTTP/3, always TLS).
 
         The card published at `CARD_PATH` names where peers reach this agent:
         `public_url` when given (behind a proxy, or listening on every address),
-        else the address listened on (none for a wildcard address).
+        else the address listened on (none for a wildcard address). Over TLS the
+        certificate's expiry is checked at start and again while serving
+        (`certificate_check`, default `CertificateCheck()`: hourly, warned 7 days
+        before).
         """
         if tls is not None and (tls.cert is None or tls.key is None):
             msg = "serving over TLS needs both Tls(cert=..., key=...) (tls=None: cleartext h2)"
             raise ValueError(msg)
+        check = certificate_check or CertificateCheck()
+        watch = None
         if tls is not None and tls.cert is not None:
-            _check_expiry(self.agent_id, tls.cert, dt.datetime.now(dt.UTC))
+            watch = _check_expiry(self.agent_id, tls.cert, check)
         if protocol == "h3":
             if tls is None or tls.cert is None or tls.key is None:
                 msg = "HTTP/3 needs tls=Tls(cert=..., key=...)"
@@ -291,7 +334,10 @@ class Agent:
         secure = protocol == "h3" or tls is not None
         endpoints = [public_url] if public_url else _endpoints(secure, host, server.port)
         server.documents = {CARD_PATH: _PublishedCard(self, endpoints, protocol).bytes}
-        return Listener(server)
+        if watch is None or tls is None or tls.cert is None:
+            return Listener(server)
+        watching = _watch_expiry(self.agent_id, tls.cert, watch, check)
+        return Listener(server, asyncio.create_task(watching, name=f"{tls.cert} expiry"))
 
     async def connect(  # noqa: PLR0913 - where, to whom, about what, how
         self,
@@ -408,24 +454,53 @@ class Agent:
             await served.close()
 
 
-EXPIRY_WARNING = dt.timedelta(days=7)
+EXPIRY_WARNING = CertificateCheck().warn_before
 """A certificate that expires sooner than this is served with a warning."""
 
 
-def _check_expiry(agent_id: str, cert: Path | str, now: dt.datetime) -> None:
-    """Refuse to serve an expired certificate; warn about one that expires within a week."""
-    expires = certificate_expiry(cert)
-    if expires <= now:
-        msg = f"{cert}: the certificate expired at {expires:%Y-%m-%d %H:%M} UTC: renew it"
+def _check_expiry(agent_id: str, cert: Path | str, check: CertificateCheck) -> ExpiryWatch:
+    """Refuse to serve an expired certificate; warn about one that expires soon.
+
+    The watch returned has seen the start: it says again only what changes later.
+    """
+    watch = ExpiryWatch(certificate_expiry(cert), warn_before=check.warn_before)
+    now = check.clock()
+    state = watch.check(now)
+    if state is ExpiryState.EXPIRED:
+        msg = f"{cert}: the certificate expired at {watch.expires:%Y-%m-%d %H:%M} UTC: renew it"
         raise ValueError(msg)
-    if expires - now < EXPIRY_WARNING:
-        logger.warning(
-            "%s: %s expires at %s UTC, in %s: renew it",
-            agent_id,
-            cert,
-            f"{expires:%Y-%m-%d %H:%M}",
-            str(expires - now).split(".")[0],
-        )
+    if state is ExpiryState.EXPIRING:
+        _say_expiring(agent_id, cert, watch, now)
+    return watch
+
+
+def _say_expiring(agent_id: str, cert: Path | str, watch: ExpiryWatch, now: dt.datetime) -> None:
+    logger.warning(
+        "%s: %s expires at %s UTC, in %s: renew it",
+        agent_id,
+        cert,
+        f"{watch.expires:%Y-%m-%d %H:%M}",
+        str(watch.expires - now).split(".")[0],
+    )
+
+
+async def _watch_expiry(
+    agent_id: str, cert: Path | str, watch: ExpiryWatch, check: CertificateCheck
+) -> None:
+    """Check the served certificate again every `check.interval` seconds; log changes once."""
+    while True:
+        await check.sleep(check.interval)
+        now = check.clock()
+        state = watch.check(now)
+        if state is ExpiryState.EXPIRING:
+            _say_expiring(agent_id, cert, watch, now)
+        elif state is ExpiryState.EXPIRED:
+            logger.error(
+                "%s: %s expired at %s UTC: peers refuse it now; renew it and restart",
+                agent_id,
+                cert,
+                f"{watch.expires:%Y-%m-%d %H:%M}",
+            )
 
 
 async def _opened(client: Http2Client | Http3Client, tls: Tls | None) -> Channel:
@@ -561,6 +636,7 @@ __all__ = [
     "Agent",
     "AgentError",
     "AgentSession",
+    "CertificateCheck",
     "Handler",
     "Incoming",
     "Listener",
