@@ -27,6 +27,7 @@ import time
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 from contexts import SharedContext
@@ -80,6 +81,9 @@ from l9_snl.peers import TrustedPeers
 from l9_snl.selection import secure_minimums
 from l9_snl.session import SemanticConfig
 from l9_snl.tickets import TicketCache, TicketIssuer
+
+if TYPE_CHECKING:
+    from authority.client import AuthorityClient
 
 logger = logging.getLogger("ioa.agent")
 
@@ -521,6 +525,40 @@ async def _opened(client: Http2Client | Http3Client, tls: Tls | None) -> Channel
         raise ConnectionLost(error.code, hint, peer=error.peer) from error
 
 
+def contexts_from_authority(
+    client: AuthorityClient, urns: Iterable[str], *, now: float
+) -> tuple[str, list[SharedContext]]:
+    """The authority's id and the contexts `urns` names, fetched and verified through `client`.
+
+    An agent built from them offers and trusts that authority instead of `local`:
+
+        authority, contexts = contexts_from_authority(client, urns, now=time.time())
+        agent = Agent(identity, contexts=contexts, authority=authority)
+
+    Each is checked against the authority's signed metadata (a revoked, unknown or
+    altered context raises `authority.exceptions.AuthorityError`); one below the
+    minimum secure version its authority declares for its name is refused
+    (`ValueError`), fail closed. What vouches for what is logged.
+    """
+    contexts = []
+    for urn in urns:
+        verified = client.fetch(urn, now=now)
+        if verified.below_minimum_secure_version:
+            msg = (
+                f"{urn}: {verified.authority_id} declares v{verified.minimum_secure_version} "
+                "the minimum secure version of this context: use a newer one"
+            )
+            raise ValueError(msg)
+        logger.info(
+            "%s (%s) vouched for by authority %s",
+            urn,
+            verified.context.digest,
+            verified.authority_id,
+        )
+        contexts.append(verified.context)
+    return client.authority_id, contexts
+
+
 def _endpoints(secure: bool, host: str, port: int) -> list[str]:  # noqa: FBT001
     """The URL a peer reaches a listener at: none for a wildcard address; IPv6 in brackets."""
     try:
@@ -642,4 +680,5 @@ __all__ = [
     "Listener",
     "Observer",
     "Tls",
+    "contexts_from_authority",
 ]

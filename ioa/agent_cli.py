@@ -32,6 +32,7 @@ import ipaddress
 import os
 import signal
 import sys
+import time
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Final
@@ -42,8 +43,8 @@ from rich.markup import escape
 from contexts.builtin import builtin
 from contexts.document import SharedContext
 from contexts.exceptions import ContextError
-from ioa.agent import Agent, Tls
-from ioa.config import ConfigFileError, load_agent_file
+from ioa.agent import Agent, Tls, contexts_from_authority
+from ioa.config import AuthoritySection, ConfigFileError, load_agent_file
 from ioa.mcp_cli import parse_listen
 from l9_snl.exceptions import SemanticError
 from l9_snl.firewall import PolicyError
@@ -181,10 +182,14 @@ def load_config(
     except ConfigFileError as error:
         raise ConfigError(str(error)) from error
     section = config.agent
+    authority = "local"
     try:
         identity = AgentIdentity.from_private_bytes(section.identity.read_bytes())
-        contexts = [_context(c) for c in section.contexts]
-        agent = Agent(identity, contexts=contexts, policies=section.policies)
+        if config.authority is not None:
+            authority, contexts = _vouched(path, config.authority, section.contexts)
+        else:
+            contexts = [_context(c) for c in section.contexts]
+        agent = Agent(identity, contexts=contexts, policies=section.policies, authority=authority)
         for peer, key in config.peers.items():
             agent.trust_peer(peer, key)
     except (OSError, ValueError, ContextError, PolicyError, SemanticError) as exc:
@@ -238,6 +243,29 @@ def _loopback(host: str) -> bool:
         return ipaddress.ip_address(host.strip("[]")).is_loopback
     except ValueError:
         return False
+
+
+def _vouched(
+    path: Path, section: AuthoritySection, urns: list[str]
+) -> tuple[str, list[SharedContext]]:
+    """`[authority]`'s id and the contexts `urns` names, fetched from it and verified."""
+    from authority.client import AuthorityClient  # noqa: PLC0415 - tuf, only when asked
+    from authority.exceptions import AuthorityError  # noqa: PLC0415
+
+    url = section.url.rstrip("/")
+    try:
+        client = AuthorityClient(
+            f"{url}/metadata/",
+            cache_dir=section.cache,
+            root=section.root.read_bytes() if section.root is not None else None,
+        )
+        return contexts_from_authority(client, urns, now=time.time())
+    except AuthorityError as error:
+        msg = f"{path}: [authority] url = {section.url}: {error}"
+        raise ConfigError(msg) from error
+    except ValueError as error:
+        msg = f"{path}: [agent] contexts: {error}"
+        raise ConfigError(msg) from error
 
 
 def _context(name: str) -> SharedContext:

@@ -16,9 +16,11 @@ the model itself, so that the page and the code cannot disagree.
 from __future__ import annotations
 
 import difflib
+import inspect
 import json
 import os
 import tomllib
+import typing
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Literal
@@ -95,15 +97,54 @@ class ListenSection(_Section):
         return self
 
 
+class AuthoritySection(_Section):
+    """`[authority]`: the Schema Authority the contexts come from (optional).
+
+    With it, every context in `[agent] contexts` is a URN the authority publishes,
+    fetched and verified against its signed metadata at start, and the agent offers
+    and trusts that authority's id instead of `local`.
+    """
+
+    url: str = Field(
+        pattern=r"^https?://[^/\s]+/?$",
+        description="the authority service's base URL (`https://host:port`); its metadata "
+        "is under `/metadata/`, its documents under `/targets/`",
+    )
+    root: Path | None = Field(
+        default=None,
+        description="the pinned root metadata (a file, obtained out of band): needed "
+        "until the cache holds a verified root",
+    )
+    cache: Path = Field(
+        description="the directory of the verified cache; keep it: rollback protection "
+        "depends on it (one directory per authority)"
+    )
+
+
 class AgentFile(_Section):
     """An agent's config file."""
 
     agent: AgentSection
     listen: ListenSection = Field(default_factory=lambda: ListenSection.model_validate({}))
+    authority: AuthoritySection | None = Field(
+        default=None, description="the Schema Authority the contexts come from (optional)"
+    )
     peers: dict[str, str] = Field(
         default_factory=dict,
         description="pinned identity keys: agent id = its public key (base64url)",
     )
+
+    @model_validator(mode="after")
+    def _vouched(self) -> AgentFile:
+        if self.authority is not None:
+            files = [c for c in self.agent.contexts if not c.startswith("urn:")]
+            if files:
+                msg = (
+                    f"[agent] contexts: {', '.join(files)}: with [authority], contexts are "
+                    "URNs it publishes (a file is vouched for by no authority)"
+                )
+                raise ValueError(msg)
+        return self
 
 
 def with_environment(document: Mapping[str, Any], environ: Mapping[str, str]) -> dict[str, Any]:
@@ -158,12 +199,7 @@ def _unknown(where: list[str], model: type[BaseModel]) -> str:
     section_model: type[BaseModel] | None = model
     for part in where[:-1]:
         field = section_model.model_fields.get(part) if section_model else None
-        annotation = field.annotation if field is not None else None
-        section_model = (
-            annotation
-            if isinstance(annotation, type) and issubclass(annotation, BaseModel)
-            else None
-        )
+        section_model = _model_of(field.annotation) if field is not None else None
         known = list(section_model.model_fields) if section_model else []
     name = where[-1]
     close = difflib.get_close_matches(name, known, n=1)
@@ -207,12 +243,21 @@ def load_agent_file(path: Path, environ: Mapping[str, str] | None = None) -> Age
             "key": at(config.listen.key) if config.listen.key else None,
         }
     )
+    authority = config.authority
+    if authority is not None:
+        authority = authority.model_copy(
+            update={
+                "root": at(authority.root) if authority.root else None,
+                "cache": at(authority.cache),
+            }
+        )
     missing = [
         f"[{section}] {name} = {file}: no such file"
         for section, name, file in (
             ("agent", "identity", agent.identity),
             ("listen", "cert", listen.cert),
             ("listen", "key", listen.key),
+            ("authority", "root", authority.root if authority else None),
         )
         if file is not None and not file.is_file()
     ]
@@ -223,9 +268,18 @@ def load_agent_file(path: Path, environ: Mapping[str, str] | None = None) -> Age
     ]
     if agent.policies is not None and not agent.policies.is_dir():
         missing.append(f"[agent] policies = {agent.policies}: no such directory")
+    if (
+        authority is not None
+        and authority.root is None
+        and not (authority.cache / "metadata" / "root.json").is_file()
+    ):
+        missing.append(
+            f"[authority] root: missing, and {authority.cache} holds no verified root "
+            "yet: give the authority's root metadata file the first time"
+        )
     if missing:
         raise ConfigFileError(path, missing)
-    return config.model_copy(update={"agent": agent, "listen": listen})
+    return config.model_copy(update={"agent": agent, "listen": listen, "authority": authority})
 
 
 def reference() -> str:
@@ -243,11 +297,11 @@ def reference() -> str:
         "",
     ]
     for name, field in AgentFile.model_fields.items():
-        annotation = field.annotation
+        annotation = _model_of(field.annotation)
         lines.append(f"## `[{name}]`")
         lines.append("")
-        if isinstance(annotation, type) and issubclass(annotation, BaseModel):
-            lines.append(str(annotation.__doc__ or "").strip())
+        if annotation is not None:
+            lines.append(inspect.cleandoc(annotation.__doc__ or ""))
             lines.append("")
             lines.append("| key | type | default | meaning |")
             lines.append("|---|---|---|---|")
@@ -267,10 +321,19 @@ def reference() -> str:
         'Rules across keys: `cert` and `key` go together; `protocol = "h3"` needs both;',
         "without them HTTP/2 is served in cleartext on a loopback address only, unless",
         "`cleartext = true`. A handler for a task or concept none of the contexts defines",
-        "is refused.",
+        "is refused. With `[authority]`, `[agent] contexts` are URNs that authority",
+        "publishes (no files); `root` may be left out once `cache` holds a verified root.",
         "",
     ]
     return "\n".join(lines)
+
+
+def _model_of(annotation: Any) -> type[BaseModel] | None:  # noqa: ANN401 - a type
+    """The section model an annotation names (`Section` or `Section | None`), or None."""
+    for candidate in (annotation, *typing.get_args(annotation)):
+        if isinstance(candidate, type) and issubclass(candidate, BaseModel):
+            return candidate
+    return None
 
 
 def _plain(value: Any) -> Any:  # noqa: ANN401 - a default value

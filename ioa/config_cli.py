@@ -42,7 +42,8 @@ def run_config_command(
     contexts = ", ".join(str(c.urn) for c in agent.contexts)
     firewall = f"policies {agent.firewall.bundle.source}" if agent.firewall else "no firewall"
     console.print(
-        f"{path}: ok: agent {agent.agent_id}, contexts {contexts}, handlers {handlers}, "
+        f"{path}: ok: agent {agent.agent_id}, contexts {contexts} (authority "
+        f"{agent.authority}), handlers {handlers}, "
         f"{firewall}, "
         f"listens on {listen.get('host', '127.0.0.1')}:{listen.get('port', 0)} "
         f"({listen.get('protocol', 'h2')})",

@@ -17,6 +17,7 @@ import builtins
 import importlib
 import inspect
 import re
+import textwrap
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +29,7 @@ BLOCK = re.compile(r"```python\n(.*?)```", re.DOTALL)
 
 def examples() -> list[tuple[str, str]]:
     found = [
-        (f"{page.name}#{number}", code)
+        (f"{page.name}#{number}", textwrap.dedent(code))  # a block inside a list item
         for page in sorted(DOCS.glob("*.md"))
         for number, code in enumerate(BLOCK.findall(page.read_text()), 1)
     ]
