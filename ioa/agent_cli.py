@@ -44,7 +44,7 @@ from contexts.builtin import builtin
 from contexts.document import SharedContext
 from contexts.exceptions import ContextError
 from ioa.agent import Agent, Tls, contexts_from_authority
-from ioa.config import AuthoritySection, ConfigFileError, load_agent_file
+from ioa.config import AgentFile, AuthoritySection, ConfigFileError, MasterFile, load_agent_file
 from ioa.mcp_cli import parse_listen
 from l9_snl.exceptions import SemanticError
 from l9_snl.firewall import PolicyError
@@ -181,6 +181,17 @@ def load_config(
         config = load_agent_file(path, environ)
     except ConfigFileError as error:
         raise ConfigError(str(error)) from error
+    agent = agent_of(config, path)
+    listen = config.listen.model_dump(exclude_none=True)
+    return agent, listen
+
+
+def agent_of(config: AgentFile | MasterFile, path: Path) -> Agent:
+    """The agent an agent's (or a master's) validated config describes; `ConfigError` else.
+
+    The identity, contexts (from the built-ins, files or `[authority]`), policies and
+    handlers are loaded; a handler for a task or concept no context defines is refused.
+    """
     section = config.agent
     authority = "local"
     try:
@@ -210,8 +221,7 @@ def load_config(
             f"it (tasks and concepts: {', '.join(sorted(defined)) or 'none'})"
         )
         raise ConfigError(msg)
-    listen = config.listen.model_dump(exclude_none=True)
-    return agent, listen
+    return agent
 
 
 def cleartext_problem(listen: dict[str, Any]) -> str | None:
@@ -375,6 +385,7 @@ def a2a_line(bridge: Any) -> str:  # noqa: ANN401 - the bridge's server
 __all__ = [
     "ConfigError",
     "add_agent_commands",
+    "agent_of",
     "cleartext_problem",
     "load_config",
     "run_agent_command",
