@@ -98,11 +98,11 @@ A2A_SCHEMES = ("a2a+http://", "a2a+https://")
 
 @dataclass(frozen=True, slots=True)
 class Tls:
-    """Certificates: `cert` and `key` to serve, `ca` to verify the other side."""
+    """Certificates: `cert` and `key` to serve, `ca` to verify the other side (PEM files)."""
 
-    cert: Path | None = None
-    key: Path | None = None
-    ca: Path | None = None
+    cert: Path | str | None = None
+    key: Path | str | None = None
+    ca: Path | str | None = None
 
 
 def _utc_now() -> dt.datetime:
