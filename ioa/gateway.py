@@ -332,7 +332,7 @@ def run_gateway_command(
         )
         sys.stdout.flush()
         try:
-            await watch(watcher, stop, on_reload=lambda r: _say_reload(console, r))
+            await watch(watcher, stop, on_reload=lambda r: say_reload(console, errors, r))
         finally:
             await gateway.close()
 
@@ -364,12 +364,16 @@ def _lookup(library: ContextLibrary) -> ContextSource:
     return get
 
 
-def _say_reload(console: Console, reload: Reload) -> None:
+def say_reload(console: Console, errors: Console, reload: Reload) -> None:
+    """A reload on stdout; one that failed (the old policies stay) on `errors` (stderr)."""
     if reload.loaded:
         console.print(f"policies reloaded: {reload.digest}", highlight=False)
+        console.file.flush()
     else:
-        console.print(f"[yellow]policies not reloaded[/yellow] (old ones stay): {reload.error}")
-    sys.stdout.flush()
+        errors.print(
+            f"[yellow]policies not reloaded[/yellow] (old ones stay): {escape(reload.error or '')}",
+            highlight=False,
+        )
 
 
 def _server_tls(args: argparse.Namespace) -> ssl.SSLContext | None:

@@ -162,3 +162,19 @@ def test_in_a_process_the_error_is_on_the_real_stderr(argv: list[str], tmp_path:
     assert done.stdout == ""
     [line] = done.stderr.strip().splitlines()
     assert str(tmp_path / "none") in line
+
+
+def test_a_gateway_reload_that_failed_is_said_on_stderr() -> None:
+    import io  # noqa: PLC0415
+
+    from rich.console import Console  # noqa: PLC0415
+
+    from ioa.gateway import say_reload  # noqa: PLC0415
+    from l9_snl.firewall.aio import Reload  # noqa: PLC0415
+
+    out, err = io.StringIO(), io.StringIO()
+    console, errors = Console(file=out, width=200), Console(file=err, width=200)
+    say_reload(console, errors, Reload(loaded=True, digest="sha256:1"))
+    say_reload(console, errors, Reload(loaded=False, digest="sha256:1", error="p.cedar: [x]"))
+    assert out.getvalue() == "policies reloaded: sha256:1\n"
+    assert err.getvalue() == "policies not reloaded (old ones stay): p.cedar: [x]\n"
