@@ -20,11 +20,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
-import datetime as dt
 import ipaddress
 import logging
 import time
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -44,6 +43,7 @@ from ioa.agent_session import (
     Incoming,
     Observer,
 )
+from ioa.certificates import CertificateCheck, check_certificate, watch_certificate
 from l7_transport import (
     CARD_PATH,
     Channel,
@@ -55,13 +55,7 @@ from l7_transport import (
 )
 from l7_transport.http2 import Http2Client, Http2Server, serve_http2
 from l7_transport.http3 import Http3Client, Http3Server, serve_http3
-from l7_transport.tls import (
-    ExpiryState,
-    ExpiryWatch,
-    certificate_expiry,
-    client_ssl_context,
-    server_ssl_context,
-)
+from l7_transport.tls import client_ssl_context, server_ssl_context
 from l8_comm import Endpoint, RemoteProtocolError
 from l8_comm.aio import Session
 from l8_comm.codec import decode_envelope
@@ -103,30 +97,6 @@ class Tls:
     cert: Path | str | None = None
     key: Path | str | None = None
     ca: Path | str | None = None
-
-
-def _utc_now() -> dt.datetime:
-    return dt.datetime.now(dt.UTC)
-
-
-@dataclass(frozen=True, kw_only=True)
-class CertificateCheck:
-    """How often a served certificate's expiry is checked again while the agent serves.
-
-    At start an expired certificate is refused and one within `warn_before` of its end
-    is warned about; then every `interval` seconds the same is checked again: a
-    warning is logged once when it comes within `warn_before`, an error once when it
-    has expired (peers refuse it from then on: renew it and restart).
-    """
-
-    interval: float = 3600.0
-    """Seconds between checks."""
-    warn_before: dt.timedelta = dt.timedelta(days=7)
-    """How long before its end a certificate is warned about."""
-    clock: Callable[[], dt.datetime] = _utc_now
-    """The time now, as an aware UTC datetime (a test's own clock)."""
-    sleep: Callable[[float], Awaitable[None]] = asyncio.sleep
-    """How a check waits for the next (a test's own timer)."""
 
 
 class Listener:
@@ -310,7 +280,7 @@ class Agent:
         check = certificate_check or CertificateCheck()
         watch = None
         if tls is not None and tls.cert is not None:
-            watch = _check_expiry(self.agent_id, tls.cert, check)
+            watch = check_certificate(self.agent_id, tls.cert, check)
         if protocol == "h3":
             if tls is None or tls.cert is None or tls.key is None:
                 msg = "HTTP/3 needs tls=Tls(cert=..., key=...)"
@@ -340,7 +310,7 @@ class Agent:
         server.documents = {CARD_PATH: _PublishedCard(self, endpoints, protocol).bytes}
         if watch is None or tls is None or tls.cert is None:
             return Listener(server)
-        watching = _watch_expiry(self.agent_id, tls.cert, watch, check)
+        watching = watch_certificate(self.agent_id, tls.cert, watch, check)
         return Listener(server, asyncio.create_task(watching, name=f"{tls.cert} expiry"))
 
     async def connect(  # noqa: PLR0913 - where, to whom, about what, how
@@ -456,55 +426,6 @@ class Agent:
             await served.ended.wait()
         finally:
             await served.close()
-
-
-EXPIRY_WARNING = CertificateCheck().warn_before
-"""A certificate that expires sooner than this is served with a warning."""
-
-
-def _check_expiry(agent_id: str, cert: Path | str, check: CertificateCheck) -> ExpiryWatch:
-    """Refuse to serve an expired certificate; warn about one that expires soon.
-
-    The watch returned has seen the start: it says again only what changes later.
-    """
-    watch = ExpiryWatch(certificate_expiry(cert), warn_before=check.warn_before)
-    now = check.clock()
-    state = watch.check(now)
-    if state is ExpiryState.EXPIRED:
-        msg = f"{cert}: the certificate expired at {watch.expires:%Y-%m-%d %H:%M} UTC: renew it"
-        raise ValueError(msg)
-    if state is ExpiryState.EXPIRING:
-        _say_expiring(agent_id, cert, watch, now)
-    return watch
-
-
-def _say_expiring(agent_id: str, cert: Path | str, watch: ExpiryWatch, now: dt.datetime) -> None:
-    logger.warning(
-        "%s: %s expires at %s UTC, in %s: renew it",
-        agent_id,
-        cert,
-        f"{watch.expires:%Y-%m-%d %H:%M}",
-        str(watch.expires - now).split(".")[0],
-    )
-
-
-async def _watch_expiry(
-    agent_id: str, cert: Path | str, watch: ExpiryWatch, check: CertificateCheck
-) -> None:
-    """Check the served certificate again every `check.interval` seconds; log changes once."""
-    while True:
-        await check.sleep(check.interval)
-        now = check.clock()
-        state = watch.check(now)
-        if state is ExpiryState.EXPIRING:
-            _say_expiring(agent_id, cert, watch, now)
-        elif state is ExpiryState.EXPIRED:
-            logger.error(
-                "%s: %s expired at %s UTC: peers refuse it now; renew it and restart",
-                agent_id,
-                cert,
-                f"{watch.expires:%Y-%m-%d %H:%M}",
-            )
 
 
 async def _opened(client: Http2Client | Http3Client, tls: Tls | None) -> Channel:
