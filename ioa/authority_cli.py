@@ -33,6 +33,7 @@ from authority.repository import Commit, Repository
 from authority.service import TOKEN_SETTING, ServiceConfig, serve, token_digest
 from authority.store import SqliteStore
 from contexts.exceptions import ContextError
+from ioa.certificates import CertificateCheck, check_certificate, watch_certificate
 from l7_transport.tls import server_ssl_context
 
 TOKEN_ENV = "IOA_AUTHORITY_TOKEN"  # noqa: S105 - the name of an environment variable
@@ -178,6 +179,8 @@ def _serve(args: argparse.Namespace, console: Console) -> int:
     if not store.initialised():
         raise InvalidRequestError(f"{args.db} holds no authority: run `ioa authority init` first")
     context = None
+    check = CertificateCheck()
+    expiry = check_certificate("authority", args.tls_cert, check) if args.tls_cert else None
     if args.tls_cert:
         context = server_ssl_context(
             args.tls_cert,
@@ -202,15 +205,23 @@ def _serve(args: argparse.Namespace, console: Console) -> int:
         for signum in (signal.SIGINT, signal.SIGTERM):
             with contextlib.suppress(NotImplementedError):
                 loop.add_signal_handler(signum, stop.set)
-        await serve(
-            store,
-            host=args.host,
-            port=args.port,
-            ssl_context=context,
-            config=config,
-            ready=ready,
-            stop=stop,
-        )
+        certificate = None
+        if expiry is not None:  # the certificate is checked again while it is served
+            watching = watch_certificate("authority", args.tls_cert, expiry, check)
+            certificate = asyncio.create_task(watching)
+        try:
+            await serve(
+                store,
+                host=args.host,
+                port=args.port,
+                ssl_context=context,
+                config=config,
+                ready=ready,
+                stop=stop,
+            )
+        finally:
+            if certificate is not None:
+                certificate.cancel()
 
     asyncio.run(main())
     return 0

@@ -38,6 +38,7 @@ from contexts.document import SharedContext
 from contexts.exceptions import ContextError
 from contexts.library import ContextLibrary
 from contexts.urn import ContextURN, ContextVersion
+from ioa.certificates import CertificateCheck, check_certificate, watch_certificate
 from l7_transport import Channel
 from l7_transport.exceptions import TransportError
 from l7_transport.framing import FrameDecoder, encode_frame
@@ -305,6 +306,8 @@ def run_gateway_command(
         upstream = _upstream(args)
         listen_host, listen_port = _host_port(args.listen)
         server_tls = _server_tls(args)
+        check = CertificateCheck()
+        expiry = check_certificate("gateway", args.cert, check) if args.cert else None
     except (PolicyError, ContextError, OSError, ValueError) as error:
         errors.print(f"[red]error[/red] {escape(str(error))}", highlight=False)
         return 2
@@ -325,6 +328,10 @@ def run_gateway_command(
         for signal_number in (signal.SIGINT, signal.SIGTERM):
             loop.add_signal_handler(signal_number, stop.set)
         watcher = PolicyWatcher(args.policies, firewall, interval=args.reload_interval)
+        certificate = None
+        if expiry is not None:  # the certificate is checked again while it is served
+            watching = watch_certificate("gateway", args.cert, expiry, check)
+            certificate = asyncio.create_task(watching)
         console.print(
             f"listening on {listen_host}:{gateway.port}, relaying to "
             f"{upstream.host}:{upstream.port}; {len(bundle.policy_ids)} policies",
@@ -334,6 +341,8 @@ def run_gateway_command(
         try:
             await watch(watcher, stop, on_reload=lambda r: say_reload(console, errors, r))
         finally:
+            if certificate is not None:
+                certificate.cancel()
             await gateway.close()
 
     asyncio.run(serve())

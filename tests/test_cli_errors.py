@@ -178,3 +178,53 @@ def test_a_gateway_reload_that_failed_is_said_on_stderr() -> None:
     say_reload(console, errors, Reload(loaded=False, digest="sha256:1", error="p.cedar: [x]"))
     assert out.getvalue() == "policies reloaded: sha256:1\n"
     assert err.getvalue() == "policies not reloaded (old ones stay): p.cedar: [x]\n"
+
+
+def test_the_gateway_and_the_authority_refuse_an_expired_certificate(tmp_path: Path) -> None:
+    import datetime as dt  # noqa: PLC0415
+
+    from test_authority_service import make_store  # noqa: PLC0415
+
+    from l7_transport.tls import write_dev_pki  # noqa: PLC0415
+
+    old = write_dev_pki(tmp_path / "old", days=30, now=dt.datetime.now(dt.UTC) - dt.timedelta(40))
+    make_store(tmp_path / "authority.db").close()
+    policies = str(Path(__file__).parents[1] / "l9_snl/firewall/examples")
+    for argv in (
+        ["gateway", policies, "--upstream", "127.0.0.1:1", "--cert", str(old.server_cert),
+         "--key", str(old.server_key)],
+        ["authority", "serve", "--db", str(tmp_path / "authority.db"), "--port", "0",
+         "--tls-cert", str(old.server_cert), "--tls-key", str(old.server_key)],
+    ):  # fmt: skip
+        done = subprocess.run(  # noqa: S603 - our own interpreter
+            [sys.executable, "-m", "ioa", "--log-format", "text", *argv],
+            capture_output=True, text=True, timeout=120, check=False,
+        )  # fmt: skip
+        assert done.returncode == 2, done.stderr
+        assert done.stdout == ""
+        [line] = done.stderr.strip().splitlines()
+        assert f"{old.server_cert}: the certificate expired at" in line
+
+
+def test_the_gateway_warns_of_a_certificate_near_its_end(tmp_path: Path) -> None:
+    from ioa.interop.reference import reference_process  # noqa: PLC0415
+    from l7_transport.tls import write_dev_pki  # noqa: PLC0415
+
+    soon = write_dev_pki(tmp_path / "soon", days=2)
+    policies = str(Path(__file__).parents[1] / "l9_snl/firewall/examples")
+    with reference_process() as url:  # the agent behind it, on 127.0.0.1
+        upstream = url.removeprefix("http://")
+        gateway = subprocess.Popen(  # noqa: S603 - our own interpreter
+            [sys.executable, "-m", "ioa", "--log-format", "text", "gateway", policies,
+             "--upstream", upstream, "--cert", str(soon.server_cert),
+             "--key", str(soon.server_key)],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        )  # fmt: skip
+        try:
+            assert gateway.stdout is not None
+            assert gateway.stdout.readline().startswith("listening on 127.0.0.1:")  # it serves
+        finally:
+            gateway.terminate()
+            _, err = gateway.communicate(timeout=30)
+    assert "gateway: " in err
+    assert f"{soon.server_cert} expires at" in err
