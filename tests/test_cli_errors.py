@@ -20,12 +20,12 @@ from test_demo import run_split
 from l9_snl.identity import AgentIdentity
 
 
-def _agent_folder(tmp: Path) -> Path:
+def _agent_folder(tmp: Path, *, typo: bool = True) -> Path:
     (tmp / "airline.identity").write_bytes(AgentIdentity.generate("airline").to_private_bytes())
     config = tmp / "agent.toml"
     config.write_text(
         '[agent]\nidentity = "airline.identity"\ncontexts = ["urn:contexts:travel:v2.1"]\n'
-        'handler = "x"\n'
+        + ('handler = "x"\n' if typo else "")
     )
     return config
 
@@ -93,6 +93,17 @@ CASES: dict[str, tuple[Callable[[Path], list[str]], int, Callable[[Path], str]]]
         lambda t: ["gateway", str(t / "no-policies"), "--upstream", "127.0.0.1:1"],
         2,
         lambda t: f"{t / 'no-policies'}",
+    ),
+    "gateway, nothing": (lambda _: ["gateway"], 2, lambda _: "give POLICIES and --upstream"),
+    "gateway, both": (
+        lambda t: ["gateway", "--config", str(t / "g.toml"), "--upstream", "127.0.0.1:1"],
+        2,
+        lambda t: f"{t / 'g.toml'}: --upstream: give options or --config, not both",
+    ),
+    "gateway, an agent's file": (
+        lambda t: ["gateway", "--config", str(_agent_folder(t, typo=False))],
+        2,
+        lambda t: f"{t / 'agent.toml'}: role = 'agent': `ioa gateway` needs a gateway's",
     ),
     "adol": (
         lambda t: ["adol", "listing", str(t / "tools.json")],
@@ -228,3 +239,28 @@ def test_the_gateway_warns_of_a_certificate_near_its_end(tmp_path: Path) -> None
             _, err = gateway.communicate(timeout=30)
     assert "gateway: " in err
     assert f"{soon.server_cert} expires at" in err
+
+
+def test_the_gateway_runs_from_its_config_file(tmp_path: Path) -> None:
+    from ioa.interop.reference import reference_process  # noqa: PLC0415
+
+    policies = Path(__file__).parents[1] / "l9_snl/firewall/examples"
+    with reference_process() as url:  # the agent behind it, on 127.0.0.1
+        upstream = url.removeprefix("http://")
+        config = tmp_path / "gateway.toml"
+        config.write_text(
+            f'role = "gateway"\n[gateway]\npolicies = "{policies}"\nupstream = "{upstream}"\n'
+            'minimums = { travel = "v2.0" }\n[listen]\nport = 0\n'
+        )
+        gateway = subprocess.Popen(  # noqa: S603 - our own interpreter
+            [sys.executable, "-m", "ioa", "gateway", "--config", str(config)],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        )  # fmt: skip
+        try:
+            assert gateway.stdout is not None
+            line = gateway.stdout.readline()
+        finally:
+            gateway.terminate()
+            gateway.communicate(timeout=30)
+    assert line.startswith("listening on 127.0.0.1:")
+    assert f"relaying to {upstream}" in line
