@@ -34,6 +34,7 @@ from authority.service import TOKEN_SETTING, ServiceConfig, serve, token_digest
 from authority.store import SqliteStore
 from contexts.exceptions import ContextError
 from ioa.certificates import CertificateCheck, check_certificate, watch_certificate
+from ioa.config import AuthorityServiceFile, ConfigFileError, load_config_file
 from l7_transport.tls import server_ssl_context
 
 TOKEN_ENV = "IOA_AUTHORITY_TOKEN"  # noqa: S105 - the name of an environment variable
@@ -63,9 +64,14 @@ def add_authority_commands(commands: argparse._SubParsersAction[argparse.Argumen
     )
 
     run = sub.add_parser("serve", help="serve metadata, documents and the admin API")
-    run.add_argument("--db", required=True, help="the authority database")
+    run.add_argument("--db", help="the authority database")
+    run.add_argument(
+        "--config",
+        metavar="FILE",
+        help='a config file (role = "authority", docs/config.md) instead of the options',
+    )
     run.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
-    run.add_argument("--port", type=int, required=True, help="port to bind (0: any free port)")
+    run.add_argument("--port", type=int, help="port to bind (0: any free port)")
     run.add_argument("--tls-cert", help="server certificate (PEM); without it, plain HTTP")
     run.add_argument("--tls-key", help="server private key (PEM)")
     run.add_argument("--client-ca", help="CA for client certificates (enables mTLS admin)")
@@ -175,6 +181,7 @@ def _init(args: argparse.Namespace, console: Console) -> int:
 
 def _serve(args: argparse.Namespace, console: Console) -> int:
     # logging is the CLI's (ioa.logs, set up once); the start line is ours, on stdout
+    args = _serve_arguments(args)
     store = SqliteStore(args.db)
     if not store.initialised():
         raise InvalidRequestError(f"{args.db} holds no authority: run `ioa authority init` first")
@@ -235,6 +242,48 @@ class OperationFailedError(Exception):
         self.file = file
         self.cause = cause
         self.done = done
+
+
+_SERVE_OPTIONS = (
+    "db",
+    "port",
+    "tls_cert",
+    "tls_key",
+    "client_ca",
+    "admin_identity",
+    "authz_issuer",
+)
+
+
+def _serve_arguments(args: argparse.Namespace) -> argparse.Namespace:
+    """`serve`'s arguments: the options, or what `--config FILE` says (not both)."""
+    if args.config is None:
+        if args.db is None or args.port is None:
+            raise ConfigFileError("ioa authority serve", ["give --db and --port, or --config FILE"])
+        return args
+    path = Path(args.config)
+    beside = [f"--{name.replace('_', '-')}" for name in _SERVE_OPTIONS if getattr(args, name)]
+    if beside:
+        raise ConfigFileError(path, [f"{', '.join(beside)}: give options or --config, not both"])
+    config = load_config_file(path)
+    if not isinstance(config, AuthorityServiceFile):
+        msg = f"role = {config.role!r}: `ioa authority serve` needs an authority's"
+        raise ConfigFileError(path, [msg])
+    service, listen = config.service, config.listen
+    return argparse.Namespace(
+        **{
+            **vars(args),
+            "db": str(service.db),
+            "host": listen.host,
+            "port": listen.port,
+            "tls_cert": str(listen.cert) if listen.cert else None,
+            "tls_key": str(listen.key) if listen.key else None,
+            "client_ca": str(listen.client_ca) if listen.client_ca else None,
+            "admin_identity": list(service.admin_identities),
+            "resign_interval": service.resign_interval,
+            "authz_issuer": service.authz_issuer,
+        }
+    )
 
 
 def _publish(args: argparse.Namespace) -> list[dict[str, Any]]:
@@ -354,6 +403,10 @@ def run_authority_command(
         if args.authority_command == "serve":
             return _serve(args, console)
         result = _OPERATIONS[args.authority_command](args)
+    except ConfigFileError as exc:  # serve's file or options: every fault, one line each
+        for line in str(exc).splitlines():
+            errors.print(f"[red]error[/] {escape(line)}", highlight=False)
+        return 2
     except (
         OperationFailedError,
         AuthorityError,

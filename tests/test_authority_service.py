@@ -733,3 +733,34 @@ def test_cli_serve_says_it_is_serving_once(tmp_path):
     out, err = process.communicate(timeout=30)
     lines = [line for line in (first + out + err).splitlines() if "serving" in line]
     assert lines == [first.strip()], lines
+
+
+def test_cli_serve_runs_from_its_config_file(tmp_path):
+    db = tmp_path / "authority.db"
+    ioa("authority", "init", "--db", str(db), "--id", "from-file", "--token-file",
+        str(tmp_path / "token"))  # fmt: skip
+    config = tmp_path / "authority.toml"
+    config.write_text('role = "authority"\n[service]\ndb = "authority.db"\n[listen]\nport = 0\n')
+    process = subprocess.Popen(  # noqa: S603 - our own interpreter
+        [sys.executable, "-m", "ioa", "authority", "serve", "--config", str(config)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=REPO,
+    )
+    try:
+        assert process.stdout is not None
+        line = process.stdout.readline()
+        assert line.startswith("serving authority on http://127.0.0.1:")
+        url = line.strip().rsplit(" ", 1)[-1]
+        status = json.loads(ioa("authority", "status", "--url", url, "--json").stdout)
+        assert status["authority"] == "from-file"
+    finally:
+        stop_service(process)
+        process.communicate(timeout=30)
+    both = ioa("authority", "serve", "--config", str(config), "--port", "1", check=False)
+    assert both.returncode == 2
+    assert f"{config}: --port: give options or --config, not both" in both.stderr
+    neither = ioa("authority", "serve", check=False)
+    assert neither.returncode == 2
+    assert "give --db and --port, or --config FILE" in neither.stderr
