@@ -268,6 +268,7 @@ def _vouched(
             f"{url}/metadata/",
             cache_dir=section.cache,
             root=section.root.read_bytes() if section.root is not None else None,
+            ca=section.ca,
         )
         return contexts_from_authority(client, urns, now=time.time())
     except AuthorityError as error:

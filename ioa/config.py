@@ -141,6 +141,12 @@ class AuthoritySection(_Section):
         description="the directory of the verified cache; keep it: rollback protection "
         "depends on it (one directory per authority)"
     )
+    ca: Path | None = Field(
+        default=None,
+        json_schema_extra=_FILE,
+        description="a CA file that verifies an `https` authority instead of the system's "
+        "CAs (a private CA, as `ioa tls init` writes)",
+    )
 
 
 class AgentFile(_Section):

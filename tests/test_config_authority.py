@@ -167,3 +167,31 @@ async def test_config_check_says_which_authority_vouches(store, tmp_path: Path) 
         status, out = await asyncio.to_thread(run, ["config", "check", str(path)])
     assert status == 0, out
     assert f"contexts {TRAVEL_21} (authority {AUTHORITY})" in out
+
+
+async def test_an_https_authority_behind_a_private_ca_is_verified_with_its_ca(
+    store, tmp_path: Path
+) -> None:
+    from authority.client import CaFetcher  # noqa: PLC0415
+    from l7_transport.tls import server_ssl_context, write_dev_pki  # noqa: PLC0415
+
+    pki = write_dev_pki(tmp_path / "pki")
+    tls = server_ssl_context(pki.server_cert, pki.server_key, alpn=("http/1.1",))
+    async with running(store, ssl_context=tls) as url:
+        assert url.startswith("https://127.0.0.1:")
+        # the root, fetched once over the same verified channel (an operator pins it)
+        fetched = await asyncio.to_thread(
+            lambda: b"".join(CaFetcher(pki.ca_cert).fetch(f"{url}/metadata/1.root.json"))
+        )
+        (tmp_path / "root.json").write_bytes(fetched)
+        with_ca = write_config(
+            tmp_path,
+            f'url = "{url}"\nroot = "root.json"\ncache = "cache"\nca = "pki/ca.pem"\n',
+        )
+        agent, _ = await asyncio.to_thread(load_config, with_ca, {})
+        assert agent.authority == AUTHORITY
+        without = write_config(
+            tmp_path, f'url = "{url}"\nroot = "root.json"\ncache = "other"\n'
+        )  # the system's CAs do not know this one
+        with pytest.raises(ConfigError, match=r"\[authority_unreachable\].*certificate verify"):
+            await asyncio.to_thread(load_config, without, {})
