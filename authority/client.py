@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any, Final
 
 import orjson
+import urllib3
 from tuf.api import exceptions as tuf_errors
 from tuf.api.metadata import DelegatedRole, Metadata, Root, TargetFile, Targets
 from tuf.ngclient import FetcherInterface, Updater, UpdaterConfig, Urllib3Fetcher
@@ -110,6 +111,33 @@ class Revocation:
     """When (RFC 3339, UTC)."""
 
 
+class CaFetcher(FetcherInterface):
+    """HTTP and HTTPS fetches that verify the authority's certificate against a CA file.
+
+    For an authority whose certificate a private CA signed (`ioa tls init` writes
+    one): the system's CAs are not used. A status of 400 or more is tuf's
+    `DownloadHTTPError`; anything else that fails is reported by tuf as a download
+    error (the client's `authority_unreachable`).
+    """
+
+    def __init__(self, ca: str | Path, *, timeout: float = 10.0) -> None:
+        self.timeout = timeout
+        self._pool = urllib3.PoolManager(cert_reqs="CERT_REQUIRED", ca_certs=str(ca))
+
+    def _fetch(self, url: str) -> Iterator[bytes]:
+        response = self._pool.request(
+            "GET", url, preload_content=False, timeout=self.timeout, retries=False
+        )
+        if response.status >= 400:
+            response.close()
+            msg = f"HTTP error occurred with status {response.status}"
+            raise tuf_errors.DownloadHTTPError(msg, response.status)
+        try:
+            yield from response.stream(1 << 16)
+        finally:
+            response.release_conn()
+
+
 class _RecordingFetcher(FetcherInterface):
     """Passes fetches through and remembers the last bytes of each metadata role.
 
@@ -146,13 +174,19 @@ class AuthorityClient:
         targets_url: str | None = None,
         fetcher: FetcherInterface | None = None,
         config: ClientConfig | None = None,
+        ca: str | Path | None = None,
     ) -> None:
         """Trust the authority at `metadata_url`.
 
         `root` is the trusted root metadata to start from (shipped with the
         agent, or fetched once and pinned); it is needed only the first
         time: afterwards the newest verified root in `cache_dir` is used.
+        `ca`: a CA file that verifies an `https` authority instead of the
+        system's CAs (`CaFetcher`).
         """
+        if ca is not None and fetcher is not None:
+            msg = "give ca= or fetcher=, not both (a fetcher verifies as it will)"
+            raise ValueError(msg)
         self.config = config or ClientConfig()
         self.metadata_url = metadata_url.rstrip("/") + "/"
         self.targets_url = (
@@ -172,6 +206,8 @@ class AuthorityClient:
         if root is not None:
             self._check_same_authority(root)
         self._bootstrap = root if not (self._metadata_dir / "root.json").exists() else None
+        if fetcher is None and ca is not None:
+            fetcher = CaFetcher(Path(ca).expanduser(), timeout=self.config.timeout)
         self._fetcher = _RecordingFetcher(
             fetcher or Urllib3Fetcher(socket_timeout=max(1, int(self.config.timeout)))
         )

@@ -543,7 +543,15 @@ async def serve(  # noqa: PLR0913 - everything an operator sets on the command l
     site = web.TCPSite(runner, host, port, ssl_context=ssl_context)
     await site.start()
     bound = _bound_port(runner, port)
-    logger.info("authority %s serving on %s:%d", store.setting("authority_id"), host, bound)
+    # one start line: the caller's `ready` announces it (`ioa authority serve` on stdout);
+    # without one, the log does
+    logger.log(
+        logging.DEBUG if ready is not None else logging.INFO,
+        "authority %s serving on %s:%d",
+        store.setting("authority_id"),
+        host,
+        bound,
+    )
     if ready is not None:
         ready(host, bound)
     try:

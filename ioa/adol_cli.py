@@ -26,9 +26,10 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from contexts.adol.compact import compact_listing
@@ -37,6 +38,9 @@ from contexts.adol.listing import optionalized, short
 from contexts.adol.selection import METHODS, SelectionError, Selector
 from contexts.canonical import canonical_bytes
 from l9_snl.tokens import count_tokens
+
+EXIT_UNUSABLE: Final = 2
+"""A file or a flag at fault: the command cannot run (the reason on stderr)."""
 
 SHARED_URI = "urn:adol:defs"
 """The shared definitions document's URI in the measured listing (short: it is in every
@@ -142,8 +146,11 @@ def listing_figures(
     }
 
 
-def run_adol_command(args: argparse.Namespace, console: Console) -> int:
-    """Run `ioa adol ...`; the exit status."""
+def run_adol_command(
+    args: argparse.Namespace, console: Console, errors: Console | None = None
+) -> int:
+    """Run `ioa adol ...`; the exit status (2, the reason on `errors`, for a file at fault)."""
+    errors = errors or console
     try:
         tools = read_tools(Path(args.tools))
         if args.adol_command == "select":
@@ -151,13 +158,13 @@ def run_adol_command(args: argparse.Namespace, console: Console) -> int:
         if args.adol_command == "eval":
             return _run_eval(args, tools, console)
     except (ListingError, QueriesError) as error:
-        console.print(f"[red]error:[/red] {error}")
-        return 1
+        errors.print(f"[red]error:[/red] {escape(str(error))}", highlight=False)
+        return EXIT_UNUSABLE
     except SelectionError as error:
         # an entry of the file at fault, or the request (a flag) itself
         where = f"{args.tools}: " if error.code == "bad_entry" else ""
-        console.print(f"[red]error:[/red] {where}{error}")
-        return 1
+        errors.print(f"[red]error:[/red] {escape(f'{where}{error}')}", highlight=False)
+        return EXIT_UNUSABLE
     return _run_listing(args, tools, console)
 
 

@@ -20,13 +20,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
-import datetime as dt
 import ipaddress
 import logging
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 from contexts import SharedContext
@@ -43,6 +43,7 @@ from ioa.agent_session import (
     Incoming,
     Observer,
 )
+from ioa.certificates import CertificateCheck, check_certificate, watch_certificate
 from l7_transport import (
     CARD_PATH,
     Channel,
@@ -54,7 +55,7 @@ from l7_transport import (
 )
 from l7_transport.http2 import Http2Client, Http2Server, serve_http2
 from l7_transport.http3 import Http3Client, Http3Server, serve_http3
-from l7_transport.tls import certificate_expiry, client_ssl_context, server_ssl_context
+from l7_transport.tls import client_ssl_context, server_ssl_context
 from l8_comm import Endpoint, RemoteProtocolError
 from l8_comm.aio import Session
 from l8_comm.codec import decode_envelope
@@ -75,6 +76,9 @@ from l9_snl.selection import secure_minimums
 from l9_snl.session import SemanticConfig
 from l9_snl.tickets import TicketCache, TicketIssuer
 
+if TYPE_CHECKING:
+    from authority.client import AuthorityClient
+
 logger = logging.getLogger("ioa.agent")
 
 CARD_LIFETIME = 3600.0
@@ -88,18 +92,21 @@ A2A_SCHEMES = ("a2a+http://", "a2a+https://")
 
 @dataclass(frozen=True, slots=True)
 class Tls:
-    """Certificates: `cert` and `key` to serve, `ca` to verify the other side."""
+    """Certificates: `cert` and `key` to serve, `ca` to verify the other side (PEM files)."""
 
-    cert: Path | None = None
-    key: Path | None = None
-    ca: Path | None = None
+    cert: Path | str | None = None
+    key: Path | str | None = None
+    ca: Path | str | None = None
 
 
 class Listener:
     """A serving agent: its port, and how to stop it."""
 
-    def __init__(self, server: Http2Server | Http3Server) -> None:
+    def __init__(
+        self, server: Http2Server | Http3Server, watch: asyncio.Task[None] | None = None
+    ) -> None:
         self.server = server
+        self._watch = watch
 
     @property
     def port(self) -> int:
@@ -108,6 +115,10 @@ class Listener:
 
     async def close(self) -> None:
         """Stop listening (sessions in flight are given a moment to end)."""
+        if self._watch is not None:
+            self._watch.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._watch
         await self.server.close(grace=1)
 
 
@@ -249,7 +260,7 @@ class Agent:
             self._semantic = dataclasses.replace(self._semantic, firewall=self.firewall)
         return self._semantic
 
-    async def serve(
+    async def serve(  # noqa: PLR0913 - where, how, and how it is published and checked
         self,
         host: str = "127.0.0.1",
         port: int = 0,
@@ -257,18 +268,24 @@ class Agent:
         protocol: str = "h2",
         tls: Tls | None = None,
         public_url: str | None = None,
+        certificate_check: CertificateCheck | None = None,
     ) -> Listener:
         """Listen for peers (HTTP/2, cleartext without `tls`; or HTTP/3, always TLS).
 
         The card published at `CARD_PATH` names where peers reach this agent:
         `public_url` when given (behind a proxy, or listening on every address),
-        else the address listened on (none for a wildcard address).
+        else the address listened on (none for a wildcard address). Over TLS the
+        certificate's expiry is checked at start and again while serving
+        (`certificate_check`, default `CertificateCheck()`: hourly, warned 7 days
+        before).
         """
         if tls is not None and (tls.cert is None or tls.key is None):
             msg = "serving over TLS needs both Tls(cert=..., key=...) (tls=None: cleartext h2)"
             raise ValueError(msg)
+        check = certificate_check or CertificateCheck()
+        watch = None
         if tls is not None and tls.cert is not None:
-            _check_expiry(self.agent_id, tls.cert, dt.datetime.now(dt.UTC))
+            watch = check_certificate(self.agent_id, tls.cert, check)
         if protocol == "h3":
             if tls is None or tls.cert is None or tls.key is None:
                 msg = "HTTP/3 needs tls=Tls(cert=..., key=...)"
@@ -296,7 +313,10 @@ class Agent:
         secure = protocol == "h3" or tls is not None
         endpoints = [public_url] if public_url else _endpoints(secure, host, server.port)
         server.documents = {CARD_PATH: _PublishedCard(self, endpoints, protocol).bytes}
-        return Listener(server)
+        if watch is None or tls is None or tls.cert is None:
+            return Listener(server)
+        watching = watch_certificate(self.agent_id, tls.cert, watch, check)
+        return Listener(server, asyncio.create_task(watching, name=f"{tls.cert} expiry"))
 
     async def connect(  # noqa: PLR0913 - where, to whom, about what, how
         self,
@@ -413,26 +433,6 @@ class Agent:
             await served.close()
 
 
-EXPIRY_WARNING = dt.timedelta(days=7)
-"""A certificate that expires sooner than this is served with a warning."""
-
-
-def _check_expiry(agent_id: str, cert: Path | str, now: dt.datetime) -> None:
-    """Refuse to serve an expired certificate; warn about one that expires within a week."""
-    expires = certificate_expiry(cert)
-    if expires <= now:
-        msg = f"{cert}: the certificate expired at {expires:%Y-%m-%d %H:%M} UTC: renew it"
-        raise ValueError(msg)
-    if expires - now < EXPIRY_WARNING:
-        logger.warning(
-            "%s: %s expires at %s UTC, in %s: renew it",
-            agent_id,
-            cert,
-            f"{expires:%Y-%m-%d %H:%M}",
-            str(expires - now).split(".")[0],
-        )
-
-
 async def _opened(client: Http2Client | Http3Client, tls: Tls | None) -> Channel:
     """The session stream of a new connection.
 
@@ -449,6 +449,40 @@ async def _opened(client: Http2Client | Http3Client, tls: Tls | None) -> Channel
             "if it asks for client certificates (mTLS), give Tls(cert=..., key=...)"
         )
         raise ConnectionLost(error.code, hint, peer=error.peer) from error
+
+
+def contexts_from_authority(
+    client: AuthorityClient, urns: Iterable[str], *, now: float
+) -> tuple[str, list[SharedContext]]:
+    """The authority's id and the contexts `urns` names, fetched and verified through `client`.
+
+    An agent built from them offers and trusts that authority instead of `local`:
+
+        authority, contexts = contexts_from_authority(client, urns, now=time.time())
+        agent = Agent(identity, contexts=contexts, authority=authority)
+
+    Each is checked against the authority's signed metadata (a revoked, unknown or
+    altered context raises `authority.exceptions.AuthorityError`); one below the
+    minimum secure version its authority declares for its name is refused
+    (`ValueError`), fail closed. What vouches for what is logged.
+    """
+    contexts = []
+    for urn in urns:
+        verified = client.fetch(urn, now=now)
+        if verified.below_minimum_secure_version:
+            msg = (
+                f"{urn}: {verified.authority_id} declares v{verified.minimum_secure_version} "
+                "the minimum secure version of this context: use a newer one"
+            )
+            raise ValueError(msg)
+        logger.info(
+            "%s (%s) vouched for by authority %s",
+            urn,
+            verified.context.digest,
+            verified.authority_id,
+        )
+        contexts.append(verified.context)
+    return client.authority_id, contexts
 
 
 def _endpoints(secure: bool, host: str, port: int) -> list[str]:  # noqa: FBT001
@@ -566,9 +600,11 @@ __all__ = [
     "Agent",
     "AgentError",
     "AgentSession",
+    "CertificateCheck",
     "Handler",
     "Incoming",
     "Listener",
     "Observer",
     "Tls",
+    "contexts_from_authority",
 ]

@@ -32,6 +32,7 @@ import ipaddress
 import os
 import signal
 import sys
+import time
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Final
@@ -42,8 +43,8 @@ from rich.markup import escape
 from contexts.builtin import builtin
 from contexts.document import SharedContext
 from contexts.exceptions import ContextError
-from ioa.agent import Agent, Tls
-from ioa.config import ConfigFileError, load_agent_file
+from ioa.agent import Agent, Tls, contexts_from_authority
+from ioa.config import AgentFile, AuthoritySection, ConfigFileError, MasterFile, load_agent_file
 from ioa.mcp_cli import parse_listen
 from l9_snl.exceptions import SemanticError
 from l9_snl.firewall import PolicyError
@@ -95,15 +96,18 @@ def add_agent_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's subp
     init.add_argument("path", help="where to write the identity")
 
 
-def run_agent_command(args: argparse.Namespace, console: Console) -> int:
-    """Run `ioa agent ...`; return the exit status."""
+def run_agent_command(
+    args: argparse.Namespace, console: Console, errors: Console | None = None
+) -> int:
+    """Run `ioa agent ...`; return the exit status (errors on `errors`, default `console`)."""
+    errors = errors or console
     if args.agent_command == "init":
-        return _init(args, console)
+        return _init(args, console, errors)
     if args.agent_command == "key":
-        return _key(args, console)
+        return _key(args, console, errors)
     misuse = _misused(args)
     if misuse is not None:
-        console.print(f"[red]error[/red] {misuse}")
+        errors.print(f"[red]error[/red] {misuse}")
         return EXIT_UNUSABLE
     if args.reference:
         from ioa.interop.reference import reference_agent  # noqa: PLC0415 - only when asked
@@ -114,11 +118,13 @@ def run_agent_command(args: argparse.Namespace, console: Console) -> int:
         try:
             agent, listen = load_config(Path(args.config))
         except ConfigError as error:
-            console.print(f"[red]error[/red] {escape(str(error))}")
+            for line in str(error).splitlines():
+                errors.print(f"[red]error[/red] {escape(line)}", highlight=False)
             return EXIT_UNUSABLE
     problem = cleartext_problem(listen)
     if problem is not None:
-        console.print(f"[red]error[/red] {escape(problem)}")
+        where = "" if args.reference else f"{args.config}: "
+        errors.print(f"[red]error[/red] {escape(where + problem)}", highlight=False)
         return EXIT_UNUSABLE
     asyncio.run(_serve(agent, listen, console, a2a=args.a2a, tck=args.tck))
     return 0
@@ -133,12 +139,12 @@ def _misused(args: argparse.Namespace) -> str | None:
     return None
 
 
-def _key(args: argparse.Namespace, console: Console) -> int:
+def _key(args: argparse.Namespace, console: Console, errors: Console) -> int:
     """`ioa agent key FILE`: the `[peers]` line another agent pins this one with."""
     try:
         identity = AgentIdentity.from_private_bytes(Path(args.path).read_bytes())
     except (OSError, ValueError) as error:
-        console.print(f"[red]error[/red] {escape(args.path)}: {escape(str(error))}")
+        errors.print(f"[red]error[/red] {escape(args.path)}: {escape(str(error))}")
         return EXIT_UNUSABLE
     console.print(
         f"{identity.agent_id} = {identity.public_signing_key_b64url!r}",
@@ -148,10 +154,10 @@ def _key(args: argparse.Namespace, console: Console) -> int:
     return 0
 
 
-def _init(args: argparse.Namespace, console: Console) -> int:
+def _init(args: argparse.Namespace, console: Console, errors: Console) -> int:
     path = Path(args.path)
     if path.exists():
-        console.print(f"[red]error[/red] {escape(str(path))} exists: not overwritten")
+        errors.print(f"[red]error[/red] {escape(str(path))} exists: not overwritten")
         return EXIT_UNUSABLE
     identity = AgentIdentity.generate(args.agent_id)
     descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
@@ -175,11 +181,26 @@ def load_config(
         config = load_agent_file(path, environ)
     except ConfigFileError as error:
         raise ConfigError(str(error)) from error
+    agent = agent_of(config, path)
+    listen = config.listen.model_dump(exclude_none=True)
+    return agent, listen
+
+
+def agent_of(config: AgentFile | MasterFile, path: Path) -> Agent:
+    """The agent an agent's (or a master's) validated config describes; `ConfigError` else.
+
+    The identity, contexts (from the built-ins, files or `[authority]`), policies and
+    handlers are loaded; a handler for a task or concept no context defines is refused.
+    """
     section = config.agent
+    authority = "local"
     try:
         identity = AgentIdentity.from_private_bytes(section.identity.read_bytes())
-        contexts = [_context(c) for c in section.contexts]
-        agent = Agent(identity, contexts=contexts, policies=section.policies)
+        if config.authority is not None:
+            authority, contexts = _vouched(path, config.authority, section.contexts)
+        else:
+            contexts = [_context(c) for c in section.contexts]
+        agent = Agent(identity, contexts=contexts, policies=section.policies, authority=authority)
         for peer, key in config.peers.items():
             agent.trust_peer(peer, key)
     except (OSError, ValueError, ContextError, PolicyError, SemanticError) as exc:
@@ -200,8 +221,7 @@ def load_config(
             f"it (tasks and concepts: {', '.join(sorted(defined)) or 'none'})"
         )
         raise ConfigError(msg)
-    listen = config.listen.model_dump(exclude_none=True)
-    return agent, listen
+    return agent
 
 
 def cleartext_problem(listen: dict[str, Any]) -> str | None:
@@ -233,6 +253,30 @@ def _loopback(host: str) -> bool:
         return ipaddress.ip_address(host.strip("[]")).is_loopback
     except ValueError:
         return False
+
+
+def _vouched(
+    path: Path, section: AuthoritySection, urns: list[str]
+) -> tuple[str, list[SharedContext]]:
+    """`[authority]`'s id and the contexts `urns` names, fetched from it and verified."""
+    from authority.client import AuthorityClient  # noqa: PLC0415 - tuf, only when asked
+    from authority.exceptions import AuthorityError  # noqa: PLC0415
+
+    url = section.url.rstrip("/")
+    try:
+        client = AuthorityClient(
+            f"{url}/metadata/",
+            cache_dir=section.cache,
+            root=section.root.read_bytes() if section.root is not None else None,
+            ca=section.ca,
+        )
+        return contexts_from_authority(client, urns, now=time.time())
+    except AuthorityError as error:
+        msg = f"{path}: [authority] url = {section.url}: {error}"
+        raise ConfigError(msg) from error
+    except ValueError as error:
+        msg = f"{path}: [agent] contexts: {error}"
+        raise ConfigError(msg) from error
 
 
 def _context(name: str) -> SharedContext:
@@ -342,6 +386,7 @@ def a2a_line(bridge: Any) -> str:  # noqa: ANN401 - the bridge's server
 __all__ = [
     "ConfigError",
     "add_agent_commands",
+    "agent_of",
     "cleartext_problem",
     "load_config",
     "run_agent_command",

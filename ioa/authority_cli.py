@@ -13,7 +13,6 @@ import asyncio
 import contextlib
 import getpass
 import json
-import logging
 import os
 import secrets
 import signal
@@ -34,6 +33,8 @@ from authority.repository import Commit, Repository
 from authority.service import TOKEN_SETTING, ServiceConfig, serve, token_digest
 from authority.store import SqliteStore
 from contexts.exceptions import ContextError
+from ioa.certificates import CertificateCheck, check_certificate, watch_certificate
+from ioa.config import AuthorityServiceFile, ConfigFileError, load_config_file
 from l7_transport.tls import server_ssl_context
 
 TOKEN_ENV = "IOA_AUTHORITY_TOKEN"  # noqa: S105 - the name of an environment variable
@@ -63,9 +64,14 @@ def add_authority_commands(commands: argparse._SubParsersAction[argparse.Argumen
     )
 
     run = sub.add_parser("serve", help="serve metadata, documents and the admin API")
-    run.add_argument("--db", required=True, help="the authority database")
+    run.add_argument("--db", help="the authority database")
+    run.add_argument(
+        "--config",
+        metavar="FILE",
+        help='a config file (role = "authority", docs/config.md) instead of the options',
+    )
     run.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
-    run.add_argument("--port", type=int, required=True, help="port to bind (0: any free port)")
+    run.add_argument("--port", type=int, help="port to bind (0: any free port)")
     run.add_argument("--tls-cert", help="server certificate (PEM); without it, plain HTTP")
     run.add_argument("--tls-key", help="server private key (PEM)")
     run.add_argument("--client-ca", help="CA for client certificates (enables mTLS admin)")
@@ -174,11 +180,14 @@ def _init(args: argparse.Namespace, console: Console) -> int:
 
 
 def _serve(args: argparse.Namespace, console: Console) -> int:
-    logging.basicConfig(level=logging.INFO, format="%(message)s")
+    # logging is the CLI's (ioa.logs, set up once); the start line is ours, on stdout
+    args = _serve_arguments(args)
     store = SqliteStore(args.db)
     if not store.initialised():
         raise InvalidRequestError(f"{args.db} holds no authority: run `ioa authority init` first")
     context = None
+    check = CertificateCheck()
+    expiry = check_certificate("authority", args.tls_cert, check) if args.tls_cert else None
     if args.tls_cert:
         context = server_ssl_context(
             args.tls_cert,
@@ -203,28 +212,92 @@ def _serve(args: argparse.Namespace, console: Console) -> int:
         for signum in (signal.SIGINT, signal.SIGTERM):
             with contextlib.suppress(NotImplementedError):
                 loop.add_signal_handler(signum, stop.set)
-        await serve(
-            store,
-            host=args.host,
-            port=args.port,
-            ssl_context=context,
-            config=config,
-            ready=ready,
-            stop=stop,
-        )
+        certificate = None
+        if expiry is not None:  # the certificate is checked again while it is served
+            watching = watch_certificate("authority", args.tls_cert, expiry, check)
+            certificate = asyncio.create_task(watching)
+        try:
+            await serve(
+                store,
+                host=args.host,
+                port=args.port,
+                ssl_context=context,
+                config=config,
+                ready=ready,
+                stop=stop,
+            )
+        finally:
+            if certificate is not None:
+                certificate.cancel()
 
     asyncio.run(main())
     return 0
 
 
+class OperationFailedError(Exception):
+    """An operation refused or failed part-way: the file at fault, the cause, what was done."""
+
+    def __init__(self, file: str, cause: Exception, done: list[dict[str, Any]]) -> None:
+        super().__init__(f"{file}: {cause}")
+        self.file = file
+        self.cause = cause
+        self.done = done
+
+
+_SERVE_OPTIONS = (
+    "db",
+    "port",
+    "tls_cert",
+    "tls_key",
+    "client_ca",
+    "admin_identity",
+    "authz_issuer",
+)
+
+
+def _serve_arguments(args: argparse.Namespace) -> argparse.Namespace:
+    """`serve`'s arguments: the options, or what `--config FILE` says (not both)."""
+    if args.config is None:
+        if args.db is None or args.port is None:
+            raise ConfigFileError("ioa authority serve", ["give --db and --port, or --config FILE"])
+        return args
+    path = Path(args.config)
+    beside = [f"--{name.replace('_', '-')}" for name in _SERVE_OPTIONS if getattr(args, name)]
+    if beside:
+        raise ConfigFileError(path, [f"{', '.join(beside)}: give options or --config, not both"])
+    config = load_config_file(path)
+    if not isinstance(config, AuthorityServiceFile):
+        msg = f"role = {config.role!r}: `ioa authority serve` needs an authority's"
+        raise ConfigFileError(path, [msg])
+    service, listen = config.service, config.listen
+    return argparse.Namespace(
+        **{
+            **vars(args),
+            "db": str(service.db),
+            "host": listen.host,
+            "port": listen.port,
+            "tls_cert": str(listen.cert) if listen.cert else None,
+            "tls_key": str(listen.key) if listen.key else None,
+            "client_ca": str(listen.client_ca) if listen.client_ca else None,
+            "admin_identity": list(service.admin_identities),
+            "resign_interval": service.resign_interval,
+            "authz_issuer": service.authz_issuer,
+        }
+    )
+
+
 def _publish(args: argparse.Namespace) -> list[dict[str, Any]]:
-    results = []
+    results: list[dict[str, Any]] = []
     for file in args.files:
-        data = Path(file).read_bytes()
-        if args.url:
-            results.append(AdminClient(args.url, token=_token(args)).publish(data))
-        else:
-            results.append(_operate(args, _publisher(data, datetime.now(UTC))))
+        try:
+            data = Path(file).read_bytes()
+            if args.url:
+                results.append(AdminClient(args.url, token=_token(args)).publish(data))
+            else:
+                results.append(_operate(args, _publisher(data, datetime.now(UTC))))
+        except (AuthorityError, ContextError, OSError, json.JSONDecodeError, sqlite3.Error) as exc:
+            # the files before it are published: say so, and name the one at fault
+            raise OperationFailedError(file, exc, results) from exc
     return results
 
 
@@ -313,28 +386,85 @@ _OPERATIONS: dict[str, Callable[[argparse.Namespace], Any]] = {
 }
 
 
-def run_authority_command(args: argparse.Namespace, console: Console) -> int:
-    """Run `ioa authority ...`; the exit code (2 for a refused or failed operation)."""
+def run_authority_command(
+    args: argparse.Namespace, console: Console, errors: Console | None = None
+) -> int:
+    """Run `ioa authority ...`; the exit code (2 for a refused or failed operation).
+
+    A refusal or failure is one line on `errors` (stderr; default `console`) naming the
+    file at fault; with `--json` it is one JSON object on stdout instead, `{"command",
+    "ok": false, "error": CODE, "message", "file"?, "explanation"?, "done"}` (`done`: what
+    was published before it).
+    """
+    errors = errors or console
     try:
         if args.authority_command == "init":
             return _init(args, console)
         if args.authority_command == "serve":
             return _serve(args, console)
         result = _OPERATIONS[args.authority_command](args)
-    except (AuthorityError, ContextError) as exc:
-        console.print(f"[red]refused[/] {escape(str(exc))}", highlight=False)
-        explanation = getattr(exc, "explanation", None)
-        if explanation:
-            console.print(explanation, markup=False, highlight=False)
+    except ConfigFileError as exc:  # serve's file or options: every fault, one line each
+        for line in str(exc).splitlines():
+            errors.print(f"[red]error[/] {escape(line)}", highlight=False)
         return 2
-    except (OSError, json.JSONDecodeError, sqlite3.Error) as exc:
-        console.print(f"[red]error[/] {escape(str(exc))}", highlight=False)
+    except (
+        OperationFailedError,
+        AuthorityError,
+        ContextError,
+        OSError,
+        json.JSONDecodeError,
+        sqlite3.Error,
+    ) as exc:
+        _report_failure(args, console, errors, exc)
         return 2
-    if args.json:
-        console.print_json(json.dumps(result))
+    if getattr(args, "json", False):
+        _print_json(console, result)
     elif args.authority_command == "status":
         _print_status(result, console)
     else:
         for item in result if isinstance(result, list) else [result]:
             console.print(item.get("summary", item), highlight=False)
     return 0
+
+
+def _report_failure(
+    args: argparse.Namespace, console: Console, errors: Console, exc: Exception
+) -> None:
+    file, done = None, []
+    if isinstance(exc, OperationFailedError):
+        file, done, exc = exc.file, exc.done, exc.cause
+    refused = isinstance(exc, AuthorityError | ContextError)
+    code = str(exc.code) if isinstance(exc, AuthorityError | ContextError) else "error"
+    message = exc.message if isinstance(exc, AuthorityError | ContextError) else str(exc)
+    if isinstance(exc, OSError) and exc.filename is not None:
+        message = f"{exc.filename}: {exc.strerror or exc}"
+        file = None  # the message names it already
+    explanation = getattr(exc, "explanation", None)
+    if getattr(args, "json", False):
+        record: dict[str, Any] = {
+            "command": args.authority_command,
+            "ok": False,
+            "error": code,
+            "message": message,
+        }
+        if file is not None:
+            record["file"] = file
+        if explanation:
+            record["explanation"] = explanation
+        record["done"] = done
+        _print_json(console, record)
+        return
+    for item in done:
+        console.print(item.get("summary", item), highlight=False)
+    where = f"{file}: " if file is not None else ""
+    shown = f"[{code}] {message}" if refused else message
+    word = "refused" if refused else "error"
+    errors.print(f"[red]{word}[/] {escape(where + shown)}", highlight=False)
+    if explanation:
+        errors.print(explanation, markup=False, highlight=False)
+
+
+def _print_json(console: Console, value: object) -> None:
+    """One JSON document on stdout, never wrapped or styled (a program reads it)."""
+    console.file.write(json.dumps(value, indent=2) + "\n")
+    console.file.flush()

@@ -72,6 +72,11 @@ COMMANDS: dict[str, tuple[str, str, str, str]] = {
 }
 """Command -> (its help, the module that defines it, its add and run functions).
 
+A run function is `run(args, console, errors)`: the command's output goes to `console`
+(stdout), a reason it cannot do what was asked to `errors` (stderr), one line naming the
+file, key or peer at fault; it returns the exit status (0, 1 for "no", 2 for a usage or
+configuration error).
+
 The CLI imports a command's module only when that command runs (or its help is
 asked for): `ioa --version` and `ioa --help` import none of them."""
 
@@ -160,18 +165,19 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     return parser
 
 
-def tls_init(args: argparse.Namespace, console: Console) -> int:
+def tls_init(args: argparse.Namespace, console: Console, errors: Console | None = None) -> int:
     """`ioa tls init`: write a development PKI and say where each file went."""
+    errors = errors or console
     from l7_transport.tls import dev_pki_files, write_dev_pki  # noqa: PLC0415 - lazy CLI
 
     if args.days <= 0:
-        console.print(
+        errors.print(
             f"[red]error[/red] --days {args.days}: certificates must be valid for at least one day"
         )
         return 2
     existing = [path for path in dev_pki_files(args.directory, args.clients) if path.exists()]
     if existing and not args.force:
-        console.print(
+        errors.print(
             f"[red]error[/red] {existing[0]} exists (a CA may be in use): nothing written; "
             "--force overwrites"
         )
@@ -203,8 +209,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     # still fit the terminal
     console = Console()
     console.soft_wrap = True
+    # what a command was asked for goes to stdout; why it could not do it, to stderr (a
+    # --json command keeps its error object on stdout, where its reader looks)
+    errors = Console(stderr=True)
+    errors.soft_wrap = True
     try:
-        return _run(parser, args, console)
+        return _run(parser, args, console, errors)
     except KeyboardInterrupt:
         return 130
     except Exception as error:
@@ -225,20 +235,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2 if usage else 1
 
 
-def _run(parser: argparse.ArgumentParser, args: argparse.Namespace, console: Console) -> int:
+def _run(
+    parser: argparse.ArgumentParser, args: argparse.Namespace, console: Console, errors: Console
+) -> int:
     if args.command == "demo":
         from ioa.demo import list_scenarios, run_demo  # noqa: PLC0415 - lazy: see COMMANDS
 
         if args.list:
             list_scenarios(console)
             return 0
-        return run_demo(list(args.names), console, every=args.all)
+        return run_demo(list(args.names), console, every=args.all, errors=errors)
     if args.command == "tls":
-        return tls_init(args, console)
+        return tls_init(args, console, errors)
     entry = COMMANDS.get(args.command or "")
     if entry is not None:
         run = getattr(importlib.import_module(entry[1]), entry[3])
-        status: int = run(args, console)
+        status: int = run(args, console, errors)
         return status
     parser.print_help()
     return 2

@@ -1,27 +1,36 @@
-"""The configuration of an agent run from a file, as one validated model (pydantic v2).
+"""The configuration files of every role, as validated models (pydantic v2).
 
-`load_agent_file(path, environ)` reads a TOML file, lays `IOA_*` environment
-variables over it (`IOA_LISTEN__PORT=8443`: sections and keys joined by a
-double underscore, case-insensitive; a value that parses as JSON is taken
-as JSON, else as a string), and validates the result against `AgentFile`:
-unknown sections and keys are refused with their name and the closest known
-one, values are checked for type and range, and rules that span fields
-(`cert` with `key`, HTTP/3 with both) are checked together. Every fault is
-reported, one line each, naming the file, the section and the key.
+A file's top-level `role` says what it configures: `agent` (the default),
+`gateway`, `authority` (the Schema Authority service) or `master`; each has
+its model (`AgentFile`, `GatewayFile`, `AuthorityServiceFile`, `MasterFile`),
+written in the same style. `load_config_file(path, environ)` reads a TOML
+file, lays `IOA_*` environment variables over it (`IOA_LISTEN__PORT=8443`:
+sections and keys joined by a double underscore, case-insensitive; a value
+that parses as JSON is taken as JSON, else as a string), and validates the
+result against its role's model: unknown sections and keys are refused with
+their name and the closest known one, values are checked for type and range,
+and rules that span fields (`cert` with `key`, HTTP/3 with both) are checked
+together. Relative paths are made relative to the file, and the files and
+directories that must exist are checked. Every fault is reported, one line
+each, naming the file, the section and the key. `load_agent_file` is the
+same for an agent's file only.
 
-`reference()` writes the reference page of the format (docs/config.md) from
-the model itself, so that the page and the code cannot disagree.
+`reference()` writes the reference page of the formats (docs/config.md) from
+the models themselves, so that the page and the code cannot disagree.
 """
 
 from __future__ import annotations
 
 import difflib
+import inspect
 import json
 import os
+import re
 import tomllib
+import typing
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from pydantic import (
     BaseModel,
@@ -45,6 +54,12 @@ class ConfigFileError(ValueError):
         super().__init__("\n".join(f"{path}: {problem}" for problem in problems))
 
 
+_FILE: Final[dict[str, Any]] = {"exists": "file"}
+"""A path field whose file must exist."""
+_DIRECTORY: Final[dict[str, Any]] = {"exists": "directory"}
+"""A path field whose directory must exist."""
+
+
 class _Section(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -52,14 +67,18 @@ class _Section(BaseModel):
 class AgentSection(_Section):
     """`[agent]`: who the agent is and what it knows."""
 
-    identity: Path = Field(description="the identity file `ioa agent init` writes")
+    identity: Path = Field(
+        json_schema_extra=_FILE, description="the identity file `ioa agent init` writes"
+    )
     contexts: list[str] = Field(
         min_length=1,
         description="contexts it supports: built-in URNs (`urn:contexts:travel:v2.1`) or "
         "context document files",
     )
     policies: Path | None = Field(
-        default=None, description="a directory of Cedar policies: the firewall in front (optional)"
+        default=None,
+        json_schema_extra=_DIRECTORY,
+        description="a directory of Cedar policies: the firewall in front (optional)",
     )
     handlers: str | None = Field(
         default=None,
@@ -74,8 +93,12 @@ class ListenSection(_Section):
     host: str = Field(default="127.0.0.1", description="the address to listen on")
     port: StrictInt = Field(default=0, ge=0, le=65535, description="the port (0: any free port)")
     protocol: Literal["h2", "h3"] = Field(default="h2", description="HTTP/2 or HTTP/3 (TLS needed)")
-    cert: Path | None = Field(default=None, description="the server certificate (PEM) for TLS")
-    key: Path | None = Field(default=None, description="its private key (PEM)")
+    cert: Path | None = Field(
+        default=None, json_schema_extra=_FILE, description="the server certificate (PEM) for TLS"
+    )
+    key: Path | None = Field(
+        default=None, json_schema_extra=_FILE, description="its private key (PEM)"
+    )
     cleartext: StrictBool = Field(
         default=False,
         description="serve cleartext HTTP/2 on an address other than loopback (development)",
@@ -95,15 +118,243 @@ class ListenSection(_Section):
         return self
 
 
-class AgentFile(_Section):
-    """An agent's config file."""
+class AuthoritySection(_Section):
+    """`[authority]`: the Schema Authority the contexts come from (optional).
 
+    With it, every context in `[agent] contexts` is a URN the authority publishes,
+    fetched and verified against its signed metadata at start, and the agent offers
+    and trusts that authority's id instead of `local`.
+    """
+
+    url: str = Field(
+        pattern=r"^https?://[^/\s]+/?$",
+        description="the authority service's base URL (`https://host:port`); its metadata "
+        "is under `/metadata/`, its documents under `/targets/`",
+    )
+    root: Path | None = Field(
+        default=None,
+        json_schema_extra=_FILE,
+        description="the pinned root metadata (a file, obtained out of band): needed "
+        "until the cache holds a verified root",
+    )
+    cache: Path = Field(
+        description="the directory of the verified cache; keep it: rollback protection "
+        "depends on it (one directory per authority)"
+    )
+    ca: Path | None = Field(
+        default=None,
+        json_schema_extra=_FILE,
+        description="a CA file that verifies an `https` authority instead of the system's "
+        "CAs (a private CA, as `ioa tls init` writes)",
+    )
+
+
+class AgentFile(_Section):
+    """An agent's config file (`role = "agent"`, the default)."""
+
+    role: Literal["agent"] = Field(default="agent", description="`agent` (the default)")
     agent: AgentSection
     listen: ListenSection = Field(default_factory=lambda: ListenSection.model_validate({}))
+    authority: AuthoritySection | None = Field(
+        default=None, description="the Schema Authority the contexts come from (optional)"
+    )
     peers: dict[str, str] = Field(
         default_factory=dict,
         description="pinned identity keys: agent id = its public key (base64url)",
     )
+
+    @model_validator(mode="after")
+    def _vouched(self) -> AgentFile:
+        if self.authority is not None:
+            files = [c for c in self.agent.contexts if not c.startswith("urn:")]
+            if files:
+                msg = (
+                    f"[agent] contexts: {', '.join(files)}: with [authority], contexts are "
+                    "URNs it publishes (a file is vouched for by no authority)"
+                )
+                raise ValueError(msg)
+        return self
+
+
+class GatewaySection(_Section):
+    """`[gateway]`: the firewall in front, and the agent behind it."""
+
+    policies: Path = Field(
+        json_schema_extra=_DIRECTORY,
+        description="the policy directory (`*.cedar`, `agents.json`, `valuation.json`)",
+    )
+    upstream: str = Field(
+        pattern=r"^(\[[0-9A-Fa-f:.]+\]|[^:\s\[\]]+):[0-9]{1,5}$",
+        description="the agent it stands in front of: `HOST:PORT`",
+    )
+    upstream_ca: Path | None = Field(
+        default=None,
+        json_schema_extra=_FILE,
+        description="the CA that verifies the agent's certificate (none: cleartext HTTP/2)",
+    )
+    contexts: list[Path] = Field(
+        default_factory=list,
+        json_schema_extra=_FILE,
+        description="context documents it checks content against, beyond the built-in ones",
+    )
+    minimums: dict[str, str] = Field(
+        default_factory=dict,
+        description="context name = `vMAJOR.MINOR`: content below it is refused (only raises "
+        "the floors the contexts declare)",
+    )
+    allow_unknown_contexts: StrictBool = Field(
+        default=False, description="relay content of contexts it does not know"
+    )
+    reload_interval: float = Field(
+        default=2.0, gt=0, description="seconds between checks of the policy directory"
+    )
+
+    @model_validator(mode="after")
+    def _floors(self) -> GatewaySection:
+        for name, version in self.minimums.items():
+            if not re.fullmatch(r"v[0-9]+\.[0-9]+", version):
+                msg = f"minimums {name} = {version!r}: expected vMAJOR.MINOR (v2.0)"
+                raise ValueError(msg)
+        return self
+
+
+class TlsListenSection(_Section):
+    """`[listen]`: where it serves, with or without TLS."""
+
+    host: str = Field(default="127.0.0.1", description="the address to listen on")
+    port: StrictInt = Field(default=0, ge=0, le=65535, description="the port (0: any free port)")
+    cert: Path | None = Field(
+        default=None, json_schema_extra=_FILE, description="the server certificate (PEM)"
+    )
+    key: Path | None = Field(
+        default=None, json_schema_extra=_FILE, description="its private key (PEM)"
+    )
+    client_ca: Path | None = Field(
+        default=None,
+        json_schema_extra=_FILE,
+        description="the CA of client certificates: with it, clients present one",
+    )
+
+    @model_validator(mode="after")
+    def _together(self) -> TlsListenSection:
+        if (self.cert is None) != (self.key is None):
+            msg = "cert and key go together: give both (TLS) or neither"
+            raise ValueError(msg)
+        if self.client_ca is not None and self.cert is None:
+            msg = "client_ca needs cert and key (client certificates are a TLS matter)"
+            raise ValueError(msg)
+        return self
+
+
+class GatewayFile(_Section):
+    """A gateway's config file (`role = "gateway"`)."""
+
+    role: Literal["gateway"] = Field(description="`gateway`")
+    gateway: GatewaySection
+    listen: TlsListenSection = Field(default_factory=lambda: TlsListenSection.model_validate({}))
+
+
+class ServiceSection(_Section):
+    """`[service]`: the authority's database and who administers it."""
+
+    db: Path = Field(
+        json_schema_extra=_FILE,
+        description="the authority database `ioa authority init` created",
+    )
+    admin_identities: list[str] = Field(
+        default_factory=list,
+        description="client-certificate identities allowed to administer (needs "
+        "`[listen] client_ca`)",
+    )
+    resign_interval: float = Field(
+        default=60.0, gt=0, description="seconds between checks of metadata expiry"
+    )
+    authz_issuer: str | None = Field(
+        default=None,
+        pattern=r"^https?://\S+$",
+        description="also serve the task-group authorization server, as this issuer (the "
+        "service's public base URL)",
+    )
+
+
+class AuthorityServiceFile(_Section):
+    """A Schema Authority service's config file (`role = "authority"`)."""
+
+    role: Literal["authority"] = Field(description="`authority`")
+    service: ServiceSection
+    listen: TlsListenSection = Field(default_factory=lambda: TlsListenSection.model_validate({}))
+
+    @model_validator(mode="after")
+    def _admins(self) -> AuthorityServiceFile:
+        if self.service.admin_identities and self.listen.client_ca is None:
+            msg = "[service] admin_identities needs [listen] client_ca to verify them"
+            raise ValueError(msg)
+        return self
+
+
+class InvokedSection(_Section):
+    """`[invoked]`: how the master reaches its invoked agents."""
+
+    agents: dict[str, str] = Field(
+        min_length=1,
+        description="agent id = `HOST:PORT` where it listens",
+    )
+    protocol: Literal["h2", "h3"] = Field(default="h2", description="HTTP/2 or HTTP/3")
+    ca: Path | None = Field(
+        default=None,
+        json_schema_extra=_FILE,
+        description="the CA that verifies them (none: cleartext HTTP/2)",
+    )
+    offload: Path | None = Field(
+        default=None,
+        description="a directory where large contexts are offloaded (none: all inline)",
+    )
+
+    @model_validator(mode="after")
+    def _addresses(self) -> InvokedSection:
+        for agent, where in self.agents.items():
+            host, sep, port = where.rpartition(":")
+            if not sep or not host or not port.isdigit() or int(port) > 65535:
+                msg = f"agents {agent} = {where!r}: expected HOST:PORT"
+                raise ValueError(msg)
+        if self.protocol == "h3" and self.ca is None:
+            msg = 'protocol = "h3" needs ca (HTTP/3 is always TLS)'
+            raise ValueError(msg)
+        return self
+
+
+class MasterFile(_Section):
+    """A master agent's config file (`role = "master"`): an agent, and those it invokes."""
+
+    role: Literal["master"] = Field(description="`master`")
+    agent: AgentSection
+    invoked: InvokedSection
+    authority: AuthoritySection | None = Field(
+        default=None, description="the Schema Authority the contexts come from (optional)"
+    )
+    peers: dict[str, str] = Field(
+        default_factory=dict,
+        description="pinned identity keys: agent id = its public key (base64url); each "
+        "invoked agent's is needed to lock a session with it",
+    )
+
+    @model_validator(mode="after")
+    def _pinned(self) -> MasterFile:
+        unpinned = sorted(set(self.invoked.agents) - set(self.peers))
+        if unpinned:
+            msg = f"[peers]: no key pinned for {', '.join(unpinned)} (invoked agents)"
+            raise ValueError(msg)
+        return self
+
+
+ConfigFile = AgentFile | GatewayFile | AuthorityServiceFile | MasterFile
+ROLES: Final[dict[str, type[ConfigFile]]] = {
+    "agent": AgentFile,
+    "gateway": GatewayFile,
+    "authority": AuthorityServiceFile,
+    "master": MasterFile,
+}
+"""Each role's model, by the `role` a file names (`agent` when it names none)."""
 
 
 def with_environment(document: Mapping[str, Any], environ: Mapping[str, str]) -> dict[str, Any]:
@@ -139,17 +390,19 @@ def problems_of(error: ValidationError, model: type[BaseModel]) -> list[str]:
             lines.append(_unknown(where, model))
             continue
         if item["type"] == "missing":
-            lines.append(f"{_place(where)}: missing (required)")
+            lines.append(f"{_place(where, model)}: missing (required)")
             continue
         message = str(item["msg"]).removeprefix("Value error, ")
-        lines.append(f"{_place(where)}: {message}")
+        lines.append(f"{_place(where, model)}: {message}")
     return lines
 
 
-def _place(where: list[str]) -> str:
+def _place(where: list[str], model: type[BaseModel]) -> str:
     if not where:
         return "(file)"
-    head = f"[{where[0]}]" if len(where) > 1 or where[0] in AgentFile.model_fields else where[0]
+    field = model.model_fields.get(where[0])
+    section = len(where) > 1 or (field is not None and _model_of(field.annotation) is not None)
+    head = f"[{where[0]}]" if section else where[0]
     return " ".join([head, *where[1:]]) if len(where) > 1 else head
 
 
@@ -158,12 +411,7 @@ def _unknown(where: list[str], model: type[BaseModel]) -> str:
     section_model: type[BaseModel] | None = model
     for part in where[:-1]:
         field = section_model.model_fields.get(part) if section_model else None
-        annotation = field.annotation if field is not None else None
-        section_model = (
-            annotation
-            if isinstance(annotation, type) and issubclass(annotation, BaseModel)
-            else None
-        )
+        section_model = _model_of(field.annotation) if field is not None else None
         known = list(section_model.model_fields) if section_model else []
     name = where[-1]
     close = difflib.get_close_matches(name, known, n=1)
@@ -173,104 +421,180 @@ def _unknown(where: list[str], model: type[BaseModel]) -> str:
     return f"[{where[0]}] {name}: unknown key{hint}"
 
 
-def load_agent_file(path: Path, environ: Mapping[str, str] | None = None) -> AgentFile:
-    """The validated config of `path` with `environ`'s overrides; `ConfigFileError` otherwise.
+def load_config_file(path: Path, environ: Mapping[str, str] | None = None) -> ConfigFile:
+    """The validated config of `path`, of the role it names, with `environ`'s overrides.
 
-    Relative paths (identity, policies, context files, cert, key) are made relative to
-    the file's folder; files that must exist are checked.
+    `ConfigFileError` with every fault otherwise. Relative paths are made relative to
+    the file's folder (`~` is the home directory); the files and directories that
+    must exist are checked.
     """
     try:
         document = tomllib.loads(path.read_text("utf-8"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
         raise ConfigFileError(path, [str(error)]) from error
     merged = with_environment(document, os.environ if environ is None else environ)
+    role = merged.setdefault("role", "agent")
+    model = ROLES.get(role) if isinstance(role, str) else None
+    if model is None:
+        close = difflib.get_close_matches(str(role), ROLES, n=1)
+        hint = f"did you mean {close[0]!r}?" if close else f"known: {', '.join(ROLES)}"
+        raise ConfigFileError(path, [f"role = {role!r}: not a role ({hint})"])
     try:
-        config = AgentFile.model_validate(merged)
+        config = model.model_validate(merged)
     except ValidationError as error:
-        raise ConfigFileError(path, problems_of(error, AgentFile)) from error
-    base = path.parent
+        raise ConfigFileError(path, problems_of(error, model)) from error
+    config = _resolved(config, path.parent)
+    problems = _missing(config)
+    if isinstance(config, AgentFile | MasterFile) and config.authority is not None:
+        authority = config.authority
+        if authority.root is None and not (authority.cache / "metadata" / "root.json").is_file():
+            problems.append(
+                f"[authority] root: missing, and {authority.cache} holds no verified root "
+                "yet: give the authority's root metadata file the first time"
+            )
+    if problems:
+        raise ConfigFileError(path, problems)
+    return config
 
-    def at(file: Path | str) -> Path:
-        """Relative to the config file; `~` is the home directory."""
-        return base / Path(file).expanduser()
 
-    agent = config.agent.model_copy(
-        update={
-            "identity": at(config.agent.identity),
-            "policies": at(config.agent.policies) if config.agent.policies else None,
-            "contexts": [c if c.startswith("urn:") else str(at(c)) for c in config.agent.contexts],
-        }
-    )
-    listen = config.listen.model_copy(
-        update={
-            "cert": at(config.listen.cert) if config.listen.cert else None,
-            "key": at(config.listen.key) if config.listen.key else None,
-        }
-    )
-    missing = [
-        f"[{section}] {name} = {file}: no such file"
-        for section, name, file in (
-            ("agent", "identity", agent.identity),
-            ("listen", "cert", listen.cert),
-            ("listen", "key", listen.key),
-        )
-        if file is not None and not file.is_file()
-    ]
-    missing += [
-        f"[agent] contexts: {c}: no such file"
-        for c in agent.contexts
-        if not c.startswith("urn:") and not Path(c).is_file()
-    ]
-    if agent.policies is not None and not agent.policies.is_dir():
-        missing.append(f"[agent] policies = {agent.policies}: no such directory")
-    if missing:
-        raise ConfigFileError(path, missing)
-    return config.model_copy(update={"agent": agent, "listen": listen})
+def load_agent_file(path: Path, environ: Mapping[str, str] | None = None) -> AgentFile:
+    """`load_config_file` for a file that must configure an agent."""
+    config = load_config_file(path, environ)
+    if not isinstance(config, AgentFile):
+        msg = f'role = {config.role!r}: this command runs agents (`role = "agent"`)'
+        raise ConfigFileError(path, [msg])
+    return config
+
+
+def _resolved(config: ConfigFile, base: Path) -> ConfigFile:
+    """`config` with every path made relative to `base` (context files of `[agent]` too)."""
+
+    def at(file: Path) -> Path:
+        return base / file.expanduser()
+
+    sections: dict[str, Any] = {}
+    for name in type(config).model_fields:
+        section = getattr(config, name)
+        if not isinstance(section, BaseModel):
+            continue
+        update: dict[str, Any] = {}
+        for key in type(section).model_fields:
+            value = getattr(section, key)
+            if isinstance(value, Path):
+                update[key] = at(value)
+            elif isinstance(value, list) and value and all(isinstance(v, Path) for v in value):
+                update[key] = [at(v) for v in value]
+        if isinstance(section, AgentSection):
+            update["contexts"] = [
+                c if c.startswith("urn:") else str(at(Path(c))) for c in section.contexts
+            ]
+        sections[name] = section.model_copy(update=update)
+    return config.model_copy(update=sections)
+
+
+def _missing(config: ConfigFile) -> list[str]:
+    """A line for each file or directory the config names that must exist and does not."""
+    lines = []
+    for name in type(config).model_fields:
+        section = getattr(config, name)
+        if not isinstance(section, BaseModel):
+            continue
+        for key, field in type(section).model_fields.items():
+            extra = field.json_schema_extra
+            kind = extra.get("exists") if isinstance(extra, dict) else None
+            value = getattr(section, key)
+            paths = value if isinstance(value, list) else [value]
+            for file in paths:
+                if not isinstance(file, Path):
+                    continue
+                if kind == "file" and not file.is_file():
+                    shown = f"{key}: {file}" if isinstance(value, list) else f"{key} = {file}"
+                    lines.append(f"[{name}] {shown}: no such file")
+                elif kind == "directory" and not file.is_dir():
+                    lines.append(f"[{name}] {key} = {file}: no such directory")
+        if isinstance(section, AgentSection):
+            lines += [
+                f"[{name}] contexts: {c}: no such file"
+                for c in section.contexts
+                if not c.startswith("urn:") and not Path(c).is_file()
+            ]
+    return lines
+
+
+_INTRO: Final = (
+    "# Configuration reference",
+    "",
+    "Generated from `ioa.config` (`python -m ioa.config > docs/config.md`); a test",
+    "keeps it up to date. A file's top-level `role` says what it configures: `agent`",
+    "(the default), `gateway`, `authority` (the Schema Authority service) or",
+    "`master`. `ioa agent serve FILE` runs an agent from such a file; `ioa config",
+    "check FILE` checks a file of any role (and the files it names). Relative paths",
+    "are relative to the file. Every key can be overridden by an environment variable",
+    "`IOA_<SECTION>__<KEY>` (`IOA_LISTEN__PORT=8443`; a value that parses as JSON",
+    "is taken as JSON: `IOA_AGENT__CONTEXTS='[\"urn:contexts:travel:v2.1\"]'`).",
+    "Unknown sections and keys are refused, with the closest known name.",
+    "",
+)
+_RULES: Final = {
+    "agent": (
+        'Rules across keys: `cert` and `key` go together; `protocol = "h3"` needs both;',
+        "without them HTTP/2 is served in cleartext on a loopback address only, unless",
+        "`cleartext = true`. A handler for a task or concept none of the contexts defines",
+        "is refused. With `[authority]`, `[agent] contexts` are URNs that authority",
+        "publishes (no files); `root` may be left out once `cache` holds a verified root.",
+    ),
+    "gateway": (
+        "Rules across keys: `cert` and `key` go together; `client_ca` needs them (the",
+        "principal is then the agent a client certificate names).",
+    ),
+    "authority": (
+        "Rules across keys: `cert` and `key` go together; `admin_identities` needs",
+        "`client_ca`. The database is made by `ioa authority init`.",
+    ),
+    "master": (
+        "Rules across keys: every invoked agent's key is pinned in `[peers]`;",
+        '`protocol = "h3"` needs `ca`. `[agent]` and `[authority]` are as for an agent.',
+    ),
+}
 
 
 def reference() -> str:
-    """The reference page of the agent config format (docs/config.md), from the model."""
-    lines = [
-        "# Agent configuration reference",
-        "",
-        "Generated from `ioa.config` (`python -m ioa.config > docs/config.md`); a test",
-        "keeps it up to date. `ioa agent serve FILE` runs an agent from such a file;",
-        "`ioa config check FILE` only checks it. Relative paths are relative to the",
-        "file. Every key can be overridden by an environment variable",
-        "`IOA_<SECTION>__<KEY>` (`IOA_LISTEN__PORT=8443`; a value that parses as JSON",
-        "is taken as JSON: `IOA_AGENT__CONTEXTS='[\"urn:contexts:travel:v2.1\"]'`).",
-        "Unknown sections and keys are refused, with the closest known name.",
-        "",
-    ]
-    for name, field in AgentFile.model_fields.items():
-        annotation = field.annotation
-        lines.append(f"## `[{name}]`")
-        lines.append("")
-        if isinstance(annotation, type) and issubclass(annotation, BaseModel):
-            lines.append(str(annotation.__doc__ or "").strip())
-            lines.append("")
-            lines.append("| key | type | default | meaning |")
-            lines.append("|---|---|---|---|")
-            for key, sub in annotation.model_fields.items():
+    """The reference page of every role's config format (docs/config.md), from the models."""
+    lines = list(_INTRO)
+    for role, model in ROLES.items():
+        lines += [f'## `role = "{role}"`', "", inspect.cleandoc(model.__doc__ or ""), ""]
+        for name, field in model.model_fields.items():
+            section = _model_of(field.annotation)
+            if name == "role":
+                continue
+            lines += [f"### `[{name}]`", ""]
+            if section is None:
+                lines += [str(field.description or ""), ""]
+                continue
+            lines += [inspect.cleandoc(section.__doc__ or ""), ""]
+            lines += ["| key | type | default | meaning |", "|---|---|---|---|"]
+            for key, sub in section.model_fields.items():
                 if sub.is_required():
                     default = "required"
                 elif sub.default is None:
                     default = "none"
+                elif sub.default_factory is not None:
+                    default = "empty"
                 else:
                     default = f"`{json.dumps(_plain(sub.default))}`"
                 kind = _type_name(sub.annotation)
                 lines.append(f"| `{key}` | {kind} | {default} | {sub.description or ''} |")
-        else:
-            lines.append(str(field.description or ""))
-        lines.append("")
-    lines += [
-        'Rules across keys: `cert` and `key` go together; `protocol = "h3"` needs both;',
-        "without them HTTP/2 is served in cleartext on a loopback address only, unless",
-        "`cleartext = true`. A handler for a task or concept none of the contexts defines",
-        "is refused.",
-        "",
-    ]
+            lines.append("")
+        lines += [*_RULES[role], ""]
     return "\n".join(lines)
+
+
+def _model_of(annotation: Any) -> type[BaseModel] | None:  # noqa: ANN401 - a type
+    """The section model an annotation names (`Section` or `Section | None`), or None."""
+    for candidate in (annotation, *typing.get_args(annotation)):
+        if isinstance(candidate, type) and issubclass(candidate, BaseModel):
+            return candidate
+    return None
 
 
 def _plain(value: Any) -> Any:  # noqa: ANN401 - a default value

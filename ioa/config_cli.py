@@ -1,4 +1,11 @@
-"""`ioa config check FILE`: check an agent's config file without serving it."""
+"""`ioa config check FILE`: check a config file of any role without running it.
+
+The file's `role` (agent, the default; gateway; authority; master) picks its
+model (`ioa.config`); then what it names is loaded as the role would load it
+(an agent's identity, contexts and handlers; a gateway's policies and context
+documents; the authority's database; a master's agent), so that a file that
+checks is one that starts.
+"""
 
 from __future__ import annotations
 
@@ -9,7 +16,16 @@ from typing import Any
 from rich.console import Console
 from rich.markup import escape
 
-from ioa.agent_cli import EXIT_UNUSABLE, ConfigError, cleartext_problem, load_config
+from ioa.agent_cli import EXIT_UNUSABLE, ConfigError, agent_of, cleartext_problem
+from ioa.config import (
+    AgentFile,
+    AuthorityServiceFile,
+    ConfigFileError,
+    GatewayFile,
+    MasterFile,
+    TlsListenSection,
+    load_config_file,
+)
 
 
 def add_config_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's subparsers action
@@ -17,36 +33,115 @@ def add_config_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's sub
     config = commands.add_parser("config", help="check configuration files")
     sub = config.add_subparsers(dest="config_command", metavar="COMMAND", required=True)
     check = sub.add_parser(
-        "check", help="load an agent's config file (and the files it names) without serving"
+        "check",
+        help="load a config file of any role (agent, gateway, authority, master) and the "
+        "files it names, without running it",
     )
     check.add_argument("file", help="the TOML config file (docs/config.md)")
 
 
-def run_config_command(args: argparse.Namespace, console: Console) -> int:
-    """Run `ioa config ...`; return the exit status."""
+def run_config_command(
+    args: argparse.Namespace, console: Console, errors: Console | None = None
+) -> int:
+    """Run `ioa config ...`; return the exit status (faults on `errors`, default `console`)."""
+    errors = errors or console
     path = Path(args.file)
     try:
-        agent, listen = load_config(path)
-    except ConfigError as error:
+        config = load_config_file(path)
+        summary = _checked(config, path)
+    except (ConfigFileError, ConfigError) as error:
         for line in str(error).splitlines():
-            console.print(f"[red]error[/red] {escape(line)}", highlight=False, soft_wrap=True)
+            errors.print(f"[red]error[/red] {escape(line)}", highlight=False, soft_wrap=True)
         return EXIT_UNUSABLE
+    console.print(f"{path}: ok: {summary}", highlight=False, soft_wrap=True)
+    return 0
+
+
+def _checked(
+    config: AgentFile | GatewayFile | AuthorityServiceFile | MasterFile, path: Path
+) -> str:
+    """What the file configures, in one line, once loaded as its role loads it."""
+    if isinstance(config, AgentFile):
+        return _agent(config, path)
+    if isinstance(config, MasterFile):
+        agent = agent_of(config, path)
+        invoked = config.invoked
+        offload = f"offloads to {invoked.offload}" if invoked.offload else "no offloading"
+        return (
+            f"master {agent.agent_id} (authority {agent.authority}), invokes "
+            f"{', '.join(sorted(invoked.agents))} over {invoked.protocol} "
+            f"({'TLS' if invoked.ca else 'cleartext'}), {offload}"
+        )
+    if isinstance(config, GatewayFile):
+        return _gateway(config, path)
+    return _authority(config, path)
+
+
+def _agent(config: AgentFile, path: Path) -> str:
+    agent = agent_of(config, path)
+    listen = config.listen.model_dump(exclude_none=True)
     problem = cleartext_problem(listen)
     if problem is not None:
-        console.print(f"[red]error[/red] {escape(f'{path}: {problem}')}", soft_wrap=True)
-        return EXIT_UNUSABLE
+        raise ConfigError(f"{path}: {problem}")
     handlers = ", ".join(sorted(agent.handlers)) or "none"
     contexts = ", ".join(str(c.urn) for c in agent.contexts)
     firewall = f"policies {agent.firewall.bundle.source}" if agent.firewall else "no firewall"
-    console.print(
-        f"{path}: ok: agent {agent.agent_id}, contexts {contexts}, handlers {handlers}, "
-        f"{firewall}, "
-        f"listens on {listen.get('host', '127.0.0.1')}:{listen.get('port', 0)} "
-        f"({listen.get('protocol', 'h2')})",
-        highlight=False,
-        soft_wrap=True,
+    return (
+        f"agent {agent.agent_id}, contexts {contexts} (authority {agent.authority}), "
+        f"handlers {handlers}, {firewall}, listens on {config.listen.host}:"
+        f"{config.listen.port} ({config.listen.protocol})"
     )
-    return 0
+
+
+def _gateway(config: GatewayFile, path: Path) -> str:
+    from contexts.document import SharedContext  # noqa: PLC0415 - only for this role
+    from contexts.exceptions import ContextError  # noqa: PLC0415
+    from l9_snl.firewall import PolicyError, load_policies  # noqa: PLC0415
+
+    section = config.gateway
+    try:
+        bundle = load_policies(section.policies)
+    except PolicyError as error:
+        raise ConfigError(f"{path}: [gateway] policies = {section.policies}: {error}") from error
+    for file in section.contexts:
+        try:
+            SharedContext.from_bytes(file.read_bytes())
+        except (ContextError, OSError) as error:
+            raise ConfigError(f"{path}: [gateway] contexts: {file}: {error}") from error
+    return (
+        f"gateway in front of {section.upstream}, {len(bundle.policy_ids)} policies "
+        f"({bundle.digest}), listens on {_where(config.listen)}"
+    )
+
+
+def _authority(config: AuthorityServiceFile, path: Path) -> str:
+    import sqlite3  # noqa: PLC0415 - only for this role
+
+    from authority.exceptions import AuthorityError  # noqa: PLC0415
+    from authority.store import SqliteStore  # noqa: PLC0415
+
+    db = config.service.db
+    try:
+        store = SqliteStore(db)
+        try:
+            if not store.initialised():
+                msg = f"{path}: [service] db = {db}: holds no authority (`ioa authority init`)"
+                raise ConfigError(msg)
+            authority = store.setting("authority_id")
+        finally:
+            store.close()
+    except (AuthorityError, OSError, sqlite3.Error) as error:
+        raise ConfigError(f"{path}: [service] db = {db}: {error}") from error
+    issuer = f", authorization server {config.service.authz_issuer}"
+    return (
+        f"authority {authority} ({db}), listens on {_where(config.listen)}"
+        f"{issuer if config.service.authz_issuer else ''}"
+    )
+
+
+def _where(listen: TlsListenSection) -> str:
+    secure = "mTLS" if listen.client_ca else "TLS" if listen.cert else "cleartext"
+    return f"{listen.host}:{listen.port} ({secure})"
 
 
 __all__ = ["add_config_commands", "run_config_command"]

@@ -98,8 +98,14 @@ def add_context_commands(commands: argparse._SubParsersAction[argparse.ArgumentP
     compat.add_argument("--json", action="store_true", dest="json_output", help=json_help)
 
 
-def run_context_command(args: argparse.Namespace, console: Console) -> int:
-    """Run the `context` sub-command in `args`; print to `console`; return the exit code."""
+def run_context_command(
+    args: argparse.Namespace, console: Console, errors: Console | None = None
+) -> int:
+    """Run the `context` sub-command in `args`; print to `console`; return the exit code.
+
+    A reason the command cannot run goes to `errors` (default `console`), or with
+    `--json` as `{"command", "error"}` on `console`.
+    """
     commands: dict[str, Callable[[argparse.Namespace, Console], int]] = {
         "lint": _lint,
         "digest": _digest,
@@ -114,7 +120,9 @@ def run_context_command(args: argparse.Namespace, console: Console) -> int:
         if json_output:
             _print_json(console, {"command": args.context_command, "error": reason})
         else:
-            console.print(f"[red]error:[/red] {escape(reason)}", highlight=False, soft_wrap=True)
+            (errors or console).print(
+                f"[red]error:[/red] {escape(reason)}", highlight=False, soft_wrap=True
+            )
         return EXIT_UNUSABLE
 
 

@@ -433,19 +433,29 @@ def list_scenarios(console: Console) -> None:
     console.print(table)
 
 
-def run_demo(names: list[str], console: Console | None = None, *, every: bool = False) -> int:
+def run_demo(
+    names: list[str],
+    console: Console | None = None,
+    *,
+    every: bool = False,
+    errors: Console | None = None,
+) -> int:
     """Run the named scenarios; return the exit status (0 if all reached their outcome).
 
-    Without names: the main scenarios (`MAIN`), or every scenario with `every`.
+    Without names: the main scenarios (`MAIN`), or every scenario with `every`. A usage
+    error goes to `errors` (default: `console`), exit status 2.
     """
     console = console or Console()
+    errors = errors or console
     unknown = [n for n in names if n not in SCENARIOS]
     if unknown:
-        console.print(f"[red]unknown scenario(s): {escape(', '.join(unknown))}[/red]")
-        list_scenarios(console)
+        errors.print(
+            f"[red]error[/red] unknown scenario(s): {escape(', '.join(unknown))} "
+            "(`ioa demo --list` lists them)"
+        )
         return 2
     if names and every:
-        console.print("[red]name scenarios or ask for --all, not both[/red]")
+        errors.print("[red]error[/red] name scenarios or ask for --all, not both")
         return 2
     outcomes = []
     start = time.time()

@@ -64,21 +64,31 @@ def add_firewall_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's s
     check.add_argument("--json", action="store_true", help="one JSON object on stdout")
 
 
-def run_firewall_command(args: argparse.Namespace, console: Console) -> int:
-    """Run `ioa firewall ...`; return the exit status."""
+def run_firewall_command(
+    args: argparse.Namespace, console: Console, errors: Console | None = None
+) -> int:
+    """Run `ioa firewall ...`; return the exit status (errors on `errors`, default `console`)."""
+    errors = errors or console
     if args.firewall_command == "lint":
-        return _lint(args, console)
-    return _check(args, console)
+        return _lint(args, console, errors)
+    return _check(args, console, errors)
 
 
-def _emit(args: argparse.Namespace, console: Console, record: dict[str, Any], text: str) -> None:
+def _emit(
+    args: argparse.Namespace,
+    console: Console,
+    record: dict[str, Any],
+    text: str,
+    errors: Console | None = None,
+) -> None:
+    """`record` as one JSON line on stdout with `--json`, else `text` (on `errors` if given)."""
     if args.json:
         console.out(orjson.dumps(record).decode(), highlight=False)
     else:
-        console.print(text)
+        (errors or console).print(text, highlight=False)
 
 
-def _lint(args: argparse.Namespace, console: Console) -> int:
+def _lint(args: argparse.Namespace, console: Console, errors: Console) -> int:
     try:
         bundle = load_policies(args.directory)
     except PolicyError as error:
@@ -91,7 +101,8 @@ def _lint(args: argparse.Namespace, console: Console) -> int:
             "findings": list(error.findings),
         }
         text = "\n".join(f"[red]error[/red] {escape(line)}" for line in error.findings)
-        _emit(args, console, record, text)
+        # the findings are lint's answer (stdout); a directory it cannot read, an error
+        _emit(args, console, record, text, errors if status == EXIT_UNUSABLE else None)
         return status
     table = bundle.valuation
     summary = {
@@ -118,13 +129,14 @@ def _lint(args: argparse.Namespace, console: Console) -> int:
     return EXIT_OK
 
 
-def _check(args: argparse.Namespace, console: Console) -> int:
+def _check(args: argparse.Namespace, console: Console, errors: Console) -> int:
     try:
         bundle = load_policies(args.directory)
         message = _message(Path(args.message))
         context = _context(args.context, message.get("ontology"))
     except (PolicyError, ValueError, OSError, ContextError) as error:
-        _emit(args, console, {"error": str(error)}, f"[red]error[/red] {escape(str(error))}")
+        reason = _reason(error)
+        _emit(args, console, {"error": reason}, f"[red]error[/red] {escape(reason)}", errors)
         return EXIT_UNUSABLE
     content = message.get("content")
     performative = str(message.get("performative"))
@@ -146,7 +158,8 @@ def _check(args: argparse.Namespace, console: Console) -> int:
         )
         return EXIT_NO
     except LocalProtocolError as error:
-        _emit(args, console, {"error": str(error)}, f"[red]error[/red] {escape(str(error))}")
+        reason = f"{args.message}: {error}"
+        _emit(args, console, {"error": reason}, f"[red]error[/red] {escape(reason)}", errors)
         return EXIT_UNUSABLE
     request = request_for(envelope, context, bundle)
     if request is None:
@@ -177,8 +190,19 @@ def _check(args: argparse.Namespace, console: Console) -> int:
     return EXIT_OK if decision.delivered else EXIT_NO
 
 
+def _reason(error: Exception) -> str:
+    """One line naming the file at fault."""
+    if isinstance(error, OSError) and error.filename is not None:
+        return f"{error.filename}: {error.strerror or error}"
+    return str(error)
+
+
 def _message(path: Path) -> dict[str, Any]:
-    document = orjson.loads(path.read_bytes())
+    try:
+        document = orjson.loads(path.read_bytes())
+    except orjson.JSONDecodeError as exc:
+        msg = f"{path}: not JSON ({exc})"
+        raise ValueError(msg) from exc
     if not isinstance(document, dict) or not {"performative", "content"} <= set(document):
         msg = f'{path}: expected {{"performative", "ontology", "content"}}'
         raise ValueError(msg)
@@ -187,7 +211,11 @@ def _message(path: Path) -> dict[str, Any]:
 
 def _context(path: str | None, ontology: object) -> SharedContext:
     if path is not None:
-        return SharedContext.from_bytes(Path(path).read_bytes())
+        try:
+            return SharedContext.from_bytes(Path(path).read_bytes())
+        except ContextError as exc:
+            msg = f"--context {path}: {exc}"
+            raise ValueError(msg) from exc
     if not isinstance(ontology, str):
         msg = "the message names no ontology (a built-in context URN); or pass --context FILE"
         raise ValueError(msg)  # noqa: TRY004 - a usage error, reported as such

@@ -28,7 +28,7 @@ import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Self
+from typing import Any, Final, Self
 
 from rich.console import Console
 from rich.markup import escape
@@ -38,6 +38,8 @@ from contexts.document import SharedContext
 from contexts.exceptions import ContextError
 from contexts.library import ContextLibrary
 from contexts.urn import ContextURN, ContextVersion
+from ioa.certificates import CertificateCheck, check_certificate, watch_certificate
+from ioa.config import ConfigFileError, GatewayFile, load_config_file
 from l7_transport import Channel
 from l7_transport.exceptions import TransportError
 from l7_transport.framing import FrameDecoder, encode_frame
@@ -254,9 +256,16 @@ def add_gateway_command(commands: Any) -> None:  # noqa: ANN401 - argparse's sub
         "gateway", help="run the semantic firewall in front of an agent (HTTP/2 relay)"
     )
     gateway.add_argument(
-        "policies", help="the policy directory (*.cedar, agents.json, valuation.json)"
+        "policies",
+        nargs="?",
+        help="the policy directory (*.cedar, agents.json, valuation.json)",
     )
-    gateway.add_argument("--upstream", required=True, metavar="HOST:PORT", help="the agent")
+    gateway.add_argument("--upstream", metavar="HOST:PORT", help="the agent")
+    gateway.add_argument(
+        "--config",
+        metavar="FILE",
+        help='a config file (role = "gateway", docs/config.md) instead of the options',
+    )
     gateway.add_argument(
         "--upstream-ca", help="CA file to verify the agent's TLS certificate (default: cleartext)"
     )
@@ -291,8 +300,17 @@ def add_gateway_command(commands: Any) -> None:  # noqa: ANN401 - argparse's sub
     gateway.add_argument("--reload-interval", type=float, default=2.0, metavar="SECONDS")
 
 
-def run_gateway_command(args: argparse.Namespace, console: Console) -> int:
-    """Run `ioa gateway` until interrupted; return the exit status."""
+def run_gateway_command(
+    args: argparse.Namespace, console: Console, errors: Console | None = None
+) -> int:
+    """Run `ioa gateway` until interrupted; return the exit status (errors on `errors`)."""
+    errors = errors or console
+    try:
+        args = from_config(args) if args.config is not None else _given(args)
+    except ConfigFileError as error:
+        for line in str(error).splitlines():
+            errors.print(f"[red]error[/red] {escape(line)}", highlight=False)
+        return 2
     try:
         bundle = load_policies(args.policies)
         library = ContextLibrary(builtin_library())
@@ -302,8 +320,10 @@ def run_gateway_command(args: argparse.Namespace, console: Console) -> int:
         upstream = _upstream(args)
         listen_host, listen_port = _host_port(args.listen)
         server_tls = _server_tls(args)
+        check = CertificateCheck()
+        expiry = check_certificate("gateway", args.cert, check) if args.cert else None
     except (PolicyError, ContextError, OSError, ValueError) as error:
-        console.print(f"[red]error[/red] {escape(str(error))}")
+        errors.print(f"[red]error[/red] {escape(str(error))}", highlight=False)
         return 2
     firewall = Firewall(bundle)
 
@@ -322,6 +342,10 @@ def run_gateway_command(args: argparse.Namespace, console: Console) -> int:
         for signal_number in (signal.SIGINT, signal.SIGTERM):
             loop.add_signal_handler(signal_number, stop.set)
         watcher = PolicyWatcher(args.policies, firewall, interval=args.reload_interval)
+        certificate = None
+        if expiry is not None:  # the certificate is checked again while it is served
+            watching = watch_certificate("gateway", args.cert, expiry, check)
+            certificate = asyncio.create_task(watching)
         console.print(
             f"listening on {listen_host}:{gateway.port}, relaying to "
             f"{upstream.host}:{upstream.port}; {len(bundle.policy_ids)} policies",
@@ -329,12 +353,57 @@ def run_gateway_command(args: argparse.Namespace, console: Console) -> int:
         )
         sys.stdout.flush()
         try:
-            await watch(watcher, stop, on_reload=lambda r: _say_reload(console, r))
+            await watch(watcher, stop, on_reload=lambda r: say_reload(console, errors, r))
         finally:
+            if certificate is not None:
+                certificate.cancel()
             await gateway.close()
 
     asyncio.run(serve())
     return 0
+
+
+_OPTIONS: Final = ("policies", "upstream", "upstream_ca", "cert", "key", "client_ca")
+
+
+def _given(args: argparse.Namespace) -> argparse.Namespace:
+    if args.policies is None or args.upstream is None:
+        raise ConfigFileError("ioa gateway", ["give POLICIES and --upstream, or --config FILE"])
+    return args
+
+
+def from_config(args: argparse.Namespace) -> argparse.Namespace:
+    """`args` with what `--config FILE` (a gateway's file) says; `ConfigFileError` else.
+
+    The file replaces the options: one given beside it is a usage error, not silently
+    overridden (`IOA_*` environment variables override the file).
+    """
+    path = Path(args.config)
+    beside = [f"--{name.replace('_', '-')}" for name in _OPTIONS if getattr(args, name)]
+    beside += [flag for flag, given in (("--context", args.context), ("--minimum", args.minimum))
+               if given]  # fmt: skip
+    if beside:
+        raise ConfigFileError(path, [f"{', '.join(beside)}: give options or --config, not both"])
+    config = load_config_file(path)
+    if not isinstance(config, GatewayFile):
+        raise ConfigFileError(path, [f"role = {config.role!r}: `ioa gateway` needs a gateway's"])
+    section, listen = config.gateway, config.listen
+    return argparse.Namespace(
+        **{
+            **vars(args),
+            "policies": str(section.policies),
+            "upstream": section.upstream,
+            "upstream_ca": str(section.upstream_ca) if section.upstream_ca else None,
+            "listen": f"{listen.host}:{listen.port}",
+            "cert": str(listen.cert) if listen.cert else None,
+            "key": str(listen.key) if listen.key else None,
+            "client_ca": str(listen.client_ca) if listen.client_ca else None,
+            "context": [str(path) for path in section.contexts],
+            "minimum": [f"{name}={version}" for name, version in section.minimums.items()],
+            "allow_unknown_contexts": section.allow_unknown_contexts,
+            "reload_interval": section.reload_interval,
+        }
+    )
 
 
 def _minimums(texts: list[str]) -> dict[str, ContextVersion]:
@@ -361,12 +430,16 @@ def _lookup(library: ContextLibrary) -> ContextSource:
     return get
 
 
-def _say_reload(console: Console, reload: Reload) -> None:
+def say_reload(console: Console, errors: Console, reload: Reload) -> None:
+    """A reload on stdout; one that failed (the old policies stay) on `errors` (stderr)."""
     if reload.loaded:
         console.print(f"policies reloaded: {reload.digest}", highlight=False)
+        console.file.flush()
     else:
-        console.print(f"[yellow]policies not reloaded[/yellow] (old ones stay): {reload.error}")
-    sys.stdout.flush()
+        errors.print(
+            f"[yellow]policies not reloaded[/yellow] (old ones stay): {escape(reload.error or '')}",
+            highlight=False,
+        )
 
 
 def _server_tls(args: argparse.Namespace) -> ssl.SSLContext | None:

@@ -57,8 +57,11 @@ def add_interop_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's su
     sub.add_parser("list", help="every requirement the kit checks")
 
 
-def run_interop_command(args: argparse.Namespace, console: Console) -> int:
-    """Run `ioa interop ...`; return the exit status."""
+def run_interop_command(
+    args: argparse.Namespace, console: Console, errors: Console | None = None
+) -> int:
+    """Run `ioa interop ...`; return the exit status (errors on `errors`, default `console`)."""
+    errors = errors or console
     if args.interop_command == "identity":
         identity = kit_identity()
         console.print(
@@ -73,10 +76,10 @@ def run_interop_command(args: argparse.Namespace, console: Console) -> int:
                 highlight=False,
             )
         return 0
-    return _run(args, console)
+    return _run(args, console, errors)
 
 
-def _run(args: argparse.Namespace, console: Console) -> int:
+def _run(args: argparse.Namespace, console: Console, errors: Console) -> int:
     # The kit provokes faults on purpose: the warnings its own sessions log about them (a
     # session ended by the target's integrity check...) are verdicts, shown as such.
     root = logging.getLogger()
@@ -87,7 +90,7 @@ def _run(args: argparse.Namespace, console: Console) -> int:
         try:
             identity = AgentIdentity.from_private_bytes(Path(args.identity).read_bytes())
         except (OSError, ValueError) as error:
-            console.print(f"[red]error[/red] {escape(args.identity)}: {escape(str(error))}")
+            errors.print(f"[red]error[/red] {escape(args.identity)}: {escape(str(error))}")
             return EXIT_UNUSABLE
     total = len(selected(args.only))
     progress = Progress(
@@ -122,14 +125,14 @@ def _run(args: argparse.Namespace, console: Console) -> int:
                 )
             )
     except ProbeError as error:
-        console.print(f"[red]error[/red] {escape(str(error))}")
+        errors.print(f"[red]error[/red] {escape(str(error))}")
         return EXIT_UNUSABLE
     for path, text in ((args.json, to_json), (args.junit, to_junit), (args.html, to_html)):
         if path:
             try:
                 Path(path).write_text(text(report), "utf-8")
             except OSError as error:
-                console.print(f"[red]error[/red] {escape(path)}: {escape(str(error))}")
+                errors.print(f"[red]error[/red] {escape(path)}: {escape(str(error))}")
                 return EXIT_UNUSABLE
     for line in summary_lines(report):
         console.print(escape(line), highlight=False)

@@ -104,9 +104,11 @@ def parse_listen(value: str) -> tuple[str, int]:
     return host.strip("[]"), int(port)
 
 
-def run_mcp_command(args: argparse.Namespace, console: Console) -> int:
-    """Run `ioa mcp-proxy`; the exit status."""
-    errors = Console(stderr=True) if console.file is sys.stdout else console
+def run_mcp_command(
+    args: argparse.Namespace, console: Console, errors: Console | None = None
+) -> int:
+    """Run `ioa mcp-proxy`; the exit status (errors on `errors`, default `console`)."""
+    errors = errors or console
     upstream = list(args.upstream)
     if upstream[:1] == ["--"]:
         upstream = upstream[1:]

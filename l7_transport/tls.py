@@ -14,6 +14,7 @@ import os
 import ssl
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from pathlib import Path
 
 from cryptography import x509
@@ -239,6 +240,49 @@ def certificate_expiry(cert: str | Path) -> dt.datetime:
         msg = f"{cert}: not a PEM certificate ({error})"
         raise ValueError(msg) from error
     return certificate.not_valid_after_utc
+
+
+class ExpiryState(StrEnum):
+    """Where a served certificate stands against the clock."""
+
+    VALID = "valid"
+    EXPIRING = "expiring"
+    """It expires within the watch's warning period."""
+    EXPIRED = "expired"
+
+
+class ExpiryWatch:
+    """What to say of a served certificate as time passes, each change once (sans-I/O).
+
+    `check(now)` returns the certificate's new state when it has changed since the
+    last check, else None: a driver calls it on a timer and logs what it returns,
+    so a warning (expiring) and an error (expired) are each logged once. The clock
+    is the caller's.
+    """
+
+    def __init__(self, expires: dt.datetime, *, warn_before: dt.timedelta) -> None:
+        self.expires = expires
+        """When the certificate stops being valid (UTC)."""
+        self.warn_before = warn_before
+        """How long before `expires` it counts as expiring."""
+        self.state = ExpiryState.VALID
+        """The state the last check found."""
+
+    def state_at(self, now: dt.datetime) -> ExpiryState:
+        """The certificate's state at `now`, whatever was said before."""
+        if now >= self.expires:
+            return ExpiryState.EXPIRED
+        if self.expires - now < self.warn_before:
+            return ExpiryState.EXPIRING
+        return ExpiryState.VALID
+
+    def check(self, now: dt.datetime) -> ExpiryState | None:
+        """The new state at `now` if it differs from the last check's, else None."""
+        state = self.state_at(now)
+        if state == self.state:
+            return None
+        self.state = state
+        return state
 
 
 def client_ssl_context(

@@ -173,7 +173,7 @@ def test_a_tool_that_already_has_an_optional_block_is_refused():
 
 
 def test_ioa_adol_listing_prints_each_mechanism_and_refuses_bad_files(tmp_path):
-    from test_demo import run  # noqa: PLC0415 - the CLI runner of the demo tests
+    from test_demo import run, run_split  # noqa: PLC0415 - the CLI runners of the demo tests
 
     tools = tmp_path / "tools.json"
     tools.write_text(json.dumps([MCP_TOOL, {**MCP_TOOL, "name": "search_issues"}]))
@@ -186,9 +186,10 @@ def test_ioa_adol_listing_prints_each_mechanism_and_refuses_bad_files(tmp_path):
     assert rows["dedup"]["tokens"] <= rows["as given"]["tokens"]
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps([{"description": "no name"}]))
-    status, out = run(["adol", "listing", str(bad)])
-    assert status == 1
-    assert "entry 0 is not a tool with a name" in out
+    status, out, err = run_split(["adol", "listing", str(bad)])
+    assert status == 2
+    assert "entry 0 is not a tool with a name" in err
+    assert out == ""
 
 
 def test_the_labelled_queries_name_real_tools_in_the_shapes_the_issue_asks():

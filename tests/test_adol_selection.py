@@ -364,10 +364,12 @@ def test_the_shipped_labelled_set_is_as_the_issue_asks() -> None:
 def test_commands_report_bad_input_in_one_line(
     argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert main(argv) == 1
-    out = " ".join(capsys.readouterr().out.split())  # rich wraps at the console's width
-    assert message in out
-    assert "Traceback" not in out
+    assert main(argv) == 2  # a file or a flag at fault: a usage error
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    err = " ".join(captured.err.split())
+    assert message in err
+    assert "Traceback" not in err
 
 
 def test_an_authors_example_requests_are_read_by_retrieval_only() -> None:

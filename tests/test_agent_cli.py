@@ -6,6 +6,7 @@ import asyncio
 import re
 import signal
 import sys
+import textwrap
 import tomllib
 from pathlib import Path
 
@@ -15,6 +16,7 @@ import ioa.agent_cli
 from contexts.builtin import builtin
 from ioa.agent import Agent
 from ioa.agent_cli import cleartext_problem, load_config
+from ioa.config import AgentFile, _model_of
 from l9_snl.identity import AgentIdentity
 
 HANDLERS = """
@@ -131,8 +133,13 @@ def test_cleartext_off_loopback_must_be_asked_for(tmp_path):
 
 def test_the_documented_config_format_is_the_one_the_code_reads(tmp_path):
     docs = (Path(__file__).resolve().parents[1] / "docs" / "agents.md").read_text()
-    [block] = re.findall(r"```toml\n(.*?)```", docs, re.DOTALL)
+    block, *others = re.findall(r"```toml\n(.*?)```", docs, re.DOTALL)
     documented = tomllib.loads(block)
+    for other in others:  # a section shown alone ([authority]) names keys of the format
+        for section, keys in tomllib.loads(textwrap.dedent(other)).items():
+            model = _model_of(AgentFile.model_fields[section].annotation)
+            assert model is not None, section
+            assert set(keys) <= set(model.model_fields), section
     [module_block] = re.findall(r"```toml\n(.*?)```", ioa.agent_cli.__doc__ or "", re.DOTALL)
     in_module = tomllib.loads(module_block)
     for section, keys in in_module.items():

@@ -2,15 +2,25 @@
 
 from __future__ import annotations
 
+import asyncio
+import datetime as dt
+import logging
 from pathlib import Path
 
 import pytest
 
 from contexts.builtin import builtin
-from ioa.agent import Agent, Tls
+from ioa.agent import Agent, CertificateCheck, Tls
 from l7_transport import ConnectionLost
-from l7_transport.http2 import serve_http2
-from l7_transport.tls import server_ssl_context, write_dev_pki
+from l7_transport.http2 import Http2Client, serve_http2
+from l7_transport.tls import (
+    ExpiryState,
+    ExpiryWatch,
+    certificate_expiry,
+    client_ssl_context,
+    server_ssl_context,
+    write_dev_pki,
+)
 from l9_snl.identity import AgentIdentity
 
 TRAVEL = builtin("urn:contexts:travel:v2.1")
@@ -81,8 +91,6 @@ async def test_http3_says_it_presents_no_client_certificate(
 async def test_an_expired_certificate_is_refused_and_one_expiring_soon_is_served_with_a_warning(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
-    import datetime as dt  # noqa: PLC0415
-
     agent = Agent(AgentIdentity.generate("airline"), contexts=[TRAVEL])
     old = write_dev_pki(tmp_path / "old", days=30, now=dt.datetime.now(dt.UTC) - dt.timedelta(40))
     with pytest.raises(ValueError, match=r"server\.pem: the certificate expired at"):
@@ -104,3 +112,96 @@ async def test_serving_with_half_a_tls_config_is_refused_not_cleartext(tls: Tls)
     agent = Agent(AgentIdentity.generate("airline"), contexts=[TRAVEL])
     with pytest.raises(ValueError, match=r"needs both Tls\(cert=..., key=...\)"):
         await agent.serve(tls=tls)
+
+
+class Timer:
+    """A clock and a timer of the test's own for `CertificateCheck`: time moves when told."""
+
+    def __init__(self, now: dt.datetime) -> None:
+        self.now = now
+        self.waits: asyncio.Queue[float] = asyncio.Queue()
+        self.ticks: asyncio.Queue[None] = asyncio.Queue()
+
+    async def sleep(self, seconds: float) -> None:
+        self.waits.put_nowait(seconds)  # the previous check is done: the watch waits again
+        await self.ticks.get()
+
+    async def tick_at(self, when: dt.datetime) -> None:
+        """Move the clock to `when`, let one check run, and wait until it has."""
+        self.now = when
+        self.ticks.put_nowait(None)
+        await self.waits.get()
+
+    def check(self, **options: float) -> CertificateCheck:
+        return CertificateCheck(clock=lambda: self.now, sleep=self.sleep, **options)
+
+
+async def test_the_certificate_is_checked_again_while_serving_and_each_change_said_once(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The agent serves on a real socket, the test moves time on: the warning (7 days
+    left) and the error (expired) each appear once, after the check that sees them."""
+    pki = write_dev_pki(tmp_path, days=30)
+    expires = certificate_expiry(pki.server_cert)
+    timer = Timer(expires - dt.timedelta(days=20))
+    agent = Agent(AgentIdentity.generate("airline"), contexts=[TRAVEL])
+    caplog.set_level(logging.INFO, logger="ioa.agent")
+    tls = Tls(cert=pki.server_cert, key=pki.server_key)
+    listener = await agent.serve(tls=tls, certificate_check=timer.check(interval=600.0))
+
+    def said(word: str) -> list[logging.LogRecord]:
+        return [r for r in caplog.records if word in r.getMessage()]
+
+    try:
+        assert await timer.waits.get() == 600.0  # the watch runs, on the interval asked for
+        await timer.tick_at(expires - dt.timedelta(days=8))
+        assert not said("expires at")
+        assert not said("expired at")
+        await timer.tick_at(expires - dt.timedelta(days=6, hours=23))
+        [warning] = said("expires at")
+        assert warning.levelno == logging.WARNING
+        assert str(pki.server_cert) in warning.getMessage()
+        assert "in 6 days, 23:00:00" in warning.getMessage()
+        await timer.tick_at(expires - dt.timedelta(days=1))
+        assert len(said("expires at")) == 1  # said once, not at every check
+        await timer.tick_at(expires + dt.timedelta(seconds=1))
+        [error] = said("expired at")
+        assert error.levelno == logging.ERROR
+        assert "renew it and restart" in error.getMessage()
+        await timer.tick_at(expires + dt.timedelta(days=3))
+        assert len(said("expired at")) == 1
+        # and it still serves (peers decide): the card is still published on the socket
+        client = await Http2Client.connect(
+            "127.0.0.1", listener.port, ssl_context=client_ssl_context(pki.ca_cert)
+        )
+        try:
+            assert b'"card"' in await client.get()
+        finally:
+            await client.close()
+    finally:
+        await listener.close()
+
+
+async def test_a_certificate_that_expires_soon_at_start_is_not_warned_about_twice(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    pki = write_dev_pki(tmp_path, days=3)
+    timer = Timer(certificate_expiry(pki.server_cert) - dt.timedelta(days=2))
+    agent = Agent(AgentIdentity.generate("airline"), contexts=[TRAVEL])
+    tls = Tls(cert=pki.server_cert, key=pki.server_key)
+    listener = await agent.serve(tls=tls, certificate_check=timer.check())
+    try:
+        await timer.waits.get()
+        await timer.tick_at(timer.now + dt.timedelta(hours=1))
+    finally:
+        await listener.close()
+    assert caplog.text.count("expires at") == 1  # at start; the later check stays quiet
+
+
+def test_the_watch_says_each_change_once() -> None:
+    expires = dt.datetime(2026, 12, 1, tzinfo=dt.UTC)
+    watch = ExpiryWatch(expires, warn_before=dt.timedelta(days=7))
+    seen = [
+        watch.check(expires - dt.timedelta(days=days)) for days in (30, 8, 7, 6.9, 3, 0, -1, -30)
+    ]
+    assert seen == [None, None, None, ExpiryState.EXPIRING, None, ExpiryState.EXPIRED, None, None]

@@ -434,12 +434,14 @@ def test_cli_init_publish_revoke_rotate_status(tmp_path):
     assert db.stat().st_mode & 0o077 == 0
     again = ioa("authority", "init", "--db", str(db), "--id", "x", check=False)
     assert again.returncode == 2
-    assert "exists already" in again.stdout
+    assert "exists already" in again.stderr  # an error: on stderr, stdout left to output
+    assert again.stdout == ""
     travel = REPO / "contexts/builtin/travel"
     ioa("authority", "publish", str(travel / "v2.0.json"), "--db", str(db))
     refused = ioa("authority", "publish", str(travel / "v2.0.json"), "--db", str(db), check=False)
     assert refused.returncode == 2
-    assert "[version_exists]" in refused.stdout
+    assert f"{travel / 'v2.0.json'}: [version_exists]" in refused.stderr  # names the file
+    assert refused.stdout == ""
     process, url = start_service(db)
     try:
         token = token_file.read_text().strip()
@@ -487,7 +489,7 @@ def test_cli_init_publish_revoke_rotate_status(tmp_path):
             check=False,
         )
         assert unauthorised.returncode == 2
-        assert "[unauthorized]" in unauthorised.stdout
+        assert "[unauthorized]" in unauthorised.stderr
     finally:
         stop_service(process)
     local = json.loads(ioa("authority", "status", "--db", str(db), "--json").stdout)
@@ -665,7 +667,8 @@ def test_cli_refuses_a_file_that_is_not_an_authority_database(tmp_path):
     result = ioa("authority", "status", "--db", str(bogus), check=False)
     assert result.returncode == 2
     assert "Traceback" not in result.stdout + result.stderr
-    assert "error" in result.stdout
+    assert "error" in result.stderr
+    assert result.stdout == ""
 
 
 def test_a_cache_dir_under_the_home_directory_is_the_home_directory(tmp_path, monkeypatch):
@@ -680,3 +683,84 @@ def test_a_cache_dir_under_the_home_directory_is_the_home_directory(tmp_path, mo
     # ... but the cache it made was under the home directory
     assert (tmp_path / "home" / ".ioa" / "authorities" / "example" / "metadata").is_dir()
     assert not (tmp_path / "~").exists()  # no literal `./~` beside it
+
+
+def test_cli_publish_json_refusal_is_one_json_object_on_stdout(tmp_path):
+    db = tmp_path / "authority.db"
+    ioa("authority", "init", "--db", str(db), "--id", "json-authority", "--token-file",
+        str(tmp_path / "token"))  # fmt: skip
+    travel = REPO / "contexts/builtin/travel"
+    ioa("authority", "publish", str(travel / "v2.0.json"), "--db", str(db))
+    # v2.1 is new, v2.0 is there already: the first is published, the second refused
+    both = [str(travel / "v2.1.json"), str(travel / "v2.0.json")]
+    refused = ioa("authority", "publish", *both, "--db", str(db), "--json", check=False)
+    assert refused.returncode == 2
+    record = json.loads(refused.stdout)  # the whole of stdout is one JSON document
+    assert record["command"] == "publish"
+    assert record["ok"] is False
+    assert record["error"] == "version_exists"
+    assert record["file"] == both[1]
+    assert [item["urn"] for item in record["done"]] == [TRAVEL_21]
+    assert "refused" not in refused.stderr
+    missing = ioa("authority", "publish", str(tmp_path / "nope.json"), "--db", str(db),
+                  "--json", check=False)  # fmt: skip
+    assert missing.returncode == 2
+    assert json.loads(missing.stdout)["message"].startswith(str(tmp_path / "nope.json"))
+    as_text = ioa("authority", "publish", both[1], "--db", str(db), check=False)
+    assert as_text.returncode == 2
+    assert as_text.stdout == ""
+    [line] = as_text.stderr.strip().splitlines()
+    assert line.startswith(f"refused {both[1]}: [version_exists]")
+
+
+def test_cli_serve_says_it_is_serving_once(tmp_path):
+    db = tmp_path / "authority.db"
+    ioa("authority", "init", "--db", str(db), "--id", "once", "--token-file",
+        str(tmp_path / "token"))  # fmt: skip
+    process = subprocess.Popen(  # noqa: S603 - our own interpreter
+        [sys.executable, "-m", "ioa", "authority", "serve", "--db", str(db), "--port", "0"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=REPO,
+    )
+    try:
+        assert process.stdout is not None
+        first = process.stdout.readline()
+        assert first.startswith("serving authority on http://127.0.0.1:")
+    finally:
+        stop_service(process)
+    out, err = process.communicate(timeout=30)
+    lines = [line for line in (first + out + err).splitlines() if "serving" in line]
+    assert lines == [first.strip()], lines
+
+
+def test_cli_serve_runs_from_its_config_file(tmp_path):
+    db = tmp_path / "authority.db"
+    ioa("authority", "init", "--db", str(db), "--id", "from-file", "--token-file",
+        str(tmp_path / "token"))  # fmt: skip
+    config = tmp_path / "authority.toml"
+    config.write_text('role = "authority"\n[service]\ndb = "authority.db"\n[listen]\nport = 0\n')
+    process = subprocess.Popen(  # noqa: S603 - our own interpreter
+        [sys.executable, "-m", "ioa", "authority", "serve", "--config", str(config)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=REPO,
+    )
+    try:
+        assert process.stdout is not None
+        line = process.stdout.readline()
+        assert line.startswith("serving authority on http://127.0.0.1:")
+        url = line.strip().rsplit(" ", 1)[-1]
+        status = json.loads(ioa("authority", "status", "--url", url, "--json").stdout)
+        assert status["authority"] == "from-file"
+    finally:
+        stop_service(process)
+        process.communicate(timeout=30)
+    both = ioa("authority", "serve", "--config", str(config), "--port", "1", check=False)
+    assert both.returncode == 2
+    assert f"{config}: --port: give options or --config, not both" in both.stderr
+    neither = ioa("authority", "serve", check=False)
+    assert neither.returncode == 2
+    assert "give --db and --port, or --config FILE" in neither.stderr

@@ -10,15 +10,25 @@ from l7_transport.tls import client_ssl_context, server_ssl_context
 
 
 def run(argv):
-    buffer = io.StringIO()
-    console = Console(file=buffer, width=120, color_system=None)
+    """`ioa ARGV` in-process: its status and what it printed on stdout and stderr together."""
+    status, out, _ = run_split(argv, together=True)
+    return status, out
+
+
+def run_split(argv, *, together=False):
+    """`ioa ARGV` in-process: its status, its stdout and its stderr (its two consoles)."""
+    out, err = io.StringIO(), io.StringIO()
+
+    def console(*, stderr=False):
+        return Console(file=err if stderr and not together else out, width=120, color_system=None)
+
     original = cli.Console
-    cli.Console = lambda: console  # type: ignore[assignment]
+    cli.Console = console  # type: ignore[assignment]
     try:
         status = cli.main(argv)
     finally:
         cli.Console = original  # type: ignore[assignment]
-    return status, buffer.getvalue()
+    return status, out.getvalue(), err.getvalue()
 
 
 def test_demo_all_runs_every_scenario_and_succeeds():
@@ -99,9 +109,10 @@ def test_list_and_unknown():
     for position, name in enumerate(MAIN, start=1):
         assert rows[name].split("│")[2].strip() == str(position)
     assert rows["publish-subscribe"].split("│")[2].strip() == ""
-    status, out = run(["demo", "no-such-scenario"])
+    status, out, err = run_split(["demo", "no-such-scenario"])
     assert status == 2
-    assert "unknown scenario" in out
+    assert "unknown scenario(s): no-such-scenario (`ioa demo --list` lists them)" in err
+    assert out == ""
 
 
 def test_a_scenario_that_misses_its_outcome_fails_the_run(monkeypatch):

@@ -123,3 +123,43 @@ def test_a_parse_error_says_where(tmp_path):
     status, out = run(["firewall", "lint", str(bad)])
     assert status == 1
     assert "line 4, column 21: does not parse" in out
+
+
+# Each text marks its fault with `^` (removed before parsing): the token it is before is
+# where the error must be reported, not the first token that looks like it.
+FAULTS = [
+    "permit (principal, action, resource) when { context.a && ^&& context.b };",
+    "permit (principal, action, resource) when { context.a == 1 ^== 2 };",
+    "permit (principal, action, resource)\nwhen { (context.a) + (context.b) + ^};",
+    (
+        "permit (principal, action, resource) when { context.a };\n"
+        "permit (principal, action, resource) when { context.a ^context.b };"
+    ),
+    'permit (principal, action, resource) when { context.s == "a;b" && ^$ };',
+    "// ; ) }\npermit (principal, action, resource) when { true } ^};",
+    "permit (principal, action, resource) when { true }^",
+    "permit (principal, action, resource) when { context.a > 1 && context.b > ^9"
+    + "9" * 20
+    + " };",
+    'permit (principal, action, resource) when { // not \\q\n "\\n" == "\\n^\\q" };',
+    '@id("x") permit (principal, action, resource) when {\n  context.a\n  ^context.b\n};',
+    "permit (principal, action, resource) when { context.x.y == 1 && ^x.y == 2 };",
+    "permit (principal, action, resource) when { context.a == 1 } unless { (2 == 3 ^== 4) };",
+]
+
+
+@pytest.mark.parametrize("marked", FAULTS)
+def test_a_parse_error_points_at_the_faulty_token_not_its_first_look_alike(marked: str) -> None:
+    from l9_snl.firewall.policies import locate_parse_error  # noqa: PLC0415
+
+    offset = marked.index("^")
+    text = marked.replace("^", "")
+    line = text.count("\n", 0, offset) + 1
+    column = offset - (text.rfind("\n", 0, offset) + 1) + 1
+    assert locate_parse_error(text, "") == f"line {line}, column {column}: "
+
+
+def test_a_file_that_parses_has_no_parse_error_position() -> None:
+    from l9_snl.firewall.policies import locate_parse_error  # noqa: PLC0415
+
+    assert locate_parse_error("permit (principal, action, resource);\n", "") == ""

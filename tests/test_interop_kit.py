@@ -359,7 +359,8 @@ def test_an_unreachable_target_exits_2() -> None:
         check=False,
     )
     assert done.returncode == 2
-    assert "cannot connect" in done.stdout
+    assert "cannot connect" in done.stderr  # an error: stderr; stdout keeps the report
+    assert "cannot connect" not in done.stdout
 
 
 # -- what the outside review found ----------------------------------------------------------------

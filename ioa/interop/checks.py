@@ -175,7 +175,7 @@ async def _locked(
     events: list[Any] = []
     agent.observers.append(lambda _session, event: events.append(event))
     where = probe.where
-    tls = Tls(ca=where.ca) if where.secure and where.ca else None  # type: ignore[arg-type]
+    tls = Tls(ca=where.ca) if where.secure and where.ca else None
     async with asyncio.timeout(PATIENCE):
         session = await agent.connect(
             where.host,

@@ -1,0 +1,266 @@
+"""Every command's errors: one line on stderr naming what is at fault, stdout left alone.
+
+What a command was asked for goes to stdout; why it could not do it goes to stderr, one
+line naming the file, key or peer at fault, with exit status 2 for a usage or
+configuration error (docs/agents.md, "Logs and errors"). With `--json` the error is a
+JSON object on stdout instead, where the program reading it looks.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from test_demo import run_split
+
+from l9_snl.identity import AgentIdentity
+
+
+def _agent_folder(tmp: Path, *, typo: bool = True) -> Path:
+    (tmp / "airline.identity").write_bytes(AgentIdentity.generate("airline").to_private_bytes())
+    config = tmp / "agent.toml"
+    config.write_text(
+        '[agent]\nidentity = "airline.identity"\ncontexts = ["urn:contexts:travel:v2.1"]\n'
+        + ('handler = "x"\n' if typo else "")
+    )
+    return config
+
+
+def _bogus_db(tmp: Path) -> Path:
+    path = tmp / "bogus.db"
+    path.write_bytes(b"this is not sqlite" * 100)
+    return path
+
+
+def _pki(tmp: Path) -> Path:
+    assert run_split(["tls", "init", str(tmp / "pki")])[0] == 0
+    return tmp / "pki"
+
+
+# (argv from a fresh folder, the exit status, what the one line on stderr says)
+CASES: dict[str, tuple[Callable[[Path], list[str]], int, Callable[[Path], str]]] = {
+    "tls days": (lambda t: ["tls", "init", str(t / "p"), "--days", "0"], 2, lambda _: "--days 0"),
+    "tls exists": (
+        lambda t: ["tls", "init", str(_pki(t))],
+        2,
+        lambda t: f"{t / 'pki' / 'ca.pem'} exists",
+    ),
+    "demo": (lambda _: ["demo", "nowhere"], 2, lambda _: "unknown scenario(s): nowhere"),
+    "agent serve, no file": (lambda _: ["agent", "serve"], 2, lambda _: "give a config file"),
+    "agent serve, a typo": (
+        lambda t: ["agent", "serve", str(_agent_folder(t))],
+        2,
+        lambda t: f"{t / 'agent.toml'}: [agent] handler: unknown key (did you mean 'handlers'?)",
+    ),
+    "agent key": (
+        lambda t: ["agent", "key", str(t / "nobody.identity")],
+        2,
+        lambda t: f"{t / 'nobody.identity'}:",
+    ),
+    "agent init": (
+        lambda t: ["agent", "init", "x", str(_agent_folder(t))],
+        2,
+        lambda t: f"{t / 'agent.toml'} exists",
+    ),
+    "config check": (
+        lambda t: ["config", "check", str(_agent_folder(t))],
+        2,
+        lambda t: f"{t / 'agent.toml'}: [agent] handler: unknown key",
+    ),
+    "context lint": (
+        lambda t: ["context", "lint", str(t / "none.json")],
+        2,
+        lambda t: f"{t / 'none.json'}: no such file",
+    ),
+    "firewall lint": (
+        lambda t: ["firewall", "lint", str(t / "no-policies")],
+        2,
+        lambda t: f"{t / 'no-policies'}",
+    ),
+    "firewall check": (
+        lambda t: [
+            *("firewall", "check", str(Path(__file__).parents[1] / "l9_snl/firewall/examples")),
+            *("--from", "clerk", "--message", str(t / "none.json")),
+        ],
+        2,
+        lambda t: f"{t / 'none.json'}: No such file",
+    ),
+    "gateway": (
+        lambda t: ["gateway", str(t / "no-policies"), "--upstream", "127.0.0.1:1"],
+        2,
+        lambda t: f"{t / 'no-policies'}",
+    ),
+    "gateway, nothing": (lambda _: ["gateway"], 2, lambda _: "give POLICIES and --upstream"),
+    "gateway, both": (
+        lambda t: ["gateway", "--config", str(t / "g.toml"), "--upstream", "127.0.0.1:1"],
+        2,
+        lambda t: f"{t / 'g.toml'}: --upstream: give options or --config, not both",
+    ),
+    "gateway, an agent's file": (
+        lambda t: ["gateway", "--config", str(_agent_folder(t, typo=False))],
+        2,
+        lambda t: f"{t / 'agent.toml'}: role = 'agent': `ioa gateway` needs a gateway's",
+    ),
+    "adol": (
+        lambda t: ["adol", "listing", str(t / "tools.json")],
+        2,
+        lambda t: f"{t / 'tools.json'}",
+    ),
+    "interop": (
+        lambda t: ["interop", "run", "http://127.0.0.1:1", "--identity", str(t / "kit.id")],
+        2,
+        lambda t: f"{t / 'kit.id'}:",
+    ),
+    "authority": (
+        lambda t: ["authority", "status", "--db", str(_bogus_db(t))],
+        2,
+        lambda _: "error",
+    ),
+    "mcp-proxy": (lambda _: ["mcp-proxy"], 2, lambda _: "no upstream command"),
+}
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_an_error_is_one_line_on_stderr(name: str, tmp_path: Path) -> None:
+    argv, status, says = CASES[name]
+    arguments = argv(tmp_path)
+    code, out, err = run_split(arguments)
+    assert code == status, (out, err)
+    assert out == "", out  # nothing on stdout: a script reading it gets no error text
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, err
+    assert says(tmp_path) in lines[0], lines[0]
+    assert "Traceback" not in err
+
+
+def test_firewall_lint_findings_are_its_answer_on_stdout(tmp_path: Path) -> None:
+    (tmp_path / "bad.cedar").write_text("permit (principal, action, resource) when { 1 + };\n")
+    code, out, err = run_split(["firewall", "lint", str(tmp_path)])
+    assert code == 1  # the answer is "no": findings, not a failure to run
+    assert "bad.cedar" in out
+    assert err == ""
+
+
+def test_a_json_error_stays_on_stdout_as_json(tmp_path: Path) -> None:
+    code, out, err = run_split(["context", "lint", str(tmp_path / "none.json"), "--json"])
+    assert code == 2
+    assert json.loads(out)["error"].startswith(str(tmp_path / "none.json"))
+    assert err == ""
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["config", "check", "{folder}/none.toml"],
+        ["context", "digest", "{folder}/none.json"],
+        ["firewall", "lint", "{folder}/none"],
+    ],
+)
+def test_in_a_process_the_error_is_on_the_real_stderr(argv: list[str], tmp_path: Path) -> None:
+    arguments = [a.format(folder=tmp_path) for a in argv]
+    done = subprocess.run(  # noqa: S603 - our own interpreter
+        [sys.executable, "-m", "ioa", *arguments],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 2
+    assert done.stdout == ""
+    [line] = done.stderr.strip().splitlines()
+    assert str(tmp_path / "none") in line
+
+
+def test_a_gateway_reload_that_failed_is_said_on_stderr() -> None:
+    import io  # noqa: PLC0415
+
+    from rich.console import Console  # noqa: PLC0415
+
+    from ioa.gateway import say_reload  # noqa: PLC0415
+    from l9_snl.firewall.aio import Reload  # noqa: PLC0415
+
+    out, err = io.StringIO(), io.StringIO()
+    console, errors = Console(file=out, width=200), Console(file=err, width=200)
+    say_reload(console, errors, Reload(loaded=True, digest="sha256:1"))
+    say_reload(console, errors, Reload(loaded=False, digest="sha256:1", error="p.cedar: [x]"))
+    assert out.getvalue() == "policies reloaded: sha256:1\n"
+    assert err.getvalue() == "policies not reloaded (old ones stay): p.cedar: [x]\n"
+
+
+def test_the_gateway_and_the_authority_refuse_an_expired_certificate(tmp_path: Path) -> None:
+    import datetime as dt  # noqa: PLC0415
+
+    from test_authority_service import make_store  # noqa: PLC0415
+
+    from l7_transport.tls import write_dev_pki  # noqa: PLC0415
+
+    old = write_dev_pki(tmp_path / "old", days=30, now=dt.datetime.now(dt.UTC) - dt.timedelta(40))
+    make_store(tmp_path / "authority.db").close()
+    policies = str(Path(__file__).parents[1] / "l9_snl/firewall/examples")
+    for argv in (
+        ["gateway", policies, "--upstream", "127.0.0.1:1", "--cert", str(old.server_cert),
+         "--key", str(old.server_key)],
+        ["authority", "serve", "--db", str(tmp_path / "authority.db"), "--port", "0",
+         "--tls-cert", str(old.server_cert), "--tls-key", str(old.server_key)],
+    ):  # fmt: skip
+        done = subprocess.run(  # noqa: S603 - our own interpreter
+            [sys.executable, "-m", "ioa", "--log-format", "text", *argv],
+            capture_output=True, text=True, timeout=120, check=False,
+        )  # fmt: skip
+        assert done.returncode == 2, done.stderr
+        assert done.stdout == ""
+        [line] = done.stderr.strip().splitlines()
+        assert f"{old.server_cert}: the certificate expired at" in line
+
+
+def test_the_gateway_warns_of_a_certificate_near_its_end(tmp_path: Path) -> None:
+    from ioa.interop.reference import reference_process  # noqa: PLC0415
+    from l7_transport.tls import write_dev_pki  # noqa: PLC0415
+
+    soon = write_dev_pki(tmp_path / "soon", days=2)
+    policies = str(Path(__file__).parents[1] / "l9_snl/firewall/examples")
+    with reference_process() as url:  # the agent behind it, on 127.0.0.1
+        upstream = url.removeprefix("http://")
+        gateway = subprocess.Popen(  # noqa: S603 - our own interpreter
+            [sys.executable, "-m", "ioa", "--log-format", "text", "gateway", policies,
+             "--upstream", upstream, "--cert", str(soon.server_cert),
+             "--key", str(soon.server_key)],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        )  # fmt: skip
+        try:
+            assert gateway.stdout is not None
+            assert gateway.stdout.readline().startswith("listening on 127.0.0.1:")  # it serves
+        finally:
+            gateway.terminate()
+            _, err = gateway.communicate(timeout=30)
+    assert "gateway: " in err
+    assert f"{soon.server_cert} expires at" in err
+
+
+def test_the_gateway_runs_from_its_config_file(tmp_path: Path) -> None:
+    from ioa.interop.reference import reference_process  # noqa: PLC0415
+
+    policies = Path(__file__).parents[1] / "l9_snl/firewall/examples"
+    with reference_process() as url:  # the agent behind it, on 127.0.0.1
+        upstream = url.removeprefix("http://")
+        config = tmp_path / "gateway.toml"
+        config.write_text(
+            f'role = "gateway"\n[gateway]\npolicies = "{policies}"\nupstream = "{upstream}"\n'
+            'minimums = { travel = "v2.0" }\n[listen]\nport = 0\n'
+        )
+        gateway = subprocess.Popen(  # noqa: S603 - our own interpreter
+            [sys.executable, "-m", "ioa", "gateway", "--config", str(config)],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        )  # fmt: skip
+        try:
+            assert gateway.stdout is not None
+            line = gateway.stdout.readline()
+        finally:
+            gateway.terminate()
+            gateway.communicate(timeout=30)
+    assert line.startswith("listening on 127.0.0.1:")
+    assert f"relaying to {upstream}" in line

@@ -1,0 +1,197 @@
+"""Contexts from a Schema Authority: `[authority]` in an agent's config, and the API.
+
+A real authority service on 127.0.0.1 publishes travel v2.1; an agent configured with
+its URL, pinned root and cache loads the context through `AuthorityClient`, offers
+and trusts that authority, and a peer that trusts it locks the context with it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+from test_authority_service import make_store, root_of, running
+from test_demo import run
+
+from authority.client import AuthorityClient
+from contexts.builtin import builtin
+from ioa.agent import Agent, contexts_from_authority
+from ioa.agent_cli import ConfigError, load_config
+from ioa.config import ConfigFileError, load_agent_file
+from l9_snl.identity import AgentIdentity
+
+ROOT = Path(__file__).resolve().parents[1]
+TRAVEL_21 = "urn:contexts:travel:v2.1"
+AUTHORITY = "test-authority"  # make_store's id
+
+
+@pytest.fixture
+def store(tmp_path: Path):  # type: ignore[no-untyped-def]
+    store = make_store(tmp_path / "authority.db")
+    data = (ROOT / "contexts/builtin/travel/v2.1.json").read_bytes()
+    store.operate(lambda repo: repo.publish(data, now=datetime.now(UTC)), actor="test")
+    yield store
+    store.close()
+
+
+def write_config(folder: Path, authority: str, contexts: str = f'["{TRAVEL_21}"]') -> Path:
+    airline = AgentIdentity.generate("airline")
+    (folder / "airline.identity").write_bytes(airline.to_private_bytes())
+    path = folder / "agent.toml"
+    path.write_text(
+        f'[agent]\nidentity = "airline.identity"\ncontexts = {contexts}\n\n[authority]\n'
+        + authority
+    )
+    return path
+
+
+async def test_an_agent_takes_its_contexts_from_the_authority_and_peers_lock_them(
+    store, tmp_path: Path
+) -> None:
+    async with running(store) as url:
+        (tmp_path / "root.json").write_bytes(await asyncio.to_thread(root_of, url))
+        path = write_config(tmp_path, f'url = "{url}"\nroot = "root.json"\ncache = "cache"\n')
+        traveller_id = AgentIdentity.generate("traveller")
+        path.write_text(
+            path.read_text()
+            + f'\n[peers]\ntraveller = "{traveller_id.public_signing_key_b64url}"\n'
+        )
+        airline, _ = await asyncio.to_thread(load_config, path, {})
+    # the service is stopped: the agent has what it verified, nothing more is fetched
+    assert airline.authority == AUTHORITY
+    assert [str(c.urn) for c in airline.contexts] == [TRAVEL_21]
+    assert airline.contexts[0] == builtin(TRAVEL_21)
+    assert airline.claims()["authority"] == AUTHORITY  # its card says who vouches
+    assert (tmp_path / "cache" / "metadata" / "root.json").is_file()  # kept, for rollback
+    listener = await airline.serve()
+    try:
+        trusting = Agent(traveller_id, contexts=[builtin(TRAVEL_21)], authority=AUTHORITY)
+        trusting.trust_peer(airline.identity)
+        session = await trusting.connect("127.0.0.1", listener.port, peer="airline")
+        assert session.context == TRAVEL_21
+        await session.close()
+        local = Agent(traveller_id, contexts=[builtin(TRAVEL_21)])  # trusts `local` only
+        local.trust_peer(airline.identity)
+        with pytest.raises(Exception, match="unknown_authority"):
+            await local.connect("127.0.0.1", listener.port, peer="airline")
+    finally:
+        await listener.close()
+
+
+async def test_once_the_cache_holds_a_root_the_root_file_may_go(store, tmp_path: Path) -> None:
+    async with running(store) as url:
+        (tmp_path / "root.json").write_bytes(await asyncio.to_thread(root_of, url))
+        with_root = write_config(tmp_path, f'url = "{url}"\nroot = "root.json"\ncache = "c"\n')
+        await asyncio.to_thread(load_config, with_root, {})
+        without = write_config(tmp_path, f'url = "{url}"\ncache = "c"\n')
+        agent, _ = await asyncio.to_thread(load_config, without, {})
+        assert agent.authority == AUTHORITY
+
+
+async def test_what_the_authority_refuses_is_one_line_naming_it(store, tmp_path: Path) -> None:
+    async with running(store) as url:
+        (tmp_path / "root.json").write_bytes(await asyncio.to_thread(root_of, url))
+        unpublished = write_config(
+            tmp_path,
+            f'url = "{url}"\nroot = "root.json"\ncache = "c"\n',
+            contexts='["urn:contexts:travel:v2.0"]',
+        )
+        with pytest.raises(ConfigError) as caught:
+            await asyncio.to_thread(load_config, unpublished, {})
+    [line] = str(caught.value).splitlines()
+    assert line.startswith(f"{unpublished}: [authority] url = {url}: [unknown_context]")
+    assert "urn:contexts:travel:v2.0" in line
+
+
+def test_an_authority_nobody_serves_is_named(tmp_path: Path) -> None:
+    (tmp_path / "root.json").write_bytes(b"{}")
+    path = write_config(tmp_path, 'url = "http://127.0.0.1:9"\nroot = "root.json"\ncache = "c"\n')
+    with pytest.raises(ConfigError, match=r"\[authority\] url = http://127.0.0.1:9: \["):
+        load_config(path, {})
+
+
+@pytest.mark.parametrize(
+    ("authority", "contexts", "expected"),
+    [
+        ('urll = "http://127.0.0.1:9"\ncache = "c"\n', None, "did you mean 'url'?"),
+        ('url = "ftp://x"\ncache = "c"\n', None, "[authority] url: String should match"),
+        ('url = "http://127.0.0.1:9"\n', None, "[authority] cache: missing"),
+        ('url = "http://127.0.0.1:9"\ncache = "c"\n', '["extra.json"]',
+         "extra.json: with [authority], contexts are URNs it publishes"),
+        ('url = "http://127.0.0.1:9"\ncache = "c"\n', None,
+         "[authority] root: missing, and"),
+        ('url = "http://127.0.0.1:9"\ncache = "c"\nroot = "nowhere.json"\n', None,
+         "[authority] root = "),
+    ],
+)  # fmt: skip
+def test_an_authority_section_at_fault_is_named(
+    tmp_path: Path, authority: str, contexts: str | None, expected: str
+) -> None:
+    (tmp_path / "extra.json").write_text("{}")
+    path = write_config(tmp_path, authority, **({"contexts": contexts} if contexts else {}))
+    with pytest.raises(ConfigFileError) as caught:
+        load_agent_file(path, {})
+    assert any(expected in problem for problem in caught.value.problems), caught.value.problems
+
+
+async def test_the_api_fetches_verified_contexts_and_refuses_revoked_ones(
+    store, tmp_path: Path
+) -> None:
+    async with running(store) as url:
+        client = AuthorityClient(
+            f"{url}/metadata/",
+            cache_dir=tmp_path / "cache",
+            root=await asyncio.to_thread(root_of, url),
+        )
+        authority, contexts = await asyncio.to_thread(
+            lambda: contexts_from_authority(client, [TRAVEL_21], now=time.time())
+        )
+        assert authority == AUTHORITY
+        assert contexts == [builtin(TRAVEL_21)]
+        store.operate(
+            lambda repo: repo.revoke(TRAVEL_21, reason="test", now=datetime.now(UTC)),
+            actor="test",
+        )
+        later = time.time() + 3600  # past the refresh interval: the revocation is seen
+        with pytest.raises(Exception, match="revoked_context"):
+            await asyncio.to_thread(lambda: contexts_from_authority(client, [TRAVEL_21], now=later))
+
+
+async def test_config_check_says_which_authority_vouches(store, tmp_path: Path) -> None:
+    async with running(store) as url:
+        (tmp_path / "root.json").write_bytes(await asyncio.to_thread(root_of, url))
+        path = write_config(tmp_path, f'url = "{url}"\nroot = "root.json"\ncache = "cache"\n')
+        status, out = await asyncio.to_thread(run, ["config", "check", str(path)])
+    assert status == 0, out
+    assert f"contexts {TRAVEL_21} (authority {AUTHORITY})" in out
+
+
+async def test_an_https_authority_behind_a_private_ca_is_verified_with_its_ca(
+    store, tmp_path: Path
+) -> None:
+    from authority.client import CaFetcher  # noqa: PLC0415
+    from l7_transport.tls import server_ssl_context, write_dev_pki  # noqa: PLC0415
+
+    pki = write_dev_pki(tmp_path / "pki")
+    tls = server_ssl_context(pki.server_cert, pki.server_key, alpn=("http/1.1",))
+    async with running(store, ssl_context=tls) as url:
+        assert url.startswith("https://127.0.0.1:")
+        # the root, fetched once over the same verified channel (an operator pins it)
+        fetched = await asyncio.to_thread(
+            lambda: b"".join(CaFetcher(pki.ca_cert).fetch(f"{url}/metadata/1.root.json"))
+        )
+        (tmp_path / "root.json").write_bytes(fetched)
+        with_ca = write_config(
+            tmp_path,
+            f'url = "{url}"\nroot = "root.json"\ncache = "cache"\nca = "pki/ca.pem"\n',
+        )
+        agent, _ = await asyncio.to_thread(load_config, with_ca, {})
+        assert agent.authority == AUTHORITY
+        without = write_config(
+            tmp_path, f'url = "{url}"\nroot = "root.json"\ncache = "other"\n'
+        )  # the system's CAs do not know this one
+        with pytest.raises(ConfigError, match=r"\[authority_unreachable\].*certificate verify"):
+            await asyncio.to_thread(load_config, without, {})

@@ -1,0 +1,134 @@
+"""One config model per role (gateway, authority, master) beside the agent's, all checked
+by `ioa config check`: every fault one line naming the section and key, exit 2."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from test_authority_service import make_store
+from test_demo import run_split
+
+from ioa.config import (
+    AuthorityServiceFile,
+    ConfigFileError,
+    GatewayFile,
+    MasterFile,
+    load_agent_file,
+    load_config_file,
+)
+from l9_snl.identity import AgentIdentity
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLES = ROOT / "l9_snl" / "firewall" / "examples"
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    shutil.copytree(EXAMPLES, tmp_path / "policies")
+    make_store(tmp_path / "authority.db").close()
+    master = AgentIdentity.generate("master")
+    (tmp_path / "master.identity").write_bytes(master.to_private_bytes())
+    return tmp_path
+
+
+GATEWAY = 'role = "gateway"\n[gateway]\npolicies = "policies"\nupstream = "127.0.0.1:8443"\n'
+AUTHORITY = 'role = "authority"\n[service]\ndb = "authority.db"\n[listen]\nport = 8443\n'
+HOTEL_KEY = AgentIdentity.generate("hotel-agent").public_signing_key_b64url
+MASTER = (
+    'role = "master"\n[agent]\nidentity = "master.identity"\n'
+    'contexts = ["urn:contexts:aci:v1.1"]\n'
+    '[invoked]\nagents = { hotel-agent = "127.0.0.1:9001" }\n'
+    f'[peers]\nhotel-agent = "{HOTEL_KEY}"\n'
+)
+
+
+def write(folder: Path, text: str) -> Path:
+    path = folder / "role.toml"
+    path.write_text(text)
+    return path
+
+
+@pytest.mark.parametrize(
+    ("text", "model", "says"),
+    [
+        (GATEWAY, GatewayFile, "ok: gateway in front of 127.0.0.1:8443, "),
+        (AUTHORITY, AuthorityServiceFile, "ok: authority test-authority ("),
+        (MASTER, MasterFile, "ok: master master (authority local), invokes hotel-agent over h2"),
+    ],
+)
+def test_each_role_loads_and_checks(folder: Path, text: str, model: type, says: str) -> None:
+    path = write(folder, text)
+    config = load_config_file(path, {})
+    assert isinstance(config, model)
+    status, out, err = run_split(["config", "check", str(path)])
+    assert status == 0, err
+    assert says in out
+    assert err == ""
+
+
+def test_paths_are_relative_to_the_file(folder: Path) -> None:
+    config = load_config_file(write(folder, GATEWAY), {})
+    assert isinstance(config, GatewayFile)
+    assert config.gateway.policies == folder / "policies"
+    config = load_config_file(write(folder, AUTHORITY), {})
+    assert isinstance(config, AuthorityServiceFile)
+    assert config.service.db == folder / "authority.db"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ('role = "gatway"\n', "role = 'gatway': not a role (did you mean 'gateway'?)"),
+        (GATEWAY.replace("upstream =", "upstrem ="),
+         "[gateway] upstrem: unknown key (did you mean 'upstream'?)"),
+        (GATEWAY.replace("127.0.0.1:8443", "no-port"), "[gateway] upstream: String should match"),
+        (GATEWAY.replace('"policies"', '"nowhere"'), "[gateway] policies = "),
+        (GATEWAY + 'minimums = { travel = "2.1" }\n', "expected vMAJOR.MINOR"),
+        (GATEWAY + 'contexts = ["none.json"]\n', "[gateway] contexts: "),
+        (GATEWAY + '[listen]\nclient_ca = "ca.pem"\n', "client_ca needs cert and key"),
+        (AUTHORITY.replace("authority.db", "none.db"), "[service] db = "),
+        (AUTHORITY.replace("8443", "70000"), "[listen] port: Input should be less than"),
+        (AUTHORITY.replace("[listen]", 'admin_identities = ["op"]\n[listen]'),
+         "admin_identities needs [listen] client_ca"),
+        (AUTHORITY.replace("[service]", "[servce]"), "unknown section [servce]"),
+        (MASTER.replace(f'hotel-agent = "{HOTEL_KEY}"', ""),
+         "[peers]: no key pinned for hotel-agent"),
+        (MASTER.replace("127.0.0.1:9001", "127.0.0.1"), "expected HOST:PORT"),
+        (MASTER.replace("[invoked]", '[invoked]\nprotocol = "h3"'), 'protocol = "h3" needs ca'),
+    ],
+)  # fmt: skip
+def test_a_fault_is_named_with_its_section_and_key(folder: Path, text: str, expected: str) -> None:
+    path = write(folder, text)
+    with pytest.raises(ConfigFileError) as caught:
+        load_config_file(path, {})
+    assert any(expected in problem for problem in caught.value.problems), caught.value.problems
+    status, out, err = run_split(["config", "check", str(path)])
+    assert status == 2
+    assert out == ""
+    assert expected in err
+
+
+def test_what_the_file_names_is_loaded_as_the_role_loads_it(folder: Path) -> None:
+    (folder / "policies" / "99-broken.cedar").write_text("permit (principal, action, resource")
+    status, _, err = run_split(["config", "check", str(write(folder, GATEWAY))])
+    assert status == 2
+    assert "[gateway] policies = " in err
+    assert "99-broken.cedar" in err
+    (folder / "authority.db").write_bytes(b"not sqlite" * 100)
+    status, _, err = run_split(["config", "check", str(write(folder, AUTHORITY))])
+    assert status == 2
+    assert "[service] db = " in err
+
+
+def test_the_environment_overrides_every_role(folder: Path) -> None:
+    path = write(folder, GATEWAY)
+    config = load_config_file(path, {"IOA_GATEWAY__UPSTREAM": "127.0.0.1:9443"})
+    assert isinstance(config, GatewayFile)
+    assert config.gateway.upstream == "127.0.0.1:9443"
+
+
+def test_an_agent_command_refuses_another_roles_file(folder: Path) -> None:
+    with pytest.raises(ConfigFileError, match="this command runs agents"):
+        load_agent_file(write(folder, GATEWAY), {})
