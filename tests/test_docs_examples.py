@@ -183,11 +183,7 @@ READER: dict[str, tuple[str, str]] = {
 value has: each example is type-checked as if the reader had them."""
 
 
-PENDING: dict[str, str] = {
-    "a2a.md#3": "`session.resume` is `A2ASession`'s, not `AgentSession`'s (what "
-    "`Agent.connect` is typed to return): docs/a2a.md is being changed elsewhere; the "
-    "example needs `connect_a2a` or an isinstance check",
-}
+PENDING: dict[str, str] = {}
 """Examples known to fail the check, each with why: allowed to fail, not required to."""
 
 
