@@ -30,7 +30,7 @@ import tomllib
 import typing
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Final, Literal
+from typing import Annotated, Any, Final, Literal
 
 from pydantic import (
     BaseModel,
@@ -38,6 +38,7 @@ from pydantic import (
     Field,
     StrictBool,
     StrictInt,
+    StringConstraints,
     ValidationError,
     model_validator,
 )
@@ -176,6 +177,10 @@ class AgentFile(_Section):
         return self
 
 
+_HOST_PORT: Final = r"^(\[[0-9A-Fa-f:.]+\]|[^:\s\[\]]+):[0-9]{1,5}$"
+"""`HOST:PORT`, an IPv6 host in brackets."""
+
+
 class GatewaySection(_Section):
     """`[gateway]`: the firewall in front, and the agent behind it."""
 
@@ -183,9 +188,15 @@ class GatewaySection(_Section):
         json_schema_extra=_DIRECTORY,
         description="the policy directory (`*.cedar`, `agents.json`, `valuation.json`)",
     )
-    upstream: str = Field(
-        pattern=r"^(\[[0-9A-Fa-f:.]+\]|[^:\s\[\]]+):[0-9]{1,5}$",
-        description="the agent it stands in front of: `HOST:PORT`",
+    upstream: str | None = Field(
+        default=None,
+        pattern=_HOST_PORT,
+        description="the agent it stands in front of: `HOST:PORT` (or `upstreams`)",
+    )
+    upstreams: dict[str, Annotated[str, StringConstraints(pattern=_HOST_PORT)]] = Field(
+        default_factory=dict,
+        description="several agents: agent id = `HOST:PORT`; a peer stream goes to the agent "
+        "its first message is addressed to",
     )
     upstream_ca: Path | None = Field(
         default=None,
@@ -208,6 +219,13 @@ class GatewaySection(_Section):
     reload_interval: float = Field(
         default=2.0, gt=0, description="seconds between checks of the policy directory"
     )
+
+    @model_validator(mode="after")
+    def _one_way_upstream(self) -> GatewaySection:
+        if (self.upstream is None) == (not self.upstreams):
+            msg = "give `upstream` (one agent) or `upstreams` (several), not both or neither"
+            raise ValueError(msg)
+        return self
 
     @model_validator(mode="after")
     def _floors(self) -> GatewaySection:

@@ -7,6 +7,14 @@ goes through `l9_snl.firewall.gateway.GatewayFilter` (forwarded byte for
 byte, or answered with a refusal); what the agent sends goes back as is.
 The policy directory is reloaded when it changes (`PolicyWatcher`).
 
+In front of several agents (`--upstream NAME=HOST:PORT`, repeated), a peer
+stream goes to the agent its first message is addressed to (the envelope's
+`to`); one addressed to none of them is refused `undelivered`. Upstream
+connections are made when a peer first needs them and again when lost, so
+the gateway and its agents start in any order: a peer stream waits up to
+`connect_wait` seconds for an agent that is not up yet, trying again with
+backoff (one attempt at a time per agent, whatever the number of peers).
+
 Content of a context version below its name's floor is never relayed: the
 floor is the highest minimum secure version any context the gateway knows
 declares for that name (`secure_minimums`), raised to an operator's
@@ -45,9 +53,12 @@ from l7_transport.exceptions import TransportError
 from l7_transport.framing import FrameDecoder, encode_frame
 from l7_transport.http2 import Http2Client, Http2Server, serve_http2
 from l7_transport.tls import client_ssl_context, server_ssl_context
+from l8_comm import decode_envelope, encode_envelope
+from l8_comm.exceptions import RemoteProtocolError
+from l9_snl.exceptions import SNLErrorCode
 from l9_snl.firewall import PolicyError, PolicyWatcher, Reload, load_policies, watch
-from l9_snl.firewall.core import Firewall
-from l9_snl.firewall.gateway import ContextSource, GatewayFilter
+from l9_snl.firewall.core import Decision, Firewall
+from l9_snl.firewall.gateway import ContextSource, GatewayFilter, refusal_for
 from l9_snl.selection import secure_minimums
 
 logger = logging.getLogger("ioa.gateway")
@@ -66,46 +77,114 @@ class Upstream:
     """None: cleartext HTTP/2 (a loopback or private link only)."""
 
 
-class Relay:
-    """An HTTP/2 relay: one upstream connection, a listener, a session upstream per peer stream.
+CONNECT_WAIT: Final = 3.0
+"""Seconds a peer stream waits for its agent to accept a connection (started later...)."""
+BACKOFF_FIRST: Final = 0.05
+"""Seconds before the second attempt to connect to an agent; doubled after each failure."""
+BACKOFF_MAX: Final = 1.0
+"""The longest wait between two attempts."""
 
-    Subclasses say what `_relay` does with each peer stream.
-    """
+
+class _Link:
+    """The connection to one agent: made on demand, made again when lost, with backoff."""
 
     def __init__(self, upstream: Upstream) -> None:
         self.upstream = upstream
-        self.server: Http2Server | None = None
-        self._client: Http2Client | None = None
-        self._reconnecting = asyncio.Lock()
+        self.client: Http2Client | None = None
+        self.lock = asyncio.Lock()
+        """One attempt at a time: peers waiting for a down agent share it."""
         self.reconnects = 0
-        """Times a lost upstream connection was established again (the agent restarted...)."""
 
-    async def _connect_upstream(self) -> Http2Client:
-        up = self.upstream
-        return await Http2Client.connect(
-            up.host, up.port, ssl_context=up.ssl_context, cleartext=up.ssl_context is None
-        )
-
-    async def open_upstream(self) -> Channel:
-        """A new session to the agent, on a new connection if the last one was lost.
-
-        `TransportError` if the agent cannot be reached now (the next peer
-        stream tries again).
-        """
-        async with self._reconnecting:
-            if self._client is None or self._client.closed:
-                lost = self._client is not None
-                self._client = await self._connect_upstream()  # TransportError while down
+    async def session(self, wait: float) -> Channel:
+        async with self.lock:
+            if self.client is None or self.client.closed:
+                lost = self.client is not None
+                self.client = await self._connect(wait)  # TransportError: still down
                 if lost:
                     self.reconnects += 1
-                    logger.info("relay: reconnected to the agent (its connection was lost)")
-        return await self._client.open_session()
+                    logger.info(
+                        "relay: reconnected to %s:%s (its connection was lost)",
+                        self.upstream.host,
+                        self.upstream.port,
+                    )
+        return await self.client.open_session()
+
+    async def _connect(self, wait: float) -> Http2Client:
+        up = self.upstream
+        loop = asyncio.get_running_loop()
+        give_up, delay = loop.time() + wait, BACKOFF_FIRST
+        while True:
+            try:
+                return await Http2Client.connect(
+                    up.host, up.port, ssl_context=up.ssl_context, cleartext=up.ssl_context is None
+                )
+            except TransportError:
+                if loop.time() + delay > give_up:
+                    raise
+            await asyncio.sleep(delay)
+            delay = min(2 * delay, BACKOFF_MAX)
+
+    async def close(self) -> None:
+        if self.client is not None:
+            await self.client.close()
+
+
+class Relay:
+    """An HTTP/2 relay: upstream connections, a listener, a session upstream per peer stream.
+
+    `upstream`: the one agent behind it, or agents by id (then each peer stream goes
+    to the agent its first message is addressed to). Subclasses say what `_relay`
+    does with each peer stream.
+    """
+
+    def __init__(
+        self, upstream: Upstream | Mapping[str, Upstream], *, connect_wait: float = CONNECT_WAIT
+    ) -> None:
+        self.upstreams: dict[str | None, Upstream] = (
+            {None: upstream}
+            if isinstance(upstream, Upstream)
+            else {name: up for name, up in upstream.items()}  # noqa: C416 - keys widen to None
+        )
+        if not self.upstreams:
+            msg = "a relay needs at least one upstream"
+            raise ValueError(msg)
+        self.connect_wait = connect_wait
+        self.server: Http2Server | None = None
+        self._links = {name: _Link(up) for name, up in self.upstreams.items()}
+
+    @property
+    def upstream(self) -> Upstream:
+        """The agent behind a relay in front of one (the first of several)."""
+        return next(iter(self.upstreams.values()))
+
+    @property
+    def routed(self) -> bool:
+        """Whether peer streams are routed by addressee (agents named), or all go to one."""
+        return None not in self.upstreams
+
+    @property
+    def reconnects(self) -> int:
+        """Times a lost upstream connection was established again (an agent restarted...)."""
+        return sum(link.reconnects for link in self._links.values())
+
+    async def open_upstream(self, name: str | None = None) -> Channel:
+        """A new session to the agent `name` (the one agent: None), connecting if need be.
+
+        Waits up to `connect_wait` seconds for an agent that is not up, trying again
+        with backoff; `TransportError` if it still cannot be reached.
+        """
+        link = self._links.get(name) if name is not None else None
+        if link is None:
+            link = next(iter(self._links.values()))
+        return await link.session(self.connect_wait)
 
     async def start(
         self, *, host: str = "127.0.0.1", port: int = 0, ssl_context: ssl.SSLContext | None = None
     ) -> Self:
-        """Connect upstream and listen (TLS with `ssl_context`, else cleartext); return self."""
-        self._client = await self._connect_upstream()
+        """Listen (TLS with `ssl_context`, else cleartext); return self.
+
+        The agents need not be up: each is connected when a peer first needs it.
+        """
         self.server = await serve_http2(
             self._relay,
             host=host,
@@ -124,11 +203,11 @@ class Relay:
         return self.server.port
 
     async def close(self) -> None:
-        """Stop listening and close the upstream connection."""
+        """Stop listening and close the upstream connections."""
         if self.server is not None:
             await self.server.close(grace=1)
-        if self._client is not None:
-            await self._client.close()
+        for link in self._links.values():
+            await link.close()
 
     async def _relay(self, peer: Channel) -> None:
         raise NotImplementedError
@@ -146,13 +225,14 @@ class Gateway(Relay):
         self,
         firewall: Firewall,
         contexts: ContextLibrary | ContextSource,
-        upstream: Upstream,
+        upstream: Upstream | Mapping[str, Upstream],
         *,
         allow_unknown_contexts: bool = False,
         require_identity: bool = False,
         minimums: Mapping[str, ContextVersion] | None = None,
+        connect_wait: float = CONNECT_WAIT,
     ) -> None:
-        super().__init__(upstream)
+        super().__init__(upstream, connect_wait=connect_wait)
         self.firewall = firewall
         self.require_identity = require_identity
         """Refuse streams whose client certificate names no agent (mTLS deployments)."""
@@ -168,6 +248,8 @@ class Gateway(Relay):
         """Frames forwarded to the agent."""
         self.refused = 0
         """Messages the gateway answered itself."""
+        self.undelivered = 0
+        """Peer streams refused: addressed to no agent behind the gateway, or one down."""
 
     @property
     def minimums(self) -> dict[str, ContextVersion]:
@@ -183,10 +265,18 @@ class Gateway(Relay):
             logger.warning("gateway: %s presented no agent certificate", peer.session_id)
             peer.abort("no client identity")
             return
+        first, name = b"", None
+        if self.routed:
+            routed = await self._addressee(peer)
+            if routed is None:
+                return  # refused, or gone
+            first, name = routed
         try:
-            agent = await self.open_upstream()
+            agent = await self.open_upstream(name)
         except TransportError as error:
-            logger.warning("gateway: the agent refused a session: %s", error)
+            where = f"agent {name!r}" if name is not None else "the agent"
+            logger.warning("gateway: %s cannot be reached: %s", where, error)
+            self.undelivered += 1
             peer.abort("upstream unavailable")
             return
         screen = GatewayFilter(
@@ -196,7 +286,7 @@ class Gateway(Relay):
             identity=peer.peer.agent_id,  # mTLS: the certificate's agent, else the first `from`
             minimums=self.minimums,
         )
-        inbound = asyncio.create_task(self._inbound(peer, agent, screen))
+        inbound = asyncio.create_task(self._inbound(peer, agent, screen, first))
         try:
             await self._outbound(agent, peer)
             # The agent has ended its side: the peer's last words (its final ACK) and its
@@ -210,10 +300,58 @@ class Gateway(Relay):
             if not agent.closed:
                 agent.abort("the peer did not end its side")
 
-    async def _inbound(self, peer: Channel, agent: Channel, screen: GatewayFilter) -> None:
-        """Peer -> agent, through the firewall; refusals straight back to the peer."""
+    async def _addressee(self, peer: Channel) -> tuple[bytes, str] | None:
+        """The bytes read up to the stream's first message, and the agent it is addressed to.
+
+        None when the stream was refused (addressed to no agent behind the gateway:
+        a refusal `undelivered`, then the stream ends) or ended first.
+        """
+        frames, read = FrameDecoder(), bytearray()
+        payloads: list[bytes] = []
         try:
-            while data := await peer.receive():
+            while not payloads:
+                data = await peer.receive()
+                if not data:
+                    await peer.close()
+                    return None
+                read += data
+                payloads = frames.feed(data)
+                if frames.error is not None:
+                    logger.info("gateway: %s broke framing: %s", peer.session_id, frames.error)
+                    peer.abort("framing")
+                    return None
+            try:
+                envelope = decode_envelope(payloads[0])
+            except RemoteProtocolError as error:
+                logger.info(
+                    "gateway: %s sent an unreadable first message: %s", peer.session_id, error
+                )
+                peer.abort("unreadable first message")
+                return None
+            name = next((to for to in envelope.to if to in self.upstreams), None)
+            if name is not None:
+                return bytes(read), name
+            self.undelivered += 1
+            reason = f"no agent {', '.join(map(repr, envelope.to))} behind this gateway"
+            logger.info("gateway: refused %s from %s: %s", envelope.id, envelope.sender, reason)
+            decision = Decision("reject", SNLErrorCode.UNDELIVERED, (), reason)
+            refusal = refusal_for(envelope, decision, time.time(), fallback="gateway")
+            await peer.send(encode_frame(encode_envelope(refusal)))
+            await peer.close()
+        except TransportError as error:
+            logger.info("gateway: %s ended: %s", peer.session_id, error)
+        return None
+
+    async def _inbound(
+        self, peer: Channel, agent: Channel, screen: GatewayFilter, first: bytes = b""
+    ) -> None:
+        """Peer -> agent, through the firewall; refusals straight back to the peer.
+
+        `first`: what was read already (to find the addressee), screened first.
+        """
+        try:
+            while data := (first or await peer.receive()):
+                first = b""
                 relayed = screen.from_peer(data, now=time.time())
                 if relayed.forward:
                     await agent.send(b"".join(relayed.forward))
@@ -253,14 +391,21 @@ class Gateway(Relay):
 def add_gateway_command(commands: Any) -> None:  # noqa: ANN401 - argparse's subparsers action
     """Add `ioa gateway` to the `ioa` parser."""
     gateway = commands.add_parser(
-        "gateway", help="run the semantic firewall in front of an agent (HTTP/2 relay)"
+        "gateway", help="run the semantic firewall in front of agents (HTTP/2 relay)"
     )
     gateway.add_argument(
         "policies",
         nargs="?",
         help="the policy directory (*.cedar, agents.json, valuation.json)",
     )
-    gateway.add_argument("--upstream", metavar="HOST:PORT", help="the agent")
+    gateway.add_argument(
+        "--upstream",
+        action="append",
+        default=[],
+        metavar="[NAME=]HOST:PORT",
+        help="the agent behind the gateway; several, each as AGENT_ID=HOST:PORT (repeated): "
+        "a peer stream goes to the agent its first message is addressed to",
+    )
     gateway.add_argument(
         "--config",
         metavar="FILE",
@@ -347,8 +492,8 @@ def run_gateway_command(
             watching = watch_certificate("gateway", args.cert, expiry, check)
             certificate = asyncio.create_task(watching)
         console.print(
-            f"listening on {listen_host}:{gateway.port}, relaying to "
-            f"{upstream.host}:{upstream.port}; {len(bundle.policy_ids)} policies",
+            f"listening on {listen_host}:{gateway.port}, relaying to {_shown(upstream)}; "
+            f"{len(bundle.policy_ids)} policies",
             highlight=False,
         )
         sys.stdout.flush()
@@ -367,7 +512,7 @@ _OPTIONS: Final = ("policies", "upstream", "upstream_ca", "cert", "key", "client
 
 
 def _given(args: argparse.Namespace) -> argparse.Namespace:
-    if args.policies is None or args.upstream is None:
+    if args.policies is None or not args.upstream:
         raise ConfigFileError("ioa gateway", ["give POLICIES and --upstream, or --config FILE"])
     return args
 
@@ -392,7 +537,11 @@ def from_config(args: argparse.Namespace) -> argparse.Namespace:
         **{
             **vars(args),
             "policies": str(section.policies),
-            "upstream": section.upstream,
+            "upstream": (
+                [section.upstream]
+                if section.upstream is not None
+                else [f"{name}={where}" for name, where in section.upstreams.items()]
+            ),
             "upstream_ca": str(section.upstream_ca) if section.upstream_ca else None,
             "listen": f"{listen.host}:{listen.port}",
             "cert": str(listen.cert) if listen.cert else None,
@@ -461,7 +610,25 @@ def _host_port(text: str) -> tuple[str, int]:
     return host, int(port)
 
 
-def _upstream(args: argparse.Namespace) -> Upstream:
-    host, port = _host_port(args.upstream)
+def _upstream(args: argparse.Namespace) -> Upstream | dict[str, Upstream]:
+    """`--upstream HOST:PORT` (one agent), or `--upstream AGENT_ID=HOST:PORT` repeated."""
     tls = client_ssl_context(args.upstream_ca) if args.upstream_ca else None
-    return Upstream(host, port, tls)
+    named: dict[str, Upstream] = {}
+    for text in args.upstream:
+        name, equals, where = text.rpartition("=")
+        if not equals:
+            if len(args.upstream) > 1:
+                msg = f"--upstream {text!r}: several agents are each AGENT_ID=HOST:PORT"
+                raise ValueError(msg)
+            return Upstream(*_host_port(text), tls)
+        if not name or name in named:
+            msg = f"--upstream {text!r}: " + ("an agent id, then =" if not name else "named twice")
+            raise ValueError(msg)
+        named[name] = Upstream(*_host_port(where), tls)
+    return named
+
+
+def _shown(upstream: Upstream | dict[str, Upstream]) -> str:
+    if isinstance(upstream, Upstream):
+        return f"{upstream.host}:{upstream.port}"
+    return ", ".join(f"{name} at {up.host}:{up.port}" for name, up in upstream.items())

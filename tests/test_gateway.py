@@ -74,11 +74,12 @@ def payment(amount_minor: int) -> dict:
 class Agent:
     """The protected agent: records what reaches it, answers REQUESTs and QUERYs."""
 
-    def __init__(self) -> None:
+    def __init__(self, name: str = "payments") -> None:
+        self.name = name
         self.received: list = []
 
     async def __call__(self, channel: Channel) -> None:
-        session = Session(Endpoint("payments", registry=REGISTRY), channel).start()
+        session = Session(Endpoint(self.name, registry=REGISTRY), channel).start()
         async for event in session:
             if not isinstance(event, MessageReceived):
                 continue
@@ -104,8 +105,8 @@ async def network():
     await server.close(grace=0.5)
 
 
-async def peer(client, agent_id: str) -> Session:
-    endpoint = Endpoint(agent_id, peer_id="payments", registry=REGISTRY)
+async def peer(client, agent_id: str, to: str = "payments") -> Session:
+    endpoint = Endpoint(agent_id, peer_id=to, registry=REGISTRY)
     return Session(endpoint, await client.open_session()).start()
 
 
@@ -427,3 +428,113 @@ async def test_the_gateway_reconnects_when_the_agent_restarts_and_other_peers_go
         await client.close()
         await gateway.close()
         await server.close(grace=0.5)
+
+
+# -- in front of several agents, started in any order ------------------------------------------
+
+
+async def test_a_gateway_in_front_of_two_agents_routes_each_stream_to_its_addressee():
+    payments, treasury = Agent("payments"), Agent("treasury")
+    servers = [await serve_http2(a, cleartext=True) for a in (payments, treasury)]
+    upstreams = {
+        a.name: Upstream("127.0.0.1", s.port)
+        for a, s in zip((payments, treasury), servers, strict=True)
+    }
+    firewall = Firewall(example_bundle(), log=lambda _: None)
+    gateway = await Gateway(firewall, contexts, upstreams).start()
+    client = await Http2Client.connect("127.0.0.1", gateway.port, cleartext=True)
+    try:
+        for to, agent, other in (
+            ("payments", payments, treasury),
+            ("treasury", treasury, payments),
+        ):
+            clerk = await peer(client, "clerk-2", to=to)
+            sent = clerk.endpoint.request(to, payment(500), ontology=PAYMENT)
+            await clerk.flush()
+            answer = await answer_to(clerk, sent)
+            assert answer.envelope.performative == "AGREE"
+            assert answer.envelope.sender == to
+            assert sent.id in [e.id for e in agent.received]
+            assert sent.id not in [e.id for e in other.received]
+        # the firewall still decides, whichever agent is behind it
+        clerk = await peer(client, "clerk-2", to="treasury")
+        big = clerk.endpoint.request("treasury", payment(2_000_000), ontology=PAYMENT)
+        await clerk.flush()
+        refused = await answer_to(clerk, big)
+        assert (refused.envelope.performative, refused.envelope.content["code"]) == (
+            "REFUSE",
+            "forbidden",
+        )
+        # addressed to no agent behind the gateway: refused `undelivered`, nobody reached
+        lost = await peer(client, "clerk-2", to="nobody")
+        sent = lost.endpoint.request("nobody", payment(500), ontology=PAYMENT)
+        await lost.flush()
+        refused = await answer_to(lost, sent)
+        assert refused.envelope.content["code"] == "undelivered"
+        assert "'nobody'" in refused.envelope.content["reason"]
+        assert sent.id not in [e.id for e in payments.received + treasury.received]
+        assert gateway.undelivered == 1
+    finally:
+        await client.close()
+        await gateway.close()
+        for server in servers:
+            await server.close(grace=0.5)
+
+
+def _free_port() -> int:
+    import socket  # noqa: PLC0415
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+async def test_a_gateway_started_before_its_agent_relays_once_the_agent_is_up():
+    port = _free_port()
+    firewall = Firewall(example_bundle(), log=lambda _: None)
+    # started with nothing behind it (this failed before: the upstream was dialled at start)
+    gateway = await Gateway(
+        firewall, contexts, {"payments": Upstream("127.0.0.1", port)}, connect_wait=0.3
+    ).start()
+    client = await Http2Client.connect("127.0.0.1", gateway.port, cleartext=True)
+    server = None
+    try:
+        # nobody behind it yet: the stream waits connect_wait, then is turned away
+        early = await peer(client, "clerk-2")
+        early.endpoint.request("payments", payment(500), ontology=PAYMENT)
+        await early.flush()
+        async with asyncio.timeout(10):
+            while await early.next_event() is not None:
+                pass
+        assert gateway.undelivered == 1
+        # the agent starts: a stream waiting for it (a long wait now) gets through
+        gateway.connect_wait = 30.0
+        waiting = await peer(client, "clerk-3")
+        sent = waiting.endpoint.request("payments", payment(700), ontology=PAYMENT)
+        await waiting.flush()
+        agent = Agent()
+        await asyncio.sleep(0.2)  # the stream is waiting for the agent (not a timing assertion)
+        server = await serve_http2(agent, cleartext=True, port=port)
+        assert (await answer_to(waiting, sent)).envelope.performative == "AGREE"
+        assert [e.content["parameters"]["amount_minor"] for e in agent.received] == [700]
+    finally:
+        await client.close()
+        await gateway.close()
+        if server is not None:
+            await server.close(grace=0.5)
+
+
+@pytest.mark.parametrize(
+    ("upstreams", "message"),
+    [
+        (["127.0.0.1:9", "treasury=127.0.0.1:10"], "several agents are each AGENT_ID=HOST:PORT"),
+        (["a=127.0.0.1:9", "a=127.0.0.1:10"], "named twice"),
+        (["=127.0.0.1:9"], "an agent id, then ="),
+        (["a=nowhere"], "is not HOST:PORT"),
+    ],
+)
+def test_ioa_gateway_refuses_malformed_upstreams(upstreams, message):
+    options = [flag for upstream in upstreams for flag in ("--upstream", upstream)]
+    status, out = run(["gateway", str(EXAMPLES), *options])
+    assert status == 2
+    assert message in out

@@ -160,7 +160,9 @@ class GatewayFilter:
                 relayed.decisions.append((envelope, decision))
             return
         relayed.decisions.append((envelope, decision))
-        refusal = _refusal(envelope, decision, now, self.registry, self.agent_id)
+        refusal = refusal_for(
+            envelope, decision, now, registry=self.registry, fallback=self.agent_id
+        )
         relayed.answer.append(encode_frame(encode_envelope(refusal)))
 
     def _learn_subcontext(self, envelope: Envelope) -> None:
@@ -230,10 +232,19 @@ def _declared(context: SharedContext) -> ContextVersion | None:
     return context.minimum_secure_version
 
 
-def _refusal(
-    envelope: Envelope, decision: Decision, now: float, registry: Registry, fallback: str
+def refusal_for(
+    envelope: Envelope,
+    decision: Decision,
+    now: float,
+    *,
+    registry: Registry | None = None,
+    fallback: str,
 ) -> Envelope:
-    """The gateway's answer, as the addressee, in the message's conversation."""
+    """The gateway's answer to `envelope`, as its addressee, in the message's conversation.
+
+    `fallback`: the sender when the envelope names no single addressee.
+    """
+    registry = registry or snl_registry()
     performative = ANSWERS.get(envelope.performative, Performative.NOT_UNDERSTOOD)
     addressee = next((to for to in envelope.to if to != ANY_RECIPIENT), fallback)
     return Envelope(
@@ -255,4 +266,4 @@ def _refusal(
     )
 
 
-__all__ = ["ContextSource", "GatewayFilter", "Relayed"]
+__all__ = ["ContextSource", "GatewayFilter", "Relayed", "refusal_for"]
