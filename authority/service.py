@@ -111,7 +111,8 @@ class JsonAccessLogger(AbstractAccessLogger):
             "actor": request.get(ACTOR),
             "error": request.get(ERROR_CODE),
         }
-        access_logger.info(json.dumps(record, separators=(",", ":")))
+        # the fields ride along too (`ioa.logs.FIELDS`): JSON lines give them as members
+        access_logger.info(json.dumps(record, separators=(",", ":")), extra={"fields": record})
 
     @property
     def enabled(self) -> bool:

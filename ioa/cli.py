@@ -34,7 +34,7 @@ COMMANDS: dict[str, tuple[str, str, str, str]] = {
         "run_firewall_command",
     ),
     "gateway": (
-        "run the semantic firewall in front of an agent (HTTP/2 relay)",
+        "run the semantic firewall in front of agents (HTTP/2 relay)",
         "ioa.gateway",
         "add_gateway_command",
         "run_gateway_command",

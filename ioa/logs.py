@@ -3,9 +3,10 @@
 `setup(level, fmt)` gives the root logger one handler on stderr: `text`
 (`time level logger: message`) or `json` (one object per line: `ts`,
 `level`, `logger`, `message`, and `error` with the traceback when there is
-one). The default format is text when stderr is a terminal and JSON when it
-is not (a file, a pipe, a service manager), so that what operators collect
-is parsed, not read.
+one; a structured record, such as a firewall decision or an access line,
+gives its fields as members instead of `message`). The default format is
+text when stderr is a terminal and JSON when it is not (a file, a pipe, a
+service manager), so that what operators collect is parsed, not read.
 """
 
 from __future__ import annotations
@@ -20,18 +21,27 @@ LEVELS: Final = ("debug", "info", "warning", "error", "critical")
 TEXT_FORMAT: Final = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
 
+FIELDS: Final = "fields"
+"""The `extra` member a structured record carries its fields in (a firewall decision, an
+access line): JSON lines give them as members of the line, not as a JSON string in it."""
+
+
 class JsonLines(logging.Formatter):
     """One JSON object per record."""
 
     def format(self, record: logging.LogRecord) -> str:
-        """The record as one line of JSON."""
+        """The record as one line of JSON (a structured record's fields as its members)."""
         stamp = datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds")
         document: dict[str, object] = {
             "ts": stamp.replace("+00:00", "Z"),
             "level": record.levelname.lower(),
             "logger": record.name,
-            "message": record.getMessage(),
         }
+        fields = getattr(record, FIELDS, None)
+        if isinstance(fields, dict):
+            document.update((k, v) for k, v in fields.items() if k not in ("level", "logger"))
+        else:
+            document["message"] = record.getMessage()
         if record.exc_info:
             document["error"] = self.formatException(record.exc_info)
         return json.dumps(document, ensure_ascii=False)
@@ -62,4 +72,4 @@ def setup(level: int, fmt: str | None = None, stream: TextIO | None = None) -> l
     return handler
 
 
-__all__ = ["LEVELS", "JsonLines", "level_of", "setup"]
+__all__ = ["FIELDS", "LEVELS", "JsonLines", "level_of", "setup"]

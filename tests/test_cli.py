@@ -127,6 +127,28 @@ def test_services_log_json_lines_when_not_on_a_terminal(tmp_path: Path) -> None:
     assert {"ts", "level", "logger", "message"} <= set(refusals[0])
 
 
+def test_structured_records_are_json_members_not_a_string_in_a_line() -> None:
+    import io  # noqa: PLC0415
+    import logging  # noqa: PLC0415
+
+    from ioa.logs import setup  # noqa: PLC0415
+    from l9_snl.firewall.core import log_decision  # noqa: PLC0415
+
+    stream = io.StringIO()
+    handler = setup(logging.INFO, "json", stream)
+    try:
+        log_decision({"decision": "reject", "code": "forbidden", "from": "clerk-2"})
+        logging.getLogger("ioa.test").info("plain %s", "text")
+    finally:
+        logging.getLogger().removeHandler(handler)
+    decision, plain = (json.loads(line) for line in stream.getvalue().splitlines())
+    assert decision["decision"] == "reject"
+    assert decision["code"] == "forbidden"
+    assert decision["logger"] == "l9_snl.firewall.decisions"
+    assert "message" not in decision
+    assert plain["message"] == "plain text"
+
+
 def test_levels() -> None:
     import logging  # noqa: PLC0415
 

@@ -268,7 +268,9 @@ def _log_record(request: FirewallRequest, decision: Decision) -> dict[str, Any]:
 
 def log_decision(record: dict[str, Any]) -> None:
     """The default decision log: one JSON line on `l9_snl.firewall.decisions` (INFO)."""
-    decision_logger.info(json.dumps(record, separators=(",", ":")))
+    # the fields ride along too, so that a JSON-lines handler writes them as members
+    # (`ioa.logs.FIELDS`) rather than a JSON string inside its line
+    decision_logger.info(json.dumps(record, separators=(",", ":")), extra={"fields": record})
 
 
 __all__ = [
