@@ -830,9 +830,23 @@ hashes in benign samples are seeded random bytes.
 - `_carriers.py`: the business fields samples are embedded in.
 - `_schema.py`: the group record the data modules use.
 
-(`train.py`, beside them, is the screen's training script, and
-`second_stage.py` the part of it that trains the second stage; they read
-`train.jsonl` only and are not part of generating the corpus.)
+(`train.py`, beside them, is the screen's training script,
+`second_stage.py` the part of it that trains the second stage, and
+`adam.py` the optimiser both use; they read `train.jsonl` only and are not
+part of generating the corpus.)
+
+`second_stage.py` also pads each training text (injections and business
+texts alike) with one to three ordinary business paragraphs of the
+`benign_plain` training texts of the same fold, before, after or around
+it, within 2,048 characters. The padded copies keep their original's label
+and group, exist only in memory while training, and are never written to a
+file: the second stage is trained on them and its thresholds are chosen on
+them, so that padding does not lower recall in the cross-validation. With
+the shipped seed, grouped 5-fold cross-validation flags 5.0% of the
+training corpus's business texts (12.3% of their padded copies, which carry
+more text to raise a false alarm on) and catches 68.9% of its injections
+and 73.2% of their padded copies (the first stage alone, at its own
+threshold: 5.0%, 68.3%).
 
 Groups whose id has `-x-` (`ta-x-account-changes`, `bm-x-fr`, ...) were written
 after the split, for training only: injections that carry no trigger word of the
