@@ -896,6 +896,26 @@ design (the same families), and some of them write about travel,
 hospitality and health, the held-out part's domains, without having seen
 it: held-out figures are less pessimistic than they were before them.
 
+## Written, not in the corpus: the fourth wide modules
+
+`_data_wide4_languages.py` (236 injections: role play, authority, tool
+abuse, prompt and data leaks asked as favours or routine tasks, overrides
+in paraphrase and code-switched text, in up to 30 languages; 172 business
+twins that use the same words for people) and `_data_wide4_tasks.py` (91
+injections: the same ideas in English, and orders split over fields and
+messages; 77 twins) were written last, by one author who read the family
+descriptions above and the bench's totals and per-family figures, never
+the texts of `heldout.jsonl` or `outside.jsonl`. `_write.py` does not read
+them, so `train.jsonl` does not hold them: added after every other group
+(576 samples: 327 injections, 249 business texts) and trained on with the
+shipped seed, they made the cross-validated business texts harder, the
+thresholds rose, and the screen caught fewer held-out injections at the
+shipped thresholds (recall 0.65 instead of 0.68, false-positive rate 0.01
+on both; outside set 0.89 and 0.053 on both; best-threshold recall 0.87
+and 0.88 instead of 0.88 and 0.90). They are kept for a later model that
+uses them differently (for example with a threshold chosen on another
+set of business texts), not shipped in this one.
+
 ## The canonical phrasings
 
 The wide modules' authors were asked to avoid the classic trigger words, so
