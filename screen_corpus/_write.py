@@ -830,9 +830,23 @@ hashes in benign samples are seeded random bytes.
 - `_carriers.py`: the business fields samples are embedded in.
 - `_schema.py`: the group record the data modules use.
 
-(`train.py`, beside them, is the screen's training script, and
-`second_stage.py` the part of it that trains the second stage; they read
-`train.jsonl` only and are not part of generating the corpus.)
+(`train.py`, beside them, is the screen's training script,
+`second_stage.py` the part of it that trains the second stage, and
+`adam.py` the optimiser both use; they read `train.jsonl` only and are not
+part of generating the corpus.)
+
+`second_stage.py` also pads each training text (injections and business
+texts alike) with one to three ordinary business paragraphs of the
+`benign_plain` training texts of the same fold, before, after or around
+it, within 2,048 characters. The padded copies keep their original's label
+and group, exist only in memory while training, and are never written to a
+file: the second stage is trained on them and its thresholds are chosen on
+them, so that padding does not lower recall in the cross-validation. With
+the shipped seed, grouped 5-fold cross-validation flags 5.0% of the
+training corpus's business texts (12.3% of their padded copies, which carry
+more text to raise a false alarm on) and catches 68.9% of its injections
+and 73.2% of their padded copies (the first stage alone, at its own
+threshold: 5.0%, 68.3%).
 
 Groups whose id has `-x-` (`ta-x-account-changes`, `bm-x-fr`, ...) were written
 after the split, for training only: injections that carry no trigger word of the
@@ -881,6 +895,26 @@ The wide modules share their families' vocabulary with the held-out part by
 design (the same families), and some of them write about travel,
 hospitality and health, the held-out part's domains, without having seen
 it: held-out figures are less pessimistic than they were before them.
+
+## Written, not in the corpus: the fourth wide modules
+
+`_data_wide4_languages.py` (236 injections: role play, authority, tool
+abuse, prompt and data leaks asked as favours or routine tasks, overrides
+in paraphrase and code-switched text, in up to 30 languages; 172 business
+twins that use the same words for people) and `_data_wide4_tasks.py` (91
+injections: the same ideas in English, and orders split over fields and
+messages; 77 twins) were written last, by one author who read the family
+descriptions above and the bench's totals and per-family figures, never
+the texts of `heldout.jsonl` or `outside.jsonl`. `_write.py` does not read
+them, so `train.jsonl` does not hold them: added after every other group
+(576 samples: 327 injections, 249 business texts) and trained on with the
+shipped seed, they made the cross-validated business texts harder, the
+thresholds rose, and the screen caught fewer held-out injections at the
+shipped thresholds (recall 0.65 instead of 0.68, false-positive rate 0.01
+on both; outside set 0.89 and 0.053 on both; best-threshold recall 0.87
+and 0.88 instead of 0.88 and 0.90). They are kept for a later model that
+uses them differently (for example with a threshold chosen on another
+set of business texts), not shipped in this one.
 
 ## The canonical phrasings
 
