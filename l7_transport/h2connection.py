@@ -437,6 +437,10 @@ class Http2Connection(asyncio.Protocol):
         # an update (not an initial value) h2 applies it once the peer has
         # acknowledged it, so no frame ever exceeds what this side accepts.
         self.h2.update_settings({h2.settings.SettingCodes.MAX_FRAME_SIZE: _MAX_DATA_FRAME})
+        # Taken in at once, not only once acknowledged: a peer may use what it was told
+        # before this side has read its ACK (the kit's 70 KB frame met a FRAME_SIZE_ERROR
+        # now and then), and accepting the larger size early costs nothing.
+        self.h2.max_inbound_frame_size = _MAX_DATA_FRAME
         # At least the sum of every stream's window: streams nobody reads
         # cannot hold the connection window the others need.
         window = max(

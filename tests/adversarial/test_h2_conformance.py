@@ -38,8 +38,10 @@ import hyperframe.frame
 import pytest
 from h2.errors import ErrorCodes
 from h2_attacker import (
+    DEFAULT_SETTINGS,
     MAX_WINDOW,
     MESSAGE_PATH,
+    PREFACE,
     FrameType,
     H2Attacker,
     Setting,
@@ -856,3 +858,28 @@ def test_the_table_covers_each_scope_and_code():
     for row in ROWS:
         assert (row.code is None) == (row.scope is Scope.IGNORED), row
         assert row.scope is not Scope.STREAM or row.target is not None, row
+
+
+async def test_the_advertised_frame_size_holds_before_the_peer_acknowledges_it(pki):
+    """6.5.3: the peer applies a SETTINGS value when it reads it; it may send larger
+    DATA frames before its ACK reaches the server. The server takes them (it was
+    given FRAME_SIZE_ERROR now and then: h2 applies a local setting only on the ACK)."""
+    async with h2_server(pki) as (server, connect):
+        attacker = await H2Attacker.open(server.port)
+        attacker.auto_ack = False  # the server's SETTINGS stay unacknowledged
+        attacker.send(PREFACE, settings(*DEFAULT_SETTINGS), window_update(0, 1 << 30))
+        got = await attacker.wait_for(
+            lambda f: (
+                f.type == FrameType.SETTINGS
+                and not f.ack
+                and Setting.MAX_FRAME_SIZE in f.parsed.settings
+            )
+        )
+        assert got is not None
+        message = encode_frame(b"x" * 70_000)  # one DATA frame: above 16,384, within the advert
+        attacker.send(opened(3), data(3, message))
+        echoed = await attacker.read_stream(3, len(message))
+        assert echoed == message
+        assert not attacker.of_type(FrameType.GOAWAY)
+        attacker.close()
+        await served_elsewhere(connect)
