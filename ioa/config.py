@@ -43,6 +43,8 @@ from pydantic import (
     model_validator,
 )
 
+from l8_comm.identifiers import AGENT_ID_PATTERN, ANY_RECIPIENT
+
 ENV_PREFIX = "IOA_"
 
 
@@ -225,6 +227,14 @@ class GatewaySection(_Section):
         if (self.upstream is None) == (not self.upstreams):
             msg = "give `upstream` (one agent) or `upstreams` (several), not both or neither"
             raise ValueError(msg)
+        for name, where in [("upstream", self.upstream), *self.upstreams.items()]:
+            if where is not None and not 1 <= int(where.rpartition(":")[2]) <= 65535:
+                msg = f"{name} = {where!r}: the port is from 1 to 65535"
+                raise ValueError(msg)
+        for name in self.upstreams:
+            if name == ANY_RECIPIENT or AGENT_ID_PATTERN.fullmatch(name) is None:
+                msg = f"upstreams: {name!r} is not an agent id"
+                raise ValueError(msg)
         return self
 
     @model_validator(mode="after")

@@ -49,20 +49,29 @@ from contexts.urn import ContextURN, ContextVersion
 from ioa.certificates import CertificateCheck, check_certificate, watch_certificate
 from ioa.config import ConfigFileError, GatewayFile, load_config_file
 from l7_transport import Channel
-from l7_transport.exceptions import TransportError
+from l7_transport.exceptions import (
+    ConnectError,
+    ConnectTimeout,
+    TransportError,
+    TransportErrorCode,
+)
 from l7_transport.framing import FrameDecoder, encode_frame
 from l7_transport.http2 import Http2Client, Http2Server, serve_http2
 from l7_transport.tls import client_ssl_context, server_ssl_context
 from l8_comm import decode_envelope, encode_envelope
 from l8_comm.exceptions import RemoteProtocolError
+from l8_comm.identifiers import AGENT_ID_PATTERN, ANY_RECIPIENT
 from l9_snl.exceptions import SNLErrorCode
 from l9_snl.firewall import PolicyError, PolicyWatcher, Reload, load_policies, watch
 from l9_snl.firewall.core import Decision, Firewall
 from l9_snl.firewall.gateway import ContextSource, GatewayFilter, refusal_for
+from l9_snl.handshake import snl_registry
 from l9_snl.selection import secure_minimums
 
 logger = logging.getLogger("ioa.gateway")
 
+_REGISTRY: Final = snl_registry()
+"""The L8 protocols a first message may use: the handshake's too (a session's first is a HELLO)."""
 _LINGER = 5.0
 """Seconds the peer has to end its side of a stream after the agent ended its own."""
 
@@ -85,29 +94,78 @@ BACKOFF_MAX: Final = 1.0
 """The longest wait between two attempts."""
 
 
+DOWN_FOR: Final = 5.0
+"""Seconds an agent whose TLS failed is taken as down: streams are turned away at once."""
+MAX_WAITING: Final = 256
+"""Streams that may wait for one agent to come up; more are turned away at once."""
+
+
 class _Link:
-    """The connection to one agent: made on demand, made again when lost, with backoff."""
+    """The connection to one agent: made on demand, made again when lost, with backoff.
+
+    One attempt at a time: every stream waiting for the agent waits on that one
+    attempt (which tries again with backoff), each for its own `connect_wait`, and at
+    most `MAX_WAITING` of them. A TLS failure (it will not mend by itself) marks the
+    agent down for `DOWN_FOR` seconds, in which streams are turned away at once.
+    """
 
     def __init__(self, upstream: Upstream) -> None:
         self.upstream = upstream
         self.client: Http2Client | None = None
-        self.lock = asyncio.Lock()
-        """One attempt at a time: peers waiting for a down agent share it."""
+        self.attempt: asyncio.Task[Http2Client] | None = None
+        self.down_until = 0.0
+        self.waiting = 0
         self.reconnects = 0
 
+    def _where(self) -> str:
+        return f"{self.upstream.host}:{self.upstream.port}"
+
     async def session(self, wait: float) -> Channel:
-        async with self.lock:
-            if self.client is None or self.client.closed:
-                lost = self.client is not None
-                self.client = await self._connect(wait)  # TransportError: still down
-                if lost:
-                    self.reconnects += 1
-                    logger.info(
-                        "relay: reconnected to %s:%s (its connection was lost)",
-                        self.upstream.host,
-                        self.upstream.port,
-                    )
-        return await self.client.open_session()
+        """A new session stream to the agent, within `wait` seconds (`TransportError` else)."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + wait
+        client = self.client
+        if client is None or client.closed:
+            client = await self._connected(loop, wait, deadline)
+        try:
+            async with asyncio.timeout(max(0.0, deadline - loop.time())):
+                return await client.open_session()
+        except TimeoutError:
+            # (an agent that takes TCP and never speaks HTTP/2: let the next stream redial)
+            if self.client is client:
+                self.client = None
+                await client.close()
+            raise ConnectTimeout(
+                TransportErrorCode.CONNECT_TIMEOUT,
+                f"{self._where()} opened no session within {wait:g} s",
+            ) from None
+
+    async def _connected(
+        self, loop: asyncio.AbstractEventLoop, wait: float, deadline: float
+    ) -> Http2Client:
+        if loop.time() < self.down_until:
+            raise ConnectError(
+                TransportErrorCode.CONNECT_FAILED,
+                f"{self._where()} failed TLS (tried again at most every {DOWN_FOR:g} s)",
+            )
+        if self.waiting >= MAX_WAITING:
+            raise ConnectError(
+                TransportErrorCode.CONNECT_FAILED,
+                f"{self._where()} is not up and {MAX_WAITING} streams wait for it already",
+            )
+        if self.attempt is None or self.attempt.done():
+            self.attempt = loop.create_task(self._connect(wait))
+        self.waiting += 1
+        try:
+            async with asyncio.timeout(max(0.0, deadline - loop.time())):
+                return await asyncio.shield(self.attempt)
+        except TimeoutError:
+            raise ConnectTimeout(
+                TransportErrorCode.CONNECT_TIMEOUT,
+                f"{self._where()} did not come up within {wait:g} s",
+            ) from None
+        finally:
+            self.waiting -= 1
 
     async def _connect(self, wait: float) -> Http2Client:
         up = self.upstream
@@ -115,16 +173,31 @@ class _Link:
         give_up, delay = loop.time() + wait, BACKOFF_FIRST
         while True:
             try:
-                return await Http2Client.connect(
+                client = await Http2Client.connect(
                     up.host, up.port, ssl_context=up.ssl_context, cleartext=up.ssl_context is None
                 )
-            except TransportError:
+            except TransportError as error:
+                # a certificate that does not verify will not verify on the next try either:
+                # streams are turned away at once for a while, not kept waiting
+                if error.code == TransportErrorCode.TLS_FAILED:
+                    self.down_until = loop.time() + DOWN_FOR
+                    raise
                 if loop.time() + delay > give_up:
                     raise
+            else:
+                if self.client is not None:
+                    self.reconnects += 1
+                    logger.info("relay: reconnected to %s (its connection was lost)", self._where())
+                self.client = client
+                return client
             await asyncio.sleep(delay)
             delay = min(2 * delay, BACKOFF_MAX)
 
     async def close(self) -> None:
+        if self.attempt is not None and not self.attempt.done():
+            self.attempt.cancel()
+            with contextlib.suppress(asyncio.CancelledError, TransportError):
+                await self.attempt
         if self.client is not None:
             await self.client.close()
 
@@ -285,6 +358,7 @@ class Gateway(Relay):
             allow_unknown_contexts=self.allow_unknown_contexts,
             identity=peer.peer.agent_id,  # mTLS: the certificate's agent, else the first `from`
             minimums=self.minimums,
+            addressee=name,  # routed: every message of the stream is for that agent
         )
         inbound = asyncio.create_task(self._inbound(peer, agent, screen, first))
         try:
@@ -321,18 +395,23 @@ class Gateway(Relay):
                     peer.abort("framing")
                     return None
             try:
-                envelope = decode_envelope(payloads[0])
+                envelope = decode_envelope(payloads[0], registry=_REGISTRY)
             except RemoteProtocolError as error:
                 logger.info(
                     "gateway: %s sent an unreadable first message: %s", peer.session_id, error
                 )
                 peer.abort("unreadable first message")
                 return None
-            name = next((to for to in envelope.to if to in self.upstreams), None)
-            if name is not None:
-                return bytes(read), name
+            behind = [to for to in envelope.to if to in self.upstreams]
+            if len(behind) == 1:
+                return bytes(read), behind[0]
             self.undelivered += 1
-            reason = f"no agent {', '.join(map(repr, envelope.to))} behind this gateway"
+            reason = (
+                f"no agent {', '.join(map(repr, envelope.to))} behind this gateway"
+                if not behind
+                else "a stream goes to one agent behind this gateway, not "
+                f"{', '.join(map(repr, behind))}"
+            )
             logger.info("gateway: refused %s from %s: %s", envelope.id, envelope.sender, reason)
             decision = Decision("reject", SNLErrorCode.UNDELIVERED, (), reason)
             refusal = refusal_for(envelope, decision, time.time(), fallback="gateway")
@@ -602,10 +681,10 @@ def _server_tls(args: argparse.Namespace) -> ssl.SSLContext | None:
     )
 
 
-def _host_port(text: str) -> tuple[str, int]:
+def _host_port(text: str, *, lowest: int = 0) -> tuple[str, int]:
     host, _, port = text.rpartition(":")
-    if not host or not port.isdigit():
-        msg = f"{text!r} is not HOST:PORT"
+    if not host or not port.isdigit() or not lowest <= int(port) <= 65535:
+        msg = f"{text!r} is not HOST:PORT (a port from {lowest} to 65535)"
         raise ValueError(msg)
     return host, int(port)
 
@@ -620,11 +699,14 @@ def _upstream(args: argparse.Namespace) -> Upstream | dict[str, Upstream]:
             if len(args.upstream) > 1:
                 msg = f"--upstream {text!r}: several agents are each AGENT_ID=HOST:PORT"
                 raise ValueError(msg)
-            return Upstream(*_host_port(text), tls)
+            return Upstream(*_host_port(text, lowest=1), tls)
         if not name or name in named:
             msg = f"--upstream {text!r}: " + ("an agent id, then =" if not name else "named twice")
             raise ValueError(msg)
-        named[name] = Upstream(*_host_port(where), tls)
+        if name == ANY_RECIPIENT or AGENT_ID_PATTERN.fullmatch(name) is None:
+            msg = f"--upstream {text!r}: {name!r} is not an agent id"
+            raise ValueError(msg)
+        named[name] = Upstream(*_host_port(where, lowest=1), tls)
     return named
 
 

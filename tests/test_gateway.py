@@ -538,3 +538,120 @@ def test_ioa_gateway_refuses_malformed_upstreams(upstreams, message):
     status, out = run(["gateway", str(EXAMPLES), *options])
     assert status == 2
     assert message in out
+
+
+# -- the outside review of the routed gateway (each test fails without its fix) -----------------
+
+
+async def test_an_l9_session_locks_through_a_routed_gateway():
+    from l9_helpers import pair  # noqa: PLC0415
+    from test_l9_over_http2 import Airline, traveller_session  # noqa: PLC0415
+
+    from l9_snl.aio import initiate  # noqa: PLC0415
+
+    p = pair()
+    airline = Airline(p)
+    server = await serve_http2(airline, cleartext=True)
+    firewall = Firewall(example_bundle(), log=lambda _: None)
+    gateway = await Gateway(
+        firewall, ContextLibrary(builtin_library()), {"airline": Upstream("127.0.0.1", server.port)}
+    ).start()
+    client = await Http2Client.connect("127.0.0.1", gateway.port, cleartext=True)
+    try:
+        session = await traveller_session(client)  # its first message is the HELLO
+        async with asyncio.timeout(10):
+            locked = await initiate(session, p.initiator)
+        assert str(locked.locked.context.urn).startswith("urn:contexts:travel:")
+    finally:
+        await client.close()
+        await gateway.close()
+        await server.close(grace=0.2)
+
+
+async def test_streams_waiting_for_a_down_agent_share_one_connect_attempt(monkeypatch):
+    import ioa.gateway as gateway_module  # noqa: PLC0415
+
+    calls = []
+    real = gateway_module.Http2Client.connect
+
+    async def counted(*args, **kwargs):
+        calls.append(args)
+        return await real(*args, **kwargs)
+
+    monkeypatch.setattr(gateway_module.Http2Client, "connect", counted)
+    firewall = Firewall(example_bundle(), log=lambda _: None)
+    gateway = await Gateway(
+        firewall, contexts, Upstream("127.0.0.1", _free_port()), connect_wait=0.5
+    ).start()
+    client = await Http2Client.connect("127.0.0.1", gateway.port, cleartext=True)
+    try:
+        peers = [await peer(client, f"clerk-{n}") for n in range(12)]
+        for one in peers:
+            one.endpoint.request("payments", payment(500), ontology=PAYMENT)
+            await one.flush()
+
+        async def ended(one) -> None:
+            while await one.next_event() is not None:
+                pass
+
+        async with asyncio.timeout(20):
+            await asyncio.gather(*(ended(one) for one in peers))
+        assert gateway.undelivered == 12
+        # one backoff loop for all twelve (each stream dialling on its own made 12 or more)
+        assert len(calls) < 12, len(calls)
+    finally:
+        await client.close()
+        await gateway.close()
+
+
+def test_a_routed_stream_takes_messages_for_its_agent_only():
+    screen = GatewayFilter(
+        Firewall(example_bundle(), log=lambda _: None), contexts, addressee="payments"
+    )
+    clerk = Endpoint("clerk-2", registry=REGISTRY)
+    first = clerk.request("payments", payment(500), ontology=PAYMENT)
+    assert len(screen.from_peer(frames_of(first), now=1.0).forward) == 1
+    other = Endpoint("clerk-2", peer_id="treasury", registry=REGISTRY)
+    elsewhere = other.request("treasury", payment(500), ontology=PAYMENT)
+    relayed = screen.from_peer(frames_of(elsewhere), now=2.0)
+    assert relayed.forward == []
+    [(_, decision)] = relayed.decisions
+    assert decision.code == "undelivered"
+    assert "goes to 'payments'" in decision.reason
+
+
+async def test_a_first_message_for_two_agents_behind_the_gateway_is_refused():
+    payments, treasury = Agent("payments"), Agent("treasury")
+    servers = [await serve_http2(a, cleartext=True) for a in (payments, treasury)]
+    upstreams = {
+        a.name: Upstream("127.0.0.1", s.port)
+        for a, s in zip((payments, treasury), servers, strict=True)
+    }
+    gateway = await Gateway(
+        Firewall(example_bundle(), log=lambda _: None), contexts, upstreams
+    ).start()
+    client = await Http2Client.connect("127.0.0.1", gateway.port, cleartext=True)
+    try:
+        both = await peer(client, "clerk-2")
+        sent = both.endpoint.send(
+            Performative.REQUEST, payment(500), to=["payments", "treasury"], ontology=PAYMENT
+        )
+        await both.flush()
+        refused = await answer_to(both, sent)
+        assert refused.envelope.content["code"] == "undelivered"
+        assert payments.received == treasury.received == []
+    finally:
+        await client.close()
+        await gateway.close()
+        for server in servers:
+            await server.close(grace=0.5)
+
+
+@pytest.mark.parametrize(
+    ("upstream", "message"),
+    [("*=127.0.0.1:9", "is not an agent id"), ("a=127.0.0.1:99999", "a port from 1 to 65535")],
+)
+def test_ioa_gateway_refuses_a_broadcast_name_or_a_port_out_of_range(upstream, message):
+    status, out = run(["gateway", str(EXAMPLES), "--upstream", upstream])
+    assert status == 2
+    assert message in out

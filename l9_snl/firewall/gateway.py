@@ -85,8 +85,12 @@ class GatewayFilter:
         identity: str | None = None,
         agent_id: str = "gateway",
         minimums: Mapping[str, ContextVersion] | None = None,
+        addressee: str | None = None,
     ) -> None:
         self.firewall = firewall
+        self.addressee = addressee
+        """The agent this stream goes to, when a gateway routes streams by addressee: a
+        message addressed to neither it nor everyone is refused `undelivered`."""
         self.contexts = contexts
         self.minimums = dict(minimums or {})
         """The lowest version relayed per context name (a document's own declared minimum
@@ -147,6 +151,13 @@ class GatewayFilter:
                 SNLErrorCode.FORBIDDEN,
                 (),
                 f"this stream belongs to {self._sender!r}, not {envelope.sender!r}",
+            )
+        elif self.addressee is not None and not {self.addressee, ANY_RECIPIENT} & set(envelope.to):
+            decision = Decision(
+                "reject",
+                SNLErrorCode.UNDELIVERED,
+                (),
+                f"this stream goes to {self.addressee!r}, not {', '.join(map(repr, envelope.to))}",
             )
         elif envelope.protocol == PROTOCOL_NAME or envelope.performative in _UNSCREENED:
             relayed.forward.append(frame)
