@@ -28,7 +28,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import importlib
-import ipaddress
 import os
 import signal
 import sys
@@ -44,7 +43,14 @@ from contexts.builtin import builtin
 from contexts.document import SharedContext
 from contexts.exceptions import ContextError
 from ioa.agent import Agent, Tls, contexts_from_authority
-from ioa.config import AgentFile, AuthoritySection, ConfigFileError, MasterFile, load_agent_file
+from ioa.config import (
+    AgentFile,
+    AuthoritySection,
+    ConfigFileError,
+    MasterFile,
+    load_agent_file,
+    loopback,
+)
 from ioa.mcp_cli import parse_listen
 from l9_snl.exceptions import SemanticError
 from l9_snl.firewall import PolicyError
@@ -237,22 +243,12 @@ def cleartext_problem(listen: dict[str, Any]) -> str | None:
         return "[listen] cert and key go together: give both (TLS) or neither"
     secure = (listen.get("cert") and listen.get("key")) or listen.get("protocol") == "h3"
     host = str(listen.get("host", "127.0.0.1"))
-    if secure or meant or _loopback(host):
+    if secure or meant or loopback(host):
         return None
     return (
         f"[listen] would serve cleartext HTTP/2 on {host}: give cert and key, "
         "or set cleartext = true if that is meant"
     )
-
-
-def _loopback(host: str) -> bool:
-    """Whether `host` is a loopback address (127/8, ::1) or the name localhost."""
-    if host.lower() == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host.strip("[]")).is_loopback
-    except ValueError:
-        return False
 
 
 def _vouched(

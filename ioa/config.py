@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import difflib
 import inspect
+import ipaddress
 import json
 import os
 import re
@@ -246,6 +247,16 @@ class GatewaySection(_Section):
         return self
 
 
+def loopback(host: str) -> bool:
+    """Whether `host` is a loopback address (127/8, ::1) or the name localhost."""
+    if host.lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
 class TlsListenSection(_Section):
     """`[listen]`: where it serves, with or without TLS."""
 
@@ -262,11 +273,21 @@ class TlsListenSection(_Section):
         json_schema_extra=_FILE,
         description="the CA of client certificates: with it, clients present one",
     )
+    cleartext: StrictBool = Field(
+        default=False,
+        description="serve without TLS on an address other than loopback (development)",
+    )
 
     @model_validator(mode="after")
     def _together(self) -> TlsListenSection:
         if (self.cert is None) != (self.key is None):
             msg = "cert and key go together: give both (TLS) or neither"
+            raise ValueError(msg)
+        if self.cert is None and not self.cleartext and not loopback(self.host):
+            msg = (
+                f"would serve without TLS on {self.host}: give cert and key, or set "
+                "cleartext = true if that is meant"
+            )
             raise ValueError(msg)
         if self.client_ca is not None and self.cert is None:
             msg = "client_ca needs cert and key (client certificates are a TLS matter)"

@@ -47,7 +47,7 @@ from contexts.exceptions import ContextError
 from contexts.library import ContextLibrary
 from contexts.urn import ContextURN, ContextVersion
 from ioa.certificates import CertificateCheck, check_certificate, watch_certificate
-from ioa.config import ConfigFileError, GatewayFile, load_config_file
+from ioa.config import ConfigFileError, GatewayFile, load_config_file, loopback
 from l7_transport import Channel
 from l7_transport.exceptions import (
     ConnectError,
@@ -494,6 +494,12 @@ def add_gateway_command(commands: Any) -> None:  # noqa: ANN401 - argparse's sub
         "--upstream-ca", help="CA file to verify the agent's TLS certificate (default: cleartext)"
     )
     gateway.add_argument("--listen", default="127.0.0.1:0", metavar="HOST:PORT")
+    gateway.add_argument(
+        "--cleartext",
+        action="store_true",
+        help="serve without TLS on an address other than loopback (development); "
+        "without --cert, only loopback is served otherwise",
+    )
     gateway.add_argument("--cert", help="TLS certificate to serve with (default: cleartext)")
     gateway.add_argument("--key", help="its private key")
     gateway.add_argument(
@@ -543,7 +549,7 @@ def run_gateway_command(
         minimums = _minimums(args.minimum)
         upstream = _upstream(args)
         listen_host, listen_port = _host_port(args.listen)
-        server_tls = _server_tls(args)
+        server_tls = _server_tls(args, listen_host)
         check = CertificateCheck()
         expiry = check_certificate("gateway", args.cert, check) if args.cert else None
     except (PolicyError, ContextError, OSError, ValueError) as error:
@@ -570,11 +576,18 @@ def run_gateway_command(
         if expiry is not None:  # the certificate is checked again while it is served
             watching = watch_certificate("gateway", args.cert, expiry, check)
             certificate = asyncio.create_task(watching)
+        plain = "" if server_tls is not None else "; h2c, cleartext: no TLS"
         console.print(
             f"listening on {listen_host}:{gateway.port}, relaying to {_shown(upstream)}; "
-            f"{len(bundle.policy_ids)} policies",
+            f"{len(bundle.policy_ids)} policies{plain}",
             highlight=False,
         )
+        for name, where in _unverified(upstream, args.upstream_ca):
+            errors.print(
+                f"[yellow]warning[/yellow] {name} at {where} is reached in cleartext "
+                "(no --upstream-ca): a private link only",
+                highlight=False,
+            )
         sys.stdout.flush()
         try:
             await watch(watcher, stop, on_reload=lambda r: say_reload(console, errors, r))
@@ -626,6 +639,7 @@ def from_config(args: argparse.Namespace) -> argparse.Namespace:
             "cert": str(listen.cert) if listen.cert else None,
             "key": str(listen.key) if listen.key else None,
             "client_ca": str(listen.client_ca) if listen.client_ca else None,
+            "cleartext": listen.cleartext,
             "context": [str(path) for path in section.contexts],
             "minimum": [f"{name}={version}" for name, version in section.minimums.items()],
             "allow_unknown_contexts": section.allow_unknown_contexts,
@@ -670,11 +684,18 @@ def say_reload(console: Console, errors: Console, reload: Reload) -> None:
         )
 
 
-def _server_tls(args: argparse.Namespace) -> ssl.SSLContext | None:
+def _server_tls(args: argparse.Namespace, host: str) -> ssl.SSLContext | None:
+    """The TLS to serve with; None for cleartext, on loopback or where `--cleartext` says so."""
     if args.client_ca and not args.cert:
         msg = "--client-ca needs --cert and --key (client certificates need TLS)"
         raise ValueError(msg)
     if not args.cert:
+        if not args.cleartext and not loopback(host):
+            msg = (
+                f"--listen {args.listen} would serve cleartext HTTP/2 (no TLS): give --cert "
+                "and --key, or --cleartext if that is meant"
+            )
+            raise ValueError(msg)
         return None
     return server_ssl_context(
         args.cert, args.key, client_ca=args.client_ca, require_client_cert=bool(args.client_ca)
@@ -708,6 +729,14 @@ def _upstream(args: argparse.Namespace) -> Upstream | dict[str, Upstream]:
             raise ValueError(msg)
         named[name] = Upstream(*_host_port(where, lowest=1), tls)
     return named
+
+
+def _unverified(upstream: Upstream | dict[str, Upstream], ca: str | None) -> list[tuple[str, str]]:
+    """The agents reached in cleartext at an address other than loopback."""
+    if ca:
+        return []
+    named = {"the agent": upstream} if isinstance(upstream, Upstream) else upstream
+    return [(name, f"{up.host}:{up.port}") for name, up in named.items() if not loopback(up.host)]
 
 
 def _shown(upstream: Upstream | dict[str, Upstream]) -> str:

@@ -224,6 +224,7 @@ async def gateway_process(*options: str) -> AsyncIterator[tuple[Agent, Http2Clie
         async with asyncio.timeout(20):
             line = (await process.stdout.readline()).decode()
         assert line.startswith("listening on 127.0.0.1:"), line
+        assert line.rstrip().endswith("h2c, cleartext: no TLS"), line  # said, not implied
         port = int(line.split()[2].rstrip(",").rpartition(":")[2])
         client = await Http2Client.connect("127.0.0.1", port, cleartext=True)
         try:
@@ -655,3 +656,23 @@ def test_ioa_gateway_refuses_a_broadcast_name_or_a_port_out_of_range(upstream, m
     status, out = run(["gateway", str(EXAMPLES), "--upstream", upstream])
     assert status == 2
     assert message in out
+
+
+def test_ioa_gateway_serves_cleartext_off_loopback_only_when_told(tmp_path):
+    status, out = run(
+        ["gateway", str(EXAMPLES), "--upstream", "127.0.0.1:9", "--listen", "0.0.0.0:0"]
+    )
+    assert status == 2
+    assert "would serve cleartext HTTP/2 (no TLS)" in out
+    assert "--cleartext if that is meant" in out
+    config = tmp_path / "gateway.toml"
+    config.write_text(
+        f'role = "gateway"\n[gateway]\npolicies = "{EXAMPLES}"\nupstream = "127.0.0.1:9"\n'
+        '[listen]\nhost = "0.0.0.0"\n'
+    )
+    status, out = run(["config", "check", str(config)])
+    assert status == 2
+    assert "would serve without TLS on 0.0.0.0" in out
+    config.write_text(config.read_text() + "cleartext = true\n")
+    status, out = run(["config", "check", str(config)])
+    assert status == 0, out
