@@ -31,7 +31,7 @@ import tomllib
 import typing
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Annotated, Any, Final, Literal
+from typing import Any, Final, Literal
 
 from pydantic import (
     BaseModel,
@@ -39,7 +39,6 @@ from pydantic import (
     Field,
     StrictBool,
     StrictInt,
-    StringConstraints,
     ValidationError,
     model_validator,
 )
@@ -196,7 +195,7 @@ class GatewaySection(_Section):
         pattern=_HOST_PORT,
         description="the agent it stands in front of: `HOST:PORT` (or `upstreams`)",
     )
-    upstreams: dict[str, Annotated[str, StringConstraints(pattern=_HOST_PORT)]] = Field(
+    upstreams: dict[str, str] = Field(
         default_factory=dict,
         description="several agents: agent id = `HOST:PORT`; a peer stream goes to the agent "
         "its first message is addressed to",
@@ -228,6 +227,10 @@ class GatewaySection(_Section):
         if (self.upstream is None) == (not self.upstreams):
             msg = "give `upstream` (one agent) or `upstreams` (several), not both or neither"
             raise ValueError(msg)
+        for name, value in self.upstreams.items():
+            if re.fullmatch(_HOST_PORT, value) is None:
+                msg = f"upstreams {name} = {value!r}: expected HOST:PORT"
+                raise ValueError(msg)
         for name, where in [("upstream", self.upstream), *self.upstreams.items()]:
             if where is not None and not 1 <= int(where.rpartition(":")[2]) <= 65535:
                 msg = f"{name} = {where!r}: the port is from 1 to 65535"
