@@ -265,10 +265,8 @@ def _serve_arguments(args: argparse.Namespace) -> argparse.Namespace:
     beside = [f"--{name.replace('_', '-')}" for name in _SERVE_OPTIONS if getattr(args, name)]
     if beside:
         raise ConfigFileError(path, [f"{', '.join(beside)}: give options or --config, not both"])
-    config = load_config_file(path)
-    if not isinstance(config, AuthorityServiceFile):
-        msg = f"role = {config.role!r}: `ioa authority serve` needs an authority's"
-        raise ConfigFileError(path, [msg])
+    config = load_config_file(path, expect=("authority", "ioa authority serve"))
+    assert isinstance(config, AuthorityServiceFile)  # noqa: S101 - expect= checked the role
     service, listen = config.service, config.listen
     return argparse.Namespace(
         **{
@@ -295,7 +293,9 @@ def _publish(args: argparse.Namespace) -> list[dict[str, Any]]:
                 results.append(AdminClient(args.url, token=_token(args)).publish(data))
             else:
                 results.append(_operate(args, _publisher(data, datetime.now(UTC))))
-        except (AuthorityError, ContextError, OSError, json.JSONDecodeError, sqlite3.Error) as exc:
+        except sqlite3.Error as exc:  # the database is at fault, not the context's file
+            raise OperationFailedError(str(args.db), exc, results) from exc
+        except (AuthorityError, ContextError, OSError, ValueError) as exc:
             # the files before it are published: say so, and name the one at fault
             raise OperationFailedError(file, exc, results) from exc
     return results
@@ -412,7 +412,7 @@ def run_authority_command(
         AuthorityError,
         ContextError,
         OSError,
-        json.JSONDecodeError,
+        ValueError,  # a URL that is not one (`--url notaurl`), JSON that does not parse
         sqlite3.Error,
     ) as exc:
         _report_failure(args, console, errors, exc)

@@ -407,10 +407,20 @@ ROLES: Final[dict[str, type[ConfigFile]]] = {
     "master": MasterFile,
 }
 """Each role's model, by the `role` a file names (`agent` when it names none)."""
+_ROLE_SECTIONS: Final = frozenset(name for model in ROLES.values() for name in model.model_fields)
+"""Every section some role has (an environment variable for one of them belongs to it)."""
 
 
-def with_environment(document: Mapping[str, Any], environ: Mapping[str, str]) -> dict[str, Any]:
-    """`document` with the `IOA_SECTION__KEY` variables of `environ` laid over it."""
+def with_environment(
+    document: Mapping[str, Any],
+    environ: Mapping[str, str],
+    sections: frozenset[str] | None = None,
+) -> dict[str, Any]:
+    """`document` with the `IOA_SECTION__KEY` variables of `environ` laid over it.
+
+    `sections`: the sections of the file's role; a variable for a section that another
+    role has is left to that role's files (one environment may serve several roles).
+    """
     out: dict[str, Any] = {
         key: dict(value) if isinstance(value, Mapping) else value for key, value in document.items()
     }
@@ -419,6 +429,8 @@ def with_environment(document: Mapping[str, Any], environ: Mapping[str, str]) ->
             continue
         section, _, key = name[len(ENV_PREFIX) :].partition("__")
         section = section.lower()
+        if sections is not None and section not in sections and section in _ROLE_SECTIONS:
+            continue
         if section != "peers":  # agent ids keep their case; keys of the format are lower case
             key = key.lower()
         try:
@@ -473,24 +485,33 @@ def _unknown(where: list[str], model: type[BaseModel]) -> str:
     return f"[{where[0]}] {name}: unknown key{hint}"
 
 
-def load_config_file(path: Path, environ: Mapping[str, str] | None = None) -> ConfigFile:
+def load_config_file(
+    path: Path,
+    environ: Mapping[str, str] | None = None,
+    *,
+    expect: tuple[str, str] | None = None,
+) -> ConfigFile:
     """The validated config of `path`, of the role it names, with `environ`'s overrides.
 
     `ConfigFileError` with every fault otherwise. Relative paths are made relative to
     the file's folder (`~` is the home directory); the files and directories that
-    must exist are checked.
+    must exist are checked. `expect`: (the role a command needs, the command), checked
+    before anything else (a file of another role is not validated as that role).
     """
     try:
         document = tomllib.loads(path.read_text("utf-8"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
         raise ConfigFileError(path, [str(error)]) from error
-    merged = with_environment(document, os.environ if environ is None else environ)
-    role = merged.setdefault("role", "agent")
+    role = document.setdefault("role", "agent")
     model = ROLES.get(role) if isinstance(role, str) else None
     if model is None:
         close = difflib.get_close_matches(str(role), ROLES, n=1)
         hint = f"did you mean {close[0]!r}?" if close else f"known: {', '.join(ROLES)}"
         raise ConfigFileError(path, [f"role = {role!r}: not a role ({hint})"])
+    if expect is not None and role != expect[0]:
+        raise ConfigFileError(path, [f"role = {role!r}: `{expect[1]}` needs a {expect[0]}'s"])
+    sections = frozenset(model.model_fields)
+    merged = with_environment(document, os.environ if environ is None else environ, sections)
     try:
         config = model.model_validate(merged)
     except ValidationError as error:

@@ -621,9 +621,8 @@ def from_config(args: argparse.Namespace) -> argparse.Namespace:
                if given]  # fmt: skip
     if beside:
         raise ConfigFileError(path, [f"{', '.join(beside)}: give options or --config, not both"])
-    config = load_config_file(path)
-    if not isinstance(config, GatewayFile):
-        raise ConfigFileError(path, [f"role = {config.role!r}: `ioa gateway` needs a gateway's"])
+    config = load_config_file(path, expect=("gateway", "ioa gateway"))
+    assert isinstance(config, GatewayFile)  # noqa: S101 - expect= checked the role
     section, listen = config.gateway, config.listen
     return argparse.Namespace(
         **{

@@ -711,6 +711,16 @@ def test_cli_publish_json_refusal_is_one_json_object_on_stdout(tmp_path):
     assert as_text.stdout == ""
     [line] = as_text.stderr.strip().splitlines()
     assert line.startswith(f"refused {both[1]}: [version_exists]")
+    # a URL that is not one, and a database that is not one: JSON still, naming the fault
+    bad_url = ioa("authority", "publish", both[0], "--url", "notaurl", "--token", "t",
+                  "--json", check=False)  # fmt: skip
+    assert bad_url.returncode == 2
+    assert json.loads(bad_url.stdout)["ok"] is False
+    not_db = tmp_path / "not.db"
+    not_db.write_bytes(b"not sqlite" * 100)
+    broken = ioa("authority", "publish", both[0], "--db", str(not_db), "--json", check=False)
+    assert broken.returncode == 2
+    assert json.loads(broken.stdout)["file"] == str(not_db)
 
 
 def test_cli_serve_says_it_is_serving_once(tmp_path):

@@ -129,6 +129,25 @@ def test_the_environment_overrides_every_role(folder: Path) -> None:
     assert config.gateway.upstream == "127.0.0.1:9443"
 
 
+def test_one_environment_serves_several_roles(folder: Path) -> None:
+    path = write(folder, GATEWAY)
+    # a variable for an agent's section is the agent's, not a fault of a gateway's file
+    environ = {"IOA_AGENT__ID": "airline", "IOA_GATEWAY__UPSTREAM": "127.0.0.1:9443"}
+    config = load_config_file(path, environ)
+    assert isinstance(config, GatewayFile)
+    assert config.gateway.upstream == "127.0.0.1:9443"
+    # a section no role has is still a fault
+    with pytest.raises(ConfigFileError, match="nosuch"):
+        load_config_file(path, {"IOA_NOSUCH__KEY": "1"})
+
+
+def test_a_command_checks_the_role_before_anything_else(folder: Path) -> None:
+    master = 'role = "master"\n'  # a master's file, missing everything a master needs
+    with pytest.raises(ConfigFileError) as wrong:
+        load_config_file(write(folder, master), {}, expect=("gateway", "ioa gateway"))
+    assert wrong.value.problems == ["role = 'master': `ioa gateway` needs a gateway's"]
+
+
 def test_an_agent_command_refuses_another_roles_file(folder: Path) -> None:
     with pytest.raises(ConfigFileError, match="this command runs agents"):
         load_agent_file(write(folder, GATEWAY), {})
