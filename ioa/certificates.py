@@ -16,7 +16,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from l7_transport.tls import ExpiryState, ExpiryWatch, certificate_expiry
+from l7_transport.tls import ExpiryState, ExpiryWatch, certificate_validity
 
 logger = logging.getLogger("ioa.certificates")
 
@@ -54,8 +54,16 @@ def check_certificate(who: str, cert: Path | str, check: CertificateCheck) -> Ex
 
     The watch returned has seen the start: it says again only what changes later.
     """
-    watch = ExpiryWatch(certificate_expiry(cert), warn_before=check.warn_before)
+    starts, expires = certificate_validity(cert)
+    watch = ExpiryWatch(expires, warn_before=check.warn_before)
     now = check.clock()
+    if now < starts:  # (not refused: clocks drift; peers will refuse it until then)
+        logger.warning(
+            "%s: %s is not valid before %s UTC: peers refuse it until then",
+            who,
+            cert,
+            f"{starts:%Y-%m-%d %H:%M}",
+        )
     state = watch.check(now)
     if state is ExpiryState.EXPIRED:
         msg = f"{cert}: the certificate expired at {watch.expires:%Y-%m-%d %H:%M} UTC: renew it"

@@ -232,6 +232,14 @@ def certificate_expiry(cert: str | Path) -> dt.datetime:
 
     `ValueError` naming the file when it holds no certificate.
     """
+    return certificate_validity(cert)[1]
+
+
+def certificate_validity(cert: str | Path) -> tuple[dt.datetime, dt.datetime]:
+    """When the first certificate of a PEM file starts and stops being valid (UTC).
+
+    `ValueError` naming the file when it holds no certificate.
+    """
     from cryptography import x509  # noqa: PLC0415 - only when a server starts
 
     try:
@@ -239,7 +247,7 @@ def certificate_expiry(cert: str | Path) -> dt.datetime:
     except ValueError as error:
         msg = f"{cert}: not a PEM certificate ({error})"
         raise ValueError(msg) from error
-    return certificate.not_valid_after_utc
+    return certificate.not_valid_before_utc, certificate.not_valid_after_utc
 
 
 class ExpiryState(StrEnum):

@@ -205,3 +205,41 @@ def test_the_watch_says_each_change_once() -> None:
         watch.check(expires - dt.timedelta(days=days)) for days in (30, 8, 7, 6.9, 3, 0, -1, -30)
     ]
     assert seen == [None, None, None, ExpiryState.EXPIRING, None, ExpiryState.EXPIRED, None, None]
+
+
+def test_a_certificate_not_valid_yet_is_served_with_a_warning(tmp_path, caplog):
+    import datetime as dt  # noqa: PLC0415
+    import logging  # noqa: PLC0415
+
+    from cryptography import x509  # noqa: PLC0415
+    from cryptography.hazmat.primitives import hashes, serialization  # noqa: PLC0415
+    from cryptography.hazmat.primitives.asymmetric import ec  # noqa: PLC0415
+    from cryptography.x509.oid import NameOID  # noqa: PLC0415
+
+    from ioa.certificates import CertificateCheck, check_certificate  # noqa: PLC0415
+
+    now = dt.datetime(2026, 11, 29, 12, 0, tzinfo=dt.UTC)
+    key = ec.generate_private_key(ec.SECP256R1())
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "later")])
+    certificate = (
+        x509.CertificateBuilder()
+        .subject_name(name)
+        .issuer_name(name)
+        .public_key(key.public_key())
+        .serial_number(1)
+        .not_valid_before(now + dt.timedelta(days=30))
+        .not_valid_after(now + dt.timedelta(days=400))
+        .sign(key, hashes.SHA256())
+    )
+    path = tmp_path / "later.pem"
+    path.write_bytes(certificate.public_bytes(serialization.Encoding.PEM))
+    with caplog.at_level(logging.WARNING, logger="ioa.certificates"):
+        check_certificate("agent", path, CertificateCheck(clock=lambda: now))
+    [record] = [r for r in caplog.records if "not valid before" in r.getMessage()]
+    assert "2026-12-29" in record.getMessage()
+    caplog.clear()
+    with caplog.at_level(logging.WARNING, logger="ioa.certificates"):  # valid by then: nothing
+        check_certificate(
+            "agent", path, CertificateCheck(clock=lambda: now + dt.timedelta(days=31))
+        )
+    assert not [r for r in caplog.records if "not valid before" in r.getMessage()]
