@@ -28,6 +28,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import importlib
+import logging
 import os
 import signal
 import sys
@@ -35,6 +36,7 @@ import time
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Final
+from urllib.parse import urlsplit
 
 from rich.console import Console
 from rich.markup import escape
@@ -55,6 +57,8 @@ from ioa.mcp_cli import parse_listen
 from l9_snl.exceptions import SemanticError
 from l9_snl.firewall import PolicyError
 from l9_snl.identity import AgentIdentity
+
+logger = logging.getLogger("ioa.agent")
 
 EXIT_UNUSABLE: Final = 2
 
@@ -251,6 +255,12 @@ def cleartext_problem(listen: dict[str, Any]) -> str | None:
     )
 
 
+def without_tls(url: str) -> bool:
+    """Whether an authority's URL is reached in cleartext off loopback (worth a warning)."""
+    parts = urlsplit(url)
+    return parts.scheme == "http" and not loopback(parts.hostname or "")
+
+
 def _vouched(
     path: Path, section: AuthoritySection, urns: list[str]
 ) -> tuple[str, list[SharedContext]]:
@@ -259,6 +269,13 @@ def _vouched(
     from authority.exceptions import AuthorityError  # noqa: PLC0415
 
     url = section.url.rstrip("/")
+    if without_tls(url):
+        logger.warning(
+            "%s: [authority] url = %s is reached without TLS: its metadata signatures are "
+            "still checked, but anyone on the path sees which contexts this agent loads",
+            path,
+            url,
+        )
     try:
         client = AuthorityClient(
             f"{url}/metadata/",

@@ -195,3 +195,14 @@ async def test_an_https_authority_behind_a_private_ca_is_verified_with_its_ca(
         )  # the system's CAs do not know this one
         with pytest.raises(ConfigError, match=r"\[authority_unreachable\].*certificate verify"):
             await asyncio.to_thread(load_config, without, {})
+
+
+def test_an_authority_reached_without_tls_off_loopback_is_warned_about() -> None:
+    from ioa.agent_cli import without_tls  # noqa: PLC0415
+
+    assert without_tls("http://authority.example:8443")
+    assert without_tls("http://10.0.0.7/")
+    assert not without_tls("https://authority.example:8443")
+    assert not without_tls("http://127.0.0.1:9")
+    assert not without_tls("http://[::1]:9")
+    assert not without_tls("http://localhost:9")
