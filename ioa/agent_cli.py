@@ -89,6 +89,12 @@ def add_agent_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's subp
         "any free port",
     )
     serve.add_argument(
+        "--a2a-public-url",
+        metavar="URL",
+        help="with --a2a: the URL A2A clients reach the bridge at, as its card announces it "
+        "(a proxy or TLS in front); default: the address it listens on",
+    )
+    serve.add_argument(
         "--tck",
         action="store_true",
         help="with --reference --a2a: answer plain A2A messages as the A2A TCK expects "
@@ -136,7 +142,8 @@ def run_agent_command(
         where = "" if args.reference else f"{args.config}: "
         errors.print(f"[red]error[/red] {escape(where + problem)}", highlight=False)
         return EXIT_UNUSABLE
-    asyncio.run(_serve(agent, listen, console, a2a=args.a2a, tck=args.tck))
+    a2a_url = args.a2a_public_url
+    asyncio.run(_serve(agent, listen, console, a2a=args.a2a, tck=args.tck, a2a_public_url=a2a_url))
     return 0
 
 
@@ -146,6 +153,8 @@ def _misused(args: argparse.Namespace) -> str | None:
         return "give a config file, or --reference (not both)"
     if args.tck and not (args.reference and args.a2a is not None):
         return "--tck goes with --reference --a2a"
+    if args.a2a_public_url is not None and args.a2a is None:
+        return "--a2a-public-url needs --a2a"
     return None
 
 
@@ -303,13 +312,14 @@ def _context(name: str) -> SharedContext:
     return SharedContext.from_bytes(Path(name).read_bytes())
 
 
-async def _serve(
+async def _serve(  # noqa: PLR0913 - the agent, where, and what beside it
     agent: Agent,
     listen: dict[str, Any],
     console: Console,
     *,
     a2a: str | None = None,
     tck: bool = False,
+    a2a_public_url: str | None = None,
 ) -> None:
     cert, key = listen.get("cert"), listen.get("key")
     tls = Tls(cert=cert, key=key) if cert and key else None
@@ -345,7 +355,9 @@ async def _serve(
     try:
         if a2a is not None:
             meant = bool(listen.get("cleartext", False))
-            bridge = await _serve_a2a(agent, a2a, str(host), tls, cleartext=meant, tck=tck)
+            bridge = await _serve_a2a(
+                agent, a2a, str(host), tls, cleartext=meant, tck=tck, public_url=a2a_public_url
+            )
             console.print(a2a_line(bridge), highlight=False, soft_wrap=True)
         sys.stdout.flush()
         await stop.wait()
@@ -363,6 +375,7 @@ async def _serve_a2a(  # noqa: PLR0913 - keyword-only, each with a purpose
     *,
     cleartext: bool = False,
     tck: bool = False,
+    public_url: str | None = None,
 ) -> Any:  # noqa: ANN401 - the bridge (its module is an optional extra)
     """The A2A bridge for `agent` (`--a2a`): on `where` (HOST:PORT), or on `host`, any port.
 
@@ -383,7 +396,9 @@ async def _serve_a2a(  # noqa: PLR0913 - keyword-only, each with a purpose
     if problem is not None:  # the A2A endpoint follows the same rule as the agent's own
         raise ValueError(problem.replace("[listen]", "--a2a"))
     try:
-        return await serve_a2a(agent, a2a_host, a2a_port, tls=tls, on_message=on_message)
+        return await serve_a2a(
+            agent, a2a_host, a2a_port, tls=tls, on_message=on_message, public_url=public_url
+        )
     except OSError as error:
         msg = f"--a2a: cannot listen on {a2a_host}:{a2a_port}: {error.strerror or error}"
         raise OSError(error.errno, msg) from error

@@ -1050,6 +1050,46 @@ async def test_ioa_agent_serve_reference_a2a_prints_each_endpoint_and_serves_a2a
         await asyncio.wait_for(process.wait(), 30)
 
 
+async def test_ioa_agent_serve_a2a_public_url_is_the_url_the_card_announces() -> None:
+    import socket  # noqa: PLC0415
+    import sys  # noqa: PLC0415
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    public = "https://agents.example/airline/"
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "ioa", "agent", "serve", "--reference",
+        "--a2a", f"127.0.0.1:{port}", "--a2a-public-url", public,
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.DEVNULL,
+    )  # fmt: skip
+    try:
+        assert process.stdout is not None
+        async with asyncio.timeout(60):
+            while True:
+                line = (await process.stdout.readline()).decode()
+                assert line, "the command ended before printing its endpoints"
+                if line.startswith("a2a: "):
+                    break
+        assert line.strip() == f"a2a: {public}"
+        async with httpx.AsyncClient() as http:
+            card = (await http.get(f"http://127.0.0.1:{port}/.well-known/agent-card.json")).json()
+        assert {i["url"] for i in card["supportedInterfaces"]} == {public}
+    finally:
+        process.terminate()
+        await asyncio.wait_for(process.wait(), 30)
+
+
+def test_a2a_public_url_without_a2a_is_a_usage_error() -> None:
+    from test_demo import run_split  # noqa: PLC0415
+
+    status, _, err = run_split(
+        ["agent", "serve", "--reference", "--a2a-public-url", "https://agents.example/"]
+    )
+    assert status == 2
+    assert "--a2a-public-url needs --a2a" in err
+
+
 async def test_ioa_agent_serve_reference_a2a_tck_answers_as_the_tck_expects() -> None:
     import sys  # noqa: PLC0415
 
