@@ -509,7 +509,10 @@ def load_config_file(
         hint = f"did you mean {close[0]!r}?" if close else f"known: {', '.join(ROLES)}"
         raise ConfigFileError(path, [f"role = {role!r}: not a role ({hint})"])
     if expect is not None and role != expect[0]:
-        raise ConfigFileError(path, [f"role = {role!r}: `{expect[1]}` needs a {expect[0]}'s"])
+        article = "an" if expect[0][:1] in "aeiou" else "a"
+        raise ConfigFileError(
+            path, [f"role = {role!r}: `{expect[1]}` needs {article} {expect[0]}'s"]
+        )
     sections = frozenset(model.model_fields)
     merged = with_environment(document, os.environ if environ is None else environ, sections)
     try:
@@ -532,10 +535,8 @@ def load_config_file(
 
 def load_agent_file(path: Path, environ: Mapping[str, str] | None = None) -> AgentFile:
     """`load_config_file` for a file that must configure an agent."""
-    config = load_config_file(path, environ)
-    if not isinstance(config, AgentFile):
-        msg = f'role = {config.role!r}: this command runs agents (`role = "agent"`)'
-        raise ConfigFileError(path, [msg])
+    config = load_config_file(path, environ, expect=("agent", "ioa agent"))
+    assert isinstance(config, AgentFile)  # noqa: S101 - expect= checked the role
     return config
 
 

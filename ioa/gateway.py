@@ -116,6 +116,8 @@ class _Link:
         self.down_until = 0.0
         self.waiting = 0
         self.reconnects = 0
+        self.connected_before = False
+        self._jobs: set[asyncio.Task[None]] = set()
 
     def _where(self) -> str:
         return f"{self.upstream.host}:{self.upstream.port}"
@@ -131,14 +133,22 @@ class _Link:
             async with asyncio.timeout(max(0.0, deadline - loop.time())):
                 return await client.open_session()
         except TimeoutError:
-            # (an agent that takes TCP and never speaks HTTP/2: let the next stream redial)
-            if self.client is client:
+            # An agent that took TCP and never answered a session, with nothing live on the
+            # connection: let the next stream dial again. A connection that carries live
+            # sessions (the agent at its stream limit, say) is never cut for one stream.
+            if self.client is client and not client.sessions():
                 self.client = None
-                await client.close()
+                self._closing(client)
             raise ConnectTimeout(
                 TransportErrorCode.CONNECT_TIMEOUT,
                 f"{self._where()} opened no session within {wait:g} s",
             ) from None
+
+    def _closing(self, client: Http2Client) -> None:
+        """Close `client` in the background (its grace is not the waiting stream's to pay)."""
+        job = asyncio.get_running_loop().create_task(client.close())
+        self._jobs.add(job)
+        job.add_done_callback(self._jobs.discard)
 
     async def _connected(
         self, loop: asyncio.AbstractEventLoop, wait: float, deadline: float
@@ -155,6 +165,8 @@ class _Link:
             )
         if self.attempt is None or self.attempt.done():
             self.attempt = loop.create_task(self._connect(wait))
+            # read its outcome even when every waiter has gone (no "never retrieved" log)
+            self.attempt.add_done_callback(_outcome_read)
         self.waiting += 1
         try:
             async with asyncio.timeout(max(0.0, deadline - loop.time())):
@@ -173,9 +185,18 @@ class _Link:
         give_up, delay = loop.time() + wait, BACKOFF_FIRST
         while True:
             try:
-                client = await Http2Client.connect(
-                    up.host, up.port, ssl_context=up.ssl_context, cleartext=up.ssl_context is None
-                )
+                # each dial within the attempt's time, whatever the client's own timeout
+                async with asyncio.timeout(max(0.01, give_up - loop.time())):
+                    client = await Http2Client.connect(
+                        up.host,
+                        up.port,
+                        ssl_context=up.ssl_context,
+                        cleartext=up.ssl_context is None,
+                    )
+            except TimeoutError:
+                raise ConnectTimeout(
+                    TransportErrorCode.CONNECT_TIMEOUT, f"{self._where()}: no connection in time"
+                ) from None
             except TransportError as error:
                 # a certificate that does not verify will not verify on the next try either:
                 # streams are turned away at once for a while, not kept waiting
@@ -185,10 +206,11 @@ class _Link:
                 if loop.time() + delay > give_up:
                     raise
             else:
-                if self.client is not None:
+                if self.connected_before:
                     self.reconnects += 1
                     logger.info("relay: reconnected to %s (its connection was lost)", self._where())
                 self.client = client
+                self.connected_before = True
                 return client
             await asyncio.sleep(delay)
             delay = min(2 * delay, BACKOFF_MAX)
@@ -200,6 +222,14 @@ class _Link:
                 await self.attempt
         if self.client is not None:
             await self.client.close()
+        for job in list(self._jobs):
+            with contextlib.suppress(Exception):
+                await job
+
+
+def _outcome_read(attempt: asyncio.Task[Http2Client]) -> None:
+    if not attempt.cancelled():
+        attempt.exception()  # (a failure is each waiter's to report: read, not logged)
 
 
 class Relay:
@@ -359,6 +389,7 @@ class Gateway(Relay):
             identity=peer.peer.agent_id,  # mTLS: the certificate's agent, else the first `from`
             minimums=self.minimums,
             addressee=name,  # routed: every message of the stream is for that agent
+            elsewhere=frozenset(n for n in self.upstreams if n is not None),
         )
         inbound = asyncio.create_task(self._inbound(peer, agent, screen, first))
         try:
@@ -493,7 +524,7 @@ def add_gateway_command(commands: Any) -> None:  # noqa: ANN401 - argparse's sub
     gateway.add_argument(
         "--upstream-ca", help="CA file to verify the agent's TLS certificate (default: cleartext)"
     )
-    gateway.add_argument("--listen", default="127.0.0.1:0", metavar="HOST:PORT")
+    gateway.add_argument("--listen", metavar="HOST:PORT", help="default: 127.0.0.1:0")
     gateway.add_argument(
         "--cleartext",
         action="store_true",
@@ -600,12 +631,23 @@ def run_gateway_command(
     return 0
 
 
-_OPTIONS: Final = ("policies", "upstream", "upstream_ca", "cert", "key", "client_ca")
+_OPTIONS: Final = (
+    "policies",
+    "upstream",
+    "upstream_ca",
+    "listen",
+    "cert",
+    "key",
+    "client_ca",
+    "cleartext",
+)
 
 
 def _given(args: argparse.Namespace) -> argparse.Namespace:
     if args.policies is None or not args.upstream:
         raise ConfigFileError("ioa gateway", ["give POLICIES and --upstream, or --config FILE"])
+    if args.listen is None:
+        args.listen = "127.0.0.1:0"
     return args
 
 

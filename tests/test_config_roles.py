@@ -149,5 +149,5 @@ def test_a_command_checks_the_role_before_anything_else(folder: Path) -> None:
 
 
 def test_an_agent_command_refuses_another_roles_file(folder: Path) -> None:
-    with pytest.raises(ConfigFileError, match="this command runs agents"):
+    with pytest.raises(ConfigFileError, match="`ioa agent` needs an agent's"):
         load_agent_file(write(folder, GATEWAY), {})

@@ -676,3 +676,139 @@ def test_ioa_gateway_serves_cleartext_off_loopback_only_when_told(tmp_path):
     config.write_text(config.read_text() + "cleartext = true\n")
     status, out = run(["config", "check", str(config)])
     assert status == 0, out
+
+
+# -- the second review of the routed gateway ----------------------------------------------------
+
+
+async def test_a_stream_over_the_agents_stream_limit_is_turned_away_and_cuts_no_other():
+    from l7_transport import TransportConfig  # noqa: PLC0415
+
+    agent = Agent()
+    server = await serve_http2(
+        agent, cleartext=True, config=TransportConfig(max_concurrent_streams=2)
+    )
+    firewall = Firewall(example_bundle(), log=lambda _: None)
+    gateway = await Gateway(
+        firewall, contexts, Upstream("127.0.0.1", server.port), connect_wait=0.5
+    ).start()
+    client = await Http2Client.connect("127.0.0.1", gateway.port, cleartext=True)
+    try:
+        held = [await peer(client, f"clerk-{n}") for n in (2, 3)]
+        for one in held:  # two live sessions: the agent's limit
+            sent = one.endpoint.request("payments", payment(100), ontology=PAYMENT)
+            await one.flush()
+            assert (await answer_to(one, sent)).envelope.performative == "AGREE"
+        extra = await peer(client, "clerk-4")
+        extra.endpoint.request("payments", payment(100), ontology=PAYMENT)
+        await extra.flush()
+        async with asyncio.timeout(10):
+            while await extra.next_event() is not None:
+                pass  # turned away
+        for one in held:  # the sessions already there go on
+            sent = one.endpoint.request("payments", payment(200), ontology=PAYMENT)
+            await one.flush()
+            assert (await answer_to(one, sent)).envelope.performative == "AGREE"
+        assert gateway.undelivered == 1
+    finally:
+        await client.close()
+        await gateway.close()
+        await server.close(grace=0.5)
+
+
+async def test_a_later_message_naming_another_agent_behind_the_gateway_is_refused():
+    screen = GatewayFilter(
+        Firewall(example_bundle(), log=lambda _: None),
+        contexts,
+        addressee="payments",
+        elsewhere=frozenset({"payments", "treasury"}),
+    )
+    clerk = Endpoint("clerk-2", peer_id="payments", registry=REGISTRY)
+    assert screen.from_peer(
+        frames_of(clerk.request("payments", payment(1), ontology=PAYMENT)), now=1.0
+    ).forward
+    both = clerk.send(
+        Performative.REQUEST, payment(2), to=["payments", "treasury"], ontology=PAYMENT
+    )
+    relayed = screen.from_peer(frames_of(both), now=2.0)
+    assert relayed.forward == []
+    [(_, decision)] = relayed.decisions
+    assert decision.code == "undelivered"
+
+
+async def test_waiting_streams_are_bounded_per_agent(monkeypatch, caplog):
+    import logging  # noqa: PLC0415
+
+    import ioa.gateway as gateway_module  # noqa: PLC0415
+
+    monkeypatch.setattr(gateway_module, "MAX_WAITING", 3)
+    firewall = Firewall(example_bundle(), log=lambda _: None)
+    gateway = await Gateway(
+        firewall, contexts, Upstream("127.0.0.1", _free_port()), connect_wait=1.0
+    ).start()
+    client = await Http2Client.connect("127.0.0.1", gateway.port, cleartext=True)
+    try:
+        peers = [await peer(client, f"clerk-{n}") for n in range(8)]
+        with caplog.at_level(logging.WARNING, logger="ioa.gateway"):
+            for one in peers:
+                one.endpoint.request("payments", payment(500), ontology=PAYMENT)
+                await one.flush()
+
+            async def ended(one) -> None:
+                while await one.next_event() is not None:
+                    pass
+
+            async with asyncio.timeout(20):
+                await asyncio.gather(*(ended(one) for one in peers))
+        turned = [r for r in caplog.records if "streams wait for it already" in r.getMessage()]
+        assert len(turned) == 5  # three waited; the five beyond the bound did not
+        assert gateway.undelivered == 8
+    finally:
+        await client.close()
+        await gateway.close()
+
+
+def test_ioa_gateway_refuses_listen_or_cleartext_beside_a_config_file(tmp_path):
+    config = tmp_path / "gateway.toml"
+    config.write_text(
+        f'role = "gateway"\n[gateway]\npolicies = "{EXAMPLES}"\nupstream = "127.0.0.1:9"\n'
+    )
+    for extra in (["--listen", "127.0.0.1:0"], ["--cleartext"]):
+        status, out = run(["gateway", "--config", str(config), *extra])
+        assert status == 2
+        assert "give options or --config, not both" in out
+
+
+async def test_an_agent_whose_tls_fails_is_not_dialled_again_for_a_while(tmp_path, caplog):
+    import logging  # noqa: PLC0415
+
+    from l7_transport.tls import client_ssl_context, server_ssl_context, write_dev_pki  # noqa: PLC0415
+
+    served, other = write_dev_pki(tmp_path / "a"), write_dev_pki(tmp_path / "b")
+    agent = Agent()
+    server = await serve_http2(
+        agent, ssl_context=server_ssl_context(served.server_cert, served.server_key)
+    )
+    # the gateway trusts another CA: the agent's certificate never verifies
+    upstream = Upstream("127.0.0.1", server.port, client_ssl_context(other.ca_cert))
+    firewall = Firewall(example_bundle(), log=lambda _: None)
+    gateway = await Gateway(firewall, contexts, upstream, connect_wait=2.0).start()
+    client = await Http2Client.connect("127.0.0.1", gateway.port, cleartext=True)
+    try:
+        with caplog.at_level(logging.WARNING, logger="ioa.gateway"):
+            for n in range(3):
+                one = await peer(client, f"clerk-{n}")
+                one.endpoint.request("payments", payment(500), ontology=PAYMENT)
+                await one.flush()
+                async with asyncio.timeout(10):
+                    while await one.next_event() is not None:
+                        pass
+        said = [r.getMessage() for r in caplog.records if "cannot be reached" in r.getMessage()]
+        assert len(said) == 3
+        assert "tls_failed" in said[0]
+        assert all("failed TLS" in line for line in said[1:])  # turned away, not dialled
+        assert agent.received == []
+    finally:
+        await client.close()
+        await gateway.close()
+        await server.close(grace=0.5)

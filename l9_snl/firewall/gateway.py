@@ -86,11 +86,15 @@ class GatewayFilter:
         agent_id: str = "gateway",
         minimums: Mapping[str, ContextVersion] | None = None,
         addressee: str | None = None,
+        elsewhere: frozenset[str] = frozenset(),
     ) -> None:
         self.firewall = firewall
         self.addressee = addressee
         """The agent this stream goes to, when a gateway routes streams by addressee: a
         message addressed to neither it nor everyone is refused `undelivered`."""
+        self.elsewhere = elsewhere - {addressee} if addressee is not None else frozenset()
+        """The other agents behind the gateway: a message that names one is refused
+        `undelivered` (this stream reaches its own agent only)."""
         self.contexts = contexts
         self.minimums = dict(minimums or {})
         """The lowest version relayed per context name (a document's own declared minimum
@@ -152,7 +156,10 @@ class GatewayFilter:
                 (),
                 f"this stream belongs to {self._sender!r}, not {envelope.sender!r}",
             )
-        elif self.addressee is not None and not {self.addressee, ANY_RECIPIENT} & set(envelope.to):
+        elif self.addressee is not None and (
+            not {self.addressee, ANY_RECIPIENT} & set(envelope.to)
+            or not self.elsewhere.isdisjoint(envelope.to)
+        ):
             decision = Decision(
                 "reject",
                 SNLErrorCode.UNDELIVERED,
