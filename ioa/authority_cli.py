@@ -366,14 +366,17 @@ def _print_status(status: dict[str, Any], console: Console) -> None:
         console.print(
             f"  {role:<10} v{info['version']:<4} expires {info['expires']}", highlight=False
         )
+    rows = [
+        (c["urn"], c["status"], c["digest"][:19] + "...", c["published_at"])
+        for c in status["contexts"]
+    ]
+    if not console.is_terminal:  # piped: whole lines, never a table cut to 80 columns
+        for row in rows:
+            console.print("  ".join(row), highlight=False, markup=False, soft_wrap=True)
+        return
     table = Table("URN", "status", "digest", "published")
-    for context in status["contexts"]:
-        table.add_row(
-            context["urn"],
-            context["status"],
-            context["digest"][:19] + "...",
-            context["published_at"],
-        )
+    for row in rows:
+        table.add_row(*row)
     console.print(table)
 
 

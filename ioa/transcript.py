@@ -52,7 +52,8 @@ class Transcript:
         if state:
             line.append(f" → {state}", style="dim")
         self.console.print(line)
-        self.console.print(Text("      " + summarize(envelope.content)), overflow="fold")
+        # one line whatever the width (a terminal wraps it; a pipe gets it whole)
+        self.console.print(Text("      " + summarize(envelope.content)), soft_wrap=True)
 
     def note(self, text: str) -> None:
         """Print a line that is not a message."""

@@ -774,3 +774,26 @@ def test_cli_serve_runs_from_its_config_file(tmp_path):
     neither = ioa("authority", "serve", check=False)
     assert neither.returncode == 2
     assert "give --db and --port, or --config FILE" in neither.stderr
+
+
+def test_piped_status_and_demo_lines_are_whole_at_any_width(tmp_path):
+    narrow = {k: v for k, v in os.environ.items() if k != "COLUMNS"}  # a pipe: 80 columns
+    db = tmp_path / "authority.db"
+    ioa("authority", "init", "--db", str(db), "--id", "wide", "--token-file",
+        str(tmp_path / "token"))  # fmt: skip
+    travel = REPO / "contexts/builtin/travel/v2.1.json"
+    ioa("authority", "publish", str(travel), "--db", str(db))
+    status = subprocess.run(  # noqa: S603 - our own interpreter
+        [sys.executable, "-m", "ioa.cli", "authority", "status", "--db", str(db)],
+        capture_output=True, text=True, timeout=60, cwd=REPO, env=narrow, check=True,
+    )  # fmt: skip
+    assert any(line.startswith("urn:contexts:travel:v2.1  ") for line in status.stdout.splitlines())
+    assert "…" not in status.stdout
+    demo = subprocess.run(
+        [sys.executable, "-m", "ioa.cli", "demo", "travel"],
+        capture_output=True, text=True, timeout=120, cwd=REPO, env=narrow, check=True,
+    )  # fmt: skip
+    contents = [line.strip() for line in demo.stdout.splitlines() if line.startswith("      {")]
+    assert contents
+    for line in contents:  # every message's content one whole JSON line (or cut with …)
+        assert line.endswith(("}", "…")), line
