@@ -419,7 +419,13 @@ class Agent:
         try:
             locked = await respond(session, handshake, config=self._config(), clock=time.time)
         except HandshakeError as error:
-            logger.info("%s: handshake refused: %s", self.agent_id, error)
+            logger.info(
+                "%s: handshake refused from %s (%s): %s",
+                self.agent_id,
+                handshake.peer or "an initiator not named yet",
+                channel.session_id,
+                error,
+            )
             if not channel.closed:  # (a reset stream takes nothing more: its state goes now)
                 await asyncio.sleep(0.1)  # let the refusal reach the peer
             await session.close()

@@ -443,7 +443,14 @@ class Gateway(Relay):
                 else "a stream goes to one agent behind this gateway, not "
                 f"{', '.join(map(repr, behind))}"
             )
-            logger.info("gateway: refused %s from %s: %s", envelope.id, envelope.sender, reason)
+            logger.info(
+                "gateway: refused %s %s from %s on %s: undelivered: %s",
+                envelope.performative,
+                envelope.id,
+                envelope.sender,
+                peer.session_id,
+                reason,
+            )
             decision = Decision("reject", SNLErrorCode.UNDELIVERED, (), reason)
             refusal = refusal_for(envelope, decision, time.time(), fallback="gateway")
             await peer.send(encode_frame(encode_envelope(refusal)))
@@ -463,6 +470,17 @@ class Gateway(Relay):
             while data := (first or await peer.receive()):
                 first = b""
                 relayed = screen.from_peer(data, now=time.time())
+                for envelope, decision in relayed.decisions:
+                    if not decision.delivered:  # the gateway's refusal: said where it is made
+                        logger.info(
+                            "gateway: refused %s %s from %s on %s: %s: %s",
+                            envelope.performative,
+                            envelope.id,
+                            envelope.sender,
+                            peer.session_id,
+                            decision.code,
+                            decision.reason,
+                        )
                 if relayed.forward:
                     await agent.send(b"".join(relayed.forward))
                     self.relayed += len(relayed.forward)

@@ -124,6 +124,7 @@ def test_services_log_json_lines_when_not_on_a_terminal(tmp_path: Path) -> None:
     assert refusals, errors[:2000]
     assert refusals[0]["level"] == "info"
     assert "unknown_peer" in refusals[0]["message"]
+    assert "from stranger-" in refusals[0]["message"]  # the peer the refusal is for
     assert {"ts", "level", "logger", "message"} <= set(refusals[0])
 
 

@@ -434,7 +434,10 @@ async def test_the_gateway_reconnects_when_the_agent_restarts_and_other_peers_go
 # -- in front of several agents, started in any order ------------------------------------------
 
 
-async def test_a_gateway_in_front_of_two_agents_routes_each_stream_to_its_addressee():
+async def test_a_gateway_in_front_of_two_agents_routes_each_stream_to_its_addressee(caplog):
+    import logging  # noqa: PLC0415
+
+    caplog.set_level(logging.INFO, logger="ioa.gateway")
     payments, treasury = Agent("payments"), Agent("treasury")
     servers = [await serve_http2(a, cleartext=True) for a in (payments, treasury)]
     upstreams = {
@@ -475,6 +478,14 @@ async def test_a_gateway_in_front_of_two_agents_routes_each_stream_to_its_addres
         assert "'nobody'" in refused.envelope.content["reason"]
         assert sent.id not in [e.id for e in payments.received + treasury.received]
         assert gateway.undelivered == 1
+        # every refusal is logged where it is made, with its code and the peer's stream
+        said = [r.getMessage() for r in caplog.records if r.name == "ioa.gateway"]
+        assert any(
+            f"refused REQUEST {big.id} from clerk-2" in s and ": forbidden:" in s for s in said
+        )
+        assert any(
+            f"refused REQUEST {sent.id} from clerk-2" in s and "undelivered" in s for s in said
+        )
     finally:
         await client.close()
         await gateway.close()

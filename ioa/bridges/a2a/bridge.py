@@ -413,7 +413,13 @@ class A2ABridge:
             reason = refusal.message if refusal is not None else "the HELLO was not answered"
             answer = {"step": REFUSED_STEP, "code": str(code), "reason": reason}
         elif failed is not None:
-            logger.info("%s: A2A handshake refused: %s", self.agent.agent_id, failed.message)
+            logger.info(
+                "%s: A2A handshake refused for contextId %s: %s: %s",
+                self.agent.agent_id,
+                context_id,
+                failed.code,
+                failed.message,
+            )
             answer = {"step": REFUSED_STEP, "code": str(failed.code), "reason": failed.message}
         elif locked is not None:
             if step == "lock":  # (a resumed HELLO locks at once: it has no cookie)
