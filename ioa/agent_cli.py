@@ -71,7 +71,14 @@ def add_agent_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's subp
     """Add `ioa agent` to the `ioa` parser."""
     agent = commands.add_parser("agent", help="run an agent from a config file")
     sub = agent.add_subparsers(dest="agent_command", metavar="COMMAND", required=True)
-    serve = sub.add_parser("serve", help="serve an agent described by a TOML file")
+    serve = sub.add_parser(
+        "serve",
+        help="serve an agent described by a TOML file",
+        description="Serve an agent described by a TOML file: [agent] (id, identity, "
+        "contexts, handlers, policies), [listen] (host, port, protocol, cert, key), "
+        "[peers] (agent id = public key), and optionally [authority] (url, root, cache). "
+        "Every key: docs/config.md; check a file first with `ioa config check FILE`.",
+    )
     serve.add_argument("config", nargs="?", help="the TOML config file")
     serve.add_argument(
         "--reference",

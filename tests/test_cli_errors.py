@@ -264,3 +264,57 @@ def test_the_gateway_runs_from_its_config_file(tmp_path: Path) -> None:
             gateway.communicate(timeout=30)
     assert line.startswith("listening on 127.0.0.1:")
     assert f"relaying to {upstream}" in line
+
+
+def _ioa(*argv: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(  # noqa: S603 - our own interpreter
+        [sys.executable, "-m", "ioa", *argv],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+        cwd=cwd,
+    )
+
+
+def test_a_handler_module_with_a_syntax_error_is_one_line_naming_it(tmp_path: Path) -> None:
+    config = _agent_folder(tmp_path, typo=False)
+    (tmp_path / "broken_handlers.py").write_text("def register(agent):\n    return (\n")
+    config.write_text(
+        config.read_text().replace("[agent]\n", '[agent]\nhandlers = "broken_handlers"\n')
+    )
+    done = _ioa("agent", "serve", str(config), cwd=tmp_path)
+    assert done.returncode == 2
+    assert done.stdout == ""
+    [line] = done.stderr.strip().splitlines()
+    assert "handlers = 'broken_handlers'" in line
+    assert "Traceback" not in done.stderr
+    # with --debug the traceback is there too, for whoever asks
+    debug = _ioa("--debug", "agent", "serve", str(config), cwd=tmp_path)
+    assert debug.returncode == 2
+    assert "handlers = 'broken_handlers'" in debug.stderr
+
+
+def test_agent_serve_help_says_where_the_file_format_is() -> None:
+    helped = _ioa("agent", "serve", "--help")
+    assert helped.returncode == 0
+    assert "docs/config.md" in helped.stdout
+    assert "ioa config check" in helped.stdout
+
+
+def test_the_package_says_one_version_its_licence_and_its_pythons() -> None:
+    import tomllib  # noqa: PLC0415
+    from importlib import metadata  # noqa: PLC0415
+
+    import ioa  # noqa: PLC0415
+
+    root = Path(__file__).parents[1]
+    project = tomllib.loads((root / "pyproject.toml").read_text())["project"]
+    assert ioa.__version__ == project["version"] == metadata.version("ioa-stack")
+    assert _ioa("--version").stdout.strip().endswith(project["version"])
+    assert project["license"] == "Apache-2.0"
+    assert "LICENSE" in project["license-files"]
+    assert (root / "LICENSE").read_text().startswith(("Apache License", "\n", " "))
+    assert (root / "CHANGELOG.md").read_text().startswith("# Changelog")
+    versions = {c.rsplit(" :: ", 1)[1] for c in project["classifiers"] if "Python :: 3." in c}
+    assert {"3.11", "3.12", "3.13"} <= versions
