@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import json
 import logging
 import sys
 from collections.abc import Sequence
 from typing import Final
 
 from rich.console import Console
+from rich.markup import escape
 
 from ioa import __version__
 from ioa.logs import LEVELS, JsonLines, level_of, setup
@@ -156,6 +158,12 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     init.add_argument(
         "--force", action="store_true", help="overwrite the files of an existing directory"
     )
+    init.add_argument(
+        "--json",
+        action="store_true",
+        help='one JSON object on stdout: {"ok", "ca_cert", "ca_key", "server_cert", '
+        '"server_key", "clients": {name: [cert, key]}} or {"ok": false, "error"}',
+    )
     wanted = _command_of(argv or [])
     for name, (text, module, add, _) in COMMANDS.items():
         if argv is None or name == wanted:
@@ -170,24 +178,40 @@ def tls_init(args: argparse.Namespace, console: Console, errors: Console | None 
     errors = errors or console
     from l7_transport.tls import dev_pki_files, write_dev_pki  # noqa: PLC0415 - lazy CLI
 
-    if args.days <= 0:
-        errors.print(
-            f"[red]error[/red] --days {args.days}: certificates must be valid for at least one day"
-        )
+    as_json = getattr(args, "json", False)
+
+    def refused(message: str) -> int:
+        if as_json:  # the error as data, on stdout, where --json output goes
+            document = {"ok": False, "error": message}
+            console.print(json.dumps(document), highlight=False, markup=False)
+        else:
+            errors.print(f"[red]error[/red] {escape(message)}", highlight=False)
         return 2
+
+    if args.days <= 0:
+        return refused(f"--days {args.days}: certificates must be valid for at least one day")
     existing = [path for path in dev_pki_files(args.directory, args.clients) if path.exists()]
     if existing and not args.force:
-        errors.print(
-            f"[red]error[/red] {existing[0]} exists (a CA may be in use): nothing written; "
-            "--force overwrites"
+        return refused(
+            f"{existing[0]} exists (a CA may be in use): nothing written; --force overwrites"
         )
-        return 2
     pki = write_dev_pki(
         args.directory,
         hosts=tuple(args.hosts or ("127.0.0.1", "localhost")),
         clients=tuple(args.clients),
         days=args.days,
     )
+    if as_json:
+        document = {
+            "ok": True,
+            "ca_cert": str(pki.ca_cert),
+            "ca_key": str(pki.ca_key),
+            "server_cert": str(pki.server_cert),
+            "server_key": str(pki.server_key),
+            "clients": {n: [str(c), str(k)] for n, (c, k) in pki.client_certs.items()},
+        }
+        console.print(json.dumps(document), highlight=False, markup=False)
+        return 0
     console.print(f"CA certificate     {pki.ca_cert}")
     console.print(f"CA private key     {pki.ca_key}  (keep it private)")
     console.print(f"server certificate {pki.server_cert}")

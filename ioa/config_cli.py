@@ -10,6 +10,7 @@ checks is one that starts.
 from __future__ import annotations
 
 import argparse
+import json
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +39,12 @@ def add_config_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's sub
         "files it names, without running it",
     )
     check.add_argument("file", help="the TOML config file (docs/config.md)")
+    check.add_argument(
+        "--json",
+        action="store_true",
+        help='one JSON object on stdout: {"file", "ok", "role", "summary"} or '
+        '{"file", "ok": false, "problems": [...]}',
+    )
 
 
 def run_config_command(
@@ -46,13 +53,23 @@ def run_config_command(
     """Run `ioa config ...`; return the exit status (faults on `errors`, default `console`)."""
     errors = errors or console
     path = Path(args.file)
+    as_json = getattr(args, "json", False)
     try:
         config = load_config_file(path)
         summary = _checked(config, path)
     except (ConfigFileError, ConfigError) as error:
+        if as_json:  # the problems as data, on stdout, where --json output goes
+            problems = str(error).splitlines()
+            document = {"file": str(path), "ok": False, "problems": problems}
+            console.print(json.dumps(document), highlight=False, markup=False, soft_wrap=True)
+            return EXIT_UNUSABLE
         for line in str(error).splitlines():
             errors.print(f"[red]error[/red] {escape(line)}", highlight=False, soft_wrap=True)
         return EXIT_UNUSABLE
+    if as_json:
+        document = {"file": str(path), "ok": True, "role": config.role, "summary": summary}
+        console.print(json.dumps(document), highlight=False, markup=False, soft_wrap=True)
+        return 0
     console.print(f"{path}: ok: {summary}", highlight=False, soft_wrap=True)
     return 0
 

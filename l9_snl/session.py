@@ -477,6 +477,13 @@ class SemanticSession(SemanticVerbs, FirewallStage):
         self._held_count += 1
 
     def _refuse(self, envelope: Envelope, error: RemoteSemanticError, out: list[Event]) -> None:
+        logger.info(
+            "%s refused %s from %s: %s",
+            self.endpoint.local_id,
+            envelope.performative,
+            envelope.sender,
+            error,
+        )
         with contextlib.suppress(LocalProtocolError):
             self.endpoint.reply(envelope, Performative.NOT_UNDERSTOOD, error.as_content())
         out.append(ContentRefused(code=error.code, message=error.message, envelope=envelope))

@@ -203,3 +203,22 @@ def test_a2a_off_loopback_in_cleartext_must_be_asked_for() -> None:
     )  # fmt: skip
     assert done.returncode == 2
     assert "--a2a would serve cleartext" in done.stderr
+
+
+def test_tls_init_json_is_one_object_on_stdout_either_way(tmp_path: Path) -> None:
+    from test_demo import run_split  # noqa: PLC0415
+
+    status, out, err = run_split(
+        ["tls", "init", str(tmp_path / "pki"), "--client", "airline", "--json"]
+    )
+    assert status == 0, err
+    document = json.loads(out)
+    assert document["ok"] is True
+    assert Path(document["ca_cert"]).is_file()
+    assert Path(document["clients"]["airline"][0]).is_file()
+    status, out, err = run_split(["tls", "init", str(tmp_path / "pki"), "--json"])
+    assert status == 2
+    assert err == ""
+    refused = json.loads(out)
+    assert refused["ok"] is False
+    assert "--force overwrites" in refused["error"]

@@ -151,3 +151,21 @@ def test_a_command_checks_the_role_before_anything_else(folder: Path) -> None:
 def test_an_agent_command_refuses_another_roles_file(folder: Path) -> None:
     with pytest.raises(ConfigFileError, match="`ioa agent` needs an agent's"):
         load_agent_file(write(folder, GATEWAY), {})
+
+
+def test_config_check_json_is_one_object_on_stdout_either_way(folder: Path) -> None:
+    import json  # noqa: PLC0415
+
+    status, out, err = run_split(["config", "check", str(write(folder, GATEWAY)), "--json"])
+    assert status == 0, err
+    document = json.loads(out)
+    assert document["ok"] is True
+    assert document["role"] == "gateway"
+    assert "127.0.0.1:8443" in document["summary"]
+    broken = GATEWAY.replace("upstream =", "upstrem =")
+    status, out, err = run_split(["config", "check", str(write(folder, broken)), "--json"])
+    assert status == 2
+    assert err == ""
+    document = json.loads(out)
+    assert document["ok"] is False
+    assert any("did you mean 'upstream'?" in p for p in document["problems"])
