@@ -34,7 +34,7 @@ from authority.service import TOKEN_SETTING, ServiceConfig, serve, token_digest
 from authority.store import SqliteStore
 from contexts.exceptions import ContextError
 from ioa.certificates import CertificateCheck, check_certificate, watch_certificate
-from ioa.config import AuthorityServiceFile, ConfigFileError, load_config_file
+from ioa.config import AuthorityServiceFile, ConfigFileError, file_instead_of_options
 from l7_transport.tls import server_ssl_context
 
 TOKEN_ENV = "IOA_AUTHORITY_TOKEN"  # noqa: S105 - the name of an environment variable
@@ -263,9 +263,7 @@ def _serve_arguments(args: argparse.Namespace) -> argparse.Namespace:
         return args
     path = Path(args.config)
     beside = [f"--{name.replace('_', '-')}" for name in _SERVE_OPTIONS if getattr(args, name)]
-    if beside:
-        raise ConfigFileError(path, [f"{', '.join(beside)}: give options or --config, not both"])
-    config = load_config_file(path, expect=("authority", "ioa authority serve"))
+    config = file_instead_of_options(path, beside, ("authority", "ioa authority serve"))
     assert isinstance(config, AuthorityServiceFile)  # noqa: S101 - expect= checked the role
     service, listen = config.service, config.listen
     return argparse.Namespace(

@@ -533,6 +533,17 @@ def load_config_file(
     return config
 
 
+def file_instead_of_options(path: Path, beside: list[str], expect: tuple[str, str]) -> ConfigFile:
+    """The config of a service started with `--config FILE` (`expect`: role, command).
+
+    `beside`: the options given next to it, which the file would silently override:
+    a usage error (`ConfigFileError`), as a file of another role is.
+    """
+    if beside:
+        raise ConfigFileError(path, [f"{', '.join(beside)}: give options or --config, not both"])
+    return load_config_file(path, expect=expect)
+
+
 def load_agent_file(path: Path, environ: Mapping[str, str] | None = None) -> AgentFile:
     """`load_config_file` for a file that must configure an agent."""
     config = load_config_file(path, environ, expect=("agent", "ioa agent"))

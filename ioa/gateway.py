@@ -47,7 +47,7 @@ from contexts.exceptions import ContextError
 from contexts.library import ContextLibrary
 from contexts.urn import ContextURN, ContextVersion
 from ioa.certificates import CertificateCheck, check_certificate, watch_certificate
-from ioa.config import ConfigFileError, GatewayFile, load_config_file, loopback
+from ioa.config import ConfigFileError, GatewayFile, file_instead_of_options, loopback
 from l7_transport import Channel
 from l7_transport.exceptions import (
     ConnectError,
@@ -679,9 +679,7 @@ def from_config(args: argparse.Namespace) -> argparse.Namespace:
     beside = [f"--{name.replace('_', '-')}" for name in _OPTIONS if getattr(args, name)]
     beside += [flag for flag, given in (("--context", args.context), ("--minimum", args.minimum))
                if given]  # fmt: skip
-    if beside:
-        raise ConfigFileError(path, [f"{', '.join(beside)}: give options or --config, not both"])
-    config = load_config_file(path, expect=("gateway", "ioa gateway"))
+    config = file_instead_of_options(path, beside, ("gateway", "ioa gateway"))
     assert isinstance(config, GatewayFile)  # noqa: S101 - expect= checked the role
     section, listen = config.gateway, config.listen
     return argparse.Namespace(

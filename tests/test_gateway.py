@@ -580,6 +580,21 @@ async def test_an_l9_session_locks_through_a_routed_gateway():
         await server.close(grace=0.2)
 
 
+async def turned_away(client, count: int) -> None:
+    """`count` peers each send a payment, and each of their streams ends (turned away)."""
+    peers = [await peer(client, f"clerk-{n}") for n in range(count)]
+    for one in peers:
+        one.endpoint.request("payments", payment(500), ontology=PAYMENT)
+        await one.flush()
+
+    async def ended(one) -> None:
+        while await one.next_event() is not None:
+            pass
+
+    async with asyncio.timeout(20):
+        await asyncio.gather(*(ended(one) for one in peers))
+
+
 async def test_streams_waiting_for_a_down_agent_share_one_connect_attempt(monkeypatch):
     import ioa.gateway as gateway_module  # noqa: PLC0415
 
@@ -597,17 +612,7 @@ async def test_streams_waiting_for_a_down_agent_share_one_connect_attempt(monkey
     ).start()
     client = await Http2Client.connect("127.0.0.1", gateway.port, cleartext=True)
     try:
-        peers = [await peer(client, f"clerk-{n}") for n in range(12)]
-        for one in peers:
-            one.endpoint.request("payments", payment(500), ontology=PAYMENT)
-            await one.flush()
-
-        async def ended(one) -> None:
-            while await one.next_event() is not None:
-                pass
-
-        async with asyncio.timeout(20):
-            await asyncio.gather(*(ended(one) for one in peers))
+        await turned_away(client, 12)
         assert gateway.undelivered == 12
         # one backoff loop for all twelve (each stream dialling on its own made 12 or more)
         assert len(calls) < 12, len(calls)
@@ -759,18 +764,8 @@ async def test_waiting_streams_are_bounded_per_agent(monkeypatch, caplog):
     ).start()
     client = await Http2Client.connect("127.0.0.1", gateway.port, cleartext=True)
     try:
-        peers = [await peer(client, f"clerk-{n}") for n in range(8)]
         with caplog.at_level(logging.WARNING, logger="ioa.gateway"):
-            for one in peers:
-                one.endpoint.request("payments", payment(500), ontology=PAYMENT)
-                await one.flush()
-
-            async def ended(one) -> None:
-                while await one.next_event() is not None:
-                    pass
-
-            async with asyncio.timeout(20):
-                await asyncio.gather(*(ended(one) for one in peers))
+            await turned_away(client, 8)
         turned = [r for r in caplog.records if "streams wait for it already" in r.getMessage()]
         assert len(turned) == 5  # three waited; the five beyond the bound did not
         assert gateway.undelivered == 8
