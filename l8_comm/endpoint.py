@@ -650,6 +650,12 @@ class Endpoint(Verbs):
         return True
 
     def _terminate(self, code: ErrorCode | str, reason: str, events: list[Event]) -> None:
-        logger.info("%s: session terminated: %s: %s", self.local_id, code, reason)
+        logger.info(
+            "%s: session with %s terminated: %s: %s",
+            self.local_id,
+            self.peer_id or "a peer not named yet",
+            code,
+            reason,
+        )
         events.extend(self.close())
         events.append(SessionTerminated(code=code, reason=reason))

@@ -415,11 +415,17 @@ def test_send_buffer_is_bounded(rng):
     assert alice.bytes_to_send > 0
 
 
-def test_error_budget_terminates_a_flooding_peer(rng):
+def test_error_budget_terminates_a_flooding_peer(rng, caplog):
+    import logging  # noqa: PLC0415
+
     endpoint = Endpoint(
         "bob", peer_id="alice", rng=rng, now=T0, config=EndpointConfig(error_budget=5)
     )
-    events = endpoint.receive_data(b"".join(frame(b"garbage") for _ in range(10)), T0)
+    with caplog.at_level(logging.INFO, logger="l8_comm.endpoint"):
+        events = endpoint.receive_data(b"".join(frame(b"garbage") for _ in range(10)), T0)
+    # logged where it is decided: with whom, the code and why
+    [said] = [r.getMessage() for r in caplog.records if "terminated" in r.getMessage()]
+    assert said.startswith("bob: session with alice terminated: too_many_errors: ")
     assert len(violations(events)) == 6
     [terminated] = of_type(events, SessionTerminated)
     assert terminated.code is ErrorCode.TOO_MANY_ERRORS
