@@ -232,9 +232,12 @@ class GatewaySection(_Section):
                 msg = f"upstreams {name} = {value!r}: expected HOST:PORT"
                 raise ValueError(msg)
         for name, where in [("upstream", self.upstream), *self.upstreams.items()]:
-            if where is not None and not 1 <= int(where.rpartition(":")[2]) <= 65535:
-                msg = f"{name} = {where!r}: the port is from 1 to 65535"
-                raise ValueError(msg)
+            if where is not None:
+                try:
+                    host_port(where, lowest=1)
+                except ValueError:
+                    msg = f"{name} = {where!r}: the port is from 1 to 65535"
+                    raise ValueError(msg) from None
         for name in self.upstreams:
             if name == ANY_RECIPIENT or AGENT_ID_PATTERN.fullmatch(name) is None:
                 msg = f"upstreams: {name!r} is not an agent id"
@@ -248,6 +251,19 @@ class GatewaySection(_Section):
                 msg = f"minimums {name} = {version!r}: expected vMAJOR.MINOR (v2.0)"
                 raise ValueError(msg)
         return self
+
+
+def host_port(text: str, *, lowest: int = 0) -> tuple[str, int]:
+    """`HOST:PORT` as (the host as written, the port).
+
+    `ValueError` if it is not one, or if the port is not from `lowest` to 65535
+    (listening may take 0, any port; dialling may not).
+    """
+    host, sep, port = text.rpartition(":")
+    if not sep or not host or not port.isdigit() or not lowest <= int(port) <= 65535:
+        msg = f"{text!r} is not HOST:PORT (a port from {lowest} to 65535)"
+        raise ValueError(msg)
+    return host, int(port)
 
 
 def loopback(host: str) -> bool:
@@ -365,10 +381,11 @@ class InvokedSection(_Section):
     @model_validator(mode="after")
     def _addresses(self) -> InvokedSection:
         for agent, where in self.agents.items():
-            host, sep, port = where.rpartition(":")
-            if not sep or not host or not port.isdigit() or int(port) > 65535:
+            try:
+                host_port(where)
+            except ValueError:
                 msg = f"agents {agent} = {where!r}: expected HOST:PORT"
-                raise ValueError(msg)
+                raise ValueError(msg) from None
         if self.protocol == "h3" and self.ca is None:
             msg = 'protocol = "h3" needs ca (HTTP/3 is always TLS)'
             raise ValueError(msg)

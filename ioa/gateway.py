@@ -47,7 +47,13 @@ from contexts.exceptions import ContextError
 from contexts.library import ContextLibrary
 from contexts.urn import ContextURN, ContextVersion
 from ioa.certificates import CertificateCheck, check_certificate, watch_certificate
-from ioa.config import ConfigFileError, GatewayFile, file_instead_of_options, loopback
+from ioa.config import (
+    ConfigFileError,
+    GatewayFile,
+    file_instead_of_options,
+    host_port,
+    loopback,
+)
 from l7_transport import Channel
 from l7_transport.exceptions import (
     ConnectError,
@@ -597,7 +603,7 @@ def run_gateway_command(
             library.add(SharedContext.from_bytes(Path(path).read_bytes()))
         minimums = _minimums(args.minimum)
         upstream = _upstream(args)
-        listen_host, listen_port = _host_port(args.listen)
+        listen_host, listen_port = host_port(args.listen)
         server_tls = _server_tls(args, listen_host)
         check = CertificateCheck()
         expiry = check_certificate("gateway", args.cert, check) if args.cert else None
@@ -759,14 +765,6 @@ def _server_tls(args: argparse.Namespace, host: str) -> ssl.SSLContext | None:
     )
 
 
-def _host_port(text: str, *, lowest: int = 0) -> tuple[str, int]:
-    host, _, port = text.rpartition(":")
-    if not host or not port.isdigit() or not lowest <= int(port) <= 65535:
-        msg = f"{text!r} is not HOST:PORT (a port from {lowest} to 65535)"
-        raise ValueError(msg)
-    return host, int(port)
-
-
 def _upstream(args: argparse.Namespace) -> Upstream | dict[str, Upstream]:
     """`--upstream HOST:PORT` (one agent), or `--upstream AGENT_ID=HOST:PORT` repeated."""
     tls = client_ssl_context(args.upstream_ca) if args.upstream_ca else None
@@ -777,14 +775,14 @@ def _upstream(args: argparse.Namespace) -> Upstream | dict[str, Upstream]:
             if len(args.upstream) > 1:
                 msg = f"--upstream {text!r}: several agents are each AGENT_ID=HOST:PORT"
                 raise ValueError(msg)
-            return Upstream(*_host_port(text, lowest=1), tls)
+            return Upstream(*host_port(text, lowest=1), tls)
         if not name or name in named:
             msg = f"--upstream {text!r}: " + ("an agent id, then =" if not name else "named twice")
             raise ValueError(msg)
         if name == ANY_RECIPIENT or AGENT_ID_PATTERN.fullmatch(name) is None:
             msg = f"--upstream {text!r}: {name!r} is not an agent id"
             raise ValueError(msg)
-        named[name] = Upstream(*_host_port(where, lowest=1), tls)
+        named[name] = Upstream(*host_port(where, lowest=1), tls)
     return named
 
 

@@ -15,6 +15,8 @@ from typing import Any
 
 from rich.console import Console
 
+from ioa.config import host_port
+
 LOG_LEVELS = ("debug", "info", "warning", "error")
 
 
@@ -98,10 +100,11 @@ def listen_problem(host: str, allowed: list[str]) -> str | None:
 
 def parse_listen(value: str) -> tuple[str, int]:
     """HOST:PORT (HOST may be `[v6 address]`) as (host, port)."""
-    host, sep, port = value.rpartition(":")
-    if not sep or not host or not port.isdigit() or int(port) > 65535:
-        raise ValueError(f"--listen {value!r}: expected HOST:PORT")
-    return host.strip("[]"), int(port)
+    try:
+        host, port = host_port(value)
+    except ValueError:
+        raise ValueError(f"--listen {value!r}: expected HOST:PORT") from None
+    return host.strip("[]"), port
 
 
 def run_mcp_command(
