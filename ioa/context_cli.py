@@ -11,7 +11,7 @@ JSON, an invalid document to compare, documents of different contexts).
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Final
 
@@ -30,6 +30,7 @@ from contexts.compat import (
 from contexts.document import DEFAULT_MAX_DOCUMENT_BYTES, SharedContext
 from contexts.exceptions import ContextError, Finding, InvalidDocumentError
 from contexts.lint import errors_of, lint_document
+from contexts.positions import value_positions
 
 EXIT_OK: Final = 0
 """Success: the documents are clean, or the candidate is compatible."""
@@ -137,6 +138,18 @@ def _one_line(text: str) -> str:
 
 def _parse_file(path: str) -> Any:  # noqa: ANN401 - any parsed JSON
     """Read and parse one JSON file, or fail with a one-line reason."""
+    return _parse_bytes(path, _read_file(path))
+
+
+def _parse_bytes(path: str, data: bytes) -> Any:  # noqa: ANN401 - any parsed JSON
+    try:
+        return parse_json(data)
+    except InvalidDocumentError as exc:
+        raise CommandFailedError(f"{path}: {_one_line(exc.message)}") from None
+
+
+def _read_file(path: str) -> bytes:
+    """Read one file within the document size limit, or fail with a one-line reason."""
     file = Path(path)
     try:
         size = file.stat().st_size
@@ -144,17 +157,13 @@ def _parse_file(path: str) -> Any:  # noqa: ANN401 - any parsed JSON
             raise CommandFailedError(
                 f"{path}: {size} bytes, more than the {DEFAULT_MAX_DOCUMENT_BYTES}-byte limit"
             )
-        data = file.read_bytes()
+        return file.read_bytes()
     except FileNotFoundError:
         raise CommandFailedError(f"{path}: no such file") from None
     except IsADirectoryError:
         raise CommandFailedError(f"{path}: is a directory, not a file") from None
     except OSError as exc:
         raise CommandFailedError(f"{path}: cannot read: {exc.strerror or exc}") from None
-    try:
-        return parse_json(data)
-    except InvalidDocumentError as exc:
-        raise CommandFailedError(f"{path}: {_one_line(exc.message)}") from None
 
 
 def _build(document: Any) -> SharedContext:  # noqa: ANN401 - any parsed JSON
@@ -177,19 +186,37 @@ def _load_context(path: str) -> SharedContext:
         raise CommandFailedError(f"{path}: {_invalid_reason(exc)}") from None
 
 
-def _finding_dict(finding: Finding) -> dict[str, str]:
+def _finding_dict(finding: Finding, positions: Mapping[str, tuple[int, int]]) -> dict[str, Any]:
+    line, column = _position(finding.path, positions) or (None, None)
     return {
         "severity": finding.severity,
         "code": finding.code,
         "path": finding.path,
+        "line": line,
+        "column": column,
         "message": finding.message,
     }
 
 
+def _position(pointer: str, positions: Mapping[str, tuple[int, int]]) -> tuple[int, int] | None:
+    """Where the value at `pointer` starts, else where its nearest ancestor does.
+
+    A missing member's finding so points at the object that lacks it.
+    """
+    while True:
+        if pointer in positions:
+            return positions[pointer]
+        if not pointer:
+            return None
+        pointer = pointer.rpartition("/")[0]
+
+
 def _lint(args: argparse.Namespace, console: Console) -> int:
-    documents = [(path, _parse_file(path)) for path in args.files]
+    sources = [(path, _read_file(path)) for path in args.files]
+    documents = [(path, _parse_bytes(path, data), data) for path, data in sources]
     results: list[dict[str, Any]] = []
-    for path, document in documents:
+    for path, document, data in documents:
+        positions = value_positions(data.decode("utf-8", errors="replace"))
         try:
             findings = lint_document(document)
         except ContextError as exc:  # a value RFC 8785 cannot carry, say
@@ -203,7 +230,7 @@ def _lint(args: argparse.Namespace, console: Console) -> int:
                 "ok": not errors,
                 "errors": len(errors),
                 "warnings": len(findings) - len(errors),
-                "findings": [_finding_dict(finding) for finding in findings],
+                "findings": [_finding_dict(finding, positions) for finding in findings],
             }
         )
     ok = all(result["ok"] for result in results)
@@ -216,8 +243,14 @@ def _lint(args: argparse.Namespace, console: Console) -> int:
         console.print(f"{escape(result['path'])}: {verdict} ({counts})", highlight=False)
         for finding in result["findings"]:
             style = "red" if finding["severity"] == "error" else "yellow"
+            where = (
+                f"{escape(result['path'])}:{finding['line']}:{finding['column']}: "
+                if finding["line"] is not None
+                else ""
+            )
             console.print(
-                f"  [{style}]{finding['severity']}[/{style}] {escape(finding['path'] or '/')}: "
+                f"  {where}[{style}]{finding['severity']}[/{style}] "
+                f"{escape(finding['path'] or '/')}: "
                 f"{escape(finding['message'])} ({escape(finding['code'])})",
                 highlight=False,
             )

@@ -133,6 +133,30 @@ def test_lint_json(files):
     assert (code, value["ok"]) == (EXIT_OK, True)
 
 
+def test_lint_findings_name_their_line_and_column(tmp_path):
+    path = tmp_path / "indented.json"
+    path.write_bytes(orjson.dumps(V20 | {"$defs": {"spare": STRING}}, option=orjson.OPT_INDENT_2))
+    lines = path.read_text(encoding="utf-8").splitlines()
+    line = next(n for n, text in enumerate(lines, 1) if '"spare"' in text)
+    column = lines[line - 1].index("{") + 1
+    code, value = run_json("lint", path)
+    (finding,) = value["files"][0]["findings"]
+    assert (finding["path"], finding["line"], finding["column"]) == ("/$defs/spare", line, column)
+    code, output = run("lint", path)
+    assert f"{path}:{line}:{column}: warning /$defs/spare: definition 'spare'" in output
+
+
+def test_lint_findings_of_a_missing_member_point_at_the_object_that_lacks_it(tmp_path):
+    path = tmp_path / "untitled.json"
+    document = {key: value for key, value in V20.items() if key != "title"}
+    path.write_bytes(b"\n\n" + orjson.dumps(document))
+    code, value = run_json("lint", path)
+    assert code == EXIT_NO
+    finding = value["files"][0]["findings"][0]
+    assert "title" in finding["message"]
+    assert (finding["line"], finding["column"]) == (3, 1)
+
+
 def test_lint_reports_non_objects_as_findings(tmp_path):
     path = tmp_path / "list.json"
     path.write_text("[1, 2]", encoding="utf-8")
