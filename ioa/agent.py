@@ -24,14 +24,18 @@ import ipaddress
 import logging
 import time
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
-from urllib.parse import urlsplit
 
 from contexts import SharedContext
 from contexts.canonical import canonical_bytes
 from contexts.urn import URN_PREFIX
+from ioa.agent_client import (
+    ClientSession,
+    Tls,
+    agent_target,
+    connect_a2a_url,
+    opened_stream,
+)
 from ioa.agent_session import (
     BUSY,
     HANDLER_FAILED,
@@ -44,10 +48,10 @@ from ioa.agent_session import (
     Observer,
 )
 from ioa.certificates import CertificateCheck, check_certificate, watch_certificate
+from ioa.vouching import contexts_from_authority
 from l7_transport import (
     CARD_PATH,
     Channel,
-    ConnectionLost,
     StreamChannel,
     TransportConfig,
     TransportError,
@@ -59,7 +63,7 @@ from l7_transport.tls import client_ssl_context, server_ssl_context
 from l8_comm import Endpoint, RemoteProtocolError
 from l8_comm.aio import Session
 from l8_comm.codec import decode_envelope
-from l9_snl.aio import HandshakeError, LockedSession, initiate, respond
+from l9_snl.aio import HandshakeError, initiate, respond
 from l9_snl.firewall import Firewall, load_policies
 from l9_snl.handshake import (
     ContextSupport,
@@ -76,9 +80,6 @@ from l9_snl.selection import secure_minimums
 from l9_snl.session import SemanticConfig
 from l9_snl.tickets import TicketCache, TicketIssuer
 
-if TYPE_CHECKING:
-    from authority.client import AuthorityClient
-
 logger = logging.getLogger("ioa.agent")
 
 CARD_LIFETIME = 3600.0
@@ -88,15 +89,6 @@ CLAIMS = "x-ioa"
 
 A2A_SCHEMES = ("a2a+http://", "a2a+https://")
 """URL schemes `connect` hands to the A2A bridge (`ioa.bridges.a2a`)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Tls:
-    """Certificates: `cert` and `key` to serve, `ca` to verify the other side (PEM files)."""
-
-    cert: Path | str | None = None
-    key: Path | str | None = None
-    ca: Path | str | None = None
 
 
 class Listener:
@@ -339,9 +331,9 @@ class Agent:
         A2A bridge (the `a2a` extra): an `ioa.bridges.a2a.A2ASession`.
         """
         if port is None and host.startswith(A2A_SCHEMES):
-            return await _connect_a2a(self, host, peer=peer, context=context, tls=tls)
+            return await connect_a2a_url(self, host, peer=peer, context=context, tls=tls)
         if port is None:
-            host, port, secure = _target(host)
+            host, port, secure = agent_target(host)
             if secure and (tls is None or tls.ca is None):
                 msg = "an https URL needs tls=Tls(ca=...) to verify the agent"
                 raise ValueError(msg)
@@ -359,7 +351,7 @@ class Agent:
         client = await self._client(host, port, protocol, tls)
         try:
             endpoint = Endpoint(self.agent_id, peer_id=peer, registry=self.registry)
-            session = Session(endpoint, await _opened(client, tls)).start()
+            session = Session(endpoint, await opened_stream(client, tls)).start()
             try:
                 locked = await initiate(session, handshake, config=self._config())
             except BaseException:  # refused, lost, cancelled: nothing stays open
@@ -368,7 +360,7 @@ class Agent:
         except BaseException:
             await asyncio.shield(client.close())
             raise
-        opened = _ClientSession(self, locked, client)
+        opened = ClientSession(self, locked, client)
         self.sessions.append(opened)
         self.locked_sessions += 1
         return opened
@@ -439,58 +431,6 @@ class Agent:
             await served.close()
 
 
-async def _opened(client: Http2Client | Http3Client, tls: Tls | None) -> Channel:
-    """The session stream of a new connection.
-
-    A connection closed at once over TLS, when no client certificate was given,
-    says what is most likely missing.
-    """
-    try:
-        return await client.open_session()
-    except ConnectionLost as error:
-        if tls is None or tls.cert is not None or client.session_count:
-            raise
-        hint = (
-            f"{error.message}: the server closed the connection before the session started; "
-            "if it asks for client certificates (mTLS), give Tls(cert=..., key=...)"
-        )
-        raise ConnectionLost(error.code, hint, peer=error.peer) from error
-
-
-def contexts_from_authority(
-    client: AuthorityClient, urns: Iterable[str], *, now: float
-) -> tuple[str, list[SharedContext]]:
-    """The authority's id and the contexts `urns` names, fetched and verified through `client`.
-
-    An agent built from them offers and trusts that authority instead of `local`:
-
-        authority, contexts = contexts_from_authority(client, urns, now=time.time())
-        agent = Agent(identity, contexts=contexts, authority=authority)
-
-    Each is checked against the authority's signed metadata (a revoked, unknown or
-    altered context raises `authority.exceptions.AuthorityError`); one below the
-    minimum secure version its authority declares for its name is refused
-    (`ValueError`), fail closed. What vouches for what is logged.
-    """
-    contexts = []
-    for urn in urns:
-        verified = client.fetch(urn, now=now)
-        if verified.below_minimum_secure_version:
-            msg = (
-                f"{urn}: {verified.authority_id} declares v{verified.minimum_secure_version} "
-                "the minimum secure version of this context: use a newer one"
-            )
-            raise ValueError(msg)
-        logger.info(
-            "%s (%s) vouched for by authority %s",
-            urn,
-            verified.context.digest,
-            verified.authority_id,
-        )
-        contexts.append(verified.context)
-    return client.authority_id, contexts
-
-
 def _endpoints(secure: bool, host: str, port: int) -> list[str]:  # noqa: FBT001
     """The URL a peer reaches a listener at: none for a wildcard address; IPv6 in brackets."""
     try:
@@ -520,19 +460,6 @@ class _PublishedCard:
         return self._signed[1]
 
 
-async def _connect_a2a(
-    agent: Agent, url: str, *, peer: str, context: str | None, tls: Tls | None
-) -> AgentSession:
-    """`Agent.connect` to an `a2a+http(s)://` URL: the A2A bridge's session (the `a2a` extra)."""
-    try:
-        from ioa.bridges.a2a import connect_a2a  # noqa: PLC0415 - only with the a2a extra
-    except ImportError as error:
-        msg = f"an a2a+ URL needs the `a2a` extra (pip install 'ioa-stack[a2a]'): {error}"
-        raise ImportError(msg) from error
-    verify = client_ssl_context(tls.ca) if tls is not None and tls.ca else True
-    return await connect_a2a(agent, url, peer=peer, context=context, verify=verify)
-
-
 async def _refused_at_first_frame(endpoint: Endpoint, channel: Channel) -> bool:
     """Refuse a session whose first frame is no valid envelope before any task or L9 state.
 
@@ -556,46 +483,6 @@ async def _refused_at_first_frame(endpoint: Endpoint, channel: Channel) -> bool:
         await channel.send(endpoint.data_to_send())
         await channel.close()
     return True
-
-
-def _target(url: str) -> tuple[str, int, bool]:
-    """(host, port, TLS?) of an `https://` or `http://` URL (default ports 443 and 80)."""
-    parts = urlsplit(url)
-    if parts.scheme not in ("https", "http") or not parts.hostname:
-        msg = f"not an agent URL (https://host:port or http://host:port): {url!r}"
-        raise ValueError(msg)
-    secure = parts.scheme == "https"
-    try:
-        port = parts.port or (443 if secure else 80)
-    except ValueError as error:
-        msg = f"not an agent URL: {url!r}: {error}"
-        raise ValueError(msg) from error
-    return parts.hostname, port, secure
-
-
-class _ClientSession(AgentSession):
-    """A session this agent opened: closing it closes its connection too."""
-
-    def __init__(
-        self, agent: Agent, locked: LockedSession, client: Http2Client | Http3Client
-    ) -> None:
-        super().__init__(agent, locked)
-        self._client = client
-        self._client_closed: asyncio.Task[None] | None = None
-        # However the session ends (the peer left, the connection dropped), its
-        # connection is closed: nothing else holds it once the session is gone.
-        self._task.add_done_callback(lambda _: self._close_client())
-
-    def _close_client(self) -> asyncio.Task[None]:
-        if self._client_closed is None:
-            self._client_closed = self._task.get_loop().create_task(self._client.close())
-        return self._client_closed
-
-    async def close(self) -> AgentError | None:
-        try:
-            return await super().close()
-        finally:  # the connection goes, however the session ended
-            await self._close_client()
 
 
 __all__ = [
