@@ -16,7 +16,8 @@ import ioa.agent_cli
 from contexts.builtin import builtin
 from ioa.agent import Agent
 from ioa.agent_cli import cleartext_problem, load_config
-from ioa.config import AgentFile, _model_of
+from ioa.config import AgentFile
+from ioa.config.models import section_model
 from l9_snl.identity import AgentIdentity
 
 HANDLERS = """
@@ -137,7 +138,7 @@ def test_the_documented_config_format_is_the_one_the_code_reads(tmp_path):
     documented = tomllib.loads(block)
     for other in others:  # a section shown alone ([authority]) names keys of the format
         for section, keys in tomllib.loads(textwrap.dedent(other)).items():
-            model = _model_of(AgentFile.model_fields[section].annotation)
+            model = section_model(AgentFile.model_fields[section].annotation)
             assert model is not None, section
             assert set(keys) <= set(model.model_fields), section
     [module_block] = re.findall(r"```toml\n(.*?)```", ioa.agent_cli.__doc__ or "", re.DOTALL)

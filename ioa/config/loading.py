@@ -1,0 +1,223 @@
+"""Reading a config file: TOML, `IOA_*` variables over it, validation, paths checked."""
+
+from __future__ import annotations
+
+import difflib
+import json
+import os
+import tomllib
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from pydantic import (
+    BaseModel,
+    ValidationError,
+)
+
+from ioa.config.models import (
+    ENV_PREFIX,
+    ROLE_SECTIONS,
+    ROLES,
+    AgentFile,
+    AgentSection,
+    ConfigFile,
+    ConfigFileError,
+    MasterFile,
+    section_model,
+)
+
+
+def with_environment(
+    document: Mapping[str, Any],
+    environ: Mapping[str, str],
+    sections: frozenset[str] | None = None,
+) -> dict[str, Any]:
+    """`document` with the `IOA_SECTION__KEY` variables of `environ` laid over it.
+
+    `sections`: the sections of the file's role; a variable for a section that another
+    role has is left to that role's files (one environment may serve several roles).
+    """
+    out: dict[str, Any] = {
+        key: dict(value) if isinstance(value, Mapping) else value for key, value in document.items()
+    }
+    for name, raw in environ.items():
+        if not name.upper().startswith(ENV_PREFIX) or "__" not in name:
+            continue
+        section, _, key = name[len(ENV_PREFIX) :].partition("__")
+        section = section.lower()
+        if sections is not None and section not in sections and section in ROLE_SECTIONS:
+            continue
+        if section != "peers":  # agent ids keep their case; keys of the format are lower case
+            key = key.lower()
+        try:
+            value: Any = json.loads(raw)
+        except json.JSONDecodeError:
+            value = raw
+        if value is None:  # `null` would silently unset a key (the firewall, say): a string
+            value = raw
+        table = out.setdefault(section, {})
+        if isinstance(table, dict):
+            table[key] = value
+    return out
+
+
+def problems_of(error: ValidationError, model: type[BaseModel]) -> list[str]:
+    """One line per fault: `[section] key: what is wrong` (with a suggestion for a typo)."""
+    lines = []
+    for item in error.errors():
+        where = [str(part) for part in item["loc"]]
+        if item["type"] == "extra_forbidden":
+            lines.append(_unknown(where, model))
+            continue
+        if item["type"] == "missing":
+            lines.append(f"{_place(where, model)}: missing (required)")
+            continue
+        message = str(item["msg"]).removeprefix("Value error, ")
+        lines.append(f"{_place(where, model)}: {message}")
+    return lines
+
+
+def _place(where: list[str], model: type[BaseModel]) -> str:
+    if not where:
+        return "(file)"
+    field = model.model_fields.get(where[0])
+    section = len(where) > 1 or (field is not None and section_model(field.annotation) is not None)
+    head = f"[{where[0]}]" if section else where[0]
+    return " ".join([head, *where[1:]]) if len(where) > 1 else head
+
+
+def _unknown(where: list[str], model: type[BaseModel]) -> str:
+    known: list[str] = list(model.model_fields)
+    inner: type[BaseModel] | None = model
+    for part in where[:-1]:
+        field = inner.model_fields.get(part) if inner else None
+        inner = section_model(field.annotation) if field is not None else None
+        known = list(inner.model_fields) if inner else []
+    name = where[-1]
+    close = difflib.get_close_matches(name, known, n=1)
+    hint = f" (did you mean {close[0]!r}?)" if close else f" (known: {', '.join(known)})"
+    if len(where) == 1:
+        return f"unknown section [{name}]{hint}"
+    return f"[{where[0]}] {name}: unknown key{hint}"
+
+
+def load_config_file(
+    path: Path,
+    environ: Mapping[str, str] | None = None,
+    *,
+    expect: tuple[str, str] | None = None,
+) -> ConfigFile:
+    """The validated config of `path`, of the role it names, with `environ`'s overrides.
+
+    `ConfigFileError` with every fault otherwise. Relative paths are made relative to
+    the file's folder (`~` is the home directory); the files and directories that
+    must exist are checked. `expect`: (the role a command needs, the command), checked
+    before anything else (a file of another role is not validated as that role).
+    """
+    try:
+        document = tomllib.loads(path.read_text("utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+        raise ConfigFileError(path, [str(error)]) from error
+    role = document.setdefault("role", "agent")
+    model = ROLES.get(role) if isinstance(role, str) else None
+    if model is None:
+        close = difflib.get_close_matches(str(role), ROLES, n=1)
+        hint = f"did you mean {close[0]!r}?" if close else f"known: {', '.join(ROLES)}"
+        raise ConfigFileError(path, [f"role = {role!r}: not a role ({hint})"])
+    if expect is not None and role != expect[0]:
+        article = "an" if expect[0][:1] in "aeiou" else "a"
+        raise ConfigFileError(
+            path, [f"role = {role!r}: `{expect[1]}` needs {article} {expect[0]}'s"]
+        )
+    sections = frozenset(model.model_fields)
+    merged = with_environment(document, os.environ if environ is None else environ, sections)
+    try:
+        config = model.model_validate(merged)
+    except ValidationError as error:
+        raise ConfigFileError(path, problems_of(error, model)) from error
+    config = _resolved(config, path.parent)
+    problems = _missing(config)
+    if isinstance(config, AgentFile | MasterFile) and config.authority is not None:
+        authority = config.authority
+        if authority.root is None and not (authority.cache / "metadata" / "root.json").is_file():
+            problems.append(
+                f"[authority] root: missing, and {authority.cache} holds no verified root "
+                "yet: give the authority's root metadata file the first time"
+            )
+    if problems:
+        raise ConfigFileError(path, problems)
+    return config
+
+
+def file_instead_of_options(path: Path, beside: list[str], expect: tuple[str, str]) -> ConfigFile:
+    """The config of a service started with `--config FILE` (`expect`: role, command).
+
+    `beside`: the options given next to it, which the file would silently override:
+    a usage error (`ConfigFileError`), as a file of another role is.
+    """
+    if beside:
+        raise ConfigFileError(path, [f"{', '.join(beside)}: give options or --config, not both"])
+    return load_config_file(path, expect=expect)
+
+
+def load_agent_file(path: Path, environ: Mapping[str, str] | None = None) -> AgentFile:
+    """`load_config_file` for a file that must configure an agent."""
+    config = load_config_file(path, environ, expect=("agent", "ioa agent"))
+    assert isinstance(config, AgentFile)  # noqa: S101 - expect= checked the role
+    return config
+
+
+def _resolved(config: ConfigFile, base: Path) -> ConfigFile:
+    """`config` with every path made relative to `base` (context files of `[agent]` too)."""
+
+    def at(file: Path) -> Path:
+        return base / file.expanduser()
+
+    sections: dict[str, Any] = {}
+    for name in type(config).model_fields:
+        section = getattr(config, name)
+        if not isinstance(section, BaseModel):
+            continue
+        update: dict[str, Any] = {}
+        for key in type(section).model_fields:
+            value = getattr(section, key)
+            if isinstance(value, Path):
+                update[key] = at(value)
+            elif isinstance(value, list) and value and all(isinstance(v, Path) for v in value):
+                update[key] = [at(v) for v in value]
+        if isinstance(section, AgentSection):
+            update["contexts"] = [
+                c if c.startswith("urn:") else str(at(Path(c))) for c in section.contexts
+            ]
+        sections[name] = section.model_copy(update=update)
+    return config.model_copy(update=sections)
+
+
+def _missing(config: ConfigFile) -> list[str]:
+    """A line for each file or directory the config names that must exist and does not."""
+    lines = []
+    for name in type(config).model_fields:
+        section = getattr(config, name)
+        if not isinstance(section, BaseModel):
+            continue
+        for key, field in type(section).model_fields.items():
+            extra = field.json_schema_extra
+            kind = extra.get("exists") if isinstance(extra, dict) else None
+            value = getattr(section, key)
+            paths = value if isinstance(value, list) else [value]
+            for file in paths:
+                if not isinstance(file, Path):
+                    continue
+                if kind == "file" and not file.is_file():
+                    shown = f"{key}: {file}" if isinstance(value, list) else f"{key} = {file}"
+                    lines.append(f"[{name}] {shown}: no such file")
+                elif kind == "directory" and not file.is_dir():
+                    lines.append(f"[{name}] {key} = {file}: no such directory")
+        if isinstance(section, AgentSection):
+            lines += [
+                f"[{name}] contexts: {c}: no such file"
+                for c in section.contexts
+                if not c.startswith("urn:") and not Path(c).is_file()
+            ]
+    return lines

@@ -1,0 +1,87 @@
+"""The reference page of the config formats (docs/config.md), written from the models."""
+
+from __future__ import annotations
+
+import inspect
+import json
+from pathlib import Path
+from typing import Any, Final
+
+from ioa.config.models import ROLES, section_model
+
+_INTRO: Final = (
+    "# Configuration reference",
+    "",
+    "Generated from `ioa.config` (`python -m ioa.config > docs/config.md`); a test",
+    "keeps it up to date. A file's top-level `role` says what it configures: `agent`",
+    "(the default), `gateway`, `authority` (the Schema Authority service) or",
+    "`master`. `ioa agent serve FILE` runs an agent from such a file; `ioa config",
+    "check FILE` checks a file of any role (and the files it names). Relative paths",
+    "are relative to the file. Every key can be overridden by an environment variable",
+    "`IOA_<SECTION>__<KEY>` (`IOA_LISTEN__PORT=8443`; a value that parses as JSON",
+    "is taken as JSON: `IOA_AGENT__CONTEXTS='[\"urn:contexts:travel:v2.1\"]'`).",
+    "Unknown sections and keys are refused, with the closest known name.",
+    "",
+)
+_RULES: Final = {
+    "agent": (
+        'Rules across keys: `cert` and `key` go together; `protocol = "h3"` needs both;',
+        "without them HTTP/2 is served in cleartext on a loopback address only, unless",
+        "`cleartext = true`. A handler for a task or concept none of the contexts defines",
+        "is refused. With `[authority]`, `[agent] contexts` are URNs that authority",
+        "publishes (no files); `root` may be left out once `cache` holds a verified root.",
+    ),
+    "gateway": (
+        "Rules across keys: `cert` and `key` go together; `client_ca` needs them (the",
+        "principal is then the agent a client certificate names).",
+    ),
+    "authority": (
+        "Rules across keys: `cert` and `key` go together; `admin_identities` needs",
+        "`client_ca`. The database is made by `ioa authority init`.",
+    ),
+    "master": (
+        "Rules across keys: every invoked agent's key is pinned in `[peers]`;",
+        '`protocol = "h3"` needs `ca`. `[agent]` and `[authority]` are as for an agent.',
+    ),
+}
+
+
+def reference() -> str:
+    """The reference page of every role's config format (docs/config.md), from the models."""
+    lines = list(_INTRO)
+    for role, model in ROLES.items():
+        lines += [f'## `role = "{role}"`', "", inspect.cleandoc(model.__doc__ or ""), ""]
+        for name, field in model.model_fields.items():
+            section = section_model(field.annotation)
+            if name == "role":
+                continue
+            lines += [f"### `[{name}]`", ""]
+            if section is None:
+                lines += [str(field.description or ""), ""]
+                continue
+            lines += [inspect.cleandoc(section.__doc__ or ""), ""]
+            lines += ["| key | type | default | meaning |", "|---|---|---|---|"]
+            for key, sub in section.model_fields.items():
+                if sub.is_required():
+                    default = "required"
+                elif sub.default is None:
+                    default = "none"
+                elif sub.default_factory is not None:
+                    default = "empty"
+                else:
+                    default = f"`{json.dumps(_plain(sub.default))}`"
+                kind = _type_name(sub.annotation)
+                lines.append(f"| `{key}` | {kind} | {default} | {sub.description or ''} |")
+            lines.append("")
+        lines += [*_RULES[role], ""]
+    return "\n".join(lines)
+
+
+def _plain(value: Any) -> Any:  # noqa: ANN401 - a default value
+    return str(value) if isinstance(value, Path) else value
+
+
+def _type_name(annotation: Any) -> str:  # noqa: ANN401 - a type
+    text = str(annotation).replace("typing.", "").replace("pathlib.", "")
+    text = text.replace("<class '", "").replace("'>", "").replace("Literal", "one of ")
+    return " or ".join(f"`{part.strip()}`" for part in text.split("|"))
