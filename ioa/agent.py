@@ -23,7 +23,7 @@ import dataclasses
 import ipaddress
 import logging
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 
 from contexts import SharedContext
@@ -48,7 +48,7 @@ from ioa.agent_session import (
     Observer,
 )
 from ioa.certificates import CertificateCheck, check_certificate, watch_certificate
-from ioa.vouching import contexts_from_authority
+from ioa.vouching import contexts_from_authority, contexts_from_trust_map
 from l7_transport import (
     CARD_PATH,
     Channel,
@@ -84,6 +84,8 @@ logger = logging.getLogger("ioa.agent")
 
 CARD_LIFETIME = 3600.0
 """Seconds a published card is valid; it is signed again when a sixth of that has passed."""
+LOCAL = "local"
+"""The authority id of contexts an agent loads itself (built in, or from files)."""
 CLAIMS = "x-ioa"
 """The card member (spec 12.10) where an agent says what it serves and supports."""
 
@@ -122,7 +124,7 @@ class Agent:
         identity: AgentIdentity,
         *,
         contexts: Iterable[SharedContext],
-        authority: str = "local",
+        authority: str | Mapping[str, str] = LOCAL,
         trust: PeerTrust | None = None,
         firewall: Firewall | None = None,
         policies: str | Path | None = None,
@@ -138,7 +140,14 @@ class Agent:
         the requester from the full result."""
         self.agent_id = identity.agent_id
         self.contexts = tuple(contexts)
-        self.authority = authority
+        self.vouched = _vouched(self.contexts, authority)
+        """Context URN -> the id of the authority that vouches for it (`local` for
+        contexts the agent loads itself: built in, or from files)."""
+        ids = set(self.vouched.values()) or {authority if isinstance(authority, str) else LOCAL}
+        self.authorities = frozenset(ids)
+        """The authorities this agent trusts: those that vouch for its contexts."""
+        self.authority = next(iter(ids)) if len(ids) == 1 else None
+        """The authority that vouches for all its contexts; None when several do."""
         self.trust = trust or PeerTrust()
         if policies is not None and firewall is None:
             firewall = Firewall(load_policies(policies))
@@ -200,11 +209,13 @@ class Agent:
             msg = f"{self.agent_id} supports no context {context!r}"
             raise ValueError(msg)
         return ContextSupport(
-            contexts=tuple(SupportedContext(context=c, authority=self.authority) for c in chosen),
+            contexts=tuple(
+                SupportedContext(context=c, authority=self.vouched[str(c.urn)]) for c in chosen
+            ),
             # Floors declared by any version held, not only those chosen: naming an old
             # version must not bring back what a newer one calls insecure.
             minimums=secure_minimums({}, self.contexts),
-            authorities=frozenset({self.authority}),
+            authorities=self.authorities,
             # this runtime filters the results it sends when asked (spec 16.3)
             extensions=frozenset({REQUIRE_OUTPUT_EXTENSION} if self.filter_results else ()),
         )
@@ -226,9 +237,11 @@ class Agent:
         if self.filter_results:
             features.add(REQUIRE_OUTPUT_EXTENSION)
         minimums = secure_minimums({}, self.contexts)
-        return {
-            "protocol": protocol,
-            "authority": self.authority,
+        claims: dict[str, object] = {"protocol": protocol}
+        if self.authority is not None:
+            claims["authority"] = self.authority
+        return claims | {
+            "authorities": dict(self.vouched),
             "digests": {str(c.urn): c.digest for c in self.contexts},
             "minimums": {name: str(version) for name, version in sorted(minimums.items())},
             "features": sorted(features),
@@ -485,6 +498,24 @@ async def _refused_at_first_frame(endpoint: Endpoint, channel: Channel) -> bool:
     return True
 
 
+def _vouched(
+    contexts: tuple[SharedContext, ...], authority: str | Mapping[str, str]
+) -> dict[str, str]:
+    """Context URN -> the authority vouching for it: one for all, or as `authority` maps them."""
+    if isinstance(authority, str):
+        return {str(c.urn): authority for c in contexts}
+    urns = {str(c.urn) for c in contexts}
+    unmapped = sorted(urns - set(authority))
+    if unmapped:
+        msg = f"authority: no authority given for {', '.join(unmapped)}"
+        raise ValueError(msg)
+    strays = sorted(set(authority) - urns)
+    if strays:
+        msg = f"authority: {', '.join(strays)}: not a context of this agent"
+        raise ValueError(msg)
+    return {urn: authority[urn] for urn in sorted(urns)}
+
+
 __all__ = [
     "BUSY",
     "HANDLER_FAILED",
@@ -500,4 +531,5 @@ __all__ = [
     "Observer",
     "Tls",
     "contexts_from_authority",
+    "contexts_from_trust_map",
 ]

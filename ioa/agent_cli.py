@@ -44,7 +44,7 @@ from rich.markup import escape
 from contexts.builtin import builtin
 from contexts.document import SharedContext
 from contexts.exceptions import ContextError
-from ioa.agent import Agent, Tls, contexts_from_authority
+from ioa.agent import LOCAL, Agent, Tls, contexts_from_trust_map
 from ioa.config import (
     AgentFile,
     AuthoritySection,
@@ -52,6 +52,7 @@ from ioa.config import (
     MasterFile,
     load_agent_file,
     loopback,
+    trusted_authorities,
 )
 from ioa.mcp_cli import parse_listen
 from l9_snl.exceptions import SemanticError
@@ -219,11 +220,12 @@ def agent_of(config: AgentFile | MasterFile, path: Path) -> Agent:
     handlers are loaded; a handler for a task or concept no context defines is refused.
     """
     section = config.agent
-    authority = "local"
+    authority: str | dict[str, str] = LOCAL
     try:
         identity = AgentIdentity.from_private_bytes(section.identity.read_bytes())
-        if config.authority is not None:
-            authority, contexts = _vouched(path, config.authority, section.contexts)
+        trusted = trusted_authorities(config)
+        if trusted:
+            authority, contexts = _vouched(path, trusted, section.contexts)
         else:
             contexts = [_context(c) for c in section.contexts]
         agent = Agent(identity, contexts=contexts, policies=section.policies, authority=authority)
@@ -278,34 +280,61 @@ def without_tls(url: str) -> bool:
 
 
 def _vouched(
-    path: Path, section: AuthoritySection, urns: list[str]
-) -> tuple[str, list[SharedContext]]:
-    """`[authority]`'s id and the contexts `urns` names, fetched from it and verified."""
+    path: Path, trusted: list[tuple[str, AuthoritySection]], urns: list[str]
+) -> tuple[dict[str, str], list[SharedContext]]:
+    """Which authority vouches for each context `urns` names, and the contexts, verified.
+
+    `trusted`: `[authority]` (trusted for every name), or the `[[authorities]]`
+    of a trust map, each trusted for its namespaces.
+    """
     from authority.client import AuthorityClient  # noqa: PLC0415 - tuf, only when asked
     from authority.exceptions import AuthorityError  # noqa: PLC0415
+    from authority.federation import ANY_NAMESPACE, TrustMap  # noqa: PLC0415
 
-    url = section.url.rstrip("/")
-    if without_tls(url):
-        logger.warning(
-            "%s: [authority] url = %s is reached without TLS: its metadata signatures are "
-            "still checked, but anyone on the path sees which contexts this agent loads",
-            path,
-            url,
-        )
-    try:
-        client = AuthorityClient(
-            f"{url}/metadata/",
-            cache_dir=section.cache,
-            root=section.root.read_bytes() if section.root is not None else None,
-            ca=section.ca,
-        )
-        return contexts_from_authority(client, urns, now=time.time())
-    except AuthorityError as error:
-        msg = f"{path}: [authority] url = {section.url}: {error}"
-        raise ConfigError(msg) from error
-    except ValueError as error:
-        msg = f"{path}: [agent] contexts: {error}"
-        raise ConfigError(msg) from error
+    trust = TrustMap()
+    where = {}
+    for label, section in trusted:
+        url = section.url.rstrip("/")
+        if without_tls(url):
+            logger.warning(
+                "%s: %s url = %s is reached without TLS: its metadata signatures are "
+                "still checked, but anyone on the path sees which contexts this agent loads",
+                path,
+                label,
+                url,
+            )
+        namespaces = getattr(section, "namespaces", [ANY_NAMESPACE])
+        try:
+            client = AuthorityClient(
+                f"{url}/metadata/",
+                cache_dir=section.cache,
+                root=section.root.read_bytes() if section.root is not None else None,
+                ca=section.ca,
+            )
+            trust.trust(client, namespaces)
+        except AuthorityError as error:
+            msg = f"{path}: {label} url = {section.url}: {error}"
+            raise ConfigError(msg) from error
+        where[client.authority_id] = f"{label} url = {section.url}"
+    vouched: dict[str, str] = {}
+    contexts: list[SharedContext] = []
+    for urn in urns:
+        try:
+            source = where[trust.authority_for(urn).authority_id]
+        except AuthorityError as error:  # no namespace covers it, or not a URN
+            msg = f"{path}: [agent] contexts: {urn}: {error}"
+            raise ConfigError(msg) from error
+        try:
+            one, [context] = contexts_from_trust_map(trust, [urn], now=time.time())
+        except AuthorityError as error:
+            msg = f"{path}: {source}: {error}"
+            raise ConfigError(msg) from error
+        except ValueError as error:
+            msg = f"{path}: [agent] contexts: {error}"
+            raise ConfigError(msg) from error
+        vouched |= one
+        contexts.append(context)
+    return vouched, contexts
 
 
 def _context(name: str) -> SharedContext:

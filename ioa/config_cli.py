@@ -12,10 +12,13 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 from rich.markup import escape
+
+if TYPE_CHECKING:
+    from ioa.agent import Agent
 
 from ioa.agent_cli import EXIT_UNUSABLE, ConfigError, agent_of, cleartext_problem
 from ioa.config import (
@@ -85,13 +88,21 @@ def _checked(
         invoked = config.invoked
         offload = f"offloads to {invoked.offload}" if invoked.offload else "no offloading"
         return (
-            f"master {agent.agent_id} (authority {agent.authority}), invokes "
+            f"master {agent.agent_id}, contexts {_vouched(agent)}, invokes "
             f"{', '.join(sorted(invoked.agents))} over {invoked.protocol} "
             f"({'TLS' if invoked.ca else 'cleartext'}), {offload}"
         )
     if isinstance(config, GatewayFile):
         return _gateway(config, path)
     return _authority(config, path)
+
+
+def _vouched(agent: Agent) -> str:
+    """Its contexts and who vouches for them: `A, B (authority X)`, or each with its own."""
+    if agent.authority is not None:
+        urns = ", ".join(str(c.urn) for c in agent.contexts)
+        return f"{urns} (authority {agent.authority})"
+    return ", ".join(f"{c.urn} (authority {agent.vouched[str(c.urn)]})" for c in agent.contexts)
 
 
 def _agent(config: AgentFile, path: Path) -> str:
@@ -101,10 +112,9 @@ def _agent(config: AgentFile, path: Path) -> str:
     if problem is not None:
         raise ConfigError(f"{path}: {problem}")
     handlers = ", ".join(sorted(agent.handlers)) or "none"
-    contexts = ", ".join(str(c.urn) for c in agent.contexts)
     firewall = f"policies {agent.firewall.bundle.source}" if agent.firewall else "no firewall"
     return (
-        f"agent {agent.agent_id}, contexts {contexts} (authority {agent.authority}), "
+        f"agent {agent.agent_id}, contexts {_vouched(agent)}, "
         f"handlers {handlers}, {firewall}, listens on {config.listen.host}:"
         f"{config.listen.port} ({config.listen.protocol})"
     )

@@ -137,10 +137,11 @@ def test_the_documented_config_format_is_the_one_the_code_reads(tmp_path):
     block, *others = re.findall(r"```toml\n(.*?)```", docs, re.DOTALL)
     documented = tomllib.loads(block)
     for other in others:  # a section shown alone ([authority]) names keys of the format
-        for section, keys in tomllib.loads(textwrap.dedent(other)).items():
+        for section, value in tomllib.loads(textwrap.dedent(other)).items():
             model = section_model(AgentFile.model_fields[section].annotation)
             assert model is not None, section
-            assert set(keys) <= set(model.model_fields), section
+            for keys in value if isinstance(value, list) else [value]:  # [[tables]] too
+                assert set(keys) <= set(model.model_fields), section
     [module_block] = re.findall(r"```toml\n(.*?)```", ioa.agent_cli.__doc__ or "", re.DOTALL)
     in_module = tomllib.loads(module_block)
     for section, keys in in_module.items():

@@ -56,13 +56,13 @@ TOKEN = "test-admin-token"
 REPO = Path(__file__).resolve().parent.parent
 
 
-def make_store(path: Path) -> SqliteStore:
+def make_store(path: Path, authority_id: str = "test-authority") -> SqliteStore:
     store = SqliteStore(path, create=True)
-    commit = Repository.create(authority_id="test-authority", now=datetime.now(UTC))
+    commit = Repository.create(authority_id=authority_id, now=datetime.now(UTC))
     store.initialise(
         commit,
         actor="test",
-        settings={"authority_id": "test-authority", TOKEN_SETTING: token_digest(TOKEN)},
+        settings={"authority_id": authority_id, TOKEN_SETTING: token_digest(TOKEN)},
     )
     return store
 

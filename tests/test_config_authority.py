@@ -8,6 +8,7 @@ and trusts that authority, and a peer that trusts it locks the context with it.
 from __future__ import annotations
 
 import asyncio
+import re
 import time
 from datetime import UTC, datetime
 from pathlib import Path
@@ -120,7 +121,7 @@ def test_an_authority_nobody_serves_is_named(tmp_path: Path) -> None:
         ('url = "ftp://x"\ncache = "c"\n', None, "[authority] url: String should match"),
         ('url = "http://127.0.0.1:9"\n', None, "[authority] cache: missing"),
         ('url = "http://127.0.0.1:9"\ncache = "c"\n', '["extra.json"]',
-         "extra.json: with [authority], contexts are URNs it publishes"),
+         "extra.json: with [authority], contexts are URNs an authority publishes"),
         ('url = "http://127.0.0.1:9"\ncache = "c"\n', None,
          "[authority] root: missing, and"),
         ('url = "http://127.0.0.1:9"\ncache = "c"\nroot = "nowhere.json"\n', None,
@@ -206,3 +207,197 @@ def test_an_authority_reached_without_tls_off_loopback_is_warned_about() -> None
     assert not without_tls("http://127.0.0.1:9")
     assert not without_tls("http://[::1]:9")
     assert not without_tls("http://localhost:9")
+
+
+# --- a trust map: several authorities, each trusted for its namespaces -------------------
+
+PAYMENT_20 = "urn:contexts:payment:v2.0"
+HEALTH = "urn:contexts:health:v1.0"
+OTHER = "other-authority"
+
+
+def published(path: Path, authority_id: str, *names: str):  # type: ignore[no-untyped-def]
+    """An authority database `authority_id` runs, publishing the built-in documents `names`."""
+    store = make_store(path, authority_id)
+    for name in names:
+        data = (ROOT / f"contexts/builtin/{name}.json").read_bytes()
+        store.operate(lambda repo, d=data: repo.publish(d, now=datetime.now(UTC)), actor="test")
+    return store
+
+
+def trust_map_config(folder: Path, entries: list[tuple[str, str]], contexts: list[str]) -> Path:
+    """An agent's file with `[[authorities]]` entries (url, namespaces TOML) and `contexts`."""
+    airline = AgentIdentity.generate("airline")
+    (folder / "airline.identity").write_bytes(airline.to_private_bytes())
+    tables = "".join(
+        f'\n[[authorities]]\nurl = "{url}"\nroot = "root{n}.json"\ncache = "cache{n}"\n'
+        f"namespaces = {namespaces}\n"
+        for n, (url, namespaces) in enumerate(entries)
+    )
+    listed = ", ".join(f'"{urn}"' for urn in contexts)
+    path = folder / "agent.toml"
+    path.write_text(f'[agent]\nidentity = "airline.identity"\ncontexts = [{listed}]\n{tables}')
+    return path
+
+
+async def test_a_trust_map_takes_each_context_from_the_authority_trusted_for_its_name(
+    tmp_path: Path,
+) -> None:
+    # both publish travel v2.1; only `test-authority` is trusted for travel
+    first = published(tmp_path / "a.db", AUTHORITY, "travel/v2.1")
+    second = published(tmp_path / "b.db", OTHER, "travel/v2.1", "payment/v2.0")
+    try:
+        async with running(first) as url_a, running(second) as url_b:
+            (tmp_path / "root0.json").write_bytes(await asyncio.to_thread(root_of, url_a))
+            (tmp_path / "root1.json").write_bytes(await asyncio.to_thread(root_of, url_b))
+            path = trust_map_config(
+                tmp_path, [(url_a, '["travel"]'), (url_b, '["*"]')], [TRAVEL_21, PAYMENT_20]
+            )
+            traveller = AgentIdentity.generate("traveller")
+            path.write_text(
+                path.read_text()
+                + f'\n[peers]\ntraveller = "{traveller.public_signing_key_b64url}"\n'
+            )
+            airline, _ = await asyncio.to_thread(load_config, path, {})
+    finally:
+        first.close()
+        second.close()
+    assert airline.vouched == {TRAVEL_21: AUTHORITY, PAYMENT_20: OTHER}
+    assert airline.authority is None  # no one authority vouches for all
+    assert airline.authorities == {AUTHORITY, OTHER}
+    claims = airline.claims()
+    assert "authority" not in claims
+    assert claims["authorities"] == {TRAVEL_21: AUTHORITY, PAYMENT_20: OTHER}
+    listener = await airline.serve()
+    try:
+        for urn, authority in ((TRAVEL_21, AUTHORITY), (PAYMENT_20, OTHER)):
+            peer = Agent(traveller, contexts=[builtin(urn)], authority={urn: authority})
+            peer.trust_peer(airline.identity)
+            session = await peer.connect("127.0.0.1", listener.port, peer="airline")
+            assert session.context == urn
+            await session.close()
+        # travel as the other authority vouches for it is not what the agent offers
+        wrong = Agent(traveller, contexts=[builtin(TRAVEL_21)], authority=OTHER)
+        wrong.trust_peer(airline.identity)
+        with pytest.raises(Exception, match="unknown_authority"):
+            await wrong.connect("127.0.0.1", listener.port, peer="airline")
+    finally:
+        await listener.close()
+
+
+async def test_a_context_no_namespace_covers_is_refused_naming_it(tmp_path: Path) -> None:
+    store = published(tmp_path / "a.db", AUTHORITY, "travel/v2.1", "payment/v2.0")
+    try:
+        async with running(store) as url:
+            (tmp_path / "root0.json").write_bytes(await asyncio.to_thread(root_of, url))
+            path = trust_map_config(tmp_path, [(url, '["travel"]')], [TRAVEL_21, PAYMENT_20])
+            with pytest.raises(ConfigError) as caught:
+                await asyncio.to_thread(load_config, path, {})
+    finally:
+        store.close()
+    [line] = str(caught.value).splitlines()
+    assert line.startswith(f"{path}: [agent] contexts: {PAYMENT_20}: ")
+    assert "no trusted authority covers 'payment'" in line
+
+
+async def test_two_authorities_with_one_id_are_refused(tmp_path: Path) -> None:
+    first = published(tmp_path / "a.db", AUTHORITY, "travel/v2.1")
+    second = published(tmp_path / "b.db", AUTHORITY, "payment/v2.0")  # the same id
+    try:
+        async with running(first) as url_a, running(second) as url_b:
+            (tmp_path / "root0.json").write_bytes(await asyncio.to_thread(root_of, url_a))
+            (tmp_path / "root1.json").write_bytes(await asyncio.to_thread(root_of, url_b))
+            path = trust_map_config(
+                tmp_path, [(url_a, '["travel"]'), (url_b, '["payment"]')], [TRAVEL_21]
+            )
+            with pytest.raises(ConfigError) as caught:
+                await asyncio.to_thread(load_config, path, {})
+    finally:
+        first.close()
+        second.close()
+    [line] = str(caught.value).splitlines()
+    assert line.startswith(f"{path}: [[authorities]] 2 url = {url_b}: ")
+    assert "already calls itself 'test-authority'" in line
+
+
+AUTHORITY_TABLE = '[authority]\nurl = "http://127.0.0.1:9"\ncache = "c"\nroot = "r.json"\n'
+TRUSTED = '[[authorities]]\nurl = "http://127.0.0.1:9"\ncache = "c{n}"\nroot = "r.json"\n{extra}'
+
+
+@pytest.mark.parametrize(
+    ("tables", "expected"),
+    [
+        (
+            AUTHORITY_TABLE + TRUSTED.format(n=1, extra=""),
+            "[authority] and [[authorities]]: give one authority or a trust map, not both",
+        ),
+        (
+            TRUSTED.format(n=1, extra='namespaces = ["travel"]\n')
+            + TRUSTED.format(n=2, extra='namespaces = ["travel"]\n'),
+            "[[authorities]] 2: namespace 'travel' is already given to authority 1",
+        ),
+        (
+            TRUSTED.format(n=1, extra='namespaces = ["no such name!"]\n'),
+            "[[authorities]] 1 namespaces: 'no such name!': not a context name",
+        ),
+        (
+            TRUSTED.format(n=1, extra="namespaces = []\n"),
+            "[[authorities]] 1 namespaces: List should have at least 1 item",
+        ),
+        (
+            TRUSTED.format(n=1, extra="")
+            + '[[authorities]]\nurll = "http://127.0.0.1:8"\ncache = "d"\nnamespaces = ["x"]\n',
+            "[[authorities]] 2 urll: unknown key (did you mean 'url'?)",
+        ),
+        (
+            '[[authorities]]\nurl = "http://127.0.0.1:9"\ncache = "c"\n',
+            "[[authorities]] 1 root: missing, and",
+        ),
+        (
+            '[[authorities]]\nurl = "http://127.0.0.1:9"\ncache = "c"\nroot = "gone.json"\n',
+            "[[authorities]] 1 root = ",
+        ),
+    ],
+)
+def test_a_trust_map_at_fault_is_named(tmp_path: Path, tables: str, expected: str) -> None:
+    (tmp_path / "r.json").write_text("{}")
+    (tmp_path / "airline.identity").write_bytes(AgentIdentity.generate("a").to_private_bytes())
+    path = tmp_path / "agent.toml"
+    path.write_text(
+        f'[agent]\nidentity = "airline.identity"\ncontexts = ["{TRAVEL_21}"]\n' + tables
+    )
+    with pytest.raises(ConfigFileError) as caught:
+        load_agent_file(path, {})
+    assert any(expected in problem for problem in caught.value.problems), caught.value.problems
+
+
+def test_the_api_maps_each_context_to_its_authority_and_refuses_gaps() -> None:
+    identity = AgentIdentity.generate("airline")
+    travel, payment = builtin(TRAVEL_21), builtin(PAYMENT_20)
+    agent = Agent(identity, contexts=[travel, payment], authority={TRAVEL_21: "a", PAYMENT_20: "b"})
+    offered = {str(s.context.urn): s.authority for s in agent.support().contexts}
+    assert offered == {TRAVEL_21: "a", PAYMENT_20: "b"}
+    assert agent.support().authorities == {"a", "b"}
+    assert agent.support("payment").contexts[0].authority == "b"
+    with pytest.raises(ValueError, match=re.escape(f"no authority given for {PAYMENT_20}")):
+        Agent(identity, contexts=[travel, payment], authority={TRAVEL_21: "a"})
+    with pytest.raises(ValueError, match=re.escape(f"{HEALTH}: not a context of this agent")):
+        Agent(identity, contexts=[travel], authority={TRAVEL_21: "a", HEALTH: "a"})
+    one = Agent(identity, contexts=[travel, payment], authority="a")
+    assert (one.authority, one.claims()["authority"]) == ("a", "a")
+
+
+def test_the_conformance_kit_offers_each_context_as_the_card_attaches_it() -> None:
+    from ioa.interop.probe import Target  # noqa: PLC0415 - the kit, only here
+
+    identity = AgentIdentity.generate("airline")
+    travel, payment = builtin(TRAVEL_21), builtin(PAYMENT_20)
+    agent = Agent(identity, contexts=[travel, payment], authority={TRAVEL_21: "a", PAYMENT_20: "b"})
+    card = agent.card([], now=time.time())
+    target = Target(card=card, claims=agent.claims(), contexts=(travel, payment), unknown=())
+    assert (target.authority_of(travel), target.authority_of(payment)) == ("a", "b")
+    single = Agent(identity, contexts=[travel], authority="c")
+    target = Target(card=card, claims=single.claims(), contexts=(travel,), unknown=())
+    assert target.authority_of(travel) == "c"
+    older = {key: value for key, value in single.claims().items() if key != "authorities"}
+    assert Target(card=card, claims=older, contexts=(), unknown=()).authority_of(travel) == "c"

@@ -55,7 +55,11 @@ def write(folder: Path, text: str) -> Path:
     [
         (GATEWAY, GatewayFile, "ok: gateway in front of 127.0.0.1:8443, "),
         (AUTHORITY, AuthorityServiceFile, "ok: authority test-authority ("),
-        (MASTER, MasterFile, "ok: master master (authority local), invokes hotel-agent over h2"),
+        (
+            MASTER,
+            MasterFile,
+            "ok: master master, contexts urn:contexts:aci:v1.1 (authority local), invokes hotel-",
+        ),
     ],
 )
 def test_each_role_loads_and_checks(folder: Path, text: str, model: type, says: str) -> None:

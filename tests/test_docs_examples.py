@@ -171,6 +171,7 @@ READER: dict[str, tuple[str, str]] = {
     "route": ("from typing import Any", "dict[str, Any]"),
     "hotel_jwk": ("from typing import Any", "dict[str, Any]"),
     "client": ("from authority.client import AuthorityClient", "AuthorityClient"),
+    "trust": ("from authority.federation import TrustMap", "TrustMap"),
     "urns": ("", "list[str]"),
     "root_bytes": ("", "bytes"),
     "find_a_hotel": ("from ioa.master import Work", "Work"),

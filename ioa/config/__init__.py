@@ -26,6 +26,7 @@ from ioa.config.loading import (
     load_agent_file,
     load_config_file,
     problems_of,
+    trusted_authorities,
     with_environment,
 )
 from ioa.config.models import (
@@ -44,6 +45,7 @@ from ioa.config.models import (
     MasterFile,
     ServiceSection,
     TlsListenSection,
+    TrustedAuthoritySection,
     host_port,
     loopback,
 )
@@ -65,6 +67,7 @@ __all__ = [
     "MasterFile",
     "ServiceSection",
     "TlsListenSection",
+    "TrustedAuthoritySection",
     "file_instead_of_options",
     "host_port",
     "load_agent_file",
@@ -72,5 +75,6 @@ __all__ = [
     "loopback",
     "problems_of",
     "reference",
+    "trusted_authorities",
     "with_environment",
 ]

@@ -6,7 +6,8 @@ import difflib
 import json
 import os
 import tomllib
-from collections.abc import Mapping
+import typing
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +22,7 @@ from ioa.config.models import (
     ROLES,
     AgentFile,
     AgentSection,
+    AuthoritySection,
     ConfigFile,
     ConfigFileError,
     MasterFile,
@@ -83,14 +85,29 @@ def _place(where: list[str], model: type[BaseModel]) -> str:
         return "(file)"
     field = model.model_fields.get(where[0])
     section = len(where) > 1 or (field is not None and section_model(field.annotation) is not None)
-    head = f"[{where[0]}]" if section else where[0]
-    return " ".join([head, *where[1:]]) if len(where) > 1 else head
+    head, rest = _head(where, model)
+    if not section:
+        return where[0]
+    return " ".join([head, *rest])
+
+
+def _head(where: list[str], model: type[BaseModel]) -> tuple[str, list[str]]:
+    """How a message names the section `where` starts in, and the rest of the path.
+
+    An entry of a list of sections is `[[authorities]] 2` (counted from 1, as read).
+    """
+    field = model.model_fields.get(where[0])
+    listed = field is not None and typing.get_origin(field.annotation) is list
+    if listed and len(where) > 1 and where[1].isdigit():
+        return f"[[{where[0]}]] {int(where[1]) + 1}", where[2:]
+    return f"[{where[0]}]", where[1:]
 
 
 def _unknown(where: list[str], model: type[BaseModel]) -> str:
     known: list[str] = list(model.model_fields)
+    head, rest = _head(where, model)
     inner: type[BaseModel] | None = model
-    for part in where[:-1]:
+    for part in [where[0], *rest][:-1]:
         field = inner.model_fields.get(part) if inner else None
         inner = section_model(field.annotation) if field is not None else None
         known = list(inner.model_fields) if inner else []
@@ -99,7 +116,7 @@ def _unknown(where: list[str], model: type[BaseModel]) -> str:
     hint = f" (did you mean {close[0]!r}?)" if close else f" (known: {', '.join(known)})"
     if len(where) == 1:
         return f"unknown section [{name}]{hint}"
-    return f"[{where[0]}] {name}: unknown key{hint}"
+    return f"{head} {name}: unknown key{hint}"
 
 
 def load_config_file(
@@ -138,13 +155,13 @@ def load_config_file(
         raise ConfigFileError(path, problems_of(error, model)) from error
     config = _resolved(config, path.parent)
     problems = _missing(config)
-    if isinstance(config, AgentFile | MasterFile) and config.authority is not None:
-        authority = config.authority
-        if authority.root is None and not (authority.cache / "metadata" / "root.json").is_file():
-            problems.append(
-                f"[authority] root: missing, and {authority.cache} holds no verified root "
-                "yet: give the authority's root metadata file the first time"
-            )
+    if isinstance(config, AgentFile | MasterFile):
+        problems += [
+            f"{where} root: missing, and {authority.cache} holds no verified root yet: "
+            "give the authority's root metadata file the first time"
+            for where, authority in trusted_authorities(config)
+            if authority.root is None and not (authority.cache / "metadata" / "root.json").is_file()
+        ]
     if problems:
         raise ConfigFileError(path, problems)
     return config
@@ -168,6 +185,21 @@ def load_agent_file(path: Path, environ: Mapping[str, str] | None = None) -> Age
     return config
 
 
+def _tables(config: ConfigFile) -> Iterator[tuple[str, str, BaseModel]]:
+    """Each section of `config`: its field name, how a message names it, and the section.
+
+    A list of sections (`[[authorities]]`) gives each entry: `[[authorities]] 2`.
+    """
+    for name in type(config).model_fields:
+        value = getattr(config, name)
+        if isinstance(value, BaseModel):
+            yield name, f"[{name}]", value
+        elif isinstance(value, list):
+            for number, entry in enumerate(value, 1):
+                if isinstance(entry, BaseModel):
+                    yield name, f"[[{name}]] {number}", entry
+
+
 def _resolved(config: ConfigFile, base: Path) -> ConfigFile:
     """`config` with every path made relative to `base` (context files of `[agent]` too)."""
 
@@ -175,10 +207,7 @@ def _resolved(config: ConfigFile, base: Path) -> ConfigFile:
         return base / file.expanduser()
 
     sections: dict[str, Any] = {}
-    for name in type(config).model_fields:
-        section = getattr(config, name)
-        if not isinstance(section, BaseModel):
-            continue
+    for name, _, section in _tables(config):
         update: dict[str, Any] = {}
         for key in type(section).model_fields:
             value = getattr(section, key)
@@ -190,17 +219,18 @@ def _resolved(config: ConfigFile, base: Path) -> ConfigFile:
             update["contexts"] = [
                 c if c.startswith("urn:") else str(at(Path(c))) for c in section.contexts
             ]
-        sections[name] = section.model_copy(update=update)
+        copy = section.model_copy(update=update)
+        if isinstance(getattr(config, name), list):
+            sections.setdefault(name, []).append(copy)
+        else:
+            sections[name] = copy
     return config.model_copy(update=sections)
 
 
 def _missing(config: ConfigFile) -> list[str]:
     """A line for each file or directory the config names that must exist and does not."""
     lines = []
-    for name in type(config).model_fields:
-        section = getattr(config, name)
-        if not isinstance(section, BaseModel):
-            continue
+    for _, label, section in _tables(config):
         for key, field in type(section).model_fields.items():
             extra = field.json_schema_extra
             kind = extra.get("exists") if isinstance(extra, dict) else None
@@ -211,13 +241,23 @@ def _missing(config: ConfigFile) -> list[str]:
                     continue
                 if kind == "file" and not file.is_file():
                     shown = f"{key}: {file}" if isinstance(value, list) else f"{key} = {file}"
-                    lines.append(f"[{name}] {shown}: no such file")
+                    lines.append(f"{label} {shown}: no such file")
                 elif kind == "directory" and not file.is_dir():
-                    lines.append(f"[{name}] {key} = {file}: no such directory")
+                    lines.append(f"{label} {key} = {file}: no such directory")
         if isinstance(section, AgentSection):
             lines += [
-                f"[{name}] contexts: {c}: no such file"
+                f"{label} contexts: {c}: no such file"
                 for c in section.contexts
                 if not c.startswith("urn:") and not Path(c).is_file()
             ]
     return lines
+
+
+def trusted_authorities(config: AgentFile | MasterFile) -> list[tuple[str, AuthoritySection]]:
+    """The authorities an agent's (or a master's) file trusts, each with where it is given.
+
+    `[authority]`, or each `[[authorities]]` entry (`[[authorities]] 2`: the second).
+    """
+    if config.authority is not None:
+        return [("[authority]", config.authority)]
+    return [(f"[[authorities]] {n}", a) for n, a in enumerate(config.authorities, 1)]

@@ -14,9 +14,11 @@ from pydantic import (
     Field,
     StrictBool,
     StrictInt,
+    field_validator,
     model_validator,
 )
 
+from contexts.urn import is_context_name
 from l8_comm.identifiers import AGENT_ID_PATTERN, ANY_RECIPIENT
 
 ENV_PREFIX = "IOA_"
@@ -126,6 +128,69 @@ class AuthoritySection(_Section):
     )
 
 
+class TrustedAuthoritySection(AuthoritySection):
+    """`[[authorities]]`: one of several Schema Authorities, trusted for its namespaces.
+
+    Instead of `[authority]`, a trust map: each context in `[agent] contexts` is
+    fetched from, and verified against, the authority trusted for its name (the
+    most specific namespace wins), and offered as that authority vouches for it.
+    One authority per namespace; authority ids must differ.
+    """
+
+    namespaces: list[str] = Field(
+        default_factory=lambda: ["*"],
+        min_length=1,
+        description="the context names it is trusted for (`travel`, `acme.shipping`: "
+        "a name and the names under it); `*` for every name no other authority is given",
+    )
+
+    @field_validator("namespaces")
+    @classmethod
+    def _names(cls, namespaces: list[str]) -> list[str]:
+        bad = [n for n in namespaces if n != "*" and not is_context_name(n)]
+        if bad:
+            msg = f"{', '.join(map(repr, bad))}: not a context name or `*`"
+            raise ValueError(msg)
+        return namespaces
+
+
+def _vouching(
+    agent: AgentSection,
+    authority: AuthoritySection | None,
+    authorities: list[TrustedAuthoritySection],
+) -> None:
+    """The rules of `[authority]` and `[[authorities]]`, for an agent's and a master's file."""
+    if authority is not None and authorities:
+        msg = "[authority] and [[authorities]]: give one authority or a trust map, not both"
+        raise ValueError(msg)
+    if authority is None and not authorities:
+        return
+    files = [c for c in agent.contexts if not c.startswith("urn:")]
+    if files:
+        which = "[authority]" if authority is not None else "[[authorities]]"
+        msg = (
+            f"[agent] contexts: {', '.join(files)}: with {which}, contexts are URNs "
+            "an authority publishes (a file is vouched for by no authority)"
+        )
+        raise ValueError(msg)
+    seen: dict[str, int] = {}
+    for index, trusted in enumerate(authorities, 1):
+        for namespace in trusted.namespaces:
+            if namespace in seen:
+                msg = (
+                    f"[[authorities]] {index}: namespace {namespace!r} is already given to "
+                    f"authority {seen[namespace]}: one authority per namespace"
+                )
+                raise ValueError(msg)
+            seen[namespace] = index
+
+
+_AUTHORITIES_DESCRIPTION: Final = (
+    "several Schema Authorities, each trusted for its namespaces (a trust map; "
+    "instead of `[authority]`)"
+)
+
+
 class AgentFile(_Section):
     """An agent's config file (`role = "agent"`, the default)."""
 
@@ -135,6 +200,9 @@ class AgentFile(_Section):
     authority: AuthoritySection | None = Field(
         default=None, description="the Schema Authority the contexts come from (optional)"
     )
+    authorities: list[TrustedAuthoritySection] = Field(
+        default_factory=list, description=_AUTHORITIES_DESCRIPTION
+    )
     peers: dict[str, str] = Field(
         default_factory=dict,
         description="pinned identity keys: agent id = its public key (base64url)",
@@ -142,14 +210,7 @@ class AgentFile(_Section):
 
     @model_validator(mode="after")
     def _vouched(self) -> AgentFile:
-        if self.authority is not None:
-            files = [c for c in self.agent.contexts if not c.startswith("urn:")]
-            if files:
-                msg = (
-                    f"[agent] contexts: {', '.join(files)}: with [authority], contexts are "
-                    "URNs it publishes (a file is vouched for by no authority)"
-                )
-                raise ValueError(msg)
+        _vouching(self.agent, self.authority, self.authorities)
         return self
 
 
@@ -375,6 +436,9 @@ class MasterFile(_Section):
     authority: AuthoritySection | None = Field(
         default=None, description="the Schema Authority the contexts come from (optional)"
     )
+    authorities: list[TrustedAuthoritySection] = Field(
+        default_factory=list, description=_AUTHORITIES_DESCRIPTION
+    )
     peers: dict[str, str] = Field(
         default_factory=dict,
         description="pinned identity keys: agent id = its public key (base64url); each "
@@ -383,6 +447,7 @@ class MasterFile(_Section):
 
     @model_validator(mode="after")
     def _pinned(self) -> MasterFile:
+        _vouching(self.agent, self.authority, self.authorities)
         unpinned = sorted(set(self.invoked.agents) - set(self.peers))
         if unpinned:
             msg = f"[peers]: no key pinned for {', '.join(unpinned)} (invoked agents)"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import inspect
 import json
+import typing
 from pathlib import Path
 from typing import Any, Final
 
@@ -30,6 +31,9 @@ _RULES: Final = {
         "`cleartext = true`. A handler for a task or concept none of the contexts defines",
         "is refused. With `[authority]`, `[agent] contexts` are URNs that authority",
         "publishes (no files); `root` may be left out once `cache` holds a verified root.",
+        "`[[authorities]]` (a trust map) instead: each context comes from the authority",
+        "trusted for its name, the most specific namespace winning; one authority per",
+        "namespace, distinct authority ids, and a context no namespace covers is refused.",
     ),
     "gateway": (
         "Rules across keys: `cert` and `key` go together; `client_ca` needs them (the",
@@ -41,7 +45,8 @@ _RULES: Final = {
     ),
     "master": (
         "Rules across keys: every invoked agent's key is pinned in `[peers]`;",
-        '`protocol = "h3"` needs `ca`. `[agent]` and `[authority]` are as for an agent.',
+        '`protocol = "h3"` needs `ca`. `[agent]`, `[authority]` and `[[authorities]]`',
+        "are as for an agent.",
     ),
 }
 
@@ -55,7 +60,8 @@ def reference() -> str:
             section = section_model(field.annotation)
             if name == "role":
                 continue
-            lines += [f"### `[{name}]`", ""]
+            listed = typing.get_origin(field.annotation) is list
+            lines += [f"### `[[{name}]]`" if listed else f"### `[{name}]`", ""]
             if section is None:
                 lines += [str(field.description or ""), ""]
                 continue
@@ -67,7 +73,8 @@ def reference() -> str:
                 elif sub.default is None:
                     default = "none"
                 elif sub.default_factory is not None:
-                    default = "empty"
+                    made = sub.default_factory()  # type: ignore[call-arg]
+                    default = f"`{json.dumps(_plain(made))}`" if made else "empty"
                 else:
                     default = f"`{json.dumps(_plain(sub.default))}`"
                 kind = _type_name(sub.annotation)

@@ -168,7 +168,7 @@ async def _locked(
     agent = Agent(
         probe.identity,
         contexts=[context],
-        authority=target.authority,
+        authority={str(context.urn): target.authority_of(context)},
         trust=probe.trust(),
         transport=probe.transport,
     )

@@ -137,9 +137,11 @@ class Target:
         """The target's agent id."""
         return self.card.agent_id
 
-    @property
-    def authority(self) -> str:
-        """The authority its contexts are attached to."""
+    def authority_of(self, context: SharedContext) -> str:
+        """The authority the target attaches `context` to (`authorities`, else `authority`)."""
+        vouched = self.claims.get("authorities")
+        if isinstance(vouched, dict) and isinstance(vouched.get(str(context.urn)), str):
+            return str(vouched[str(context.urn)])
         return str(self.claims.get("authority", "local"))
 
     @property
@@ -249,11 +251,16 @@ class Probe:
         assert self.target is not None  # noqa: S101 - read_card first
         who = identity or self.identity
         offered = tuple(contexts if contexts is not None else self.target.contexts)
-        authority = authority or self.target.authority
+        target = self.target
+        supported = tuple(
+            SupportedContext(context=c, authority=authority or target.authority_of(c))
+            for c in offered
+        )
         support = ContextSupport(
-            contexts=tuple(SupportedContext(context=c, authority=authority) for c in offered),
+            contexts=supported,
             minimums=minimums or {},
-            authorities=frozenset({authority}),
+            authorities=frozenset(s.authority for s in supported)
+            or frozenset({authority or "local"}),
         )
         return HandshakeInitiator(
             agent_id=who.agent_id,

@@ -55,7 +55,7 @@ def extension_params(agent: Agent) -> dict[str, Any]:
         "agent": agent.agent_id,
         "publicKey": agent.identity.public_signing_key_b64url,
         "contexts": [
-            {"urn": str(c.urn), "digest": c.digest, "authority": agent.authority}
+            {"urn": str(c.urn), "digest": c.digest, "authority": agent.vouched[str(c.urn)]}
             for c in agent.contexts
         ],
     }
