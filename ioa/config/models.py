@@ -6,7 +6,7 @@ import ipaddress
 import re
 import typing
 from pathlib import Path
-from typing import Any, Final, Literal
+from typing import Annotated, Any, Final, Literal
 
 from pydantic import (
     BaseModel,
@@ -185,10 +185,19 @@ def _vouching(
             seen[namespace] = index
 
 
-_AUTHORITIES_DESCRIPTION: Final = (
-    "several Schema Authorities, each trusted for its namespaces (a trust map; "
-    "instead of `[authority]`)"
-)
+OneAuthority = Annotated[
+    AuthoritySection | None,
+    Field(description="the Schema Authority the contexts come from (optional)"),
+]
+"""`[authority]` of an agent's or a master's file."""
+TrustMapTables = Annotated[
+    list[TrustedAuthoritySection],
+    Field(
+        description="several Schema Authorities, each trusted for its namespaces (a trust "
+        "map; instead of `[authority]`)"
+    ),
+]
+"""`[[authorities]]` of an agent's or a master's file."""
 
 
 class AgentFile(_Section):
@@ -197,12 +206,8 @@ class AgentFile(_Section):
     role: Literal["agent"] = Field(default="agent", description="`agent` (the default)")
     agent: AgentSection
     listen: ListenSection = Field(default_factory=lambda: ListenSection.model_validate({}))
-    authority: AuthoritySection | None = Field(
-        default=None, description="the Schema Authority the contexts come from (optional)"
-    )
-    authorities: list[TrustedAuthoritySection] = Field(
-        default_factory=list, description=_AUTHORITIES_DESCRIPTION
-    )
+    authority: OneAuthority = None
+    authorities: TrustMapTables = []
     peers: dict[str, str] = Field(
         default_factory=dict,
         description="pinned identity keys: agent id = its public key (base64url)",
@@ -433,12 +438,8 @@ class MasterFile(_Section):
     role: Literal["master"] = Field(description="`master`")
     agent: AgentSection
     invoked: InvokedSection
-    authority: AuthoritySection | None = Field(
-        default=None, description="the Schema Authority the contexts come from (optional)"
-    )
-    authorities: list[TrustedAuthoritySection] = Field(
-        default_factory=list, description=_AUTHORITIES_DESCRIPTION
-    )
+    authority: OneAuthority = None
+    authorities: TrustMapTables = []
     peers: dict[str, str] = Field(
         default_factory=dict,
         description="pinned identity keys: agent id = its public key (base64url); each "
