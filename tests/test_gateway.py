@@ -596,7 +596,7 @@ async def turned_away(client, count: int) -> None:
 
 
 async def test_streams_waiting_for_a_down_agent_share_one_connect_attempt(monkeypatch):
-    import ioa.gateway as gateway_module  # noqa: PLC0415
+    import ioa.gateway.links as gateway_module  # noqa: PLC0415
 
     calls = []
     real = gateway_module.Http2Client.connect
@@ -755,7 +755,7 @@ async def test_a_later_message_naming_another_agent_behind_the_gateway_is_refuse
 async def test_waiting_streams_are_bounded_per_agent(monkeypatch, caplog):
     import logging  # noqa: PLC0415
 
-    import ioa.gateway as gateway_module  # noqa: PLC0415
+    import ioa.gateway.links as gateway_module  # noqa: PLC0415
 
     monkeypatch.setattr(gateway_module, "MAX_WAITING", 3)
     firewall = Firewall(example_bundle(), log=lambda _: None)
