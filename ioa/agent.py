@@ -47,6 +47,7 @@ from ioa.certificates import CertificateCheck, check_certificate, watch_certific
 from l7_transport import (
     CARD_PATH,
     Channel,
+    ConnectError,
     ConnectionLost,
     StreamChannel,
     TransportConfig,
@@ -92,11 +93,17 @@ A2A_SCHEMES = ("a2a+http://", "a2a+https://")
 
 @dataclass(frozen=True, slots=True)
 class Tls:
-    """Certificates: `cert` and `key` to serve, `ca` to verify the other side (PEM files)."""
+    """Certificates (PEM files): `cert` and `key` to serve, or to present as a client.
+
+    `ca` verifies the server a client connects to; `client_ca`, when serving, makes
+    clients present a certificate from that CA (HTTP/2; a refused one is logged with
+    the peer and the reason, and the client reads why from the TLS alert).
+    """
 
     cert: Path | str | None = None
     key: Path | str | None = None
     ca: Path | str | None = None
+    client_ca: Path | str | None = None
 
 
 class Listener:
@@ -290,6 +297,9 @@ class Agent:
             if tls is None or tls.cert is None or tls.key is None:
                 msg = "HTTP/3 needs tls=Tls(cert=..., key=...)"
                 raise ValueError(msg)
+            if tls.client_ca is not None:
+                msg = "HTTP/3 here cannot ask for client certificates: Tls(client_ca=...) is h2's"
+                raise ValueError(msg)
             server: Http2Server | Http3Server = await serve_http3(
                 self._serve_channel,
                 certificate=tls.cert,
@@ -303,7 +313,12 @@ class Agent:
                 self._serve_channel,
                 host=host,
                 port=port,
-                ssl_context=server_ssl_context(tls.cert, tls.key),
+                ssl_context=server_ssl_context(
+                    tls.cert,
+                    tls.key,
+                    client_ca=tls.client_ca,
+                    require_client_cert=tls.client_ca is not None,
+                ),
                 config=self.transport,
             )
         else:
@@ -442,19 +457,25 @@ class Agent:
 async def _opened(client: Http2Client | Http3Client, tls: Tls | None) -> Channel:
     """The session stream of a new connection.
 
-    A connection closed at once over TLS, when no client certificate was given,
-    says what is most likely missing.
+    When no client certificate was given, a server's TLS refusal for want of one
+    (or, where its alert is lost, a connection closed at once over TLS) says what
+    to give.
     """
     try:
         return await client.open_session()
-    except ConnectionLost as error:
+    except (ConnectionLost, ConnectError) as error:
         if tls is None or tls.cert is not None or client.session_count:
             raise
-        hint = (
-            f"{error.message}: the server closed the connection before the session started; "
-            "if it asks for client certificates (mTLS), give Tls(cert=..., key=...)"
-        )
-        raise ConnectionLost(error.code, hint, peer=error.peer) from error
+        if isinstance(error, ConnectError):
+            if "certificate_required" not in error.message:
+                raise
+            hint = f"{error.message}: give Tls(cert=..., key=...), a client certificate it trusts"
+        else:
+            hint = (
+                f"{error.message}: the server closed the connection before the session "
+                "started; if it asks for client certificates (mTLS), give Tls(cert=..., key=...)"
+            )
+        raise type(error)(error.code, hint, peer=error.peer) from error
 
 
 def contexts_from_authority(

@@ -102,6 +102,11 @@ class ListenSection(_Section):
     key: Path | None = Field(
         default=None, json_schema_extra=_FILE, description="its private key (PEM)"
     )
+    client_ca: Path | None = Field(
+        default=None,
+        json_schema_extra=_FILE,
+        description="the CA of client certificates: with it, clients present one (HTTP/2)",
+    )
     cleartext: StrictBool = Field(
         default=False,
         description="serve cleartext HTTP/2 on an address other than loopback (development)",
@@ -117,6 +122,9 @@ class ListenSection(_Section):
             raise ValueError(msg)
         if self.protocol == "h3" and self.cert is None:
             msg = 'protocol = "h3" needs cert and key (HTTP/3 is always TLS)'
+            raise ValueError(msg)
+        if self.client_ca is not None and (self.cert is None or self.protocol == "h3"):
+            msg = "client_ca needs cert and key, over HTTP/2 (client certificates are TLS's)"
             raise ValueError(msg)
         return self
 
@@ -640,6 +648,7 @@ _INTRO: Final = (
 _RULES: Final = {
     "agent": (
         'Rules across keys: `cert` and `key` go together; `protocol = "h3"` needs both;',
+        "`client_ca` needs them, over HTTP/2;",
         "without them HTTP/2 is served in cleartext on a loopback address only, unless",
         "`cleartext = true`. A handler for a task or concept none of the contexts defines",
         "is refused. With `[authority]`, `[agent] contexts` are URNs that authority",

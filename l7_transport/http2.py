@@ -71,6 +71,7 @@ from l7_transport.serving import (
     start_handler,
     status_of,
 )
+from l7_transport.tls import tls_failure
 
 logger = logging.getLogger("l7_transport.http2")
 
@@ -609,7 +610,9 @@ class Http2Client(StreamClient):
             ) from None
         except ssl.SSLError as error:
             raise ConnectError(
-                TransportErrorCode.TLS_FAILED, f"TLS handshake failed: {error}", peer=authority
+                TransportErrorCode.TLS_FAILED,
+                f"the TLS handshake failed: {tls_failure(error)}",
+                peer=authority,
             ) from None
         except OSError as error:
             raise ConnectError(

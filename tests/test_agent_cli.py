@@ -10,6 +10,7 @@ import textwrap
 import tomllib
 from pathlib import Path
 
+import pytest
 from test_demo import run
 
 import ioa.agent_cli
@@ -29,7 +30,7 @@ def register(agent):
 """
 
 
-def config(tmp_path, traveller: AgentIdentity, extra: str = "") -> str:
+def config(tmp_path, traveller: AgentIdentity, extra: str = "", listen: str = "") -> str:
     (tmp_path / "airline_handlers.py").write_text(HANDLERS)
     path = tmp_path / "airline.toml"
     path.write_text(
@@ -39,8 +40,7 @@ def config(tmp_path, traveller: AgentIdentity, extra: str = "") -> str:
         'handlers = "airline_handlers"\n'
         "[listen]\n"
         'host = "127.0.0.1"\n'
-        "port = 0\n"
-        "[peers]\n"
+        "port = 0\n" + listen + "[peers]\n"
         f'traveller = "{traveller.public_signing_key_b64url}"\n' + extra
     )
     return str(path)
@@ -192,3 +192,62 @@ def test_agent_key_prints_the_peers_line_again(tmp_path):
     status, out = run(["agent", "key", str(tmp_path / "missing")])
     assert status == 2
     assert "missing" in out
+
+
+async def test_an_agent_served_with_client_ca_takes_its_clients_and_logs_who_it_refused(tmp_path):
+    """`[listen] client_ca`: a traveller presenting the certificate `ioa tls init --client`
+    made locks a session; one presenting none is told why (the server's TLS alert), and the
+    served process logs the refusal with its code, the reason and the peer."""
+    import json  # noqa: PLC0415
+
+    from ioa.agent import Tls  # noqa: PLC0415
+    from l7_transport import ConnectError  # noqa: PLC0415
+
+    status, out = run(["tls", "init", str(tmp_path / "pki"), "--client", "traveller", "--json"])
+    assert status == 0, out
+    pki = json.loads(out)
+    traveller_identity = AgentIdentity.generate("traveller")
+    listen = (
+        f'cert = "{pki["server_cert"]}"\nkey = "{pki["server_key"]}"\n'
+        f'client_ca = "{pki["ca_cert"]}"\n'
+    )
+    path = config(tmp_path, traveller_identity, listen=listen)
+    assert run(["agent", "init", "airline", str(tmp_path / "airline.identity")])[0] == 0
+    airline = AgentIdentity.from_private_bytes((tmp_path / "airline.identity").read_bytes())
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "ioa.cli", "agent", "serve", path,
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+    )  # fmt: skip
+    try:
+        assert process.stdout is not None
+        async with asyncio.timeout(20):
+            line = (await process.stdout.readline()).decode()
+        port = int(line.split()[3].rpartition(":")[2])
+        traveller = Agent(traveller_identity, contexts=[builtin("urn:contexts:travel:v2.1")])
+        traveller.trust_peer("airline", airline.public_signing_key_b64url)
+        cert, key = pki["clients"]["traveller"]
+        async with asyncio.timeout(20):
+            with_certificate = Tls(ca=pki["ca_cert"], cert=cert, key=key)
+            session = await traveller.connect(
+                "127.0.0.1", port, peer="airline", tls=with_certificate
+            )
+            await session.close()
+            with pytest.raises(ConnectError, match=r"requires a certificate.*give Tls\(cert="):
+                await traveller.connect(
+                    "127.0.0.1", port, peer="airline", tls=Tls(ca=pki["ca_cert"])
+                )
+    finally:
+        process.send_signal(signal.SIGTERM)
+        async with asyncio.timeout(20):
+            status = await process.wait()
+    assert status == 0
+    assert process.stderr is not None
+    logged = [json.loads(line) for line in (await process.stderr.read()).decode().splitlines()]
+    [refusal] = [r for r in logged if "TLS handshake with" in r.get("message", "")]
+    assert refusal["level"] == "warning"
+    assert refusal["logger"] == "l7_transport.listener"
+    assert re.search(
+        r"TLS handshake with 127\.0\.0\.1:\d+ failed: tls_failed: the peer presented no "
+        r"certificate",
+        refusal["message"],
+    ), refusal

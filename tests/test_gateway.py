@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import re
 import signal
 import sys
 from collections.abc import AsyncIterator
@@ -818,3 +819,99 @@ async def test_an_agent_whose_tls_fails_is_not_dialled_again_for_a_while(tmp_pat
         await client.close()
         await gateway.close()
         await server.close(grace=0.5)
+
+
+# -- client certificates at the gateway (issue 19) ---------------------------------------------
+
+
+def tls_init(folder: Path, *clients: str):
+    """The files `ioa tls init FOLDER --client NAME...` writes, as a `DevPki`."""
+    from l7_transport.tls import DevPki  # noqa: PLC0415
+
+    options = [option for name in clients for option in ("--client", name)]
+    status, out = run(["tls", "init", str(folder), *options, "--json"])
+    assert status == 0, out
+    made = json.loads(out)
+    return DevPki(
+        ca_cert=Path(made["ca_cert"]),
+        ca_key=Path(made["ca_key"]),
+        server_cert=Path(made["server_cert"]),
+        server_key=Path(made["server_key"]),
+        client_certs={n: (Path(c), Path(k)) for n, (c, k) in made["clients"].items()},
+    )
+
+
+def airline_and_peer(name: str):
+    """An `ioa.Agent` airline and an agent `name`, each pinning the other's key."""
+    from ioa.agent import Agent as IoaAgent  # noqa: PLC0415
+    from l9_snl.identity import AgentIdentity  # noqa: PLC0415
+
+    ids = AgentIdentity.generate("airline"), AgentIdentity.generate(name)
+    airline, other = (IoaAgent(i, contexts=[builtin(TRAVEL)]) for i in ids)
+    airline.trust_peer(ids[1])
+    other.trust_peer(ids[0])
+    return airline, other
+
+
+async def test_ioa_gateway_with_client_ca_takes_certified_peers_and_logs_each_refusal(tmp_path):
+    """`ioa gateway --client-ca`: a traveller with the certificate `ioa tls init --client`
+    made locks a session with the agent behind; one with none, one from another CA and an
+    expired one are refused in the TLS handshake, each told why, each logged by the gateway
+    with the code, the reason and the peer's address."""
+    from test_agent_mtls import expired_client_certificate  # noqa: PLC0415
+
+    from ioa.agent import Tls  # noqa: PLC0415
+    from l7_transport import ConnectError  # noqa: PLC0415
+    from l7_transport.tls import write_dev_pki  # noqa: PLC0415
+
+    pki = tls_init(tmp_path / "pki", "traveller")
+    other = write_dev_pki(tmp_path / "other", clients=["traveller"]).client_certs["traveller"]
+    expired = expired_client_certificate(pki, "traveller", tmp_path / "expired")
+    airline, traveller = airline_and_peer("traveller")
+    listener = await airline.serve()
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "ioa.cli", "gateway", str(EXAMPLES),
+        "--upstream", f"airline=127.0.0.1:{listener.port}", "--listen", "127.0.0.1:0",
+        "--cert", str(pki.server_cert), "--key", str(pki.server_key),
+        "--client-ca", str(pki.ca_cert),
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+    )  # fmt: skip
+    try:
+        assert process.stdout is not None
+        async with asyncio.timeout(20):
+            line = (await process.stdout.readline()).decode()
+        assert line.startswith("listening on 127.0.0.1:"), line
+        port = int(line.split()[2].rstrip(",").rpartition(":")[2])
+
+        async def connect(**certificate: Path):
+            tls = Tls(ca=pki.ca_cert, **certificate)
+            async with asyncio.timeout(20):
+                return await traveller.connect("127.0.0.1", port, peer="airline", tls=tls)
+
+        cert, key = pki.client_certs["traveller"]
+        session = await connect(cert=cert, key=key)
+        assert session.context.startswith("urn:contexts:travel:")  # locked end to end
+        await session.close()
+        with pytest.raises(ConnectError, match=r"requires a certificate.*give Tls\(cert="):
+            await connect()
+        with pytest.raises(ConnectError, match="does not trust the CA of this side's"):
+            await connect(cert=other[0], key=other[1])
+        with pytest.raises(ConnectError, match="refused this side's certificate as expired"):
+            await connect(cert=expired[0], key=expired[1])
+    finally:
+        process.send_signal(signal.SIGTERM)
+        async with asyncio.timeout(20):
+            status = await process.wait()
+        await listener.close()
+    assert status == 0
+    assert process.stderr is not None
+    logged = [json.loads(line) for line in (await process.stderr.read()).decode().splitlines()]
+    refusals = [r["message"] for r in logged if "TLS handshake with" in r.get("message", "")]
+    assert len(refusals) == 3, refusals
+    for refusal, reason in zip(
+        refusals,
+        ["the peer presented no certificate", "not issued by a CA", "certificate expired"],
+        strict=True,
+    ):
+        assert re.search(r"TLS handshake with 127\.0\.0\.1:\d+ failed: tls_failed: ", refusal)
+        assert reason in refusal, refusal
