@@ -229,6 +229,18 @@ class GatewaySection(_Section):
     reload_interval: float = Field(
         default=2.0, gt=0, description="seconds between checks of the policy directory"
     )
+    max_streams_per_peer: StrictInt = Field(
+        default=64,
+        ge=1,
+        description="streams of one peer (the agent its client certificate names, else its "
+        "address) relayed at once; one more is refused `too_many_streams`",
+    )
+    upstream_pool: StrictInt = Field(
+        default=4,
+        ge=1,
+        description="connections to each agent at most: another is opened when every one is "
+        "at the agent's limit of concurrent streams",
+    )
 
     @model_validator(mode="after")
     def _one_way_upstream(self) -> GatewaySection:

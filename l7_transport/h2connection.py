@@ -427,6 +427,9 @@ class Http2Connection(asyncio.Protocol):
         """Whether a session authenticated its peer (`trust`): large TLS reads."""
         self._heard = False
         """Whether the peer has sent anything over the connection (past TLS)."""
+        self.sessions_cut = 0
+        """Sessions the peer reset once under way (not refused at the start), and those
+        open when the connection was lost: what a connection closed while idle has not."""
 
     # ------------------------------------------------------------ asyncio side
 
@@ -629,6 +632,8 @@ class Http2Connection(asyncio.Protocol):
         code = TransportErrorCode.STREAM_RESET
         if event.error_code == ErrorCodes.REFUSED_STREAM:
             error_class, code = SessionRefused, TransportErrorCode.SESSION_REFUSED
+        elif channel is not None:
+            self.sessions_cut += 1
         error = error_class(
             code,
             f"the peer reset the stream ({error_name})",
@@ -835,6 +840,7 @@ class Http2Connection(asyncio.Protocol):
             self._closing_timer.cancel()
             self._closing_timer = None
         self.lost_sessions = [channel.session_id for channel in self.streams.values()]
+        self.sessions_cut += len(self.lost_sessions)
         for channel in list(self.streams.values()):
             channel.fail(reason)
         self.streams.clear()

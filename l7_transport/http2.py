@@ -635,6 +635,24 @@ class Http2Client(StreamClient):
     def _state(self) -> _ClientConnection:
         return self._connection
 
+    @property
+    def has_room(self) -> bool:
+        """Whether a new session would open at once.
+
+        The connection is up and below the server's limit of concurrent streams (a
+        pool opens another connection when not).
+        """
+        return not self.closed and self._connection.can_open_stream()
+
+    @property
+    def sessions_cut(self) -> int:
+        """Sessions on this connection the server reset once under way, or lost with it.
+
+        A connection that closed while idle (an idle timeout) cut none since its last
+        session opened; one that went with its server (a restart) did.
+        """
+        return self._connection.sessions_cut
+
     async def _open_stream(
         self, path: str, *, scan_frames: bool, method: str = "POST"
     ) -> tuple[StreamChannel, int, asyncio.Future[int]]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import contextlib
 import json
@@ -699,6 +700,8 @@ def test_ioa_gateway_serves_cleartext_off_loopback_only_when_told(tmp_path):
 
 
 async def test_a_stream_over_the_agents_stream_limit_is_turned_away_and_cuts_no_other():
+    """With one connection to the agent allowed (`pool_size=1`), a stream beyond the
+    agent's limit on it is turned away, and the sessions already there go on."""
     from l7_transport import TransportConfig  # noqa: PLC0415
 
     agent = Agent()
@@ -707,7 +710,7 @@ async def test_a_stream_over_the_agents_stream_limit_is_turned_away_and_cuts_no_
     )
     firewall = Firewall(example_bundle(), log=lambda _: None)
     gateway = await Gateway(
-        firewall, contexts, Upstream("127.0.0.1", server.port), connect_wait=0.5
+        firewall, contexts, Upstream("127.0.0.1", server.port), connect_wait=0.5, pool_size=1
     ).start()
     client = await Http2Client.connect("127.0.0.1", gateway.port, cleartext=True)
     try:
@@ -915,3 +918,133 @@ async def test_ioa_gateway_with_client_ca_takes_certified_peers_and_logs_each_re
     ):
         assert re.search(r"TLS handshake with 127\.0\.0\.1:\d+ failed: tls_failed: ", refusal)
         assert reason in refusal, refusal
+
+
+# -- one peer cannot take the connection to an agent; idle closes are no failures -------------
+
+
+async def test_one_peer_cannot_take_the_connections_to_an_agent(tmp_path, caplog):
+    """Two peers (each the agent its client certificate names) in front of an agent that
+    takes 2 streams a connection: clerk-2's third stream is refused `too_many_streams`
+    (logged with the peer), and clerk-3 still gets through, over a second connection."""
+    from l7_transport import TransportConfig  # noqa: PLC0415
+    from l7_transport.tls import client_ssl_context, server_ssl_context  # noqa: PLC0415
+
+    pki = tls_init(tmp_path, "clerk-2", "clerk-3")
+    agent = Agent()
+    server = await serve_http2(
+        agent, cleartext=True, config=TransportConfig(max_concurrent_streams=2)
+    )
+    firewall = Firewall(example_bundle(), log=lambda _: None)
+    gateway = await Gateway(
+        firewall,
+        contexts,
+        Upstream("127.0.0.1", server.port),
+        connect_wait=2.0,
+        pool_size=2,
+        max_streams_per_peer=2,
+    ).start(
+        ssl_context=server_ssl_context(
+            pki.server_cert, pki.server_key, client_ca=pki.ca_cert, require_client_cert=True
+        )
+    )
+
+    async def client_of(name: str) -> Http2Client:
+        cert, key = pki.client_certs[name]
+        tls = client_ssl_context(pki.ca_cert, cert=cert, key=key)
+        return await Http2Client.connect("127.0.0.1", gateway.port, ssl_context=tls)
+
+    async def pays(one: Session, amount: int) -> MessageReceived:
+        sent = one.endpoint.request("payments", payment(amount), ontology=PAYMENT)
+        await one.flush()
+        return await answer_to(one, sent)
+
+    clerk2, clerk3 = await client_of("clerk-2"), await client_of("clerk-3")
+    try:
+        held = [await peer(clerk2, "clerk-2") for _ in range(2)]
+        for one in held:  # the agent's limit on one connection, and clerk-2's own
+            assert (await pays(one, 100)).envelope.performative == "AGREE"
+        third = await peer(clerk2, "clerk-2")
+        refused = await pays(third, 100)
+        assert refused.envelope.performative == "REFUSE"
+        assert refused.envelope.content["code"] == "too_many_streams"
+        assert "the limit is 2" in refused.envelope.content["reason"]
+        async with asyncio.timeout(10):
+            while await third.next_event() is not None:
+                pass  # and the stream ends
+        other = await peer(clerk3, "clerk-3")
+        assert (await pays(other, 300)).envelope.performative == "AGREE"
+        [link] = gateway.links.values()
+        assert len(link.clients) == 2  # the second connection clerk-3's stream took
+        for one in held:  # clerk-2's sessions go on
+            assert (await pays(one, 200)).envelope.performative == "AGREE"
+        assert gateway.over_cap == 1
+        [said] = [r for r in caplog.records if "too_many_streams" in r.getMessage()]
+        assert said.levelname == "WARNING"
+        assert "refused a stream of agent clerk-2 (127.0.0.1:" in said.getMessage()
+    finally:
+        await clerk2.close()
+        await clerk3.close()
+        await gateway.close()
+        await server.close(grace=0.5)
+
+
+async def test_ioa_gateway_takes_the_per_peer_cap_and_pool_from_options_or_its_file(
+    tmp_path, capsys
+):
+    from ioa.config import GatewaySection  # noqa: PLC0415
+    from ioa.gateway import command  # noqa: PLC0415
+
+    defaults = GatewaySection.model_fields
+    assert defaults["max_streams_per_peer"].default == command.MAX_STREAMS_PER_PEER
+    assert defaults["upstream_pool"].default == command.POOL_SIZE
+    with pytest.raises(SystemExit):
+        run(["gateway", str(EXAMPLES), "--upstream", "127.0.0.1:9", "--max-streams-per-peer", "0"])
+    assert "a whole number, 1 or more" in capsys.readouterr().err
+    config = tmp_path / "gateway.toml"
+    config.write_text(
+        f'role = "gateway"\n[gateway]\npolicies = "{EXAMPLES}"\nupstream = "127.0.0.1:9"\n'
+        "max_streams_per_peer = 8\nupstream_pool = 2\n"
+    )
+    parser = argparse.ArgumentParser()
+    command.add_gateway_command(parser.add_subparsers())
+    args = command.from_config(parser.parse_args(["gateway", "--config", str(config)]))
+    assert (args.max_streams_per_peer, args.upstream_pool) == (8, 2)
+    status, out = run(["gateway", "--config", str(config), "--upstream-pool", "3"])
+    assert status == 2
+    assert "--upstream-pool: give options or --config, not both" in out
+
+
+async def test_an_upstream_connection_closed_while_idle_is_no_failure(caplog):
+    """The agent closes the gateway's connection once idle (its idle timeout): the next
+    stream dials again at once, counted as an idle close, not a failure or a reconnect."""
+    import logging  # noqa: PLC0415
+
+    from l7_transport import TransportConfig  # noqa: PLC0415
+
+    caplog.set_level(logging.INFO, logger="ioa.gateway")
+    agent = Agent()
+    server = await serve_http2(agent, cleartext=True, config=TransportConfig(idle_timeout=0.2))
+    firewall = Firewall(example_bundle(), log=lambda _: None)
+    gateway = await Gateway(firewall, contexts, Upstream("127.0.0.1", server.port)).start()
+    client = await Http2Client.connect("127.0.0.1", gateway.port, cleartext=True)
+    try:
+        first = await peer(client, "clerk-2")
+        sent = first.endpoint.request("payments", payment(100), ontology=PAYMENT)
+        await first.flush()
+        assert (await answer_to(first, sent)).envelope.performative == "AGREE"
+        await first.close()
+        [link] = gateway.links.values()
+        [upstream] = link.clients
+        async with asyncio.timeout(10):
+            await upstream.wait_lost()  # the agent closed it, idle
+        again = await peer(client, "clerk-3")
+        sent = again.endpoint.request("payments", payment(200), ontology=PAYMENT)
+        await again.flush()
+        assert (await answer_to(again, sent)).envelope.performative == "AGREE"
+        assert (link.idle_closes, link.failures, gateway.reconnects) == (1, 0, 0)
+        assert "reconnected" not in caplog.text
+    finally:
+        await client.close()
+        await gateway.close()
+        await server.close(grace=0.5)

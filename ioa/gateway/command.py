@@ -26,8 +26,8 @@ from ioa.config import (
     host_port,
     loopback,
 )
-from ioa.gateway.links import Upstream
-from ioa.gateway.relay import Gateway
+from ioa.gateway.links import POOL_SIZE, Upstream
+from ioa.gateway.relay import MAX_STREAMS_PER_PEER, Gateway
 from l7_transport.tls import client_ssl_context, server_ssl_context
 from l8_comm.identifiers import AGENT_ID_PATTERN, ANY_RECIPIENT
 from l9_snl.firewall import PolicyError, PolicyWatcher, Reload, load_policies, watch
@@ -95,6 +95,28 @@ def add_gateway_command(commands: Any) -> None:  # noqa: ANN401 - argparse's sub
         help="relay content of contexts the gateway does not know (default: refuse it)",
     )
     gateway.add_argument("--reload-interval", type=float, default=2.0, metavar="SECONDS")
+    gateway.add_argument(
+        "--max-streams-per-peer",
+        type=_positive,
+        metavar="N",
+        help="streams of one peer (the agent its client certificate names, else its address) "
+        f"relayed at once; one more is refused too_many_streams (default {MAX_STREAMS_PER_PEER})",
+    )
+    gateway.add_argument(
+        "--upstream-pool",
+        type=_positive,
+        metavar="N",
+        help="connections to each agent at most, another opened when every one is at the "
+        f"agent's stream limit (default {POOL_SIZE})",
+    )
+
+
+def _positive(text: str) -> int:
+    """An argparse type: a whole number, 1 or more."""
+    if not text.isdigit() or int(text) < 1:
+        msg = f"{text!r}: a whole number, 1 or more"
+        raise argparse.ArgumentTypeError(msg)
+    return int(text)
 
 
 def run_gateway_command(
@@ -132,6 +154,8 @@ def run_gateway_command(
             allow_unknown_contexts=args.allow_unknown_contexts,
             require_identity=bool(args.client_ca),
             minimums=minimums,
+            pool_size=args.upstream_pool,
+            max_streams_per_peer=args.max_streams_per_peer,
         )
         await gateway.start(host=listen_host, port=listen_port, ssl_context=server_tls)
         stop = asyncio.Event()
@@ -176,6 +200,8 @@ _OPTIONS: Final = (
     "key",
     "client_ca",
     "cleartext",
+    "max_streams_per_peer",
+    "upstream_pool",
 )
 
 
@@ -184,6 +210,10 @@ def _given(args: argparse.Namespace) -> argparse.Namespace:
         raise ConfigFileError("ioa gateway", ["give POLICIES and --upstream, or --config FILE"])
     if args.listen is None:
         args.listen = "127.0.0.1:0"
+    if args.max_streams_per_peer is None:
+        args.max_streams_per_peer = MAX_STREAMS_PER_PEER
+    if args.upstream_pool is None:
+        args.upstream_pool = POOL_SIZE
     return args
 
 
@@ -219,6 +249,8 @@ def from_config(args: argparse.Namespace) -> argparse.Namespace:
             "minimum": [f"{name}={version}" for name, version in section.minimums.items()],
             "allow_unknown_contexts": section.allow_unknown_contexts,
             "reload_interval": section.reload_interval,
+            "max_streams_per_peer": section.max_streams_per_peer,
+            "upstream_pool": section.upstream_pool,
         }
     )
 

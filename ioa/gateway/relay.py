@@ -19,12 +19,12 @@ from contexts.document import SharedContext
 from contexts.exceptions import ContextError
 from contexts.library import ContextLibrary
 from contexts.urn import ContextVersion
-from ioa.gateway.links import CONNECT_WAIT, Upstream, UpstreamLink
+from ioa.gateway.links import CONNECT_WAIT, POOL_SIZE, Upstream, UpstreamLink
 from l7_transport import Channel
 from l7_transport.exceptions import TransportError
 from l7_transport.framing import FrameDecoder, encode_frame
 from l7_transport.http2 import Http2Server, serve_http2
-from l8_comm import decode_envelope, encode_envelope
+from l8_comm import Envelope, decode_envelope, encode_envelope
 from l8_comm.exceptions import RemoteProtocolError
 from l9_snl.exceptions import SNLErrorCode
 from l9_snl.firewall.core import Decision, Firewall
@@ -38,6 +38,9 @@ _REGISTRY: Final = snl_registry()
 """The L8 protocols a first message may use: the handshake's too (a session's first is a HELLO)."""
 _LINGER = 5.0
 """Seconds the peer has to end its side of a stream after the agent ended its own."""
+MAX_STREAMS_PER_PEER: Final = 64
+"""Streams of one peer relayed at once, by default: half of what one connection to an agent
+carries (128), so one peer alone never fills it."""
 
 
 class Relay:
@@ -45,11 +48,19 @@ class Relay:
 
     `upstream`: the one agent behind it, or agents by id (then each peer stream goes
     to the agent its first message is addressed to). Subclasses say what `_relay`
-    does with each peer stream.
+    does with each peer stream. A peer (the agent its client certificate names, else
+    its address) has at most `max_streams_per_peer` streams relayed at once: one more
+    is refused `too_many_streams` (`_refuse_stream`), so that no peer fills the
+    connections to an agent, of which there are up to `pool_size`.
     """
 
     def __init__(
-        self, upstream: Upstream | Mapping[str, Upstream], *, connect_wait: float = CONNECT_WAIT
+        self,
+        upstream: Upstream | Mapping[str, Upstream],
+        *,
+        connect_wait: float = CONNECT_WAIT,
+        pool_size: int = POOL_SIZE,
+        max_streams_per_peer: int = MAX_STREAMS_PER_PEER,
     ) -> None:
         self.upstreams: dict[str | None, Upstream] = (
             {None: upstream}
@@ -59,9 +70,20 @@ class Relay:
         if not self.upstreams:
             msg = "a relay needs at least one upstream"
             raise ValueError(msg)
+        if max_streams_per_peer < 1:
+            msg = f"max_streams_per_peer = {max_streams_per_peer}: at least 1"
+            raise ValueError(msg)
         self.connect_wait = connect_wait
+        self.max_streams_per_peer = max_streams_per_peer
         self.server: Http2Server | None = None
-        self._links = {name: UpstreamLink(up) for name, up in self.upstreams.items()}
+        self.links = {
+            name: UpstreamLink(up, pool_size=pool_size) for name, up in self.upstreams.items()
+        }
+        """The connections to each agent (None: the one agent), by agent id."""
+        self.streams_by_peer: dict[str, int] = {}
+        """Streams relayed now, per peer (`peer_of`)."""
+        self.over_cap = 0
+        """Streams refused because their peer had `max_streams_per_peer` relayed already."""
 
     @property
     def upstream(self) -> Upstream:
@@ -76,7 +98,7 @@ class Relay:
     @property
     def reconnects(self) -> int:
         """Times a lost upstream connection was established again (an agent restarted...)."""
-        return sum(link.reconnects for link in self._links.values())
+        return sum(link.reconnects for link in self.links.values())
 
     async def open_upstream(self, name: str | None = None) -> Channel:
         """A new session to the agent `name` (the one agent: None), connecting if need be.
@@ -84,9 +106,9 @@ class Relay:
         Waits up to `connect_wait` seconds for an agent that is not up, trying again
         with backoff; `TransportError` if it still cannot be reached.
         """
-        link = self._links.get(name) if name is not None else None
+        link = self.links.get(name) if name is not None else None
         if link is None:
-            link = next(iter(self._links.values()))
+            link = next(iter(self.links.values()))
         return await link.session(self.connect_wait)
 
     async def start(
@@ -97,7 +119,7 @@ class Relay:
         The agents need not be up: each is connected when a peer first needs it.
         """
         self.server = await serve_http2(
-            self._relay,
+            self._capped,
             host=host,
             port=port,
             ssl_context=ssl_context,
@@ -117,11 +139,57 @@ class Relay:
         """Stop listening and close the upstream connections."""
         if self.server is not None:
             await self.server.close(grace=1)
-        for link in self._links.values():
+        for link in self.links.values():
             await link.close()
+
+    async def _capped(self, peer: Channel) -> None:
+        """`_relay` the stream, unless its peer has as many relayed as it may."""
+        who = peer_of(peer)
+        held = self.streams_by_peer.get(who, 0)
+        if held >= self.max_streams_per_peer:
+            self.over_cap += 1
+            reason = (
+                f"{held} streams of {who} are relayed already; the limit is "
+                f"{self.max_streams_per_peer} a peer"
+            )
+            logger.warning(
+                "relay: refused a stream of %s (%s): %s: %s",
+                who,
+                peer.peer.address,
+                SNLErrorCode.TOO_MANY_STREAMS,
+                reason,
+            )
+            await self._refuse_stream(peer, SNLErrorCode.TOO_MANY_STREAMS, reason)
+            return
+        self.streams_by_peer[who] = held + 1
+        try:
+            await self._relay(peer)
+        finally:
+            left = self.streams_by_peer[who] - 1
+            if left:
+                self.streams_by_peer[who] = left
+            else:
+                del self.streams_by_peer[who]
+
+    async def _refuse_stream(self, peer: Channel, code: SNLErrorCode, reason: str) -> None:
+        """Turn a peer stream away (here: reset it; a gateway answers its first message)."""
+        del code, reason  # (a bare relay has no envelope to say them in)
+        peer.abort("refused")
 
     async def _relay(self, peer: Channel) -> None:
         raise NotImplementedError
+
+
+def peer_of(peer: Channel) -> str:
+    """Who a stream's peer is, for the per-peer cap.
+
+    The agent its client certificate names (mTLS), else its IP address (a peer's own
+    `from` is its to choose).
+    """
+    if peer.peer.agent_id is not None:
+        return f"agent {peer.peer.agent_id}"
+    host, _, port = peer.peer.address.rpartition(":")
+    return f"address {host if host and port.isdigit() else peer.peer.address}"
 
 
 class Gateway(Relay):
@@ -142,8 +210,15 @@ class Gateway(Relay):
         require_identity: bool = False,
         minimums: Mapping[str, ContextVersion] | None = None,
         connect_wait: float = CONNECT_WAIT,
+        pool_size: int = POOL_SIZE,
+        max_streams_per_peer: int = MAX_STREAMS_PER_PEER,
     ) -> None:
-        super().__init__(upstream, connect_wait=connect_wait)
+        super().__init__(
+            upstream,
+            connect_wait=connect_wait,
+            pool_size=pool_size,
+            max_streams_per_peer=max_streams_per_peer,
+        )
         self.firewall = firewall
         self.require_identity = require_identity
         """Refuse streams whose client certificate names no agent (mTLS deployments)."""
@@ -219,6 +294,29 @@ class Gateway(Relay):
         None when the stream was refused (addressed to no agent behind the gateway:
         a refusal `undelivered`, then the stream ends) or ended first.
         """
+        first = await self._first_message(peer)
+        if first is None:
+            return None
+        read, envelope = first
+        behind = [to for to in envelope.to if to in self.upstreams]
+        if len(behind) == 1:
+            return read, behind[0]
+        self.undelivered += 1
+        reason = (
+            f"no agent {', '.join(map(repr, envelope.to))} behind this gateway"
+            if not behind
+            else "a stream goes to one agent behind this gateway, not "
+            f"{', '.join(map(repr, behind))}"
+        )
+        await self._refused(peer, envelope, SNLErrorCode.UNDELIVERED, reason)
+        return None
+
+    async def _first_message(self, peer: Channel) -> tuple[bytes, Envelope] | None:
+        """The bytes read up to the stream's first message, and that message.
+
+        None when the stream ended first, or broke framing or sent an unreadable
+        message (then it is reset).
+        """
         frames, read = FrameDecoder(), bytearray()
         payloads: list[bytes] = []
         try:
@@ -233,39 +331,42 @@ class Gateway(Relay):
                     logger.info("gateway: %s broke framing: %s", peer.session_id, frames.error)
                     peer.abort("framing")
                     return None
-            try:
-                envelope = decode_envelope(payloads[0], registry=_REGISTRY)
-            except RemoteProtocolError as error:
-                logger.info(
-                    "gateway: %s sent an unreadable first message: %s", peer.session_id, error
-                )
-                peer.abort("unreadable first message")
-                return None
-            behind = [to for to in envelope.to if to in self.upstreams]
-            if len(behind) == 1:
-                return bytes(read), behind[0]
-            self.undelivered += 1
-            reason = (
-                f"no agent {', '.join(map(repr, envelope.to))} behind this gateway"
-                if not behind
-                else "a stream goes to one agent behind this gateway, not "
-                f"{', '.join(map(repr, behind))}"
-            )
-            logger.info(
-                "gateway: refused %s %s from %s on %s: undelivered: %s",
-                envelope.performative,
-                envelope.id,
-                envelope.sender,
-                peer.session_id,
-                reason,
-            )
-            decision = Decision("reject", SNLErrorCode.UNDELIVERED, (), reason)
-            refusal = refusal_for(envelope, decision, time.time(), fallback="gateway")
+        except TransportError as error:
+            logger.info("gateway: %s ended: %s", peer.session_id, error)
+            return None
+        try:
+            return bytes(read), decode_envelope(payloads[0], registry=_REGISTRY)
+        except RemoteProtocolError as error:
+            logger.info("gateway: %s sent an unreadable first message: %s", peer.session_id, error)
+            peer.abort("unreadable first message")
+            return None
+
+    async def _refuse_stream(self, peer: Channel, code: SNLErrorCode, reason: str) -> None:
+        """Answer the stream's first message with 13.4's refusal (`code`), then end it."""
+        first = await self._first_message(peer)
+        if first is not None:
+            await self._refused(peer, first[1], code, reason)
+
+    async def _refused(
+        self, peer: Channel, envelope: Envelope, code: SNLErrorCode, reason: str
+    ) -> None:
+        """Answer `envelope`, a stream's first message, with a refusal; end the stream."""
+        logger.info(
+            "gateway: refused %s %s from %s on %s: %s: %s",
+            envelope.performative,
+            envelope.id,
+            envelope.sender,
+            peer.session_id,
+            code,
+            reason,
+        )
+        decision = Decision("reject", code, (), reason)
+        refusal = refusal_for(envelope, decision, time.time(), fallback="gateway")
+        try:
             await peer.send(encode_frame(encode_envelope(refusal)))
             await peer.close()
         except TransportError as error:
             logger.info("gateway: %s ended: %s", peer.session_id, error)
-        return None
 
     async def _inbound(
         self, peer: Channel, agent: Channel, screen: GatewayFilter, first: bytes = b""
