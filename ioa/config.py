@@ -29,7 +29,7 @@ import os
 import re
 import tomllib
 import typing
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any, Final, Literal
 
@@ -211,7 +211,16 @@ class GatewaySection(_Section):
     upstream_ca: Path | None = Field(
         default=None,
         json_schema_extra=_FILE,
-        description="the CA that verifies the agent's certificate (none: cleartext HTTP/2)",
+        description="the CA that verifies the agents' certificates (none: cleartext HTTP/2), "
+        "unless `[upstream_tls.AGENT_ID]` gives an agent its own",
+    )
+    upstream_cert: Path | None = Field(
+        default=None,
+        json_schema_extra=_FILE,
+        description="the gateway's client certificate (PEM) for agents that ask for one",
+    )
+    upstream_key: Path | None = Field(
+        default=None, json_schema_extra=_FILE, description="its private key (PEM)"
     )
     contexts: list[Path] = Field(
         default_factory=list,
@@ -262,6 +271,16 @@ class GatewaySection(_Section):
             if name == ANY_RECIPIENT or AGENT_ID_PATTERN.fullmatch(name) is None:
                 msg = f"upstreams: {name!r} is not an agent id"
                 raise ValueError(msg)
+        return self
+
+    @model_validator(mode="after")
+    def _upstream_certificate(self) -> GatewaySection:
+        if (self.upstream_cert is None) != (self.upstream_key is None):
+            msg = "upstream_cert and upstream_key go together: give both or neither"
+            raise ValueError(msg)
+        if self.upstream_cert is not None and self.upstream_ca is None:
+            msg = "upstream_cert needs upstream_ca (a client certificate is presented over TLS)"
+            raise ValueError(msg)
         return self
 
     @model_validator(mode="after")
@@ -334,12 +353,63 @@ class TlsListenSection(_Section):
         return self
 
 
+class UpstreamTlsSection(_Section):
+    """`[upstream_tls.AGENT_ID]`: TLS of the gateway's own connection to one agent (optional).
+
+    One table per agent of `[gateway] upstreams` that needs other TLS than the
+    `upstream_*` keys of `[gateway]` give every agent: its own CA, and the client
+    certificate the gateway presents to it. A key left out is taken from `[gateway]`.
+    """
+
+    ca: Path | None = Field(
+        default=None,
+        json_schema_extra=_FILE,
+        description="the CA that verifies this agent's certificate (else `upstream_ca`)",
+    )
+    cert: Path | None = Field(
+        default=None,
+        json_schema_extra=_FILE,
+        description="the client certificate the gateway presents to this agent (else "
+        "`upstream_cert`)",
+    )
+    key: Path | None = Field(
+        default=None, json_schema_extra=_FILE, description="its private key (else `upstream_key`)"
+    )
+
+    @model_validator(mode="after")
+    def _together(self) -> UpstreamTlsSection:
+        if (self.cert is None) != (self.key is None):
+            msg = "cert and key go together: give both or neither"
+            raise ValueError(msg)
+        return self
+
+
 class GatewayFile(_Section):
     """A gateway's config file (`role = "gateway"`)."""
 
     role: Literal["gateway"] = Field(description="`gateway`")
     gateway: GatewaySection
     listen: TlsListenSection = Field(default_factory=lambda: TlsListenSection.model_validate({}))
+    upstream_tls: dict[str, UpstreamTlsSection] = Field(
+        default_factory=dict,
+        description="per agent of `[gateway] upstreams`: its CA, and the gateway's client "
+        "certificate for it",
+    )
+
+    @model_validator(mode="after")
+    def _upstream_tls_of_known_agents(self) -> GatewayFile:
+        for name, tls in self.upstream_tls.items():
+            if name not in self.gateway.upstreams:
+                known = ", ".join(self.gateway.upstreams) or "none: `upstream` names no agent"
+                msg = f"[upstream_tls.{name}]: no such agent in [gateway] upstreams ({known})"
+                raise ValueError(msg)
+            if tls.cert is not None and tls.ca is None and self.gateway.upstream_ca is None:
+                msg = (
+                    f"[upstream_tls.{name}] cert needs a CA for {name}: its ca, or [gateway] "
+                    "upstream_ca (a client certificate is presented over TLS)"
+                )
+                raise ValueError(msg)
+        return self
 
 
 class ServiceSection(_Section):
@@ -468,7 +538,7 @@ def with_environment(
         section = section.lower()
         if sections is not None and section not in sections and section in _ROLE_SECTIONS:
             continue
-        if section != "peers":  # agent ids keep their case; keys of the format are lower case
+        if section not in ("peers", "upstream_tls"):  # agent ids keep their case
             key = key.lower()
         try:
             value: Any = json.loads(raw)
@@ -510,16 +580,21 @@ def _place(where: list[str], model: type[BaseModel]) -> str:
 def _unknown(where: list[str], model: type[BaseModel]) -> str:
     known: list[str] = list(model.model_fields)
     section_model: type[BaseModel] | None = model
-    for part in where[:-1]:
+    parts = list(where[:-1])
+    head = f"[{where[0]}]"
+    while parts:
+        part = parts.pop(0)
         field = section_model.model_fields.get(part) if section_model else None
         section_model = _model_of(field.annotation) if field is not None else None
         known = list(section_model.model_fields) if section_model else []
+        if field is not None and typing.get_origin(field.annotation) is dict and parts:
+            head = f"[{part}.{parts.pop(0)}]"  # a table per agent: its name is no key
     name = where[-1]
     close = difflib.get_close_matches(name, known, n=1)
     hint = f" (did you mean {close[0]!r}?)" if close else f" (known: {', '.join(known)})"
     if len(where) == 1:
         return f"unknown section [{name}]{hint}"
-    return f"[{where[0]}] {name}: unknown key{hint}"
+    return f"{head} {name}: unknown key{hint}"
 
 
 def load_config_file(
@@ -588,6 +663,18 @@ def load_agent_file(path: Path, environ: Mapping[str, str] | None = None) -> Age
     return config
 
 
+def _tables(config: ConfigFile) -> Iterator[tuple[str, BaseModel]]:
+    """Each table of `config` with its name in the file: `agent`, `upstream_tls.airline`."""
+    for name in type(config).model_fields:
+        value = getattr(config, name)
+        if isinstance(value, BaseModel):
+            yield name, value
+        elif isinstance(value, dict):
+            for key, table in value.items():
+                if isinstance(table, BaseModel):
+                    yield f"{name}.{key}", table
+
+
 def _resolved(config: ConfigFile, base: Path) -> ConfigFile:
     """`config` with every path made relative to `base` (context files of `[agent]` too)."""
 
@@ -595,10 +682,7 @@ def _resolved(config: ConfigFile, base: Path) -> ConfigFile:
         return base / file.expanduser()
 
     sections: dict[str, Any] = {}
-    for name in type(config).model_fields:
-        section = getattr(config, name)
-        if not isinstance(section, BaseModel):
-            continue
+    for label, section in _tables(config):
         update: dict[str, Any] = {}
         for key in type(section).model_fields:
             value = getattr(section, key)
@@ -610,17 +694,18 @@ def _resolved(config: ConfigFile, base: Path) -> ConfigFile:
             update["contexts"] = [
                 c if c.startswith("urn:") else str(at(Path(c))) for c in section.contexts
             ]
-        sections[name] = section.model_copy(update=update)
+        name, dot, key = label.partition(".")
+        if dot:  # a table of a section of tables (one per agent)
+            sections.setdefault(name, {})[key] = section.model_copy(update=update)
+        else:
+            sections[name] = section.model_copy(update=update)
     return config.model_copy(update=sections)
 
 
 def _missing(config: ConfigFile) -> list[str]:
     """A line for each file or directory the config names that must exist and does not."""
     lines = []
-    for name in type(config).model_fields:
-        section = getattr(config, name)
-        if not isinstance(section, BaseModel):
-            continue
+    for name, section in _tables(config):
         for key, field in type(section).model_fields.items():
             extra = field.json_schema_extra
             kind = extra.get("exists") if isinstance(extra, dict) else None
@@ -668,7 +753,10 @@ _RULES: Final = {
     ),
     "gateway": (
         "Rules across keys: `cert` and `key` go together; `client_ca` needs them (the",
-        "principal is then the agent a client certificate names).",
+        "principal is then the agent a client certificate names). `upstream_cert` and",
+        "`upstream_key` go together and need `upstream_ca`. Each `[upstream_tls.AGENT_ID]`",
+        "names an agent of `upstreams`; its `cert` and `key` go together and need a CA",
+        "(its `ca`, or `upstream_ca`).",
     ),
     "authority": (
         "Rules across keys: `cert` and `key` go together; `admin_identities` needs",

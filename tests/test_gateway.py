@@ -1048,3 +1048,120 @@ async def test_an_upstream_connection_closed_while_idle_is_no_failure(caplog):
         await client.close()
         await gateway.close()
         await server.close(grace=0.5)
+
+
+# -- per-upstream TLS ---------------------------------------------------------------------------
+
+
+async def test_each_agent_behind_the_gateway_has_its_own_ca_and_client_certificate(tmp_path):
+    """`ioa gateway --config`: the airline's certificate is from one CA and it asks for
+    client certificates; the hotel's is from another. `[upstream_tls.AGENT_ID]` gives each
+    its CA, and the airline the gateway's client certificate: sessions lock with both."""
+    from ioa.agent import Agent as IoaAgent  # noqa: PLC0415
+    from ioa.agent import Tls  # noqa: PLC0415
+    from l7_transport.tls import write_dev_pki  # noqa: PLC0415
+    from l9_snl.identity import AgentIdentity  # noqa: PLC0415
+
+    airline_pki = tls_init(tmp_path / "airline", "gateway")
+    hotel_pki = write_dev_pki(tmp_path / "hotel")
+    airline, traveller = airline_and_peer("traveller")
+    hotel = IoaAgent(AgentIdentity.generate("hotel"), contexts=[builtin(TRAVEL)])
+    hotel.trust_peer(traveller.identity)
+    traveller.trust_peer(hotel.identity)
+    served = [
+        await airline.serve(
+            tls=Tls(
+                cert=airline_pki.server_cert,
+                key=airline_pki.server_key,
+                client_ca=airline_pki.ca_cert,
+            )
+        ),
+        await hotel.serve(tls=Tls(cert=hotel_pki.server_cert, key=hotel_pki.server_key)),
+    ]
+    cert, key = airline_pki.client_certs["gateway"]
+    config = tmp_path / "gateway.toml"
+    config.write_text(
+        f'role = "gateway"\n[gateway]\npolicies = "{EXAMPLES}"\n'
+        f'upstreams = {{ airline = "127.0.0.1:{served[0].port}", '
+        f'hotel = "127.0.0.1:{served[1].port}" }}\n'
+        f'[upstream_tls.airline]\nca = "{airline_pki.ca_cert}"\ncert = "{cert}"\nkey = "{key}"\n'
+        f'[upstream_tls.hotel]\nca = "{hotel_pki.ca_cert}"\n'
+    )
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "ioa.cli", "gateway", "--config", str(config),
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+    )  # fmt: skip
+    try:
+        assert process.stdout is not None
+        async with asyncio.timeout(20):
+            line = (await process.stdout.readline()).decode()
+        assert line.startswith("listening on 127.0.0.1:"), line
+        port = int(line.split()[2].rstrip(",").rpartition(":")[2])
+        async with asyncio.timeout(20):
+            for peer_id in ("airline", "hotel"):
+                session = await traveller.connect("127.0.0.1", port, peer=peer_id)
+                assert session.context.startswith("urn:contexts:travel:")
+                await session.close()
+    finally:
+        process.send_signal(signal.SIGTERM)
+        async with asyncio.timeout(20):
+            status = await process.wait()
+        for listener in served:
+            await listener.close()
+    assert status == 0
+
+
+async def test_an_agent_that_wants_the_gateways_certificate_says_so_in_its_log(tmp_path, caplog):
+    """Without a client certificate for an agent that asks for one, the gateway's line
+    says why the agent cannot be reached, and the agent's says whom it refused."""
+    import logging  # noqa: PLC0415
+
+    from ioa.agent import Tls  # noqa: PLC0415
+    from l7_transport.tls import client_ssl_context  # noqa: PLC0415
+
+    pki = tls_init(tmp_path, "gateway")
+    airline, _ = airline_and_peer("clerk-2")
+    listener = await airline.serve(
+        tls=Tls(cert=pki.server_cert, key=pki.server_key, client_ca=pki.ca_cert)
+    )
+    upstream = Upstream("127.0.0.1", listener.port, client_ssl_context(pki.ca_cert))
+    firewall = Firewall(example_bundle(), log=lambda _: None)
+    gateway = await Gateway(firewall, contexts, upstream, connect_wait=2.0).start()
+    client = await Http2Client.connect("127.0.0.1", gateway.port, cleartext=True)
+    try:
+        with caplog.at_level(logging.INFO):
+            await turned_away(client, 1)
+    finally:
+        await client.close()
+        await gateway.close()
+        await listener.close()
+    [said] = [r.getMessage() for r in caplog.records if "cannot be reached" in r.getMessage()]
+    assert "tls_failed" in said
+    assert "requires a certificate of this side, and none was presented" in said
+    [refused] = [r.getMessage() for r in caplog.records if "TLS handshake with" in r.getMessage()]
+    assert "the peer presented no certificate" in refused
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        (["--upstream-ca", "train={ca}"], "no agent 'train' behind the gateway (airline, hotel)"),
+        (["--upstream-cert", "airline={cert}", "--upstream-key", "airline={key}"],
+         "--upstream-cert for airline needs --upstream-ca"),
+        (["--upstream-ca", "{ca}", "--upstream-cert", "hotel={cert}"],
+         "--upstream-cert and --upstream-key for hotel go together"),
+        (["--upstream-ca", "airline={ca}", "--upstream-ca", "airline={ca}"],
+         "a second file for agent 'airline'"),
+        (["--upstream-ca", "airline=none.pem"], "airline=none.pem': none.pem: no such file"),
+    ],
+)  # fmt: skip
+def test_ioa_gateway_refuses_upstream_tls_options_that_cannot_be_used(tmp_path, options, message):
+    from l7_transport.tls import write_dev_pki  # noqa: PLC0415
+
+    pki = write_dev_pki(tmp_path, clients=["gateway"])
+    cert, key = pki.client_certs["gateway"]
+    given = [o.format(ca=pki.ca_cert, cert=cert, key=key) for o in options]
+    status, out = run(["gateway", str(EXAMPLES), "--upstream", "airline=127.0.0.1:9",
+                       "--upstream", "hotel=127.0.0.1:10", *given])  # fmt: skip
+    assert status == 2
+    assert message in out.replace("\n", " ")

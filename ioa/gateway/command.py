@@ -58,7 +58,27 @@ def add_gateway_command(commands: Any) -> None:  # noqa: ANN401 - argparse's sub
         help='a config file (role = "gateway", docs/config.md) instead of the options',
     )
     gateway.add_argument(
-        "--upstream-ca", help="CA file to verify the agent's TLS certificate (default: cleartext)"
+        "--upstream-ca",
+        action="append",
+        default=[],
+        metavar="[AGENT_ID=]FILE",
+        help="CA file to verify the agents' TLS certificates (default: cleartext); "
+        "AGENT_ID=FILE for one agent of several (repeated)",
+    )
+    gateway.add_argument(
+        "--upstream-cert",
+        action="append",
+        default=[],
+        metavar="[AGENT_ID=]FILE",
+        help="the client certificate the gateway presents to agents that ask for one "
+        "(needs --upstream-ca); AGENT_ID=FILE for one agent (repeated)",
+    )
+    gateway.add_argument(
+        "--upstream-key",
+        action="append",
+        default=[],
+        metavar="[AGENT_ID=]FILE",
+        help="its private key; AGENT_ID=FILE for one agent (repeated)",
     )
     gateway.add_argument("--listen", metavar="HOST:PORT", help="default: 127.0.0.1:0")
     gateway.add_argument(
@@ -173,7 +193,7 @@ def run_gateway_command(
             f"{len(bundle.policy_ids)} policies{plain}",
             highlight=False,
         )
-        for name, where in _unverified(upstream, args.upstream_ca):
+        for name, where in _unverified(upstream):
             errors.print(
                 f"[yellow]warning[/yellow] {name} at {where} is reached in cleartext "
                 "(no --upstream-ca): a private link only",
@@ -195,6 +215,8 @@ _OPTIONS: Final = (
     "policies",
     "upstream",
     "upstream_ca",
+    "upstream_cert",
+    "upstream_key",
     "listen",
     "cert",
     "key",
@@ -239,7 +261,7 @@ def from_config(args: argparse.Namespace) -> argparse.Namespace:
                 if section.upstream is not None
                 else [f"{name}={where}" for name, where in section.upstreams.items()]
             ),
-            "upstream_ca": str(section.upstream_ca) if section.upstream_ca else None,
+            **_upstream_tls_options(config),
             "listen": f"{listen.host}:{listen.port}",
             "cert": str(listen.cert) if listen.cert else None,
             "key": str(listen.key) if listen.key else None,
@@ -300,32 +322,105 @@ def _server_tls(args: argparse.Namespace, host: str) -> ssl.SSLContext | None:
 
 
 def _upstream(args: argparse.Namespace) -> Upstream | dict[str, Upstream]:
-    """`--upstream HOST:PORT` (one agent), or `--upstream AGENT_ID=HOST:PORT` repeated."""
-    tls = client_ssl_context(args.upstream_ca) if args.upstream_ca else None
-    named: dict[str, Upstream] = {}
+    """`--upstream HOST:PORT` (one agent), or `--upstream AGENT_ID=HOST:PORT` repeated.
+
+    Each with the TLS `--upstream-ca`, `--upstream-cert` and `--upstream-key` give it
+    (`AGENT_ID=FILE` for one agent, a bare FILE for all).
+    """
+    named: dict[str, str] = {}
     for text in args.upstream:
         name, equals, where = text.rpartition("=")
         if not equals:
             if len(args.upstream) > 1:
                 msg = f"--upstream {text!r}: several agents are each AGENT_ID=HOST:PORT"
                 raise ValueError(msg)
-            return Upstream(*host_port(text, lowest=1), tls)
+            host, port = host_port(text, lowest=1)
+            return Upstream(host, port, _upstream_tls(args, None))
         if not name or name in named:
             msg = f"--upstream {text!r}: " + ("an agent id, then =" if not name else "named twice")
             raise ValueError(msg)
         if name == ANY_RECIPIENT or AGENT_ID_PATTERN.fullmatch(name) is None:
             msg = f"--upstream {text!r}: {name!r} is not an agent id"
             raise ValueError(msg)
-        named[name] = Upstream(*host_port(where, lowest=1), tls)
-    return named
+        named[name] = where
+    return {
+        name: Upstream(*host_port(where, lowest=1), _upstream_tls(args, name))
+        for name, where in named.items()
+    }
 
 
-def _unverified(upstream: Upstream | dict[str, Upstream], ca: str | None) -> list[tuple[str, str]]:
+def _files_per_agent(option: str, texts: list[str], agents: set[str]) -> dict[str | None, str]:
+    """`--upstream-ca` and its kin: the file for every agent (None), and per agent id."""
+    files: dict[str | None, str] = {}
+    for text in texts:
+        name, equals, path = text.partition("=")
+        agent: str | None = name if equals and name in agents else None
+        if agent is None:
+            path = text
+            if equals and AGENT_ID_PATTERN.fullmatch(name) and not Path(text).exists():
+                known = ", ".join(sorted(agents)) or "--upstream names none"
+                msg = f"{option} {text!r}: no agent {name!r} behind the gateway ({known})"
+                raise ValueError(msg)
+        if agent in files:
+            whose = f"agent {agent!r}" if agent is not None else "every agent"
+            msg = f"{option} {text!r}: a second file for {whose}"
+            raise ValueError(msg)
+        if not Path(path).is_file():
+            msg = f"{option} {text!r}: {path}: no such file"
+            raise ValueError(msg)
+        files[agent] = path
+    return files
+
+
+def _upstream_tls(args: argparse.Namespace, agent: str | None) -> ssl.SSLContext | None:
+    """The TLS of the gateway's connection to `agent` (None: the one agent); None: cleartext."""
+    agents = {text.rpartition("=")[0] for text in args.upstream if "=" in text}
+
+    def of(option: str, texts: list[str]) -> str | None:
+        files = _files_per_agent(option, texts, agents)
+        return files.get(agent, files.get(None))
+
+    ca = of("--upstream-ca", args.upstream_ca)
+    cert = of("--upstream-cert", args.upstream_cert)
+    key = of("--upstream-key", args.upstream_key)
+    whose = f" for {agent}" if agent is not None else ""
+    if (cert is None) != (key is None):
+        msg = f"--upstream-cert and --upstream-key{whose} go together: give both or neither"
+        raise ValueError(msg)
+    if ca is None:
+        if cert is not None:
+            msg = f"--upstream-cert{whose} needs --upstream-ca (it is presented over TLS)"
+            raise ValueError(msg)
+        return None
+    return client_ssl_context(ca, cert=cert, key=key)
+
+
+def _upstream_tls_options(config: GatewayFile) -> dict[str, list[str]]:
+    """A gateway file's upstream TLS as the options would say it (`AGENT_ID=FILE` per agent)."""
+    section = config.gateway
+    options: dict[str, list[str]] = {}
+    for option, common, own in (
+        ("upstream_ca", section.upstream_ca, "ca"),
+        ("upstream_cert", section.upstream_cert, "cert"),
+        ("upstream_key", section.upstream_key, "key"),
+    ):
+        texts = [str(common)] if common is not None else []
+        for agent, tls in config.upstream_tls.items():
+            path = getattr(tls, own)
+            if path is not None:
+                texts.append(f"{agent}={path}")
+        options[option] = texts
+    return options
+
+
+def _unverified(upstream: Upstream | dict[str, Upstream]) -> list[tuple[str, str]]:
     """The agents reached in cleartext at an address other than loopback."""
-    if ca:
-        return []
     named = {"the agent": upstream} if isinstance(upstream, Upstream) else upstream
-    return [(name, f"{up.host}:{up.port}") for name, up in named.items() if not loopback(up.host)]
+    return [
+        (name, f"{up.host}:{up.port}")
+        for name, up in named.items()
+        if up.ssl_context is None and not loopback(up.host)
+    ]
 
 
 def _shown(upstream: Upstream | dict[str, Upstream]) -> str:
