@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import asyncio
 import re
-import signal
-import sys
 import textwrap
 import tomllib
 from pathlib import Path
 
 import pytest
+from service_helpers import ioa_service, logged, port_of, tls_init
 from test_demo import run
 
 import ioa.agent_cli
@@ -75,17 +74,10 @@ async def test_an_agent_served_from_its_config_answers_a_peer(tmp_path):
     path = config(tmp_path, traveller_identity)
     assert run(["agent", "init", "airline", str(tmp_path / "airline.identity")])[0] == 0
     airline = AgentIdentity.from_private_bytes((tmp_path / "airline.identity").read_bytes())
-    process = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "ioa.cli", "agent", "serve", path,
-        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
-    )  # fmt: skip
-    try:
-        assert process.stdout is not None
-        async with asyncio.timeout(20):
-            line = (await process.stdout.readline()).decode()
+    async with ioa_service("agent", "serve", path) as (_, line):
         assert line.startswith("airline listening on 127.0.0.1:"), line
         assert "handlers: bookFlight" in line
-        port = int(line.split()[3].rpartition(":")[2])
+        port = port_of(line, "listening on ")
         traveller = Agent(traveller_identity, contexts=[builtin("urn:contexts:travel:v2.1")])
         traveller.trust_peer("airline", airline.public_signing_key_b64url)
         async with asyncio.timeout(20):
@@ -94,11 +86,6 @@ async def test_an_agent_served_from_its_config_answers_a_peer(tmp_path):
             result = await session.request("bookFlight", flight)
             await session.close()
         assert result["booking_reference"] == "CLI001"
-    finally:
-        process.send_signal(signal.SIGTERM)
-        async with asyncio.timeout(20):
-            status = await process.wait()
-    assert status == 0
 
 
 def test_cleartext_off_loopback_must_be_asked_for(tmp_path):
@@ -198,52 +185,29 @@ async def test_an_agent_served_with_client_ca_takes_its_clients_and_logs_who_it_
     """`[listen] client_ca`: a traveller presenting the certificate `ioa tls init --client`
     made locks a session; one presenting none is told why (the server's TLS alert), and the
     served process logs the refusal with its code, the reason and the peer."""
-    import json  # noqa: PLC0415
-
     from ioa.agent import Tls  # noqa: PLC0415
     from l7_transport import ConnectError  # noqa: PLC0415
 
-    status, out = run(["tls", "init", str(tmp_path / "pki"), "--client", "traveller", "--json"])
-    assert status == 0, out
-    pki = json.loads(out)
+    pki = tls_init(tmp_path / "pki", "traveller")
     traveller_identity = AgentIdentity.generate("traveller")
-    listen = (
-        f'cert = "{pki["server_cert"]}"\nkey = "{pki["server_key"]}"\n'
-        f'client_ca = "{pki["ca_cert"]}"\n'
-    )
+    listen = f'cert = "{pki.server_cert}"\nkey = "{pki.server_key}"\nclient_ca = "{pki.ca_cert}"\n'
     path = config(tmp_path, traveller_identity, listen=listen)
     assert run(["agent", "init", "airline", str(tmp_path / "airline.identity")])[0] == 0
     airline = AgentIdentity.from_private_bytes((tmp_path / "airline.identity").read_bytes())
-    process = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "ioa.cli", "agent", "serve", path,
-        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
-    )  # fmt: skip
-    try:
-        assert process.stdout is not None
-        async with asyncio.timeout(20):
-            line = (await process.stdout.readline()).decode()
-        port = int(line.split()[3].rpartition(":")[2])
+    async with ioa_service("agent", "serve", path) as (process, line):
+        port = port_of(line, "listening on ")
         traveller = Agent(traveller_identity, contexts=[builtin("urn:contexts:travel:v2.1")])
         traveller.trust_peer("airline", airline.public_signing_key_b64url)
-        cert, key = pki["clients"]["traveller"]
+        cert, key = pki.client_certs["traveller"]
         async with asyncio.timeout(20):
-            with_certificate = Tls(ca=pki["ca_cert"], cert=cert, key=key)
+            with_certificate = Tls(ca=pki.ca_cert, cert=cert, key=key)
             session = await traveller.connect(
                 "127.0.0.1", port, peer="airline", tls=with_certificate
             )
             await session.close()
             with pytest.raises(ConnectError, match=r"requires a certificate.*give Tls\(cert="):
-                await traveller.connect(
-                    "127.0.0.1", port, peer="airline", tls=Tls(ca=pki["ca_cert"])
-                )
-    finally:
-        process.send_signal(signal.SIGTERM)
-        async with asyncio.timeout(20):
-            status = await process.wait()
-    assert status == 0
-    assert process.stderr is not None
-    logged = [json.loads(line) for line in (await process.stderr.read()).decode().splitlines()]
-    [refusal] = [r for r in logged if "TLS handshake with" in r.get("message", "")]
+                await traveller.connect("127.0.0.1", port, peer="airline", tls=Tls(ca=pki.ca_cert))
+    [refusal] = [r for r in await logged(process) if "TLS handshake with" in r.get("message", "")]
     assert refusal["level"] == "warning"
     assert refusal["logger"] == "l7_transport.listener"
     assert re.search(

@@ -7,13 +7,12 @@ import asyncio
 import contextlib
 import json
 import re
-import signal
-import sys
 from collections.abc import AsyncIterator
 from importlib import resources
 from pathlib import Path
 
 import pytest
+from service_helpers import ioa_service, logged, port_of, tls_init
 from test_demo import run
 
 from contexts import SharedContext
@@ -112,6 +111,13 @@ async def peer(client, agent_id: str, to: str = "payments") -> Session:
     return Session(endpoint, await client.open_session()).start()
 
 
+async def pays(one: Session, amount: int) -> MessageReceived:
+    """`one` asks the agent to pay `amount`: the answer (AGREE, or a refusal)."""
+    sent = one.endpoint.request("payments", payment(amount), ontology=PAYMENT)
+    await one.flush()
+    return await answer_to(one, sent)
+
+
 async def answer_to(session: Session, sent) -> MessageReceived:
     async with asyncio.timeout(5):
         while True:
@@ -207,38 +213,21 @@ async def gateway_process(*options: str) -> AsyncIterator[tuple[Agent, Http2Clie
     """
     agent = Agent()
     server = await serve_http2(agent, cleartext=True)
-    process = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "ioa.cli",
-        "gateway",
-        str(EXAMPLES),
-        "--upstream",
-        f"127.0.0.1:{server.port}",
-        "--listen",
-        "127.0.0.1:0",
-        *options,
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.PIPE,
-    )
     try:
-        assert process.stdout is not None
-        async with asyncio.timeout(20):
-            line = (await process.stdout.readline()).decode()
-        assert line.startswith("listening on 127.0.0.1:"), line
-        assert line.rstrip().endswith("h2c, cleartext: no TLS"), line  # said, not implied
-        port = int(line.split()[2].rstrip(",").rpartition(":")[2])
-        client = await Http2Client.connect("127.0.0.1", port, cleartext=True)
-        try:
-            yield agent, client
-        finally:
-            await client.close()
+        async with ioa_service(
+            "gateway", str(EXAMPLES), "--upstream", f"127.0.0.1:{server.port}",
+            "--listen", "127.0.0.1:0", *options,
+        ) as (_, line):  # fmt: skip
+            assert line.startswith("listening on 127.0.0.1:"), line
+            assert line.rstrip().endswith("h2c, cleartext: no TLS"), line  # said, not implied
+            port = port_of(line, "listening on ")
+            client = await Http2Client.connect("127.0.0.1", port, cleartext=True)
+            try:
+                yield agent, client
+            finally:
+                await client.close()
     finally:
-        process.send_signal(signal.SIGTERM)
-        async with asyncio.timeout(20):
-            status = await process.wait()
         await server.close(grace=0.5)
-    assert status == 0
 
 
 async def test_ioa_gateway_runs_from_the_command_line_and_stops_on_sigterm():
@@ -827,23 +816,6 @@ async def test_an_agent_whose_tls_fails_is_not_dialled_again_for_a_while(tmp_pat
 # -- client certificates at the gateway (issue 19) ---------------------------------------------
 
 
-def tls_init(folder: Path, *clients: str):
-    """The files `ioa tls init FOLDER --client NAME...` writes, as a `DevPki`."""
-    from l7_transport.tls import DevPki  # noqa: PLC0415
-
-    options = [option for name in clients for option in ("--client", name)]
-    status, out = run(["tls", "init", str(folder), *options, "--json"])
-    assert status == 0, out
-    made = json.loads(out)
-    return DevPki(
-        ca_cert=Path(made["ca_cert"]),
-        ca_key=Path(made["ca_key"]),
-        server_cert=Path(made["server_cert"]),
-        server_key=Path(made["server_key"]),
-        client_certs={n: (Path(c), Path(k)) for n, (c, k) in made["clients"].items()},
-    )
-
-
 def airline_and_peer(name: str):
     """An `ioa.Agent` airline and an agent `name`, each pinning the other's key."""
     from ioa.agent import Agent as IoaAgent  # noqa: PLC0415
@@ -872,44 +844,34 @@ async def test_ioa_gateway_with_client_ca_takes_certified_peers_and_logs_each_re
     expired = expired_client_certificate(pki, "traveller", tmp_path / "expired")
     airline, traveller = airline_and_peer("traveller")
     listener = await airline.serve()
-    process = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "ioa.cli", "gateway", str(EXAMPLES),
-        "--upstream", f"airline=127.0.0.1:{listener.port}", "--listen", "127.0.0.1:0",
-        "--cert", str(pki.server_cert), "--key", str(pki.server_key),
-        "--client-ca", str(pki.ca_cert),
-        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
-    )  # fmt: skip
     try:
-        assert process.stdout is not None
-        async with asyncio.timeout(20):
-            line = (await process.stdout.readline()).decode()
-        assert line.startswith("listening on 127.0.0.1:"), line
-        port = int(line.split()[2].rstrip(",").rpartition(":")[2])
+        async with ioa_service(
+            "gateway", str(EXAMPLES), "--upstream", f"airline=127.0.0.1:{listener.port}",
+            "--listen", "127.0.0.1:0", "--cert", str(pki.server_cert),
+            "--key", str(pki.server_key), "--client-ca", str(pki.ca_cert),
+        ) as (process, line):  # fmt: skip
+            port = port_of(line, "listening on ")
 
-        async def connect(**certificate: Path):
-            tls = Tls(ca=pki.ca_cert, **certificate)
-            async with asyncio.timeout(20):
-                return await traveller.connect("127.0.0.1", port, peer="airline", tls=tls)
+            async def connect(**certificate: Path):
+                tls = Tls(ca=pki.ca_cert, **certificate)
+                async with asyncio.timeout(20):
+                    return await traveller.connect("127.0.0.1", port, peer="airline", tls=tls)
 
-        cert, key = pki.client_certs["traveller"]
-        session = await connect(cert=cert, key=key)
-        assert session.context.startswith("urn:contexts:travel:")  # locked end to end
-        await session.close()
-        with pytest.raises(ConnectError, match=r"requires a certificate.*give Tls\(cert="):
-            await connect()
-        with pytest.raises(ConnectError, match="does not trust the CA of this side's"):
-            await connect(cert=other[0], key=other[1])
-        with pytest.raises(ConnectError, match="refused this side's certificate as expired"):
-            await connect(cert=expired[0], key=expired[1])
+            cert, key = pki.client_certs["traveller"]
+            session = await connect(cert=cert, key=key)
+            assert session.context.startswith("urn:contexts:travel:")  # locked end to end
+            await session.close()
+            with pytest.raises(ConnectError, match=r"requires a certificate.*give Tls\(cert="):
+                await connect()
+            with pytest.raises(ConnectError, match="does not trust the CA of this side's"):
+                await connect(cert=other[0], key=other[1])
+            with pytest.raises(ConnectError, match="refused this side's certificate as expired"):
+                await connect(cert=expired[0], key=expired[1])
     finally:
-        process.send_signal(signal.SIGTERM)
-        async with asyncio.timeout(20):
-            status = await process.wait()
         await listener.close()
-    assert status == 0
-    assert process.stderr is not None
-    logged = [json.loads(line) for line in (await process.stderr.read()).decode().splitlines()]
-    refusals = [r["message"] for r in logged if "TLS handshake with" in r.get("message", "")]
+    refusals = [
+        r["message"] for r in await logged(process) if "TLS handshake with" in r.get("message", "")
+    ]
     assert len(refusals) == 3, refusals
     for refusal, reason in zip(
         refusals,
@@ -953,11 +915,6 @@ async def test_one_peer_cannot_take_the_connections_to_an_agent(tmp_path, caplog
         cert, key = pki.client_certs[name]
         tls = client_ssl_context(pki.ca_cert, cert=cert, key=key)
         return await Http2Client.connect("127.0.0.1", gateway.port, ssl_context=tls)
-
-    async def pays(one: Session, amount: int) -> MessageReceived:
-        sent = one.endpoint.request("payments", payment(amount), ontology=PAYMENT)
-        await one.flush()
-        return await answer_to(one, sent)
 
     clerk2, clerk3 = await client_of("clerk-2"), await client_of("clerk-3")
     try:
@@ -1030,18 +987,14 @@ async def test_an_upstream_connection_closed_while_idle_is_no_failure(caplog):
     client = await Http2Client.connect("127.0.0.1", gateway.port, cleartext=True)
     try:
         first = await peer(client, "clerk-2")
-        sent = first.endpoint.request("payments", payment(100), ontology=PAYMENT)
-        await first.flush()
-        assert (await answer_to(first, sent)).envelope.performative == "AGREE"
+        assert (await pays(first, 100)).envelope.performative == "AGREE"
         await first.close()
         [link] = gateway.links.values()
         [upstream] = link.clients
         async with asyncio.timeout(10):
             await upstream.wait_lost()  # the agent closed it, idle
         again = await peer(client, "clerk-3")
-        sent = again.endpoint.request("payments", payment(200), ontology=PAYMENT)
-        await again.flush()
-        assert (await answer_to(again, sent)).envelope.performative == "AGREE"
+        assert (await pays(again, 200)).envelope.performative == "AGREE"
         assert (link.idle_closes, link.failures, gateway.reconnects) == (1, 0, 0)
         assert "reconnected" not in caplog.text
     finally:
@@ -1087,28 +1040,17 @@ async def test_each_agent_behind_the_gateway_has_its_own_ca_and_client_certifica
         f'[upstream_tls.airline]\nca = "{airline_pki.ca_cert}"\ncert = "{cert}"\nkey = "{key}"\n'
         f'[upstream_tls.hotel]\nca = "{hotel_pki.ca_cert}"\n'
     )
-    process = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "ioa.cli", "gateway", "--config", str(config),
-        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
-    )  # fmt: skip
     try:
-        assert process.stdout is not None
-        async with asyncio.timeout(20):
-            line = (await process.stdout.readline()).decode()
-        assert line.startswith("listening on 127.0.0.1:"), line
-        port = int(line.split()[2].rstrip(",").rpartition(":")[2])
-        async with asyncio.timeout(20):
-            for peer_id in ("airline", "hotel"):
-                session = await traveller.connect("127.0.0.1", port, peer=peer_id)
-                assert session.context.startswith("urn:contexts:travel:")
-                await session.close()
+        async with ioa_service("gateway", "--config", str(config)) as (_, line):
+            port = port_of(line, "listening on ")
+            async with asyncio.timeout(20):
+                for peer_id in ("airline", "hotel"):
+                    session = await traveller.connect("127.0.0.1", port, peer=peer_id)
+                    assert session.context.startswith("urn:contexts:travel:")
+                    await session.close()
     finally:
-        process.send_signal(signal.SIGTERM)
-        async with asyncio.timeout(20):
-            status = await process.wait()
         for listener in served:
             await listener.close()
-    assert status == 0
 
 
 async def test_an_agent_that_wants_the_gateways_certificate_says_so_in_its_log(tmp_path, caplog):

@@ -351,15 +351,7 @@ class Gateway(Relay):
         self, peer: Channel, envelope: Envelope, code: SNLErrorCode, reason: str
     ) -> None:
         """Answer `envelope`, a stream's first message, with a refusal; end the stream."""
-        logger.info(
-            "gateway: refused %s %s from %s on %s: %s: %s",
-            envelope.performative,
-            envelope.id,
-            envelope.sender,
-            peer.session_id,
-            code,
-            reason,
-        )
+        _say_refused(peer, envelope, code, reason)
         decision = Decision("reject", code, (), reason)
         refusal = refusal_for(envelope, decision, time.time(), fallback="gateway")
         try:
@@ -381,15 +373,7 @@ class Gateway(Relay):
                 relayed = screen.from_peer(data, now=time.time())
                 for envelope, decision in relayed.decisions:
                     if not decision.delivered:  # the gateway's refusal: said where it is made
-                        logger.info(
-                            "gateway: refused %s %s from %s on %s: %s: %s",
-                            envelope.performative,
-                            envelope.id,
-                            envelope.sender,
-                            peer.session_id,
-                            decision.code,
-                            decision.reason,
-                        )
+                        _say_refused(peer, envelope, decision.code, decision.reason)
                 if relayed.forward:
                     await agent.send(b"".join(relayed.forward))
                     self.relayed += len(relayed.forward)
@@ -423,6 +407,19 @@ class Gateway(Relay):
         except TransportError as error:
             logger.info("gateway: the agent's side of %s ended: %s", peer.session_id, error)
             peer.abort("agent gone")
+
+
+def _say_refused(peer: Channel, envelope: Envelope, code: str | None, reason: str) -> None:
+    """Log a message the gateway refused: what, from whom, on which stream, code, reason."""
+    logger.info(
+        "gateway: refused %s %s from %s on %s: %s: %s",
+        envelope.performative,
+        envelope.id,
+        envelope.sender,
+        peer.session_id,
+        code,
+        reason,
+    )
 
 
 def _lookup(library: ContextLibrary) -> ContextSource:
