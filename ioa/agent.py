@@ -295,6 +295,9 @@ class Agent:
             if tls is None or tls.cert is None or tls.key is None:
                 msg = "HTTP/3 needs tls=Tls(cert=..., key=...)"
                 raise ValueError(msg)
+            if tls.client_ca is not None:
+                msg = "HTTP/3 here cannot ask for client certificates: Tls(client_ca=...) is h2's"
+                raise ValueError(msg)
             server: Http2Server | Http3Server = await serve_http3(
                 self._serve_channel,
                 certificate=tls.cert,
@@ -308,7 +311,12 @@ class Agent:
                 self._serve_channel,
                 host=host,
                 port=port,
-                ssl_context=server_ssl_context(tls.cert, tls.key),
+                ssl_context=server_ssl_context(
+                    tls.cert,
+                    tls.key,
+                    client_ca=tls.client_ca,
+                    require_client_cert=tls.client_ca is not None,
+                ),
                 config=self.transport,
             )
         else:

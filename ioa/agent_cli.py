@@ -358,7 +358,7 @@ async def _serve(  # noqa: PLR0913 - the agent, where, and what beside it
     a2a_public_url: str | None = None,
 ) -> None:
     cert, key = listen.get("cert"), listen.get("key")
-    tls = Tls(cert=cert, key=key) if cert and key else None
+    tls = Tls(cert=cert, key=key, client_ca=listen.get("client_ca")) if cert and key else None
     where = f"{listen.get('host', '127.0.0.1')}:{listen.get('port', 0)}"
     try:
         listener = await agent.serve(

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 from ioa.agent_session import AgentError, AgentSession
-from l7_transport import Channel, ConnectionLost
+from l7_transport import Channel, ConnectError, ConnectionLost
 from l7_transport.http2 import Http2Client
 from l7_transport.http3 import Http3Client
 from l7_transport.tls import client_ssl_context
@@ -27,29 +27,41 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class Tls:
-    """Certificates: `cert` and `key` to serve, `ca` to verify the other side (PEM files)."""
+    """Certificates (PEM files): `cert` and `key` to serve, or to present as a client.
+
+    `ca` verifies the server a client connects to; `client_ca`, when serving, makes
+    clients present a certificate from that CA (HTTP/2; a refused one is logged with
+    the peer and the reason, and the client reads why from the TLS alert).
+    """
 
     cert: Path | str | None = None
     key: Path | str | None = None
     ca: Path | str | None = None
+    client_ca: Path | str | None = None
 
 
 async def opened_stream(client: Http2Client | Http3Client, tls: Tls | None) -> Channel:
     """The session stream of a new connection.
 
-    A connection closed at once over TLS, when no client certificate was given,
-    says what is most likely missing.
+    When no client certificate was given, a server's TLS refusal for want of one
+    (or, where its alert is lost, a connection closed at once over TLS) says what
+    to give.
     """
     try:
         return await client.open_session()
-    except ConnectionLost as error:
+    except (ConnectionLost, ConnectError) as error:
         if tls is None or tls.cert is not None or client.session_count:
             raise
-        hint = (
-            f"{error.message}: the server closed the connection before the session started; "
-            "if it asks for client certificates (mTLS), give Tls(cert=..., key=...)"
-        )
-        raise ConnectionLost(error.code, hint, peer=error.peer) from error
+        if isinstance(error, ConnectError):
+            if "certificate_required" not in error.message:
+                raise
+            hint = f"{error.message}: give Tls(cert=..., key=...), a client certificate it trusts"
+        else:
+            hint = (
+                f"{error.message}: the server closed the connection before the session "
+                "started; if it asks for client certificates (mTLS), give Tls(cert=..., key=...)"
+            )
+        raise type(error)(error.code, hint, peer=error.peer) from error
 
 
 async def connect_a2a_url(

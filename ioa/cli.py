@@ -37,7 +37,7 @@ COMMANDS: dict[str, tuple[str, str, str, str]] = {
     ),
     "gateway": (
         "run the semantic firewall in front of agents (HTTP/2 relay)",
-        "ioa.gateway",
+        "ioa.gateway.command",
         "add_gateway_command",
         "run_gateway_command",
     ),

@@ -12,6 +12,7 @@ import binascii
 import contextlib
 import logging
 import os
+import ssl
 from collections.abc import Callable, Iterable
 from typing import Any, cast
 
@@ -34,6 +35,7 @@ from l7_transport.channel import (
 )
 from l7_transport.config import TransportConfig
 from l7_transport.exceptions import (
+    ConnectError,
     ConnectionLost,
     SessionRefused,
     StreamReset,
@@ -43,7 +45,7 @@ from l7_transport.exceptions import (
 )
 from l7_transport.h2audit import FrameAudit
 from l7_transport.listener import share_tls_read_buffer
-from l7_transport.tls import identities_from_peercert
+from l7_transport.tls import identities_from_peercert, tls_failure
 
 logger = logging.getLogger("l7_transport.http2")
 
@@ -423,6 +425,11 @@ class Http2Connection(asyncio.Protocol):
         """Set once the connection is closing: what arrives is read and dropped, never parsed."""
         self._trusted = False
         """Whether a session authenticated its peer (`trust`): large TLS reads."""
+        self._heard = False
+        """Whether the peer has sent anything over the connection (past TLS)."""
+        self.sessions_cut = 0
+        """Sessions the peer reset once under way (not refused at the start), and those
+        open when the connection was lost: what a connection closed while idle has not."""
 
     # ------------------------------------------------------------ asyncio side
 
@@ -457,6 +464,7 @@ class Http2Connection(asyncio.Protocol):
         """Feed h2 and act on its events; a protocol error closes this connection."""
         if self._discarding:
             return  # closing: read so the peer gets the GOAWAY (no TCP reset), never parsed
+        self._heard = True
         self._last_activity = now = self.loop.time()
         self._ping_outstanding = None
         fault = self.audit.inbound(data, now)
@@ -502,12 +510,26 @@ class Http2Connection(asyncio.Protocol):
         return False
 
     def connection_lost(self, exc: Exception | None) -> None:
-        """The transport is gone: every stream on it fails."""
-        reason = self.lost_reason or ConnectionLost(
-            TransportErrorCode.CONNECTION_LOST,
-            f"the connection closed ({exc})" if exc else "the connection closed",
-            peer=self.peer.address,
-        )
+        """The transport is gone: every stream on it fails.
+
+        A TLS alert before the peer said anything over HTTP/2 ends the handshake (TLS
+        1.3 checks a client's certificate after the client's side of it is done): that
+        is `tls_failed`, with the alert's meaning, not a connection lost.
+        """
+        reason = self.lost_reason
+        if reason is None and isinstance(exc, ssl.SSLError) and not self._heard:
+            reason = ConnectError(
+                TransportErrorCode.TLS_FAILED,
+                f"the TLS handshake failed: {tls_failure(exc)}",
+                peer=self.peer.address,
+            )
+        elif reason is None:
+            said = tls_failure(exc) if isinstance(exc, ssl.SSLError) else exc
+            reason = ConnectionLost(
+                TransportErrorCode.CONNECTION_LOST,
+                f"the connection closed ({said})" if exc else "the connection closed",
+                peer=self.peer.address,
+            )
         self._finish(reason)
 
     def pause_writing(self) -> None:
@@ -610,6 +632,8 @@ class Http2Connection(asyncio.Protocol):
         code = TransportErrorCode.STREAM_RESET
         if event.error_code == ErrorCodes.REFUSED_STREAM:
             error_class, code = SessionRefused, TransportErrorCode.SESSION_REFUSED
+        elif channel is not None:
+            self.sessions_cut += 1
         error = error_class(
             code,
             f"the peer reset the stream ({error_name})",
@@ -816,6 +840,7 @@ class Http2Connection(asyncio.Protocol):
             self._closing_timer.cancel()
             self._closing_timer = None
         self.lost_sessions = [channel.session_id for channel in self.streams.values()]
+        self.sessions_cut += len(self.lost_sessions)
         for channel in list(self.streams.values()):
             channel.fail(reason)
         self.streams.clear()

@@ -71,6 +71,7 @@ from l7_transport.serving import (
     start_handler,
     status_of,
 )
+from l7_transport.tls import tls_failure
 
 logger = logging.getLogger("l7_transport.http2")
 
@@ -609,7 +610,9 @@ class Http2Client(StreamClient):
             ) from None
         except ssl.SSLError as error:
             raise ConnectError(
-                TransportErrorCode.TLS_FAILED, f"TLS handshake failed: {error}", peer=authority
+                TransportErrorCode.TLS_FAILED,
+                f"the TLS handshake failed: {tls_failure(error)}",
+                peer=authority,
             ) from None
         except OSError as error:
             raise ConnectError(
@@ -631,6 +634,24 @@ class Http2Client(StreamClient):
     @property
     def _state(self) -> _ClientConnection:
         return self._connection
+
+    @property
+    def has_room(self) -> bool:
+        """Whether a new session would open at once.
+
+        The connection is up and below the server's limit of concurrent streams (a
+        pool opens another connection when not).
+        """
+        return not self.closed and self._connection.can_open_stream()
+
+    @property
+    def sessions_cut(self) -> int:
+        """Sessions on this connection the server reset once under way, or lost with it.
+
+        A connection that closed while idle (an idle timeout) cut none since its last
+        session opened; one that went with its server (a restart) did.
+        """
+        return self._connection.sessions_cut
 
     async def _open_stream(
         self, path: str, *, scan_frames: bool, method: str = "POST"

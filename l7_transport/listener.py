@@ -18,6 +18,7 @@ import asyncio
 import asyncio.selector_events
 import asyncio.sslproto
 import contextlib
+import functools
 import logging
 import socket
 import ssl
@@ -25,7 +26,9 @@ import weakref
 from collections.abc import Callable
 from typing import Final
 
+from l7_transport.exceptions import TransportErrorCode
 from l7_transport.serving import ConnectionGate
+from l7_transport.tls import tls_failure
 
 logger = logging.getLogger("l7_transport.listener")
 
@@ -40,6 +43,40 @@ loads, for every TLS connection of the process; it serves the TLS handshake, aft
 `share_tls_read_buffer` swaps it for a view of its event loop's one shared buffer."""
 if getattr(asyncio.sslproto.SSLProtocol, "max_size", 0) > TLS_READ_SIZE:
     asyncio.sslproto.SSLProtocol.max_size = TLS_READ_SIZE
+
+
+def _send_pending_alert(protocol: asyncio.sslproto.SSLProtocol) -> None:
+    """Write what TLS has queued for the peer (the alert that says why) before failing."""
+    outgoing = getattr(protocol, "_outgoing", None)  # asyncio's, private
+    transport = getattr(protocol, "_transport", None)
+    if not isinstance(outgoing, ssl.MemoryBIO) or transport is None or transport.is_closing():
+        return
+    with contextlib.suppress(OSError, RuntimeError, ssl.SSLError):
+        alert = outgoing.read()
+        if alert:
+            transport.write(alert)
+
+
+def _alerting(complete: Callable[..., None]) -> Callable[..., None]:
+    @functools.wraps(complete)
+    def on_handshake_complete(self: asyncio.sslproto.SSLProtocol, failure: object) -> None:
+        if failure is not None:
+            _send_pending_alert(self)
+        complete(self, failure)
+
+    on_handshake_complete.sends_alert = True  # type: ignore[attr-defined]
+    return on_handshake_complete
+
+
+# asyncio drops the alert OpenSSL queues when a handshake fails (it aborts the socket with
+# the alert unsent), so the other side only sees the connection close: a client refused
+# for its certificate (TLS 1.3 checks it after the client's handshake is done) could not
+# tell why. Sent first, the alert reaches it: "certificate required", "unknown ca",
+# "certificate expired" (`tls_failure`). Set on asyncio's class when this module loads,
+# for every TLS connection of the process, like `TLS_READ_SIZE`.
+_COMPLETE = getattr(asyncio.sslproto.SSLProtocol, "_on_handshake_complete", None)
+if callable(_COMPLETE) and not getattr(_COMPLETE, "sends_alert", False):
+    asyncio.sslproto.SSLProtocol._on_handshake_complete = _alerting(_COMPLETE)  # type: ignore[method-assign]  # noqa: SLF001
 
 WIDE_TLS_READ_SIZE: Final = 256 * 1024
 """The most a TLS connection reads at once after a session on it locked its context
@@ -181,11 +218,12 @@ class TcpListener:
                 sock.close()
                 continue
             admission = Admission(self.gate, address)
-            task = loop.create_task(self._serve(sock, admission))
+            where = f"{address}:{peer[1]}" if isinstance(peer, tuple) and len(peer) > 1 else address
+            task = loop.create_task(self._serve(sock, admission, where))
             self._handshakes.add(task)
             task.add_done_callback(self._handshakes.discard)
 
-    async def _serve(self, sock: socket.socket, admission: Admission) -> None:
+    async def _serve(self, sock: socket.socket, admission: Admission, peer: str) -> None:
         loop = asyncio.get_running_loop()
         try:
             await loop.connect_accepted_socket(
@@ -195,9 +233,21 @@ class TcpListener:
                 ssl_handshake_timeout=self._handshake_timeout if self._ssl else None,
             )
         except (OSError, ssl.SSLError, TimeoutError, ConnectionError) as error:
-            logger.info(
-                "TLS handshake with %s failed: %s", admission.address, error or type(error).__name__
-            )
+            if self._ssl is None:
+                logger.info("the connection from %s failed: %s", peer, error)
+            else:
+                # a certificate refused here is said louder than a probe that went away
+                refused = isinstance(error, ssl.SSLCertVerificationError) or (
+                    isinstance(error, ssl.SSLError)
+                    and error.reason == "PEER_DID_NOT_RETURN_A_CERTIFICATE"
+                )
+                logger.log(
+                    logging.WARNING if refused else logging.INFO,
+                    "TLS handshake with %s failed: %s: %s",
+                    peer,
+                    TransportErrorCode.TLS_FAILED,
+                    tls_failure(error),
+                )
             self._on_fault()
             admission.release()
             sock.close()

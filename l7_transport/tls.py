@@ -309,6 +309,64 @@ def client_ssl_context(
     return context
 
 
+_VERIFY_FAILURES = {
+    2: "is not issued by a CA this side trusts",  # X509_V_ERR_UNABLE_TO_GET_ISSUER_CERT
+    9: "is not valid yet",  # X509_V_ERR_CERT_NOT_YET_VALID
+    10: "expired",  # X509_V_ERR_CERT_HAS_EXPIRED
+    18: "is self-signed, not issued by a CA this side trusts",
+    19: "is not issued by a CA this side trusts",  # SELF_SIGNED_CERT_IN_CHAIN
+    20: "is not issued by a CA this side trusts",  # UNABLE_TO_GET_ISSUER_CERT_LOCALLY
+    21: "is not issued by a CA this side trusts",  # UNABLE_TO_VERIFY_LEAF_SIGNATURE
+    23: "is revoked",
+    26: "is not meant for this purpose (its extended key usage)",  # INVALID_PURPOSE
+    62: "does not name this host",  # HOSTNAME_MISMATCH
+    64: "does not name this address",  # IP_ADDRESS_MISMATCH
+}
+"""OpenSSL's verification results (`verify_code`) in words: what is wrong with the peer's
+certificate."""
+
+_ALERTS = {
+    "TLSV13_ALERT_CERTIFICATE_REQUIRED": (
+        "the peer requires a certificate of this side, and none was presented"
+    ),
+    "TLSV1_ALERT_UNKNOWN_CA": "the peer does not trust the CA of this side's certificate",
+    "SSLV3_ALERT_CERTIFICATE_EXPIRED": "the peer refused this side's certificate as expired",
+    "SSLV3_ALERT_CERTIFICATE_REVOKED": "the peer refused this side's certificate as revoked",
+    "SSLV3_ALERT_BAD_CERTIFICATE": "the peer refused this side's certificate",
+    "SSLV3_ALERT_CERTIFICATE_UNKNOWN": "the peer refused this side's certificate",
+    "SSLV3_ALERT_UNSUPPORTED_CERTIFICATE": "the peer refused this side's certificate",
+    "TLSV1_ALERT_NO_APPLICATION_PROTOCOL": "no protocol (ALPN) both sides speak",
+    "NO_APPLICATION_PROTOCOL": "no protocol (ALPN) both sides speak",
+    "TLSV1_ALERT_PROTOCOL_VERSION": "no TLS version both sides speak",
+    "UNSUPPORTED_PROTOCOL": "no TLS version both sides speak",
+    "PEER_DID_NOT_RETURN_A_CERTIFICATE": "the peer presented no certificate, and one is required",
+    "WRONG_VERSION_NUMBER": "the peer does not speak TLS (cleartext?)",
+    "HTTP_REQUEST": "the peer sent a cleartext HTTP request",
+}
+"""OpenSSL's reasons (a TLS alert received, or a local refusal) in words."""
+
+
+def tls_failure(error: BaseException) -> str:
+    """Why a TLS handshake failed, in words, with OpenSSL's own reason after them.
+
+    The same words serve both ends: "the peer" is the other side, whichever logs it
+    (a server refusing a client certificate, or a client reading the server's alert).
+    """
+    if isinstance(error, ssl.SSLCertVerificationError):
+        what = _VERIFY_FAILURES.get(error.verify_code, "does not verify")
+        return f"the peer's certificate {what} ({error.verify_message})"
+    if isinstance(error, ssl.SSLError) and error.reason in _ALERTS:
+        alert = (error.reason or "").lower()
+        return f"{_ALERTS[error.reason]} ({alert})"
+    if isinstance(error, TimeoutError):
+        return "no TLS handshake in time"
+    if isinstance(error, ConnectionError | EOFError) or (
+        isinstance(error, ssl.SSLError) and "EOF" in str(error)
+    ):
+        return f"the peer closed the connection during the TLS handshake ({error or 'EOF'})"
+    return str(error) or type(error).__name__
+
+
 _SSL_SAN_TYPES = {"DNS": "DNS", "IP Address": "IP", "URI": "URI", "email": "email"}
 
 

@@ -53,6 +53,8 @@ class SNLErrorCode(StrEnum):
     FORBIDDEN = "forbidden"
     RATE_LIMITED = "rate_limited"
     QUARANTINED = "quarantined"
+    # A gateway's own limit (spec 13.6): the peer has as many streams relayed as it may.
+    TOO_MANY_STREAMS = "too_many_streams"
 
 
 SNL_CODES: Final = frozenset(code.value for code in SNLErrorCode)

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import asyncio
 import re
-import signal
-import sys
 import textwrap
 import tomllib
 from pathlib import Path
 
+import pytest
+from service_helpers import ioa_service, logged, port_of, tls_init
 from test_demo import run
 
 import ioa.agent_cli
@@ -30,7 +30,7 @@ def register(agent):
 """
 
 
-def config(tmp_path, traveller: AgentIdentity, extra: str = "") -> str:
+def config(tmp_path, traveller: AgentIdentity, extra: str = "", listen: str = "") -> str:
     (tmp_path / "airline_handlers.py").write_text(HANDLERS)
     path = tmp_path / "airline.toml"
     path.write_text(
@@ -40,8 +40,7 @@ def config(tmp_path, traveller: AgentIdentity, extra: str = "") -> str:
         'handlers = "airline_handlers"\n'
         "[listen]\n"
         'host = "127.0.0.1"\n'
-        "port = 0\n"
-        "[peers]\n"
+        "port = 0\n" + listen + "[peers]\n"
         f'traveller = "{traveller.public_signing_key_b64url}"\n' + extra
     )
     return str(path)
@@ -76,17 +75,10 @@ async def test_an_agent_served_from_its_config_answers_a_peer(tmp_path):
     path = config(tmp_path, traveller_identity)
     assert run(["agent", "init", "airline", str(tmp_path / "airline.identity")])[0] == 0
     airline = AgentIdentity.from_private_bytes((tmp_path / "airline.identity").read_bytes())
-    process = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "ioa.cli", "agent", "serve", path,
-        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
-    )  # fmt: skip
-    try:
-        assert process.stdout is not None
-        async with asyncio.timeout(20):
-            line = (await process.stdout.readline()).decode()
+    async with ioa_service("agent", "serve", path) as (_, line):
         assert line.startswith("airline listening on 127.0.0.1:"), line
         assert "handlers: bookFlight" in line
-        port = int(line.split()[3].rpartition(":")[2])
+        port = port_of(line, "listening on ")
         traveller = Agent(traveller_identity, contexts=[builtin("urn:contexts:travel:v2.1")])
         traveller.trust_peer("airline", airline.public_signing_key_b64url)
         async with asyncio.timeout(20):
@@ -95,11 +87,6 @@ async def test_an_agent_served_from_its_config_answers_a_peer(tmp_path):
             result = await session.request("bookFlight", flight)
             await session.close()
         assert result["booking_reference"] == "CLI001"
-    finally:
-        process.send_signal(signal.SIGTERM)
-        async with asyncio.timeout(20):
-            status = await process.wait()
-    assert status == 0
 
 
 def test_cleartext_off_loopback_must_be_asked_for(tmp_path):
@@ -194,3 +181,39 @@ def test_agent_key_prints_the_peers_line_again(tmp_path):
     status, out = run(["agent", "key", str(tmp_path / "missing")])
     assert status == 2
     assert "missing" in out
+
+
+async def test_an_agent_served_with_client_ca_takes_its_clients_and_logs_who_it_refused(tmp_path):
+    """`[listen] client_ca`: a traveller presenting the certificate `ioa tls init --client`
+    made locks a session; one presenting none is told why (the server's TLS alert), and the
+    served process logs the refusal with its code, the reason and the peer."""
+    from ioa.agent import Tls  # noqa: PLC0415
+    from l7_transport import ConnectError  # noqa: PLC0415
+
+    pki = tls_init(tmp_path / "pki", "traveller")
+    traveller_identity = AgentIdentity.generate("traveller")
+    listen = f'cert = "{pki.server_cert}"\nkey = "{pki.server_key}"\nclient_ca = "{pki.ca_cert}"\n'
+    path = config(tmp_path, traveller_identity, listen=listen)
+    assert run(["agent", "init", "airline", str(tmp_path / "airline.identity")])[0] == 0
+    airline = AgentIdentity.from_private_bytes((tmp_path / "airline.identity").read_bytes())
+    async with ioa_service("agent", "serve", path) as (process, line):
+        port = port_of(line, "listening on ")
+        traveller = Agent(traveller_identity, contexts=[builtin("urn:contexts:travel:v2.1")])
+        traveller.trust_peer("airline", airline.public_signing_key_b64url)
+        cert, key = pki.client_certs["traveller"]
+        async with asyncio.timeout(20):
+            with_certificate = Tls(ca=pki.ca_cert, cert=cert, key=key)
+            session = await traveller.connect(
+                "127.0.0.1", port, peer="airline", tls=with_certificate
+            )
+            await session.close()
+            with pytest.raises(ConnectError, match=r"requires a certificate.*give Tls\(cert="):
+                await traveller.connect("127.0.0.1", port, peer="airline", tls=Tls(ca=pki.ca_cert))
+    [refusal] = [r for r in await logged(process) if "TLS handshake with" in r.get("message", "")]
+    assert refusal["level"] == "warning"
+    assert refusal["logger"] == "l7_transport.listener"
+    assert re.search(
+        r"TLS handshake with 127\.0\.0\.1:\d+ failed: tls_failed: the peer presented no "
+        r"certificate",
+        refusal["message"],
+    ), refusal

@@ -5,15 +5,22 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import logging
+import re
 from pathlib import Path
 
 import pytest
+from cryptography import x509
+from cryptography.hazmat.primitives import hashes, serialization
+from cryptography.hazmat.primitives.asymmetric import ec
+from cryptography.x509.oid import ExtendedKeyUsageOID, NameOID
 
 from contexts.builtin import builtin
 from ioa.agent import Agent, CertificateCheck, Tls
-from l7_transport import ConnectionLost
+from l7_transport import ConnectError
+from l7_transport.channel import AGENT_URI_PREFIX
 from l7_transport.http2 import Http2Client, serve_http2
 from l7_transport.tls import (
+    DevPki,
     ExpiryState,
     ExpiryWatch,
     certificate_expiry,
@@ -47,10 +54,13 @@ async def test_a_client_certificate_is_presented_and_its_absence_explained(tmp_p
     traveller = Agent(traveller_id, contexts=[TRAVEL])
     traveller.trust_peer(airline_id)
     try:
-        with pytest.raises(ConnectionLost, match=r"give Tls\(cert=..., key=...\)"):
+        with pytest.raises(
+            ConnectError, match=r"requires a certificate.*give Tls\(cert=..., key=...\)"
+        ) as refused:
             await traveller.connect(
                 "127.0.0.1", server.port, peer="airline", tls=Tls(ca=pki.ca_cert)
             )
+        assert refused.value.code == "tls_failed"
         cert, key = pki.client_certs["traveller"]
         session = await traveller.connect(
             "127.0.0.1", server.port, peer="airline", tls=Tls(ca=pki.ca_cert, cert=cert, key=key)
@@ -59,6 +69,96 @@ async def test_a_client_certificate_is_presented_and_its_absence_explained(tmp_p
     finally:
         await server.close()
     assert seen == ["traveller"]  # the server read who the certificate names
+
+
+def expired_client_certificate(pki: DevPki, name: str, folder: Path) -> tuple[Path, Path]:
+    """A client certificate for `name` from `pki`'s own CA, valid until yesterday."""
+    ca_key = serialization.load_pem_private_key(pki.ca_key.read_bytes(), password=None)
+    assert isinstance(ca_key, ec.EllipticCurvePrivateKey)
+    ca = x509.load_pem_x509_certificate(pki.ca_cert.read_bytes())
+    key = ec.generate_private_key(ec.SECP256R1())
+    now = dt.datetime.now(dt.UTC)
+    certificate = (
+        x509.CertificateBuilder()
+        .subject_name(x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, name)]))
+        .issuer_name(ca.subject)
+        .public_key(key.public_key())
+        .serial_number(x509.random_serial_number())
+        .not_valid_before(now - dt.timedelta(days=30))
+        .not_valid_after(now - dt.timedelta(days=1))
+        .add_extension(
+            x509.SubjectAlternativeName([x509.UniformResourceIdentifier(AGENT_URI_PREFIX + name)]),
+            critical=False,
+        )
+        .add_extension(x509.ExtendedKeyUsage([ExtendedKeyUsageOID.CLIENT_AUTH]), critical=False)
+        .sign(ca_key, hashes.SHA256())
+    )
+    folder.mkdir(parents=True, exist_ok=True)
+    cert, key_path = folder / f"expired-{name}.pem", folder / f"expired-{name}.key"
+    cert.write_bytes(certificate.public_bytes(serialization.Encoding.PEM))
+    key_path.write_bytes(
+        key.private_bytes(
+            serialization.Encoding.PEM,
+            serialization.PrivateFormat.PKCS8,
+            serialization.NoEncryption(),
+        )
+    )
+    return cert, key_path
+
+
+def handshake_refusals(caplog: pytest.LogCaptureFixture) -> list[str]:
+    """The server's lines for TLS handshakes it refused (the listener's)."""
+    return [
+        r.getMessage()
+        for r in caplog.records
+        if r.name == "l7_transport.listener" and "TLS handshake with" in r.getMessage()
+    ]
+
+
+@pytest.mark.parametrize(
+    ("certificate", "client_says", "server_says"),
+    [
+        ("other CA", "does not trust the CA of this side's certificate", "not issued by a CA"),
+        ("expired", "refused this side's certificate as expired", "certificate expired"),
+    ],
+)
+async def test_a_refused_client_certificate_is_said_on_both_sides(
+    tmp_path: Path,
+    caplog: pytest.LogCaptureFixture,
+    certificate: str,
+    client_says: str,
+    server_says: str,
+) -> None:
+    """An agent serving with client certificates required refuses one from another CA,
+    or an expired one from its own: the client reads why (the server's TLS alert), and
+    the server logs the code, the reason and the peer's address."""
+    pki = write_dev_pki(tmp_path / "pki", clients=["traveller"])
+    if certificate == "other CA":
+        cert, key = write_dev_pki(tmp_path / "other", clients=["traveller"]).client_certs[
+            "traveller"
+        ]
+    else:
+        cert, key = expired_client_certificate(pki, "traveller", tmp_path / "expired")
+    airline = Agent(AgentIdentity.generate("airline"), contexts=[TRAVEL])
+    listener = await airline.serve(
+        tls=Tls(cert=pki.server_cert, key=pki.server_key, client_ca=pki.ca_cert)
+    )
+    traveller = Agent(AgentIdentity.generate("traveller"), contexts=[TRAVEL])
+    try:
+        with pytest.raises(ConnectError, match=client_says) as refused:
+            await traveller.connect(
+                "127.0.0.1",
+                listener.port,
+                peer="airline",
+                tls=Tls(ca=pki.ca_cert, cert=cert, key=key),
+            )
+    finally:
+        await listener.close()
+    assert refused.value.code == "tls_failed"
+    [line] = handshake_refusals(caplog)
+    assert "tls_failed" in line
+    assert server_says in line
+    assert re.search(r"TLS handshake with 127\.0\.0\.1:\d+ failed", line), line
 
 
 @pytest.mark.parametrize(

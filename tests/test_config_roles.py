@@ -173,3 +173,57 @@ def test_config_check_json_is_one_object_on_stdout_either_way(folder: Path) -> N
     document = json.loads(out)
     assert document["ok"] is False
     assert any("did you mean 'upstream'?" in p for p in document["problems"])
+
+
+ROUTED = (
+    'role = "gateway"\n[gateway]\npolicies = "policies"\n'
+    'upstreams = { airline = "127.0.0.1:8443", hotel = "127.0.0.1:8444" }\n'
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (ROUTED + '[upstream_tls.airline]\nca = "ca.pem"\ncert = "gw.pem"\n',
+         "[upstream_tls] airline: cert and key go together"),
+        (ROUTED + '[upstream_tls.airline]\nca = "none.pem"\n',
+         "[upstream_tls.airline] ca = "),
+        (ROUTED + '[upstream_tls.airline]\ncertfile = "gw.pem"\n',
+         "[upstream_tls.airline] certfile: unknown key (did you mean 'cert'?)"),
+        (ROUTED + '[upstream_tls.train]\nca = "ca.pem"\n',
+         "[upstream_tls.train]: no such agent in [gateway] upstreams (airline, hotel)"),
+        (ROUTED + '[upstream_tls.hotel]\ncert = "gw.pem"\nkey = "gw.key"\n',
+         "[upstream_tls.hotel] cert needs a CA for hotel"),
+        (ROUTED.replace("[gateway]\n", '[gateway]\nupstream_cert = "gw.pem"\n'),
+         "upstream_cert and upstream_key go together"),
+        (ROUTED + 'upstream_cert = "gw.pem"\nupstream_key = "gw.key"\n',
+         "upstream_cert needs upstream_ca"),
+    ],
+)  # fmt: skip
+def test_per_upstream_tls_is_checked_and_named(folder: Path, text: str, expected: str) -> None:
+    for name in ("ca.pem", "gw.pem", "gw.key"):
+        (folder / name).write_text("-")
+    with pytest.raises(ConfigFileError) as caught:
+        load_config_file(write(folder, text), {})
+    assert any(expected in problem for problem in caught.value.problems), caught.value.problems
+
+
+def test_per_upstream_tls_paths_are_relative_to_the_file(folder: Path) -> None:
+    for name in ("ca.pem", "airline-ca.pem", "gw.pem", "gw.key"):
+        (folder / name).write_text("-")
+    text = ROUTED + (
+        'upstream_ca = "ca.pem"\n'
+        '[upstream_tls.airline]\nca = "airline-ca.pem"\ncert = "gw.pem"\nkey = "gw.key"\n'
+    )
+    config = load_config_file(write(folder, text), {})
+    assert isinstance(config, GatewayFile)
+    airline = config.upstream_tls["airline"]
+    assert (airline.ca, airline.cert, airline.key) == (
+        folder / "airline-ca.pem",
+        folder / "gw.pem",
+        folder / "gw.key",
+    )
+    assert "hotel" not in config.upstream_tls  # hotel takes [gateway] upstream_ca
+    environ = {"IOA_UPSTREAM_TLS__Hotel": '{"ca": "ca.pem"}'}
+    with pytest.raises(ConfigFileError, match=r"\[upstream_tls\.Hotel\]: no such agent"):
+        load_config_file(write(folder, text), environ)  # agent ids keep their case

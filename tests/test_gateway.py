@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import contextlib
 import json
-import signal
-import sys
+import re
 from collections.abc import AsyncIterator
 from importlib import resources
 from pathlib import Path
 
 import pytest
+from service_helpers import ioa_service, logged, port_of, tls_init
 from test_demo import run
 
 from contexts import SharedContext
@@ -110,6 +111,13 @@ async def peer(client, agent_id: str, to: str = "payments") -> Session:
     return Session(endpoint, await client.open_session()).start()
 
 
+async def pays(one: Session, amount: int) -> MessageReceived:
+    """`one` asks the agent to pay `amount`: the answer (AGREE, or a refusal)."""
+    sent = one.endpoint.request("payments", payment(amount), ontology=PAYMENT)
+    await one.flush()
+    return await answer_to(one, sent)
+
+
 async def answer_to(session: Session, sent) -> MessageReceived:
     async with asyncio.timeout(5):
         while True:
@@ -205,38 +213,21 @@ async def gateway_process(*options: str) -> AsyncIterator[tuple[Agent, Http2Clie
     """
     agent = Agent()
     server = await serve_http2(agent, cleartext=True)
-    process = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "ioa.cli",
-        "gateway",
-        str(EXAMPLES),
-        "--upstream",
-        f"127.0.0.1:{server.port}",
-        "--listen",
-        "127.0.0.1:0",
-        *options,
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.PIPE,
-    )
     try:
-        assert process.stdout is not None
-        async with asyncio.timeout(20):
-            line = (await process.stdout.readline()).decode()
-        assert line.startswith("listening on 127.0.0.1:"), line
-        assert line.rstrip().endswith("h2c, cleartext: no TLS"), line  # said, not implied
-        port = int(line.split()[2].rstrip(",").rpartition(":")[2])
-        client = await Http2Client.connect("127.0.0.1", port, cleartext=True)
-        try:
-            yield agent, client
-        finally:
-            await client.close()
+        async with ioa_service(
+            "gateway", str(EXAMPLES), "--upstream", f"127.0.0.1:{server.port}",
+            "--listen", "127.0.0.1:0", *options,
+        ) as (_, line):  # fmt: skip
+            assert line.startswith("listening on 127.0.0.1:"), line
+            assert line.rstrip().endswith("h2c, cleartext: no TLS"), line  # said, not implied
+            port = port_of(line, "listening on ")
+            client = await Http2Client.connect("127.0.0.1", port, cleartext=True)
+            try:
+                yield agent, client
+            finally:
+                await client.close()
     finally:
-        process.send_signal(signal.SIGTERM)
-        async with asyncio.timeout(20):
-            status = await process.wait()
         await server.close(grace=0.5)
-    assert status == 0
 
 
 async def test_ioa_gateway_runs_from_the_command_line_and_stops_on_sigterm():
@@ -596,7 +587,7 @@ async def turned_away(client, count: int) -> None:
 
 
 async def test_streams_waiting_for_a_down_agent_share_one_connect_attempt(monkeypatch):
-    import ioa.gateway as gateway_module  # noqa: PLC0415
+    import ioa.gateway.links as gateway_module  # noqa: PLC0415
 
     calls = []
     real = gateway_module.Http2Client.connect
@@ -698,6 +689,8 @@ def test_ioa_gateway_serves_cleartext_off_loopback_only_when_told(tmp_path):
 
 
 async def test_a_stream_over_the_agents_stream_limit_is_turned_away_and_cuts_no_other():
+    """With one connection to the agent allowed (`pool_size=1`), a stream beyond the
+    agent's limit on it is turned away, and the sessions already there go on."""
     from l7_transport import TransportConfig  # noqa: PLC0415
 
     agent = Agent()
@@ -706,7 +699,7 @@ async def test_a_stream_over_the_agents_stream_limit_is_turned_away_and_cuts_no_
     )
     firewall = Firewall(example_bundle(), log=lambda _: None)
     gateway = await Gateway(
-        firewall, contexts, Upstream("127.0.0.1", server.port), connect_wait=0.5
+        firewall, contexts, Upstream("127.0.0.1", server.port), connect_wait=0.5, pool_size=1
     ).start()
     client = await Http2Client.connect("127.0.0.1", gateway.port, cleartext=True)
     try:
@@ -755,7 +748,7 @@ async def test_a_later_message_naming_another_agent_behind_the_gateway_is_refuse
 async def test_waiting_streams_are_bounded_per_agent(monkeypatch, caplog):
     import logging  # noqa: PLC0415
 
-    import ioa.gateway as gateway_module  # noqa: PLC0415
+    import ioa.gateway.links as gateway_module  # noqa: PLC0415
 
     monkeypatch.setattr(gateway_module, "MAX_WAITING", 3)
     firewall = Firewall(example_bundle(), log=lambda _: None)
@@ -818,3 +811,299 @@ async def test_an_agent_whose_tls_fails_is_not_dialled_again_for_a_while(tmp_pat
         await client.close()
         await gateway.close()
         await server.close(grace=0.5)
+
+
+# -- client certificates at the gateway (issue 19) ---------------------------------------------
+
+
+def airline_and_peer(name: str):
+    """An `ioa.Agent` airline and an agent `name`, each pinning the other's key."""
+    from ioa.agent import Agent as IoaAgent  # noqa: PLC0415
+    from l9_snl.identity import AgentIdentity  # noqa: PLC0415
+
+    ids = AgentIdentity.generate("airline"), AgentIdentity.generate(name)
+    airline, other = (IoaAgent(i, contexts=[builtin(TRAVEL)]) for i in ids)
+    airline.trust_peer(ids[1])
+    other.trust_peer(ids[0])
+    return airline, other
+
+
+async def test_ioa_gateway_with_client_ca_takes_certified_peers_and_logs_each_refusal(tmp_path):
+    """`ioa gateway --client-ca`: a traveller with the certificate `ioa tls init --client`
+    made locks a session with the agent behind; one with none, one from another CA and an
+    expired one are refused in the TLS handshake, each told why, each logged by the gateway
+    with the code, the reason and the peer's address."""
+    from test_agent_mtls import expired_client_certificate  # noqa: PLC0415
+
+    from ioa.agent import Tls  # noqa: PLC0415
+    from l7_transport import ConnectError  # noqa: PLC0415
+    from l7_transport.tls import write_dev_pki  # noqa: PLC0415
+
+    pki = tls_init(tmp_path / "pki", "traveller")
+    other = write_dev_pki(tmp_path / "other", clients=["traveller"]).client_certs["traveller"]
+    expired = expired_client_certificate(pki, "traveller", tmp_path / "expired")
+    airline, traveller = airline_and_peer("traveller")
+    listener = await airline.serve()
+    try:
+        async with ioa_service(
+            "gateway", str(EXAMPLES), "--upstream", f"airline=127.0.0.1:{listener.port}",
+            "--listen", "127.0.0.1:0", "--cert", str(pki.server_cert),
+            "--key", str(pki.server_key), "--client-ca", str(pki.ca_cert),
+        ) as (process, line):  # fmt: skip
+            port = port_of(line, "listening on ")
+
+            async def connect(**certificate: Path):
+                tls = Tls(ca=pki.ca_cert, **certificate)
+                async with asyncio.timeout(20):
+                    return await traveller.connect("127.0.0.1", port, peer="airline", tls=tls)
+
+            cert, key = pki.client_certs["traveller"]
+            session = await connect(cert=cert, key=key)
+            assert session.context.startswith("urn:contexts:travel:")  # locked end to end
+            await session.close()
+            with pytest.raises(ConnectError, match=r"requires a certificate.*give Tls\(cert="):
+                await connect()
+            with pytest.raises(ConnectError, match="does not trust the CA of this side's"):
+                await connect(cert=other[0], key=other[1])
+            with pytest.raises(ConnectError, match="refused this side's certificate as expired"):
+                await connect(cert=expired[0], key=expired[1])
+    finally:
+        await listener.close()
+    refusals = [
+        r["message"] for r in await logged(process) if "TLS handshake with" in r.get("message", "")
+    ]
+    assert len(refusals) == 3, refusals
+    for refusal, reason in zip(
+        refusals,
+        ["the peer presented no certificate", "not issued by a CA", "certificate expired"],
+        strict=True,
+    ):
+        assert re.search(r"TLS handshake with 127\.0\.0\.1:\d+ failed: tls_failed: ", refusal)
+        assert reason in refusal, refusal
+
+
+# -- one peer cannot take the connection to an agent; idle closes are no failures -------------
+
+
+async def test_one_peer_cannot_take_the_connections_to_an_agent(tmp_path, caplog):
+    """Two peers (each the agent its client certificate names) in front of an agent that
+    takes 2 streams a connection: clerk-2's third stream is refused `too_many_streams`
+    (logged with the peer), and clerk-3 still gets through, over a second connection."""
+    from l7_transport import TransportConfig  # noqa: PLC0415
+    from l7_transport.tls import client_ssl_context, server_ssl_context  # noqa: PLC0415
+
+    pki = tls_init(tmp_path, "clerk-2", "clerk-3")
+    agent = Agent()
+    server = await serve_http2(
+        agent, cleartext=True, config=TransportConfig(max_concurrent_streams=2)
+    )
+    firewall = Firewall(example_bundle(), log=lambda _: None)
+    gateway = await Gateway(
+        firewall,
+        contexts,
+        Upstream("127.0.0.1", server.port),
+        connect_wait=2.0,
+        pool_size=2,
+        max_streams_per_peer=2,
+    ).start(
+        ssl_context=server_ssl_context(
+            pki.server_cert, pki.server_key, client_ca=pki.ca_cert, require_client_cert=True
+        )
+    )
+
+    async def client_of(name: str) -> Http2Client:
+        cert, key = pki.client_certs[name]
+        tls = client_ssl_context(pki.ca_cert, cert=cert, key=key)
+        return await Http2Client.connect("127.0.0.1", gateway.port, ssl_context=tls)
+
+    clerk2, clerk3 = await client_of("clerk-2"), await client_of("clerk-3")
+    try:
+        held = [await peer(clerk2, "clerk-2") for _ in range(2)]
+        for one in held:  # the agent's limit on one connection, and clerk-2's own
+            assert (await pays(one, 100)).envelope.performative == "AGREE"
+        third = await peer(clerk2, "clerk-2")
+        refused = await pays(third, 100)
+        assert refused.envelope.performative == "REFUSE"
+        assert refused.envelope.content["code"] == "too_many_streams"
+        assert "the limit is 2" in refused.envelope.content["reason"]
+        async with asyncio.timeout(10):
+            while await third.next_event() is not None:
+                pass  # and the stream ends
+        other = await peer(clerk3, "clerk-3")
+        assert (await pays(other, 300)).envelope.performative == "AGREE"
+        [link] = gateway.links.values()
+        assert len(link.clients) == 2  # the second connection clerk-3's stream took
+        for one in held:  # clerk-2's sessions go on
+            assert (await pays(one, 200)).envelope.performative == "AGREE"
+        assert gateway.over_cap == 1
+        [said] = [r for r in caplog.records if "too_many_streams" in r.getMessage()]
+        assert said.levelname == "WARNING"
+        assert "refused a stream of agent clerk-2 (127.0.0.1:" in said.getMessage()
+    finally:
+        await clerk2.close()
+        await clerk3.close()
+        await gateway.close()
+        await server.close(grace=0.5)
+
+
+async def test_ioa_gateway_takes_the_per_peer_cap_and_pool_from_options_or_its_file(
+    tmp_path, capsys
+):
+    from ioa.config import GatewaySection  # noqa: PLC0415
+    from ioa.gateway import command  # noqa: PLC0415
+
+    defaults = GatewaySection.model_fields
+    assert defaults["max_streams_per_peer"].default == command.MAX_STREAMS_PER_PEER
+    assert defaults["upstream_pool"].default == command.POOL_SIZE
+    with pytest.raises(SystemExit):
+        run(["gateway", str(EXAMPLES), "--upstream", "127.0.0.1:9", "--max-streams-per-peer", "0"])
+    assert "a whole number, 1 or more" in capsys.readouterr().err
+    config = tmp_path / "gateway.toml"
+    config.write_text(
+        f'role = "gateway"\n[gateway]\npolicies = "{EXAMPLES}"\nupstream = "127.0.0.1:9"\n'
+        "max_streams_per_peer = 8\nupstream_pool = 2\n"
+    )
+    parser = argparse.ArgumentParser()
+    command.add_gateway_command(parser.add_subparsers())
+    args = command.from_config(parser.parse_args(["gateway", "--config", str(config)]))
+    assert (args.max_streams_per_peer, args.upstream_pool) == (8, 2)
+    status, out = run(["gateway", "--config", str(config), "--upstream-pool", "3"])
+    assert status == 2
+    assert "--upstream-pool: give options or --config, not both" in out
+
+
+async def test_an_upstream_connection_closed_while_idle_is_no_failure(caplog):
+    """The agent closes the gateway's connection once idle (its idle timeout): the next
+    stream dials again at once, counted as an idle close, not a failure or a reconnect."""
+    import logging  # noqa: PLC0415
+
+    from l7_transport import TransportConfig  # noqa: PLC0415
+
+    caplog.set_level(logging.INFO, logger="ioa.gateway")
+    agent = Agent()
+    server = await serve_http2(agent, cleartext=True, config=TransportConfig(idle_timeout=0.2))
+    firewall = Firewall(example_bundle(), log=lambda _: None)
+    gateway = await Gateway(firewall, contexts, Upstream("127.0.0.1", server.port)).start()
+    client = await Http2Client.connect("127.0.0.1", gateway.port, cleartext=True)
+    try:
+        first = await peer(client, "clerk-2")
+        assert (await pays(first, 100)).envelope.performative == "AGREE"
+        await first.close()
+        [link] = gateway.links.values()
+        [upstream] = link.clients
+        async with asyncio.timeout(10):
+            await upstream.wait_lost()  # the agent closed it, idle
+        again = await peer(client, "clerk-3")
+        assert (await pays(again, 200)).envelope.performative == "AGREE"
+        assert (link.idle_closes, link.failures, gateway.reconnects) == (1, 0, 0)
+        assert "reconnected" not in caplog.text
+    finally:
+        await client.close()
+        await gateway.close()
+        await server.close(grace=0.5)
+
+
+# -- per-upstream TLS ---------------------------------------------------------------------------
+
+
+async def test_each_agent_behind_the_gateway_has_its_own_ca_and_client_certificate(tmp_path):
+    """`ioa gateway --config`: the airline's certificate is from one CA and it asks for
+    client certificates; the hotel's is from another. `[upstream_tls.AGENT_ID]` gives each
+    its CA, and the airline the gateway's client certificate: sessions lock with both."""
+    from ioa.agent import Agent as IoaAgent  # noqa: PLC0415
+    from ioa.agent import Tls  # noqa: PLC0415
+    from l7_transport.tls import write_dev_pki  # noqa: PLC0415
+    from l9_snl.identity import AgentIdentity  # noqa: PLC0415
+
+    airline_pki = tls_init(tmp_path / "airline", "gateway")
+    hotel_pki = write_dev_pki(tmp_path / "hotel")
+    airline, traveller = airline_and_peer("traveller")
+    hotel = IoaAgent(AgentIdentity.generate("hotel"), contexts=[builtin(TRAVEL)])
+    hotel.trust_peer(traveller.identity)
+    traveller.trust_peer(hotel.identity)
+    served = [
+        await airline.serve(
+            tls=Tls(
+                cert=airline_pki.server_cert,
+                key=airline_pki.server_key,
+                client_ca=airline_pki.ca_cert,
+            )
+        ),
+        await hotel.serve(tls=Tls(cert=hotel_pki.server_cert, key=hotel_pki.server_key)),
+    ]
+    cert, key = airline_pki.client_certs["gateway"]
+    config = tmp_path / "gateway.toml"
+    config.write_text(
+        f'role = "gateway"\n[gateway]\npolicies = "{EXAMPLES}"\n'
+        f'upstreams = {{ airline = "127.0.0.1:{served[0].port}", '
+        f'hotel = "127.0.0.1:{served[1].port}" }}\n'
+        f'[upstream_tls.airline]\nca = "{airline_pki.ca_cert}"\ncert = "{cert}"\nkey = "{key}"\n'
+        f'[upstream_tls.hotel]\nca = "{hotel_pki.ca_cert}"\n'
+    )
+    try:
+        async with ioa_service("gateway", "--config", str(config)) as (_, line):
+            port = port_of(line, "listening on ")
+            async with asyncio.timeout(20):
+                for peer_id in ("airline", "hotel"):
+                    session = await traveller.connect("127.0.0.1", port, peer=peer_id)
+                    assert session.context.startswith("urn:contexts:travel:")
+                    await session.close()
+    finally:
+        for listener in served:
+            await listener.close()
+
+
+async def test_an_agent_that_wants_the_gateways_certificate_says_so_in_its_log(tmp_path, caplog):
+    """Without a client certificate for an agent that asks for one, the gateway's line
+    says why the agent cannot be reached, and the agent's says whom it refused."""
+    import logging  # noqa: PLC0415
+
+    from ioa.agent import Tls  # noqa: PLC0415
+    from l7_transport.tls import client_ssl_context  # noqa: PLC0415
+
+    pki = tls_init(tmp_path, "gateway")
+    airline, _ = airline_and_peer("clerk-2")
+    listener = await airline.serve(
+        tls=Tls(cert=pki.server_cert, key=pki.server_key, client_ca=pki.ca_cert)
+    )
+    upstream = Upstream("127.0.0.1", listener.port, client_ssl_context(pki.ca_cert))
+    firewall = Firewall(example_bundle(), log=lambda _: None)
+    gateway = await Gateway(firewall, contexts, upstream, connect_wait=2.0).start()
+    client = await Http2Client.connect("127.0.0.1", gateway.port, cleartext=True)
+    try:
+        with caplog.at_level(logging.INFO):
+            await turned_away(client, 1)
+    finally:
+        await client.close()
+        await gateway.close()
+        await listener.close()
+    [said] = [r.getMessage() for r in caplog.records if "cannot be reached" in r.getMessage()]
+    assert "tls_failed" in said
+    assert "requires a certificate of this side, and none was presented" in said
+    [refused] = [r.getMessage() for r in caplog.records if "TLS handshake with" in r.getMessage()]
+    assert "the peer presented no certificate" in refused
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        (["--upstream-ca", "train={ca}"], "no agent 'train' behind the gateway (airline, hotel)"),
+        (["--upstream-cert", "airline={cert}", "--upstream-key", "airline={key}"],
+         "--upstream-cert for airline needs --upstream-ca"),
+        (["--upstream-ca", "{ca}", "--upstream-cert", "hotel={cert}"],
+         "--upstream-cert and --upstream-key for hotel go together"),
+        (["--upstream-ca", "airline={ca}", "--upstream-ca", "airline={ca}"],
+         "a second file for agent 'airline'"),
+        (["--upstream-ca", "airline=none.pem"], "airline=none.pem': none.pem: no such file"),
+    ],
+)  # fmt: skip
+def test_ioa_gateway_refuses_upstream_tls_options_that_cannot_be_used(tmp_path, options, message):
+    from l7_transport.tls import write_dev_pki  # noqa: PLC0415
+
+    pki = write_dev_pki(tmp_path, clients=["gateway"])
+    cert, key = pki.client_certs["gateway"]
+    given = [o.format(ca=pki.ca_cert, cert=cert, key=key) for o in options]
+    status, out = run(["gateway", str(EXAMPLES), "--upstream", "airline=127.0.0.1:9",
+                       "--upstream", "hotel=127.0.0.1:10", *given])  # fmt: skip
+    assert status == 2
+    assert message in out.replace("\n", " ")

@@ -46,6 +46,7 @@ from ioa.config.models import (
     ServiceSection,
     TlsListenSection,
     TrustedAuthoritySection,
+    UpstreamTlsSection,
     host_port,
     loopback,
 )
@@ -68,6 +69,7 @@ __all__ = [
     "ServiceSection",
     "TlsListenSection",
     "TrustedAuthoritySection",
+    "UpstreamTlsSection",
     "file_instead_of_options",
     "host_port",
     "load_agent_file",

@@ -50,7 +50,7 @@ def with_environment(
         section = section.lower()
         if sections is not None and section not in sections and section in ROLE_SECTIONS:
             continue
-        if section != "peers":  # agent ids keep their case; keys of the format are lower case
+        if section not in ("peers", "upstream_tls"):  # agent ids keep their case
             key = key.lower()
         try:
             value: Any = json.loads(raw)
@@ -94,12 +94,15 @@ def _place(where: list[str], model: type[BaseModel]) -> str:
 def _head(where: list[str], model: type[BaseModel]) -> tuple[str, list[str]]:
     """How a message names the section `where` starts in, and the rest of the path.
 
-    An entry of a list of sections is `[[authorities]] 2` (counted from 1, as read).
+    An entry of a list of sections is `[[authorities]] 2` (counted from 1, as read);
+    a table of a section of tables (one per agent) is `[upstream_tls.airline]`.
     """
     field = model.model_fields.get(where[0])
-    listed = field is not None and typing.get_origin(field.annotation) is list
-    if listed and len(where) > 1 and where[1].isdigit():
+    origin = typing.get_origin(field.annotation) if field is not None else None
+    if origin is list and len(where) > 1 and where[1].isdigit():
         return f"[[{where[0]}]] {int(where[1]) + 1}", where[2:]
+    if origin is dict and len(where) > 2:
+        return f"[{where[0]}.{where[1]}]", where[2:]
     return f"[{where[0]}]", where[1:]
 
 
@@ -185,19 +188,24 @@ def load_agent_file(path: Path, environ: Mapping[str, str] | None = None) -> Age
     return config
 
 
-def _tables(config: ConfigFile) -> Iterator[tuple[str, str, BaseModel]]:
-    """Each section of `config`: its field name, how a message names it, and the section.
+def _tables(config: ConfigFile) -> Iterator[tuple[str, str | int | None, str, BaseModel]]:
+    """Each table of `config`: its field, its index or key there, how messages name it.
 
-    A list of sections (`[[authorities]]`) gives each entry: `[[authorities]] 2`.
+    A list of sections (`[[authorities]]`) gives each entry (`[[authorities]] 2`), a
+    section of tables (`[upstream_tls.AGENT_ID]`) each table (`[upstream_tls.airline]`).
     """
     for name in type(config).model_fields:
         value = getattr(config, name)
         if isinstance(value, BaseModel):
-            yield name, f"[{name}]", value
+            yield name, None, f"[{name}]", value
         elif isinstance(value, list):
-            for number, entry in enumerate(value, 1):
+            for index, entry in enumerate(value):
                 if isinstance(entry, BaseModel):
-                    yield name, f"[[{name}]] {number}", entry
+                    yield name, index, f"[[{name}]] {index + 1}", entry
+        elif isinstance(value, dict):
+            for key, table in value.items():
+                if isinstance(table, BaseModel):
+                    yield name, key, f"[{name}.{key}]", table
 
 
 def _resolved(config: ConfigFile, base: Path) -> ConfigFile:
@@ -207,7 +215,7 @@ def _resolved(config: ConfigFile, base: Path) -> ConfigFile:
         return base / file.expanduser()
 
     sections: dict[str, Any] = {}
-    for name, _, section in _tables(config):
+    for name, place, _, section in _tables(config):
         update: dict[str, Any] = {}
         for key in type(section).model_fields:
             value = getattr(section, key)
@@ -220,8 +228,10 @@ def _resolved(config: ConfigFile, base: Path) -> ConfigFile:
                 c if c.startswith("urn:") else str(at(Path(c))) for c in section.contexts
             ]
         copy = section.model_copy(update=update)
-        if isinstance(getattr(config, name), list):
+        if isinstance(place, int):
             sections.setdefault(name, []).append(copy)
+        elif isinstance(place, str):
+            sections.setdefault(name, {})[place] = copy
         else:
             sections[name] = copy
     return config.model_copy(update=sections)
@@ -230,7 +240,7 @@ def _resolved(config: ConfigFile, base: Path) -> ConfigFile:
 def _missing(config: ConfigFile) -> list[str]:
     """A line for each file or directory the config names that must exist and does not."""
     lines = []
-    for _, label, section in _tables(config):
+    for _, _, label, section in _tables(config):
         for key, field in type(section).model_fields.items():
             extra = field.json_schema_extra
             kind = extra.get("exists") if isinstance(extra, dict) else None

@@ -78,6 +78,11 @@ class ListenSection(_Section):
     key: Path | None = Field(
         default=None, json_schema_extra=_FILE, description="its private key (PEM)"
     )
+    client_ca: Path | None = Field(
+        default=None,
+        json_schema_extra=_FILE,
+        description="the CA of client certificates: with it, clients present one (HTTP/2)",
+    )
     cleartext: StrictBool = Field(
         default=False,
         description="serve cleartext HTTP/2 on an address other than loopback (development)",
@@ -93,6 +98,9 @@ class ListenSection(_Section):
             raise ValueError(msg)
         if self.protocol == "h3" and self.cert is None:
             msg = 'protocol = "h3" needs cert and key (HTTP/3 is always TLS)'
+            raise ValueError(msg)
+        if self.client_ca is not None and (self.cert is None or self.protocol == "h3"):
+            msg = "client_ca needs cert and key, over HTTP/2 (client certificates are TLS's)"
             raise ValueError(msg)
         return self
 
@@ -243,7 +251,16 @@ class GatewaySection(_Section):
     upstream_ca: Path | None = Field(
         default=None,
         json_schema_extra=_FILE,
-        description="the CA that verifies the agent's certificate (none: cleartext HTTP/2)",
+        description="the CA that verifies the agents' certificates (none: cleartext HTTP/2), "
+        "unless `[upstream_tls.AGENT_ID]` gives an agent its own",
+    )
+    upstream_cert: Path | None = Field(
+        default=None,
+        json_schema_extra=_FILE,
+        description="the gateway's client certificate (PEM) for agents that ask for one",
+    )
+    upstream_key: Path | None = Field(
+        default=None, json_schema_extra=_FILE, description="its private key (PEM)"
     )
     contexts: list[Path] = Field(
         default_factory=list,
@@ -260,6 +277,18 @@ class GatewaySection(_Section):
     )
     reload_interval: float = Field(
         default=2.0, gt=0, description="seconds between checks of the policy directory"
+    )
+    max_streams_per_peer: StrictInt = Field(
+        default=64,
+        ge=1,
+        description="streams of one peer (the agent its client certificate names, else its "
+        "address) relayed at once; one more is refused `too_many_streams`",
+    )
+    upstream_pool: StrictInt = Field(
+        default=4,
+        ge=1,
+        description="connections to each agent at most: another is opened when every one is "
+        "at the agent's limit of concurrent streams",
     )
 
     @model_validator(mode="after")
@@ -282,6 +311,16 @@ class GatewaySection(_Section):
             if name == ANY_RECIPIENT or AGENT_ID_PATTERN.fullmatch(name) is None:
                 msg = f"upstreams: {name!r} is not an agent id"
                 raise ValueError(msg)
+        return self
+
+    @model_validator(mode="after")
+    def _upstream_certificate(self) -> GatewaySection:
+        if (self.upstream_cert is None) != (self.upstream_key is None):
+            msg = "upstream_cert and upstream_key go together: give both or neither"
+            raise ValueError(msg)
+        if self.upstream_cert is not None and self.upstream_ca is None:
+            msg = "upstream_cert needs upstream_ca (a client certificate is presented over TLS)"
+            raise ValueError(msg)
         return self
 
     @model_validator(mode="after")
@@ -354,12 +393,63 @@ class TlsListenSection(_Section):
         return self
 
 
+class UpstreamTlsSection(_Section):
+    """`[upstream_tls.AGENT_ID]`: TLS of the gateway's own connection to one agent (optional).
+
+    One table per agent of `[gateway] upstreams` that needs other TLS than the
+    `upstream_*` keys of `[gateway]` give every agent: its own CA, and the client
+    certificate the gateway presents to it. A key left out is taken from `[gateway]`.
+    """
+
+    ca: Path | None = Field(
+        default=None,
+        json_schema_extra=_FILE,
+        description="the CA that verifies this agent's certificate (else `upstream_ca`)",
+    )
+    cert: Path | None = Field(
+        default=None,
+        json_schema_extra=_FILE,
+        description="the client certificate the gateway presents to this agent (else "
+        "`upstream_cert`)",
+    )
+    key: Path | None = Field(
+        default=None, json_schema_extra=_FILE, description="its private key (else `upstream_key`)"
+    )
+
+    @model_validator(mode="after")
+    def _together(self) -> UpstreamTlsSection:
+        if (self.cert is None) != (self.key is None):
+            msg = "cert and key go together: give both or neither"
+            raise ValueError(msg)
+        return self
+
+
 class GatewayFile(_Section):
     """A gateway's config file (`role = "gateway"`)."""
 
     role: Literal["gateway"] = Field(description="`gateway`")
     gateway: GatewaySection
     listen: TlsListenSection = Field(default_factory=lambda: TlsListenSection.model_validate({}))
+    upstream_tls: dict[str, UpstreamTlsSection] = Field(
+        default_factory=dict,
+        description="per agent of `[gateway] upstreams`: its CA, and the gateway's client "
+        "certificate for it",
+    )
+
+    @model_validator(mode="after")
+    def _upstream_tls_of_known_agents(self) -> GatewayFile:
+        for name, tls in self.upstream_tls.items():
+            if name not in self.gateway.upstreams:
+                known = ", ".join(self.gateway.upstreams) or "none: `upstream` names no agent"
+                msg = f"[upstream_tls.{name}]: no such agent in [gateway] upstreams ({known})"
+                raise ValueError(msg)
+            if tls.cert is not None and tls.ca is None and self.gateway.upstream_ca is None:
+                msg = (
+                    f"[upstream_tls.{name}] cert needs a CA for {name}: its ca, or [gateway] "
+                    "upstream_ca (a client certificate is presented over TLS)"
+                )
+                raise ValueError(msg)
+        return self
 
 
 class ServiceSection(_Section):

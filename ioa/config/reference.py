@@ -27,6 +27,7 @@ _INTRO: Final = (
 _RULES: Final = {
     "agent": (
         'Rules across keys: `cert` and `key` go together; `protocol = "h3"` needs both;',
+        "`client_ca` needs them, over HTTP/2;",
         "without them HTTP/2 is served in cleartext on a loopback address only, unless",
         "`cleartext = true`. A handler for a task or concept none of the contexts defines",
         "is refused. With `[authority]`, `[agent] contexts` are URNs that authority",
@@ -37,7 +38,10 @@ _RULES: Final = {
     ),
     "gateway": (
         "Rules across keys: `cert` and `key` go together; `client_ca` needs them (the",
-        "principal is then the agent a client certificate names).",
+        "principal is then the agent a client certificate names). `upstream_cert` and",
+        "`upstream_key` go together and need `upstream_ca`. Each `[upstream_tls.AGENT_ID]`",
+        "names an agent of `upstreams`; its `cert` and `key` go together and need a CA",
+        "(its `ca`, or `upstream_ca`).",
     ),
     "authority": (
         "Rules across keys: `cert` and `key` go together; `admin_identities` needs",
