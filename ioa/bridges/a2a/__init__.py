@@ -26,8 +26,10 @@ with `request`, `resume` and `cancel`, over the SDK's client, with the
 extension (handshake, lock) when the peer's card declares it, or plain.
 
 Modules: `card` (the signed card), `replies` (messages that call no task),
-`bridge` (admission and the run of a task call), `server` (the HTTP app and
-`serve_a2a`), `client` (`connect_a2a`, `A2ASession`), `protobuf` (JSON forms).
+`bridge` (admission and the run of a task call), `tasks` (the task a call is
+answered with, its REQUEST, the handler's session), `server` (the HTTP app
+and `serve_a2a`), `client` (`connect_a2a`, `A2ASession`), `protobuf` (JSON
+forms), `cookies` (the handshake's sealed state).
 """
 
 from ioa.bridges.a2a.bridge import A2ABridge

@@ -44,9 +44,10 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 from starlette.types import Message as Message_
 
-from ioa.bridges.a2a.bridge import _ENDED, A2ABridge, _Executor
+from ioa.bridges.a2a.bridge import _ENDED, A2ABridge
 from ioa.bridges.a2a.card import CARD_1_0_PREFIX, CARD_CACHE_CONTROL
 from ioa.bridges.a2a.replies import MessageHandler
+from ioa.bridges.a2a.tasks import _Executor
 from ioa.bridges.a2a_mapping import EXTENSION
 
 if TYPE_CHECKING:
