@@ -480,6 +480,43 @@ class A2ABridge:
         if plan is None:
             await self._answer(message, current, context_id, queue)
             return
+        task = await self._answered(
+            plan, locked, seq, task_id=task_id, context_id=context_id, current=current
+        )
+        await _publish(queue, current, task)
+
+    def runs_at_once(self, message: Message) -> bool:
+        """Whether `admit` planned `message` as a task call to run now (not to clarify first).
+
+        Such a call ends in one step, its task done, failed or rejected: nothing can come
+        between its task's making and its end (see `answer_at_once`).
+        """
+        admitted = self._admitted.get(id(message))
+        return admitted is not None and admitted[0] is message and isinstance(admitted[1], Run)
+
+    async def answer_at_once(self, message: Message, task_id: str, context_id: str) -> Task:
+        """The ended task that answers a new call `runs_at_once` admitted, made here and now.
+
+        The same task `execute` would publish for it (the same checks: the firewall,
+        the handler, the result's validation), without an SDK queue in between.
+        """
+        _, plan, locked, seq = self._admitted.pop(id(message))
+        assert plan is not None  # noqa: S101 - runs_at_once said so
+        return await self._answered(
+            plan, locked, seq, task_id=task_id, context_id=context_id, current=None
+        )
+
+    async def _answered(  # noqa: PLR0913 - the plan, and what its task is made of
+        self,
+        plan: Plan,
+        locked: _Locked | None,
+        seq: object,
+        *,
+        task_id: str,
+        context_id: str,
+        current: Task | None,
+    ) -> Task:
+        """The task that answers a planned call: clarifying, or run (done, failed, refused)."""
         # The extension's metadata only for a client that activated it (a plain one gets a
         # plain task: nothing it did not ask for, nothing to parse).
         metadata: dict[str, Any] = (
@@ -500,10 +537,7 @@ class A2ABridge:
                     metadata, locked, seq, task_id=task_id, state="refused", parts=parts,
                     artifact=None,
                 )  # fmt: skip
-                await _publish(
-                    queue, current, _task(task_id, context_id, "refused", parts, metadata)
-                )
-                return
+                return _task(task_id, context_id, "refused", parts, metadata)
             kept: dict[str, Any] = {"task": plan.task, "parameters": plan.parameters}
             if plan.require_output is not None:
                 kept["requireOutput"] = plan.require_output
@@ -511,15 +545,12 @@ class A2ABridge:
             _tagged(
                 metadata, locked, seq, task_id=task_id, state=CLARIFYING, parts=parts, artifact=None
             )
-            task = _task(task_id, context_id, CLARIFYING, parts, {**metadata, PENDING_KEY: kept})
-            await _publish(queue, current, task)
-            return
+            return _task(task_id, context_id, CLARIFYING, parts, {**metadata, PENDING_KEY: kept})
         state, parts, artifact = await self._run(plan, locked, context_id)
         if current is not None and pending_call(json_form(current.metadata)) is not None:
             metadata[PENDING_KEY] = None  # answered: nothing waits any more
         _tagged(metadata, locked, seq, task_id=task_id, state=state, parts=parts, artifact=artifact)
-        task = _task(task_id, context_id, state, parts, metadata, artifact=artifact)
-        await _publish(queue, current, task)
+        return _task(task_id, context_id, state, parts, metadata, artifact=artifact)
 
     async def _answer(
         self,

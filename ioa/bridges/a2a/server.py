@@ -7,6 +7,7 @@ import contextlib
 import logging
 import socket
 import time
+import uuid
 from collections import OrderedDict
 from collections.abc import AsyncGenerator, Awaitable, Callable
 from email.utils import formatdate
@@ -35,6 +36,8 @@ from a2a.utils import errors as a2a_errors
 from a2a.utils.constants import (
     AGENT_CARD_WELL_KNOWN_PATH,
 )
+from a2a.utils.proto_utils import validate_proto_required_fields
+from a2a.utils.task import apply_history_length, validate_history_length
 from pydantic import ValidationError as PydanticValidationError
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
@@ -262,9 +265,30 @@ class _RequestHandler(DefaultRequestHandlerV2):
         if reply is not None:
             return reply
         try:
+            if not params.message.task_id and self.bridge.runs_at_once(params.message):
+                return await self._at_once(params, context)
             return cast("Message | Task", await super().on_message_send(params, context))
         finally:  # refused by the SDK after admission: its plan (and body) go too
             self.bridge.forget(params.message)
+
+    async def _at_once(self, params: SendMessageRequest, context: ServerCallContext) -> Task:
+        """A new task call that ends in one step, answered without the SDK's event machinery.
+
+        The SDK would make an `ActiveTask` for it (two asyncio tasks, two queues, a
+        consumer saving each event), only to carry one event, the ended task, from the
+        executor to this request: the bridge makes that task itself, saves it and
+        answers it. What the SDK checks first is checked the same way (the request's
+        required fields, the history length), the ids are made as the SDK makes them
+        (a random UUID for the task, the client's contextId or another), and the
+        answer is the task the executor would have published, as the SDK returns it.
+        """
+        validate_proto_required_fields(params)
+        validate_history_length(params.configuration)
+        message = params.message
+        context_id = message.context_id or str(uuid.uuid4())
+        task = await self.bridge.answer_at_once(message, str(uuid.uuid4()), context_id)
+        await self.store.save(task, context)
+        return apply_history_length(task, params.configuration)
 
     async def on_message_send_stream(
         self, params: SendMessageRequest, context: ServerCallContext
