@@ -1522,7 +1522,7 @@ async def _kept(store, ids) -> list[int]:
 async def test_the_task_store_is_bounded_in_number_and_in_time():
     from a2a.server.context import ServerCallContext  # noqa: PLC0415
 
-    from ioa.bridges.a2a.server import _BoundedTaskStore  # noqa: PLC0415 - the store itself
+    from ioa.bridges.a2a.store import _BoundedTaskStore  # noqa: PLC0415 - the store itself
 
     now = [0.0]
     store = _BoundedTaskStore(limit=3, idle=60.0, clock=lambda: now[0])
@@ -1544,7 +1544,7 @@ async def test_the_task_store_is_bounded_in_number_and_in_time():
 async def test_a_flood_of_plain_tasks_pushes_out_ended_ones_first_and_never_a_locked_one():
     from a2a.server.context import ServerCallContext  # noqa: PLC0415
 
-    from ioa.bridges.a2a.server import _BoundedTaskStore  # noqa: PLC0415 - the store itself
+    from ioa.bridges.a2a.store import _BoundedTaskStore  # noqa: PLC0415 - the store itself
 
     store = _BoundedTaskStore(limit=6, idle=60.0, clock=lambda: 0.0)
     context = ServerCallContext()

@@ -27,9 +27,10 @@ extension (handshake, lock) when the peer's card declares it, or plain.
 
 Modules: `card` (the signed card), `replies` (messages that call no task),
 `bridge` (admission and the run of a task call), `tasks` (the task a call is
-answered with, its REQUEST, the handler's session), `server` (the HTTP app
-and `serve_a2a`), `client` (`connect_a2a`, `A2ASession`), `protobuf` (JSON
-forms), `cookies` (the handshake's sealed state).
+answered with, its REQUEST, the handler's session), `store` (the bounded
+task store), `server` (the HTTP app and `serve_a2a`), `client`
+(`connect_a2a`, `A2ASession`), `protobuf` (JSON forms, the required-field
+check), `cookies` (the handshake's sealed state).
 """
 
 from ioa.bridges.a2a.bridge import A2ABridge
