@@ -32,6 +32,7 @@ from ioa.agent_session import HANDLER_FAILED, AgentError, Incoming
 from ioa.bridges.a2a.card import agent_card
 from ioa.bridges.a2a.cookies import SEED_BYTES, CookieJar, SeededBytes
 from ioa.bridges.a2a.protobuf import json_form, message_data
+from ioa.bridges.a2a.refusals import peer
 from ioa.bridges.a2a.replies import A2AMessage, A2AReply, MessageHandler, _text_of
 from ioa.bridges.a2a.tasks import _part, _publish, _request, _ServedSession, _tagged, _task
 from ioa.bridges.a2a_mapping import (
@@ -158,11 +159,14 @@ class A2ABridge:
         try:
             return await self._admit(params, call, store)
         except BridgeError as error:
-            raise self._refusal(error, "message") from None
+            raise self._refusal(error) from None
 
-    def _refusal(self, error: BridgeError, what: str) -> a2a_errors.A2AError:
-        """The A2A error a refusal travels as (its ioa code in the error's data), logged."""
-        logger.info("%s: refused an A2A %s: %s", self.agent.agent_id, what, error)
+    @staticmethod
+    def _refusal(error: BridgeError) -> a2a_errors.A2AError:
+        """The A2A error a refusal travels as (its ioa code in the error's data).
+
+        Logged where it is answered, with the client's address (`refusals`), once.
+        """
         kind = getattr(a2a_errors, error.a2a_error())
         return cast(
             "a2a_errors.A2AError",
@@ -182,7 +186,7 @@ class A2ABridge:
         try:
             return await self._admit_cancel(params, call, store)
         except BridgeError as error:
-            raise self._refusal(error, "CancelTask") from None
+            raise self._refusal(error) from None
 
     async def _admit_cancel(
         self, params: CancelTaskRequest, call: ServerCallContext, store: InMemoryTaskStore
@@ -408,9 +412,10 @@ class A2ABridge:
             answer = {"step": REFUSED_STEP, "code": str(code), "reason": reason}
         elif failed is not None:
             logger.info(
-                "%s: A2A handshake refused for contextId %s: %s: %s",
+                "%s: A2A handshake refused for contextId %s from %s: %s: %s",
                 self.agent.agent_id,
                 context_id,
+                peer(),
                 failed.code,
                 failed.message,
             )
@@ -688,10 +693,12 @@ class A2ABridge:
             return None
         code = decision.code or SNLErrorCode.FORBIDDEN
         logger.info(
-            "%s: the firewall stopped %s from %s: %s",
+            "%s: the firewall stopped %s from %s at %s: %s: %s",
             self.agent.agent_id,
             envelope.performative,
             envelope.sender,
+            peer(),
+            code,
             decision.reason,
         )
         return str(code), decision.reason

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import socket
 import time
@@ -15,6 +16,7 @@ from urllib.parse import urlsplit
 
 from a2a.extensions.common import HTTP_EXTENSION_HEADER
 from a2a.server.context import ServerCallContext
+from a2a.server.jsonrpc_models import JSONRPCError
 from a2a.server.request_handlers import DefaultRequestHandlerV2
 from a2a.server.request_handlers.response_helpers import build_error_response
 from a2a.server.routes import create_agent_card_routes
@@ -40,7 +42,7 @@ from pydantic import ValidationError as PydanticValidationError
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
-from starlette.responses import JSONResponse
+from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 from starlette.types import Message as Message_
@@ -48,6 +50,7 @@ from starlette.types import Message as Message_
 from ioa.bridges.a2a.bridge import A2ABridge
 from ioa.bridges.a2a.card import CARD_1_0_PREFIX, CARD_CACHE_CONTROL
 from ioa.bridges.a2a.protobuf import required_fields_present
+from ioa.bridges.a2a.refusals import done_serving, log_answer, log_error, serving
 from ioa.bridges.a2a.replies import MessageHandler
 from ioa.bridges.a2a.store import MAX_TASKS, _BoundedTaskStore
 from ioa.bridges.a2a.tasks import _Executor
@@ -67,8 +70,13 @@ class _V03Adapter(JSONRPC03Adapter):
 
     The dispatcher has checked the JSON-RPC envelope (-32600) and the method (-32601)
     already: a request of a known 0.3 method that fails the method's model has bad
-    params (JSON-RPC 2.0: -32602), which the SDK's adapter answers -32600.
+    params (JSON-RPC 2.0: -32602), which the SDK's adapter answers -32600. Every
+    error it answers is logged (`ioa.bridges.a2a.refusals`).
     """
+
+    def __init__(self, *, http_handler: _RequestHandler, agent_id: str) -> None:
+        super().__init__(http_handler=http_handler)
+        self.agent_id = agent_id
 
     async def handle_request(
         self, request_id: str | int | None, method: str, body: dict[str, Any], request: Request
@@ -79,16 +87,71 @@ class _V03Adapter(JSONRPC03Adapter):
             answer = build_error_response(
                 request_id, a2a_errors.InvalidParamsError(message=f"Invalid params: {error}")
             )
+            log_answer(self.agent_id, answer, method=method)
             return JSONResponse(answer)
         return await super().handle_request(request_id, method, body, request)
+
+    def _generate_error_response(
+        self,
+        request_id: str | int | None,
+        error: Exception | Any,  # noqa: ANN401 - the SDK's
+    ) -> JSONResponse:
+        response = super()._generate_error_response(request_id, error)
+        log_answer(self.agent_id, json.loads(bytes(response.body)))
+        return response
+
+
+class _Dispatcher(JsonRpcDispatcher):
+    """The SDK's JSON-RPC dispatcher, every error it answers logged once with its client.
+
+    The SDK logs some of its errors (without the client) and answers others (a
+    handler's error on a non-streaming call, an error in a stream) unlogged: each
+    is logged here instead (`ioa.bridges.a2a.refusals`), the answers unchanged.
+    """
+
+    def __init__(self, handler: _RequestHandler) -> None:
+        super().__init__(request_handler=handler, enable_v0_3_compat=True)
+        self.agent_id = handler.bridge.agent.agent_id
+        # The SDK makes its own 0.3 adapter and offers no way to give it another.
+        self._v03_adapter = _V03Adapter(http_handler=handler, agent_id=self.agent_id)
+
+    def _generate_error_response(
+        self,
+        request_id: str | int | None,
+        error: Exception | Any,  # noqa: ANN401 - the SDK's
+    ) -> JSONResponse:
+        # (the SDK's own, but for its log line: this one names the client)
+        if not isinstance(error, a2a_errors.A2AError | JSONRPCError):
+            error = a2a_errors.InternalError(message=str(error))
+        answer = build_error_response(request_id, error)
+        log_answer(self.agent_id, answer)
+        return JSONResponse(answer, status_code=200)
+
+    def _create_response(
+        self, context: ServerCallContext, handler_result: AsyncGenerator[Any] | dict[str, Any]
+    ) -> Response:
+        method = context.state.get("method")
+        if isinstance(handler_result, dict):
+            log_answer(self.agent_id, handler_result, method=method)
+            return super()._create_response(context, handler_result)
+        return super()._create_response(context, self._logging(handler_result, method))
+
+    async def _logging(
+        self, events: AsyncGenerator[dict[str, Any]], method: str | None
+    ) -> AsyncGenerator[dict[str, Any]]:
+        """A stream's answers, an error among them logged."""
+        try:
+            async for event in events:
+                if "error" in event:
+                    log_answer(self.agent_id, event, method=method)
+                yield event
+        finally:
+            await events.aclose()
 
 
 def _jsonrpc_route(handler: _RequestHandler, path: str) -> Route:
     """The JSON-RPC endpoint: A2A 1.0 methods, and 0.3 ones (`_V03Adapter`)."""
-    dispatcher = JsonRpcDispatcher(request_handler=handler, enable_v0_3_compat=True)
-    # The SDK makes its own 0.3 adapter and offers no way to give it another.
-    dispatcher._v03_adapter = _V03Adapter(http_handler=handler)  # noqa: SLF001
-    return Route(path, endpoint=dispatcher.handle_requests, methods=["POST"])
+    return Route(path, endpoint=_Dispatcher(handler).handle_requests, methods=["POST"])
 
 
 INTERRUPTED_RELEASE: Final = 60.0
@@ -220,7 +283,11 @@ class _RequestHandler(DefaultRequestHandlerV2):
     async def on_message_send_stream(
         self, params: SendMessageRequest, context: ServerCallContext
     ) -> AsyncGenerator[Any, None]:
-        reply = await self.bridge.admit(params, context, self.store)
+        try:
+            reply = await self.bridge.admit(params, context, self.store)
+        except a2a_errors.A2AError as error:
+            log_error(self.bridge.agent.agent_id, error, method=context.state.get("method"))
+            raise
         if reply is not None:
             yield reply
             return
@@ -302,8 +369,11 @@ class _HttpGuard:
         *,
         rpc_path: str = "/",
         card_paths: frozenset[str] = frozenset(),
+        agent_id: str = "",
     ) -> None:
         self.app = app
+        self.agent_id = agent_id
+        """The agent its refusals are logged for."""
         self.limit = limit
         self.rpc_path = rpc_path
         self.card_paths = card_paths
@@ -314,6 +384,13 @@ class _HttpGuard:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        token = serving(scope)
+        try:
+            await self._serve(scope, receive, send)
+        finally:
+            done_serving(token)
+
+    async def _serve(self, scope: Scope, receive: Receive, send: Send) -> None:
         headers = dict(scope["headers"])
         if _ACTIVATION in headers.get(_EXTENSIONS_HEADER, b""):
             send = _echoing(send)
@@ -327,7 +404,9 @@ class _HttpGuard:
             error = a2a_errors.ContentTypeNotSupportedError(
                 message=f"a JSON-RPC request is application/json, not {content_type.decode()!r}"
             )
-            await JSONResponse(build_error_response(None, error))(scope, receive, send)
+            answer = build_error_response(None, error)
+            log_answer(self.agent_id, answer)
+            await JSONResponse(answer)(scope, receive, send)
             return
         if scope["path"] in self.card_paths:
             send = _adding(send, (b"last-modified", self.cards_made))
@@ -387,6 +466,7 @@ def build_app(  # noqa: PLR0913 - the agent, where, and how it is served
         card_paths=frozenset(
             (AGENT_CARD_WELL_KNOWN_PATH, CARD_1_0_PREFIX + AGENT_CARD_WELL_KNOWN_PATH)
         ),
+        agent_id=agent.agent_id,
     )
     return app, bridge, handler
 
