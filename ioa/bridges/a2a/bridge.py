@@ -28,13 +28,14 @@ from a2a.types import (
 from a2a.utils import errors as a2a_errors
 
 from contexts import SharedContext
-from ioa.agent_session import HANDLER_FAILED, AgentError, Incoming
+from ioa.agent_session import HANDLER_FAILED, AgentError
+from ioa.bridges.a2a.agent_side import AgentSide
 from ioa.bridges.a2a.card import agent_card
 from ioa.bridges.a2a.cookies import SEED_BYTES, CookieJar, SeededBytes
 from ioa.bridges.a2a.protobuf import json_form, message_data
 from ioa.bridges.a2a.refusals import peer
 from ioa.bridges.a2a.replies import A2AMessage, A2AReply, MessageHandler, _text_of
-from ioa.bridges.a2a.tasks import _part, _publish, _request, _ServedSession, _tagged, _task
+from ioa.bridges.a2a.tasks import _part, _publish, _request, _tagged, _task
 from ioa.bridges.a2a_mapping import (
     BAD_METADATA,
     CANCEL_STEP,
@@ -66,18 +67,14 @@ from ioa.bridges.a2a_mapping import (
     read_call,
     refusal_parts,
     request_bound,
-    result_parts,
     tag,
     tag_matches,
     task_bound,
     text_part,
 )
-from l8_comm import Envelope, Performative
 from l8_comm.envelope import JSON
-from l9_snl.binding import bind
-from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
-from l9_snl.firewall.request import request_for
-from l9_snl.firewall.screen import ConversationTails, free_text
+from l9_snl.exceptions import SNLErrorCode
+from l9_snl.firewall.screen import ConversationTails
 from l9_snl.handshake import (
     ContextLocked,
     HandshakeFailed,
@@ -85,7 +82,6 @@ from l9_snl.handshake import (
     ResumptionRefused,
 )
 from l9_snl.integrity import SessionKeys
-from l9_snl.output import result_content, wanted_by
 from l9_snl.peers import TrustedPeers
 
 if TYPE_CHECKING:
@@ -96,8 +92,6 @@ logger = logging.getLogger("ioa.bridges.a2a")
 
 MAX_SESSIONS: Final = 4096
 """Locked contexts the bridge keeps; the least recently used go first."""
-PLAIN_TAILS: Final = 10_000
-"""Plain clients' contexts whose recent free text the screen keeps (as many as tasks kept)."""
 LOCK_IDLE: Final = 3600.0
 """Seconds a context locked over A2A lasts without a message on it (then: lock again)."""
 
@@ -141,8 +135,8 @@ class A2ABridge:
         """The card of A2A 1.0 alone (served under `CARD_1_0_PREFIX`)."""
         self.on_message = on_message
         """What answers a message that calls no task (None: such a message is refused)."""
-        self._plain_tails = ConversationTails(conversations=PLAIN_TAILS)
-        """The screen's tails of plain clients, per contextId (as many as tasks are kept)."""
+        self._side = AgentSide(agent)
+        """The agent's firewall and handlers, for the calls admitted."""
         self._cookies = CookieJar()
         """Seals the state of open handshakes into their SELECT (none is kept here)."""
         self._locked: OrderedDict[str, _Locked] = OrderedDict()
@@ -535,7 +529,7 @@ class A2ABridge:
             asked: JSON = {"task": plan.task, "parameters": dict(plan.parameters)}
             peer = locked.peer if locked is not None else PLAIN_PEER
             envelope = _request(peer, self.agent.agent_id, asked, plan.context, context_id)
-            stopped = self._firewall(envelope, plan.context, locked)
+            stopped = self._side.firewall(envelope, plan.context, locked)
             if stopped is not None:
                 parts = refusal_parts(*stopped)
                 _tagged(
@@ -551,7 +545,7 @@ class A2ABridge:
                 metadata, locked, seq, task_id=task_id, state=CLARIFYING, parts=parts, artifact=None
             )
             return _task(task_id, context_id, CLARIFYING, parts, {**metadata, PENDING_KEY: kept})
-        state, parts, artifact = await self._run(plan, locked, context_id)
+        state, parts, artifact = await self._side.run(plan, locked, context_id)
         if current is not None and pending_call(json_form(current.metadata)) is not None:
             metadata[PENDING_KEY] = None  # answered: nothing waits any more
         _tagged(metadata, locked, seq, task_id=task_id, state=state, parts=parts, artifact=artifact)
@@ -580,7 +574,7 @@ class A2ABridge:
             context_id=context_id,
             state=TaskState.Name(current.status.state) if current is not None else None,
         )
-        stopped = self._screened(seen, context_id)
+        stopped = self._side.screened(seen, context_id)
         if stopped is not None:
             await reply.reject(f"{stopped[0]}: {stopped[1]}")
             return
@@ -599,109 +593,6 @@ class A2ABridge:
             await reply.fail(failure)
         elif not reply.said:
             await reply.submitted()
-
-    async def _run(
-        self, plan: Run, locked: _Locked | None, conversation: str
-    ) -> tuple[str, list[dict[str, Any]], list[dict[str, Any]] | None]:
-        """The handler's answer: (conversation state, status parts, result parts or None)."""
-        handler = self.agent.handlers.get(plan.task)
-        if handler is None:
-            return "refused", refusal_parts("not_handled", f"no handler for {plan.task}"), None
-        peer = locked.peer if locked is not None else PLAIN_PEER
-        envelope = _request(peer, self.agent.agent_id, plan.content, plan.context, conversation)
-        stopped = self._firewall(envelope, plan.context, locked)
-        if stopped is not None:
-            return "refused", refusal_parts(*stopped), None
-        incoming = Incoming(
-            envelope=envelope,
-            name=plan.task,
-            values=dict(plan.content["parameters"]),
-            session=_ServedSession(self.agent, peer, str(plan.context.urn)),
-            binding=plan.binding,
-        )
-        try:
-            result = await handler(incoming)
-        except AgentError as refusal:
-            return "failed", refusal_parts(refusal.code, refusal.reason), None
-        except Exception:
-            error_id = secrets.token_hex(4)
-            logger.exception(
-                "%s: the handler of %s failed (error %s)", self.agent.agent_id, plan.task, error_id
-            )
-            reason = f"the handler of {plan.task} failed (error {error_id})"
-            return "failed", refusal_parts(HANDLER_FAILED, reason), None
-        content = result_content(
-            plan.task, result if result is not None else {}, wanted_by(plan.content), agreed=True
-        )
-        try:
-            bind(plan.context, Performative.INFORM, content)
-        except RemoteSemanticError as error:
-            logger.warning(
-                "%s: the result of %s is invalid: %s", self.agent.agent_id, plan.task, error
-            )
-            return (
-                "failed",
-                refusal_parts(
-                    SNLErrorCode.INVALID_CONTENT.value, f"the result of {plan.task} is invalid"
-                ),
-                None,
-            )
-        return "done", [text_part(f"{plan.task}: done")], result_parts(content)
-
-    def _screened(self, seen: A2AMessage, conversation: str) -> tuple[str, str] | None:
-        """The firewall on a message for the message handler: None to deliver it, or why not.
-
-        Its text (and its data) as free text of the agent's newest context, from
-        `a2a-client`. An agent with a firewall and no context still screens it (no
-        policy can name it): what the screen flags is quarantined.
-        """
-        firewall = self.agent.firewall
-        if firewall is None:
-            return None
-        # the text as it is (member names between two messages' halves would part them)
-        said: JSON = [seen.text, *seen.data] if seen.data else seen.text
-        if not self.agent.contexts:
-            screened = self._plain_tails.screen(conversation, free_text(said, None))
-            if not screened.flagged:
-                return None
-            return SNLErrorCode.QUARANTINED.value, "the injection screen flagged the message"
-        context = self.agent.contexts[-1]
-        envelope = _request(PLAIN_PEER, self.agent.agent_id, said, context, conversation)
-        return self._firewall(envelope, context, None)
-
-    def _firewall(
-        self, envelope: Envelope, context: SharedContext, locked: _Locked | None
-    ) -> tuple[str, str] | None:
-        """The agent's firewall on a call: None to run it, else the refusal (code, reason).
-
-        As natively (spec 13): the sender (`a2a-client` for a plain client, which a
-        policy may name), the REQUEST and the task, put to the agent's Cedar policies,
-        the injection screen and the rate limits; anything but allow or flag stops it.
-        The screen reads a message after the free text of its context's earlier
-        messages (the envelope's conversation is the A2A contextId, which a task's
-        continuations share): an instruction split over messages is read whole.
-        """
-        firewall = self.agent.firewall
-        if firewall is None:
-            return None
-        tails = locked.tails if locked is not None else self._plain_tails
-        request = request_for(envelope, context, firewall.bundle, tails=tails)
-        if request is None:
-            return None
-        decision = firewall.decide(request, now=time.time())
-        if decision.delivered:
-            return None
-        code = decision.code or SNLErrorCode.FORBIDDEN
-        logger.info(
-            "%s: the firewall stopped %s from %s at %s: %s: %s",
-            self.agent.agent_id,
-            envelope.performative,
-            envelope.sender,
-            peer(),
-            code,
-            decision.reason,
-        )
-        return str(code), decision.reason
 
     def tag_cancelled(self, task: Task, locked: _Locked, seq: int) -> Task:
         """A cancelled task as answered to its locked client: tagged under this side's key."""
