@@ -37,6 +37,7 @@ from a2a.types import (  # noqa: E402
 )
 from a2a.utils.errors import InvalidParamsError  # noqa: E402
 from a2a.utils.signing import InvalidSignaturesError  # noqa: E402
+from a2a_helpers import POLICIES  # noqa: E402
 from google.protobuf.json_format import MessageToDict, ParseDict  # noqa: E402
 from starlette.applications import Starlette  # noqa: E402
 
@@ -487,19 +488,6 @@ async def test_a_failing_handler_and_an_invalid_result_fail_the_task_with_their_
             await session.request("searchFlights", {**FLIGHT, "origin_code": "BOS"})
         assert invalid.value.code == "invalid_content"
         await session.close()
-
-
-POLICIES = """
-@id("agents-may-use-their-context")
-permit (principal, action in Ioa::Action::"use", resource);
-
-@id("plain-clients-do-not-book")
-forbid (
-  principal == Ioa::Agent::"a2a-client",
-  action in Ioa::Action::"use",
-  resource == Ioa::Concept::"urn:contexts:travel:v2.1#bookFlight"
-);
-"""
 
 
 async def test_the_agents_firewall_decides_on_bridged_calls_as_on_native_ones(tmp_path):

@@ -19,6 +19,8 @@ import pytest
 pytest.importorskip("a2a", reason="the A2A bridge needs the `a2a` extra (a2a-sdk)")
 pytest.importorskip("hypercorn", reason="the A2A bridge serves with hypercorn (the `a2a` extra)")
 
+from a2a_helpers import POLICIES
+
 from contexts.builtin import builtin
 from ioa.agent import Agent, Incoming
 from ioa.bridges.a2a import serve_a2a
@@ -199,19 +201,6 @@ async def test_a_refusal_logged_as_json_lines_gives_its_fields_as_members(caplog
     assert line["peer"] == peer
     assert line["code"] == -32001
     assert line["event"] == "a2a_refused"
-
-
-POLICIES = """
-@id("agents-may-use-their-context")
-permit (principal, action in Ioa::Action::"use", resource);
-
-@id("plain-clients-do-not-book")
-forbid (
-  principal == Ioa::Agent::"a2a-client",
-  action in Ioa::Action::"use",
-  resource == Ioa::Concept::"urn:contexts:travel:v2.1#bookFlight"
-);
-"""
 
 
 async def test_a_call_the_firewall_stops_is_logged_with_its_client(caplog, tmp_path):
