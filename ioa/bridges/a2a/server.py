@@ -256,7 +256,9 @@ class _HttpGuard:
     extension is answered with it named in the `A2A-Extensions` header (`_echoing`).
     A JSON-RPC request whose Content-Type is not JSON is answered -32005 (content
     type not supported, A2A 1.0 section 9.4) before its body is read. The cards are
-    served with `Last-Modified` (when they were made) beside the SDK's `ETag`.
+    served with `Last-Modified` (when they were made) beside the SDK's `ETag`. Each
+    request is served marked with its client's address (`refusals.serving`): what
+    refuses it logs that address (-32005 here, once).
 
     The SDK reads a whole body before parsing it; past the limit, reading stops with
     HTTP 413, which its dispatcher answers as the JSON-RPC error -32600 (payload too
