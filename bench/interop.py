@@ -17,11 +17,17 @@ the interop kit grows, see `SECTIONS`):
   measured in alternation (who goes first alternates too), 21 rounds of 100
   requests, and each round's rate of the bridge is divided by the plain
   server's in the same round: the median of those ratios is the figure,
-  their min-max its spread. Beside it,
-  without HTTP, the server's own work per call: the bridge's admission and
-  execution against the plain executor's (best of rounds). A third server,
-  the plain one in a process that has also imported the ioa stack, says how
-  much of a difference is the process's weight rather than the bridge's work.
+  their min-max its spread. Both servers run the SDK's JSON-RPC dispatcher;
+  the plain one runs the call through the SDK's request handler (an
+  `ActiveTask`: producer and consumer tasks, event queues), the bridge answers
+  a new call that ends in one step without it (the same task, made, saved and
+  returned at once; a call it clarifies, a continued task, a streamed one and
+  a message for the message handler still take the SDK's way). Beside it,
+  without HTTP, the server's own work per call (best of rounds): the bridge's
+  admission and answer against the plain executor's `execute`, then each
+  server's request handler (`on_message_send`). A third server, the plain one
+  in a process that has also imported the ioa stack, says how much of a
+  difference is the process's weight rather than the bridge's work.
 
 - `kit`: the conformance kit's full run time against the reference agent
   (`ioa agent serve --reference`, in a process of its own), and the same kit
@@ -59,6 +65,8 @@ sys.path[:] = [entry for entry in sys.path if Path(entry or ".").resolve() != _H
 
 FLIGHT = {"origin_code": "LAX", "dest_code": "JFK", "date": "2026-11-24"}
 GOAL_A2A = 1.0
+WORK = ("bridge", "plain", "bridge request handler", "plain request handler")
+"""The server's own work, without HTTP: each side's call, then each side's request handler."""
 KINDS = ("bridge", "plain", "plain, ioa imported")
 """The servers: the bridge, the plain a2a-sdk server, and the plain one in a process that
 has also imported the ioa stack and made the bridge's agent (how much of a difference is
@@ -302,19 +310,27 @@ async def _rates(urls: dict[str, str], requests: int, rounds: int) -> dict[str, 
 async def _server_work(calls: int, rounds: int) -> dict[str, list[float]]:
     """Microseconds of the server's own work per call, without HTTP.
 
-    The bridge's admission and execution (validation, the handler, the task)
-    against the plain executor's.
+    Two levels. The call's own work: the bridge's admission and its answer (the
+    path a new call that ends in one step takes: validation, the firewall, the
+    handler, the task) against the plain executor's `execute`. And the request
+    handler's: `on_message_send` of each server's request handler (the bridge's,
+    and the SDK's with the plain executor, as the plain server has it), which
+    adds what each does around the call (the SDK's task machinery, the store).
     """
     from a2a.server.agent_execution import RequestContext  # noqa: PLC0415
     from a2a.server.context import ServerCallContext  # noqa: PLC0415
+    from a2a.server.request_handlers import DefaultRequestHandler  # noqa: PLC0415
     from a2a.server.tasks import InMemoryTaskStore  # noqa: PLC0415
     from a2a.types import Message, SendMessageRequest  # noqa: PLC0415
     from google.protobuf.json_format import ParseDict  # noqa: PLC0415
 
-    from ioa.bridges.a2a import A2ABridge  # noqa: PLC0415
+    from ioa.bridges.a2a import build_app  # noqa: PLC0415
 
-    bridge = A2ABridge(_airline(), "http://127.0.0.1/")
+    _, bridge, bridge_handler = build_app(_airline(), "http://127.0.0.1/")
     plain = _plain_executor()
+    plain_handler = DefaultRequestHandler(
+        agent_executor=plain, task_store=InMemoryTaskStore(), agent_card=bridge.card
+    )
     store = InMemoryTaskStore()
     document = {
         "messageId": "m",
@@ -328,23 +344,35 @@ async def _server_work(calls: int, rounds: int) -> dict[str, list[float]]:
 
     async def bridged() -> None:
         params = SendMessageRequest(message=ParseDict(document, Message()))
-        call = ServerCallContext()
-        await bridge.admit(params, call, store)
-        await bridge.execute(RequestContext(call, params), Queue())  # type: ignore[arg-type]
+        await bridge.admit(params, ServerCallContext(), store)
+        assert bridge.runs_at_once(params.message)  # noqa: S101 - the path measured
+        await bridge.answer_at_once(params.message, "t", "c")
 
     async def plainly() -> None:
         params = SendMessageRequest(message=ParseDict(document, Message()))
-        await plain.execute(RequestContext(ServerCallContext(), params), Queue())
+        await plain.execute(RequestContext(ServerCallContext(), params), Queue())  # type: ignore[arg-type]
 
-    work: dict[str, list[float]] = {"bridge": [], "plain": []}
-    order = [("bridge", bridged), ("plain", plainly)]
-    for _ in range(rounds):
-        order.reverse()
-        for name, one in order:
-            start = time.perf_counter()
-            for _ in range(calls):
-                await one()
-            work[name].append((time.perf_counter() - start) / calls * 1e6)
+    async def bridge_handled() -> None:
+        params = SendMessageRequest(message=ParseDict(document, Message()))
+        await bridge_handler.on_message_send(params, ServerCallContext())
+
+    async def plain_handled() -> None:
+        params = SendMessageRequest(message=ParseDict(document, Message()))
+        await plain_handler.on_message_send(params, ServerCallContext())
+
+    work: dict[str, list[float]] = {name: [] for name in WORK}
+    order = list(zip(WORK, (bridged, plainly, bridge_handled, plain_handled), strict=True))
+    try:
+        for _ in range(rounds):
+            order.reverse()
+            for name, one in order:
+                start = time.perf_counter()
+                for _ in range(calls):
+                    await one()
+                work[name].append((time.perf_counter() - start) / calls * 1e6)
+    finally:
+        await bridge_handler.aclose()
+        await plain_handler.aclose()
     return work
 
 
@@ -412,6 +440,9 @@ def a2a_section(args: argparse.Namespace) -> Section:
     extra = best["bridge"] - best["plain"]
     section.results["server work, us per call (best of rounds)"] = best
     section.ratios["a2a bridge server work / plain executor"] = best["bridge"] / best["plain"]
+    section.ratios["a2a bridge request handler / plain request handler"] = (
+        best["bridge request handler"] / best["plain request handler"]
+    )
     work_table = Table(
         title=f"A2A: the server's own work per call, no HTTP ({calls} calls, best of rounds)",
         title_justify="left",
@@ -420,7 +451,11 @@ def a2a_section(args: argparse.Namespace) -> Section:
         work_table.add_column(column, justify="left" if column == "server" else "right")
     for name, times in work.items():
         work_table.add_row(name, f"{best[name]:.1f}", " ".join(f"{t:.0f}" for t in times))
-    work_table.caption = f"the bridge's validation and mapping: {extra:.1f} us per call"
+    handlers = best["bridge request handler"] - best["plain request handler"]
+    work_table.caption = (
+        f"the bridge's validation and mapping: {extra:.1f} us per call; "
+        f"its request handler against the SDK's: {handlers:+.1f} us"
+    )
     section.tables.append(work_table)
     return section
 

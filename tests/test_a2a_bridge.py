@@ -37,6 +37,7 @@ from a2a.types import (  # noqa: E402
 )
 from a2a.utils.errors import InvalidParamsError  # noqa: E402
 from a2a.utils.signing import InvalidSignaturesError  # noqa: E402
+from a2a_helpers import POLICIES  # noqa: E402
 from google.protobuf.json_format import MessageToDict, ParseDict  # noqa: E402
 from starlette.applications import Starlette  # noqa: E402
 
@@ -487,19 +488,6 @@ async def test_a_failing_handler_and_an_invalid_result_fail_the_task_with_their_
             await session.request("searchFlights", {**FLIGHT, "origin_code": "BOS"})
         assert invalid.value.code == "invalid_content"
         await session.close()
-
-
-POLICIES = """
-@id("agents-may-use-their-context")
-permit (principal, action in Ioa::Action::"use", resource);
-
-@id("plain-clients-do-not-book")
-forbid (
-  principal == Ioa::Agent::"a2a-client",
-  action in Ioa::Action::"use",
-  resource == Ioa::Concept::"urn:contexts:travel:v2.1#bookFlight"
-);
-"""
 
 
 async def test_the_agents_firewall_decides_on_bridged_calls_as_on_native_ones(tmp_path):
@@ -1522,7 +1510,7 @@ async def _kept(store, ids) -> list[int]:
 async def test_the_task_store_is_bounded_in_number_and_in_time():
     from a2a.server.context import ServerCallContext  # noqa: PLC0415
 
-    from ioa.bridges.a2a.server import _BoundedTaskStore  # noqa: PLC0415 - the store itself
+    from ioa.bridges.a2a.store import _BoundedTaskStore  # noqa: PLC0415 - the store itself
 
     now = [0.0]
     store = _BoundedTaskStore(limit=3, idle=60.0, clock=lambda: now[0])
@@ -1544,7 +1532,7 @@ async def test_the_task_store_is_bounded_in_number_and_in_time():
 async def test_a_flood_of_plain_tasks_pushes_out_ended_ones_first_and_never_a_locked_one():
     from a2a.server.context import ServerCallContext  # noqa: PLC0415
 
-    from ioa.bridges.a2a.server import _BoundedTaskStore  # noqa: PLC0415 - the store itself
+    from ioa.bridges.a2a.store import _BoundedTaskStore  # noqa: PLC0415 - the store itself
 
     store = _BoundedTaskStore(limit=6, idle=60.0, clock=lambda: 0.0)
     context = ServerCallContext()

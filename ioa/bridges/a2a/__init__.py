@@ -26,8 +26,14 @@ with `request`, `resume` and `cancel`, over the SDK's client, with the
 extension (handshake, lock) when the peer's card declares it, or plain.
 
 Modules: `card` (the signed card), `replies` (messages that call no task),
-`bridge` (admission and the run of a task call), `server` (the HTTP app and
-`serve_a2a`), `client` (`connect_a2a`, `A2ASession`), `protobuf` (JSON forms).
+`bridge` (admission, the handshake, the run of a task call), `agent_side`
+(the agent's firewall and handler on a call), `tasks` (the task a call is
+answered with, its REQUEST, the handler's session), `store` (the bounded
+task store), `jsonrpc` (the SDK's JSON-RPC endpoint, its errors logged),
+`refusals` (refusals logged with the client's address), `server` (the HTTP
+app and `serve_a2a`), `client` (`connect_a2a`, `A2ASession`), `protobuf`
+(JSON forms, the required-field check), `cookies` (the handshake's sealed
+state).
 """
 
 from ioa.bridges.a2a.bridge import A2ABridge

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import secrets
 import time
@@ -12,19 +11,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final, cast
 
-from a2a.server.agent_execution import AgentExecutor, RequestContext
+from a2a.server.agent_execution import RequestContext
 from a2a.server.context import ServerCallContext
 from a2a.server.events import EventQueue
 from a2a.server.tasks import InMemoryTaskStore
 from a2a.types import (
-    Artifact,
     CancelTaskRequest,
     Message,
-    Part,
     Role,
     SendMessageRequest,
     Task,
-    TaskArtifactUpdateEvent,
     TaskState,
     TaskStatus,
     TaskStatusUpdateEvent,
@@ -32,11 +28,14 @@ from a2a.types import (
 from a2a.utils import errors as a2a_errors
 
 from contexts import SharedContext
-from ioa.agent_session import HANDLER_FAILED, AgentError, AgentSession, Incoming
+from ioa.agent_session import HANDLER_FAILED, AgentError
+from ioa.bridges.a2a.agent_side import AgentSide
 from ioa.bridges.a2a.card import agent_card
 from ioa.bridges.a2a.cookies import SEED_BYTES, CookieJar, SeededBytes
 from ioa.bridges.a2a.protobuf import json_form, message_data
+from ioa.bridges.a2a.refusals import peer
 from ioa.bridges.a2a.replies import A2AMessage, A2AReply, MessageHandler, _text_of
+from ioa.bridges.a2a.tasks import _part, _publish, _request, _tagged, _task
 from ioa.bridges.a2a_mapping import (
     BAD_METADATA,
     CANCEL_STEP,
@@ -53,14 +52,12 @@ from ioa.bridges.a2a_mapping import (
     STEP_OF_KIND,
     STEP_PERFORMATIVE,
     TASK_STATE_OF,
-    UNSUPPORTED,
     BridgeError,
     Clarify,
     Plan,
     ReplayWindow,
     Run,
     TaskCall,
-    answer_bound,
     cancel_bound,
     carries_call,
     clarification_parts,
@@ -70,19 +67,14 @@ from ioa.bridges.a2a_mapping import (
     read_call,
     refusal_parts,
     request_bound,
-    result_parts,
     tag,
     tag_matches,
     task_bound,
     text_part,
 )
-from l8_comm import Envelope, Performative
 from l8_comm.envelope import JSON
-from l8_comm.identifiers import format_timestamp, new_id
-from l9_snl.binding import bind
-from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
-from l9_snl.firewall.request import request_for
-from l9_snl.firewall.screen import ConversationTails, free_text
+from l9_snl.exceptions import SNLErrorCode
+from l9_snl.firewall.screen import ConversationTails
 from l9_snl.handshake import (
     ContextLocked,
     HandshakeFailed,
@@ -90,7 +82,6 @@ from l9_snl.handshake import (
     ResumptionRefused,
 )
 from l9_snl.integrity import SessionKeys
-from l9_snl.output import result_content, wanted_by
 from l9_snl.peers import TrustedPeers
 
 if TYPE_CHECKING:
@@ -101,8 +92,6 @@ logger = logging.getLogger("ioa.bridges.a2a")
 
 MAX_SESSIONS: Final = 4096
 """Locked contexts the bridge keeps; the least recently used go first."""
-PLAIN_TAILS: Final = 10_000
-"""Plain clients' contexts whose recent free text the screen keeps (as many as tasks kept)."""
 LOCK_IDLE: Final = 3600.0
 """Seconds a context locked over A2A lasts without a message on it (then: lock again)."""
 
@@ -146,8 +135,8 @@ class A2ABridge:
         """The card of A2A 1.0 alone (served under `CARD_1_0_PREFIX`)."""
         self.on_message = on_message
         """What answers a message that calls no task (None: such a message is refused)."""
-        self._plain_tails = ConversationTails(conversations=PLAIN_TAILS)
-        """The screen's tails of plain clients, per contextId (as many as tasks are kept)."""
+        self._side = AgentSide(agent)
+        """The agent's firewall and handlers, for the calls admitted."""
         self._cookies = CookieJar()
         """Seals the state of open handshakes into their SELECT (none is kept here)."""
         self._locked: OrderedDict[str, _Locked] = OrderedDict()
@@ -164,11 +153,14 @@ class A2ABridge:
         try:
             return await self._admit(params, call, store)
         except BridgeError as error:
-            raise self._refusal(error, "message") from None
+            raise self._refusal(error) from None
 
-    def _refusal(self, error: BridgeError, what: str) -> a2a_errors.A2AError:
-        """The A2A error a refusal travels as (its ioa code in the error's data), logged."""
-        logger.info("%s: refused an A2A %s: %s", self.agent.agent_id, what, error)
+    @staticmethod
+    def _refusal(error: BridgeError) -> a2a_errors.A2AError:
+        """The A2A error a refusal travels as (its ioa code in the error's data).
+
+        Logged where it is answered, with the client's address (`refusals`), once.
+        """
         kind = getattr(a2a_errors, error.a2a_error())
         return cast(
             "a2a_errors.A2AError",
@@ -188,7 +180,7 @@ class A2ABridge:
         try:
             return await self._admit_cancel(params, call, store)
         except BridgeError as error:
-            raise self._refusal(error, "CancelTask") from None
+            raise self._refusal(error) from None
 
     async def _admit_cancel(
         self, params: CancelTaskRequest, call: ServerCallContext, store: InMemoryTaskStore
@@ -414,9 +406,10 @@ class A2ABridge:
             answer = {"step": REFUSED_STEP, "code": str(code), "reason": reason}
         elif failed is not None:
             logger.info(
-                "%s: A2A handshake refused for contextId %s: %s: %s",
+                "%s: A2A handshake refused for contextId %s from %s: %s: %s",
                 self.agent.agent_id,
                 context_id,
+                peer(),
                 failed.code,
                 failed.message,
             )
@@ -486,6 +479,43 @@ class A2ABridge:
         if plan is None:
             await self._answer(message, current, context_id, queue)
             return
+        task = await self._answered(
+            plan, locked, seq, task_id=task_id, context_id=context_id, current=current
+        )
+        await _publish(queue, current, task)
+
+    def runs_at_once(self, message: Message) -> bool:
+        """Whether `admit` planned `message` as a task call to run now (not to clarify first).
+
+        Such a call ends in one step, its task done, failed or rejected: nothing can come
+        between its task's making and its end (see `answer_at_once`).
+        """
+        admitted = self._admitted.get(id(message))
+        return admitted is not None and admitted[0] is message and isinstance(admitted[1], Run)
+
+    async def answer_at_once(self, message: Message, task_id: str, context_id: str) -> Task:
+        """The ended task that answers a new call `runs_at_once` admitted, made here and now.
+
+        The same task `execute` would publish for it (the same checks: the firewall,
+        the handler, the result's validation), without an SDK queue in between.
+        """
+        _, plan, locked, seq = self._admitted.pop(id(message))
+        assert plan is not None  # noqa: S101 - runs_at_once said so
+        return await self._answered(
+            plan, locked, seq, task_id=task_id, context_id=context_id, current=None
+        )
+
+    async def _answered(  # noqa: PLR0913 - the plan, and what its task is made of
+        self,
+        plan: Plan,
+        locked: _Locked | None,
+        seq: object,
+        *,
+        task_id: str,
+        context_id: str,
+        current: Task | None,
+    ) -> Task:
+        """The task that answers a planned call: clarifying, or run (done, failed, refused)."""
         # The extension's metadata only for a client that activated it (a plain one gets a
         # plain task: nothing it did not ask for, nothing to parse).
         metadata: dict[str, Any] = (
@@ -499,17 +529,14 @@ class A2ABridge:
             asked: JSON = {"task": plan.task, "parameters": dict(plan.parameters)}
             peer = locked.peer if locked is not None else PLAIN_PEER
             envelope = _request(peer, self.agent.agent_id, asked, plan.context, context_id)
-            stopped = self._firewall(envelope, plan.context, locked)
+            stopped = self._side.firewall(envelope, plan.context, locked)
             if stopped is not None:
                 parts = refusal_parts(*stopped)
                 _tagged(
                     metadata, locked, seq, task_id=task_id, state="refused", parts=parts,
                     artifact=None,
                 )  # fmt: skip
-                await _publish(
-                    queue, current, _task(task_id, context_id, "refused", parts, metadata)
-                )
-                return
+                return _task(task_id, context_id, "refused", parts, metadata)
             kept: dict[str, Any] = {"task": plan.task, "parameters": plan.parameters}
             if plan.require_output is not None:
                 kept["requireOutput"] = plan.require_output
@@ -517,15 +544,12 @@ class A2ABridge:
             _tagged(
                 metadata, locked, seq, task_id=task_id, state=CLARIFYING, parts=parts, artifact=None
             )
-            task = _task(task_id, context_id, CLARIFYING, parts, {**metadata, PENDING_KEY: kept})
-            await _publish(queue, current, task)
-            return
-        state, parts, artifact = await self._run(plan, locked, context_id)
+            return _task(task_id, context_id, CLARIFYING, parts, {**metadata, PENDING_KEY: kept})
+        state, parts, artifact = await self._side.run(plan, locked, context_id)
         if current is not None and pending_call(json_form(current.metadata)) is not None:
             metadata[PENDING_KEY] = None  # answered: nothing waits any more
         _tagged(metadata, locked, seq, task_id=task_id, state=state, parts=parts, artifact=artifact)
-        task = _task(task_id, context_id, state, parts, metadata, artifact=artifact)
-        await _publish(queue, current, task)
+        return _task(task_id, context_id, state, parts, metadata, artifact=artifact)
 
     async def _answer(
         self,
@@ -550,7 +574,7 @@ class A2ABridge:
             context_id=context_id,
             state=TaskState.Name(current.status.state) if current is not None else None,
         )
-        stopped = self._screened(seen, context_id)
+        stopped = self._side.screened(seen, context_id)
         if stopped is not None:
             await reply.reject(f"{stopped[0]}: {stopped[1]}")
             return
@@ -569,107 +593,6 @@ class A2ABridge:
             await reply.fail(failure)
         elif not reply.said:
             await reply.submitted()
-
-    async def _run(
-        self, plan: Run, locked: _Locked | None, conversation: str
-    ) -> tuple[str, list[dict[str, Any]], list[dict[str, Any]] | None]:
-        """The handler's answer: (conversation state, status parts, result parts or None)."""
-        handler = self.agent.handlers.get(plan.task)
-        if handler is None:
-            return "refused", refusal_parts("not_handled", f"no handler for {plan.task}"), None
-        peer = locked.peer if locked is not None else PLAIN_PEER
-        envelope = _request(peer, self.agent.agent_id, plan.content, plan.context, conversation)
-        stopped = self._firewall(envelope, plan.context, locked)
-        if stopped is not None:
-            return "refused", refusal_parts(*stopped), None
-        incoming = Incoming(
-            envelope=envelope,
-            name=plan.task,
-            values=dict(plan.content["parameters"]),
-            session=_ServedSession(self.agent, peer, str(plan.context.urn)),
-            binding=plan.binding,
-        )
-        try:
-            result = await handler(incoming)
-        except AgentError as refusal:
-            return "failed", refusal_parts(refusal.code, refusal.reason), None
-        except Exception:
-            error_id = secrets.token_hex(4)
-            logger.exception(
-                "%s: the handler of %s failed (error %s)", self.agent.agent_id, plan.task, error_id
-            )
-            reason = f"the handler of {plan.task} failed (error {error_id})"
-            return "failed", refusal_parts(HANDLER_FAILED, reason), None
-        content = result_content(
-            plan.task, result if result is not None else {}, wanted_by(plan.content), agreed=True
-        )
-        try:
-            bind(plan.context, Performative.INFORM, content)
-        except RemoteSemanticError as error:
-            logger.warning(
-                "%s: the result of %s is invalid: %s", self.agent.agent_id, plan.task, error
-            )
-            return (
-                "failed",
-                refusal_parts(
-                    SNLErrorCode.INVALID_CONTENT.value, f"the result of {plan.task} is invalid"
-                ),
-                None,
-            )
-        return "done", [text_part(f"{plan.task}: done")], result_parts(content)
-
-    def _screened(self, seen: A2AMessage, conversation: str) -> tuple[str, str] | None:
-        """The firewall on a message for the message handler: None to deliver it, or why not.
-
-        Its text (and its data) as free text of the agent's newest context, from
-        `a2a-client`. An agent with a firewall and no context still screens it (no
-        policy can name it): what the screen flags is quarantined.
-        """
-        firewall = self.agent.firewall
-        if firewall is None:
-            return None
-        # the text as it is (member names between two messages' halves would part them)
-        said: JSON = [seen.text, *seen.data] if seen.data else seen.text
-        if not self.agent.contexts:
-            screened = self._plain_tails.screen(conversation, free_text(said, None))
-            if not screened.flagged:
-                return None
-            return SNLErrorCode.QUARANTINED.value, "the injection screen flagged the message"
-        context = self.agent.contexts[-1]
-        envelope = _request(PLAIN_PEER, self.agent.agent_id, said, context, conversation)
-        return self._firewall(envelope, context, None)
-
-    def _firewall(
-        self, envelope: Envelope, context: SharedContext, locked: _Locked | None
-    ) -> tuple[str, str] | None:
-        """The agent's firewall on a call: None to run it, else the refusal (code, reason).
-
-        As natively (spec 13): the sender (`a2a-client` for a plain client, which a
-        policy may name), the REQUEST and the task, put to the agent's Cedar policies,
-        the injection screen and the rate limits; anything but allow or flag stops it.
-        The screen reads a message after the free text of its context's earlier
-        messages (the envelope's conversation is the A2A contextId, which a task's
-        continuations share): an instruction split over messages is read whole.
-        """
-        firewall = self.agent.firewall
-        if firewall is None:
-            return None
-        tails = locked.tails if locked is not None else self._plain_tails
-        request = request_for(envelope, context, firewall.bundle, tails=tails)
-        if request is None:
-            return None
-        decision = firewall.decide(request, now=time.time())
-        if decision.delivered:
-            return None
-        code = decision.code or SNLErrorCode.FORBIDDEN
-        logger.info(
-            "%s: the firewall stopped %s from %s: %s",
-            self.agent.agent_id,
-            envelope.performative,
-            envelope.sender,
-            decision.reason,
-        )
-        return str(code), decision.reason
 
     def tag_cancelled(self, task: Task, locked: _Locked, seq: int) -> Task:
         """A cancelled task as answered to its locked client: tagged under this side's key."""
@@ -693,171 +616,3 @@ class A2ABridge:
             task_id=request.task_id or "", context_id=request.context_id or "", status=state
         )
         await queue.enqueue_event(event)
-
-
-def _task(  # noqa: PLR0913 - a task is made of these
-    task_id: str,
-    context_id: str,
-    state: str,
-    parts: list[dict[str, Any]],
-    metadata: Mapping[str, Any] | None = None,
-    *,
-    artifact: list[dict[str, Any]] | None = None,
-) -> Task:
-    """An A2A task in the state a conversation state maps to, its status message made of parts.
-
-    Built with the types' constructors (a quarter of the time `ParseDict` takes).
-    """
-    status = TaskStatus(
-        state=TaskState.Value(TASK_STATE_OF[state]),
-        message=Message(
-            message_id=uuid.uuid4().hex,
-            role=Role.ROLE_AGENT,
-            task_id=task_id,
-            context_id=context_id,
-            parts=[_part(part) for part in parts],
-        ),
-    )
-    task = Task(id=task_id, context_id=context_id, status=status)
-    if metadata:
-        task.metadata.update(metadata)
-    if artifact is not None:
-        task.artifacts.append(
-            Artifact(
-                artifact_id=uuid.uuid4().hex,
-                name="result",
-                parts=[_part(part) for part in artifact],
-            )
-        )
-    return task
-
-
-def _part(part: Mapping[str, Any]) -> Part:
-    """A part of the JSON form the mapping writes (text, or data: an object)."""
-    if "text" in part:
-        return Part(text=part["text"])
-    made = Part(media_type=part.get("mediaType", ""))
-    made.data.struct_value.update(part["data"])
-    return made
-
-
-def _tagged(  # noqa: PLR0913 - what the answer's tag covers
-    metadata: dict[str, Any],
-    locked: _Locked | None,
-    seq: object,
-    *,
-    task_id: str,
-    state: str,
-    parts: list[dict[str, Any]],
-    artifact: list[dict[str, Any]] | None,
-) -> None:
-    """Add the answer's tag to its extension metadata (on a locked context only).
-
-    Under this side's key and the request's sequence number: the answer is bound to
-    the request it answers.
-    """
-    if locked is None or locked.keys.send is None or type(seq) is not int:
-        return
-    result = artifact[0]["data"] if artifact else None
-    status = [part["data"] for part in parts if "data" in part]
-    bound = answer_bound(task_id, TASK_STATE_OF[state], result, status)
-    metadata[EXTENSION] = {
-        **metadata[EXTENSION],
-        "seq": seq,
-        "mac": tag(locked.keys.send, seq, bound),
-    }
-
-
-async def _publish(queue: EventQueue, current: Task | None, task: Task) -> None:
-    """Enqueue a task's new state: the task itself when it is new, else its updates.
-
-    The SDK takes a `Task` event only as a task's first (it ignores a replacement): a
-    continued task gets its artifact and its status (with the metadata merged in) as
-    update events.
-    """
-    if current is None:
-        await queue.enqueue_event(task)
-        return
-    for artifact in task.artifacts:
-        await queue.enqueue_event(
-            TaskArtifactUpdateEvent(
-                task_id=task.id, context_id=task.context_id, artifact=artifact, last_chunk=True
-            )
-        )
-    update = TaskStatusUpdateEvent(task_id=task.id, context_id=task.context_id, status=task.status)
-    if task.HasField("metadata"):
-        update.metadata.CopyFrom(task.metadata)
-    await queue.enqueue_event(update)
-
-
-class _Executor(AgentExecutor):
-    """The SDK's executor interface, answered by the bridge."""
-
-    def __init__(self, bridge: A2ABridge) -> None:
-        self.bridge = bridge
-
-    async def execute(self, context: RequestContext, event_queue: EventQueue) -> None:
-        await self.bridge.execute(context, event_queue)
-
-    async def cancel(self, context: RequestContext, event_queue: EventQueue) -> None:
-        await self.bridge.cancel(context, event_queue)
-
-
-def _conversation_id(context_id: str) -> str:
-    """An L8 conversation id for an A2A `contextId` (which a client may choose freely)."""
-    return "a2a-" + hashlib.sha256(context_id.encode()).hexdigest()[:40]
-
-
-def _request(
-    sender: str, agent_id: str, content: JSON, context: SharedContext, conversation: str
-) -> Envelope:
-    """The REQUEST a bridged call stands for, as the firewall reads it natively.
-
-    Its conversation is the A2A `contextId` (a task's continuations share it, and a
-    client groups its tasks by it): the screen reads its messages together.
-    """
-    return Envelope(
-        protocol="request-reply",
-        id=new_id(),
-        ts=format_timestamp(time.time()),
-        sender=sender,
-        to=[agent_id],
-        performative=Performative.REQUEST,
-        conversation_id=_conversation_id(conversation) if conversation else new_id(),
-        content=content,
-        ontology=str(context.urn),
-    )
-
-
-class _ServedSession(AgentSession):
-    """What a handler sees as `message.session` for a call that came over A2A.
-
-    An A2A client cannot be asked back: the verbs refuse (`not_supported`).
-    """
-
-    def __init__(self, agent: Agent, peer: str, context: str) -> None:
-        # (no locked L8 session underneath: AgentSession's own state is not made)
-        self.agent = agent
-        self._peer = peer
-        self._context = context
-
-    @property
-    def context(self) -> str:
-        """The context the call was validated against."""
-        return self._context
-
-    @property
-    def peer(self) -> str:
-        """The caller (its agent id once locked; `a2a-client` otherwise)."""
-        return self._peer
-
-    async def request(
-        self, task: str, parameters: dict[str, Any], *, require_output: list[str] | None = None
-    ) -> dict[str, Any]:
-        """Not over A2A: the client is not a server."""
-        del task, parameters, require_output
-        raise AgentError(UNSUPPORTED, "an A2A client cannot be asked back")
-
-    async def close(self) -> AgentError | None:
-        """Nothing to close."""
-        return None

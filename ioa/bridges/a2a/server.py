@@ -7,7 +7,7 @@ import contextlib
 import logging
 import socket
 import time
-from collections import OrderedDict
+import uuid
 from collections.abc import AsyncGenerator, Awaitable, Callable
 from email.utils import formatdate
 from typing import TYPE_CHECKING, Any, Final, cast
@@ -18,11 +18,6 @@ from a2a.server.context import ServerCallContext
 from a2a.server.request_handlers import DefaultRequestHandlerV2
 from a2a.server.request_handlers.response_helpers import build_error_response
 from a2a.server.routes import create_agent_card_routes
-from a2a.server.routes.jsonrpc_dispatcher import (  # type: ignore[attr-defined]
-    JSONRPC03Adapter,  # (from here: imported first, its own module is a circular import)
-    JsonRpcDispatcher,
-)
-from a2a.server.tasks import InMemoryTaskStore
 from a2a.types import (
     CancelTaskRequest,
     ListTasksRequest,
@@ -35,131 +30,29 @@ from a2a.utils import errors as a2a_errors
 from a2a.utils.constants import (
     AGENT_CARD_WELL_KNOWN_PATH,
 )
-from pydantic import ValidationError as PydanticValidationError
+from a2a.utils.proto_utils import validate_proto_required_fields
+from a2a.utils.task import apply_history_length, validate_history_length
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
-from starlette.requests import Request
 from starlette.responses import JSONResponse
-from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 from starlette.types import Message as Message_
 
-from ioa.bridges.a2a.bridge import _ENDED, A2ABridge, _Executor
+from ioa.bridges.a2a.bridge import A2ABridge
 from ioa.bridges.a2a.card import CARD_1_0_PREFIX, CARD_CACHE_CONTROL
+from ioa.bridges.a2a.jsonrpc import _jsonrpc_route
+from ioa.bridges.a2a.protobuf import required_fields_present
+from ioa.bridges.a2a.refusals import done_serving, log_answer, log_error, serving
 from ioa.bridges.a2a.replies import MessageHandler
+from ioa.bridges.a2a.store import MAX_TASKS, _BoundedTaskStore
+from ioa.bridges.a2a.tasks import _Executor
 from ioa.bridges.a2a_mapping import EXTENSION
 
 if TYPE_CHECKING:
-    from sse_starlette.sse import EventSourceResponse
-
     from ioa.agent import Agent, Tls
 
 
 logger = logging.getLogger("ioa.bridges.a2a")
-
-
-class _V03Adapter(JSONRPC03Adapter):
-    """The SDK's A2A 0.3 JSON-RPC adapter, params that do not validate answered -32602.
-
-    The dispatcher has checked the JSON-RPC envelope (-32600) and the method (-32601)
-    already: a request of a known 0.3 method that fails the method's model has bad
-    params (JSON-RPC 2.0: -32602), which the SDK's adapter answers -32600.
-    """
-
-    async def handle_request(
-        self, request_id: str | int | None, method: str, body: dict[str, Any], request: Request
-    ) -> JSONResponse | EventSourceResponse:
-        try:
-            self.METHOD_TO_MODEL[method].model_validate(body)  # type: ignore[attr-defined]
-        except PydanticValidationError as error:
-            answer = build_error_response(
-                request_id, a2a_errors.InvalidParamsError(message=f"Invalid params: {error}")
-            )
-            return JSONResponse(answer)
-        return await super().handle_request(request_id, method, body, request)
-
-
-def _jsonrpc_route(handler: _RequestHandler, path: str) -> Route:
-    """The JSON-RPC endpoint: A2A 1.0 methods, and 0.3 ones (`_V03Adapter`)."""
-    dispatcher = JsonRpcDispatcher(request_handler=handler, enable_v0_3_compat=True)
-    # The SDK makes its own 0.3 adapter and offers no way to give it another.
-    dispatcher._v03_adapter = _V03Adapter(http_handler=handler)  # noqa: SLF001
-    return Route(path, endpoint=dispatcher.handle_requests, methods=["POST"])
-
-
-MAX_TASKS: Final = 10_000
-"""Tasks a bridge keeps (ended or waiting); past it one goes (`_BoundedTaskStore`)."""
-TASK_IDLE: Final = 3600.0
-"""Seconds a task is kept after it was last saved (a task waiting for input included)."""
-
-
-class _BoundedTaskStore(InMemoryTaskStore):
-    """The SDK's in-memory store, bounded: at most `MAX_TASKS`, none idle past `TASK_IDLE`.
-
-    The SDK's own keeps every task for ever: an open endpoint would grow without bound.
-    Past the bound, what goes is chosen by class, each class oldest first: an ended
-    task first, then a plain client's live one, and a locked context's live task only
-    when nothing else is left. Anyone may make plain tasks, so a flood of them pushes
-    out ended tasks, then the flood's own and other plain clients' waiting ones, never
-    a task of a client that locked a context (only trusted agents lock).
-    """
-
-    _ORDER: Final = ("ended", "plain", "locked")
-    """The classes in the order their tasks go."""
-
-    def __init__(
-        self,
-        *,
-        limit: int = MAX_TASKS,
-        idle: float = TASK_IDLE,
-        clock: Any = time.monotonic,  # noqa: ANN401
-        on_drop: Callable[[str], None] | None = None,
-    ) -> None:
-        super().__init__()
-        self._saved: dict[str, OrderedDict[str, tuple[float, ServerCallContext]]] = {
-            kind: OrderedDict() for kind in self._ORDER
-        }
-        self._limit, self._idle, self._clock = limit, idle, clock
-        self.on_drop = on_drop
-        """Told the id of each task the store lets go (past its bound, or idle)."""
-
-    @staticmethod
-    def _kind(task: Task) -> str:
-        if task.status.state in _ENDED:
-            return "ended"
-        return "locked" if EXTENSION in task.metadata.fields else "plain"
-
-    async def save(self, task: Task, context: ServerCallContext) -> None:
-        """Save `task`, then let go of the idle ones and, past the bound, one per class order."""
-        await super().save(task, context)
-        now = self._clock()
-        for saved in self._saved.values():
-            saved.pop(task.id, None)
-        self._saved[self._kind(task)][task.id] = (now, context)
-        for saved in self._saved.values():
-            while saved:
-                oldest, (saved_at, saved_by) = next(iter(saved.items()))
-                if now - saved_at < self._idle:
-                    break
-                await self._drop(oldest, saved_by)
-        while sum(map(len, self._saved.values())) > self._limit:
-            # (never the task being saved: its own save is what runs this)
-            found = next((s for s in self._saved.values() if s and next(iter(s)) != task.id), None)
-            if found is None:
-                break
-            oldest, (_, saved_by) = next(iter(found.items()))
-            await self._drop(oldest, saved_by)
-
-    async def _drop(self, task_id: str, context: ServerCallContext) -> None:
-        await self.delete(task_id, context)
-        if self.on_drop is not None:
-            self.on_drop(task_id)
-
-    async def delete(self, task_id: str, context: ServerCallContext) -> None:
-        """Delete a task (and forget when it was saved)."""
-        for saved in self._saved.values():
-            saved.pop(task_id, None)
-        await super().delete(task_id, context)
 
 
 INTERRUPTED_RELEASE: Final = 60.0
@@ -261,14 +154,41 @@ class _RequestHandler(DefaultRequestHandlerV2):
         if reply is not None:
             return reply
         try:
+            if not params.message.task_id and self.bridge.runs_at_once(params.message):
+                return await self._at_once(params, context)
             return cast("Message | Task", await super().on_message_send(params, context))
         finally:  # refused by the SDK after admission: its plan (and body) go too
             self.bridge.forget(params.message)
 
+    async def _at_once(self, params: SendMessageRequest, context: ServerCallContext) -> Task:
+        """A new task call that ends in one step, answered without the SDK's event machinery.
+
+        The SDK would make an `ActiveTask` for it (two asyncio tasks, two queues, a
+        consumer saving each event), only to carry one event, the ended task, from the
+        executor to this request: the bridge makes that task itself, saves it and
+        answers it. What the SDK checks first is checked the same way (the request's
+        required fields, by a quicker reading of the SDK's rule, `required_fields_present`;
+        the history length), the ids are made as the SDK makes them (a random UUID for
+        the task, the client's contextId or another), and the answer is the task the
+        executor would have published, as the SDK returns it.
+        """
+        if not required_fields_present(params):
+            validate_proto_required_fields(params)  # (the SDK's own check, for its error)
+        validate_history_length(params.configuration)
+        message = params.message
+        context_id = message.context_id or str(uuid.uuid4())
+        task = await self.bridge.answer_at_once(message, str(uuid.uuid4()), context_id)
+        await self.store.save(task, context)
+        return apply_history_length(task, params.configuration)
+
     async def on_message_send_stream(
         self, params: SendMessageRequest, context: ServerCallContext
     ) -> AsyncGenerator[Any, None]:
-        reply = await self.bridge.admit(params, context, self.store)
+        try:
+            reply = await self.bridge.admit(params, context, self.store)
+        except a2a_errors.A2AError as error:
+            log_error(self.bridge.agent.agent_id, error, method=context.state.get("method"))
+            raise
         if reply is not None:
             yield reply
             return
@@ -336,7 +256,9 @@ class _HttpGuard:
     extension is answered with it named in the `A2A-Extensions` header (`_echoing`).
     A JSON-RPC request whose Content-Type is not JSON is answered -32005 (content
     type not supported, A2A 1.0 section 9.4) before its body is read. The cards are
-    served with `Last-Modified` (when they were made) beside the SDK's `ETag`.
+    served with `Last-Modified` (when they were made) beside the SDK's `ETag`. Each
+    request is served marked with its client's address (`refusals.serving`): what
+    refuses it logs that address (-32005 here, once).
 
     The SDK reads a whole body before parsing it; past the limit, reading stops with
     HTTP 413, which its dispatcher answers as the JSON-RPC error -32600 (payload too
@@ -350,8 +272,11 @@ class _HttpGuard:
         *,
         rpc_path: str = "/",
         card_paths: frozenset[str] = frozenset(),
+        agent_id: str = "",
     ) -> None:
         self.app = app
+        self.agent_id = agent_id
+        """The agent its refusals are logged for."""
         self.limit = limit
         self.rpc_path = rpc_path
         self.card_paths = card_paths
@@ -362,6 +287,13 @@ class _HttpGuard:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        token = serving(scope)
+        try:
+            await self._serve(scope, receive, send)
+        finally:
+            done_serving(token)
+
+    async def _serve(self, scope: Scope, receive: Receive, send: Send) -> None:
         headers = dict(scope["headers"])
         if _ACTIVATION in headers.get(_EXTENSIONS_HEADER, b""):
             send = _echoing(send)
@@ -375,7 +307,9 @@ class _HttpGuard:
             error = a2a_errors.ContentTypeNotSupportedError(
                 message=f"a JSON-RPC request is application/json, not {content_type.decode()!r}"
             )
-            await JSONResponse(build_error_response(None, error))(scope, receive, send)
+            answer = build_error_response(None, error)
+            log_answer(self.agent_id, answer)
+            await JSONResponse(answer)(scope, receive, send)
             return
         if scope["path"] in self.card_paths:
             send = _adding(send, (b"last-modified", self.cards_made))
@@ -435,6 +369,7 @@ def build_app(  # noqa: PLR0913 - the agent, where, and how it is served
         card_paths=frozenset(
             (AGENT_CARD_WELL_KNOWN_PATH, CARD_1_0_PREFIX + AGENT_CARD_WELL_KNOWN_PATH)
         ),
+        agent_id=agent.agent_id,
     )
     return app, bridge, handler
 

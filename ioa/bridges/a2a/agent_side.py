@@ -1,0 +1,156 @@
+"""The agent's side of a bridged call: its firewall, then its handler, the result validated.
+
+What the bridge (`ioa.bridges.a2a.bridge`) puts a call to once it is admitted and
+planned: the REQUEST it stands for goes to the agent's firewall (Cedar, the
+injection screen, the rate limits), as natively; then the agent's handler runs,
+and its result is validated as the task's result.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+import time
+from typing import TYPE_CHECKING, Any, Final
+
+from contexts import SharedContext
+from ioa.agent_session import HANDLER_FAILED, AgentError, Incoming
+from ioa.bridges.a2a.refusals import peer
+from ioa.bridges.a2a.replies import A2AMessage
+from ioa.bridges.a2a.tasks import _request, _ServedSession
+from ioa.bridges.a2a_mapping import (
+    PLAIN_PEER,
+    Run,
+    refusal_parts,
+    result_parts,
+    text_part,
+)
+from l8_comm import Envelope, Performative
+from l8_comm.envelope import JSON
+from l9_snl.binding import bind
+from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
+from l9_snl.firewall.request import request_for
+from l9_snl.firewall.screen import ConversationTails, free_text
+from l9_snl.output import result_content, wanted_by
+
+if TYPE_CHECKING:
+    from ioa.agent import Agent
+    from ioa.bridges.a2a.bridge import _Locked
+
+
+logger = logging.getLogger("ioa.bridges.a2a")
+
+PLAIN_TAILS: Final = 10_000
+"""Plain clients' contexts whose recent free text the screen keeps (as many as tasks kept)."""
+
+
+class AgentSide:
+    """The agent's firewall and handlers, for calls that came over A2A."""
+
+    def __init__(self, agent: Agent) -> None:
+        self.agent = agent
+        self.plain_tails = ConversationTails(conversations=PLAIN_TAILS)
+        """The screen's tails of plain clients, per contextId (as many as tasks are kept)."""
+
+    async def run(
+        self, plan: Run, locked: _Locked | None, conversation: str
+    ) -> tuple[str, list[dict[str, Any]], list[dict[str, Any]] | None]:
+        """The handler's answer: (conversation state, status parts, result parts or None)."""
+        handler = self.agent.handlers.get(plan.task)
+        if handler is None:
+            return "refused", refusal_parts("not_handled", f"no handler for {plan.task}"), None
+        peer = locked.peer if locked is not None else PLAIN_PEER
+        envelope = _request(peer, self.agent.agent_id, plan.content, plan.context, conversation)
+        stopped = self.firewall(envelope, plan.context, locked)
+        if stopped is not None:
+            return "refused", refusal_parts(*stopped), None
+        incoming = Incoming(
+            envelope=envelope,
+            name=plan.task,
+            values=dict(plan.content["parameters"]),
+            session=_ServedSession(self.agent, peer, str(plan.context.urn)),
+            binding=plan.binding,
+        )
+        try:
+            result = await handler(incoming)
+        except AgentError as refusal:
+            return "failed", refusal_parts(refusal.code, refusal.reason), None
+        except Exception:
+            error_id = secrets.token_hex(4)
+            logger.exception(
+                "%s: the handler of %s failed (error %s)", self.agent.agent_id, plan.task, error_id
+            )
+            reason = f"the handler of {plan.task} failed (error {error_id})"
+            return "failed", refusal_parts(HANDLER_FAILED, reason), None
+        content = result_content(
+            plan.task, result if result is not None else {}, wanted_by(plan.content), agreed=True
+        )
+        try:
+            bind(plan.context, Performative.INFORM, content)
+        except RemoteSemanticError as error:
+            logger.warning(
+                "%s: the result of %s is invalid: %s", self.agent.agent_id, plan.task, error
+            )
+            return (
+                "failed",
+                refusal_parts(
+                    SNLErrorCode.INVALID_CONTENT.value, f"the result of {plan.task} is invalid"
+                ),
+                None,
+            )
+        return "done", [text_part(f"{plan.task}: done")], result_parts(content)
+
+    def screened(self, seen: A2AMessage, conversation: str) -> tuple[str, str] | None:
+        """The firewall on a message for the message handler: None to deliver it, or why not.
+
+        Its text (and its data) as free text of the agent's newest context, from
+        `a2a-client`. An agent with a firewall and no context still screens it (no
+        policy can name it): what the screen flags is quarantined.
+        """
+        firewall = self.agent.firewall
+        if firewall is None:
+            return None
+        # the text as it is (member names between two messages' halves would part them)
+        said: JSON = [seen.text, *seen.data] if seen.data else seen.text
+        if not self.agent.contexts:
+            screened = self.plain_tails.screen(conversation, free_text(said, None))
+            if not screened.flagged:
+                return None
+            return SNLErrorCode.QUARANTINED.value, "the injection screen flagged the message"
+        context = self.agent.contexts[-1]
+        envelope = _request(PLAIN_PEER, self.agent.agent_id, said, context, conversation)
+        return self.firewall(envelope, context, None)
+
+    def firewall(
+        self, envelope: Envelope, context: SharedContext, locked: _Locked | None
+    ) -> tuple[str, str] | None:
+        """The agent's firewall on a call: None to run it, else the refusal (code, reason).
+
+        As natively (spec 13): the sender (`a2a-client` for a plain client, which a
+        policy may name), the REQUEST and the task, put to the agent's Cedar policies,
+        the injection screen and the rate limits; anything but allow or flag stops it.
+        The screen reads a message after the free text of its context's earlier
+        messages (the envelope's conversation is the A2A contextId, which a task's
+        continuations share): an instruction split over messages is read whole.
+        """
+        firewall = self.agent.firewall
+        if firewall is None:
+            return None
+        tails = locked.tails if locked is not None else self.plain_tails
+        request = request_for(envelope, context, firewall.bundle, tails=tails)
+        if request is None:
+            return None
+        decision = firewall.decide(request, now=time.time())
+        if decision.delivered:
+            return None
+        code = decision.code or SNLErrorCode.FORBIDDEN
+        logger.info(
+            "%s: the firewall stopped %s from %s at %s: %s: %s",
+            self.agent.agent_id,
+            envelope.performative,
+            envelope.sender,
+            peer(),
+            code,
+            decision.reason,
+        )
+        return str(code), decision.reason

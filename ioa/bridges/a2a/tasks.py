@@ -1,0 +1,215 @@
+"""The A2A side of a bridged call: its task (made, tagged, published), its REQUEST, its session.
+
+What the bridge (`ioa.bridges.a2a.bridge`) answers a call with, in the SDK's
+types: the `Task` a conversation state maps to, the answer's tag on a locked
+context, the events that publish a task's new state; and what the agent's
+side sees: the REQUEST envelope the firewall reads, the session a handler
+is given.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+import uuid
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from a2a.server.agent_execution import AgentExecutor, RequestContext
+from a2a.server.events import EventQueue
+from a2a.types import (
+    Artifact,
+    Message,
+    Part,
+    Role,
+    Task,
+    TaskArtifactUpdateEvent,
+    TaskState,
+    TaskStatus,
+    TaskStatusUpdateEvent,
+)
+
+from contexts import SharedContext
+from ioa.agent_session import AgentError, AgentSession
+from ioa.bridges.a2a_mapping import (
+    EXTENSION,
+    TASK_STATE_OF,
+    UNSUPPORTED,
+    answer_bound,
+    tag,
+)
+from l8_comm import Envelope, Performative
+from l8_comm.envelope import JSON
+from l8_comm.identifiers import format_timestamp, new_id
+
+if TYPE_CHECKING:
+    from ioa.agent import Agent
+    from ioa.bridges.a2a.bridge import A2ABridge, _Locked
+
+
+def _task(  # noqa: PLR0913 - a task is made of these
+    task_id: str,
+    context_id: str,
+    state: str,
+    parts: list[dict[str, Any]],
+    metadata: Mapping[str, Any] | None = None,
+    *,
+    artifact: list[dict[str, Any]] | None = None,
+) -> Task:
+    """An A2A task in the state a conversation state maps to, its status message made of parts.
+
+    Built with the types' constructors (a quarter of the time `ParseDict` takes).
+    """
+    status = TaskStatus(
+        state=TaskState.Value(TASK_STATE_OF[state]),
+        message=Message(
+            message_id=uuid.uuid4().hex,
+            role=Role.ROLE_AGENT,
+            task_id=task_id,
+            context_id=context_id,
+            parts=[_part(part) for part in parts],
+        ),
+    )
+    task = Task(id=task_id, context_id=context_id, status=status)
+    if metadata:
+        task.metadata.update(metadata)
+    if artifact is not None:
+        task.artifacts.append(
+            Artifact(
+                artifact_id=uuid.uuid4().hex,
+                name="result",
+                parts=[_part(part) for part in artifact],
+            )
+        )
+    return task
+
+
+def _part(part: Mapping[str, Any]) -> Part:
+    """A part of the JSON form the mapping writes (text, or data: an object)."""
+    if "text" in part:
+        return Part(text=part["text"])
+    made = Part(media_type=part.get("mediaType", ""))
+    made.data.struct_value.update(part["data"])
+    return made
+
+
+def _tagged(  # noqa: PLR0913 - what the answer's tag covers
+    metadata: dict[str, Any],
+    locked: _Locked | None,
+    seq: object,
+    *,
+    task_id: str,
+    state: str,
+    parts: list[dict[str, Any]],
+    artifact: list[dict[str, Any]] | None,
+) -> None:
+    """Add the answer's tag to its extension metadata (on a locked context only).
+
+    Under this side's key and the request's sequence number: the answer is bound to
+    the request it answers.
+    """
+    if locked is None or locked.keys.send is None or type(seq) is not int:
+        return
+    result = artifact[0]["data"] if artifact else None
+    status = [part["data"] for part in parts if "data" in part]
+    bound = answer_bound(task_id, TASK_STATE_OF[state], result, status)
+    metadata[EXTENSION] = {
+        **metadata[EXTENSION],
+        "seq": seq,
+        "mac": tag(locked.keys.send, seq, bound),
+    }
+
+
+async def _publish(queue: EventQueue, current: Task | None, task: Task) -> None:
+    """Enqueue a task's new state: the task itself when it is new, else its updates.
+
+    The SDK takes a `Task` event only as a task's first (it ignores a replacement): a
+    continued task gets its artifact and its status (with the metadata merged in) as
+    update events.
+    """
+    if current is None:
+        await queue.enqueue_event(task)
+        return
+    for artifact in task.artifacts:
+        await queue.enqueue_event(
+            TaskArtifactUpdateEvent(
+                task_id=task.id, context_id=task.context_id, artifact=artifact, last_chunk=True
+            )
+        )
+    update = TaskStatusUpdateEvent(task_id=task.id, context_id=task.context_id, status=task.status)
+    if task.HasField("metadata"):
+        update.metadata.CopyFrom(task.metadata)
+    await queue.enqueue_event(update)
+
+
+class _Executor(AgentExecutor):
+    """The SDK's executor interface, answered by the bridge."""
+
+    def __init__(self, bridge: A2ABridge) -> None:
+        self.bridge = bridge
+
+    async def execute(self, context: RequestContext, event_queue: EventQueue) -> None:
+        await self.bridge.execute(context, event_queue)
+
+    async def cancel(self, context: RequestContext, event_queue: EventQueue) -> None:
+        await self.bridge.cancel(context, event_queue)
+
+
+def _conversation_id(context_id: str) -> str:
+    """An L8 conversation id for an A2A `contextId` (which a client may choose freely)."""
+    return "a2a-" + hashlib.sha256(context_id.encode()).hexdigest()[:40]
+
+
+def _request(
+    sender: str, agent_id: str, content: JSON, context: SharedContext, conversation: str
+) -> Envelope:
+    """The REQUEST a bridged call stands for, as the firewall reads it natively.
+
+    Its conversation is the A2A `contextId` (a task's continuations share it, and a
+    client groups its tasks by it): the screen reads its messages together.
+    """
+    return Envelope(
+        protocol="request-reply",
+        id=new_id(),
+        ts=format_timestamp(time.time()),
+        sender=sender,
+        to=[agent_id],
+        performative=Performative.REQUEST,
+        conversation_id=_conversation_id(conversation) if conversation else new_id(),
+        content=content,
+        ontology=str(context.urn),
+    )
+
+
+class _ServedSession(AgentSession):
+    """What a handler sees as `message.session` for a call that came over A2A.
+
+    An A2A client cannot be asked back: the verbs refuse (`not_supported`).
+    """
+
+    def __init__(self, agent: Agent, peer: str, context: str) -> None:
+        # (no locked L8 session underneath: AgentSession's own state is not made)
+        self.agent = agent
+        self._peer = peer
+        self._context = context
+
+    @property
+    def context(self) -> str:
+        """The context the call was validated against."""
+        return self._context
+
+    @property
+    def peer(self) -> str:
+        """The caller (its agent id once locked; `a2a-client` otherwise)."""
+        return self._peer
+
+    async def request(
+        self, task: str, parameters: dict[str, Any], *, require_output: list[str] | None = None
+    ) -> dict[str, Any]:
+        """Not over A2A: the client is not a server."""
+        del task, parameters, require_output
+        raise AgentError(UNSUPPORTED, "an A2A client cannot be asked back")
+
+    async def close(self) -> AgentError | None:
+        """Nothing to close."""
+        return None
