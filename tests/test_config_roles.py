@@ -11,6 +11,7 @@ from test_authority_service import make_store
 from test_demo import run_split
 
 from ioa.config import (
+    AgentFile,
     AuthorityServiceFile,
     ConfigFileError,
     GatewayFile,
@@ -227,3 +228,58 @@ def test_per_upstream_tls_paths_are_relative_to_the_file(folder: Path) -> None:
     environ = {"IOA_UPSTREAM_TLS__Hotel": '{"ca": "ca.pem"}'}
     with pytest.raises(ConfigFileError, match=r"\[upstream_tls\.Hotel\]: no such agent"):
         load_config_file(write(folder, text), environ)  # agent ids keep their case
+
+
+def test_the_environment_reaches_tables_of_tables_and_names_keep_their_case(folder: Path) -> None:
+    for name in ("ca.pem", "airline-ca.pem"):
+        (folder / name).write_text("-")
+    environ = {
+        "IOA_GATEWAY__UPSTREAMS__Train": "127.0.0.1:8445",  # a name in a table of names
+        "IOA_UPSTREAM_TLS__airline__CA": "airline-ca.pem",  # a key of a table of tables
+        "IOA_GATEWAY__UPSTREAM_CA": "ca.pem",
+    }
+    config = load_config_file(write(folder, ROUTED), environ)
+    assert isinstance(config, GatewayFile)
+    assert config.gateway.upstreams["Train"] == "127.0.0.1:8445"
+    assert config.upstream_tls["airline"].ca == folder / "airline-ca.pem"
+
+
+TRUST_MAP = (
+    '[agent]\nidentity = "master.identity"\ncontexts = ["urn:contexts:travel:v2.1"]\n'
+    '[[authorities]]\nurl = "http://127.0.0.1:9"\ncache = "c"\nroot = "root.json"\n'
+)
+
+
+def test_the_environment_names_an_entry_of_a_list_of_tables_by_its_number(folder: Path) -> None:
+    (folder / "root.json").write_text("{}")
+    path = write(folder, TRUST_MAP)
+    config = load_config_file(path, {"IOA_AUTHORITIES__1__URL": "http://127.0.0.1:8"})
+    assert isinstance(config, AgentFile)
+    assert config.authorities[0].url == "http://127.0.0.1:8"
+
+
+@pytest.mark.parametrize(
+    ("environ", "expected"),
+    [
+        ({"IOA_AUTHORITIES__URL": "http://127.0.0.1:8"},
+         "IOA_AUTHORITIES__URL: [[authorities]] is a list of tables: name one by its number"),
+        ({"IOA_AUTHORITIES__2__URL": "http://127.0.0.1:8"},
+         "IOA_AUTHORITIES__2__URL: the file has 1 [[authorities]] table(s), not 2"),
+        ({"IOA_AUTHORITIES__1": "x"},
+         "IOA_AUTHORITIES__1: name a key of the table as well"),
+        ({"IOA_AUTHORITIES__1__NAMESPACS": '["x"]'},
+         ("[[authorities]] 1 namespacs: unknown key (did you mean 'namespaces'?) "
+          "(set by IOA_AUTHORITIES__1__NAMESPACS)")),
+        ({"IOA_LISTEN__PROTOCL": "h3"},
+         "[listen] protocl: unknown key (did you mean 'protocol'?) (set by IOA_LISTEN__PROTOCL)"),
+        ({"IOA_LISTEN__PORT": "eighty"},
+         "[listen] port: Input should be a valid integer (set by IOA_LISTEN__PORT)"),
+    ],
+)  # fmt: skip
+def test_a_variable_that_cannot_be_used_is_named(
+    folder: Path, environ: dict[str, str], expected: str
+) -> None:
+    (folder / "root.json").write_text("{}")
+    with pytest.raises(ConfigFileError) as caught:
+        load_config_file(write(folder, TRUST_MAP), environ)
+    assert any(expected in problem for problem in caught.value.problems), caught.value.problems

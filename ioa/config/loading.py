@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import copy
 import difflib
+import itertools
 import json
 import os
 import tomllib
@@ -34,50 +36,127 @@ def with_environment(
     document: Mapping[str, Any],
     environ: Mapping[str, str],
     sections: frozenset[str] | None = None,
+    *,
+    model: type[BaseModel] | None = None,
+    origins: dict[tuple[str, ...], str] | None = None,
 ) -> dict[str, Any]:
     """`document` with the `IOA_SECTION__KEY` variables of `environ` laid over it.
 
     `sections`: the sections of the file's role; a variable for a section that another
     role has is left to that role's files (one environment may serve several roles).
+    With the role's `model`, a variable may reach further: a table of a section of
+    tables (`IOA_UPSTREAM_TLS__airline__CA`), an entry of a list of sections by its
+    number from 1 (`IOA_AUTHORITIES__2__URL`, an entry the file has), a name in a
+    table of names (`IOA_GATEWAY__UPSTREAMS__hotel`); names keep their case, keys of
+    the format are lower case. A variable that cannot be placed raises
+    `ConfigFileError` naming it. `origins` receives each placed key's path (as a
+    validation error locates it) and the variable that set it.
     """
-    out: dict[str, Any] = {
-        key: dict(value) if isinstance(value, Mapping) else value for key, value in document.items()
-    }
-    for name, raw in environ.items():
+    out: dict[str, Any] = copy.deepcopy(dict(document))
+    for name, raw in sorted(environ.items()):
         if not name.upper().startswith(ENV_PREFIX) or "__" not in name:
             continue
-        section, _, key = name[len(ENV_PREFIX) :].partition("__")
-        section = section.lower()
+        parts = name[len(ENV_PREFIX) :].split("__")
+        section = parts[0].lower()
         if sections is not None and section not in sections and section in ROLE_SECTIONS:
             continue
-        if section not in ("peers", "upstream_tls"):  # agent ids keep their case
-            key = key.lower()
         try:
             value: Any = json.loads(raw)
         except json.JSONDecodeError:
             value = raw
         if value is None:  # `null` would silently unset a key (the firewall, say): a string
             value = raw
-        table = out.setdefault(section, {})
-        if isinstance(table, dict):
-            table[key] = value
+        path = _env_path(name, [section, *parts[1:]], model)
+        _place_value(out, path, value, name)
+        if origins is not None:
+            origins[tuple(map(str, path))] = name
     return out
 
 
-def problems_of(error: ValidationError, model: type[BaseModel]) -> list[str]:
-    """One line per fault: `[section] key: what is wrong` (with a suggestion for a typo)."""
+def _place_value(out: dict[str, Any], path: list[str | int], value: Any, name: str) -> None:  # noqa: ANN401 - any TOML value
+    """Set `value` at `path` of `out`, making the tables on the way; `name`: the variable."""
+    where: Any = out
+    for step, after in itertools.pairwise(path):
+        if isinstance(step, int):
+            if not isinstance(where, list) or step >= len(where):
+                count = len(where) if isinstance(where, list) else 0
+                msg = f"the file has {count} [[{path[0]}]] table(s), not {step + 1}"
+                raise ConfigFileError(name, [msg])
+            where = where[step]
+        else:
+            where = where.setdefault(step, [] if isinstance(after, int) else {})
+        if not isinstance(where, dict | list):
+            shown = ".".join(map(str, path[: path.index(after)]))
+            raise ConfigFileError(name, [f"{shown} is a value in the file, not a table"])
+    if not isinstance(where, dict):  # the last step is an entry's number: no key
+        raise ConfigFileError(name, ["name a key of the table as well"])
+    where[str(path[-1])] = value
+
+
+def _env_path(variable: str, parts: list[str], model: type[BaseModel] | None) -> list[str | int]:
+    """Where `variable` (split into `parts`, its section lowered) puts its value.
+
+    Without a model, `SECTION__KEY` as before (the key lowered, but for `peers`).
+    """
+    if model is None or len(parts) < 2:
+        key = "__".join(parts[1:])
+        return [parts[0], key if parts[0] in ("peers", "upstream_tls") else key.lower()]
+    path: list[str | int] = [parts[0]]
+    field = model.model_fields.get(parts[0])
+    annotation: Any = field.annotation if field is not None else None
+    for part in parts[1:]:
+        inner = section_model(annotation) if annotation is not None else None
+        origin = typing.get_origin(annotation)
+        if origin is list and inner is not None:  # an entry of [[section]], by number
+            if not part.isdigit() or int(part) < 1:
+                msg = f"[[{parts[0]}]] is a list of tables: name one by its number from 1"
+                raise ConfigFileError(variable, [msg])
+            path.append(int(part) - 1)
+            annotation = inner
+        elif origin is dict:  # a name (an agent id, a table of a section of tables)
+            path.append(part)
+            annotation = typing.get_args(annotation)[1] if typing.get_args(annotation) else None
+        elif inner is not None:  # a section: a key of the format
+            path.append(part.lower())
+            sub = inner.model_fields.get(part.lower())
+            annotation = sub.annotation if sub is not None else None
+        else:  # past what the model says: the model will name what is unknown
+            path.append(part.lower())
+            annotation = None
+    return path
+
+
+def problems_of(
+    error: ValidationError,
+    model: type[BaseModel],
+    origins: Mapping[tuple[str, ...], str] | None = None,
+) -> list[str]:
+    """One line per fault: `[section] key: what is wrong` (with a suggestion for a typo).
+
+    `origins` (from `with_environment`): a fault in a value an environment variable
+    set says so, naming the variable (the file does not hold it).
+    """
     lines = []
     for item in error.errors():
         where = [str(part) for part in item["loc"]]
         if item["type"] == "extra_forbidden":
-            lines.append(_unknown(where, model))
-            continue
-        if item["type"] == "missing":
-            lines.append(f"{_place(where, model)}: missing (required)")
-            continue
-        message = str(item["msg"]).removeprefix("Value error, ")
-        lines.append(f"{_place(where, model)}: {message}")
+            line = _unknown(where, model)
+        elif item["type"] == "missing":
+            line = f"{_place(where, model)}: missing (required)"
+        else:
+            message = str(item["msg"]).removeprefix("Value error, ")
+            line = f"{_place(where, model)}: {message}"
+        variable = _set_by(tuple(where), origins or {})
+        lines.append(f"{line} (set by {variable})" if variable else line)
     return lines
+
+
+def _set_by(where: tuple[str, ...], origins: Mapping[tuple[str, ...], str]) -> str | None:
+    """The variable that set the value at `where`, or one inside it."""
+    if where in origins:
+        return origins[where]
+    inside = [name for path, name in origins.items() if path[: len(where)] == where and where]
+    return inside[0] if len(inside) == 1 else None
 
 
 def _place(where: list[str], model: type[BaseModel]) -> str:
@@ -151,11 +230,16 @@ def load_config_file(
             path, [f"role = {role!r}: `{expect[1]}` needs {article} {expect[0]}'s"]
         )
     sections = frozenset(model.model_fields)
-    merged = with_environment(document, os.environ if environ is None else environ, sections)
+    origins: dict[tuple[str, ...], str] = {}
+    environ = os.environ if environ is None else environ
+    try:
+        merged = with_environment(document, environ, sections, model=model, origins=origins)
+    except ConfigFileError as error:  # a variable that cannot be placed: named
+        raise ConfigFileError(path, [f"{error.path}: {p}" for p in error.problems]) from error
     try:
         config = model.model_validate(merged)
     except ValidationError as error:
-        raise ConfigFileError(path, problems_of(error, model)) from error
+        raise ConfigFileError(path, problems_of(error, model, origins)) from error
     config = _resolved(config, path.parent)
     problems = _missing(config)
     if isinstance(config, AgentFile | MasterFile):

@@ -20,8 +20,12 @@ _INTRO: Final = (
     "check FILE` checks a file of any role (and the files it names). Relative paths",
     "are relative to the file. Every key can be overridden by an environment variable",
     "`IOA_<SECTION>__<KEY>` (`IOA_LISTEN__PORT=8443`; a value that parses as JSON",
-    "is taken as JSON: `IOA_AGENT__CONTEXTS='[\"urn:contexts:travel:v2.1\"]'`).",
-    "Unknown sections and keys are refused, with the closest known name.",
+    "is taken as JSON: `IOA_AGENT__CONTEXTS='[\"urn:contexts:travel:v2.1\"]'`); an entry",
+    "of a list of tables by its number from 1 (`IOA_AUTHORITIES__2__URL`), a table of",
+    "tables and a name by their name (`IOA_UPSTREAM_TLS__airline__CA`,",
+    "`IOA_GATEWAY__UPSTREAMS__hotel`: names keep their case). A fault in a value a",
+    "variable set names the variable. Unknown sections and keys are refused, with the",
+    "closest known name.",
     "",
 )
 _RULES: Final = {
