@@ -19,8 +19,11 @@ key = "server.key"
 traveller = "FJXayydDzAwm-9oI0kABBl2WyY_4nLgUklAiXIc_lGw"
 ```
 
-Relative paths are relative to the config file. Exit status 2 for a
-config that cannot be used (with what is wrong), 0 on SIGINT/SIGTERM.
+Contexts may come from a Schema Authority (`[authority]`: url, root, cache)
+or from several (`[[authorities]]`, each with its `namespaces`); docs/config.md
+has every key. Relative paths are relative to the config file. Exit status 2
+for a config that cannot be used (with what is wrong), 1 when an authority it
+names cannot be reached, 0 on SIGINT/SIGTERM.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import importlib
+import json
 import logging
 import os
 import signal
@@ -65,7 +69,15 @@ EXIT_UNUSABLE: Final = 2
 
 
 class ConfigError(Exception):
-    """A config file that cannot be used; the message says where and what."""
+    """A config file that cannot be used; the message says where and what.
+
+    `exit_code`: 2 for a fault of the file (the default), 1 for a failure at run time
+    that the file is not at fault for (an authority it names is unreachable).
+    """
+
+    def __init__(self, message: str, *, exit_code: int = 2) -> None:
+        super().__init__(message)
+        self.exit_code = exit_code
 
 
 def add_agent_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's subparsers action
@@ -77,7 +89,8 @@ def add_agent_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's subp
         help="serve an agent described by a TOML file",
         description="Serve an agent described by a TOML file: [agent] (id, identity, "
         "contexts, handlers, policies), [listen] (host, port, protocol, cert, key), "
-        "[peers] (agent id = public key), and optionally [authority] (url, root, cache). "
+        "[peers] (agent id = public key), and optionally [authority] (url, root, cache) "
+        "or [[authorities]] (the same, each with its namespaces: a trust map). "
         "Every key: docs/config.md; check a file first with `ioa config check FILE`.",
     )
     serve.add_argument("config", nargs="?", help="the TOML config file")
@@ -115,9 +128,11 @@ def add_agent_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's subp
     )
     key = sub.add_parser("key", help="print an identity's agent id and public key again")
     key.add_argument("path", help="the identity file")
+    key.add_argument("--json", action="store_true", help="print the result as JSON")
     init = sub.add_parser("init", help="write a new agent identity (owner-readable only)")
     init.add_argument("agent_id", help="the agent's id")
     init.add_argument("path", help="where to write the identity")
+    init.add_argument("--json", action="store_true", help="print the result as JSON")
 
 
 def run_agent_command(
@@ -144,7 +159,7 @@ def run_agent_command(
         except ConfigError as error:
             for line in str(error).splitlines():
                 errors.print(f"[red]error[/red] {escape(line)}", highlight=False)
-            return EXIT_UNUSABLE
+            return error.exit_code
     problem = cleartext_problem(listen)
     if problem is not None:
         where = "" if args.reference else f"{args.config}: "
@@ -171,8 +186,10 @@ def _key(args: argparse.Namespace, console: Console, errors: Console) -> int:
     try:
         identity = AgentIdentity.from_private_bytes(Path(args.path).read_bytes())
     except (OSError, ValueError) as error:
-        errors.print(f"[red]error[/red] {escape(args.path)}: {escape(str(error))}")
-        return EXIT_UNUSABLE
+        return _refuse(args, console, errors, "key", f"{args.path}: {error}")
+    if args.json:
+        _print_identity(console, "key", identity, args.path)
+        return 0
     console.print(
         f"{identity.agent_id} = {identity.public_signing_key_b64url!r}",
         highlight=False,
@@ -181,15 +198,41 @@ def _key(args: argparse.Namespace, console: Console, errors: Console) -> int:
     return 0
 
 
+def _refuse(
+    args: argparse.Namespace, console: Console, errors: Console, command: str, message: str
+) -> int:
+    """A command that cannot run: one line on stderr, or with --json one object on stdout."""
+    if args.json:
+        record = {"command": command, "ok": False, "error": "unusable", "message": message}
+        console.print(json.dumps(record), highlight=False, markup=False, soft_wrap=True)
+    else:
+        errors.print(f"[red]error[/red] {escape(message)}", highlight=False)
+    return EXIT_UNUSABLE
+
+
+def _print_identity(console: Console, command: str, identity: AgentIdentity, path: str) -> None:
+    """One JSON object on stdout: the agent id and public key an identity file holds."""
+    record = {
+        "command": command,
+        "ok": True,
+        "agent": identity.agent_id,
+        "public_key": identity.public_signing_key_b64url,
+        "path": path,
+    }
+    console.print(json.dumps(record), highlight=False, markup=False, soft_wrap=True)
+
+
 def _init(args: argparse.Namespace, console: Console, errors: Console) -> int:
     path = Path(args.path)
     if path.exists():
-        errors.print(f"[red]error[/red] {escape(str(path))} exists: not overwritten")
-        return EXIT_UNUSABLE
+        return _refuse(args, console, errors, "init", f"{path} exists: not overwritten")
     identity = AgentIdentity.generate(args.agent_id)
     descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     with os.fdopen(descriptor, "wb") as stream:
         stream.write(identity.to_private_bytes())
+    if args.json:
+        _print_identity(console, "init", identity, args.path)
+        return 0
     console.print(f"{args.agent_id}: public key {identity.public_signing_key_b64url}")
     return 0
 
@@ -314,7 +357,7 @@ def _vouched(
             trust.trust(client, namespaces)
         except AuthorityError as error:
             msg = f"{path}: {label} url = {section.url}: {error}"
-            raise ConfigError(msg) from error
+            raise ConfigError(msg, exit_code=_exit_for(error)) from error
         where[client.authority_id] = f"{label} url = {section.url}"
     vouched: dict[str, str] = {}
     contexts: list[SharedContext] = []
@@ -328,13 +371,18 @@ def _vouched(
             one, [context] = contexts_from_trust_map(trust, [urn], now=time.time())
         except AuthorityError as error:
             msg = f"{path}: {source}: {error}"
-            raise ConfigError(msg) from error
+            raise ConfigError(msg, exit_code=_exit_for(error)) from error
         except ValueError as error:
             msg = f"{path}: [agent] contexts: {error}"
             raise ConfigError(msg) from error
         vouched |= one
         contexts.append(context)
     return vouched, contexts
+
+
+def _exit_for(error: Exception) -> int:
+    """1 when an authority could not be reached (the world's fault, not the file's), else 2."""
+    return 1 if getattr(error, "code", None) == "authority_unreachable" else EXIT_UNUSABLE
 
 
 def _context(name: str) -> SharedContext:

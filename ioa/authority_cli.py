@@ -57,6 +57,7 @@ def add_authority_commands(commands: argparse._SubParsersAction[argparse.Argumen
     init = sub.add_parser("init", help="create an authority database with fresh keys")
     init.add_argument("--db", required=True, help="the SQLite file to create")
     init.add_argument("--id", required=True, dest="authority_id", help="the authority's id")
+    init.add_argument("--json", action="store_true", help="print the result as JSON")
     init.add_argument("--root-keys", type=int, default=1, help="number of root keys (default 1)")
     init.add_argument("--root-threshold", type=int, default=1, help="root signatures needed")
     init.add_argument(
@@ -170,6 +171,13 @@ def _init(args: argparse.Namespace, console: Console) -> int:
             token_file.unlink(missing_ok=True)
         Path(args.db).unlink(missing_ok=True)
         raise
+    if args.json:
+        record = {"command": "init", "ok": True, "authority": args.authority_id, "db": args.db}
+        _print_json(
+            console,
+            record | {"token_file": str(token_file)} if token_file else record | {"token": token},
+        )
+        return 0
     console.print(f"created authority [bold]{args.authority_id}[/] in {args.db}")
     if token_file is not None:
         console.print(f"admin token written to {token_file}")
@@ -390,12 +398,14 @@ _OPERATIONS: dict[str, Callable[[argparse.Namespace], Any]] = {
 def run_authority_command(
     args: argparse.Namespace, console: Console, errors: Console | None = None
 ) -> int:
-    """Run `ioa authority ...`; the exit code (2 for a refused or failed operation).
+    """Run `ioa authority ...`; return the exit code.
 
-    A refusal or failure is one line on `errors` (stderr; default `console`) naming the
-    file at fault; with `--json` it is one JSON object on stdout instead, `{"command",
-    "ok": false, "error": CODE, "message", "file"?, "explanation"?, "done"}` (`done`: what
-    was published before it).
+    2 for a refused or failed operation, 1 when the authority at `--url` cannot be
+    reached (the world's fault, not the command's). A refusal or failure is one line
+    on `errors` (stderr; default `console`) naming the file at fault; with `--json` it
+    is one JSON object on stdout instead, `{"command", "ok": false, "error": CODE,
+    "message", "file"?, "explanation"?, "done"}` (`done`: what was published before
+    it), and a success is one object too, `{"command", "ok": true, ...}`.
     """
     errors = errors or console
     try:
@@ -417,9 +427,13 @@ def run_authority_command(
         sqlite3.Error,
     ) as exc:
         _report_failure(args, console, errors, exc)
-        return 2
+        # the world's fault (an authority that does not answer) is a runtime failure
+        unreachable = getattr(getattr(exc, "cause", exc), "code", None) == "authority_unreachable"
+        return 1 if unreachable else 2
     if getattr(args, "json", False):
-        _print_json(console, result)
+        # one object, as a failure is: `done` lists what publish published
+        shown = {"done": result} if isinstance(result, list) else result
+        _print_json(console, {"command": args.authority_command, "ok": True} | shown)
     elif args.authority_command == "status":
         _print_status(result, console)
     else:
@@ -440,6 +454,8 @@ def _report_failure(
     if isinstance(exc, OSError) and exc.filename is not None:
         message = f"{exc.filename}: {exc.strerror or exc}"
         file = None  # the message names it already
+    if isinstance(exc, sqlite3.Error) and file is None and getattr(args, "db", None):
+        file = args.db  # "file is not a database": which one
     explanation = getattr(exc, "explanation", None)
     if getattr(args, "json", False):
         record: dict[str, Any] = {

@@ -69,6 +69,10 @@ def setup(level: int, fmt: str | None = None, stream: TextIO | None = None) -> l
         root.removeHandler(old)
     root.addHandler(handler)
     root.setLevel(level)
+    # urllib3 (under the authority client) says each retry of an unreachable server as a
+    # warning; the failure itself is said once, by the command: its retries only at -v
+    chatter = logging.DEBUG if level <= logging.DEBUG else logging.ERROR
+    logging.getLogger("urllib3").setLevel(chatter)
     return handler
 
 

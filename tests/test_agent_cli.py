@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import re
 import textwrap
 import tomllib
@@ -56,6 +57,23 @@ def test_init_writes_an_owner_only_identity_and_never_overwrites(tmp_path):
     status, out = run(["agent", "init", "airline", str(path)])
     assert status == 2
     assert "not overwritten" in out
+
+
+def test_init_and_key_answer_in_json_either_way(tmp_path):
+    path = tmp_path / "airline.identity"
+    status, out = run(["agent", "init", "airline", str(path), "--json"])
+    made = json.loads(out)
+    identity = AgentIdentity.from_private_bytes(path.read_bytes())
+    assert (status, made["ok"], made["agent"]) == (0, True, "airline")
+    assert made["public_key"] == identity.public_signing_key_b64url
+    status, out = run(["agent", "key", str(path), "--json"])
+    assert (status, json.loads(out)["public_key"]) == (0, identity.public_signing_key_b64url)
+    status, out = run(["agent", "init", "airline", str(path), "--json"])
+    refused = json.loads(out)  # the refusal is one object too, where --json output goes
+    assert (status, refused["ok"], refused["command"]) == (2, False, "init")
+    assert "not overwritten" in refused["message"]
+    status, out = run(["agent", "key", str(tmp_path / "none.identity"), "--json"])
+    assert (status, json.loads(out)["ok"]) == (2, False)
 
 
 def test_a_config_that_cannot_be_used_says_what_is_wrong(tmp_path):

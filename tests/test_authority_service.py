@@ -455,7 +455,7 @@ def test_cli_init_publish_revoke_rotate_status(tmp_path):
             str(token_file),
             "--json",
         )
-        assert json.loads(published.stdout)[0]["urn"] == TRAVEL_21
+        assert json.loads(published.stdout)["done"][0]["urn"] == TRAVEL_21
         ioa(
             "authority",
             "revoke",
@@ -797,3 +797,39 @@ def test_piped_status_and_demo_lines_are_whole_at_any_width(tmp_path):
     assert contents
     for line in contents:  # every message's content one whole JSON line (or cut with …)
         assert line.endswith(("}", "…")), line
+
+
+def test_cli_json_is_one_object_for_every_command_and_faults_name_their_file(tmp_path):
+    db = tmp_path / "authority.db"
+    made = json.loads(ioa("authority", "init", "--db", str(db), "--id", "j", "--json").stdout)
+    assert (made["command"], made["ok"], made["authority"], made["db"]) == (
+        "init",
+        True,
+        "j",
+        str(db),
+    )
+    assert len(made["token"]) >= 32  # shown once, in the object
+    travel = REPO / "contexts/builtin/travel/v2.0.json"
+    published = json.loads(
+        ioa("authority", "publish", str(travel), "--db", str(db), "--json").stdout
+    )
+    assert (published["command"], published["ok"]) == ("publish", True)
+    assert [item["urn"] for item in published["done"]] == ["urn:contexts:travel:v2.0"]
+    status = json.loads(ioa("authority", "status", "--db", str(db), "--json").stdout)
+    assert (status["command"], status["ok"], status["authority"]) == ("status", True, "j")
+    bogus = tmp_path / "bogus.db"
+    bogus.write_bytes(b"not sqlite" * 100)
+    broken = ioa("authority", "status", "--db", str(bogus), check=False)
+    assert broken.returncode == 2
+    [line] = broken.stderr.strip().splitlines()
+    assert line.startswith(f"error {bogus}: ")
+    assert "not a database" in line
+
+
+def test_cli_an_authority_that_does_not_answer_is_a_runtime_failure(tmp_path):
+    (tmp_path / "token").write_text("t\n")
+    for extra in ((), ("--json",)):
+        done = ioa("authority", "status", "--url", "http://127.0.0.1:9", "--token-file",
+                   str(tmp_path / "token"), *extra, check=False)  # fmt: skip
+        assert done.returncode == 1, done.stderr
+        assert "Retrying" not in done.stderr

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import asyncio
 import re
+import subprocess
+import sys
 import time
 from datetime import UTC, datetime
 from pathlib import Path
@@ -118,7 +120,7 @@ def test_an_authority_nobody_serves_is_named(tmp_path: Path) -> None:
     ("authority", "contexts", "expected"),
     [
         ('urll = "http://127.0.0.1:9"\ncache = "c"\n', None, "did you mean 'url'?"),
-        ('url = "ftp://x"\ncache = "c"\n', None, "[authority] url: String should match"),
+        ('url = "ftp://x"\ncache = "c"\n', None, "[authority] url: 'ftp://x': expected http(s)://HOST"),
         ('url = "http://127.0.0.1:9"\n', None, "[authority] cache: missing"),
         ('url = "http://127.0.0.1:9"\ncache = "c"\n', '["extra.json"]',
          "extra.json: with [authority], contexts are URNs an authority publishes"),
@@ -401,3 +403,42 @@ def test_the_conformance_kit_offers_each_context_as_the_card_attaches_it() -> No
     assert target.authority_of(travel) == "c"
     older = {key: value for key, value in single.claims().items() if key != "authorities"}
     assert Target(card=card, claims=older, contexts=(), unknown=()).authority_of(travel) == "c"
+
+
+async def test_an_unreachable_authority_is_one_line_and_a_runtime_failure(
+    store, tmp_path: Path
+) -> None:
+    """Exit 1 (the world's fault, not the file's), one line, no retry chatter of urllib3."""
+    async with running(store) as url:
+        (tmp_path / "root.json").write_bytes(await asyncio.to_thread(root_of, url))
+    # the service is gone: its port answers no more
+    path = write_config(tmp_path, f'url = "{url}"\nroot = "root.json"\ncache = "c"\n')
+    done = await asyncio.to_thread(
+        subprocess.run,
+        [sys.executable, "-m", "ioa", "--log-format", "text", "agent", "serve", str(path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 1, done.stderr
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1, done.stderr
+    assert f"[authority] url = {url}" in lines[0]
+    assert "authority_unreachable" in lines[0]
+    assert "Retrying" not in done.stderr
+
+
+def test_an_authority_served_under_a_path_is_a_base_url(tmp_path: Path) -> None:
+    (tmp_path / "root.json").write_text("{}")
+    path = write_config(
+        tmp_path, 'url = "https://proxy.example:8443/authority/"\nroot = "root.json"\ncache = "c"\n'
+    )
+    config = load_agent_file(path, {})
+    assert config.authority is not None
+    assert config.authority.url == "https://proxy.example:8443/authority/"
+    for bad in ("https://a.example/x?y=1", "https:///x", "mailto:a@b"):
+        path.write_text(path.read_text().replace(config.authority.url, bad))
+        with pytest.raises(ConfigFileError, match=r"\[authority\] url: "):
+            load_agent_file(path, {})
+        path.write_text(path.read_text().replace(bad, config.authority.url))

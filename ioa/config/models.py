@@ -7,6 +7,7 @@ import re
 import typing
 from pathlib import Path
 from typing import Annotated, Any, Final, Literal
+from urllib.parse import urlsplit
 
 from pydantic import (
     BaseModel,
@@ -114,9 +115,9 @@ class AuthoritySection(_Section):
     """
 
     url: str = Field(
-        pattern=r"^https?://[^/\s]+/?$",
-        description="the authority service's base URL (`https://host:port`); its metadata "
-        "is under `/metadata/`, its documents under `/targets/`",
+        description="the authority service's base URL (`https://host:port`, with a path "
+        "when it is served under one); its metadata is under `/metadata/`, its documents "
+        "under `/targets/`",
     )
     root: Path | None = Field(
         default=None,
@@ -134,6 +135,18 @@ class AuthoritySection(_Section):
         description="a CA file that verifies an `https` authority instead of the system's "
         "CAs (a private CA, as `ioa tls init` writes)",
     )
+
+    @field_validator("url")
+    @classmethod
+    def _base_url(cls, url: str) -> str:
+        parts = urlsplit(url)
+        if parts.scheme not in ("http", "https") or not parts.hostname or " " in url:
+            msg = f"{url!r}: expected http(s)://HOST[:PORT][/PATH]"
+            raise ValueError(msg)
+        if parts.query or parts.fragment:
+            msg = f"{url!r}: a base URL has no query or fragment"
+            raise ValueError(msg)
+        return url
 
 
 class TrustedAuthoritySection(AuthoritySection):
