@@ -502,10 +502,16 @@ async def test_a_gateway_started_before_its_agent_relays_once_the_agent_is_up():
     client = await Http2Client.connect("127.0.0.1", gateway.port, cleartext=True)
     server = None
     try:
-        # nobody behind it yet: the stream waits connect_wait, then is turned away
+        # nobody behind it yet: the stream waits connect_wait, then is refused, saying why
         early = await peer(client, "clerk-2")
-        early.endpoint.request("payments", payment(500), ontology=PAYMENT)
+        sent = early.endpoint.request("payments", payment(500), ontology=PAYMENT)
         await early.flush()
+        refusal = await answer_to(early, sent)
+        assert refusal.envelope.performative == "REFUSE"
+        assert refusal.envelope.content["code"] == "undelivered"
+        assert "agent 'payments' behind this gateway cannot be reached" in str(
+            refusal.envelope.content["reason"]
+        )
         async with asyncio.timeout(10):
             while await early.next_event() is not None:
                 pass
@@ -1077,7 +1083,7 @@ async def test_an_agent_that_wants_the_gateways_certificate_says_so_in_its_log(t
         await client.close()
         await gateway.close()
         await listener.close()
-    [said] = [r.getMessage() for r in caplog.records if "cannot be reached" in r.getMessage()]
+    [said] = [r.getMessage() for r in caplog.records if "cannot be reached:" in r.getMessage()]
     assert "tls_failed" in said
     assert "requires a certificate of this side, and none was presented" in said
     [refused] = [r.getMessage() for r in caplog.records if "TLS handshake with" in r.getMessage()]

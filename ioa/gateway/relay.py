@@ -251,19 +251,24 @@ class Gateway(Relay):
             logger.warning("gateway: %s presented no agent certificate", peer.session_id)
             peer.abort("no client identity")
             return
-        first, name = b"", None
+        first, name, envelope = b"", None, None
         if self.routed:
             routed = await self._addressee(peer)
             if routed is None:
                 return  # refused, or gone
-            first, name = routed
+            first, name, envelope = routed
         try:
             agent = await self.open_upstream(name)
         except TransportError as error:
             where = f"agent {name!r}" if name is not None else "the agent"
             logger.warning("gateway: %s cannot be reached: %s", where, error)
             self.undelivered += 1
-            peer.abort("upstream unavailable")
+            # said to the peer as a refusal of its first message, which it can read
+            reason = f"{where} behind this gateway cannot be reached now; try again later"
+            if envelope is not None:
+                await self._refused(peer, envelope, SNLErrorCode.UNDELIVERED, reason)
+            else:
+                await self._refuse_stream(peer, SNLErrorCode.UNDELIVERED, reason)
             return
         screen = GatewayFilter(
             self.firewall,
@@ -288,8 +293,8 @@ class Gateway(Relay):
             if not agent.closed:
                 agent.abort("the peer did not end its side")
 
-    async def _addressee(self, peer: Channel) -> tuple[bytes, str] | None:
-        """The bytes read up to the stream's first message, and the agent it is addressed to.
+    async def _addressee(self, peer: Channel) -> tuple[bytes, str, Envelope] | None:
+        """The bytes read up to the stream's first message, its agent, and the message.
 
         None when the stream was refused (addressed to no agent behind the gateway:
         a refusal `undelivered`, then the stream ends) or ended first.
@@ -300,7 +305,7 @@ class Gateway(Relay):
         read, envelope = first
         behind = [to for to in envelope.to if to in self.upstreams]
         if len(behind) == 1:
-            return read, behind[0]
+            return read, behind[0], envelope
         self.undelivered += 1
         reason = (
             f"no agent {', '.join(map(repr, envelope.to))} behind this gateway"
