@@ -808,7 +808,7 @@ async def test_an_agent_whose_tls_fails_is_not_dialled_again_for_a_while(tmp_pat
                 async with asyncio.timeout(10):
                     while await one.next_event() is not None:
                         pass
-        said = [r.getMessage() for r in caplog.records if "cannot be reached" in r.getMessage()]
+        said = [r.getMessage() for r in caplog.records if "cannot be reached:" in r.getMessage()]
         assert len(said) == 3
         assert "tls_failed" in said[0]
         assert all("failed TLS" in line for line in said[1:])  # turned away, not dialled
