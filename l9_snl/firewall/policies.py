@@ -9,12 +9,11 @@ annotations the firewall acts on, and returns an immutable `PolicyBundle`,
 or raises `PolicyError` naming the file, the policy and the fault. Nothing
 is half-loaded: a directory with one bad file loads nothing.
 
-A valuation table (`valuation.json`, format in `Valuation`) says what
-amounts are worth: for each currency the firewall can value, its minor-unit
-exponent and the value of one major unit in minor units of a reference
-currency. `bundle_from_text` takes its text; without one the shipped table
-(`examples/valuation.json`) applies. An amount in any other unit is not
-valued: the request builder (`core.request_for`) tells the policies so.
+A valuation table (`valuation.json`, parsed in `valuation`) says what
+amounts are worth. `bundle_from_text` takes its text; without one the shipped
+table applies. An amount in any other unit is not valued: the request
+builder (`core.request_for`) tells the policies so. Where in a `.cedar` text
+a parse error is, is found in `cedar_text`.
 
 Annotations:
 
@@ -32,9 +31,8 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from fractions import Fraction
 from importlib import resources
 from pathlib import Path
 from typing import Any, Final
@@ -42,6 +40,16 @@ from typing import Any, Final
 import cedarpy
 
 from l8_comm.identifiers import AGENT_ID_PATTERN
+from l9_snl.firewall.cedar_text import locate_parse_error
+from l9_snl.firewall.findings import PolicyError
+from l9_snl.firewall.valuation import (
+    DEFAULT_VALUATION,
+    DEFAULT_VALUATION_TEXT,
+    VALUATION_FILE,
+    Valuation,
+    unique_keys,
+    valuation_from_text,
+)
 
 SCHEMA_TEXT: Final = (
     resources.files("l9_snl.firewall").joinpath("schema.cedarschema").read_text("utf-8")
@@ -53,41 +61,13 @@ AGENTS_FILE: Final = "agents.json"
 MAX_POLICY_FILE: Final = 1 << 20
 """Bytes: a policy file (or agents.json) larger than this is refused."""
 
-VALUATION_FILE: Final = "valuation.json"
-DEFAULT_VALUATION_TEXT: Final = (
-    resources.files("l9_snl.firewall").joinpath("examples", VALUATION_FILE).read_text("utf-8")
-)
-"""The shipped valuation table: a few ISO 4217 fiat currencies, valued in US cents."""
-
 _OUTCOMES: Final = frozenset({"reject", "quarantine", "flag"})
 _NO_CREDENTIALS: Final[list[str]] = []
 _LIMIT: Final = re.compile(r"([1-9][0-9]{0,6})/([1-9][0-9]{0,6})")
 _PER: Final = frozenset({"agent", "subcontext"})
 _KNOWN_ANNOTATIONS: Final = frozenset({"id", "outcome", "limit", "per"})
 _POLICY_ID: Final = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,127}")
-
-
-class PolicyError(Exception):
-    """A policy directory that cannot be loaded: which file, which policy, what is wrong."""
-
-    def __init__(
-        self,
-        path: str,
-        message: str,
-        policy: str | None = None,
-        *,
-        findings: tuple[str, ...] = (),
-    ) -> None:
-        where = f"{path}, policy {policy}" if policy else path
-        super().__init__(f"{where}: {message}")
-        self.path = path
-        """The file at fault."""
-        self.policy = policy
-        """The policy at fault (its id), when one is."""
-        self.message = message
-        """What is wrong."""
-        self.findings = findings or (f"{where}: {message}",)
-        """Every fault found in the file, one line each (the first is `str(self)`'s)."""
+_PER_ACTION: Final = re.compile(r' for Ioa::Action::"[^"]*"')
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,135 +96,6 @@ class AgentInfo:
     def credential_list(self) -> list[str]:
         """The credentials, sorted (as a Cedar set travels)."""
         return sorted(self.credentials)
-
-
-_CURRENCY_CODE: Final = re.compile(r"[A-Z]{3}")
-_DECIMAL: Final = re.compile(r"(?:0|[1-9][0-9]{0,29})(?:\.[0-9]{1,18})?")
-_NOT_CURRENCIES: Final = frozenset({"XXX", "XTS"})
-"""ISO 4217's "no currency" and "testing" codes: nothing to value."""
-_MAX_EXPONENT: Final = 18
-_MAX_CURRENCIES: Final = 512
-_MAX_FIELDS: Final = 64
-_LONG_MAX: Final = 2**63 - 1
-DEFAULT_MINOR_UNIT_FIELDS: Final = ("amount_minor", "price_minor")
-
-
-class Valuation:
-    """What amounts are worth: a rate table in integer minor units of a reference currency.
-
-    The table (`valuation.json`)::
-
-        {"reference": "USD",
-         "currencies": {"USD": {"exponent": 2, "value": 100},
-                        "JPY": {"exponent": 0, "value": "0.75"}},
-         "minor_unit_fields": ["amount_minor", "price_minor"]}
-
-    `value` is what one major unit of the currency is worth in minor units of
-    the reference currency: an integer, or a decimal string (never a JSON
-    float). `exponent` is the currency's minor-unit exponent (2 for USD, 0
-    for JPY, 3 for KWD). `minor_unit_fields` name the members that hold an
-    integer amount in minor units of the `currency` member beside them
-    (optional; the default is `amount_minor` and `price_minor`). An amount is
-    valued by exact integer arithmetic, rounded up.
-    """
-
-    __slots__ = ("_factors", "currencies", "kinds", "minor_fields", "reference")
-
-    def __init__(
-        self,
-        reference: str,
-        currencies: Mapping[str, tuple[int, Fraction]],
-        minor_fields: frozenset[str] = frozenset(DEFAULT_MINOR_UNIT_FIELDS),
-    ) -> None:
-        self.reference = reference
-        """The currency values and thresholds count in (its minor unit)."""
-        self.currencies = dict(currencies)
-        """Code -> (minor-unit exponent, value of one major unit in reference minor units)."""
-        self.minor_fields = minor_fields
-        """Members that hold an amount in minor units of the `currency` beside them."""
-        self._factors: dict[str, tuple[int, int]] = {}
-        for code, (exponent, value) in self.currencies.items():
-            per_minor = value / 10**exponent
-            self._factors[code] = (per_minor.numerator, per_minor.denominator)
-        self.kinds: dict[str, int] = {}
-        """What each member name is to the request builder (its cache; see `core`)."""
-
-    def value(self, amount_minor: int, currency: object) -> int | None:
-        """`amount_minor` of `currency` in reference minor units (rounded up), or None.
-
-        None when the currency is not a code of the table (exactly: `usd` is not
-        `USD`), or the amount or its value is not a 64-bit integer >= 0.
-        """
-        factor = self._factors.get(currency) if type(currency) is str else None
-        if factor is None or not 0 <= amount_minor <= _LONG_MAX:
-            return None
-        numerator, denominator = factor
-        valued = -(-amount_minor * numerator // denominator)
-        return valued if valued <= _LONG_MAX else None
-
-
-def valuation_from_text(text: str) -> Valuation:
-    """A valuation table from its JSON text; `PolicyError` naming the fault."""
-    try:
-        document = json.loads(
-            text, object_pairs_hook=_unique_keys, parse_float=_no_float, parse_constant=_no_float
-        )
-    except ValueError as exc:
-        raise PolicyError(VALUATION_FILE, f"not JSON: {exc}") from exc
-    if not isinstance(document, dict) or set(document) - {
-        "reference",
-        "currencies",
-        "minor_unit_fields",
-    }:
-        raise PolicyError(
-            VALUATION_FILE, "expected {reference, currencies[, minor_unit_fields]} and no more"
-        )
-    entries = document.get("currencies")
-    if not isinstance(entries, dict) or not 0 < len(entries) <= _MAX_CURRENCIES:
-        raise PolicyError(VALUATION_FILE, f"currencies: 1 to {_MAX_CURRENCIES} entries")
-    currencies = {code: _currency(code, entry) for code, entry in entries.items()}
-    reference = document.get("reference")
-    if not isinstance(reference, str) or reference not in currencies:
-        raise PolicyError(VALUATION_FILE, "reference: one of the currencies' codes")
-    exponent, value = currencies[reference]
-    if value != 10**exponent:
-        raise PolicyError(
-            VALUATION_FILE, f"{reference}: the reference currency's value is {10**exponent}"
-        )
-    fields = document.get("minor_unit_fields", list(DEFAULT_MINOR_UNIT_FIELDS))
-    if (
-        not isinstance(fields, list)
-        or not 0 < len(fields) <= _MAX_FIELDS
-        or not all(isinstance(f, str) and f and f != "currency" for f in fields)
-    ):
-        raise PolicyError(
-            VALUATION_FILE, f"minor_unit_fields: 1 to {_MAX_FIELDS} member names (not currency)"
-        )
-    return Valuation(reference, currencies, frozenset(fields))
-
-
-def _currency(code: str, entry: object) -> tuple[int, Fraction]:
-    if not _CURRENCY_CODE.fullmatch(code) or code in _NOT_CURRENCIES:
-        raise PolicyError(VALUATION_FILE, f"{code!r} is not a currency code that can be valued")
-    if not isinstance(entry, dict) or set(entry) != {"exponent", "value"}:
-        raise PolicyError(VALUATION_FILE, f"{code}: exactly exponent and value")
-    exponent, value = entry["exponent"], entry["value"]
-    if type(exponent) is not int or not 0 <= exponent <= _MAX_EXPONENT:
-        raise PolicyError(VALUATION_FILE, f"{code}: exponent is an integer 0 to {_MAX_EXPONENT}")
-    if type(value) is int or (isinstance(value, str) and _DECIMAL.fullmatch(value)):
-        worth = Fraction(value)
-    else:
-        raise PolicyError(
-            VALUATION_FILE, f'{code}: value is an integer or a decimal string such as "0.75"'
-        )
-    if worth <= 0 or worth > _LONG_MAX:
-        raise PolicyError(VALUATION_FILE, f"{code}: value is above 0 and a 64-bit integer at most")
-    return exponent, worth
-
-
-def _no_float(text: str) -> Fraction:
-    msg = f"{text} is a JSON float: write a value as an integer or a decimal string"
-    raise ValueError(msg)
 
 
 @dataclass(frozen=True)
@@ -318,143 +169,6 @@ def bundle_from_text(
         digest.update(VALUATION_FILE.encode() + b"\0" + valuation_json.encode())
         valuation = valuation_from_text(valuation_json)
     return _bundle(source, "sha256:" + digest.hexdigest(), policies, agents, valuation)
-
-
-_TOKEN = re.compile(r"`([^`]+)`")
-_PER_ACTION = re.compile(r' for Ioa::Action::"[^"]*"')
-_END_OF_INPUT = "unexpected end of input"
-_CEDAR_TOKEN = re.compile(
-    r"""
-      (?P<space>\s+|//[^\n]*)               # between tokens
-    | "(?:[^"\\]|\\.)*"?                    # a string (unterminated: to the end)
-    | [A-Za-z_][A-Za-z0-9_]*                # an identifier or keyword
-    | [0-9]+                                # an integer
-    | ==|!=|<=|>=|&&|\|\||::                  # two-character operators
-    | .                                     # any other character, alone
-    """,
-    re.VERBOSE | re.DOTALL,
-)
-"""Cedar's tokens, closely enough that no token ends inside one of Cedar's."""
-
-
-def locate_parse_error(text: str, message: str) -> str:
-    """`line L, column C: ` of a Cedar parse error in `text`, or "" if none is found.
-
-    cedarpy reports no position. The statements (up to a `;` outside strings and
-    comments) are parsed in turn; in the first that fails, the faulty token is the
-    first at which the statement cut after it and closed with `;` fails as the whole
-    one does: cut before it, the statement only stops short (its parser recovers at
-    `;`, so the first fault is the one reported). A search over the token ends finds
-    it. A fault Cedar sees only once the statement is whole (a bad escape, a number
-    too large, `a == b == c`) is placed by `_semantic_fault`. `message` is cedarpy's
-    error for the whole text (each statement's own is read again).
-    """
-    del message
-    for start, statement in _statements(text):
-        error = _parse_error(statement)
-        if error is not None:
-            return _line_column(text, start + _fault_offset(statement, error))
-    return ""
-
-
-def _parse_error(text: str) -> str | None:
-    """The error cedarpy finds in `text`, or None if it parses."""
-    try:
-        cedarpy.policies_to_json_str(text)
-    except ValueError as exc:
-        return str(exc)
-    return None
-
-
-_STOPS_SHORT = (None, "unexpected token `;`")
-"""What a statement cut before its fault and closed with `;` parses to."""
-
-
-def _fault_offset(statement: str, error: str) -> int:
-    """Where in `statement` (which fails with `error`) the faulty token starts."""
-    tokens = [m for m in _CEDAR_TOKEN.finditer(statement) if m.lastgroup != "space"]
-    if not tokens:
-        return 0
-    if error == _END_OF_INPUT:  # the statement stops short: the fault is where it stops
-        return tokens[-1].end()
-    if error in _STOPS_SHORT:  # its closing `;` itself is refused
-        return tokens[-1].start()
-    if error.startswith(("unexpected token", "invalid token")):
-        low, high = 1, len(tokens)  # the smallest count of tokens that holds the fault
-        while low < high:
-            middle = (low + high) // 2
-            cut = statement[: tokens[middle - 1].end()] + " ;"
-            if _parse_error(cut) in _STOPS_SHORT:
-                low = middle + 1
-            else:
-                high = middle
-        return tokens[low - 1].start()
-    return _semantic_fault(statement, tokens, error)
-
-
-_RELATIONAL = frozenset({"==", "!=", "<", "<=", ">", ">=", "in"})
-
-
-def _semantic_fault(statement: str, tokens: list[re.Match[str]], error: str) -> int:
-    """Where a fault is that Cedar sees only in a statement that parses whole.
-
-    Such faults (a bad escape, a number too large, `a == b == c`) are found after
-    parsing, so no cut shows them early; the first cut that, closed as a condition
-    (`} ;`) or as a statement (`;`), fails with the same error ends the construct at
-    fault. Within it: the last place holding what the message quotes, else the last
-    number too large or relational operator before it, else the cut's own token.
-    """
-    end = len(tokens) - 1
-    for index, token in enumerate(tokens):
-        cut = statement[: token.end()]
-        if error in (_parse_error(cut + " } ;"), _parse_error(cut + " ;")):
-            end = index
-            break
-    before = tokens[: end + 1]
-    quoted = _TOKEN.search(error)
-    if quoted is not None:
-        found = statement.rfind(quoted.group(1), 0, tokens[end].end())
-        if found >= 0:
-            return found
-    for token in reversed(before):
-        text = token.group()
-        if text.isdigit() and int(text) > _LARGEST_LONG:
-            return token.start()
-        if "relational" in error and text in _RELATIONAL:
-            return token.start()
-    return tokens[end].start()
-
-
-_LARGEST_LONG = 2**63 - 1
-"""Cedar's integers are 64-bit (and `-` is an operator: the literal itself is positive)."""
-
-
-def _line_column(text: str, offset: int) -> str:
-    line = text.count("\n", 0, offset) + 1
-    column = offset - (text.rfind("\n", 0, offset) + 1) + 1
-    return f"line {line}, column {column}: "
-
-
-def _statements(text: str) -> list[tuple[int, str]]:
-    """(offset, text) of each `;`-ended statement, strings and `//` comments respected."""
-    out: list[tuple[int, str]] = []
-    start = index = 0
-    while index < len(text):
-        char = text[index]
-        if char == '"':
-            index += 1
-            while index < len(text) and text[index] != '"':
-                index += 2 if text[index] == "\\" else 1
-        elif text.startswith("//", index):
-            newline = text.find("\n", index)
-            index = len(text) if newline < 0 else newline
-        elif char == ";":
-            out.append((start, text[start : index + 1]))
-            start = index + 1
-        index += 1
-    if text[start:].strip():
-        out.append((start, text[start:]))
-    return out
 
 
 def _parse_file(path: Path, text: str) -> dict[str, dict[str, Any]]:
@@ -536,7 +250,7 @@ def _check_annotations(file: str, name: str, policy: dict[str, Any]) -> None:  #
 
 def _agents(text: str) -> dict[str, AgentInfo]:
     try:
-        document = json.loads(text, object_pairs_hook=_unique_keys)
+        document = json.loads(text, object_pairs_hook=unique_keys)
     except ValueError as exc:
         raise PolicyError(AGENTS_FILE, f"not JSON: {exc}") from exc
     entries = document.get("agents") if isinstance(document, dict) else None
@@ -558,15 +272,6 @@ def _agents(text: str) -> dict[str, AgentInfo]:
             )
         agents[agent_id] = AgentInfo(agent_id, organisation, frozenset(credentials))
     return agents
-
-
-def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    keys = [key for key, _ in pairs]
-    for key in keys:
-        if keys.count(key) > 1:
-            msg = f"{key!r} appears twice"
-            raise ValueError(msg)
-    return dict(pairs)
 
 
 def _tags_read(policies: Iterable[Any]) -> frozenset[str] | None:
@@ -636,9 +341,6 @@ def _policy_set(policies: dict[str, dict[str, Any]]) -> Any:  # noqa: ANN401 - c
     return cedarpy.PolicySet.from_json_str(json.dumps(document))
 
 
-DEFAULT_VALUATION: Final[Valuation] = valuation_from_text(DEFAULT_VALUATION_TEXT)
-"""The shipped table, parsed (used by every bundle built without one)."""
-
 __all__ = [
     "AGENTS_FILE",
     "DEFAULT_VALUATION",
@@ -652,5 +354,6 @@ __all__ = [
     "PolicyError",
     "Valuation",
     "bundle_from_text",
+    "locate_parse_error",
     "valuation_from_text",
 ]
