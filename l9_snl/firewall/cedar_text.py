@@ -39,11 +39,20 @@ def locate_parse_error(text: str, message: str) -> str:
     error for the whole text (each statement's own is read again).
     """
     del message
-    for start, statement in _statements(text):
+    for start, statement in statements(text):
         error = _parse_error(statement)
         if error is not None:
-            return _line_column(text, start + _fault_offset(statement, error))
+            line, column = line_column(text, start + fault_offset(statement, error))
+            return f"line {line}, column {column}: "
     return ""
+
+
+def first_token(statement: str) -> int:
+    """Where in `statement` its first token starts (after blanks and comments)."""
+    for match in _CEDAR_TOKEN.finditer(statement):
+        if match.lastgroup != "space":
+            return match.start()
+    return 0
 
 
 def _parse_error(text: str) -> str | None:
@@ -59,7 +68,7 @@ _STOPS_SHORT = (None, "unexpected token `;`")
 """What a statement cut before its fault and closed with `;` parses to."""
 
 
-def _fault_offset(statement: str, error: str) -> int:
+def fault_offset(statement: str, error: str) -> int:
     """Where in `statement` (which fails with `error`) the faulty token starts."""
     tokens = [m for m in _CEDAR_TOKEN.finditer(statement) if m.lastgroup != "space"]
     if not tokens:
@@ -118,13 +127,14 @@ _LARGEST_LONG = 2**63 - 1
 """Cedar's integers are 64-bit (and `-` is an operator: the literal itself is positive)."""
 
 
-def _line_column(text: str, offset: int) -> str:
+def line_column(text: str, offset: int) -> tuple[int, int]:
+    """The line and column (both from 1) of `offset` in `text`."""
     line = text.count("\n", 0, offset) + 1
     column = offset - (text.rfind("\n", 0, offset) + 1) + 1
-    return f"line {line}, column {column}: "
+    return line, column
 
 
-def _statements(text: str) -> list[tuple[int, str]]:
+def statements(text: str) -> list[tuple[int, str]]:
     """(offset, text) of each `;`-ended statement, strings and `//` comments respected."""
     out: list[tuple[int, str]] = []
     start = index = 0
@@ -146,4 +156,4 @@ def _statements(text: str) -> list[tuple[int, str]]:
     return out
 
 
-__all__ = ["locate_parse_error"]
+__all__ = ["fault_offset", "first_token", "line_column", "locate_parse_error", "statements"]

@@ -39,9 +39,17 @@ from typing import Any, Final
 
 import cedarpy
 
+from contexts.lint import json_pointer
+from contexts.positions import position_of, value_positions
 from l8_comm.identifiers import AGENT_ID_PATTERN
-from l9_snl.firewall.cedar_text import locate_parse_error
-from l9_snl.firewall.findings import PolicyError
+from l9_snl.firewall.cedar_text import (
+    fault_offset,
+    first_token,
+    line_column,
+    locate_parse_error,
+    statements,
+)
+from l9_snl.firewall.findings import Finding, PolicyError
 from l9_snl.firewall.valuation import (
     DEFAULT_VALUATION,
     DEFAULT_VALUATION_TEXT,
@@ -140,6 +148,16 @@ class PolicyBundle:
         return self.credential_lists.get(agent_id, _NO_CREDENTIALS)
 
 
+@dataclass(frozen=True, kw_only=True, slots=True)
+class PolicyLint:
+    """What checking a policy directory found: its bundle when whole, else every fault."""
+
+    bundle: PolicyBundle | None
+    """The bundle, or None when any finding is an error."""
+    findings: tuple[Finding, ...]
+    """Every fault, file by file in load order (`*.cedar`, agents.json, valuation.json)."""
+
+
 def bundle_from_text(
     texts: dict[str, str],
     agents_json: str | None = None,
@@ -149,73 +167,173 @@ def bundle_from_text(
 ) -> PolicyBundle:
     """A bundle from policy texts by file name, agents.json's and valuation.json's text.
 
-    `PolicyError` if any is faulty; `source` names where they came from.
-    Without `valuation_json` the shipped table values amounts.
+    `PolicyError` if any is faulty (naming the first fault, carrying all);
+    `source` names where they came from. Without `valuation_json` the shipped
+    table values amounts.
+    """
+    checked = lint_texts(texts, agents_json, source=source, valuation_json=valuation_json)
+    if checked.bundle is None:
+        raise PolicyError.refusing(checked.findings)
+    return checked.bundle
+
+
+def lint_texts(
+    texts: dict[str, str],
+    agents_json: str | None = None,
+    *,
+    source: str = "(text)",
+    valuation_json: str | None = None,
+) -> PolicyLint:
+    """Every fault of policy texts by file name, agents.json's and valuation.json's text.
+
+    Nothing stops at the first fault: each file is checked, each `.cedar` file
+    statement by statement, so that one bad policy hides no other.
     """
     digest = hashlib.sha256()
+    findings: list[Finding] = []
     policies: dict[str, dict[str, Any]] = {}
     for name in sorted(texts):
         digest.update(name.encode() + b"\0" + texts[name].encode() + b"\0")
-        for policy_id, policy in _parse_file(Path(name), texts[name]).items():
+        checked = _PolicyFile(Path(name), texts[name])
+        for policy_id, placed in checked.policies.items():
             if policy_id in policies:
-                raise PolicyError(name, "a policy with this id is already loaded", policy_id)
-            policies[policy_id] = policy
+                message = "a policy with this id is already loaded"
+                checked.fault("duplicate-id", message, placed, policy_id)
+            policies[policy_id] = placed.policy
+        findings.extend(checked.findings)
     agents: dict[str, AgentInfo] = {}
     if agents_json is not None:
         digest.update(AGENTS_FILE.encode() + b"\0" + agents_json.encode())
-        agents = _agents(agents_json)
+        try:
+            agents = _agents(agents_json)
+        except PolicyError as error:
+            findings.append(_json_finding(error, "agents", agents_json))
     valuation = DEFAULT_VALUATION
     if valuation_json is not None:
         digest.update(VALUATION_FILE.encode() + b"\0" + valuation_json.encode())
-        valuation = valuation_from_text(valuation_json)
-    return _bundle(source, "sha256:" + digest.hexdigest(), policies, agents, valuation)
+        try:
+            valuation = valuation_from_text(valuation_json)
+        except PolicyError as error:
+            findings.append(_json_finding(error, "valuation", valuation_json))
+    if any(finding.severity == "error" for finding in findings):
+        return PolicyLint(bundle=None, findings=tuple(findings))
+    bundle = _bundle(source, "sha256:" + digest.hexdigest(), policies, agents, valuation)
+    return PolicyLint(bundle=bundle, findings=tuple(findings))
 
 
-def _parse_file(path: Path, text: str) -> dict[str, dict[str, Any]]:
-    """The file's policies in Cedar's JSON form, keyed `<stem>/<id>`, validated."""
-    try:
-        parsed = json.loads(cedarpy.policies_to_json_str(text))
-    except ValueError as exc:
-        where = locate_parse_error(text, str(exc))
-        raise PolicyError(path.name, f"{where}does not parse: {exc}") from exc
-    if parsed.get("templates"):
-        raise PolicyError(path.name, "templates are not supported; write static policies")
-    static: dict[str, dict[str, Any]] = parsed.get("staticPolicies", {})
-    names: dict[str, str] = {}
-    for cedar_id, policy in static.items():
-        annotations = policy.get("annotations", {})
-        own = annotations.get("id")
+def _json_finding(error: PolicyError, code: str, text: str) -> Finding:
+    """A JSON file's fault, placed where the text has it (the value it names)."""
+    cause = error.__cause__
+    at: tuple[int, int] | None = None
+    if isinstance(cause, json.JSONDecodeError):
+        at = (cause.lineno, cause.colno)
+    elif error.pointer is not None:
+        at = position_of(error.pointer, value_positions(text))
+    line, column = at or (None, None)
+    return Finding(file=error.path, code=code, message=error.message, line=line, column=column)
+
+
+@dataclass(frozen=True, slots=True)
+class _Placed:
+    """A policy in Cedar's JSON form, and where its statement starts."""
+
+    policy: dict[str, Any]
+    line: int
+    column: int
+
+
+class _PolicyFile:
+    """One `.cedar` file checked: its sound policies, keyed `<stem>/<id>`, and its faults.
+
+    Each statement is parsed alone, so that a parse error hides no later fault;
+    the statements that parse are validated together (their policies keep the
+    ids Cedar gives a whole file, `policyN`, when every statement parses).
+    """
+
+    def __init__(self, path: Path, text: str) -> None:
+        self.file = path.name
+        self.findings: list[Finding] = []
+        """Every fault, in the order of the text."""
+        self.policies: dict[str, _Placed] = {}
+        """The policies without a fault of their own."""
+        placed, parsed = self._parse(text)
+        names = [self._name(path.stem, index, one) for index, one in enumerate(placed)]
+        invalid = self._validate("\n".join(parsed), names, placed)
+        for name, one in zip(names, placed, strict=True):
+            try:
+                _check_annotations(self.file, name, one.policy)
+            except PolicyError as error:
+                self.fault("annotation", error.message, one, name)
+            if name in self.policies:
+                self.fault("duplicate-id", "two policies share this id", one, name)
+            elif name not in invalid:
+                self.policies[name] = one
+        self.findings.sort(key=lambda finding: (finding.line or 0, finding.column or 0))
+
+    def fault(self, code: str, message: str, at: _Placed, policy: str | None = None) -> None:
+        """Note a fault at `at`'s position."""
+        self.findings.append(
+            Finding(
+                file=self.file,
+                code=code,
+                message=message,
+                policy=policy,
+                line=at.line,
+                column=at.column,
+            )
+        )
+
+    def _parse(self, text: str) -> tuple[list[_Placed], list[str]]:
+        """The policies of the statements that parse, and those statements."""
+        placed: list[_Placed] = []
+        parsed: list[str] = []
+        for start, statement in statements(text):
+            try:
+                document = json.loads(cedarpy.policies_to_json_str(statement))
+            except ValueError as exc:
+                at = line_column(text, start + fault_offset(statement, str(exc)))
+                self.fault("parse", f"does not parse: {exc}", _Placed({}, *at))
+                continue
+            here = _Placed({}, *line_column(text, start + first_token(statement)))
+            if document.get("templates"):
+                self.fault("template", "templates are not supported; write static policies", here)
+                continue
+            for policy in document.get("staticPolicies", {}).values():
+                placed.append(_Placed(policy, here.line, here.column))
+                parsed.append(statement)
+        return placed, parsed
+
+    def _name(self, stem: str, index: int, one: _Placed) -> str:
+        own = one.policy.get("annotations", {}).get("id")
         if own is not None and not _POLICY_ID.fullmatch(own):
-            raise PolicyError(path.name, f"@id({own!r}) is not a policy id", cedar_id)
-        names[cedar_id] = f"{path.stem}/{own or cedar_id}"
-    validation = cedarpy.validate_policies(text, SCHEMA)
-    if not validation.validation_passed:
-        findings: list[str] = []
-        for error in validation.errors:
-            name = names.get(error.policy_id, error.policy_id)
+            self.fault("policy-id", f"@id({own!r}) is not a policy id", one, f"policy{index}")
+            own = None
+        return f"{stem}/{own or f'policy{index}'}"
+
+    def _validate(self, text: str, names: list[str], placed: list[_Placed]) -> set[str]:
+        """The names of the policies of `text` that the schema refuses (each fault noted).
+
+        `placed` are the policies of `text` in order (Cedar's `policyN`), `names` their ids.
+        """
+        if not text:
+            return set()
+        index_of = {f"policy{index}": index for index in range(len(placed))}
+        invalid: set[str] = set()
+        seen: set[tuple[str, str]] = set()
+        for error in cedarpy.validate_policies(text, SCHEMA).errors:
+            index = index_of.get(error.policy_id)
+            if index is None:  # not a policy of ours: refuse the file all the same
+                self.fault("validation", error.error, _Placed({}, 1, 1), error.policy_id)
+                continue
+            name = names[index]
             message = error.error.replace(f"for policy `{error.policy_id}`, ", "")
             # Cedar says it once per action the policy covers: once is enough
             message = _PER_ACTION.sub("", message)
-            line = f"{path.name}, policy {name}: {message}"
-            if line not in findings:
-                findings.append(line)
-        first = validation.errors[0]
-        more = len(findings) - 1
-        raise PolicyError(
-            path.name,
-            _PER_ACTION.sub("", first.error.replace(f"for policy `{first.policy_id}`, ", ""))
-            + (f" (and {more} more finding{'s' if more > 1 else ''})" if more else ""),
-            names.get(first.policy_id, first.policy_id),
-            findings=tuple(findings),
-        )
-    result: dict[str, dict[str, Any]] = {}
-    for cedar_id, policy in static.items():
-        name = names[cedar_id]
-        if name in result:
-            raise PolicyError(path.name, "two policies share this id", name)
-        _check_annotations(path.name, name, policy)
-        result[name] = policy
-    return result
+            if (name, message) not in seen:
+                seen.add((name, message))
+                self.fault("validation", message, placed[index], name)
+            invalid.add(name)
+        return invalid
 
 
 def _check_annotations(file: str, name: str, policy: dict[str, Any]) -> None:  # noqa: C901
@@ -255,20 +373,24 @@ def _agents(text: str) -> dict[str, AgentInfo]:
         raise PolicyError(AGENTS_FILE, f"not JSON: {exc}") from exc
     entries = document.get("agents") if isinstance(document, dict) else None
     if not isinstance(entries, dict):
-        raise PolicyError(AGENTS_FILE, 'expected {"agents": {"<agent id>": {...}}}')
+        raise PolicyError(AGENTS_FILE, 'expected {"agents": {"<agent id>": {...}}}', pointer="")
     agents: dict[str, AgentInfo] = {}
     for agent_id, entry in entries.items():
+        where = json_pointer(("agents", agent_id))
         if not AGENT_ID_PATTERN.fullmatch(agent_id):
-            raise PolicyError(AGENTS_FILE, f"{agent_id!r} is not an agent id")
+            raise PolicyError(AGENTS_FILE, f"{agent_id!r} is not an agent id", pointer=where)
         if not isinstance(entry, dict) or set(entry) - {"organisation", "credentials"}:
-            raise PolicyError(AGENTS_FILE, f"{agent_id}: only organisation and credentials")
+            message = f"{agent_id}: only organisation and credentials"
+            raise PolicyError(AGENTS_FILE, message, pointer=where)
         organisation = entry.get("organisation", "")
         credentials = entry.get("credentials", [])
         if not isinstance(organisation, str) or not (
             isinstance(credentials, list) and all(isinstance(c, str) for c in credentials)
         ):
             raise PolicyError(
-                AGENTS_FILE, f"{agent_id}: organisation is a string, credentials a list of strings"
+                AGENTS_FILE,
+                f"{agent_id}: organisation is a string, credentials a list of strings",
+                pointer=where,
             )
         agents[agent_id] = AgentInfo(agent_id, organisation, frozenset(credentials))
     return agents
@@ -349,11 +471,14 @@ __all__ = [
     "SCHEMA_TEXT",
     "VALUATION_FILE",
     "AgentInfo",
+    "Finding",
     "Limit",
     "PolicyBundle",
     "PolicyError",
+    "PolicyLint",
     "Valuation",
     "bundle_from_text",
+    "lint_texts",
     "locate_parse_error",
     "valuation_from_text",
 ]

@@ -15,6 +15,7 @@ from fractions import Fraction
 from importlib import resources
 from typing import Any, Final
 
+from contexts.lint import json_pointer
 from l9_snl.firewall.findings import PolicyError
 
 VALUATION_FILE: Final = "valuation.json"
@@ -102,19 +103,25 @@ def valuation_from_text(text: str) -> Valuation:
         "minor_unit_fields",
     }:
         raise PolicyError(
-            VALUATION_FILE, "expected {reference, currencies[, minor_unit_fields]} and no more"
+            VALUATION_FILE,
+            "expected {reference, currencies[, minor_unit_fields]} and no more",
+            pointer="",
         )
     entries = document.get("currencies")
     if not isinstance(entries, dict) or not 0 < len(entries) <= _MAX_CURRENCIES:
-        raise PolicyError(VALUATION_FILE, f"currencies: 1 to {_MAX_CURRENCIES} entries")
+        message = f"currencies: 1 to {_MAX_CURRENCIES} entries"
+        raise PolicyError(VALUATION_FILE, message, pointer="/currencies")
     currencies = {code: _currency(code, entry) for code, entry in entries.items()}
     reference = document.get("reference")
     if not isinstance(reference, str) or reference not in currencies:
-        raise PolicyError(VALUATION_FILE, "reference: one of the currencies' codes")
+        message = "reference: one of the currencies' codes"
+        raise PolicyError(VALUATION_FILE, message, pointer="/reference")
     exponent, value = currencies[reference]
     if value != 10**exponent:
         raise PolicyError(
-            VALUATION_FILE, f"{reference}: the reference currency's value is {10**exponent}"
+            VALUATION_FILE,
+            f"{reference}: the reference currency's value is {10**exponent}",
+            pointer=json_pointer(("currencies", reference)),
         )
     fields = document.get("minor_unit_fields", list(DEFAULT_MINOR_UNIT_FIELDS))
     if (
@@ -123,27 +130,32 @@ def valuation_from_text(text: str) -> Valuation:
         or not all(isinstance(f, str) and f and f != "currency" for f in fields)
     ):
         raise PolicyError(
-            VALUATION_FILE, f"minor_unit_fields: 1 to {_MAX_FIELDS} member names (not currency)"
+            VALUATION_FILE,
+            f"minor_unit_fields: 1 to {_MAX_FIELDS} member names (not currency)",
+            pointer="/minor_unit_fields",
         )
     return Valuation(reference, currencies, frozenset(fields))
 
 
 def _currency(code: str, entry: object) -> tuple[int, Fraction]:
+    where = json_pointer(("currencies", code))
     if not _CURRENCY_CODE.fullmatch(code) or code in _NOT_CURRENCIES:
-        raise PolicyError(VALUATION_FILE, f"{code!r} is not a currency code that can be valued")
+        message = f"{code!r} is not a currency code that can be valued"
+        raise PolicyError(VALUATION_FILE, message, pointer=where)
     if not isinstance(entry, dict) or set(entry) != {"exponent", "value"}:
-        raise PolicyError(VALUATION_FILE, f"{code}: exactly exponent and value")
+        raise PolicyError(VALUATION_FILE, f"{code}: exactly exponent and value", pointer=where)
     exponent, value = entry["exponent"], entry["value"]
     if type(exponent) is not int or not 0 <= exponent <= _MAX_EXPONENT:
-        raise PolicyError(VALUATION_FILE, f"{code}: exponent is an integer 0 to {_MAX_EXPONENT}")
+        message = f"{code}: exponent is an integer 0 to {_MAX_EXPONENT}"
+        raise PolicyError(VALUATION_FILE, message, pointer=where + "/exponent")
     if type(value) is int or (isinstance(value, str) and _DECIMAL.fullmatch(value)):
         worth = Fraction(value)
     else:
-        raise PolicyError(
-            VALUATION_FILE, f'{code}: value is an integer or a decimal string such as "0.75"'
-        )
+        message = f'{code}: value is an integer or a decimal string such as "0.75"'
+        raise PolicyError(VALUATION_FILE, message, pointer=where + "/value")
     if worth <= 0 or worth > _LONG_MAX:
-        raise PolicyError(VALUATION_FILE, f"{code}: value is above 0 and a 64-bit integer at most")
+        message = f"{code}: value is above 0 and a 64-bit integer at most"
+        raise PolicyError(VALUATION_FILE, message, pointer=where + "/value")
     return exponent, worth
 
 
