@@ -17,6 +17,7 @@ from __future__ import annotations
 import bisect
 import contextlib
 import json
+from collections.abc import Mapping
 from typing import Final
 
 MAX_DEPTH: Final = 256
@@ -103,3 +104,16 @@ def value_positions(text: str) -> dict[str, tuple[int, int]]:
         line = bisect.bisect_right(starts, offset)
         positions[pointer] = (line, offset - starts[line - 1] + 1)
     return positions
+
+
+def position_of(pointer: str, positions: Mapping[str, tuple[int, int]]) -> tuple[int, int] | None:
+    """Where the value at `pointer` starts, else where its nearest ancestor does.
+
+    A missing member's finding so points at the object that lacks it.
+    """
+    while True:
+        if pointer in positions:
+            return positions[pointer]
+        if not pointer:
+            return None
+        pointer = pointer.rpartition("/")[0]

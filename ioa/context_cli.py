@@ -30,7 +30,7 @@ from contexts.compat import (
 from contexts.document import DEFAULT_MAX_DOCUMENT_BYTES, SharedContext
 from contexts.exceptions import ContextError, Finding, InvalidDocumentError
 from contexts.lint import errors_of, lint_document
-from contexts.positions import value_positions
+from contexts.positions import position_of, value_positions
 
 EXIT_OK: Final = 0
 """Success: the documents are clean, or the candidate is compatible."""
@@ -187,7 +187,7 @@ def _load_context(path: str) -> SharedContext:
 
 
 def _finding_dict(finding: Finding, positions: Mapping[str, tuple[int, int]]) -> dict[str, Any]:
-    line, column = _position(finding.path, positions) or (None, None)
+    line, column = position_of(finding.path, positions) or (None, None)
     return {
         "severity": finding.severity,
         "code": finding.code,
@@ -196,19 +196,6 @@ def _finding_dict(finding: Finding, positions: Mapping[str, tuple[int, int]]) ->
         "column": column,
         "message": finding.message,
     }
-
-
-def _position(pointer: str, positions: Mapping[str, tuple[int, int]]) -> tuple[int, int] | None:
-    """Where the value at `pointer` starts, else where its nearest ancestor does.
-
-    A missing member's finding so points at the object that lacks it.
-    """
-    while True:
-        if pointer in positions:
-            return positions[pointer]
-        if not pointer:
-            return None
-        pointer = pointer.rpartition("/")[0]
 
 
 def _lint(args: argparse.Namespace, console: Console) -> int:

@@ -3,7 +3,7 @@
 - `ioa firewall lint DIR`: load and validate every policy file,
   agents.json and valuation.json (the rate table amounts are valued with;
   without one, the shipped table); exit 0 when the directory loads, 1 with
-  the first fault.
+  every fault found, one line each (`FILE:LINE:COLUMN: error ...`).
 - `ioa firewall check DIR --from AGENT --message FILE`: the decision the
   firewall would take on one message (FILE: `{"performative", "ontology",
   "content"}`), with the policies that decided and why; exit 0 when it is
@@ -30,7 +30,14 @@ from contexts.exceptions import ContextError
 from l8_comm import Endpoint
 from l8_comm.exceptions import LocalProtocolError
 from l9_snl.exceptions import RemoteSemanticError
-from l9_snl.firewall import Firewall, PolicyError, load_policies, request_for
+from l9_snl.firewall import (
+    Finding,
+    Firewall,
+    PolicyError,
+    lint_policies,
+    load_policies,
+    request_for,
+)
 from l9_snl.firewall.policies import DEFAULT_VALUATION, VALUATION_FILE
 from l9_snl.session import check_content
 
@@ -90,20 +97,38 @@ def _emit(
 
 def _lint(args: argparse.Namespace, console: Console, errors: Console) -> int:
     try:
-        bundle = load_policies(args.directory)
-    except PolicyError as error:
-        status = EXIT_UNUSABLE if error.message == "not a directory" else EXIT_NO
+        checked = lint_policies(args.directory)
+    except PolicyError as error:  # not a directory: lint cannot run
+        record = {"ok": False, "file": error.path, "policy": None, "error": error.message}
+        record["findings"] = list(error.findings)
+        _emit(args, console, record, f"[red]error[/red] {escape(str(error))}", errors)
+        return EXIT_UNUSABLE
+    found = checked.findings
+    count = sum(finding.severity == "error" for finding in found)
+    tally = {
+        "errors": count,
+        "warnings": len(found) - count,
+        "diagnostics": [_diagnostic(finding) for finding in found],
+    }
+    lines = [_finding_line(args.directory, finding) for finding in found]
+    bundle = checked.bundle
+    if bundle is None:
+        refusal = PolicyError.refusing(found)
         record = {
             "ok": False,
-            "file": error.path,
-            "policy": error.policy,
-            "error": error.message,
-            "findings": list(error.findings),
+            "file": refusal.path,
+            "policy": refusal.policy,
+            "error": refusal.message,
+            "findings": list(refusal.findings),
+            **tally,
         }
-        text = "\n".join(f"[red]error[/red] {escape(line)}" for line in error.findings)
-        # the findings are lint's answer (stdout); a directory it cannot read, an error
-        _emit(args, console, record, text, errors if status == EXIT_UNUSABLE else None)
-        return status
+        files = len({finding.file for finding in found})
+        lines.append(
+            f"[red]{_plural(count, 'error')}[/red], {_plural(len(found) - count, 'warning')}"
+            f" in {_plural(files, 'file')}"
+        )
+        _emit(args, console, record, "\n".join(lines))
+        return EXIT_NO
     table = bundle.valuation
     summary = {
         "ok": True,
@@ -116,17 +141,46 @@ def _lint(args: argparse.Namespace, console: Console, errors: Console) -> int:
             "currencies": sorted(table.currencies),
         },
         "digest": bundle.digest,
+        "findings": [str(finding) for finding in found],
+        **tally,
     }
     source = "the shipped table" if table is DEFAULT_VALUATION else VALUATION_FILE
-    _emit(
-        args,
-        console,
-        summary,
+    lines.append(
         f"[green]ok[/green] {len(bundle.policy_ids)} policies ({len(bundle.limit_rules)} limits),"
         f" {len(bundle.agents)} agents, amounts valued in {table.reference} by {source}"
-        f" ({len(table.currencies)} currencies), {bundle.digest}",
+        f" ({len(table.currencies)} currencies), {bundle.digest}"
     )
+    _emit(args, console, summary, "\n".join(lines))
     return EXIT_OK
+
+
+def _diagnostic(finding: Finding) -> dict[str, Any]:
+    return {
+        "file": finding.file,
+        "line": finding.line,
+        "column": finding.column,
+        "severity": finding.severity,
+        "code": finding.code,
+        "policy": finding.policy,
+        "message": finding.message,
+    }
+
+
+def _finding_line(directory: str, finding: Finding) -> str:
+    """`FILE:LINE:COLUMN: error [policy P: ]message (code)`, FILE under `directory`."""
+    path = finding.file if finding.code == "directory" else str(Path(directory) / finding.file)
+    if finding.line is not None:
+        path += f":{finding.line}:{finding.column}"
+    style = "red" if finding.severity == "error" else "yellow"
+    policy = f"policy {finding.policy}: " if finding.policy else ""
+    return (
+        f"{escape(path)}: [{style}]{finding.severity}[/{style}] {escape(policy + finding.message)}"
+        f" ({finding.code})"
+    )
+
+
+def _plural(count: int, noun: str) -> str:
+    return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
 def _check(args: argparse.Namespace, console: Console, errors: Console) -> int:

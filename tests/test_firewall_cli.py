@@ -39,8 +39,7 @@ def test_lint_accepts_the_examples_and_names_the_fault_in_a_bad_directory(tmp_pa
     )
     status, out = run(["firewall", "lint", str(bad)])
     assert status == 1
-    assert "p.cedar, policy p/typo" in out
-    assert "amout" in out
+    assert f"{bad / 'p.cedar'}:1:1: error policy p/typo: attribute `amout`" in out
     status, _ = run(["firewall", "lint", str(tmp_path / "missing")])
     assert status == 2
 
@@ -122,7 +121,7 @@ def test_a_parse_error_says_where(tmp_path):
     )
     status, out = run(["firewall", "lint", str(bad)])
     assert status == 1
-    assert "line 4, column 21: does not parse" in out
+    assert f"{bad / 'p.cedar'}:4:21: error does not parse" in out
 
 
 # Each text marks its fault with `^` (removed before parsing): the token it is before is
@@ -163,3 +162,196 @@ def test_a_file_that_parses_has_no_parse_error_position() -> None:
     from l9_snl.firewall.policies import locate_parse_error  # noqa: PLC0415
 
     assert locate_parse_error("permit (principal, action, resource);\n", "") == ""
+
+
+# -- issue 19: every finding, with its line and column ----------------------------------------
+
+A_CEDAR = (
+    '@id("allow") permit (principal, action, resource);\n'  # 1
+    "\n"
+    "// every message that names an amount\n"
+    '@id("priced")\n'
+    "forbid (principal, action, resource)\n"  # 5
+    "when {\n"
+    "  context has amount &&\n"
+    "  context.amount > 10\n"
+    "};\n"
+    '@id("bad") permit (principal, ,action, resource);\n'  # 10: the second `,`, column 31
+)
+
+
+def policy_dir(tmp_path: Path, files: dict[str, str]) -> Path:
+    folder = tmp_path / "policies"
+    folder.mkdir()
+    for name, text in files.items():
+        (folder / name).write_text(text)
+    return folder
+
+
+def lint_text(folder: Path) -> tuple[int, list[str]]:
+    status, out = run(["firewall", "lint", str(folder)])
+    return status, out.replace(f"{folder}/", "").splitlines()
+
+
+def test_lint_lists_parse_and_validation_faults_of_every_file(tmp_path):
+    folder = policy_dir(
+        tmp_path,
+        {
+            "a.cedar": A_CEDAR,
+            "b.cedar": '\n  @id("who") permit (principal == Ioa::Agnt::"x", action, resource);\n',
+            "c.cedar": 'permit (principal, action, resource)\nwhen { context.x == "a" } };\n',
+        },
+    )
+    status, lines = lint_text(folder)
+    assert status == 1
+    assert lines == [
+        "a.cedar:10:31: error does not parse: unexpected token `,` (parse)",
+        "b.cedar:2:3: error policy b/who: unrecognized entity type `Ioa::Agnt` (validation)",
+        (
+            "b.cedar:2:3: error policy b/who: unable to find an applicable action given the"
+            " policy scope constraints (validation)"
+        ),
+        "c.cedar:2:27: error does not parse: unexpected token `}` (parse)",
+        "4 errors, 0 warnings in 3 files",
+    ]
+
+
+def test_lint_lists_the_validation_faults_of_every_file_where_their_policy_starts(tmp_path):
+    folder = policy_dir(
+        tmp_path,
+        {
+            "a.cedar": '@id("p1") permit (principal, action, resource);\n'
+            '// the amount, misspelt\n@id("p2")\n'
+            "forbid (principal, action, resource) when { context.amout > 1 };\n"
+            '    @id("p3") forbid (principal, action, resource)'
+            ' when { context.curency == "X" };\n',
+            "b.cedar": '@id("q1") forbid (principal, action, resource) when { context.x > 1 };\n'
+            '@id("q2") forbid (principal, action, resource) when { context.y > 1 };\n',
+        },
+    )
+    status, lines = lint_text(folder)
+    assert status == 1
+    assert lines == [
+        "a.cedar:3:1: error policy a/p2: attribute `amout` in context not found (validation)",
+        "a.cedar:5:5: error policy a/p3: attribute `curency` in context not found (validation)",
+        "b.cedar:1:1: error policy b/q1: attribute `x` in context not found (validation)",
+        "b.cedar:2:1: error policy b/q2: attribute `y` in context not found (validation)",
+        "4 errors, 0 warnings in 2 files",
+    ]
+    status, out = run(["firewall", "lint", str(folder), "--json"])
+    assert status == 1
+    report = json.loads(out)
+    # the fields there were before: the first fault, and every one as a line
+    assert (report["ok"], report["file"], report["policy"]) == (False, "a.cedar", "a/p2")
+    assert report["error"] == (
+        "line 3, column 1: attribute `amout` in context not found (and 3 more findings)"
+    )
+    assert report["findings"][3] == (
+        "b.cedar, policy b/q2: line 2, column 1: attribute `y` in context not found"
+    )
+    assert (report["errors"], report["warnings"]) == (4, 0)
+    assert [
+        (d["file"], d["line"], d["column"], d["code"], d["policy"]) for d in report["diagnostics"]
+    ] == [
+        ("a.cedar", 3, 1, "validation", "a/p2"),
+        ("a.cedar", 5, 5, "validation", "a/p3"),
+        ("b.cedar", 1, 1, "validation", "b/q1"),
+        ("b.cedar", 2, 1, "validation", "b/q2"),
+    ]
+    assert report["diagnostics"][0] == {
+        "file": "a.cedar",
+        "line": 3,
+        "column": 1,
+        "severity": "error",
+        "code": "validation",
+        "policy": "a/p2",
+        "message": "attribute `amout` in context not found",
+    }
+
+
+def test_lint_lists_every_parse_error_of_a_file_and_the_faults_after_them(tmp_path):
+    folder = policy_dir(
+        tmp_path,
+        {
+            "p.cedar": "permit (principal, action, resource) when { context.x == };\n"
+            '@id("fine") permit (principal, action, resource);\n'
+            "permit (principal, action, resource)\n  when { 1 + };\n"
+            '@id("late") @outcome("maybe") forbid (principal, action, resource);\n'
+            '@id("typo") forbid (principal, action, resource) when { context.amout > 1 };\n'
+        },
+    )
+    status, lines = lint_text(folder)
+    assert status == 1
+    assert lines == [
+        "p.cedar:1:58: error does not parse: unexpected token `}` (parse)",
+        "p.cedar:4:14: error does not parse: unexpected token `}` (parse)",
+        (
+            "p.cedar:5:1: error policy p/late: @outcome('maybe'): one of"
+            " ['flag', 'quarantine', 'reject'] (annotation)"
+        ),
+        "p.cedar:6:1: error policy p/typo: attribute `amout` in context not found (validation)",
+        "4 errors, 0 warnings in 1 file",
+    ]
+
+
+def test_lint_lists_the_faults_of_agents_json_valuation_json_and_unreadable_files(tmp_path):
+    folder = policy_dir(
+        tmp_path,
+        {
+            "a.cedar": "permit (principal, action, resource) when { context.x == };\n",
+            "agents.json": '{"agents": {\n  "clerk-2": {"organisation": 5}\n}}\n',
+            "valuation.json": '{"reference": "USD",\n "currencies": {"USD": {"exponent": 2,\n'
+            '   "value": 100}, "JPY": {"exponent": 0, "value": "x"}}}\n',
+        },
+    )
+    (folder / "b.cedar").write_bytes(b"\xff permit")
+    status, lines = lint_text(folder)
+    assert status == 1
+    assert lines == [
+        "a.cedar:1:58: error does not parse: unexpected token `}` (parse)",
+        "b.cedar: error not UTF-8 (byte 0) (file)",
+        (
+            "agents.json:2:14: error clerk-2: organisation is a string, credentials a list of"
+            " strings (agents)"
+        ),
+        (
+            'valuation.json:3:51: error JPY: value is an integer or a decimal string such as "0.75"'
+            " (valuation)"
+        ),
+        "4 errors, 0 warnings in 4 files",
+    ]
+    (folder / "agents.json").write_text('{"agents": {"clerk-2": {}},}')
+    status, out = run(["firewall", "lint", str(folder), "--json"])
+    agents = [d for d in json.loads(out)["diagnostics"] if d["file"] == "agents.json"]
+    assert [(d["line"], d["column"], d["code"]) for d in agents] == [(1, 28, "agents")]
+
+
+def test_loading_still_refuses_a_bad_directory_naming_the_first_fault_and_carrying_all(
+    tmp_path,
+):
+    from l9_snl.firewall import Finding, PolicyError, lint_texts, load_policies  # noqa: PLC0415
+
+    folder = policy_dir(
+        tmp_path,
+        {"a.cedar": A_CEDAR, "b.cedar": "permit (principal, action, resource) when { 1 + };\n"},
+    )
+    with pytest.raises(PolicyError) as refused:
+        load_policies(folder)
+    assert str(refused.value) == (
+        "a.cedar: line 10, column 31: does not parse: unexpected token `,` (and 1 more finding)"
+    )
+    assert refused.value.findings == (
+        "a.cedar: line 10, column 31: does not parse: unexpected token `,`",
+        "b.cedar: line 1, column 49: does not parse: unexpected token `}`",
+    )
+    assert refused.value.faults[1] == Finding(
+        file="b.cedar",
+        code="parse",
+        message="does not parse: unexpected token `}`",
+        line=1,
+        column=49,
+    )
+    checked = lint_texts({"a.cedar": A_CEDAR.replace(", ,", ", ")})
+    assert checked.findings == ()
+    assert checked.bundle is not None
+    assert checked.bundle.policy_ids == ("a/allow", "a/priced", "a/bad")

@@ -7,16 +7,19 @@ bundle), now=...)` decides one message; `PolicyWatcher` reloads a directory
 that changed, keeping the old policies when the new ones do not load.
 """
 
-from l9_snl.firewall.aio import PolicyWatcher, Reload, load_policies, watch
+from l9_snl.firewall.aio import PolicyWatcher, Reload, lint_policies, load_policies, watch
 from l9_snl.firewall.core import Decision, Firewall, FirewallRequest, Outcome, request_for
 from l9_snl.firewall.limits import RateLimiter
 from l9_snl.firewall.policies import (
     SCHEMA_TEXT,
     AgentInfo,
+    Finding,
     Limit,
     PolicyBundle,
     PolicyError,
+    PolicyLint,
     bundle_from_text,
+    lint_texts,
 )
 from l9_snl.firewall.screen import Screen, free_text, screen_text
 
@@ -24,18 +27,22 @@ __all__ = [
     "SCHEMA_TEXT",
     "AgentInfo",
     "Decision",
+    "Finding",
     "Firewall",
     "FirewallRequest",
     "Limit",
     "Outcome",
     "PolicyBundle",
     "PolicyError",
+    "PolicyLint",
     "PolicyWatcher",
     "RateLimiter",
     "Reload",
     "Screen",
     "bundle_from_text",
     "free_text",
+    "lint_policies",
+    "lint_texts",
     "load_policies",
     "request_for",
     "screen_text",

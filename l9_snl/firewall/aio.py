@@ -6,9 +6,11 @@ feeds (`bundle_from_text`, `Firewall.replace`) is in the sans-I/O core.
 `load_policies(dir)` reads `*.cedar` (in name order), `agents.json` and
 `valuation.json` from a directory, each at most `MAX_POLICY_FILE` bytes of
 UTF-8, and returns the bundle `bundle_from_text` builds, or `PolicyError`
-(naming the file: a bad valuation table refuses the directory as a bad
-policy does). A directory without `valuation.json` is valued with the
-shipped table (`policies.DEFAULT_VALUATION`).
+(naming the first fault's file and carrying every fault: a bad valuation
+table refuses the directory as a bad policy does). `lint_policies(dir)`
+reads the same and returns every fault found (`ioa firewall lint`). A
+directory without `valuation.json` is valued with the shipped table
+(`policies.DEFAULT_VALUATION`).
 
 Hot reload: a policy directory that changes is loaded again, and put in
 force only if whole. Changes are seen by name, size, modification and status-change time and
@@ -39,9 +41,11 @@ from l9_snl.firewall.policies import (
     AGENTS_FILE,
     MAX_POLICY_FILE,
     VALUATION_FILE,
+    Finding,
     PolicyBundle,
     PolicyError,
-    bundle_from_text,
+    PolicyLint,
+    lint_texts,
 )
 
 logger = logging.getLogger("l9_snl.firewall")
@@ -50,24 +54,54 @@ Fingerprint = tuple[tuple[str, int, int, int, int], ...]
 
 
 def load_policies(directory: str | Path) -> PolicyBundle:
-    """Read and validate a policy directory; `PolicyError` on the first fault found."""
+    """Read and validate a policy directory; `PolicyError` naming the first fault found.
+
+    The error carries every fault (`findings`, `faults`): nothing is half-loaded.
+    """
+    checked = lint_policies(directory)
+    if checked.bundle is None:
+        raise PolicyError.refusing(checked.findings)
+    return checked.bundle
+
+
+def lint_policies(directory: str | Path) -> PolicyLint:
+    """Every fault of a policy directory, file by file; its bundle when there are none.
+
+    `PolicyError` only when `directory` is not a directory at all.
+    """
     folder = Path(directory)
     if not folder.is_dir():
         raise PolicyError(str(folder), "not a directory")
     files = sorted(folder.glob("*.cedar"))
     if not files:
-        raise PolicyError(str(folder), "no *.cedar policy files")
-    texts = {path.name: _read(path) for path in files}
+        fault = Finding(file=str(folder), code="directory", message="no *.cedar policy files")
+        return PolicyLint(bundle=None, findings=(fault,))
+    unread: list[Finding] = []
+    texts = {path.name: text for path in files if (text := _read(path, unread)) is not None}
     agents_path = folder / AGENTS_FILE
-    agents_text = _read(agents_path) if agents_path.exists() else None
+    agents_text = _read(agents_path, unread) if agents_path.exists() else None
     valuation_path = folder / VALUATION_FILE
     # A dangling link is read (and refused), not taken for "no table": the operator meant one.
     has_valuation = valuation_path.exists() or valuation_path.is_symlink()
-    valuation_text = _read(valuation_path) if has_valuation else None
-    return bundle_from_text(texts, agents_text, source=str(folder), valuation_json=valuation_text)
+    valuation_text = _read(valuation_path, unread) if has_valuation else None
+    checked = lint_texts(texts, agents_text, source=str(folder), valuation_json=valuation_text)
+    if not unread:
+        return checked
+    order = [path.name for path in files] + [AGENTS_FILE, VALUATION_FILE]
+    findings = sorted([*unread, *checked.findings], key=lambda finding: order.index(finding.file))
+    return PolicyLint(bundle=None, findings=tuple(findings))
 
 
-def _read(path: Path) -> str:
+def _read(path: Path, unread: list[Finding]) -> str | None:
+    """The file's text; None, and its fault in `unread`, when it cannot be read as such."""
+    try:
+        return _text(path)
+    except PolicyError as error:
+        unread.append(Finding(file=error.path, code="file", message=error.message))
+        return None
+
+
+def _text(path: Path) -> str:
     try:
         if not path.is_file():
             raise PolicyError(path.name, "not a regular file")
@@ -159,4 +193,4 @@ async def watch(
             await asyncio.wait_for(stop.wait(), watcher.interval)
 
 
-__all__ = ["PolicyWatcher", "Reload", "load_policies", "watch"]
+__all__ = ["PolicyWatcher", "Reload", "lint_policies", "load_policies", "watch"]

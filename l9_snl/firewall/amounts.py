@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any, Final
 
-from l9_snl.firewall.policies import Valuation
+from l9_snl.firewall.valuation import Valuation
 
 AMOUNT_KEYS: Final = ("amount", "amount_minor")
 LONG: Final = (-(2**63), 2**63 - 1)

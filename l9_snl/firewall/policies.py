@@ -9,12 +9,11 @@ annotations the firewall acts on, and returns an immutable `PolicyBundle`,
 or raises `PolicyError` naming the file, the policy and the fault. Nothing
 is half-loaded: a directory with one bad file loads nothing.
 
-A valuation table (`valuation.json`, format in `Valuation`) says what
-amounts are worth: for each currency the firewall can value, its minor-unit
-exponent and the value of one major unit in minor units of a reference
-currency. `bundle_from_text` takes its text; without one the shipped table
-(`examples/valuation.json`) applies. An amount in any other unit is not
-valued: the request builder (`core.request_for`) tells the policies so.
+A valuation table (`valuation.json`, parsed in `valuation`) says what
+amounts are worth. `bundle_from_text` takes its text; without one the shipped
+table applies. An amount in any other unit is not valued: the request
+builder (`core.request_for`) tells the policies so. Where in a `.cedar` text
+a parse error is, is found in `cedar_text`.
 
 Annotations:
 
@@ -32,16 +31,33 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from fractions import Fraction
 from importlib import resources
 from pathlib import Path
 from typing import Any, Final
 
 import cedarpy
 
+from contexts.lint import json_pointer
+from contexts.positions import position_of, value_positions
 from l8_comm.identifiers import AGENT_ID_PATTERN
+from l9_snl.firewall.cedar_text import (
+    fault_offset,
+    first_token,
+    line_column,
+    locate_parse_error,
+    statements,
+)
+from l9_snl.firewall.findings import Finding, PolicyError
+from l9_snl.firewall.valuation import (
+    DEFAULT_VALUATION,
+    DEFAULT_VALUATION_TEXT,
+    VALUATION_FILE,
+    Valuation,
+    unique_keys,
+    valuation_from_text,
+)
 
 SCHEMA_TEXT: Final = (
     resources.files("l9_snl.firewall").joinpath("schema.cedarschema").read_text("utf-8")
@@ -53,41 +69,13 @@ AGENTS_FILE: Final = "agents.json"
 MAX_POLICY_FILE: Final = 1 << 20
 """Bytes: a policy file (or agents.json) larger than this is refused."""
 
-VALUATION_FILE: Final = "valuation.json"
-DEFAULT_VALUATION_TEXT: Final = (
-    resources.files("l9_snl.firewall").joinpath("examples", VALUATION_FILE).read_text("utf-8")
-)
-"""The shipped valuation table: a few ISO 4217 fiat currencies, valued in US cents."""
-
 _OUTCOMES: Final = frozenset({"reject", "quarantine", "flag"})
 _NO_CREDENTIALS: Final[list[str]] = []
 _LIMIT: Final = re.compile(r"([1-9][0-9]{0,6})/([1-9][0-9]{0,6})")
 _PER: Final = frozenset({"agent", "subcontext"})
 _KNOWN_ANNOTATIONS: Final = frozenset({"id", "outcome", "limit", "per"})
 _POLICY_ID: Final = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,127}")
-
-
-class PolicyError(Exception):
-    """A policy directory that cannot be loaded: which file, which policy, what is wrong."""
-
-    def __init__(
-        self,
-        path: str,
-        message: str,
-        policy: str | None = None,
-        *,
-        findings: tuple[str, ...] = (),
-    ) -> None:
-        where = f"{path}, policy {policy}" if policy else path
-        super().__init__(f"{where}: {message}")
-        self.path = path
-        """The file at fault."""
-        self.policy = policy
-        """The policy at fault (its id), when one is."""
-        self.message = message
-        """What is wrong."""
-        self.findings = findings or (f"{where}: {message}",)
-        """Every fault found in the file, one line each (the first is `str(self)`'s)."""
+_PER_ACTION: Final = re.compile(r' for Ioa::Action::"[^"]*"')
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,135 +104,6 @@ class AgentInfo:
     def credential_list(self) -> list[str]:
         """The credentials, sorted (as a Cedar set travels)."""
         return sorted(self.credentials)
-
-
-_CURRENCY_CODE: Final = re.compile(r"[A-Z]{3}")
-_DECIMAL: Final = re.compile(r"(?:0|[1-9][0-9]{0,29})(?:\.[0-9]{1,18})?")
-_NOT_CURRENCIES: Final = frozenset({"XXX", "XTS"})
-"""ISO 4217's "no currency" and "testing" codes: nothing to value."""
-_MAX_EXPONENT: Final = 18
-_MAX_CURRENCIES: Final = 512
-_MAX_FIELDS: Final = 64
-_LONG_MAX: Final = 2**63 - 1
-DEFAULT_MINOR_UNIT_FIELDS: Final = ("amount_minor", "price_minor")
-
-
-class Valuation:
-    """What amounts are worth: a rate table in integer minor units of a reference currency.
-
-    The table (`valuation.json`)::
-
-        {"reference": "USD",
-         "currencies": {"USD": {"exponent": 2, "value": 100},
-                        "JPY": {"exponent": 0, "value": "0.75"}},
-         "minor_unit_fields": ["amount_minor", "price_minor"]}
-
-    `value` is what one major unit of the currency is worth in minor units of
-    the reference currency: an integer, or a decimal string (never a JSON
-    float). `exponent` is the currency's minor-unit exponent (2 for USD, 0
-    for JPY, 3 for KWD). `minor_unit_fields` name the members that hold an
-    integer amount in minor units of the `currency` member beside them
-    (optional; the default is `amount_minor` and `price_minor`). An amount is
-    valued by exact integer arithmetic, rounded up.
-    """
-
-    __slots__ = ("_factors", "currencies", "kinds", "minor_fields", "reference")
-
-    def __init__(
-        self,
-        reference: str,
-        currencies: Mapping[str, tuple[int, Fraction]],
-        minor_fields: frozenset[str] = frozenset(DEFAULT_MINOR_UNIT_FIELDS),
-    ) -> None:
-        self.reference = reference
-        """The currency values and thresholds count in (its minor unit)."""
-        self.currencies = dict(currencies)
-        """Code -> (minor-unit exponent, value of one major unit in reference minor units)."""
-        self.minor_fields = minor_fields
-        """Members that hold an amount in minor units of the `currency` beside them."""
-        self._factors: dict[str, tuple[int, int]] = {}
-        for code, (exponent, value) in self.currencies.items():
-            per_minor = value / 10**exponent
-            self._factors[code] = (per_minor.numerator, per_minor.denominator)
-        self.kinds: dict[str, int] = {}
-        """What each member name is to the request builder (its cache; see `core`)."""
-
-    def value(self, amount_minor: int, currency: object) -> int | None:
-        """`amount_minor` of `currency` in reference minor units (rounded up), or None.
-
-        None when the currency is not a code of the table (exactly: `usd` is not
-        `USD`), or the amount or its value is not a 64-bit integer >= 0.
-        """
-        factor = self._factors.get(currency) if type(currency) is str else None
-        if factor is None or not 0 <= amount_minor <= _LONG_MAX:
-            return None
-        numerator, denominator = factor
-        valued = -(-amount_minor * numerator // denominator)
-        return valued if valued <= _LONG_MAX else None
-
-
-def valuation_from_text(text: str) -> Valuation:
-    """A valuation table from its JSON text; `PolicyError` naming the fault."""
-    try:
-        document = json.loads(
-            text, object_pairs_hook=_unique_keys, parse_float=_no_float, parse_constant=_no_float
-        )
-    except ValueError as exc:
-        raise PolicyError(VALUATION_FILE, f"not JSON: {exc}") from exc
-    if not isinstance(document, dict) or set(document) - {
-        "reference",
-        "currencies",
-        "minor_unit_fields",
-    }:
-        raise PolicyError(
-            VALUATION_FILE, "expected {reference, currencies[, minor_unit_fields]} and no more"
-        )
-    entries = document.get("currencies")
-    if not isinstance(entries, dict) or not 0 < len(entries) <= _MAX_CURRENCIES:
-        raise PolicyError(VALUATION_FILE, f"currencies: 1 to {_MAX_CURRENCIES} entries")
-    currencies = {code: _currency(code, entry) for code, entry in entries.items()}
-    reference = document.get("reference")
-    if not isinstance(reference, str) or reference not in currencies:
-        raise PolicyError(VALUATION_FILE, "reference: one of the currencies' codes")
-    exponent, value = currencies[reference]
-    if value != 10**exponent:
-        raise PolicyError(
-            VALUATION_FILE, f"{reference}: the reference currency's value is {10**exponent}"
-        )
-    fields = document.get("minor_unit_fields", list(DEFAULT_MINOR_UNIT_FIELDS))
-    if (
-        not isinstance(fields, list)
-        or not 0 < len(fields) <= _MAX_FIELDS
-        or not all(isinstance(f, str) and f and f != "currency" for f in fields)
-    ):
-        raise PolicyError(
-            VALUATION_FILE, f"minor_unit_fields: 1 to {_MAX_FIELDS} member names (not currency)"
-        )
-    return Valuation(reference, currencies, frozenset(fields))
-
-
-def _currency(code: str, entry: object) -> tuple[int, Fraction]:
-    if not _CURRENCY_CODE.fullmatch(code) or code in _NOT_CURRENCIES:
-        raise PolicyError(VALUATION_FILE, f"{code!r} is not a currency code that can be valued")
-    if not isinstance(entry, dict) or set(entry) != {"exponent", "value"}:
-        raise PolicyError(VALUATION_FILE, f"{code}: exactly exponent and value")
-    exponent, value = entry["exponent"], entry["value"]
-    if type(exponent) is not int or not 0 <= exponent <= _MAX_EXPONENT:
-        raise PolicyError(VALUATION_FILE, f"{code}: exponent is an integer 0 to {_MAX_EXPONENT}")
-    if type(value) is int or (isinstance(value, str) and _DECIMAL.fullmatch(value)):
-        worth = Fraction(value)
-    else:
-        raise PolicyError(
-            VALUATION_FILE, f'{code}: value is an integer or a decimal string such as "0.75"'
-        )
-    if worth <= 0 or worth > _LONG_MAX:
-        raise PolicyError(VALUATION_FILE, f"{code}: value is above 0 and a 64-bit integer at most")
-    return exponent, worth
-
-
-def _no_float(text: str) -> Fraction:
-    msg = f"{text} is a JSON float: write a value as an integer or a decimal string"
-    raise ValueError(msg)
 
 
 @dataclass(frozen=True)
@@ -289,6 +148,16 @@ class PolicyBundle:
         return self.credential_lists.get(agent_id, _NO_CREDENTIALS)
 
 
+@dataclass(frozen=True, kw_only=True, slots=True)
+class PolicyLint:
+    """What checking a policy directory found: its bundle when whole, else every fault."""
+
+    bundle: PolicyBundle | None
+    """The bundle, or None when any finding is an error."""
+    findings: tuple[Finding, ...]
+    """Every fault, file by file in load order (`*.cedar`, agents.json, valuation.json)."""
+
+
 def bundle_from_text(
     texts: dict[str, str],
     agents_json: str | None = None,
@@ -298,210 +167,173 @@ def bundle_from_text(
 ) -> PolicyBundle:
     """A bundle from policy texts by file name, agents.json's and valuation.json's text.
 
-    `PolicyError` if any is faulty; `source` names where they came from.
-    Without `valuation_json` the shipped table values amounts.
+    `PolicyError` if any is faulty (naming the first fault, carrying all);
+    `source` names where they came from. Without `valuation_json` the shipped
+    table values amounts.
+    """
+    checked = lint_texts(texts, agents_json, source=source, valuation_json=valuation_json)
+    if checked.bundle is None:
+        raise PolicyError.refusing(checked.findings)
+    return checked.bundle
+
+
+def lint_texts(
+    texts: dict[str, str],
+    agents_json: str | None = None,
+    *,
+    source: str = "(text)",
+    valuation_json: str | None = None,
+) -> PolicyLint:
+    """Every fault of policy texts by file name, agents.json's and valuation.json's text.
+
+    Nothing stops at the first fault: each file is checked, each `.cedar` file
+    statement by statement, so that one bad policy hides no other.
     """
     digest = hashlib.sha256()
+    findings: list[Finding] = []
     policies: dict[str, dict[str, Any]] = {}
     for name in sorted(texts):
         digest.update(name.encode() + b"\0" + texts[name].encode() + b"\0")
-        for policy_id, policy in _parse_file(Path(name), texts[name]).items():
+        checked = _PolicyFile(Path(name), texts[name])
+        for policy_id, placed in checked.policies.items():
             if policy_id in policies:
-                raise PolicyError(name, "a policy with this id is already loaded", policy_id)
-            policies[policy_id] = policy
+                message = "a policy with this id is already loaded"
+                checked.fault("duplicate-id", message, placed, policy_id)
+            policies[policy_id] = placed.policy
+        findings.extend(checked.findings)
     agents: dict[str, AgentInfo] = {}
     if agents_json is not None:
         digest.update(AGENTS_FILE.encode() + b"\0" + agents_json.encode())
-        agents = _agents(agents_json)
+        try:
+            agents = _agents(agents_json)
+        except PolicyError as error:
+            findings.append(_json_finding(error, "agents", agents_json))
     valuation = DEFAULT_VALUATION
     if valuation_json is not None:
         digest.update(VALUATION_FILE.encode() + b"\0" + valuation_json.encode())
-        valuation = valuation_from_text(valuation_json)
-    return _bundle(source, "sha256:" + digest.hexdigest(), policies, agents, valuation)
+        try:
+            valuation = valuation_from_text(valuation_json)
+        except PolicyError as error:
+            findings.append(_json_finding(error, "valuation", valuation_json))
+    if any(finding.severity == "error" for finding in findings):
+        return PolicyLint(bundle=None, findings=tuple(findings))
+    bundle = _bundle(source, "sha256:" + digest.hexdigest(), policies, agents, valuation)
+    return PolicyLint(bundle=bundle, findings=tuple(findings))
 
 
-_TOKEN = re.compile(r"`([^`]+)`")
-_PER_ACTION = re.compile(r' for Ioa::Action::"[^"]*"')
-_END_OF_INPUT = "unexpected end of input"
-_CEDAR_TOKEN = re.compile(
-    r"""
-      (?P<space>\s+|//[^\n]*)               # between tokens
-    | "(?:[^"\\]|\\.)*"?                    # a string (unterminated: to the end)
-    | [A-Za-z_][A-Za-z0-9_]*                # an identifier or keyword
-    | [0-9]+                                # an integer
-    | ==|!=|<=|>=|&&|\|\||::                  # two-character operators
-    | .                                     # any other character, alone
-    """,
-    re.VERBOSE | re.DOTALL,
-)
-"""Cedar's tokens, closely enough that no token ends inside one of Cedar's."""
+def _json_finding(error: PolicyError, code: str, text: str) -> Finding:
+    """A JSON file's fault, placed where the text has it (the value it names)."""
+    cause = error.__cause__
+    at: tuple[int, int] | None = None
+    if isinstance(cause, json.JSONDecodeError):
+        at = (cause.lineno, cause.colno)
+    elif error.pointer is not None:
+        at = position_of(error.pointer, value_positions(text))
+    line, column = at or (None, None)
+    return Finding(file=error.path, code=code, message=error.message, line=line, column=column)
 
 
-def locate_parse_error(text: str, message: str) -> str:
-    """`line L, column C: ` of a Cedar parse error in `text`, or "" if none is found.
+@dataclass(frozen=True, slots=True)
+class _Placed:
+    """A policy in Cedar's JSON form, and where its statement starts."""
 
-    cedarpy reports no position. The statements (up to a `;` outside strings and
-    comments) are parsed in turn; in the first that fails, the faulty token is the
-    first at which the statement cut after it and closed with `;` fails as the whole
-    one does: cut before it, the statement only stops short (its parser recovers at
-    `;`, so the first fault is the one reported). A search over the token ends finds
-    it. A fault Cedar sees only once the statement is whole (a bad escape, a number
-    too large, `a == b == c`) is placed by `_semantic_fault`. `message` is cedarpy's
-    error for the whole text (each statement's own is read again).
+    policy: dict[str, Any]
+    line: int
+    column: int
+
+
+class _PolicyFile:
+    """One `.cedar` file checked: its sound policies, keyed `<stem>/<id>`, and its faults.
+
+    Each statement is parsed alone, so that a parse error hides no later fault;
+    the statements that parse are validated together (their policies keep the
+    ids Cedar gives a whole file, `policyN`, when every statement parses).
     """
-    del message
-    for start, statement in _statements(text):
-        error = _parse_error(statement)
-        if error is not None:
-            return _line_column(text, start + _fault_offset(statement, error))
-    return ""
 
+    def __init__(self, path: Path, text: str) -> None:
+        self.file = path.name
+        self.findings: list[Finding] = []
+        """Every fault, in the order of the text."""
+        self.policies: dict[str, _Placed] = {}
+        """The policies without a fault of their own."""
+        placed, parsed = self._parse(text)
+        names = [self._name(path.stem, index, one) for index, one in enumerate(placed)]
+        invalid = self._validate("\n".join(parsed), names, placed)
+        for name, one in zip(names, placed, strict=True):
+            try:
+                _check_annotations(self.file, name, one.policy)
+            except PolicyError as error:
+                self.fault("annotation", error.message, one, name)
+            if name in self.policies:
+                self.fault("duplicate-id", "two policies share this id", one, name)
+            elif name not in invalid:
+                self.policies[name] = one
+        self.findings.sort(key=lambda finding: (finding.line or 0, finding.column or 0))
 
-def _parse_error(text: str) -> str | None:
-    """The error cedarpy finds in `text`, or None if it parses."""
-    try:
-        cedarpy.policies_to_json_str(text)
-    except ValueError as exc:
-        return str(exc)
-    return None
+    def fault(self, code: str, message: str, at: _Placed, policy: str | None = None) -> None:
+        """Note a fault at `at`'s position."""
+        self.findings.append(
+            Finding(
+                file=self.file,
+                code=code,
+                message=message,
+                policy=policy,
+                line=at.line,
+                column=at.column,
+            )
+        )
 
+    def _parse(self, text: str) -> tuple[list[_Placed], list[str]]:
+        """The policies of the statements that parse, and those statements."""
+        placed: list[_Placed] = []
+        parsed: list[str] = []
+        for start, statement in statements(text):
+            try:
+                document = json.loads(cedarpy.policies_to_json_str(statement))
+            except ValueError as exc:
+                at = line_column(text, start + fault_offset(statement, str(exc)))
+                self.fault("parse", f"does not parse: {exc}", _Placed({}, *at))
+                continue
+            here = _Placed({}, *line_column(text, start + first_token(statement)))
+            if document.get("templates"):
+                self.fault("template", "templates are not supported; write static policies", here)
+                continue
+            for policy in document.get("staticPolicies", {}).values():
+                placed.append(_Placed(policy, here.line, here.column))
+                parsed.append(statement)
+        return placed, parsed
 
-_STOPS_SHORT = (None, "unexpected token `;`")
-"""What a statement cut before its fault and closed with `;` parses to."""
-
-
-def _fault_offset(statement: str, error: str) -> int:
-    """Where in `statement` (which fails with `error`) the faulty token starts."""
-    tokens = [m for m in _CEDAR_TOKEN.finditer(statement) if m.lastgroup != "space"]
-    if not tokens:
-        return 0
-    if error == _END_OF_INPUT:  # the statement stops short: the fault is where it stops
-        return tokens[-1].end()
-    if error in _STOPS_SHORT:  # its closing `;` itself is refused
-        return tokens[-1].start()
-    if error.startswith(("unexpected token", "invalid token")):
-        low, high = 1, len(tokens)  # the smallest count of tokens that holds the fault
-        while low < high:
-            middle = (low + high) // 2
-            cut = statement[: tokens[middle - 1].end()] + " ;"
-            if _parse_error(cut) in _STOPS_SHORT:
-                low = middle + 1
-            else:
-                high = middle
-        return tokens[low - 1].start()
-    return _semantic_fault(statement, tokens, error)
-
-
-_RELATIONAL = frozenset({"==", "!=", "<", "<=", ">", ">=", "in"})
-
-
-def _semantic_fault(statement: str, tokens: list[re.Match[str]], error: str) -> int:
-    """Where a fault is that Cedar sees only in a statement that parses whole.
-
-    Such faults (a bad escape, a number too large, `a == b == c`) are found after
-    parsing, so no cut shows them early; the first cut that, closed as a condition
-    (`} ;`) or as a statement (`;`), fails with the same error ends the construct at
-    fault. Within it: the last place holding what the message quotes, else the last
-    number too large or relational operator before it, else the cut's own token.
-    """
-    end = len(tokens) - 1
-    for index, token in enumerate(tokens):
-        cut = statement[: token.end()]
-        if error in (_parse_error(cut + " } ;"), _parse_error(cut + " ;")):
-            end = index
-            break
-    before = tokens[: end + 1]
-    quoted = _TOKEN.search(error)
-    if quoted is not None:
-        found = statement.rfind(quoted.group(1), 0, tokens[end].end())
-        if found >= 0:
-            return found
-    for token in reversed(before):
-        text = token.group()
-        if text.isdigit() and int(text) > _LARGEST_LONG:
-            return token.start()
-        if "relational" in error and text in _RELATIONAL:
-            return token.start()
-    return tokens[end].start()
-
-
-_LARGEST_LONG = 2**63 - 1
-"""Cedar's integers are 64-bit (and `-` is an operator: the literal itself is positive)."""
-
-
-def _line_column(text: str, offset: int) -> str:
-    line = text.count("\n", 0, offset) + 1
-    column = offset - (text.rfind("\n", 0, offset) + 1) + 1
-    return f"line {line}, column {column}: "
-
-
-def _statements(text: str) -> list[tuple[int, str]]:
-    """(offset, text) of each `;`-ended statement, strings and `//` comments respected."""
-    out: list[tuple[int, str]] = []
-    start = index = 0
-    while index < len(text):
-        char = text[index]
-        if char == '"':
-            index += 1
-            while index < len(text) and text[index] != '"':
-                index += 2 if text[index] == "\\" else 1
-        elif text.startswith("//", index):
-            newline = text.find("\n", index)
-            index = len(text) if newline < 0 else newline
-        elif char == ";":
-            out.append((start, text[start : index + 1]))
-            start = index + 1
-        index += 1
-    if text[start:].strip():
-        out.append((start, text[start:]))
-    return out
-
-
-def _parse_file(path: Path, text: str) -> dict[str, dict[str, Any]]:
-    """The file's policies in Cedar's JSON form, keyed `<stem>/<id>`, validated."""
-    try:
-        parsed = json.loads(cedarpy.policies_to_json_str(text))
-    except ValueError as exc:
-        where = locate_parse_error(text, str(exc))
-        raise PolicyError(path.name, f"{where}does not parse: {exc}") from exc
-    if parsed.get("templates"):
-        raise PolicyError(path.name, "templates are not supported; write static policies")
-    static: dict[str, dict[str, Any]] = parsed.get("staticPolicies", {})
-    names: dict[str, str] = {}
-    for cedar_id, policy in static.items():
-        annotations = policy.get("annotations", {})
-        own = annotations.get("id")
+    def _name(self, stem: str, index: int, one: _Placed) -> str:
+        own = one.policy.get("annotations", {}).get("id")
         if own is not None and not _POLICY_ID.fullmatch(own):
-            raise PolicyError(path.name, f"@id({own!r}) is not a policy id", cedar_id)
-        names[cedar_id] = f"{path.stem}/{own or cedar_id}"
-    validation = cedarpy.validate_policies(text, SCHEMA)
-    if not validation.validation_passed:
-        findings: list[str] = []
-        for error in validation.errors:
-            name = names.get(error.policy_id, error.policy_id)
+            self.fault("policy-id", f"@id({own!r}) is not a policy id", one, f"policy{index}")
+            own = None
+        return f"{stem}/{own or f'policy{index}'}"
+
+    def _validate(self, text: str, names: list[str], placed: list[_Placed]) -> set[str]:
+        """The names of the policies of `text` that the schema refuses (each fault noted).
+
+        `placed` are the policies of `text` in order (Cedar's `policyN`), `names` their ids.
+        """
+        if not text:
+            return set()
+        index_of = {f"policy{index}": index for index in range(len(placed))}
+        invalid: set[str] = set()
+        seen: set[tuple[str, str]] = set()
+        for error in cedarpy.validate_policies(text, SCHEMA).errors:
+            index = index_of.get(error.policy_id)
+            if index is None:  # not a policy of ours: refuse the file all the same
+                self.fault("validation", error.error, _Placed({}, 1, 1), error.policy_id)
+                continue
+            name = names[index]
             message = error.error.replace(f"for policy `{error.policy_id}`, ", "")
             # Cedar says it once per action the policy covers: once is enough
             message = _PER_ACTION.sub("", message)
-            line = f"{path.name}, policy {name}: {message}"
-            if line not in findings:
-                findings.append(line)
-        first = validation.errors[0]
-        more = len(findings) - 1
-        raise PolicyError(
-            path.name,
-            _PER_ACTION.sub("", first.error.replace(f"for policy `{first.policy_id}`, ", ""))
-            + (f" (and {more} more finding{'s' if more > 1 else ''})" if more else ""),
-            names.get(first.policy_id, first.policy_id),
-            findings=tuple(findings),
-        )
-    result: dict[str, dict[str, Any]] = {}
-    for cedar_id, policy in static.items():
-        name = names[cedar_id]
-        if name in result:
-            raise PolicyError(path.name, "two policies share this id", name)
-        _check_annotations(path.name, name, policy)
-        result[name] = policy
-    return result
+            if (name, message) not in seen:
+                seen.add((name, message))
+                self.fault("validation", message, placed[index], name)
+            invalid.add(name)
+        return invalid
 
 
 def _check_annotations(file: str, name: str, policy: dict[str, Any]) -> None:  # noqa: C901
@@ -536,37 +368,32 @@ def _check_annotations(file: str, name: str, policy: dict[str, Any]) -> None:  #
 
 def _agents(text: str) -> dict[str, AgentInfo]:
     try:
-        document = json.loads(text, object_pairs_hook=_unique_keys)
+        document = json.loads(text, object_pairs_hook=unique_keys)
     except ValueError as exc:
         raise PolicyError(AGENTS_FILE, f"not JSON: {exc}") from exc
     entries = document.get("agents") if isinstance(document, dict) else None
     if not isinstance(entries, dict):
-        raise PolicyError(AGENTS_FILE, 'expected {"agents": {"<agent id>": {...}}}')
+        raise PolicyError(AGENTS_FILE, 'expected {"agents": {"<agent id>": {...}}}', pointer="")
     agents: dict[str, AgentInfo] = {}
     for agent_id, entry in entries.items():
+        where = json_pointer(("agents", agent_id))
         if not AGENT_ID_PATTERN.fullmatch(agent_id):
-            raise PolicyError(AGENTS_FILE, f"{agent_id!r} is not an agent id")
+            raise PolicyError(AGENTS_FILE, f"{agent_id!r} is not an agent id", pointer=where)
         if not isinstance(entry, dict) or set(entry) - {"organisation", "credentials"}:
-            raise PolicyError(AGENTS_FILE, f"{agent_id}: only organisation and credentials")
+            message = f"{agent_id}: only organisation and credentials"
+            raise PolicyError(AGENTS_FILE, message, pointer=where)
         organisation = entry.get("organisation", "")
         credentials = entry.get("credentials", [])
         if not isinstance(organisation, str) or not (
             isinstance(credentials, list) and all(isinstance(c, str) for c in credentials)
         ):
             raise PolicyError(
-                AGENTS_FILE, f"{agent_id}: organisation is a string, credentials a list of strings"
+                AGENTS_FILE,
+                f"{agent_id}: organisation is a string, credentials a list of strings",
+                pointer=where,
             )
         agents[agent_id] = AgentInfo(agent_id, organisation, frozenset(credentials))
     return agents
-
-
-def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    keys = [key for key, _ in pairs]
-    for key in keys:
-        if keys.count(key) > 1:
-            msg = f"{key!r} appears twice"
-            raise ValueError(msg)
-    return dict(pairs)
 
 
 def _tags_read(policies: Iterable[Any]) -> frozenset[str] | None:
@@ -636,9 +463,6 @@ def _policy_set(policies: dict[str, dict[str, Any]]) -> Any:  # noqa: ANN401 - c
     return cedarpy.PolicySet.from_json_str(json.dumps(document))
 
 
-DEFAULT_VALUATION: Final[Valuation] = valuation_from_text(DEFAULT_VALUATION_TEXT)
-"""The shipped table, parsed (used by every bundle built without one)."""
-
 __all__ = [
     "AGENTS_FILE",
     "DEFAULT_VALUATION",
@@ -647,10 +471,14 @@ __all__ = [
     "SCHEMA_TEXT",
     "VALUATION_FILE",
     "AgentInfo",
+    "Finding",
     "Limit",
     "PolicyBundle",
     "PolicyError",
+    "PolicyLint",
     "Valuation",
     "bundle_from_text",
+    "lint_texts",
+    "locate_parse_error",
     "valuation_from_text",
 ]

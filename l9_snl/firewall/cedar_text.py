@@ -1,0 +1,159 @@
+"""Cedar policy text without cedarpy's help: statements, tokens, where a parse error is.
+
+cedarpy parses a whole text and reports its first fault without a position;
+this module splits a text into statements and finds the token at fault.
+"""
+
+from __future__ import annotations
+
+import re
+
+import cedarpy
+
+_TOKEN = re.compile(r"`([^`]+)`")
+_END_OF_INPUT = "unexpected end of input"
+_CEDAR_TOKEN = re.compile(
+    r"""
+      (?P<space>\s+|//[^\n]*)               # between tokens
+    | "(?:[^"\\]|\\.)*"?                    # a string (unterminated: to the end)
+    | [A-Za-z_][A-Za-z0-9_]*                # an identifier or keyword
+    | [0-9]+                                # an integer
+    | ==|!=|<=|>=|&&|\|\||::                  # two-character operators
+    | .                                     # any other character, alone
+    """,
+    re.VERBOSE | re.DOTALL,
+)
+"""Cedar's tokens, closely enough that no token ends inside one of Cedar's."""
+
+
+def locate_parse_error(text: str, message: str) -> str:
+    """`line L, column C: ` of a Cedar parse error in `text`, or "" if none is found.
+
+    cedarpy reports no position. The statements (up to a `;` outside strings and
+    comments) are parsed in turn; in the first that fails, the faulty token is the
+    first at which the statement cut after it and closed with `;` fails as the whole
+    one does: cut before it, the statement only stops short (its parser recovers at
+    `;`, so the first fault is the one reported). A search over the token ends finds
+    it. A fault Cedar sees only once the statement is whole (a bad escape, a number
+    too large, `a == b == c`) is placed by `_semantic_fault`. `message` is cedarpy's
+    error for the whole text (each statement's own is read again).
+    """
+    del message
+    for start, statement in statements(text):
+        error = _parse_error(statement)
+        if error is not None:
+            line, column = line_column(text, start + fault_offset(statement, error))
+            return f"line {line}, column {column}: "
+    return ""
+
+
+def first_token(statement: str) -> int:
+    """Where in `statement` its first token starts (after blanks and comments)."""
+    for match in _CEDAR_TOKEN.finditer(statement):
+        if match.lastgroup != "space":
+            return match.start()
+    return 0
+
+
+def _parse_error(text: str) -> str | None:
+    """The error cedarpy finds in `text`, or None if it parses."""
+    try:
+        cedarpy.policies_to_json_str(text)
+    except ValueError as exc:
+        return str(exc)
+    return None
+
+
+_STOPS_SHORT = (None, "unexpected token `;`")
+"""What a statement cut before its fault and closed with `;` parses to."""
+
+
+def fault_offset(statement: str, error: str) -> int:
+    """Where in `statement` (which fails with `error`) the faulty token starts."""
+    tokens = [m for m in _CEDAR_TOKEN.finditer(statement) if m.lastgroup != "space"]
+    if not tokens:
+        return 0
+    if error == _END_OF_INPUT:  # the statement stops short: the fault is where it stops
+        return tokens[-1].end()
+    if error in _STOPS_SHORT:  # its closing `;` itself is refused
+        return tokens[-1].start()
+    if error.startswith(("unexpected token", "invalid token")):
+        low, high = 1, len(tokens)  # the smallest count of tokens that holds the fault
+        while low < high:
+            middle = (low + high) // 2
+            cut = statement[: tokens[middle - 1].end()] + " ;"
+            if _parse_error(cut) in _STOPS_SHORT:
+                low = middle + 1
+            else:
+                high = middle
+        return tokens[low - 1].start()
+    return _semantic_fault(statement, tokens, error)
+
+
+_RELATIONAL = frozenset({"==", "!=", "<", "<=", ">", ">=", "in"})
+
+
+def _semantic_fault(statement: str, tokens: list[re.Match[str]], error: str) -> int:
+    """Where a fault is that Cedar sees only in a statement that parses whole.
+
+    Such faults (a bad escape, a number too large, `a == b == c`) are found after
+    parsing, so no cut shows them early; the first cut that, closed as a condition
+    (`} ;`) or as a statement (`;`), fails with the same error ends the construct at
+    fault. Within it: the last place holding what the message quotes, else the last
+    number too large or relational operator before it, else the cut's own token.
+    """
+    end = len(tokens) - 1
+    for index, token in enumerate(tokens):
+        cut = statement[: token.end()]
+        if error in (_parse_error(cut + " } ;"), _parse_error(cut + " ;")):
+            end = index
+            break
+    before = tokens[: end + 1]
+    quoted = _TOKEN.search(error)
+    if quoted is not None:
+        found = statement.rfind(quoted.group(1), 0, tokens[end].end())
+        if found >= 0:
+            return found
+    for token in reversed(before):
+        text = token.group()
+        if text.isdigit() and int(text) > _LARGEST_LONG:
+            return token.start()
+        if "relational" in error and text in _RELATIONAL:
+            return token.start()
+    return tokens[end].start()
+
+
+_LARGEST_LONG = 2**63 - 1
+"""Cedar's integers are 64-bit (and `-` is an operator: the literal itself is positive)."""
+
+
+def line_column(text: str, offset: int) -> tuple[int, int]:
+    """The line and column (both from 1) of `offset` in `text`."""
+    line = text.count("\n", 0, offset) + 1
+    column = offset - (text.rfind("\n", 0, offset) + 1) + 1
+    return line, column
+
+
+def statements(text: str) -> list[tuple[int, str]]:
+    """(offset, text) of each `;`-ended statement, strings and `//` comments respected."""
+    out: list[tuple[int, str]] = []
+    start = index = 0
+    while index < len(text):
+        char = text[index]
+        if char == '"':
+            index += 1
+            while index < len(text) and text[index] != '"':
+                index += 2 if text[index] == "\\" else 1
+        elif text.startswith("//", index):
+            newline = text.find("\n", index)
+            index = len(text) if newline < 0 else newline
+        elif char == ";":
+            out.append((start, text[start : index + 1]))
+            start = index + 1
+        index += 1
+    if text[start:].strip():
+        out.append((start, text[start:]))
+    return out
+
+
+__all__ = ["fault_offset", "first_token", "line_column", "locate_parse_error", "statements"]

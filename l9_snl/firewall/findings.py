@@ -1,0 +1,90 @@
+"""What is wrong with a policy directory: each fault (`Finding`), and the error refusing it.
+
+`ioa firewall lint` lists every finding; loading for serving refuses the
+directory with a `PolicyError` naming the first and carrying them all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Finding:
+    """One fault in a policy directory, and where it is."""
+
+    file: str
+    """The file at fault, by its name in the directory (the directory's own path when none is)."""
+    code: str
+    """What kind of fault: `parse`, `template`, `policy-id`, `validation`, `annotation`,
+    `duplicate-id`, `agents`, `valuation`, `file` (not read) or `directory`."""
+    message: str
+    """What is wrong, in one line."""
+    line: int | None = None
+    """Where in the file (from 1): the faulty token, or the start of the policy at fault."""
+    column: int | None = None
+    """The column (from 1, in characters) on `line`."""
+    policy: str | None = None
+    """The policy at fault (`<file stem>/<id>`), when one is."""
+    severity: Literal["error", "warning"] = "error"
+    """An error refuses the directory; a warning does not."""
+
+    @property
+    def position(self) -> str:
+        """`line L, column C: `, or "" when the source gives no position."""
+        if self.line is None:
+            return ""
+        return f"line {self.line}, column {self.column}: "
+
+    def __str__(self) -> str:
+        """`FILE[, policy P]: [line L, column C: ]message`, as `PolicyError` says it."""
+        where = f"{self.file}, policy {self.policy}" if self.policy else self.file
+        return f"{where}: {self.position}{self.message}"
+
+
+class PolicyError(Exception):
+    """A policy directory that cannot be loaded: which file, which policy, what is wrong."""
+
+    def __init__(
+        self,
+        path: str,
+        message: str,
+        policy: str | None = None,
+        *,
+        findings: tuple[str, ...] = (),
+        pointer: str | None = None,
+    ) -> None:
+        where = f"{path}, policy {policy}" if policy else path
+        super().__init__(f"{where}: {message}")
+        self.path = path
+        """The file at fault."""
+        self.policy = policy
+        """The policy at fault (its id), when one is."""
+        self.message = message
+        """What is wrong."""
+        self.findings = findings or (f"{where}: {message}",)
+        """Every fault found in the directory, one line each (the first is `str(self)`'s)."""
+        self.pointer = pointer
+        """In a JSON file, the JSON Pointer of the value at fault, when one is named."""
+        self.faults: tuple[Finding, ...] = ()
+        """Every fault found, with its position (empty when raised for one fault alone)."""
+
+    @classmethod
+    def refusing(cls, findings: Sequence[Finding]) -> PolicyError:
+        """The error refusing a directory with these findings: the first, and how many more."""
+        first = findings[0]
+        more = len(findings) - 1
+        others = f" (and {more} more finding{'s' if more > 1 else ''})" if more else ""
+        error = cls(
+            first.file,
+            first.position + first.message + others,
+            first.policy,
+            findings=tuple(str(finding) for finding in findings),
+        )
+        error.faults = tuple(findings)
+        return error
+
+
+__all__ = ["Finding", "PolicyError"]
