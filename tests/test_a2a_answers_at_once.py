@@ -66,6 +66,11 @@ CALLS: list[tuple[str, dict[str, Any]]] = [
     ("no role", {"message": {k: v for k, v in _message(FLIGHT).items() if k != "role"}}),
     ("no parts", {"message": {**_message(FLIGHT), "parts": []}}),
 ]  # fmt: skip
+ANSWERED_AT_ONCE = frozenset(
+    {"completed", "grounded, refused", "an invalid result", "the client's contextId",
+     "no history", "at once"}
+)  # fmt: skip
+"""The calls the bridge answers itself (the others are refused before, or not run at once)."""
 
 
 async def _answers(*, at_once: bool) -> list[tuple[str, str]]:
@@ -73,6 +78,14 @@ async def _answers(*, at_once: bool) -> list[tuple[str, str]]:
     server = await serve_a2a(_airline())
     if not at_once:  # the SDK's own way, for every call
         server.bridge.runs_at_once = lambda _message: False  # type: ignore[method-assign]
+    direct: list[str] = []  # the tasks the bridge answered itself, without the SDK's ActiveTask
+    answer_at_once = server.bridge.answer_at_once
+
+    async def spied(message: Any, task_id: str, context_id: str) -> Any:
+        direct.append(task_id)
+        return await answer_at_once(message, task_id, context_id)
+
+    server.bridge.answer_at_once = spied  # type: ignore[method-assign]
     seen: list[tuple[str, str]] = []
     try:
         async with httpx.AsyncClient(headers={"A2A-Version": "1.0"}, timeout=10) as client:
@@ -84,7 +97,13 @@ async def _answers(*, at_once: bool) -> list[tuple[str, str]]:
                 return answer
 
             for label, params in CALLS:
+                before = len(direct)
                 answer = await rpc("SendMessage", params)
+                # each call took the way it should: the direct one when asked for, and only then
+                expected = at_once and label in ANSWERED_AT_ONCE
+                assert direct[before:] == ([answer["result"]["task"]["id"]] if expected else []), (
+                    label
+                )
                 seen.append((label, IDS.sub("<id>", json.dumps(answer, sort_keys=True))))
                 if "result" in answer:
                     stored = await rpc("GetTask", {"id": answer["result"]["task"]["id"]})
@@ -92,8 +111,8 @@ async def _answers(*, at_once: bool) -> list[tuple[str, str]]:
                         (f"{label}: stored", IDS.sub("<id>", json.dumps(stored, sort_keys=True)))
                     )
         assert server._handler is not None
-        if at_once:  # no SDK live state was made for a call answered at once
-            assert server._handler.active_tasks() == 0
+        # no SDK live state is left either way (the SDK's drops an ended task's too)
+        assert server._handler.active_tasks() == 0
     finally:
         await server.close()
     return seen
