@@ -225,3 +225,53 @@ async def test_a_call_the_firewall_stops_is_logged_with_its_client(caplog, tmp_p
     said = [r.getMessage() for r in refusals_logged.records if "firewall stopped" in r.getMessage()]
     expected = f"airline: the firewall stopped REQUEST from a2a-client at {peer}: forbidden: "
     assert said == [expected + "forbidden by policy"]
+
+
+async def test_text_a_client_sent_cannot_forge_a_second_log_line(caplog):
+    """A taskId with a newline, echoed in a reason: escaped in the text, kept in the fields."""
+    refusals_logged = _listening(caplog)
+    forged = "x\nairline: refused an A2A request from 6.6.6.6:1: -32600: forged"
+    message = {**_call(FLIGHT)["message"], "taskId": forged}
+    async with _served() as server:
+        peer, _, body = await _post(server.url, _rpc("SendMessage", {"message": message}), V1)
+        named, _, _ = await _post(server.url, _rpc("No\r\nSuchMethod\x1b[2J", {}), V1)
+    assert json.loads(body)["error"]["code"] == -32001
+    (logged,) = _refusals(refusals_logged, peer)
+    assert forged in logged["reason"]  # the JSON form: JSON escapes it
+    [line] = [r.getMessage() for r in refusals_logged.records if peer in r.getMessage()]
+    assert "\n" not in line
+    assert "x\\nairline: refused an A2A request from 6.6.6.6:1" in line
+    [other] = [r.getMessage() for r in refusals_logged.records if named in r.getMessage()]
+    assert "an A2A No\\r\\nSuchMethod\\x1b[2J from" in other
+
+
+async def test_the_method_is_logged_wherever_the_refusal_is_made(caplog):
+    """The dispatcher's errors, the 0.3 adapter's, and errors inside streams name the method."""
+    refusals_logged = _listening(caplog)
+    old = {
+        "messageId": "m-1",
+        "role": "user",
+        "kind": "message",
+        "parts": [
+            {"kind": "data", "data": {"task": "bookFlight", "parameters": {"origin_code": 5}}}
+        ],
+    }
+    unknown = {"messageId": "m", "role": "ROLE_USER", "taskId": "nope", "parts": [{"text": "x"}]}
+    calls = [
+        ("NoSuchMethod", {}, V1, -32601),
+        ("SendMessage", {"message": 5}, V1, -32602),
+        ("message/send", {"message": old}, {}, -32602),
+        ("tasks/get", {"id": "nope"}, {}, -32001),
+        ("GetTask", {"id": "nope"}, V1, -32001),
+        ("SendStreamingMessage", {"message": unknown}, V1, -32001),
+        ("SubscribeToTask", {"id": "nope"}, V1, -32001),
+    ]
+    async with _served() as server:
+        sent = [
+            (method, code, await _post(server.url, _rpc(method, params), headers))
+            for method, params, headers, code in calls
+        ]
+    for method, code, (peer, _, _) in sent:
+        (logged,) = _refusals(refusals_logged, peer)
+        assert (logged["method"], logged["code"]) == (method, code)
+        assert f"refused an A2A {method} from {peer}" in logged["message"]

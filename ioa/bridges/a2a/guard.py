@@ -17,7 +17,7 @@ from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Receive, Scope, Send
 from starlette.types import Message as Message_
 
-from ioa.bridges.a2a.refusals import done_serving, log_answer, serving
+from ioa.bridges.a2a.refusals import done_serving, log_answer, names_method, serving
 from ioa.bridges.a2a_mapping import EXTENSION
 
 _EXTENSIONS_HEADER: Final = HTTP_EXTENSION_HEADER.lower().encode()
@@ -112,16 +112,21 @@ def _check_depth(value: object) -> None:
 def body_fault(body: bytes) -> JSONRPCError | None:
     """The JSON-RPC error a request body is refused with before the SDK reads it, or None.
 
+    The method it names, if any, is noted for the request's refusals (`names_method`).
+
     -32700 for a body that is not JSON text (`_loads`); -32600 for JSON this bridge
     does not read (nested deeper than `MAX_DEPTH`, an integer of more than 4,300
     digits): without this, each was an internal error (-32603) with a traceback.
     """
     try:
-        _loads(body)
+        request = _loads(body)
     except _NotJsonError as error:
         return JSONParseError(message=f"the body is not JSON: {error}")
     except ValueError as error:
         return InvalidRequestError(message=str(error))
+    method = request.get("method") if isinstance(request, dict) else None
+    if isinstance(method, str):
+        names_method(method)
     return None
 
 
