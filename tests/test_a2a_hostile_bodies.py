@@ -184,6 +184,9 @@ async def test_bodies_that_are_not_json_or_past_its_bounds_are_refused_as_such(c
                     body = _call(_booking(), metadata % (EXTENSION, number))
                     answer = (await http.post(served.url, content=body, headers=activated)).json()
                     assert answer["error"]["code"] == code, number
+                for scalar in (b"5", b'"x"', b"null"):  # JSON, not a request: the SDK's -32600
+                    answer = (await http.post(served.url, content=scalar, headers=V1)).json()
+                    assert answer["error"]["code"] == -32600, scalar
                 nested = _call(_booking(',"x":' + "[" * (MAX_DEPTH - 8) + "]" * (MAX_DEPTH - 8)))
                 answer = (await http.post(served.url, content=nested, headers=V1)).json()
                 assert answer["error"]["code"] != -32603  # within the guard's depth: the SDK's

@@ -99,7 +99,9 @@ def _loads(body: bytes) -> object:
 
 def _check_depth(value: object) -> None:
     """`ValueError` when objects and arrays nest past `MAX_DEPTH` (one walk, no recursion)."""
-    stack: list[tuple[object, int]] = [(value, 1)]
+    stack: list[tuple[dict[str, object] | list[object], int]] = (
+        [(value, 1)] if isinstance(value, dict | list) else []
+    )
     while stack:
         found, depth = stack.pop()
         items = found.values() if isinstance(found, dict) else found
