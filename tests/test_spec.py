@@ -335,6 +335,30 @@ def test_the_spec_lists_every_vector_file():
             assert f"`{entry.name}`" in text, entry.name
 
 
+def test_the_a2a_body_bounds_and_codes_in_the_spec_are_the_guards():
+    pytest.importorskip("a2a", reason="the A2A bridge needs the `a2a` extra (a2a-sdk)")
+    from ioa.bridges.a2a.guard import MAX_DEPTH, body_fault  # noqa: PLC0415 - the extra's
+
+    text = " ".join(section("### 19.6 Errors").split())
+    assert f"nested deeper than {MAX_DEPTH} levels, the request counting as 1" in text
+    assert "an integer of more than 4,300 digits" in text
+    not_json = ["[NaN]", "[Infinity]", "[-Infinity]", "{", b'["\xff"]']
+    for body in not_json:
+        fault = body_fault(body if isinstance(body, bytes) else body.encode())
+        assert fault is not None
+        assert fault.code == -32700, body
+    assert "-32700 (not JSON) when it is not UTF-8 JSON text" in text
+    past = ["[" * (MAX_DEPTH + 1) + "]" * (MAX_DEPTH + 1), "[" + "9" * 4301 + "]"]
+    for body in past:
+        fault = body_fault(body.encode())
+        assert fault is not None
+        assert fault.code == -32600
+    assert "-32600 when it is JSON past what the bridge reads" in text
+    assert body_fault(("[" * MAX_DEPTH + "]" * MAX_DEPTH).encode()) is None
+    assert body_fault(b"5") is None  # (the SDK's to refuse: not a request)
+    assert body_fault(b'{"x": 1e400, "n": ' + b"9" * 4300 + b"}") is None
+
+
 def test_the_a2a_state_tables_in_the_spec_are_the_bridges():
     from ioa.bridges.a2a_mapping import CONVERSATION_STATE_OF, TASK_STATE_OF  # noqa: PLC0415
 
