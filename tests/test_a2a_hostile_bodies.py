@@ -21,28 +21,14 @@ pytest.importorskip("a2a", reason="the A2A bridge needs the `a2a` extra (a2a-sdk
 pytest.importorskip("hypercorn", reason="the A2A bridge serves with hypercorn (the `a2a` extra)")
 
 import httpx
+from a2a_helpers import booking_airline
 
-from contexts.builtin import builtin
-from ioa.agent import Agent, Incoming
 from ioa.bridges.a2a import serve_a2a
 from ioa.bridges.a2a.guard import MAX_DEPTH
 from ioa.bridges.a2a_mapping import EXTENSION
-from l9_snl.identity import AgentIdentity
 
 FLIGHT = {"origin_code": "LAX", "dest_code": "JFK", "date": "2026-11-24"}
 V1 = {"A2A-Version": "1.0", "Content-Type": "application/json"}
-
-
-def _airline() -> Agent:
-    airline = Agent(
-        AgentIdentity.generate("airline"), contexts=[builtin("urn:contexts:travel:v2.1")]
-    )
-
-    @airline.handler("bookFlight")
-    async def book(message: Incoming) -> dict[str, Any]:
-        return {"booking_reference": "IOA7Q2", **message.values}
-
-    return airline
 
 
 def _call(data_text: str, metadata_text: str = "") -> bytes:
@@ -76,21 +62,34 @@ async def _answer_of(reader: asyncio.StreamReader) -> tuple[bytes, dict[str, Any
     return head.split(b"\r\n", 1)[0], json.loads(await reader.readexactly(length))
 
 
+def _chunk(data: bytes) -> bytes:
+    """One chunk of a chunked HTTP/1.1 body."""
+    return b"%x\r\n%s\r\n" % (len(data), data)
+
+
+async def _chunked_under_a_small_length(
+    port: int,
+) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+    """A connection whose POST says `Content-Length: 10` and `Transfer-Encoding: chunked`."""
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    writer.write(
+        b"POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nA2A-Version: 1.0\r\n"
+        b"Content-Type: application/json\r\nContent-Length: 10\r\n"
+        b"Transfer-Encoding: chunked\r\n\r\n"
+    )
+    return reader, writer
+
+
 @pytest.mark.parametrize("server", ["hypercorn", "uvicorn"])
 async def test_a_chunked_body_is_counted_whatever_its_content_length_says(server, caplog):
     """`Content-Length: 10` and chunks: refused once past the limit, the rest never sent."""
     caplog.set_level(logging.INFO, logger="ioa.bridges.a2a")
-    airline = _airline()
+    airline = booking_airline()
     limit = airline.transport.max_frame_size
     served = await serve_a2a(airline, server=server)
     try:
         async with asyncio.timeout(30):
-            reader, writer = await asyncio.open_connection("127.0.0.1", served.port)
-            writer.write(
-                b"POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nA2A-Version: 1.0\r\n"
-                b"Content-Type: application/json\r\nContent-Length: 10\r\n"
-                b"Transfer-Encoding: chunked\r\n\r\n"
-            )
+            reader, writer = await _chunked_under_a_small_length(served.port)
             # a valid task call padded past the limit, sent in chunks but for its end: the
             # answer comes while the client is still sending (a server reading the whole
             # body, as it did, waits for the rest for ever; the reviewer's 300 MiB went in)
@@ -98,7 +97,7 @@ async def test_a_chunked_body_is_counted_whatever_its_content_length_says(server
             sent = 0
             for start in range(0, limit + 2 * 65536, 65536):
                 chunk = body[start : start + 65536]
-                writer.write(b"%x\r\n%s\r\n" % (len(chunk), chunk))
+                writer.write(_chunk(chunk))
                 sent += len(chunk)
                 await writer.drain()
             assert sent < len(body)  # never the whole body
@@ -118,21 +117,13 @@ async def test_a_chunked_body_is_counted_whatever_its_content_length_says(server
 @pytest.mark.parametrize("server", ["hypercorn", "uvicorn"])
 async def test_a_whole_chunked_call_past_the_limit_is_not_answered_with_a_task(server):
     """The reviewer's 3 MiB valid task call under `Content-Length: 10`: refused, not run."""
-    airline = _airline()
+    airline = booking_airline()
     body = _call(_booking(',"pad":"' + "x" * (3 << 20) + '"'))
-    chunks = b"".join(
-        b"%x\r\n%s\r\n" % (len(body[i : i + 65536]), body[i : i + 65536])
-        for i in range(0, len(body), 65536)
-    )
+    chunks = b"".join(_chunk(body[i : i + 65536]) for i in range(0, len(body), 65536))
     served = await serve_a2a(airline, server=server)
     try:
         async with asyncio.timeout(30):
-            reader, writer = await asyncio.open_connection("127.0.0.1", served.port)
-            writer.write(
-                b"POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nA2A-Version: 1.0\r\n"
-                b"Content-Type: application/json\r\nContent-Length: 10\r\n"
-                b"Transfer-Encoding: chunked\r\n\r\n"
-            )
+            reader, writer = await _chunked_under_a_small_length(served.port)
             writer.write(chunks + b"0\r\n\r\n")
             with contextlib.suppress(ConnectionError):  # (closed once answered: rest unread)
                 await writer.drain()
@@ -161,7 +152,7 @@ BODIES = [
 async def test_bodies_that_are_not_json_or_past_its_bounds_are_refused_as_such(caplog):
     caplog.set_level(logging.INFO)
     async with asyncio.timeout(60):
-        served = await serve_a2a(_airline())
+        served = await serve_a2a(booking_airline())
         try:
             async with httpx.AsyncClient(timeout=10) as http:
                 for label, body, code, ioa_code in BODIES:

@@ -19,7 +19,7 @@ import pytest
 pytest.importorskip("a2a", reason="the A2A bridge needs the `a2a` extra (a2a-sdk)")
 pytest.importorskip("hypercorn", reason="the A2A bridge serves with hypercorn (the `a2a` extra)")
 
-from a2a_helpers import POLICIES
+from a2a_helpers import POLICIES, booking_airline
 
 from contexts.builtin import builtin
 from ioa.agent import Agent, Incoming
@@ -30,23 +30,18 @@ from l9_snl.identity import AgentIdentity
 FLIGHT = {"origin_code": "LAX", "dest_code": "JFK", "date": "2026-11-24"}
 V1 = {"A2A-Version": "1.0"}
 JSON_TYPE = {"Content-Type": "application/json"}
-
-
-def _airline() -> Agent:
-    airline = Agent(
-        AgentIdentity.generate("airline"), contexts=[builtin("urn:contexts:travel:v2.1")]
-    )
-
-    @airline.handler("bookFlight")
-    async def book(message: Incoming) -> dict[str, Any]:
-        return {"booking_reference": "IOA7Q2", **message.values}
-
-    return airline
+INVALID_0_3_CALL = {
+    "messageId": "m-1",
+    "role": "user",
+    "kind": "message",
+    "parts": [{"kind": "data", "data": {"task": "bookFlight", "parameters": {"origin_code": 5}}}],
+}
+"""A 0.3 message whose task call does not validate (`invalid_content`)."""
 
 
 @contextlib.asynccontextmanager
 async def _served(**kwargs: Any):
-    server = await serve_a2a(_airline(), **kwargs)
+    server = await serve_a2a(booking_airline(), **kwargs)
     try:
         async with asyncio.timeout(30):
             yield server
@@ -151,14 +146,7 @@ async def test_a_bridge_refusal_is_logged_once_with_its_ioa_code_and_client(capl
 
 async def test_0_3_refusals_are_logged_with_their_client_streamed_or_not(caplog):
     refusals_logged = _listening(caplog)
-    message = {
-        "messageId": "m-1",
-        "role": "user",
-        "kind": "message",
-        "parts": [
-            {"kind": "data", "data": {"task": "bookFlight", "parameters": {"origin_code": 5}}}
-        ],
-    }
+    message = INVALID_0_3_CALL
     async with _served() as server:
         sent = {
             "message/send": await _post(server.url, _rpc("message/send", {"message": message})),
@@ -248,19 +236,11 @@ async def test_text_a_client_sent_cannot_forge_a_second_log_line(caplog):
 async def test_the_method_is_logged_wherever_the_refusal_is_made(caplog):
     """The dispatcher's errors, the 0.3 adapter's, and errors inside streams name the method."""
     refusals_logged = _listening(caplog)
-    old = {
-        "messageId": "m-1",
-        "role": "user",
-        "kind": "message",
-        "parts": [
-            {"kind": "data", "data": {"task": "bookFlight", "parameters": {"origin_code": 5}}}
-        ],
-    }
     unknown = {"messageId": "m", "role": "ROLE_USER", "taskId": "nope", "parts": [{"text": "x"}]}
     calls = [
         ("NoSuchMethod", {}, V1, -32601),
         ("SendMessage", {"message": 5}, V1, -32602),
-        ("message/send", {"message": old}, {}, -32602),
+        ("message/send", {"message": INVALID_0_3_CALL}, {}, -32602),
         ("tasks/get", {"id": "nope"}, {}, -32001),
         ("GetTask", {"id": "nope"}, V1, -32001),
         ("SendStreamingMessage", {"message": unknown}, V1, -32001),
