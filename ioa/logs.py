@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import sys
 from datetime import UTC, datetime
 from typing import Final, TextIO
@@ -24,6 +25,19 @@ TEXT_FORMAT: Final = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 FIELDS: Final = "fields"
 """The `extra` member a structured record carries its fields in (a firewall decision, an
 access line): JSON lines give them as members of the line, not as a JSON string in it."""
+
+
+_CONTROL: Final = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+
+
+def printable(text: str) -> str:
+    r"""`text` for one line of a text log: its control characters escaped (`\n`, `\x1b`).
+
+    For what a peer said that a log line repeats (a reason, an id, a method): a newline
+    in it would otherwise print one record as two, the second one the peer's own.
+    JSON lines need nothing of this: JSON escapes them.
+    """
+    return _CONTROL.sub(lambda found: found.group().encode("unicode_escape").decode(), text)
 
 
 class JsonLines(logging.Formatter):

@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from contexts.builtin import builtin
+from ioa.agent import Agent, Incoming
+from l9_snl.identity import AgentIdentity
+
 POLICIES = """
 @id("agents-may-use-their-context")
 permit (principal, action in Ioa::Action::"use", resource);
@@ -14,3 +20,16 @@ forbid (
 );
 """
 """Cedar policies under which a plain A2A client (`a2a-client`) may not book a flight."""
+
+
+def booking_airline() -> Agent:
+    """An agent "airline" of travel v2.1 whose `bookFlight` handler books every flight."""
+    airline = Agent(
+        AgentIdentity.generate("airline"), contexts=[builtin("urn:contexts:travel:v2.1")]
+    )
+
+    @airline.handler("bookFlight")
+    async def book(message: Incoming) -> dict[str, Any]:
+        return {"booking_reference": "IOA7Q2", **message.values}
+
+    return airline

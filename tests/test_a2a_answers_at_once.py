@@ -9,6 +9,7 @@ on real sockets, and the quick reading of the required fields to the SDK's check
 from __future__ import annotations
 
 import json
+import logging
 import re
 from typing import Any
 
@@ -66,6 +67,11 @@ CALLS: list[tuple[str, dict[str, Any]]] = [
     ("no role", {"message": {k: v for k, v in _message(FLIGHT).items() if k != "role"}}),
     ("no parts", {"message": {**_message(FLIGHT), "parts": []}}),
 ]  # fmt: skip
+ANSWERED_AT_ONCE = frozenset(
+    {"completed", "grounded, refused", "an invalid result", "the client's contextId",
+     "no history", "at once"}
+)  # fmt: skip
+"""The calls the bridge answers itself (the others are refused before, or not run at once)."""
 
 
 async def _answers(*, at_once: bool) -> list[tuple[str, str]]:
@@ -73,6 +79,14 @@ async def _answers(*, at_once: bool) -> list[tuple[str, str]]:
     server = await serve_a2a(_airline())
     if not at_once:  # the SDK's own way, for every call
         server.bridge.runs_at_once = lambda _message: False  # type: ignore[method-assign]
+    direct: list[str] = []  # the tasks the bridge answered itself, without the SDK's ActiveTask
+    answer_at_once = server.bridge.answer_at_once
+
+    async def spied(message: Any, task_id: str, context_id: str) -> Any:
+        direct.append(task_id)
+        return await answer_at_once(message, task_id, context_id)
+
+    server.bridge.answer_at_once = spied  # type: ignore[method-assign]
     seen: list[tuple[str, str]] = []
     try:
         async with httpx.AsyncClient(headers={"A2A-Version": "1.0"}, timeout=10) as client:
@@ -84,7 +98,13 @@ async def _answers(*, at_once: bool) -> list[tuple[str, str]]:
                 return answer
 
             for label, params in CALLS:
+                before = len(direct)
                 answer = await rpc("SendMessage", params)
+                # each call took the way it should: the direct one when asked for, and only then
+                expected = at_once and label in ANSWERED_AT_ONCE
+                assert direct[before:] == ([answer["result"]["task"]["id"]] if expected else []), (
+                    label
+                )
                 seen.append((label, IDS.sub("<id>", json.dumps(answer, sort_keys=True))))
                 if "result" in answer:
                     stored = await rpc("GetTask", {"id": answer["result"]["task"]["id"]})
@@ -92,8 +112,8 @@ async def _answers(*, at_once: bool) -> list[tuple[str, str]]:
                         (f"{label}: stored", IDS.sub("<id>", json.dumps(stored, sort_keys=True)))
                     )
         assert server._handler is not None
-        if at_once:  # no SDK live state was made for a call answered at once
-            assert server._handler.active_tasks() == 0
+        # no SDK live state is left either way (the SDK's drops an ended task's too)
+        assert server._handler.active_tasks() == 0
     finally:
         await server.close()
     return seen
@@ -138,3 +158,47 @@ def test_the_quick_reading_of_required_fields_agrees_with_the_sdks_check(request
     else:
         sdk_finds_nothing_missing = True
     assert required_fields_present(request) is sdk_finds_nothing_missing
+
+
+@pytest.mark.parametrize("at_once", [True, False])
+async def test_a_valid_result_that_cannot_be_encoded_fails_the_task_alike_on_both_paths(
+    at_once, caplog
+):
+    """An integer of 400 digits passes the result's schema but fits no A2A number (a double)."""
+    caplog.set_level(logging.CRITICAL, logger="ioa.bridges.a2a")
+    airline = _airline()
+
+    @airline.handler("searchFlights")
+    async def search(_message: Incoming) -> dict[str, Any]:
+        offer = {
+            "offer_id": "offer-1", "carrier_code": "BA", "flight_number": "117",
+            "origin_code": "LAX", "dest_code": "JFK", "date": "2026-11-24",
+            "departure_time": "18:30", "price_minor": 10**400, "currency": "USD",
+        }  # fmt: skip
+        return {"offers": [offer]}
+
+    server = await serve_a2a(airline)
+    if not at_once:
+        server.bridge.runs_at_once = lambda _message: False  # type: ignore[method-assign]
+    try:
+        async with httpx.AsyncClient(headers={"A2A-Version": "1.0"}, timeout=10) as client:
+            message = _message(FLIGHT, contextId="ctx-big")
+            message["parts"][0]["data"]["task"] = "searchFlights"
+            body = {"jsonrpc": "2.0", "id": 1, "method": "SendMessage"}
+            answer = await client.post(server.url, json={**body, "params": {"message": message}})
+            task = answer.json()["result"]["task"]
+            listed = await client.post(
+                server.url,
+                json={**body, "method": "ListTasks", "params": {"contextId": "ctx-big"}},
+            )
+    finally:
+        await server.close()
+    assert task["status"]["state"] == "TASK_STATE_FAILED"
+    [said] = [p["data"] for p in task["status"]["message"]["parts"] if "data" in p]
+    assert said["code"] == "handler_failed"
+    assert re.fullmatch(
+        r"the handler of searchFlights failed \(error [0-9a-f]{8}\)", said["reason"]
+    )
+    [stored] = listed.json()["result"]["tasks"]  # stored as answered, on either path
+    assert stored["id"] == task["id"]
+    assert stored["status"]["state"] == "TASK_STATE_FAILED"

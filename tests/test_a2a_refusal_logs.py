@@ -19,7 +19,7 @@ import pytest
 pytest.importorskip("a2a", reason="the A2A bridge needs the `a2a` extra (a2a-sdk)")
 pytest.importorskip("hypercorn", reason="the A2A bridge serves with hypercorn (the `a2a` extra)")
 
-from a2a_helpers import POLICIES
+from a2a_helpers import POLICIES, booking_airline
 
 from contexts.builtin import builtin
 from ioa.agent import Agent, Incoming
@@ -30,23 +30,18 @@ from l9_snl.identity import AgentIdentity
 FLIGHT = {"origin_code": "LAX", "dest_code": "JFK", "date": "2026-11-24"}
 V1 = {"A2A-Version": "1.0"}
 JSON_TYPE = {"Content-Type": "application/json"}
-
-
-def _airline() -> Agent:
-    airline = Agent(
-        AgentIdentity.generate("airline"), contexts=[builtin("urn:contexts:travel:v2.1")]
-    )
-
-    @airline.handler("bookFlight")
-    async def book(message: Incoming) -> dict[str, Any]:
-        return {"booking_reference": "IOA7Q2", **message.values}
-
-    return airline
+INVALID_0_3_CALL = {
+    "messageId": "m-1",
+    "role": "user",
+    "kind": "message",
+    "parts": [{"kind": "data", "data": {"task": "bookFlight", "parameters": {"origin_code": 5}}}],
+}
+"""A 0.3 message whose task call does not validate (`invalid_content`)."""
 
 
 @contextlib.asynccontextmanager
 async def _served(**kwargs: Any):
-    server = await serve_a2a(_airline(), **kwargs)
+    server = await serve_a2a(booking_airline(), **kwargs)
     try:
         async with asyncio.timeout(30):
             yield server
@@ -151,14 +146,7 @@ async def test_a_bridge_refusal_is_logged_once_with_its_ioa_code_and_client(capl
 
 async def test_0_3_refusals_are_logged_with_their_client_streamed_or_not(caplog):
     refusals_logged = _listening(caplog)
-    message = {
-        "messageId": "m-1",
-        "role": "user",
-        "kind": "message",
-        "parts": [
-            {"kind": "data", "data": {"task": "bookFlight", "parameters": {"origin_code": 5}}}
-        ],
-    }
+    message = INVALID_0_3_CALL
     async with _served() as server:
         sent = {
             "message/send": await _post(server.url, _rpc("message/send", {"message": message})),
@@ -225,3 +213,45 @@ async def test_a_call_the_firewall_stops_is_logged_with_its_client(caplog, tmp_p
     said = [r.getMessage() for r in refusals_logged.records if "firewall stopped" in r.getMessage()]
     expected = f"airline: the firewall stopped REQUEST from a2a-client at {peer}: forbidden: "
     assert said == [expected + "forbidden by policy"]
+
+
+async def test_text_a_client_sent_cannot_forge_a_second_log_line(caplog):
+    """A taskId with a newline, echoed in a reason: escaped in the text, kept in the fields."""
+    refusals_logged = _listening(caplog)
+    forged = "x\nairline: refused an A2A request from 6.6.6.6:1: -32600: forged"
+    message = {**_call(FLIGHT)["message"], "taskId": forged}
+    async with _served() as server:
+        peer, _, body = await _post(server.url, _rpc("SendMessage", {"message": message}), V1)
+        named, _, _ = await _post(server.url, _rpc("No\r\nSuchMethod\x1b[2J", {}), V1)
+    assert json.loads(body)["error"]["code"] == -32001
+    (logged,) = _refusals(refusals_logged, peer)
+    assert forged in logged["reason"]  # the JSON form: JSON escapes it
+    [line] = [r.getMessage() for r in refusals_logged.records if peer in r.getMessage()]
+    assert "\n" not in line
+    assert "x\\nairline: refused an A2A request from 6.6.6.6:1" in line
+    [other] = [r.getMessage() for r in refusals_logged.records if named in r.getMessage()]
+    assert "an A2A No\\r\\nSuchMethod\\x1b[2J from" in other
+
+
+async def test_the_method_is_logged_wherever_the_refusal_is_made(caplog):
+    """The dispatcher's errors, the 0.3 adapter's, and errors inside streams name the method."""
+    refusals_logged = _listening(caplog)
+    unknown = {"messageId": "m", "role": "ROLE_USER", "taskId": "nope", "parts": [{"text": "x"}]}
+    calls = [
+        ("NoSuchMethod", {}, V1, -32601),
+        ("SendMessage", {"message": 5}, V1, -32602),
+        ("message/send", {"message": INVALID_0_3_CALL}, {}, -32602),
+        ("tasks/get", {"id": "nope"}, {}, -32001),
+        ("GetTask", {"id": "nope"}, V1, -32001),
+        ("SendStreamingMessage", {"message": unknown}, V1, -32001),
+        ("SubscribeToTask", {"id": "nope"}, V1, -32001),
+    ]
+    async with _served() as server:
+        sent = [
+            (method, code, await _post(server.url, _rpc(method, params), headers))
+            for method, params, headers, code in calls
+        ]
+    for method, code, (peer, _, _) in sent:
+        (logged,) = _refusals(refusals_logged, peer)
+        assert (logged["method"], logged["code"]) == (method, code)
+        assert f"refused an A2A {method} from {peer}" in logged["message"]

@@ -257,10 +257,29 @@ SECTIONS_THAT_SPECIFY_BYTES = {
     "14.3": "the ni: URI of an offloaded context",
     "15.1": "JWS signing input and Ed25519 signatures of task-group tokens",
     "15.3": "SD-JWT disclosures and sd_hash, DPoP proofs and ath",
+    "19.2": "the A2A card's JWS over its RFC 8785 form",
+    "19.5": "the A2A extension's tags: HMACs over RFC 8785 forms of requests, answers, cancels",
 }
-"""Every section whose text fixes bytes on the wire or under a hash, signature or MAC."""
-WITHOUT_VECTORS_YET: dict[str, str] = {}
-"""Sections that specify bytes and have no vector yet (section: why); none is left."""
+"""Every section whose text fixes bytes on the wire or under a hash, signature or MAC.
+
+Kept by hand, and held to the spec's text: a section that names canonical bytes, RFC
+8785 or an HMAC is here or in `NAMES_BYTES_FIXED_ELSEWHERE`
+(`test_every_section_that_names_canonical_bytes_or_a_mac_is_listed`).
+"""
+WITHOUT_VECTORS_YET: dict[str, str] = {
+    "19.2": "the card's JWS is checked by the SDK's verifier in the bridge's tests; no vector yet",
+}
+"""Sections that specify bytes and have no vector yet (section: why)."""
+NAMES_BYTES_FIXED_ELSEWHERE: dict[str, str] = {
+    "11.5": "a key's id (the SHA-256 of its canonical JSON) is 11.1's, in its vector",
+    "13.2": "a Cedar expression written as canonical JSON text: no bytes under a hash or MAC",
+    "16.1": "schemas compared by their canonical JSON: a local comparison",
+    "16.6": "output compared byte for byte in canonical JSON: a local comparison",
+    "18": "the vectors' own section",
+}
+"""Sections whose text names canonical bytes or a MAC, though they fix no bytes of their own."""
+BYTES_WORDS = re.compile(r"RFC 8785|HMAC|canonical (?:bytes|JSON|text|form)", re.IGNORECASE)
+"""What a section that fixes bytes under a hash, signature or MAC says (at least one)."""
 
 
 def published_sections():
@@ -282,6 +301,21 @@ def spec_section_numbers():
     return set(re.findall(r"^#{2,3} (\d+(?:\.\d+)?)\.? ", SPEC, re.MULTILINE))
 
 
+def spec_sections() -> dict[str, str]:
+    """Each numbered section's own text (up to the next heading, of any depth), by number."""
+    heads = list(re.finditer(r"^#{2,3} (\d+(?:\.\d+)?)\.? .*$", SPEC, re.MULTILINE))
+    ends = [head.start() for head in heads[1:]] + [len(SPEC)]
+    return {head.group(1): SPEC[head.end() : end] for head, end in zip(heads, ends, strict=True)}
+
+
+def test_every_section_that_names_canonical_bytes_or_a_mac_is_listed():
+    naming = {number for number, text in spec_sections().items() if BYTES_WORDS.search(text)}
+    unlisted = naming - set(SECTIONS_THAT_SPECIFY_BYTES) - set(NAMES_BYTES_FIXED_ELSEWHERE)
+    assert unlisted == set(), "list it in SECTIONS_THAT_SPECIFY_BYTES (and give it a vector)"
+    assert set(NAMES_BYTES_FIXED_ELSEWHERE) <= naming, "no longer names bytes: strike it"
+    assert not set(NAMES_BYTES_FIXED_ELSEWHERE) & set(SECTIONS_THAT_SPECIFY_BYTES)
+
+
 def test_every_section_that_specifies_bytes_has_a_vector():
     assert set(SECTIONS_THAT_SPECIFY_BYTES) <= spec_section_numbers()
     missing = set(SECTIONS_THAT_SPECIFY_BYTES) - published_sections()
@@ -299,6 +333,30 @@ def test_the_spec_lists_every_vector_file():
     for entry in vectors_root().iterdir():
         if entry.name.endswith(".json"):
             assert f"`{entry.name}`" in text, entry.name
+
+
+def test_the_a2a_body_bounds_and_codes_in_the_spec_are_the_guards():
+    pytest.importorskip("a2a", reason="the A2A bridge needs the `a2a` extra (a2a-sdk)")
+    from ioa.bridges.a2a.guard import MAX_DEPTH, body_fault  # noqa: PLC0415 - the extra's
+
+    text = " ".join(section("### 19.6 Errors").split())
+    assert f"nested deeper than {MAX_DEPTH} levels, the request counting as 1" in text
+    assert "an integer of more than 4,300 digits" in text
+    not_json = ["[NaN]", "[Infinity]", "[-Infinity]", "{", b'["\xff"]']
+    for body in not_json:
+        fault = body_fault(body if isinstance(body, bytes) else body.encode())
+        assert fault is not None
+        assert fault.code == -32700, body
+    assert "-32700 (not JSON) when it is not UTF-8 JSON text" in text
+    past = ["[" * (MAX_DEPTH + 1) + "]" * (MAX_DEPTH + 1), "[" + "9" * 4301 + "]"]
+    for body in past:
+        fault = body_fault(body.encode())
+        assert fault is not None
+        assert fault.code == -32600
+    assert "-32600 when it is JSON past what the bridge reads" in text
+    assert body_fault(("[" * MAX_DEPTH + "]" * MAX_DEPTH).encode()) is None
+    assert body_fault(b"5") is None  # (the SDK's to refuse: not a request)
+    assert body_fault(b'{"x": 1e400, "n": ' + b"9" * 4300 + b"}") is None
 
 
 def test_the_a2a_state_tables_in_the_spec_are_the_bridges():

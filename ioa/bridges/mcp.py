@@ -405,7 +405,7 @@ class UpstreamLink:
             return ANSWERED_HERE[method]()
         target = self._target(method)
         if target is None:
-            logger.info("refused %s from upstream: no client stream to carry it", method)
+            logger.info("refused %r from upstream: no client stream to carry it", method)
             raise ProxyFault.NO_CLIENT.error(method=method)
         try:
             return await target.send_raw_request(method, params)
@@ -627,7 +627,7 @@ class ProxyMiddleware:
                 return await call_next(ctx)  # no handshake at 2026-07-28: the SDK's own refusal
             return await self._request(ctx)
         except AdolError as error:
-            logger.info("refused %s: %s", ctx.method, error.message)
+            logger.info("refused %r: %r", ctx.method, error.message)
             raise MCPError(code=error.code, message=error.message) from None
         except MCPError as error:
             logger.info("%s failed: %s", ctx.method, error.error.message)

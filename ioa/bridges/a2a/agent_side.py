@@ -17,7 +17,7 @@ from contexts import SharedContext
 from ioa.agent_session import HANDLER_FAILED, AgentError, Incoming
 from ioa.bridges.a2a.refusals import peer
 from ioa.bridges.a2a.replies import A2AMessage
-from ioa.bridges.a2a.tasks import _request, _ServedSession
+from ioa.bridges.a2a.tasks import _part, _request, _ServedSession
 from ioa.bridges.a2a_mapping import (
     PLAIN_PEER,
     Run,
@@ -75,13 +75,14 @@ class AgentSide:
             result = await handler(incoming)
         except AgentError as refusal:
             return "failed", refusal_parts(refusal.code, refusal.reason), None
-        except Exception:
-            error_id = secrets.token_hex(4)
-            logger.exception(
-                "%s: the handler of %s failed (error %s)", self.agent.agent_id, plan.task, error_id
-            )
-            reason = f"the handler of {plan.task} failed (error {error_id})"
-            return "failed", refusal_parts(HANDLER_FAILED, reason), None
+        except Exception:  # noqa: BLE001 - logged with its traceback, answered with an error id
+            return "failed", self._handler_failed(plan.task), None
+        return self._result(plan, result)
+
+    def _result(
+        self, plan: Run, result: object
+    ) -> tuple[str, list[dict[str, Any]], list[dict[str, Any]] | None]:
+        """A handler's result, validated as the task's result and encoded as the task's parts."""
         content = result_content(
             plan.task, result if result is not None else {}, wanted_by(plan.content), agreed=True
         )
@@ -98,7 +99,25 @@ class AgentSide:
                 ),
                 None,
             )
-        return "done", [text_part(f"{plan.task}: done")], result_parts(content)
+        parts = result_parts(content)
+        try:  # into the task's Struct: a valid number past a double's range (10**400) fails
+            for part in parts:
+                _part(part)
+        except (ValueError, TypeError, OverflowError):
+            return "failed", self._handler_failed(plan.task), None
+        return "done", [text_part(f"{plan.task}: done")], parts
+
+    def _handler_failed(self, task: str) -> list[dict[str, Any]]:
+        """The status of a task whose handler failed: an error id, the details in the log only."""
+        error_id = secrets.token_hex(4)
+        logger.error(
+            "%s: the handler of %s failed (error %s)",
+            self.agent.agent_id,
+            task,
+            error_id,
+            exc_info=True,  # noqa: LOG014 - called from except blocks only
+        )
+        return refusal_parts(HANDLER_FAILED, f"the handler of {task} failed (error {error_id})")
 
     def screened(self, seen: A2AMessage, conversation: str) -> tuple[str, str] | None:
         """The firewall on a message for the message handler: None to deliver it, or why not.

@@ -406,7 +406,7 @@ class A2ABridge:
             answer = {"step": REFUSED_STEP, "code": str(code), "reason": reason}
         elif failed is not None:
             logger.info(
-                "%s: A2A handshake refused for contextId %s from %s: %s: %s",
+                "%s: A2A handshake refused for contextId %r from %s: %s: %s",
                 self.agent.agent_id,
                 context_id,
                 peer(),

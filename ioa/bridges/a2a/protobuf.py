@@ -13,19 +13,33 @@ from google.protobuf.descriptor import Descriptor, FieldDescriptor
 from google.protobuf.json_format import MessageToDict
 from google.protobuf.message import Message as ProtobufMessage
 
-from ioa.bridges.a2a_mapping import json_numbers
+from ioa.bridges.a2a_mapping import BridgeError, json_numbers
+from l9_snl.exceptions import SNLErrorCode
+
+
+def _to_dict(message: ProtobufMessage) -> Any:  # noqa: ANN401 - any JSON value
+    """`MessageToDict`, a number that is not finite refused `invalid_content` (`BridgeError`).
+
+    JSON has no NaN or Infinity; `1e400` in a request reaches a `Struct` as Infinity,
+    which protobuf's JSON form cannot write (a `ValueError`, else an internal error).
+    """
+    try:
+        return MessageToDict(message)
+    except ValueError:
+        raise BridgeError(
+            SNLErrorCode.INVALID_CONTENT.value,
+            "a number that is not finite (past a double's range)",
+        ) from None
 
 
 def json_form(message: Any) -> dict[str, Any]:  # noqa: ANN401 - a protobuf message
     """A protobuf message in its JSON form, integral numbers as ints (`json_numbers`)."""
-    return cast("dict[str, Any]", json_numbers(MessageToDict(message)))
+    return cast("dict[str, Any]", json_numbers(_to_dict(message)))
 
 
 def message_data(message: Message) -> list[Any]:
     """The data of each data part of a message, in order (JSON form)."""
-    return [
-        json_numbers(MessageToDict(part.data)) for part in message.parts if part.HasField("data")
-    ]
+    return [json_numbers(_to_dict(part.data)) for part in message.parts if part.HasField("data")]
 
 
 def _required(field: FieldDescriptor) -> bool:

@@ -22,7 +22,7 @@ from typing import Any, Final
 from a2a.utils.errors import JSON_RPC_ERROR_CODE_MAP, A2AError
 from starlette.types import Scope
 
-from ioa.logs import FIELDS
+from ioa.logs import FIELDS, printable
 
 logger = logging.getLogger("ioa.bridges.a2a")
 
@@ -38,6 +38,8 @@ class _Served:
 
     peer: str
     logged: bool = False
+    method: str | None = None
+    """The JSON-RPC method the request names, once its body is read (for refusals without it)."""
 
 
 _SERVED: contextvars.ContextVar[_Served | None] = contextvars.ContextVar(
@@ -57,6 +59,13 @@ def peer_of(scope: Scope) -> str:
 def serving(scope: Scope) -> contextvars.Token[_Served | None]:
     """Mark the current task as serving the request of `scope` (reset with the token)."""
     return _SERVED.set(_Served(peer_of(scope)))
+
+
+def names_method(method: str) -> None:
+    """The request being served names `method` (its refusals are logged with it)."""
+    served = _SERVED.get()
+    if served is not None:
+        served.method = method
 
 
 def done_serving(token: contextvars.Token[_Served | None]) -> None:
@@ -85,9 +94,12 @@ def log_refusal(
             return
         served.logged = True
     who = served.peer if served is not None else UNKNOWN_PEER
+    if method is None and served is not None:
+        method = served.method  # (the SDK's dispatcher and 0.3 adapter do not say it)
     what = f"an A2A {method}" if method else "an A2A request"
     said = f"{code} {ioa_code}" if ioa_code else str(code)
-    text = f"{agent_id}: refused {what} from {who}: {said}: {reason}"
+    # what the client sent (a method, an id in a reason) is escaped: one record, one line
+    text = printable(f"{agent_id}: refused {what} from {who}: {said}: {reason}")
     record = {
         "event": "a2a_refused",
         "agent": agent_id,
@@ -144,6 +156,7 @@ __all__ = [
     "log_answer",
     "log_error",
     "log_refusal",
+    "names_method",
     "peer",
     "peer_of",
     "serving",

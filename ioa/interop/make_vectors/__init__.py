@@ -17,6 +17,7 @@ import sys
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
+from ioa.interop.make_vectors.a2a_tags import a2a_tags
 from ioa.interop.make_vectors.cards_and_sealing import l9_cards, l9_sealing
 from ioa.interop.make_vectors.context_documents import builtin_contexts, context_lint, context_uris
 from ioa.interop.make_vectors.envelopes import l8_envelopes
@@ -52,6 +53,7 @@ def build(previous: Previous | None = None) -> dict[str, bytes]:
     full = handshake["transcripts"][0]
     contexts, documents = builtin_contexts()
     files = {
+        "a2a_tags.json": vector_file_bytes(a2a_tags()),
         "builtin_contexts.json": vector_file_bytes(contexts),
         "context_lint.json": vector_file_bytes(context_lint()),
         "context_uris.json": vector_file_bytes(context_uris()),

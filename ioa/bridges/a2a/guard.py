@@ -1,0 +1,274 @@
+"""The HTTP guard in front of the SDK's app: the body's bound, its type, the extension's echo."""
+
+from __future__ import annotations
+
+import json
+import time
+from email.utils import formatdate
+from typing import Final
+
+from a2a.extensions.common import HTTP_EXTENSION_HEADER
+from a2a.server.jsonrpc_models import InvalidRequestError, JSONParseError, JSONRPCError
+from a2a.server.request_handlers.response_helpers import build_error_response
+from a2a.utils import errors as a2a_errors
+from a2a.utils.errors import A2AError
+from starlette.exceptions import HTTPException
+from starlette.responses import JSONResponse
+from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.types import Message as Message_
+
+from ioa.bridges.a2a.refusals import done_serving, log_answer, names_method, serving
+from ioa.bridges.a2a_mapping import EXTENSION
+
+_EXTENSIONS_HEADER: Final = HTTP_EXTENSION_HEADER.lower().encode()
+_ACTIVATION: Final = EXTENSION.encode()
+
+
+def _adding(send: Send, header: tuple[bytes, bytes]) -> Send:
+    """`send` with one more response header."""
+
+    async def added(message: Message_) -> None:
+        if message["type"] == "http.response.start":
+            message = {**message, "headers": [*message.get("headers", []), header]}
+        await send(message)
+
+    return added
+
+
+def _echoing(send: Send) -> Send:
+    """`send` with the extension named in the response's `A2A-Extensions` header.
+
+    A2A 1.0: the server lists the extensions it activated for the request; this one
+    is the only one it knows.
+    """
+
+    async def echoed(message: Message_) -> None:
+        if message["type"] == "http.response.start":
+            headers = [*message.get("headers", []), (_EXTENSIONS_HEADER, _ACTIVATION)]
+            message = {**message, "headers": headers}
+        await send(message)
+
+    return echoed
+
+
+def _json_media(content_type: bytes) -> bool:
+    """Whether a Content-Type names JSON (`application/json`, `application/*+json`)."""
+    media = content_type.split(b";", 1)[0].strip().lower()
+    return media == b"application/json" or (
+        media.startswith(b"application/") and media.endswith(b"+json")
+    )
+
+
+MAX_DEPTH: Final = 64
+"""Deepest nesting of objects and arrays in a JSON-RPC request (the request counts as 1)."""
+
+
+class _NotJsonError(ValueError):
+    """A body that is not JSON text (RFC 8259): not UTF-8, bad syntax, NaN or Infinity."""
+
+
+def _no_constant(name: str) -> object:
+    msg = f"{name} is not a JSON number"
+    raise _NotJsonError(msg)
+
+
+def _loads(body: bytes) -> object:
+    """The JSON value of a body: `_NotJsonError`, or `ValueError` for JSON past our bounds.
+
+    UTF-8 only (RFC 8259 section 8.1; the SDK's reader would guess UTF-16 or 32 too),
+    no `NaN`, `Infinity` or `-Infinity` (not JSON; they would reach protobuf's
+    `Struct` and fail there), integers of at most 4,300 digits (Python's bound on
+    converting them), nesting of at most `MAX_DEPTH` (what the C parser would exhaust
+    the stack on, or protobuf refuse, deeper down).
+    """
+    try:
+        value = json.loads(body.decode(), parse_constant=_no_constant)
+    except _NotJsonError:
+        raise
+    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise _NotJsonError(str(error)) from None
+    except ValueError as error:  # (an integer of too many digits)
+        msg = f"the body holds a number past this reader's bounds ({str(error)[:52]})"
+        raise ValueError(msg) from None
+    except RecursionError:
+        msg = f"the body nests deeper than {MAX_DEPTH} levels"
+        raise ValueError(msg) from None
+    _check_depth(value)
+    return value
+
+
+def _check_depth(value: object) -> None:
+    """`ValueError` when objects and arrays nest past `MAX_DEPTH` (one walk, no recursion)."""
+    stack: list[tuple[dict[str, object] | list[object], int]] = (
+        [(value, 1)] if isinstance(value, dict | list) else []
+    )
+    while stack:
+        found, depth = stack.pop()
+        items = found.values() if isinstance(found, dict) else found
+        if depth > MAX_DEPTH:
+            msg = f"the body nests deeper than {MAX_DEPTH} levels"
+            raise ValueError(msg)
+        stack.extend((item, depth + 1) for item in items if isinstance(item, dict | list))
+
+
+def body_fault(body: bytes) -> JSONRPCError | None:
+    """The JSON-RPC error a request body is refused with before the SDK reads it, or None.
+
+    The method it names, if any, is noted for the request's refusals (`names_method`).
+
+    -32700 for a body that is not JSON text (`_loads`); -32600 for JSON this bridge
+    does not read (nested deeper than `MAX_DEPTH`, an integer of more than 4,300
+    digits): without this, each was an internal error (-32603) with a traceback.
+    """
+    try:
+        request = _loads(body)
+    except _NotJsonError as error:
+        return JSONParseError(message=f"the body is not JSON: {error}")
+    except ValueError as error:
+        return InvalidRequestError(message=str(error))
+    method = request.get("method") if isinstance(request, dict) else None
+    if isinstance(method, str):
+        names_method(method)
+    return None
+
+
+def _declared_past(headers: list[tuple[bytes, bytes]], limit: int) -> bool:
+    """Whether any Content-Length header says more than `limit` bytes (unreadable: no)."""
+    lengths = (value.strip() for name, value in headers if name == b"content-length")
+    return any(length.isdigit() and int(length) > limit for length in lengths)
+
+
+class _HttpGuard:
+    """An ASGI app in front of the SDK's: the body's bound, its type, the extension's echo.
+
+    A request body past `limit` bytes is not read; a request that activated the
+    extension is answered with it named in the `A2A-Extensions` header (`_echoing`).
+    A JSON-RPC request whose Content-Type is not JSON is answered -32005 (content
+    type not supported, A2A 1.0 section 9.4) before its body is read. The cards are
+    served with `Last-Modified` (when they were made) beside the SDK's `ETag`. Each
+    request is served marked with its client's address (`refusals.serving`): what
+    refuses it logs that address (once).
+
+    A JSON-RPC request's body is read here, its bytes counted as they come whatever
+    the headers say (a `Content-Length` within the bound beside `Transfer-Encoding:
+    chunked` is framed by its chunks, not by the length), and refused -32600
+    (payload too large, as the SDK words it) once past the limit, the rest unread;
+    then it is read as JSON once, strictly (`body_fault`), before the SDK reads it.
+    The connection and every other one go on.
+    """
+
+    def __init__(
+        self,
+        app: ASGIApp,
+        limit: int,
+        *,
+        rpc_path: str = "/",
+        card_paths: frozenset[str] = frozenset(),
+        agent_id: str = "",
+    ) -> None:
+        self.app = app
+        self.agent_id = agent_id
+        """The agent its refusals are logged for."""
+        self.limit = limit
+        self.rpc_path = rpc_path
+        self.card_paths = card_paths
+        self.cards_made = formatdate(time.time(), usegmt=True).encode()
+        """The cards' `Last-Modified` (they are made with the app)."""
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        token = serving(scope)
+        try:
+            await self._serve(scope, receive, send)
+        finally:
+            done_serving(token)
+
+    async def _refuse(self, error: A2AError | JSONRPCError, scope: Scope, send: Send) -> None:
+        """Answer a JSON-RPC error (id null: the request was not read) and log it."""
+        answer = build_error_response(None, error)
+        log_answer(self.agent_id, answer)
+
+        async def nothing() -> Message_:
+            return {"type": "http.disconnect"}
+
+        await JSONResponse(answer)(scope, nothing, send)
+
+    async def _serve(self, scope: Scope, receive: Receive, send: Send) -> None:
+        headers = dict(scope["headers"])
+        if _ACTIVATION in headers.get(_EXTENSIONS_HEADER, b""):
+            send = _echoing(send)
+        if scope["path"] in self.card_paths:
+            send = _adding(send, (b"last-modified", self.cards_made))
+        if scope["method"] != "POST" or scope["path"] != self.rpc_path:
+            await self.app(scope, self._counting(receive), send)
+            return
+        content_type = headers.get(b"content-type")
+        if content_type is not None and not _json_media(content_type):
+            await self._refuse(
+                a2a_errors.ContentTypeNotSupportedError(
+                    message=f"a JSON-RPC request is application/json, not {content_type.decode()!r}"
+                ),
+                scope,
+                send,
+            )
+            return
+        body = None
+        if not _declared_past(scope["headers"], self.limit):
+            body = await self._read(receive)
+        if body is None:
+            await self._refuse(InvalidRequestError(message="Payload too large"), scope, send)
+            return
+        fault = body_fault(body)
+        if fault is not None:
+            await self._refuse(fault, scope, send)
+            return
+        await self.app(scope, _replaying(body, receive), send)
+
+    async def _read(self, receive: Receive) -> bytes | None:
+        """The whole body, or None once it is past the limit (the rest is not read)."""
+        chunks: list[bytes] = []
+        seen = 0
+        while True:
+            message = await receive()
+            if message["type"] != "http.request":
+                return b"".join(chunks)  # (the client left: the SDK finds it out)
+            chunk = message.get("body", b"")
+            seen += len(chunk)
+            if seen > self.limit:
+                return None
+            chunks.append(chunk)
+            if not message.get("more_body", False):
+                return b"".join(chunks)
+
+    def _counting(self, receive: Receive) -> Receive:
+        """`receive`, stopped with HTTP 413 once past the limit (a body nobody should read)."""
+        seen = 0
+
+        async def limited() -> Message_:
+            nonlocal seen
+            if seen > self.limit:
+                raise HTTPException(413)
+            message = await receive()
+            if message["type"] == "http.request":
+                seen += len(message.get("body", b""))
+                if seen > self.limit:
+                    raise HTTPException(413)
+            return message
+
+        return limited
+
+
+def _replaying(body: bytes, receive: Receive) -> Receive:
+    """`receive` that gives the body read already, then what comes (a disconnect)."""
+    given = False
+
+    async def replayed() -> Message_:
+        nonlocal given
+        if not given:
+            given = True
+            return {"type": "http.request", "body": body, "more_body": False}
+        return await receive()
+
+    return replayed

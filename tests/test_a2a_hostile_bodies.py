@@ -1,0 +1,186 @@
+"""The A2A bridge's HTTP guard against hostile bodies, on real sockets (127.0.0.1).
+
+A body is counted against the agent's `max_frame_size` however it is framed (a small
+`Content-Length` beside `Transfer-Encoding: chunked` is framed by the chunks), and
+read once strictly: what is not JSON is -32700, JSON past the bridge's bounds -32600,
+a number past a double's range `invalid_content`; each a refusal logged at INFO, and
+the server goes on serving.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+from typing import Any
+
+import pytest
+
+pytest.importorskip("a2a", reason="the A2A bridge needs the `a2a` extra (a2a-sdk)")
+pytest.importorskip("hypercorn", reason="the A2A bridge serves with hypercorn (the `a2a` extra)")
+
+import httpx
+from a2a_helpers import booking_airline
+
+from ioa.bridges.a2a import serve_a2a
+from ioa.bridges.a2a.guard import MAX_DEPTH
+from ioa.bridges.a2a_mapping import EXTENSION
+
+FLIGHT = {"origin_code": "LAX", "dest_code": "JFK", "date": "2026-11-24"}
+V1 = {"A2A-Version": "1.0", "Content-Type": "application/json"}
+
+
+def _call(data_text: str, metadata_text: str = "") -> bytes:
+    """A SendMessage whose one data part is `data_text` (JSON text, as sent)."""
+    metadata = f',"metadata":{metadata_text}' if metadata_text else ""
+    return (
+        '{"jsonrpc":"2.0","id":1,"method":"SendMessage","params":{"message":'
+        f'{{"messageId":"m","role":"ROLE_USER"{metadata},"parts":[{{"data":{data_text}}}]}}}}}}'
+    ).encode()
+
+
+def _booking(extra: str = "") -> str:
+    return '{"task":"bookFlight","parameters":' + json.dumps(FLIGHT) + extra + "}"
+
+
+async def _completes(url: str) -> None:
+    """A good call on a fresh connection is answered `completed`: the server goes on."""
+    async with httpx.AsyncClient(timeout=10) as http:
+        answer = (await http.post(url, content=_call(_booking()), headers=V1)).json()
+    assert answer["result"]["task"]["status"]["state"] == "TASK_STATE_COMPLETED"
+
+
+async def _answer_of(reader: asyncio.StreamReader) -> tuple[bytes, dict[str, Any]]:
+    """The status line and the JSON body of one HTTP/1.1 answer (framed by its length)."""
+    head = await reader.readuntil(b"\r\n\r\n")
+    length = next(
+        int(line.split(b":", 1)[1])
+        for line in head.split(b"\r\n")
+        if line.lower().startswith(b"content-length:")
+    )
+    return head.split(b"\r\n", 1)[0], json.loads(await reader.readexactly(length))
+
+
+def _chunk(data: bytes) -> bytes:
+    """One chunk of a chunked HTTP/1.1 body."""
+    return b"%x\r\n%s\r\n" % (len(data), data)
+
+
+async def _chunked_under_a_small_length(
+    port: int,
+) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+    """A connection whose POST says `Content-Length: 10` and `Transfer-Encoding: chunked`."""
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    writer.write(
+        b"POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nA2A-Version: 1.0\r\n"
+        b"Content-Type: application/json\r\nContent-Length: 10\r\n"
+        b"Transfer-Encoding: chunked\r\n\r\n"
+    )
+    return reader, writer
+
+
+@pytest.mark.parametrize("server", ["hypercorn", "uvicorn"])
+async def test_a_chunked_body_is_counted_whatever_its_content_length_says(server, caplog):
+    """`Content-Length: 10` and chunks: refused once past the limit, the rest never sent."""
+    caplog.set_level(logging.INFO, logger="ioa.bridges.a2a")
+    airline = booking_airline()
+    limit = airline.transport.max_frame_size
+    served = await serve_a2a(airline, server=server)
+    try:
+        async with asyncio.timeout(30):
+            reader, writer = await _chunked_under_a_small_length(served.port)
+            # a valid task call padded past the limit, sent in chunks but for its end: the
+            # answer comes while the client is still sending (a server reading the whole
+            # body, as it did, waits for the rest for ever; the reviewer's 300 MiB went in)
+            body = _call(_booking(',"pad":"' + "x" * (limit + 4 * 65536) + '"'))
+            sent = 0
+            for start in range(0, limit + 2 * 65536, 65536):
+                chunk = body[start : start + 65536]
+                writer.write(_chunk(chunk))
+                sent += len(chunk)
+                await writer.drain()
+            assert sent < len(body)  # never the whole body
+            status, answer = await asyncio.wait_for(_answer_of(reader), 10)
+            writer.close()
+            assert status.startswith(b"HTTP/1.1 200")
+            assert answer["error"]["code"] == -32600
+            assert answer["error"]["message"] == "Payload too large"
+            await _completes(served.url)
+    finally:
+        await served.close()
+    refused = [r for r in caplog.records if r.getMessage().startswith("airline: refused")]
+    assert [r.levelno for r in refused] == [logging.INFO]
+    assert "-32600" in refused[0].getMessage()
+
+
+@pytest.mark.parametrize("server", ["hypercorn", "uvicorn"])
+async def test_a_whole_chunked_call_past_the_limit_is_not_answered_with_a_task(server):
+    """The reviewer's 3 MiB valid task call under `Content-Length: 10`: refused, not run."""
+    airline = booking_airline()
+    body = _call(_booking(',"pad":"' + "x" * (3 << 20) + '"'))
+    chunks = b"".join(_chunk(body[i : i + 65536]) for i in range(0, len(body), 65536))
+    served = await serve_a2a(airline, server=server)
+    try:
+        async with asyncio.timeout(30):
+            reader, writer = await _chunked_under_a_small_length(served.port)
+            writer.write(chunks + b"0\r\n\r\n")
+            with contextlib.suppress(ConnectionError):  # (closed once answered: rest unread)
+                await writer.drain()
+            _, answer = await _answer_of(reader)
+            writer.close()
+            assert answer["error"]["code"] == -32600
+            await _completes(served.url)
+    finally:
+        await served.close()
+
+
+DEEP = "[" * 50_000 + "]" * 50_000
+BODIES = [
+    ("NaN", _call(_booking(',"x":NaN')), -32700, None),
+    ("-Infinity", _call(_booking(',"x":-Infinity')), -32700, None),
+    ("invalid UTF-8", _call(_booking(',"x":"\xff"')).replace(b"\xc3\xbf", b"\xff"), -32700, None),
+    ("UTF-16", _call(_booking()).decode().encode("utf-16"), -32700, None),
+    ("5000 digits", _call(_booking(',"x":' + "9" * 5000)), -32600, None),
+    ("50,000 levels", _call(_booking(',"x":' + DEEP)), -32600, None),
+    ("past the depth", _call(_booking(',"x":' + "[" * MAX_DEPTH + "]" * MAX_DEPTH)), -32600, None),
+    ("1e400 in data", _call(_booking(',"x":1e400')), -32602, "invalid_content"),
+    ("-1e400, a parameter", _call(_booking()[:-2] + ',"seat":-1e400}}'), -32602, "invalid_content"),
+]  # fmt: skip
+
+
+async def test_bodies_that_are_not_json_or_past_its_bounds_are_refused_as_such(caplog):
+    caplog.set_level(logging.INFO)
+    async with asyncio.timeout(60):
+        served = await serve_a2a(booking_airline())
+        try:
+            async with httpx.AsyncClient(timeout=10) as http:
+                for label, body, code, ioa_code in BODIES:
+                    caplog.clear()
+                    answer = (await http.post(served.url, content=body, headers=V1)).json()
+                    assert answer["error"]["code"] == code, label
+                    if ioa_code is not None:
+                        assert answer["error"]["data"][0]["metadata"] == {"code": ioa_code}, label
+                    else:
+                        assert answer["id"] is None, label
+                    # a refusal, logged once at INFO with the client: no internal error, no
+                    # traceback on any logger
+                    assert [r.levelno for r in caplog.records if r.levelno >= logging.WARNING] == []
+                    [refused] = [r for r in caplog.records if "refused an A2A" in r.getMessage()]
+                    assert "from 127.0.0.1:" in refused.getMessage(), label
+                # Infinity, or 1e400, in the extension's metadata of an activated request
+                activated = {**V1, "A2A-Extensions": EXTENSION}
+                metadata = '{"%s":{"step":"message","context":%s}}'
+                for number, code in (("Infinity", -32700), ("1e400", -32602)):
+                    body = _call(_booking(), metadata % (EXTENSION, number))
+                    answer = (await http.post(served.url, content=body, headers=activated)).json()
+                    assert answer["error"]["code"] == code, number
+                for scalar in (b"5", b'"x"', b"null"):  # JSON, not a request: the SDK's -32600
+                    answer = (await http.post(served.url, content=scalar, headers=V1)).json()
+                    assert answer["error"]["code"] == -32600, scalar
+                nested = _call(_booking(',"x":' + "[" * (MAX_DEPTH - 8) + "]" * (MAX_DEPTH - 8)))
+                answer = (await http.post(served.url, content=nested, headers=V1)).json()
+                assert answer["error"]["code"] != -32603  # within the guard's depth: the SDK's
+            await _completes(served.url)
+        finally:
+            await served.close()
