@@ -916,6 +916,58 @@ and 0.88 instead of 0.88 and 0.90). They are kept for a later model that
 uses them differently (for example with a threshold chosen on another
 set of business texts), not shipped in this one.
 
+## Measured, not shipped: the first stage's operating point and training
+
+Before the next change to the screen, these were measured on the first
+stage alone (`train.out_of_fold` with the shipped shape and settings, its
+logits Platt-calibrated as `train.py` does; grouped 5-fold
+cross-validation of `train.jsonl` only, with the shipped seed and with
+seed 7; nothing here was chosen or checked on `heldout.jsonl` or
+`outside.jsonl`). The figure is the recall of the corpus's injections at
+the threshold that flags 5% of its business texts; the shipped first stage
+reaches 0.683 (0.682 with seed 7) and flags 2.0% (1.8%) of the
+`benign_plain` texts there.
+
+- *Where the threshold comes from.* Not from the adversarial twins: the
+  103 texts of the `-x-` groups are flagged at 1.9% there, and leaving
+  them out moves nothing (0.683). It comes from long texts: 0.6% of the
+  business texts of 40-80 characters are flagged, 16.6% of those of
+  400-1,000 (a CV, a letter, an IT ticket among them) and 18% of the
+  `benign_security_training` texts; 42% of the injections under 40
+  characters are caught, 92% of those of 400-1,000.
+- *A threshold at 5% of the ordinary texts (`benign_plain`) only*: recall
+  0.760 (0.778), but 8.4% (9.3%) of all business texts flagged, and 14 of
+  the 15 business families over 5% (`benign_security_training` 24%,
+  `benign_code_json` 14%, `benign_email_url` 12%). The goal's rate is on
+  sets of the same families, so this rule would miss it by the
+  cross-validation's own account. Each family weighted alike (the rate
+  averaged over families at 5%): 0.660 (0.656).
+- *A length term* (the logit less c times the log of the text's length,
+  c fitted within the training folds on business texts alone: 1.58):
+  recall 0.772 (0.777) and a rate nearly even over lengths, but
+  injections in texts over 1,000 characters caught 41% (49%) of the time
+  instead of 87% (86%): padding an injection would lower its score, which is
+  the attack the second stage's padded copies guard against. Not usable
+  in this form.
+- *The L2 penalty* (shipped 1e-6): 1e-5, 0.587; 1e-7, 0.695 (0.691),
+  per fold +0.014 (+0.013) with a standard deviation of 0.022 (0.012),
+  but 3.1% (2.7%) of the `benign_plain` texts flagged instead of 2.0%
+  (1.8%), and with each family weighted alike 0.676 (0.653) against 0.660
+  (0.656): about a point of recall, paid for on ordinary texts.
+- *The fourth wide modules* (above), appended to the corpus: 0.673 of the
+  corpus's own injections caught at 5% of all business texts, 0.670 at 5%
+  of the corpus's own (their twins do not raise the threshold; they do
+  not help either).
+- *Hard negatives of every span kind* (each later round also fits, for a
+  business text, the best sentence, the whole text and the best window of
+  each width, not only the best span of all): 0.645, lower in four
+  folds of five.
+
+Not tried: word-level features or a second embedding view in the first
+stage. The screen costs 47-51 us per KiB of English business documents
+already (the goal is 50): a feature read at run time needs an equal saving
+elsewhere first.
+
 ## The canonical phrasings
 
 The wide modules' authors were asked to avoid the classic trigger words, so
