@@ -7,6 +7,7 @@ import contextlib
 import dataclasses
 import json
 import logging
+import re
 import time
 from pathlib import Path
 from typing import Any
@@ -488,6 +489,50 @@ async def test_a_failing_handler_and_an_invalid_result_fail_the_task_with_their_
             await session.request("searchFlights", {**FLIGHT, "origin_code": "BOS"})
         assert invalid.value.code == "invalid_content"
         await session.close()
+
+
+@pytest.mark.parametrize("extension", [True, False], ids=["locked", "plain"])
+async def test_a_result_integer_a_double_cannot_carry_fails_the_task_with_an_error_id(
+    extension, caplog
+):
+    """Past 2^53 - 1 a Struct number rounds an integer, and RFC 8785 (the tag) cannot write it.
+
+    The result is valid by its schema (`price_minor` is any integer >= 0): the task fails
+    `handler_failed` with an error id, on a locked context as plainly; no -32603, no traceback.
+    """
+    caplog.set_level(logging.INFO)
+    traveller, airline = agents()
+    prices = iter([2**53 - 1, 2**53, 2**53 + 1, 2**60, 10**300])
+
+    @airline.handler("searchFlights")
+    async def search(_message: Incoming) -> dict:
+        offer = {
+            "offer_id": "offer-1", "carrier_code": "BA", "flight_number": "117",
+            "origin_code": "LAX", "dest_code": "JFK", "date": "2026-11-24",
+            "departure_time": "18:30", "price_minor": next(prices), "currency": "USD",
+        }  # fmt: skip
+        return {"offers": [offer]}
+
+    async with bridged(airline) as server:
+        session = await connect_a2a(traveller, server.url, peer="airline", extension=extension)
+        [offer] = (await session.request("searchFlights", FLIGHT))["offers"]
+        assert offer["price_minor"] == 2**53 - 1  # the largest carried exactly
+        for _ in range(4):
+            with pytest.raises(AgentError) as failed:
+                await session.request("searchFlights", FLIGHT)
+            assert failed.value.code == "handler_failed"
+            error_id = re.fullmatch(
+                r"the handler of searchFlights failed \(error ([0-9a-f]{8})\)",
+                failed.value.reason,
+            )
+            assert error_id is not None
+            [logged] = [r for r in caplog.records if error_id.group(1) in r.getMessage()]
+            assert logged.name == "ioa.bridges.a2a"
+            assert "cannot be sent in an A2A task" in logged.getMessage()
+            assert "beyond 2^53 - 1" in logged.getMessage()
+        await session.close()
+    assert not [r for r in caplog.records if r.exc_info], "a traceback was logged"
+    assert not [r for r in caplog.records if "-32603" in r.getMessage()]
 
 
 async def test_the_agents_firewall_decides_on_bridged_calls_as_on_native_ones(tmp_path):

@@ -40,6 +40,9 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger("ioa.bridges.a2a")
 
+EXACT_INTEGER: Final = 2**53 - 1
+"""The largest integer magnitude a result may hold: A2A carries numbers as doubles, which
+hold every integer up to it exactly, and RFC 8785 (the tag of spec 19.5) writes none past it."""
 PLAIN_TAILS: Final = 10_000
 """Plain clients' contexts whose recent free text the screen keeps (as many as tasks kept)."""
 
@@ -103,9 +106,26 @@ class AgentSide:
         try:  # into the task's Struct: a valid number past a double's range (10**400) fails
             for part in parts:
                 _part(part)
-        except (ValueError, TypeError, OverflowError):
-            return "failed", self._handler_failed(plan.task), None
+            _exact_in_a_double(content)
+        except (ValueError, TypeError, OverflowError) as unsent:
+            return "failed", self._unrepresentable(plan.task, unsent), None
         return "done", [text_part(f"{plan.task}: done")], parts
+
+    def _unrepresentable(self, task: str, why: Exception) -> list[dict[str, Any]]:
+        """The status of a task whose valid result a task cannot carry: as a handler failure.
+
+        The handler did nothing wrong by its schema, and what went wrong is known: the
+        log says what (no traceback), the client gets the error id only.
+        """
+        error_id = secrets.token_hex(4)
+        logger.error(
+            "%s: the result of %s cannot be sent in an A2A task (error %s): %.200s",
+            self.agent.agent_id,
+            task,
+            error_id,
+            why,
+        )
+        return refusal_parts(HANDLER_FAILED, f"the handler of {task} failed (error {error_id})")
 
     def _handler_failed(self, task: str) -> list[dict[str, Any]]:
         """The status of a task whose handler failed: an error id, the details in the log only."""
@@ -173,3 +193,22 @@ class AgentSide:
             decision.reason,
         )
         return str(code), decision.reason
+
+
+def _exact_in_a_double(value: object) -> None:
+    """Raise `ValueError` if `value` holds an integer a double does not carry exactly.
+
+    Past 2^53 - 1 a Struct number rounds it (2^53 + 1 arrives as 2^53) and RFC 8785
+    cannot write it, so neither a plain client nor a locked one (its tag) could be
+    answered with it as it is.
+    """
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+        elif type(item) is int and abs(item) > EXACT_INTEGER:
+            msg = f"an integer of {item.bit_length()} bits, beyond 2^53 - 1"
+            raise ValueError(msg)

@@ -62,12 +62,19 @@ def extension_params(agent: Agent) -> dict[str, Any]:
 
 
 def agent_card(
-    agent: Agent, url: str, *, description: str | None = None, v0_3: bool = True
+    agent: Agent,
+    url: str,
+    *,
+    description: str | None = None,
+    v0_3: bool = True,
+    version: str = __version__,
 ) -> AgentCard:
     """The A2A 1.0 card of `agent` served at `url`, signed with its identity key (JWS, EdDSA).
 
     `v0_3`: the endpoint's 0.3 interface named too (the SDK then writes the 0.3
     card fields beside the 1.0 ones); without it, a card of A2A 1.0 alone.
+    `version`: the card's `version` (this package's; the published vector fixes
+    one, so that a release does not change its bytes).
     """
     skills = [
         AgentSkill(
@@ -92,7 +99,7 @@ def agent_card(
     card = AgentCard(
         name=agent.agent_id,
         description=description or f"ioa agent {agent.agent_id}",
-        version=__version__,
+        version=version,
         supported_interfaces=[
             AgentInterface(
                 url=url, protocol_binding=TransportProtocol.JSONRPC, protocol_version=version

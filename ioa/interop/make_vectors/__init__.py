@@ -7,7 +7,8 @@ byte sources and the stack's own public API, so two runs write the same
 bytes. The one exception is HPKE: `cryptography` draws its own ephemeral
 keys, so a sealed payload on disk is kept for as long as it still opens,
 under the fixed keys and the same `info`, to the same plaintext; only a
-payload that does not is sealed anew.
+payload that does not is sealed anew. The A2A card's vector is made by the
+bridge, which needs the `a2a` extra: without it, the file on disk is kept.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import sys
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
+from ioa.interop.make_vectors.a2a_card import a2a_card
 from ioa.interop.make_vectors.a2a_tags import a2a_tags
 from ioa.interop.make_vectors.cards_and_sealing import l9_cards, l9_sealing
 from ioa.interop.make_vectors.context_documents import builtin_contexts, context_lint, context_uris
@@ -68,6 +70,9 @@ def build(previous: Previous | None = None) -> dict[str, bytes]:
         "l9_sealing.json": vector_file_bytes(l9_sealing(previous)),
     }
     files.update(documents)
+    card = a2a_card(previous)
+    if card is not None:
+        files["a2a_card.json"] = card
     return dict(sorted(files.items()))
 
 
