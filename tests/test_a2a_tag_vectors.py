@@ -123,3 +123,15 @@ def test_the_bridge_tags_an_answer_and_its_client_reads_it_as_the_vector_says(ve
     assert tag_matches(KEYS[vector["key"]], vector["seq"], seen, json_form(task)["metadata"][
         EXTENSION
     ]["mac"])  # fmt: skip
+
+
+def test_a_double_at_2_53_is_tagged_as_a_double_not_refused_as_an_integer():
+    """Protobuf carries every number as a double: a whole one below 2^53 becomes an int
+    (RFC 8785 writes both alike), 2^53 and past stay doubles (an int there is refused)."""
+    from ioa.bridges.a2a_mapping import tag  # noqa: PLC0415
+
+    data = json_numbers({"a": float(2**53 - 1), "b": float(2**53), "c": -float(2**60)})
+    assert data == {"a": 2**53 - 1, "b": float(2**53), "c": -float(2**60)}
+    assert type(data["a"]) is int
+    assert type(data["b"]) is float
+    assert tag(b"k" * 32, 0, {"data": data})  # computed, not raised

@@ -368,7 +368,7 @@ def json_numbers(value: Any) -> Any:  # noqa: ANN401 - any JSON value
     A protobuf `Struct` holds every number as a double: `1` arrives as `1.0`.
     RFC 8785 writes both the same, but L9 checks types too.
     """
-    if isinstance(value, float) and value.is_integer() and abs(value) <= 2**53:
+    if isinstance(value, float) and value.is_integer() and abs(value) < 2**53:
         return int(value)
     if isinstance(value, dict):
         return {k: json_numbers(v) for k, v in value.items()}
