@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import logging
 import signal
 import ssl
 import sys
@@ -41,6 +42,8 @@ from l9_snl.firewall import (
     watch,
 )
 from l9_snl.firewall.core import Firewall
+
+logger = logging.getLogger("ioa.gateway")
 
 
 def add_gateway_command(commands: Any) -> None:  # noqa: ANN401 - argparse's subparsers action
@@ -263,14 +266,15 @@ def run_gateway_command(
             highlight=False,
         )
         for name, at in _unverified(setup.upstream):
-            errors.print(
-                f"[yellow]warning[/yellow] {name} at {at} is reached in cleartext "
-                "(no --upstream-ca): a private link only",
-                highlight=False,
+            logger.warning(
+                "%s at %s is reached in cleartext (no %s): a private link only",
+                name,
+                at,
+                _key(args, "upstream_ca"),
             )
         sys.stdout.flush()
         try:
-            await watch(watcher, stop, on_reload=lambda r: say_reload(console, errors, r))
+            await watch(watcher, stop, on_reload=lambda r: say_reload(console, r))
         finally:
             if certificate is not None:
                 certificate.cancel()
@@ -407,16 +411,11 @@ def _minimums(texts: list[str], given_as: str = "--minimum") -> dict[str, Contex
     return floors
 
 
-def say_reload(console: Console, errors: Console, reload: Reload) -> None:
-    """A reload on stdout; one that failed (the old policies stay) on `errors` (stderr)."""
+def say_reload(console: Console, reload: Reload) -> None:
+    """A reload on stdout; one that failed is not said here: the watcher logs it (stderr)."""
     if reload.loaded:
         console.print(f"policies reloaded: {reload.digest}", highlight=False)
         console.file.flush()
-    else:
-        errors.print(
-            f"[yellow]policies not reloaded[/yellow] (old ones stay): {escape(reload.error or '')}",
-            highlight=False,
-        )
 
 
 def _server_tls(args: argparse.Namespace, host: str) -> ssl.SSLContext | None:
