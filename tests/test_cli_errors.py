@@ -184,6 +184,16 @@ CASES: dict[str, tuple[Callable[[Path], list[str]], int, Callable[[Path], str]]]
         2,
         lambda t: f"{t / 'g.toml'}: [gateway] minimums: 'bad name!' = 'v2.0': [invalid_urn]",
     ),
+    "gateway, --reload-interval beside its file": (
+        lambda t: ["gateway", "--config", str(_gateway_file(t)), "--reload-interval", "1"],
+        2,
+        lambda t: f"{t / 'g.toml'}: --reload-interval: give options or --config, not both",
+    ),
+    "gateway, --allow-unknown-contexts beside its file": (
+        lambda t: ["gateway", "--config", str(_gateway_file(t)), "--allow-unknown-contexts"],
+        2,
+        lambda t: f"{t / 'g.toml'}: --allow-unknown-contexts: give options or --config, not both",
+    ),
     "gateway, nothing": (lambda _: ["gateway"], 2, lambda _: "give POLICIES and --upstream"),
     "gateway, both": (
         lambda t: ["gateway", "--config", str(t / "g.toml"), "--upstream", "127.0.0.1:1"],

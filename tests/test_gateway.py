@@ -1138,3 +1138,20 @@ async def test_ioa_gateway_writes_only_json_lines_on_a_stderr_that_is_no_termina
     [failed] = [r for r in records if "not loaded" in r["message"]]
     assert failed["level"] == "warning"
     assert "broken.cedar" in failed["message"]
+
+
+async def test_ioa_gateway_refuses_every_option_beside_its_file(tmp_path):
+    """`--config FILE` replaces the options: none is silently dropped, each is refused."""
+    from ioa.config import GatewaySection  # noqa: PLC0415
+    from ioa.gateway import command  # noqa: PLC0415
+
+    assert GatewaySection.model_fields["reload_interval"].default == command.RELOAD_INTERVAL
+    config = tmp_path / "gateway.toml"
+    config.write_text(
+        f'role = "gateway"\n[gateway]\npolicies = "{EXAMPLES}"\nupstream = "127.0.0.1:9"\n'
+    )
+    for option in (["--allow-unknown-contexts"], ["--reload-interval", "2.0"],
+                   ["--minimum", "travel=v2.0"], ["--cleartext"]):  # fmt: skip
+        status, out = run(["gateway", "--config", str(config), *option])
+        assert status == 2
+        assert f"{option[0]}: give options or --config, not both" in out

@@ -126,7 +126,12 @@ def add_gateway_command(commands: Any) -> None:  # noqa: ANN401 - argparse's sub
         action="store_true",
         help="relay content of contexts the gateway does not know (default: refuse it)",
     )
-    gateway.add_argument("--reload-interval", type=float, default=2.0, metavar="SECONDS")
+    gateway.add_argument(
+        "--reload-interval",
+        type=float,
+        metavar="SECONDS",
+        help=f"how often the policy directory is checked for changes (default {RELOAD_INTERVAL})",
+    )
     gateway.add_argument(
         "--max-streams-per-peer",
         type=_positive,
@@ -295,9 +300,17 @@ _OPTIONS: Final = (
     "key",
     "client_ca",
     "cleartext",
+    "context",
+    "minimum",
+    "allow_unknown_contexts",
+    "reload_interval",
     "max_streams_per_peer",
     "upstream_pool",
 )
+"""Every option a config file replaces: given beside `--config`, it is refused."""
+
+RELOAD_INTERVAL: Final = 2.0
+"""Seconds between checks of the policy directory, unless `--reload-interval` says."""
 
 _KEYS: Final = {
     "policies": "[gateway] policies",
@@ -341,6 +354,8 @@ def _given(args: argparse.Namespace) -> argparse.Namespace:
         raise ConfigFileError("ioa gateway", ["give POLICIES and --upstream, or --config FILE"])
     if args.listen is None:
         args.listen = "127.0.0.1:0"
+    if args.reload_interval is None:
+        args.reload_interval = RELOAD_INTERVAL
     if args.max_streams_per_peer is None:
         args.max_streams_per_peer = MAX_STREAMS_PER_PEER
     if args.upstream_pool is None:
@@ -355,9 +370,11 @@ def from_config(args: argparse.Namespace) -> argparse.Namespace:
     overridden (`IOA_*` environment variables override the file).
     """
     path = Path(args.config)
-    beside = [f"--{name.replace('_', '-')}" for name in _OPTIONS if getattr(args, name)]
-    beside += [flag for flag, given in (("--context", args.context), ("--minimum", args.minimum))
-               if given]  # fmt: skip
+    beside = [
+        f"--{name.replace('_', '-')}"
+        for name in _OPTIONS
+        if getattr(args, name) not in (None, False, [])
+    ]
     config = file_instead_of_options(path, beside, ("gateway", "ioa gateway"))
     assert isinstance(config, GatewayFile)  # noqa: S101 - expect= checked the role
     return argparse.Namespace(**{**vars(args), **vars(options_of(config, path))})
