@@ -2,9 +2,9 @@
 
 The file's `role` (agent, the default; gateway; authority; master) picks its
 model (`ioa.config`); then what it names is loaded as the role would load it
-(an agent's identity, contexts and handlers; a gateway's policies and context
-documents; the authority's database; a master's agent), so that a file that
-checks is one that starts.
+(an agent's identity, contexts, handlers and `[listen]` certificate and key;
+everything a gateway checks at start, by its own `set_up`; the authority's
+database; a master's agent), so that a file that checks is one that starts.
 """
 
 from __future__ import annotations
