@@ -35,6 +35,7 @@ import json
 import logging
 import os
 import signal
+import ssl
 import sys
 import time
 from collections.abc import Mapping
@@ -59,6 +60,7 @@ from ioa.config import (
     trusted_authorities,
 )
 from ioa.mcp_cli import parse_listen
+from ioa.tls_files import NamedFile, server_context
 from l9_snl.exceptions import SemanticError
 from l9_snl.firewall import PolicyError
 from l9_snl.identity import AgentIdentity
@@ -160,10 +162,9 @@ def run_agent_command(
             for line in str(error).splitlines():
                 errors.print(f"[red]error[/red] {escape(line)}", highlight=False)
             return error.exit_code
-    problem = cleartext_problem(listen)
+    problem = _unservable(args, listen)
     if problem is not None:
-        where = "" if args.reference else f"{args.config}: "
-        errors.print(f"[red]error[/red] {escape(where + problem)}", highlight=False)
+        errors.print(f"[red]error[/red] {escape(problem)}", highlight=False)
         return EXIT_UNUSABLE
     a2a_url = args.a2a_public_url
     asyncio.run(_serve(agent, listen, console, a2a=args.a2a, tck=args.tck, a2a_public_url=a2a_url))
@@ -178,6 +179,20 @@ def _misused(args: argparse.Namespace) -> str | None:
         return "--tck goes with --reference --a2a"
     if args.a2a_public_url is not None and args.a2a is None:
         return "--a2a-public-url needs --a2a"
+    return None
+
+
+def _unservable(args: argparse.Namespace, listen: dict[str, Any]) -> str | None:
+    """Why `listen` cannot be served (cleartext off loopback, a TLS file unusable), or None."""
+    problem = cleartext_problem(listen)
+    if problem is not None:
+        return problem if args.reference else f"{args.config}: {problem}"
+    if args.reference:
+        return None
+    try:
+        listen_tls(listen, Path(args.config))
+    except ValueError as error:  # a file of [listen] that cannot be used: which, and why
+        return str(error)
     return None
 
 
@@ -313,6 +328,22 @@ def cleartext_problem(listen: dict[str, Any]) -> str | None:
     return (
         f"[listen] would serve cleartext HTTP/2 on {host}: give cert and key, "
         "or set cleartext = true if that is meant"
+    )
+
+
+def listen_tls(listen: dict[str, Any], path: Path) -> ssl.SSLContext | None:
+    """The TLS of the `[listen]` table of the file at `path`, built as `Agent.serve` builds it.
+
+    None without `cert` and `key`; a `ValueError` names the key and the file that cannot be
+    used (OpenSSL names neither), before the agent is started with them.
+    """
+    cert, key, client_ca = listen.get("cert"), listen.get("key"), listen.get("client_ca")
+    if not cert or not key:
+        return None
+    return server_context(
+        NamedFile.key(path, "[listen] cert", cert),
+        NamedFile.key(path, "[listen] key", key),
+        client_ca=NamedFile.key(path, "[listen] client_ca", client_ca) if client_ca else None,
     )
 
 
@@ -500,6 +531,7 @@ __all__ = [
     "add_agent_commands",
     "agent_of",
     "cleartext_problem",
+    "listen_tls",
     "load_config",
     "run_agent_command",
 ]

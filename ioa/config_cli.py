@@ -2,9 +2,9 @@
 
 The file's `role` (agent, the default; gateway; authority; master) picks its
 model (`ioa.config`); then what it names is loaded as the role would load it
-(an agent's identity, contexts and handlers; a gateway's policies and context
-documents; the authority's database; a master's agent), so that a file that
-checks is one that starts.
+(an agent's identity, contexts, handlers and `[listen]` certificate and key;
+everything a gateway checks at start, by its own `set_up`; the authority's
+database; a master's agent), so that a file that checks is one that starts.
 """
 
 from __future__ import annotations
@@ -20,7 +20,8 @@ from rich.markup import escape
 if TYPE_CHECKING:
     from ioa.agent import Agent
 
-from ioa.agent_cli import EXIT_UNUSABLE, ConfigError, agent_of, cleartext_problem
+from ioa.agent_cli import EXIT_UNUSABLE, ConfigError, agent_of, cleartext_problem, listen_tls
+from ioa.certificates import CertificateCheck
 from ioa.config import (
     AgentFile,
     AuthorityServiceFile,
@@ -30,6 +31,7 @@ from ioa.config import (
     TlsListenSection,
     load_config_file,
 )
+from ioa.tls_files import NamedFile, served_certificate
 
 
 def add_config_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's subparsers action
@@ -111,6 +113,13 @@ def _agent(config: AgentFile, path: Path) -> str:
     problem = cleartext_problem(listen)
     if problem is not None:
         raise ConfigError(f"{path}: {problem}")
+    try:  # what `ioa agent serve` checks before it serves, and `Agent.serve` then
+        listen_tls(listen, path)
+        if config.listen.cert is not None:
+            cert = NamedFile.key(path, "[listen] cert", config.listen.cert)
+            served_certificate(agent.agent_id, cert, CertificateCheck())
+    except ValueError as error:
+        raise ConfigError(str(error)) from error
     handlers = ", ".join(sorted(agent.handlers)) or "none"
     firewall = f"policies {agent.firewall.bundle.source}" if agent.firewall else "no firewall"
     return (
@@ -121,23 +130,16 @@ def _agent(config: AgentFile, path: Path) -> str:
 
 
 def _gateway(config: GatewayFile, path: Path) -> str:
-    from contexts.document import SharedContext  # noqa: PLC0415 - only for this role
-    from contexts.exceptions import ContextError  # noqa: PLC0415
-    from l9_snl.firewall import PolicyError, load_policies  # noqa: PLC0415
+    """What the gateway checks at start (`ioa.gateway.command.set_up`), from its file."""
+    from ioa.gateway.command import options_of, set_up  # noqa: PLC0415 - only for this role
 
-    section = config.gateway
     try:
-        bundle = load_policies(section.policies)
-    except PolicyError as error:
-        raise ConfigError(f"{path}: [gateway] policies = {section.policies}: {error}") from error
-    for file in section.contexts:
-        try:
-            SharedContext.from_bytes(file.read_bytes())
-        except (ContextError, OSError) as error:
-            raise ConfigError(f"{path}: [gateway] contexts: {file}: {error}") from error
+        setup = set_up(options_of(config, path), CertificateCheck())
+    except (OSError, ValueError) as error:  # (it names the file and the key)
+        raise ConfigError(str(error)) from error
     return (
-        f"gateway in front of {section.upstream}, {len(bundle.policy_ids)} policies "
-        f"({bundle.digest}), listens on {_where(config.listen)}"
+        f"gateway in front of {setup.relaying_to()}, {len(setup.bundle.policy_ids)} policies "
+        f"({setup.bundle.digest}), listens on {_where(config.listen)}"
     )
 
 

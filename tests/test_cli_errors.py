@@ -30,6 +30,13 @@ def _agent_folder(tmp: Path, *, typo: bool = True) -> Path:
     return config
 
 
+def _agent_listening(tmp: Path, listen: str) -> Path:
+    """An agent's file whose `[listen]` table is `listen`."""
+    config = _agent_folder(tmp, typo=False)
+    config.write_text(config.read_text() + "[listen]\n" + listen)
+    return config
+
+
 def _bogus_db(tmp: Path) -> Path:
     path = tmp / "bogus.db"
     path.write_bytes(b"this is not sqlite" * 100)
@@ -39,6 +46,39 @@ def _bogus_db(tmp: Path) -> Path:
 def _pki(tmp: Path) -> Path:
     assert run_split(["tls", "init", str(tmp / "pki")])[0] == 0
     return tmp / "pki"
+
+
+EXAMPLES = Path(__file__).parents[1] / "l9_snl/firewall/examples"
+
+
+def _gateway(*options: str) -> list[str]:
+    """`ioa gateway` with the example policies, in front of one agent, and `options`."""
+    return ["gateway", str(EXAMPLES), "--upstream", "127.0.0.1:1", *options]
+
+
+def _gateway_file(tmp: Path, more: str = "") -> Path:
+    """A gateway's file in front of the airline, `more` after `[gateway]` (and `h.py`)."""
+    (tmp / "h.py").write_text("print('not a certificate')\n")
+    config = tmp / "g.toml"
+    config.write_text(
+        f'role = "gateway"\n[gateway]\npolicies = "{EXAMPLES}"\n'
+        'upstreams = { airline = "127.0.0.1:1" }\n' + more
+    )
+    return config
+
+
+def _mismatched(tmp: Path) -> str:
+    """`cert = ...` and `key = ...` of a development PKI: a key that is not the certificate's."""
+    pki = _pki(tmp)
+    return f'cert = "{pki / "server.pem"}"\nkey = "{pki / "ca.key"}"\n'
+
+
+def _not_its_key(tmp: Path, cert: str = "--cert", key: str = "--key") -> str:
+    pki = tmp / "pki"
+    joint = " " if cert.startswith("--") else " = "
+    return (
+        f"{key}{joint}{pki / 'ca.key'} is not the private key of {cert}{joint}{pki / 'server.pem'}"
+    )
 
 
 # (argv from a fresh folder, the exit status, what the one line on stderr says)
@@ -55,6 +95,11 @@ CASES: dict[str, tuple[Callable[[Path], list[str]], int, Callable[[Path], str]]]
         lambda t: ["agent", "serve", str(_agent_folder(t))],
         2,
         lambda t: f"{t / 'agent.toml'}: [agent] handler: unknown key (did you mean 'handlers'?)",
+    ),
+    "agent serve, a key not its certificate's": (
+        lambda t: ["agent", "serve", str(_agent_listening(t, _mismatched(t)))],
+        2,
+        lambda t: f"{t / 'agent.toml'}: {_not_its_key(t, '[listen] cert', '[listen] key')}",
     ),
     "agent key": (
         lambda t: ["agent", "key", str(t / "nobody.identity")],
@@ -93,6 +138,61 @@ CASES: dict[str, tuple[Callable[[Path], list[str]], int, Callable[[Path], str]]]
         lambda t: ["gateway", str(t / "no-policies"), "--upstream", "127.0.0.1:1"],
         2,
         lambda t: f"{t / 'no-policies'}",
+    ),
+    "gateway, no certificate file": (
+        lambda t: _gateway("--cert", str(t / "nope.pem"), "--key", str(t / "nope.key")),
+        2,
+        lambda t: f"--cert {t / 'nope.pem'}: no such file",
+    ),
+    "gateway, a key not its certificate's": (
+        lambda t: _gateway("--cert", str(_pki(t) / "server.pem"), "--key", str(t / "pki/ca.key")),
+        2,
+        _not_its_key,
+    ),
+    "gateway, a key not its certificate's, in its file": (
+        lambda t: ["gateway", "--config", str(_gateway_file(t, "[listen]\n" + _mismatched(t)))],
+        2,
+        lambda t: f"{t / 'g.toml'}: {_not_its_key(t, '[listen] cert', '[listen] key')}",
+    ),
+    "gateway, a CA file that is no certificate": (
+        lambda t: _gateway("--upstream-ca", str(_gateway_file(t).with_name("h.py"))),
+        2,
+        lambda t: f"--upstream-ca {t / 'h.py'}: holds no PEM certificate",
+    ),
+    "gateway, an agent's CA file that is no certificate, in its file": (
+        lambda t: [
+            "gateway",
+            "--config",
+            str(_gateway_file(t, '[upstream_tls.airline]\nca = "h.py"\n')),
+        ],
+        2,
+        lambda t: (
+            f"{t / 'g.toml'}: [upstream_tls.airline] ca = {t / 'h.py'}: holds no PEM certificate"
+        ),
+    ),
+    "gateway, a minimum that names no context": (
+        lambda _: _gateway("--minimum", "bad name!=v2.0"),
+        2,
+        lambda _: "--minimum 'bad name!=v2.0': [invalid_urn] 'bad name!' is not a context name",
+    ),
+    "gateway, a minimum that names no context, in its file": (
+        lambda t: [
+            "gateway",
+            "--config",
+            str(_gateway_file(t, 'minimums = { "bad name!" = "v2.0" }\n')),
+        ],
+        2,
+        lambda t: f"{t / 'g.toml'}: [gateway] minimums: 'bad name!' = 'v2.0': [invalid_urn]",
+    ),
+    "gateway, --reload-interval beside its file": (
+        lambda t: ["gateway", "--config", str(_gateway_file(t)), "--reload-interval", "1"],
+        2,
+        lambda t: f"{t / 'g.toml'}: --reload-interval: give options or --config, not both",
+    ),
+    "gateway, --allow-unknown-contexts beside its file": (
+        lambda t: ["gateway", "--config", str(_gateway_file(t)), "--allow-unknown-contexts"],
+        2,
+        lambda t: f"{t / 'g.toml'}: --allow-unknown-contexts: give options or --config, not both",
     ),
     "gateway, nothing": (lambda _: ["gateway"], 2, lambda _: "give POLICIES and --upstream"),
     "gateway, both": (
@@ -175,7 +275,8 @@ def test_in_a_process_the_error_is_on_the_real_stderr(argv: list[str], tmp_path:
     assert str(tmp_path / "none") in line
 
 
-def test_a_gateway_reload_that_failed_is_said_on_stderr() -> None:
+def test_a_gateway_reload_is_said_on_stdout_and_one_that_failed_only_in_the_log() -> None:
+    """The watcher logs a failed reload (a JSON line when stderr is no terminal): said once."""
     import io  # noqa: PLC0415
 
     from rich.console import Console  # noqa: PLC0415
@@ -183,12 +284,26 @@ def test_a_gateway_reload_that_failed_is_said_on_stderr() -> None:
     from ioa.gateway import say_reload  # noqa: PLC0415
     from l9_snl.firewall.aio import Reload  # noqa: PLC0415
 
-    out, err = io.StringIO(), io.StringIO()
-    console, errors = Console(file=out, width=200), Console(file=err, width=200)
-    say_reload(console, errors, Reload(loaded=True, digest="sha256:1"))
-    say_reload(console, errors, Reload(loaded=False, digest="sha256:1", error="p.cedar: [x]"))
+    out = io.StringIO()
+    console = Console(file=out, width=200)
+    say_reload(console, Reload(loaded=True, digest="sha256:1"))
+    say_reload(console, Reload(loaded=False, digest="sha256:1", error="p.cedar: [x]"))
     assert out.getvalue() == "policies reloaded: sha256:1\n"
-    assert err.getvalue() == "policies not reloaded (old ones stay): p.cedar: [x]\n"
+
+
+def test_the_gateway_names_the_port_it_cannot_listen_on() -> None:
+    import socket  # noqa: PLC0415
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        done = _ioa("--log-format", "text", *_gateway("--listen", f"127.0.0.1:{port}"))
+    assert done.returncode == 2, done.stderr
+    assert done.stdout == ""
+    [line] = done.stderr.strip().splitlines()
+    assert f"cannot listen on 127.0.0.1:{port} (--listen): Address already in use" in line
+    assert "Errno" not in line
 
 
 def test_the_gateway_and_the_authority_refuse_an_expired_certificate(tmp_path: Path) -> None:

@@ -4,6 +4,7 @@ by `ioa config check`: every fault one line naming the section and key, exit 2."
 from __future__ import annotations
 
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -283,3 +284,61 @@ def test_a_variable_that_cannot_be_used_is_named(
     with pytest.raises(ConfigFileError) as caught:
         load_config_file(write(folder, TRUST_MAP), environ)
     assert any(expected in problem for problem in caught.value.problems), caught.value.problems
+
+
+def test_config_check_lists_the_agents_behind_a_gateway(folder: Path) -> None:
+    status, out, err = run_split(["config", "check", str(write(folder, ROUTED))])
+    assert status == 0, err
+    assert "gateway in front of airline at 127.0.0.1:8443, hotel at 127.0.0.1:8444, " in out
+
+
+def _expired(folder: Path) -> str:
+    import datetime as dt  # noqa: PLC0415
+
+    from l7_transport.tls import write_dev_pki  # noqa: PLC0415
+
+    old = write_dev_pki(folder / "old", days=30, now=dt.datetime.now(dt.UTC) - dt.timedelta(40))
+    return f'[listen]\ncert = "{old.server_cert}"\nkey = "{old.server_key}"\n'
+
+
+def _mismatched(folder: Path) -> str:
+    from l7_transport.tls import write_dev_pki  # noqa: PLC0415
+
+    pki = write_dev_pki(folder / "pki")
+    return f'[listen]\ncert = "{pki.server_cert}"\nkey = "{pki.ca_key}"\n'
+
+
+def _not_pem_ca(folder: Path) -> str:
+    (folder / "h.py").write_text("print(1)\n")
+    return '[upstream_tls.airline]\nca = "h.py"\n'
+
+
+AIRLINE = '[agent]\nidentity = "master.identity"\ncontexts = ["urn:contexts:travel:v2.1"]\n'
+NOT_ITS_KEY = (
+    "role.toml: [listen] key = {folder}/pki/ca.key is not the private key of [listen] cert = "
+    "{folder}/pki/server.pem"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        (lambda f: AIRLINE + _expired(f),
+         "role.toml: [listen] cert = {folder}/old/server.pem: the certificate expired at"),
+        (lambda f: AIRLINE + _mismatched(f), NOT_ITS_KEY),
+        (lambda f: GATEWAY + _mismatched(f), NOT_ITS_KEY),
+        (lambda f: ROUTED + _not_pem_ca(f),
+         "role.toml: [upstream_tls.airline] ca = {folder}/h.py: holds no PEM certificate"),
+        (lambda _: GATEWAY + 'minimums = { "bad name!" = "v2.0" }\n',
+         "role.toml: [gateway] minimums: 'bad name!' = 'v2.0': [invalid_urn]"),
+    ],
+    ids=["expired certificate", "agent key", "gateway key", "upstream CA", "minimums"],
+)  # fmt: skip
+def test_config_check_refuses_what_the_service_refuses_at_start(
+    folder: Path, text: Callable[[Path], str], says: str
+) -> None:
+    """What `agent serve` or `gateway` would refuse at start, `config check` refuses too."""
+    status, out, err = run_split(["config", "check", str(write(folder, text(folder)))])
+    assert (status, out) == (2, ""), out
+    [line] = err.strip().splitlines()
+    assert says.format(folder=folder) in line, line

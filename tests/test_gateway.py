@@ -1113,3 +1113,51 @@ def test_ioa_gateway_refuses_upstream_tls_options_that_cannot_be_used(tmp_path, 
                        "--upstream", "hotel=127.0.0.1:10", *given])  # fmt: skip
     assert status == 2
     assert message in out.replace("\n", " ")
+
+
+async def test_ioa_gateway_writes_only_json_lines_on_a_stderr_that_is_no_terminal(tmp_path):
+    """The warning for an agent reached in cleartext and a failed policy reload are log
+    records, each one JSON line (the reload once: the watcher's), among the gateway's own."""
+    import shutil  # noqa: PLC0415
+
+    policies = tmp_path / "policies"
+    shutil.copytree(EXAMPLES, policies)
+    said: list[str] = []
+    # an address other than loopback, never dialled: no peer comes
+    async with ioa_service(
+        "gateway", str(policies), "--upstream", "agent.invalid:8443", "--reload-interval", "0.1"
+    ) as (process, line):
+        assert line.startswith("listening on 127.0.0.1:")
+        broken = tmp_path / "broken.txt"
+        broken.write_text("permit (principal, action, resource) when { 1 + };\n")
+        broken.rename(policies / "broken.cedar")  # at once: one change, one failed reload
+        assert process.stderr is not None
+        async with asyncio.timeout(20):
+            while not said or "not loaded" not in said[-1]:
+                said.append((await process.stderr.readline()).decode())
+        await asyncio.sleep(0.5)  # a second line, if one were said, is said by now
+    rest = (await process.stderr.read()).decode().splitlines()
+    records = [json.loads(text) for text in [*said, *rest]]  # JSON, every one
+    [warning] = [r for r in records if "cleartext" in r["message"]]
+    assert warning["level"] == "warning"
+    assert "agent.invalid:8443 is reached in cleartext (no --upstream-ca)" in warning["message"]
+    [failed] = [r for r in records if "not loaded" in r["message"]]
+    assert failed["level"] == "warning"
+    assert "broken.cedar" in failed["message"]
+
+
+async def test_ioa_gateway_refuses_every_option_beside_its_file(tmp_path):
+    """`--config FILE` replaces the options: none is silently dropped, each is refused."""
+    from ioa.config import GatewaySection  # noqa: PLC0415
+    from ioa.gateway import command  # noqa: PLC0415
+
+    assert GatewaySection.model_fields["reload_interval"].default == command.RELOAD_INTERVAL
+    config = tmp_path / "gateway.toml"
+    config.write_text(
+        f'role = "gateway"\n[gateway]\npolicies = "{EXAMPLES}"\nupstream = "127.0.0.1:9"\n'
+    )
+    for option in (["--allow-unknown-contexts"], ["--reload-interval", "2.0"],
+                   ["--minimum", "travel=v2.0"], ["--cleartext"]):  # fmt: skip
+        status, out = run(["gateway", "--config", str(config), *option])
+        assert status == 2
+        assert f"{option[0]}: give options or --config, not both" in out

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import logging
 import signal
 import ssl
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
@@ -18,7 +20,7 @@ from contexts.document import SharedContext
 from contexts.exceptions import ContextError
 from contexts.library import ContextLibrary
 from contexts.urn import ContextURN, ContextVersion
-from ioa.certificates import CertificateCheck, check_certificate, watch_certificate
+from ioa.certificates import CertificateCheck, watch_certificate
 from ioa.config import (
     ConfigFileError,
     GatewayFile,
@@ -28,10 +30,20 @@ from ioa.config import (
 )
 from ioa.gateway.links import POOL_SIZE, Upstream
 from ioa.gateway.relay import MAX_STREAMS_PER_PEER, Gateway
-from l7_transport.tls import client_ssl_context, server_ssl_context
+from ioa.tls_files import NamedFile, client_context, served_certificate, server_context
+from l7_transport.tls import ExpiryWatch
 from l8_comm.identifiers import AGENT_ID_PATTERN, ANY_RECIPIENT
-from l9_snl.firewall import PolicyError, PolicyWatcher, Reload, load_policies, watch
+from l9_snl.firewall import (
+    PolicyBundle,
+    PolicyError,
+    PolicyWatcher,
+    Reload,
+    load_policies,
+    watch,
+)
 from l9_snl.firewall.core import Firewall
+
+logger = logging.getLogger("ioa.gateway")
 
 
 def add_gateway_command(commands: Any) -> None:  # noqa: ANN401 - argparse's subparsers action
@@ -114,7 +126,12 @@ def add_gateway_command(commands: Any) -> None:  # noqa: ANN401 - argparse's sub
         action="store_true",
         help="relay content of contexts the gateway does not know (default: refuse it)",
     )
-    gateway.add_argument("--reload-interval", type=float, default=2.0, metavar="SECONDS")
+    gateway.add_argument(
+        "--reload-interval",
+        type=float,
+        metavar="SECONDS",
+        help=f"how often the policy directory is checked for changes (default {RELOAD_INTERVAL})",
+    )
     gateway.add_argument(
         "--max-streams-per-peer",
         type=_positive,
@@ -139,6 +156,68 @@ def _positive(text: str) -> int:
     return int(text)
 
 
+@dataclass(frozen=True, kw_only=True)
+class GatewaySetup:
+    """What `ioa gateway` serves with, every file and option it names checked at start."""
+
+    bundle: PolicyBundle
+    """The policies."""
+    library: ContextLibrary
+    """The contexts content is checked against."""
+    minimums: dict[str, ContextVersion]
+    """The operator's floors, per context name."""
+    upstream: Upstream | dict[str, Upstream]
+    """The agent behind it, or the agents by id."""
+    host: str
+    """Where it listens."""
+    port: int
+    """Its port (0: any free one)."""
+    server_tls: ssl.SSLContext | None
+    """The TLS it serves with (None: cleartext)."""
+    expiry: ExpiryWatch | None
+    """Its certificate's expiry, checked again while it serves."""
+
+    def relaying_to(self) -> str:
+        """The agent behind it (`HOST:PORT`), or each by id (`airline at HOST:PORT, ...`)."""
+        return _shown(self.upstream)
+
+
+def set_up(args: argparse.Namespace, check: CertificateCheck) -> GatewaySetup:
+    """Load and check all `args` name, as the gateway starts (and `ioa config check` checks).
+
+    A `ValueError` names the option or config key at fault and its file.
+    """
+    try:
+        bundle = load_policies(args.policies)
+    except PolicyError as error:  # (it names the directory)
+        said = f"[gateway] policies = {args.policies}: " if args.config is not None else ""
+        raise ValueError(_in_file(args, f"{said}{error}")) from error
+    library = ContextLibrary(builtin_library())
+    for path in args.context:
+        try:
+            library.add(SharedContext.from_bytes(Path(path).read_bytes()))
+        except (ContextError, OSError) as error:
+            msg = _in_file(args, f"{_key(args, 'context')}: {path}: {error}")
+            raise ValueError(msg) from error
+    minimums = _minimums(args.minimum, _in_file(args, _key(args, "minimum")))
+    upstream = _upstream(args)
+    host, port = host_port(args.listen)
+    server_tls = _server_tls(args, host)
+    expiry = (
+        served_certificate("gateway", _file(args, "cert", args.cert), check) if args.cert else None
+    )
+    return GatewaySetup(
+        bundle=bundle,
+        library=library,
+        minimums=minimums,
+        upstream=upstream,
+        host=host,
+        port=port,
+        server_tls=server_tls,
+        expiry=expiry,
+    )
+
+
 def run_gateway_command(
     args: argparse.Namespace, console: Console, errors: Console | None = None
 ) -> int:
@@ -150,58 +229,57 @@ def run_gateway_command(
         for line in str(error).splitlines():
             errors.print(f"[red]error[/red] {escape(line)}", highlight=False)
         return 2
+    check = CertificateCheck()
     try:
-        bundle = load_policies(args.policies)
-        library = ContextLibrary(builtin_library())
-        for path in args.context:
-            library.add(SharedContext.from_bytes(Path(path).read_bytes()))
-        minimums = _minimums(args.minimum)
-        upstream = _upstream(args)
-        listen_host, listen_port = host_port(args.listen)
-        server_tls = _server_tls(args, listen_host)
-        check = CertificateCheck()
-        expiry = check_certificate("gateway", args.cert, check) if args.cert else None
-    except (PolicyError, ContextError, OSError, ValueError) as error:
+        setup = set_up(args, check)
+    except (OSError, ValueError) as error:
         errors.print(f"[red]error[/red] {escape(str(error))}", highlight=False)
         return 2
-    firewall = Firewall(bundle)
+    firewall = Firewall(setup.bundle)
 
     async def serve() -> None:
         gateway = Gateway(
             firewall,
-            library,
-            upstream,
+            setup.library,
+            setup.upstream,
             allow_unknown_contexts=args.allow_unknown_contexts,
             require_identity=bool(args.client_ca),
-            minimums=minimums,
+            minimums=setup.minimums,
             pool_size=args.upstream_pool,
             max_streams_per_peer=args.max_streams_per_peer,
         )
-        await gateway.start(host=listen_host, port=listen_port, ssl_context=server_tls)
+        where = f"{setup.host}:{setup.port}"
+        try:
+            await gateway.start(host=setup.host, port=setup.port, ssl_context=setup.server_tls)
+        except OSError as error:  # the port in use, an address not ours: say which
+            listen = _in_file(args, _key(args, "listen"))
+            msg = f"cannot listen on {where} ({listen}): {error.strerror or error}"
+            raise OSError(msg) from error  # (no errno: the line is the message alone)
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
         for signal_number in (signal.SIGINT, signal.SIGTERM):
             loop.add_signal_handler(signal_number, stop.set)
         watcher = PolicyWatcher(args.policies, firewall, interval=args.reload_interval)
         certificate = None
-        if expiry is not None:  # the certificate is checked again while it is served
-            watching = watch_certificate("gateway", args.cert, expiry, check)
+        if setup.expiry is not None:  # the certificate is checked again while it is served
+            watching = watch_certificate("gateway", args.cert, setup.expiry, check)
             certificate = asyncio.create_task(watching)
-        plain = "" if server_tls is not None else "; h2c, cleartext: no TLS"
+        plain = "" if setup.server_tls is not None else "; h2c, cleartext: no TLS"
         console.print(
-            f"listening on {listen_host}:{gateway.port}, relaying to {_shown(upstream)}; "
-            f"{len(bundle.policy_ids)} policies{plain}",
+            f"listening on {setup.host}:{gateway.port}, relaying to {setup.relaying_to()}; "
+            f"{len(setup.bundle.policy_ids)} policies{plain}",
             highlight=False,
         )
-        for name, where in _unverified(upstream):
-            errors.print(
-                f"[yellow]warning[/yellow] {name} at {where} is reached in cleartext "
-                "(no --upstream-ca): a private link only",
-                highlight=False,
+        for name, at in _unverified(setup.upstream):
+            logger.warning(
+                "%s at %s is reached in cleartext (no %s): a private link only",
+                name,
+                at,
+                _key(args, "upstream_ca"),
             )
         sys.stdout.flush()
         try:
-            await watch(watcher, stop, on_reload=lambda r: say_reload(console, errors, r))
+            await watch(watcher, stop, on_reload=lambda r: say_reload(console, r))
         finally:
             if certificate is not None:
                 certificate.cancel()
@@ -222,9 +300,53 @@ _OPTIONS: Final = (
     "key",
     "client_ca",
     "cleartext",
+    "context",
+    "minimum",
+    "allow_unknown_contexts",
+    "reload_interval",
     "max_streams_per_peer",
     "upstream_pool",
 )
+"""Every option a config file replaces: given beside `--config`, it is refused."""
+
+RELOAD_INTERVAL: Final = 2.0
+"""Seconds between checks of the policy directory, unless `--reload-interval` says."""
+
+_KEYS: Final = {
+    "policies": "[gateway] policies",
+    "context": "[gateway] contexts",
+    "minimum": "[gateway] minimums",
+    "upstream_ca": "[gateway] upstream_ca",
+    "upstream_cert": "[gateway] upstream_cert",
+    "upstream_key": "[gateway] upstream_key",
+    "listen": "[listen] host and port",
+    "cert": "[listen] cert",
+    "key": "[listen] key",
+    "client_ca": "[listen] client_ca",
+}
+"""The config file's key for each option, as a fault in a file given by `--config` names it."""
+
+
+def _key(args: argparse.Namespace, option: str, agent: str | None = None) -> str:
+    """How the user gave `option`: `--upstream-ca`, or `[upstream_tls.AGENT] ca` in the file."""
+    if args.config is None:
+        return f"--{option.replace('_', '-')}"
+    if agent is not None and option.startswith("upstream_"):
+        return f"[upstream_tls.{agent}] {option.removeprefix('upstream_')}"
+    return _KEYS[option]
+
+
+def _in_file(args: argparse.Namespace, message: str) -> str:
+    """`message` after the config file's path, when the gateway runs from one."""
+    return message if args.config is None else f"{args.config}: {message}"
+
+
+def _file(args: argparse.Namespace, option: str, path: str, agent: str | None = None) -> NamedFile:
+    """The file `option` gives (for `agent`, if its own), named as the user gave it."""
+    key = _key(args, option, agent)
+    if args.config is None:
+        return NamedFile.option(key, path, agent)
+    return NamedFile.key(args.config, key, path)
 
 
 def _given(args: argparse.Namespace) -> argparse.Namespace:
@@ -232,6 +354,8 @@ def _given(args: argparse.Namespace) -> argparse.Namespace:
         raise ConfigFileError("ioa gateway", ["give POLICIES and --upstream, or --config FILE"])
     if args.listen is None:
         args.listen = "127.0.0.1:0"
+    if args.reload_interval is None:
+        args.reload_interval = RELOAD_INTERVAL
     if args.max_streams_per_peer is None:
         args.max_streams_per_peer = MAX_STREAMS_PER_PEER
     if args.upstream_pool is None:
@@ -246,67 +370,78 @@ def from_config(args: argparse.Namespace) -> argparse.Namespace:
     overridden (`IOA_*` environment variables override the file).
     """
     path = Path(args.config)
-    beside = [f"--{name.replace('_', '-')}" for name in _OPTIONS if getattr(args, name)]
-    beside += [flag for flag, given in (("--context", args.context), ("--minimum", args.minimum))
-               if given]  # fmt: skip
+    beside = [
+        f"--{name.replace('_', '-')}"
+        for name in _OPTIONS
+        if getattr(args, name) not in (None, False, [])
+    ]
     config = file_instead_of_options(path, beside, ("gateway", "ioa gateway"))
     assert isinstance(config, GatewayFile)  # noqa: S101 - expect= checked the role
+    return argparse.Namespace(**{**vars(args), **vars(options_of(config, path))})
+
+
+def options_of(config: GatewayFile, path: Path) -> argparse.Namespace:
+    """A gateway's file (at `path`) as the options it stands for, faults named by its keys."""
     section, listen = config.gateway, config.listen
     return argparse.Namespace(
-        **{
-            **vars(args),
-            "policies": str(section.policies),
-            "upstream": (
-                [section.upstream]
-                if section.upstream is not None
-                else [f"{name}={where}" for name, where in section.upstreams.items()]
-            ),
-            **_upstream_tls_options(config),
-            "listen": f"{listen.host}:{listen.port}",
-            "cert": str(listen.cert) if listen.cert else None,
-            "key": str(listen.key) if listen.key else None,
-            "client_ca": str(listen.client_ca) if listen.client_ca else None,
-            "cleartext": listen.cleartext,
-            "context": [str(path) for path in section.contexts],
-            "minimum": [f"{name}={version}" for name, version in section.minimums.items()],
-            "allow_unknown_contexts": section.allow_unknown_contexts,
-            "reload_interval": section.reload_interval,
-            "max_streams_per_peer": section.max_streams_per_peer,
-            "upstream_pool": section.upstream_pool,
-        }
+        config=str(path),
+        policies=str(section.policies),
+        upstream=(
+            [section.upstream]
+            if section.upstream is not None
+            else [f"{name}={where}" for name, where in section.upstreams.items()]
+        ),
+        **_upstream_tls_options(config),
+        listen=f"{listen.host}:{listen.port}",
+        cert=str(listen.cert) if listen.cert else None,
+        key=str(listen.key) if listen.key else None,
+        client_ca=str(listen.client_ca) if listen.client_ca else None,
+        cleartext=listen.cleartext,
+        context=[str(path) for path in section.contexts],
+        minimum=[f"{name}={version}" for name, version in section.minimums.items()],
+        allow_unknown_contexts=section.allow_unknown_contexts,
+        reload_interval=section.reload_interval,
+        max_streams_per_peer=section.max_streams_per_peer,
+        upstream_pool=section.upstream_pool,
     )
 
 
-def _minimums(texts: list[str]) -> dict[str, ContextVersion]:
-    """`--minimum NAME=vMAJOR.MINOR` options: the highest per name (a floor only rises)."""
+def _minimums(texts: list[str], given_as: str = "--minimum") -> dict[str, ContextVersion]:
+    """`--minimum NAME=vMAJOR.MINOR` options: the highest per name (a floor only rises).
+
+    `given_as`: how a fault names where the texts came from (the option, or the key).
+    """
     floors: dict[str, ContextVersion] = {}
     for text in texts:
         name, equals, version = text.partition("=")
         if not equals:
-            msg = f"--minimum {text!r}: expected NAME=vMAJOR.MINOR (payment=v2.0)"
+            msg = f"{given_as} {text!r}: expected NAME=vMAJOR.MINOR (payment=v2.0)"
             raise ValueError(msg)
-        floor = ContextURN.of(name, version).version  # InvalidURNError names the fault
+        try:
+            floor = ContextURN.of(name, version).version
+        except ContextError as error:  # (a file's key is `name = "vMAJOR.MINOR"`)
+            shown = f" {text!r}" if given_as.startswith("--") else f": {name!r} = {version!r}"
+            msg = f"{given_as}{shown}: {error}"
+            raise ValueError(msg) from error
         if name not in floors or floors[name] < floor:
             floors[name] = floor
     return floors
 
 
-def say_reload(console: Console, errors: Console, reload: Reload) -> None:
-    """A reload on stdout; one that failed (the old policies stay) on `errors` (stderr)."""
+def say_reload(console: Console, reload: Reload) -> None:
+    """A reload on stdout; one that failed is not said here: the watcher logs it (stderr)."""
     if reload.loaded:
         console.print(f"policies reloaded: {reload.digest}", highlight=False)
         console.file.flush()
-    else:
-        errors.print(
-            f"[yellow]policies not reloaded[/yellow] (old ones stay): {escape(reload.error or '')}",
-            highlight=False,
-        )
 
 
 def _server_tls(args: argparse.Namespace, host: str) -> ssl.SSLContext | None:
     """The TLS to serve with; None for cleartext, on loopback or where `--cleartext` says so."""
     if args.client_ca and not args.cert:
         msg = "--client-ca needs --cert and --key (client certificates need TLS)"
+        raise ValueError(msg)
+    if bool(args.cert) != bool(args.key):
+        msg = "--cert and --key go together: give both (TLS) or neither"
         raise ValueError(msg)
     if not args.cert:
         if not args.cleartext and not loopback(host):
@@ -316,8 +451,9 @@ def _server_tls(args: argparse.Namespace, host: str) -> ssl.SSLContext | None:
             )
             raise ValueError(msg)
         return None
-    return server_ssl_context(
-        args.cert, args.key, client_ca=args.client_ca, require_client_cert=bool(args.client_ca)
+    client_ca = _file(args, "client_ca", args.client_ca) if args.client_ca else None
+    return server_context(
+        _file(args, "cert", args.cert), _file(args, "key", args.key), client_ca=client_ca
     )
 
 
@@ -349,26 +485,29 @@ def _upstream(args: argparse.Namespace) -> Upstream | dict[str, Upstream]:
     }
 
 
-def _files_per_agent(option: str, texts: list[str], agents: set[str]) -> dict[str | None, str]:
+def _files_per_agent(
+    args: argparse.Namespace, option: str, agents: set[str]
+) -> dict[str | None, NamedFile]:
     """`--upstream-ca` and its kin: the file for every agent (None), and per agent id."""
-    files: dict[str | None, str] = {}
-    for text in texts:
+    flag = f"--{option.replace('_', '-')}"
+    files: dict[str | None, NamedFile] = {}
+    for text in getattr(args, option):
         name, equals, path = text.partition("=")
         agent: str | None = name if equals and name in agents else None
         if agent is None:
             path = text
             if equals and AGENT_ID_PATTERN.fullmatch(name) and not Path(text).exists():
                 known = ", ".join(sorted(agents)) or "--upstream names none"
-                msg = f"{option} {text!r}: no agent {name!r} behind the gateway ({known})"
+                msg = f"{flag} {text!r}: no agent {name!r} behind the gateway ({known})"
                 raise ValueError(msg)
         if agent in files:
             whose = f"agent {agent!r}" if agent is not None else "every agent"
-            msg = f"{option} {text!r}: a second file for {whose}"
+            msg = f"{flag} {text!r}: a second file for {whose}"
             raise ValueError(msg)
         if not Path(path).is_file():
-            msg = f"{option} {text!r}: {path}: no such file"
+            msg = f"{flag} {text!r}: {path}: no such file"
             raise ValueError(msg)
-        files[agent] = path
+        files[agent] = _file(args, option, path, agent)
     return files
 
 
@@ -376,13 +515,11 @@ def _upstream_tls(args: argparse.Namespace, agent: str | None) -> ssl.SSLContext
     """The TLS of the gateway's connection to `agent` (None: the one agent); None: cleartext."""
     agents = {text.rpartition("=")[0] for text in args.upstream if "=" in text}
 
-    def of(option: str, texts: list[str]) -> str | None:
-        files = _files_per_agent(option, texts, agents)
+    def of(option: str) -> NamedFile | None:
+        files = _files_per_agent(args, option, agents)
         return files.get(agent, files.get(None))
 
-    ca = of("--upstream-ca", args.upstream_ca)
-    cert = of("--upstream-cert", args.upstream_cert)
-    key = of("--upstream-key", args.upstream_key)
+    ca, cert, key = of("upstream_ca"), of("upstream_cert"), of("upstream_key")
     whose = f" for {agent}" if agent is not None else ""
     if (cert is None) != (key is None):
         msg = f"--upstream-cert and --upstream-key{whose} go together: give both or neither"
@@ -392,7 +529,7 @@ def _upstream_tls(args: argparse.Namespace, agent: str | None) -> ssl.SSLContext
             msg = f"--upstream-cert{whose} needs --upstream-ca (it is presented over TLS)"
             raise ValueError(msg)
         return None
-    return client_ssl_context(ca, cert=cert, key=key)
+    return client_context(ca, cert=cert, key=key)
 
 
 def _upstream_tls_options(config: GatewayFile) -> dict[str, list[str]]:
