@@ -163,6 +163,7 @@ class Agent:
         """Limits of the L9 handshake (its timeout: a peer that opens a session and says no
         HELLO within it is dropped)."""
         self.handlers: dict[str, Handler] = {}
+        self._support: tuple[tuple[object, ...], ContextSupport] | None = None
         self.registry = snl_registry()
         self._issuer = TicketIssuer()
         self._tickets = TicketCache()
@@ -200,6 +201,12 @@ class Agent:
         The native listener and connect use it, and so does the A2A bridge, so that a
         peer is offered the same over either wire.
         """
+        # Made once and shared by every session while what it is made of stays the same
+        # (a responder keeps its support for the session's life).
+        vouched = tuple(self.vouched.items())
+        key = (context, self.contexts, vouched, self.authorities, self.filter_results)
+        if self._support is not None and self._support[0] == key:
+            return self._support[1]
         chosen = [
             c
             for c in self.contexts
@@ -208,7 +215,7 @@ class Agent:
         if not chosen:
             msg = f"{self.agent_id} supports no context {context!r}"
             raise ValueError(msg)
-        return ContextSupport(
+        support = ContextSupport(
             contexts=tuple(
                 SupportedContext(context=c, authority=self.vouched[str(c.urn)]) for c in chosen
             ),
@@ -219,6 +226,8 @@ class Agent:
             # this runtime filters the results it sends when asked (spec 16.3)
             extensions=frozenset({REQUIRE_OUTPUT_EXTENSION} if self.filter_results else ()),
         )
+        self._support = (key, support)
+        return support
 
     def claims(self, protocol: str = "h2") -> dict[str, object]:
         """What this agent says of itself in its card's `x-ioa` member (spec 12.10).
