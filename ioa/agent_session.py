@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Final
 import orjson
 
 from contexts.exceptions import ContextError
+from l7_transport.lean import LeanEvent, LeanQueue
 from l8_comm import Envelope, Event, MessageReceived, Performative
 from l8_comm.envelope import JSON
 from l8_comm.events import SessionTerminated
@@ -108,7 +109,7 @@ class AgentSession:
         self.locked = locked
         self._waiting: dict[str, asyncio.Future[tuple[Envelope, Binding]]] = {}
         self._task = asyncio.get_running_loop().create_task(self._dispatch())
-        self.ended = asyncio.Event()
+        self.ended: asyncio.Event = LeanEvent()
         self.end = AgentError("session_ended", "the session ended")
         """Why the session ended (its L8/L9 code when it was terminated: `integrity_failure`...),
         raised by every call that waits on it."""
@@ -120,7 +121,7 @@ class AgentSession:
         self.max_handlers = 64
         """Handlers running at once on this session; beyond, requests are refused `busy`."""
         self._handling: set[asyncio.Task[None]] = set()
-        self._inbox: asyncio.Queue[tuple[Incoming, int]] = asyncio.Queue(INBOX_SIZE)
+        self._inbox: asyncio.Queue[tuple[Incoming, int]] = LeanQueue(INBOX_SIZE)
         self._inbox_bytes = 0
 
     @property

@@ -18,6 +18,7 @@ from typing import Final, Self
 
 from l7_transport.channel import Channel
 from l7_transport.exceptions import TransportError
+from l7_transport.lean import LeanEvent, LeanQueue
 from l8_comm.endpoint import Endpoint
 from l8_comm.events import Event, ProtocolViolation, SessionTerminated
 
@@ -72,17 +73,17 @@ class Session(EventStream):
         self.channel = channel
         """The byte stream underneath."""
         self._clock = clock
-        self._events: asyncio.Queue[Event | None] = asyncio.Queue(max_pending_events)
+        self._events: asyncio.Queue[Event | None] = LeanQueue(max_pending_events)
         self._tasks: set[asyncio.Task[None]] = set()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._timer: asyncio.TimerHandle | None = None
         self._timer_deadline: float | None = None
         self._reader: asyncio.Task[None] | None = None
-        self.ended = asyncio.Event()
+        self.ended: asyncio.Event = LeanEvent()
         """Set once the session is over (either side, or the transport)."""
         self.termination: SessionTerminated | None = None
         """What ended the session with an error (either side found it), or None."""
-        self._closing = asyncio.Event()  # close() runs: nothing waits on the event queue
+        self._closing = LeanEvent()  # close() runs: nothing waits on the event queue
         self._half_closed = False  # this side's direction has ended: nothing more is sent
 
     def start(self) -> Session:
