@@ -65,7 +65,9 @@ class LockedSession(EventStream):
         """The L8 session underneath."""
         self.semantic = semantic
         """The sans-I/O semantic session."""
-        self._pending: collections.deque[Event] = collections.deque()
+        # Events processed and not taken yet: a deque while there are some (a burst), none
+        # while idle (an empty deque costs ~760 bytes).
+        self._pending: collections.deque[Event] | tuple[()] = ()
         self.early_envelope: Envelope | None = None
         """The first message passed to `initiate`, as sent."""
 
@@ -98,12 +100,26 @@ class LockedSession(EventStream):
             event = await self.session.next_event()
             if event is None:
                 return None
-            self._pending.extend(self.semantic.process([event]))
+            self._keep(self.semantic.process([event]))
             if self.session.endpoint.bytes_to_send:  # L9 answered something itself
                 # A transport that failed is the reader's to report, with the events in order.
                 with contextlib.suppress(TransportError):
                     await self.session.flush()
-        return self._pending.popleft()
+        pending = self._pending
+        assert isinstance(pending, collections.deque)  # noqa: S101 - not empty
+        event = pending.popleft()
+        if not pending:
+            self._pending = ()
+        return event
+
+    def _keep(self, events: list[Event]) -> None:
+        """Keep `events` for `next_event`, after those waiting."""
+        if not events:
+            return
+        if isinstance(self._pending, collections.deque):
+            self._pending.extend(events)
+        else:
+            self._pending = collections.deque(events)
 
     async def close(self) -> SessionTerminated | None:
         """End the session: the final ACK, then the peer's, awaited for up to `ack_timeout`.
@@ -292,7 +308,7 @@ class _PreLock:
         """Hand what came before the lock event to the locked session, which checks it."""
         semantic = result.semantic
         semantic.unchecked.update(self.unchecked)
-        result._pending.extend(semantic.process(held))  # noqa: SLF001 - the driver's own object
+        result._keep(semantic.process(held))  # noqa: SLF001 - the driver's own object
 
 
 async def _handshake_message(
