@@ -213,20 +213,8 @@ class Session(EventStream):
 
     async def _read(self) -> None:
         try:
-            while True:
-                data = await self.channel.receive()
-                now = self._clock()
-                if data:
-                    events = self.endpoint.receive_data(data, now)
-                else:
-                    events = self._peer_ended(now)
-                    with contextlib.suppress(TransportError):
-                        await self.flush()  # first: this side's final ACK must not wait on the app
-                for event in events:
-                    await self._deliver(event)
-                await self.flush()
-                if not data or self.endpoint.closed or self._peer_closed():
-                    break
+            while await self._read_once():
+                pass
         except TransportError as error:
             logger.info("%s: transport ended the session: %s", self.channel.session_id, error)
             for event in self.endpoint.transport_lost(str(error), self._clock()):
@@ -236,6 +224,25 @@ class Session(EventStream):
                 self.ended.set()
                 self._arm_timer()  # cancels it
                 await self._events.put(None)
+
+    async def _read_once(self) -> bool:
+        """Read and handle what arrives next; whether to read on.
+
+        A call of its own, so that nothing of the last read (its bytes, its events, the
+        last message) stays referenced while an idle session waits for the next.
+        """
+        data = await self.channel.receive()
+        now = self._clock()
+        if data:
+            events = self.endpoint.receive_data(data, now)
+        else:
+            events = self._peer_ended(now)
+            with contextlib.suppress(TransportError):
+                await self.flush()  # first: this side's final ACK must not wait on the app
+        for event in events:
+            await self._deliver(event)
+        await self.flush()
+        return bool(data) and not self.endpoint.closed and not self._peer_closed()
 
     def _peer_ended(self, now: float) -> list[Event]:
         """The peer ended its direction: after its authenticated close, answer with ours."""
