@@ -6,19 +6,21 @@ and each `asyncio.Queue` three (its items, its getters, its putters) and an
 event: an empty deque costs ~760 bytes, so these alone came to ~11 KB per
 idle session. These subclasses behave the same (they are asyncio's, with
 its waiting, waking and cancellation), but keep their waiters in a list
-(a few at most ever wait; an empty list costs 56 bytes) and a queue's
-items in a deque made on the first put and dropped once empty.
+(a few at most ever wait; an empty list costs 56 bytes), an event's made on
+its first wait, and a queue's items in a deque made on the first put and
+dropped once empty.
 """
 
 from __future__ import annotations
 
 import asyncio
 import collections
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 T = TypeVar("T")
 
 _NO_ITEMS: tuple[()] = ()
+_NO_WAITERS: tuple[()] = ()
 
 
 class _Waiters(list[Any]):
@@ -32,11 +34,18 @@ class _Waiters(list[Any]):
 
 
 class LeanEvent(asyncio.Event):
-    """An `asyncio.Event` whose waiters are kept in a list (56 bytes while none waits)."""
+    """An `asyncio.Event` whose waiters are kept in a list, made on its first wait."""
 
     def __init__(self) -> None:
         super().__init__()
-        self._waiters = _Waiters()  # type: ignore[assignment]  # the methods asyncio calls
+        self._waiters = _NO_WAITERS  # type: ignore[assignment]  # (`set` only iterates them)
+
+    async def wait(self) -> Literal[True]:
+        """Wait until the event is set (at once if it is)."""
+        waiters: object = self._waiters
+        if not isinstance(waiters, _Waiters):
+            self._waiters = _Waiters()  # type: ignore[assignment]  # the methods asyncio calls
+        return await super().wait()
 
 
 class LeanQueue(asyncio.Queue[T]):
