@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import collections
+from collections.abc import Coroutine
 from typing import Any, Literal, TypeVar
 
 T = TypeVar("T")
@@ -40,12 +41,16 @@ class LeanEvent(asyncio.Event):
         super().__init__()
         self._waiters = _NO_WAITERS  # type: ignore[assignment]  # (`set` only iterates them)
 
-    async def wait(self) -> Literal[True]:
-        """Wait until the event is set (at once if it is)."""
+    def wait(self) -> Coroutine[Any, Any, Literal[True]]:
+        """Wait until the event is set (at once if it is).
+
+        asyncio's own coroutine, returned as is: no coroutine of this class's waits
+        in every idle session's chain of awaits.
+        """
         waiters: object = self._waiters
         if not isinstance(waiters, _Waiters):
             self._waiters = _Waiters()  # type: ignore[assignment]  # the methods asyncio calls
-        return await super().wait()
+        return super().wait()
 
 
 class LeanQueue(asyncio.Queue[T]):

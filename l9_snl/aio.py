@@ -136,6 +136,10 @@ class LockedSession(EventStream):
         return await self.session.close(peer_wait=timeout)
 
 
+_L9_OWN_PROTOCOLS: Final = frozenset({ACK_PROTOCOL_NAME, PROTOCOL_NAME})
+"""L9's own messages, which never want an acknowledgement (one set for every session)."""
+_GUARD_TAKES: Final = frozenset({ACK_PROTOCOL_NAME})
+"""The protocols the guard takes before the endpoint applies anything (ACKs)."""
 _SEALING_STARTS_AFTER: Final = frozenset({Kind.LOCK, Kind.SELECT, Kind.RESUMED_SELECT})
 """The handshake messages after which a side seals what it sends (spec 12.16); a
 resumed HELLO too (its first flight is sealed)."""
@@ -464,10 +468,10 @@ def _install_guard(session: Session, config: SemanticConfig | None) -> SessionGu
         session.endpoint,
         ack_delay=config.ack_delay,
         ack_timeout=config.ack_timeout,
-        own_protocols=frozenset({ACK_PROTOCOL_NAME, PROTOCOL_NAME}),
+        own_protocols=_L9_OWN_PROTOCOLS,
     )
     session.endpoint.guard = guard
-    session.endpoint.silent_protocols = frozenset({ACK_PROTOCOL_NAME})  # the guard takes them
+    session.endpoint.silent_protocols = _GUARD_TAKES  # the guard takes them
     return guard
 
 

@@ -197,7 +197,11 @@ class SessionGuard:
         """Seconds after the first unacknowledged message before an ACK goes out."""
         self.ack_timeout = ack_timeout
         """Seconds a sent message may stay unacknowledged; None: no limit (gaps still fail)."""
-        self.own_protocols = own_protocols | {ACK_PROTOCOL_NAME}
+        self.own_protocols = (  # the set given when it has the ACKs (one for all sessions)
+            own_protocols
+            if ACK_PROTOCOL_NAME in own_protocols
+            else own_protocols | {ACK_PROTOCOL_NAME}
+        )
         """Protocols of L9's own messages (ACKs, the handshake's TICKET): they never want an
         acknowledgement, so a peer that closes before reading one loses nothing it asked for."""
         self._granularity = ack_delay if ack_timeout is None else ack_timeout / 8
