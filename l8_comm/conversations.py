@@ -478,6 +478,12 @@ class ConversationTable:
         self._opened[conversation.role] -= 1
         self._idle.pop(conversation.id, None)
         self._idle_long.pop(conversation.id, None)
+        if not self._conversations:
+            # None open (an idle session): tables emptied by deletions keep their room
+            # (~180 bytes each) until cleared.
+            self._conversations.clear()
+            self._idle.clear()
+            self._idle_long.clear()
         self.remember_ended(conversation.id, final_state)
 
     def abort(
