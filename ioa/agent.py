@@ -444,13 +444,7 @@ class Agent:
                 await asyncio.sleep(0.1)  # let the refusal reach the peer
             await session.close()
             return
-        served = AgentSession(self, locked)
-        self.sessions.append(served)
-        self.locked_sessions += 1
-        try:
-            await served.ended.wait()
-        finally:
-            await served.close()
+        await AgentSession._run_here(self, locked)  # noqa: SLF001 - ioa's own
 
 
 def _endpoints(secure: bool, host: str, port: int) -> list[str]:  # noqa: FBT001

@@ -105,10 +105,33 @@ class AgentSession:
     """A locked session with typed verbs; incoming requests go to the agent's handlers."""
 
     def __init__(self, agent: Agent, locked: LockedSession) -> None:
+        self._open(agent, locked, asyncio.get_running_loop().create_task(self._dispatch()))
+
+    @classmethod
+    async def _run_here(cls, agent: Agent, locked: LockedSession) -> None:
+        """Serve `locked` in the calling task until it ends, then close it.
+
+        An agent's listener runs a task per stream anyway: the dispatch runs in
+        it, rather than in a second task the first would only wait on (~1 KB per
+        idle session: a task, its context, a future and two coroutines).
+        """
+        task = asyncio.current_task()
+        assert task is not None  # noqa: S101 - called from a task
+        session = cls.__new__(cls)
+        session._open(agent, locked, task)  # noqa: SLF001 - its own
+        agent.sessions.append(session)
+        agent.locked_sessions += 1
+        try:
+            await session._dispatch()  # noqa: SLF001
+        finally:
+            await session.close()
+
+    def _open(self, agent: Agent, locked: LockedSession, task: asyncio.Task[Any]) -> None:
         self.agent = agent
         self.locked = locked
         self._waiting: dict[str, asyncio.Future[tuple[Envelope, Binding]]] = {}
-        self._task = asyncio.get_running_loop().create_task(self._dispatch())
+        self._task = task
+        """The task the dispatch runs in (its own; a served session's: the stream's)."""
         self.ended: asyncio.Event = LeanEvent()
         self.end = AgentError("session_ended", "the session ended")
         """Why the session ended (its L8/L9 code when it was terminated: `integrity_failure`...),
@@ -298,9 +321,10 @@ class AgentSession:
         if ended is not None and not self._told_why:  # (else the dispatch read it first)
             self._told_why = True
             self.end = AgentError(str(ended.code), ended.reason)
-        self._task.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await self._task
+        if self._task is not asyncio.current_task():  # (a served session closing itself)
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
         if self._told_why and not self._reported:  # news to the application
             self._reported = True
             logger.warning("%s: session ended badly: %s", self.agent.agent_id, self.end)
