@@ -353,14 +353,10 @@ class AgentSession:
 
     async def _dispatch(self) -> None:
         try:
-            async for event in self.locked:
-                self._observe(event)
-                if isinstance(event, SessionTerminated) and not self._told_why:
-                    self._told_why = True  # the first says why; what follows is its echo
-                    self.end = AgentError(str(event.code), event.reason)
-                if isinstance(event, MessageReceived):
-                    binding = event.binding if isinstance(event, MessageAccepted) else UNBOUND
-                    await self._on_message(event.envelope, binding)
+            # Each event handled in a call of its own: while an idle session waits for
+            # the next, nothing holds the last one (a message, its content).
+            while await self._on_event(await self.locked.next_event()):
+                pass
         finally:
             self.ended.set()
             for running in self._handling:  # nobody left to answer
@@ -371,6 +367,19 @@ class AgentSession:
                 if not future.done():
                     future.set_exception(self.end)
                     self._reported = self._reported or self._told_why
+
+    async def _on_event(self, event: Event | None) -> bool:
+        """Handle the locked session's next event; False at its end (None)."""
+        if event is None:
+            return False
+        self._observe(event)
+        if isinstance(event, SessionTerminated) and not self._told_why:
+            self._told_why = True  # the first says why; what follows is its echo
+            self.end = AgentError(str(event.code), event.reason)
+        if isinstance(event, MessageReceived):
+            binding = event.binding if isinstance(event, MessageAccepted) else UNBOUND
+            await self._on_message(event.envelope, binding)
+        return True
 
     def _observe(self, event: Event) -> None:
         for observer in self.agent.observers:
