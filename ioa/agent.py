@@ -164,6 +164,7 @@ class Agent:
         HELLO within it is dropped)."""
         self.handlers: dict[str, Handler] = {}
         self._support: tuple[tuple[object, ...], ContextSupport] | None = None
+        self._peer_keys: TrustedPeers | None = None
         self.registry = snl_registry()
         self._issuer = TicketIssuer()
         self._tickets = TicketCache()
@@ -417,6 +418,12 @@ class Agent:
             raise ValueError(msg)
         return await Http2Client.connect(host, port, cleartext=True, config=self.transport)
 
+    def _trusted_peers(self) -> TrustedPeers:
+        """The handshake's view of `trust`: one for every session while `trust` is the same."""
+        if self._peer_keys is None or self._peer_keys.trust is not self.trust:
+            self._peer_keys = TrustedPeers(self.trust)
+        return self._peer_keys
+
     async def _serve_channel(self, channel: Channel) -> None:
         endpoint = Endpoint(self.agent_id, registry=self.registry)
         if await _refused_at_first_frame(endpoint, channel):
@@ -426,7 +433,7 @@ class Agent:
             agent_id=self.agent_id,
             signing_key=self.identity.signing_key,
             support=self.support(),
-            peer_keys=TrustedPeers(self.trust),
+            peer_keys=self._trusted_peers(),
             tickets=self._issuer,
             config=self.handshake,
         )

@@ -203,6 +203,8 @@ class HandshakeResponder(Side):
         assert supported is not None  # noqa: S101 - the rule only picks offers of ours
         model = choose_model(supported.context, self.support.embedding_models, models)
         agreed = extensions_of(listed) & self.support.extensions
+        if agreed == self.support.extensions:
+            agreed = self.support.extensions  # one set for every session that agrees to all
         capabilities: dict[str, Any] = {
             "supported": offers_json(mine.offers),
             "minimums": minimums_json(self.support.minimums),
