@@ -53,6 +53,24 @@ class LeanEvent(asyncio.Event):
         return super().wait()
 
 
+class _NobodyJoins:
+    """A queue's `_finished` event until someone joins: set and clear have nothing to do.
+
+    One for all queues (nobody waits on it); `join` puts a real event in its place.
+    """
+
+    __slots__ = ()
+
+    def set(self) -> None:
+        """Nothing waits."""
+
+    def clear(self) -> None:
+        """Nothing waits."""
+
+
+_NOBODY_JOINS = _NobodyJoins()
+
+
 class LeanQueue(asyncio.Queue[T]):
     """An `asyncio.Queue` that holds no container while empty and nobody waits."""
 
@@ -60,8 +78,16 @@ class LeanQueue(asyncio.Queue[T]):
         super().__init__(maxsize)
         self._getters = _Waiters()  # (a list: the methods asyncio calls)
         self._putters = _Waiters()
-        self._finished = LeanEvent()
-        self._finished.set()
+        self._finished: asyncio.Event | _NobodyJoins = _NOBODY_JOINS  # (set and clear only)
+
+    async def join(self) -> None:
+        """Wait until every item put has been taken and marked done (`task_done`)."""
+        waited: object = self._finished
+        if not isinstance(waited, asyncio.Event):
+            self._finished = LeanEvent()
+            if not self._unfinished_tasks:  # type: ignore[attr-defined]  # asyncio's count
+                self._finished.set()
+        await super().join()
 
     def _init(self, maxsize: int) -> None:
         del maxsize

@@ -76,3 +76,12 @@ async def test_an_idle_queue_and_event_are_small() -> None:
     # Nothing the size of a deque (~600 bytes) stays behind once empty.
     held = [queue._queue, queue._getters, queue._putters, event._waiters]
     assert all(sys.getsizeof(part) < 100 for part in held)
+
+
+async def test_join_returns_at_once_when_nothing_is_unfinished() -> None:
+    queue: LeanQueue[int] = LeanQueue()
+    await asyncio.wait_for(queue.join(), 1)
+    queue.put_nowait(1)
+    queue.get_nowait()
+    queue.task_done()
+    await asyncio.wait_for(queue.join(), 1)
