@@ -133,9 +133,7 @@ class AgentSession:
         self._task = task
         """The task the dispatch runs in (its own; a served session's: the stream's)."""
         self.ended: asyncio.Event = LeanEvent()
-        self.end = AgentError("session_ended", "the session ended")
-        """Why the session ended (its L8/L9 code when it was terminated: `integrity_failure`...),
-        raised by every call that waits on it."""
+        self._end: AgentError | None = None  # made when asked for (see `end`)
         self._told_why = False
         self._reported = False
         """Whether `end` (an error) has been raised to the application yet."""
@@ -143,9 +141,25 @@ class AgentSession:
         """Seconds `request` and `query` wait for the answer."""
         self.max_handlers = 64
         """Handlers running at once on this session; beyond, requests are refused `busy`."""
-        self._handling: set[asyncio.Task[None]] = set()
+        # The handlers running: a set from the first one on (none while a session never ran one).
+        self._handling: set[asyncio.Task[None]] | frozenset[asyncio.Task[None]] = frozenset()
         self._inbox: asyncio.Queue[tuple[Incoming, int]] = LeanQueue(INBOX_SIZE)
         self._inbox_bytes = 0
+
+    @property
+    def end(self) -> AgentError:
+        """Why the session ended, raised by every call that waits on it.
+
+        Its L8/L9 code when it was terminated (`integrity_failure`...), else
+        `session_ended`.
+        """
+        if self._end is None:
+            self._end = AgentError("session_ended", "the session ended")
+        return self._end
+
+    @end.setter
+    def end(self, error: AgentError) -> None:
+        self._end = error
 
     @property
     def context(self) -> str:
@@ -423,8 +437,11 @@ class AgentSession:
             # A task per message: a handler may itself ask the peer (and wait for
             # the answer this loop delivers) without stopping the session.
             task = asyncio.get_running_loop().create_task(self._handle(handler, envelope, binding))
-            self._handling.add(task)
-            task.add_done_callback(self._handling.discard)
+            handling = self._handling
+            if not isinstance(handling, set):
+                handling = self._handling = set()
+            handling.add(task)
+            task.add_done_callback(handling.discard)
 
     def _incoming(self, envelope: Envelope, binding: Binding) -> Incoming:
         # What L9 validated: a publication without the broker's `topic` (never validated, it
