@@ -427,7 +427,7 @@ def _locked_session(  # noqa: PLR0913 - what the handshake left behind
     )
     inspect = session.endpoint.inspector
     if inspect is not None:
-        session.endpoint.inspector = _answering_closes(inspect, prelock.guard, prelock.clock)
+        session.endpoint.inspector = _AnsweringCloses(inspect, prelock.guard, prelock.clock)
     result = LockedSession(session, semantic)
     prelock.release(result, held)
     session.channel.trusted()  # a signed handshake: the transport may read in bulk now
@@ -449,16 +449,24 @@ def _answer_a_close(
     return outcome
 
 
-def _answering_closes(inspect: Inspector, guard: SessionGuard, clock: Clock) -> Inspector:
-    """The locked session's inspector, answering the peer's final ACK with this side's."""
+class _AnsweringCloses:
+    """The locked session's inspector, answering the peer's final ACK with this side's.
 
-    def inspect_and_answer(envelope: Envelope) -> RemoteProtocolError | None:
-        outcome = inspect(envelope)
+    A few slots, where a closure would cost a function and its cells per session.
+    """
+
+    __slots__ = ("clock", "guard", "inspect")
+
+    def __init__(self, inspect: Inspector, guard: SessionGuard, clock: Clock) -> None:
+        self.inspect = inspect
+        self.guard = guard
+        self.clock = clock
+
+    def __call__(self, envelope: Envelope) -> RemoteProtocolError | None:
+        outcome = self.inspect(envelope)
         if envelope.protocol == ACK_PROTOCOL_NAME:
-            return _answer_a_close(guard, outcome, clock())
+            return _answer_a_close(self.guard, outcome, self.clock())
         return outcome
-
-    return inspect_and_answer
 
 
 def _install_guard(session: Session, config: SemanticConfig | None) -> SessionGuard:
