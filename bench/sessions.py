@@ -419,18 +419,35 @@ def _print_holders(holders: dict[str, Any]) -> None:
     for where, size, count in holders.get("lines", []):
         lines.add_row(where, f"{size:,.0f}", f"{count:.1f}")
     console.print(lines)
-    modules = Table(title="what a session adds (tracemalloc, by module)", title_justify="left")
-    modules.add_column("module")
-    modules.add_column("bytes per session", justify="right")
-    for name, size in holders.get("modules", []):
-        modules.add_row(name, f"{size:,.0f}")
-    console.print(modules)
-    types = Table(title="objects a session adds (gc, by type)", title_justify="left")
-    types.add_column("type")
-    types.add_column("per session", justify="right")
-    for name, count in holders.get("types", []):
-        types.add_row(name, f"{count:.1f}")
-    console.print(types)
+    console.print(
+        _two_columns(
+            "what a session adds (tracemalloc, by module)",
+            "module",
+            "bytes per session",
+            holders.get("modules", []),
+            "{:,.0f}",
+        )
+    )
+    console.print(
+        _two_columns(
+            "objects a session adds (gc, by type)",
+            "type",
+            "per session",
+            holders.get("types", []),
+            "{:.1f}",
+        )
+    )
+
+
+def _two_columns(
+    title: str, name: str, figure: str, rows: list[tuple[str, float]], shown: str
+) -> Table:
+    table = Table(title=title, title_justify="left")
+    table.add_column(name)
+    table.add_column(figure, justify="right")
+    for key, value in rows:
+        table.add_row(key, shown.format(value))
+    return table
 
 
 if __name__ == "__main__":
