@@ -163,6 +163,8 @@ class Agent:
         """Limits of the L9 handshake (its timeout: a peer that opens a session and says no
         HELLO within it is dropped)."""
         self.handlers: dict[str, Handler] = {}
+        self._support: tuple[tuple[object, ...], ContextSupport] | None = None
+        self._peer_keys: TrustedPeers | None = None
         self.registry = snl_registry()
         self._issuer = TicketIssuer()
         self._tickets = TicketCache()
@@ -200,6 +202,12 @@ class Agent:
         The native listener and connect use it, and so does the A2A bridge, so that a
         peer is offered the same over either wire.
         """
+        # Made once and shared by every session while what it is made of stays the same
+        # (a responder keeps its support for the session's life).
+        vouched = tuple(self.vouched.items())
+        key = (context, self.contexts, vouched, self.authorities, self.filter_results)
+        if self._support is not None and self._support[0] == key:
+            return self._support[1]
         chosen = [
             c
             for c in self.contexts
@@ -208,7 +216,7 @@ class Agent:
         if not chosen:
             msg = f"{self.agent_id} supports no context {context!r}"
             raise ValueError(msg)
-        return ContextSupport(
+        support = ContextSupport(
             contexts=tuple(
                 SupportedContext(context=c, authority=self.vouched[str(c.urn)]) for c in chosen
             ),
@@ -219,6 +227,8 @@ class Agent:
             # this runtime filters the results it sends when asked (spec 16.3)
             extensions=frozenset({REQUIRE_OUTPUT_EXTENSION} if self.filter_results else ()),
         )
+        self._support = (key, support)
+        return support
 
     def claims(self, protocol: str = "h2") -> dict[str, object]:
         """What this agent says of itself in its card's `x-ioa` member (spec 12.10).
@@ -416,6 +426,12 @@ class Agent:
             raise ValueError(msg)
         return await Http2Client.connect(host, port, cleartext=True, config=self.transport)
 
+    def _trusted_peers(self) -> TrustedPeers:
+        """The handshake's view of `trust`: one for every session while `trust` is the same."""
+        if self._peer_keys is None or self._peer_keys.trust is not self.trust:
+            self._peer_keys = TrustedPeers(self.trust)
+        return self._peer_keys
+
     async def _serve_channel(self, channel: Channel) -> None:
         endpoint = Endpoint(self.agent_id, registry=self.registry)
         if await _refused_at_first_frame(endpoint, channel):
@@ -425,7 +441,7 @@ class Agent:
             agent_id=self.agent_id,
             signing_key=self.identity.signing_key,
             support=self.support(),
-            peer_keys=TrustedPeers(self.trust),
+            peer_keys=self._trusted_peers(),
             tickets=self._issuer,
             config=self.handshake,
         )
@@ -443,13 +459,7 @@ class Agent:
                 await asyncio.sleep(0.1)  # let the refusal reach the peer
             await session.close()
             return
-        served = AgentSession(self, locked)
-        self.sessions.append(served)
-        self.locked_sessions += 1
-        try:
-            await served.ended.wait()
-        finally:
-            await served.close()
+        await AgentSession._run_here(self, locked)  # noqa: SLF001 - ioa's own
 
 
 def _endpoints(secure: bool, host: str, port: int) -> list[str]:  # noqa: FBT001

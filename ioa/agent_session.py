@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Final
 import orjson
 
 from contexts.exceptions import ContextError
+from l7_transport.lean import LeanEvent, LeanQueue
 from l8_comm import Envelope, Event, MessageReceived, Performative
 from l8_comm.envelope import JSON
 from l8_comm.events import SessionTerminated
@@ -104,14 +105,35 @@ class AgentSession:
     """A locked session with typed verbs; incoming requests go to the agent's handlers."""
 
     def __init__(self, agent: Agent, locked: LockedSession) -> None:
+        self._open(agent, locked, asyncio.get_running_loop().create_task(self._dispatch()))
+
+    @classmethod
+    async def _run_here(cls, agent: Agent, locked: LockedSession) -> None:
+        """Serve `locked` in the calling task until it ends, then close it.
+
+        An agent's listener runs a task per stream anyway: the dispatch runs in
+        it, rather than in a second task the first would only wait on (~1 KB per
+        idle session: a task, its context, a future and two coroutines).
+        """
+        task = asyncio.current_task()
+        assert task is not None  # noqa: S101 - called from a task
+        session = cls.__new__(cls)
+        session._open(agent, locked, task)  # noqa: SLF001 - its own
+        agent.sessions.append(session)
+        agent.locked_sessions += 1
+        try:
+            await session._dispatch()  # noqa: SLF001
+        finally:
+            await session.close()
+
+    def _open(self, agent: Agent, locked: LockedSession, task: asyncio.Task[Any]) -> None:
         self.agent = agent
         self.locked = locked
         self._waiting: dict[str, asyncio.Future[tuple[Envelope, Binding]]] = {}
-        self._task = asyncio.get_running_loop().create_task(self._dispatch())
-        self.ended = asyncio.Event()
-        self.end = AgentError("session_ended", "the session ended")
-        """Why the session ended (its L8/L9 code when it was terminated: `integrity_failure`...),
-        raised by every call that waits on it."""
+        self._task = task
+        """The task the dispatch runs in (its own; a served session's: the stream's)."""
+        self.ended: asyncio.Event = LeanEvent()
+        self._end: AgentError | None = None  # made when asked for (see `end`)
         self._told_why = False
         self._reported = False
         """Whether `end` (an error) has been raised to the application yet."""
@@ -119,9 +141,25 @@ class AgentSession:
         """Seconds `request` and `query` wait for the answer."""
         self.max_handlers = 64
         """Handlers running at once on this session; beyond, requests are refused `busy`."""
-        self._handling: set[asyncio.Task[None]] = set()
-        self._inbox: asyncio.Queue[tuple[Incoming, int]] = asyncio.Queue(INBOX_SIZE)
+        # The handlers running: a set from the first one on (none while a session never ran one).
+        self._handling: set[asyncio.Task[None]] | frozenset[asyncio.Task[None]] = frozenset()
+        self._inbox: asyncio.Queue[tuple[Incoming, int]] = LeanQueue(INBOX_SIZE)
         self._inbox_bytes = 0
+
+    @property
+    def end(self) -> AgentError:
+        """Why the session ended, raised by every call that waits on it.
+
+        Its L8/L9 code when it was terminated (`integrity_failure`...), else
+        `session_ended`.
+        """
+        if self._end is None:
+            self._end = AgentError("session_ended", "the session ended")
+        return self._end
+
+    @end.setter
+    def end(self, error: AgentError) -> None:
+        self._end = error
 
     @property
     def context(self) -> str:
@@ -297,9 +335,10 @@ class AgentSession:
         if ended is not None and not self._told_why:  # (else the dispatch read it first)
             self._told_why = True
             self.end = AgentError(str(ended.code), ended.reason)
-        self._task.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await self._task
+        if self._task is not asyncio.current_task():  # (a served session closing itself)
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
         if self._told_why and not self._reported:  # news to the application
             self._reported = True
             logger.warning("%s: session ended badly: %s", self.agent.agent_id, self.end)
@@ -328,14 +367,10 @@ class AgentSession:
 
     async def _dispatch(self) -> None:
         try:
-            async for event in self.locked:
-                self._observe(event)
-                if isinstance(event, SessionTerminated) and not self._told_why:
-                    self._told_why = True  # the first says why; what follows is its echo
-                    self.end = AgentError(str(event.code), event.reason)
-                if isinstance(event, MessageReceived):
-                    binding = event.binding if isinstance(event, MessageAccepted) else UNBOUND
-                    await self._on_message(event.envelope, binding)
+            # Each event handled in a call of its own: while an idle session waits for
+            # the next, nothing holds the last one (a message, its content).
+            while await self._on_event(await self.locked.next_event()):
+                pass
         finally:
             self.ended.set()
             for running in self._handling:  # nobody left to answer
@@ -346,6 +381,19 @@ class AgentSession:
                 if not future.done():
                     future.set_exception(self.end)
                     self._reported = self._reported or self._told_why
+
+    async def _on_event(self, event: Event | None) -> bool:
+        """Handle the locked session's next event; False at its end (None)."""
+        if event is None:
+            return False
+        self._observe(event)
+        if isinstance(event, SessionTerminated) and not self._told_why:
+            self._told_why = True  # the first says why; what follows is its echo
+            self.end = AgentError(str(event.code), event.reason)
+        if isinstance(event, MessageReceived):
+            binding = event.binding if isinstance(event, MessageAccepted) else UNBOUND
+            await self._on_message(event.envelope, binding)
+        return True
 
     def _observe(self, event: Event) -> None:
         for observer in self.agent.observers:
@@ -389,8 +437,11 @@ class AgentSession:
             # A task per message: a handler may itself ask the peer (and wait for
             # the answer this loop delivers) without stopping the session.
             task = asyncio.get_running_loop().create_task(self._handle(handler, envelope, binding))
-            self._handling.add(task)
-            task.add_done_callback(self._handling.discard)
+            handling = self._handling
+            if not isinstance(handling, set):
+                handling = self._handling = set()
+            handling.add(task)
+            task.add_done_callback(handling.discard)
 
     def _incoming(self, envelope: Envelope, binding: Binding) -> Incoming:
         # What L9 validated: a publication without the broker's `topic` (never validated, it

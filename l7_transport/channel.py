@@ -27,6 +27,7 @@ from l7_transport.exceptions import (
     WriteStalled,
 )
 from l7_transport.framing import FRAME_HEADER_SIZE, FrameScanner
+from l7_transport.lean import LeanEvent
 
 logger = logging.getLogger("l7_transport")
 
@@ -155,7 +156,7 @@ class StreamChannel(Channel):
         # that were read. (Connection-level credit is the driver's business.)
         self._credit_batch = max(1, config.stream_window // 4)
         self._progress = 0  # bumped whenever the driver takes outbound bytes
-        self._inbound_ready = asyncio.Event()
+        self._inbound_ready = LeanEvent()
         self._received_end = False
         self._error: TransportError | None = None
         self.outbound = bytearray()
@@ -164,9 +165,9 @@ class StreamChannel(Channel):
         """True once `close` asked for the end of this side's direction."""
         self.ended = False
         """True once the driver has written the end of this side's direction."""
-        self._writable = asyncio.Event()
+        self._writable = LeanEvent()
         self._writable.set()
-        self._drained = asyncio.Event()
+        self._drained = LeanEvent()
         self._drained.set()
 
     # ---------------------------------------------------------- application side

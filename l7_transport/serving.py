@@ -246,9 +246,13 @@ class HandlerTasks:
     def spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
         """Run `coroutine` as a tracked task."""
         task = asyncio.get_running_loop().create_task(coroutine)
-        for tracker in (self.tasks, self._server_tasks):
-            tracker.add(task)
-            task.add_done_callback(tracker.discard)
+        self.tasks.add(task)
+        self._server_tasks.add(task)
+        task.add_done_callback(self._forget)  # one callback, not one per set
+
+    def _forget(self, task: asyncio.Task[None]) -> None:
+        self.tasks.discard(task)
+        self._server_tasks.discard(task)
 
     async def wait(self, grace: float) -> set[asyncio.Task[None]]:
         """Wait up to `grace` seconds for the tasks in flight; return those still running."""

@@ -18,6 +18,7 @@ from typing import Final, Self
 
 from l7_transport.channel import Channel
 from l7_transport.exceptions import TransportError
+from l7_transport.lean import LeanEvent, LeanQueue
 from l8_comm.endpoint import Endpoint
 from l8_comm.events import Event, ProtocolViolation, SessionTerminated
 
@@ -72,17 +73,17 @@ class Session(EventStream):
         self.channel = channel
         """The byte stream underneath."""
         self._clock = clock
-        self._events: asyncio.Queue[Event | None] = asyncio.Queue(max_pending_events)
+        self._events: asyncio.Queue[Event | None] = LeanQueue(max_pending_events)
         self._tasks: set[asyncio.Task[None]] = set()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._timer: asyncio.TimerHandle | None = None
         self._timer_deadline: float | None = None
         self._reader: asyncio.Task[None] | None = None
-        self.ended = asyncio.Event()
+        self.ended: asyncio.Event = LeanEvent()
         """Set once the session is over (either side, or the transport)."""
         self.termination: SessionTerminated | None = None
         """What ended the session with an error (either side found it), or None."""
-        self._closing = asyncio.Event()  # close() runs: nothing waits on the event queue
+        self._closing = LeanEvent()  # close() runs: nothing waits on the event queue
         self._half_closed = False  # this side's direction has ended: nothing more is sent
 
     def start(self) -> Session:
@@ -212,20 +213,8 @@ class Session(EventStream):
 
     async def _read(self) -> None:
         try:
-            while True:
-                data = await self.channel.receive()
-                now = self._clock()
-                if data:
-                    events = self.endpoint.receive_data(data, now)
-                else:
-                    events = self._peer_ended(now)
-                    with contextlib.suppress(TransportError):
-                        await self.flush()  # first: this side's final ACK must not wait on the app
-                for event in events:
-                    await self._deliver(event)
-                await self.flush()
-                if not data or self.endpoint.closed or self._peer_closed():
-                    break
+            while await self._read_once():
+                pass
         except TransportError as error:
             logger.info("%s: transport ended the session: %s", self.channel.session_id, error)
             for event in self.endpoint.transport_lost(str(error), self._clock()):
@@ -235,6 +224,25 @@ class Session(EventStream):
                 self.ended.set()
                 self._arm_timer()  # cancels it
                 await self._events.put(None)
+
+    async def _read_once(self) -> bool:
+        """Read and handle what arrives next; whether to read on.
+
+        A call of its own, so that nothing of the last read (its bytes, its events, the
+        last message) stays referenced while an idle session waits for the next.
+        """
+        data = await self.channel.receive()
+        now = self._clock()
+        if data:
+            events = self.endpoint.receive_data(data, now)
+        else:
+            events = self._peer_ended(now)
+            with contextlib.suppress(TransportError):
+                await self.flush()  # first: this side's final ACK must not wait on the app
+        for event in events:
+            await self._deliver(event)
+        await self.flush()
+        return bool(data) and not self.endpoint.closed and not self._peer_closed()
 
     def _peer_ended(self, now: float) -> list[Event]:
         """The peer ended its direction: after its authenticated close, answer with ours."""

@@ -102,3 +102,7 @@ class EndpointConfig:
 
     def __post_init__(self) -> None:
         _require_positive(self)
+
+
+DEFAULT_ENDPOINT_CONFIG = EndpointConfig()
+"""The configuration of an endpoint given none: one for all (it is frozen), not one per session."""

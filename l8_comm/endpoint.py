@@ -32,7 +32,7 @@ from typing import Any, Final
 
 from l7_transport.framing import FrameDecoder, encode_frame
 from l8_comm.codec import decode_envelope, encode_envelope
-from l8_comm.config import EndpointConfig
+from l8_comm.config import DEFAULT_ENDPOINT_CONFIG, EndpointConfig
 from l8_comm.conversations import ConversationInfo, ConversationTable, attributed
 from l8_comm.envelope import JSON, Envelope, SubContextRef
 from l8_comm.events import (
@@ -109,7 +109,7 @@ class Endpoint(Verbs):
         """This side's agent id."""
         self.peer_id = peer_id
         """The agent at the other end: as configured, or learned from its first valid message."""
-        self.config = config or EndpointConfig()
+        self.config = config or DEFAULT_ENDPOINT_CONFIG
         """The configuration in force."""
         self.registry = registry
         """The performatives and protocols this endpoint speaks."""

@@ -53,7 +53,7 @@ class SubContextTracker:
         self._live: OrderedDict[str, _LiveContext] = OrderedDict()
         # Live sub-contexts by the side that created them: each side has its
         # own cap, so a peer cannot use up the room this side needs.
-        self._created = {True: 0, False: 0}
+        self._created = [0, 0]  # indexed by `local` (a list of two: 72 bytes, a dict 224)
 
     def __len__(self) -> int:
         return len(self._live)
@@ -167,7 +167,7 @@ class SubContextTracker:
         """End every sub-context because the session ended."""
         ended = [SubContextEnded(context_id=cid, reason="session_closed") for cid in self._live]
         self._live.clear()
-        self._created = {True: 0, False: 0}
+        self._created = [0, 0]
         return ended
 
 

@@ -65,7 +65,9 @@ class LockedSession(EventStream):
         """The L8 session underneath."""
         self.semantic = semantic
         """The sans-I/O semantic session."""
-        self._pending: collections.deque[Event] = collections.deque()
+        # Events processed and not taken yet: a deque while there are some (a burst), none
+        # while idle (an empty deque costs ~760 bytes).
+        self._pending: collections.deque[Event] | tuple[()] = ()
         self.early_envelope: Envelope | None = None
         """The first message passed to `initiate`, as sent."""
 
@@ -98,12 +100,26 @@ class LockedSession(EventStream):
             event = await self.session.next_event()
             if event is None:
                 return None
-            self._pending.extend(self.semantic.process([event]))
+            self._keep(self.semantic.process([event]))
             if self.session.endpoint.bytes_to_send:  # L9 answered something itself
                 # A transport that failed is the reader's to report, with the events in order.
                 with contextlib.suppress(TransportError):
                     await self.session.flush()
-        return self._pending.popleft()
+        pending = self._pending
+        assert isinstance(pending, collections.deque)  # noqa: S101 - not empty
+        event = pending.popleft()
+        if not pending:
+            self._pending = ()
+        return event
+
+    def _keep(self, events: list[Event]) -> None:
+        """Keep `events` for `next_event`, after those waiting."""
+        if not events:
+            return
+        if isinstance(self._pending, collections.deque):
+            self._pending.extend(events)
+        else:
+            self._pending = collections.deque(events)
 
     async def close(self) -> SessionTerminated | None:
         """End the session: the final ACK, then the peer's, awaited for up to `ack_timeout`.
@@ -120,6 +136,10 @@ class LockedSession(EventStream):
         return await self.session.close(peer_wait=timeout)
 
 
+_L9_OWN_PROTOCOLS: Final = frozenset({ACK_PROTOCOL_NAME, PROTOCOL_NAME})
+"""L9's own messages, which never want an acknowledgement (one set for every session)."""
+_GUARD_TAKES: Final = frozenset({ACK_PROTOCOL_NAME})
+"""The protocols the guard takes before the endpoint applies anything (ACKs)."""
 _SEALING_STARTS_AFTER: Final = frozenset({Kind.LOCK, Kind.SELECT, Kind.RESUMED_SELECT})
 """The handshake messages after which a side seals what it sends (spec 12.16); a
 resumed HELLO too (its first flight is sealed)."""
@@ -292,7 +312,7 @@ class _PreLock:
         """Hand what came before the lock event to the locked session, which checks it."""
         semantic = result.semantic
         semantic.unchecked.update(self.unchecked)
-        result._pending.extend(semantic.process(held))  # noqa: SLF001 - the driver's own object
+        result._keep(semantic.process(held))  # noqa: SLF001 - the driver's own object
 
 
 async def _handshake_message(
@@ -407,7 +427,7 @@ def _locked_session(  # noqa: PLR0913 - what the handshake left behind
     )
     inspect = session.endpoint.inspector
     if inspect is not None:
-        session.endpoint.inspector = _answering_closes(inspect, prelock.guard, prelock.clock)
+        session.endpoint.inspector = _AnsweringCloses(inspect, prelock.guard, prelock.clock)
     result = LockedSession(session, semantic)
     prelock.release(result, held)
     session.channel.trusted()  # a signed handshake: the transport may read in bulk now
@@ -429,16 +449,24 @@ def _answer_a_close(
     return outcome
 
 
-def _answering_closes(inspect: Inspector, guard: SessionGuard, clock: Clock) -> Inspector:
-    """The locked session's inspector, answering the peer's final ACK with this side's."""
+class _AnsweringCloses:
+    """The locked session's inspector, answering the peer's final ACK with this side's.
 
-    def inspect_and_answer(envelope: Envelope) -> RemoteProtocolError | None:
-        outcome = inspect(envelope)
+    A few slots, where a closure would cost a function and its cells per session.
+    """
+
+    __slots__ = ("clock", "guard", "inspect")
+
+    def __init__(self, inspect: Inspector, guard: SessionGuard, clock: Clock) -> None:
+        self.inspect = inspect
+        self.guard = guard
+        self.clock = clock
+
+    def __call__(self, envelope: Envelope) -> RemoteProtocolError | None:
+        outcome = self.inspect(envelope)
         if envelope.protocol == ACK_PROTOCOL_NAME:
-            return _answer_a_close(guard, outcome, clock())
+            return _answer_a_close(self.guard, outcome, self.clock())
         return outcome
-
-    return inspect_and_answer
 
 
 def _install_guard(session: Session, config: SemanticConfig | None) -> SessionGuard:
@@ -448,10 +476,10 @@ def _install_guard(session: Session, config: SemanticConfig | None) -> SessionGu
         session.endpoint,
         ack_delay=config.ack_delay,
         ack_timeout=config.ack_timeout,
-        own_protocols=frozenset({ACK_PROTOCOL_NAME, PROTOCOL_NAME}),
+        own_protocols=_L9_OWN_PROTOCOLS,
     )
     session.endpoint.guard = guard
-    session.endpoint.silent_protocols = frozenset({ACK_PROTOCOL_NAME})  # the guard takes them
+    session.endpoint.silent_protocols = _GUARD_TAKES  # the guard takes them
     return guard
 
 

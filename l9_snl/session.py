@@ -116,8 +116,7 @@ class SemanticSession(SemanticVerbs, FirewallStage):
         """The handshake's L8 conversation: the only one where handshake messages may follow."""
         self.integrity = integrity
         """The guard that authenticates the session's frames (its ACKs are routed to it)."""
-        self.definitions = definitions or DefinitionCache()
-        """Definitions of concepts outside the context agreed with peers."""
+        self._definitions = definitions or None  # made when first needed (`definitions`)
         self.local_definitions = dict(local_definitions or {})
         """Concepts this agent can define for a peer that asks (`concept_definition`)."""
         self.unchecked: set[str] = set()
@@ -133,6 +132,17 @@ class SemanticSession(SemanticVerbs, FirewallStage):
         self._pending: list[Event] = []
         self._asked: OrderedDict[str, list[str]] = OrderedDict()  # requireOutput per conversation
         endpoint.inspector = self._inspect
+
+    @property
+    def definitions(self) -> DefinitionCache:
+        """Definitions of concepts outside the context agreed with peers."""
+        if self._definitions is None:  # most sessions never need one
+            self._definitions = DefinitionCache()
+        return self._definitions
+
+    @definitions.setter
+    def definitions(self, cache: DefinitionCache) -> None:
+        self._definitions = cache
 
     @property
     def context(self) -> SharedContext:

@@ -203,6 +203,8 @@ class HandshakeResponder(Side):
         assert supported is not None  # noqa: S101 - the rule only picks offers of ours
         model = choose_model(supported.context, self.support.embedding_models, models)
         agreed = extensions_of(listed) & self.support.extensions
+        if agreed == self.support.extensions:
+            agreed = self.support.extensions  # one set for every session that agrees to all
         capabilities: dict[str, Any] = {
             "supported": offers_json(mine.offers),
             "minimums": minimums_json(self.support.minimums),
@@ -295,6 +297,7 @@ class HandshakeResponder(Side):
                 ticket_msg["ticket"], ticket_msg["lifetime"] = ticket, lifetime
         self._step(S, Kind.TICKET)
         outgoing = [out(Kind.TICKET, {**ticket_msg, "mac": binder(secret, ticket_msg)})]
+        self._forget_transcript()
         return [self.locked], outgoing
 
     def _resume(self, hello: dict[str, Any], now: float) -> Result:
@@ -374,7 +377,22 @@ class HandshakeResponder(Side):
         selected = ContextSelected(
             urn=contents.urn, digest=contents.digest, authority=contents.authority
         )
+        self._forget_transcript()
         return [selected, self.locked], [out(Kind.RESUMED_SELECT, select_msg)]
+
+    def _forget_transcript(self) -> None:
+        """Locked: drop what only the handshake needed (an idle session keeps ~9 KB less).
+
+        The HELLO (as received and as canonical bytes), the SELECT, the key
+        share and the initiator's key; no later message reads them (anything
+        more in the handshake's conversation is refused by the table), and a
+        secret kept is one more to leak. The session keys stay (the driver
+        switches the guard on with them).
+        """
+        self._hello = self._select = None
+        self._hello_bytes = self._resumption_secret = b""
+        self._kx_key = None
+        self._peer = None
 
     def _early(self, value: object) -> EarlyMessage | None:
         if value is None:

@@ -354,6 +354,8 @@ class ConversationTails:
     def forget(self, conversation: str) -> None:
         """Drop a conversation's tail (it ended, or what it carried was caught)."""
         self._tails.pop(conversation, None)
+        if not self._tails:
+            self._tails.clear()  # an emptied table keeps its room (~180 bytes) until cleared
 
     def __len__(self) -> int:
         return len(self._tails)
