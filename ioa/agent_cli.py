@@ -50,6 +50,7 @@ from contexts.builtin import builtin
 from contexts.document import SharedContext
 from contexts.exceptions import ContextError
 from ioa.agent import LOCAL, Agent, Tls, contexts_from_trust_map
+from ioa.certificates import CertificateCheck
 from ioa.config import (
     AgentFile,
     AuthoritySection,
@@ -60,7 +61,7 @@ from ioa.config import (
     trusted_authorities,
 )
 from ioa.mcp_cli import parse_listen
-from ioa.tls_files import NamedFile, server_context
+from ioa.tls_files import NamedFile, served_certificate, server_context
 from l9_snl.exceptions import SemanticError
 from l9_snl.firewall import PolicyError
 from l9_snl.identity import AgentIdentity
@@ -331,20 +332,24 @@ def cleartext_problem(listen: dict[str, Any]) -> str | None:
     )
 
 
-def listen_tls(listen: dict[str, Any], path: Path) -> ssl.SSLContext | None:
+def listen_tls(listen: dict[str, Any], path: Path, who: str = "agent") -> ssl.SSLContext | None:
     """The TLS of the `[listen]` table of the file at `path`, built as `Agent.serve` builds it.
 
     None without `cert` and `key`; a `ValueError` names the key and the file that cannot be
-    used (OpenSSL names neither), before the agent is started with them.
+    used (OpenSSL names neither; an expired certificate too), before the agent `who` is
+    started with them. A certificate that expires within 7 days is warned of.
     """
     cert, key, client_ca = listen.get("cert"), listen.get("key"), listen.get("client_ca")
     if not cert or not key:
         return None
-    return server_context(
-        NamedFile.key(path, "[listen] cert", cert),
+    named = NamedFile.key(path, "[listen] cert", cert)
+    context = server_context(
+        named,
         NamedFile.key(path, "[listen] key", key),
         client_ca=NamedFile.key(path, "[listen] client_ca", client_ca) if client_ca else None,
     )
+    served_certificate(who, named, CertificateCheck())
+    return context
 
 
 def without_tls(url: str) -> bool:

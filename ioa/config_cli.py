@@ -31,7 +31,6 @@ from ioa.config import (
     TlsListenSection,
     load_config_file,
 )
-from ioa.tls_files import NamedFile, served_certificate
 
 
 def add_config_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's subparsers action
@@ -114,10 +113,7 @@ def _agent(config: AgentFile, path: Path) -> str:
     if problem is not None:
         raise ConfigError(f"{path}: {problem}")
     try:  # what `ioa agent serve` checks before it serves, and `Agent.serve` then
-        listen_tls(listen, path)
-        if config.listen.cert is not None:
-            cert = NamedFile.key(path, "[listen] cert", config.listen.cert)
-            served_certificate(agent.agent_id, cert, CertificateCheck())
+        listen_tls(listen, path, agent.agent_id)
     except ValueError as error:
         raise ConfigError(str(error)) from error
     handlers = ", ".join(sorted(agent.handlers)) or "none"

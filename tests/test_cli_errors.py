@@ -433,3 +433,25 @@ def test_the_package_says_one_version_its_licence_and_its_pythons() -> None:
     assert (root / "CHANGELOG.md").read_text().startswith("# Changelog")
     versions = {c.rsplit(" :: ", 1)[1] for c in project["classifiers"] if "Python :: 3." in c}
     assert {"3.11", "3.12", "3.13"} <= versions
+
+
+def test_agent_serve_names_the_key_of_an_expired_certificate(tmp_path: Path) -> None:
+    """As `config check` does: the file, `[listen] cert` and the certificate, exit 2."""
+    import datetime as dt  # noqa: PLC0415
+
+    from l7_transport.tls import write_dev_pki  # noqa: PLC0415
+    from l9_snl.identity import AgentIdentity  # noqa: PLC0415
+
+    old = write_dev_pki(tmp_path / "old", days=30, now=dt.datetime.now(dt.UTC) - dt.timedelta(40))
+    (tmp_path / "airline.identity").write_bytes(
+        AgentIdentity.generate("airline").to_private_bytes()
+    )
+    path = tmp_path / "agent.toml"
+    path.write_text(
+        '[agent]\nidentity = "airline.identity"\ncontexts = ["urn:contexts:travel:v2.1"]\n'
+        f'[listen]\nport = 0\ncert = "{old.server_cert}"\nkey = "{old.server_key}"\n'
+    )
+    done = _ioa("--log-format", "text", "agent", "serve", str(path))
+    assert done.returncode == 2, done.stderr
+    [line] = done.stderr.strip().splitlines()
+    assert f"{path}: [listen] cert = {old.server_cert}: the certificate expired at" in line
