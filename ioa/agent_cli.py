@@ -61,7 +61,7 @@ from ioa.config import (
     trusted_authorities,
 )
 from ioa.mcp_cli import parse_listen
-from ioa.tls_files import NamedFile, served_certificate, server_context
+from ioa.tls_files import NamedFile, served_certificate, server_context, unexpired_certificate
 from l9_snl.exceptions import SemanticError
 from l9_snl.firewall import PolicyError
 from l9_snl.identity import AgentIdentity
@@ -332,12 +332,15 @@ def cleartext_problem(listen: dict[str, Any]) -> str | None:
     )
 
 
-def listen_tls(listen: dict[str, Any], path: Path, who: str = "agent") -> ssl.SSLContext | None:
+def listen_tls(
+    listen: dict[str, Any], path: Path, warn_as: str | None = None
+) -> ssl.SSLContext | None:
     """The TLS of the `[listen]` table of the file at `path`, built as `Agent.serve` builds it.
 
     None without `cert` and `key`; a `ValueError` names the key and the file that cannot be
-    used (OpenSSL names neither; an expired certificate too), before the agent `who` is
-    started with them. A certificate that expires within 7 days is warned of.
+    used (OpenSSL names neither; an expired certificate too), before the agent is started
+    with them. `warn_as`: warn, as that agent, of a certificate that expires within 7 days
+    (`config check`); without it, `Agent.serve` does, once, when it starts.
     """
     cert, key, client_ca = listen.get("cert"), listen.get("key"), listen.get("client_ca")
     if not cert or not key:
@@ -348,7 +351,10 @@ def listen_tls(listen: dict[str, Any], path: Path, who: str = "agent") -> ssl.SS
         NamedFile.key(path, "[listen] key", key),
         client_ca=NamedFile.key(path, "[listen] client_ca", client_ca) if client_ca else None,
     )
-    served_certificate(who, named, CertificateCheck())
+    if warn_as is not None:
+        served_certificate(warn_as, named, CertificateCheck())
+    else:
+        unexpired_certificate(named, CertificateCheck())
     return context
 
 

@@ -54,9 +54,9 @@ def check_certificate(who: str, cert: Path | str, check: CertificateCheck) -> Ex
 
     The watch returned has seen the start: it says again only what changes later.
     """
-    starts, expires = certificate_validity(cert)
-    watch = ExpiryWatch(expires, warn_before=check.warn_before)
     now = check.clock()
+    starts, expires = refuse_expired(cert, now)
+    watch = ExpiryWatch(expires, warn_before=check.warn_before)
     if now < starts:  # (not refused: clocks drift; peers will refuse it until then)
         logger.warning(
             "%s: %s is not valid before %s UTC: peers refuse it until then",
@@ -64,13 +64,22 @@ def check_certificate(who: str, cert: Path | str, check: CertificateCheck) -> Ex
             cert,
             f"{starts:%Y-%m-%d %H:%M}",
         )
-    state = watch.check(now)
-    if state is ExpiryState.EXPIRED:
-        msg = f"{cert}: the certificate expired at {watch.expires:%Y-%m-%d %H:%M} UTC: renew it"
-        raise ValueError(msg)
-    if state is ExpiryState.EXPIRING:
+    if watch.check(now) is ExpiryState.EXPIRING:
         _say_expiring(who, cert, watch, now)
     return watch
+
+
+def refuse_expired(cert: Path | str, now: dt.datetime) -> tuple[dt.datetime, dt.datetime]:
+    """The certificate's validity (not before, not after); `ValueError` if it has expired.
+
+    The refusal alone, without the warnings of `check_certificate`: for a check made
+    before a service starts, which then warns once.
+    """
+    starts, expires = certificate_validity(cert)
+    if now >= expires:
+        msg = f"{cert}: the certificate expired at {expires:%Y-%m-%d %H:%M} UTC: renew it"
+        raise ValueError(msg)
+    return starts, expires
 
 
 def _say_expiring(who: str, cert: Path | str, watch: ExpiryWatch, now: dt.datetime) -> None:
@@ -102,4 +111,10 @@ async def watch_certificate(
             )
 
 
-__all__ = ["EXPIRY_WARNING", "CertificateCheck", "check_certificate", "watch_certificate"]
+__all__ = [
+    "EXPIRY_WARNING",
+    "CertificateCheck",
+    "check_certificate",
+    "refuse_expired",
+    "watch_certificate",
+]

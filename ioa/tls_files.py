@@ -15,7 +15,7 @@ import ssl
 from dataclasses import dataclass
 from pathlib import Path
 
-from ioa.certificates import CertificateCheck, check_certificate
+from ioa.certificates import CertificateCheck, check_certificate, refuse_expired
 from l7_transport.tls import ExpiryWatch, client_ssl_context, server_ssl_context
 
 
@@ -82,8 +82,20 @@ def served_certificate(who: str, cert: NamedFile, check: CertificateCheck) -> Ex
     try:
         return check_certificate(who, cert.path, check)
     except ValueError as error:
-        reason = str(error).removeprefix(f"{cert.path}: ")
-        raise ValueError(_in_file(cert, f"{cert}: {reason}")) from error
+        raise _expired(cert, error) from error
+
+
+def unexpired_certificate(cert: NamedFile, check: CertificateCheck) -> None:
+    """`refuse_expired` (no warning: the service warns when it starts), naming its option."""
+    try:
+        refuse_expired(cert.path, check.clock())
+    except ValueError as error:
+        raise _expired(cert, error) from error
+
+
+def _expired(cert: NamedFile, error: ValueError) -> ValueError:
+    reason = str(error).removeprefix(f"{cert.path}: ")
+    return ValueError(_in_file(cert, f"{cert}: {reason}"))
 
 
 def _exist(*files: NamedFile | None) -> None:
@@ -121,4 +133,10 @@ def _holds_certificate(path: str | Path) -> bool:
     return True
 
 
-__all__ = ["NamedFile", "client_context", "served_certificate", "server_context"]
+__all__ = [
+    "NamedFile",
+    "client_context",
+    "served_certificate",
+    "server_context",
+    "unexpired_certificate",
+]

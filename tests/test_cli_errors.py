@@ -455,3 +455,31 @@ def test_agent_serve_names_the_key_of_an_expired_certificate(tmp_path: Path) -> 
     assert done.returncode == 2, done.stderr
     [line] = done.stderr.strip().splitlines()
     assert f"{path}: [listen] cert = {old.server_cert}: the certificate expired at" in line
+
+
+def test_agent_serve_warns_once_of_a_certificate_near_its_end(tmp_path: Path) -> None:
+    """Checked before serving (an expired one refused, naming its key) and warned of once,
+    when the agent starts: not once by the check and again by the agent."""
+    from l7_transport.tls import write_dev_pki  # noqa: PLC0415
+    from l9_snl.identity import AgentIdentity  # noqa: PLC0415
+
+    soon = write_dev_pki(tmp_path / "soon", days=2)
+    (tmp_path / "airline.identity").write_bytes(
+        AgentIdentity.generate("airline").to_private_bytes()
+    )
+    path = tmp_path / "agent.toml"
+    path.write_text(
+        '[agent]\nidentity = "airline.identity"\ncontexts = ["urn:contexts:travel:v2.1"]\n'
+        f'[listen]\nport = 0\ncert = "{soon.server_cert}"\nkey = "{soon.server_key}"\n'
+    )
+    agent = subprocess.Popen(  # noqa: S603 - our own interpreter
+        [sys.executable, "-m", "ioa", "--log-format", "text", "agent", "serve", str(path)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    try:
+        assert agent.stdout is not None
+        assert "listening on 127.0.0.1:" in agent.stdout.readline()  # it serves
+    finally:
+        agent.terminate()
+        _, err = agent.communicate(timeout=30)
+    assert err.count(f"{soon.server_cert} expires at") == 1, err
