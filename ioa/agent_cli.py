@@ -424,7 +424,9 @@ def _vouched(
 
 def _exit_for(error: Exception) -> int:
     """1 when an authority could not be reached (the world's fault, not the file's), else 2."""
-    return 1 if getattr(error, "code", None) == "authority_unreachable" else EXIT_UNUSABLE
+    from authority.exceptions import AuthorityUnreachableError  # noqa: PLC0415 - as above
+
+    return 1 if isinstance(error, AuthorityUnreachableError) else EXIT_UNUSABLE
 
 
 def _context(name: str) -> SharedContext:

@@ -28,7 +28,7 @@ from rich.table import Table
 
 from authority.admin import AdminClient
 from authority.config import TOP_LEVEL_ROLES
-from authority.exceptions import AuthorityError, InvalidRequestError
+from authority.exceptions import AuthorityError, AuthorityUnreachableError, InvalidRequestError
 from authority.repository import Commit, Repository
 from authority.service import TOKEN_SETTING, ServiceConfig, serve, token_digest
 from authority.store import SqliteStore
@@ -428,7 +428,7 @@ def run_authority_command(
     ) as exc:
         _report_failure(args, console, errors, exc)
         # the world's fault (an authority that does not answer) is a runtime failure
-        unreachable = getattr(getattr(exc, "cause", exc), "code", None) == "authority_unreachable"
+        unreachable = isinstance(getattr(exc, "cause", exc), AuthorityUnreachableError)
         return 1 if unreachable else 2
     if getattr(args, "json", False):
         # one object, as a failure is: `done` lists what publish published

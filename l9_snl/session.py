@@ -265,6 +265,10 @@ class SemanticSession(SemanticVerbs, FirewallStage):
     def _refused(
         self, envelope: Envelope, error: RemoteSemanticError, field: str
     ) -> RemoteProtocolError:
+        self._say_refused(envelope, error)
+        return RemoteProtocolError(error.code, error.message, field=field)
+
+    def _say_refused(self, envelope: Envelope, error: RemoteSemanticError) -> None:
         logger.info(
             "%s refused %s from %s: %s",
             self.endpoint.local_id,
@@ -272,7 +276,6 @@ class SemanticSession(SemanticVerbs, FirewallStage):
             envelope.sender,
             error,
         )
-        return RemoteProtocolError(error.code, error.message, field=field)
 
     # -- sending ------------------------------------------------------------------------------
 
@@ -487,13 +490,7 @@ class SemanticSession(SemanticVerbs, FirewallStage):
         self._held_count += 1
 
     def _refuse(self, envelope: Envelope, error: RemoteSemanticError, out: list[Event]) -> None:
-        logger.info(
-            "%s refused %s from %s: %s",
-            self.endpoint.local_id,
-            envelope.performative,
-            envelope.sender,
-            error,
-        )
+        self._say_refused(envelope, error)
         with contextlib.suppress(LocalProtocolError):
             self.endpoint.reply(envelope, Performative.NOT_UNDERSTOOD, error.as_content())
         out.append(ContentRefused(code=error.code, message=error.message, envelope=envelope))

@@ -26,6 +26,7 @@ import orjson
 
 from contexts import SharedContext
 from contexts.builtin import builtin_library
+from ioa.agent import LOCAL
 from l7_transport import Channel, FrameDecoder, TransportConfig, TransportError, encode_frame
 from l7_transport.http2 import Http2Client
 from l7_transport.http3 import Http3Client
@@ -142,7 +143,7 @@ class Target:
         vouched = self.claims.get("authorities")
         if isinstance(vouched, dict) and isinstance(vouched.get(str(context.urn)), str):
             return str(vouched[str(context.urn)])
-        return str(self.claims.get("authority", "local"))
+        return str(self.claims.get("authority", LOCAL))
 
     @property
     def features(self) -> frozenset[str]:
@@ -260,7 +261,7 @@ class Probe:
             contexts=supported,
             minimums=minimums or {},
             authorities=frozenset(s.authority for s in supported)
-            or frozenset({authority or "local"}),
+            or frozenset({authority or LOCAL}),
         )
         return HandshakeInitiator(
             agent_id=who.agent_id,
