@@ -8,7 +8,7 @@ import hyperframe.frame
 import pytest
 from h2.errors import ErrorCodes
 
-import l7_transport.h2connection  # noqa: F401 - patches hyperframe's WINDOW_UPDATE parsing
+import l7_transport.h2engine  # noqa: F401 - patches hyperframe's WINDOW_UPDATE parsing
 from l7_transport.h2audit import PREFACE, SMALL_WINDOW_UPDATE, FrameAudit
 
 SETTINGS = b"\0\0\0\x04\0\0\0\0\0"

@@ -31,7 +31,7 @@ from l7_transport import (
     StreamReset,
     TransportConfig,
     encode_frame,
-    h2connection,
+    h2engine,
 )
 from l7_transport.tls import write_dev_pki
 from l9_snl.identity import AgentIdentity
@@ -296,15 +296,15 @@ async def test_one_read_opening_many_streams_is_taken_a_few_streams_at_a_time(pk
     # would hold every stream's h2 state at once (~1.4 KiB each) before any is refused or
     # reset. It is read OPENINGS_PER_PASS new streams at a time instead.
     held: list[int] = []
-    receive = h2connection._H2.receive_data
+    receive = h2engine.HardenedH2Connection.receive_data
 
     def watched(self, data):
         events = receive(self, data)
         held.append(len(self.streams))
         return events
 
-    monkeypatch.setattr(h2connection._H2, "receive_data", watched)
-    monkeypatch.setattr(h2connection._H2, "OPENINGS_PER_PASS", 8)
+    monkeypatch.setattr(h2engine.HardenedH2Connection, "receive_data", watched)
+    monkeypatch.setattr(h2engine.HardenedH2Connection, "OPENINGS_PER_PASS", 8)
     async with running("h2c", pki, config=TransportConfig()) as (server, _):
         raw = await Raw.open(server.port)
         await raw.until(lambda: any("ACK" in f.flags for f in raw.frames if f.type == SETTINGS))
@@ -317,7 +317,7 @@ async def test_one_read_opening_many_streams_is_taken_a_few_streams_at_a_time(pk
 
 
 def test_closed_streams_are_remembered_five_bytes_each_the_oldest_forgotten_first():
-    closed = h2connection._ClosedStreams(3)
+    closed = h2engine.ClosedStreams(3)
     closed[0x100] = StreamClosedBy.SEND_RST_STREAM
     closed[0x1000000] = None  # closed implicitly
     closed[7] = StreamClosedBy.RECV_END_STREAM
