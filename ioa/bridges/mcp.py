@@ -78,6 +78,7 @@ from ioa.bridges.mcp_adol import (
     plan_call,
     with_capability,
 )
+from l7_transport.listener import tcp_socket
 
 logger = logging.getLogger("ioa.bridges.mcp")
 
@@ -803,10 +804,7 @@ async def serve_stdio(command: UpstreamCommand) -> None:
 
 def listening_socket(host: str, port: int) -> socket.socket:
     """A TCP socket bound to (host, port) (port 0: any free port), ready for the HTTP server."""
-    family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    sock = socket.socket(family, socket.SOCK_STREAM)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind((host, port))
+    sock = tcp_socket(host, port)
     sock.set_inheritable(True)
     return sock
 

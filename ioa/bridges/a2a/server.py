@@ -40,6 +40,7 @@ from ioa.bridges.a2a.refusals import log_error
 from ioa.bridges.a2a.replies import MessageHandler
 from ioa.bridges.a2a.store import MAX_TASKS, _BoundedTaskStore
 from ioa.bridges.a2a.tasks import _Executor
+from l7_transport.listener import tcp_socket
 
 if TYPE_CHECKING:
     from ioa.agent import Agent, Tls
@@ -267,10 +268,7 @@ def endpoint_line(server: A2AServer) -> str:
 
 
 def _listening(host: str, port: int) -> socket.socket:
-    family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    sock = socket.socket(family, socket.SOCK_STREAM)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind((host, port))
+    sock = tcp_socket(host, port)
     sock.listen(1024)
     sock.setblocking(False)
     return sock
