@@ -30,7 +30,10 @@ from contexts import SharedContext
 from contexts.canonical import canonical_bytes
 from contexts.urn import URN_PREFIX
 from ioa.agent_client import (
+    AgentConnections,
+    Client,
     ClientSession,
+    Place,
     Tls,
     agent_target,
     connect_a2a_url,
@@ -52,6 +55,8 @@ from ioa.vouching import contexts_from_authority, contexts_from_trust_map
 from l7_transport import (
     CARD_PATH,
     Channel,
+    ConnectionLost,
+    SessionRefused,
     StreamChannel,
     TransportConfig,
     TransportError,
@@ -168,6 +173,12 @@ class Agent:
         self.registry = snl_registry()
         self._issuer = TicketIssuer()
         self._tickets = TicketCache()
+        self.connections = AgentConnections(
+            self._client,
+            linger=self.transport.reuse_linger,
+            per_connection=self.transport.max_concurrent_streams,
+        )
+        """The connections this agent opened, shared by its sessions to one server."""
         self.sessions: list[AgentSession] = []
         """Live sessions this agent serves (and has opened), newest last; an ended one
         leaves the list (its handlers cancelled)."""
@@ -379,31 +390,60 @@ class Agent:
             tickets=self._tickets,
             config=self.handshake,
         )
-        client = await self._client(host, port, protocol, tls)
+        client, channel = await self._session_stream((protocol, host, port, tls))
         try:
             endpoint = Endpoint(self.agent_id, peer_id=peer, registry=self.registry)
-            session = Session(endpoint, await opened_stream(client, tls)).start()
+            session = Session(endpoint, channel).start()
             try:
                 locked = await initiate(session, handshake, config=self._config())
             except BaseException:  # refused, lost, cancelled: nothing stays open
                 await asyncio.shield(session.close())
                 raise
         except BaseException:
-            await asyncio.shield(client.close())
+            self.connections.release(client)
             raise
-        opened = ClientSession(self, locked, client)
+        opened = ClientSession(self, locked, client, self.connections)
         self.sessions.append(opened)
         self.locked_sessions += 1
         return opened
 
-    async def _client(
-        self, host: str, port: int, protocol: str, tls: Tls | None
-    ) -> Http2Client | Http3Client:
-        """A connection to the peer: HTTP/3, HTTP/2 over TLS, or cleartext HTTP/2.
+    async def _session_stream(self, place: Place) -> tuple[Client, Channel]:
+        """A session stream to `place`, on a connection shared with other sessions there.
+
+        A shared connection that fails to open it (the server is going away, the
+        connection just dropped: nothing was sent) is retired, and a new one tried.
+        """
+        tls = place[3]
+        client, new = await self.connections.acquire(place)
+        try:
+            return client, await opened_stream(client, tls)
+        except (SessionRefused, ConnectionLost):
+            self.connections.release(client, retire=True)
+            if new:
+                raise
+        except BaseException:
+            self.connections.release(client, retire=True)
+            raise
+        client, _ = await self.connections.acquire(place)
+        try:
+            return client, await opened_stream(client, tls)
+        except BaseException:
+            self.connections.release(client, retire=True)
+            raise
+
+    async def close(self) -> None:
+        """End the sessions this agent opened, then close its connections."""
+        opened = [session for session in self.sessions if isinstance(session, ClientSession)]
+        await asyncio.gather(*(session.close() for session in opened), return_exceptions=True)
+        await self.connections.close()
+
+    async def _client(self, place: Place) -> Client:
+        """A new connection to the peer: HTTP/3, HTTP/2 over TLS, or cleartext HTTP/2.
 
         Over HTTP/2 with TLS, `tls.cert` and `tls.key` are presented as the client
         certificate (mTLS) when given.
         """
+        protocol, host, port, tls = place
         if tls is not None and (tls.cert is None) != (tls.key is None):
             msg = "a client certificate needs both Tls(cert=..., key=...)"
             raise ValueError(msg)

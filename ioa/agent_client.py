@@ -3,12 +3,14 @@
 `Agent.connect` uses these: `Tls` (certificates to serve with, to present, to
 verify the other side), the target of an agent URL, the session stream of a new
 connection (with a hint when a server that asks for a client certificate got
-none), the A2A bridge for `a2a+` URLs, and the session that owns its connection.
+none), the A2A bridge for `a2a+` URLs, the connections shared by the sessions to
+one server, and the sessions opened on them.
 """
 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -92,27 +94,141 @@ def agent_target(url: str) -> tuple[str, int, bool]:
     return parts.hostname, port, secure
 
 
-class ClientSession(AgentSession):
-    """A session this agent opened: closing it closes its connection too."""
+Client = Http2Client | Http3Client
+Place = tuple[str, str, int, "Tls | None"]
+"""Where a connection goes: (protocol, host, port, the TLS files it is made with)."""
+
+
+class _Shared:
+    """One connection and the sessions on it."""
+
+    __slots__ = ("client", "linger", "retired", "users")
+
+    def __init__(self, client: Client) -> None:
+        self.client = client
+        self.users = 0
+        self.linger: asyncio.TimerHandle | None = None
+        self.retired = False
+        """Handed to no new session (it failed to open one): closes with its last."""
+
+
+class AgentConnections:
+    """The connections an agent opens, shared by its sessions to one place.
+
+    Sessions to the same (protocol, host, port, TLS) ride one connection, up to
+    `per_connection` of them (then another is opened); sessions opened at once wait
+    for the first connection rather than each opening its own. When the last session
+    on a connection ends, the connection stays `linger` seconds for the next one (0:
+    it closes at once), then closes. `close` ends them all.
+    """
 
     def __init__(
-        self, agent: Agent, locked: LockedSession, client: Http2Client | Http3Client
+        self,
+        opener: Callable[[Place], Awaitable[Client]],
+        *,
+        linger: float,
+        per_connection: int,
+    ) -> None:
+        self._open = opener
+        self._linger = linger
+        self._per_connection = per_connection
+        self._places: dict[Place, list[_Shared]] = {}
+        self._locks: dict[Place, asyncio.Lock] = {}
+        self._closing: set[asyncio.Task[None]] = set()
+
+    def __len__(self) -> int:
+        """Connections open now (lingering ones included)."""
+        return sum(len(shared) for shared in self._places.values())
+
+    async def acquire(self, place: Place) -> tuple[Client, bool]:
+        """A connection to `place` for one more session, and whether it is new."""
+        async with self._locks.setdefault(place, asyncio.Lock()):
+            connections = self._places.setdefault(place, [])
+            connections[:] = [shared for shared in connections if not shared.client.closed]
+            for shared in connections:
+                if not shared.retired and shared.users < self._per_connection:
+                    self._take(shared)
+                    return shared.client, False
+            shared = _Shared(await self._open(place))
+            connections.append(shared)
+            self._take(shared)
+            return shared.client, True
+
+    def _take(self, shared: _Shared) -> None:
+        shared.users += 1
+        if shared.linger is not None:
+            shared.linger.cancel()
+            shared.linger = None
+
+    def release(self, client: Client, *, retire: bool = False) -> None:
+        """A session on `client` ended (`retire`: hand the connection to nobody else)."""
+        for place, connections in self._places.items():
+            for shared in connections:
+                if shared.client is client:
+                    shared.users -= 1
+                    shared.retired = shared.retired or retire
+                    if shared.users > 0:
+                        return
+                    if shared.retired or client.closed or self._linger <= 0:
+                        connections.remove(shared)
+                        self._close(shared)
+                    else:
+                        loop = asyncio.get_running_loop()
+                        shared.linger = loop.call_later(self._linger, self._expire, place, shared)
+                    return
+
+    def _expire(self, place: Place, shared: _Shared) -> None:
+        shared.linger = None
+        connections = self._places.get(place, [])
+        if shared in connections and shared.users <= 0:
+            connections.remove(shared)
+            self._close(shared)
+
+    def _close(self, shared: _Shared) -> None:
+        if shared.linger is not None:
+            shared.linger.cancel()
+            shared.linger = None
+        task = asyncio.get_running_loop().create_task(shared.client.close())
+        self._closing.add(task)
+        task.add_done_callback(self._closing.discard)
+
+    async def close(self) -> None:
+        """Close every connection, lingering or in use."""
+        for connections in self._places.values():
+            for shared in connections:
+                self._close(shared)
+        self._places.clear()
+        if self._closing:
+            await asyncio.gather(*self._closing, return_exceptions=True)
+
+
+class ClientSession(AgentSession):
+    """A session this agent opened, on a connection it may share with its other sessions."""
+
+    def __init__(
+        self, agent: Agent, locked: LockedSession, client: Client, connections: AgentConnections
     ) -> None:
         super().__init__(agent, locked)
         self._client = client
-        self._client_closed: asyncio.Task[None] | None = None
-        # However the session ends (the peer left, the connection dropped), its
-        # connection is closed: nothing else holds it once the session is gone.
-        self._task.add_done_callback(lambda _: self._close_client())
+        self._connections = connections
+        self._released = False
+        # However the session ends (the peer left, the connection dropped), its share
+        # of the connection is given back: the connection closes with the last one.
+        self._task.add_done_callback(lambda _: self._release())
 
-    def _close_client(self) -> asyncio.Task[None]:
-        if self._client_closed is None:
-            self._client_closed = self._task.get_loop().create_task(self._client.close())
-        return self._client_closed
+    @property
+    def connection(self) -> Client:
+        """The connection the session rides (shared with this agent's other sessions there)."""
+        return self._client
+
+    def _release(self) -> None:
+        if not self._released:
+            self._released = True
+            self._connections.release(self._client)
 
     async def close(self) -> AgentError | None:
-        """End the session, then close its connection (however the session ended)."""
+        """End the session and give back its share of the connection."""
         try:
             return await super().close()
-        finally:  # the connection goes, however the session ended
-            await self._close_client()
+        finally:
+            self._release()

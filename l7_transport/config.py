@@ -16,6 +16,9 @@ CONTENT_TYPE: Final = "application/ioa+json"
 CARD_PATH: Final = "/.well-known/ioa-agent.json"
 """Where a serving agent publishes its signed agent card (GET)."""
 
+_MAY_BE_ZERO: Final = frozenset({"reuse_linger"})
+"""The settings for which 0 means "not at all" rather than a fault."""
+
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class TransportConfig:
@@ -44,6 +47,10 @@ class TransportConfig:
     idle_timeout: float = 30.0
     """A connection with no session open for this long is closed (a client reconnects on
     its next use)."""
+    reuse_linger: float = 1.0
+    """How long a client connection with no session left stays open for the next session
+    to the same server (`ioa.Agent.connect` shares one connection among its sessions to
+    one place); 0 closes it with its last session."""
     tls_handshake_timeout: float = 5.0
     """A connection whose TLS (or QUIC) handshake has not completed in this time is closed."""
     first_byte_timeout: float = 5.0
@@ -79,7 +86,7 @@ class TransportConfig:
     def __post_init__(self) -> None:
         for f in fields(self):
             value = getattr(self, f.name)
-            if value <= 0:
+            if value < 0 or (value == 0 and f.name not in _MAY_BE_ZERO):
                 msg = f"TransportConfig.{f.name} must be positive, got {value!r}"
                 raise ValueError(msg)
         if not 1200 <= self.quic_datagram_size <= 16000:

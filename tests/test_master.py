@@ -630,7 +630,6 @@ async def test_a_session_the_peer_ends_closes_its_connection_and_the_master_reco
             old = master._sessions["hotel-agent"]
             await old.locked.close()  # the hotel's side of things ends
             await old.ended.wait()
-            await old._close_client()  # closed by itself once the session ended
             second = await master.run("T-31", "a holiday")
             assert master._sessions["hotel-agent"] is not old
     finally:

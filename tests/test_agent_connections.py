@@ -1,0 +1,166 @@
+"""`Agent.connect` shares a connection among the sessions it opens to one server.
+
+Over real HTTP/2 (cleartext and TLS) and HTTP/3 on 127.0.0.1: sessions opened at
+once ride one connection, a session opened just after another closed reuses it,
+the connection closes after `TransportConfig.reuse_linger` (or at once with 0), a
+full connection makes another, a connection the server dropped is not handed out
+again, and `Agent.close` ends it all.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator
+
+import pytest
+
+from contexts.builtin import builtin
+from ioa.agent import Agent, Incoming, Listener, Tls
+from l7_transport import TransportConfig
+from l7_transport.tls import write_dev_pki
+from l9_snl.handshake import HandshakeError
+from l9_snl.identity import AgentIdentity
+
+TRAVEL = [builtin("urn:contexts:travel:v2.1")]
+FLIGHT = {"origin_code": "LAX", "dest_code": "JFK", "date": "2026-11-24"}
+
+
+@pytest.fixture(scope="module")
+def pki(tmp_path_factory):
+    return write_dev_pki(tmp_path_factory.mktemp("pki"))
+
+
+def _agents(transport: TransportConfig | None = None) -> tuple[Agent, Agent]:
+    traveller = Agent(AgentIdentity.generate("traveller"), contexts=TRAVEL, transport=transport)
+    airline = Agent(AgentIdentity.generate("airline"), contexts=TRAVEL)
+    traveller.trust_peer(airline.identity)
+    airline.trust_peer(traveller.identity)
+
+    @airline.handler("bookFlight")
+    async def book(message: Incoming) -> dict:
+        return {"booking_reference": "IOA7Q2", **message.values}
+
+    return traveller, airline
+
+
+@contextlib.asynccontextmanager
+async def _serving(airline: Agent, protocol: str, pki) -> AsyncIterator[tuple[Listener, dict]]:
+    """`airline` listening; the keyword arguments of a `connect` to it."""
+    transport = "h3" if protocol == "h3" else "h2"
+    tls = None if protocol == "h2c" else Tls(pki.server_cert, pki.server_key, pki.ca_cert)
+    listener = await airline.serve(protocol=transport, tls=tls)
+    try:
+        yield (
+            listener,
+            {
+                "host": "127.0.0.1",
+                "port": listener.port,
+                "peer": "airline",
+                "protocol": transport,
+                "tls": tls,
+            },
+        )
+    finally:
+        await listener.close()
+
+
+def _served(listener: Listener) -> set[int]:
+    return {id(connection) for connection in listener.server.connections}
+
+
+@pytest.mark.parametrize("protocol", ["h2c", "h2", "h3"])
+async def test_sessions_opened_at_once_share_one_connection(pki, protocol):
+    traveller, airline = _agents()
+    async with _serving(airline, protocol, pki) as (listener, where), asyncio.timeout(30):
+        sessions = await asyncio.gather(*(traveller.connect(**where) for _ in range(5)))
+        assert len(traveller.connections) == 1
+        assert len(_served(listener)) == 1
+        results = await asyncio.gather(*(s.request("bookFlight", FLIGHT) for s in sessions))
+        assert results == [{"booking_reference": "IOA7Q2", **FLIGHT}] * 5
+        await traveller.close()
+        assert len(traveller.connections) == 0
+        assert all(session.ended.is_set() for session in sessions)
+
+
+async def test_a_session_opened_after_another_closed_reuses_its_connection(pki):
+    traveller, airline = _agents(TransportConfig(reuse_linger=30))
+    async with _serving(airline, "h2c", pki) as (listener, where), asyncio.timeout(30):
+        first = await traveller.connect(**where)
+        [connection] = _served(listener)
+        await first.close()
+        for _ in range(3):
+            again = await traveller.connect(**where)
+            assert await again.request("bookFlight", FLIGHT)
+            await again.close()
+            assert _served(listener) == {connection}
+        await traveller.close()
+
+
+@pytest.mark.parametrize("protocol", ["h2c", "h3"])
+async def test_the_connection_closes_with_its_last_session_when_it_may_not_linger(pki, protocol):
+    traveller, airline = _agents(TransportConfig(reuse_linger=0))
+    async with _serving(airline, protocol, pki) as (_listener, where), asyncio.timeout(30):
+        one, two = await asyncio.gather(traveller.connect(**where), traveller.connect(**where))
+        client = one.connection
+        assert two.connection is client
+        await one.close()
+        assert not client.closed  # the other session still uses it
+        await two.close()
+        await client.wait_lost()
+        assert len(traveller.connections) == 0
+
+
+async def test_a_lingering_connection_closes_once_its_linger_is_over(pki):
+    traveller, airline = _agents(TransportConfig(reuse_linger=0.05))
+    async with _serving(airline, "h2c", pki) as (_listener, where), asyncio.timeout(30):
+        session = await traveller.connect(**where)
+        client = session.connection
+        await session.close()
+        assert len(traveller.connections) == 1  # lingering, for the next session
+        await client.wait_lost()
+        assert len(traveller.connections) == 0
+
+
+async def test_a_full_connection_makes_another(pki):
+    traveller, airline = _agents(TransportConfig(max_concurrent_streams=2))
+    async with _serving(airline, "h2c", pki) as (listener, where), asyncio.timeout(30):
+        sessions = [await traveller.connect(**where) for _ in range(5)]
+        assert len(traveller.connections) == 3
+        assert len(_served(listener)) == 3
+        clients = [session.connection for session in sessions]
+        assert [clients.count(client) for client in clients] == [2, 2, 2, 2, 1]
+        await traveller.close()
+
+
+async def test_a_connection_the_server_dropped_is_not_handed_out_again(pki):
+    traveller, airline = _agents(TransportConfig(reuse_linger=30))
+    async with _serving(airline, "h2c", pki) as (listener, where), asyncio.timeout(30):
+        first = await traveller.connect(**where)
+        old = first.connection
+        await first.close()
+        for connection in list(listener.server.connections):
+            connection.close_now()
+        # whether the client has heard of it yet or not, the next session gets through
+        again = await traveller.connect(**where)
+        assert again.connection is not old
+        assert await again.request("bookFlight", FLIGHT)
+        await traveller.close()
+
+
+async def test_a_refused_handshake_gives_its_connection_back():
+    _traveller, airline = _agents()
+    stranger = Agent(
+        AgentIdentity.generate("stranger"),
+        contexts=TRAVEL,
+        transport=TransportConfig(reuse_linger=0),
+    )
+    stranger.trust_peer(airline.identity)  # airline does not trust the stranger
+    listener = await airline.serve()
+    try:
+        async with asyncio.timeout(30):
+            with pytest.raises(HandshakeError, match="unknown_peer"):
+                await stranger.connect("127.0.0.1", listener.port, peer="airline")
+            assert len(stranger.connections) == 0
+    finally:
+        await listener.close()
