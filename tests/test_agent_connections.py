@@ -19,7 +19,7 @@ from contexts.builtin import builtin
 from ioa.agent import Agent, Incoming, Listener, Tls
 from l7_transport import TransportConfig
 from l7_transport.tls import write_dev_pki
-from l9_snl.handshake import HandshakeError
+from l9_snl.aio import HandshakeError
 from l9_snl.identity import AgentIdentity
 
 TRAVEL = [builtin("urn:contexts:travel:v2.1")]
