@@ -526,7 +526,11 @@ class Http2Connection(asyncio.Protocol):
             self._close_after_linger()
             return
         if _can_write_eof(transport):
-            transport.write_eof()  # sent once the buffer is flushed
+            try:
+                transport.write_eof()  # sent once the buffer is flushed
+            except OSError:  # the peer reset the connection meanwhile (ENOTCONN): no linger
+                self._close_after_linger()
+                return
         self._closing_timer = self.loop.call_later(
             min(self.config.keepalive_timeout, _LINGER), self._close_after_linger
         )

@@ -638,3 +638,24 @@ async def test_a_client_that_closes_right_after_its_last_send_loses_nothing(pki,
             await closing
             [served] = channels
             assert served.received_end
+
+
+async def test_a_peer_gone_before_the_goodbye_does_not_fail_the_servers_close(pki):
+    # The kernel answers the half-close (shutdown) of a socket its peer has just reset
+    # with ENOTCONN; asyncio's write_eof lets that through, and Http2Server.close()
+    # raised it. Here the server side's write_eof gives that answer, as the kernel would.
+    async with running("h2c", pki, echo) as (server, _):
+        raw = await RawH2.open(server.port)
+        raw.conn.send_headers(1, SESSION_HEADERS)
+        await raw.flush()
+        await eventually(lambda: bool(server.connections))
+        [connection] = server.connections
+
+        def reset_by_peer() -> None:
+            raise OSError(107, "Transport endpoint is not connected")
+
+        connection.transport.write_eof = reset_by_peer
+        await asyncio.wait_for(server.close(grace=0.1), 10)
+        await asyncio.wait_for(connection.lost.wait(), 5)
+        assert connection.closed
+        raw.writer.transport.abort()
