@@ -804,7 +804,9 @@ async def serve_stdio(command: UpstreamCommand) -> None:
 def listening_socket(host: str, port: int) -> socket.socket:
     """A TCP socket bound to (host, port) (port 0: any free port), ready for the HTTP server."""
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    sock = socket.socket(family, socket.SOCK_STREAM)
+    # IPPROTO_TCP named: asyncio sets TCP_NODELAY only on sockets that say so (as
+    # `ioa.bridges.a2a.server` does; without, each answer waits ~40 ms on Nagle).
+    sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind((host, port))
     sock.set_inheritable(True)
