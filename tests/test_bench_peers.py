@@ -13,7 +13,7 @@ from pathlib import Path
 
 SCRIPT = Path(__file__).resolve().parent.parent / "bench" / "peers.py"
 PEERS = ("ioa", "a2a", "mcp")
-SHAPES = ("open x1", "open x64", "new")
+SHAPES = ("open x1", "open x64", "new", "new, shared http")
 
 
 def test_peers_bench_quick_run_answers_right_and_reports_every_goal(tmp_path):
@@ -37,18 +37,20 @@ def test_peers_bench_quick_run_answers_right_and_reports_every_goal(tmp_path):
             assert figures["correct"] == figures["requests"], (peer, shape)
             assert figures["requests/s"] > 0
             assert figures["server cpu us/request"] >= 0
-        for shape in ("open x1", "new"):
+        for shape in ("open x1", "new", "new, shared http"):
             wire = results[peer]["wire"][shape]
             assert wire["exchanges"] > 0
             assert wire["correct"] == wire["exchanges"], (peer, shape)
             assert wire["bytes up per exchange"] > 0
             assert wire["bytes down per exchange"] > 0
-        assert results[peer]["wire"]["new"]["connections per exchange"] >= 1  # a new one each
+        for shape in ("new", "new, shared http"):  # a new connection for each
+            assert results[peer]["wire"][shape]["connections per exchange"] >= 1
         assert {results["loops"][f"{peer} {side}"] for side in ("server", "client")} <= {
             "asyncio",
             "uvloop",
         }
-    assert results["ioa"]["new"]["resumed"] == results["ioa"]["new"]["requests"]
+    for shape in ("new", "new, shared http"):
+        assert results["ioa"][shape]["resumed"] == results["ioa"][shape]["requests"]
     assert set(results["ioa"]["new"]["client ms per step"]) == {
         "connect and lock",
         "request and answer",
@@ -58,8 +60,8 @@ def test_peers_bench_quick_run_answers_right_and_reports_every_goal(tmp_path):
         for shape in SHAPES:
             assert report["ratios"][f"rate ioa/{peer}, {shape}"] > 0
             assert report["ratios"][f"server cpu ioa/{peer}, {shape}"] > 0
-        assert report["ratios"][f"bytes ioa/{peer}, new"] > 0
-    assert len(report["goals"]) == 14
+        assert report["ratios"][f"bytes ioa/{peer}, new, shared http"] > 0
+    assert len(report["goals"]) == 16
     for goal in report["goals"].values():
         assert set(goal) >= {"target", "met", "measured"}
         assert isinstance(goal["met"], bool)
