@@ -56,7 +56,8 @@ client would measure that refusal instead).
 it all run on asyncio. uvicorn runs inside the server process's loop (so its
 `loop` setting does not apply), parsing HTTP/1.1 with httptools when
 installed, else h11: the report says which. `--profile` also profiles the ioa
-server and client (cProfile) over the `new` shape and prints the top entries.
+server and client over the `new` shape (py-spy when on PATH, else cProfile)
+and prints the top entries.
 
 Goals (issue 20): on an open session >= 20x both peers' request rate with 64
 in flight and >= 8x with one; a new resumed session per request >= 2x the
@@ -67,6 +68,7 @@ CPU per request <= 1/10 of theirs in every shape.
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 import cProfile
 import functools
@@ -76,8 +78,12 @@ import io
 import multiprocessing
 import os
 import pstats
+import re
+import shutil
 import statistics
+import subprocess
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Awaitable, Callable, Iterator
@@ -110,6 +116,11 @@ QUICK_ROUNDS, QUICK_SECONDS = 1, 0.15
 COUNTED = 40
 """Exchanges of each shape through the byte-counting relay (quick: a quarter)."""
 TICKETS_PER_INITIATOR = 100_000
+PACKAGES = "l7_transport|l8_comm|l9_snl|ioa|contexts"
+OURS = rf"/({PACKAGES})/"
+"""The project's own modules, in a profile's listing by cumulative time."""
+SPY = ("--rate", "500", "--gil", "--nonblocking", "--format", "raw")
+"""py-spy's options: samples only while Python runs (`--gil`), without stopping the process."""
 ANSWER_TIMEOUT = 120.0
 """Seconds a child process may take to answer a command (a shape runs for ~1 s)."""
 STEPS = ("connect and lock", "request and answer", "close")
@@ -128,8 +139,11 @@ def _cpu_seconds(pid: int) -> float:
 
 
 def _top(profile: cProfile.Profile, count: int = 15) -> str:
+    """The top entries by own time, then the project's own functions by cumulative time."""
     out = io.StringIO()
-    pstats.Stats(profile, stream=out).sort_stats("tottime").print_stats(count)
+    stats = pstats.Stats(profile, stream=out)
+    stats.sort_stats("tottime").print_stats(count)
+    stats.sort_stats("cumulative").print_stats(OURS, count)
     return out.getvalue()
 
 
@@ -237,7 +251,7 @@ async def _server(kind: str, pipe: Connection) -> None:
         if verb == "trust":
             served.trust(argument)
         elif verb == "profile" and argument:
-            profile = cProfile.Profile()
+            profile = cProfile.Profile(time.process_time)  # CPU time: waits and preemption left out
             profile.enable()
         elif verb == "profile" and profile is not None:
             profile.disable()
@@ -487,7 +501,7 @@ async def _client(kind: str, pipe: Connection) -> None:
             await driver.close()
             pipe.send("closed")
         elif verb == "profile" and arguments[0]:
-            profile = cProfile.Profile()
+            profile = cProfile.Profile(time.process_time)  # CPU time: waits and preemption left out
             profile.enable()
         elif verb == "profile" and profile is not None:
             profile.disable()
@@ -689,13 +703,65 @@ def _count_bytes(pairs: dict[str, Pair], count: int, run: Run) -> None:
 
 
 def _profile(pair: Pair, seconds: float, run: Run) -> None:
-    """The ioa server and client under cProfile over the `new` shape."""
+    """The ioa server and client profiled over the `new` shape: py-spy if on PATH, else cProfile.
+
+    py-spy samples from outside (`--gil`: only while Python runs, so neither the
+    waits nor the time a loaded machine preempts a process inside `send` count),
+    at a small cost to the processes; cProfile, inside, slows them several times
+    and smears its figures over every call.
+    """
+    spy = shutil.which("py-spy")
+    if spy is not None:
+        run.profiles.update(_spied(spy, pair, seconds))
+        return
     pair.to_server.send(("profile", True))
     pair.to_client.send(("profile", True))
     pair.ask("run", "new", pair.url, seconds, None)
     pair.to_server.send(("profile", False))
     run.profiles["server"] = _answer(pair.to_server, pair.server, "the ioa server")
     run.profiles["client"] = pair.ask("profile", False)
+
+
+def _spied(spy: str, pair: Pair, seconds: float) -> dict[str, str]:
+    with tempfile.TemporaryDirectory() as where:
+        samples = {side: Path(where) / f"{side}.txt" for side in ("server", "client")}
+        spies = [
+            subprocess.Popen(  # noqa: S603 - py-spy, found on PATH, on our own children
+                [
+                    *(spy, "record", f"--pid={process.pid}", f"--output={samples[side]}"),
+                    *(f"--duration={int(seconds) + 1}", *SPY),
+                ],
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+            )
+            for side, process in (("server", pair.server), ("client", pair.client))
+        ]
+        time.sleep(0.5)  # py-spy attached
+        pair.ask("run", "new", pair.url, seconds, None)
+        for each in spies:
+            each.wait(timeout=ANSWER_TIMEOUT)
+        return {side: _spy_top(path) for side, path in samples.items() if path.exists()}
+
+
+def _spy_top(path: Path, count: int = 15) -> str:
+    """py-spy's raw samples: the top functions by own samples; ours by inclusive samples."""
+    own: collections.Counter[str] = collections.Counter()
+    inclusive: collections.Counter[str] = collections.Counter()
+    for line in path.read_text().splitlines():
+        stack, _, number = line.rpartition(" ")
+        if not number.isdigit() or not stack:
+            continue
+        frames = [re.sub(r":\d+\)$", ")", frame) for frame in stack.split(";")]
+        own[frames[-1]] += int(number)
+        for frame in set(frames):
+            inclusive[frame] += int(number)
+    total = max(1, sum(own.values()))
+    ours = [(f, n) for f, n in inclusive.most_common() if re.search(rf"\(({PACKAGES})/", f)]
+    lines = [f"{total} samples (py-spy --gil, 500/s); by own samples:"]
+    lines += [f"{n / total:6.1%}  {frame}" for frame, n in own.most_common(count)]
+    lines += ["the project's functions, by samples with them on the stack:"]
+    lines += [f"{n / total:6.1%}  {frame}" for frame, n in ours[:count]]
+    return "\n".join(lines) + "\n"
 
 
 def measured(*, quick: bool, loop_wanted: bool, profile: bool) -> tuple[Run, dict[str, Pair]]:
@@ -894,7 +960,7 @@ def main() -> int:
     code = report("peers", results, ratios, _goals(ratios), args=args, table=Group(*tables))
     if run.profiles:
         for side, text in run.profiles.items():
-            print(f"ioa {side}, `new` shape (cProfile, by own time)\n{text}")
+            print(f"ioa {side}, `new` shape\n{text}")
     return code
 
 
