@@ -119,6 +119,8 @@ TICKETS_PER_INITIATOR = 100_000
 PACKAGES = "l7_transport|l8_comm|l9_snl|ioa|contexts"
 OURS = rf"/({PACKAGES})/"
 """The project's own modules, in a profile's listing by cumulative time."""
+PROFILE_SECONDS = 10.0
+"""How long `--profile` runs the `new` shape (quick: a tenth)."""
 SPY = ("--rate", "500", "--gil", "--nonblocking", "--format", "raw")
 """py-spy's options: samples only while Python runs (`--gil`), without stopping the process."""
 ANSWER_TIMEOUT = 120.0
@@ -783,7 +785,7 @@ def measured(*, quick: bool, loop_wanted: bool, profile: bool) -> tuple[Run, dic
             pair.ask("close")
         _count_bytes(pairs, COUNTED // 4 if quick else COUNTED, run)
         if profile:
-            _profile(pairs["ioa"], seconds * 3, run)
+            _profile(pairs["ioa"], PROFILE_SECONDS / 10 if quick else PROFILE_SECONDS, run)
     finally:
         for pair in pairs.values():
             _stop(pair)
