@@ -191,10 +191,9 @@ async def _serve_a2a() -> Served:
 
 
 async def _serve_mcp() -> Served:
-    import uvicorn  # noqa: PLC0415 - in the server process only
-    from mcp.server.mcpserver import MCPServer  # noqa: PLC0415
+    from mcp.server.mcpserver import MCPServer  # noqa: PLC0415 - in the server process only
 
-    from ioa.bridges.a2a.server import _listening  # noqa: PLC0415
+    from ioa.bridges.a2a.server import _listening, _uvicorn  # noqa: PLC0415
 
     app = MCPServer(name="airline", log_level="WARNING")
 
@@ -207,22 +206,17 @@ async def _serve_mcp() -> Served:
             "date": date,
         }
 
+    web = app.streamable_http_app(host="127.0.0.1")
+    # The app's lifespan runs its session manager: run here (this task enters and leaves
+    # it), since the bridge's uvicorn runs apps without their lifespan.
+    running = contextlib.AsyncExitStack()
+    await running.enter_async_context(app.session_manager.run())
     sock = _listening("127.0.0.1", 0)
-    # The session manager runs in the app's lifespan: uvicorn must run it.
-    config = uvicorn.Config(
-        app.streamable_http_app(host="127.0.0.1"),
-        log_level="warning",
-        lifespan="on",
-        access_log=False,
-    )
-    web = uvicorn.Server(config)
-    task = asyncio.get_running_loop().create_task(web.serve(sockets=[sock]))
-    while not web.started and not task.done():  # noqa: ASYNC110 - uvicorn offers no event
-        await asyncio.sleep(0.005)
+    stop_serving = await _uvicorn(web, sock)
 
     async def stop() -> None:
-        web.should_exit = True
-        await task
+        await stop_serving()
+        await running.aclose()
 
     return Served(f"http://127.0.0.1:{sock.getsockname()[1]}/mcp", stop, http=_uvicorn_http())
 
