@@ -928,6 +928,10 @@ def main() -> int:
             ("--profile", "also profile the ioa server and client over the `new` shape"),
         ],
     )
+    missing = [name for name in ("a2a", "mcp", "uvicorn") if not importlib.util.find_spec(name)]
+    if missing:  # said, not failed: the peers come with the `a2a` and `mcp` extras
+        reason = f"needs the `a2a` and `mcp` extras: {', '.join(missing)} not installed"
+        return report("peers", {"skipped": reason}, {}, {}, args=args, table=reason)
     run, pairs = measured(quick=args.quick, loop_wanted=args.uvloop, profile=args.profile)
     results = _summary(run)
     computed = _ratios(run, results)
