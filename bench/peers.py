@@ -20,20 +20,25 @@ process only orders the measures and reads the servers' CPU time
 - `open x1`, `open x64`: requests on one open session (ioa: one locked
   session; a2a: one client, whose httpx pool opens connections as it needs;
   mcp: one client session), 1 and 64 in flight;
-- `new`: a new session per request, one at a time. ioa: a new connection and
-  a new L9 session resumed by ticket (the first `connect` left one), closed
-  after its answer. a2a: a new client (its own httpx connection) made from
-  the card resolved once before (as a client that caches the card does; ioa's
-  keys are pinned in advance too), closed after its answer. mcp: a new
+- `new`: a new session per request, one at a time, each SDK's default way.
+  ioa: a new L9 session resumed by ticket (the first `connect` left one),
+  closed after its answer, on the connection the agent shares among its
+  sessions to one server (it lingers `reuse_linger`, 1 s, after a session
+  ends). a2a: a new client (its own httpx client and connection) made from
+  the card resolved once before (as a client that caches the card does;
+  ioa's keys are pinned in advance too), closed after its answer. mcp: a new
   `mcp.Client(url)` (its default, `mode="auto"`: the version probe, its
   session, the call, the session's end);
 - `new, shared http`: the same, but the peers' SDK clients, still made anew
-  per request, are given one shared HTTP client (httpx) that keeps no idle
-  connection: every request still goes on a new connection, without paying
-  for an HTTP client's construction each time (~20 ms of client CPU in httpx,
-  its TLS context, even for http:// URLs). For ioa it is `new` again (the
-  agent is the long-lived object). The peers are faster this way, so the
-  new-session goals are measured against it.
+  per request, are given one shared HTTP client (httpx) that keeps its
+  connections alive, as ioa's agent does: a new session per request without
+  a new connection or an HTTP client's construction (~20 ms of client CPU in
+  httpx, its TLS context, even for http:// URLs). For ioa it is `new` again
+  (the agent is the long-lived object). The new-session goals are measured
+  against it;
+- `new connection`: a new session on a new TCP connection per request, for
+  all three: ioa's agent keeps no idle connection (`reuse_linger` 0), the
+  peers' shared HTTP client keeps none either.
 
 Every shape runs for a fixed time, in rounds; the peers take turns within a
 round (who goes first rotates), and each round's ioa rate is divided by each
@@ -103,10 +108,11 @@ from interop import FLIGHT, _airline, _plain_app
 EXPECTED = {"booking_reference": "IOA7Q2", **FLIGHT}
 """The answer every server gives (the request's fields and a reference)."""
 PEERS = ("ioa", "a2a", "mcp")
-SHAPES = {"open x1": 1, "open x64": 64, "new": 1, "new, shared http": 1}
+SHAPES = {"open x1": 1, "open x64": 64, "new": 1, "new, shared http": 1, "new connection": 1}
 """Each shape and the requests it keeps in flight."""
-NEW = ("new", "new, shared http")
-"""The shapes with a new session per request (the same for ioa; see the module's docstring)."""
+NEW = {"new": "default", "new, shared http": "shared", "new connection": "new connection"}
+"""The shapes with a new session per request, and how each client makes one (`fresh`)."""
+FRESH_MODES = frozenset(NEW.values())
 WIRE = ("open x1", *NEW)
 """The shapes whose bytes are counted."""
 GOAL_NEW_SHAPE = "new, shared http"
@@ -271,6 +277,7 @@ class IoaClient:
         self.agent.trust_peer("airline", server_key)
         self.key = self.agent.identity.public_signing_key_b64url
         self.session: Any = None
+        self.linger = self.agent.connections.linger
         self.resumed = 0
         self.steps = dict.fromkeys(STEPS, 0.0)
         """Seconds a new session spent in each step, all so far."""
@@ -283,13 +290,16 @@ class IoaClient:
         """One request on the open session."""
         return await self.session.request("bookFlight", FLIGHT)
 
-    async def fresh(self, url: str, *, shared: bool) -> dict[str, Any]:
+    async def fresh(self, url: str, *, mode: str) -> dict[str, Any]:
         """One request on a new session (resumed by ticket), closed after its answer.
 
-        The same with `shared` or not: the agent is the long-lived object, each
-        `connect` a new connection and a new session.
+        The agent is the long-lived object: its sessions to the server share a
+        connection that lingers between them, except in mode `new connection`.
         """
-        del shared
+        connections = self.agent.connections
+        connections.linger = 0.0 if mode == "new connection" else self.linger
+        if mode == "new connection":
+            connections.close_idle()  # one an earlier shape left lingering
         began = time.perf_counter()
         session = await self.agent.connect(url, peer="airline")
         connected = time.perf_counter()
@@ -319,7 +329,7 @@ class A2aClient:
         from a2a.client import ClientConfig  # noqa: PLC0415 - in the client process only
 
         self.config = ClientConfig(streaming=False)
-        self.shared: Any = None
+        self.shared: dict[str, Any] = {}
         self.card: Any = None
         self.client: Any = None
         self.key = None
@@ -365,21 +375,24 @@ class A2aClient:
             result = part["data"]["result"]
         return result
 
-    async def fresh(self, url: str, *, shared: bool) -> dict[str, Any]:
-        """One `SendMessage` from a new client (a new connection), closed after its answer.
+    async def fresh(self, url: str, *, mode: str) -> dict[str, Any]:
+        """One `SendMessage` from a new client, closed after its answer.
 
-        Without `shared`, the client makes its own httpx client (the SDK's default);
-        with, it is given one shared httpx client that keeps no idle connection.
+        `default`: the client makes its own httpx client (the SDK's default); `shared`:
+        it is given one shared httpx client that keeps connections alive; `new
+        connection`: one that keeps none.
         """
         from a2a.client import ClientConfig, create_client  # noqa: PLC0415
 
         config = self.config
-        if shared:
+        if mode != "default":
             import httpx  # noqa: PLC0415
 
-            if self.shared is None:
-                self.shared = httpx.AsyncClient(limits=httpx.Limits(max_keepalive_connections=0))
-            config = ClientConfig(streaming=False, httpx_client=self.shared)
+            if mode not in self.shared:
+                kept = None if mode == "shared" else 0
+                limits = httpx.Limits(max_keepalive_connections=kept)
+                self.shared[mode] = httpx.AsyncClient(limits=limits)
+            config = ClientConfig(streaming=False, httpx_client=self.shared[mode])
         client = await create_client(await self._card(url), config)
         try:
             return await self.exchange(client)
@@ -397,7 +410,7 @@ class McpClient:
     def __init__(self, server_key: str | None) -> None:
         del server_key
         self.stack = contextlib.AsyncExitStack()
-        self.shared: Any = None
+        self.shared: dict[str, Any] = {}
         self.client: Any = None
         self.key = None
         self.resumed = 0
@@ -414,25 +427,27 @@ class McpClient:
         answer = await (client or self.client).call_tool("bookFlight", FLIGHT)
         return dict(answer.structured_content or {"error": answer.content})
 
-    async def fresh(self, url: str, *, shared: bool) -> dict[str, Any]:
+    async def fresh(self, url: str, *, mode: str) -> dict[str, Any]:
         """One `tools/call` from a new client session, ended after its answer.
 
-        Without `shared`, `Client(url)` makes its own HTTP client (the SDK's default);
-        with, its transport is given one shared HTTP client that keeps no idle connection.
+        `default`: `Client(url)` makes its own HTTP client (the SDK's default); `shared`:
+        its transport is given one shared HTTP client that keeps connections alive;
+        `new connection`: one that keeps none.
         """
         from mcp import Client  # noqa: PLC0415
         from mcp.client.streamable_http import streamable_http_client  # noqa: PLC0415
 
         server: Any = url
-        if shared:
+        if mode != "default":
             import httpx2  # noqa: PLC0415 - the HTTP client mcp is built on
 
-            if self.shared is None:
-                self.shared = httpx2.AsyncClient(
+            if mode not in self.shared:
+                kept = None if mode == "shared" else 0
+                self.shared[mode] = httpx2.AsyncClient(
                     timeout=httpx2.Timeout(30.0, read=300.0),  # the SDK's own client's
-                    limits=httpx2.Limits(max_keepalive_connections=0),
+                    limits=httpx2.Limits(max_keepalive_connections=kept),
                 )
-            server = streamable_http_client(url, http_client=self.shared)
+            server = streamable_http_client(url, http_client=self.shared[mode])
         async with Client(server) as client:
             return await self.exchange(client)
 
@@ -507,7 +522,7 @@ async def _client(kind: str, pipe: Connection) -> None:
             resumed, steps = driver.resumed, dict(driver.steps)
             one = driver.exchange
             if shape in NEW:
-                one = functools.partial(driver.fresh, url, shared=shape != "new")
+                one = functools.partial(driver.fresh, url, mode=NEW[shape])
             figures = await _exchanges(one, SHAPES[shape], seconds=seconds, count=count)
             figures["resumed"] = driver.resumed - resumed
             figures["steps"] = {k: v - steps[k] for k, v in driver.steps.items()}

@@ -130,7 +130,8 @@ class AgentConnections:
         per_connection: int,
     ) -> None:
         self._open = opener
-        self._linger = linger
+        self.linger = linger
+        """Seconds a connection whose last session ended stays for the next one (0: none)."""
         self._per_connection = per_connection
         self._places: dict[Place, list[_Shared]] = {}
         self._locks: dict[Place, asyncio.Lock] = {}
@@ -169,12 +170,12 @@ class AgentConnections:
                     shared.retired = shared.retired or retire
                     if shared.users > 0:
                         return
-                    if shared.retired or client.closed or self._linger <= 0:
+                    if shared.retired or client.closed or self.linger <= 0:
                         connections.remove(shared)
                         self._close(shared)
                     else:
                         loop = asyncio.get_running_loop()
-                        shared.linger = loop.call_later(self._linger, self._expire, place, shared)
+                        shared.linger = loop.call_later(self.linger, self._expire, place, shared)
                     return
 
     def _expire(self, place: Place, shared: _Shared) -> None:
@@ -191,6 +192,13 @@ class AgentConnections:
         task = asyncio.get_running_loop().create_task(shared.client.close())
         self._closing.add(task)
         task.add_done_callback(self._closing.discard)
+
+    def close_idle(self) -> None:
+        """Close the connections no session uses now (those lingering), at once."""
+        for connections in self._places.values():
+            for shared in [shared for shared in connections if shared.users <= 0]:
+                connections.remove(shared)
+                self._close(shared)
 
     async def close(self) -> None:
         """Close every connection, lingering or in use."""

@@ -122,6 +122,26 @@ async def test_a_lingering_connection_closes_once_its_linger_is_over(pki):
         assert len(traveller.connections) == 0
 
 
+async def test_idle_connections_can_be_closed_at_once(pki):
+    traveller, airline = _agents(TransportConfig(reuse_linger=30))
+    second = await airline.serve()
+    try:
+        async with _serving(airline, "h2c", pki) as (_listener, where), asyncio.timeout(30):
+            kept = await traveller.connect(**where)
+            done = await traveller.connect(**{**where, "port": second.port})
+            lingering = done.connection
+            await done.close()
+            assert len(traveller.connections) == 2
+            traveller.connections.close_idle()
+            await lingering.wait_lost()
+            assert len(traveller.connections) == 1  # the one `kept` rides stays
+            assert not kept.connection.closed
+            assert await kept.request("bookFlight", FLIGHT)
+            await traveller.close()
+    finally:
+        await second.close()
+
+
 async def test_a_full_connection_makes_another(pki):
     traveller, airline = _agents(TransportConfig(max_concurrent_streams=2))
     async with _serving(airline, "h2c", pki) as (listener, where), asyncio.timeout(30):
