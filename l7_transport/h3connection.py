@@ -46,7 +46,7 @@ from l7_transport.h2audit import TokenBucket
 from l7_transport.h3guard import GuardedH3Connection, StreamRefused, host_of
 from l7_transport.h3quic import (
     HEADER_SLACK,
-    CreditedQuicConnection,
+    credited,
     is_client_request_stream,
     unacknowledged,
 )
@@ -89,8 +89,7 @@ class Http3Connection(QuicConnectionProtocol):
         **kwargs: Any,  # noqa: ANN401 - passed through to aioquic
     ) -> None:
         super().__init__(quic, **kwargs)
-        quic.__class__ = CreditedQuicConnection  # same layout, one method changed
-        quic.ioa_credit = self._credit_limit  # type: ignore[attr-defined]
+        self._credited = credited(quic, self._credit_limit)
         # aioquic announces 128 concurrent streams of each kind whatever it is
         # told: ours for requests, and few unidirectional ones (HTTP/3 needs 3).
         streams = quic._local_max_streams_bidi  # noqa: SLF001
@@ -174,6 +173,7 @@ class Http3Connection(QuicConnectionProtocol):
 
     def credit(self, stream_id: int, amount: int) -> None:  # noqa: ARG002 - credit is computed
         """A channel read: its stream's credit is recomputed as the next packet is written."""
+        self._credited.credit_may_change(stream_id)
         self.schedule_flush()
 
     def schedule_flush(self) -> None:
@@ -276,6 +276,7 @@ class Http3Connection(QuicConnectionProtocol):
             self._finish(self._termination_error(event))
             return
         if isinstance(event, StreamDataReceived | StreamReset | StopSendingReceived):
+            self._credited.credit_may_change(event.stream_id)
             self._stream_seen(event.stream_id)
         if isinstance(event, StreamReset):
             self._on_stream_reset(event.stream_id, event.error_code)

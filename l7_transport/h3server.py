@@ -270,6 +270,7 @@ class Http3ServerConnection(Http3Connection):
             self, stream_id, self.peer, self.config, scan_frames=kind is Route.SESSION
         )
         self.streams[stream_id] = channel
+        self._credited.credit_may_change(stream_id)  # a session's window, not a header's
         if event.stream_ended:
             channel.deliver_end()
         else:

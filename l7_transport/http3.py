@@ -327,6 +327,7 @@ class Http3Client(StreamClient):
         if method == "GET":
             channel.ended = True  # END_STREAM goes with the headers: this side is done
         protocol.streams[stream_id] = channel
+        protocol._credited.credit_may_change(stream_id)  # noqa: SLF001 - its window now
         protocol.responses[stream_id] = future
         protocol.http.send_headers(stream_id, bytes_headers(headers), end_stream=method == "GET")
         protocol.transmit()

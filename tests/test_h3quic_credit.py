@@ -14,7 +14,7 @@ from aioquic.quic.events import StreamDataReceived
 from aioquic.quic.stream import QuicStream
 
 from l7_transport import TransportConfig
-from l7_transport.h3quic import CreditedQuicConnection, quic_configuration
+from l7_transport.h3quic import credited, quic_configuration
 from l7_transport.tls import write_dev_pki
 
 CLIENT_ADDR = ("127.0.0.1", 40000)
@@ -49,14 +49,22 @@ class Pair:
             configuration=server_config,
             original_destination_connection_id=self.client.original_destination_connection_id,
         )
-        self.server.__class__ = CreditedQuicConnection
-        self.read = 0
-        """What the server's application has read of STREAM: its credit is that plus WINDOW."""
-        self.server.ioa_credit = self._credit  # type: ignore[attr-defined]
+        self._read = 0
+        self.server = credited(self.server, self._credit)
         self.received = 0
         self.client.connect(SERVER_ADDR, now=self.now)
         for _ in range(10):
             self.exchange()
+
+    @property
+    def read(self) -> int:
+        """What the server's application has read of STREAM: its credit is that plus WINDOW."""
+        return self._read
+
+    @read.setter
+    def read(self, amount: int) -> None:
+        self._read = amount
+        self.server.credit_may_change(STREAM)  # as the driver says when a channel is read
 
     def _credit(self, stream: QuicStream) -> int | None:
         if stream.stream_id != STREAM:
@@ -131,3 +139,27 @@ def test_credit_on_a_lost_datagram_is_granted_again(pki):
             pair.exchange()
     assert client._streams[STREAM].max_stream_data_remote == first + WINDOW
     assert pair.received == first + WINDOW
+
+
+def test_the_memory_of_settled_credit_is_bounded_by_the_streams_alive(pki):
+    # Streams aioquic has dropped (finished) leave their ids in the set; each time it
+    # grows past twice the streams alive, it keeps only those.
+    server = Pair(pki).server
+    server.ioa_settled.update(range(1_000, 100_000, 4))
+    server._settle(STREAM)
+    assert server.ioa_settled <= set(server._streams)
+    assert len(server.ioa_settled) <= 2 * len(server._streams) + 64
+
+
+def test_settled_credit_is_recomputed_only_when_told(pki):
+    pair = Pair(pki)
+    pair.client.send_stream_data(STREAM, b"x" * (4 * WINDOW))
+    for _ in range(50):
+        pair.exchange()
+    first = pair.server._streams[STREAM].max_stream_data_local
+    pair._read = first  # read, but the driver has not said so: no new credit yet
+    pair.server.datagrams_to_send(now=pair.now)
+    assert pair.server._streams[STREAM].max_stream_data_local == first
+    pair.read = first  # said: the next packet carries it
+    pair.server.datagrams_to_send(now=pair.now)
+    assert pair.server._streams[STREAM].max_stream_data_local == first + WINDOW
