@@ -32,8 +32,11 @@ lint: $(VENV)/.installed-test
 typecheck: $(VENV)/.installed-test
 	$(BIN)/mypy
 
+# Two workers (pytest-xdist): the tests wait on sockets and child processes much of the
+# time, so two share two cores well. JOBS=0 runs them in this process, one by one.
+JOBS ?= 2
 unit: $(VENV)/.installed-test tools conformance-tools
-	$(BIN)/pytest
+	$(BIN)/pytest $(if $(filter 0,$(JOBS)),,-n $(JOBS))
 
 # pyproject declares Python 3.11-3.13. Where an interpreter of another of those versions is
 # present (on PATH, or under pyenv), it gets a venv of its own (.venv-3.X, made once) and runs
