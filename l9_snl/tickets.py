@@ -25,12 +25,12 @@ import hashlib
 import heapq
 import hmac
 import secrets
+import struct
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Final
 
-import orjson
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import ChaCha20Poly1305
 
@@ -44,6 +44,14 @@ MAX_TICKET_LIFETIME: Final = 7 * 24 * 3600.0
 _AAD: Final = b"ioa-snl/v1 ticket"
 _NONCE: Final = 12
 _MAX_TICKET: Final = 2048
+_PACKED_VERSION: Final = 1
+_HEAD: Final = struct.Struct(">B?Bdddd")
+"""Format version, whether an embedding model follows, the number of extensions, then
+issued_at, expires_at, authenticated_at and not_after (seconds since the epoch)."""
+_NO_TIME: Final = -1.0
+"""`not_after` when none applies (no time since the epoch is negative here)."""
+_LENGTH: Final = struct.Struct(">H")
+_SECRET: Final = 32
 
 RandomSource = Callable[[int], bytes]
 
@@ -74,7 +82,7 @@ class TicketContents:
     """What a ticket says, once the responder opened it."""
 
     ticket_id: str
-    """Unique id (base64url of 16 random bytes); a ticket resumes once."""
+    """Unique id (base64url of the ticket's 12 random nonce bytes); a ticket resumes once."""
     initiator: str
     """The agent the ticket was issued to."""
     responder: str
@@ -101,25 +109,73 @@ class TicketContents:
     extensions: tuple[str, ...] = ()
     """The optional features agreed (spec 12.4), sorted; a resumed session keeps them."""
 
-    def as_json(self) -> dict[str, Any]:
-        """The sealed plaintext (`extensions` only when some were agreed)."""
-        body: dict[str, Any] = {
-            "id": self.ticket_id,
-            "initiator": self.initiator,
-            "responder": self.responder,
-            "urn": self.urn,
-            "digest": self.digest,
-            "authority": self.authority,
-            "embedding_model": self.embedding_model,
-            "issued_at": self.issued_at,
-            "expires_at": self.expires_at,
-            "secret": b64url(self.secret),
-            "authenticated_at": self.authenticated_at,
-            "not_after": self.not_after,
-        }
-        if self.extensions:
-            body["extensions"] = list(self.extensions)
-        return body
+    def packed(self) -> bytes:
+        """The sealed plaintext (spec 12.7): a version byte, four times, the secret, strings.
+
+        Binary rather than JSON: a ticket travels twice in every resumed handshake
+        (presented in the HELLO, renewed in the ACCEPT), and the JSON object with its
+        member names was 611 base64url characters; this is about half.
+        """
+        strings = (
+            self.initiator,
+            self.responder,
+            self.urn,
+            self.digest,
+            self.authority,
+            *((self.embedding_model,) if self.embedding_model is not None else ()),
+        )
+        parts = [
+            _HEAD.pack(
+                _PACKED_VERSION,
+                self.embedding_model is not None,
+                len(self.extensions),
+                self.issued_at,
+                self.expires_at,
+                self.authenticated_at,
+                _NO_TIME if self.not_after is None else self.not_after,
+            ),
+            self.secret,
+        ]
+        for text in (*strings, *self.extensions):
+            encoded = text.encode()
+            parts += [_LENGTH.pack(len(encoded)), encoded]
+        return b"".join(parts)
+
+    @classmethod
+    def unpacked(cls, ticket_id: str, plain: bytes) -> TicketContents:
+        """The contents `packed` made; ValueError for anything else."""
+        version, model, extensions, issued, expires, authenticated, not_after = _HEAD.unpack_from(
+            plain
+        )
+        if version != _PACKED_VERSION:
+            msg = f"ticket format {version}"
+            raise ValueError(msg)
+        offset = _HEAD.size + _SECRET
+        secret = plain[_HEAD.size : offset]
+        texts: list[str] = []
+        for _ in range(5 + model + extensions):
+            (length,) = _LENGTH.unpack_from(plain, offset)
+            offset += _LENGTH.size
+            texts.append(plain[offset : offset + length].decode())
+            offset += length
+        if offset != len(plain) or len(secret) != _SECRET:
+            raise ValueError("a ticket of the wrong length")
+        initiator, responder, urn, digest, authority = texts[:5]
+        return cls(
+            ticket_id=ticket_id,
+            initiator=initiator,
+            responder=responder,
+            urn=urn,
+            digest=digest,
+            authority=authority,
+            embedding_model=texts[5] if model else None,
+            issued_at=issued,
+            expires_at=expires,
+            secret=secret,
+            authenticated_at=authenticated,
+            not_after=None if not_after == _NO_TIME else not_after,
+            extensions=tuple(texts[5 + model :]),
+        )
 
 
 class TicketIssuer:
@@ -181,8 +237,9 @@ class TicketIssuer:
         expires_at = min(now + self.lifetime, authenticated + MAX_TICKET_LIFETIME)
         if not_after is not None:
             expires_at = min(expires_at, not_after)
+        nonce = self._rng(_NONCE)
         contents = TicketContents(
-            ticket_id=b64url(self._rng(16)),
+            ticket_id=b64url(nonce),
             initiator=initiator,
             responder=responder,
             urn=urn,
@@ -196,8 +253,7 @@ class TicketIssuer:
             not_after=not_after,
             extensions=tuple(sorted(extensions)),
         )
-        nonce = self._rng(_NONCE)
-        sealed = self._aead.encrypt(nonce, orjson.dumps(contents.as_json()), _AAD)
+        sealed = self._aead.encrypt(nonce, contents.packed(), _AAD)
         return b64url(nonce + sealed), contents
 
     def open(self, ticket: object, *, now: float) -> TicketContents:
@@ -207,23 +263,8 @@ class TicketIssuer:
         try:
             raw = from_b64url(ticket)
             plain = self._aead.decrypt(raw[:_NONCE], raw[_NONCE:], _AAD)
-            body = orjson.loads(plain)
-            contents = TicketContents(
-                ticket_id=str(body["id"]),
-                initiator=str(body["initiator"]),
-                responder=str(body["responder"]),
-                urn=str(body["urn"]),
-                digest=str(body["digest"]),
-                authority=str(body["authority"]),
-                embedding_model=body["embedding_model"],
-                issued_at=float(body["issued_at"]),
-                expires_at=float(body["expires_at"]),
-                secret=from_b64url(body["secret"], length=32),
-                authenticated_at=float(body["authenticated_at"]),
-                not_after=None if body.get("not_after") is None else float(body["not_after"]),
-                extensions=tuple(str(name) for name in body.get("extensions", ())),
-            )
-        except (ValueError, InvalidTag, KeyError, TypeError) as exc:
+            contents = TicketContents.unpacked(b64url(raw[:_NONCE]), plain)
+        except (ValueError, InvalidTag, struct.error) as exc:
             raise _invalid("the ticket was not issued here, or was altered") from exc
         if not contents.issued_at <= now < contents.expires_at:
             raise RemoteSemanticError(SNLErrorCode.TICKET_EXPIRED, "the ticket has expired")

@@ -817,3 +817,42 @@ def test_a_responder_that_does_not_resume_still_ends_the_handshake_conversation(
     assert not of_type(initiator_events, TicketReceived)
     assert len(p.cache) == 0
     assert p.initiator.state == p.responder.state == "locked"
+
+
+_TEXT = st.text(max_size=80)
+_TIME = st.floats(min_value=0, max_value=4e9, allow_nan=False)
+
+
+@settings(max_examples=200)
+@given(
+    parties=st.tuples(_TEXT, _TEXT, _TEXT, _TEXT, _TEXT),
+    model=st.none() | _TEXT,
+    times=st.tuples(_TIME, _TIME),
+    not_after=st.none() | _TIME,
+    extensions=st.frozensets(_TEXT, max_size=4),
+)
+def test_a_ticket_holds_exactly_what_was_sealed_in_it(parties, model, times, not_after, extensions):
+    initiator, responder, urn, digest, authority = parties
+    issued, authenticated = times
+    issuer = TicketIssuer()
+    ticket, sealed = issuer.issue(
+        initiator=initiator,
+        responder=responder,
+        urn=urn,
+        digest=digest,
+        authority=authority,
+        embedding_model=model,
+        secret=bytes(range(32)),
+        now=issued,
+        authenticated_at=min(issued, authenticated),
+        not_after=not_after,
+        extensions=extensions,
+    )
+    if sealed.expires_at <= issued:  # born expired (not_after before now): nothing to open
+        return
+    assert issuer.open(ticket, now=issued) == sealed
+    assert sealed.extensions == tuple(sorted(extensions))
+    # nonce, tag, the fixed head (version, flags, four doubles), the secret; strings
+    texts = (*parties, *(() if model is None else (model,)), *extensions)
+    packed = 12 + 16 + 35 + 32 + sum(2 + len(text.encode()) for text in texts)
+    assert len(ticket) == -(-packed * 4 // 3)  # base64url without padding
