@@ -18,16 +18,13 @@ validated content.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import dataclasses
-import ipaddress
 import logging
 import time
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 
 from contexts import SharedContext
-from contexts.canonical import canonical_bytes
 from contexts.urn import URN_PREFIX
 from ioa.agent_client import (
     AgentConnections,
@@ -38,6 +35,13 @@ from ioa.agent_client import (
     agent_target,
     connect_a2a_url,
     opened_stream,
+)
+from ioa.agent_serving import (
+    CARD_LIFETIME,
+    Listener,
+    PublishedCard,
+    listen_urls,
+    refused_at_first_frame,
 )
 from ioa.agent_session import (
     BUSY,
@@ -57,17 +61,13 @@ from l7_transport import (
     Channel,
     ConnectionLost,
     SessionRefused,
-    StreamChannel,
     TransportConfig,
-    TransportError,
-    encode_frame,
 )
 from l7_transport.http2 import Http2Client, Http2Server, serve_http2
 from l7_transport.http3 import Http3Client, Http3Server, serve_http3
 from l7_transport.tls import client_ssl_context, server_ssl_context
-from l8_comm import Endpoint, RemoteProtocolError
+from l8_comm import Endpoint
 from l8_comm.aio import Session
-from l8_comm.codec import decode_envelope
 from l9_snl.aio import HandshakeError, initiate, respond
 from l9_snl.firewall import Firewall, load_policies
 from l9_snl.handshake import (
@@ -87,8 +87,6 @@ from l9_snl.tickets import TicketCache, TicketIssuer
 
 logger = logging.getLogger("ioa.agent")
 
-CARD_LIFETIME = 3600.0
-"""Seconds a published card is valid; it is signed again when a sixth of that has passed."""
 LOCAL = "local"
 """The authority id of contexts an agent loads itself (built in, or from files)."""
 CLAIMS = "x-ioa"
@@ -96,29 +94,6 @@ CLAIMS = "x-ioa"
 
 A2A_SCHEMES = ("a2a+http://", "a2a+https://")
 """URL schemes `connect` hands to the A2A bridge (`ioa.bridges.a2a`)."""
-
-
-class Listener:
-    """A serving agent: its port, and how to stop it."""
-
-    def __init__(
-        self, server: Http2Server | Http3Server, watch: asyncio.Task[None] | None = None
-    ) -> None:
-        self.server = server
-        self._watch = watch
-
-    @property
-    def port(self) -> int:
-        """The port it listens on."""
-        return self.server.port
-
-    async def close(self) -> None:
-        """Stop listening (sessions in flight are given a moment to end)."""
-        if self._watch is not None:
-            self._watch.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._watch
-        await self.server.close(grace=1)
 
 
 class Agent:
@@ -345,8 +320,8 @@ class Agent:
                 self._serve_channel, host=host, port=port, cleartext=True, config=self.transport
             )
         secure = protocol == "h3" or tls is not None
-        endpoints = [public_url] if public_url else _endpoints(secure, host, server.port)
-        server.documents = {CARD_PATH: _PublishedCard(self, endpoints, protocol).bytes}
+        endpoints = [public_url] if public_url else listen_urls(secure, host, server.port)
+        server.documents = {CARD_PATH: PublishedCard(self, endpoints, protocol).bytes}
         if watch is None or tls is None or tls.cert is None:
             return Listener(server)
         watching = watch_certificate(self.agent_id, tls.cert, watch, check)
@@ -474,7 +449,7 @@ class Agent:
 
     async def _serve_channel(self, channel: Channel) -> None:
         endpoint = Endpoint(self.agent_id, registry=self.registry)
-        if await _refused_at_first_frame(endpoint, channel):
+        if await refused_at_first_frame(endpoint, channel):
             return
         session = Session(endpoint, channel).start()
         handshake = HandshakeResponder(
@@ -500,60 +475,6 @@ class Agent:
             await session.close()
             return
         await AgentSession._run_here(self, locked)  # noqa: SLF001 - ioa's own
-
-
-def _endpoints(secure: bool, host: str, port: int) -> list[str]:  # noqa: FBT001
-    """The URL a peer reaches a listener at: none for a wildcard address; IPv6 in brackets."""
-    try:
-        address = ipaddress.ip_address(host)
-    except ValueError:
-        address = None
-    if address is not None and address.is_unspecified:
-        return []  # every address: which one a peer can reach, only the operator knows
-    shown = f"[{host}]" if address is not None and address.version == 6 else host
-    return [f"{'https' if secure else 'http'}://{shown}:{port}"]
-
-
-class _PublishedCard:
-    """The card a listener serves at `CARD_PATH`, signed again before it gets old."""
-
-    def __init__(self, agent: Agent, endpoints: list[str], protocol: str) -> None:
-        self._agent = agent
-        self._endpoints = endpoints
-        self._protocol = protocol
-        self._signed: tuple[float, bytes] | None = None
-
-    def bytes(self) -> bytes:
-        now = time.time()
-        if self._signed is None or now - self._signed[0] > CARD_LIFETIME / 6:
-            card = self._agent.card(self._endpoints, now=now, protocol=self._protocol)
-            self._signed = (now, canonical_bytes(card.to_json()))
-        return self._signed[1]
-
-
-async def _refused_at_first_frame(endpoint: Endpoint, channel: Channel) -> bool:
-    """Refuse a session whose first frame is no valid envelope before any task or L9 state.
-
-    The transport starts a session's handler once its first frame is whole
-    (`StreamChannel.first_frame`): a first frame that does not even decode
-    (not JSON, not an envelope) is answered here as the session would have
-    answered it (the endpoint's own NOTICE, NOT_UNDERSTOOD with the code), and
-    the session ended, with no reading task, no handshake, no guard.
-    """
-    first = channel.first_frame() if isinstance(channel, StreamChannel) else None
-    if first is None:
-        return False
-    try:
-        decode_envelope(first, endpoint.config.limits, endpoint.registry)
-    except RemoteProtocolError as error:
-        logger.info("%s: %s: first frame refused: %s", endpoint.local_id, channel.session_id, error)
-    else:
-        return False
-    endpoint.receive_data(encode_frame(first), time.time())  # the answer, as the session's
-    with contextlib.suppress(TransportError):
-        await channel.send(endpoint.data_to_send())
-        await channel.close()
-    return True
 
 
 def _vouched(

@@ -167,7 +167,7 @@ async def curl(*args: str) -> str:
 
 
 def test_the_card_names_an_endpoint_a_peer_can_reach() -> None:
-    from ioa.agent import _endpoints  # noqa: PLC0415 - the rule itself, no socket on other hosts
+    from ioa.agent_serving import listen_urls as _endpoints  # noqa: PLC0415 - the rule itself, no socket on other hosts
 
     assert _endpoints(False, "127.0.0.1", 8443) == ["http://127.0.0.1:8443"]
     assert _endpoints(True, "::1", 8443) == ["https://[::1]:8443"]

@@ -1,0 +1,112 @@
+"""What a serving agent needs besides its handlers: its listener, its card, its first frames.
+
+`Listener` is what `Agent.serve` returns; `PublishedCard` is the signed card a
+listener serves (signed again before it gets old); `listen_urls` says where
+peers reach a listener; `refused_at_first_frame` answers a session whose first
+frame is no envelope before any task or L9 state exists for it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import ipaddress
+import logging
+import time
+from typing import TYPE_CHECKING
+
+from contexts.canonical import canonical_bytes
+from l7_transport import Channel, StreamChannel, TransportError, encode_frame
+from l7_transport.http2 import Http2Server
+from l7_transport.http3 import Http3Server
+from l8_comm import Endpoint, RemoteProtocolError
+from l8_comm.codec import decode_envelope
+
+if TYPE_CHECKING:
+    from ioa.agent import Agent
+
+logger = logging.getLogger("ioa.agent")
+
+CARD_LIFETIME = 3600.0
+"""Seconds a published card is valid; it is signed again when a sixth of that has passed."""
+
+
+class Listener:
+    """A serving agent: its port, and how to stop it."""
+
+    def __init__(
+        self, server: Http2Server | Http3Server, watch: asyncio.Task[None] | None = None
+    ) -> None:
+        self.server = server
+        self._watch = watch
+
+    @property
+    def port(self) -> int:
+        """The port it listens on."""
+        return self.server.port
+
+    async def close(self) -> None:
+        """Stop listening (sessions in flight are given a moment to end)."""
+        if self._watch is not None:
+            self._watch.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._watch
+        await self.server.close(grace=1)
+
+
+def listen_urls(secure: bool, host: str, port: int) -> list[str]:  # noqa: FBT001
+    """The URL a peer reaches a listener at: none for a wildcard address; IPv6 in brackets."""
+    try:
+        address = ipaddress.ip_address(host)
+    except ValueError:
+        address = None
+    if address is not None and address.is_unspecified:
+        return []  # every address: which one a peer can reach, only the operator knows
+    shown = f"[{host}]" if address is not None and address.version == 6 else host
+    return [f"{'https' if secure else 'http'}://{shown}:{port}"]
+
+
+class PublishedCard:
+    """The card a listener serves at `CARD_PATH`, signed again before it gets old."""
+
+    def __init__(self, agent: Agent, endpoints: list[str], protocol: str) -> None:
+        self._agent = agent
+        self._endpoints = endpoints
+        self._protocol = protocol
+        self._signed: tuple[float, bytes] | None = None
+
+    def bytes(self) -> bytes:
+        """The card's canonical bytes, signed again when a sixth of its lifetime has passed."""
+        now = time.time()
+        if self._signed is None or now - self._signed[0] > CARD_LIFETIME / 6:
+            card = self._agent.card(self._endpoints, now=now, protocol=self._protocol)
+            self._signed = (now, canonical_bytes(card.to_json()))
+        return self._signed[1]
+
+
+async def refused_at_first_frame(endpoint: Endpoint, channel: Channel) -> bool:
+    """Refuse a session whose first frame is no valid envelope before any task or L9 state.
+
+    The transport starts a session's handler once its first frame is whole
+    (`StreamChannel.first_frame`): a first frame that does not even decode
+    (not JSON, not an envelope) is answered here as the session would have
+    answered it (the endpoint's own NOTICE, NOT_UNDERSTOOD with the code), and
+    the session ended, with no reading task, no handshake, no guard.
+    """
+    first = channel.first_frame() if isinstance(channel, StreamChannel) else None
+    if first is None:
+        return False
+    try:
+        decode_envelope(first, endpoint.config.limits, endpoint.registry)
+    except RemoteProtocolError as error:
+        logger.info("%s: %s: first frame refused: %s", endpoint.local_id, channel.session_id, error)
+    else:
+        return False
+    endpoint.receive_data(encode_frame(first), time.time())  # the answer, as the session's
+    with contextlib.suppress(TransportError):
+        await channel.send(endpoint.data_to_send())
+        await channel.close()
+    return True
+
+
+__all__ = ["CARD_LIFETIME", "Listener", "PublishedCard", "listen_urls", "refused_at_first_frame"]
