@@ -23,8 +23,10 @@ import logging
 import time
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
+from typing import Any
 
 from contexts import SharedContext
+from contexts.exceptions import ContextError
 from contexts.urn import URN_PREFIX
 from ioa.agent_client import (
     AgentConnections,
@@ -66,9 +68,10 @@ from l7_transport import (
 from l7_transport.http2 import Http2Client, Http2Server, serve_http2
 from l7_transport.http3 import Http3Client, Http3Server, serve_http3
 from l7_transport.tls import client_ssl_context, server_ssl_context
-from l8_comm import Endpoint
+from l8_comm import Endpoint, Performative
 from l8_comm.aio import Session
 from l9_snl.aio import HandshakeError, initiate, respond
+from l9_snl.exceptions import LocalSemanticError, SNLErrorCode
 from l9_snl.firewall import Firewall, load_policies
 from l9_snl.handshake import (
     ContextSupport,
@@ -79,7 +82,7 @@ from l9_snl.handshake import (
     snl_registry,
 )
 from l9_snl.identity import AgentCard, AgentIdentity, PeerTrust
-from l9_snl.output import REQUIRE_OUTPUT_EXTENSION
+from l9_snl.output import REQUIRE_OUTPUT_EXTENSION, request_content
 from l9_snl.peers import TrustedPeers
 from l9_snl.selection import secure_minimums
 from l9_snl.session import SemanticConfig
@@ -349,6 +352,87 @@ class Agent:
         """
         if port is None and host.startswith(A2A_SCHEMES):
             return await connect_a2a_url(self, host, peer=peer, context=context, tls=tls)
+        return await self._open(host, port, peer=peer, context=context, protocol=protocol, tls=tls)
+
+    async def request(  # noqa: PLR0913 - where, to whom, what, how
+        self,
+        host: str,
+        port: int | None = None,
+        *,
+        peer: str,
+        task: str,
+        parameters: dict[str, Any],
+        context: str | None = None,
+        protocol: str = "h2",
+        tls: Tls | None = None,
+    ) -> dict[str, Any]:
+        """One task on a session of its own: connect, REQUEST, the result, close.
+
+        Where, to whom and which context as `connect` says. The REQUEST is sent
+        once the context is locked; where both agents let a REQUEST travel before
+        the lock (`HandshakeConfig.early_performatives`; by default only QUERY may,
+        since a first flight could be replayed by whoever recorded it: spec 12.7)
+        and this agent holds a ticket from an earlier session with `peer`, it
+        travels right behind the resumed HELLO instead, and the answer comes one
+        round trip after the first byte. The result, or `AgentError` with the
+        peer's code, as `AgentSession.request`.
+        """
+        early_allowed = Performative.REQUEST in self.handshake.early_performatives
+        if not early_allowed or (port is None and host.startswith(A2A_SCHEMES)):
+            session = await self.connect(
+                host, port, peer=peer, context=context, protocol=protocol, tls=tls
+            )
+            try:
+                return await session.request(task, parameters)
+            finally:
+                await session.close()
+        content = request_content(task, parameters, None, agreed=False)
+        self._check_early(peer, content)
+        opened = await self._open(
+            host,
+            port,
+            peer=peer,
+            context=context,
+            protocol=protocol,
+            tls=tls,
+            early=(Performative.REQUEST, content),
+        )
+        try:
+            sent = opened.locked.early_envelope
+            assert sent is not None  # noqa: S101 - initiate sends it, early or once locked
+            return await opened._request_answered(sent, task, None)  # noqa: SLF001 - ioa's own
+        finally:
+            await opened.close()
+
+    def _check_early(self, peer: str, content: dict[str, Any]) -> None:
+        """Validate a first flight as a locked session would, before it leaves.
+
+        It travels before the lock, so the session has not checked it: it is checked
+        here against the context of the ticket the handshake will present (without
+        one, it is sent once locked, and checked then).
+        """
+        ticket = self._tickets.newest(peer, now=time.time())
+        held = {str(shared.urn): shared for shared in self.contexts}
+        if ticket is None or ticket.urn not in held:
+            return
+        try:
+            held[ticket.urn].validate(content)
+        except ContextError as error:
+            msg = f"not sent: {error.message}"
+            raise LocalSemanticError(SNLErrorCode.INVALID_CONTENT, msg) from error
+
+    async def _open(  # noqa: PLR0913 - where, to whom, about what, how, and a first message
+        self,
+        host: str,
+        port: int | None,
+        *,
+        peer: str,
+        context: str | None,
+        protocol: str,
+        tls: Tls | None,
+        early: tuple[str, Any] | None = None,
+    ) -> ClientSession:
+        """`connect` to an ioa agent, with `early` as the first message (see `initiate`)."""
         if port is None:
             host, port, secure = agent_target(host)
             if secure and (tls is None or tls.ca is None):
@@ -370,7 +454,7 @@ class Agent:
             endpoint = Endpoint(self.agent_id, peer_id=peer, registry=self.registry)
             session = Session(endpoint, channel).start()
             try:
-                locked = await initiate(session, handshake, config=self._config())
+                locked = await initiate(session, handshake, early=early, config=self._config())
             except BaseException:  # refused, lost, cancelled: nothing stays open
                 await asyncio.shield(session.close())
                 raise

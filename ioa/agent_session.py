@@ -195,6 +195,12 @@ class AgentSession:
             self._check_wanted(task, parameters, require_output)
         content = request_content(task, parameters, require_output, agreed=self.filters_results)
         sent = await self.locked.send(Performative.REQUEST, content)
+        return await self._request_answered(sent, task, require_output)
+
+    async def _request_answered(
+        self, sent: Envelope, task: str, require_output: list[str] | None
+    ) -> dict[str, Any]:
+        """The result of the REQUEST `sent` (of `task`), checked as `request` says."""
         answer, binding = await self._answer(sent)
         content = answer.content if isinstance(answer.content, dict) else {}
         # The answer must be the result of the task asked (L9 validated it as what it names:

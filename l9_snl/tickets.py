@@ -377,6 +377,11 @@ class TicketCache:
         self._tickets.pop(responder, None)
         return None
 
+    def newest(self, responder: str, *, now: float) -> CachedTicket | None:
+        """The ticket `take` would return now, left in the cache."""
+        kept = self._tickets.get(responder, [])
+        return next((ticket for ticket in reversed(kept) if ticket.expires_at > now), None)
+
     def count(self, responder: str) -> int:
         """How many tickets are kept for `responder`."""
         return len(self._tickets.get(responder, []))
