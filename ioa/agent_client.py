@@ -147,9 +147,13 @@ class AgentConnections:
             connections = self._places.setdefault(place, [])
             connections[:] = [shared for shared in connections if not shared.client.closed]
             for shared in connections:
-                if not shared.retired and shared.users < self._per_connection:
-                    self._take(shared)
-                    return shared.client, False
+                if shared.retired or shared.users >= self._per_connection:
+                    continue
+                # the server's own limit on streams, when it said (HTTP/2's SETTINGS)
+                if isinstance(shared.client, Http2Client) and not shared.client.has_room:
+                    continue
+                self._take(shared)
+                return shared.client, False
             shared = _Shared(await self._open(place))
             connections.append(shared)
             self._take(shared)

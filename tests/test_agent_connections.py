@@ -153,6 +153,28 @@ async def test_a_full_connection_makes_another(pki):
         await traveller.close()
 
 
+async def test_the_servers_own_limit_on_sessions_makes_another_connection(pki):
+    traveller = Agent(AgentIdentity.generate("traveller"), contexts=TRAVEL)
+    airline = Agent(
+        AgentIdentity.generate("airline"),
+        contexts=TRAVEL,
+        transport=TransportConfig(max_concurrent_streams=2),
+    )
+    traveller.trust_peer(airline.identity)
+    airline.trust_peer(traveller.identity)
+    async with _serving(airline, "h2c", pki) as (listener, where), asyncio.timeout(30):
+        sessions = [await traveller.connect(**where) for _ in range(3)]
+        assert len(_served(listener)) == 2  # the server takes 2 sessions per connection
+        first = sessions[0].connection
+        assert sessions[2].connection is not first
+        # The first connection was never given up on (no session waited on it and was
+        # refused): with room again, it takes the next session.
+        await sessions[0].close()
+        fourth = await traveller.connect(**where)
+        assert fourth.connection is first
+        await traveller.close()
+
+
 async def test_a_connection_the_server_dropped_is_not_handed_out_again(pki):
     traveller, airline = _agents(TransportConfig(reuse_linger=30))
     async with _serving(airline, "h2c", pki) as (listener, where), asyncio.timeout(30):
