@@ -101,8 +101,47 @@ Observer = Callable[["AgentSession", Event], None]
 """`observer(session, event)`: told of every event of a locked session, before handlers run."""
 
 
+AGREE_AFTER: Final = 0.1
+"""Default of `AgentSession.agree_after`."""
+
+
+class _Agreement:
+    """The AGREE of one REQUEST: sent only if its handler is still at work `agree_after` on."""
+
+    __slots__ = ("_envelope", "_sending", "_session", "_timer", "sent")
+
+    def __init__(self, session: AgentSession, envelope: Envelope) -> None:
+        self._session = session
+        self._envelope = envelope
+        self._sending: asyncio.Task[object] | None = None
+        self.sent = False
+        """Whether the AGREE went (or is going): a refusal is then a FAILURE."""
+        loop = asyncio.get_running_loop()
+        self._timer: asyncio.TimerHandle | None = loop.call_later(session.agree_after, self._agree)
+
+    def _agree(self) -> None:
+        self._timer = None
+        self.sent = True
+        reply = self._session.locked.reply(self._envelope, Performative.AGREE)
+        self._sending = asyncio.get_running_loop().create_task(reply)
+
+    async def settle(self) -> None:
+        """The handler is done: no AGREE if none went; else wait until it has (it goes first)."""
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        if self._sending is not None:
+            with contextlib.suppress(Exception):
+                await self._sending
+
+
 class AgentSession:
     """A locked session with typed verbs; incoming requests go to the agent's handlers."""
+
+    agree_after: float = AGREE_AFTER
+    """Seconds a handler may run before its REQUEST is answered AGREE (then the result,
+    INFORM); a handler done sooner is answered INFORM at once (spec 5.1). Set on the
+    class or on one session."""
 
     def __init__(self, agent: Agent, locked: LockedSession) -> None:
         self._open(agent, locked, asyncio.get_running_loop().create_task(self._dispatch()))
@@ -493,10 +532,15 @@ class AgentSession:
         answers = envelope.performative in (Performative.REQUEST, Performative.QUERY)
         incoming = self._incoming(envelope, binding)
         name = incoming.name
+        agreement = (
+            _Agreement(self, envelope) if envelope.performative == Performative.REQUEST else None
+        )
         try:
-            if envelope.performative == Performative.REQUEST:
-                await self.locked.reply(envelope, Performative.AGREE)
-            result = await handler(incoming)
+            try:
+                result = await handler(incoming)
+            finally:
+                if agreement is not None:
+                    await agreement.settle()
             if not answers:
                 return
             if binding.kind is BindingKind.TASK:
@@ -508,12 +552,7 @@ class AgentSession:
         except AgentError as refusal:
             logger.info("%s: %s refused: %s", self.agent.agent_id, name, refusal)
             with contextlib.suppress(Exception):
-                if envelope.performative == Performative.REQUEST:
-                    # Agreed already: the refusal after an AGREE is a FAILURE.
-                    failure = {"code": refusal.code, "reason": refusal.reason}
-                    await self.locked.reply(envelope, Performative.FAILURE, failure)
-                else:
-                    await self._refuse(envelope, refusal.code, refusal.reason)
+                await self._fail(envelope, agreement, refusal.code, refusal.reason)
         except Exception:
             # The details stay here: a peer learns that it failed, not why (paths,
             # internals); the error id ties the peer's report to this log line.
@@ -524,9 +563,18 @@ class AgentSession:
             if answers:
                 reason = f"the handler of {name} failed (error {error_id})"
                 with contextlib.suppress(Exception):
-                    await self.locked.reply(
-                        envelope, Performative.FAILURE, {"code": HANDLER_FAILED, "reason": reason}
-                    )
+                    await self._fail(envelope, agreement, HANDLER_FAILED, reason)
+
+    async def _fail(
+        self, envelope: Envelope, agreement: _Agreement | None, code: str, reason: str
+    ) -> None:
+        """A REQUEST agreed to ends in FAILURE; one not agreed to yet, REFUSE (spec 5.1)."""
+        if agreement is not None and agreement.sent:
+            await self.locked.reply(
+                envelope, Performative.FAILURE, {"code": code, "reason": reason}
+            )
+        else:
+            await self._refuse(envelope, code, reason)
 
 
 __all__ = [
