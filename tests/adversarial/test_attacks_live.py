@@ -405,7 +405,10 @@ async def test_sessions_that_never_send_a_byte_are_reset_and_their_connections_c
     # (c) 1,000 connections (cleartext, to spare the test machine 1,000 TLS handshakes),
     # each opening an L8 session and sending nothing: the session is reset at the
     # first-byte timeout (CANCEL), then the idle connection is closed (GOAWAY NO_ERROR).
-    agent = fresh_agent(MANY)
+    # The timeout is 4 s here, not 1: it also bounds the wait for a connection's first
+    # request, and on a loaded machine (two test workers and more) setting up 1,000
+    # connections let some of them reach it before their session was asked for.
+    agent = fresh_agent(MANY | {"first_byte_timeout": 4.0})
     measured = await under_attack(
         agent,
         pki,
