@@ -587,8 +587,18 @@ def relay_loop() -> Iterator[asyncio.AbstractEventLoop]:
     try:
         yield loop
     finally:
+        # Relays of connections still open (an agent's lingering one) end with the loop.
+        with contextlib.suppress(Exception):
+            asyncio.run_coroutine_threadsafe(_cancel_all(), loop).result(timeout=5)
         loop.call_soon_threadsafe(loop.stop)
         thread.join(timeout=5)
+
+
+async def _cancel_all() -> None:
+    tasks = [task for task in asyncio.all_tasks() if task is not asyncio.current_task()]
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
 
 
 # -- this process: the order of the measures ----------------------------------------------------
