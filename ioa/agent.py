@@ -64,6 +64,7 @@ from l7_transport import (
     ConnectionLost,
     SessionRefused,
     TransportConfig,
+    TransportError,
 )
 from l7_transport.http2 import Http2Client, Http2Server, serve_http2
 from l7_transport.http3 import Http3Client, Http3Server, serve_http3
@@ -449,10 +450,15 @@ class Agent:
             tickets=self._tickets,
             config=self.handshake,
         )
+        # Made before the stream, so that what it refuses (a bad peer id) leaves none open.
+        endpoint = Endpoint(self.agent_id, peer_id=peer, registry=self.registry)
         client, channel = await self._session_stream((protocol, host, port, tls))
         try:
-            endpoint = Endpoint(self.agent_id, peer_id=peer, registry=self.registry)
-            session = Session(endpoint, channel).start()
+            try:
+                session = Session(endpoint, channel).start()
+            except BaseException:
+                channel.abort("the session could not start")
+                raise
             try:
                 locked = await initiate(session, handshake, early=early, config=self._config())
             except BaseException:  # refused, lost, cancelled: nothing stays open
@@ -470,7 +476,8 @@ class Agent:
         """A session stream to `place`, on a connection shared with other sessions there.
 
         A shared connection that fails to open it (the server is going away, the
-        connection just dropped: nothing was sent) is retired, and a new one tried.
+        connection just dropped: nothing was sent) is retired, and a new one tried; a
+        wait cancelled by the caller (a timeout around `connect`) leaves it in service.
         """
         tls = place[3]
         client, new = await self.connections.acquire(place)
@@ -480,14 +487,20 @@ class Agent:
             self.connections.release(client, retire=True)
             if new:
                 raise
-        except BaseException:
+        except TransportError:
             self.connections.release(client, retire=True)
+            raise
+        except BaseException:
+            self.connections.release(client)
             raise
         client, _ = await self.connections.acquire(place)
         try:
             return client, await opened_stream(client, tls)
-        except BaseException:
+        except TransportError:
             self.connections.release(client, retire=True)
+            raise
+        except BaseException:
+            self.connections.release(client)
             raise
 
     async def close(self) -> None:

@@ -115,11 +115,14 @@ class _Shared:
 class AgentConnections:
     """The connections an agent opens, shared by its sessions to one place.
 
-    Sessions to the same (protocol, host, port, TLS) ride one connection, up to
-    `per_connection` of them (then another is opened); sessions opened at once wait
-    for the first connection rather than each opening its own. When the last session
-    on a connection ends, the connection stays `linger` seconds for the next one (0:
-    it closes at once), then closes. `close` ends them all.
+    Sessions to the same (protocol, host, port, TLS) ride one connection while it
+    has room: at most `per_connection` of them, and no more than the server's own
+    limit on streams (then another is opened). Sessions opened at once share the
+    one connection being opened, and its failure. When the last session on a
+    connection ends, the connection stays `linger` seconds for the next one (0: it
+    closes at once), then closes. A connection belongs to the event loop that
+    opened it: under another loop (a second `asyncio.run`) none is handed out.
+    `close` ends them all.
     """
 
     def __init__(
@@ -134,7 +137,8 @@ class AgentConnections:
         """Seconds a connection whose last session ended stays for the next one (0: none)."""
         self._per_connection = per_connection
         self._places: dict[Place, list[_Shared]] = {}
-        self._locks: dict[Place, asyncio.Lock] = {}
+        self._opening: dict[Place, asyncio.Future[_Shared]] = {}
+        self._loop: asyncio.AbstractEventLoop | None = None
         self._closing: set[asyncio.Task[None]] = set()
 
     def __len__(self) -> int:
@@ -143,21 +147,51 @@ class AgentConnections:
 
     async def acquire(self, place: Place) -> tuple[Client, bool]:
         """A connection to `place` for one more session, and whether it is new."""
-        async with self._locks.setdefault(place, asyncio.Lock()):
-            connections = self._places.setdefault(place, [])
-            connections[:] = [shared for shared in connections if not shared.client.closed]
-            for shared in connections:
-                if shared.retired or shared.users >= self._per_connection:
-                    continue
-                # the server's own limit on streams, when it said (HTTP/2's SETTINGS)
-                if isinstance(shared.client, Http2Client) and not shared.client.has_room:
-                    continue
+        loop = asyncio.get_running_loop()
+        if self._loop is not loop:  # another loop's connections cannot serve this one
+            self._places.clear()
+            self._opening.clear()
+            self._loop = loop
+        while True:
+            shared = self._with_room(place)
+            if shared is not None:
                 self._take(shared)
                 return shared.client, False
+            opening = self._opening.get(place)
+            if opening is None:
+                break
+            # Opened for another session just now: share it, or its failure.
+            await asyncio.shield(opening)
+        opening = loop.create_future()
+        self._opening[place] = opening
+        try:
             shared = _Shared(await self._open(place))
-            connections.append(shared)
-            self._take(shared)
-            return shared.client, True
+        except BaseException as error:
+            opening.set_exception(error)
+            opening.exception()  # retrieved: a failure nobody else waited for is not logged
+            raise
+        finally:
+            del self._opening[place]
+        self._places.setdefault(place, []).append(shared)
+        opening.set_result(shared)
+        self._take(shared)
+        return shared.client, True
+
+    def _with_room(self, place: Place) -> _Shared | None:
+        """A live connection to `place` that takes one more session; gone ones are closed."""
+        connections = self._places.get(place)
+        if not connections:
+            return None
+        for shared in [shared for shared in connections if shared.client.closed]:
+            connections.remove(shared)
+            self._close(shared)  # the sessions still on it end with it; the client is let go
+        for shared in connections:
+            if shared.retired or shared.users >= self._per_connection:
+                continue
+            if not shared.client.has_room:  # the server's own limit on streams
+                continue
+            return shared
+        return None
 
     def _take(self, shared: _Shared) -> None:
         shared.users += 1
@@ -175,8 +209,7 @@ class AgentConnections:
                     if shared.users > 0:
                         return
                     if shared.retired or client.closed or self.linger <= 0:
-                        connections.remove(shared)
-                        self._close(shared)
+                        self._forget(place, shared)
                     else:
                         loop = asyncio.get_running_loop()
                         shared.linger = loop.call_later(self.linger, self._expire, place, shared)
@@ -184,10 +217,15 @@ class AgentConnections:
 
     def _expire(self, place: Place, shared: _Shared) -> None:
         shared.linger = None
-        connections = self._places.get(place, [])
-        if shared in connections and shared.users <= 0:
-            connections.remove(shared)
-            self._close(shared)
+        if shared in self._places.get(place, ()) and shared.users <= 0:
+            self._forget(place, shared)
+
+    def _forget(self, place: Place, shared: _Shared) -> None:
+        connections = self._places[place]
+        connections.remove(shared)
+        if not connections:
+            del self._places[place]
+        self._close(shared)
 
     def _close(self, shared: _Shared) -> None:
         if shared.linger is not None:
@@ -199,10 +237,9 @@ class AgentConnections:
 
     def close_idle(self) -> None:
         """Close the connections no session uses now (those lingering), at once."""
-        for connections in self._places.values():
+        for place, connections in list(self._places.items()):
             for shared in [shared for shared in connections if shared.users <= 0]:
-                connections.remove(shared)
-                self._close(shared)
+                self._forget(place, shared)
 
     async def close(self) -> None:
         """Close every connection, lingering or in use."""

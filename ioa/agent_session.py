@@ -563,16 +563,29 @@ class AgentSession:
             if answers:
                 reason = f"the handler of {name} failed (error {error_id})"
                 with contextlib.suppress(Exception):
-                    await self._fail(envelope, agreement, HANDLER_FAILED, reason)
+                    await self._fail(envelope, agreement, HANDLER_FAILED, reason, attempted=True)
 
     async def _fail(
-        self, envelope: Envelope, agreement: _Agreement | None, code: str, reason: str
+        self,
+        envelope: Envelope,
+        agreement: _Agreement | None,
+        code: str,
+        reason: str,
+        *,
+        attempted: bool = False,
     ) -> None:
-        """A REQUEST agreed to ends in FAILURE; one not agreed to yet, REFUSE (spec 5.1)."""
+        """A REQUEST agreed to ends in FAILURE; one not agreed to yet, REFUSE (spec 14.4).
+
+        Except one that was `attempted` (its handler ran and failed, or its result was not
+        valid): REFUSE would say it was declined, and a requester could try it again, so
+        it is AGREEd to after the fact and ends in FAILURE.
+        """
+        if agreement is not None and attempted and not agreement.sent:
+            await self.locked.reply(envelope, Performative.AGREE)
+            agreement.sent = True
         if agreement is not None and agreement.sent:
-            await self.locked.reply(
-                envelope, Performative.FAILURE, {"code": code, "reason": reason}
-            )
+            failure = {"code": code, "reason": reason}
+            await self.locked.reply(envelope, Performative.FAILURE, failure)
         else:
             await self._refuse(envelope, code, reason)
 

@@ -251,6 +251,7 @@ class Stage:
             for session in list(agent.sessions):
                 with contextlib.suppress(Exception):
                     await session.close()
+            await agent.close()  # the connections it opened, lingering ones included
         for listener in self.listeners.values():
             await listener.close()
 

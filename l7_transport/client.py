@@ -50,8 +50,21 @@ class StreamClient(abc.ABC):
 
     @property
     def closed(self) -> bool:
-        """True once the connection is gone."""
-        return self._state.lost.is_set()
+        """True once the connection is gone, or going: it failed, or the server said GOAWAY.
+
+        (Between a GOAWAY and the socket's end the connection takes no new session.)
+        """
+        state = self._state
+        return state.lost.is_set() or state.lost_reason is not None
+
+    @property
+    @abc.abstractmethod
+    def has_room(self) -> bool:
+        """Whether a new session would open at once.
+
+        The connection is up and below the server's limit of concurrent streams (a
+        pool opens another connection when not).
+        """
 
     @property
     def session_count(self) -> int:
@@ -75,7 +88,7 @@ class StreamClient(abc.ABC):
 
     def _check_open(self) -> None:
         state = self._state
-        if state.lost.is_set():
+        if state.lost.is_set() or state.lost_reason is not None:
             raise state.lost_reason or ChannelClosed(
                 TransportErrorCode.CLOSED, "the connection is closed", peer=state.peer.address
             )

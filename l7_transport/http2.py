@@ -637,11 +637,7 @@ class Http2Client(StreamClient):
 
     @property
     def has_room(self) -> bool:
-        """Whether a new session would open at once.
-
-        The connection is up and below the server's limit of concurrent streams (a
-        pool opens another connection when not).
-        """
+        """Whether a new session would open at once (see `StreamClient.has_room`)."""
         return not self.closed and self._connection.can_open_stream()
 
     @property
@@ -678,9 +674,16 @@ class Http2Client(StreamClient):
             channel.ended = True  # END_STREAM goes with the headers: this side is done
         connection.streams[stream_id] = channel
         connection.responses[stream_id] = future
-        connection.h2.send_headers(
-            stream_id, connection.request_headers(path, method), end_stream=method == "GET"
-        )
+        try:
+            connection.h2.send_headers(
+                stream_id, connection.request_headers(path, method), end_stream=method == "GET"
+            )
+        except Exception:  # h2 refuses (its connection closed): nothing of the stream stays
+            connection.streams.pop(stream_id, None)
+            connection.responses.pop(stream_id, None)
+            future.cancel()
+            self._check_open()  # the connection's end, said as such
+            raise
         connection.schedule_flush()
         return channel, stream_id, future
 

@@ -297,6 +297,9 @@ class Http3Client(StreamClient):
             if code is not TransportErrorCode.TLS_FAILED:
                 code = TransportErrorCode.CONNECT_FAILED
             raise ConnectError(code, f"cannot connect: {reason or error}", peer=authority) from None
+        except BaseException:  # cancelled: the socket goes too
+            await asyncio.shield(stack.aclose())
+            raise
         assert isinstance(protocol, Http3Connection)  # noqa: S101 - made by create_protocol
         protocol.authority = authority
         return cls(protocol, stack)
@@ -304,6 +307,17 @@ class Http3Client(StreamClient):
     @property
     def _state(self) -> Http3Connection:
         return self._protocol
+
+    @property
+    def has_room(self) -> bool:
+        """Whether a new session would open at once (see `StreamClient.has_room`).
+
+        QUIC's MAX_STREAMS counts every stream ever opened: the next one's index must be
+        below it, else aioquic holds it blocked until the server raises the limit.
+        """
+        quic = self._protocol._quic  # noqa: SLF001 - aioquic's stream limits
+        next_index = quic._local_next_stream_id_bidi // 4  # noqa: SLF001
+        return not self.closed and next_index < quic._remote_max_streams_bidi  # noqa: SLF001
 
     async def _open_stream(
         self, path: str, *, scan_frames: bool, method: str = "POST"

@@ -11,13 +11,16 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import threading
 from collections.abc import AsyncIterator
 
 import pytest
+from h2.connection import ConnectionState
 
 from contexts.builtin import builtin
 from ioa.agent import Agent, Incoming, Listener, Tls
-from l7_transport import TransportConfig
+from ioa.agent_client import AgentConnections, Client, Place
+from l7_transport import ConnectError, TransportConfig, TransportErrorCode
 from l7_transport.tls import write_dev_pki
 from l9_snl.aio import HandshakeError
 from l9_snl.identity import AgentIdentity
@@ -153,7 +156,8 @@ async def test_a_full_connection_makes_another(pki):
         await traveller.close()
 
 
-async def test_the_servers_own_limit_on_sessions_makes_another_connection(pki):
+@pytest.mark.parametrize("protocol", ["h2c", "h3"])
+async def test_the_servers_own_limit_on_sessions_makes_another_connection(pki, protocol):
     traveller = Agent(AgentIdentity.generate("traveller"), contexts=TRAVEL)
     airline = Agent(
         AgentIdentity.generate("airline"),
@@ -162,7 +166,7 @@ async def test_the_servers_own_limit_on_sessions_makes_another_connection(pki):
     )
     traveller.trust_peer(airline.identity)
     airline.trust_peer(traveller.identity)
-    async with _serving(airline, "h2c", pki) as (listener, where), asyncio.timeout(30):
+    async with _serving(airline, protocol, pki) as (listener, where), asyncio.timeout(30):
         sessions = [await traveller.connect(**where) for _ in range(3)]
         assert len(_served(listener)) == 2  # the server takes 2 sessions per connection
         first = sessions[0].connection
@@ -171,7 +175,11 @@ async def test_the_servers_own_limit_on_sessions_makes_another_connection(pki):
         # refused): with room again, it takes the next session.
         await sessions[0].close()
         fourth = await traveller.connect(**where)
-        assert fourth.connection is first
+        assert len(_served(listener)) == 2  # no third connection
+        if protocol == "h2c":  # HTTP/2 counts open streams: the first has room at once
+            assert fourth.connection is first
+        # (QUIC counts every stream ever opened: the first gets room again only when the
+        # server raises MAX_STREAMS, so the fourth may ride the second connection.)
         await traveller.close()
 
 
@@ -206,3 +214,110 @@ async def test_a_refused_handshake_gives_its_connection_back():
             assert len(stranger.connections) == 0
     finally:
         await listener.close()
+
+
+async def test_a_connection_whose_server_said_goaway_is_not_handed_out(pki):
+    # Between the GOAWAY and the socket's end the old connection must not look usable.
+    traveller, airline = _agents(TransportConfig(reuse_linger=30))
+    async with _serving(airline, "h2c", pki) as (listener, where), asyncio.timeout(30):
+        first = await traveller.connect(**where)
+        old = first.connection
+        await first.close()
+        for connection in list(listener.server.connections):
+            connection.close_now()
+        state = old._connection.h2.state_machine  # the GOAWAY read, the socket maybe not yet
+        while state.state != ConnectionState.CLOSED:  # noqa: ASYNC110 - h2 has no event for it
+            await asyncio.sleep(0)
+        assert old.closed
+        assert not old.has_room
+        again = await traveller.connect(**where)
+        assert again.connection is not old
+        assert await again.request("bookFlight", FLIGHT)
+        await traveller.close()
+
+
+async def test_a_cancelled_connect_leaves_the_shared_connection_in_service(pki):
+    traveller, airline = _agents()
+    async with _serving(airline, "h2c", pki) as (_listener, where), asyncio.timeout(30):
+        kept = [await traveller.connect(**where) for _ in range(3)]
+        first = kept[0].connection
+        waiting = asyncio.create_task(traveller.connect(**where))
+        await asyncio.sleep(0)  # it waits for its stream's answer on the shared connection
+        waiting.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await waiting
+        after = await traveller.connect(**where)
+        assert after.connection is first
+        assert len(traveller.connections) == 1
+        await traveller.close()
+
+
+async def test_a_session_that_cannot_start_leaves_no_stream_open(pki):
+    traveller, airline = _agents()
+    async with _serving(airline, "h2c", pki) as (_listener, where), asyncio.timeout(30):
+        kept = await traveller.connect(**where)
+        for _ in range(3):
+            with pytest.raises(ValueError, match="agent id"):
+                await traveller.connect(**{**where, "peer": "not an agent id!"})
+        assert kept.connection.session_count == 1
+        await traveller.close()
+
+
+async def test_sessions_opened_at_once_share_one_attempt_and_its_failure():
+    opened: list[Place] = []
+    release = asyncio.Event()
+
+    async def failing(place: Place) -> Client:
+        opened.append(place)
+        await release.wait()
+        raise ConnectError(TransportErrorCode.CONNECT_FAILED, "nobody answers", peer="x")
+
+    connections = AgentConnections(failing, linger=1.0, per_connection=8)
+    place: Place = ("h2", "127.0.0.1", 1, None)
+    waiting = [asyncio.create_task(connections.acquire(place)) for _ in range(4)]
+    await asyncio.sleep(0)
+    release.set()
+    outcomes = await asyncio.gather(*waiting, return_exceptions=True)
+    assert len(opened) == 1  # one attempt, not one after another
+    assert all(isinstance(outcome, ConnectError) for outcome in outcomes)
+    assert len(connections) == 0
+
+
+def test_an_agent_serves_two_event_loops_one_after_the_other():
+    # asyncio.run twice with one Agent: a connection lingering from the first loop is
+    # not handed to the second.
+    traveller, airline = _agents(TransportConfig(reuse_linger=30))
+    ready = threading.Event()
+    port: list[int] = []
+    stop: list[asyncio.AbstractEventLoop] = []
+
+    def serve() -> None:
+        async def run() -> None:
+            listener = await airline.serve()
+            port.append(listener.port)
+            stop.append(asyncio.get_running_loop())
+            ready.set()
+            with contextlib.suppress(asyncio.CancelledError):
+                await asyncio.Event().wait()
+            await listener.close()
+
+        asyncio.run(run())
+
+    server = threading.Thread(target=serve, daemon=True)
+    server.start()
+    assert ready.wait(30)
+
+    async def once() -> dict:
+        async with asyncio.timeout(30):
+            session = await traveller.connect("127.0.0.1", port[0], peer="airline")
+            try:
+                return await session.request("bookFlight", FLIGHT)
+            finally:
+                await session.close()
+
+    try:
+        assert asyncio.run(once()) == asyncio.run(once())
+    finally:
+        for task in asyncio.all_tasks(stop[0]):
+            stop[0].call_soon_threadsafe(task.cancel)
+        server.join(10)
