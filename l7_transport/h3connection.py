@@ -48,6 +48,7 @@ from l7_transport.h3quic import (
     HEADER_SLACK,
     credited,
     is_client_request_stream,
+    read_waiting,
     unacknowledged,
 )
 from l7_transport.serving import decode_headers, status_of
@@ -248,11 +249,20 @@ class Http3Connection(QuicConnectionProtocol):
             self._quic.receive_datagram(cast("bytes", data), addr, now=self._loop.time())
             self._process_events()
             self.schedule_flush()
+            if self._quic.configuration.is_client:  # its own socket (a server's is shared)
+                read_waiting(self._transport, self._take_datagram)
         if not self._close_logged and self._quic._state is QuicConnectionState.CLOSING:  # noqa: SLF001
             self._log_local_close()
         # Acknowledgements free send windows without raising any event.
         if any(channel.outbound for channel in self.streams.values()):
             self.schedule_flush()
+
+    def _take_datagram(self, data: bytes, addr: Any) -> None:  # noqa: ANN401 - aioquic's address
+        """One more datagram of a burst: fed, its events handled; sent with the pump's."""
+        if self.lost.is_set():
+            return
+        self._quic.receive_datagram(data, addr, now=self._loop.time())
+        self._process_events()
 
     def _log_local_close(self) -> None:
         """Say once, and count, that aioquic closed the connection over what the peer sent."""

@@ -71,6 +71,7 @@ from aioquic.quic.packet import (
 from aioquic.quic.packet_builder import QuicPacketBuilder
 
 from l7_transport.h2audit import TokenBucket
+from l7_transport.h3quic import read_waiting
 from l7_transport.serving import ConnectionGate
 
 logger = logging.getLogger("l7_transport.http3")
@@ -497,6 +498,11 @@ class GuardedQuicServer(QuicServer):
         self._on_refused = on_refused
 
     def datagram_received(self, data: bytes | str, addr: NetworkAddress) -> None:
+        """Route a datagram, then those already waiting behind it (`read_waiting`)."""
+        self._route(data, addr)
+        read_waiting(self._transport, self._route)
+
+    def _route(self, data: bytes | str, addr: NetworkAddress) -> None:
         """Route a datagram; a first Initial that decrypts is counted, or refused over a cap."""
         if isinstance(data, str):  # pragma: no cover - datagram sockets deliver bytes
             return

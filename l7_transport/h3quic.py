@@ -11,9 +11,11 @@ still waits for the peer to acknowledge what it wrote.
 
 from __future__ import annotations
 
+import asyncio
+import socket
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, cast
+from typing import Any, Final, cast
 
 from aioquic.buffer import Buffer  # type: ignore[attr-defined]
 from aioquic.h3.connection import H3_ALPN
@@ -28,6 +30,7 @@ from l7_transport.config import TransportConfig
 HEADER_SLACK = 1024
 """Frame headers and QPACK instructions around a header block (credit beyond the header limit)."""
 _MAX_STREAM_DATA_FRAME_CAPACITY = 1 + 8 + 8  # frame type, stream id, limit (varints)
+_LARGEST_DATAGRAM = 65_535
 
 
 class CreditedQuicConnection(QuicConnection):
@@ -117,6 +120,32 @@ def credited(
     made.ioa_credit = credit
     made.ioa_settled = set()
     return made
+
+
+READ_BATCH: Final = 64
+"""Datagrams read at once from a UDP socket when one arrives (see `read_waiting`)."""
+
+
+def read_waiting(
+    transport: asyncio.BaseTransport | None,
+    handle: Callable[[bytes, Any], None],
+    limit: int = READ_BATCH,
+) -> None:
+    """Hand `handle` the datagrams already waiting on the transport's socket, up to `limit`.
+
+    asyncio's datagram transport reads one datagram per turn of the loop; read this
+    way, a burst is all fed to QUIC before anything is sent back, and its answers
+    share packets. Only for a plain socket (uvloop's transport reads on its own).
+    """
+    sock = transport.get_extra_info("socket") if transport is not None else None
+    if not isinstance(sock, socket.socket):
+        return
+    for _ in range(limit):
+        try:
+            data, addr = sock.recvfrom(_LARGEST_DATAGRAM)
+        except OSError:  # nothing waiting (EAGAIN), or the socket is gone
+            return
+        handle(data, addr)
 
 
 def quic_configuration(  # noqa: PLR0913 - all keyword-only

@@ -8,13 +8,15 @@ nobody received (a stall with nothing in flight).
 
 from __future__ import annotations
 
+import socket
+
 import pytest
 from aioquic.quic.connection import QuicConnection
 from aioquic.quic.events import StreamDataReceived
 from aioquic.quic.stream import QuicStream
 
 from l7_transport import TransportConfig
-from l7_transport.h3quic import credited, quic_configuration
+from l7_transport.h3quic import credited, quic_configuration, read_waiting
 from l7_transport.tls import write_dev_pki
 
 CLIENT_ADDR = ("127.0.0.1", 40000)
@@ -163,3 +165,34 @@ def test_settled_credit_is_recomputed_only_when_told(pki):
     pair.read = first  # said: the next packet carries it
     pair.server.datagrams_to_send(now=pair.now)
     assert pair.server._streams[STREAM].max_stream_data_local == first + WINDOW
+
+
+class _Transport:
+    """What `read_waiting` asks of a datagram transport: its socket."""
+
+    def __init__(self, sock: object) -> None:
+        self.sock = sock
+
+    def get_extra_info(self, name: str) -> object:
+        return self.sock if name == "socket" else None
+
+
+def test_a_burst_of_datagrams_is_read_at_once_up_to_the_limit():
+    receiver = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    sender = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        receiver.bind(("127.0.0.1", 0))
+        receiver.setblocking(False)
+        for number in range(5):
+            sender.sendto(b"datagram %d" % number, receiver.getsockname())
+        got: list[bytes] = []
+        read_waiting(_Transport(receiver), lambda data, _addr: got.append(data), limit=3)
+        assert got == [b"datagram 0", b"datagram 1", b"datagram 2"]
+        read_waiting(_Transport(receiver), lambda data, _addr: got.append(data))
+        assert got[3:] == [b"datagram 3", b"datagram 4"]  # and then nothing waits: no error
+        read_waiting(_Transport(object()), lambda data, _addr: got.append(data))  # uvloop's
+        read_waiting(None, lambda data, _addr: got.append(data))
+        assert len(got) == 5
+    finally:
+        receiver.close()
+        sender.close()
