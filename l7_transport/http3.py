@@ -51,6 +51,7 @@ from l7_transport.channel import (
 )
 from l7_transport.client import StreamClient
 from l7_transport.config import CONTENT_TYPE, TransportConfig
+from l7_transport.engines import h3_engine
 from l7_transport.exceptions import (
     ConnectError,
     ConnectionLost,
@@ -212,6 +213,7 @@ async def serve_http3(  # noqa: PLR0913 - all keyword-only, each with a purpose
     timeout (junk that does not decrypt never does).
     """
     config = config or TransportConfig()
+    h3_engine(config.h3_engine)  # logged once: which engine, which loop
     server = Http3Server(session_handler, message_handler, config=config)
     server.documents = dict(documents or {})
     configuration = quic_configuration(
@@ -258,6 +260,7 @@ class Http3Client(StreamClient):
     ) -> Http3Client:
         """Connect and complete the QUIC handshake (ALPN `h3`), verifying the server with `ca`."""
         config = config or TransportConfig()
+        h3_engine(config.h3_engine)  # logged once: which engine, which loop
         configuration = quic_configuration(
             is_client=True, config=config, ca=ca, server_name=server_name or host
         )

@@ -13,7 +13,9 @@ import orjson
 import pytest
 from hypothesis import HealthCheck, settings
 
+from l7_transport import engines
 from l7_transport.framing import encode_frame
+from l7_transport.h2engine import H2_ENGINES, load_engine
 from l8_comm import Endpoint, MemoryNetwork, format_timestamp
 
 # Machines here are shared and noisy: no per-example deadline. CI runs the
@@ -26,6 +28,28 @@ settings.register_profile(
     suppress_health_check=[HealthCheck.too_slow],
 )
 settings.load_profile("default")
+
+
+@pytest.fixture(scope="module", params=H2_ENGINES)
+def h2_engine(request: pytest.FixtureRequest) -> Any:
+    """Run a module once per HTTP/2 engine (l7_transport.engines): what "auto" picks.
+
+    For the servers and clients of this process ("auto" tries only this engine) and for
+    the agent processes it starts (`IOA_TRANSPORT__H2_ENGINE`, which
+    tests/adversarial/agent_process.py passes on). Module-scoped, so that a module's
+    shared servers are started again for each engine. An engine whose package is not
+    installed (no wheel for this platform) skips, and says so.
+    """
+    name = request.param
+    try:
+        engine = load_engine(name)
+    except ImportError as error:
+        pytest.skip(f"HTTP/2 engine {name!r} is not installed ({error}): pip install -e '.[fast]'")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(engines, "H2_AUTO_ORDER", (name,))
+        patch.setenv("IOA_TRANSPORT__H2_ENGINE", name)
+        yield engine
+
 
 T0 = 1_795_000_000.0
 """A fixed wall-clock instant (2026-11-18) used as `now` in tests."""

@@ -100,9 +100,14 @@ def traveller() -> AgentIdentity:
 
 @pytest.fixture(scope="module")
 def start_agent(
-    pki: DevPki, traveller: AgentIdentity, tmp_path_factory: pytest.TempPathFactory
+    pki: DevPki,
+    traveller: AgentIdentity,
+    tmp_path_factory: pytest.TempPathFactory,
+    h2_engine: object,  # noqa: ARG001 - the agents serve with it (agent_process reads the env)
 ) -> Iterator[Callable[[dict[str, Any]], AgentProcess]]:
-    """Start agent processes with given limits; each is killed when the module ends at last."""
+    """Start agent processes with given limits; each is killed when the module ends at last.
+
+    Once per HTTP/2 engine (tests/conftest.py's `h2_engine`)."""
     started: list[AgentProcess] = []
     logs = tmp_path_factory.mktemp("agent-logs")
 
