@@ -28,6 +28,7 @@ from ioa.config import (
     host_port,
     loopback,
 )
+from ioa.event_loop import run as run_event_loop
 from ioa.gateway.links import POOL_SIZE, Upstream
 from ioa.gateway.relay import MAX_STREAMS_PER_PEER, Gateway
 from ioa.tls_files import NamedFile, client_context, served_certificate, server_context
@@ -285,7 +286,7 @@ def run_gateway_command(
                 certificate.cancel()
             await gateway.close()
 
-    asyncio.run(serve())
+    run_event_loop(serve())  # uvloop when installed
     return 0
 
 
