@@ -68,7 +68,7 @@ def report(  # noqa: PLR0913 - the report's parts
 
     Goals are reported, not enforced: a noisy machine must not fail a run.
     """
-    console = Console()
+    console = Console(width=max(Console().width, 120))  # wide tables stay one row a line
     console.print(table)
     goal_table = Table(title=f"{name}: goals", title_justify="left")
     goal_table.add_column("goal")
