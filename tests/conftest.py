@@ -40,7 +40,17 @@ def h2_engine(request: pytest.FixtureRequest) -> Any:
     shared servers are started again for each engine. An engine whose package is not
     installed (no wheel for this platform) skips, and says so.
     """
-    name = request.param
+    yield from _with_engine(request.param)
+
+
+@pytest.fixture(params=H2_ENGINES)
+def h2_engine_each(request: pytest.FixtureRequest) -> Any:
+    """As `h2_engine`, for one test: for the HTTP/2 tests of a module whose others need no
+    engine (tests/adversarial/test_attacks_live.py starts an agent process per test)."""
+    yield from _with_engine(request.param)
+
+
+def _with_engine(name: str) -> Any:
     try:
         engine = load_engine(name)
     except ImportError as error:
