@@ -60,6 +60,7 @@ from ioa.config import (
     loopback,
     trusted_authorities,
 )
+from ioa.event_loop import CLIENT_CA_LOOP
 from ioa.mcp_cli import parse_listen
 from ioa.tls_files import NamedFile, served_certificate, server_context, unexpired_certificate
 from l7_transport import TransportConfig
@@ -171,10 +172,7 @@ def run_agent_command(
     a2a_url = args.a2a_public_url
     serving = _serve(agent, listen, console, a2a=args.a2a, tck=args.tck, a2a_public_url=a2a_url)
     if agent.event_loop == "auto" and listen.get("client_ca"):
-        # uvloop closes a TLS connection it refused for want of a client certificate
-        # without the TLS alert that tells the client why (asyncio sends it): the client
-        # would see "connection closed" instead of "a certificate is required".
-        agent.event_loop = "asyncio"
+        agent.event_loop = CLIENT_CA_LOOP  # the TLS alert of a refusal (ioa.event_loop)
     agent.run(serving)  # on uvloop when installed (`[transport] event_loop`)
     return 0
 

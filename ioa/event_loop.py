@@ -16,6 +16,12 @@ from typing import Any, Literal, TypeVar
 T = TypeVar("T")
 LoopChoice = Literal["auto", "uvloop", "asyncio"]
 
+CLIENT_CA_LOOP: LoopChoice = "asyncio"
+"""What "auto" means for a server that asks for client certificates: uvloop closes a
+connection it refused for want of one without the TLS alert that tells the client why
+(asyncio sends it), so such servers (`ioa agent serve` and `ioa gateway` with a client CA)
+stay on asyncio."""
+
 
 def loop_factory(choice: LoopChoice = "auto") -> Any | None:  # noqa: ANN401 - uvloop's factory
     """Uvloop's `new_event_loop` for "uvloop", and for "auto" when installed; else None.

@@ -42,26 +42,27 @@ def h2_engine(name: str = "auto", *, quiet: bool = False) -> H2Engine:
     Logged once per engine and event loop, unless `quiet` (a connection's own lookup: its
     server or client has resolved and logged it at its start).
     """
-    if name == "auto":
-        engine = _auto.get(H2_AUTO_ORDER)
-        if engine is not None and quiet:
-            return engine
-    else:
+    if name != "auto":
         engine = load_engine(name)
-        if quiet:
-            return engine
-        _log("HTTP/2", engine.name, engine.library, chosen="named in the config")
+        if not quiet:
+            _log("HTTP/2", engine.name, engine.library, chosen="named in the config")
         return engine
+    engine = _auto.get(H2_AUTO_ORDER) or _resolve_auto()
+    if not quiet:
+        passed = ", ".join(f"{n} not installed" for n in H2_AUTO_ORDER if n in _missing)
+        chosen = "auto" + (f": {passed}" if passed else "")
+        _log("HTTP/2", engine.name, engine.library, chosen=chosen)
+    return engine
+
+
+def _resolve_auto() -> H2Engine:
+    """The first engine of `H2_AUTO_ORDER` that loads (remembered for that order)."""
     for candidate in H2_AUTO_ORDER:
         try:
             engine = load_engine(candidate)
         except ImportError as error:
             _missing[candidate] = str(error)
             continue
-        passed = ", ".join(f"{n} not installed" for n in H2_AUTO_ORDER if n in _missing)
-        _log(
-            "HTTP/2", engine.name, engine.library, chosen="auto" + (f": {passed}" if passed else "")
-        )
         _auto[H2_AUTO_ORDER] = engine
         return engine
     msg = "no HTTP/2 engine could be loaded"  # pragma: no cover - "pure" is a dependency

@@ -500,7 +500,7 @@ async def serve_http2(  # noqa: PLR0913 - all keyword-only
         msg = "pass either ssl_context or cleartext=True, not both"
         raise ValueError(msg)
     config = config or TransportConfig()
-    h2_engine(config.h2_engine)  # loaded (and logged) now, not at the first connection
+    h2_engine(config.h2_engine, quiet=True)  # loaded now (not at the first connection)
     server = Http2Server(session_handler, message_handler, config=config, cleartext=cleartext)
     server.documents = dict(documents or {})
     listener = TcpListener(
@@ -512,6 +512,7 @@ async def serve_http2(  # noqa: PLR0913 - all keyword-only
     )
     await listener.start(host, port)
     server._listener = listener  # noqa: SLF001 - the factory's own object
+    h2_engine(config.h2_engine)  # logged once it serves: which engine, which loop
     return server
 
 
@@ -582,7 +583,7 @@ class Http2Client(StreamClient):
             msg = "HTTP/2 connects over TLS: pass ssl_context, or cleartext=True for loopback"
             raise ValueError(msg)
         config = config or TransportConfig()
-        h2_engine(config.h2_engine)  # loaded (and logged) before connecting
+        h2_engine(config.h2_engine)  # loaded (and logged once) before connecting
         loop = asyncio.get_running_loop()
         authority = f"{host}:{port}"
 

@@ -213,7 +213,6 @@ async def serve_http3(  # noqa: PLR0913 - all keyword-only, each with a purpose
     timeout (junk that does not decrypt never does).
     """
     config = config or TransportConfig()
-    h3_engine(config.h3_engine)  # logged once: which engine, which loop
     server = Http3Server(session_handler, message_handler, config=config)
     server.documents = dict(documents or {})
     configuration = quic_configuration(
@@ -238,6 +237,7 @@ async def serve_http3(  # noqa: PLR0913 - all keyword-only, each with a purpose
         local_addr=(host, port),
     )
     server._server = listener  # noqa: SLF001 - the factory's own object
+    h3_engine(config.h3_engine)  # logged once it serves: which engine, which loop
     return server
 
 
