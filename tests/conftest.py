@@ -50,6 +50,27 @@ def h2_engine_each(request: pytest.FixtureRequest) -> Any:
     yield from _with_engine(request.param)
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """HTTP/3 cases run under the first HTTP/2 engine only: HTTP/3 has no HTTP/2 engine.
+
+    (A module parametrized per HTTP/2 engine would otherwise run its HTTP/3 cases, those
+    with an "h3" parameter or "h3" in their name, once per HTTP/2 engine for nothing.)
+    """
+    kept, dropped = [], []
+    for item in items:
+        callspec = getattr(item, "callspec", None)
+        params = callspec.params if callspec is not None else {}
+        engine = params.get("h2_engine", params.get("h2_engine_each"))
+        name = getattr(item, "originalname", item.name)
+        http3 = any(isinstance(v, str) and v == "h3" for v in params.values()) or (
+            "h3" in name.split("_") or "http3" in name
+        )
+        (dropped if http3 and engine not in (None, H2_ENGINES[0]) else kept).append(item)
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = kept
+
+
 def _with_engine(name: str) -> Any:
     try:
         engine = load_engine(name)
