@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import asyncio
 import gc
 import json
 import platform
@@ -68,8 +69,11 @@ def report(  # noqa: PLR0913 - the report's parts
 
     Goals are reported, not enforced: a noisy machine must not fail a run.
     """
-    console = Console()
+    console = Console(width=max(Console().width, 120))  # wide tables stay one row a line
     console.print(table)
+    loop = str(results.get("loop") or loop_in_use())
+    engine = h2_engine_in_use()
+    console.print(f"event loop: {loop}; HTTP/2 engine (auto): {engine}")
     goal_table = Table(title=f"{name}: goals", title_justify="left")
     goal_table.add_column("goal")
     goal_table.add_column("target", justify="right")
@@ -90,12 +94,31 @@ def report(  # noqa: PLR0913 - the report's parts
             "results": results,
             "ratios": ratios,
             "goals": goals,
-            "machine": {"python": platform.python_version(), "platform": platform.platform()},
+            "machine": {
+                "python": platform.python_version(),
+                "platform": platform.platform(),
+                "loop": loop,
+                "h2_engine": engine,
+            },
             "quick": bool(args.quick),
         }
         Path(args.json).write_text(json.dumps(document, indent=2) + "\n")
         console.print(f"wrote {args.json}")
     return 0
+
+
+def loop_in_use() -> str:
+    """The loop `asyncio.run` starts in this process: "uvloop" once `use_uvloop` installed it."""
+    policy = type(asyncio.get_event_loop_policy())
+    return "uvloop" if policy.__module__.startswith("uvloop") else "asyncio"
+
+
+def h2_engine_in_use() -> str:
+    """The HTTP/2 engine "auto" picks here (l7_transport.engines), with its version."""
+    from l7_transport.engines import h2_engine  # noqa: PLC0415 - benches without L7 skip it
+
+    engine = h2_engine("auto", quiet=True)
+    return f"{engine.name} ({engine.library})"
 
 
 def use_uvloop(*, wanted: bool) -> str:

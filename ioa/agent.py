@@ -21,9 +21,9 @@ import asyncio
 import dataclasses
 import logging
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Coroutine, Iterable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from contexts import SharedContext
 from contexts.exceptions import ContextError
@@ -57,6 +57,8 @@ from ioa.agent_session import (
     Observer,
 )
 from ioa.certificates import CertificateCheck, check_certificate, watch_certificate
+from ioa.event_loop import LoopChoice
+from ioa.event_loop import run as run_event_loop
 from ioa.vouching import contexts_from_authority, contexts_from_trust_map
 from l7_transport import (
     CARD_PATH,
@@ -89,6 +91,8 @@ from l9_snl.selection import secure_minimums
 from l9_snl.session import SemanticConfig
 from l9_snl.tickets import TicketCache, TicketIssuer
 
+T = TypeVar("T")
+
 logger = logging.getLogger("ioa.agent")
 
 LOCAL = "local"
@@ -116,8 +120,12 @@ class Agent:
         transport: TransportConfig | None = None,
         handshake: HandshakeConfig | None = None,
         filter_results: bool = True,
+        event_loop: LoopChoice = "auto",
     ) -> None:
         self.identity = identity
+        self.event_loop: LoopChoice = event_loop
+        """The loop `run` starts: "auto" (uvloop when installed, else asyncio), "uvloop",
+        "asyncio" (ioa.event_loop)."""
         self.filter_results = filter_results
         """Offer the `adol.require-output` extension: send only the result fields a
         request names (spec 16.3). Off, requests still get their fields, filtered by
@@ -264,6 +272,14 @@ class Agent:
         if self._semantic.firewall is not self.firewall:
             self._semantic = dataclasses.replace(self._semantic, firewall=self.firewall)
         return self._semantic
+
+    def run(self, main: Coroutine[Any, Any, T]) -> T:
+        """Run `main` (serving, connecting: the program around this agent) to completion.
+
+        On a new event loop of the kind `event_loop` names: uvloop when it is installed
+        (the `fast` extra), unless asyncio is asked for. `asyncio.run` works as well.
+        """
+        return run_event_loop(main, loop=self.event_loop)
 
     async def serve(  # noqa: PLR0913 - where, how, and how it is published and checked
         self,

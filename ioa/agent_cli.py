@@ -60,8 +60,10 @@ from ioa.config import (
     loopback,
     trusted_authorities,
 )
+from ioa.event_loop import CLIENT_CA_LOOP
 from ioa.mcp_cli import parse_listen
 from ioa.tls_files import NamedFile, served_certificate, server_context, unexpired_certificate
+from l7_transport import TransportConfig
 from l9_snl.exceptions import SemanticError
 from l9_snl.firewall import PolicyError
 from l9_snl.identity import AgentIdentity
@@ -168,7 +170,10 @@ def run_agent_command(
         errors.print(f"[red]error[/red] {escape(problem)}", highlight=False)
         return EXIT_UNUSABLE
     a2a_url = args.a2a_public_url
-    asyncio.run(_serve(agent, listen, console, a2a=args.a2a, tck=args.tck, a2a_public_url=a2a_url))
+    serving = _serve(agent, listen, console, a2a=args.a2a, tck=args.tck, a2a_public_url=a2a_url)
+    if agent.event_loop == "auto" and listen.get("client_ca"):
+        agent.event_loop = CLIENT_CA_LOOP  # the TLS alert of a refusal (ioa.event_loop)
+    agent.run(serving)  # on uvloop when installed (`[transport] event_loop`)
     return 0
 
 
@@ -287,7 +292,16 @@ def agent_of(config: AgentFile | MasterFile, path: Path) -> Agent:
             authority, contexts = _vouched(path, trusted, section.contexts)
         else:
             contexts = [_context(c) for c in section.contexts]
-        agent = Agent(identity, contexts=contexts, policies=section.policies, authority=authority)
+        engines = config.transport
+        transport = TransportConfig(h2_engine=engines.h2_engine, h3_engine=engines.h3_engine)
+        agent = Agent(
+            identity,
+            contexts=contexts,
+            policies=section.policies,
+            authority=authority,
+            transport=transport,
+            event_loop=engines.event_loop,
+        )
         for peer, key in config.peers.items():
             agent.trust_peer(peer, key)
     except (OSError, ValueError, ContextError, PolicyError, SemanticError) as exc:

@@ -35,6 +35,7 @@ from authority.store import SqliteStore
 from contexts.exceptions import ContextError
 from ioa.certificates import CertificateCheck, check_certificate, watch_certificate
 from ioa.config import AuthorityServiceFile, ConfigFileError, file_instead_of_options
+from ioa.event_loop import run as run_event_loop
 from l7_transport.tls import server_ssl_context
 
 TOKEN_ENV = "IOA_AUTHORITY_TOKEN"  # noqa: S105 - the name of an environment variable
@@ -238,7 +239,7 @@ def _serve(args: argparse.Namespace, console: Console) -> int:
             if certificate is not None:
                 certificate.cancel()
 
-    asyncio.run(main())
+    run_event_loop(main())  # uvloop when installed
     return 0
 
 

@@ -10,7 +10,6 @@ failed, 2 when the target could not be read (or the arguments are wrong).
 from __future__ import annotations
 
 import argparse
-import asyncio
 import logging
 from pathlib import Path
 from typing import Any, Final
@@ -19,6 +18,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.progress import BarColumn, Progress, TextColumn
 
+from ioa.event_loop import run as run_event_loop
 from ioa.interop.kit import Result, run_kit, selected
 from ioa.interop.probe import ProbeError, kit_identity
 from ioa.interop.report import summary_lines, to_html, to_json, to_junit
@@ -114,7 +114,7 @@ def _run(args: argparse.Namespace, console: Console, errors: Console) -> int:
 
     try:
         with progress:
-            report = asyncio.run(
+            report = run_event_loop(  # uvloop when installed
                 run_kit(
                     args.url,
                     protocol="h3" if args.h3 else "h2",

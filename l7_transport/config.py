@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Final
+from typing import Final, Literal
 
 from l7_transport.framing import DEFAULT_MAX_FRAME_SIZE, FRAME_HEADER_SIZE
 
@@ -83,9 +83,19 @@ class TransportConfig:
     """Largest QUIC datagram sent (HTTP/3). 1350 fits any path with a 1400-byte MTU;
     on loopback or a jumbo-frame LAN a larger size (up to 16000) cuts per-packet cost."""
 
+    h2_engine: Literal["auto", "pure", "jh2"] = "auto"
+    """The HTTP/2 engine (l7_transport.engines): "auto", the compiled `jh2` when it is
+    installed (the `fast` extra), else "pure" (`h2`, pure Python); or one of them by name
+    (an engine named but not installed fails the server or client at its start)."""
+    h3_engine: Literal["auto", "pure"] = "auto"
+    """The HTTP/3 engine: "pure" (`aioquic`) is the only one; "auto" is it. (`qh3`, the
+    compiled fork, was measured and rejected: docs/transport.md says why.)"""
+
     def __post_init__(self) -> None:
         for f in fields(self):
             value = getattr(self, f.name)
+            if f.name.endswith("_engine"):
+                continue  # checked below
             if value < 0 or (value == 0 and f.name not in _MAY_BE_ZERO):
                 msg = f"TransportConfig.{f.name} must be positive, got {value!r}"
                 raise ValueError(msg)
@@ -95,6 +105,14 @@ class TransportConfig:
                 f"and 16000, got {self.quic_datagram_size}"
             )
             raise ValueError(msg)
+        engines = {"h2_engine": ("auto", "pure", "jh2"), "h3_engine": ("auto", "pure")}
+        for name, known in engines.items():
+            if getattr(self, name) not in known:
+                msg = (
+                    f"TransportConfig.{name} must be one of {', '.join(known)}, "
+                    f"got {getattr(self, name)!r}"
+                )
+                raise ValueError(msg)
 
     @property
     def max_message_body(self) -> int:

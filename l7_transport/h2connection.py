@@ -1,8 +1,9 @@
 """The HTTP/2 connection both sides share: h2 driven over asyncio, streams, flushing, keep-alive.
 
-`Http2Connection` is the asyncio protocol around the sans-I/O `h2` library;
-the server and the client (l7_transport.http2) each add their side. See the
-docstring of l7_transport.http2 for what h2 leaves to this driver.
+`Http2Connection` is the asyncio protocol around a sans-I/O HTTP/2 engine (h2's API:
+`h2` itself or the compiled `jh2`, chosen by `TransportConfig.h2_engine`, hardened alike
+in l7_transport.h2engine); the server and the client (l7_transport.http2) each add their
+side. See the docstring of l7_transport.http2 for what h2 leaves to this driver.
 """
 
 from __future__ import annotations
@@ -14,11 +15,7 @@ import os
 import ssl
 from typing import cast
 
-import h2.config
-import h2.connection
 import h2.events
-import h2.exceptions
-import h2.settings
 from h2.errors import ErrorCodes
 
 from l7_transport.channel import (
@@ -26,6 +23,7 @@ from l7_transport.channel import (
     StreamChannel,
 )
 from l7_transport.config import TransportConfig
+from l7_transport.engines import h2_engine
 from l7_transport.exceptions import (
     ConnectError,
     ConnectionLost,
@@ -36,11 +34,7 @@ from l7_transport.exceptions import (
     TransportProtocolError,
 )
 from l7_transport.h2audit import FrameAudit
-from l7_transport.h2engine import (
-    CLOSED_STREAMS_KEPT_PER_LIMIT,
-    MAX_DATA_FRAME,
-    HardenedH2Connection,
-)
+from l7_transport.h2engine import MAX_DATA_FRAME, HardenedConnection
 from l7_transport.listener import share_tls_read_buffer
 from l7_transport.tls import identities_from_peercert, tls_failure
 
@@ -50,11 +44,6 @@ _LINGER = 2.0
 """Longest a connection closed here keeps reading (and discarding) after its GOAWAY."""
 
 
-_STREAM_GONE = (
-    h2.exceptions.StreamClosedError,
-    h2.exceptions.NoSuchStreamError,
-    h2.exceptions.StreamIDTooLowError,
-)
 _RESET_CODES = {
     "stalled": ErrorCodes.CANCEL,
     "frame_too_large": ErrorCodes.PROTOCOL_ERROR,
@@ -93,25 +82,14 @@ class Http2Connection(asyncio.Protocol):
         self.config = config
         self.cleartext = cleartext
         self.loop = asyncio.get_running_loop()
-        self.h2 = HardenedH2Connection(
-            h2.config.H2Configuration(
-                client_side=self.client_side, header_encoding=None, validate_inbound_headers=True
-            ),
-            closed_streams_kept=CLOSED_STREAMS_KEPT_PER_LIMIT * config.max_concurrent_streams,
+        self.engine = engine = h2_engine(config.h2_engine, quiet=True)
+        """The HTTP/2 engine: its events and errors are its library's own classes."""
+        self.h2: HardenedConnection = engine.new_connection(
+            client_side=self.client_side, config=config
         )
-        self.h2.local_settings = h2.settings.Settings(
-            client=self.client_side,
-            initial_values={
-                h2.settings.SettingCodes.MAX_CONCURRENT_STREAMS: config.max_concurrent_streams,
-                h2.settings.SettingCodes.INITIAL_WINDOW_SIZE: config.stream_window,
-                h2.settings.SettingCodes.MAX_HEADER_LIST_SIZE: config.max_header_list_size,
-                h2.settings.SettingCodes.ENABLE_PUSH: 0,
-            },
-        )
-        # Settings given as initial values are in force at once (h2 only
-        # re-reads them when an update is acknowledged), so mirror the one
-        # h2 enforces from its own attribute.
-        self.h2.decoder.max_header_list_size = config.max_header_list_size
+        self._events = engine.events
+        self._protocol_error = engine.protocol_error
+        self._stream_gone = engine.stream_gone
         self.transport: asyncio.Transport | None = None
         self.peer = PeerInfo(address="unknown", protocol="h2", tls=False)
         self.streams: dict[int, StreamChannel] = {}
@@ -159,14 +137,8 @@ class Http2Connection(asyncio.Protocol):
         self.peer = _peer_info(self.transport, cleartext=self.cleartext)
         share_tls_read_buffer(transport, wide=False)
         self.h2.initiate_connection()
-        # Larger DATA frames cut h2's per-frame cost for streamed sessions. As
-        # an update (not an initial value) h2 applies it once the peer has
-        # acknowledged it, so no frame ever exceeds what this side accepts.
-        self.h2.update_settings({h2.settings.SettingCodes.MAX_FRAME_SIZE: MAX_DATA_FRAME})
-        # Taken in at once, not only once acknowledged: a peer may use what it was told
-        # before this side has read its ACK (the kit's 70 KB frame met a FRAME_SIZE_ERROR
-        # now and then), and accepting the larger size early costs nothing.
-        self.h2.max_inbound_frame_size = MAX_DATA_FRAME
+        # Larger DATA frames cut h2's per-frame cost for streamed sessions.
+        self.h2.raise_max_frame_size(MAX_DATA_FRAME)
         # At least the sum of every stream's window: streams nobody reads
         # cannot hold the connection window the others need.
         window = max(
@@ -219,7 +191,7 @@ class Http2Connection(asyncio.Protocol):
         """h2's events for `data`; None when it found a protocol error (the connection closes)."""
         try:
             return self.h2.receive_data(data)
-        except h2.exceptions.ProtocolError as error:
+        except self._protocol_error as error:
             # h2 has queued the GOAWAY with the error's own code: send that one alone.
             self._fail_connection(None, f"HTTP/2 protocol error ({error.error_code!r}): {error}")
             return None
@@ -277,7 +249,7 @@ class Http2Connection(asyncio.Protocol):
         """Give `amount` bytes of window back to the peer on `stream_id` (they were read)."""
         if self.closed:
             return
-        with contextlib.suppress(*_STREAM_GONE):
+        with contextlib.suppress(*self._stream_gone):
             self.h2.acknowledge_received_data(amount, stream_id)
         self.schedule_flush()
 
@@ -292,7 +264,7 @@ class Http2Connection(asyncio.Protocol):
         if self.closed:
             return
         code = _RESET_CODES.get(reason, ErrorCodes.CANCEL)
-        with contextlib.suppress(h2.exceptions.ProtocolError):
+        with contextlib.suppress(self._protocol_error):
             self.h2.reset_stream(stream_id, code)
         self._forget(stream_id)
         self.schedule_flush()
@@ -300,22 +272,24 @@ class Http2Connection(asyncio.Protocol):
     # ------------------------------------------------------------- internals
 
     def _dispatch(self, event: h2.events.Event) -> None:
-        if isinstance(event, h2.events.DataReceived):
+        # The engine's own event classes (jh2's are not h2's); the same names and fields.
+        events = self._events
+        if isinstance(event, events.DataReceived):
             self._on_data(event)
-        elif isinstance(event, h2.events.StreamEnded):
+        elif isinstance(event, events.StreamEnded):
             self._on_stream_ended(event.stream_id)
-        elif isinstance(event, h2.events.StreamReset):
+        elif isinstance(event, events.StreamReset):
             self._on_stream_reset(event)
-        elif isinstance(event, h2.events.RequestReceived):
+        elif isinstance(event, events.RequestReceived):
             self._on_request(event)
-        elif isinstance(event, h2.events.ResponseReceived):
+        elif isinstance(event, events.ResponseReceived):
             self._on_response(event)
-        elif isinstance(event, h2.events.TrailersReceived):
+        elif isinstance(event, events.TrailersReceived):
             if event.stream_ended is not None:
                 self._on_stream_ended(event.stream_id)
-        elif isinstance(event, h2.events.ConnectionTerminated):
+        elif isinstance(event, events.ConnectionTerminated):
             self._on_goaway(event)
-        elif isinstance(event, h2.events.WindowUpdated | h2.events.RemoteSettingsChanged):
+        elif isinstance(event, events.WindowUpdated | events.RemoteSettingsChanged):
             self.changed.set()
             self.schedule_flush()
 
@@ -327,7 +301,7 @@ class Http2Connection(asyncio.Protocol):
         if channel is None:
             padding += len(data)  # nobody will read it
         if padding:
-            with contextlib.suppress(*_STREAM_GONE):
+            with contextlib.suppress(*self._stream_gone):
                 self.h2.acknowledge_received_data(padding, stream_id)
         if channel is not None:
             channel.deliver(data)
@@ -384,7 +358,7 @@ class Http2Connection(asyncio.Protocol):
         self._reset_quietly(event.stream_id, ErrorCodes.PROTOCOL_ERROR)
 
     def _reset_quietly(self, stream_id: int, code: ErrorCodes) -> None:
-        with contextlib.suppress(h2.exceptions.ProtocolError):
+        with contextlib.suppress(self._protocol_error):
             self.h2.reset_stream(stream_id, code)
 
     def _check_header_backlog(self) -> None:
@@ -411,7 +385,7 @@ class Http2Connection(asyncio.Protocol):
         self.lost_reason = reason
         self._fault()
         if code is not None:
-            with contextlib.suppress(h2.exceptions.ProtocolError):
+            with contextlib.suppress(self._protocol_error):
                 self.h2.close_connection(code)
         self._write()
         self._close_transport()
@@ -474,7 +448,7 @@ class Http2Connection(asyncio.Protocol):
                 h2conn.end_stream(stream_id)
                 channel.ended = True
                 self._ended_here(channel)
-        except h2.exceptions.ProtocolError:
+        except self._protocol_error:
             channel.fail(
                 StreamReset(
                     TransportErrorCode.STREAM_RESET,
@@ -605,7 +579,7 @@ class Http2Connection(asyncio.Protocol):
         """Send GOAWAY and close the connection; every session on it is lost."""
         if self.closed:
             return
-        with contextlib.suppress(h2.exceptions.ProtocolError):
+        with contextlib.suppress(self._protocol_error):
             self.h2.close_connection(code)
         self._write()
         self.lost_reason = self.lost_reason or ConnectionLost(

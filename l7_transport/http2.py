@@ -1,4 +1,4 @@
-"""HTTP/2 carrier of L8 sessions: an asyncio driver around the sans-I/O `h2` library.
+"""HTTP/2 carrier of L8 sessions: an asyncio driver around a sans-I/O engine (`h2`, `jh2`).
 
 One TCP connection carries many sessions, each on its own stream
 (`POST /ioa/v1/session`), plus one-shot messages (`POST /ioa/v1/message`),
@@ -33,11 +33,7 @@ import logging
 import ssl
 from typing import Self
 
-import h2.config
-import h2.connection
 import h2.events
-import h2.exceptions
-import h2.settings
 from h2.errors import ErrorCodes
 
 from l7_transport.channel import (
@@ -47,6 +43,7 @@ from l7_transport.channel import (
 )
 from l7_transport.client import StreamClient
 from l7_transport.config import CONTENT_TYPE, TransportConfig
+from l7_transport.engines import h2_engine
 from l7_transport.exceptions import (
     ChannelClosed,
     ConnectError,
@@ -184,7 +181,7 @@ class _ServerConnection(Http2Connection):
         if self._waiting_for_request is not None:
             self._waiting_for_request.cancel()
             self._waiting_for_request = None
-        if self.h2.state_machine.state is h2.connection.ConnectionState.CLOSED:
+        if self.h2.terminated:
             # A GOAWAY (or a fault) followed in the same read: h2 answers nothing more on this
             # connection (python-hyper/h2#1181), so the request is left unanswered.
             return
@@ -243,7 +240,7 @@ class _ServerConnection(Http2Connection):
             self._maybe_forget(stream_id)  # a request that had ended is done with
             self.schedule_flush()
             return
-        with contextlib.suppress(h2.exceptions.ProtocolError):  # the stream or h2 closed
+        with contextlib.suppress(self._protocol_error):  # the stream or h2 closed
             self.h2.send_headers(stream_id, response_headers(status, body_length=length))
         self.schedule_flush()
 
@@ -335,7 +332,7 @@ class _ServerConnection(Http2Connection):
         to finish (`_let_finish`).
         """
         headers, body = answer_of(status, request or {}, self.server.documents, document)
-        with contextlib.suppress(h2.exceptions.ProtocolError):  # the stream or h2 closed
+        with contextlib.suppress(self._protocol_error):  # the stream or h2 closed
             self.h2.send_headers(stream_id, headers)
             self._unsent_answers[stream_id] = body
             self._send_answer(stream_id)
@@ -345,7 +342,7 @@ class _ServerConnection(Http2Connection):
     def _send_answer(self, stream_id: int) -> None:
         """Send what the window allows of a refusal's document; END_STREAM with its last byte."""
         body = self._unsent_answers.pop(stream_id)
-        with contextlib.suppress(h2.exceptions.ProtocolError):  # the stream or h2 closed
+        with contextlib.suppress(self._protocol_error):  # the stream or h2 closed
             room = min(
                 self.h2.local_flow_control_window(stream_id), self.h2.max_outbound_frame_size
             )
@@ -502,9 +499,9 @@ async def serve_http2(  # noqa: PLR0913 - all keyword-only
     if ssl_context is not None and cleartext:
         msg = "pass either ssl_context or cleartext=True, not both"
         raise ValueError(msg)
-    server = Http2Server(
-        session_handler, message_handler, config=config or TransportConfig(), cleartext=cleartext
-    )
+    config = config or TransportConfig()
+    h2_engine(config.h2_engine, quiet=True)  # loaded now (not at the first connection)
+    server = Http2Server(session_handler, message_handler, config=config, cleartext=cleartext)
     server.documents = dict(documents or {})
     listener = TcpListener(
         server.gate,
@@ -515,6 +512,7 @@ async def serve_http2(  # noqa: PLR0913 - all keyword-only
     )
     await listener.start(host, port)
     server._listener = listener  # noqa: SLF001 - the factory's own object
+    h2_engine(config.h2_engine)  # logged once it serves: which engine, which loop
     return server
 
 
@@ -585,6 +583,7 @@ class Http2Client(StreamClient):
             msg = "HTTP/2 connects over TLS: pass ssl_context, or cleartext=True for loopback"
             raise ValueError(msg)
         config = config or TransportConfig()
+        h2_engine(config.h2_engine)  # loaded (and logged once) before connecting
         loop = asyncio.get_running_loop()
         authority = f"{host}:{port}"
 

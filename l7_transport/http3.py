@@ -51,6 +51,7 @@ from l7_transport.channel import (
 )
 from l7_transport.client import StreamClient
 from l7_transport.config import CONTENT_TYPE, TransportConfig
+from l7_transport.engines import h3_engine
 from l7_transport.exceptions import (
     ConnectError,
     ConnectionLost,
@@ -236,6 +237,7 @@ async def serve_http3(  # noqa: PLR0913 - all keyword-only, each with a purpose
         local_addr=(host, port),
     )
     server._server = listener  # noqa: SLF001 - the factory's own object
+    h3_engine(config.h3_engine)  # logged once it serves: which engine, which loop
     return server
 
 
@@ -258,6 +260,7 @@ class Http3Client(StreamClient):
     ) -> Http3Client:
         """Connect and complete the QUIC handshake (ALPN `h3`), verifying the server with `ca`."""
         config = config or TransportConfig()
+        h3_engine(config.h3_engine)  # logged once: which engine, which loop
         configuration = quic_configuration(
             is_client=True, config=config, ca=ca, server_name=server_name or host
         )

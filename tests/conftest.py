@@ -13,7 +13,9 @@ import orjson
 import pytest
 from hypothesis import HealthCheck, settings
 
+from l7_transport import engines
 from l7_transport.framing import encode_frame
+from l7_transport.h2engine import H2_ENGINES, load_engine
 from l8_comm import Endpoint, MemoryNetwork, format_timestamp
 
 # Machines here are shared and noisy: no per-example deadline. CI runs the
@@ -26,6 +28,59 @@ settings.register_profile(
     suppress_health_check=[HealthCheck.too_slow],
 )
 settings.load_profile("default")
+
+
+@pytest.fixture(scope="module", params=H2_ENGINES)
+def h2_engine(request: pytest.FixtureRequest) -> Any:
+    """Run a module once per HTTP/2 engine (l7_transport.engines): what "auto" picks.
+
+    For the servers and clients of this process ("auto" tries only this engine) and for
+    the agent processes it starts (`IOA_TRANSPORT__H2_ENGINE`, which
+    tests/adversarial/agent_process.py passes on). Module-scoped, so that a module's
+    shared servers are started again for each engine. An engine whose package is not
+    installed (no wheel for this platform) skips, and says so.
+    """
+    yield from _with_engine(request.param)
+
+
+@pytest.fixture(params=H2_ENGINES)
+def h2_engine_each(request: pytest.FixtureRequest) -> Any:
+    """As `h2_engine`, for one test: for the HTTP/2 tests of a module whose others need no
+    engine (tests/adversarial/test_attacks_live.py starts an agent process per test)."""
+    yield from _with_engine(request.param)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """HTTP/3 cases run under the first HTTP/2 engine only: HTTP/3 has no HTTP/2 engine.
+
+    (A module parametrized per HTTP/2 engine would otherwise run its HTTP/3 cases, those
+    with an "h3" parameter or "h3" in their name, once per HTTP/2 engine for nothing.)
+    """
+    kept, dropped = [], []
+    for item in items:
+        callspec = getattr(item, "callspec", None)
+        params = callspec.params if callspec is not None else {}
+        engine = params.get("h2_engine", params.get("h2_engine_each"))
+        name = getattr(item, "originalname", item.name)
+        http3 = any(isinstance(v, str) and v == "h3" for v in params.values()) or (
+            "h3" in name.split("_") or "http3" in name
+        )
+        (dropped if http3 and engine not in (None, H2_ENGINES[0]) else kept).append(item)
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = kept
+
+
+def _with_engine(name: str) -> Any:
+    try:
+        engine = load_engine(name)
+    except ImportError as error:
+        pytest.skip(f"HTTP/2 engine {name!r} is not installed ({error}): pip install -e '.[fast]'")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(engines, "H2_AUTO_ORDER", (name,))
+        patch.setenv("IOA_TRANSPORT__H2_ENGINE", name)
+        yield engine
+
 
 T0 = 1_795_000_000.0
 """A fixed wall-clock instant (2026-11-18) used as `now` in tests."""

@@ -19,6 +19,8 @@ from l8_comm import (
 )
 from l8_comm.aio import Session
 
+pytestmark = pytest.mark.usefixtures("h2_engine")  # once per HTTP/2 engine
+
 
 @pytest.fixture(scope="module")
 def pki(tmp_path_factory):

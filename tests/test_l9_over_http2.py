@@ -33,6 +33,8 @@ from l9_snl.session import (
     SemanticConfig,
 )
 
+pytestmark = pytest.mark.usefixtures("h2_engine")  # once per HTTP/2 engine
+
 REGISTRY = snl_registry()
 BOOK = {
     "task": "bookFlight",

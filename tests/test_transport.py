@@ -21,6 +21,8 @@ from l7_transport import (
 from l7_transport.http2 import Http2Client, serve_http2
 from l7_transport.tls import client_ssl_context, server_ssl_context, write_dev_pki
 
+pytestmark = pytest.mark.usefixtures("h2_engine")  # once per HTTP/2 engine
+
 PROTOCOLS = ["h2", "h2c", "h3"]
 
 

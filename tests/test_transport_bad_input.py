@@ -16,6 +16,8 @@ from l7_transport import TransportConfig, WriteStalled, encode_frame
 from l7_transport.http2 import serve_http2
 from l7_transport.tls import client_ssl_context, write_dev_pki
 
+pytestmark = pytest.mark.usefixtures("h2_engine")  # once per HTTP/2 engine
+
 PREFACE = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n"
 
 

@@ -18,6 +18,8 @@ from l7_transport.http3 import Http3Client
 from l7_transport.tls import write_dev_pki
 from l9_snl.identity import AgentCard, AgentIdentity
 
+pytestmark = pytest.mark.usefixtures("h2_engine")  # once per HTTP/2 engine
+
 
 async def nothing(_channel: Any) -> None:
     return

@@ -16,6 +16,8 @@ from l7_transport import FrameDecoder, encode_frame
 from l7_transport.tls import write_dev_pki
 from l8_comm import Endpoint, MessageReceived, decode_envelope
 
+pytestmark = pytest.mark.usefixtures("h2_engine")  # once per HTTP/2 engine
+
 REQUEST = (
     b'{"protocol":"request-reply","id":"Qm9va0ZsaWdodC0wMDAwMQ","ts":"2026-11-24T09:30:00.000Z",'
     b'"from":"curl-agent","to":["airline"],"performative":"REQUEST",'

@@ -31,6 +31,8 @@ from l7_transport.tls import identities_from_peercert, write_dev_pki
 from l8_comm import Endpoint
 from l8_comm.aio import Session
 
+pytestmark = pytest.mark.usefixtures("h2_engine")  # once per HTTP/2 engine
+
 
 @pytest.fixture(scope="module")
 def pki(tmp_path_factory):

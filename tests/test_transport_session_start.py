@@ -36,6 +36,8 @@ from l7_transport import (
 from l7_transport.tls import write_dev_pki
 from l9_snl.identity import AgentIdentity
 
+pytestmark = pytest.mark.usefixtures("h2_engine")  # once per HTTP/2 engine
+
 PREFACE = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n"
 DATA, HEADERS, RST_STREAM, SETTINGS, WINDOW_UPDATE, GOAWAY = 0, 1, 3, 4, 8, 7
 END_STREAM, END_HEADERS = 0x1, 0x4
@@ -296,15 +298,15 @@ async def test_one_read_opening_many_streams_is_taken_a_few_streams_at_a_time(pk
     # would hold every stream's h2 state at once (~1.4 KiB each) before any is refused or
     # reset. It is read OPENINGS_PER_PASS new streams at a time instead.
     held: list[int] = []
-    receive = h2engine.HardenedH2Connection.receive_data
+    receive = h2engine.HardenedConnection.receive_data  # the mixin every engine's class has
 
     def watched(self, data):
         events = receive(self, data)
         held.append(len(self.streams))
         return events
 
-    monkeypatch.setattr(h2engine.HardenedH2Connection, "receive_data", watched)
-    monkeypatch.setattr(h2engine.HardenedH2Connection, "OPENINGS_PER_PASS", 8)
+    monkeypatch.setattr(h2engine.HardenedConnection, "receive_data", watched)
+    monkeypatch.setattr(h2engine.HardenedConnection, "OPENINGS_PER_PASS", 8)
     async with running("h2c", pki, config=TransportConfig()) as (server, _):
         raw = await Raw.open(server.port)
         await raw.until(lambda: any("ACK" in f.flags for f in raw.frames if f.type == SETTINGS))

@@ -106,6 +106,21 @@ class ListenSection(_Section):
         return self
 
 
+class TransportSection(_Section):
+    """`[transport]`: which engines carry the sessions (l7_transport.engines), on which loop."""
+
+    h2_engine: Literal["auto", "pure", "jh2"] = Field(
+        default="auto",
+        description="the HTTP/2 engine: auto (jh2 when installed, else pure), pure (h2), jh2",
+    )
+    h3_engine: Literal["auto", "pure"] = Field(
+        default="auto", description="the HTTP/3 engine: auto or pure (aioquic, the only one)"
+    )
+    event_loop: Literal["auto", "uvloop", "asyncio"] = Field(
+        default="auto", description="the event loop: auto (uvloop when installed), uvloop, asyncio"
+    )
+
+
 class AuthoritySection(_Section):
     """`[authority]`: the Schema Authority the contexts come from (optional).
 
@@ -227,6 +242,7 @@ class AgentFile(_Section):
     role: Literal["agent"] = Field(default="agent", description="`agent` (the default)")
     agent: AgentSection
     listen: ListenSection = Field(default_factory=lambda: ListenSection.model_validate({}))
+    transport: TransportSection = Field(default_factory=lambda: TransportSection.model_validate({}))
     authority: OneAuthority = None
     authorities: TrustMapTables = []
     peers: dict[str, str] = Field(
@@ -541,6 +557,7 @@ class MasterFile(_Section):
     role: Literal["master"] = Field(description="`master`")
     agent: AgentSection
     invoked: InvokedSection
+    transport: TransportSection = Field(default_factory=lambda: TransportSection.model_validate({}))
     authority: OneAuthority = None
     authorities: TrustMapTables = []
     peers: dict[str, str] = Field(

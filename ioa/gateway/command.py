@@ -28,6 +28,8 @@ from ioa.config import (
     host_port,
     loopback,
 )
+from ioa.event_loop import CLIENT_CA_LOOP
+from ioa.event_loop import run as run_event_loop
 from ioa.gateway.links import POOL_SIZE, Upstream
 from ioa.gateway.relay import MAX_STREAMS_PER_PEER, Gateway
 from ioa.tls_files import NamedFile, client_context, served_certificate, server_context
@@ -285,7 +287,8 @@ def run_gateway_command(
                 certificate.cancel()
             await gateway.close()
 
-    asyncio.run(serve())
+    # uvloop when installed; asyncio with client certificates (see ioa.event_loop.CLIENT_CA_LOOP)
+    run_event_loop(serve(), loop=CLIENT_CA_LOOP if args.client_ca else "auto")
     return 0
 
 

@@ -103,7 +103,10 @@ async def _serve(spec: dict[str, Any]) -> None:
     from l7_transport.tls import server_ssl_context  # noqa: PLC0415
     from l9_snl.identity import AgentIdentity  # noqa: PLC0415
 
-    config = TransportConfig(**spec.get("limits", {}))
+    limits = spec.get("limits", {})
+    # The engine the parent's test runs with (tests/conftest.py's `h2_engine`).
+    limits.setdefault("h2_engine", os.environ.get("IOA_TRANSPORT__H2_ENGINE", "auto"))
+    config = TransportConfig(**limits)
     airline = Agent(AgentIdentity.generate("airline"), contexts=[builtin(CONTEXT)])
     for agent_id, key in spec.get("peers", []):
         airline.trust_peer(agent_id, key)

@@ -45,6 +45,8 @@ from l7_transport.tls import DevPki, client_ssl_context, write_dev_pki
 from l9_snl.identity import AgentIdentity
 
 pytestmark = pytest.mark.timeout(300)
+EACH_ENGINE = pytest.mark.usefixtures("h2_engine_each")
+"""An HTTP/2 attack, run once per HTTP/2 engine (tests/conftest.py)."""
 
 FAST = {
     "tls_handshake_timeout": 1.0,
@@ -102,7 +104,11 @@ def traveller() -> AgentIdentity:
 def start_agent(
     pki: DevPki, traveller: AgentIdentity, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[Callable[[dict[str, Any]], AgentProcess]]:
-    """Start agent processes with given limits; each is killed when the module ends at last."""
+    """Start agent processes with given limits; each is killed when the module ends at last.
+
+    An agent serves with the HTTP/2 engine of the test that starts it: the HTTP/2 attacks
+    run once per engine (`EACH_ENGINE`), the agent process reading it from the environment.
+    """
     started: list[AgentProcess] = []
     logs = tmp_path_factory.mktemp("agent-logs")
 
@@ -376,6 +382,7 @@ def tls(pki: DevPki) -> Any:
 # ------------------------------------------------------------------ HTTP/2: many connections
 
 
+@EACH_ENGINE
 async def test_frames_announcing_more_than_the_limit_are_refused_at_their_header(
     fresh_agent, pki, traveller
 ):
@@ -399,6 +406,7 @@ async def test_frames_announcing_more_than_the_limit_are_refused_at_their_header
     assert_per_connection(measured, GOAL_KIB)
 
 
+@EACH_ENGINE
 async def test_sessions_that_never_send_a_byte_are_reset_and_their_connections_closed(
     fresh_agent, pki, traveller
 ):
@@ -441,6 +449,7 @@ async def test_tls_handshakes_never_finished_are_closed(fresh_agent, pki, travel
     assert_per_connection(measured, GOAL_KIB)
 
 
+@EACH_ENGINE
 async def test_random_bytes_inside_tls_are_refused_and_cost_little(fresh_agent, pki, traveller):
     # (e) 300 TLS connections sending 16 KiB of random bytes instead of HTTP/2: the
     # preface is wrong, GOAWAY PROTOCOL_ERROR. The finding was 95 MiB for 300. (The
@@ -487,6 +496,7 @@ async def test_connections_beyond_the_caps_are_refused_at_once(fresh_agent, pki,
 
 
 @pytest.mark.parametrize("variant", attacks.MADE_YOU_RESET)
+@EACH_ENGINE
 async def test_resets_provoked_by_the_peer_are_budgeted(variant, fresh_agent, pki, traveller):
     # (b) MadeYouReset, CVE-2025-8671: four TLS connections, each opening up to 10,000
     # sessions with a fault that makes the server reset them. The server resets a
@@ -542,6 +552,7 @@ FLOOD_ANSWERS = {
 
 
 @pytest.mark.parametrize("kind", attacks.FLOODS)
+@EACH_ENGINE
 async def test_the_http2_flood_family_gets_enhance_your_calm(kind, fresh_agent, pki, traveller):
     # (f) CVE-2019-9512/9513/9515/9516/9518, rapid reset (2023), CONTINUATION (2024):
     # 16 TLS connections at once, each flooding up to 100,000 frames.
@@ -565,6 +576,7 @@ async def test_the_http2_flood_family_gets_enhance_your_calm(kind, fresh_agent, 
     assert_per_connection(measured, GOAL_KIB)
 
 
+@EACH_ENGINE
 async def test_answers_the_peer_does_not_read_are_not_buffered_without_bound(
     fresh_agent, pki, traveller
 ):
@@ -585,12 +597,13 @@ async def test_answers_the_peer_does_not_read_are_not_buffered_without_bound(
     assert_growth(measured)
 
 
-async def test_a_data_dribble_is_stopped(shared_agent, pki, traveller):
+@EACH_ENGINE
+async def test_a_data_dribble_is_stopped(fresh_agent, pki, traveller):
     # CVE-2019-9511 (data dribble): an initial stream window of one byte, 100 sessions
     # each answered by the server, one byte of window per stream per round (100 tiny
     # WINDOW_UPDATEs a round), then none. Either the WINDOW_UPDATEs are budgeted (GOAWAY
     # ENHANCE_YOUR_CALM) or every stream is reset when its answer stalls (CANCEL).
-    agent = shared_agent
+    agent = fresh_agent(FAST)
     context = tls(pki)
     measured = await under_attack(
         agent,
@@ -612,6 +625,7 @@ RETAINED_PER_CONNECTION = 5
 """Objects a closed connection may leave behind (noise: caches, the honest session)."""
 
 
+@EACH_ENGINE
 async def test_closed_connections_are_released_at_once(fresh_agent, pki, traveller):
     # 50 cleartext connections closed for a PING flood. A closed connection must not wait
     # for a timer to be freed: keepalive_timeout is 60 s here, so one freed only by its

@@ -64,6 +64,8 @@ from fuzz.targets import (
 )
 from fuzz.traffic import capture
 
+pytestmark = pytest.mark.usefixtures("h2_engine")  # once per HTTP/2 engine
+
 CORPUS = Path(__file__).resolve().parents[2] / "fuzz" / "corpus"
 MAX_INPUT = 300 * 1024  # above every buffer bound the targets check
 
@@ -99,7 +101,7 @@ def corpus(decoder: str) -> tuple[Chunks | Writes, ...]:
 
 
 @pytest.fixture(scope="module")
-def targets():
+def targets(h2_engine):  # noqa: ARG001 - made again for each HTTP/2 engine
     made = {"http2": Http2Target(), "http3": Http3Target(), "l8": L8FramingTarget()}
     yield made
     for target in made.values():

@@ -52,6 +52,8 @@ from transport_helpers import echo, running
 from l7_transport import Channel, TransportConfig, encode_frame
 from l7_transport.tls import client_ssl_context, write_dev_pki
 
+pytestmark = pytest.mark.usefixtures("h2_engine")  # once per HTTP/2 engine
+
 BUDGET = 50
 """max_control_frames in the flood tests: a burst of 50, refilled at 50 per second."""
 FLOOD = 1000

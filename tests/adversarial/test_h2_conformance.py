@@ -65,6 +65,8 @@ from transport_helpers import running
 from l7_transport import Channel, TransportConfig, encode_frame
 from l7_transport.tls import write_dev_pki
 
+pytestmark = pytest.mark.usefixtures("h2_engine")  # once per HTTP/2 engine
+
 ADVERTISED_MAX_FRAME_SIZE = 262_144
 ATTACKER_WINDOW = 1 << 24
 """The INITIAL_WINDOW_SIZE the attacker announces (h2_attacker.DEFAULT_SETTINGS)."""

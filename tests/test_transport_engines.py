@@ -1,0 +1,192 @@
+"""The engines under the carriers (l7_transport.engines): chosen at run time, alike on the wire.
+
+The suites that exercise an engine run once per HTTP/2 engine (tests/conftest.py's
+`h2_engine`); these tests hold the choice itself: what "auto" picks, a named engine
+that is missing, the log line, the event loop, and that every engine says the same
+SETTINGS to a peer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import sys
+
+import hyperframe.frame
+import pytest
+
+from ioa.agent import Agent
+from ioa.agent_cli import load_config
+from ioa.event_loop import loop_factory, run
+from l7_transport import TransportConfig, engines, h2engine
+from l7_transport.h2engine import H2_ENGINES, load_engine
+from l7_transport.http2 import Http2Client, serve_http2
+from l9_snl.identity import AgentIdentity
+
+try:
+    load_engine("jh2")
+    JH2 = None
+except ImportError as error:  # no wheel for this platform: the fast extra is not installed
+    JH2 = f"jh2 is not installed ({error})"
+
+try:
+    import uvloop
+except ImportError:  # pragma: no cover - uvloop is in the test extra
+    uvloop = None
+
+
+@pytest.fixture(autouse=True)
+def fresh(monkeypatch):
+    """The engine registry as a new process has it (what "auto" found is forgotten)."""
+    monkeypatch.setattr(engines, "_auto", {})
+    monkeypatch.setattr(engines, "_missing", {})
+    monkeypatch.setattr(engines, "_logged", set())
+
+
+def without_jh2(monkeypatch) -> None:
+    """As if jh2 were not installed: its modules unimportable, no engine built from it."""
+    for name in [m for m in sys.modules if m == "jh2" or m.startswith("jh2.")] or ["jh2"]:
+        monkeypatch.setitem(sys.modules, name, None)
+    monkeypatch.setattr(h2engine, "_LOADED", {})
+
+
+@pytest.mark.skipif(JH2 is not None, reason=JH2 or "")
+def test_auto_is_the_compiled_engine_when_it_is_installed():
+    assert engines.h2_engine("auto").name == "jh2"
+    assert engines.h2_engine("auto").compiled
+
+
+def test_auto_is_the_pure_engine_without_the_compiled_one(monkeypatch, caplog):
+    without_jh2(monkeypatch)
+    with caplog.at_level(logging.INFO, logger="l7_transport.engines"):
+        engine = engines.h2_engine("auto")
+    assert engine.name == "pure"
+    assert not engine.compiled
+    assert "HTTP/2 engine: pure (h2 " in caplog.text
+    assert "jh2 not installed" in caplog.text
+
+
+async def test_a_named_engine_that_is_missing_fails_the_server_at_its_start(monkeypatch):
+    without_jh2(monkeypatch)
+
+    async def nothing(_channel):
+        return None
+
+    with pytest.raises(ImportError):
+        await serve_http2(nothing, cleartext=True, config=TransportConfig(h2_engine="jh2"))
+
+
+@pytest.mark.parametrize(
+    ("field", "value"), [("h2_engine", "nghttp2"), ("h3_engine", "qh3"), ("h2_engine", "")]
+)
+def test_an_unknown_engine_is_refused_by_the_config(field, value):
+    with pytest.raises(ValueError, match=field):
+        TransportConfig(**{field: value})
+
+
+async def test_the_engine_and_the_loop_are_logged_once_at_the_start(caplog):
+    async def echo(channel):
+        while data := await channel.receive():
+            await channel.send(data)
+
+    with caplog.at_level(logging.INFO, logger="l7_transport.engines"):
+        server = await serve_http2(echo, cleartext=True)
+        for _ in range(3):
+            client = await Http2Client.connect("127.0.0.1", server.port, cleartext=True)
+            session = await client.open_session()
+            await session.send(b"\0\0\0\0\x01x")
+            assert await session.receive() == b"\0\0\0\0\x01x"
+            await client.close()
+        await server.close()
+    lines = [r.getMessage() for r in caplog.records if "HTTP/2 engine" in r.getMessage()]
+    assert len(lines) == 1, lines
+    assert "event loop: asyncio" in lines[0]
+
+
+@pytest.mark.skipif(JH2 is not None, reason=JH2 or "")
+def test_every_engine_advertises_the_same_settings():
+    config = TransportConfig()
+
+    def advertised(name: str) -> dict[int, int]:
+        connection = load_engine(name).new_connection(client_side=False, config=config)
+        connection.initiate_connection()
+        connection.raise_max_frame_size(h2engine.MAX_DATA_FRAME)
+        wire = connection.data_to_send()
+        settings: dict[int, int] = {}
+        while wire:
+            frame, length = hyperframe.frame.Frame.parse_frame_header(memoryview(wire[:9]))
+            frame.parse_body(memoryview(wire[9 : 9 + length]))
+            wire = wire[9 + length :]
+            if isinstance(frame, hyperframe.frame.SettingsFrame):
+                settings |= {int(k): v for k, v in frame.settings.items()}
+        return settings
+
+    pure = advertised("pure")
+    assert pure[0x1] == 4096  # the HPACK table (jh2's own default is 64 KiB)
+    assert advertised("jh2") == pure
+
+
+@pytest.mark.parametrize("name", H2_ENGINES)
+def test_each_engine_decodes_with_the_rfc_7541_checks(name):
+    # jh2's compiled HPACK decoder accepts a table size update after a field; the
+    # engine decodes with an HPACK that refuses it (COMPRESSION_ERROR), as h2 does.
+    try:
+        engine = load_engine(name)
+    except ImportError as error:
+        pytest.skip(f"{name} is not installed ({error})")
+    connection = engine.new_connection(client_side=False, config=TransportConfig())
+    from hpack import Encoder  # noqa: PLC0415
+
+    block = Encoder().encode([(":method", "POST"), (":path", "/x")]) + b"\x3f\xe1\x1f"
+    decode = engine.modules.connection._decode_headers
+    with pytest.raises(engine.protocol_error) as caught:
+        decode(connection.decoder, block)
+    assert caught.value.error_code == 9  # COMPRESSION_ERROR
+
+
+def running_loop() -> str:
+    async def kind() -> str:
+        return type(asyncio.get_running_loop()).__module__.split(".")[0]
+
+    return run(kind(), loop="auto")
+
+
+@pytest.mark.skipif(uvloop is None, reason="uvloop is not installed")
+def test_the_cli_and_agent_run_use_uvloop_when_it_is_installed():
+    assert running_loop() == "uvloop"
+    assert loop_factory("asyncio") is None
+    agent = Agent(AgentIdentity.generate("airline"), contexts=[])
+
+    async def kind() -> str:
+        return engines.loop_name()
+
+    assert agent.run(kind()) == "uvloop"
+    agent.event_loop = "asyncio"
+    assert agent.run(kind()) == "asyncio"
+
+
+def test_asyncio_is_used_when_uvloop_is_missing(monkeypatch):
+    monkeypatch.setitem(sys.modules, "uvloop", None)
+    assert loop_factory("auto") is None
+    assert running_loop() == "asyncio"
+    with pytest.raises(ImportError):
+        loop_factory("uvloop")
+
+
+def test_the_engines_and_the_loop_are_set_in_the_config_file(tmp_path):
+    (tmp_path / "airline.identity").write_bytes(
+        AgentIdentity.generate("airline").to_private_bytes()
+    )
+    path = tmp_path / "agent.toml"
+    path.write_text(
+        '[agent]\nidentity = "airline.identity"\ncontexts = ["urn:contexts:travel:v2.1"]\n'
+        '[transport]\nh2_engine = "pure"\n'
+    )
+    agent, _ = load_config(path, environ={})
+    assert agent.transport.h2_engine == "pure"
+    assert agent.event_loop == "auto"
+    agent, _ = load_config(
+        path, environ={"IOA_TRANSPORT__H2_ENGINE": "auto", "IOA_TRANSPORT__EVENT_LOOP": "asyncio"}
+    )
+    assert agent.transport.h2_engine == "auto"
+    assert agent.event_loop == "asyncio"
