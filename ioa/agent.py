@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import functools
 import logging
 import time
 from collections.abc import Callable, Coroutine, Iterable, Mapping
@@ -30,13 +31,11 @@ from contexts.exceptions import ContextError
 from contexts.urn import URN_PREFIX
 from ioa.agent_client import (
     AgentConnections,
-    Client,
     ClientSession,
-    Place,
     Tls,
     agent_target,
     connect_a2a_url,
-    opened_stream,
+    open_connection,
 )
 from ioa.agent_serving import (
     CARD_LIFETIME,
@@ -44,6 +43,7 @@ from ioa.agent_serving import (
     PublishedCard,
     listen_urls,
     refused_at_first_frame,
+    warn_client_certificates_on_uvloop,
 )
 from ioa.agent_session import (
     BUSY,
@@ -57,20 +57,17 @@ from ioa.agent_session import (
     Observer,
 )
 from ioa.certificates import CertificateCheck, check_certificate, watch_certificate
-from ioa.event_loop import LoopChoice
+from ioa.event_loop import LoopChoice, loop_factory
 from ioa.event_loop import run as run_event_loop
 from ioa.vouching import contexts_from_authority, contexts_from_trust_map
 from l7_transport import (
     CARD_PATH,
     Channel,
-    ConnectionLost,
-    SessionRefused,
     TransportConfig,
-    TransportError,
 )
-from l7_transport.http2 import Http2Client, Http2Server, serve_http2
-from l7_transport.http3 import Http3Client, Http3Server, serve_http3
-from l7_transport.tls import client_ssl_context, server_ssl_context
+from l7_transport.http2 import Http2Server, serve_http2
+from l7_transport.http3 import Http3Server, serve_http3
+from l7_transport.tls import server_ssl_context
 from l8_comm import Endpoint, Performative
 from l8_comm.aio import Session
 from l9_snl.aio import HandshakeError, initiate, respond
@@ -123,6 +120,7 @@ class Agent:
         event_loop: LoopChoice = "auto",
     ) -> None:
         self.identity = identity
+        loop_factory(event_loop)  # a choice it does not know is said now, not at `run`
         self.event_loop: LoopChoice = event_loop
         """The loop `run` starts: "auto" (uvloop when installed, else asyncio), "uvloop",
         "asyncio" (ioa.event_loop)."""
@@ -161,7 +159,7 @@ class Agent:
         self._issuer = TicketIssuer()
         self._tickets = TicketCache()
         self.connections = AgentConnections(
-            self._client,
+            functools.partial(open_connection, config=self.transport, agent_id=self.agent_id),
             linger=self.transport.reuse_linger,
             per_connection=self.transport.max_concurrent_streams,
         )
@@ -323,6 +321,8 @@ class Agent:
                 config=self.transport,
             )
         elif tls is not None and tls.cert is not None and tls.key is not None:
+            if tls.client_ca is not None:
+                warn_client_certificates_on_uvloop(self.agent_id)
             server = await serve_http2(
                 self._serve_channel,
                 host=host,
@@ -468,7 +468,7 @@ class Agent:
         )
         # Made before the stream, so that what it refuses (a bad peer id) leaves none open.
         endpoint = Endpoint(self.agent_id, peer_id=peer, registry=self.registry)
-        client, channel = await self._session_stream((protocol, host, port, tls))
+        client, channel = await self.connections.session_stream((protocol, host, port, tls))
         try:
             try:
                 session = Session(endpoint, channel).start()
@@ -488,71 +488,11 @@ class Agent:
         self.locked_sessions += 1
         return opened
 
-    async def _session_stream(self, place: Place) -> tuple[Client, Channel]:
-        """A session stream to `place`, on a connection shared with other sessions there.
-
-        A shared connection that fails to open it (the server is going away, the
-        connection just dropped: nothing was sent) is retired, and a new one tried; a
-        wait cancelled by the caller (a timeout around `connect`) leaves it in service.
-        """
-        tls = place[3]
-        client, new = await self.connections.acquire(place)
-        try:
-            return client, await opened_stream(client, tls)
-        except (SessionRefused, ConnectionLost):
-            self.connections.release(client, retire=True)
-            if new:
-                raise
-        except TransportError:
-            self.connections.release(client, retire=True)
-            raise
-        except BaseException:
-            self.connections.release(client)
-            raise
-        client, _ = await self.connections.acquire(place)
-        try:
-            return client, await opened_stream(client, tls)
-        except TransportError:
-            self.connections.release(client, retire=True)
-            raise
-        except BaseException:
-            self.connections.release(client)
-            raise
-
     async def close(self) -> None:
         """End the sessions this agent opened, then close its connections."""
         opened = [session for session in self.sessions if isinstance(session, ClientSession)]
         await asyncio.gather(*(session.close() for session in opened), return_exceptions=True)
         await self.connections.close()
-
-    async def _client(self, place: Place) -> Client:
-        """A new connection to the peer: HTTP/3, HTTP/2 over TLS, or cleartext HTTP/2.
-
-        Over HTTP/2 with TLS, `tls.cert` and `tls.key` are presented as the client
-        certificate (mTLS) when given.
-        """
-        protocol, host, port, tls = place
-        if tls is not None and (tls.cert is None) != (tls.key is None):
-            msg = "a client certificate needs both Tls(cert=..., key=...)"
-            raise ValueError(msg)
-        if protocol == "h3":
-            if tls is None or tls.ca is None:
-                msg = "HTTP/3 needs tls=Tls(ca=...)"
-                raise ValueError(msg)
-            if tls.cert is not None:  # said, not silently dropped
-                logger.warning(
-                    "%s: HTTP/3 presents no client certificate (HTTP/3 servers here cannot "
-                    "ask for one): Tls(cert=..., key=...) is not used; HTTP/2 presents it",
-                    self.agent_id,
-                )
-            return await Http3Client.connect(host, port, ca=tls.ca, config=self.transport)
-        if tls is not None and tls.ca is not None:
-            context = client_ssl_context(tls.ca, cert=tls.cert, key=tls.key)
-            return await Http2Client.connect(host, port, ssl_context=context, config=self.transport)
-        if tls is not None and tls.cert is not None:
-            msg = "a client certificate is presented over TLS: give Tls(ca=...) too"
-            raise ValueError(msg)
-        return await Http2Client.connect(host, port, cleartext=True, config=self.transport)
 
     def _trusted_peers(self) -> TrustedPeers:
         """The handshake's view of `trust`: one for every session while `trust` is the same."""

@@ -10,6 +10,7 @@ one server, and the sessions opened on them.
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,7 +18,14 @@ from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 from ioa.agent_session import AgentError, AgentSession
-from l7_transport import Channel, ConnectError, ConnectionLost
+from l7_transport import (
+    Channel,
+    ConnectError,
+    ConnectionLost,
+    SessionRefused,
+    TransportConfig,
+    TransportError,
+)
 from l7_transport.http2 import Http2Client
 from l7_transport.http3 import Http3Client
 from l7_transport.tls import client_ssl_context
@@ -25,6 +33,9 @@ from l9_snl.aio import LockedSession
 
 if TYPE_CHECKING:
     from ioa.agent import Agent
+
+
+logger = logging.getLogger("ioa.agent")
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,6 +188,37 @@ class AgentConnections:
         self._take(shared)
         return shared.client, True
 
+    async def session_stream(self, place: Place) -> tuple[Client, Channel]:
+        """A session stream to `place`, on a connection shared with other sessions there.
+
+        A shared connection that fails to open it (the server is going away, the
+        connection just dropped: nothing was sent) is retired, and a new one tried; a
+        wait cancelled by the caller (a timeout around `connect`) leaves it in service.
+        """
+        tls = place[3]
+        client, new = await self.acquire(place)
+        try:
+            return client, await opened_stream(client, tls)
+        except (SessionRefused, ConnectionLost):
+            self.release(client, retire=True)
+            if new:
+                raise
+        except TransportError:
+            self.release(client, retire=True)
+            raise
+        except BaseException:
+            self.release(client)
+            raise
+        client, _ = await self.acquire(place)
+        try:
+            return client, await opened_stream(client, tls)
+        except TransportError:
+            self.release(client, retire=True)
+            raise
+        except BaseException:
+            self.release(client)
+            raise
+
     def _with_room(self, place: Place) -> _Shared | None:
         """A live connection to `place` that takes one more session; gone ones are closed."""
         connections = self._places.get(place)
@@ -249,6 +291,36 @@ class AgentConnections:
         self._places.clear()
         if self._closing:
             await asyncio.gather(*self._closing, return_exceptions=True)
+
+
+async def open_connection(place: Place, *, config: TransportConfig, agent_id: str) -> Client:
+    """A new connection to the peer: HTTP/3, HTTP/2 over TLS, or cleartext HTTP/2.
+
+    Over HTTP/2 with TLS, `tls.cert` and `tls.key` are presented as the client
+    certificate (mTLS) when given.
+    """
+    protocol, host, port, tls = place
+    if tls is not None and (tls.cert is None) != (tls.key is None):
+        msg = "a client certificate needs both Tls(cert=..., key=...)"
+        raise ValueError(msg)
+    if protocol == "h3":
+        if tls is None or tls.ca is None:
+            msg = "HTTP/3 needs tls=Tls(ca=...)"
+            raise ValueError(msg)
+        if tls.cert is not None:  # said, not silently dropped
+            logger.warning(
+                "%s: HTTP/3 presents no client certificate (HTTP/3 servers here cannot "
+                "ask for one): Tls(cert=..., key=...) is not used; HTTP/2 presents it",
+                agent_id,
+            )
+        return await Http3Client.connect(host, port, ca=tls.ca, config=config)
+    if tls is not None and tls.ca is not None:
+        context = client_ssl_context(tls.ca, cert=tls.cert, key=tls.key)
+        return await Http2Client.connect(host, port, ssl_context=context, config=config)
+    if tls is not None and tls.cert is not None:
+        msg = "a client certificate is presented over TLS: give Tls(ca=...) too"
+        raise ValueError(msg)
+    return await Http2Client.connect(host, port, cleartext=True, config=config)
 
 
 class ClientSession(AgentSession):

@@ -54,6 +54,22 @@ class Listener:
         await self.server.close(grace=1)
 
 
+def warn_client_certificates_on_uvloop(agent_id: str) -> None:
+    """Say that a server asking for client certificates runs on uvloop, if it does.
+
+    uvloop closes a connection it refused for want of a certificate without the TLS
+    alert that tells the client why (asyncio sends it): `ioa agent serve`, the gateway
+    and the authority stay on asyncio when they ask for one (`ioa.event_loop`).
+    """
+    if type(asyncio.get_running_loop()).__module__.startswith("uvloop"):
+        logger.warning(
+            "%s: serving with client certificates on uvloop: a client refused for want "
+            'of one gets no TLS alert saying why (run on asyncio: Agent(event_loop="asyncio"), '
+            "as `ioa agent serve` does)",
+            agent_id,
+        )
+
+
 def listen_urls(secure: bool, host: str, port: int) -> list[str]:  # noqa: FBT001
     """The URL a peer reaches a listener at: none for a wildcard address; IPv6 in brackets."""
     try:
@@ -109,4 +125,11 @@ async def refused_at_first_frame(endpoint: Endpoint, channel: Channel) -> bool:
     return True
 
 
-__all__ = ["CARD_LIFETIME", "Listener", "PublishedCard", "listen_urls", "refused_at_first_frame"]
+__all__ = [
+    "CARD_LIFETIME",
+    "Listener",
+    "PublishedCard",
+    "listen_urls",
+    "refused_at_first_frame",
+    "warn_client_certificates_on_uvloop",
+]

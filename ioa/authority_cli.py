@@ -35,6 +35,7 @@ from authority.store import SqliteStore
 from contexts.exceptions import ContextError
 from ioa.certificates import CertificateCheck, check_certificate, watch_certificate
 from ioa.config import AuthorityServiceFile, ConfigFileError, file_instead_of_options
+from ioa.event_loop import CLIENT_CA_LOOP
 from ioa.event_loop import run as run_event_loop
 from l7_transport.tls import server_ssl_context
 
@@ -239,7 +240,8 @@ def _serve(args: argparse.Namespace, console: Console) -> int:
             if certificate is not None:
                 certificate.cancel()
 
-    run_event_loop(main())  # uvloop when installed
+    # uvloop when installed; asyncio with client certificates (see ioa.event_loop.CLIENT_CA_LOOP)
+    run_event_loop(main(), loop=CLIENT_CA_LOOP if args.client_ca else "auto")
     return 0
 
 

@@ -15,6 +15,7 @@ from typing import Any, Literal, TypeVar
 
 T = TypeVar("T")
 LoopChoice = Literal["auto", "uvloop", "asyncio"]
+LOOP_CHOICES: tuple[LoopChoice, ...] = ("auto", "uvloop", "asyncio")
 
 CLIENT_CA_LOOP: LoopChoice = "asyncio"
 """What "auto" means for a server that asks for client certificates: uvloop closes a
@@ -26,15 +27,20 @@ stay on asyncio."""
 def loop_factory(choice: LoopChoice = "auto") -> Any | None:  # noqa: ANN401 - uvloop's factory
     """Uvloop's `new_event_loop` for "uvloop", and for "auto" when installed; else None.
 
-    None means asyncio's own loop. "uvloop" when it is not installed is an ImportError.
+    None means asyncio's own loop. "uvloop" when it is not installed is an ImportError
+    that says how to install it; anything but the three choices, a ValueError.
     """
+    if choice not in LOOP_CHOICES:
+        msg = f"event loop: {choice!r} is not one of {', '.join(LOOP_CHOICES)}"
+        raise ValueError(msg)
     if choice == "asyncio":
         return None
     try:
         uvloop = importlib.import_module("uvloop")
-    except ImportError:
+    except ImportError as error:
         if choice == "uvloop":
-            raise
+            msg = f"event loop uvloop: {error} (pip install 'ioa-stack[fast]')"
+            raise ImportError(msg) from error
         return None
     return uvloop.new_event_loop
 

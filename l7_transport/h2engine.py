@@ -477,11 +477,17 @@ def _patch_jh2(library: _Library) -> None:
     and jh2's header validation lacks h2's RFC 9113 8.2.1 character checks, added here.
     """
     from jh2.hpack import exceptions as hpack_errors  # noqa: PLC0415 - jh2 is optional
+    from jh2.hpack.hpack import Decoder as PureDecoder  # noqa: PLC0415
 
     exceptions = library.exceptions
     compression_error = _compression_error(library)
+    jh2_decode_headers = library.connection._decode_headers  # noqa: SLF001
 
     def decode_headers(decoder: Any, encoded_header_block: bytes) -> Iterable[Any]:  # noqa: ANN401 - jh2's pure Decoder
+        # Module-wide: other jh2 connections in the process (an HTTP client a handler
+        # uses, say) keep jh2's compiled decoder and its own decoding.
+        if not isinstance(decoder, PureDecoder):
+            return cast("Iterable[Any]", jh2_decode_headers(decoder, encoded_header_block))
         try:
             return cast("Iterable[Any]", decoder.decode(encoded_header_block, raw=True))
         except hpack_errors.OversizedHeaderListError as error:
@@ -492,13 +498,26 @@ def _patch_jh2(library: _Library) -> None:
             raise compression_error(msg) from error
 
     library.connection._decode_headers = decode_headers  # type: ignore[attr-defined]  # noqa: SLF001
-    validate_headers = library.stream.validate_headers
+    from jh2 import utilities  # noqa: PLC0415
+
+    # jh2's own pipeline, with the RFC 9113 8.2.1 character checks h2 makes in place of
+    # jh2's surrounding-whitespace rule (which refuses any of `string.whitespace`: a
+    # value starting with VT or FF, allowed by the RFC and by h2, closed the connection).
+    steps = (
+        utilities._reject_empty_header_names,  # noqa: SLF001
+        utilities._reject_uppercase_header_fields,  # noqa: SLF001
+        utilities._reject_te,  # noqa: SLF001
+        utilities._reject_connection_header,  # noqa: SLF001
+        utilities._reject_pseudo_header_fields,  # noqa: SLF001
+        utilities._check_host_authority_header,  # noqa: SLF001
+        utilities._check_path_header,  # noqa: SLF001
+    )
 
     def validate(headers: Iterable[Any], flags: Any) -> Iterable[Any]:  # noqa: ANN401 - jh2's flags
-        return cast(
-            "Iterable[Any]",
-            validate_headers(_reject_illegal_characters(headers, exceptions.ProtocolError), flags),
-        )
+        headers = _reject_illegal_characters(headers, exceptions.ProtocolError)
+        for step in steps:
+            headers = step(headers, flags)
+        return headers
 
     library.stream.validate_headers = validate  # type: ignore[attr-defined]
 

@@ -15,7 +15,6 @@ import threading
 from collections.abc import AsyncIterator
 
 import pytest
-from h2.connection import ConnectionState
 
 from contexts.builtin import builtin
 from ioa.agent import Agent, Incoming, Listener, Tls
@@ -225,8 +224,8 @@ async def test_a_connection_whose_server_said_goaway_is_not_handed_out(pki):
         await first.close()
         for connection in list(listener.server.connections):
             connection.close_now()
-        state = old._connection.h2.state_machine  # the GOAWAY read, the socket maybe not yet
-        while state.state != ConnectionState.CLOSED:  # noqa: ASYNC110 - h2 has no event for it
+        engine = old._connection.h2  # the GOAWAY read, the socket maybe not yet
+        while not engine.terminated:  # noqa: ASYNC110 - h2 has no event for it
             await asyncio.sleep(0)
         assert old.closed
         assert not old.has_room

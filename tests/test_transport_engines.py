@@ -144,6 +144,79 @@ def test_each_engine_decodes_with_the_rfc_7541_checks(name):
     assert caught.value.error_code == 9  # COMPRESSION_ERROR
 
 
+def _request_headers(*extra: tuple[str, str]) -> bytes:
+    """The bytes of a client's preface and one request's HEADERS, from plain h2."""
+    import h2.config  # noqa: PLC0415
+    import h2.connection  # noqa: PLC0415
+
+    client = h2.connection.H2Connection(
+        h2.config.H2Configuration(
+            client_side=True, validate_outbound_headers=False, normalize_outbound_headers=False
+        )
+    )
+    client.initiate_connection()
+    headers = [(":method", "POST"), (":scheme", "http"), (":authority", "a"), (":path", "/x")]
+    client.send_headers(1, [*headers, *extra], end_stream=True)
+    return client.data_to_send()
+
+
+@pytest.mark.parametrize("name", H2_ENGINES)
+@pytest.mark.parametrize("value", ["a\x0b", "\x0ca", "a\x0c"])
+def test_every_engine_takes_a_value_rfc_9113_allows_around_vt_and_ff(name, value):
+    # RFC 9113 8.2.1 forbids leading and trailing SP and HTAB only; jh2's own check
+    # refused any whitespace, and closed the connection for it.
+    try:
+        engine = load_engine(name)
+    except ImportError as error:
+        pytest.skip(f"{name} is not installed ({error})")
+    connection = engine.new_connection(client_side=False, config=TransportConfig())
+    connection.initiate_connection()
+    events = connection.receive_data(_request_headers(("x-note", value)))
+    received = [e for e in events if type(e).__name__ == "RequestReceived"]
+    assert [dict(received[0].headers)[b"x-note"]] == [value.encode()]
+
+
+@pytest.mark.skipif(JH2 is not None, reason=JH2 or "")
+def test_loading_the_jh2_engine_leaves_other_jh2_connections_alone():
+    # An HTTP client a handler uses may run on jh2 too: the engine's patches apply to
+    # the engine's connections only (they decode with the pure HPACK), not to those.
+    import jh2.config  # noqa: PLC0415
+    import jh2.connection  # noqa: PLC0415
+
+    load_engine("jh2")
+    plain = jh2.connection.H2Connection(jh2.config.H2Configuration(client_side=False))
+    plain.initiate_connection()
+    events = plain.receive_data(_request_headers())
+    assert any(type(event).__name__ == "RequestReceived" for event in events)
+
+
+def test_an_event_loop_choice_it_does_not_know_is_refused_at_once():
+    with pytest.raises(ValueError, match="asynico"):
+        Agent(AgentIdentity.generate("airline"), contexts=[], event_loop="asynico")  # type: ignore[arg-type]
+
+
+@pytest.mark.skipif(uvloop is None, reason="uvloop is not installed")
+def test_serving_with_client_certificates_on_uvloop_is_said(tmp_path, caplog):
+    from ioa.agent import Tls  # noqa: PLC0415
+    from l7_transport.tls import write_dev_pki  # noqa: PLC0415
+
+    pki = write_dev_pki(tmp_path)
+    agent = Agent(AgentIdentity.generate("airline"), contexts=[])
+
+    async def serve() -> None:
+        tls = Tls(pki.server_cert, pki.server_key, client_ca=pki.ca_cert)
+        listener = await agent.serve(tls=tls)
+        await listener.close()
+
+    with caplog.at_level(logging.WARNING, logger="ioa.agent"):
+        run(serve(), loop="uvloop")
+    assert "client certificates on uvloop" in caplog.text
+    caplog.clear()
+    with caplog.at_level(logging.WARNING, logger="ioa.agent"):
+        run(serve(), loop="asyncio")
+    assert "uvloop" not in caplog.text
+
+
 def running_loop() -> str:
     async def kind() -> str:
         return type(asyncio.get_running_loop()).__module__.split(".")[0]
