@@ -172,6 +172,16 @@ def test_compiled_words_are_the_split_words(data, vocabulary):
 
 
 @_COMPILED
+def test_compiled_words_split_at_the_bytes_a_split_splits_at():
+    """Every byte: a separator in the compiled table exactly where `SEPARATORS` and `split` say."""
+    words = Vocabulary([b"ab", b"cd"])
+    for byte in range(256):
+        data = b"ab" + bytes([byte]) + b"cd"
+        listed = data.translate(SEPARATORS).split()
+        assert words.find(data) == (frozenset({b"ab", b"cd"}.intersection(listed)), len(listed))
+
+
+@_COMPILED
 @pytest.mark.parametrize(
     ("call", "error"),
     [

@@ -409,11 +409,16 @@ static PyObject *squeezed(PyObject *module, PyObject *arg) {
     return result;
 }
 
-static int separator(unsigned char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == 0x0B || c == 0x0C ||
-           (c >= '!' && c <= '/') || (c >= ':' && c <= '@') || (c >= '[' && c <= '`') ||
-           (c >= '{' && c <= '~');
+/* What words are split at: ASCII white space (tab to CR, space) and punctuation. */
+static unsigned char SEPARATORS[256];
+
+static void fill_separators(void) {
+    for (int c = 0; c < 256; c++)
+        SEPARATORS[c] = c == ' ' || (c >= '\t' && c <= '\r') || (c >= '!' && c <= '/') ||
+                        (c >= ':' && c <= '@') || (c >= '[' && c <= '`') || (c >= '{' && c <= '~');
 }
+
+static inline int separator(unsigned char c) { return SEPARATORS[c]; }
 
 static PyObject *words(PyObject *module, PyObject *args) {
     Py_buffer data, sieve;
@@ -470,4 +475,7 @@ static struct PyModuleDef module = {
     -1, methods, NULL, NULL, NULL, NULL,
 };
 
-PyMODINIT_FUNC PyInit__native(void) { return PyModule_Create(&module); }
+PyMODINIT_FUNC PyInit__native(void) {
+    fill_separators();
+    return PyModule_Create(&module);
+}
