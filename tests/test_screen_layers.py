@@ -6,6 +6,7 @@ import base64
 import codecs
 import importlib
 import json
+import os
 import re
 import subprocess
 import sys
@@ -255,6 +256,25 @@ def test_training_reproduces_its_model_byte_for_byte_and_the_seed_matters(tmp_pa
     assert injected > ordinary
 
 
+def test_the_corpus_readme_is_the_one_its_writer_makes():
+    """README.md is generated (`_write.py`, the "Measured, not shipped" notes among it): an
+    edit to the file alone would be lost at the next regeneration."""
+    script = ROOT / "screen_corpus" / "_write.py"
+    code = (
+        "import sys; sys.path.insert(0, sys.argv[1]); import _write as w; "
+        "splits = {side: w.load(w.HERE / f'{side}.jsonl') for side in ('train', 'heldout')}; "
+        "sys.stdout.write(w.README.replace('{tables}', w.tables(splits)))"
+    )
+    made = subprocess.run(  # noqa: S603 - our own script
+        [sys.executable, "-c", code, str(script.parent)],
+        capture_output=True,
+        check=True,
+        timeout=300,
+        env={**os.environ, "PYTHONIOENCODING": "utf-8"},
+    ).stdout.decode("utf-8")
+    assert made == (ROOT / "screen_corpus" / "README.md").read_text(encoding="utf-8")
+
+
 def test_views_keep_the_words_some_layer_reads():
     (view,) = views("Hello there, please IGNORE the previous invoice")
     assert isinstance(view, View)
@@ -468,12 +488,26 @@ def test_signals_are_those_of_a_plain_search(parts):
     assert signals(text, views(text)) == _plain_signals(text)
 
 
+_MARKED = [string for _, strings in _SIGNALS._ANCHORED_MARK_STRINGS for string, _ in strings]
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.lists(st.sampled_from([*_MARKED, b"<", b"|", b"]", b"_", b">", b"sys", b"x"]), max_size=80),
+    st.sampled_from(_MARKED),
+)
+def test_a_string_is_found_from_its_rare_byte_where_a_plain_search_finds_it(pieces, string):
+    text = b"".join(pieces)
+    assert _SIGNALS._holds(text, string, _SIGNALS._anchor(string)) == (string in text)
+
+
 # The normalisation's fast paths against the regular expressions they stand for.
 _RUN_PIECES = st.sampled_from(
     [
         "a", "b", "Z", "7", "f", "e3", "ab", "_", " ", "  ", ".", "-", "*", "|", "/", ":", "=",
         "==", "+", "\n", "é", "я", "中", "\x01", "dead", "beef", "0a", "c0ffee", "QUJD",
         "a b c", "i-g-n", "x.y.z", "a _ b", "a . b_c", "de ad be ef", "12:34:56", "q" * 16,
+        "%", "%4", "%41", "%2F", "%e9x", "%20%", "%41%42%43", "%41" * 30,
     ]
 )  # fmt: skip
 
@@ -482,6 +516,8 @@ _RUN_PIECES = st.sampled_from(
 @given(st.lists(_RUN_PIECES | st.text(max_size=3), max_size=40))
 @example(["a . b_c"])  # the `_` five bytes into the run
 @example(["x", " ", "a . b_c d"])
+@example(["%", "%41%42%43"])  # a run right after a `%` that starts none
+@example(["%41" * 30, " ", "%41%42%43", "%4", "%41%42%43"])  # more `%` than are tried one by one
 def test_the_fast_runs_are_the_regular_expressions_runs(pieces):
     text = "".join(pieces)
     raw = text.encode("utf-8", "surrogatepass")
@@ -492,6 +528,9 @@ def test_the_fast_runs_are_the_regular_expressions_runs(pieces):
         ]
         assert [m.span() for m in _NORMALISE._hex_runs(data)] == [
             m.span() for m in _NORMALISE._HEX.finditer(data)
+        ]
+        assert [m.span() for m in _NORMALISE._percent_matches(data)] == [
+            m.span() for m in _NORMALISE._PERCENT.finditer(data)
         ]
 
 

@@ -122,6 +122,38 @@ def test_compiled_spans_are_the_numpy_spans(before, text, shape, follows):
 
 
 @_COMPILED
+@settings(max_examples=800, deadline=None)
+@given(
+    _WIDE,
+    _WIDE,
+    st.sampled_from(
+        [
+            Shape(bits=16, orders=(2, 3, 4, 5), scales=(8, 20)),  # the shipped orders: one loop
+            Shape(bits=12, orders=(3, 4), scales=(6,)),
+            Shape(bits=12, orders=(1, 2, 3), scales=(6,)),
+            Shape(bits=12, orders=(4, 2), scales=(6, 9)),
+            SHAPE,
+        ]
+    ),
+    st.booleans(),
+)
+def test_compiled_spans_of_a_text_read_in_spans_are_the_numpy_spans_to_the_bit(
+    before, text, shape, follows
+):
+    """Beyond the short texts (read whole: numpy sums those pairwise), the same arithmetic in the
+    same order: the shipped model's scores do not move when the compiled loops change."""
+    weights = np.random.default_rng(len(text)).standard_normal(1 << shape.bits).astype(np.float32)
+    if follows:
+        points, after = ngrams.codes_after(before, text)
+    else:
+        points, after = ngrams.codes_numpy(text), 0
+    assume(after or not ngrams.is_short(points, shape))
+    fast = ngrams.read(weights, points, shape, after=after)
+    slow = ngrams.spans_of(weights, ngrams.buckets(points, shape), points, shape, after=after)
+    assert [(s.score, s.start, s.end) for s in fast] == [(s.score, s.start, s.end) for s in slow]
+
+
+@_COMPILED
 @settings(max_examples=600, deadline=None)
 @given(
     st.lists(
@@ -137,6 +169,16 @@ def test_compiled_words_are_the_split_words(data, vocabulary):
     found = words.find(data)
     listed = data.translate(SEPARATORS).split()
     assert found == (frozenset(vocabulary.intersection(listed)), len(listed))
+
+
+@_COMPILED
+def test_compiled_words_split_at_the_bytes_a_split_splits_at():
+    """Every byte: a separator in the compiled table exactly where `SEPARATORS` and `split` say."""
+    words = Vocabulary([b"ab", b"cd"])
+    for byte in range(256):
+        data = b"ab" + bytes([byte]) + b"cd"
+        listed = data.translate(SEPARATORS).split()
+        assert words.find(data) == (frozenset({b"ab", b"cd"}.intersection(listed)), len(listed))
 
 
 @_COMPILED

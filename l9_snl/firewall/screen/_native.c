@@ -41,13 +41,13 @@ static const uint64_t SPREAD = 0x9E3779B97F4A7C15ULL;
 static const uint64_t SALT_STEP = 0x632BE59BD9B4E019ULL;
 
 /* 1: ends a sentence when white space follows; 2: ends one whatever follows; 4: a space. */
-static int end_kind(uint64_t point) {
-    switch (point) {
-    case '.': case '!': case '?': case ';': return 1;
-    case '\n': case 0x3002: case 0xFF01: case 0xFF1F: return 2;
-    case ' ': return 4;
-    default: return 0;
-    }
+static const unsigned char ASCII_END_KINDS[128] = {
+    ['.'] = 1, ['!'] = 1, ['?'] = 1, [';'] = 1, ['\n'] = 2, [' '] = 4,
+};
+
+static inline int end_kind(uint64_t point) {
+    if (point < 128) return ASCII_END_KINDS[point];
+    return (point == 0x3002 || point == 0xFF01 || point == 0xFF1F) ? 2 : 0;
 }
 
 static int read_ints(PyObject *tuple, long *out, Py_ssize_t *count, const char *what) {
@@ -95,7 +95,7 @@ static double counted(Py_ssize_t upto, Py_ssize_t size, const long *orders, Py_s
 static PyObject *score_spans(const uint64_t *points, Py_ssize_t size, const float *weights,
                              int bits, const long *orders, Py_ssize_t n_orders,
                              const long *scales, Py_ssize_t n_scales, Py_ssize_t after,
-                             double *running, uint64_t *prefix, Py_ssize_t *bounds) {
+                             double *running, uint64_t *read, Py_ssize_t *bounds) {
     PyObject *found = PyList_New(0);
     if (found == NULL || size == 0) return found;
     long longest = 0;
@@ -104,37 +104,65 @@ static PyObject *score_spans(const uint64_t *points, Py_ssize_t size, const floa
     uint64_t salts[MAX_KINDS];
     for (Py_ssize_t k = 0; k < n_orders; k++) salts[k] = (uint64_t)orders[k] * SALT_STEP;
     const int shift = 64 - bits;
-    /* prefix[j]: the hash of the first j characters (a break read as a space); the n-gram of
-       n characters at i hashes prefix[i + n] - prefix[i] * PRIME**n. */
-    uint64_t powers[MAX_KINDS];
-    for (Py_ssize_t k = 0; k < n_orders; k++) {
-        powers[k] = 1;
-        for (long n = 0; n < orders[k]; n++) powers[k] *= PRIME;
-    }
-    prefix[0] = 0;
-    for (Py_ssize_t i = 0; i < size; i++)
-        prefix[i + 1] = prefix[i] * PRIME + (points[i] == '\n' ? ' ' : points[i]);
+    /* read[i]: the character at i as the n-grams read it (a break read as a space). The
+       n-gram of n characters at i hashes read[i] * PRIME**(n-1) + ... + read[i+n-1] (Horner,
+       modulo 2**64, as `ngrams.buckets`), each order's from the one before at the same i: no
+       chain of products from one position to the next. */
+    for (Py_ssize_t i = 0; i < size; i++) read[i] = points[i] == '\n' ? ' ' : points[i];
     running[0] = 0.0;
-    for (Py_ssize_t i = 0; i < size; i++) {
+    uint64_t hashes[MAX_KINDS + 1];
+    /* Where every order has an n-gram (no bound to check), then the last few positions; the
+       weights added in the same order either way (the sums are the same to the bit). */
+    Py_ssize_t every = size - longest + 1 > 0 ? size - longest + 1 : 0;
+    /* Orders n, n+1, ..., longest from n = 2 (the shipped shape): one loop, each order's hash
+       from the one before and its weight added as it is made, in the orders' order. */
+    const long first = orders[0];
+    int consecutive = first >= 2;
+    for (Py_ssize_t k = 1; k < n_orders; k++) consecutive &= orders[k] == orders[k - 1] + 1;
+    Py_ssize_t i = 0;
+    if (consecutive) {
+        for (; i < every; i++) {
+            uint64_t hash = read[i];
+            float total = 0.0f;
+            for (long n = 2; n <= longest; n++) {
+                hash = hash * PRIME + read[i + n - 1];
+                if (n >= first) total += weights[((hash + salts[n - first]) * SPREAD) >> shift];
+            }
+            running[i + 1] = running[i] + (double)total;
+        }
+    }
+    for (; i < every; i++) {
+        hashes[1] = read[i];
+        for (long n = 2; n <= longest; n++) hashes[n] = hashes[n - 1] * PRIME + read[i + n - 1];
+        float total = 0.0f;
+        for (Py_ssize_t k = 0; k < n_orders; k++)
+            total += weights[((hashes[orders[k]] + salts[k]) * SPREAD) >> shift];
+        running[i + 1] = running[i] + (double)total;
+    }
+    for (Py_ssize_t i = every; i < size; i++) {
+        long here_longest = (long)(size - i); /* the orders that still fit */
+        hashes[1] = read[i];
+        for (long n = 2; n <= here_longest && n <= longest; n++)
+            hashes[n] = hashes[n - 1] * PRIME + read[i + n - 1];
         float total = 0.0f;
         for (Py_ssize_t k = 0; k < n_orders; k++) {
-            if (i + orders[k] <= size) {
-                uint64_t hash = prefix[i + orders[k]] - prefix[i] * powers[k];
-                total += weights[((hash + salts[k]) * SPREAD) >> shift];
-            }
+            if (orders[k] <= here_longest)
+                total += weights[((hashes[orders[k]] + salts[k]) * SPREAD) >> shift];
         }
         running[i + 1] = running[i] + (double)total;
     }
     /* Sentences: 0, each end strictly inside, size. */
     Py_ssize_t n_bounds = 0, inner_ends = 0;
     bounds[n_bounds++] = 0;
+    int here = size > 0 ? end_kind(points[0]) : 0;
     for (Py_ssize_t i = 0; i + 1 < size; i++) {
-        int here = end_kind(points[i]), next = end_kind(points[i + 1]);
+        int next = end_kind(points[i + 1]);
         if ((here == 1 && next >= 2) || here == 2) {
             Py_ssize_t end = i + 1;
             if (end < size - 2) inner_ends++; /* `is_short` reads points[:-2] */
             if (end > 0 && end < size) bounds[n_bounds++] = end;
         }
+        here = next;
     }
     bounds[n_bounds++] = size;
     double whole_number = counted(size, size, orders, n_orders);
@@ -246,19 +274,19 @@ static PyObject *spans(PyObject *module, PyObject *args) {
     }
     Py_ssize_t size = points.len / 8;
     double *running = PyMem_Malloc(sizeof(double) * (size_t)(size + 1));
-    uint64_t *prefix = PyMem_Malloc(sizeof(uint64_t) * (size_t)(size + 1));
+    uint64_t *read = PyMem_Malloc(sizeof(uint64_t) * (size_t)(size + 1));
     Py_ssize_t *bounds = PyMem_Malloc(sizeof(Py_ssize_t) * (size_t)(size + 2));
-    if (running == NULL || prefix == NULL || bounds == NULL) {
+    if (running == NULL || read == NULL || bounds == NULL) {
         PyMem_Free(running);
-        PyMem_Free(prefix);
+        PyMem_Free(read);
         PyMem_Free(bounds);
         PyErr_NoMemory();
         goto done;
     }
     result = score_spans((const uint64_t *)points.buf, size, (const float *)weights.buf, bits,
-                         orders, n_orders, scales, n_scales, after, running, prefix, bounds);
+                         orders, n_orders, scales, n_scales, after, running, read, bounds);
     PyMem_Free(running);
-    PyMem_Free(prefix);
+    PyMem_Free(read);
     PyMem_Free(bounds);
 done:
     PyBuffer_Release(&points);
@@ -381,11 +409,16 @@ static PyObject *squeezed(PyObject *module, PyObject *arg) {
     return result;
 }
 
-static int separator(unsigned char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == 0x0B || c == 0x0C ||
-           (c >= '!' && c <= '/') || (c >= ':' && c <= '@') || (c >= '[' && c <= '`') ||
-           (c >= '{' && c <= '~');
+/* What words are split at: ASCII white space (tab to CR, space) and punctuation. */
+static unsigned char SEPARATORS[256];
+
+static void fill_separators(void) {
+    for (int c = 0; c < 256; c++)
+        SEPARATORS[c] = c == ' ' || (c >= '\t' && c <= '\r') || (c >= '!' && c <= '/') ||
+                        (c >= ':' && c <= '@') || (c >= '[' && c <= '`') || (c >= '{' && c <= '~');
 }
+
+static inline int separator(unsigned char c) { return SEPARATORS[c]; }
 
 static PyObject *words(PyObject *module, PyObject *args) {
     Py_buffer data, sieve;
@@ -442,4 +475,7 @@ static struct PyModuleDef module = {
     -1, methods, NULL, NULL, NULL, NULL,
 };
 
-PyMODINIT_FUNC PyInit__native(void) { return PyModule_Create(&module); }
+PyMODINIT_FUNC PyInit__native(void) {
+    fill_separators();
+    return PyModule_Create(&module);
+}

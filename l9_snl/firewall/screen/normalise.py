@@ -708,8 +708,32 @@ def _escapes(raw: bytes, found: list[tuple[bytes, str]]) -> None:
             found.append((fold(text), "escaped"))
 
 
+_FEW_MARKS: Final = 64
+"""Up to this many `%` in a text, a run is tried at each of them; with more, `re` searches
+(its loop in C costs less than this one in Python)."""
+
+
+def _percent_matches(raw: bytes) -> Iterator[re.Match[bytes]]:
+    """`_PERCENT.finditer(raw)`, tried only at each `%` (where every match starts).
+
+    `re` finds no literal to skip to in a pattern that starts with a repeated group: its
+    search tries every byte of the text.
+    """
+    if raw.count(b"%") > _FEW_MARKS:
+        yield from _PERCENT.finditer(raw)
+        return
+    at = raw.find(b"%")
+    while at >= 0:
+        match = _PERCENT.match(raw, at)
+        if match is not None:
+            yield match
+            at = raw.find(b"%", match.end())
+        else:
+            at = raw.find(b"%", at + 1)
+
+
 def _percent_runs(raw: bytes, found: list[tuple[bytes, str]]) -> None:
-    for match in _PERCENT.finditer(raw):
+    for match in _percent_matches(raw):
         if len(found) >= MAX_VIEWS:
             return
         decoded = _printable(unquote_to_bytes(match.group()[:MAX_DECODED]))
