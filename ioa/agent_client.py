@@ -196,28 +196,22 @@ class AgentConnections:
         wait cancelled by the caller (a timeout around `connect`) leaves it in service.
         """
         tls = place[3]
-        client, new = await self.acquire(place)
-        try:
-            return client, await opened_stream(client, tls)
-        except (SessionRefused, ConnectionLost):
-            self.release(client, retire=True)
-            if new:
+        retried = False
+        while True:
+            client, new = await self.acquire(place)
+            try:
+                return client, await opened_stream(client, tls)
+            except (SessionRefused, ConnectionLost):
+                self.release(client, retire=True)
+                if new or retried:
+                    raise
+                retried = True
+            except TransportError:
+                self.release(client, retire=True)
                 raise
-        except TransportError:
-            self.release(client, retire=True)
-            raise
-        except BaseException:
-            self.release(client)
-            raise
-        client, _ = await self.acquire(place)
-        try:
-            return client, await opened_stream(client, tls)
-        except TransportError:
-            self.release(client, retire=True)
-            raise
-        except BaseException:
-            self.release(client)
-            raise
+            except BaseException:
+                self.release(client)
+                raise
 
     def _with_room(self, place: Place) -> _Shared | None:
         """A live connection to `place` that takes one more session; gone ones are closed."""

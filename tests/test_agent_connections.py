@@ -71,6 +71,16 @@ def _served(listener: Listener) -> set[int]:
     return {id(connection) for connection in listener.server.connections}
 
 
+async def _dropped_by_the_server(traveller: Agent, listener: Listener, where: dict) -> Client:
+    """A session's connection, lingering after it, which the server then closes (GOAWAY)."""
+    first = await traveller.connect(**where)
+    old = first.connection
+    await first.close()
+    for connection in list(listener.server.connections):
+        connection.close_now()
+    return old
+
+
 @pytest.mark.parametrize("protocol", ["h2c", "h2", "h3"])
 async def test_sessions_opened_at_once_share_one_connection(pki, protocol):
     traveller, airline = _agents()
@@ -185,11 +195,7 @@ async def test_the_servers_own_limit_on_sessions_makes_another_connection(pki, p
 async def test_a_connection_the_server_dropped_is_not_handed_out_again(pki):
     traveller, airline = _agents(TransportConfig(reuse_linger=30))
     async with _serving(airline, "h2c", pki) as (listener, where), asyncio.timeout(30):
-        first = await traveller.connect(**where)
-        old = first.connection
-        await first.close()
-        for connection in list(listener.server.connections):
-            connection.close_now()
+        old = await _dropped_by_the_server(traveller, listener, where)
         # whether the client has heard of it yet or not, the next session gets through
         again = await traveller.connect(**where)
         assert again.connection is not old
@@ -219,11 +225,7 @@ async def test_a_connection_whose_server_said_goaway_is_not_handed_out(pki):
     # Between the GOAWAY and the socket's end the old connection must not look usable.
     traveller, airline = _agents(TransportConfig(reuse_linger=30))
     async with _serving(airline, "h2c", pki) as (listener, where), asyncio.timeout(30):
-        first = await traveller.connect(**where)
-        old = first.connection
-        await first.close()
-        for connection in list(listener.server.connections):
-            connection.close_now()
+        old = await _dropped_by_the_server(traveller, listener, where)
         engine = old._connection.h2  # the GOAWAY read, the socket maybe not yet
         while not engine.terminated:  # noqa: ASYNC110 - h2 has no event for it
             await asyncio.sleep(0)

@@ -14,9 +14,8 @@ SCRIPTS = sorted(
 )
 
 
-@pytest.mark.parametrize("script", SCRIPTS, ids=lambda p: p.name)
-def test_bench_script_writes_its_json_report(script, tmp_path):
-    out = tmp_path / "report.json"
+def quick_report(script: Path, out: Path) -> dict:
+    """`script --quick --json out` run to its end (exit status 0): the report it wrote."""
     completed = subprocess.run(  # noqa: S603 - our own scripts, run by our own interpreter
         [sys.executable, str(script), "--quick", "--json", str(out)],
         capture_output=True,
@@ -25,7 +24,12 @@ def test_bench_script_writes_its_json_report(script, tmp_path):
         check=False,
     )
     assert completed.returncode == 0, completed.stderr
-    report = json.loads(out.read_text())
+    return dict(json.loads(out.read_text()))
+
+
+@pytest.mark.parametrize("script", SCRIPTS, ids=lambda p: p.name)
+def test_bench_script_writes_its_json_report(script, tmp_path):
+    report = quick_report(script, tmp_path / "report.json")
     assert report["bench"] == script.stem
     assert report["results"]
     assert report["ratios"]

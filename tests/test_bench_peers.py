@@ -6,27 +6,17 @@ booking in every shape, ioa's new sessions were all resumed by ticket, the bytes
 counted through the relay, each side's event loop is named, and every goal is reported.
 """
 
-import json
-import subprocess
-import sys
 from pathlib import Path
+
+from test_bench import quick_report
 
 SCRIPT = Path(__file__).resolve().parent.parent / "bench" / "peers.py"
 PEERS = ("ioa", "a2a", "mcp")
-SHAPES = ("open x1", "open x64", "new", "new, shared http")
+SHAPES = ("open x1", "open x64", "new", "new, shared http", "new connection")
 
 
 def test_peers_bench_quick_run_answers_right_and_reports_every_goal(tmp_path):
-    out = tmp_path / "peers.json"
-    completed = subprocess.run(  # noqa: S603 - our own script, run by our own interpreter
-        [sys.executable, str(SCRIPT), "--quick", "--json", str(out)],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
-    assert completed.returncode == 0, completed.stderr
-    report = json.loads(out.read_text())
+    report = quick_report(SCRIPT, tmp_path / "peers.json")
     assert report["bench"] == "peers"
     results = report["results"]
     for peer in PEERS:
