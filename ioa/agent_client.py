@@ -10,6 +10,7 @@ one server, and the sessions opened on them.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -235,41 +236,46 @@ class AgentConnections:
             shared.linger.cancel()
             shared.linger = None
 
-    def release(self, client: Client, *, retire: bool = False) -> None:
-        """A session on `client` ended (`retire`: hand the connection to nobody else)."""
+    def release(self, client: Client, *, retire: bool = False) -> asyncio.Task[None] | None:
+        """A session on `client` ended (`retire`: hand the connection to nobody else).
+
+        Returns the closing of the connection when this ended it (its last session,
+        and no linger), for a caller that wants to wait for it.
+        """
         for place, connections in self._places.items():
             for shared in connections:
                 if shared.client is client:
                     shared.users -= 1
                     shared.retired = shared.retired or retire
                     if shared.users > 0:
-                        return
+                        return None
                     if shared.retired or client.closed or self.linger <= 0:
-                        self._forget(place, shared)
-                    else:
-                        loop = asyncio.get_running_loop()
-                        shared.linger = loop.call_later(self.linger, self._expire, place, shared)
-                    return
+                        return self._forget(place, shared)
+                    loop = asyncio.get_running_loop()
+                    shared.linger = loop.call_later(self.linger, self._expire, place, shared)
+                    return None
+        return None
 
     def _expire(self, place: Place, shared: _Shared) -> None:
         shared.linger = None
         if shared in self._places.get(place, ()) and shared.users <= 0:
             self._forget(place, shared)
 
-    def _forget(self, place: Place, shared: _Shared) -> None:
+    def _forget(self, place: Place, shared: _Shared) -> asyncio.Task[None]:
         connections = self._places[place]
         connections.remove(shared)
         if not connections:
             del self._places[place]
-        self._close(shared)
+        return self._close(shared)
 
-    def _close(self, shared: _Shared) -> None:
+    def _close(self, shared: _Shared) -> asyncio.Task[None]:
         if shared.linger is not None:
             shared.linger.cancel()
             shared.linger = None
         task = asyncio.get_running_loop().create_task(shared.client.close())
         self._closing.add(task)
         task.add_done_callback(self._closing.discard)
+        return task
 
     def close_idle(self) -> None:
         """Close the connections no session uses now (those lingering), at once."""
@@ -327,6 +333,8 @@ class ClientSession(AgentSession):
         self._client = client
         self._connections = connections
         self._released = False
+        self._closing: asyncio.Task[None] | None = None
+        """The connection's close, when this session's end ended it."""
         # However the session ends (the peer left, the connection dropped), its share
         # of the connection is given back: the connection closes with the last one.
         self._task.add_done_callback(lambda _: self._release())
@@ -339,11 +347,18 @@ class ClientSession(AgentSession):
     def _release(self) -> None:
         if not self._released:
             self._released = True
-            self._connections.release(self._client)
+            self._closing = self._connections.release(self._client)
 
     async def close(self) -> AgentError | None:
-        """End the session and give back its share of the connection."""
+        """End the session and give back its share of the connection.
+
+        When that was the connection's last session and it may not linger
+        (`reuse_linger` 0), its close is waited for too.
+        """
         try:
             return await super().close()
         finally:
             self._release()
+            if self._closing is not None:
+                with contextlib.suppress(Exception):
+                    await asyncio.shield(self._closing)

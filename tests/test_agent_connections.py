@@ -118,8 +118,8 @@ async def test_the_connection_closes_with_its_last_session_when_it_may_not_linge
         assert two.connection is client
         await one.close()
         assert not client.closed  # the other session still uses it
-        await two.close()
-        await client.wait_lost()
+        await two.close()  # the last: with no linger, its close waits for the connection's
+        assert client.closed
         assert len(traveller.connections) == 0
 
 
