@@ -87,8 +87,8 @@ class StreamClient(abc.ABC):
         return self._state.lost_reason
 
     def _check_open(self) -> None:
-        state = self._state
-        if state.lost.is_set() or state.lost_reason is not None:
+        if self.closed:
+            state = self._state
             raise state.lost_reason or ChannelClosed(
                 TransportErrorCode.CLOSED, "the connection is closed", peer=state.peer.address
             )

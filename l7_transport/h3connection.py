@@ -245,17 +245,16 @@ class Http3Connection(QuicConnectionProtocol):
         """
         if self.http is None or self.lost.is_set():  # the handshake, or the end
             super().datagram_received(data, addr)
+            # Acknowledgements free send windows without raising any event.
+            if any(channel.outbound for channel in self.streams.values()):
+                self.schedule_flush()
         else:
-            self._quic.receive_datagram(cast("bytes", data), addr, now=self._loop.time())
-            self._process_events()
-            self.schedule_flush()
+            self._take_datagram(cast("bytes", data), addr)
+            self.schedule_flush()  # the pump writes what is queued and transmits
             if self._quic.configuration.is_client:  # its own socket (a server's is shared)
                 read_waiting(self._transport, self._take_datagram)
         if not self._close_logged and self._quic._state is QuicConnectionState.CLOSING:  # noqa: SLF001
             self._log_local_close()
-        # Acknowledgements free send windows without raising any event.
-        if any(channel.outbound for channel in self.streams.values()):
-            self.schedule_flush()
 
     def _take_datagram(self, data: bytes, addr: Any) -> None:  # noqa: ANN401 - aioquic's address
         """One more datagram of a burst: fed, its events handled; sent with the pump's."""
