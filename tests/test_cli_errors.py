@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 from test_demo import run_split
 
+from l7_transport.tls import DevPki
 from l9_snl.identity import AgentIdentity
 
 
@@ -306,6 +307,21 @@ def test_the_gateway_names_the_port_it_cannot_listen_on() -> None:
     assert "Errno" not in line
 
 
+def _agent_serving_with(tmp_path: Path, pki: DevPki) -> Path:
+    """An agent file (a fresh identity, travel v2.1) listening on TLS with `pki`'s server pair."""
+    from l9_snl.identity import AgentIdentity  # noqa: PLC0415
+
+    (tmp_path / "airline.identity").write_bytes(
+        AgentIdentity.generate("airline").to_private_bytes()
+    )
+    path = tmp_path / "agent.toml"
+    path.write_text(
+        '[agent]\nidentity = "airline.identity"\ncontexts = ["urn:contexts:travel:v2.1"]\n'
+        f'[listen]\nport = 0\ncert = "{pki.server_cert}"\nkey = "{pki.server_key}"\n'
+    )
+    return path
+
+
 def test_the_gateway_and_the_authority_refuse_an_expired_certificate(tmp_path: Path) -> None:
     import datetime as dt  # noqa: PLC0415
 
@@ -440,17 +456,9 @@ def test_agent_serve_names_the_key_of_an_expired_certificate(tmp_path: Path) -> 
     import datetime as dt  # noqa: PLC0415
 
     from l7_transport.tls import write_dev_pki  # noqa: PLC0415
-    from l9_snl.identity import AgentIdentity  # noqa: PLC0415
 
     old = write_dev_pki(tmp_path / "old", days=30, now=dt.datetime.now(dt.UTC) - dt.timedelta(40))
-    (tmp_path / "airline.identity").write_bytes(
-        AgentIdentity.generate("airline").to_private_bytes()
-    )
-    path = tmp_path / "agent.toml"
-    path.write_text(
-        '[agent]\nidentity = "airline.identity"\ncontexts = ["urn:contexts:travel:v2.1"]\n'
-        f'[listen]\nport = 0\ncert = "{old.server_cert}"\nkey = "{old.server_key}"\n'
-    )
+    path = _agent_serving_with(tmp_path, old)
     done = _ioa("--log-format", "text", "agent", "serve", str(path))
     assert done.returncode == 2, done.stderr
     [line] = done.stderr.strip().splitlines()
@@ -461,17 +469,9 @@ def test_agent_serve_warns_once_of_a_certificate_near_its_end(tmp_path: Path) ->
     """Checked before serving (an expired one refused, naming its key) and warned of once,
     when the agent starts: not once by the check and again by the agent."""
     from l7_transport.tls import write_dev_pki  # noqa: PLC0415
-    from l9_snl.identity import AgentIdentity  # noqa: PLC0415
 
     soon = write_dev_pki(tmp_path / "soon", days=2)
-    (tmp_path / "airline.identity").write_bytes(
-        AgentIdentity.generate("airline").to_private_bytes()
-    )
-    path = tmp_path / "agent.toml"
-    path.write_text(
-        '[agent]\nidentity = "airline.identity"\ncontexts = ["urn:contexts:travel:v2.1"]\n'
-        f'[listen]\nport = 0\ncert = "{soon.server_cert}"\nkey = "{soon.server_key}"\n'
-    )
+    path = _agent_serving_with(tmp_path, soon)
     agent = subprocess.Popen(  # noqa: S603 - our own interpreter
         [sys.executable, "-m", "ioa", "--log-format", "text", "agent", "serve", str(path)],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
