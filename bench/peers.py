@@ -885,15 +885,21 @@ def _goals(ratios: dict[str, float]) -> dict[str, dict[str, Any]]:
     return goals
 
 
-def _rate_table(
-    results: dict[str, Any], ratios: dict[str, float], spreads: dict[str, Any], title: str
-) -> Table:
+def _peer_table(title: str, each: str, ratio: str) -> Table:
+    """A table of shapes: a column per peer (`each`, with `{kind}`), one per ratio (`{peer}`)."""
     table = Table(title=title, title_justify="left")
     table.add_column("shape")
     for kind in PEERS:
-        table.add_column(f"{kind} req/s", justify="right")
+        table.add_column(each.format(kind=kind), justify="right")
     for peer in PEERS[1:]:
-        table.add_column(f"ioa/{peer} (min-max)", justify="right")
+        table.add_column(ratio.format(peer=peer), justify="right")
+    return table
+
+
+def _rate_table(
+    results: dict[str, Any], ratios: dict[str, float], spreads: dict[str, Any], title: str
+) -> Table:
+    table = _peer_table(title, "{kind} req/s", "ioa/{peer} (min-max)")
     for shape in SHAPES:
         cells = [f"{results[kind][shape]['requests/s']:,.0f}" for kind in PEERS]
         for peer in PEERS[1:]:
@@ -904,12 +910,9 @@ def _rate_table(
 
 
 def _cpu_table(results: dict[str, Any], ratios: dict[str, float]) -> Table:
-    table = Table(title="server (and client) CPU per request, us", title_justify="left")
-    table.add_column("shape")
-    for kind in PEERS:
-        table.add_column(f"{kind} server (client)", justify="right")
-    for peer in PEERS[1:]:
-        table.add_column(f"server ioa/{peer}", justify="right")
+    table = _peer_table(
+        "server (and client) CPU per request, us", "{kind} server (client)", "server ioa/{peer}"
+    )
     for shape in SHAPES:
         cells = [
             f"{results[kind][shape]['server cpu us/request']:,.0f} "
@@ -922,15 +925,11 @@ def _cpu_table(results: dict[str, Any], ratios: dict[str, float]) -> Table:
 
 
 def _wire_table(results: dict[str, Any], ratios: dict[str, float]) -> Table:
-    table = Table(
-        title="on the wire per exchange (TCP payload up+down, through a relay; connections)",
-        title_justify="left",
+    table = _peer_table(
+        "on the wire per exchange (TCP payload up+down, through a relay; connections)",
+        "{kind} bytes (conns)",
+        "ioa/{peer}",
     )
-    table.add_column("shape")
-    for kind in PEERS:
-        table.add_column(f"{kind} bytes (conns)", justify="right")
-    for peer in PEERS[1:]:
-        table.add_column(f"ioa/{peer}", justify="right")
     for shape in WIRE:
         cells = []
         for kind in PEERS:
