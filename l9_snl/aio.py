@@ -466,6 +466,8 @@ class _AnsweringCloses:
         outcome = self.inspect(envelope)
         if envelope.protocol == ACK_PROTOCOL_NAME:
             return _answer_a_close(self.guard, outcome, self.clock())
+        if envelope.in_reply_to is not None and self.guard.receiving:
+            self.guard.replied(envelope)  # authenticated: an answer shows what arrived
         return outcome
 
 

@@ -58,6 +58,11 @@ _TAG_CHARACTERS: Final = 43
 """A 32-byte HMAC-SHA256 tag in unpadded base64url."""
 MAC_OVERHEAD: Final = len(_SUFFIX_HEAD) + _TAG_CHARACTERS + 1
 """Bytes a MAC adds to an envelope: the member, its quotes and comma."""
+_ACK_MEMBERS: Final = (
+    frozenset({"snl", "received"}),
+    frozenset({"snl", "received", "final"}),
+    frozenset({"snl", "received", "final", "answer"}),  # a quiet close: no final ACK back
+)
 _SUFFIX: Final = MAC_OVERHEAD + 1  # the closing brace too
 _equal: Final = hmac.compare_digest
 _IPAD: Final = bytes(b ^ 0x36 for b in range(256))
@@ -215,6 +220,8 @@ class SessionGuard:
         self.acknowledged = 0
         """How many of this side's messages the peer said it received."""
         self._last_data = -1  # sequence number of the last message that wants an ACK
+        self._last_data_id: str | None = None  # and its envelope id (a reply to it settles all)
+        self._settled = False  # every message that wants an ACK is known to have arrived
         self._handed = 0  # messages handed over to the transport
         # (first seq, handed over at): a few at most (one per `_granularity` unacknowledged), and
         # a list costs 56 bytes while empty, a deque ~760 (an idle session keeps it empty)
@@ -224,7 +231,9 @@ class SessionGuard:
         self._owed = 0  # messages received that the next ACK acknowledges
         self._ack_due: float | None = None
         self._said_goodbye = False
+        self._quiet = False  # this side's final ACK asked for no answer
         self._peer_closed = False
+        self._peer_quiet = False  # the peer's final ACK asked for no answer
 
     # -- switching on ------------------------------------------------------------------------
 
@@ -283,11 +292,13 @@ class SessionGuard:
         self._send = self._receive = self._early = None
         self.sent = self.received = self.acknowledged = self._owed = self._handed = 0
         self._last_data = -1
+        self._last_data_id = None
+        self._settled = False
         self._checkpoints.clear()
         self._ack_due = None
         self._paused_at = None
         self._pauses = 0
-        self._said_goodbye = self._peer_closed = False
+        self._said_goodbye = self._quiet = self._peer_closed = self._peer_quiet = False
 
     # -- the L8 FrameGuard interface ---------------------------------------------------------
 
@@ -310,6 +321,8 @@ class SessionGuard:
             return
         if wire.get("protocol") not in self.own_protocols:
             self._last_data = self.sent
+            self._last_data_id = wire.get("id")
+            self._settled = False
         self.sent += 1
 
     def handed_over(self, now: float) -> None:
@@ -393,11 +406,20 @@ class SessionGuard:
         return None
 
     def goodbye(self, now: float) -> None:  # noqa: ARG002 - the interface's
-        """This side closes: a final ACK, so that the peer can tell a close from a cut."""
-        if self._send is None or self._said_goodbye:
+        """This side closes: a final ACK, so that the peer can tell a close from a cut.
+
+        When every message of this side that wants an ACK is known to have
+        arrived (acknowledged, or answered: `replied`), the final ACK says
+        `"answer": false` and the peer ends its stream without one of its own
+        (spec 12.16); after the peer's quiet final ACK there is nothing to say.
+        """
+        if self._send is None or self._said_goodbye or self._peer_quiet:
             return
         self._said_goodbye = True
         content: dict[str, JSON] = {"snl": "ACK", "received": self.received, "final": True}
+        if not self._peer_closed and self.settled:
+            content["answer"] = False
+            self._quiet = True
         with contextlib.suppress(LocalProtocolError):  # a full buffer: the peer sees a cut
             self.endpoint.send(Performative.INFORM, content, protocol=ACK_PROTOCOL_NAME)
 
@@ -405,9 +427,33 @@ class SessionGuard:
         """The peer ended the session with an authenticated fatal notice: its close."""
         self._peer_closed = True
 
+    @property
+    def settled(self) -> bool:
+        """Whether every message of this side that wants an ACK is known to have arrived."""
+        return self._settled or self.acknowledged > self._last_data
+
+    def replied(self, envelope: Envelope) -> None:
+        """An authenticated message of the peer arrived: an answer to our last message settles.
+
+        The peer authenticates in order, so its answer (`in_reply_to`) to the
+        last message of ours that wants an ACK shows that it authenticated that
+        one and every one before (spec 12.16): an acknowledgement without an ACK.
+        """
+        if (
+            self._last_data_id is not None
+            and envelope.in_reply_to == self._last_data_id
+            and not self._settled
+        ):
+            self._settled = True
+            self._trim(self._last_data + 1)
+
     def at_eof(self) -> FrameGuardError | None:
-        """The peer's stream ended: fine after its final ACK, else the session was cut."""
-        if self._receive is None or self._peer_closed:
+        """The peer's stream ended: fine after its final ACK (or our quiet one), else a cut.
+
+        After this side's quiet final ACK (every message of its own had arrived)
+        the peer ends its stream without a final ACK of its own.
+        """
+        if self._receive is None or self._peer_closed or self._quiet:
             return None
         return FrameGuardError(
             SNLErrorCode.TRUNCATED,
@@ -436,9 +482,10 @@ class SessionGuard:
         if self._owed == 0:
             self._ack_due = None
         final = isinstance(content, dict) and content.get("final") is True
+        quiet = final and isinstance(content, dict) and content.get("answer") is False
         if (
             not isinstance(content, dict)
-            or set(content) != ({"snl", "received", "final"} if final else {"snl", "received"})
+            or set(content) != _ACK_MEMBERS[final + quiet]
             or content["snl"] != "ACK"
             or type(received) is not int
             or envelope.ontology is not None
@@ -447,7 +494,7 @@ class SessionGuard:
             return FrameGuardError(
                 SNLErrorCode.INTEGRITY_FAILURE,
                 'an ACK is {"snl": "ACK", "received": <integer>} (and "final": true when the '
-                "peer closes), without ontology or context",
+                'peer closes, then perhaps "answer": false), without ontology or context',
             )
         if not self.acknowledged <= received <= self.sent:
             return FrameGuardError(
@@ -459,6 +506,7 @@ class SessionGuard:
         self._trim(received)
         if final:
             self._peer_closed = True
+            self._peer_quiet = quiet
             if received <= self._last_data:  # trailing ACKs of ours need not arrive
                 return FrameGuardError(
                     SNLErrorCode.UNDELIVERED,

@@ -487,10 +487,89 @@ def test_an_end_of_stream_without_a_final_ack_is_a_cut():
 
 def test_goodbye_sends_one_final_ack():
     sender, _, outbox, _ = guards()
+    sender.activate_receive(b"r" * 32)
+    sent(sender, message(0))  # not acknowledged: the peer's answer is wanted
     sender.received = 4
     sender.goodbye(0.0)
     sender.goodbye(1.0)
     assert [c for _, c, _ in outbox.sent] == [{"snl": "ACK", "received": 4, "final": True}]
+    assert sender.at_eof() is not None  # so the end of the peer's stream alone is a cut
+
+
+def reply_to(wire: dict) -> Envelope:
+    """An authenticated message of the peer answering `wire`."""
+    envelope = ack(0)
+    envelope._wire.update(
+        protocol="request-reply", performative="INFORM", in_reply_to=wire["id"], content={}
+    )
+    return envelope
+
+
+@pytest.mark.parametrize("how", ["nothing sent", "acknowledged", "answered"])
+def test_a_side_whose_messages_all_arrived_closes_quietly(how):
+    sender, _, outbox, _ = guards()
+    sender.activate_receive(b"r" * 32)
+    if how != "nothing sent":
+        sent(sender, message(0))
+        last = message(1)
+        sent(sender, last)
+        if how == "acknowledged":
+            assert sender.on_ack(ack(2)) is None
+        else:
+            sender.replied(reply_to(last))
+    assert sender.settled
+    sender.goodbye(0.0)
+    assert [c for _, c, _ in outbox.sent] == [
+        {"snl": "ACK", "received": 0, "final": True, "answer": False}
+    ]
+    assert sender.at_eof() is None  # the peer ends its stream without a final ACK of its own
+    assert sender.next_deadline() is None  # nothing is waited for
+
+
+@pytest.mark.parametrize("how", ["an earlier message", "a message sent since", "nobody's"])
+def test_only_an_answer_to_the_last_message_settles(how):
+    sender, _, outbox, _ = guards()
+    first, last = message(0), message(1)
+    sent(sender, first)
+    if how != "a message sent since":
+        sent(sender, last)
+    answer = {"an earlier message": first, "a message sent since": first, "nobody's": {"id": "x"}}
+    sender.replied(reply_to(answer[how]))
+    if how == "a message sent since":
+        sent(sender, last)  # the answer came before it: it has not arrived yet
+    assert not sender.settled
+    sender.goodbye(0.0)
+    assert outbox.sent[0][1] == {"snl": "ACK", "received": 0, "final": True}
+
+
+def test_a_quiet_final_ack_is_not_answered():
+    sender, receiver, outbox, _ = guards()
+    receiver.activate_send(b"r" * 32)
+    quiet = final_ack(0)
+    quiet._wire["content"]["answer"] = False
+    assert receiver.on_ack(quiet) is None
+    receiver.goodbye(0.0)  # what the driver does on the peer's close, and at its end of stream
+    assert receiver.at_eof() is None  # the peer's close was authenticated: a clean end
+    assert [c for _, c, _ in receiver.endpoint.sent] == []  # no final ACK back
+    assert outbox.sent == []
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        {"snl": "ACK", "received": 0, "answer": False},  # not final
+        {"snl": "ACK", "received": 0, "final": True, "answer": True},
+        {"snl": "ACK", "received": 0, "final": True, "answer": None},
+        {"snl": "ACK", "received": 0, "final": True, "answer": 0},
+    ],
+)
+def test_answer_is_only_false_and_only_in_a_final_ack(content):
+    sender, _, _, _ = guards()
+    envelope = ack(0)
+    envelope._wire["content"] = content
+    error = sender.on_ack(envelope)
+    assert error is not None
+    assert error.code == SNLErrorCode.INTEGRITY_FAILURE
 
 
 def test_the_first_flight_key_is_taken_until_the_session_key_speaks():

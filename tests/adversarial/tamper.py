@@ -52,11 +52,14 @@ class Tamper:
     """Set by `truncate`: the relay ends both streams (END_STREAM, as a clean close)."""
     resetting: bool = False
     """Set by `cut`: the relay resets both streams instead (RST_STREAM)."""
+    seen: list[tuple[str, bytes]] = field(default_factory=list)
+    """Every frame's (direction, payload) as it came to the relay, in order."""
     _seen: int = 0
     _held: bytes | None = None
 
     def frames(self, direction: str, payload: bytes) -> list[bytes]:
         """The payloads to relay in place of `payload`."""
+        self.seen.append((direction, payload))
         if self._held is not None and direction == self.direction:
             held, self._held = self._held, None
             return [payload, held]  # the held frame after the one that followed it
