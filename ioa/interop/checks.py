@@ -870,10 +870,10 @@ async def resumes(probe: Probe) -> Verdict:
         isinstance(answer, dict)
         and answer.get("performative") == "ACCEPT"
         and isinstance(content, dict)
-        and content.get("resumed") is True
+        and content.get("snl") == "SELECT"
     ):
-        return passed("ACCEPT SELECT resumed")
-    return failed(f"expected ACCEPT SELECT resumed, got {describe(answer)}")
+        return passed("ACCEPT SELECT (resumed)")
+    return failed(f"expected ACCEPT SELECT (resumed), got {describe(answer)}")
 
 
 @check("SNL-RES-002")

@@ -40,6 +40,7 @@ from l9_snl.handshake.events import (
 )
 from l9_snl.handshake.initiator import HandshakeInitiator
 from l9_snl.handshake.responder import HandshakeResponder
+from l9_snl.handshake.side import resumed_select_signed
 from l9_snl.handshake.support import (
     ContextSupport,
     EarlyMessage,
@@ -90,5 +91,6 @@ __all__ = [
     "SupportedContext",
     "TicketReceived",
     "card_valid_until",
+    "resumed_select_signed",
     "snl_registry",
 ]

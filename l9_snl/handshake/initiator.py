@@ -22,6 +22,7 @@ from l9_snl.handshake.events import (
 )
 from l9_snl.handshake.side import (
     HELLO_INFO,
+    RESUMED_SELECT_MEMBERS,
     SELECT_INFO,
     Side,
     check_location,
@@ -35,6 +36,7 @@ from l9_snl.handshake.side import (
     new_nonce,
     out,
     reported,
+    resumed_select_signed,
     still_usable,
 )
 from l9_snl.handshake.support import (
@@ -371,38 +373,32 @@ class HandshakeInitiator(Side):
             raise RemoteSemanticError(
                 SNLErrorCode.UNEXPECTED_MESSAGE, "a resumed SELECT answers no resumption"
             )
-        unsigned = {k: v for k, v in content.items() if k != "mac"}
-        if not binder_matches(ticket.secret, unsigned, content.get("mac")):
+        signed = resumed_select_signed(
+            content,
+            hello_hash=self._hello_hash,
+            initiator=self.agent_id,
+            responder=self.peer,
+            urn=ticket.urn,
+            digest=ticket.digest,
+            authority=ticket.authority,
+            embedding_model=ticket.embedding_model,
+            extensions=ticket.extensions,
+        )
+        if not binder_matches(ticket.secret, signed, content.get("mac")):
+            # What the SELECT leaves out is under its MAC as each side holds it: an
+            # altered HELLO, or tickets that disagree, show here.
             raise RemoteSemanticError(
-                SNLErrorCode.BAD_SIGNATURE, "the resumed SELECT's MAC does not verify"
+                SNLErrorCode.BAD_SIGNATURE,
+                "the resumed SELECT's MAC does not verify: the HELLO was altered in transit, "
+                "or the peer's ticket says another context, agents, model or extensions",
             )
         self._not_after = ticket.not_after
-        if content.get("hello_hash") != self._hello_hash:
-            raise RemoteSemanticError(
-                SNLErrorCode.DOWNGRADE_DETECTED, "the resumed HELLO was altered in transit"
-            )
-        if (
-            content.get("resumed") is not True
-            or content.get("initiator") != self.agent_id
-            or content.get("responder") != self.peer
-            or content.get("embedding_model") != ticket.embedding_model
-            or extensions_of(content) != ticket.extensions
-        ):
+        if not set(content) <= RESUMED_SELECT_MEMBERS:
             raise invalid(
-                "the resumed SELECT does not match the ticket's agents, model and extensions"
+                "a resumed SELECT has only snl, nonce, ticket and mac; not "
+                + ", ".join(sorted(set(content) - RESUMED_SELECT_MEMBERS))
             )
         check_nonce(content.get("nonce"))
-        selected = field_of(content, "selected", dict)
-        chosen = parse_offers([selected.get("offer")], limit=1)[0]
-        check_location(selected.get("location"))
-        if (
-            str(chosen.urn) != ticket.urn
-            or chosen.digest != ticket.digest
-            or chosen.authority != ticket.authority
-        ):
-            raise RemoteSemanticError(
-                SNLErrorCode.DIGEST_MISMATCH, "the resumed context is not the ticket's"
-            )
         supported = still_usable(self.support, ticket.urn, ticket.digest, ticket.authority)
         transcript = transcript_hash(self._hello_bytes, content)
         # From here on the session keys (the transcript has both nonces); the first flight

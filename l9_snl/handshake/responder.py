@@ -32,6 +32,7 @@ from l9_snl.handshake.side import (
     models_of,
     new_nonce,
     out,
+    resumed_select_signed,
     shown,
     still_usable,
 )
@@ -320,18 +321,7 @@ class HandshakeResponder(Side):
         early = self._early(hello.get("early"))
         self._tickets.spend(contents, now=now)
         hello_hash = transcript_hash(self._hello_bytes)
-        select_msg: dict[str, Any] = {
-            "snl": Kind.SELECT.value,
-            "resumed": True,
-            "initiator": contents.initiator,
-            "responder": self.agent_id,
-            "selected": {"offer": supported.offer.as_json(), "location": supported.location},
-            "embedding_model": contents.embedding_model,
-            "nonce": new_nonce(self._rng),
-            "hello_hash": hello_hash,
-        }
-        if contents.extensions:
-            select_msg["extensions"] = list(contents.extensions)
+        select_msg: dict[str, Any] = {"snl": Kind.SELECT.value, "nonce": new_nonce(self._rng)}
         # One extract of the ticket's secret under the HELLO's hash: the renewed ticket's
         # secret and the initiator's MAC key.
         prk = hkdf_extract(hello_hash.encode(), contents.secret)
@@ -354,7 +344,20 @@ class HandshakeResponder(Side):
             "ticket": ticket,
             "lifetime": max(1, math.floor(renewal.expires_at - now)),
         }
-        select_msg["mac"] = binder(contents.secret, select_msg)
+        select_msg["mac"] = binder(
+            contents.secret,
+            resumed_select_signed(
+                select_msg,
+                hello_hash=hello_hash,
+                initiator=contents.initiator,
+                responder=self.agent_id,
+                urn=contents.urn,
+                digest=contents.digest,
+                authority=contents.authority,
+                embedding_model=contents.embedding_model,
+                extensions=contents.extensions,
+            ),
+        )
         self._step(S, Kind.RESUMED_SELECT)
         self._deadline = None
         transcript = transcript_hash(self._hello_bytes, select_msg)

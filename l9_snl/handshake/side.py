@@ -320,3 +320,37 @@ def choose_model(context: SharedContext, mine: Iterable[str], theirs: Iterable[s
             f"(the context allows {', '.join(hints.models)})",
         )
     return common[0]
+
+
+RESUMED_SELECT_MEMBERS: Final = frozenset({"snl", "nonce", "ticket", "mac"})
+"""What a resumed SELECT carries (spec 12.7); what the ticket says, the MAC covers unsent."""
+
+
+def resumed_select_signed(  # noqa: PLR0913 - what the ticket says, each one
+    sent: Mapping[str, Any],
+    *,
+    hello_hash: str,
+    initiator: str,
+    responder: str,
+    urn: str,
+    digest: str,
+    authority: str,
+    embedding_model: str | None,
+    extensions: Iterable[str],
+) -> dict[str, Any]:
+    """What a resumed SELECT's MAC covers: its members (but `mac`) and what it leaves out.
+
+    The SELECT does not repeat what both sides hold already (the HELLO's hash,
+    the agents and the context the ticket names): each side puts in its own
+    view of them, so the MAC verifies only where the two views agree. Sent
+    members named like these would be replaced: the members are checked apart.
+    """
+    return {
+        **{name: value for name, value in sent.items() if name != "mac"},
+        "hello_hash": hello_hash,
+        "initiator": initiator,
+        "responder": responder,
+        "selected": {"urn": urn, "digest": digest, "authority": authority},
+        "embedding_model": embedding_model,
+        "extensions": sorted(extensions),
+    }

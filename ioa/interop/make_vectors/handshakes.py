@@ -30,6 +30,7 @@ from l9_snl.handshake import (
     HandshakeResponder,
     Outgoing,
     SupportedContext,
+    resumed_select_signed,
 )
 from l9_snl.identity import (
     AgentCard,
@@ -263,10 +264,23 @@ def l9_handshake() -> Json:
 
     first_flight = {"task": "searchFlights", "parameters": {"origin_code": "LAX"}}
     early = EarlyMessage.of("Zmlyc3QtZmxpZ2h0LTAwMDE", "QUERY", first_flight)
-    resumed_hello, resumed_select = _run(
-        agents.initiator("golden-resumed"), agents.responder("golden-resumed"), early=early
-    )
+    resuming = agents.initiator("golden-resumed")
+    resumed_hello, resumed_select = _run(resuming, agents.responder("golden-resumed"), early=early)
     resumed_hello_hash = transcript_hash(resumed_hello.content)
+    locked = resuming.locked
+    assert locked is not None  # noqa: S101 - the run above locked it
+    # What the SELECT leaves out (the ticket says it), under its MAC all the same.
+    resumed_signed = resumed_select_signed(
+        resumed_select.content,
+        hello_hash=resumed_hello_hash,
+        initiator=resumed_hello.content["initiator"],
+        responder=resumed_hello.content["responder"],
+        urn=str(locked.context.urn),
+        digest=locked.context.digest,
+        authority=locked.authority,
+        embedding_model=locked.embedding_model,
+        extensions=locked.extensions,
+    )
     resumed_transcript = transcript_hash(resumed_hello.content, resumed_select.content)
     resumed = {
         "name": "resumed",
@@ -283,7 +297,7 @@ def l9_handshake() -> Json:
             _entry(
                 resumed_select,
                 "12.7",
-                mac_input=canonical_text(without(resumed_select.content, "mac")),
+                mac_input=canonical_text(resumed_signed),
             ),
         ],
         "hello_hash": resumed_hello_hash,
@@ -342,9 +356,10 @@ def l9_handshake() -> Json:
             "transcript and the resumption secret (HKDF, salt the transcript) that MACs the "
             "TICKET; ticket_null is the TICKET a responder that does not resume sends at the same "
             "point. resumed: the resumed HELLO (binder under the full handshake's resumption "
-            "secret, a first flight declared) and resumed SELECT (mac under the same secret, a "
-            "renewed ticket whose secret is renewed_secret). refused: a HELLO the responder "
-            "cannot serve and its REFUSE (the reason is for people; code is normative). "
+            "secret, a first flight declared) and resumed SELECT (mac under the same secret over "
+            "its members and, unsent, the HELLO's hash, the agents and what the ticket agreed: "
+            "mac_input; a renewed ticket whose secret is renewed_secret). refused: a HELLO the "
+            "responder cannot serve and its REFUSE (the reason is for people; code is normative). "
             "resumption refused: the renewed ticket presented to a responder that cannot open "
             "it (binder under resumed.renewed_secret), its REFUSE, and the full HELLO the "
             "initiator sends next, in a new conversation. Tickets "
