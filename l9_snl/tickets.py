@@ -24,6 +24,7 @@ from __future__ import annotations
 import hashlib
 import heapq
 import hmac
+import math
 import secrets
 import struct
 from collections import OrderedDict
@@ -44,12 +45,18 @@ MAX_TICKET_LIFETIME: Final = 7 * 24 * 3600.0
 _AAD: Final = b"ioa-snl/v1 ticket"
 _NONCE: Final = 12
 _MAX_TICKET: Final = 2048
-_PACKED_VERSION: Final = 1
-_HEAD: Final = struct.Struct(">B?Bdddd")
-"""Format version, whether an embedding model follows, the number of extensions, then
-issued_at, expires_at, authenticated_at and not_after (seconds since the epoch)."""
-_NO_TIME: Final = -1.0
-"""`not_after` when none applies (no time since the epoch is negative here)."""
+_PACKED_VERSION: Final = 2
+_HEAD: Final = struct.Struct(">BBBIIII")
+"""Format version, flags (`_HAS_MODEL`, `_SHA256_DIGEST`), the number of extensions, then
+issued_at, expires_at, authenticated_at and not_after (whole seconds since the epoch)."""
+_HAS_MODEL: Final = 1
+"""Flag: an embedding model follows the authority."""
+_SHA256_DIGEST: Final = 2
+"""Flag: the digest is `sha256:<64 hex>`, packed as its 32 bytes."""
+_NO_TIME: Final = 0xFFFFFFFF
+"""`not_after` when none applies."""
+_SHA256_PREFIX: Final = "sha256:"
+_HEX: Final = frozenset("0123456789abcdef")
 _LENGTH: Final = struct.Struct(">H")
 _SECRET: Final = 32
 
@@ -110,31 +117,36 @@ class TicketContents:
     """The optional features agreed (spec 12.4), sorted; a resumed session keeps them."""
 
     def packed(self) -> bytes:
-        """The sealed plaintext (spec 12.7): a version byte, four times, the secret, strings.
+        """The sealed plaintext (spec 12.7): a version byte, flags, four times, the secret, strings.
 
         Binary rather than JSON: a ticket travels twice in every resumed handshake
         (presented in the HELLO, renewed in the ACCEPT), and the JSON object with its
-        member names was 611 base64url characters; this is about half.
+        member names was 611 base64url characters; this is about 240 for a built-in context.
+        Times are whole seconds (`TicketIssuer.issue` rounds them towards the earlier
+        second) and a SHA-256 digest its 32 bytes.
         """
+        raw_digest = _sha256_bytes(self.digest)
         strings = (
             self.initiator,
             self.responder,
             self.urn,
-            self.digest,
+            *(() if raw_digest is not None else (self.digest,)),
             self.authority,
             *((self.embedding_model,) if self.embedding_model is not None else ()),
         )
         parts = [
             _HEAD.pack(
                 _PACKED_VERSION,
-                self.embedding_model is not None,
+                (_HAS_MODEL if self.embedding_model is not None else 0)
+                | (_SHA256_DIGEST if raw_digest is not None else 0),
                 len(self.extensions),
-                self.issued_at,
-                self.expires_at,
-                self.authenticated_at,
-                _NO_TIME if self.not_after is None else self.not_after,
+                int(self.issued_at),
+                int(self.expires_at),
+                int(self.authenticated_at),
+                _NO_TIME if self.not_after is None else int(self.not_after),
             ),
             self.secret,
+            raw_digest or b"",
         ]
         for text in (*strings, *self.extensions):
             encoded = text.encode()
@@ -144,23 +156,30 @@ class TicketContents:
     @classmethod
     def unpacked(cls, ticket_id: str, plain: bytes) -> TicketContents:
         """The contents `packed` made; ValueError for anything else."""
-        version, model, extensions, issued, expires, authenticated, not_after = _HEAD.unpack_from(
+        version, flags, extensions, issued, expires, authenticated, not_after = _HEAD.unpack_from(
             plain
         )
-        if version != _PACKED_VERSION:
-            msg = f"ticket format {version}"
+        if version != _PACKED_VERSION or flags & ~(_HAS_MODEL | _SHA256_DIGEST):
+            msg = f"ticket format {version}, flags {flags}"
             raise ValueError(msg)
+        model = bool(flags & _HAS_MODEL)
         offset = _HEAD.size + _SECRET
         secret = plain[_HEAD.size : offset]
+        digest: str | None = None
+        if flags & _SHA256_DIGEST:
+            digest = _SHA256_PREFIX + plain[offset : offset + _SECRET].hex()
+            offset += _SECRET
         texts: list[str] = []
-        for _ in range(5 + model + extensions):
+        for _ in range((5 if digest is None else 4) + model + extensions):
             (length,) = _LENGTH.unpack_from(plain, offset)
             offset += _LENGTH.size
             texts.append(plain[offset : offset + length].decode())
             offset += length
         if offset != len(plain) or len(secret) != _SECRET:
             raise ValueError("a ticket of the wrong length")
-        initiator, responder, urn, digest, authority = texts[:5]
+        if digest is None:
+            digest = texts.pop(3)
+        initiator, responder, urn, authority = texts[:4]
         return cls(
             ticket_id=ticket_id,
             initiator=initiator,
@@ -168,14 +187,22 @@ class TicketContents:
             urn=urn,
             digest=digest,
             authority=authority,
-            embedding_model=texts[5] if model else None,
+            embedding_model=texts[4] if model else None,
             issued_at=issued,
             expires_at=expires,
             secret=secret,
             authenticated_at=authenticated,
             not_after=None if not_after == _NO_TIME else not_after,
-            extensions=tuple(texts[5 + model :]),
+            extensions=tuple(texts[4 + model :]),
         )
+
+
+def _sha256_bytes(digest: str) -> bytes | None:
+    """The 32 bytes of a `sha256:<64 lowercase hex>` digest; None for any other form."""
+    hexdigits = digest.removeprefix(_SHA256_PREFIX)
+    if len(digest) != len(_SHA256_PREFIX) + 64 or hexdigits == digest or not set(hexdigits) <= _HEX:
+        return None
+    return bytes.fromhex(hexdigits)
 
 
 class TicketIssuer:
@@ -233,9 +260,12 @@ class TicketIssuer:
         passes on its ticket's); the ticket expires at most 7 days after it,
         and never after `not_after` (the initiator's card validity).
         """
-        authenticated = now if authenticated_at is None else authenticated_at
-        expires_at = min(now + self.lifetime, authenticated + MAX_TICKET_LIFETIME)
+        # Whole seconds, each towards the earlier one: a ticket may end a little sooner
+        # than asked, never later (the packed form keeps seconds).
+        authenticated = math.floor(now if authenticated_at is None else authenticated_at)
+        expires_at = math.floor(min(now + self.lifetime, authenticated + MAX_TICKET_LIFETIME))
         if not_after is not None:
+            not_after = math.floor(not_after)
             expires_at = min(expires_at, not_after)
         nonce = self._rng(_NONCE)
         contents = TicketContents(
@@ -246,7 +276,7 @@ class TicketIssuer:
             digest=digest,
             authority=authority,
             embedding_model=embedding_model,
-            issued_at=now,
+            issued_at=math.floor(now),
             expires_at=expires_at,
             secret=secret,
             authenticated_at=authenticated,

@@ -823,9 +823,12 @@ _TEXT = st.text(max_size=80)
 _TIME = st.floats(min_value=0, max_value=4e9, allow_nan=False)
 
 
+_SHA256 = st.binary(min_size=32, max_size=32).map(lambda raw: "sha256:" + raw.hex())
+
+
 @settings(max_examples=200)
 @given(
-    parties=st.tuples(_TEXT, _TEXT, _TEXT, _TEXT, _TEXT),
+    parties=st.tuples(_TEXT, _TEXT, _TEXT, _SHA256 | _TEXT, _TEXT),
     model=st.none() | _TEXT,
     times=st.tuples(_TIME, _TIME),
     not_after=st.none() | _TIME,
@@ -852,7 +855,14 @@ def test_a_ticket_holds_exactly_what_was_sealed_in_it(parties, model, times, not
         return
     assert issuer.open(ticket, now=issued) == sealed
     assert sealed.extensions == tuple(sorted(extensions))
-    # nonce, tag, the fixed head (version, flags, four doubles), the secret; strings
+    # Whole seconds, never later than asked.
+    assert sealed.issued_at == int(issued)
+    assert sealed.expires_at <= issued + issuer.lifetime
+    assert not_after is None or sealed.not_after == int(not_after)
+    # nonce, tag, the fixed head (version, flags, extensions, four times), the secret; a
+    # SHA-256 digest's 32 bytes; the strings
+    sha256 = digest.startswith("sha256:") and len(digest) == 71 and digest.islower()
     texts = (*parties, *(() if model is None else (model,)), *extensions)
-    packed = 12 + 16 + 35 + 32 + sum(2 + len(text.encode()) for text in texts)
+    texts = tuple(text for text in texts if not (sha256 and text is digest))
+    packed = 12 + 16 + 19 + 32 + (32 if sha256 else 0) + sum(2 + len(t.encode()) for t in texts)
     assert len(ticket) == -(-packed * 4 // 3)  # base64url without padding
