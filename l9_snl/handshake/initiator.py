@@ -378,11 +378,7 @@ class HandshakeInitiator(Side):
             hello_hash=self._hello_hash,
             initiator=self.agent_id,
             responder=self.peer,
-            urn=ticket.urn,
-            digest=ticket.digest,
-            authority=ticket.authority,
-            embedding_model=ticket.embedding_model,
-            extensions=ticket.extensions,
+            ticket=ticket,
         )
         if not binder_matches(ticket.secret, signed, content.get("mac")):
             # What the SELECT leaves out is under its MAC as each side holds it: an

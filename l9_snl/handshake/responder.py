@@ -351,11 +351,7 @@ class HandshakeResponder(Side):
                 hello_hash=hello_hash,
                 initiator=contents.initiator,
                 responder=self.agent_id,
-                urn=contents.urn,
-                digest=contents.digest,
-                authority=contents.authority,
-                embedding_model=contents.embedding_model,
-                extensions=contents.extensions,
+                ticket=contents,
             ),
         )
         self._step(S, Kind.RESUMED_SELECT)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any, Final
+from typing import Any, Final, Protocol
 
 from cryptography.hazmat.primitives.asymmetric.x25519 import X25519PrivateKey, X25519PublicKey
 
@@ -326,31 +326,56 @@ RESUMED_SELECT_MEMBERS: Final = frozenset({"snl", "nonce", "ticket", "mac"})
 """What a resumed SELECT carries (spec 12.7); what the ticket says, the MAC covers unsent."""
 
 
-def resumed_select_signed(  # noqa: PLR0913 - what the ticket says, each one
+class TicketTerms(Protocol):
+    """What a ticket agreed, as either side holds it (`TicketContents`, `CachedTicket`)."""
+
+    @property
+    def urn(self) -> str:
+        """The context's URN."""
+        ...
+
+    @property
+    def digest(self) -> str:
+        """Its digest."""
+        ...
+
+    @property
+    def authority(self) -> str:
+        """The authority that signed it."""
+        ...
+
+    @property
+    def embedding_model(self) -> str | None:
+        """The embedding model agreed, if any."""
+        ...
+
+    @property
+    def extensions(self) -> Iterable[str]:
+        """The optional features agreed."""
+        ...
+
+
+def resumed_select_signed(
     sent: Mapping[str, Any],
     *,
     hello_hash: str,
     initiator: str,
     responder: str,
-    urn: str,
-    digest: str,
-    authority: str,
-    embedding_model: str | None,
-    extensions: Iterable[str],
+    ticket: TicketTerms,
 ) -> dict[str, Any]:
     """What a resumed SELECT's MAC covers: its members (but `mac`) and what it leaves out.
 
     The SELECT does not repeat what both sides hold already (the HELLO's hash,
-    the agents and the context the ticket names): each side puts in its own
-    view of them, so the MAC verifies only where the two views agree. Sent
-    members named like these would be replaced: the members are checked apart.
+    the agents and what the ticket agreed): each side puts in its own view of
+    them, so the MAC verifies only where the two views agree. Sent members named
+    like these would be replaced: the members are checked apart.
     """
     return {
         **{name: value for name, value in sent.items() if name != "mac"},
         "hello_hash": hello_hash,
         "initiator": initiator,
         "responder": responder,
-        "selected": {"urn": urn, "digest": digest, "authority": authority},
-        "embedding_model": embedding_model,
-        "extensions": sorted(extensions),
+        "selected": {"urn": ticket.urn, "digest": ticket.digest, "authority": ticket.authority},
+        "embedding_model": ticket.embedding_model,
+        "extensions": sorted(ticket.extensions),
     }

@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from types import SimpleNamespace
 from typing import Any
 
 from cryptography.hazmat.primitives.asymmetric.x25519 import X25519PrivateKey, X25519PublicKey
@@ -275,11 +276,13 @@ def l9_handshake() -> Json:
         hello_hash=resumed_hello_hash,
         initiator=resumed_hello.content["initiator"],
         responder=resumed_hello.content["responder"],
-        urn=str(locked.context.urn),
-        digest=locked.context.digest,
-        authority=locked.authority,
-        embedding_model=locked.embedding_model,
-        extensions=locked.extensions,
+        ticket=SimpleNamespace(
+            urn=str(locked.context.urn),
+            digest=locked.context.digest,
+            authority=locked.authority,
+            embedding_model=locked.embedding_model,
+            extensions=locked.extensions,
+        ),
     )
     resumed_transcript = transcript_hash(resumed_hello.content, resumed_select.content)
     resumed = {
