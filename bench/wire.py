@@ -1,0 +1,190 @@
+"""What a new session puts on the wire, frame by frame (issue 20: bytes per exchange).
+
+`bench/peers.py`'s `new` exchange (a resumed L9 session, one `bookFlight`
+request and its answer, closed after it, on the connection the agent shares)
+played once in this process through a relay on 127.0.0.1 that keeps every
+byte; the HTTP/2 frames are read back with hyperframe and each L8 frame's
+envelope decoded, so that the table names what each message costs: its
+bytes on the wire, its envelope's header members and its content. The
+exchange is the same on every run (only ids, times, nonces and tickets
+change, at fixed lengths), so there is one run and no spread. The ratio is
+against a2a's bytes for the same exchange as `bench/peers.py` measures them
+(HTTP/1.1 request and answer, a constant of the a2a-sdk's JSON-RPC form).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import orjson
+from hyperframe.frame import DataFrame, Frame
+from rich.table import Table
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from _common import at_most, parse_args, report
+from peers import IoaClient, _serve_ioa
+
+A2A_BYTES = 505 + 810
+"""a2a's bytes for the same exchange (request + answer), as `bench/peers.py` counts them."""
+_L8_HEADER = 5
+_H2_HEADER = 9
+
+
+@dataclass(frozen=True, slots=True)
+class WireFrame:
+    """One frame as it crossed the relay."""
+
+    direction: str
+    """`up` (client to server) or `down`."""
+    label: str
+    """The HTTP/2 frame type, or the L8 message (`PERFORMATIVE protocol`)."""
+    size: int
+    """Bytes on the wire: an HTTP/2 frame with its header; an L8 frame with its 5-byte header."""
+    content: dict[str, Any] | None = None
+    """An L8 frame's envelope (None for HTTP/2 frames)."""
+
+
+class _Recorder:
+    """A TCP relay to one server that keeps what crossed it, each direction apart."""
+
+    def __init__(self, target: int) -> None:
+        self.target = target
+        self.bytes = {"up": bytearray(), "down": bytearray()}
+        self.port = 0
+        self._server: asyncio.Server | None = None
+
+    async def start(self) -> None:
+        self._server = await asyncio.start_server(self._relay, "127.0.0.1", 0)
+        self.port = self._server.sockets[0].getsockname()[1]
+
+    async def stop(self) -> None:
+        if self._server is not None:
+            self._server.close()
+
+    async def _relay(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        upstream_reader, upstream_writer = await asyncio.open_connection("127.0.0.1", self.target)
+
+        async def pipe(
+            source: asyncio.StreamReader, sink: asyncio.StreamWriter, kept: bytearray
+        ) -> None:
+            while data := await source.read(1 << 16):
+                kept += data
+                sink.write(data)
+                await sink.drain()
+            if sink.can_write_eof():
+                sink.write_eof()
+
+        try:
+            await asyncio.gather(
+                pipe(reader, upstream_writer, self.bytes["up"]),
+                pipe(upstream_reader, writer, self.bytes["down"]),
+            )
+        except (ConnectionError, asyncio.CancelledError):
+            pass
+        finally:
+            writer.close()
+            upstream_writer.close()
+
+
+def read_frames(direction: str, data: bytes) -> list[WireFrame]:
+    """The HTTP/2 frames of one direction (no preface: the connection was open before)."""
+    frames: list[WireFrame] = []
+    stream = b""
+    offset = 0
+    while offset + _H2_HEADER <= len(data):
+        frame, length = Frame.parse_frame_header(memoryview(data[offset : offset + _H2_HEADER]))
+        body = data[offset + _H2_HEADER : offset + _H2_HEADER + length]
+        offset += _H2_HEADER + length
+        if not isinstance(frame, DataFrame):
+            frames.append(WireFrame(direction, type(frame).__name__, _H2_HEADER + length))
+            continue
+        if not body:
+            frames.append(WireFrame(direction, "END_STREAM (empty DATA)", _H2_HEADER))
+            continue
+        frames.append(WireFrame(direction, "DATA frame header", _H2_HEADER))
+        stream += body
+        while len(stream) >= _L8_HEADER:
+            size = int.from_bytes(stream[1:_L8_HEADER], "big")
+            if len(stream) < _L8_HEADER + size:
+                break
+            envelope = orjson.loads(stream[_L8_HEADER : _L8_HEADER + size])
+            stream = stream[_L8_HEADER + size :]
+            label = f"{envelope.get('performative')} {envelope.get('protocol')}"
+            frames.append(WireFrame(direction, label, _L8_HEADER + size, envelope))
+    return frames
+
+
+async def new_session_frames() -> tuple[list[WireFrame], dict[str, int]]:
+    """Play one new-session exchange through the recorder; its frames and each direction's bytes.
+
+    The first session (a full handshake) leaves the ticket and the shared
+    connection; only the second, resumed, session is recorded.
+    """
+    served = await _serve_ioa()
+    port = int(served.url.rsplit(":", 1)[1])
+    recorder = _Recorder(port)
+    await recorder.start()
+    client = IoaClient(served.key)
+    served.trust(client.key)
+    url = f"http://127.0.0.1:{recorder.port}"
+    try:
+        await client.open(url)
+        await client.exchange()
+        await client.close()
+        await asyncio.sleep(0.1)  # the first session's last frames
+        for kept in recorder.bytes.values():
+            kept.clear()
+        answer = await client.fresh(url, mode="new")
+        assert answer.get("booking_reference"), answer  # noqa: S101 - a wrong answer is a bug
+        await asyncio.sleep(0.1)  # the server's end of stream
+        # Before the agent closes its shared connection (a GOAWAY that is not the session's).
+        kept = {direction: bytes(data) for direction, data in recorder.bytes.items()}
+    finally:
+        await client.agent.close()
+        await recorder.stop()
+        await served.stop()
+    totals = {direction: len(data) for direction, data in kept.items()}
+    frames = [frame for direction, data in kept.items() for frame in read_frames(direction, data)]
+    return frames, totals
+
+
+def _envelope_split(content: dict[str, Any]) -> tuple[int, int]:
+    """(header members' bytes, content's bytes) of an envelope as JSON."""
+    whole = len(orjson.dumps(content))
+    body = len(orjson.dumps(content.get("content")))
+    return whole - body, body
+
+
+def main() -> int:
+    """Print the frames of one new session and the ratio to a2a's bytes."""
+    args = parse_args(__doc__ or "")
+    frames, totals = asyncio.run(new_session_frames())
+    table = Table(title="one new session (resumed, one request, closed after its answer)")
+    for column in ("direction", "frame", "bytes", "envelope header", "content"):
+        table.add_column(column, justify="left" if column in ("direction", "frame") else "right")
+    rows = []
+    for frame in frames:
+        header, body = _envelope_split(frame.content) if frame.content else (0, 0)
+        table.add_row(
+            frame.direction,
+            frame.label,
+            f"{frame.size:,}",
+            f"{header:,}" if frame.content else "",
+            f"{body:,}" if frame.content else "",
+        )
+        rows.append({"direction": frame.direction, "frame": frame.label, "bytes": frame.size})
+    total = totals["up"] + totals["down"]
+    table.caption = f"up {totals['up']:,} + down {totals['down']:,} = {total:,} bytes"
+    results = {"frames": rows, "bytes up": totals["up"], "bytes down": totals["down"]}
+    ratios = {"bytes ioa/a2a, new session": total / A2A_BYTES}
+    goals = {"new session: ioa/a2a bytes": at_most(1.5, ratios["bytes ioa/a2a, new session"])}
+    return report("wire", results, ratios, goals, args=args, table=table)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
