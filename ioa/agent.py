@@ -74,6 +74,7 @@ from l9_snl.aio import HandshakeError, initiate, respond
 from l9_snl.exceptions import LocalSemanticError, SNLErrorCode
 from l9_snl.firewall import Firewall, load_policies
 from l9_snl.handshake import (
+    SHORT_RESUME_EXTENSION,
     ContextSupport,
     HandshakeConfig,
     HandshakeInitiator,
@@ -82,6 +83,7 @@ from l9_snl.handshake import (
     snl_registry,
 )
 from l9_snl.identity import AgentCard, AgentIdentity, PeerTrust
+from l9_snl.integrity import QUIET_CLOSE_EXTENSION
 from l9_snl.output import REQUIRE_OUTPUT_EXTENSION, request_content
 from l9_snl.peers import TrustedPeers
 from l9_snl.selection import secure_minimums
@@ -201,7 +203,8 @@ class Agent:
         # Made once and shared by every session while what it is made of stays the same
         # (a responder keeps its support for the session's life).
         vouched = tuple(self.vouched.items())
-        key = (context, self.contexts, vouched, self.authorities, self.filter_results)
+        quiet = self._semantic.quiet_close
+        key = (context, self.contexts, vouched, self.authorities, self.filter_results, quiet)
         if self._support is not None and self._support[0] == key:
             return self._support[1]
         chosen = [
@@ -220,8 +223,13 @@ class Agent:
             # version must not bring back what a newer one calls insecure.
             minimums=secure_minimums({}, self.contexts),
             authorities=self.authorities,
-            # this runtime filters the results it sends when asked (spec 16.3)
-            extensions=frozenset({REQUIRE_OUTPUT_EXTENSION} if self.filter_results else ()),
+            # this runtime filters the results it sends when asked (spec 16.3); resumes with
+            # short SELECTs, and closes quietly unless told not to (spec 12.7, 12.16)
+            extensions=frozenset(
+                {SHORT_RESUME_EXTENSION}
+                | ({QUIET_CLOSE_EXTENSION} if quiet else set())
+                | ({REQUIRE_OUTPUT_EXTENSION} if self.filter_results else set())
+            ),
         )
         self._support = (key, support)
         return support

@@ -144,7 +144,7 @@ class Session(EventStream):
             and not self.endpoint.closed
             and guard is not None
             and guard.receiving
-            and guard.at_eof() is not None  # the peer has not closed yet
+            and not guard.closed_by_peer
         )
         if hear_out:
             await self._say_goodbye_and_hear_out(peer_wait)
@@ -247,16 +247,14 @@ class Session(EventStream):
     def _peer_ended(self, now: float) -> list[Event]:
         """The peer ended its direction: after its authenticated close, answer with ours."""
         guard = self.endpoint.guard
-        if guard is not None and guard.receiving and guard.at_eof() is None:
+        if guard is not None and guard.receiving and guard.closed_by_peer:
             self.endpoint.goodbye(now)  # a final ACK to a final ACK: the closing side waits
         return self.endpoint.receive_eof(now)
 
     def _peer_closed(self) -> bool:
         """While closing: whether the peer's close (its final ACK) has been read."""
         guard = self.endpoint.guard
-        return (
-            self._half_closed and guard is not None and guard.receiving and guard.at_eof() is None
-        )
+        return self._half_closed and guard is not None and guard.receiving and guard.closed_by_peer
 
     def _spawn(self, work: Coroutine[None, None, None]) -> asyncio.Task[None]:
         assert self._loop is not None  # noqa: S101 - started

@@ -96,5 +96,15 @@ class FrameGuard(Protocol):
         """The peer ended its stream: an error when that is not an authenticated close."""
         ...
 
+    @property
+    def closed_by_peer(self) -> bool:
+        """Whether the peer's own authenticated close (its final word) has been read.
+
+        Not the same as `at_eof() is None`: after this side's quiet close (L9) the
+        end of the peer's stream is a clean end too, but the peer has not closed yet,
+        and the stream must be read to its end.
+        """
+        ...
+
 
 __all__ = ["FrameGuard", "FrameGuardError"]

@@ -43,7 +43,7 @@ from l9_snl.handshake import (
     Result,
     ResumptionRefused,
 )
-from l9_snl.integrity import ACK_PROTOCOL_NAME, SessionGuard
+from l9_snl.integrity import ACK_PROTOCOL_NAME, QUIET_CLOSE_EXTENSION, SessionGuard
 from l9_snl.session import SemanticConfig, SemanticSession
 
 Clock = Callable[[], float]
@@ -300,6 +300,10 @@ class _PreLock:
             # session key from here on (spec 12.16).
             responder = isinstance(handshake, HandshakeResponder)
             self.guard.activate_receive(keys.receive, early=keys.early if responder else None)
+            locked = handshake.locked
+            self.guard.quiet_close = (
+                locked is not None and QUIET_CLOSE_EXTENSION in locked.extensions
+            )
             if not responder and keys.early is not None and keys.send is not None:
                 self.guard.switch_send(keys.send)
         if isinstance(handshake, HandshakeResponder) and any(
@@ -444,7 +448,7 @@ def _answer_a_close(
     `undelivered` (a message of its own crossed the peer's close): what this side
     received is true either way, and the peer is not left to wait and call it a cut.
     """
-    if guard.receiving and guard.at_eof() is None:  # the peer's close was authenticated
+    if guard.receiving and guard.closed_by_peer:  # the peer's close was authenticated
         guard.goodbye(now)
     return outcome
 

@@ -37,6 +37,11 @@ class SemanticConfig:
     """The counts behind `clarification_limit`, shared by the sessions of this config."""
     ack_delay: float = 1.0
     """Seconds after a first unacknowledged message before this side acknowledges (12.16)."""
+    quiet_close: bool = True
+    """Offer `snl.quiet-close` (spec 12.16): where the peer agrees, a side whose messages all
+    arrived and whose conversations have all ended closes without waiting for the peer's
+    final ACK. Off: every close waits for it, which also shows this side a relay's drop of
+    a message the peer sent unasked just before the close (a notice, a publication)."""
     ack_timeout: float | None = 30.0
     """Seconds a sent message may stay unacknowledged before the session fails (`ack_timeout`);
     None: no limit (a dropped message is still found by the next one)."""

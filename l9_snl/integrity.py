@@ -51,6 +51,8 @@ from l9_snl.exceptions import SNLErrorCode
 if TYPE_CHECKING:
     from l8_comm import Endpoint, Envelope
 
+QUIET_CLOSE_EXTENSION: Final = "snl.quiet-close"
+"""The extension (spec 12.4) under which a side may close quietly (spec 12.16)."""
 MAC_MEMBER: Final = "mac"
 """The envelope member the tag travels in (always the last one a sender writes)."""
 _SUFFIX_HEAD: Final = b',"mac":"'
@@ -230,6 +232,8 @@ class SessionGuard:
         self._pauses = 0  # pauses not yet resumed
         self._owed = 0  # messages received that the next ACK acknowledges
         self._ack_due: float | None = None
+        self.quiet_close = False
+        """Whether the session agreed `snl.quiet-close` (spec 12.16): set at the lock."""
         self._said_goodbye = False
         self._quiet = False  # this side's final ACK asked for no answer
         self._peer_closed = False
@@ -299,6 +303,7 @@ class SessionGuard:
         self._paused_at = None
         self._pauses = 0
         self._said_goodbye = self._quiet = self._peer_closed = self._peer_quiet = False
+        self.quiet_close = False
 
     # -- the L8 FrameGuard interface ---------------------------------------------------------
 
@@ -307,10 +312,15 @@ class SessionGuard:
         mac = self._send
         if mac is None:
             return orjson.dumps(wire)
-        if self._peer_closed and wire.get("protocol") not in self.own_protocols:
+        if (self._peer_closed or self._said_goodbye) and wire.get(
+            "protocol"
+        ) not in self.own_protocols:
             raise LocalProtocolError(
                 ErrorCode.SESSION_CLOSED,
                 "the peer has closed the session (its final acknowledgement came): "
+                "nothing sent now would be read"
+                if self._peer_closed
+                else "this side is closing the session (its final acknowledgement went): "
                 "nothing sent now would be read",
             )
         return seal_payload(mac, self.sent, wire)
@@ -408,8 +418,9 @@ class SessionGuard:
     def goodbye(self, now: float) -> None:  # noqa: ARG002 - the interface's
         """This side closes: a final ACK, so that the peer can tell a close from a cut.
 
-        When every message of this side that wants an ACK is known to have
-        arrived (acknowledged, or answered: `replied`), the final ACK says
+        On a session that agreed `snl.quiet-close`, when every message of this
+        side that wants an ACK is known to have arrived (acknowledged, or
+        answered: `replied`) and no conversation is open, the final ACK says
         `"answer": false` and the peer ends its stream without one of its own
         (spec 12.16); after the peer's quiet final ACK there is nothing to say.
         """
@@ -417,7 +428,14 @@ class SessionGuard:
             return
         self._said_goodbye = True
         content: dict[str, JSON] = {"snl": "ACK", "received": self.received, "final": True}
-        if not self._peer_closed and self.settled:
+        if (
+            self.quiet_close
+            and not self._peer_closed
+            and self.settled
+            and not self.endpoint.open_conversations()
+        ):
+            # Everything this side sent arrived, and no conversation is left in which the
+            # peer may still send: the peer's answer would tell nothing this side waits for.
             content["answer"] = False
             self._quiet = True
         with contextlib.suppress(LocalProtocolError):  # a full buffer: the peer sees a cut
@@ -426,6 +444,11 @@ class SessionGuard:
     def peer_ended(self) -> None:
         """The peer ended the session with an authenticated fatal notice: its close."""
         self._peer_closed = True
+
+    @property
+    def closed_by_peer(self) -> bool:
+        """Whether the peer's authenticated close (its final ACK, or a fatal notice) was read."""
+        return self._peer_closed
 
     @property
     def settled(self) -> bool:
@@ -576,6 +599,7 @@ __all__ = [
     "LABEL_RESPONDER",
     "MAC_MEMBER",
     "MAC_OVERHEAD",
+    "QUIET_CLOSE_EXTENSION",
     "MessageMac",
     "SessionGuard",
     "SessionKeys",

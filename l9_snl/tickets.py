@@ -197,6 +197,14 @@ class TicketContents:
         )
 
 
+def _seconds(when: float) -> int:
+    """`when` as whole seconds for a packed ticket: the earlier second, at most 2106's last.
+
+    Before 1970 is 0 (such a ticket is born expired); 0xFFFFFFFF is kept for "no time".
+    """
+    return min(max(math.floor(when), 0), _NO_TIME - 1)
+
+
 def _sha256_bytes(digest: str) -> bytes | None:
     """The 32 bytes of a `sha256:<64 lowercase hex>` digest; None for any other form."""
     hexdigits = digest.removeprefix(_SHA256_PREFIX)
@@ -260,12 +268,13 @@ class TicketIssuer:
         passes on its ticket's); the ticket expires at most 7 days after it,
         and never after `not_after` (the initiator's card validity).
         """
-        # Whole seconds, each towards the earlier one: a ticket may end a little sooner
-        # than asked, never later (the packed form keeps seconds).
-        authenticated = math.floor(now if authenticated_at is None else authenticated_at)
-        expires_at = math.floor(min(now + self.lifetime, authenticated + MAX_TICKET_LIFETIME))
+        # Whole seconds, each towards the earlier one and within the packed form's 32 bits
+        # (a card valid past 2106 gives a ticket that ends then): a ticket may end a little
+        # sooner than asked, never later.
+        authenticated = _seconds(now if authenticated_at is None else authenticated_at)
+        expires_at = _seconds(min(now + self.lifetime, authenticated + MAX_TICKET_LIFETIME))
         if not_after is not None:
-            not_after = math.floor(not_after)
+            not_after = _seconds(not_after)
             expires_at = min(expires_at, not_after)
         nonce = self._rng(_NONCE)
         contents = TicketContents(
@@ -276,7 +285,7 @@ class TicketIssuer:
             digest=digest,
             authority=authority,
             embedding_model=embedding_model,
-            issued_at=math.floor(now),
+            issued_at=_seconds(now),
             expires_at=expires_at,
             secret=secret,
             authenticated_at=authenticated,

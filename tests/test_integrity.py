@@ -49,6 +49,10 @@ class Outbox:
         self.peer_id = "airline"
         self.sent: list[tuple[str, object, dict]] = []
         self.full = False
+        self.conversations: tuple[object, ...] = ()  # open ones (a quiet close needs none)
+
+    def open_conversations(self) -> tuple[object, ...]:
+        return self.conversations
 
     def send(self, performative, content, **kwargs):
         if self.full:
@@ -509,6 +513,7 @@ def reply_to(wire: dict) -> Envelope:
 def test_a_side_whose_messages_all_arrived_closes_quietly(how):
     sender, _, outbox, _ = guards()
     sender.activate_receive(b"r" * 32)
+    sender.quiet_close = True  # the session agreed snl.quiet-close
     if how != "nothing sent":
         sent(sender, message(0))
         last = message(1)
@@ -529,6 +534,7 @@ def test_a_side_whose_messages_all_arrived_closes_quietly(how):
 @pytest.mark.parametrize("how", ["an earlier message", "a message sent since", "nobody's"])
 def test_only_an_answer_to_the_last_message_settles(how):
     sender, _, outbox, _ = guards()
+    sender.quiet_close = True
     first, last = message(0), message(1)
     sent(sender, first)
     if how != "a message sent since":
@@ -540,6 +546,30 @@ def test_only_an_answer_to_the_last_message_settles(how):
     assert not sender.settled
     sender.goodbye(0.0)
     assert outbox.sent[0][1] == {"snl": "ACK", "received": 0, "final": True}
+
+
+@pytest.mark.parametrize("why", ["not agreed", "a conversation is open", "the peer closed"])
+def test_no_quiet_close_unless_agreed_and_nothing_is_left_open(why):
+    sender, _, outbox, _ = guards()
+    sender.activate_receive(b"r" * 32)
+    sender.quiet_close = why != "not agreed"
+    if why == "a conversation is open":  # a subscription, say: the peer may still send
+        outbox.conversations = (object(),)
+    if why == "the peer closed":  # answering the peer's close is never quiet
+        assert sender.on_ack(final_ack(0)) is None
+    assert sender.settled
+    sender.goodbye(0.0)
+    assert [c for _, c, _ in outbox.sent] == [{"snl": "ACK", "received": 0, "final": True}]
+
+
+def test_nothing_but_acks_is_sealed_once_this_side_said_goodbye():
+    """A message sent while closing would be dropped behind the final ACK: refused instead."""
+    sender, _, _, _ = guards()
+    sender.goodbye(0.0)
+    with pytest.raises(LocalProtocolError, match="this side is closing"):
+        sender.seal(message(1), 0.0)
+    ack_wire = {**WIRE, "protocol": ACK_PROTOCOL_NAME, "content": {"snl": "ACK", "received": 0}}
+    assert sender.seal(ack_wire, 0.0)
 
 
 def test_a_quiet_final_ack_is_not_answered():

@@ -27,6 +27,7 @@ from l9_snl.encoding import sign, transcript_hash
 from l9_snl.exceptions import LocalSemanticError, SNLErrorCode
 from l9_snl.handshake import (
     HANDSHAKE_PROTOCOL,
+    SHORT_RESUME_EXTENSION,
     TRANSITIONS,
     ContextLocked,
     ContextSelected,
@@ -326,8 +327,10 @@ def test_malformed_extensions_in_a_hello_are_refused(bad):
     assert outgoing[0].kind is Kind.REFUSE
 
 
-def test_a_resumed_session_keeps_the_extensions_its_ticket_agreed():
-    both = support(TRAVEL_20, TRAVEL_21, extensions=frozenset({RO}))
+@pytest.mark.parametrize("short", [False, True], ids=["full SELECT", "short SELECT"])
+def test_a_resumed_session_keeps_the_extensions_its_ticket_agreed(short):
+    agreed = frozenset({RO, SHORT_RESUME_EXTENSION} if short else {RO})
+    both = support(TRAVEL_20, TRAVEL_21, extensions=agreed)
     first = pair(both, both, label="ext-full")
     run(first)
     second = resumed_pair(
@@ -336,26 +339,53 @@ def test_a_resumed_session_keeps_the_extensions_its_ticket_agreed():
     initiator_events, responder_events, wire = run(second)
     [mine] = of_type(initiator_events, ContextLocked)
     assert mine.resumed
-    assert mine.extensions == {RO}
-    assert of_type(responder_events, ContextLocked)[0].extensions == {RO}
-    assert set(wire[1].content) == {"snl", "nonce", "ticket", "mac"}  # the ticket says the rest
+    assert mine.extensions == agreed
+    assert of_type(responder_events, ContextLocked)[0].extensions == agreed
+    if short:  # the ticket says the rest, under the MAC
+        assert set(wire[1].content) == {"snl", "nonce", "ticket", "mac"}
+    else:
+        assert wire[1].content["extensions"] == [RO]
 
 
-def test_a_resumed_select_that_changes_the_extensions_is_refused():
-    both = support(TRAVEL_20, TRAVEL_21, extensions=frozenset({RO}))
+@pytest.mark.parametrize("short", [False, True], ids=["full SELECT", "short SELECT"])
+def test_a_resumed_select_that_changes_the_extensions_is_refused(short):
+    agreed = frozenset({RO, SHORT_RESUME_EXTENSION} if short else {RO})
+    both = support(TRAVEL_20, TRAVEL_21, extensions=agreed)
     first = pair(both, both, label="ext-full2")
     run(first)
     # The initiator's memory of what the ticket agreed differs from the ticket the
-    # responder sealed: the resumed SELECT (a valid MAC) names RO, the initiator none.
+    # responder sealed: the resumed SELECT (a valid MAC) says RO, the initiator lacks it.
     kept = first.cache.take("airline", now=NOW)
     assert kept is not None
-    first.cache.put(dataclasses.replace(kept, extensions=frozenset()))
+    first.cache.put(dataclasses.replace(kept, extensions=agreed - {RO}))
     second = resumed_pair(
         "ext-resumed2", first.issuer, first.cache, initiator_support=both, responder_support=both
     )
     initiator_events, _, _ = run(second)
     assert not any(e.resumed for e in of_type(initiator_events, ContextLocked))
-    assert failure(initiator_events).code == SNLErrorCode.BAD_SIGNATURE  # the MAC covers them
+    # The full form names the extensions (invalid); the short form's MAC covers them.
+    expected = SNLErrorCode.BAD_SIGNATURE if short else SNLErrorCode.INVALID_HANDSHAKE
+    assert failure(initiator_events).code == expected
+
+
+@pytest.mark.parametrize(
+    "member", ["hello_hash", "extensions", "selected", "embedding_model", "resumed", "foo"]
+)
+def test_a_short_resumed_select_with_another_member_is_refused_before_its_mac(member):
+    """A sent member named like one the MAC adds unsent must never reach the MAC's input."""
+    agreed = frozenset({SHORT_RESUME_EXTENSION})
+    both = support(TRAVEL_20, TRAVEL_21, extensions=agreed)
+    first = pair(both, both, label="short-member")
+    run(first)
+    second = resumed_pair(
+        "short-member2", first.issuer, first.cache, initiator_support=both, responder_support=both
+    )
+    hello = second.initiator.start(now=NOW)
+    _, [select] = second.responder.receive(hello.performative, hello.content, now=NOW)
+    altered = {**select.content, member: select.content.get(member, "x")}
+    events, _ = second.initiator.receive(select.performative, altered, now=NOW)
+    assert failure(events).code == SNLErrorCode.INVALID_HANDSHAKE
+    assert member in failure(events).message
 
 
 # -- resumption -------------------------------------------------------------------------------
@@ -820,7 +850,7 @@ def test_a_responder_that_does_not_resume_still_ends_the_handshake_conversation(
 
 
 _TEXT = st.text(max_size=80)
-_TIME = st.floats(min_value=0, max_value=4e9, allow_nan=False)
+_TIME = st.floats(min_value=0, max_value=9e9, allow_nan=False)  # past 2106 too
 
 
 _SHA256 = st.binary(min_size=32, max_size=32).map(lambda raw: "sha256:" + raw.hex())
@@ -855,10 +885,11 @@ def test_a_ticket_holds_exactly_what_was_sealed_in_it(parties, model, times, not
         return
     assert issuer.open(ticket, now=issued) == sealed
     assert sealed.extensions == tuple(sorted(extensions))
-    # Whole seconds, never later than asked.
-    assert sealed.issued_at == int(issued)
+    # Whole seconds, never later than asked, and within 32 bits (2106's last second).
+    last = 0xFFFFFFFE
+    assert sealed.issued_at == min(int(issued), last)
     assert sealed.expires_at <= issued + issuer.lifetime
-    assert not_after is None or sealed.not_after == int(not_after)
+    assert not_after is None or sealed.not_after == min(int(not_after), last)
     # nonce, tag, the fixed head (version, flags, extensions, four times), the secret; a
     # SHA-256 digest's 32 bytes; the strings
     sha256 = digest.startswith("sha256:") and len(digest) == 71 and digest.islower()

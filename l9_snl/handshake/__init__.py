@@ -40,7 +40,7 @@ from l9_snl.handshake.events import (
 )
 from l9_snl.handshake.initiator import HandshakeInitiator
 from l9_snl.handshake.responder import HandshakeResponder
-from l9_snl.handshake.side import resumed_select_signed
+from l9_snl.handshake.side import SHORT_RESUME_EXTENSION, resumed_select_signed
 from l9_snl.handshake.support import (
     ContextSupport,
     EarlyMessage,
@@ -68,6 +68,7 @@ __all__ = [
     "HANDSHAKE_PROTOCOL",
     "PERFORMATIVE_OF",
     "PROTOCOL_NAME",
+    "SHORT_RESUME_EXTENSION",
     "TRANSITIONS",
     "VERSION",
     "ContextLocked",

@@ -24,6 +24,7 @@ from l9_snl.handshake.side import (
     HELLO_INFO,
     RESUMED_SELECT_MEMBERS,
     SELECT_INFO,
+    SHORT_RESUME_EXTENSION,
     Side,
     check_location,
     check_nonce,
@@ -366,12 +367,14 @@ class HandshakeInitiator(Side):
         )
         return [TicketReceived(expires_at=expires)], []
 
-    def _on_resumed_select(self, content: dict[str, Any], now: float) -> Result:
-        assert self._hello is not None  # noqa: S101 - HELLO sent
-        ticket = self._ticket
-        if ticket is None:
-            raise RemoteSemanticError(
-                SNLErrorCode.UNEXPECTED_MESSAGE, "a resumed SELECT answers no resumption"
+    def _check_short_select(self, content: dict[str, Any], ticket: CachedTicket) -> None:
+        """A resumed SELECT of `snl.short-resume`: four members, the rest under its MAC."""
+        # Members first: a sent member named like one the MAC adds unsent would be replaced
+        # in the MAC's input, so it must never reach the MAC (spec 12.7).
+        if not set(content) <= RESUMED_SELECT_MEMBERS:
+            raise invalid(
+                "a resumed SELECT has only snl, nonce, ticket and mac; not "
+                + ", ".join(sorted(set(content) - RESUMED_SELECT_MEMBERS))
             )
         signed = resumed_select_signed(
             content,
@@ -388,13 +391,54 @@ class HandshakeInitiator(Side):
                 "the resumed SELECT's MAC does not verify: the HELLO was altered in transit, "
                 "or the peer's ticket says another context, agents, model or extensions",
             )
-        self._not_after = ticket.not_after
-        if not set(content) <= RESUMED_SELECT_MEMBERS:
+        check_nonce(content.get("nonce"))
+
+    def _check_full_select(self, content: dict[str, Any], ticket: CachedTicket) -> None:
+        """A resumed SELECT that says everything, each member checked against the ticket."""
+        unsigned = {k: v for k, v in content.items() if k != "mac"}
+        if not binder_matches(ticket.secret, unsigned, content.get("mac")):
+            raise RemoteSemanticError(
+                SNLErrorCode.BAD_SIGNATURE, "the resumed SELECT's MAC does not verify"
+            )
+        if content.get("hello_hash") != self._hello_hash:
+            raise RemoteSemanticError(
+                SNLErrorCode.DOWNGRADE_DETECTED, "the resumed HELLO was altered in transit"
+            )
+        if (
+            content.get("resumed") is not True
+            or content.get("initiator") != self.agent_id
+            or content.get("responder") != self.peer
+            or content.get("embedding_model") != ticket.embedding_model
+            or extensions_of(content) != ticket.extensions
+        ):
             raise invalid(
-                "a resumed SELECT has only snl, nonce, ticket and mac; not "
-                + ", ".join(sorted(set(content) - RESUMED_SELECT_MEMBERS))
+                "the resumed SELECT does not match the ticket's agents, model and extensions"
             )
         check_nonce(content.get("nonce"))
+        selected = field_of(content, "selected", dict)
+        chosen = parse_offers([selected.get("offer")], limit=1)[0]
+        check_location(selected.get("location"))
+        if (
+            str(chosen.urn) != ticket.urn
+            or chosen.digest != ticket.digest
+            or chosen.authority != ticket.authority
+        ):
+            raise RemoteSemanticError(
+                SNLErrorCode.DIGEST_MISMATCH, "the resumed context is not the ticket's"
+            )
+
+    def _on_resumed_select(self, content: dict[str, Any], now: float) -> Result:
+        assert self._hello is not None  # noqa: S101 - HELLO sent
+        ticket = self._ticket
+        if ticket is None:
+            raise RemoteSemanticError(
+                SNLErrorCode.UNEXPECTED_MESSAGE, "a resumed SELECT answers no resumption"
+            )
+        if SHORT_RESUME_EXTENSION in ticket.extensions:
+            self._check_short_select(content, ticket)
+        else:
+            self._check_full_select(content, ticket)
+        self._not_after = ticket.not_after
         supported = still_usable(self.support, ticket.urn, ticket.digest, ticket.authority)
         transcript = transcript_hash(self._hello_bytes, content)
         # From here on the session keys (the transcript has both nonces); the first flight

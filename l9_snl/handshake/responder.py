@@ -22,6 +22,7 @@ from l9_snl.handshake.events import (
 from l9_snl.handshake.side import (
     HELLO_INFO,
     SELECT_INFO,
+    SHORT_RESUME_EXTENSION,
     Side,
     check_nonce,
     choose_model,
@@ -321,7 +322,19 @@ class HandshakeResponder(Side):
         early = self._early(hello.get("early"))
         self._tickets.spend(contents, now=now)
         hello_hash = transcript_hash(self._hello_bytes)
+        short = SHORT_RESUME_EXTENSION in contents.extensions
         select_msg: dict[str, Any] = {"snl": Kind.SELECT.value, "nonce": new_nonce(self._rng)}
+        if not short:  # the full form, for a peer that did not agree `snl.short-resume`
+            select_msg.update(
+                resumed=True,
+                initiator=contents.initiator,
+                responder=self.agent_id,
+                selected={"offer": supported.offer.as_json(), "location": supported.location},
+                embedding_model=contents.embedding_model,
+                hello_hash=hello_hash,
+            )
+            if contents.extensions:
+                select_msg["extensions"] = list(contents.extensions)
         # One extract of the ticket's secret under the HELLO's hash: the renewed ticket's
         # secret and the initiator's MAC key.
         prk = hkdf_extract(hello_hash.encode(), contents.secret)
@@ -352,7 +365,9 @@ class HandshakeResponder(Side):
                 initiator=contents.initiator,
                 responder=self.agent_id,
                 ticket=contents,
-            ),
+            )
+            if short
+            else select_msg,
         )
         self._step(S, Kind.RESUMED_SELECT)
         self._deadline = None

@@ -322,8 +322,10 @@ def choose_model(context: SharedContext, mine: Iterable[str], theirs: Iterable[s
     return common[0]
 
 
+SHORT_RESUME_EXTENSION: Final = "snl.short-resume"
+"""The extension (spec 12.4) under which a resumed SELECT leaves out what the ticket says."""
 RESUMED_SELECT_MEMBERS: Final = frozenset({"snl", "nonce", "ticket", "mac"})
-"""What a resumed SELECT carries (spec 12.7); what the ticket says, the MAC covers unsent."""
+"""What a short resumed SELECT carries (spec 12.7); the MAC covers what the ticket says."""
 
 
 class TicketTerms(Protocol):

@@ -24,6 +24,7 @@ from ioa.interop.make_vectors.fixed import (
 )
 from l9_snl.encoding import b64url, from_b64url, hkdf, transcript_hash
 from l9_snl.handshake import (
+    SHORT_RESUME_EXTENSION,
     ContextSupport,
     EarlyMessage,
     HandshakeConfig,
@@ -135,6 +136,8 @@ def _support(*urns: str) -> ContextSupport:
         ),
         minimums={},
         authorities=frozenset({AUTHORITY}),
+        # as an `ioa.Agent` offers it: the resumed SELECT of the vector is the short one
+        extensions=frozenset({SHORT_RESUME_EXTENSION}),
     )
 
 
