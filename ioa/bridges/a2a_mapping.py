@@ -35,7 +35,7 @@ from l9_snl.binding import Binding, bind
 from l9_snl.clarification import answer_query, clarification_query
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
 from l9_snl.grounding import grounder_for
-from l9_snl.integrity import MessageMac
+from l9_snl.tags import MessageMac
 
 EXTENSION: Final = "https://ioa-stack.dev/ext/l9/v1"
 """The URI of the A2A extension for L9 semantic negotiation (card, header, metadata key)."""

@@ -41,8 +41,8 @@ from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
 from l9_snl.firewall.core import ANSWERS, Decision, Firewall, request_for
 from l9_snl.firewall.screen import ConversationTails
 from l9_snl.handshake import PROTOCOL_NAME, snl_registry
-from l9_snl.integrity import split_payload
 from l9_snl.session import check_content
+from l9_snl.tags import split_payload
 
 logger = logging.getLogger("l9_snl.firewall.gateway")
 

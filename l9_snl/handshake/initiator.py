@@ -54,7 +54,6 @@ from l9_snl.handshake.table import (
     R,
     S,
 )
-from l9_snl.integrity import LABEL_INITIATOR, LABEL_RESPONDER, RESUMPTION_NEXT, SessionKeys
 from l9_snl.selection import (
     Preferences,
     minimums_json,
@@ -66,6 +65,7 @@ from l9_snl.selection import (
     revoked_json,
     select,
 )
+from l9_snl.tags import LABEL_INITIATOR, LABEL_RESPONDER, RESUMPTION_NEXT, SessionKeys
 from l9_snl.tickets import (
     MAX_TICKET_LIFETIME,
     CachedTicket,

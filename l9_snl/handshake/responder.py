@@ -53,7 +53,6 @@ from l9_snl.handshake.table import (
     R,
     S,
 )
-from l9_snl.integrity import LABEL_INITIATOR, LABEL_RESPONDER, RESUMPTION_NEXT, SessionKeys
 from l9_snl.selection import (
     Preferences,
     minimums_json,
@@ -65,6 +64,7 @@ from l9_snl.selection import (
     revoked_json,
     select,
 )
+from l9_snl.tags import LABEL_INITIATOR, LABEL_RESPONDER, RESUMPTION_NEXT, SessionKeys
 from l9_snl.tickets import (
     TicketIssuer,
     binder,

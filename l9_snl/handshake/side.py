@@ -36,7 +36,7 @@ from l9_snl.handshake.table import (
     R,
     S,
 )
-from l9_snl.integrity import LABEL_INITIATOR, LABEL_RESPONDER, SessionKeys
+from l9_snl.tags import LABEL_INITIATOR, LABEL_RESPONDER, SessionKeys
 
 # -- shared machinery -------------------------------------------------------------------------
 

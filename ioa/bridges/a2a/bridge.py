@@ -81,8 +81,8 @@ from l9_snl.handshake import (
     HandshakeResponder,
     ResumptionRefused,
 )
-from l9_snl.integrity import SessionKeys
 from l9_snl.peers import TrustedPeers
+from l9_snl.tags import SessionKeys
 
 if TYPE_CHECKING:
     from ioa.agent import Agent

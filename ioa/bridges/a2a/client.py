@@ -64,9 +64,9 @@ from l9_snl.handshake import (
     HandshakeFailed,
     HandshakeInitiator,
 )
-from l9_snl.integrity import SessionKeys
 from l9_snl.output import read_result
 from l9_snl.peers import TrustedPeers
+from l9_snl.tags import SessionKeys
 
 if TYPE_CHECKING:
     from ioa.agent import Agent

@@ -10,7 +10,7 @@ from cryptography.hazmat.primitives.asymmetric.x25519 import X25519PrivateKey
 from ioa.interop.make_vectors.fixed import REGENERATE, Json
 from ioa.interop.make_vectors.handshakes import renewed_secret, resumption_secret
 from l8_comm.protocols import INIT
-from l9_snl.integrity import MessageMac, seal_payload, session_keys
+from l9_snl.tags import MessageMac, seal_payload, session_keys
 
 # -- MACs after the lock (spec 12.16) -------------------------------------------------------------
 
