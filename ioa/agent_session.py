@@ -12,13 +12,22 @@ import asyncio
 import contextlib
 import logging
 import secrets
-from collections.abc import Awaitable, Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Final
 
 import orjson
 
 from contexts.exceptions import ContextError
+from ioa.agent_messages import (
+    BUSY,
+    HANDLER_FAILED,
+    INVALID_ANSWER,
+    NOT_HANDLED,
+    AgentError,
+    Handler,
+    Incoming,
+    Observer,
+)
 from l7_transport.lean import LeanEvent, LeanQueue
 from l8_comm import Envelope, Event, MessageReceived, Performative
 from l8_comm.envelope import JSON
@@ -44,61 +53,12 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger("ioa.agent")
 
-NOT_HANDLED: Final = "not_handled"
-"""The code of a REFUSE for a task or concept this agent has no handler for."""
-HANDLER_FAILED: Final = "handler_failed"
-"""The code of a FAILURE when a handler raised."""
 INBOX_SIZE: Final = 1024
 """Messages `AgentSession.receive` keeps waiting; beyond, new ones are dropped and logged."""
 INBOX_BYTES: Final = 16 * 1024 * 1024
 """Bytes of content (JSON) `receive` keeps waiting; beyond, new messages are dropped."""
 _HANDLED: Final = frozenset({Performative.REQUEST, Performative.QUERY, Performative.INFORM})
 """What handlers take (when registered for the name); anything else goes to `receive`."""
-BUSY: Final = "busy"
-"""The code of a refusal when a session already runs `max_handlers` handlers."""
-INVALID_ANSWER: Final = "invalid_answer"
-"""The code of the local `AgentError` of `request` when the answer is not the result of the
-task asked (another task's result, a concept, parameters): never handed over as a result."""
-
-
-class AgentError(Exception):
-    """A refusal with a stable `code` and a `reason` for people.
-
-    Raised by `request` / `query` when the peer refused; a handler raises it
-    to refuse with its own code (REFUSE for a REQUEST, FAILURE for a QUERY).
-    """
-
-    def __init__(self, code: str, reason: str) -> None:
-        super().__init__(f"{code}: {reason}")
-        self.code = code
-        self.reason = reason
-
-
-@dataclass(frozen=True, slots=True)
-class Incoming:
-    """A validated message for a handler."""
-
-    envelope: Envelope
-    """The message as received."""
-    name: str
-    """The concept or task it names."""
-    values: dict[str, Any]
-    """A task's parameters, or the concept's members (without `concept`)."""
-    session: AgentSession
-    """The session it came on (to send more)."""
-    binding: Binding = UNBOUND
-    """What L9 validated the content as: a task or concept of the locked context, or a
-    concept the peer defined (`agreed`, never given to a handler)."""
-
-    @property
-    def peer(self) -> str:
-        """Who sent it."""
-        return self.envelope.sender
-
-
-Handler = Callable[[Incoming], Awaitable[JSON]]
-Observer = Callable[["AgentSession", Event], None]
-"""`observer(session, event)`: told of every event of a locked session, before handlers run."""
 
 
 AGREE_AFTER: Final = 0.1
