@@ -12,7 +12,7 @@ import asyncio
 import contextlib
 import logging
 import secrets
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from typing import TYPE_CHECKING, Any, Final
 
 import orjson
@@ -27,6 +27,15 @@ from ioa.agent_messages import (
     Handler,
     Incoming,
     Observer,
+)
+from ioa.topics import (
+    CLIENT_QUEUE,
+    CONFIRMED_PUBLISH,
+    SUBSCRIPTION_ENDS,
+    Publication,
+    Subscription,
+    publish,
+    subscribe,
 )
 from l7_transport.lean import LeanEvent, LeanQueue
 from l8_comm import Envelope, Event, MessageReceived, Performative
@@ -144,6 +153,8 @@ class AgentSession:
         self._handling: set[asyncio.Task[None]] | frozenset[asyncio.Task[None]] = frozenset()
         self._inbox: asyncio.Queue[tuple[Incoming, int]] = LeanQueue(INBOX_SIZE)
         self._inbox_bytes = 0
+        self._subscriptions: dict[str, Subscription] = {}
+        """Subscriptions this session opened, by conversation (`subscribe`)."""
 
     @property
     def end(self) -> AgentError:
@@ -275,6 +286,34 @@ class AgentSession:
         """
         return await self.locked.send(performative, content, **kwargs)
 
+    async def subscribe(
+        self,
+        topic: str,
+        *,
+        after: int | None = None,
+        queue: int = CLIENT_QUEUE,
+        on_publication: Callable[[Publication], Awaitable[None]] | None = None,
+    ) -> Subscription:
+        """SUBSCRIBE to `topic` hosted by the peer (spec 8.1.1); the subscription once agreed.
+
+        Iterate it for the publications (or give `on_publication`, called with each in
+        order); `after`: resume after that sequence number (`Subscription.acknowledged`
+        of an earlier subscription). This side keeps at most `queue` publications the
+        application has not read (the oldest go; `Publication.missed` counts them).
+        `AgentError` with the host's code when refused (`unknown_topic`,
+        `no_common_context`, `forbidden`...).
+        """
+        return await subscribe(self, topic, after=after, queue=queue, callback=on_publication)
+
+    async def publish(self, topic: str, content: dict[str, Any]) -> int:
+        """PUBLISH `content` (a concept or task of the locked context) on the peer's `topic`.
+
+        Its sequence number on the topic once the host accepted it; `AgentError` with
+        the host's code when it refused it (nobody then sees it), `LocalSemanticError`
+        when it is not valid here (nothing is sent).
+        """
+        return await publish(self, topic, content)
+
     async def receive(self) -> Incoming:
         """The next message no handler took (an INFORM, PUBLISH, PROPOSE...), validated.
 
@@ -386,6 +425,10 @@ class AgentSession:
                 if not future.done():
                     future.set_exception(self.end)
                     self._reported = self._reported or self._told_why
+            for subscription in self._subscriptions.values():
+                subscription.ended(self.end)
+            if self.agent.hosted_topics:
+                self.agent.hosted_topics.session_ended(self)
 
     async def _on_event(self, event: Event | None) -> bool:
         """Handle the locked session's next event; False at its end (None)."""
@@ -395,9 +438,22 @@ class AgentSession:
         if isinstance(event, SessionTerminated) and not self._told_why:
             self._told_why = True  # the first says why; what follows is its echo
             self.end = AgentError(str(event.code), event.reason)
+        hosted = self.agent.hosted_topics
         if isinstance(event, MessageReceived):
             binding = event.binding if isinstance(event, MessageAccepted) else UNBOUND
-            await self._on_message(event.envelope, binding)
+            subscription = self._subscriptions.get(event.envelope.conversation_id)
+            if subscription is not None:
+                subscription.on_message(event.envelope, binding)
+            elif not hosted or not await hosted.on_event(self, event, binding):
+                await self._on_message(event.envelope, binding)
+        elif isinstance(event, SUBSCRIPTION_ENDS):
+            if hosted:
+                await hosted.on_event(self, event, None)
+            subscription = self._subscriptions.pop(event.conversation_id, None)
+            if subscription is not None:
+                subscription.ended(
+                    AgentError(event.state, f"the subscription ended ({event.state})")
+                )
         return True
 
     def _observe(self, event: Event) -> None:
@@ -409,7 +465,10 @@ class AgentSession:
 
     async def _on_message(self, envelope: Envelope, binding: Binding) -> None:
         future = self._waiting.get(envelope.conversation_id)
-        if future is not None and envelope.performative != Performative.AGREE:
+        answered = (
+            envelope.performative != Performative.AGREE or envelope.protocol == CONFIRMED_PUBLISH
+        )
+        if future is not None and answered:
             if not future.done():
                 future.set_result((envelope, binding))
             return

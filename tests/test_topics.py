@@ -1,0 +1,243 @@
+"""Topics on the wire (spec 8.1.1): agents on 127.0.0.1 subscribe and publish through a host."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+
+import pytest
+
+from contexts.builtin import builtin
+from ioa.agent import Agent, AgentError
+from ioa.topics import Publication, Subscription
+from l9_snl.exceptions import LocalSemanticError
+from l9_snl.identity import AgentIdentity
+
+TRAVEL = [builtin("urn:contexts:travel:v2.0"), builtin("urn:contexts:travel:v2.1")]
+V21 = "urn:contexts:travel:v2.1"
+OFFER = {
+    "concept": "flight_offer",
+    "offer_id": "O-1",
+    "carrier_code": "AA",
+    "flight_number": "117",
+    "origin_code": "LAX",
+    "dest_code": "JFK",
+    "date": "2026-11-24",
+    "departure_time": "08:00",
+    "price_minor": 34900,
+    "currency": "USD",
+}
+
+
+def offer(n: int) -> dict:
+    return {**OFFER, "offer_id": f"O-{n}"}
+
+
+def numbers(publications: list[Publication]) -> list[int]:
+    return [int(p.values["offer_id"][2:]) for p in publications]
+
+
+def host_and(*names: str, contexts=TRAVEL, **kwargs) -> tuple[Agent, list[Agent]]:
+    host = Agent(AgentIdentity.generate("host"), contexts=contexts, **kwargs)
+    members = [Agent(AgentIdentity.generate(name), contexts=contexts) for name in names]
+    for member in members:
+        member.trust_peer(host.identity)
+        host.trust_peer(member.identity)
+    return host, members
+
+
+@contextlib.asynccontextmanager
+async def serving(host: Agent):
+    listener = await host.serve()
+    try:
+        yield listener.port
+    finally:
+        for member_session in list(host.sessions):
+            await member_session.close()
+        await listener.close()
+
+
+async def take(subscription: Subscription, count: int) -> list[Publication]:
+    async with asyncio.timeout(20):
+        return [await anext(subscription) for _ in range(count)]
+
+
+async def test_a_member_subscribes_another_publishes_and_cancel_ends_it():
+    host, (reader, writer) = host_and("reader", "writer")
+    fares = host.topic("fares", context=V21)
+    async with serving(host) as port:
+        reading = await reader.connect("127.0.0.1", port, peer="host", context=V21)
+        writing = await writer.connect("127.0.0.1", port, peer="host", context=V21)
+        subscription = await reading.subscribe("fares")
+        assert subscription.head == 0
+        assert await writing.publish("fares", offer(1)) == 1
+        assert fares.publish(offer(2), publisher="host") == 2
+        got = await take(subscription, 2)
+        assert [(p.seq, p.missed, p.name) for p in got] == [
+            (1, 0, "flight_offer"),
+            (2, 0, "flight_offer"),
+        ]
+        assert numbers(got) == [1, 2]
+        assert got[0].values == {k: v for k, v in offer(1).items() if k != "concept"}
+        assert subscription.acknowledged == 2
+        await subscription.cancel()
+        assert [p async for p in subscription] == []
+        with pytest.raises(AgentError):  # a round trip behind the CANCEL, on its session
+            await reading.subscribe("no.such.topic")
+        assert fares.core.subscribers == 0
+        assert await writing.publish("fares", offer(3)) == 3
+        for session in (reading, writing):
+            assert await session.close() is None
+
+
+async def test_each_subscriber_gets_exactly_what_was_published_while_it_was_subscribed():
+    host, members = host_and("early", "late", "leaving")
+    fares = host.topic("fares", context=V21)
+    async with serving(host) as port:
+        early, late, leaving = [
+            await m.connect("127.0.0.1", port, peer="host", context=V21) for m in members
+        ]
+        subscriptions = {"early": await early.subscribe("fares")}
+        subscriptions["leaving"] = await leaving.subscribe("fares")
+        for n in range(1, 6):
+            fares.publish(offer(n))
+        assert numbers(await take(subscriptions["leaving"], 5)) == [1, 2, 3, 4, 5]
+        await subscriptions["leaving"].cancel()
+        subscriptions["late"] = await late.subscribe("fares")
+        assert subscriptions["late"].head == 5
+        for n in range(6, 11):
+            await early.publish("fares", offer(n))
+        assert numbers(await take(subscriptions["early"], 10)) == list(range(1, 11))
+        got = await take(subscriptions["late"], 5)
+        assert numbers(got) == [6, 7, 8, 9, 10]
+        assert [p.seq for p in got] == [6, 7, 8, 9, 10]
+        assert all(p.missed == 0 for p in got)
+
+
+async def test_a_member_that_locked_another_version_is_refused_with_the_l9_code():
+    host, (old, current) = host_and("old", "current")
+    host.topic("fares", context=V21)
+    async with serving(host) as port:
+        stale = await old.connect(
+            "127.0.0.1", port, peer="host", context="urn:contexts:travel:v2.0"
+        )
+        with pytest.raises(AgentError) as refused:
+            await stale.subscribe("fares")
+        assert refused.value.code == "no_common_context"
+        assert V21 in refused.value.reason
+        session = await current.connect("127.0.0.1", port, peer="host", context=V21)
+        with pytest.raises(AgentError) as unknown:
+            await session.subscribe("no.such.topic")
+        assert unknown.value.code == "unknown_topic"
+        assert (await session.subscribe("fares")).head == 0  # the session is unharmed
+
+
+async def test_a_publication_that_fails_validation_is_refused_to_its_publisher_and_seen_by_nobody():
+    host, (reader, writer) = host_and("reader", "writer")
+    fares = host.topic("fares", context=V21)
+    async with serving(host) as port:
+        reading = await reader.connect("127.0.0.1", port, peer="host", context=V21)
+        writing = await writer.connect("127.0.0.1", port, peer="host", context=V21)
+        subscription = await reading.subscribe("fares")
+        # Not valid here: refused before it leaves.
+        with pytest.raises(LocalSemanticError):
+            await writing.publish("fares", {**OFFER, "price_minor": "free"})
+        # Sent anyway, past this side's own check: the host's L9 refuses it.
+        endpoint = writing.locked.semantic.endpoint
+        sent = endpoint.send(
+            "PUBLISH",
+            {**OFFER, "price_minor": "free", "topic": "fares"},
+            to=("host",),
+            ontology=V21,
+            protocol="confirmed-publish",
+        )
+        await writing.locked.session.flush()
+        with pytest.raises(AgentError) as invalid:
+            await writing._answer(sent)
+        assert invalid.value.code == "invalid_content"
+        # A member of the topic's own is refused by the host itself.
+        with pytest.raises(AgentError) as reserved:
+            await writing.publish("fares", {**offer(9), "topic_seq": 7})
+        assert reserved.value.code == "invalid_content"
+        assert "topic_seq" in reserved.value.reason
+        assert await writing.publish("fares", offer(1)) == 1
+        assert [(p.seq, numbers([p])) for p in await take(subscription, 1)] == [(1, [1])]
+        assert fares.core.head == 1
+
+
+async def test_resume_after_the_acknowledged_publication_from_the_history():
+    host, (reader,) = host_and("reader")
+    fares = host.topic("fares", context=V21, history=10)
+    async with serving(host) as port:
+        session = await reader.connect("127.0.0.1", port, peer="host", context=V21)
+        first = await session.subscribe("fares")
+        for n in range(1, 4):
+            fares.publish(offer(n))
+        assert numbers(await take(first, 2)) == [1, 2]
+        await first.cancel()
+        for n in range(4, 7):
+            fares.publish(offer(n))
+        again = await session.subscribe("fares", after=first.acknowledged)
+        assert (again.head, again.missed_at_start) == (6, 0)
+        got = await take(again, 4)
+        assert [(p.seq, p.missed) for p in got] == [(3, 0), (4, 0), (5, 0), (6, 0)]
+
+
+async def test_resume_without_the_history_gets_a_gap_notice():
+    host, (reader,) = host_and("reader")
+    fares = host.topic("fares", context=V21, history=2)
+    async with serving(host) as port:
+        session = await reader.connect("127.0.0.1", port, peer="host", context=V21)
+        first = await session.subscribe("fares")
+        fares.publish(offer(1))
+        assert numbers(await take(first, 1)) == [1]
+        await first.cancel()
+        for n in range(2, 8):
+            fares.publish(offer(n))
+        again = await session.subscribe("fares", after=first.acknowledged)
+        assert (again.head, again.missed_at_start) == (7, 4)  # 2..5 are gone; 6 and 7 are kept
+        got = await take(again, 2)
+        assert [(p.seq, p.missed) for p in got] == [(6, 0), (7, 0)]
+        with pytest.raises(AgentError) as ahead:
+            await session.subscribe("fares", after=99)
+        assert ahead.value.code == "invalid_resume"
+
+
+async def test_a_closed_topic_ends_its_subscriptions_with_the_reason():
+    host, (reader,) = host_and("reader")
+    fares = host.topic("fares", context=V21)
+    async with serving(host) as port:
+        session = await reader.connect("127.0.0.1", port, peer="host", context=V21)
+        subscription = await session.subscribe("fares")
+        fares.publish(offer(1))
+        assert numbers(await take(subscription, 1)) == [1]
+        fares.close("urn:contexts:travel:v2.1 was revoked")  # what is queued is dropped
+        with pytest.raises(AgentError) as closed:
+            await take(subscription, 1)
+        assert closed.value.code == "topic_closed"
+        assert "revoked" in closed.value.reason
+        with pytest.raises(AgentError) as refused:
+            await session.publish("fares", offer(2))
+        assert refused.value.code == "topic_closed"
+
+
+async def test_a_callback_gets_every_publication_in_order():
+    host, (reader,) = host_and("reader")
+    fares = host.topic("fares", context=V21)
+    got: list[int] = []
+    done = asyncio.Event()
+
+    async def on_publication(publication: Publication) -> None:
+        got.append(publication.seq)
+        if len(got) == 3:
+            done.set()
+
+    async with serving(host) as port:
+        session = await reader.connect("127.0.0.1", port, peer="host", context=V21)
+        subscription = await session.subscribe("fares", on_publication=on_publication)
+        for n in range(1, 4):
+            fares.publish(offer(n))
+        async with asyncio.timeout(20):
+            await done.wait()
+        assert got == [1, 2, 3]
+        await subscription.cancel()
