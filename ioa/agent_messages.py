@@ -1,4 +1,4 @@
-"""What an agent's sessions hand out and take in: refusal codes, `AgentError`, `Incoming`.
+"""What an agent's sessions hand out and take in: refusal codes, `AgentError`, `Incoming`, AGREEs.
 
 The values an application meets on either side of a locked session (a handler's
 message, the error a refused request raises, the handler and observer types),
@@ -7,11 +7,13 @@ apart from the session that makes them.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
-from l8_comm import Envelope, Event
+from l8_comm import Envelope, Event, Performative
 from l8_comm.envelope import JSON
 from l9_snl.binding import UNBOUND, Binding
 
@@ -69,12 +71,48 @@ Observer = Callable[["AgentSession", Event], None]
 """`observer(session, event)`: told of every event of a locked session, before handlers run."""
 
 
+AGREE_AFTER: Final = 0.1
+"""Default of `AgentSession.agree_after`."""
+
+
+class Agreement:
+    """The AGREE of one REQUEST: sent only if its handler is still at work `agree_after` on."""
+
+    __slots__ = ("_envelope", "_sending", "_session", "_timer", "sent")
+
+    def __init__(self, session: AgentSession, envelope: Envelope) -> None:
+        self._session = session
+        self._envelope = envelope
+        self._sending: asyncio.Task[object] | None = None
+        self.sent = False
+        """Whether the AGREE went (or is going): a refusal is then a FAILURE."""
+        loop = asyncio.get_running_loop()
+        self._timer: asyncio.TimerHandle | None = loop.call_later(session.agree_after, self._agree)
+
+    def _agree(self) -> None:
+        self._timer = None
+        self.sent = True
+        reply = self._session.locked.reply(self._envelope, Performative.AGREE)
+        self._sending = asyncio.get_running_loop().create_task(reply)
+
+    async def settle(self) -> None:
+        """The handler is done: no AGREE if none went; else wait until it has (it goes first)."""
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        if self._sending is not None:
+            with contextlib.suppress(Exception):
+                await self._sending
+
+
 __all__ = [
+    "AGREE_AFTER",
     "BUSY",
     "HANDLER_FAILED",
     "INVALID_ANSWER",
     "NOT_HANDLED",
     "AgentError",
+    "Agreement",
     "Handler",
     "Incoming",
     "Observer",

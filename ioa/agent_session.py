@@ -19,11 +19,13 @@ import orjson
 
 from contexts.exceptions import ContextError
 from ioa.agent_messages import (
+    AGREE_AFTER,
     BUSY,
     HANDLER_FAILED,
     INVALID_ANSWER,
     NOT_HANDLED,
     AgentError,
+    Agreement,
     Handler,
     Incoming,
     Observer,
@@ -68,40 +70,6 @@ INBOX_BYTES: Final = 16 * 1024 * 1024
 """Bytes of content (JSON) `receive` keeps waiting; beyond, new messages are dropped."""
 _HANDLED: Final = frozenset({Performative.REQUEST, Performative.QUERY, Performative.INFORM})
 """What handlers take (when registered for the name); anything else goes to `receive`."""
-
-
-AGREE_AFTER: Final = 0.1
-"""Default of `AgentSession.agree_after`."""
-
-
-class _Agreement:
-    """The AGREE of one REQUEST: sent only if its handler is still at work `agree_after` on."""
-
-    __slots__ = ("_envelope", "_sending", "_session", "_timer", "sent")
-
-    def __init__(self, session: AgentSession, envelope: Envelope) -> None:
-        self._session = session
-        self._envelope = envelope
-        self._sending: asyncio.Task[object] | None = None
-        self.sent = False
-        """Whether the AGREE went (or is going): a refusal is then a FAILURE."""
-        loop = asyncio.get_running_loop()
-        self._timer: asyncio.TimerHandle | None = loop.call_later(session.agree_after, self._agree)
-
-    def _agree(self) -> None:
-        self._timer = None
-        self.sent = True
-        reply = self._session.locked.reply(self._envelope, Performative.AGREE)
-        self._sending = asyncio.get_running_loop().create_task(reply)
-
-    async def settle(self) -> None:
-        """The handler is done: no AGREE if none went; else wait until it has (it goes first)."""
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
-        if self._sending is not None:
-            with contextlib.suppress(Exception):
-                await self._sending
 
 
 class AgentSession:
@@ -552,7 +520,7 @@ class AgentSession:
         incoming = self._incoming(envelope, binding)
         name = incoming.name
         agreement = (
-            _Agreement(self, envelope) if envelope.performative == Performative.REQUEST else None
+            Agreement(self, envelope) if envelope.performative == Performative.REQUEST else None
         )
         try:
             try:
@@ -587,7 +555,7 @@ class AgentSession:
     async def _fail(
         self,
         envelope: Envelope,
-        agreement: _Agreement | None,
+        agreement: Agreement | None,
         code: str,
         reason: str,
         *,
