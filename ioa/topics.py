@@ -87,6 +87,16 @@ class HostedTopic:
         """Publications waiting in the host for subscribers (counted per subscriber)."""
         return self.core.queued()
 
+    def backlog(self) -> dict[str, int]:
+        """Subscriber agent id -> publications waiting for it in the host (its sessions summed)."""
+        waiting: dict[str, int] = {}
+        for key, sender in self._senders.items():
+            if key not in self.core:
+                continue  # dropped; its sender only has its FAILURE left to send
+            agent = sender.request.sender
+            waiting[agent] = waiting.get(agent, 0) + self.core.pending(key)
+        return waiting
+
     def publish(self, content: dict[str, Any], *, publisher: str = "") -> int:
         """Publish `content` (a concept or task of the context) here; its sequence number.
 
