@@ -419,9 +419,7 @@ class AgentSession:
                 await hosted.on_event(self, event, None)
             subscription = self._subscriptions.pop(event.conversation_id, None)
             if subscription is not None:
-                subscription.ended(
-                    AgentError(event.state, f"the subscription ended ({event.state})")
-                )
+                subscription.conversation_ended(event)
         return True
 
     def _observe(self, event: Event) -> None:

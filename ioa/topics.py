@@ -485,6 +485,17 @@ class Subscription:
             self._agreed.exception()  # retrieved here: the caller raises it
         self._changed.set()
 
+    def conversation_ended(
+        self, event: ConversationCompleted | ConversationTimedOut | ConversationAborted
+    ) -> None:
+        """Its conversation ended: `AgentError` with the final state, or why it was cut.
+
+        A final state (`failed`...), time (`expired`), or a fault (`protocol_violation`:
+        this side refused what the host sent; `session_closed`).
+        """
+        code = event.state if isinstance(event, ConversationCompleted) else event.reason
+        self.ended(AgentError(code, f"the subscription to {self.topic} ended ({code})"))
+
     def _received(self, envelope: Envelope, binding: Binding, content: dict[str, Any]) -> None:
         checked = checked_content(content, envelope.performative, envelope.protocol)
         values = checked if isinstance(checked, dict) else {}

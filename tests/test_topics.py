@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import shutil
+from importlib import resources
+from pathlib import Path
 
 import pytest
 from topic_helpers import OFFER, V21, host_and, numbers, offer, serving, take
@@ -10,6 +13,8 @@ from topic_helpers import OFFER, V21, host_and, numbers, offer, serving, take
 from ioa.agent import AgentError
 from ioa.topics import Publication
 from l9_snl.exceptions import LocalSemanticError
+
+EXAMPLES = Path(str(resources.files("l9_snl.firewall").joinpath("examples")))
 
 
 async def test_a_member_subscribes_another_publishes_and_cancel_ends_it():
@@ -191,3 +196,71 @@ async def test_a_callback_gets_every_publication_in_order():
             await done.wait()
         assert got == [1, 2, 3]
         await subscription.cancel()
+
+
+@pytest.fixture
+def policies(tmp_path):
+    """The shipped examples, with the publication limit at 3 an hour (no test waits on time)."""
+    copy = tmp_path / "policies"
+    shutil.copytree(EXAMPLES, copy)
+    topics = copy / "50-topics.cedar"
+    topics.write_text(topics.read_text().replace('@limit("20/1")', '@limit("3/3600")'))
+    return copy
+
+
+async def test_the_firewall_decides_who_subscribes_and_publishes(policies):
+    host, (inside, outside) = host_and("retailer-7", "public-webapp-3", policies=policies)
+    internal = host.topic("internal.fares", context=V21)
+    async with serving(host) as port:
+        trusted = await inside.connect("127.0.0.1", port, peer="host", context=V21)
+        public = await outside.connect("127.0.0.1", port, peer="host", context=V21)
+        with pytest.raises(AgentError) as refused:
+            await public.subscribe("internal.fares")
+        assert refused.value.code == "forbidden"
+        with pytest.raises(AgentError) as forbidden:
+            await public.publish("internal.fares", offer(1))
+        assert forbidden.value.code == "forbidden"
+        subscription = await trusted.subscribe("internal.fares")
+        assert await trusted.publish("internal.fares", offer(2)) == 1
+        assert numbers(await take(subscription, 1)) == [2]
+        assert internal.core.head == 1  # the refused publication reached nobody
+
+
+async def test_a_member_over_its_rate_is_refused_and_the_others_go_on(policies):
+    host, (reader, hasty, steady) = host_and("reader", "clerk-2", "retailer-7", policies=policies)
+    host.topic("public.fares", context=V21)
+    async with serving(host) as port:
+        reading, hurrying, keeping = [
+            await m.connect("127.0.0.1", port, peer="host", context=V21)
+            for m in (reader, hasty, steady)
+        ]
+        subscription = await reading.subscribe("public.fares")
+        seqs = [await hurrying.publish("public.fares", offer(n)) for n in (1, 2, 3)]
+        with pytest.raises(AgentError) as limited:
+            await hurrying.publish("public.fares", offer(4))
+        assert limited.value.code == "rate_limited"
+        seqs.append(await keeping.publish("public.fares", offer(5)))
+        assert seqs == [1, 2, 3, 4]
+        assert numbers(await take(subscription, 4)) == [1, 2, 3, 5]
+
+
+async def test_each_subscriber_validates_what_it_receives():
+    host, (reader,) = host_and("reader")
+    fares = host.topic("fares", context=V21)
+    async with serving(host) as port:
+        session = await reader.connect("127.0.0.1", port, peer="host", context=V21)
+        subscription = await session.subscribe("fares")
+        fares.publish(offer(1))
+        assert numbers(await take(subscription, 1)) == [1]
+        # A host that skipped its own check: the subscriber's L9 refuses the INFORM.
+        [sender] = fares._senders.values()
+        locked = sender.session.locked
+        bad = {**OFFER, "price_minor": "free", "topic": "fares", "topic_seq": 2}
+        locked.semantic.endpoint.reply(sender.request, "INFORM", bad, ontology=V21)
+        await locked.session.flush()
+        with pytest.raises(AgentError) as refused:
+            await take(subscription, 1)
+        assert refused.value.code == "protocol_violation"
+        with pytest.raises(AgentError):  # a round trip behind the refusal, on its session
+            await session.subscribe("no.such.topic")
+        assert fares.core.subscribers == 0  # the host dropped the subscription that refused
