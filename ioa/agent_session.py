@@ -30,7 +30,7 @@ from ioa.agent_messages import (
     Incoming,
     Observer,
 )
-from ioa.topics import (
+from ioa.subscriptions import (
     CLIENT_QUEUE,
     CONFIRMED_PUBLISH,
     SUBSCRIPTION_ENDS,

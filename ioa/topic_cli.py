@@ -22,7 +22,7 @@ from rich.console import Console
 
 from ioa.agent import Agent, AgentError, AgentSession, Tls
 from ioa.agent_cli import ConfigError, load_config
-from ioa.topics import Publication
+from ioa.subscriptions import Publication
 from l9_snl.exceptions import SemanticError
 
 

@@ -11,7 +11,7 @@ import pytest
 from topic_helpers import OFFER, V21, host_and, numbers, offer, serving, take
 
 from ioa.agent import AgentError
-from ioa.topics import Publication
+from ioa.subscriptions import Publication
 from l9_snl.exceptions import LocalSemanticError
 
 EXAMPLES = Path(str(resources.files("l9_snl.firewall").joinpath("examples")))

@@ -7,7 +7,7 @@ import contextlib
 
 from contexts.builtin import builtin
 from ioa.agent import Agent
-from ioa.topics import Publication, Subscription
+from ioa.subscriptions import Publication, Subscription
 from l9_snl.identity import AgentIdentity
 
 TRAVEL = [builtin("urn:contexts:travel:v2.0"), builtin("urn:contexts:travel:v2.1")]
