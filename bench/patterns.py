@@ -1,0 +1,206 @@
+"""Topics on the wire: deliveries per second, and the host's memory with a stalled member.
+
+One run, over real sockets on 127.0.0.1 (cleartext HTTP/2, every message
+MACed and validated by L9 on both sides, no firewall):
+
+- deliveries per second from a host's topic to 1, 4, 16 and 64 subscribers
+  (each its own locked session, in this process): the host publishes (its
+  own `HostedTopic.publish`, validated like a member's), every subscriber
+  iterates until it has every publication; deliveries = publications x
+  subscribers. Ratios: the rate to N subscribers against the rate to one,
+  measured in the same run (how fan-out scales);
+- the host's memory with one stalled subscriber (`ioa topic subscribe` in
+  another process, stopped with SIGSTOP after its first publication) after
+  100,000 publications: the publications queued for it (goal: at most the
+  configured queue) and the host's traced memory (tracemalloc) after the
+  first 10,000 and after all of them (goal: growth under 1 MiB: bounded by
+  the queue, not by the publication count).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import signal
+import sys
+import tempfile
+import time
+import tracemalloc
+from pathlib import Path
+from typing import Any
+
+from rich.table import Table
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from _common import at_least, at_most, parse_args, report
+
+from contexts.builtin import builtin
+from ioa.agent import Agent
+from ioa.topics import HostedTopic
+from l9_snl.identity import AgentIdentity
+
+V21 = "urn:contexts:travel:v2.1"
+TRAVEL = [builtin(V21)]
+FANOUT = (1, 4, 16, 64)
+QUEUE = 256
+GOAL_GROWTH = 1024 * 1024
+OFFER = {
+    "concept": "flight_offer",
+    "offer_id": "O-1",
+    "carrier_code": "AA",
+    "flight_number": "117",
+    "origin_code": "LAX",
+    "dest_code": "JFK",
+    "date": "2026-11-24",
+    "departure_time": "08:00",
+    "price_minor": 34900,
+    "currency": "USD",
+}
+
+
+def agents(count: int) -> tuple[Agent, list[Agent]]:
+    """A host and `count` members that trust each other."""
+    host = Agent(AgentIdentity.generate("host"), contexts=TRAVEL)
+    members = [Agent(AgentIdentity.generate(f"m{n}"), contexts=TRAVEL) for n in range(count)]
+    for member in members:
+        member.trust_peer(host.identity)
+        host.trust_peer(member.identity)
+    return host, members
+
+
+async def deliveries_per_second(subscribers: int, publications: int) -> float:
+    """Deliveries per second from a host-local publisher to `subscribers` sessions."""
+    host, members = agents(subscribers)
+    topic = host.topic("fares", context=V21, queue=publications)  # nothing dropped
+    listener = await host.serve()
+    try:
+        sessions = [
+            await m.connect("127.0.0.1", listener.port, peer="host", context=V21) for m in members
+        ]
+        subscriptions = [await s.subscribe("fares", queue=publications) for s in sessions]
+
+        async def drain(subscription: Any) -> None:  # noqa: ANN401 - a Subscription
+            async for publication in subscription:
+                if publication.seq == publications:
+                    return
+
+        start = time.perf_counter()
+        readers = [asyncio.create_task(drain(s)) for s in subscriptions]
+        for n in range(publications):
+            topic.publish({**OFFER, "offer_id": f"O-{n}"})
+            if n % 64 == 63:
+                await asyncio.sleep(0)  # let the senders and readers run
+        await asyncio.gather(*readers)
+        elapsed = time.perf_counter() - start
+        for session in sessions:
+            await session.close()
+        for member in members:
+            await member.close()
+        return subscribers * publications / elapsed
+    finally:
+        await listener.close()
+
+
+async def stalled_memory(publications: int) -> dict[str, Any]:
+    """Queued items and traced memory of a host whose one subscriber stopped reading."""
+    host, _ = agents(0)
+    topic = host.topic("fares", context=V21, queue=QUEUE)
+    listener = await host.serve()
+    with tempfile.TemporaryDirectory() as folder:
+        config = _member_file(Path(folder), host)
+        process = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "ioa", "--log-level", "error", "topic", "subscribe",
+            f"http://127.0.0.1:{listener.port}", "fares", "--config", str(config),
+            "--peer", "host", "--context", V21,
+            stdout=asyncio.subprocess.PIPE,
+        )  # fmt: skip
+        try:
+            while topic.core.subscribers < 1:  # noqa: ASYNC110 - another process's progress
+                await asyncio.sleep(0.02)
+            topic.publish(OFFER)
+            assert process.stdout is not None  # noqa: S101 - piped above
+            await process.stdout.readline()  # it got the first one: now it stops reading
+            os.kill(process.pid, signal.SIGSTOP)
+            tracemalloc.start()
+            try:
+                warm = min(10_000, publications // 2)
+                await _publish(topic, warm)
+                at_warm = tracemalloc.get_traced_memory()[0]
+                await _publish(topic, publications - warm)
+                at_end, peak = tracemalloc.get_traced_memory()
+            finally:
+                tracemalloc.stop()
+            return {
+                "publications": publications + 1,
+                "queue_bound": QUEUE,
+                "queued_for_stalled": topic.backlog().get("m-stalled", 0),
+                "queued_total": topic.queued(),
+                "traced_bytes_after_warmup": at_warm,
+                "traced_bytes_at_end": at_end,
+                "traced_peak_bytes": peak,
+                "growth_bytes": at_end - at_warm,
+            }
+        finally:
+            # its session is cut, as a killed member's is: not news in a benchmark
+            logging.getLogger("ioa.agent").setLevel(logging.ERROR)
+            process.kill()
+            await process.wait()
+            await listener.close()
+
+
+async def _publish(topic: HostedTopic, count: int) -> None:
+    for n in range(count):
+        topic.publish({**OFFER, "offer_id": f"O-{n}"})
+        if n % 256 == 255:
+            await asyncio.sleep(0)  # the stalled one's sender runs, until its session blocks
+
+
+def _member_file(folder: Path, host: Agent) -> Path:
+    identity = AgentIdentity.generate("m-stalled")
+    key = folder / "m-stalled.identity"
+    key.write_bytes(identity.to_private_bytes())
+    key.chmod(0o600)
+    path = folder / "m-stalled.toml"
+    path.write_text(
+        f'[agent]\nidentity = "{key.name}"\ncontexts = ["{V21}"]\n'
+        f'[peers]\nhost = "{host.identity.public_signing_key_b64url}"\n'
+    )
+    host.trust_peer("m-stalled", identity.public_signing_key_b64url)
+    return path
+
+
+def main() -> int:
+    """Measure, print the tables, write the report."""
+    args = parse_args(__doc__.splitlines()[0] if __doc__ else "patterns")
+    publications = 400 if args.quick else 8000
+    rates = {
+        f"deliveries_per_s_{n}": asyncio.run(deliveries_per_second(n, max(publications // n, 50)))
+        for n in FANOUT
+    }
+    memory = asyncio.run(stalled_memory(20_000 if args.quick else 100_000))
+    base = rates["deliveries_per_s_1"]
+    ratios = {f"fanout_{n}_vs_1": rates[f"deliveries_per_s_{n}"] / base for n in FANOUT[1:]}
+    table = Table(title="publish-subscribe over HTTP/2 on 127.0.0.1 (L9 on both sides)")
+    table.add_column("subscribers", justify="right")
+    table.add_column("deliveries/s", justify="right")
+    table.add_column("vs 1", justify="right")
+    for n in FANOUT:
+        rate = rates[f"deliveries_per_s_{n}"]
+        table.add_row(str(n), f"{rate:,.0f}", f"{rate / base:.2f}")
+    table.add_row("", "", "")
+    table.add_row("stalled: publications", f"{memory['publications']:,}", "")
+    table.add_row("queued for it / bound", f"{memory['queued_for_stalled']} / {QUEUE}", "")
+    table.add_row("traced growth (bytes)", f"{memory['growth_bytes']:,}", "")
+    goals = {
+        "stalled_queue_within_bound": at_most(QUEUE, memory["queued_for_stalled"]),
+        "host_memory_growth_under_1MiB": at_most(GOAL_GROWTH, memory["growth_bytes"]),
+        "fanout_64_keeps_half_the_rate_of_1": at_least(0.5, ratios["fanout_64_vs_1"]),
+    }
+    results: dict[str, Any] = {**rates, "stalled": memory}
+    return report("patterns", results, ratios, goals, args=args, table=table)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
