@@ -41,29 +41,26 @@ from ioa.agent import Agent
 from ioa.topics import HostedTopic
 from l9_snl.identity import AgentIdentity
 
-V21 = "urn:contexts:travel:v2.1"
-TRAVEL = [builtin(V21)]
+SUPPLY = "urn:contexts:supplyChain:v1.0"
+CONTEXTS = [builtin(SUPPLY)]
 FANOUT = (1, 4, 16, 64)
 QUEUE = 256
 GOAL_GROWTH = 1024 * 1024
-OFFER = {
-    "concept": "flight_offer",
-    "offer_id": "O-1",
-    "carrier_code": "AA",
-    "flight_number": "117",
-    "origin_code": "LAX",
-    "dest_code": "JFK",
-    "date": "2026-11-24",
-    "departure_time": "08:00",
-    "price_minor": 34900,
-    "currency": "USD",
-}
+
+
+def observation(n: int) -> dict[str, Any]:
+    """The n-th publication: an observation of the supply-chain context."""
+    return {
+        "concept": "local_observation",
+        "observed_fact_text": f"dock {n % 40}: {n % 7} trucks waiting",
+        "confidence_score": 0.9,
+    }
 
 
 def agents(count: int) -> tuple[Agent, list[Agent]]:
     """A host and `count` members that trust each other."""
-    host = Agent(AgentIdentity.generate("host"), contexts=TRAVEL)
-    members = [Agent(AgentIdentity.generate(f"m{n}"), contexts=TRAVEL) for n in range(count)]
+    host = Agent(AgentIdentity.generate("host"), contexts=CONTEXTS)
+    members = [Agent(AgentIdentity.generate(f"m{n}"), contexts=CONTEXTS) for n in range(count)]
     for member in members:
         member.trust_peer(host.identity)
         host.trust_peer(member.identity)
@@ -73,13 +70,14 @@ def agents(count: int) -> tuple[Agent, list[Agent]]:
 async def deliveries_per_second(subscribers: int, publications: int) -> float:
     """Deliveries per second from a host-local publisher to `subscribers` sessions."""
     host, members = agents(subscribers)
-    topic = host.topic("fares", context=V21, queue=publications)  # nothing dropped
+    topic = host.topic("docks", context=SUPPLY, queue=publications)  # nothing dropped
     listener = await host.serve()
     try:
         sessions = [
-            await m.connect("127.0.0.1", listener.port, peer="host", context=V21) for m in members
+            await m.connect("127.0.0.1", listener.port, peer="host", context=SUPPLY)
+            for m in members
         ]
-        subscriptions = [await s.subscribe("fares", queue=publications) for s in sessions]
+        subscriptions = [await s.subscribe("docks", queue=publications) for s in sessions]
 
         async def drain(subscription: Any) -> None:  # noqa: ANN401 - a Subscription
             async for publication in subscription:
@@ -89,7 +87,7 @@ async def deliveries_per_second(subscribers: int, publications: int) -> float:
         start = time.perf_counter()
         readers = [asyncio.create_task(drain(s)) for s in subscriptions]
         for n in range(publications):
-            topic.publish({**OFFER, "offer_id": f"O-{n}"})
+            topic.publish(observation(n))
             if n % 64 == 63:
                 await asyncio.sleep(0)  # let the senders and readers run
         await asyncio.gather(*readers)
@@ -106,20 +104,20 @@ async def deliveries_per_second(subscribers: int, publications: int) -> float:
 async def stalled_memory(publications: int) -> dict[str, Any]:
     """Queued items and traced memory of a host whose one subscriber stopped reading."""
     host, _ = agents(0)
-    topic = host.topic("fares", context=V21, queue=QUEUE)
+    topic = host.topic("docks", context=SUPPLY, queue=QUEUE)
     listener = await host.serve()
     with tempfile.TemporaryDirectory() as folder:
         config = _member_file(Path(folder), host)
         process = await asyncio.create_subprocess_exec(
             sys.executable, "-m", "ioa", "--log-level", "error", "topic", "subscribe",
-            f"http://127.0.0.1:{listener.port}", "fares", "--config", str(config),
-            "--peer", "host", "--context", V21,
+            f"http://127.0.0.1:{listener.port}", "docks", "--config", str(config),
+            "--peer", "host", "--context", SUPPLY,
             stdout=asyncio.subprocess.PIPE,
         )  # fmt: skip
         try:
             while topic.core.subscribers < 1:  # noqa: ASYNC110 - another process's progress
                 await asyncio.sleep(0.02)
-            topic.publish(OFFER)
+            topic.publish(observation(0))
             assert process.stdout is not None  # noqa: S101 - piped above
             await process.stdout.readline()  # it got the first one: now it stops reading
             os.kill(process.pid, signal.SIGSTOP)
@@ -152,7 +150,7 @@ async def stalled_memory(publications: int) -> dict[str, Any]:
 
 async def _publish(topic: HostedTopic, count: int) -> None:
     for n in range(count):
-        topic.publish({**OFFER, "offer_id": f"O-{n}"})
+        topic.publish(observation(n))
         if n % 256 == 255:
             await asyncio.sleep(0)  # the stalled one's sender runs, until its session blocks
 
@@ -164,7 +162,7 @@ def _member_file(folder: Path, host: Agent) -> Path:
     key.chmod(0o600)
     path = folder / "m-stalled.toml"
     path.write_text(
-        f'[agent]\nidentity = "{key.name}"\ncontexts = ["{V21}"]\n'
+        f'[agent]\nidentity = "{key.name}"\ncontexts = ["{SUPPLY}"]\n'
         f'[peers]\nhost = "{host.identity.public_signing_key_b64url}"\n'
     )
     host.trust_peer("m-stalled", identity.public_signing_key_b64url)

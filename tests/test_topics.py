@@ -8,7 +8,7 @@ from importlib import resources
 from pathlib import Path
 
 import pytest
-from topic_helpers import OFFER, V21, host_and, numbers, offer, serving, take
+from topic_helpers import OFFER, V21, host_and, hosting, numbers, offer, serving, take
 
 from ioa.agent import AgentError
 from ioa.subscriptions import Publication
@@ -18,11 +18,7 @@ EXAMPLES = Path(str(resources.files("l9_snl.firewall").joinpath("examples")))
 
 
 async def test_a_member_subscribes_another_publishes_and_cancel_ends_it():
-    host, (reader, writer) = host_and("reader", "writer")
-    fares = host.topic("fares", context=V21)
-    async with serving(host) as port:
-        reading = await reader.connect("127.0.0.1", port, peer="host", context=V21)
-        writing = await writer.connect("127.0.0.1", port, peer="host", context=V21)
+    async with hosting("reader", "writer") as (fares, [reading, writing]):
         subscription = await reading.subscribe("fares")
         assert subscription.head == 0
         assert await writing.publish("fares", offer(1)) == 1
@@ -88,11 +84,7 @@ async def test_a_member_that_locked_another_version_is_refused_with_the_l9_code(
 
 
 async def test_a_publication_that_fails_validation_is_refused_to_its_publisher_and_seen_by_nobody():
-    host, (reader, writer) = host_and("reader", "writer")
-    fares = host.topic("fares", context=V21)
-    async with serving(host) as port:
-        reading = await reader.connect("127.0.0.1", port, peer="host", context=V21)
-        writing = await writer.connect("127.0.0.1", port, peer="host", context=V21)
+    async with hosting("reader", "writer") as (fares, [reading, writing]):
         subscription = await reading.subscribe("fares")
         # Not valid here: refused before it leaves.
         with pytest.raises(LocalSemanticError):
@@ -121,10 +113,7 @@ async def test_a_publication_that_fails_validation_is_refused_to_its_publisher_a
 
 
 async def test_resume_after_the_acknowledged_publication_from_the_history():
-    host, (reader,) = host_and("reader")
-    fares = host.topic("fares", context=V21, history=10)
-    async with serving(host) as port:
-        session = await reader.connect("127.0.0.1", port, peer="host", context=V21)
+    async with hosting("reader", history=10) as (fares, [session]):
         first = await session.subscribe("fares")
         for n in range(1, 4):
             fares.publish(offer(n))
@@ -139,10 +128,7 @@ async def test_resume_after_the_acknowledged_publication_from_the_history():
 
 
 async def test_resume_without_the_history_gets_a_gap_notice():
-    host, (reader,) = host_and("reader")
-    fares = host.topic("fares", context=V21, history=2)
-    async with serving(host) as port:
-        session = await reader.connect("127.0.0.1", port, peer="host", context=V21)
+    async with hosting("reader", history=2) as (fares, [session]):
         first = await session.subscribe("fares")
         fares.publish(offer(1))
         assert numbers(await take(first, 1)) == [1]
@@ -159,10 +145,7 @@ async def test_resume_without_the_history_gets_a_gap_notice():
 
 
 async def test_a_closed_topic_ends_its_subscriptions_with_the_reason():
-    host, (reader,) = host_and("reader")
-    fares = host.topic("fares", context=V21)
-    async with serving(host) as port:
-        session = await reader.connect("127.0.0.1", port, peer="host", context=V21)
+    async with hosting("reader") as (fares, [session]):
         subscription = await session.subscribe("fares")
         fares.publish(offer(1))
         assert numbers(await take(subscription, 1)) == [1]
@@ -245,10 +228,7 @@ async def test_a_member_over_its_rate_is_refused_and_the_others_go_on(policies):
 
 
 async def test_each_subscriber_validates_what_it_receives():
-    host, (reader,) = host_and("reader")
-    fares = host.topic("fares", context=V21)
-    async with serving(host) as port:
-        session = await reader.connect("127.0.0.1", port, peer="host", context=V21)
+    async with hosting("reader") as (fares, [session]):
         subscription = await session.subscribe("fares")
         fares.publish(offer(1))
         assert numbers(await take(subscription, 1)) == [1]
@@ -264,3 +244,27 @@ async def test_each_subscriber_validates_what_it_receives():
         with pytest.raises(AgentError):  # a round trip behind the refusal, on its session
             await session.subscribe("no.such.topic")
         assert fares.core.subscribers == 0  # the host dropped the subscription that refused
+
+
+def test_a_topic_it_cannot_host_is_refused_at_once():
+    host, _ = host_and()
+    with pytest.raises(ValueError, match="topic name"):
+        host.topic("no spaces", context=V21)
+    with pytest.raises(ValueError, match="drop_newest"):
+        host.topic("fares", context=V21, overflow="drop_newest")
+    with pytest.raises(ValueError, match="name the one"):
+        host.topic("fares")  # two contexts: which one it locks must be said
+    with pytest.raises(ValueError, match="no context"):
+        host.topic("fares", context="urn:contexts:payment:v2.0")
+    assert host.topic("fares", context="travel").urn == V21  # a name: the newest version
+    with pytest.raises(ValueError, match="already hosted"):
+        host.topic("fares", context=V21)
+
+
+async def test_a_plain_publish_to_a_hosted_topic_is_numbered_and_not_answered():
+    async with hosting("reader", "writer") as (fares, [reading, writing]):
+        subscription = await reading.subscribe("fares")
+        await writing.send("PUBLISH", {**offer(1), "topic": "fares"})  # protocol `publish`
+        got = await take(subscription, 1)
+        assert [(p.seq, numbers([p])) for p in got] == [(1, [1])]
+        assert fares.core.head == 1

@@ -4,26 +4,20 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from collections.abc import AsyncIterator
+from typing import Any
+
+from test_agent import OFFER as FLIGHT_OFFER
 
 from contexts.builtin import builtin
-from ioa.agent import Agent
+from ioa.agent import Agent, AgentSession
 from ioa.subscriptions import Publication, Subscription
+from ioa.topics import HostedTopic
 from l9_snl.identity import AgentIdentity
 
 TRAVEL = [builtin("urn:contexts:travel:v2.0"), builtin("urn:contexts:travel:v2.1")]
 V21 = "urn:contexts:travel:v2.1"
-OFFER = {
-    "concept": "flight_offer",
-    "offer_id": "O-1",
-    "carrier_code": "AA",
-    "flight_number": "117",
-    "origin_code": "LAX",
-    "dest_code": "JFK",
-    "date": "2026-11-24",
-    "departure_time": "08:00",
-    "price_minor": 34900,
-    "currency": "USD",
-}
+OFFER = {"concept": "flight_offer", **FLIGHT_OFFER}
 
 
 def offer(n: int) -> dict:
@@ -57,3 +51,14 @@ async def serving(host: Agent):
 async def take(subscription: Subscription, count: int) -> list[Publication]:
     async with asyncio.timeout(20):
         return [await anext(subscription) for _ in range(count)]
+
+
+@contextlib.asynccontextmanager
+async def hosting(
+    *names: str, **topic: Any
+) -> AsyncIterator[tuple[HostedTopic, list[AgentSession]]]:
+    """A host serving the topic `fares` (`topic`: its settings), and a session of each member."""
+    host, members = host_and(*names)
+    fares = host.topic("fares", context=V21, **topic)
+    async with serving(host) as port:
+        yield fares, [await m.connect("127.0.0.1", port, peer="host", context=V21) for m in members]
