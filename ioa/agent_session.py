@@ -261,6 +261,7 @@ class AgentSession:
         after: int | None = None,
         queue: int = CLIENT_QUEUE,
         on_publication: Callable[[Publication], Awaitable[None]] | None = None,
+        expires_in: int | None = None,
     ) -> Subscription:
         """SUBSCRIBE to `topic` hosted by the peer (spec 8.1.1); the subscription once agreed.
 
@@ -269,9 +270,17 @@ class AgentSession:
         of an earlier subscription). This side keeps at most `queue` publications the
         application has not read (the oldest go; `Publication.missed` counts them).
         `AgentError` with the host's code when refused (`unknown_topic`,
-        `no_common_context`, `forbidden`...).
+        `no_common_context`, `forbidden`...). `expires_in`: seconds it lasts (default and
+        most: spec 8.1), then iteration raises `AgentError` `expired`.
         """
-        return await subscribe(self, topic, after=after, queue=queue, callback=on_publication)
+        return await subscribe(
+            self,
+            topic,
+            after=after,
+            queue=queue,
+            callback=on_publication,
+            expires_in=expires_in,
+        )
 
     async def publish(self, topic: str, content: dict[str, Any]) -> int:
         """PUBLISH `content` (a concept or task of the locked context) on the peer's `topic`.

@@ -218,18 +218,21 @@ def _fields(publication: Publication) -> dict[str, Any]:
     return {name: getattr(publication, name) for name in Publication.__slots__}
 
 
-async def subscribe(
+async def subscribe(  # noqa: PLR0913 - where, what, from where, for how long, how kept
     session: AgentSession,
     topic: str,
     *,
     after: int | None,
     queue: int,
     callback: Callable[[Publication], Awaitable[None]] | None,
+    expires_in: int | None = None,
 ) -> Subscription:
     """SUBSCRIBE to `topic` on `session`'s peer; the subscription once agreed."""
     content: dict[str, Any] = {"topic": topic}
     if after is not None:
         content["after"] = after
+    if expires_in is not None:
+        content["expires_in"] = expires_in
     request = session.locked.semantic.send(Performative.SUBSCRIBE, content, to=(session.peer,))
     subscription = Subscription(session, request, after=after, queue=queue)
     session._subscriptions[request.conversation_id] = subscription  # noqa: SLF001 - its session's

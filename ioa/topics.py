@@ -166,9 +166,11 @@ class _Sender:
         self.request = request
         self._wake = LeanEvent()
         self._ending: tuple[str, str] | None = None
+        self._stopped = False
         self._task = asyncio.get_running_loop().create_task(self._run())
 
     def wake(self) -> None:
+        """Something was queued for it."""
         self._wake.set()
 
     def end(self, code: str, reason: str) -> None:
@@ -177,13 +179,20 @@ class _Sender:
         self._wake.set()
 
     def stop(self) -> None:
+        """Send nothing more (the subscriber left).
+
+        Never cancelled: a write cut in the middle would break the session's framing and
+        its MAC sequence for every other conversation on it. A write under way ends, then
+        the sender does.
+        """
         self._ending = None
-        self._task.cancel()
+        self._stopped = True
+        self._wake.set()
 
     async def _run(self) -> None:
         topic, locked = self.topic, self.session.locked
         try:
-            while True:
+            while not self._stopped:
                 taken = topic.core.take(self.key, BATCH)
                 if not taken:
                     if self._ending is not None or self.key not in topic.core:

@@ -268,3 +268,26 @@ async def test_a_plain_publish_to_a_hosted_topic_is_numbered_and_not_answered():
         got = await take(subscription, 1)
         assert [(p.seq, numbers([p])) for p in got] == [(1, [1])]
         assert fares.core.head == 1
+
+
+async def test_a_cancel_under_traffic_leaves_the_session_and_its_other_subscription_whole():
+    async with hosting("reader", queue=1000) as (fares, [session]):
+        leaving = await session.subscribe("fares", queue=1000)
+        staying = await session.subscribe("fares", queue=1000)
+        for n in range(1, 501):
+            fares.publish(offer(n))
+        assert numbers(await take(leaving, 10)) == list(range(1, 11))
+        await leaving.cancel()  # while the host is still sending to both
+        assert numbers(await take(staying, 500)) == list(range(1, 501))
+        assert await session.close() is None  # every message accounted for (spec 12.16)
+
+
+async def test_a_subscription_ends_expired_at_its_lifetime():
+    async with hosting("reader") as (fares, [session]):
+        subscription = await session.subscribe("fares", expires_in=1)
+        with pytest.raises(AgentError) as expired:
+            await take(subscription, 1)
+        assert expired.value.code == "expired"
+        with pytest.raises(AgentError):  # the host ends what is due before it reads this
+            await session.subscribe("no.such.topic")
+        assert fares.core.subscribers == 0
