@@ -9,6 +9,8 @@ MACed and validated by L9 on both sides, no firewall):
   iterates until it has every publication; deliveries = publications x
   subscribers. Ratios: the rate to N subscribers against the rate to one,
   measured in the same run (how fan-out scales);
+- the same to 4 subscribers beside a fifth that has stopped reading (below):
+  goal, the others' rate stays within 20% of the rate without it (issue 21);
 - the host's memory with one stalled subscriber (`ioa topic subscribe` in
   another process, stopped with SIGSTOP after its first publication) after
   100,000 publications: the publications queued for it (goal: at most the
@@ -20,6 +22,7 @@ MACed and validated by L9 on both sides, no firewall):
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import os
 import signal
@@ -27,6 +30,7 @@ import sys
 import tempfile
 import time
 import tracemalloc
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -67,38 +71,72 @@ def agents(count: int) -> tuple[Agent, list[Agent]]:
     return host, members
 
 
-async def deliveries_per_second(subscribers: int, publications: int) -> float:
-    """Deliveries per second from a host-local publisher to `subscribers` sessions."""
+async def deliveries_per_second(
+    subscribers: int, publications: int, *, with_stalled: bool = False
+) -> float:
+    """Deliveries per second from a host-local publisher to `subscribers` sessions.
+
+    `with_stalled`: one more subscriber, in another process, stopped after its first
+    publication (what reaches it is not counted).
+    """
     host, members = agents(subscribers)
     topic = host.topic("docks", context=SUPPLY, queue=publications)  # nothing dropped
     listener = await host.serve()
     try:
-        sessions = [
-            await m.connect("127.0.0.1", listener.port, peer="host", context=SUPPLY)
-            for m in members
-        ]
-        subscriptions = [await s.subscribe("docks", queue=publications) for s in sessions]
+        async with contextlib.AsyncExitStack() as stack:
+            if with_stalled:
+                await stack.enter_async_context(stopped_member(host, topic, listener.port))
+            sessions = [
+                await m.connect("127.0.0.1", listener.port, peer="host", context=SUPPLY)
+                for m in members
+            ]
+            subscriptions = [await s.subscribe("docks", queue=publications) for s in sessions]
+            last = topic.core.head + publications
 
-        async def drain(subscription: Any) -> None:  # noqa: ANN401 - a Subscription
-            async for publication in subscription:
-                if publication.seq == publications:
-                    return
+            async def drain(subscription: Any) -> None:  # noqa: ANN401 - a Subscription
+                async for publication in subscription:
+                    if publication.seq == last:
+                        return
 
-        start = time.perf_counter()
-        readers = [asyncio.create_task(drain(s)) for s in subscriptions]
-        for n in range(publications):
-            topic.publish(observation(n))
-            if n % 64 == 63:
-                await asyncio.sleep(0)  # let the senders and readers run
-        await asyncio.gather(*readers)
-        elapsed = time.perf_counter() - start
-        for session in sessions:
-            await session.close()
-        for member in members:
-            await member.close()
+            start = time.perf_counter()
+            readers = [asyncio.create_task(drain(s)) for s in subscriptions]
+            await _publish(topic, publications, every=64)
+            await asyncio.gather(*readers)
+            elapsed = time.perf_counter() - start
+            for session in sessions:
+                await session.close()
+            for member in members:
+                await member.close()
         return subscribers * publications / elapsed
     finally:
         await listener.close()
+
+
+@contextlib.asynccontextmanager
+async def stopped_member(host: Agent, topic: HostedTopic, port: int) -> AsyncIterator[None]:
+    """`ioa topic subscribe` in another process, stopped (SIGSTOP) once it has read one."""
+    with tempfile.TemporaryDirectory() as folder:
+        config = _member_file(Path(folder), host)
+        process = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "ioa", "--log-level", "error", "topic", "subscribe",
+            f"http://127.0.0.1:{port}", "docks", "--config", str(config),
+            "--peer", "host", "--context", SUPPLY,
+            stdout=asyncio.subprocess.PIPE,
+        )  # fmt: skip
+        try:
+            subscribed = topic.core.subscribers + 1
+            while topic.core.subscribers < subscribed:  # noqa: ASYNC110 - another process's
+                await asyncio.sleep(0.02)
+            topic.publish(observation(0))
+            assert process.stdout is not None  # noqa: S101 - piped above
+            await process.stdout.readline()  # it got the first one: now it stops reading
+            os.kill(process.pid, signal.SIGSTOP)
+            yield
+        finally:
+            # its session is cut, as a killed member's is: not news in a benchmark
+            logging.getLogger("ioa.agent").setLevel(logging.ERROR)
+            process.kill()
+            await process.wait()
 
 
 async def stalled_memory(publications: int) -> dict[str, Any]:
@@ -106,21 +144,8 @@ async def stalled_memory(publications: int) -> dict[str, Any]:
     host, _ = agents(0)
     topic = host.topic("docks", context=SUPPLY, queue=QUEUE)
     listener = await host.serve()
-    with tempfile.TemporaryDirectory() as folder:
-        config = _member_file(Path(folder), host)
-        process = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "ioa", "--log-level", "error", "topic", "subscribe",
-            f"http://127.0.0.1:{listener.port}", "docks", "--config", str(config),
-            "--peer", "host", "--context", SUPPLY,
-            stdout=asyncio.subprocess.PIPE,
-        )  # fmt: skip
-        try:
-            while topic.core.subscribers < 1:  # noqa: ASYNC110 - another process's progress
-                await asyncio.sleep(0.02)
-            topic.publish(observation(0))
-            assert process.stdout is not None  # noqa: S101 - piped above
-            await process.stdout.readline()  # it got the first one: now it stops reading
-            os.kill(process.pid, signal.SIGSTOP)
+    try:
+        async with stopped_member(host, topic, listener.port):
             tracemalloc.start()
             try:
                 warm = min(10_000, publications // 2)
@@ -140,19 +165,16 @@ async def stalled_memory(publications: int) -> dict[str, Any]:
                 "traced_peak_bytes": peak,
                 "growth_bytes": at_end - at_warm,
             }
-        finally:
-            # its session is cut, as a killed member's is: not news in a benchmark
-            logging.getLogger("ioa.agent").setLevel(logging.ERROR)
-            process.kill()
-            await process.wait()
-            await listener.close()
+    finally:
+        await listener.close()
 
 
-async def _publish(topic: HostedTopic, count: int) -> None:
+async def _publish(topic: HostedTopic, count: int, every: int = 256) -> None:
+    """Publish `count` observations, letting the senders and readers run `every` so many."""
     for n in range(count):
         topic.publish(observation(n))
-        if n % 256 == 255:
-            await asyncio.sleep(0)  # the stalled one's sender runs, until its session blocks
+        if n % every == every - 1:
+            await asyncio.sleep(0)
 
 
 def _member_file(folder: Path, host: Agent) -> Path:
@@ -177,9 +199,13 @@ def main() -> int:
         f"deliveries_per_s_{n}": asyncio.run(deliveries_per_second(n, max(publications // n, 50)))
         for n in FANOUT
     }
+    live = 4
+    beside = asyncio.run(deliveries_per_second(live, publications // live, with_stalled=True))
+    rates[f"deliveries_per_s_{live}_beside_a_stalled_one"] = beside
     memory = asyncio.run(stalled_memory(20_000 if args.quick else 100_000))
     base = rates["deliveries_per_s_1"]
     ratios = {f"fanout_{n}_vs_1": rates[f"deliveries_per_s_{n}"] / base for n in FANOUT[1:]}
+    ratios[f"stalled_beside_{live}_vs_without"] = beside / rates[f"deliveries_per_s_{live}"]
     table = Table(title="publish-subscribe over HTTP/2 on 127.0.0.1 (L9 on both sides)")
     table.add_column("subscribers", justify="right")
     table.add_column("deliveries/s", justify="right")
@@ -187,6 +213,11 @@ def main() -> int:
     for n in FANOUT:
         rate = rates[f"deliveries_per_s_{n}"]
         table.add_row(str(n), f"{rate:,.0f}", f"{rate / base:.2f}")
+    table.add_row(
+        f"{live} + 1 stalled",
+        f"{beside:,.0f}",
+        f"{beside / rates[f'deliveries_per_s_{live}']:.2f} of {live}",
+    )
     table.add_row("", "", "")
     table.add_row("stalled: publications", f"{memory['publications']:,}", "")
     table.add_row("queued for it / bound", f"{memory['queued_for_stalled']} / {QUEUE}", "")
@@ -195,6 +226,9 @@ def main() -> int:
         "stalled_queue_within_bound": at_most(QUEUE, memory["queued_for_stalled"]),
         "host_memory_growth_under_1MiB": at_most(GOAL_GROWTH, memory["growth_bytes"]),
         "fanout_64_keeps_half_the_rate_of_1": at_least(0.5, ratios["fanout_64_vs_1"]),
+        "a_stalled_subscriber_costs_the_others_under_20pct": at_least(
+            0.8, ratios[f"stalled_beside_{live}_vs_without"]
+        ),
     }
     results: dict[str, Any] = {**rates, "stalled": memory}
     return report("patterns", results, ratios, goals, args=args, table=table)

@@ -291,3 +291,18 @@ async def test_a_subscription_ends_expired_at_its_lifetime():
         with pytest.raises(AgentError):  # the host ends what is due before it reads this
             await session.subscribe("no.such.topic")
         assert fares.core.subscribers == 0
+
+
+@pytest.mark.parametrize("after", ["3", -1, True, 1.5, [], {"seq": 1}, 2**62])
+async def test_a_resume_point_that_is_no_sequence_number_is_refused_and_nothing_else_breaks(after):
+    async with hosting("reader") as (fares, [session]):
+        fares.publish(offer(1))
+        await session.send("SUBSCRIBE", {"topic": "fares", "after": after})
+        refusal = await asyncio.wait_for(session.receive(), 20)
+        assert refusal.envelope.performative == "REFUSE"
+        assert refusal.envelope.content["code"] == "invalid_resume"
+        assert fares.core.subscribers == 0
+        subscription = await session.subscribe("fares", after=0)  # the session goes on
+        assert subscription.missed_at_start == 1  # no history: 1 is gone
+        fares.publish(offer(2))
+        assert numbers(await take(subscription, 1)) == [2]
