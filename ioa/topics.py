@@ -29,6 +29,8 @@ from l8_comm import Envelope, Event, Performative
 from l8_comm.exceptions import LocalProtocolError
 from l8_comm.identifiers import TOPIC_PATTERN
 from l8_comm.patterns.topics import (
+    CANCELLED,
+    SESSION_ENDED,
     Overflow,
     SubscriberDropped,
     Topic,
@@ -219,7 +221,7 @@ class _Sender:
             # The subscription or its session is over: nobody left to send to.
             logger.info("%s: stopped sending to %s: %s", topic.name, self.request.sender, error)
         finally:
-            topic.core.unsubscribe(self.key, "session_ended")
+            topic.core.unsubscribe(self.key, SESSION_ENDED)
             if topic._senders.get(self.key) is self:  # noqa: SLF001 - its own topic's
                 del topic._senders[self.key]  # noqa: SLF001
 
@@ -250,7 +252,7 @@ class HostedTopics:
         if isinstance(event, SUBSCRIPTION_ENDS):
             if event.protocol == SUBSCRIPTION:
                 for hosted in self.topics.values():
-                    hosted._forget((id(session), event.conversation_id), "cancelled")  # noqa: SLF001
+                    hosted._forget((id(session), event.conversation_id), CANCELLED)  # noqa: SLF001
             return False
         envelope = getattr(event, "envelope", None)
         if binding is None or not isinstance(envelope, Envelope):
@@ -269,7 +271,7 @@ class HostedTopics:
         """Drop every subscription `session` held."""
         for hosted in self.topics.values():
             for key in [key for key in hosted._senders if key[0] == id(session)]:  # noqa: SLF001
-                hosted._forget(key, "session_ended")  # noqa: SLF001
+                hosted._forget(key, SESSION_ENDED)  # noqa: SLF001
 
     @staticmethod
     def _topic_of(envelope: Envelope) -> str:

@@ -136,6 +136,8 @@ TopicEvent = SubscriberAdmitted | PublicationSequenced | SubscriberDropped
 
 CANCELLED: Final = "cancelled"
 """The `code` of a subscriber that left of its own accord."""
+SESSION_ENDED: Final = "session_ended"
+"""The `code` of a subscriber whose carrier (its session) ended."""
 
 
 class _Subscriber:
@@ -170,11 +172,6 @@ class Topic:
     def subscribers(self) -> int:
         """Subscribers admitted now."""
         return len(self._subscribers)
-
-    @property
-    def oldest(self) -> int:
-        """The oldest sequence number the history still holds (head + 1 when it holds none)."""
-        return self._history[0][0] if self._history and self.config.history else self.head + 1
 
     def pending(self, key: Hashable) -> int:
         """Publications queued for the subscriber `key` (0 for one not admitted)."""
@@ -289,6 +286,7 @@ class Topic:
 
 __all__ = [
     "CANCELLED",
+    "SESSION_ENDED",
     "Delivery",
     "Overflow",
     "PublicationSequenced",
