@@ -108,6 +108,10 @@ class ContextURN:
         """Whether the name is `namespace` itself or lies below it (`acme` covers `acme.x`)."""
         return self.name == namespace or self.name.startswith(namespace + ".")
 
+    def answers_to(self, wanted: str) -> bool:
+        """Whether `wanted` names this context: the URN, or its name with or without prefix."""
+        return wanted in (str(self), self.name, f"{URN_PREFIX}{self.name}")
+
     def __lt__(self, other: object) -> bool:
         if not isinstance(other, ContextURN):
             return NotImplemented

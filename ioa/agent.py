@@ -28,7 +28,6 @@ from typing import Any, TypeVar
 
 from contexts import SharedContext
 from contexts.exceptions import ContextError
-from contexts.urn import URN_PREFIX
 from ioa.agent_client import (
     AgentConnections,
     ClientSession,
@@ -59,6 +58,13 @@ from ioa.agent_session import (
 from ioa.certificates import CertificateCheck, check_certificate, watch_certificate
 from ioa.event_loop import LoopChoice, loop_factory
 from ioa.event_loop import run as run_event_loop
+from ioa.topics import (
+    HostedTopic,
+    HostedTopics,
+    Overflow,
+    TopicConfig,
+    context_named,
+)
 from ioa.vouching import contexts_from_authority, contexts_from_trust_map
 from l7_transport import (
     CARD_PATH,
@@ -171,6 +177,8 @@ class Agent:
         leaves the list (its handlers cancelled)."""
         self.locked_sessions = 0
         """Sessions locked so far, both ways (ended ones included)."""
+        self.hosted_topics = HostedTopics()
+        """The topics this agent hosts (`topic`), served on its sessions."""
         self.observers: list[Observer] = []
         """Told of every event of every locked session (messages, L9 refusals and answers,
         firewall decisions), before handlers run; for transcripts and monitoring."""
@@ -194,6 +202,33 @@ class Agent:
 
         return register
 
+    def topic(  # noqa: PLR0913 - a topic's name, its context, and what it keeps
+        self,
+        name: str,
+        *,
+        context: str | None = None,
+        history: int = 0,
+        queue: int = 256,
+        overflow: str = "drop_oldest",
+        max_subscribers: int = 4096,
+    ) -> HostedTopic:
+        """Host the topic `name` on this agent (spec 8.1.1): members subscribe and publish on it.
+
+        The topic locks one of this agent's contexts (`context`: a URN or name; None: its
+        only one), URN and digest: only sessions locked to exactly that context may
+        subscribe or publish. It keeps the newest `history` publications for resuming
+        subscribers, and at most `queue` publications per subscriber that its session has
+        not taken; beyond, `overflow` drops the oldest ("drop_oldest", a gap the subscriber
+        is told of) or the subscriber ("disconnect", code `slow_subscriber`).
+        """
+        config = TopicConfig(
+            history=history,
+            queue=queue,
+            overflow=Overflow(overflow),
+            max_subscribers=max_subscribers,
+        )
+        return self.hosted_topics.host(name, context_named(self.contexts, context), config)
+
     def support(self, context: str | None = None) -> ContextSupport:
         """What this agent offers in a handshake: its contexts (or one), floors, extensions.
 
@@ -207,11 +242,7 @@ class Agent:
         key = (context, self.contexts, vouched, self.authorities, self.filter_results, quiet)
         if self._support is not None and self._support[0] == key:
             return self._support[1]
-        chosen = [
-            c
-            for c in self.contexts
-            if context is None or context in (str(c.urn), c.urn.name, f"{URN_PREFIX}{c.urn.name}")
-        ]
+        chosen = [c for c in self.contexts if context is None or c.urn.answers_to(context)]
         if not chosen:
             msg = f"{self.agent_id} supports no context {context!r}"
             raise ValueError(msg)

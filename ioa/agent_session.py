@@ -13,12 +13,32 @@ import contextlib
 import logging
 import secrets
 from collections.abc import Awaitable, Callable, Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
 import orjson
 
 from contexts.exceptions import ContextError
+from ioa.agent_messages import (
+    AGREE_AFTER,
+    BUSY,
+    HANDLER_FAILED,
+    INVALID_ANSWER,
+    NOT_HANDLED,
+    AgentError,
+    Agreement,
+    Handler,
+    Incoming,
+    Observer,
+)
+from ioa.subscriptions import (
+    CLIENT_QUEUE,
+    CONFIRMED_PUBLISH,
+    SUBSCRIPTION_ENDS,
+    Publication,
+    Subscription,
+    publish,
+    subscribe,
+)
 from l7_transport.lean import LeanEvent, LeanQueue
 from l8_comm import Envelope, Event, MessageReceived, Performative
 from l8_comm.envelope import JSON
@@ -44,95 +64,12 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger("ioa.agent")
 
-NOT_HANDLED: Final = "not_handled"
-"""The code of a REFUSE for a task or concept this agent has no handler for."""
-HANDLER_FAILED: Final = "handler_failed"
-"""The code of a FAILURE when a handler raised."""
 INBOX_SIZE: Final = 1024
 """Messages `AgentSession.receive` keeps waiting; beyond, new ones are dropped and logged."""
 INBOX_BYTES: Final = 16 * 1024 * 1024
 """Bytes of content (JSON) `receive` keeps waiting; beyond, new messages are dropped."""
 _HANDLED: Final = frozenset({Performative.REQUEST, Performative.QUERY, Performative.INFORM})
 """What handlers take (when registered for the name); anything else goes to `receive`."""
-BUSY: Final = "busy"
-"""The code of a refusal when a session already runs `max_handlers` handlers."""
-INVALID_ANSWER: Final = "invalid_answer"
-"""The code of the local `AgentError` of `request` when the answer is not the result of the
-task asked (another task's result, a concept, parameters): never handed over as a result."""
-
-
-class AgentError(Exception):
-    """A refusal with a stable `code` and a `reason` for people.
-
-    Raised by `request` / `query` when the peer refused; a handler raises it
-    to refuse with its own code (REFUSE for a REQUEST, FAILURE for a QUERY).
-    """
-
-    def __init__(self, code: str, reason: str) -> None:
-        super().__init__(f"{code}: {reason}")
-        self.code = code
-        self.reason = reason
-
-
-@dataclass(frozen=True, slots=True)
-class Incoming:
-    """A validated message for a handler."""
-
-    envelope: Envelope
-    """The message as received."""
-    name: str
-    """The concept or task it names."""
-    values: dict[str, Any]
-    """A task's parameters, or the concept's members (without `concept`)."""
-    session: AgentSession
-    """The session it came on (to send more)."""
-    binding: Binding = UNBOUND
-    """What L9 validated the content as: a task or concept of the locked context, or a
-    concept the peer defined (`agreed`, never given to a handler)."""
-
-    @property
-    def peer(self) -> str:
-        """Who sent it."""
-        return self.envelope.sender
-
-
-Handler = Callable[[Incoming], Awaitable[JSON]]
-Observer = Callable[["AgentSession", Event], None]
-"""`observer(session, event)`: told of every event of a locked session, before handlers run."""
-
-
-AGREE_AFTER: Final = 0.1
-"""Default of `AgentSession.agree_after`."""
-
-
-class _Agreement:
-    """The AGREE of one REQUEST: sent only if its handler is still at work `agree_after` on."""
-
-    __slots__ = ("_envelope", "_sending", "_session", "_timer", "sent")
-
-    def __init__(self, session: AgentSession, envelope: Envelope) -> None:
-        self._session = session
-        self._envelope = envelope
-        self._sending: asyncio.Task[object] | None = None
-        self.sent = False
-        """Whether the AGREE went (or is going): a refusal is then a FAILURE."""
-        loop = asyncio.get_running_loop()
-        self._timer: asyncio.TimerHandle | None = loop.call_later(session.agree_after, self._agree)
-
-    def _agree(self) -> None:
-        self._timer = None
-        self.sent = True
-        reply = self._session.locked.reply(self._envelope, Performative.AGREE)
-        self._sending = asyncio.get_running_loop().create_task(reply)
-
-    async def settle(self) -> None:
-        """The handler is done: no AGREE if none went; else wait until it has (it goes first)."""
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
-        if self._sending is not None:
-            with contextlib.suppress(Exception):
-                await self._sending
 
 
 class AgentSession:
@@ -184,6 +121,8 @@ class AgentSession:
         self._handling: set[asyncio.Task[None]] | frozenset[asyncio.Task[None]] = frozenset()
         self._inbox: asyncio.Queue[tuple[Incoming, int]] = LeanQueue(INBOX_SIZE)
         self._inbox_bytes = 0
+        self._subscriptions: dict[str, Subscription] = {}
+        """Subscriptions this session opened, by conversation (`subscribe`)."""
 
     @property
     def end(self) -> AgentError:
@@ -315,6 +254,43 @@ class AgentSession:
         """
         return await self.locked.send(performative, content, **kwargs)
 
+    async def subscribe(
+        self,
+        topic: str,
+        *,
+        after: int | None = None,
+        queue: int = CLIENT_QUEUE,
+        on_publication: Callable[[Publication], Awaitable[None]] | None = None,
+        expires_in: int | None = None,
+    ) -> Subscription:
+        """SUBSCRIBE to `topic` hosted by the peer (spec 8.1.1); the subscription once agreed.
+
+        Iterate it for the publications (or give `on_publication`, called with each in
+        order); `after`: resume after that sequence number (`Subscription.acknowledged`
+        of an earlier subscription). This side keeps at most `queue` publications the
+        application has not read (the oldest go; `Publication.missed` counts them).
+        `AgentError` with the host's code when refused (`unknown_topic`,
+        `no_common_context`, `forbidden`...). `expires_in`: seconds it lasts (default and
+        most: spec 8.1), then iteration raises `AgentError` `expired`.
+        """
+        return await subscribe(
+            self,
+            topic,
+            after=after,
+            queue=queue,
+            callback=on_publication,
+            expires_in=expires_in,
+        )
+
+    async def publish(self, topic: str, content: dict[str, Any]) -> int:
+        """PUBLISH `content` (a concept or task of the locked context) on the peer's `topic`.
+
+        Its sequence number on the topic once the host accepted it; `AgentError` with
+        the host's code when it refused it (nobody then sees it), `LocalSemanticError`
+        when it is not valid here (nothing is sent).
+        """
+        return await publish(self, topic, content)
+
     async def receive(self) -> Incoming:
         """The next message no handler took (an INFORM, PUBLISH, PROPOSE...), validated.
 
@@ -426,6 +402,10 @@ class AgentSession:
                 if not future.done():
                     future.set_exception(self.end)
                     self._reported = self._reported or self._told_why
+            for subscription in self._subscriptions.values():
+                subscription.ended(self.end)
+            if self.agent.hosted_topics:
+                self.agent.hosted_topics.session_ended(self)
 
     async def _on_event(self, event: Event | None) -> bool:
         """Handle the locked session's next event; False at its end (None)."""
@@ -435,9 +415,20 @@ class AgentSession:
         if isinstance(event, SessionTerminated) and not self._told_why:
             self._told_why = True  # the first says why; what follows is its echo
             self.end = AgentError(str(event.code), event.reason)
+        hosted = self.agent.hosted_topics
         if isinstance(event, MessageReceived):
             binding = event.binding if isinstance(event, MessageAccepted) else UNBOUND
-            await self._on_message(event.envelope, binding)
+            subscription = self._subscriptions.get(event.envelope.conversation_id)
+            if subscription is not None:
+                subscription.on_message(event.envelope, binding)
+            elif not hosted or not await hosted.on_event(self, event, binding):
+                await self._on_message(event.envelope, binding)
+        elif isinstance(event, SUBSCRIPTION_ENDS):
+            if hosted:
+                await hosted.on_event(self, event, None)
+            subscription = self._subscriptions.pop(event.conversation_id, None)
+            if subscription is not None:
+                subscription.conversation_ended(event)
         return True
 
     def _observe(self, event: Event) -> None:
@@ -449,7 +440,10 @@ class AgentSession:
 
     async def _on_message(self, envelope: Envelope, binding: Binding) -> None:
         future = self._waiting.get(envelope.conversation_id)
-        if future is not None and envelope.performative != Performative.AGREE:
+        answered = (
+            envelope.performative != Performative.AGREE or envelope.protocol == CONFIRMED_PUBLISH
+        )
+        if future is not None and answered:
             if not future.done():
                 future.set_result((envelope, binding))
             return
@@ -533,7 +527,7 @@ class AgentSession:
         incoming = self._incoming(envelope, binding)
         name = incoming.name
         agreement = (
-            _Agreement(self, envelope) if envelope.performative == Performative.REQUEST else None
+            Agreement(self, envelope) if envelope.performative == Performative.REQUEST else None
         )
         try:
             try:
@@ -568,7 +562,7 @@ class AgentSession:
     async def _fail(
         self,
         envelope: Envelope,
-        agreement: _Agreement | None,
+        agreement: Agreement | None,
         code: str,
         reason: str,
         *,

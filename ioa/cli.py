@@ -47,6 +47,12 @@ COMMANDS: dict[str, tuple[str, str, str, str]] = {
         "add_agent_commands",
         "run_agent_command",
     ),
+    "topic": (
+        "publish on, or watch, a topic an agent hosts",
+        "ioa.topic_cli",
+        "add_topic_commands",
+        "run_topic_command",
+    ),
     "config": (
         "check configuration files",
         "ioa.config_cli",

@@ -198,6 +198,18 @@ PUBLISH: Final = make_protocol(
     description="one PUBLISH to a topic; the receiver fans it out to the topic's subscribers",
 )
 
+CONFIRMED_PUBLISH: Final = make_protocol(
+    "confirmed-publish",
+    {
+        (START, P.PUBLISH, INIT): "published",
+        ("published", P.AGREE, RESP): "accepted",
+        ("published", P.REFUSE, RESP): "refused",
+    },
+    frozenset({"accepted", "refused"}),
+    explicit=True,
+    description="one PUBLISH to a hosted topic, answered with its sequence number or a refusal",
+)
+
 GROUP: Final = make_protocol(
     "group",
     {
@@ -222,4 +234,13 @@ NOTICE: Final = make_protocol(
     description="a one-message error report that belongs to no conversation",
 )
 
-BUILTIN_PROTOCOLS: Final = (REQUEST_REPLY, NEGOTIATION, QUERY, SUBSCRIPTION, PUBLISH, GROUP, NOTICE)
+BUILTIN_PROTOCOLS: Final = (
+    REQUEST_REPLY,
+    NEGOTIATION,
+    QUERY,
+    SUBSCRIPTION,
+    PUBLISH,
+    CONFIRMED_PUBLISH,
+    GROUP,
+    NOTICE,
+)

@@ -36,7 +36,8 @@ VALIDATED: Final = frozenset(
     }
 )
 """Performatives whose content must be a concept or a task of the locked context."""
-_BROKER_KEYS: Final = frozenset({"topic"})
+_BROKER_KEYS: Final = frozenset({"topic", "topic_seq", "topic_missed"})
+"""The members of a publication that are the topic's, not the context's (spec 8.1)."""
 _SUBSCRIPTION: Final = "subscription"
 _MAX_BOUND: Final = 4096
 
@@ -83,10 +84,11 @@ class DefinitionNeeded(RemoteSemanticError):  # noqa: N818 - an `undefined_conce
 
 
 def checked_content(content: object, performative: str, protocol: str | None) -> object:
-    """The content the context validates: a publication without the broker's `topic`.
+    """The content the context validates: a publication without the topic's members.
 
     That is a PUBLISH, and the INFORM a broker fans it out as (in a
-    `subscription` conversation, spec section 8.1).
+    `subscription` conversation, spec section 8.1); the topic's members are its
+    `topic`, and the `topic_seq` and `topic_missed` of a hosted topic (8.1.1).
     """
     broker = performative == Performative.PUBLISH or (
         performative == Performative.INFORM and protocol == _SUBSCRIPTION

@@ -161,6 +161,8 @@ def test_the_checker_catches_a_keyword_only_argument_given_by_position() -> None
 READER: dict[str, tuple[str, str]] = {
     "agent": ("from ioa.agent import Agent", "Agent"),
     "hotel": ("from ioa.agent import Agent", "Agent"),
+    "host": ("from ioa.agent import Agent", "Agent"),
+    "member": ("from ioa.agent import Agent", "Agent"),
     "master_agent": ("from ioa.agent import Agent", "Agent"),
     "identity": ("from l9_snl.identity import AgentIdentity", "AgentIdentity"),
     "traveller_identity": ("from l9_snl.identity import AgentIdentity", "AgentIdentity"),

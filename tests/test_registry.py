@@ -30,6 +30,7 @@ def test_builtin_protocols():
         "query",
         "subscription",
         "publish",
+        "confirmed-publish",
         "group",
         "notice",
     ]

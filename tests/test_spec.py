@@ -17,6 +17,7 @@ from ioa.orchestration import MAX_AGENT_CONTEXT_BYTES, MAX_INLINE_CHARS
 from l7_transport import TransportConfig, TransportErrorCode
 from l8_comm import DEFAULT_REGISTRY, ErrorCode, Role
 from l8_comm.exceptions import FATAL_CODES
+from l8_comm.patterns.topics import TopicCode
 from l9_snl.exceptions import SNLErrorCode
 from l9_snl.firewall.policies import SCHEMA_TEXT
 from l9_snl.handshake import (
@@ -215,6 +216,24 @@ def test_every_runtime_error_code_is_documented_with_how_it_travels():
     rows = {row[0]: row for row in table_rows(section("### 14.4 Runtime error codes"))}
     assert set(rows) == codes
     assert all(row[2] for row in rows.values())
+
+
+def test_every_topic_code_is_documented_with_how_it_travels():
+    text = section("### 8.1.1 Hosted topics")
+    rows = {row[0]: row for row in table_rows(text[text.index("| code |") :])}
+    assert {str(code) for code in TopicCode} <= set(rows)
+    # the others are L9's own codes, used with the meaning section 12.14 gives them
+    assert set(rows) - {str(code) for code in TopicCode} <= {str(code) for code in SNLErrorCode}
+    assert all(row[2] for row in rows.values())
+
+
+def test_the_topic_members_in_the_spec_are_the_ones_l9_leaves_out():
+    from l9_snl.binding import checked_content  # noqa: PLC0415 - one test's
+
+    text = section("### 8.1.1 Hosted topics")
+    members = {"topic": 1, "topic_seq": 2, "topic_missed": 3, "concept": "x"}
+    assert checked_content(members, "INFORM", "subscription") == {"concept": "x"}
+    assert all(f"`{name}`" in text for name in ("topic_seq", "topic_missed"))
 
 
 def test_the_offloading_limits_in_the_spec_are_the_code_defaults():

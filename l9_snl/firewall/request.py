@@ -21,7 +21,7 @@ import orjson
 from contexts import SharedContext
 from contexts.canonical import canonical_bytes
 from contexts.exceptions import ContextError
-from l8_comm import Envelope
+from l8_comm import Envelope, Performative
 from l9_snl.firewall.amounts import AMOUNT_KEYS, amounts_in, long_value
 from l9_snl.firewall.policies import NAMESPACE, PolicyBundle
 from l9_snl.firewall.screen import (
@@ -157,6 +157,9 @@ class TaskGroup:
         }
 
 
+_TOPIC_PERFORMATIVES: Final = frozenset({Performative.SUBSCRIBE, Performative.PUBLISH})
+"""Performatives whose `topic` member names a topic (spec 8.1): `context.topic` (13.2)."""
+
 _FACTS: Final = (
     "principal",
     "performative",
@@ -174,6 +177,7 @@ _FACTS: Final = (
     "valued",
     "amount_ref_minor",
     "task_group",
+    "topic",
     "tags",
 )
 
@@ -195,7 +199,7 @@ def _context_of(fingerprint: tuple[Any, ...], credentials: list[str]) -> dict[st
         "valued": facts["valued"],
         "amount_ref_minor": facts["amount_ref_minor"],
     }
-    for optional in ("parameter", "amount", "amount_minor", "currency"):
+    for optional in ("parameter", "amount", "amount_minor", "currency", "topic"):
         if facts[optional] is not None:
             context[optional] = facts[optional]
     if facts["task_group"] is not None:
@@ -252,6 +256,7 @@ def request_for(  # noqa: PLR0913 - the message, its context and bundle, and a s
                 problem = f"{key} {shown} is not a 64-bit integer: policies cannot read it"
     currency = values.get("currency") if type(values) is dict else None
     tags = tags_of(values, skip="concept" if kind == "concept" else None, only=bundle.tag_names)
+    topic = mapping.get("topic") if _names_a_topic(envelope) else None
     fingerprint = (
         sender,
         performative,
@@ -269,6 +274,7 @@ def request_for(  # noqa: PLR0913 - the message, its context and bundle, and a s
         valued,
         worth,
         task_group,
+        topic if type(topic) is str else None,
         tags,
     )
     return FirewallRequest(
@@ -280,6 +286,11 @@ def request_for(  # noqa: PLR0913 - the message, its context and bundle, and a s
         fingerprint=fingerprint,
         credentials=bundle.credentials_of(sender),
     )
+
+
+def _names_a_topic(envelope: Envelope) -> bool:
+    """Whether the message's `topic` member is the topic's (spec 8.1), not the application's."""
+    return envelope.performative in _TOPIC_PERFORMATIVES or envelope.protocol == "subscription"
 
 
 def tags_of(

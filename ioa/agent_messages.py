@@ -1,0 +1,119 @@
+"""What an agent's sessions hand out and take in: refusal codes, `AgentError`, `Incoming`, AGREEs.
+
+The values an application meets on either side of a locked session (a handler's
+message, the error a refused request raises, the handler and observer types),
+apart from the session that makes them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Final
+
+from l8_comm import Envelope, Event, Performative
+from l8_comm.envelope import JSON
+from l9_snl.binding import UNBOUND, Binding
+
+if TYPE_CHECKING:
+    from ioa.agent_session import AgentSession
+
+NOT_HANDLED: Final = "not_handled"
+"""The code of a REFUSE for a task or concept this agent has no handler for."""
+HANDLER_FAILED: Final = "handler_failed"
+"""The code of a FAILURE when a handler raised."""
+BUSY: Final = "busy"
+"""The code of a refusal when a session already runs `max_handlers` handlers."""
+INVALID_ANSWER: Final = "invalid_answer"
+"""The code of the local `AgentError` of `request` when the answer is not the result of the
+task asked (another task's result, a concept, parameters): never handed over as a result."""
+
+
+class AgentError(Exception):
+    """A refusal with a stable `code` and a `reason` for people.
+
+    Raised by `request` / `query` when the peer refused; a handler raises it
+    to refuse with its own code (REFUSE for a REQUEST, FAILURE for a QUERY).
+    """
+
+    def __init__(self, code: str, reason: str) -> None:
+        super().__init__(f"{code}: {reason}")
+        self.code = code
+        self.reason = reason
+
+
+@dataclass(frozen=True, slots=True)
+class Incoming:
+    """A validated message for a handler."""
+
+    envelope: Envelope
+    """The message as received."""
+    name: str
+    """The concept or task it names."""
+    values: dict[str, Any]
+    """A task's parameters, or the concept's members (without `concept`)."""
+    session: AgentSession
+    """The session it came on (to send more)."""
+    binding: Binding = UNBOUND
+    """What L9 validated the content as: a task or concept of the locked context, or a
+    concept the peer defined (`agreed`, never given to a handler)."""
+
+    @property
+    def peer(self) -> str:
+        """Who sent it."""
+        return self.envelope.sender
+
+
+Handler = Callable[[Incoming], Awaitable[JSON]]
+Observer = Callable[["AgentSession", Event], None]
+"""`observer(session, event)`: told of every event of a locked session, before handlers run."""
+
+
+AGREE_AFTER: Final = 0.1
+"""Default of `AgentSession.agree_after`."""
+
+
+class Agreement:
+    """The AGREE of one REQUEST: sent only if its handler is still at work `agree_after` on."""
+
+    __slots__ = ("_envelope", "_sending", "_session", "_timer", "sent")
+
+    def __init__(self, session: AgentSession, envelope: Envelope) -> None:
+        self._session = session
+        self._envelope = envelope
+        self._sending: asyncio.Task[object] | None = None
+        self.sent = False
+        """Whether the AGREE went (or is going): a refusal is then a FAILURE."""
+        loop = asyncio.get_running_loop()
+        self._timer: asyncio.TimerHandle | None = loop.call_later(session.agree_after, self._agree)
+
+    def _agree(self) -> None:
+        self._timer = None
+        self.sent = True
+        reply = self._session.locked.reply(self._envelope, Performative.AGREE)
+        self._sending = asyncio.get_running_loop().create_task(reply)
+
+    async def settle(self) -> None:
+        """The handler is done: no AGREE if none went; else wait until it has (it goes first)."""
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        if self._sending is not None:
+            with contextlib.suppress(Exception):
+                await self._sending
+
+
+__all__ = [
+    "AGREE_AFTER",
+    "BUSY",
+    "HANDLER_FAILED",
+    "INVALID_ANSWER",
+    "NOT_HANDLED",
+    "AgentError",
+    "Agreement",
+    "Handler",
+    "Incoming",
+    "Observer",
+]

@@ -1,0 +1,272 @@
+"""A member's side of a hosted topic: subscriptions, publications, confirmed publishing.
+
+What `AgentSession.subscribe` and `AgentSession.publish` use (spec 8.1.1): a
+`Subscription` is an async iterator of the `Publication`s its session receives
+(validated by this agent's L9 on receipt), kept in a bounded queue of its own;
+`acknowledged` is where a later subscription resumes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import contextlib
+import logging
+from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Final, Self
+
+from ioa.agent_messages import AgentError
+from l7_transport.exceptions import TransportError
+from l7_transport.lean import LeanEvent
+from l8_comm import Envelope, Performative
+from l8_comm.events import ConversationAborted, ConversationCompleted, ConversationTimedOut
+from l8_comm.exceptions import LocalProtocolError
+from l9_snl.binding import Binding, BindingKind, checked_content
+
+if TYPE_CHECKING:
+    from ioa.agent_session import AgentSession
+
+logger = logging.getLogger("ioa.topics")
+
+CONFIRMED_PUBLISH: Final = "confirmed-publish"
+"""The protocol of a PUBLISH answered with its sequence number (spec 5)."""
+CLIENT_QUEUE: Final = 256
+"""Default of the publications a `Subscription` keeps that the application has not read."""
+SUBSCRIPTION_ENDS: Final = (ConversationCompleted, ConversationTimedOut, ConversationAborted)
+"""The events that end a conversation (a subscription among them)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Publication:
+    """One publication received on a topic, validated by this agent's L9."""
+
+    topic: str
+    """The topic."""
+    seq: int
+    """Its sequence number on the topic."""
+    missed: int
+    """Publications between the one before and this one that this subscriber will never get
+    (the host dropped them, or they left the history, or this side's queue was full)."""
+    name: str
+    """The concept or task it names."""
+    values: dict[str, Any]
+    """The concept's members (without `concept`), or the task's parameters."""
+    envelope: Envelope
+    """The INFORM as received."""
+
+
+class Subscription:
+    """A subscription to a hosted topic: an async iterator of its publications.
+
+    `acknowledged` is the sequence number of the last publication handed to the
+    application: subscribing again with `after=subscription.acknowledged` resumes
+    there. Iteration ends when the subscription is cancelled; it raises
+    `AgentError` with the host's code when the host ended it (`slow_subscriber`,
+    `topic_closed`) or the session ended.
+    """
+
+    def __init__(
+        self, session: AgentSession, request: Envelope, *, after: int | None, queue: int
+    ) -> None:
+        self.session = session
+        self.request = request
+        self.topic = str(request.content["topic"]) if isinstance(request.content, dict) else ""
+        self._after = after
+        self.acknowledged = after or 0
+        """The last sequence number handed to the application (or resumed after)."""
+        self.head = 0
+        """The topic's newest sequence number when the host agreed."""
+        self.missed_at_start = 0
+        """Publications after `after` that were gone when the host agreed (the gap notice of a
+        resume)."""
+        self.dropped_here = 0
+        """Publications this side dropped because the application did not read them in time."""
+        self._queue: collections.deque[Publication] = collections.deque()
+        self._bound = queue
+        self._changed = LeanEvent()
+        self._agreed: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._end: AgentError | None = None
+        self._cancelled = False
+        self._callback: asyncio.Task[None] | None = None
+
+    @property
+    def conversation_id(self) -> str:
+        """The subscription's conversation."""
+        return self.request.conversation_id
+
+    def __aiter__(self) -> AsyncIterator[Publication]:
+        return self
+
+    async def __anext__(self) -> Publication:
+        while not self._queue:
+            if self._cancelled:
+                raise StopAsyncIteration
+            if self._end is not None:
+                raise self._end
+            self._changed.clear()
+            await self._changed.wait()
+        publication = self._queue.popleft()
+        missed = publication.seq - self.acknowledged - 1
+        self.acknowledged = publication.seq
+        if missed != publication.missed:
+            publication = Publication(**{**_fields(publication), "missed": max(missed, 0)})
+        return publication
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(self, *_: object) -> None:
+        await self.cancel()
+
+    async def cancel(self) -> None:
+        """End the subscription (CANCEL); what was not read yet is dropped."""
+        if self._cancelled or self._end is not None:
+            return
+        self._cancelled = True
+        self._queue.clear()
+        self._changed.set()
+        self.session._subscriptions.pop(self.conversation_id, None)  # noqa: SLF001 - its session's
+        with contextlib.suppress(LocalProtocolError, TransportError):
+            await self.session.locked.send(
+                Performative.CANCEL, None, conversation_id=self.conversation_id
+            )
+        if self._callback is not None and self._callback is not asyncio.current_task():
+            self._callback.cancel()
+
+    async def agreed(self, timeout: float) -> None:  # noqa: ASYNC109 - the session's answer timeout
+        """Wait for the host's AGREE (`AgentError` with its code when it refused)."""
+        async with asyncio.timeout(timeout):
+            await self._agreed
+
+    def on_message(self, envelope: Envelope, binding: Binding) -> None:
+        """A message of this subscription's conversation (its session routes it here)."""
+        content = envelope.content if isinstance(envelope.content, dict) else {}
+        if envelope.performative == Performative.AGREE:
+            self.head = _count(content.get("seq"))
+            self.missed_at_start = _count(content.get("missed"))
+            # What is gone counts as acknowledged: a later resume starts after it.
+            after = self._after
+            self.acknowledged = self.head if after is None else after + self.missed_at_start
+            if not self._agreed.done():
+                self._agreed.set_result(None)
+            return
+        if envelope.performative == Performative.INFORM:
+            self._received(envelope, binding, content)
+            return
+        code = str(content.get("code", "refused"))
+        self.ended(AgentError(code, str(content.get("reason", ""))))
+
+    def ended(self, error: AgentError) -> None:
+        """The subscription ended (the host's FAILURE, the session's end): iteration raises."""
+        self._end = self._end or error
+        if not self._agreed.done():
+            self._agreed.set_exception(error)
+            self._agreed.exception()  # retrieved here: the caller raises it
+        self._changed.set()
+
+    def conversation_ended(
+        self, event: ConversationCompleted | ConversationTimedOut | ConversationAborted
+    ) -> None:
+        """Its conversation ended: `AgentError` with the final state, or why it was cut.
+
+        A final state (`failed`...), time (`expired`), or a fault (`protocol_violation`:
+        this side refused what the host sent; `session_closed`).
+        """
+        code = event.state if isinstance(event, ConversationCompleted) else event.reason
+        self.ended(AgentError(code, f"the subscription to {self.topic} ended ({code})"))
+
+    def _received(self, envelope: Envelope, binding: Binding, content: dict[str, Any]) -> None:
+        checked = checked_content(content, envelope.performative, envelope.protocol)
+        values = checked if isinstance(checked, dict) else {}
+        if binding.kind is BindingKind.TASK:
+            values = values.get("parameters") or {}
+        publication = Publication(
+            topic=self.topic,
+            seq=_count(content.get("topic_seq")),
+            missed=_count(content.get("topic_missed")),
+            name=binding.name or "",
+            values={k: v for k, v in values.items() if k != "concept"},
+            envelope=envelope,
+        )
+        if len(self._queue) >= self._bound:
+            self._queue.popleft()  # its gap shows in the next one's `missed`
+            self.dropped_here += 1
+        self._queue.append(publication)
+        self._changed.set()
+
+    def call(self, callback: Callable[[Publication], Awaitable[None]]) -> None:
+        """Hand every publication to `callback`, in order, in a task of its own."""
+
+        async def run() -> None:
+            with contextlib.suppress(AgentError):
+                async for publication in self:
+                    try:
+                        await callback(publication)
+                    except Exception:
+                        logger.exception("%s: a subscription callback failed", self.topic)
+
+        self._callback = asyncio.get_running_loop().create_task(run())
+
+
+def _count(value: object) -> int:
+    """A count or sequence number the host sent (0 for anything else)."""
+    return value if type(value) is int and value >= 0 else 0
+
+
+def _fields(publication: Publication) -> dict[str, Any]:
+    return {name: getattr(publication, name) for name in Publication.__slots__}
+
+
+async def subscribe(  # noqa: PLR0913 - where, what, from where, for how long, how kept
+    session: AgentSession,
+    topic: str,
+    *,
+    after: int | None,
+    queue: int,
+    callback: Callable[[Publication], Awaitable[None]] | None,
+    expires_in: int | None = None,
+) -> Subscription:
+    """SUBSCRIBE to `topic` on `session`'s peer; the subscription once agreed."""
+    content: dict[str, Any] = {"topic": topic}
+    if after is not None:
+        content["after"] = after
+    if expires_in is not None:
+        content["expires_in"] = expires_in
+    request = session.locked.semantic.send(Performative.SUBSCRIBE, content, to=(session.peer,))
+    subscription = Subscription(session, request, after=after, queue=queue)
+    session._subscriptions[request.conversation_id] = subscription  # noqa: SLF001 - its session's
+    try:
+        await session.locked.session.flush()
+        await subscription.agreed(session.answer_timeout)
+    except BaseException:
+        session._subscriptions.pop(request.conversation_id, None)  # noqa: SLF001
+        raise
+    if callback is not None:
+        subscription.call(callback)
+    return subscription
+
+
+async def publish(session: AgentSession, topic: str, content: dict[str, Any]) -> int:
+    """PUBLISH `content` on `topic` at `session`'s peer; its sequence number there."""
+    sent = await session.locked.send(
+        Performative.PUBLISH, {**content, "topic": topic}, protocol=CONFIRMED_PUBLISH
+    )
+    answer, _ = await session._answer(sent)  # noqa: SLF001 - the session's answer path
+    seq = answer.content.get("seq") if isinstance(answer.content, dict) else None
+    if type(seq) is not int:
+        raise AgentError(
+            "invalid_answer", f"the host answered a publication without a seq: {answer.content!r}"
+        )
+    return seq
+
+
+__all__ = [
+    "CLIENT_QUEUE",
+    "CONFIRMED_PUBLISH",
+    "SUBSCRIPTION_ENDS",
+    "Publication",
+    "Subscription",
+    "publish",
+    "subscribe",
+]

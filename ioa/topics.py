@@ -1,0 +1,374 @@
+"""Topics on the wire: an agent hosts them, any agent subscribes and publishes (spec 8.1.1).
+
+The hosting logic is the sans-I/O `l8_comm.patterns.topics.Topic` (sequence
+numbers, bounded history, a bounded queue per subscriber); this module is its
+carrier over the agent's locked sessions: it admits SUBSCRIBE and PUBLISH
+messages that L9 and the firewall have already passed, and moves what each
+subscriber's queue holds onto that subscriber's session, one sender per
+subscriber, so that a subscriber that does not read stalls only its own.
+
+    readings = host.topic("plant.readings", context="urn:contexts:supplyChain:v1.0")
+
+    session = await client.connect(url, peer="host")
+    async with await session.subscribe("plant.readings") as subscription:
+        async for publication in subscription:
+            print(publication.seq, publication.name, publication.values)
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import TYPE_CHECKING, Any, Final
+
+from contexts import SharedContext
+from ioa.subscriptions import CONFIRMED_PUBLISH, SUBSCRIPTION_ENDS
+from l7_transport.exceptions import TransportError
+from l7_transport.lean import LeanEvent
+from l8_comm import Envelope, Event, Performative
+from l8_comm.exceptions import LocalProtocolError
+from l8_comm.identifiers import TOPIC_PATTERN
+from l8_comm.patterns.topics import (
+    CANCELLED,
+    SESSION_ENDED,
+    Overflow,
+    SubscriberDropped,
+    Topic,
+    TopicCode,
+    TopicConfig,
+    TopicError,
+)
+from l9_snl.binding import Binding, check_content
+from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
+
+if TYPE_CHECKING:
+    from ioa.agent_session import AgentSession
+
+logger = logging.getLogger("ioa.topics")
+
+SUBSCRIPTION: Final = "subscription"
+RESERVED: Final = frozenset({"topic_seq", "topic_missed"})
+"""Members of a hosted topic's INFORM that a publication may not carry (spec 8.1.1)."""
+BATCH: Final = 16
+"""Publications a sender takes from its subscriber's queue at once (then flushes)."""
+
+
+def _refusal(topic: str, code: str, reason: str) -> dict[str, Any]:
+    return {"topic": topic, "code": str(code), "reason": reason}
+
+
+class HostedTopic:
+    """A topic this agent hosts: its core, the one Shared Context it locks, its senders."""
+
+    def __init__(self, name: str, context: SharedContext, config: TopicConfig) -> None:
+        self.name = name
+        self.context = context
+        """The Shared Context the topic locks (URN and digest): every member's session must
+        have locked exactly this one, and every publication is valid in it."""
+        self.core = Topic(name, config)
+        """The sans-I/O topic: sequence, history, queues."""
+        self._senders: dict[tuple[int, str], _Sender] = {}
+
+    @property
+    def urn(self) -> str:
+        """The locked context's URN."""
+        return str(self.context.urn)
+
+    def queued(self) -> int:
+        """Publications waiting in the host for subscribers (counted per subscriber)."""
+        return self.core.queued()
+
+    def backlog(self) -> dict[str, int]:
+        """Subscriber agent id -> publications waiting for it in the host (its sessions summed)."""
+        waiting: dict[str, int] = {}
+        for key, sender in self._senders.items():
+            if key not in self.core:
+                continue  # dropped; its sender only has its FAILURE left to send
+            agent = sender.request.sender
+            waiting[agent] = waiting.get(agent, 0) + self.core.pending(key)
+        return waiting
+
+    def publish(self, content: dict[str, Any], *, publisher: str = "") -> int:
+        """Publish `content` (a concept or task of the context) here; its sequence number.
+
+        Checked as a PUBLISH from a member would be (`LocalSemanticError` with the L9
+        code, `TopicError` on a closed topic).
+        """
+        problem = self._unpublishable(content)
+        if problem is not None:
+            raise LocalSemanticError(problem[0], f"not published: {problem[1]}")
+        try:
+            check_content(self.context, Performative.PUBLISH, content)
+        except RemoteSemanticError as error:
+            raise LocalSemanticError(error.code, f"not published: {error.message}") from error
+        return self._sequence(content, publisher)
+
+    def close(self, reason: str) -> None:
+        """Close the topic (`topic_closed`, with `reason`, to every subscriber)."""
+        for dropped in self.core.close(reason):
+            logger.info("%s: %s dropped (%s)", self.name, dropped.subscriber, dropped.code)
+        for sender in list(self._senders.values()):
+            sender.end(TopicCode.TOPIC_CLOSED, reason)
+
+    def _unpublishable(self, content: object) -> tuple[SNLErrorCode, str] | None:
+        if not isinstance(content, dict):
+            return SNLErrorCode.INVALID_CONTENT, "a publication is an object"
+        reserved = sorted(RESERVED & set(content))
+        if reserved:
+            return SNLErrorCode.INVALID_CONTENT, f"{reserved[0]} is the topic's own member"
+        return None
+
+    def _sequence(self, content: dict[str, Any], publisher: str) -> int:
+        body = {k: v for k, v in content.items() if k != "topic"}
+        events = self.core.publish(body, publisher=publisher)
+        for event in events[1:]:
+            if isinstance(event, SubscriberDropped):
+                self._drop_slow(event)
+        for sender in self._senders.values():
+            sender.wake()
+        return self.core.head
+
+    def _drop_slow(self, event: SubscriberDropped) -> None:
+        logger.warning("%s: %s dropped: its queue was full", self.name, event.subscriber)
+        for sender in list(self._senders.values()):
+            if sender.key not in self.core:
+                reason = f"more than {self.core.config.queue} publications waited for it"
+                sender.end(TopicCode.SLOW_SUBSCRIBER, reason)
+
+    # -- the carrier: the agent's sessions ---------------------------------------------------
+
+    def _admit(self, session: AgentSession, request: Envelope, after: int | None) -> dict[str, Any]:
+        key = (id(session), request.conversation_id)
+        admitted = self.core.subscribe(key, request.sender, after=after)
+        self._senders[key] = _Sender(self, key, session, request)
+        return {
+            "topic": self.name,
+            "seq": admitted.head,
+            "missed": admitted.missed,
+            "context": self.urn,
+            "digest": self.context.digest,
+        }
+
+    def _forget(self, key: tuple[int, str], code: str) -> None:
+        self.core.unsubscribe(key, code)
+        sender = self._senders.pop(key, None)
+        if sender is not None:
+            sender.stop()
+
+
+class _Sender:
+    """Moves one subscriber's queue onto its session, at the pace the session takes it."""
+
+    def __init__(
+        self, topic: HostedTopic, key: tuple[int, str], session: AgentSession, request: Envelope
+    ) -> None:
+        self.topic = topic
+        self.key = key
+        self.session = session
+        self.request = request
+        self._wake = LeanEvent()
+        self._ending: tuple[str, str] | None = None
+        self._stopped = False
+        self._task = asyncio.get_running_loop().create_task(self._run())
+
+    def wake(self) -> None:
+        """Something was queued for it."""
+        self._wake.set()
+
+    def end(self, code: str, reason: str) -> None:
+        """End the subscription with FAILURE `code` once what is being sent has gone."""
+        self._ending = (str(code), reason)
+        self._wake.set()
+
+    def stop(self) -> None:
+        """Send nothing more (the subscriber left).
+
+        Never cancelled: a write cut in the middle would break the session's framing and
+        its MAC sequence for every other conversation on it. A write under way ends, then
+        the sender does.
+        """
+        self._ending = None
+        self._stopped = True
+        self._wake.set()
+
+    async def _run(self) -> None:
+        topic, locked = self.topic, self.session.locked
+        try:
+            while not self._stopped:
+                taken = topic.core.take(self.key, BATCH)
+                if not taken:
+                    if self._ending is not None or self.key not in topic.core:
+                        break
+                    self._wake.clear()
+                    await self._wake.wait()
+                    continue
+                for delivery in taken:
+                    content: dict[str, Any] = {
+                        **delivery.body,
+                        "topic": topic.name,
+                        "topic_seq": delivery.seq,
+                    }
+                    if delivery.missed:
+                        content["topic_missed"] = delivery.missed
+                    locked.semantic.reply(self.request, Performative.INFORM, content)
+                await locked.session.flush()  # waits while the subscriber does not read
+            if self._ending is not None:
+                code, reason = self._ending
+                failure = {"code": code, "reason": reason}
+                locked.semantic.reply(self.request, Performative.FAILURE, failure)
+                await locked.session.flush()
+        except (LocalProtocolError, TransportError) as error:
+            # The subscription or its session is over: nobody left to send to.
+            logger.info("%s: stopped sending to %s: %s", topic.name, self.request.sender, error)
+        finally:
+            topic.core.unsubscribe(self.key, SESSION_ENDED)
+            if topic._senders.get(self.key) is self:  # noqa: SLF001 - its own topic's
+                del topic._senders[self.key]  # noqa: SLF001
+
+
+class HostedTopics:
+    """The topics an agent hosts, and what its sessions hand them (SUBSCRIBE, PUBLISH, ends)."""
+
+    def __init__(self) -> None:
+        self.topics: dict[str, HostedTopic] = {}
+
+    def __bool__(self) -> bool:
+        return bool(self.topics)
+
+    def host(self, name: str, context: SharedContext, config: TopicConfig) -> HostedTopic:
+        """Host a new topic `name` locked to `context`."""
+        if not TOPIC_PATTERN.fullmatch(name):
+            msg = f"a topic name matches {TOPIC_PATTERN.pattern}: {name!r}"
+            raise ValueError(msg)
+        if name in self.topics:
+            msg = f"topic {name} is already hosted here"
+            raise ValueError(msg)
+        hosted = HostedTopic(name, context, config)
+        self.topics[name] = hosted
+        return hosted
+
+    async def on_event(self, session: AgentSession, event: Event, binding: Binding | None) -> bool:
+        """Take `event` if it is a topic's (True): a SUBSCRIBE, a PUBLISH, a subscription's end."""
+        if isinstance(event, SUBSCRIPTION_ENDS):
+            if event.protocol == SUBSCRIPTION:
+                for hosted in self.topics.values():
+                    hosted._forget((id(session), event.conversation_id), CANCELLED)  # noqa: SLF001
+            return False
+        envelope = getattr(event, "envelope", None)
+        if binding is None or not isinstance(envelope, Envelope):
+            return False
+        if envelope.performative == Performative.SUBSCRIBE:
+            await self._subscribe(session, envelope)
+            return True
+        if envelope.performative == Performative.PUBLISH and (
+            envelope.protocol == CONFIRMED_PUBLISH or self._topic_of(envelope) in self.topics
+        ):
+            await self._publish(session, envelope)
+            return True
+        return False
+
+    def session_ended(self, session: AgentSession) -> None:
+        """Drop every subscription `session` held."""
+        for hosted in self.topics.values():
+            for key in [key for key in hosted._senders if key[0] == id(session)]:  # noqa: SLF001
+                hosted._forget(key, SESSION_ENDED)  # noqa: SLF001
+
+    @staticmethod
+    def _topic_of(envelope: Envelope) -> str:
+        content = envelope.content
+        return str(content.get("topic", "")) if isinstance(content, dict) else ""
+
+    def _locked_to(
+        self, session: AgentSession, envelope: Envelope
+    ) -> tuple[HostedTopic | None, dict[str, Any] | None]:
+        """The topic the message names, or the refusal: not hosted, or another context locked."""
+        name = self._topic_of(envelope)
+        hosted = self.topics.get(name)
+        if hosted is None:
+            return None, _refusal(name, TopicCode.UNKNOWN_TOPIC, f"no topic {name} is hosted here")
+        locked = session.locked.locked.context
+        if str(locked.urn) != hosted.urn:
+            reason = f"topic {name} locks {hosted.urn}; this session locked {locked.urn}"
+            return None, _refusal(name, SNLErrorCode.NO_COMMON_CONTEXT, reason)
+        if locked.digest != hosted.context.digest:
+            reason = f"topic {name} locks {hosted.urn} with digest {hosted.context.digest}"
+            return None, _refusal(name, SNLErrorCode.DIGEST_MISMATCH, reason)
+        return hosted, None
+
+    async def _subscribe(self, session: AgentSession, request: Envelope) -> None:
+        hosted, answer = self._locked_to(session, request)
+        content = request.content if isinstance(request.content, dict) else {}
+        given = content.get("after")
+        after = given if type(given) is int and given >= 0 else None
+        if hosted is not None and given is not None and after is None:
+            reason = f"after is a sequence number (an integer, 0 or more), not {given!r}"
+            answer = _refusal(hosted.name, TopicCode.INVALID_RESUME, reason)
+        if answer is None and hosted is not None:
+            try:
+                agreed = hosted._admit(session, request, after)  # noqa: SLF001 - its carrier
+            except TopicError as error:
+                answer = _refusal(hosted.name, error.code, error.reason)
+            else:
+                await _answer(session, request, Performative.AGREE, agreed)
+                return
+        assert answer is not None  # noqa: S101 - refused, or agreed above
+        logger.info(
+            "%s: SUBSCRIBE from %s refused: %s",
+            session.agent.agent_id,
+            request.sender,
+            answer["code"],
+        )
+        await _answer(session, request, Performative.REFUSE, answer)
+
+    async def _publish(self, session: AgentSession, message: Envelope) -> None:
+        hosted, answer = self._locked_to(session, message)
+        if hosted is not None:
+            problem = hosted._unpublishable(message.content)  # noqa: SLF001
+            if problem is not None:
+                answer = _refusal(hosted.name, problem[0], problem[1])
+            else:
+                try:
+                    assert isinstance(message.content, dict)  # noqa: S101 - checked above
+                    seq = hosted._sequence(message.content, message.sender)  # noqa: SLF001
+                except TopicError as error:
+                    answer = _refusal(hosted.name, error.code, error.reason)
+                else:
+                    answer = {"topic": hosted.name, "seq": seq}
+        if message.protocol != CONFIRMED_PUBLISH:
+            return  # a plain PUBLISH is not answered (spec 8.1): refused, it reaches nobody
+        agreed = "code" not in (answer or {})
+        await _answer(
+            session, message, Performative.AGREE if agreed else Performative.REFUSE, answer
+        )
+
+
+async def _answer(
+    session: AgentSession, message: Envelope, performative: str, content: dict[str, Any] | None
+) -> None:
+    try:
+        await session.locked.reply(message, performative, content)
+    except (LocalProtocolError, LocalSemanticError, TransportError) as error:
+        # The conversation or the session is over: the answer has nobody to go to.
+        logger.info(
+            "%s: %s to %s not sent: %s", message.protocol, performative, message.sender, error
+        )
+
+
+def context_named(contexts: tuple[SharedContext, ...], context: str | None) -> SharedContext:
+    """The context a topic locks: a URN, a name, or the agent's only one."""
+    chosen = [c for c in contexts if context is None or c.urn.answers_to(context)]
+    if context is None and len(chosen) > 1:
+        msg = "the agent holds several contexts: name the one the topic locks (context=...)"
+        raise ValueError(msg)
+    if not chosen:
+        msg = f"no context {context!r} to lock the topic to"
+        raise ValueError(msg)
+    return max(chosen, key=lambda c: c.urn.version)
+
+
+__all__ = [
+    "HostedTopic",
+    "HostedTopics",
+    "Overflow",
+    "TopicConfig",
+]

@@ -1,0 +1,300 @@
+"""A hosted topic: sequence numbers, bounded history and a bounded queue per subscriber.
+
+The sans-I/O core of publish-subscribe on the wire (spec 8.1): it numbers what
+is published on one topic, keeps the newest `history` publications for
+subscribers that resume, and holds for each subscriber at most `queue`
+publications that its carrier has not taken yet. A subscriber that falls
+behind loses the oldest (`drop_oldest`, reported as a gap) or is dropped
+(`disconnect`, code `slow_subscriber`); the host's memory is bounded by the
+configuration, never by the number of publications.
+
+It knows nothing of sessions or sockets: a carrier (the agent's sessions
+today, another transport later) admits subscribers under keys of its own,
+takes what is queued for each when it can send, and says when a subscriber
+leaves.
+"""
+
+from __future__ import annotations
+
+import collections
+from collections.abc import Hashable
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Final
+
+from l8_comm.envelope import JSON
+
+
+class Overflow(StrEnum):
+    """What a topic does when a subscriber's queue is full and one more is published."""
+
+    DROP_OLDEST = "drop_oldest"
+    """Drop the oldest queued publication; the subscriber learns how many it missed."""
+    DISCONNECT = "disconnect"
+    """Drop the subscriber (`slow_subscriber`)."""
+
+
+class TopicCode(StrEnum):
+    """Stable codes of topic refusals and ends, as they travel in `code` (spec 8.1)."""
+
+    SLOW_SUBSCRIBER = "slow_subscriber"
+    """The subscriber's queue was full under the `disconnect` policy."""
+    TOPIC_CLOSED = "topic_closed"
+    """The topic was closed by its host (its `reason` says why)."""
+    TOPIC_FULL = "topic_full"
+    """The topic has the most subscribers it admits."""
+    UNKNOWN_TOPIC = "unknown_topic"
+    """No topic of that name is hosted here."""
+    INVALID_RESUME = "invalid_resume"
+    """`after` names a sequence number this topic has not reached."""
+
+
+class TopicError(Exception):
+    """A refusal by a topic, with its stable code."""
+
+    def __init__(self, code: TopicCode, reason: str) -> None:
+        super().__init__(f"{code}: {reason}")
+        self.code = code
+        self.reason = reason
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class TopicConfig:
+    """How much a topic keeps."""
+
+    history: int = 0
+    """Newest publications kept for subscribers that resume (0: none)."""
+    queue: int = 256
+    """Publications held at most for one subscriber that has not taken them yet."""
+    overflow: Overflow = Overflow.DROP_OLDEST
+    """What happens to a subscriber whose queue is full."""
+    max_subscribers: int = 4096
+    """Subscribers admitted at once."""
+
+    def __post_init__(self) -> None:
+        if self.history < 0 or self.queue < 1 or self.max_subscribers < 1:
+            msg = "a topic needs history >= 0, queue >= 1 and max_subscribers >= 1"
+            raise ValueError(msg)
+        Overflow(self.overflow)  # a policy it does not know is said now
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Delivery:
+    """One publication taken for a subscriber."""
+
+    seq: int
+    """Its sequence number on the topic (from 1)."""
+    body: dict[str, JSON]
+    """What was published (shared by every subscriber: not to be changed)."""
+    missed: int
+    """Publications this subscriber will never get between the one before and this one."""
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class SubscriberAdmitted:
+    """A subscriber was admitted; what is queued for it starts after `head`, or resumes."""
+
+    topic: str
+    """The topic."""
+    subscriber: str
+    """Who subscribed."""
+    head: int
+    """The topic's newest sequence number when it was admitted (0: nothing yet)."""
+    missed: int
+    """Publications after the `after` it gave that are gone (0 when it gave none)."""
+    replayed: int
+    """Publications from the history queued for it at once."""
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class PublicationSequenced:
+    """A publication was numbered and queued for every subscriber."""
+
+    topic: str
+    """The topic."""
+    seq: int
+    """Its sequence number."""
+    publisher: str
+    """Who published it."""
+    queued_for: int
+    """Subscribers it was queued for."""
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class SubscriberDropped:
+    """A subscriber left, or was dropped (`code`: why)."""
+
+    topic: str
+    """The topic."""
+    subscriber: str
+    """Who it was."""
+    code: str
+    """`cancelled`, `session_ended`, `slow_subscriber`, `topic_closed`..."""
+
+
+TopicEvent = SubscriberAdmitted | PublicationSequenced | SubscriberDropped
+
+CANCELLED: Final = "cancelled"
+"""The `code` of a subscriber that left of its own accord."""
+SESSION_ENDED: Final = "session_ended"
+"""The `code` of a subscriber whose carrier (its session) ended."""
+
+
+class _Subscriber:
+    __slots__ = ("last_seq", "name", "queue")
+
+    def __init__(self, name: str, last_seq: int) -> None:
+        self.name = name
+        self.last_seq = last_seq
+        """The sequence number of the last publication taken (or the point it starts after)."""
+        self.queue: collections.deque[tuple[int, dict[str, JSON]]] = collections.deque()
+
+
+class Topic:
+    """One topic's sequence, history and subscribers (the carrier names subscribers by key)."""
+
+    def __init__(self, name: str, config: TopicConfig | None = None) -> None:
+        self.name = name
+        self.config = config or TopicConfig()
+        self.head = 0
+        """The newest sequence number (0 before the first publication)."""
+        self.closed: tuple[str, str] | None = None
+        """(code, reason) once closed."""
+        self._history: collections.deque[tuple[int, dict[str, JSON]]] = collections.deque(
+            maxlen=self.config.history or None
+        )
+        self._subscribers: dict[Hashable, _Subscriber] = {}
+
+    def __contains__(self, key: Hashable) -> bool:
+        return key in self._subscribers
+
+    @property
+    def subscribers(self) -> int:
+        """Subscribers admitted now."""
+        return len(self._subscribers)
+
+    def pending(self, key: Hashable) -> int:
+        """Publications queued for the subscriber `key` (0 for one not admitted)."""
+        subscriber = self._subscribers.get(key)
+        return len(subscriber.queue) if subscriber is not None else 0
+
+    def queued(self) -> int:
+        """Publications queued over all subscribers (the same publication counted per queue)."""
+        return sum(len(s.queue) for s in self._subscribers.values())
+
+    def subscribe(
+        self, key: Hashable, subscriber: str, *, after: int | None = None
+    ) -> SubscriberAdmitted:
+        """Admit `subscriber` under `key`: from now on, or resuming after sequence `after`.
+
+        Resuming queues what the history still holds after `after` (the newest
+        `queue` of it) and reports how many are gone. Raises `TopicError`.
+        """
+        self._check_open()
+        if key in self._subscribers:
+            msg = f"{key!r} is already subscribed to {self.name}"
+            raise ValueError(msg)
+        if len(self._subscribers) >= self.config.max_subscribers:
+            reason = (
+                f"{self.name} has {self.config.max_subscribers} subscribers, the most it admits"
+            )
+            raise TopicError(TopicCode.TOPIC_FULL, reason)
+        if after is not None and not 0 <= after <= self.head:
+            reason = f"{self.name} has published up to {self.head}: cannot resume after {after}"
+            raise TopicError(TopicCode.INVALID_RESUME, reason)
+        if after is None or after == self.head:
+            self._subscribers[key] = _Subscriber(subscriber, self.head)
+            return SubscriberAdmitted(
+                topic=self.name, subscriber=subscriber, head=self.head, missed=0, replayed=0
+            )
+        kept = [item for item in self._history if item[0] > after][-self.config.queue :]
+        first = kept[0][0] if kept else self.head + 1
+        entry = _Subscriber(subscriber, first - 1)
+        entry.queue.extend(kept)
+        self._subscribers[key] = entry
+        return SubscriberAdmitted(
+            topic=self.name,
+            subscriber=subscriber,
+            head=self.head,
+            missed=first - after - 1,
+            replayed=len(kept),
+        )
+
+    def publish(self, body: dict[str, JSON], *, publisher: str) -> list[TopicEvent]:
+        """Number `body` and queue it for every subscriber; first event: its sequence number.
+
+        A full queue drops its oldest, or its subscriber (`SubscriberDropped`,
+        `slow_subscriber`), as the overflow policy says.
+        """
+        self._check_open()
+        self.head += 1
+        item = (self.head, body)
+        if self.config.history:
+            self._history.append(item)
+        dropped: list[TopicEvent] = []
+        bound = self.config.queue
+        disconnect = self.config.overflow is Overflow.DISCONNECT
+        for key, subscriber in list(self._subscribers.items()):
+            queue = subscriber.queue
+            if len(queue) >= bound:
+                if disconnect:
+                    del self._subscribers[key]
+                    dropped.append(self._dropped(subscriber, TopicCode.SLOW_SUBSCRIBER))
+                    continue
+                queue.popleft()  # its gap shows in the next sequence number it is given
+            queue.append(item)
+        sequenced = PublicationSequenced(
+            topic=self.name, seq=self.head, publisher=publisher, queued_for=len(self._subscribers)
+        )
+        return [sequenced, *dropped]
+
+    def take(self, key: Hashable, limit: int = 64) -> list[Delivery]:
+        """Up to `limit` publications queued for `key`, oldest first, each with its gap."""
+        subscriber = self._subscribers.get(key)
+        if subscriber is None:
+            return []
+        taken: list[Delivery] = []
+        queue = subscriber.queue
+        while queue and len(taken) < limit:
+            seq, body = queue.popleft()
+            taken.append(Delivery(seq=seq, body=body, missed=seq - subscriber.last_seq - 1))
+            subscriber.last_seq = seq
+        return taken
+
+    def unsubscribe(self, key: Hashable, code: str = CANCELLED) -> SubscriberDropped | None:
+        """The subscriber `key` left (`code`: why); None if it was not admitted."""
+        subscriber = self._subscribers.pop(key, None)
+        return None if subscriber is None else self._dropped(subscriber, code)
+
+    def close(self, reason: str, code: str = TopicCode.TOPIC_CLOSED) -> list[SubscriberDropped]:
+        """Close the topic: every subscriber is dropped with `code`; nothing more is published."""
+        if self.closed is None:
+            self.closed = (code, reason)
+        dropped = [self._dropped(s, code) for s in self._subscribers.values()]
+        self._subscribers.clear()
+        self._history.clear()
+        return dropped
+
+    def _check_open(self) -> None:
+        if self.closed is not None:
+            raise TopicError(TopicCode.TOPIC_CLOSED, f"{self.name} is closed: {self.closed[1]}")
+
+    def _dropped(self, subscriber: _Subscriber, code: str) -> SubscriberDropped:
+        subscriber.queue.clear()
+        return SubscriberDropped(topic=self.name, subscriber=subscriber.name, code=code)
+
+
+__all__ = [
+    "CANCELLED",
+    "SESSION_ENDED",
+    "Delivery",
+    "Overflow",
+    "PublicationSequenced",
+    "SubscriberAdmitted",
+    "SubscriberDropped",
+    "Topic",
+    "TopicCode",
+    "TopicConfig",
+    "TopicError",
+    "TopicEvent",
+]

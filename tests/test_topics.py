@@ -1,0 +1,308 @@
+"""Topics on the wire (spec 8.1.1): agents on 127.0.0.1 subscribe and publish through a host."""
+
+from __future__ import annotations
+
+import asyncio
+import shutil
+from importlib import resources
+from pathlib import Path
+
+import pytest
+from topic_helpers import OFFER, V21, host_and, hosting, numbers, offer, serving, take
+
+from ioa.agent import AgentError
+from ioa.subscriptions import Publication
+from l9_snl.exceptions import LocalSemanticError
+
+EXAMPLES = Path(str(resources.files("l9_snl.firewall").joinpath("examples")))
+
+
+async def test_a_member_subscribes_another_publishes_and_cancel_ends_it():
+    async with hosting("reader", "writer") as (fares, [reading, writing]):
+        subscription = await reading.subscribe("fares")
+        assert subscription.head == 0
+        assert await writing.publish("fares", offer(1)) == 1
+        assert fares.publish(offer(2), publisher="host") == 2
+        got = await take(subscription, 2)
+        assert [(p.seq, p.missed, p.name) for p in got] == [
+            (1, 0, "flight_offer"),
+            (2, 0, "flight_offer"),
+        ]
+        assert numbers(got) == [1, 2]
+        assert got[0].values == {k: v for k, v in offer(1).items() if k != "concept"}
+        assert subscription.acknowledged == 2
+        await subscription.cancel()
+        assert [p async for p in subscription] == []
+        with pytest.raises(AgentError):  # a round trip behind the CANCEL, on its session
+            await reading.subscribe("no.such.topic")
+        assert fares.core.subscribers == 0
+        assert await writing.publish("fares", offer(3)) == 3
+        for session in (reading, writing):
+            assert await session.close() is None
+
+
+async def test_each_subscriber_gets_exactly_what_was_published_while_it_was_subscribed():
+    host, members = host_and("early", "late", "leaving")
+    fares = host.topic("fares", context=V21)
+    async with serving(host) as port:
+        early, late, leaving = [
+            await m.connect("127.0.0.1", port, peer="host", context=V21) for m in members
+        ]
+        subscriptions = {"early": await early.subscribe("fares")}
+        subscriptions["leaving"] = await leaving.subscribe("fares")
+        for n in range(1, 6):
+            fares.publish(offer(n))
+        assert numbers(await take(subscriptions["leaving"], 5)) == [1, 2, 3, 4, 5]
+        await subscriptions["leaving"].cancel()
+        subscriptions["late"] = await late.subscribe("fares")
+        assert subscriptions["late"].head == 5
+        for n in range(6, 11):
+            await early.publish("fares", offer(n))
+        assert numbers(await take(subscriptions["early"], 10)) == list(range(1, 11))
+        got = await take(subscriptions["late"], 5)
+        assert numbers(got) == [6, 7, 8, 9, 10]
+        assert [p.seq for p in got] == [6, 7, 8, 9, 10]
+        assert all(p.missed == 0 for p in got)
+
+
+async def test_a_member_that_locked_another_version_is_refused_with_the_l9_code():
+    host, (old, current) = host_and("old", "current")
+    host.topic("fares", context=V21)
+    async with serving(host) as port:
+        stale = await old.connect(
+            "127.0.0.1", port, peer="host", context="urn:contexts:travel:v2.0"
+        )
+        with pytest.raises(AgentError) as refused:
+            await stale.subscribe("fares")
+        assert refused.value.code == "no_common_context"
+        assert V21 in refused.value.reason
+        session = await current.connect("127.0.0.1", port, peer="host", context=V21)
+        with pytest.raises(AgentError) as unknown:
+            await session.subscribe("no.such.topic")
+        assert unknown.value.code == "unknown_topic"
+        assert (await session.subscribe("fares")).head == 0  # the session is unharmed
+
+
+async def test_a_publication_that_fails_validation_is_refused_to_its_publisher_and_seen_by_nobody():
+    async with hosting("reader", "writer") as (fares, [reading, writing]):
+        subscription = await reading.subscribe("fares")
+        # Not valid here: refused before it leaves.
+        with pytest.raises(LocalSemanticError):
+            await writing.publish("fares", {**OFFER, "price_minor": "free"})
+        # Sent anyway, past this side's own check: the host's L9 refuses it.
+        endpoint = writing.locked.semantic.endpoint
+        sent = endpoint.send(
+            "PUBLISH",
+            {**OFFER, "price_minor": "free", "topic": "fares"},
+            to=("host",),
+            ontology=V21,
+            protocol="confirmed-publish",
+        )
+        await writing.locked.session.flush()
+        with pytest.raises(AgentError) as invalid:
+            await writing._answer(sent)
+        assert invalid.value.code == "invalid_content"
+        # A member of the topic's own is refused by the host itself.
+        with pytest.raises(AgentError) as reserved:
+            await writing.publish("fares", {**offer(9), "topic_seq": 7})
+        assert reserved.value.code == "invalid_content"
+        assert "topic_seq" in reserved.value.reason
+        assert await writing.publish("fares", offer(1)) == 1
+        assert [(p.seq, numbers([p])) for p in await take(subscription, 1)] == [(1, [1])]
+        assert fares.core.head == 1
+
+
+async def test_resume_after_the_acknowledged_publication_from_the_history():
+    async with hosting("reader", history=10) as (fares, [session]):
+        first = await session.subscribe("fares")
+        for n in range(1, 4):
+            fares.publish(offer(n))
+        assert numbers(await take(first, 2)) == [1, 2]
+        await first.cancel()
+        for n in range(4, 7):
+            fares.publish(offer(n))
+        again = await session.subscribe("fares", after=first.acknowledged)
+        assert (again.head, again.missed_at_start) == (6, 0)
+        got = await take(again, 4)
+        assert [(p.seq, p.missed) for p in got] == [(3, 0), (4, 0), (5, 0), (6, 0)]
+
+
+async def test_resume_without_the_history_gets_a_gap_notice():
+    async with hosting("reader", history=2) as (fares, [session]):
+        first = await session.subscribe("fares")
+        fares.publish(offer(1))
+        assert numbers(await take(first, 1)) == [1]
+        await first.cancel()
+        for n in range(2, 8):
+            fares.publish(offer(n))
+        again = await session.subscribe("fares", after=first.acknowledged)
+        assert (again.head, again.missed_at_start) == (7, 4)  # 2..5 are gone; 6 and 7 are kept
+        got = await take(again, 2)
+        assert [(p.seq, p.missed) for p in got] == [(6, 0), (7, 0)]
+        with pytest.raises(AgentError) as ahead:
+            await session.subscribe("fares", after=99)
+        assert ahead.value.code == "invalid_resume"
+
+
+async def test_a_closed_topic_ends_its_subscriptions_with_the_reason():
+    async with hosting("reader") as (fares, [session]):
+        subscription = await session.subscribe("fares")
+        fares.publish(offer(1))
+        assert numbers(await take(subscription, 1)) == [1]
+        fares.close("urn:contexts:travel:v2.1 was revoked")  # what is queued is dropped
+        with pytest.raises(AgentError) as closed:
+            await take(subscription, 1)
+        assert closed.value.code == "topic_closed"
+        assert "revoked" in closed.value.reason
+        with pytest.raises(AgentError) as refused:
+            await session.publish("fares", offer(2))
+        assert refused.value.code == "topic_closed"
+
+
+async def test_a_callback_gets_every_publication_in_order():
+    host, (reader,) = host_and("reader")
+    fares = host.topic("fares", context=V21)
+    got: list[int] = []
+    done = asyncio.Event()
+
+    async def on_publication(publication: Publication) -> None:
+        got.append(publication.seq)
+        if len(got) == 3:
+            done.set()
+
+    async with serving(host) as port:
+        session = await reader.connect("127.0.0.1", port, peer="host", context=V21)
+        subscription = await session.subscribe("fares", on_publication=on_publication)
+        for n in range(1, 4):
+            fares.publish(offer(n))
+        async with asyncio.timeout(20):
+            await done.wait()
+        assert got == [1, 2, 3]
+        await subscription.cancel()
+
+
+@pytest.fixture
+def policies(tmp_path):
+    """The shipped examples, with the publication limit at 3 an hour (no test waits on time)."""
+    copy = tmp_path / "policies"
+    shutil.copytree(EXAMPLES, copy)
+    topics = copy / "50-topics.cedar"
+    topics.write_text(topics.read_text().replace('@limit("20/1")', '@limit("3/3600")'))
+    return copy
+
+
+async def test_the_firewall_decides_who_subscribes_and_publishes(policies):
+    host, (inside, outside) = host_and("retailer-7", "public-webapp-3", policies=policies)
+    internal = host.topic("internal.fares", context=V21)
+    async with serving(host) as port:
+        trusted = await inside.connect("127.0.0.1", port, peer="host", context=V21)
+        public = await outside.connect("127.0.0.1", port, peer="host", context=V21)
+        with pytest.raises(AgentError) as refused:
+            await public.subscribe("internal.fares")
+        assert refused.value.code == "forbidden"
+        with pytest.raises(AgentError) as forbidden:
+            await public.publish("internal.fares", offer(1))
+        assert forbidden.value.code == "forbidden"
+        subscription = await trusted.subscribe("internal.fares")
+        assert await trusted.publish("internal.fares", offer(2)) == 1
+        assert numbers(await take(subscription, 1)) == [2]
+        assert internal.core.head == 1  # the refused publication reached nobody
+
+
+async def test_a_member_over_its_rate_is_refused_and_the_others_go_on(policies):
+    host, (reader, hasty, steady) = host_and("reader", "clerk-2", "retailer-7", policies=policies)
+    host.topic("public.fares", context=V21)
+    async with serving(host) as port:
+        reading, hurrying, keeping = [
+            await m.connect("127.0.0.1", port, peer="host", context=V21)
+            for m in (reader, hasty, steady)
+        ]
+        subscription = await reading.subscribe("public.fares")
+        seqs = [await hurrying.publish("public.fares", offer(n)) for n in (1, 2, 3)]
+        with pytest.raises(AgentError) as limited:
+            await hurrying.publish("public.fares", offer(4))
+        assert limited.value.code == "rate_limited"
+        seqs.append(await keeping.publish("public.fares", offer(5)))
+        assert seqs == [1, 2, 3, 4]
+        assert numbers(await take(subscription, 4)) == [1, 2, 3, 5]
+
+
+async def test_each_subscriber_validates_what_it_receives():
+    async with hosting("reader") as (fares, [session]):
+        subscription = await session.subscribe("fares")
+        fares.publish(offer(1))
+        assert numbers(await take(subscription, 1)) == [1]
+        # A host that skipped its own check: the subscriber's L9 refuses the INFORM.
+        [sender] = fares._senders.values()
+        locked = sender.session.locked
+        bad = {**OFFER, "price_minor": "free", "topic": "fares", "topic_seq": 2}
+        locked.semantic.endpoint.reply(sender.request, "INFORM", bad, ontology=V21)
+        await locked.session.flush()
+        with pytest.raises(AgentError) as refused:
+            await take(subscription, 1)
+        assert refused.value.code == "protocol_violation"
+        with pytest.raises(AgentError):  # a round trip behind the refusal, on its session
+            await session.subscribe("no.such.topic")
+        assert fares.core.subscribers == 0  # the host dropped the subscription that refused
+
+
+def test_a_topic_it_cannot_host_is_refused_at_once():
+    host, _ = host_and()
+    with pytest.raises(ValueError, match="topic name"):
+        host.topic("no spaces", context=V21)
+    with pytest.raises(ValueError, match="drop_newest"):
+        host.topic("fares", context=V21, overflow="drop_newest")
+    with pytest.raises(ValueError, match="name the one"):
+        host.topic("fares")  # two contexts: which one it locks must be said
+    with pytest.raises(ValueError, match="no context"):
+        host.topic("fares", context="urn:contexts:payment:v2.0")
+    assert host.topic("fares", context="travel").urn == V21  # a name: the newest version
+    with pytest.raises(ValueError, match="already hosted"):
+        host.topic("fares", context=V21)
+
+
+async def test_a_plain_publish_to_a_hosted_topic_is_numbered_and_not_answered():
+    async with hosting("reader", "writer") as (fares, [reading, writing]):
+        subscription = await reading.subscribe("fares")
+        await writing.send("PUBLISH", {**offer(1), "topic": "fares"})  # protocol `publish`
+        got = await take(subscription, 1)
+        assert [(p.seq, numbers([p])) for p in got] == [(1, [1])]
+        assert fares.core.head == 1
+
+
+async def test_a_cancel_under_traffic_leaves_the_session_and_its_other_subscription_whole():
+    async with hosting("reader", queue=1000) as (fares, [session]):
+        leaving = await session.subscribe("fares", queue=1000)
+        staying = await session.subscribe("fares", queue=1000)
+        for n in range(1, 501):
+            fares.publish(offer(n))
+        assert numbers(await take(leaving, 10)) == list(range(1, 11))
+        await leaving.cancel()  # while the host is still sending to both
+        assert numbers(await take(staying, 500)) == list(range(1, 501))
+        assert await session.close() is None  # every message accounted for (spec 12.16)
+
+
+async def test_a_subscription_ends_expired_at_its_lifetime():
+    async with hosting("reader") as (fares, [session]):
+        subscription = await session.subscribe("fares", expires_in=1)
+        with pytest.raises(AgentError) as expired:
+            await take(subscription, 1)
+        assert expired.value.code == "expired"
+        with pytest.raises(AgentError):  # the host ends what is due before it reads this
+            await session.subscribe("no.such.topic")
+        assert fares.core.subscribers == 0
+
+
+@pytest.mark.parametrize("after", ["3", -1, True, 1.5, [], {"seq": 1}, 2**62])
+async def test_a_resume_point_that_is_no_sequence_number_is_refused_and_nothing_else_breaks(after):
+    async with hosting("reader") as (fares, [session]):
+        fares.publish(offer(1))
+        await session.send("SUBSCRIBE", {"topic": "fares", "after": after})
+        refusal = await asyncio.wait_for(session.receive(), 20)
+        assert refusal.envelope.performative == "REFUSE"
+        assert refusal.envelope.content["code"] == "invalid_resume"
+        assert fares.core.subscribers == 0
+        subscription = await session.subscribe("fares", after=0)  # the session goes on
+        assert subscription.missed_at_start == 1  # no history: 1 is gone
+        fares.publish(offer(2))
+        assert numbers(await take(subscription, 1)) == [2]

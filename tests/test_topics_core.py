@@ -1,0 +1,203 @@
+"""The topic core (l8_comm.patterns.topics): sequence, history, bounded queues, resume."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from l8_comm.patterns.topics import (
+    Overflow,
+    PublicationSequenced,
+    SubscriberDropped,
+    Topic,
+    TopicCode,
+    TopicConfig,
+    TopicError,
+)
+
+
+def body(n: int) -> dict[str, object]:
+    return {"concept": "reading", "value": n}
+
+
+def test_publications_are_numbered_and_reach_each_subscriber_once_in_order():
+    topic = Topic("readings")
+    topic.subscribe("a", "alice")
+    topic.subscribe("b", "bob")
+    events = [topic.publish(body(n), publisher="p")[0] for n in range(3)]
+    assert [e.seq for e in events if isinstance(e, PublicationSequenced)] == [1, 2, 3]
+    for key in ("a", "b"):
+        taken = topic.take(key)
+        assert [(d.seq, d.body["value"], d.missed) for d in taken] == [
+            (1, 0, 0),
+            (2, 1, 0),
+            (3, 2, 0),
+        ]
+        assert topic.take(key) == []
+
+
+def test_a_subscriber_gets_only_what_was_published_while_subscribed():
+    topic = Topic("readings")
+    topic.publish(body(0), publisher="p")
+    topic.subscribe("a", "alice")
+    topic.publish(body(1), publisher="p")
+    topic.unsubscribe("a")
+    topic.publish(body(2), publisher="p")
+    assert topic.take("a") == []  # gone: its queue went with it
+    topic.subscribe("a", "alice")
+    topic.publish(body(3), publisher="p")
+    assert [d.seq for d in topic.take("a")] == [4]
+
+
+def test_drop_oldest_keeps_the_queue_bound_and_reports_the_gap():
+    topic = Topic("readings", TopicConfig(queue=3))
+    topic.subscribe("slow", "slow")
+    for n in range(10):
+        topic.publish(body(n), publisher="p")
+        assert topic.pending("slow") <= 3
+    taken = topic.take("slow")
+    assert [(d.seq, d.missed) for d in taken] == [(8, 7), (9, 0), (10, 0)]
+
+
+def test_disconnect_drops_the_slow_subscriber_with_its_code_and_spares_the_others():
+    topic = Topic("readings", TopicConfig(queue=2, overflow=Overflow.DISCONNECT))
+    topic.subscribe("slow", "slow")
+    topic.subscribe("fast", "fast")
+    dropped = []
+    for n in range(5):
+        dropped += [
+            e for e in topic.publish(body(n), publisher="p") if isinstance(e, SubscriberDropped)
+        ]
+        topic.take("fast")
+    assert dropped == [
+        SubscriberDropped(topic="readings", subscriber="slow", code="slow_subscriber")
+    ]
+    assert "slow" not in topic
+    assert topic.queued() == 0
+
+
+def test_resume_replays_the_history_after_the_acknowledged_sequence():
+    topic = Topic("readings", TopicConfig(history=5))
+    for n in range(8):
+        topic.publish(body(n), publisher="p")
+    admitted = topic.subscribe("a", "alice", after=5)
+    assert (admitted.head, admitted.missed, admitted.replayed) == (8, 0, 3)
+    assert [(d.seq, d.missed) for d in topic.take("a")] == [(6, 0), (7, 0), (8, 0)]
+
+
+def test_resume_beyond_the_history_says_how_many_are_gone():
+    topic = Topic("readings", TopicConfig(history=2))
+    for n in range(6):
+        topic.publish(body(n), publisher="p")
+    admitted = topic.subscribe("a", "alice", after=1)
+    assert (admitted.missed, admitted.replayed) == (3, 2)  # 2..4 are gone, 5 and 6 are kept
+    assert [(d.seq, d.missed) for d in topic.take("a")] == [(5, 0), (6, 0)]
+
+
+def test_resume_without_history_is_all_gap():
+    topic = Topic("readings")
+    for n in range(4):
+        topic.publish(body(n), publisher="p")
+    admitted = topic.subscribe("a", "alice", after=1)
+    assert (admitted.missed, admitted.replayed) == (3, 0)
+    topic.publish(body(4), publisher="p")
+    assert [(d.seq, d.missed) for d in topic.take("a")] == [(5, 0)]
+
+
+def test_resume_after_a_sequence_not_reached_is_refused():
+    topic = Topic("readings")
+    with pytest.raises(TopicError) as caught:
+        topic.subscribe("a", "alice", after=3)
+    assert caught.value.code is TopicCode.INVALID_RESUME
+
+
+def test_a_full_topic_and_a_closed_one_refuse_with_their_codes():
+    topic = Topic("readings", TopicConfig(max_subscribers=1))
+    topic.subscribe("a", "alice")
+    with pytest.raises(TopicError) as full:
+        topic.subscribe("b", "bob")
+    assert full.value.code is TopicCode.TOPIC_FULL
+    assert topic.close("context revoked") == [
+        SubscriberDropped(topic="readings", subscriber="alice", code="topic_closed")
+    ]
+    with pytest.raises(TopicError) as closed:
+        topic.publish(body(0), publisher="p")
+    assert closed.value.code is TopicCode.TOPIC_CLOSED
+    assert "context revoked" in closed.value.reason
+
+
+@pytest.mark.parametrize(
+    "config", [{"queue": 0}, {"history": -1}, {"max_subscribers": 0}, {"overflow": "drop_newest"}]
+)
+def test_a_config_it_cannot_honour_is_refused_at_once(config):
+    with pytest.raises(ValueError):  # noqa: PT011 - each names its own bound
+        TopicConfig(**config)
+
+
+# -- every sequence of operations keeps the invariants ---------------------------------------
+
+operation = st.one_of(
+    st.tuples(st.just("publish")),
+    st.tuples(st.just("take"), st.integers(0, 3), st.integers(1, 5)),
+    st.tuples(st.just("subscribe"), st.integers(0, 3), st.one_of(st.none(), st.integers(0, 30))),
+    st.tuples(st.just("unsubscribe"), st.integers(0, 3)),
+)
+
+
+class _Model:
+    """What each subscriber must account for next: a sequence number, delivered or missed."""
+
+    def __init__(self, topic: Topic) -> None:
+        self.topic = topic
+        self.expected: dict[int, int] = {}
+
+    def publish(self) -> None:
+        for event in self.topic.publish(body(self.topic.head), publisher="p"):
+            if isinstance(event, SubscriberDropped):
+                assert event.code == TopicCode.SLOW_SUBSCRIBER
+        for key in [k for k in self.expected if k not in self.topic]:
+            del self.expected[key]  # dropped as too slow (disconnect)
+
+    def subscribe(self, key: int, after: int | None) -> None:
+        if key in self.topic:
+            return
+        if after is not None and after > self.topic.head:
+            with pytest.raises(TopicError) as refused:
+                self.topic.subscribe(key, str(key), after=after)
+            assert refused.value.code is TopicCode.INVALID_RESUME
+            return
+        admitted = self.topic.subscribe(key, str(key), after=after)
+        start = self.topic.head if after is None else after
+        self.expected[key] = start + 1 + admitted.missed
+
+    def take(self, key: int, limit: int) -> None:
+        for delivery in self.topic.take(key, limit):
+            assert delivery.seq == self.expected[key] + delivery.missed
+            assert delivery.body["value"] == delivery.seq - 1
+            self.expected[key] = delivery.seq + 1
+
+    def unsubscribe(self, key: int) -> None:
+        if self.topic.unsubscribe(key) is not None:
+            del self.expected[key]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    ops=st.lists(operation, max_size=80),
+    queue=st.integers(1, 4),
+    history=st.integers(0, 5),
+    overflow=st.sampled_from(list(Overflow)),
+)
+def test_any_sequence_keeps_queues_bounded_and_accounts_for_every_publication(
+    ops, queue, history, overflow
+):
+    """Each subscriber's queue stays within its bound, and what it takes is in order with
+    every publication since it joined either delivered or counted as missed."""
+    model = _Model(Topic("t", TopicConfig(queue=queue, history=history, overflow=overflow)))
+    for name, *args in ops:
+        getattr(model, name)(*args)
+        for key in model.expected:
+            assert model.topic.pending(key) <= queue
+        assert set(model.expected) == {k for k in range(4) if k in model.topic}
+        assert model.topic.queued() <= queue * model.topic.subscribers

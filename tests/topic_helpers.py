@@ -1,0 +1,64 @@
+"""What the topic tests share: a host and its members on 127.0.0.1, offers to publish."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator
+from typing import Any
+
+from test_agent import OFFER as FLIGHT_OFFER
+
+from contexts.builtin import builtin
+from ioa.agent import Agent, AgentSession
+from ioa.subscriptions import Publication, Subscription
+from ioa.topics import HostedTopic
+from l9_snl.identity import AgentIdentity
+
+TRAVEL = [builtin("urn:contexts:travel:v2.0"), builtin("urn:contexts:travel:v2.1")]
+V21 = "urn:contexts:travel:v2.1"
+OFFER = {"concept": "flight_offer", **FLIGHT_OFFER}
+
+
+def offer(n: int) -> dict:
+    return {**OFFER, "offer_id": f"O-{n}"}
+
+
+def numbers(publications: list[Publication]) -> list[int]:
+    return [int(p.values["offer_id"][2:]) for p in publications]
+
+
+def host_and(*names: str, contexts=TRAVEL, **kwargs) -> tuple[Agent, list[Agent]]:
+    host = Agent(AgentIdentity.generate("host"), contexts=contexts, **kwargs)
+    members = [Agent(AgentIdentity.generate(name), contexts=contexts) for name in names]
+    for member in members:
+        member.trust_peer(host.identity)
+        host.trust_peer(member.identity)
+    return host, members
+
+
+@contextlib.asynccontextmanager
+async def serving(host: Agent):
+    listener = await host.serve()
+    try:
+        yield listener.port
+    finally:
+        for member_session in list(host.sessions):
+            await member_session.close()
+        await listener.close()
+
+
+async def take(subscription: Subscription, count: int) -> list[Publication]:
+    async with asyncio.timeout(20):
+        return [await anext(subscription) for _ in range(count)]
+
+
+@contextlib.asynccontextmanager
+async def hosting(
+    *names: str, **topic: Any
+) -> AsyncIterator[tuple[HostedTopic, list[AgentSession]]]:
+    """A host serving the topic `fares` (`topic`: its settings), and a session of each member."""
+    host, members = host_and(*names)
+    fares = host.topic("fares", context=V21, **topic)
+    async with serving(host) as port:
+        yield fares, [await m.connect("127.0.0.1", port, peer="host", context=V21) for m in members]
