@@ -36,6 +36,7 @@ from ioa.agent_client import (
     connect_a2a_url,
     open_connection,
 )
+from ioa.agent_offer import card_claims, offered_support
 from ioa.agent_serving import (
     CARD_LIFETIME,
     Listener,
@@ -80,19 +81,15 @@ from l9_snl.aio import HandshakeError, initiate, respond
 from l9_snl.exceptions import LocalSemanticError, SNLErrorCode
 from l9_snl.firewall import Firewall, load_policies
 from l9_snl.handshake import (
-    SHORT_RESUME_EXTENSION,
     ContextSupport,
     HandshakeConfig,
     HandshakeInitiator,
     HandshakeResponder,
-    SupportedContext,
     snl_registry,
 )
 from l9_snl.identity import AgentCard, AgentIdentity, PeerTrust
-from l9_snl.integrity import QUIET_CLOSE_EXTENSION
-from l9_snl.output import REQUIRE_OUTPUT_EXTENSION, request_content
+from l9_snl.output import request_content
 from l9_snl.peers import TrustedPeers
-from l9_snl.selection import secure_minimums
 from l9_snl.session import SemanticConfig
 from l9_snl.tickets import TicketCache, TicketIssuer
 
@@ -233,37 +230,21 @@ class Agent:
         """What this agent offers in a handshake: its contexts (or one), floors, extensions.
 
         The native listener and connect use it, and so does the A2A bridge, so that a
-        peer is offered the same over either wire.
+        peer is offered the same over either wire. Made once and shared by every session
+        while what it is made of stays the same (a responder keeps its support for the
+        session's life).
         """
-        # Made once and shared by every session while what it is made of stays the same
-        # (a responder keeps its support for the session's life).
-        vouched = tuple(self.vouched.items())
-        quiet = self._semantic.quiet_close
-        key = (context, self.contexts, vouched, self.authorities, self.filter_results, quiet)
-        if self._support is not None and self._support[0] == key:
-            return self._support[1]
-        chosen = [c for c in self.contexts if context is None or c.urn.answers_to(context)]
-        if not chosen:
-            msg = f"{self.agent_id} supports no context {context!r}"
-            raise ValueError(msg)
-        support = ContextSupport(
-            contexts=tuple(
-                SupportedContext(context=c, authority=self.vouched[str(c.urn)]) for c in chosen
-            ),
-            # Floors declared by any version held, not only those chosen: naming an old
-            # version must not bring back what a newer one calls insecure.
-            minimums=secure_minimums({}, self.contexts),
-            authorities=self.authorities,
-            # this runtime filters the results it sends when asked (spec 16.3); resumes with
-            # short SELECTs, and closes quietly unless told not to (spec 12.7, 12.16)
-            extensions=frozenset(
-                {SHORT_RESUME_EXTENSION}
-                | ({QUIET_CLOSE_EXTENSION} if quiet else set())
-                | ({REQUIRE_OUTPUT_EXTENSION} if self.filter_results else set())
-            ),
+        key = (
+            context,
+            self.contexts,
+            tuple(self.vouched.items()),
+            self.authorities,
+            self.filter_results,
+            self._semantic.quiet_close,
         )
-        self._support = (key, support)
-        return support
+        if self._support is None or self._support[0] != key:
+            self._support = (key, offered_support(self, context))
+        return self._support[1]
 
     def claims(self, protocol: str = "h2") -> dict[str, object]:
         """What this agent says of itself in its card's `x-ioa` member (spec 12.10).
@@ -272,27 +253,7 @@ class Agent:
         offer must carry), the floors it enforces, and the features a peer may
         test it on.
         """
-        features = {"catalogue"}
-        if self.handshake.resume:
-            features.add("resumption")
-        if self._semantic.answer_clarifications:
-            features.add("clarification")
-        if self.firewall is not None:
-            features.add("firewall")
-        if self.filter_results:
-            features.add(REQUIRE_OUTPUT_EXTENSION)
-        minimums = secure_minimums({}, self.contexts)
-        claims: dict[str, object] = {"protocol": protocol}
-        if self.authority is not None:
-            claims["authority"] = self.authority
-        return claims | {
-            "authorities": dict(self.vouched),
-            "digests": {str(c.urn): c.digest for c in self.contexts},
-            "minimums": {name: str(version) for name, version in sorted(minimums.items())},
-            "features": sorted(features),
-            "tasks": sorted(self.handlers),
-            "handshake_timeout": self.handshake.timeout,
-        }
+        return card_claims(self, protocol)
 
     def card(self, endpoints: Iterable[str], *, now: float, protocol: str = "h2") -> AgentCard:
         """This agent's card, self-signed, valid for `CARD_LIFETIME` from `now`."""
@@ -304,6 +265,11 @@ class Agent:
             lifetime=CARD_LIFETIME,
             extensions={CLAIMS: self.claims(protocol)},
         )
+
+    @property
+    def semantic(self) -> SemanticConfig:
+        """How this agent's locked sessions treat content (its firewall included)."""
+        return self._config()
 
     def _config(self) -> SemanticConfig:
         if self._semantic.firewall is not self.firewall:

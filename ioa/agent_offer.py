@@ -1,0 +1,75 @@
+"""What an agent offers in a handshake and says of itself in its card, from its settings.
+
+Functions of an `ioa.Agent`'s state, apart from the class so that `ioa/agent.py`
+stays the facade: the contexts, floors and extensions of a handshake
+(`offered_support`), and the claims of its card's `x-ioa` member (`card_claims`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from l9_snl.handshake import SHORT_RESUME_EXTENSION, ContextSupport, SupportedContext
+from l9_snl.integrity import QUIET_CLOSE_EXTENSION
+from l9_snl.output import REQUIRE_OUTPUT_EXTENSION
+from l9_snl.selection import secure_minimums
+
+if TYPE_CHECKING:
+    from ioa.agent import Agent
+
+
+def offered_extensions(agent: Agent) -> frozenset[str]:
+    """The optional features `agent` offers (spec 12.4).
+
+    It resumes with short SELECTs (12.7); it closes quietly unless its
+    `SemanticConfig` says not to (12.16); it filters the results it sends when
+    asked, unless created with `filter_results=False` (16.3).
+    """
+    return frozenset(
+        {SHORT_RESUME_EXTENSION}
+        | ({QUIET_CLOSE_EXTENSION} if agent.semantic.quiet_close else set())
+        | ({REQUIRE_OUTPUT_EXTENSION} if agent.filter_results else set())
+    )
+
+
+def offered_support(agent: Agent, context: str | None) -> ContextSupport:
+    """What `agent` offers in a handshake: its contexts (or the one named), floors, extensions."""
+    chosen = [c for c in agent.contexts if context is None or c.urn.answers_to(context)]
+    if not chosen:
+        msg = f"{agent.agent_id} supports no context {context!r}"
+        raise ValueError(msg)
+    return ContextSupport(
+        contexts=tuple(
+            SupportedContext(context=c, authority=agent.vouched[str(c.urn)]) for c in chosen
+        ),
+        # Floors declared by any version held, not only those chosen: naming an old
+        # version must not bring back what a newer one calls insecure.
+        minimums=secure_minimums({}, agent.contexts),
+        authorities=agent.authorities,
+        extensions=offered_extensions(agent),
+    )
+
+
+def card_claims(agent: Agent, protocol: str) -> dict[str, object]:
+    """The `x-ioa` claims of `agent`'s card (spec 12.10) for an endpoint of `protocol`."""
+    features = {"catalogue"}
+    if agent.handshake.resume:
+        features.add("resumption")
+    if agent.semantic.answer_clarifications:
+        features.add("clarification")
+    if agent.firewall is not None:
+        features.add("firewall")
+    if agent.filter_results:
+        features.add(REQUIRE_OUTPUT_EXTENSION)
+    minimums = secure_minimums({}, agent.contexts)
+    claims: dict[str, object] = {"protocol": protocol}
+    if agent.authority is not None:
+        claims["authority"] = agent.authority
+    return claims | {
+        "authorities": dict(agent.vouched),
+        "digests": {str(c.urn): c.digest for c in agent.contexts},
+        "minimums": {name: str(version) for name, version in sorted(minimums.items())},
+        "features": sorted(features),
+        "tasks": sorted(agent.handlers),
+        "handshake_timeout": agent.handshake.timeout,
+    }
