@@ -258,6 +258,7 @@ async def test_only_what_the_card_claims_is_checked() -> None:
         "SNL-RES-001",
         "SNL-RES-002",
         "SNL-RES-003",
+        "SNL-RES-004",
         "SNL-VAL-001",
         "SNL-VAL-003",
     }
@@ -382,9 +383,32 @@ async def test_a_ticket_whose_mac_does_not_verify_fails_the_ticket_checks(
 ) -> None:
     monkeypatch.setattr(ioa.agent, "HandshakeResponder", BadTicketMac)
     report = await run_against(reference_agent(handshake=QUICK))
-    assert failures(report) == {"SNL-LOCK-002", "SNL-RES-001", "SNL-RES-002", "SNL-RES-003"}, (
-        outcomes(report)
-    )
+    assert failures(report) == {
+        "SNL-LOCK-002",
+        "SNL-RES-001",
+        "SNL-RES-002",
+        "SNL-RES-003",
+        "SNL-RES-004",
+    }, outcomes(report)
+
+
+class LongResumedSelect(HandshakeResponder):
+    """Agrees snl.short-resume, then answers a resumption with a member too many."""
+
+    def receive(self, performative: str, content: object, **kw: Any) -> Any:
+        events, outgoing = super().receive(performative, content, **kw)
+        for out in outgoing:
+            if out.performative == "ACCEPT":
+                out.content["resumed"] = True
+        return events, outgoing
+
+
+async def test_a_long_resumed_select_after_agreeing_the_short_one_fails_its_check(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(ioa.agent, "HandshakeResponder", LongResumedSelect)
+    report = await run_against(reference_agent(handshake=QUICK))
+    assert failures(report) == {"SNL-RES-004"}, outcomes(report)
 
 
 async def test_a_target_with_no_context_in_common_is_not_failed_for_it() -> None:

@@ -239,7 +239,7 @@ class Probe:
         trust.pin(self.target.agent_id, self.target.card.public_signing_key_b64url)
         return trust
 
-    def initiator(
+    def initiator(  # noqa: PLR0913 - what the kit's initiator offers, each one
         self,
         *,
         contexts: Iterable[SharedContext] | None = None,
@@ -247,8 +247,13 @@ class Probe:
         identity: AgentIdentity | None = None,
         tickets: TicketCache | None = None,
         minimums: dict[str, Any] | None = None,
+        extensions: frozenset[str] = frozenset(),
     ) -> HandshakeInitiator:
-        """This implementation's initiator, speaking for the kit to the target."""
+        """This implementation's initiator, speaking for the kit to the target.
+
+        It offers no extension unless given `extensions` (spec 12.4): most checks
+        test what every target must do.
+        """
         assert self.target is not None  # noqa: S101 - read_card first
         who = identity or self.identity
         offered = tuple(contexts if contexts is not None else self.target.contexts)
@@ -262,6 +267,7 @@ class Probe:
             minimums=minimums or {},
             authorities=frozenset(s.authority for s in supported)
             or frozenset({authority or LOCAL}),
+            extensions=extensions,
         )
         return HandshakeInitiator(
             agent_id=who.agent_id,

@@ -345,6 +345,16 @@ REQUIREMENTS: Final[tuple[Requirement, ...]] = (
         "context",
         "resumption",
     ),
+    _r(
+        "SNL-RES-004",
+        "12.7",
+        MUST,
+        "resumption",
+        "where the ticket's handshake agreed snl.short-resume, the resumed SELECT is the short "
+        "form and its MAC covers the unsent hello_hash, agents and ticket terms",
+        "context",
+        "resumption",
+    ),
     # -- timeouts --------------------------------------------------------------------------------
     _r(
         "SNL-TIME-001",

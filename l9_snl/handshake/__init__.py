@@ -40,7 +40,11 @@ from l9_snl.handshake.events import (
 )
 from l9_snl.handshake.initiator import HandshakeInitiator
 from l9_snl.handshake.responder import HandshakeResponder
-from l9_snl.handshake.side import SHORT_RESUME_EXTENSION, resumed_select_signed
+from l9_snl.handshake.side import (
+    RESUMED_SELECT_MEMBERS,
+    SHORT_RESUME_EXTENSION,
+    resumed_select_signed,
+)
 from l9_snl.handshake.support import (
     ContextSupport,
     EarlyMessage,
@@ -68,6 +72,7 @@ __all__ = [
     "HANDSHAKE_PROTOCOL",
     "PERFORMATIVE_OF",
     "PROTOCOL_NAME",
+    "RESUMED_SELECT_MEMBERS",
     "SHORT_RESUME_EXTENSION",
     "TRANSITIONS",
     "VERSION",

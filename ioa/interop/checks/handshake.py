@@ -29,6 +29,7 @@ from ioa.interop.probe import (
 )
 from l8_comm.identifiers import new_id
 from l9_snl.encoding import transcript_hash, verify
+from l9_snl.handshake import RESUMED_SELECT_MEMBERS, SHORT_RESUME_EXTENSION, HandshakeInitiator
 from l9_snl.identity import AgentIdentity
 from l9_snl.tickets import TicketCache
 
@@ -172,9 +173,10 @@ async def _full_handshake(
     alter_lock: Callable[[dict[str, Any]], None] | None = None,
     alter_hello: Callable[[dict[str, Any]], None] | None = None,
     tickets: TicketCache | None = None,
+    extensions: frozenset[str] = frozenset(),
 ) -> _Handshake:
     """HELLO, SELECT, LOCK on a raw session of its own; what came back after the LOCK."""
-    handshake = probe.initiator(tickets=tickets)
+    handshake = probe.initiator(tickets=tickets, extensions=extensions)
     hello = handshake.start(now=time.time()).content
     sent = copy.deepcopy(hello)
     if alter_hello is not None:
@@ -342,18 +344,29 @@ async def revoked(probe: Probe) -> Verdict:
 
 async def _resumed_hello(probe: Probe) -> tuple[dict[str, Any] | None, str]:
     """A resumed HELLO from a fresh ticket, or None and why."""
+    _, hello, why = await _resuming(probe)
+    return hello, why
+
+
+async def _resuming(
+    probe: Probe, extensions: frozenset[str] = frozenset()
+) -> tuple[HandshakeInitiator, dict[str, Any] | None, str]:
+    """The kit's initiator with a fresh ticket, and its resumed HELLO (or None and why).
+
+    The ticket comes from a full handshake that offered `extensions`.
+    """
     tickets = TicketCache()
+    handshake = probe.initiator(tickets=tickets, extensions=extensions)
     try:
-        done = await _full_handshake(probe, tickets=tickets)
+        done = await _full_handshake(probe, tickets=tickets, extensions=extensions)
     except _UnexpectedAnswerError as error:
-        return None, str(error)
+        return handshake, None, str(error)
     if not any(m.get("performative") == "INFORM" for m in done.after):
-        return None, "no TICKET after a full handshake"
-    handshake = probe.initiator(tickets=tickets)
+        return handshake, None, "no TICKET after a full handshake"
     hello = handshake.start(now=time.time()).content
     if "resume" not in hello:
-        return None, "the TICKET could not be used (its MAC or members are wrong)"
-    return hello, ""
+        return handshake, None, "the TICKET could not be used (its MAC or members are wrong)"
+    return handshake, hello, ""
 
 
 async def _send_resumed(probe: Probe, hello: dict[str, Any]) -> Any:  # noqa: ANN401
@@ -381,6 +394,30 @@ async def resumes(probe: Probe) -> Verdict:
     ):
         return passed("ACCEPT SELECT (resumed)")
     return failed(f"expected ACCEPT SELECT (resumed), got {describe(answer)}")
+
+
+@check("SNL-RES-004")
+async def short_resume(probe: Probe) -> Verdict:
+    """A ticket whose handshake agreed `snl.short-resume` gives the four-member SELECT."""
+    handshake, hello, why = await _resuming(probe, frozenset({SHORT_RESUME_EXTENSION}))
+    if hello is None:
+        return failed(why)
+    ticket = handshake.resuming
+    if ticket is None or SHORT_RESUME_EXTENSION not in ticket.extensions:
+        return skipped("the target does not agree snl.short-resume (an option, spec 12.4)")
+    answer = await _send_resumed(probe, hello)
+    content = answer.get("content") if isinstance(answer, dict) else None
+    if not isinstance(content, dict) or answer.get("performative") != "ACCEPT":
+        return failed(f"expected ACCEPT SELECT (resumed), got {describe(answer)}")
+    members = sorted(content)
+    if set(members) != set(RESUMED_SELECT_MEMBERS):
+        return failed(f"a short resumed SELECT has snl, nonce, ticket, mac; got {members}")
+    events, _ = handshake.receive(
+        "ACCEPT", content, now=time.time(), sender=_target(probe).agent_id
+    )
+    if handshake.state != "locked":
+        return failed(f"its MAC or members do not verify: {events}")
+    return passed("ACCEPT SELECT {snl, nonce, ticket, mac}, its MAC over the ticket's terms")
 
 
 @check("SNL-RES-002")
