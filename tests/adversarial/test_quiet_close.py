@@ -40,18 +40,23 @@ def acks(tamper: Tamper, direction: str) -> list[dict]:
     ]
 
 
+async def book_and_close(world) -> None:
+    """One request answered, the session closed, the agent closed: clean on both sides."""
+    session = await connect(world)
+    assert (await session.request("bookFlight", SEARCH))["booking_reference"] == "IOA7Q2"
+    [served] = world.airline.sessions
+    assert await session.close() is None
+    await world.traveller.close()  # a one-shot client: done, its connection closes
+    async with asyncio.timeout(10):
+        await served.ended.wait()
+    assert world.ended == {"traveller": [], "airline": []}
+
+
 @pytest.mark.timeout(60)
 async def test_a_session_that_ends_with_its_answer_closes_quietly(pki):  # noqa: F811
     recorder = Tamper()
     async with through_relay(pki, recorder) as world:
-        session = await connect(world)
-        assert (await session.request("bookFlight", SEARCH))["booking_reference"] == "IOA7Q2"
-        [served] = world.airline.sessions
-        assert await session.close() is None
-        await world.traveller.close()  # a one-shot client: done, its connection closes
-        async with asyncio.timeout(10):
-            await served.ended.wait()
-        assert world.ended == {"traveller": [], "airline": []}
+        await book_and_close(world)
     closing = acks(recorder, REQUEST)[-1]
     assert (closing["final"], closing["answer"]) == (True, False)
     # It acknowledges what the airline sent: its TICKET and the answer.
@@ -210,11 +215,4 @@ async def test_a_quiet_close_reads_the_peers_stream_to_its_end(pki, monkeypatch)
     monkeypatch.setattr(TamperingRelay, "_pump", staticmethod(slow_final))
     recorder = Tamper()
     async with through_relay(pki, recorder) as world:
-        session = await connect(world)
-        assert (await session.request("bookFlight", SEARCH))["booking_reference"] == "IOA7Q2"
-        [served] = world.airline.sessions
-        assert await session.close() is None
-        await world.traveller.close()  # a one-shot client: done, its connection closes
-        async with asyncio.timeout(10):
-            await served.ended.wait()
-        assert world.ended == {"traveller": [], "airline": []}
+        await book_and_close(world)
