@@ -36,8 +36,11 @@ VALIDATED: Final = frozenset(
     }
 )
 """Performatives whose content must be a concept or a task of the locked context."""
-_BROKER_KEYS: Final = frozenset({"topic", "topic_seq", "topic_missed"})
-"""The members of a publication that are the topic's, not the context's (spec 8.1)."""
+_TOPIC: Final = "topic"
+"""The member of a publication that is the topic's, not the context's (spec 8.1)."""
+_HOSTED_NUMBERS: Final = ("topic_seq", "topic_missed")
+"""What a hosted topic adds to the INFORM it delivers (8.1.1): positive integers, nothing
+else; with any other value they stay in the content and the context judges them."""
 _SUBSCRIPTION: Final = "subscription"
 _MAX_BOUND: Final = 4096
 
@@ -86,16 +89,24 @@ class DefinitionNeeded(RemoteSemanticError):  # noqa: N818 - an `undefined_conce
 def checked_content(content: object, performative: str, protocol: str | None) -> object:
     """The content the context validates: a publication without the topic's members.
 
-    That is a PUBLISH, and the INFORM a broker fans it out as (in a
-    `subscription` conversation, spec section 8.1); the topic's members are its
-    `topic`, and the `topic_seq` and `topic_missed` of a hosted topic (8.1.1).
+    A PUBLISH without its `topic`; the INFORM a broker fans it out as (in a
+    `subscription` conversation, spec section 8.1) without its `topic`, and
+    without a hosted topic's `topic_seq` and `topic_missed` (8.1.1) when each is
+    a positive integer. Nothing else is left out: a member is exempt from the
+    context only where it has the one form the topic gives it, so that no
+    content rides past validation (and the firewall's screen) under its name.
     """
-    broker = performative == Performative.PUBLISH or (
-        performative == Performative.INFORM and protocol == _SUBSCRIPTION
-    )
-    if broker and isinstance(content, dict):
-        return {k: v for k, v in content.items() if k not in _BROKER_KEYS}
-    return content
+    if not isinstance(content, dict):
+        return content
+    if performative == Performative.PUBLISH:
+        return {k: v for k, v in content.items() if k != _TOPIC} if _TOPIC in content else content
+    if performative != Performative.INFORM or protocol != _SUBSCRIPTION:
+        return content
+    return {
+        k: v
+        for k, v in content.items()
+        if k != _TOPIC and not (k in _HOSTED_NUMBERS and type(v) is int and v >= 1)
+    }
 
 
 def names_content(content: object) -> bool:

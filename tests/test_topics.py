@@ -102,9 +102,20 @@ async def test_a_publication_that_fails_validation_is_refused_to_its_publisher_a
         with pytest.raises(AgentError) as invalid:
             await writing._answer(sent)
         assert invalid.value.code == "invalid_content"
-        # A member of the topic's own is refused by the host itself.
-        with pytest.raises(AgentError) as reserved:
+        # A member of the topic's own is the context's to judge in a PUBLISH: refused before
+        # it leaves, and by the host when sent anyway.
+        with pytest.raises(LocalSemanticError, match="topic_seq"):
             await writing.publish("fares", {**offer(9), "topic_seq": 7})
+        sent = endpoint.send(
+            "PUBLISH",
+            {**offer(9), "topic": "fares", "topic_seq": 7},
+            to=("host",),
+            ontology=V21,
+            protocol="confirmed-publish",
+        )
+        await writing.locked.session.flush()
+        with pytest.raises(AgentError) as reserved:
+            await writing._answer(sent)
         assert reserved.value.code == "invalid_content"
         assert "topic_seq" in reserved.value.reason
         assert await writing.publish("fares", offer(1)) == 1
