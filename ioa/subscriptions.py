@@ -227,7 +227,14 @@ async def subscribe(  # noqa: PLR0913 - where, what, from where, for how long, h
     callback: Callable[[Publication], Awaitable[None]] | None,
     expires_in: int | None = None,
 ) -> Subscription:
-    """SUBSCRIBE to `topic` on `session`'s peer; the subscription once agreed."""
+    """SUBSCRIBE to `topic` on `session`'s peer; the subscription once agreed.
+
+    `ValueError` (nothing sent) for a `queue` below 1: a subscription that could
+    keep no publication would end its session at the first one.
+    """
+    if type(queue) is not int or queue < 1:
+        msg = f"a subscription's queue holds at least 1 publication, not {queue!r}"
+        raise ValueError(msg)
     content: dict[str, Any] = {"topic": topic}
     if after is not None:
         content["after"] = after

@@ -317,3 +317,15 @@ async def test_a_resume_point_that_is_no_sequence_number_is_refused_and_nothing_
         assert subscription.missed_at_start == 1  # no history: 1 is gone
         fares.publish(offer(2))
         assert numbers(await take(subscription, 1)) == [2]
+
+
+@pytest.mark.parametrize("queue", [0, -1, 1.5, True])
+async def test_a_subscription_that_could_keep_nothing_is_refused_before_it_is_sent(queue):
+    """A queue of 0 once ended the member's whole session at the first publication."""
+    async with hosting("reader") as (fares, [session]):
+        with pytest.raises(ValueError, match="at least 1"):
+            await session.subscribe("fares", queue=queue)
+        assert fares.core.subscribers == 0
+        subscription = await session.subscribe("fares", queue=1)  # the session goes on
+        fares.publish(offer(1))
+        assert numbers(await take(subscription, 1)) == [1]
