@@ -160,13 +160,18 @@ def test_compiled_spans_are_the_numpy_spans(before, text, shape, follows):
         ]
     ),
     st.booleans(),
+    st.sampled_from([1, 0, -1]),
 )
 def test_compiled_spans_of_a_text_read_in_spans_are_the_numpy_spans_to_the_bit(
-    before, text, shape, follows
+    before, text, shape, follows, sign
 ):
     """Beyond the short texts (read whole: numpy sums those pairwise), the same arithmetic in the
-    same order: the shipped model's scores do not move when the compiled loops change."""
+    same order: the shipped model's scores do not move when the compiled loops change. Weights
+    all positive or all negative too (the compiled windows with words pass over the windows
+    that cannot win, by a bound whose sign matters)."""
     weights = np.random.default_rng(len(text)).standard_normal(1 << shape.bits).astype(np.float32)
+    if sign:
+        weights = np.abs(weights) * np.float32(sign)
     if follows:
         points, after = ngrams.codes_after(before, text)
     else:

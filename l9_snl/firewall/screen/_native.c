@@ -50,11 +50,19 @@ static inline int word_char(uint64_t c) {
     return c <= 0xFFFF && Py_UNICODE_ISALNUM((Py_UCS4)c);
 }
 
+/* A word feature's slot: its bucket, until its weight is read into it. */
+typedef union {
+    uint32_t bucket;
+    float weight;
+} Slot;
+
 /* The word features of `ngrams.words`: at the first position of each word, the weight of its
    bucket (`unigram`, mark bit 1) and, when it follows a word on the same line, of the pair's
-   (`pair`, mark bit 2); `counts[i]` the number of word features before position i. */
+   (`pair`, mark bit 2); `counts[i]` the number of word features before position i. The
+   buckets are found first and their weights read after, in a loop of independent loads (a
+   pair's bucket is seldom in the cache: read one by one, each waited for). */
 static void word_features(const uint64_t *points, Py_ssize_t size, const float *weights, int shift,
-                          unsigned char *mark, float *unigram, float *pair, double *counts) {
+                          unsigned char *mark, Slot *unigram, Slot *pair, int64_t *counts) {
     memset(mark, 0, (size_t)size);
     uint64_t before = 0;
     int have_before = 0, broken = 0;
@@ -70,25 +78,28 @@ static void word_features(const uint64_t *points, Py_ssize_t size, const float *
         uint64_t hash = 0;
         while (i < size && word_char(points[i])) hash = hash * PRIME + points[i++];
         mark[start] = 1;
-        unigram[start] = weights[((hash + WORD_SALT) * SPREAD) >> shift];
+        unigram[start].bucket = (uint32_t)(((hash + WORD_SALT) * SPREAD) >> shift);
         if (have_before && !broken) {
             mark[start] |= 2;
-            pair[start] = weights[((before * PRIME + hash + PAIR_SALT) * SPREAD) >> shift];
+            pair[start].bucket = (uint32_t)(((before * PRIME + hash + PAIR_SALT) * SPREAD) >> shift);
         }
         before = hash;
         have_before = 1;
         broken = 0;
     }
-    counts[0] = 0.0;
-    for (Py_ssize_t k = 0; k < size; k++)
-        counts[k + 1] = counts[k] + (double)((mark[k] & 1) + (mark[k] >> 1));
+    counts[0] = 0;
+    for (Py_ssize_t k = 0; k < size; k++) {
+        if (mark[k] & 1) unigram[k].weight = weights[unigram[k].bucket];
+        if (mark[k] & 2) pair[k].weight = weights[pair[k].bucket];
+        counts[k + 1] = counts[k] + (mark[k] & 1) + (mark[k] >> 1);
+    }
 }
 
 /* A position's float32 sum with its word features added after its n-grams (`contributions`). */
 static inline float with_words(float total, Py_ssize_t i, const unsigned char *mark,
-                               const float *unigram, const float *pair) {
-    if (mark[i] & 1) total += unigram[i];
-    if (mark[i] & 2) total += pair[i];
+                               const Slot *unigram, const Slot *pair) {
+    if (mark[i] & 1) total += unigram[i].weight;
+    if (mark[i] & 2) total += pair[i].weight;
     return total;
 }
 
@@ -150,8 +161,8 @@ typedef struct {
     uint64_t *read;
     Py_ssize_t *bounds;
     unsigned char *mark;
-    float *unigram, *pair;
-    double *counts;
+    Slot *unigram, *pair;
+    int64_t *counts; /* word features before each position: at most 2 per position */
 } Space;
 
 static PyObject *score_spans(const uint64_t *points, Py_ssize_t size, const float *weights,
@@ -162,8 +173,8 @@ static PyObject *score_spans(const uint64_t *points, Py_ssize_t size, const floa
     uint64_t *read = space->read;
     Py_ssize_t *bounds = space->bounds;
     const unsigned char *mark = space->mark;
-    const float *unigram = space->unigram, *pair = space->pair;
-    const double *counts = space->counts;
+    const Slot *unigram = space->unigram, *pair = space->pair;
+    const int64_t *counts = space->counts;
     PyObject *found = PyList_New(0);
     if (found == NULL || size == 0) return found;
     long longest = 0;
@@ -240,7 +251,7 @@ static PyObject *score_spans(const uint64_t *points, Py_ssize_t size, const floa
     }
     bounds[n_bounds++] = size;
     double whole_number = counted(size, size, orders, n_orders);
-    if (mark != NULL) whole_number += counts[size];
+    if (mark != NULL) whole_number += (double)counts[size];
     double whole = whole_number > 0 ? running[size] / sqrt(whole_number) : -INFINITY;
     long shortest = 0;
     for (Py_ssize_t k = 0; k < n_scales; k++)
@@ -257,8 +268,8 @@ static PyObject *score_spans(const uint64_t *points, Py_ssize_t size, const floa
         double number_stop = counted(stop, size, orders, n_orders);
         double number_start = counted(start, size, orders, n_orders);
         if (mark != NULL) {
-            number_stop += counts[stop];
-            number_start += counts[start];
+            number_stop += (double)counts[stop];
+            number_start += (double)counts[start];
         }
         double number = number_stop - number_start;
         double score = number == 0 ? -INFINITY : (running[stop] - running[start]) / sqrt(number);
@@ -277,16 +288,27 @@ static PyObject *score_spans(const uint64_t *points, Py_ssize_t size, const floa
         Py_ssize_t last = full - scale;
         if (last < first || scale >= size) continue;
         if (mark != NULL) { /* a window's number of features varies: chosen by its score */
+            /* A window of `scale` positions holds `grams` n-grams and at most 2 * scale word
+               features, so its score is at most sum / sqrt(grams) (a sum >= 0) or
+               sum / sqrt(most) (a sum < 0): a window whose sum is under the sum that bound
+               needs to reach the best score so far, by a margin far wider than rounding, cannot
+               beat it, and is passed over without a division or a square root. The choice is
+               the one every window's exact score makes (`ngrams.best_spans`). */
             const double grams = (double)(scale * n_orders);
+            const double root_grams = sqrt(grams), root_most = sqrt(grams + 2.0 * (double)scale);
             Py_ssize_t at = first;
             double top = (running[first + scale] - running[first]) /
-                         sqrt(grams + (counts[first + scale] - counts[first]));
+                         sqrt(grams + (double)(counts[first + scale] - counts[first]));
+            double below = top >= 0 ? top * root_grams * (1 - 1e-9) : top * root_most * (1 + 1e-9);
             for (Py_ssize_t s = first + 1; s <= last; s++) {
-                double score = (running[s + scale] - running[s]) /
-                               sqrt(grams + (counts[s + scale] - counts[s]));
+                double sum = running[s + scale] - running[s];
+                if (sum < below) continue;
+                double score = sum / sqrt(grams + (double)(counts[s + scale] - counts[s]));
                 if (score > top) {
                     top = score;
                     at = s;
+                    below = top >= 0 ? top * root_grams * (1 - 1e-9)
+                                     : top * root_most * (1 + 1e-9);
                 }
             }
             if (append_span(found, top, at, at + scale) < 0) goto failed;
@@ -379,9 +401,9 @@ static PyObject *spans(PyObject *module, PyObject *args) {
     int missing = space.running == NULL || space.read == NULL || space.bounds == NULL;
     if (read_words) {
         space.mark = PyMem_Malloc((size_t)(size + 1));
-        space.unigram = PyMem_Malloc(sizeof(float) * (size_t)(size + 1));
-        space.pair = PyMem_Malloc(sizeof(float) * (size_t)(size + 1));
-        space.counts = PyMem_Malloc(sizeof(double) * (size_t)(size + 1));
+        space.unigram = PyMem_Malloc(sizeof(Slot) * (size_t)(size + 1));
+        space.pair = PyMem_Malloc(sizeof(Slot) * (size_t)(size + 1));
+        space.counts = PyMem_Malloc(sizeof(int64_t) * (size_t)(size + 1));
         missing |= space.mark == NULL || space.unigram == NULL || space.pair == NULL ||
                    space.counts == NULL;
     }
