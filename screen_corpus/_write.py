@@ -978,11 +978,8 @@ is per fold, against the shipped first stage's 0.701, 0.684, 0.673,
   mean +0.014, standard deviation 0.005); 2.5% of the `benign_plain`
   texts flagged instead of 2.0%; injections under 40 characters 43%
   caught (42%), 40-80 61% (59%). With seed 7: 0.687 against the shipped
-  first stage's 0.682 (+0.005; 2.3% of `benign_plain` flagged). Under the
-  folds' own spread, and the screen does not read words yet (a compiled
-  word loop would be needed, within the cost margin the saving made):
-  not shipped. The only change here that raised recall in every fold of
-  the shipped seed, by less than the folds differ and by less with seed 7.
+  first stage's 0.682 (+0.005; 2.3% of `benign_plain` flagged). Measured
+  again over five seeds: see below.
 - *Windows of 256 characters only* (no windows of 96): 0.686, per fold
   -0.007 to +0.019 (mean +0.003): noise; texts over 1,000 characters
   are flagged more (22% against 12%), those of 400-1,000 less (15%
@@ -1000,6 +997,42 @@ None of these won the cross-validation, so none was read on
 `heldout.jsonl` or `outside.jsonl` (each was the first stage of
 `train.out_of_fold`, its fit or its reading replaced, Platt-calibrated and
 thresholded as above).
+
+Then the word features again, over five seeds (five fold splits: the
+shipped seed, 7, 1, 2 and 3), each seed's folds trained with and without
+them (the first stage of `train.out_of_fold` with its reading replaced,
+scored by the numpy reading, the threshold the one that flags 5% of the
+corpus's business texts on the pooled out-of-fold logits; calibration is
+monotone and does not move it; the words as measured before, a word being
+any run of `str.isalnum` characters, also beyond the Basic Multilingual
+Plane, where the screen's words stop). This harness puts the shipped first
+stage at 0.686 and 0.681 with the shipped seed and seed 7 (0.683 and
+0.682 above). The rule, written down before seeds 1, 2 and 3 were read:
+the words hold if every seed's mean paired gain is above zero and their
+mean is above twice their standard deviation across seeds. Recall
+without and with words, and the paired differences per fold:
+
+| seed | without | with | per fold | mean | `benign_plain` flagged |
+|---|---:|---:|---|---:|---|
+| 20261129 (shipped) | 0.686 | 0.698 | +0.010, +0.017, +0.010, +0.011, +0.011 | +0.012 | 1.9% to 2.3% |
+| 7 | 0.681 | 0.689 | +0.011, +0.005, +0.009, +0.008, +0.010 | +0.009 | 1.9% to 1.9% |
+| 1 | 0.674 | 0.683 | +0.002, +0.009, +0.010, +0.012, +0.012 | +0.009 | 2.5% to 2.5% |
+| 2 | 0.665 | 0.691 | +0.037, +0.026, +0.018, +0.025, +0.025 | +0.026 | 2.1% to 2.1% |
+| 3 | 0.677 | 0.683 | +0.003, +0.011, +0.004, +0.008, +0.005 | +0.006 | 1.9% to 2.1% |
+
+Higher in all 25 folds and with every seed (+0.006 to +0.026), by a
+mean of +0.012; but the gain's standard deviation across seeds is
+0.008 (seed 2 alone gains +0.026, seed 3 +0.006), so the mean is 1.6
+times its spread, not the two the rule asks for: about a point of recall,
+whose size depends on how the groups fall into folds. Not shipped. The
+screen can read words now (`Shape.words`, off in the shipped model: the
+numpy reading and the compiled loop, held to each other to the bit); read
+with words, the compiled scorer costs 10.7 us per KiB of English business
+text against 7.4 without (best of 300 calls on 8 KiB, a loaded two-core
+machine), about 3 of the 8 us per KiB the goal leaves. A model with them
+would be trained by setting `words=True` in `train.py`'s `SHAPE` (the
+model file becomes version 3). Nothing here was read on `heldout.jsonl`
+or `outside.jsonl`.
 
 ## The canonical phrasings
 

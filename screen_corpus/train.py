@@ -5,8 +5,8 @@
 
 (both in l9_snl/firewall/screen/; `--out` names the model file, `second.bin` goes beside it)
 
-Logistic regression over hashed character n-grams (see
-`l9_snl.firewall.screen.model` and `.ngrams`), fitted on `train.jsonl` only:
+Logistic regression over hashed character n-grams, words and pairs of words
+(see `l9_snl.firewall.screen.model` and `.ngrams`), fitted on `train.jsonl` only:
 `heldout.jsonl` and `outside.jsonl` are never read here (bench/screen.py
 measures on them).
 
@@ -66,9 +66,11 @@ from l9_snl.firewall.screen.ngrams import (  # noqa: E402 - after the path is se
     NOTHING,
     Shape,
     Span,
+    Words,
     buckets,
     codes,
     spans_of,
+    words,
 )
 from l9_snl.firewall.screen.normalise import views  # noqa: E402
 from l9_snl.firewall.screen.second import SECOND_FILE, SecondStage, span_text  # noqa: E402
@@ -102,6 +104,7 @@ class Reading:
     points: npt.NDArray[np.uint64]
     buckets: list[npt.NDArray[np.uint64]]
     size: int
+    words: Words
 
 
 @dataclass
@@ -135,7 +138,7 @@ def read(path: Path) -> list[dict[str, object]]:
 def reading(text: str, shape: Shape) -> Reading:
     """A view's text cut as the model cuts it."""
     points = codes(text)
-    return Reading(text, points, buckets(points, shape), len(points))
+    return Reading(text, points, buckets(points, shape), len(points), words(points, shape))
 
 
 def prepare(lines: list[dict[str, object]], shape: Shape) -> list[Sample]:
@@ -168,12 +171,16 @@ class Rows:
 
 
 def instance(item: Reading, start: int, end: int) -> tuple[Ints, Floats]:
-    """The features of the n-grams of `item` that start in [start, end): bucket, weight.
+    """The features of `item` that start in [start, end): bucket, weight.
 
-    Each bucket counted, over the square root of the number of n-grams (as
-    `ngrams.best_spans` reads a span).
+    Its n-grams and its words (`ngrams.words`), each bucket counted, over the square root of
+    the number of features (as `ngrams.best_spans` reads a span).
     """
     parts = [each[start:end] for each in item.buckets]
+    found = item.words
+    for at, kind in ((found.at, found.buckets), (found.pair_at, found.pairs)):
+        if len(at):
+            parts.append(kind[(at >= start) & (at < end)])
     grams = np.concatenate(parts) if parts else np.zeros(0, dtype=np.uint64)
     if grams.size == 0:
         return np.zeros(0, dtype=np.int64), np.zeros(0)
@@ -262,7 +269,8 @@ def best_spans(
     """Each reading's best span under `table`: (score, reading, start, end)."""
     out = []
     for at, item in enumerate(sample.readings):
-        span = max(spans_of(table, item.buckets, item.points, shape), key=_score, default=NOTHING)
+        found = spans_of(table, item.buckets, item.points, shape, words=item.words)
+        span = max(found, key=_score, default=NOTHING)
         out.append((span.score, at, span.start, span.end))
     return out
 

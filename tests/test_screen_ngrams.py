@@ -61,6 +61,23 @@ def test_codes_squeeze_white_space_as_the_plain_reading_does(text):
     assert "".join(map(chr, ngrams.codes_numpy(text))) == _reference_codes(text)
 
 
+_ODD_LETTERS = [
+    "\u2168",  # a Roman numeral: a letter number, alphanumeric
+    "\u0663",  # an Arabic-Indic digit
+    "\u00b2",  # a superscript digit: numeric
+    "\u01c5",  # a title-case digraph
+    "\u0301",  # a combining accent: not alphanumeric, cuts a word
+    "\u0e01\u0e34",  # Thai: a letter and a vowel sign (a mark)
+    "\u4e2d\u6587",  # CJK: one word with no spaces
+    "\uff21",  # a full-width letter
+    "\U0001d400",  # a mathematical letter beyond the BMP: not read as a word character
+    "\U00020000",  # a CJK ideograph beyond the BMP: nor this
+    "\ufffe",
+    "\uffff",
+    "\udfff",  # a lone surrogate
+    "\u200d",
+    "\u2028",
+]
 _COMPILED = pytest.mark.skipif(
     not native.BUILT, reason="the compiled scorer (_native.c) was not built: no C compiler"
 )
@@ -73,6 +90,7 @@ _WIDE = st.lists(
             "\ud800",
             "sk3kd93kdk39dk3kd9",  # a token (letters and digits, 16 or more): one `#`
             "aaaaaaaaaaaaaaaa",  # 16 letters: not a token
+            *_ODD_LETTERS,
         ]
     ),
     max_size=120,
@@ -82,6 +100,8 @@ _SHAPES = st.sampled_from(
         SHAPE,
         Shape(bits=16, orders=(2, 3, 4, 5), scales=(96, 256)),
         Shape(bits=12, orders=(1,), scales=()),
+        Shape(bits=16, orders=(2, 3, 4, 5), scales=(96, 256), words=True),
+        Shape(bits=12, orders=(1,), scales=(), words=True),
     ]
 )
 
@@ -101,9 +121,10 @@ def test_compiled_codes_are_the_numpy_codes(text):
 
 
 def _numpy_read(weights, points, shape, after=0):
-    if after == 0 and ngrams.is_short(points, shape):
+    if after == 0 and ngrams.is_short(points, shape) and not shape.words:
         return ngrams.short_span(weights, points, shape)
-    return ngrams.spans_of(weights, ngrams.buckets(points, shape), points, shape, after=after)
+    found, words = ngrams.buckets(points, shape), ngrams.words(points, shape)
+    return ngrams.spans_of(weights, found, points, shape, after=after, words=words)
 
 
 @_COMPILED
@@ -133,23 +154,33 @@ def test_compiled_spans_are_the_numpy_spans(before, text, shape, follows):
             Shape(bits=12, orders=(1, 2, 3), scales=(6,)),
             Shape(bits=12, orders=(4, 2), scales=(6, 9)),
             SHAPE,
+            Shape(bits=16, orders=(2, 3, 4, 5), scales=(8, 20), words=True),
+            Shape(bits=12, orders=(3, 4), scales=(6,), words=True),
+            Shape(bits=10, orders=(4, 2), scales=(6, 9), words=True),  # words share buckets
         ]
     ),
     st.booleans(),
+    st.sampled_from([1, 0, -1]),
 )
 def test_compiled_spans_of_a_text_read_in_spans_are_the_numpy_spans_to_the_bit(
-    before, text, shape, follows
+    before, text, shape, follows, sign
 ):
     """Beyond the short texts (read whole: numpy sums those pairwise), the same arithmetic in the
-    same order: the shipped model's scores do not move when the compiled loops change."""
+    same order: the shipped model's scores do not move when the compiled loops change. Weights
+    all positive or all negative too (the compiled windows with words pass over the windows
+    that cannot win, by a bound whose sign matters)."""
     weights = np.random.default_rng(len(text)).standard_normal(1 << shape.bits).astype(np.float32)
+    if sign:
+        weights = np.abs(weights) * np.float32(sign)
     if follows:
         points, after = ngrams.codes_after(before, text)
     else:
         points, after = ngrams.codes_numpy(text), 0
     assume(after or not ngrams.is_short(points, shape))
     fast = ngrams.read(weights, points, shape, after=after)
-    slow = ngrams.spans_of(weights, ngrams.buckets(points, shape), points, shape, after=after)
+    found = ngrams.buckets(points, shape)
+    words = ngrams.words(points, shape)
+    slow = ngrams.spans_of(weights, found, points, shape, after=after, words=words)
     assert [(s.score, s.start, s.end) for s in fast] == [(s.score, s.start, s.end) for s in slow]
 
 
@@ -254,6 +285,107 @@ def test_buckets_are_the_hashes_of_the_n_grams(text):
             _bucket(read[i : i + order], order, SHAPE.bits) for i in range(len(read) - order + 1)
         ]
         assert each.tolist() == expected
+
+
+def _reference_words(points, shape):
+    """Each run of `str.isalnum` characters of the BMP, hashed as an n-gram is; pairs on a line."""
+    read = "".join(map(chr, points))
+    runs: list[tuple[int, int]] = []
+    for at, char in enumerate(read):
+        if not (char.isalnum() and ord(char) <= 0xFFFF):
+            continue
+        if runs and runs[-1][1] == at:
+            runs[-1] = (runs[-1][0], at + 1)
+        else:
+            runs.append((at, at + 1))
+
+    def hashed(a, b):
+        value = 0
+        for char in read[a:b]:
+            value = (value * int(ngrams._PRIME) + ord(char)) % 2**64
+        return value
+
+    def bucket(value, salt):
+        return ((value + int(salt)) % 2**64 * int(ngrams._SPREAD)) % 2**64 >> (64 - shape.bits)
+
+    single, pairs = [], []
+    for at, (a, b) in enumerate(runs):
+        single.append((a, bucket(hashed(a, b), ngrams._SALT[16])))
+        if at and "\n" not in read[runs[at - 1][1] : a]:
+            pair = (hashed(*runs[at - 1]) * int(ngrams._PRIME) + hashed(a, b)) % 2**64
+            pairs.append((a, bucket(pair, ngrams._SALT[17])))
+    return single, pairs
+
+
+@settings(max_examples=800, deadline=None)
+@given(_WIDE)
+def test_words_are_the_hashes_of_the_words_and_of_the_pairs_on_a_line(text):
+    shape = Shape(bits=20, orders=(2,), scales=(), words=True)
+    points = ngrams.codes_numpy(text)
+    found = ngrams.words(points, shape)
+    single, pairs = _reference_words(points, shape)
+    assert list(zip(found.at.tolist(), found.buckets.tolist(), strict=True)) == single
+    assert list(zip(found.pair_at.tolist(), found.pairs.tolist(), strict=True)) == pairs
+    assert ngrams.words(points, Shape(bits=20, orders=(2,), scales=())) == ngrams.NO_WORDS
+
+
+def test_words_split_at_what_is_not_a_letter_or_digit():
+    shape = Shape(bits=20, orders=(2,), scales=(), words=True)
+    points = ngrams.codes("Ignore all-previous rules\nnow: \u4e2d\u6587 x\u0301y 42")
+    found = ngrams.words(points, shape)
+    read = "".join(map(chr, points))
+    starts = [read[at:].split()[0] for at in found.at.tolist()]
+    assert [w.rstrip(":-") for w in starts] == [
+        "Ignore",
+        "all-previous",
+        "previous",
+        "rules",
+        "now",
+        "\u4e2d\u6587",
+        "x\u0301y",
+        "y",
+        "42",
+    ]
+    pair_starts = [read[at : at + 3] for at in found.pair_at.tolist()]
+    assert "now" not in pair_starts  # the first word of a line pairs with nothing
+    assert len(found.pairs) == len(found.buckets) - 2  # "Ignore" and "now" begin lines
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.lists(st.floats(-3, 3, allow_nan=False, width=32), min_size=1, max_size=60),
+    st.lists(st.integers(0, 59), max_size=20),
+    st.integers(0, 60),
+)
+def test_with_words_the_best_span_of_each_kind_is_the_best_by_brute_force(values, marks, after):
+    """A span's features: its n-grams and its words; a window is chosen by its score."""
+    shape = Shape(bits=18, orders=(2, 3, 5), scales=(8, 20), words=True)
+    summed = np.array(values, dtype=np.float32)
+    size = len(summed)
+    at = np.array(sorted({m for m in marks if m < size}), dtype=np.int64)
+    pair_at = at[::2]
+    words = ngrams.Words(
+        at, np.zeros(len(at), np.uint64), pair_at, np.zeros(len(pair_at), np.uint64)
+    )
+    after = min(after, size - 1)
+    found = ngrams.best_spans(summed, np.zeros(0, dtype=np.int64), shape, after=after, words=words)
+
+    def count(start: int, stop: int) -> int:
+        grams = sum(1 for order in shape.orders for i in range(start, stop) if i <= size - order)
+        return grams + sum(1 for p in [*at, *pair_at] if start <= p < stop)
+
+    def score(start: int, stop: int) -> float:
+        number = count(start, stop)
+        return -math.inf if number == 0 else float(summed[start:stop].sum()) / math.sqrt(number)
+
+    assert found[1].score == pytest.approx(score(0, size), rel=1e-4, abs=1e-4)
+    full = size - max(shape.orders) + 1
+    windows = [
+        max(score(a, a + scale) for a in range(max(0, after - scale + 1), full - scale + 1))
+        for scale in shape.scales
+        if scale < size and full - scale >= max(0, after - scale + 1)
+    ]
+    assert [span.score for span in found[2:]] == pytest.approx(windows, rel=1e-4, abs=1e-4)
 
 
 @settings(max_examples=500, deadline=None)

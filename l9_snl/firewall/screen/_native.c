@@ -21,11 +21,12 @@
  *   `sieve` (8,192 bytes, `normalise.Vocabulary`) has the bit of each vocabulary word's
  *   FNV-1a hash (its low 16 bits) set, so that most words are never made into objects
  *
- * spans(points, weights, bits, orders, scales, after) -> list of (score, start, end)
+ * spans(points, weights, bits, orders, scales, after, words=False) -> list of (score, start, end)
  *   points   a C-contiguous buffer of uint64 code points (`ngrams.codes`)
  *   weights  a C-contiguous buffer of float32, 2**bits of them
  *   orders   a tuple of n-gram lengths; scales a tuple of window lengths
  *   after    spans must end after this position (0: every span)
+ *   words    whether words and pairs of words are features too (`ngrams.words`)
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -39,6 +40,68 @@
 static const uint64_t PRIME = 1099511628211ULL;
 static const uint64_t SPREAD = 0x9E3779B97F4A7C15ULL;
 static const uint64_t SALT_STEP = 0x632BE59BD9B4E019ULL;
+/* `ngrams._SALT[16]` and `[17]`: a word's salt and a pair of words' salt. */
+static const uint64_t WORD_SALT = 16 * 0x632BE59BD9B4E019ULL;
+static const uint64_t PAIR_SALT = 17 * 0x632BE59BD9B4E019ULL;
+
+/* `ngrams._ALNUM`: what words are made of, `str.isalnum`, in the BMP only. */
+static inline int word_char(uint64_t c) {
+    if (c < 128) return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+    return c <= 0xFFFF && Py_UNICODE_ISALNUM((Py_UCS4)c);
+}
+
+/* A word feature's slot: its bucket, until its weight is read into it. */
+typedef union {
+    uint32_t bucket;
+    float weight;
+} Slot;
+
+/* The word features of `ngrams.words`: at the first position of each word, the weight of its
+   bucket (`unigram`, mark bit 1) and, when it follows a word on the same line, of the pair's
+   (`pair`, mark bit 2); `counts[i]` the number of word features before position i. The
+   buckets are found first and their weights read after, in a loop of independent loads (a
+   pair's bucket is seldom in the cache: read one by one, each waited for). */
+static void word_features(const uint64_t *points, Py_ssize_t size, const float *weights, int shift,
+                          unsigned char *mark, Slot *unigram, Slot *pair, int64_t *counts) {
+    memset(mark, 0, (size_t)size);
+    uint64_t before = 0;
+    int have_before = 0, broken = 0;
+    Py_ssize_t i = 0;
+    while (i < size) {
+        uint64_t c = points[i];
+        if (!word_char(c)) {
+            if (c == '\n') broken = 1;
+            i++;
+            continue;
+        }
+        Py_ssize_t start = i;
+        uint64_t hash = 0;
+        while (i < size && word_char(points[i])) hash = hash * PRIME + points[i++];
+        mark[start] = 1;
+        unigram[start].bucket = (uint32_t)(((hash + WORD_SALT) * SPREAD) >> shift);
+        if (have_before && !broken) {
+            mark[start] |= 2;
+            pair[start].bucket = (uint32_t)(((before * PRIME + hash + PAIR_SALT) * SPREAD) >> shift);
+        }
+        before = hash;
+        have_before = 1;
+        broken = 0;
+    }
+    counts[0] = 0;
+    for (Py_ssize_t k = 0; k < size; k++) {
+        if (mark[k] & 1) unigram[k].weight = weights[unigram[k].bucket];
+        if (mark[k] & 2) pair[k].weight = weights[pair[k].bucket];
+        counts[k + 1] = counts[k] + (mark[k] & 1) + (mark[k] >> 1);
+    }
+}
+
+/* A position's float32 sum with its word features added after its n-grams (`contributions`). */
+static inline float with_words(float total, Py_ssize_t i, const unsigned char *mark,
+                               const Slot *unigram, const Slot *pair) {
+    if (mark[i] & 1) total += unigram[i].weight;
+    if (mark[i] & 2) total += pair[i].weight;
+    return total;
+}
 
 /* 1: ends a sentence when white space follows; 2: ends one whatever follows; 4: a space. */
 static const unsigned char ASCII_END_KINDS[128] = {
@@ -92,10 +155,26 @@ static double counted(Py_ssize_t upto, Py_ssize_t size, const long *orders, Py_s
     return (double)total;
 }
 
+/* Work space of `score_spans`; the word arrays are NULL when words are not read. */
+typedef struct {
+    double *running;
+    uint64_t *read;
+    Py_ssize_t *bounds;
+    unsigned char *mark;
+    Slot *unigram, *pair;
+    int64_t *counts; /* word features before each position: at most 2 per position */
+} Space;
+
 static PyObject *score_spans(const uint64_t *points, Py_ssize_t size, const float *weights,
                              int bits, const long *orders, Py_ssize_t n_orders,
                              const long *scales, Py_ssize_t n_scales, Py_ssize_t after,
-                             double *running, uint64_t *read, Py_ssize_t *bounds) {
+                             const Space *space) {
+    double *running = space->running;
+    uint64_t *read = space->read;
+    Py_ssize_t *bounds = space->bounds;
+    const unsigned char *mark = space->mark;
+    const Slot *unigram = space->unigram, *pair = space->pair;
+    const int64_t *counts = space->counts;
     PyObject *found = PyList_New(0);
     if (found == NULL || size == 0) return found;
     long longest = 0;
@@ -104,6 +183,9 @@ static PyObject *score_spans(const uint64_t *points, Py_ssize_t size, const floa
     uint64_t salts[MAX_KINDS];
     for (Py_ssize_t k = 0; k < n_orders; k++) salts[k] = (uint64_t)orders[k] * SALT_STEP;
     const int shift = 64 - bits;
+    if (mark != NULL)
+        word_features(points, size, weights, shift, space->mark, space->unigram, space->pair,
+                      space->counts);
     /* read[i]: the character at i as the n-grams read it (a break read as a space). The
        n-gram of n characters at i hashes read[i] * PRIME**(n-1) + ... + read[i+n-1] (Horner,
        modulo 2**64, as `ngrams.buckets`), each order's from the one before at the same i: no
@@ -128,6 +210,7 @@ static PyObject *score_spans(const uint64_t *points, Py_ssize_t size, const floa
                 hash = hash * PRIME + read[i + n - 1];
                 if (n >= first) total += weights[((hash + salts[n - first]) * SPREAD) >> shift];
             }
+            if (mark != NULL) total = with_words(total, i, mark, unigram, pair);
             running[i + 1] = running[i] + (double)total;
         }
     }
@@ -137,6 +220,7 @@ static PyObject *score_spans(const uint64_t *points, Py_ssize_t size, const floa
         float total = 0.0f;
         for (Py_ssize_t k = 0; k < n_orders; k++)
             total += weights[((hashes[orders[k]] + salts[k]) * SPREAD) >> shift];
+        if (mark != NULL) total = with_words(total, i, mark, unigram, pair);
         running[i + 1] = running[i] + (double)total;
     }
     for (Py_ssize_t i = every; i < size; i++) {
@@ -149,6 +233,7 @@ static PyObject *score_spans(const uint64_t *points, Py_ssize_t size, const floa
             if (orders[k] <= here_longest)
                 total += weights[((hashes[orders[k]] + salts[k]) * SPREAD) >> shift];
         }
+        if (mark != NULL) total = with_words(total, i, mark, unigram, pair);
         running[i + 1] = running[i] + (double)total;
     }
     /* Sentences: 0, each end strictly inside, size. */
@@ -166,6 +251,7 @@ static PyObject *score_spans(const uint64_t *points, Py_ssize_t size, const floa
     }
     bounds[n_bounds++] = size;
     double whole_number = counted(size, size, orders, n_orders);
+    if (mark != NULL) whole_number += (double)counts[size];
     double whole = whole_number > 0 ? running[size] / sqrt(whole_number) : -INFINITY;
     long shortest = 0;
     for (Py_ssize_t k = 0; k < n_scales; k++)
@@ -179,7 +265,13 @@ static PyObject *score_spans(const uint64_t *points, Py_ssize_t size, const floa
     for (Py_ssize_t b = 0; b + 1 < n_bounds; b++) {
         Py_ssize_t start = bounds[b], stop = bounds[b + 1];
         if (stop <= after) continue;
-        double number = counted(stop, size, orders, n_orders) - counted(start, size, orders, n_orders);
+        double number_stop = counted(stop, size, orders, n_orders);
+        double number_start = counted(start, size, orders, n_orders);
+        if (mark != NULL) {
+            number_stop += (double)counts[stop];
+            number_start += (double)counts[start];
+        }
+        double number = number_stop - number_start;
         double score = number == 0 ? -INFINITY : (running[stop] - running[start]) / sqrt(number);
         if (best < 0 || score > best_score) {
             best = b;
@@ -195,6 +287,33 @@ static PyObject *score_spans(const uint64_t *points, Py_ssize_t size, const floa
         Py_ssize_t first = after - scale + 1 > 0 ? after - scale + 1 : 0;
         Py_ssize_t last = full - scale;
         if (last < first || scale >= size) continue;
+        if (mark != NULL) { /* a window's number of features varies: chosen by its score */
+            /* A window of `scale` positions holds `grams` n-grams and at most 2 * scale word
+               features, so its score is at most sum / sqrt(grams) (a sum >= 0) or
+               sum / sqrt(most) (a sum < 0): a window whose sum is under the sum that bound
+               needs to reach the best score so far, by a margin far wider than rounding, cannot
+               beat it, and is passed over without a division or a square root. The choice is
+               the one every window's exact score makes (`ngrams.best_spans`). */
+            const double grams = (double)(scale * n_orders);
+            const double root_grams = sqrt(grams), root_most = sqrt(grams + 2.0 * (double)scale);
+            Py_ssize_t at = first;
+            double top = (running[first + scale] - running[first]) /
+                         sqrt(grams + (double)(counts[first + scale] - counts[first]));
+            double below = top >= 0 ? top * root_grams * (1 - 1e-9) : top * root_most * (1 + 1e-9);
+            for (Py_ssize_t s = first + 1; s <= last; s++) {
+                double sum = running[s + scale] - running[s];
+                if (sum < below) continue;
+                double score = sum / sqrt(grams + (double)(counts[s + scale] - counts[s]));
+                if (score > top) {
+                    top = score;
+                    at = s;
+                    below = top >= 0 ? top * root_grams * (1 - 1e-9)
+                                     : top * root_most * (1 + 1e-9);
+                }
+            }
+            if (append_span(found, top, at, at + scale) < 0) goto failed;
+            continue;
+        }
         Py_ssize_t at = first;
         double top = running[first + scale] - running[first];
         for (Py_ssize_t s = first + 1; s <= last; s++) {
@@ -225,9 +344,11 @@ static PyObject *spans(PyObject *module, PyObject *args) {
     int bits;
     PyObject *orders_tuple, *scales_tuple;
     Py_ssize_t after;
+    int read_words = 0;
     (void)module;
-    if (!PyArg_ParseTuple(args, "OOiO!O!n", &points_object, &weights_object, &bits,
-                          &PyTuple_Type, &orders_tuple, &PyTuple_Type, &scales_tuple, &after))
+    if (!PyArg_ParseTuple(args, "OOiO!O!n|p", &points_object, &weights_object, &bits,
+                          &PyTuple_Type, &orders_tuple, &PyTuple_Type, &scales_tuple, &after,
+                          &read_words))
         return NULL;
     if (PyObject_GetBuffer(points_object, &points, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0)
         return NULL;
@@ -273,21 +394,32 @@ static PyObject *spans(PyObject *module, PyObject *args) {
         goto done;
     }
     Py_ssize_t size = points.len / 8;
-    double *running = PyMem_Malloc(sizeof(double) * (size_t)(size + 1));
-    uint64_t *read = PyMem_Malloc(sizeof(uint64_t) * (size_t)(size + 1));
-    Py_ssize_t *bounds = PyMem_Malloc(sizeof(Py_ssize_t) * (size_t)(size + 2));
-    if (running == NULL || read == NULL || bounds == NULL) {
-        PyMem_Free(running);
-        PyMem_Free(read);
-        PyMem_Free(bounds);
-        PyErr_NoMemory();
-        goto done;
+    Space space = {0};
+    space.running = PyMem_Malloc(sizeof(double) * (size_t)(size + 1));
+    space.read = PyMem_Malloc(sizeof(uint64_t) * (size_t)(size + 1));
+    space.bounds = PyMem_Malloc(sizeof(Py_ssize_t) * (size_t)(size + 2));
+    int missing = space.running == NULL || space.read == NULL || space.bounds == NULL;
+    if (read_words) {
+        space.mark = PyMem_Malloc((size_t)(size + 1));
+        space.unigram = PyMem_Malloc(sizeof(Slot) * (size_t)(size + 1));
+        space.pair = PyMem_Malloc(sizeof(Slot) * (size_t)(size + 1));
+        space.counts = PyMem_Malloc(sizeof(int64_t) * (size_t)(size + 1));
+        missing |= space.mark == NULL || space.unigram == NULL || space.pair == NULL ||
+                   space.counts == NULL;
     }
-    result = score_spans((const uint64_t *)points.buf, size, (const float *)weights.buf, bits,
-                         orders, n_orders, scales, n_scales, after, running, read, bounds);
-    PyMem_Free(running);
-    PyMem_Free(read);
-    PyMem_Free(bounds);
+    if (missing) {
+        PyErr_NoMemory();
+    } else {
+        result = score_spans((const uint64_t *)points.buf, size, (const float *)weights.buf,
+                             bits, orders, n_orders, scales, n_scales, after, &space);
+    }
+    PyMem_Free(space.running);
+    PyMem_Free(space.read);
+    PyMem_Free(space.bounds);
+    PyMem_Free(space.mark);
+    PyMem_Free(space.unigram);
+    PyMem_Free(space.pair);
+    PyMem_Free(space.counts);
 done:
     PyBuffer_Release(&points);
     PyBuffer_Release(&weights);
@@ -466,7 +598,7 @@ static PyMethodDef methods[] = {
     {"squeezed", squeezed, METH_O, "squeezed(data) -> bytes (see normalise.squeezed)"},
     {"codes", codes, METH_O, "codes(text) -> bytes of uint64 code points (see ngrams.codes)"},
     {"spans", spans, METH_VARARGS,
-     "spans(points, weights, bits, orders, scales, after) -> [(score, start, end)]"},
+     "spans(points, weights, bits, orders, scales, after, words=False) -> [(score, start, end)]"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -11,6 +11,7 @@ def spans(
     orders: tuple[int, ...],
     scales: tuple[int, ...],
     after: int,
+    words: bool = ...,
     /,
 ) -> list[tuple[float, int, int]]: ...
 def codes(text: str, /) -> bytes: ...

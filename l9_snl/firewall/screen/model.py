@@ -1,9 +1,10 @@
-"""The screen's classifier: logistic regression over hashed character n-grams of each view.
+"""The screen's classifier: logistic regression over hashed character n-grams and words.
 
 A view of a text (`normalise.views`: the folded text, or what a disguise
-hid) is read as character n-grams (`ngrams`), each hashed into a bucket with
-a weight; a span of the view scores the sum of its n-grams' weights over the
-square root of their number, and the view scores its best span (the whole
+hid) is read as character n-grams and, in a model whose shape says so, as
+words and pairs of words on one line (`ngrams.words`), each hashed into a
+bucket with a weight; a span of the view scores the sum of its features'
+weights over the square root of their number, and the view scores its best span (the whole
 text, a sentence, or a window: see `ngrams.best_spans`). The text's logit is
 the best view's score, plus the weights of the pattern signals found in the
 text (`signals`, kept at zero or above in training: a signal is evidence of
@@ -14,12 +15,15 @@ that quote or echo them.
 
 Character n-grams read a word the corpus never showed in a form it did
 ("instrucciones", "ignorez", "disregarding"), survive typing errors, and need
-no word splitting (Chinese and Japanese are read as they are).
+no word splitting (Chinese and Japanese are read as they are); words and
+pairs of words add what a few characters cannot see ("previous
+instructions" as one feature, not as n-grams that ordinary text shares).
 
 The model is a file shipped in the package (`model.bin`), written by
 `screen_corpus/train.py` from the corpus and a seed; `load()` reads it once.
 The file: a header line, a JSON object (the shape, bias, threshold, signal
-weights and the step the weights are quantised by), then the non-zero
+weights and the step the weights are quantised by; version 3, a model that
+reads words too (`ngrams.words`), says `"words": true`), then the non-zero
 buckets as little-endian `uint32` and their weights as `int16` steps.
 """
 
@@ -46,8 +50,11 @@ from l9_snl.firewall.screen.ngrams import (
 )
 
 MODEL_FILE: Final = Path(__file__).with_name("model.bin")
-MAGIC: Final = b"ioa-stack injection screen model 2\n"
-"""The file's first line (the format's version is its last word)."""
+MAGIC: Final = b"ioa-stack injection screen model 3\n"
+"""The file's first line (the format's version is its last word) for a model that reads words."""
+MAGIC_NO_WORDS: Final = b"ioa-stack injection screen model 2\n"
+"""The first line of a file whose model reads n-grams only (version 2, as before words: such a
+file is written as it was, byte for byte)."""
 
 
 MAX_ORDER: Final = 15
@@ -134,17 +141,23 @@ def dumps(model: Model, *, step: float | None = None) -> bytes:
         "step": float(f"{step:.9g}"),
         "threshold": round(model.threshold, 6),
     }
+    if model.shape.words:
+        header["words"] = True
     head = json.dumps(header, sort_keys=True, separators=(",", ":")).encode() + b"\n"
     places: bytes = where.tobytes()
     values: bytes = steps[where].astype("<i2").tobytes()
-    return MAGIC + head + places + values
+    return (MAGIC if model.shape.words else MAGIC_NO_WORDS) + head + places + values
 
 
 def loads(data: bytes) -> Model:
     """A model from its file's bytes (`ModelFileError` when they are not one)."""
-    if not data.startswith(MAGIC):
+    if data.startswith(MAGIC):
+        version = 3
+    elif data.startswith(MAGIC_NO_WORDS):
+        version = 2
+    else:
         raise ModelFileError("not an injection screen model file (unknown first line)")
-    rest = data[len(MAGIC) :]
+    rest = data[len(MAGIC) :]  # both first lines are as long
     line_end = rest.find(b"\n")
     if line_end < 0:
         raise ModelFileError("model file header is not terminated")
@@ -154,6 +167,7 @@ def loads(data: bytes) -> Model:
             bits=int(header["bits"]),
             orders=tuple(int(order) for order in header["orders"]),
             scales=tuple(int(scale) for scale in header["scales"]),
+            words=header["words"] is True if version >= 3 else False,
         )
         count = int(header["count"])
         step = float(header["step"])
@@ -196,4 +210,14 @@ def _load(path: Path) -> Model:
     return loads(path.read_bytes())
 
 
-__all__ = ["MODEL_FILE", "Model", "ModelFileError", "dumps", "load", "loads", "logistic"]
+__all__ = [
+    "MAGIC",
+    "MAGIC_NO_WORDS",
+    "MODEL_FILE",
+    "Model",
+    "ModelFileError",
+    "dumps",
+    "load",
+    "loads",
+    "logistic",
+]

@@ -1,10 +1,11 @@
-"""Hashed character n-grams and the spans of a text they are summed over (numpy).
+"""Hashed character n-grams and words, and the spans of a text they are summed over (numpy).
 
 The classifier (`model`) is linear in the character n-grams of a folded view
-(`normalise.views`): each n-gram is hashed into one of `2**bits` buckets and
+(`normalise.views`) and, when its shape says so, in its words and pairs of
+words (`words`): each feature is hashed into one of `2**bits` buckets and
 each bucket has a weight. A *span* of the text (the whole text, one field,
 one sentence, or a window of a fixed number of characters) scores the sum of
-the weights of the n-grams that start in it, divided by the square root of
+the weights of the features that start in it, divided by the square root of
 their number, so that a score does not grow with length. The text scores its
 best span: one injected sentence in a long business document is read as a
 sentence, not drowned in the document; a long business document does not add
@@ -28,7 +29,7 @@ import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, NamedTuple
 
 import numpy as np
 import numpy.typing as npt
@@ -37,8 +38,14 @@ from l9_snl.firewall.screen import native
 
 _PRIME: Final = np.uint64(1099511628211)  # FNV-1's 64-bit prime: mixes code points
 _SPREAD: Final = np.uint64(0x9E3779B97F4A7C15)  # Fibonacci hashing: the top bits are uniform
-_SALT: Final = tuple(np.uint64((order * 0x632BE59BD9B4E019) % 2**64) for order in range(16))
-"""One salt per order, so that n-grams of different lengths fall in different buckets."""
+_SALT: Final = tuple(np.uint64((order * 0x632BE59BD9B4E019) % 2**64) for order in range(18))
+"""One salt per order, so that n-grams of different lengths fall in different buckets (16: a
+word, 17: a pair of words: `words`)."""
+_WORD_SALT: Final = _SALT[16]
+_PAIR_SALT: Final = _SALT[17]
+_INVERSE: Final = np.uint64(pow(int(_PRIME), -1, 2**64))  # the prime is odd: invertible
+_ALNUM: Final = np.array([chr(c).isalnum() for c in range(0x10000)], dtype=np.bool_)
+"""The characters words are made of (`str.isalnum`), in the BMP (a table: beyond it, none)."""
 _SPACE_KINDS: Final = np.array(
     [
         2 if chr(c) in "\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029" else int(chr(c).isspace())
@@ -97,6 +104,28 @@ class Shape:
     """The lengths of the n-grams, in characters."""
     scales: tuple[int, ...]
     """The lengths of the windows read besides the whole text and its sentences."""
+    words: bool = False
+    """Whether words and pairs of words are read besides the n-grams (`words`)."""
+
+
+class Words(NamedTuple):
+    """The word features of a text (`words`): where each starts, and its bucket."""
+
+    at: npt.NDArray[np.int64]
+    """The first position of each word."""
+    buckets: Buckets
+    """Each word's bucket."""
+    pair_at: npt.NDArray[np.int64]
+    """The first position of each word that follows another on its line."""
+    pairs: Buckets
+    """The bucket of each such word with the word before it."""
+
+    def before(self, upto: npt.NDArray[np.int64]) -> npt.NDArray[np.float64]:
+        """How many word features start before each position of `upto`."""
+        return (
+            np.searchsorted(self.at, upto, side="left")
+            + np.searchsorted(self.pair_at, upto, side="left")
+        ).astype(np.float64)
 
 
 def codes(text: str) -> Codes:
@@ -180,11 +209,64 @@ def buckets(points: Codes, shape: Shape) -> list[Buckets]:
     return out
 
 
-def contributions(weights: npt.NDArray[np.float32], found: list[Buckets], size: int) -> Floats:
-    """At each of `size` positions, the sum of the weights of the n-grams that start there."""
+_NO_POSITIONS: Final = np.zeros(0, dtype=np.int64)
+_NO_BUCKETS: Final = np.zeros(0, dtype=np.uint64)
+NO_WORDS: Final = Words(_NO_POSITIONS, _NO_BUCKETS, _NO_POSITIONS, _NO_BUCKETS)
+
+
+def words(points: Codes, shape: Shape) -> Words:
+    """The word features of a text: each word, and each pair of words on one line.
+
+    A word is a run of letters or digits (`str.isalnum`, in the BMP) in the code points; it
+    hashes as an n-gram of its characters does (the polynomial modulo 2**64), salted as a word,
+    into the n-grams' buckets, and counts at its first position. A word that follows another
+    with no line break between them also has the pair's bucket there: the hash of the word
+    before times the prime plus its own, salted as a pair. Chinese or Japanese text with no
+    spaces is one long word per run, which says little: its n-grams read it.
+
+    Vectorised: with `G[k]` the sum of `points[j] * prime**-j` for `j < k` (the prime is odd,
+    so invertible modulo 2**64), the word of `[s, e)` hashes `prime**(e - 1) * (G[e] - G[s])`.
+    """
+    if not shape.words or len(points) == 0:
+        return NO_WORDS
+    letters = _ALNUM[np.minimum(points, _LAST_BMP)]
+    edges = np.diff(letters.astype(np.int8), prepend=np.int8(0), append=np.int8(0))
+    starts = np.flatnonzero(edges == 1)
+    if len(starts) == 0:
+        return NO_WORDS
+    stops = np.flatnonzero(edges == -1)
+    size = len(points)
+    inverse = np.full(size + 1, _INVERSE, dtype=np.uint64)
+    inverse[0] = 1
+    inverse = np.cumprod(inverse, dtype=np.uint64)  # prime**-j modulo 2**64
+    powers = np.full(size + 1, _PRIME, dtype=np.uint64)
+    powers[0] = 1
+    powers = np.cumprod(powers, dtype=np.uint64)  # prime**j
+    summed = np.zeros(size + 1, dtype=np.uint64)
+    np.cumsum(points * inverse[:size], dtype=np.uint64, out=summed[1:])
+    hashes = powers[stops - 1] * (summed[stops] - summed[starts])
+    shift = np.uint64(64 - shape.bits)
+    unigrams = ((hashes + _WORD_SALT) * _SPREAD) >> shift
+    breaks = np.concatenate(([0], np.cumsum(points == _BREAK)))
+    follows = breaks[starts[1:]] == breaks[stops[:-1]]  # no line break since the word before
+    pairs = hashes[:-1][follows] * _PRIME + hashes[1:][follows]
+    pairs = ((pairs + _PAIR_SALT) * _SPREAD) >> shift
+    return Words(starts.astype(np.int64), unigrams, starts[1:][follows].astype(np.int64), pairs)
+
+
+def contributions(
+    weights: npt.NDArray[np.float32], found: list[Buckets], size: int, words: Words = NO_WORDS
+) -> Floats:
+    """At each of `size` positions, the sum of the weights of the features that start there.
+
+    In float32, in this order: the n-grams order by order, the word, the pair of words.
+    """
     total = np.zeros(size, dtype=np.float32)
     for each in found:
         total[: len(each)] += weights[each]
+    if len(words.at):
+        total[words.at] += weights[words.buckets]
+        total[words.pair_at] += weights[words.pairs]
     return total
 
 
@@ -280,27 +362,28 @@ def _short_tables(
     return powers, salts, windows, inside
 
 
-def spans_of(
+def spans_of(  # noqa: PLR0913 - the text's features, and where its new part begins
     weights: npt.NDArray[np.float32],
     found: list[Buckets],
     points: Codes,
     shape: Shape,
     *,
     after: int = 0,
+    words: Words = NO_WORDS,
 ) -> list[Span]:
-    """The best span of each kind of a text (see `best_spans`), its n-grams `found`.
+    """The best span of each kind of a text (see `best_spans`), its n-grams `found`, its `words`.
 
     A text no longer than the shortest window is read whole (its sentences are not read
     apart): one sum, no running sums.
     """
     size = len(points)
     if after == 0 and is_short(points, shape):
-        every = np.concatenate(found) if len(found) > 1 else found[0]
+        every = np.concatenate([*found, words.buckets, words.pairs])
         if len(every) == 0:
             return []
         return [Span(float(weights[every].sum()) / math.sqrt(len(every)), 0, size)]
-    summed = contributions(weights, found, size)
-    return best_spans(summed, sentence_ends(points), shape, after=after)
+    summed = contributions(weights, found, size, words)
+    return best_spans(summed, sentence_ends(points), shape, after=after, words=words)
 
 
 def read(
@@ -313,17 +396,28 @@ def read(
     """
     if native.ENABLED:
         found = native.compiled.spans(
-            points, weights, shape.bits, shape.orders, shape.scales, after
+            points, weights, shape.bits, shape.orders, shape.scales, after, shape.words
         )
         return [Span(score, start, end) for score, start, end in found]
-    if after == 0 and is_short(points, shape):
+    if after == 0 and is_short(points, shape) and not shape.words:
         return short_span(weights, points, shape)
-    return spans_of(weights, buckets(points, shape), points, shape, after=after)
+    return spans_of(
+        weights, buckets(points, shape), points, shape, after=after, words=words(points, shape)
+    )
 
 
-def best_span(summed: Floats, ends: npt.NDArray[np.int64], shape: Shape, *, after: int = 0) -> Span:
+def best_span(
+    summed: Floats,
+    ends: npt.NDArray[np.int64],
+    shape: Shape,
+    *,
+    after: int = 0,
+    words: Words = NO_WORDS,
+) -> Span:
     """The best of `best_spans`."""
-    return max(best_spans(summed, ends, shape, after=after), key=_score, default=NOTHING)
+    return max(
+        best_spans(summed, ends, shape, after=after, words=words), key=_score, default=NOTHING
+    )
 
 
 def _score(span: Span) -> float:
@@ -331,7 +425,12 @@ def _score(span: Span) -> float:
 
 
 def best_spans(
-    summed: Floats, ends: npt.NDArray[np.int64], shape: Shape, *, after: int = 0
+    summed: Floats,
+    ends: npt.NDArray[np.int64],
+    shape: Shape,
+    *,
+    after: int = 0,
+    words: Words = NO_WORDS,
 ) -> list[Span]:
     """The best span of each kind of a text whose per-position sums of n-gram weights are given.
 
@@ -340,6 +439,9 @@ def best_spans(
     positions (the last few positions of the text, which do not, are read in its sentences
     and as a whole). With `after`, only the spans that end after that position count
     (earlier text read before new text: a span wholly in the earlier text was read with it).
+    A span's sum is divided by the square root of the number of its features: its n-grams
+    and its `words` (with words, `shape.words`, a window is chosen by that score, not by its
+    sum: its number of features varies).
     """
     size = len(summed)
     if size == 0:
@@ -347,6 +449,8 @@ def best_spans(
     running = np.concatenate(([0.0], np.cumsum(summed, dtype=np.float64)))
     bounds = np.concatenate(([0], ends[(ends > 0) & (ends < size)], [size]))
     numbers = counted(bounds, size, shape)  # n-grams before each bound
+    if len(words.at):
+        numbers += words.before(bounds)
     found: list[Span] = []
     starts, stops = bounds[:-1], bounds[1:]
     kept = stops > after  # each sentence that ends in the new text
@@ -366,6 +470,13 @@ def best_spans(
         if last < first or scale >= size:
             continue
         sums = running[first + scale : last + scale + 1] - running[first : last + 1]
+        if shape.words:
+            inside = words.before(np.arange(first, last + scale + 1))
+            number = scale * len(shape.orders) + (inside[scale:] - inside[: last - first + 1])
+            scores = sums / np.sqrt(number)
+            at = int(np.argmax(scores))
+            found.append(Span(float(scores[at]), first + at, first + at + scale))
+            continue
         at = int(np.argmax(sums))
         score = float(sums[at]) / math.sqrt(scale * len(shape.orders))
         found.append(Span(score, first + at, first + at + scale))
@@ -374,8 +485,10 @@ def best_spans(
 
 __all__ = [
     "NOTHING",
+    "NO_WORDS",
     "Shape",
     "Span",
+    "Words",
     "best_span",
     "best_spans",
     "buckets",
@@ -389,4 +502,5 @@ __all__ = [
     "sentence_ends",
     "short_span",
     "spans_of",
+    "words",
 ]
