@@ -123,6 +123,8 @@ class AgentSession:
         self._inbox_bytes = 0
         self._subscriptions: dict[str, Subscription] = {}
         """Subscriptions this session opened, by conversation (`subscribe`)."""
+        self.topic_gate = asyncio.Lock()
+        """Held by the one sender of a hosted topic writing to this session (ioa.topics)."""
 
     @property
     def end(self) -> AgentError:

@@ -5,7 +5,8 @@ numbers, bounded history, a bounded queue per subscriber); this module is its
 carrier over the agent's locked sessions: it admits SUBSCRIBE and PUBLISH
 messages that L9 and the firewall have already passed, and moves what each
 subscriber's queue holds onto that subscriber's session, one sender per
-subscriber, so that a subscriber that does not read stalls only its own.
+subscriber, so that a subscriber that does not read stalls only its own (the
+senders of one session take turns, each once the session has room: see `_Sender`).
 
     readings = host.topic("plant.readings", context="urn:contexts:supplyChain:v1.0")
 
@@ -49,8 +50,9 @@ logger = logging.getLogger("ioa.topics")
 SUBSCRIPTION: Final = "subscription"
 RESERVED: Final = frozenset({"topic_seq", "topic_missed"})
 """Members of a hosted topic's INFORM that a publication may not carry (spec 8.1.1)."""
-BATCH: Final = 16
-"""Publications a sender takes from its subscriber's queue at once (then flushes)."""
+BATCH_BYTES: Final = 64 * 1024
+"""Encoded bytes a sender writes before it flushes: it takes publications one by one until
+the session holds this much to send (so a batch is at most this plus one message)."""
 
 
 def _refusal(topic: str, code: str, reason: str) -> dict[str, Any]:
@@ -195,28 +197,26 @@ class _Sender:
         topic, locked = self.topic, self.session.locked
         try:
             while not self._stopped:
-                taken = topic.core.take(self.key, BATCH)
-                if not taken:
-                    if self._ending is not None or self.key not in topic.core:
-                        break
-                    self._wake.clear()
-                    await self._wake.wait()
+                # One sender of a session writes at a time, and only once the session's
+                # channel has room again (the flush before waited for it): the host holds
+                # for a session at most its send buffer plus one batch, however many
+                # subscriptions the session has (spec 8.1.1).
+                async with self.session.topic_gate:
+                    sent = self._write_batch()
+                    if sent:
+                        await locked.session.flush()  # waits while the subscriber does not read
+                if sent:
                     continue
-                for delivery in taken:
-                    content: dict[str, Any] = {
-                        **delivery.body,
-                        "topic": topic.name,
-                        "topic_seq": delivery.seq,
-                    }
-                    if delivery.missed:
-                        content["topic_missed"] = delivery.missed
-                    locked.semantic.reply(self.request, Performative.INFORM, content)
-                await locked.session.flush()  # waits while the subscriber does not read
+                if self._ending is not None or self.key not in topic.core:
+                    break
+                self._wake.clear()
+                await self._wake.wait()
             if self._ending is not None:
                 code, reason = self._ending
                 failure = {"code": code, "reason": reason}
-                locked.semantic.reply(self.request, Performative.FAILURE, failure)
-                await locked.session.flush()
+                async with self.session.topic_gate:
+                    locked.semantic.reply(self.request, Performative.FAILURE, failure)
+                    await locked.session.flush()
         except (LocalProtocolError, TransportError) as error:
             # The subscription or its session is over: nobody left to send to.
             logger.info("%s: stopped sending to %s: %s", topic.name, self.request.sender, error)
@@ -224,6 +224,27 @@ class _Sender:
             topic.core.unsubscribe(self.key, SESSION_ENDED)
             if topic._senders.get(self.key) is self:  # noqa: SLF001 - its own topic's
                 del topic._senders[self.key]  # noqa: SLF001
+
+    def _write_batch(self) -> int:
+        """Encode queued publications until the session holds `BATCH_BYTES`; how many."""
+        topic, locked = self.topic, self.session.locked
+        endpoint = locked.session.endpoint
+        sent = 0
+        while self._ending is None and endpoint.bytes_to_send < BATCH_BYTES:
+            taken = topic.core.take(self.key, 1)
+            if not taken:
+                break
+            delivery = taken[0]
+            content: dict[str, Any] = {
+                **delivery.body,
+                "topic": topic.name,
+                "topic_seq": delivery.seq,
+            }
+            if delivery.missed:
+                content["topic_missed"] = delivery.missed
+            locked.semantic.reply(self.request, Performative.INFORM, content)
+            sent += 1
+        return sent
 
 
 class HostedTopics:

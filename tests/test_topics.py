@@ -12,6 +12,7 @@ from topic_helpers import OFFER, V21, host_and, hosting, numbers, offer, serving
 
 from ioa.agent import AgentError
 from ioa.subscriptions import Publication
+from ioa.topics import BATCH_BYTES
 from l9_snl.exceptions import LocalSemanticError
 
 EXAMPLES = Path(str(resources.files("l9_snl.firewall").joinpath("examples")))
@@ -306,3 +307,34 @@ async def test_a_resume_point_that_is_no_sequence_number_is_refused_and_nothing_
         assert subscription.missed_at_start == 1  # no history: 1 is gone
         fares.publish(offer(2))
         assert numbers(await take(subscription, 1)) == [2]
+
+
+BIG = {
+    "task": "searchFlights",
+    "result": {
+        "offers": [
+            {**{k: v for k, v in OFFER.items() if k != "concept"}, "offer_id": f"{i:02d}{'X' * 62}"}
+            for i in range(50)
+        ]
+    },
+}
+"""One of the largest publications the travel context admits (about 13 KiB encoded)."""
+
+
+async def test_many_subscriptions_of_a_stalled_session_hold_its_send_buffer_and_one_batch():
+    async with hosting("greedy") as (fares, [greedy]):
+        for _ in range(24):
+            await greedy.subscribe("fares")
+        (host_session,) = {sender.session for sender in fares._senders.values()}
+        channel = host_session.locked.session.channel
+        endpoint = host_session.locked.session.endpoint
+        greedy.locked.session.channel._driver.transport.pause_reading()
+        for _ in range(6):  # 24 x 6 x 13 KiB: 1.8 MiB if every sender wrote what it took
+            fares.publish(BIG)
+        held = 0
+        for _ in range(500):  # loop turns, not time: every sender gets its turn many times
+            await asyncio.sleep(0)
+            held = max(held, len(channel.outbound) + endpoint.bytes_to_send)
+        bound = channel._config.max_send_buffer + BATCH_BYTES + 16 * 1024
+        assert channel._config.max_send_buffer < held <= bound
+        greedy.locked.session.channel._driver.transport.resume_reading()
