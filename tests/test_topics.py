@@ -8,12 +8,15 @@ from importlib import resources
 from pathlib import Path
 
 import pytest
-from topic_helpers import OFFER, V21, host_and, hosting, numbers, offer, serving, take
+from l9_helpers import MOOD
+from topic_helpers import OFFER, TRAVEL, V21, host_and, hosting, numbers, offer, serving, take
 
-from ioa.agent import AgentError
+from ioa.agent import Agent, AgentError
 from ioa.subscriptions import Publication
 from ioa.topics import BATCH_BYTES
+from l9_snl.config import SemanticConfig
 from l9_snl.exceptions import LocalSemanticError
+from l9_snl.identity import AgentIdentity
 
 EXAMPLES = Path(str(resources.files("l9_snl.firewall").joinpath("examples")))
 
@@ -338,3 +341,51 @@ async def test_many_subscriptions_of_a_stalled_session_hold_its_send_buffer_and_
         bound = channel._config.max_send_buffer + BATCH_BYTES + 16 * 1024
         assert channel._config.max_send_buffer < held <= bound
         greedy.locked.session.channel._driver.transport.resume_reading()
+
+
+async def test_only_a_concept_or_task_of_the_context_is_published_and_no_subscription_ends_silently(
+    monkeypatch,
+):
+    clarifying = SemanticConfig(clarify_undefined=True)
+    host, [reader] = host_and("reader", semantic=clarifying)
+    writer = Agent(AgentIdentity.generate("writer"), contexts=TRAVEL, semantic=clarifying)
+    writer.trust_peer(host.identity)
+    host.trust_peer(writer.identity)
+    fares = host.topic("fares", context=V21)
+    async with serving(host) as port:
+        reading = await reader.connect("127.0.0.1", port, peer="host", context=V21)
+        writing = await writer.connect("127.0.0.1", port, peer="host", context=V21)
+        writing.locked.semantic.local_definitions["my_mood"] = MOOD
+        subscription = await reading.subscribe("fares")
+        # A concept the writer defined on its own session: L9 agrees it, the topic does not
+        # (its subscribers validate against the context, and the host could not send it).
+        with pytest.raises(AgentError) as agreed:
+            await writing.publish("fares", {"concept": "my_mood", "mood": "bad"})
+        assert (agreed.value.code, "not agreed my_mood" in agreed.value.reason) == (
+            "invalid_content",
+            True,
+        )
+        # Nor one of L9's clarification concepts, from a member or on the host.
+        clarification = {"concept": "concept_definition", "name": "anything"}
+        with pytest.raises(AgentError) as clarified:
+            await writing.publish("fares", dict(clarification))
+        assert clarified.value.code == "invalid_content"
+        with pytest.raises(LocalSemanticError):
+            fares.publish(dict(clarification))
+        # Nor one whose INFORM would not fit in a frame.
+        monkeypatch.setattr("ioa.topics.MAX_PUBLICATION", 100)
+        with pytest.raises(LocalSemanticError, match="encodes to"):
+            fares.publish(offer(1))
+        monkeypatch.undo()
+        assert fares.core.head == 0
+        # One that slipped past the checks ends the subscription with a code, not in silence.
+        fares._sequence({"concept": "my_mood", "mood": "bad"}, "nobody")
+        with pytest.raises(AgentError) as undeliverable:
+            await take(subscription, 1)
+        assert undeliverable.value.code == "undeliverable"
+        assert "publication 1 could not be sent" in undeliverable.value.reason
+        assert fares.core.subscribers == 0
+        # The session goes on: a new subscription gets what follows.
+        again = await reading.subscribe("fares")
+        assert fares.publish(offer(2)) == 2
+        assert numbers(await take(again, 1)) == [2]

@@ -47,6 +47,8 @@ class TopicCode(StrEnum):
     """No topic of that name is hosted here."""
     INVALID_RESUME = "invalid_resume"
     """`after` names a sequence number this topic has not reached."""
+    UNDELIVERABLE = "undeliverable"
+    """A publication could not be sent to the subscriber (its session refused to send it)."""
 
 
 class TopicError(Exception):
