@@ -191,7 +191,8 @@ def policies(tmp_path):
     copy = tmp_path / "policies"
     shutil.copytree(EXAMPLES, copy)
     topics = copy / "50-topics.cedar"
-    topics.write_text(topics.read_text().replace('@limit("20/1")', '@limit("3/3600")'))
+    text = topics.read_text().replace('@limit("20/1")', '@limit("3/3600")')
+    topics.write_text(text.replace('@limit("10/1")', '@limit("4/3600")'))
     return copy
 
 
@@ -229,6 +230,31 @@ async def test_a_member_over_its_rate_is_refused_and_the_others_go_on(policies):
         seqs.append(await keeping.publish("public.fares", offer(5)))
         assert seqs == [1, 2, 3, 4]
         assert numbers(await take(subscription, 4)) == [1, 2, 3, 5]
+
+
+async def test_one_member_cannot_fill_a_topic_nor_subscribe_without_end(policies):
+    host, (greedy, honest) = host_and("clerk-2", "retailer-7", policies=policies)
+    fares = host.topic("public.fares", context=V21, max_per_member=3)
+    async with serving(host) as port:
+        first, second = [
+            await greedy.connect("127.0.0.1", port, peer="host", context=V21) for _ in range(2)
+        ]
+        held = [await first.subscribe("public.fares") for _ in range(2)]
+        held.append(await second.subscribe("public.fares"))  # its sessions count together
+        with pytest.raises(AgentError) as full:
+            await second.subscribe("public.fares")
+        assert full.value.code == "topic_full"
+        assert "clerk-2 holds 3 subscriptions" in full.value.reason
+        honestly = await honest.connect("127.0.0.1", port, peer="host", context=V21)
+        subscription = await honestly.subscribe("public.fares")
+        await held[0].cancel()
+        # Four SUBSCRIBEs an hour (the firewall's limit, here): the fifth is refused there.
+        with pytest.raises(AgentError) as limited:
+            await first.subscribe("public.fares")
+        assert limited.value.code == "rate_limited"
+        assert fares.core.subscribers == 3
+        fares.publish(offer(1))
+        assert numbers(await take(subscription, 1)) == [1]
 
 
 async def test_each_subscriber_validates_what_it_receives():
@@ -325,7 +351,7 @@ BIG = {
 
 
 async def test_many_subscriptions_of_a_stalled_session_hold_its_send_buffer_and_one_batch():
-    async with hosting("greedy") as (fares, [greedy]):
+    async with hosting("greedy", max_per_member=24) as (fares, [greedy]):
         for _ in range(24):
             await greedy.subscribe("fares")
         (host_session,) = {sender.session for sender in fares._senders.values()}

@@ -127,8 +127,32 @@ def test_a_full_topic_and_a_closed_one_refuse_with_their_codes():
     assert "context revoked" in closed.value.reason
 
 
+def test_one_member_holds_at_most_max_per_member_and_leaves_room_for_the_others():
+    topic = Topic("readings", TopicConfig(max_subscribers=8, max_per_member=3))
+    for key in range(3):
+        topic.subscribe(("greedy", key), "greedy")
+    with pytest.raises(TopicError) as full:
+        topic.subscribe(("greedy", 3), "greedy")
+    assert full.value.code is TopicCode.TOPIC_FULL
+    assert "greedy holds 3 subscriptions" in full.value.reason
+    topic.subscribe("b", "bob")  # another member still gets in
+    topic.unsubscribe(("greedy", 0))
+    topic.subscribe(("greedy", 3), "greedy")  # one left: one more may come
+    topic.close("done")
+    topic.closed = None  # reopened by hand: its counts went with its subscribers
+    for key in range(3):
+        topic.subscribe(("again", key), "greedy")
+
+
 @pytest.mark.parametrize(
-    "config", [{"queue": 0}, {"history": -1}, {"max_subscribers": 0}, {"overflow": "drop_newest"}]
+    "config",
+    [
+        {"queue": 0},
+        {"history": -1},
+        {"max_subscribers": 0},
+        {"max_per_member": 0},
+        {"overflow": "drop_newest"},
+    ],
 )
 def test_a_config_it_cannot_honour_is_refused_at_once(config):
     with pytest.raises(ValueError):  # noqa: PT011 - each names its own bound

@@ -72,10 +72,13 @@ class TopicConfig:
     """What happens to a subscriber whose queue is full."""
     max_subscribers: int = 4096
     """Subscribers admitted at once."""
+    max_per_member: int = 16
+    """Subscriptions one member (agent) holds at once, over all its sessions: no member
+    fills the topic alone."""
 
     def __post_init__(self) -> None:
-        if self.history < 0 or self.queue < 1 or self.max_subscribers < 1:
-            msg = "a topic needs history >= 0, queue >= 1 and max_subscribers >= 1"
+        if min(self.queue, self.max_subscribers, self.max_per_member) < 1 or self.history < 0:
+            msg = "a topic needs history >= 0, and queue, max_subscribers and max_per_member >= 1"
             raise ValueError(msg)
         Overflow(self.overflow)  # a policy it does not know is said now
 
@@ -166,6 +169,7 @@ class Topic:
             maxlen=self.config.history or None
         )
         self._subscribers: dict[Hashable, _Subscriber] = {}
+        self._per_member: collections.Counter[str] = collections.Counter()
 
     def __contains__(self, key: Hashable) -> bool:
         return key in self._subscribers
@@ -201,9 +205,16 @@ class Topic:
                 f"{self.name} has {self.config.max_subscribers} subscribers, the most it admits"
             )
             raise TopicError(TopicCode.TOPIC_FULL, reason)
+        if self._per_member[subscriber] >= self.config.max_per_member:
+            reason = (
+                f"{subscriber} holds {self.config.max_per_member} subscriptions to {self.name}, "
+                "the most one member may"
+            )
+            raise TopicError(TopicCode.TOPIC_FULL, reason)
         if after is not None and not 0 <= after <= self.head:
             reason = f"{self.name} has published up to {self.head}: cannot resume after {after}"
             raise TopicError(TopicCode.INVALID_RESUME, reason)
+        self._per_member[subscriber] += 1
         if after is None or after == self.head:
             self._subscribers[key] = _Subscriber(subscriber, self.head)
             return SubscriberAdmitted(
@@ -274,6 +285,7 @@ class Topic:
             self.closed = (code, reason)
         dropped = [self._dropped(s, code) for s in self._subscribers.values()]
         self._subscribers.clear()
+        self._per_member.clear()
         self._history.clear()
         return dropped
 
@@ -283,6 +295,11 @@ class Topic:
 
     def _dropped(self, subscriber: _Subscriber, code: str) -> SubscriberDropped:
         subscriber.queue.clear()
+        left = self._per_member[subscriber.name] - 1
+        if left > 0:
+            self._per_member[subscriber.name] = left
+        else:
+            del self._per_member[subscriber.name]
         return SubscriberDropped(topic=self.name, subscriber=subscriber.name, code=code)
 
 
