@@ -272,8 +272,9 @@ class AgentSession:
         of an earlier subscription). This side keeps at most `queue` publications the
         application has not read (the oldest go; `Publication.missed` counts them).
         `AgentError` with the host's code when refused (`unknown_topic`,
-        `no_common_context`, `forbidden`...). `expires_in`: seconds it lasts (default and
-        most: spec 8.1), then iteration raises `AgentError` `expired`.
+        `no_common_context`, `forbidden`...), `timeout` when no answer came within
+        `answer_timeout` (the SUBSCRIBE is then cancelled). `expires_in`: seconds it lasts
+        (default and most: spec 8.1), then iteration raises `AgentError` `expired`.
         """
         return await subscribe(
             self,
@@ -288,8 +289,9 @@ class AgentSession:
         """PUBLISH `content` (a concept or task of the locked context) on the peer's `topic`.
 
         Its sequence number on the topic once the host accepted it; `AgentError` with
-        the host's code when it refused it (nobody then sees it), `LocalSemanticError`
-        when it is not valid here (nothing is sent).
+        the host's code when it refused it (nobody then sees it), or `timeout` when no
+        answer came within `answer_timeout`; `LocalSemanticError` when it is not valid here
+        (nothing is sent).
         """
         return await publish(self, topic, content)
 
@@ -423,7 +425,7 @@ class AgentSession:
             subscription = self._subscriptions.get(event.envelope.conversation_id)
             if subscription is not None:
                 subscription.on_message(event.envelope, binding)
-            elif not hosted or not await hosted.on_event(self, event, binding):
+            elif not await hosted.on_event(self, event, binding):  # hosting none, it refuses
                 await self._on_message(event.envelope, binding)
         elif isinstance(event, SUBSCRIPTION_ENDS):
             if hosted:

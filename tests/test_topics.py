@@ -13,7 +13,7 @@ from topic_helpers import OFFER, TRAVEL, V21, host_and, hosting, numbers, offer,
 
 from ioa.agent import Agent, AgentError
 from ioa.subscriptions import Publication
-from ioa.topics import BATCH_BYTES
+from ioa.topics import BATCH_BYTES, HostedTopics
 from l9_snl.config import SemanticConfig
 from l9_snl.exceptions import LocalSemanticError
 from l9_snl.identity import AgentIdentity
@@ -255,6 +255,41 @@ async def test_one_member_cannot_fill_a_topic_nor_subscribe_without_end(policies
         assert fares.core.subscribers == 3
         fares.publish(offer(1))
         assert numbers(await take(subscription, 1)) == [1]
+
+
+async def test_an_agent_that_hosts_no_topic_refuses_subscribe_and_publish():
+    host, [member] = host_and("member")  # hosts nothing
+    async with serving(host) as port:
+        session = await member.connect("127.0.0.1", port, peer="host", context=V21)
+        with pytest.raises(AgentError) as subscribing:
+            await session.subscribe("fares")
+        with pytest.raises(AgentError) as publishing:
+            await session.publish("fares", offer(1))
+        assert (subscribing.value.code, publishing.value.code) == ("unknown_topic", "unknown_topic")
+        assert session.locked.semantic.endpoint.open_conversations() == ()
+
+
+async def test_an_unanswered_subscribe_or_publish_is_a_timeout_and_the_subscribe_is_cancelled(
+    monkeypatch,
+):
+    async def unanswered(*_: object) -> None:
+        return None
+
+    monkeypatch.setattr(HostedTopics, "_subscribe", unanswered)
+    monkeypatch.setattr(HostedTopics, "_publish", unanswered)
+    async with hosting("member") as (_, [session]):
+        session.answer_timeout = 0.2
+        with pytest.raises(AgentError) as subscribing:
+            await session.subscribe("fares")
+        with pytest.raises(AgentError) as publishing:
+            await session.publish("fares", offer(1))
+        assert (subscribing.value.code, publishing.value.code) == ("timeout", "timeout")
+        assert "SUBSCRIBE fares" in subscribing.value.reason
+        # The SUBSCRIBE was cancelled (a late AGREE would find no conversation); the
+        # PUBLISH is still open, waiting for its own timeout in L8.
+        open_now = session.locked.semantic.endpoint.open_conversations()
+        assert [c.protocol for c in open_now] == ["confirmed-publish"]
+        assert session._subscriptions == {}
 
 
 async def test_each_subscriber_validates_what_it_receives():
