@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import ast
 import asyncio
+import re
 import shutil
+import socket
 from importlib import resources
 from pathlib import Path
 
@@ -450,3 +453,32 @@ async def test_only_a_concept_or_task_of_the_context_is_published_and_no_subscri
         again = await reading.subscribe("fares")
         assert fares.publish(offer(2)) == 2
         assert numbers(await take(again, 1)) == [2]
+
+
+async def test_the_example_of_docs_topics_md_runs(capsys):
+    """docs/topics.md's first example, run as written (on a free port instead of 8443)."""
+    page = Path(__file__).resolve().parent.parent / "docs" / "topics.md"
+    example = re.findall(r"```python\n(.*?)```", page.read_text(), re.DOTALL)[0]
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    code = compile(
+        example.replace("8443", str(port)),
+        str(page),
+        "exec",
+        flags=ast.PyCF_ALLOW_TOP_LEVEL_AWAIT,
+    )
+    host, [member] = host_and("member")
+    names: dict = {"host": host, "member": member}
+    await eval(code, names)  # noqa: S307 - the project's own documentation
+    try:
+        assert names["seq"] == 2
+        printed = capsys.readouterr().out.splitlines()
+        assert [line.split()[:3] for line in printed[:2]] == [
+            ["1", "0", "flight_offer"],
+            ["2", "0", "flight_offer"],
+        ]
+        assert printed[2:] == ["0"]
+    finally:
+        await names["session"].close()
+        await names["listener"].close()
