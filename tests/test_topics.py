@@ -22,6 +22,7 @@ from l9_snl.exceptions import LocalSemanticError
 from l9_snl.identity import AgentIdentity
 
 EXAMPLES = Path(str(resources.files("l9_snl.firewall").joinpath("examples")))
+TOPICS_PAGE = Path(__file__).resolve().parent.parent / "docs" / "topics.md"
 
 
 async def test_a_member_subscribes_another_publishes_and_cancel_ends_it():
@@ -457,14 +458,14 @@ async def test_only_a_concept_or_task_of_the_context_is_published_and_no_subscri
 
 async def test_the_example_of_docs_topics_md_runs(capsys):
     """docs/topics.md's first example, run as written (on a free port instead of 8443)."""
-    page = Path(__file__).resolve().parent.parent / "docs" / "topics.md"
-    example = re.findall(r"```python\n(.*?)```", page.read_text(), re.DOTALL)[0]
+    page = TOPICS_PAGE.read_text()
+    example = re.findall(r"```python\n(.*?)```", page, re.DOTALL)[0]
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     code = compile(
         example.replace("8443", str(port)),
-        str(page),
+        str(TOPICS_PAGE),
         "exec",
         flags=ast.PyCF_ALLOW_TOP_LEVEL_AWAIT,
     )
