@@ -17,6 +17,7 @@ leaves.
 from __future__ import annotations
 
 import collections
+import itertools
 from collections.abc import Hashable
 from dataclasses import dataclass
 from enum import StrEnum
@@ -194,12 +195,16 @@ class Topic:
         """Admit `subscriber` under `key`: from now on, or resuming after sequence `after`.
 
         Resuming queues what the history still holds after `after` (the newest
-        `queue` of it) and reports how many are gone. Raises `TopicError`.
+        `queue` of it) and reports how many are gone. Raises `TopicError`, checking
+        in the order of spec 8.1.1: closed, `after`, the topic's room, the member's.
         """
         self._check_open()
         if key in self._subscribers:
             msg = f"{key!r} is already subscribed to {self.name}"
             raise ValueError(msg)
+        if after is not None and not 0 <= after <= self.head:
+            reason = f"{self.name} has published up to {self.head}: cannot resume after {after}"
+            raise TopicError(TopicCode.INVALID_RESUME, reason)
         if len(self._subscribers) >= self.config.max_subscribers:
             reason = (
                 f"{self.name} has {self.config.max_subscribers} subscribers, the most it admits"
@@ -211,16 +216,16 @@ class Topic:
                 "the most one member may"
             )
             raise TopicError(TopicCode.TOPIC_FULL, reason)
-        if after is not None and not 0 <= after <= self.head:
-            reason = f"{self.name} has published up to {self.head}: cannot resume after {after}"
-            raise TopicError(TopicCode.INVALID_RESUME, reason)
         self._per_member[subscriber] += 1
         if after is None or after == self.head:
             self._subscribers[key] = _Subscriber(subscriber, self.head)
             return SubscriberAdmitted(
                 topic=self.name, subscriber=subscriber, head=self.head, missed=0, replayed=0
             )
-        kept = [item for item in self._history if item[0] > after][-self.config.queue :]
+        # The history holds consecutive sequence numbers up to `head`: what follows `after`
+        # is its newest `head - after`, of which the newest `queue` are replayed.
+        count = min(self.head - after, len(self._history), self.config.queue)
+        kept = list(itertools.islice(reversed(self._history), count))[::-1]
         first = kept[0][0] if kept else self.head + 1
         entry = _Subscriber(subscriber, first - 1)
         entry.queue.extend(kept)
