@@ -208,6 +208,7 @@ class Agent:
         queue: int = 256,
         overflow: str = "drop_oldest",
         max_subscribers: int = 4096,
+        max_per_member: int = 16,
     ) -> HostedTopic:
         """Host the topic `name` on this agent (spec 8.1.1): members subscribe and publish on it.
 
@@ -216,13 +217,16 @@ class Agent:
         subscribe or publish. It keeps the newest `history` publications for resuming
         subscribers, and at most `queue` publications per subscriber that its session has
         not taken; beyond, `overflow` drops the oldest ("drop_oldest", a gap the subscriber
-        is told of) or the subscriber ("disconnect", code `slow_subscriber`).
+        is told of) or the subscriber ("disconnect", code `slow_subscriber`). It admits
+        `max_subscribers` subscriptions, at most `max_per_member` of them by one member
+        (beyond: `topic_full`).
         """
         config = TopicConfig(
             history=history,
             queue=queue,
             overflow=Overflow(overflow),
             max_subscribers=max_subscribers,
+            max_per_member=max_per_member,
         )
         return self.hosted_topics.host(name, context_named(self.contexts, context), config)
 

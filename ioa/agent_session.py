@@ -123,6 +123,8 @@ class AgentSession:
         self._inbox_bytes = 0
         self._subscriptions: dict[str, Subscription] = {}
         """Subscriptions this session opened, by conversation (`subscribe`)."""
+        self.topic_gate = asyncio.Lock()
+        """Held by the one sender of a hosted topic writing to this session (ioa.topics)."""
 
     @property
     def end(self) -> AgentError:
@@ -270,8 +272,9 @@ class AgentSession:
         of an earlier subscription). This side keeps at most `queue` publications the
         application has not read (the oldest go; `Publication.missed` counts them).
         `AgentError` with the host's code when refused (`unknown_topic`,
-        `no_common_context`, `forbidden`...). `expires_in`: seconds it lasts (default and
-        most: spec 8.1), then iteration raises `AgentError` `expired`.
+        `no_common_context`, `forbidden`...), `timeout` when no answer came within
+        `answer_timeout` (the SUBSCRIBE is then cancelled). `expires_in`: seconds it lasts
+        (default and most: spec 8.1), then iteration raises `AgentError` `expired`.
         """
         return await subscribe(
             self,
@@ -286,8 +289,9 @@ class AgentSession:
         """PUBLISH `content` (a concept or task of the locked context) on the peer's `topic`.
 
         Its sequence number on the topic once the host accepted it; `AgentError` with
-        the host's code when it refused it (nobody then sees it), `LocalSemanticError`
-        when it is not valid here (nothing is sent).
+        the host's code when it refused it (nobody then sees it), or `timeout` when no
+        answer came within `answer_timeout`; `LocalSemanticError` when it is not valid here
+        (nothing is sent).
         """
         return await publish(self, topic, content)
 
@@ -421,7 +425,7 @@ class AgentSession:
             subscription = self._subscriptions.get(event.envelope.conversation_id)
             if subscription is not None:
                 subscription.on_message(event.envelope, binding)
-            elif not hosted or not await hosted.on_event(self, event, binding):
+            elif not await hosted.on_event(self, event, binding):  # hosting none, it refuses
                 await self._on_message(event.envelope, binding)
         elif isinstance(event, SUBSCRIPTION_ENDS):
             if hosted:

@@ -214,6 +214,10 @@ def _count(value: object) -> int:
     return value if type(value) is int and value >= 0 else 0
 
 
+def _timeout(what: str, topic: str, seconds: float) -> AgentError:
+    return AgentError("timeout", f"the peer did not answer {what} {topic} within {seconds:g} s")
+
+
 def _fields(publication: Publication) -> dict[str, Any]:
     return {name: getattr(publication, name) for name in Publication.__slots__}
 
@@ -246,6 +250,9 @@ async def subscribe(  # noqa: PLR0913 - where, what, from where, for how long, h
     try:
         await session.locked.session.flush()
         await subscription.agreed(session.answer_timeout)
+    except TimeoutError:
+        await subscription.cancel()  # the host may yet agree: CANCEL ends it there
+        raise _timeout("SUBSCRIBE", topic, session.answer_timeout) from None
     except BaseException:
         session._subscriptions.pop(request.conversation_id, None)  # noqa: SLF001
         raise
@@ -259,7 +266,10 @@ async def publish(session: AgentSession, topic: str, content: dict[str, Any]) ->
     sent = await session.locked.send(
         Performative.PUBLISH, {**content, "topic": topic}, protocol=CONFIRMED_PUBLISH
     )
-    answer, _ = await session._answer(sent)  # noqa: SLF001 - the session's answer path
+    try:
+        answer, _ = await session._answer(sent)  # noqa: SLF001 - the session's answer path
+    except TimeoutError:
+        raise _timeout("PUBLISH", topic, session.answer_timeout) from None
     seq = answer.content.get("seq") if isinstance(answer.content, dict) else None
     if type(seq) is not int:
         raise AgentError(

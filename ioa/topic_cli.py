@@ -15,6 +15,7 @@ import asyncio
 import contextlib
 import json
 import signal
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -65,7 +66,10 @@ def run_topic_command(args: argparse.Namespace, console: Console, errors: Consol
 
 def _content(text: str) -> dict[str, Any]:
     if text == "-":
-        text = input()
+        text = sys.stdin.read()
+        if not text.strip():
+            msg = "no publication on stdin (give it as JSON, or as an argument)"
+            raise ValueError(msg)
     try:
         content = json.loads(text)
     except json.JSONDecodeError as error:

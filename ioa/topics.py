@@ -5,7 +5,8 @@ numbers, bounded history, a bounded queue per subscriber); this module is its
 carrier over the agent's locked sessions: it admits SUBSCRIBE and PUBLISH
 messages that L9 and the firewall have already passed, and moves what each
 subscriber's queue holds onto that subscriber's session, one sender per
-subscriber, so that a subscriber that does not read stalls only its own.
+subscriber, so that a subscriber that does not read stalls only its own (the
+senders of one session take turns, each once the session has room: see `_Sender`).
 
     readings = host.topic("plant.readings", context="urn:contexts:supplyChain:v1.0")
 
@@ -21,12 +22,15 @@ import asyncio
 import logging
 from typing import TYPE_CHECKING, Any, Final
 
+import orjson
+
 from contexts import SharedContext
 from ioa.subscriptions import CONFIRMED_PUBLISH, SUBSCRIPTION_ENDS
 from l7_transport.exceptions import TransportError
+from l7_transport.framing import DEFAULT_MAX_FRAME_SIZE
 from l7_transport.lean import LeanEvent
 from l8_comm import Envelope, Event, Performative
-from l8_comm.exceptions import LocalProtocolError
+from l8_comm.exceptions import ErrorCode, LocalProtocolError
 from l8_comm.identifiers import TOPIC_PATTERN
 from l8_comm.patterns.topics import (
     CANCELLED,
@@ -38,7 +42,7 @@ from l8_comm.patterns.topics import (
     TopicConfig,
     TopicError,
 )
-from l9_snl.binding import Binding, check_content
+from l9_snl.binding import Binding, BindingKind, bind
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
 
 if TYPE_CHECKING:
@@ -49,8 +53,17 @@ logger = logging.getLogger("ioa.topics")
 SUBSCRIPTION: Final = "subscription"
 RESERVED: Final = frozenset({"topic_seq", "topic_missed"})
 """Members of a hosted topic's INFORM that a publication may not carry (spec 8.1.1)."""
-BATCH: Final = 16
-"""Publications a sender takes from its subscriber's queue at once (then flushes)."""
+PUBLISHED: Final = frozenset({BindingKind.CONCEPT, BindingKind.TASK})
+"""What a publication on a hosted topic may be: a concept or a task of the topic's context
+(not an L9 clarification, not a concept agreed on one session: every subscriber validates it
+against the context)."""
+ENVELOPE_ROOM: Final = 4096
+"""Bytes an INFORM's envelope, MAC and topic members take beyond the publication."""
+MAX_PUBLICATION: Final = DEFAULT_MAX_FRAME_SIZE - ENVELOPE_ROOM
+"""Largest publication (encoded) a topic takes: its INFORM must fit in one frame."""
+BATCH_BYTES: Final = 64 * 1024
+"""Encoded bytes a sender writes before it flushes: it takes publications one by one until
+the session holds this much to send (so a batch is at most this plus one message)."""
 
 
 def _refusal(topic: str, code: str, reason: str) -> dict[str, Any]:
@@ -94,13 +107,14 @@ class HostedTopic:
         Checked as a PUBLISH from a member would be (`LocalSemanticError` with the L9
         code, `TopicError` on a closed topic).
         """
-        problem = self._unpublishable(content)
-        if problem is not None:
-            raise LocalSemanticError(problem[0], f"not published: {problem[1]}")
         try:
-            check_content(self.context, Performative.PUBLISH, content)
+            binding = bind(self.context, Performative.PUBLISH, content)
         except RemoteSemanticError as error:
             raise LocalSemanticError(error.code, f"not published: {error.message}") from error
+        problem = self._unpublishable(content, binding)
+        if problem is not None:
+            raise LocalSemanticError(problem[0], f"not published: {problem[1]}")
+        assert isinstance(content, dict)  # noqa: S101 - checked by _unpublishable
         return self._sequence(content, publisher)
 
     def close(self, reason: str) -> None:
@@ -110,12 +124,20 @@ class HostedTopic:
         for sender in list(self._senders.values()):
             sender.end(TopicCode.TOPIC_CLOSED, reason)
 
-    def _unpublishable(self, content: object) -> tuple[SNLErrorCode, str] | None:
+    def _unpublishable(self, content: object, binding: Binding) -> tuple[SNLErrorCode, str] | None:
+        """Why `content` (bound to `binding`) cannot go out on this topic; None if it can."""
         if not isinstance(content, dict):
             return SNLErrorCode.INVALID_CONTENT, "a publication is an object"
+        if binding.kind not in PUBLISHED:
+            reason = f"a publication is a concept or a task of {self.urn}, not {binding.kind}"
+            return SNLErrorCode.INVALID_CONTENT, f"{reason} {binding.name}"
         reserved = sorted(RESERVED & set(content))
         if reserved:
             return SNLErrorCode.INVALID_CONTENT, f"{reserved[0]} is the topic's own member"
+        size = len(orjson.dumps(content))
+        if size > MAX_PUBLICATION:
+            reason = f"it encodes to {size} bytes; a topic carries at most {MAX_PUBLICATION}"
+            return SNLErrorCode.INVALID_CONTENT, reason
         return None
 
     def _sequence(self, content: dict[str, Any], publisher: str) -> int:
@@ -195,35 +217,71 @@ class _Sender:
         topic, locked = self.topic, self.session.locked
         try:
             while not self._stopped:
-                taken = topic.core.take(self.key, BATCH)
-                if not taken:
-                    if self._ending is not None or self.key not in topic.core:
-                        break
-                    self._wake.clear()
-                    await self._wake.wait()
+                # One sender of a session writes at a time, and only once the session's
+                # channel has room again (the flush before waited for it): the host holds
+                # for a session at most its send buffer plus one batch, however many
+                # subscriptions the session has (spec 8.1.1).
+                async with self.session.topic_gate:
+                    sent = self._write_batch()
+                    if sent:
+                        await locked.session.flush()  # waits while the subscriber does not read
+                if sent:
                     continue
-                for delivery in taken:
-                    content: dict[str, Any] = {
-                        **delivery.body,
-                        "topic": topic.name,
-                        "topic_seq": delivery.seq,
-                    }
-                    if delivery.missed:
-                        content["topic_missed"] = delivery.missed
-                    locked.semantic.reply(self.request, Performative.INFORM, content)
-                await locked.session.flush()  # waits while the subscriber does not read
+                if self._ending is not None or self.key not in topic.core:
+                    break
+                self._wake.clear()
+                await self._wake.wait()
             if self._ending is not None:
                 code, reason = self._ending
                 failure = {"code": code, "reason": reason}
-                locked.semantic.reply(self.request, Performative.FAILURE, failure)
-                await locked.session.flush()
+                async with self.session.topic_gate:
+                    locked.semantic.reply(self.request, Performative.FAILURE, failure)
+                    await locked.session.flush()
         except (LocalProtocolError, TransportError) as error:
             # The subscription or its session is over: nobody left to send to.
             logger.info("%s: stopped sending to %s: %s", topic.name, self.request.sender, error)
+        except Exception:  # a fault here must not end a subscription unheard of
+            logger.exception("%s: the sender to %s failed", topic.name, self.request.sender)
+            raise
         finally:
             topic.core.unsubscribe(self.key, SESSION_ENDED)
             if topic._senders.get(self.key) is self:  # noqa: SLF001 - its own topic's
                 del topic._senders[self.key]  # noqa: SLF001
+
+    def _write_batch(self) -> int:
+        """Encode queued publications until the session holds `BATCH_BYTES`; how many."""
+        topic, locked = self.topic, self.session.locked
+        endpoint = locked.session.endpoint
+        sent = 0
+        while self._ending is None and endpoint.bytes_to_send < BATCH_BYTES:
+            taken = topic.core.take(self.key, 1)
+            if not taken:
+                break
+            delivery = taken[0]
+            content: dict[str, Any] = {
+                **delivery.body,
+                "topic": topic.name,
+                "topic_seq": delivery.seq,
+            }
+            if delivery.missed:
+                content["topic_missed"] = delivery.missed
+            try:
+                locked.semantic.reply(self.request, Performative.INFORM, content)
+            except (LocalSemanticError, LocalProtocolError) as error:
+                if (
+                    isinstance(error, LocalProtocolError)
+                    and error.code != ErrorCode.FRAME_TOO_LARGE
+                ):
+                    raise  # the conversation is over: nobody left to send to
+                # This publication cannot go out on this session: the subscriber would miss
+                # it unknowing. Its subscription ends, and it is told why.
+                logger.warning("%s: seq %d not sent: %s", topic.name, delivery.seq, error)
+                topic.core.unsubscribe(self.key, TopicCode.UNDELIVERABLE)
+                reason = f"publication {delivery.seq} could not be sent: {error}"
+                self.end(TopicCode.UNDELIVERABLE, reason)
+                break
+            sent += 1
+        return sent
 
 
 class HostedTopics:
@@ -263,7 +321,7 @@ class HostedTopics:
         if envelope.performative == Performative.PUBLISH and (
             envelope.protocol == CONFIRMED_PUBLISH or self._topic_of(envelope) in self.topics
         ):
-            await self._publish(session, envelope)
+            await self._publish(session, envelope, binding)
             return True
         return False
 
@@ -320,10 +378,10 @@ class HostedTopics:
         )
         await _answer(session, request, Performative.REFUSE, answer)
 
-    async def _publish(self, session: AgentSession, message: Envelope) -> None:
+    async def _publish(self, session: AgentSession, message: Envelope, binding: Binding) -> None:
         hosted, answer = self._locked_to(session, message)
         if hosted is not None:
-            problem = hosted._unpublishable(message.content)  # noqa: SLF001
+            problem = hosted._unpublishable(message.content, binding)  # noqa: SLF001
             if problem is not None:
                 answer = _refusal(hosted.name, problem[0], problem[1])
             else:

@@ -2,19 +2,27 @@
 
 from __future__ import annotations
 
+import ast
 import asyncio
+import re
 import shutil
+import socket
 from importlib import resources
 from pathlib import Path
 
 import pytest
-from topic_helpers import OFFER, V21, host_and, hosting, numbers, offer, serving, take
+from l9_helpers import MOOD
+from topic_helpers import OFFER, TRAVEL, V21, host_and, hosting, numbers, offer, serving, take
 
-from ioa.agent import AgentError
+from ioa.agent import Agent, AgentError
 from ioa.subscriptions import Publication
+from ioa.topics import BATCH_BYTES, HostedTopics
+from l9_snl.config import SemanticConfig
 from l9_snl.exceptions import LocalSemanticError
+from l9_snl.identity import AgentIdentity
 
 EXAMPLES = Path(str(resources.files("l9_snl.firewall").joinpath("examples")))
+TOPICS_PAGE = Path(__file__).resolve().parent.parent / "docs" / "topics.md"
 
 
 async def test_a_member_subscribes_another_publishes_and_cancel_ends_it():
@@ -198,7 +206,8 @@ def policies(tmp_path):
     copy = tmp_path / "policies"
     shutil.copytree(EXAMPLES, copy)
     topics = copy / "50-topics.cedar"
-    topics.write_text(topics.read_text().replace('@limit("20/1")', '@limit("3/3600")'))
+    text = topics.read_text().replace('@limit("20/1")', '@limit("3/3600")')
+    topics.write_text(text.replace('@limit("10/1")', '@limit("4/3600")'))
     return copy
 
 
@@ -236,6 +245,66 @@ async def test_a_member_over_its_rate_is_refused_and_the_others_go_on(policies):
         seqs.append(await keeping.publish("public.fares", offer(5)))
         assert seqs == [1, 2, 3, 4]
         assert numbers(await take(subscription, 4)) == [1, 2, 3, 5]
+
+
+async def test_one_member_cannot_fill_a_topic_nor_subscribe_without_end(policies):
+    host, (greedy, honest) = host_and("clerk-2", "retailer-7", policies=policies)
+    fares = host.topic("public.fares", context=V21, max_per_member=3)
+    async with serving(host) as port:
+        first, second = [
+            await greedy.connect("127.0.0.1", port, peer="host", context=V21) for _ in range(2)
+        ]
+        held = [await first.subscribe("public.fares") for _ in range(2)]
+        held.append(await second.subscribe("public.fares"))  # its sessions count together
+        with pytest.raises(AgentError) as full:
+            await second.subscribe("public.fares")
+        assert full.value.code == "topic_full"
+        assert "clerk-2 holds 3 subscriptions" in full.value.reason
+        honestly = await honest.connect("127.0.0.1", port, peer="host", context=V21)
+        subscription = await honestly.subscribe("public.fares")
+        await held[0].cancel()
+        # Four SUBSCRIBEs an hour (the firewall's limit, here): the fifth is refused there.
+        with pytest.raises(AgentError) as limited:
+            await first.subscribe("public.fares")
+        assert limited.value.code == "rate_limited"
+        assert fares.core.subscribers == 3
+        fares.publish(offer(1))
+        assert numbers(await take(subscription, 1)) == [1]
+
+
+async def test_an_agent_that_hosts_no_topic_refuses_subscribe_and_publish():
+    host, [member] = host_and("member")  # hosts nothing
+    async with serving(host) as port:
+        session = await member.connect("127.0.0.1", port, peer="host", context=V21)
+        with pytest.raises(AgentError) as subscribing:
+            await session.subscribe("fares")
+        with pytest.raises(AgentError) as publishing:
+            await session.publish("fares", offer(1))
+        assert (subscribing.value.code, publishing.value.code) == ("unknown_topic", "unknown_topic")
+        assert session.locked.semantic.endpoint.open_conversations() == ()
+
+
+async def test_an_unanswered_subscribe_or_publish_is_a_timeout_and_the_subscribe_is_cancelled(
+    monkeypatch,
+):
+    async def unanswered(*_: object) -> None:
+        return None
+
+    monkeypatch.setattr(HostedTopics, "_subscribe", unanswered)
+    monkeypatch.setattr(HostedTopics, "_publish", unanswered)
+    async with hosting("member") as (_, [session]):
+        session.answer_timeout = 0.2
+        with pytest.raises(AgentError) as subscribing:
+            await session.subscribe("fares")
+        with pytest.raises(AgentError) as publishing:
+            await session.publish("fares", offer(1))
+        assert (subscribing.value.code, publishing.value.code) == ("timeout", "timeout")
+        assert "SUBSCRIBE fares" in subscribing.value.reason
+        # The SUBSCRIBE was cancelled (a late AGREE would find no conversation); the
+        # PUBLISH is still open, waiting for its own timeout in L8.
+        open_now = session.locked.semantic.endpoint.open_conversations()
+        assert [c.protocol for c in open_now] == ["confirmed-publish"]
+        assert session._subscriptions == {}
 
 
 async def test_each_subscriber_validates_what_it_receives():
@@ -329,3 +398,111 @@ async def test_a_subscription_that_could_keep_nothing_is_refused_before_it_is_se
         subscription = await session.subscribe("fares", queue=1)  # the session goes on
         fares.publish(offer(1))
         assert numbers(await take(subscription, 1)) == [1]
+
+
+BIG = {
+    "task": "searchFlights",
+    "result": {
+        "offers": [
+            {**{k: v for k, v in OFFER.items() if k != "concept"}, "offer_id": f"{i:02d}{'X' * 62}"}
+            for i in range(50)
+        ]
+    },
+}
+"""One of the largest publications the travel context admits (about 13 KiB encoded)."""
+
+
+async def test_many_subscriptions_of_a_stalled_session_hold_its_send_buffer_and_one_batch():
+    async with hosting("greedy", max_per_member=24) as (fares, [greedy]):
+        for _ in range(24):
+            await greedy.subscribe("fares")
+        (host_session,) = {sender.session for sender in fares._senders.values()}
+        channel = host_session.locked.session.channel
+        endpoint = host_session.locked.session.endpoint
+        greedy.locked.session.channel._driver.transport.pause_reading()
+        for _ in range(6):  # 24 x 6 x 13 KiB: 1.8 MiB if every sender wrote what it took
+            fares.publish(BIG)
+        held = 0
+        for _ in range(500):  # loop turns, not time: every sender gets its turn many times
+            await asyncio.sleep(0)
+            held = max(held, len(channel.outbound) + endpoint.bytes_to_send)
+        bound = channel._config.max_send_buffer + BATCH_BYTES + 16 * 1024
+        assert channel._config.max_send_buffer < held <= bound
+        greedy.locked.session.channel._driver.transport.resume_reading()
+
+
+async def test_only_a_concept_or_task_of_the_context_is_published_and_no_subscription_ends_silently(
+    monkeypatch,
+):
+    clarifying = SemanticConfig(clarify_undefined=True)
+    host, [reader] = host_and("reader", semantic=clarifying)
+    writer = Agent(AgentIdentity.generate("writer"), contexts=TRAVEL, semantic=clarifying)
+    writer.trust_peer(host.identity)
+    host.trust_peer(writer.identity)
+    fares = host.topic("fares", context=V21)
+    async with serving(host) as port:
+        reading = await reader.connect("127.0.0.1", port, peer="host", context=V21)
+        writing = await writer.connect("127.0.0.1", port, peer="host", context=V21)
+        writing.locked.semantic.local_definitions["my_mood"] = MOOD
+        subscription = await reading.subscribe("fares")
+        # A concept the writer defined on its own session: L9 agrees it, the topic does not
+        # (its subscribers validate against the context, and the host could not send it).
+        with pytest.raises(AgentError) as agreed:
+            await writing.publish("fares", {"concept": "my_mood", "mood": "bad"})
+        assert (agreed.value.code, "not agreed my_mood" in agreed.value.reason) == (
+            "invalid_content",
+            True,
+        )
+        # Nor one of L9's clarification concepts, from a member or on the host.
+        clarification = {"concept": "concept_definition", "name": "anything"}
+        with pytest.raises(AgentError) as clarified:
+            await writing.publish("fares", dict(clarification))
+        assert clarified.value.code == "invalid_content"
+        with pytest.raises(LocalSemanticError):
+            fares.publish(dict(clarification))
+        # Nor one whose INFORM would not fit in a frame.
+        monkeypatch.setattr("ioa.topics.MAX_PUBLICATION", 100)
+        with pytest.raises(LocalSemanticError, match="encodes to"):
+            fares.publish(offer(1))
+        monkeypatch.undo()
+        assert fares.core.head == 0
+        # One that slipped past the checks ends the subscription with a code, not in silence.
+        fares._sequence({"concept": "my_mood", "mood": "bad"}, "nobody")
+        with pytest.raises(AgentError) as undeliverable:
+            await take(subscription, 1)
+        assert undeliverable.value.code == "undeliverable"
+        assert "publication 1 could not be sent" in undeliverable.value.reason
+        assert fares.core.subscribers == 0
+        # The session goes on: a new subscription gets what follows.
+        again = await reading.subscribe("fares")
+        assert fares.publish(offer(2)) == 2
+        assert numbers(await take(again, 1)) == [2]
+
+
+async def test_the_example_of_docs_topics_md_runs(capsys):
+    """docs/topics.md's first example, run as written (on a free port instead of 8443)."""
+    page = TOPICS_PAGE.read_text()
+    example = re.findall(r"```python\n(.*?)```", page, re.DOTALL)[0]
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    code = compile(
+        example.replace("8443", str(port)),
+        str(TOPICS_PAGE),
+        "exec",
+        flags=ast.PyCF_ALLOW_TOP_LEVEL_AWAIT,
+    )
+    host, [member] = host_and("member")
+    names: dict = {"host": host, "member": member}
+    await eval(code, names)  # noqa: S307 - the project's own documentation
+    try:
+        assert names["seq"] == 2
+        printed = capsys.readouterr().out.splitlines()
+        assert [line.split()[:3] for line in printed[:2]] == [
+            ["1", "0", "flight_offer"],
+            ["2", "0", "flight_offer"],
+        ]
+        assert printed[2:] == ["0"]
+    finally:
+        await names["session"].close()
+        await names["listener"].close()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import collections
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -95,6 +97,46 @@ def test_resume_beyond_the_history_says_how_many_are_gone():
     assert [(d.seq, d.missed) for d in topic.take("a")] == [(5, 0), (6, 0)]
 
 
+class CountingHistory(collections.deque):
+    """A history that counts the publications read from it."""
+
+    read = 0
+
+    def __iter__(self):
+        for item in super().__iter__():
+            self.read += 1
+            yield item
+
+    def __reversed__(self):
+        for item in super().__reversed__():
+            self.read += 1
+            yield item
+
+
+def test_resume_reads_only_what_it_replays_from_a_long_history():
+    topic = Topic("readings", TopicConfig(history=10_000, queue=4))
+    topic._history = history = CountingHistory(maxlen=10_000)
+    for n in range(10_000):
+        topic.publish(body(n), publisher="p")
+    admitted = topic.subscribe("a", "alice", after=9_990)
+    assert (admitted.missed, admitted.replayed) == (6, 4)  # the newest `queue` of 10
+    assert [d.seq for d in topic.take("a")] == [9_997, 9_998, 9_999, 10_000]
+    topic.subscribe("b", "bob", after=9_998)
+    assert [d.seq for d in topic.take("b")] == [9_999, 10_000]
+    assert history.read == 4 + 2
+
+
+def test_a_resume_point_is_checked_before_the_room():
+    topic = Topic("readings", TopicConfig(max_subscribers=1, max_per_member=1))
+    topic.subscribe("a", "alice")
+    with pytest.raises(TopicError) as beyond:
+        topic.subscribe("b", "bob", after=1)  # the topic is full, and 1 is not reached
+    assert beyond.value.code is TopicCode.INVALID_RESUME
+    with pytest.raises(TopicError) as full:
+        topic.subscribe("b", "bob", after=0)
+    assert full.value.code is TopicCode.TOPIC_FULL
+
+
 def test_resume_without_history_is_all_gap():
     topic = Topic("readings")
     for n in range(4):
@@ -127,8 +169,32 @@ def test_a_full_topic_and_a_closed_one_refuse_with_their_codes():
     assert "context revoked" in closed.value.reason
 
 
+def test_one_member_holds_at_most_max_per_member_and_leaves_room_for_the_others():
+    topic = Topic("readings", TopicConfig(max_subscribers=8, max_per_member=3))
+    for key in range(3):
+        topic.subscribe(("greedy", key), "greedy")
+    with pytest.raises(TopicError) as full:
+        topic.subscribe(("greedy", 3), "greedy")
+    assert full.value.code is TopicCode.TOPIC_FULL
+    assert "greedy holds 3 subscriptions" in full.value.reason
+    topic.subscribe("b", "bob")  # another member still gets in
+    topic.unsubscribe(("greedy", 0))
+    topic.subscribe(("greedy", 3), "greedy")  # one left: one more may come
+    topic.close("done")
+    topic.closed = None  # reopened by hand: its counts went with its subscribers
+    for key in range(3):
+        topic.subscribe(("again", key), "greedy")
+
+
 @pytest.mark.parametrize(
-    "config", [{"queue": 0}, {"history": -1}, {"max_subscribers": 0}, {"overflow": "drop_newest"}]
+    "config",
+    [
+        {"queue": 0},
+        {"history": -1},
+        {"max_subscribers": 0},
+        {"max_per_member": 0},
+        {"overflow": "drop_newest"},
+    ],
 )
 def test_a_config_it_cannot_honour_is_refused_at_once(config):
     with pytest.raises(ValueError):  # noqa: PT011 - each names its own bound

@@ -37,7 +37,7 @@ def member_file(tmp_path: Path, name: str, host: Agent) -> Path:
     return path
 
 
-async def ioa(*args: str) -> asyncio.subprocess.Process:
+async def ioa(*args: str, stdin: bool = False) -> asyncio.subprocess.Process:
     return await asyncio.create_subprocess_exec(
         sys.executable,
         "-m",
@@ -45,6 +45,7 @@ async def ioa(*args: str) -> asyncio.subprocess.Process:
         "--log-level",
         "error",
         *args,
+        stdin=asyncio.subprocess.PIPE if stdin else None,
         stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.PIPE,
     )
@@ -133,6 +134,32 @@ async def test_a_refused_publication_exits_1_with_the_hosts_code(tmp_path):
             _, err = await process.communicate()
         assert process.returncode == 1
         assert b"unknown_topic" in err
+
+
+async def test_publish_reads_all_of_stdin_and_a_host_of_no_topic_refuses_at_once(tmp_path):
+    host, _ = host_and(contexts=TRAVEL)
+    async with serving(host) as port:
+        url = f"http://127.0.0.1:{port}"
+        member = ["--config", str(member_file(tmp_path, "member", host)), "--peer", "host"]
+        # The host hosts no topic yet: it refuses (it used to leave the SUBSCRIBE unanswered).
+        process = await ioa("topic", "subscribe", url, "fares", *member, "--count", "1")
+        async with asyncio.timeout(30):
+            _, err = await process.communicate()
+        assert (process.returncode, err.decode().count("\n")) == (1, 1)
+        assert "unknown_topic" in err.decode()
+        fares = host.topic("fares", context=V21)
+        outputs = []
+        for stdin in (json.dumps(offer(1), indent=2).encode(), b"", b"  \n"):
+            process = await ioa("topic", "publish", url, "fares", *member, stdin=True)
+            async with asyncio.timeout(30):
+                out, err = await process.communicate(stdin)
+            outputs.append((process.returncode, out, b"stdin" in err))
+        assert outputs == [
+            (0, b'{"topic": "fares", "seq": 1}\n', False),
+            (2, b"", True),
+            (2, b"", True),
+        ]
+        assert fares.core.head == 1
 
 
 @pytest.mark.parametrize("overflow", ["drop_oldest", "disconnect"])

@@ -17,6 +17,7 @@ leaves.
 from __future__ import annotations
 
 import collections
+import itertools
 from collections.abc import Hashable
 from dataclasses import dataclass
 from enum import StrEnum
@@ -47,6 +48,8 @@ class TopicCode(StrEnum):
     """No topic of that name is hosted here."""
     INVALID_RESUME = "invalid_resume"
     """`after` names a sequence number this topic has not reached."""
+    UNDELIVERABLE = "undeliverable"
+    """A publication could not be sent to the subscriber (its session refused to send it)."""
 
 
 class TopicError(Exception):
@@ -70,10 +73,13 @@ class TopicConfig:
     """What happens to a subscriber whose queue is full."""
     max_subscribers: int = 4096
     """Subscribers admitted at once."""
+    max_per_member: int = 16
+    """Subscriptions one member (agent) holds at once, over all its sessions: no member
+    fills the topic alone."""
 
     def __post_init__(self) -> None:
-        if self.history < 0 or self.queue < 1 or self.max_subscribers < 1:
-            msg = "a topic needs history >= 0, queue >= 1 and max_subscribers >= 1"
+        if min(self.queue, self.max_subscribers, self.max_per_member) < 1 or self.history < 0:
+            msg = "a topic needs history >= 0, and queue, max_subscribers and max_per_member >= 1"
             raise ValueError(msg)
         Overflow(self.overflow)  # a policy it does not know is said now
 
@@ -164,6 +170,7 @@ class Topic:
             maxlen=self.config.history or None
         )
         self._subscribers: dict[Hashable, _Subscriber] = {}
+        self._per_member: collections.Counter[str] = collections.Counter()
 
     def __contains__(self, key: Hashable) -> bool:
         return key in self._subscribers
@@ -188,26 +195,37 @@ class Topic:
         """Admit `subscriber` under `key`: from now on, or resuming after sequence `after`.
 
         Resuming queues what the history still holds after `after` (the newest
-        `queue` of it) and reports how many are gone. Raises `TopicError`.
+        `queue` of it) and reports how many are gone. Raises `TopicError`, checking
+        in the order of spec 8.1.1: closed, `after`, the topic's room, the member's.
         """
         self._check_open()
         if key in self._subscribers:
             msg = f"{key!r} is already subscribed to {self.name}"
             raise ValueError(msg)
+        if after is not None and not 0 <= after <= self.head:
+            reason = f"{self.name} has published up to {self.head}: cannot resume after {after}"
+            raise TopicError(TopicCode.INVALID_RESUME, reason)
         if len(self._subscribers) >= self.config.max_subscribers:
             reason = (
                 f"{self.name} has {self.config.max_subscribers} subscribers, the most it admits"
             )
             raise TopicError(TopicCode.TOPIC_FULL, reason)
-        if after is not None and not 0 <= after <= self.head:
-            reason = f"{self.name} has published up to {self.head}: cannot resume after {after}"
-            raise TopicError(TopicCode.INVALID_RESUME, reason)
+        if self._per_member[subscriber] >= self.config.max_per_member:
+            reason = (
+                f"{subscriber} holds {self.config.max_per_member} subscriptions to {self.name}, "
+                "the most one member may"
+            )
+            raise TopicError(TopicCode.TOPIC_FULL, reason)
+        self._per_member[subscriber] += 1
         if after is None or after == self.head:
             self._subscribers[key] = _Subscriber(subscriber, self.head)
             return SubscriberAdmitted(
                 topic=self.name, subscriber=subscriber, head=self.head, missed=0, replayed=0
             )
-        kept = [item for item in self._history if item[0] > after][-self.config.queue :]
+        # The history holds consecutive sequence numbers up to `head`: what follows `after`
+        # is its newest `head - after`, of which the newest `queue` are replayed.
+        count = min(self.head - after, len(self._history), self.config.queue)
+        kept = list(itertools.islice(reversed(self._history), count))[::-1]
         first = kept[0][0] if kept else self.head + 1
         entry = _Subscriber(subscriber, first - 1)
         entry.queue.extend(kept)
@@ -272,6 +290,7 @@ class Topic:
             self.closed = (code, reason)
         dropped = [self._dropped(s, code) for s in self._subscribers.values()]
         self._subscribers.clear()
+        self._per_member.clear()
         self._history.clear()
         return dropped
 
@@ -281,6 +300,11 @@ class Topic:
 
     def _dropped(self, subscriber: _Subscriber, code: str) -> SubscriberDropped:
         subscriber.queue.clear()
+        left = self._per_member[subscriber.name] - 1
+        if left > 0:
+            self._per_member[subscriber.name] = left
+        else:
+            del self._per_member[subscriber.name]
         return SubscriberDropped(topic=self.name, subscriber=subscriber.name, code=code)
 
 
