@@ -36,8 +36,11 @@ VALIDATED: Final = frozenset(
     }
 )
 """Performatives whose content must be a concept or a task of the locked context."""
-_BROKER_KEYS: Final = frozenset({"topic", "topic_seq", "topic_missed"})
-"""The members of a publication that are the topic's, not the context's (spec 8.1)."""
+_BROKER_KEYS: Final = frozenset(
+    {"topic", "topic_seq", "topic_missed", "round", "round_seq", "round_from", "round_count"}
+)
+"""The members of a publication that are the topic's or the round's, not the context's
+(spec 8.1, 8.2.1)."""
 _SUBSCRIPTION: Final = "subscription"
 _MAX_BOUND: Final = 4096
 
@@ -88,7 +91,8 @@ def checked_content(content: object, performative: str, protocol: str | None) ->
 
     That is a PUBLISH, and the INFORM a broker fans it out as (in a
     `subscription` conversation, spec section 8.1); the topic's members are its
-    `topic`, and the `topic_seq` and `topic_missed` of a hosted topic (8.1.1).
+    `topic`, and the `topic_seq` and `topic_missed` of a hosted topic (8.1.1);
+    a round's are `round`, `round_seq`, `round_from` and `round_count` (8.2.1).
     """
     broker = performative == Performative.PUBLISH or (
         performative == Performative.INFORM and protocol == _SUBSCRIPTION

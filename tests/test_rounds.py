@@ -1,0 +1,185 @@
+"""Aggregation rounds on the wire (spec 8.2.1): a requester and contributors on 127.0.0.1."""
+
+from __future__ import annotations
+
+import asyncio
+import signal
+import sys
+from pathlib import Path
+
+import pytest
+from topic_helpers import OFFER, V21, host_and, offer, serving
+
+from ioa.agent import AgentError
+from ioa.rounds import HostedAggregation, contribute, open_round
+from l9_snl.exceptions import LocalSemanticError
+
+DEADLINE = 60.0
+"""Rounds that must close early (all gave) get a deadline no test could reach."""
+SHORT = 1.5
+"""Rounds that must close at their deadline: the test waits on the result, never on a clock."""
+
+
+async def refused_with(code: str, call) -> AgentError:
+    with pytest.raises(AgentError) as error:
+        await call
+    assert error.value.code == code
+    return error.value
+
+
+async def test_a_round_closes_once_every_contributor_gave_with_the_contributions_in_order():
+    host, members = host_and("boss", "c1", "c2", "c3")
+    votes = host.aggregation("votes", context=V21, deadline=DEADLINE)
+    async with serving(host) as port:
+        boss, *contributors = [
+            await m.connect("127.0.0.1", port, peer="host", context=V21) for m in members
+        ]
+        opened = await open_round(boss, "votes", contributors=["c1", "c2", "c3"], quorum=2)
+        assert opened.quorum == 2
+        assert opened.deadline == DEADLINE
+        for n, session in enumerate(reversed(contributors), start=1):
+            assert await contribute(session, "votes", opened.round_id, offer(n)) == n
+        result = await opened.result()
+        assert [(c.seq, c.contributor, c.name) for c in result] == [
+            (1, "c3", "flight_offer"),
+            (2, "c2", "flight_offer"),
+            (3, "c1", "flight_offer"),
+        ]
+        assert result[0].values == {k: v for k, v in offer(1).items() if k != "concept"}
+        assert votes.core.open_rounds == 0
+        assert votes.closed[-1].code is None
+        # After the close: late, with its code, and nothing else changes.
+        await refused_with(
+            "late_contribution", contribute(contributors[0], "votes", opened.round_id, offer(9))
+        )
+
+
+async def test_refused_contributions_do_not_count_and_do_not_disturb_the_others():
+    host, members = host_and("boss", "c1", "c2", "stranger")
+    host.aggregation("votes", context=V21, deadline=DEADLINE)
+    async with serving(host) as port:
+        boss, c1, c2, stranger = [
+            await m.connect("127.0.0.1", port, peer="host", context=V21) for m in members
+        ]
+        opened = await open_round(boss, "votes", contributors=["c1", "c2"])
+        round_id = opened.round_id
+        assert await contribute(c1, "votes", round_id, offer(1)) == 1
+        await refused_with("duplicate_contribution", contribute(c1, "votes", round_id, offer(2)))
+        await refused_with("not_a_contributor", contribute(stranger, "votes", round_id, offer(3)))
+        await refused_with("unknown_round", contribute(c2, "votes", "no-such-round", offer(4)))
+        # Not valid in the locked context: refused before it leaves...
+        with pytest.raises(LocalSemanticError):
+            await contribute(c2, "votes", round_id, {**OFFER, "price_minor": "free"})
+        # ...and sent anyway, past this side's own check: the host's L9 refuses it.
+        sent = c2.locked.semantic.endpoint.send(
+            "PUBLISH",
+            {**OFFER, "price_minor": "free", "topic": "votes", "round": round_id},
+            to=("host",),
+            ontology=V21,
+            protocol="confirmed-publish",
+        )
+        await c2.locked.session.flush()
+        await refused_with("invalid_content", c2._answer(sent))
+        await refused_with(
+            "invalid_content", contribute(c2, "votes", round_id, {**offer(5), "round_seq": 1})
+        )
+        assert await contribute(c2, "votes", round_id, offer(6)) == 2
+        result = await opened.result()
+        assert [(c.contributor, c.values["offer_id"]) for c in result] == [
+            ("c1", "O-1"),
+            ("c2", "O-6"),
+        ]
+
+
+async def test_the_deadline_closes_a_round_by_the_quorum_rule_and_a_late_one_is_refused():
+    host, members = host_and("boss", "c1", "c2", "c3")
+    host.aggregation("votes", context=V21)
+    async with serving(host) as port:
+        boss, c1, c2, c3 = [
+            await m.connect("127.0.0.1", port, peer="host", context=V21) for m in members
+        ]
+        met = await open_round(boss, "votes", contributors=3, quorum=2, deadline=SHORT)
+        short = await open_round(boss, "votes", contributors=3, quorum=3, deadline=SHORT)
+        for session in (c1, c2):
+            await contribute(session, "votes", met.round_id, offer(1))
+            await contribute(session, "votes", short.round_id, offer(1))
+        assert [c.contributor for c in await met.result()] == ["c1", "c2"]
+        error = await refused_with("quorum_not_met", short.result())
+        assert "2 of a quorum of 3" in error.reason
+        await refused_with("late_contribution", contribute(c3, "votes", met.round_id, offer(3)))
+
+
+async def test_opening_a_round_is_checked():
+    host, (boss, old) = host_and("boss", "old")
+    host.aggregation("votes", context=V21)
+    host.topic("fares", context=V21)
+    for taken in ("votes", "fares"):  # one namespace for both
+        with pytest.raises(ValueError, match="already hosted"):
+            host.aggregation(taken, context=V21)
+    async with serving(host) as port:
+        session = await boss.connect("127.0.0.1", port, peer="host", context=V21)
+        await refused_with("invalid_round", open_round(session, "votes", contributors=2, quorum=3))
+        await refused_with("invalid_round", open_round(session, "votes", contributors="all"))  # type: ignore[arg-type]
+        await refused_with("unknown_topic", open_round(session, "ballots", contributors=2))
+        stale = await old.connect(
+            "127.0.0.1", port, peer="host", context="urn:contexts:travel:v2.0"
+        )
+        await refused_with("no_common_context", open_round(stale, "votes", contributors=2))
+
+
+CONTRIBUTOR = """
+import asyncio, sys
+from contexts.builtin import builtin
+from ioa.agent import Agent
+from l9_snl.identity import AgentIdentity
+
+async def main(port, host_key):
+    agent = Agent(AgentIdentity.from_private_bytes(sys.stdin.readline().strip()),
+                  contexts=[builtin("{v21}")])
+    agent.trust_peer("host", host_key)
+    await agent.connect("127.0.0.1", int(port), peer="host", context="{v21}")
+    print("connected", flush=True)
+    await asyncio.sleep(3600)
+
+asyncio.run(main(*sys.argv[1:]))
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
+@pytest.mark.parametrize(("quorum", "code"), [(2, None), (3, "quorum_not_met")])
+async def test_a_contributor_killed_mid_round_leaves_the_round_to_its_deadline(quorum, code):
+    host, (boss, c1, c2, killed) = host_and("boss", "c1", "c2", "killed")
+    votes: HostedAggregation = host.aggregation("votes", context=V21)
+    async with serving(host) as port:
+        process = await asyncio.create_subprocess_exec(
+            sys.executable,
+            "-c",
+            CONTRIBUTOR.replace("{v21}", V21),
+            str(port),
+            host.identity.public_signing_key_b64url,
+            stdin=asyncio.subprocess.PIPE,
+            stdout=asyncio.subprocess.PIPE,
+            cwd=Path(__file__).parent.parent,
+        )
+        assert process.stdin is not None
+        assert process.stdout is not None
+        process.stdin.write(killed.identity.to_private_bytes() + b"\n")
+        await process.stdin.drain()
+        async with asyncio.timeout(30):
+            assert (await process.stdout.readline()).strip() == b"connected"
+        requester, *sessions = [
+            await m.connect("127.0.0.1", port, peer="host", context=V21) for m in (boss, c1, c2)
+        ]
+        opened = await open_round(
+            requester, "votes", contributors=["c1", "c2", "killed"], quorum=quorum, deadline=SHORT
+        )
+        for n, session in enumerate(sessions, start=1):
+            await contribute(session, "votes", opened.round_id, offer(n))
+        process.send_signal(signal.SIGKILL)
+        assert await process.wait() == -signal.SIGKILL
+        if code is None:
+            assert [c.contributor for c in await opened.result()] == ["c1", "c2"]
+        else:
+            await refused_with(code, opened.result())
+        assert votes.closed[-1].round_id == opened.round_id
+        assert votes.core.open_rounds == 0
