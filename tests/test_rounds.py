@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from topic_helpers import OFFER, V21, host_and, offer, serving
+from topic_helpers import OFFER, V21, example_policies, host_and, offer, serving
 
 from ioa.agent import AgentError
 from ioa.rounds import HostedAggregation, contribute, open_round
@@ -125,6 +125,28 @@ async def test_opening_a_round_is_checked():
             "127.0.0.1", port, peer="host", context="urn:contexts:travel:v2.0"
         )
         await refused_with("no_common_context", open_round(stale, "votes", contributors=2))
+
+
+async def test_the_firewall_decides_who_opens_and_contributes_with_the_shipped_policies(tmp_path):
+    policies = example_policies(tmp_path)  # 50-topics.cedar: internal.* for acme-retail only
+    host, (boss, inside, outside) = host_and(
+        "retailer-7", "clerk-2", "public-webapp-3", policies=policies
+    )
+    host.aggregation("internal.votes", context=V21, deadline=DEADLINE)
+    async with serving(host) as port:
+        opening, trusted, public = [
+            await m.connect("127.0.0.1", port, peer="host", context=V21)
+            for m in (boss, inside, outside)
+        ]
+        await refused_with("forbidden", open_round(public, "internal.votes", contributors=1))
+        opened = await open_round(opening, "internal.votes", contributors=2, quorum=1)
+        await refused_with(
+            "forbidden", contribute(public, "internal.votes", opened.round_id, offer(1))
+        )
+        assert await contribute(trusted, "internal.votes", opened.round_id, offer(2)) == 1
+        assert await contribute(opening, "internal.votes", opened.round_id, offer(3)) == 2
+        result = await opened.result()
+        assert [c.contributor for c in result] == ["clerk-2", "retailer-7"]
 
 
 CONTRIBUTOR = """

@@ -3,12 +3,21 @@
 from __future__ import annotations
 
 import asyncio
-import shutil
 from importlib import resources
 from pathlib import Path
 
 import pytest
-from topic_helpers import OFFER, V21, host_and, hosting, numbers, offer, serving, take
+from topic_helpers import (
+    OFFER,
+    V21,
+    example_policies,
+    host_and,
+    hosting,
+    numbers,
+    offer,
+    serving,
+    take,
+)
 
 from ioa.agent import AgentError
 from ioa.subscriptions import Publication
@@ -183,12 +192,8 @@ async def test_a_callback_gets_every_publication_in_order():
 
 @pytest.fixture
 def policies(tmp_path):
-    """The shipped examples, with the publication limit at 3 an hour (no test waits on time)."""
-    copy = tmp_path / "policies"
-    shutil.copytree(EXAMPLES, copy)
-    topics = copy / "50-topics.cedar"
-    topics.write_text(topics.read_text().replace('@limit("20/1")', '@limit("3/3600")'))
-    return copy
+    """The shipped examples, with the publication limit at 3 an hour."""
+    return example_policies(tmp_path)
 
 
 async def test_the_firewall_decides_who_subscribes_and_publishes(policies):
