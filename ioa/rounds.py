@@ -170,7 +170,7 @@ class HostedAggregation:
             del self.closed[: -self.core.config.remembered]
             logger.info("%s: %s", self.name, event.reason)
             requester = self._requesters.pop(event.round_id, None)
-            if requester is not None and event.code is not RoundCode.ROUND_CANCELLED:
+            if requester is not None:  # None: the requester left, nobody waits
                 task = asyncio.get_running_loop().create_task(self._send(event, *requester))
                 self._sending.add(task)
                 task.add_done_callback(self._sending.discard)

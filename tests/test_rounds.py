@@ -149,6 +149,25 @@ async def test_the_firewall_decides_who_opens_and_contributes_with_the_shipped_p
         assert [c.contributor for c in result] == ["clerk-2", "retailer-7"]
 
 
+async def test_closing_the_aggregation_fails_its_open_rounds_and_a_cancelled_round_is_forgotten():
+    host, (boss, c1) = host_and("boss", "c1")
+    votes = host.aggregation("votes", context=V21, deadline=DEADLINE)
+    async with serving(host) as port:
+        requester, contributor = [
+            await m.connect("127.0.0.1", port, peer="host", context=V21) for m in (boss, c1)
+        ]
+        left = await open_round(requester, "votes", contributors=2)
+        await left.cancel()
+        waiting = await open_round(requester, "votes", contributors=2)  # behind the CANCEL
+        assert votes.core.open_rounds == 1
+        await refused_with(
+            "late_contribution", contribute(contributor, "votes", left.round_id, offer(1))
+        )
+        votes.close("the host is shutting down")
+        error = await refused_with("round_cancelled", waiting.result())
+        assert "shutting down" in error.reason
+
+
 CONTRIBUTOR = """
 import asyncio, sys
 from contexts.builtin import builtin
