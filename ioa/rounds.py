@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, Final, cast
 
 from contexts import SharedContext
 from ioa.agent_messages import AgentError
-from ioa.subscriptions import CONFIRMED_PUBLISH, Subscription
+from ioa.subscriptions import Subscription, agreed_subscription, count_of, publish, values_of
 from l7_transport.exceptions import TransportError
 from l8_comm import Envelope, Performative
 from l8_comm.exceptions import LocalProtocolError
@@ -39,7 +39,7 @@ from l8_comm.patterns.rounds import (
     Rounds,
     RoundsConfig,
 )
-from l9_snl.binding import Binding, BindingKind, checked_content
+from l9_snl.binding import Binding
 
 if TYPE_CHECKING:
     from ioa.agent_session import AgentSession
@@ -270,20 +270,16 @@ class OpenedRound(Subscription):
         super().on_message(envelope, binding)
 
     def _received(self, envelope: Envelope, binding: Binding, content: dict[str, Any]) -> None:
-        checked = checked_content(content, envelope.performative, envelope.protocol)
-        values = checked if isinstance(checked, dict) else {}
-        if binding.kind is BindingKind.TASK:
-            values = values.get("parameters") or {}
         self._contributions.append(
             RoundContribution(
                 seq=len(self._contributions) + 1,
                 contributor=str(content.get("round_from", "")),
                 name=binding.name or "",
-                values={k: v for k, v in values.items() if k != "concept"},
+                values=values_of(envelope, binding),
                 envelope=envelope,
             )
         )
-        if len(self._contributions) >= _count(content.get("round_count")):
+        if len(self._contributions) >= count_of(content.get("round_count")):
             if not self._result.done():
                 self._result.set_result(list(self._contributions))
             asyncio.get_running_loop().create_task(self.cancel())  # the round is over
@@ -294,10 +290,6 @@ class OpenedRound(Subscription):
         if not self._result.done():
             self._result.set_exception(error)
             self._result.exception()  # retrieved here: `result()` raises it
-
-
-def _count(value: object) -> int:
-    return value if type(value) is int and value >= 0 else 0
 
 
 async def open_round(
@@ -314,34 +306,16 @@ async def open_round(
         content["quorum"] = quorum
     if deadline is not None:
         content["deadline"] = deadline
-    request = session.locked.semantic.send(Performative.SUBSCRIBE, content, to=(session.peer,))
-    opened = OpenedRound(session, request)
-    session._subscriptions[request.conversation_id] = opened  # noqa: SLF001 - its session's
-    try:
-        await session.locked.session.flush()
-        await opened.agreed(session.answer_timeout)
-    except BaseException:
-        session._subscriptions.pop(request.conversation_id, None)  # noqa: SLF001
-        raise
-    return opened
+    return await agreed_subscription(
+        session, content, lambda request: OpenedRound(session, request)
+    )
 
 
 async def contribute(
     session: AgentSession, aggregation: str, round_id: str, content: dict[str, Any]
 ) -> int:
     """Give `content` to round `round_id` of `aggregation`; its place in arrival order."""
-    sent = await session.locked.send(
-        Performative.PUBLISH,
-        {**content, "topic": aggregation, "round": round_id},
-        protocol=CONFIRMED_PUBLISH,
-    )
-    answer, _ = await session._answer(sent)  # noqa: SLF001 - the session's answer path
-    seq = answer.content.get("seq") if isinstance(answer.content, dict) else None
-    if type(seq) is not int:
-        raise AgentError(
-            "invalid_answer", f"the host answered a contribution without a seq: {answer.content!r}"
-        )
-    return seq
+    return await publish(session, aggregation, {**content, "round": round_id})
 
 
 __all__ = [
