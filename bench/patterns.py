@@ -50,7 +50,6 @@ from _common import at_least, at_most, parse_args, report
 
 from contexts.builtin import builtin
 from ioa.agent import Agent
-from ioa.rounds import contribute, open_round
 from ioa.topics import HostedTopic
 from l9_snl.identity import AgentIdentity
 
@@ -203,10 +202,8 @@ async def rounds_per_second(rounds: int) -> tuple[float, float]:
         names = [m.agent_id for m in members]
 
         async def one_round(n: int) -> None:
-            opened = await open_round(requester, "docks.votes", contributors=names)
-            given = [
-                contribute(s, "docks.votes", opened.round_id, observation(n)) for s in sessions
-            ]
+            opened = await requester.open_round("docks.votes", contributors=names)
+            given = [s.contribute("docks.votes", opened.round_id, observation(n)) for s in sessions]
             await asyncio.gather(*given)
             assert len(await opened.result()) == CONTRIBUTORS  # noqa: S101 - all ten came
 

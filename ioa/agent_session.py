@@ -29,6 +29,7 @@ from ioa.agent_messages import (
     Incoming,
     Observer,
 )
+from ioa.rounds import OpenedRound, contribute, open_round
 from ioa.subscriptions import (
     CLIENT_QUEUE,
     CONFIRMED_PUBLISH,
@@ -287,6 +288,32 @@ class AgentSession:
         when it is not valid here (nothing is sent).
         """
         return await publish(self, topic, content)
+
+    async def open_round(
+        self,
+        aggregation: str,
+        *,
+        contributors: list[str] | int,
+        quorum: int | None = None,
+        deadline: float | None = None,
+    ) -> OpenedRound:
+        """Open a round of the peer's `aggregation` (spec 8.2.1); the round once agreed.
+
+        `contributors`: the agent ids that may give, or how many (anyone); `quorum` and
+        `deadline` (seconds) default to the aggregation's. `await round.result()` gives the
+        contributions in arrival order, or raises `AgentError` (`quorum_not_met`...).
+        """
+        return await open_round(
+            self, aggregation, contributors=contributors, quorum=quorum, deadline=deadline
+        )
+
+    async def contribute(self, aggregation: str, round_id: str, content: dict[str, Any]) -> int:
+        """Give `content` (a concept or task of the locked context) to round `round_id`.
+
+        Its place in arrival order; `AgentError` with the host's code when refused
+        (`late_contribution`, `duplicate_contribution`, `not_a_contributor`...).
+        """
+        return await contribute(self, aggregation, round_id, content)
 
     async def receive(self) -> Incoming:
         """The next message no handler took (an INFORM, PUBLISH, PROPOSE...), validated.

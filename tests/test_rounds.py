@@ -11,7 +11,7 @@ import pytest
 from topic_helpers import OFFER, V21, example_policies, host_and, offer, serving
 
 from ioa.agent import AgentError
-from ioa.rounds import HostedAggregation, contribute, open_round
+from ioa.rounds import HostedAggregation
 from l9_snl.exceptions import LocalSemanticError
 
 DEADLINE = 60.0
@@ -34,11 +34,11 @@ async def test_a_round_closes_once_every_contributor_gave_with_the_contributions
         boss, *contributors = [
             await m.connect("127.0.0.1", port, peer="host", context=V21) for m in members
         ]
-        opened = await open_round(boss, "votes", contributors=["c1", "c2", "c3"], quorum=2)
+        opened = await boss.open_round("votes", contributors=["c1", "c2", "c3"], quorum=2)
         assert opened.quorum == 2
         assert opened.deadline == DEADLINE
         for n, session in enumerate(reversed(contributors), start=1):
-            assert await contribute(session, "votes", opened.round_id, offer(n)) == n
+            assert await session.contribute("votes", opened.round_id, offer(n)) == n
         result = await opened.result()
         assert [(c.seq, c.contributor, c.name) for c in result] == [
             (1, "c3", "flight_offer"),
@@ -50,7 +50,7 @@ async def test_a_round_closes_once_every_contributor_gave_with_the_contributions
         assert votes.closed[-1].code is None
         # After the close: late, with its code, and nothing else changes.
         await refused_with(
-            "late_contribution", contribute(contributors[0], "votes", opened.round_id, offer(9))
+            "late_contribution", contributors[0].contribute("votes", opened.round_id, offer(9))
         )
 
 
@@ -61,15 +61,15 @@ async def test_refused_contributions_do_not_count_and_do_not_disturb_the_others(
         boss, c1, c2, stranger = [
             await m.connect("127.0.0.1", port, peer="host", context=V21) for m in members
         ]
-        opened = await open_round(boss, "votes", contributors=["c1", "c2"])
+        opened = await boss.open_round("votes", contributors=["c1", "c2"])
         round_id = opened.round_id
-        assert await contribute(c1, "votes", round_id, offer(1)) == 1
-        await refused_with("duplicate_contribution", contribute(c1, "votes", round_id, offer(2)))
-        await refused_with("not_a_contributor", contribute(stranger, "votes", round_id, offer(3)))
-        await refused_with("unknown_round", contribute(c2, "votes", "no-such-round", offer(4)))
+        assert await c1.contribute("votes", round_id, offer(1)) == 1
+        await refused_with("duplicate_contribution", c1.contribute("votes", round_id, offer(2)))
+        await refused_with("not_a_contributor", stranger.contribute("votes", round_id, offer(3)))
+        await refused_with("unknown_round", c2.contribute("votes", "no-such-round", offer(4)))
         # Not valid in the locked context: refused before it leaves...
         with pytest.raises(LocalSemanticError):
-            await contribute(c2, "votes", round_id, {**OFFER, "price_minor": "free"})
+            await c2.contribute("votes", round_id, {**OFFER, "price_minor": "free"})
         # ...and sent anyway, past this side's own check: the host's L9 refuses it.
         sent = c2.locked.semantic.endpoint.send(
             "PUBLISH",
@@ -81,9 +81,9 @@ async def test_refused_contributions_do_not_count_and_do_not_disturb_the_others(
         await c2.locked.session.flush()
         await refused_with("invalid_content", c2._answer(sent))
         await refused_with(
-            "invalid_content", contribute(c2, "votes", round_id, {**offer(5), "round_seq": 1})
+            "invalid_content", c2.contribute("votes", round_id, {**offer(5), "round_seq": 1})
         )
-        assert await contribute(c2, "votes", round_id, offer(6)) == 2
+        assert await c2.contribute("votes", round_id, offer(6)) == 2
         result = await opened.result()
         assert [(c.contributor, c.values["offer_id"]) for c in result] == [
             ("c1", "O-1"),
@@ -98,15 +98,15 @@ async def test_the_deadline_closes_a_round_by_the_quorum_rule_and_a_late_one_is_
         boss, c1, c2, c3 = [
             await m.connect("127.0.0.1", port, peer="host", context=V21) for m in members
         ]
-        met = await open_round(boss, "votes", contributors=3, quorum=2, deadline=SHORT)
-        short = await open_round(boss, "votes", contributors=3, quorum=3, deadline=SHORT)
+        met = await boss.open_round("votes", contributors=3, quorum=2, deadline=SHORT)
+        short = await boss.open_round("votes", contributors=3, quorum=3, deadline=SHORT)
         for session in (c1, c2):
-            await contribute(session, "votes", met.round_id, offer(1))
-            await contribute(session, "votes", short.round_id, offer(1))
+            await session.contribute("votes", met.round_id, offer(1))
+            await session.contribute("votes", short.round_id, offer(1))
         assert [c.contributor for c in await met.result()] == ["c1", "c2"]
         error = await refused_with("quorum_not_met", short.result())
         assert "2 of a quorum of 3" in error.reason
-        await refused_with("late_contribution", contribute(c3, "votes", met.round_id, offer(3)))
+        await refused_with("late_contribution", c3.contribute("votes", met.round_id, offer(3)))
 
 
 async def test_opening_a_round_is_checked():
@@ -118,13 +118,13 @@ async def test_opening_a_round_is_checked():
             host.aggregation(taken, context=V21)
     async with serving(host) as port:
         session = await boss.connect("127.0.0.1", port, peer="host", context=V21)
-        await refused_with("invalid_round", open_round(session, "votes", contributors=2, quorum=3))
-        await refused_with("invalid_round", open_round(session, "votes", contributors="all"))  # type: ignore[arg-type]
-        await refused_with("unknown_topic", open_round(session, "ballots", contributors=2))
+        await refused_with("invalid_round", session.open_round("votes", contributors=2, quorum=3))
+        await refused_with("invalid_round", session.open_round("votes", contributors="all"))  # type: ignore[arg-type]
+        await refused_with("unknown_topic", session.open_round("ballots", contributors=2))
         stale = await old.connect(
             "127.0.0.1", port, peer="host", context="urn:contexts:travel:v2.0"
         )
-        await refused_with("no_common_context", open_round(stale, "votes", contributors=2))
+        await refused_with("no_common_context", stale.open_round("votes", contributors=2))
 
 
 async def test_the_firewall_decides_who_opens_and_contributes_with_the_shipped_policies(tmp_path):
@@ -138,13 +138,13 @@ async def test_the_firewall_decides_who_opens_and_contributes_with_the_shipped_p
             await m.connect("127.0.0.1", port, peer="host", context=V21)
             for m in (boss, inside, outside)
         ]
-        await refused_with("forbidden", open_round(public, "internal.votes", contributors=1))
-        opened = await open_round(opening, "internal.votes", contributors=2, quorum=1)
+        await refused_with("forbidden", public.open_round("internal.votes", contributors=1))
+        opened = await opening.open_round("internal.votes", contributors=2, quorum=1)
         await refused_with(
-            "forbidden", contribute(public, "internal.votes", opened.round_id, offer(1))
+            "forbidden", public.contribute("internal.votes", opened.round_id, offer(1))
         )
-        assert await contribute(trusted, "internal.votes", opened.round_id, offer(2)) == 1
-        assert await contribute(opening, "internal.votes", opened.round_id, offer(3)) == 2
+        assert await trusted.contribute("internal.votes", opened.round_id, offer(2)) == 1
+        assert await opening.contribute("internal.votes", opened.round_id, offer(3)) == 2
         result = await opened.result()
         assert [c.contributor for c in result] == ["clerk-2", "retailer-7"]
 
@@ -156,12 +156,12 @@ async def test_closing_the_aggregation_fails_its_open_rounds_and_a_cancelled_rou
         requester, contributor = [
             await m.connect("127.0.0.1", port, peer="host", context=V21) for m in (boss, c1)
         ]
-        left = await open_round(requester, "votes", contributors=2)
+        left = await requester.open_round("votes", contributors=2)
         await left.cancel()
-        waiting = await open_round(requester, "votes", contributors=2)  # behind the CANCEL
+        waiting = await requester.open_round("votes", contributors=2)  # behind the CANCEL
         assert votes.core.open_rounds == 1
         await refused_with(
-            "late_contribution", contribute(contributor, "votes", left.round_id, offer(1))
+            "late_contribution", contributor.contribute("votes", left.round_id, offer(1))
         )
         votes.close("the host is shutting down")
         error = await refused_with("round_cancelled", waiting.result())
@@ -211,11 +211,11 @@ async def test_a_contributor_killed_mid_round_leaves_the_round_to_its_deadline(q
         requester, *sessions = [
             await m.connect("127.0.0.1", port, peer="host", context=V21) for m in (boss, c1, c2)
         ]
-        opened = await open_round(
-            requester, "votes", contributors=["c1", "c2", "killed"], quorum=quorum, deadline=SHORT
+        opened = await requester.open_round(
+            "votes", contributors=["c1", "c2", "killed"], quorum=quorum, deadline=SHORT
         )
         for n, session in enumerate(sessions, start=1):
-            await contribute(session, "votes", opened.round_id, offer(n))
+            await session.contribute("votes", opened.round_id, offer(n))
         process.send_signal(signal.SIGKILL)
         assert await process.wait() == -signal.SIGKILL
         if code is None:
