@@ -243,6 +243,7 @@ class OpenedRound(Subscription):
         self.quorum = 0
         """Its quorum."""
         self._contributions: list[RoundContribution] = []
+        self._closing: asyncio.Task[None] | None = None
         self._result: asyncio.Future[list[RoundContribution]] = (
             asyncio.get_running_loop().create_future()
         )
@@ -270,6 +271,8 @@ class OpenedRound(Subscription):
         super().on_message(envelope, binding)
 
     def _received(self, envelope: Envelope, binding: Binding, content: dict[str, Any]) -> None:
+        if self._result.done():
+            return  # the result is whole: more is not the host's to send
         self._contributions.append(
             RoundContribution(
                 seq=len(self._contributions) + 1,
@@ -280,9 +283,9 @@ class OpenedRound(Subscription):
             )
         )
         if len(self._contributions) >= count_of(content.get("round_count")):
-            if not self._result.done():
-                self._result.set_result(list(self._contributions))
-            asyncio.get_running_loop().create_task(self.cancel())  # the round is over
+            self._result.set_result(list(self._contributions))
+            # The round is over: end its conversation (kept, or the task could be collected).
+            self._closing = asyncio.get_running_loop().create_task(self.cancel())
 
     def ended(self, error: AgentError) -> None:
         """The round failed or its session ended: `result()` raises `error`."""
