@@ -245,7 +245,7 @@ class Agent:
         config = RoundsConfig(
             max_rounds=max_rounds,
             max_contributions=max_contributions,
-            max_deadline=max(3600.0, deadline),
+            max_deadline=min(max(3600.0, deadline), 86000.0),  # within a subscription's life
         )
         chosen = context_named(self.contexts, context)
         return self.hosted_topics.host_aggregation(

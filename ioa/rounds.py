@@ -29,6 +29,7 @@ from ioa.agent_messages import AgentError
 from ioa.subscriptions import Subscription, agreed_subscription, count_of, publish, values_of
 from l7_transport.exceptions import TransportError
 from l8_comm import Envelope, Performative
+from l8_comm.config import EndpointConfig
 from l8_comm.exceptions import LocalProtocolError
 from l8_comm.patterns.rounds import (
     ContributionAccepted,
@@ -70,6 +71,9 @@ class HostedAggregation:
         self.quorum = quorum
         """The quorum of a round whose requester names none (None: all expected)."""
         self.deadline = deadline if deadline is not None else min(60.0, config.max_deadline)
+        if not 0 < self.deadline <= config.max_deadline:
+            msg = f"an aggregation's deadline is more than 0 and at most {config.max_deadline} s"
+            raise ValueError(msg)
         """Seconds a round stays open when its requester names no deadline."""
         self.closed: list[RoundClosed] = []
         """The newest rounds closed here (at most `config.remembered`), for operators."""
@@ -304,7 +308,14 @@ async def open_round(
     deadline: float | None = None,
 ) -> OpenedRound:
     """Open a round of `aggregation` at `session`'s peer; the round once agreed."""
-    content: dict[str, Any] = {"topic": aggregation, "contributors": contributors}
+    # The round's conversation must outlive its deadline: the longest a subscription may
+    # last (section 8.1); the close ends it long before.
+    lifetime = int(EndpointConfig().max_subscription_lifetime)
+    content: dict[str, Any] = {
+        "topic": aggregation,
+        "contributors": contributors,
+        "expires_in": lifetime,
+    }
     if quorum is not None:
         content["quorum"] = quorum
     if deadline is not None:

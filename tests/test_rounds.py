@@ -116,6 +116,8 @@ async def test_opening_a_round_is_checked():
     for taken in ("votes", "fares"):  # one namespace for both
         with pytest.raises(ValueError, match="already hosted"):
             host.aggregation(taken, context=V21)
+    with pytest.raises(ValueError, match="at most 86000"):
+        host.aggregation("ballots", context=V21, deadline=90_000)
     async with serving(host) as port:
         session = await boss.connect("127.0.0.1", port, peer="host", context=V21)
         await refused_with("invalid_round", session.open_round("votes", contributors=2, quorum=3))
