@@ -19,6 +19,7 @@ conversation, in arrival order, or FAILURE `quorum_not_met`.
 from __future__ import annotations
 
 import asyncio
+import collections
 import logging
 import secrets
 from dataclasses import dataclass
@@ -41,6 +42,7 @@ from l8_comm.patterns.rounds import (
     RoundsConfig,
 )
 from l9_snl.binding import Binding
+from l9_snl.exceptions import LocalSemanticError
 
 if TYPE_CHECKING:
     from ioa.agent_session import AgentSession
@@ -49,6 +51,8 @@ logger = logging.getLogger("ioa.rounds")
 
 ROUND_KEYS: Final = frozenset({"round", "round_seq", "round_from", "round_count"})
 """The members a contribution or a result INFORM carries that are the round's (spec 8.2.1)."""
+CLOSED_KEPT: Final = 64
+"""Closed rounds, with their contributions, that a host keeps for operators to look at."""
 
 
 class HostedAggregation:
@@ -71,12 +75,12 @@ class HostedAggregation:
         self.quorum = quorum
         """The quorum of a round whose requester names none (None: all expected)."""
         self.deadline = deadline if deadline is not None else min(60.0, config.max_deadline)
+        """Seconds a round stays open when its requester names no deadline."""
         if not 0 < self.deadline <= config.max_deadline:
             msg = f"an aggregation's deadline is more than 0 and at most {config.max_deadline} s"
             raise ValueError(msg)
-        """Seconds a round stays open when its requester names no deadline."""
-        self.closed: list[RoundClosed] = []
-        """The newest rounds closed here (at most `config.remembered`), for operators."""
+        self.closed: collections.deque[RoundClosed] = collections.deque(maxlen=CLOSED_KEPT)
+        """The newest rounds closed here (at most `CLOSED_KEPT`), for operators."""
         self._requesters: dict[str, tuple[AgentSession, Envelope]] = {}
         self._timer: asyncio.TimerHandle | None = None
         self._sending: set[asyncio.Task[None]] = set()
@@ -171,7 +175,6 @@ class HostedAggregation:
             if not isinstance(event, RoundClosed):
                 continue
             self.closed.append(event)
-            del self.closed[: -self.core.config.remembered]
             logger.info("%s: %s", self.name, event.reason)
             requester = self._requesters.pop(event.round_id, None)
             if requester is not None:  # None: the requester left, nobody waits
@@ -203,7 +206,7 @@ class HostedAggregation:
                 }
                 semantic.reply(request, Performative.INFORM, content)
             await session.locked.session.flush()
-        except (LocalProtocolError, TransportError) as error:
+        except (LocalProtocolError, LocalSemanticError, TransportError) as error:
             # The requester left (CANCEL, or its session ended): nobody to send to.
             logger.info("%s: result of %s not sent: %s", self.name, closed.round_id, error)
 
