@@ -1,4 +1,4 @@
-"""Topics on the wire: deliveries per second, and the host's memory with a stalled member.
+"""Topics and aggregation rounds on the wire: deliveries, rounds per second, a stalled member.
 
 One run, over real sockets on 127.0.0.1 (cleartext HTTP/2, every message
 MACed and validated by L9 on both sides, no firewall):
@@ -17,7 +17,14 @@ MACed and validated by L9 on both sides, no firewall):
   100,000 publications: the publications queued for it (goal: at most the
   configured queue) and the host's traced memory (tracemalloc) after the
   first 10,000 and after all of them (goal: growth under 1 MiB: bounded by
-  the queue, not by the publication count).
+  the queue, not by the publication count);
+- aggregation rounds per second with 10 contributors (each its own locked
+  session, in this process): a requester opens a round naming the ten,
+  each contributes once (`confirmed-publish`, validated by the host's L9),
+  the round closes as the tenth arrives and the requester has the ten
+  contributions (validated by its L9). Ratio: against batches of the same
+  ten confirmed publications to a topic nobody subscribes to, measured in
+  the same run (what opening a round and returning its result cost).
 """
 
 from __future__ import annotations
@@ -52,6 +59,7 @@ FANOUT = (1, 4, 16, 64)
 QUEUE = 256
 GOAL_GROWTH = 1024 * 1024
 PAIRS = 3
+CONTRIBUTORS = 10
 """Rounds of (4 subscribers beside a stalled one, 4 alone), alternated; the best of each."""
 
 
@@ -180,6 +188,43 @@ async def _publish(topic: HostedTopic, count: int, every: int = 256) -> None:
             await asyncio.sleep(0)
 
 
+async def rounds_per_second(rounds: int) -> tuple[float, float]:
+    """Aggregation rounds per second with `CONTRIBUTORS`, and batches of as many publications."""
+    host, (boss, *members) = agents(CONTRIBUTORS + 1)
+    host.aggregation("docks.votes", context=SUPPLY, deadline=60)
+    host.topic("docks", context=SUPPLY)
+    listener = await host.serve()
+    try:
+        requester, *sessions = [
+            await m.connect("127.0.0.1", listener.port, peer="host", context=SUPPLY)
+            for m in (boss, *members)
+        ]
+        names = [m.agent_id for m in members]
+
+        async def one_round(n: int) -> None:
+            opened = await requester.open_round("docks.votes", contributors=names)
+            given = [s.contribute("docks.votes", opened.round_id, observation(n)) for s in sessions]
+            await asyncio.gather(*given)
+            assert len(await opened.result()) == CONTRIBUTORS  # noqa: S101 - all ten came
+
+        async def one_batch(n: int) -> None:
+            await asyncio.gather(*(s.publish("docks", observation(n)) for s in sessions))
+
+        rates = []
+        for step in (one_round, one_batch):
+            for n in range(5):  # warm up
+                await step(n)
+            start = time.perf_counter()
+            for n in range(rounds):
+                await step(n)
+            rates.append(rounds / (time.perf_counter() - start))
+        for session in (requester, *sessions):
+            await session.close()
+        return rates[0], rates[1]
+    finally:
+        await listener.close()
+
+
 def _member_file(folder: Path, host: Agent) -> Path:
     identity = AgentIdentity.generate("m-stalled")
     key = folder / "m-stalled.identity"
@@ -214,9 +259,13 @@ def main() -> int:
     rates[f"deliveries_per_s_{live}_alone_best"] = alone
     rates[f"deliveries_per_s_{live}_beside_a_stalled_one"] = beside
     memory = asyncio.run(stalled_memory(20_000 if args.quick else 100_000))
+    round_rate, batch_rate = asyncio.run(rounds_per_second(50 if args.quick else 400))
+    rates[f"rounds_per_s_{CONTRIBUTORS}_contributors"] = round_rate
+    rates[f"publication_batches_per_s_{CONTRIBUTORS}_publishers"] = batch_rate
     base = rates["deliveries_per_s_1"]
     ratios = {f"fanout_{n}_vs_1": rates[f"deliveries_per_s_{n}"] / base for n in FANOUT[1:]}
     ratios[f"stalled_beside_{live}_vs_without"] = beside / alone
+    ratios[f"rounds_{CONTRIBUTORS}_vs_publication_batches"] = round_rate / batch_rate
     table = Table(title="publish-subscribe over HTTP/2 on 127.0.0.1 (L9 on both sides)")
     table.add_column("subscribers", justify="right")
     table.add_column("deliveries/s", justify="right")
@@ -233,6 +282,13 @@ def main() -> int:
     table.add_row("stalled: publications", f"{memory['publications']:,}", "")
     table.add_row("queued for it / bound", f"{memory['queued_for_stalled']} / {QUEUE}", "")
     table.add_row("traced growth (bytes)", f"{memory['growth_bytes']:,}", "")
+    table.add_row("", "", "")
+    table.add_row(
+        f"rounds/s, {CONTRIBUTORS} contributors",
+        f"{round_rate:,.0f}",
+        f"{round_rate / batch_rate:.2f} of batches",
+    )
+    table.add_row(f"batches of {CONTRIBUTORS} publications/s", f"{batch_rate:,.0f}", "")
     goals = {
         "stalled_queue_within_bound": at_most(QUEUE, memory["queued_for_stalled"]),
         "host_memory_growth_under_1MiB": at_most(GOAL_GROWTH, memory["growth_bytes"]),

@@ -59,6 +59,7 @@ from ioa.agent_session import (
 from ioa.certificates import CertificateCheck, check_certificate, watch_certificate
 from ioa.event_loop import LoopChoice, loop_factory
 from ioa.event_loop import run as run_event_loop
+from ioa.rounds import HostedAggregation, RoundsConfig
 from ioa.topics import (
     HostedTopic,
     HostedTopics,
@@ -175,7 +176,7 @@ class Agent:
         self.locked_sessions = 0
         """Sessions locked so far, both ways (ended ones included)."""
         self.hosted_topics = HostedTopics()
-        """The topics this agent hosts (`topic`), served on its sessions."""
+        """The topics and aggregations this agent hosts, served on its sessions."""
         self.observers: list[Observer] = []
         """Told of every event of every locked session (messages, L9 refusals and answers,
         firewall decisions), before handlers run; for transcripts and monitoring."""
@@ -229,6 +230,31 @@ class Agent:
             max_per_member=max_per_member,
         )
         return self.hosted_topics.host(name, context_named(self.contexts, context), config)
+
+    def aggregation(  # noqa: PLR0913 - its name, its context, its defaults and bounds
+        self,
+        name: str,
+        *,
+        context: str | None = None,
+        quorum: int | None = None,
+        deadline: float = 60.0,
+        max_rounds: int = 256,
+        max_contributions: int = 1024,
+    ) -> HostedAggregation:
+        """Host the aggregation `name` (spec 8.2.1), locked to `context` as a topic is.
+
+        A round's requester names its contributors, may name its `quorum` (default this one,
+        else all) and `deadline` (seconds, default this one); `max_rounds` open at once.
+        """
+        config = RoundsConfig(
+            max_rounds=max_rounds,
+            max_contributions=max_contributions,
+            max_deadline=min(max(3600.0, deadline), 86000.0),  # within a subscription's life
+        )
+        chosen = context_named(self.contexts, context)
+        return self.hosted_topics.host_aggregation(
+            name, chosen, config, quorum=quorum, deadline=deadline
+        )
 
     def support(self, context: str | None = None) -> ContextSupport:
         """What this agent offers in a handshake: its contexts (or one), floors, extensions.

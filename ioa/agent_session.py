@@ -11,13 +11,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import secrets
 from collections.abc import Awaitable, Callable, Mapping
 from typing import TYPE_CHECKING, Any, Final
 
 import orjson
 
 from contexts.exceptions import ContextError
+from ioa.agent_handling import run_handler
 from ioa.agent_messages import (
     AGREE_AFTER,
     BUSY,
@@ -25,11 +25,11 @@ from ioa.agent_messages import (
     INVALID_ANSWER,
     NOT_HANDLED,
     AgentError,
-    Agreement,
     Handler,
     Incoming,
     Observer,
 )
+from ioa.rounds import OpenedRound, contribute, open_round
 from ioa.subscriptions import (
     CLIENT_QUEUE,
     CONFIRMED_PUBLISH,
@@ -54,8 +54,6 @@ from l9_snl.output import (
     REQUIRE_OUTPUT_EXTENSION,
     read_result,
     request_content,
-    result_content,
-    wanted_by,
 )
 
 if TYPE_CHECKING:
@@ -295,6 +293,32 @@ class AgentSession:
         """
         return await publish(self, topic, content)
 
+    async def open_round(
+        self,
+        aggregation: str,
+        *,
+        contributors: list[str] | int,
+        quorum: int | None = None,
+        deadline: float | None = None,
+    ) -> OpenedRound:
+        """Open a round of the peer's `aggregation` (spec 8.2.1); the round once agreed.
+
+        `contributors`: the agent ids that may give, or how many (anyone); `quorum` and
+        `deadline` (seconds) default to the aggregation's. `await round.result()` gives the
+        contributions in arrival order, or raises `AgentError` (`quorum_not_met`...).
+        """
+        return await open_round(
+            self, aggregation, contributors=contributors, quorum=quorum, deadline=deadline
+        )
+
+    async def contribute(self, aggregation: str, round_id: str, content: dict[str, Any]) -> int:
+        """Give `content` (a concept or task of the locked context) to round `round_id`.
+
+        Its place in arrival order; `AgentError` with the host's code when refused
+        (`late_contribution`, `duplicate_contribution`, `not_a_contributor`...).
+        """
+        return await contribute(self, aggregation, round_id, content)
+
     async def receive(self) -> Incoming:
         """The next message no handler took (an INFORM, PUBLISH, PROPOSE...), validated.
 
@@ -479,7 +503,9 @@ class AgentSession:
         else:
             # A task per message: a handler may itself ask the peer (and wait for
             # the answer this loop delivers) without stopping the session.
-            task = asyncio.get_running_loop().create_task(self._handle(handler, envelope, binding))
+            task = asyncio.get_running_loop().create_task(
+                run_handler(self, handler, envelope, binding)
+            )
             handling = self._handling
             if not isinstance(handling, set):
                 handling = self._handling = set()
@@ -525,67 +551,6 @@ class AgentSession:
             await self.locked.reply(envelope, Performative.REFUSE, refusal)
         elif envelope.performative == Performative.QUERY:
             await self.locked.reply(envelope, Performative.FAILURE, refusal)
-
-    async def _handle(self, handler: Handler, envelope: Envelope, binding: Binding) -> None:
-        answers = envelope.performative in (Performative.REQUEST, Performative.QUERY)
-        incoming = self._incoming(envelope, binding)
-        name = incoming.name
-        agreement = (
-            Agreement(self, envelope) if envelope.performative == Performative.REQUEST else None
-        )
-        try:
-            try:
-                result = await handler(incoming)
-            finally:
-                if agreement is not None:
-                    await agreement.settle()
-            if not answers:
-                return
-            if binding.kind is BindingKind.TASK:
-                wanted = wanted_by(envelope.content) if isinstance(envelope.content, dict) else None
-                result = result_content(
-                    name, result if result is not None else {}, wanted, agreed=self.filters_results
-                )
-            await self.locked.reply(envelope, Performative.INFORM, result)
-        except AgentError as refusal:
-            logger.info("%s: %s refused: %s", self.agent.agent_id, name, refusal)
-            with contextlib.suppress(Exception):
-                await self._fail(envelope, agreement, refusal.code, refusal.reason)
-        except Exception:
-            # The details stay here: a peer learns that it failed, not why (paths,
-            # internals); the error id ties the peer's report to this log line.
-            error_id = secrets.token_hex(4)
-            logger.exception(
-                "%s: the handler of %s failed (error %s)", self.agent.agent_id, name, error_id
-            )
-            if answers:
-                reason = f"the handler of {name} failed (error {error_id})"
-                with contextlib.suppress(Exception):
-                    await self._fail(envelope, agreement, HANDLER_FAILED, reason, attempted=True)
-
-    async def _fail(
-        self,
-        envelope: Envelope,
-        agreement: Agreement | None,
-        code: str,
-        reason: str,
-        *,
-        attempted: bool = False,
-    ) -> None:
-        """A REQUEST agreed to ends in FAILURE; one not agreed to yet, REFUSE (spec 14.4).
-
-        Except one that was `attempted` (its handler ran and failed, or its result was not
-        valid): REFUSE would say it was declined, and a requester could try it again, so
-        it is AGREEd to after the fact and ends in FAILURE.
-        """
-        if agreement is not None and attempted and not agreement.sent:
-            await self.locked.reply(envelope, Performative.AGREE)
-            agreement.sent = True
-        if agreement is not None and agreement.sent:
-            failure = {"code": code, "reason": reason}
-            await self.locked.reply(envelope, Performative.FAILURE, failure)
-        else:
-            await self._refuse(envelope, code, reason)
 
 
 __all__ = [

@@ -14,7 +14,7 @@ import contextlib
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Final, Self
+from typing import TYPE_CHECKING, Any, Final, Self, TypeVar
 
 from ioa.agent_messages import AgentError
 from l7_transport.exceptions import TransportError
@@ -143,8 +143,8 @@ class Subscription:
         """A message of this subscription's conversation (its session routes it here)."""
         content = envelope.content if isinstance(envelope.content, dict) else {}
         if envelope.performative == Performative.AGREE:
-            self.head = _count(content.get("seq"))
-            self.missed_at_start = _count(content.get("missed"))
+            self.head = count_of(content.get("seq"))
+            self.missed_at_start = count_of(content.get("missed"))
             # What is gone counts as acknowledged: a later resume starts after it.
             after = self._after
             self.acknowledged = self.head if after is None else after + self.missed_at_start
@@ -177,16 +177,12 @@ class Subscription:
         self.ended(AgentError(code, f"the subscription to {self.topic} ended ({code})"))
 
     def _received(self, envelope: Envelope, binding: Binding, content: dict[str, Any]) -> None:
-        checked = checked_content(content, envelope.performative, envelope.protocol)
-        values = checked if isinstance(checked, dict) else {}
-        if binding.kind is BindingKind.TASK:
-            values = values.get("parameters") or {}
         publication = Publication(
             topic=self.topic,
-            seq=_count(content.get("topic_seq")),
-            missed=_count(content.get("topic_missed")),
+            seq=count_of(content.get("topic_seq")),
+            missed=count_of(content.get("topic_missed")),
             name=binding.name or "",
-            values={k: v for k, v in values.items() if k != "concept"},
+            values=values_of(envelope, binding),
             envelope=envelope,
         )
         if len(self._queue) >= self._bound:
@@ -209,13 +205,28 @@ class Subscription:
         self._callback = asyncio.get_running_loop().create_task(run())
 
 
-def _count(value: object) -> int:
+S = TypeVar("S", bound=Subscription)
+
+
+def count_of(value: object) -> int:
     """A count or sequence number the host sent (0 for anything else)."""
     return value if type(value) is int and value >= 0 else 0
 
 
 def _timeout(what: str, topic: str, seconds: float) -> AgentError:
     return AgentError("timeout", f"the peer did not answer {what} {topic} within {seconds:g} s")
+
+
+def values_of(envelope: Envelope, binding: Binding) -> dict[str, Any]:
+    """What L9 validated of an INFORM from a host: a concept's members, a task's parameters.
+
+    Without the topic's or round's own members (left out of validation) and `concept`.
+    """
+    checked = checked_content(envelope.content, envelope.performative, envelope.protocol)
+    values = checked if isinstance(checked, dict) else {}
+    if binding.kind is BindingKind.TASK:
+        values = values.get("parameters") or {}
+    return {k: v for k, v in values.items() if k != "concept"}
 
 
 def _fields(publication: Publication) -> dict[str, Any]:
@@ -244,20 +255,33 @@ async def subscribe(  # noqa: PLR0913 - where, what, from where, for how long, h
         content["after"] = after
     if expires_in is not None:
         content["expires_in"] = expires_in
+    subscription = await agreed_subscription(
+        session, content, lambda request: Subscription(session, request, after=after, queue=queue)
+    )
+    if callback is not None:
+        subscription.call(callback)
+    return subscription
+
+
+async def agreed_subscription(
+    session: AgentSession, content: dict[str, Any], make: Callable[[Envelope], S]
+) -> S:
+    """SUBSCRIBE with `content` on `session`; what `make` builds of the request, once agreed.
+
+    A hosted topic's subscription, or an aggregation's round (`ioa.rounds`).
+    """
     request = session.locked.semantic.send(Performative.SUBSCRIBE, content, to=(session.peer,))
-    subscription = Subscription(session, request, after=after, queue=queue)
+    subscription = make(request)
     session._subscriptions[request.conversation_id] = subscription  # noqa: SLF001 - its session's
     try:
         await session.locked.session.flush()
         await subscription.agreed(session.answer_timeout)
     except TimeoutError:
         await subscription.cancel()  # the host may yet agree: CANCEL ends it there
-        raise _timeout("SUBSCRIBE", topic, session.answer_timeout) from None
+        raise _timeout("SUBSCRIBE", str(content.get("topic")), session.answer_timeout) from None
     except BaseException:
         session._subscriptions.pop(request.conversation_id, None)  # noqa: SLF001
         raise
-    if callback is not None:
-        subscription.call(callback)
     return subscription
 
 
@@ -284,6 +308,9 @@ __all__ = [
     "SUBSCRIPTION_ENDS",
     "Publication",
     "Subscription",
+    "agreed_subscription",
+    "count_of",
     "publish",
     "subscribe",
+    "values_of",
 ]

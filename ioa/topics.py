@@ -20,11 +20,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 import orjson
 
 from contexts import SharedContext
+from ioa.rounds import HostedAggregation
 from ioa.subscriptions import CONFIRMED_PUBLISH, SUBSCRIPTION_ENDS
 from l7_transport.exceptions import TransportError
 from l7_transport.framing import DEFAULT_MAX_FRAME_SIZE
@@ -32,6 +33,7 @@ from l7_transport.lean import LeanEvent
 from l8_comm import Envelope, Event, Performative
 from l8_comm.exceptions import ErrorCode, LocalProtocolError
 from l8_comm.identifiers import TOPIC_PATTERN
+from l8_comm.patterns.rounds import RoundError, RoundsConfig
 from l8_comm.patterns.topics import (
     CANCELLED,
     SESSION_ENDED,
@@ -51,12 +53,15 @@ if TYPE_CHECKING:
 logger = logging.getLogger("ioa.topics")
 
 SUBSCRIPTION: Final = "subscription"
-RESERVED: Final = frozenset({"topic_seq", "topic_missed"})
-"""Members of a hosted topic's INFORM that a publication may not carry (spec 8.1.1)."""
+RESERVED: Final = frozenset(
+    {"topic_seq", "topic_missed", "round", "round_seq", "round_from", "round_count"}
+)
+"""Members of a hosted topic's INFORM, or a round's, that a publication may not carry
+(spec 8.1.1, 8.2.1)."""
 PUBLISHED: Final = frozenset({BindingKind.CONCEPT, BindingKind.TASK})
-"""What a publication on a hosted topic may be: a concept or a task of the topic's context
-(not an L9 clarification, not a concept agreed on one session: every subscriber validates it
-against the context)."""
+"""What a publication on a hosted topic (or a contribution to a round) may be: a concept or
+a task of the context (not an L9 clarification, not a concept agreed on one session: every
+subscriber validates it against the context)."""
 ENVELOPE_ROOM: Final = 4096
 """Bytes an INFORM's envelope, MAC and topic members take beyond the publication."""
 MAX_PUBLICATION: Final = DEFAULT_MAX_FRAME_SIZE - ENVELOPE_ROOM
@@ -64,6 +69,7 @@ MAX_PUBLICATION: Final = DEFAULT_MAX_FRAME_SIZE - ENVELOPE_ROOM
 BATCH_BYTES: Final = 64 * 1024
 """Encoded bytes a sender writes before it flushes: it takes publications one by one until
 the session holds this much to send (so a batch is at most this plus one message)."""
+Hosted = TypeVar("Hosted", "HostedTopic", HostedAggregation)
 
 
 def _refusal(topic: str, code: str, reason: str) -> dict[str, Any]:
@@ -285,25 +291,48 @@ class _Sender:
 
 
 class HostedTopics:
-    """The topics an agent hosts, and what its sessions hand them (SUBSCRIBE, PUBLISH, ends)."""
+    """The topics and aggregations an agent hosts, and what its sessions hand them.
+
+    SUBSCRIBE, PUBLISH and their conversations' ends; an aggregation's name is a
+    topic name (spec 8.2.1), so that both share one namespace and one routing.
+    """
 
     def __init__(self) -> None:
         self.topics: dict[str, HostedTopic] = {}
+        self.aggregations: dict[str, HostedAggregation] = {}
 
     def __bool__(self) -> bool:
-        return bool(self.topics)
+        return bool(self.topics) or bool(self.aggregations)
 
     def host(self, name: str, context: SharedContext, config: TopicConfig) -> HostedTopic:
         """Host a new topic `name` locked to `context`."""
-        if not TOPIC_PATTERN.fullmatch(name):
-            msg = f"a topic name matches {TOPIC_PATTERN.pattern}: {name!r}"
-            raise ValueError(msg)
-        if name in self.topics:
-            msg = f"topic {name} is already hosted here"
-            raise ValueError(msg)
+        self._check_name(name)
         hosted = HostedTopic(name, context, config)
         self.topics[name] = hosted
         return hosted
+
+    def host_aggregation(
+        self,
+        name: str,
+        context: SharedContext,
+        config: RoundsConfig,
+        *,
+        quorum: int | None,
+        deadline: float | None,
+    ) -> HostedAggregation:
+        """Host a new aggregation `name` locked to `context` (spec 8.2.1)."""
+        self._check_name(name)
+        hosted = HostedAggregation(name, context, config, quorum=quorum, deadline=deadline)
+        self.aggregations[name] = hosted
+        return hosted
+
+    def _check_name(self, name: str) -> None:
+        if not TOPIC_PATTERN.fullmatch(name):
+            msg = f"a topic name (an aggregation's too) matches {TOPIC_PATTERN.pattern}: {name!r}"
+            raise ValueError(msg)
+        if name in self.topics or name in self.aggregations:
+            msg = f"{name} is already hosted here"
+            raise ValueError(msg)
 
     async def on_event(self, session: AgentSession, event: Event, binding: Binding | None) -> bool:
         """Take `event` if it is a topic's (True): a SUBSCRIBE, a PUBLISH, a subscription's end."""
@@ -311,10 +340,18 @@ class HostedTopics:
             if event.protocol == SUBSCRIPTION:
                 for hosted in self.topics.values():
                     hosted._forget((id(session), event.conversation_id), CANCELLED)  # noqa: SLF001
+                for aggregation in self.aggregations.values():
+                    aggregation._forget(session, event.conversation_id)  # noqa: SLF001
             return False
         envelope = getattr(event, "envelope", None)
         if binding is None or not isinstance(envelope, Envelope):
             return False
+        if self._topic_of(envelope) in self.aggregations and envelope.performative in (
+            Performative.SUBSCRIBE,
+            Performative.PUBLISH,
+        ):
+            await self._round(session, envelope, binding)
+            return True
         if envelope.performative == Performative.SUBSCRIBE:
             await self._subscribe(session, envelope)
             return True
@@ -330,6 +367,8 @@ class HostedTopics:
         for hosted in self.topics.values():
             for key in [key for key in hosted._senders if key[0] == id(session)]:  # noqa: SLF001
                 hosted._forget(key, SESSION_ENDED)  # noqa: SLF001
+        for aggregation in self.aggregations.values():
+            aggregation._forget(session)  # noqa: SLF001
 
     @staticmethod
     def _topic_of(envelope: Envelope) -> str:
@@ -337,11 +376,11 @@ class HostedTopics:
         return str(content.get("topic", "")) if isinstance(content, dict) else ""
 
     def _locked_to(
-        self, session: AgentSession, envelope: Envelope
-    ) -> tuple[HostedTopic | None, dict[str, Any] | None]:
-        """The topic the message names, or the refusal: not hosted, or another context locked."""
+        self, session: AgentSession, envelope: Envelope, hosting: dict[str, Hosted]
+    ) -> tuple[Hosted | None, dict[str, Any] | None]:
+        """What the message names, or the refusal: not hosted, or another context locked."""
         name = self._topic_of(envelope)
-        hosted = self.topics.get(name)
+        hosted = hosting.get(name)
         if hosted is None:
             return None, _refusal(name, TopicCode.UNKNOWN_TOPIC, f"no topic {name} is hosted here")
         locked = session.locked.locked.context
@@ -354,7 +393,7 @@ class HostedTopics:
         return hosted, None
 
     async def _subscribe(self, session: AgentSession, request: Envelope) -> None:
-        hosted, answer = self._locked_to(session, request)
+        hosted, answer = self._locked_to(session, request, self.topics)
         content = request.content if isinstance(request.content, dict) else {}
         given = content.get("after")
         after = given if type(given) is int and given >= 0 else None
@@ -379,7 +418,7 @@ class HostedTopics:
         await _answer(session, request, Performative.REFUSE, answer)
 
     async def _publish(self, session: AgentSession, message: Envelope, binding: Binding) -> None:
-        hosted, answer = self._locked_to(session, message)
+        hosted, answer = self._locked_to(session, message, self.topics)
         if hosted is not None:
             problem = hosted._unpublishable(message.content, binding)  # noqa: SLF001
             if problem is not None:
@@ -394,6 +433,37 @@ class HostedTopics:
                     answer = {"topic": hosted.name, "seq": seq}
         if message.protocol != CONFIRMED_PUBLISH:
             return  # a plain PUBLISH is not answered (spec 8.1): refused, it reaches nobody
+        agreed = "code" not in (answer or {})
+        await _answer(
+            session, message, Performative.AGREE if agreed else Performative.REFUSE, answer
+        )
+
+    async def _round(self, session: AgentSession, message: Envelope, binding: Binding) -> None:
+        """Open a round (SUBSCRIBE) or take a contribution (`confirmed-publish` PUBLISH)."""
+        hosted, answer = self._locked_to(session, message, self.aggregations)
+        opening = message.performative == Performative.SUBSCRIBE
+        problem = None if opening else HostedAggregation._reserved(message.content)  # noqa: SLF001
+        if not opening and problem is None and binding.kind not in PUBLISHED:
+            # every requester validates the result against the context (as a topic's)
+            problem = f"a contribution is a concept or a task of the context, not {binding.kind}"
+        if hosted is not None and problem is not None:
+            answer = _refusal(hosted.name, SNLErrorCode.INVALID_CONTENT, problem)
+        elif hosted is not None:
+            try:
+                answer = hosted._open(session, message) if opening else hosted._contribute(message)  # noqa: SLF001
+            except RoundError as error:
+                answer = {**_refusal(hosted.name, error.code, error.reason)}
+                if not opening and isinstance(message.content, dict):
+                    answer["round"] = message.content.get("round")
+                logger.info(
+                    "%s: %s from %s refused: %s",
+                    hosted.name,
+                    message.performative,
+                    message.sender,
+                    error.code,
+                )
+        if not opening and message.protocol != CONFIRMED_PUBLISH:
+            return  # a plain PUBLISH is not answered: refused, it counts for nothing
         agreed = "code" not in (answer or {})
         await _answer(
             session, message, Performative.AGREE if agreed else Performative.REFUSE, answer

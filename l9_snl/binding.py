@@ -14,6 +14,7 @@ context is that name or nothing, whatever the peer defined.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
@@ -22,6 +23,7 @@ from typing import Final
 from contexts import SharedContext
 from contexts.exceptions import ContentInvalidError, ContextError, UndefinedConceptError
 from l8_comm import Performative
+from l8_comm.identifiers import AGENT_ID_PATTERN
 from l9_snl.clarification import SCHEMAS, ConceptDefinition, validate_clarification
 from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
 
@@ -38,9 +40,20 @@ VALIDATED: Final = frozenset(
 """Performatives whose content must be a concept or a task of the locked context."""
 _TOPIC: Final = "topic"
 """The member of a publication that is the topic's, not the context's (spec 8.1)."""
-_HOSTED_NUMBERS: Final = ("topic_seq", "topic_missed")
-"""What a hosted topic adds to the INFORM it delivers (8.1.1): positive integers, nothing
-else; with any other value they stay in the content and the context judges them."""
+_ROUND_ID: Final = re.compile(r"[A-Za-z0-9_-]{1,64}")
+"""A round's id (8.2.1), as this member of a contribution or a result may carry it."""
+_PUBLISHED: Final[dict[str, re.Pattern[str] | None]] = {"round": _ROUND_ID}
+"""What a PUBLISH may carry beside its `topic`, and the one form each may take."""
+_DELIVERED: Final[dict[str, re.Pattern[str] | None]] = {
+    "topic_seq": None,  # None: a positive integer
+    "topic_missed": None,
+    "round": _ROUND_ID,
+    "round_seq": None,
+    "round_count": None,
+    "round_from": AGENT_ID_PATTERN,
+}
+"""What the INFORM a host delivers may carry beside its `topic` (8.1.1, 8.2.1): each member
+in its one form; in any other it stays in the content and the context judges it."""
 _SUBSCRIPTION: Final = "subscription"
 _MAX_BOUND: Final = 4096
 
@@ -89,24 +102,38 @@ class DefinitionNeeded(RemoteSemanticError):  # noqa: N818 - an `undefined_conce
 def checked_content(content: object, performative: str, protocol: str | None) -> object:
     """The content the context validates: a publication without the topic's members.
 
-    A PUBLISH without its `topic`; the INFORM a broker fans it out as (in a
-    `subscription` conversation, spec section 8.1) without its `topic`, and
-    without a hosted topic's `topic_seq` and `topic_missed` (8.1.1) when each is
-    a positive integer. Nothing else is left out: a member is exempt from the
-    context only where it has the one form the topic gives it, so that no
-    content rides past validation (and the firewall's screen) under its name.
+    A PUBLISH without its `topic` (and a contribution's `round` id, 8.2.1); the
+    INFORM a broker fans it out as (in a `subscription` conversation, 8.1)
+    without its `topic`, and without a hosted topic's `topic_seq` and
+    `topic_missed` (8.1.1) and a round result's `round`, `round_seq`,
+    `round_from` and `round_count` (8.2.1), each only in its one form (a
+    positive integer, a round id, an agent id). Nothing else is left out, so
+    that no content rides past validation (and the firewall's screen) under a
+    topic's or a round's member.
     """
     if not isinstance(content, dict):
         return content
     if performative == Performative.PUBLISH:
-        return {k: v for k, v in content.items() if k != _TOPIC} if _TOPIC in content else content
-    if performative != Performative.INFORM or protocol != _SUBSCRIPTION:
+        allowed = _PUBLISHED
+    elif performative == Performative.INFORM and protocol == _SUBSCRIPTION:
+        allowed = _DELIVERED
+    else:
         return content
     return {
         k: v
         for k, v in content.items()
-        if k != _TOPIC and not (k in _HOSTED_NUMBERS and type(v) is int and v >= 1)
+        if k != _TOPIC and not (k in allowed and _in_form(v, allowed[k]))
     }
+
+
+def _in_form(value: object, pattern: re.Pattern[str] | None) -> bool:
+    """Whether a topic's or round's member has its one form.
+
+    A positive integer where there is no pattern, else a string the pattern matches whole.
+    """
+    if pattern is None:
+        return type(value) is int and value >= 1
+    return isinstance(value, str) and pattern.fullmatch(value) is not None
 
 
 def names_content(content: object) -> bool:

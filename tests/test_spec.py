@@ -17,6 +17,7 @@ from ioa.orchestration import MAX_AGENT_CONTEXT_BYTES, MAX_INLINE_CHARS
 from l7_transport import TransportConfig, TransportErrorCode
 from l8_comm import DEFAULT_REGISTRY, ErrorCode, Role
 from l8_comm.exceptions import FATAL_CODES
+from l8_comm.patterns.rounds import RoundCode
 from l8_comm.patterns.topics import TopicCode
 from l9_snl.exceptions import SNLErrorCode
 from l9_snl.firewall.policies import SCHEMA_TEXT
@@ -234,6 +235,48 @@ def test_the_topic_members_in_the_spec_are_the_ones_l9_leaves_out():
     members = {"topic": 1, "topic_seq": 2, "topic_missed": 3, "concept": "x"}
     assert checked_content(members, "INFORM", "subscription") == {"concept": "x"}
     assert all(f"`{name}`" in text for name in ("topic_seq", "topic_missed"))
+
+
+def test_every_round_code_is_documented_with_how_it_travels():
+    text = section("### 8.2.1 Aggregation rounds")
+    rows = {row[0]: row for row in table_rows(text[text.index("| code |") :])}
+    assert {str(code) for code in RoundCode} <= set(rows)
+    # the others are the topics' and L9's codes, with the meaning 8.1.1 and 12.14 give them
+    others = {str(code) for code in TopicCode} | {str(code) for code in SNLErrorCode}
+    assert set(rows) - {str(code) for code in RoundCode} <= others
+    assert all(row[2] for row in rows.values())
+
+
+def test_the_round_members_in_the_spec_are_the_ones_l9_leaves_out():
+    from ioa.rounds import ROUND_KEYS  # noqa: PLC0415 - one test's
+    from l9_snl.binding import checked_content  # noqa: PLC0415
+
+    text = section("### 8.2.1 Aggregation rounds")
+    # Each in its one form (12.13): counts positive integers, ids and agents as such.
+    members = {
+        "topic": "votes",
+        "round": "9f3c2a1b5d7e8f00",
+        "round_seq": 2,
+        "round_count": 3,
+        "round_from": "retailer-7",
+        "concept": "x",
+    }
+    assert set(members) - {"topic", "concept"} == ROUND_KEYS
+    assert checked_content(members, "INFORM", "subscription") == {"concept": "x"}
+    contribution = {"topic": "votes", "round": "9f3c2a1b5d7e8f00", "concept": "x"}
+    assert checked_content(contribution, "PUBLISH", "confirmed-publish") == {"concept": "x"}
+    assert all(f"`{name}`" in text for name in ROUND_KEYS)
+    assert all(f"`{name}`" in section("### 12.13 Locked sessions") for name in ROUND_KEYS)
+
+
+def test_the_round_bounds_in_the_spec_are_the_code_defaults():
+    from l8_comm.patterns.rounds import RoundsConfig  # noqa: PLC0415 - one test's
+
+    text = section("### 8.2.1 Aggregation rounds")
+    config = RoundsConfig()
+    assert f"`max_rounds` open rounds per aggregation\n(default {config.max_rounds})" in text
+    assert f"(default {config.max_contributions:,}: a round" in text
+    assert f"at least the {config.remembered:,}" in text
 
 
 def test_the_offloading_limits_in_the_spec_are_the_code_defaults():

@@ -5,14 +5,24 @@ from __future__ import annotations
 import ast
 import asyncio
 import re
-import shutil
 import socket
 from importlib import resources
 from pathlib import Path
 
 import pytest
 from l9_helpers import MOOD
-from topic_helpers import OFFER, TRAVEL, V21, host_and, hosting, numbers, offer, serving, take
+from topic_helpers import (
+    OFFER,
+    TRAVEL,
+    V21,
+    example_policies,
+    host_and,
+    hosting,
+    numbers,
+    offer,
+    serving,
+    take,
+)
 
 from ioa.agent import Agent, AgentError
 from ioa.subscriptions import Publication
@@ -202,12 +212,10 @@ async def test_a_callback_gets_every_publication_in_order():
 
 @pytest.fixture
 def policies(tmp_path):
-    """The shipped examples, with the publication limit at 3 an hour (no test waits on time)."""
-    copy = tmp_path / "policies"
-    shutil.copytree(EXAMPLES, copy)
+    """The shipped examples: publications 3 an hour, SUBSCRIBEs 4 (no test waits on time)."""
+    copy = example_policies(tmp_path)
     topics = copy / "50-topics.cedar"
-    text = topics.read_text().replace('@limit("20/1")', '@limit("3/3600")')
-    topics.write_text(text.replace('@limit("10/1")', '@limit("4/3600")'))
+    topics.write_text(topics.read_text().replace('@limit("10/1")', '@limit("4/3600")'))
     return copy
 
 

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import shutil
 from collections.abc import AsyncIterator
+from importlib import resources
+from pathlib import Path
 from typing import Any
 
 from test_agent import OFFER as FLIGHT_OFFER
@@ -15,6 +18,7 @@ from ioa.subscriptions import Publication, Subscription
 from ioa.topics import HostedTopic
 from l9_snl.identity import AgentIdentity
 
+EXAMPLES = Path(str(resources.files("l9_snl.firewall").joinpath("examples")))
 TRAVEL = [builtin("urn:contexts:travel:v2.0"), builtin("urn:contexts:travel:v2.1")]
 V21 = "urn:contexts:travel:v2.1"
 OFFER = {"concept": "flight_offer", **FLIGHT_OFFER}
@@ -26,6 +30,15 @@ def offer(n: int) -> dict:
 
 def numbers(publications: list[Publication]) -> list[int]:
     return [int(p.values["offer_id"][2:]) for p in publications]
+
+
+def example_policies(tmp_path: Path) -> Path:
+    """The shipped examples, with the publication limit at 3 an hour (no test waits on time)."""
+    copy = tmp_path / "policies"
+    shutil.copytree(EXAMPLES, copy)
+    topics = copy / "50-topics.cedar"
+    topics.write_text(topics.read_text().replace('@limit("20/1")', '@limit("3/3600")'))
+    return copy
 
 
 def host_and(*names: str, contexts=TRAVEL, **kwargs) -> tuple[Agent, list[Agent]]:

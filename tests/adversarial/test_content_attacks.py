@@ -431,7 +431,19 @@ _SMUGGLED: list[Any] = [
 
 
 @pytest.mark.parametrize("value", _SMUGGLED, ids=repr)
-@pytest.mark.parametrize("member", ["topic_seq", "topic_missed", "topic_epoch", "seq"])
+@pytest.mark.parametrize(
+    "member",
+    [
+        "topic_seq",
+        "topic_missed",
+        "topic_epoch",
+        "seq",
+        "round",
+        "round_seq",
+        "round_from",
+        "round_count",
+    ],
+)
 @pytest.mark.parametrize(
     ("performative", "protocol"),
     [("PUBLISH", "publish"), ("PUBLISH", "confirmed-publish"), ("INFORM", "subscription")],
@@ -439,7 +451,7 @@ _SMUGGLED: list[Any] = [
 def test_a_publication_cannot_carry_content_under_a_topic_member(
     performative, protocol, member, value
 ):
-    """Only `topic`, and a hosted topic's sequence numbers as positive integers, are exempt."""
+    """Only `topic`, and a topic's or round's members each in its one form, are exempt."""
     content = {**_OFFER, "topic": "fares", member: value}
     with pytest.raises(RemoteSemanticError) as refused:
         bind(TRAVEL, performative, content, protocol)

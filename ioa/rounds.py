@@ -1,0 +1,346 @@
+"""Aggregation rounds on the wire: an agent hosts them, requesters open, contributors give.
+
+The round logic is the sans-I/O `l8_comm.patterns.rounds.Rounds` (deadline,
+quorum, once per contributor, bounded); this module is its carrier over the
+agent's locked sessions (spec 8.2.1). A requester opens a round with a
+SUBSCRIBE naming the aggregation in `topic`; contributors PUBLISH (protocol
+`confirmed-publish`) a concept or task of the locked context with the round's
+id in `round`, checked by L9 and the firewall like any publication; at the
+close the requester gets every contribution as an INFORM in its round's
+conversation, in arrival order, or FAILURE `quorum_not_met`.
+
+    votes = host.aggregation("votes", context="urn:contexts:supplyChain:v1.0", deadline=30)
+
+    opened = await requester.open_round("votes", quorum=2, contributors=3)   # on a session
+    await contributor.contribute("votes", opened.round_id, {"concept": ...})
+    result = await opened.result()      # the contributions, or AgentError quorum_not_met
+"""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import logging
+import secrets
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Final, cast
+
+from contexts import SharedContext
+from ioa.agent_messages import AgentError
+from ioa.subscriptions import Subscription, agreed_subscription, count_of, publish, values_of
+from l7_transport.exceptions import TransportError
+from l8_comm import Envelope, Performative
+from l8_comm.config import EndpointConfig
+from l8_comm.exceptions import LocalProtocolError
+from l8_comm.patterns.rounds import (
+    ContributionAccepted,
+    RoundClosed,
+    RoundCode,
+    RoundError,
+    RoundEvent,
+    Rounds,
+    RoundsConfig,
+)
+from l9_snl.binding import Binding
+from l9_snl.exceptions import LocalSemanticError
+
+if TYPE_CHECKING:
+    from ioa.agent_session import AgentSession
+
+logger = logging.getLogger("ioa.rounds")
+
+ROUND_KEYS: Final = frozenset({"round", "round_seq", "round_from", "round_count"})
+"""The members a contribution or a result INFORM carries that are the round's (spec 8.2.1)."""
+CLOSED_KEPT: Final = 64
+"""Closed rounds, with their contributions, that a host keeps for operators to look at."""
+
+
+class HostedAggregation:
+    """An aggregation this agent hosts: its rounds, the one Shared Context it locks."""
+
+    def __init__(
+        self,
+        name: str,
+        context: SharedContext,
+        config: RoundsConfig,
+        *,
+        quorum: int | None = None,
+        deadline: float | None = None,
+    ) -> None:
+        self.name = name
+        self.context = context
+        """The Shared Context every requester's and contributor's session must have locked."""
+        self.core = Rounds(name, config)
+        """The sans-I/O rounds."""
+        self.quorum = quorum
+        """The quorum of a round whose requester names none (None: all expected)."""
+        self.deadline = deadline if deadline is not None else min(60.0, config.max_deadline)
+        """Seconds a round stays open when its requester names no deadline."""
+        if not 0 < self.deadline <= config.max_deadline:
+            msg = f"an aggregation's deadline is more than 0 and at most {config.max_deadline} s"
+            raise ValueError(msg)
+        self.closed: collections.deque[RoundClosed] = collections.deque(maxlen=CLOSED_KEPT)
+        """The newest rounds closed here (at most `CLOSED_KEPT`), for operators."""
+        self._requesters: dict[str, tuple[AgentSession, Envelope]] = {}
+        self._timer: asyncio.TimerHandle | None = None
+        self._sending: set[asyncio.Task[None]] = set()
+
+    @property
+    def urn(self) -> str:
+        """The locked context's URN."""
+        return str(self.context.urn)
+
+    def close(self, reason: str) -> None:
+        """Close every open round (`round_cancelled`, `reason`, to each requester)."""
+        self._settle(self.core.close_all(reason))
+
+    def _open(self, session: AgentSession, request: Envelope) -> dict[str, Any]:
+        """Open the round `request` asks for; the AGREE content. Raises `RoundError`."""
+        content = request.content if isinstance(request.content, dict) else {}
+        contributors = content.get("contributors")
+        if isinstance(contributors, list) and all(type(c) is str for c in contributors):
+            if len(set(contributors)) != len(contributors):
+                raise RoundError(RoundCode.INVALID_ROUND, "contributors are named once each")
+            expected: frozenset[str] | int = frozenset(str(c) for c in contributors)
+        elif type(contributors) is int:
+            expected = contributors
+        else:
+            reason = "contributors is a list of agent ids or a number, not " + repr(contributors)
+            raise RoundError(RoundCode.INVALID_ROUND, reason)
+        count = len(expected) if isinstance(expected, frozenset) else expected
+        quorum = content.get("quorum", self.quorum if self.quorum is not None else count)
+        deadline = content.get("deadline", self.deadline)
+        if type(quorum) is not int or type(deadline) not in (int, float):
+            reason = "quorum is an integer and deadline a number of seconds"
+            raise RoundError(RoundCode.INVALID_ROUND, reason)
+        deadline = float(cast("float", deadline))
+        round_id = secrets.token_hex(8)
+        loop = asyncio.get_running_loop()
+        opened = self.core.open(
+            round_id,
+            request.sender,
+            now=loop.time(),
+            deadline=deadline,
+            quorum=quorum,
+            contributors=expected,
+        )
+        self._requesters[round_id] = (session, request)
+        self._schedule()
+        return {
+            "topic": self.name,
+            "round": round_id,
+            "deadline": deadline,
+            "quorum": opened.quorum,
+            "expected": opened.expected,
+            "context": self.urn,
+            "digest": self.context.digest,
+        }
+
+    def _contribute(self, message: Envelope) -> dict[str, Any]:
+        """Take the contribution `message`; the AGREE content. Raises `RoundError`."""
+        content = message.content if isinstance(message.content, dict) else {}
+        round_id = content.get("round")
+        if type(round_id) is not str:
+            raise RoundError(RoundCode.UNKNOWN_ROUND, "a contribution names its round (a string)")
+        body = {k: v for k, v in content.items() if k not in {"topic", "round"}}
+        events = self.core.contribute(
+            round_id, message.sender, body, now=asyncio.get_running_loop().time()
+        )
+        self._settle(events)
+        accepted = events[0]
+        assert isinstance(accepted, ContributionAccepted)  # noqa: S101 - the core's first
+        return {"topic": self.name, "round": round_id, "seq": accepted.contribution.seq}
+
+    @staticmethod
+    def _reserved(content: object) -> str | None:
+        """Why a contribution is `invalid_content` here (a member of the round's own), or None."""
+        members = set(content) if isinstance(content, dict) else set()
+        reserved = sorted((ROUND_KEYS - {"round"}) & members)
+        return f"{reserved[0]} is the round's own member" if reserved else None
+
+    def _schedule(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        due = self.core.get_timer()
+        if due is not None:
+            self._timer = asyncio.get_running_loop().call_at(due, self._on_timer)
+
+    def _on_timer(self) -> None:
+        self._timer = None
+        self._settle(self.core.handle_timer(asyncio.get_running_loop().time()))
+
+    def _settle(self, events: list[RoundEvent] | list[RoundClosed]) -> None:
+        for event in events:
+            if not isinstance(event, RoundClosed):
+                continue
+            self.closed.append(event)
+            logger.info("%s: %s", self.name, event.reason)
+            requester = self._requesters.pop(event.round_id, None)
+            if requester is not None:  # None: the requester left, nobody waits
+                task = asyncio.get_running_loop().create_task(self._send(event, *requester))
+                self._sending.add(task)
+                task.add_done_callback(self._sending.discard)
+        self._schedule()
+
+    async def _send(self, closed: RoundClosed, session: AgentSession, request: Envelope) -> None:
+        semantic = session.locked.semantic
+        try:
+            if closed.code is not None:
+                failure = {
+                    "topic": self.name,
+                    "round": closed.round_id,
+                    "code": str(closed.code),
+                    "reason": closed.reason,
+                    "count": len(closed.contributions),
+                }
+                semantic.reply(request, Performative.FAILURE, failure)
+            for contribution in () if closed.code is not None else closed.contributions:
+                content = {
+                    **contribution.body,
+                    "topic": self.name,
+                    "round": closed.round_id,
+                    "round_seq": contribution.seq,
+                    "round_from": contribution.contributor,
+                    "round_count": len(closed.contributions),
+                }
+                semantic.reply(request, Performative.INFORM, content)
+            await session.locked.session.flush()
+        except (LocalProtocolError, LocalSemanticError, TransportError) as error:
+            # The requester left (CANCEL, or its session ended): nobody to send to.
+            logger.info("%s: result of %s not sent: %s", self.name, closed.round_id, error)
+
+    def _forget(self, session: AgentSession, conversation_id: str | None = None) -> None:
+        """The requester's round conversation (or every one of `session`) ended."""
+        for round_id, (held, request) in list(self._requesters.items()):
+            if held is session and conversation_id in (None, request.conversation_id):
+                del self._requesters[round_id]
+                self._settle([end] if (end := self.core.cancel(round_id)) else [])
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RoundContribution:
+    """One contribution in a round's result, validated by the requester's L9."""
+
+    seq: int
+    """Its place in arrival order (from 1)."""
+    contributor: str
+    """Who gave it."""
+    name: str
+    """The concept or task it names."""
+    values: dict[str, Any]
+    """The concept's members (without `concept`), or the task's parameters."""
+    envelope: Envelope
+    """The INFORM as received."""
+
+
+class OpenedRound(Subscription):
+    """A round this agent opened: `result()` waits for its close.
+
+    Its conversation is a subscription whose INFORMs are the contributions; the
+    host ends it with FAILURE when the round failed (`quorum_not_met`).
+    """
+
+    def __init__(self, session: AgentSession, request: Envelope) -> None:
+        super().__init__(session, request, after=None, queue=1)
+        self.round_id = ""
+        """The round's id (from the host's AGREE): contributors name it."""
+        self.deadline = 0.0
+        """Seconds the round stays open from when the host agreed."""
+        self.quorum = 0
+        """Its quorum."""
+        self._contributions: list[RoundContribution] = []
+        self._closing: asyncio.Task[None] | None = None
+        self._result: asyncio.Future[list[RoundContribution]] = (
+            asyncio.get_running_loop().create_future()
+        )
+
+    async def result(self) -> list[RoundContribution]:
+        """The contributions, in arrival order, once the round closed with its quorum.
+
+        `AgentError` with the host's code when it failed (`quorum_not_met`) or the session
+        ended. The host waits at most the deadline: so does this, plus `answer_timeout`.
+        """
+        async with asyncio.timeout(self.deadline + self.session.answer_timeout):
+            return await asyncio.shield(self._result)
+
+    def on_message(self, envelope: Envelope, binding: Binding) -> None:
+        """A message of the round's conversation (its session routes it here)."""
+        content = envelope.content if isinstance(envelope.content, dict) else {}
+        if envelope.performative == Performative.AGREE:
+            self.round_id = str(content.get("round", ""))
+            deadline, quorum = content.get("deadline"), content.get("quorum")
+            self.deadline = float(deadline) if isinstance(deadline, int | float) else 0.0
+            self.quorum = quorum if isinstance(quorum, int) else 0
+        elif envelope.performative == Performative.INFORM:
+            self._received(envelope, binding, content)
+            return
+        super().on_message(envelope, binding)
+
+    def _received(self, envelope: Envelope, binding: Binding, content: dict[str, Any]) -> None:
+        if self._result.done():
+            return  # the result is whole: more is not the host's to send
+        self._contributions.append(
+            RoundContribution(
+                seq=len(self._contributions) + 1,
+                contributor=str(content.get("round_from", "")),
+                name=binding.name or "",
+                values=values_of(envelope, binding),
+                envelope=envelope,
+            )
+        )
+        if len(self._contributions) >= count_of(content.get("round_count")):
+            self._result.set_result(list(self._contributions))
+            # The round is over: end its conversation (kept, or the task could be collected).
+            self._closing = asyncio.get_running_loop().create_task(self.cancel())
+
+    def ended(self, error: AgentError) -> None:
+        """The round failed or its session ended: `result()` raises `error`."""
+        super().ended(error)
+        if not self._result.done():
+            self._result.set_exception(error)
+            self._result.exception()  # retrieved here: `result()` raises it
+
+
+async def open_round(
+    session: AgentSession,
+    aggregation: str,
+    *,
+    contributors: list[str] | int,
+    quorum: int | None = None,
+    deadline: float | None = None,
+) -> OpenedRound:
+    """Open a round of `aggregation` at `session`'s peer; the round once agreed."""
+    # The round's conversation must outlive its deadline: the longest a subscription may
+    # last (section 8.1); the close ends it long before.
+    lifetime = int(EndpointConfig().max_subscription_lifetime)
+    content: dict[str, Any] = {
+        "topic": aggregation,
+        "contributors": contributors,
+        "expires_in": lifetime,
+    }
+    if quorum is not None:
+        content["quorum"] = quorum
+    if deadline is not None:
+        content["deadline"] = deadline
+    return await agreed_subscription(
+        session, content, lambda request: OpenedRound(session, request)
+    )
+
+
+async def contribute(
+    session: AgentSession, aggregation: str, round_id: str, content: dict[str, Any]
+) -> int:
+    """Give `content` to round `round_id` of `aggregation`; its place in arrival order."""
+    return await publish(session, aggregation, {**content, "round": round_id})
+
+
+__all__ = [
+    "ROUND_KEYS",
+    "HostedAggregation",
+    "OpenedRound",
+    "RoundContribution",
+    "RoundsConfig",
+    "contribute",
+    "open_round",
+]

@@ -1,0 +1,229 @@
+"""Aggregation rounds on the wire (spec 8.2.1): a requester and contributors on 127.0.0.1."""
+
+from __future__ import annotations
+
+import asyncio
+import signal
+import sys
+from pathlib import Path
+
+import pytest
+from topic_helpers import OFFER, V21, example_policies, host_and, offer, serving
+
+from ioa.agent import AgentError
+from ioa.rounds import HostedAggregation
+from l9_snl.exceptions import LocalSemanticError
+
+DEADLINE = 60.0
+"""Rounds that must close early (all gave) get a deadline no test could reach."""
+SHORT = 4.0
+"""Rounds that must close at their deadline: the test waits on the result, never on a clock."""
+
+
+async def refused_with(code: str, call) -> AgentError:
+    with pytest.raises(AgentError) as error:
+        await call
+    assert error.value.code == code
+    return error.value
+
+
+async def test_a_round_closes_once_every_contributor_gave_with_the_contributions_in_order():
+    host, members = host_and("boss", "c1", "c2", "c3")
+    votes = host.aggregation("votes", context=V21, deadline=DEADLINE)
+    async with serving(host) as port:
+        boss, *contributors = [
+            await m.connect("127.0.0.1", port, peer="host", context=V21) for m in members
+        ]
+        opened = await boss.open_round("votes", contributors=["c1", "c2", "c3"], quorum=2)
+        assert opened.quorum == 2
+        assert opened.deadline == DEADLINE
+        for n, session in enumerate(reversed(contributors), start=1):
+            assert await session.contribute("votes", opened.round_id, offer(n)) == n
+        result = await opened.result()
+        assert [(c.seq, c.contributor, c.name) for c in result] == [
+            (1, "c3", "flight_offer"),
+            (2, "c2", "flight_offer"),
+            (3, "c1", "flight_offer"),
+        ]
+        assert result[0].values == {k: v for k, v in offer(1).items() if k != "concept"}
+        assert votes.core.open_rounds == 0
+        assert votes.closed[-1].code is None
+        # After the close: late, with its code, and nothing else changes.
+        await refused_with(
+            "late_contribution", contributors[0].contribute("votes", opened.round_id, offer(9))
+        )
+
+
+async def test_refused_contributions_do_not_count_and_do_not_disturb_the_others():
+    host, members = host_and("boss", "c1", "c2", "stranger")
+    host.aggregation("votes", context=V21, deadline=DEADLINE)
+    async with serving(host) as port:
+        boss, c1, c2, stranger = [
+            await m.connect("127.0.0.1", port, peer="host", context=V21) for m in members
+        ]
+        opened = await boss.open_round("votes", contributors=["c1", "c2"])
+        round_id = opened.round_id
+        assert await c1.contribute("votes", round_id, offer(1)) == 1
+        await refused_with("duplicate_contribution", c1.contribute("votes", round_id, offer(2)))
+        await refused_with("not_a_contributor", stranger.contribute("votes", round_id, offer(3)))
+        await refused_with("unknown_round", c2.contribute("votes", "no-such-round", offer(4)))
+        # Not valid in the locked context: refused before it leaves...
+        with pytest.raises(LocalSemanticError):
+            await c2.contribute("votes", round_id, {**OFFER, "price_minor": "free"})
+        # ...and sent anyway, past this side's own check: the host's L9 refuses it.
+        sent = c2.locked.semantic.endpoint.send(
+            "PUBLISH",
+            {**OFFER, "price_minor": "free", "topic": "votes", "round": round_id},
+            to=("host",),
+            ontology=V21,
+            protocol="confirmed-publish",
+        )
+        await c2.locked.session.flush()
+        await refused_with("invalid_content", c2._answer(sent))
+        # A round's own member in a contribution is the context's to judge: refused before
+        # it leaves (spec 12.13).
+        with pytest.raises(LocalSemanticError, match="round_seq"):
+            await c2.contribute("votes", round_id, {**offer(5), "round_seq": 1})
+        assert await c2.contribute("votes", round_id, offer(6)) == 2
+        result = await opened.result()
+        assert [(c.contributor, c.values["offer_id"]) for c in result] == [
+            ("c1", "O-1"),
+            ("c2", "O-6"),
+        ]
+
+
+async def test_the_deadline_closes_a_round_by_the_quorum_rule_and_a_late_one_is_refused():
+    host, members = host_and("boss", "c1", "c2", "c3")
+    host.aggregation("votes", context=V21)
+    async with serving(host) as port:
+        boss, c1, c2, c3 = [
+            await m.connect("127.0.0.1", port, peer="host", context=V21) for m in members
+        ]
+        met = await boss.open_round("votes", contributors=3, quorum=2, deadline=SHORT)
+        short = await boss.open_round("votes", contributors=3, quorum=3, deadline=SHORT)
+        for session in (c1, c2):
+            await session.contribute("votes", met.round_id, offer(1))
+            await session.contribute("votes", short.round_id, offer(1))
+        assert [c.contributor for c in await met.result()] == ["c1", "c2"]
+        error = await refused_with("quorum_not_met", short.result())
+        assert "2 of a quorum of 3" in error.reason
+        await refused_with("late_contribution", c3.contribute("votes", met.round_id, offer(3)))
+
+
+async def test_opening_a_round_is_checked():
+    host, (boss, old) = host_and("boss", "old")
+    host.aggregation("votes", context=V21)
+    host.topic("fares", context=V21)
+    for taken in ("votes", "fares"):  # one namespace for both
+        with pytest.raises(ValueError, match="already hosted"):
+            host.aggregation(taken, context=V21)
+    with pytest.raises(ValueError, match="at most 86000"):
+        host.aggregation("ballots", context=V21, deadline=90_000)
+    async with serving(host) as port:
+        session = await boss.connect("127.0.0.1", port, peer="host", context=V21)
+        await refused_with("invalid_round", session.open_round("votes", contributors=2, quorum=3))
+        await refused_with("invalid_round", session.open_round("votes", contributors="all"))  # type: ignore[arg-type]
+        await refused_with("unknown_topic", session.open_round("ballots", contributors=2))
+        stale = await old.connect(
+            "127.0.0.1", port, peer="host", context="urn:contexts:travel:v2.0"
+        )
+        await refused_with("no_common_context", stale.open_round("votes", contributors=2))
+
+
+async def test_the_firewall_decides_who_opens_and_contributes_with_the_shipped_policies(tmp_path):
+    policies = example_policies(tmp_path)  # 50-topics.cedar: internal.* for acme-retail only
+    host, (boss, inside, outside) = host_and(
+        "retailer-7", "clerk-2", "public-webapp-3", policies=policies
+    )
+    host.aggregation("internal.votes", context=V21, deadline=DEADLINE)
+    async with serving(host) as port:
+        opening, trusted, public = [
+            await m.connect("127.0.0.1", port, peer="host", context=V21)
+            for m in (boss, inside, outside)
+        ]
+        await refused_with("forbidden", public.open_round("internal.votes", contributors=1))
+        opened = await opening.open_round("internal.votes", contributors=2, quorum=1)
+        await refused_with(
+            "forbidden", public.contribute("internal.votes", opened.round_id, offer(1))
+        )
+        assert await trusted.contribute("internal.votes", opened.round_id, offer(2)) == 1
+        assert await opening.contribute("internal.votes", opened.round_id, offer(3)) == 2
+        result = await opened.result()
+        assert [c.contributor for c in result] == ["clerk-2", "retailer-7"]
+
+
+async def test_closing_the_aggregation_fails_its_open_rounds_and_a_cancelled_round_is_forgotten():
+    host, (boss, c1) = host_and("boss", "c1")
+    votes = host.aggregation("votes", context=V21, deadline=DEADLINE)
+    async with serving(host) as port:
+        requester, contributor = [
+            await m.connect("127.0.0.1", port, peer="host", context=V21) for m in (boss, c1)
+        ]
+        left = await requester.open_round("votes", contributors=2)
+        await left.cancel()
+        waiting = await requester.open_round("votes", contributors=2)  # behind the CANCEL
+        assert votes.core.open_rounds == 1
+        await refused_with(
+            "late_contribution", contributor.contribute("votes", left.round_id, offer(1))
+        )
+        votes.close("the host is shutting down")
+        error = await refused_with("round_cancelled", waiting.result())
+        assert "shutting down" in error.reason
+
+
+CONTRIBUTOR = """
+import asyncio, sys
+from contexts.builtin import builtin
+from ioa.agent import Agent
+from l9_snl.identity import AgentIdentity
+
+async def main(port, host_key):
+    agent = Agent(AgentIdentity.from_private_bytes(sys.stdin.readline().strip()),
+                  contexts=[builtin("{v21}")])
+    agent.trust_peer("host", host_key)
+    await agent.connect("127.0.0.1", int(port), peer="host", context="{v21}")
+    print("connected", flush=True)
+    await asyncio.sleep(3600)
+
+asyncio.run(main(*sys.argv[1:]))
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
+@pytest.mark.parametrize(("quorum", "code"), [(2, None), (3, "quorum_not_met")])
+async def test_a_contributor_killed_mid_round_leaves_the_round_to_its_deadline(quorum, code):
+    host, (boss, c1, c2, killed) = host_and("boss", "c1", "c2", "killed")
+    votes: HostedAggregation = host.aggregation("votes", context=V21)
+    async with serving(host) as port:
+        process = await asyncio.create_subprocess_exec(
+            sys.executable,
+            "-c",
+            CONTRIBUTOR.replace("{v21}", V21),
+            str(port),
+            host.identity.public_signing_key_b64url,
+            stdin=asyncio.subprocess.PIPE,
+            stdout=asyncio.subprocess.PIPE,
+            cwd=Path(__file__).parent.parent,
+        )
+        assert process.stdin is not None
+        assert process.stdout is not None
+        process.stdin.write(killed.identity.to_private_bytes() + b"\n")
+        await process.stdin.drain()
+        async with asyncio.timeout(30):
+            assert (await process.stdout.readline()).strip() == b"connected"
+        requester, *sessions = [
+            await m.connect("127.0.0.1", port, peer="host", context=V21) for m in (boss, c1, c2)
+        ]
+        opened = await requester.open_round(
+            "votes", contributors=["c1", "c2", "killed"], quorum=quorum, deadline=SHORT
+        )
+        for n, session in enumerate(sessions, start=1):
+            await session.contribute("votes", opened.round_id, offer(n))
+        process.send_signal(signal.SIGKILL)
+        assert await process.wait() == -signal.SIGKILL
+        if code is None:
+            assert [c.contributor for c in await opened.result()] == ["c1", "c2"]
+        else:
+            await refused_with(code, opened.result())
+        assert votes.closed[-1].round_id == opened.round_id
+        assert votes.core.open_rounds == 0
