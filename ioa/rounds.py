@@ -25,13 +25,23 @@ import secrets
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, cast
 
+import orjson
+
 from contexts import SharedContext
 from ioa.agent_messages import AgentError
-from ioa.subscriptions import Subscription, agreed_subscription, count_of, publish, values_of
+from ioa.subscriptions import (
+    BATCH_BYTES,
+    MAX_PUBLICATION,
+    Subscription,
+    agreed_subscription,
+    count_of,
+    publish,
+    values_of,
+)
 from l7_transport.exceptions import TransportError
 from l8_comm import Envelope, Performative
 from l8_comm.config import EndpointConfig
-from l8_comm.exceptions import LocalProtocolError
+from l8_comm.exceptions import ErrorCode, LocalProtocolError
 from l8_comm.patterns.rounds import (
     ContributionAccepted,
     RoundClosed,
@@ -41,6 +51,7 @@ from l8_comm.patterns.rounds import (
     Rounds,
     RoundsConfig,
 )
+from l8_comm.patterns.topics import TopicCode
 from l9_snl.binding import Binding
 from l9_snl.exceptions import LocalSemanticError
 
@@ -51,6 +62,8 @@ logger = logging.getLogger("ioa.rounds")
 
 ROUND_KEYS: Final = frozenset({"round", "round_seq", "round_from", "round_count"})
 """The members a contribution or a result INFORM carries that are the round's (spec 8.2.1)."""
+MAX_COUNT: Final = 10**9
+"""A `round_seq` or `round_count` as long as any sent: room is made for it."""
 CLOSED_KEPT: Final = 64
 """Closed rounds, with their contributions, that a host keeps for operators to look at."""
 
@@ -143,13 +156,29 @@ class HostedAggregation:
         if type(round_id) is not str:
             raise RoundError(RoundCode.UNKNOWN_ROUND, "a contribution names its round (a string)")
         body = {k: v for k, v in content.items() if k not in {"topic", "round"}}
+        size = len(orjson.dumps(body))
         events = self.core.contribute(
-            round_id, message.sender, body, now=asyncio.get_running_loop().time()
+            round_id, message.sender, body, now=asyncio.get_running_loop().time(), size=size
         )
         self._settle(events)
         accepted = events[0]
         assert isinstance(accepted, ContributionAccepted)  # noqa: S101 - the core's first
         return {"topic": self.name, "round": round_id, "seq": accepted.contribution.seq}
+
+    def _oversized(self, message: Envelope) -> str | None:
+        """Why a contribution is `invalid_content` for its size, or None.
+
+        Its INFORM in the result carries the round's members too, and must fit in a frame.
+        """
+        content = message.content if isinstance(message.content, dict) else {}
+        body = {k: v for k, v in content.items() if k not in {"topic", "round"}}
+        size = len(orjson.dumps(body))
+        members = self._members(str(content.get("round")), message.sender, MAX_COUNT, MAX_COUNT)
+        most = MAX_PUBLICATION - len(orjson.dumps(members))
+        if size > most:
+            sender = message.sender
+            return f"it encodes to {size} bytes; a round carries at most {most} from {sender}"
+        return None
 
     @staticmethod
     def _reserved(content: object) -> str | None:
@@ -183,8 +212,27 @@ class HostedAggregation:
                 task.add_done_callback(self._sending.discard)
         self._schedule()
 
+    def _members(self, round_id: str, sender: str, seq: int, count: int) -> dict[str, Any]:
+        """The round's own members of a result INFORM."""
+        return {
+            "topic": self.name,
+            "round": round_id,
+            "round_seq": seq,
+            "round_from": sender,
+            "round_count": count,
+        }
+
     async def _send(self, closed: RoundClosed, session: AgentSession, request: Envelope) -> None:
-        semantic = session.locked.semantic
+        """Send `closed`'s result (or failure) to its requester, in batches, as a topic does.
+
+        The session's `topic_gate` is held while a batch is written: one sender of a session
+        writes at a time, and only once the channel has room again (spec 8.1.1). A
+        contribution that cannot go out ends the conversation with FAILURE `undeliverable`:
+        the requester is told, never left waiting.
+        """
+        locked = session.locked
+        semantic, endpoint = locked.semantic, locked.session.endpoint
+        pending = list(closed.contributions) if closed.code is None else []
         try:
             if closed.code is not None:
                 failure = {
@@ -194,21 +242,49 @@ class HostedAggregation:
                     "reason": closed.reason,
                     "count": len(closed.contributions),
                 }
-                semantic.reply(request, Performative.FAILURE, failure)
-            for contribution in () if closed.code is not None else closed.contributions:
-                content = {
-                    **contribution.body,
-                    "topic": self.name,
-                    "round": closed.round_id,
-                    "round_seq": contribution.seq,
-                    "round_from": contribution.contributor,
-                    "round_count": len(closed.contributions),
-                }
-                semantic.reply(request, Performative.INFORM, content)
-            await session.locked.session.flush()
-        except (LocalProtocolError, LocalSemanticError, TransportError) as error:
-            # The requester left (CANCEL, or its session ended): nobody to send to.
+                async with session.topic_gate:
+                    semantic.reply(request, Performative.FAILURE, failure)
+                    await locked.session.flush()
+                return
+            count = len(pending)
+            while pending:
+                async with session.topic_gate:
+                    while pending and endpoint.bytes_to_send < BATCH_BYTES:
+                        contribution = pending.pop(0)
+                        members = self._members(
+                            closed.round_id, contribution.contributor, contribution.seq, count
+                        )
+                        semantic.reply(
+                            request, Performative.INFORM, {**contribution.body, **members}
+                        )
+                    await locked.session.flush()  # waits while the requester does not read
+        except (LocalSemanticError, LocalProtocolError) as error:
+            if isinstance(error, LocalProtocolError) and error.code != ErrorCode.FRAME_TOO_LARGE:
+                # The requester left (CANCEL, or its session ended): nobody to send to.
+                logger.info("%s: result of %s not sent: %s", self.name, closed.round_id, error)
+                return
+            logger.warning("%s: result of %s not sent: %s", self.name, closed.round_id, error)
+            await self._undeliverable(closed, session, request, str(error))
+        except TransportError as error:
             logger.info("%s: result of %s not sent: %s", self.name, closed.round_id, error)
+
+    async def _undeliverable(
+        self, closed: RoundClosed, session: AgentSession, request: Envelope, why: str
+    ) -> None:
+        """End the round's conversation with FAILURE `undeliverable`: the result did not go."""
+        failure = {
+            "topic": self.name,
+            "round": closed.round_id,
+            "code": str(TopicCode.UNDELIVERABLE),
+            "reason": f"the result of round {closed.round_id} could not be sent: {why}",
+            "count": len(closed.contributions),
+        }
+        try:
+            async with session.topic_gate:
+                session.locked.semantic.reply(request, Performative.FAILURE, failure)
+                await session.locked.session.flush()
+        except (LocalProtocolError, LocalSemanticError, TransportError) as error:
+            logger.info("%s: FAILURE of %s not sent: %s", self.name, closed.round_id, error)
 
     def _forget(self, session: AgentSession, conversation_id: str | None = None) -> None:
         """The requester's round conversation (or every one of `session`) ended."""
@@ -259,10 +335,23 @@ class OpenedRound(Subscription):
         """The contributions, in arrival order, once the round closed with its quorum.
 
         `AgentError` with the host's code when it failed (`quorum_not_met`) or the session
-        ended. The host waits at most the deadline: so does this, plus `answer_timeout`.
+        ended, or `undeliverable` when the host could not send it. The host waits at most
+        the deadline: so does this, plus `answer_timeout`; then `AgentError` `timeout`, and
+        the round's conversation is cancelled.
         """
-        async with asyncio.timeout(self.deadline + self.session.answer_timeout):
-            return await asyncio.shield(self._result)
+        wait = self.deadline + self.session.answer_timeout
+        try:
+            async with asyncio.timeout(wait):
+                return await asyncio.shield(self._result)
+        except TimeoutError:
+            if self._result.done():
+                return self._result.result()
+            reason = f"round {self.round_id} gave no result within {wait} s"
+            error = AgentError("timeout", reason)
+            self._result.set_exception(error)
+            self._result.exception()
+            await self.cancel()
+            raise error from None
 
     def on_message(self, envelope: Envelope, binding: Binding) -> None:
         """A message of the round's conversation (its session routes it here)."""

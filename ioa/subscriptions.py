@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Final, Self, TypeVar
 
 from ioa.agent_messages import AgentError
 from l7_transport.exceptions import TransportError
+from l7_transport.framing import DEFAULT_MAX_FRAME_SIZE
 from l7_transport.lean import LeanEvent
 from l8_comm import Envelope, Performative
 from l8_comm.events import ConversationAborted, ConversationCompleted, ConversationTimedOut
@@ -31,6 +32,13 @@ logger = logging.getLogger("ioa.topics")
 
 CONFIRMED_PUBLISH: Final = "confirmed-publish"
 """The protocol of a PUBLISH answered with its sequence number (spec 5)."""
+ENVELOPE_ROOM: Final = 4096
+"""Bytes an INFORM's envelope, MAC and topic members take beyond the publication."""
+MAX_PUBLICATION: Final = DEFAULT_MAX_FRAME_SIZE - ENVELOPE_ROOM
+"""Largest publication (encoded) a topic takes: its INFORM must fit in one frame."""
+BATCH_BYTES: Final = 64 * 1024
+"""Encoded bytes a sender writes before it flushes: it takes publications one by one until
+the session holds this much to send (so a batch is at most this plus one message)."""
 CLIENT_QUEUE: Final = 256
 """Default of the publications a `Subscription` keeps that the application has not read."""
 SUBSCRIPTION_ENDS: Final = (ConversationCompleted, ConversationTimedOut, ConversationAborted)

@@ -26,9 +26,13 @@ import orjson
 
 from contexts import SharedContext
 from ioa.rounds import HostedAggregation
-from ioa.subscriptions import CONFIRMED_PUBLISH, SUBSCRIPTION_ENDS
+from ioa.subscriptions import (
+    BATCH_BYTES,
+    CONFIRMED_PUBLISH,
+    MAX_PUBLICATION,
+    SUBSCRIPTION_ENDS,
+)
 from l7_transport.exceptions import TransportError
-from l7_transport.framing import DEFAULT_MAX_FRAME_SIZE
 from l7_transport.lean import LeanEvent
 from l8_comm import Envelope, Event, Performative
 from l8_comm.exceptions import ErrorCode, LocalProtocolError
@@ -62,13 +66,6 @@ PUBLISHED: Final = frozenset({BindingKind.CONCEPT, BindingKind.TASK})
 """What a publication on a hosted topic (or a contribution to a round) may be: a concept or
 a task of the context (not an L9 clarification, not a concept agreed on one session: every
 subscriber validates it against the context)."""
-ENVELOPE_ROOM: Final = 4096
-"""Bytes an INFORM's envelope, MAC and topic members take beyond the publication."""
-MAX_PUBLICATION: Final = DEFAULT_MAX_FRAME_SIZE - ENVELOPE_ROOM
-"""Largest publication (encoded) a topic takes: its INFORM must fit in one frame."""
-BATCH_BYTES: Final = 64 * 1024
-"""Encoded bytes a sender writes before it flushes: it takes publications one by one until
-the session holds this much to send (so a batch is at most this plus one message)."""
 Hosted = TypeVar("Hosted", "HostedTopic", HostedAggregation)
 
 
@@ -446,6 +443,8 @@ class HostedTopics:
         if not opening and problem is None and binding.kind not in PUBLISHED:
             # every requester validates the result against the context (as a topic's)
             problem = f"a contribution is a concept or a task of the context, not {binding.kind}"
+        if not opening and problem is None and hosted is not None:
+            problem = hosted._oversized(message)  # noqa: SLF001 - its carrier
         if hosted is not None and problem is not None:
             answer = _refusal(hosted.name, SNLErrorCode.INVALID_CONTENT, problem)
         elif hosted is not None:

@@ -12,6 +12,7 @@ from topic_helpers import OFFER, V21, example_policies, host_and, offer, serving
 
 from ioa.agent import AgentError
 from ioa.rounds import HostedAggregation
+from l8_comm.exceptions import ErrorCode, LocalProtocolError
 from l9_snl.exceptions import LocalSemanticError
 
 DEADLINE = 60.0
@@ -227,3 +228,95 @@ async def test_a_contributor_killed_mid_round_leaves_the_round_to_its_deadline(q
             await refused_with(code, opened.result())
         assert votes.closed[-1].round_id == opened.round_id
         assert votes.core.open_rounds == 0
+
+
+def _contribution_bytes(content: dict) -> int:
+    import orjson  # noqa: PLC0415 - these tests'
+
+    return len(orjson.dumps(content))
+
+
+async def test_a_contribution_whose_result_would_not_fit_in_a_frame_is_refused(monkeypatch):
+    host, members = host_and("boss", "c1", "c2")
+    host.aggregation("votes", context=V21, deadline=DEADLINE)
+    async with serving(host) as port:
+        boss, c1, c2 = [
+            await m.connect("127.0.0.1", port, peer="host", context=V21) for m in members
+        ]
+        opened = await boss.open_round("votes", contributors=["c1", "c2"])
+        size = _contribution_bytes(offer(1))
+        members_room = _contribution_bytes(
+            {
+                "topic": "votes",
+                "round": opened.round_id,
+                "round_seq": 10**9,
+                "round_from": "c1",
+                "round_count": 10**9,
+            }
+        )
+        # The contribution fits a publication, but not with the round's members: refused.
+        monkeypatch.setattr("ioa.rounds.MAX_PUBLICATION", size + members_room - 1)
+        error = await refused_with(
+            "invalid_content", c1.contribute("votes", opened.round_id, offer(1))
+        )
+        assert f"{size} bytes" in error.reason
+        monkeypatch.setattr("ioa.rounds.MAX_PUBLICATION", size + members_room)
+        assert await c1.contribute("votes", opened.round_id, offer(1)) == 1
+        assert await c2.contribute("votes", opened.round_id, offer(2)) == 2
+        assert len(await opened.result()) == 2
+
+
+async def test_a_round_keeps_at_most_its_bytes_of_contributions():
+    host, members = host_and("boss", "c1", "c2", "c3")
+    size = _contribution_bytes(offer(1))
+    host.aggregation("votes", context=V21, deadline=DEADLINE, max_round_bytes=2 * size)
+    async with serving(host) as port:
+        boss, *cs = [await m.connect("127.0.0.1", port, peer="host", context=V21) for m in members]
+        opened = await boss.open_round("votes", contributors=3, quorum=2)
+        assert await cs[0].contribute("votes", opened.round_id, offer(1)) == 1
+        assert await cs[1].contribute("votes", opened.round_id, offer(2)) == 2
+        await refused_with("round_full", cs[2].contribute("votes", opened.round_id, offer(3)))
+
+
+async def test_a_result_that_cannot_be_sent_ends_the_round_with_undeliverable(monkeypatch):
+    host, members = host_and("boss", "c1", "c2")
+    host.aggregation("votes", context=V21, deadline=DEADLINE)
+    async with serving(host) as port:
+        boss, c1, c2 = [
+            await m.connect("127.0.0.1", port, peer="host", context=V21) for m in members
+        ]
+        opened = await boss.open_round("votes", contributors=["c1", "c2"])
+        # The host's L8 will not send the second contribution's INFORM (too large a frame).
+        (to_boss,) = [s for s in host.sessions if s.peer == "boss"]
+        semantic = to_boss.locked.semantic
+        reply, informs = semantic.reply, []
+
+        def refusing(request, performative, content):
+            if performative == "INFORM":
+                informs.append(content["round_seq"])
+                if content["round_seq"] == 2:
+                    raise LocalProtocolError(ErrorCode.FRAME_TOO_LARGE, "too large a frame")
+            return reply(request, performative, content)
+
+        monkeypatch.setattr(semantic, "reply", refusing)
+        await c1.contribute("votes", opened.round_id, offer(1))
+        await c2.contribute("votes", opened.round_id, offer(2))
+        error = await refused_with("undeliverable", opened.result())
+        assert "too large a frame" in error.reason
+        assert informs == [1, 2]
+
+
+async def test_a_result_that_never_comes_is_a_timeout_and_the_round_is_cancelled(monkeypatch):
+    host, members = host_and("boss")
+    votes = host.aggregation("votes", context=V21, deadline=DEADLINE)
+
+    async def nothing(*_args) -> None:
+        return None
+
+    monkeypatch.setattr(votes, "_send", nothing)
+    async with serving(host) as port:
+        (boss,) = [await m.connect("127.0.0.1", port, peer="host", context=V21) for m in members]
+        boss.answer_timeout = 0.5
+        opened = await boss.open_round("votes", contributors=1, deadline=0.5)
+        await refused_with("timeout", opened.result())
+        assert opened.conversation_id not in boss._subscriptions

@@ -43,6 +43,8 @@ class RoundCode(StrEnum):
     """The round asked for breaks a rule: quorum, deadline, contributors."""
     ROUND_CANCELLED = "round_cancelled"
     """The requester left before the close: nobody waits for the result."""
+    ROUND_FULL = "round_full"
+    """The round holds as many bytes of contributions as it admits."""
 
 
 class RoundError(Exception):
@@ -66,12 +68,18 @@ class RoundsConfig:
     """The longest a round may stay open, in seconds."""
     remembered: int = 1024
     """Closed rounds remembered, so that what comes late is told `late_contribution`."""
+    max_round_bytes: int = 8 * 1024 * 1024
+    """Bytes of contributions (as the carrier sizes them) one round keeps: its result is
+    sent to one requester, and held until it has gone."""
 
     def __post_init__(self) -> None:
-        if min(self.max_rounds, self.max_contributions, self.remembered) < 1 or not (
-            self.max_deadline > 0
-        ):
-            msg = "rounds need max_rounds, max_contributions, remembered >= 1, max_deadline > 0"
+        if min(
+            self.max_rounds, self.max_contributions, self.remembered, self.max_round_bytes
+        ) < 1 or not (self.max_deadline > 0):
+            msg = (
+                "rounds need max_rounds, max_contributions, remembered, max_round_bytes >= 1,"
+                " max_deadline > 0"
+            )
             raise ValueError(msg)
 
 
@@ -135,7 +143,15 @@ RoundEvent = RoundOpened | ContributionAccepted | RoundClosed
 
 
 class _Round:
-    __slots__ = ("contributions", "contributors", "deadline", "expected", "quorum", "requester")
+    __slots__ = (
+        "contributions",
+        "contributors",
+        "deadline",
+        "expected",
+        "quorum",
+        "requester",
+        "size",
+    )
 
     def __init__(
         self,
@@ -151,6 +167,7 @@ class _Round:
         self.contributors = contributors
         self.expected = expected
         self.contributions: dict[str, Contribution] = {}
+        self.size = 0
 
 
 class Rounds:
@@ -222,13 +239,19 @@ class Rounds:
         )
 
     def contribute(
-        self, round_id: str, contributor: str, body: dict[str, JSON], *, now: float
+        self,
+        round_id: str,
+        contributor: str,
+        body: dict[str, JSON],
+        *,
+        now: float,
+        size: int = 0,
     ) -> list[RoundEvent]:
-        """Take `contributor`'s `body` into `round_id`; first event: it was taken.
+        """Take `contributor`'s `body` (`size` bytes, as the carrier counts) into `round_id`.
 
-        A round that has all it expects closes at once (`RoundClosed` follows).
-        Raises `RoundError`: `unknown_round`, `late_contribution`,
-        `not_a_contributor`, `duplicate_contribution`.
+        First event: it was taken. A round that has all it expects closes at once
+        (`RoundClosed` follows). Raises `RoundError`: `unknown_round`,
+        `late_contribution`, `not_a_contributor`, `duplicate_contribution`, `round_full`.
         """
         entry = self._open.get(round_id)
         if entry is None:
@@ -245,6 +268,13 @@ class Rounds:
         if contributor in entry.contributions:
             reason = f"{contributor} has already contributed to round {round_id}"
             raise RoundError(RoundCode.DUPLICATE_CONTRIBUTION, reason)
+        if entry.size + size > self.config.max_round_bytes:
+            reason = (
+                f"round {round_id} of {self.name} holds {entry.size} bytes of contributions;"
+                f" {size} more would pass the {self.config.max_round_bytes} it admits"
+            )
+            raise RoundError(RoundCode.ROUND_FULL, reason)
+        entry.size += size
         contribution = Contribution(
             seq=len(entry.contributions) + 1, contributor=contributor, body=body
         )
