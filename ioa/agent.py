@@ -241,17 +241,20 @@ class Agent:
         max_rounds: int = 256,
         max_contributions: int = 1024,
         max_round_bytes: int = 8 * 1024 * 1024,
+        max_per_requester: int = 16,
     ) -> HostedAggregation:
         """Host the aggregation `name` (spec 8.2.1), locked to `context` as a topic is.
 
         A round's requester names its contributors, may name its `quorum` (default this one,
         else all) and `deadline` (seconds, default this one); `max_rounds` open at once, each
-        keeping at most `max_round_bytes` of contributions (encoded).
+        keeping at most `max_round_bytes` of contributions (encoded); `max_per_requester`
+        open at once for one requester (over all its sessions).
         """
         config = RoundsConfig(
             max_rounds=max_rounds,
             max_contributions=max_contributions,
             max_round_bytes=max_round_bytes,
+            max_per_requester=max_per_requester,
             max_deadline=min(max(3600.0, deadline), 86000.0),  # within a subscription's life
         )
         chosen = context_named(self.contexts, context)

@@ -320,3 +320,17 @@ async def test_a_result_that_never_comes_is_a_timeout_and_the_round_is_cancelled
         opened = await boss.open_round("votes", contributors=1, deadline=0.5)
         await refused_with("timeout", opened.result())
         assert opened.conversation_id not in boss._subscriptions
+
+
+async def test_one_requester_cannot_take_every_round_over_its_sessions():
+    host, (mallory, alice) = host_and("mallory", "alice")
+    votes = host.aggregation("votes", context=V21, deadline=DEADLINE, max_per_requester=2)
+    async with serving(host) as port:
+        m1, m2 = [await mallory.connect("127.0.0.1", port, peer="host", context=V21) for _ in "12"]
+        victim = await alice.connect("127.0.0.1", port, peer="host", context=V21)
+        await m1.open_round("votes", contributors=1)
+        await m2.open_round("votes", contributors=1)
+        error = await refused_with("too_many_rounds", m1.open_round("votes", contributors=1))
+        assert "mallory" in error.reason
+        await victim.open_round("votes", contributors=1)
+        assert votes.core.open_rounds == 3

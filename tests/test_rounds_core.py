@@ -107,6 +107,20 @@ def test_opening_checks_the_round_and_the_room():
         rounds.open("r", "boss", now=0, deadline=5, quorum=1, contributors=1)
 
 
+def test_one_requester_has_at_most_its_share_of_the_open_rounds():
+    rounds = Rounds("votes", RoundsConfig(max_rounds=8, max_per_requester=2))
+    for round_id in ("r1", "r2"):
+        rounds.open(round_id, "mallory", now=0, deadline=5, quorum=1, contributors=1)
+    with pytest.raises(RoundError) as error:
+        rounds.open("r3", "mallory", now=0, deadline=5, quorum=1, contributors=1)
+    assert error.value.code is RoundCode.TOO_MANY_ROUNDS
+    assert "mallory" in error.value.reason
+    rounds.open("a1", "alice", now=0, deadline=5, quorum=1, contributors=1)  # others still may
+    rounds.cancel("r1")
+    rounds.open("r3", "mallory", now=0, deadline=5, quorum=1, contributors=1)  # room again
+    assert rounds.open_rounds == 3
+
+
 def test_closed_rounds_are_remembered_up_to_the_bound():
     rounds = Rounds("votes", RoundsConfig(remembered=2))
     for n in range(3):

@@ -38,7 +38,8 @@ class RoundCode(StrEnum):
     UNKNOWN_ROUND = "unknown_round"
     """No round of that id is open here, or was recently."""
     TOO_MANY_ROUNDS = "too_many_rounds"
-    """The aggregation has as many open rounds as it admits."""
+    """The aggregation has as many open rounds as it admits, or the requester as many as
+    one requester may have."""
     INVALID_ROUND = "invalid_round"
     """The round asked for breaks a rule: quorum, deadline, contributors."""
     ROUND_CANCELLED = "round_cancelled"
@@ -68,16 +69,23 @@ class RoundsConfig:
     """The longest a round may stay open, in seconds."""
     remembered: int = 1024
     """Closed rounds remembered, so that what comes late is told `late_contribution`."""
+    max_per_requester: int = 16
+    """Rounds one requester (an agent id, over all its sessions) may have open at once."""
     max_round_bytes: int = 8 * 1024 * 1024
     """Bytes of contributions (as the carrier sizes them) one round keeps: its result is
     sent to one requester, and held until it has gone."""
 
     def __post_init__(self) -> None:
         if min(
-            self.max_rounds, self.max_contributions, self.remembered, self.max_round_bytes
+            self.max_rounds,
+            self.max_contributions,
+            self.remembered,
+            self.max_round_bytes,
+            self.max_per_requester,
         ) < 1 or not (self.max_deadline > 0):
             msg = (
-                "rounds need max_rounds, max_contributions, remembered, max_round_bytes >= 1,"
+                "rounds need max_rounds, max_contributions, remembered, max_round_bytes,"
+                " max_per_requester >= 1,"
                 " max_deadline > 0"
             )
             raise ValueError(msg)
@@ -222,6 +230,13 @@ class Rounds:
             raise RoundError(RoundCode.INVALID_ROUND, f"{self.name} needs {problem}")
         if len(self._open) >= config.max_rounds:
             reason = f"{self.name} has {config.max_rounds} open rounds, the most it admits"
+            raise RoundError(RoundCode.TOO_MANY_ROUNDS, reason)
+        held = sum(1 for r in self._open.values() if r.requester == requester)
+        if held >= config.max_per_requester:
+            reason = (
+                f"{requester} has {held} open rounds in {self.name},"
+                f" the most one requester may have"
+            )
             raise RoundError(RoundCode.TOO_MANY_ROUNDS, reason)
         self._open[round_id] = _Round(
             requester,
