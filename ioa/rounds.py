@@ -42,6 +42,7 @@ from l7_transport.exceptions import TransportError
 from l8_comm import Envelope, Performative
 from l8_comm.config import EndpointConfig
 from l8_comm.exceptions import ErrorCode, LocalProtocolError
+from l8_comm.identifiers import AGENT_ID_PATTERN
 from l8_comm.patterns.rounds import (
     ContributionAccepted,
     RoundClosed,
@@ -65,7 +66,23 @@ ROUND_KEYS: Final = frozenset({"round", "round_seq", "round_from", "round_count"
 MAX_COUNT: Final = 10**9
 """A `round_seq` or `round_count` as long as any sent: room is made for it."""
 CLOSED_KEPT: Final = 64
-"""Closed rounds, with their contributions, that a host keeps for operators to look at."""
+"""Closed rounds (how each ended, not its contributions) a host keeps for operators."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ClosedRound:
+    """How a round closed, as a host keeps it for operators (not its contributions)."""
+
+    round_id: str
+    """The round."""
+    requester: str
+    """Who opened it."""
+    code: RoundCode | None
+    """None: it closed with its quorum; else why it failed."""
+    reason: str
+    """What happened, for people."""
+    count: int
+    """How many contributions it took."""
 
 
 class HostedAggregation:
@@ -92,8 +109,9 @@ class HostedAggregation:
         if not 0 < self.deadline <= config.max_deadline:
             msg = f"an aggregation's deadline is more than 0 and at most {config.max_deadline} s"
             raise ValueError(msg)
-        self.closed: collections.deque[RoundClosed] = collections.deque(maxlen=CLOSED_KEPT)
-        """The newest rounds closed here (at most `CLOSED_KEPT`), for operators."""
+        self.closed: collections.deque[ClosedRound] = collections.deque(maxlen=CLOSED_KEPT)
+        """The newest rounds closed here (at most `CLOSED_KEPT`), for operators: how each
+        ended, not what was given (the core remembers the ids `late_contribution` needs)."""
         self._requesters: dict[str, tuple[AgentSession, Envelope]] = {}
         self._timer: asyncio.TimerHandle | None = None
         self._sending: set[asyncio.Task[None]] = set()
@@ -111,7 +129,17 @@ class HostedAggregation:
         """Open the round `request` asks for; the AGREE content. Raises `RoundError`."""
         content = request.content if isinstance(request.content, dict) else {}
         contributors = content.get("contributors")
+        most = self.core.config.max_contributions
+        if isinstance(contributors, list) and len(contributors) > most:
+            reason = f"a round names at most {most} contributors, not {len(contributors)}"
+            raise RoundError(RoundCode.INVALID_ROUND, reason)
         if isinstance(contributors, list) and all(type(c) is str for c in contributors):
+            wrong = next(
+                (str(c) for c in contributors if not AGENT_ID_PATTERN.fullmatch(str(c))), None
+            )
+            if wrong is not None:
+                reason = f"contributors are agent ids, not {wrong[:64]!r}"
+                raise RoundError(RoundCode.INVALID_ROUND, reason)
             if len(set(contributors)) != len(contributors):
                 raise RoundError(RoundCode.INVALID_ROUND, "contributors are named once each")
             expected: frozenset[str] | int = frozenset(str(c) for c in contributors)
@@ -203,7 +231,15 @@ class HostedAggregation:
         for event in events:
             if not isinstance(event, RoundClosed):
                 continue
-            self.closed.append(event)
+            self.closed.append(
+                ClosedRound(
+                    round_id=event.round_id,
+                    requester=event.requester,
+                    code=event.code,
+                    reason=event.reason,
+                    count=len(event.contributions),
+                )
+            )
             logger.info("%s: %s", self.name, event.reason)
             requester = self._requesters.pop(event.round_id, None)
             if requester is not None:  # None: the requester left, nobody waits
@@ -426,6 +462,7 @@ async def contribute(
 
 __all__ = [
     "ROUND_KEYS",
+    "ClosedRound",
     "HostedAggregation",
     "OpenedRound",
     "RoundContribution",

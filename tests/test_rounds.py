@@ -49,6 +49,8 @@ async def test_a_round_closes_once_every_contributor_gave_with_the_contributions
         assert result[0].values == {k: v for k, v in offer(1).items() if k != "concept"}
         assert votes.core.open_rounds == 0
         assert votes.closed[-1].code is None
+        assert votes.closed[-1].count == 3
+        assert not hasattr(votes.closed[-1], "contributions")  # kept: how it ended, not what
         # After the close: late, with its code, and nothing else changes.
         await refused_with(
             "late_contribution", contributors[0].contribute("votes", opened.round_id, offer(9))
@@ -124,6 +126,14 @@ async def test_opening_a_round_is_checked():
         session = await boss.connect("127.0.0.1", port, peer="host", context=V21)
         await refused_with("invalid_round", session.open_round("votes", contributors=2, quorum=3))
         await refused_with("invalid_round", session.open_round("votes", contributors="all"))  # type: ignore[arg-type]
+        for contributors in (["c1", ""], ["c1", "has space"], ["c1", "x" * 256]):
+            error = await refused_with(
+                "invalid_round", session.open_round("votes", contributors=contributors)
+            )
+            assert "agent ids" in error.reason
+        many = [f"c{n}" for n in range(1025)]  # one more than max_contributions
+        error = await refused_with("invalid_round", session.open_round("votes", contributors=many))
+        assert "at most 1024" in error.reason
         await refused_with("unknown_topic", session.open_round("ballots", contributors=2))
         stale = await old.connect(
             "127.0.0.1", port, peer="host", context="urn:contexts:travel:v2.0"
