@@ -112,6 +112,8 @@ class HostedAggregation:
         self.closed: collections.deque[ClosedRound] = collections.deque(maxlen=CLOSED_KEPT)
         """The newest rounds closed here (at most `CLOSED_KEPT`), for operators: how each
         ended, not what was given (the core remembers the ids `late_contribution` needs)."""
+        self.shut: str | None = None
+        """Why the aggregation was closed (it takes nothing more), or None while it is open."""
         self._requesters: dict[str, tuple[AgentSession, Envelope]] = {}
         self._timer: asyncio.TimerHandle | None = None
         self._sending: set[asyncio.Task[None]] = set()
@@ -122,7 +124,12 @@ class HostedAggregation:
         return str(self.context.urn)
 
     def close(self, reason: str) -> None:
-        """Close every open round (`round_cancelled`, `reason`, to each requester)."""
+        """Close the aggregation: it takes nothing more, its open rounds end.
+
+        Each open round's requester is told `round_cancelled` with `reason`; any opening
+        or contribution from now on is refused `topic_closed`.
+        """
+        self.shut = reason
         self._settle(self.core.close_all(reason))
 
     def _open(self, session: AgentSession, request: Envelope) -> dict[str, Any]:

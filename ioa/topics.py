@@ -445,7 +445,10 @@ class HostedTopics:
             problem = f"a contribution is a concept or a task of the context, not {binding.kind}"
         if not opening and problem is None and hosted is not None:
             problem = hosted._oversized(message)  # noqa: SLF001 - its carrier
-        if hosted is not None and problem is not None:
+        if hosted is not None and hosted.shut is not None:
+            reason = f"{hosted.name} is closed: {hosted.shut}"
+            answer = _refusal(hosted.name, TopicCode.TOPIC_CLOSED, reason)
+        elif hosted is not None and problem is not None:
             answer = _refusal(hosted.name, SNLErrorCode.INVALID_CONTENT, problem)
         elif hosted is not None:
             try:

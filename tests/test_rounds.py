@@ -180,6 +180,13 @@ async def test_closing_the_aggregation_fails_its_open_rounds_and_a_cancelled_rou
         votes.close("the host is shutting down")
         error = await refused_with("round_cancelled", waiting.result())
         assert "shutting down" in error.reason
+        # Closed, it takes nothing more: no opening, no contribution.
+        error = await refused_with("topic_closed", requester.open_round("votes", contributors=1))
+        assert "shutting down" in error.reason
+        await refused_with(
+            "topic_closed", contributor.contribute("votes", waiting.round_id, offer(1))
+        )
+        assert votes.core.open_rounds == 0
 
 
 CONTRIBUTOR = """
