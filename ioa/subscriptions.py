@@ -226,14 +226,16 @@ def _timeout(what: str, topic: str, seconds: float) -> AgentError:
 
 
 def values_of(envelope: Envelope, binding: Binding) -> dict[str, Any]:
-    """What L9 validated of an INFORM from a host: a concept's members, a task's parameters.
+    """What L9 validated of an INFORM from a host: a concept's members, a task's part.
 
+    A task's part is its `parameters` or its `result`, the one the binding says L9 validated.
     Without the topic's or round's own members (left out of validation) and `concept`.
     """
     checked = checked_content(envelope.content, envelope.performative, envelope.protocol)
     values = checked if isinstance(checked, dict) else {}
     if binding.kind is BindingKind.TASK:
-        values = values.get("parameters") or {}
+        part = values.get(binding.part)
+        values = part if isinstance(part, dict) else {}
     return {k: v for k, v in values.items() if k != "concept"}
 
 

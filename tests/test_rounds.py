@@ -15,6 +15,7 @@ from ioa.rounds import HostedAggregation
 from l8_comm.exceptions import ErrorCode, LocalProtocolError
 from l9_snl.exceptions import LocalSemanticError
 
+OFFER_VALUES = {k: v for k, v in OFFER.items() if k != "concept"}
 DEADLINE = 60.0
 """Rounds that must close early (all gave) get a deadline no test could reach."""
 SHORT = 4.0
@@ -351,3 +352,23 @@ async def test_one_requester_cannot_take_every_round_over_its_sessions():
         assert "mallory" in error.reason
         await victim.open_round("votes", contributors=1)
         assert votes.core.open_rounds == 3
+
+
+async def test_a_task_result_contribution_comes_with_its_result_values():
+    host, members = host_and("boss", "c1", "c2")
+    host.aggregation("votes", context=V21, deadline=DEADLINE)
+    searched = {"task": "searchFlights", "result": {"offers": [OFFER_VALUES]}}
+    asked = {
+        "task": "searchFlights",
+        "parameters": {"origin_code": "JFK", "dest_code": "LHR", "date": "2026-05-01"},
+    }
+    async with serving(host) as port:
+        boss, c1, c2 = [
+            await m.connect("127.0.0.1", port, peer="host", context=V21) for m in members
+        ]
+        opened = await boss.open_round("votes", contributors=["c1", "c2"])
+        await c1.contribute("votes", opened.round_id, searched)
+        await c2.contribute("votes", opened.round_id, asked)
+        first, second = await opened.result()
+        assert (first.name, first.values) == ("searchFlights", searched["result"])
+        assert (second.name, second.values) == ("searchFlights", asked["parameters"])
