@@ -368,6 +368,9 @@ class OpenedRound(Subscription):
         """Seconds the round stays open from when the host agreed."""
         self.quorum = 0
         """Its quorum."""
+        self.expected = 0
+        """How many contributions close it early (from the host's AGREE): a result has at
+        most this many, whatever the host's `round_count` says."""
         self._contributions: list[RoundContribution] = []
         self._closing: asyncio.Task[None] | None = None
         self._result: asyncio.Future[list[RoundContribution]] = (
@@ -404,6 +407,7 @@ class OpenedRound(Subscription):
             deadline, quorum = content.get("deadline"), content.get("quorum")
             self.deadline = float(deadline) if isinstance(deadline, int | float) else 0.0
             self.quorum = quorum if isinstance(quorum, int) else 0
+            self.expected = count_of(content.get("expected"))
         elif envelope.performative == Performative.INFORM:
             self._received(envelope, binding, content)
             return
@@ -412,6 +416,11 @@ class OpenedRound(Subscription):
     def _received(self, envelope: Envelope, binding: Binding, content: dict[str, Any]) -> None:
         if self._result.done():
             return  # the result is whole: more is not the host's to send
+        if content.get("round") != self.round_id:
+            logger.info(
+                "round %s: an INFORM of round %r ignored", self.round_id, content.get("round")
+            )
+            return  # not this round's: it counts for nothing
         self._contributions.append(
             RoundContribution(
                 seq=len(self._contributions) + 1,
@@ -421,7 +430,10 @@ class OpenedRound(Subscription):
                 envelope=envelope,
             )
         )
-        if len(self._contributions) >= count_of(content.get("round_count")):
+        count = count_of(content.get("round_count"))
+        if self.expected:
+            count = min(count, self.expected)  # the host agreed to no more than this
+        if len(self._contributions) >= count:
             self._result.set_result(list(self._contributions))
             # The round is over: end its conversation (kept, or the task could be collected).
             self._closing = asyncio.get_running_loop().create_task(self.cancel())

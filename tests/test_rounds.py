@@ -372,3 +372,37 @@ async def test_a_task_result_contribution_comes_with_its_result_values():
         first, second = await opened.result()
         assert (first.name, first.values) == ("searchFlights", searched["result"])
         assert (second.name, second.values) == ("searchFlights", asked["parameters"])
+
+
+async def test_the_requester_takes_no_more_than_it_was_agreed_and_only_its_round(monkeypatch):
+    host, members = host_and("boss", "c1", "c2")
+    votes = host.aggregation("votes", context=V21, deadline=DEADLINE)
+    members_of = votes._members
+
+    def inflated(round_id: str, sender: str, seq: int, count: int) -> dict:
+        return {**members_of(round_id, sender, seq, count), "round_count": 10**6}
+
+    monkeypatch.setattr(votes, "_members", inflated)  # the host claims a million
+    async with serving(host) as port:
+        boss, c1, c2 = [
+            await m.connect("127.0.0.1", port, peer="host", context=V21) for m in members
+        ]
+        opened = await boss.open_round("votes", contributors=["c1", "c2"])
+        assert opened.expected == 2
+        (to_boss,) = [s for s in host.sessions if s.peer == "boss"]
+        semantic = to_boss.locked.semantic
+        reply = semantic.reply
+
+        def also_another_round(request, performative, content):
+            if performative == "INFORM":  # each INFORM preceded by one of another round
+                reply(request, performative, {**content, "round": "another"})
+            return reply(request, performative, content)
+
+        monkeypatch.setattr(semantic, "reply", also_another_round)
+        await c1.contribute("votes", opened.round_id, offer(1))
+        await c2.contribute("votes", opened.round_id, offer(2))
+        result = await opened.result()
+        assert [(c.contributor, c.envelope.content["round"]) for c in result] == [
+            ("c1", opened.round_id),
+            ("c2", opened.round_id),
+        ]
