@@ -23,7 +23,7 @@ from typing import Final
 from contexts import SharedContext
 from contexts.exceptions import ContentInvalidError, ContextError, UndefinedConceptError
 from l8_comm import Performative
-from l8_comm.identifiers import AGENT_ID_PATTERN
+from l8_comm.identifiers import AGENT_ID_PATTERN, TOPIC_PATTERN
 from l9_snl.clarification import SCHEMAS, ConceptDefinition, validate_clarification
 from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
 
@@ -107,7 +107,7 @@ def checked_content(content: object, performative: str, protocol: str | None) ->
     without its `topic`, and without a hosted topic's `topic_seq` and
     `topic_missed` (8.1.1) and a round result's `round`, `round_seq`,
     `round_from` and `round_count` (8.2.1), each only in its one form (a
-    positive integer, a round id, an agent id). Nothing else is left out, so
+    topic name, a positive integer, a round id, an agent id). Nothing else is left out, so
     that no content rides past validation (and the firewall's screen) under a
     topic's or a round's member.
     """
@@ -122,7 +122,8 @@ def checked_content(content: object, performative: str, protocol: str | None) ->
     return {
         k: v
         for k, v in content.items()
-        if k != _TOPIC and not (k in allowed and _in_form(v, allowed[k]))
+        if not (k == _TOPIC and _in_form(v, TOPIC_PATTERN))
+        and not (k in allowed and _in_form(v, allowed[k]))
     }
 
 

@@ -230,3 +230,15 @@ def test_any_sequence_keeps_each_contributor_once_in_order_and_closes_by_the_rul
     model = Model()
     for name, *args in ops:
         model.check(getattr(model, name)(*args))
+
+
+def test_only_a_topic_name_is_left_out_of_validation_as_a_topic():
+    from l9_snl.binding import checked_content  # noqa: PLC0415 - one test's
+
+    for performative, protocol in (("INFORM", "subscription"), ("PUBLISH", "publish")):
+        named = {"concept": "x", "topic": "votes", "round": "9f3c2a1b5d7e8f00"}
+        assert checked_content(named, performative, protocol) == {"concept": "x"}
+        # a topic in another form is content the context judges, not a free pass
+        for topic in ({"smuggled": "x" * 100}, ["votes"], "", "has space", "v" * 129):
+            content = {"concept": "x", "topic": topic}
+            assert checked_content(content, performative, protocol) == content

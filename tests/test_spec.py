@@ -232,7 +232,7 @@ def test_the_topic_members_in_the_spec_are_the_ones_l9_leaves_out():
     from l9_snl.binding import checked_content  # noqa: PLC0415 - one test's
 
     text = section("### 8.1.1 Hosted topics")
-    members = {"topic": 1, "topic_seq": 2, "topic_missed": 3, "concept": "x"}
+    members = {"topic": "prices", "topic_seq": 2, "topic_missed": 3, "concept": "x"}
     assert checked_content(members, "INFORM", "subscription") == {"concept": "x"}
     assert all(f"`{name}`" in text for name in ("topic_seq", "topic_missed"))
 
