@@ -118,14 +118,26 @@ async def undefined_concept(probe: Probe) -> Verdict:
     return _code_verdict(found, "undefined_concept")
 
 
+async def _locked_for_a_task(probe: Probe) -> tuple[str, AgentSession, list[Any]] | None:
+    """A task the kit has samples for, a session locked to its context, and its events.
+
+    None when the target has no such task.
+    """
+    chosen = _task_and_context(probe)
+    if chosen is None:
+        return None
+    task, context = chosen
+    _, session, events = await _locked(probe, context)
+    return task, session, events
+
+
 @check("SNL-VAL-003")
 async def answers_validate(probe: Probe) -> Verdict:
     """A valid REQUEST: the kit's own L9 validates the answer on receipt."""
-    chosen = _task_and_context(probe)
-    if chosen is None:
+    locked = await _locked_for_a_task(probe)
+    if locked is None:
         return NO_TASK
-    task, context = chosen
-    _, session, events = await _locked(probe, context)
+    task, session, events = locked
     try:
         async with asyncio.timeout(PATIENCE):
             result = await session.request(task, SAMPLES[task])
@@ -225,11 +237,10 @@ async def accept_unopened(probe: Probe) -> Verdict:
 @check("L8-CONV-003")
 async def ended_conversation(probe: Probe) -> Verdict:
     """A REQUEST answered, then a REQUEST again in the same conversation."""
-    chosen = _task_and_context(probe)
-    if chosen is None:
+    locked = await _locked_for_a_task(probe)
+    if locked is None:
         return NO_TASK
-    task, context = chosen
-    _, session, events = await _locked(probe, context)
+    task, session, events = locked
     try:
         content = {"task": task, "parameters": SAMPLES[task]}
         since = len(events)
