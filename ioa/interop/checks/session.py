@@ -7,8 +7,6 @@ import time
 from collections.abc import Callable
 from typing import Any, Final
 
-import orjson
-
 from contexts import SharedContext
 from ioa.agent import AgentError, AgentSession
 from ioa.interop.checks.base import (
@@ -18,6 +16,7 @@ from ioa.interop.checks.base import (
     Check,
     Verdict,
     _code_verdict,
+    _envelope_bytes,
     _event,
     _first_context,
     _frame,
@@ -47,18 +46,10 @@ async def no_mac(probe: Probe) -> Verdict:
     try:
         since = len(events)
         raw = session.locked.session
-        envelope = {
-            "protocol": "request-reply",
-            "id": new_id(),
-            "ts": "2026-11-29T10:00:00Z",
-            "from": probe.identity.agent_id,
-            "to": [_target(probe).agent_id],
-            "performative": "REQUEST",
-            "conversation_id": new_id(),
-            "ontology": session.context,
-            "content": {"task": "x", "parameters": {}},
-        }
-        await raw.channel.send(_frame(orjson.dumps(envelope)))
+        envelope = _envelope_bytes(
+            probe, ontology=session.context, content={"task": "x", "parameters": {}}
+        )
+        await raw.channel.send(_frame(envelope))
         found = await _not_understood(events, since)
     finally:
         await session.close()
