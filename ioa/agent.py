@@ -59,6 +59,7 @@ from ioa.agent_session import (
 from ioa.certificates import CertificateCheck, check_certificate, watch_certificate
 from ioa.event_loop import LoopChoice, loop_factory
 from ioa.event_loop import run as run_event_loop
+from ioa.groups import HostedGroup
 from ioa.rounds import HostedAggregation, RoundsConfig
 from ioa.topics import (
     HostedTopic,
@@ -230,6 +231,37 @@ class Agent:
             max_per_member=max_per_member,
         )
         return self.hosted_topics.host(name, context_named(self.contexts, context), config)
+
+    def group(  # noqa: PLR0913 - a group's name, its context, and what it keeps
+        self,
+        name: str,
+        *,
+        context: str | None = None,
+        max_members: int = 256,
+        queue: int = 256,
+        overflow: str = "disconnect",
+        history: int = 0,
+    ) -> HostedGroup:
+        """Host the collaboration group `name` on this agent (spec 8.3.1).
+
+        Members join (`AgentSession.join`), send, and each sees every member's messages,
+        and every join and leave, in one total order this agent sets. The group locks one
+        of this agent's contexts as a topic does (`context`), admits `max_members` agents
+        (one membership each), and holds at most `queue` messages per member that its
+        session has not taken: beyond, `overflow` drops the member ("disconnect", code
+        `slow_subscriber`, the default: every member sees every message or leaves) or the
+        oldest ("drop_oldest", a gap it is told of). `history`: the newest messages kept
+        for a member that rejoins after the last one it saw.
+        """
+        config = TopicConfig(
+            history=history,
+            queue=queue,
+            overflow=Overflow(overflow),
+            max_subscribers=max_members,
+            max_per_member=1,
+        )
+        chosen = context_named(self.contexts, context)
+        return self.hosted_topics.host_group(name, chosen, config, host=self.agent_id)
 
     def aggregation(  # noqa: PLR0913 - its name, its context, its defaults and bounds
         self,

@@ -29,6 +29,7 @@ from ioa.agent_messages import (
     Incoming,
     Observer,
 )
+from ioa.groups import GroupMessage, Membership, join
 from ioa.rounds import OpenedRound, contribute, open_round
 from ioa.subscriptions import (
     CLIENT_QUEUE,
@@ -292,6 +293,25 @@ class AgentSession:
         (nothing is sent).
         """
         return await publish(self, topic, content)
+
+    async def join(
+        self,
+        group: str,
+        *,
+        after: int | None = None,
+        queue: int = CLIENT_QUEUE,
+        on_message: Callable[[GroupMessage], Awaitable[None]] | None = None,
+    ) -> Membership:
+        """Join the collaboration `group` the peer hosts (spec 8.3.1); the membership once agreed.
+
+        Iterate it for the group's messages and membership notices, in the one order the
+        host sets (or give `on_message`, called with each in order); `membership.send`
+        sends to the group, `membership.leave` leaves it. `after`: rejoin after that
+        number (`Membership.acknowledged`; what the group's history still holds is
+        replayed). `AgentError` with the host's code when refused (`already_a_member`,
+        `topic_full`, `no_common_context`...).
+        """
+        return await join(self, group, after=after, queue=queue, callback=on_message)
 
     async def open_round(
         self,

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 import orjson
@@ -53,15 +54,25 @@ from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorC
 
 if TYPE_CHECKING:
     from ioa.agent_session import AgentSession
+    from ioa.groups import HostedGroup
 
 logger = logging.getLogger("ioa.topics")
 
 SUBSCRIPTION: Final = "subscription"
 RESERVED: Final = frozenset(
-    {"topic_seq", "topic_missed", "round", "round_seq", "round_from", "round_count"}
+    {
+        "topic_seq",
+        "topic_missed",
+        "round",
+        "round_seq",
+        "round_from",
+        "round_count",
+        "group_event",
+        "group_member",
+    }
 )
-"""Members of a hosted topic's INFORM, or a round's, that a publication may not carry
-(spec 8.1.1, 8.2.1)."""
+"""Members of a hosted topic's INFORM, a round's or a group's notice, that a publication may
+not carry (spec 8.1.1, 8.2.1, 8.3.1; a group sets `group_from` itself)."""
 PUBLISHED: Final = frozenset({BindingKind.CONCEPT, BindingKind.TASK})
 """What a publication on a hosted topic (or a contribution to a round) may be: a concept or
 a task of the context (not an L9 clarification, not a concept agreed on one session: every
@@ -175,10 +186,14 @@ class HostedTopic:
         }
 
     def _forget(self, key: tuple[int, str], code: str) -> None:
-        self.core.unsubscribe(key, code)
+        self._left(key, code)
         sender = self._senders.pop(key, None)
         if sender is not None:
             sender.stop()
+
+    def _left(self, key: Hashable, code: str) -> None:
+        """The subscriber under `key` left (`code`: why): its queue is forgotten."""
+        self.core.unsubscribe(key, code)
 
 
 class _Sender:
@@ -247,7 +262,7 @@ class _Sender:
             logger.exception("%s: the sender to %s failed", topic.name, self.request.sender)
             raise
         finally:
-            topic.core.unsubscribe(self.key, SESSION_ENDED)
+            topic._left(self.key, SESSION_ENDED)  # noqa: SLF001 - its own topic's
             if topic._senders.get(self.key) is self:  # noqa: SLF001 - its own topic's
                 del topic._senders[self.key]  # noqa: SLF001
 
@@ -322,6 +337,39 @@ class HostedTopics:
         hosted = HostedAggregation(name, context, config, quorum=quorum, deadline=deadline)
         self.aggregations[name] = hosted
         return hosted
+
+    def host_group(
+        self, name: str, context: SharedContext, config: TopicConfig, *, host: str
+    ) -> HostedGroup:
+        """Host a new collaboration group `name` locked to `context` (spec 8.3.1)."""
+        from ioa.groups import HostedGroup  # noqa: PLC0415 - a topic's subclass, built on it
+
+        self._check_name(name)
+        hosted = HostedGroup(name, context, config, host=host)
+        self.topics[name] = hosted
+        return hosted
+
+    def close_locked(self, urn: str, reason: str, *, digest: str | None = None) -> list[str]:
+        """Close every topic, group and aggregation that locks `urn` (with `digest`, or any).
+
+        Each ends what it carries with `topic_closed` and `reason` (a revoked context);
+        the names of those closed, sorted.
+        """
+        closed: list[str] = []
+        hosting: list[HostedTopic | HostedAggregation] = [
+            *self.topics.values(),
+            *self.aggregations.values(),
+        ]
+        for hosted in hosting:
+            if hosted.urn != urn or (digest is not None and hosted.context.digest != digest):
+                continue
+            if isinstance(hosted, HostedAggregation) and hosted.shut is not None:
+                continue
+            if isinstance(hosted, HostedTopic) and hosted.core.closed:
+                continue
+            hosted.close(reason)
+            closed.append(hosted.name)
+        return sorted(closed)
 
     def _check_name(self, name: str) -> None:
         if not TOPIC_PATTERN.fullmatch(name):

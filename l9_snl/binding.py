@@ -51,9 +51,15 @@ _DELIVERED: Final[dict[str, re.Pattern[str] | None]] = {
     "round_seq": None,
     "round_count": None,
     "round_from": AGENT_ID_PATTERN,
+    "group_from": AGENT_ID_PATTERN,
+    "group_member": AGENT_ID_PATTERN,
+    "group_event": re.compile(r"joined|left"),
 }
 """What the INFORM a host delivers may carry beside its `topic` (8.1.1, 8.2.1): each member
-in its one form; in any other it stays in the content and the context judges it."""
+in its one form; in any other it stays in the content and the context judges it. A group's
+membership notice (8.3.1) is `group_event` and `group_member` alone."""
+_NOTICE: Final = frozenset({"group_event", "group_member"})
+"""The members of a group's membership notice, beside the topic's (8.3.1)."""
 _SUBSCRIPTION: Final = "subscription"
 _MAX_BOUND: Final = 4096
 
@@ -71,6 +77,9 @@ class BindingKind(StrEnum):
     """A concept outside the context, validated against a definition the agents agreed on."""
     NONE = "none"
     """Content that names nothing, on a performative that need not (AGREE, REFUSE...)."""
+    NOTICE = "notice"
+    """A hosted group's membership notice (8.3.1): the pattern's members only, each in its
+    one form; nothing of the context's to validate."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -88,6 +97,8 @@ class Binding:
 
 UNBOUND: Final = Binding(kind=BindingKind.NONE, name=None)
 """The binding of content that names nothing."""
+NOTICE: Final = Binding(kind=BindingKind.NOTICE, name=None)
+"""The binding of a group's membership notice (8.3.1)."""
 
 
 class DefinitionNeeded(RemoteSemanticError):  # noqa: N818 - an `undefined_concept` refusal
@@ -137,6 +148,21 @@ def _in_form(value: object, pattern: re.Pattern[str] | None) -> bool:
     return isinstance(value, str) and pattern.fullmatch(value) is not None
 
 
+def _is_notice(checked: object, content: object, performative: str, protocol: str | None) -> bool:
+    """Whether `content` is a group's membership notice (8.3.1).
+
+    Every member the pattern's, each in its form (`checked_content` left nothing), on a
+    subscription's INFORM.
+    """
+    return (
+        checked == {}
+        and performative == Performative.INFORM
+        and protocol == _SUBSCRIPTION
+        and isinstance(content, dict)
+        and set(content) >= _NOTICE
+    )
+
+
 def names_content(content: object) -> bool:
     """Whether content names a concept or a task (and must then be one)."""
     return isinstance(content, dict) and ("concept" in content or "task" in content)
@@ -154,7 +180,7 @@ def context_names(context: SharedContext) -> frozenset[str]:
     return frozenset((*context.task_names, *context.concept_names, *context.definitions))
 
 
-def bind(  # noqa: C901 - one decision per kind of content, in order
+def bind(  # noqa: C901, PLR0912 - one decision per kind of content, in order
     context: SharedContext,
     performative: str,
     content: object,
@@ -171,6 +197,8 @@ def bind(  # noqa: C901 - one decision per kind of content, in order
     checked = checked_content(content, performative, protocol)
     if performative not in VALIDATED and not names_content(checked):
         return UNBOUND
+    if _is_notice(checked, content, performative, protocol):
+        return NOTICE
     if not isinstance(checked, dict):
         raise RemoteSemanticError(SNLErrorCode.INVALID_CONTENT, "content must be a JSON object")
     concept = checked.get("concept")

@@ -50,6 +50,10 @@ class TopicCode(StrEnum):
     """`after` names a sequence number this topic has not reached."""
     UNDELIVERABLE = "undeliverable"
     """A publication could not be sent to the subscriber (its session refused to send it)."""
+    NOT_A_MEMBER = "not_a_member"
+    """A group's message came from an agent that is not its member (spec 8.3.1)."""
+    ALREADY_A_MEMBER = "already_a_member"
+    """The agent joining a group is its member already, on some session (spec 8.3.1)."""
 
 
 class TopicError(Exception):

@@ -1,0 +1,217 @@
+"""Collaboration groups on the wire: an agent hosts one, members join, send and see one order.
+
+A hosted group (spec 8.3.1) is a hosted topic (`ioa.topics`) whose core is
+`l8_comm.patterns.hosted_group.OrderedGroup`: only members send, every
+message carries its sender, and every join and leave is numbered in the same
+sequence as the messages, so that every member sees one total order set by
+the host. A member's side is a `Membership`: an async iterator of
+`GroupMessage`s (messages and membership notices), `send` and `leave`.
+
+    host.group("supply.widget-42", context="urn:contexts:supplyChain:v1.0")
+
+    session = await member.connect(url, peer="host")
+    async with await session.join("supply.widget-42") as group:
+        await group.send({"concept": "current_decision", "item_id": "W", "quantity": 150})
+        async for message in group:
+            print(message.seq, message.kind, message.member, message.name, message.values)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Hashable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Final, Literal
+
+from contexts import SharedContext
+from ioa.subscriptions import (
+    Publication,
+    Subscription,
+    agreed_subscription,
+    publish,
+)
+from ioa.topics import HostedTopic
+from l8_comm import Envelope
+from l8_comm.identifiers import AGENT_ID_PATTERN
+from l8_comm.patterns.hosted_group import (
+    GROUP_EVENT,
+    GROUP_FROM,
+    GROUP_MEMBER,
+    JOINED,
+    LEFT,
+    OrderedGroup,
+)
+from l8_comm.patterns.topics import TopicCode, TopicConfig
+from l9_snl.binding import Binding, BindingKind
+
+if TYPE_CHECKING:
+    from ioa.agent_session import AgentSession
+
+MESSAGE: Final = "message"
+
+
+class HostedGroup(HostedTopic):
+    """A group this agent hosts: a topic whose subscribers are its members (spec 8.3.1)."""
+
+    core: OrderedGroup
+
+    def __init__(
+        self, name: str, context: SharedContext, config: TopicConfig, *, host: str
+    ) -> None:
+        super().__init__(name, context, config)
+        self.core = OrderedGroup(name, config, host=host)
+
+    @property
+    def members(self) -> list[str]:
+        """The members' agent ids, sorted."""
+        return self.core.members
+
+    def send(self, content: dict[str, Any]) -> int:
+        """Send `content` to every member as the host (`group_from`: this agent); its number.
+
+        Checked as a member's message is (`LocalSemanticError` with the L9 code,
+        `TopicError` on a closed group).
+        """
+        return self.publish(content, publisher=self.core.host)
+
+    def _admit(self, session: AgentSession, request: Envelope, after: int | None) -> dict[str, Any]:
+        agreed = super()._admit(session, request, after)
+        self._settle()
+        return {**agreed, "members": self.core.members}
+
+    def _sequence(self, content: dict[str, Any], publisher: str) -> int:
+        # The group's own members on a message are its host's to set (`group_from`).
+        return super()._sequence({k: v for k, v in content.items() if k != GROUP_FROM}, publisher)
+
+    def _left(self, key: Hashable, code: str) -> None:
+        super()._left(key, code)
+        self._settle()
+
+    def _settle(self) -> None:
+        """After a join or a leave was numbered: wake every sender, end those it dropped."""
+        for sender in list(self._senders.values()):
+            if sender.key not in self.core:
+                reason = f"more than {self.core.config.queue} messages waited for it"
+                sender.end(TopicCode.SLOW_SUBSCRIBER, reason)
+            else:
+                sender.wake()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GroupMessage:
+    """One item of a group's order, as a member receives it, validated by its L9."""
+
+    group: str
+    """The group."""
+    seq: int
+    """Its place in the group's order (from 1)."""
+    missed: int
+    """Items of the order between the one before and this one that this member will never get
+    (0 under the `disconnect` policy, where a member that falls behind is dropped instead)."""
+    kind: Literal["message", "joined", "left"]
+    """A member's message, or a notice that `member` joined or left."""
+    member: str
+    """Who sent the message, or who joined or left."""
+    name: str
+    """The concept or task a message names ("" for a notice)."""
+    values: dict[str, Any]
+    """A message's concept members (without `concept`) or task part ({} for a notice)."""
+    envelope: Envelope
+    """The INFORM as received."""
+
+
+class Membership(Subscription):
+    """A membership of a hosted group: an async iterator of its `GroupMessage`s, in order.
+
+    `members` follows the notices (it starts as the host's list when it agreed);
+    `send` sends to the group; `leave` (or `cancel`) ends the membership. Iteration
+    raises `AgentError` with the host's code when the host ended it (`slow_subscriber`,
+    `topic_closed`) or the session ended.
+    """
+
+    members: set[str]
+
+    def __init__(
+        self, session: AgentSession, request: Envelope, *, after: int | None, queue: int
+    ) -> None:
+        super().__init__(session, request, after=after, queue=queue)
+        self.members = set()
+
+    def on_message(self, envelope: Envelope, binding: Binding) -> None:
+        """A message of the membership's conversation (its session routes it here)."""
+        content = envelope.content if isinstance(envelope.content, dict) else {}
+        listed = content.get("members") if envelope.performative == "AGREE" else None
+        if isinstance(listed, list):
+            self.members = {m for m in listed if isinstance(m, str)}
+        super().on_message(envelope, binding)
+
+    def _received(self, envelope: Envelope, binding: Binding, content: dict[str, Any]) -> None:
+        event = content.get(GROUP_EVENT)
+        if binding.kind is BindingKind.NOTICE and event in (JOINED, LEFT):
+            member = str(content.get(GROUP_MEMBER, ""))
+            if event == JOINED:
+                self.members.add(member)
+            else:
+                self.members.discard(member)
+        elif binding.kind is BindingKind.NOTICE:
+            return  # a notice of no kind this side knows: nothing to hand on
+        super()._received(envelope, binding, content)
+
+    async def __anext__(self) -> GroupMessage:  # type: ignore[override]
+        return _as_message(await super().__anext__())
+
+    async def send(self, content: dict[str, Any]) -> int:
+        """Send `content` (a concept or task of the locked context) to the group; its number.
+
+        `AgentError` with the host's code when it refused it (`not_a_member` once this
+        membership has ended...); `LocalSemanticError` when it is not valid here.
+        """
+        return await publish(self.session, self.topic, content)
+
+    async def leave(self) -> None:
+        """Leave the group (CANCEL): the others are told; what was not read is dropped."""
+        await self.cancel()
+
+
+def _as_message(publication: Publication) -> GroupMessage:
+    envelope = publication.envelope
+    content = envelope.content if isinstance(envelope.content, dict) else {}
+    event = content.get(GROUP_EVENT)
+    notice = event in (JOINED, LEFT) and not publication.name
+    sender = content.get(GROUP_MEMBER if notice else GROUP_FROM)
+    member = sender if isinstance(sender, str) and AGENT_ID_PATTERN.fullmatch(sender) else ""
+    return GroupMessage(
+        group=publication.topic,
+        seq=publication.seq,
+        missed=publication.missed,
+        kind=event if notice else MESSAGE,  # type: ignore[arg-type]
+        member=member,
+        name=publication.name,
+        values={} if notice else publication.values,
+        envelope=envelope,
+    )
+
+
+async def join(
+    session: AgentSession,
+    group: str,
+    *,
+    after: int | None,
+    queue: int,
+    callback: Callable[[GroupMessage], Awaitable[None]] | None,
+) -> Membership:
+    """Join `group` hosted by `session`'s peer; the membership once agreed."""
+    if type(queue) is not int or queue < 1:
+        msg = f"a membership's queue holds at least 1 message, not {queue!r}"
+        raise ValueError(msg)
+    content: dict[str, Any] = {"topic": group}
+    if after is not None:
+        content["after"] = after
+    membership = await agreed_subscription(
+        session, content, lambda request: Membership(session, request, after=after, queue=queue)
+    )
+    if callback is not None:
+        membership.call(callback)  # type: ignore[arg-type]
+    return membership
+
+
+__all__ = ["GroupMessage", "HostedGroup", "Membership", "join"]

@@ -1,0 +1,135 @@
+"""A hosted collaboration group: one total order of its members' messages, joins and leaves.
+
+The sans-I/O core of a group an agent hosts (spec 8.3.1). It is a topic
+(`Topic`: sequence numbers, a bounded queue per member, an overflow policy)
+whose subscribers are its members, one membership per agent: only a member
+sends, every message carries its sender (`group_from`), and every join and
+leave is numbered in the same sequence as the messages, so that every member
+sees the same order, and sees exactly what was sent while it was a member.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Final
+
+from l8_comm.envelope import JSON
+from l8_comm.patterns.topics import (
+    CANCELLED,
+    SubscriberAdmitted,
+    SubscriberDropped,
+    Topic,
+    TopicCode,
+    TopicConfig,
+    TopicError,
+    TopicEvent,
+)
+
+GROUP_FROM: Final = "group_from"
+"""The member of a delivered message that names its sender."""
+GROUP_EVENT: Final = "group_event"
+"""The member of a membership notice that says what happened (`joined`, `left`)."""
+GROUP_MEMBER: Final = "group_member"
+"""The member of a membership notice that names who joined or left."""
+JOINED: Final = "joined"
+LEFT: Final = "left"
+
+
+class OrderedGroup(Topic):
+    """One group's members and its one sequence (the carrier names members' carriers by key).
+
+    `subscribe` is a join and `unsubscribe` a leave: each is numbered as a
+    notice every member then receives (the joiner its own join first). A
+    member dropped for a full queue (`disconnect`) leaves the same way.
+    """
+
+    def __init__(self, name: str, config: TopicConfig | None = None, *, host: str) -> None:
+        super().__init__(name, config)
+        self.host = host
+        """The hosting agent's id: it may send without being a member."""
+        self._members: dict[str, Hashable] = {}
+        self._keys: dict[Hashable, str] = {}
+
+    @property
+    def members(self) -> list[str]:
+        """The members' agent ids, sorted."""
+        return sorted(self._members)
+
+    def is_member(self, agent: str) -> bool:
+        """Whether `agent` is a member now."""
+        return agent in self._members
+
+    def subscribe(
+        self, key: Hashable, subscriber: str, *, after: int | None = None
+    ) -> SubscriberAdmitted:
+        """Admit `subscriber` as a member under `key`, then number its join.
+
+        `TopicError`: `topic_closed`, `already_a_member` (one membership per agent),
+        then the topic's own checks (`invalid_resume`, `topic_full`).
+        """
+        self._check_open()
+        if subscriber in self._members:
+            reason = f"{subscriber} is a member of {self.name} already (one membership per agent)"
+            raise TopicError(TopicCode.ALREADY_A_MEMBER, reason)
+        admitted = super().subscribe(key, subscriber, after=after)
+        self._members[subscriber] = key
+        self._keys[key] = subscriber
+        self._announce(JOINED, subscriber)
+        return admitted
+
+    def publish(self, body: dict[str, JSON], *, publisher: str) -> list[TopicEvent]:
+        """Number a member's message (`not_a_member` from anyone else); events as a topic's.
+
+        The first event is the message's `PublicationSequenced`; members dropped
+        for a full queue follow, each after its `left` notice was numbered.
+        """
+        self._check_open()
+        if publisher not in self._members and publisher != self.host:
+            reason = f"{publisher} is not a member of {self.name}: join it to send"
+            raise TopicError(TopicCode.NOT_A_MEMBER, reason)
+        events = super().publish({**body, GROUP_FROM: publisher}, publisher=publisher)
+        return [*events[:1], *self._left_after(events[1:])]
+
+    def unsubscribe(self, key: Hashable, code: str = CANCELLED) -> SubscriberDropped | None:
+        """The member under `key` left (`code`: why); its leave is numbered for the others."""
+        dropped = super().unsubscribe(key, code)
+        if dropped is not None:
+            self._forget(key)
+            if self.closed is None:
+                self._announce(LEFT, dropped.subscriber)
+        return dropped
+
+    def close(self, reason: str, code: str = TopicCode.TOPIC_CLOSED) -> list[SubscriberDropped]:
+        """Close the group: every member is dropped with `code`; nothing is numbered after."""
+        self._members.clear()
+        self._keys.clear()
+        return super().close(reason, code)
+
+    def _announce(self, event: str, member: str) -> list[TopicEvent]:
+        notice: dict[str, JSON] = {GROUP_EVENT: event, GROUP_MEMBER: member}
+        events = super().publish(notice, publisher=self.host)
+        return self._left_after(events[1:])
+
+    def _left_after(self, dropped: list[TopicEvent]) -> list[TopicEvent]:
+        """Forget the members a publication dropped, and number each one's leave.
+
+        A leave may drop more members; each is dropped once, so this ends.
+        """
+        out: list[TopicEvent] = []
+        for event in dropped:
+            if not isinstance(event, SubscriberDropped):
+                continue
+            key = self._members.get(event.subscriber)
+            if key is not None:
+                self._forget(key)
+            out.append(event)
+            out.extend(self._announce(LEFT, event.subscriber))
+        return out
+
+    def _forget(self, key: Hashable) -> None:
+        member = self._keys.pop(key, None)
+        if member is not None:
+            self._members.pop(member, None)
+
+
+__all__ = ["GROUP_EVENT", "GROUP_FROM", "GROUP_MEMBER", "JOINED", "LEFT", "OrderedGroup"]
