@@ -18,11 +18,12 @@ the host. A member's side is a `Membership`: an async iterator of
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Hashable
+from collections.abc import AsyncIterator, Awaitable, Callable, Hashable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Literal
 
 from contexts import SharedContext
+from ioa.agent_messages import AgentError
 from ioa.subscriptions import (
     Publication,
     Subscription,
@@ -30,6 +31,7 @@ from ioa.subscriptions import (
     publish,
 )
 from ioa.topics import HostedTopic
+from l7_transport.lean import LeanEvent
 from l8_comm import Envelope
 from l8_comm.identifiers import AGENT_ID_PATTERN
 from l8_comm.patterns.hosted_group import (
@@ -40,7 +42,7 @@ from l8_comm.patterns.hosted_group import (
     LEFT,
     OrderedGroup,
 )
-from l8_comm.patterns.topics import TopicCode, TopicConfig
+from l8_comm.patterns.topics import CANCELLED, Delivery, TopicCode, TopicConfig
 from l9_snl.binding import Binding, BindingKind
 
 if TYPE_CHECKING:
@@ -59,6 +61,7 @@ class HostedGroup(HostedTopic):
     ) -> None:
         super().__init__(name, context, config)
         self.core = OrderedGroup(name, config, host=host)
+        self._followers: list[HostMembership] = []
 
     @property
     def members(self) -> list[str]:
@@ -73,6 +76,17 @@ class HostedGroup(HostedTopic):
         """
         return self.publish(content, publisher=self.core.host)
 
+    def follow(self) -> HostMembership:
+        """Join the group as its host: an iterator of its order, as a member's, and `send`.
+
+        The host is then a member like any other (the others see it join), with the
+        group's queue bound and overflow policy.
+        """
+        follower = HostMembership(self)
+        self._followers.append(follower)
+        self._settle()
+        return follower
+
     def _admit(self, session: AgentSession, request: Envelope, after: int | None) -> dict[str, Any]:
         agreed = super()._admit(session, request, after)
         self._settle()
@@ -80,7 +94,15 @@ class HostedGroup(HostedTopic):
 
     def _sequence(self, content: dict[str, Any], publisher: str) -> int:
         # The group's own members on a message are its host's to set (`group_from`).
-        return super()._sequence({k: v for k, v in content.items() if k != GROUP_FROM}, publisher)
+        seq = super()._sequence({k: v for k, v in content.items() if k != GROUP_FROM}, publisher)
+        self._settle()
+        return seq
+
+    def close(self, reason: str) -> None:
+        """Close the group (`topic_closed`, with `reason`, to every member, the host's too)."""
+        super().close(reason)
+        for follower in self._followers:
+            follower.wake()
 
     def _left(self, key: Hashable, code: str) -> None:
         super()._left(key, code)
@@ -89,11 +111,13 @@ class HostedGroup(HostedTopic):
     def _settle(self) -> None:
         """After a join or a leave was numbered: wake every sender, end those it dropped."""
         for sender in list(self._senders.values()):
-            if sender.key not in self.core:
+            if sender.key not in self.core and not sender.ending:
                 reason = f"more than {self.core.config.queue} messages waited for it"
                 sender.end(TopicCode.SLOW_SUBSCRIBER, reason)
             else:
                 sender.wake()
+        for follower in self._followers:
+            follower.wake()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -115,8 +139,8 @@ class GroupMessage:
     """The concept or task a message names ("" for a notice)."""
     values: dict[str, Any]
     """A message's concept members (without `concept`) or task part ({} for a notice)."""
-    envelope: Envelope
-    """The INFORM as received."""
+    envelope: Envelope | None
+    """The INFORM as received (None for what the host itself reads: `HostMembership`)."""
 
 
 class Membership(Subscription):
@@ -172,6 +196,95 @@ class Membership(Subscription):
         await self.cancel()
 
 
+class HostMembership:
+    """The host's own membership of a group it hosts (`HostedGroup.follow`).
+
+    An async iterator of `GroupMessage`s in the group's order, taken straight from the
+    group's core (what it holds was checked when it was sent); `send`, `leave`.
+    """
+
+    def __init__(self, group: HostedGroup) -> None:
+        self.group = group
+        self.key: Hashable = ("host", id(self))
+        self._wake = LeanEvent()
+        self._ended: AgentError | None = None
+        group.core.subscribe(self.key, group.core.host)
+
+    @property
+    def members(self) -> list[str]:
+        """The group's members now, sorted."""
+        return self.group.members
+
+    def wake(self) -> None:
+        """Something was numbered, or the group changed."""
+        self._wake.set()
+
+    def __aiter__(self) -> AsyncIterator[GroupMessage]:
+        return self
+
+    async def __anext__(self) -> GroupMessage:
+        core = self.group.core
+        while True:
+            taken = core.take(self.key, 1)
+            if taken:
+                return _from_delivery(core.name, taken[0])
+            if self.key not in core:
+                if self._ended is None:
+                    code, reason = core.closed or (
+                        TopicCode.SLOW_SUBSCRIBER,
+                        f"more than {core.config.queue} messages waited for the host",
+                    )
+                    self._ended = AgentError(str(code), reason)
+                raise self._ended
+            self._wake.clear()
+            await self._wake.wait()
+
+    def send(self, content: dict[str, Any]) -> int:
+        """Send `content` to the group as the host; its number (as `HostedGroup.send`)."""
+        return self.group.send(content)
+
+    def leave(self) -> None:
+        """Leave the group (the members are told); iteration ends with `left`."""
+        if self.key in self.group.core:
+            self.group._left(self.key, CANCELLED)  # noqa: SLF001 - its own group's
+        self._ended = AgentError("left", f"the host left {self.group.name}")
+        self.wake()
+
+
+def _from_delivery(group: str, delivery: Delivery) -> GroupMessage:
+    body = delivery.body
+    event = body.get(GROUP_EVENT)
+    if event in (JOINED, LEFT):
+        member = body.get(GROUP_MEMBER)
+        return GroupMessage(
+            group=group,
+            seq=delivery.seq,
+            missed=delivery.missed,
+            kind=event,  # type: ignore[arg-type]
+            member=member if isinstance(member, str) else "",
+            name="",
+            values={},
+            envelope=None,
+        )
+    sender = body.get(GROUP_FROM)
+    name = body.get("concept", body.get("task", ""))
+    if "task" in body:
+        part = body.get("parameters", body.get("result"))
+        values = part if isinstance(part, dict) else {}
+    else:
+        values = {k: v for k, v in body.items() if k not in ("concept", GROUP_FROM)}
+    return GroupMessage(
+        group=group,
+        seq=delivery.seq,
+        missed=delivery.missed,
+        kind=MESSAGE,
+        member=sender if isinstance(sender, str) else "",
+        name=name if isinstance(name, str) else "",
+        values=values,
+        envelope=None,
+    )
+
+
 def _as_message(publication: Publication) -> GroupMessage:
     envelope = publication.envelope
     content = envelope.content if isinstance(envelope.content, dict) else {}
@@ -214,4 +327,4 @@ async def join(
     return membership
 
 
-__all__ = ["GroupMessage", "HostedGroup", "Membership", "join"]
+__all__ = ["GroupMessage", "HostMembership", "HostedGroup", "Membership", "join"]

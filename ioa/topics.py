@@ -211,6 +211,11 @@ class _Sender:
         self._stopped = False
         self._task = asyncio.get_running_loop().create_task(self._run())
 
+    @property
+    def ending(self) -> bool:
+        """Whether it was told to end (or to stop) already."""
+        return self._ending is not None or self._stopped
+
     def wake(self) -> None:
         """Something was queued for it."""
         self._wake.set()
