@@ -18,6 +18,8 @@ the host. A member's side is a `Membership`: an async iterator of
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 from collections.abc import AsyncIterator, Awaitable, Callable, Hashable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Literal
@@ -31,8 +33,10 @@ from ioa.subscriptions import (
     publish,
 )
 from ioa.topics import HostedTopic
+from l7_transport.exceptions import TransportError
 from l7_transport.lean import LeanEvent
-from l8_comm import Envelope
+from l8_comm import Envelope, Performative
+from l8_comm.exceptions import LocalProtocolError
 from l8_comm.identifiers import AGENT_ID_PATTERN
 from l8_comm.patterns.hosted_group import (
     GROUP_EVENT,
@@ -159,6 +163,7 @@ class Membership(Subscription):
     ) -> None:
         super().__init__(session, request, after=after, queue=queue)
         self.members = set()
+        self._leaving: asyncio.Task[None] | None = None
 
     def on_message(self, envelope: Envelope, binding: Binding) -> None:
         """A message of the membership's conversation (its session routes it here)."""
@@ -178,7 +183,23 @@ class Membership(Subscription):
                 self.members.discard(member)
         elif binding.kind is BindingKind.NOTICE:
             return  # a notice of no kind this side knows: nothing to hand on
+        if self._end is not None:
+            return  # left already (below): nothing more is handed on
+        if len(self._queue) >= self._bound:
+            # As the host's default: a member that cannot keep up leaves rather than read
+            # the order with a hole in it. What is queued is still read, then the error.
+            reason = f"more than {self._bound} messages waited for the application"
+            self.ended(AgentError(str(TopicCode.SLOW_SUBSCRIBER), reason))
+            self._leaving = asyncio.get_running_loop().create_task(self._leave_quietly())
+            return
         super()._received(envelope, binding, content)
+
+    async def _leave_quietly(self) -> None:
+        self.session._subscriptions.pop(self.conversation_id, None)  # noqa: SLF001 - its session's
+        with contextlib.suppress(LocalProtocolError, TransportError):
+            await self.session.locked.send(
+                Performative.CANCEL, None, conversation_id=self.conversation_id
+            )
 
     async def __anext__(self) -> GroupMessage:  # type: ignore[override]
         return _as_message(await super().__anext__())

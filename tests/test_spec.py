@@ -222,7 +222,13 @@ def test_every_runtime_error_code_is_documented_with_how_it_travels():
 def test_every_topic_code_is_documented_with_how_it_travels():
     text = section("### 8.1.1 Hosted topics")
     rows = {row[0]: row for row in table_rows(text[text.index("| code |") :])}
-    assert {str(code) for code in TopicCode} <= set(rows)
+    groups = section("### 8.3.1 Hosted groups")
+    group_rows = {row[0]: row for row in table_rows(groups[groups.index("| code |") :])}
+    group_only = {str(TopicCode.NOT_A_MEMBER), str(TopicCode.ALREADY_A_MEMBER)}
+    assert group_only <= set(group_rows)
+    assert set(group_rows) <= {str(code) for code in TopicCode}
+    assert all(row[2] for row in group_rows.values())
+    assert {str(code) for code in TopicCode} - group_only <= set(rows)
     # the others are L9's own codes, used with the meaning section 12.14 gives them
     assert set(rows) - {str(code) for code in TopicCode} <= {str(code) for code in SNLErrorCode}
     assert all(row[2] for row in rows.values())
@@ -235,6 +241,20 @@ def test_the_topic_members_in_the_spec_are_the_ones_l9_leaves_out():
     members = {"topic": "prices", "topic_seq": 2, "topic_missed": 3, "concept": "x"}
     assert checked_content(members, "INFORM", "subscription") == {"concept": "x"}
     assert all(f"`{name}`" in text for name in ("topic_seq", "topic_missed"))
+
+
+def test_the_group_members_in_the_spec_are_the_ones_l9_leaves_out_and_a_notice_binds_as_one():
+    from l9_snl.binding import BindingKind, bind, checked_content  # noqa: PLC0415 - one test's
+
+    text = section("### 8.3.1 Hosted groups")
+    message = {"topic": "team", "topic_seq": 4, "group_from": "alice", "concept": "x"}
+    assert checked_content(message, "INFORM", "subscription") == {"concept": "x"}
+    notice = {"topic": "team", "topic_seq": 5, "group_event": "left", "group_member": "bob"}
+    assert checked_content(notice, "INFORM", "subscription") == {}
+    assert bind(builtin("urn:contexts:travel:v2.1"), "INFORM", notice, "subscription").kind is (
+        BindingKind.NOTICE
+    )
+    assert all(f"`{name}`" in text for name in ("group_from", "group_event", "group_member"))
 
 
 def test_every_round_code_is_documented_with_how_it_travels():

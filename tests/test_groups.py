@@ -1,0 +1,283 @@
+"""Collaboration groups on the wire (spec 8.3.1): an agent hosts, members join on 127.0.0.1."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator
+
+import pytest
+from topic_helpers import OFFER, V21, example_policies, host_and, offer, serving
+
+from ioa.agent import AgentError, AgentSession
+from ioa.groups import GroupMessage, HostedGroup, Membership
+from l9_snl.exceptions import LocalSemanticError
+
+pytestmark = pytest.mark.asyncio
+
+
+async def items(membership: Membership, count: int) -> list[GroupMessage]:
+    async with asyncio.timeout(20):
+        return [await anext(membership) for _ in range(count)]
+
+
+def shown(messages: list[GroupMessage]) -> list[tuple[int, str, str, str]]:
+    """(seq, kind, member, offer id or "") of each item."""
+    return [(m.seq, m.kind, m.member, str(m.values.get("offer_id", ""))) for m in messages]
+
+
+@contextlib.asynccontextmanager
+async def group_of(
+    *names: str, **settings: object
+) -> AsyncIterator[tuple[HostedGroup, list[AgentSession]]]:
+    """A host serving the group `team` (`settings`: its options), and a session of each member."""
+    host, members = host_and(*names)
+    team = host.group("team", context=V21, **settings)  # type: ignore[arg-type]
+    async with serving(host) as port:
+        yield team, [await m.connect("127.0.0.1", port, peer="host", context=V21) for m in members]
+
+
+async def test_members_see_messages_joins_and_leaves_in_one_order_the_sender_included():
+    async with group_of("alice", "bob", "carol") as (team, [a, b, c]):
+        alice = await a.join("team")
+        assert alice.members == {"alice"}
+        bob = await b.join("team")
+        assert bob.members == {"alice", "bob"}
+        assert await alice.send(offer(1)) == 3
+        assert await bob.send(offer(2)) == 4
+        carol = await c.join("team")
+        assert carol.head == 4
+        assert carol.members == {"alice", "bob", "carol"}
+        await bob.leave()
+        async with asyncio.timeout(20):
+            while "bob" in team.members:  # its CANCEL reached the host
+                await asyncio.sleep(0.01)
+        assert team.send(offer(3)) == 7  # the host, as itself, without joining
+        expected = [
+            (1, "joined", "alice", ""),
+            (2, "joined", "bob", ""),
+            (3, "message", "alice", "O-1"),
+            (4, "message", "bob", "O-2"),
+            (5, "joined", "carol", ""),
+            (6, "left", "bob", ""),
+            (7, "message", "host", "O-3"),
+        ]
+        assert shown(await items(alice, 7)) == expected
+        assert shown(await items(carol, 3)) == expected[4:]
+        assert alice.members == carol.members == {"alice", "carol"}
+        assert team.members == ["alice", "carol"]
+
+
+async def test_a_message_is_validated_by_each_member_and_reaches_it_without_the_groups_members():
+    async with group_of("alice", "bob") as (_team, [a, b]):
+        alice, bob = await a.join("team"), await b.join("team")
+        await alice.send(offer(5))
+        got = (await items(bob, 2))[-1]
+        assert got.name == "flight_offer"
+        assert got.values == {k: v for k, v in offer(5).items() if k != "concept"}
+        assert got.envelope is not None
+        assert got.envelope.content["group_from"] == "alice"
+
+
+async def test_only_a_member_sends_and_an_agent_is_a_member_once():
+    async with group_of("alice", "mallory") as (team, [a, m]):
+        await a.join("team")
+        with pytest.raises(AgentError) as outsider:
+            await m.publish("team", offer(1))
+        assert outsider.value.code == "not_a_member"
+        with pytest.raises(AgentError) as twice:
+            await a.join("team")
+        assert twice.value.code == "already_a_member"
+        assert team.core.head == 1  # the refusals took no number
+
+
+async def test_a_member_that_locked_an_older_version_is_refused_with_the_l9_code():
+    host, (old,) = host_and("old")
+    host.group("team", context=V21)
+    async with serving(host) as port:
+        stale = await old.connect(
+            "127.0.0.1", port, peer="host", context="urn:contexts:travel:v2.0"
+        )
+        with pytest.raises(AgentError) as refused:
+            await stale.join("team")
+        assert refused.value.code == "no_common_context"
+        assert V21 in refused.value.reason
+
+
+async def test_a_message_that_fails_validation_is_refused_to_its_sender_and_seen_by_nobody():
+    async with group_of("alice", "bob") as (team, [a, b]):
+        alice, bob = await a.join("team"), await b.join("team")
+        with pytest.raises(LocalSemanticError):
+            await alice.send({**OFFER, "price_minor": "free"})
+        endpoint = a.locked.semantic.endpoint
+        sent = endpoint.send(
+            "PUBLISH",
+            {**OFFER, "price_minor": "free", "topic": "team"},
+            to=("host",),
+            ontology=V21,
+            protocol="confirmed-publish",
+        )
+        await a.locked.session.flush()
+        with pytest.raises(AgentError) as invalid:
+            await a._answer(sent)
+        assert invalid.value.code == "invalid_content"
+        for forged in ({"group_event": "left"}, {"group_member": "bob"}):
+            with pytest.raises((AgentError, LocalSemanticError)):
+                await alice.send({**offer(8), **forged})
+        assert await alice.send(offer(9)) == 3
+        assert shown(await items(bob, 2)) == [
+            (2, "joined", "bob", ""),
+            (3, "message", "alice", "O-9"),
+        ]
+        assert team.core.head == 3
+
+
+async def test_the_host_follows_its_own_group_as_a_member():
+    async with group_of("alice") as (team, [a]):
+        mine = team.follow()
+        alice = await a.join("team")
+        assert alice.members == {"host", "alice"}
+        await alice.send(offer(1))
+        assert mine.send(offer(2)) == 4
+        async with asyncio.timeout(20):
+            seen = [await anext(mine) for _ in range(4)]
+        assert shown(seen) == [
+            (1, "joined", "host", ""),
+            (2, "joined", "alice", ""),
+            (3, "message", "alice", "O-1"),
+            (4, "message", "host", "O-2"),
+        ]
+        assert seen[2].name == "flight_offer"
+        assert seen[2].values["offer_id"] == "O-1"
+        assert shown((await items(alice, 3))[1:]) == shown(seen[2:])
+        mine.leave()
+        assert shown(await items(alice, 1)) == [(5, "left", "host", "")]
+        with pytest.raises(AgentError):
+            await anext(mine)
+
+
+async def test_a_closed_group_ends_every_membership_with_its_reason():
+    async with group_of("alice") as (team, [a]):
+        alice = await a.join("team")
+        mine = team.follow()
+        team.close("urn:contexts:travel:v2.1 was revoked: airport codes were wrong")
+        with pytest.raises(AgentError) as closed:
+            await items(alice, 3)  # what was queued is dropped: at most its join, the host's
+        assert closed.value.code == "topic_closed"
+        assert "revoked" in closed.value.reason
+        with pytest.raises(AgentError) as host_side:
+            await anext(mine)
+        assert host_side.value.code == "topic_closed"
+        with pytest.raises(AgentError) as refused:
+            await a.join("team")
+        assert refused.value.code == "topic_closed"
+
+
+async def test_a_member_whose_session_ends_leaves_and_the_others_are_told():
+    async with group_of("alice", "bob") as (team, [a, b]):
+        alice = await a.join("team")
+        await b.join("team")
+        await b.close()
+        assert shown((await items(alice, 3))[2:]) == [(3, "left", "bob", "")]
+        assert team.members == ["alice"]
+
+
+async def test_a_member_that_does_not_read_leaves_with_slow_subscriber_and_nothing_is_skipped():
+    async with group_of("alice", "bob") as (team, [a, b]):
+        alice = await a.join("team", queue=3)
+        bob = await b.join("team")
+        for n in range(6):
+            await bob.send(offer(n))
+        kept = []
+        with pytest.raises(AgentError) as slow:
+            while True:
+                kept.append(await asyncio.wait_for(anext(alice), 20))
+        assert slow.value.code == "slow_subscriber"
+        assert [m.seq for m in kept] == [1, 2, 3]  # what it kept has no hole
+        async with asyncio.timeout(20):
+            while "alice" in team.members:  # its leave reached the host
+                await asyncio.sleep(0.01)
+        seen = await items(bob, 8)
+        assert [m.seq for m in seen] == list(range(2, 10))
+        assert [(m.kind, m.member) for m in seen].count(("left", "alice")) == 1
+        assert [m.values["offer_id"] for m in seen if m.kind == "message"] == [
+            f"O-{n}" for n in range(6)
+        ]
+
+
+async def test_the_host_drops_a_member_whose_queue_is_full_and_the_others_see_it_leave():
+    async with group_of("alice", "bob", queue=8) as (team, [a, b]):
+        alice = await a.join("team")
+        bob = await b.join("team")
+        await items(bob, 1)
+        stuck = next(s for s in team._senders.values() if s.request.sender == "alice")
+        # Hold the host's writes to alice as a stalled socket would: its queue fills, while
+        # bob reads each message as it comes.
+        async with stuck.session.topic_gate:
+            sent = 0
+            while "alice" in team.members:
+                team.send(offer(sent))
+                sent += 1
+                await items(bob, 1)
+        assert sent <= 9  # queue 8: at the latest, the ninth message for alice dropped it
+        seen = await items(bob, 1)
+        assert shown(seen) == [(sent + 3, "left", "alice", "")]
+        kept = []
+        with pytest.raises(AgentError) as dropped:
+            while True:
+                kept.append(await asyncio.wait_for(anext(alice), 20))
+        assert dropped.value.code == "slow_subscriber"
+        assert [m.seq for m in kept] == list(range(1, len(kept) + 1))  # no hole in what it got
+
+
+async def test_the_firewall_decides_who_joins(tmp_path):
+    host, (inside, outside) = host_and(
+        "retailer-7", "public-webapp-3", policies=example_policies(tmp_path)
+    )
+    team = host.group("team.widgets", context=V21)
+    async with serving(host) as port:
+        trusted = await inside.connect("127.0.0.1", port, peer="host", context=V21)
+        public = await outside.connect("127.0.0.1", port, peer="host", context=V21)
+        with pytest.raises(AgentError) as refused:
+            await public.join("team.widgets")
+        assert refused.value.code == "forbidden"
+        with pytest.raises(AgentError) as outsider:
+            await public.publish("team.widgets", offer(1))
+        assert outsider.value.code == "not_a_member"
+        member = await trusted.join("team.widgets")
+        assert await member.send(offer(2)) == 2
+        assert team.members == ["retailer-7"]
+
+
+async def test_a_callback_gets_every_item_in_order():
+    async with group_of("alice", "bob") as (_team, [a, b]):
+        got: list[tuple[int, str]] = []
+        done = asyncio.Event()
+
+        async def on_message(message: GroupMessage) -> None:
+            got.append((message.seq, message.kind))
+            if len(got) == 3:
+                done.set()
+
+        await a.join("team", on_message=on_message)
+        bob = await b.join("team")
+        await bob.send(offer(1))
+        async with asyncio.timeout(20):
+            await done.wait()
+        assert got == [(1, "joined"), (2, "joined"), (3, "message")]
+
+
+async def test_a_member_rejoins_after_the_last_number_it_saw_from_the_history():
+    async with group_of("alice", "bob", history=16) as (_team, [a, b]):
+        alice = await a.join("team")
+        bob = await b.join("team")
+        seen = await items(alice, 2)
+        await alice.leave()
+        await bob.send(offer(1))
+        again = await a.join("team", after=seen[-1].seq)
+        replayed = await items(again, 3)
+        assert shown(replayed) == [
+            (3, "left", "alice", ""),
+            (4, "message", "bob", "O-1"),
+            (5, "joined", "alice", ""),
+        ]
