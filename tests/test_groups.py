@@ -8,6 +8,7 @@ from collections.abc import AsyncIterator
 
 import pytest
 from topic_helpers import OFFER, V21, example_policies, host_and, offer, serving
+from transport_helpers import eventually
 
 from ioa.agent import AgentError, AgentSession
 from ioa.groups import GroupMessage, HostedGroup, Membership
@@ -19,6 +20,17 @@ pytestmark = pytest.mark.asyncio
 async def items(membership: Membership, count: int) -> list[GroupMessage]:
     async with asyncio.timeout(20):
         return [await anext(membership) for _ in range(count)]
+
+
+async def to_the_end(membership: Membership) -> tuple[list[GroupMessage], AgentError]:
+    """What a membership hands on until it ends, and the error it ends with."""
+    kept: list[GroupMessage] = []
+    async with asyncio.timeout(20):
+        while True:
+            try:
+                kept.append(await anext(membership))
+            except AgentError as error:
+                return kept, error
 
 
 def shown(messages: list[GroupMessage]) -> list[tuple[int, str, str, str]]:
@@ -49,9 +61,7 @@ async def test_members_see_messages_joins_and_leaves_in_one_order_the_sender_inc
         assert carol.head == 4
         assert carol.members == {"alice", "bob", "carol"}
         await bob.leave()
-        async with asyncio.timeout(20):
-            while "bob" in team.members:  # its CANCEL reached the host
-                await asyncio.sleep(0.01)
+        await eventually(lambda: "bob" not in team.members, within=20)  # its CANCEL arrived
         assert team.send(offer(3)) == 7  # the host, as itself, without joining
         expected = [
             (1, "joined", "alice", ""),
@@ -188,15 +198,10 @@ async def test_a_member_that_does_not_read_leaves_with_slow_subscriber_and_nothi
         bob = await b.join("team")
         for n in range(6):
             await bob.send(offer(n))
-        kept = []
-        with pytest.raises(AgentError) as slow:
-            while True:
-                kept.append(await asyncio.wait_for(anext(alice), 20))
-        assert slow.value.code == "slow_subscriber"
+        kept, slow = await to_the_end(alice)
+        assert slow.code == "slow_subscriber"
         assert [m.seq for m in kept] == [1, 2, 3]  # what it kept has no hole
-        async with asyncio.timeout(20):
-            while "alice" in team.members:  # its leave reached the host
-                await asyncio.sleep(0.01)
+        await eventually(lambda: "alice" not in team.members, within=20)  # its leave arrived
         seen = await items(bob, 8)
         assert [m.seq for m in seen] == list(range(2, 10))
         assert [(m.kind, m.member) for m in seen].count(("left", "alice")) == 1
@@ -222,11 +227,8 @@ async def test_the_host_drops_a_member_whose_queue_is_full_and_the_others_see_it
         assert sent <= 9  # queue 8: at the latest, the ninth message for alice dropped it
         seen = await items(bob, 1)
         assert shown(seen) == [(sent + 3, "left", "alice", "")]
-        kept = []
-        with pytest.raises(AgentError) as dropped:
-            while True:
-                kept.append(await asyncio.wait_for(anext(alice), 20))
-        assert dropped.value.code == "slow_subscriber"
+        kept, dropped = await to_the_end(alice)
+        assert dropped.code == "slow_subscriber"
         assert [m.seq for m in kept] == list(range(1, len(kept) + 1))  # no hole in what it got
 
 
