@@ -201,6 +201,9 @@ class Membership(Subscription):
                 Performative.CANCEL, None, conversation_id=self.conversation_id
             )
 
+    def __aiter__(self) -> AsyncIterator[GroupMessage]:  # type: ignore[override]
+        return self
+
     async def __anext__(self) -> GroupMessage:  # type: ignore[override]
         return _as_message(await super().__anext__())
 

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import ast
 import asyncio
 import contextlib
+import re
+import socket
 from collections.abc import AsyncIterator
+from pathlib import Path
 
 import pytest
 from topic_helpers import OFFER, V21, example_policies, host_and, offer, serving
@@ -283,3 +287,35 @@ async def test_a_member_rejoins_after_the_last_number_it_saw_from_the_history():
             (4, "message", "bob", "O-1"),
             (5, "joined", "alice", ""),
         ]
+
+
+GROUPS_PAGE = Path(__file__).parents[1] / "docs" / "groups.md"
+
+
+async def test_the_example_of_docs_groups_md_runs(capsys):
+    """docs/groups.md's example, run as written (on a free port instead of 8443)."""
+    example = re.findall(r"```python\n(.*?)```", GROUPS_PAGE.read_text(), re.DOTALL)[0]
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    code = compile(
+        example.replace("8443", str(port)),
+        str(GROUPS_PAGE),
+        "exec",
+        flags=ast.PyCF_ALLOW_TOP_LEVEL_AWAIT,
+    )
+    host, [member] = host_and("member")
+    names: dict = {"host": host, "member": member}
+    await eval(code, names)  # noqa: S307 - the project's own documentation
+    try:
+        assert names["seq"] == 2
+        assert capsys.readouterr().out.splitlines() == [
+            "['member']",
+            "1 joined member -",
+            "2 message member O-1",
+            "3 message host O-2",
+        ]
+        await eventually(lambda: names["team"].core.head == 4, within=20)  # its leave numbered
+    finally:
+        await names["session"].close()
+        await names["listener"].close()
