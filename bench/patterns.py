@@ -60,6 +60,8 @@ QUEUE = 256
 GOAL_GROWTH = 1024 * 1024
 PAIRS = 3
 CONTRIBUTORS = 10
+GROUP = 16
+"""Members of the group whose deliveries are measured (compared with a topic's to as many)."""
 """Rounds of (4 subscribers beside a stalled one, 4 alone), alternated; the best of each."""
 
 
@@ -119,6 +121,46 @@ async def deliveries_per_second(
             for member in members:
                 await member.close()
         return subscribers * publications / elapsed
+    finally:
+        await listener.close()
+
+
+async def group_deliveries_per_second(members: int, each: int) -> float:
+    """Deliveries per second in a group of `members`, each sending `each` messages at once.
+
+    Every member receives every message (its own included) in the host's one order: the
+    deliveries are `members * members * each`; each send is confirmed (AGREE).
+    """
+    host, agents_ = agents(members)
+    host.group("desk", context=SUPPLY, queue=members * each + members + 8)  # nothing dropped
+    listener = await host.serve()
+    try:
+        sessions = [
+            await m.connect("127.0.0.1", listener.port, peer="host", context=SUPPLY)
+            for m in agents_
+        ]
+        joined = [await s.join("desk", queue=members * each + members + 8) for s in sessions]
+        last = len(joined) + members * each  # the joins, then the messages
+
+        async def drain(membership: Any) -> None:  # noqa: ANN401 - a Membership
+            async for message in membership:
+                if message.seq == last:
+                    return
+
+        async def send(membership: Any) -> None:  # noqa: ANN401 - a Membership
+            for n in range(each):
+                await membership.send(observation(n))
+
+        start = time.perf_counter()
+        readers = [asyncio.create_task(drain(m)) for m in joined]
+        await asyncio.gather(*(send(m) for m in joined))
+        await asyncio.gather(*readers)
+        elapsed = time.perf_counter() - start
+        for session in sessions:
+            await session.close()
+        for member in agents_:
+            await member.close()
+        return members * members * each / elapsed
     finally:
         await listener.close()
 
@@ -262,10 +304,13 @@ def main() -> int:
     round_rate, batch_rate = asyncio.run(rounds_per_second(50 if args.quick else 400))
     rates[f"rounds_per_s_{CONTRIBUTORS}_contributors"] = round_rate
     rates[f"publication_batches_per_s_{CONTRIBUTORS}_publishers"] = batch_rate
+    group_rate = asyncio.run(group_deliveries_per_second(GROUP, 10 if args.quick else 50))
+    rates[f"group_deliveries_per_s_{GROUP}_members"] = group_rate
     base = rates["deliveries_per_s_1"]
     ratios = {f"fanout_{n}_vs_1": rates[f"deliveries_per_s_{n}"] / base for n in FANOUT[1:]}
     ratios[f"stalled_beside_{live}_vs_without"] = beside / alone
     ratios[f"rounds_{CONTRIBUTORS}_vs_publication_batches"] = round_rate / batch_rate
+    ratios[f"group_{GROUP}_vs_topic_{GROUP}"] = group_rate / rates[f"deliveries_per_s_{GROUP}"]
     table = Table(title="publish-subscribe over HTTP/2 on 127.0.0.1 (L9 on both sides)")
     table.add_column("subscribers", justify="right")
     table.add_column("deliveries/s", justify="right")
@@ -289,6 +334,12 @@ def main() -> int:
         f"{round_rate / batch_rate:.2f} of batches",
     )
     table.add_row(f"batches of {CONTRIBUTORS} publications/s", f"{batch_rate:,.0f}", "")
+    table.add_row("", "", "")
+    table.add_row(
+        f"group of {GROUP}, all send: deliveries/s",
+        f"{group_rate:,.0f}",
+        f"{ratios[f'group_{GROUP}_vs_topic_{GROUP}']:.2f} of a topic to {GROUP}",
+    )
     goals = {
         "stalled_queue_within_bound": at_most(QUEUE, memory["queued_for_stalled"]),
         "host_memory_growth_under_1MiB": at_most(GOAL_GROWTH, memory["growth_bytes"]),
