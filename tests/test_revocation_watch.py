@@ -10,14 +10,19 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import AsyncIterator
+from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
+from test_authority_service import make_store, root_of, running
+from test_config_authority import write_config
 from topic_helpers import TRAVEL, V21, host_and, offer
 
 from authority.client import AuthorityClient, Revocation
 from authority.exceptions import AuthorityUnreachableError
 from contexts.builtin import builtin
 from ioa.agent import AgentError
+from ioa.agent_cli import ConfigError, _load, load_config, revocation_sources
 from ioa.revocations import revocations_to_apply
 from ioa.stage import Stage
 from l9_snl.exceptions import RemoteSemanticError
@@ -164,3 +169,41 @@ def test_a_watch_polls_at_a_positive_interval():
     host, _ = host_and()
     with pytest.raises(ValueError, match="above 0"):
         host.watch_revocations(None, every=0)  # type: ignore[arg-type]
+
+
+async def test_a_config_that_sets_revocations_every_polls_its_authority(tmp_path: Path) -> None:
+    store = make_store(tmp_path / "authority.db")
+    document = builtin(V21).canonical
+    store.operate(lambda repo: repo.publish(document, now=datetime.now(UTC)), actor="test")
+    try:
+        async with running(store) as url:
+            (tmp_path / "root.json").write_bytes(await asyncio.to_thread(root_of, url))
+            section = f'url = "{url}"\nroot = "root.json"\ncache = "cache"\n'
+            plain = write_config(tmp_path, section)
+            _, _, config = await asyncio.to_thread(_load, plain, {})
+            assert revocation_sources(config, plain) == []  # not asked: learnt at start only
+            path = write_config(tmp_path, section + "revocations_every = 0.05\n")
+            agent, _, config = await asyncio.to_thread(_load, path, {})
+            [(client, every)] = revocation_sources(config, path)
+            assert every == 0.05
+            agent.watch_revocations(client, every=every)
+            agent.topic("fares", context=V21)
+            reason = "withdrawn by its editors"
+            store.operate(
+                lambda repo: repo.revoke(V21, reason=reason, now=datetime.now(UTC)), actor="test"
+            )
+            async with asyncio.timeout(20):
+                while not agent.revoked:  # noqa: ASYNC110 - the watch sets no event
+                    await asyncio.sleep(0.01)  # polled for, bounded above
+            assert agent.hosted_topics.topics["fares"].core.closed
+            await agent.close()
+    finally:
+        store.close()
+
+
+def test_revocations_every_is_a_positive_number_of_seconds(tmp_path: Path) -> None:
+    path = write_config(
+        tmp_path, 'url = "http://127.0.0.1:9"\ncache = "c"\nrevocations_every = 0\n'
+    )
+    with pytest.raises(ConfigError, match="revocations_every"):
+        load_config(path, {})
