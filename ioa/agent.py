@@ -24,7 +24,7 @@ import logging
 import time
 from collections.abc import Callable, Coroutine, Iterable, Mapping
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from contexts import SharedContext
 from contexts.exceptions import ContextError
@@ -60,6 +60,7 @@ from ioa.certificates import CertificateCheck, check_certificate, watch_certific
 from ioa.event_loop import LoopChoice, loop_factory
 from ioa.event_loop import run as run_event_loop
 from ioa.groups import HostedGroup
+from ioa.revocations import canonical_urn, watch_revocations
 from ioa.rounds import HostedAggregation, RoundsConfig
 from ioa.topics import (
     HostedTopic,
@@ -94,6 +95,9 @@ from l9_snl.output import request_content
 from l9_snl.peers import TrustedPeers
 from l9_snl.session import SemanticConfig
 from l9_snl.tickets import TicketCache, TicketIssuer
+
+if TYPE_CHECKING:
+    from authority.client import AuthorityClient
 
 T = TypeVar("T")
 
@@ -181,6 +185,10 @@ class Agent:
         self.observers: list[Observer] = []
         """Told of every event of every locked session (messages, L9 refusals and answers,
         firewall decisions), before handlers run; for transcripts and monitoring."""
+        self._revoked: dict[tuple[str, str], str] = {}
+        """(URN, digest) of a context of this agent revoked at run time -> the reason."""
+        self._watchers: set[asyncio.Task[None]] = set()
+        """Revocation watches running (`watch_revocations`), cancelled by `close`."""
 
     def trust_peer(self, peer: AgentIdentity | str, public_signing_key: str | None = None) -> None:
         """Pin a peer's identity key (an identity, or an agent id and its key, base64url)."""
@@ -230,7 +238,7 @@ class Agent:
             max_subscribers=max_subscribers,
             max_per_member=max_per_member,
         )
-        return self.hosted_topics.host(name, context_named(self.contexts, context), config)
+        return self.hosted_topics.host(name, self._lockable(context), config)
 
     def group(  # noqa: PLR0913 - a group's name, its context, and what it keeps
         self,
@@ -260,7 +268,7 @@ class Agent:
             max_subscribers=max_members,
             max_per_member=1,
         )
-        chosen = context_named(self.contexts, context)
+        chosen = self._lockable(context)
         return self.hosted_topics.host_group(name, chosen, config, host=self.agent_id)
 
     def aggregation(  # noqa: PLR0913 - its name, its context, its defaults and bounds
@@ -289,10 +297,79 @@ class Agent:
             max_per_requester=max_per_requester,
             max_deadline=min(max(3600.0, deadline), 86000.0),  # within a subscription's life
         )
-        chosen = context_named(self.contexts, context)
+        chosen = self._lockable(context)
         return self.hosted_topics.host_aggregation(
             name, chosen, config, quorum=quorum, deadline=deadline
         )
+
+    def _lockable(self, context: str | None) -> SharedContext:
+        """The context a new topic, group or aggregation locks (`context_named`), not revoked."""
+        chosen = context_named(self.contexts, context)
+        if (str(chosen.urn), chosen.digest) in self._revoked:
+            msg = f"{chosen.urn} was revoked: nothing new locks it"
+            raise ValueError(msg)
+        return chosen
+
+    @property
+    def revoked(self) -> frozenset[tuple[str, str]]:
+        """(URN, digest) of this agent's contexts revoked at run time (`context_revoked`)."""
+        return frozenset(self._revoked)
+
+    def context_revoked(self, urn: str, *, reason: str, digest: str | None = None) -> list[str]:
+        """Stop using the context `urn` (that `digest` of it, or any): its authority revoked it.
+
+        From now on this agent offers it as revoked and refuses it (`revoked_context`) in
+        every new handshake, as initiator and responder, resumptions included; every topic,
+        group and aggregation it hosts that locks it is closed (members are told
+        `topic_closed` with a reason naming `urn` and `reason`), and none can be hosted on
+        it again. Sessions already locked to it go on until they end (spec 8.4). Logged
+        once; calling it again for what is already revoked does nothing. Returns the names
+        of the topics, groups and aggregations it closed, sorted.
+        """
+        urn = canonical_urn(urn)
+        pairs = {
+            (urn, c.digest)
+            for c in self.contexts
+            if str(c.urn) == urn and (digest is None or c.digest == digest)
+        }
+        news = sorted(pairs - set(self._revoked))
+        if not news:
+            return []
+        for pair in news:
+            self._revoked[pair] = reason
+        why = f"{urn} was revoked by its authority: {reason}"
+        closed: set[str] = set()
+        for _, revoked_digest in news:
+            closed.update(self.hosted_topics.close_locked(urn, why, digest=revoked_digest))
+        logger.warning(
+            "%s: %s (digest %s) revoked: %s; refused in new handshakes; closed: %s",
+            self.agent_id,
+            urn,
+            ", ".join(d for _, d in news),
+            reason,
+            ", ".join(sorted(closed)) or "nothing it hosts locked it",
+        )
+        return sorted(closed)
+
+    def watch_revocations(
+        self, client: AuthorityClient, *, every: float = 60.0
+    ) -> asyncio.Task[None]:
+        """Ask `client`'s authority for its revocations every `every` seconds, in the background.
+
+        What concerns this agent's contexts is applied as `context_revoked` does; a fetch
+        that fails is logged and retried at the next poll. The task ends with `close` (or
+        when cancelled). Call it with an event loop running (after `serve`, say).
+        """
+        if every <= 0:
+            msg = f"every: seconds between polls, above 0, not {every}"
+            raise ValueError(msg)
+        task = asyncio.get_running_loop().create_task(
+            watch_revocations(self, client, every=every),
+            name=f"{self.agent_id} revocations of {client.metadata_url}",
+        )
+        self._watchers.add(task)
+        task.add_done_callback(self._watchers.discard)
+        return task
 
     def support(self, context: str | None = None) -> ContextSupport:
         """What this agent offers in a handshake: its contexts (or one), floors, extensions.
@@ -309,6 +386,7 @@ class Agent:
             self.authorities,
             self.filter_results,
             self._semantic.quiet_close,
+            self.revoked,
         )
         if self._support is None or self._support[0] != key:
             self._support = (key, offered_support(self, context))
@@ -562,7 +640,11 @@ class Agent:
         return opened
 
     async def close(self) -> None:
-        """End the sessions this agent opened, then close its connections."""
+        """Stop watching revocations, end the sessions this agent opened, close its connections."""
+        watchers = list(self._watchers)
+        for task in watchers:
+            task.cancel()
+        await asyncio.gather(*watchers, return_exceptions=True)
         opened = [session for session in self.sessions if isinstance(session, ClientSession)]
         await asyncio.gather(*(session.close() for session in opened), return_exceptions=True)
         await self.connections.close()

@@ -20,10 +20,12 @@ traveller = "FJXayydDzAwm-9oI0kABBl2WyY_4nLgUklAiXIc_lGw"
 ```
 
 Contexts may come from a Schema Authority (`[authority]`: url, root, cache)
-or from several (`[[authorities]]`, each with its `namespaces`); docs/config.md
-has every key. Relative paths are relative to the config file. Exit status 2
-for a config that cannot be used (with what is wrong), 1 when an authority it
-names cannot be reached, 0 on SIGINT/SIGTERM.
+or from several (`[[authorities]]`, each with its `namespaces`); with
+`revocations_every` (seconds) the agent polls that authority's revocation list
+while it serves (spec 8.4). docs/config.md has every key. Relative paths are
+relative to the config file. Exit status 2 for a config that cannot be used
+(with what is wrong), 1 when an authority it names cannot be reached, 0 on
+SIGINT/SIGTERM.
 """
 
 from __future__ import annotations
@@ -38,9 +40,9 @@ import signal
 import ssl
 import sys
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 from urllib.parse import urlsplit
 
 from rich.console import Console
@@ -67,6 +69,9 @@ from l7_transport import TransportConfig
 from l9_snl.exceptions import SemanticError
 from l9_snl.firewall import PolicyError
 from l9_snl.identity import AgentIdentity
+
+if TYPE_CHECKING:
+    from authority.client import AuthorityClient
 
 logger = logging.getLogger("ioa.agent")
 
@@ -158,9 +163,11 @@ def run_agent_command(
 
         agent = reference_agent()
         listen = {"host": args.host, "port": args.port, "cleartext": args.cleartext}
+        watches: list[tuple[AuthorityClient, float]] = []
     else:
         try:
-            agent, listen = load_config(Path(args.config))
+            agent, listen, config = _load(Path(args.config))
+            watches = revocation_sources(config, Path(args.config))
         except ConfigError as error:
             for line in str(error).splitlines():
                 errors.print(f"[red]error[/red] {escape(line)}", highlight=False)
@@ -170,7 +177,15 @@ def run_agent_command(
         errors.print(f"[red]error[/red] {escape(problem)}", highlight=False)
         return EXIT_UNUSABLE
     a2a_url = args.a2a_public_url
-    serving = _serve(agent, listen, console, a2a=args.a2a, tck=args.tck, a2a_public_url=a2a_url)
+    serving = _serve(
+        agent,
+        listen,
+        console,
+        a2a=args.a2a,
+        tck=args.tck,
+        a2a_public_url=a2a_url,
+        watches=watches,
+    )
     if agent.event_loop == "auto" and listen.get("client_ca"):
         agent.event_loop = CLIENT_CA_LOOP  # the TLS alert of a refusal (ioa.event_loop)
     agent.run(serving)  # on uvloop when installed (`[transport] event_loop`)
@@ -268,13 +283,48 @@ def load_config(
     handlers are loaded, and a handler for a task or concept no context defines is
     refused.
     """
+    agent, listen, _ = _load(path, environ)
+    return agent, listen
+
+
+def _load(
+    path: Path, environ: Mapping[str, str] | None = None
+) -> tuple[Agent, dict[str, Any], AgentFile]:
+    """`load_config`, and the validated file."""
     try:
         config = load_agent_file(path, environ)
     except ConfigFileError as error:
         raise ConfigError(str(error)) from error
     agent = agent_of(config, path)
     listen = config.listen.model_dump(exclude_none=True)
-    return agent, listen
+    return agent, listen, config
+
+
+def revocation_sources(config: AgentFile, path: Path) -> list[tuple[AuthorityClient, float]]:
+    """The authorities `ioa agent serve` polls for revocations: (client, seconds between).
+
+    Those of `[authority]` or `[[authorities]]` that set `revocations_every`; each gets a
+    client of its own on its verified cache (loading the agent checked it already).
+    """
+    from authority.client import AuthorityClient  # noqa: PLC0415 - tuf, only when asked
+    from authority.exceptions import AuthorityError  # noqa: PLC0415
+
+    sources = []
+    for label, section in trusted_authorities(config):
+        if section.revocations_every is None:
+            continue
+        try:
+            client = AuthorityClient(
+                f"{section.url.rstrip('/')}/metadata/",
+                cache_dir=section.cache,
+                root=section.root.read_bytes() if section.root is not None else None,
+                ca=section.ca,
+            )
+        except (AuthorityError, OSError) as error:
+            msg = f"{path}: {label} url = {section.url}: {error}"
+            raise ConfigError(msg, exit_code=_exit_for(error)) from error
+        sources.append((client, section.revocations_every))
+    return sources
 
 
 def agent_of(config: AgentFile | MasterFile, path: Path) -> Agent:
@@ -462,6 +512,7 @@ async def _serve(  # noqa: PLR0913 - the agent, where, and what beside it
     a2a: str | None = None,
     tck: bool = False,
     a2a_public_url: str | None = None,
+    watches: Sequence[tuple[AuthorityClient, float]] = (),
 ) -> None:
     cert, key = listen.get("cert"), listen.get("key")
     tls = Tls(cert=cert, key=key, client_ca=listen.get("client_ca")) if cert and key else None
@@ -493,6 +544,11 @@ async def _serve(  # noqa: PLR0913 - the agent, where, and what beside it
     # one line per endpoint, `<kind>: URL`, for scripts (the card is at CARD_PATH there)
     scheme = "https" if tls is not None or protocol == "h3" else "http"
     console.print(f"ioa: {scheme}://{host}:{listener.port}", highlight=False, soft_wrap=True)
+    for client, every in watches:  # ended by `agent.close` below
+        agent.watch_revocations(client, every=every)
+        logger.info(
+            "%s: polling %s for revocations every %ss", agent.agent_id, client.metadata_url, every
+        )
     bridge = None
     try:
         if a2a is not None:
@@ -507,6 +563,7 @@ async def _serve(  # noqa: PLR0913 - the agent, where, and what beside it
         if bridge is not None:
             await bridge.close()
         await listener.close()
+        await agent.close()
 
 
 async def _serve_a2a(  # noqa: PLR0913 - keyword-only, each with a purpose

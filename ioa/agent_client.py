@@ -18,8 +18,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
+import orjson
+
 from ioa.agent_session import AgentError, AgentSession
 from l7_transport import (
+    CARD_PATH,
     Channel,
     ConnectError,
     ConnectionLost,
@@ -31,6 +34,8 @@ from l7_transport.http2 import Http2Client
 from l7_transport.http3 import Http3Client
 from l7_transport.tls import client_ssl_context
 from l9_snl.aio import LockedSession
+from l9_snl.exceptions import SemanticError
+from l9_snl.identity import AgentCard
 
 if TYPE_CHECKING:
     from ioa.agent import Agent
@@ -362,3 +367,46 @@ class ClientSession(AgentSession):
             if self._closing is not None:
                 with contextlib.suppress(Exception):
                     await asyncio.shield(self._closing)
+
+
+class CardUnavailableError(Exception):
+    """An agent's card could not be fetched, or is no valid card; the message names the URL."""
+
+
+async def fetch_card(
+    url: str, *, tls: Tls | None, config: TransportConfig, agent_id: str
+) -> AgentCard:
+    """The self-signed card the agent at `url` (http(s)://host:port) serves at `CARD_PATH`.
+
+    Its self-signature is checked, which says only that the card is whole: who the agent
+    is, is for the handshake to prove against the keys this side pins. Over HTTP/2,
+    within `config.connect_timeout`. `CardUnavailableError` when it cannot be fetched or is
+    no card.
+    """
+    try:
+        host, port, secure = agent_target(url)
+    except ValueError as error:
+        msg = f"no agent card at {url}: {error}"
+        raise CardUnavailableError(msg) from None
+    if secure and (tls is None or tls.ca is None):
+        msg = f"no agent card at {url}: an https URL needs a CA to verify the agent"
+        raise CardUnavailableError(msg)
+    try:
+        async with asyncio.timeout(config.connect_timeout):
+            client = await open_connection(
+                ("h2", host, port, tls if secure else None), config=config, agent_id=agent_id
+            )
+            try:
+                body = await client.get(CARD_PATH)
+            finally:
+                await client.close()
+        card = AgentCard.from_json(orjson.loads(body))
+        card.verify_self_signature()
+    except (TransportError, OSError, TimeoutError, ValueError, TypeError, KeyError) as error:
+        detail = " ".join(str(error).split()) or type(error).__name__
+        msg = f"no agent card at {url}: {detail}"
+        raise CardUnavailableError(msg) from None
+    except SemanticError as error:
+        msg = f"no valid agent card at {url}: {' '.join(str(error).split())}"
+        raise CardUnavailableError(msg) from None
+    return card

@@ -38,9 +38,15 @@ def offered_support(agent: Agent, context: str | None) -> ContextSupport:
     if not chosen:
         msg = f"{agent.agent_id} supports no context {context!r}"
         raise ValueError(msg)
+    revoked = agent.revoked  # at run time (`Agent.context_revoked`): offered so, refused
     return ContextSupport(
         contexts=tuple(
-            SupportedContext(context=c, authority=agent.vouched[str(c.urn)]) for c in chosen
+            SupportedContext(
+                context=c,
+                authority=agent.vouched[str(c.urn)],
+                revoked=(str(c.urn), c.digest) in revoked,
+            )
+            for c in chosen
         ),
         # Floors declared by any version held, not only those chosen: naming an old
         # version must not bring back what a newer one calls insecure.

@@ -5,7 +5,9 @@ reads it: identity, contexts, pinned peers; its `[listen]` table is not used).
 `publish` prints `{"topic", "seq"}`; `subscribe` prints one JSON line per
 publication, `{"topic", "seq", "missed", "name", "values"}`, until `--count`
 publications, an interrupt, or the host ends the subscription (its code on
-stderr, exit 1). A refusal exits 1 with the host's code.
+stderr, exit 1). A refusal exits 1 with the host's code. Without `--peer`, the
+host's agent id is read from its card (`/.well-known/ioa-agent.json`); a card
+that cannot be fetched exits 1 naming the URL.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from rich.console import Console
 
 from ioa.agent import Agent, AgentError, AgentSession, Tls
 from ioa.agent_cli import ConfigError, load_config
+from ioa.agent_client import CardUnavailableError, fetch_card
 from ioa.subscriptions import Publication
 from l9_snl.exceptions import SemanticError
 
@@ -39,7 +42,12 @@ def add_topic_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's subp
         parser.add_argument(
             "--config", required=True, type=Path, help="this member's agent file (TOML)"
         )
-        parser.add_argument("--peer", required=True, help="the host's agent id")
+        parser.add_argument(
+            "--peer",
+            help="the host's agent id (default: the id its card at "
+            "/.well-known/ioa-agent.json names; either way the handshake checks the host's "
+            "key against the peers pinned in --config, so trust is the same)",
+        )
         parser.add_argument("--context", help="the context to lock (the topic's URN)")
         parser.add_argument("--ca", help="the CA that verifies an https:// host")
     publish.add_argument(
@@ -59,7 +67,7 @@ def run_topic_command(args: argparse.Namespace, console: Console, errors: Consol
         return 2
     try:
         return agent.run(_run(agent, args, content, console))
-    except (AgentError, SemanticError) as error:
+    except (AgentError, SemanticError, CardUnavailableError) as error:
         errors.print(f"ioa topic {args.topic_command}: {error}", markup=False, highlight=False)
         return 1
 
@@ -85,7 +93,12 @@ async def _run(
     agent: Agent, args: argparse.Namespace, content: dict[str, Any] | None, console: Console
 ) -> int:
     tls = Tls(ca=args.ca) if args.ca else None
-    session = await agent.connect(args.url, peer=args.peer, context=args.context, tls=tls)
+    try:
+        peer = args.peer or await _host_of(agent, args.url, tls)
+        session = await agent.connect(args.url, peer=peer, context=args.context, tls=tls)
+    except BaseException:
+        await agent.close()
+        raise
     try:
         if content is not None:
             seq = await session.publish(args.topic, content)
@@ -95,6 +108,16 @@ async def _run(
     finally:
         await session.close()
         await agent.close()
+
+
+async def _host_of(agent: Agent, url: str, tls: Tls | None) -> str:
+    """The host's agent id as its card names it.
+
+    Trusted no more than a name given on the command line: the handshake then proves
+    that the host holds the key pinned for that id.
+    """
+    card = await fetch_card(url, tls=tls, config=agent.transport, agent_id=agent.agent_id)
+    return card.agent_id
 
 
 async def _watch(session: AgentSession, args: argparse.Namespace, console: Console) -> int:

@@ -218,3 +218,54 @@ async def test_a_stalled_subscriber_stops_nobody_and_the_host_holds_at_most_its_
         finally:
             stalled.kill()
             await stalled.wait()
+
+
+async def test_without_peer_the_host_is_named_by_its_card_and_its_key_still_checked(tmp_path):
+    host, _ = host_and(contexts=TRAVEL)
+    fares = host.topic("fares", context=V21)
+    async with serving(host) as port:
+        url = f"http://127.0.0.1:{port}"
+        watcher = await ioa(
+            "topic", "subscribe", url, "fares", "--config", str(member_file(tmp_path, "w", host))
+        )
+        await subscribed(fares, 1)
+        publisher = member_file(tmp_path, "publisher", host)
+        process = await ioa(
+            "topic", "publish", url, "fares", json.dumps(offer(1)), "--config", str(publisher)
+        )
+        assert (await line_of(process)) == {"topic": "fares", "seq": 1}
+        assert await process.wait() == 0
+        assert (await line_of(watcher))["values"]["offer_id"] == "O-1"
+        watcher.send_signal(signal.SIGINT)
+        async with asyncio.timeout(30):
+            assert await watcher.wait() == 0
+    # Another agent that calls itself `host`: its card names it so, the handshake refuses it,
+    # since the member pins the real host's key.
+    impostor, _ = host_and(contexts=TRAVEL)
+    impostor.topic("fares", context=V21)
+    impostor.trust_peer(
+        AgentIdentity.from_private_bytes((tmp_path / "publisher.identity").read_bytes())
+    )
+    async with serving(impostor) as port:
+        process = await ioa(
+            "topic",
+            "publish",
+            f"http://127.0.0.1:{port}",
+            "fares",
+            json.dumps(offer(2)),
+            "--config",
+            str(publisher),
+        )
+        async with asyncio.timeout(30):
+            out, err = await process.communicate()
+        assert (process.returncode, out) == (1, b"")
+        assert err.decode().count("\n") == 1
+        assert "bad_signature" in err.decode()  # this side's check of the key it pins
+    # Nothing serves there any more: no card, one line naming the URL.
+    gone = f"http://127.0.0.1:{port}"
+    process = await ioa("topic", "subscribe", gone, "fares", "--config", str(publisher))
+    async with asyncio.timeout(30):
+        out, err = await process.communicate()
+    assert (process.returncode, out) == (1, b"")
+    assert err.decode().count("\n") == 1
+    assert f"no agent card at {gone}" in err.decode()

@@ -150,6 +150,14 @@ class AuthoritySection(_Section):
         description="a CA file that verifies an `https` authority instead of the system's "
         "CAs (a private CA, as `ioa tls init` writes)",
     )
+    revocations_every: float | None = Field(
+        default=None,
+        gt=0,
+        description="seconds between polls of the authority's revocation list while "
+        "`ioa agent serve` runs: a context revoked meanwhile is refused in new handshakes "
+        "and closes the topics, groups and aggregations that lock it (spec 8.4); absent: "
+        "revocations are learnt at start only",
+    )
 
     @field_validator("url")
     @classmethod

@@ -1,0 +1,100 @@
+"""Revocation at run time: which of an authority's revocations concern an agent, and a watch loop.
+
+`revocations_to_apply` is the decision, pure: of a signed revocation list, the
+entries that revoke a context this agent holds (its URN and its digest) and that
+it has not applied yet. `watch_revocations` is its driver: it asks an
+`AuthorityClient` (synchronous, so in a worker thread) every `every` seconds and
+hands what is new to `Agent.context_revoked`; a fetch that fails is logged and
+the next poll retries (spec 8.4).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Callable, Collection, Iterable
+from typing import TYPE_CHECKING
+
+from contexts import SharedContext
+from contexts.urn import ContextURN
+
+if TYPE_CHECKING:
+    from authority.client import AuthorityClient, Revocation
+    from ioa.agent import Agent
+
+logger = logging.getLogger("ioa.agent")
+
+
+def canonical_urn(urn: str) -> str:
+    """`urn` as the contexts spell theirs, so that a list and an agent compare equal.
+
+    As is when it is no context URN (it then names no context an agent holds).
+    """
+    try:
+        return str(ContextURN.parse(urn))
+    except ValueError:
+        return urn
+
+
+def revocations_to_apply(
+    listed: Iterable[Revocation],
+    held: Iterable[SharedContext],
+    applied: Collection[tuple[str, str]],
+) -> list[Revocation]:
+    """The entries of `listed` that revoke a context of `held` not in `applied` yet.
+
+    An entry concerns a held context when it names its URN and its digest (another
+    digest of the URN is another document, not the one this agent offers); `applied`
+    holds the (URN, digest) pairs already revoked here. Each pair once, in the order
+    listed, so that a list polled again (or repeating an entry) applies nothing twice.
+    """
+    mine = {(str(c.urn), c.digest) for c in held}
+    taken = set(applied)
+    news: list[Revocation] = []
+    for entry in listed:
+        pair = (canonical_urn(entry.urn), entry.digest)
+        if pair in mine and pair not in taken:
+            taken.add(pair)
+            news.append(entry)
+    return news
+
+
+async def watch_revocations(
+    agent: Agent,
+    client: AuthorityClient,
+    *,
+    every: float,
+    clock: Callable[[], float] = time.time,
+) -> None:
+    """Poll `client`'s revocation list every `every` seconds; apply what concerns `agent`.
+
+    Each poll asks the authority afresh (a refresh unless the client is due one anyway),
+    in a worker thread. A failed poll (unreachable, a refused signature, anything) is
+    logged and the next one retries; the agent keeps what it knew. Runs until cancelled.
+    """
+    while True:
+        try:
+            listed = await asyncio.to_thread(_poll, client, clock())
+        except Exception as error:  # noqa: BLE001 - a watcher that died would stop revoking unseen
+            logger.warning(
+                "%s: revocations of %s not fetched (retried in %ss): %s",
+                agent.agent_id,
+                client.metadata_url,
+                every,
+                error,
+            )
+        else:
+            for entry in revocations_to_apply(listed, agent.contexts, agent.revoked):
+                agent.context_revoked(entry.urn, reason=entry.reason, digest=entry.digest)
+        await asyncio.sleep(every)
+
+
+def _poll(client: AuthorityClient, now: float) -> list[Revocation]:
+    """The authority's revocation list as of now (runs in a worker thread)."""
+    if not client.due(now):  # else `revocations` refreshes first anyway
+        client.refresh(now=now)
+    return client.revocations(now=now)
+
+
+__all__ = ["canonical_urn", "revocations_to_apply", "watch_revocations"]
