@@ -47,6 +47,7 @@ from ioa.task_group import (
     TaskGroup,
     close_task_group,
     group_named,
+    new_context_id,
     open_task_group,
     task_subcontext,
 )
@@ -245,7 +246,8 @@ class MasterAgent:
         its agent with `AuthorizeSubTask` before its AgentContext (None: none)."""
         self.group = group
         """Whether each task gets a collaboration group (spec 14.5), unless `run` says."""
-        self._groups: dict[str, tuple[TaskGroup, SubContextRef]] = {}  # task id -> while it runs
+        self._groups: dict[str, TaskGroup] = {}  # task id -> its group, while it runs
+        self._context_id = new_context_id()  # of every AgentContext QUERY naming a group
         self._sessions: dict[str, AgentSession] = {}
         self._connecting: dict[str, asyncio.Lock] = {}
         self._tokens: dict[str, TokenCounts] = {}  # task id -> counts, while it runs
@@ -343,7 +345,7 @@ class MasterAgent:
         if not wanted:
             return
         hosted = open_task_group(self.agent, run.task_id, run.plan.agents())
-        self._groups[run.task_id] = (hosted, task_subcontext(hosted.name))
+        self._groups[run.task_id] = hosted
         run.group = hosted.name
 
     def _close_group(self, run: TaskRun) -> None:
@@ -353,7 +355,7 @@ class MasterAgent:
             status = run.task_context["OverallStatus"]
             if status in ("pending", "in_progress"):
                 status = "ended"  # cancelled, or the master failed: not the task's verdict
-            close_task_group(self.agent, opened[0], f"task {run.task_id} {status}")
+            close_task_group(self.agent, opened, f"task {run.task_id} {status}")
 
     def _take(
         self,
@@ -423,14 +425,13 @@ class MasterAgent:
         Only a session locked to exactly the group's context (URN and digest) can: an
         agent that locked another `aci` version is not told of the group (spec 14.5).
         """
-        opened = self._groups.get(run.task_id)
-        if opened is None:
+        group = self._groups.get(run.task_id)
+        if group is None:
             return None
-        group, subcontext = opened
         locked = session.locked.locked.context
         if str(locked.urn) != group.urn or locked.digest != group.context.digest:
             return None
-        return subcontext
+        return task_subcontext(self._context_id, group.name)
 
     async def _authorize(
         self, run: TaskRun, sub: SubTask, session: AgentSession, authorizer: Authorizer

@@ -49,11 +49,19 @@ def group_name(task_id: str) -> str:
     return _PREFIX + hashlib.sha256(task_id.encode("utf-8", "surrogatepass")).hexdigest()[:32]
 
 
-def task_subcontext(group: str) -> SubContextRef:
-    """A new sub-context for one run's AgentContext QUERYs, naming its group."""
-    return SubContextRef(
-        id=secrets.token_urlsafe(16), type=TASK_SUBCONTEXT, metadata={GROUP: group}
-    )
+def task_subcontext(context_id: str, group: str) -> SubContextRef:
+    """The sub-context `context_id` of an AgentContext QUERY, naming the task's `group`.
+
+    A master uses one id for all its tasks (`new_context_id`): the metadata may differ
+    from message to message (spec 6), and each sub-context a side creates counts
+    against its 64 live ones for 600 s after its last use.
+    """
+    return SubContextRef(id=context_id, type=TASK_SUBCONTEXT, metadata={GROUP: group})
+
+
+def new_context_id() -> str:
+    """A sub-context id from 128 random bits (spec 3.1)."""
+    return secrets.token_urlsafe(16)
 
 
 def group_named(envelope: Envelope) -> str | None:
@@ -117,6 +125,7 @@ __all__ = [
     "close_task_group",
     "group_name",
     "group_named",
+    "new_context_id",
     "open_task_group",
     "task_subcontext",
 ]

@@ -19,6 +19,7 @@ from contexts.builtin import builtin
 from ioa.agent import Agent, AgentError, Incoming
 from ioa.groups import GroupMessage, Membership
 from ioa.master import MasterAgent, collaborating_handler, invoked_handler
+from ioa.orchestration import Plan, SubTask
 from ioa.task_group import GROUP, TASK_SUBCONTEXT, group_name, group_named
 from l8_comm import Envelope
 from l8_comm.envelope import SubContextRef
@@ -275,3 +276,32 @@ def test_only_a_task_subcontext_names_a_group_and_a_bad_name_is_refused():
         with pytest.raises(AgentError) as refused:
             group_named(query_in(wrong))
         assert refused.value.code == "invalid_group"
+
+
+async def test_more_grouped_runs_than_live_subcontexts_reuse_one_subcontext():
+    """Each side may create 64 live sub-contexts per session (spec 6), each live for 600 s
+    after its last use: the master names every task's group in one sub-context of its own."""
+    contexts: list[Any] = []
+
+    async def work(context: dict[str, Any], group: Membership | None) -> dict[str, str]:
+        assert group is not None
+        return {context["todoItems"][0]["itemId"]: "ok"}
+
+    def watching(message: Incoming) -> Any:
+        contexts.append(message.envelope.context)
+        return collaborating_handler(work)(message)
+
+    def one_hotel(query: str) -> Plan:
+        hotel = SubTask(
+            "hotel", "find a hotel", "hotel-agent", "Hotel", (("h1", query),), (), query
+        )
+        return Plan(task_name="stay", description="a hotel", goals=("a room",), sub_tasks=(hotel,))
+
+    handlers = dict.fromkeys(TOUR, watching)
+    async with tour_team(handlers, group=True, planner=one_hotel) as (master, _, _):
+        async with asyncio.timeout(60):
+            for n in range(66):
+                outcome = await master.run(f"T-{n}", "a room")
+                assert outcome.task_context["OverallStatus"] == "completed", n
+    assert len({c.id for c in contexts}) == 1
+    assert [c.metadata[GROUP] for c in contexts] == [f"task.T-{n}" for n in range(66)]
