@@ -305,3 +305,44 @@ async def test_more_grouped_runs_than_live_subcontexts_reuse_one_subcontext():
                 assert outcome.task_context["OverallStatus"] == "completed", n
     assert len({c.id for c in contexts}) == 1
     assert [c.metadata[GROUP] for c in contexts] == [f"task.T-{n}" for n in range(66)]
+
+
+async def test_two_sub_tasks_of_one_agent_at_once_share_no_membership():
+    """One membership per agent (8.3.1): the second is refused while the first works."""
+    refusals: list[str] = []
+    both_refused = asyncio.Event()
+
+    async def work(context: dict[str, Any], group: Membership | None) -> dict[str, str]:
+        assert group is not None
+        await both_refused.wait()  # the first holds its membership meanwhile
+        return {context["todoItems"][0]["itemId"]: "ok"}
+
+    collaborating = collaborating_handler(work)
+
+    async def counting(message: Incoming) -> dict[str, Any]:
+        try:
+            return await collaborating(message)
+        except AgentError as error:
+            refusals.append(error.code)
+            if len(refusals) == 2:  # both attempts of the second sub-task
+                both_refused.set()
+            raise
+
+    def two_hotels(query: str) -> Plan:
+        subs = tuple(
+            SubTask(s, "find a hotel", "hotel-agent", "Hotel", ((f"{s}1", query),), (), query)
+            for s in ("a", "b")
+        )
+        return Plan(task_name="stays", description="hotels", goals=("rooms",), sub_tasks=subs)
+
+    async with tour_team(dict.fromkeys(TOUR, counting), group=True, planner=two_hotels) as (
+        master,
+        _,
+        _,
+    ):
+        async with asyncio.timeout(30):
+            outcome = await master.run("T-G6", "two rooms")
+    assert refusals == ["already_a_member", "already_a_member"]
+    assert outcome.task_context["OverallStatus"] == "failed"
+    assert len(outcome.returned) == 1
+    assert all("already_a_member" in r for r in outcome.refused)
