@@ -15,6 +15,12 @@ AgentContext, inline) to every agent would have cost.
 An invoked agent is an `Agent` whose handler for `AgentContext` does the
 work: `invoked_handler(work)` wraps a function from the AgentContext (an
 offloaded context fetched and checked first) to key information per item.
+
+A master asked for a group (`group=True`, spec 14.5) hosts one per task
+(`ioa.task_group`): the task's agents join it over the session the master
+opened to them and see each other's messages in one order; it closes when
+the run ends. `collaborating_handler(work)` joins it for the work, which
+gets the `Membership` (None when the task has no group).
 """
 
 from __future__ import annotations
@@ -32,11 +38,24 @@ import orjson
 
 from authority.authz.errors import AuthzError
 from ioa.agent import Agent, AgentError, AgentSession, Incoming, Tls
+from ioa.agent_messages import INVALID_ANSWER
 from ioa.authorization import AUTHORIZE, Authorizer, SubTaskAuthorization
+from ioa.groups import Membership
 from ioa.offload import CHUNK, FETCH, Offloader, OffloadError, fetch_context
 from ioa.orchestration import OrchestrationError, Plan, SubTask, TaskRun, rule_planner
+from ioa.task_group import (
+    TaskGroup,
+    close_task_group,
+    group_named,
+    new_context_id,
+    open_task_group,
+    task_subcontext,
+)
 from l7_transport.exceptions import TransportError
+from l8_comm import Performative
+from l8_comm.envelope import JSON, SubContextRef
 from l8_comm.exceptions import L8Error
+from l9_snl.binding import BindingKind
 from l9_snl.exceptions import SemanticError
 from l9_snl.tokens import count_tokens
 
@@ -69,6 +88,9 @@ Planner = Callable[[str], Plan | Awaitable[Plan]]
 typically async and builds its plan with `Plan.from_json` from the model's JSON."""
 Work = Callable[[dict[str, Any]], Awaitable[dict[str, str]]]
 """An invoked agent's work: its AgentContext -> an output abstract per itemId."""
+GroupWork = Callable[[dict[str, Any], Membership | None], Awaitable[dict[str, str]]]
+"""An invoked agent's work that may collaborate: its AgentContext and its membership of the
+task's group (None: the task has none) -> an output abstract per itemId."""
 
 
 @dataclass
@@ -113,6 +135,8 @@ class Outcome:
     """Updates the master refused (isolation), as `agent: code`."""
     reassigned: list[tuple[str, str, str]] = field(default_factory=list)
     """(sub-task id, from agent, to agent) for each sub-task handed to an alternate."""
+    group: str | None = None
+    """The task's collaboration group (closed now), when it had one."""
 
 
 def invoked_handler(
@@ -121,9 +145,43 @@ def invoked_handler(
     """The `AgentContext` handler of an invoked agent: do the work, return its own context.
 
     With `authorization`, no work is done on a sub-task its sender has not authorized
-    (`AuthorizeSubTask` accepted first; `invalid_token` otherwise).
+    (`AuthorizeSubTask` accepted first; `invalid_token` otherwise). A group the master
+    names is not joined (`collaborating_handler` joins it).
     """
 
+    async def alone(context: dict[str, Any], message: Incoming) -> dict[str, str]:
+        del message
+        return await work(context)
+
+    return _handler(alone, authorization)
+
+
+def collaborating_handler(
+    work: GroupWork, *, authorization: SubTaskAuthorization | None = None
+) -> Callable[[Incoming], Awaitable[dict[str, Any]]]:
+    """As `invoked_handler`, and the work is a member of the task's group while it runs.
+
+    When the master names a group (spec 14.5), the handler joins it on the session the
+    AgentContext came on before the work starts, hands the work the `Membership`, and
+    leaves once the work returns or fails, before the answer goes. A refused join
+    (`not_a_member`, `no_common_context`, `topic_closed`...) refuses the sub-task with
+    the host's code: no work is done without the group the master asked for.
+    """
+
+    async def together(context: dict[str, Any], message: Incoming) -> dict[str, str]:
+        name = group_named(message.envelope)
+        if name is None:
+            return await work(context, None)
+        async with await message.session.join(name) as membership:
+            return await work(context, membership)
+
+    return _handler(together, authorization)
+
+
+def _handler(
+    work: Callable[[dict[str, Any], Incoming], Awaitable[dict[str, str]]],
+    authorization: SubTaskAuthorization | None,
+) -> Callable[[Incoming], Awaitable[dict[str, Any]]]:
     async def handle(message: Incoming) -> dict[str, Any]:
         if authorization is None:
             return await _handle(message)
@@ -143,7 +201,7 @@ def invoked_handler(
             except OffloadError as error:
                 raise AgentError(error.code, error.message) from error
             inline = {k: v for k, v in context.items() if k != "ContextURI"} | {"Context": text}
-        outputs = await work(inline)
+        outputs = await work(inline, message)
         return {
             **context,
             "ItemstateUpdates": [
@@ -171,6 +229,7 @@ class MasterAgent:
         offloader: Offloader | None = None,
         protocol: str = "h2",
         authorizer: Authorizer | None = None,
+        group: bool = False,
     ) -> None:
         self.agent = agent
         self.tls = tls
@@ -185,6 +244,10 @@ class MasterAgent:
         self.authorizer = authorizer
         """Task-group authorization (`ioa.authorization`): each sub-task's access, handed to
         its agent with `AuthorizeSubTask` before its AgentContext (None: none)."""
+        self.group = group
+        """Whether each task gets a collaboration group (spec 14.5), unless `run` says."""
+        self._groups: dict[str, TaskGroup] = {}  # task id -> its group, while it runs
+        self._context_id = new_context_id()  # of every AgentContext QUERY naming a group
         self._sessions: dict[str, AgentSession] = {}
         self._connecting: dict[str, asyncio.Lock] = {}
         self._tokens: dict[str, TokenCounts] = {}  # task id -> counts, while it runs
@@ -228,7 +291,7 @@ class MasterAgent:
             )
         return plan
 
-    async def run(self, task_id: str, query: str) -> Outcome:
+    async def run(self, task_id: str, query: str, *, group: bool | None = None) -> Outcome:
         """Plan `query` and run it to the end.
 
         `OrchestrationError` if it cannot be planned, or `task_id` is already
@@ -237,6 +300,10 @@ class MasterAgent:
         Once a sub-task has failed for good, nothing new starts; answers
         under way are still taken. Whatever way the run ends, nothing of it
         stays fetchable.
+
+        `group` (default: the master's `group`): the task gets a collaboration group
+        (spec 14.5), hosted by this master's agent while the run lasts, named in each
+        AgentContext QUERY; `ValueError` if the agent already hosts a topic of its name.
         """
         if task_id in self._tokens:
             raise OrchestrationError("task_running", f"task {task_id} is already running here")
@@ -244,6 +311,7 @@ class MasterAgent:
         if task_id in self._tokens:  # started while this one was planning
             raise OrchestrationError("task_running", f"task {task_id} is already running here")
         run = TaskRun(task_id, query, plan, time.time())
+        self._open_group(run, self.group if group is None else group)
         tokens = self._tokens[task_id] = TokenCounts()
         refused: list[str] = []
         in_flight: dict[asyncio.Task[dict[str, Any]], SubTask] = {}
@@ -262,12 +330,32 @@ class MasterAgent:
                 abandoned.cancel()
             await asyncio.gather(*in_flight, return_exceptions=True)
             del self._tokens[task_id]
+            self._close_group(run)
             if self.authorizer is not None:
                 self.authorizer.forget(task_id)
             if self.offloader is not None:
                 self.offloader.revoke_task(task_id)
         run.now = time.time()
-        return Outcome(run.task_context, run.returned, tokens, refused, run.reassigned)
+        return Outcome(
+            run.task_context, run.returned, tokens, refused, run.reassigned, group=run.group
+        )
+
+    def _open_group(self, run: TaskRun, wanted: bool) -> None:  # noqa: FBT001 - run's choice
+        """Host `run`'s group if `wanted`, for the agents its plan names (spec 14.5)."""
+        if not wanted:
+            return
+        hosted = open_task_group(self.agent, run.task_id, run.plan.agents())
+        self._groups[run.task_id] = hosted
+        run.group = hosted.name
+
+    def _close_group(self, run: TaskRun) -> None:
+        """The run ended: its group closes, with how it ended as the reason (spec 14.5)."""
+        opened = self._groups.pop(run.task_id, None)
+        if opened is not None:
+            status = run.task_context["OverallStatus"]
+            if status in ("pending", "in_progress"):
+                status = "ended"  # cancelled, or the master failed: not the task's verdict
+            close_task_group(self.agent, opened, f"task {run.task_id} {status}")
 
     def _take(
         self,
@@ -329,7 +417,21 @@ class MasterAgent:
         received = tokens_of(sent)
         tokens.structured[sub.agent_id] = tokens.structured.get(sub.agent_id, 0) + received
         tokens.full[sub.agent_id] = tokens.full.get(sub.agent_id, 0) + tokens.full_context(run)
-        return await self._invoke(sub.agent_id, session, sent)
+        return await self._invoke(sub.agent_id, session, sent, self._subcontext(run, session))
+
+    def _subcontext(self, run: TaskRun, session: AgentSession) -> SubContextRef | None:
+        """The sub-context that names `run`'s group, for an agent that can join it.
+
+        Only a session locked to exactly the group's context (URN and digest) can: an
+        agent that locked another `aci` version is not told of the group (spec 14.5).
+        """
+        group = self._groups.get(run.task_id)
+        if group is None:
+            return None
+        locked = session.locked.locked.context
+        if str(locked.urn) != group.urn or locked.digest != group.context.digest:
+            return None
+        return task_subcontext(self._context_id, group.name)
 
     async def _authorize(
         self, run: TaskRun, sub: SubTask, session: AgentSession, authorizer: Authorizer
@@ -355,10 +457,17 @@ class MasterAgent:
             raise
 
     async def _invoke(
-        self, agent_id: str, session: AgentSession, context: dict[str, Any]
+        self,
+        agent_id: str,
+        session: AgentSession,
+        context: dict[str, Any],
+        subcontext: SubContextRef | None,
     ) -> dict[str, Any]:
         # The answer must be validated as an AgentContext: not any dict the agent sends.
-        answer = await session.query(context, expect="AgentContext")
+        if subcontext is None:
+            answer = await session.query(context, expect="AgentContext")
+        else:
+            answer = await _query_in(session, context, subcontext)
         if not isinstance(answer, dict):
             raise OrchestrationError("invalid_answer", f"{agent_id} answered {type(answer)}")
         return answer
@@ -368,6 +477,22 @@ class MasterAgent:
         for session in self._sessions.values():
             await session.close()
         self._sessions.clear()
+
+
+async def _query_in(
+    session: AgentSession, context: dict[str, Any], subcontext: SubContextRef
+) -> JSON:
+    """`session.query(context, expect="AgentContext")`, the QUERY in `subcontext`.
+
+    `AgentSession.query` takes no envelope fields; this is the same call with the
+    sub-context that names the task's group (spec 14.5).
+    """
+    sent = await session.send(Performative.QUERY, context, context=subcontext)
+    answer, binding = await session._answer(sent)  # noqa: SLF001 - query's own wait
+    if binding.kind is not BindingKind.CONCEPT or binding.name != "AgentContext":
+        what = f"{binding.kind} {binding.name}" if binding.name else "nothing of the context"
+        raise AgentError(INVALID_ANSWER, f"the answer is not AgentContext ({what})")
+    return answer.content
 
 
 def _store_code(error: Exception) -> str:
@@ -384,4 +509,13 @@ def _fault(run: TaskRun, sub: SubTask, error: BaseException, refused: list[str])
         run.refuse(sub.sub_task_id)  # nothing of it is taken
 
 
-__all__ = ["MasterAgent", "Outcome", "Planner", "TokenCounts", "Work", "invoked_handler"]
+__all__ = [
+    "GroupWork",
+    "MasterAgent",
+    "Outcome",
+    "Planner",
+    "TokenCounts",
+    "Work",
+    "collaborating_handler",
+    "invoked_handler",
+]

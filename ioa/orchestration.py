@@ -259,6 +259,9 @@ class TaskRun:
     """Sub-task id -> the sub-task as now assigned (reassignment changes its agent)."""
     reassigned: list[tuple[str, str, str]] = field(default_factory=list)
     """(sub-task id, from agent, to agent), in order."""
+    group: str | None = None
+    """The task's collaboration group, when it has one (spec 14.5). Kept beside the
+    TaskContext, not in it: the TaskContext's schema admits no other member."""
 
     def __post_init__(self) -> None:
         self.plan.check()

@@ -1,0 +1,131 @@
+"""A task's collaboration group: hosted by the master's agent, joined by the task's agents only.
+
+A `MasterAgent` asked for a group (spec 14.5) hosts one `TaskGroup` per run,
+named for the task (`group_name`) and locked to the `aci` context its agent
+holds. The name cannot travel in the TaskContext or the AgentContext (both
+schemas admit no other member), so the master names it in the sub-context of
+each AgentContext QUERY (`task_subcontext`), which the session's MAC covers;
+the invoked agent reads it back with `group_named`, and joins over the
+session the QUERY came on. The group admits only the agents the task's plan
+names: the session's authenticated peer, never the envelope's `from`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, Final
+
+from ioa.agent_messages import AgentError
+from ioa.groups import HostedGroup
+from l8_comm import Envelope
+from l8_comm.envelope import SubContextRef
+from l8_comm.identifiers import TOPIC_PATTERN
+from l8_comm.patterns.topics import TopicCode, TopicError
+
+if TYPE_CHECKING:
+    from ioa.agent import Agent
+    from ioa.agent_session import AgentSession
+
+TASK_SUBCONTEXT: Final = "aci.task"
+"""The sub-context type of a task's AgentContext QUERYs when the task has a group."""
+GROUP: Final = "group"
+"""The sub-context `metadata` member that names the task's group."""
+INVALID_GROUP: Final = "invalid_group"
+"""An invoked agent's refusal of an AgentContext whose sub-context names no valid group."""
+_PREFIX: Final = "task."
+
+
+def group_name(task_id: str) -> str:
+    """The group of task `task_id`: `task.<TaskID>`, or `task.<digest>` if that is no topic name.
+
+    A TaskID is any string of 1 to 128 characters; a topic name is not (spec 3.1): one
+    that does not fit is named by the first 128 bits of its SHA-256, in hex.
+    """
+    name = _PREFIX + task_id
+    if TOPIC_PATTERN.fullmatch(name):
+        return name
+    return _PREFIX + hashlib.sha256(task_id.encode("utf-8", "surrogatepass")).hexdigest()[:32]
+
+
+def task_subcontext(context_id: str, group: str) -> SubContextRef:
+    """The sub-context `context_id` of an AgentContext QUERY, naming the task's `group`.
+
+    A master uses one id for all its tasks (`new_context_id`): the metadata may differ
+    from message to message (spec 6), and each sub-context a side creates counts
+    against its 64 live ones for 600 s after its last use.
+    """
+    return SubContextRef(id=context_id, type=TASK_SUBCONTEXT, metadata={GROUP: group})
+
+
+def new_context_id() -> str:
+    """A sub-context id from 128 random bits (spec 3.1)."""
+    return secrets.token_urlsafe(16)
+
+
+def group_named(envelope: Envelope) -> str | None:
+    """The group an AgentContext QUERY names (None: the task has none).
+
+    `AgentError` `invalid_group` when its task sub-context names something that is no
+    group name: the message is refused rather than worked on without the group.
+    """
+    context = envelope.context
+    if context is None or context.type != TASK_SUBCONTEXT or context.metadata is None:
+        return None
+    named = context.metadata.get(GROUP)
+    if named is None:
+        return None
+    if not isinstance(named, str) or not TOPIC_PATTERN.fullmatch(named):
+        raise AgentError(INVALID_GROUP, f"the task's sub-context names no group: {named!r}")
+    return named
+
+
+class TaskGroup(HostedGroup):
+    """A hosted group that admits only the agents of one task (spec 14.5)."""
+
+    def __init__(self, hosted: HostedGroup, task_id: str, agents: Iterable[str]) -> None:
+        super().__init__(hosted.name, hosted.context, hosted.core.config, host=hosted.core.host)
+        self.task_id = task_id
+        self.agents = frozenset(agents)
+        """Who may join: every agent the task's plan names (alternates too)."""
+
+    def _admit(self, session: AgentSession, request: Envelope, after: int | None) -> dict[str, Any]:
+        # The session's peer is the agent its handshake authenticated.
+        if session.peer not in self.agents:
+            reason = f"{session.peer} has no sub-task in task {self.task_id}"
+            raise TopicError(TopicCode.NOT_A_MEMBER, reason)
+        return super()._admit(session, request, after)
+
+
+def open_task_group(agent: Agent, task_id: str, agents: Iterable[str]) -> TaskGroup:
+    """Host task `task_id`'s group on `agent`, locked to its `aci` context (the highest).
+
+    `ValueError` when `agent` already hosts a topic of that name (another task's, or
+    the application's).
+    """
+    hosted = agent.group(group_name(task_id), context="aci")
+    group = TaskGroup(hosted, task_id, agents)
+    agent.hosted_topics.topics[group.name] = group  # in place of the unrestricted one
+    return group
+
+
+def close_task_group(agent: Agent, group: TaskGroup, reason: str) -> None:
+    """Close `group` (`topic_closed` with `reason` to every member) and stop hosting it."""
+    group.close(reason)
+    if agent.hosted_topics.topics.get(group.name) is group:
+        del agent.hosted_topics.topics[group.name]
+
+
+__all__ = [
+    "GROUP",
+    "INVALID_GROUP",
+    "TASK_SUBCONTEXT",
+    "TaskGroup",
+    "close_task_group",
+    "group_name",
+    "group_named",
+    "new_context_id",
+    "open_task_group",
+    "task_subcontext",
+]
