@@ -34,10 +34,10 @@ from authority.service import TOKEN_SETTING, token_digest
 from contexts.builtin import builtin
 from ioa.demos.health import health
 from ioa.demos.l9_tours import firewall, semantic
+from ioa.demos.supply_chain import supply_chain
 from ioa.showcase import (
     downgrade,
     see_a_doctor,
-    supply_chain,
     tour_plan,
     travel,
 )
