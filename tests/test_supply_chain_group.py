@@ -13,7 +13,7 @@ import signal
 
 import pytest
 
-from ioa.demos.processes import ChildFailedError, ChildProcesses
+from ioa.demos.processes import Child, ChildFailedError, ChildProcesses
 from ioa.demos.supply_chain import (
     EXPECTED,
     INJECTED_NOTE,
@@ -69,7 +69,7 @@ async def test_three_processes_share_one_group_in_one_order_and_the_refused_reac
     assert logs[HOST][0][0] == 1
     # The same order: wherever two read the same number, they read the same item.
     for one, other in itertools.combinations(AGENTS, 2):
-        first, second = dict((i[0], i) for i in logs[one]), dict((i[0], i) for i in logs[other])
+        first, second = {i[0]: i for i in logs[one]}, {i[0]: i for i in logs[other]}
         common = first.keys() & second.keys()
         assert len(common) >= 6, (one, other)  # the five messages and a join at least
         assert all(first[seq] == second[seq] for seq in common), (one, other)
@@ -161,11 +161,17 @@ def test_a_member_whose_order_differs_is_not_counted_as_in_one_order():
 
 async def test_the_children_are_killed_when_the_parent_stops_early(tmp_path):
     spec = str(prepare(tmp_path))
-    with pytest.raises(RuntimeError, match="stopped early"):
+    started: list[Child] = []
+
+    async def stop_early() -> None:
         async with ChildProcesses(tmp_path) as children:
-            host = await children.start(HOST, MODULE, "wholesaler", spec)
-            assert (await host.expect("listening", 30))["port"] > 0
+            started.append(await children.start(HOST, MODULE, "wholesaler", spec))
+            assert (await started[0].expect("listening", 30))["port"] > 0
             raise RuntimeError("stopped early")  # the wholesaler waits for members that never come
+
+    with pytest.raises(RuntimeError, match="stopped early"):
+        await stop_early()
+    [host] = started
     assert host.returncode == -signal.SIGKILL
     assert _gone(host.pid)
 
@@ -173,7 +179,8 @@ async def test_the_children_are_killed_when_the_parent_stops_early(tmp_path):
 async def test_a_child_that_ends_before_it_reports_says_why(tmp_path):
     spec = str(prepare(tmp_path))
     async with ChildProcesses(tmp_path) as children:
-        retailer = await children.start(RETAILER, MODULE, "retailer", spec)  # no --port
-        with pytest.raises(ChildFailedError, match="needs --port"):
+        # No --port, and no port on stdin: it reads the end of it.
+        retailer = await children.start(RETAILER, MODULE, "retailer", spec)
+        with pytest.raises(ChildFailedError, match="port was expected on stdin"):
             await retailer.expect("listening", 30)
         assert await retailer.finished(30) == 1

@@ -82,6 +82,17 @@ class Child:
         finally:
             self._changed.set()
 
+    async def tell(self, line: str) -> None:
+        """Write `line` on its stdin, then close it (it was started with `stdin=True`)."""
+        pipe = self.process.stdin
+        if pipe is None:
+            msg = f"{self.name} was started without a stdin to write to"
+            raise RuntimeError(msg)
+        pipe.write(line.encode() + b"\n")
+        await pipe.drain()
+        pipe.close()
+        await pipe.wait_closed()
+
     async def expect(self, event: str, seconds: float) -> dict[str, Any]:
         """The first line reporting `event`, once it came.
 
@@ -140,8 +151,11 @@ class ChildProcesses:
         """Every child started, by name."""
         self._on_line = on_line
 
-    async def start(self, name: str, module: str, *args: str) -> Child:
-        """Start `python -m module args...` (this interpreter) as the child `name`."""
+    async def start(self, name: str, module: str, *args: str, stdin: bool = False) -> Child:
+        """Start `python -m module args...` (this interpreter) as the child `name`.
+
+        With `stdin`, its stdin is a pipe for `Child.tell`; else it reads nothing there.
+        """
         if name in self.children:
             msg = f"there is already a child {name!r}"
             raise ValueError(msg)
@@ -152,7 +166,7 @@ class ChildProcesses:
                 "-m",
                 module,
                 *args,
-                stdin=asyncio.subprocess.DEVNULL,
+                stdin=asyncio.subprocess.PIPE if stdin else asyncio.subprocess.DEVNULL,
                 stdout=asyncio.subprocess.PIPE,
                 stderr=sink,
             )

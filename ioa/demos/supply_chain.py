@@ -3,7 +3,9 @@
 The wholesaler hosts the collaboration group `supply.widget-42` (and follows
 it); the retailer and the distributor join it over HTTP/2 + TLS on 127.0.0.1.
 Each agent runs in its own OS process (`python -m ioa.demos.supply_chain
-ROLE SPEC [--port PORT]`) and reports what it does as JSON lines on stdout:
+ROLE SPEC [--port PORT]`; a member given no `--port` reads the wholesaler's
+port as a line on stdin, so that the parent starts all three at once) and
+reports what it does as JSON lines on stdout:
 `ready`, `listening` (its port), `locked`, `joined`, `seen` (every item of the
 group's order it read), `sent`, `refused`, `ordered`, `decision` (a firewall
 decision), `left`, `done` or `failed`.
@@ -245,16 +247,28 @@ async def _host(spec: Mapping[str, Any], report: Reporter) -> None:
         await agent.close()
 
 
+async def _port_from_stdin() -> int:
+    """The wholesaler's port, as the parent writes it on stdin once it knows it."""
+    line = await asyncio.to_thread(sys.stdin.readline)
+    try:
+        return int(line)
+    except ValueError:
+        msg = f"the wholesaler's port was expected on stdin (or --port), not {line!r}"
+        raise ValueError(msg) from None
+
+
 async def _member(
     spec: Mapping[str, Any],
     agent_id: str,
-    port: int,
+    port: int | None,
     report: Reporter,
     act: Callable[[AgentSession, Membership, Reporter], Awaitable[None]],
 ) -> None:
     """A member: connects to the host, joins, waits for the others, acts, reads to the end."""
     agent = _agent(spec, agent_id, report, firewall=False)
     try:
+        if port is None:
+            port = await _port_from_stdin()
         session = await agent.connect(
             "127.0.0.1",
             port,
@@ -371,15 +385,11 @@ async def run_role(role: str, spec: Mapping[str, Any], port: int | None) -> None
     """Play `role` (wholesaler, retailer, distributor) as the spec says."""
     agent_id = ROLES[role]
     report = Reporter(agent_id)
-    if role != "wholesaler" and port is None:
-        msg = f"the {role} needs --port (where {HOST} listens)"
-        raise ValueError(msg)
     try:
         async with asyncio.timeout(4 * float(spec["wait"])):
             if role == "wholesaler":
                 await _host(spec, report)
             else:
-                assert port is not None  # noqa: S101 - checked above
                 act = _retailer if role == "retailer" else _distributor
                 await _member(spec, agent_id, port, report, act)
     except Exception as error:
@@ -395,7 +405,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("role", choices=sorted(ROLES))
     parser.add_argument("spec", type=Path, help="the JSON spec the parent wrote (`prepare`)")
-    parser.add_argument("--port", type=int, help="where the wholesaler listens (members)")
+    parser.add_argument(
+        "--port",
+        type=int,
+        help="where the wholesaler listens (members; without it, read as a line on stdin)",
+    )
     args = parser.parse_args(argv)
     spec = orjson.loads(args.spec.read_bytes())
     try:
@@ -619,10 +633,16 @@ async def play(
             )
         async with ChildProcesses(folder, on_line=_Printer(transcript)) as children:
             try:
+                # All three start at once (their imports overlap); the members read the
+                # wholesaler's port on stdin once it listens.
                 host = await children.start(HOST, MODULE, "wholesaler", spec)
-                port = str((await host.expect("listening", wait))["port"])
-                for role in ("retailer", "distributor"):
-                    await children.start(ROLES[role], MODULE, role, spec, "--port", port)
+                members = [
+                    await children.start(ROLES[role], MODULE, role, spec, stdin=True)
+                    for role in ("retailer", "distributor")
+                ]
+                port = (await host.expect("listening", wait))["port"]
+                for member in members:
+                    await member.tell(f"{port}")
                 ends = [child.finished(wait) for child in children.children.values()]
                 await asyncio.gather(*ends)
             except (TimeoutError, ChildFailedError) as error:
