@@ -1,9 +1,11 @@
 """`ioa demo`: scenarios that show the stack at work, each with a transcript and a verdict.
 
 `ioa demo` runs the five main scenarios (`MAIN`): travel, supply-chain,
-tour-plan, see-a-doctor and downgrade, each on its own `ioa.stage.Stage`
-(a Schema Authority on a temporary SQLite file vouching for the contexts,
-agents on 127.0.0.1 over HTTP/2 + TLS from a dev CA; see `ioa.showcase`).
+tour-plan, see-a-doctor and downgrade. All but supply-chain play on their own
+`ioa.stage.Stage` (a Schema Authority on a temporary SQLite file vouching for
+the contexts, agents on 127.0.0.1 over HTTP/2 + TLS from a dev CA; see
+`ioa.showcase`); supply-chain runs its three agents as three processes
+sharing one group, over HTTP/2 + TLS from a dev CA (`ioa.demos.supply_chain`).
 `ioa demo --all` adds the layer tours: the L8 scenarios run agents over
 in-memory sessions, then over real HTTP/2 and HTTP/3 on 127.0.0.1; the
 authority scenario runs a Schema Authority service and a verifying agent;
@@ -34,10 +36,10 @@ from authority.service import TOKEN_SETTING, token_digest
 from contexts.builtin import builtin
 from ioa.demos.health import health
 from ioa.demos.l9_tours import firewall, semantic
+from ioa.demos.supply_chain import supply_chain
 from ioa.showcase import (
     downgrade,
     see_a_doctor,
-    supply_chain,
     tour_plan,
     travel,
 )

@@ -60,7 +60,7 @@ def test_demo_all_runs_every_scenario_and_succeeds():
     assert "airline L9: answered the clarification from the ontology: EWR, JFK, LGA" in out
     assert "traveller: chose dest_code JFK (its own rule)" in out
     assert "retailer-7: its L9 kept promotion_forecast off the wire [undefined_concept]" in out
-    assert "wholesaler-2 firewall: quarantine INFORM local_observation from distributor-1" in out
+    assert "wholesaler-2 firewall: quarantine PUBLISH local_observation from distributor-1" in out
     assert "traveller: handshake stopped [downgrade_detected]" in out
     assert "tokens:" in out
 

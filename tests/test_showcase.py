@@ -17,9 +17,7 @@ from ioa.offload import uri_digest
 from ioa.showcase import (
     ACI_VERSIONS,
     DOCTOR_ANSWERS,
-    INJECTED_NOTE,
     SICK_REQUEST,
-    SUPPLY_CHAIN,
     TOUR_ANSWERS,
     TOUR_REQUEST,
     TRAVEL,
@@ -29,9 +27,7 @@ from ioa.showcase import (
     medical_records,
     read_trip,
     strip_best_offer,
-    supply_chain_story,
     travel_story,
-    wholesale_order,
     workflow_story,
 )
 from ioa.stage import STAGE_AUTHORITY, CountingTranscript, Stage, content_tokens
@@ -194,55 +190,6 @@ async def test_travel_grounds_clarifies_new_york_chooses_jfk_and_books(caplog):
         f"{V21}#ambiguous_parameter",
         f"{V21}#bookFlight",
     ]
-
-
-# -- supply chain ----------------------------------------------------------------------------------
-
-
-def test_the_wholesaler_adds_a_buffer_only_when_a_disruption_is_likely():
-    assert wholesale_order(150, [{"confidence_score": 0.9}]) == 180
-    assert wholesale_order(150, [{"confidence_score": 0.5}]) == 150
-    assert wholesale_order(150, []) == 150
-
-
-async def test_supply_chain_shares_refuses_the_undefined_and_quarantines_the_injection(caplog):
-    caplog.set_level(logging.INFO, logger="l9_snl.firewall.decisions")
-    async with Stage(contexts=SUPPLY_CHAIN) as stage:
-        result = await supply_chain_story(stage)
-        decisions = stage.decisions
-    wholesale = result.received["wholesaler-2"]
-    assert [name for name, _ in wholesale] == [
-        "current_decision",
-        "decision_contingency",
-        "local_observation",
-        "local_observation",
-    ]
-    assert all(INJECTED_NOTE not in str(values) for _, values in wholesale)
-    assert "reopens on Thursday" in wholesale[-1][1]["observed_fact_text"]  # sent after it
-    assert result.received["distributor-1"] == [
-        ("current_decision", {"item_id": "WIDGET-42", "quantity": 180})
-    ]
-    assert result.kept_off == "undefined_concept"
-    assert result.undefined == "undefined_concept"
-    assert result.injection == "quarantined"
-    [stopped] = [d for d in decisions if d.outcome != "allow"]
-    assert (stopped.agent, stopped.sender, stopped.concept) == (
-        "wholesaler-2",
-        "distributor-1",
-        "local_observation",
-    )
-    assert stopped.record["policies"] == ["00-baseline/quarantine-injected-text"]
-    assert stopped.record["screen"]
-    logged = [json.loads(r.getMessage()) for r in caplog.records]
-    assert [r["decision"] for r in logged].count("quarantine") == 1
-    # The retailer named in the contingency policy stated one; it was allowed.
-    assert any(
-        d.concept == "decision_contingency" and d.sender == "retailer-7" and d.outcome == "allow"
-        for d in decisions
-    )
-    assert result.summary() == (
-        "5 shared; promotion_forecast undefined_concept; injection quarantined"
-    )
 
 
 # -- downgrade -------------------------------------------------------------------------------------
