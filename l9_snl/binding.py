@@ -23,7 +23,7 @@ from typing import Final
 from contexts import SharedContext
 from contexts.exceptions import ContentInvalidError, ContextError, UndefinedConceptError
 from l8_comm import Performative
-from l8_comm.identifiers import AGENT_ID_PATTERN, TOPIC_PATTERN
+from l8_comm.identifiers import AGENT_ID_PATTERN, TOPIC_PATTERN, URN_PATTERN
 from l9_snl.clarification import SCHEMAS, ConceptDefinition, validate_clarification
 from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
 
@@ -136,6 +136,53 @@ def checked_content(content: object, performative: str, protocol: str | None) ->
         if not (k == _TOPIC and _in_form(v, TOPIC_PATTERN))
         and not (k in allowed and _in_form(v, allowed[k]))
     }
+
+
+def screened_content(content: object, performative: str, protocol: str | None) -> object:
+    """What the firewall's screen reads of a content: without a pattern's own members.
+
+    A publication or the INFORM a host delivers, as `checked_content` gives it; a
+    pattern's answer (an AGREE, REFUSE or FAILURE in a `subscription` or
+    `confirmed-publish` conversation, 8.1.1 to 8.3.1) without its numbers, names, ids and
+    digest, each only in its one form (`_ANSWER_FORMS`). A `reason` stays, and so does
+    anything else: a peer's prose is screened wherever it travels.
+    """
+    if performative not in _ANSWERS or protocol not in _PATTERN_PROTOCOLS:
+        return checked_content(content, performative, protocol)
+    if not isinstance(content, dict):
+        return content
+    return {k: v for k, v in content.items() if not (k in _ANSWER_FORMS and _ANSWER_FORMS[k](v))}
+
+
+def _count(value: object) -> bool:
+    return type(value) is int and value >= 0
+
+
+def _matching(pattern: re.Pattern[str]) -> Callable[[object], bool]:
+    return lambda value: isinstance(value, str) and pattern.fullmatch(value) is not None
+
+
+_DIGEST: Final = re.compile(r"sha256:[0-9a-f]{64}")
+_CODE: Final = re.compile(r"[a-z][a-z0-9_]{0,63}")
+_ANSWER_FORMS: Final[dict[str, Callable[[object], bool]]] = {
+    "topic": _matching(TOPIC_PATTERN),
+    "seq": _count,
+    "missed": _count,
+    "quorum": _count,
+    "expected": _count,
+    "count": _count,
+    "deadline": lambda v: type(v) in (int, float) and v > 0,  # type: ignore[operator]
+    "context": _matching(URN_PATTERN),
+    "digest": _matching(_DIGEST),
+    "round": _matching(_ROUND_ID),
+    "code": _matching(_CODE),
+    "members": lambda v: (
+        isinstance(v, list) and all(isinstance(m, str) and AGENT_ID_PATTERN.fullmatch(m) for m in v)
+    ),
+}
+"""The members of a hosted pattern's answers (8.1.1 to 8.3.1), and the one form of each."""
+_ANSWERS: Final = frozenset({Performative.AGREE, Performative.REFUSE, Performative.FAILURE})
+_PATTERN_PROTOCOLS: Final = frozenset({_SUBSCRIPTION, "confirmed-publish"})
 
 
 def _in_form(value: object, pattern: re.Pattern[str] | None) -> bool:

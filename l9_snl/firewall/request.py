@@ -22,6 +22,7 @@ from contexts import SharedContext
 from contexts.canonical import canonical_bytes
 from contexts.exceptions import ContextError
 from l8_comm import Envelope, Performative
+from l9_snl.binding import screened_content
 from l9_snl.firewall.amounts import AMOUNT_KEYS, amounts_in, long_value
 from l9_snl.firewall.policies import NAMESPACE, PolicyBundle
 from l9_snl.firewall.screen import (
@@ -226,7 +227,9 @@ def request_for(  # noqa: PLR0913 - the message, its context and bundle, and a s
     the free text each conversation carried before (read with this message's);
     `task_group` what a task-group authorization verified for it.
     """
-    content = envelope.content
+    # A pattern's own members (a topic's numbers, a group's members...) in their forms
+    # are not a peer's text: the screen reads the rest (spec 13.3).
+    content = screened_content(envelope.content, envelope.performative, envelope.protocol)
     concept, kind = _named(content)
     mapping: dict[str, Any] = content if type(content) is dict else {}
     part = "result" if kind == "task" and "result" in mapping else "parameters"
@@ -256,7 +259,8 @@ def request_for(  # noqa: PLR0913 - the message, its context and bundle, and a s
                 problem = f"{key} {shown} is not a 64-bit integer: policies cannot read it"
     currency = values.get("currency") if type(values) is dict else None
     tags = tags_of(values, skip="concept" if kind == "concept" else None, only=bundle.tag_names)
-    topic = mapping.get("topic") if _names_a_topic(envelope) else None
+    sent = envelope.content  # the topic's name is what the policies read of the pattern
+    topic = sent.get("topic") if _names_a_topic(envelope) and type(sent) is dict else None
     fingerprint = (
         sender,
         performative,
