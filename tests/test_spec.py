@@ -7,6 +7,7 @@ import pytest
 
 import ioa.agent
 import ioa.offload
+import ioa.task_group
 from authority.admin import _error_classes
 from authority.exceptions import AuthorityErrorCode, VerificationError
 from contexts import ContextErrorCode
@@ -214,6 +215,7 @@ def test_every_runtime_error_code_is_documented_with_how_it_travels():
         for name, value in vars(module).items()
         if name.isupper() and isinstance(value, str) and name in module.__all__
     }
+    codes.add(ioa.task_group.INVALID_GROUP)  # the task group's one code (14.5)
     rows = {row[0]: row for row in table_rows(section("### 14.4 Runtime error codes"))}
     assert set(rows) == codes
     assert all(row[2] for row in rows.values())
