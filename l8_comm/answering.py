@@ -69,6 +69,9 @@ class ViolationAnswers:
         guard forbids answers (`FrameGuard.may_answer`).
         """
         logger.debug("%s: protocol violation from %s: %s", self.local_id, error.sender, error)
+        if error.crossing:  # an honest race with this side's own end: nothing to answer
+            events.append(ProtocolViolation(error=error, answered=False))
+            return
         answered = False
         guard = self.guard
         if error.performative != Performative.NOT_UNDERSTOOD and (

@@ -126,6 +126,8 @@ class ConversationTable:
         self._idle_long: OrderedDict[str, None] = OrderedDict()
         self._expiries: list[tuple[float, str]] = []
         self._ended: OrderedDict[str, str] = OrderedDict()
+        self._ended_here: set[str] = set()
+        """Of `_ended`, those this side ended (its final message, its CANCEL, an abort)."""
         self._openers = self._unique_openers(registry)
 
     def get(self, conversation_id: str | None) -> _Conversation | None:
@@ -238,11 +240,13 @@ class ConversationTable:
             return self._plan_opening(envelope, local=local, now=now)
         protocol = conversation.protocol
         if self._deadline(conversation) <= now:
-            raise violation(
+            error = violation(
                 ErrorCode.CONVERSATION_CLOSED,
                 f"conversation {conversation_id} ran out of time (handle_timer has not run yet)",
                 envelope,
             )
+            error.crossing = not local  # its time ran out here: the peer could not know
+            raise error
         if envelope.protocol != protocol.name:
             raise violation(
                 ErrorCode.PROTOCOL_MISMATCH,
@@ -292,12 +296,16 @@ class ConversationTable:
         conversation_id = envelope.conversation_id
         protocol = self.registry.protocol(envelope.protocol)
         if conversation_id in self._ended:
-            raise violation(
+            error = violation(
                 ErrorCode.CONVERSATION_CLOSED,
                 f"conversation {conversation_id} has already ended "
                 f"({self._ended[conversation_id]})",
                 envelope,
             )
+            # Ended by this side: the peer sent this before it could know (a publication
+            # crossing this side's CANCEL). Not the peer's fault: dropped, not answered.
+            error.crossing = not local and conversation_id in self._ended_here
+            raise error
         next_state = protocol.next_state(START, performative, Role.INITIATOR)
         if next_state is None:
             raise violation(
@@ -406,7 +414,7 @@ class ConversationTable:
         if conversation is not None:
             self._advance(conversation, step, envelope, now, local=local)
         elif step.next_state in step.protocol.final_states:
-            self.remember_ended(envelope.conversation_id, step.next_state)
+            self.remember_ended(envelope.conversation_id, step.next_state, here=local)
         else:
             self._open(step, envelope, now, peer_id)
 
@@ -429,7 +437,7 @@ class ConversationTable:
         if step.counted:
             conversation.rounds += 1
         if final:
-            self._end(conversation, step.next_state)
+            self._end(conversation, step.next_state, here=local)
         elif conversation.id in self._idle:
             self._idle.move_to_end(conversation.id)
         elif conversation.id in self._idle_long:
@@ -476,7 +484,7 @@ class ConversationTable:
             ]
             heapq.heapify(self._expiries)
 
-    def _end(self, conversation: _Conversation, final_state: str) -> None:
+    def _end(self, conversation: _Conversation, final_state: str, *, here: bool = True) -> None:
         del self._conversations[conversation.id]
         self._opened[conversation.role is Role.INITIATOR] -= 1
         self._idle.pop(conversation.id, None)
@@ -487,7 +495,7 @@ class ConversationTable:
             self._conversations.clear()
             self._idle.clear()
             self._idle_long.clear()
-        self.remember_ended(conversation.id, final_state)
+        self.remember_ended(conversation.id, final_state, here=here)
 
     def abort(
         self, conversation: _Conversation, final_state: str, reason: str
@@ -501,8 +509,17 @@ class ConversationTable:
             reason=reason,
         )
 
-    def remember_ended(self, conversation_id: str, final_state: str) -> None:
-        """Keep the final state of an ended conversation (bounded), to tell late replies apart."""
+    def remember_ended(self, conversation_id: str, final_state: str, *, here: bool = False) -> None:
+        """Keep the final state of an ended conversation (bounded), to tell late replies apart.
+
+        `here`: this side ended it (its own final message, or an abort it decided), so
+        that what the peer sent before it could know is told from a violation.
+        """
         self._ended[conversation_id] = final_state
+        if here:
+            self._ended_here.add(conversation_id)
+        else:
+            self._ended_here.discard(conversation_id)
         if len(self._ended) > self.config.closed_conversation_memory:
-            self._ended.popitem(last=False)
+            oldest, _ = self._ended.popitem(last=False)
+            self._ended_here.discard(oldest)

@@ -102,6 +102,9 @@ class L8Error(Exception):
         """The performative of the offending envelope, when it could be read."""
         self.charged = True
         """False when the violation is an honest race (it then costs no error budget)."""
+        self.crossing = False
+        """True when the message crossed this side's own end of its conversation (the peer
+        sent it before it could know): dropped, neither answered nor charged (spec 5)."""
 
     @property
     def fatal(self) -> bool:

@@ -3,6 +3,7 @@ import pytest
 from conftest import T0, frame, fresh_id, wire
 from helpers import events_for, inject, of_type, outbound, received, violations
 
+from l7_transport.framing import FrameDecoder
 from l8_comm import (
     ConversationAborted,
     ConversationCompleted,
@@ -20,6 +21,7 @@ from l8_comm import (
     ProtocolViolation,
     SessionTerminated,
     SubContextRef,
+    decode_envelope,
     encode_envelope,
     endpoint_pair,
 )
@@ -889,3 +891,51 @@ def test_a_broken_frame_stream_on_an_authenticated_session_is_the_guards_failure
     [terminated] = [e for e in events if isinstance(e, SessionTerminated)]
     assert terminated.code == "integrity_failure"
     assert "bad_frame_flags" in terminated.reason
+
+
+def test_messages_crossing_this_sides_cancel_are_dropped_unanswered_and_cost_nothing(pair):
+    """A publication the peer sent before it could see this side's CANCEL is an honest race:
+    dropped, never answered, never charged, however often it happens (spec 5)."""
+    network, alice, bob = pair
+    for round_ in range(80):  # past the error budget of 50
+        subscription = alice.subscribe("bob", "news")
+        delivered = network.pump()
+        request = next(
+            d.event.envelope
+            for d in delivered
+            if d.owner == "bob" and isinstance(d.event, MessageReceived)
+        )
+        bob.agree(request)
+        network.pump()
+        for n in range(3):
+            bob.inform(request, {"n": n, "round": round_})  # in flight...
+        alice.cancel(subscription.conversation_id)  # ...while alice leaves
+        events = alice.receive_data(bob.data_to_send(), T0)
+        crossed = violations(events)
+        assert [v.error.code for v in crossed] == [ErrorCode.CONVERSATION_CLOSED] * 3
+        assert all(v.error.crossing and not v.answered for v in crossed)
+        sent = alice.data_to_send()
+        decoded = [decode_envelope(p) for p in FrameDecoder().feed(sent)]
+        assert [e.performative for e in decoded] == ["CANCEL"]  # no NOT_UNDERSTOOD
+        assert not violations(bob.receive_data(sent, T0))  # the CANCEL ends it there
+        assert bob.conversation(subscription.conversation_id) is None
+    assert not of_type(events, SessionTerminated)
+    assert alice.conversation(subscription.conversation_id) is None
+
+
+def test_a_message_after_the_peers_own_end_is_still_a_charged_violation(pair):
+    network, alice, bob = pair
+    request = alice.request("bob", {"task": "x"})
+    network.pump()
+    bob.inform(request, {"ok": True})
+    network.pump()
+    events = inject(
+        alice,
+        sender="bob",
+        performative="INFORM",
+        conversation_id=request.conversation_id,
+        in_reply_to=request.id,
+    )
+    (violation,) = violations(events)
+    assert not violation.error.crossing
+    assert violation.answered  # the peer ended it: it should have known
