@@ -249,6 +249,7 @@ class Agent:
         queue: int = 256,
         overflow: str = "disconnect",
         history: int = 0,
+        admits: Iterable[str] | None = None,
     ) -> HostedGroup:
         """Host the collaboration group `name` on this agent (spec 8.3.1).
 
@@ -259,7 +260,8 @@ class Agent:
         session has not taken: beyond, `overflow` drops the member ("disconnect", code
         `slow_subscriber`, the default: every member sees every message or leaves) or the
         oldest ("drop_oldest", a gap it is told of). `history`: the newest messages kept
-        for a member that rejoins after the last one it saw.
+        for a member that rejoins after the last one it saw. `admits`: the agent ids that
+        may join (None: any the firewall lets in); any other is refused `not_a_member`.
         """
         config = TopicConfig(
             history=history,
@@ -269,7 +271,17 @@ class Agent:
             max_per_member=1,
         )
         chosen = self._lockable(context)
-        return self.hosted_topics.host_group(name, chosen, config, host=self.agent_id)
+        return self.hosted_topics.host_group(
+            name, chosen, config, host=self.agent_id, admits=admits
+        )
+
+    def unhost(self, name: str, reason: str) -> bool:
+        """Stop hosting `name` (a topic, group or aggregation): closed, its name free.
+
+        Its members get `topic_closed` with `reason`; False when nothing of that name is
+        hosted here.
+        """
+        return self.hosted_topics.unhost(name, reason)
 
     def aggregation(  # noqa: PLR0913 - its name, its context, its defaults and bounds
         self,

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator, Awaitable, Callable, Hashable
+from collections.abc import AsyncIterator, Awaitable, Callable, Hashable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Literal
 
@@ -46,7 +46,7 @@ from l8_comm.patterns.hosted_group import (
     LEFT,
     OrderedGroup,
 )
-from l8_comm.patterns.topics import CANCELLED, Delivery, TopicCode, TopicConfig
+from l8_comm.patterns.topics import CANCELLED, Delivery, TopicCode, TopicConfig, TopicError
 from l9_snl.binding import Binding, BindingKind
 
 if TYPE_CHECKING:
@@ -61,10 +61,18 @@ class HostedGroup(HostedTopic):
     core: OrderedGroup
 
     def __init__(
-        self, name: str, context: SharedContext, config: TopicConfig, *, host: str
+        self,
+        name: str,
+        context: SharedContext,
+        config: TopicConfig,
+        *,
+        host: str,
+        admits: Iterable[str] | None = None,
     ) -> None:
         super().__init__(name, context, config)
         self.core = OrderedGroup(name, config, host=host)
+        self.admits = None if admits is None else frozenset(admits)
+        """The agents that may join (None: any agent the firewall lets in)."""
         self._followers: list[HostMembership] = []
 
     @property
@@ -92,6 +100,10 @@ class HostedGroup(HostedTopic):
         return follower
 
     def _admit(self, session: AgentSession, request: Envelope, after: int | None) -> dict[str, Any]:
+        # The session's peer is the agent its handshake authenticated (never `from`).
+        if self.admits is not None and session.peer not in self.admits:
+            reason = f"{session.peer} is not one of the agents {self.name} admits"
+            raise TopicError(TopicCode.NOT_A_MEMBER, reason)
         agreed = super()._admit(session, request, after)
         self._settle()
         return {**agreed, "members": self.core.members}

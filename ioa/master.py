@@ -40,11 +40,10 @@ from authority.authz.errors import AuthzError
 from ioa.agent import Agent, AgentError, AgentSession, Incoming, Tls
 from ioa.agent_messages import INVALID_ANSWER
 from ioa.authorization import AUTHORIZE, Authorizer, SubTaskAuthorization
-from ioa.groups import Membership
+from ioa.groups import HostedGroup, Membership
 from ioa.offload import CHUNK, FETCH, Offloader, OffloadError, fetch_context
 from ioa.orchestration import OrchestrationError, Plan, SubTask, TaskRun, rule_planner
 from ioa.task_group import (
-    TaskGroup,
     close_task_group,
     group_named,
     new_context_id,
@@ -246,7 +245,7 @@ class MasterAgent:
         its agent with `AuthorizeSubTask` before its AgentContext (None: none)."""
         self.group = group
         """Whether each task gets a collaboration group (spec 14.5), unless `run` says."""
-        self._groups: dict[str, TaskGroup] = {}  # task id -> its group, while it runs
+        self._groups: dict[str, HostedGroup] = {}  # task id -> its group, while it runs
         self._context_id = new_context_id()  # of every AgentContext QUERY naming a group
         self._sessions: dict[str, AgentSession] = {}
         self._connecting: dict[str, asyncio.Lock] = {}

@@ -15,18 +15,16 @@ from __future__ import annotations
 import hashlib
 import secrets
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final
 
 from ioa.agent_messages import AgentError
 from ioa.groups import HostedGroup
 from l8_comm import Envelope
 from l8_comm.envelope import SubContextRef
 from l8_comm.identifiers import TOPIC_PATTERN
-from l8_comm.patterns.topics import TopicCode, TopicError
 
 if TYPE_CHECKING:
     from ioa.agent import Agent
-    from ioa.agent_session import AgentSession
 
 TASK_SUBCONTEXT: Final = "aci.task"
 """The sub-context type of a task's AgentContext QUERYs when the task has a group."""
@@ -81,47 +79,28 @@ def group_named(envelope: Envelope) -> str | None:
     return named
 
 
-class TaskGroup(HostedGroup):
-    """A hosted group that admits only the agents of one task (spec 14.5)."""
-
-    def __init__(self, hosted: HostedGroup, task_id: str, agents: Iterable[str]) -> None:
-        super().__init__(hosted.name, hosted.context, hosted.core.config, host=hosted.core.host)
-        self.task_id = task_id
-        self.agents = frozenset(agents)
-        """Who may join: every agent the task's plan names (alternates too)."""
-
-    def _admit(self, session: AgentSession, request: Envelope, after: int | None) -> dict[str, Any]:
-        # The session's peer is the agent its handshake authenticated.
-        if session.peer not in self.agents:
-            reason = f"{session.peer} has no sub-task in task {self.task_id}"
-            raise TopicError(TopicCode.NOT_A_MEMBER, reason)
-        return super()._admit(session, request, after)
-
-
-def open_task_group(agent: Agent, task_id: str, agents: Iterable[str]) -> TaskGroup:
+def open_task_group(agent: Agent, task_id: str, agents: Iterable[str]) -> HostedGroup:
     """Host task `task_id`'s group on `agent`, locked to its `aci` context (the highest).
 
-    `ValueError` when `agent` already hosts a topic of that name (another task's, or
-    the application's).
+    It admits only `agents` (every agent the task's plan names, alternates too), checked
+    against each session's authenticated peer. `ValueError` when `agent` already hosts a
+    topic of that name (another task's, or the application's).
     """
-    hosted = agent.group(group_name(task_id), context="aci")
-    group = TaskGroup(hosted, task_id, agents)
-    agent.hosted_topics.topics[group.name] = group  # in place of the unrestricted one
-    return group
+    return agent.group(group_name(task_id), context="aci", admits=agents)
 
 
-def close_task_group(agent: Agent, group: TaskGroup, reason: str) -> None:
+def close_task_group(agent: Agent, group: HostedGroup, reason: str) -> None:
     """Close `group` (`topic_closed` with `reason` to every member) and stop hosting it."""
-    group.close(reason)
     if agent.hosted_topics.topics.get(group.name) is group:
-        del agent.hosted_topics.topics[group.name]
+        agent.unhost(group.name, reason)
+    else:
+        group.close(reason)
 
 
 __all__ = [
     "GROUP",
     "INVALID_GROUP",
     "TASK_SUBCONTEXT",
-    "TaskGroup",
     "close_task_group",
     "group_name",
     "group_named",

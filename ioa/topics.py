@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterable
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 import orjson
@@ -344,15 +344,35 @@ class HostedTopics:
         return hosted
 
     def host_group(
-        self, name: str, context: SharedContext, config: TopicConfig, *, host: str
+        self,
+        name: str,
+        context: SharedContext,
+        config: TopicConfig,
+        *,
+        host: str,
+        admits: Iterable[str] | None = None,
     ) -> HostedGroup:
         """Host a new collaboration group `name` locked to `context` (spec 8.3.1)."""
         from ioa.groups import HostedGroup  # noqa: PLC0415 - a topic's subclass, built on it
 
         self._check_name(name)
-        hosted = HostedGroup(name, context, config, host=host)
+        hosted = HostedGroup(name, context, config, host=host, admits=admits)
         self.topics[name] = hosted
         return hosted
+
+    def unhost(self, name: str, reason: str) -> bool:
+        """Close what is hosted as `name` (`reason` to its members) and free the name.
+
+        A topic, a group or an aggregation; False when nothing of that name is hosted.
+        """
+        hosted: HostedTopic | HostedAggregation | None = self.topics.pop(name, None)
+        if hosted is None:
+            hosted = self.aggregations.pop(name, None)
+        if hosted is None:
+            return False
+        if not _closed(hosted):
+            hosted.close(reason)
+        return True
 
     def close_locked(self, urn: str, reason: str, *, digest: str | None = None) -> list[str]:
         """Close every topic, group and aggregation that locks `urn` (with `digest`, or any).
@@ -368,9 +388,7 @@ class HostedTopics:
         for hosted in hosting:
             if hosted.urn != urn or (digest is not None and hosted.context.digest != digest):
                 continue
-            if isinstance(hosted, HostedAggregation) and hosted.shut is not None:
-                continue
-            if isinstance(hosted, HostedTopic) and hosted.core.closed:
+            if _closed(hosted):
                 continue
             hosted.close(reason)
             closed.append(hosted.name)
@@ -523,6 +541,12 @@ class HostedTopics:
         await _answer(
             session, message, Performative.AGREE if agreed else Performative.REFUSE, answer
         )
+
+
+def _closed(hosted: HostedTopic | HostedAggregation) -> bool:
+    if isinstance(hosted, HostedAggregation):
+        return hosted.shut is not None
+    return hosted.core.closed is not None
 
 
 async def _answer(

@@ -319,3 +319,25 @@ async def test_the_example_of_docs_groups_md_runs(capsys):
     finally:
         await names["session"].close()
         await names["listener"].close()
+
+
+async def test_a_group_may_admit_only_named_agents_and_unhosting_frees_its_name():
+    host, (listed, other) = host_and("alice", "mallory")
+    team = host.group("team", context=V21, admits=["alice"])
+    async with serving(host) as port:
+        a, m = [
+            await agent.connect("127.0.0.1", port, peer="host", context=V21)
+            for agent in (listed, other)
+        ]
+        with pytest.raises(AgentError) as refused:
+            await m.join("team")
+        assert refused.value.code == "not_a_member"
+        alice = await a.join("team")
+        assert team.members == ["alice"]
+        assert host.unhost("team", "the task ended") is True
+        _, ended = await to_the_end(alice)
+        assert (ended.code, ended.reason) == ("topic_closed", "the task ended")
+        assert host.unhost("team", "again") is False
+        again = host.group("team", context=V21)  # the name is free again
+        assert (await m.join("team")).members == {"mallory"}
+        assert again.members == ["mallory"]
