@@ -255,25 +255,31 @@ class AgentSession:
         """
         return await self.locked.send(performative, content, **kwargs)
 
-    async def subscribe(
+    async def subscribe(  # noqa: PLR0913 - what, from where, how kept, how long
         self,
         topic: str,
         *,
         after: int | None = None,
+        epoch: str | None = None,
         queue: int = CLIENT_QUEUE,
         on_publication: Callable[[Publication], Awaitable[None]] | None = None,
         expires_in: int | None = None,
+        renew: bool = True,
     ) -> Subscription:
         """SUBSCRIBE to `topic` hosted by the peer (spec 8.1.1); the subscription once agreed.
 
         Iterate it for the publications (or give `on_publication`, called with each in
         order); `after`: resume after that sequence number (`Subscription.acknowledged`
-        of an earlier subscription). This side keeps at most `queue` publications the
-        application has not read (the oldest go; `Publication.missed` counts them).
-        `AgentError` with the host's code when refused (`unknown_topic`,
+        of an earlier subscription), with its `epoch` (`Subscription.epoch`: a host that
+        restarted since refuses the resume with `invalid_resume` rather than hand on other
+        publications under the same numbers). This side keeps at most `queue`
+        publications the application has not read (the oldest go; `Publication.missed`
+        counts them). `AgentError` with the host's code when refused (`unknown_topic`,
         `no_common_context`, `forbidden`...), `timeout` when no answer came within
-        `answer_timeout` (the SUBSCRIBE is then cancelled). `expires_in`: seconds it lasts
-        (default and most: spec 8.1), then iteration raises `AgentError` `expired`.
+        `answer_timeout` (the SUBSCRIBE is then cancelled). `expires_in`: seconds one
+        SUBSCRIBE lasts (default and most: spec 8.1); the subscription renews itself at
+        three quarters of it, for as long as it runs, unless `renew=False` (then
+        iteration raises `AgentError` `expired` at its end).
         """
         return await subscribe(
             self,
@@ -282,6 +288,8 @@ class AgentSession:
             queue=queue,
             callback=on_publication,
             expires_in=expires_in,
+            renew=renew,
+            epoch=epoch,
         )
 
     async def publish(self, topic: str, content: dict[str, Any]) -> int:
@@ -294,24 +302,37 @@ class AgentSession:
         """
         return await publish(self, topic, content)
 
-    async def join(
+    async def join(  # noqa: PLR0913 - which group, from where, how kept, how long
         self,
         group: str,
         *,
         after: int | None = None,
+        epoch: str | None = None,
         queue: int = CLIENT_QUEUE,
         on_message: Callable[[GroupMessage], Awaitable[None]] | None = None,
+        expires_in: int | None = None,
+        renew: bool = True,
     ) -> Membership:
         """Join the collaboration `group` the peer hosts (spec 8.3.1); the membership once agreed.
 
         Iterate it for the group's messages and membership notices, in the one order the
         host sets (or give `on_message`, called with each in order); `membership.send`
-        sends to the group, `membership.leave` leaves it. `after`: rejoin after that
-        number (`Membership.acknowledged`; what the group's history still holds is
-        replayed). `AgentError` with the host's code when refused (`already_a_member`,
-        `topic_full`, `no_common_context`...).
+        sends to the group, `membership.leave` leaves it. `after` and `epoch`: rejoin after
+        that number (`Membership.acknowledged`, `Membership.epoch`; what the group's
+        history still holds is replayed). The membership renews itself before its
+        lifetime (`expires_in`) ends unless `renew=False`. `AgentError` with the host's
+        code when refused (`already_a_member`, `topic_full`, `no_common_context`...).
         """
-        return await join(self, group, after=after, queue=queue, callback=on_message)
+        return await join(
+            self,
+            group,
+            after=after,
+            queue=queue,
+            callback=on_message,
+            epoch=epoch,
+            expires_in=expires_in,
+            renew=renew,
+        )
 
     async def open_round(
         self,

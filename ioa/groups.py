@@ -30,6 +30,7 @@ from ioa.subscriptions import (
     Publication,
     Subscription,
     agreed_subscription,
+    lifetime_of,
     publish,
 )
 from ioa.topics import HostedTopic
@@ -108,6 +109,9 @@ class HostedGroup(HostedTopic):
         self._settle()
         return {**agreed, "members": self.core.members}
 
+    def _renew(self, session: AgentSession, request: Envelope, renews: object) -> dict[str, Any]:
+        return {**super()._renew(session, request, renews), "members": self.core.members}
+
     def _sequence(self, content: dict[str, Any], publisher: str) -> int:
         # The group's own members on a message are its host's to set (`group_from`).
         seq = super()._sequence({k: v for k, v in content.items() if k != GROUP_FROM}, publisher)
@@ -171,9 +175,15 @@ class Membership(Subscription):
     members: set[str]
 
     def __init__(
-        self, session: AgentSession, request: Envelope, *, after: int | None, queue: int
+        self,
+        session: AgentSession,
+        request: Envelope,
+        *,
+        after: int | None,
+        queue: int,
+        lifetime: float | None = None,
     ) -> None:
-        super().__init__(session, request, after=after, queue=queue)
+        super().__init__(session, request, after=after, queue=queue, lifetime=lifetime)
         self.members = set()
         self._leaving: asyncio.Task[None] | None = None
 
@@ -340,23 +350,37 @@ def _as_message(publication: Publication) -> GroupMessage:
     )
 
 
-async def join(
+async def join(  # noqa: PLR0913 - which group, from where, how kept, how long
     session: AgentSession,
     group: str,
     *,
     after: int | None,
     queue: int,
     callback: Callable[[GroupMessage], Awaitable[None]] | None,
+    epoch: str | None = None,
+    expires_in: int | None = None,
+    renew: bool = True,
 ) -> Membership:
-    """Join `group` hosted by `session`'s peer; the membership once agreed."""
+    """Join `group` hosted by `session`'s peer; the membership once agreed.
+
+    `renew`: the membership renews itself at three quarters of its lifetime (`expires_in`,
+    or the default), for as long as it lasts; no other member sees a renewal.
+    """
     if type(queue) is not int or queue < 1:
         msg = f"a membership's queue holds at least 1 message, not {queue!r}"
         raise ValueError(msg)
     content: dict[str, Any] = {"topic": group}
     if after is not None:
         content["after"] = after
+    if epoch is not None:
+        content["epoch"] = epoch
+    if expires_in is not None:
+        content["expires_in"] = expires_in
+    lifetime = lifetime_of(session, expires_in) if renew else None
     membership = await agreed_subscription(
-        session, content, lambda request: Membership(session, request, after=after, queue=queue)
+        session,
+        content,
+        lambda request: Membership(session, request, after=after, queue=queue, lifetime=lifetime),
     )
     if callback is not None:
         membership.call(callback)  # type: ignore[arg-type]

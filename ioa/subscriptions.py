@@ -75,11 +75,27 @@ class Subscription:
     """
 
     def __init__(
-        self, session: AgentSession, request: Envelope, *, after: int | None, queue: int
+        self,
+        session: AgentSession,
+        request: Envelope,
+        *,
+        after: int | None,
+        queue: int,
+        lifetime: float | None = None,
     ) -> None:
         self.session = session
         self.request = request
         self.topic = str(request.content["topic"]) if isinstance(request.content, dict) else ""
+        self.lifetime = lifetime
+        """Seconds the host keeps one SUBSCRIBE: the subscription renews itself at three
+        quarters of it (None: it does not renew, and ends at its expiry)."""
+        self.epoch = ""
+        """The topic's epoch as the host said when it agreed: resume with it."""
+        self.renewals = 0
+        """How many times the subscription was renewed (moved to a new conversation)."""
+        self._renewing: Envelope | None = None
+        self._renewal: asyncio.TimerHandle | None = None
+        self._last_seq = 0
         self._after = after
         self.acknowledged = after or 0
         """The last sequence number handed to the application (or resumed after)."""
@@ -132,6 +148,7 @@ class Subscription:
         if self._cancelled or self._end is not None:
             return
         self._cancelled = True
+        self._stop_renewing()
         self._queue.clear()
         self._changed.set()
         self.session._subscriptions.pop(self.conversation_id, None)  # noqa: SLF001 - its session's
@@ -142,6 +159,14 @@ class Subscription:
         if self._callback is not None and self._callback is not asyncio.current_task():
             self._callback.cancel()
 
+    def _stop_renewing(self) -> None:
+        if self._renewal is not None:
+            self._renewal.cancel()
+            self._renewal = None
+        renewing, self._renewing = self._renewing, None
+        if renewing is not None:  # the host may agree yet: nothing routes it here any more
+            self.session._subscriptions.pop(renewing.conversation_id, None)  # noqa: SLF001
+
     async def agreed(self, timeout: float) -> None:  # noqa: ASYNC109 - the session's answer timeout
         """Wait for the host's AGREE (`AgentError` with its code when it refused)."""
         async with asyncio.timeout(timeout):
@@ -150,7 +175,13 @@ class Subscription:
     def on_message(self, envelope: Envelope, binding: Binding) -> None:
         """A message of this subscription's conversation (its session routes it here)."""
         content = envelope.content if isinstance(envelope.content, dict) else {}
+        renewing = self._renewing
+        if renewing is not None and envelope.conversation_id == renewing.conversation_id:
+            self._renewal_answered(envelope, content)
+            return
         if envelope.performative == Performative.AGREE:
+            self.epoch = str(content.get("epoch", ""))
+            self._schedule_renewal()
             self.head = count_of(content.get("seq"))
             self.missed_at_start = count_of(content.get("missed"))
             # What is gone counts as acknowledged: a later resume starts after it.
@@ -165,8 +196,58 @@ class Subscription:
         code = str(content.get("code", "refused"))
         self.ended(AgentError(code, str(content.get("reason", ""))))
 
+    def _schedule_renewal(self) -> None:
+        if self.lifetime is None or self._cancelled or self._end is not None:
+            return
+        loop = asyncio.get_running_loop()
+        self._renewal = loop.call_later(0.75 * self.lifetime, self._start_renewal)
+
+    def _start_renewal(self) -> None:
+        self._renewal = None
+        if self._cancelled or self._end is not None or self._renewing is not None:
+            return
+        content: dict[str, Any] = {
+            "topic": self.topic,
+            "renews": self.conversation_id,
+            "expires_in": _whole(self.lifetime),
+        }
+        try:
+            request = self.session.locked.semantic.send(
+                Performative.SUBSCRIBE, content, to=(self.session.peer,)
+            )
+        except (LocalProtocolError, TransportError) as error:
+            logger.warning("%s: the subscription could not renew: %s", self.topic, error)
+            return
+        self._renewing = request
+        self.session._subscriptions[request.conversation_id] = self  # noqa: SLF001 - its session's
+        asyncio.get_running_loop().create_task(self._flush())
+
+    async def _flush(self) -> None:
+        with contextlib.suppress(LocalProtocolError, TransportError):
+            await self.session.locked.session.flush()
+
+    def _renewal_answered(self, envelope: Envelope, content: dict[str, Any]) -> None:
+        renewing, self._renewing = self._renewing, None
+        if envelope.performative != Performative.AGREE or renewing is None:
+            # Refused: the subscription runs on to its expiry, then ends (`expired`).
+            code = content.get("code", envelope.performative)
+            logger.warning("%s: the host refused to renew the subscription (%s)", self.topic, code)
+            return
+        old, self.request = self.request, renewing
+        self.renewals += 1
+        self.session._subscriptions.pop(old.conversation_id, None)  # noqa: SLF001 - its session's
+        self._schedule_renewal()
+        asyncio.get_running_loop().create_task(self._cancel_conversation(old.conversation_id))
+
+    async def _cancel_conversation(self, conversation_id: str) -> None:
+        with contextlib.suppress(LocalProtocolError, TransportError):
+            await self.session.locked.send(
+                Performative.CANCEL, None, conversation_id=conversation_id
+            )
+
     def ended(self, error: AgentError) -> None:
         """The subscription ended (the host's FAILURE, the session's end): iteration raises."""
+        self._stop_renewing()
         self._end = self._end or error
         if not self._agreed.done():
             self._agreed.set_exception(error)
@@ -181,10 +262,16 @@ class Subscription:
         A final state (`failed`...), time (`expired`), or a fault (`protocol_violation`:
         this side refused what the host sent; `session_closed`).
         """
+        if event.conversation_id != self.conversation_id:
+            return  # the conversation it left when it renewed, or a refused renewal's
         code = event.state if isinstance(event, ConversationCompleted) else event.reason
         self.ended(AgentError(code, f"the subscription to {self.topic} ended ({code})"))
 
     def _received(self, envelope: Envelope, binding: Binding, content: dict[str, Any]) -> None:
+        seq = count_of(content.get("topic_seq"))
+        if seq <= self._last_seq:
+            return  # had it already (on the conversation it renewed from)
+        self._last_seq = seq
         publication = Publication(
             topic=self.topic,
             seq=count_of(content.get("topic_seq")),
@@ -214,6 +301,19 @@ class Subscription:
 
 
 S = TypeVar("S", bound=Subscription)
+
+
+def lifetime_of(session: AgentSession, expires_in: int | None) -> float:
+    """How long the host keeps a SUBSCRIBE that asks `expires_in` (None: its default)."""
+    config = session.locked.session.endpoint.config
+    if expires_in is None:
+        return config.default_subscription_lifetime
+    return min(float(expires_in), config.max_subscription_lifetime)
+
+
+def _whole(seconds: float | None) -> int:
+    """A lifetime as `expires_in` carries it: whole seconds, at least 1."""
+    return max(1, int(seconds or 0))
 
 
 def count_of(value: object) -> int:
@@ -251,11 +351,14 @@ async def subscribe(  # noqa: PLR0913 - where, what, from where, for how long, h
     queue: int,
     callback: Callable[[Publication], Awaitable[None]] | None,
     expires_in: int | None = None,
+    renew: bool = True,
+    epoch: str | None = None,
 ) -> Subscription:
     """SUBSCRIBE to `topic` on `session`'s peer; the subscription once agreed.
 
     `ValueError` (nothing sent) for a `queue` below 1: a subscription that could
-    keep no publication would end its session at the first one.
+    keep no publication would end its session at the first one. `renew`: renew it at
+    three quarters of its lifetime, for as long as it lasts (else it ends at its expiry).
     """
     if type(queue) is not int or queue < 1:
         msg = f"a subscription's queue holds at least 1 publication, not {queue!r}"
@@ -263,10 +366,15 @@ async def subscribe(  # noqa: PLR0913 - where, what, from where, for how long, h
     content: dict[str, Any] = {"topic": topic}
     if after is not None:
         content["after"] = after
+    if epoch is not None:
+        content["epoch"] = epoch
     if expires_in is not None:
         content["expires_in"] = expires_in
+    lifetime = lifetime_of(session, expires_in) if renew else None
     subscription = await agreed_subscription(
-        session, content, lambda request: Subscription(session, request, after=after, queue=queue)
+        session,
+        content,
+        lambda request: Subscription(session, request, after=after, queue=queue, lifetime=lifetime),
     )
     if callback is not None:
         subscription.call(callback)
@@ -320,6 +428,7 @@ __all__ = [
     "Subscription",
     "agreed_subscription",
     "count_of",
+    "lifetime_of",
     "publish",
     "subscribe",
     "values_of",

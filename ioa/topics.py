@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import secrets
 from collections.abc import Hashable, Iterable
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
@@ -94,6 +95,9 @@ class HostedTopic:
         have locked exactly this one, and every publication is valid in it."""
         self.core = Topic(name, config)
         """The sans-I/O topic: sequence, history, queues."""
+        self.epoch = secrets.token_urlsafe(9)
+        """Names this run of the topic: its numbers mean something only within it (a host
+        that restarts numbers from 1 again, under another epoch)."""
         self._senders: dict[tuple[int, str], _Sender] = {}
 
     @property
@@ -177,13 +181,36 @@ class HostedTopic:
         key = (id(session), request.conversation_id)
         admitted = self.core.subscribe(key, request.sender, after=after)
         self._senders[key] = _Sender(self, key, session, request)
+        return self._agreement(admitted.head, admitted.missed)
+
+    def _agreement(self, head: int, missed: int) -> dict[str, Any]:
         return {
             "topic": self.name,
-            "seq": admitted.head,
-            "missed": admitted.missed,
+            "seq": head,
+            "missed": missed,
             "context": self.urn,
             "digest": self.context.digest,
+            "epoch": self.epoch,
         }
+
+    def _renew(self, session: AgentSession, request: Envelope, renews: object) -> dict[str, Any]:
+        """Move the subscription `renews` (a conversation of `session`) to `request`'s.
+
+        Its queue, its place and (for a group) its membership move: nothing is lost or
+        repeated, nobody is told (spec 8.1.1). `TopicError` `invalid_resume` when
+        `renews` names no live subscription of the same subscriber on this session.
+        """
+        old = (id(session), renews) if isinstance(renews, str) else None
+        sender = self._senders.get(old) if old is not None else None
+        if old is None or sender is None or sender.ending or old not in self.core:
+            reason = f"renews names no live subscription to {self.name} on this session"
+            raise TopicError(TopicCode.INVALID_RESUME, reason)
+        key = (id(session), request.conversation_id)
+        self.core.rekey(old, key)
+        del self._senders[old]
+        sender.stop()  # what it wrote stays in the old conversation, ahead of the AGREE
+        self._senders[key] = _Sender(self, key, session, request)
+        return {**self._agreement(self.core.head, 0), "renewed": True}
 
     def _forget(self, key: tuple[int, str], code: str) -> None:
         self._left(key, code)
@@ -468,9 +495,19 @@ class HostedTopics:
         if hosted is not None and given is not None and after is None:
             reason = f"after is a sequence number (an integer, 0 or more), not {given!r}"
             answer = _refusal(hosted.name, TopicCode.INVALID_RESUME, reason)
+        epoch = content.get("epoch")
+        if answer is None and hosted is not None and epoch is not None and epoch != hosted.epoch:
+            reason = (
+                f"{hosted.name} numbers under another epoch now (its host restarted): "
+                f"subscribe without after"
+            )
+            answer = _refusal(hosted.name, TopicCode.INVALID_RESUME, reason)
         if answer is None and hosted is not None:
             try:
-                agreed = hosted._admit(session, request, after)  # noqa: SLF001 - its carrier
+                if "renews" in content:
+                    agreed = hosted._renew(session, request, content["renews"])  # noqa: SLF001
+                else:
+                    agreed = hosted._admit(session, request, after)  # noqa: SLF001 - its carrier
             except TopicError as error:
                 answer = _refusal(hosted.name, error.code, error.reason)
             else:

@@ -175,6 +175,8 @@ _ANSWER_FORMS: Final[dict[str, Callable[[object], bool]]] = {
     "context": _matching(URN_PATTERN),
     "digest": _matching(_DIGEST),
     "round": _matching(_ROUND_ID),
+    "epoch": _matching(_ROUND_ID),
+    "renewed": lambda v: v is True,
     "code": _matching(_CODE),
     "members": lambda v: (
         isinstance(v, list) and all(isinstance(m, str) and AGENT_ID_PATTERN.fullmatch(m) for m in v)

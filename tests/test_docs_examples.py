@@ -167,6 +167,7 @@ READER: dict[str, tuple[str, str]] = {
     "wholesaler": ("from ioa.agent import Agent", "Agent"),
     "quote": ("from typing import Any", "dict[str, Any]"),
     "master_agent": ("from ioa.agent import Agent", "Agent"),
+    "addresses": ("from collections.abc import Mapping", "Mapping[str, tuple[str, int]]"),
     "identity": ("from l9_snl.identity import AgentIdentity", "AgentIdentity"),
     "traveller_identity": ("from l9_snl.identity import AgentIdentity", "AgentIdentity"),
     "contexts": ("from contexts import SharedContext", "list[SharedContext]"),

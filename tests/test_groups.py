@@ -341,3 +341,26 @@ async def test_a_group_may_admit_only_named_agents_and_unhosting_frees_its_name(
         again = host.group("team", context=V21)  # the name is free again
         assert (await m.join("team")).members == {"mallory"}
         assert again.members == ["mallory"]
+
+
+async def test_a_membership_renews_itself_and_nobody_sees_it_leave_or_join():
+    async with group_of("alice", "bob") as (team, [a, b]):
+        alice = await a.join("team", expires_in=2)
+        bob = await b.join("team")
+        seen_by_bob: list[GroupMessage] = []
+        sent = 0
+        async with asyncio.timeout(60):
+            while alice.renewals < 2:
+                sent += 1
+                await alice.send(offer(sent))
+                seen_by_bob.append(await anext(bob))
+                await asyncio.sleep(0.02)
+        seen_by_bob += await items(bob, 1)
+        assert [(m.kind, m.member) for m in seen_by_bob] == [("joined", "bob")] + [
+            ("message", "alice")
+        ] * sent  # no leave, no join of alice's: a renewal is nobody's business
+        got = await items(alice, 2 + sent)  # its join, bob's, every message
+        assert [m.seq for m in got] == list(range(1, 3 + sent))
+        assert [m.kind for m in got].count("message") == sent
+        assert team.members == ["alice", "bob"]
+        assert len(team._senders) == 2

@@ -23,9 +23,10 @@ from topic_helpers import (
     serving,
     take,
 )
+from transport_helpers import eventually
 
 from ioa.agent import Agent, AgentError
-from ioa.subscriptions import Publication
+from ioa.subscriptions import Publication, Subscription, agreed_subscription
 from ioa.topics import BATCH_BYTES, HostedTopics
 from l9_snl.config import SemanticConfig
 from l9_snl.exceptions import LocalSemanticError
@@ -370,9 +371,9 @@ async def test_a_cancel_under_traffic_leaves_the_session_and_its_other_subscript
         assert await session.close() is None  # every message accounted for (spec 12.16)
 
 
-async def test_a_subscription_ends_expired_at_its_lifetime():
+async def test_a_subscription_that_does_not_renew_ends_expired_at_its_lifetime():
     async with hosting("reader") as (fares, [session]):
-        subscription = await session.subscribe("fares", expires_in=1)
+        subscription = await session.subscribe("fares", expires_in=1, renew=False)
         with pytest.raises(AgentError) as expired:
             await take(subscription, 1)
         assert expired.value.code == "expired"
@@ -514,3 +515,55 @@ async def test_the_example_of_docs_topics_md_runs(capsys):
     finally:
         await names["session"].close()
         await names["listener"].close()
+
+
+async def test_a_subscription_renews_itself_past_its_lifetime_and_loses_nothing():
+    """Three lifetimes of 2 s under traffic: each renewal moves it to a new conversation,
+    nothing lost, nothing twice; the host holds one subscription throughout."""
+    async with hosting("reader") as (fares, [session]):
+        subscription = await session.subscribe("fares", expires_in=2)
+        first = subscription.conversation_id
+        got: list[int] = []
+        published = 0
+        async with asyncio.timeout(60):
+            while subscription.renewals < 3:
+                published += 1
+                fares.publish(offer(published))
+                got.append((await anext(subscription)).seq)
+                await asyncio.sleep(0.01)
+        assert subscription.conversation_id != first
+        assert got == list(range(1, published + 1))
+        assert fares.core.subscribers == 1
+        assert len(fares._senders) == 1
+        await subscription.cancel()
+        await eventually(lambda: fares.core.subscribers == 0, within=20)
+
+
+async def test_a_renewal_must_name_a_live_subscription_of_the_same_session():
+    async with hosting("reader", "thief") as (fares, [reading, stealing]):
+        subscription = await reading.subscribe("fares")
+        for renews in (subscription.conversation_id, "no-such-conversation", 7):
+            with pytest.raises(AgentError) as refused:
+                await agreed_subscription(
+                    stealing,
+                    {"topic": "fares", "renews": renews},
+                    lambda request: Subscription(stealing, request, after=None, queue=8),
+                )
+            assert refused.value.code == "invalid_resume"
+        assert fares.core.subscribers == 1  # the reader's, untouched
+        fares.publish(offer(1))
+        assert numbers(await take(subscription, 1)) == [1]
+
+
+async def test_a_resume_under_another_epoch_is_refused():
+    async with hosting("reader", history=8) as (fares, [session]):
+        first = await session.subscribe("fares")
+        assert first.epoch == fares.epoch
+        fares.publish(offer(1))
+        await take(first, 1)
+        await first.cancel()
+        with pytest.raises(AgentError) as restarted:
+            await session.subscribe("fares", after=1, epoch="another-run")
+        assert restarted.value.code == "invalid_resume"
+        again = await session.subscribe("fares", after=0, epoch=first.epoch)
+        assert numbers(await take(again, 1)) == [1]

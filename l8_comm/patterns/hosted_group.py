@@ -90,6 +90,13 @@ class OrderedGroup(Topic):
         events = super().publish({**body, GROUP_FROM: publisher}, publisher=publisher)
         return [*events[:1], *self._left_after(events[1:])]
 
+    def rekey(self, old: Hashable, new: Hashable) -> None:
+        """The member under `old` is now under `new`: no leave, no join."""
+        super().rekey(old, new)
+        member = self._keys.pop(old)
+        self._keys[new] = member
+        self._members[member] = new
+
     def unsubscribe(self, key: Hashable, code: str = CANCELLED) -> SubscriberDropped | None:
         """The member under `key` left (`code`: why); its leave is numbered for the others."""
         dropped = super().unsubscribe(key, code)

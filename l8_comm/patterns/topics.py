@@ -283,6 +283,16 @@ class Topic:
             subscriber.last_seq = seq
         return taken
 
+    def rekey(self, old: Hashable, new: Hashable) -> None:
+        """The subscriber under `old` is now under `new` (its carrier renewed it).
+
+        Its queue and its place move; nothing is dropped or announced.
+        """
+        if new in self._subscribers:
+            msg = f"{new!r} is already subscribed to {self.name}"
+            raise ValueError(msg)
+        self._subscribers[new] = self._subscribers.pop(old)
+
     def unsubscribe(self, key: Hashable, code: str = CANCELLED) -> SubscriberDropped | None:
         """The subscriber `key` left (`code`: why); None if it was not admitted."""
         subscriber = self._subscribers.pop(key, None)
