@@ -242,3 +242,59 @@ def test_only_a_topic_name_is_left_out_of_validation_as_a_topic():
         for topic in ({"smuggled": "x" * 100}, ["votes"], "", "has space", "v" * 129):
             content = {"concept": "x", "topic": topic}
             assert checked_content(content, performative, protocol) == content
+
+
+# -- the state table (spec 8.2.1), every (state, input) pair against the core ------------------
+
+from l8_comm.patterns.rounds import TRANSITIONS, RoundInput, RoundState  # noqa: E402
+
+
+def _round_in(state: RoundState) -> Rounds:
+    """A fresh aggregation with round `r` (3 contributors a, b, c; quorum 2) in `state`."""
+    rounds = Rounds("votes")
+    rounds.open("r", "req", now=0.0, deadline=10.0, quorum=2, contributors=frozenset("abc"))
+    if state is RoundState.CLOSED:
+        for who in "abc":
+            rounds.contribute("r", who, body(1), now=1.0)
+    elif state is RoundState.FAILED:
+        rounds.handle_timer(10.0)
+    elif state is RoundState.CANCELLED:
+        rounds.cancel("r")
+    assert rounds.state("r") is state
+    return rounds
+
+
+def _apply(rounds: Rounds, happened: RoundInput) -> None:
+    if happened is RoundInput.CONTRIBUTION:
+        rounds.contribute("r", "a", body(1), now=1.0)
+    elif happened is RoundInput.LAST:
+        for who in "abc":
+            rounds.contribute("r", who, body(1), now=1.0)
+    elif happened in (RoundInput.DEADLINE_MET, RoundInput.DEADLINE_SHORT):
+        if happened is RoundInput.DEADLINE_MET:
+            for who in "ab":
+                rounds.contribute("r", who, body(1), now=1.0)
+        rounds.handle_timer(10.0)
+    elif happened is RoundInput.CANCEL:
+        rounds.cancel("r")
+    else:
+        refused(RoundCode.LATE_CONTRIBUTION, rounds.contribute, "r", "a", body(1), now=2.0)
+
+
+@pytest.mark.parametrize("pair", sorted(TRANSITIONS, key=str), ids=lambda p: f"{p[0]}-{p[1]}")
+def test_every_transition_of_the_table_is_what_the_core_does(pair):
+    state, happened = pair
+    rounds = _round_in(state)
+    _apply(rounds, happened)
+    assert rounds.state("r") is TRANSITIONS[pair]
+
+
+def test_an_ended_round_takes_nothing_and_an_open_one_no_late_input():
+    for state in RoundState:
+        if state is not RoundState.OPEN:
+            assert (state, RoundInput.LATE) in TRANSITIONS
+            assert not any(
+                (state, i) in TRANSITIONS for i in RoundInput if i is not RoundInput.LATE
+            )
+    assert (RoundState.OPEN, RoundInput.LATE) not in TRANSITIONS
+    assert Rounds("votes").state("never") is None

@@ -259,6 +259,30 @@ def test_the_group_members_in_the_spec_are_the_ones_l9_leaves_out_and_a_notice_b
     assert all(f"`{name}`" in text for name in ("group_from", "group_event", "group_member"))
 
 
+_ROUND_INPUTS = {
+    "a contribution accepted, fewer than expected": "contribution",
+    "a contribution accepted, the last expected": "last",
+    "the deadline, at least quorum contributions": "deadline_met",
+    "the deadline, fewer than quorum contributions": "deadline_short",
+    "the requester's CANCEL, or its session's end, or the host closing the aggregation": ("cancel"),
+    "a contribution": "late",
+}
+
+
+def test_the_round_state_table_in_the_spec_is_the_one_the_core_decides_with():
+    from l8_comm.patterns.rounds import TRANSITIONS, RoundInput, RoundState  # noqa: PLC0415
+
+    text = section("### 8.2.1 Aggregation rounds")
+    table = text[text.index("| state | input | next state |") :]
+    documented = {}
+    for states, happened, following in table_rows(table.split("\n\n")[0]):
+        for state in states.replace("`", "").split(", "):
+            same = following.startswith("the same")
+            key = (RoundState(state), RoundInput(_ROUND_INPUTS[happened.replace("`", "")]))
+            documented[key] = RoundState(state) if same else RoundState(following)
+    assert documented == TRANSITIONS
+
+
 def test_every_round_code_is_documented_with_how_it_travels():
     text = section("### 8.2.1 Aggregation rounds")
     rows = {row[0]: row for row in table_rows(text[text.index("| code |") :])}

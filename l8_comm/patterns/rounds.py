@@ -20,6 +20,7 @@ from __future__ import annotations
 import collections
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Final
 
 from l8_comm.envelope import JSON
 
@@ -46,6 +47,53 @@ class RoundCode(StrEnum):
     """The requester left before the close: nobody waits for the result."""
     ROUND_FULL = "round_full"
     """The round holds as many bytes of contributions as it admits."""
+
+
+class RoundState(StrEnum):
+    """Where a round is (spec 8.2.1's state table)."""
+
+    OPEN = "open"
+    """Taking contributions."""
+    CLOSED = "closed"
+    """Closed with a result (the quorum was met)."""
+    FAILED = "failed"
+    """Closed at its deadline short of its quorum (`quorum_not_met`)."""
+    CANCELLED = "cancelled"
+    """Ended by its requester, or by the host closing the aggregation (`round_cancelled`)."""
+
+
+class RoundInput(StrEnum):
+    """What happens to a round (the inputs of spec 8.2.1's state table)."""
+
+    CONTRIBUTION = "contribution"
+    """A contribution accepted, fewer than expected."""
+    LAST = "last"
+    """A contribution accepted, the last expected."""
+    DEADLINE_MET = "deadline_met"
+    """The deadline, at least `quorum` contributions."""
+    DEADLINE_SHORT = "deadline_short"
+    """The deadline, fewer than `quorum` contributions."""
+    CANCEL = "cancel"
+    """The requester's CANCEL or its session's end, or the host closing the aggregation."""
+    LATE = "late"
+    """A contribution after the round left `open` (refused, `late_contribution`)."""
+
+
+TRANSITIONS: Final[dict[tuple[RoundState, RoundInput], RoundState]] = {
+    (RoundState.OPEN, RoundInput.CONTRIBUTION): RoundState.OPEN,
+    (RoundState.OPEN, RoundInput.LAST): RoundState.CLOSED,
+    (RoundState.OPEN, RoundInput.DEADLINE_MET): RoundState.CLOSED,
+    (RoundState.OPEN, RoundInput.DEADLINE_SHORT): RoundState.FAILED,
+    (RoundState.OPEN, RoundInput.CANCEL): RoundState.CANCELLED,
+    (RoundState.CLOSED, RoundInput.LATE): RoundState.CLOSED,
+    (RoundState.FAILED, RoundInput.LATE): RoundState.FAILED,
+    (RoundState.CANCELLED, RoundInput.LATE): RoundState.CANCELLED,
+}
+"""A round's state table (spec 8.2.1): the one place its transitions are decided."""
+_ENDED: Final = {
+    RoundState.FAILED: RoundCode.QUORUM_NOT_MET,
+    RoundState.CANCELLED: RoundCode.ROUND_CANCELLED,
+}
 
 
 class RoundError(Exception):
@@ -185,10 +233,16 @@ class Rounds:
         self.name = name
         self.config = config or RoundsConfig()
         self._open: dict[str, _Round] = {}
-        self._closed: collections.OrderedDict[str, None] = collections.OrderedDict()
+        self._closed: collections.OrderedDict[str, RoundState] = collections.OrderedDict()
 
     def __contains__(self, round_id: str) -> bool:
         return round_id in self._open
+
+    def state(self, round_id: str) -> RoundState | None:
+        """Where `round_id` is: open, or how it ended (None: unknown, or forgotten)."""
+        if round_id in self._open:
+            return RoundState.OPEN
+        return self._closed.get(round_id)
 
     @property
     def open_rounds(self) -> int:
@@ -270,8 +324,9 @@ class Rounds:
         """
         entry = self._open.get(round_id)
         if entry is None:
-            if round_id in self._closed:
-                reason = f"round {round_id} of {self.name} has closed"
+            ended = self._closed.get(round_id)
+            if ended is not None:
+                reason = f"round {round_id} of {self.name} has closed ({ended})"
                 raise RoundError(RoundCode.LATE_CONTRIBUTION, reason)
             raise RoundError(RoundCode.UNKNOWN_ROUND, f"no round {round_id} in {self.name}")
         if now >= entry.deadline:
@@ -298,7 +353,7 @@ class Rounds:
             ContributionAccepted(round_id=round_id, contribution=contribution)
         ]
         if len(entry.contributions) >= entry.expected:
-            events.append(self._close(round_id, "every expected contributor gave"))
+            events.append(self._close(round_id, RoundInput.LAST, "every expected contributor gave"))
         return events
 
     def get_timer(self) -> float | None:
@@ -308,26 +363,33 @@ class Rounds:
     def handle_timer(self, now: float) -> list[RoundClosed]:
         """Close every round whose deadline has come, by the quorum rule."""
         due = [round_id for round_id, r in self._open.items() if now >= r.deadline]
-        return [self._close(round_id, "its deadline came") for round_id in due]
+        closed = []
+        for round_id in due:
+            entry = self._open[round_id]
+            met = len(entry.contributions) >= entry.quorum
+            happened = RoundInput.DEADLINE_MET if met else RoundInput.DEADLINE_SHORT
+            closed.append(self._close(round_id, happened, "its deadline came"))
+        return closed
 
     def cancel(self, round_id: str) -> RoundClosed | None:
         """The requester left: close `round_id` with `round_cancelled` (None if not open)."""
         if round_id not in self._open:
             return None
-        return self._close(round_id, "its requester left", RoundCode.ROUND_CANCELLED)
+        return self._close(round_id, RoundInput.CANCEL, "its requester left")
 
     def close_all(self, reason: str) -> list[RoundClosed]:
         """Close every open round (`round_cancelled`, with `reason`)."""
-        return [self._close(r, reason, RoundCode.ROUND_CANCELLED) for r in list(self._open)]
+        return [self._close(r, RoundInput.CANCEL, reason) for r in list(self._open)]
 
-    def _close(self, round_id: str, why: str, code: RoundCode | None = None) -> RoundClosed:
+    def _close(self, round_id: str, happened: RoundInput, why: str) -> RoundClosed:
         entry = self._open.pop(round_id)
-        self._closed[round_id] = None
+        ended = TRANSITIONS[RoundState.OPEN, happened]
+        self._closed[round_id] = ended
         while len(self._closed) > self.config.remembered:
             self._closed.popitem(last=False)
         contributions = tuple(entry.contributions.values())
-        if code is None and len(contributions) < entry.quorum:
-            code = RoundCode.QUORUM_NOT_MET
+        code = _ENDED.get(ended)
+        if code is RoundCode.QUORUM_NOT_MET:
             why = f"{why} with {len(contributions)} of a quorum of {entry.quorum} contributions"
         return RoundClosed(
             round_id=round_id,
@@ -340,13 +402,16 @@ class Rounds:
 
 
 __all__ = [
+    "TRANSITIONS",
     "Contribution",
     "ContributionAccepted",
     "RoundClosed",
     "RoundCode",
     "RoundError",
     "RoundEvent",
+    "RoundInput",
     "RoundOpened",
+    "RoundState",
     "Rounds",
     "RoundsConfig",
 ]
