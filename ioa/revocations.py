@@ -21,7 +21,7 @@ from contexts.urn import ContextURN
 
 if TYPE_CHECKING:
     from authority.client import AuthorityClient, Revocation
-    from ioa.agent import Agent
+    from ioa.agent_hosting import Hosting
 
 logger = logging.getLogger("ioa.agent")
 
@@ -61,7 +61,7 @@ def revocations_to_apply(
 
 
 async def watch_revocations(
-    agent: Agent,
+    agent: Hosting,
     client: AuthorityClient,
     *,
     every: float,

@@ -1,0 +1,212 @@
+"""What an agent hosts and what it stops using: topics, groups, aggregations, revocations.
+
+The part of `ioa.agent.Agent` that hosts the patterns of spec 8 on its sessions
+(`topic`, `group`, `aggregation`, `unhost`) and applies revocations learnt at run
+time (`context_revoked`, `watch_revocations`, spec 8.4). A base class of `Agent`,
+split from it along this seam; it reads the agent's contexts, id and hosted table.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from contexts import SharedContext
+from ioa.groups import HostedGroup
+from ioa.revocations import canonical_urn, watch_revocations
+from ioa.rounds import HostedAggregation, RoundsConfig
+from ioa.topics import HostedTopic, HostedTopics, Overflow, TopicConfig, context_named
+
+if TYPE_CHECKING:
+    from authority.client import AuthorityClient
+
+logger = logging.getLogger("ioa.agent")
+
+
+class Hosting:
+    """Hosting the patterns of spec 8 and applying revocations: a base of `Agent`."""
+
+    agent_id: str
+    contexts: tuple[SharedContext, ...]
+    hosted_topics: HostedTopics
+    _revoked: dict[tuple[str, str], str]
+    _watchers: set[asyncio.Task[None]]
+
+    def topic(  # noqa: PLR0913 - a topic's name, its context, and what it keeps
+        self,
+        name: str,
+        *,
+        context: str | None = None,
+        history: int = 0,
+        queue: int = 256,
+        overflow: str = "drop_oldest",
+        max_subscribers: int = 4096,
+        max_per_member: int = 16,
+    ) -> HostedTopic:
+        """Host the topic `name` on this agent (spec 8.1.1): members subscribe and publish on it.
+
+        The topic locks one of this agent's contexts (`context`: a URN or name; None: its
+        only one), URN and digest: only sessions locked to exactly that context may
+        subscribe or publish. It keeps the newest `history` publications for resuming
+        subscribers, and at most `queue` publications per subscriber that its session has
+        not taken; beyond, `overflow` drops the oldest ("drop_oldest", a gap the subscriber
+        is told of) or the subscriber ("disconnect", code `slow_subscriber`). It admits
+        `max_subscribers` subscriptions, at most `max_per_member` of them by one member
+        (beyond: `topic_full`).
+        """
+        config = TopicConfig(
+            history=history,
+            queue=queue,
+            overflow=Overflow(overflow),
+            max_subscribers=max_subscribers,
+            max_per_member=max_per_member,
+        )
+        return self.hosted_topics.host(name, self._lockable(context), config)
+
+    def group(  # noqa: PLR0913 - a group's name, its context, and what it keeps
+        self,
+        name: str,
+        *,
+        context: str | None = None,
+        max_members: int = 256,
+        queue: int = 256,
+        overflow: str = "disconnect",
+        history: int = 0,
+        admits: Iterable[str] | None = None,
+    ) -> HostedGroup:
+        """Host the collaboration group `name` on this agent (spec 8.3.1).
+
+        Members join (`AgentSession.join`), send, and each sees every member's messages,
+        and every join and leave, in one total order this agent sets. The group locks one
+        of this agent's contexts as a topic does (`context`), admits `max_members` agents
+        (one membership each), and holds at most `queue` messages per member that its
+        session has not taken: beyond, `overflow` drops the member ("disconnect", code
+        `slow_subscriber`, the default: every member sees every message or leaves) or the
+        oldest ("drop_oldest", a gap it is told of). `history`: the newest messages kept
+        for a member that rejoins after the last one it saw. `admits`: the agent ids that
+        may join (None: any the firewall lets in); any other is refused `not_a_member`.
+        """
+        config = TopicConfig(
+            history=history,
+            queue=queue,
+            overflow=Overflow(overflow),
+            max_subscribers=max_members,
+            max_per_member=1,
+        )
+        chosen = self._lockable(context)
+        return self.hosted_topics.host_group(
+            name, chosen, config, host=self.agent_id, admits=admits
+        )
+
+    def unhost(self, name: str, reason: str) -> bool:
+        """Stop hosting `name` (a topic, group or aggregation): closed, its name free.
+
+        Its members get `topic_closed` with `reason`; False when nothing of that name is
+        hosted here.
+        """
+        return self.hosted_topics.unhost(name, reason)
+
+    def aggregation(  # noqa: PLR0913 - its name, its context, its defaults and bounds
+        self,
+        name: str,
+        *,
+        context: str | None = None,
+        quorum: int | None = None,
+        deadline: float = 60.0,
+        max_rounds: int = 256,
+        max_contributions: int = 1024,
+        max_round_bytes: int = 8 * 1024 * 1024,
+        max_per_requester: int = 16,
+    ) -> HostedAggregation:
+        """Host the aggregation `name` (spec 8.2.1), locked to `context` as a topic is.
+
+        A round's requester names its contributors, may name its `quorum` (default this one,
+        else all) and `deadline` (seconds, default this one); `max_rounds` open at once, each
+        keeping at most `max_round_bytes` of contributions (encoded); `max_per_requester`
+        open at once for one requester (over all its sessions).
+        """
+        config = RoundsConfig(
+            max_rounds=max_rounds,
+            max_contributions=max_contributions,
+            max_round_bytes=max_round_bytes,
+            max_per_requester=max_per_requester,
+            max_deadline=min(max(3600.0, deadline), 86000.0),  # within a subscription's life
+        )
+        chosen = self._lockable(context)
+        return self.hosted_topics.host_aggregation(
+            name, chosen, config, quorum=quorum, deadline=deadline
+        )
+
+    def _lockable(self, context: str | None) -> SharedContext:
+        """The context a new topic, group or aggregation locks (`context_named`), not revoked."""
+        chosen = context_named(self.contexts, context)
+        if (str(chosen.urn), chosen.digest) in self._revoked:
+            msg = f"{chosen.urn} was revoked: nothing new locks it"
+            raise ValueError(msg)
+        return chosen
+
+    @property
+    def revoked(self) -> frozenset[tuple[str, str]]:
+        """(URN, digest) of this agent's contexts revoked at run time (`context_revoked`)."""
+        return frozenset(self._revoked)
+
+    def context_revoked(self, urn: str, *, reason: str, digest: str | None = None) -> list[str]:
+        """Stop using the context `urn` (that `digest` of it, or any): its authority revoked it.
+
+        From now on this agent offers it as revoked and refuses it (`revoked_context`) in
+        every new handshake, as initiator and responder, resumptions included; every topic,
+        group and aggregation it hosts that locks it is closed (members are told
+        `topic_closed` with a reason naming `urn` and `reason`), and none can be hosted on
+        it again. Sessions already locked to it go on until they end (spec 8.4). Logged
+        once; calling it again for what is already revoked does nothing. Returns the names
+        of the topics, groups and aggregations it closed, sorted.
+        """
+        urn = canonical_urn(urn)
+        pairs = {
+            (urn, c.digest)
+            for c in self.contexts
+            if str(c.urn) == urn and (digest is None or c.digest == digest)
+        }
+        news = sorted(pairs - set(self._revoked))
+        if not news:
+            return []
+        for pair in news:
+            self._revoked[pair] = reason
+        why = f"{urn} was revoked by its authority: {reason}"
+        closed: set[str] = set()
+        for _, revoked_digest in news:
+            closed.update(self.hosted_topics.close_locked(urn, why, digest=revoked_digest))
+        logger.warning(
+            "%s: %s (digest %s) revoked: %s; refused in new handshakes; closed: %s",
+            self.agent_id,
+            urn,
+            ", ".join(d for _, d in news),
+            reason,
+            ", ".join(sorted(closed)) or "nothing it hosts locked it",
+        )
+        return sorted(closed)
+
+    def watch_revocations(
+        self, client: AuthorityClient, *, every: float = 60.0
+    ) -> asyncio.Task[None]:
+        """Ask `client`'s authority for its revocations every `every` seconds, in the background.
+
+        What concerns this agent's contexts is applied as `context_revoked` does; a fetch
+        that fails is logged and retried at the next poll. The task ends with `close` (or
+        when cancelled). Call it with an event loop running (after `serve`, say).
+        """
+        if every <= 0:
+            msg = f"every: seconds between polls, above 0, not {every}"
+            raise ValueError(msg)
+        task = asyncio.get_running_loop().create_task(
+            watch_revocations(self, client, every=every),
+            name=f"{self.agent_id} revocations of {client.metadata_url}",
+        )
+        self._watchers.add(task)
+        task.add_done_callback(self._watchers.discard)
+        return task
+
+
+__all__ = ["Hosting"]
