@@ -6,7 +6,7 @@ carrier over the agent's locked sessions: it admits SUBSCRIBE and PUBLISH
 messages that L9 and the firewall have already passed, and moves what each
 subscriber's queue holds onto that subscriber's session, one sender per
 subscriber, so that a subscriber that does not read stalls only its own (the
-senders of one session take turns, each once the session has room: see `_Sender`).
+senders of one session take turns, each once the session has room: see `TopicSender`).
 
     readings = host.topic("plant.readings", context="urn:contexts:supplyChain:v1.0")
 
@@ -18,7 +18,6 @@ senders of one session take turns, each once the session has room: see `_Sender`
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import secrets
 from collections.abc import Hashable, Iterable
@@ -29,15 +28,14 @@ import orjson
 from contexts import SharedContext
 from ioa.rounds import HostedAggregation
 from ioa.subscriptions import (
-    BATCH_BYTES,
     CONFIRMED_PUBLISH,
     MAX_PUBLICATION,
     SUBSCRIPTION_ENDS,
 )
+from ioa.topic_sender import TopicSender
 from l7_transport.exceptions import TransportError
-from l7_transport.lean import LeanEvent
 from l8_comm import Envelope, Event, Performative
-from l8_comm.exceptions import ErrorCode, LocalProtocolError
+from l8_comm.exceptions import LocalProtocolError
 from l8_comm.identifiers import TOPIC_PATTERN
 from l8_comm.patterns.rounds import RoundError, RoundsConfig
 from l8_comm.patterns.topics import (
@@ -98,7 +96,7 @@ class HostedTopic:
         self.epoch = secrets.token_urlsafe(9)
         """Names this run of the topic: its numbers mean something only within it (a host
         that restarts numbers from 1 again, under another epoch)."""
-        self._senders: dict[tuple[int, str], _Sender] = {}
+        self._senders: dict[tuple[int, str], TopicSender] = {}
 
     @property
     def urn(self) -> str:
@@ -180,7 +178,7 @@ class HostedTopic:
     def _admit(self, session: AgentSession, request: Envelope, after: int | None) -> dict[str, Any]:
         key = (id(session), request.conversation_id)
         admitted = self.core.subscribe(key, request.sender, after=after)
-        self._senders[key] = _Sender(self, key, session, request)
+        self._senders[key] = TopicSender(self, key, session, request)
         return self._agreement(admitted.head, admitted.missed)
 
     def _agreement(self, head: int, missed: int) -> dict[str, Any]:
@@ -209,7 +207,7 @@ class HostedTopic:
         self.core.rekey(old, key)
         del self._senders[old]
         sender.stop()  # what it wrote stays in the old conversation, ahead of the AGREE
-        self._senders[key] = _Sender(self, key, session, request)
+        self._senders[key] = TopicSender(self, key, session, request)
         return {**self._agreement(self.core.head, 0), "renewed": True}
 
     def _forget(self, key: tuple[int, str], code: str) -> None:
@@ -221,117 +219,6 @@ class HostedTopic:
     def _left(self, key: Hashable, code: str) -> None:
         """The subscriber under `key` left (`code`: why): its queue is forgotten."""
         self.core.unsubscribe(key, code)
-
-
-class _Sender:
-    """Moves one subscriber's queue onto its session, at the pace the session takes it."""
-
-    def __init__(
-        self, topic: HostedTopic, key: tuple[int, str], session: AgentSession, request: Envelope
-    ) -> None:
-        self.topic = topic
-        self.key = key
-        self.session = session
-        self.request = request
-        self._wake = LeanEvent()
-        self._ending: tuple[str, str] | None = None
-        self._stopped = False
-        self._task = asyncio.get_running_loop().create_task(self._run())
-
-    @property
-    def ending(self) -> bool:
-        """Whether it was told to end (or to stop) already."""
-        return self._ending is not None or self._stopped
-
-    def wake(self) -> None:
-        """Something was queued for it."""
-        self._wake.set()
-
-    def end(self, code: str, reason: str) -> None:
-        """End the subscription with FAILURE `code` once what is being sent has gone."""
-        self._ending = (str(code), reason)
-        self._wake.set()
-
-    def stop(self) -> None:
-        """Send nothing more (the subscriber left).
-
-        Never cancelled: a write cut in the middle would break the session's framing and
-        its MAC sequence for every other conversation on it. A write under way ends, then
-        the sender does.
-        """
-        self._ending = None
-        self._stopped = True
-        self._wake.set()
-
-    async def _run(self) -> None:
-        topic, locked = self.topic, self.session.locked
-        try:
-            while not self._stopped:
-                # One sender of a session writes at a time, and only once the session's
-                # channel has room again (the flush before waited for it): the host holds
-                # for a session at most its send buffer plus one batch, however many
-                # subscriptions the session has (spec 8.1.1).
-                async with self.session.topic_gate:
-                    sent = self._write_batch()
-                    if sent:
-                        await locked.session.flush()  # waits while the subscriber does not read
-                if sent:
-                    continue
-                if self._ending is not None or self.key not in topic.core:
-                    break
-                self._wake.clear()
-                await self._wake.wait()
-            if self._ending is not None:
-                code, reason = self._ending
-                failure = {"code": code, "reason": reason}
-                async with self.session.topic_gate:
-                    locked.semantic.reply(self.request, Performative.FAILURE, failure)
-                    await locked.session.flush()
-        except (LocalProtocolError, TransportError) as error:
-            # The subscription or its session is over: nobody left to send to.
-            logger.info("%s: stopped sending to %s: %s", topic.name, self.request.sender, error)
-        except Exception:  # a fault here must not end a subscription unheard of
-            logger.exception("%s: the sender to %s failed", topic.name, self.request.sender)
-            raise
-        finally:
-            topic._left(self.key, SESSION_ENDED)  # noqa: SLF001 - its own topic's
-            if topic._senders.get(self.key) is self:  # noqa: SLF001 - its own topic's
-                del topic._senders[self.key]  # noqa: SLF001
-
-    def _write_batch(self) -> int:
-        """Encode queued publications until the session holds `BATCH_BYTES`; how many."""
-        topic, locked = self.topic, self.session.locked
-        endpoint = locked.session.endpoint
-        sent = 0
-        while self._ending is None and endpoint.bytes_to_send < BATCH_BYTES:
-            taken = topic.core.take(self.key, 1)
-            if not taken:
-                break
-            delivery = taken[0]
-            content: dict[str, Any] = {
-                **delivery.body,
-                "topic": topic.name,
-                "topic_seq": delivery.seq,
-            }
-            if delivery.missed:
-                content["topic_missed"] = delivery.missed
-            try:
-                locked.semantic.reply(self.request, Performative.INFORM, content)
-            except (LocalSemanticError, LocalProtocolError) as error:
-                if (
-                    isinstance(error, LocalProtocolError)
-                    and error.code != ErrorCode.FRAME_TOO_LARGE
-                ):
-                    raise  # the conversation is over: nobody left to send to
-                # This publication cannot go out on this session: the subscriber would miss
-                # it unknowing. Its subscription ends, and it is told why.
-                logger.warning("%s: seq %d not sent: %s", topic.name, delivery.seq, error)
-                topic.core.unsubscribe(self.key, TopicCode.UNDELIVERABLE)
-                reason = f"publication {delivery.seq} could not be sent: {error}"
-                self.end(TopicCode.UNDELIVERABLE, reason)
-                break
-            sent += 1
-        return sent
 
 
 class HostedTopics:
