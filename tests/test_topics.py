@@ -26,8 +26,8 @@ from topic_helpers import (
 from transport_helpers import eventually
 
 from ioa.agent import Agent, AgentError
-from ioa.subscriptions import Publication, Subscription, agreed_subscription
-from ioa.topics import BATCH_BYTES, HostedTopics
+from ioa.subscriptions import BATCH_BYTES, Publication, Subscription, agreed_subscription
+from ioa.topics import HostedTopics
 from l9_snl.config import SemanticConfig
 from l9_snl.exceptions import LocalSemanticError
 from l9_snl.identity import AgentIdentity
