@@ -361,7 +361,9 @@ class AgentSession(SessionPatterns):
                 if not future.done():
                     future.set_exception(self.end)
                     self._reported = self._reported or self._told_why
-            for subscription in self._subscriptions.values():
+            # One subscription may be listed twice (renewing: under both its conversations),
+            # and ending it takes its renewal's entry out: end each once, from a copy.
+            for subscription in dict.fromkeys(self._subscriptions.values()):
                 subscription.ended(self.end)
             if self.agent.hosted_topics:
                 self.agent.hosted_topics.session_ended(self)

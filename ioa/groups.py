@@ -19,7 +19,6 @@ the host. A member's side is a `Membership`: an async iterator of
 from __future__ import annotations
 
 import asyncio
-import contextlib
 from collections.abc import AsyncIterator, Awaitable, Callable, Hashable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Literal
@@ -34,10 +33,8 @@ from ioa.subscriptions import (
     publish,
 )
 from ioa.topics import HostedTopic
-from l7_transport.exceptions import TransportError
 from l7_transport.lean import LeanEvent
-from l8_comm import Envelope, Performative
-from l8_comm.exceptions import LocalProtocolError
+from l8_comm import Envelope
 from l8_comm.identifiers import AGENT_ID_PATTERN
 from l8_comm.patterns.hosted_group import (
     GROUP_EVENT,
@@ -211,17 +208,14 @@ class Membership(Subscription):
             # As the host's default: a member that cannot keep up leaves rather than read
             # the order with a hole in it. What is queued is still read, then the error.
             reason = f"more than {self._bound} messages waited for the application"
+            leaving = [self.conversation_id, *self._stop_renewing()]
             self.ended(AgentError(str(TopicCode.SLOW_SUBSCRIBER), reason))
-            self._leaving = asyncio.get_running_loop().create_task(self._leave_quietly())
+            self.session._subscriptions.pop(self.conversation_id, None)  # noqa: SLF001
+            self._leaving = asyncio.get_running_loop().create_task(
+                self._cancel_conversations(leaving)
+            )
             return
         super()._received(envelope, binding, content)
-
-    async def _leave_quietly(self) -> None:
-        self.session._subscriptions.pop(self.conversation_id, None)  # noqa: SLF001 - its session's
-        with contextlib.suppress(LocalProtocolError, TransportError):
-            await self.session.locked.send(
-                Performative.CANCEL, None, conversation_id=self.conversation_id
-            )
 
     def __aiter__(self) -> AsyncIterator[GroupMessage]:  # type: ignore[override]
         return self

@@ -148,24 +148,36 @@ class Subscription:
         if self._cancelled or self._end is not None:
             return
         self._cancelled = True
-        self._stop_renewing()
+        leaving = [self.conversation_id, *self._stop_renewing()]
         self._queue.clear()
         self._changed.set()
         self.session._subscriptions.pop(self.conversation_id, None)  # noqa: SLF001 - its session's
-        with contextlib.suppress(LocalProtocolError, TransportError):
-            await self.session.locked.send(
-                Performative.CANCEL, None, conversation_id=self.conversation_id
-            )
+        await self._cancel_conversations(leaving)
         if self._callback is not None and self._callback is not asyncio.current_task():
             self._callback.cancel()
 
-    def _stop_renewing(self) -> None:
+    def _stop_renewing(self) -> list[str]:
+        """Renew no more; the conversation of a renewal under way, if any (to CANCEL too).
+
+        The host may have moved the subscription there already: a leave that cancelled only
+        the old conversation would leave it subscribed (a member in the group) until expiry.
+        """
         if self._renewal is not None:
             self._renewal.cancel()
             self._renewal = None
         renewing, self._renewing = self._renewing, None
-        if renewing is not None:  # the host may agree yet: nothing routes it here any more
-            self.session._subscriptions.pop(renewing.conversation_id, None)  # noqa: SLF001
+        if renewing is None:
+            return []
+        self.session._subscriptions.pop(renewing.conversation_id, None)  # noqa: SLF001
+        return [renewing.conversation_id]
+
+    async def _cancel_conversations(self, conversations: list[str]) -> None:
+        """CANCEL each (in order: the host moves a renewal before it reads the CANCELs)."""
+        for conversation_id in conversations:
+            with contextlib.suppress(LocalProtocolError, TransportError):
+                await self.session.locked.send(
+                    Performative.CANCEL, None, conversation_id=conversation_id
+                )
 
     async def agreed(self, timeout: float) -> None:  # noqa: ASYNC109 - the session's answer timeout
         """Wait for the host's AGREE (`AgentError` with its code when it refused)."""
@@ -237,13 +249,7 @@ class Subscription:
         self.renewals += 1
         self.session._subscriptions.pop(old.conversation_id, None)  # noqa: SLF001 - its session's
         self._schedule_renewal()
-        asyncio.get_running_loop().create_task(self._cancel_conversation(old.conversation_id))
-
-    async def _cancel_conversation(self, conversation_id: str) -> None:
-        with contextlib.suppress(LocalProtocolError, TransportError):
-            await self.session.locked.send(
-                Performative.CANCEL, None, conversation_id=conversation_id
-            )
+        asyncio.get_running_loop().create_task(self._cancel_conversations([old.conversation_id]))
 
     def ended(self, error: AgentError) -> None:
         """The subscription ended (the host's FAILURE, the session's end): iteration raises."""
@@ -269,9 +275,10 @@ class Subscription:
 
     def _received(self, envelope: Envelope, binding: Binding, content: dict[str, Any]) -> None:
         seq = count_of(content.get("topic_seq"))
-        if seq <= self._last_seq:
-            return  # had it already (on the conversation it renewed from)
-        self._last_seq = seq
+        if seq:  # a hosted topic's number (a plain broker's INFORM has none, spec 8.1)
+            if seq <= self._last_seq:
+                return  # had it already (on the conversation it renewed from)
+            self._last_seq = seq
         publication = Publication(
             topic=self.topic,
             seq=count_of(content.get("topic_seq")),

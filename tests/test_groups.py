@@ -364,3 +364,51 @@ async def test_a_membership_renews_itself_and_nobody_sees_it_leave_or_join():
         assert [m.kind for m in got].count("message") == sent
         assert team.members == ["alice", "bob"]
         assert len(team._senders) == 2
+
+
+def _slow_renewals(host, delay: float) -> None:
+    """The host answers a renewal SUBSCRIBE only after `delay` s (a slow or busy host)."""
+    topics = host.hosted_topics
+    original = topics._subscribe
+
+    async def _subscribe(session, request):
+        if isinstance(request.content, dict) and "renews" in request.content:
+            await asyncio.sleep(delay)
+        await original(session, request)
+
+    topics._subscribe = _subscribe
+
+
+async def test_leaving_while_a_renewal_is_in_flight_leaves_no_ghost_member():
+    """Review: a leave that cancelled only the old conversation left the member in the group
+    (moved by the renewal) until expiry, unable to join again."""
+    host, (a,) = host_and("alice")
+    team = host.group("team", context=V21)
+    _slow_renewals(host, 0.5)
+    async with serving(host) as port:
+        session = await a.connect("127.0.0.1", port, peer="host", context=V21)
+        alice = await session.join("team", expires_in=2)  # renews at 1.5 s
+        await eventually(lambda: alice._renewing is not None, within=10)
+        await alice.leave()
+        await eventually(lambda: team.members == [] and not team._senders, within=10)
+        again = await session.join("team")
+        assert again.members == {"alice"}
+
+
+async def test_a_session_that_ends_during_a_renewal_ends_every_subscription_it_held():
+    """Review: ending a session while a renewal was under way changed the table it walked;
+    its other subscriptions never ended."""
+    host, (a,) = host_and("alice")
+    host.topic("fares", context=V21)
+    host.topic("news", context=V21)
+    _slow_renewals(host, 5)
+    async with serving(host) as port:
+        session = await a.connect("127.0.0.1", port, peer="host", context=V21)
+        renewing = await session.subscribe("fares", expires_in=2)
+        other = await session.subscribe("news")
+        await eventually(lambda: renewing._renewing is not None, within=10)
+        await session.close()
+        async with asyncio.timeout(5):
+            for subscription in (other, renewing):
+                with pytest.raises(AgentError):
+                    await anext(subscription)

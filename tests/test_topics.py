@@ -28,6 +28,7 @@ from transport_helpers import eventually
 from ioa.agent import Agent, AgentError
 from ioa.subscriptions import BATCH_BYTES, Publication, Subscription, agreed_subscription
 from ioa.topics import HostedTopics
+from l9_snl.binding import Binding, BindingKind
 from l9_snl.config import SemanticConfig
 from l9_snl.exceptions import LocalSemanticError
 from l9_snl.identity import AgentIdentity
@@ -567,3 +568,20 @@ async def test_a_resume_under_another_epoch_is_refused():
         assert restarted.value.code == "invalid_resume"
         again = await session.subscribe("fares", after=0, epoch=first.epoch)
         assert numbers(await take(again, 1)) == [1]
+
+
+async def test_a_plain_brokers_publications_without_numbers_all_reach_the_subscriber():
+    """Review: the renewal's check against repeats read a missing `topic_seq` as 0 and
+    dropped every INFORM of a spec 8.1 broker."""
+    async with hosting("reader") as (_fares, [session]):
+        request = session.locked.semantic.endpoint.send(
+            "SUBSCRIBE", {"topic": "news"}, to=("host",), protocol="subscription"
+        )
+        subscription = Subscription(session, request, after=None, queue=16)
+        binding = Binding(kind=BindingKind.CONCEPT, name="flight_offer")
+        for n in range(3):
+            inform = request.replace(
+                performative="INFORM", content={**offer(n), "topic": "news"}, sender="host"
+            )
+            subscription._received(inform, binding, inform.content)
+        assert len(subscription._queue) == 3
