@@ -351,7 +351,7 @@ async def join(  # noqa: PLR0913 - which group, from where, how kept, how long
     after: int | None,
     queue: int,
     callback: Callable[[GroupMessage], Awaitable[None]] | None,
-    epoch: str | None = None,
+    epoch: int | None = None,
     expires_in: int | None = None,
     renew: bool = True,
 ) -> Membership:

@@ -89,7 +89,7 @@ class Subscription:
         self.lifetime = lifetime
         """Seconds the host keeps one SUBSCRIBE: the subscription renews itself at three
         quarters of it (None: it does not renew, and ends at its expiry)."""
-        self.epoch = ""
+        self.epoch: int | None = None
         """The topic's epoch as the host said when it agreed: resume with it."""
         self.renewals = 0
         """How many times the subscription was renewed (moved to a new conversation)."""
@@ -192,7 +192,8 @@ class Subscription:
             self._renewal_answered(envelope, content)
             return
         if envelope.performative == Performative.AGREE:
-            self.epoch = str(content.get("epoch", ""))
+            epoch = content.get("epoch")
+            self.epoch = epoch if type(epoch) is int else None
             self._schedule_renewal()
             self.head = count_of(content.get("seq"))
             self.missed_at_start = count_of(content.get("missed"))
@@ -359,7 +360,7 @@ async def subscribe(  # noqa: PLR0913 - where, what, from where, for how long, h
     callback: Callable[[Publication], Awaitable[None]] | None,
     expires_in: int | None = None,
     renew: bool = True,
-    epoch: str | None = None,
+    epoch: int | None = None,
 ) -> Subscription:
     """SUBSCRIBE to `topic` on `session`'s peer; the subscription once agreed.
 

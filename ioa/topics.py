@@ -93,7 +93,7 @@ class HostedTopic:
         have locked exactly this one, and every publication is valid in it."""
         self.core = Topic(name, config)
         """The sans-I/O topic: sequence, history, queues."""
-        self.epoch = secrets.token_urlsafe(9)
+        self.epoch = secrets.randbits(53)
         """Names this run of the topic: its numbers mean something only within it (a host
         that restarts numbers from 1 again, under another epoch)."""
         self._senders: dict[tuple[int, str], TopicSender] = {}

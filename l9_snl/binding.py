@@ -23,7 +23,7 @@ from typing import Final
 from contexts import SharedContext
 from contexts.exceptions import ContentInvalidError, ContextError, UndefinedConceptError
 from l8_comm import Performative
-from l8_comm.identifiers import AGENT_ID_PATTERN, TOPIC_PATTERN, URN_PATTERN
+from l8_comm.identifiers import AGENT_ID_PATTERN, TOPIC_PATTERN
 from l9_snl.clarification import SCHEMAS, ConceptDefinition, validate_clarification
 from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
 
@@ -138,51 +138,63 @@ def checked_content(content: object, performative: str, protocol: str | None) ->
     }
 
 
-def screened_content(content: object, performative: str, protocol: str | None) -> object:
-    """What the firewall's screen reads of a content: without a pattern's own members.
+def screened_content(
+    content: object, performative: str, protocol: str | None, *, locked: str = ""
+) -> object:
+    """What the firewall's screen reads of a content: without what cannot carry prose.
 
-    A publication or the INFORM a host delivers, as `checked_content` gives it; a
-    pattern's answer (an AGREE, REFUSE or FAILURE in a `subscription` or
-    `confirmed-publish` conversation, 8.1.1 to 8.3.1) without its numbers, names, ids and
-    digest, each only in its one form (`_ANSWER_FORMS`). A `reason` stays, and so does
-    anything else: a peer's prose is screened wherever it travels.
+    In a hosted pattern's messages (a PUBLISH; a host's INFORM in a `subscription`
+    conversation; an AGREE, REFUSE or FAILURE of a `subscription` or `confirmed-publish`
+    conversation: spec 8.1.1 to 8.3.1) the members that are numbers (`seq`,
+    `topic_seq`, `epoch`...), a `digest` (`sha256:` and hex) and `renewed` are left out,
+    each only in its one form, and `context` when it is the session's `locked` URN. Every
+    string a peer chose is read: names, ids, codes, members, a `reason` (a topic name or
+    an agent id can spell an instruction as well as any text).
     """
-    if performative not in _ANSWERS or protocol not in _PATTERN_PROTOCOLS:
-        return checked_content(content, performative, protocol)
-    if not isinstance(content, dict):
+    if not isinstance(content, dict) or not _pattern_message(performative, protocol):
         return content
-    return {k: v for k, v in content.items() if not (k in _ANSWER_FORMS and _ANSWER_FORMS[k](v))}
+    return {
+        k: v
+        for k, v in content.items()
+        if not (k in _UNREAD and _UNREAD[k](v)) and not (k == "context" and v == locked)
+    }
+
+
+def _pattern_message(performative: str, protocol: str | None) -> bool:
+    if performative == Performative.PUBLISH:
+        return True
+    if performative == Performative.INFORM:
+        return protocol == _SUBSCRIPTION
+    return performative in _ANSWERS and protocol in _PATTERN_PROTOCOLS
 
 
 def _count(value: object) -> bool:
     return type(value) is int and value >= 0
 
 
-def _matching(pattern: re.Pattern[str]) -> Callable[[object], bool]:
-    return lambda value: isinstance(value, str) and pattern.fullmatch(value) is not None
-
-
 _DIGEST: Final = re.compile(r"sha256:[0-9a-f]{64}")
-_CODE: Final = re.compile(r"[a-z][a-z0-9_]{0,63}")
-_ANSWER_FORMS: Final[dict[str, Callable[[object], bool]]] = {
-    "topic": _matching(TOPIC_PATTERN),
-    "seq": _count,
-    "missed": _count,
-    "quorum": _count,
-    "expected": _count,
-    "count": _count,
-    "deadline": lambda v: type(v) in (int, float) and v > 0,  # type: ignore[operator]
-    "context": _matching(URN_PATTERN),
-    "digest": _matching(_DIGEST),
-    "round": _matching(_ROUND_ID),
-    "epoch": _matching(_ROUND_ID),
-    "renewed": lambda v: v is True,
-    "code": _matching(_CODE),
-    "members": lambda v: (
-        isinstance(v, list) and all(isinstance(m, str) and AGENT_ID_PATTERN.fullmatch(m) for m in v)
+_UNREAD: Final[dict[str, Callable[[object], bool]]] = {
+    **dict.fromkeys(
+        (
+            "seq",
+            "missed",
+            "quorum",
+            "expected",
+            "count",
+            "epoch",
+            "expires_in",
+            "topic_seq",
+            "topic_missed",
+            "round_seq",
+            "round_count",
+        ),
+        _count,
     ),
+    "deadline": lambda v: type(v) in (int, float) and v > 0,  # type: ignore[operator]
+    "digest": lambda v: isinstance(v, str) and _DIGEST.fullmatch(v) is not None,
+    "renewed": lambda v: v is True,
 }
-"""The members of a hosted pattern's answers (8.1.1 to 8.3.1), and the one form of each."""
+"""Members of a hosted pattern's messages that carry no prose, each in its one form."""
 _ANSWERS: Final = frozenset({Performative.AGREE, Performative.REFUSE, Performative.FAILURE})
 _PATTERN_PROTOCOLS: Final = frozenset({_SUBSCRIPTION, "confirmed-publish"})
 

@@ -564,7 +564,7 @@ async def test_a_resume_under_another_epoch_is_refused():
         await take(first, 1)
         await first.cancel()
         with pytest.raises(AgentError) as restarted:
-            await session.subscribe("fares", after=1, epoch="another-run")
+            await session.subscribe("fares", after=1, epoch=first.epoch + 1)
         assert restarted.value.code == "invalid_resume"
         again = await session.subscribe("fares", after=0, epoch=first.epoch)
         assert numbers(await take(again, 1)) == [1]

@@ -229,7 +229,9 @@ def request_for(  # noqa: PLR0913 - the message, its context and bundle, and a s
     """
     # A pattern's own members (a topic's numbers, a group's members...) in their forms
     # are not a peer's text: the screen reads the rest (spec 13.3).
-    content = screened_content(envelope.content, envelope.performative, envelope.protocol)
+    content = screened_content(
+        envelope.content, envelope.performative, envelope.protocol, locked=str(context.urn)
+    )
     concept, kind = _named(content)
     mapping: dict[str, Any] = content if type(content) is dict else {}
     part = "result" if kind == "task" and "result" in mapping else "parameters"
