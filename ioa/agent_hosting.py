@@ -73,7 +73,6 @@ class Hosting:
         max_members: int = 256,
         queue: int = 256,
         overflow: str = "disconnect",
-        history: int = 0,
         admits: Iterable[str] | None = None,
     ) -> HostedGroup:
         """Host the collaboration group `name` on this agent (spec 8.3.1).
@@ -84,12 +83,11 @@ class Hosting:
         (one membership each), and holds at most `queue` messages per member that its
         session has not taken: beyond, `overflow` drops the member ("disconnect", code
         `slow_subscriber`, the default: every member sees every message or leaves) or the
-        oldest ("drop_oldest", a gap it is told of). `history`: the newest messages kept
-        for a member that rejoins after the last one it saw. `admits`: the agent ids that
-        may join (None: any the firewall lets in); any other is refused `not_a_member`.
+        oldest ("drop_oldest", a gap it is told of). A group keeps no history: a member
+        sees what is sent while it is a member, from its own join. `admits`: the agent ids
+        that may join (None: any the firewall lets in); any other is refused `not_a_member`.
         """
         config = TopicConfig(
-            history=history,
             queue=queue,
             overflow=Overflow(overflow),
             max_subscribers=max_members,

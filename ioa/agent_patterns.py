@@ -72,12 +72,10 @@ class SessionPatterns:
         """
         return await publish(self._session, topic, content)
 
-    async def join(  # noqa: PLR0913 - which group, from where, how kept, how long
+    async def join(
         self,
         group: str,
         *,
-        after: int | None = None,
-        epoch: int | None = None,
         queue: int = CLIENT_QUEUE,
         on_message: Callable[[GroupMessage], Awaitable[None]] | None = None,
         expires_in: int | None = None,
@@ -87,19 +85,17 @@ class SessionPatterns:
 
         Iterate it for the group's messages and membership notices, in the one order the
         host sets (or give `on_message`, called with each in order); `membership.send`
-        sends to the group, `membership.leave` leaves it. `after` and `epoch`: rejoin after
-        that number (`Membership.acknowledged`, `Membership.epoch`; what the group's
-        history still holds is replayed). The membership renews itself before its
-        lifetime (`expires_in`) ends unless `renew=False`. `AgentError` with the host's
+        sends to the group, `membership.leave` leaves it. A member sees what is sent while
+        it is a member, from its own join (a group keeps no history to replay). The
+        membership renews itself before its lifetime (`expires_in`) ends unless
+        `renew=False`. `AgentError` with the host's
         code when refused (`already_a_member`, `topic_full`, `no_common_context`...).
         """
         return await join(
             self._session,
             group,
-            after=after,
             queue=queue,
             callback=on_message,
-            epoch=epoch,
             expires_in=expires_in,
             renew=renew,
         )

@@ -344,14 +344,12 @@ def _as_message(publication: Publication) -> GroupMessage:
     )
 
 
-async def join(  # noqa: PLR0913 - which group, from where, how kept, how long
+async def join(  # noqa: PLR0913 - which group, how kept, how long
     session: AgentSession,
     group: str,
     *,
-    after: int | None,
     queue: int,
     callback: Callable[[GroupMessage], Awaitable[None]] | None,
-    epoch: int | None = None,
     expires_in: int | None = None,
     renew: bool = True,
 ) -> Membership:
@@ -364,17 +362,13 @@ async def join(  # noqa: PLR0913 - which group, from where, how kept, how long
         msg = f"a membership's queue holds at least 1 message, not {queue!r}"
         raise ValueError(msg)
     content: dict[str, Any] = {"topic": group}
-    if after is not None:
-        content["after"] = after
-    if epoch is not None:
-        content["epoch"] = epoch
     if expires_in is not None:
         content["expires_in"] = expires_in
     lifetime = lifetime_of(session, expires_in) if renew else None
     membership = await agreed_subscription(
         session,
         content,
-        lambda request: Membership(session, request, after=after, queue=queue, lifetime=lifetime),
+        lambda request: Membership(session, request, after=None, queue=queue, lifetime=lifetime),
     )
     if callback is not None:
         membership.call(callback)  # type: ignore[arg-type]

@@ -169,3 +169,16 @@ def test_every_member_sees_exactly_what_was_numbered_while_it_was_a_member_in_on
             assert numbers == spans.get(key, [])  # exactly its span, no gap
         for seq, kind, who in items:
             assert at.setdefault(seq, (kind, who)) == (kind, who)  # one order for all
+
+
+def test_a_group_replays_nothing_and_keeps_no_history():
+    group = OrderedGroup("team", host="h")
+    group.subscribe("a", "alice")
+    group.publish(message(1), publisher="alice")
+    for after in (0, 1, 2):
+        with pytest.raises(TopicError) as refused:
+            group.subscribe("b", "bob", after=after)
+        assert refused.value.code is TopicCode.INVALID_RESUME
+    assert not group.is_member("bob")
+    with pytest.raises(ValueError, match="history"):
+        OrderedGroup("team", TopicConfig(history=8), host="h")

@@ -44,6 +44,9 @@ class OrderedGroup(Topic):
     """
 
     def __init__(self, name: str, config: TopicConfig | None = None, *, host: str) -> None:
+        if config is not None and config.history:
+            msg = "a group keeps no history (a member sees what is sent while it is a member)"
+            raise ValueError(msg)
         super().__init__(name, config)
         self.host = host
         """The hosting agent's id: it may send without being a member."""
@@ -64,10 +67,15 @@ class OrderedGroup(Topic):
     ) -> SubscriberAdmitted:
         """Admit `subscriber` as a member under `key`, then number its join.
 
-        `TopicError`: `topic_closed`, `already_a_member` (one membership per agent),
-        then the topic's own checks (`invalid_resume`, `topic_full`).
+        `TopicError`: `topic_closed`, `invalid_resume` (any `after`: a group replays
+        nothing), `already_a_member` (one membership per agent), then `topic_full`.
         """
         self._check_open()
+        if after is not None:
+            # A member sees what is sent while it is a member: nothing from before its join
+            # is replayed (a rejoin is a new membership, from its own join).
+            reason = f"{self.name} is a group: join without after, from your own join"
+            raise TopicError(TopicCode.INVALID_RESUME, reason)
         if subscriber in self._members:
             reason = f"{subscriber} is a member of {self.name} already (one membership per agent)"
             raise TopicError(TopicCode.ALREADY_A_MEMBER, reason)
