@@ -110,7 +110,7 @@ class ViolationAnswers:
         if open_here is not None:
             protocol = open_here.protocol.name
             events.append(
-                self.conversations.abort(open_here, "not_understood", "protocol_violation")
+                self.conversations.abort(open_here, "not_understood", "protocol_violation", now=now)
             )
         elif (
             concerns_conversation

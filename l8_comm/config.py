@@ -87,6 +87,10 @@ class EndpointConfig:
     """A sub-context unused for this long ends."""
     closed_conversation_memory: int = 1024
     """How many ended conversations are remembered, to tell late replies from unknown ones."""
+    crossing_grace: float = 30.0
+    """Seconds after this side ended a conversation during which what the peer sends in
+    it is taken as sent before it could know (dropped, unanswered, uncharged); later, it
+    is a violation like any other (spec 5)."""
     replay_window: int = 4096
     """How many recent message ids are remembered to refuse duplicates."""
     error_budget: int = 50

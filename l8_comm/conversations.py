@@ -126,8 +126,9 @@ class ConversationTable:
         self._idle_long: OrderedDict[str, None] = OrderedDict()
         self._expiries: list[tuple[float, str]] = []
         self._ended: OrderedDict[str, str] = OrderedDict()
-        self._ended_here: set[str] = set()
-        """Of `_ended`, those this side ended (its final message, its CANCEL, an abort)."""
+        self._ended_here: dict[str, float] = {}
+        """Of `_ended`, those this side ended (its final message, its CANCEL, an abort or a
+        timeout of its own), and when."""
         self._openers = self._unique_openers(registry)
 
     def get(self, conversation_id: str | None) -> _Conversation | None:
@@ -210,18 +211,18 @@ class ConversationTable:
                 conversation = self._conversations[next(iter(order))]
                 if self._deadline(conversation) > now:
                     break
-                events.append(self._time_out(conversation, "idle", "timed_out"))
+                events.append(self._time_out(conversation, "idle", "timed_out", now))
         while self._expiries and self._expiries[0][0] <= now:
             at, conversation_id = heapq.heappop(self._expiries)
             subscription = self._conversations.get(conversation_id)
             if subscription is not None and subscription.expires_at == at:
-                events.append(self._time_out(subscription, "expired", "expired"))
+                events.append(self._time_out(subscription, "expired", "expired", now))
         return events
 
     def _time_out(
-        self, conversation: _Conversation, reason: str, final_state: str
+        self, conversation: _Conversation, reason: str, final_state: str, now: float
     ) -> ConversationTimedOut:
-        self._end(conversation, final_state)
+        self._end(conversation, final_state, now=now)
         return ConversationTimedOut(
             conversation_id=conversation.id,
             protocol=conversation.protocol.name,
@@ -304,7 +305,10 @@ class ConversationTable:
             )
             # Ended by this side: the peer sent this before it could know (a publication
             # crossing this side's CANCEL). Not the peer's fault: dropped, not answered.
-            error.crossing = not local and conversation_id in self._ended_here
+            ended_at = self._ended_here.get(conversation_id)
+            error.crossing = (
+                not local and ended_at is not None and now - ended_at <= self.config.crossing_grace
+            )
             raise error
         next_state = protocol.next_state(START, performative, Role.INITIATOR)
         if next_state is None:
@@ -407,14 +411,14 @@ class ConversationTable:
     ) -> None:
         """Commit a checked step (`peer_id`: the session's peer, if known)."""
         if step.supersedes is not None:
-            aborted = self.abort(step.supersedes, "superseded", "superseded")
+            aborted = self.abort(step.supersedes, "superseded", "superseded", now=now)
             if events is not None:
                 events.append(aborted)
         conversation = step.conversation
         if conversation is not None:
             self._advance(conversation, step, envelope, now, local=local)
         elif step.next_state in step.protocol.final_states:
-            self.remember_ended(envelope.conversation_id, step.next_state, here=local)
+            self.remember_ended(envelope.conversation_id, step.next_state, here=local, now=now)
         else:
             self._open(step, envelope, now, peer_id)
 
@@ -437,7 +441,7 @@ class ConversationTable:
         if step.counted:
             conversation.rounds += 1
         if final:
-            self._end(conversation, step.next_state, here=local)
+            self._end(conversation, step.next_state, here=local, now=now)
         elif conversation.id in self._idle:
             self._idle.move_to_end(conversation.id)
         elif conversation.id in self._idle_long:
@@ -484,7 +488,9 @@ class ConversationTable:
             ]
             heapq.heapify(self._expiries)
 
-    def _end(self, conversation: _Conversation, final_state: str, *, here: bool = True) -> None:
+    def _end(
+        self, conversation: _Conversation, final_state: str, *, now: float, here: bool = True
+    ) -> None:
         del self._conversations[conversation.id]
         self._opened[conversation.role is Role.INITIATOR] -= 1
         self._idle.pop(conversation.id, None)
@@ -495,13 +501,13 @@ class ConversationTable:
             self._conversations.clear()
             self._idle.clear()
             self._idle_long.clear()
-        self.remember_ended(conversation.id, final_state, here=here)
+        self.remember_ended(conversation.id, final_state, here=here, now=now)
 
     def abort(
-        self, conversation: _Conversation, final_state: str, reason: str
+        self, conversation: _Conversation, final_state: str, reason: str, *, now: float
     ) -> ConversationAborted:
-        """End `conversation` before its protocol did, in `final_state`."""
-        self._end(conversation, final_state)
+        """End `conversation` before its protocol did, in `final_state` (this side's doing)."""
+        self._end(conversation, final_state, now=now)
         return ConversationAborted(
             conversation_id=conversation.id,
             protocol=conversation.protocol.name,
@@ -509,7 +515,9 @@ class ConversationTable:
             reason=reason,
         )
 
-    def remember_ended(self, conversation_id: str, final_state: str, *, here: bool = False) -> None:
+    def remember_ended(
+        self, conversation_id: str, final_state: str, *, here: bool = False, now: float = 0.0
+    ) -> None:
         """Keep the final state of an ended conversation (bounded), to tell late replies apart.
 
         `here`: this side ended it (its own final message, or an abort it decided), so
@@ -517,9 +525,9 @@ class ConversationTable:
         """
         self._ended[conversation_id] = final_state
         if here:
-            self._ended_here.add(conversation_id)
+            self._ended_here[conversation_id] = now
         else:
-            self._ended_here.discard(conversation_id)
+            self._ended_here.pop(conversation_id, None)
         if len(self._ended) > self.config.closed_conversation_memory:
             oldest, _ = self._ended.popitem(last=False)
-            self._ended_here.discard(oldest)
+            self._ended_here.pop(oldest, None)

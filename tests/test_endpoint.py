@@ -939,3 +939,33 @@ def test_a_message_after_the_peers_own_end_is_still_a_charged_violation(pair):
     (violation,) = violations(events)
     assert not violation.error.crossing
     assert violation.answered  # the peer ended it: it should have known
+
+
+def test_a_message_long_after_this_sides_cancel_is_a_charged_violation_again(pair):
+    """Review: the crossing of an honest race lasts a round trip, not forever: past
+    `crossing_grace` it is answered and charged like any violation."""
+    network, alice, bob = pair
+    subscription = alice.subscribe("bob", "news")
+    delivered = network.pump()
+    request = next(
+        d.event.envelope
+        for d in delivered
+        if d.owner == "bob" and isinstance(d.event, MessageReceived)
+    )
+    bob.agree(request)
+    network.pump()
+    alice.cancel(subscription.conversation_id)
+    late = T0 + alice.config.crossing_grace + 1
+    events = inject(
+        alice,
+        now=late,
+        sender="bob",
+        performative="INFORM",
+        conversation_id=subscription.conversation_id,
+        in_reply_to=request.id,
+        protocol="subscription",
+    )
+    (violation,) = violations(events)
+    assert violation.error.code is ErrorCode.CONVERSATION_CLOSED
+    assert not violation.error.crossing
+    assert violation.answered
