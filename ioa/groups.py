@@ -287,6 +287,8 @@ class HostMembership:
         """Leave the group (the members are told); iteration ends with `left`."""
         if self.key in self.group.core:
             self.group._left(self.key, CANCELLED)  # noqa: SLF001 - its own group's
+        if self in self.group._followers:  # noqa: SLF001
+            self.group._followers.remove(self)  # noqa: SLF001
         self._ended = AgentError("left", f"the host left {self.group.name}")
         self.wake()
 

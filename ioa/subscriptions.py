@@ -95,6 +95,7 @@ class Subscription:
         """How many times the subscription was renewed (moved to a new conversation)."""
         self._renewing: Envelope | None = None
         self._renewal: asyncio.TimerHandle | None = None
+        self._expires = 0.0
         self._last_seq = 0
         self._after = after
         self.acknowledged = after or 0
@@ -194,7 +195,7 @@ class Subscription:
         if envelope.performative == Performative.AGREE:
             epoch = content.get("epoch")
             self.epoch = epoch if type(epoch) is int else None
-            self._schedule_renewal()
+            self._agreed_for(content)
             self.head = count_of(content.get("seq"))
             self.missed_at_start = count_of(content.get("missed"))
             # What is gone counts as acknowledged: a later resume starts after it.
@@ -209,11 +210,20 @@ class Subscription:
         code = str(content.get("code", "refused"))
         self.ended(AgentError(code, str(content.get("reason", ""))))
 
-    def _schedule_renewal(self) -> None:
+    def _agreed_for(self, content: dict[str, Any]) -> None:
+        """A SUBSCRIBE was agreed now: for the host's lifetime when shorter; renew before."""
+        kept = content.get("expires_in")
+        if self.lifetime is not None and type(kept) is int and 0 < kept < self.lifetime:
+            self.lifetime = float(kept)
+        self._expires = asyncio.get_running_loop().time() + (self.lifetime or 0.0)
+        self._schedule_renewal(0.75)
+
+    def _schedule_renewal(self, share: float) -> None:
+        """Renew after `share` of the lifetime, if the subscription renews and runs."""
         if self.lifetime is None or self._cancelled or self._end is not None:
             return
         loop = asyncio.get_running_loop()
-        self._renewal = loop.call_later(0.75 * self.lifetime, self._start_renewal)
+        self._renewal = loop.call_later(share * self.lifetime, self._start_renewal)
 
     def _start_renewal(self) -> None:
         self._renewal = None
@@ -243,13 +253,17 @@ class Subscription:
         renewing, self._renewing = self._renewing, None
         if envelope.performative != Performative.AGREE or renewing is None:
             # Refused: the subscription runs on to its expiry, then ends (`expired`).
+            # Refused (a rate limit, say): tried again while a tenth of its lifetime is left.
             code = content.get("code", envelope.performative)
             logger.warning("%s: the host refused to renew the subscription (%s)", self.topic, code)
+            left = self._expires - asyncio.get_running_loop().time()
+            if self.lifetime is not None and left > 0.2 * self.lifetime:
+                self._schedule_renewal(0.1)
             return
         old, self.request = self.request, renewing
         self.renewals += 1
         self.session._subscriptions.pop(old.conversation_id, None)  # noqa: SLF001 - its session's
-        self._schedule_renewal()
+        self._agreed_for(content)
         asyncio.get_running_loop().create_task(self._cancel_conversations([old.conversation_id]))
 
     def ended(self, error: AgentError) -> None:

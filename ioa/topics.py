@@ -31,6 +31,7 @@ from ioa.subscriptions import (
     CONFIRMED_PUBLISH,
     MAX_PUBLICATION,
     SUBSCRIPTION_ENDS,
+    lifetime_of,
 )
 from ioa.topic_sender import TopicSender
 from l7_transport.exceptions import TransportError
@@ -179,9 +180,14 @@ class HostedTopic:
         key = (id(session), request.conversation_id)
         admitted = self.core.subscribe(key, request.sender, after=after)
         self._senders[key] = TopicSender(self, key, session, request)
-        return self._agreement(admitted.head, admitted.missed)
+        return self._agreement(session, request, admitted.head, admitted.missed)
 
-    def _agreement(self, head: int, missed: int) -> dict[str, Any]:
+    def _agreement(
+        self, session: AgentSession, request: Envelope, head: int, missed: int
+    ) -> dict[str, Any]:
+        content = request.content if isinstance(request.content, dict) else {}
+        asked = content.get("expires_in")
+        kept = lifetime_of(session, asked if type(asked) is int else None)
         return {
             "topic": self.name,
             "seq": head,
@@ -189,6 +195,7 @@ class HostedTopic:
             "context": self.urn,
             "digest": self.context.digest,
             "epoch": self.epoch,
+            "expires_in": max(1, int(kept)),
         }
 
     def _renew(self, session: AgentSession, request: Envelope, renews: object) -> dict[str, Any]:
@@ -208,7 +215,7 @@ class HostedTopic:
         del self._senders[old]
         sender.stop()  # what it wrote stays in the old conversation, ahead of the AGREE
         self._senders[key] = TopicSender(self, key, session, request)
-        return {**self._agreement(self.core.head, 0), "renewed": True}
+        return {**self._agreement(session, request, self.core.head, 0), "renewed": True}
 
     def _forget(self, key: tuple[int, str], code: str) -> None:
         self._left(key, code)

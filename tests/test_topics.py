@@ -27,7 +27,8 @@ from transport_helpers import eventually
 
 from ioa.agent import Agent, AgentError
 from ioa.subscriptions import BATCH_BYTES, Publication, Subscription, agreed_subscription
-from ioa.topics import HostedTopics
+from ioa.topics import HostedTopic, HostedTopics
+from l8_comm.patterns.topics import TopicCode, TopicError
 from l9_snl.binding import Binding, BindingKind
 from l9_snl.config import SemanticConfig
 from l9_snl.exceptions import LocalSemanticError
@@ -585,3 +586,42 @@ async def test_a_plain_brokers_publications_without_numbers_all_reach_the_subscr
             )
             subscription._received(inform, binding, inform.content)
         assert len(subscription._queue) == 3
+
+
+async def test_a_subscription_renews_by_the_hosts_lifetime_when_it_is_shorter():
+    """Review: the subscriber renewed by its own lifetime; a host that keeps a SUBSCRIBE for
+    less says so in its AGREE (`expires_in`), and the subscriber renews before that."""
+    async with hosting("reader") as (fares, [session]):
+        agreement = fares._agreement
+
+        def shorter(*args, **kwargs):
+            return {**agreement(*args, **kwargs), "expires_in": 2}
+
+        fares._agreement = shorter
+        subscription = await session.subscribe("fares")  # asks for the default hour
+        assert subscription.lifetime == 2
+        await eventually(lambda: subscription.renewals >= 1, within=20)
+        fares.publish(offer(1))
+        assert numbers(await take(subscription, 1)) == [1]
+
+
+async def test_a_refused_renewal_is_tried_again_before_the_subscription_expires():
+    async with hosting("reader") as (fares, [session]):
+        refusals = []
+        original = HostedTopic._renew
+
+        def refuse_once(self, session_, request, renews):
+            if not refusals:
+                refusals.append(renews)
+                raise TopicError(TopicCode.INVALID_RESUME, "busy")
+            return original(self, session_, request, renews)
+
+        HostedTopic._renew = refuse_once
+        try:
+            subscription = await session.subscribe("fares", expires_in=4)
+            await eventually(lambda: subscription.renewals >= 1, within=30)
+        finally:
+            HostedTopic._renew = original
+        assert len(refusals) == 1
+        fares.publish(offer(1))
+        assert numbers(await take(subscription, 1)) == [1]
