@@ -88,10 +88,14 @@ class Child:
         if pipe is None:
             msg = f"{self.name} was started without a stdin to write to"
             raise RuntimeError(msg)
-        pipe.write(line.encode() + b"\n")
-        await pipe.drain()
-        pipe.close()
-        await pipe.wait_closed()
+        try:
+            pipe.write(line.encode() + b"\n")
+            await pipe.drain()
+            pipe.close()
+            await pipe.wait_closed()
+        except (BrokenPipeError, ConnectionResetError) as gone:
+            msg = f"{self.name} ended before it read its stdin: {self.tail()}"
+            raise ChildFailedError(msg) from gone
 
     async def expect(self, event: str, seconds: float) -> dict[str, Any]:
         """The first line reporting `event`, once it came.
@@ -183,7 +187,15 @@ class ChildProcesses:
         exc: BaseException | None,
         traceback: TracebackType | None,
     ) -> None:
-        """Kill every child still running, and reap them all."""
+        """Kill every child still running, and reap them all.
+
+        The kills are sent at once, before anything is awaited: a second cancellation
+        while reaping cannot leave a child running.
+        """
+        for child in self.children.values():
+            if child.process.returncode is None:
+                with contextlib.suppress(ProcessLookupError):
+                    child.process.kill()
         await asyncio.gather(*(child.end() for child in self.children.values()))
 
 

@@ -32,6 +32,7 @@ import asyncio
 import os
 import sys
 import tempfile
+import threading
 from collections import Counter
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -249,7 +250,21 @@ async def _host(spec: Mapping[str, Any], report: Reporter) -> None:
 
 async def _port_from_stdin() -> int:
     """The wholesaler's port, as the parent writes it on stdin once it knows it."""
-    line = await asyncio.to_thread(sys.stdin.readline)
+    # A daemon thread, not the loop's executor: a worker blocked on stdin would keep the
+    # process alive after a timeout (asyncio.run waits for its executor's threads), and
+    # stdin may be /dev/null, which the loop cannot watch.
+    loop = asyncio.get_running_loop()
+    read: asyncio.Future[str] = loop.create_future()
+
+    def give(line: str) -> None:
+        if not read.done():
+            read.set_result(line)
+
+    def readline() -> None:
+        loop.call_soon_threadsafe(give, sys.stdin.readline())
+
+    threading.Thread(target=readline, name="port from stdin", daemon=True).start()
+    line = await read
     try:
         return int(line)
     except ValueError:
