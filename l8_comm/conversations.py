@@ -304,10 +304,15 @@ class ConversationTable:
                 envelope,
             )
             # Ended by this side: the peer sent this before it could know (a publication
-            # crossing this side's CANCEL). Not the peer's fault: dropped, not answered.
+            # crossing this side's CANCEL). Not the peer's fault: dropped, not answered. An
+            # opener reusing the id is no crossing: it is answered (and charged) as ever.
             ended_at = self._ended_here.get(conversation_id)
+            opener = protocol.next_state(START, performative, Role.INITIATOR) is not None
             error.crossing = (
-                not local and ended_at is not None and now - ended_at <= self.config.crossing_grace
+                not local
+                and not opener
+                and ended_at is not None
+                and now - ended_at <= self.config.crossing_grace
             )
             raise error
         next_state = protocol.next_state(START, performative, Role.INITIATOR)

@@ -969,3 +969,29 @@ def test_a_message_long_after_this_sides_cancel_is_a_charged_violation_again(pai
     assert violation.error.code is ErrorCode.CONVERSATION_CLOSED
     assert not violation.error.crossing
     assert violation.answered
+
+
+def test_an_opener_reusing_the_id_of_a_conversation_this_side_ended_is_still_answered(pair):
+    """A crossing is a continuation the peer sent before it knew; a new REQUEST under an
+    ended conversation's id is no such thing (L8-CONV-003)."""
+    network, alice, bob = pair
+    request = alice.request("bob", {"task": "x"})
+    delivered = network.pump()
+    received = next(
+        d.event.envelope
+        for d in delivered
+        if d.owner == "bob" and isinstance(d.event, MessageReceived)
+    )
+    bob.inform(received, {"ok": True})  # bob ends it: its own final reply
+    network.pump()
+    events = inject(
+        bob,
+        sender="alice",
+        performative="REQUEST",
+        conversation_id=request.conversation_id,
+        protocol="request-reply",
+    )
+    (violation,) = violations(events)
+    assert violation.error.code is ErrorCode.CONVERSATION_CLOSED
+    assert not violation.error.crossing
+    assert violation.answered
