@@ -1,7 +1,7 @@
 """`ioa demo supply-chain`: three agents, each in its own process, sharing one group on 127.0.0.1.
 
 The first test runs the demo's own path (`play`: three `python -m
-ioa.demos.supply_chain` processes) and checks what each process reported on
+ioa.demos.supply_chain_roles` processes) and checks what each process reported on
 stdout, not the parent's summary of it.
 """
 
