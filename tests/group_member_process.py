@@ -19,23 +19,15 @@ import random
 import sys
 from typing import Any
 
+from test_agent import OFFER as FLIGHT_OFFER
+
 from contexts.builtin import builtin
 from ioa.agent import Agent, AgentError
 from ioa.groups import GroupMessage, Membership
 from l9_snl.identity import AgentIdentity
 
 CONTEXT = "urn:contexts:travel:v2.1"
-OFFER = {
-    "concept": "flight_offer",
-    "carrier_code": "AA",
-    "flight_number": "117",
-    "origin_code": "LAX",
-    "dest_code": "JFK",
-    "date": "2026-11-24",
-    "departure_time": "08:00",
-    "price_minor": 34900,
-    "currency": "USD",
-}
+OFFER = {"concept": "flight_offer", **FLIGHT_OFFER}
 
 
 def _item(message: GroupMessage) -> list[Any]:

@@ -893,20 +893,26 @@ def test_a_broken_frame_stream_on_an_authenticated_session_is_the_guards_failure
     assert "bad_frame_flags" in terminated.reason
 
 
+def _subscribed(network, alice, bob):
+    """Alice's SUBSCRIBE to bob, agreed: (her SUBSCRIBE, the one bob received)."""
+    subscription = alice.subscribe("bob", "news")
+    delivered = network.pump()
+    request = next(
+        d.event.envelope
+        for d in delivered
+        if d.owner == "bob" and isinstance(d.event, MessageReceived)
+    )
+    bob.agree(request)
+    network.pump()
+    return subscription, request
+
+
 def test_messages_crossing_this_sides_cancel_are_dropped_unanswered_and_cost_nothing(pair):
     """A publication the peer sent before it could see this side's CANCEL is an honest race:
     dropped, never answered, never charged, however often it happens (spec 5)."""
     network, alice, bob = pair
     for round_ in range(80):  # past the error budget of 50
-        subscription = alice.subscribe("bob", "news")
-        delivered = network.pump()
-        request = next(
-            d.event.envelope
-            for d in delivered
-            if d.owner == "bob" and isinstance(d.event, MessageReceived)
-        )
-        bob.agree(request)
-        network.pump()
+        subscription, request = _subscribed(network, alice, bob)
         for n in range(3):
             bob.inform(request, {"n": n, "round": round_})  # in flight...
         alice.cancel(subscription.conversation_id)  # ...while alice leaves
@@ -945,15 +951,7 @@ def test_a_message_long_after_this_sides_cancel_is_a_charged_violation_again(pai
     """Review: the crossing of an honest race lasts a round trip, not forever: past
     `crossing_grace` it is answered and charged like any violation."""
     network, alice, bob = pair
-    subscription = alice.subscribe("bob", "news")
-    delivered = network.pump()
-    request = next(
-        d.event.envelope
-        for d in delivered
-        if d.owner == "bob" and isinstance(d.event, MessageReceived)
-    )
-    bob.agree(request)
-    network.pump()
+    subscription, request = _subscribed(network, alice, bob)
     alice.cancel(subscription.conversation_id)
     late = T0 + alice.config.crossing_grace + 1
     events = inject(

@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
-import ast
 import asyncio
 import contextlib
-import re
-import socket
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
-from topic_helpers import OFFER, V21, example_policies, host_and, offer, serving
+from topic_helpers import (
+    OFFER,
+    V21,
+    example_policies,
+    host_and,
+    offer,
+    run_docs_example,
+    serving,
+)
 from transport_helpers import eventually
 
 from ioa.agent import AgentError, AgentSession
@@ -299,19 +304,7 @@ GROUPS_PAGE = Path(__file__).parents[1] / "docs" / "groups.md"
 
 async def test_the_example_of_docs_groups_md_runs(capsys):
     """docs/groups.md's example, run as written (on a free port instead of 8443)."""
-    example = re.findall(r"```python\n(.*?)```", GROUPS_PAGE.read_text(), re.DOTALL)[0]
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    code = compile(
-        example.replace("8443", str(port)),
-        str(GROUPS_PAGE),
-        "exec",
-        flags=ast.PyCF_ALLOW_TOP_LEVEL_AWAIT,
-    )
-    host, [member] = host_and("member")
-    names: dict = {"host": host, "member": member}
-    await eval(code, names)  # noqa: S307 - the project's own documentation
+    names = await run_docs_example(GROUPS_PAGE)
     try:
         assert names["seq"] == 2
         assert capsys.readouterr().out.splitlines() == [

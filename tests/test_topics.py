@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import ast
 import asyncio
-import re
-import socket
 from importlib import resources
 from pathlib import Path
 
@@ -20,6 +17,7 @@ from topic_helpers import (
     hosting,
     numbers,
     offer,
+    run_docs_example,
     serving,
     take,
 )
@@ -492,20 +490,7 @@ async def test_only_a_concept_or_task_of_the_context_is_published_and_no_subscri
 
 async def test_the_example_of_docs_topics_md_runs(capsys):
     """docs/topics.md's first example, run as written (on a free port instead of 8443)."""
-    page = TOPICS_PAGE.read_text()
-    example = re.findall(r"```python\n(.*?)```", page, re.DOTALL)[0]
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    code = compile(
-        example.replace("8443", str(port)),
-        str(TOPICS_PAGE),
-        "exec",
-        flags=ast.PyCF_ALLOW_TOP_LEVEL_AWAIT,
-    )
-    host, [member] = host_and("member")
-    names: dict = {"host": host, "member": member}
-    await eval(code, names)  # noqa: S307 - the project's own documentation
+    names = await run_docs_example(TOPICS_PAGE)
     try:
         assert names["seq"] == 2
         printed = capsys.readouterr().out.splitlines()

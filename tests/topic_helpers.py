@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import ast
 import asyncio
 import contextlib
+import re
 import shutil
+import socket
 from collections.abc import AsyncIterator
 from importlib import resources
 from pathlib import Path
@@ -75,3 +78,26 @@ async def hosting(
     fares = host.topic("fares", context=V21, **topic)
     async with serving(host) as port:
         yield fares, [await m.connect("127.0.0.1", port, peer="host", context=V21) for m in members]
+
+
+async def run_docs_example(page: Path) -> dict[str, Any]:
+    """Run the first Python example of `page` as written; what it bound.
+
+    On a free port instead of 8443, with a host and a member (`host`, `member`) that trust
+    each other.
+    """
+    text = page.read_text()  # noqa: ASYNC240 - a small file of the repository, read once
+    example = re.findall(r"```python\n(.*?)```", text, re.DOTALL)[0]
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    code = compile(
+        example.replace("8443", str(port)),
+        str(page),
+        "exec",
+        flags=ast.PyCF_ALLOW_TOP_LEVEL_AWAIT,
+    )
+    host, [member] = host_and("member")
+    names: dict[str, Any] = {"host": host, "member": member}
+    await eval(code, names)  # noqa: S307 - the project's own documentation
+    return names
