@@ -188,6 +188,8 @@ class Subscription:
     def on_message(self, envelope: Envelope, binding: Binding) -> None:
         """A message of this subscription's conversation (its session routes it here)."""
         content = envelope.content if isinstance(envelope.content, dict) else {}
+        if self._end is not None and envelope.conversation_id != self.conversation_id:
+            return  # a renewal's, after the end: nothing to hand on (its CANCEL is under way)
         renewing = self._renewing
         if renewing is not None and envelope.conversation_id == renewing.conversation_id:
             self._renewal_answered(envelope, content)
@@ -212,9 +214,9 @@ class Subscription:
 
     def _agreed_for(self, content: dict[str, Any]) -> None:
         """A SUBSCRIBE was agreed now: for the host's lifetime when shorter; renew before."""
-        kept = content.get("expires_in")
-        if self.lifetime is not None and type(kept) is int and 0 < kept < self.lifetime:
-            self.lifetime = float(kept)
+        kept = seconds_of(content.get("expires_in"))
+        if self.lifetime is not None and kept is not None and kept < self.lifetime:
+            self.lifetime = kept
         self._expires = asyncio.get_running_loop().time() + (self.lifetime or 0.0)
         self._schedule_renewal(0.75)
 
@@ -267,8 +269,17 @@ class Subscription:
         asyncio.get_running_loop().create_task(self._cancel_conversations([old.conversation_id]))
 
     def ended(self, error: AgentError) -> None:
-        """The subscription ended (the host's FAILURE, the session's end): iteration raises."""
-        self._stop_renewing()
+        """The subscription ended (the host's FAILURE, its expiry, the session's end).
+
+        Iteration raises once what was queued is read. A renewal under way is cancelled
+        too (the host may have moved the subscription there: left alone, it would live on
+        there, a ghost), and what still comes on it is taken here and dropped.
+        """
+        renewing = self._stop_renewing()
+        if renewing and self._end is None and not self._cancelled:
+            for conversation_id in renewing:
+                self.session._subscriptions[conversation_id] = self  # noqa: SLF001 - dropped
+            asyncio.get_running_loop().create_task(self._cancel_conversations(renewing))
         self._end = self._end or error
         if not self._agreed.done():
             self._agreed.set_exception(error)
@@ -325,12 +336,21 @@ class Subscription:
 S = TypeVar("S", bound=Subscription)
 
 
-def lifetime_of(session: AgentSession, expires_in: int | None) -> float:
-    """How long the host keeps a SUBSCRIBE that asks `expires_in` (None: its default)."""
+def lifetime_of(session: AgentSession, expires_in: float | None) -> float:
+    """How long the host keeps a SUBSCRIBE that asks `expires_in` (None: its default).
+
+    As its L8 computes it (spec 8.1): the default, or what was asked, within the maximum.
+    """
     config = session.locked.session.endpoint.config
-    if expires_in is None:
-        return config.default_subscription_lifetime
-    return min(float(expires_in), config.max_subscription_lifetime)
+    asked = config.default_subscription_lifetime if expires_in is None else float(expires_in)
+    return min(asked, config.max_subscription_lifetime)
+
+
+def seconds_of(value: object) -> float | None:
+    """A lifetime a peer gave (`expires_in`): a number above 0, or None."""
+    if type(value) in (int, float) and 0 < value < float("inf"):  # type: ignore[operator]
+        return float(value)  # type: ignore[arg-type]
+    return None
 
 
 def _whole(seconds: float | None) -> int:
@@ -452,6 +472,7 @@ __all__ = [
     "count_of",
     "lifetime_of",
     "publish",
+    "seconds_of",
     "subscribe",
     "values_of",
 ]

@@ -32,6 +32,7 @@ from ioa.subscriptions import (
     MAX_PUBLICATION,
     SUBSCRIPTION_ENDS,
     lifetime_of,
+    seconds_of,
 )
 from ioa.topic_sender import TopicSender
 from l7_transport.exceptions import TransportError
@@ -186,8 +187,7 @@ class HostedTopic:
         self, session: AgentSession, request: Envelope, head: int, missed: int
     ) -> dict[str, Any]:
         content = request.content if isinstance(request.content, dict) else {}
-        asked = content.get("expires_in")
-        kept = lifetime_of(session, asked if type(asked) is int else None)
+        kept = lifetime_of(session, seconds_of(content.get("expires_in")))
         return {
             "topic": self.name,
             "seq": head,
@@ -195,7 +195,7 @@ class HostedTopic:
             "context": self.urn,
             "digest": self.context.digest,
             "epoch": self.epoch,
-            "expires_in": max(1, int(kept)),
+            "expires_in": int(kept) if kept == int(kept) else kept,  # as its L8 keeps it
         }
 
     def _renew(self, session: AgentSession, request: Envelope, renews: object) -> dict[str, Any]:

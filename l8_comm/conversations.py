@@ -126,7 +126,7 @@ class ConversationTable:
         self._idle_long: OrderedDict[str, None] = OrderedDict()
         self._expiries: list[tuple[float, str]] = []
         self._ended: OrderedDict[str, str] = OrderedDict()
-        self._ended_here: dict[str, float] = {}
+        self._ended_here: dict[str, tuple[float, str, Role]] = {}
         """Of `_ended`, those this side ended (its final message, its CANCEL, an abort or a
         timeout of its own), and when."""
         self._openers = self._unique_openers(registry)
@@ -292,6 +292,27 @@ class ConversationTable:
             supersedes=None,
         )
 
+    def _crossed(self, conversation_id: str, envelope: Envelope, now: float) -> bool:
+        """Whether `envelope` crossed this side's own end of `conversation_id` (spec 5).
+
+        Within `crossing_grace` of that end, and a step the peer's role could send in the
+        conversation's protocol other than an opener: what the peer sent before it could
+        know. Anything else is a violation (an opener reusing the id, a step its role
+        never sends, a message long after).
+        """
+        ended = self._ended_here.get(conversation_id)
+        if ended is None:
+            return False
+        at, name, role = ended
+        if now - at > self.config.crossing_grace or envelope.protocol != name:
+            return False
+        peer = Role.RESPONDER if role is Role.INITIATOR else Role.INITIATOR
+        protocol = self.registry.protocol(envelope.protocol)
+        return any(
+            performative == envelope.performative and sender is peer and state != START
+            for (state, performative, sender) in protocol.transitions
+        )
+
     def _plan_opening(self, envelope: Envelope, *, local: bool, now: float) -> Step:
         performative = envelope.performative
         conversation_id = envelope.conversation_id
@@ -306,14 +327,7 @@ class ConversationTable:
             # Ended by this side: the peer sent this before it could know (a publication
             # crossing this side's CANCEL). Not the peer's fault: dropped, not answered. An
             # opener reusing the id is no crossing: it is answered (and charged) as ever.
-            ended_at = self._ended_here.get(conversation_id)
-            opener = protocol.next_state(START, performative, Role.INITIATOR) is not None
-            error.crossing = (
-                not local
-                and not opener
-                and ended_at is not None
-                and now - ended_at <= self.config.crossing_grace
-            )
+            error.crossing = not local and self._crossed(conversation_id, envelope, now)
             raise error
         next_state = protocol.next_state(START, performative, Role.INITIATOR)
         if next_state is None:
@@ -423,7 +437,14 @@ class ConversationTable:
         if conversation is not None:
             self._advance(conversation, step, envelope, now, local=local)
         elif step.next_state in step.protocol.final_states:
-            self.remember_ended(envelope.conversation_id, step.next_state, here=local, now=now)
+            self.remember_ended(
+                envelope.conversation_id,
+                step.next_state,
+                here=local,
+                now=now,
+                role=step.role,
+                protocol=step.protocol.name,
+            )
         else:
             self._open(step, envelope, now, peer_id)
 
@@ -506,7 +527,14 @@ class ConversationTable:
             self._conversations.clear()
             self._idle.clear()
             self._idle_long.clear()
-        self.remember_ended(conversation.id, final_state, here=here, now=now)
+        self.remember_ended(
+            conversation.id,
+            final_state,
+            here=here,
+            now=now,
+            role=conversation.role,
+            protocol=conversation.protocol.name,
+        )
 
     def abort(
         self, conversation: _Conversation, final_state: str, reason: str, *, now: float
@@ -520,17 +548,25 @@ class ConversationTable:
             reason=reason,
         )
 
-    def remember_ended(
-        self, conversation_id: str, final_state: str, *, here: bool = False, now: float = 0.0
+    def remember_ended(  # noqa: PLR0913 - which, how, whose doing, when, as whom, in what
+        self,
+        conversation_id: str,
+        final_state: str,
+        *,
+        here: bool = False,
+        now: float = 0.0,
+        role: Role = Role.INITIATOR,
+        protocol: str = "",
     ) -> None:
         """Keep the final state of an ended conversation (bounded), to tell late replies apart.
 
         `here`: this side ended it (its own final message, or an abort it decided), so
-        that what the peer sent before it could know is told from a violation.
+        that what the peer sent before it could know is told from a violation; `role`:
+        this side's in it; `protocol`: the conversation's.
         """
         self._ended[conversation_id] = final_state
         if here:
-            self._ended_here[conversation_id] = now
+            self._ended_here[conversation_id] = (now, protocol, role)
         else:
             self._ended_here.pop(conversation_id, None)
         if len(self._ended) > self.config.closed_conversation_memory:

@@ -160,6 +160,24 @@ def screened_content(
     }
 
 
+def pattern_strings(content: object, performative: str, protocol: str | None) -> list[str]:
+    """The strings a peer chose among a hosted pattern's own members (ids, names, codes).
+
+    A closed concept's schema, or a task's part, never names them, so a reading driven by
+    the schema would pass them by: the screen reads these too (spec 13.5).
+    """
+    if not isinstance(content, dict) or not _pattern_message(performative, protocol):
+        return []
+    found: list[str] = []
+    for key in _PATTERN_STRINGS:
+        value = content.get(key)
+        if isinstance(value, str):
+            found.append(value)
+        elif isinstance(value, list):
+            found.extend(v for v in value if isinstance(v, str))
+    return found
+
+
 def _pattern_message(performative: str, protocol: str | None) -> bool:
     if performative == Performative.PUBLISH:
         return True
@@ -182,7 +200,6 @@ _UNREAD: Final[dict[str, Callable[[object], bool]]] = {
             "expected",
             "count",
             "epoch",
-            "expires_in",
             "topic_seq",
             "topic_missed",
             "round_seq",
@@ -191,10 +208,22 @@ _UNREAD: Final[dict[str, Callable[[object], bool]]] = {
         _count,
     ),
     "deadline": lambda v: type(v) in (int, float) and v > 0,  # type: ignore[operator]
+    "expires_in": lambda v: type(v) in (int, float) and v > 0,  # type: ignore[operator]
     "digest": lambda v: isinstance(v, str) and _DIGEST.fullmatch(v) is not None,
     "renewed": lambda v: v is True,
 }
 """Members of a hosted pattern's messages that carry no prose, each in its one form."""
+_PATTERN_STRINGS: Final = (
+    "topic",
+    "round",
+    "round_from",
+    "group_from",
+    "group_member",
+    "group_event",
+    "code",
+    "members",
+)
+"""A hosted pattern's own members that carry strings a peer chose."""
 _ANSWERS: Final = frozenset({Performative.AGREE, Performative.REFUSE, Performative.FAILURE})
 _PATTERN_PROTOCOLS: Final = frozenset({_SUBSCRIPTION, "confirmed-publish"})
 

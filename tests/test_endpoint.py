@@ -979,3 +979,33 @@ def test_an_opener_reusing_the_id_of_a_conversation_this_side_ended_is_still_ans
     assert violation.error.code is ErrorCode.CONVERSATION_CLOSED
     assert not violation.error.crossing
     assert violation.answered
+
+
+def test_steps_the_peers_role_never_sends_are_no_crossing_and_are_charged(rng):
+    """Review 2: after this side's final reply, the initiator of a request-reply sent
+    INFORM, AGREE, FAILURE... (steps its role never takes) hundreds of times, all dropped
+    free. Only a step the peer's role could send in that protocol is a crossing."""
+    config = EndpointConfig(error_budget=5, error_refill_per_second=0.001)
+    alice = Endpoint("alice", peer_id="bob", rng=rng, now=T0)
+    bob = Endpoint("bob", peer_id="alice", rng=rng, now=T0, config=config)
+    request = alice.request("bob", {"task": "x"})
+    events = bob.receive_data(alice.data_to_send(), T0)
+    received = next(e.envelope for e in events if isinstance(e, MessageReceived))
+    bob.inform(received, {"ok": True})  # bob's final reply: ended here
+    bob.data_to_send()
+    crossed = []
+    for n in range(300):
+        got = inject(
+            bob,
+            now=T0 + 1 + n * 0.05,
+            sender="alice",
+            performative=("INFORM", "AGREE", "FAILURE", "PROPOSE", "ACCEPT")[n % 5],
+            conversation_id=request.conversation_id,
+            in_reply_to=request.id,
+            protocol="request-reply",
+        )
+        crossed += violations(got)
+        if of_type(got, SessionTerminated):
+            break
+    assert not any(v.error.crossing for v in crossed)
+    assert bob.closed

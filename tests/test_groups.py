@@ -410,3 +410,32 @@ async def test_a_session_that_ends_during_a_renewal_ends_every_subscription_it_h
             for subscription in (other, renewing):
                 with pytest.raises(AgentError):
                     await anext(subscription)
+
+
+async def _expired_here_while_renewing(a, b, port) -> tuple[AgentSession, Membership]:
+    """Alice's membership expires on her side while its renewal (sent at 3/4 of a 2 s
+    lifetime) waits for the host's slow answer; her session, and bob's membership."""
+    session = await a.connect("127.0.0.1", port, peer="host", context=V21)
+    bob_session = await b.connect("127.0.0.1", port, peer="host", context=V21)
+    alice = await session.join("team", expires_in=2)
+    bob = await bob_session.join("team")
+    _, ended = await to_the_end(alice)
+    assert ended.code == "expired"
+    return session, bob
+
+
+async def test_a_membership_that_expires_here_during_its_renewal_leaves_no_ghost():
+    """Review 2: ending on this side (its expiry, a violation) during a renewal did not
+    cancel the renewal's conversation, where the host had moved the membership: the host
+    kept a ghost member, and what it sent there reached `session.receive()`."""
+    host, (a, b) = host_and("alice", "bob")
+    team = host.group("team", context=V21)
+    _slow_renewals(host, 0.8)
+    async with serving(host) as port:
+        session, bob = await _expired_here_while_renewing(a, b, port)
+        await eventually(lambda: team.members == ["bob"], within=20)  # its leave arrived
+        await bob.send(offer(7))
+        with pytest.raises(TimeoutError):  # nothing of the group's leaks to receive()
+            await asyncio.wait_for(session.receive(), 1.5)
+        again = await session.join("team")
+        assert again.members == {"alice", "bob"}

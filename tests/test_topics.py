@@ -610,3 +610,35 @@ async def test_a_refused_renewal_is_tried_again_before_the_subscription_expires(
         assert len(refusals) == 1
         fares.publish(offer(1))
         assert numbers(await take(subscription, 1)) == [1]
+
+
+async def test_renewals_every_three_quarters_of_a_second_under_bursts_lose_nothing():
+    async with hosting("reader") as (fares, [session]):
+        subscription = await session.subscribe("fares", expires_in=1, queue=4096)
+        got: list[int] = []
+        published = 0
+        async with asyncio.timeout(60):
+            while subscription.renewals < 6:
+                for _ in range(50):
+                    published += 1
+                    fares.publish(offer(published))
+                await asyncio.sleep(0)
+                while len(got) < published:
+                    got.append((await anext(subscription)).seq)
+        assert got == list(range(1, published + 1))
+        assert fares.core.subscribers == 1
+        assert len(fares._senders) == 1
+        await subscription.cancel()
+        await eventually(lambda: fares.core.subscribers == 0 and not fares._senders, within=10)
+
+
+async def test_the_hosts_agree_states_the_lifetime_its_l8_keeps_a_fraction_included():
+    """Review 2: a fractional `expires_in` (L8 keeps the conversation that long) was
+    answered with the default hour."""
+    async with hosting("reader") as (_fares, [session]):
+        subscription = await agreed_subscription(
+            session,
+            {"topic": "fares", "expires_in": 1.5},
+            lambda request: Subscription(session, request, after=None, queue=8, lifetime=1e9),
+        )
+        assert subscription.lifetime == 1.5

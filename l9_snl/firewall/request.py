@@ -22,7 +22,7 @@ from contexts import SharedContext
 from contexts.canonical import canonical_bytes
 from contexts.exceptions import ContextError
 from l8_comm import Envelope, Performative
-from l9_snl.binding import screened_content
+from l9_snl.binding import pattern_strings, screened_content
 from l9_snl.firewall.amounts import AMOUNT_KEYS, amounts_in, long_value
 from l9_snl.firewall.policies import NAMESPACE, PolicyBundle
 from l9_snl.firewall.screen import (
@@ -243,6 +243,8 @@ def request_for(  # noqa: PLR0913 - the message, its context and bundle, and a s
         )
     values = mapping.get(part) if kind == "task" else content
     texts = target.free_text(values) + extension_text(envelope)
+    if kind != TEXT_KIND:  # a schema-driven reading passes a pattern's own members by
+        texts += pattern_strings(content, envelope.performative, envelope.protocol)
     if kind == TEXT_KIND and not texts:
         return None
     screened = _screened(texts, envelope.conversation_id, tails)
