@@ -242,10 +242,17 @@ class Subscription:
             )
         except (LocalProtocolError, TransportError) as error:
             logger.warning("%s: the subscription could not renew: %s", self.topic, error)
+            self._retry_renewal()
             return
         self._renewing = request
         self.session._subscriptions[request.conversation_id] = self  # noqa: SLF001 - its session's
         asyncio.get_running_loop().create_task(self._flush())
+
+    def _retry_renewal(self) -> None:
+        """Try again at a tenth of the lifetime while a fifth of it is left (else: expire)."""
+        left = self._expires - asyncio.get_running_loop().time()
+        if self.lifetime is not None and left > 0.2 * self.lifetime:
+            self._schedule_renewal(0.1)
 
     async def _flush(self) -> None:
         with contextlib.suppress(LocalProtocolError, TransportError):
@@ -258,9 +265,7 @@ class Subscription:
             # Refused (a rate limit, say): tried again while a tenth of its lifetime is left.
             code = content.get("code", envelope.performative)
             logger.warning("%s: the host refused to renew the subscription (%s)", self.topic, code)
-            left = self._expires - asyncio.get_running_loop().time()
-            if self.lifetime is not None and left > 0.2 * self.lifetime:
-                self._schedule_renewal(0.1)
+            self._retry_renewal()
             return
         old, self.request = self.request, renewing
         self.renewals += 1
@@ -294,6 +299,12 @@ class Subscription:
         A final state (`failed`...), time (`expired`), or a fault (`protocol_violation`:
         this side refused what the host sent; `session_closed`).
         """
+        renewing = self._renewing
+        if renewing is not None and event.conversation_id == renewing.conversation_id:
+            # The renewal's conversation ended with no answer read (aborted, timed out)
+            self._renewing = None
+            self._retry_renewal()
+            return
         if event.conversation_id != self.conversation_id:
             return  # the conversation it left when it renewed, or a refused renewal's
         code = event.state if isinstance(event, ConversationCompleted) else event.reason

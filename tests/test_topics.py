@@ -26,6 +26,7 @@ from transport_helpers import eventually
 from ioa.agent import Agent, AgentError
 from ioa.subscriptions import BATCH_BYTES, Publication, Subscription, agreed_subscription
 from ioa.topics import HostedTopic, HostedTopics
+from l8_comm.exceptions import ErrorCode, LocalProtocolError
 from l8_comm.patterns.topics import TopicCode, TopicError
 from l9_snl.binding import Binding, BindingKind
 from l9_snl.config import SemanticConfig
@@ -642,3 +643,25 @@ async def test_the_hosts_agree_states_the_lifetime_its_l8_keeps_a_fraction_inclu
             lambda request: Subscription(session, request, after=None, queue=8, lifetime=1e9),
         )
         assert subscription.lifetime == 1.5
+
+
+async def test_a_renewal_that_could_not_be_sent_is_tried_again():
+    """Review 2: a renewal this side could not send (no room for one more conversation, a
+    full send buffer) was logged and never tried again: the subscription expired."""
+    async with hosting("reader") as (fares, [session]):
+        semantic = session.locked.semantic
+        send = semantic.send
+        failures = []
+
+        def refuse_first_renewal(performative, content, **kwargs):
+            if isinstance(content, dict) and "renews" in content and not failures:
+                failures.append(content["renews"])
+                raise LocalProtocolError(ErrorCode.SEND_BUFFER_FULL, "no room")
+            return send(performative, content, **kwargs)
+
+        semantic.send = refuse_first_renewal
+        subscription = await session.subscribe("fares", expires_in=4)
+        await eventually(lambda: subscription.renewals >= 1, within=30)
+        assert len(failures) == 1
+        fares.publish(offer(1))
+        assert numbers(await take(subscription, 1)) == [1]
