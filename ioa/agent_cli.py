@@ -66,6 +66,7 @@ from ioa.event_loop import CLIENT_CA_LOOP
 from ioa.mcp_cli import parse_listen
 from ioa.tls_files import NamedFile, served_certificate, server_context, unexpired_certificate
 from l7_transport import TransportConfig
+from l9_snl.config import SemanticConfig
 from l9_snl.exceptions import SemanticError
 from l9_snl.firewall import PolicyError
 from l9_snl.identity import AgentIdentity
@@ -351,6 +352,7 @@ def agent_of(config: AgentFile | MasterFile, path: Path) -> Agent:
             authority=authority,
             transport=transport,
             event_loop=engines.event_loop,
+            semantic=SemanticConfig(quiet_close=config.semantic.quiet_close),
         )
         for peer, key in config.peers.items():
             agent.trust_peer(peer, key)

@@ -121,6 +121,17 @@ class TransportSection(_Section):
     )
 
 
+class SemanticSection(_Section):
+    """`[semantic]`: how the agent's locked sessions behave (L9, spec 12)."""
+
+    quiet_close: bool = Field(
+        default=True,
+        description="close a settled session with an unanswered final ACK when the peer "
+        "agrees `snl.quiet-close` (spec 12.16); false: every close is answered, which also "
+        "shows this side a relay's drop of a message the peer sent unasked",
+    )
+
+
 class AuthoritySection(_Section):
     """`[authority]`: the Schema Authority the contexts come from (optional).
 
@@ -251,6 +262,7 @@ class AgentFile(_Section):
     agent: AgentSection
     listen: ListenSection = Field(default_factory=lambda: ListenSection.model_validate({}))
     transport: TransportSection = Field(default_factory=lambda: TransportSection.model_validate({}))
+    semantic: SemanticSection = Field(default_factory=lambda: SemanticSection.model_validate({}))
     authority: OneAuthority = None
     authorities: TrustMapTables = []
     peers: dict[str, str] = Field(
@@ -566,6 +578,7 @@ class MasterFile(_Section):
     agent: AgentSection
     invoked: InvokedSection
     transport: TransportSection = Field(default_factory=lambda: TransportSection.model_validate({}))
+    semantic: SemanticSection = Field(default_factory=lambda: SemanticSection.model_validate({}))
     authority: OneAuthority = None
     authorities: TrustMapTables = []
     peers: dict[str, str] = Field(
