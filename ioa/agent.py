@@ -384,7 +384,7 @@ class Agent(Hosting):
             finally:
                 await session.close()
         content = request_content(task, parameters, None, agreed=False)
-        self._check_early(peer, content)
+        self._check_early(peer, content, context)
         opened = await self._open(
             host,
             port,
@@ -401,14 +401,16 @@ class Agent(Hosting):
         finally:
             await opened.close()
 
-    def _check_early(self, peer: str, content: dict[str, Any]) -> None:
+    def _check_early(self, peer: str, content: dict[str, Any], context: str | None) -> None:
         """Validate a first flight as a locked session would, before it leaves.
 
         It travels before the lock, so the session has not checked it: it is checked
-        here against the context of the ticket the handshake will present (without
-        one, it is sent once locked, and checked then).
+        here against the context of the ticket the handshake will present (one of the
+        context asked for, not revoked here: `ContextSupport.resumable`; without one, it
+        is sent once locked, and checked then).
         """
-        ticket = self._tickets.newest(peer, now=time.time())
+        usable = self.support(context).resumable
+        ticket = self._tickets.newest(peer, now=time.time(), usable=usable)
         held = {str(shared.urn): shared for shared in self.contexts}
         if ticket is None or ticket.urn not in held:
             return

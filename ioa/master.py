@@ -327,17 +327,27 @@ class MasterAgent:
         finally:
             for abandoned in in_flight:
                 abandoned.cancel()
-            await asyncio.gather(*in_flight, return_exceptions=True)
-            del self._tokens[task_id]
-            self._close_group(run)
-            if self.authorizer is not None:
-                self.authorizer.forget(task_id)
-            if self.offloader is not None:
-                self.offloader.revoke_task(task_id)
+            try:
+                # A second cancellation may land while the sub-tasks end: the run's own
+                # state is released below whatever happens here.
+                await asyncio.gather(*in_flight, return_exceptions=True)
+            finally:
+                self._release(run, task_id)
         run.now = time.time()
         return Outcome(
             run.task_context, run.returned, tokens, refused, run.reassigned, group=run.group
         )
+
+    def _release(self, run: TaskRun, task_id: str) -> None:
+        """Free what a run held: its id, its group, its authorization, its offloaded context."""
+        self._tokens.pop(task_id, None)
+        try:
+            self._close_group(run)
+        finally:
+            if self.authorizer is not None:
+                self.authorizer.forget(task_id)
+            if self.offloader is not None:
+                self.offloader.revoke_task(task_id)
 
     def _open_group(self, run: TaskRun, wanted: bool) -> None:  # noqa: FBT001 - run's choice
         """Host `run`'s group if `wanted`, for the agents its plan names (spec 14.5)."""

@@ -53,11 +53,22 @@ def revocations_to_apply(
     taken = set(applied)
     news: list[Revocation] = []
     for entry in listed:
+        if not _well_formed(entry):
+            # Signed, yet malformed (an authority's bug): it names nothing this agent
+            # holds, and must not stop the entries after it.
+            logger.warning("a revocation entry that is not {urn, digest, reason}: %r", entry)
+            continue
         pair = (canonical_urn(entry.urn), entry.digest)
         if pair in mine and pair not in taken:
             taken.add(pair)
             news.append(entry)
     return news
+
+
+def _well_formed(entry: Revocation) -> bool:
+    """Whether an entry's members are the strings its type says (the list is only JSON)."""
+    members: tuple[object, ...] = (entry.urn, entry.digest, entry.reason)
+    return all(isinstance(member, str) for member in members)
 
 
 async def watch_revocations(
@@ -85,8 +96,11 @@ async def watch_revocations(
                 error,
             )
         else:
-            for entry in revocations_to_apply(listed, agent.contexts, agent.revoked):
-                agent.context_revoked(entry.urn, reason=entry.reason, digest=entry.digest)
+            try:
+                for entry in revocations_to_apply(listed, agent.contexts, agent.revoked):
+                    agent.context_revoked(entry.urn, reason=entry.reason, digest=entry.digest)
+            except Exception:  # a fault here must not end the watch: logged, next poll
+                logger.exception("%s: revocations not applied", agent.agent_id)
         await asyncio.sleep(every)
 
 

@@ -71,9 +71,9 @@ def group_named(envelope: Envelope) -> str | None:
     context = envelope.context
     if context is None or context.type != TASK_SUBCONTEXT or context.metadata is None:
         return None
-    named = context.metadata.get(GROUP)
-    if named is None:
+    if GROUP not in context.metadata:
         return None
+    named = context.metadata[GROUP]
     if not isinstance(named, str) or not TOPIC_PATTERN.fullmatch(named):
         raise AgentError(INVALID_GROUP, f"the task's sub-context names no group: {named!r}")
     return named

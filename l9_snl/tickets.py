@@ -406,20 +406,45 @@ class TicketCache:
         while len(self._tickets) > self.max_entries:
             self._tickets.popitem(last=False)
 
-    def take(self, responder: str, *, now: float) -> CachedTicket | None:
-        """A valid ticket for `responder`, removed from the cache (a ticket resumes once)."""
-        kept = self._tickets.get(responder, [])
-        while kept:
-            ticket = kept.pop()
-            if ticket.expires_at > now:
-                return ticket
-        self._tickets.pop(responder, None)
-        return None
+    def take(
+        self,
+        responder: str,
+        *,
+        now: float,
+        usable: Callable[[CachedTicket], bool] | None = None,
+    ) -> CachedTicket | None:
+        """The newest valid ticket for `responder` that is `usable`, removed (it resumes once).
 
-    def newest(self, responder: str, *, now: float) -> CachedTicket | None:
+        `usable` says whether its context may be resumed now (the one asked for, not
+        revoked here); the others stay for a later session. Expired ones go.
+        """
+        kept = [ticket for ticket in self._tickets.get(responder, []) if ticket.expires_at > now]
+        chosen = next((t for t in reversed(kept) if usable is None or usable(t)), None)
+        if chosen is not None:
+            kept.remove(chosen)
+        if kept:
+            self._tickets[responder] = kept
+        else:
+            self._tickets.pop(responder, None)
+        return chosen
+
+    def newest(
+        self,
+        responder: str,
+        *,
+        now: float,
+        usable: Callable[[CachedTicket], bool] | None = None,
+    ) -> CachedTicket | None:
         """The ticket `take` would return now, left in the cache."""
         kept = self._tickets.get(responder, [])
-        return next((ticket for ticket in reversed(kept) if ticket.expires_at > now), None)
+        return next(
+            (
+                ticket
+                for ticket in reversed(kept)
+                if ticket.expires_at > now and (usable is None or usable(ticket))
+            ),
+            None,
+        )
 
     def count(self, responder: str) -> int:
         """How many tickets are kept for `responder`."""

@@ -126,7 +126,11 @@ class HandshakeInitiator(Side):
             )
         ticket = None
         if self.config.resume and self._tickets is not None and self.state == "start":
-            ticket = self._tickets.take(self.peer, now=now) if self._ticket is None else None
+            ticket = (
+                self._tickets.take(self.peer, now=now, usable=self.support.resumable)
+                if self._ticket is None
+                else None
+            )
         self._step(S, Kind.HELLO)
         self._deadline = now + self.config.timeout
         hello: dict[str, Any] = {

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
@@ -17,6 +17,9 @@ from l9_snl.selection import (
     Preferences,
     secure_minimums,
 )
+
+if TYPE_CHECKING:
+    from l9_snl.tickets import CachedTicket
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -107,6 +110,15 @@ class ContextSupport:
                 (str(c.context.urn), c.context.digest) for c in self.contexts if c.revoked
             ),
         )
+
+    def resumable(self, ticket: CachedTicket) -> bool:
+        """Whether `ticket`'s context is one this support offers and does not know revoked.
+
+        A ticket for a context not asked for now (another one), or revoked since it was
+        issued, is not presented: nothing travels early under it (spec 12.7).
+        """
+        supported = self.find(ticket.urn, ticket.digest)
+        return supported is not None and not supported.revoked
 
     def find(self, urn: str, digest: str) -> SupportedContext | None:
         """The supported context with this URN and digest, if any."""
