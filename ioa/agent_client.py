@@ -391,6 +391,10 @@ async def fetch_card(
     if secure and (tls is None or tls.ca is None):
         msg = f"no agent card at {url}: an https URL needs a CA to verify the agent"
         raise CardUnavailableError(msg)
+    ca = Path(tls.ca) if secure and tls is not None and tls.ca is not None else None
+    if ca is not None and not ca.is_file():
+        msg = f"no agent card at {url}: the CA file {ca} does not exist"
+        raise CardUnavailableError(msg)
     try:
         async with asyncio.timeout(config.connect_timeout):
             client = await open_connection(
@@ -402,7 +406,10 @@ async def fetch_card(
                 await client.close()
         card = AgentCard.from_json(orjson.loads(body))
         card.verify_self_signature()
-    except (TransportError, OSError, TimeoutError, ValueError, TypeError, KeyError) as error:
+    except TimeoutError:
+        msg = f"no agent card at {url}: no answer within {config.connect_timeout:g} s"
+        raise CardUnavailableError(msg) from None
+    except (TransportError, OSError, ValueError, TypeError, KeyError) as error:
         detail = " ".join(str(error).split()) or type(error).__name__
         msg = f"no agent card at {url}: {detail}"
         raise CardUnavailableError(msg) from None

@@ -302,7 +302,8 @@ class MasterAgent:
 
         `group` (default: the master's `group`): the task gets a collaboration group
         (spec 14.5), hosted by this master's agent while the run lasts, named in each
-        AgentContext QUERY; `ValueError` if the agent already hosts a topic of its name.
+        AgentContext QUERY; `OrchestrationError` `group_unavailable` (the task does not
+        start) if it cannot be hosted: its name is taken, or the aci context was revoked.
         """
         if task_id in self._tokens:
             raise OrchestrationError("task_running", f"task {task_id} is already running here")
@@ -353,7 +354,10 @@ class MasterAgent:
         """Host `run`'s group if `wanted`, for the agents its plan names (spec 14.5)."""
         if not wanted:
             return
-        hosted = open_task_group(self.agent, run.task_id, run.plan.agents())
+        try:
+            hosted = open_task_group(self.agent, run.task_id, run.plan.agents())
+        except ValueError as error:  # its name hosted already, its aci context revoked
+            raise OrchestrationError("group_unavailable", str(error)) from error
         self._groups[run.task_id] = hosted
         run.group = hosted.name
 

@@ -19,7 +19,7 @@ from contexts.builtin import builtin
 from ioa.agent import Agent, AgentError, Incoming
 from ioa.groups import GroupMessage, Membership
 from ioa.master import MasterAgent, collaborating_handler, invoked_handler
-from ioa.orchestration import Plan, SubTask
+from ioa.orchestration import OrchestrationError, Plan, SubTask
 from ioa.task_group import GROUP, TASK_SUBCONTEXT, group_name, group_named
 from l8_comm import Envelope
 from l8_comm.envelope import SubContextRef
@@ -346,3 +346,28 @@ async def test_two_sub_tasks_of_one_agent_at_once_share_no_membership():
     assert outcome.task_context["OverallStatus"] == "failed"
     assert len(outcome.returned) == 1
     assert all("already_a_member" in r for r in outcome.refused)
+
+
+async def test_a_group_that_cannot_be_hosted_is_an_orchestration_error_and_nothing_starts():
+    """Review 3: the name taken (or the aci context revoked) raised a bare ValueError."""
+    started: list[str] = []
+
+    async def work(context: dict[str, Any], _group: Membership | None) -> dict[str, str]:
+        started.append(context["todoItems"][0]["itemId"])
+        return {}
+
+    handlers = dict.fromkeys(TOUR, collaborating_handler(work))
+    async with tour_team(handlers, group=True) as (master, _, _):
+        v11 = "urn:contexts:aci:v1.1"  # the highest aci the master holds: what groups lock
+        master.agent.topic(group_name("T-G9"), context=v11)  # the application's, same name
+        with pytest.raises(OrchestrationError) as taken:
+            await master.run("T-G9", "a holiday")
+        assert taken.value.code == "group_unavailable"
+        master.agent.unhost(group_name("T-G9"), "the application is done with it")
+        master.agent.context_revoked(v11, reason="a flaw")
+        with pytest.raises(OrchestrationError) as revoked:
+            await master.run("T-G9", "a holiday")
+        assert revoked.value.code == "group_unavailable"
+        assert "revoked" in str(revoked.value)
+        assert not started
+        assert not master._tokens

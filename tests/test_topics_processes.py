@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import os
 import signal
@@ -12,7 +13,7 @@ from pathlib import Path
 import pytest
 from topic_helpers import TRAVEL, V21, host_and, numbers, offer, serving, take
 
-from ioa.agent import Agent
+from ioa.agent import Agent, Tls
 from ioa.topics import HostedTopic
 from l9_snl.identity import AgentIdentity
 
@@ -269,3 +270,31 @@ async def test_without_peer_the_host_is_named_by_its_card_and_its_key_still_chec
     assert (process.returncode, out) == (1, b"")
     assert err.decode().count("\n") == 1
     assert f"no agent card at {gone}" in err.decode()
+
+
+async def test_a_card_that_cannot_be_fetched_is_one_clear_line(tmp_path):
+    """Review 3: a silent server's timeout read `TimeoutError`, a missing CA file named no
+    path."""
+    from ioa.agent_client import CardUnavailableError, fetch_card  # noqa: PLC0415
+
+    async def silent(_reader: asyncio.StreamReader, _writer: asyncio.StreamWriter) -> None:
+        await asyncio.sleep(60)
+
+    server = await asyncio.start_server(silent, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    member = Agent(AgentIdentity.generate("me"), contexts=TRAVEL)
+    config = dataclasses.replace(member.transport, connect_timeout=0.5)
+    try:
+        with pytest.raises(CardUnavailableError, match=r"no answer within 0\.5 s"):
+            await fetch_card(f"http://127.0.0.1:{port}", tls=None, config=config, agent_id="me")
+        missing = tmp_path / "no-such-ca.pem"
+        with pytest.raises(CardUnavailableError, match=r"no-such-ca\.pem does not exist"):
+            await fetch_card(
+                f"https://127.0.0.1:{port}",
+                tls=Tls(ca=missing),
+                config=config,
+                agent_id="me",
+            )
+    finally:
+        server.close()
+        await server.wait_closed()
