@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
 import sys
 import threading
@@ -224,7 +225,9 @@ async def _port_from_stdin() -> int:
             read.set_result(line)
 
     def readline() -> None:
-        loop.call_soon_threadsafe(give, sys.stdin.readline())
+        line = sys.stdin.readline()
+        with contextlib.suppress(RuntimeError):  # the loop ended first (a timeout): nobody waits
+            loop.call_soon_threadsafe(give, line)
 
     threading.Thread(target=readline, name="port from stdin", daemon=True).start()
     line = await read
