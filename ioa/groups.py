@@ -57,6 +57,7 @@ class HostedGroup(HostedTopic):
     """A group this agent hosts: a topic whose subscribers are its members (spec 8.3.1)."""
 
     core: OrderedGroup
+    items = "messages"
 
     def __init__(
         self,
@@ -111,9 +112,7 @@ class HostedGroup(HostedTopic):
 
     def _sequence(self, content: dict[str, Any], publisher: str) -> int:
         # The group's own members on a message are its host's to set (`group_from`).
-        seq = super()._sequence({k: v for k, v in content.items() if k != GROUP_FROM}, publisher)
-        self._settle()
-        return seq
+        return super()._sequence({k: v for k, v in content.items() if k != GROUP_FROM}, publisher)
 
     def close(self, reason: str) -> None:
         """Close the group (`topic_closed`, with `reason`, to every member, the host's too)."""
@@ -126,13 +125,11 @@ class HostedGroup(HostedTopic):
         self._settle()
 
     def _settle(self) -> None:
-        """After a join or a leave was numbered: wake every sender, end those it dropped."""
-        for sender in list(self._senders.values()):
-            if sender.key not in self.core and not sender.ending:
-                reason = f"more than {self.core.config.queue} messages waited for it"
-                sender.end(TopicCode.SLOW_SUBSCRIBER, reason)
-            else:
-                sender.wake()
+        """As a topic's; the host's own membership is woken too.
+
+        A join or a leave is numbered as a message is.
+        """
+        super()._settle()
         for follower in self._followers:
             follower.wake()
 

@@ -130,9 +130,9 @@ class TopicSender:
                 # This publication cannot go out on this session: the subscriber would miss
                 # it unknowing. Its subscription ends, and it is told why.
                 logger.warning("%s: seq %d not sent: %s", topic.name, delivery.seq, error)
-                topic._left(self.key, TopicCode.UNDELIVERABLE)  # noqa: SLF001 - its topic's
                 reason = f"publication {delivery.seq} could not be sent: {error}"
-                self.end(TopicCode.UNDELIVERABLE, reason)
+                self.end(TopicCode.UNDELIVERABLE, reason)  # before the leave: it says why
+                topic._left(self.key, TopicCode.UNDELIVERABLE)  # noqa: SLF001 - its topic's
                 break
             sent += 1
         return sent

@@ -88,6 +88,9 @@ def _refusal(topic: str, code: str, reason: str) -> dict[str, Any]:
 class HostedTopic:
     """A topic this agent hosts: its core, the one Shared Context it locks, its senders."""
 
+    items = "publications"
+    """What its slow-subscriber reason counts (a group counts messages)."""
+
     def __init__(self, name: str, context: SharedContext, config: TopicConfig) -> None:
         self.name = name
         self.context = context
@@ -163,17 +166,22 @@ class HostedTopic:
         events = self.core.publish(body, publisher=publisher)
         for event in events[1:]:
             if isinstance(event, SubscriberDropped):
-                self._drop_slow(event)
-        for sender in self._senders.values():
-            sender.wake()
+                logger.warning("%s: %s dropped: its queue was full", self.name, event.subscriber)
+        self._settle()
         return self.core.head
 
-    def _drop_slow(self, event: SubscriberDropped) -> None:
-        logger.warning("%s: %s dropped: its queue was full", self.name, event.subscriber)
+    def _settle(self) -> None:
+        """After the core changed: wake every sender, end those whose subscriber it dropped.
+
+        One pass over the senders: one whose key the core no longer holds, and that is not
+        ending already (its own leave, a close), was dropped for a full queue.
+        """
         for sender in list(self._senders.values()):
-            if sender.key not in self.core:
-                reason = f"more than {self.core.config.queue} publications waited for it"
+            if sender.key not in self.core and not sender.ending:
+                reason = f"more than {self.core.config.queue} {self.items} waited for it"
                 sender.end(TopicCode.SLOW_SUBSCRIBER, reason)
+            else:
+                sender.wake()
 
     # -- the carrier: the agent's sessions ---------------------------------------------------
 
