@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
-from contexts import SharedContext
+from contexts import SharedContext, is_digest
 from contexts.exceptions import ContentInvalidError, ContextError, UndefinedConceptError
 from l8_comm import Performative
 from l8_comm.identifiers import AGENT_ID_PATTERN, TOPIC_PATTERN
@@ -190,7 +190,6 @@ def _count(value: object) -> bool:
     return type(value) is int and value >= 0
 
 
-_DIGEST: Final = re.compile(r"sha256:[0-9a-f]{64}")
 _UNREAD: Final[dict[str, Callable[[object], bool]]] = {
     **dict.fromkeys(
         (
@@ -209,7 +208,7 @@ _UNREAD: Final[dict[str, Callable[[object], bool]]] = {
     ),
     "deadline": lambda v: type(v) in (int, float) and v > 0,  # type: ignore[operator]
     "expires_in": lambda v: type(v) in (int, float) and v > 0,  # type: ignore[operator]
-    "digest": lambda v: isinstance(v, str) and _DIGEST.fullmatch(v) is not None,
+    "digest": is_digest,
     "renewed": lambda v: v is True,
 }
 """Members of a hosted pattern's messages that carry no prose, each in its one form."""
