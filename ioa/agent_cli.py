@@ -307,7 +307,6 @@ def revocation_sources(config: AgentFile, path: Path) -> list[tuple[AuthorityCli
     Those of `[authority]` or `[[authorities]]` that set `revocations_every`; each gets a
     client of its own on its verified cache (loading the agent checked it already).
     """
-    from authority.client import AuthorityClient  # noqa: PLC0415 - tuf, only when asked
     from authority.exceptions import AuthorityError  # noqa: PLC0415
 
     sources = []
@@ -315,17 +314,27 @@ def revocation_sources(config: AgentFile, path: Path) -> list[tuple[AuthorityCli
         if section.revocations_every is None:
             continue
         try:
-            client = AuthorityClient(
-                f"{section.url.rstrip('/')}/metadata/",
-                cache_dir=section.cache,
-                root=section.root.read_bytes() if section.root is not None else None,
-                ca=section.ca,
-            )
+            client = _authority_client(section)
         except (AuthorityError, OSError) as error:
             msg = f"{path}: {label} url = {section.url}: {error}"
             raise ConfigError(msg, exit_code=_exit_for(error)) from error
         sources.append((client, section.revocations_every))
     return sources
+
+
+def _authority_client(section: AuthoritySection) -> AuthorityClient:
+    """A client of the authority an `[authority]` (or `[[authorities]]` entry) names.
+
+    On its cache, trusting its root file when it gives one.
+    """
+    from authority.client import AuthorityClient  # noqa: PLC0415 - tuf, only when asked
+
+    return AuthorityClient(
+        f"{section.url.rstrip('/')}/metadata/",
+        cache_dir=section.cache,
+        root=section.root.read_bytes() if section.root is not None else None,
+        ca=section.ca,
+    )
 
 
 def agent_of(config: AgentFile | MasterFile, path: Path) -> Agent:
@@ -438,7 +447,6 @@ def _vouched(
     `trusted`: `[authority]` (trusted for every name), or the `[[authorities]]`
     of a trust map, each trusted for its namespaces.
     """
-    from authority.client import AuthorityClient  # noqa: PLC0415 - tuf, only when asked
     from authority.exceptions import AuthorityError  # noqa: PLC0415
     from authority.federation import ANY_NAMESPACE, TrustMap  # noqa: PLC0415
 
@@ -456,12 +464,7 @@ def _vouched(
             )
         namespaces = getattr(section, "namespaces", [ANY_NAMESPACE])
         try:
-            client = AuthorityClient(
-                f"{url}/metadata/",
-                cache_dir=section.cache,
-                root=section.root.read_bytes() if section.root is not None else None,
-                ca=section.ca,
-            )
+            client = _authority_client(section)
             trust.trust(client, namespaces)
         except AuthorityError as error:
             msg = f"{path}: {label} url = {section.url}: {error}"
