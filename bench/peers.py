@@ -174,7 +174,9 @@ async def _serve_ioa() -> Served:
 
     agent = _airline()
     # Bench-only (see the module's docstring): one client resumes thousands of sessions.
-    agent._issuer = TicketIssuer(per_initiator=TICKETS_PER_INITIATOR)  # noqa: SLF001
+    agent._issuer = TicketIssuer(  # noqa: SLF001
+        per_initiator=TICKETS_PER_INITIATOR, stored=agent.handshake.stored_tickets
+    )
     listener = await agent.serve(port=0)
     return Served(
         f"http://127.0.0.1:{listener.port}",

@@ -158,7 +158,7 @@ class Agent(Hosting):
         self._support: tuple[tuple[object, ...], ContextSupport] | None = None
         self._peer_keys: TrustedPeers | None = None
         self.registry = snl_registry()
-        self._issuer = TicketIssuer()
+        self._issuer = TicketIssuer(stored=self.handshake.stored_tickets)
         self._tickets = TicketCache()
         self.connections = AgentConnections(
             functools.partial(open_connection, config=self.transport, agent_id=self.agent_id),
