@@ -29,6 +29,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _common import at_most, parse_args, report
 from peers import IoaClient, _serve_ioa
 
+from l9_snl.compact import restore_from
+
 A2A_BYTES = 505 + 810
 """a2a's bytes for the same exchange (request + answer), as `bench/peers.py` counts them."""
 _L8_HEADER = 5
@@ -114,7 +116,12 @@ def read_frames(direction: str, data: bytes) -> list[WireFrame]:
                 break
             envelope = orjson.loads(stream[_L8_HEADER : _L8_HEADER + size])
             stream = stream[_L8_HEADER + size :]
-            label = f"{envelope.get('performative')} {envelope.get('protocol')}"
+            compact = "from" not in envelope  # spec 12.18: what the session implies is left out
+            seen = dict(envelope)
+            restore_from(seen, sender="", recipient="")
+            label = f"{seen.get('performative')} {seen.get('protocol')}" + (
+                " (compact)" if compact else ""
+            )
             frames.append(WireFrame(direction, label, _L8_HEADER + size, envelope))
     return frames
 

@@ -215,6 +215,7 @@ class Agent(Hosting):
             self.authorities,
             self.filter_results,
             self._semantic.quiet_close,
+            self._semantic.compact,
             self.revoked,
         )
         if self._support is None or self._support[0] != key:

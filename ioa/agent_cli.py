@@ -361,7 +361,9 @@ def agent_of(config: AgentFile | MasterFile, path: Path) -> Agent:
             authority=authority,
             transport=transport,
             event_loop=engines.event_loop,
-            semantic=SemanticConfig(quiet_close=config.semantic.quiet_close),
+            semantic=SemanticConfig(
+                quiet_close=config.semantic.quiet_close, compact=config.semantic.compact
+            ),
         )
         for peer, key in config.peers.items():
             agent.trust_peer(peer, key)

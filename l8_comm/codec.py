@@ -9,6 +9,7 @@ import orjson
 from l8_comm.config import DEFAULT_LIMITS, Limits
 from l8_comm.envelope import Envelope
 from l8_comm.exceptions import ErrorCode, LocalProtocolError
+from l8_comm.guard import Restore
 from l8_comm.registry import DEFAULT_REGISTRY, Registry
 from l8_comm.validation import check_wire, envelope_error, plainly_valid
 
@@ -22,9 +23,17 @@ _set: Final = object.__setattr__
 
 
 def decode_envelope(
-    data: bytes, limits: Limits = DEFAULT_LIMITS, registry: Registry = DEFAULT_REGISTRY
+    data: bytes,
+    limits: Limits = DEFAULT_LIMITS,
+    registry: Registry = DEFAULT_REGISTRY,
+    *,
+    restore: Restore | None = None,
 ) -> Envelope:
-    """Parse and check one encoded envelope; raise a `RemoteProtocolError` subclass if it is bad."""
+    """Parse and check one encoded envelope; raise a `RemoteProtocolError` subclass if it is bad.
+
+    `restore` (a frame guard's, for an authenticated frame) gives the parsed object back
+    members the session implies before anything is checked (L9's compact form, spec 12.18).
+    """
     if len(data) > limits.max_frame_size:
         raise envelope_error(
             ErrorCode.FRAME_TOO_LARGE,
@@ -40,6 +49,8 @@ def decode_envelope(
             ErrorCode.INVALID_ENVELOPE,
             f"an envelope is a JSON object, not {type(wire).__name__}",
         )
+    if restore is not None:
+        restore(wire)
     if not plainly_valid(wire, limits, registry, data):
         check_wire(wire, limits, registry, data)
     wire["to"] = tuple(wire["to"])

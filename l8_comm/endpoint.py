@@ -154,6 +154,10 @@ class Endpoint(Verbs, ViolationAnswers):
         """The final state of a recently ended conversation, or None."""
         return self.conversations.ended_state(conversation_id)
 
+    def new_id(self) -> str:
+        """A fresh message or conversation id from this endpoint's random source."""
+        return new_id(self._rng)
+
     def new_context(
         self,
         *,
@@ -326,10 +330,13 @@ class Endpoint(Verbs, ViolationAnswers):
         context: SubContextRef | None = None,
         ontology: str | None = None,
         extensions: dict[str, JSON] | None = None,
+        message_id: str | None = None,
         now: float | None = None,
     ) -> Envelope:
         """Send one message: open a conversation, or take a step in `conversation_id`.
 
+        `message_id`: the envelope's `id` (by default 128 random bits); the caller
+        keeps it unique within the session.
         Raises `LocalProtocolError` (nothing sent, nothing changed) when the
         message would break a rule the peer enforces.
         """
@@ -354,7 +361,7 @@ class Endpoint(Verbs, ViolationAnswers):
             to = (peer,)
         envelope = Envelope(
             protocol=protocol,
-            id=new_id(self._rng),
+            id=new_id(self._rng) if message_id is None else message_id,
             ts=format_timestamp(now),
             sender=self.local_id,
             to=to,
@@ -465,9 +472,10 @@ class Endpoint(Verbs, ViolationAnswers):
     def _receive_frame(self, payload: bytes, now: float, events: list[Event]) -> bool:
         """Process one frame; return False once the session has ended."""
         try:
+            restore = None
             if self.guard is not None:
-                self.guard.open(payload, now)  # authenticated before anything reads it
-            envelope = decode_envelope(payload, self.config.limits, self.registry)
+                restore = self.guard.open(payload, now)  # authenticated before anything reads it
+            envelope = decode_envelope(payload, self.config.limits, self.registry, restore=restore)
             self._accept(envelope, now, events)
         except RemoteProtocolError as error:
             self._report(error, events, now)

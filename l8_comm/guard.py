@@ -9,9 +9,14 @@ may also have timers (acknowledgements), which the endpoint runs with its own.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from collections.abc import Callable
+from typing import Any, Protocol, TypeAlias
 
 from l8_comm.exceptions import RemoteProtocolError
+
+Restore: TypeAlias = Callable[[dict[str, Any]], None]
+"""Gives a received envelope's parsed object, in place, members its sender left out because
+the session implies them (L9's compact form); run before any envelope check."""
 
 
 class FrameGuardError(RemoteProtocolError):
@@ -68,8 +73,12 @@ class FrameGuard(Protocol):
         """The payload `seal` last returned for `wire` was queued."""
         ...
 
-    def open(self, payload: bytes, now: float) -> None:
-        """Authenticate a received payload before it is decoded; raise `FrameGuardError`."""
+    def open(self, payload: bytes, now: float) -> Restore | None:
+        """Authenticate a received payload before it is decoded; raise `FrameGuardError`.
+
+        Returns what restores the envelope's implied members before it is decoded, if
+        anything does (only for a payload it authenticated).
+        """
         ...
 
     def next_deadline(self) -> float | None:
@@ -107,4 +116,4 @@ class FrameGuard(Protocol):
         ...
 
 
-__all__ = ["FrameGuard", "FrameGuardError"]
+__all__ = ["FrameGuard", "FrameGuardError", "Restore"]

@@ -28,6 +28,7 @@ from l8_comm.endpoint import Inspector
 from l8_comm.events import ConversationTimedOut, SessionTerminated
 from l8_comm.exceptions import LocalProtocolError, RemoteProtocolError
 from l8_comm.identifiers import new_id
+from l9_snl.compact import COMPACT_EXTENSION, CompactForm
 from l9_snl.config import DEFAULT_CONFIG
 from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
 from l9_snl.handshake import (
@@ -166,10 +167,19 @@ async def _send(  # noqa: PLR0913 - the message, where it goes, and who seals wh
     guard = session.endpoint.guard
     key = handshake.keys.send
     if starts and key is not None and isinstance(guard, SessionGuard):
+        guard.compact = _compact_form(handshake)
         guard.activate_send(key)
     if flush:
         await session.flush()
     return envelope
+
+
+def _compact_form(handshake: HandshakeInitiator | HandshakeResponder) -> CompactForm | None:
+    """The compact form of sealed messages (spec 12.18), when the handshake agreed it."""
+    agreed = handshake.agreed_extensions
+    if agreed is None or COMPACT_EXTENSION not in agreed or handshake.peer is None:
+        return None
+    return CompactForm(local=handshake.agent_id, peer=handshake.peer)
 
 
 def _ended(event: Event, conversation: str | None) -> HandshakeFailed | None:
@@ -299,6 +309,7 @@ class _PreLock:
             # flight's key until the session key speaks; a resumed initiator sends with its
             # session key from here on (spec 12.16).
             responder = isinstance(handshake, HandshakeResponder)
+            self.guard.compact = _compact_form(handshake)
             self.guard.activate_receive(keys.receive, early=keys.early if responder else None)
             locked = handshake.locked
             self.guard.quiet_close = (

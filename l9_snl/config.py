@@ -42,6 +42,11 @@ class SemanticConfig:
     arrived and whose conversations have all ended closes without waiting for the peer's
     final ACK. Off: every close waits for it, which also shows this side a relay's drop of
     a message the peer sent unasked just before the close (a notice, a publication)."""
+    compact: bool = True
+    """Offer `snl.compact` (spec 12.18): where the peer agrees, sealed messages leave out what
+    the session implies (`from`, a `to` that is the peer, an ACK's performative and
+    conversation id) and carry `ts` as milliseconds. Off: every message travels whole, as a
+    reader of a capture without the session's start would want it."""
     ack_timeout: float | None = 30.0
     """Seconds a sent message may stay unacknowledged before the session fails (`ack_timeout`);
     None: no limit (a dropped message is still found by the next one)."""

@@ -39,8 +39,9 @@ import orjson
 from l8_comm import Performative
 from l8_comm.envelope import JSON
 from l8_comm.exceptions import ErrorCode, LocalProtocolError
-from l8_comm.guard import FrameGuardError
+from l8_comm.guard import FrameGuardError, Restore
 from l8_comm.protocols import INIT, START, make_protocol
+from l9_snl.compact import ACK_PROTOCOL_NAME, CompactForm
 from l9_snl.exceptions import SNLErrorCode
 from l9_snl.tags import (
     _SUFFIX,
@@ -77,7 +78,6 @@ _DIAGNOSIS_WINDOW: Final = 16
 _DIAGNOSED_BYTES: Final = 16 * 1024
 """Failed frames longer than this are not explained (see `SessionGuard._diagnosis`)."""
 
-ACK_PROTOCOL_NAME: Final = "snl-ack"
 ACK_PROTOCOL: Final = make_protocol(
     ACK_PROTOCOL_NAME,
     {(START, Performative.INFORM, INIT): "done"},
@@ -144,6 +144,9 @@ class SessionGuard:
         self._ack_due: float | None = None
         self.quiet_close = False
         """Whether the session agreed `snl.quiet-close` (spec 12.16): set at the lock."""
+        self.compact: CompactForm | None = None
+        """The compact form sealed messages take both ways, when the session agreed
+        `snl.compact` (spec 12.18): set when sealing starts, before the first sealed message."""
         self._said_goodbye = False
         self._quiet = False  # this side's final ACK asked for no answer
         self._peer_closed = False
@@ -214,6 +217,7 @@ class SessionGuard:
         self._pauses = 0
         self._said_goodbye = self._quiet = self._peer_closed = self._peer_quiet = False
         self.quiet_close = False
+        self.compact = None
 
     # -- the L8 FrameGuard interface ---------------------------------------------------------
 
@@ -233,6 +237,8 @@ class SessionGuard:
                 else "this side is closing the session (its final acknowledgement went): "
                 "nothing sent now would be read",
             )
+        if self.compact is not None:
+            wire = self.compact.compact(wire)
         return seal_payload(mac, self.sent, wire)
 
     def sealed(self, wire: dict[str, Any], now: float) -> None:  # noqa: ARG002 - the interface's
@@ -280,11 +286,14 @@ class SessionGuard:
             (seq, now if at >= since else at + (now - since)) for seq, at in self._checkpoints
         ]
 
-    def open(self, payload: bytes, now: float) -> None:
-        """Authenticate a received payload as the next message; `FrameGuardError` if it is not."""
+    def open(self, payload: bytes, now: float) -> Restore | None:
+        """Authenticate a received payload as the next message; `FrameGuardError` if it is not.
+
+        Returns the compact form's restoration for the decoder (spec 12.18), if agreed.
+        """
         mac = self._receive
         if mac is None:
-            return
+            return None
         cut = len(payload) - _SUFFIX
         if cut <= 0 or not payload.startswith(_SUFFIX_HEAD, cut) or not payload.endswith(b'"}'):
             raise self._failure(payload, "it carries no MAC")
@@ -301,6 +310,8 @@ class SessionGuard:
         self._owed += 1
         if self._ack_due is None:
             self._ack_due = now + self.ack_delay
+        compact = self.compact
+        return None if compact is None else compact.restore
 
     def next_deadline(self) -> float | None:
         """When an ACK is due, or the oldest unacknowledged message times out."""
@@ -349,7 +360,18 @@ class SessionGuard:
             content["answer"] = False
             self._quiet = True
         with contextlib.suppress(LocalProtocolError):  # a full buffer: the peer sees a cut
-            self.endpoint.send(Performative.INFORM, content, protocol=ACK_PROTOCOL_NAME)
+            self._ack(content)
+
+    def _ack(self, content: dict[str, JSON]) -> None:
+        """Send an ACK in a conversation named by its own id (its compact form says it once)."""
+        ident = self.endpoint.new_id()
+        self.endpoint.send(
+            Performative.INFORM,
+            content,
+            protocol=ACK_PROTOCOL_NAME,
+            conversation_id=ident,
+            message_id=ident,
+        )
 
     def peer_ended(self) -> None:
         """The peer ended the session with an authenticated fatal notice: its close."""
@@ -399,7 +421,7 @@ class SessionGuard:
     def _send_ack(self, now: float) -> None:
         content: dict[str, JSON] = {"snl": "ACK", "received": self.received}
         try:
-            self.endpoint.send(Performative.INFORM, content, protocol=ACK_PROTOCOL_NAME)
+            self._ack(content)
         except LocalProtocolError:
             self._ack_due = now + self.ack_delay  # the buffer is full, say: try again
             return

@@ -30,6 +30,8 @@ from ioa.interop.reference import reference_agent, reference_process
 from ioa.interop.report import summary_lines, to_html, to_json, to_junit
 from ioa.interop.requirements import REQUIREMENTS
 from l7_transport.tls import write_dev_pki
+from l9_snl.compact import CompactForm
+from l9_snl.config import SemanticConfig
 from l9_snl.handshake import HandshakeConfig, HandshakeResponder
 from l9_snl.handshake import responder as responder_module
 from l9_snl.selection import Preferences, select
@@ -259,6 +261,7 @@ async def test_only_what_the_card_claims_is_checked() -> None:
         "SNL-RES-002",
         "SNL-RES-003",
         "SNL-RES-004",
+        "SNL-CMP-001",
         "SNL-VAL-001",
         "SNL-VAL-003",
     }
@@ -462,3 +465,37 @@ def test_what_a_target_says_reaches_no_report_raw() -> None:
 async def test_only_with_no_match_is_an_error() -> None:
     with pytest.raises(ProbeError, match="no requirement id starts with"):
         await run_kit("http://127.0.0.1:9", only=["NOPE-"])
+
+
+async def test_a_target_that_agrees_compact_envelopes_but_seals_them_whole_fails_that_check(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(CompactForm, "compact", lambda _self, wire: wire)
+    report = await run_against(reference_agent(handshake=QUICK))
+    assert failures(report) == {"SNL-CMP-001"}, outcomes(report)
+
+
+async def test_a_target_that_does_not_offer_compact_envelopes_is_not_failed_for_it() -> None:
+    report = await run_against(
+        reference_agent(handshake=QUICK, semantic=SemanticConfig(compact=False))
+    )
+    skipped = {r.requirement.id: r.detail for r in report.results if r.outcome == "skipped"}
+    assert set(skipped) == {"SNL-CMP-001"}, outcomes(report)
+    assert "snl.compact" in skipped["SNL-CMP-001"]
+    assert not failures(report), outcomes(report)
+
+
+async def test_a_target_that_agrees_compact_envelopes_but_cannot_read_them_fails_that_check(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    agent = reference_agent(handshake=QUICK)
+    original = CompactForm.restore
+
+    def restores_for_the_kit_only(self: CompactForm, wire: dict[str, Any]) -> None:
+        if self.local != agent.agent_id:
+            original(self, wire)
+
+    monkeypatch.setattr(CompactForm, "restore", restores_for_the_kit_only)
+    report = await run_against(agent)
+    assert "SNL-CMP-001" in failures(report), outcomes(report)
+    assert "did not read a compact request" in outcomes(report)["SNL-CMP-001"]

@@ -362,6 +362,7 @@ SECTIONS_THAT_SPECIFY_BYTES = {
     "12.9": "HPKE suites, info and the sealed payload's layout",
     "12.10": "an agent card's canonical bytes, digest, signature and certifications",
     "12.16": "MAC keys, tags and the payload that carries them",
+    "12.18": "the compact form of a sealed envelope, under its tag",
     "14.3": "the ni: URI of an offloaded context",
     "15.1": "JWS signing input and Ed25519 signatures of task-group tokens",
     "15.3": "SD-JWT disclosures and sd_hash, DPoP proofs and ath",

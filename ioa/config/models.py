@@ -130,6 +130,11 @@ class SemanticSection(_Section):
         "agrees `snl.quiet-close` (spec 12.16); false: every close is answered, which also "
         "shows this side a relay's drop of a message the peer sent unasked",
     )
+    compact: bool = Field(
+        default=True,
+        description="seal messages in the compact form when the peer agrees `snl.compact` "
+        "(spec 12.18): what the session implies is left out; false: every message whole",
+    )
 
 
 class AuthoritySection(_Section):

@@ -355,6 +355,16 @@ REQUIREMENTS: Final[tuple[Requirement, ...]] = (
         "context",
         "resumption",
     ),
+    _r(
+        "SNL-CMP-001",
+        "12.18",
+        MUST,
+        "locked",
+        "where snl.compact is agreed, the target reads the kit's compact messages and seals its "
+        "own compact: its answer to a request carries no from or to",
+        "context",
+        "task",
+    ),
     # -- timeouts --------------------------------------------------------------------------------
     _r(
         "SNL-TIME-001",

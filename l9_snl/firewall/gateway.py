@@ -27,7 +27,7 @@ import functools
 import logging
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Final
+from typing import Any, Final
 
 from contexts import SharedContext
 from contexts.exceptions import ContextError
@@ -37,6 +37,7 @@ from l8_comm import Envelope, Performative, SubContextRef, decode_envelope, enco
 from l8_comm.exceptions import RemoteProtocolError
 from l8_comm.identifiers import ANY_RECIPIENT, format_timestamp, new_id
 from l8_comm.registry import Registry
+from l9_snl.compact import restore_from
 from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
 from l9_snl.firewall.core import ANSWERS, Decision, Firewall, request_for
 from l9_snl.firewall.screen import ConversationTails
@@ -109,6 +110,7 @@ class GatewayFilter:
         self._subcontext_types: dict[str, str] = {}
         self._tails = ConversationTails()  # the screen's: free text each conversation carried
         self._sender: str | None = identity
+        self._recipient: str | None = None  # the agent the stream's first message names
         self.dropped = 0
         """Frames the gateway could not read, dropped (never relayed unscreened)."""
 
@@ -126,7 +128,7 @@ class GatewayFilter:
     def _one(self, payload: bytes, relayed: Relayed, now: float) -> None:
         answered = len(relayed.answer)
         try:
-            envelope = decode_envelope(payload, registry=self.registry)
+            envelope = decode_envelope(payload, registry=self.registry, restore=self._restore)
         except RemoteProtocolError as error:
             # Fail closed: what the gateway cannot read, it cannot screen.
             self.dropped += 1
@@ -145,9 +147,20 @@ class GatewayFilter:
             # instead, saying why; the peer sees the refusal, unauthenticated, as the reason.
             relayed.ended = "the gateway stopped a message of an authenticated session"
 
+    def _restore(self, wire: dict[str, Any]) -> None:
+        """Give a compact envelope (spec 12.18) back its `from` and `to`.
+
+        As the stream's first message named them; before that message nothing is
+        restored (and a compact one is dropped, unread).
+        """
+        if self._sender is not None and self._recipient is not None:
+            restore_from(wire, sender=self._sender, recipient=self._recipient)
+
     def _envelope(self, envelope: Envelope, frame: bytes, relayed: Relayed, now: float) -> None:
         if self._sender is None:
             self._sender = envelope.sender  # one stream, one peer: fixed by its first message
+        if self._recipient is None and len(envelope.to) == 1:
+            self._recipient = envelope.to[0]
         decision: Decision | None
         if envelope.sender != self._sender:
             decision = Decision(

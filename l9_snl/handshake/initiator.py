@@ -196,6 +196,16 @@ class HandshakeInitiator(Side):
         """The ticket the HELLO presented, when it asked to resume."""
         return self._ticket
 
+    @property
+    def agreed_extensions(self) -> frozenset[str] | None:
+        """The extensions sealed messages follow; None before they are known.
+
+        The lock's, or before it the ticket's (a resumed HELLO's first flight).
+        """
+        if self.locked is not None:
+            return self.locked.extensions
+        return self._ticket.extensions if self._ticket is not None else None
+
     def restart_full(self, *, now: float) -> Outgoing:
         """After `ResumptionRefused`: the full HELLO to send, in a new conversation.
 

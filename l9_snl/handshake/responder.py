@@ -180,6 +180,16 @@ class HandshakeResponder(Side):
             return [received, *events], outgoing
         return self._select_for(hello, received, now)
 
+    @property
+    def agreed_extensions(self) -> frozenset[str] | None:
+        """The extensions sealed messages follow; None before the SELECT.
+
+        The lock's, or before it the SELECT's.
+        """
+        if self.locked is not None:
+            return self.locked.extensions
+        return self._extensions if self._select is not None else None
+
     def _select_for(self, hello: dict[str, Any], received: HelloReceived, now: float) -> Result:
         initiator = received.peer
         listed = hello

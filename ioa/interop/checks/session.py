@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
 from collections.abc import Callable
 from typing import Any, Final
+
+import orjson
 
 from contexts import SharedContext
 from ioa.agent import AgentError, AgentSession
@@ -33,8 +36,9 @@ from ioa.interop.probe import (
     PATIENCE,
     Probe,
 )
-from l8_comm.events import MessageReceived
+from l8_comm.events import MessageReceived, ProtocolViolation
 from l8_comm.identifiers import format_timestamp, new_id
+from l9_snl.compact import COMPACT_EXTENSION
 
 # -- locked sessions -------------------------------------------------------------------------------
 
@@ -144,6 +148,60 @@ async def answers_validate(probe: Probe) -> Verdict:
     finally:
         await session.close()
     return passed(f"{task}: result with {len(result)} fields validated")
+
+
+@check("SNL-CMP-001")
+async def compact_envelopes(probe: Probe) -> Verdict:
+    """Where `snl.compact` is agreed: the kit's compact REQUEST answered, in the compact form."""
+    locked = await _locked_for_a_task(probe)
+    if locked is None:
+        return NO_TASK
+    task, session, events = locked
+    target = _target(probe).agent_id
+
+    def answer(event: Any) -> bool:  # noqa: ANN401 - any event
+        if isinstance(event, ProtocolViolation):
+            return True  # the kit refused what the target sent: its form cannot be read
+        envelope = getattr(event, "envelope", None)
+        return (
+            envelope is not None
+            and envelope.sender == target
+            and envelope.protocol == "request-reply"
+            and envelope.raw is not None
+        )
+
+    request = None
+    try:
+        if COMPACT_EXTENSION not in session.locked.locked.extensions:
+            return skipped("the target does not agree snl.compact (an option, spec 12.4)")
+        since = len(events)
+        # What the answer says (valid or not) is other checks' business: its form is this one's.
+        request = asyncio.ensure_future(session.request(task, SAMPLES[task]))
+        found = await _event(events, since, answer)
+    finally:
+        if request is not None:
+            request.cancel()
+            with contextlib.suppress(BaseException):
+                await request
+        await session.close()
+    return _form_of_answer(task, found)
+
+
+def _form_of_answer(task: str, found: Any) -> Verdict:  # noqa: ANN401 - an event or None
+    """SNL-CMP-001's verdict on what came back to the kit's compact request."""
+    if found is None:
+        return failed(f"{task}: the target sent no answer the kit could authenticate")
+    if isinstance(found, ProtocolViolation):
+        return skipped(
+            f"the kit refused the target's answer ({found.code}) before its form could be read"
+        )
+    envelope = found.envelope
+    if envelope.performative == "NOT_UNDERSTOOD":
+        return failed(f"{task}: the target did not read a compact request: {envelope.content}")
+    sent = orjson.loads(envelope.raw)
+    if "from" in sent or "to" in sent:
+        return failed(f"the answer was sealed in the full form: {sorted(sent)}")
+    return passed(f"{task}: compact request answered compact ({len(envelope.raw)} bytes)")
 
 
 @check("SNL-CLAR-001")

@@ -10,6 +10,7 @@ from cryptography.hazmat.primitives.asymmetric.x25519 import X25519PrivateKey
 from ioa.interop.make_vectors.fixed import REGENERATE, Json
 from ioa.interop.make_vectors.handshakes import renewed_secret, resumption_secret
 from l8_comm.protocols import INIT
+from l9_snl.compact import CompactForm
 from l9_snl.tags import MessageMac, seal_payload, session_keys
 
 # -- MACs after the lock (spec 12.16) -------------------------------------------------------------
@@ -56,6 +57,21 @@ def _sealed_message(key: bytes | None, seq: int, wire: Json, sender: str, key_na
     }
 
 
+def _compact_message(
+    key: bytes | None, seq: int, wire: Json, sender: str, form: CompactForm
+) -> Json:
+    """A sealed message in the compact form (spec 12.18), with the envelope it restores to."""
+    payload = seal_payload(MessageMac(bytes.fromhex(_hex(key))), seq, form.compact(dict(wire)))
+    return {
+        "section": "12.18",
+        "sender": sender,
+        "key": sender,
+        "seq": seq,
+        "payload": payload.decode("utf-8"),
+        "restored": wire,
+    }
+
+
 def l9_mac(transcript: str) -> Json:
     """The key schedule and MACs of a locked session, full and resumed."""
     shared = X25519PrivateKey.from_private_bytes(bytes.fromhex(_ALICE)).exchange(
@@ -86,6 +102,19 @@ def l9_mac(transcript: str) -> Json:
         "performative": "QUERY",
         "content": {"task": "searchFlights", "parameters": SAMPLE_REQUEST["content"]["parameters"]},
     }
+    ack_id = "Ak5hY2tub3dsZWRnZW1lbnQ"
+    ack = {
+        "protocol": "snl-ack",
+        "id": ack_id,
+        "ts": "2026-11-25T09:00:00.250Z",
+        "from": "traveller",
+        "to": ["airline"],
+        "performative": "INFORM",
+        "conversation_id": ack_id,
+        "content": {"snl": "ACK", "received": 1, "final": True, "answer": False},
+    }
+    initiator_form = CompactForm(local="traveller", peer="airline")
+    responder_form = CompactForm(local="airline", peer="traveller")
     return {
         "description": (
             "MACs of a locked session (docs/spec.md section 12.16). full: the X25519 keys of "
@@ -94,7 +123,10 @@ def l9_mac(transcript: str) -> Json:
             "resumption's keys from that secret (its hashes are inputs here, not a real "
             "exchange), the first-flight key and the renewed ticket's secret. messages are "
             'payloads as sent: the envelope\'s JSON text with ,"mac":"<tag>" before its last '
-            "}, the tag HMAC-SHA256(key, seq as 8 bytes big-endian || the text without it)."
+            "}, the tag HMAC-SHA256(key, seq as 8 bytes big-endian || the text without it). "
+            "compact: the full session's keys with snl.compact agreed (section 12.18): each "
+            "payload leaves out what the session implies, and restored is the envelope a "
+            "receiver makes of it once the tag verifies."
         ),
         "regenerate": REGENERATE,
         "full": {
@@ -126,6 +158,17 @@ def l9_mac(transcript: str) -> Json:
                 _sealed_message(resumed.early, 0, first_flight, "initiator", "first_flight"),
                 _sealed_message(resumed.send, 1, numbered_request(2), "initiator", "initiator"),
                 _sealed_message(resumed.receive, 0, answer, "responder", "responder"),
+            ],
+        },
+        "compact": {
+            "section": "12.18",
+            "initiator": "traveller",
+            "responder": "airline",
+            "keys": {"initiator": _hex(full.send), "responder": _hex(full.receive)},
+            "messages": [
+                _compact_message(full.send, 0, SAMPLE_REQUEST, "initiator", initiator_form),
+                _compact_message(full.receive, 0, answer, "responder", responder_form),
+                _compact_message(full.send, 1, ack, "initiator", initiator_form),
             ],
         },
     }
