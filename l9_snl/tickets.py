@@ -501,9 +501,13 @@ class TicketCache:
         revoked here); the others stay for a later session. Expired ones go.
         """
         kept = [ticket for ticket in self._tickets.get(responder, []) if ticket.expires_at > now]
-        chosen = next((t for t in reversed(kept) if usable is None or usable(t)), None)
-        if chosen is not None:
-            kept.remove(chosen)
+        chosen = None
+        for index in range(len(kept) - 1, -1, -1):  # the newest first
+            if usable is None or usable(kept[index]):
+                # By position: `list.remove` would compare whole dataclasses, field by field,
+                # with every older ticket (~1 us each, 64 of them on a busy peer).
+                chosen = kept.pop(index)
+                break
         if kept:
             self._tickets[responder] = kept
         else:
