@@ -36,7 +36,7 @@ import struct
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import ChaCha20Poly1305
@@ -70,6 +70,9 @@ _HANDLE: Final = 16
 _HANDLE_CHARACTERS: Final = 22
 
 RandomSource = Callable[[int], bytes]
+_T = TypeVar("_T")
+_MAX_ALIKE: Final = 1024
+"""Distinct values `TicketIssuer._shared` keeps (contexts, authorities, extension sets)."""
 
 
 def binder(secret: bytes, value: Any) -> str:  # noqa: ANN401 - a JSON value
@@ -264,8 +267,11 @@ class TicketIssuer:
         """How many issued, unused tickets are kept at most, all peers together (stored)."""
         self.stored_per_initiator = stored_per_initiator
         """How many of them one initiator may have: its newest (as its cache keeps them)."""
-        self._stored: OrderedDict[str, TicketContents] = OrderedDict()  # oldest first
-        self._stored_of: dict[str, list[str]] = {}  # initiator -> its handles, oldest first
+        # Oldest first (a dict keeps its order and costs less than an OrderedDict per entry).
+        self._stored: dict[str, TicketContents] = {}
+        self._alike: dict[Any, Any] = {}
+        # Initiator -> its handles, oldest first: one handle alone, else a list of them.
+        self._stored_of: dict[str, str | list[str]] = {}
         self.max_remembered = max_remembered
         """How many used ticket ids are remembered at most, all peers together."""
         self.per_initiator = per_initiator
@@ -310,23 +316,34 @@ class TicketIssuer:
         contents = TicketContents(
             ticket_id=b64url(nonce),
             initiator=initiator,
-            responder=responder,
-            urn=urn,
-            digest=digest,
-            authority=authority,
+            responder=self._shared(responder),
+            urn=self._shared(urn),
+            digest=self._shared(digest),
+            authority=self._shared(authority),
             embedding_model=embedding_model,
             issued_at=_seconds(now),
             expires_at=expires_at,
             secret=secret,
             authenticated_at=authenticated,
             not_after=not_after,
-            extensions=tuple(sorted(extensions)),
+            extensions=self._shared(tuple(sorted(extensions))),
         )
         if self.stored:
             self._keep(contents, now)
             return contents.ticket_id, contents
         sealed = self._aead.encrypt(nonce, contents.packed(), _AAD)
         return b64url(nonce + sealed), contents
+
+    def _shared(self, value: _T) -> _T:
+        """One object for a value many tickets hold alike (a URN, a digest, extensions).
+
+        A stored ticket then costs its own fields only.
+        """
+        shared = self._alike
+        if len(shared) >= _MAX_ALIKE:
+            shared.clear()
+        kept: _T = shared.setdefault(value, value)
+        return kept
 
     def _keep(self, contents: TicketContents, now: float) -> None:
         """Keep a stored ticket: within its initiator's share and the whole store's bound."""
@@ -336,28 +353,44 @@ class TicketIssuer:
             if oldest.expires_at > now:
                 break
             self._unkeep(oldest.ticket_id)
-        handles = self._stored_of.setdefault(contents.initiator, [])
-        if len(handles) >= self.stored_per_initiator:
-            self._unkeep(handles[0])
+        initiator = contents.initiator
+        if len(self._handles(initiator)) >= self.stored_per_initiator:
+            self._unkeep(self._handles(initiator)[0])
         if len(store) >= self.max_stored:
             self._unkeep(next(iter(store)))
         store[contents.ticket_id] = contents
-        self._stored_of.setdefault(contents.initiator, handles).append(contents.ticket_id)
+        held = self._stored_of.get(initiator)
+        if held is None:
+            self._stored_of[initiator] = contents.ticket_id
+        elif isinstance(held, str):
+            self._stored_of[initiator] = [held, contents.ticket_id]
+        else:
+            held.append(contents.ticket_id)
+
+    def _handles(self, initiator: str) -> list[str]:
+        held = self._stored_of.get(initiator)
+        if held is None:
+            return []
+        return [held] if isinstance(held, str) else held
 
     def _unkeep(self, handle: str) -> TicketContents | None:
         contents = self._stored.pop(handle, None)
         if contents is not None:
-            handles = self._stored_of[contents.initiator]
-            handles.remove(handle)
-            if not handles:
-                del self._stored_of[contents.initiator]
+            initiator = contents.initiator
+            held = self._stored_of[initiator]
+            if isinstance(held, str) or len(held) == 1:
+                del self._stored_of[initiator]
+            else:
+                held.remove(handle)
+                if len(held) == 1:
+                    self._stored_of[initiator] = held[0]
         return contents
 
     def kept(self, initiator: str | None = None) -> int:
         """How many stored tickets are kept, issued and not used (of `initiator`'s, if given)."""
         if initiator is None:
             return len(self._stored)
-        return len(self._stored_of.get(initiator, ()))
+        return len(self._handles(initiator))
 
     def open(self, ticket: object, *, now: float) -> TicketContents:
         """What a presented ticket holds; `ticket_invalid` or `ticket_expired` otherwise."""
