@@ -21,6 +21,8 @@ the models themselves, so that the page and the code cannot disagree.
 
 from __future__ import annotations
 
+from ioa.config.base import ConfigFileError, TlsListenSection, host_port, loopback
+from ioa.config.gateway_file import GatewayFile, GatewaySection, UpstreamTlsSection
 from ioa.config.loading import (
     file_instead_of_options,
     load_agent_file,
@@ -37,18 +39,11 @@ from ioa.config.models import (
     AuthoritySection,
     AuthorityServiceFile,
     ConfigFile,
-    ConfigFileError,
-    GatewayFile,
-    GatewaySection,
     InvokedSection,
     ListenSection,
     MasterFile,
     ServiceSection,
-    TlsListenSection,
     TrustedAuthoritySection,
-    UpstreamTlsSection,
-    host_port,
-    loopback,
 )
 from ioa.config.reference import reference
 

@@ -18,6 +18,7 @@ from pydantic import (
     ValidationError,
 )
 
+from ioa.config.base import ConfigFileError
 from ioa.config.models import (
     ENV_PREFIX,
     ROLE_SECTIONS,
@@ -26,7 +27,6 @@ from ioa.config.models import (
     AgentSection,
     AuthoritySection,
     ConfigFile,
-    ConfigFileError,
     MasterFile,
     section_model,
 )

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import ipaddress
-import re
 import typing
 from pathlib import Path
 from typing import Annotated, Any, Final, Literal
@@ -11,7 +9,6 @@ from urllib.parse import urlsplit
 
 from pydantic import (
     BaseModel,
-    ConfigDict,
     Field,
     StrictBool,
     StrictInt,
@@ -20,28 +17,10 @@ from pydantic import (
 )
 
 from contexts.urn import is_context_name
-from l8_comm.identifiers import AGENT_ID_PATTERN, ANY_RECIPIENT
+from ioa.config.base import _DIRECTORY, _FILE, TlsListenSection, _Section, host_port
+from ioa.config.gateway_file import GatewayFile
 
 ENV_PREFIX = "IOA_"
-
-
-class ConfigFileError(ValueError):
-    """A configuration that cannot be used; `problems` holds one line per fault."""
-
-    def __init__(self, path: Path | str, problems: list[str]) -> None:
-        self.path = str(path)
-        self.problems = problems
-        super().__init__("\n".join(f"{path}: {problem}" for problem in problems))
-
-
-_FILE: Final[dict[str, Any]] = {"exists": "file"}
-"""A path field whose file must exist."""
-_DIRECTORY: Final[dict[str, Any]] = {"exists": "directory"}
-"""A path field whose directory must exist."""
-
-
-class _Section(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 class AgentSection(_Section):
@@ -269,7 +248,7 @@ class AgentFile(_Section):
     transport: TransportSection = Field(default_factory=lambda: TransportSection.model_validate({}))
     semantic: SemanticSection = Field(default_factory=lambda: SemanticSection.model_validate({}))
     authority: OneAuthority = None
-    authorities: TrustMapTables = []
+    authorities: TrustMapTables = []  # noqa: RUF012 - a pydantic field, copied per file
     peers: dict[str, str] = Field(
         default_factory=dict,
         description="pinned identity keys: agent id = its public key (base64url)",
@@ -278,231 +257,6 @@ class AgentFile(_Section):
     @model_validator(mode="after")
     def _vouched(self) -> AgentFile:
         _vouching(self.agent, self.authority, self.authorities)
-        return self
-
-
-_HOST_PORT: Final = r"^(\[[0-9A-Fa-f:.]+\]|[^:\s\[\]]+):[0-9]{1,5}$"
-"""`HOST:PORT`, an IPv6 host in brackets."""
-
-
-class GatewaySection(_Section):
-    """`[gateway]`: the firewall in front, and the agent behind it."""
-
-    policies: Path = Field(
-        json_schema_extra=_DIRECTORY,
-        description="the policy directory (`*.cedar`, `agents.json`, `valuation.json`)",
-    )
-    upstream: str | None = Field(
-        default=None,
-        pattern=_HOST_PORT,
-        description="the agent it stands in front of: `HOST:PORT` (or `upstreams`)",
-    )
-    upstreams: dict[str, str] = Field(
-        default_factory=dict,
-        description="several agents: agent id = `HOST:PORT`; a peer stream goes to the agent "
-        "its first message is addressed to",
-    )
-    upstream_ca: Path | None = Field(
-        default=None,
-        json_schema_extra=_FILE,
-        description="the CA that verifies the agents' certificates (none: cleartext HTTP/2), "
-        "unless `[upstream_tls.AGENT_ID]` gives an agent its own",
-    )
-    upstream_cert: Path | None = Field(
-        default=None,
-        json_schema_extra=_FILE,
-        description="the gateway's client certificate (PEM) for agents that ask for one",
-    )
-    upstream_key: Path | None = Field(
-        default=None, json_schema_extra=_FILE, description="its private key (PEM)"
-    )
-    contexts: list[Path] = Field(
-        default_factory=list,
-        json_schema_extra=_FILE,
-        description="context documents it checks content against, beyond the built-in ones",
-    )
-    minimums: dict[str, str] = Field(
-        default_factory=dict,
-        description="context name = `vMAJOR.MINOR`: content below it is refused (only raises "
-        "the floors the contexts declare)",
-    )
-    allow_unknown_contexts: StrictBool = Field(
-        default=False, description="relay content of contexts it does not know"
-    )
-    reload_interval: float = Field(
-        default=2.0, gt=0, description="seconds between checks of the policy directory"
-    )
-    max_streams_per_peer: StrictInt = Field(
-        default=64,
-        ge=1,
-        description="streams of one peer (the agent its client certificate names, else its "
-        "address) relayed at once; one more is refused `too_many_streams`",
-    )
-    upstream_pool: StrictInt = Field(
-        default=4,
-        ge=1,
-        description="connections to each agent at most: another is opened when every one is "
-        "at the agent's limit of concurrent streams",
-    )
-
-    @model_validator(mode="after")
-    def _one_way_upstream(self) -> GatewaySection:
-        if (self.upstream is None) == (not self.upstreams):
-            msg = "give `upstream` (one agent) or `upstreams` (several), not both or neither"
-            raise ValueError(msg)
-        for name, value in self.upstreams.items():
-            if re.fullmatch(_HOST_PORT, value) is None:
-                msg = f"upstreams {name} = {value!r}: expected HOST:PORT"
-                raise ValueError(msg)
-        for name, where in [("upstream", self.upstream), *self.upstreams.items()]:
-            if where is not None:
-                try:
-                    host_port(where, lowest=1)
-                except ValueError:
-                    msg = f"{name} = {where!r}: the port is from 1 to 65535"
-                    raise ValueError(msg) from None
-        for name in self.upstreams:
-            if name == ANY_RECIPIENT or AGENT_ID_PATTERN.fullmatch(name) is None:
-                msg = f"upstreams: {name!r} is not an agent id"
-                raise ValueError(msg)
-        return self
-
-    @model_validator(mode="after")
-    def _upstream_certificate(self) -> GatewaySection:
-        if (self.upstream_cert is None) != (self.upstream_key is None):
-            msg = "upstream_cert and upstream_key go together: give both or neither"
-            raise ValueError(msg)
-        if self.upstream_cert is not None and self.upstream_ca is None:
-            msg = "upstream_cert needs upstream_ca (a client certificate is presented over TLS)"
-            raise ValueError(msg)
-        return self
-
-    @model_validator(mode="after")
-    def _floors(self) -> GatewaySection:
-        for name, version in self.minimums.items():
-            if not re.fullmatch(r"v[0-9]+\.[0-9]+", version):
-                msg = f"minimums {name} = {version!r}: expected vMAJOR.MINOR (v2.0)"
-                raise ValueError(msg)
-        return self
-
-
-def host_port(text: str, *, lowest: int = 0) -> tuple[str, int]:
-    """`HOST:PORT` as (the host as written, the port).
-
-    `ValueError` if it is not one, or if the port is not from `lowest` to 65535
-    (listening may take 0, any port; dialling may not).
-    """
-    host, sep, port = text.rpartition(":")
-    if not sep or not host or not port.isdigit() or not lowest <= int(port) <= 65535:
-        msg = f"{text!r} is not HOST:PORT (a port from {lowest} to 65535)"
-        raise ValueError(msg)
-    return host, int(port)
-
-
-def loopback(host: str) -> bool:
-    """Whether `host` is a loopback address (127/8, ::1) or the name localhost."""
-    if host.lower() == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host.strip("[]")).is_loopback
-    except ValueError:
-        return False
-
-
-class TlsListenSection(_Section):
-    """`[listen]`: where it serves, with or without TLS."""
-
-    host: str = Field(default="127.0.0.1", description="the address to listen on")
-    port: StrictInt = Field(default=0, ge=0, le=65535, description="the port (0: any free port)")
-    cert: Path | None = Field(
-        default=None, json_schema_extra=_FILE, description="the server certificate (PEM)"
-    )
-    key: Path | None = Field(
-        default=None, json_schema_extra=_FILE, description="its private key (PEM)"
-    )
-    client_ca: Path | None = Field(
-        default=None,
-        json_schema_extra=_FILE,
-        description="the CA of client certificates: with it, clients present one",
-    )
-    cleartext: StrictBool = Field(
-        default=False,
-        description="serve without TLS on an address other than loopback (development)",
-    )
-
-    @model_validator(mode="after")
-    def _together(self) -> TlsListenSection:
-        if (self.cert is None) != (self.key is None):
-            msg = "cert and key go together: give both (TLS) or neither"
-            raise ValueError(msg)
-        if self.cert is None and not self.cleartext and not loopback(self.host):
-            msg = (
-                f"would serve without TLS on {self.host}: give cert and key, or set "
-                "cleartext = true if that is meant"
-            )
-            raise ValueError(msg)
-        if self.client_ca is not None and self.cert is None:
-            msg = "client_ca needs cert and key (client certificates are a TLS matter)"
-            raise ValueError(msg)
-        return self
-
-
-class UpstreamTlsSection(_Section):
-    """`[upstream_tls.AGENT_ID]`: TLS of the gateway's own connection to one agent (optional).
-
-    One table per agent of `[gateway] upstreams` that needs other TLS than the
-    `upstream_*` keys of `[gateway]` give every agent: its own CA, and the client
-    certificate the gateway presents to it. A key left out is taken from `[gateway]`.
-    """
-
-    ca: Path | None = Field(
-        default=None,
-        json_schema_extra=_FILE,
-        description="the CA that verifies this agent's certificate (else `upstream_ca`)",
-    )
-    cert: Path | None = Field(
-        default=None,
-        json_schema_extra=_FILE,
-        description="the client certificate the gateway presents to this agent (else "
-        "`upstream_cert`)",
-    )
-    key: Path | None = Field(
-        default=None, json_schema_extra=_FILE, description="its private key (else `upstream_key`)"
-    )
-
-    @model_validator(mode="after")
-    def _together(self) -> UpstreamTlsSection:
-        if (self.cert is None) != (self.key is None):
-            msg = "cert and key go together: give both or neither"
-            raise ValueError(msg)
-        return self
-
-
-class GatewayFile(_Section):
-    """A gateway's config file (`role = "gateway"`)."""
-
-    role: Literal["gateway"] = Field(description="`gateway`")
-    gateway: GatewaySection
-    listen: TlsListenSection = Field(default_factory=lambda: TlsListenSection.model_validate({}))
-    upstream_tls: dict[str, UpstreamTlsSection] = Field(
-        default_factory=dict,
-        description="per agent of `[gateway] upstreams`: its CA, and the gateway's client "
-        "certificate for it",
-    )
-
-    @model_validator(mode="after")
-    def _upstream_tls_of_known_agents(self) -> GatewayFile:
-        for name, tls in self.upstream_tls.items():
-            if name not in self.gateway.upstreams:
-                known = ", ".join(self.gateway.upstreams) or "none: `upstream` names no agent"
-                msg = f"[upstream_tls.{name}]: no such agent in [gateway] upstreams ({known})"
-                raise ValueError(msg)
-            if tls.cert is not None and tls.ca is None and self.gateway.upstream_ca is None:
-                msg = (
-                    f"[upstream_tls.{name}] cert needs a CA for {name}: its ca, or [gateway] "
-                    "upstream_ca (a client certificate is presented over TLS)"
-                )
-                raise ValueError(msg)
         return self
 
 
@@ -585,7 +339,7 @@ class MasterFile(_Section):
     transport: TransportSection = Field(default_factory=lambda: TransportSection.model_validate({}))
     semantic: SemanticSection = Field(default_factory=lambda: SemanticSection.model_validate({}))
     authority: OneAuthority = None
-    authorities: TrustMapTables = []
+    authorities: TrustMapTables = []  # noqa: RUF012 - a pydantic field, copied per file
     peers: dict[str, str] = Field(
         default_factory=dict,
         description="pinned identity keys: agent id = its public key (base64url); each "

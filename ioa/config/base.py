@@ -1,0 +1,89 @@
+"""What every role's config file is made of: the error, the section base, shared sections."""
+
+from __future__ import annotations
+
+import ipaddress
+from pathlib import Path
+from typing import Any, Final
+
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, model_validator
+
+
+class ConfigFileError(ValueError):
+    """A configuration that cannot be used; `problems` holds one line per fault."""
+
+    def __init__(self, path: Path | str, problems: list[str]) -> None:
+        self.path = str(path)
+        self.problems = problems
+        super().__init__("\n".join(f"{path}: {problem}" for problem in problems))
+
+
+_FILE: Final[dict[str, Any]] = {"exists": "file"}
+"""A path field whose file must exist."""
+_DIRECTORY: Final[dict[str, Any]] = {"exists": "directory"}
+"""A path field whose directory must exist."""
+
+
+class _Section(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+def host_port(text: str, *, lowest: int = 0) -> tuple[str, int]:
+    """`HOST:PORT` as (the host as written, the port).
+
+    `ValueError` if it is not one, or if the port is not from `lowest` to 65535
+    (listening may take 0, any port; dialling may not).
+    """
+    host, sep, port = text.rpartition(":")
+    if not sep or not host or not port.isdigit() or not lowest <= int(port) <= 65535:
+        msg = f"{text!r} is not HOST:PORT (a port from {lowest} to 65535)"
+        raise ValueError(msg)
+    return host, int(port)
+
+
+def loopback(host: str) -> bool:
+    """Whether `host` is a loopback address (127/8, ::1) or the name localhost."""
+    if host.lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+class TlsListenSection(_Section):
+    """`[listen]`: where it serves, with or without TLS."""
+
+    host: str = Field(default="127.0.0.1", description="the address to listen on")
+    port: StrictInt = Field(default=0, ge=0, le=65535, description="the port (0: any free port)")
+    cert: Path | None = Field(
+        default=None, json_schema_extra=_FILE, description="the server certificate (PEM)"
+    )
+    key: Path | None = Field(
+        default=None, json_schema_extra=_FILE, description="its private key (PEM)"
+    )
+    client_ca: Path | None = Field(
+        default=None,
+        json_schema_extra=_FILE,
+        description="the CA of client certificates: with it, clients present one",
+    )
+    cleartext: StrictBool = Field(
+        default=False,
+        description="serve without TLS on an address other than loopback (development)",
+    )
+
+    @model_validator(mode="after")
+    def _together(self) -> TlsListenSection:
+        if (self.cert is None) != (self.key is None):
+            msg = "cert and key go together: give both (TLS) or neither"
+            raise ValueError(msg)
+        if self.cert is None and not self.cleartext and not loopback(self.host):
+            msg = (
+                f"would serve without TLS on {self.host}: give cert and key, or set "
+                "cleartext = true if that is meant"
+            )
+            raise ValueError(msg)
+        if self.client_ca is not None and self.cert is None:
+            msg = "client_ca needs cert and key (client certificates are a TLS matter)"
+            raise ValueError(msg)
+        return self
