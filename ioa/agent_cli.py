@@ -32,63 +32,41 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import importlib
 import json
 import logging
 import os
 import signal
 import ssl
 import sys
-import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Final
-from urllib.parse import urlsplit
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 from rich.markup import escape
 
-from contexts.builtin import builtin
-from contexts.document import SharedContext
-from contexts.exceptions import ContextError
-from ioa.agent import LOCAL, Agent, Tls, contexts_from_trust_map
+from ioa.agent import Agent, Tls
+from ioa.agent_files import (
+    EXIT_UNUSABLE,
+    ConfigError,
+    _load,
+    agent_of,
+    load_config,
+    revocation_sources,
+)
 from ioa.certificates import CertificateCheck
 from ioa.config import (
-    AgentFile,
-    AuthoritySection,
-    ConfigFileError,
-    MasterFile,
-    load_agent_file,
     loopback,
-    trusted_authorities,
 )
 from ioa.event_loop import CLIENT_CA_LOOP
 from ioa.mcp_cli import parse_listen
 from ioa.tls_files import NamedFile, served_certificate, server_context, unexpired_certificate
-from l7_transport import TransportConfig
-from l9_snl.config import SemanticConfig
-from l9_snl.exceptions import SemanticError
-from l9_snl.firewall import PolicyError
 from l9_snl.identity import AgentIdentity
 
 if TYPE_CHECKING:
     from authority.client import AuthorityClient
 
 logger = logging.getLogger("ioa.agent")
-
-EXIT_UNUSABLE: Final = 2
-
-
-class ConfigError(Exception):
-    """A config file that cannot be used; the message says where and what.
-
-    `exit_code`: 2 for a fault of the file (the default), 1 for a failure at run time
-    that the file is not at fault for (an authority it names is unreachable).
-    """
-
-    def __init__(self, message: str, *, exit_code: int = 2) -> None:
-        super().__init__(message)
-        self.exit_code = exit_code
 
 
 def add_agent_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's subparsers action
@@ -274,120 +252,6 @@ def _init(args: argparse.Namespace, console: Console, errors: Console) -> int:
     return 0
 
 
-def load_config(
-    path: Path, environ: Mapping[str, str] | None = None
-) -> tuple[Agent, dict[str, Any]]:
-    """The agent and the `[listen]` table a config file describes; `ConfigError` otherwise.
-
-    The file is validated by `ioa.config.AgentFile` (unknown keys refused, `IOA_*`
-    environment variables laid over it); then the identity, contexts, policies and
-    handlers are loaded, and a handler for a task or concept no context defines is
-    refused.
-    """
-    agent, listen, _ = _load(path, environ)
-    return agent, listen
-
-
-def _load(
-    path: Path, environ: Mapping[str, str] | None = None
-) -> tuple[Agent, dict[str, Any], AgentFile]:
-    """`load_config`, and the validated file."""
-    try:
-        config = load_agent_file(path, environ)
-    except ConfigFileError as error:
-        raise ConfigError(str(error)) from error
-    agent = agent_of(config, path)
-    listen = config.listen.model_dump(exclude_none=True)
-    return agent, listen, config
-
-
-def revocation_sources(config: AgentFile, path: Path) -> list[tuple[AuthorityClient, float]]:
-    """The authorities `ioa agent serve` polls for revocations: (client, seconds between).
-
-    Those of `[authority]` or `[[authorities]]` that set `revocations_every`; each gets a
-    client of its own on its verified cache (loading the agent checked it already).
-    """
-    from authority.exceptions import AuthorityError  # noqa: PLC0415
-
-    sources = []
-    for label, section in trusted_authorities(config):
-        if section.revocations_every is None:
-            continue
-        try:
-            client = _authority_client(section)
-        except (AuthorityError, OSError) as error:
-            msg = f"{path}: {label} url = {section.url}: {error}"
-            raise ConfigError(msg, exit_code=_exit_for(error)) from error
-        sources.append((client, section.revocations_every))
-    return sources
-
-
-def _authority_client(section: AuthoritySection) -> AuthorityClient:
-    """A client of the authority an `[authority]` (or `[[authorities]]` entry) names.
-
-    On its cache, trusting its root file when it gives one.
-    """
-    from authority.client import AuthorityClient  # noqa: PLC0415 - tuf, only when asked
-
-    return AuthorityClient(
-        f"{section.url.rstrip('/')}/metadata/",
-        cache_dir=section.cache,
-        root=section.root.read_bytes() if section.root is not None else None,
-        ca=section.ca,
-    )
-
-
-def agent_of(config: AgentFile | MasterFile, path: Path) -> Agent:
-    """The agent an agent's (or a master's) validated config describes; `ConfigError` else.
-
-    The identity, contexts (from the built-ins, files or `[authority]`), policies and
-    handlers are loaded; a handler for a task or concept no context defines is refused.
-    """
-    section = config.agent
-    authority: str | dict[str, str] = LOCAL
-    try:
-        identity = AgentIdentity.from_private_bytes(section.identity.read_bytes())
-        trusted = trusted_authorities(config)
-        if trusted:
-            authority, contexts = _vouched(path, trusted, section.contexts)
-        else:
-            contexts = [_context(c) for c in section.contexts]
-        engines = config.transport
-        transport = TransportConfig(h2_engine=engines.h2_engine, h3_engine=engines.h3_engine)
-        agent = Agent(
-            identity,
-            contexts=contexts,
-            policies=section.policies,
-            authority=authority,
-            transport=transport,
-            event_loop=engines.event_loop,
-            semantic=SemanticConfig(
-                quiet_close=config.semantic.quiet_close, compact=config.semantic.compact
-            ),
-        )
-        for peer, key in config.peers.items():
-            agent.trust_peer(peer, key)
-    except (OSError, ValueError, ContextError, PolicyError, SemanticError) as exc:
-        msg = f"{path}: {exc}"
-        raise ConfigError(msg) from exc
-    if section.handlers:
-        try:
-            sys.path.insert(0, str(path.parent))
-            importlib.import_module(section.handlers).register(agent)
-        except (ImportError, AttributeError, SyntaxError) as exc:
-            msg = f"{path}: [agent] handlers = {section.handlers!r}: {exc}"
-            raise ConfigError(msg) from exc
-    defined = {name for c in contexts for name in (*c.task_names, *c.concept_names)}
-    strays = sorted(set(agent.handlers) - defined)
-    if strays:
-        msg = (
-            f"{path}: [agent] handlers: {', '.join(strays)}: no context of this agent defines "
-            f"it (tasks and concepts: {', '.join(sorted(defined)) or 'none'})"
-        )
-        raise ConfigError(msg)
-    return agent
-
-
 def cleartext_problem(listen: dict[str, Any]) -> str | None:
     """Why the `[listen]` table must not be served as it is (cleartext off loopback), or None.
 
@@ -433,82 +297,6 @@ def listen_tls(
     else:
         unexpired_certificate(named, CertificateCheck())
     return context
-
-
-def without_tls(url: str) -> bool:
-    """Whether an authority's URL is reached in cleartext off loopback (worth a warning)."""
-    parts = urlsplit(url)
-    return parts.scheme == "http" and not loopback(parts.hostname or "")
-
-
-def _vouched(
-    path: Path, trusted: list[tuple[str, AuthoritySection]], urns: list[str]
-) -> tuple[dict[str, str], list[SharedContext]]:
-    """Which authority vouches for each context `urns` names, and the contexts, verified.
-
-    `trusted`: `[authority]` (trusted for every name), or the `[[authorities]]`
-    of a trust map, each trusted for its namespaces.
-    """
-    from authority.exceptions import AuthorityError  # noqa: PLC0415
-    from authority.federation import ANY_NAMESPACE, TrustMap  # noqa: PLC0415
-
-    trust = TrustMap()
-    where = {}
-    for label, section in trusted:
-        url = section.url.rstrip("/")
-        if without_tls(url):
-            logger.warning(
-                "%s: %s url = %s is reached without TLS: its metadata signatures are "
-                "still checked, but anyone on the path sees which contexts this agent loads",
-                path,
-                label,
-                url,
-            )
-        namespaces = getattr(section, "namespaces", [ANY_NAMESPACE])
-        try:
-            client = _authority_client(section)
-            trust.trust(client, namespaces)
-        except AuthorityError as error:
-            msg = f"{path}: {label} url = {section.url}: {error}"
-            raise ConfigError(msg, exit_code=_exit_for(error)) from error
-        where[client.authority_id] = f"{label} url = {section.url}"
-    vouched: dict[str, str] = {}
-    contexts: list[SharedContext] = []
-    for urn in urns:
-        try:
-            source = where[trust.authority_for(urn).authority_id]
-        except AuthorityError as error:  # no namespace covers it, or not a URN
-            msg = f"{path}: [agent] contexts: {urn}: {error}"
-            raise ConfigError(msg) from error
-        try:
-            one, [context] = contexts_from_trust_map(trust, [urn], now=time.time())
-        except AuthorityError as error:
-            msg = f"{path}: {source}: {error}"
-            raise ConfigError(msg, exit_code=_exit_for(error)) from error
-        except ValueError as error:
-            msg = f"{path}: [agent] contexts: {error}"
-            raise ConfigError(msg) from error
-        vouched |= one
-        contexts.append(context)
-    return vouched, contexts
-
-
-def _exit_for(error: Exception) -> int:
-    """1 when an authority could not be reached (the world's fault, not the file's), else 2."""
-    from authority.exceptions import AuthorityUnreachableError  # noqa: PLC0415 - as above
-
-    return 1 if isinstance(error, AuthorityUnreachableError) else EXIT_UNUSABLE
-
-
-def _context(name: str) -> SharedContext:
-    """A built-in context by URN, or a context document file (its path already resolved)."""
-    if name.startswith("urn:"):
-        try:
-            return builtin(name)
-        except KeyError as exc:
-            msg = f"{name} is not a built-in context (give a file path)"
-            raise ValueError(msg) from exc
-    return SharedContext.from_bytes(Path(name).read_bytes())
 
 
 async def _serve(  # noqa: PLR0913 - the agent, where, and what beside it

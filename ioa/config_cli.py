@@ -20,7 +20,8 @@ from rich.markup import escape
 if TYPE_CHECKING:
     from ioa.agent import Agent
 
-from ioa.agent_cli import EXIT_UNUSABLE, ConfigError, agent_of, cleartext_problem, listen_tls
+from ioa.agent_cli import cleartext_problem, listen_tls
+from ioa.agent_files import EXIT_UNUSABLE, ConfigError, agent_of
 from ioa.certificates import CertificateCheck
 from ioa.config import (
     AgentFile,

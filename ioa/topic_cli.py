@@ -24,8 +24,8 @@ from typing import Any
 from rich.console import Console
 
 from ioa.agent import Agent, AgentError, AgentSession, Tls
-from ioa.agent_cli import ConfigError, load_config
 from ioa.agent_client import CardUnavailableError, fetch_card
+from ioa.agent_files import ConfigError, load_config
 from ioa.subscriptions import Publication
 from l9_snl.exceptions import SemanticError
 

@@ -16,7 +16,8 @@ from test_demo import run
 import ioa.agent_cli
 from contexts.builtin import builtin
 from ioa.agent import Agent
-from ioa.agent_cli import cleartext_problem, load_config
+from ioa.agent_cli import cleartext_problem
+from ioa.agent_files import load_config
 from ioa.config import AgentFile
 from ioa.config.models import section_model
 from l9_snl.identity import AgentIdentity

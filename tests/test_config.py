@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from test_demo import run
 
-from ioa.agent_cli import ConfigError, load_config
+from ioa.agent_files import ConfigError, load_config
 from ioa.config import ConfigFileError, load_agent_file, reference
 from l9_snl.identity import AgentIdentity
 

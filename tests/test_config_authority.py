@@ -22,7 +22,7 @@ from test_demo import run
 from authority.client import AuthorityClient
 from contexts.builtin import builtin
 from ioa.agent import Agent, contexts_from_authority
-from ioa.agent_cli import ConfigError, load_config
+from ioa.agent_files import ConfigError, load_config
 from ioa.config import ConfigFileError, load_agent_file
 from l9_snl.identity import AgentIdentity
 
@@ -201,7 +201,7 @@ async def test_an_https_authority_behind_a_private_ca_is_verified_with_its_ca(
 
 
 def test_an_authority_reached_without_tls_off_loopback_is_warned_about() -> None:
-    from ioa.agent_cli import without_tls  # noqa: PLC0415
+    from ioa.agent_files import without_tls  # noqa: PLC0415
 
     assert without_tls("http://authority.example:8443")
     assert without_tls("http://10.0.0.7/")

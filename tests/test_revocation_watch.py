@@ -22,7 +22,7 @@ from authority.client import AuthorityClient, Revocation
 from authority.exceptions import AuthorityUnreachableError
 from contexts.builtin import builtin
 from ioa.agent import AgentError
-from ioa.agent_cli import ConfigError, _load, load_config, revocation_sources
+from ioa.agent_files import ConfigError, _load, load_config, revocation_sources
 from ioa.revocations import revocations_to_apply
 from ioa.stage import Stage
 from l9_snl.exceptions import RemoteSemanticError

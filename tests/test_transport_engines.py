@@ -16,7 +16,7 @@ import hyperframe.frame
 import pytest
 
 from ioa.agent import Agent
-from ioa.agent_cli import load_config
+from ioa.agent_files import load_config
 from ioa.event_loop import loop_factory, run
 from l7_transport import TransportConfig, engines, h2engine
 from l7_transport.h2engine import H2_ENGINES, load_engine
