@@ -30,7 +30,6 @@ _INFORM: Final = str(Performative.INFORM)
 
 _TS_LENGTH: Final = len("2026-11-30T03:32:05.885Z")
 _MINUTE: Final = 17  # len("2026-11-30T03:32:")
-_DIGITS: Final = frozenset("0123456789")
 _MAX_MINUTES: Final = 4096
 _minute_starts: dict[str, int] = {}  # "YYYY-MM-DDTHH:MM:" -> its first millisecond
 _minute_names: dict[int, str] = {}  # and back
@@ -42,29 +41,34 @@ def timestamp_millis(ts: str) -> int | None:
     None for any other form (kept as a string): only this form comes back the same
     from `millis_timestamp`, and a compact envelope must restore to what was built.
     """
-    if (
-        len(ts) != _TS_LENGTH
-        or ts[19] != "."
-        or ts[-1] != "Z"
-        or not _DIGITS.issuperset(ts[17:19])
-        or not _DIGITS.issuperset(ts[20:23])
-    ):
+    if len(ts) != _TS_LENGTH or ts[19] != "." or ts[23] != "Z":
+        return None
+    digits = ts[17:19] + ts[20:23]
+    if not (digits.isascii() and digits.isdigit()):  # str.isdigit alone takes other scripts'
         return None
     minute = ts[:_MINUTE]
     start = _minute_starts.get(minute)
     if start is None:
-        try:
-            parsed = time.strptime(minute + "00", "%Y-%m-%dT%H:%M:%S")
-        except ValueError:
+        start = _minute_start(minute)
+        if start is None:
             return None
-        start = calendar.timegm(parsed) * 1000
-        if start < 0 or time.strftime("%Y-%m-%dT%H:%M:", time.gmtime(start // 1000)) != minute:
-            return None  # a form strptime accepts but would not write back (a leap second...)
-        _remember(minute, start)
-    seconds = int(ts[17:19])
+    seconds = int(digits[:2])
     if seconds > 59:
         return None
-    return start + seconds * 1000 + int(ts[20:23])
+    return start + seconds * 1000 + int(digits[2:])
+
+
+def _minute_start(minute: str) -> int | None:
+    """The first millisecond of `YYYY-MM-DDTHH:MM:` (remembered), or None if it is not one."""
+    try:
+        parsed = time.strptime(minute + "00", "%Y-%m-%dT%H:%M:%S")
+    except ValueError:
+        return None
+    start = calendar.timegm(parsed) * 1000
+    if start < 0 or time.strftime("%Y-%m-%dT%H:%M:", time.gmtime(start // 1000)) != minute:
+        return None  # a form strptime accepts but would not write back
+    _remember(minute, start)
+    return start
 
 
 def millis_timestamp(millis: int) -> str | None:
@@ -102,7 +106,8 @@ class CompactForm:
         """The compact form of an envelope this side sends (itself, when it cannot be)."""
         if wire.get("from") != self.local:
             return wire  # a `from` present means the full form: nothing else is left out
-        out = {k: v for k, v in wire.items() if k != "from"}
+        out = dict(wire)  # a copy (C speed), then the members the session implies go
+        del out["from"]
         to = wire.get("to")
         if to is not None and len(to) == 1 and to[0] == self.peer:
             del out["to"]
