@@ -38,7 +38,7 @@ import orjson
 
 from l8_comm import Performative
 from l8_comm.envelope import JSON
-from l8_comm.exceptions import ErrorCode, LocalProtocolError
+from l8_comm.exceptions import ErrorCode, LocalProtocolError, RemoteProtocolError
 from l8_comm.guard import FrameGuardError, Restore
 from l8_comm.protocols import INIT, START, make_protocol
 from l9_snl.compact import ACK_PROTOCOL_NAME, CompactForm
@@ -293,6 +293,15 @@ class SessionGuard:
         """
         mac = self._receive
         if mac is None:
+            named = _compact_and_sealed(payload)
+            if named is not None:
+                # A first flight in the compact form after a refused resumption (its ticket's
+                # terms are gone with the refusal): not readable here, and not locked yet.
+                raise RemoteProtocolError(
+                    SNLErrorCode.NOT_LOCKED,
+                    "a sealed message in the compact form before the session is locked",
+                    **named,
+                )
             return None
         cut = len(payload) - _SUFFIX
         if cut <= 0 or not payload.startswith(_SUFFIX_HEAD, cut) or not payload.endswith(b'"}'):
@@ -508,6 +517,29 @@ class SessionGuard:
             f"a frame from {self.endpoint.peer_id or 'the peer'} failed authentication: {why}"
             + (f"; unauthenticated, it claims {claim}" if claim else ""),
         )
+
+
+def _compact_and_sealed(payload: bytes) -> dict[str, str] | None:
+    """What a refusal names of a sealed compact envelope read before authentication starts.
+
+    None for any other payload (the envelope checks and the handshake take it).
+    """
+    cut = len(payload) - _SUFFIX
+    if cut <= 0 or not payload.startswith(_SUFFIX_HEAD, cut) or not payload.endswith(b'"}'):
+        return None
+    try:
+        wire = orjson.loads(payload)
+    except orjson.JSONDecodeError:
+        return None
+    if type(wire) is not dict or "from" in wire:
+        return None
+    named = {
+        "message_id": wire.get("id"),
+        "conversation_id": wire.get("conversation_id"),
+        "protocol": wire.get("protocol"),
+        "performative": wire.get("performative"),
+    }
+    return {key: value for key, value in named.items() if type(value) is str}
 
 
 def _claimed_refusal(payload: bytes) -> str | None:

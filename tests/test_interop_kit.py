@@ -89,7 +89,9 @@ def test_the_kits_samples_are_valid_for_the_built_in_contexts() -> None:
 # -- the reference agent
 
 
-async def run_against(agent: ioa.agent.Agent, **serve: Any) -> KitReport:
+async def run_against(
+    agent: ioa.agent.Agent, *, only: list[str] | None = None, **serve: Any
+) -> KitReport:
     listener = await agent.serve(**serve)
     try:
         scheme = "https" if serve.get("tls") else "http"
@@ -98,6 +100,7 @@ async def run_against(agent: ioa.agent.Agent, **serve: Any) -> KitReport:
             f"{scheme}://127.0.0.1:{listener.port}",
             protocol=serve.get("protocol", "h2"),
             ca=str(tls.ca) if tls else None,
+            only=only,
         )
     finally:
         await listener.close()
@@ -496,6 +499,24 @@ async def test_a_target_that_agrees_compact_envelopes_but_cannot_read_them_fails
             original(self, wire)
 
     monkeypatch.setattr(CompactForm, "restore", restores_for_the_kit_only)
-    report = await run_against(agent)
+    report = await run_against(agent, only=["SNL-CMP-001"])
     assert "SNL-CMP-001" in failures(report), outcomes(report)
     assert "did not read a compact request" in outcomes(report)["SNL-CMP-001"]
+
+
+async def test_a_target_that_seals_a_broken_compact_form_fails_that_check(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    agent = reference_agent(handshake=QUICK)
+    original = CompactForm.compact
+
+    def drops_the_performative(self: CompactForm, wire: dict[str, Any]) -> dict[str, Any]:
+        out = original(self, wire)
+        if self.local == agent.agent_id and out is not wire and wire["protocol"] == "request-reply":
+            out = {key: value for key, value in out.items() if key != "performative"}
+        return out
+
+    monkeypatch.setattr(CompactForm, "compact", drops_the_performative)
+    report = await run_against(agent, only=["SNL-CMP-001"])  # the others wait out refusals
+    assert "SNL-CMP-001" in failures(report), outcomes(report)
+    assert "not a compact envelope" in outcomes(report)["SNL-CMP-001"]

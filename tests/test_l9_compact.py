@@ -21,7 +21,7 @@ from contexts.library import ContextLibrary
 from ioa.agent import Agent, AgentError, Incoming
 from ioa.agent_offer import offered_extensions
 from ioa.gateway import Gateway, Upstream
-from l8_comm import Endpoint, decode_envelope
+from l8_comm import Endpoint, Performative, decode_envelope
 from l8_comm.exceptions import RemoteProtocolError
 from l8_comm.identifiers import format_timestamp
 from l9_snl.compact import (
@@ -33,7 +33,7 @@ from l9_snl.compact import (
 )
 from l9_snl.config import SemanticConfig
 from l9_snl.firewall import Firewall, bundle_from_text
-from l9_snl.handshake import snl_registry
+from l9_snl.handshake import HandshakeConfig, snl_registry
 from l9_snl.identity import AgentIdentity
 from l9_snl.integrity import SessionGuard
 
@@ -361,3 +361,52 @@ async def test_a_gateway_restores_a_compact_stream_before_its_firewall_reads_it(
         await gateway.close()
         await listener.close()
         await airline.close()
+
+
+# -- a compact first flight that the responder can no longer read -------------------------------
+
+EARLY = HandshakeConfig(early_performatives=frozenset({Performative.QUERY, Performative.REQUEST}))
+
+
+def _early_agent(identity: AgentIdentity, peer: AgentIdentity, *, compact: bool) -> Agent:
+    agent = Agent(
+        identity,
+        contexts=[builtin("urn:contexts:travel:v2.1")],
+        semantic=SemanticConfig(compact=compact),
+        handshake=EARLY,
+    )
+    agent.trust_peer(peer)
+
+    @agent.handler("bookFlight")
+    async def book(message: Incoming) -> dict:
+        return {"booking_reference": "IOA7Q2", **message.values}
+
+    return agent
+
+
+@pytest.mark.parametrize("compact", [True, False])
+async def test_the_first_flight_of_a_refused_resumption_is_not_locked_in_either_form(compact):
+    """Spec 12.7: answered NOT_UNDERSTOOD not_locked, then sent again once locked."""
+    airline_id, traveller_id = (
+        AgentIdentity.generate("airline"),
+        AgentIdentity.generate("traveller"),
+    )
+    traveller = _early_agent(traveller_id, airline_id, compact=compact)
+    where = {"peer": "airline", "task": "bookFlight", "parameters": PARAMETERS}
+    try:
+        for restarted in (False, True):  # the second airline holds none of the first's tickets
+            airline = _early_agent(airline_id, traveller_id, compact=compact)
+            seen: list = []
+            airline.observers.append(lambda _session, event, seen=seen: seen.append(event))
+            listener = await airline.serve(port=0)
+            try:
+                for _ in range(1 if restarted else 2):
+                    result = await traveller.request("127.0.0.1", listener.port, **where)
+                    assert result["booking_reference"] == "IOA7Q2"
+            finally:
+                await listener.close()
+                await airline.close()
+        codes = [str(e.error.code) for e in seen if type(e).__name__ == "ProtocolViolation"]
+        assert codes == ["not_locked"], codes
+    finally:
+        await traveller.close()

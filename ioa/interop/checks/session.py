@@ -37,6 +37,7 @@ from ioa.interop.probe import (
     Probe,
 )
 from l8_comm.events import MessageReceived, ProtocolViolation
+from l8_comm.exceptions import ErrorCode
 from l8_comm.identifiers import format_timestamp, new_id
 from l9_snl.compact import COMPACT_EXTENSION
 
@@ -187,13 +188,19 @@ async def compact_envelopes(probe: Probe) -> Verdict:
     return _form_of_answer(task, found)
 
 
+_ENVELOPE_CODES: Final = frozenset(str(code) for code in ErrorCode)
+"""L8's codes (spec 9): a refusal with one of them is of the envelope, not of its content."""
+
+
 def _form_of_answer(task: str, found: Any) -> Verdict:  # noqa: ANN401 - an event or None
     """SNL-CMP-001's verdict on what came back to the kit's compact request."""
     if found is None:
         return failed(f"{task}: the target sent no answer the kit could authenticate")
     if isinstance(found, ProtocolViolation):
-        return skipped(
-            f"the kit refused the target's answer ({found.code}) before its form could be read"
+        if found.code in _ENVELOPE_CODES:  # the envelope itself did not read: its form failed
+            return failed(f"{task}: the target's answer is not a compact envelope: {found.error}")
+        return skipped(  # read, and refused for its content: other checks' business
+            f"the kit refused the target's answer ({found.code}) for what it says"
         )
     envelope = found.envelope
     if envelope.performative == "NOT_UNDERSTOOD":
