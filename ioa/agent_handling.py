@@ -1,9 +1,8 @@
 """Running an agent's handler for one incoming message, and answering it (spec 5.1, 14.4).
 
 What an `AgentSession` does with a REQUEST, QUERY or INFORM that a handler
-takes: the handler runs in a task of its own (started eagerly: one that
-answers without waiting on anything never needs the task); a REQUEST is
-agreed to when it runs long; the answer is its result (INFORM), or its
+takes: the handler runs in a task of its own (started eagerly from Python
+3.12); a REQUEST is agreed to when it runs long; the answer is its result (INFORM), or its
 refusal or failure with a code, never its internals.
 """
 
@@ -11,12 +10,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import contextvars
 import logging
 import secrets
+import sys
 import types
 from collections.abc import Awaitable, Callable, Coroutine, Generator
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from ioa.agent_messages import HANDLER_FAILED, AgentError, Agreement, Handler
 from l8_comm import Envelope, Performative
@@ -32,31 +31,31 @@ T = TypeVar("T")
 
 
 def start_eagerly(work: Coroutine[Any, Any, None]) -> asyncio.Task[None] | None:
-    """Run `work` now, up to its first wait; a task that goes on from there, or None if done.
+    """Run `work` in a task of its own; None if it ended without waiting on anything.
 
-    As a task of its own would run it (in a copy of the caller's context), but
-    without the task, and the loop's turn, when it ends without waiting on
-    anything (a handler that answers at once). A task cancelled or failed early
-    ends quietly, as the task would have.
+    From Python 3.12 the task starts eagerly: it runs up to its first wait at
+    once, as the current task (so `asyncio.timeout`, `TaskGroup` and
+    `current_task` in a handler are its own), and one that answers without
+    waiting never costs a turn of the loop. Before 3.12, a task that runs at
+    the loop's next turn, as always.
     """
-    context = contextvars.copy_context()
-    try:
-        first = context.run(work.send, None)
-    except (StopIteration, asyncio.CancelledError):
-        return None
-    return asyncio.get_running_loop().create_task(_resumed(work, first), context=context)
+    loop = asyncio.get_running_loop()
+    if _EAGER:
+        task: asyncio.Task[None] = asyncio.Task(work, loop=loop, eager_start=True)  # type: ignore[call-arg,unused-ignore]
+        return None if task.done() else task
+    return loop.create_task(work)
 
 
-async def _resumed(work: Coroutine[Any, Any, T], first: object) -> T:
-    return await _forwarded(work, first)
+_EAGER: Final = sys.version_info >= (3, 12)
+"""Whether tasks can start eagerly (`asyncio.Task(..., eager_start=True)`, Python 3.12)."""
 
 
 @types.coroutine
 def _forwarded(work: Coroutine[Any, Any, T], yielded: object) -> Generator[Any, Any, T]:
     """Go on with `work`, started elsewhere and waiting on `yielded`.
 
-    What a task sends or throws goes to `work` (as `yield from` would, had it not
-    been started).
+    What the task sends or throws goes to `work` (as `yield from` would, had it
+    not been started).
     """
     while True:
         try:
