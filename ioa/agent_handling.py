@@ -1,17 +1,21 @@
 """Running an agent's handler for one incoming message, and answering it (spec 5.1, 14.4).
 
 What an `AgentSession` does with a REQUEST, QUERY or INFORM that a handler
-takes: the handler runs in a task of its own; a REQUEST is agreed to when it
-runs long; the answer is its result (INFORM), or its refusal or failure with
-a code, never its internals.
+takes: the handler runs in a task of its own (started eagerly from Python
+3.12); a REQUEST is agreed to when it runs long; the answer is its result (INFORM), or its
+refusal or failure with a code, never its internals.
 """
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 import secrets
-from typing import TYPE_CHECKING
+import sys
+import types
+from collections.abc import Awaitable, Callable, Coroutine, Generator
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from ioa.agent_messages import HANDLER_FAILED, AgentError, Agreement, Handler
 from l8_comm import Envelope, Performative
@@ -23,20 +27,93 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger("ioa.agent")
 
+T = TypeVar("T")
+
+
+def start_eagerly(work: Coroutine[Any, Any, None]) -> asyncio.Task[None] | None:
+    """Run `work` in a task of its own; None if it ended without waiting on anything.
+
+    From Python 3.12 the task starts eagerly: it runs up to its first wait at
+    once, as the current task (so `asyncio.timeout`, `TaskGroup` and
+    `current_task` in a handler are its own), and one that answers without
+    waiting never costs a turn of the loop. Before 3.12, a task that runs at
+    the loop's next turn, as always.
+    """
+    loop = asyncio.get_running_loop()
+    if _EAGER:
+        task: asyncio.Task[None] = asyncio.Task(work, loop=loop, eager_start=True)  # type: ignore[call-arg,unused-ignore]
+        return None if task.done() else task
+    return loop.create_task(work)
+
+
+_EAGER: Final = sys.version_info >= (3, 12)
+"""Whether tasks can start eagerly (`asyncio.Task(..., eager_start=True)`, Python 3.12)."""
+
+
+@types.coroutine
+def _forwarded(work: Coroutine[Any, Any, T], yielded: object) -> Generator[Any, Any, T]:
+    """Go on with `work`, started elsewhere and waiting on `yielded`.
+
+    What the task sends or throws goes to `work` (as `yield from` would, had it
+    not been started).
+    """
+    while True:
+        try:
+            sent = yield yielded
+        except GeneratorExit:
+            work.close()
+            raise
+        except BaseException as error:  # noqa: BLE001 - a cancellation, passed on to `work`
+            try:
+                yielded = work.throw(error)
+            except StopIteration as done:
+                return done.value  # type: ignore[no-any-return]
+        else:
+            try:
+                yielded = work.send(sent)
+            except StopIteration as done:
+                return done.value  # type: ignore[no-any-return]
+
+
+async def _awaited(handler: Awaitable[T], suspended: Callable[[], None] | None) -> T:
+    """Await `handler`; call `suspended` if it waits on anything (not if it returns at once)."""
+    if suspended is None:
+        return await handler
+    if not isinstance(handler, types.CoroutineType):
+        suspended()
+        return await handler
+    try:
+        first = handler.send(None)
+    except StopIteration as done:
+        return done.value  # type: ignore[no-any-return]
+    except BaseException:
+        handler.close()
+        raise
+    suspended()
+    return await _forwarded(handler, first)
+
 
 async def run_handler(
     session: AgentSession, handler: Handler, envelope: Envelope, binding: Binding
 ) -> None:
-    """Run `handler` on `envelope` in its own task, and answer with its result or failure."""
+    """Run `handler` on `envelope` in its own task, and answer with its result or failure.
+
+    A REQUEST's agreement is timed from here, but its timer is set only when the
+    handler first waits: one that returns at once is never late.
+    """
     answers = envelope.performative in (Performative.REQUEST, Performative.QUERY)
     incoming = session._incoming(envelope, binding)  # noqa: SLF001 - its session's
     name = incoming.name
     agreement = (
-        Agreement(session, envelope) if envelope.performative == Performative.REQUEST else None
+        Agreement(session, envelope, armed=False)
+        if envelope.performative == Performative.REQUEST
+        else None
     )
     try:
         try:
-            result = await handler(incoming)
+            result = await _awaited(
+                handler(incoming), agreement.arm if agreement is not None else None
+            )
         finally:
             if agreement is not None:
                 await agreement.settle()
@@ -90,4 +167,4 @@ async def _fail(  # noqa: PLR0913 - the message, its agreement, the code, and ho
         await session._refuse(envelope, code, reason)  # noqa: SLF001
 
 
-__all__ = ["run_handler"]
+__all__ = ["run_handler", "start_eagerly"]

@@ -78,16 +78,26 @@ AGREE_AFTER: Final = 0.1
 class Agreement:
     """The AGREE of one REQUEST: sent only if its handler is still at work `agree_after` on."""
 
-    __slots__ = ("_envelope", "_sending", "_session", "_timer", "sent")
+    __slots__ = ("_envelope", "_sending", "_session", "_started", "_timer", "sent")
 
-    def __init__(self, session: AgentSession, envelope: Envelope) -> None:
+    def __init__(self, session: AgentSession, envelope: Envelope, *, armed: bool = True) -> None:
+        """Timed from now; its timer set now, or (`armed` False) when `arm` is called."""
         self._session = session
         self._envelope = envelope
         self._sending: asyncio.Task[object] | None = None
         self.sent = False
         """Whether the AGREE went (or is going): a refusal is then a FAILURE."""
-        loop = asyncio.get_running_loop()
-        self._timer: asyncio.TimerHandle | None = loop.call_later(session.agree_after, self._agree)
+        self._started = asyncio.get_running_loop().time()
+        self._timer: asyncio.TimerHandle | None = None
+        if armed:
+            self.arm()
+
+    def arm(self) -> None:
+        """Set the timer: the AGREE goes `agree_after` seconds after the agreement was made."""
+        if self._timer is None and not self.sent:
+            self._timer = asyncio.get_running_loop().call_at(
+                self._started + self._session.agree_after, self._agree
+            )
 
     def _agree(self) -> None:
         self._timer = None

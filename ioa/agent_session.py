@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Final
 import orjson
 
 from contexts.exceptions import ContextError
-from ioa.agent_handling import run_handler
+from ioa.agent_handling import run_handler, start_eagerly
 from ioa.agent_messages import (
     AGREE_AFTER,
     BUSY,
@@ -434,16 +434,20 @@ class AgentSession(SessionPatterns):
             reason = f"{self.agent.agent_id} already runs {self.max_handlers} handlers here"
             await self._refuse(envelope, BUSY, reason)
         else:
-            # A task per message: a handler may itself ask the peer (and wait for
-            # the answer this loop delivers) without stopping the session.
-            task = asyncio.get_running_loop().create_task(
-                run_handler(self, handler, envelope, binding)
-            )
-            handling = self._handling
-            if not isinstance(handling, set):
-                handling = self._handling = set()
-            handling.add(task)
-            task.add_done_callback(handling.discard)
+            self._start_handler(handler, envelope, binding)
+
+    def _start_handler(self, handler: Handler, envelope: Envelope, binding: Binding) -> None:
+        # A task per message: a handler may itself ask the peer (and wait for the answer
+        # this loop delivers) without stopping the session. Started here, up to its first
+        # wait: one that answers at once needs no task.
+        task = start_eagerly(run_handler(self, handler, envelope, binding))
+        if task is None:
+            return
+        handling = self._handling
+        if not isinstance(handling, set):
+            handling = self._handling = set()
+        handling.add(task)
+        task.add_done_callback(handling.discard)
 
     def _incoming(self, envelope: Envelope, binding: Binding) -> Incoming:
         # What L9 validated: a publication without the broker's `topic` (never validated, it

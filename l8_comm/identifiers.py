@@ -61,11 +61,19 @@ def is_timestamp(value: str) -> bool:
     return day <= calendar.monthrange(year, month)[1]
 
 
+_last_second: tuple[int, str] = (-1, "")
+"""The last whole second formatted, and its text: every message of a second shares it."""
+
+
 def format_timestamp(now: float) -> str:
     """`now` (seconds since the epoch) as an RFC 3339 UTC timestamp with milliseconds."""
+    global _last_second  # noqa: PLW0603 - a one-entry cache (one tuple: replaced whole)
     millis = round(now * 1000)
     seconds, millis = divmod(millis, 1000)
-    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(seconds)) + f".{millis:03d}Z"
+    cached = _last_second
+    if cached[0] != seconds:
+        cached = _last_second = (seconds, time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(seconds)))
+    return f"{cached[1]}.{millis:03d}Z"
 
 
 def parse_timestamp(value: str) -> float:

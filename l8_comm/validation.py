@@ -150,9 +150,11 @@ def check_wire(
     are then known to be JSON, and its size bounds string lengths and depth,
     which lets small envelopes skip the walk over every value.
     """
-    if raw is not None and plainly_valid(wire, limits, registry, raw):
-        return
-    _check_fields(wire, limits, registry)
+    if plainly_valid(wire, limits, registry, raw):
+        if raw is not None:
+            return
+    else:
+        _check_fields(wire, limits, registry)
     # A string cannot hold more characters than the frame has bytes, and
     # nesting cannot go deeper than the number of opening brackets.
     if (
@@ -228,20 +230,23 @@ def _learn_minute(ts: str) -> bool:
 
 
 def plainly_valid(  # noqa: PLR0911 - each early False is a rule that did not visibly hold
-    wire: dict[str, Any], limits: Limits, registry: Registry, raw: bytes
+    wire: dict[str, Any], limits: Limits, registry: Registry, raw: bytes | None
 ) -> bool:
-    """The decoder's fast path: True when every rule visibly holds; False means "look closer".
+    """The fast path: True when every rule visibly holds; False means "look closer".
 
     It may answer False for a valid envelope (then `_check_fields` decides)
     but never True for an invalid one: each test is the rule itself or a
     stricter one. Wrong types surface as TypeError or KeyError, hence False.
+    With `raw` (the decoder's: the bytes `wire` was parsed from) True covers
+    every value too; without (an envelope built here), only the fields that
+    `_check_fields` checks: the values are walked after.
     """
     try:
         to = wire["to"]
         ts = wire["ts"]
         sender = wire["from"]
         if not (
-            type(to) is list
+            (type(to) is list or type(to) is tuple)
             and (len(to) == 1 or (1 < len(to) <= limits.max_recipients and len(set(to)) == len(to)))
             and wire["protocol"] in registry.protocol_names
             and wire["performative"] in registry.performative_names
@@ -251,8 +256,13 @@ def plainly_valid(  # noqa: PLR0911 - each early False is a rule that did not vi
             and (ts[:17] in _seen_minutes or _learn_minute(ts))
             and _second_ok(ts, 17)
             and "content" in wire
-            and len(raw) <= limits.max_string_length
-            and raw.count(b"{") + raw.count(b"[") <= limits.max_depth
+            and (
+                raw is None
+                or (
+                    len(raw) <= limits.max_string_length
+                    and raw.count(b"{") + raw.count(b"[") <= limits.max_depth
+                )
+            )
         ):
             return False
         for recipient in to:

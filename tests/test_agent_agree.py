@@ -118,3 +118,25 @@ async def test_a_quick_handler_that_failed_is_agreed_to_and_failed_not_refused(f
             await session.request("bookFlight", FLIGHT)
         assert failed.value.code == HANDLER_FAILED
     assert answers == ["AGREE", "FAILURE"]
+
+
+async def test_a_handler_that_times_itself_out_ends_alone_and_the_session_serves_on():
+    # asyncio.timeout (and TaskGroup) act on the task they were entered in: the handler's own,
+    # whatever the agent does to start it, never the session's dispatch.
+    calls = 0
+
+    async def book(message: Incoming) -> dict:
+        nonlocal calls
+        calls += 1
+        if calls == 1:
+            async with asyncio.timeout(0.01):  # entered before the handler's first wait
+                await asyncio.sleep(10)
+        return {"booking_reference": "TTT333", **message.values}
+
+    async with _pair(book, agree_after=30) as (session, answers, _):
+        with pytest.raises(AgentError) as failed:
+            await session.request("bookFlight", FLIGHT)
+        assert failed.value.code == HANDLER_FAILED
+        answer = await session.request("bookFlight", FLIGHT)  # the session still serves
+        assert answer == {"booking_reference": "TTT333", **FLIGHT}
+    assert answers == ["AGREE", "FAILURE", "INFORM"]

@@ -8,9 +8,11 @@ from pathlib import Path
 import pytest
 
 BENCH = Path(__file__).resolve().parent.parent / "bench"
-# peers.py has a test of its own (tests/test_bench_peers.py), which checks more of its report.
+# peers.py and request_cpu.py have tests of their own (tests/test_bench_peers.py,
+# tests/test_bench_request_cpu.py), which check more of their reports.
+OWN_TESTS = ("peers.py", "request_cpu.py")
 SCRIPTS = sorted(
-    p for p in BENCH.glob("*.py") if not p.name.startswith("_") and p.name != "peers.py"
+    p for p in BENCH.glob("*.py") if not p.name.startswith("_") and p.name not in OWN_TESTS
 )
 
 
