@@ -116,9 +116,10 @@ class CompactForm:
             millis = timestamp_millis(ts)
             if millis is not None:
                 out["ts"] = millis
-        if wire.get("protocol") == ACK_PROTOCOL_NAME and wire.get("performative") == _INFORM:
-            del out["performative"]
-            if wire.get("conversation_id") == wire.get("id"):
+        if wire.get("protocol") == ACK_PROTOCOL_NAME:
+            if wire.get("performative") == _INFORM:
+                del out["performative"]
+            if "conversation_id" in wire and wire["conversation_id"] == wire.get("id"):
                 del out["conversation_id"]
         return out
 

@@ -312,7 +312,8 @@ class TicketIssuer:
         if not_after is not None:
             not_after = _seconds(not_after)
             expires_at = min(expires_at, not_after)
-        nonce = self._rng(_HANDLE if self.stored else _NONCE)
+        kept = self.stored and self._room_for(initiator, now)
+        nonce = self._rng(_HANDLE if kept else _NONCE)
         contents = TicketContents(
             ticket_id=b64url(nonce),
             initiator=initiator,
@@ -328,8 +329,8 @@ class TicketIssuer:
             not_after=not_after,
             extensions=self._shared(tuple(sorted(extensions))),
         )
-        if self.stored:
-            self._keep(contents, now)
+        if kept:
+            self._keep(contents)
             return contents.ticket_id, contents
         sealed = self._aead.encrypt(nonce, contents.packed(), _AAD)
         return b64url(nonce + sealed), contents
@@ -345,20 +346,28 @@ class TicketIssuer:
         kept: _T = shared.setdefault(value, value)
         return kept
 
-    def _keep(self, contents: TicketContents, now: float) -> None:
-        """Keep a stored ticket: within its initiator's share and the whole store's bound."""
+    def _room_for(self, initiator: str, now: float) -> bool:
+        """Make room for one more of `initiator`'s tickets in the store; False if there is none.
+
+        Expired tickets go first; an initiator at its share loses its own oldest. A full
+        store evicts nobody: the ticket is sealed instead (no peer can push another's
+        tickets out, whatever identities it holds).
+        """
         store = self._stored
         while store:  # the oldest first: those issued long ago have mostly expired
             oldest = next(iter(store.values()))
             if oldest.expires_at > now:
                 break
             self._unkeep(oldest.ticket_id)
+        handles = self._handles(initiator)
+        if len(handles) >= self.stored_per_initiator:
+            self._unkeep(handles[0])
+        return len(store) < self.max_stored
+
+    def _keep(self, contents: TicketContents) -> None:
+        """Keep a stored ticket (`_room_for` made room)."""
+        self._stored[contents.ticket_id] = contents
         initiator = contents.initiator
-        if len(self._handles(initiator)) >= self.stored_per_initiator:
-            self._unkeep(self._handles(initiator)[0])
-        if len(store) >= self.max_stored:
-            self._unkeep(next(iter(store)))
-        store[contents.ticket_id] = contents
         held = self._stored_of.get(initiator)
         if held is None:
             self._stored_of[initiator] = contents.ticket_id
@@ -396,7 +405,7 @@ class TicketIssuer:
         """What a presented ticket holds; `ticket_invalid` or `ticket_expired` otherwise."""
         if not isinstance(ticket, str) or len(ticket) > _MAX_TICKET:
             raise _invalid("a ticket is a base64url string")
-        if self.stored:
+        if self.stored and len(ticket) <= _HANDLE_CHARACTERS:  # else sealed: the store was full
             return self._checked(self._stored_contents(ticket), now)
         try:
             raw = from_b64url(ticket)

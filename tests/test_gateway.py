@@ -11,6 +11,7 @@ from collections.abc import AsyncIterator
 from importlib import resources
 from pathlib import Path
 
+import orjson
 import pytest
 from service_helpers import ioa_service, logged, port_of, tls_init
 from test_demo import run
@@ -31,6 +32,7 @@ from l8_comm import (
     encode_envelope,
 )
 from l8_comm.aio import Session
+from l9_snl.compact import CompactForm
 from l9_snl.firewall import Firewall, bundle_from_text
 from l9_snl.firewall.gateway import GatewayFilter
 from l9_snl.handshake import snl_registry
@@ -1161,3 +1163,36 @@ async def test_ioa_gateway_refuses_every_option_beside_its_file(tmp_path):
         status, out = run(["gateway", "--config", str(config), *option])
         assert status == 2
         assert f"{option[0]}: give options or --config, not both" in out
+
+
+def _compact_frame(envelope, sender: str, peer: str) -> bytes:
+    wire = CompactForm(local=sender, peer=peer).compact(envelope.to_wire())
+    return encode_frame(orjson.dumps(wire))
+
+
+def test_a_compact_message_is_read_as_the_stream_s_first_message_named_its_ends():
+    """Spec 12.18, 13.6: `from` and `to` restored from the first message, then screened."""
+    screen = GatewayFilter(Firewall(example_bundle(), log=lambda _: None), contexts)
+    clerk = Endpoint("clerk-2", registry=REGISTRY)
+    first = clerk.request("payments", payment(500), ontology=PAYMENT)
+    assert len(screen.from_peer(frames_of(first), now=1.0).forward) == 1
+    small = clerk.request("payments", payment(700), ontology=PAYMENT)
+    large = clerk.request("payments", payment(2_000_000), ontology=PAYMENT)
+    relayed = screen.from_peer(
+        _compact_frame(small, "clerk-2", "payments") + _compact_frame(large, "clerk-2", "payments"),
+        now=2.0,
+    )
+    assert relayed.forward == [_compact_frame(small, "clerk-2", "payments")]  # byte for byte
+    [(allowed, _), (stopped, decision)] = relayed.decisions
+    assert (allowed.sender, allowed.to) == ("clerk-2", ("payments",))
+    assert stopped.sender == "clerk-2"
+    assert not decision.delivered
+
+
+def test_a_compact_frame_before_any_first_message_is_dropped_unread():
+    screen = GatewayFilter(Firewall(example_bundle(), log=lambda _: None), contexts)
+    clerk = Endpoint("clerk-2", registry=REGISTRY)
+    sent = clerk.request("payments", payment(500), ontology=PAYMENT)
+    relayed = screen.from_peer(_compact_frame(sent, "clerk-2", "payments"), now=1.0)
+    assert relayed.forward == []
+    assert screen.dropped == 1

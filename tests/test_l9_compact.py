@@ -115,9 +115,7 @@ def test_what_is_left_out(wire):
         assert sent["ts"] == wire["ts"]
     ack = wire["protocol"] == "snl-ack"
     assert ("performative" in sent) == (not ack or wire["performative"] != "INFORM")
-    implied_conversation = (
-        ack and wire["performative"] == "INFORM" and wire["conversation_id"] == wire["id"]
-    )
+    implied_conversation = ack and wire["conversation_id"] == wire["id"]
     assert ("conversation_id" in sent) == (not implied_conversation)
 
 

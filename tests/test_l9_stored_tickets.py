@@ -146,13 +146,24 @@ def test_an_initiator_keeps_only_its_newest_stored_tickets():
         assert issuer.open(handle, now=NOW).ticket_id == handle
 
 
-def test_the_store_forgets_the_oldest_when_full():
+def test_a_full_store_seals_the_next_tickets_and_evicts_nobody():
+    """Many identities cannot push one peer's tickets out (they could, evicting the oldest)."""
     issuer = stored(max_stored=4, stored_per_initiator=4)
-    handles = [issue(issuer, initiator=f"peer{n}")[0] for n in range(6)]
+    tickets = [issue(issuer, initiator=f"peer{n}")[0] for n in range(6)]
     assert issuer.kept() == 4
-    with pytest.raises(RemoteSemanticError):
-        issuer.open(handles[0], now=NOW)
-    assert issuer.open(handles[-1], now=NOW).initiator == "peer5"
+    assert [len(t) for t in tickets[:4]] == [22] * 4
+    assert all(len(t) > 100 for t in tickets[4:])  # sealed: the store had no room
+    for n, ticket in enumerate(tickets):
+        contents = issuer.open(ticket, now=NOW)
+        assert contents.initiator == f"peer{n}"
+        issuer.spend(contents, now=NOW)
+    for ticket in (tickets[0], tickets[5]):  # spent, in either form: a replay
+        with pytest.raises(RemoteSemanticError) as caught:
+            issuer.open(ticket, now=NOW) if len(ticket) == 22 else issuer.spend(
+                issuer.open(ticket, now=NOW), now=NOW
+            )
+        assert caught.value.code == SNLErrorCode.REPLAYED_EARLY_DATA
+    assert issuer.kept() == 0
 
 
 def test_bounds_are_checked():

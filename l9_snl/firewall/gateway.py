@@ -110,7 +110,8 @@ class GatewayFilter:
         self._subcontext_types: dict[str, str] = {}
         self._tails = ConversationTails()  # the screen's: free text each conversation carried
         self._sender: str | None = identity
-        self._recipient: str | None = None  # the agent the stream's first message names
+        self._first = True  # no message read yet
+        self._recipient = ANY_RECIPIENT  # the one agent the stream's first message names
         self.dropped = 0
         """Frames the gateway could not read, dropped (never relayed unscreened)."""
 
@@ -153,14 +154,16 @@ class GatewayFilter:
         As the stream's first message named them; before that message nothing is
         restored (and a compact one is dropped, unread).
         """
-        if self._sender is not None and self._recipient is not None:
+        if self._sender is not None and not self._first:
             restore_from(wire, sender=self._sender, recipient=self._recipient)
 
     def _envelope(self, envelope: Envelope, frame: bytes, relayed: Relayed, now: float) -> None:
         if self._sender is None:
             self._sender = envelope.sender  # one stream, one peer: fixed by its first message
-        if self._recipient is None and len(envelope.to) == 1:
-            self._recipient = envelope.to[0]
+        if self._first:
+            self._first = False
+            if len(envelope.to) == 1:
+                self._recipient = envelope.to[0]
         decision: Decision | None
         if envelope.sender != self._sender:
             decision = Decision(
