@@ -831,9 +831,10 @@ hashes in benign samples are seeded random bytes.
 - `_schema.py`: the group record the data modules use.
 
 (`train.py`, beside them, is the screen's training script,
-`second_stage.py` the part of it that trains the second stage, and
-`adam.py` the optimiser both use; they read `train.jsonl` only and are not
-part of generating the corpus.)
+`second_stage.py` the part of it that trains the second stage,
+`adam.py` the optimiser both use, and `order_stage.py` an experiment on
+the second stage (see "Measured, not shipped"); they read `train.jsonl`
+only and are not part of generating the corpus.)
 
 `second_stage.py` also pads each training text (injections and business
 texts alike) with one to three ordinary business paragraphs of the
@@ -1033,6 +1034,43 @@ machine), about 3 of the 8 us per KiB the goal leaves. A model with them
 would be trained by setting `words=True` in `train.py`'s `SHAPE` (the
 model file becomes version 3). Nothing here was read on `heldout.jsonl`
 or `outside.jsonl`.
+
+Then an order-aware second stage. The shipped second stage reads the
+average of `wordllama`'s token embeddings of the most suspicious span:
+which word pieces it holds, not in which order. Here the same network
+also read 32 features of the order: a convolution of width 3 over the
+token embeddings of the span's first 128 word pieces (every three word
+pieces in a row), rectified and max-pooled over the span, each divided by
+its largest value on the training folds. The filters were fitted first,
+within the training folds, on the texts in the second stage's band (100
+steps of full-batch Adam, a linear readout beside the shipped inputs, the
+class-balanced logistic loss); then the shipped network, its settings
+unchanged, on the shipped inputs and the 32 features. Measured by
+`order_stage.py` (`cache SEED`, then `measure SEED base` and `measure
+SEED conv`): the first stage's out-of-fold readings of each seed's fold
+split, padded copies included, as `train.py` makes them; the second
+stage fitted out of fold over the same folds with and without the
+features; the two thresholds picked by `second_stage.thresholds`, as
+`train.py` picks them (5.0% of the corpus's business texts flagged in
+every run). The figure is the recall of the corpus's injections as
+written. This harness puts the shipped second stage at 0.690 with the
+shipped seed. The rule, written down before any result was read: ship
+only if every one of five seeds (the shipped seed, 7, 1, 2 and 3) gains
+and the mean gain is more than twice its standard deviation across seeds.
+
+| seed | without | with | per fold | mean | padded copies caught |
+|---|---:|---:|---|---:|---|
+| 20261129 (shipped) | 0.690 | 0.683 | -0.006, -0.010, -0.005, -0.004, -0.007 | -0.006 | 73.1% to 72.9% |
+| 7 | 0.683 | 0.682 | 0.000, -0.002, -0.003, -0.001, -0.001 | -0.002 | 73.2% to 73.1% |
+| 1 | 0.678 | 0.675 | -0.003, 0.000, -0.003, -0.003, -0.007 | -0.003 | 72.5% to 72.6% |
+
+Lower with all three seeds measured, and in 13 of their 15 folds (no
+fold higher), so the rule fails whatever seeds 2 and 3 would show; they
+were not measured. With the features, the thresholds chosen leave the
+second stage nothing to flag (its threshold 0.976, above the band's
+highest probability, 0.953, with all three seeds; 0.84 to 0.88
+without): the first stage alone, at a lower threshold of its own. Not
+shipped. Nothing here was read on `heldout.jsonl` or `outside.jsonl`.
 
 ## The canonical phrasings
 
