@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import time
 from collections.abc import Callable
 from typing import Any, Final
@@ -181,9 +180,8 @@ async def compact_envelopes(probe: Probe) -> Verdict:
         found = await _event(events, since, answer)
     finally:
         if request is not None:
-            request.cancel()
-            with contextlib.suppress(BaseException):
-                await request
+            request.cancel()  # its outcome is not this check's; the check's own cancel passes
+            await asyncio.gather(request, return_exceptions=True)
         await session.close()
     return _form_of_answer(task, found)
 
