@@ -524,8 +524,7 @@ def _compact_and_sealed(payload: bytes) -> dict[str, str] | None:
 
     None for any other payload (the envelope checks and the handshake take it).
     """
-    cut = len(payload) - _SUFFIX
-    if cut <= 0 or not payload.startswith(_SUFFIX_HEAD, cut) or not payload.endswith(b'"}'):
+    if split_payload(payload) is None:  # no MAC: not sealed
         return None
     try:
         wire = orjson.loads(payload)
