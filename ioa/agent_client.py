@@ -59,28 +59,27 @@ class Tls:
     client_ca: Path | str | None = None
 
 
-async def opened_stream(client: Http2Client | Http3Client, tls: Tls | None) -> Channel:
-    """The session stream of a new connection.
+def explained(error: TransportError, tls: Tls | None, *, new: bool) -> TransportError | None:
+    """`error` with a hint, when a server that asks for client certificates got none; else None.
 
     When no client certificate was given, a server's TLS refusal for want of one
-    (or, where its alert is lost, a connection closed at once over TLS) says what
-    to give.
+    (or, where its alert is lost, a connection closed at once over TLS, before the
+    first session on it started) says what to give.
     """
-    try:
-        return await client.open_session()
-    except (ConnectionLost, ConnectError) as error:
-        if tls is None or tls.cert is not None or client.session_count:
-            raise
-        if isinstance(error, ConnectError):
-            if "certificate_required" not in error.message:
-                raise
-            hint = f"{error.message}: give Tls(cert=..., key=...), a client certificate it trusts"
-        else:
-            hint = (
-                f"{error.message}: the server closed the connection before the session "
-                "started; if it asks for client certificates (mTLS), give Tls(cert=..., key=...)"
-            )
-        raise type(error)(error.code, hint, peer=error.peer) from error
+    if not new or tls is None or tls.cert is not None:
+        return None
+    if isinstance(error, ConnectError):
+        if "certificate_required" not in error.message:
+            return None
+        hint = f"{error.message}: give Tls(cert=..., key=...), a client certificate it trusts"
+    elif isinstance(error, ConnectionLost):
+        hint = (
+            f"{error.message}: the server closed the connection before the session "
+            "started; if it asks for client certificates (mTLS), give Tls(cert=..., key=...)"
+        )
+    else:
+        return None
+    return type(error)(error.code, hint, peer=error.peer)
 
 
 async def connect_a2a_url(
@@ -194,27 +193,37 @@ class AgentConnections:
         self._take(shared)
         return shared.client, True
 
-    async def session_stream(self, place: Place) -> tuple[Client, Channel]:
+    async def session_stream(self, place: Place) -> tuple[Client, Channel, bool]:
         """A session stream to `place`, on a connection shared with other sessions there.
 
-        A shared connection that fails to open it (the server is going away, the
-        connection just dropped: nothing was sent) is retired, and a new one tried; a
-        wait cancelled by the caller (a timeout around `connect`) leaves it in service.
+        Returns the connection, the stream and whether the connection is new. The
+        stream is not waited on (`open_session(wait=False)`): its first frame
+        leaves with its headers, and a refusal comes with the server's answer
+        (`Agent` retries a refused or cut session once, on a fresh connection). A
+        shared connection already known to be going (the server said GOAWAY, it
+        just dropped: nothing was sent) is retired, and a new one tried; a wait
+        cancelled by the caller (a timeout around `connect`) leaves it in service.
         """
         tls = place[3]
         retried = False
         while True:
             client, new = await self.acquire(place)
             try:
-                return client, await opened_stream(client, tls)
-            except (SessionRefused, ConnectionLost):
+                return client, await client.open_session(wait=False), new
+            except (SessionRefused, ConnectionLost) as error:
                 self.release(client, retire=True)
                 if new or retried:
-                    raise
+                    hinted = explained(error, tls, new=new)
+                    if hinted is None:
+                        raise
+                    raise hinted from error
                 retried = True
-            except TransportError:
+            except TransportError as error:
                 self.release(client, retire=True)
-                raise
+                hinted = explained(error, tls, new=new)
+                if hinted is None:
+                    raise
+                raise hinted from error
             except BaseException:
                 self.release(client)
                 raise

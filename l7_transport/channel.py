@@ -21,6 +21,7 @@ from l7_transport.config import TransportConfig
 from l7_transport.exceptions import (
     ChannelClosed,
     FramingError,
+    SessionRefused,
     StreamReset,
     TransportError,
     TransportErrorCode,
@@ -94,6 +95,11 @@ class Channel(abc.ABC):
     def closed(self) -> bool:
         """True once the session can neither send nor receive any more."""
 
+    @property
+    def failure(self) -> TransportError | None:
+        """The error the session ended with, if it failed (None where a transport keeps none)."""
+        return None
+
     def trusted(self) -> None:  # noqa: B027 - optional: most transports have nothing to do
         """The layers above authenticated this session's peer (an L9 lock).
 
@@ -148,6 +154,7 @@ class StreamChannel(Channel):
         self._first_header = bytearray()  # the first frame's header, until it is whole
         self._first_frame_end: int | None = None  # where the first frame ends in the stream
         self._on_first_frame: Callable[[bool], None] | None = None  # see when_first_frame
+        self._before_wait: Callable[[], None] | None = None  # see hold_until_read_waits
         self._read_any = False  # whether `receive` has returned bytes yet
         self._uncredited = 0
         # Credit goes back in batches of a quarter window while reads come in
@@ -201,6 +208,22 @@ class StreamChannel(Channel):
         else:
             self._on_first_frame = callback
 
+    def hold_until_read_waits(self, release: Callable[[], None]) -> None:
+        """Call `release` (once) the first time a `receive` would wait, unless `release_hold` first.
+
+        A server holds a session's response status back to send it with the
+        session's first bytes (spec 2.2); a handler that waits for the peer
+        before writing anything must not leave a client that waits for the
+        status waiting too.
+        """
+        self._before_wait = release
+
+    def release_hold(self) -> None:
+        """Call the `hold_until_read_waits` callback now, if it has not been called."""
+        release, self._before_wait = self._before_wait, None
+        if release is not None:
+            release()
+
     def _first_frame_decided(self, *, whole: bool) -> None:
         callback, self._on_first_frame = self._on_first_frame, None
         if callback is not None:
@@ -228,6 +251,32 @@ class StreamChannel(Channel):
         return self._error is not None
 
     @property
+    def failure(self) -> TransportError | None:
+        """The error the session ended with, if it failed."""
+        return self._error
+
+    def status_arrived(self, status: int) -> None:
+        """The server's response status (client side): a session refused fails here, at once.
+
+        A session stream answered with anything but 200 never reads the answer's
+        body (a problem document) as frames: the channel fails with
+        `SessionRefused` before that body arrives, and the stream is reset. A
+        client that did not wait for the status (`open_session(wait=False)`)
+        learns of the refusal from its next `receive` or `send`.
+        """
+        if status == 200 or self._scanner is None or self._error is not None:
+            return
+        self._driver.reset_stream(self.stream_id, "refused")
+        self.fail(
+            SessionRefused(
+                TransportErrorCode.SESSION_REFUSED,
+                f"the server answered the session request with status {status}",
+                peer=self.peer.address,
+                stream_id=self.stream_id,
+            )
+        )
+
+    @property
     def unread(self) -> int:
         """Bytes that arrived and the application has not read yet."""
         return self._inbound_size
@@ -235,6 +284,8 @@ class StreamChannel(Channel):
     async def receive(self) -> bytes:
         """The next bytes from the peer; `b""` once the peer has ended its direction."""
         while not self._inbound and not self._received_end and self._error is None:
+            if self._before_wait is not None:
+                self.release_hold()
             if self._uncredited:
                 self._return_credit()
             self._inbound_ready.clear()

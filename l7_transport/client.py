@@ -120,9 +120,20 @@ class StreamClient(abc.ABC):
         finally:
             self._state.responses.pop(stream_id, None)
 
-    async def open_session(self, path: str = SESSION_PATH) -> Channel:
-        """Open a session stream and wait until the server accepts it."""
+    async def open_session(self, path: str = SESSION_PATH, *, wait: bool = True) -> Channel:
+        """Open a session stream and wait until the server accepts it.
+
+        `wait=False` returns the channel at once: its first frames leave with the
+        request's headers instead of a round trip later, and a refusal (a status
+        other than 200, a reset) fails the channel, raised by its next `receive`
+        or `send` as `SessionRefused`. For a client whose first frame is answered
+        at once (an L9 HELLO): the status comes with that answer.
+        """
         channel, stream_id, future = await self._open_stream(path, scan_frames=True)
+        if not wait:
+            self._state.responses.pop(stream_id, None)
+            future.cancel()  # the channel learns the status (StreamChannel.status_arrived)
+            return channel
         status = await self._await_status(channel, stream_id, future)
         if status != 200:
             channel.abort(f"status {status}")

@@ -371,9 +371,13 @@ class Http3Connection(QuicConnectionProtocol):
                 self._on_data(channel, event)
 
     def _on_later_headers(self, event: HeadersReceived) -> None:
+        status = status_of(decode_headers(event.headers) or {})
         future = self.responses.pop(event.stream_id, None)
         if future is not None and not future.done():
-            future.set_result(status_of(decode_headers(event.headers) or {}))
+            future.set_result(status)
+        channel = self.streams.get(event.stream_id)
+        if channel is not None and self._quic.configuration.is_client:
+            channel.status_arrived(status)
         if event.stream_ended:
             channel = self.streams.get(event.stream_id)
             if channel is not None:

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import ssl
 from typing import Self
@@ -100,6 +101,9 @@ class _ServerConnection(Http2Connection):
         earliest first (all have the same timeout); one timer for them all, and nothing held
         for a stream once it is gone."""
         self._first_frame_timer: asyncio.TimerHandle | None = None
+        self._held: dict[int, None] = {}
+        """Sessions whose `200` waits for their first bytes (spec 2.2, `_send_held`), by id:
+        a stream reset meanwhile is not kept alive by it."""
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         """HTTP/2 starts (after TLS): the first request is awaited with a deadline."""
@@ -233,6 +237,11 @@ class _ServerConnection(Http2Connection):
         answered here in full, END_STREAM included, like a refusal by route.
         """
         channel = self.streams.get(stream_id)
+        if status == 200 and length is None and channel is not None:  # a session
+            self._held[stream_id] = None
+            channel.hold_until_read_waits(functools.partial(self._send_status, stream_id))
+            self.schedule_flush()
+            return
         if status >= 400 and not length and channel is not None:  # an error: a refusal
             self._answer(stream_id, status, request_ended=channel.received_end)
             channel.ended = True  # this side's end is the refusal's (written, or waiting)
@@ -356,7 +365,36 @@ class _ServerConnection(Http2Connection):
     def _pump(self) -> None:
         for stream_id in list(self._unsent_answers):
             self._send_answer(stream_id)
+        if self._held:
+            self._send_held()
         super()._pump()
+
+    def _send_held(self) -> None:
+        """Send the `200` of each held session that writes now, or whose client may be waiting.
+
+        A session's status goes with its first bytes (or its end), so that a new
+        session costs one write less; it goes alone, at once, when the stream's
+        first frame has not arrived by the first write after the request (a
+        client may be waiting for the status before sending it), or when the
+        handler waits for input before writing anything (`hold_until_read_waits`).
+        """
+        for stream_id in list(self._held):
+            channel = self.streams.get(stream_id)
+            if channel is None or channel.failed:
+                del self._held[stream_id]
+            elif channel.outbound or channel.end_requested or not channel.first_frame_received:
+                channel.release_hold()
+
+    def _send_status(self, stream_id: int) -> None:
+        """The held `200` of session `stream_id` (unless the stream is gone)."""
+        if self._held.pop(stream_id, False) is False:
+            return
+        channel = self.streams.get(stream_id)
+        if channel is None or channel.failed:
+            return
+        with contextlib.suppress(self._protocol_error):  # the stream or h2 closed
+            self.h2.send_headers(stream_id, response_headers(200))
+        self.schedule_flush()
 
     def _let_finish(self, stream_id: int) -> None:
         """A refused request may finish sending for a first-byte timeout, then is asked to stop."""
@@ -529,11 +567,33 @@ class _ClientConnection(Http2Connection):
 
     def _on_response(self, event: h2.events.ResponseReceived) -> None:
         headers = decode_headers(event.headers) or {}
+        status = status_of(headers)
         future = self.responses.pop(event.stream_id, None)
         if future is not None and not future.done():
-            future.set_result(status_of(headers))
+            future.set_result(status)
+        channel = self.streams.get(event.stream_id)
+        if channel is not None:
+            channel.status_arrived(status)
         if event.stream_ended is not None:
             self._on_stream_ended(event.stream_id)
+
+    def _on_goaway(self, event: h2.events.ConnectionTerminated) -> None:
+        # RFC 9113 6.8: the streams above the GOAWAY's last stream were not processed, so
+        # they are refused (a client may send them again elsewhere), not lost.
+        last = event.last_stream_id
+        if last is not None:
+            for stream_id in [stream_id for stream_id in self.streams if stream_id > last]:
+                self._fail_stream(
+                    stream_id,
+                    SessionRefused(
+                        TransportErrorCode.SESSION_REFUSED,
+                        f"the server went away without taking the session (its GOAWAY names "
+                        f"stream {last} as the last it processes)",
+                        peer=self.peer.address,
+                        stream_id=stream_id,
+                    ),
+                )
+        super()._on_goaway(event)
 
     def _fail_stream(self, stream_id: int, error: TransportError) -> None:
         future = self.responses.pop(stream_id, None)

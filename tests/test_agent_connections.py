@@ -22,6 +22,7 @@ from ioa.agent_client import AgentConnections, Client, Place
 from l7_transport import ConnectError, TransportConfig, TransportErrorCode
 from l7_transport.tls import write_dev_pki
 from l9_snl.aio import HandshakeError
+from l9_snl.handshake import HandshakeConfig
 from l9_snl.identity import AgentIdentity
 
 TRAVEL = [builtin("urn:contexts:travel:v2.1")]
@@ -200,6 +201,41 @@ async def test_a_connection_the_server_dropped_is_not_handed_out_again(pki):
         again = await traveller.connect(**where)
         assert again.connection is not old
         assert await again.request("bookFlight", FLIGHT)
+        await traveller.close()
+
+
+async def test_a_session_sent_on_a_connection_going_away_is_sent_again_on_a_fresh_one(pki):
+    # The session's first flight (here a REQUEST behind a resumed HELLO) leaves with its
+    # stream's headers, before the client has read the server's GOAWAY: the GOAWAY names
+    # an earlier stream as the last it processes, so this one was refused unserved, and
+    # is sent again, once, on a new connection. The server acts on it once.
+    early = HandshakeConfig(early_performatives=frozenset({"QUERY", "REQUEST"}))
+    traveller = Agent(
+        AgentIdentity.generate("traveller"),
+        contexts=TRAVEL,
+        transport=TransportConfig(reuse_linger=30),
+        handshake=early,
+    )
+    airline = Agent(AgentIdentity.generate("airline"), contexts=TRAVEL, handshake=early)
+    traveller.trust_peer(airline.identity)
+    airline.trust_peer(traveller.identity)
+    booked: list[bool] = []  # one entry per REQUEST the server acted on
+
+    @airline.handler("bookFlight")
+    async def book(message: Incoming) -> dict:
+        booked.append(True)
+        return {"booking_reference": "IOA7Q2", **message.values}
+
+    async with _serving(airline, "h2c", pki) as (listener, where), asyncio.timeout(30):
+        await traveller.request(task="bookFlight", parameters=FLIGHT, **where)
+        old = next(iter(traveller.connections._places.values()))[0].client
+        for connection in list(listener.server.connections):
+            connection.close_now()  # GOAWAY, last stream 1; the client has not read it yet
+        assert not old.closed
+        result = await traveller.request(task="bookFlight", parameters=FLIGHT, **where)
+        assert result["booking_reference"] == "IOA7Q2"
+        assert len(booked) == 2  # once each: the refused first flight was not served
+        assert old.closed
         await traveller.close()
 
 

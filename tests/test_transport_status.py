@@ -1,0 +1,185 @@
+"""A session's response status (spec 2.2): held for its first bytes, never for a waiting client.
+
+An HTTP/2 server sends a session's `200` with the session's first bytes (one
+write less per new session), and alone, at once, whenever a client may be
+waiting for it: the first frame had not come by the first write after the
+request, the handler waits for more input before writing, or it ends without
+writing. A client that does not wait (`open_session(wait=False)`, as an
+`ioa.Agent` opens its sessions) sends its first frame with the request's
+headers, and learns of a refusal from its next `receive`, never reading the
+refusal's problem document as frames.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+
+import hyperframe.frame
+import pytest
+from test_transport_session_start import DATA, END_STREAM, Raw, frame
+from transport_helpers import running
+
+from l7_transport import Channel, SessionRefused, encode_frame
+from l7_transport.tls import write_dev_pki
+
+pytestmark = pytest.mark.usefixtures("h2_engine")  # once per HTTP/2 engine
+
+FIRST, SECOND = encode_frame(b'{"first": 1}'), encode_frame(b'{"second": 2}')
+ANSWER = encode_frame(b'{"answer": 3}')
+
+
+@pytest.fixture(scope="module")
+def pki(tmp_path_factory):
+    return write_dev_pki(tmp_path_factory.mktemp("pki"))
+
+
+def _status_of(raw: Raw, stream_id: int) -> hyperframe.frame.HeadersFrame | None:
+    for received in raw.frames:
+        if isinstance(received, hyperframe.frame.HeadersFrame) and received.stream_id == stream_id:
+            return received
+    return None
+
+
+def _position(raw: Raw, stream_id: int, kind: type[hyperframe.frame.Frame]) -> int:
+    return next(
+        index
+        for index, received in enumerate(raw.frames)
+        if isinstance(received, kind) and received.stream_id == stream_id
+    )
+
+
+async def _nothing_more(raw: Raw, within: float = 0.3) -> None:
+    """Read what the server sends for `within` seconds (it should send nothing for the stream)."""
+    with contextlib.suppress(TimeoutError):
+        await raw.until(lambda: False, within=within)
+
+
+async def test_the_status_waits_for_the_sessions_first_bytes_and_goes_before_them(pki):
+    got_first, answer_now = asyncio.Event(), asyncio.Event()
+
+    async def handler(channel: Channel) -> None:
+        assert await channel.receive() == FIRST  # arrived: reading it does not wait
+        got_first.set()
+        await answer_now.wait()
+        await channel.send(ANSWER)
+        await channel.close()
+
+    async with running("h2c", pki, handler) as (server, _connect):
+        raw = await Raw.open(server.port)
+        raw.send(raw.open_session(1), frame(DATA, 0, 1, FIRST))
+        await asyncio.wait_for(got_first.wait(), 10)
+        await _nothing_more(raw)
+        assert _status_of(raw, 1) is None  # held while the handler has written nothing
+        answer_now.set()
+        await raw.until(lambda: raw.ended(1))
+        status = _status_of(raw, 1)
+        assert status is not None
+        assert raw.data(1) == ANSWER
+        headers = _position(raw, 1, hyperframe.frame.HeadersFrame)
+        assert headers < _position(raw, 1, hyperframe.frame.DataFrame)
+        raw.send(frame(DATA, END_STREAM, 1))
+        raw.close()
+
+
+async def test_a_client_waiting_for_the_status_before_its_first_frame_gets_it_at_once(pki):
+    async def handler(channel: Channel) -> None:
+        await channel.send(await channel.receive())
+        await channel.close()
+
+    async with running("h2c", pki, handler) as (server, _connect):
+        raw = await Raw.open(server.port)
+        raw.send(raw.open_session(1))  # the headers alone: a client of the waiting kind
+        await raw.until(lambda: _status_of(raw, 1) is not None)
+        raw.send(frame(DATA, END_STREAM, 1, FIRST))
+        await raw.until(lambda: raw.ended(1))
+        assert raw.data(1) == FIRST
+        raw.close()
+
+
+async def test_a_handler_that_waits_for_more_input_releases_the_status(pki):
+    async def handler(channel: Channel) -> None:
+        received = b""
+        while len(received) < len(FIRST) + len(SECOND):
+            received += await channel.receive()  # waits for the second: the status goes
+        await channel.send(received)
+        await channel.close()
+
+    async with running("h2c", pki, handler) as (server, _connect):
+        raw = await Raw.open(server.port)
+        raw.send(raw.open_session(1), frame(DATA, 0, 1, FIRST))
+        # A client that sends its second frame only once it has the status is not left
+        # waiting by a handler that waits for that frame.
+        await raw.until(lambda: _status_of(raw, 1) is not None)
+        assert raw.data(1) == b""
+        raw.send(frame(DATA, END_STREAM, 1, SECOND))
+        await raw.until(lambda: raw.ended(1))
+        assert raw.data(1) == FIRST + SECOND
+        raw.close()
+
+
+async def test_a_handler_that_ends_without_writing_sends_the_status_with_its_end(pki):
+    async def handler(channel: Channel) -> None:
+        await channel.receive()
+
+    async with running("h2c", pki, handler) as (server, _connect):
+        raw = await Raw.open(server.port)
+        raw.send(raw.open_session(1), frame(DATA, END_STREAM, 1, FIRST))
+        await raw.until(lambda: raw.ended(1))
+        status = _status_of(raw, 1)
+        assert status is not None
+        assert raw.data(1) == b""
+        assert raw.resets(1) == []
+        raw.close()
+
+
+@pytest.mark.parametrize("protocol", ["h2c", "h3"])
+async def test_a_session_opened_without_waiting_carries_its_first_frame_and_its_answer(
+    pki, protocol
+):
+    async with running(protocol, pki) as (_server, connect):  # an echo server
+        client = await connect()
+        try:
+            channel = await client.open_session(wait=False)
+            await channel.send(FIRST)
+            received = b""
+            while len(received) < len(FIRST):
+                received += await channel.receive()
+            assert received == FIRST
+            await channel.close()
+        finally:
+            await client.close()
+
+
+@pytest.mark.parametrize("protocol", ["h2c", "h3"])
+async def test_a_refusal_of_a_session_opened_without_waiting_is_raised_by_receive(pki, protocol):
+    async with running(protocol, pki) as (_server, connect):
+        client = await connect()
+        try:
+            channel = await client.open_session("/nowhere", wait=False)
+            await channel.send(FIRST)
+            # The refusal's problem document is never read as frames (no framing error):
+            # the session fails with the status, from the next read and send on.
+            with pytest.raises(SessionRefused, match="status 404"):
+                await channel.receive()
+            assert channel.failed
+            with pytest.raises(SessionRefused):
+                await channel.send(SECOND)
+            # The connection is unharmed: a session at the right place goes through.
+            again = await client.open_session(wait=False)
+            await again.send(FIRST)
+            assert await again.receive() == FIRST
+            await again.close()
+        finally:
+            await client.close()
+
+
+@pytest.mark.parametrize("protocol", ["h2c", "h3"])
+async def test_a_waiting_open_still_raises_a_refusal_itself(pki, protocol):
+    async with running(protocol, pki) as (_server, connect):
+        client = await connect()
+        try:
+            with pytest.raises(SessionRefused, match="status 404"):
+                await client.open_session("/nowhere")
+        finally:
+            await client.close()
