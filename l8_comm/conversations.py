@@ -25,7 +25,7 @@ from l8_comm.exceptions import (
 )
 from l8_comm.identifiers import ANY_RECIPIENT, TOPIC_PATTERN
 from l8_comm.performatives import Performative
-from l8_comm.protocols import NOTICE, START, InteractionProtocol, Role
+from l8_comm.protocols import START, InteractionProtocol, Role
 from l8_comm.registry import Registry
 
 
@@ -129,7 +129,7 @@ class ConversationTable:
         self._ended_here: dict[str, tuple[float, str, Role]] = {}
         """Of `_ended`, those this side ended (its final message, its CANCEL, an abort or a
         timeout of its own), and when."""
-        self._openers = self._unique_openers(registry)
+        self._openers = registry.unique_openers()
 
     def get(self, conversation_id: str | None) -> _Conversation | None:
         """The open conversation with this id, or None."""
@@ -169,16 +169,6 @@ class ConversationTable:
         self._idle_long.clear()
         self._expiries.clear()
         return events
-
-    @staticmethod
-    def _unique_openers(registry: Registry) -> dict[str, str]:
-        owners: dict[str, list[str]] = {}
-        for protocol in registry.protocols():
-            if protocol.name == NOTICE.name or protocol.explicit:
-                continue
-            for performative in protocol.openers:
-                owners.setdefault(performative, []).append(protocol.name)
-        return {p: names[0] for p, names in owners.items() if len(names) == 1}
 
     def _deadline(self, conversation: _Conversation) -> float:
         if conversation.expires_at is not None:

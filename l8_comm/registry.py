@@ -11,13 +11,20 @@ from l8_comm.performatives import (
     Category,
     PerformativeSpec,
 )
-from l8_comm.protocols import BUILTIN_PROTOCOLS, InteractionProtocol
+from l8_comm.protocols import BUILTIN_PROTOCOLS, NOTICE, InteractionProtocol
 
 
 class Registry:
     """Performatives and protocols by name. The default one is frozen; `copy()` to extend it."""
 
-    __slots__ = ("_frozen", "_performatives", "_protocols", "performative_names", "protocol_names")
+    __slots__ = (
+        "_frozen",
+        "_openers",
+        "_performatives",
+        "_protocols",
+        "performative_names",
+        "protocol_names",
+    )
 
     def __init__(
         self,
@@ -31,6 +38,7 @@ class Registry:
         self.protocol_names: frozenset[str] = frozenset()
         """Every registered protocol name (read on the hot path)."""
         self._frozen = False
+        self._openers: dict[str, str] | None = None
         for spec in performatives:
             self.register_performative(spec.name, spec.category, spec.description)
         for protocol in protocols:
@@ -83,6 +91,7 @@ class Registry:
             raise ValueError(msg)
         self._protocols[protocol.name] = protocol
         self.protocol_names = frozenset(self._protocols)
+        self._openers = None
 
     def performative(self, name: str) -> PerformativeSpec:
         """The spec of a registered performative; KeyError otherwise."""
@@ -101,6 +110,23 @@ class Registry:
     def protocols(self) -> tuple[InteractionProtocol, ...]:
         """Registered protocols in registration order."""
         return tuple(self._protocols.values())
+
+    def unique_openers(self) -> dict[str, str]:
+        """Performative -> the one protocol it can open implicitly.
+
+        Protocols opened only explicitly (`explicit`), and the notice protocol, open
+        nothing; a performative that several protocols open maps to none. Worked out
+        once per registry (every endpoint asks); the caller must not change it.
+        """
+        if self._openers is None:
+            owners: dict[str, list[str]] = {}
+            for protocol in self._protocols.values():
+                if protocol.name == NOTICE.name or protocol.explicit:
+                    continue
+                for performative in protocol.openers:
+                    owners.setdefault(performative, []).append(protocol.name)
+            self._openers = {p: names[0] for p, names in owners.items() if len(names) == 1}
+        return self._openers
 
 
 DEFAULT_REGISTRY: Final = Registry.default().freeze()

@@ -95,3 +95,21 @@ def test_empty_registry_knows_nothing():
     registry = Registry()
     assert registry.performative_names == frozenset()
     assert registry.protocols() == ()
+
+
+def test_what_a_performative_opens_follows_the_registrations_after_an_endpoint_asked():
+    registry = DEFAULT_REGISTRY.copy()
+    registry.register_performative("CFP", Category.NEGOTIATION, "call for proposals")
+    assert "CFP" not in registry.unique_openers()
+    Endpoint("manager", peer_id="bidder", registry=registry)  # asks, and the answer is kept
+    assert registry.unique_openers()["REQUEST"] == "request-reply"
+    registry.register_protocol(
+        make_protocol("cfp", {(START, "CFP", Role.INITIATOR): "called"}, frozenset({"called"}))
+    )
+    assert registry.unique_openers()["CFP"] == "cfp"
+    # A second protocol opened by the same performative: it opens neither implicitly.
+    registry.register_protocol(
+        make_protocol("cfp2", {(START, "CFP", Role.INITIATOR): "called"}, frozenset({"called"}))
+    )
+    assert "CFP" not in registry.unique_openers()
+    assert "CFP" not in DEFAULT_REGISTRY.unique_openers()
