@@ -558,12 +558,18 @@ class Relay:
         except OSError:
             writer.close()
             return
-        await asyncio.gather(
-            self._pipe(reader, upstream_writer, up=True),
-            self._pipe(upstream_reader, writer, up=False),
-        )
-        for each in (writer, upstream_writer):
-            each.close()
+        try:
+            await asyncio.gather(
+                self._pipe(reader, upstream_writer, up=True),
+                self._pipe(upstream_reader, writer, up=False),
+            )
+        except asyncio.CancelledError:
+            # The relays' loop is ending (`relay_loop`): a relay still open ends quietly,
+            # since asyncio's streams log a cancelled connection handler as an error.
+            pass
+        finally:
+            for each in (writer, upstream_writer):
+                each.close()
 
     async def _pipe(
         self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, *, up: bool
@@ -597,10 +603,13 @@ def relay_loop() -> Iterator[asyncio.AbstractEventLoop]:
 
 
 async def _cancel_all() -> None:
-    tasks = [task for task in asyncio.all_tasks() if task is not asyncio.current_task()]
-    for task in tasks:
-        task.cancel()
-    await asyncio.gather(*tasks, return_exceptions=True)
+    for _ in range(10):  # a relay's pipes are tasks it made: cancelled in the next round
+        tasks = [task for task in asyncio.all_tasks() if task is not asyncio.current_task()]
+        if not tasks:
+            return
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
 
 
 # -- this process: the order of the measures ----------------------------------------------------

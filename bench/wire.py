@@ -57,6 +57,9 @@ class _Recorder:
     def __init__(self, target: int) -> None:
         self.target = target
         self.bytes = {"up": bytearray(), "down": bytearray()}
+        self.reads = {"up": 0, "down": 0}
+        """Reads that returned bytes, per direction: about the sending side's socket writes
+        (one exchange at a time on loopback; a count to read, never to assert on)."""
         self.port = 0
         self._server: asyncio.Server | None = None
 
@@ -72,10 +75,12 @@ class _Recorder:
         upstream_reader, upstream_writer = await asyncio.open_connection("127.0.0.1", self.target)
 
         async def pipe(
-            source: asyncio.StreamReader, sink: asyncio.StreamWriter, kept: bytearray
+            source: asyncio.StreamReader, sink: asyncio.StreamWriter, direction: str
         ) -> None:
+            kept = self.bytes[direction]
             while data := await source.read(1 << 16):
                 kept += data
+                self.reads[direction] += 1
                 sink.write(data)
                 await sink.drain()
             if sink.can_write_eof():
@@ -83,8 +88,8 @@ class _Recorder:
 
         try:
             await asyncio.gather(
-                pipe(reader, upstream_writer, self.bytes["up"]),
-                pipe(upstream_reader, writer, self.bytes["down"]),
+                pipe(reader, upstream_writer, "up"),
+                pipe(upstream_reader, writer, "down"),
             )
         except (ConnectionError, asyncio.CancelledError):
             pass
@@ -129,6 +134,9 @@ def read_frames(direction: str, data: bytes) -> list[WireFrame]:
 async def new_session_frames() -> tuple[list[WireFrame], dict[str, int]]:
     """Play one new-session exchange through the recorder; its frames and each direction's bytes.
 
+    The totals also hold `reads up` and `reads down`: how many reads of the relay
+    returned bytes (about the socket writes of the side that sent them).
+
     The first session (a full handshake) leaves the ticket and the shared
     connection; only the second, resumed, session is recorded.
     """
@@ -146,16 +154,19 @@ async def new_session_frames() -> tuple[list[WireFrame], dict[str, int]]:
         await asyncio.sleep(0.1)  # the first session's last frames
         for kept in recorder.bytes.values():
             kept.clear()
+        recorder.reads.update(up=0, down=0)
         answer = await client.fresh(url, mode="new")
         assert answer.get("booking_reference"), answer  # noqa: S101 - a wrong answer is a bug
         await asyncio.sleep(0.1)  # the server's end of stream
         # Before the agent closes its shared connection (a GOAWAY that is not the session's).
         kept = {direction: bytes(data) for direction, data in recorder.bytes.items()}
+        reads = dict(recorder.reads)
     finally:
         await client.agent.close()
         await recorder.stop()
         await served.stop()
     totals = {direction: len(data) for direction, data in kept.items()}
+    totals.update({f"reads {direction}": count for direction, count in reads.items()})
     frames = [frame for direction, data in kept.items() for frame in read_frames(direction, data)]
     return frames, totals
 
@@ -186,8 +197,18 @@ def main() -> int:
         )
         rows.append({"direction": frame.direction, "frame": frame.label, "bytes": frame.size})
     total = totals["up"] + totals["down"]
-    table.caption = f"up {totals['up']:,} + down {totals['down']:,} = {total:,} bytes"
-    results = {"frames": rows, "bytes up": totals["up"], "bytes down": totals["down"]}
+    table.caption = (
+        f"up {totals['up']:,} + down {totals['down']:,} = {total:,} bytes; reads at the relay"
+        f" (about the sender's socket writes): up {totals['reads up']}, down"
+        f" {totals['reads down']}"
+    )
+    results = {
+        "frames": rows,
+        "bytes up": totals["up"],
+        "bytes down": totals["down"],
+        "relay reads up": totals["reads up"],
+        "relay reads down": totals["reads down"],
+    }
     ratios = {"bytes ioa/a2a, new session": total / A2A_BYTES}
     goals = {"new session: ioa/a2a bytes": at_most(1.5, ratios["bytes ioa/a2a, new session"])}
     return report("wire", results, ratios, goals, args=args, table=table)
