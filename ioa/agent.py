@@ -31,10 +31,12 @@ from contexts.exceptions import ContextError
 from ioa.agent_client import (
     AgentConnections,
     ClientSession,
+    StreamCut,
     Tls,
     agent_target,
     connect_a2a_url,
     explained,
+    lock_session,
     open_connection,
 )
 from ioa.agent_hosting import Hosting
@@ -68,18 +70,16 @@ from ioa.vouching import contexts_from_authority, contexts_from_trust_map
 from l7_transport import (
     CARD_PATH,
     Channel,
-    ConnectError,
     ConnectionLost,
     SessionRefused,
     TransportConfig,
-    TransportError,
 )
 from l7_transport.http2 import Http2Server, serve_http2
 from l7_transport.http3 import Http3Server, serve_http3
 from l7_transport.tls import server_ssl_context
 from l8_comm import Endpoint, Performative
 from l8_comm.aio import Session
-from l9_snl.aio import HandshakeError, LockedSession, initiate, respond
+from l9_snl.aio import HandshakeError, respond
 from l9_snl.exceptions import LocalSemanticError, SNLErrorCode
 from l9_snl.firewall import Firewall, load_policies
 from l9_snl.handshake import (
@@ -98,18 +98,6 @@ from l9_snl.tickets import TicketCache, TicketIssuer
 T = TypeVar("T")
 
 logger = logging.getLogger("ioa.agent")
-
-
-_CUT_BY_CONNECTION = (SessionRefused, ConnectionLost, ConnectError)
-"""How a session stream fails when its server refused it, or its connection went."""
-
-
-class _StreamCut(Exception):  # noqa: N818 - a signal inside `Agent._open`, never raised out
-    """A session stream failed under its handshake (refused, its connection lost or failed)."""
-
-    def __init__(self, error: TransportError) -> None:
-        super().__init__(error.message)
-        self.error = error
 
 
 LOCAL = "local"
@@ -474,17 +462,31 @@ class Agent(Hosting):
             endpoint = Endpoint(self.agent_id, peer_id=peer, registry=self.registry)
             client, channel, new = await self.connections.session_stream(place)
             try:
-                locked = await self._lock(channel, endpoint, handshake, early)
-            except _StreamCut as cut:
-                self.connections.release(client, retire=True)
+                locked = await lock_session(
+                    channel, endpoint, handshake, early=early, config=self._config()
+                )
+            except StreamCut as cut:
+                error = cut.error
+                status = error.status if isinstance(error, SessionRefused) else None
+                # A status is the server's answer (404, 415...): the connection is sound.
+                self.connections.release(client, retire=status is None)
                 # Once, on a shared connection: it went (a GOAWAY, a drop) as the stream left.
-                # A refused stream was never served; a lost one may have been, so its first
-                # flight is sent again only when it carried no early message.
-                lost = isinstance(cut.error, ConnectionLost) and early is None
-                if not (new or retried) and (lost or isinstance(cut.error, SessionRefused)):
+                # A stream refused unprocessed was never served; a lost one may have been,
+                # so it is sent again only when no early message was to go with it.
+                unprocessed = isinstance(error, SessionRefused) and status is None
+                lost = isinstance(error, ConnectionLost) and early is None
+                if not (new or retried) and (unprocessed or lost):
+                    logger.info(
+                        "%s: the session to %s was cut before it started (%s); once more",
+                        self.agent_id,
+                        peer,
+                        error,
+                    )
                     retried = True
                     continue
-                raise explained(cut.error, tls, new=new) or cut.error from cut.__cause__
+                heard = getattr(client, "heard_from_server", True)
+                hinted = explained(error, tls, new=new and not heard)
+                raise hinted or error from cut.__cause__
             except BaseException:
                 self.connections.release(client)
                 raise
@@ -493,30 +495,6 @@ class Agent(Hosting):
         self.sessions.append(opened)
         self.locked_sessions += 1
         return opened
-
-    async def _lock(
-        self,
-        channel: Channel,
-        endpoint: Endpoint,
-        handshake: HandshakeInitiator,
-        early: tuple[str, Any] | None,
-    ) -> LockedSession:
-        """The handshake of `_open` on `channel`; `_StreamCut` when the stream failed under it."""
-        try:
-            session = Session(endpoint, channel).start()
-        except BaseException:
-            channel.abort("the session could not start")
-            raise
-        try:
-            return await initiate(session, handshake, early=early, config=self._config())
-        except BaseException as error:  # refused, lost, cancelled: nothing stays open
-            cut = channel.failure
-            await asyncio.shield(session.close())
-            # The stream's own end (refused, its connection gone or failing) says more than
-            # the handshake's "the session ended"; a reset by the peer does not.
-            if isinstance(error, HandshakeError) and isinstance(cut, _CUT_BY_CONNECTION):
-                raise _StreamCut(cut) from error
-            raise
 
     async def close(self) -> None:
         """Stop watching revocations, end the sessions this agent opened, close its connections."""

@@ -15,7 +15,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 import orjson
@@ -33,9 +33,13 @@ from l7_transport import (
 from l7_transport.http2 import Http2Client
 from l7_transport.http3 import Http3Client
 from l7_transport.tls import client_ssl_context
-from l9_snl.aio import LockedSession
+from l8_comm import Endpoint
+from l8_comm.aio import Session
+from l9_snl.aio import HandshakeInterruptedError, LockedSession, initiate
 from l9_snl.exceptions import SemanticError
+from l9_snl.handshake import HandshakeInitiator
 from l9_snl.identity import AgentCard
+from l9_snl.session import SemanticConfig
 
 if TYPE_CHECKING:
     from ioa.agent import Agent
@@ -57,6 +61,47 @@ class Tls:
     key: Path | str | None = None
     ca: Path | str | None = None
     client_ca: Path | str | None = None
+
+
+_CUT_BY_CONNECTION = (SessionRefused, ConnectionLost, ConnectError)
+"""How a session stream fails when its server refused it, or its connection went."""
+
+
+class StreamCut(Exception):  # noqa: N818 - a signal inside `Agent.connect`, never raised out
+    """A session stream failed under its handshake (refused, its connection lost or failed)."""
+
+    def __init__(self, error: TransportError) -> None:
+        super().__init__(error.message)
+        self.error = error
+
+
+async def lock_session(
+    channel: Channel,
+    endpoint: Endpoint,
+    handshake: HandshakeInitiator,
+    *,
+    early: tuple[str, Any] | None,
+    config: SemanticConfig,
+) -> LockedSession:
+    """`Agent.connect`'s handshake on `channel`; `StreamCut` when the stream failed under it."""
+    try:
+        session = Session(endpoint, channel).start()
+    except BaseException:
+        channel.abort("the session could not start")
+        raise
+    try:
+        return await initiate(session, handshake, early=early, config=config)
+    except BaseException as error:  # refused, lost, cancelled: nothing stays open
+        cut = channel.failure
+        await asyncio.shield(session.close())
+        # The stream's own end (refused, its connection gone or failing) says more than
+        # "the session ended during the handshake", and is raised instead; a refusal by
+        # the peer (any other HandshakeError) stays what it is, whatever followed it.
+        if isinstance(error, _CUT_BY_CONNECTION):  # a send found it first
+            raise StreamCut(error) from error
+        if isinstance(error, HandshakeInterruptedError) and isinstance(cut, _CUT_BY_CONNECTION):
+            raise StreamCut(cut) from error
+        raise
 
 
 def explained(error: TransportError, tls: Tls | None, *, new: bool) -> TransportError | None:

@@ -155,6 +155,8 @@ class StreamChannel(Channel):
         self._first_frame_end: int | None = None  # where the first frame ends in the stream
         self._on_first_frame: Callable[[bool], None] | None = None  # see when_first_frame
         self._before_wait: Callable[[], None] | None = None  # see hold_until_read_waits
+        self.status_known = False
+        """Client side: whether the server's final response status has arrived."""
         self._read_any = False  # whether `receive` has returned bytes yet
         self._uncredited = 0
         # Credit goes back in batches of a quarter window while reads come in
@@ -256,25 +258,29 @@ class StreamChannel(Channel):
         return self._error
 
     def status_arrived(self, status: int) -> None:
-        """The server's response status (client side): a session refused fails here, at once.
+        """A response's status (client side): a session refused fails here, at once.
 
-        A session stream answered with anything but 200 never reads the answer's
+        The first final status counts (1xx and trailers are passed over). A session
+        stream answered with anything but 200 never reads the answer's
         body (a problem document) as frames: the channel fails with
         `SessionRefused` before that body arrives, and the stream is reset. A
         client that did not wait for the status (`open_session(wait=False)`)
         learns of the refusal from its next `receive` or `send`.
         """
+        if 100 <= status < 200 or self.status_known:  # informational, or trailers
+            return
+        self.status_known = True
         if status == 200 or self._scanner is None or self._error is not None:
             return
         self._driver.reset_stream(self.stream_id, "refused")
-        self.fail(
-            SessionRefused(
-                TransportErrorCode.SESSION_REFUSED,
-                f"the server answered the session request with status {status}",
-                peer=self.peer.address,
-                stream_id=self.stream_id,
-            )
+        refusal = SessionRefused(
+            TransportErrorCode.SESSION_REFUSED,
+            f"the server answered the session request with status {status}",
+            peer=self.peer.address,
+            stream_id=self.stream_id,
         )
+        refusal.status = status
+        self.fail(refusal)
 
     @property
     def unread(self) -> int:

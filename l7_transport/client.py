@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import abc
 import asyncio
+from collections.abc import Callable
 from typing import Protocol
 
 from l7_transport.channel import Channel, PeerInfo, StreamChannel
@@ -16,6 +17,35 @@ from l7_transport.exceptions import (
     TransportErrorCode,
 )
 from l7_transport.serving import read_body
+
+
+def refuse_unprocessed(
+    streams: dict[int, StreamChannel],
+    first: int,
+    refuse: Callable[[int, TransportError], None],
+    *,
+    peer: str,
+) -> None:
+    """A GOAWAY said the server processes no stream from `first` on: refuse those unanswered.
+
+    RFC 9113 6.8 and RFC 9114 5.2: such a stream was not processed, so it is refused
+    (`SessionRefused` with no status: a client may send it again elsewhere), not lost. A
+    stream that already has its response was processed, whatever the GOAWAY says: it
+    ends with the connection, as lost.
+    """
+    for stream_id in [stream_id for stream_id in streams if stream_id >= first]:
+        if streams[stream_id].status_known:
+            continue
+        refuse(
+            stream_id,
+            SessionRefused(
+                TransportErrorCode.SESSION_REFUSED,
+                f"the server went away without processing stream {stream_id} (its GOAWAY"
+                f" processes none from stream {first} on)",
+                peer=peer,
+                stream_id=stream_id,
+            ),
+        )
 
 
 class ConnectionState(Protocol):
@@ -121,7 +151,7 @@ class StreamClient(abc.ABC):
             self._state.responses.pop(stream_id, None)
 
     async def open_session(self, path: str = SESSION_PATH, *, wait: bool = True) -> Channel:
-        """Open a session stream and wait until the server accepts it.
+        """Open a session stream; by default, wait until the server accepts it (its 200).
 
         `wait=False` returns the channel at once: its first frames leave with the
         request's headers instead of a round trip later, and a refusal (a status

@@ -82,6 +82,11 @@ class StreamReset(TransportError):
 class SessionRefused(TransportError):
     """The peer refused to open a session (an HTTP error status, REFUSED_STREAM, GOAWAY)."""
 
+    status: int | None = None
+    """The HTTP status that refused it, when one did; None for a stream the server did not
+    process (REFUSED_STREAM, H3_REQUEST_REJECTED, above a GOAWAY's last stream), which a
+    client may send again on another connection."""
+
 
 class WriteStalled(TransportError):
     """A send could not make progress for the stall timeout: the peer stopped reading."""

@@ -33,6 +33,7 @@ from aioquic.quic.packet import QuicErrorCode
 from aioquic.quic.stream import QuicStream
 
 from l7_transport.channel import PeerInfo, StreamChannel
+from l7_transport.client import refuse_unprocessed
 from l7_transport.config import TransportConfig
 from l7_transport.exceptions import (
     ConnectError,
@@ -99,6 +100,7 @@ class Http3Connection(QuicConnectionProtocol):
         uni.value = uni.sent = _PEER_UNI_STREAMS
         self.config = config
         self.http: GuardedH3Connection | None = None
+        self._goaway_seen: int | None = None  # the GOAWAY id streams were last refused by
         self.peer = PeerInfo(address="unknown", protocol="h3", tls=True)
         self.authority = ""
         self.streams: dict[int, StreamChannel] = {}
@@ -198,6 +200,24 @@ class Http3Connection(QuicConnectionProtocol):
         if self.http is not None:
             self.http.forget(stream_id)
         self._touch_idle()
+
+    def _check_goaway(self, goaway: int | None) -> None:
+        """A client that read a GOAWAY refuses its streams from that id on (RFC 9114 5.2)."""
+        if goaway is None or goaway == self._goaway_seen:
+            return
+        self._goaway_seen = goaway
+        if self._quic.configuration.is_client:
+            refuse_unprocessed(self.streams, goaway, self._refuse, peer=self.peer.address)
+
+    def _refuse(self, stream_id: int, error: TransportError) -> None:
+        """A stream the server did not process (a GOAWAY): its waiter and its session fail."""
+        future = self.responses.pop(stream_id, None)
+        if future is not None and not future.done():
+            future.set_exception(error)
+        channel = self.streams.get(stream_id)
+        if channel is not None:
+            channel.fail(error)
+        self._done_with(stream_id)
 
     def _done_with(self, stream_id: int) -> None:
         """The stream has ended both ways (or can no longer be written): let it go."""
@@ -308,6 +328,7 @@ class Http3Connection(QuicConnectionProtocol):
                 self._on_http_event(http_event)
             for stream_id, refusal in self.http.take_refusals():
                 self._on_http_refusal(stream_id, refusal)
+            self._check_goaway(self.http.goaway_id)
             if self.http.connection_error is not None and not self._close_logged:
                 self._log_local_close()
         self.schedule_flush()
@@ -372,10 +393,12 @@ class Http3Connection(QuicConnectionProtocol):
 
     def _on_later_headers(self, event: HeadersReceived) -> None:
         status = status_of(decode_headers(event.headers) or {})
-        future = self.responses.pop(event.stream_id, None)
-        if future is not None and not future.done():
-            future.set_result(status)
         channel = self.streams.get(event.stream_id)
+        # The response's final status; not a 1xx, nor trailers after it.
+        if not 100 <= status < 200 and (channel is None or not channel.status_known):
+            future = self.responses.pop(event.stream_id, None)
+            if future is not None and not future.done():
+                future.set_result(status)
         if channel is not None and self._quic.configuration.is_client:
             channel.status_arrived(status)
         if event.stream_ended:

@@ -42,7 +42,7 @@ from l7_transport.channel import (
     SessionHandler,
     StreamChannel,
 )
-from l7_transport.client import StreamClient
+from l7_transport.client import StreamClient, refuse_unprocessed
 from l7_transport.config import CONTENT_TYPE, TransportConfig
 from l7_transport.engines import h2_engine
 from l7_transport.exceptions import (
@@ -73,6 +73,9 @@ from l7_transport.tls import tls_failure
 
 logger = logging.getLogger("l7_transport.http2")
 
+STATUS_HOLD = 0.02
+"""Seconds a session's `200` may wait for the session's first bytes (spec 2.2)."""
+
 _LAST_WORDS = 1.0
 """Longest a draining server waits for the handlers it cancelled to finish (their `finally`
 blocks may send a last frame: an L9 goodbye)."""
@@ -101,9 +104,11 @@ class _ServerConnection(Http2Connection):
         earliest first (all have the same timeout); one timer for them all, and nothing held
         for a stream once it is gone."""
         self._first_frame_timer: asyncio.TimerHandle | None = None
-        self._held: dict[int, None] = {}
-        """Sessions whose `200` waits for their first bytes (spec 2.2, `_send_held`), by id:
-        a stream reset meanwhile is not kept alive by it."""
+        self._held: dict[int, float] = {}
+        """Sessions whose `200` waits for their first bytes (spec 2.2, `_send_held`), by id
+        (a stream reset meanwhile is not kept alive by it), with when it goes at the latest;
+        the latest last."""
+        self._held_timer: asyncio.TimerHandle | None = None
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         """HTTP/2 starts (after TLS): the first request is awaited with a deadline."""
@@ -123,6 +128,9 @@ class _ServerConnection(Http2Connection):
 
     def _release(self) -> None:
         self.admission.release()
+        if self._held_timer is not None:
+            self._held_timer.cancel()
+            self._held_timer = None
         if self._waiting_for_request is not None:
             self._waiting_for_request.cancel()
             self._waiting_for_request = None
@@ -238,7 +246,9 @@ class _ServerConnection(Http2Connection):
         """
         channel = self.streams.get(stream_id)
         if status == 200 and length is None and channel is not None:  # a session
-            self._held[stream_id] = None
+            self._held[stream_id] = self.loop.time() + STATUS_HOLD
+            if self._held_timer is None:
+                self._held_timer = self.loop.call_later(STATUS_HOLD, self._held_too_long)
             channel.hold_until_read_waits(functools.partial(self._send_status, stream_id))
             self.schedule_flush()
             return
@@ -375,8 +385,9 @@ class _ServerConnection(Http2Connection):
         A session's status goes with its first bytes (or its end), so that a new
         session costs one write less; it goes alone, at once, when the stream's
         first frame has not arrived by the first write after the request (a
-        client may be waiting for the status before sending it), or when the
-        handler waits for input before writing anything (`hold_until_read_waits`).
+        client may be waiting for the status before sending it), when the
+        handler waits for input before writing anything (`hold_until_read_waits`),
+        or `STATUS_HOLD` after the request at the latest (`_held_too_long`).
         """
         for stream_id in list(self._held):
             channel = self.streams.get(stream_id)
@@ -385,9 +396,23 @@ class _ServerConnection(Http2Connection):
             elif channel.outbound or channel.end_requested or not channel.first_frame_received:
                 channel.release_hold()
 
+    def _held_too_long(self) -> None:
+        """The `200` of sessions held `STATUS_HOLD` goes alone (a handler busy elsewhere)."""
+        self._held_timer = None
+        now = self.loop.time()
+        for stream_id, due in list(self._held.items()):
+            if due > now:
+                self._held_timer = self.loop.call_later(due - now, self._held_too_long)
+                return
+            channel = self.streams.get(stream_id)
+            if channel is None or channel.failed:
+                del self._held[stream_id]
+            else:
+                channel.release_hold()
+
     def _send_status(self, stream_id: int) -> None:
         """The held `200` of session `stream_id` (unless the stream is gone)."""
-        if self._held.pop(stream_id, False) is False:
+        if self._held.pop(stream_id, None) is None:
             return
         channel = self.streams.get(stream_id)
         if channel is None or channel.failed:
@@ -578,21 +603,10 @@ class _ClientConnection(Http2Connection):
             self._on_stream_ended(event.stream_id)
 
     def _on_goaway(self, event: h2.events.ConnectionTerminated) -> None:
-        # RFC 9113 6.8: the streams above the GOAWAY's last stream were not processed, so
-        # they are refused (a client may send them again elsewhere), not lost.
-        last = event.last_stream_id
-        if last is not None:
-            for stream_id in [stream_id for stream_id in self.streams if stream_id > last]:
-                self._fail_stream(
-                    stream_id,
-                    SessionRefused(
-                        TransportErrorCode.SESSION_REFUSED,
-                        f"the server went away without taking the session (its GOAWAY names "
-                        f"stream {last} as the last it processes)",
-                        peer=self.peer.address,
-                        stream_id=stream_id,
-                    ),
-                )
+        if event.last_stream_id is not None:
+            refuse_unprocessed(
+                self.streams, event.last_stream_id + 1, self._fail_stream, peer=self.peer.address
+            )
         super()._on_goaway(event)
 
     def _fail_stream(self, stream_id: int, error: TransportError) -> None:
@@ -698,6 +712,11 @@ class Http2Client(StreamClient):
     def has_room(self) -> bool:
         """Whether a new session would open at once (see `StreamClient.has_room`)."""
         return not self.closed and self._connection.can_open_stream()
+
+    @property
+    def heard_from_server(self) -> bool:
+        """Whether anything has arrived from the server yet (its SETTINGS, at least)."""
+        return self._connection._heard  # noqa: SLF001 - the driver's own connection
 
     @property
     def sessions_cut(self) -> int:

@@ -273,7 +273,7 @@ def start_handler(  # noqa: PLR0913 - all keyword-only: what a request needs to 
     send_response: SendHeaders,
     limit: int,
 ) -> None:
-    """Serve an accepted request: a session (200 at once) or a one-shot message.
+    """Serve an accepted request: a session (its 200 sent by the driver) or a one-shot message.
 
     A session's handler starts only once the stream's first whole frame has
     arrived (`StreamChannel.when_first_frame`): until then the stream holds

@@ -58,6 +58,13 @@ class HandshakeError(RemoteSemanticError):
         self.detected_by_peer = failure.detected_by_peer
 
 
+class HandshakeInterruptedError(HandshakeError):
+    """The session ended under the handshake (its stream closed or failed) before it finished.
+
+    No refusal by the peer: the transport's own error (the stream's `failure`) says why.
+    """
+
+
 class LockedSession(EventStream):
     """An L8 session whose content is bound to a locked Shared Context."""
 
@@ -373,7 +380,7 @@ async def _next(
 
 def _or_ended(event: Event | None) -> Event:
     if event is None:
-        raise HandshakeError(
+        raise HandshakeInterruptedError(
             HandshakeFailed(
                 code=SNLErrorCode.UNEXPECTED_MESSAGE,
                 message="the session ended during the handshake",
@@ -589,4 +596,11 @@ async def respond(
     return result
 
 
-__all__ = ["HandshakeError", "HandshakeEvent", "LockedSession", "initiate", "respond"]
+__all__ = [
+    "HandshakeError",
+    "HandshakeEvent",
+    "HandshakeInterruptedError",
+    "LockedSession",
+    "initiate",
+    "respond",
+]

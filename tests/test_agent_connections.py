@@ -204,7 +204,10 @@ async def test_a_connection_the_server_dropped_is_not_handed_out_again(pki):
         await traveller.close()
 
 
-async def test_a_session_sent_on_a_connection_going_away_is_sent_again_on_a_fresh_one(pki):
+@pytest.mark.parametrize("protocol", ["h2c", "h3"])
+async def test_a_session_sent_on_a_connection_going_away_is_sent_again_on_a_fresh_one(
+    pki, protocol
+):
     # The session's first flight (here a REQUEST behind a resumed HELLO) leaves with its
     # stream's headers, before the client has read the server's GOAWAY: the GOAWAY names
     # an earlier stream as the last it processes, so this one was refused unserved, and
@@ -226,17 +229,52 @@ async def test_a_session_sent_on_a_connection_going_away_is_sent_again_on_a_fres
         booked.append(True)
         return {"booking_reference": "IOA7Q2", **message.values}
 
-    async with _serving(airline, "h2c", pki) as (listener, where), asyncio.timeout(30):
+    async with _serving(airline, protocol, pki) as (listener, where), asyncio.timeout(30):
         await traveller.request(task="bookFlight", parameters=FLIGHT, **where)
         old = next(iter(traveller.connections._places.values()))[0].client
         for connection in list(listener.server.connections):
-            connection.close_now()  # GOAWAY, last stream 1; the client has not read it yet
-        assert not old.closed
+            if protocol == "h3":  # GOAWAY: no stream from the next one on; then the close
+                connection._send_goaway()
+                connection.close(0, "going away")
+            else:
+                connection.close_now()  # GOAWAY, last stream 1
+        assert not old.closed  # the client has not read it yet
         result = await traveller.request(task="bookFlight", parameters=FLIGHT, **where)
         assert result["booking_reference"] == "IOA7Q2"
         assert len(booked) == 2  # once each: the refused first flight was not served
         assert old.closed
         await traveller.close()
+
+
+async def test_a_refusal_the_connection_ends_right_behind_stays_a_refusal(pki):
+    # The peer refuses the handshake and its connection goes away in the same flight:
+    # the caller gets the refusal (HandshakeError unknown_peer), not the connection's loss.
+    _traveller, airline = _agents()
+    stranger = Agent(
+        AgentIdentity.generate("stranger"),
+        contexts=TRAVEL,
+        transport=TransportConfig(reuse_linger=0),
+    )
+    stranger.trust_peer(airline.identity)  # the airline does not trust the stranger
+    async with _serving(airline, "h2c", pki) as (listener, where), asyncio.timeout(30):
+        server = listener.server
+        serve = server.session_handler
+
+        async def refuse_then_go(channel):
+            send = channel.send
+
+            async def send_then_close(data):
+                await send(data)
+                channel._driver.pump()
+                channel._driver.close_now()  # GOAWAY and the end, right behind the refusal
+
+            channel.send = send_then_close
+            await serve(channel)
+
+        server.session_handler = refuse_then_go
+        with pytest.raises(HandshakeError, match="unknown_peer"):
+            await stranger.connect(**where)
+        await stranger.close()
 
 
 async def test_a_refused_handshake_gives_its_connection_back():

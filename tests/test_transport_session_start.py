@@ -23,6 +23,7 @@ from transport_helpers import HOST, SESSION_HEADERS, eventually, running
 
 from contexts.builtin import builtin
 from ioa import agent as agent_module
+from ioa import agent_client as agent_client_module
 from ioa.agent import Agent
 from l7_transport import (
     Channel,
@@ -352,6 +353,8 @@ async def test_an_agent_builds_no_session_state_before_a_first_frame_that_is_an_
             return __original(*args, **kwargs)
 
         monkeypatch.setattr(agent_module, name, counted)
+        if name == "Session":  # a client's session is made where it connects
+            monkeypatch.setattr(agent_client_module, name, counted)
     travel = builtin("urn:contexts:travel:v2.1")
     airline = Agent(AgentIdentity.generate("airline"), contexts=[travel])
     listener = await airline.serve()

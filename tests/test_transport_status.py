@@ -20,7 +20,8 @@ import pytest
 from test_transport_session_start import DATA, END_STREAM, Raw, frame
 from transport_helpers import running
 
-from l7_transport import Channel, SessionRefused, encode_frame
+from l7_transport import Channel, SessionRefused, encode_frame, http2
+from l7_transport.client import refuse_unprocessed
 from l7_transport.tls import write_dev_pki
 
 pytestmark = pytest.mark.usefixtures("h2_engine")  # once per HTTP/2 engine
@@ -55,7 +56,8 @@ async def _nothing_more(raw: Raw, within: float = 0.3) -> None:
         await raw.until(lambda: False, within=within)
 
 
-async def test_the_status_waits_for_the_sessions_first_bytes_and_goes_before_them(pki):
+async def test_the_status_waits_for_the_sessions_first_bytes_and_goes_before_them(pki, monkeypatch):
+    monkeypatch.setattr(http2, "STATUS_HOLD", 60.0)  # no cap within the test's time
     got_first, answer_now = asyncio.Event(), asyncio.Event()
 
     async def handler(channel: Channel) -> None:
@@ -78,6 +80,32 @@ async def test_the_status_waits_for_the_sessions_first_bytes_and_goes_before_the
         assert raw.data(1) == ANSWER
         headers = _position(raw, 1, hyperframe.frame.HeadersFrame)
         assert headers < _position(raw, 1, hyperframe.frame.DataFrame)
+        raw.send(frame(DATA, END_STREAM, 1))
+        raw.close()
+
+
+async def test_a_status_held_too_long_goes_alone(pki, monkeypatch):
+    # A handler busy elsewhere (a gateway connecting upstream) before its first write: the
+    # 200 goes alone after STATUS_HOLD, for a client that waits for it after its first frame.
+    monkeypatch.setattr(http2, "STATUS_HOLD", 0.05)
+    got_first, answer_now = asyncio.Event(), asyncio.Event()
+
+    async def handler(channel: Channel) -> None:
+        await channel.receive()
+        got_first.set()
+        await answer_now.wait()
+        await channel.send(ANSWER)
+        await channel.close()
+
+    async with running("h2c", pki, handler) as (server, _connect):
+        raw = await Raw.open(server.port)
+        raw.send(raw.open_session(1), frame(DATA, 0, 1, FIRST))
+        await asyncio.wait_for(got_first.wait(), 10)
+        await raw.until(lambda: _status_of(raw, 1) is not None)
+        assert raw.data(1) == b""  # the handler has written nothing yet
+        answer_now.set()
+        await raw.until(lambda: raw.ended(1))
+        assert raw.data(1) == ANSWER
         raw.send(frame(DATA, END_STREAM, 1))
         raw.close()
 
@@ -183,3 +211,41 @@ async def test_a_waiting_open_still_raises_a_refusal_itself(pki, protocol):
                 await client.open_session("/nowhere")
         finally:
             await client.close()
+
+
+async def test_http3_trailers_after_the_answer_end_the_session_cleanly(pki):
+    # A second HEADERS (trailers, no :status) is not a status: the session ends as usual.
+    async def handler(channel: Channel) -> None:
+        assert await channel.receive() == FIRST
+        await channel.send(ANSWER)
+        await channel._driver.finish_writing(5.0)  # the 200 and the answer are written
+        channel._driver.http.send_headers(channel.stream_id, [(b"x-trailer", b"1")], True)
+        channel._driver.transmit()
+        await channel.receive()  # until the client ends its side
+
+    async with running("h3", pki, handler) as (_server, connect):
+        client = await connect()
+        try:
+            channel = await client.open_session()
+            await channel.send(FIRST)
+            received = b""
+            while data := await asyncio.wait_for(channel.receive(), 10):
+                received += data
+            assert received == ANSWER
+            assert not channel.failed
+            await channel.close()
+        finally:
+            await client.close()
+
+
+def test_a_goaway_refuses_only_the_streams_it_names_that_have_no_answer():
+    class _Stream:
+        def __init__(self, *, answered: bool) -> None:
+            self.status_known = answered
+
+    streams = {i: _Stream(answered=i in (1, 5)) for i in (1, 3, 5, 7)}
+    refused: dict[int, SessionRefused] = {}
+    refuse_unprocessed(streams, 3, refused.__setitem__, peer="peer")  # none from 3 on
+    assert sorted(refused) == [3, 7]  # 5 was answered: processed, whatever the GOAWAY says
+    assert all(error.status is None for error in refused.values())
+    assert all(error.code == "session_refused" for error in refused.values())
