@@ -34,14 +34,29 @@ def pki(tmp_path_factory):
     return write_dev_pki(tmp_path_factory.mktemp("pki"))
 
 
-def _agents(transport: TransportConfig | None = None) -> tuple[Agent, Agent]:
-    traveller = Agent(AgentIdentity.generate("traveller"), contexts=TRAVEL, transport=transport)
-    airline = Agent(AgentIdentity.generate("airline"), contexts=TRAVEL)
+def _agents(
+    transport: TransportConfig | None = None,
+    *,
+    handshake: HandshakeConfig | None = None,
+    booked: list[bool] | None = None,
+) -> tuple[Agent, Agent]:
+    """A traveller and an airline that trust each other; `booked` gets one entry a booking."""
+    traveller = Agent(
+        AgentIdentity.generate("traveller"),
+        contexts=TRAVEL,
+        transport=transport,
+        handshake=handshake or HandshakeConfig(),
+    )
+    airline = Agent(
+        AgentIdentity.generate("airline"), contexts=TRAVEL, handshake=handshake or HandshakeConfig()
+    )
     traveller.trust_peer(airline.identity)
     airline.trust_peer(traveller.identity)
 
     @airline.handler("bookFlight")
     async def book(message: Incoming) -> dict:
+        if booked is not None:
+            booked.append(True)
         return {"booking_reference": "IOA7Q2", **message.values}
 
     return traveller, airline
@@ -213,21 +228,8 @@ async def test_a_session_sent_on_a_connection_going_away_is_sent_again_on_a_fres
     # an earlier stream as the last it processes, so this one was refused unserved, and
     # is sent again, once, on a new connection. The server acts on it once.
     early = HandshakeConfig(early_performatives=frozenset({"QUERY", "REQUEST"}))
-    traveller = Agent(
-        AgentIdentity.generate("traveller"),
-        contexts=TRAVEL,
-        transport=TransportConfig(reuse_linger=30),
-        handshake=early,
-    )
-    airline = Agent(AgentIdentity.generate("airline"), contexts=TRAVEL, handshake=early)
-    traveller.trust_peer(airline.identity)
-    airline.trust_peer(traveller.identity)
     booked: list[bool] = []  # one entry per REQUEST the server acted on
-
-    @airline.handler("bookFlight")
-    async def book(message: Incoming) -> dict:
-        booked.append(True)
-        return {"booking_reference": "IOA7Q2", **message.values}
+    traveller, airline = _agents(TransportConfig(reuse_linger=30), handshake=early, booked=booked)
 
     async with _serving(airline, protocol, pki) as (listener, where), asyncio.timeout(30):
         await traveller.request(task="bookFlight", parameters=FLIGHT, **where)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from collections.abc import AsyncIterator
 
 import hyperframe.frame
 import pytest
@@ -21,7 +22,7 @@ from test_transport_session_start import DATA, END_STREAM, Raw, frame
 from transport_helpers import running
 
 from l7_transport import Channel, SessionRefused, encode_frame, http2
-from l7_transport.client import refuse_unprocessed
+from l7_transport.client import StreamClient, refuse_unprocessed
 from l7_transport.tls import write_dev_pki
 
 pytestmark = pytest.mark.usefixtures("h2_engine")  # once per HTTP/2 engine
@@ -56,8 +57,12 @@ async def _nothing_more(raw: Raw, within: float = 0.3) -> None:
         await raw.until(lambda: False, within=within)
 
 
-async def test_the_status_waits_for_the_sessions_first_bytes_and_goes_before_them(pki, monkeypatch):
-    monkeypatch.setattr(http2, "STATUS_HOLD", 60.0)  # no cap within the test's time
+@pytest.mark.parametrize("hold", [60.0, 0.05], ids=["held", "capped"])
+async def test_the_status_waits_for_the_sessions_first_bytes_within_its_cap(pki, monkeypatch, hold):
+    # Held while the handler has written nothing, and sent before its first bytes; alone
+    # once STATUS_HOLD has passed (a handler busy elsewhere, a gateway reaching upstream),
+    # for a client that waits for the status after its first frame.
+    monkeypatch.setattr(http2, "STATUS_HOLD", hold)
     got_first, answer_now = asyncio.Event(), asyncio.Event()
 
     async def handler(channel: Channel) -> None:
@@ -71,41 +76,18 @@ async def test_the_status_waits_for_the_sessions_first_bytes_and_goes_before_the
         raw = await Raw.open(server.port)
         raw.send(raw.open_session(1), frame(DATA, 0, 1, FIRST))
         await asyncio.wait_for(got_first.wait(), 10)
-        await _nothing_more(raw)
-        assert _status_of(raw, 1) is None  # held while the handler has written nothing
-        answer_now.set()
-        await raw.until(lambda: raw.ended(1))
-        status = _status_of(raw, 1)
-        assert status is not None
-        assert raw.data(1) == ANSWER
-        headers = _position(raw, 1, hyperframe.frame.HeadersFrame)
-        assert headers < _position(raw, 1, hyperframe.frame.DataFrame)
-        raw.send(frame(DATA, END_STREAM, 1))
-        raw.close()
-
-
-async def test_a_status_held_too_long_goes_alone(pki, monkeypatch):
-    # A handler busy elsewhere (a gateway connecting upstream) before its first write: the
-    # 200 goes alone after STATUS_HOLD, for a client that waits for it after its first frame.
-    monkeypatch.setattr(http2, "STATUS_HOLD", 0.05)
-    got_first, answer_now = asyncio.Event(), asyncio.Event()
-
-    async def handler(channel: Channel) -> None:
-        await channel.receive()
-        got_first.set()
-        await answer_now.wait()
-        await channel.send(ANSWER)
-        await channel.close()
-
-    async with running("h2c", pki, handler) as (server, _connect):
-        raw = await Raw.open(server.port)
-        raw.send(raw.open_session(1), frame(DATA, 0, 1, FIRST))
-        await asyncio.wait_for(got_first.wait(), 10)
-        await raw.until(lambda: _status_of(raw, 1) is not None)
+        if hold > 1:
+            await _nothing_more(raw)
+            assert _status_of(raw, 1) is None
+        else:
+            await raw.until(lambda: _status_of(raw, 1) is not None)
         assert raw.data(1) == b""  # the handler has written nothing yet
         answer_now.set()
         await raw.until(lambda: raw.ended(1))
+        assert _status_of(raw, 1) is not None
         assert raw.data(1) == ANSWER
+        headers = _position(raw, 1, hyperframe.frame.HeadersFrame)
+        assert headers < _position(raw, 1, hyperframe.frame.DataFrame)
         raw.send(frame(DATA, END_STREAM, 1))
         raw.close()
 
@@ -161,56 +143,52 @@ async def test_a_handler_that_ends_without_writing_sends_the_status_with_its_end
         raw.close()
 
 
-@pytest.mark.parametrize("protocol", ["h2c", "h3"])
-async def test_a_session_opened_without_waiting_carries_its_first_frame_and_its_answer(
-    pki, protocol
-):
-    async with running(protocol, pki) as (_server, connect):  # an echo server
+@contextlib.asynccontextmanager
+async def _client(protocol: str, pki, handler=None) -> AsyncIterator[StreamClient]:
+    """A client connected to a server of `protocol` (an echo server unless `handler`)."""
+    served = running(protocol, pki) if handler is None else running(protocol, pki, handler)
+    async with served as (_server, connect):
         client = await connect()
         try:
-            channel = await client.open_session(wait=False)
-            await channel.send(FIRST)
-            received = b""
-            while len(received) < len(FIRST):
-                received += await channel.receive()
-            assert received == FIRST
-            await channel.close()
+            yield client
         finally:
             await client.close()
+
+
+async def _read(channel: Channel, size: int) -> bytes:
+    """At least `size` bytes (fewer if the peer ends first), however they are chunked."""
+    received = b""
+    while len(received) < size and (data := await channel.receive()):
+        received += data
+    return received
 
 
 @pytest.mark.parametrize("protocol", ["h2c", "h3"])
 async def test_a_refusal_of_a_session_opened_without_waiting_is_raised_by_receive(pki, protocol):
-    async with running(protocol, pki) as (_server, connect):
-        client = await connect()
-        try:
-            channel = await client.open_session("/nowhere", wait=False)
-            await channel.send(FIRST)
-            # The refusal's problem document is never read as frames (no framing error):
-            # the session fails with the status, from the next read and send on.
-            with pytest.raises(SessionRefused, match="status 404"):
-                await channel.receive()
-            assert channel.failed
-            with pytest.raises(SessionRefused):
-                await channel.send(SECOND)
-            # The connection is unharmed: a session at the right place goes through.
-            again = await client.open_session(wait=False)
-            await again.send(FIRST)
-            assert await again.receive() == FIRST
-            await again.close()
-        finally:
-            await client.close()
+    async with _client(protocol, pki) as client:
+        channel = await client.open_session("/nowhere", wait=False)
+        await channel.send(FIRST)
+        # The refusal's problem document is never read as frames (no framing error):
+        # the session fails with the status, from the next read and send on.
+        with pytest.raises(SessionRefused, match="status 404") as refused:
+            await channel.receive()
+        assert refused.value.status == 404
+        assert channel.failed
+        with pytest.raises(SessionRefused):
+            await channel.send(SECOND)
+        # The connection is unharmed: a session at the right place goes through, its first
+        # frame sent without waiting, and answered.
+        again = await client.open_session(wait=False)
+        await again.send(FIRST)
+        assert await _read(again, len(FIRST)) == FIRST
+        await again.close()
 
 
 @pytest.mark.parametrize("protocol", ["h2c", "h3"])
 async def test_a_waiting_open_still_raises_a_refusal_itself(pki, protocol):
-    async with running(protocol, pki) as (_server, connect):
-        client = await connect()
-        try:
-            with pytest.raises(SessionRefused, match="status 404"):
-                await client.open_session("/nowhere")
-        finally:
-            await client.close()
+    async with _client(protocol, pki) as client:
+        with pytest.raises(SessionRefused, match="status 404"):
+            await client.open_session("/nowhere")
 
 
 async def test_http3_trailers_after_the_answer_end_the_session_cleanly(pki):
@@ -223,19 +201,12 @@ async def test_http3_trailers_after_the_answer_end_the_session_cleanly(pki):
         channel._driver.transmit()
         await channel.receive()  # until the client ends its side
 
-    async with running("h3", pki, handler) as (_server, connect):
-        client = await connect()
-        try:
-            channel = await client.open_session()
-            await channel.send(FIRST)
-            received = b""
-            while data := await asyncio.wait_for(channel.receive(), 10):
-                received += data
-            assert received == ANSWER
-            assert not channel.failed
-            await channel.close()
-        finally:
-            await client.close()
+    async with _client("h3", pki, handler) as client:
+        channel = await client.open_session()
+        await channel.send(FIRST)
+        assert await _read(channel, len(ANSWER) + 1) == ANSWER  # then the end, not a failure
+        assert not channel.failed
+        await channel.close()
 
 
 def test_a_goaway_refuses_only_the_streams_it_names_that_have_no_answer():
