@@ -467,13 +467,13 @@ class Agent(Hosting):
                 )
             except StreamCut as cut:
                 error = cut.error
-                status = error.status if isinstance(error, SessionRefused) else None
+                answered = isinstance(error, SessionRefused) and error.status is not None
                 # A status is the server's answer (404, 415...): the connection is sound.
-                self.connections.release(client, retire=status is None)
+                self.connections.release(client, retire=not answered)
                 # Once, on a shared connection: it went (a GOAWAY, a drop) as the stream left.
                 # A stream refused unprocessed was never served; a lost one may have been,
                 # so it is sent again only when no early message was to go with it.
-                unprocessed = isinstance(error, SessionRefused) and status is None
+                unprocessed = isinstance(error, SessionRefused) and error.unprocessed
                 lost = isinstance(error, ConnectionLost) and early is None
                 if not (new or retried) and (unprocessed or lost):
                     logger.info(

@@ -67,7 +67,7 @@ _CUT_BY_CONNECTION = (SessionRefused, ConnectionLost, ConnectError)
 """How a session stream fails when its server refused it, or its connection went."""
 
 
-class StreamCut(Exception):  # noqa: N818 - a signal inside `Agent.connect`, never raised out
+class StreamCut(Exception):  # noqa: N818 - a signal from `lock_session` to `Agent.connect`
     """A session stream failed under its handshake (refused, its connection lost or failed)."""
 
     def __init__(self, error: TransportError) -> None:

@@ -279,7 +279,7 @@ class StreamChannel(Channel):
             peer=self.peer.address,
             stream_id=self.stream_id,
         )
-        refusal.status = status
+        refusal.status = status  # (client.refused_with, which this module cannot import)
         self.fail(refusal)
 
     @property

@@ -36,16 +36,27 @@ def refuse_unprocessed(
     for stream_id in [stream_id for stream_id in streams if stream_id >= first]:
         if streams[stream_id].status_known:
             continue
-        refuse(
-            stream_id,
-            SessionRefused(
-                TransportErrorCode.SESSION_REFUSED,
-                f"the server went away without processing stream {stream_id} (its GOAWAY"
-                f" processes none from stream {first} on)",
-                peer=peer,
-                stream_id=stream_id,
-            ),
+        refusal = SessionRefused(
+            TransportErrorCode.SESSION_REFUSED,
+            f"the server went away without processing stream {stream_id} (its GOAWAY"
+            f" processes none from stream {first} on)",
+            peer=peer,
+            stream_id=stream_id,
         )
+        refusal.unprocessed = True
+        refuse(stream_id, refusal)
+
+
+def refused_with(status: int, what: str, *, peer: str, stream_id: int) -> SessionRefused:
+    """The `SessionRefused` of a request the server answered with `status` (not 200)."""
+    refusal = SessionRefused(
+        TransportErrorCode.SESSION_REFUSED,
+        f"the server answered {what} with status {status}",
+        peer=peer,
+        stream_id=stream_id,
+    )
+    refusal.status = status
+    return refusal
 
 
 class ConnectionState(Protocol):
@@ -167,11 +178,8 @@ class StreamClient(abc.ABC):
         status = await self._await_status(channel, stream_id, future)
         if status != 200:
             channel.abort(f"status {status}")
-            raise SessionRefused(
-                TransportErrorCode.SESSION_REFUSED,
-                f"the server answered the session request with status {status}",
-                peer=self.peer.address,
-                stream_id=stream_id,
+            raise refused_with(
+                status, "the session request", peer=self.peer.address, stream_id=stream_id
             )
         return channel
 
@@ -214,10 +222,5 @@ class StreamClient(abc.ABC):
             channel.abort(f"{what} abandoned")
             raise
         if status != 200:
-            raise SessionRefused(
-                TransportErrorCode.SESSION_REFUSED,
-                f"the server answered {what} with status {status}",
-                peer=self.peer.address,
-                stream_id=stream_id,
-            )
+            raise refused_with(status, what, peer=self.peer.address, stream_id=stream_id)
         return body

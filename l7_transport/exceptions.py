@@ -83,9 +83,11 @@ class SessionRefused(TransportError):
     """The peer refused to open a session (an HTTP error status, REFUSED_STREAM, GOAWAY)."""
 
     status: int | None = None
-    """The HTTP status that refused it, when one did; None for a stream the server did not
-    process (REFUSED_STREAM, H3_REQUEST_REJECTED, above a GOAWAY's last stream), which a
-    client may send again on another connection."""
+    """The HTTP status that refused it, when one did (the server's answer)."""
+    unprocessed: bool = False
+    """True when the server did not process the stream at all (REFUSED_STREAM,
+    H3_REQUEST_REJECTED, beyond a GOAWAY; or it was never sent): a client may send it again
+    on another connection. False when it may have been processed (no response in time)."""
 
 
 class WriteStalled(TransportError):

@@ -333,6 +333,8 @@ class Http2Connection(asyncio.Protocol):
             peer=self.peer.address,
             stream_id=event.stream_id,
         )
+        if isinstance(error, SessionRefused):
+            error.unprocessed = True  # REFUSED_STREAM: nothing of it was processed
         self._fail_stream(event.stream_id, error)
 
     def _fail_stream(self, stream_id: int, error: TransportError) -> None:

@@ -206,8 +206,15 @@ class Http3Connection(QuicConnectionProtocol):
         if goaway is None or goaway == self._goaway_seen:
             return
         self._goaway_seen = goaway
-        if self._quic.configuration.is_client:
-            refuse_unprocessed(self.streams, goaway, self._refuse, peer=self.peer.address)
+        if not self._quic.configuration.is_client:
+            return
+        refuse_unprocessed(self.streams, goaway, self._refuse, peer=self.peer.address)
+        if self.lost_reason is None:  # no new session on it (`closed`), as HTTP/2's GOAWAY
+            self.lost_reason = ConnectionLost(
+                TransportErrorCode.GOING_AWAY,
+                "the server is going away (GOAWAY)",
+                peer=self.peer.address,
+            )
 
     def _refuse(self, stream_id: int, error: TransportError) -> None:
         """A stream the server did not process (a GOAWAY): its waiter and its session fail."""
@@ -415,6 +422,8 @@ class Http3Connection(QuicConnectionProtocol):
             peer=self.peer.address,
             stream_id=stream_id,
         )
+        if isinstance(error, SessionRefused):
+            error.unprocessed = True  # H3_REQUEST_REJECTED: nothing of it was processed
         channel = self.streams.pop(stream_id, None)
         if channel is not None:
             channel.fail(error)

@@ -736,11 +736,13 @@ class Http2Client(StreamClient):
         while not connection.can_open_stream():
             self._check_open()
             if connection.loop.time() >= deadline:
-                raise SessionRefused(
+                refusal = SessionRefused(
                     TransportErrorCode.SESSION_REFUSED,
                     "the server's limit on concurrent sessions stayed reached",
                     peer=connection.peer.address,
                 )
+                refusal.unprocessed = True  # never sent
+                raise refusal
             await connection.wait_changed()
         self._check_open()
         stream_id = connection.h2.get_next_available_stream_id()

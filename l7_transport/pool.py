@@ -133,6 +133,8 @@ class ConnectionPool:
         except (SessionRefused, ConnectionLost) as error:
             if isinstance(error, ConnectionLost) and not retry_lost:
                 raise
+            if isinstance(error, SessionRefused) and not error.unprocessed:
+                raise  # the server's answer (a status), or no answer in time: maybe processed
             # Other sessions the connection carried are reported through on_lost.
             logger.info("%s: retiring a connection (%s); trying a fresh one", origin, error)
             self._retire(origin, client)

@@ -19,10 +19,11 @@ from collections.abc import AsyncIterator
 import hyperframe.frame
 import pytest
 from test_transport_session_start import DATA, END_STREAM, Raw, frame
-from transport_helpers import running
+from transport_helpers import eventually, running
 
-from l7_transport import Channel, SessionRefused, encode_frame, http2
+from l7_transport import Channel, ConnectionLost, SessionRefused, encode_frame, http2
 from l7_transport.client import StreamClient, refuse_unprocessed
+from l7_transport.pool import ConnectionPool, Origin
 from l7_transport.tls import write_dev_pki
 
 pytestmark = pytest.mark.usefixtures("h2_engine")  # once per HTTP/2 engine
@@ -218,5 +219,44 @@ def test_a_goaway_refuses_only_the_streams_it_names_that_have_no_answer():
     refused: dict[int, SessionRefused] = {}
     refuse_unprocessed(streams, 3, refused.__setitem__, peer="peer")  # none from 3 on
     assert sorted(refused) == [3, 7]  # 5 was answered: processed, whatever the GOAWAY says
-    assert all(error.status is None for error in refused.values())
+    assert all(error.unprocessed and error.status is None for error in refused.values())
     assert all(error.code == "session_refused" for error in refused.values())
+
+
+async def test_an_http3_client_opens_nothing_more_once_the_server_said_goaway(pki):
+    # RFC 9114 5.2: after a GOAWAY no new request goes on the connection (as over HTTP/2).
+    async with running("h3", pki) as (server, connect):
+        client = await connect()
+        try:
+            assert client.has_room
+            for connection in list(server.connections):
+                connection._send_goaway()
+                connection.transmit()
+            await eventually(lambda: client.closed)
+            assert not client.has_room
+            with pytest.raises(ConnectionLost, match="GOAWAY"):
+                await client.open_session(wait=False)
+        finally:
+            await client.close()
+
+
+@pytest.mark.parametrize("protocol", ["h2c", "h3"])
+async def test_a_message_the_server_answered_with_a_status_is_not_sent_again(pki, protocol):
+    # A status is the server's answer (its handler may have run): a pool retries only a
+    # stream the server did not process.
+    runs: list[bytes] = []
+
+    async def failing(body: bytes, _peer) -> bytes:
+        runs.append(body)
+        raise RuntimeError("the handler failed")
+
+    async with running(protocol, pki, message_handler=failing) as (server, _connect):
+        pool = ConnectionPool(ca=pki.ca_cert)
+        try:
+            with pytest.raises(SessionRefused, match="status 500") as refused:
+                await pool.message(Origin(protocol, "127.0.0.1", server.port), FIRST)
+            assert refused.value.status == 500
+            assert not refused.value.unprocessed
+            assert runs == [FIRST]
+        finally:
+            await pool.close()
