@@ -224,7 +224,8 @@ class Http3Connection(QuicConnectionProtocol):
         channel = self.streams.get(stream_id)
         if channel is not None:
             channel.fail(error)
-        self._done_with(stream_id)
+        self._forget_stream(stream_id)
+        self._reset_both_ways(stream_id, ErrorCode.H3_REQUEST_CANCELLED)  # nothing stays open
 
     def _done_with(self, stream_id: int) -> None:
         """The stream has ended both ways (or can no longer be written): let it go."""
