@@ -244,9 +244,9 @@ class AgentConnections:
         Returns the connection, the stream and whether the connection is new. The
         stream is not waited on (`open_session(wait=False)`): its first frame
         leaves with its headers, and a refusal comes with the server's answer
-        (`Agent` retries a refused or cut session once, on a fresh connection). A
+        (`Agent.connect` sends a session that was cut unprocessed again, once). A
         shared connection already known to be going (the server said GOAWAY, it
-        just dropped: nothing was sent) is retired, and a new one tried; a wait
+        just dropped: nothing was sent) is retired, and another tried; a wait
         cancelled by the caller (a timeout around `connect`) leaves it in service.
         """
         tls = place[3]
@@ -255,17 +255,13 @@ class AgentConnections:
             client, new = await self.acquire(place)
             try:
                 return client, await client.open_session(wait=False), new
-            except (SessionRefused, ConnectionLost) as error:
-                self.release(client, retire=True)
-                if new or retried:
-                    hinted = explained(error, tls, new=new)
-                    if hinted is None:
-                        raise
-                    raise hinted from error
-                retried = True
             except TransportError as error:
                 self.release(client, retire=True)
-                hinted = explained(error, tls, new=new)
+                if isinstance(error, SessionRefused | ConnectionLost) and not (new or retried):
+                    retried = True
+                    continue
+                heard = getattr(client, "heard_from_server", True)
+                hinted = explained(error, tls, new=new and not heard)
                 if hinted is None:
                     raise
                 raise hinted from error

@@ -29,7 +29,7 @@ def refuse_unprocessed(
     """A GOAWAY said the server processes no stream from `first` on: refuse those unanswered.
 
     RFC 9113 6.8 and RFC 9114 5.2: such a stream was not processed, so it is refused
-    (`SessionRefused` with no status: a client may send it again elsewhere), not lost. A
+    (`SessionRefused`, `unprocessed`: a client may send it again elsewhere), not lost. A
     stream that already has its response was processed, whatever the GOAWAY says: it
     ends with the connection, as lost.
     """
