@@ -99,7 +99,6 @@ T = TypeVar("T")
 
 logger = logging.getLogger("ioa.agent")
 
-
 LOCAL = "local"
 """The authority id of contexts an agent loads itself (built in, or from files)."""
 CLAIMS = "x-ioa"
@@ -484,8 +483,7 @@ class Agent(Hosting):
                     )
                     retried = True
                     continue
-                heard = getattr(client, "heard_from_server", True)
-                hinted = explained(error, tls, new=new and not heard)
+                hinted = explained(error, tls, new=new and not client.heard_from_server)
                 raise hinted or error from cut.__cause__
             except BaseException:
                 self.connections.release(client)

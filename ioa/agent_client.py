@@ -260,8 +260,7 @@ class AgentConnections:
                 if isinstance(error, SessionRefused | ConnectionLost) and not (new or retried):
                     retried = True
                     continue
-                heard = getattr(client, "heard_from_server", True)
-                hinted = explained(error, tls, new=new and not heard)
+                hinted = explained(error, tls, new=new and not client.heard_from_server)
                 if hinted is None:
                     raise
                 raise hinted from error

@@ -273,14 +273,11 @@ class StreamChannel(Channel):
         if status == 200 or self._scanner is None or self._error is not None:
             return
         self._driver.reset_stream(self.stream_id, "refused")
-        refusal = SessionRefused(
-            TransportErrorCode.SESSION_REFUSED,
-            f"the server answered the session request with status {status}",
-            peer=self.peer.address,
-            stream_id=self.stream_id,
+        self.fail(
+            SessionRefused.answered(
+                status, "the session request", peer=self.peer.address, stream_id=self.stream_id
+            )
         )
-        refusal.status = status  # (client.refused_with, which this module cannot import)
-        self.fail(refusal)
 
     @property
     def unread(self) -> int:

@@ -36,27 +36,15 @@ def refuse_unprocessed(
     for stream_id in [stream_id for stream_id in streams if stream_id >= first]:
         if streams[stream_id].status_known:
             continue
-        refusal = SessionRefused(
-            TransportErrorCode.SESSION_REFUSED,
-            f"the server went away without processing stream {stream_id} (its GOAWAY"
-            f" processes none from stream {first} on)",
-            peer=peer,
-            stream_id=stream_id,
+        refuse(
+            stream_id,
+            SessionRefused.not_processed(
+                f"the server went away without processing stream {stream_id} (its GOAWAY"
+                f" processes none from stream {first} on)",
+                peer=peer,
+                stream_id=stream_id,
+            ),
         )
-        refusal.unprocessed = True
-        refuse(stream_id, refusal)
-
-
-def refused_with(status: int, what: str, *, peer: str, stream_id: int) -> SessionRefused:
-    """The `SessionRefused` of a request the server answered with `status` (not 200)."""
-    refusal = SessionRefused(
-        TransportErrorCode.SESSION_REFUSED,
-        f"the server answered {what} with status {status}",
-        peer=peer,
-        stream_id=stream_id,
-    )
-    refusal.status = status
-    return refusal
 
 
 class ConnectionState(Protocol):
@@ -106,6 +94,15 @@ class StreamClient(abc.ABC):
         The connection is up and below the server's limit of concurrent streams (a
         pool opens another connection when not).
         """
+
+    @property
+    def heard_from_server(self) -> bool:
+        """Whether anything has arrived from the server yet.
+
+        True where the driver cannot tell: a QUIC connection is up only once the server
+        has answered.
+        """
+        return True
 
     @property
     def session_count(self) -> int:
@@ -178,7 +175,7 @@ class StreamClient(abc.ABC):
         status = await self._await_status(channel, stream_id, future)
         if status != 200:
             channel.abort(f"status {status}")
-            raise refused_with(
+            raise SessionRefused.answered(
                 status, "the session request", peer=self.peer.address, stream_id=stream_id
             )
         return channel
@@ -222,5 +219,5 @@ class StreamClient(abc.ABC):
             channel.abort(f"{what} abandoned")
             raise
         if status != 200:
-            raise refused_with(status, what, peer=self.peer.address, stream_id=stream_id)
+            raise SessionRefused.answered(status, what, peer=self.peer.address, stream_id=stream_id)
         return body

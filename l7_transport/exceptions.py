@@ -89,6 +89,27 @@ class SessionRefused(TransportError):
     H3_REQUEST_REJECTED, beyond a GOAWAY; or it was never sent): a client may send it again
     on another connection. False when it may have been processed (no response in time)."""
 
+    @classmethod
+    def answered(cls, status: int, what: str, *, peer: str, stream_id: int) -> SessionRefused:
+        """The server answered `what` (a session request, a message) with `status`, not 200."""
+        refusal = cls(
+            TransportErrorCode.SESSION_REFUSED,
+            f"the server answered {what} with status {status}",
+            peer=peer,
+            stream_id=stream_id,
+        )
+        refusal.status = status
+        return refusal
+
+    @classmethod
+    def not_processed(
+        cls, message: str, *, peer: str, stream_id: int | None = None
+    ) -> SessionRefused:
+        """A stream the server did not process at all (see `unprocessed`), for `message`."""
+        refusal = cls(TransportErrorCode.SESSION_REFUSED, message, peer=peer, stream_id=stream_id)
+        refusal.unprocessed = True
+        return refusal
+
 
 class WriteStalled(TransportError):
     """A send could not make progress for the stall timeout: the peer stopped reading."""

@@ -321,20 +321,21 @@ class Http2Connection(asyncio.Protocol):
             self._forget(event.stream_id)
             return
         error_name = getattr(event.error_code, "name", str(event.error_code))
-        error_class: type[TransportError] = StreamReset
-        code = TransportErrorCode.STREAM_RESET
-        if event.error_code == ErrorCodes.REFUSED_STREAM:
-            error_class, code = SessionRefused, TransportErrorCode.SESSION_REFUSED
-        elif channel is not None:
-            self.sessions_cut += 1
-        error = error_class(
-            code,
-            f"the peer reset the stream ({error_name})",
-            peer=self.peer.address,
-            stream_id=event.stream_id,
-        )
-        if isinstance(error, SessionRefused):
-            error.unprocessed = True  # REFUSED_STREAM: nothing of it was processed
+        message = f"the peer reset the stream ({error_name})"
+        error: TransportError
+        if event.error_code == ErrorCodes.REFUSED_STREAM:  # nothing of it was processed
+            error = SessionRefused.not_processed(
+                message, peer=self.peer.address, stream_id=event.stream_id
+            )
+        else:
+            if channel is not None:
+                self.sessions_cut += 1
+            error = StreamReset(
+                TransportErrorCode.STREAM_RESET,
+                message,
+                peer=self.peer.address,
+                stream_id=event.stream_id,
+            )
         self._fail_stream(event.stream_id, error)
 
     def _fail_stream(self, stream_id: int, error: TransportError) -> None:

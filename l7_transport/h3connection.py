@@ -415,16 +415,19 @@ class Http3Connection(QuicConnectionProtocol):
                 self._end_received(channel)
 
     def _on_stream_reset(self, stream_id: int, error_code: int) -> None:
-        refused = error_code == ErrorCode.H3_REQUEST_REJECTED
-        error_class: type[TransportError] = SessionRefused if refused else StreamResetError
-        error = error_class(
-            TransportErrorCode.SESSION_REFUSED if refused else TransportErrorCode.STREAM_RESET,
-            f"the peer reset the stream (code {error_code:#x})",
-            peer=self.peer.address,
-            stream_id=stream_id,
-        )
-        if isinstance(error, SessionRefused):
-            error.unprocessed = True  # H3_REQUEST_REJECTED: nothing of it was processed
+        message = f"the peer reset the stream (code {error_code:#x})"
+        error: TransportError
+        if error_code == ErrorCode.H3_REQUEST_REJECTED:  # nothing of it was processed
+            error = SessionRefused.not_processed(
+                message, peer=self.peer.address, stream_id=stream_id
+            )
+        else:
+            error = StreamResetError(
+                TransportErrorCode.STREAM_RESET,
+                message,
+                peer=self.peer.address,
+                stream_id=stream_id,
+            )
         channel = self.streams.pop(stream_id, None)
         if channel is not None:
             channel.fail(error)

@@ -390,10 +390,10 @@ class _ServerConnection(Http2Connection):
         or `STATUS_HOLD` after the request at the latest (`_held_too_long`).
         """
         for stream_id in list(self._held):
-            channel = self.streams.get(stream_id)
-            if channel is None or channel.failed:
-                del self._held[stream_id]
-            elif channel.outbound or channel.end_requested or not channel.first_frame_received:
+            channel = self._still_held(stream_id)
+            if channel is None:
+                continue
+            if channel.outbound or channel.end_requested or not channel.first_frame_received:
                 channel.release_hold()
 
     def _held_too_long(self) -> None:
@@ -404,19 +404,23 @@ class _ServerConnection(Http2Connection):
             if due > now:
                 self._held_timer = self.loop.call_later(due - now, self._held_too_long)
                 return
-            channel = self.streams.get(stream_id)
-            if channel is None or channel.failed:
-                del self._held[stream_id]
-            else:
+            channel = self._still_held(stream_id)
+            if channel is not None:
                 channel.release_hold()
+
+    def _still_held(self, stream_id: int) -> StreamChannel | None:
+        """The channel of held session `stream_id`; None (and forgotten) once it is gone."""
+        channel = self.streams.get(stream_id)
+        if channel is None or channel.failed:
+            self._held.pop(stream_id, None)
+            return None
+        return channel
 
     def _send_status(self, stream_id: int) -> None:
         """The held `200` of session `stream_id` (unless the stream is gone)."""
-        if self._held.pop(stream_id, None) is None:
+        if stream_id not in self._held or self._still_held(stream_id) is None:
             return
-        channel = self.streams.get(stream_id)
-        if channel is None or channel.failed:
-            return
+        del self._held[stream_id]
         with contextlib.suppress(self._protocol_error):  # the stream or h2 closed
             self.h2.send_headers(stream_id, response_headers(200))
         self.schedule_flush()
@@ -736,13 +740,10 @@ class Http2Client(StreamClient):
         while not connection.can_open_stream():
             self._check_open()
             if connection.loop.time() >= deadline:
-                refusal = SessionRefused(
-                    TransportErrorCode.SESSION_REFUSED,
+                raise SessionRefused.not_processed(  # never sent
                     "the server's limit on concurrent sessions stayed reached",
                     peer=connection.peer.address,
                 )
-                refusal.unprocessed = True  # never sent
-                raise refusal
             await connection.wait_changed()
         self._check_open()
         stream_id = connection.h2.get_next_available_stream_id()
