@@ -108,6 +108,10 @@ class Channel(abc.ABC):
         """
 
 
+Listener = Callable[[bytes], bool]
+"""Takes bytes where they arrive (`StreamChannel.listen`): True if taken, False to leave them."""
+
+
 class StreamDriver(Protocol):
     """What a `StreamChannel` needs from the connection that carries it."""
 
@@ -155,6 +159,7 @@ class StreamChannel(Channel):
         self._first_frame_end: int | None = None  # where the first frame ends in the stream
         self._on_first_frame: Callable[[bool], None] | None = None  # see when_first_frame
         self._before_wait: Callable[[], None] | None = None  # see hold_until_read_waits
+        self._listener: Listener | None = None  # see listen
         self.status_known = False
         """Client side: whether the server's final response status has arrived."""
         self._read_any = False  # whether `receive` has returned bytes yet
@@ -316,22 +321,24 @@ class StreamChannel(Channel):
         if amount:
             self._driver.credit(self.stream_id, amount)
 
-    async def send(self, data: bytes) -> None:
-        """Queue bytes for the peer; wait while more than `max_send_buffer` are waiting."""
+    def send_nowait(self, data: bytes) -> None:
+        """Queue bytes for the peer without waiting, whatever is queued already.
+
+        For a listener's answers (acknowledgements), which never wait: it takes
+        nothing while `send_would_wait` holds.
+        """
         if self._error is not None:
             raise self._error
         if self.end_requested:
-            raise ChannelClosed(
-                TransportErrorCode.CLOSED,
-                "this side of the session has already ended",
-                peer=self.peer.address,
-                stream_id=self.stream_id,
-            )
-        if not data:
-            return
-        self.outbound += data
-        self._drained.clear()
-        self._driver.schedule_flush()
+            raise self._closed_error()
+        if data:
+            self.outbound += data
+            self._drained.clear()
+            self._driver.schedule_flush()
+
+    async def send(self, data: bytes) -> None:
+        """Queue bytes for the peer; wait while more than `max_send_buffer` are waiting."""
+        self.send_nowait(data)
         if len(self.outbound) > self._config.max_send_buffer:
             self._writable.clear()
             await self._wait_for(self._writable, "send")
@@ -343,12 +350,45 @@ class StreamChannel(Channel):
         self.end()
         await self._wait_for(self._drained, "close")
 
+    def _closed_error(self) -> ChannelClosed:
+        return ChannelClosed(
+            TransportErrorCode.CLOSED,
+            "this side of the session has already ended",
+            peer=self.peer.address,
+            stream_id=self.stream_id,
+        )
+
     def end(self) -> None:
         """End this side's direction after what is queued, without waiting for it to be written."""
         if self._error is not None or self.end_requested:
             return
         self.end_requested = True
         self._driver.schedule_flush()
+
+    def listen(self, listener: Listener | None) -> None:
+        """Offer arriving bytes to `listener(data)` in the driver's own read (None: stop).
+
+        The layer above then handles a message in the turn that read it instead of
+        waking a reader. The listener returns True when it took the bytes, or False
+        to leave them for `receive` (it is behind, or handling them needs a wait):
+        from then on every byte goes to `receive` until `receive` has caught up, so
+        the order is kept. Ends and failures always go to `receive`. What has
+        arrived unread is offered at once.
+        """
+        self._listener = listener
+        if listener is None or not self._inbound or self._error is not None:
+            return
+        data = b"".join(self._inbound)
+        if listener(data):
+            self._inbound = []
+            self._inbound_size = 0
+            self._read_any = True
+            self._return_credit(len(data))
+
+    @property
+    def send_would_wait(self) -> bool:
+        """Whether a `send` now would wait: more than `max_send_buffer` bytes are queued."""
+        return len(self.outbound) > self._config.max_send_buffer
 
     def trusted(self) -> None:
         """The peer was authenticated above: tell the connection (see `Channel.trusted`)."""
@@ -419,9 +459,16 @@ class StreamChannel(Channel):
             self.fail(error)
             self._return_credit(len(data))
             return False
-        self._inbound.append(data)
-        self._inbound_size += len(data)
-        self._inbound_ready.set()
+        listener = self._listener
+        if listener is not None and not self._inbound and listener(data):
+            # Read where it arrived, and nothing is left unread: all of it is credited,
+            # as a `receive` that then waits credits it.
+            self._read_any = True
+            self._return_credit(len(data))
+        else:
+            self._inbound.append(data)
+            self._inbound_size += len(data)
+            self._inbound_ready.set()
         if self._on_first_frame is not None and (
             # A first frame larger than the window cannot arrive until someone reads: a
             # full window is as much as the peer can prove, and the reader is started.

@@ -5,6 +5,12 @@ bytes (channel -> `receive_data`, `data_to_send` -> channel), fires the
 endpoint's timers, and hands events to the application through a bounded
 queue, so an application that stops consuming events stops the reading,
 and flow control pushes back on the peer.
+
+Bytes take one of two paths. Once the application waits for events, a
+stream channel hands what arrives to the endpoint in the connection's own
+read (`Session._arrived`), so a message reaches the application without a
+turn of a reader task; the reader task takes the rest: the peer's end, a
+failure, and whatever has to wait (a full queue, a full send buffer, a close).
 """
 
 from __future__ import annotations
@@ -16,7 +22,7 @@ import time
 from collections.abc import Callable, Coroutine
 from typing import Final, Self
 
-from l7_transport.channel import Channel
+from l7_transport.channel import Channel, StreamChannel
 from l7_transport.exceptions import TransportError
 from l7_transport.lean import LeanEvent, LeanQueue
 from l8_comm.endpoint import Endpoint
@@ -55,6 +61,8 @@ class Session(EventStream):
 
     Use the endpoint's verbs to send, then `await flush()`; read what
     happens with `await next_event()` (or `async for event in session`).
+    At most `max_pending_events` events wait unread, plus what one read of
+    the stream brought when it came (bounded by the stream's window).
     """
 
     def __init__(
@@ -73,7 +81,16 @@ class Session(EventStream):
         self.channel = channel
         """The byte stream underneath."""
         self._clock = clock
-        self._events: asyncio.Queue[Event | None] = LeanQueue(max_pending_events)
+        # Unbounded as a queue: the bound is kept here (`_room`), so that bytes taken where
+        # they arrive (`_arrived`) never wait. Those stop at the bound, and what one read
+        # adds beyond it is bounded by the stream's window.
+        self._events: asyncio.Queue[Event | None] = LeanQueue()
+        self._max_pending = max_pending_events
+        self._room_made: asyncio.Event | None = None  # while the reader waits for room
+        self._reading = False  # the reader holds bytes whose events are not all queued yet
+        self._stream: StreamChannel | None = None  # the channel, when it hands bytes over
+        self._listening = False  # see _listen
+        self._read_over = False  # reading has ended (the peer's end, a failure, a fatal fault)
         self._tasks: set[asyncio.Task[None]] = set()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._timer: asyncio.TimerHandle | None = None
@@ -93,6 +110,58 @@ class Session(EventStream):
         self._arm_timer()
         return self
 
+    def _listen(self) -> None:
+        """Have the channel hand bytes over where they arrive (`_arrived`), from now on.
+
+        Not at `start`: only once the application first waits for an event, so that
+        whatever it sets up on the endpoint before (L9's guard and inspector) is in
+        place before a byte is handled, as when only the reader task handled them.
+        """
+        self._listening = True
+        if isinstance(self.channel, StreamChannel) and not self._read_over:
+            self._stream = self.channel
+            self.channel.listen(self._arrived)
+
+    def _arrived(self, data: bytes) -> bool:
+        """Bytes handed over where they arrived: handled now if nothing needs a wait.
+
+        The common path of an open session: the events are queued and what the
+        endpoint answers (an ACK) is queued for the channel in the connection's own
+        read, so a message reaches the application one loop turn sooner than through
+        the reader task. Anything that may have to wait (a full event queue, a full
+        send buffer, a close in progress, bytes the reader still holds) is left to
+        the reader (False), which waits as it always has.
+        """
+        stream = self._stream
+        if (
+            stream is None
+            or self._reading
+            or self._read_over
+            or self._closing.is_set()
+            or not self._room()
+            or stream.send_would_wait
+        ):
+            return False
+        try:
+            for event in self.endpoint.receive_data(data, self._clock()):
+                self._put_nowait(event)
+            answer = self.endpoint.data_to_send()
+            if answer:
+                with contextlib.suppress(TransportError):  # the reader reports the failure
+                    stream.send_nowait(answer)
+            self._arm_timer()
+            if self.endpoint.closed:
+                self._reading_ended()
+        except Exception:
+            # Never into the connection's read: this session alone ends.
+            logger.exception("%s: unexpected error handling its input", stream.session_id)
+            stream.abort("internal error")
+        return True
+
+    def _room(self) -> bool:
+        """Whether the event queue is below its bound."""
+        return self._events.qsize() < self._max_pending
+
     async def flush(self) -> None:
         """Send whatever the endpoint has queued (waits if the peer is slow).
 
@@ -108,7 +177,12 @@ class Session(EventStream):
         """The next event, or None once the session has ended and every event was taken."""
         if self.ended.is_set() and self._events.empty():
             return None
-        return await self._events.get()
+        if not self._listening:
+            self._listen()
+        event = await self._events.get()
+        if self._room_made is not None and self._room():
+            self._room_made.set()
+        return event
 
     def next_event_nowait(self) -> Event | None:
         """The next event if one is waiting (None at the end, as `next_event`).
@@ -117,7 +191,10 @@ class Session(EventStream):
         """
         if self.ended.is_set() and self._events.empty():
             return None
-        return self._events.get_nowait()
+        event = self._events.get_nowait()
+        if self._room_made is not None and self._room():
+            self._room_made.set()
+        return event
 
     async def close(self, *, peer_wait: float = CLOSE_TIMEOUT) -> SessionTerminated | None:
         """End the session: say goodbye, end the channel, hear the peer out, stop the tasks.
@@ -139,7 +216,7 @@ class Session(EventStream):
         guard = self.endpoint.guard
         hear_out = (
             reader is not None
-            and not reader.done()
+            and not self._read_over
             and not self.ended.is_set()
             and not self.endpoint.closed
             and guard is not None
@@ -157,8 +234,7 @@ class Session(EventStream):
         with contextlib.suppress(TransportError):
             await self.flush()
             await self.channel.close()
-        with contextlib.suppress(asyncio.QueueFull):
-            self._events.put_nowait(None)
+        self._events.put_nowait(None)
         return self.termination
 
     async def _say_goodbye_and_hear_out(self, peer_wait: float) -> None:
@@ -181,37 +257,46 @@ class Session(EventStream):
             self._put_nowait(event)
 
     def _put_nowait(self, event: Event) -> None:
-        self._record(event)
-        with contextlib.suppress(asyncio.QueueFull):
-            self._events.put_nowait(event)
+        """Queue `event` now, whatever the bound (its caller keeps to it)."""
+        self._note(event)
+        self._events.put_nowait(event)
 
-    def _record(self, event: Event) -> None:
+    def _note(self, event: Event) -> None:
+        """Log a violation; keep the first error that ended the session."""
+        if isinstance(event, ProtocolViolation):
+            logger.info("%s: %s", self.channel.session_id, event.error)
         if isinstance(event, SessionTerminated) and self.termination is None:
             self.termination = event
 
     async def _deliver(self, event: Event) -> None:
-        if isinstance(event, ProtocolViolation):
-            logger.info("%s: %s", self.channel.session_id, event.error)
-        self._record(event)
-        if not self._events.full():
-            self._events.put_nowait(event)
+        """Queue `event`; while the queue is at its bound, wait for room (reading stops)."""
+        if self._room():
+            self._put_nowait(event)
             return
         if self._closing.is_set():
+            self._note(event)
             return  # the application asked for the end: what does not fit is dropped
         # The application is not keeping up: reading stops here (back-pressure to the peer),
         # and the endpoint is told, so that waiting does not count against the peer.
         self.endpoint.reading_paused(True, self._clock())
-        put = asyncio.ensure_future(self._events.put(event))
+        self._room_made = room = LeanEvent()
+        made = asyncio.ensure_future(room.wait())
         closing = asyncio.ensure_future(self._closing.wait())
         try:
             # A close while waiting stops the wait: the peer's close must still be read.
-            await asyncio.wait({put, closing}, return_when=asyncio.FIRST_COMPLETED)
+            await asyncio.wait({made, closing}, return_when=asyncio.FIRST_COMPLETED)
         finally:
-            put.cancel()
+            made.cancel()
             closing.cancel()
+            self._room_made = None
             self.endpoint.reading_paused(False, self._clock())
+        if self._room():
+            self._put_nowait(event)
+        else:
+            self._note(event)
 
     async def _read(self) -> None:
+        """The reader: what `_arrived` leaves (bytes behind a wait), ends and failures."""
         try:
             while await self._read_once():
                 pass
@@ -220,10 +305,7 @@ class Session(EventStream):
             for event in self.endpoint.transport_lost(str(error), self._clock()):
                 await self._deliver(event)
         finally:
-            if not self._closing.is_set():  # else close() ends the queue, after its own events
-                self.ended.set()
-                self._arm_timer()  # cancels it
-                await self._events.put(None)
+            self._reading_ended()
 
     async def _read_once(self) -> bool:
         """Read and handle what arrives next; whether to read on.
@@ -232,17 +314,36 @@ class Session(EventStream):
         last message) stays referenced while an idle session waits for the next.
         """
         data = await self.channel.receive()
-        now = self._clock()
-        if data:
-            events = self.endpoint.receive_data(data, now)
-        else:
-            events = self._peer_ended(now)
-            with contextlib.suppress(TransportError):
-                await self.flush()  # first: this side's final ACK must not wait on the app
-        for event in events:
-            await self._deliver(event)
-        await self.flush()
+        self._reading = True  # `_arrived` leaves what comes next to this read
+        try:
+            now = self._clock()
+            if data:
+                events = self.endpoint.receive_data(data, now)
+            else:
+                events = self._peer_ended(now)
+                with contextlib.suppress(TransportError):
+                    await self.flush()  # first: this side's final ACK must not wait on the app
+            for event in events:
+                await self._deliver(event)
+            await self.flush()
+        finally:
+            self._reading = False
         return bool(data) and not self.endpoint.closed and not self._peer_closed()
+
+    def _reading_ended(self) -> None:
+        """Nothing more is read: the session has ended (unless `close` ends it, later)."""
+        if self._read_over:
+            return
+        self._read_over = True
+        if self._stream is not None:
+            self._stream.listen(None)
+        reader = self._reader
+        if reader is not None and reader is not asyncio.current_task():
+            reader.cancel()  # `_arrived` found the end: the reader waits for bytes to come
+        if not self._closing.is_set():  # else close() ends the queue, after its own events
+            self.ended.set()
+            self._arm_timer()  # cancels it
+            self._events.put_nowait(None)
 
     def _peer_ended(self, now: float) -> list[Event]:
         """The peer ended its direction: after its authenticated close, answer with ours."""
@@ -252,9 +353,18 @@ class Session(EventStream):
         return self.endpoint.receive_eof(now)
 
     def _peer_closed(self) -> bool:
-        """While closing: whether the peer's close (its final ACK) has been read."""
+        """While closing: whether the peer's close (its final ACK) has been read.
+
+        From the start of `close`, not from the end of this side's direction: the
+        peer's answer may come while `close` still waits for that end to be written.
+        """
         guard = self.endpoint.guard
-        return self._half_closed and guard is not None and guard.receiving and guard.closed_by_peer
+        return (
+            self._closing.is_set()
+            and guard is not None
+            and guard.receiving
+            and guard.closed_by_peer
+        )
 
     def _spawn(self, work: Coroutine[None, None, None]) -> asyncio.Task[None]:
         assert self._loop is not None  # noqa: S101 - started

@@ -1,0 +1,210 @@
+"""L8's push path: bytes handled in the read that brought them, order and back-pressure kept.
+
+An open session's bytes go from the stream's `deliver` (the connection's own
+read) straight into the endpoint (`StreamChannel.listen`, `Session._arrived`);
+anything that needs a wait is left to the reader task. These tests hold the
+two paths to the same outcome: the same events in the same order, the same
+bound on what waits unread, and a fault in one session's input ending that
+session alone.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from transport_helpers import running
+
+from l7_transport import memory_channel_pair
+from l7_transport.channel import Channel
+from l7_transport.exceptions import StreamReset
+from l7_transport.tls import write_dev_pki
+from l8_comm import Endpoint, EndpointConfig, MessageReceived, Performative, ProtocolViolation
+from l8_comm.aio import Session
+from l8_comm.events import ConversationAborted, SessionTerminated
+
+
+def _requests(count: int) -> bytes:
+    """The bytes of `count` REQUESTs from alice to bob, numbered in their content."""
+    alice = Endpoint("alice", peer_id="bob")
+    for n in range(count):
+        alice.request("bob", {"n": n})
+    return alice.data_to_send()
+
+
+async def test_a_message_is_handled_in_the_read_that_brought_it():
+    _left, right = memory_channel_pair()
+    bob = Session(Endpoint("bob", peer_id="alice"), right).start()
+    waiting = asyncio.ensure_future(bob.next_event())
+    await asyncio.sleep(0)  # the application waits for an event
+    right.deliver(_requests(1))  # as the connection's read does
+    assert right.unread == 0  # taken in that call, not left for a reader task
+    event = await asyncio.wait_for(waiting, 5)
+    assert isinstance(event, MessageReceived)
+    assert event.envelope.content == {"n": 0}
+    await bob.close()
+
+
+async def test_bytes_are_not_handled_before_the_application_first_waits():
+    """What the application sets up on the endpoint after `start` (L9's guard) comes first."""
+    _left, right = memory_channel_pair()
+    bob = Session(Endpoint("bob", peer_id="alice"), right).start()
+    right.deliver(_requests(1))
+    assert right.unread > 0
+    event = await asyncio.wait_for(bob.next_event(), 5)
+    assert isinstance(event, MessageReceived)
+    await bob.close()
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    count=st.integers(1, 12),
+    bound=st.integers(1, 4),
+    cuts=st.lists(st.integers(0, 10_000), max_size=12),
+    first=st.integers(0, 3),
+    plan=st.lists(st.tuples(st.integers(0, 3), st.integers(0, 3)), min_size=1, max_size=30),
+)
+def test_events_keep_their_order_whichever_path_takes_the_bytes(count, bound, cuts, first, plan):
+    """Random reads and a random pace of the application: every message, once, in order."""
+    wire = _requests(count)
+    points = sorted({0, len(wire), *(c % (len(wire) + 1) for c in cuts)})
+    chunks = [wire[a:b] for a, b in itertools.pairwise(points) if b > a]
+
+    async def scenario() -> list[int]:
+        _left, right = memory_channel_pair()
+        bob = Session(Endpoint("bob", peer_id="alice"), right, max_pending_events=bound).start()
+        seen: list[int] = []
+        permits = asyncio.Semaphore(first)
+
+        async def application() -> None:
+            while len(seen) < count:
+                await permits.acquire()
+                event = await bob.next_event()
+                assert isinstance(event, MessageReceived)
+                seen.append(event.envelope.content["n"])
+
+        reading = asyncio.ensure_future(application())
+        steps = iter(plan * (len(chunks) + 1))
+        for chunk in chunks:
+            right.deliver(chunk)
+            turns, reads = next(steps)
+            for _ in range(reads):
+                permits.release()
+            for _ in range(turns):
+                await asyncio.sleep(0)
+        for _ in range(count):
+            permits.release()
+        await asyncio.wait_for(reading, 5)
+        await bob.close()
+        return seen
+
+    assert asyncio.run(scenario()) == list(range(count))
+
+
+async def test_an_application_that_stops_reading_stops_the_reading():
+    """At its bound the queue takes no more: the rest waits unread on the stream."""
+    left, right = memory_channel_pair()
+    bob = Session(Endpoint("bob", peer_id="alice"), right, max_pending_events=2).start()
+    alice = Session(Endpoint("alice", peer_id="bob"), left).start()
+    first = asyncio.ensure_future(bob.next_event())
+    await asyncio.sleep(0)
+    for n in range(40):  # in four reads: the first may take the queue past its bound
+        alice.endpoint.request("bob", {"n": n})
+        if n % 10 == 9:
+            await alice.flush()
+            await asyncio.sleep(0.05)
+    assert right.unread > 0  # not read: the peer waits on flow control, not on our memory
+    seen = [(await first).envelope.content["n"]]
+    async with asyncio.timeout(5):
+        while len(seen) < 40:
+            event = await bob.next_event()
+            assert isinstance(event, MessageReceived)
+            seen.append(event.envelope.content["n"])
+    assert seen == list(range(40))
+    await alice.close()
+    await bob.close()
+
+
+async def _next_message(session: Session) -> MessageReceived:
+    async with asyncio.timeout(5):
+        while True:
+            event = await session.next_event()
+            assert event is not None, "the session ended"
+            if isinstance(event, MessageReceived):
+                return event
+
+
+def _readers() -> list[asyncio.Task]:
+    return [t for t in asyncio.all_tasks() if t.get_coro().__qualname__ == "Session._read"]
+
+
+async def test_a_fatal_fault_found_in_the_read_ends_the_session_and_its_reader():
+    _left, right = memory_channel_pair()
+    config = EndpointConfig(error_budget=2)
+    bob = Session(Endpoint("bob", peer_id="alice", config=config), right).start()
+    events = []
+
+    async def application() -> None:
+        while (event := await bob.next_event()) is not None:
+            events.append(event)
+
+    reading = asyncio.ensure_future(application())
+    await asyncio.sleep(0)  # the application and the reader wait
+    for _ in range(4):
+        right.deliver(b"\x00\x00\x00\x00\x02{}")
+    await asyncio.wait_for(reading, 5)
+    assert isinstance(events[0], ProtocolViolation)
+    [ended] = [e for e in events if isinstance(e, SessionTerminated)]
+    assert ended.code == "too_many_errors"
+    assert bob.ended.is_set()
+    await asyncio.sleep(0)
+    assert not _readers()  # the reader, waiting for bytes that would never come, was stopped
+    await bob.close()
+
+
+async def test_a_fault_in_one_sessions_input_ends_that_session_alone(tmp_path):
+    """An unexpected error while a session handles its input, in the connection's read."""
+    pki = write_dev_pki(tmp_path)
+    served: list[Session] = []
+
+    async def handler(channel: Channel) -> None:
+        session = Session(Endpoint("bob", peer_id="alice"), channel).start()
+        served.append(session)
+        while (event := await session.next_event()) is not None:
+            if isinstance(event, MessageReceived):
+                session.endpoint.reply(event.envelope, Performative.INFORM, event.envelope.content)
+                await session.flush()
+        await session.close()
+
+    async with running("h2c", pki, handler) as (_server, connect):
+        client = await connect()
+        sessions = []
+        for _ in range(2):
+            session = Session(Endpoint("alice", peer_id="bob"), await client.open_session()).start()
+            session.endpoint.request("bob", {"n": 0})
+            await session.flush()
+            sessions.append(session)
+        for session in sessions:
+            await _next_message(session)
+
+        def broken(_data: bytes, _now: float) -> list:
+            raise RuntimeError("a bug")
+
+        served[0].endpoint.receive_data = broken  # type: ignore[method-assign]
+        for session in sessions:
+            session.endpoint.request("bob", {"n": 1})
+            await session.flush()
+        event = await _next_message(sessions[1])
+        assert event.envelope.content == {"n": 1}
+        async with asyncio.timeout(5):
+            while (event := await sessions[0].next_event()) is not None:
+                last = event
+        assert isinstance(last, ConversationAborted)  # its request: the stream was reset
+        assert isinstance(sessions[0].channel.failure, StreamReset)
+        assert served[0].ended.is_set()
+        assert not client.closed
+        for session in sessions:
+            await session.close()
+        await client.close()
