@@ -269,13 +269,21 @@ class AgentConnections:
                 raise
 
     def _with_room(self, place: Place) -> _Shared | None:
-        """A live connection to `place` that takes one more session; gone ones are closed."""
+        """A live connection to `place` that takes one more session.
+
+        Gone or going ones are not: those no session uses are closed; one with sessions
+        still on it is retired, and closes with its last (a server that said GOAWAY
+        NO_ERROR finishes the streams it kept: closing it now would cut them).
+        """
         connections = self._places.get(place)
         if not connections:
             return None
         for shared in [shared for shared in connections if shared.client.closed]:
+            if shared.users > 0:
+                shared.retired = True
+                continue
             connections.remove(shared)
-            self._close(shared)  # the sessions still on it end with it; the client is let go
+            self._close(shared)  # the client is let go
         for shared in connections:
             if shared.retired or shared.users >= self._per_connection:
                 continue

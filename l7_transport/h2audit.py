@@ -24,11 +24,22 @@ the connection must be closed, and with which code, before the bytes reach h2:
   as much as one it resets itself (CVE-2025-8671, "MadeYouReset").
 
 An empty bucket is ENHANCE_YOUR_CALM.
+
+A client's audit also takes the server's GOAWAY frames out of what h2 reads
+(`withhold_goaway`): h2 closes its connection for good on any GOAWAY
+(python-hyper/h2#1181), and a graceful one (NO_ERROR) must let the streams
+it names finish. The audit then answers, in `pieces`, what to hand h2 and
+where each GOAWAY was (its last stream id and error code, the first 8 bytes
+of its payload; the rest, debug data, is passed over, never kept). A frame
+header split across reads is held back (at most 8 bytes) until it is whole,
+so that no byte of a GOAWAY ever reaches h2. A GOAWAY shorter than 8 bytes
+is FRAME_SIZE_ERROR, one on a stream PROTOCOL_ERROR (RFC 9113 6.8), and each
+draws on the control-frame budget (it costs the client a look at its streams).
 """
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, NamedTuple
 
 from h2.errors import ErrorCodes
 
@@ -43,10 +54,21 @@ honest peer sends few of them; a flood of tiny credits (CVE-2019-9511) or a
 dribble of one byte at a time (CVE-2019-9517) spends the budget."""
 _HEADER: Final = 9
 _DATA, _HEADERS, _PRIORITY, _RST_STREAM, _SETTINGS, _PING = 0, 1, 2, 3, 4, 6
-_WINDOW_UPDATE, _CONTINUATION = 8, 9
+_GOAWAY, _WINDOW_UPDATE, _CONTINUATION = 7, 8, 9
 _END_STREAM, _ACK = 0x1, 0x1
 _INCREMENT: Final = 4
 """The payload of a WINDOW_UPDATE: the R bit and a 31-bit increment."""
+_GOAWAY_HEAD: Final = 8
+"""What a GOAWAY's payload must hold: the R bit and a 31-bit last stream id, the error code."""
+
+
+class GoAway(NamedTuple):
+    """A GOAWAY the audit took out of the bytes for h2 (`FrameAudit(withhold_goaway=True)`)."""
+
+    last_stream_id: int
+    """The highest stream the peer may have processed (RFC 9113 6.8; the R bit ignored)."""
+    error_code: int
+    """Its error code, as sent (0: NO_ERROR, a graceful shutdown)."""
 
 
 class TokenBucket:
@@ -74,6 +96,8 @@ class FrameAudit:
     """Follows one connection's inbound frame headers and its resets both ways (see the module)."""
 
     __slots__ = (
+        "_drop",
+        "_goaway",
         "_header",
         "_increment",
         "_preface",
@@ -82,11 +106,19 @@ class FrameAudit:
         "budget",
         "fault_at",
         "max_frame",
+        "pieces",
         "resets",
     )
 
-    def __init__(
-        self, *, max_frame_size: int, budget: int, resets: int, preface: bool, now: float = 0.0
+    def __init__(  # noqa: PLR0913 - all keyword-only
+        self,
+        *,
+        max_frame_size: int,
+        budget: int,
+        resets: int,
+        preface: bool,
+        now: float = 0.0,
+        withhold_goaway: bool = False,
     ) -> None:
         self.max_frame = max_frame_size
         """The largest frame payload the peer may send (the largest size advertised)."""
@@ -102,49 +134,149 @@ class FrameAudit:
         self.fault_at = 0
         """Where, in the bytes of the last `inbound` that found a fault, the faulty frame
         begins (0 when it began in an earlier read): the frames before it are whole."""
+        self.pieces: list[bytes | GoAway] | None = [] if withhold_goaway else None
+        """With `withhold_goaway`: what the last `inbound` leaves for h2, in the order of the
+        wire, each GOAWAY where it was (after a fault: up to the faulty frame). None without."""
+        self._goaway: bytearray | None = None  # a withheld GOAWAY's first 8 payload bytes
+        self._drop = 0  # the rest of a withheld GOAWAY's payload still to pass over
 
     def inbound(self, data: bytes, now: float) -> tuple[ErrorCodes, str] | None:
         """Bytes the peer sent: None, or the code and reason to close the connection with.
 
-        With a fault, `fault_at` says where the faulty frame begins in `data`.
+        With a fault, `fault_at` says where the faulty frame begins in `data`. With
+        `withhold_goaway`, `pieces` says what to hand h2 instead (see the module).
         """
         self.fault_at = 0
-        position, end = self._preface_read(data), len(data)
+        position = self._preface_read(data)
         if position < 0:
             return (ErrorCodes.PROTOCOL_ERROR, "not an HTTP/2 connection: the preface is wrong")
-        header = self._header
+        if self.pieces is not None:
+            return self._withholding(data, position, now)
         start = position  # where the frame being read began (a frame begun earlier: here)
-        while position < end:
-            if self._increment is not None:
-                position, fault = self._read_increment(data, position, now)
-                if fault is not None:
-                    self.fault_at = start
-                    return fault
-                continue
-            if self._skip:
-                taken = min(self._skip, end - position)
-                position += taken
-                self._skip -= taken
-                continue
-            if not header:
-                start = position
-            taken = min(_HEADER - len(header), end - position)
-            header += data[position : position + taken]
-            position += taken
-            if len(header) < _HEADER:
-                break
-            length = int.from_bytes(header[:3], "big")
-            kind, flags = header[3], header[4]
-            header.clear()
-            fault = self._judge(kind, flags, length, now)
+        while position < len(data):
+            if self._increment is not None or self._skip:
+                position, fault = self._read_payload(data, position, now)
+            else:
+                if not self._header:
+                    start = position
+                position, fault, _ = self._read_header(data, position, now)
             if fault is not None:
                 self.fault_at = start
                 return fault
-            if kind == _WINDOW_UPDATE and length == _INCREMENT:
-                self._increment = bytearray()
-            else:
-                self._skip = length  # (a WINDOW_UPDATE of another length: h2's FRAME_SIZE_ERROR)
         return None
+
+    def _withholding(self, data: bytes, position: int, now: float) -> tuple[ErrorCodes, str] | None:
+        """`inbound`, its GOAWAY frames withheld: what goes to h2 is left in `pieces`."""
+        pieces = self.pieces
+        assert pieces is not None  # noqa: S101 - only when withholding
+        pieces.clear()
+        if self._header:  # a header held back from the last read: read again with the rest
+            data = bytes(self._header) + data[position:]
+            self._header.clear()
+            position = 0
+        start = run = position  # the frame being read begins at `start`; h2's bytes at `run`
+        while position < len(data):
+            if self._goaway is not None or self._drop:  # inside a withheld GOAWAY
+                position = self._read_goaway(data, position)
+                run = position
+                continue
+            if self._increment is not None or self._skip:
+                position, fault = self._read_payload(data, position, now)
+            else:
+                start = position
+                position, fault, withheld = self._read_header(data, position, now)
+                if withheld and start > run:  # what came before the GOAWAY goes to h2
+                    pieces.append(data[run:start])
+            if fault is not None:
+                self.fault_at = start
+                if start > run:  # the whole frames before the faulty one go to h2
+                    pieces.append(data[run:start])
+                return fault
+        stop = start if self._header else len(data)  # a header not whole yet is held back
+        if self._goaway is None and not self._drop and stop > run:
+            pieces.append(data[run:stop])
+        return None
+
+    def _read_header(
+        self, data: bytes, position: int, now: float
+    ) -> tuple[int, tuple[ErrorCodes, str] | None, bool]:
+        """Read (part of) a frame header; once whole, judge it and begin its payload.
+
+        Returns where the reading stopped, the fault (or None) and whether the frame is a
+        GOAWAY withheld from h2.
+        """
+        header = self._header
+        taken = min(_HEADER - len(header), len(data) - position)
+        header += data[position : position + taken]
+        position += taken
+        if len(header) < _HEADER:
+            return position, None, False
+        length = int.from_bytes(header[:3], "big")
+        kind, flags = header[3], header[4]
+        fault = self._judge(kind, flags, length, now)
+        withheld = fault is None and kind == _GOAWAY and self.pieces is not None
+        if withheld:
+            stream_id = int.from_bytes(header[5:], "big") & 0x7FFFFFFF
+            fault = self._judge_goaway(stream_id, length, now)
+        header.clear()
+        if fault is not None:
+            return position, fault, False
+        if withheld:
+            self._goaway, self._drop = bytearray(), length - _GOAWAY_HEAD
+        elif kind == _WINDOW_UPDATE and length == _INCREMENT:
+            self._increment = bytearray()
+        else:
+            self._skip = length  # (a WINDOW_UPDATE of another length: h2's FRAME_SIZE_ERROR)
+        return position, None, withheld
+
+    def _read_payload(
+        self, data: bytes, position: int, now: float
+    ) -> tuple[int, tuple[ErrorCodes, str] | None]:
+        """Read (part of) a frame's payload: a WINDOW_UPDATE's increment, or bytes passed over."""
+        if self._increment is not None:
+            return self._read_increment(data, position, now)
+        taken = min(self._skip, len(data) - position)
+        self._skip -= taken
+        return position + taken, None
+
+    def _judge_goaway(
+        self, stream_id: int, length: int, now: float
+    ) -> tuple[ErrorCodes, str] | None:
+        """A GOAWAY's header, when withheld from h2 (which would judge it otherwise)."""
+        if stream_id:
+            return (ErrorCodes.PROTOCOL_ERROR, f"a GOAWAY on stream {stream_id}, not 0")
+        if length < _GOAWAY_HEAD:
+            return (
+                ErrorCodes.FRAME_SIZE_ERROR,
+                f"a GOAWAY of {length} bytes: it holds {_GOAWAY_HEAD} at least",
+            )
+        if not self.budget.take(now):
+            return (
+                ErrorCodes.ENHANCE_YOUR_CALM,
+                f"control frames (GOAWAY) beyond {self.budget.rate:g} a second",
+            )
+        return None
+
+    def _read_goaway(self, data: bytes, position: int) -> int:
+        """Read (part of) a withheld GOAWAY's payload; where the reading stopped.
+
+        Its first 8 bytes are kept, then put in `pieces` as a `GoAway`; the rest (debug
+        data) is passed over.
+        """
+        goaway = self._goaway
+        if goaway is not None:
+            taken = min(_GOAWAY_HEAD - len(goaway), len(data) - position)
+            goaway += data[position : position + taken]
+            position += taken
+            if len(goaway) < _GOAWAY_HEAD:
+                return position
+            self._goaway = None
+            last_stream_id = int.from_bytes(goaway[:4], "big") & 0x7FFFFFFF  # the R bit ignored
+            assert self.pieces is not None  # noqa: S101 - only withheld when withholding
+            self.pieces.append(GoAway(last_stream_id, int.from_bytes(goaway[4:], "big")))
+        taken = min(self._drop, len(data) - position)
+        self._drop -= taken
+        return position + taken
 
     def _preface_read(self, data: bytes) -> int:
         """Check what `data` holds of the preface: where the frames begin, or -1 if it is wrong."""
@@ -231,4 +363,4 @@ def _costly(kind: int, flags: int, length: int) -> bool:
     return kind in (_HEADERS, _CONTINUATION)
 
 
-__all__ = ["PREFACE", "SMALL_WINDOW_UPDATE", "FrameAudit", "TokenBucket"]
+__all__ = ["PREFACE", "SMALL_WINDOW_UPDATE", "FrameAudit", "GoAway", "TokenBucket"]

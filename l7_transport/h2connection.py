@@ -33,7 +33,7 @@ from l7_transport.exceptions import (
     TransportErrorCode,
     TransportProtocolError,
 )
-from l7_transport.h2audit import FrameAudit
+from l7_transport.h2audit import FrameAudit, GoAway
 from l7_transport.h2engine import MAX_DATA_FRAME, HardenedConnection
 from l7_transport.listener import share_tls_read_buffer
 from l7_transport.tls import identities_from_peercert, tls_failure
@@ -115,8 +115,10 @@ class Http2Connection(asyncio.Protocol):
             resets=max(100, config.max_concurrent_streams),
             preface=not self.client_side,
             now=self.loop.time(),
+            withhold_goaway=self.client_side,
         )
-        """Frame sizes and the control-frame budget, checked before h2 reads a byte."""
+        """Frame sizes and the control-frame budget, checked before h2 reads a byte; a client's
+        takes the server's GOAWAY frames out of what h2 reads (`_withheld_goaway`)."""
         self.h2.count_resets = self._count_resets
         self._discarding = False
         """Set once the connection is closing: what arrives is read and dropped, never parsed."""
@@ -152,23 +154,63 @@ class Http2Connection(asyncio.Protocol):
         self._arm_keepalive()
 
     def data_received(self, data: bytes) -> None:
-        """Feed h2 and act on its events; a protocol error closes this connection."""
+        """Feed h2 and act on its events; a protocol error closes this connection.
+
+        A client's audit withholds the server's GOAWAY frames from h2 (which would
+        close for good on any: python-hyper/h2#1181): h2 reads the frames before
+        each, the driver handles it (`_withheld_goaway`), then h2 reads on.
+        """
         if self._discarding:
             return  # closing: read so the peer gets the GOAWAY (no TCP reset), never parsed
         self._heard = True
         self._last_activity = now = self.loop.time()
         self._ping_outstanding = None
         fault = self.audit.inbound(data, now)
+        pieces = self.audit.pieces
         if fault is not None:
-            # The whole frames before the faulty one go to h2 first (their events
-            # unused): the first fault on the wire names the error, whichever side
-            # of the audit found it.
-            events = self._feed(data[: self.audit.fault_at])
-            while events is not None and self.h2.more:
-                events = self._feed(b"")
-            if events is not None:
-                self._fail_connection(*fault)
-            return
+            self._fault_found(fault, data)
+        elif pieces is None:
+            if self._receive(data):
+                self._pump()
+        elif self._receive_pieces(pieces):
+            self._pump()
+
+    def _fault_found(self, fault: tuple[ErrorCodes, str], data: bytes) -> None:
+        """The audit found `fault` in `data`: close, once h2 has read the frames before it.
+
+        Their events are unused (a GOAWAY among them too): the first fault on the wire
+        names the error, whichever side of the audit found it.
+        """
+        pieces = self.audit.pieces
+        if pieces is None:
+            whole = data[: self.audit.fault_at]
+        else:
+            whole = b"".join(piece for piece in pieces if isinstance(piece, bytes))
+        events = self._feed(whole)
+        while events is not None and self.h2.more:
+            events = self._feed(b"")
+        if events is not None:
+            self._fail_connection(*fault)
+
+    def _receive_pieces(self, pieces: list[bytes | GoAway]) -> bool:
+        """A client's read, its GOAWAY frames withheld from h2 (`FrameAudit.pieces`), in order.
+
+        False once an unexpected error has closed the connection.
+        """
+        for piece in pieces:
+            if self.lost_reason is not None or self.h2.calm is not None:
+                break  # the connection is being closed: the rest of the read is moot
+            if isinstance(piece, GoAway):
+                self._withheld_goaway(piece)
+            elif not self._receive(piece):
+                return False
+        return True
+
+    def _receive(self, data: bytes) -> bool:
+        """h2 reads `data` and the driver acts on its events.
+
+        False once an unexpected error has closed the connection.
+        """
         events = self._feed(data)
         while events is not None:
             try:
@@ -181,11 +223,11 @@ class Http2Connection(asyncio.Protocol):
                 # A state this driver did not expect: close this connection, keep the server.
                 logger.exception("%s: unexpected error handling HTTP/2 events", self.peer.address)
                 self._fail_connection(ErrorCodes.INTERNAL_ERROR, f"internal error: {error!r}")
-                return
+                return False
             if not self.h2.more or self.lost_reason is not None or self.h2.calm is not None:
                 break
             events = self._feed(b"")  # the rest of the read, now that those streams are handled
-        self._pump()
+        return True
 
     def _feed(self, data: bytes) -> list[h2.events.Event] | None:
         """h2's events for `data`; None when it found a protocol error (the connection closes)."""
@@ -345,7 +387,18 @@ class Http2Connection(asyncio.Protocol):
         self._touch_idle()
 
     def _on_goaway(self, event: h2.events.ConnectionTerminated) -> None:
-        error_name = getattr(event.error_code, "name", str(event.error_code))
+        self._gone_away(event.error_code)
+
+    def _withheld_goaway(self, goaway: GoAway) -> None:
+        """A hook: a GOAWAY the audit kept from h2 (a client's: `_ClientConnection`)."""
+        self._gone_away(goaway.error_code)
+
+    def _gone_away(self, error_code: ErrorCodes | int | None) -> None:
+        """The peer said GOAWAY: the connection closes at once, its streams lost."""
+        if isinstance(error_code, int) and not isinstance(error_code, ErrorCodes):
+            with contextlib.suppress(ValueError):
+                error_code = ErrorCodes(error_code)
+        error_name = getattr(error_code, "name", str(error_code))
         self.lost_reason = ConnectionLost(
             TransportErrorCode.GOING_AWAY,
             f"the peer closed the connection (GOAWAY {error_name})",

@@ -22,7 +22,13 @@ What `h2` leaves to this driver, and how it is done:
   refuses new streams with REFUSED_STREAM, lets the sessions in flight
   finish (handlers still running after the grace are cancelled and given a
   moment to say their last words), and only then sends GOAWAY and closes; a
-  closing client first lets its sessions write what they queued.
+  closing client first lets its sessions write what they queued. A client
+  keeps its server's GOAWAY from h2 (its frame audit withholds it,
+  l7_transport.h2audit) and reads it itself: with NO_ERROR (a server that
+  drains first, as nginx, envoy or Go's net/http do) it refuses unprocessed
+  the unanswered streams above the last stream id, opens no new stream, lets
+  the streams up to that id finish, and closes once none is left; any other
+  code closes the connection at once, as before.
 """
 
 from __future__ import annotations
@@ -48,11 +54,13 @@ from l7_transport.engines import h2_engine
 from l7_transport.exceptions import (
     ChannelClosed,
     ConnectError,
+    ConnectionLost,
     ConnectTimeout,
     SessionRefused,
     TransportError,
     TransportErrorCode,
 )
+from l7_transport.h2audit import GoAway
 from l7_transport.h2connection import Http2Connection
 from l7_transport.listener import Admission, TcpListener
 from l7_transport.serving import (
@@ -593,6 +601,11 @@ class _ClientConnection(Http2Connection):
         super().__init__(config, cleartext=cleartext)
         self.authority = authority
         self.responses: dict[int, asyncio.Future[int]] = {}
+        self.goaway_last: int | None = None
+        """Once the server said GOAWAY NO_ERROR: the last stream it processes (the lowest any
+        of its GOAWAY frames named). The connection takes no new stream, and closes once the
+        streams up to it have ended."""
+        self._drain_over: asyncio.Handle | None = None
 
     def _on_response(self, event: h2.events.ResponseReceived) -> None:
         headers = decode_headers(event.headers) or {}
@@ -606,12 +619,74 @@ class _ClientConnection(Http2Connection):
         if event.stream_ended is not None:
             self._on_stream_ended(event.stream_id)
 
-    def _on_goaway(self, event: h2.events.ConnectionTerminated) -> None:
-        if event.last_stream_id is not None:
-            refuse_unprocessed(
-                self.streams, event.last_stream_id + 1, self._fail_stream, peer=self.peer.address
+    def _withheld_goaway(self, goaway: GoAway) -> None:
+        """The server said GOAWAY (RFC 9113 6.8), which h2 never sees (l7_transport.h2audit).
+
+        The streams above its last stream id that have no response were not processed:
+        refused (`refuse_unprocessed`). NO_ERROR is a graceful shutdown: no new stream
+        goes on the connection (`refusal`), the streams up to the last id finish, and the
+        connection closes once none is left (`_drained`). A later GOAWAY may lower the last
+        id (more are refused), never raise it. Any other code closes the connection at
+        once: its streams are lost.
+        """
+        last = goaway.last_stream_id
+        if self.goaway_last is not None:
+            last = min(last, self.goaway_last)
+        if goaway.error_code != ErrorCodes.NO_ERROR:
+            refuse_unprocessed(self.streams, last + 1, self._fail_stream, peer=self.peer.address)
+            self._gone_away(goaway.error_code)
+            return
+        self.goaway_last = last
+        refuse_unprocessed(self.streams, last + 1, self._fail_stream, peer=self.peer.address)
+        self.changed.set()  # a session waiting for room learns it will get none here
+        self._touch_idle()
+
+    def refusal(self) -> SessionRefused | None:
+        """Why no new stream may open here (the server is going away); None while one may."""
+        if self.goaway_last is None:
+            return None
+        return SessionRefused.not_processed(
+            f"the server is going away (GOAWAY NO_ERROR, last stream {self.goaway_last}):"
+            " no new stream on this connection",
+            peer=self.peer.address,
+        )
+
+    def _touch_idle(self) -> None:
+        super()._touch_idle()
+        if self.goaway_last is not None and not self.streams and self._drain_over is None:
+            self._drain_over = self.loop.call_soon(self._drained)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        """The transport is gone; after a graceful GOAWAY, the streams still open are lost."""
+        if self.goaway_last is not None and self.lost_reason is None:
+            said = tls_failure(exc) if isinstance(exc, ssl.SSLError) else exc
+            said = f" ({said})" if said else ""
+            self.lost_reason = ConnectionLost(
+                TransportErrorCode.CONNECTION_LOST,
+                f"the connection closed{said} after the server's GOAWAY (NO_ERROR, last"
+                f" stream {self.goaway_last}), with streams still open",
+                peer=self.peer.address,
             )
-        super()._on_goaway(event)
+        super().connection_lost(exc)
+
+    def _drained(self) -> None:
+        """Every stream the server kept after its GOAWAY has ended: close, after a GOAWAY too.
+
+        (What this side wrote for those streams, their END_STREAM, went out first.)
+        """
+        self._drain_over = None
+        if self.closed or self.lost_reason is not None or self.streams:
+            return
+        self.lost_reason = ConnectionLost(
+            TransportErrorCode.GOING_AWAY,
+            f"the server went away (GOAWAY NO_ERROR, last stream {self.goaway_last}),"
+            " the streams it kept here having ended",
+            peer=self.peer.address,
+        )
+        with contextlib.suppress(self._protocol_error):
+            self.h2.close_connection(ErrorCodes.NO_ERROR)
+        self._write()
+        self._close_transport(linger=False)  # the server said goodbye first
 
     def _fail_stream(self, stream_id: int, error: TransportError) -> None:
         future = self.responses.pop(stream_id, None)
@@ -711,6 +786,21 @@ class Http2Client(StreamClient):
     @property
     def _state(self) -> _ClientConnection:
         return self._connection
+
+    @property
+    def closed(self) -> bool:
+        """True once the connection is gone, or going (see `StreamClient.closed`).
+
+        Going: the server said GOAWAY. After a graceful one (NO_ERROR) the streams it
+        kept still finish, and the connection closes once none is left.
+        """
+        return super().closed or self._connection.goaway_last is not None
+
+    def _check_open(self) -> None:
+        refusal = self._connection.refusal()
+        if refusal is not None:  # never sent: unprocessed (a pool sends it elsewhere)
+            raise refusal
+        super()._check_open()
 
     @property
     def has_room(self) -> bool:

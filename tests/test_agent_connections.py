@@ -15,6 +15,8 @@ import threading
 from collections.abc import AsyncIterator
 
 import pytest
+from draining_server import goaway
+from transport_helpers import eventually
 
 from contexts.builtin import builtin
 from ioa.agent import Agent, Incoming, Listener, Tls
@@ -310,6 +312,32 @@ async def test_a_connection_whose_server_said_goaway_is_not_handed_out(pki):
         again = await traveller.connect(**where)
         assert again.connection is not old
         assert await again.request("bookFlight", FLIGHT)
+        await traveller.close()
+
+
+async def test_a_session_on_a_connection_draining_gracefully_finishes_and_the_next_goes_elsewhere(
+    pki,
+):
+    # A server draining as nginx, envoy or Go's net/http do: GOAWAY (NO_ERROR) naming the
+    # last stream it will finish, then it goes on serving that stream. The session there
+    # finishes; the next `connect` opens a fresh connection (the one going away takes no
+    # new stream); the old connection closes with its last session, not before.
+    traveller, airline = _agents(TransportConfig(reuse_linger=30))
+    async with _serving(airline, "h2c", pki) as (listener, where), asyncio.timeout(30):
+        kept = await traveller.connect(**where)
+        old = kept.connection
+        [served] = listener.server.connections
+        served.transport.write(goaway(max(served.streams)))  # behind the server's own h2
+        await eventually(lambda: old.closed)
+        fresh = await traveller.connect(**where)
+        assert fresh.connection is not old
+        assert await kept.request("bookFlight", FLIGHT) == {"booking_reference": "IOA7Q2", **FLIGHT}
+        assert await fresh.request("bookFlight", FLIGHT)
+        assert len(traveller.connections) == 2
+        await kept.close()
+        await old.wait_lost()
+        assert old.lost_sessions == []
+        assert len(traveller.connections) == 1
         await traveller.close()
 
 

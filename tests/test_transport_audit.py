@@ -7,9 +7,11 @@ import struct
 import hyperframe.frame
 import pytest
 from h2.errors import ErrorCodes
+from hypothesis import given
+from hypothesis import strategies as st
 
 import l7_transport.h2engine  # noqa: F401 - patches hyperframe's WINDOW_UPDATE parsing
-from l7_transport.h2audit import PREFACE, SMALL_WINDOW_UPDATE, FrameAudit
+from l7_transport.h2audit import PREFACE, SMALL_WINDOW_UPDATE, FrameAudit, GoAway
 
 SETTINGS = b"\0\0\0\x04\0\0\0\0\0"
 
@@ -118,3 +120,107 @@ def test_resets_sent_draw_on_the_reset_budget():
     assert fault is not None
     assert fault[0] == ErrorCodes.ENHANCE_YOUR_CALM
     assert subject.resets_sent(1, 10.0) is None  # refilled
+
+
+# ------------------------------------------------ a client's audit withholds GOAWAY from h2
+
+
+def goaway(last_stream_id: int, error_code: int = 0, debug: bytes = b"", stream_id: int = 0):
+    return frame(0x7, struct.pack(">II", last_stream_id, error_code) + debug, stream_id=stream_id)
+
+
+def client_audit(budget: int = 1000) -> FrameAudit:
+    return FrameAudit(
+        max_frame_size=16384, budget=budget, resets=100, preface=False, withhold_goaway=True
+    )
+
+
+def withheld(subject: FrameAudit, data: bytes, sizes: list[int]) -> tuple[list, tuple | None]:
+    """`data` read in reads of `sizes` (the rest in one): what went to h2, each run of bytes
+    joined, with the GOAWAYs in their places; and the fault, if one stopped the reading."""
+    handed: list = []
+    at, fault = 0, None
+    for size in [*sizes, len(data)]:
+        fault = subject.inbound(data[at : at + size], 0.0)
+        assert subject.pieces is not None
+        for piece in subject.pieces:
+            if isinstance(piece, bytes) and handed and isinstance(handed[-1], bytes):
+                handed[-1] += piece
+            else:
+                handed.append(piece)
+        at += size
+        if fault is not None or at >= len(data):
+            break
+    return handed, fault
+
+
+_OTHER_FRAMES = st.one_of(
+    st.binary(max_size=40).map(lambda payload: frame(0x0, payload, stream_id=1)),
+    st.integers(SMALL_WINDOW_UPDATE, 2**31 - 1).map(window_update),
+    st.binary(min_size=8, max_size=8).map(lambda data: frame(0x6, data, flags=0x1)),
+)
+_GOAWAYS = st.builds(
+    lambda last, code, debug: (goaway(last, code, debug), GoAway(last & 0x7FFFFFFF, code)),
+    st.integers(0, 2**32 - 1),  # the R bit set or not: ignored
+    st.integers(0, 2**32 - 1),
+    st.binary(max_size=60),
+)
+_SIZES = st.lists(st.integers(min_value=1, max_value=50), max_size=60)
+
+
+@given(frames=st.lists(st.one_of(_OTHER_FRAMES, _GOAWAYS), max_size=12), sizes=_SIZES)
+def test_a_clients_audit_hands_h2_every_frame_but_goaway_wherever_the_reads_split(frames, sizes):
+    wire, expected = SETTINGS, [SETTINGS]
+    for item in frames:
+        if isinstance(item, tuple):
+            wire += item[0]
+            expected.append(item[1])
+        elif isinstance(expected[-1], bytes):
+            wire += item
+            expected[-1] += item
+        else:
+            wire += item
+            expected.append(item)
+    handed, fault = withheld(client_audit(), wire, sizes)
+    assert fault is None
+    assert handed == expected
+
+
+@pytest.mark.parametrize(
+    ("bad", "code", "says"),
+    [
+        (frame(0x7, b"\0\0\0\x01"), ErrorCodes.FRAME_SIZE_ERROR, "GOAWAY of 4 bytes"),
+        (frame(0x7), ErrorCodes.FRAME_SIZE_ERROR, "GOAWAY of 0 bytes"),
+        (goaway(1, stream_id=3), ErrorCodes.PROTOCOL_ERROR, "GOAWAY on stream 3"),
+        (frame(0x7, bytes(20000)), ErrorCodes.FRAME_SIZE_ERROR, "20000 bytes announced"),
+    ],
+    ids=["truncated", "empty", "on-a-stream", "too-large"],
+)
+@given(before=st.lists(_OTHER_FRAMES, max_size=6), sizes=_SIZES)
+def test_a_malformed_goaway_is_a_fault_at_its_header_the_frames_before_it_handed_on(
+    bad, code, says, before, sizes
+):
+    head = SETTINGS + b"".join(before)
+    handed, fault = withheld(client_audit(), head + bad + window_update(4096), sizes)
+    assert fault is not None
+    assert fault[0] == code
+    assert says in fault[1]
+    assert handed == [head]  # nothing of the GOAWAY, nor of what follows it
+
+
+def test_goaway_frames_draw_on_the_control_frame_budget():
+    # One or two in a connection's life when honest (RFC 9113 6.8); each costs the client
+    # a look at its streams.
+    subject = client_audit(budget=5)  # the SETTINGS takes one
+    assert subject.inbound(SETTINGS + goaway(7) * 4, 0.0) is None
+    fault = subject.inbound(goaway(7), 0.0)
+    assert fault is not None
+    assert fault[0] == ErrorCodes.ENHANCE_YOUR_CALM
+
+
+def test_a_servers_audit_leaves_goaway_frames_to_h2():
+    # The server reads a client's GOAWAY with h2 (it closes at once): nothing withheld.
+    subject = audit(budget=1)
+    data = PREFACE + SETTINGS + goaway(0) + frame(0x7, b"\0\0\0\x01") + goaway(0) * 5
+    assert subject.inbound(data, 0.0) is None
+    assert subject.pieces is None
