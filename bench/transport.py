@@ -161,7 +161,6 @@ def _without_limits() -> None:
         return None
 
     FrameAudit.inbound = no_fault  # type: ignore[method-assign,assignment]
-    FrameAudit.outbound = no_fault  # type: ignore[method-assign,assignment]
     ConnectionGate.admit = admit  # type: ignore[method-assign,assignment]
     ConnectionGate.release = lambda _self, _address: None  # type: ignore[method-assign]
     asyncio.sslproto.SSLProtocol.max_size = 256 * 1024  # asyncio's own
