@@ -86,7 +86,8 @@ class Session(EventStream):
         # adds beyond it is bounded by the stream's window.
         self._events: asyncio.Queue[Event | None] = LeanQueue()
         self._max_pending = max_pending_events
-        self._room_made: asyncio.Event | None = None  # while the reader waits for room
+        self._room_made: asyncio.Event | None = None  # set when room is made, while awaited
+        self._room_waiters = 0  # tasks waiting for room (the reader, a timer's)
         self._reading = False  # the reader holds bytes whose events are not all queued yet
         self._stream: StreamChannel | None = None  # the channel, when it hands bytes over
         self._listening = False  # see _listen
@@ -269,17 +270,32 @@ class Session(EventStream):
             self.termination = event
 
     async def _deliver(self, event: Event) -> None:
-        """Queue `event`; while the queue is at its bound, wait for room (reading stops)."""
-        if self._room():
-            self._put_nowait(event)
-            return
-        if self._closing.is_set():
-            self._note(event)
-            return  # the application asked for the end: what does not fit is dropped
-        # The application is not keeping up: reading stops here (back-pressure to the peer),
-        # and the endpoint is told, so that waiting does not count against the peer.
-        self.endpoint.reading_paused(True, self._clock())
-        self._room_made = room = LeanEvent()
+        """Queue `event`; while the queue is at its bound, wait for room (reading stops).
+
+        The reader and a timer's task may both wait: each waits again until it finds
+        room, and only a close drops what does not fit.
+        """
+        while not self._room():
+            if self._closing.is_set():
+                self._note(event)
+                return  # the application asked for the end: what does not fit is dropped
+            await self._wait_for_room()
+        self._put_nowait(event)
+
+    async def _wait_for_room(self) -> None:
+        """Wait until the application takes an event, or a close begins.
+
+        The application is not keeping up: reading stops here (back-pressure to the
+        peer), and the endpoint is told, from the first waiter to the last, so that
+        the wait does not count against the peer.
+        """
+        room = self._room_made
+        if room is None:
+            room = self._room_made = LeanEvent()
+        room.clear()
+        self._room_waiters += 1
+        if self._room_waiters == 1:
+            self.endpoint.reading_paused(True, self._clock())
         made = asyncio.ensure_future(room.wait())
         closing = asyncio.ensure_future(self._closing.wait())
         try:
@@ -288,12 +304,10 @@ class Session(EventStream):
         finally:
             made.cancel()
             closing.cancel()
-            self._room_made = None
-            self.endpoint.reading_paused(False, self._clock())
-        if self._room():
-            self._put_nowait(event)
-        else:
-            self._note(event)
+            self._room_waiters -= 1
+            if not self._room_waiters:
+                self._room_made = None
+                self.endpoint.reading_paused(False, self._clock())
 
     async def _read(self) -> None:
         """The reader: what `_arrived` leaves (bytes behind a wait), ends and failures."""

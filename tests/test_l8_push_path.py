@@ -11,6 +11,7 @@ session alone.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
 
 from hypothesis import given, settings
@@ -208,3 +209,61 @@ async def test_a_fault_in_one_sessions_input_ends_that_session_alone(tmp_path):
         for session in sessions:
             await session.close()
         await client.close()
+
+
+async def _all_messages(session: Session, *, quiet: float = 1.0) -> list[int]:
+    """The numbers of the messages read until none comes for `quiet` seconds."""
+    seen: list[int] = []
+    with contextlib.suppress(TimeoutError):
+        while True:
+            async with asyncio.timeout(quiet):
+                event = await session.next_event()
+            if isinstance(event, MessageReceived):
+                seen.append(event.envelope.content["n"])
+    return seen
+
+
+async def test_the_reader_and_a_timer_waiting_for_room_together_both_get_it():
+    """Two tasks at the bound (the reader, a timed-out conversation's): neither is stranded."""
+    left, right = memory_channel_pair()
+    config = EndpointConfig(conversation_timeout=0.3)
+    bob = Session(Endpoint("bob", peer_id="alice", config=config), right, max_pending_events=2)
+    bob.start()
+    alice = Session(Endpoint("alice", peer_id="bob"), left).start()
+    first = asyncio.ensure_future(bob.next_event())
+    await asyncio.sleep(0)
+    for n in range(6):  # each in a read of its own: the reader ends up waiting for room
+        alice.endpoint.request("bob", {"n": n})
+        await alice.flush()
+        await asyncio.sleep(0.01)
+    await asyncio.sleep(0.6)  # the conversations time out: the timer's task waits too
+    assert (await first).envelope.content == {"n": 0}
+    assert await _all_messages(bob) == [1, 2, 3, 4, 5]
+    assert right.unread == 0
+    await bob.close(peer_wait=0.5)
+    await alice.close(peer_wait=0.5)
+
+
+async def test_a_waiter_that_finds_the_room_taken_waits_again_and_loses_nothing():
+    """The application makes room in the same turn as a timer fires: the timer's task takes
+    it first, and the reader, woken too, must wait again, not drop its message."""
+    loop = asyncio.get_running_loop()
+    left, right = memory_channel_pair()
+    config = EndpointConfig(conversation_timeout=0.5)
+    bob = Session(Endpoint("bob", peer_id="alice", config=config), right, max_pending_events=1)
+    bob.start()
+    alice = Session(Endpoint("alice", peer_id="bob"), left).start()
+    first = asyncio.ensure_future(bob.next_event())
+    await asyncio.sleep(0)
+    for n in range(3):
+        alice.endpoint.request("bob", {"n": n})
+        await alice.flush()
+        await asyncio.sleep(0.01)
+    seen = [(await first).envelope.content["n"]]
+    taken: list = []
+    loop.call_at(bob._timer.when() + 1e-6, lambda: taken.append(bob.next_event_nowait()))
+    await asyncio.sleep(1.5)
+    seen += [e.envelope.content["n"] for e in taken if isinstance(e, MessageReceived)]
+    assert seen + await _all_messages(bob) == [0, 1, 2]
+    await bob.close(peer_wait=0.5)
+    await alice.close(peer_wait=0.5)
