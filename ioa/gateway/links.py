@@ -97,6 +97,7 @@ class UpstreamLink:
         """Connections closed while idle (no session cut since the last opened): no failure."""
         self._lost = False
         self._cut_before: dict[Http2Client, int] = {}
+        self._draining: list[Http2Client] = []  # out of the pool, sessions still finishing
         self._jobs: set[asyncio.Task[None]] = set()
 
     def _where(self) -> str:
@@ -137,9 +138,16 @@ class UpstreamLink:
             raise
 
     def _account(self, loop: asyncio.AbstractEventLoop) -> None:
-        """Take the connections that are gone out of the pool, and say how each ended."""
+        """Take the connections that are gone out of the pool, and say how each ended.
+
+        One the agent is draining (GOAWAY NO_ERROR) leaves the pool at once but is
+        accounted once its last session has ended: what is cut meanwhile still counts.
+        """
         for client in [c for c in self.clients if c.closed]:
             self.clients.remove(client)
+            self._draining.append(client)
+        for client in [c for c in self._draining if not c.sessions()]:
+            self._draining.remove(client)
             cut = client.sessions_cut - self._cut_before.pop(client, 0)
             if cut:
                 self._failed(loop)
