@@ -491,7 +491,7 @@ async def oversized_frames(
     *,
     ssl_context: ssl.SSLContext | None,
     connections: int = 100,
-    announced: int = 16 * 1024 * 1024,
+    announced: int = (1 << 24) - 1,  # the most a header can announce
     body: int = 1024 * 1024,
     wait: float = WAIT,
 ) -> Outcome:

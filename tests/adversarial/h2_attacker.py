@@ -98,8 +98,15 @@ def frame(
     *,
     length: int | None = None,
 ) -> bytes:
-    """One frame from its fields; `length` overrides the length field (it may lie)."""
+    """One frame from its fields; `length` overrides the length field (it may lie).
+
+    The field holds 24 bits: a larger length is refused, not wrapped (a wrapped
+    16 MiB once announced an empty frame and let random bytes be judged instead).
+    """
     size = len(payload) if length is None else length
+    if not 0 <= size < 1 << 24:
+        msg = f"a frame's length field holds 24 bits, not {size}"
+        raise ValueError(msg)
     return struct.pack(">I", size)[1:] + struct.pack(">BBI", kind, flags, stream_id) + payload
 
 
