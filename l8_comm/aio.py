@@ -86,8 +86,11 @@ class Session(EventStream):
         # adds beyond it is bounded by the stream's window.
         self._events: asyncio.Queue[Event | None] = LeanQueue()
         self._max_pending = max_pending_events
-        self._room_made: asyncio.Event | None = None  # set when room is made, while awaited
-        self._room_waiters = 0  # tasks waiting for room (the reader, a timer's)
+        # Tasks waiting for room in the queue (the reader, timers'), first come first
+        # served: each event taken wakes the first (a list only while some wait).
+        self._room_waiters: list[asyncio.Future[None]] | tuple[()] = ()
+        self._timer_batches = 0  # timers' tasks not done delivering their events
+        self._end_owed = False  # reading is over: the end (None) goes behind those events
         self._reading = False  # the reader holds bytes whose events are not all queued yet
         self._stream: StreamChannel | None = None  # the channel, when it hands bytes over
         self._listening = False  # see _listen
@@ -139,6 +142,7 @@ class Session(EventStream):
             or self._reading
             or self._read_over
             or self._closing.is_set()
+            or self._room_waiters  # tasks wait for room: they go first
             or not self._room()
             or stream.send_would_wait
         ):
@@ -176,13 +180,13 @@ class Session(EventStream):
 
     async def next_event(self) -> Event | None:
         """The next event, or None once the session has ended and every event was taken."""
-        if self.ended.is_set() and self._events.empty():
+        if self.ended.is_set() and self._events.empty() and not self._end_owed:
             return None
         if not self._listening:
             self._listen()
         event = await self._events.get()
-        if self._room_made is not None and self._room():
-            self._room_made.set()
+        if self._room_waiters:
+            self._made_room()
         return event
 
     def next_event_nowait(self) -> Event | None:
@@ -193,8 +197,8 @@ class Session(EventStream):
         if self.ended.is_set() and self._events.empty():
             return None
         event = self._events.get_nowait()
-        if self._room_made is not None and self._room():
-            self._room_made.set()
+        if self._room_waiters:
+            self._made_room()
         return event
 
     async def close(self, *, peer_wait: float = CLOSE_TIMEOUT) -> SessionTerminated | None:
@@ -272,42 +276,54 @@ class Session(EventStream):
     async def _deliver(self, event: Event) -> None:
         """Queue `event`; while the queue is at its bound, wait for room (reading stops).
 
-        The reader and a timer's task may both wait: each waits again until it finds
-        room, and only a close drops what does not fit.
+        The reader and timers' tasks may wait together: in the order they came, each
+        woken by an event the application takes (or all, when reading is over, since
+        then no more comes). Only a close drops what does not fit.
         """
-        while not self._room():
-            if self._closing.is_set():
-                self._note(event)
-                return  # the application asked for the end: what does not fit is dropped
-            await self._wait_for_room()
-        self._put_nowait(event)
+        if self._room_waiters or not self._room():
+            while not self._read_over:
+                if self._closing.is_set():
+                    self._note(event)
+                    return  # the application asked for the end: what does not fit is dropped
+                await self._wait_for_room()
+                if self._room():
+                    break
+        self._put_nowait(event)  # (reading over: the few a timer's task still holds go in)
 
     async def _wait_for_room(self) -> None:
-        """Wait until the application takes an event, or a close begins.
+        """Wait for this task's turn at the room the application makes, or for a close.
 
         The application is not keeping up: reading stops here (back-pressure to the
         peer), and the endpoint is told, from the first waiter to the last, so that
         the wait does not count against the peer.
         """
-        room = self._room_made
-        if room is None:
-            room = self._room_made = LeanEvent()
-        room.clear()
-        self._room_waiters += 1
-        if self._room_waiters == 1:
-            self.endpoint.reading_paused(True, self._clock())
-        made = asyncio.ensure_future(room.wait())
-        closing = asyncio.ensure_future(self._closing.wait())
+        assert self._loop is not None  # noqa: S101 - started
+        turn: asyncio.Future[None] = self._loop.create_future()
+        if not self._room_waiters:
+            self._room_waiters = []
+        waiters = self._room_waiters
+        waiters.append(turn)
+        closing: asyncio.Future[bool] = asyncio.ensure_future(self._closing.wait())
         try:
+            if len(waiters) == 1:
+                self.endpoint.reading_paused(True, self._clock())
             # A close while waiting stops the wait: the peer's close must still be read.
-            await asyncio.wait({made, closing}, return_when=asyncio.FIRST_COMPLETED)
+            await asyncio.wait((turn, closing), return_when=asyncio.FIRST_COMPLETED)
         finally:
-            made.cancel()
             closing.cancel()
-            self._room_waiters -= 1
-            if not self._room_waiters:
-                self._room_made = None
+            if turn in waiters:
+                waiters.remove(turn)
+            if not waiters:
+                self._room_waiters = ()
                 self.endpoint.reading_paused(False, self._clock())
+
+    def _made_room(self, *, everyone: bool = False) -> None:
+        """Wake the first task waiting for room (every one with `everyone`)."""
+        for turn in self._room_waiters:
+            if not turn.done():
+                turn.set_result(None)
+                if not everyone:
+                    return
 
     async def _read(self) -> None:
         """The reader: what `_arrived` leaves (bytes behind a wait), ends and failures."""
@@ -357,7 +373,19 @@ class Session(EventStream):
         if not self._closing.is_set():  # else close() ends the queue, after its own events
             self.ended.set()
             self._arm_timer()  # cancels it
+            self._end_owed = True
+            self._made_room(everyone=True)  # a timer's task waiting puts its events now
+            self._end_if_due()
+
+    def _end_if_due(self) -> None:
+        """Queue the end (None) once reading is over and no timer's events are on their way."""
+        if self._end_owed and not self._timer_batches and not self._closing.is_set():
+            self._end_owed = False
             self._events.put_nowait(None)
+
+    def _timer_batch_done(self, _task: asyncio.Task[None]) -> None:
+        self._timer_batches -= 1
+        self._end_if_due()
 
     def _peer_ended(self, now: float) -> list[Event]:
         """The peer ended its direction: after its authenticated close, answer with ours."""
@@ -420,7 +448,8 @@ class Session(EventStream):
             )
             self.endpoint.reading_paused(True, deadline)
             self.endpoint.reading_paused(False, now)
-        self._spawn(self._fire_timers())
+        self._timer_batches += 1  # its events go before the end, if reading ends meanwhile
+        self._spawn(self._fire_timers()).add_done_callback(self._timer_batch_done)
 
     async def _fire_timers(self) -> None:
         events = self.endpoint.handle_timer(self._clock())

@@ -267,3 +267,27 @@ async def test_a_waiter_that_finds_the_room_taken_waits_again_and_loses_nothing(
     assert seen + await _all_messages(bob) == [0, 1, 2]
     await bob.close(peer_wait=0.5)
     await alice.close(peer_wait=0.5)
+
+
+async def test_a_timers_events_waiting_for_room_go_before_the_end():
+    """The peer ends its side while a timed-out conversation's task waits for room: its
+    events are read before the end (None), never behind it where `async for` stops."""
+    left, right = memory_channel_pair()
+    config = EndpointConfig(conversation_timeout=0.3)
+    bob = Session(Endpoint("bob", peer_id="alice", config=config), right, max_pending_events=1)
+    bob.start()
+    alice = Session(Endpoint("alice", peer_id="bob"), left).start()
+    first = asyncio.ensure_future(bob.next_event())
+    await asyncio.sleep(0)
+    for n in range(2):
+        alice.endpoint.request("bob", {"n": n})
+    await alice.flush()  # one read, two messages: the reader waits with the second
+    assert isinstance(await asyncio.wait_for(first, 5), MessageReceived)
+    await asyncio.sleep(0.6)  # both conversations time out: a timer's task waits for room
+    await left.close()  # the peer ends its side
+    async with asyncio.timeout(5):
+        kinds = [type(event).__name__ async for event in bob]
+    assert kinds == ["MessageReceived", "ConversationTimedOut", "ConversationTimedOut"]
+    assert bob.next_event_nowait() is None
+    await bob.close(peer_wait=0.2)
+    await alice.close(peer_wait=0.2)
