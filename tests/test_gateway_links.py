@@ -51,3 +51,19 @@ async def test_a_drain_that_finishes_its_sessions_is_an_idle_close():
     link._account(loop)
     link._account(loop)
     assert (link.idle_closes, link.failures) == (1, 0)
+
+
+async def test_closing_the_link_closes_the_connections_still_draining():
+    loop = asyncio.get_running_loop()
+    connection = _Connection()
+    closed: list[_Connection] = []
+
+    async def close() -> None:
+        closed.append(connection)
+
+    connection.close = close  # type: ignore[attr-defined]
+    link = _link_with(connection)
+    connection.open, connection.closed = ["kept"], True
+    link._account(loop)
+    await link.close()
+    assert closed == [connection]

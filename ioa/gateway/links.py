@@ -115,7 +115,8 @@ class UpstreamLink:
             client = min(self.clients, key=lambda c: c.session_count)
         # what was cut before this session opened did not end the connection: only what
         # is cut from now on tells a connection lost from one closed while idle
-        self._cut_before[client] = client.sessions_cut
+        if client in self.clients:  # (else accounted already: gone while this one waited)
+            self._cut_before[client] = client.sessions_cut
         try:
             async with asyncio.timeout(max(0.0, deadline - loop.time())):
                 return await client.open_session()
@@ -259,7 +260,7 @@ class UpstreamLink:
             self.attempt.cancel()
             with contextlib.suppress(asyncio.CancelledError, TransportError):
                 await self.attempt
-        for client in self.clients:
+        for client in [*self.clients, *self._draining]:
             await client.close()
         for job in list(self._jobs):
             with contextlib.suppress(Exception):

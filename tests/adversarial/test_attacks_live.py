@@ -387,7 +387,7 @@ def tls(pki: DevPki) -> Any:
 async def test_frames_announcing_more_than_the_limit_are_refused_at_their_header(
     fresh_agent, pki, traveller
 ):
-    # (a) 100 TLS connections at once, each announcing a 16 MiB frame (DATA, HEADERS,
+    # (a) 100 TLS connections at once, each announcing a 16 MiB - 1 frame (DATA, HEADERS,
     # CONTINUATION or an unknown type) and streaming its body: the attack that pinned
     # 300 MiB. Each is refused at the 9-byte header, its body never buffered. (The
     # deadlines wait while all 100 are set up before any attacks.)
