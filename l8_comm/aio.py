@@ -239,6 +239,7 @@ class Session(EventStream):
         with contextlib.suppress(TransportError):
             await self.flush()
             await self.channel.close()
+        self._end_owed = False  # this is the end
         self._events.put_nowait(None)
         return self.termination
 
