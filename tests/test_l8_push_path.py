@@ -223,15 +223,22 @@ async def _all_messages(session: Session, *, quiet: float = 1.0) -> list[int]:
     return seen
 
 
-async def test_the_reader_and_a_timer_waiting_for_room_together_both_get_it():
-    """Two tasks at the bound (the reader, a timed-out conversation's): neither is stranded."""
+async def _lagging(*, forgotten_after: float, bound: int) -> tuple:
+    """Bob, whose queue holds `bound` events and whose conversations time out after
+    `forgotten_after` s, waiting for his first event from alice (the listener is on)."""
     left, right = memory_channel_pair()
-    config = EndpointConfig(conversation_timeout=0.3)
-    bob = Session(Endpoint("bob", peer_id="alice", config=config), right, max_pending_events=2)
+    config = EndpointConfig(conversation_timeout=forgotten_after)
+    bob = Session(Endpoint("bob", peer_id="alice", config=config), right, max_pending_events=bound)
     bob.start()
     alice = Session(Endpoint("alice", peer_id="bob"), left).start()
     first = asyncio.ensure_future(bob.next_event())
     await asyncio.sleep(0)
+    return left, right, bob, alice, first
+
+
+async def test_the_reader_and_a_timer_waiting_for_room_together_both_get_it():
+    """Two tasks at the bound (the reader, a timed-out conversation's): neither is stranded."""
+    left, right, bob, alice, first = await _lagging(forgotten_after=0.3, bound=2)
     for n in range(6):  # each in a read of its own: the reader ends up waiting for room
         alice.endpoint.request("bob", {"n": n})
         await alice.flush()
@@ -248,13 +255,7 @@ async def test_a_waiter_that_finds_the_room_taken_waits_again_and_loses_nothing(
     """The application makes room in the same turn as a timer fires: the timer's task takes
     it first, and the reader, woken too, must wait again, not drop its message."""
     loop = asyncio.get_running_loop()
-    left, right = memory_channel_pair()
-    config = EndpointConfig(conversation_timeout=0.5)
-    bob = Session(Endpoint("bob", peer_id="alice", config=config), right, max_pending_events=1)
-    bob.start()
-    alice = Session(Endpoint("alice", peer_id="bob"), left).start()
-    first = asyncio.ensure_future(bob.next_event())
-    await asyncio.sleep(0)
+    left, right, bob, alice, first = await _lagging(forgotten_after=0.5, bound=1)
     for n in range(3):
         alice.endpoint.request("bob", {"n": n})
         await alice.flush()
@@ -272,13 +273,7 @@ async def test_a_waiter_that_finds_the_room_taken_waits_again_and_loses_nothing(
 async def test_a_timers_events_waiting_for_room_go_before_the_end():
     """The peer ends its side while a timed-out conversation's task waits for room: its
     events are read before the end (None), never behind it where `async for` stops."""
-    left, right = memory_channel_pair()
-    config = EndpointConfig(conversation_timeout=0.3)
-    bob = Session(Endpoint("bob", peer_id="alice", config=config), right, max_pending_events=1)
-    bob.start()
-    alice = Session(Endpoint("alice", peer_id="bob"), left).start()
-    first = asyncio.ensure_future(bob.next_event())
-    await asyncio.sleep(0)
+    left, right, bob, alice, first = await _lagging(forgotten_after=0.3, bound=1)
     for n in range(2):
         alice.endpoint.request("bob", {"n": n})
     await alice.flush()  # one read, two messages: the reader waits with the second
