@@ -12,7 +12,6 @@ from l7_transport.channel import (
     PeerInfo,
     SessionHandler,
     StreamChannel,
-    memory_channel_pair,
 )
 from l7_transport.config import (
     CARD_PATH,
@@ -43,6 +42,7 @@ from l7_transport.framing import (
     FrameScanner,
     encode_frame,
 )
+from l7_transport.memory import memory_channel_pair
 
 __all__ = [
     "CARD_PATH",
