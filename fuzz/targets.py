@@ -277,7 +277,7 @@ async def echo_message(body: bytes, _peer: PeerInfo) -> bytes:
 # -- HTTP/2 ----------------------------------------------------------------------------------------
 
 
-class _StreamTransport(asyncio.Transport):
+class RecordingTransport(asyncio.Transport):
     """A TCP transport that records what the server writes and ends as asyncio's does."""
 
     def __init__(self, protocol: asyncio.Protocol) -> None:
@@ -287,20 +287,25 @@ class _StreamTransport(asyncio.Transport):
         self._closing = False
 
     def write(self, data: bytes | bytearray | memoryview) -> None:
+        """Keep what the protocol writes."""
         self.written += data
 
     def is_closing(self) -> bool:
+        """Whether `close` was called."""
         return self._closing
 
     def close(self) -> None:
+        """End the connection: the protocol is told it was lost, in the next turn."""
         if not self._closing:
             self._closing = True
             asyncio.get_running_loop().call_soon(self._protocol.connection_lost, None)
 
     def abort(self) -> None:
+        """As `close`."""
         self.close()
 
     def get_extra_info(self, name: str, default: Any = None) -> Any:  # noqa: ANN401
+        """The peer's and this side's addresses, as a socket's transport gives them."""
         return {"peername": CLIENT_ADDRESS, "sockname": SERVER_ADDRESS}.get(name, default)
 
 
@@ -358,7 +363,7 @@ class Http2Target(_LoopTarget):
         server = Http2Server(echo_frames, echo_message, config=self.config, cleartext=True)
         check(server.gate.admit(CLIENT_ADDRESS[0]) is None, "the gate refused the first connection")
         connection = _ServerConnection(server, Admission(server.gate, CLIENT_ADDRESS[0]))
-        transport = _StreamTransport(connection)
+        transport = RecordingTransport(connection)
         connection.connection_made(transport)
         outcome = Outcome()
         for chunk in _reads(chunks):
@@ -412,7 +417,7 @@ class Http2Target(_LoopTarget):
         )
 
     async def _probe(
-        self, connection: _ServerConnection, transport: _StreamTransport, outcome: Outcome
+        self, connection: _ServerConnection, transport: RecordingTransport, outcome: Outcome
     ) -> bool | None:
         """A PING at a frame boundary must be answered (or the connection closed, GOAWAY)."""
         audit = connection.audit
@@ -448,7 +453,7 @@ class Http2Target(_LoopTarget):
         check(server.gate.open == 0, "the connection gate still counts the connection")
 
     def _check_written(
-        self, connection: _ServerConnection, transport: _StreamTransport, outcome: Outcome
+        self, connection: _ServerConnection, transport: RecordingTransport, outcome: Outcome
     ) -> None:
         written = bytes(transport.written)
         outcome.written = len(written)

@@ -18,6 +18,8 @@ net/http do when they drain.
 from __future__ import annotations
 
 import asyncio
+import sys
+from pathlib import Path
 
 import h2.config
 import h2.connection
@@ -35,6 +37,9 @@ from h2.errors import ErrorCodes
 from hypothesis import given
 from hypothesis import strategies as st
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the fuzz/ package, beside tests/
+
+from fuzz.targets import RecordingTransport
 from l7_transport import (
     Channel,
     ConnectionLost,
@@ -288,40 +293,10 @@ async def test_a_pool_opens_a_fresh_connection_past_one_going_away_and_the_old_s
             await pool.close()
 
 
-class _Wire(asyncio.Transport):
-    """A transport in memory: keeps what the client writes; its close ends the connection."""
-
-    def __init__(self, protocol: asyncio.Protocol) -> None:
-        super().__init__()
-        self.protocol = protocol
-        self.written = bytearray()
-        self.closing = False
-
-    def write(self, data: bytes | bytearray | memoryview) -> None:
-        self.written += data
-
-    def is_closing(self) -> bool:
-        return self.closing
-
-    def close(self) -> None:
-        if not self.closing:
-            self.closing = True
-            asyncio.get_running_loop().call_soon(self.protocol.connection_lost, None)
-
-    def abort(self) -> None:
-        self.close()
-
-    def can_write_eof(self) -> bool:
-        return False
-
-    def get_extra_info(self, name: str, default: object = None) -> object:  # noqa: ARG002
-        return default  # no socket, no TLS: nothing to tell
-
-
 async def _drain_in_memory(sizes: list[int], *, five_answered_first: bool) -> None:
     """The graceful drain of the first test, the server's bytes cut into reads of `sizes`."""
     connection = _ClientConnection(TransportConfig(), cleartext=True, authority="x")
-    wire = _Wire(connection)
+    wire = RecordingTransport(connection)
     connection.connection_made(wire)
     client = Http2Client(connection)
     one, three, five = [await client.open_session(wait=False) for _ in range(3)]
