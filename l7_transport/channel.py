@@ -338,7 +338,7 @@ class StreamChannel(Channel):
     async def send(self, data: bytes) -> None:
         """Queue bytes for the peer; wait while more than `max_send_buffer` are waiting."""
         self.send_nowait(data)
-        if len(self.outbound) > self._config.max_send_buffer:
+        if self.send_would_wait:
             self._writable.clear()
             await self._wait_for(self._writable, "send")
 

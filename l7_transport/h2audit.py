@@ -206,9 +206,7 @@ class FrameAudit:
         GOAWAY withheld from h2.
         """
         header = self._header
-        taken = min(_HEADER - len(header), len(data) - position)
-        header += data[position : position + taken]
-        position += taken
+        position = _gather(header, _HEADER, data, position)
         if len(header) < _HEADER:
             return position, None, False
         length = int.from_bytes(header[:3], "big")
@@ -265,9 +263,7 @@ class FrameAudit:
         """
         goaway = self._goaway
         if goaway is not None:
-            taken = min(_GOAWAY_HEAD - len(goaway), len(data) - position)
-            goaway += data[position : position + taken]
-            position += taken
+            position = _gather(goaway, _GOAWAY_HEAD, data, position)
             if len(goaway) < _GOAWAY_HEAD:
                 return position
             self._goaway = None
@@ -294,9 +290,7 @@ class FrameAudit:
     ) -> tuple[int, tuple[ErrorCodes, str] | None]:
         """Read (part of) a WINDOW_UPDATE payload; a small increment draws on the budget."""
         assert self._increment is not None  # noqa: S101 - only called while reading one
-        taken = min(_INCREMENT - len(self._increment), len(data) - position)
-        self._increment += data[position : position + taken]
-        position += taken
+        position = _gather(self._increment, _INCREMENT, data, position)
         if len(self._increment) < _INCREMENT:
             return position, None
         increment = int.from_bytes(self._increment, "big") & 0x7FFFFFFF  # the R bit ignored
@@ -348,6 +342,16 @@ class FrameAudit:
                 f"the peer made this side reset streams beyond {self.resets.rate:g} a second",
             )
         return None
+
+
+def _gather(buffer: bytearray, size: int, data: bytes, position: int) -> int:
+    """Add to `buffer` what `data` holds from `position` on, up to `size` bytes in all.
+
+    Returns where the reading stopped: a header or a fixed payload split across reads.
+    """
+    taken = min(size - len(buffer), len(data) - position)
+    buffer += data[position : position + taken]
+    return position + taken
 
 
 def _costly(kind: int, flags: int, length: int) -> bool:

@@ -13,6 +13,7 @@ import contextlib
 import logging
 import os
 import ssl
+from collections.abc import Sequence
 from typing import cast
 
 import h2.events
@@ -169,10 +170,7 @@ class Http2Connection(asyncio.Protocol):
         pieces = self.audit.pieces
         if fault is not None:
             self._fault_found(fault, data)
-        elif pieces is None:
-            if self._receive(data):
-                self._pump()
-        elif self._receive_pieces(pieces):
+        elif self._receive_pieces((data,) if pieces is None else pieces):
             self._pump()
 
     def _fault_found(self, fault: tuple[ErrorCodes, str], data: bytes) -> None:
@@ -192,8 +190,8 @@ class Http2Connection(asyncio.Protocol):
         if events is not None:
             self._fail_connection(*fault)
 
-    def _receive_pieces(self, pieces: list[bytes | GoAway]) -> bool:
-        """A client's read, its GOAWAY frames withheld from h2 (`FrameAudit.pieces`), in order.
+    def _receive_pieces(self, pieces: Sequence[bytes | GoAway]) -> bool:
+        """A read, a client's GOAWAY frames withheld from h2 (`FrameAudit.pieces`), in order.
 
         False once an unexpected error has closed the connection.
         """

@@ -78,14 +78,12 @@ class _ClientConnection(Http2Connection):
         last = goaway.last_stream_id
         if self.goaway_last is not None:
             last = min(last, self.goaway_last)
+        refuse_unprocessed(self.streams, last + 1, self._fail_stream, peer=self.peer.address)
         if goaway.error_code != ErrorCodes.NO_ERROR:
-            refuse_unprocessed(self.streams, last + 1, self._fail_stream, peer=self.peer.address)
             self._gone_away(goaway.error_code)
             return
         self.goaway_last = last
-        refuse_unprocessed(self.streams, last + 1, self._fail_stream, peer=self.peer.address)
-        self.changed.set()  # a session waiting for room learns it will get none here
-        self._touch_idle()
+        self._touch_idle()  # (`changed`: a session waiting for room learns none comes here)
 
     def refusal(self) -> SessionRefused | None:
         """Why no new stream may open here (the server is going away); None while one may."""
