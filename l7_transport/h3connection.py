@@ -7,6 +7,7 @@ the channels and aioquic's `H3Connection` (guarded, see
 under the window, resets answered by resets, keep-alive and idleness, and
 the connection's end told to every session on it. What only a server does
 (requests, refusals, deadlines, the drain) is in `l7_transport.h3server`,
+what only a client does (a GOAWAY read) in `l7_transport.h3client`, both
 through the hooks below.
 """
 
@@ -33,7 +34,6 @@ from aioquic.quic.packet import QuicErrorCode
 from aioquic.quic.stream import QuicStream
 
 from l7_transport.channel import PeerInfo, StreamChannel
-from l7_transport.client import refuse_unprocessed
 from l7_transport.config import TransportConfig
 from l7_transport.exceptions import (
     ConnectError,
@@ -100,7 +100,7 @@ class Http3Connection(QuicConnectionProtocol):
         uni.value = uni.sent = _PEER_UNI_STREAMS
         self.config = config
         self.http: GuardedH3Connection | None = None
-        self._goaway_seen: int | None = None  # the GOAWAY id streams were last refused by
+        self._goaway_seen: int | None = None  # the last GOAWAY identifier acted on
         self.peer = PeerInfo(address="unknown", protocol="h3", tls=True)
         self.authority = ""
         self.streams: dict[int, StreamChannel] = {}
@@ -141,6 +141,9 @@ class Http3Connection(QuicConnectionProtocol):
     def _answer_refused(self, stream_id: int, status: int, reason: str, code: int) -> bool:  # noqa: ARG002
         """Answer a refused request with `status`; False if it is reset instead (a hook)."""
         return False
+
+    def _goaway_read(self, goaway: int) -> None:
+        """The peer's GOAWAY, first identifier or a lower one (a client acts on it)."""
 
     def _drop_deadlines(self, stream_id: int) -> None:
         """A stream is done with: its timers (deadlines before work starts, linger) go."""
@@ -202,30 +205,11 @@ class Http3Connection(QuicConnectionProtocol):
         self._touch_idle()
 
     def _check_goaway(self, goaway: int | None) -> None:
-        """A client that read a GOAWAY refuses its streams from that id on (RFC 9114 5.2)."""
+        """A GOAWAY identifier not acted on yet goes to `_goaway_read`."""
         if goaway is None or goaway == self._goaway_seen:
             return
         self._goaway_seen = goaway
-        if not self._quic.configuration.is_client:
-            return
-        refuse_unprocessed(self.streams, goaway, self._refuse, peer=self.peer.address)
-        if self.lost_reason is None:  # no new session on it (`closed`), as HTTP/2's GOAWAY
-            self.lost_reason = ConnectionLost(
-                TransportErrorCode.GOING_AWAY,
-                "the server is going away (GOAWAY)",
-                peer=self.peer.address,
-            )
-
-    def _refuse(self, stream_id: int, error: TransportError) -> None:
-        """A stream the server did not process (a GOAWAY): its waiter and its session fail."""
-        future = self.responses.pop(stream_id, None)
-        if future is not None and not future.done():
-            future.set_exception(error)
-        channel = self.streams.get(stream_id)
-        if channel is not None:
-            channel.fail(error)
-        self._forget_stream(stream_id)
-        self._reset_both_ways(stream_id, ErrorCode.H3_REQUEST_CANCELLED)  # nothing stays open
+        self._goaway_read(goaway)
 
     def _done_with(self, stream_id: int) -> None:
         """The stream has ended both ways (or can no longer be written): let it go."""

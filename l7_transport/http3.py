@@ -58,6 +58,7 @@ from l7_transport.exceptions import (
     ConnectTimeout,
     TransportErrorCode,
 )
+from l7_transport.h3client import Http3ClientConnection
 from l7_transport.h3connection import Http3Connection, bytes_headers
 from l7_transport.h3guard import GuardedQuicServer, host_of
 from l7_transport.h3quic import quic_configuration
@@ -244,7 +245,7 @@ async def serve_http3(  # noqa: PLR0913 - all keyword-only, each with a purpose
 class Http3Client(StreamClient):
     """One HTTP/3 connection to a server, carrying many sessions."""
 
-    def __init__(self, protocol: Http3Connection, stack: AsyncExitStack) -> None:
+    def __init__(self, protocol: Http3ClientConnection, stack: AsyncExitStack) -> None:
         self._protocol = protocol
         self._stack = stack
 
@@ -264,10 +265,10 @@ class Http3Client(StreamClient):
         configuration = quic_configuration(
             is_client=True, config=config, ca=ca, server_name=server_name or host
         )
-        made: list[Http3Connection] = []
+        made: list[Http3ClientConnection] = []
 
-        def create_protocol(quic: QuicConnection, **kwargs: Any) -> Http3Connection:  # noqa: ANN401
-            protocol = Http3Connection(quic, config=config, **kwargs)
+        def create_protocol(quic: QuicConnection, **kwargs: Any) -> Http3ClientConnection:  # noqa: ANN401
+            protocol = Http3ClientConnection(quic, config=config, **kwargs)
             made.append(protocol)
             return protocol
 
@@ -303,12 +304,12 @@ class Http3Client(StreamClient):
         except BaseException:  # cancelled: the socket goes too
             await asyncio.shield(stack.aclose())
             raise
-        assert isinstance(protocol, Http3Connection)  # noqa: S101 - made by create_protocol
+        assert isinstance(protocol, Http3ClientConnection)  # noqa: S101 - made by create_protocol
         protocol.authority = authority
         return cls(protocol, stack)
 
     @property
-    def _state(self) -> Http3Connection:
+    def _state(self) -> Http3ClientConnection:
         return self._protocol
 
     @property

@@ -1,0 +1,40 @@
+"""What only an HTTP/3 client does with its connection: act on the server's GOAWAY.
+
+`Http3ClientConnection` fills in `Http3Connection`'s GOAWAY hook (RFC 9114
+5.2): the streams from the GOAWAY's identifier on were not processed and are
+refused (`SessionRefused.unprocessed`: a pool sends them again elsewhere), the
+others go on, and the connection takes no new session.
+"""
+
+from __future__ import annotations
+
+from aioquic.h3.connection import ErrorCode
+
+from l7_transport.client import refuse_unprocessed
+from l7_transport.exceptions import ConnectionLost, TransportError, TransportErrorCode
+from l7_transport.h3connection import Http3Connection
+
+
+class Http3ClientConnection(Http3Connection):
+    """A client's QUIC connection (`l7_transport.http3.Http3Client` drives it)."""
+
+    def _goaway_read(self, goaway: int) -> None:
+        """Refuse the streams from `goaway` on; open nothing more here (RFC 9114 5.2)."""
+        refuse_unprocessed(self.streams, goaway, self._refuse, peer=self.peer.address)
+        if self.lost_reason is None:  # no new session on it (`closed`), as HTTP/2's GOAWAY
+            self.lost_reason = ConnectionLost(
+                TransportErrorCode.GOING_AWAY,
+                "the server is going away (GOAWAY)",
+                peer=self.peer.address,
+            )
+
+    def _refuse(self, stream_id: int, error: TransportError) -> None:
+        """A stream the server did not process (a GOAWAY): its waiter and its session fail."""
+        future = self.responses.pop(stream_id, None)
+        if future is not None and not future.done():
+            future.set_exception(error)
+        channel = self.streams.get(stream_id)
+        if channel is not None:
+            channel.fail(error)
+        self._forget_stream(stream_id)
+        self._reset_both_ways(stream_id, ErrorCode.H3_REQUEST_CANCELLED)  # nothing stays open
