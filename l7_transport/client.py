@@ -58,6 +58,10 @@ class ConnectionState(Protocol):
     lost_reason: TransportError | None
     lost_sessions: list[str]
 
+    def refusal(self) -> SessionRefused | None:
+        """Why no new stream may open though the connection is up (a GOAWAY); else None."""
+        ...
+
 
 class StreamClient(abc.ABC):
     """A client connection that carries sessions and one-shot messages on its streams."""
@@ -125,6 +129,9 @@ class StreamClient(abc.ABC):
         return self._state.lost_reason
 
     def _check_open(self) -> None:
+        refusal = self._state.refusal()
+        if refusal is not None:  # never sent: unprocessed (a pool sends it elsewhere)
+            raise refusal
         if self.closed:
             state = self._state
             raise state.lost_reason or ChannelClosed(

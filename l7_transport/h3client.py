@@ -3,20 +3,34 @@
 `Http3ClientConnection` fills in `Http3Connection`'s GOAWAY hook (RFC 9114
 5.2): the streams from the GOAWAY's identifier on were not processed and are
 refused (`SessionRefused.unprocessed`: a pool sends them again elsewhere), the
-others go on, and the connection takes no new session.
+others go on, and the connection takes no new session: opening one raises
+`SessionRefused.unprocessed`, as HTTP/2's client does. Once the streams the
+server kept have ended, the client closes the connection (H3_NO_ERROR).
 """
 
 from __future__ import annotations
 
+import logging
+
 from aioquic.h3.connection import ErrorCode
 
 from l7_transport.client import refuse_unprocessed
-from l7_transport.exceptions import ConnectionLost, TransportError, TransportErrorCode
+from l7_transport.exceptions import (
+    ConnectionLost,
+    SessionRefused,
+    TransportError,
+    TransportErrorCode,
+)
 from l7_transport.h3connection import Http3Connection
+
+logger = logging.getLogger("l7_transport.http3")
 
 
 class Http3ClientConnection(Http3Connection):
     """A client's QUIC connection (`l7_transport.http3.Http3Client` drives it)."""
+
+    _drained = False
+    """Closed here once a GOAWAY's kept streams ended (said once, done once)."""
 
     def _goaway_read(self, goaway: int) -> None:
         """Refuse the streams from `goaway` on; open nothing more here (RFC 9114 5.2)."""
@@ -27,6 +41,33 @@ class Http3ClientConnection(Http3Connection):
                 "the server is going away (GOAWAY)",
                 peer=self.peer.address,
             )
+        self._close_if_drained()
+
+    def refusal(self) -> SessionRefused | None:
+        """Why no new stream may open here (the server said GOAWAY); None while one may.
+
+        The stream would never be sent: it is unprocessed, and a pool may send it
+        elsewhere (the same refusal as HTTP/2's client after a GOAWAY).
+        """
+        if self._goaway_seen is None:
+            return None
+        return SessionRefused.not_processed(
+            f"the server is going away (GOAWAY, streams from {self._goaway_seen} refused):"
+            " no new stream on this connection",
+            peer=self.peer.address,
+        )
+
+    def _touch_idle(self) -> None:
+        super()._touch_idle()
+        if self._goaway_seen is not None:
+            self._close_if_drained()
+
+    def _close_if_drained(self) -> None:
+        """After a GOAWAY, close once the streams the server kept have ended (RFC 9114 5.2)."""
+        if not self.streams and not self.lost.is_set() and not self._drained:
+            self._drained = True
+            logger.info("%s: every stream the GOAWAY kept has ended: closing", self.peer.address)
+            self.close(ErrorCode.H3_NO_ERROR, "drained after GOAWAY")
 
     def _refuse(self, stream_id: int, error: TransportError) -> None:
         """A stream the server did not process (a GOAWAY): its waiter and its session fail."""

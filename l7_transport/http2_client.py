@@ -240,12 +240,6 @@ class Http2Client(StreamClient):
         """
         return super().closed or self._connection.goaway_last is not None
 
-    def _check_open(self) -> None:
-        refusal = self._connection.refusal()
-        if refusal is not None:  # never sent: unprocessed (a pool sends it elsewhere)
-            raise refusal
-        super()._check_open()
-
     @property
     def has_room(self) -> bool:
         """Whether a new session would open at once (see `StreamClient.has_room`)."""

@@ -12,7 +12,15 @@ import logging
 import pytest
 from transport_helpers import eventually, running
 
-from l7_transport import Channel, ChannelClosed, TransportConfig, TransportError, encode_frame
+from l7_transport import (
+    Channel,
+    ChannelClosed,
+    SessionRefused,
+    TransportConfig,
+    TransportError,
+    TransportErrorCode,
+    encode_frame,
+)
 from l7_transport.tls import write_dev_pki
 
 HANG = 10.0
@@ -206,3 +214,61 @@ async def test_a_client_whose_sessions_never_finish_still_closes(pki):
         assert client.closed
         for channel in stuck:
             assert channel.failed
+
+
+# ------------------------------------------------------ a client told GOAWAY
+
+
+async def test_a_graceful_goaway_lets_the_kept_session_finish_and_refuses_new_ones(pki):
+    """The server's GOAWAY keeps the session it names (RFC 9114 5.2): that session goes on;
+    a new one is refused unprocessed (`SessionRefused.unprocessed`, as over HTTP/2), never
+    sent; and once the kept session ends the client closes the connection itself."""
+    async with running("h3", pki) as (server, connect):
+        client = await connect()
+        kept = await client.open_session()
+        await round_trip(kept)
+        [connection] = server.connections  # type: ignore[attr-defined]
+        connection._send_goaway()  # the next stream on would not be processed
+        await eventually(lambda: client.closed)
+        assert not client.has_room
+        with pytest.raises(SessionRefused) as refused:
+            await client.open_session()
+        assert refused.value.unprocessed
+        assert refused.value.code is TransportErrorCode.SESSION_REFUSED
+        assert "GOAWAY" in str(refused.value)
+        assert len(connection.streams) == 1  # nothing of the refused session was sent
+        await round_trip(kept)  # the session the GOAWAY kept is served on
+        assert not client._protocol.lost.is_set()
+        await kept.close()
+        assert await collect_end(kept) == b""
+        async with asyncio.timeout(HANG):
+            await client.wait_lost()  # closed here once drained, not by the server
+        assert client.lost_sessions == []
+        await eventually(connection.lost.is_set)
+        await client.close()
+
+
+async def test_a_goaway_on_a_connection_with_no_session_closes_it_at_once(pki):
+    async with running("h3", pki) as (server, connect):
+        client = await connect()
+        await round_trip(session := await client.open_session())
+        await session.close()
+        assert await collect_end(session) == b""
+        [connection] = server.connections  # type: ignore[attr-defined]
+        await eventually(lambda: not connection.streams)
+        connection._send_goaway()
+        async with asyncio.timeout(HANG):
+            await client.wait_lost()
+        with pytest.raises(SessionRefused) as refused:
+            await client.open_session()
+        assert refused.value.unprocessed  # still said as a GOAWAY's refusal, after the end
+        await client.close()
+
+
+async def collect_end(channel: Channel) -> bytes:
+    """What arrives until the session's clean end (`b""`)."""
+    async with asyncio.timeout(HANG):
+        rest = b""
+        while chunk := await channel.receive():
+            rest += chunk
+        return rest
