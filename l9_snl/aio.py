@@ -24,11 +24,9 @@ from l8_comm import (
     ProtocolViolation,
 )
 from l8_comm.aio import EventStream, Session
-from l8_comm.endpoint import Inspector
 from l8_comm.events import ConversationTimedOut, SessionTerminated
-from l8_comm.exceptions import LocalProtocolError, RemoteProtocolError
+from l8_comm.exceptions import LocalProtocolError
 from l8_comm.identifiers import new_id
-from l9_snl.compact import COMPACT_EXTENSION, CompactForm
 from l9_snl.config import DEFAULT_CONFIG
 from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
 from l9_snl.handshake import (
@@ -39,12 +37,11 @@ from l9_snl.handshake import (
     HandshakeFailed,
     HandshakeInitiator,
     HandshakeResponder,
-    Kind,
     Outgoing,
-    Result,
     ResumptionRefused,
 )
-from l9_snl.integrity import ACK_PROTOCOL_NAME, QUIET_CLOSE_EXTENSION, SessionGuard
+from l9_snl.inspection import AnsweringCloses, PreLock, queue_handshake_message
+from l9_snl.integrity import ACK_PROTOCOL_NAME, SessionGuard
 from l9_snl.session import SemanticConfig, SemanticSession
 
 Clock = Callable[[], float]
@@ -148,9 +145,6 @@ _L9_OWN_PROTOCOLS: Final = frozenset({ACK_PROTOCOL_NAME, PROTOCOL_NAME})
 """L9's own messages, which never want an acknowledgement (one set for every session)."""
 _GUARD_TAKES: Final = frozenset({ACK_PROTOCOL_NAME})
 """The protocols the guard takes before the endpoint applies anything (ACKs)."""
-_SEALING_STARTS_AFTER: Final = frozenset({Kind.LOCK, Kind.SELECT, Kind.RESUMED_SELECT})
-"""The handshake messages after which a side seals what it sends (spec 12.16); a
-resumed HELLO too (its first flight is sealed)."""
 
 
 async def _send(  # noqa: PLR0913 - the message, where it goes, and who seals what follows
@@ -162,31 +156,10 @@ async def _send(  # noqa: PLR0913 - the message, where it goes, and who seals wh
     *,
     flush: bool = True,
 ) -> Envelope:
-    if reply_to is None:
-        envelope = session.endpoint.send(
-            out.performative, out.content, to=(peer,), protocol=PROTOCOL_NAME
-        )
-    else:
-        envelope = session.endpoint.reply(reply_to, out.performative, out.content)
-    starts = out.kind in _SEALING_STARTS_AFTER or (
-        out.kind is Kind.HELLO and "resume" in out.content
-    )
-    guard = session.endpoint.guard
-    key = handshake.keys.send
-    if starts and key is not None and isinstance(guard, SessionGuard):
-        guard.compact = _compact_form(handshake)
-        guard.activate_send(key)
+    envelope = queue_handshake_message(session.endpoint, reply_to, out, peer, handshake)
     if flush:
         await session.flush()
     return envelope
-
-
-def _compact_form(handshake: HandshakeInitiator | HandshakeResponder) -> CompactForm | None:
-    """The compact form of sealed messages (spec 12.18), when the handshake agreed it."""
-    agreed = handshake.agreed_extensions
-    if agreed is None or COMPACT_EXTENSION not in agreed or handshake.peer is None:
-        return None
-    return CompactForm(local=handshake.agent_id, peer=handshake.peer)
 
 
 def _ended(event: Event, conversation: str | None) -> HandshakeFailed | None:
@@ -218,127 +191,8 @@ class _ResumptionRefused(Exception):  # noqa: N818 - a signal inside the driver,
     """The responder refused the resumed HELLO: the initiator may lock in full."""
 
 
-class _PreLock:
-    """The L8 inspector while a handshake runs: handshake messages are handled in stream order.
-
-    L8 calls the inspector for each envelope, in the order the peer sent
-    them, after every L8 check. Handshake messages go to the sans-I/O core
-    right there, so whatever follows a LOCK (or a resumed HELLO) in the same
-    read is judged with the handshake already locked: let through (and
-    checked against the context once the locked session takes over), or,
-    when nothing is locked yet, refused with `not_locked`. Nothing waits in
-    memory for the lock. The driver sends what the core answered when it
-    reaches that message's event.
-    """
-
-    def __init__(
-        self,
-        handshake: HandshakeInitiator | HandshakeResponder,
-        clock: Clock,
-        guard: SessionGuard,
-        conversation: str | None = None,
-    ) -> None:
-        self.handshake = handshake
-        self.clock = clock
-        self.guard = guard
-        """Seals and opens the session's frames from the points of the stream spec 12.16 names."""
-        self.conversation = conversation
-        """The handshake's L8 conversation (the responder learns it from the HELLO)."""
-        self.results: dict[str, Result] = {}
-        """Envelope id -> what the core made of that handshake message."""
-        self.unchecked: set[str] = set()
-        """Ids let through after the lock: the locked session checks them."""
-
-    def inspect(self, envelope: Envelope) -> RemoteProtocolError | None:
-        """Handle a handshake message now; judge anything else by whether a context is locked."""
-        if envelope.performative == Performative.NOT_UNDERSTOOD:
-            return self._notice(envelope)
-        if envelope.protocol == ACK_PROTOCOL_NAME and self.guard.receiving:
-            return _answer_a_close(self.guard, self.guard.on_ack(envelope), self.clock())
-        if envelope.protocol == PROTOCOL_NAME:
-            return self._handshake(envelope)
-        locked = self.handshake.locked if self.handshake.state == "locked" else None
-        if locked is None:
-            return RemoteProtocolError(
-                SNLErrorCode.NOT_LOCKED,
-                "no context is locked on this session yet (a first flight is only taken "
-                "behind the resumed HELLO that declares it)",
-                field="protocol",
-            )
-        early = locked.early
-        if (
-            early is not None
-            and envelope.conversation_id == early.conversation_id
-            and not early.matches(envelope.conversation_id, envelope.performative, envelope.content)
-        ):
-            return RemoteProtocolError(
-                SNLErrorCode.UNSAFE_EARLY_DATA,
-                "the first flight is not the message its resumed HELLO declared",
-                field="content",
-            )
-        self.unchecked.add(envelope.id)
-        return None
-
-    def _notice(self, envelope: Envelope) -> RemoteProtocolError | None:
-        """A NOT_UNDERSTOOD: taken once authenticated, or when it ends the handshake."""
-        if self.guard.receiving or (
-            envelope.protocol == PROTOCOL_NAME
-            and envelope.conversation_id in (self.conversation, None)
-        ):
-            return None  # after the lock (authenticated), or the handshake's table ends it
-        # Before the lock nothing from the peer is authenticated: a refusal of anything else
-        # (a first flight, a stray message) could be a relay's forgery. It is not taken; a
-        # refused resumption sends the first flight again anyway.
-        return RemoteProtocolError(
-            SNLErrorCode.NOT_LOCKED,
-            "a NOT_UNDERSTOOD outside the handshake before the lock is not taken",
-            field="protocol",
-        )
-
-    def _handshake(self, envelope: Envelope) -> RemoteProtocolError | None:
-        """A handshake message: to the core now, in stream order; sealing switched on after."""
-        handshake = self.handshake
-        if self.conversation is None and isinstance(handshake, HandshakeResponder):
-            self.conversation = envelope.conversation_id
-        if envelope.conversation_id != self.conversation:
-            return RemoteProtocolError(
-                SNLErrorCode.UNEXPECTED_MESSAGE,
-                "a handshake message outside this session's handshake",
-                field="conversation_id",
-            )
-        events, outgoing = handshake.receive(
-            envelope.performative, envelope.content, now=self.clock(), sender=envelope.sender
-        )
-        self.results[envelope.id] = (events, outgoing)
-        keys = handshake.keys
-        if handshake.state == "locked" and keys.receive is not None and not self.guard.receiving:
-            # What follows this message is sealed. A resumed responder also takes the first
-            # flight's key until the session key speaks; a resumed initiator sends with its
-            # session key from here on (spec 12.16).
-            responder = isinstance(handshake, HandshakeResponder)
-            self.guard.compact = _compact_form(handshake)
-            self.guard.activate_receive(keys.receive, early=keys.early if responder else None)
-            locked = handshake.locked
-            self.guard.quiet_close = (
-                locked is not None and QUIET_CLOSE_EXTENSION in locked.extensions
-            )
-            if not responder and keys.early is not None and keys.send is not None:
-                self.guard.switch_send(keys.send)
-        if isinstance(handshake, HandshakeResponder) and any(
-            isinstance(e, ResumptionRefused) for e in events
-        ):
-            self.conversation = None  # the full HELLO opens a new conversation
-        return None
-
-    def release(self, result: LockedSession, held: list[Event]) -> None:
-        """Hand what came before the lock event to the locked session, which checks it."""
-        semantic = result.semantic
-        semantic.unchecked.update(self.unchecked)
-        result._keep(semantic.process(held))  # noqa: SLF001 - the driver's own object
-
-
 async def _handshake_message(
-    session: Session, prelock: _PreLock, envelope: Envelope
+    session: Session, prelock: PreLock, envelope: Envelope
 ) -> ContextLocked | ResumptionRefused | None:
     """Send what the core answered to `envelope` (handled when it was read); the outcome."""
     events, outgoing = prelock.results.pop(envelope.id, ([], []))
@@ -391,7 +245,7 @@ def _or_ended(event: Event | None) -> Event:
 
 
 async def _drive(
-    session: Session, prelock: _PreLock, clock: Clock, held: list[Event]
+    session: Session, prelock: PreLock, clock: Clock, held: list[Event]
 ) -> tuple[ContextLocked, str]:
     """Send the core's answers until it locks or fails; keep other events for the lock.
 
@@ -408,7 +262,7 @@ async def _drive(
 
 
 async def _drive_until_locked(
-    session: Session, prelock: _PreLock, clock: Clock, held: list[Event]
+    session: Session, prelock: PreLock, clock: Clock, held: list[Event]
 ) -> tuple[ContextLocked, str]:
     handshake = prelock.handshake
     while True:
@@ -431,7 +285,7 @@ async def _drive_until_locked(
 
 def _locked_session(  # noqa: PLR0913 - what the handshake left behind
     session: Session,
-    prelock: _PreLock,
+    prelock: PreLock,
     locked: ContextLocked,
     conversation: str,
     held: list[Event],
@@ -449,48 +303,11 @@ def _locked_session(  # noqa: PLR0913 - what the handshake left behind
     )
     inspect = session.endpoint.inspector
     if inspect is not None:
-        session.endpoint.inspector = _AnsweringCloses(inspect, prelock.guard, prelock.clock)
+        session.endpoint.inspector = AnsweringCloses(inspect, prelock.guard, prelock.clock)
     result = LockedSession(session, semantic)
     prelock.release(result, held)
     session.channel.trusted()  # a signed handshake: the transport may read in bulk now
     return result
-
-
-def _answer_a_close(
-    guard: SessionGuard, outcome: RemoteProtocolError | None, now: float
-) -> RemoteProtocolError | None:
-    """After an ACK was taken: if it was the peer's final one, queue this side's at once.
-
-    The closing side reads on until it has this answer (spec 12.16): it is the only way
-    it learns that its last messages arrived. It goes out even when this side finds
-    `undelivered` (a message of its own crossed the peer's close): what this side
-    received is true either way, and the peer is not left to wait and call it a cut.
-    """
-    if guard.receiving and guard.closed_by_peer:  # the peer's close was authenticated
-        guard.goodbye(now)
-    return outcome
-
-
-class _AnsweringCloses:
-    """The locked session's inspector, answering the peer's final ACK with this side's.
-
-    A few slots, where a closure would cost a function and its cells per session.
-    """
-
-    __slots__ = ("clock", "guard", "inspect")
-
-    def __init__(self, inspect: Inspector, guard: SessionGuard, clock: Clock) -> None:
-        self.inspect = inspect
-        self.guard = guard
-        self.clock = clock
-
-    def __call__(self, envelope: Envelope) -> RemoteProtocolError | None:
-        outcome = self.inspect(envelope)
-        if envelope.protocol == ACK_PROTOCOL_NAME:
-            return _answer_a_close(self.guard, outcome, self.clock())
-        if envelope.in_reply_to is not None and self.guard.receiving:
-            self.guard.replied(envelope)  # authenticated: an answer shows what arrived
-        return outcome
 
 
 def _install_guard(session: Session, config: SemanticConfig | None) -> SessionGuard:
@@ -532,7 +349,7 @@ async def initiate(
     locked (a refused resumption falls back to one full handshake on the same
     session). Its envelope is `LockedSession.early_envelope`.
     """
-    prelock = _PreLock(handshake, clock, _install_guard(session, config))
+    prelock = PreLock(handshake, clock, _install_guard(session, config))
     session.endpoint.inspector = prelock.inspect
     declaration = None
     if early is not None:
@@ -586,7 +403,7 @@ async def respond(
     comes before a lock is refused with `not_locked`. After a refused
     resumption, the initiator's full HELLO is awaited on the same session.
     """
-    prelock = _PreLock(handshake, clock, _install_guard(session, config))
+    prelock = PreLock(handshake, clock, _install_guard(session, config))
     session.endpoint.inspector = prelock.inspect
     handshake.expect_hello(now=clock())
     held: list[Event] = []
