@@ -195,7 +195,7 @@ async def _handshake_message(
     session: Session, prelock: PreLock, envelope: Envelope
 ) -> ContextLocked | ResumptionRefused | None:
     """Send what the core answered to `envelope` (handled when it was read); the outcome."""
-    events, outgoing = prelock.results.pop(envelope.id, ([], []))
+    events, outgoing = prelock.take(envelope.id)
     for out in outgoing:
         if session.endpoint.closed:
             break  # cut right behind this message: the events that follow say how

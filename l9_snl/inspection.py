@@ -9,12 +9,13 @@ final ACK at once. `l9_snl.aio` installs them and sends what they leave.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
 from l8_comm import Envelope, Performative
 from l8_comm.endpoint import Endpoint, Inspector
-from l8_comm.exceptions import RemoteProtocolError
+from l8_comm.exceptions import LocalProtocolError, RemoteProtocolError
 from l9_snl.compact import COMPACT_EXTENSION, CompactForm
 from l9_snl.exceptions import SNLErrorCode
 from l9_snl.handshake import (
@@ -101,6 +102,8 @@ class PreLock:
         """The handshake's L8 conversation (the responder learns it from the HELLO)."""
         self.results: dict[str, Result] = {}
         """Envelope id -> what the core made of that handshake message."""
+        self._unanswered: dict[str, Envelope] = {}
+        """The handshake messages whose answers the driver has not sent yet, by id."""
         self.unchecked: set[str] = set()
         """Ids let through after the lock: the locked session checks them."""
 
@@ -109,7 +112,10 @@ class PreLock:
         if envelope.performative == Performative.NOT_UNDERSTOOD:
             return self._notice(envelope)
         if envelope.protocol == ACK_PROTOCOL_NAME and self.guard.receiving:
-            return answer_a_close(self.guard, self.guard.on_ack(envelope), self.clock())
+            outcome = self.guard.on_ack(envelope)
+            if self.guard.closed_by_peer:
+                self._answer_before_closing()
+            return answer_a_close(self.guard, outcome, self.clock())
         if envelope.protocol == PROTOCOL_NAME:
             return self._handshake(envelope)
         locked = self.handshake.locked if self.handshake.state == "locked" else None
@@ -165,6 +171,8 @@ class PreLock:
             envelope.performative, envelope.content, now=self.clock(), sender=envelope.sender
         )
         self.results[envelope.id] = (events, outgoing)
+        if outgoing:
+            self._unanswered[envelope.id] = envelope
         keys = handshake.keys
         if handshake.state == "locked" and keys.receive is not None and not self.guard.receiving:
             # What follows this message is sealed. A resumed responder also takes the first
@@ -184,6 +192,31 @@ class PreLock:
         ):
             self.conversation = None  # the full HELLO opens a new conversation
         return None
+
+    def take(self, envelope_id: str) -> Result:
+        """What the core made of a handshake message, for the driver to send and act on."""
+        self._unanswered.pop(envelope_id, None)
+        return self.results.pop(envelope_id, ([], []))
+
+    def _answer_before_closing(self) -> None:
+        """The peer closed right behind a handshake message: the core's answers go first.
+
+        They wait for the driver (a TICKET after the LOCK, a LOCK after the SELECT), but
+        this side's final ACK answers the peer's close at once (`answer_a_close`) and
+        nothing may follow it (spec 12.16): queued after it, they would end the session
+        with `integrity_failure` on the peer's side. So they are queued now, in stream
+        order, ahead of it; the driver still acts on the events.
+        """
+        endpoint = self.guard.endpoint
+        for ident, envelope in self._unanswered.items():
+            events, outgoing = self.results.get(ident, ([], []))
+            self.results[ident] = (events, [])
+            with contextlib.suppress(LocalProtocolError):  # a full buffer: the peer sees a cut
+                for out in outgoing:
+                    queue_handshake_message(
+                        endpoint, envelope, out, envelope.sender, self.handshake
+                    )
+        self._unanswered.clear()
 
     def release(self, result: LockedSession, held: list[Event]) -> None:
         """Hand what came before the lock event to the locked session, which checks it."""

@@ -624,3 +624,52 @@ async def test_an_honest_close_returns_nothing_and_the_peer_answers_at_once():
         assert await theirs.close() is None
     assert mine.session.termination is None
     assert theirs.session.termination is None
+
+
+def read_together_up_to(channel, marker: bytes, *, first: int) -> None:
+    """From the `first`th chunk delivered to `channel`, hold them until one holds `marker`.
+
+    Then they are handed over as one, as one TCP read would hold them: the layers above
+    handle them in one go, whatever the sender's writes were.
+    """
+    deliver = channel.deliver
+    held: list[bytes] = []
+    seen = 0
+
+    def delivered(chunk: bytes) -> None:
+        nonlocal seen
+        seen += 1
+        if seen < first or (not held and seen > first):
+            deliver(chunk)
+            return
+        held.append(chunk)
+        if marker in chunk:
+            deliver(b"".join(held))
+            held.clear()
+
+    channel.deliver = delivered
+
+
+@pytest.mark.parametrize("reads", ["as the writes fell", "in one read"])
+async def test_a_close_right_behind_the_lock_is_honest_and_the_ticket_still_arrives(reads):
+    # The initiator closes the moment it is locked: its final ACK reaches the responder
+    # right behind the LOCK (in one read, or the next), before the responder's driver has
+    # sent the TICKET the LOCK earned. The responder answers the close at once, and
+    # nothing may follow that answer (spec 12.16): the TICKET must go ahead of it, not
+    # after it (which the initiator takes for a forgery, `integrity_failure`), and not
+    # never (a lost ticket: the next session would need a full handshake).
+    p = pair()
+    traveller, airline = sessions()
+    if reads == "in one read":  # after the HELLO: the LOCK and the final ACK in one read
+        read_together_up_to(airline.channel, b'"snl-ack"', first=2)
+    async with asyncio.timeout(10):
+        responding = asyncio.create_task(respond(airline, p.responder))
+        mine = await initiate(traveller, p.initiator)  # locked once its LOCK is sent
+        assert await mine.close() is None
+        theirs = await responding
+        assert await theirs.close() is None
+        late = [event async for event in mine]  # what came during the close: the TICKET
+    assert [type(event) for event in late if isinstance(event, TicketReceived)] == [TicketReceived]
+    assert mine.session.termination is None
+    assert theirs.session.termination is None
+    assert len(p.cache) == 1  # the next session can resume
