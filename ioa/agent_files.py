@@ -35,6 +35,7 @@ from l7_transport import TransportConfig
 from l9_snl.config import SemanticConfig
 from l9_snl.exceptions import SemanticError
 from l9_snl.firewall import PolicyError
+from l9_snl.handshake import HandshakeConfig
 from l9_snl.identity import AgentIdentity
 
 if TYPE_CHECKING:
@@ -148,6 +149,7 @@ def agent_of(config: AgentFile | MasterFile, path: Path) -> Agent:
             semantic=SemanticConfig(
                 quiet_close=config.semantic.quiet_close, compact=config.semantic.compact
             ),
+            handshake=HandshakeConfig(stored_tickets=config.semantic.stored_tickets),
         )
         for peer, key in config.peers.items():
             agent.trust_peer(peer, key)

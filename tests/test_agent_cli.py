@@ -249,3 +249,30 @@ def test_semantic_quiet_close_in_the_agent_file_reaches_the_agent(tmp_path):
     status, out = run(["agent", "serve", wrong])
     assert status == 2
     assert "quiet_close" in out
+
+
+@pytest.mark.parametrize(("line", "handle"), [("", True), ("stored_tickets = false\n", False)])
+async def test_semantic_stored_tickets_in_the_agent_file_decides_what_a_ticket_carries(
+    tmp_path, line, handle
+):
+    # Stored (the default): the peer gets a 22-character handle to what the airline keeps;
+    # false: the ticket carries its sealed contents. Either way the next session resumes.
+    traveller_id = AgentIdentity.generate("traveller")
+    run(["agent", "init", "airline", str(tmp_path / "airline.identity")])
+    airline = load_config(Path(config(tmp_path, traveller_id, "[semantic]\n" + line)))[0]
+    assert airline.handshake.stored_tickets is handle
+    traveller = Agent(traveller_id, contexts=[builtin("urn:contexts:travel:v2.1")])
+    traveller.trust_peer(airline.identity)
+    listener = await airline.serve()
+    try:
+        async with asyncio.timeout(30):
+            first = await traveller.connect("127.0.0.1", listener.port, peer="airline")
+            await first.close()
+            [ticket] = traveller._tickets._tickets["airline"]
+            assert (len(ticket.ticket) == 22) is handle, ticket.ticket
+            again = await traveller.connect("127.0.0.1", listener.port, peer="airline")
+            assert again.locked.locked.resumed
+            await again.close()
+    finally:
+        await traveller.close()
+        await listener.close()

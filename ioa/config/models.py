@@ -114,6 +114,14 @@ class SemanticSection(_Section):
         description="seal messages in the compact form when the peer agrees `snl.compact` "
         "(spec 12.18): what the session implies is left out; false: every message whole",
     )
+    stored_tickets: bool = Field(
+        default=True,
+        description="keep what a resumption ticket holds here and hand the peer a "
+        "22-character handle (spec 12.7): ~440 bytes fewer per resumed session, for some "
+        "memory per ticket issued and not yet used (at most 100,000 tickets, 64 per peer); "
+        "false: seal the contents into the ticket instead (no memory per ticket, larger "
+        "handshakes)",
+    )
 
 
 class AuthoritySection(_Section):
