@@ -10,9 +10,12 @@ server kept have ended, the client closes the connection (H3_NO_ERROR).
 
 from __future__ import annotations
 
+import asyncio
 import logging
+from typing import Final
 
 from aioquic.h3.connection import ErrorCode
+from aioquic.quic.events import ConnectionTerminated
 
 from l7_transport.client import refuse_unprocessed
 from l7_transport.exceptions import (
@@ -25,12 +28,15 @@ from l7_transport.h3connection import Http3Connection
 
 logger = logging.getLogger("l7_transport.http3")
 
+DRAIN_GRACE: Final = 2.0
+"""Seconds a drained connection waits for its last bytes to be acknowledged before closing."""
+
 
 class Http3ClientConnection(Http3Connection):
     """A client's QUIC connection (`l7_transport.http3.Http3Client` drives it)."""
 
-    _drained = False
-    """Closed here once a GOAWAY's kept streams ended (said once, done once)."""
+    _drain: asyncio.Task[None] | None = None
+    """The close once a GOAWAY's kept streams have ended and their bytes arrived."""
 
     def _goaway_read(self, goaway: int) -> None:
         """Refuse the streams from `goaway` on; open nothing more here (RFC 9114 5.2)."""
@@ -63,11 +69,34 @@ class Http3ClientConnection(Http3Connection):
             self._close_if_drained()
 
     def _close_if_drained(self) -> None:
-        """After a GOAWAY, close once the streams the server kept have ended (RFC 9114 5.2)."""
-        if not self.streams and not self.lost.is_set() and not self._drained:
-            self._drained = True
-            logger.info("%s: every stream the GOAWAY kept has ended: closing", self.peer.address)
-            self.close(ErrorCode.H3_NO_ERROR, "drained after GOAWAY")
+        """After a GOAWAY, close once the streams the server kept have ended (RFC 9114 5.2).
+
+        Not at once: the last stream's own last bytes (its FIN, a final answer) may
+        still be on their way, and a closed QUIC connection sends and retransmits
+        nothing. The close waits until the server has acknowledged them
+        (`finish_writing`), as `Http3Client.close` does.
+        """
+        if not self.streams and not self.lost.is_set() and self._drain is None:
+            self._drain = self._loop.create_task(self._close_when_delivered())
+
+    async def _close_when_delivered(self) -> None:
+        await self.finish_writing(min(DRAIN_GRACE, self.config.stall_timeout))
+        if self.lost.is_set():
+            return
+        logger.info("%s: every stream the GOAWAY kept has ended: closing", self.peer.address)
+        self.close(ErrorCode.H3_NO_ERROR, "drained after GOAWAY")
+
+    def _termination_error(self, event: ConnectionTerminated) -> TransportError:
+        """After a GOAWAY, a server's clean close cuts the streams still open: lost.
+
+        (`going_away` was said when the GOAWAY came; the HTTP/2 client says the same.)
+        """
+        error = super()._termination_error(event)
+        if self._goaway_seen is not None and error.code is TransportErrorCode.GOING_AWAY:
+            return ConnectionLost(
+                TransportErrorCode.CONNECTION_LOST, error.message, peer=self.peer.address
+            )
+        return error
 
     def _refuse(self, stream_id: int, error: TransportError) -> None:
         """A stream the server did not process (a GOAWAY): its waiter and its session fail."""

@@ -10,6 +10,7 @@ import contextlib
 import logging
 
 import pytest
+from aioquic.h3.connection import ErrorCode
 from transport_helpers import eventually, running
 
 from l7_transport import (
@@ -262,6 +263,61 @@ async def test_a_goaway_on_a_connection_with_no_session_closes_it_at_once(pki):
         with pytest.raises(SessionRefused) as refused:
             await client.open_session()
         assert refused.value.unprocessed  # still said as a GOAWAY's refusal, after the end
+        await client.close()
+
+
+async def test_after_a_goaway_the_clients_last_words_on_a_kept_session_arrive(pki):
+    """The server ends the kept session first; the client answers and ends it too (an L9
+    close and its answering final ACK). That answer is the client's last write: the
+    connection, drained, closes only once the server has it."""
+    go = asyncio.Event()
+    heard: list[bytes | str | TransportError] = []
+
+    async def closes_first(channel: Channel) -> None:
+        await channel.send(await collect(channel, 1000))
+        await go.wait()
+        await channel.send(encode_frame(b"bye"))
+        channel.end()
+        try:
+            while chunk := await channel.receive():
+                heard.append(chunk)
+            heard.append("end")
+        except TransportError as error:
+            heard.append(error)
+
+    async with running("h3", pki, closes_first) as (server, connect):
+        client = await connect()
+        kept = await client.open_session()
+        await round_trip(kept)
+        [connection] = server.connections  # type: ignore[attr-defined]
+        connection._send_goaway()
+        await eventually(lambda: client.closed)
+        go.set()
+        assert await collect_end(kept) == encode_frame(b"bye")
+        await kept.send(encode_frame(b"ack"))
+        await kept.close()
+        async with asyncio.timeout(HANG):
+            await client.wait_lost()
+        await eventually(lambda: len(heard) >= 2)
+        assert heard[:2] == [encode_frame(b"ack"), "end"], heard
+        await client.close()
+
+
+async def test_a_server_that_closes_after_its_goaway_cuts_the_kept_session_lost(pki):
+    """As over HTTP/2: `going_away` was the GOAWAY's; the close that cuts a session the
+    GOAWAY kept is `connection_lost` for that session."""
+    async with running("h3", pki) as (server, connect):
+        client = await connect()
+        kept = await client.open_session()
+        await round_trip(kept)
+        [connection] = server.connections  # type: ignore[attr-defined]
+        connection._send_goaway()
+        await eventually(lambda: client.closed)
+        connection.close(ErrorCode.H3_NO_ERROR, "server shutting down")
+        with pytest.raises(TransportError) as cut:
+            await collect(kept, 1)
+        assert cut.value.code is TransportErrorCode.CONNECTION_LOST
+        assert (await client.wait_lost()).code is TransportErrorCode.CONNECTION_LOST
         await client.close()
 
 
