@@ -17,6 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Final, cast
 
+from aioquic import tls
 from aioquic.buffer import Buffer  # type: ignore[attr-defined]
 from aioquic.h3.connection import H3_ALPN
 from aioquic.quic.configuration import QuicConfiguration
@@ -52,6 +53,39 @@ class CreditedQuicConnection(QuicConnection):
     def credit_may_change(self, stream_id: int) -> None:
         """Recompute `stream_id`'s credit when the next packet is built."""
         self.ioa_settled.discard(stream_id)
+
+    def datagrams_to_send(self, now: float) -> list[tuple[bytes, Any]]:
+        """Aioquic's datagrams; a delayed ACK rides with the last data of a flight.
+
+        aioquic delays an ACK (`ack_at`, 1 ms on) and writes it only once that time
+        has come, so an answer written at once goes without it and a packet holding
+        the ACK alone follows: four datagrams per request and answer where two carry
+        everything. When what is queued to send fits in one datagram (an answer, a
+        request: the flight ends with it), the ACK goes in it; a stream sending more
+        keeps aioquic's delay, as a later packet of its own carries the ACK then.
+        Sending an ACK early is always allowed (RFC 9000 13.2.1).
+        """
+        space = self._spaces.get(tls.Epoch.ONE_RTT)
+        if (
+            space is not None
+            and space.ack_at is not None
+            and space.ack_at > now
+            and self._cryptos[tls.Epoch.ONE_RTT].send.is_valid()
+            and 0 < self._queued_bytes() <= self._max_datagram_size
+        ):
+            space.ack_at = now
+        return super().datagrams_to_send(now)
+
+    def _queued_bytes(self) -> int:
+        """Bytes the streams have queued and not sent yet, up to one datagram's worth and more."""
+        queued = 0
+        for stream in self._streams_queue:
+            sender = stream.sender
+            if not sender.buffer_is_empty and not stream.is_blocked:
+                queued += max(1, sender._buffer_stop - sender.next_offset)  # noqa: SLF001
+                if queued > self._max_datagram_size:
+                    break
+        return queued
 
     # A stream beyond the peer's MAX_STREAMS is "blocked": aioquic holds its
     # data back, but still writes RESET_STREAM and STOP_SENDING for it at once,
