@@ -220,17 +220,24 @@ async def test_a_client_whose_sessions_never_finish_still_closes(pki):
 # ------------------------------------------------------ a client told GOAWAY
 
 
+async def told_goaway(server, connect):
+    """A client with one session that has made a round trip, then told GOAWAY by the server
+    (the session kept: the GOAWAY names the next stream as the first not processed)."""
+    client = await connect()
+    kept = await client.open_session()
+    await round_trip(kept)
+    [connection] = server.connections
+    connection._send_goaway()
+    await eventually(lambda: client.closed)
+    return client, kept, connection
+
+
 async def test_a_graceful_goaway_lets_the_kept_session_finish_and_refuses_new_ones(pki):
     """The server's GOAWAY keeps the session it names (RFC 9114 5.2): that session goes on;
     a new one is refused unprocessed (`SessionRefused.unprocessed`, as over HTTP/2), never
     sent; and once the kept session ends the client closes the connection itself."""
     async with running("h3", pki) as (server, connect):
-        client = await connect()
-        kept = await client.open_session()
-        await round_trip(kept)
-        [connection] = server.connections  # type: ignore[attr-defined]
-        connection._send_goaway()  # the next stream on would not be processed
-        await eventually(lambda: client.closed)
+        client, kept, connection = await told_goaway(server, connect)
         assert not client.has_room
         with pytest.raises(SessionRefused) as refused:
             await client.open_session()
@@ -286,12 +293,7 @@ async def test_after_a_goaway_the_clients_last_words_on_a_kept_session_arrive(pk
             heard.append(error)
 
     async with running("h3", pki, closes_first) as (server, connect):
-        client = await connect()
-        kept = await client.open_session()
-        await round_trip(kept)
-        [connection] = server.connections  # type: ignore[attr-defined]
-        connection._send_goaway()
-        await eventually(lambda: client.closed)
+        client, kept, connection = await told_goaway(server, connect)
         go.set()
         assert await collect_end(kept) == encode_frame(b"bye")
         await kept.send(encode_frame(b"ack"))
@@ -307,12 +309,7 @@ async def test_a_server_that_closes_after_its_goaway_cuts_the_kept_session_lost(
     """As over HTTP/2: `going_away` was the GOAWAY's; the close that cuts a session the
     GOAWAY kept is `connection_lost` for that session."""
     async with running("h3", pki) as (server, connect):
-        client = await connect()
-        kept = await client.open_session()
-        await round_trip(kept)
-        [connection] = server.connections  # type: ignore[attr-defined]
-        connection._send_goaway()
-        await eventually(lambda: client.closed)
+        client, kept, connection = await told_goaway(server, connect)
         connection.close(ErrorCode.H3_NO_ERROR, "server shutting down")
         with pytest.raises(TransportError) as cut:
             await collect(kept, 1)
