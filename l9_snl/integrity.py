@@ -148,6 +148,7 @@ class SessionGuard:
         """The compact form sealed messages take both ways, when the session agreed
         `snl.compact` (spec 12.18): set when sealing starts, before the first sealed message."""
         self._said_goodbye = False
+        self._final_sent = False  # this side's final ACK is queued: nothing may follow it
         self._quiet = False  # this side's final ACK asked for no answer
         self._peer_closed = False
         self._peer_quiet = False  # the peer's final ACK asked for no answer
@@ -216,6 +217,7 @@ class SessionGuard:
         self._paused_at = None
         self._pauses = 0
         self._said_goodbye = self._quiet = self._peer_closed = self._peer_quiet = False
+        self._final_sent = False
         self.quiet_close = False
         self.compact = None
 
@@ -226,6 +228,12 @@ class SessionGuard:
         mac = self._send
         if mac is None:
             return orjson.dumps(wire)
+        if self._final_sent:
+            raise LocalProtocolError(
+                ErrorCode.SESSION_CLOSED,
+                "this side has closed the session (its final acknowledgement went): "
+                "nothing may follow it",
+            )
         if (self._peer_closed or self._said_goodbye) and wire.get(
             "protocol"
         ) not in self.own_protocols:
@@ -316,9 +324,10 @@ class SessionGuard:
         elif self._early is None or not _equal(self._early.tag(seq, body), tag):
             raise self._failure(payload, self._diagnosis(mac, body, tag, seq))
         self.received = seq + 1  # 2**64 messages: a session never lives that long
-        self._owed += 1
-        if self._ack_due is None:
-            self._ack_due = now + self.ack_delay
+        if not self._final_sent:  # after this side's final ACK, no ACK is ever sent
+            self._owed += 1
+            if self._ack_due is None:
+                self._ack_due = now + self.ack_delay
         compact = self.compact
         return None if compact is None else compact.restore
 
@@ -370,6 +379,11 @@ class SessionGuard:
             self._quiet = True
         with contextlib.suppress(LocalProtocolError):  # a full buffer: the peer sees a cut
             self._ack(content)
+        # It acknowledges all that was received; nothing may follow it (spec 12.16), not
+        # even the ACK a timer would have sent for what came before or comes after.
+        self._final_sent = True
+        self._owed = 0
+        self._ack_due = None
 
     def _ack(self, content: dict[str, JSON]) -> None:
         """Send an ACK in a conversation named by its own id (its compact form says it once)."""

@@ -673,3 +673,65 @@ async def test_a_close_right_behind_the_lock_is_honest_and_the_ticket_still_arri
     assert mine.session.termination is None
     assert theirs.session.termination is None
     assert len(p.cache) == 1  # the next session can resume
+
+
+@pytest.mark.parametrize("closer", ["initiator", "responder", "both"])
+@pytest.mark.parametrize("handshake", ["full", "resumed", "resumed with a first flight"])
+async def test_a_session_closed_the_moment_it_locks_ends_clean_either_way(closer, handshake):
+    # The class of the case above: whoever closes first, at once, after a full or a
+    # resumed handshake (with a first flight in the HELLO or not), both sides end clean
+    # and the initiator holds a ticket for the next session.
+    if handshake == "full":
+        p = pair()
+        traveller, airline = sessions()
+    else:
+        p, traveller, airline = await resumable()
+    early = (Performative.QUERY, BOOK) if handshake == "resumed with a first flight" else None
+    async with asyncio.timeout(10):
+        mine, theirs = await asyncio.gather(
+            initiate(traveller, p.initiator, early=early), respond(airline, p.responder)
+        )
+        assert mine.locked.resumed is (handshake != "full")
+        if closer == "initiator":
+            await mine.close()
+            await theirs.close()
+        elif closer == "responder":
+            await theirs.close()
+            await mine.close()
+        else:
+            await asyncio.gather(mine.close(), theirs.close())
+        for side in (mine, theirs):
+            [event async for event in side]  # what came during the close, a TICKET too
+    assert mine.session.termination is None
+    assert theirs.session.termination is None
+    assert len(p.cache) == 1
+
+
+async def test_a_responder_that_closes_right_behind_its_select_is_answered_after_the_lock():
+    # The mirror case, from a responder that says its final ACK right behind its SELECT
+    # (in one write): the initiator reads both at once, and its LOCK must still go ahead
+    # of its answering final ACK; after its own final ACK the responder sends nothing
+    # (the TICKET the LOCK would earn is refused there, not sent to fail the initiator).
+    p = pair()
+    traveller, airline = sessions()
+    send = airline.channel.send
+    writes = 0
+
+    async def select_then_close(data: bytes) -> None:
+        nonlocal writes
+        writes += 1
+        if writes == 1:  # the SELECT
+            airline.endpoint.guard.goodbye(time.time())
+            data += airline.endpoint.data_to_send()
+        await send(data)
+
+    airline.channel.send = select_then_close
+    async with asyncio.timeout(10):
+        responding = asyncio.create_task(respond(airline, p.responder))
+        mine = await initiate(traveller, p.initiator)
+        theirs = await responding
+        assert await mine.close() is None
+        assert await theirs.close() is None
+        [event async for event in mine]
+    assert traveller.termination is None
+    assert airline.termination is None
