@@ -55,15 +55,16 @@ class CreditedQuicConnection(QuicConnection):
         self.ioa_settled.discard(stream_id)
 
     def datagrams_to_send(self, now: float) -> list[tuple[bytes, Any]]:
-        """Aioquic's datagrams; a delayed ACK rides with the last data of a flight.
+        """The datagrams to send; a delayed ACK rides with the last data of a flight.
 
         aioquic delays an ACK (`ack_at`, 1 ms on) and writes it only once that time
         has come, so an answer written at once goes without it and a packet holding
         the ACK alone follows: four datagrams per request and answer where two carry
-        everything. When what is queued to send fits in one datagram (an answer, a
-        request: the flight ends with it), the ACK goes in it; a stream sending more
-        keeps aioquic's delay, as a later packet of its own carries the ACK then.
-        Sending an ACK early is always allowed (RFC 9000 13.2.1).
+        everything. When what the streams can send now (flow control and the pacer
+        allowing) fits in one datagram (an answer, a request: the flight ends with
+        it), the ACK goes in it. A stream sending more keeps aioquic's delay, as its
+        later packets carry the ACK; an answer of several datagrams still sends its
+        ACK alone afterwards. Sending an ACK early is always allowed (RFC 9000 13.2.1).
         """
         space = self._spaces.get(tls.Epoch.ONE_RTT)
         if (
@@ -71,21 +72,35 @@ class CreditedQuicConnection(QuicConnection):
             and space.ack_at is not None
             and space.ack_at > now
             and self._cryptos[tls.Epoch.ONE_RTT].send.is_valid()
-            and 0 < self._queued_bytes() <= self._max_datagram_size
+            and 0 < self._sendable_bytes() <= self._max_datagram_size
+            and self._loss._pacer.next_send_time(now=now) is None  # noqa: SLF001
         ):
             space.ack_at = now
         return super().datagrams_to_send(now)
 
-    def _queued_bytes(self) -> int:
-        """Bytes the streams have queued and not sent yet, up to one datagram's worth and more."""
-        queued = 0
+    def _sendable_bytes(self) -> int:
+        """Bytes the streams may send now (their queues within both flow-control limits).
+
+        A FIN alone counts one; the count stops once it passes a datagram's worth. Data
+        the peer's credit holds back is not counted: it goes in no packet now.
+        """
+        room = self._remote_max_data - self._remote_max_data_used
+        sendable = 0
         for stream in self._streams_queue:
             sender = stream.sender
-            if not sender.buffer_is_empty and not stream.is_blocked:
-                queued += max(1, sender._buffer_stop - sender.next_offset)  # noqa: SLF001
-                if queued > self._max_datagram_size:
+            if stream.is_blocked or sender.buffer_is_empty:
+                continue
+            limit = min(stream.max_stream_data_remote, sender.highest_offset + room)
+            pending = sender._pending  # noqa: SLF001 - ranges still to send, oldest first
+            for queued in pending:
+                if queued.start >= limit:
                     break
-        return queued
+                sendable += min(queued.stop, limit) - queued.start
+            if not len(pending) and sender._pending_eof:  # noqa: SLF001 - the FIN alone
+                sendable += 1
+            if sendable > self._max_datagram_size:
+                break
+        return sendable
 
     # A stream beyond the peer's MAX_STREAMS is "blocked": aioquic holds its
     # data back, but still writes RESET_STREAM and STOP_SENDING for it at once,

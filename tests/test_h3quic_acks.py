@@ -30,7 +30,7 @@ def pki(tmp_path_factory):
 class Pair:
     """A client and a server, both as the driver makes them, sending only when told to."""
 
-    def __init__(self, pki) -> None:
+    def __init__(self, pki, *, credit: int | None = None) -> None:
         config = TransportConfig()
         self.now = 1000.0
         client = QuicConnection(
@@ -48,14 +48,14 @@ class Pair:
             original_destination_connection_id=client.original_destination_connection_id,
         )
         self.client = credited(client, lambda _stream: None)
-        self.server = credited(server, lambda _stream: None)
+        # The server's reader grants `credit` on the client's first stream, and no more.
+        self.server = credited(
+            server, lambda stream: credit if credit is not None and stream.stream_id == 0 else None
+        )
         self.client.connect(SERVER_ADDR, now=self.now)
         for _ in range(10):  # the handshake, its timers let run
             self.now += 0.05
-            for connection in (self.client, self.server):
-                timer = connection.get_timer()
-                if timer is not None and timer <= self.now:
-                    connection.handle_timer(now=self.now)
+            self.fire_timers()
             self.send(self.client, self.server, CLIENT_ADDR)
             self.send(self.server, self.client, SERVER_ADDR)
         assert self.client._handshake_complete
@@ -68,6 +68,12 @@ class Pair:
         for data, _ in datagrams:
             receiver.receive_datagram(data, addr, now=self.now)
         return len(datagrams)
+
+    def fire_timers(self) -> None:
+        for connection in (self.client, self.server):
+            timer = connection.get_timer()
+            if timer is not None and timer <= self.now:
+                connection.handle_timer(now=self.now)
 
     def drain(self) -> None:
         for connection in (self.client, self.server):
@@ -108,3 +114,45 @@ def test_a_stream_with_more_than_a_datagram_queued_keeps_the_ack_delay(pki):
     client.send_stream_data(STREAM, b"x" * 64 * 1024)
     assert pair.send(client, server, CLIENT_ADDR) > 1
     assert ack_due(client)  # not pulled forward: the stream's later packets carry it
+
+
+def owe_an_ack(pair: Pair) -> None:
+    """The server sends on a stream of its own: the client owes an ACK, 1 ms from now."""
+    pair.server.send_stream_data(STREAM + 1, MESSAGE)
+    pair.send(pair.server, pair.client, SERVER_ADDR)
+    pair.drain()
+    assert ack_due(pair.client)
+    pair.now += 0.0002
+
+
+def test_data_the_peers_credit_holds_back_does_not_pull_the_ack_forward(pki):
+    # 500 bytes wait for credit the server's reader has not granted: they go in no packet
+    # now, so the ACK keeps its delay instead of leaving alone at once on every packet in.
+    pair = Pair(pki, credit=0)  # the server's reader grants nothing beyond the first window
+    client, server = pair.client, pair.server
+    window = client._remote_max_stream_data_bidi_remote
+    client.send_stream_data(STREAM, b"x" * window)
+    for _ in range(100):  # the congestion window and the pacer let it out over time
+        pair.now += 0.005
+        pair.fire_timers()
+        pair.send(client, server, CLIENT_ADDR)
+        pair.send(server, client, SERVER_ADDR)
+        pair.drain()
+        if client._streams[STREAM].sender.highest_offset == window:
+            break
+    assert client._streams[STREAM].sender.highest_offset == window
+    client.send_stream_data(STREAM, b"y" * 500)
+    owe_an_ack(pair)
+    assert pair.send(client, server, CLIENT_ADDR) == 0
+    assert ack_due(client)
+
+
+def test_a_fin_alone_carries_the_ack(pki):
+    pair = Pair(pki)
+    client, server = pair.client, pair.server
+    client.send_stream_data(STREAM, MESSAGE)
+    pair.send(client, server, CLIENT_ADDR)
+    owe_an_ack(pair)
+    client.send_stream_data(STREAM, b"", end_stream=True)
+    assert pair.send(client, server, CLIENT_ADDR) == 1
+    assert not ack_due(client)
