@@ -15,6 +15,7 @@ import logging
 from typing import Final
 
 from aioquic.h3.connection import ErrorCode
+from aioquic.quic.connection import END_STATES
 from aioquic.quic.events import ConnectionTerminated
 
 from l7_transport.client import refuse_unprocessed
@@ -78,21 +79,27 @@ class Http3ClientConnection(Http3Connection):
         """
         if not self.streams and not self.lost.is_set() and self._drain is None:
             self._drain = self._loop.create_task(self._close_when_delivered())
+            self._drain.add_done_callback(_log_failure)
 
     async def _close_when_delivered(self) -> None:
         await self.finish_writing(min(DRAIN_GRACE, self.config.stall_timeout))
-        if self.lost.is_set():
-            return
+        if self.lost.is_set() or self._quic._state in END_STATES:  # noqa: SLF001
+            return  # the server closed first (or this side did meanwhile)
         logger.info("%s: every stream the GOAWAY kept has ended: closing", self.peer.address)
         self.close(ErrorCode.H3_NO_ERROR, "drained after GOAWAY")
 
     def _termination_error(self, event: ConnectionTerminated) -> TransportError:
-        """After a GOAWAY, a server's clean close cuts the streams still open: lost.
+        """After a GOAWAY, a clean close that cuts streams still open loses them.
 
-        (`going_away` was said when the GOAWAY came; the HTTP/2 client says the same.)
+        `connection_lost` then, as the HTTP/2 client says; a close with none left open
+        (this side's, once drained, or the server's) stays `going_away`.
         """
         error = super()._termination_error(event)
-        if self._goaway_seen is not None and error.code is TransportErrorCode.GOING_AWAY:
+        if (
+            self._goaway_seen is not None
+            and self.streams
+            and error.code is TransportErrorCode.GOING_AWAY
+        ):
             return ConnectionLost(
                 TransportErrorCode.CONNECTION_LOST, error.message, peer=self.peer.address
             )
@@ -108,3 +115,9 @@ class Http3ClientConnection(Http3Connection):
             channel.fail(error)
         self._forget_stream(stream_id)
         self._reset_both_ways(stream_id, ErrorCode.H3_REQUEST_CANCELLED)  # nothing stays open
+
+
+def _log_failure(task: asyncio.Task[None]) -> None:
+    """A drain that failed says so in the log (nothing else awaits it)."""
+    if not task.cancelled() and task.exception() is not None:
+        logger.error("closing a drained connection failed", exc_info=task.exception())

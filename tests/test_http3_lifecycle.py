@@ -250,7 +250,8 @@ async def test_a_graceful_goaway_lets_the_kept_session_finish_and_refuses_new_on
         await kept.close()
         assert await collect_end(kept) == b""
         async with asyncio.timeout(HANG):
-            await client.wait_lost()  # closed here once drained, not by the server
+            reason = await client.wait_lost()  # closed here once drained, not by the server
+        assert reason.code is TransportErrorCode.GOING_AWAY  # nothing was cut: as over HTTP/2
         assert client.lost_sessions == []
         await eventually(connection.lost.is_set)
         await client.close()
@@ -266,7 +267,7 @@ async def test_a_goaway_on_a_connection_with_no_session_closes_it_at_once(pki):
         await eventually(lambda: not connection.streams)
         connection._send_goaway()
         async with asyncio.timeout(HANG):
-            await client.wait_lost()
+            assert (await client.wait_lost()).code is TransportErrorCode.GOING_AWAY
         with pytest.raises(SessionRefused) as refused:
             await client.open_session()
         assert refused.value.unprocessed  # still said as a GOAWAY's refusal, after the end
