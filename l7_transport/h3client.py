@@ -5,7 +5,8 @@
 refused (`SessionRefused.unprocessed`: a pool sends them again elsewhere), the
 others go on, and the connection takes no new session: opening one raises
 `SessionRefused.unprocessed`, as HTTP/2's client does. Once the streams the
-server kept have ended, the client closes the connection (H3_NO_ERROR).
+server kept have ended and the server has what they wrote, the client closes
+the connection (H3_NO_ERROR).
 """
 
 from __future__ import annotations

@@ -84,7 +84,8 @@ class PreLock:
     checked against the context once the locked session takes over), or,
     when nothing is locked yet, refused with `not_locked`. Nothing waits in
     memory for the lock. The driver sends what the core answered when it
-    reaches that message's event.
+    reaches that message's event, unless the peer's close is read first: then
+    it goes here, ahead of this side's final ACK (`_answer_before_closing`).
     """
 
     def __init__(
