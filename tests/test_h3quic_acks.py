@@ -10,14 +10,12 @@ from __future__ import annotations
 
 import pytest
 from aioquic import tls
-from aioquic.quic.connection import QuicConnection
+from quic_pair import CLIENT_ADDR, SERVER_ADDR, QuicPair
 
 from l7_transport import TransportConfig
-from l7_transport.h3quic import CreditedQuicConnection, credited, quic_configuration
+from l7_transport.h3quic import CreditedQuicConnection
 from l7_transport.tls import write_dev_pki
 
-CLIENT_ADDR = ("127.0.0.1", 40000)
-SERVER_ADDR = ("127.0.0.1", 443)
 STREAM = 0
 MESSAGE = b"m" * 900
 
@@ -27,58 +25,20 @@ def pki(tmp_path_factory):
     return write_dev_pki(tmp_path_factory.mktemp("pki"))
 
 
-class Pair:
-    """A client and a server, both as the driver makes them, sending only when told to."""
+class Pair(QuicPair):
+    """Both sides credited as the driver does; the server's reader grants `credit` on the
+    client's first stream and no more (None: aioquic's own policy)."""
 
     def __init__(self, pki, *, credit: int | None = None) -> None:
-        config = TransportConfig()
-        self.now = 1000.0
-        client = QuicConnection(
-            configuration=quic_configuration(
-                is_client=True, config=config, ca=pki.ca_cert, server_name="127.0.0.1"
-            )
-        )
-        server = QuicConnection(
-            configuration=quic_configuration(
-                is_client=False,
-                config=config,
-                certificate=pki.server_cert,
-                private_key=pki.server_key,
+        super().__init__(
+            pki,
+            config=TransportConfig(),
+            client_credit=lambda _stream: None,
+            server_credit=lambda stream: (
+                credit if credit is not None and stream.stream_id == STREAM else None
             ),
-            original_destination_connection_id=client.original_destination_connection_id,
+            step=0.05,
         )
-        self.client = credited(client, lambda _stream: None)
-        # The server's reader grants `credit` on the client's first stream, and no more.
-        self.server = credited(
-            server, lambda stream: credit if credit is not None and stream.stream_id == 0 else None
-        )
-        self.client.connect(SERVER_ADDR, now=self.now)
-        for _ in range(10):  # the handshake, its timers let run
-            self.now += 0.05
-            self.fire_timers()
-            self.send(self.client, self.server, CLIENT_ADDR)
-            self.send(self.server, self.client, SERVER_ADDR)
-        assert self.client._handshake_complete
-        assert self.server._handshake_complete
-        self.drain()
-
-    def send(self, sender: QuicConnection, receiver: QuicConnection, addr) -> int:
-        """Deliver what `sender` has to send now; how many datagrams it was."""
-        datagrams = sender.datagrams_to_send(now=self.now)
-        for data, _ in datagrams:
-            receiver.receive_datagram(data, addr, now=self.now)
-        return len(datagrams)
-
-    def fire_timers(self) -> None:
-        for connection in (self.client, self.server):
-            timer = connection.get_timer()
-            if timer is not None and timer <= self.now:
-                connection.handle_timer(now=self.now)
-
-    def drain(self) -> None:
-        for connection in (self.client, self.server):
-            while connection.next_event() is not None:
-                pass
 
 
 def ack_due(connection: CreditedQuicConnection) -> bool:

@@ -12,15 +12,14 @@ import socket
 
 import pytest
 from aioquic.quic.connection import QuicConnection
-from aioquic.quic.events import StreamDataReceived
+from aioquic.quic.events import QuicEvent, StreamDataReceived
 from aioquic.quic.stream import QuicStream
+from quic_pair import QuicPair
 
 from l7_transport import TransportConfig
-from l7_transport.h3quic import credited, quic_configuration, read_waiting
+from l7_transport.h3quic import read_waiting
 from l7_transport.tls import write_dev_pki
 
-CLIENT_ADDR = ("127.0.0.1", 40000)
-SERVER_ADDR = ("127.0.0.1", 443)
 STREAM = 0
 WINDOW = 16 * 1024
 
@@ -30,33 +29,15 @@ def pki(tmp_path_factory):
     return write_dev_pki(tmp_path_factory.mktemp("pki"))
 
 
-class Pair:
-    """A client and a server QUIC connection, each sending to the other only when told to."""
+class Pair(QuicPair):
+    """The server's application reads STREAM as a test says; its reader grants credit so."""
 
     def __init__(self, pki) -> None:
-        config = TransportConfig(stream_window=WINDOW)
-        self.now = 1000.0
-        self.client = QuicConnection(
-            configuration=quic_configuration(
-                is_client=True, config=config, ca=pki.ca_cert, server_name="127.0.0.1"
-            )
-        )
-        server_config = quic_configuration(
-            is_client=False,
-            config=config,
-            certificate=pki.server_cert,
-            private_key=pki.server_key,
-        )
-        self.server = QuicConnection(
-            configuration=server_config,
-            original_destination_connection_id=self.client.original_destination_connection_id,
-        )
         self._read = 0
-        self.server = credited(self.server, self._credit)
         self.received = 0
-        self.client.connect(SERVER_ADDR, now=self.now)
-        for _ in range(10):
-            self.exchange()
+        super().__init__(
+            pki, config=TransportConfig(stream_window=WINDOW), server_credit=self._credit
+        )
 
     @property
     def read(self) -> int:
@@ -73,44 +54,9 @@ class Pair:
             return None
         return self.read + WINDOW
 
-    def send(self, sender: QuicConnection, receiver: QuicConnection, addr) -> int:
-        """Deliver what `sender` has to send; how many datagrams it was."""
-        datagrams = sender.datagrams_to_send(now=self.now)
-        for data, _ in datagrams:
-            receiver.receive_datagram(data, addr, now=self.now)
-        self._drain_events()
-        return len(datagrams)
-
-    def exchange(self) -> None:
-        """A millisecond passes (pacing, delayed ACKs), then each side sends what it has."""
-        self.now += 0.001
-        self._fire_timers()
-        self.send(self.client, self.server, CLIENT_ADDR)
-        self.send(self.server, self.client, SERVER_ADDR)
-
-    def _fire_timers(self) -> None:
-        for connection in (self.client, self.server):
-            timer = connection.get_timer()
-            if timer is not None and timer <= self.now:
-                connection.handle_timer(now=self.now)
-
-    def _drain_events(self) -> None:
-        for connection in (self.client, self.server):
-            while (event := connection.next_event()) is not None:
-                if connection is self.server and isinstance(event, StreamDataReceived):
-                    self.received += len(event.data)
-
-    def advance_to_timers(self) -> bool:
-        """Let time pass to the earlier of the two connections' timers and fire them.
-
-        False if neither has one: nothing will ever happen again unless someone sends.
-        """
-        timers = [t for t in (self.client.get_timer(), self.server.get_timer()) if t is not None]
-        if not timers:
-            return False
-        self.now = max(self.now, min(timers))
-        self._fire_timers()
-        return True
+    def on_event(self, connection: QuicConnection, event: QuicEvent) -> None:
+        if connection is self.server and isinstance(event, StreamDataReceived):
+            self.received += len(event.data)
 
 
 def test_credit_on_a_lost_datagram_is_granted_again(pki):
