@@ -362,6 +362,8 @@ class StreamChannel(Channel):
         if self._error is not None or self.end_requested:
             return
         self.end_requested = True
+        if not self.ended:
+            self._drained.clear()  # drained once the end is written too (`outbound_drained`)
         self._driver.schedule_flush()
 
     def listen(self, listener: Listener | None) -> None:
@@ -410,11 +412,16 @@ class StreamChannel(Channel):
         )
 
     async def _wait_for(self, event: asyncio.Event, what: str) -> None:
-        """Wait for `event`; fail as stalled only after a stall timeout with no progress at all."""
-        while True:
+        """Wait for `event`; fail as stalled only after a stall timeout with no progress at all.
+
+        (`asyncio.timeout`, not `wait_for`: on 3.11 `wait_for` makes a task per wait, one
+        more for every session that closes.)
+        """
+        while not event.is_set():
             progress = self._progress
             try:
-                await asyncio.wait_for(event.wait(), self._config.stall_timeout)
+                async with asyncio.timeout(self._config.stall_timeout):
+                    await event.wait()
                 break
             except TimeoutError:
                 if self._progress != progress and self._error is None:
