@@ -197,8 +197,10 @@ async def _handshake_message(
     """Send what the core answered to `envelope` (handled when it was read); the outcome."""
     events, outgoing = prelock.take(envelope.id)
     for out in outgoing:
-        if session.endpoint.closed:
-            break  # cut right behind this message: the events that follow say how
+        if session.endpoint.closed or prelock.guard.final_sent:
+            # Cut right behind this message (the events that follow say how), or this
+            # side's final ACK has gone: nothing may follow it, the answer is not sent.
+            break
         await _send(session, envelope, out, envelope.sender, prelock.handshake)
     for handshake_event in events:
         if isinstance(handshake_event, HandshakeFailed):

@@ -401,6 +401,11 @@ class SessionGuard:
         self._peer_closed = True
 
     @property
+    def final_sent(self) -> bool:
+        """Whether this side's final ACK has gone: nothing may be sealed after it."""
+        return self._final_sent
+
+    @property
     def closed_by_peer(self) -> bool:
         """Whether the peer's authenticated close (its final ACK, or a fatal notice) was read."""
         return self._peer_closed

@@ -707,11 +707,38 @@ async def test_a_session_closed_the_moment_it_locks_ends_clean_either_way(closer
     assert len(p.cache) == 1
 
 
-async def test_a_responder_that_closes_right_behind_its_select_is_answered_after_the_lock():
+def last_frame_a_read_later(channel, after: int) -> None:
+    """From the `after`th chunk delivered to `channel` on, its last frame comes a read later
+    (and the stream's end after it)."""
+    deliver = channel.deliver
+    loop = asyncio.get_running_loop()
+    seen = 0
+
+    def delivered(chunk: bytes) -> None:
+        nonlocal seen
+        seen += 1
+        frames, at = [], 0
+        while at < len(chunk):
+            end = at + 5 + int.from_bytes(chunk[at + 1 : at + 5], "big")
+            frames.append(chunk[at:end])
+            at = end
+        if seen < after or len(frames) < 2:
+            deliver(chunk)
+            return
+        deliver(b"".join(frames[:-1]))
+        loop.call_later(0.05, deliver, frames[-1])
+
+    end = channel.deliver_end
+    channel.deliver = delivered
+    channel.deliver_end = lambda: loop.call_later(0.1, end)  # the end stays behind them
+
+
+@pytest.mark.parametrize("reads", ["in one read", "the final ACK a read later"])
+async def test_a_responder_that_closes_right_behind_its_select_is_answered_after_the_lock(reads):
     # The mirror case, from a responder that says its final ACK right behind its SELECT
-    # (in one write): the initiator reads both at once, and its LOCK must still go ahead
-    # of its answering final ACK; after its own final ACK the responder sends nothing
-    # (the TICKET the LOCK would earn is refused there, not sent to fail the initiator).
+    # (in one write): the initiator's LOCK must still go ahead of its answering final
+    # ACK; after its own final ACK the responder sends nothing (the TICKET the LOCK would
+    # earn is not sent, whether the answer came with the LOCK or a read after it).
     p = pair()
     traveller, airline = sessions()
     send = airline.channel.send
@@ -726,6 +753,8 @@ async def test_a_responder_that_closes_right_behind_its_select_is_answered_after
         await send(data)
 
     airline.channel.send = select_then_close
+    if reads == "the final ACK a read later":
+        last_frame_a_read_later(airline.channel, after=2)  # the HELLO is the first
     async with asyncio.timeout(10):
         responding = asyncio.create_task(respond(airline, p.responder))
         mine = await initiate(traveller, p.initiator)
