@@ -494,7 +494,9 @@ class Http3Connection(QuicConnectionProtocol):
     def _pump_stream(self, stream_id: int, channel: StreamChannel) -> None:
         assert self.http is not None  # noqa: S101 - checked by _pump
         stream = self._quic._streams.get(stream_id)  # noqa: SLF001 - the send buffer's size
-        if stream is None:
+        if stream is None:  # aioquic let it go: nothing more can be written on it
+            if not channel.ended:
+                channel.stop_sending()  # (a `close` waiting for its end returns)
             return
         sender = stream.sender
         try:

@@ -96,6 +96,8 @@ class CreditedQuicConnection(QuicConnection):
                 if queued.start >= limit:
                     break
                 sendable += min(queued.stop, limit) - queued.start
+            if len(pending):  # new bytes spend the connection's credit the next stream shares
+                room -= max(0, min(limit, pending.bounds().stop) - sender.highest_offset)
             if not len(pending) and sender._pending_eof:  # noqa: SLF001 - the FIN alone
                 sendable += 1
             if sendable > self._max_datagram_size:

@@ -8,8 +8,11 @@ more than a datagram queued keeps aioquic's delay (a later packet carries the AC
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 from aioquic import tls
+from aioquic.quic.stream import QuicStream
 from quic_pair import CLIENT_ADDR, SERVER_ADDR, QuicPair
 
 from l7_transport import TransportConfig
@@ -116,3 +119,20 @@ def test_a_fin_alone_carries_the_ack(pki):
     client.send_stream_data(STREAM, b"", end_stream=True)
     assert pair.send(client, server, CLIENT_ADDR) == 1
     assert not ack_due(client)
+
+
+def test_streams_sharing_the_connections_credit_count_what_it_lets_out():
+    # 1,000 bytes of connection credit left and two streams of 700 each: 1,000 can leave
+    # now (one datagram: the ACK rides), not 1,400.
+    def stream(stream_id: int, size: int) -> QuicStream:
+        made = QuicStream(stream_id=stream_id, max_stream_data_remote=1 << 20)
+        made.sender.write(b"x" * size)
+        return made
+
+    connection = SimpleNamespace(
+        _remote_max_data=1000,
+        _remote_max_data_used=0,
+        _streams_queue=[stream(0, 700), stream(4, 700)],
+        _max_datagram_size=1200,
+    )
+    assert CreditedQuicConnection._sendable_bytes(connection) == 1000  # type: ignore[arg-type]
