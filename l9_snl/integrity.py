@@ -147,8 +147,7 @@ class SessionGuard:
         self.compact: CompactForm | None = None
         """The compact form sealed messages take both ways, when the session agreed
         `snl.compact` (spec 12.18): set when sealing starts, before the first sealed message."""
-        self._said_goodbye = False
-        self._final_sent = False  # this side's final ACK is queued: nothing may follow it
+        self._said_goodbye = False  # this side's final ACK is queued: nothing may follow it
         self._quiet = False  # this side's final ACK asked for no answer
         self._peer_closed = False
         self._peer_quiet = False  # the peer's final ACK asked for no answer
@@ -217,7 +216,6 @@ class SessionGuard:
         self._paused_at = None
         self._pauses = 0
         self._said_goodbye = self._quiet = self._peer_closed = self._peer_quiet = False
-        self._final_sent = False
         self.quiet_close = False
         self.compact = None
 
@@ -228,21 +226,16 @@ class SessionGuard:
         mac = self._send
         if mac is None:
             return orjson.dumps(wire)
-        if self._final_sent:
+        if self._said_goodbye:
             raise LocalProtocolError(
                 ErrorCode.SESSION_CLOSED,
                 "this side has closed the session (its final acknowledgement went): "
                 "nothing may follow it",
             )
-        if (self._peer_closed or self._said_goodbye) and wire.get(
-            "protocol"
-        ) not in self.own_protocols:
+        if self._peer_closed and wire.get("protocol") not in self.own_protocols:
             raise LocalProtocolError(
                 ErrorCode.SESSION_CLOSED,
                 "the peer has closed the session (its final acknowledgement came): "
-                "nothing sent now would be read"
-                if self._peer_closed
-                else "this side is closing the session (its final acknowledgement went): "
                 "nothing sent now would be read",
             )
         if self.compact is not None:
@@ -324,7 +317,7 @@ class SessionGuard:
         elif self._early is None or not _equal(self._early.tag(seq, body), tag):
             raise self._failure(payload, self._diagnosis(mac, body, tag, seq))
         self.received = seq + 1  # 2**64 messages: a session never lives that long
-        if not self._final_sent:  # after this side's final ACK, no ACK is ever sent
+        if not self._said_goodbye:  # after this side's final ACK, no ACK is ever sent
             self._owed += 1
             if self._ack_due is None:
                 self._ack_due = now + self.ack_delay
@@ -365,7 +358,6 @@ class SessionGuard:
         """
         if self._send is None or self._said_goodbye or self._peer_quiet:
             return
-        self._said_goodbye = True
         content: dict[str, JSON] = {"snl": "ACK", "received": self.received, "final": True}
         if (
             self.quiet_close
@@ -381,7 +373,7 @@ class SessionGuard:
             self._ack(content)
         # It acknowledges all that was received; nothing may follow it (spec 12.16), not
         # even the ACK a timer would have sent for what came before or comes after.
-        self._final_sent = True
+        self._said_goodbye = True
         self._owed = 0
         self._ack_due = None
 
@@ -403,7 +395,7 @@ class SessionGuard:
     @property
     def final_sent(self) -> bool:
         """Whether this side's final ACK has gone: nothing may be sealed after it."""
-        return self._final_sent
+        return self._said_goodbye
 
     @property
     def closed_by_peer(self) -> bool:
