@@ -47,6 +47,16 @@ def refuse_unprocessed(
         )
 
 
+def going_away(goaway: str, *, peer: str) -> SessionRefused:
+    """The refusal of a new stream on a connection whose server said GOAWAY (`goaway`).
+
+    Never sent: unprocessed, so a pool may send it elsewhere (RFC 9113 6.8, RFC 9114 5.2).
+    """
+    return SessionRefused.not_processed(
+        f"the server is going away ({goaway}): no new stream on this connection", peer=peer
+    )
+
+
 class ConnectionState(Protocol):
     """What a client reads of its driver's connection object."""
 

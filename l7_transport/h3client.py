@@ -19,7 +19,7 @@ from aioquic.h3.connection import ErrorCode
 from aioquic.quic.connection import END_STATES
 from aioquic.quic.events import ConnectionTerminated
 
-from l7_transport.client import refuse_unprocessed
+from l7_transport.client import going_away, refuse_unprocessed
 from l7_transport.exceptions import (
     ConnectionLost,
     SessionRefused,
@@ -59,10 +59,8 @@ class Http3ClientConnection(Http3Connection):
         """
         if self._goaway_seen is None:
             return None
-        return SessionRefused.not_processed(
-            f"the server is going away (GOAWAY, streams from {self._goaway_seen} refused):"
-            " no new stream on this connection",
-            peer=self.peer.address,
+        return going_away(
+            f"GOAWAY, streams from {self._goaway_seen} refused", peer=self.peer.address
         )
 
     def _touch_idle(self) -> None:

@@ -19,7 +19,7 @@ import h2.events
 from h2.errors import ErrorCodes
 
 from l7_transport.channel import StreamChannel
-from l7_transport.client import StreamClient, refuse_unprocessed
+from l7_transport.client import StreamClient, going_away, refuse_unprocessed
 from l7_transport.config import CONTENT_TYPE, TransportConfig
 from l7_transport.engines import h2_engine
 from l7_transport.exceptions import (
@@ -89,10 +89,8 @@ class _ClientConnection(Http2Connection):
         """Why no new stream may open here (the server is going away); None while one may."""
         if self.goaway_last is None:
             return None
-        return SessionRefused.not_processed(
-            f"the server is going away (GOAWAY NO_ERROR, last stream {self.goaway_last}):"
-            " no new stream on this connection",
-            peer=self.peer.address,
+        return going_away(
+            f"GOAWAY NO_ERROR, last stream {self.goaway_last}", peer=self.peer.address
         )
 
     def _touch_idle(self) -> None:
