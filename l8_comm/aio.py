@@ -192,9 +192,10 @@ class Session(EventStream):
     def next_event_nowait(self) -> Event | None:
         """The next event if one is waiting (None at the end, as `next_event`).
 
-        Raises `asyncio.QueueEmpty` when none is waiting yet: then await `next_event`.
+        Raises `asyncio.QueueEmpty` when none is waiting yet (also after reading ended,
+        while a timer's events are still on their way): then await `next_event`.
         """
-        if self.ended.is_set() and self._events.empty():
+        if self.ended.is_set() and self._events.empty() and not self._end_owed:
             return None
         event = self._events.get_nowait()
         if self._room_waiters:

@@ -286,3 +286,36 @@ async def test_a_timers_events_waiting_for_room_go_before_the_end():
     assert bob.next_event_nowait() is None
     await bob.close(peer_wait=0.2)
     await alice.close(peer_wait=0.2)
+
+
+async def test_next_event_nowait_says_empty_not_ended_while_a_timers_events_are_owed():
+    """Reading is over but a timed-out conversation's task still holds its events: taking
+    without waiting says "none yet" (QueueEmpty), never the end, until they are read."""
+    left, right, bob, alice, first = await _lagging(forgotten_after=0.3, bound=1)
+    for n in range(2):
+        alice.endpoint.request("bob", {"n": n})
+    await alice.flush()
+    assert isinstance(await asyncio.wait_for(first, 5), MessageReceived)
+    await asyncio.sleep(0.6)  # both conversations time out: a timer's task waits for room
+    await left.close()
+    async with asyncio.timeout(5):
+        # One loop turn at a time: the first turn after reading ended, before the timer's
+        # task (woken by then) has put its events.
+        while not bob.ended.is_set():  # noqa: ASYNC110 - an Event's wait takes more turns
+            await asyncio.sleep(0)
+    assert bob._timer_batches == 1  # the case under test: the timer's events are owed
+    kinds: list[str] = []
+    async with asyncio.timeout(5):
+        while True:
+            try:
+                event = bob.next_event_nowait()
+            except asyncio.QueueEmpty:
+                await asyncio.sleep(0)  # the timer's task puts its events
+                continue
+            if event is None:
+                break
+            kinds.append(type(event).__name__)
+    assert kinds == ["MessageReceived", "ConversationTimedOut", "ConversationTimedOut"]
+    assert bob.next_event_nowait() is None
+    await bob.close(peer_wait=0.2)
+    await alice.close(peer_wait=0.2)
