@@ -159,6 +159,7 @@ class StreamChannel(Channel):
         self._on_first_frame: Callable[[bool], None] | None = None  # see when_first_frame
         self._before_wait: Callable[[], None] | None = None  # see hold_until_read_waits
         self._listener: Listener | None = None  # see listen
+        self._wake: Callable[[], None] | None = None  # see on_unread
         self.status_known = False
         """Client side: whether the server's final response status has arrived."""
         self._read_any = False  # whether `receive` has returned bytes yet
@@ -377,14 +378,48 @@ class StreamChannel(Channel):
         arrived unread is offered at once.
         """
         self._listener = listener
-        if listener is None or not self._inbound or self._error is not None:
-            return
-        data = b"".join(self._inbound)
-        if listener(data):
-            self._inbound = []
-            self._inbound_size = 0
-            self._read_any = True
-            self._return_credit(len(data))
+        if listener is not None and self._inbound and self._error is None:
+            data = b"".join(self._inbound)
+            if listener(data):
+                self._inbound = []
+                self._inbound_size = 0
+                self._read_any = True
+                self._return_credit(len(data))
+        self._woken()
+
+    def on_unread(self, wake: Callable[[], None] | None) -> None:
+        """Call `wake()` whenever something is left for `receive` (None: stop).
+
+        Bytes no listener took, the end, a failure: for a reader that runs only
+        while there is something to read, instead of a task waiting in `receive`
+        for as long as the session lasts. Called at once if something is unread.
+        """
+        self._wake = wake
+        self._woken()
+
+    def _woken(self) -> None:
+        if self._wake is not None and self.has_unread:
+            self._wake()
+
+    @property
+    def has_unread(self) -> bool:
+        """Whether a `receive` now would return at once (bytes, the end or a failure)."""
+        return bool(self._inbound) or self._received_end or self._error is not None
+
+    def reading_idle(self) -> bool:
+        """Whether a reader may stop: nothing to read now (a `receive` would wait).
+
+        If so, what a `receive` does before it waits is done here (the hold
+        released, unread credit given back), and `on_unread` calls the reader
+        back when something comes that no listener takes.
+        """
+        if self.has_unread:
+            return False
+        if self._before_wait is not None:
+            self.release_hold()
+        if self._uncredited:
+            self._return_credit()
+        return True
 
     @property
     def send_would_wait(self) -> bool:
@@ -475,6 +510,8 @@ class StreamChannel(Channel):
             self._inbound.append(data)
             self._inbound_size += len(data)
             self._inbound_ready.set()
+            if self._wake is not None:
+                self._wake()
         if self._on_first_frame is not None and (
             # A first frame larger than the window cannot arrive until someone reads: a
             # full window is as much as the peer can prove, and the reader is started.
@@ -509,6 +546,8 @@ class StreamChannel(Channel):
         self._inbound_ready.set()
         if self._on_first_frame is not None:  # ended before its first byte (else, inside a frame)
             self._first_frame_decided(whole=False)
+        if self._wake is not None:
+            self._wake()
 
     @property
     def received_end(self) -> bool:
@@ -538,6 +577,8 @@ class StreamChannel(Channel):
         self._inbound_ready.set()
         self._writable.set()
         self._drained.set()
+        if self._wake is not None:
+            self._wake()
 
     def take_outbound(self, limit: int) -> bytes:
         """Up to `limit` queued bytes, removed from the queue."""

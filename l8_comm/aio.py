@@ -11,6 +11,9 @@ stream channel hands what arrives to the endpoint in the connection's own
 read (`Session._arrived`), so a message reaches the application without a
 turn of a reader task; the reader task takes the rest: the peer's end, a
 failure, and whatever has to wait (a full queue, a full send buffer, a close).
+Over a stream channel the reader runs only while there is something to read
+(the channel calls it back, `StreamChannel.on_unread`): an idle session has
+no task of its own.
 """
 
 from __future__ import annotations
@@ -99,7 +102,11 @@ class Session(EventStream):
         self._loop: asyncio.AbstractEventLoop | None = None
         self._timer: asyncio.TimerHandle | None = None
         self._timer_deadline: float | None = None
-        self._reader: asyncio.Task[None] | None = None
+        self._reader: asyncio.Task[None] | None = None  # None: not started, or nothing to read
+        # The stream that starts the reader when something is left unread (None: the
+        # reader runs for as long as the session reads).
+        self._woken_by: StreamChannel | None = None
+        self._stopped = False  # the tasks were stopped: no reader starts again
         self.ended: asyncio.Event = LeanEvent()
         """Set once the session is over (either side, or the transport)."""
         self.termination: SessionTerminated | None = None
@@ -110,9 +117,20 @@ class Session(EventStream):
     def start(self) -> Session:
         """Start reading and timing; return self."""
         self._loop = asyncio.get_running_loop()
-        self._reader = self._spawn(self._read())
+        if isinstance(self.channel, StreamChannel):
+            self._woken_by = self.channel
+            self.channel.on_unread(self._wake_reader)
+        # A first read at once all the same: over a stream channel it stops as soon as it
+        # finds nothing to read, having done what a read that waits does (the server's
+        # status sent, credit given back).
+        self._wake_reader()
         self._arm_timer()
         return self
+
+    def _wake_reader(self) -> None:
+        """Start the reader, unless it runs, reading is over or the session stopped."""
+        if self._reader is None and not self._read_over and not self._stopped:
+            self._reader = self._spawn(self._read())
 
     def _listen(self) -> None:
         """Have the channel hand bytes over where they arrive (`_arrived`), from now on.
@@ -218,6 +236,8 @@ class Session(EventStream):
         (the application asked for the end; it gets `None` from `next_event`).
         """
         self._closing.set()
+        if self._loop is not None:
+            self._wake_reader()  # the peer's close is read by the reader (`_arrived` leaves it)
         reader = self._reader
         guard = self.endpoint.guard
         hear_out = (
@@ -328,16 +348,30 @@ class Session(EventStream):
                     return
 
     async def _read(self) -> None:
-        """The reader: what `_arrived` leaves (bytes behind a wait), ends and failures."""
+        """The reader: what `_arrived` leaves (bytes behind a wait), ends and failures.
+
+        Over a stream channel it stops once nothing is left to read (unless a close
+        waits for the peer's): the channel starts it again (`_wake_reader`).
+        """
+        idle = False
         try:
-            while await self._read_once():
-                pass
+            while not (idle := self._idle()):
+                if not await self._read_once():
+                    break
         except TransportError as error:
             logger.info("%s: transport ended the session: %s", self.channel.session_id, error)
             for event in self.endpoint.transport_lost(str(error), self._clock()):
                 await self._deliver(event)
         finally:
-            self._reading_ended()
+            if not idle:
+                self._reading_ended()
+            elif self._reader is asyncio.current_task():
+                self._reader = None
+
+    def _idle(self) -> bool:
+        """Whether the reader may stop: it runs on demand and nothing is left to read."""
+        stream = self._woken_by
+        return stream is not None and not self._closing.is_set() and stream.reading_idle()
 
     async def _read_once(self) -> bool:
         """Read and handle what arrives next; whether to read on.
@@ -369,6 +403,8 @@ class Session(EventStream):
         self._read_over = True
         if self._stream is not None:
             self._stream.listen(None)
+        if self._woken_by is not None:
+            self._woken_by.on_unread(None)
         reader = self._reader
         if reader is not None and reader is not asyncio.current_task():
             reader.cancel()  # `_arrived` found the end: the reader waits for bytes to come
@@ -464,6 +500,7 @@ class Session(EventStream):
         self._arm_timer()  # also when nothing was flushed: the next deadline
 
     async def _stop_tasks(self) -> None:
+        self._stopped = True
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None

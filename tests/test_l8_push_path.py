@@ -20,7 +20,8 @@ from transport_helpers import running
 
 from l7_transport import memory_channel_pair
 from l7_transport.channel import Channel
-from l7_transport.exceptions import StreamReset
+from l7_transport.config import TransportConfig
+from l7_transport.exceptions import StreamReset, TransportErrorCode
 from l7_transport.tls import write_dev_pki
 from l8_comm import Endpoint, EndpointConfig, MessageReceived, Performative, ProtocolViolation
 from l8_comm.aio import Session
@@ -319,3 +320,101 @@ async def test_next_event_nowait_says_empty_not_ended_while_a_timers_events_are_
     assert bob.next_event_nowait() is None
     await bob.close(peer_wait=0.2)
     await alice.close(peer_wait=0.2)
+
+
+def _session_readers(session: Session) -> int:
+    """How many reader tasks `session` runs now."""
+    return sum(1 for task in session._tasks if task.get_coro().__qualname__ == "Session._read")
+
+
+async def _idle() -> None:
+    """A few loop turns: a reader with nothing to read has stopped by then."""
+    for _ in range(5):
+        await asyncio.sleep(0)
+
+
+async def test_an_idle_session_runs_no_reader_and_the_end_starts_one():
+    """Nothing to read: no task of the session's own waits; the peer's end wakes one."""
+    _left, right = memory_channel_pair()
+    bob = Session(Endpoint("bob", peer_id="alice"), right).start()
+    waiting = asyncio.ensure_future(bob.next_event())
+    await _idle()
+    assert _session_readers(bob) == 0
+    right.deliver(_requests(1))  # taken where it arrives: still no reader
+    assert isinstance(await asyncio.wait_for(waiting, 5), MessageReceived)
+    await _idle()
+    assert _session_readers(bob) == 0
+    right.deliver_end()
+    async with asyncio.timeout(5):  # the request left unanswered: aborted by the end
+        assert [type(e).__name__ async for e in bob] == ["ConversationAborted"]
+    assert bob.ended.is_set()
+    await _idle()
+    assert _session_readers(bob) == 0
+    await bob.close()
+
+
+async def test_a_failure_of_an_idle_session_is_read_at_once():
+    _left, right = memory_channel_pair()
+    bob = Session(Endpoint("bob", peer_id="alice"), right).start()
+    right.deliver(_requests(1))
+    assert isinstance(await asyncio.wait_for(bob.next_event(), 5), MessageReceived)
+    waiting = asyncio.ensure_future(bob.next_event())
+    await _idle()
+    assert _session_readers(bob) == 0
+    right.fail(StreamReset(TransportErrorCode.STREAM_RESET, "the peer reset the session"))
+    assert isinstance(await asyncio.wait_for(waiting, 5), ConversationAborted)
+    assert await asyncio.wait_for(bob.next_event(), 5) is None
+    assert bob.ended.is_set()
+    await bob.close()
+
+
+async def test_bytes_behind_a_full_queue_start_a_reader_that_stops_once_they_are_read():
+    left, right = memory_channel_pair()
+    bob = Session(Endpoint("bob", peer_id="alice"), right, max_pending_events=1).start()
+    alice = Session(Endpoint("alice", peer_id="bob"), left).start()
+    first = asyncio.ensure_future(bob.next_event())
+    await _idle()
+    for n in range(3):  # each in a read of its own: the second fills the queue
+        alice.endpoint.request("bob", {"n": n})
+        await alice.flush()
+        await _idle()
+    assert (await first).envelope.content == {"n": 0}
+    assert _session_readers(bob) == 1  # the third read waits for room
+    assert [(await bob.next_event()).envelope.content["n"] for _ in range(2)] == [1, 2]
+    await _idle()
+    assert _session_readers(bob) == 0
+    await alice.close(peer_wait=0.5)
+    await bob.close(peer_wait=0.5)
+
+
+async def test_what_a_reader_read_is_credited_when_it_stops():
+    """Many windows' worth through a queue of one: the reader takes the bytes left behind
+    the full queue and stops; what it read goes back to the peer as credit (once all is
+    read the peer has its whole window again, as after a read that waits)."""
+    config = TransportConfig(stream_window=16384)  # credit goes back 4 KiB at a time
+    left, right = memory_channel_pair(config)
+    bob = Session(Endpoint("bob", peer_id="alice"), right, max_pending_events=1).start()
+    alice = Session(Endpoint("alice", peer_id="bob"), left).start()
+    padding = "x" * 200
+    count = 200  # about 4 windows, in messages far below a batch of credit
+
+    async def send() -> None:
+        for n in range(count):
+            alice.endpoint.request("bob", {"n": n, "padding": padding})
+            await alice.flush()
+
+    sending = asyncio.ensure_future(send())
+    seen: list[int] = []
+    async with asyncio.timeout(10):
+        while len(seen) < count:
+            event = await bob.next_event()
+            if isinstance(event, MessageReceived):
+                seen.append(event.envelope.content["n"])
+            await asyncio.sleep(0.001)  # slower than the sender: the queue fills
+        await sending
+    assert seen == list(range(count))
+    await _idle()
+    assert right.unread == 0
+    assert right._driver.in_flight[right.stream_id] == 0  # nothing the peer sent is uncredited
+    await alice.close(peer_wait=0.5)
+    await bob.close(peer_wait=0.5)
