@@ -130,7 +130,9 @@ class Session(EventStream):
     def _wake_reader(self) -> None:
         """Start the reader, unless it runs, reading is over or the session stopped."""
         if self._reader is None and not self._read_over and not self._stopped:
-            self._reader = self._spawn(self._read())
+            reader = self._spawn(self._read())
+            if not reader.done():  # an eager task (3.12's factory) may have run to its end
+                self._reader = reader
 
     def _listen(self) -> None:
         """Have the channel hand bytes over where they arrive (`_arrived`), from now on.
@@ -236,12 +238,9 @@ class Session(EventStream):
         (the application asked for the end; it gets `None` from `next_event`).
         """
         self._closing.set()
-        if self._loop is not None:
-            self._wake_reader()  # the peer's close is read by the reader (`_arrived` leaves it)
-        reader = self._reader
         guard = self.endpoint.guard
         hear_out = (
-            reader is not None
+            self._loop is not None  # started
             and not self._read_over
             and not self.ended.is_set()
             and not self.endpoint.closed
@@ -250,9 +249,11 @@ class Session(EventStream):
             and not guard.closed_by_peer
         )
         if hear_out:
+            self._wake_reader()  # the peer's close is read by the reader (`_arrived` leaves it)
             await self._say_goodbye_and_hear_out(peer_wait)
         self.ended.set()
         await self._stop_tasks()
+        self._reading_ended()  # (if not yet) the channel lets go of this session
         if not self._half_closed:
             self.endpoint.goodbye(self._clock())  # an authenticated session says so (L9's ACK)
         for event in self.endpoint.close():

@@ -12,14 +12,18 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import itertools
+import sys
+import weakref
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from transport_helpers import running
 
 from l7_transport import memory_channel_pair
-from l7_transport.channel import Channel
+from l7_transport.channel import Channel, StreamChannel
 from l7_transport.config import TransportConfig
 from l7_transport.exceptions import StreamReset, TransportErrorCode
 from l7_transport.tls import write_dev_pki
@@ -418,3 +422,50 @@ async def test_what_a_reader_read_is_credited_when_it_stops():
     assert right._driver.in_flight[right.stream_id] == 0  # nothing the peer sent is uncredited
     await alice.close(peer_wait=0.5)
     await bob.close(peer_wait=0.5)
+
+
+async def _an_idle_session_closed() -> tuple[Session, StreamChannel]:
+    """Bob, who read one message, went idle (no reader) and closed."""
+    _left, right = memory_channel_pair()
+    bob = Session(Endpoint("bob", peer_id="alice"), right).start()
+    waiting = asyncio.ensure_future(bob.next_event())
+    await _idle()
+    right.deliver(_requests(1))
+    assert isinstance(await asyncio.wait_for(waiting, 5), MessageReceived)
+    await _idle()
+    assert _session_readers(bob) == 0
+    await bob.close()
+    return bob, right
+
+
+async def test_a_closed_session_lets_go_of_its_channel():
+    """No callback into the session stays on the channel: no cycle the collector must find."""
+    bob, right = await _an_idle_session_closed()
+    assert right._listener is None
+    assert right._wake is None
+    gc.disable()  # freed by reference counting alone
+    try:
+        ref = weakref.ref(bob)
+        del bob
+        await _idle()
+        assert ref() is None
+    finally:
+        gc.enable()
+
+
+@pytest.mark.skipif(sys.version_info < (3, 12), reason="asyncio.eager_task_factory is 3.12+")
+async def test_the_end_is_read_under_an_eager_task_factory():
+    """An eager reader may run to its end inside `start`: the next wake starts another."""
+    loop = asyncio.get_running_loop()
+    loop.set_task_factory(asyncio.eager_task_factory)  # type: ignore[attr-defined]
+    try:
+        _left, right = memory_channel_pair()
+        bob = Session(Endpoint("bob", peer_id="alice"), right).start()
+        right.deliver(_requests(1))
+        right.deliver_end()
+        async with asyncio.timeout(5):
+            kinds = [type(event).__name__ async for event in bob]
+        assert kinds == ["MessageReceived", "ConversationAborted"]
+        await bob.close()
+    finally:
+        loop.set_task_factory(None)
