@@ -37,6 +37,7 @@ from l7_transport.h3guard import StreamRefused
 from l7_transport.h3quic import is_client_request_stream, unacknowledged
 from l7_transport.serving import (
     HandlerTasks,
+    HeldStatuses,
     Route,
     answer_of,
     decode_headers,
@@ -93,6 +94,8 @@ class Http3ServerConnection(Http3Connection):
         self._answered: set[int] = set()
         self._lingering: dict[int, asyncio.TimerHandle] = {}
         """Sessions this side has ended, waiting (first_byte_timeout) for the peer to end its."""
+        self._held = HeldStatuses(self._loop, self.streams, self._send_status)
+        """Sessions whose `200` waits for their first bytes (spec 2.2)."""
         if server is not None:
             self._arm_deadline()
 
@@ -292,11 +295,36 @@ class Http3ServerConnection(Http3Connection):
         if status >= 400 and not length:
             self._answer_refusal(stream_id, status, stop_reading=False)
             return
-        with contextlib.suppress(Exception):
-            self.http.send_headers(
-                stream_id, bytes_headers(response_headers(status, body_length=length))
-            )
+        channel = self.streams.get(stream_id)
+        if status == 200 and length is None and channel is not None:  # a session
+            self._held.hold(stream_id, channel)
+            self.schedule_flush()
+            return
+        self._send_headers(stream_id, response_headers(status, body_length=length))
+
+    def _send_status(self, stream_id: int) -> None:
+        """The held `200` of session `stream_id`, released (`HeldStatuses`).
+
+        It leaves with what the next pump writes: the session's first bytes, when they
+        are why it goes.
+        """
+        if self.http is not None and not self.lost.is_set():
+            self._queue_headers(stream_id, response_headers(200))
+            self.schedule_flush()
+
+    def _send_headers(self, stream_id: int, headers: list[tuple[str, str]]) -> None:
+        self._queue_headers(stream_id, headers)
         self.transmit()
+
+    def _queue_headers(self, stream_id: int, headers: list[tuple[str, str]]) -> None:
+        assert self.http is not None  # noqa: S101 - checked by the callers
+        with contextlib.suppress(Exception):  # aioquic raises plain exceptions (stream gone)
+            self.http.send_headers(stream_id, bytes_headers(headers))
+
+    def _pump(self) -> None:
+        if self._held:
+            self._held.before_write()  # a held status goes ahead of its session's first bytes
+        super()._pump()
 
     # ----------------------------------------------------------------- refusals
 
@@ -507,6 +535,7 @@ class Http3ServerConnection(Http3Connection):
         for linger in self._lingering.values():
             linger.cancel()
         self._lingering.clear()
+        self._held.cancel()
         super()._finish(reason)
         if self.server is not None:
             self.server.connections.discard(self)

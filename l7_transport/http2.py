@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import functools
 import logging
 import ssl
 from typing import Self
@@ -57,6 +56,7 @@ from l7_transport.serving import (
     ConnectionGate,
     Documents,
     HandlerTasks,
+    HeldStatuses,
     Route,
     ServerStats,
     answer_of,
@@ -68,9 +68,6 @@ from l7_transport.serving import (
 )
 
 logger = logging.getLogger("l7_transport.http2")
-
-STATUS_HOLD = 0.02
-"""Seconds a session's `200` may wait for the session's first bytes (spec 2.2)."""
 
 _LAST_WORDS = 1.0
 """Longest a draining server waits for the handlers it cancelled to finish (their `finally`
@@ -97,11 +94,8 @@ class _ServerConnection(Http2Connection):
         earliest first (all have the same timeout); one timer for them all, and nothing held
         for a stream once it is gone."""
         self._first_frame_timer: asyncio.TimerHandle | None = None
-        self._held: dict[int, float] = {}
-        """Sessions whose `200` waits for their first bytes (spec 2.2, `_send_held`), by id
-        (a stream reset meanwhile is not kept alive by it), with when it goes at the latest;
-        the latest last."""
-        self._held_timer: asyncio.TimerHandle | None = None
+        self._held = HeldStatuses(self.loop, self.streams, self._send_status)
+        """Sessions whose `200` waits for their first bytes (spec 2.2)."""
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         """HTTP/2 starts (after TLS): the first request is awaited with a deadline."""
@@ -121,9 +115,7 @@ class _ServerConnection(Http2Connection):
 
     def _release(self) -> None:
         self.admission.release()
-        if self._held_timer is not None:
-            self._held_timer.cancel()
-            self._held_timer = None
+        self._held.cancel()
         if self._waiting_for_request is not None:
             self._waiting_for_request.cancel()
             self._waiting_for_request = None
@@ -239,10 +231,7 @@ class _ServerConnection(Http2Connection):
         """
         channel = self.streams.get(stream_id)
         if status == 200 and length is None and channel is not None:  # a session
-            self._held[stream_id] = self.loop.time() + STATUS_HOLD
-            if self._held_timer is None:
-                self._held_timer = self.loop.call_later(STATUS_HOLD, self._held_too_long)
-            channel.hold_until_read_waits(functools.partial(self._send_status, stream_id))
+            self._held.hold(stream_id, channel)
             self.schedule_flush()
             return
         if status >= 400 and not length and channel is not None:  # an error: a refusal
@@ -369,51 +358,11 @@ class _ServerConnection(Http2Connection):
         for stream_id in list(self._unsent_answers):
             self._send_answer(stream_id)
         if self._held:
-            self._send_held()
+            self._held.before_write()
         super()._pump()
 
-    def _send_held(self) -> None:
-        """Send the `200` of each held session that writes now, or whose client may be waiting.
-
-        A session's status goes with its first bytes (or its end), so that a new
-        session costs one write less; it goes alone, at once, when the stream's
-        first frame has not arrived by the first write after the request (a
-        client may be waiting for the status before sending it), when the
-        handler waits for input before writing anything (`hold_until_read_waits`),
-        or `STATUS_HOLD` after the request at the latest (`_held_too_long`).
-        """
-        for stream_id in list(self._held):
-            channel = self._still_held(stream_id)
-            if channel is None:
-                continue
-            if channel.outbound or channel.end_requested or not channel.first_frame_received:
-                channel.release_hold()
-
-    def _held_too_long(self) -> None:
-        """The `200` of sessions held `STATUS_HOLD` goes alone (a handler busy elsewhere)."""
-        self._held_timer = None
-        now = self.loop.time()
-        for stream_id, due in list(self._held.items()):
-            if due > now:
-                self._held_timer = self.loop.call_later(due - now, self._held_too_long)
-                return
-            channel = self._still_held(stream_id)
-            if channel is not None:
-                channel.release_hold()
-
-    def _still_held(self, stream_id: int) -> StreamChannel | None:
-        """The channel of held session `stream_id`; None (and forgotten) once it is gone."""
-        channel = self.streams.get(stream_id)
-        if channel is None or channel.failed:
-            self._held.pop(stream_id, None)
-            return None
-        return channel
-
     def _send_status(self, stream_id: int) -> None:
-        """The held `200` of session `stream_id` (unless the stream is gone)."""
-        if stream_id not in self._held or self._still_held(stream_id) is None:
-            return
-        del self._held[stream_id]
+        """The held `200` of session `stream_id`, released (`HeldStatuses`)."""
         with contextlib.suppress(self._protocol_error):  # the stream or h2 closed
             self.h2.send_headers(stream_id, response_headers(200))
         self.schedule_flush()

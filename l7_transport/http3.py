@@ -348,7 +348,9 @@ class Http3Client(StreamClient):
         protocol._credited.credit_may_change(stream_id)  # noqa: SLF001 - its window now
         protocol.responses[stream_id] = future
         protocol.http.send_headers(stream_id, bytes_headers(headers), end_stream=method == "GET")
-        protocol.transmit()
+        # Written by the next pump, with what the caller queues meanwhile (a session's first
+        # frames: one datagram, as HTTP/2's client writes them with its HEADERS).
+        protocol.schedule_flush()
         return channel, stream_id, future
 
     async def close(self) -> None:

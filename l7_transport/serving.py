@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 import logging
 import math
@@ -234,6 +235,90 @@ class ConnectionGate:
             self._by_address[address] = held
         else:
             self._by_address.pop(address, None)
+
+
+STATUS_HOLD = 0.02
+"""Seconds a session's `200` may wait for the session's first bytes (spec 2.2)."""
+
+
+class HeldStatuses:
+    """The `200`s of one connection's sessions, each held to go with its session's first bytes.
+
+    A new session then costs one write (HTTP/2) or one datagram (HTTP/3) less.
+    A status goes alone, at once, when a client may be waiting for it: the
+    stream's first frame had not come by the first write after the request
+    (`before_write`), the handler waits for input before writing anything
+    (`StreamChannel.hold_until_read_waits`), or `STATUS_HOLD` after the
+    request at the latest. The driver calls `before_write` ahead of each write
+    of the sessions' bytes, and writes a released status with `send(stream_id)`.
+    """
+
+    def __init__(
+        self,
+        loop: asyncio.AbstractEventLoop,
+        streams: Mapping[int, StreamChannel],
+        send: Callable[[int], None],
+    ) -> None:
+        self._loop = loop
+        self._streams = streams
+        self._send = send
+        # By stream id (a stream reset meanwhile is not kept alive by it), with when its
+        # status goes at the latest: the latest last.
+        self._held: dict[int, float] = {}
+        self._timer: asyncio.TimerHandle | None = None
+
+    def __bool__(self) -> bool:
+        return bool(self._held)
+
+    def hold(self, stream_id: int, channel: StreamChannel) -> None:
+        """Hold session `stream_id`'s `200` (its request just routed to a session handler)."""
+        self._held[stream_id] = self._loop.time() + STATUS_HOLD
+        if self._timer is None:
+            self._timer = self._loop.call_later(STATUS_HOLD, self._too_long)
+        channel.hold_until_read_waits(functools.partial(self._release, stream_id))
+
+    def before_write(self) -> None:
+        """Release the status of each held session that writes now, or whose client may wait."""
+        for stream_id in list(self._held):
+            channel = self._still_held(stream_id)
+            if channel is None:
+                continue
+            if channel.outbound or channel.end_requested or not channel.first_frame_received:
+                channel.release_hold()
+
+    def cancel(self) -> None:
+        """The connection is gone: no timer left behind."""
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        self._held.clear()
+
+    def _too_long(self) -> None:
+        """The statuses held `STATUS_HOLD` go alone (a handler busy elsewhere)."""
+        self._timer = None
+        now = self._loop.time()
+        for stream_id, due in list(self._held.items()):
+            if due > now:
+                self._timer = self._loop.call_later(due - now, self._too_long)
+                return
+            channel = self._still_held(stream_id)
+            if channel is not None:
+                channel.release_hold()
+
+    def _still_held(self, stream_id: int) -> StreamChannel | None:
+        """The channel of held session `stream_id`; None (and forgotten) once it is gone."""
+        channel = self._streams.get(stream_id)
+        if channel is None or channel.failed:
+            self._held.pop(stream_id, None)
+            return None
+        return channel
+
+    def _release(self, stream_id: int) -> None:
+        """Send session `stream_id`'s held status (unless the stream is gone)."""
+        if stream_id not in self._held or self._still_held(stream_id) is None:
+            return
+        del self._held[stream_id]
+        self._send(stream_id)
 
 
 class HandlerTasks:

@@ -1,10 +1,10 @@
 """A session's response status (spec 2.2): held for its first bytes, never for a waiting client.
 
-An HTTP/2 server sends a session's `200` with the session's first bytes (one
-write less per new session), and alone, at once, whenever a client may be
-waiting for it: the first frame had not come by the first write after the
-request, the handler waits for more input before writing, or it ends without
-writing. A client that does not wait (`open_session(wait=False)`, as an
+An HTTP/2 or HTTP/3 server sends a session's `200` with the session's first
+bytes (one write, or one datagram, less per new session), and alone, at once,
+whenever a client may be waiting for it: the first frame had not come by the
+first write after the request, the handler waits for more input before
+writing, or it ends without writing. A client that does not wait (`open_session(wait=False)`, as an
 `ioa.Agent` opens its sessions) sends its first frame with the request's
 headers, and learns of a refusal from its next `receive`, never reading the
 refusal's problem document as frames.
@@ -21,7 +21,7 @@ import pytest
 from test_transport_session_start import DATA, END_STREAM, Raw, frame
 from transport_helpers import eventually, running
 
-from l7_transport import Channel, SessionRefused, encode_frame, http2
+from l7_transport import Channel, SessionRefused, encode_frame, serving
 from l7_transport.client import StreamClient, refuse_unprocessed
 from l7_transport.pool import ConnectionPool, Origin
 from l7_transport.tls import write_dev_pki
@@ -63,7 +63,7 @@ async def test_the_status_waits_for_the_sessions_first_bytes_within_its_cap(pki,
     # Held while the handler has written nothing, and sent before its first bytes; alone
     # once STATUS_HOLD has passed (a handler busy elsewhere, a gateway reaching upstream),
     # for a client that waits for the status after its first frame.
-    monkeypatch.setattr(http2, "STATUS_HOLD", hold)
+    monkeypatch.setattr(serving, "STATUS_HOLD", hold)
     got_first, answer_now = asyncio.Event(), asyncio.Event()
 
     async def handler(channel: Channel) -> None:
@@ -142,6 +142,82 @@ async def test_a_handler_that_ends_without_writing_sends_the_status_with_its_end
         assert raw.data(1) == b""
         assert raw.resets(1) == []
         raw.close()
+
+
+# -- the same over HTTP/3, seen from the project's own client (`status_known`) --------------
+
+
+@pytest.mark.parametrize("hold", [60.0, 0.05], ids=["held", "capped"])
+async def test_http3_holds_the_status_for_the_sessions_first_bytes_within_its_cap(
+    pki, monkeypatch, hold
+):
+    monkeypatch.setattr(serving, "STATUS_HOLD", hold)
+    got_first, answer_now = asyncio.Event(), asyncio.Event()
+
+    async def handler(channel: Channel) -> None:
+        assert await channel.receive() == FIRST  # arrived: reading it does not wait
+        got_first.set()
+        await answer_now.wait()
+        await channel.send(ANSWER)
+        await channel.close()
+
+    async with _client("h3", pki, handler) as client:
+        channel = await client.open_session(wait=False)
+        await channel.send(FIRST)
+        await asyncio.wait_for(got_first.wait(), 10)
+        if hold > 1:
+            await asyncio.sleep(0.3)
+            assert not channel.status_known  # held: the handler has written nothing
+        else:
+            await eventually(lambda: channel.status_known)
+        answer_now.set()
+        assert await _read(channel, len(ANSWER)) == ANSWER
+        assert channel.status_known
+        assert not channel.failed
+        await channel.close()
+
+
+async def test_http3_a_client_waiting_for_the_status_before_its_first_frame_gets_it(pki):
+    async def handler(channel: Channel) -> None:
+        await channel.send(await channel.receive())
+        await channel.close()
+
+    async with _client("h3", pki, handler) as client:
+        channel = await asyncio.wait_for(client.open_session(), 10)  # waits for the status
+        assert channel.status_known
+        await channel.send(FIRST)
+        assert await _read(channel, len(FIRST)) == FIRST
+        await channel.close()
+
+
+async def test_http3_a_handler_that_waits_for_more_input_releases_the_status(pki):
+    async def handler(channel: Channel) -> None:
+        received = b""
+        while len(received) < len(FIRST) + len(SECOND):
+            received += await channel.receive()  # waits for the second: the status goes
+        await channel.send(received)
+        await channel.close()
+
+    async with _client("h3", pki, handler) as client:
+        channel = await client.open_session(wait=False)
+        await channel.send(FIRST)
+        await eventually(lambda: channel.status_known)  # before the handler writes a byte
+        await channel.send(SECOND)
+        assert await _read(channel, len(FIRST) + len(SECOND)) == FIRST + SECOND
+        await channel.close()
+
+
+async def test_http3_a_handler_that_ends_without_writing_sends_the_status_with_its_end(pki):
+    async def handler(channel: Channel) -> None:
+        await channel.receive()
+
+    async with _client("h3", pki, handler) as client:
+        channel = await client.open_session(wait=False)
+        await channel.send(FIRST)
+        await channel.close()
+        assert await asyncio.wait_for(_read(channel, 1), 10) == b""  # the end, cleanly
+        assert channel.status_known
+        assert not channel.failed
 
 
 @contextlib.asynccontextmanager
