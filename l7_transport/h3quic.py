@@ -138,6 +138,12 @@ class CreditedQuicConnection(QuicConnection):
             super()._write_stream_limits(builder, space, stream)
             self._settle(stream_id)
             return
+        if not _credit_due(stream, limit):
+            # The peer may still send at least half of what it would be granted: the
+            # grant waits (its own datagram after every read was two of a request's
+            # six). Data arriving makes it due, and says so (`credit_may_change`).
+            self._settle(stream_id)
+            return
         stream.max_stream_data_local = max(stream.max_stream_data_local, limit)
         if stream.max_stream_data_local_sent == stream.max_stream_data_local:
             self._settle(stream_id)
@@ -160,6 +166,22 @@ class CreditedQuicConnection(QuicConnection):
         settled.add(stream_id)
         if len(settled) > 2 * len(self._streams) + 64:  # aioquic drops finished streams
             settled.intersection_update(self._streams)
+
+
+def _credit_due(stream: QuicStream, limit: int) -> bool:
+    """Whether raising `stream`'s credit to `limit` must be sent now.
+
+    Due once the peer has used half of the room the new limit would give it (as
+    aioquic's own policy, and RFC 9000 4.2 suggests): a reader's grant then rides
+    with the data and acknowledgements that flow anyway, and a sender that keeps
+    sending still has half a window ahead of it when the grant leaves. A lost
+    grant (sent lowered again by aioquic) is due again at once.
+    """
+    received = stream.receiver.highest_offset
+    sent = stream.max_stream_data_local_sent
+    if sent < stream.max_stream_data_local:
+        return True  # what was granted before and lost goes again
+    return limit > sent and 2 * (sent - received) < limit - received
 
 
 def credited(

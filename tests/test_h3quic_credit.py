@@ -14,7 +14,7 @@ import pytest
 from aioquic.quic.connection import QuicConnection
 from aioquic.quic.events import QuicEvent, StreamDataReceived
 from aioquic.quic.stream import QuicStream
-from quic_pair import QuicPair
+from quic_pair import CLIENT_ADDR, QuicPair
 
 from l7_transport import TransportConfig
 from l7_transport.h3quic import read_waiting
@@ -111,6 +111,61 @@ def test_settled_credit_is_recomputed_only_when_told(pki):
     pair.read = first  # said: the next packet carries it
     pair.server.datagrams_to_send(now=pair.now)
     assert pair.server._streams[STREAM].max_stream_data_local == first + WINDOW
+
+
+class ReadingPair(Pair):
+    """The server's application reads STREAM as it arrives (the driver then says both that
+    data arrived and that it was read: `credit_may_change`)."""
+
+    def __init__(self, pki) -> None:
+        self.grants: list[int] = []  # the limits the server sent, in order
+        super().__init__(pki)
+
+    def on_event(self, connection: QuicConnection, event: QuicEvent) -> None:
+        super().on_event(connection, event)
+        if connection is self.server and isinstance(event, StreamDataReceived):
+            self.read = self.received
+
+    def send(self, sender: QuicConnection, receiver: QuicConnection, addr) -> int:
+        before = self._granted()
+        count = super().send(sender, receiver, addr)
+        if sender is self.server and self._granted() != before:
+            self.grants.append(self._granted())
+        return count
+
+    def _granted(self) -> int:
+        stream = self.server._streams.get(STREAM)
+        return 0 if stream is None else stream.max_stream_data_local_sent
+
+
+def test_a_read_with_room_to_spare_sends_no_datagram_of_its_own(pki):
+    # A request read at once: the client may still send far more than half a window,
+    # so the grant waits for traffic that goes anyway; nothing leaves just for it.
+    pair = ReadingPair(pki)
+    pair.client.send_stream_data(STREAM, b"x" * 20_000)  # past the header block's credit
+    for _ in range(20):
+        pair.exchange()
+    assert pair.received == 20_000
+    granted = pair.server._streams[STREAM].max_stream_data_local_sent
+    pair.client.send_stream_data(STREAM, b"y" * 400)
+    pair.send(pair.client, pair.server, CLIENT_ADDR)  # read on arrival: credit may change
+    assert pair.received == 20_400
+    assert pair.server.datagrams_to_send(now=pair.now) == []  # (its ACK waits its delay)
+    assert pair.server._streams[STREAM].max_stream_data_local_sent == granted
+
+
+def test_a_sender_of_many_windows_never_waits_on_a_grant_held_back(pki):
+    pair = ReadingPair(pki)
+    total = 8 * WINDOW
+    pair.client.send_stream_data(STREAM, b"x" * total)
+    for _ in range(2_000):
+        if pair.received == total:
+            break
+        pair.exchange()
+    assert pair.received == total
+    assert pair.grants == sorted(pair.grants)
+    # About one grant per half window read, not one per datagram.
+    assert len(pair.grants) <= 2 * (total // WINDOW) + 2
 
 
 class _Transport:
