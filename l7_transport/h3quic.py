@@ -32,6 +32,8 @@ HEADER_SLACK = 1024
 """Frame headers and QPACK instructions around a header block (credit beyond the header limit)."""
 _MAX_STREAM_DATA_FRAME_CAPACITY = 1 + 8 + 8  # frame type, stream id, limit (varints)
 _LARGEST_DATAGRAM = 65_535
+_STARVING = 4
+"""Datagrams of room below which a peer's due grant goes alone, at once."""
 
 
 class CreditedQuicConnection(QuicConnection):
@@ -43,6 +45,8 @@ class CreditedQuicConnection(QuicConnection):
     """
 
     ioa_credit: Callable[[QuicStream], int | None]
+    ioa_riding: bool
+    """Whether the packets being built carry data or an ACK (a due grant may ride)."""
     ioa_settled: set[int]
     """Streams whose credit was computed and sent and cannot have changed since: aioquic
     visits every stream for every packet it builds, and recomputing each one's credit
@@ -67,15 +71,20 @@ class CreditedQuicConnection(QuicConnection):
         ACK alone afterwards. Sending an ACK early is always allowed (RFC 9000 13.2.1).
         """
         space = self._spaces.get(tls.Epoch.ONE_RTT)
+        sendable = self._sendable_bytes()
         if (
             space is not None
             and space.ack_at is not None
             and space.ack_at > now
             and self._cryptos[tls.Epoch.ONE_RTT].send.is_valid()
-            and 0 < self._sendable_bytes() <= self._max_datagram_size
+            and 0 < sendable <= self._max_datagram_size
             and self._loss._pacer.next_send_time(now=now) is None  # noqa: SLF001
         ):
             space.ack_at = now
+        # Whether the packets built now carry data or an ACK anyway: a grant may ride.
+        self.ioa_riding = sendable > 0 or (
+            space is not None and space.ack_at is not None and space.ack_at <= now
+        )
         return super().datagrams_to_send(now)
 
     def _sendable_bytes(self) -> int:
@@ -138,11 +147,11 @@ class CreditedQuicConnection(QuicConnection):
             super()._write_stream_limits(builder, space, stream)
             self._settle(stream_id)
             return
-        if not _credit_due(stream, limit):
-            # The peer may still send at least half of what it would be granted: the
-            # grant waits (its own datagram after every read was two of a request's
-            # six). Data arriving makes it due, and says so (`credit_may_change`).
-            self._settle(stream_id)
+        grant = self._grant_now(stream, limit)
+        if grant is None:
+            return  # due, and waits for a packet that goes anyway: not settled
+        if not grant:
+            self._settle(stream_id)  # data arriving makes it due, and says so
             return
         stream.max_stream_data_local = max(stream.max_stream_data_local, limit)
         if stream.max_stream_data_local_sent == stream.max_stream_data_local:
@@ -159,6 +168,27 @@ class CreditedQuicConnection(QuicConnection):
         stream.max_stream_data_local_sent = stream.max_stream_data_local
         self._settle(stream_id)
 
+    def _grant_now(self, stream: QuicStream, limit: int) -> bool | None:
+        """Whether raising `stream`'s credit to `limit` goes in this packet.
+
+        True: it goes (a grant lost on the way, or a peer down to a few datagrams
+        of room). None: due, once the peer has used half of the room the new limit
+        would give (RFC 9000 4.2; aioquic's own policy), but it goes only in a
+        packet that carries data or an ACK anyway, which data arriving soon
+        brings. False: not due. A grant sent at every read was a datagram of its
+        own whenever the reader answered later (two of a request's six).
+        """
+        received = stream.receiver.highest_offset
+        sent = stream.max_stream_data_local_sent
+        if sent < stream.max_stream_data_local:
+            return True  # what was granted before and lost goes again at once
+        room, new_room = sent - received, limit - received
+        if limit <= sent or 2 * room >= new_room:
+            return False
+        if room < _STARVING * self._max_datagram_size or self.ioa_riding:
+            return True
+        return None
+
     def _settle(self, stream_id: int | None) -> None:
         settled = self.ioa_settled
         if stream_id is None:
@@ -166,22 +196,6 @@ class CreditedQuicConnection(QuicConnection):
         settled.add(stream_id)
         if len(settled) > 2 * len(self._streams) + 64:  # aioquic drops finished streams
             settled.intersection_update(self._streams)
-
-
-def _credit_due(stream: QuicStream, limit: int) -> bool:
-    """Whether raising `stream`'s credit to `limit` must be sent now.
-
-    Due once the peer has used half of the room the new limit would give it (as
-    aioquic's own policy, and RFC 9000 4.2 suggests): a reader's grant then rides
-    with the data and acknowledgements that flow anyway, and a sender that keeps
-    sending still has half a window ahead of it when the grant leaves. A lost
-    grant (sent lowered again by aioquic) is due again at once.
-    """
-    received = stream.receiver.highest_offset
-    sent = stream.max_stream_data_local_sent
-    if sent < stream.max_stream_data_local:
-        return True  # what was granted before and lost goes again
-    return limit > sent and 2 * (sent - received) < limit - received
 
 
 def credited(
@@ -192,6 +206,7 @@ def credited(
     made = cast("CreditedQuicConnection", quic)
     made.ioa_credit = credit
     made.ioa_settled = set()
+    made.ioa_riding = False
     return made
 
 

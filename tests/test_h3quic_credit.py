@@ -154,6 +154,40 @@ def test_a_read_with_room_to_spare_sends_no_datagram_of_its_own(pki):
     assert pair.server._streams[STREAM].max_stream_data_local_sent == granted
 
 
+def _down_to(pair: ReadingPair, room: int) -> int:
+    """The client sends until it has `room` bytes of credit left; the server's limit then."""
+    pair.client.send_stream_data(STREAM, b"x" * 20_000)
+    for _ in range(30):
+        pair.exchange()
+    stream = pair.server._streams[STREAM]
+    granted = stream.max_stream_data_local_sent
+    pair.client.send_stream_data(STREAM, b"y" * (granted - stream.receiver.highest_offset - room))
+    pair.send(pair.client, pair.server, CLIENT_ADDR)  # read on arrival
+    assert granted - stream.receiver.highest_offset == room
+    return granted
+
+
+def test_a_due_grant_rides_with_the_acknowledgement_that_goes_anyway(pki):
+    # Past half of its room, but far from running out: the grant waits for the ACK
+    # of that data (delayed), and goes in it.
+    pair = ReadingPair(pki)
+    granted = _down_to(pair, room=6_000)  # of a window of 16 KiB; 4 datagrams are ~5.4 KB
+    stream = pair.server._streams[STREAM]
+    assert pair.server.datagrams_to_send(now=pair.now) == []
+    assert stream.max_stream_data_local_sent == granted
+    pair.now += 0.002  # the ACK's delay passes
+    pair.fire_timers()
+    assert len(pair.server.datagrams_to_send(now=pair.now)) == 1
+    assert stream.max_stream_data_local_sent > granted
+
+
+def test_a_grant_to_a_peer_nearly_out_of_room_goes_at_once(pki):
+    pair = ReadingPair(pki)
+    granted = _down_to(pair, room=2_000)
+    assert len(pair.server.datagrams_to_send(now=pair.now)) == 1  # alone if need be
+    assert pair.server._streams[STREAM].max_stream_data_local_sent > granted
+
+
 def test_a_sender_of_many_windows_never_waits_on_a_grant_held_back(pki):
     pair = ReadingPair(pki)
     total = 8 * WINDOW
