@@ -50,9 +50,10 @@ unit: $(VENV)/.installed-test tools conformance-tools
 OTHER_PYTHONS := 3.12 3.13
 FAST_TESTS    := tests/test_codec.py tests/test_framing.py tests/test_protocol_tables.py \
 	tests/test_integrity.py tests/test_published_vectors.py tests/test_spec.py \
-	tests/test_l9_over_http2.py
+	tests/test_l9_over_http2.py tests/test_l8_push_path.py
 # The package and what the fast tests need (the optional extras, a2a-sdk, mcp..., are
-# installed and tested under the main interpreter only: this keeps the check to ~25 s),
+# installed and tested under the main interpreter only: this keeps the check to ~35 s;
+# the L8 driver's tests are here for 3.12's eager tasks),
 # and the `fast` extra from wheels, so that both HTTP/2 engines run under each Python.
 FAST_DEPS     := 'pytest>=8.2' 'pytest-asyncio>=0.24' 'pytest-timeout>=2.3' 'hypothesis>=6.100'
 IMPORTS       := import l7_transport, l8_comm, l9_snl, contexts, authority, ioa, ioa.agent, \
