@@ -497,6 +497,8 @@ class Http3Connection(QuicConnectionProtocol):
         if stream is None:  # aioquic let it go: nothing more can be written on it
             if not channel.ended:
                 channel.stop_sending()  # (a `close` waiting for its end returns)
+            if channel.closed:  # (its end had come: the stream is done both ways)
+                self._done_with(stream_id)
             return
         sender = stream.sender
         try:

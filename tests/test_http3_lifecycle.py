@@ -150,6 +150,23 @@ async def test_a_client_that_ends_a_finished_session_is_let_go_at_once(pki):
         await client.close()
 
 
+async def test_a_session_whose_quic_stream_is_gone_is_let_go_as_it_closes(pki):
+    """aioquic forgets a stream finished both ways on its side; a channel that still had
+    its end to write must not stay listed (the connection would never count as idle)."""
+    async with running("h3", pki, answer_once, config=PATIENT) as (_server, connect):
+        client = await connect()
+        channel = await client.open_session()
+        await channel.send(encode_frame(b"hello"))
+        assert await collect(channel, len(ANSWER)) == ANSWER
+        assert await channel.receive() == b""  # the server's end
+        protocol = client._protocol
+        protocol._quic._streams.pop(channel.stream_id)  # as aioquic lets a finished stream go
+        await asyncio.wait_for(channel.close(), 5)
+        assert channel.stream_id not in protocol.streams
+        assert client.session_count == 0
+        await client.close()
+
+
 # ------------------------------------------------------------------ a closing client
 
 SMALL_WINDOW = TransportConfig(stream_window=16 * 1024)
