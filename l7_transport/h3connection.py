@@ -4,7 +4,7 @@ Each request stream is a `StreamChannel`; this module carries bytes between
 the channels and aioquic's `H3Connection` (guarded, see
 `l7_transport.h3guard`): credit as the application reads (see
 `l7_transport.h3quic`), sends while each stream's unacknowledged bytes stay
-under the window, resets answered by resets, keep-alive and idleness, and
+under the window (`l7_transport.h3sending`), resets answered by resets, keep-alive and idleness, and
 the connection's end told to every session on it. What only a server does
 (requests, refusals, deadlines, the drain) is in `l7_transport.h3server`,
 what only a client does (a GOAWAY read) in `l7_transport.h3client`, both
@@ -21,7 +21,7 @@ from typing import Any, cast
 from aioquic.asyncio.protocol import QuicConnectionProtocol
 from aioquic.h3.connection import ErrorCode
 from aioquic.h3.events import DataReceived, H3Event, HeadersReceived
-from aioquic.quic.connection import END_STATES, QuicConnection, QuicConnectionState
+from aioquic.quic.connection import QuicConnection, QuicConnectionState
 from aioquic.quic.events import (
     ConnectionTerminated,
     HandshakeCompleted,
@@ -45,20 +45,13 @@ from l7_transport.exceptions import (
 from l7_transport.exceptions import StreamReset as StreamResetError
 from l7_transport.h2audit import TokenBucket
 from l7_transport.h3guard import GuardedH3Connection, StreamRefused, host_of
-from l7_transport.h3quic import (
-    HEADER_SLACK,
-    credited,
-    is_client_request_stream,
-    read_waiting,
-    unacknowledged,
-)
+from l7_transport.h3quic import HEADER_SLACK, credited, is_client_request_stream, read_waiting
+from l7_transport.h3sending import Http3Sending
 from l7_transport.serving import decode_headers, status_of
 from l7_transport.tls import identities_from_certificate
 
 logger = logging.getLogger("l7_transport.http3")
 
-_CHUNK = 64 * 1024
-_ACK_POLL = 0.05  # acknowledgements raise no event: how often a closing side looks again
 _CRYPTO_ERRORS = range(0x100, 0x200)  # QUIC CRYPTO_ERROR: 0x100 + the TLS alert
 _PEER_UNI_STREAMS = 8  # control, QPACK encoder and decoder, and room for unknown (stopped) ones
 
@@ -76,7 +69,7 @@ def bytes_headers(headers: list[tuple[str, str]]) -> list[tuple[bytes, bytes]]:
     return [(k.encode(), v.encode()) for k, v in headers]
 
 
-class Http3Connection(QuicConnectionProtocol):
+class Http3Connection(QuicConnectionProtocol, Http3Sending):
     """One QUIC connection carrying HTTP/3 session streams and one-shot messages.
 
     A client uses it as it is; the server's side
@@ -450,14 +443,7 @@ class Http3Connection(QuicConnectionProtocol):
         )
         channel = self.streams.get(stream_id)
         if channel is not None:
-            channel.fail(
-                StreamResetError(
-                    TransportErrorCode.STREAM_RESET,
-                    f"the stream was refused ({reason})",
-                    peer=self.peer.address,
-                    stream_id=stream_id,
-                )
-            )
+            channel.fail(self._reset_error(stream_id, f"the stream was refused ({reason})"))
         future = self.responses.pop(stream_id, None)
         if future is not None and not future.done():
             future.set_exception(
@@ -478,94 +464,6 @@ class Http3Connection(QuicConnectionProtocol):
         ):
             return
         self._reset_both_ways(stream_id, code)
-
-    # ------------------------------------------------------------------ sending
-
-    def _pump(self) -> None:
-        """Hand queued session bytes to aioquic while each stream's window has room."""
-        self._flush_scheduled = False
-        if self.lost.is_set() or self.http is None:
-            return
-        for stream_id, channel in list(self.streams.items()):
-            if channel.outbound or (channel.end_requested and not channel.ended):
-                self._pump_stream(stream_id, channel)
-        self.transmit()
-
-    def _pump_stream(self, stream_id: int, channel: StreamChannel) -> None:
-        assert self.http is not None  # noqa: S101 - checked by _pump
-        stream = self._quic._streams.get(stream_id)  # noqa: SLF001 - the send buffer's size
-        if stream is None:  # aioquic let it go: nothing more can be written on it
-            if not channel.ended:
-                channel.stop_sending()  # (a `close` waiting for its end returns)
-            if channel.closed:  # (its end had come: the stream is done both ways)
-                self._done_with(stream_id)
-            return
-        sender = stream.sender
-        try:
-            while channel.outbound:
-                in_flight = sender._buffer_stop - sender._buffer_start  # noqa: SLF001
-                room = self.config.stream_window - in_flight
-                if room <= 0:
-                    break
-                self.http.send_data(
-                    stream_id, channel.take_outbound(min(room, _CHUNK)), end_stream=False
-                )
-            if channel.end_requested and not channel.outbound and not channel.ended:
-                self.http.send_data(stream_id, b"", end_stream=True)
-                channel.ended = True
-                self._ended_here(channel)
-        except Exception as error:  # noqa: BLE001 - aioquic raises plain exceptions here
-            channel.fail(
-                StreamResetError(
-                    TransportErrorCode.STREAM_RESET,
-                    f"the stream can no longer be written ({error})",
-                    peer=self.peer.address,
-                    stream_id=stream_id,
-                )
-            )
-            self._done_with(stream_id)
-            return
-        channel.outbound_drained()
-        if channel.ended and channel.closed:
-            self._done_with(stream_id)
-
-    async def finish_writing(self, grace: float) -> None:
-        """Before this side closes the connection: deliver what its sessions queued.
-
-        A closed QUIC connection sends and retransmits nothing, so what the
-        sessions queued is handed to QUIC at once, as far as each stream's
-        window allows, and waited for until the peer has acknowledged it; the
-        sessions that asked to end (`Channel.close`) may also write the rest
-        and their FIN, acknowledged too. All within `grace`: a session that
-        never ends, or a peer that does not read, does not hold the close.
-        """
-        deadline = self._loop.time() + grace
-        self._pump()
-        written = {
-            stream_id: stream.sender._buffer_stop  # noqa: SLF001 - the end of what was written
-            for stream_id, stream in self._quic._streams.items()  # noqa: SLF001
-        }
-        while not self.lost.is_set() and self._quic._state not in END_STATES:  # noqa: SLF001
-            remaining = deadline - self._loop.time()
-            if remaining <= 0 or not self._unfinished(written):
-                return
-            self.changed.clear()
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self.changed.wait(), min(remaining, _ACK_POLL))
-
-    def _unfinished(self, written: dict[int, int]) -> bool:
-        """True while something this side wrote, or is to write, awaits its acknowledgement.
-
-        That is: a session that asked to end has not had all it sent and its
-        FIN acknowledged, or bytes `written` (stream by stream, the offset
-        reached when the close began) are not acknowledged yet.
-        """
-        if any(
-            channel.end_requested and not channel.ended and not channel.failed
-            for channel in self.streams.values()
-        ):
-            return True
-        return unacknowledged(self._quic, written)
 
     # ---------------------------------------------------------------- liveness
 
