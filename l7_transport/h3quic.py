@@ -47,16 +47,17 @@ class CreditedQuicConnection(QuicConnection):
     ioa_credit: Callable[[QuicStream], int | None]
     ioa_riding: bool
     """Whether the packets being built carry data or an ACK (a due grant may ride)."""
-    ioa_settled: set[int]
-    """Streams whose credit was computed and sent and cannot have changed since: aioquic
-    visits every stream for every packet it builds, and recomputing each one's credit
-    there was a third of HTTP/3's CPU with 64 sessions open. The driver calls
-    `credit_may_change` whenever what `ioa_credit` reads changes (data arrived on the
-    stream, the application read, a channel came or went)."""
+    ioa_settled: dict[int, int]
+    """Streams whose credit was decided and cannot have changed since, with the highest
+    offset received then: aioquic visits every stream for every packet it builds, and
+    recomputing each one's credit there was a third of HTTP/3's CPU with 64 sessions
+    open. The driver calls `credit_may_change` whenever what `ioa_credit` reads changes
+    (data arrived on the stream, the application read, a channel came or went); data
+    that arrives out of order raises no event, but moves the highest offset."""
 
     def credit_may_change(self, stream_id: int) -> None:
         """Recompute `stream_id`'s credit when the next packet is built."""
-        self.ioa_settled.discard(stream_id)
+        self.ioa_settled.pop(stream_id, None)
 
     def datagrams_to_send(self, now: float) -> list[tuple[bytes, Any]]:
         """The datagrams to send; a delayed ACK rides with the last data of a flight.
@@ -136,26 +137,26 @@ class CreditedQuicConnection(QuicConnection):
         if stream.is_blocked:
             return
         stream_id = stream.stream_id
-        settled = self.ioa_settled
         if (
-            stream_id in settled
+            stream_id is not None
+            and self.ioa_settled.get(stream_id) == stream.receiver.highest_offset
             and stream.max_stream_data_local_sent == stream.max_stream_data_local
         ):
             return  # (a lost MAX_STREAM_DATA resets what was sent: it is written again)
         limit = self.ioa_credit(stream)
         if limit is None or not stream.max_stream_data_local:
             super()._write_stream_limits(builder, space, stream)
-            self._settle(stream_id)
+            self._settle(stream)
             return
         grant = self._grant_now(stream, limit)
         if grant is None:
             return  # due, and waits for a packet that goes anyway: not settled
         if not grant:
-            self._settle(stream_id)  # data arriving makes it due, and says so
+            self._settle(stream)  # data arriving makes it due, and says so
             return
         stream.max_stream_data_local = max(stream.max_stream_data_local, limit)
         if stream.max_stream_data_local_sent == stream.max_stream_data_local:
-            self._settle(stream_id)
+            self._settle(stream)
             return
         buf: Buffer = builder.start_frame(
             QuicFrameType.MAX_STREAM_DATA,
@@ -166,7 +167,7 @@ class CreditedQuicConnection(QuicConnection):
         buf.push_uint_var(stream.stream_id or 0)
         buf.push_uint_var(stream.max_stream_data_local)
         stream.max_stream_data_local_sent = stream.max_stream_data_local
-        self._settle(stream_id)
+        self._settle(stream)
 
     def _grant_now(self, stream: QuicStream, limit: int) -> bool | None:
         """Whether raising `stream`'s credit to `limit` goes in this packet.
@@ -175,9 +176,12 @@ class CreditedQuicConnection(QuicConnection):
         of room). None: due, once the peer has used half of the room the new limit
         would give (RFC 9000 4.2; aioquic's own policy), but it goes only in a
         packet that carries data or an ACK anyway, which data arriving soon
-        brings. False: not due. A grant sent at every read was a datagram of its
-        own whenever the reader answered later (two of a request's six).
+        brings. False: not due, or of no use (the peer's end has come: it sends
+        nothing more). A grant sent at every read was a datagram of its own
+        whenever the reader answered later (two of a request's six).
         """
+        if stream.receiver._final_size is not None:  # noqa: SLF001 - RFC 9000 4.5
+            return False
         received = stream.receiver.highest_offset
         sent = stream.max_stream_data_local_sent
         if sent < stream.max_stream_data_local:
@@ -189,13 +193,15 @@ class CreditedQuicConnection(QuicConnection):
             return True
         return None
 
-    def _settle(self, stream_id: int | None) -> None:
-        settled = self.ioa_settled
+    def _settle(self, stream: QuicStream) -> None:
+        stream_id = stream.stream_id
         if stream_id is None:
             return
-        settled.add(stream_id)
+        settled = self.ioa_settled
+        settled[stream_id] = stream.receiver.highest_offset
         if len(settled) > 2 * len(self._streams) + 64:  # aioquic drops finished streams
-            settled.intersection_update(self._streams)
+            for gone in [known for known in settled if known not in self._streams]:
+                del settled[gone]
 
 
 def credited(
@@ -205,7 +211,7 @@ def credited(
     quic.__class__ = CreditedQuicConnection
     made = cast("CreditedQuicConnection", quic)
     made.ioa_credit = credit
-    made.ioa_settled = set()
+    made.ioa_settled = {}
     made.ioa_riding = False
     return made
 
