@@ -204,6 +204,19 @@ class CreditedQuicConnection(QuicConnection):
                 del settled[gone]
 
 
+def _validate_window(cc: Any) -> None:  # noqa: ANN401 - aioquic's congestion controller
+    """No growth of the congestion window while less than half of it is in use (RFC 9002 7.8)."""
+    grow = cc.on_packet_acked
+
+    def on_packet_acked(*, now: float, packet: Any) -> None:  # noqa: ANN401
+        if 2 * cc.bytes_in_flight < cc.congestion_window:
+            cc.bytes_in_flight -= packet.sent_bytes
+            return
+        grow(now=now, packet=packet)
+
+    cc.on_packet_acked = on_packet_acked
+
+
 def credited(
     quic: QuicConnection, credit: Callable[[QuicStream], int | None]
 ) -> CreditedQuicConnection:
@@ -213,6 +226,7 @@ def credited(
     made.ioa_credit = credit
     made.ioa_settled = {}
     made.ioa_riding = False
+    _validate_window(made._loss._cc)  # noqa: SLF001
     return made
 
 

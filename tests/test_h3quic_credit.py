@@ -255,6 +255,42 @@ def test_a_sender_of_many_windows_never_waits_on_a_grant_held_back(pki):
     assert len(pair.grants) <= 2 * (total // WINDOW) + 2
 
 
+class FlowLimitedPair(QuicPair):
+    """Both sides credited, as the driver makes them; the server reads all as it arrives."""
+
+    def __init__(self, pki) -> None:
+        self.received = 0
+        super().__init__(
+            pki,
+            config=TransportConfig(stream_window=WINDOW),
+            server_credit=self._credit,
+            client_credit=lambda _stream: None,  # aioquic's own policy for its streams
+        )
+
+    def _credit(self, stream: QuicStream) -> int | None:
+        return self.received + WINDOW if stream.stream_id == STREAM else None
+
+    def on_event(self, connection: QuicConnection, event: QuicEvent) -> None:
+        if connection is self.server and isinstance(event, StreamDataReceived):
+            self.received += len(event.data)
+            self.server.credit_may_change(STREAM)
+
+
+def test_a_sender_held_by_flow_control_does_not_grow_its_congestion_window(pki):
+    # RFC 9002 7.8: a window less than half used is not grown. Grown while the peer's
+    # credit held the sender back, it reached megabytes, and the first burst of many
+    # streams afterwards overran the receiver's socket buffer (half-second stalls).
+    pair = FlowLimitedPair(pki)
+    pair.client.send_stream_data(STREAM, b"x" * (40 * WINDOW))
+    for _ in range(20_000):
+        if pair.received == 40 * WINDOW:
+            break
+        pair.exchange()
+    assert pair.received == 40 * WINDOW
+    window = pair.client._loss._cc.congestion_window
+    assert window <= 2 * WINDOW + 2 * pair.client._max_datagram_size
+
+
 class _Transport:
     """What `read_waiting` asks of a datagram transport: its socket."""
 
