@@ -21,9 +21,11 @@ from aioquic import tls
 from aioquic.buffer import Buffer  # type: ignore[attr-defined]
 from aioquic.h3.connection import H3_ALPN
 from aioquic.quic.configuration import QuicConfiguration
+from aioquic.quic.congestion.base import QuicCongestionControl
+from aioquic.quic.congestion.reno import RenoCongestionControl
 from aioquic.quic.connection import QuicConnection
 from aioquic.quic.packet import QuicFrameType
-from aioquic.quic.packet_builder import QuicPacketBuilder
+from aioquic.quic.packet_builder import QuicPacketBuilder, QuicSentPacket
 from aioquic.quic.stream import QuicStream
 
 from l7_transport.config import TransportConfig
@@ -204,17 +206,35 @@ class CreditedQuicConnection(QuicConnection):
                 del settled[gone]
 
 
-def _validate_window(cc: Any) -> None:  # noqa: ANN401 - aioquic's congestion controller
-    """No growth of the congestion window while less than half of it is in use (RFC 9002 7.8)."""
-    grow = cc.on_packet_acked
+class ValidatedReno(RenoCongestionControl):
+    """aioquic's New Reno, whose window grows only while it is in use (RFC 9002 7.8).
 
-    def on_packet_acked(*, now: float, packet: Any) -> None:  # noqa: ANN401
-        if 2 * cc.bytes_in_flight < cc.congestion_window:
-            cc.bytes_in_flight -= packet.sent_bytes
+    aioquic grows the window on every ACK, also while the sender is held back
+    by the peer's flow control: on that path slow start never ended, the
+    window reached megabytes, and the next burst of many streams overran the
+    receiver's socket buffer. Here an ACK grows it only if at least half of
+    the window was in flight when the ACK came (every packet one ACK frame
+    acknowledges, read at one `now`, counts the flight before the frame).
+    """
+
+    _ioa_acked_at = -1.0
+    _ioa_flight = 0
+
+    def on_packet_acked(self, *, now: float, packet: QuicSentPacket) -> None:
+        """Count `packet` out of the flight; grow the window if it was in use."""
+        if now != self._ioa_acked_at:
+            self._ioa_acked_at = now
+            self._ioa_flight = self.bytes_in_flight
+        if 2 * self._ioa_flight < self.congestion_window:
+            self.bytes_in_flight -= packet.sent_bytes
             return
-        grow(now=now, packet=packet)
+        super().on_packet_acked(now=now, packet=packet)
 
-    cc.on_packet_acked = on_packet_acked
+
+def validate_window(cc: QuicCongestionControl) -> None:
+    """Make aioquic's New Reno `cc` a `ValidatedReno` (another controller is left alone)."""
+    if type(cc) is RenoCongestionControl:
+        cc.__class__ = ValidatedReno
 
 
 def credited(
@@ -226,7 +246,7 @@ def credited(
     made.ioa_credit = credit
     made.ioa_settled = {}
     made.ioa_riding = False
-    _validate_window(made._loss._cc)  # noqa: SLF001
+    validate_window(made._loss._cc)  # noqa: SLF001
     return made
 
 

@@ -8,17 +8,20 @@ nobody received (a stall with nothing in flight).
 
 from __future__ import annotations
 
+import copy
 import socket
 from types import SimpleNamespace
 
 import pytest
+from aioquic.quic.congestion.cubic import CubicCongestionControl
+from aioquic.quic.congestion.reno import RenoCongestionControl
 from aioquic.quic.connection import QuicConnection
 from aioquic.quic.events import QuicEvent, StreamDataReceived
 from aioquic.quic.stream import QuicStream
 from quic_pair import CLIENT_ADDR, QuicPair
 
 from l7_transport import TransportConfig
-from l7_transport.h3quic import read_waiting
+from l7_transport.h3quic import ValidatedReno, read_waiting, validate_window
 from l7_transport.tls import write_dev_pki
 
 STREAM = 0
@@ -287,8 +290,53 @@ def test_a_sender_held_by_flow_control_does_not_grow_its_congestion_window(pki):
             break
         pair.exchange()
     assert pair.received == 40 * WINDOW
-    window = pair.client._loss._cc.congestion_window
-    assert window <= 2 * WINDOW + 2 * pair.client._max_datagram_size
+    assert isinstance(pair.client._loss._cc, ValidatedReno)
+    assert pair.client._loss._cc.congestion_window <= 3 * WINDOW  # (189 KB when grown)
+
+
+def _acked(cc, count: int, *, now: float, size: int = 1350) -> None:
+    for number in range(count):
+        cc.on_packet_acked(
+            now=now, packet=SimpleNamespace(sent_bytes=size, sent_time=now - 0.01 + number * 1e-6)
+        )
+
+
+def test_a_full_window_acknowledged_by_one_ack_frame_grows_as_in_slow_start():
+    # Every packet of one ACK frame counts the flight before the frame: the first ones
+    # counted out must not make the last ones look like an idle window.
+    cc = RenoCongestionControl(max_datagram_size=1350)
+    validate_window(cc)
+    start = cc.congestion_window
+    cc.bytes_in_flight = start  # full
+    _acked(cc, start // 1350, now=5.0)
+    assert cc.congestion_window == start + (start // 1350) * 1350
+    assert cc.bytes_in_flight == start - (start // 1350) * 1350
+
+
+def test_a_window_less_than_half_in_use_does_not_grow():
+    cc = RenoCongestionControl(max_datagram_size=1350)
+    validate_window(cc)
+    start = cc.congestion_window
+    cc.bytes_in_flight = 2 * 1350  # a request and an answer: far below the window
+    _acked(cc, 2, now=5.0)
+    assert cc.congestion_window == start
+    assert cc.bytes_in_flight == 0
+
+
+def test_a_copied_connection_counts_its_own_acknowledgements():
+    # The fuzz harness deep-copies connections: a copy's controller must be its own.
+    cc = RenoCongestionControl(max_datagram_size=1350)
+    validate_window(cc)
+    cc.bytes_in_flight = 1000
+    twin = copy.deepcopy(cc)
+    _acked(twin, 1, now=5.0, size=1000)
+    assert (twin.bytes_in_flight, cc.bytes_in_flight) == (0, 1000)
+
+
+def test_another_congestion_controller_is_left_as_it_is():
+    cc = CubicCongestionControl(max_datagram_size=1350)
+    validate_window(cc)
+    assert type(cc) is CubicCongestionControl
 
 
 class _Transport:
