@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 
 import hyperframe.frame
 import pytest
@@ -58,12 +58,8 @@ async def _nothing_more(raw: Raw, within: float = 0.3) -> None:
         await raw.until(lambda: False, within=within)
 
 
-@pytest.mark.parametrize("hold", [60.0, 0.05], ids=["held", "capped"])
-async def test_the_status_waits_for_the_sessions_first_bytes_within_its_cap(pki, monkeypatch, hold):
-    # Held while the handler has written nothing, and sent before its first bytes; alone
-    # once STATUS_HOLD has passed (a handler busy elsewhere, a gateway reaching upstream),
-    # for a client that waits for the status after its first frame.
-    monkeypatch.setattr(serving, "STATUS_HOLD", hold)
+def _answering_when_told() -> tuple[asyncio.Event, asyncio.Event, Callable]:
+    """A handler that reads FIRST (set `got_first`), then answers once `answer_now` is set."""
     got_first, answer_now = asyncio.Event(), asyncio.Event()
 
     async def handler(channel: Channel) -> None:
@@ -72,6 +68,17 @@ async def test_the_status_waits_for_the_sessions_first_bytes_within_its_cap(pki,
         await answer_now.wait()
         await channel.send(ANSWER)
         await channel.close()
+
+    return got_first, answer_now, handler
+
+
+@pytest.mark.parametrize("hold", [60.0, 0.05], ids=["held", "capped"])
+async def test_the_status_waits_for_the_sessions_first_bytes_within_its_cap(pki, monkeypatch, hold):
+    # Held while the handler has written nothing, and sent before its first bytes; alone
+    # once STATUS_HOLD has passed (a handler busy elsewhere, a gateway reaching upstream),
+    # for a client that waits for the status after its first frame.
+    monkeypatch.setattr(serving, "STATUS_HOLD", hold)
+    got_first, answer_now, handler = _answering_when_told()
 
     async with running("h2c", pki, handler) as (server, _connect):
         raw = await Raw.open(server.port)
@@ -108,15 +115,17 @@ async def test_a_client_waiting_for_the_status_before_its_first_frame_gets_it_at
         raw.close()
 
 
-async def test_a_handler_that_waits_for_more_input_releases_the_status(pki):
-    async def handler(channel: Channel) -> None:
-        received = b""
-        while len(received) < len(FIRST) + len(SECOND):
-            received += await channel.receive()  # waits for the second: the status goes
-        await channel.send(received)
-        await channel.close()
+async def _echo_both_frames(channel: Channel) -> None:
+    """Read FIRST and SECOND (waiting for the second: the held status goes), echo both."""
+    received = b""
+    while len(received) < len(FIRST) + len(SECOND):
+        received += await channel.receive()
+    await channel.send(received)
+    await channel.close()
 
-    async with running("h2c", pki, handler) as (server, _connect):
+
+async def test_a_handler_that_waits_for_more_input_releases_the_status(pki):
+    async with running("h2c", pki, _echo_both_frames) as (server, _connect):
         raw = await Raw.open(server.port)
         raw.send(raw.open_session(1), frame(DATA, 0, 1, FIRST))
         # A client that sends its second frame only once it has the status is not left
@@ -152,14 +161,7 @@ async def test_http3_holds_the_status_for_the_sessions_first_bytes_within_its_ca
     pki, monkeypatch, hold
 ):
     monkeypatch.setattr(serving, "STATUS_HOLD", hold)
-    got_first, answer_now = asyncio.Event(), asyncio.Event()
-
-    async def handler(channel: Channel) -> None:
-        assert await channel.receive() == FIRST  # arrived: reading it does not wait
-        got_first.set()
-        await answer_now.wait()
-        await channel.send(ANSWER)
-        await channel.close()
+    got_first, answer_now, handler = _answering_when_told()
 
     async with _client("h3", pki, handler) as client:
         channel = await client.open_session(wait=False)
@@ -191,14 +193,7 @@ async def test_http3_a_client_waiting_for_the_status_before_its_first_frame_gets
 
 
 async def test_http3_a_handler_that_waits_for_more_input_releases_the_status(pki):
-    async def handler(channel: Channel) -> None:
-        received = b""
-        while len(received) < len(FIRST) + len(SECOND):
-            received += await channel.receive()  # waits for the second: the status goes
-        await channel.send(received)
-        await channel.close()
-
-    async with _client("h3", pki, handler) as client:
+    async with _client("h3", pki, _echo_both_frames) as client:
         channel = await client.open_session(wait=False)
         await channel.send(FIRST)
         await eventually(lambda: channel.status_known)  # before the handler writes a byte
