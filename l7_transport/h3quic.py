@@ -213,17 +213,22 @@ class ValidatedReno(RenoCongestionControl):
     by the peer's flow control: on that path slow start never ended, the
     window reached megabytes, and the next burst of many streams overran the
     receiver's socket buffer. Here an ACK grows it only if at least half of
-    the window was in flight when the ACK came (every packet one ACK frame
-    acknowledges, read at one `now`, counts the flight before the frame).
+    the window was in flight when the ACKs came: the flight is counted at the
+    first ACK after a send, and every ACK until the next send reads that count
+    (those of one frame, or of a batch of datagrams read before anything is
+    sent, whatever the clock says between them).
     """
 
-    _ioa_acked_at = -1.0
-    _ioa_flight = 0
+    _ioa_flight: int | None = None
+
+    def on_packet_sent(self, *, packet: QuicSentPacket) -> None:
+        """Count `packet` into the flight; the next ACK counts the flight anew."""
+        self._ioa_flight = None
+        super().on_packet_sent(packet=packet)
 
     def on_packet_acked(self, *, now: float, packet: QuicSentPacket) -> None:
         """Count `packet` out of the flight; grow the window if it was in use."""
-        if now != self._ioa_acked_at:
-            self._ioa_acked_at = now
+        if self._ioa_flight is None:
             self._ioa_flight = self.bytes_in_flight
         if 2 * self._ioa_flight < self.congestion_window:
             self.bytes_in_flight -= packet.sent_bytes

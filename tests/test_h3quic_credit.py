@@ -313,6 +313,33 @@ def test_a_full_window_acknowledged_by_one_ack_frame_grows_as_in_slow_start():
     assert cc.bytes_in_flight == start - (start // 1350) * 1350
 
 
+def test_a_full_window_acknowledged_over_a_batch_of_frames_grows_as_in_slow_start():
+    # Datagrams read in one batch are handled at different clock readings (asyncio's
+    # clock moves between them; uvloop's only every millisecond): the flight before
+    # the ACKs is what counts, not the clock.
+    stock = RenoCongestionControl(max_datagram_size=1350)
+    validated = RenoCongestionControl(max_datagram_size=1350)
+    validate_window(validated)
+    for cc in (stock, validated):
+        cc.bytes_in_flight = cc.congestion_window  # full
+        for frame in range(10):
+            _acked(cc, 1, now=5.0 + frame * 1e-6)
+    assert validated.congestion_window == stock.congestion_window
+
+
+def test_a_send_between_acknowledgements_counts_the_flight_anew():
+    cc = RenoCongestionControl(max_datagram_size=1350)
+    validate_window(cc)
+    start = cc.congestion_window
+    cc.bytes_in_flight = start  # full: the first ACK grows the window
+    _acked(cc, 1, now=5.0)
+    assert cc.congestion_window == start + 1350
+    cc.bytes_in_flight = 1350  # the flight drained (elsewhere: the peer's ACKs were lost)
+    cc.on_packet_sent(packet=SimpleNamespace(sent_bytes=1350, sent_time=5.1))
+    _acked(cc, 1, now=5.2)  # 2,700 of ~14,850 in flight when this ACK came: no growth
+    assert cc.congestion_window == start + 1350
+
+
 def test_a_window_less_than_half_in_use_does_not_grow():
     cc = RenoCongestionControl(max_datagram_size=1350)
     validate_window(cc)
