@@ -4,7 +4,9 @@ aioquic raises a stream's credit (MAX_STREAM_DATA) as data *arrives*;
 `CreditedQuicConnection` grants it as the application *reads* (the driver
 says how much, stream by stream), so a slow reader stops the sender instead
 of growing a buffer, and it keeps every frame about a stream still beyond
-the peer's MAX_STREAMS off the wire. `quic_configuration` holds the QUIC
+the peer's MAX_STREAMS off the wire; its raises ride with the packets that
+go anyway, and its congestion controller (`ValidatedReno`) grows its window
+only while the window is in use. `quic_configuration` holds the QUIC
 settings both sides start from; `unacknowledged` says whether a closing side
 still waits for the peer to acknowledge what it wrote.
 """
