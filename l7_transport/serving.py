@@ -265,6 +265,7 @@ class HeldStatuses:
         # By stream id (a stream reset meanwhile is not kept alive by it), with when its
         # status goes at the latest: the latest last.
         self._held: dict[int, float] = {}
+        self._why: dict[int, str] = {}  # why a status is released, for the debug log
         self._timer: asyncio.TimerHandle | None = None
 
     def __bool__(self) -> bool:
@@ -275,7 +276,7 @@ class HeldStatuses:
         self._held[stream_id] = self._loop.time() + STATUS_HOLD
         if self._timer is None:
             self._timer = self._loop.call_later(STATUS_HOLD, self._too_long)
-        channel.hold_until_read_waits(functools.partial(self._release, stream_id))
+        channel.hold_until_read_waits(functools.partial(self._release, stream_id, "a read waits"))
 
     def before_write(self) -> None:
         """Release the status of each held session that writes now, or whose client may wait."""
@@ -283,7 +284,11 @@ class HeldStatuses:
             channel = self._still_held(stream_id)
             if channel is None:
                 continue
-            if channel.outbound or channel.end_requested or not channel.first_frame_received:
+            if channel.outbound or channel.end_requested:
+                self._why[stream_id] = "with the first bytes"
+                channel.release_hold()
+            elif not channel.first_frame_received:
+                self._why[stream_id] = "no first frame by the first write"
                 channel.release_hold()
 
     def cancel(self) -> None:
@@ -292,6 +297,7 @@ class HeldStatuses:
             self._timer.cancel()
             self._timer = None
         self._held.clear()
+        self._why.clear()
 
     def _too_long(self) -> None:
         """The statuses held `STATUS_HOLD` go alone (a handler busy elsewhere)."""
@@ -303,6 +309,7 @@ class HeldStatuses:
                 return
             channel = self._still_held(stream_id)
             if channel is not None:
+                self._why[stream_id] = f"held {STATUS_HOLD:g} s"
                 channel.release_hold()
 
     def _still_held(self, stream_id: int) -> StreamChannel | None:
@@ -313,11 +320,13 @@ class HeldStatuses:
             return None
         return channel
 
-    def _release(self, stream_id: int) -> None:
+    def _release(self, stream_id: int, why: str) -> None:
         """Send session `stream_id`'s held status (unless the stream is gone)."""
+        why = self._why.pop(stream_id, why)
         if stream_id not in self._held or self._still_held(stream_id) is None:
             return
         del self._held[stream_id]
+        logger.debug("stream %d: the session's status goes (%s)", stream_id, why)
         self._send(stream_id)
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 from collections.abc import AsyncIterator, Callable
 
 import hyperframe.frame
@@ -158,8 +159,9 @@ async def test_a_handler_that_ends_without_writing_sends_the_status_with_its_end
 
 @pytest.mark.parametrize("hold", [60.0, 0.05], ids=["held", "capped"])
 async def test_http3_holds_the_status_for_the_sessions_first_bytes_within_its_cap(
-    pki, monkeypatch, hold
+    pki, monkeypatch, hold, caplog
 ):
+    caplog.set_level(logging.DEBUG, logger="l7_transport.server")  # why a status went
     monkeypatch.setattr(serving, "STATUS_HOLD", hold)
     got_first, answer_now, handler = _answering_when_told()
 
@@ -169,7 +171,7 @@ async def test_http3_holds_the_status_for_the_sessions_first_bytes_within_its_ca
         await asyncio.wait_for(got_first.wait(), 10)
         if hold > 1:
             await asyncio.sleep(0.3)
-            assert not channel.status_known  # held: the handler has written nothing
+            assert not channel.status_known, caplog.text  # held: nothing written yet
         else:
             await eventually(lambda: channel.status_known)
         answer_now.set()
