@@ -291,11 +291,7 @@ class StreamChannel(Channel):
 
     async def receive(self) -> bytes:
         """The next bytes from the peer; `b""` once the peer has ended its direction."""
-        while not self._inbound and not self._received_end and self._error is None:
-            if self._before_wait is not None:
-                self.release_hold()
-            if self._uncredited:
-                self._return_credit()
+        while self.reading_idle():  # (the hold released, credit given back: then wait)
             self._inbound_ready.clear()
             await self._inbound_ready.wait()
         if self._inbound:
@@ -510,8 +506,7 @@ class StreamChannel(Channel):
             self._inbound.append(data)
             self._inbound_size += len(data)
             self._inbound_ready.set()
-            if self._wake is not None:
-                self._wake()
+            self._woken()
         if self._on_first_frame is not None and (
             # A first frame larger than the window cannot arrive until someone reads: a
             # full window is as much as the peer can prove, and the reader is started.
@@ -546,8 +541,7 @@ class StreamChannel(Channel):
         self._inbound_ready.set()
         if self._on_first_frame is not None:  # ended before its first byte (else, inside a frame)
             self._first_frame_decided(whole=False)
-        if self._wake is not None:
-            self._wake()
+        self._woken()
 
     @property
     def received_end(self) -> bool:
@@ -577,8 +571,7 @@ class StreamChannel(Channel):
         self._inbound_ready.set()
         self._writable.set()
         self._drained.set()
-        if self._wake is not None:
-            self._wake()
+        self._woken()
 
     def take_outbound(self, limit: int) -> bytes:
         """Up to `limit` queued bytes, removed from the queue."""

@@ -300,7 +300,8 @@ class Http3ServerConnection(Http3Connection):
             self._held.hold(stream_id, channel)
             self.schedule_flush()
             return
-        self._send_headers(stream_id, response_headers(status, body_length=length))
+        self._queue_headers(stream_id, response_headers(status, body_length=length))
+        self.transmit()
 
     def _send_status(self, stream_id: int) -> None:
         """The held `200` of session `stream_id`, released (`HeldStatuses`).
@@ -311,10 +312,6 @@ class Http3ServerConnection(Http3Connection):
         if self.http is not None and not self.lost.is_set():
             self._queue_headers(stream_id, response_headers(200))
             self.schedule_flush()
-
-    def _send_headers(self, stream_id: int, headers: list[tuple[str, str]]) -> None:
-        self._queue_headers(stream_id, headers)
-        self.transmit()
 
     def _queue_headers(self, stream_id: int, headers: list[tuple[str, str]]) -> None:
         assert self.http is not None  # noqa: S101 - checked by the callers
