@@ -94,7 +94,7 @@ class Http3ServerConnection(Http3Connection):
         self._answered: set[int] = set()
         self._lingering: dict[int, asyncio.TimerHandle] = {}
         """Sessions this side has ended, waiting (first_byte_timeout) for the peer to end its."""
-        self._held = HeldStatuses(self._loop, self.streams, self._send_status)
+        self._held = HeldStatuses(self._loop, self.streams, self._send_status, self.schedule_flush)
         """Sessions whose `200` waits for their first bytes (spec 2.2)."""
         if server is not None:
             self._arm_deadline()
@@ -298,7 +298,6 @@ class Http3ServerConnection(Http3Connection):
         channel = self.streams.get(stream_id)
         if status == 200 and length is None and channel is not None:  # a session
             self._held.hold(stream_id, channel)
-            self.schedule_flush()
             return
         self._queue_headers(stream_id, response_headers(status, body_length=length))
         self.transmit()

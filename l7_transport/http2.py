@@ -94,7 +94,7 @@ class _ServerConnection(Http2Connection):
         earliest first (all have the same timeout); one timer for them all, and nothing held
         for a stream once it is gone."""
         self._first_frame_timer: asyncio.TimerHandle | None = None
-        self._held = HeldStatuses(self.loop, self.streams, self._send_status)
+        self._held = HeldStatuses(self.loop, self.streams, self._send_status, self.schedule_flush)
         """Sessions whose `200` waits for their first bytes (spec 2.2)."""
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
@@ -232,7 +232,6 @@ class _ServerConnection(Http2Connection):
         channel = self.streams.get(stream_id)
         if status == 200 and length is None and channel is not None:  # a session
             self._held.hold(stream_id, channel)
-            self.schedule_flush()
             return
         if status >= 400 and not length and channel is not None:  # an error: a refusal
             self._answer(stream_id, status, request_ended=channel.received_end)

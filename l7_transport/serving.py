@@ -250,7 +250,8 @@ class HeldStatuses:
     (`before_write`), the handler waits for input before writing anything
     (`StreamChannel.hold_until_read_waits`), or `STATUS_HOLD` after the
     request at the latest. The driver calls `before_write` ahead of each write
-    of the sessions' bytes, and writes a released status with `send(stream_id)`.
+    of the sessions' bytes, writes a released status with `send(stream_id)`,
+    and `schedule_flush()` asks it for a write at the next loop turn.
     """
 
     def __init__(
@@ -258,10 +259,12 @@ class HeldStatuses:
         loop: asyncio.AbstractEventLoop,
         streams: Mapping[int, StreamChannel],
         send: Callable[[int], None],
+        schedule_flush: Callable[[], None],
     ) -> None:
         self._loop = loop
         self._streams = streams
         self._send = send
+        self._schedule_flush = schedule_flush
         # By stream id (a stream reset meanwhile is not kept alive by it), with when its
         # status goes at the latest: the latest last.
         self._held: dict[int, float] = {}
@@ -272,11 +275,16 @@ class HeldStatuses:
         return bool(self._held)
 
     def hold(self, stream_id: int, channel: StreamChannel) -> None:
-        """Hold session `stream_id`'s `200` (its request just routed to a session handler)."""
+        """Hold session `stream_id`'s `200` (its request just routed to a session handler).
+
+        A write is asked for at the next loop turn: its `before_write` sends the
+        status then if the stream's first frame has not come with the request.
+        """
         self._held[stream_id] = self._loop.time() + STATUS_HOLD
         if self._timer is None:
             self._timer = self._loop.call_later(STATUS_HOLD, self._too_long)
         channel.hold_until_read_waits(functools.partial(self._release, stream_id, "a read waits"))
+        self._schedule_flush()
 
     def before_write(self) -> None:
         """Release the status of each held session that writes now, or whose client may wait."""
