@@ -34,7 +34,7 @@ from typing import Final, NamedTuple
 import numpy as np
 import numpy.typing as npt
 
-from l9_snl.firewall.screen import native
+from l9_snl.firewall.screen import native, plane
 
 _PRIME: Final = np.uint64(1099511628211)  # FNV-1's 64-bit prime: mixes code points
 _SPREAD: Final = np.uint64(0x9E3779B97F4A7C15)  # Fibonacci hashing: the top bits are uniform
@@ -44,14 +44,10 @@ word, 17: a pair of words: `words`)."""
 _WORD_SALT: Final = _SALT[16]
 _PAIR_SALT: Final = _SALT[17]
 _INVERSE: Final = np.uint64(pow(int(_PRIME), -1, 2**64))  # the prime is odd: invertible
-_ALNUM: Final = np.array([chr(c).isalnum() for c in range(0x10000)], dtype=np.bool_)
+_ALNUM: Final = plane.flags(str.isalnum)
 """The characters words are made of (`str.isalnum`), in the BMP (a table: beyond it, none)."""
-_SPACE_KINDS: Final = np.array(
-    [
-        2 if chr(c) in "\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029" else int(chr(c).isspace())
-        for c in range(0x10000)
-    ],
-    dtype=np.uint8,
+_SPACE_KINDS: Final = plane.flags(str.isspace).astype(np.uint8) + plane.among(
+    "\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029"
 )
 """1 for white space, 2 for a line break (what `str.splitlines` splits at), 0 for the rest."""
 _UNSQUEEZED: Final = (

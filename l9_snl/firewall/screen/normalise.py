@@ -25,14 +25,14 @@ import codecs
 import html
 import re
 import unicodedata
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from typing import Final, NamedTuple
 from urllib.parse import unquote_to_bytes
 
 import numpy as np
 import numpy.typing as npt
 
-from l9_snl.firewall.screen import native
+from l9_snl.firewall.screen import native, plane
 
 MAX_VIEWS: Final = 8
 """Views besides the folded text, at most (each decoded run is one): the rest are not read."""
@@ -233,10 +233,6 @@ def _astral_wordish(points: npt.NDArray[np.uint32]) -> npt.NDArray[np.bool_]:
     return out
 
 
-def _table(predicate: Callable[[str], bool]) -> npt.NDArray[np.bool_]:
-    return np.array([predicate(chr(c)) for c in range(0x10000)], dtype=bool)
-
-
 _LAST_LATIN: Final = 0x36F
 """Up to here: Latin letters, their accents (combining marks after NFKD), and symbols."""
 _TAGS: Final = (0xE0020, 0xE007E)
@@ -248,9 +244,7 @@ _INVISIBLE_SET: Final = frozenset(
     for part in re.findall(".-.|.", _INVISIBLE, flags=re.DOTALL)
     for c in (range(ord(part[0]), ord(part[2]) + 1) if len(part) == 3 else [ord(part)])
 )
-_DROPPED: Final = _table(
-    lambda c: c in _INVISIBLE_SET or unicodedata.category(c) in {"Mn", "Me", "Cf"}
-)
+_DROPPED: Final = plane.in_categories("Mn", "Me", "Cf") | plane.among(_INVISIBLE_SET)
 """Invisible characters (format controls among them), nonspacing and enclosing marks (the
 accents NFKD makes, and the marks an attacker strews over letters): removed."""
 
@@ -264,46 +258,48 @@ def _astral_dropped(points: npt.NDArray[np.uint32]) -> npt.NDArray[np.bool_]:
     return out
 
 
-def _read_as(char: str) -> int:
-    """What a character is read as before folding (0: itself)."""
-    kind = unicodedata.category(char)
-    if char == "\u0131":  # the dotless i has no decomposition
-        return ord("i")
-    if char == "\x85" or kind in {"Zl", "Zp"}:
-        return ord("\n")
-    if kind == "Zs" and char != " ":
-        return ord(" ")
-    if (kind == "Pd" and char != "-") or char == "\u2212":
-        return ord("-")
-    if char in _BULLETS:
-        return ord(" ")
-    return 0
-
-
 _BULLETS: Final = frozenset("\u2022\u2023\u2027\u2043\u2219\u22c5\u25e6\u00b7\u30fb\uff65")
-_ALIKE_SCRIPTS: Final = np.array(
-    [
-        c > 0x7F
-        and chr(c).isalpha()
-        and unicodedata.name(chr(c), "?").split()[0] in {"CYRILLIC", "GREEK", "LATIN"}
-        for c in range(0x10000)
-    ],
-    dtype=bool,
+
+
+def _read_as_table() -> npt.NDArray[np.uint32]:
+    """Per BMP character, what it is read as before folding (0: itself).
+
+    Line and paragraph separators (and NEL) as a line break, the other space separators
+    as a space, dashes and the minus sign as a hyphen, bullets as a space, the dotless i
+    (which has no decomposition) as i. Each rule overrides the ones written before it.
+    """
+    table = np.zeros(plane.SIZE, dtype=np.uint32)
+    table[plane.points(_BULLETS)] = ord(" ")
+    table[plane.in_categories("Pd")] = ord("-")
+    table[[ord("-"), 0x2212]] = [0, ord("-")]  # the hyphen itself; the minus sign (Sm)
+    table[plane.in_categories("Zs")] = ord(" ")
+    table[ord(" ")] = 0
+    table[plane.in_categories("Zl", "Zp")] = ord("\n")
+    table[0x85] = ord("\n")
+    table[0x131] = ord("i")
+    return table
+
+
+def _lookalike_table() -> npt.NDArray[np.uint32]:
+    """Per BMP character, the Latin letter it looks like (`_LOOKALIKES`; 0 for the rest)."""
+    table = np.zeros(plane.SIZE, dtype=np.uint32)
+    for alike, latin in _LOOKALIKES.items():
+        if len(alike) == 1 and ord(alike) < plane.SIZE and len(latin) == 1:
+            table[ord(alike)] = ord(latin)
+    return table
+
+
+_ALIKE_SCRIPTS: Final = plane.names_start(
+    plane.flags(str.isalpha) & (np.arange(plane.SIZE) > 0x7F), ("CYRILLIC ", "GREEK ", "LATIN ")
 )
 """The non-ASCII letters of the scripts the look-alikes come from."""
-_READ_AS: Final = np.array([_read_as(chr(c)) for c in range(0x10000)], dtype=np.uint32)
+_READ_AS: Final = _read_as_table()
 """Per BMP character, what it is read as (white space, separators, dashes, bullets)."""
-_WORDISH: Final = _table(lambda c: c.isalnum() or c == "_")
+_WORDISH: Final = plane.flags(str.isalnum) | (np.arange(plane.SIZE) == ord("_"))
 """What `\\w` matches."""
-_DECIMAL: Final = _table(str.isdecimal)
+_DECIMAL: Final = plane.flags(str.isdecimal)
 """What `\\d` matches."""
-_LOOKALIKE_TABLE: Final = np.array(
-    [
-        ord(_LOOKALIKES[chr(c)]) if len(_LOOKALIKES.get(chr(c), "")) == 1 else 0
-        for c in range(0x10000)
-    ],
-    dtype=np.uint32,
-)
+_LOOKALIKE_TABLE: Final = _lookalike_table()
 """Each look-alike letter's Latin letter (0 for the rest)."""
 _A, _Z, _UNDERSCORE = ord("a"), ord("z"), ord("_")
 
