@@ -43,6 +43,7 @@ from l8_comm.guard import FrameGuardError, Restore
 from l8_comm.protocols import INIT, START, make_protocol
 from l9_snl.compact import ACK_PROTOCOL_NAME, CompactForm
 from l9_snl.exceptions import SNLErrorCode
+from l9_snl.tag_failures import claimed_refusal, compact_and_sealed, diagnosis
 from l9_snl.tags import (
     _SUFFIX,
     _SUFFIX_HEAD,
@@ -71,12 +72,6 @@ _ACK_MEMBERS: Final = (
 )
 
 _equal: Final = hmac.compare_digest
-
-_DIAGNOSIS_WINDOW: Final = 16
-"""How many sequence numbers on each side are tried to explain a failed tag."""
-
-_DIAGNOSED_BYTES: Final = 16 * 1024
-"""Failed frames longer than this are not explained (see `SessionGuard._diagnosis`)."""
 
 ACK_PROTOCOL: Final = make_protocol(
     ACK_PROTOCOL_NAME,
@@ -294,7 +289,7 @@ class SessionGuard:
         """
         mac = self._receive
         if mac is None:
-            named = _compact_and_sealed(payload)
+            named = compact_and_sealed(payload)
             if named is not None:
                 # A first flight in the compact form after a refused resumption (its ticket's
                 # terms are gone with the refusal): not readable here, and not locked yet.
@@ -315,7 +310,7 @@ class SessionGuard:
         if _equal(mac.tag(seq, body), tag):
             self._early = None  # the session key speaks: the first-flight key is done
         elif self._early is None or not _equal(self._early.tag(seq, body), tag):
-            raise self._failure(payload, self._diagnosis(mac, body, tag, seq))
+            raise self._failure(payload, diagnosis(mac, body, tag, seq))
         self.received = seq + 1  # 2**64 messages: a session never lives that long
         if not self._said_goodbye:  # after this side's final ACK, no ACK is ever sent
             self._owed += 1
@@ -504,66 +499,13 @@ class SessionGuard:
 
     # -- failures ------------------------------------------------------------------------------
 
-    def _diagnosis(self, mac: MessageMac, body: bytes, tag: bytes, seq: int) -> str:
-        """Why a tag failed, for people (the session fails either way): nearby numbers tried.
-
-        Only for frames of up to `_DIAGNOSED_BYTES`: a peer must not make a failure cost
-        dozens of MACs over a megabyte.
-        """
-        if len(body) <= _DIAGNOSED_BYTES:
-            for gap in range(1, _DIAGNOSIS_WINDOW + 1):
-                if _equal(mac.tag(seq + gap, body), tag):
-                    return f"message {seq} and {gap - 1} after it never arrived (dropped)"
-            for back in range(1, min(seq, _DIAGNOSIS_WINDOW) + 1):
-                if _equal(mac.tag(seq - back, body), tag):
-                    return (
-                        f"it is message {seq - back} again, expected {seq} (replayed or reordered)"
-                    )
-        return f"its MAC does not verify as message {seq} (altered, injected, or out of order)"
-
     def _failure(self, payload: bytes, why: str) -> FrameGuardError:
-        claim = _claimed_refusal(payload)
+        claim = claimed_refusal(payload)
         return FrameGuardError(
             SNLErrorCode.INTEGRITY_FAILURE,
             f"a frame from {self.endpoint.peer_id or 'the peer'} failed authentication: {why}"
             + (f"; unauthenticated, it claims {claim}" if claim else ""),
         )
-
-
-def _compact_and_sealed(payload: bytes) -> dict[str, str] | None:
-    """What a refusal names of a sealed compact envelope read before authentication starts.
-
-    None for any other payload (the envelope checks and the handshake take it).
-    """
-    if split_payload(payload) is None:  # no MAC: not sealed
-        return None
-    try:
-        wire = orjson.loads(payload)
-    except orjson.JSONDecodeError:
-        return None
-    if type(wire) is not dict or "from" in wire:
-        return None
-    named = {
-        "message_id": wire.get("id"),
-        "conversation_id": wire.get("conversation_id"),
-        "protocol": wire.get("protocol"),
-        "performative": wire.get("performative"),
-    }
-    return {key: value for key, value in named.items() if type(value) is str}
-
-
-def _claimed_refusal(payload: bytes) -> str | None:
-    """What an unauthenticated refusal says (a gateway's, say): shown, never trusted."""
-    try:
-        wire = orjson.loads(payload)
-    except orjson.JSONDecodeError:
-        return None
-    content = wire.get("content") if isinstance(wire, dict) else None
-    if not isinstance(content, dict) or not isinstance(content.get("code"), str):
-        return None
-    reason = content.get("reason")
-    text = f"{content['code']}: {reason}" if isinstance(reason, str) else content["code"]
-    return repr(text[:200])
 
 
 __all__ = [
