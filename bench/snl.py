@@ -71,7 +71,7 @@ from l9_snl.handshake import (
     snl_registry,
 )
 from l9_snl.identity import AgentIdentity
-from l9_snl.integrity import QUIET_CLOSE_EXTENSION, SessionGuard
+from l9_snl.integrity import QUIET_CLOSE_EXTENSION, REPLY_ACKS_EXTENSION, SessionGuard
 from l9_snl.tickets import TicketCache, TicketIssuer
 
 REGISTRY = snl_registry()
@@ -99,7 +99,9 @@ class Keys:
         return PeerKey(agent_id=agent_id, signing_key=self.keys[agent_id])
 
 
-AGENT_EXTENSIONS = frozenset({SHORT_RESUME_EXTENSION, COMPACT_EXTENSION, QUIET_CLOSE_EXTENSION})
+AGENT_EXTENSIONS = frozenset(
+    {SHORT_RESUME_EXTENSION, COMPACT_EXTENSION, QUIET_CLOSE_EXTENSION, REPLY_ACKS_EXTENSION}
+)
 """The extensions an `ioa.Agent` offers by default (`ioa.agent_offer.offered_extensions`)."""
 
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from l9_snl.compact import COMPACT_EXTENSION
 from l9_snl.handshake import SHORT_RESUME_EXTENSION, ContextSupport, SupportedContext
-from l9_snl.integrity import QUIET_CLOSE_EXTENSION
+from l9_snl.integrity import QUIET_CLOSE_EXTENSION, REPLY_ACKS_EXTENSION
 from l9_snl.output import REQUIRE_OUTPUT_EXTENSION
 from l9_snl.selection import secure_minimums
 
@@ -22,12 +22,13 @@ if TYPE_CHECKING:
 def offered_extensions(agent: Agent) -> frozenset[str]:
     """The optional features `agent` offers (spec 12.4).
 
-    It resumes with short SELECTs (12.7); it seals compact envelopes (12.18) and
-    closes quietly (12.16) unless its `SemanticConfig` says not to; it filters the
-    results it sends when asked, unless created with `filter_results=False` (16.3).
+    It resumes with short SELECTs (12.7) and takes an answer for an acknowledgement
+    (12.16); it seals compact envelopes (12.18) and closes quietly (12.16) unless its
+    `SemanticConfig` says not to; it filters the results it sends when asked, unless
+    created with `filter_results=False` (16.3).
     """
     return frozenset(
-        {SHORT_RESUME_EXTENSION}
+        {SHORT_RESUME_EXTENSION, REPLY_ACKS_EXTENSION}
         | ({COMPACT_EXTENSION} if agent.semantic.compact else set())
         | ({QUIET_CLOSE_EXTENSION} if agent.semantic.quiet_close else set())
         | ({REQUIRE_OUTPUT_EXTENSION} if agent.filter_results else set())

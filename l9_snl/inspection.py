@@ -27,7 +27,12 @@ from l9_snl.handshake import (
     Result,
     ResumptionRefused,
 )
-from l9_snl.integrity import ACK_PROTOCOL_NAME, QUIET_CLOSE_EXTENSION, SessionGuard
+from l9_snl.integrity import (
+    ACK_PROTOCOL_NAME,
+    QUIET_CLOSE_EXTENSION,
+    REPLY_ACKS_EXTENSION,
+    SessionGuard,
+)
 
 if TYPE_CHECKING:
     from l8_comm import Event
@@ -183,9 +188,9 @@ class PreLock:
             self.guard.compact = compact_form(handshake)
             self.guard.activate_receive(keys.receive, early=keys.early if responder else None)
             locked = handshake.locked
-            self.guard.quiet_close = (
-                locked is not None and QUIET_CLOSE_EXTENSION in locked.extensions
-            )
+            agreed = locked.extensions if locked is not None else frozenset()
+            self.guard.quiet_close = QUIET_CLOSE_EXTENSION in agreed
+            self.guard.reply_acks = REPLY_ACKS_EXTENSION in agreed
             if not responder and keys.early is not None and keys.send is not None:
                 self.guard.switch_send(keys.send)
         if isinstance(handshake, HandshakeResponder) and any(
@@ -259,6 +264,6 @@ class AnsweringCloses:
         outcome = self.inspect(envelope)
         if envelope.protocol == ACK_PROTOCOL_NAME:
             return answer_a_close(self.guard, outcome, self.clock())
-        if envelope.in_reply_to is not None and self.guard.receiving:
-            self.guard.replied(envelope)  # authenticated: an answer shows what arrived
+        if self.guard.receiving:
+            self.guard.read(envelope)  # authenticated: an answer shows what arrived
         return outcome

@@ -65,6 +65,8 @@ if TYPE_CHECKING:
 
 QUIET_CLOSE_EXTENSION: Final = "snl.quiet-close"
 """The extension (spec 12.4) under which a side may close quietly (spec 12.16)."""
+REPLY_ACKS_EXTENSION: Final = "snl.reply-acks"
+"""The extension (spec 12.4) under which an answer acknowledges what it answers (spec 12.16)."""
 _ACK_MEMBERS: Final = (
     frozenset({"snl", "received"}),
     frozenset({"snl", "received", "final"}),
@@ -139,6 +141,11 @@ class SessionGuard:
         self._ack_due: float | None = None
         self.quiet_close = False
         """Whether the session agreed `snl.quiet-close` (spec 12.16): set at the lock."""
+        self.reply_acks = False
+        """Whether the session agreed `snl.reply-acks` (spec 12.16): set at the lock."""
+        # The last message of the peer read (its id) and the ACKs owed then: an answer of
+        # ours to it, with nothing read since, acknowledges them (`snl.reply-acks`).
+        self._answerable: tuple[str, int] | None = None
         self.compact: CompactForm | None = None
         """The compact form sealed messages take both ways, when the session agreed
         `snl.compact` (spec 12.18): set when sealing starts, before the first sealed message."""
@@ -211,7 +218,8 @@ class SessionGuard:
         self._paused_at = None
         self._pauses = 0
         self._said_goodbye = self._quiet = self._peer_closed = self._peer_quiet = False
-        self.quiet_close = False
+        self.quiet_close = self.reply_acks = False
+        self._answerable = None
         self.compact = None
 
     # -- the L8 FrameGuard interface ---------------------------------------------------------
@@ -245,6 +253,17 @@ class SessionGuard:
             self._last_data = self.sent
             self._last_data_id = wire.get("id")
             self._settled = False
+            answerable = self._answerable
+            if (
+                answerable is not None
+                and wire.get("in_reply_to") == answerable[0]
+                and self._owed == answerable[1]
+            ):
+                # It answers the last message read, and nothing read since is owed an ACK:
+                # the peer takes the answer as the ACK of all of them (`snl.reply-acks`).
+                self._owed = 0
+                self._ack_due = None
+                self._answerable = None
         self.sent += 1
 
     def handed_over(self, now: float) -> None:
@@ -402,6 +421,19 @@ class SessionGuard:
         """Whether every message of this side that wants an ACK is known to have arrived."""
         return self._settled or self.acknowledged > self._last_data
 
+    def read(self, envelope: Envelope) -> None:
+        """An authenticated message of the peer, other than an ACK, was read (its inspection).
+
+        An answer to our last message that wants an ACK settles it (`replied`). On a
+        session that agreed `snl.reply-acks`, an answer of ours to this message, sealed
+        before anything else of the peer is read, acknowledges it and every message
+        read before it: no ACK is sent for them (spec 12.16).
+        """
+        if envelope.in_reply_to is not None:
+            self.replied(envelope)
+        if self.reply_acks and not self._said_goodbye:
+            self._answerable = (envelope.id, self._owed)
+
     def replied(self, envelope: Envelope) -> None:
         """An authenticated message of the peer arrived: an answer to our last message settles.
 
@@ -516,6 +548,7 @@ __all__ = [
     "MAC_MEMBER",
     "MAC_OVERHEAD",
     "QUIET_CLOSE_EXTENSION",
+    "REPLY_ACKS_EXTENSION",
     "MessageMac",
     "SessionGuard",
     "SessionKeys",
