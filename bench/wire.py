@@ -10,6 +10,13 @@ exchange is the same on every run (only ids, times, nonces and tickets
 change, at fixed lengths), so there is one run and no spread. The ratio is
 against a2a's bytes for the same exchange as `bench/peers.py` measures them
 (HTTP/1.1 request and answer, a constant of the a2a-sdk's JSON-RPC form).
+
+A second shape: one request on a session already open, then nothing for
+`QUIET` seconds (an agent's sparse traffic): the L8 messages each way until
+the session is quiet again, acknowledgements included, with the agents'
+defaults (`snl.reply-acks` agreed, spec 12.16: the answer is the request's
+acknowledgement) and with the server not offering that extension (a
+bench-only switch, as a peer of an earlier version would be).
 """
 
 from __future__ import annotations
@@ -22,6 +29,7 @@ from typing import Any
 
 import orjson
 from hyperframe.frame import DataFrame, Frame
+from rich.console import Group
 from rich.table import Table
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -29,8 +37,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _common import at_most, parse_args, report
 from peers import IoaClient, _serve_ioa
 
+import ioa.agent_offer
 from l9_snl.compact import restore_from
+from l9_snl.integrity import REPLY_ACKS_EXTENSION
 
+QUIET = 2.5
+"""Seconds after the answer in which every acknowledgement that will go, goes (ack_delay 1 s)."""
 A2A_BYTES = 505 + 810
 """a2a's bytes for the same exchange (request + answer), as `bench/peers.py` counts them."""
 _L8_HEADER = 5
@@ -171,6 +183,51 @@ async def new_session_frames() -> tuple[list[WireFrame], dict[str, int]]:
     return frames, totals
 
 
+async def isolated_exchange_frames(*, reply_acks: bool) -> list[WireFrame]:
+    """The frames of one request on an open session, until it is quiet again (`QUIET`).
+
+    `reply_acks=False` takes `snl.reply-acks` out of the server's offer (bench-only).
+    """
+    offered = ioa.agent_offer.offered_extensions
+
+    def without(agent: Any) -> frozenset[str]:  # noqa: ANN401 - an ioa.Agent
+        extensions = offered(agent)
+        return extensions - {REPLY_ACKS_EXTENSION} if agent.agent_id == "airline" else extensions
+
+    if not reply_acks:
+        ioa.agent_offer.offered_extensions = without  # type: ignore[assignment]
+    served = await _serve_ioa()
+    recorder = _Recorder(int(served.url.rsplit(":", 1)[1]))
+    await recorder.start()
+    client = IoaClient(served.key)
+    served.trust(client.key)
+    try:
+        await client.open(f"http://127.0.0.1:{recorder.port}")
+        agreed = REPLY_ACKS_EXTENSION in client.session.locked.locked.extensions
+        assert agreed is reply_acks, agreed  # noqa: S101 - the shape is what it says
+        await client.exchange()
+        await asyncio.sleep(QUIET)  # the handshake's and the first exchange's ACKs
+        for kept in recorder.bytes.values():
+            kept.clear()
+        answer = await client.exchange()
+        assert answer.get("booking_reference"), answer  # noqa: S101 - a wrong answer is a bug
+        await asyncio.sleep(QUIET)
+        kept = {direction: bytes(data) for direction, data in recorder.bytes.items()}
+        await client.close()
+    finally:
+        ioa.agent_offer.offered_extensions = offered  # type: ignore[assignment]
+        await client.agent.close()
+        await recorder.stop()
+        await served.stop()
+    return [frame for direction, data in kept.items() for frame in read_frames(direction, data)]
+
+
+def _messages(frames: list[WireFrame]) -> tuple[int, int]:
+    """(L8 messages, their bytes) among `frames`."""
+    messages = [frame for frame in frames if frame.content is not None]
+    return len(messages), sum(frame.size for frame in messages)
+
+
 def _envelope_split(content: dict[str, Any]) -> tuple[int, int]:
     """(header members' bytes, content's bytes) of an envelope as JSON."""
     whole = len(orjson.dumps(content))
@@ -209,9 +266,28 @@ def main() -> int:
         "relay reads up": totals["reads up"],
         "relay reads down": totals["reads down"],
     }
-    ratios = {"bytes ioa/a2a, new session": total / A2A_BYTES}
+    isolated = Table(title=f"one request on an open session, then {QUIET:g} s of nothing")
+    for column in ("server offers snl.reply-acks", "L8 messages", "their bytes", "what"):
+        isolated.add_column(column, justify="left" if column == "what" else "right")
+    for reply_acks in (True, False):
+        shape = asyncio.run(isolated_exchange_frames(reply_acks=reply_acks))
+        count, size = _messages(shape)
+        name = "with reply-acks" if reply_acks else "without reply-acks"
+        results[f"isolated exchange, {name}: messages"] = count
+        results[f"isolated exchange, {name}: bytes"] = size
+        what = ", ".join(
+            f"{f.direction} {f.label.split(' (')[0]}" for f in shape if f.content is not None
+        )
+        isolated.add_row("yes" if reply_acks else "no", str(count), f"{size:,}", what)
+    ratios = {
+        "bytes ioa/a2a, new session": total / A2A_BYTES,
+        "messages of an isolated exchange, with/without reply-acks": (
+            results["isolated exchange, with reply-acks: messages"]
+            / results["isolated exchange, without reply-acks: messages"]
+        ),
+    }
     goals = {"new session: ioa/a2a bytes": at_most(1.5, ratios["bytes ioa/a2a, new session"])}
-    return report("wire", results, ratios, goals, args=args, table=table)
+    return report("wire", results, ratios, goals, args=args, table=Group(table, isolated))
 
 
 if __name__ == "__main__":
