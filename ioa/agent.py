@@ -221,6 +221,7 @@ class Agent(Hosting):
             self.filter_results,
             self._semantic.quiet_close,
             self._semantic.compact,
+            self._semantic.reply_acks,
             self.revoked,
         )
         if self._support is None or self._support[0] != key:

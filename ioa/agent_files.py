@@ -147,7 +147,9 @@ def agent_of(config: AgentFile | MasterFile, path: Path) -> Agent:
             transport=transport,
             event_loop=engines.event_loop,
             semantic=SemanticConfig(
-                quiet_close=config.semantic.quiet_close, compact=config.semantic.compact
+                quiet_close=config.semantic.quiet_close,
+                compact=config.semantic.compact,
+                reply_acks=config.semantic.reply_acks,
             ),
             handshake=HandshakeConfig(stored_tickets=config.semantic.stored_tickets),
         )

@@ -22,15 +22,17 @@ if TYPE_CHECKING:
 def offered_extensions(agent: Agent) -> frozenset[str]:
     """The optional features `agent` offers (spec 12.4).
 
-    It resumes with short SELECTs (12.7) and takes an answer for an acknowledgement
-    (12.16); it seals compact envelopes (12.18) and closes quietly (12.16) unless its
+    It resumes with short SELECTs (12.7); it seals compact envelopes (12.18), closes
+    quietly and takes an answer for an acknowledgement (12.16) unless its
     `SemanticConfig` says not to; it filters the results it sends when asked, unless
     created with `filter_results=False` (16.3).
     """
+    semantic = agent.semantic
     return frozenset(
-        {SHORT_RESUME_EXTENSION, REPLY_ACKS_EXTENSION}
-        | ({COMPACT_EXTENSION} if agent.semantic.compact else set())
-        | ({QUIET_CLOSE_EXTENSION} if agent.semantic.quiet_close else set())
+        {SHORT_RESUME_EXTENSION}
+        | ({COMPACT_EXTENSION} if semantic.compact else set())
+        | ({QUIET_CLOSE_EXTENSION} if semantic.quiet_close else set())
+        | ({REPLY_ACKS_EXTENSION} if semantic.reply_acks else set())
         | ({REQUIRE_OUTPUT_EXTENSION} if agent.filter_results else set())
     )
 

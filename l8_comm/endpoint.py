@@ -473,9 +473,12 @@ class Endpoint(Verbs, ViolationAnswers):
         """Process one frame; return False once the session has ended."""
         try:
             restore = None
-            if self.guard is not None:
-                restore = self.guard.open(payload, now)  # authenticated before anything reads it
+            guard = self.guard
+            if guard is not None:
+                restore = guard.open(payload, now)  # authenticated before anything reads it
             envelope = decode_envelope(payload, self.config.limits, self.registry, restore=restore)
+            if guard is not None:
+                guard.decoded(envelope)
             self._accept(envelope, now, events)
         except RemoteProtocolError as error:
             self._report(error, events, now)

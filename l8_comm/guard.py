@@ -3,16 +3,20 @@
 L8 itself has no keys. Once L9 has locked a session it installs a `FrameGuard`
 on the endpoint: every payload the endpoint frames goes through `seal` first,
 and every payload it receives goes through `open` before it is decoded, so
-nothing a relay injected or altered is parsed, let alone acted on. The guard
+nothing a relay injected or altered is parsed, let alone acted on; the guard
+sees each envelope so decoded (`decoded`) before anything else reads it. The guard
 may also have timers (acknowledgements), which the endpoint runs with its own.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol, TypeAlias
+from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
 
 from l8_comm.exceptions import RemoteProtocolError
+
+if TYPE_CHECKING:
+    from l8_comm.envelope import Envelope
 
 Restore: TypeAlias = Callable[[dict[str, Any]], None]
 """Gives a received envelope's parsed object, in place, members its sender left out because
@@ -78,6 +82,16 @@ class FrameGuard(Protocol):
 
         Returns what restores the envelope's implied members before it is decoded, if
         anything does (only for a payload it authenticated).
+        """
+        ...
+
+    def decoded(self, envelope: Envelope) -> None:
+        """The envelope decoded from the payload `open` last took, before anything reads it.
+
+        Every envelope decoded, whatever becomes of it next (refused, dropped as
+        crossing a conversation this side ended, taken by a handshake): what an
+        authenticated message shows of the peer (L9: an answer to this side's
+        last message says everything before it arrived) must count even then.
         """
         ...
 

@@ -42,6 +42,10 @@ class SemanticConfig:
     arrived and whose conversations have all ended closes without waiting for the peer's
     final ACK. Off: every close waits for it, which also shows this side a relay's drop of
     a message the peer sent unasked just before the close (a notice, a publication)."""
+    reply_acks: bool = True
+    """Offer `snl.reply-acks` (spec 12.16): where the peer agrees, an answer to the peer's last
+    message is its acknowledgement, and no ACK follows it (an isolated request and its answer
+    cost three messages, not four). Off: every message read is acknowledged by an ACK."""
     compact: bool = True
     """Offer `snl.compact` (spec 12.18): where the peer agrees, sealed messages leave out what
     the session implies (`from`, a `to` that is the peer, an ACK's performative and

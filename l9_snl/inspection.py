@@ -264,6 +264,4 @@ class AnsweringCloses:
         outcome = self.inspect(envelope)
         if envelope.protocol == ACK_PROTOCOL_NAME:
             return answer_a_close(self.guard, outcome, self.clock())
-        if self.guard.receiving:
-            self.guard.read(envelope)  # authenticated: an answer shows what arrived
         return outcome

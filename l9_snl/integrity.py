@@ -143,9 +143,11 @@ class SessionGuard:
         """Whether the session agreed `snl.quiet-close` (spec 12.16): set at the lock."""
         self.reply_acks = False
         """Whether the session agreed `snl.reply-acks` (spec 12.16): set at the lock."""
-        # The last message of the peer read (its id) and the ACKs owed then: an answer of
-        # ours to it, with nothing read since, acknowledges them (`snl.reply-acks`).
+        # The peer's last message decoded, other than an ACK (its id), and how many frames
+        # other than ACKs had been authenticated then: an answer of ours to it, with no such
+        # frame authenticated since, acknowledges them all (`snl.reply-acks`).
         self._answerable: tuple[str, int] | None = None
+        self._acks_decoded = 0  # the peer's ACKs (`received` minus this: the other frames)
         self.compact: CompactForm | None = None
         """The compact form sealed messages take both ways, when the session agreed
         `snl.compact` (spec 12.18): set when sealing starts, before the first sealed message."""
@@ -220,6 +222,7 @@ class SessionGuard:
         self._said_goodbye = self._quiet = self._peer_closed = self._peer_quiet = False
         self.quiet_close = self.reply_acks = False
         self._answerable = None
+        self._acks_decoded = 0
         self.compact = None
 
     # -- the L8 FrameGuard interface ---------------------------------------------------------
@@ -257,10 +260,10 @@ class SessionGuard:
             if (
                 answerable is not None
                 and wire.get("in_reply_to") == answerable[0]
-                and self._owed == answerable[1]
+                and self.received - self._acks_decoded == answerable[1]
             ):
-                # It answers the last message read, and nothing read since is owed an ACK:
-                # the peer takes the answer as the ACK of all of them (`snl.reply-acks`).
+                # It answers the peer's last message, and nothing but ACKs came since: the
+                # peer takes the answer as the ACK of all of them (`snl.reply-acks`).
                 self._owed = 0
                 self._ack_due = None
                 self._answerable = None
@@ -421,18 +424,30 @@ class SessionGuard:
         """Whether every message of this side that wants an ACK is known to have arrived."""
         return self._settled or self.acknowledged > self._last_data
 
-    def read(self, envelope: Envelope) -> None:
-        """An authenticated message of the peer, other than an ACK, was read (its inspection).
+    def decoded(self, envelope: Envelope) -> None:
+        """An envelope of the peer was decoded (the L8 endpoint's hook, before anything reads it).
 
-        An answer to our last message that wants an ACK settles it (`replied`). On a
-        session that agreed `snl.reply-acks`, an answer of ours to this message, sealed
-        before anything else of the peer is read, acknowledges it and every message
-        read before it: no ACK is sent for them (spec 12.16).
+        Only one this guard authenticated counts. An answer to our last message
+        that wants an ACK settles it (`replied`), whatever becomes of the answer
+        next (refused, dropped as crossing a conversation that ended here, read
+        during the handshake). On a session that agreed `snl.reply-acks`, an
+        answer of ours to this message, sealed before any frame but an ACK is
+        authenticated, acknowledges it and every message before it: no ACK is
+        sent for them (spec 12.16). L9's own messages (a TICKET) are not answered.
         """
+        if self._receive is None:
+            return
+        if envelope.protocol == ACK_PROTOCOL_NAME:
+            self._acks_decoded += 1
+            return
         if envelope.in_reply_to is not None:
             self.replied(envelope)
         if self.reply_acks and not self._said_goodbye:
-            self._answerable = (envelope.id, self._owed)
+            self._answerable = (
+                None
+                if envelope.protocol in self.own_protocols
+                else (envelope.id, self.received - self._acks_decoded)
+            )
 
     def replied(self, envelope: Envelope) -> None:
         """An authenticated message of the peer arrived: an answer to our last message settles.

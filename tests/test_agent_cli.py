@@ -238,17 +238,18 @@ async def test_an_agent_served_with_client_ca_takes_its_clients_and_logs_who_it_
     ), refusal
 
 
-def test_semantic_quiet_close_in_the_agent_file_reaches_the_agent(tmp_path):
+@pytest.mark.parametrize("key", ["quiet_close", "reply_acks"])
+def test_semantic_switches_in_the_agent_file_reach_the_agent(tmp_path, key):
     traveller = AgentIdentity.generate("traveller")
     run(["agent", "init", "airline", str(tmp_path / "airline.identity")])
     default = load_config(Path(config(tmp_path, traveller)))[0]
-    assert default.semantic.quiet_close is True
-    off = config(tmp_path, traveller, "[semantic]\nquiet_close = false\n")
-    assert load_config(Path(off))[0].semantic.quiet_close is False
-    wrong = config(tmp_path, traveller, '[semantic]\nquiet_close = "sometimes"\n')
+    assert getattr(default.semantic, key) is True
+    off = config(tmp_path, traveller, f"[semantic]\n{key} = false\n")
+    assert getattr(load_config(Path(off))[0].semantic, key) is False
+    wrong = config(tmp_path, traveller, f'[semantic]\n{key} = "sometimes"\n')
     status, out = run(["agent", "serve", wrong])
     assert status == 2
-    assert "quiet_close" in out
+    assert key in out
 
 
 @pytest.mark.parametrize(("line", "handle"), [("", True), ("stored_tickets = false\n", False)])

@@ -109,6 +109,12 @@ class SemanticSection(_Section):
         "agrees `snl.quiet-close` (spec 12.16); false: every close is answered, which also "
         "shows this side a relay's drop of a message the peer sent unasked",
     )
+    reply_acks: bool = Field(
+        default=True,
+        description="take an answer to the peer's last message as its acknowledgement when "
+        "the peer agrees `snl.reply-acks` (spec 12.16): no ACK follows it; false: every "
+        "message read is acknowledged by an ACK",
+    )
     compact: bool = Field(
         default=True,
         description="seal messages in the compact form when the peer agrees `snl.compact` "
