@@ -40,6 +40,20 @@ class Http3ClientConnection(Http3Connection):
     _drain: asyncio.Task[None] | None = None
     """The close once a GOAWAY's kept streams have ended and their bytes arrived."""
 
+    def transmit(self) -> None:
+        """Send what aioquic has; first what the sessions queued, if a pump is still to come.
+
+        `_open_stream` hands a request's headers to aioquic at once, and the session's
+        first frames, queued in the same turn, wait for the pump. aioquic sends by itself
+        too (its delayed ACK, its timers): were it to send before that pump, the headers
+        would leave alone and the first frame a datagram later, and the server would
+        send the held status at once ("no first frame by the first write").
+        """
+        if self._flush_scheduled and self.http is not None and not self.lost.is_set():
+            self._pump()  # (it transmits, once the flag is down)
+        else:
+            super().transmit()
+
     def _goaway_read(self, goaway: int) -> None:
         """Refuse the streams from `goaway` on; open nothing more here (RFC 9114 5.2)."""
         refuse_unprocessed(self.streams, goaway, self._refuse, peer=self.peer.address)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from collections.abc import AsyncIterator, Callable
 
 import hyperframe.frame
@@ -178,6 +179,30 @@ async def test_http3_holds_the_status_for_the_sessions_first_bytes_within_its_ca
         assert await _read(channel, len(ANSWER)) == ANSWER
         assert channel.status_known
         assert not channel.failed
+        await channel.close()
+
+
+async def test_http3_a_session_opened_as_aioquic_sends_on_its_own_keeps_its_first_frame(
+    pki, monkeypatch, caplog
+):
+    # A loop turn late (a loaded machine): aioquic's delayed ACK comes due in the turn that
+    # opens the session, and the datagram it sends carries the first frame with the headers,
+    # so the server still holds the status for the session's first bytes.
+    caplog.set_level(logging.DEBUG, logger="l7_transport.server")
+    monkeypatch.setattr(serving, "STATUS_HOLD", 60.0)
+    got_first, answer_now, handler = _answering_when_told()
+
+    async with _client("h3", pki, handler) as client:
+        asyncio.get_running_loop().call_soon(time.sleep, 0.005)  # the process stalls
+        await asyncio.sleep(0)
+        await asyncio.sleep(0)  # (this turn's due timers run after this step)
+        channel = await client.open_session(wait=False)
+        await channel.send(FIRST)
+        await asyncio.wait_for(got_first.wait(), 10)
+        await asyncio.sleep(0.3)
+        assert not channel.status_known, caplog.text
+        answer_now.set()
+        assert await _read(channel, len(ANSWER)) == ANSWER
         await channel.close()
 
 
