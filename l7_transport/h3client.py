@@ -49,7 +49,12 @@ class Http3ClientConnection(Http3Connection):
         would leave alone and the first frame a datagram later, and the server would
         send the held status at once ("no first frame by the first write").
         """
-        if self._flush_scheduled and self.http is not None and not self.lost.is_set():
+        if (
+            self._flush_scheduled
+            and self.http is not None
+            and not self.lost.is_set()
+            and self._quic._state not in END_STATES  # noqa: SLF001 - closing: nothing more
+        ):
             self._pump()  # (it transmits, once the flag is down)
         else:
             super().transmit()
