@@ -270,9 +270,12 @@ def read_waiting(
 
     asyncio's datagram transport reads one datagram per turn of the loop; read this
     way, a burst is all fed to QUIC before anything is sent back, and its answers
-    share packets. Only for a plain socket (uvloop's transport reads on its own).
+    share packets. asyncio's transport hands out its socket wrapped
+    (`asyncio.trsock.TransportSocket`, which has no `recvfrom`): the socket inside
+    is read. Nothing for any other transport (uvloop's reads on its own).
     """
     sock = transport.get_extra_info("socket") if transport is not None else None
+    sock = getattr(sock, "_sock", sock)  # asyncio's TransportSocket: the socket it wraps
     if not isinstance(sock, socket.socket):
         return
     for _ in range(limit):

@@ -8,6 +8,7 @@ nobody received (a stall with nothing in flight).
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import socket
 from types import SimpleNamespace
@@ -394,4 +395,28 @@ def test_a_burst_of_datagrams_is_read_at_once_up_to_the_limit():
         assert len(got) == 5
     finally:
         receiver.close()
+        sender.close()
+
+
+async def test_the_burst_is_read_from_asyncios_own_datagram_transport():
+    # asyncio wraps the socket it hands out (TransportSocket, without recvfrom): the
+    # datagrams waiting behind the one asyncio delivered are read all the same.
+    got: list[bytes] = []
+    loop = asyncio.get_running_loop()
+    transport, _ = await loop.create_datagram_endpoint(
+        asyncio.DatagramProtocol, local_addr=("127.0.0.1", 0)
+    )
+    sender = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        assert not isinstance(transport.get_extra_info("socket"), socket.socket)
+        for number in range(3):
+            sender.sendto(b"datagram %d" % number, transport.get_extra_info("sockname"))
+        for _ in range(100):  # (loopback: they are there at once, or nearly)
+            read_waiting(transport, lambda data, _addr: got.append(data))
+            if len(got) == 3:
+                break
+            await asyncio.sleep(0.01)
+        assert got == [b"datagram 0", b"datagram 1", b"datagram 2"]
+    finally:
+        transport.close()
         sender.close()
