@@ -202,6 +202,7 @@ class Session(EventStream):
         """The next event, or None once the session has ended and every event was taken."""
         if self.ended.is_set() and self._events.empty() and not self._end_owed:
             return None
+        self._end_if_closed()  # (the layer above may have closed the endpoint: L9, a notice)
         if not self._listening:
             self._listen()
         event = await self._events.get()
@@ -361,9 +362,11 @@ class Session(EventStream):
                     break
         except TransportError as error:
             logger.info("%s: transport ended the session: %s", self.channel.session_id, error)
+            self._reading = True  # its events are on their way (`_end_if_closed` leaves them)
             for event in self.endpoint.transport_lost(str(error), self._clock()):
                 await self._deliver(event)
         finally:
+            self._reading = False
             if not idle:
                 self._reading_ended()
             elif self._reader is asyncio.current_task():
@@ -415,6 +418,18 @@ class Session(EventStream):
             self._end_owed = True
             self._made_room(everyone=True)  # a timer's task waiting puts its events now
             self._end_if_due()
+
+    def _end_if_closed(self) -> None:
+        """The endpoint was closed outside a read: reading is over, as after a read that closes it.
+
+        A timer closes it (ack_timeout), or the layer above (L9 reading the peer's
+        authenticated notice). Nothing more is taken then, and the end of the events must
+        not wait for the peer's end of stream: the peer may end its stream only once its
+        own session has ended, which it may be waiting for just the same. Left to the
+        reader while it holds events not queued yet: it ends reading itself once they are.
+        """
+        if self.endpoint.closed and not self._read_over and not self._reading:
+            self._reading_ended()
 
     def _end_if_due(self) -> None:
         """Queue the end (None) once reading is over and no timer's events are on their way."""
@@ -498,6 +513,7 @@ class Session(EventStream):
             await self._deliver(event)
         if self._closing.is_set() and self.endpoint.closed and self._reader is not None:
             self._reader.cancel()  # a timer ended the session (ack_timeout): close need not wait
+        self._end_if_closed()  # a timer ended the session: so do its events
         self._arm_timer()  # also when nothing was flushed: the next deadline
 
     async def _stop_tasks(self) -> None:

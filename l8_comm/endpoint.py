@@ -284,7 +284,9 @@ class Endpoint(Verbs, ViolationAnswers):
     # ----------------------------------------------------------------- timers
 
     def get_timer(self) -> float | None:
-        """When `handle_timer` is next due, or None if nothing is pending."""
+        """When `handle_timer` is next due, or None if nothing is pending (or closed)."""
+        if self._closed:
+            return None  # `handle_timer` does nothing any more
         guard = self.guard
         deadlines = [
             d

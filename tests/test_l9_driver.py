@@ -764,3 +764,78 @@ async def test_a_responder_that_closes_right_behind_its_select_is_answered_after
         [event async for event in mine]
     assert traveller.termination is None
     assert airline.termination is None
+
+
+async def test_a_session_ended_by_a_timer_or_a_notice_ends_its_events_without_the_peer():
+    # The traveller's REQUEST is never acknowledged (a relay drops all the airline sends):
+    # its ack_timeout ends the session, and its notice reaches the airline, which reads it
+    # in order (nothing of the traveller's was lost: no gap) and ends the session too,
+    # before its own ack_timeout. Each side ends its stream only once its application has
+    # seen the end of its events: neither may wait for the other's end of stream for it.
+    traveller, airline = sessions()
+    p = pair()
+    quick, slow = (SemanticConfig(ack_delay=0.05, ack_timeout=t) for t in (0.5, 30.0))
+    async with asyncio.timeout(10):
+        mine, theirs = await asyncio.gather(
+            initiate(traveller, p.initiator, config=quick),
+            respond(airline, p.responder, config=slow),  # its own ack_timeout never fires first
+        )
+
+    async def events(locked: LockedSession) -> list[str]:
+        ended = []
+        while (event := await locked.next_event()) is not None:
+            if isinstance(event, SessionTerminated):
+                ended.append(str(event.code))
+        return ended
+
+    reading = [asyncio.create_task(events(mine)), asyncio.create_task(events(theirs))]
+    await asyncio.sleep(0.3)  # the handshake's ACKs and the ticket have gone both ways
+
+    async def dropped(_data: bytes) -> None:
+        return None
+
+    airline.channel.send = dropped  # type: ignore[method-assign]
+    airline.channel.send_nowait = lambda _data: None  # (and its ACKs from the read)
+    await mine.send(Performative.REQUEST, BOOK)
+    async with asyncio.timeout(3):  # 0.5 s for the traveller's ack_timeout, then at once
+        ended = await asyncio.gather(*reading)
+    assert ended == [["ack_timeout"], ["ack_timeout"]]
+    assert traveller.ended.is_set()
+    assert airline.ended.is_set()
+    await closed(mine, theirs)
+
+
+async def test_a_timer_that_ends_the_session_ends_it_even_while_nobody_reads():
+    # Nobody reads the traveller's events: its session ends all the same once its
+    # ack_timeout has fired (`ended`), and its timer is not left firing over and over.
+    traveller, airline = sessions()
+    p = pair()
+    config = SemanticConfig(ack_delay=0.05, ack_timeout=0.5)
+    async with asyncio.timeout(10):
+        mine, theirs = await asyncio.gather(
+            initiate(traveller, p.initiator, config=config),
+            respond(airline, p.responder, config=config),
+        )
+    await asyncio.sleep(0.3)
+
+    async def dropped(_data: bytes) -> None:
+        return None
+
+    airline.channel.send = dropped  # type: ignore[method-assign]
+    airline.channel.send_nowait = lambda _data: None
+    fired = 0
+    timer_fired = traveller._timer_fired
+
+    def counted() -> None:
+        nonlocal fired
+        fired += 1
+        timer_fired()
+
+    traveller._timer_fired = counted  # type: ignore[method-assign]
+    await mine.send(Performative.REQUEST, BOOK)
+    async with asyncio.timeout(3):
+        await traveller.ended.wait()
+    assert traveller.endpoint.closed
+    await asyncio.sleep(0.2)
+    assert fired < 10, f"the timer of a closed session fired {fired} times"
+    await closed(mine, theirs)

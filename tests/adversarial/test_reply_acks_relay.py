@@ -68,3 +68,25 @@ async def test_an_answer_a_relay_drops_is_still_found(pki):  # noqa: F811
         await world.ended_with("traveller", "ack_timeout", "integrity_failure")
         await world.ended_with("airline", "ack_timeout", "integrity_failure")
         await session.close()
+
+
+@pytest.mark.timeout(60)
+async def test_an_answer_a_relay_drops_ends_the_request_when_the_notice_comes_first(pki):  # noqa: F811
+    # The ordering a loaded machine gives the test above now and then, forced: the
+    # airline's own timer never fires first (its ack_timeout is long), so it reads the
+    # traveller's ack_timeout notice, in order, while its answer is still unacknowledged.
+    # Both sides end there; neither waits for the other's end of stream.
+    tamper = Tamper("drop", ANSWER, containing(b'"booking_reference"'))
+    async with through_relay(pki, tamper) as world:
+        world.airline._semantic = dataclasses.replace(world.airline.semantic, ack_timeout=30.0)
+        session = await connect(world)
+        flight = {"origin_code": "LAX", "dest_code": "JFK", "date": "2026-11-24"}
+        with pytest.raises(AgentError) as ended:
+            async with asyncio.timeout(3 * QUICK.ack_timeout):  # not answer_timeout (30 s)
+                await session.request("bookFlight", flight)
+        assert ended.value.code == "ack_timeout"
+        assert tamper.done
+        await world.ended_with("airline", "ack_timeout")
+        async with asyncio.timeout(2):  # the session itself has ended (`receive` raises)
+            await session.ended.wait()
+        await session.close()
