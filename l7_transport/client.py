@@ -34,7 +34,8 @@ def refuse_unprocessed(
     ends with the connection, as lost.
     """
     for stream_id in [stream_id for stream_id in streams if stream_id >= first]:
-        if streams[stream_id].status_known:
+        channel = streams.get(stream_id)  # (refusing one may end another meanwhile)
+        if channel is None or channel.status_known:
             continue
         refuse(
             stream_id,

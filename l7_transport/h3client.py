@@ -47,15 +47,23 @@ class Http3ClientConnection(Http3Connection):
         first frames, queued in the same turn, wait for the pump. aioquic sends by itself
         too (its delayed ACK, its timers): were it to send before that pump, the headers
         would leave alone and the first frame a datagram later, and the server would
-        send the held status at once ("no first frame by the first write").
+        send the held status at once ("no first frame by the first write"). Not while
+        QUIC events are being handled (a refusal's reset transmits: the pump would write
+        to streams whose events are still to come), nor once the connection closes.
         """
+        quic = self._quic
         if (
             self._flush_scheduled
+            and not self._handling_events
             and self.http is not None
             and not self.lost.is_set()
-            and self._quic._state not in END_STATES  # noqa: SLF001 - closing: nothing more
+            and quic._state not in END_STATES  # noqa: SLF001 - closing: nothing more
+            and not quic._close_pending  # noqa: SLF001 - (closed, not yet CLOSING)
         ):
-            self._pump()  # (it transmits, once the flag is down)
+            try:
+                self._pump()  # (it transmits, once the flag is down)
+            finally:
+                super().transmit()  # (also if the pump failed; else nothing left to send)
         else:
             super().transmit()
 

@@ -103,6 +103,7 @@ class Http3Connection(QuicConnectionProtocol, Http3Sending):
         self.lost = asyncio.Event()
         self.changed = asyncio.Event()
         self._flush_scheduled = False
+        self._handling_events = 0  # QUIC events being handled (their transmits: `transmit`)
         self._keepalive: asyncio.TimerHandle | None = None
         self._last_activity = self._loop.time()
         self._idle_since = self._loop.time()
@@ -284,6 +285,7 @@ class Http3Connection(QuicConnectionProtocol, Http3Sending):
 
     def quic_event_received(self, event: QuicEvent) -> None:
         """Handle one QUIC event; an unexpected failure closes this connection only."""
+        self._handling_events += 1
         try:
             self._handle_quic_event(event)
         except Exception as error:
@@ -293,6 +295,8 @@ class Http3Connection(QuicConnectionProtocol, Http3Sending):
                 ErrorCode.H3_INTERNAL_ERROR, reason_phrase=f"internal error: {error!r}"
             )
             self.transmit()
+        finally:
+            self._handling_events -= 1
 
     def _handle_quic_event(self, event: QuicEvent) -> None:
         self._last_activity = self._loop.time()

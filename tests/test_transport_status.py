@@ -206,6 +206,45 @@ async def test_http3_a_session_opened_as_aioquic_sends_on_its_own_keeps_its_firs
         await channel.close()
 
 
+async def test_http3_a_transmit_while_quic_events_are_handled_leaves_the_pump_for_later(pki):
+    # A refusal's reset transmits in the middle of event handling: the pump must not write
+    # then (to streams whose own events are still to come); the transmit after does.
+    async with _client("h3", pki) as client:  # an echo server
+        channel = await client.open_session()
+        protocol = client._protocol
+        channel.send_nowait(FIRST)
+        assert protocol._flush_scheduled
+        protocol._handling_events += 1
+        protocol.transmit()
+        assert channel.outbound == FIRST  # left for the pump
+        protocol._handling_events -= 1
+        protocol.transmit()
+        assert channel.outbound == b""  # pumped first, then sent
+        assert await _read(channel, len(FIRST)) == FIRST
+        await channel.close()
+
+
+async def test_http3_a_goaway_refusing_a_stream_a_pump_let_go_of_refuses_the_rest(pki):
+    # Refusing one stream may transmit, and a pump then lets go of another whose sender
+    # the server had reset: the GOAWAY's refusals go on without it (no KeyError, which
+    # would close the whole connection with an internal error).
+    async def idle(_channel: Channel) -> None:
+        await asyncio.Event().wait()
+
+    async with _client("h3", pki, idle) as client:
+        first = await client.open_session(wait=False)
+        second = await client.open_session(wait=False)
+        first.send_nowait(encode_frame(b"x"))
+        second.send_nowait(encode_frame(b"y"))
+        protocol = client._protocol
+        protocol._quic._streams[second.stream_id].sender.reset(error_code=0x10B)
+        second.send_nowait(encode_frame(b"more"))  # a flush is scheduled
+        protocol._goaway_read(first.stream_id)
+        with pytest.raises(SessionRefused):
+            await first.receive()
+        assert second.failed
+
+
 async def test_http3_a_client_waiting_for_the_status_before_its_first_frame_gets_it(pki):
     async def handler(channel: Channel) -> None:
         await channel.send(await channel.receive())
