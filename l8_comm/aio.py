@@ -507,13 +507,15 @@ class Session(EventStream):
 
     async def _fire_timers(self) -> None:
         events = self.endpoint.handle_timer(self._clock())
+        # A timer that ended the session (ack_timeout) ends its events, before they are
+        # delivered: nobody may be reading, and past the end they need no room.
+        self._end_if_closed()
         with contextlib.suppress(TransportError):
             await self.flush()  # first: what a timer queued (a notice) must not wait on the app
         for event in events:
             await self._deliver(event)
         if self._closing.is_set() and self.endpoint.closed and self._reader is not None:
             self._reader.cancel()  # a timer ended the session (ack_timeout): close need not wait
-        self._end_if_closed()  # a timer ended the session: so do its events
         self._arm_timer()  # also when nothing was flushed: the next deadline
 
     async def _stop_tasks(self) -> None:
