@@ -805,9 +805,11 @@ async def test_a_session_ended_by_a_timer_or_a_notice_ends_its_events_without_th
     await closed(mine, theirs)
 
 
-async def test_a_timer_that_ends_the_session_ends_it_even_while_nobody_reads():
+@pytest.mark.parametrize("queue", ["room", "full"])
+async def test_a_timer_that_ends_the_session_ends_it_even_while_nobody_reads(queue):
     # Nobody reads the traveller's events: its session ends all the same once its
-    # ack_timeout has fired (`ended`), and its timer is not left firing over and over.
+    # ack_timeout has fired (`ended`), and its timer is not left firing over and over;
+    # also when its event queue is at its bound (the timer's events then go past it).
     traveller, airline = sessions()
     p = pair()
     config = SemanticConfig(ack_delay=0.05, ack_timeout=0.5)
@@ -832,6 +834,8 @@ async def test_a_timer_that_ends_the_session_ends_it_even_while_nobody_reads():
         timer_fired()
 
     traveller._timer_fired = counted  # type: ignore[method-assign]
+    if queue == "full":
+        traveller._max_pending = traveller._events.qsize()  # no room for one more
     await mine.send(Performative.REQUEST, BOOK)
     async with asyncio.timeout(3):
         await traveller.ended.wait()
