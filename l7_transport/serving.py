@@ -268,7 +268,6 @@ class HeldStatuses:
         # By stream id (a stream reset meanwhile is not kept alive by it), with when its
         # status goes at the latest: the latest last.
         self._held: dict[int, float] = {}
-        self._why: dict[int, str] = {}  # why a status is released, for the debug log
         self._timer: asyncio.TimerHandle | None = None
 
     def __bool__(self) -> bool:
@@ -293,11 +292,9 @@ class HeldStatuses:
             if channel is None:
                 continue
             if channel.outbound or channel.end_requested:
-                self._why[stream_id] = "with the first bytes"
-                channel.release_hold()
+                self._let_go(stream_id, channel, "with the first bytes")
             elif not channel.first_frame_received:
-                self._why[stream_id] = "no first frame by the first write"
-                channel.release_hold()
+                self._let_go(stream_id, channel, "no first frame by the first write")
 
     def cancel(self) -> None:
         """The connection is gone: no timer left behind."""
@@ -305,7 +302,6 @@ class HeldStatuses:
             self._timer.cancel()
             self._timer = None
         self._held.clear()
-        self._why.clear()
 
     def _too_long(self) -> None:
         """The statuses held `STATUS_HOLD` go alone (a handler busy elsewhere)."""
@@ -317,8 +313,7 @@ class HeldStatuses:
                 return
             channel = self._still_held(stream_id)
             if channel is not None:
-                self._why[stream_id] = f"held {STATUS_HOLD:g} s"
-                channel.release_hold()
+                self._let_go(stream_id, channel, f"held {STATUS_HOLD:g} s")
 
     def _still_held(self, stream_id: int) -> StreamChannel | None:
         """The channel of held session `stream_id`; None (and forgotten) once it is gone."""
@@ -328,9 +323,13 @@ class HeldStatuses:
             return None
         return channel
 
+    def _let_go(self, stream_id: int, channel: StreamChannel, why: str) -> None:
+        """Send session `stream_id`'s held status now, and drop the channel's callback."""
+        self._release(stream_id, why)
+        channel.release_hold()  # (its callback, `_release` again, finds nothing held)
+
     def _release(self, stream_id: int, why: str) -> None:
         """Send session `stream_id`'s held status (unless the stream is gone)."""
-        why = self._why.pop(stream_id, why)
         if stream_id not in self._held or self._still_held(stream_id) is None:
             return
         del self._held[stream_id]
