@@ -86,14 +86,16 @@ class Section:
 # -- the servers, each in a process of its own --------------------------------------------------
 
 
-def _airline() -> Any:  # noqa: ANN401 - an ioa.Agent (imported in the server process only)
-    """The ioa agent behind the bridge: `bookFlight` of travel v2.1."""
+def _airline(semantic: Any = None) -> Any:  # noqa: ANN401 - ioa/l9 types, imported late
+    """The ioa agent behind the bridge: `bookFlight` of travel v2.1 (`semantic`: its config)."""
     from contexts.builtin import builtin  # noqa: PLC0415 - in the server process only
     from ioa.agent import Agent, Incoming  # noqa: PLC0415
     from l9_snl.identity import AgentIdentity  # noqa: PLC0415
 
     airline = Agent(
-        AgentIdentity.generate("airline"), contexts=[builtin("urn:contexts:travel:v2.1")]
+        AgentIdentity.generate("airline"),
+        contexts=[builtin("urn:contexts:travel:v2.1")],
+        semantic=semantic,
     )
 
     @airline.handler("bookFlight")

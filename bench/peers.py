@@ -169,10 +169,10 @@ class Served:
     http: str = "h2 (ioa)"
 
 
-async def _serve_ioa() -> Served:
+async def _serve_ioa(semantic: Any = None) -> Served:  # noqa: ANN401 - a SemanticConfig
     from l9_snl.tickets import TicketIssuer  # noqa: PLC0415 - in the server process only
 
-    agent = _airline()
+    agent = _airline(semantic)
     # Bench-only (see the module's docstring): one client resumes thousands of sessions.
     agent._issuer = TicketIssuer(  # noqa: SLF001
         per_initiator=TICKETS_PER_INITIATOR, stored=agent.handshake.stored_tickets

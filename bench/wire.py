@@ -15,14 +15,16 @@ A second shape: one request on a session already open, then nothing for
 `QUIET` seconds (an agent's sparse traffic): the L8 messages each way until
 the session is quiet again, acknowledgements included, with the agents'
 defaults (`snl.reply-acks` agreed, spec 12.16: the answer is the request's
-acknowledgement) and with the server not offering that extension (a
-bench-only switch, as a peer of an earlier version would be).
+acknowledgement) and with the server not offering that extension
+(`SemanticConfig(reply_acks=False)`, as a peer of an earlier version would not).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import sys
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -37,9 +39,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _common import at_most, parse_args, report
 from peers import IoaClient, _serve_ioa
 
-import ioa.agent_offer
 from l9_snl.compact import restore_from
 from l9_snl.integrity import REPLY_ACKS_EXTENSION
+from l9_snl.session import SemanticConfig
 
 QUIET = 2.5
 """Seconds after the answer in which every acknowledgement that will go, goes (ack_delay 1 s)."""
@@ -143,6 +145,33 @@ def read_frames(direction: str, data: bytes) -> list[WireFrame]:
     return frames
 
 
+@contextlib.asynccontextmanager
+async def _recorded(semantic: Any = None) -> AsyncIterator[tuple[IoaClient, _Recorder, str]]:  # noqa: ANN401 - a SemanticConfig
+    """An ioa server (`semantic`: its config) behind the recorder, a client, the recorder's URL."""
+    served = await _serve_ioa(semantic)
+    recorder = _Recorder(int(served.url.rsplit(":", 1)[1]))
+    await recorder.start()
+    client = IoaClient(served.key)
+    served.trust(client.key)
+    try:
+        yield client, recorder, f"http://127.0.0.1:{recorder.port}"
+    finally:
+        await client.agent.close()
+        await recorder.stop()
+        await served.stop()
+
+
+def _forget(recorder: _Recorder) -> None:
+    """Start the recording over (what crossed so far is not the shape's)."""
+    for kept in recorder.bytes.values():
+        kept.clear()
+    recorder.reads.update(up=0, down=0)
+
+
+def _frames(kept: dict[str, bytes]) -> list[WireFrame]:
+    return [frame for direction, data in kept.items() for frame in read_frames(direction, data)]
+
+
 async def new_session_frames() -> tuple[list[WireFrame], dict[str, int]]:
     """Play one new-session exchange through the recorder; its frames and each direction's bytes.
 
@@ -152,74 +181,41 @@ async def new_session_frames() -> tuple[list[WireFrame], dict[str, int]]:
     The first session (a full handshake) leaves the ticket and the shared
     connection; only the second, resumed, session is recorded.
     """
-    served = await _serve_ioa()
-    port = int(served.url.rsplit(":", 1)[1])
-    recorder = _Recorder(port)
-    await recorder.start()
-    client = IoaClient(served.key)
-    served.trust(client.key)
-    url = f"http://127.0.0.1:{recorder.port}"
-    try:
+    async with _recorded() as (client, recorder, url):
         await client.open(url)
         await client.exchange()
         await client.close()
         await asyncio.sleep(0.1)  # the first session's last frames
-        for kept in recorder.bytes.values():
-            kept.clear()
-        recorder.reads.update(up=0, down=0)
+        _forget(recorder)
         answer = await client.fresh(url, mode="new")
         assert answer.get("booking_reference"), answer  # noqa: S101 - a wrong answer is a bug
         await asyncio.sleep(0.1)  # the server's end of stream
         # Before the agent closes its shared connection (a GOAWAY that is not the session's).
         kept = {direction: bytes(data) for direction, data in recorder.bytes.items()}
         reads = dict(recorder.reads)
-    finally:
-        await client.agent.close()
-        await recorder.stop()
-        await served.stop()
     totals = {direction: len(data) for direction, data in kept.items()}
     totals.update({f"reads {direction}": count for direction, count in reads.items()})
-    frames = [frame for direction, data in kept.items() for frame in read_frames(direction, data)]
-    return frames, totals
+    return _frames(kept), totals
 
 
 async def isolated_exchange_frames(*, reply_acks: bool) -> list[WireFrame]:
     """The frames of one request on an open session, until it is quiet again (`QUIET`).
 
-    `reply_acks=False` takes `snl.reply-acks` out of the server's offer (bench-only).
+    `reply_acks=False`: the server does not offer `snl.reply-acks` (`SemanticConfig`).
     """
-    offered = ioa.agent_offer.offered_extensions
-
-    def without(agent: Any) -> frozenset[str]:  # noqa: ANN401 - an ioa.Agent
-        extensions = offered(agent)
-        return extensions - {REPLY_ACKS_EXTENSION} if agent.agent_id == "airline" else extensions
-
-    if not reply_acks:
-        ioa.agent_offer.offered_extensions = without  # type: ignore[assignment]
-    served = await _serve_ioa()
-    recorder = _Recorder(int(served.url.rsplit(":", 1)[1]))
-    await recorder.start()
-    client = IoaClient(served.key)
-    served.trust(client.key)
-    try:
-        await client.open(f"http://127.0.0.1:{recorder.port}")
+    async with _recorded(SemanticConfig(reply_acks=reply_acks)) as (client, recorder, url):
+        await client.open(url)
         agreed = REPLY_ACKS_EXTENSION in client.session.locked.locked.extensions
         assert agreed is reply_acks, agreed  # noqa: S101 - the shape is what it says
         await client.exchange()
         await asyncio.sleep(QUIET)  # the handshake's and the first exchange's ACKs
-        for kept in recorder.bytes.values():
-            kept.clear()
+        _forget(recorder)
         answer = await client.exchange()
         assert answer.get("booking_reference"), answer  # noqa: S101 - a wrong answer is a bug
         await asyncio.sleep(QUIET)
         kept = {direction: bytes(data) for direction, data in recorder.bytes.items()}
         await client.close()
-    finally:
-        ioa.agent_offer.offered_extensions = offered  # type: ignore[assignment]
-        await client.agent.close()
-        await recorder.stop()
-        await served.stop()
-    return [frame for direction, data in kept.items() for frame in read_frames(direction, data)]
+    return _frames(kept)
 
 
 def _messages(frames: list[WireFrame]) -> tuple[int, int]:
