@@ -44,7 +44,7 @@ word, 17: a pair of words: `words`)."""
 _WORD_SALT: Final = _SALT[16]
 _PAIR_SALT: Final = _SALT[17]
 _INVERSE: Final = np.uint64(pow(int(_PRIME), -1, 2**64))  # the prime is odd: invertible
-_ALNUM: Final = plane.flags(str.isalnum)
+_ALNUM: Final = plane.ALNUM
 """The characters words are made of (`str.isalnum`), in the BMP (a table: beyond it, none)."""
 _SPACE_KINDS: Final = plane.flags(str.isspace).astype(np.uint8) + plane.among(
     "\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029"

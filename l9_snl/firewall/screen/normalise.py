@@ -295,7 +295,7 @@ _ALIKE_SCRIPTS: Final = plane.names_start(
 """The non-ASCII letters of the scripts the look-alikes come from."""
 _READ_AS: Final = _read_as_table()
 """Per BMP character, what it is read as (white space, separators, dashes, bullets)."""
-_WORDISH: Final = plane.flags(str.isalnum) | (np.arange(plane.SIZE) == ord("_"))
+_WORDISH: Final = plane.ALNUM | plane.among("_")
 """What `\\w` matches."""
 _DECIMAL: Final = plane.flags(str.isdecimal)
 """What `\\d` matches."""

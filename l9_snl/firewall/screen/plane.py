@@ -38,6 +38,10 @@ def flags(predicate: Callable[[str], bool]) -> npt.NDArray[np.bool_]:
     return np.fromiter(map(predicate, PLANE), dtype=np.bool_, count=SIZE)
 
 
+ALNUM: Final = flags(str.isalnum)
+"""`str.isalnum` of each character (words are made of them; with `_`, what `\\w` matches)."""
+
+
 def in_categories(*names: str) -> npt.NDArray[np.bool_]:
     """Whether each character's general category (`unicodedata.category`) is one of `names`."""
     wanted = [_CATEGORY_NAMES.index(name) for name in names if name in _CATEGORY_NAMES]
