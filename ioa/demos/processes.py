@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
+import signal
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -131,11 +133,22 @@ class Child:
         kept = text.strip().splitlines()[-lines:]
         return " | ".join(kept) if kept else "(nothing on stderr)"
 
+    def kill(self) -> None:
+        """Send it SIGKILL unless its end was already seen.
+
+        Not `Process.kill()`: that polls the process first (`Popen.send_signal`), and a
+        poll that finds it just ended reaps it behind asyncio's child watcher, which then
+        reports 255 whatever the real status was. Sending the signal to a process that
+        ended but is not reaped yet does nothing.
+        """
+        if self.process.returncode is None:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(self.process.pid, signal.SIGKILL)
+
     async def end(self) -> None:
         """Kill it if it still runs; reap it; stop reading."""
         if self.process.returncode is None:
-            with contextlib.suppress(ProcessLookupError):
-                self.process.kill()
+            self.kill()
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self.process.wait(), REAP_WAIT)
         self._reader.cancel()
@@ -193,9 +206,7 @@ class ChildProcesses:
         while reaping cannot leave a child running.
         """
         for child in self.children.values():
-            if child.process.returncode is None:
-                with contextlib.suppress(ProcessLookupError):
-                    child.process.kill()
+            child.kill()
         await asyncio.gather(*(child.end() for child in self.children.values()))
 
 
