@@ -11,6 +11,7 @@ import asyncio
 import collections
 import contextlib
 import time
+import weakref
 from collections.abc import Callable
 from typing import Any, Final
 
@@ -316,7 +317,9 @@ def _install_guard(session: Session, config: SemanticConfig | None) -> SessionGu
     """A guard on the session's endpoint, inactive until the handshake switches it on."""
     config = config or DEFAULT_CONFIG
     guard = SessionGuard(
-        session.endpoint,
+        # Weakly: the endpoint holds its guard; a strong way back would be a cycle that only
+        # the cyclic collector frees, for every session that ends.
+        weakref.proxy(session.endpoint),
         ack_delay=config.ack_delay,
         ack_timeout=config.ack_timeout,
         own_protocols=_L9_OWN_PROTOCOLS,

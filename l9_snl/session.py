@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import weakref
 from collections import OrderedDict
 from collections.abc import Mapping
 from typing import Any
@@ -38,7 +39,14 @@ from contexts import SharedContext
 from l8_comm import ConversationCompleted, Endpoint, Envelope, Event, MessageReceived, Performative
 from l8_comm.envelope import JSON
 from l8_comm.events import ConversationAborted, ConversationTimedOut, SessionTerminated
-from l8_comm.exceptions import FATAL_CODES, LocalProtocolError, RemoteProtocolError, reason_text
+from l8_comm.exceptions import (
+    FATAL_CODES,
+    ErrorCode,
+    LocalProtocolError,
+    RemoteProtocolError,
+    SessionError,
+    reason_text,
+)
 from l9_snl.answering import clarify
 from l9_snl.binding import (
     UNBOUND,
@@ -90,6 +98,25 @@ _SESSION_FAILURES = frozenset(
 """Codes of an authenticated notice after which the peer has ended the session."""
 
 
+class _WeakInspector:
+    """`SemanticSession._inspect` as the endpoint's inspector, without keeping it alive.
+
+    Once the session is gone (whoever drove it dropped it), what still arrives is
+    refused with `session_closed`: nothing judges it any more.
+    """
+
+    __slots__ = ("session",)
+
+    def __init__(self, session: SemanticSession) -> None:
+        self.session = weakref.ref(session)
+
+    def __call__(self, envelope: Envelope) -> RemoteProtocolError | None:
+        session = self.session()
+        if session is None:
+            return SessionError(ErrorCode.SESSION_CLOSED, "the semantic session has ended")
+        return session._inspect(envelope)  # noqa: SLF001 - its own inspector
+
+
 class SemanticSession(SemanticVerbs, FirewallStage):
     """An L8 endpoint bound to a locked Shared Context."""
 
@@ -131,7 +158,9 @@ class SemanticSession(SemanticVerbs, FirewallStage):
         self._tails = ConversationTails()  # the screen's: free text each conversation carried
         self._pending: list[Event] = []
         self._asked: OrderedDict[str, list[str]] = OrderedDict()  # requireOutput per conversation
-        endpoint.inspector = self._inspect
+        # Weakly: the endpoint must not keep its L9 session alive (a cycle only the cyclic
+        # collector frees, for every session that ends); whoever drives both holds both.
+        endpoint.inspector = _WeakInspector(self)
 
     @property
     def definitions(self) -> DefinitionCache:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import logging
 import threading
 from collections.abc import AsyncIterator
@@ -479,3 +480,42 @@ async def test_sessions_closed_in_every_order_end_clean_and_keep_resuming(pki, p
         and "presents no client certificate" not in record.getMessage()
     ]
     assert problems == []
+
+
+_OURS = ("l7_transport", "l8_comm", "l9_snl", "ioa", "contexts", "authority")
+
+
+@pytest.mark.parametrize("protocol", ["h2c", "h2", "h3"])
+async def test_a_closed_session_leaves_nothing_for_the_cycle_collector(pki, protocol):
+    # A server opens and closes sessions all day: what one leaves in reference cycles
+    # waits for the cyclic collector, whose passes grow with it (each locked session was
+    # ~70 such objects on each side until the endpoint held its L9 session weakly).
+    traveller, airline = _agents(TransportConfig(reuse_linger=30))
+    async with _serving(airline, protocol, pki) as (_, where), asyncio.timeout(30):
+        warm = await traveller.connect(**where)  # the connection, and what is made once
+        assert await warm.request("bookFlight", FLIGHT)
+        await warm.close()
+        gc.collect()
+        gc.disable()
+        gc.set_debug(gc.DEBUG_SAVEALL)
+        try:
+            for _ in range(3):
+                session = await traveller.connect(**where)
+                assert await session.request("bookFlight", FLIGHT)
+                await session.close()
+            del session
+            await eventually(lambda: not airline.sessions)  # the server's ended too
+            gc.collect()
+            left = sorted(
+                {
+                    f"{type(thing).__module__}.{type(thing).__qualname__}"
+                    for thing in gc.garbage
+                    if type(thing).__module__.startswith(_OURS)
+                }
+            )
+        finally:
+            gc.set_debug(0)
+            gc.garbage.clear()
+            gc.enable()
+        assert left == []
+        await traveller.close()
