@@ -58,7 +58,7 @@ from ioa.certificates import CertificateCheck
 from ioa.config import (
     loopback,
 )
-from ioa.event_loop import CLIENT_CA_LOOP
+from ioa.event_loop import CLIENT_CA_LOOP, settle_collector
 from ioa.mcp_cli import parse_listen
 from ioa.tls_files import NamedFile, served_certificate, server_context, unexpired_certificate
 from l9_snl.identity import AgentIdentity
@@ -352,6 +352,7 @@ async def _serve(  # noqa: PLR0913 - the agent, where, and what beside it
                 agent, a2a, str(host), tls, cleartext=meant, tck=tck, public_url=a2a_public_url
             )
             console.print(a2a_line(bridge), highlight=False, soft_wrap=True)
+        settle_collector()  # set up: what is alive now lives as long as the agent serves
         sys.stdout.flush()
         await stop.wait()
     finally:

@@ -35,7 +35,7 @@ from authority.store import SqliteStore
 from contexts.exceptions import ContextError
 from ioa.certificates import CertificateCheck, check_certificate, watch_certificate
 from ioa.config import AuthorityServiceFile, ConfigFileError, file_instead_of_options
-from ioa.event_loop import CLIENT_CA_LOOP
+from ioa.event_loop import CLIENT_CA_LOOP, settle_collector
 from ioa.event_loop import run as run_event_loop
 from l7_transport.tls import server_ssl_context
 
@@ -214,6 +214,7 @@ def _serve(args: argparse.Namespace, console: Console) -> int:
 
     def ready(host: str, port: int) -> None:
         console.print(f"serving authority on {scheme}://{host}:{port}", highlight=False)
+        settle_collector()  # set up: what is alive now lives as long as the server
         console.file.flush()  # whoever started us may be waiting for this line on a pipe
 
     async def main() -> None:

@@ -94,7 +94,7 @@ async def test_an_agent_served_from_its_config_answers_a_peer(tmp_path):
     path = config(tmp_path, traveller_identity)
     assert run(["agent", "init", "airline", str(tmp_path / "airline.identity")])[0] == 0
     airline = AgentIdentity.from_private_bytes((tmp_path / "airline.identity").read_bytes())
-    async with ioa_service("agent", "serve", path) as (_, line):
+    async with ioa_service("agent", "serve", path) as (process, line):
         assert line.startswith("airline listening on 127.0.0.1:"), line
         assert "handlers: bookFlight" in line
         port = port_of(line, "listening on ")
@@ -106,6 +106,10 @@ async def test_an_agent_served_from_its_config_answers_a_peer(tmp_path):
             result = await session.request("bookFlight", flight)
             await session.close()
         assert result["booking_reference"] == "CLI001"
+    # Once listening, the server set the cyclic collector (ioa.event_loop.settle_collector).
+    [settled] = [r for r in await logged(process) if "cyclic collector" in r.get("message", "")]
+    said = settled["message"]
+    assert re.fullmatch(r"cyclic collector: \d{4,} objects frozen, threshold 10000", said)
 
 
 def test_cleartext_off_loopback_must_be_asked_for(tmp_path):

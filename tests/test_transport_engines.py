@@ -9,7 +9,9 @@ SETTINGS to a peer.
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
+import subprocess
 import sys
 
 import hyperframe.frame
@@ -263,3 +265,24 @@ def test_the_engines_and_the_loop_are_set_in_the_config_file(tmp_path):
     )
     assert agent.transport.h2_engine == "auto"
     assert agent.event_loop == "asyncio"
+
+
+def test_a_settled_collector_freezes_what_is_alive_and_passes_less_often():
+    # In a child: freezing and the threshold are the whole process's.
+    script = (
+        "import gc, json\n"
+        "import ioa.agent\n"
+        "from ioa.event_loop import settle_collector\n"
+        "before = gc.get_threshold()\n"
+        "frozen = settle_collector()\n"
+        "kept = [[] for _ in range(5000)]  # allocations: no pass of the youngest generation\n"
+        "print(json.dumps([frozen, gc.get_freeze_count(), before, gc.get_threshold(),"
+        " gc.get_count()[0]]))\n"
+    )
+    done = subprocess.run(  # noqa: S603 - this interpreter, our own script
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120, check=True
+    )
+    frozen, count, before, after, young = json.loads(done.stdout)
+    assert frozen == count > 10_000  # the imported stack, frozen
+    assert after == [10_000, before[1], before[2]]
+    assert young >= 5_000  # at 700 the youngest generation would have been collected

@@ -28,7 +28,7 @@ from ioa.config import (
     host_port,
     loopback,
 )
-from ioa.event_loop import CLIENT_CA_LOOP
+from ioa.event_loop import CLIENT_CA_LOOP, settle_collector
 from ioa.event_loop import run as run_event_loop
 from ioa.gateway.links import POOL_SIZE, Upstream
 from ioa.gateway.relay import MAX_STREAMS_PER_PEER, Gateway
@@ -279,6 +279,7 @@ def run_gateway_command(
                 at,
                 _key(args, "upstream_ca"),
             )
+        settle_collector()  # set up: what is alive now lives as long as the gateway
         sys.stdout.flush()
         try:
             await watch(watcher, stop, on_reload=lambda r: say_reload(console, r))
