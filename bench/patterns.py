@@ -178,8 +178,9 @@ async def stopped_member(host: Agent, topic: HostedTopic, port: int) -> AsyncIte
         )  # fmt: skip
         try:
             subscribed = topic.core.subscribers + 1
-            while topic.core.subscribers < subscribed:  # noqa: ASYNC110 - another process's
-                await asyncio.sleep(0.02)
+            async with asyncio.timeout(60):  # a subscriber that never comes: an error, no hang
+                while topic.core.subscribers < subscribed:  # noqa: ASYNC110 - another process's
+                    await asyncio.sleep(0.02)
             topic.publish(observation(0))
             assert process.stdout is not None  # noqa: S101 - piped above
             await process.stdout.readline()  # it got the first one: now it stops reading

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import os
 import signal
 import sys
 from collections.abc import AsyncIterator
@@ -36,7 +37,9 @@ async def ioa_service(*args: str) -> AsyncIterator[tuple[asyncio.subprocess.Proc
             line = (await process.stdout.readline()).decode()
         yield process, line
     finally:
-        process.send_signal(signal.SIGTERM)
+        if process.returncode is None:  # (not `send_signal`: its poll could reap it unseen)
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(process.pid, signal.SIGTERM)
         async with asyncio.timeout(20):
             status = await process.wait()
     assert status == 0

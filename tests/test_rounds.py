@@ -18,7 +18,7 @@ from l9_snl.exceptions import LocalSemanticError
 OFFER_VALUES = {k: v for k, v in OFFER.items() if k != "concept"}
 DEADLINE = 60.0
 """Rounds that must close early (all gave) get a deadline no test could reach."""
-SHORT = 4.0
+SHORT = 6.0
 """Rounds that must close at their deadline: the test waits on the result, never on a clock."""
 
 

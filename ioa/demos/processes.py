@@ -22,7 +22,7 @@ from typing import Any, Final, Self
 
 import orjson
 
-REAP_WAIT: Final = 5.0
+REAP_WAIT: Final = 30.0
 """Seconds to wait for a killed child to be reaped (a SIGKILL is not refused)."""
 
 
