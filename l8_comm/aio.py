@@ -369,7 +369,9 @@ class Session(EventStream):
             self._reading = False
             if not idle:
                 self._reading_ended()
-            elif self._reader is asyncio.current_task():
+            if self._reader is asyncio.current_task():
+                # An ended reader is not kept: cancelled, its error's frames would hold
+                # this session in a cycle.
                 self._reader = None
 
     def _idle(self) -> bool:
@@ -412,6 +414,7 @@ class Session(EventStream):
         reader = self._reader
         if reader is not None and reader is not asyncio.current_task():
             reader.cancel()  # `_arrived` found the end: the reader waits for bytes to come
+            self._reader = None  # (not kept: its error's frames would hold this session)
         if not self._closing.is_set():  # else close() ends the queue, after its own events
             self.ended.set()
             self._arm_timer()  # cancels it

@@ -483,7 +483,9 @@ class Endpoint(Verbs, ViolationAnswers):
                 guard.decoded(envelope)
             self._accept(envelope, now, events)
         except RemoteProtocolError as error:
-            self._report(error, events, now)
+            # Without its traceback: the peer's fault needs none, and its frames (this one's
+            # `events`, holding the violation that holds the error) would make a cycle.
+            self._report(error.with_traceback(None), events, now)
         return not self._closed
 
     def _check_session(self, envelope: Envelope) -> None:

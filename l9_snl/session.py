@@ -98,22 +98,50 @@ _SESSION_FAILURES = frozenset(
 """Codes of an authenticated notice after which the peer has ended the session."""
 
 
+def _ends_session(envelope: Envelope, guard: SessionGuard | None) -> bool:
+    """Whether `envelope` is an authenticated notice by which the peer ended the session."""
+    content = envelope.content
+    return (
+        isinstance(content, dict)
+        and content.get("code") in _SESSION_FAILURES
+        and guard is not None
+        and guard.receiving
+    )
+
+
+def _closing_only(envelope: Envelope, guard: SessionGuard | None) -> RemoteProtocolError | None:
+    """Stage 3 for a session that is gone: its close still works; content is refused.
+
+    The peer's ACKs (its final one included) still reach the guard, and its notice still
+    ends the session, so that an L8 session closed after its semantic session was dropped
+    closes as cleanly as before; anything with content is refused with `session_closed`.
+    """
+    if envelope.performative == Performative.NOT_UNDERSTOOD:
+        if guard is not None and _ends_session(envelope, guard):
+            guard.peer_ended()
+        return None
+    if envelope.protocol == ACK_PROTOCOL_NAME and guard is not None and guard.receiving:
+        return guard.on_ack(envelope)
+    return SessionError(ErrorCode.SESSION_CLOSED, "the semantic session has ended")
+
+
 class _WeakInspector:
     """`SemanticSession._inspect` as the endpoint's inspector, without keeping it alive.
 
-    Once the session is gone (whoever drove it dropped it), what still arrives is
-    refused with `session_closed`: nothing judges it any more.
+    Once the session is gone (whoever drove it dropped it), only the close is heard
+    (`_closing_only`). The guard is held as it is: it reaches the endpoint weakly.
     """
 
-    __slots__ = ("session",)
+    __slots__ = ("guard", "session")
 
     def __init__(self, session: SemanticSession) -> None:
         self.session = weakref.ref(session)
+        self.guard = session.integrity
 
     def __call__(self, envelope: Envelope) -> RemoteProtocolError | None:
         session = self.session()
         if session is None:
-            return SessionError(ErrorCode.SESSION_CLOSED, "the semantic session has ended")
+            return _closing_only(envelope, self.guard)
         return session._inspect(envelope)  # noqa: SLF001 - its own inspector
 
 
@@ -218,7 +246,7 @@ class SemanticSession(SemanticVerbs, FirewallStage):
 
     def _inspect(self, envelope: Envelope) -> RemoteProtocolError | None:
         if envelope.performative == Performative.NOT_UNDERSTOOD:
-            if self._ends_session(envelope) and self.integrity is not None:
+            if self.integrity is not None and _ends_session(envelope, self.integrity):
                 # Its authenticated notice is the peer's close: the end of its stream that
                 # follows is no cut, whenever this side reads it.
                 self.integrity.peer_ended()
@@ -419,7 +447,9 @@ class SemanticSession(SemanticVerbs, FirewallStage):
 
         The stream will end too; the application learns why, as if found here.
         """
-        if envelope.performative != Performative.NOT_UNDERSTOOD or not self._ends_session(envelope):
+        if envelope.performative != Performative.NOT_UNDERSTOOD or not _ends_session(
+            envelope, self.integrity
+        ):
             return False
         content = envelope.content
         assert isinstance(content, dict)  # noqa: S101 - checked by _ends_session
@@ -432,16 +462,6 @@ class SemanticSession(SemanticVerbs, FirewallStage):
             )
         )
         return True
-
-    def _ends_session(self, envelope: Envelope) -> bool:
-        """Whether `envelope` is an authenticated notice by which the peer ended the session."""
-        content = envelope.content
-        return (
-            isinstance(content, dict)
-            and content.get("code") in _SESSION_FAILURES
-            and self.integrity is not None
-            and self.integrity.receiving
-        )
 
     def _plain(self, envelope: Envelope) -> bool:
         """Whether a bound message needs nothing but delivery (no decision, hold or answer)."""

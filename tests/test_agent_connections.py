@@ -24,6 +24,7 @@ from contexts.builtin import builtin
 from ioa.agent import Agent, Incoming, Listener, Tls
 from ioa.agent_client import AgentConnections, Client, Place
 from l7_transport import ConnectError, TransportConfig, TransportErrorCode
+from l7_transport.framing import encode_frame
 from l7_transport.tls import write_dev_pki
 from l9_snl.aio import HandshakeError
 from l9_snl.handshake import HandshakeConfig
@@ -485,11 +486,25 @@ async def test_sessions_closed_in_every_order_end_clean_and_keep_resuming(pki, p
 _OURS = ("l7_transport", "l8_comm", "l9_snl", "ioa", "contexts", "authority")
 
 
+async def _closed(session: Client) -> None:
+    await session.close()
+
+
+async def _ended_by_the_server(session: Client) -> None:
+    # A frame that is not sealed, after the lock: the server ends the session with an
+    # authenticated `integrity_failure` notice (its reader cancelled, a violation queued).
+    await session.locked.session.channel.send(encode_frame(b'{"not": "sealed"}'))
+    await asyncio.wait_for(session.ended.wait(), 10)
+    await session.close()
+
+
+@pytest.mark.parametrize("ending", [_closed, _ended_by_the_server], ids=["closed", "ended"])
 @pytest.mark.parametrize("protocol", ["h2c", "h2", "h3"])
-async def test_a_closed_session_leaves_nothing_for_the_cycle_collector(pki, protocol):
+async def test_a_session_that_ends_leaves_nothing_for_the_cycle_collector(pki, protocol, ending):
     # A server opens and closes sessions all day: what one leaves in reference cycles
     # waits for the cyclic collector, whose passes grow with it (each locked session was
-    # ~70 such objects on each side until the endpoint held its L9 session weakly).
+    # ~70 such objects on each side until the endpoint held its L9 session weakly; one
+    # ended by the peer's notice kept its cancelled reader and its violation's frames).
     traveller, airline = _agents(TransportConfig(reuse_linger=30))
     async with _serving(airline, protocol, pki) as (_, where), asyncio.timeout(30):
         warm = await traveller.connect(**where)  # the connection, and what is made once
@@ -502,7 +517,7 @@ async def test_a_closed_session_leaves_nothing_for_the_cycle_collector(pki, prot
             for _ in range(3):
                 session = await traveller.connect(**where)
                 assert await session.request("bookFlight", FLIGHT)
-                await session.close()
+                await ending(session)
             del session
             await eventually(lambda: not airline.sessions)  # the server's ended too
             gc.collect()

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
+import sys
 import threading
 import time
 from pathlib import Path
@@ -33,6 +34,11 @@ def _state(pid: int) -> str | None:
     except FileNotFoundError:
         return None
     return text.rsplit(")", 1)[1].split()[0]
+
+
+pytestmark = pytest.mark.skipif(
+    not sys.platform.startswith("linux"), reason="reads process states from /proc (Linux)"
+)
 
 
 @pytest.fixture

@@ -48,6 +48,7 @@ class Child:
         """Every line it reported, parsed, in order (a line that is no JSON object comes as
         `{"event": "unreadable", "text": ...}`)."""
         self._on_line = on_line
+        self._killed = False
         self._changed = asyncio.Event()
         self._reader = asyncio.create_task(self._read(), name=f"{name} stdout")
 
@@ -139,9 +140,11 @@ class Child:
         Not `Process.kill()`: that polls the process first (`Popen.send_signal`), and a
         poll that finds it just ended reaps it behind asyncio's child watcher, which then
         reports 255 whatever the real status was. Sending the signal to a process that
-        ended but is not reaped yet does nothing.
+        ended but is not reaped yet does nothing; it is sent once (once reaped, unseen
+        for a moment yet, its pid could be another process's).
         """
-        if self.process.returncode is None:
+        if self.process.returncode is None and not self._killed:
+            self._killed = True
             with contextlib.suppress(ProcessLookupError):
                 os.kill(self.process.pid, signal.SIGKILL)
 
