@@ -66,7 +66,8 @@ def settle_collector(threshold: int = SERVER_COLLECTOR_THRESHOLD) -> int:
     policies: 20-40 ms here). This collects once, freezes what is alive (`gc.freeze`: no
     pass walks it again), and sets the youngest generation's threshold to `threshold`.
     `ioa agent serve`, `ioa gateway` and `ioa authority serve` call it once listening
-    (docs/transport.md, "What a session costs"); a program of its own may too.
+    (docs/transport.md, "A session that ends leaves nothing for the cyclic collector");
+    a program of its own may too, once.
     Returns how many objects were frozen.
     """
     gc.collect()

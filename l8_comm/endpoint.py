@@ -483,8 +483,10 @@ class Endpoint(Verbs, ViolationAnswers):
                 guard.decoded(envelope)
             self._accept(envelope, now, events)
         except RemoteProtocolError as error:
-            # Without its traceback: the peer's fault needs none, and its frames (this one's
-            # `events`, holding the violation that holds the error) would make a cycle.
+            # Without its traceback, nor the exception it was raised from: the peer's fault
+            # needs neither, and their frames (this one's `events`, holding the violation
+            # that holds the error) would make a cycle.
+            error.__context__ = error.__cause__ = None
             self._report(error.with_traceback(None), events, now)
         return not self._closed
 

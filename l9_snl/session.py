@@ -109,19 +109,25 @@ def _ends_session(envelope: Envelope, guard: SessionGuard | None) -> bool:
     )
 
 
-def _closing_only(envelope: Envelope, guard: SessionGuard | None) -> RemoteProtocolError | None:
+def _closing_only(
+    envelope: Envelope, guard: SessionGuard | None, handshake_conversation: str | None
+) -> RemoteProtocolError | None:
     """Stage 3 for a session that is gone: its close still works; content is refused.
 
-    The peer's ACKs (its final one included) still reach the guard, and its notice still
-    ends the session, so that an L8 session closed after its semantic session was dropped
-    closes as cleanly as before; anything with content is refused with `session_closed`.
+    The peer's ACKs (its final one included) still reach the guard, its notice still
+    ends the session, and the handshake's conversation still takes what may follow the
+    lock (a TICKET: its own table decides), so that an L8 session closed after its
+    semantic session was dropped closes as cleanly as before; anything else is refused
+    with `session_closed`.
     """
     if envelope.performative == Performative.NOT_UNDERSTOOD:
-        if guard is not None and _ends_session(envelope, guard):
+        if _ends_session(envelope, guard) and guard is not None:
             guard.peer_ended()
         return None
     if envelope.protocol == ACK_PROTOCOL_NAME and guard is not None and guard.receiving:
         return guard.on_ack(envelope)
+    if envelope.protocol == PROTOCOL_NAME and envelope.conversation_id == handshake_conversation:
+        return None
     return SessionError(ErrorCode.SESSION_CLOSED, "the semantic session has ended")
 
 
@@ -132,16 +138,17 @@ class _WeakInspector:
     (`_closing_only`). The guard is held as it is: it reaches the endpoint weakly.
     """
 
-    __slots__ = ("guard", "session")
+    __slots__ = ("guard", "handshake_conversation", "session")
 
     def __init__(self, session: SemanticSession) -> None:
         self.session = weakref.ref(session)
         self.guard = session.integrity
+        self.handshake_conversation = session.handshake_conversation
 
     def __call__(self, envelope: Envelope) -> RemoteProtocolError | None:
         session = self.session()
         if session is None:
-            return _closing_only(envelope, self.guard)
+            return _closing_only(envelope, self.guard, self.handshake_conversation)
         return session._inspect(envelope)  # noqa: SLF001 - its own inspector
 
 

@@ -26,6 +26,7 @@ from l7_transport import memory_channel_pair
 from l7_transport.channel import Channel, StreamChannel
 from l7_transport.config import TransportConfig
 from l7_transport.exceptions import StreamReset, TransportErrorCode
+from l7_transport.framing import encode_frame
 from l7_transport.tls import write_dev_pki
 from l8_comm import Endpoint, EndpointConfig, MessageReceived, Performative, ProtocolViolation
 from l8_comm.aio import Session
@@ -447,6 +448,29 @@ async def test_a_closed_session_lets_go_of_its_channel():
     try:
         ref = weakref.ref(bob)
         del bob
+        await _idle()
+        assert ref() is None
+    finally:
+        gc.enable()
+
+
+@pytest.mark.parametrize("frame", [b'{"bad json', b"[]", b'{"protocol": 7}'])
+async def test_a_session_that_read_a_broken_frame_is_freed_by_reference_counting(frame):
+    """The violation's error is kept without its traceback nor the error it came from,
+    whose frames (holding the events that hold the violation) would make a cycle."""
+    _left, right = memory_channel_pair()
+    bob = Session(Endpoint("bob", peer_id="alice"), right).start()
+    right.deliver(encode_frame(frame))
+    async with asyncio.timeout(5):
+        violation = await bob.next_event()
+    assert isinstance(violation, ProtocolViolation)
+    assert violation.error.__traceback__ is None
+    assert violation.error.__context__ is None
+    await bob.close(peer_wait=0.1)
+    gc.disable()  # freed by reference counting alone
+    try:
+        ref = weakref.ref(bob.endpoint)
+        del bob, violation
         await _idle()
         assert ref() is None
     finally:

@@ -912,3 +912,24 @@ async def test_an_l8_session_whose_semantic_session_is_gone_still_closes_cleanly
     async with asyncio.timeout(10):  # below the peer_wait a missing final ACK would take
         ended = await asyncio.gather(traveller.close(peer_wait=8), airline.close(peer_wait=8))
     assert ended == [None, None]
+
+
+async def test_a_ticket_after_the_lock_is_taken_though_the_initiator_dropped_its_session():
+    # `initiate` returns on the initiator's LOCK; the responder's TICKET comes after it.
+    # A program that dropped the locked session at once still reads it from the L8
+    # session as before (its table decides), not a `session_closed` violation.
+    p = pair()
+    traveller, airline = sessions()
+    server = asyncio.create_task(respond(airline, p.responder))
+    await initiate(traveller, p.initiator)  # the locked session, dropped
+    gc.collect()
+    theirs = await server
+    async with asyncio.timeout(10):
+        assert await asyncio.gather(traveller.close(peer_wait=8), theirs.close()) == [None, None]
+    events = []
+    while (event := traveller.next_event_nowait()) is not None:
+        events.append(event)
+    assert not [e for e in events if isinstance(e, ProtocolViolation)]
+    assert [e.envelope.content["snl"] for e in events if isinstance(e, MessageReceived)] == [
+        "TICKET"
+    ]
