@@ -109,25 +109,52 @@ def _ends_session(envelope: Envelope, guard: SessionGuard | None) -> bool:
     )
 
 
+def _heard(notice: Envelope, guard: SessionGuard | None) -> None:
+    """A NOT_UNDERSTOOD: L8's own, never checked, never answered; maybe the peer's close.
+
+    An authenticated notice that ends the session is the peer's close: the end of its
+    stream that follows is no cut, whenever this side reads it.
+    """
+    if guard is not None and _ends_session(notice, guard):
+        guard.peer_ended()
+
+
+def _route(
+    envelope: Envelope, guard: SessionGuard | None, handshake_conversation: str | None
+) -> RemoteProtocolError | None:
+    """Stage 3: L9's own protocols (an ACK, the handshake's) carry no content to check."""
+    if envelope.protocol == ACK_PROTOCOL_NAME:
+        if guard is None or not guard.receiving:
+            return RemoteProtocolError(
+                SNLErrorCode.UNEXPECTED_MESSAGE,
+                "an ACK on a session whose messages are not authenticated",
+                field="protocol",
+            )
+        return guard.on_ack(envelope)
+    if envelope.conversation_id == handshake_conversation:
+        return None  # its own table decides (a TICKET may follow the lock)
+    return RemoteProtocolError(
+        SNLErrorCode.UNEXPECTED_MESSAGE,
+        "a context is already locked on this session: no new handshake",
+        field="protocol",
+    )
+
+
 def _closing_only(
     envelope: Envelope, guard: SessionGuard | None, handshake_conversation: str | None
 ) -> RemoteProtocolError | None:
     """Stage 3 for a session that is gone: its close still works; content is refused.
 
-    The peer's ACKs (its final one included) still reach the guard, its notice still
-    ends the session, and the handshake's conversation still takes what may follow the
-    lock (a TICKET: its own table decides), so that an L8 session closed after its
-    semantic session was dropped closes as cleanly as before; anything else is refused
-    with `session_closed`.
+    Notices and L9's own protocols are taken as the session took them (the peer's ACKs,
+    its final one included, reach the guard; a TICKET behind the lock its conversation),
+    so that an L8 session closed after its semantic session was dropped closes as cleanly
+    as before; anything with content is refused with `session_closed`.
     """
     if envelope.performative == Performative.NOT_UNDERSTOOD:
-        if _ends_session(envelope, guard) and guard is not None:
-            guard.peer_ended()
+        _heard(envelope, guard)
         return None
-    if envelope.protocol == ACK_PROTOCOL_NAME and guard is not None and guard.receiving:
-        return guard.on_ack(envelope)
-    if envelope.protocol == PROTOCOL_NAME and envelope.conversation_id == handshake_conversation:
-        return None
+    if envelope.protocol in _L9_PROTOCOLS:
+        return _route(envelope, guard, handshake_conversation)
     return SessionError(ErrorCode.SESSION_CLOSED, "the semantic session has ended")
 
 
@@ -253,13 +280,10 @@ class SemanticSession(SemanticVerbs, FirewallStage):
 
     def _inspect(self, envelope: Envelope) -> RemoteProtocolError | None:
         if envelope.performative == Performative.NOT_UNDERSTOOD:
-            if self.integrity is not None and _ends_session(envelope, self.integrity):
-                # Its authenticated notice is the peer's close: the end of its stream that
-                # follows is no cut, whenever this side reads it.
-                self.integrity.peer_ended()
-            return None  # L8's own: never checked, never answered
+            _heard(envelope, self.integrity)
+            return None
         if envelope.protocol in _L9_PROTOCOLS:
-            return self._route(envelope)
+            return _route(envelope, self.integrity, self.handshake_conversation)
         try:
             self._check_filtered(envelope)  # before any schema is built for its fields
             self._check_ontology(envelope)
@@ -280,25 +304,6 @@ class SemanticSession(SemanticVerbs, FirewallStage):
             return self._refused(envelope, error, field)
         self._bindings[envelope.id] = binding
         return self._screen(envelope)
-
-    def _route(self, envelope: Envelope) -> RemoteProtocolError | None:
-        """Stage 3: L9's own protocols (an ACK, the handshake's) carry no content to check."""
-        if envelope.protocol == ACK_PROTOCOL_NAME:
-            guard = self.integrity
-            if guard is None or not guard.receiving:
-                return RemoteProtocolError(
-                    SNLErrorCode.UNEXPECTED_MESSAGE,
-                    "an ACK on a session whose messages are not authenticated",
-                    field="protocol",
-                )
-            return guard.on_ack(envelope)
-        if envelope.conversation_id == self.handshake_conversation:
-            return None  # its own table decides (a TICKET may follow the lock)
-        return RemoteProtocolError(
-            SNLErrorCode.UNEXPECTED_MESSAGE,
-            "a context is already locked on this session: no new handshake",
-            field="protocol",
-        )
 
     def _check_filtered(self, envelope: Envelope) -> None:
         """A result marked filtered answers a request of ours that named the same fields."""
