@@ -120,6 +120,23 @@ def test_compiled_codes_are_the_numpy_codes(text):
     assert ngrams.codes(text).tolist() == ngrams.codes_numpy(text).tolist()
 
 
+_LATIN1 = st.lists(
+    st.one_of(
+        st.characters(max_codepoint=0xFF),
+        st.sampled_from(["sk3kd93kdk39dk3kd9", "aaaaaaaaaaaaaaaa", "0123456789012345", " \n\x85 "]),
+    ),
+    max_size=60,
+).map("".join)
+
+
+@_COMPILED
+@settings(max_examples=800, deadline=None)
+@given(_LATIN1)
+def test_compiled_codes_of_one_byte_text_are_the_numpy_codes(text):
+    """Text whose characters are all under U+0100 takes the compiled loop's own table path."""
+    assert ngrams.codes(text).tolist() == ngrams.codes_numpy(text).tolist()
+
+
 def _numpy_read(weights, points, shape, after=0):
     if after == 0 and ngrams.is_short(points, shape) and not shape.words:
         return ngrams.short_span(weights, points, shape)

@@ -442,6 +442,59 @@ static int token_char(Py_UCS4 c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
 }
 
+/* Per Latin-1 character, what `codes` asks of it: 1 an ASCII letter, 2 an ASCII digit (both
+   token characters), 4 white space, 8 a line break (`space_kind` 1 and 2). */
+static unsigned char LATIN1_KINDS[256];
+
+static void fill_latin1_kinds(void) {
+    for (Py_UCS4 c = 0; c < 256; c++) {
+        int blank = space_kind(c);
+        LATIN1_KINDS[c] = (unsigned char)(((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) |
+                                          (c >= '0' && c <= '9') << 1 | (blank == 1) << 2 |
+                                          (blank == 2) << 3);
+    }
+}
+
+/* `codes` on a one-byte (Latin-1) string: the same steps, each character's kind from a table.
+   Returns the number of code points written to `out`. */
+static Py_ssize_t latin1_codes(const Py_UCS1 *data, Py_ssize_t length, uint64_t *out) {
+    Py_ssize_t size = 0;
+    int run = 1; /* the leading padding space begins a run */
+    out[size++] = ' ';
+    Py_ssize_t i = 0;
+    while (i < length) {
+        unsigned char kind = LATIN1_KINDS[data[i]];
+        if (kind & 3) {
+            Py_ssize_t end = i;
+            unsigned char seen = 0;
+            while (end < length && (LATIN1_KINDS[data[end]] & 3)) seen |= LATIN1_KINDS[data[end++]];
+            run = 0;
+            if (end - i >= 16 && seen == 3) {
+                out[size++] = '#';
+            } else {
+                for (Py_ssize_t j = i; j < end; j++) out[size++] = data[j];
+            }
+            i = end;
+            continue;
+        }
+        int blank = kind >> 2; /* 1 white space, 2 a line break */
+        if (blank) {
+            if (run) {
+                if (blank == 2) out[size - 1] = '\n';
+            } else {
+                out[size++] = blank == 2 ? '\n' : ' ';
+            }
+            run = run > blank ? run : blank;
+        } else {
+            run = 0;
+            out[size++] = data[i];
+        }
+        i++;
+    }
+    if (!run) out[size++] = ' ';
+    return size;
+}
+
 /* `ngrams.codes`: white space runs made one (a break if the run holds one), a space at each
    end, a run of 16 or more ASCII letters and digits holding both made one `#`. */
 static PyObject *codes(PyObject *module, PyObject *text) {
@@ -458,9 +511,15 @@ static PyObject *codes(PyObject *module, PyObject *text) {
     uint64_t *out = (uint64_t *)PyBytes_AS_STRING(result);
     Py_ssize_t size = 0;
     int run = 0; /* the kind of the white space run being read (0: none) */
-    out[size++] = ' ';
-    run = 1; /* the leading padding space begins a run */
     Py_ssize_t i = 0;
+    if (kind == PyUnicode_1BYTE_KIND) {
+        size = latin1_codes((const Py_UCS1 *)data, length, out);
+        i = length;
+        run = 1; /* the end is padded */
+    } else {
+        out[size++] = ' ';
+        run = 1; /* the leading padding space begins a run */
+    }
     while (i < length) {
         Py_UCS4 c = PyUnicode_READ(kind, data, i);
         if (token_char(c)) {
@@ -609,5 +668,6 @@ static struct PyModuleDef module = {
 
 PyMODINIT_FUNC PyInit__native(void) {
     fill_separators();
+    fill_latin1_kinds();
     return PyModule_Create(&module);
 }
