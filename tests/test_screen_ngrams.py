@@ -20,7 +20,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from l9_snl.firewall import screen
-from l9_snl.firewall.screen import native, ngrams
+from l9_snl.firewall.screen import native, ngrams, normalise
 from l9_snl.firewall.screen.ngrams import Shape
 from l9_snl.firewall.screen.normalise import SEPARATORS, Vocabulary, squeezed, squeezed_plain
 
@@ -220,6 +220,41 @@ def test_compiled_words_are_the_split_words(data, vocabulary):
 
 
 @_COMPILED
+@settings(max_examples=800, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            ["a", "b", "ab", "1", "3", "@", "|", " ", "  ", ".", "-", "\n", "é", "x" * 9]
+        ),
+        max_size=50,
+    ).map(lambda parts: "".join(parts).encode())
+)
+def test_compiled_signs_are_the_numpy_signs(data):
+    """Spaced letters and leetspeak: the compiled pass answers as the numpy gates do."""
+    classes = np.frombuffer(data.translate(normalise._CLASSES), dtype=np.uint8)
+    expected = (normalise._spaced_letters(classes), normalise._leetspeak(classes))
+    assert normalise._signs(data) == expected
+
+
+@pytest.mark.parametrize("compiled", [True, False])
+@pytest.mark.parametrize(
+    ("data", "expected"),
+    [
+        (b"a...b...c", (True, False)),  # single letters at 0, 4 and 8: within 8
+        (b"a....b...c", (False, False)),  # at 0, 5 and 9: not
+        (b"a1" + b"." * 20 + b"a1a1", (False, True)),  # digits beside letters at 1, 22, 24
+        (b"a1" + b"." * 21 + b"a1a1", (False, False)),  # at 1, 23 and 25: not within 24
+        (b"1.1.1", (False, False)),  # digits beside no letter
+    ],
+)
+def test_signs_at_their_distances(data, expected, compiled, monkeypatch):
+    if compiled and not native.BUILT:
+        pytest.skip("no _native module: the compiled pass is not built here")
+    monkeypatch.setattr(native, "ENABLED", compiled)
+    assert normalise._signs(data) == expected
+
+
+@_COMPILED
 def test_compiled_words_split_at_the_bytes_a_split_splits_at():
     """Every byte: a separator in the compiled table exactly where `SEPARATORS` and `split` say."""
     words = Vocabulary([b"ab", b"cd"])
@@ -241,6 +276,8 @@ def test_compiled_words_split_at_the_bytes_a_split_splits_at():
         (lambda w: native.compiled.spans(b"", w, 12, (2,), ("x",), 0), TypeError),
         (lambda w: native.compiled.spans(b"", w, 12, (2,), (), -1), ValueError),
         (lambda _: native.compiled.codes(b"text"), TypeError),
+        (lambda _: native.compiled.signs(b"text", b"a" * 255, 8, 24), ValueError),
+        (lambda _: native.compiled.signs("text", b"a" * 256, 8, 24), TypeError),
         (lambda w: native.compiled.spans(b"", w, 12, (2, 2), (), 0), ValueError),
         (lambda w: native.compiled.spans(b"", w, 12, (16,), (), 0), ValueError),
         (

@@ -16,6 +16,9 @@
  *
  * squeezed(data) -> bytes: `normalise.squeezed(data)`, each run of ASCII white space one byte
  *
+ * signs(data, classes, near_spaced, near_leet) -> (bool, bool): `normalise._signs`, whether a
+ *   text shows spaced letters and leetspeak, in one pass
+ *
  * words(data, vocabulary, sieve) -> (frozenset, count): the words of `data` (split at ASCII
  *   white space and punctuation) that are in `vocabulary`, and how many words it has;
  *   `sieve` (8,192 bytes, `normalise.Vocabulary`) has the bit of each vocabulary word's
@@ -652,7 +655,52 @@ done:
     return result;
 }
 
+/* `normalise._signs`: whether three single letters stand within `near_spaced` bytes (spaced
+   letters), and whether three digits beside letters stand within `near_leet` (leetspeak), in
+   one pass over the text read through `classes` (256 bytes: 'a' a letter, '0' a digit). */
+static PyObject *signs(PyObject *module, PyObject *args) {
+    Py_buffer data, table;
+    Py_ssize_t near_spaced, near_leet;
+    (void)module;
+    if (!PyArg_ParseTuple(args, "y*y*nn", &data, &table, &near_spaced, &near_leet)) return NULL;
+    PyObject *result = NULL;
+    if (table.len != 256) {
+        PyErr_SetString(PyExc_ValueError, "signs: classes must be a table of 256 bytes");
+        goto done;
+    }
+    const unsigned char *text = (const unsigned char *)data.buf;
+    const unsigned char *classes = (const unsigned char *)table.buf;
+    Py_ssize_t size = data.len;
+    /* The two latest single letters and the two latest digits beside a letter (-1: none). */
+    Py_ssize_t single_before = -1, single_last = -1, digit_before = -1, digit_last = -1;
+    int spaced = 0, leet = 0;
+    int letter_before = 0, letter_here = size > 0 && classes[text[0]] == 'a';
+    for (Py_ssize_t i = 0; i < size && !(spaced && leet); i++) {
+        int letter_next = i + 1 < size && classes[text[i + 1]] == 'a';
+        if (letter_here) {
+            if (!letter_before && !letter_next) {
+                spaced |= single_before >= 0 && i - single_before <= near_spaced;
+                single_before = single_last;
+                single_last = i;
+            }
+        } else if (classes[text[i]] == '0' && (letter_before || letter_next)) {
+            leet |= digit_before >= 0 && i - digit_before <= near_leet;
+            digit_before = digit_last;
+            digit_last = i;
+        }
+        letter_before = letter_here;
+        letter_here = letter_next;
+    }
+    result = Py_BuildValue("(OO)", spaced ? Py_True : Py_False, leet ? Py_True : Py_False);
+done:
+    PyBuffer_Release(&data);
+    PyBuffer_Release(&table);
+    return result;
+}
+
 static PyMethodDef methods[] = {
+    {"signs", signs, METH_VARARGS,
+     "signs(data, classes, near_spaced, near_leet) -> (spaced letters, leetspeak)"},
     {"words", words, METH_VARARGS, "words(data, vocabulary, sieve) -> (frozenset, count)"},
     {"squeezed", squeezed, METH_O, "squeezed(data) -> bytes (see normalise.squeezed)"},
     {"codes", codes, METH_O, "codes(text) -> bytes of uint64 code points (see ngrams.codes)"},

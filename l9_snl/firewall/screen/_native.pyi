@@ -1,5 +1,5 @@
 # The screen's hot loops, compiled (`_native.c`): `ngrams.read`, `ngrams.codes`,
-# `normalise.squeezed`, `normalise.Vocabulary.find`.
+# `normalise.squeezed`, `normalise.Vocabulary.find`, `normalise._signs`.
 
 import numpy as np
 import numpy.typing as npt
@@ -19,3 +19,6 @@ def squeezed(data: bytes, /) -> bytes: ...
 def words(
     data: bytes, vocabulary: set[bytes] | frozenset[bytes], sieve: bytes | bytearray, /
 ) -> tuple[frozenset[bytes], int]: ...
+def signs(
+    data: bytes, classes: bytes, near_spaced: int, near_leet: int, /
+) -> tuple[bool, bool]: ...

@@ -322,8 +322,8 @@ def views(text: str) -> list[View]:
     """The folded text, then what its encoded or disguised parts say (see the module)."""
     folded = fold(text)
     short = len(folded) <= _SHORT  # read by the transforms themselves, without a gate
-    classes = _NO_CLASSES if short else np.frombuffer(folded.translate(_CLASSES), dtype=np.uint8)
-    if short or _spaced_letters(classes):
+    spaced, leet = (True, False) if short else _signs(folded)
+    if spaced:
         folded = _spaced_sub(folded)  # before squeezing: a wider gap is a word break
     folded = squeezed(folded)
     words, count = READ.find(folded)
@@ -336,7 +336,7 @@ def views(text: str) -> list[View]:
             extra.append((folded.translate(_ROT13), "rot13"))
         if not _BACKWARDS_WORDS.isdisjoint(words):
             extra.append((folded.decode("utf-8", "replace")[::-1].encode(), "backwards"))
-    if (short and _LEET_BYTES.intersection(folded)) or _leetspeak(classes):
+    if (short and _LEET_BYTES.intersection(folded)) or leet:
         unleeted = folded.translate(_LEET)
         revealed, _ = _INSTRUCTION_VOCABULARY.find(unleeted)
         if revealed and not revealed.issubset(words):
@@ -451,12 +451,22 @@ _SEPARATOR_CLASS: Final = np.array([ord(" "), ord(".")], dtype=np.uint8)
 _SHORT: Final = 256
 """Texts up to this many bytes skip the gates below (the transforms cost less than them)."""
 _LEET_BYTES: Final = frozenset(b"013457@$!|")
-_NO_CLASSES: Final = np.zeros(0, dtype=np.uint8)
 _NEAR_SPACED: Final = 8
 """Three single letters within this many bytes (one to three separators between each) are
 spaced letters (`_SPACED`)."""
 _NEAR_LEET: Final = 24
 """Three digits beside letters within this many bytes are leetspeak's signs."""
+
+
+def _signs(folded: bytes) -> tuple[bool, bool]:
+    """Whether a text shows spaced letters (`_spaced_letters`), and leetspeak (`_leetspeak`).
+
+    Compiled where `_native` was built (one pass, no arrays); else numpy, the same answers.
+    """
+    if native.ENABLED:
+        return native.compiled.signs(folded, _CLASSES, _NEAR_SPACED, _NEAR_LEET)
+    classes = np.frombuffer(folded.translate(_CLASSES), dtype=np.uint8)
+    return _spaced_letters(classes), _leetspeak(classes)
 
 
 def _spaced_letters(classes: npt.NDArray[np.uint8]) -> bool:
