@@ -633,10 +633,9 @@ static PyObject *words(PyObject *module, PyObject *args) {
         while (i < data.len && separator(text[i])) i++;
         if (i >= data.len) break;
         Py_ssize_t start = i;
-        while (i < data.len && !separator(text[i])) i++;
-        count++;
         uint32_t hash = 2166136261u; /* FNV-1a of the word, its low 16 bits a sieve index */
-        for (Py_ssize_t k = start; k < i; k++) hash = (hash ^ text[k]) * 16777619u;
+        while (i < data.len && !separator(text[i])) hash = (hash ^ text[i++]) * 16777619u;
+        count++;
         size_t bit = hash & 0xFFFF;
         if (!(bits[bit >> 3] & (1u << (bit & 7)))) continue;
         PyObject *word = PyBytes_FromStringAndSize((const char *)text + start, i - start);
@@ -674,19 +673,25 @@ static PyObject *signs(PyObject *module, PyObject *args) {
     /* The two latest single letters and the two latest digits beside a letter (-1: none). */
     Py_ssize_t single_before = -1, single_last = -1, digit_before = -1, digit_last = -1;
     int spaced = 0, leet = 0;
-    int letter_before = 0, letter_here = size > 0 && classes[text[0]] == 'a';
-    for (Py_ssize_t i = 0; i < size && !(spaced && leet); i++) {
-        int letter_next = i + 1 < size && classes[text[i + 1]] == 'a';
-        if (letter_here) {
-            if (!letter_before && !letter_next) {
+    /* Each position's flags computed without a branch (the kinds of English text alternate
+       every few bytes, too often for a branch to be predicted); the rare hits branch. */
+    unsigned letter_before = 0, letter_here = size > 0 && classes[text[0]] == 'a';
+    for (Py_ssize_t i = 0; i < size; i++) {
+        unsigned letter_next = i + 1 < size && classes[text[i + 1]] == 'a';
+        unsigned digit_here = classes[text[i]] == '0';
+        unsigned single = letter_here & !letter_before & !letter_next;
+        unsigned beside = digit_here & (letter_before | letter_next);
+        if (single | beside) {
+            if (single) {
                 spaced |= single_before >= 0 && i - single_before <= near_spaced;
                 single_before = single_last;
                 single_last = i;
+            } else {
+                leet |= digit_before >= 0 && i - digit_before <= near_leet;
+                digit_before = digit_last;
+                digit_last = i;
             }
-        } else if (classes[text[i]] == '0' && (letter_before || letter_next)) {
-            leet |= digit_before >= 0 && i - digit_before <= near_leet;
-            digit_before = digit_last;
-            digit_last = i;
+            if (spaced && leet) break;
         }
         letter_before = letter_here;
         letter_here = letter_next;
