@@ -378,8 +378,9 @@ def _decodings(text: str, folded: bytes, count: int) -> list[tuple[bytes, str]]:
     """What the encoded runs of a text say: base64, hex, base32, percent, escapes."""
     found: list[tuple[bytes, str]] = []
     raw = text.encode("utf-8", "surrogatepass")
-    if _BASE64_RUN in raw.translate(_BASE64_CLASSES):
-        _decoded_base64(_base64_runs(raw), found)
+    classes = raw.translate(_BASE64_CLASSES)
+    if _BASE64_RUN in classes:
+        _decoded_base64(_base64_runs(raw, classes), found)
         hexes = raw.translate(_HEX_DIGITS)
         if _HEX_RUN in hexes or _HEX_PAIRS in hexes:
             _decoded_hex(raw, found)
@@ -580,13 +581,15 @@ _BASE64_RUN: Final = b"b" * 16
 """A run that may be base64 (or hex, or base32: their alphabets are in base64's)."""
 
 
-def _base64_runs(raw: bytes) -> Iterator[re.Match[bytes]]:
+def _base64_runs(raw: bytes, classes: bytes | None = None) -> Iterator[re.Match[bytes]]:
     """`_BASE64.finditer(raw)`, from the runs' first characters only (found, not tried).
 
     A match is a whole run of the base64 alphabet (the lookbehind) of 16 or more: the
-    leftmost 16 such characters after the last run start one.
+    leftmost 16 such characters after the last run start one. `classes` is
+    `raw.translate(_BASE64_CLASSES)` where the caller has made it already.
     """
-    classes = raw.translate(_BASE64_CLASSES)
+    if classes is None:
+        classes = raw.translate(_BASE64_CLASSES)
     at = classes.find(_BASE64_RUN)
     while at >= 0:
         match = _BASE64.match(raw, at)
