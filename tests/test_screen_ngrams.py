@@ -13,6 +13,7 @@ import math
 import re
 import shutil
 from pathlib import Path
+from unittest import mock
 
 import numpy as np
 import pytest
@@ -236,6 +237,24 @@ def test_compiled_signs_are_the_numpy_signs(data):
     assert normalise._signs(data) == expected
 
 
+@_COMPILED
+@settings(max_examples=300, deadline=None)
+@given(
+    st.sets(
+        st.binary(min_size=1, max_size=5).filter(lambda w: w.translate(SEPARATORS).split() == [w]),
+        max_size=120,
+    ),
+    st.lists(st.binary(min_size=1, max_size=5), max_size=60),
+)
+def test_compiled_words_probe_a_crowded_table(vocabulary, spoken):
+    """Words whose hashes share slots are all found, each once (the table at its smallest)."""
+    with mock.patch.object(normalise, "_LEAST_SLOTS", 1):
+        words = Vocabulary(vocabulary)
+    data = b" ".join(spoken + sorted(vocabulary)[::2])
+    listed = data.translate(SEPARATORS).split()
+    assert words.find(data) == (frozenset(vocabulary.intersection(listed)), len(listed))
+
+
 @pytest.mark.parametrize("compiled", [True, False])
 @pytest.mark.parametrize(
     ("data", "expected"),
@@ -264,6 +283,13 @@ def test_compiled_words_split_at_the_bytes_a_split_splits_at():
         assert words.find(data) == (frozenset({b"ab", b"cd"}.intersection(listed)), len(listed))
 
 
+def _slots_for(word: bytes, size: int) -> bytes:
+    """A table of `size` slots where `word` would be found at index 0."""
+    slots = np.zeros(size, dtype=np.uint32)
+    slots[normalise.word_hash(word) & (size - 1)] = 1
+    return slots.tobytes()
+
+
 @_COMPILED
 @pytest.mark.parametrize(
     ("call", "error"),
@@ -277,6 +303,11 @@ def test_compiled_words_split_at_the_bytes_a_split_splits_at():
         (lambda w: native.compiled.spans(b"", w, 12, (2,), (), -1), ValueError),
         (lambda _: native.compiled.codes(b"text"), TypeError),
         (lambda _: native.compiled.signs(b"text", b"a" * 255, 8, 24), ValueError),
+        (lambda _: native.compiled.words(b"ab", (b"ab",), bytes(12)), ValueError),
+        (lambda _: native.compiled.words(b"ab", (b"ab", b"cd"), bytes(8)), ValueError),
+        (lambda _: native.compiled.words(b"ab", (), memoryview(bytes(20))[1:17]), ValueError),
+        (lambda _: native.compiled.words(b"ab", ("ab",), _slots_for(b"ab", 16)), TypeError),
+        (lambda _: native.compiled.words(b"ab", (), _slots_for(b"ab", 16)), ValueError),
         (lambda _: native.compiled.signs("text", b"a" * 256, 8, 24), TypeError),
         (lambda w: native.compiled.spans(b"", w, 12, (2, 2), (), 0), ValueError),
         (lambda w: native.compiled.spans(b"", w, 12, (16,), (), 0), ValueError),

@@ -19,10 +19,11 @@
  * signs(data, classes, near_spaced, near_leet) -> (bool, bool): `normalise._signs`, whether a
  *   text shows spaced letters and leetspeak, in one pass
  *
- * words(data, vocabulary, sieve) -> (frozenset, count): the words of `data` (split at ASCII
- *   white space and punctuation) that are in `vocabulary`, and how many words it has;
- *   `sieve` (8,192 bytes, `normalise.Vocabulary`) has the bit of each vocabulary word's
- *   FNV-1a hash (its low 16 bits) set, so that most words are never made into objects
+ * words(data, listed, slots) -> (frozenset, count): the words of `data` (split at ASCII
+ *   white space and punctuation) that `listed` (a tuple of bytes) holds, and how many words
+ *   `data` has; `slots` (uint32, a power of two of them) is the open table of
+ *   `normalise.Vocabulary`: 0 empty, else 1 + the index in `listed` of a word whose FNV-1a
+ *   hash, probed linearly from its low bits, reaches that slot
  *
  * spans(points, weights, bits, orders, scales, after, words=False) -> list of (score, start, end)
  *   points   a C-contiguous buffer of uint64 code points (`ngrams.codes`)
@@ -615,42 +616,67 @@ static void fill_separators(void) {
 static inline int separator(unsigned char c) { return SEPARATORS[c]; }
 
 static PyObject *words(PyObject *module, PyObject *args) {
-    Py_buffer data, sieve;
-    PyObject *vocabulary;
+    Py_buffer data, table;
+    PyObject *listed;
     (void)module;
-    if (!PyArg_ParseTuple(args, "y*Oy*", &data, &vocabulary, &sieve)) return NULL;
+    if (!PyArg_ParseTuple(args, "y*O!y*", &data, &PyTuple_Type, &listed, &table)) return NULL;
     PyObject *found = NULL, *result = NULL;
-    if (!PyAnySet_Check(vocabulary) || sieve.len != 65536 / 8) {
-        PyErr_SetString(PyExc_TypeError, "words: need bytes, a set and an 8,192-byte sieve");
+    unsigned char *seen = NULL;
+    const Py_ssize_t n_words = PyTuple_GET_SIZE(listed), n_slots = table.len / 4;
+    if (table.len % 4 != 0 || n_slots == 0 || (n_slots & (n_slots - 1)) != 0 ||
+        n_words >= n_slots || (uintptr_t)table.buf % sizeof(uint32_t) != 0) {
+        PyErr_SetString(PyExc_ValueError,
+                        "words: slots must be an aligned power of two of uint32, more than words");
         goto done;
     }
-    found = PySet_New(NULL);
-    if (found == NULL) goto done;
+    seen = PyMem_Calloc((size_t)n_words + 1, 1);
+    if (seen == NULL) {
+        PyErr_NoMemory();
+        goto done;
+    }
     const unsigned char *text = (const unsigned char *)data.buf;
-    const unsigned char *bits = (const unsigned char *)sieve.buf;
+    const uint32_t *slots = (const uint32_t *)table.buf;
+    const size_t mask = (size_t)n_slots - 1;
     Py_ssize_t count = 0, i = 0;
     while (i < data.len) {
         while (i < data.len && separator(text[i])) i++;
         if (i >= data.len) break;
         Py_ssize_t start = i;
-        uint32_t hash = 2166136261u; /* FNV-1a of the word, its low 16 bits a sieve index */
+        uint32_t hash = 2166136261u; /* FNV-1a of the word (`normalise.word_hash`) */
         while (i < data.len && !separator(text[i])) hash = (hash ^ text[i++]) * 16777619u;
         count++;
-        size_t bit = hash & 0xFFFF;
-        if (!(bits[bit >> 3] & (1u << (bit & 7)))) continue;
-        PyObject *word = PyBytes_FromStringAndSize((const char *)text + start, i - start);
-        if (word == NULL) goto done;
-        int in = PySet_Contains(vocabulary, word);
-        if (in > 0) in = PySet_Add(found, word) == 0 ? 1 : -1;
-        Py_DECREF(word);
-        if (in < 0) goto done;
+        const Py_ssize_t length = i - start;
+        for (size_t slot = hash & mask, probes = 0; probes < (size_t)n_slots; probes++) {
+            uint32_t at = slots[slot];
+            if (at == 0) break;
+            if (at > (uint32_t)n_words) {
+                PyErr_SetString(PyExc_ValueError, "words: a slot names no listed word");
+                goto done;
+            }
+            PyObject *word = PyTuple_GET_ITEM(listed, at - 1);
+            if (!PyBytes_Check(word)) {
+                PyErr_SetString(PyExc_TypeError, "words: listed words must be bytes");
+                goto done;
+            }
+            if (PyBytes_GET_SIZE(word) == length &&
+                memcmp(PyBytes_AS_STRING(word), text + start, (size_t)length) == 0) {
+                seen[at - 1] = 1;
+                break;
+            }
+            slot = (slot + 1) & mask;
+        }
     }
-    PyObject *frozen = PyFrozenSet_New(found);
-    if (frozen != NULL) result = Py_BuildValue("(Nn)", frozen, count);
+    found = PyFrozenSet_New(NULL);
+    if (found == NULL) goto done;
+    for (Py_ssize_t k = 0; k < n_words; k++) {
+        if (seen[k] && PySet_Add(found, PyTuple_GET_ITEM(listed, k)) < 0) goto done;
+    }
+    result = Py_BuildValue("(On)", found, count);
 done:
     Py_XDECREF(found);
+    PyMem_Free(seen);
     PyBuffer_Release(&data);
-    PyBuffer_Release(&sieve);
+    PyBuffer_Release(&table);
     return result;
 }
 
@@ -706,7 +732,7 @@ done:
 static PyMethodDef methods[] = {
     {"signs", signs, METH_VARARGS,
      "signs(data, classes, near_spaced, near_leet) -> (spaced letters, leetspeak)"},
-    {"words", words, METH_VARARGS, "words(data, vocabulary, sieve) -> (frozenset, count)"},
+    {"words", words, METH_VARARGS, "words(data, listed, slots) -> (frozenset, count)"},
     {"squeezed", squeezed, METH_O, "squeezed(data) -> bytes (see normalise.squeezed)"},
     {"codes", codes, METH_O, "codes(text) -> bytes of uint64 code points (see ngrams.codes)"},
     {"spans", spans, METH_VARARGS,

@@ -395,39 +395,50 @@ def _decodings(text: str, folded: bytes, count: int) -> list[tuple[bytes, str]]:
     return found
 
 
-def sieve_bit(word: bytes) -> int:
-    """A word's bit in a `Vocabulary`'s sieve: the low 16 bits of its 32-bit FNV-1a hash."""
+def word_hash(word: bytes) -> int:
+    """A word's 32-bit FNV-1a hash: where a `Vocabulary`'s table places it."""
     value = 2166136261
     for byte in word:
         value = ((value ^ byte) * 16777619) & 0xFFFFFFFF
-    return value & 0xFFFF
+    return value
+
+
+_LEAST_SLOTS: Final = 1024
 
 
 class Vocabulary:
     """A set of words, found in a text without making every word of it an object.
 
     `find` splits at ASCII white space and punctuation (as `.translate(SEPARATORS).split()`
-    does). Compiled where `_native` was built: a sieve of the vocabulary's words' hashes
-    (`sieve_bit`) lets nearly every other word of a text go by unmade.
+    does). Compiled where `_native` was built: the vocabulary's words are placed in an open
+    table by their hash (`word_hash`, linear probing, at most a quarter full), and a word of
+    the text is made into an object only once, when the table holds it, however often the
+    text says it.
     """
 
     def __init__(self, words: Iterable[bytes] = ()) -> None:
         self.words: set[bytes] = set()
-        self._sieve = bytearray(65536 // 8)
+        self._listed: tuple[bytes, ...] = ()
+        self._slots = b""
         self.add(words)
 
     def add(self, words: Iterable[bytes]) -> None:
         """Add words to the vocabulary."""
-        for word in words:
-            if word:
-                self.words.add(word)
-                bit = sieve_bit(word)
-                self._sieve[bit >> 3] |= 1 << (bit & 7)
+        self.words.update(word for word in words if word)
+        self._listed = tuple(sorted(self.words))
+        size = max(_LEAST_SLOTS, 1 << (4 * len(self._listed)).bit_length())
+        slots = np.zeros(size, dtype=np.uint32)
+        for index, word in enumerate(self._listed):
+            at = word_hash(word) & (size - 1)
+            while slots[at]:
+                at = (at + 1) & (size - 1)
+            slots[at] = index + 1
+        self._slots = slots.tobytes()
 
     def find(self, data: bytes) -> tuple[frozenset[bytes], int]:
         """The words of `data` in the vocabulary, and how many words `data` has."""
         if native.ENABLED:
-            return native.compiled.words(data, self.words, self._sieve)
+            return native.compiled.words(data, self._listed, self._slots)
         listed = data.translate(SEPARATORS).split()
         return frozenset(self.words.intersection(listed)), len(listed)
 
