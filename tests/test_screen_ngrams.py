@@ -7,6 +7,7 @@ span of each kind; the compiled scorer (`_native.c`) is held to the numpy code.
 
 from __future__ import annotations
 
+import importlib
 import itertools
 import json
 import math
@@ -27,6 +28,7 @@ from l9_snl.firewall.screen.normalise import SEPARATORS, Vocabulary, squeezed, s
 
 SHAPE = Shape(bits=18, orders=(2, 3, 5), scales=(8, 20))
 _BREAKS = "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
+_SIGNALS = importlib.import_module("l9_snl.firewall.screen.signals")
 _TEXT = st.text(
     alphabet=st.sampled_from(
         [*list("ab ignore all previous rules.!?;\t\n\r  \u3000\xa0é中。"), "😀"]
@@ -283,6 +285,21 @@ def test_compiled_words_split_at_the_bytes_a_split_splits_at():
         assert words.find(data) == (frozenset({b"ab", b"cd"}.intersection(listed)), len(listed))
 
 
+@_COMPILED
+@settings(max_examples=500, deadline=None)
+@given(
+    st.lists(st.sampled_from([b"a", b"ab", b"ba", b"aa", b" ", b"x", b"abab"]), max_size=40).map(
+        b"".join
+    ),
+    st.sets(st.sampled_from([b"a", b"aa", b"ab", b"bab", b"abab", b"x y", b"zz"]), max_size=5),
+    st.integers(min_value=0, max_value=12),
+)
+def test_compiled_windows_are_the_python_windows(text, locators, width):
+    """Every occurrence (overlapping ones too), the same merge: as `signals._windows` finds."""
+    compiled = native.compiled.windows(text, tuple(sorted(locators)), width)
+    assert compiled == _SIGNALS._windows(text, locators, width)
+
+
 def _slots_for(word: bytes, size: int) -> bytes:
     """A table of `size` slots where `word` would be found at index 0."""
     slots = np.zeros(size, dtype=np.uint32)
@@ -303,6 +320,8 @@ def _slots_for(word: bytes, size: int) -> bytes:
         (lambda w: native.compiled.spans(b"", w, 12, (2,), (), -1), ValueError),
         (lambda _: native.compiled.codes(b"text"), TypeError),
         (lambda _: native.compiled.signs(b"text", b"a" * 255, 8, 24), ValueError),
+        (lambda _: native.compiled.windows(b"ab", (b"",), 4), TypeError),
+        (lambda _: native.compiled.windows(b"ab", ("a",), 4), TypeError),
         (lambda _: native.compiled.words(b"ab", (b"ab",), bytes(12)), ValueError),
         (lambda _: native.compiled.words(b"ab", (b"ab", b"cd"), bytes(8)), ValueError),
         (lambda _: native.compiled.words(b"ab", (), memoryview(bytes(20))[1:17]), ValueError),

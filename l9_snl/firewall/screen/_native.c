@@ -16,6 +16,9 @@
  *
  * squeezed(data) -> bytes: `normalise.squeezed(data)`, each run of ASCII white space one byte
  *
+ * windows(text, locators, width) -> [(start, end)]: `signals._search`'s merged windows around
+ *   every occurrence of every locator
+ *
  * signs(data, classes, near_spaced, near_leet) -> (bool, bool): `normalise._signs`, whether a
  *   text shows spaced letters and leetspeak, in one pass
  *
@@ -729,7 +732,86 @@ done:
     return result;
 }
 
+/* A window where a pattern may match: [start, end). */
+typedef struct {
+    Py_ssize_t start, end;
+} Window;
+
+static int window_order(const void *left, const void *right) {
+    const Window *a = left, *b = right;
+    if (a->start != b->start) return a->start < b->start ? -1 : 1;
+    return (a->end > b->end) - (a->end < b->end);
+}
+
+/* `signals._search`'s windows: around each occurrence of each locator (every occurrence, as
+   repeated `bytes.find` from one past the last finds them), from `width` before its end to
+   `width` after its start, sorted and merged where they overlap or touch (`signals._merged`). */
+static PyObject *windows(PyObject *module, PyObject *args) {
+    Py_buffer data;
+    PyObject *locators;
+    Py_ssize_t width;
+    (void)module;
+    if (!PyArg_ParseTuple(args, "y*O!n", &data, &PyTuple_Type, &locators, &width)) return NULL;
+    PyObject *result = NULL;
+    Window *found = NULL;
+    Py_ssize_t count = 0, room = 0;
+    const char *text = (const char *)data.buf;
+    for (Py_ssize_t k = 0; k < PyTuple_GET_SIZE(locators); k++) {
+        PyObject *locator = PyTuple_GET_ITEM(locators, k);
+        if (!PyBytes_Check(locator) || PyBytes_GET_SIZE(locator) == 0) {
+            PyErr_SetString(PyExc_TypeError, "windows: locators must be non-empty bytes");
+            goto done;
+        }
+        const char *needle = PyBytes_AS_STRING(locator);
+        const Py_ssize_t length = PyBytes_GET_SIZE(locator);
+        Py_ssize_t from = 0;
+        while (from + length <= data.len) {
+            const char *hit = memmem(text + from, (size_t)(data.len - from), needle, (size_t)length);
+            if (hit == NULL) break;
+            Py_ssize_t at = hit - text;
+            if (count == room) {
+                room = room ? 2 * room : 16;
+                Window *more = PyMem_Realloc(found, sizeof(Window) * (size_t)room);
+                if (more == NULL) {
+                    PyErr_NoMemory();
+                    goto done;
+                }
+                found = more;
+            }
+            found[count].start = at + length - width > 0 ? at + length - width : 0;
+            found[count].end = at + width;
+            count++;
+            from = at + 1;
+        }
+    }
+    if (count > 1) qsort(found, (size_t)count, sizeof(Window), window_order);
+    Py_ssize_t merged = 0;
+    for (Py_ssize_t k = 0; k < count; k++) {
+        if (merged > 0 && found[k].start <= found[merged - 1].end) {
+            if (found[k].end > found[merged - 1].end) found[merged - 1].end = found[k].end;
+        } else {
+            found[merged++] = found[k];
+        }
+    }
+    result = PyList_New(merged);
+    if (result == NULL) goto done;
+    for (Py_ssize_t k = 0; k < merged; k++) {
+        PyObject *item = Py_BuildValue("(nn)", found[k].start, found[k].end);
+        if (item == NULL) {
+            Py_CLEAR(result);
+            goto done;
+        }
+        PyList_SET_ITEM(result, k, item);
+    }
+done:
+    PyMem_Free(found);
+    PyBuffer_Release(&data);
+    return result;
+}
+
 static PyMethodDef methods[] = {
+    {"windows", windows, METH_VARARGS,
+     "windows(text, locators, width) -> [(start, end)] (see signals._search)"},
     {"signs", signs, METH_VARARGS,
      "signs(data, classes, near_spaced, near_leet) -> (spaced letters, leetspeak)"},
     {"words", words, METH_VARARGS, "words(data, listed, slots) -> (frozenset, count)"},

@@ -1,5 +1,5 @@
 # The screen's hot loops, compiled (`_native.c`): `ngrams.read`, `ngrams.codes`,
-# `normalise.squeezed`, `normalise.Vocabulary.find`, `normalise._signs`.
+# `normalise.squeezed`, `normalise.Vocabulary.find`, `normalise._signs`, `signals._windows`.
 
 import numpy as np
 import numpy.typing as npt
@@ -22,3 +22,4 @@ def words(
 def signs(
     data: bytes, classes: bytes, near_spaced: int, near_leet: int, /
 ) -> tuple[bool, bool]: ...
+def windows(text: bytes, locators: tuple[bytes, ...], width: int, /) -> list[tuple[int, int]]: ...

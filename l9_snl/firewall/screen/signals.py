@@ -29,8 +29,10 @@ from __future__ import annotations
 
 import importlib
 import re
+from collections.abc import Iterable
 from typing import Any, Final
 
+from l9_snl.firewall.screen import native
 from l9_snl.firewall.screen.normalise import View, Vocabulary, fold, read_words
 
 _SPAN: Final = r"[^.!?]{0,40}?"
@@ -444,6 +446,8 @@ _LOCATOR_STRINGS: Final = {name: tuple(sorted(strings)) for name, (_, strings) i
 _LOCATORS: Final = {
     name: _LOCATOR_WORDS[name] | frozenset(_LOCATOR_STRINGS[name]) for name in _NEEDS
 }
+_LOCATOR_TUPLES: Final = {name: tuple(sorted(locators)) for name, locators in _LOCATORS.items()}
+"""`_LOCATORS` as the compiled `windows` takes them."""
 _WORD_CLASS: Final = bytes(
     119 if chr(c).isalnum() or c == ord("_") or c >= 128 else 32 for c in range(256)
 )
@@ -646,15 +650,26 @@ def _search(name: str, pattern: re.Pattern[bytes], text: bytes) -> bool:
     if name == "url":
         return _url(pattern, text)
     width = _WIDTHS[name]
+    if native.ENABLED:
+        windows = native.compiled.windows(text, _LOCATOR_TUPLES[name], width)
+    else:
+        windows = _windows(text, _LOCATORS[name], width)
+    return any(_found_in(pattern, text, start, end) for start, end in windows)
+
+
+def _windows(text: bytes, locators: Iterable[bytes], width: int) -> list[tuple[int, int]]:
+    """Around every occurrence of every locator, `width` bytes each way, merged.
+
+    From `width` before the locator's end to `width` after its start: a match that holds
+    the locator starts there. Compiled where `_native` was built (`native.windows`).
+    """
     windows: list[tuple[int, int]] = []
-    for locator in _LOCATORS[name]:
-        if locator not in text:
-            continue
+    for locator in locators:
         at = text.find(locator)
         while at >= 0:
             windows.append((max(0, at + len(locator) - width), at + width))
             at = text.find(locator, at + 1)
-    return any(_found_in(pattern, text, start, end) for start, end in _merged(windows))
+    return _merged(windows)
 
 
 def _merged(windows: list[tuple[int, int]]) -> list[tuple[int, int]]:
