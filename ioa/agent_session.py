@@ -35,6 +35,7 @@ from ioa.subscriptions import (
     SUBSCRIPTION_ENDS,
     Subscription,
 )
+from l7_transport.exceptions import again
 from l7_transport.lean import LeanEvent, LeanQueue
 from l8_comm import Envelope, Event, MessageReceived, Performative
 from l8_comm.envelope import JSON
@@ -270,7 +271,7 @@ class AgentSession(SessionPatterns):
         if not self._inbox.empty():
             return self._taken(self._inbox.get_nowait())
         self._reported = self._reported or self._told_why
-        raise self.end
+        raise again(self.end)
 
     def _taken(self, entry: tuple[Incoming, int]) -> Incoming:
         message, size = entry

@@ -33,6 +33,7 @@ from ioa.subscriptions import (
     publish,
 )
 from ioa.topics import HostedTopic
+from l7_transport.exceptions import again
 from l7_transport.lean import LeanEvent
 from l8_comm import Envelope
 from l8_comm.identifiers import AGENT_ID_PATTERN
@@ -272,7 +273,7 @@ class HostMembership:
                         f"more than {core.config.queue} messages waited for the host",
                     )
                     self._ended = AgentError(str(code), reason)
-                raise self._ended
+                raise again(self._ended)
             self._wake.clear()
             await self._wake.wait()
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Self, TypeVar
 
 from ioa.agent_messages import AgentError
-from l7_transport.exceptions import TransportError
+from l7_transport.exceptions import TransportError, again
 from l7_transport.framing import DEFAULT_MAX_FRAME_SIZE
 from l7_transport.lean import LeanEvent
 from l8_comm import Envelope, Performative
@@ -128,7 +128,7 @@ class Subscription:
             if self._cancelled:
                 raise StopAsyncIteration
             if self._end is not None:
-                raise self._end
+                raise again(self._end)
             self._changed.clear()
             await self._changed.wait()
         publication = self._queue.popleft()
@@ -285,7 +285,7 @@ class Subscription:
             for conversation_id in renewing:
                 self.session._subscriptions[conversation_id] = self  # noqa: SLF001 - dropped
             asyncio.get_running_loop().create_task(self._cancel_conversations(renewing))
-        self._end = self._end or error
+        self._end = self._end or again(error)  # kept without the frames it is raised through
         if not self._agreed.done():
             self._agreed.set_exception(error)
             self._agreed.exception()  # retrieved here: the caller raises it

@@ -25,6 +25,7 @@ from l7_transport.exceptions import (
     TransportError,
     TransportErrorCode,
     WriteStalled,
+    again,
 )
 from l7_transport.framing import FRAME_HEADER_SIZE, FrameScanner
 from l7_transport.lean import LeanEvent
@@ -306,7 +307,7 @@ class StreamChannel(Channel):
                 self._uncredited = 0
             return data
         if self._error is not None:
-            raise self._error
+            raise again(self._error)
         self._return_credit()
         return b""
 
@@ -324,7 +325,7 @@ class StreamChannel(Channel):
         nothing while `send_would_wait` holds.
         """
         if self._error is not None:
-            raise self._error
+            raise again(self._error)
         if self.end_requested:
             raise self._closed_error()
         if data:
@@ -469,7 +470,7 @@ class StreamChannel(Channel):
             self.fail(error)
             raise error
         if self._error is not None:
-            raise self._error
+            raise again(self._error)
 
     # --------------------------------------------------------------- driver side
 
@@ -562,7 +563,7 @@ class StreamChannel(Channel):
         """The session ended with `error`: every waiter raises it."""
         if self._error is not None:
             return
-        self._error = error
+        self._error = again(error)  # kept without the frames of wherever `error` is raised
         self._on_first_frame = None  # a session that failed first is never started
         # What arrived and will never be read still counts against the
         # connection's window: release it.

@@ -8,6 +8,23 @@ upper layer handles one family whatever the wire.
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import TypeVar
+
+_Error = TypeVar("_Error", bound=BaseException)
+
+
+def again(error: _Error) -> _Error:
+    """A new exception that says what `error` says: its class, arguments and attributes.
+
+    With no traceback, cause or context. An error kept by an object (a failed channel, a
+    broken decoder, an ended session) and raised again at each later call would gather the
+    frames of every raise into its traceback, and each frame holds the object that kept it:
+    a reference cycle, freed only by the cyclic collector. Keep the error, raise `again(it)`.
+    """
+    fresh = type(error).__new__(type(error))
+    fresh.args = error.args
+    fresh.__dict__.update(error.__dict__)
+    return fresh
 
 
 class TransportErrorCode(StrEnum):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import struct
 from typing import Final
 
-from l7_transport.exceptions import FramingError, TransportErrorCode
+from l7_transport.exceptions import FramingError, TransportErrorCode, again
 
 FRAME_HEADER_SIZE: Final = 5
 """Bytes before the payload: one flag byte and a 4-byte length."""
@@ -95,7 +95,7 @@ class FrameDecoder:
                 f"stream ended inside a frame ({len(self._buffer)} bytes buffered)",
             )
             self._buffer.clear()
-            raise self.error
+            raise again(self.error)
 
 
 class FrameScanner:
@@ -123,7 +123,7 @@ class FrameScanner:
     def feed(self, data: bytes) -> None:
         """Scan the next bytes of the stream."""
         if self.error is not None:
-            raise self.error
+            raise again(self.error)
         end = len(data)
         position = min(self._remaining, end)
         self._remaining -= position
@@ -156,10 +156,10 @@ class FrameScanner:
                 TransportErrorCode.BAD_FRAME_FLAGS,
                 f"frame flag byte is 0x{flags:02x}; only 0x00 (envelope) is defined",
             )
-            raise self.error
+            raise again(self.error)
         if length > self.max_frame_size:
             self.error = FramingError(
                 TransportErrorCode.FRAME_TOO_LARGE,
                 f"frame of {length} bytes exceeds the limit of {self.max_frame_size}",
             )
-            raise self.error
+            raise again(self.error)

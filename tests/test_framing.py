@@ -7,9 +7,11 @@ from l7_transport import (
     FrameDecoder,
     FrameScanner,
     FramingError,
+    SessionRefused,
     TransportErrorCode,
     encode_frame,
 )
+from l7_transport.exceptions import again
 
 
 def test_frame_header_is_flag_and_big_endian_length():
@@ -123,3 +125,59 @@ def test_scanner_agrees_with_the_decoder_on_any_stream_and_chunking(frames, cuts
         assert scanner_error.code is decoder.error.code
     else:
         assert scanner.inside_frame == bool(decoder.buffered)
+
+
+def test_a_broken_stream_raises_a_new_error_each_time_and_keeps_no_traceback():
+    # A stored error raised again gathers every raise's frames (each holding the scanner or
+    # decoder that stored it): a reference cycle. Each raise is a copy; the stored one stays
+    # bare.
+    scanner = FrameScanner(max_frame_size=10)
+    raised = []
+    for chunk in (b"\x00\x00\x00\x00\x0b", b"", b"more"):
+        with pytest.raises(FramingError) as caught:
+            scanner.feed(chunk)
+        raised.append(caught.value)
+    assert scanner.error is not None
+    assert scanner.error.__traceback__ is None
+    assert all(error is not scanner.error for error in raised)
+    assert len({id(error) for error in raised}) == 3
+    assert {(error.code, str(error)) for error in raised} == {
+        (scanner.error.code, str(scanner.error))
+    }
+    decoder = FrameDecoder()
+    decoder.feed(b"\x00\x00\x00")
+    with pytest.raises(FramingError) as caught:
+        decoder.end_of_stream()
+    assert caught.value is not decoder.error
+    assert decoder.error is not None
+    assert decoder.error.__traceback__ is None
+    assert caught.value.code is decoder.error.code is TransportErrorCode.TRUNCATED_FRAME
+
+
+def test_again_copies_an_error_without_its_traceback_cause_or_context():
+    def refused() -> None:
+        try:
+            raise OSError("reset")  # noqa: TRY301 - a cause, and a context, to leave behind
+        except OSError as cause:
+            refusal = SessionRefused.answered(503, "the session", peer="127.0.0.1:1", stream_id=3)
+            raise refusal from cause
+
+    with pytest.raises(SessionRefused) as caught:
+        refused()
+    stored = caught.value
+    copy = again(stored)
+    assert type(copy) is SessionRefused
+    assert copy is not stored
+    assert (copy.code, copy.message, copy.peer, copy.stream_id, copy.status) == (
+        TransportErrorCode.SESSION_REFUSED,
+        "the server answered the session with status 503",
+        "127.0.0.1:1",
+        3,
+        503,
+    )
+    assert str(copy) == str(stored)
+    assert copy.args == stored.args
+    assert copy.__traceback__ is None
+    assert copy.__cause__ is None
+    assert copy.__context__ is None
+    assert stored.__traceback__ is not None  # the original is left as it was
