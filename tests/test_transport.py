@@ -328,7 +328,7 @@ def test_the_drivers_run_on_uvloop(pki):
 def test_the_short_data_repr_matches_hyperframes(size):
     import binascii  # noqa: PLC0415 - the reference implementation of the repr
 
-    from l7_transport.h2engine import short_raw_data_repr  # noqa: PLC0415
+    from l7_transport.h2patches import short_raw_data_repr  # noqa: PLC0415
 
     data = bytes(range(256)) * (size // 256 + 1)
     data = data[:size]
