@@ -1,9 +1,11 @@
-"""The HTTP/2 connection both sides share: h2 driven over asyncio, streams, flushing, keep-alive.
+"""The HTTP/2 connection both sides share: h2 driven over asyncio, streams, flushing.
 
 `Http2Connection` is the asyncio protocol around a sans-I/O HTTP/2 engine (h2's API:
 `h2` itself or the compiled `jh2`, chosen by `TransportConfig.h2_engine`, hardened alike
 in l7_transport.h2engine); the server and the client (l7_transport.http2) each add their
-side. See the docstring of l7_transport.http2 for what h2 leaves to this driver.
+side; how it ends (keep-alive, the idle close, GOAWAY and its linger) is in
+l7_transport.h2ending. See the docstring of l7_transport.http2 for what h2 leaves to
+this driver.
 """
 
 from __future__ import annotations
@@ -11,7 +13,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import os
 import ssl
 from collections.abc import Sequence
 from typing import cast
@@ -35,15 +36,12 @@ from l7_transport.exceptions import (
     TransportProtocolError,
 )
 from l7_transport.h2audit import FrameAudit, GoAway
+from l7_transport.h2ending import ConnectionEnding
 from l7_transport.h2engine import MAX_DATA_FRAME, HardenedConnection
 from l7_transport.listener import share_tls_read_buffer
 from l7_transport.tls import identities_from_peercert, tls_failure
 
 logger = logging.getLogger("l7_transport.http2")
-
-_LINGER = 2.0
-"""Longest a connection closed here keeps reading (and discarding) after its GOAWAY."""
-
 
 _RESET_CODES = {
     "stalled": ErrorCodes.CANCEL,
@@ -52,14 +50,6 @@ _RESET_CODES = {
     "truncated_frame": ErrorCodes.PROTOCOL_ERROR,
     "bad_headers": ErrorCodes.PROTOCOL_ERROR,
 }
-
-
-def _can_write_eof(transport: asyncio.Transport) -> bool:
-    """Whether the transport can half-close (cleartext TCP can; TLS cannot)."""
-    try:
-        return transport.can_write_eof()
-    except NotImplementedError:
-        return False
 
 
 def _peer_info(transport: asyncio.BaseTransport, *, cleartext: bool) -> PeerInfo:
@@ -74,7 +64,7 @@ def _peer_info(transport: asyncio.BaseTransport, *, cleartext: bool) -> PeerInfo
     )
 
 
-class Http2Connection(asyncio.Protocol):
+class Http2Connection(ConnectionEnding, asyncio.Protocol):
     """What the HTTP/2 server and client connections share: h2, streams, flushing, keep-alive."""
 
     client_side = False
@@ -532,54 +522,6 @@ class Http2Connection(asyncio.Protocol):
         if data and self.transport is not None and not self.transport.is_closing():
             self.transport.write(data)
 
-    def _close_transport(self, *, linger: bool = True) -> None:
-        """End the connection after its last bytes (a GOAWAY), without losing them to a TCP reset.
-
-        Closing a socket that has unread input makes the kernel send a TCP
-        reset, and a peer that gets it may never read the GOAWAY. So, unless
-        the peer has said goodbye itself (`linger` False) or there is no
-        socket (a transport in memory), this side half-closes where the
-        transport can (cleartext TCP), and reads and discards whatever comes
-        until the peer closes or a short linger passes; then it closes, and
-        aborts if the peer takes no bytes within a keep-alive timeout.
-        Nothing read meanwhile is parsed or kept.
-        """
-        transport = self.transport
-        if transport is None or self._discarding:
-            return
-        self._discarding = True
-        if self._keepalive is not None:
-            self._keepalive.cancel()
-        if not linger or transport.is_closing() or transport.get_extra_info("socket") is None:
-            self._close_after_linger()
-            return
-        if _can_write_eof(transport):
-            try:
-                transport.write_eof()  # sent once the buffer is flushed
-            except OSError:  # the peer reset the connection meanwhile (ENOTCONN): no linger
-                self._close_after_linger()
-                return
-        self._closing_timer = self.loop.call_later(
-            min(self.config.keepalive_timeout, _LINGER), self._close_after_linger
-        )
-
-    def _close_after_linger(self) -> None:
-        transport = self.transport
-        if self.closed or transport is None:
-            return
-        if not transport.is_closing():
-            transport.close()
-        # Cancelled when the connection is lost (`_finish`): a timer left pending would hold
-        # this connection, its transport and its socket until it fires.
-        self._closing_timer = self.loop.call_later(
-            self.config.keepalive_timeout, self._abort_if_still_open
-        )
-
-    def _abort_if_still_open(self) -> None:
-        if not self.closed and self.transport is not None:
-            logger.info("%s: the peer is not reading; aborting the connection", self.peer.address)
-            self.transport.abort()
-
     def _finish(self, reason: TransportError) -> None:
         if self.closed:
             return
@@ -597,51 +539,6 @@ class Http2Connection(asyncio.Protocol):
         self.streams.clear()
         self.changed.set()
         self.lost.set()
-
-    def _arm_keepalive(self) -> None:
-        config = self.config
-        interval = min(config.keepalive_interval, config.keepalive_timeout, config.idle_timeout) / 2
-        self._keepalive = self.loop.call_later(interval, self._check_liveness)
-
-    def _check_liveness(self) -> None:
-        if self.closed or self.lost_reason is not None or self._discarding:
-            return  # closing already: _close_transport watches over the rest
-        now = self.loop.time()
-        config = self.config
-        if self._ping_outstanding is not None:
-            if now - self._ping_outstanding >= config.keepalive_timeout:
-                self.lost_reason = ConnectionLost(
-                    TransportErrorCode.KEEPALIVE_TIMEOUT,
-                    f"no answer to a PING within {config.keepalive_timeout}s",
-                    peer=self.peer.address,
-                )
-                logger.warning("%s: %s", self.peer.address, self.lost_reason)
-                if self.transport is not None:
-                    self.transport.abort()  # a dead peer will not take a GOAWAY either
-                return
-        elif now - self._last_activity >= config.keepalive_interval:
-            self._ping_outstanding = now
-            self.h2.ping(os.urandom(8))
-            self._write()
-        if not self.streams and now - self._idle_since >= config.idle_timeout:
-            logger.info("%s: closing idle connection", self.peer.address)
-            self.close_now(ErrorCodes.NO_ERROR)
-            return
-        self._arm_keepalive()
-
-    def close_now(self, code: ErrorCodes = ErrorCodes.NO_ERROR) -> None:
-        """Send GOAWAY and close the connection; every session on it is lost."""
-        if self.closed:
-            return
-        with contextlib.suppress(self._protocol_error):
-            self.h2.close_connection(code)
-        self._write()
-        self.lost_reason = self.lost_reason or ConnectionLost(
-            TransportErrorCode.CONNECTION_LOST,
-            "the connection was closed here",
-            peer=self.peer.address,
-        )
-        self._close_transport()
 
 
 # ---------------------------------------------------------------------- server
