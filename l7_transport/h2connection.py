@@ -539,6 +539,7 @@ class Http2Connection(ConnectionEnding, asyncio.Protocol):
         self.streams.clear()
         self.changed.set()
         self.lost.set()
+        self.h2.release()  # its own cycles, and ours through it: freed by reference counting
 
 
 # ---------------------------------------------------------------------- server

@@ -267,6 +267,18 @@ class HardenedConnection(_ConnectionBase):
 
     # ------------------------------------------------------- what the driver asks
 
+    def release(self) -> None:
+        """The connection is over: let go of what ties this object to itself and its driver.
+
+        h2 dispatches frames through a table of this object's own bound methods, and the
+        driver's `count_resets` is bound to the driver: reference cycles that would leave
+        the connection (its HPACK tables, buffers and streams) and the driver to the cyclic
+        collector. The driver releases it once its transport is gone; a frame read after
+        that is a protocol error.
+        """
+        self.count_resets = None
+        self._frame_dispatch_table = _Released(self._library.exceptions.ProtocolError)
+
     @property
     def terminated(self) -> bool:
         """Whether the connection is closed for good (a GOAWAY sent or received)."""
@@ -283,6 +295,18 @@ class HardenedConnection(_ConnectionBase):
         """
         self.update_settings({self._library.settings.SettingCodes.MAX_FRAME_SIZE: size})
         self.max_inbound_frame_size = size
+
+
+class _Released(dict[Any, Any]):
+    """h2's frame dispatch table once the connection is released: every frame is refused."""
+
+    def __init__(self, error: type[Exception]) -> None:
+        super().__init__()
+        self._error = error
+
+    def __missing__(self, frame_class: Any) -> Any:  # noqa: ANN401 - a frame class, never found
+        msg = f"a {frame_class.__name__} after the connection was released"
+        raise self._error(msg)
 
 
 class _PausingBuffer(_BufferBase):

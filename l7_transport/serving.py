@@ -241,6 +241,14 @@ STATUS_HOLD = 0.02
 """Seconds a session's `200` may wait for the session's first bytes (spec 2.2)."""
 
 
+def _sent_nowhere(stream_id: int) -> None:
+    """A released `HeldStatuses`' send: the connection is gone."""
+
+
+def _flushed_nowhere() -> None:
+    """A released `HeldStatuses`' flush: the connection is gone."""
+
+
 class HeldStatuses:
     """The `200`s of one connection's sessions, each held to go with its session's first bytes.
 
@@ -297,11 +305,18 @@ class HeldStatuses:
                 self._let_go(stream_id, channel, "no first frame by the first write")
 
     def cancel(self) -> None:
-        """The connection is gone: no timer left behind."""
+        """The connection is gone: no timer left behind, and nothing of it held.
+
+        (Its `send` and `schedule_flush` are bound to the connection, which holds this: a
+        reference cycle, were they kept.)
+        """
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None
         self._held.clear()
+        self._streams = {}
+        self._send = _sent_nowhere
+        self._schedule_flush = _flushed_nowhere
 
     def _too_long(self) -> None:
         """The statuses held `STATUS_HOLD` go alone (a handler busy elsewhere)."""

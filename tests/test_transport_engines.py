@@ -9,10 +9,13 @@ SETTINGS to a peer.
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
 import logging
 import subprocess
 import sys
+import weakref
+from typing import Any
 
 import hyperframe.frame
 import pytest
@@ -176,6 +179,43 @@ def test_every_engine_takes_a_value_rfc_9113_allows_around_vt_and_ff(name, value
     events = connection.receive_data(_request_headers(("x-note", value)))
     received = [e for e in events if type(e).__name__ == "RequestReceived"]
     assert [dict(received[0].headers)[b"x-note"]] == [value.encode()]
+
+
+class _Driver:
+    """What holds an engine connection and gives it a callback bound to itself."""
+
+    def __init__(self, engine: Any) -> None:
+        self.h2 = engine.new_connection(client_side=False, config=TransportConfig())
+        self.h2.count_resets = self.count_resets
+
+    def count_resets(self, count: int) -> str | None:
+        return None if count < 1000 else "too many"
+
+
+@pytest.mark.parametrize("name", H2_ENGINES)
+def test_a_released_engine_connection_is_freed_without_the_cycle_collector(name):
+    # h2 dispatches frames through a table of the connection's own bound methods, and the
+    # driver's reset counter is bound to the driver: each closed connection was left, with
+    # its driver, its HPACK tables and buffers, to the cyclic collector.
+    try:
+        engine = load_engine(name)
+    except ImportError as error:
+        pytest.skip(f"{name} is not installed ({error})")
+    gc.collect()
+    gc.disable()
+    try:
+        driver = _Driver(engine)
+        driver.h2.initiate_connection()
+        driver.h2.receive_data(_request_headers())
+        driver.h2.release()
+        with pytest.raises(engine.protocol_error, match="after the connection was released"):
+            driver.h2.receive_data(_request_headers()[24:])  # a frame after the release
+        connection, held = weakref.ref(driver.h2), weakref.ref(driver)
+        del driver
+        assert held() is None
+        assert connection() is None
+    finally:
+        gc.enable()
 
 
 @pytest.mark.skipif(JH2 is not None, reason=JH2 or "")
