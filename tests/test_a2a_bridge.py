@@ -1084,29 +1084,30 @@ async def test_ioa_agent_serve_reference_a2a_prints_each_endpoint_and_serves_a2a
 
 
 async def test_ioa_agent_serve_a2a_public_url_is_the_url_the_card_announces() -> None:
-    import socket  # noqa: PLC0415
     import sys  # noqa: PLC0415
 
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
     public = "https://agents.example/airline/"
     process = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "ioa", "agent", "serve", "--reference",
-        "--a2a", f"127.0.0.1:{port}", "--a2a-public-url", public,
+        "--a2a", "127.0.0.1:0", "--a2a-public-url", public,
         stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.DEVNULL,
     )  # fmt: skip
     try:
         assert process.stdout is not None
+        lines: list[str] = []
         async with asyncio.timeout(60):
-            while True:
+            while not lines or not lines[-1].startswith("a2a-listening: "):
                 line = (await process.stdout.readline()).decode()
-                assert line, "the command ended before printing its endpoints"
-                if line.startswith("a2a: "):
-                    break
-        assert line.strip() == f"a2a: {public}"
+                assert line, f"the command ended before printing its endpoints: {lines}"
+                if line.startswith("a2a"):
+                    lines.append(line.strip())
+        announced, listening = lines
+        assert announced == f"a2a: {public}"  # the line scripts read: the public URL
+        local = listening.removeprefix("a2a-listening: ")
+        assert re.fullmatch(r"http://127\.0\.0\.1:\d+/", local), local
+        assert not local.endswith(":0/")
         async with httpx.AsyncClient() as http:
-            card = (await http.get(f"http://127.0.0.1:{port}/.well-known/agent-card.json")).json()
+            card = (await http.get(f"{local}.well-known/agent-card.json")).json()
         assert {i["url"] for i in card["supportedInterfaces"]} == {public}
     finally:
         process.terminate()

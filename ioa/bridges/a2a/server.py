@@ -247,12 +247,20 @@ class A2AServer:
     """A serving bridge: its URL and port, and how to stop it."""
 
     def __init__(
-        self, url: str, port: int, stop: Callable[[], Awaitable[None]], bridge: A2ABridge
+        self,
+        url: str,
+        port: int,
+        stop: Callable[[], Awaitable[None]],
+        bridge: A2ABridge,
+        *,
+        local_url: str | None = None,
     ) -> None:
         self.url = url
         """The JSON-RPC endpoint (the card is at `/.well-known/agent-card.json` of its origin)."""
         self.port = port
         """The port it listens on."""
+        self.local_url = local_url or url
+        """Where it listens (`url` but for a public URL that a proxy serves)."""
         self.bridge = bridge
         self._stop = stop
         self._handler: _RequestHandler | None = None
@@ -263,8 +271,14 @@ class A2AServer:
 
 
 def endpoint_line(server: A2AServer) -> str:
-    """The line `ioa agent serve` prints for the bridge: `a2a: URL`."""
-    return f"a2a: {server.url}"
+    """What `ioa agent serve` prints for the bridge: `a2a: URL`.
+
+    Behind a public URL (a proxy's), a second line says where it listens:
+    `a2a-listening: URL` (its port, when it was asked for any free one).
+    """
+    if server.local_url == server.url:
+        return f"a2a: {server.url}"
+    return f"a2a: {server.url}\na2a-listening: {server.local_url}"
 
 
 def _listening(host: str, port: int) -> socket.socket:
@@ -306,7 +320,8 @@ async def serve_a2a(  # noqa: PLR0913 - where, and how
     sock = _listening(host, port)
     bound = sock.getsockname()[1]
     shown = f"[{host}]" if ":" in host else host
-    url = public_url or f"{'https' if files else 'http'}://{shown}:{bound}/"
+    local_url = f"{'https' if files else 'http'}://{shown}:{bound}/"
+    url = public_url or local_url
     try:
         app, bridge, handler = build_app(
             agent,
@@ -332,8 +347,11 @@ async def serve_a2a(  # noqa: PLR0913 - where, and how
             await handler.aclose()
             sock.close()
 
-    logger.info("%s: serving A2A at %s", agent.agent_id, url)
-    served = A2AServer(url, bound, close, bridge)
+    if url == local_url:
+        logger.info("%s: serving A2A at %s", agent.agent_id, url)
+    else:
+        logger.info("%s: serving A2A at %s (listening at %s)", agent.agent_id, url, local_url)
+    served = A2AServer(url, bound, close, bridge, local_url=local_url)
     served._handler = handler  # noqa: SLF001 - what tests and the bench look at
     return served
 
