@@ -69,6 +69,14 @@ def bytes_headers(headers: list[tuple[str, str]]) -> list[tuple[bytes, bytes]]:
     return [(k.encode(), v.encode()) for k, v in headers]
 
 
+def _no_connection_id(connection_id: bytes) -> None:
+    """A released connection's handler of connection ids: nothing to tell a server."""
+
+
+def _not_terminated() -> None:
+    """A released connection's handler of its termination: it was told already."""
+
+
 class Http3Connection(QuicConnectionProtocol, Http3Sending):
     """One QUIC connection carrying HTTP/3 session streams and one-shot messages.
 
@@ -517,6 +525,19 @@ class Http3Connection(QuicConnectionProtocol, Http3Sending):
         self.responses.clear()
         self.changed.set()
         self.lost.set()
+        self._release()
+
+    def _release(self) -> None:
+        """Let go of what ties this connection to itself (called when it is over).
+
+        Its QUIC connection's callbacks (`CreditedQuicConnection.release`), and those a
+        server gave it (aioquic's server binds its own methods to each protocol; it has
+        called the one for the termination by now, and forgotten this connection).
+        """
+        self._credited.release()
+        self._connection_id_issued_handler = _no_connection_id
+        self._connection_id_retired_handler = _no_connection_id
+        self._connection_terminated_handler = _not_terminated
 
     def connection_lost(self, exc: Exception | None) -> None:
         """The transport is gone: so is the connection."""

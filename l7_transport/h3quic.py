@@ -40,6 +40,11 @@ _STARVING = 4
 """Datagrams of room below which a peer's due grant goes alone, at once."""
 
 
+def _aioquics_credit(stream: QuicStream) -> int | None:  # noqa: ARG001 - as `ioa_credit`
+    """A released connection's credit: aioquic's own policy for every stream."""
+    return None
+
+
 class CreditedQuicConnection(QuicConnection):
     """A QUIC connection whose request streams get credit as the application reads.
 
@@ -58,6 +63,18 @@ class CreditedQuicConnection(QuicConnection):
     open. The driver calls `credit_may_change` whenever what `ioa_credit` reads changes
     (data arrived on the stream, the application read, a channel came or went); data
     that arrives out of order raises no event, but moves the highest offset."""
+
+    def release(self) -> None:
+        """The connection is over: its credit no longer asks the driver.
+
+        `ioa_credit` is bound to the driver, which holds this connection: a reference
+        cycle that would leave the driver, its sessions and its tables to the cyclic
+        collector. (aioquic's own connection still refers to itself: its loss recovery,
+        frame handlers, TLS and crypto callbacks are its bound methods. Those cycles hold
+        only the QUIC connection, and are aioquic's.) A stream's credit is aioquic's own
+        again.
+        """
+        self.ioa_credit = _aioquics_credit
 
     def credit_may_change(self, stream_id: int) -> None:
         """Recompute `stream_id`'s credit when the next packet is built."""
