@@ -74,6 +74,7 @@ from l7_transport import (
     SessionRefused,
     TransportConfig,
 )
+from l7_transport.exceptions import again
 from l7_transport.http2 import Http2Server, serve_http2
 from l7_transport.http3 import Http3Server, serve_http3
 from l7_transport.tls import server_ssl_context
@@ -484,8 +485,12 @@ class Agent(Hosting):
                     )
                     retried = True
                     continue
-                hinted = explained(error, tls, new=new and not client.heard_from_server)
-                raise hinted or error from cut.__cause__
+                # Raised with no local name held (this frame is in its traceback), and the
+                # channel's own failure as a copy: no reference cycle through either.
+                heard = client.heard_from_server
+                raise explained(error, tls, new=new and not heard) or again(
+                    error
+                ) from cut.__cause__
             except BaseException:
                 self.connections.release(client)
                 raise

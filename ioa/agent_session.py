@@ -336,6 +336,9 @@ class AgentSession(SessionPatterns):
                 answer, binding = await future
         finally:
             self._waiting.pop(sent.conversation_id, None)
+            # A failed future holds its error, whose traceback holds this frame: without
+            # this frame's hold on the future, no cycle (the session freed as it ends).
+            del future
         if answer.performative in (
             Performative.REFUSE,
             Performative.FAILURE,
@@ -360,7 +363,7 @@ class AgentSession(SessionPatterns):
                 self.agent.sessions.remove(self)
             for future in self._waiting.values():
                 if not future.done():
-                    future.set_exception(self.end)
+                    future.set_exception(again(self.end))
                     self._reported = self._reported or self._told_why
             # One subscription may be listed twice (renewing: under both its conversations),
             # and ending it takes its renewal's entry out: end each once, from a copy.

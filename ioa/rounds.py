@@ -38,7 +38,7 @@ from ioa.subscriptions import (
     publish,
     values_of,
 )
-from l7_transport.exceptions import TransportError
+from l7_transport.exceptions import TransportError, again
 from l8_comm import Envelope, Performative
 from l8_comm.config import EndpointConfig
 from l8_comm.exceptions import ErrorCode, LocalProtocolError
@@ -442,7 +442,7 @@ class OpenedRound(Subscription):
         """The round failed or its session ended: `result()` raises `error`."""
         super().ended(error)
         if not self._result.done():
-            self._result.set_exception(error)
+            self._result.set_exception(again(error))
             self._result.exception()  # retrieved here: `result()` raises it
 
 

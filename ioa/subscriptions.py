@@ -287,7 +287,7 @@ class Subscription:
             asyncio.get_running_loop().create_task(self._cancel_conversations(renewing))
         self._end = self._end or again(error)  # kept without the frames it is raised through
         if not self._agreed.done():
-            self._agreed.set_exception(error)
+            self._agreed.set_exception(again(error))
             self._agreed.exception()  # retrieved here: the caller raises it
         self._changed.set()
 

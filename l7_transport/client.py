@@ -15,6 +15,7 @@ from l7_transport.exceptions import (
     SessionRefused,
     TransportError,
     TransportErrorCode,
+    again,
 )
 from l7_transport.serving import read_body
 
@@ -145,7 +146,9 @@ class StreamClient(abc.ABC):
             raise refusal
         if self.closed:
             state = self._state
-            raise state.lost_reason or ChannelClosed(
+            if state.lost_reason is not None:
+                raise again(state.lost_reason)  # kept by the connection: raised as a copy
+            raise ChannelClosed(
                 TransportErrorCode.CLOSED, "the connection is closed", peer=state.peer.address
             )
 

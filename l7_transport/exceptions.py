@@ -7,6 +7,7 @@ upper layer handles one family whatever the wire.
 
 from __future__ import annotations
 
+import copy
 from enum import StrEnum
 from typing import TypeVar
 
@@ -16,14 +17,23 @@ _Error = TypeVar("_Error", bound=BaseException)
 def again(error: _Error) -> _Error:
     """A new exception that says what `error` says: its class, arguments and attributes.
 
+    Made as `copy.copy` makes it (the class called with the arguments, then the
+    attributes: built-in errors keep theirs so, `OSError.errno` for one), or, for a class
+    whose `__init__` takes other arguments than it keeps (this project's errors), made
+    without calling it; the arguments and attributes are the original's either way.
+
     With no traceback, cause or context. An error kept by an object (a failed channel, a
     broken decoder, an ended session) and raised again at each later call would gather the
     frames of every raise into its traceback, and each frame holds the object that kept it:
     a reference cycle, freed only by the cyclic collector. Keep the error, raise `again(it)`.
     """
-    fresh = type(error).__new__(type(error))
+    try:  # as `copy` makes it: the class called with its arguments, then its attributes
+        fresh = copy.copy(error)
+    except (TypeError, ValueError):  # an `__init__` that takes other arguments than it keeps
+        fresh = type(error).__new__(type(error), *error.args)
+        fresh.__dict__.update(error.__dict__)
     fresh.args = error.args
-    fresh.__dict__.update(error.__dict__)
+    fresh.__traceback__ = fresh.__cause__ = fresh.__context__ = None
     return fresh
 
 

@@ -29,6 +29,7 @@ from l7_transport.exceptions import (
     SessionRefused,
     TransportError,
     TransportErrorCode,
+    again,
 )
 from l7_transport.h2audit import GoAway
 from l7_transport.h2connection import Http2Connection
@@ -139,7 +140,7 @@ class _ClientConnection(Http2Connection):
     def _finish(self, reason: TransportError) -> None:
         for future in self.responses.values():
             if not future.done():
-                future.set_exception(reason)
+                future.set_exception(again(reason))  # `reason` is kept (`lost_reason`)
         self.responses.clear()
         super()._finish(reason)
 

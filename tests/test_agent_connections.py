@@ -24,8 +24,9 @@ from transport_helpers import eventually
 from contexts.builtin import builtin
 from ioa.agent import Agent, AgentError, Incoming, Listener, Tls
 from ioa.agent_client import AgentConnections, Client, Place
-from l7_transport import ConnectError, TransportConfig, TransportErrorCode
+from l7_transport import Channel, ConnectError, ConnectionLost, TransportConfig, TransportErrorCode
 from l7_transport.framing import encode_frame
+from l7_transport.http2 import serve_http2
 from l7_transport.tls import write_dev_pki
 from l9_snl.aio import HandshakeError
 from l9_snl.handshake import HandshakeConfig
@@ -521,9 +522,10 @@ class and congestion control are ours. The driver, its sessions and its tables a
 (an HTTP/2 connection leaves nothing)."""
 
 
+@pytest.mark.parametrize("in_flight", [False, True], ids=["after-the-answer", "in-flight"])
 @pytest.mark.parametrize("protocol", ["h2c", "h2", "h3"])
 async def test_sessions_whose_connection_is_cut_leave_nothing_of_theirs_for_the_collector(
-    pki, protocol
+    pki, protocol, in_flight
 ):
     # A peer that resets its connections: each session that fails with it kept its channel's
     # error, raised again at every later call, whose traceback gathered the frames of the
@@ -534,19 +536,37 @@ async def test_sessions_whose_connection_is_cut_leave_nothing_of_theirs_for_the_
         warm = await traveller.connect(**where)
         assert await warm.request("bookFlight", FLIGHT)
         await warm.close()
+        started = asyncio.Event()
+        if in_flight:  # the request is being handled when the connection goes
+
+            @airline.handler("bookFlight")
+            async def book_slowly(message: Incoming) -> dict:  # noqa: ARG001
+                started.set()
+                await asyncio.Event().wait()  # cancelled as the server's session ends
+                return {}
+
         gc.collect()
         gc.disable()
         gc.set_debug(gc.DEBUG_SAVEALL)
         try:
             for _ in range(3):
                 session = await traveller.connect(**where)
-                assert await session.request("bookFlight", FLIGHT)
+                started.clear()
+                asked = asyncio.ensure_future(session.request("bookFlight", FLIGHT))
+                if in_flight:
+                    await started.wait()
+                else:
+                    assert await asked
                 for connection in list(listener.server.connections):
                     if protocol == "h3":
                         connection.close(QuicErrorCode.INTERNAL_ERROR, "cut")
                     else:
                         connection.transport.abort()
                 await asyncio.wait_for(session.ended.wait(), 10)
+                if in_flight:
+                    with pytest.raises(AgentError):
+                        await asked  # the session's end, as the request's failure
+                del asked
                 with pytest.raises(AgentError):
                     await session.receive()  # a session's stored end, raised again
                 with pytest.raises(AgentError):
@@ -561,6 +581,39 @@ async def test_sessions_whose_connection_is_cut_leave_nothing_of_theirs_for_the_
             gc.enable()
         assert left == []
         await traveller.close()
+
+
+async def test_a_connect_whose_connection_is_cut_leaves_nothing_for_the_collector():
+    # The handshake cut: the stream's failure (raised as the connect's error, its cause
+    # the interrupted handshake) held the frames that held the channel that kept it, and
+    # the hint made from it was a local of the frame it was raised from (38 objects a try).
+    async def cut_at_hello(channel: Channel) -> None:
+        await channel.receive()
+        for connection in list(server.connections):
+            connection.transport.abort()
+
+    server = await serve_http2(cut_at_hello, cleartext=True)
+    traveller = Agent(AgentIdentity.generate("traveller"), contexts=TRAVEL)
+    where = {"host": "127.0.0.1", "port": server.port, "peer": "airline", "protocol": "h2"}
+    try:
+        with pytest.raises(ConnectionLost):
+            await traveller.connect(**where)  # what is made once, made
+        gc.collect()
+        gc.disable()
+        gc.set_debug(gc.DEBUG_SAVEALL)
+        try:
+            for _ in range(3):
+                with pytest.raises(ConnectionLost):
+                    await traveller.connect(**where)
+            left = _project_garbage()
+        finally:
+            gc.set_debug(0)
+            gc.garbage.clear()
+            gc.enable()
+        assert left == []
+    finally:
+        await traveller.close()
+        await server.close()
 
 
 @pytest.mark.parametrize("ending", [_closed, _ended_by_the_server], ids=["closed", "ended"])

@@ -8,6 +8,7 @@ from l7_transport import (
     FrameScanner,
     FramingError,
     SessionRefused,
+    TransportError,
     TransportErrorCode,
     encode_frame,
 )
@@ -181,3 +182,24 @@ def test_again_copies_an_error_without_its_traceback_cause_or_context():
     assert copy.__cause__ is None
     assert copy.__context__ is None
     assert stored.__traceback__ is not None  # the original is left as it was
+
+
+@pytest.mark.parametrize(
+    "error",
+    [
+        ConnectionResetError(104, "Connection reset by peer"),
+        UnicodeDecodeError("utf-8", b"\xff", 0, 1, "invalid start byte"),
+        ExceptionGroup("two", [ValueError("a"), KeyError("b")]),
+        TransportError(TransportErrorCode.CLOSED, "closed", peer="127.0.0.1:1"),
+    ],
+    ids=["oserror", "unicode", "group", "ours"],
+)
+def test_again_copies_built_in_errors_with_the_state_they_keep_outside_their_attributes(error):
+    copy = again(error)
+    assert type(copy) is type(error)
+    assert copy is not error
+    assert str(copy) == str(error)
+    assert copy.args == error.args
+    assert vars(copy) == vars(error)
+    if isinstance(error, OSError):
+        assert (copy.errno, copy.strerror) == (104, "Connection reset by peer")

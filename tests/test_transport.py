@@ -233,6 +233,31 @@ async def test_graceful_shutdown_drains_and_refuses_new_sessions(pki, protocol):
         assert reason.code in {TransportErrorCode.GOING_AWAY, TransportErrorCode.CONNECTION_LOST}
 
 
+async def test_a_lost_connection_raises_its_reason_as_a_new_error_each_time(pki):
+    # The reason is kept by the connection; raised itself at every later call, it gathered
+    # the frames of each (which hold the client, which holds the connection): a cycle.
+    async with running("h2c", pki) as (server, connect):
+        client = await connect()
+        channel = await client.open_session()
+        for connection in list(server.connections):
+            connection.transport.abort()
+        reason = await asyncio.wait_for(client.wait_lost(), 5)
+        raised = []
+        for _ in range(2):
+            with pytest.raises(ConnectionLost) as caught:
+                await client.open_session()
+            raised.append(caught.value)
+        with pytest.raises(ConnectionLost) as caught:
+            await channel.receive()
+        raised.append(caught.value)
+        assert all(error is not reason for error in raised)
+        assert raised[0] is not raised[1]
+        assert {(error.code, str(error)) for error in raised} == {(reason.code, str(reason))}
+        assert reason.__traceback__ is None
+        assert channel.failure is not None
+        assert channel.failure.__traceback__ is None
+
+
 async def test_lost_connection_tells_which_sessions_were_open(pki):
     async with running("h2c", pki) as (server, connect):
         client = await connect()

@@ -78,6 +78,7 @@ from ioa.bridges.mcp_adol import (
     plan_call,
     with_capability,
 )
+from l7_transport.exceptions import again
 from l7_transport.listener import tcp_socket
 
 logger = logging.getLogger("ioa.bridges.mcp")
@@ -319,7 +320,9 @@ class UpstreamLink:
         """Send a request upstream on behalf of `call`; its raw result."""
         dispatcher = self._dispatcher
         if self.failure is not None or dispatcher is None:
-            raise self.failure or ProxyFault.CLOSED.error(command=self.command.describe())
+            if self.failure is not None:
+                raise again(self.failure)  # kept for every later call: raised as a copy
+            raise ProxyFault.CLOSED.error(command=self.command.describe())
         request_id = f"ioa-{next(self._ids)}"
         options: CallOptions = {"request_id": request_id}
         if call.progress_token is not None:
@@ -341,7 +344,7 @@ class UpstreamLink:
             if error.error.code == types.CONNECTION_CLOSED and self._ended:
                 closed = ProxyFault.CLOSED.error(command=self.command.describe())
                 self.failure = self.failure or closed
-                raise self.failure from None
+                raise again(self.failure) from None
             raise
         finally:
             self._calls.pop(request_id, None)
@@ -665,7 +668,7 @@ class ProxyMiddleware:
                 raise ProxyFault.NO_SESSION.error()
             link = found
         if link.failure is not None:
-            raise link.failure
+            raise again(link.failure)
         handler = HANDLERS.get(method, ProxyMiddleware._forward)
         return await handler(self, link, call, method, params)
 

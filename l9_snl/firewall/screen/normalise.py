@@ -425,15 +425,15 @@ class Vocabulary:
     def add(self, words: Iterable[bytes]) -> None:
         """Add words to the vocabulary."""
         self.words.update(word for word in words if word)
-        self._listed = tuple(sorted(self.words))
-        size = max(_LEAST_SLOTS, 1 << (4 * len(self._listed)).bit_length())
+        listed = tuple(sorted(self.words))
+        size = max(_LEAST_SLOTS, 1 << (4 * len(listed)).bit_length())
         slots = np.zeros(size, dtype=np.uint32)
-        for index, word in enumerate(self._listed):
+        for index, word in enumerate(listed):
             at = word_hash(word) & (size - 1)
             while slots[at]:
                 at = (at + 1) & (size - 1)
             slots[at] = index + 1
-        self._slots = slots.tobytes()
+        self._listed, self._slots = listed, slots.tobytes()  # both made before either is set
 
     def find(self, data: bytes) -> tuple[frozenset[bytes], int]:
         """The words of `data` in the vocabulary, and how many words `data` has."""
