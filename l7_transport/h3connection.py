@@ -41,6 +41,7 @@ from l7_transport.exceptions import (
     SessionRefused,
     TransportError,
     TransportErrorCode,
+    again,
 )
 from l7_transport.exceptions import StreamReset as StreamResetError
 from l7_transport.h2audit import TokenBucket
@@ -520,7 +521,7 @@ class Http3Connection(QuicConnectionProtocol, Http3Sending):
             channel.fail(reason)
         for future in self.responses.values():
             if not future.done():
-                future.set_exception(reason)
+                future.set_exception(again(reason))  # `reason` is kept (`lost_reason`)
         self.streams.clear()
         self.responses.clear()
         self.changed.set()
