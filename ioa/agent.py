@@ -487,10 +487,10 @@ class Agent(Hosting):
                     continue
                 # Raised with no local name held (this frame is in its traceback), and the
                 # channel's own failure as a copy: no reference cycle through either.
-                heard = client.heard_from_server
-                raise explained(error, tls, new=new and not heard) or again(
-                    error
-                ) from cut.__cause__
+                first = new and not client.heard_from_server
+                raise explained(error, tls, new=first) or again(error) from (
+                    None if cut.__cause__ is error else cut.__cause__  # (not shown twice)
+                )
             except BaseException:
                 self.connections.release(client)
                 raise

@@ -30,6 +30,7 @@ from l7_transport import (
     TransportConfig,
     TransportError,
 )
+from l7_transport.exceptions import again, outcome
 from l7_transport.http2 import Http2Client
 from l7_transport.http3 import Http3Client
 from l7_transport.tls import client_ssl_context
@@ -221,14 +222,15 @@ class AgentConnections:
             opening = self._opening.get(place)
             if opening is None:
                 break
-            # Opened for another session just now: share it, or its failure.
-            await asyncio.shield(opening)
+            # Opened for another session just now: share it, or its failure (a copy).
+            await outcome(opening, shielded=True)
         opening = loop.create_future()
         self._opening[place] = opening
         try:
             shared = _Shared(await self._open(place))
         except BaseException as error:
-            opening.set_exception(error)
+            # A copy: `error`'s traceback holds this frame, which holds `opening`.
+            opening.set_exception(again(error))
             opening.exception()  # retrieved: a failure nobody else waited for is not logged
             raise
         finally:

@@ -13,6 +13,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
+from l7_transport.exceptions import outcome
 from l8_comm import Envelope, Event, Performative
 from l8_comm.envelope import JSON
 from l9_snl.binding import UNBOUND, Binding
@@ -111,8 +112,8 @@ class Agreement:
             self._timer.cancel()
             self._timer = None
         if self._sending is not None:
-            with contextlib.suppress(Exception):
-                await self._sending
+            with contextlib.suppress(Exception):  # the session's end says why it failed
+                await outcome(self._sending)  # its error not raised itself (it holds this)
 
 
 __all__ = [

@@ -38,7 +38,7 @@ from ioa.subscriptions import (
     publish,
     values_of,
 )
-from l7_transport.exceptions import TransportError, again
+from l7_transport.exceptions import TransportError, again, outcome
 from l8_comm import Envelope, Performative
 from l8_comm.config import EndpointConfig
 from l8_comm.exceptions import ErrorCode, LocalProtocolError
@@ -388,16 +388,16 @@ class OpenedRound(Subscription):
         wait = self.deadline + self.session.answer_timeout
         try:
             async with asyncio.timeout(wait):
-                return await asyncio.shield(self._result)
+                return await outcome(self._result, shielded=True)
         except TimeoutError:
-            if self._result.done():
-                return self._result.result()
-            reason = f"round {self.round_id} gave no result within {wait} s"
-            error = AgentError("timeout", reason)
-            self._result.set_exception(error)
-            self._result.exception()
-            await self.cancel()
-            raise error from None
+            if not self._result.done():
+                reason = f"round {self.round_id} gave no result within {wait} s"
+                self._result.set_exception(AgentError("timeout", reason))
+                self._result.exception()
+                await self.cancel()
+        # Done: its result, or its error as a copy (the future keeps its own, and it is
+        # raised again by every later call).
+        return await outcome(self._result)
 
     def on_message(self, envelope: Envelope, binding: Binding) -> None:
         """A message of the round's conversation (its session routes it here)."""

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Self, TypeVar
 
 from ioa.agent_messages import AgentError
-from l7_transport.exceptions import TransportError, again
+from l7_transport.exceptions import TransportError, again, outcome
 from l7_transport.framing import DEFAULT_MAX_FRAME_SIZE
 from l7_transport.lean import LeanEvent
 from l8_comm import Envelope, Performative
@@ -183,7 +183,7 @@ class Subscription:
     async def agreed(self, timeout: float) -> None:  # noqa: ASYNC109 - the session's answer timeout
         """Wait for the host's AGREE (`AgentError` with its code when it refused)."""
         async with asyncio.timeout(timeout):
-            await self._agreed
+            await outcome(self._agreed)  # a refusal raised as a copy: the future keeps its own
 
     def on_message(self, envelope: Envelope, binding: Binding) -> None:
         """A message of this subscription's conversation (its session routes it here)."""

@@ -16,6 +16,7 @@ from l7_transport.exceptions import (
     TransportError,
     TransportErrorCode,
     again,
+    outcome,
 )
 from l7_transport.serving import read_body
 
@@ -164,7 +165,10 @@ class StreamClient(abc.ABC):
         """The response status; the stream is aborted if it never comes or the wait is cancelled."""
         timeout = self.config.connect_timeout
         try:
-            return await asyncio.wait_for(future, timeout)
+            async with asyncio.timeout(timeout):
+                # Its error raised as a copy: the future keeps its own, and the frames that
+                # wait hold the future (`outcome`).
+                return await outcome(future)
         except TimeoutError:
             channel.abort("no response")
             raise SessionRefused(

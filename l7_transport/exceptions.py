@@ -7,11 +7,13 @@ upper layer handles one family whatever the wire.
 
 from __future__ import annotations
 
+import asyncio
 import copy
 from enum import StrEnum
 from typing import TypeVar
 
 _Error = TypeVar("_Error", bound=BaseException)
+_Result = TypeVar("_Result")
 
 
 def again(error: _Error) -> _Error:
@@ -29,12 +31,38 @@ def again(error: _Error) -> _Error:
     """
     try:  # as `copy` makes it: the class called with its arguments, then its attributes
         fresh = copy.copy(error)
-    except (TypeError, ValueError):  # an `__init__` that takes other arguments than it keeps
+    except Exception:  # noqa: BLE001 - an `__init__` that takes other arguments than it keeps
         fresh = type(error).__new__(type(error), *error.args)
         fresh.__dict__.update(error.__dict__)
     fresh.args = error.args
     fresh.__traceback__ = fresh.__cause__ = fresh.__context__ = None
+    notes = getattr(error, "__notes__", None)
+    if isinstance(notes, list):
+        fresh.__notes__ = list(notes)  # the copy's own: a note added to one is not the other's
     return fresh
+
+
+async def outcome(future: asyncio.Future[_Result], *, shielded: bool = False) -> _Result:
+    """What `await future` gives: its result, or its error, raised as a copy (`again`).
+
+    Awaiting a failed future raises the very exception the future keeps, and its
+    traceback then holds the frames that awaited it, which hold the future: a reference
+    cycle. This waits for the future to be done instead, and raises a copy. Cancelled
+    while it waits, it cancels `future` too, as `await` does, unless `shielded` (as
+    `await asyncio.shield(future)`).
+    """
+    try:
+        await asyncio.wait((future,))
+    except asyncio.CancelledError:
+        if not shielded:
+            future.cancel()
+        raise
+    if future.cancelled():
+        raise asyncio.CancelledError  # as awaiting a cancelled future does
+    error = future.exception()
+    if error is not None:
+        raise again(error)
+    return future.result()
 
 
 class TransportErrorCode(StrEnum):

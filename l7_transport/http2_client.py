@@ -187,16 +187,16 @@ class Http2Client(StreamClient):
             return _ClientConnection(config, cleartext=cleartext, authority=authority)
 
         try:
-            _, connection = await asyncio.wait_for(
-                loop.create_connection(
+            # (`asyncio.timeout`, not `wait_for`: 3.11's keeps the attempt's task in its
+            # frame, and the task its error, whose traceback holds that frame: a cycle.)
+            async with asyncio.timeout(config.connect_timeout):
+                _, connection = await loop.create_connection(
                     factory,
                     host,
                     port,
                     ssl=ssl_context,
                     server_hostname=server_hostname if ssl_context is not None else None,
-                ),
-                config.connect_timeout,
-            )
+                )
         except TimeoutError:
             raise ConnectTimeout(
                 TransportErrorCode.CONNECT_TIMEOUT,

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import gc
 import logging
 import threading
 from collections.abc import AsyncIterator
 
 import pytest
 from aioquic.quic.packet import QuicErrorCode
+from collector_census import QUIC_CONNECTION, census, left
 from draining_server import goaway
 from transport_helpers import eventually
 
@@ -485,9 +485,6 @@ async def test_sessions_closed_in_every_order_end_clean_and_keep_resuming(pki, p
     assert problems == []
 
 
-_OURS = ("l7_transport", "l8_comm", "l9_snl", "ioa", "contexts", "authority")
-
-
 async def _closed(session: Client) -> None:
     await session.close()
 
@@ -498,28 +495,6 @@ async def _ended_by_the_server(session: Client) -> None:
     await session.locked.session.channel.send(encode_frame(b'{"not": "sealed"}'))
     await asyncio.wait_for(session.ended.wait(), 10)
     await session.close()
-
-
-def _project_garbage(kept: tuple[str, ...] = ()) -> list[str]:
-    """The project's classes among `gc.garbage` (after a collection), those of `kept` left out."""
-    gc.collect()
-    return sorted(
-        {
-            name
-            for thing in gc.garbage
-            if type(thing).__module__.startswith(_OURS)
-            and not (name := f"{type(thing).__module__}.{type(thing).__qualname__}").startswith(
-                kept
-            )
-        }
-    )
-
-
-_QUIC_CONNECTION = ("l7_transport.h3quic.",)
-"""What an HTTP/3 connection leaves in cycles: aioquic's connection refers to itself (its
-loss recovery, frame handlers, TLS and crypto callbacks are its bound methods), and its
-class and congestion control are ours. The driver, its sessions and its tables are not
-(an HTTP/2 connection leaves nothing)."""
 
 
 @pytest.mark.parametrize("in_flight", [False, True], ids=["after-the-answer", "in-flight"])
@@ -545,10 +520,7 @@ async def test_sessions_whose_connection_is_cut_leave_nothing_of_theirs_for_the_
                 await asyncio.Event().wait()  # cancelled as the server's session ends
                 return {}
 
-        gc.collect()
-        gc.disable()
-        gc.set_debug(gc.DEBUG_SAVEALL)
-        try:
+        with census():
             for _ in range(3):
                 session = await traveller.connect(**where)
                 started.clear()
@@ -574,12 +546,8 @@ async def test_sessions_whose_connection_is_cut_leave_nothing_of_theirs_for_the_
                 await session.close()
             del session
             await eventually(lambda: not airline.sessions)
-            left = _project_garbage(kept=_QUIC_CONNECTION if protocol == "h3" else ())
-        finally:
-            gc.set_debug(0)
-            gc.garbage.clear()
-            gc.enable()
-        assert left == []
+            remaining = left(kept=QUIC_CONNECTION if protocol == "h3" else ())
+        assert remaining == []
         await traveller.close()
 
 
@@ -598,19 +566,12 @@ async def test_a_connect_whose_connection_is_cut_leaves_nothing_for_the_collecto
     try:
         with pytest.raises(ConnectionLost):
             await traveller.connect(**where)  # what is made once, made
-        gc.collect()
-        gc.disable()
-        gc.set_debug(gc.DEBUG_SAVEALL)
-        try:
+        with census():
             for _ in range(3):
                 with pytest.raises(ConnectionLost):
                     await traveller.connect(**where)
-            left = _project_garbage()
-        finally:
-            gc.set_debug(0)
-            gc.garbage.clear()
-            gc.enable()
-        assert left == []
+            remaining = left()
+        assert remaining == []
     finally:
         await traveller.close()
         await server.close()
@@ -628,20 +589,13 @@ async def test_a_session_that_ends_leaves_nothing_for_the_cycle_collector(pki, p
         warm = await traveller.connect(**where)  # the connection, and what is made once
         assert await warm.request("bookFlight", FLIGHT)
         await warm.close()
-        gc.collect()
-        gc.disable()
-        gc.set_debug(gc.DEBUG_SAVEALL)
-        try:
+        with census():
             for _ in range(3):
                 session = await traveller.connect(**where)
                 assert await session.request("bookFlight", FLIGHT)
                 await ending(session)
             del session
             await eventually(lambda: not airline.sessions)  # the server's ended too
-            left = _project_garbage()
-        finally:
-            gc.set_debug(0)
-            gc.garbage.clear()
-            gc.enable()
-        assert left == []
+            remaining = left()
+        assert remaining == []
         await traveller.close()

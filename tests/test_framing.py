@@ -7,12 +7,9 @@ from l7_transport import (
     FrameDecoder,
     FrameScanner,
     FramingError,
-    SessionRefused,
-    TransportError,
     TransportErrorCode,
     encode_frame,
 )
-from l7_transport.exceptions import again
 
 
 def test_frame_header_is_flag_and_big_endian_length():
@@ -153,53 +150,3 @@ def test_a_broken_stream_raises_a_new_error_each_time_and_keeps_no_traceback():
     assert decoder.error is not None
     assert decoder.error.__traceback__ is None
     assert caught.value.code is decoder.error.code is TransportErrorCode.TRUNCATED_FRAME
-
-
-def test_again_copies_an_error_without_its_traceback_cause_or_context():
-    def refused() -> None:
-        try:
-            raise OSError("reset")  # noqa: TRY301 - a cause, and a context, to leave behind
-        except OSError as cause:
-            refusal = SessionRefused.answered(503, "the session", peer="127.0.0.1:1", stream_id=3)
-            raise refusal from cause
-
-    with pytest.raises(SessionRefused) as caught:
-        refused()
-    stored = caught.value
-    copy = again(stored)
-    assert type(copy) is SessionRefused
-    assert copy is not stored
-    assert (copy.code, copy.message, copy.peer, copy.stream_id, copy.status) == (
-        TransportErrorCode.SESSION_REFUSED,
-        "the server answered the session with status 503",
-        "127.0.0.1:1",
-        3,
-        503,
-    )
-    assert str(copy) == str(stored)
-    assert copy.args == stored.args
-    assert copy.__traceback__ is None
-    assert copy.__cause__ is None
-    assert copy.__context__ is None
-    assert stored.__traceback__ is not None  # the original is left as it was
-
-
-@pytest.mark.parametrize(
-    "error",
-    [
-        ConnectionResetError(104, "Connection reset by peer"),
-        UnicodeDecodeError("utf-8", b"\xff", 0, 1, "invalid start byte"),
-        ExceptionGroup("two", [ValueError("a"), KeyError("b")]),
-        TransportError(TransportErrorCode.CLOSED, "closed", peer="127.0.0.1:1"),
-    ],
-    ids=["oserror", "unicode", "group", "ours"],
-)
-def test_again_copies_built_in_errors_with_the_state_they_keep_outside_their_attributes(error):
-    copy = again(error)
-    assert type(copy) is type(error)
-    assert copy is not error
-    assert str(copy) == str(error)
-    assert copy.args == error.args
-    assert vars(copy) == vars(error)
-    if isinstance(error, OSError):
-        assert (copy.errno, copy.strerror) == (104, "Connection reset by peer")
