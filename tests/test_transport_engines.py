@@ -131,14 +131,19 @@ def test_every_engine_advertises_the_same_settings():
     assert advertised("jh2") == pure
 
 
+def _engine_or_skip(name: str) -> Any:
+    """The HTTP/2 engine `name`; the test skips, saying why, where its package is missing."""
+    try:
+        return load_engine(name)
+    except ImportError as error:
+        pytest.skip(f"{name} is not installed ({error})")
+
+
 @pytest.mark.parametrize("name", H2_ENGINES)
 def test_each_engine_decodes_with_the_rfc_7541_checks(name):
     # jh2's compiled HPACK decoder accepts a table size update after a field; the
     # engine decodes with an HPACK that refuses it (COMPRESSION_ERROR), as h2 does.
-    try:
-        engine = load_engine(name)
-    except ImportError as error:
-        pytest.skip(f"{name} is not installed ({error})")
+    engine = _engine_or_skip(name)
     connection = engine.new_connection(client_side=False, config=TransportConfig())
     from hpack import Encoder  # noqa: PLC0415
 
@@ -170,10 +175,7 @@ def _request_headers(*extra: tuple[str, str]) -> bytes:
 def test_every_engine_takes_a_value_rfc_9113_allows_around_vt_and_ff(name, value):
     # RFC 9113 8.2.1 forbids leading and trailing SP and HTAB only; jh2's own check
     # refused any whitespace, and closed the connection for it.
-    try:
-        engine = load_engine(name)
-    except ImportError as error:
-        pytest.skip(f"{name} is not installed ({error})")
+    engine = _engine_or_skip(name)
     connection = engine.new_connection(client_side=False, config=TransportConfig())
     connection.initiate_connection()
     events = connection.receive_data(_request_headers(("x-note", value)))
@@ -197,10 +199,7 @@ def test_a_released_engine_connection_is_freed_without_the_cycle_collector(name)
     # h2 dispatches frames through a table of the connection's own bound methods, and the
     # driver's reset counter is bound to the driver: each closed connection was left, with
     # its driver, its HPACK tables and buffers, to the cyclic collector.
-    try:
-        engine = load_engine(name)
-    except ImportError as error:
-        pytest.skip(f"{name} is not installed ({error})")
+    engine = _engine_or_skip(name)
     gc.collect()
     gc.disable()
     try:

@@ -449,6 +449,17 @@ static int token_char(Py_UCS4 c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
 }
 
+/* White space (`blank` 1) or a line break (2) in `codes`' output: a run of them is one
+   code point, a break if the run holds one (`run`: the run's kind so far, 0 for none). */
+static inline void put_blank(uint64_t *out, Py_ssize_t *size, int *run, int blank) {
+    if (*run) {
+        if (blank == 2) out[*size - 1] = '\n';
+    } else {
+        out[(*size)++] = blank == 2 ? '\n' : ' ';
+    }
+    *run = *run > blank ? *run : blank;
+}
+
 /* Per Latin-1 character, what `codes` asks of it: 1 an ASCII letter, 2 an ASCII digit (both
    token characters), 4 white space, 8 a line break (`space_kind` 1 and 2). */
 static unsigned char LATIN1_KINDS[256];
@@ -486,12 +497,7 @@ static Py_ssize_t latin1_codes(const Py_UCS1 *data, Py_ssize_t length, uint64_t 
         }
         int blank = kind >> 2; /* 1 white space, 2 a line break */
         if (blank) {
-            if (run) {
-                if (blank == 2) out[size - 1] = '\n';
-            } else {
-                out[size++] = blank == 2 ? '\n' : ' ';
-            }
-            run = run > blank ? run : blank;
+            put_blank(out, &size, &run, blank);
         } else {
             run = 0;
             out[size++] = data[i];
@@ -550,12 +556,7 @@ static PyObject *codes(PyObject *module, PyObject *text) {
         }
         int blank = space_kind(c);
         if (blank) {
-            if (run) {
-                if (blank == 2) out[size - 1] = '\n';
-            } else {
-                out[size++] = blank == 2 ? '\n' : ' ';
-            }
-            run = run > blank ? run : blank;
+            put_blank(out, &size, &run, blank);
         } else {
             run = 0;
             out[size++] = c;
