@@ -50,7 +50,8 @@ unit: $(VENV)/.installed-test tools conformance-tools
 OTHER_PYTHONS := 3.12 3.13
 FAST_TESTS    := tests/test_codec.py tests/test_framing.py tests/test_protocol_tables.py \
 	tests/test_integrity.py tests/test_published_vectors.py tests/test_spec.py \
-	tests/test_l9_over_http2.py tests/test_l8_push_path.py
+	tests/test_l9_over_http2.py tests/test_l8_push_path.py tests/test_transport_errors.py \
+	tests/test_failures_leave_no_cycles.py
 # The package and what the fast tests need (the optional extras, a2a-sdk, mcp..., are
 # installed and tested under the main interpreter only: this keeps the check to ~35 s;
 # the L8 driver's tests are here for 3.12's eager tasks),
