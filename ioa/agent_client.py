@@ -30,7 +30,7 @@ from l7_transport import (
     TransportConfig,
     TransportError,
 )
-from l7_transport.exceptions import again, outcome
+from l7_transport.exceptions import again
 from l7_transport.http2 import Http2Client
 from l7_transport.http3 import Http3Client
 from l7_transport.tls import client_ssl_context
@@ -222,12 +222,21 @@ class AgentConnections:
             opening = self._opening.get(place)
             if opening is None:
                 break
-            # Opened for another session just now: share it, or its failure (a copy).
-            await outcome(opening, shielded=True)
+            # Opened for another session just now: share it, or its failure (a copy); if
+            # its opener was cancelled, open one here (the loop comes back to it).
+            await asyncio.wait((opening,))  # this task cancelled: raised, `opening` untouched
+            if opening.cancelled():
+                continue
+            failure = opening.exception()
+            if failure is not None:
+                raise again(failure)  # the opening keeps its own
         opening = loop.create_future()
         self._opening[place] = opening
         try:
             shared = _Shared(await self._open(place))
+        except asyncio.CancelledError:
+            opening.cancel()  # this opener's cancellation is not the others': they open anew
+            raise
         except BaseException as error:
             # A copy: `error`'s traceback holds this frame, which holds `opening`.
             opening.set_exception(again(error))

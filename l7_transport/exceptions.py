@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import copy
 from enum import StrEnum
-from typing import TypeVar
+from typing import Any, TypeVar
 
 _Error = TypeVar("_Error", bound=BaseException)
 _Result = TypeVar("_Result")
@@ -47,22 +47,31 @@ async def outcome(future: asyncio.Future[_Result], *, shielded: bool = False) ->
 
     Awaiting a failed future raises the very exception the future keeps, and its
     traceback then holds the frames that awaited it, which hold the future: a reference
-    cycle. This waits for the future to be done instead, and raises a copy. Cancelled
-    while it waits, it cancels `future` too, as `await` does, unless `shielded` (as
-    `await asyncio.shield(future)`).
+    cycle. This waits for the future to be done instead (not at all when it is done
+    already: no loop turn, as `await`), and raises a copy. Cancelled while it waits, it
+    cancels `future` too, as `await` does (what `future` raises after is retrieved: no
+    one waits for it any more), unless `shielded` (as `await asyncio.shield(future)`).
     """
-    try:
-        await asyncio.wait((future,))
-    except asyncio.CancelledError:
-        if not shielded:
-            future.cancel()
-        raise
+    if not future.done():
+        try:
+            await asyncio.wait((future,))
+        except asyncio.CancelledError:
+            if not shielded:
+                future.cancel()
+                future.add_done_callback(_retrieved)
+            raise
     if future.cancelled():
-        raise asyncio.CancelledError  # as awaiting a cancelled future does
+        return future.result()  # raises the future's CancelledError, its message with it
     error = future.exception()
     if error is not None:
         raise again(error)
     return future.result()
+
+
+def _retrieved(future: asyncio.Future[Any]) -> None:
+    """Mark what a future ended with as read (asyncio logs an error nobody read)."""
+    if not future.cancelled():
+        future.exception()
 
 
 class TransportErrorCode(StrEnum):

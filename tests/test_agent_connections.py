@@ -551,6 +551,42 @@ async def test_sessions_whose_connection_is_cut_leave_nothing_of_theirs_for_the_
         await traveller.close()
 
 
+async def test_a_connect_waiting_on_another_that_is_cancelled_opens_its_own(pki):
+    # Two connects to one place share the first one's opening; the first was cancelled (its
+    # caller's timeout), and the second, which nobody cancelled, ended cancelled too.
+    async def silent(reader: asyncio.StreamReader, _writer: asyncio.StreamWriter) -> None:
+        with contextlib.suppress(Exception):
+            await reader.read()  # takes the TCP connection, never answers the TLS handshake
+
+    server = await asyncio.start_server(silent, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    traveller = Agent(
+        AgentIdentity.generate("traveller"),
+        contexts=TRAVEL,
+        transport=TransportConfig(connect_timeout=3.0),
+    )
+    where = {"host": "127.0.0.1", "port": port, "peer": "airline", "protocol": "h2"}
+    where["tls"] = Tls(ca=pki.ca_cert)
+    try:
+
+        async def impatient() -> None:
+            async with asyncio.timeout(0.5):
+                await traveller.connect(**where)
+
+        first = asyncio.ensure_future(impatient())
+        await eventually(lambda: traveller.connections._opening)  # the first is opening it
+        second = asyncio.ensure_future(traveller.connect(**where))
+        with pytest.raises(TimeoutError):
+            await first
+        with pytest.raises(ConnectError) as caught:
+            await second  # its own attempt, which the silent server lets time out
+        assert not second.cancelled()
+        assert caught.value.code is TransportErrorCode.CONNECT_TIMEOUT
+    finally:
+        await traveller.close()
+        server.close()
+
+
 async def test_a_connect_whose_connection_is_cut_leaves_nothing_for_the_collector():
     # The handshake cut: the stream's failure (raised as the connect's error, its cause
     # the interrupted handshake) held the frames that held the channel that kept it, and

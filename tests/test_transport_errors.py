@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 
 import pytest
 
@@ -89,3 +90,52 @@ async def test_outcome_cancelled_cancels_the_future_unless_shielded(shielded):
     with pytest.raises(asyncio.CancelledError):
         await waiting
     assert future.cancelled() is not shielded
+
+
+async def test_outcome_of_a_done_future_takes_no_turn_of_the_loop():
+    # As `await`: a zero timeout around a future that is done already gives its result.
+    done = asyncio.get_running_loop().create_future()
+    done.set_result("ready")
+    async with asyncio.timeout(0):
+        assert await outcome(done) == "ready"
+
+
+async def test_outcome_of_a_future_cancelled_elsewhere_keeps_its_message():
+    future = asyncio.get_running_loop().create_future()
+    waiting = asyncio.ensure_future(outcome(future))
+    await asyncio.sleep(0)
+    future.cancel("the peer went away")
+    with pytest.raises(asyncio.CancelledError, match="the peer went away"):
+        await waiting
+
+
+async def test_what_an_abandoned_future_raises_later_is_not_logged_as_unread():
+    # A waiter cancelled stops waiting at once; the task it waited for may still end with
+    # an error, which nobody will read: asyncio would log it when the task is collected.
+    loop = asyncio.get_running_loop()
+    unread: list[dict] = []
+    loop.set_exception_handler(lambda _loop, context: unread.append(context))
+    try:
+
+        async def stubborn() -> None:
+            try:
+                await asyncio.sleep(10)
+            except asyncio.CancelledError:
+                await asyncio.sleep(0)
+                raise ConnectionResetError("gone") from None
+
+        task = asyncio.ensure_future(stubborn())
+        waiting = asyncio.ensure_future(outcome(task))
+        await asyncio.sleep(0)
+        waiting.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await waiting
+        await asyncio.wait((task,))
+        assert task.done()
+        assert not task.cancelled()  # it ended with its error (read by no one here)
+        del task
+        gc.collect()
+        await asyncio.sleep(0)
+    finally:
+        loop.set_exception_handler(None)
+    assert [c for c in unread if "never retrieved" in str(c.get("message"))] == []
