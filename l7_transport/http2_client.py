@@ -197,11 +197,16 @@ class Http2Client(StreamClient):
                     ssl=ssl_context,
                     server_hostname=server_hostname if ssl_context is not None else None,
                 )
-        except TimeoutError:
+        except TimeoutError as error:
+            # The deadline above raises a TimeoutError without an errno; the kernel's own
+            # (ETIMEDOUT: SYNs unanswered) carries one and may come first with a long deadline.
+            waited = (
+                f"no connection within {config.connect_timeout}s"
+                if error.errno is None
+                else f"cannot connect: {error.strerror or error} (the network timed out)"
+            )
             raise ConnectTimeout(
-                TransportErrorCode.CONNECT_TIMEOUT,
-                f"no connection within {config.connect_timeout}s",
-                peer=authority,
+                TransportErrorCode.CONNECT_TIMEOUT, waited, peer=authority
             ) from None
         except ssl.SSLError as error:
             raise ConnectError(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import errno
 
 import pytest
 from transport_helpers import HOST, Recorder, echo, running
@@ -10,6 +11,7 @@ from transport_helpers import HOST, Recorder, echo, running
 from l7_transport import (
     ConnectError,
     ConnectionLost,
+    ConnectTimeout,
     FramingError,
     SessionRefused,
     StreamReset,
@@ -279,6 +281,29 @@ async def test_tls_is_the_default_and_cleartext_must_be_asked_for():
         await serve_http2(echo)
     with pytest.raises(ValueError, match="TLS"):
         await Http2Client.connect(HOST, 1)
+
+
+@pytest.mark.parametrize("kernel", [True, False], ids=["kernel's ETIMEDOUT", "own deadline"])
+async def test_a_connect_timeout_says_whose_clock_ran_out(monkeypatch, kernel):
+    # The kernel gives up on unanswered SYNs with ETIMEDOUT (a TimeoutError with an errno),
+    # after its own retries: that is not the configured deadline, and must not read as it.
+    async def unanswered(*_args: object, **_kwargs: object) -> None:
+        if kernel:
+            raise TimeoutError(errno.ETIMEDOUT, "Connection timed out")
+        await asyncio.sleep(3600)
+
+    loop = asyncio.get_running_loop()
+    monkeypatch.setattr(loop, "create_connection", unanswered)
+    config = TransportConfig(connect_timeout=0.05)
+    with pytest.raises(ConnectTimeout) as caught:
+        await Http2Client.connect(HOST, 9, cleartext=True, config=config)
+    assert caught.value.code is TransportErrorCode.CONNECT_TIMEOUT
+    assert caught.value.peer == f"{HOST}:9"
+    if kernel:
+        assert "Connection timed out" in caught.value.message
+        assert "0.05" not in caught.value.message
+    else:
+        assert caught.value.message == "no connection within 0.05s"
 
 
 async def test_alpn_is_checked(pki):
