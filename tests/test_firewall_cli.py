@@ -355,3 +355,118 @@ def test_loading_still_refuses_a_bad_directory_naming_the_first_fault_and_carryi
     assert checked.findings == ()
     assert checked.bundle is not None
     assert checked.bundle.policy_ids == ("a/allow", "a/priced", "a/bad")
+
+
+# -- policies that would overflow Cedar's stack ----------------------------------------------
+
+# Each of these crashed the process inside cedarpy (a segmentation fault: Cedar's parser and
+# evaluator recurse once per level) at about the size given on an 8 MiB stack, or our own
+# reading of the policy's JSON (Python's recursion limit) at far less: a policy file could
+# take down `firewall lint`, an agent, and a running gateway on reload. Each shape: how to
+# write it n deep, and the token (and which of them on the policy's line) past the bound.
+DEEP = {
+    "parentheses": (lambda n: "(" * n + "true" + ")" * n, "(", 32),
+    "sets": (lambda n: "[" * n + "]" * n + " == []", "[", 32),
+    "records": (lambda n: "{a: " * n + "1" + "}" * n + ' == {"a": 1}', "{a", 32),
+    "ifs": (lambda n: "if true then " * n + "true" + " else false" * n, "if", 257),
+    "ands": (lambda n: " && ".join(["true"] * n), "&&", 257),
+    "ors": (lambda n: " || ".join(["false"] * n), "||", 257),
+    "sums": (lambda n: " + ".join(["1"] * n) + " == 1", "+", 257),
+    "attributes": (lambda n: "context" + ".a" * n + " == 1", ".", 257),
+    "indexes": (lambda n: "context" + '["a"]' * n + " == 1", "[", 257),
+}
+CRASHED_AT = {"parentheses": 700, "sets": 700, "records": 700, "ifs": 4500}
+"""Sizes at which cedarpy crashed; the chains (the rest) crashed from about 17,000."""
+
+_IN_A_CHILD = """
+import json, sys
+from l9_snl.firewall import lint_texts
+checked = lint_texts(json.loads(sys.stdin.read()))
+print(json.dumps([[f.file, f.code, f.line, f.column, f.message] for f in checked.findings]))
+"""
+
+
+def _in_a_child(argv: list[str], given: str = "") -> tuple[int, str]:
+    """Python in a child process: a crash is its exit status, not the suite's."""
+    import subprocess  # noqa: PLC0415
+    import sys  # noqa: PLC0415
+
+    done = subprocess.run(  # noqa: S603 - this interpreter
+        [sys.executable, *argv], input=given, capture_output=True, text=True, timeout=120,
+        check=False,
+    )  # fmt: skip
+    assert done.returncode >= 0, (done.returncode, done.stderr[-2000:])  # no signal
+    return done.returncode, done.stdout + done.stderr
+
+
+def _lint_in_a_child(files: dict[str, str]) -> list[list]:
+    status, out = _in_a_child(["-c", _IN_A_CHILD], json.dumps(files))
+    assert status == 0, out[-2000:]
+    return json.loads(out)
+
+
+@pytest.mark.parametrize("shape", sorted(DEEP))
+def test_a_policy_too_deep_for_cedar_is_refused_with_its_place_not_a_crash(shape: str) -> None:
+    write, token, nth = DEEP[shape]
+    line = "when { " + write(2 * CRASHED_AT.get(shape, 17_000)) + " };"
+    files = {
+        "a.cedar": '@id("fine") permit (principal, action, resource);\n'
+        "permit (principal, action, resource)\n" + line + "\n",
+        "b.cedar": "permit (principal, action, resource) when { 1 + };\n",
+    }
+    findings = _lint_in_a_child(files)
+    assert [f[:2] for f in findings] == [["a.cedar", "complexity"], ["b.cedar", "parse"]]
+    _, _, at_line, column, message = findings[0]
+    at = -1
+    for _ in range(nth):
+        at = line.index(token, at + 1)
+    assert (at_line, column) == (3, at + 1)  # the token past the bound
+    assert ("nested more than 32" if nth == 32 else "more than 256") in message
+
+
+@pytest.mark.parametrize(
+    "chain",
+    [
+        lambda n: " && ".join(["true"] * n),
+        lambda n: " + ".join(["1"] * n) + " > 0",
+        lambda n: "if true then " * n + "true" + " else false" * n,
+    ],
+    ids=["ands", "sums", "ifs"],
+)
+def test_a_policy_as_deep_as_cedar_loads_and_decides_and_one_deeper_is_named(tmp_path, chain):
+    from l9_snl.firewall.policies import MAX_POLICY_DEPTH  # noqa: PLC0415
+
+    # Within the bounds of the text, but as deep as Cedar's JSON form goes: the condition
+    # nested in brackets, then a chain as deep as allowed.
+    condition = "context has amount_ref_minor && context.amount_ref_minor > 5"
+    nested = "(" * 20 + condition + ")" * 20
+
+    def policy(n: int) -> str:
+        head = '@id("deep") forbid (principal, action, resource)'
+        return f"{head} when {{ {nested} && ({chain(n)}) }};\n"
+
+    deepest = max(n for n in range(1, 80) if _depth(policy(n)) <= MAX_POLICY_DEPTH)
+    folder = tmp_path / "policies"
+    folder.mkdir()
+    for example in Path(EXAMPLES).iterdir():
+        (folder / example.name).write_bytes(example.read_bytes())
+    (folder / "90-deep.cedar").write_text(policy(deepest))
+    argv = ["-m", "ioa", "firewall", "check", str(folder), "--from", "treasurer-1", "--json"]
+    status, out = _in_a_child([*argv, "--message", message_file(tmp_path, PAYMENT)])
+    assert status == 1, out  # the examples allow the treasurer: the deep policy forbids
+    assert json.loads(out)["policies"] == ["90-deep/deep"]
+    (folder / "90-deep.cedar").write_text(policy(deepest + 1))
+    status, out = _in_a_child(["-m", "ioa", "firewall", "lint", str(folder)])
+    assert status == 1
+    too_deep = _depth(policy(deepest + 1))
+    assert too_deep > MAX_POLICY_DEPTH
+    assert f"90-deep.cedar:1:1: error nests {too_deep} levels deep" in out, out
+
+
+def _depth(text: str) -> int:
+    import cedarpy  # noqa: PLC0415
+
+    from contexts.validation import depth_of  # noqa: PLC0415
+
+    document = json.loads(cedarpy.policies_to_json_str(text))
+    return depth_of(next(iter(document["staticPolicies"].values())))

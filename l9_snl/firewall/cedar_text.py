@@ -7,6 +7,7 @@ this module splits a text into statements and finds the token at fault.
 from __future__ import annotations
 
 import re
+from typing import Final
 
 import cedarpy
 
@@ -40,11 +41,60 @@ def locate_parse_error(text: str, message: str) -> str:
     """
     del message
     for start, statement in statements(text):
+        excess = too_complex(statement)
+        if excess is not None:  # never given to cedarpy (`too_complex`)
+            line, column = line_column(text, start + excess[0])
+            return f"line {line}, column {column}: "
         error = _parse_error(statement)
         if error is not None:
             line, column = line_column(text, start + fault_offset(statement, error))
             return f"line {line}, column {column}: "
     return ""
+
+
+MAX_NESTING: Final = 32
+"""Brackets (`(`, `[`, `{`) open at once in one policy, at most."""
+MAX_OPERATORS: Final = 256
+"""Operators, `.` and `[` accesses and `if`s in one policy, at most.
+
+Cedar's parser and evaluator recurse once per level of a policy's expression tree, on the
+thread's stack: on an 8 MiB stack ~660 nested brackets, ~4,400 nested `if`s or a chain of
+~16,500 `&&`, `+` or `.a` crash the process (a segmentation fault, not an error). The
+policy's JSON form, which this package reads, nests two levels per operator or bracket,
+and Python's JSON reader stops at 1,000 levels. A policy is refused before cedarpy reads
+it when it goes past either bound: the two together make at most ~600 levels of JSON and
+use a few percent of Cedar's stack; a longer list of alternatives is a set
+(`["a", "b"].contains(context.x)`), which nests nothing."""
+_OPERATORS: Final = frozenset(
+    {"==", "!=", "<=", ">=", "&&", "||", "<", ">", "+", "-", "*", ".", "[", "if", "in", "has",
+     "like", "is"}
+)  # fmt: skip
+_OPENING: Final = frozenset("([{")
+_CLOSING: Final = frozenset(")]}")
+
+
+def too_complex(statement: str) -> tuple[int, str] | None:
+    """(offset, why) when `statement` nests or chains past Cedar's safe depth, else None.
+
+    The offset is that of the token that goes past the bound (`MAX_NESTING`,
+    `MAX_OPERATORS`); nothing of the statement is given to cedarpy.
+    """
+    depth = operators = 0
+    for match in _CEDAR_TOKEN.finditer(statement):
+        token = match.group()
+        if token in _OPENING:
+            depth += 1
+            if depth > MAX_NESTING:
+                return match.start(), f"brackets nested more than {MAX_NESTING} deep"
+        elif token in _CLOSING:
+            depth = max(0, depth - 1)
+        if token in _OPERATORS:
+            operators += 1
+            if operators > MAX_OPERATORS:
+                return match.start(), (
+                    f"more than {MAX_OPERATORS} operators, accesses and ifs in one policy"
+                )
+    return None
 
 
 def first_token(statement: str) -> int:
@@ -156,4 +206,13 @@ def statements(text: str) -> list[tuple[int, str]]:
     return out
 
 
-__all__ = ["fault_offset", "first_token", "line_column", "locate_parse_error", "statements"]
+__all__ = [
+    "MAX_NESTING",
+    "MAX_OPERATORS",
+    "fault_offset",
+    "first_token",
+    "line_column",
+    "locate_parse_error",
+    "statements",
+    "too_complex",
+]

@@ -18,8 +18,9 @@ class Finding:
     file: str
     """The file at fault, by its name in the directory (the directory's own path when none is)."""
     code: str
-    """What kind of fault: `parse`, `template`, `policy-id`, `validation`, `annotation`,
-    `duplicate-id`, `agents`, `valuation`, `file` (not read) or `directory`."""
+    """What kind of fault: `parse`, `complexity` (nested or chained past what Cedar can
+    read safely), `template`, `policy-id`, `validation`, `annotation`, `duplicate-id`,
+    `agents`, `valuation`, `file` (not read) or `directory`."""
     message: str
     """What is wrong, in one line."""
     line: int | None = None

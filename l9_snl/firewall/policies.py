@@ -41,6 +41,7 @@ import cedarpy
 
 from contexts.lint import json_pointer
 from contexts.positions import position_of, value_positions
+from contexts.validation import depth_of
 from l8_comm.identifiers import AGENT_ID_PATTERN
 from l9_snl.firewall.cedar_text import (
     fault_offset,
@@ -48,6 +49,7 @@ from l9_snl.firewall.cedar_text import (
     line_column,
     locate_parse_error,
     statements,
+    too_complex,
 )
 from l9_snl.firewall.findings import Finding, PolicyError
 from l9_snl.firewall.valuation import (
@@ -288,6 +290,11 @@ class _PolicyFile:
         placed: list[_Placed] = []
         parsed: list[str] = []
         for start, statement in statements(text):
+            excess = too_complex(statement)
+            if excess is not None:  # cedarpy would overflow its stack on it (`too_complex`)
+                offset, why = excess
+                self.fault("complexity", why, _Placed({}, *line_column(text, start + offset)))
+                continue
             try:
                 document = json.loads(cedarpy.policies_to_json_str(statement))
             except ValueError as exc:
@@ -299,6 +306,16 @@ class _PolicyFile:
                 self.fault("template", "templates are not supported; write static policies", here)
                 continue
             for policy in document.get("staticPolicies", {}).values():
+                depth = depth_of(policy)
+                if depth > MAX_POLICY_DEPTH:
+                    self.fault(
+                        "complexity",
+                        f"nests {depth} levels deep in Cedar's JSON form, which allows"
+                        f" {MAX_POLICY_DEPTH}: split the condition over policies, or test"
+                        " a set (`[...].contains(...)`) instead of a chain of `||`",
+                        here,
+                    )
+                    continue
                 placed.append(_Placed(policy, here.line, here.column))
                 parsed.append(statement)
         return placed, parsed
@@ -458,6 +475,15 @@ def _bundle(
     )
 
 
+MAX_POLICY_DEPTH: Final = 124
+"""How deeply one policy's JSON form may nest (`contexts.validation.depth_of`).
+
+The policy set is handed to cedarpy as JSON, whose reader stops at 128 levels of objects
+and arrays in all (the set's own included): a chain of about 60 `&&`, `||` or `+`, or 60
+nested sets, records or `if`s. Past it the set would not load, with no word of which
+policy is why."""
+
+
 def _policy_set(policies: dict[str, dict[str, Any]]) -> Any:  # noqa: ANN401 - cedarpy.PolicySet
     document = {"templates": {}, "staticPolicies": policies, "templateLinks": []}
     return cedarpy.PolicySet.from_json_str(json.dumps(document))
@@ -467,6 +493,7 @@ __all__ = [
     "AGENTS_FILE",
     "DEFAULT_VALUATION",
     "DEFAULT_VALUATION_TEXT",
+    "MAX_POLICY_DEPTH",
     "SCHEMA",
     "SCHEMA_TEXT",
     "VALUATION_FILE",
