@@ -57,6 +57,7 @@ from ioa.agent_files import (
 from ioa.certificates import CertificateCheck
 from ioa.config import (
     loopback,
+    port_argument,
 )
 from ioa.event_loop import CLIENT_CA_LOOP, settle_collector
 from ioa.mcp_cli import parse_listen
@@ -88,8 +89,10 @@ def add_agent_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's subp
         action="store_true",
         help="serve the reference agent the interop kit is held to (no config file)",
     )
-    serve.add_argument("--host", default="127.0.0.1", help="with --reference: where to listen")
-    serve.add_argument("--port", type=int, default=0, help="with --reference: the port (0: any)")
+    serve.add_argument("--host", help="with --reference: where to listen (default 127.0.0.1)")
+    serve.add_argument(
+        "--port", type=port_argument, help="with --reference: the port (default 0: any)"
+    )
     serve.add_argument(
         "--a2a",
         nargs="?",
@@ -135,13 +138,17 @@ def run_agent_command(
         return _key(args, console, errors)
     misuse = _misused(args)
     if misuse is not None:
-        errors.print(f"[red]error[/red] {misuse}")
+        errors.print(f"[red]error[/red] {escape(misuse)}", highlight=False)
         return EXIT_UNUSABLE
     if args.reference:
         from ioa.interop.reference import reference_agent  # noqa: PLC0415 - only when asked
 
         agent = reference_agent()
-        listen = {"host": args.host, "port": args.port, "cleartext": args.cleartext}
+        listen = {
+            "host": args.host or "127.0.0.1",
+            "port": args.port or 0,
+            "cleartext": args.cleartext,
+        }
         watches: list[tuple[AuthorityClient, float]] = []
     else:
         try:
@@ -179,6 +186,13 @@ def _misused(args: argparse.Namespace) -> str | None:
         return "--tck goes with --reference --a2a"
     if args.a2a_public_url is not None and args.a2a is None:
         return "--a2a-public-url needs --a2a"
+    if not args.reference and (args.host is not None or args.port is not None):
+        return f"--host and --port go with --reference ({args.config} says where in [listen])"
+    if args.a2a:  # before anything listens
+        try:
+            parse_listen(args.a2a, option="--a2a")
+        except ValueError as error:
+            return str(error)
     return None
 
 
@@ -386,7 +400,7 @@ async def _serve_a2a(  # noqa: PLR0913 - keyword-only, each with a purpose
         from ioa.interop.tck_handlers import tck_message  # noqa: PLC0415 - only when asked
 
         on_message = tck_message
-    a2a_host, a2a_port = parse_listen(where) if where else (host, 0)
+    a2a_host, a2a_port = parse_listen(where, option="--a2a") if where else (host, 0)
     problem = cleartext_problem({"host": a2a_host, "cleartext": cleartext} if tls is None else {})
     if problem is not None:  # the A2A endpoint follows the same rule as the agent's own
         raise ValueError(problem.replace("[listen]", "--a2a"))

@@ -149,11 +149,14 @@ def agent_target(url: str) -> tuple[str, int, bool]:
         raise ValueError(msg)
     secure = parts.scheme == "https"
     try:
-        port = parts.port or (443 if secure else 80)
+        port = parts.port
     except ValueError as error:
         msg = f"not an agent URL: {url!r}: {error}"
         raise ValueError(msg) from error
-    return parts.hostname, port, secure
+    if port == 0:  # `urlsplit` reads it as a port; no connection can go to it
+        msg = f"not an agent URL: {url!r}: port 0 cannot be connected to"
+        raise ValueError(msg)
+    return parts.hostname, (443 if secure else 80) if port is None else port, secure
 
 
 Client = Http2Client | Http3Client

@@ -34,7 +34,12 @@ from authority.service import TOKEN_SETTING, ServiceConfig, serve, token_digest
 from authority.store import SqliteStore
 from contexts.exceptions import ContextError
 from ioa.certificates import CertificateCheck, check_certificate, watch_certificate
-from ioa.config import AuthorityServiceFile, ConfigFileError, file_instead_of_options
+from ioa.config import (
+    AuthorityServiceFile,
+    ConfigFileError,
+    file_instead_of_options,
+    port_argument,
+)
 from ioa.event_loop import CLIENT_CA_LOOP, settle_collector
 from ioa.event_loop import run as run_event_loop
 from l7_transport.tls import server_ssl_context
@@ -74,7 +79,7 @@ def add_authority_commands(commands: argparse._SubParsersAction[argparse.Argumen
         help='a config file (role = "authority", docs/config.md) instead of the options',
     )
     run.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
-    run.add_argument("--port", type=int, help="port to bind (0: any free port)")
+    run.add_argument("--port", type=port_argument, help="port to bind (0: any free port)")
     run.add_argument("--tls-cert", help="server certificate (PEM); without it, plain HTTP")
     run.add_argument("--tls-key", help="server private key (PEM)")
     run.add_argument("--client-ca", help="CA for client certificates (enables mTLS admin)")

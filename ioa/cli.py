@@ -237,11 +237,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     setup(level_of(args.verbose, args.quiet, args.log_level, default), args.log_format)
     # text is never wrapped (a pipe would get lines cut at 80 columns mid-token); tables
     # still fit the terminal
-    console = Console()
+    # no `:name:` emoji codes: a file name or value holding one (`a:x:.toml`) is printed as
+    # it is, not with an emoji in its place
+    console = Console(emoji=False)
     console.soft_wrap = True
     # what a command was asked for goes to stdout; why it could not do it, to stderr (a
     # --json command keeps its error object on stdout, where its reader looks)
-    errors = Console(stderr=True)
+    errors = Console(stderr=True, emoji=False)
     errors.soft_wrap = True
     try:
         return _run(parser, args, console, errors)

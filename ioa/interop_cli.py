@@ -20,7 +20,7 @@ from rich.progress import BarColumn, Progress, TextColumn
 
 from ioa.event_loop import run as run_event_loop
 from ioa.interop.kit import Result, run_kit, selected
-from ioa.interop.probe import ProbeError, kit_identity
+from ioa.interop.probe import ProbeError, Where, kit_identity
 from ioa.interop.report import summary_lines, to_html, to_json, to_junit
 from ioa.interop.requirements import REQUIREMENTS
 from l9_snl.identity import AgentIdentity
@@ -79,19 +79,41 @@ def run_interop_command(
     return _run(args, console, errors)
 
 
+def _inputs(args: argparse.Namespace) -> tuple[AgentIdentity | None, str | None]:
+    """The kit's identity (`--identity`, else None), and what cannot be used, if anything."""
+    if not args.identity:
+        return None, _unusable(args)
+    try:
+        identity = AgentIdentity.from_private_bytes(Path(args.identity).read_bytes())
+    except (OSError, ValueError) as error:
+        return None, f"{args.identity}: {error}"
+    return identity, _unusable(args)
+
+
+def _unusable(args: argparse.Namespace) -> str | None:
+    """What of the command line cannot be used (the URL, the CA file, a report's folder)."""
+    try:
+        Where.parse(args.url, protocol="h3" if args.h3 else "h2", ca=args.ca)
+    except ProbeError as error:
+        return str(error)
+    if args.ca is not None and not Path(args.ca).is_file():
+        return f"--ca {args.ca}: no such file"
+    for option, path in (("--json", args.json), ("--junit", args.junit), ("--html", args.html)):
+        if path and not Path(path).resolve().parent.is_dir():
+            return f"{option} {path}: no such directory {Path(path).parent}"
+    return None
+
+
 def _run(args: argparse.Namespace, console: Console, errors: Console) -> int:
     # The kit provokes faults on purpose: the warnings its own sessions log about them (a
     # session ended by the target's integrity check...) are verdicts, shown as such.
     root = logging.getLogger()
     if not root.handlers:
         root.addHandler(logging.NullHandler())
-    identity = None
-    if args.identity:
-        try:
-            identity = AgentIdentity.from_private_bytes(Path(args.identity).read_bytes())
-        except (OSError, ValueError) as error:
-            errors.print(f"[red]error[/red] {escape(args.identity)}: {escape(str(error))}")
-            return EXIT_UNUSABLE
+    identity, problem = _inputs(args)  # before the run (a minute against a live target)
+    if problem is not None:
+        errors.print(f"[red]error[/red] {escape(problem)}", highlight=False)
+        return EXIT_UNUSABLE
     total = len(selected(args.only))
     progress = Progress(
         TextColumn("[bold]interop"),

@@ -14,6 +14,7 @@ import sys
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 
 from ioa.config import host_port
 
@@ -98,12 +99,13 @@ def listen_problem(host: str, allowed: list[str]) -> str | None:
     return None
 
 
-def parse_listen(value: str) -> tuple[str, int]:
-    """HOST:PORT (HOST may be `[v6 address]`) as (host, port)."""
+def parse_listen(value: str, *, option: str = "--listen") -> tuple[str, int]:
+    """HOST:PORT (HOST may be `[v6 address]`) as (host, port); errors name `option`."""
     try:
         host, port = host_port(value)
     except ValueError:
-        raise ValueError(f"--listen {value!r}: expected HOST:PORT") from None
+        msg = f"{option} {value!r}: expected HOST:PORT (a port from 0 to 65535)"
+        raise ValueError(msg) from None
     return host.strip("[]"), port
 
 
@@ -121,11 +123,11 @@ def run_mcp_command(
     try:
         listen = parse_listen(args.listen) if args.listen else None
     except ValueError as error:
-        errors.print(f"[red]error:[/red] {error}")
+        errors.print(f"[red]error:[/red] {escape(str(error))}", highlight=False)
         return 2
     problem = listen_problem(listen[0], args.allow_host) if listen else None
     if problem is not None:
-        errors.print(f"[red]error:[/red] {problem}", highlight=False)
+        errors.print(f"[red]error:[/red] {escape(problem)}", highlight=False)
         return 2
     # `ioa` has set logging up (stderr); the proxy's own --log-level sets how much
     logging.getLogger().setLevel(args.log_level.upper())
@@ -134,7 +136,10 @@ def run_mcp_command(
 
         from ioa.bridges import mcp  # noqa: PLC0415 - the SDK, only when the proxy runs
     except ImportError as error:
-        errors.print(f"[red]error:[/red] the MCP proxy needs the `mcp` extra ({error})")
+        errors.print(
+            f"[red]error:[/red] the MCP proxy needs the `mcp` extra ({escape(str(error))})",
+            highlight=False,
+        )
         return 1
     command = mcp.UpstreamCommand(upstream[0], tuple(upstream[1:]))
     try:

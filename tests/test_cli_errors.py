@@ -222,7 +222,64 @@ CASES: dict[str, tuple[Callable[[Path], list[str]], int, Callable[[Path], str]]]
         lambda _: "error",
     ),
     "mcp-proxy": (lambda _: ["mcp-proxy"], 2, lambda _: "no upstream command"),
+    "agent serve, --port beside its file": (
+        lambda t: ["agent", "serve", "--port", "5", str(_agent_folder(t, typo=False))],
+        2,
+        lambda t: (
+            f"--host and --port go with --reference ({t / 'agent.toml'} says where in [listen])"
+        ),
+    ),
+    "agent serve, --a2a not HOST:PORT (before anything listens)": (
+        lambda _: ["agent", "serve", "--reference", "--a2a", "127.0.0.1:70000"],
+        2,
+        lambda _: "--a2a '127.0.0.1:70000': expected HOST:PORT (a port from 0 to 65535)",
+    ),
+    "interop, port 0": (
+        lambda _: ["interop", "run", "http://127.0.0.1:0"],
+        2,
+        lambda _: "port 0 cannot be connected to",
+    ),
+    "interop, a CA file that is not there (not the connection blamed)": (
+        lambda t: ["interop", "run", "--ca", str(t / "nope.pem"), "https://127.0.0.1:1"],
+        2,
+        lambda t: f"--ca {t / 'nope.pem'}: no such file",
+    ),
+    "interop, a report in no folder (said before the run, not after it)": (
+        lambda t: ["interop", "run", "--html", str(t / "no" / "r.html"), "http://127.0.0.1:1"],
+        2,
+        lambda t: f"--html {t / 'no' / 'r.html'}: no such directory",
+    ),
+    "config check, a name with markup and an emoji code": (
+        lambda t: ["config", "check", str(t / "a[bold]b[/]:x:.toml")],
+        2,
+        lambda t: f"{t / 'a[bold]b[/]:x:.toml'}: ",
+    ),
 }
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["agent", "serve", "--reference", "--port", "70000"],
+        ["agent", "serve", "--reference", "--port", "-1"],
+        ["authority", "serve", "--db", "a.db", "--port", "65536"],
+    ],
+)
+def test_a_port_out_of_range_is_refused_not_wrapped(argv: list[str], tmp_path: Path) -> None:
+    # An int alone took 70000 (the socket layer listened on 70000 - 65536 = 4464) and -1.
+    done = subprocess.run(  # noqa: S603 - our own interpreter
+        [sys.executable, "-m", "ioa", *argv],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+        cwd=tmp_path,
+    )
+    assert done.returncode == 2, done.stderr
+    assert f"argument --port: '{argv[-1]}' is not a port (0, any free port, to 65535)" in (
+        done.stderr
+    )
+    assert not (tmp_path / "a.db").exists()
 
 
 @pytest.mark.parametrize("name", list(CASES))

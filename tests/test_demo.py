@@ -19,8 +19,9 @@ def run_split(argv, *, together=False):
     """`ioa ARGV` in-process: its status, its stdout and its stderr (its two consoles)."""
     out, err = io.StringIO(), io.StringIO()
 
-    def console(*, stderr=False):
-        return Console(file=err if stderr and not together else out, width=120, color_system=None)
+    def console(*, stderr=False, **options):
+        file = err if stderr and not together else out
+        return Console(file=file, width=120, color_system=None, **options)
 
     original = cli.Console
     cli.Console = console  # type: ignore[assignment]

@@ -21,7 +21,13 @@ the models themselves, so that the page and the code cannot disagree.
 
 from __future__ import annotations
 
-from ioa.config.base import ConfigFileError, TlsListenSection, host_port, loopback
+from ioa.config.base import (
+    ConfigFileError,
+    TlsListenSection,
+    host_port,
+    loopback,
+    port_argument,
+)
 from ioa.config.gateway_file import GatewayFile, GatewaySection, UpstreamTlsSection
 from ioa.config.loading import (
     file_instead_of_options,
@@ -70,6 +76,7 @@ __all__ = [
     "load_agent_file",
     "load_config_file",
     "loopback",
+    "port_argument",
     "problems_of",
     "reference",
     "trusted_authorities",

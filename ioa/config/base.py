@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import ipaddress
 from pathlib import Path
 from typing import Any, Final
@@ -28,6 +29,9 @@ class _Section(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+_HIGHEST_PORT: Final = 65535
+
+
 def host_port(text: str, *, lowest: int = 0) -> tuple[str, int]:
     """`HOST:PORT` as (the host as written, the port).
 
@@ -35,10 +39,22 @@ def host_port(text: str, *, lowest: int = 0) -> tuple[str, int]:
     (listening may take 0, any port; dialling may not).
     """
     host, sep, port = text.rpartition(":")
-    if not sep or not host or not port.isdigit() or not lowest <= int(port) <= 65535:
+    if not sep or not host or not port.isdigit() or not lowest <= int(port) <= _HIGHEST_PORT:
         msg = f"{text!r} is not HOST:PORT (a port from {lowest} to 65535)"
         raise ValueError(msg)
     return host, int(port)
+
+
+def port_argument(text: str) -> int:
+    """A command line's port to listen on: 0 (any free port) to 65535, else its error.
+
+    For `argparse` (`type=port_argument`): an int alone would take 70000 or -1, which
+    the socket layer wraps or refuses with a message naming no option.
+    """
+    if not text.isdigit() or int(text) > _HIGHEST_PORT:
+        msg = f"{text!r} is not a port (0, any free port, to {_HIGHEST_PORT})"
+        raise argparse.ArgumentTypeError(msg)
+    return int(text)
 
 
 def loopback(host: str) -> bool:

@@ -20,13 +20,13 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Self
-from urllib.parse import urlsplit
 
 import orjson
 
 from contexts import SharedContext
 from contexts.builtin import builtin_library
 from ioa.agent import LOCAL
+from ioa.agent_client import agent_target
 from l7_transport import Channel, FrameDecoder, TransportConfig, TransportError, encode_frame
 from l7_transport.http2 import Http2Client
 from l7_transport.http3 import Http3Client
@@ -106,20 +106,15 @@ class Where:
     @classmethod
     def parse(cls, url: str, *, protocol: str = "h2", ca: str | None = None) -> Where:
         """`http://host:port` (cleartext HTTP/2) or `https://host:port` (TLS; h2 or h3)."""
-        parts = urlsplit(url)
-        if parts.scheme not in ("http", "https") or not parts.hostname:
-            msg = f"not an agent URL (http://host:port or https://host:port): {url!r}"
-            raise ProbeError(msg)
         try:
-            port = parts.port or (443 if parts.scheme == "https" else 80)
+            host, port, secure = agent_target(url)
         except ValueError as error:
-            raise ProbeError(f"not an agent URL: {url!r}: {error}") from None
-        secure = parts.scheme == "https"
+            raise ProbeError(str(error)) from None
         if protocol == "h3" and not secure:
             raise ProbeError("HTTP/3 needs an https:// URL")
         if secure and ca is None:
             raise ProbeError("an https:// target needs --ca to verify its certificate")
-        return cls(parts.hostname, port, secure, protocol, ca)
+        return cls(host, port, secure, protocol, ca)
 
 
 @dataclass
