@@ -6,8 +6,10 @@ import argparse
 import importlib
 import json
 import logging
+import re
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Final
 
 from rich.console import Console
@@ -194,8 +196,11 @@ def tls_init(args: argparse.Namespace, console: Console, errors: Console | None 
             errors.print(f"[red]error[/red] {escape(message)}", highlight=False)
         return 2
 
-    if args.days <= 0:
-        return refused(f"--days {args.days}: certificates must be valid for at least one day")
+    if not 0 < args.days <= _MOST_DAYS:
+        return refused(f"--days {args.days}: from 1 to {_MOST_DAYS} days (a hundred years)")
+    problem = _tls_names_problem(args)  # before anything is written: no half-made folder
+    if problem is not None:
+        return refused(problem)
     existing = [path for path in dev_pki_files(args.directory, args.clients) if path.exists()]
     if existing and not args.force:
         return refused(
@@ -226,6 +231,30 @@ def tls_init(args: argparse.Namespace, console: Console, errors: Console | None 
         console.print(f"client {name}: {cert} {key}")
     console.print("[yellow]for development only: do not use this CA in production[/yellow]")
     return 0
+
+
+_MOST_DAYS = 36_500
+_CLIENT_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
+"""A client certificate's name: its files are `client-NAME.pem` and `.key` in the folder."""
+_HOST_NAME = re.compile(r"[A-Za-z0-9.:_-]{1,64}")
+"""A server certificate's host: an IP address or DNS name (a subject field: 64 at most)."""
+
+
+def _tls_names_problem(args: argparse.Namespace) -> str | None:
+    """What of `tls init`'s folder, hosts and client names cannot be used, or None."""
+    folder = Path(args.directory)
+    if folder.exists() and not folder.is_dir():
+        return f"{folder} is not a directory"
+    for host in args.hosts or ():
+        if not _HOST_NAME.fullmatch(host):
+            return f"--host {host!r}: not an IP address or DNS name (letters, digits, . : - _)"
+    for name in args.clients:
+        if not _CLIENT_NAME.fullmatch(name):
+            return (
+                f"--client {name!r}: a name of 1 to 64 letters, digits, '.', '-' or '_',"
+                " not starting with '.' (it names the client's files in the folder)"
+            )
+    return None
 
 
 def main(argv: Sequence[str] | None = None) -> int:

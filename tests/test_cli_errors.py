@@ -90,6 +90,21 @@ CASES: dict[str, tuple[Callable[[Path], list[str]], int, Callable[[Path], str]]]
         2,
         lambda t: f"{t / 'pki' / 'ca.pem'} exists",
     ),
+    "tls days past a century": (
+        lambda t: ["tls", "init", str(t / "p"), "--days", "99999999"],
+        2,
+        lambda _: "--days 99999999: from 1 to 36500 days",
+    ),
+    "tls, an empty host": (
+        lambda t: ["tls", "init", str(t / "p"), "--host", ""],
+        2,
+        lambda _: "--host '': not an IP address or DNS name",
+    ),
+    "tls, a file for the folder": (
+        lambda t: ["tls", "init", str(_gateway_file(t).with_name("h.py"))],
+        2,
+        lambda t: f"{t / 'h.py'} is not a directory",
+    ),
     "demo": (lambda _: ["demo", "nowhere"], 2, lambda _: "unknown scenario(s): nowhere"),
     "agent serve, no file": (lambda _: ["agent", "serve"], 2, lambda _: "give a config file"),
     "agent serve, a typo": (
@@ -255,6 +270,17 @@ CASES: dict[str, tuple[Callable[[Path], list[str]], int, Callable[[Path], str]]]
         lambda t: f"{t / 'a[bold]b[/]:x:.toml'}: ",
     ),
 }
+
+
+@pytest.mark.parametrize("name", ["x/../../outside", "../outside", ".hidden", "a b", "agént", ""])
+def test_tls_client_names_stay_in_the_folder_and_nothing_is_written(name, tmp_path):
+    # `--client x/../../outside` wrote outside.pem and outside.key two folders up.
+    folder = tmp_path / "a" / "pki"
+    (folder / "client-x").mkdir(parents=True)
+    code, out, err = run_split(["tls", "init", str(folder), "--client", name])
+    assert code == 2, (out, err)
+    assert f"--client {name!r}: a name of 1 to 64 letters" in err
+    assert sorted(p.name for p in tmp_path.rglob("*")) == ["a", "client-x", "pki"]
 
 
 @pytest.mark.parametrize(
