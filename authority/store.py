@@ -361,6 +361,26 @@ def _sqlite_setting(db: sqlite3.Connection, key: str) -> str | None:
     return str(row[0]) if row is not None else None
 
 
+def _refuse_unless_authority(path: Path) -> None:
+    """`sqlite3.DatabaseError` unless `path` is an authority's SQLite database; reads only.
+
+    Opening a store writes its tables and its journal mode into the file: a path that
+    names an empty file or another program's database must be refused before, not made
+    an authority's. (The error is SQLite's own for a file that is no database at all.)
+    """
+    probe = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=10.0)
+    try:
+        tables = {row[0] for row in probe.execute("SELECT name FROM sqlite_master")}
+    finally:
+        probe.close()
+    if not {"settings", "metadata", "documents"} <= tables:
+        msg = (
+            "not an authority database (it holds no authority tables;"
+            " `ioa authority init --db PATH` makes one)"
+        )
+        raise sqlite3.DatabaseError(msg)
+
+
 class SqliteStore(RepositoryStore):
     """A store in one SQLite file (created 0600); safe across threads and processes."""
 
@@ -373,6 +393,8 @@ class SqliteStore(RepositoryStore):
                 )
             self.path.parent.mkdir(parents=True, exist_ok=True)
             os.close(os.open(self.path, os.O_CREAT | os.O_WRONLY, 0o600))
+        elif not create:
+            _refuse_unless_authority(self.path)  # before anything is written to it
         self._local = threading.local()
         db = self._connection()
         db.executescript(_SCHEMA)

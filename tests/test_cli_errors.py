@@ -8,6 +8,7 @@ JSON object on stdout instead, where the program reading it looks.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import subprocess
 import sys
@@ -270,6 +271,43 @@ CASES: dict[str, tuple[Callable[[Path], list[str]], int, Callable[[Path], str]]]
         lambda t: f"{t / 'a[bold]b[/]:x:.toml'}: ",
     ),
 }
+
+
+def _empty_file(path: Path) -> None:
+    path.write_bytes(b"")
+
+
+def _another_database(path: Path) -> None:
+    import sqlite3  # noqa: PLC0415
+
+    with contextlib.closing(sqlite3.connect(path)) as db:
+        db.execute("CREATE TABLE invoices (id INTEGER PRIMARY KEY, total INTEGER)")
+        db.execute("INSERT INTO invoices (total) VALUES (42)")
+        db.commit()
+
+
+@pytest.mark.parametrize("make", [_empty_file, _another_database], ids=["empty", "another"])
+@pytest.mark.parametrize("command", ["authority status", "authority serve", "config check"])
+def test_a_file_that_is_no_authority_database_is_refused_and_left_as_it_was(
+    make: Callable[[Path], None], command: str, tmp_path: Path
+) -> None:
+    # Each of these opened the store, which wrote the authority's eleven tables (and the
+    # WAL journal mode) into the file before finding it held no authority.
+    db = tmp_path / "authority.db"
+    make(db)
+    before = db.read_bytes()
+    config = tmp_path / "authority.toml"
+    config.write_text('role = "authority"\n[service]\ndb = "authority.db"\n[listen]\nport = 0\n')
+    argv = {
+        "authority status": ["authority", "status", "--db", str(db)],
+        "authority serve": ["authority", "serve", "--db", str(db), "--port", "0"],
+        "config check": ["config", "check", str(config)],
+    }[command]
+    code, out, err = run_split(argv)
+    assert code == 2, (out, err)
+    assert "not an authority database" in out + err
+    assert db.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["authority.db", "authority.toml"]
 
 
 @pytest.mark.parametrize("name", ["x/../../outside", "../outside", ".hidden", "a b", "agént", ""])
