@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import shutil
 import sys
 from typing import Any
 
@@ -109,6 +110,23 @@ def parse_listen(value: str, *, option: str = "--listen") -> tuple[str, int]:
     return host.strip("[]"), port
 
 
+def _usable(
+    args: argparse.Namespace, upstream: list[str]
+) -> tuple[tuple[str, int] | None, str | None]:
+    """Where to listen (None: stdio), and what of the command line cannot be used, if any."""
+    if not upstream:
+        return None, "no upstream command: ioa mcp-proxy -- CMD [ARGS...]"
+    if args.listen and shutil.which(upstream[0]) is None:
+        # A listener has no client to tell yet: said now, not in each session's first
+        # answer (on stdio, the client's first answer says it, as an MCP error).
+        return None, f"the upstream command {upstream[0]!r} is not found, or not executable"
+    try:
+        listen = parse_listen(args.listen) if args.listen else None
+    except ValueError as error:
+        return None, str(error)
+    return listen, listen_problem(listen[0], args.allow_host) if listen else None
+
+
 def run_mcp_command(
     args: argparse.Namespace, console: Console, errors: Console | None = None
 ) -> int:
@@ -117,15 +135,7 @@ def run_mcp_command(
     upstream = list(args.upstream)
     if upstream[:1] == ["--"]:
         upstream = upstream[1:]
-    if not upstream:
-        errors.print("[red]error:[/red] no upstream command: ioa mcp-proxy -- CMD [ARGS...]")
-        return 2
-    try:
-        listen = parse_listen(args.listen) if args.listen else None
-    except ValueError as error:
-        errors.print(f"[red]error:[/red] {escape(str(error))}", highlight=False)
-        return 2
-    problem = listen_problem(listen[0], args.allow_host) if listen else None
+    listen, problem = _usable(args, upstream)
     if problem is not None:
         errors.print(f"[red]error:[/red] {escape(problem)}", highlight=False)
         return 2

@@ -743,3 +743,57 @@ async def test_notifications_waiting_for_a_slow_client_are_bounded():
         stuck.released.set()
     assert stuck.taken == MAX_WAITING
     assert link.waiting == 0
+
+
+@pytest.mark.parametrize("kind", ["missing", "a directory", "not executable"])
+def test_a_listener_whose_upstream_command_cannot_run_says_so_at_start(kind, tmp_path):
+    # A listener has no client to tell (stdio tells the first client, above): it served
+    # and answered every session with the same MCP error.
+    command = {
+        "missing": tmp_path / "no-such-server",
+        "a directory": tmp_path,
+        "not executable": tmp_path / "server.py",
+    }[kind]
+    (tmp_path / "server.py").write_text("print('hello')\n")
+    done = subprocess.run(  # noqa: S603 - this interpreter
+        proxy_command(str(command), listen="127.0.0.1:0"),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 2, done.stderr
+    assert f"the upstream command {str(command)!r} is not found, or not executable" in (done.stderr)
+    assert "serving MCP" not in done.stderr
+
+
+def test_an_upstream_line_that_is_not_json_rpc_is_logged_in_one_line_without_a_traceback():
+    initialize = {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "initialize",
+        "params": {
+            "protocolVersion": "2025-06-18",
+            "capabilities": {},
+            "clientInfo": {"name": "t", "version": "1"},
+        },
+    }
+    garbage = "print('garbage', flush=True); import time; time.sleep(0.5)"
+    argv = proxy_command(sys.executable, "-c", garbage)
+    argv[3:3] = ["--log-format", "json"]  # after `-m ioa.cli`, before `mcp-proxy`
+    done = subprocess.run(  # noqa: S603 - this interpreter
+        argv,
+        input=json.dumps(initialize) + "\n",
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    records = [json.loads(line) for line in done.stderr.splitlines() if line.startswith("{")]
+    [said] = [r for r in records if r["logger"] == "mcp.client.stdio"]
+    assert "Invalid JSON" in said["message"]
+    assert "input_value='garbage'" in said["message"]
+    assert "error" not in said  # no traceback member
+    assert "Traceback" not in done.stderr
+    answer = json.loads(done.stdout.splitlines()[0])
+    assert answer["error"]["code"] == -32603  # the client still gets its MCP error

@@ -83,6 +83,30 @@ from l7_transport.listener import tcp_socket
 
 logger = logging.getLogger("ioa.bridges.mcp")
 
+
+class _UpstreamLines(logging.Filter):
+    """The SDK's word on an upstream line it cannot read, as one line with no traceback.
+
+    `mcp.client.stdio` logs each line of the upstream's stdout that is not JSON-RPC with
+    the traceback of its parser: the upstream's fault, not this program's, said in a
+    screenful. The record keeps its level and logger; its message says what was wrong.
+    """
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        """Fold the traceback of an exception into the message's one line."""
+        if record.exc_info and record.exc_info[1] is not None:
+            error = record.exc_info[1]
+            lines = [line.strip() for line in str(error).splitlines() if line.strip()]
+            lines = [line for line in lines if "://" not in line] or lines  # a docs link
+            said = f"{type(error).__name__}: {lines[-1] if lines else ''}".strip(": ")
+            record.msg = f"{record.getMessage()} ({said}; the upstream server's fault)"
+            record.args = None
+            record.exc_info = record.exc_text = None
+        return True
+
+
+logging.getLogger("mcp.client.stdio").addFilter(_UpstreamLines())
+
 START_TIMEOUT: Final = 60.0
 """Seconds an upstream process has to answer its first request (`initialize`, `server/discover`)."""
 MAX_PAGES: Final = 100
