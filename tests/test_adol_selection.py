@@ -157,6 +157,9 @@ def test_bad_listings_are_refused(entries: list[dict[str, str]], message: str) -
         ({"query": "x", "top": 0}, "bad_top"),
         ({"query": "x", "top": True}, "bad_top"),
         ({"query": "x", "threshold": "high"}, "bad_threshold"),
+        ({"query": "x", "threshold": float("nan")}, "bad_threshold"),
+        ({"query": "x", "threshold": float("inf")}, "bad_threshold"),
+        ({"query": "x", "threshold": True}, "bad_threshold"),
         ({"query": "   "}, "bad_query"),
         ({"method": "tags"}, "bad_tags"),
         ({"tags": "billing", "method": "tags"}, "bad_tags"),
@@ -306,6 +309,11 @@ def test_evaluation_counts_top1_and_recall_over_expected_tools() -> None:
         ([{"expected": []}], "entry 0 has no query"),
         ([{"query": "x", "expected": "get_weather"}], "entry 0: expected is not a list"),
         ([{"query": "x", "expected": ["nope"]}], "entry 0: unknown tool 'nope'"),
+        # a forgotten label, an empty request, nothing to score: each read as a result of 0
+        ([{"query": "x"}], r"entry 0 has no expected list \(\[\] for a request no tool"),
+        ([{"query": " ", "expected": ["get_weather"]}], "entry 0: the query is empty"),
+        ([], "no entry expects a tool"),
+        ([{"query": "x", "expected": []}], "no entry expects a tool"),
     ],
 )
 def test_bad_labelled_requests_name_the_file_and_entry(document: object, message: str) -> None:

@@ -50,13 +50,23 @@ def labelled_queries(document: object, names: Sequence[str], source: str) -> lis
     for index, item in enumerate(document):
         if not isinstance(item, Mapping) or not isinstance(item.get("query"), str):
             raise QueriesError(f"{source}: entry {index} has no query text")
-        expected = item.get("expected", [])
+        if not item["query"].strip():
+            raise QueriesError(f"{source}: entry {index}: the query is empty")
+        if "expected" not in item:  # a forgotten label would count as "no tool answers"
+            raise QueriesError(
+                f"{source}: entry {index} has no expected list ([] for a request no tool answers)"
+            )
+        expected = item["expected"]
         if not isinstance(expected, list) or not all(isinstance(name, str) for name in expected):
             raise QueriesError(f"{source}: entry {index}: expected is not a list of tool names")
         unknown = [name for name in expected if name not in known]
         if unknown:
             raise QueriesError(f"{source}: entry {index}: unknown tool {unknown[0]!r}")
         out.append(LabelledQuery(query=item["query"], expected=tuple(expected)))
+    if not any(each.expected for each in out):
+        raise QueriesError(
+            f"{source}: no entry expects a tool: top-1 and recall need at least one that does"
+        )
     return out
 
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import math
 import re
 import threading
 from collections import Counter, OrderedDict
@@ -403,7 +404,11 @@ def _check_request(
         raise SelectionError("bad_tags", "tags must be a list of strings")
     if top is not None and (not isinstance(top, int) or isinstance(top, bool) or top < 1):
         raise SelectionError("bad_top", f"top must be a whole number >= 1, not {top!r}")
-    if threshold is not None and not isinstance(threshold, int | float):
+    if threshold is not None and (
+        not isinstance(threshold, int | float)
+        or isinstance(threshold, bool)
+        or not math.isfinite(threshold)  # NaN compares false with every score: no tool kept
+    ):
         raise SelectionError("bad_threshold", f"threshold must be a number, not {threshold!r}")
     if query is not None and (not isinstance(query, str) or not query.strip()):
         raise SelectionError("bad_query", "the query is empty")
