@@ -13,6 +13,7 @@ import json
 import math
 import re
 import shutil
+import sys
 from pathlib import Path
 from unittest import mock
 
@@ -322,6 +323,10 @@ def _slots_for(word: bytes, size: int) -> bytes:
         (lambda _: native.compiled.signs(b"text", b"a" * 255, 8, 24), ValueError),
         (lambda _: native.compiled.windows(b"ab", (b"",), 4), TypeError),
         (lambda _: native.compiled.windows(b"ab", ("a",), 4), TypeError),
+        # widths whose sums would overflow (undefined in C; found by a sanitizer build)
+        (lambda _: native.compiled.windows(b"aa", (b"a",), sys.maxsize), ValueError),
+        (lambda _: native.compiled.windows(b"aa", (b"a",), -1), ValueError),
+        (lambda _: native.compiled.windows(b"aa", (b"a",), -sys.maxsize - 1), ValueError),
         (lambda _: native.compiled.words(b"ab", (b"ab",), bytes(12)), ValueError),
         (lambda _: native.compiled.words(b"ab", (b"ab", b"cd"), bytes(8)), ValueError),
         (lambda _: native.compiled.words(b"ab", (), memoryview(bytes(20))[1:17]), ValueError),

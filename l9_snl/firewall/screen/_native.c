@@ -757,6 +757,10 @@ static PyObject *windows(PyObject *module, PyObject *args) {
     Window *found = NULL;
     Py_ssize_t count = 0, room = 0;
     const char *text = (const char *)data.buf;
+    if (width < 0 || width > PY_SSIZE_T_MAX - data.len) { /* the sums below stay in range */
+        PyErr_SetString(PyExc_ValueError, "windows: width must be from 0 to what the text leaves");
+        goto done;
+    }
     for (Py_ssize_t k = 0; k < PyTuple_GET_SIZE(locators); k++) {
         PyObject *locator = PyTuple_GET_ITEM(locators, k);
         if (!PyBytes_Check(locator) || PyBytes_GET_SIZE(locator) == 0) {
