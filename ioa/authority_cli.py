@@ -20,7 +20,7 @@ import sqlite3
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from rich.console import Console
 from rich.markup import escape
@@ -65,7 +65,9 @@ def add_authority_commands(commands: argparse._SubParsersAction[argparse.Argumen
     init.add_argument("--db", required=True, help="the SQLite file to create")
     init.add_argument("--id", required=True, dest="authority_id", help="the authority's id")
     init.add_argument("--json", action="store_true", help="print the result as JSON")
-    init.add_argument("--root-keys", type=int, default=1, help="number of root keys (default 1)")
+    init.add_argument(
+        "--root-keys", type=_key_count, default=1, help="number of root keys (default 1)"
+    )
     init.add_argument("--root-threshold", type=int, default=1, help="root signatures needed")
     init.add_argument(
         "--token-file", help="write the admin token here (0600) instead of printing it"
@@ -112,7 +114,7 @@ def add_authority_commands(commands: argparse._SubParsersAction[argparse.Argumen
     rotate = sub.add_parser("rotate", help="rotate a top-level role's keys")
     rotate.add_argument("role", choices=TOP_LEVEL_ROLES, help="the role")
     rotate.add_argument("--threshold", type=int, help="new threshold (default: unchanged)")
-    rotate.add_argument("--keys", type=int, default=1, help="number of new keys (default 1)")
+    rotate.add_argument("--keys", type=_key_count, default=1, help="number of new keys (default 1)")
     _target(rotate)
 
     status = sub.add_parser("status", help="show roles, expiry and published contexts")
@@ -144,6 +146,19 @@ def _operate(
         store.close()
     assert commit is not None  # noqa: S101 - every CLI operation commits or raises
     return {"operation": commit.operation, "summary": commit.summary, **commit.detail}
+
+
+MOST_KEYS: Final = 32
+"""Keys of one role made by one command, at most (each is generated and signs every
+version of its role's metadata: 100,000 took minutes before failing nothing)."""
+
+
+def _key_count(text: str) -> int:
+    """A number of keys for `argparse`: 1 to `MOST_KEYS`."""
+    if not text.isdigit() or not 1 <= int(text) <= MOST_KEYS:
+        msg = f"{text!r} is not a number of keys (1 to {MOST_KEYS})"
+        raise argparse.ArgumentTypeError(msg)
+    return int(text)
 
 
 def _init(args: argparse.Namespace, console: Console) -> int:

@@ -11,6 +11,7 @@ JSON, an invalid document to compare, documents of different contexts).
 from __future__ import annotations
 
 import argparse
+import stat
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Final
@@ -152,7 +153,12 @@ def _read_file(path: str) -> bytes:
     """Read one file within the document size limit, or fail with a one-line reason."""
     file = Path(path)
     try:
-        size = file.stat().st_size
+        status = file.stat()
+        if stat.S_ISDIR(status.st_mode):
+            raise CommandFailedError(f"{path}: is a directory, not a file")
+        if not stat.S_ISREG(status.st_mode):  # a FIFO or a device: reading it may never end
+            raise CommandFailedError(f"{path}: not a regular file")
+        size = status.st_size
         if size > DEFAULT_MAX_DOCUMENT_BYTES:
             raise CommandFailedError(
                 f"{path}: {size} bytes, more than the {DEFAULT_MAX_DOCUMENT_BYTES}-byte limit"

@@ -151,7 +151,7 @@ def test_a_command_checks_the_role_before_anything_else(folder: Path) -> None:
     master = 'role = "master"\n'  # a master's file, missing everything a master needs
     with pytest.raises(ConfigFileError) as wrong:
         load_config_file(write(folder, master), {}, expect=("gateway", "ioa gateway"))
-    assert wrong.value.problems == ["role = 'master': `ioa gateway` needs a gateway's"]
+    assert wrong.value.problems == ["role = 'master': `ioa gateway` needs a gateway's file (role = 'gateway')"]
 
 
 def test_an_agent_command_refuses_another_roles_file(folder: Path) -> None:

@@ -226,9 +226,8 @@ def load_config_file(
         raise ConfigFileError(path, [f"role = {role!r}: not a role ({hint})"])
     if expect is not None and role != expect[0]:
         article = "an" if expect[0][:1] in "aeiou" else "a"
-        raise ConfigFileError(
-            path, [f"role = {role!r}: `{expect[1]}` needs {article} {expect[0]}'s"]
-        )
+        wanted = f"`{expect[1]}` needs {article} {expect[0]}'s file (role = {expect[0]!r})"
+        raise ConfigFileError(path, [f"role = {role!r}: {wanted}"])
     sections = frozenset(model.model_fields)
     origins: dict[tuple[str, ...], str] = {}
     environ = os.environ if environ is None else environ
