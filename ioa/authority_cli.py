@@ -39,6 +39,7 @@ from ioa.config import (
     ConfigFileError,
     file_instead_of_options,
     port_argument,
+    seconds_argument,
 )
 from ioa.event_loop import CLIENT_CA_LOOP, settle_collector
 from ioa.event_loop import run as run_event_loop
@@ -92,7 +93,10 @@ def add_authority_commands(commands: argparse._SubParsersAction[argparse.Argumen
         help="a client-certificate identity allowed to administer (repeatable)",
     )
     run.add_argument(
-        "--resign-interval", type=float, default=60.0, help="seconds between expiry checks"
+        "--resign-interval",
+        type=seconds_argument,
+        default=60.0,
+        help="seconds between expiry checks",
     )
     run.add_argument(
         "--authz-issuer",

@@ -341,6 +341,11 @@ def test_tls_client_names_stay_in_the_folder_and_nothing_is_written(name, tmp_pa
         # 100,000 root keys ran for minutes
         (["authority", "init", "--db", "a.db", "--id", "x", "--root-keys", "100000"], "1 to 32"),
         (["authority", "rotate", "--db", "a.db", "targets", "--keys", "0"], "1 to 32"),
+        # a negative interval spun, NaN failed later with "cannot convert float NaN"
+        (["authority", "serve", "--db", "a.db", "--resign-interval", "-5"], "seconds above 0"),
+        (["authority", "serve", "--db", "a.db", "--resign-interval", "nan"], "seconds above 0"),
+        ([*_gateway("--reload-interval", "inf")], "is not a number of seconds above 0"),
+        ([*_gateway("--reload-interval", "-1")], "is not a number of seconds above 0"),
     ],
 )
 def test_a_number_out_of_range_is_refused_by_its_option(argv, says, tmp_path: Path) -> None:

@@ -151,7 +151,9 @@ def test_a_command_checks_the_role_before_anything_else(folder: Path) -> None:
     master = 'role = "master"\n'  # a master's file, missing everything a master needs
     with pytest.raises(ConfigFileError) as wrong:
         load_config_file(write(folder, master), {}, expect=("gateway", "ioa gateway"))
-    assert wrong.value.problems == ["role = 'master': `ioa gateway` needs a gateway's file (role = 'gateway')"]
+    assert wrong.value.problems == [
+        "role = 'master': `ioa gateway` needs a gateway's file (role = 'gateway')"
+    ]
 
 
 def test_an_agent_command_refuses_another_roles_file(folder: Path) -> None:
@@ -331,8 +333,14 @@ NOT_ITS_KEY = (
          "role.toml: [upstream_tls.airline] ca = {folder}/h.py: holds no PEM certificate"),
         (lambda _: GATEWAY + 'minimums = { "bad name!" = "v2.0" }\n',
          "role.toml: [gateway] minimums: 'bad name!' = 'v2.0': [invalid_urn]"),
+        # passed, and then never reloaded (inf) or failed on NaN
+        (lambda _: GATEWAY + "reload_interval = inf\n", "role.toml: [gateway] reload_interval:"),
+        (lambda _: GATEWAY + "reload_interval = nan\n", "role.toml: [gateway] reload_interval:"),
+        (lambda _: AUTHORITY.replace("[listen]", "resign_interval = inf\n[listen]"),
+         "role.toml: [service] resign_interval:"),
     ],
-    ids=["expired certificate", "agent key", "gateway key", "upstream CA", "minimums"],
+    ids=["expired certificate", "agent key", "gateway key", "upstream CA", "minimums",
+         "reload inf", "reload nan", "resign inf"],
 )  # fmt: skip
 def test_config_check_refuses_what_the_service_refuses_at_start(
     folder: Path, text: Callable[[Path], str], says: str

@@ -27,6 +27,7 @@ from ioa.config.base import (
     host_port,
     loopback,
     port_argument,
+    seconds_argument,
 )
 from ioa.config.gateway_file import GatewayFile, GatewaySection, UpstreamTlsSection
 from ioa.config.loading import (
@@ -79,6 +80,7 @@ __all__ = [
     "port_argument",
     "problems_of",
     "reference",
+    "seconds_argument",
     "trusted_authorities",
     "with_environment",
 ]

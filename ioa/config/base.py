@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import ipaddress
+import math
 from pathlib import Path
 from typing import Any, Final
 
@@ -55,6 +56,22 @@ def port_argument(text: str) -> int:
         msg = f"{text!r} is not a port (0, any free port, to {_HIGHEST_PORT})"
         raise argparse.ArgumentTypeError(msg)
     return int(text)
+
+
+def seconds_argument(text: str) -> float:
+    """A command line's interval in seconds, for `argparse`: a finite number above 0.
+
+    A float alone takes -5, `nan` and `inf`: a loop that spins, or one that fails later
+    with "cannot convert float NaN to integer".
+    """
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = math.nan
+    if not math.isfinite(seconds) or seconds <= 0:
+        msg = f"{text!r} is not a number of seconds above 0"
+        raise argparse.ArgumentTypeError(msg)
+    return seconds
 
 
 def loopback(host: str) -> bool:

@@ -65,7 +65,10 @@ class GatewaySection(_Section):
         default=False, description="relay content of contexts it does not know"
     )
     reload_interval: float = Field(
-        default=2.0, gt=0, description="seconds between checks of the policy directory"
+        default=2.0,
+        gt=0,
+        allow_inf_nan=False,
+        description="seconds between checks of the policy directory",
     )
     max_streams_per_peer: StrictInt = Field(
         default=64,

@@ -287,7 +287,10 @@ class ServiceSection(_Section):
         "`[listen] client_ca`)",
     )
     resign_interval: float = Field(
-        default=60.0, gt=0, description="seconds between checks of metadata expiry"
+        default=60.0,
+        gt=0,
+        allow_inf_nan=False,
+        description="seconds between checks of metadata expiry",
     )
     authz_issuer: str | None = Field(
         default=None,

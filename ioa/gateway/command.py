@@ -27,6 +27,7 @@ from ioa.config import (
     file_instead_of_options,
     host_port,
     loopback,
+    seconds_argument,
 )
 from ioa.event_loop import CLIENT_CA_LOOP, settle_collector
 from ioa.event_loop import run as run_event_loop
@@ -130,7 +131,7 @@ def add_gateway_command(commands: Any) -> None:  # noqa: ANN401 - argparse's sub
     )
     gateway.add_argument(
         "--reload-interval",
-        type=float,
+        type=seconds_argument,
         metavar="SECONDS",
         help=f"how often the policy directory is checked for changes (default {RELOAD_INTERVAL})",
     )
