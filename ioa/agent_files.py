@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib
 import logging
+import re
 import sys
 import time
 from collections.abc import Mapping
@@ -57,6 +58,32 @@ class ConfigError(Exception):
     def __init__(self, message: str, *, exit_code: int = 2) -> None:
         super().__init__(message)
         self.exit_code = exit_code
+
+
+_MODULE_NAME: Final = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*")
+
+
+def _register_handlers(agent: Agent, module: str, path: Path) -> None:
+    """Import `[agent] handlers` (beside the file first) and call its `register(agent)`.
+
+    The module is the operator's own code: whatever it raises (or a `sys.exit` in it) is
+    said as its fault, naming the key, the module and the step, never as this program's.
+    """
+    where = f"{path}: [agent] handlers = {module!r}"
+    if not _MODULE_NAME.fullmatch(module):
+        raise ConfigError(f"{where}: not a module name (dotted Python names, no path)")
+    sys.path.insert(0, str(path.parent))
+    try:
+        register = getattr(importlib.import_module(module), "register", None)
+    except (Exception, SystemExit) as exc:  # the operator's code: any fault
+        raise ConfigError(f"{where}: importing it raised {type(exc).__name__}: {exc}") from exc
+    if not callable(register):
+        raise ConfigError(f"{where}: the module has no register(agent) function")
+    try:
+        register(agent)
+    except (Exception, SystemExit) as exc:
+        msg = f"{where}: its register(agent) raised {type(exc).__name__}: {exc}"
+        raise ConfigError(msg) from exc
 
 
 def load_config(
@@ -159,12 +186,7 @@ def agent_of(config: AgentFile | MasterFile, path: Path) -> Agent:
         msg = f"{path}: {exc}"
         raise ConfigError(msg) from exc
     if section.handlers:
-        try:
-            sys.path.insert(0, str(path.parent))
-            importlib.import_module(section.handlers).register(agent)
-        except (ImportError, AttributeError, SyntaxError) as exc:
-            msg = f"{path}: [agent] handlers = {section.handlers!r}: {exc}"
-            raise ConfigError(msg) from exc
+        _register_handlers(agent, section.handlers, path)
     defined = {name for c in contexts for name in (*c.task_names, *c.concept_names)}
     strays = sorted(set(agent.handlers) - defined)
     if strays:

@@ -46,6 +46,11 @@ def _bogus_db(tmp: Path) -> Path:
     return path
 
 
+def _written(path: Path, text: str) -> str:
+    path.write_text(text)
+    return str(path)
+
+
 def _fifo(path: Path) -> str:
     os.mkfifo(path)
     return str(path)
@@ -143,6 +148,11 @@ CASES: dict[str, tuple[Callable[[Path], list[str]], int, Callable[[Path], str]]]
         lambda t: ["context", "lint", str(t / "none.json")],
         2,
         lambda t: f"{t / 'none.json'}: no such file",
+    ),
+    "config check, arrays nested past the reader's recursion": (
+        lambda t: ["config", "check", _written(t / "deep.toml", "a = " + "[" * 5000 + "]" * 5000)],
+        2,
+        lambda t: f"{t / 'deep.toml'}: arrays or tables nested too deeply to read",
     ),
     "context lint, a FIFO (read, it would wait forever)": (
         lambda t: ["context", "lint", _fifo(t / "pipe.json")],
@@ -563,6 +573,33 @@ def test_a_handler_module_with_a_syntax_error_is_one_line_naming_it(tmp_path: Pa
     debug = _ioa("--debug", "agent", "serve", str(config), cwd=tmp_path)
     assert debug.returncode == 2
     assert "handlers = 'broken_handlers'" in debug.stderr
+
+
+@pytest.mark.parametrize(
+    ("module", "source", "says"),
+    [
+        ("boom_handlers", "raise ValueError('boom')\n", "importing it raised ValueError: boom"),
+        ("exits_handlers", "import sys\nsys.exit(0)\n", "importing it raised SystemExit: 0"),
+        (
+            "bad_register",
+            "def register(agent):\n    raise KeyError('bad')\n",
+            "its register(agent) raised KeyError: 'bad'",
+        ),
+        ("not_callable", "register = 5\n", "the module has no register(agent) function"),
+        ("../../etc/passwd", "", "not a module name"),
+    ],
+)
+def test_a_handler_module_at_fault_is_named_with_what_it_did(module, source, says, tmp_path):
+    # Each was "error: boom" or "'int' object is not callable" (a sys.exit: exit 0, nothing
+    # said), naming neither the key nor the module.
+    config = _agent_folder(tmp_path, typo=False)
+    if source:
+        (tmp_path / f"{module}.py").write_text(source)
+    config.write_text(config.read_text().replace("[agent]\n", f'[agent]\nhandlers = "{module}"\n'))
+    done = _ioa("agent", "serve", str(config), cwd=tmp_path)
+    assert done.returncode == 2, done.stderr
+    [line] = done.stderr.strip().splitlines()
+    assert f"{config}: [agent] handlers = {module!r}: {says}" in line
 
 
 def test_agent_serve_help_says_where_the_file_format_is() -> None:

@@ -218,6 +218,8 @@ def load_config_file(
         document = tomllib.loads(path.read_text("utf-8"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
         raise ConfigFileError(path, [str(error)]) from error
+    except RecursionError:  # tomllib reads nested arrays and tables by recursion
+        raise ConfigFileError(path, ["arrays or tables nested too deeply to read"]) from None
     role = document.setdefault("role", "agent")
     model = ROLES.get(role) if isinstance(role, str) else None
     if model is None:
