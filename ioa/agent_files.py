@@ -271,4 +271,8 @@ def _context(name: str) -> SharedContext:
         except KeyError as exc:
             msg = f"{name} is not a built-in context (give a file path)"
             raise ValueError(msg) from exc
-    return SharedContext.from_bytes(Path(name).read_bytes())
+    try:
+        return SharedContext.from_bytes(Path(name).read_bytes())
+    except ContextError as exc:  # the document at fault, named (the file's own path)
+        msg = f"[agent] contexts: {name}: {exc}"
+        raise ValueError(msg) from exc

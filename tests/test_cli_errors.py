@@ -46,6 +46,14 @@ def _bogus_db(tmp: Path) -> Path:
     return path
 
 
+def _with_context(tmp: Path, document: str) -> str:
+    """An agent file whose `[agent] contexts` names `mine.json`, holding `document`."""
+    config = _agent_folder(tmp, typo=False)
+    (tmp / "mine.json").write_text(document)
+    config.write_text(config.read_text().replace('"urn:contexts:travel:v2.1"', '"mine.json"'))
+    return str(config)
+
+
 def _written(path: Path, text: str) -> str:
     path.write_text(text)
     return str(path)
@@ -148,6 +156,11 @@ CASES: dict[str, tuple[Callable[[Path], list[str]], int, Callable[[Path], str]]]
         lambda t: ["context", "lint", str(t / "none.json")],
         2,
         lambda t: f"{t / 'none.json'}: no such file",
+    ),
+    "config check, a context document that is not JSON (named, not only its file)": (
+        lambda t: ["config", "check", _with_context(t, "{not json")],
+        2,
+        lambda t: f"{t / 'agent.toml'}: [agent] contexts: {t / 'mine.json'}: [invalid_document]",
     ),
     "config check, arrays nested past the reader's recursion": (
         lambda t: ["config", "check", _written(t / "deep.toml", "a = " + "[" * 5000 + "]" * 5000)],
