@@ -419,6 +419,42 @@ async def test_an_upstream_crash_ends_one_session_and_the_listener_serves_the_ot
         assert (await fresh.call_tool("test_simple_text", {})).content[0].text.startswith("This is")
 
 
+GARBLES_ONCE = """
+import os, sys, time
+marker, upstream = sys.argv[1], sys.argv[2]
+if not os.path.exists(marker):  # the first upstream: bytes that are not UTF-8, and it stays
+    open(marker, "w").close()
+    sys.stdout.buffer.write(b"\\xff\\xfe\\x99 not text\\n")
+    sys.stdout.buffer.flush()
+    time.sleep(2)
+else:
+    os.execv(sys.executable, [sys.executable, upstream])
+"""
+
+
+async def test_an_upstream_writing_bytes_that_are_not_text_ends_its_session_only(tmp_path):
+    # The SDK's reader failed inside its task group: the exception group went past the
+    # upstream link and ended the whole proxy ("unhandled errors in a TaskGroup", exit 1).
+    script = tmp_path / "garbles_once.py"
+    script.write_text(GARBLES_ONCE)
+    upstream = [sys.executable, str(script), str(tmp_path / "garbled"), UPSTREAM[1]]
+    error = await failed_connect(proxy_command(*upstream))  # stdio: the client is told
+    assert error.error.code == -32603
+    (tmp_path / "garbled").unlink()
+    process, url = serving(proxy_command(*upstream, listen="127.0.0.1:0"))
+    try:
+        with pytest.raises(BaseException) as caught:  # noqa: PT011 - unwrapped below
+            async with connect(url):
+                pass
+        assert the_mcp_error(caught.value).error.code == -32603
+        async with connect(url) as fresh:  # the listener serves on, with a new upstream
+            text = (await fresh.call_tool("test_simple_text", {})).content[0].text
+            assert text.startswith("This is")
+        assert process.poll() is None
+    finally:
+        stop(process)
+
+
 async def test_the_2026_era_goes_through_the_proxy_and_a_crash_starts_a_new_upstream(http_proxy):
     peer = Peer()
     async with connect(http_proxy, mode="auto", peer=peer) as client:

@@ -134,6 +134,13 @@ ANSWERED_HERE: Final = {"ping": dict[str, Any]}
 """Upstream requests the proxy answers itself (it is the upstream's peer), with their result."""
 
 
+def _first_leaf(error: BaseException) -> BaseException:
+    """The first exception of an exception group (nested groups opened), or `error` itself."""
+    while isinstance(error, BaseExceptionGroup) and error.exceptions:
+        error = error.exceptions[0]
+    return error
+
+
 class ProxyFault(Enum):
     """What went wrong, as the JSON-RPC error code it travels as and a message template."""
 
@@ -142,6 +149,7 @@ class ProxyFault(Enum):
         "upstream MCP server `{command}` could not be started: {why}",
     )
     CLOSED = (types.INTERNAL_ERROR, "upstream MCP server `{command}` closed its connection")
+    GARBLED = (types.INTERNAL_ERROR, "upstream MCP server `{command}` sent what is not MCP: {why}")
     SLOW_START = (
         types.INTERNAL_ERROR,
         "upstream MCP server `{command}` did not answer {method} within {seconds:g} s",
@@ -314,6 +322,14 @@ class UpstreamLink:
                     await dispatcher.run(self._on_request, self._on_notify, task_status=ready)
         except (OSError, ValueError) as error:
             self.failure = ProxyFault.NOT_STARTED.error(command=command, why=error)
+            logger.error("%s", self.failure.error.message)  # noqa: TRY400 - the message is the story
+        except ExceptionGroup as group:
+            # The SDK's reader failed inside its task group: bytes that are not UTF-8 on the
+            # upstream's stdout. The link ends with its reason; the proxy serves on.
+            unreadable = group.subgroup((OSError, ValueError))
+            if unreadable is None or unreadable.split((OSError, ValueError))[1] is not None:
+                raise
+            self.failure = ProxyFault.GARBLED.error(command=command, why=_first_leaf(group))
             logger.error("%s", self.failure.error.message)  # noqa: TRY400 - the message is the story
         except anyio.get_cancelled_exc_class():
             self.failure = ProxyFault.CLOSED.error(command=command)  # the proxy is stopping
