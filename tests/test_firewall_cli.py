@@ -424,6 +424,30 @@ def test_a_policy_too_deep_for_cedar_is_refused_with_its_place_not_a_crash(shape
     assert ("nested more than 32" if nth == 32 else "more than 256") in message
 
 
+def test_a_comment_ended_by_a_carriage_return_hides_nothing_from_the_bounds() -> None:
+    # Cedar ends a `//` comment at `\r` as at `\n`; read to the next `\n`, what followed
+    # the `\r` went uncounted to cedarpy, which crashed on 1,400 brackets.
+    deep = "(" * 1400 + "true" + ")" * 1400
+    text = f"permit (principal, action, resource) when {{ // a note\r{deep} }};\n"
+    findings = _lint_in_a_child({"a.cedar": text})
+    assert [f[1] for f in findings] == ["complexity"]
+    assert "nested more than 32" in findings[0][4]
+    # and a statement's end after such a comment is seen where Cedar sees it
+    two = "permit (principal, action, resource); // x\rforbid (principal, action, resource);\n"
+    assert _lint_in_a_child({"b.cedar": two}) == []
+
+
+def test_negative_numbers_and_sets_are_no_chain() -> None:
+    # A set of 300 negative numbers nests nothing: neither its `-` nor its `[` is an operator.
+    values = ", ".join(["-1"] * 300)
+    sets = ", ".join(["[1]"] * 300)
+    text = (
+        f"permit (principal, action, resource) when {{ [{values}].contains(-1) }};\n"
+        f"permit (principal, action, resource) when {{ [{sets}].contains([1]) }};\n"
+    )
+    assert _lint_in_a_child({"a.cedar": text}) == []
+
+
 @pytest.mark.parametrize(
     "chain",
     [
@@ -470,3 +494,18 @@ def _depth(text: str) -> int:
 
     document = json.loads(cedarpy.policies_to_json_str(text))
     return depth_of(next(iter(document["staticPolicies"].values())))
+
+
+def test_a_number_of_thousands_of_digits_is_a_parse_finding_at_the_number() -> None:
+    # Placing the fault read it with `int`, which refuses past 4,300 digits: a ValueError
+    # that named no file came out of lint (and of a gateway's reload).
+    from l9_snl.firewall import lint_texts  # noqa: PLC0415
+
+    text = "permit (principal, action, resource) when { " + "9" * 5000 + " == 1 };\n"
+    [finding] = lint_texts({"big.cedar": text}).findings
+    assert (finding.file, finding.code, finding.line, finding.column) == (
+        "big.cedar",
+        "parse",
+        1,
+        45,
+    )

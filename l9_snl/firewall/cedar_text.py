@@ -15,7 +15,7 @@ _TOKEN = re.compile(r"`([^`]+)`")
 _END_OF_INPUT = "unexpected end of input"
 _CEDAR_TOKEN = re.compile(
     r"""
-      (?P<space>\s+|//[^\n]*)               # between tokens
+      (?P<space>\s+|//[^\n\r]*)             # between tokens (Cedar ends // at \r too)
     | "(?:[^"\\]|\\.)*"?                    # a string (unterminated: to the end)
     | [A-Za-z_][A-Za-z0-9_]*                # an identifier or keyword
     | [0-9]+                                # an integer
@@ -69,6 +69,8 @@ _OPERATORS: Final = frozenset(
     {"==", "!=", "<=", ">=", "&&", "||", "<", ">", "+", "-", "*", ".", "[", "if", "in", "has",
      "like", "is"}
 )  # fmt: skip
+_AFTER_OPERAND: Final = frozenset({"-", "["})
+"""Operators only after an operand: else a negative number or a set literal."""
 _OPENING: Final = frozenset("([{")
 _CLOSING: Final = frozenset(")]}")
 
@@ -80,7 +82,10 @@ def too_complex(statement: str) -> tuple[int, str] | None:
     `MAX_OPERATORS`); nothing of the statement is given to cedarpy.
     """
     depth = operators = 0
+    after_operand = False  # `-` and `[` after an operand chain (minus, index); else literals
     for match in _CEDAR_TOKEN.finditer(statement):
+        if match.lastgroup == "space":
+            continue
         token = match.group()
         if token in _OPENING:
             depth += 1
@@ -88,7 +93,10 @@ def too_complex(statement: str) -> tuple[int, str] | None:
                 return match.start(), f"brackets nested more than {MAX_NESTING} deep"
         elif token in _CLOSING:
             depth = max(0, depth - 1)
-        if token in _OPERATORS:
+        chains = token in _OPERATORS and (token not in _AFTER_OPERAND or after_operand)
+        after_operand = token in _CLOSING or token[0].isalnum() or token[0] in '_"'
+        after_operand = after_operand and token not in _OPERATORS
+        if chains:
             operators += 1
             if operators > MAX_OPERATORS:
                 return match.start(), (
@@ -153,6 +161,8 @@ def _semantic_fault(statement: str, tokens: list[re.Match[str]], error: str) -> 
     number too large or relational operator before it, else the cut's own token.
     """
     end = len(tokens) - 1
+    if len(tokens) > _MOST_TOKENS_SEARCHED:  # two parses per token: quadratic past this
+        return tokens[0].start()
     for index, token in enumerate(tokens):
         cut = statement[: token.end()]
         if error in (_parse_error(cut + " } ;"), _parse_error(cut + " ;")):
@@ -166,13 +176,18 @@ def _semantic_fault(statement: str, tokens: list[re.Match[str]], error: str) -> 
             return found
     for token in reversed(before):
         text = token.group()
-        if text.isdigit() and int(text) > _LARGEST_LONG:
+        if text.isdigit() and (len(text) > _LONGEST_DIGITS or int(text) > _LARGEST_LONG):
             return token.start()
         if "relational" in error and text in _RELATIONAL:
             return token.start()
     return tokens[end].start()
 
 
+_MOST_TOKENS_SEARCHED = 400
+"""Past this many tokens a fault seen only in a whole statement is placed at its start."""
+_LONGEST_DIGITS = 19
+"""Digits of Cedar's largest integer: a longer literal is too large (read with no `int`,
+which refuses past 4,300 digits)."""
 _LARGEST_LONG = 2**63 - 1
 """Cedar's integers are 64-bit (and `-` is an operator: the literal itself is positive)."""
 
@@ -182,6 +197,9 @@ def line_column(text: str, offset: int) -> tuple[int, int]:
     line = text.count("\n", 0, offset) + 1
     column = offset - (text.rfind("\n", 0, offset) + 1) + 1
     return line, column
+
+
+_LINE_END: Final = re.compile(r"[\n\r]")
 
 
 def statements(text: str) -> list[tuple[int, str]]:
@@ -195,8 +213,8 @@ def statements(text: str) -> list[tuple[int, str]]:
             while index < len(text) and text[index] != '"':
                 index += 2 if text[index] == "\\" else 1
         elif text.startswith("//", index):
-            newline = text.find("\n", index)
-            index = len(text) if newline < 0 else newline
+            ends = _LINE_END.search(text, index)  # Cedar ends a comment at `\r` too
+            index = len(text) if ends is None else ends.start()
         elif char == ";":
             out.append((start, text[start : index + 1]))
             start = index + 1
