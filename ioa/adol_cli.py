@@ -89,6 +89,8 @@ def _read_json(path: Path, error: type[ValueError]) -> Any:  # noqa: ANN401 - an
         raise error(f"{path}: {exc.strerror or exc}") from exc
     except ValueError as exc:
         raise error(f"{path}: not JSON ({exc})") from exc
+    except RecursionError:  # the reader recurses once per level
+        raise error(f"{path}: arrays or objects nested too deeply to read") from None
 
 
 def read_tools(path: Path) -> list[dict[str, Any]]:

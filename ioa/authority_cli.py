@@ -159,7 +159,7 @@ version of its role's metadata: 100,000 took minutes before failing nothing)."""
 
 def _key_count(text: str) -> int:
     """A number of keys for `argparse`: 1 to `MOST_KEYS`."""
-    if not text.isdigit() or not 1 <= int(text) <= MOST_KEYS:
+    if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= MOST_KEYS:
         msg = f"{text!r} is not a number of keys (1 to {MOST_KEYS})"
         raise argparse.ArgumentTypeError(msg)
     return int(text)

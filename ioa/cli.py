@@ -234,10 +234,10 @@ def tls_init(args: argparse.Namespace, console: Console, errors: Console | None 
 
 
 _MOST_DAYS = 36_500
-_CLIENT_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
-"""A client certificate's name: its files are `client-NAME.pem` and `.key` in the folder."""
-_HOST_NAME = re.compile(r"[A-Za-z0-9.:_-]{1,64}")
-"""A server certificate's host: an IP address or DNS name (a subject field: 64 at most)."""
+_HOST_NAME = re.compile(r"[A-Za-z0-9.:_*-]{1,253}")
+"""A server certificate's host: an IP address or DNS name (`*.` for a wildcard)."""
+_SUBJECT_LONGEST = 64
+"""The first host is also the certificate's subject name, which holds 64 characters."""
 
 
 def _tls_names_problem(args: argparse.Namespace) -> str | None:
@@ -247,13 +247,15 @@ def _tls_names_problem(args: argparse.Namespace) -> str | None:
         return f"{folder} is not a directory"
     for host in args.hosts or ():
         if not _HOST_NAME.fullmatch(host):
-            return f"--host {host!r}: not an IP address or DNS name (letters, digits, . : - _)"
+            return f"--host {host!r}: not an IP address or DNS name (letters, digits, . : - _ *)"
+    if args.hosts and len(args.hosts[0]) > _SUBJECT_LONGEST:
+        return f"--host {args.hosts[0]!r}: the first host names the certificate: 64 at most"
+    from l7_transport.tls import client_name_problem  # noqa: PLC0415 - lazy CLI
+
     for name in args.clients:
-        if not _CLIENT_NAME.fullmatch(name):
-            return (
-                f"--client {name!r}: a name of 1 to 64 letters, digits, '.', '-' or '_',"
-                " not starting with '.' (it names the client's files in the folder)"
-            )
+        problem = client_name_problem(name)
+        if problem is not None:
+            return f"--client {name!r}: {problem}"
     return None
 
 

@@ -150,26 +150,29 @@ def _parse_bytes(path: str, data: bytes) -> Any:  # noqa: ANN401 - any parsed JS
 
 
 def _read_file(path: str) -> bytes:
-    """Read one file within the document size limit, or fail with a one-line reason."""
+    """Read one file within the document size limit, or fail with a one-line reason.
+
+    A pipe (`/dev/stdin`, `<(...)`) or a device says no size: at most one byte past the
+    limit is read, so that `/dev/zero` ends too.
+    """
     file = Path(path)
+    data = b""
     try:
         status = file.stat()
         if stat.S_ISDIR(status.st_mode):
             raise CommandFailedError(f"{path}: is a directory, not a file")
-        if not stat.S_ISREG(status.st_mode):  # a FIFO or a device: reading it may never end
-            raise CommandFailedError(f"{path}: not a regular file")
-        size = status.st_size
-        if size > DEFAULT_MAX_DOCUMENT_BYTES:
-            raise CommandFailedError(
-                f"{path}: {size} bytes, more than the {DEFAULT_MAX_DOCUMENT_BYTES}-byte limit"
-            )
-        return file.read_bytes()
+        if status.st_size <= DEFAULT_MAX_DOCUMENT_BYTES:
+            with file.open("rb") as stream:
+                data = stream.read(DEFAULT_MAX_DOCUMENT_BYTES + 1)
     except FileNotFoundError:
         raise CommandFailedError(f"{path}: no such file") from None
     except IsADirectoryError:
         raise CommandFailedError(f"{path}: is a directory, not a file") from None
     except OSError as exc:
         raise CommandFailedError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    if max(len(data), status.st_size) > DEFAULT_MAX_DOCUMENT_BYTES:
+        raise CommandFailedError(f"{path}: more than the {DEFAULT_MAX_DOCUMENT_BYTES}-byte limit")
+    return data
 
 
 def _build(document: Any) -> SharedContext:  # noqa: ANN401 - any parsed JSON

@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
+from typing import Final
 
 from cryptography import x509
 from cryptography.hazmat.primitives import hashes, serialization
@@ -119,6 +120,31 @@ def _issue(  # noqa: PLR0913 - a certificate is described by all of these
     return builder.sign(issuer_key, hashes.SHA256())
 
 
+def client_name_problem(name: str) -> str | None:
+    """Why `name` cannot name a client's files (`client-NAME.pem`) in the folder, or None.
+
+    A client is named by its agent id (its certificate's `urn:ioa:agent:NAME`), which may
+    hold `:`, `@` or `+`; not a path separator, a control character, or `..` (the files
+    would be written outside the folder).
+    """
+    if not name or len(name) > _LONGEST_CLIENT_NAME:
+        return f"1 to {_LONGEST_CLIENT_NAME} characters"
+    if (
+        "/" in name
+        or "\\" in name
+        or ".." in name
+        or not name.isprintable()
+        or name != name.strip()
+    ):
+        return "no '/', '\\', '..', blank at either end or control character (it names files)"
+    if not name.isascii():  # its certificate's URI holds ASCII only
+        return "ASCII only (it is written into the certificate's URI)"
+    return None
+
+
+_LONGEST_CLIENT_NAME: Final = 200
+
+
 def dev_pki_files(directory: str | Path, clients: Sequence[str] = ()) -> list[Path]:
     """The files `write_dev_pki` writes in `directory` (for a caller that must not overwrite)."""
     folder = Path(directory)
@@ -142,6 +168,11 @@ def write_dev_pki(
     if days <= 0:
         msg = f"a validity of {days} days: certificates must be valid for at least one day"
         raise ValueError(msg)
+    for name in clients:
+        problem = client_name_problem(name)
+        if problem is not None:
+            msg = f"client name {name!r}: {problem}"
+            raise ValueError(msg)
     folder = Path(directory)
     folder.mkdir(parents=True, exist_ok=True)
     now = now or dt.datetime.now(dt.UTC)

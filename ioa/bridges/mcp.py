@@ -92,9 +92,12 @@ class _UpstreamLines(logging.Filter):
     screenful. The record keeps its level and logger; its message says what was wrong.
     """
 
+    UNREADABLE: Final = "Failed to parse JSONRPC message from server"
+    """The SDK's message for such a line (any other record passes as it is)."""
+
     def filter(self, record: logging.LogRecord) -> bool:
-        """Fold the traceback of an exception into the message's one line."""
-        if record.exc_info and record.exc_info[1] is not None:
+        """Fold the traceback of an unreadable line's error into the message's one line."""
+        if record.msg == self.UNREADABLE and record.exc_info and record.exc_info[1] is not None:
             error = record.exc_info[1]
             lines = [line.strip() for line in str(error).splitlines() if line.strip()]
             lines = [line for line in lines if "://" not in line] or lines  # a docs link

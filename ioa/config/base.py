@@ -52,10 +52,14 @@ def port_argument(text: str) -> int:
     For `argparse` (`type=port_argument`): an int alone would take 70000 or -1, which
     the socket layer wraps or refuses with a message naming no option.
     """
-    if not text.isdigit() or int(text) > _HIGHEST_PORT:
+    if not (text.isascii() and text.isdigit()) or int(text) > _HIGHEST_PORT:
         msg = f"{text!r} is not a port (0, any free port, to {_HIGHEST_PORT})"
         raise argparse.ArgumentTypeError(msg)
     return int(text)
+
+
+SHORTEST_INTERVAL: Final = 0.01
+"""Seconds: a shorter interval between checks is a loop that spins."""
 
 
 def seconds_argument(text: str) -> float:
@@ -68,8 +72,8 @@ def seconds_argument(text: str) -> float:
         seconds = float(text)
     except ValueError:
         seconds = math.nan
-    if not math.isfinite(seconds) or seconds <= 0:
-        msg = f"{text!r} is not a number of seconds above 0"
+    if not math.isfinite(seconds) or seconds < SHORTEST_INTERVAL:
+        msg = f"{text!r} is not a number of seconds from {SHORTEST_INTERVAL}"
         raise argparse.ArgumentTypeError(msg)
     return seconds
 

@@ -13,7 +13,14 @@ from pydantic import (
     model_validator,
 )
 
-from ioa.config.base import _DIRECTORY, _FILE, TlsListenSection, _Section, host_port
+from ioa.config.base import (
+    _DIRECTORY,
+    _FILE,
+    SHORTEST_INTERVAL,
+    TlsListenSection,
+    _Section,
+    host_port,
+)
 from l8_comm.identifiers import AGENT_ID_PATTERN, ANY_RECIPIENT
 
 _HOST_PORT: Final = r"^(\[[0-9A-Fa-f:.]+\]|[^:\s\[\]]+):[0-9]{1,5}$"
@@ -66,7 +73,7 @@ class GatewaySection(_Section):
     )
     reload_interval: float = Field(
         default=2.0,
-        gt=0,
+        ge=SHORTEST_INTERVAL,
         allow_inf_nan=False,
         description="seconds between checks of the policy directory",
     )

@@ -17,7 +17,14 @@ from pydantic import (
 )
 
 from contexts.urn import is_context_name
-from ioa.config.base import _DIRECTORY, _FILE, TlsListenSection, _Section, host_port
+from ioa.config.base import (
+    _DIRECTORY,
+    _FILE,
+    SHORTEST_INTERVAL,
+    TlsListenSection,
+    _Section,
+    host_port,
+)
 from ioa.config.gateway_file import GatewayFile
 
 ENV_PREFIX = "IOA_"
@@ -288,7 +295,7 @@ class ServiceSection(_Section):
     )
     resign_interval: float = Field(
         default=60.0,
-        gt=0,
+        ge=SHORTEST_INTERVAL,
         allow_inf_nan=False,
         description="seconds between checks of metadata expiry",
     )
