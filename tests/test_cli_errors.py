@@ -414,14 +414,7 @@ def test_tls_client_names_are_agent_ids_and_the_library_refuses_a_path_too(tmp_p
 )
 def test_a_number_out_of_range_is_refused_by_its_option(argv, says, tmp_path: Path) -> None:
     # An int alone took 70000 (the socket layer listened on 70000 - 65536 = 4464) and -1.
-    done = subprocess.run(  # noqa: S603 - our own interpreter
-        [sys.executable, "-m", "ioa", *argv],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-        cwd=tmp_path,
-    )
+    done = _ioa(*argv, cwd=tmp_path)
     assert done.returncode == 2, done.stderr
     assert f"argument {argv[-2]}: '{argv[-1]}' is not a" in done.stderr
     assert says in done.stderr
@@ -466,13 +459,7 @@ def test_a_json_error_stays_on_stdout_as_json(tmp_path: Path) -> None:
 )
 def test_in_a_process_the_error_is_on_the_real_stderr(argv: list[str], tmp_path: Path) -> None:
     arguments = [a.format(folder=tmp_path) for a in argv]
-    done = subprocess.run(  # noqa: S603 - our own interpreter
-        [sys.executable, "-m", "ioa", *arguments],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    done = _ioa(*arguments)
     assert done.returncode == 2
     assert done.stdout == ""
     [line] = done.stderr.strip().splitlines()
