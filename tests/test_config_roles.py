@@ -333,6 +333,9 @@ NOT_ITS_KEY = (
          "role.toml: [upstream_tls.airline] ca = {folder}/h.py: holds no PEM certificate"),
         (lambda _: GATEWAY + 'minimums = { "bad name!" = "v2.0" }\n',
          "role.toml: [gateway] minimums: 'bad name!' = 'v2.0': [invalid_urn]"),
+        # passed `config check`, then failed at start with a resolver's error
+        (lambda _: AIRLINE + '[listen]\nhost = "not a host"\ncleartext = true\n',
+         "role.toml: [listen] host: 'not a host' is not an IP address or a host name"),
         # passed, and then never reloaded (inf) or failed on NaN
         (lambda _: GATEWAY + "reload_interval = inf\n", "role.toml: [gateway] reload_interval:"),
         (lambda _: GATEWAY + "reload_interval = nan\n", "role.toml: [gateway] reload_interval:"),
@@ -340,7 +343,7 @@ NOT_ITS_KEY = (
          "role.toml: [service] resign_interval:"),
     ],
     ids=["expired certificate", "agent key", "gateway key", "upstream CA", "minimums",
-         "reload inf", "reload nan", "resign inf"],
+         "listen host", "reload inf", "reload nan", "resign inf"],
 )  # fmt: skip
 def test_config_check_refuses_what_the_service_refuses_at_start(
     folder: Path, text: Callable[[Path], str], says: str

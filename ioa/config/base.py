@@ -5,10 +5,19 @@ from __future__ import annotations
 import argparse
 import ipaddress
 import math
+import re
 from pathlib import Path
-from typing import Any, Final
+from typing import Annotated, Any, Final
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictBool,
+    StrictInt,
+    model_validator,
+)
 
 
 class ConfigFileError(ValueError):
@@ -88,10 +97,28 @@ def loopback(host: str) -> bool:
         return False
 
 
+_LABEL: Final = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
+_HOST: Final = re.compile(rf"\[?[0-9A-Fa-f:.]+\]?|{_LABEL}(?:\.{_LABEL})*\.?")
+
+
+def _listen_host(host: str) -> str:
+    """`host` if it is an IP address (IPv6 in brackets or not) or an RFC 1123 host name."""
+    if not _HOST.fullmatch(host):
+        msg = f"{host!r} is not an IP address or a host name"
+        raise ValueError(msg)
+    return host
+
+
+ListenHost = Annotated[str, AfterValidator(_listen_host)]
+"""A `[listen] host`: checked when the file is read, not when the socket is bound."""
+
+
 class TlsListenSection(_Section):
     """`[listen]`: where it serves, with or without TLS."""
 
-    host: str = Field(default="127.0.0.1", description="the address to listen on")
+    host: ListenHost = Field(
+        default="127.0.0.1", description="the address to listen on (an IP address or a host name)"
+    )
     port: StrictInt = Field(default=0, ge=0, le=65535, description="the port (0: any free port)")
     cert: Path | None = Field(
         default=None, json_schema_extra=_FILE, description="the server certificate (PEM)"

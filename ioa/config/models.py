@@ -21,6 +21,7 @@ from ioa.config.base import (
     _DIRECTORY,
     _FILE,
     SHORTEST_INTERVAL,
+    ListenHost,
     TlsListenSection,
     _Section,
     host_port,
@@ -56,7 +57,9 @@ class AgentSection(_Section):
 class ListenSection(_Section):
     """`[listen]`: where and how it serves."""
 
-    host: str = Field(default="127.0.0.1", description="the address to listen on")
+    host: ListenHost = Field(
+        default="127.0.0.1", description="the address to listen on (an IP address or a host name)"
+    )
     port: StrictInt = Field(default=0, ge=0, le=65535, description="the port (0: any free port)")
     protocol: Literal["h2", "h3"] = Field(default="h2", description="HTTP/2 or HTTP/3 (TLS needed)")
     cert: Path | None = Field(
