@@ -40,6 +40,7 @@ from ioa.config import (
     file_instead_of_options,
     port_argument,
     seconds_argument,
+    whole_number,
 )
 from ioa.event_loop import CLIENT_CA_LOOP, settle_collector
 from ioa.event_loop import run as run_event_loop
@@ -155,14 +156,7 @@ def _operate(
 MOST_KEYS: Final = 32
 """Keys of one role made by one command, at most (each is generated and signs every
 version of its role's metadata: 100,000 took minutes before failing nothing)."""
-
-
-def _key_count(text: str) -> int:
-    """A number of keys for `argparse`: 1 to `MOST_KEYS`."""
-    if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= MOST_KEYS:
-        msg = f"{text!r} is not a number of keys (1 to {MOST_KEYS})"
-        raise argparse.ArgumentTypeError(msg)
-    return int(text)
+_key_count: Final = whole_number(1, MOST_KEYS, f"a number of keys (1 to {MOST_KEYS})")
 
 
 def _init(args: argparse.Namespace, console: Console) -> int:

@@ -11,7 +11,6 @@ JSON, an invalid document to compare, documents of different contexts).
 from __future__ import annotations
 
 import argparse
-import stat
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Final
@@ -159,8 +158,6 @@ def _read_file(path: str) -> bytes:
     data = b""
     try:
         status = file.stat()
-        if stat.S_ISDIR(status.st_mode):
-            raise CommandFailedError(f"{path}: is a directory, not a file")
         if status.st_size <= DEFAULT_MAX_DOCUMENT_BYTES:
             with file.open("rb") as stream:
                 data = stream.read(DEFAULT_MAX_DOCUMENT_BYTES + 1)

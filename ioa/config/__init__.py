@@ -28,6 +28,7 @@ from ioa.config.base import (
     loopback,
     port_argument,
     seconds_argument,
+    whole_number,
 )
 from ioa.config.gateway_file import GatewayFile, GatewaySection, UpstreamTlsSection
 from ioa.config.loading import (
@@ -82,5 +83,6 @@ __all__ = [
     "reference",
     "seconds_argument",
     "trusted_authorities",
+    "whole_number",
     "with_environment",
 ]

@@ -6,6 +6,7 @@ import argparse
 import ipaddress
 import math
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any, Final
 
@@ -55,16 +56,27 @@ def host_port(text: str, *, lowest: int = 0) -> tuple[str, int]:
     return host, int(port)
 
 
-def port_argument(text: str) -> int:
-    """A command line's port to listen on: 0 (any free port) to 65535, else its error.
+def whole_number(lowest: int, highest: int, what: str) -> Callable[[str], int]:
+    """An `argparse` type: a whole number from `lowest` to `highest` in ASCII digits.
 
-    For `argparse` (`type=port_argument`): an int alone would take 70000 or -1, which
-    the socket layer wraps or refuses with a message naming no option.
+    An int alone would take 70000 for a port or -1 for a count, which a lower layer then
+    wraps, refuses with a message naming no option, or works on for minutes. The error
+    says `'TEXT' is not WHAT`.
     """
-    if not (text.isascii() and text.isdigit()) or int(text) > _HIGHEST_PORT:
-        msg = f"{text!r} is not a port (0, any free port, to {_HIGHEST_PORT})"
-        raise argparse.ArgumentTypeError(msg)
-    return int(text)
+
+    def parse(text: str) -> int:
+        if not (text.isascii() and text.isdigit()) or not lowest <= int(text) <= highest:
+            msg = f"{text!r} is not {what}"
+            raise argparse.ArgumentTypeError(msg)
+        return int(text)
+
+    return parse
+
+
+port_argument: Final = whole_number(
+    0, _HIGHEST_PORT, f"a port (0, any free port, to {_HIGHEST_PORT})"
+)
+"""A command line's port to listen on: 0 (any free port) to 65535."""
 
 
 SHORTEST_INTERVAL: Final = 0.01
