@@ -437,6 +437,23 @@ def test_a_comment_ended_by_a_carriage_return_hides_nothing_from_the_bounds() ->
     assert _lint_in_a_child({"b.cedar": two}) == []
 
 
+def test_a_long_has_path_counts_what_cedar_expands_it_to() -> None:
+    # Cedar expands `context has a0.a1...an` to n `has` tests joined by `&&`, the k-th
+    # repeating k accesses: ~n²/2 operators (255 names made ~1 MB of JSON and took
+    # cedarpy 0.05 s per policy, so a file of them stalled a reloading gateway for
+    # minutes). 21 names are within the bound, 22 are not, whatever else the file holds.
+    def policy(n: int) -> str:
+        path = ".".join(f"a{i}" for i in range(n))
+        return f"permit (principal, action, resource) when {{ context has {path} }};"
+
+    files = {"a.cedar": policy(21) + "\n", "b.cedar": (policy(255) + "\n") * 50}
+    findings = _lint_in_a_child(files)
+    assert [f[:3] for f in findings] == [["b.cedar", "complexity", n] for n in range(1, 51)]
+    line = policy(255)
+    assert findings[0][3] == line.index(".a21") + 1  # the `.` that goes past the bound
+    assert "`has` a.b.c path" in findings[0][4]
+
+
 def test_negative_numbers_and_sets_are_no_chain() -> None:
     # A set of 300 negative numbers nests nothing: neither its `-` nor its `[` is an operator.
     values = ", ".join(["-1"] * 300)

@@ -159,6 +159,14 @@ class PolicyWatcher:
 
     def check(self, now: float) -> Reload | None:
         """Reload if the files changed since the last check (at most every `interval`)."""
+        return self.settle(self.read_changes(now))
+
+    def read_changes(self, now: float) -> PolicyBundle | Reload | None:
+        """The new bundle if the files changed and load, else a failed `Reload` or None.
+
+        The firewall is not touched (`settle` puts a bundle in force). This is the slow
+        half (reading and linting files), safe to run off the event loop.
+        """
         if now < self._next:
             return None
         self._next = now + self.interval
@@ -171,10 +179,16 @@ class PolicyWatcher:
         except Exception as error:  # noqa: BLE001 - whatever goes wrong, the old policies stay
             logger.warning("firewall: new policies not loaded, the old ones stay: %s", error)
             return Reload(loaded=False, digest=self.firewall.bundle.digest, error=str(error))
-        if bundle.digest == self.firewall.bundle.digest:
+        return bundle
+
+    def settle(self, changes: PolicyBundle | Reload | None) -> Reload | None:
+        """Put what `read_changes` returned in force; what the reload did, if anything."""
+        if not isinstance(changes, PolicyBundle):
+            return changes
+        if changes.digest == self.firewall.bundle.digest:
             return None  # touched, not changed
-        self.firewall.replace(bundle)
-        return Reload(loaded=True, digest=bundle.digest)
+        self.firewall.replace(changes)
+        return Reload(loaded=True, digest=changes.digest)
 
 
 async def watch(
@@ -186,7 +200,9 @@ async def watch(
 ) -> None:
     """Check for changed policies every `watcher.interval` seconds until `stop` is set."""
     while not stop.is_set():
-        result = watcher.check(clock())
+        # Linting a large directory takes cedarpy a while: off the loop, so that
+        # the sessions it serves go on; the new bundle goes in force on the loop.
+        result = watcher.settle(await asyncio.to_thread(watcher.read_changes, clock()))
         if result is not None and on_reload is not None:
             on_reload(result)
         with contextlib.suppress(TimeoutError):

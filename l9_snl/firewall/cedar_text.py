@@ -83,10 +83,13 @@ def too_complex(statement: str) -> tuple[int, str] | None:
     """
     depth = operators = 0
     after_operand = False  # `-` and `[` after an operand chain (minus, index); else literals
+    has_path = -1  # segments so far of a `has a.b.c` path being read, else -1
     for match in _CEDAR_TOKEN.finditer(statement):
         if match.lastgroup == "space":
             continue
         token = match.group()
+        has_path, expanded = _has_path_step(has_path, token)
+        operators += expanded
         if token in _OPENING:
             depth += 1
             if depth > MAX_NESTING:
@@ -99,10 +102,30 @@ def too_complex(statement: str) -> tuple[int, str] | None:
         if chains:
             operators += 1
             if operators > MAX_OPERATORS:
+                path = " (a `has` a.b.c path of n names counts ~n²/2)" if has_path > 0 else ""
                 return match.start(), (
-                    f"more than {MAX_OPERATORS} operators, accesses and ifs in one policy"
+                    f"more than {MAX_OPERATORS} operators, accesses and ifs in one policy{path}"
                 )
     return None
+
+
+def _has_path_step(segments: int, word: str) -> tuple[int, int]:
+    """(segments read, operators added) of a `has` path after `word`.
+
+    Cedar expands `e has a.b.c` to `e has a && e.a has b && e.a.b has c`: the
+    path's k-th `.` stands for a `has`, an `&&` and k accesses, not one access,
+    so a path of n segments costs ~n²/2 operators (a 255-segment path is ~1 MB
+    of JSON). The `.` itself is counted as usual; this adds the rest.
+    """
+    if word == "has":
+        return 0, 0
+    if segments < 0:
+        return -1, 0
+    if word == ".":
+        return (segments, segments + 1) if segments > 0 else (-1, 0)
+    if word[0].isalpha() or word[0] in '_"':
+        return segments + 1, 0
+    return -1, 0
 
 
 def first_token(statement: str) -> int:
