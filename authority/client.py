@@ -197,14 +197,15 @@ class AuthorityClient:
         self.cache_dir = Path(cache_dir).expanduser()
         self._metadata_dir = self.cache_dir / "metadata"
         self._documents_dir = self.cache_dir / "documents"
-        self._metadata_dir.mkdir(parents=True, exist_ok=True)
-        self._documents_dir.mkdir(parents=True, exist_ok=True)
         if root is None and not (self._metadata_dir / "root.json").exists():
             raise InvalidMetadataError(
                 f"no trusted root for {metadata_url}: pass root= the first time"
             )
         if root is not None:
             self._check_same_authority(root)
+        # only once what was given is known to be usable: a refused root makes no directories
+        self._metadata_dir.mkdir(parents=True, exist_ok=True)
+        self._documents_dir.mkdir(parents=True, exist_ok=True)
         self._bootstrap = root if not (self._metadata_dir / "root.json").exists() else None
         if fetcher is None and ca is not None:
             fetcher = CaFetcher(Path(ca).expanduser(), timeout=self.config.timeout)

@@ -680,8 +680,14 @@ def test_a_cache_dir_under_the_home_directory_is_the_home_directory(tmp_path, mo
 
     with pytest.raises(InvalidMetadataError, match="no trusted root"):  # none given: refused
         AuthorityClient("http://127.0.0.1:9/metadata/", cache_dir="~/.ioa/authorities/example")
-    # ... but the cache it made was under the home directory
-    assert (tmp_path / "home" / ".ioa" / "authorities" / "example" / "metadata").is_dir()
+    assert not (tmp_path / "home").exists()  # and refused, it makes no directory
+    # A cache that holds a root already is the one under the home directory
+    cache = tmp_path / "home" / ".ioa" / "authorities" / "example"
+    (cache / "metadata").mkdir(parents=True)
+    (cache / "metadata" / "root.json").write_bytes(b"{}")  # read at the first refresh
+    client = AuthorityClient("http://127.0.0.1:9/metadata/", cache_dir="~/.ioa/authorities/example")
+    assert client.cache_dir == cache
+    assert (cache / "documents").is_dir()
     assert not (tmp_path / "~").exists()  # no literal `./~` beside it
 
 

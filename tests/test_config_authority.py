@@ -114,6 +114,7 @@ def test_an_authority_nobody_serves_is_named(tmp_path: Path) -> None:
     path = write_config(tmp_path, 'url = "http://127.0.0.1:9"\nroot = "root.json"\ncache = "c"\n')
     with pytest.raises(ConfigError, match=r"\[authority\] url = http://127.0.0.1:9: \["):
         load_config(path, {})
+    assert not (tmp_path / "c").exists()  # a refused root leaves no cache behind
 
 
 @pytest.mark.parametrize(
