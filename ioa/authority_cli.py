@@ -17,6 +17,7 @@ import os
 import secrets
 import signal
 import sqlite3
+import ssl
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -38,6 +39,7 @@ from ioa.config import (
     AuthorityServiceFile,
     ConfigFileError,
     file_instead_of_options,
+    options_as_file,
     port_argument,
     seconds_argument,
     whole_number,
@@ -213,16 +215,9 @@ def _serve(args: argparse.Namespace, console: Console) -> int:
     store = SqliteStore(args.db)
     if not store.initialised():
         raise InvalidRequestError(f"{args.db} holds no authority: run `ioa authority init` first")
-    context = None
     check = CertificateCheck()
     expiry = check_certificate("authority", args.tls_cert, check) if args.tls_cert else None
-    if args.tls_cert:
-        context = server_ssl_context(
-            args.tls_cert,
-            args.tls_key or args.tls_cert,
-            client_ca=args.client_ca,
-            alpn=("http/1.1",),
-        )
+    context = _tls_context(args) if args.tls_cert else None
     config = ServiceConfig(
         admin_identities=frozenset(args.admin_identity),
         resign_check_interval=args.resign_interval,
@@ -230,7 +225,11 @@ def _serve(args: argparse.Namespace, console: Console) -> int:
     )
     scheme = "https" if context is not None else "http"
 
+    listening = False
+
     def ready(host: str, port: int) -> None:
+        nonlocal listening
+        listening = True
         console.print(f"serving authority on {scheme}://{host}:{port}", highlight=False)
         settle_collector()  # set up: what is alive now lives as long as the server
         console.file.flush()  # whoever started us may be waiting for this line on a pipe
@@ -255,6 +254,13 @@ def _serve(args: argparse.Namespace, console: Console) -> int:
                 ready=ready,
                 stop=stop,
             )
+        except OSError as error:
+            if listening:
+                raise
+            # the port in use, an address not ours, a name no resolver knows: say which
+            given = f"[listen] in {args.config}" if args.config else "--host/--port"
+            msg = f"cannot listen on {args.host}:{args.port} ({given}): {error.strerror or error}"
+            raise OSError(msg) from error  # (no errno: the line is the message alone)
         finally:
             if certificate is not None:
                 certificate.cancel()
@@ -262,6 +268,24 @@ def _serve(args: argparse.Namespace, console: Console) -> int:
     # uvloop when installed; asyncio with client certificates (see ioa.event_loop.CLIENT_CA_LOOP)
     run_event_loop(main(), loop=CLIENT_CA_LOOP if args.client_ca else "auto")
     return 0
+
+
+def _tls_context(args: argparse.Namespace) -> ssl.SSLContext:
+    """The server's TLS context; a certificate, key or CA it cannot use is named."""
+    try:
+        return server_ssl_context(
+            args.tls_cert,
+            args.tls_key or args.tls_cert,
+            client_ca=args.client_ca,
+            alpn=("http/1.1",),
+        )
+    except (ssl.SSLError, OSError) as error:  # a key that is not the certificate's, ...
+        files = ", ".join(f for f in (args.tls_cert, args.tls_key, args.client_ca) if f)
+        given = "[listen] cert, key, client_ca" if args.config else "--tls-cert/--tls-key"
+        problem = f"{files} ({given}): cannot be used for TLS: {error.strerror or error}"
+        if not args.tls_key:
+            problem += " (without --tls-key, the key is read from the certificate's file)"
+        raise ConfigFileError(args.config or "ioa authority serve", [problem]) from error
 
 
 class OperationFailedError(Exception):
@@ -290,6 +314,7 @@ def _serve_arguments(args: argparse.Namespace) -> argparse.Namespace:
     if args.config is None:
         if args.db is None or args.port is None:
             raise ConfigFileError("ioa authority serve", ["give --db and --port, or --config FILE"])
+        _check_options(args)
         return args
     path = Path(args.config)
     beside = [f"--{name.replace('_', '-')}" for name in _SERVE_OPTIONS if getattr(args, name)]
@@ -310,6 +335,53 @@ def _serve_arguments(args: argparse.Namespace) -> argparse.Namespace:
             "authz_issuer": service.authz_issuer,
         }
     )
+
+
+_SERVE_FLAGS: Final = {
+    "[service] db": "--db",
+    "[service] admin_identities": "--admin-identity",
+    "[service] resign_interval": "--resign-interval",
+    "[service] authz_issuer": "--authz-issuer",
+    "[listen] host": "--host",
+    "[listen] port": "--port",
+    "[listen] cert": "--tls-cert",
+    "[listen] key": "--tls-key",
+    "[listen] client_ca": "--client-ca",
+    "[listen]: cert and key": "--tls-cert and --tls-key",
+    "[listen]: client_ca needs cert and key": "--client-ca needs --tls-cert",
+    "[listen]: client_ca": "--client-ca",
+}
+"""How a fault of the file `serve`'s options stand for names the option at fault."""
+
+
+def _check_options(args: argparse.Namespace) -> None:
+    """`serve`'s options, held to the rules of the file they stand for (`ConfigFileError`).
+
+    Cleartext on any address stays the options' way (the file asks for `cleartext`).
+    """
+    service = {
+        "db": args.db,
+        "admin_identities": args.admin_identity,
+        "resign_interval": args.resign_interval,
+        "authz_issuer": args.authz_issuer,
+    }
+    listen = {
+        "host": args.host,
+        "port": args.port,
+        "cert": args.tls_cert,
+        "key": args.tls_key or args.tls_cert,  # the key may be in the certificate's file
+        "client_ca": args.client_ca,
+        "cleartext": True,
+    }
+    document = {
+        "role": "authority",
+        "service": {key: value for key, value in service.items() if value is not None},
+        "listen": {key: value for key, value in listen.items() if value is not None},
+    }
+    if not Path(args.db).is_file():  # said as `SqliteStore` says it, with what to do
+        problem = f"--db {args.db}: no authority database there (run `ioa authority init`)"
+        raise ConfigFileError("ioa authority serve", [problem])
+    options_as_file(AuthorityServiceFile, document, _SERVE_FLAGS, "ioa authority serve")
 
 
 def _publish(args: argparse.Namespace) -> list[dict[str, Any]]:

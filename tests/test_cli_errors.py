@@ -46,6 +46,19 @@ def _bogus_db(tmp: Path) -> Path:
     return path
 
 
+def _authority_serve(tmp: Path, *options: str) -> list[str]:
+    """`ioa authority serve` of a real authority database, on any port, with `options`."""
+    from test_authority_service import make_store  # noqa: PLC0415
+
+    make_store(tmp / "authority.db").close()
+    return ["authority", "serve", "--db", str(tmp / "authority.db"), "--port", "0", *options]
+
+
+def _tls_options(tmp: Path) -> list[str]:
+    pki = _pki(tmp)
+    return ["--tls-cert", str(pki / "server.pem"), "--tls-key", str(pki / "server.key")]
+
+
 def _with_context(tmp: Path, document: str) -> str:
     """An agent file whose `[agent] contexts` names `mine.json`, holding `document`."""
     config = _agent_folder(tmp, typo=False)
@@ -278,6 +291,46 @@ CASES: dict[str, tuple[Callable[[Path], list[str]], int, Callable[[Path], str]]]
         2,
         lambda _: "error",
     ),
+    "authority serve, admins nobody can verify": (
+        lambda t: _authority_serve(t, "--admin-identity", "ops"),
+        2,
+        lambda _: "--admin-identity needs --client-ca to verify them",
+    ),
+    "authority serve, a client CA that is not there": (
+        lambda t: _authority_serve(t, *_tls_options(t), "--client-ca", str(t / "nope.pem")),
+        2,
+        lambda t: f"--client-ca {t / 'nope.pem'}: no such file",
+    ),
+    "authority serve, a client CA without TLS": (
+        lambda t: _authority_serve(t, "--client-ca", str(_pki(t) / "ca.pem")),
+        2,
+        lambda _: "--client-ca needs --tls-cert",
+    ),
+    "authority serve, an issuer that is no URL": (
+        lambda t: _authority_serve(t, "--authz-issuer", "not a url"),
+        2,
+        lambda _: "--authz-issuer: 'not a url': expected http(s)://HOST[:PORT][/PATH]",
+    ),
+    "authority serve, a host that is none": (
+        lambda t: _authority_serve(t, "--host", "not a host"),
+        2,
+        lambda _: "--host: 'not a host' is not an IP address or a host name",
+    ),
+    "authority serve, a key not the certificate's": (
+        lambda t: _authority_serve(
+            t, "--tls-cert", str(_pki(t) / "server.pem"), "--tls-key", str(t / "pki" / "ca.key")
+        ),
+        2,
+        lambda t: (
+            f"{t / 'pki' / 'server.pem'}, {t / 'pki' / 'ca.key'} (--tls-cert/--tls-key): "
+            "cannot be used for TLS"
+        ),
+    ),
+    "authority serve, no database": (
+        lambda t: ["authority", "serve", "--db", str(t / "none.db"), "--port", "0"],
+        2,
+        lambda t: f"--db {t / 'none.db'}: no authority database there (run `ioa authority init`)",
+    ),
     "mcp-proxy": (lambda _: ["mcp-proxy"], 2, lambda _: "no upstream command"),
     "agent serve, --port beside its file": (
         lambda t: ["agent", "serve", "--port", "5", str(_agent_folder(t, typo=False))],
@@ -495,6 +548,21 @@ def test_the_gateway_names_the_port_it_cannot_listen_on() -> None:
     [line] = done.stderr.strip().splitlines()
     assert f"cannot listen on 127.0.0.1:{port} (--listen): Address already in use" in line
     assert "Errno" not in line
+
+
+def test_the_authority_names_the_port_it_cannot_listen_on(tmp_path: Path) -> None:
+    import socket  # noqa: PLC0415
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        argv = _authority_serve(tmp_path)[:-2]  # without `--port 0`
+        code, out, err = run_split([*argv, "--port", str(port)])
+    assert code == 2, (out, err)
+    [line] = err.strip().splitlines()
+    assert f"cannot listen on 127.0.0.1:{port} (--host/--port): " in line, line
+    assert "address already in use" in line.lower()
 
 
 def _agent_serving_with(tmp_path: Path, pki: DevPki) -> Path:

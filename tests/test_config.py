@@ -48,6 +48,10 @@ def test_the_reference_page_is_generated_from_the_model() -> None:
         ('[listen]\ncert = "c.pem"\n', "[listen]: cert and key go together"),
         ("[listen]\nport = 70000\n", "[listen] port: Input should be less than or equal to 65535"),
         ('[listen]\nprotocol = "h3"\n', 'protocol = "h3" needs cert and key'),
+        ('[listen]\npublic_url = "ht!tp://::"\n', "[listen] public_url: not an agent URL"),
+        ('[listen]\npublic_url = "ftp://a.example"\n', "public_url: not an agent URL"),
+        ('[listen]\npublic_url = "https://a.example:0"\n', "port 0 cannot be connected to"),
+        ('[listen]\npublic_url = "https://a.example:99999"\n', "public_url: not an agent URL"),
     ],
 )
 def test_a_fault_is_named_with_its_section_and_key(folder: Path, text: str, expected: str) -> None:

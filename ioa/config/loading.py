@@ -266,6 +266,33 @@ def file_instead_of_options(path: Path, beside: list[str], expect: tuple[str, st
     return load_config_file(path, expect=expect)
 
 
+def options_as_file(
+    model: type[ConfigFile], document: dict[str, Any], flags: Mapping[str, str], command: str
+) -> ConfigFile:
+    """Options checked as the file they stand for would be: the same rules, the same files.
+
+    `document`: the file the options amount to; `flags`: how each fault names what
+    is at fault, `[section] key` (or a section's own message, `[listen]: cert and
+    key`) -> the option (`--tls-cert and --tls-key`). `ConfigFileError` names `command`.
+    """
+    try:
+        config = model.model_validate(document)
+    except ValidationError as error:
+        problems = problems_of(error, model)
+    else:
+        problems = _missing(config)
+    if problems:
+        raise ConfigFileError(command, [_named_by_option(line, flags) for line in problems])
+    return config
+
+
+def _named_by_option(line: str, flags: Mapping[str, str]) -> str:
+    line = line.removeprefix("(file): ")
+    for key in sorted(flags, key=len, reverse=True):
+        line = line.replace(f"{key} = ", f"{flags[key]} ").replace(key, flags[key])
+    return line
+
+
 def load_agent_file(path: Path, environ: Mapping[str, str] | None = None) -> AgentFile:
     """`load_config_file` for a file that must configure an agent."""
     config = load_config_file(path, environ, expect=("agent", "ioa agent"))

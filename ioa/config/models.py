@@ -81,6 +81,15 @@ class ListenSection(_Section):
         default=None, description="the URL peers reach the agent at, as its card publishes it"
     )
 
+    @field_validator("public_url")
+    @classmethod
+    def _agent_url(cls, url: str | None) -> str | None:
+        if url is not None:
+            from ioa.agent_client import agent_target  # noqa: PLC0415 - what peers dial it with
+
+            agent_target(url)  # its ValueError names the URL and what is wrong
+        return url
+
     @model_validator(mode="after")
     def _together(self) -> ListenSection:
         if (self.cert is None) != (self.key is None):
@@ -140,6 +149,22 @@ class SemanticSection(_Section):
     )
 
 
+def _base_url(url: str) -> str:
+    """`url` if it is the base URL of a service: `http(s)://HOST[:PORT][/PATH]`."""
+    parts = urlsplit(url)
+    try:
+        parts.port  # noqa: B018 - read for its check (a port past 65535 raises)
+    except ValueError:
+        parts = parts._replace(netloc="")
+    if parts.scheme not in ("http", "https") or not parts.hostname or " " in url:
+        msg = f"{url!r}: expected http(s)://HOST[:PORT][/PATH]"
+        raise ValueError(msg)
+    if parts.query or parts.fragment:
+        msg = f"{url!r}: a base URL has no query or fragment"
+        raise ValueError(msg)
+    return url
+
+
 class AuthoritySection(_Section):
     """`[authority]`: the Schema Authority the contexts come from (optional).
 
@@ -180,15 +205,8 @@ class AuthoritySection(_Section):
 
     @field_validator("url")
     @classmethod
-    def _base_url(cls, url: str) -> str:
-        parts = urlsplit(url)
-        if parts.scheme not in ("http", "https") or not parts.hostname or " " in url:
-            msg = f"{url!r}: expected http(s)://HOST[:PORT][/PATH]"
-            raise ValueError(msg)
-        if parts.query or parts.fragment:
-            msg = f"{url!r}: a base URL has no query or fragment"
-            raise ValueError(msg)
-        return url
+    def _url(cls, url: str) -> str:
+        return _base_url(url)
 
 
 class TrustedAuthoritySection(AuthoritySection):
@@ -304,10 +322,14 @@ class ServiceSection(_Section):
     )
     authz_issuer: str | None = Field(
         default=None,
-        pattern=r"^https?://\S+$",
         description="also serve the task-group authorization server, as this issuer (the "
         "service's public base URL)",
     )
+
+    @field_validator("authz_issuer")
+    @classmethod
+    def _issuer(cls, url: str | None) -> str | None:
+        return None if url is None else _base_url(url)
 
 
 class AuthorityServiceFile(_Section):
