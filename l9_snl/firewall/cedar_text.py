@@ -6,8 +6,10 @@ this module splits a text into statements and finds the token at fault.
 
 from __future__ import annotations
 
+import json
 import re
-from typing import Final
+from dataclasses import dataclass
+from typing import Any, Final
 
 import cedarpy
 
@@ -41,15 +43,39 @@ def locate_parse_error(text: str, message: str) -> str:
     """
     del message
     for start, statement in statements(text):
-        excess = too_complex(statement)
-        if excess is not None:  # never given to cedarpy (`too_complex`)
-            line, column = line_column(text, start + excess[0])
-            return f"line {line}, column {column}: "
-        error = _parse_error(statement)
-        if error is not None:
-            line, column = line_column(text, start + fault_offset(statement, error))
+        parsed = parse_statement(statement)
+        if isinstance(parsed, Fault):
+            line, column = line_column(text, start + parsed.offset)
             return f"line {line}, column {column}: "
     return ""
+
+
+@dataclass(frozen=True, slots=True)
+class Fault:
+    """Why one statement gives no policies: a finding's code, where, and why."""
+
+    code: str
+    """`complexity` (never given to cedarpy) or `parse`."""
+    offset: int
+    """Where in the statement the token at fault starts."""
+    why: str
+    """What is wrong, in a few words."""
+
+
+def parse_statement(statement: str) -> dict[str, Any] | Fault:
+    """Cedar's JSON form of one statement (`statements`), or the `Fault` that stops it.
+
+    A statement too complex for Cedar's stack (`too_complex`) is never given to cedarpy.
+    """
+    excess = too_complex(statement)
+    if excess is not None:
+        return Fault(code="complexity", offset=excess[0], why=excess[1])
+    try:
+        document: dict[str, Any] = json.loads(cedarpy.policies_to_json_str(statement))
+    except ValueError as exc:
+        error = str(exc)
+        return Fault(code="parse", offset=fault_offset(statement, error), why=error)
+    return document
 
 
 MAX_NESTING: Final = 32
@@ -250,10 +276,12 @@ def statements(text: str) -> list[tuple[int, str]]:
 __all__ = [
     "MAX_NESTING",
     "MAX_OPERATORS",
+    "Fault",
     "fault_offset",
     "first_token",
     "line_column",
     "locate_parse_error",
+    "parse_statement",
     "statements",
     "too_complex",
 ]

@@ -44,12 +44,12 @@ from contexts.positions import position_of, value_positions
 from contexts.validation import depth_of
 from l8_comm.identifiers import AGENT_ID_PATTERN
 from l9_snl.firewall.cedar_text import (
-    fault_offset,
+    Fault,
     first_token,
     line_column,
     locate_parse_error,
+    parse_statement,
     statements,
-    too_complex,
 )
 from l9_snl.firewall.findings import Finding, PolicyError
 from l9_snl.firewall.valuation import (
@@ -290,16 +290,15 @@ class _PolicyFile:
         placed: list[_Placed] = []
         parsed: list[str] = []
         for start, statement in statements(text):
-            excess = too_complex(statement)
-            if excess is not None:  # cedarpy would overflow its stack on it (`too_complex`)
-                offset, why = excess
-                self.fault("complexity", why, _Placed({}, *line_column(text, start + offset)))
-                continue
-            try:
-                document = json.loads(cedarpy.policies_to_json_str(statement))
-            except ValueError as exc:
-                at = line_column(text, start + fault_offset(statement, str(exc)))
-                self.fault("parse", f"does not parse: {exc}", _Placed({}, *at))
+            document = parse_statement(statement)
+            if isinstance(document, Fault):
+                at = _Placed({}, *line_column(text, start + document.offset))
+                why = (
+                    document.why
+                    if document.code == "complexity"
+                    else f"does not parse: {document.why}"
+                )
+                self.fault(document.code, why, at)
                 continue
             here = _Placed({}, *line_column(text, start + first_token(statement)))
             if document.get("templates"):
