@@ -172,4 +172,10 @@ def parse_json(data: bytes | str) -> Any:  # noqa: ANN401 - any JSON value
     try:
         return orjson.loads(data)
     except orjson.JSONDecodeError as exc:
+        if isinstance(data, bytes | bytearray | memoryview):
+            try:  # orjson places a UTF-8 fault at char 0: say where it is
+                bytes(data).decode("utf-8")
+            except UnicodeDecodeError as bad:
+                msg = f"not JSON: not UTF-8 at byte {bad.start} ({bad.reason})"
+                raise InvalidDocumentError(msg) from exc
         raise InvalidDocumentError(f"not JSON: {exc}") from exc

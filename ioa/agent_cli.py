@@ -255,8 +255,14 @@ def _init(args: argparse.Namespace, console: Console, errors: Console) -> int:
     path = Path(args.path)
     if path.exists():
         return _refuse(args, console, errors, "init", f"{path} exists: not overwritten")
-    identity = AgentIdentity.generate(args.agent_id)
-    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    try:
+        identity = AgentIdentity.generate(args.agent_id)
+    except ValueError as error:  # not an agent id: said before anything is written
+        return _refuse(args, console, errors, "init", str(error))
+    try:
+        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except OSError as error:  # no such folder, no permission, exists by now
+        return _refuse(args, console, errors, "init", f"{path}: cannot write: {error.strerror}")
     with os.fdopen(descriptor, "wb") as stream:
         stream.write(identity.to_private_bytes())
     if args.json:

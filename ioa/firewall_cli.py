@@ -29,6 +29,7 @@ from contexts.document import SharedContext
 from contexts.exceptions import ContextError
 from l8_comm import Endpoint
 from l8_comm.exceptions import LocalProtocolError
+from l8_comm.performatives import Performative
 from l9_snl.exceptions import RemoteSemanticError
 from l9_snl.firewall import (
     Finding,
@@ -259,6 +260,10 @@ def _message(path: Path) -> dict[str, Any]:
         raise ValueError(msg) from exc
     if not isinstance(document, dict) or not {"performative", "content"} <= set(document):
         msg = f'{path}: expected {{"performative", "ontology", "content"}}'
+        raise ValueError(msg)
+    if document["performative"] not in set(Performative):
+        known = ", ".join(Performative)
+        msg = f"{path}: performative {document['performative']!r}: not one of {known}"
         raise ValueError(msg)
     return document
 

@@ -20,6 +20,8 @@ ID_PATTERN: Final = re.compile(r"[A-Za-z0-9_-]{22,64}")
 
 AGENT_ID_PATTERN: Final = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:@/+-]{0,254}")
 """Agent ids in `from` and `to`."""
+AGENT_ID_RULE: Final = "1 to 255 of A-Z a-z 0-9 . _ : @ / + -, starting with a letter or digit"
+"""`AGENT_ID_PATTERN` in words, for messages."""
 
 ANY_RECIPIENT: Final = "*"
 """The recipient that means "whoever is at the other end of this session"."""

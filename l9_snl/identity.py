@@ -30,6 +30,7 @@ from contexts.exceptions import ContextError
 from contexts.urn import ContextURN
 from l8_comm.identifiers import (
     AGENT_ID_PATTERN,
+    AGENT_ID_RULE,
     RandomSource,
     format_timestamp,
     is_timestamp,
@@ -263,7 +264,7 @@ class AgentIdentity:
         hybrid_keys: tuple[MLKEM768PrivateKey, X25519PrivateKey] | None = None,
     ) -> None:
         if not isinstance(agent_id, str) or AGENT_ID_PATTERN.fullmatch(agent_id) is None:
-            raise ValueError(f"{agent_id!r} is not an agent id")
+            raise ValueError(f"{agent_id!r} is not an agent id ({AGENT_ID_RULE})")
         self._agent_id = agent_id
         self._signing_key = signing_key
         self._x25519_key = x25519_key

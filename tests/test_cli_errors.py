@@ -72,6 +72,11 @@ def _written(path: Path, text: str) -> str:
     return str(path)
 
 
+def _written_bytes(path: Path, data: bytes) -> str:
+    path.write_bytes(data)
+    return str(path)
+
+
 def _pki(tmp: Path) -> Path:
     assert run_split(["tls", "init", str(tmp / "pki")])[0] == 0
     return tmp / "pki"
@@ -155,6 +160,16 @@ CASES: dict[str, tuple[Callable[[Path], list[str]], int, Callable[[Path], str]]]
         2,
         lambda t: f"{t / 'agent.toml'} exists",
     ),
+    "agent init, not an agent id": (
+        lambda t: ["agent", "init", "two words", str(t / "x.identity")],
+        2,
+        lambda _: "'two words' is not an agent id (1 to 255 of A-Z a-z 0-9",
+    ),
+    "agent init, no such folder": (
+        lambda t: ["agent", "init", "x", str(t / "nowhere" / "x.identity")],
+        2,
+        lambda t: f"{t / 'nowhere' / 'x.identity'}: cannot write: No such file or directory",
+    ),
     "config check": (
         lambda t: ["config", "check", str(_agent_folder(t))],
         2,
@@ -187,6 +202,11 @@ CASES: dict[str, tuple[Callable[[Path], list[str]], int, Callable[[Path], str]]]
         2,
         lambda t: f"{t / 'deep.toml'}: arrays or tables nested too deeply to read",
     ),
+    "context lint, bytes that are not UTF-8 (where they are)": (
+        lambda t: ["context", "lint", _written_bytes(t / "bad.json", b'{"a": "\xff"}')],
+        2,
+        lambda t: f"{t / 'bad.json'}: not JSON: not UTF-8 at byte 7 (invalid start byte)",
+    ),
     "context lint, a device that never ends (read up to the limit)": (
         lambda _: ["context", "lint", "/dev/zero"],
         2,
@@ -204,6 +224,17 @@ CASES: dict[str, tuple[Callable[[Path], list[str]], int, Callable[[Path], str]]]
         ],
         2,
         lambda t: f"{t / 'none.json'}: No such file",
+    ),
+    "firewall check, a performative that is none": (
+        lambda t: [
+            *("firewall", "check", str(EXAMPLES), "--from", "clerk", "--message"),
+            _written(
+                t / "m.json",
+                '{"performative": 5, "ontology": "urn:contexts:travel:v2.1", "content": {}}',
+            ),
+        ],
+        2,
+        lambda t: f"{t / 'm.json'}: performative 5: not one of REQUEST, AGREE, REFUSE, INFORM",
     ),
     "gateway": (
         lambda t: ["gateway", str(t / "no-policies"), "--upstream", "127.0.0.1:1"],

@@ -77,6 +77,26 @@ def test_missing_files_are_named(folder: Path) -> None:
     assert "[agent] policies" in text
 
 
+def test_a_path_that_is_not_the_kind_needed_says_what_it_is(folder: Path) -> None:
+    # A directory, a loop of links or a device where a file is needed was "no such file".
+    (folder / "a-folder").mkdir()
+    (folder / "loop-a").symlink_to(folder / "loop-b")
+    (folder / "loop-b").symlink_to(folder / "loop-a")
+    (folder / "a-file").write_text("")
+    text = (
+        'policies = "a-file"\n[listen]\ncert = "a-folder"\nkey = "loop-a"\n'
+        'client_ca = "/dev/null"\n'
+    )
+    path = write(folder, text)
+    with pytest.raises(ConfigFileError) as caught:
+        load_agent_file(path, {})
+    problems = "\n".join(caught.value.problems)
+    assert f"[agent] policies = {folder / 'a-file'}: not a directory" in problems
+    assert f"[listen] cert = {folder / 'a-folder'}: a directory, not a file" in problems
+    assert f"[listen] key = {folder / 'loop-a'}: cannot be read: Too many levels" in problems
+    assert "[listen] client_ca = /dev/null: not a regular file" in problems
+
+
 def test_environment_variables_override_the_file(folder: Path) -> None:
     path = write(folder, "[listen]\nport = 1\n")
     config = load_agent_file(

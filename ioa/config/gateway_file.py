@@ -36,7 +36,6 @@ class GatewaySection(_Section):
     )
     upstream: str | None = Field(
         default=None,
-        pattern=_HOST_PORT,
         description="the agent it stands in front of: `HOST:PORT` (or `upstreams`)",
     )
     upstreams: dict[str, str] = Field(
@@ -95,9 +94,11 @@ class GatewaySection(_Section):
         if (self.upstream is None) == (not self.upstreams):
             msg = "give `upstream` (one agent) or `upstreams` (several), not both or neither"
             raise ValueError(msg)
-        for name, value in self.upstreams.items():
+        given = [("upstream", self.upstream)] if self.upstream is not None else []
+        given += [(f"upstreams {name}", value) for name, value in self.upstreams.items()]
+        for name, value in given:
             if re.fullmatch(_HOST_PORT, value) is None:
-                msg = f"upstreams {name} = {value!r}: expected HOST:PORT"
+                msg = f"{name} = {value!r}: expected HOST:PORT"
                 raise ValueError(msg)
         for name, where in [("upstream", self.upstream), *self.upstreams.items()]:
             if where is not None:

@@ -7,6 +7,7 @@ import difflib
 import itertools
 import json
 import os
+import stat
 import tomllib
 import typing
 from collections.abc import Iterator, Mapping
@@ -363,16 +364,29 @@ def _missing(config: ConfigFile) -> list[str]:
                     continue
                 if kind == "file" and not file.is_file():
                     shown = f"{key}: {file}" if isinstance(value, list) else f"{key} = {file}"
-                    lines.append(f"{label} {shown}: no such file")
+                    lines.append(f"{label} {shown}: {_why_not(file, 'file')}")
                 elif kind == "directory" and not file.is_dir():
-                    lines.append(f"{label} {key} = {file}: no such directory")
+                    lines.append(f"{label} {key} = {file}: {_why_not(file, 'directory')}")
         if isinstance(section, AgentSection):
             lines += [
-                f"{label} contexts: {c}: no such file"
+                f"{label} contexts: {c}: {_why_not(Path(c), 'file')}"
                 for c in section.contexts
                 if not c.startswith("urn:") and not Path(c).is_file()
             ]
     return lines
+
+
+def _why_not(path: Path, kind: str) -> str:
+    """Why `path` is not the `kind` ("file" or "directory") a key needs."""
+    try:
+        status = path.stat()
+    except FileNotFoundError:
+        return f"no such {kind}"
+    except OSError as error:  # a loop of symbolic links, no permission to look
+        return f"cannot be read: {error.strerror}"
+    if stat.S_ISDIR(status.st_mode):
+        return "a directory, not a file"
+    return "not a directory" if kind == "directory" else "not a regular file"
 
 
 def trusted_authorities(config: AgentFile | MasterFile) -> list[tuple[str, AuthoritySection]]:
