@@ -103,6 +103,9 @@ def test_paths_are_relative_to_the_file(folder: Path) -> None:
         (MASTER.replace(f'hotel-agent = "{HOTEL_KEY}"', ""),
          "[peers]: no key pinned for hotel-agent"),
         (MASTER.replace("127.0.0.1:9001", "127.0.0.1"), "expected HOST:PORT"),
+        # Arabic-Indic digits: `int` reads them as 9001, a socket would not
+        (MASTER.replace("127.0.0.1:9001", "127.0.0.1:\u0669\u0660\u0660\u0661"),
+         "expected HOST:PORT"),
         (MASTER.replace("[invoked]", '[invoked]\nprotocol = "h3"'), 'protocol = "h3" needs ca'),
     ],
 )  # fmt: skip

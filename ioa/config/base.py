@@ -50,7 +50,8 @@ def host_port(text: str, *, lowest: int = 0) -> tuple[str, int]:
     (listening may take 0, any port; dialling may not).
     """
     host, sep, port = text.rpartition(":")
-    if not sep or not host or not port.isdigit() or not lowest <= int(port) <= _HIGHEST_PORT:
+    digits = port.isascii() and port.isdigit()  # `int` reads any script's digits, and `²`
+    if not sep or not host or not digits or not lowest <= int(port) <= _HIGHEST_PORT:
         msg = f"{text!r} is not HOST:PORT (a port from {lowest} to 65535)"
         raise ValueError(msg)
     return host, int(port)
