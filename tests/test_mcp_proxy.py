@@ -455,6 +455,19 @@ async def test_an_upstream_writing_bytes_that_are_not_text_ends_its_session_only
         stop(process)
 
 
+async def test_a_call_in_flight_when_the_upstream_garbles_is_told_so_not_closed():
+    # The link ended with GARBLED (and logged so), but the call in flight had already
+    # been answered CLOSED: the dispatcher's "connection closed" reached it first.
+    async with connect(stdio(proxy_command(*FAKE))) as client:
+        with pytest.raises(MCPError) as caught:
+            await client.call_tool("garble", {})
+        assert caught.value.error.code == -32603
+        assert "sent what is not MCP" in caught.value.error.message
+        assert "mcp_fake_upstream.py" in caught.value.error.message
+        with pytest.raises(MCPError, match="sent what is not MCP"):  # and every later call
+            await client.call_tool("echo", {})
+
+
 async def test_the_2026_era_goes_through_the_proxy_and_a_crash_starts_a_new_upstream(http_proxy):
     peer = Peer()
     async with connect(http_proxy, mode="auto", peer=peer) as client:

@@ -64,6 +64,9 @@ START_TIMEOUT: Final = 60.0
 """Seconds an upstream process has to answer its first request (`initialize`, `server/discover`)."""
 MAX_WAITING: Final = 256
 """Upstream notifications waiting for slow clients on one link; past it new ones are dropped."""
+WHY_ENDED_WAIT: Final = 10.0
+"""Seconds a call whose link closed under it waits for the link to say why (the SDK stops
+the process within ~7 s); past it the call is told the link closed."""
 
 STANDALONE: Final = frozenset(
     {
@@ -247,6 +250,8 @@ class UpstreamLink:
         self._scope = anyio.CancelScope()
         self._ended = False
         """Whether the pipe to the upstream process ended (read or written past its end)."""
+        self._finished = anyio.Event()
+        """Set once `run` has returned, `failure` saying why."""
         self.waiting = 0
         """Notifications being sent on to clients now."""
         self.dropped = 0
@@ -288,6 +293,7 @@ class UpstreamLink:
                 if not self._scope.cancel_called:
                     logger.warning("%s", self.failure.error.message)
             ready.started()
+            self._finished.set()
 
     def close(self) -> None:
         """Stop the link (the SDK closes the process's stdin, then ends it)."""
@@ -329,6 +335,10 @@ class UpstreamLink:
                     command=self.command.describe(), method=method, seconds=time_limit
                 ) from None
             if error.error.code == types.CONNECTION_CLOSED and self._ended:
+                # The dispatcher fails the calls in flight before `run` learns why the
+                # pipe ended (bytes that are not MCP, say): the call is told that reason.
+                with anyio.move_on_after(WHY_ENDED_WAIT):
+                    await self._finished.wait()
                 closed = ProxyFault.CLOSED.error(command=self.command.describe())
                 self.failure = self.failure or closed
                 raise again(self.failure) from None
