@@ -114,6 +114,10 @@ class Proxy:
         self._modern_lock = anyio.Lock()
         self._listings: OrderedDict[tuple[bytes, ListingRequest], dict[str, Any]] = OrderedDict()
         self._selectors: OrderedDict[bytes, Any] = OrderedDict()
+        self._served = False
+        """Whether an upstream process answered a request (ended links only)."""
+        self._unanswered: MCPError | None = None
+        """Why the first link that ended on its own before its upstream answered ended."""
 
     @asynccontextmanager
     async def lifespan(self, _server: Server[Proxy]) -> AsyncIterator[Proxy]:
@@ -132,8 +136,28 @@ class Proxy:
         if self._task_group is None:  # pragma: no cover - only outside the lifespan
             raise RuntimeError("the proxy is not running")
         link = UpstreamLink(self.command, fallback=fallback, shared=shared)
-        await self._task_group.start(link.run)
+        await self._task_group.start(self._run_link, link)
         return link
+
+    async def _run_link(
+        self,
+        link: UpstreamLink,
+        *,
+        task_status: anyio.abc.TaskStatus[None] = anyio.TASK_STATUS_IGNORED,
+    ) -> None:
+        try:
+            await link.run(task_status=task_status)
+        finally:
+            self._served = self._served or link.answered
+            self._unanswered = self._unanswered or link.never_answered
+
+    def never_served(self) -> MCPError | None:
+        """Why no upstream process answered a request, if one was asked and none did.
+
+        None when one answered, or none ended on its own before answering (the proxy
+        stopped them, or no client asked anything). Read once the lifespan is over.
+        """
+        return None if self._served else self._unanswered
 
     async def session_link(self, *, fallback: Outbound) -> UpstreamLink:
         """An upstream process for a new session: the spare one if it is alive.
@@ -412,19 +436,29 @@ def build_server(command: UpstreamCommand, *, spare: bool = False) -> Server[Pro
     `spare`: keep one upstream process started ahead of the next session (for a listener
     that serves many; a stdio proxy serves one).
     """
-    proxy = Proxy(command, spare=spare)
+    return _server(Proxy(command, spare=spare))
+
+
+def _server(proxy: Proxy) -> Server[Proxy]:
     server: Server[Proxy] = Server(
         "ioa-mcp-proxy",
         version=__version__,
-        description=f"ioa-stack MCP proxy (ADOL) in front of {command.describe()}",
+        description=f"ioa-stack MCP proxy (ADOL) in front of {proxy.command.describe()}",
         lifespan=proxy.lifespan,
     )
     server.middleware.append(ProxyMiddleware(proxy))
     return server
 
 
-async def serve_stdio(command: UpstreamCommand) -> None:
-    """Serve MCP on this process's stdin and stdout until the client closes them."""
-    server = build_server(command)
+async def serve_stdio(command: UpstreamCommand) -> MCPError | None:
+    """Serve MCP on this process's stdin and stdout until the client closes them.
+
+    Returns why the upstream never answered, when the client asked and it did not (it
+    could not be started, or it ended at once): the client was told as an MCP error, and
+    the caller exits saying so.
+    """
+    proxy = Proxy(command)
+    server = _server(proxy)
     async with stdio_server() as (read_stream, write_stream):
         await server.run(read_stream, write_stream, server.create_initialization_options())
+    return proxy.never_served()

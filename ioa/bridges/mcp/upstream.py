@@ -244,6 +244,8 @@ class UpstreamLink:
         """Whether that listing stopped at `MAX_PAGES` with pages left."""
         self.failure: MCPError | None = None
         """Why the link cannot carry requests (None while it can)."""
+        self.answered = False
+        """Whether the upstream answered a request here (a result or an error of its own)."""
         self._dispatcher: JSONRPCDispatcher[TransportContext] | None = None
         self._calls: dict[str, Call] = {}
         self._ids = itertools.count(1)
@@ -252,6 +254,8 @@ class UpstreamLink:
         """Whether the pipe to the upstream process ended (read or written past its end)."""
         self._finished = anyio.Event()
         """Set once `run` has returned, `failure` saying why."""
+        self._stopped = False
+        """Whether the proxy ended the link (`close`, or the proxy stopping)."""
         self.waiting = 0
         """Notifications being sent on to clients now."""
         self.dropped = 0
@@ -284,6 +288,7 @@ class UpstreamLink:
             self.failure = ProxyFault.GARBLED.error(command=command, why=_first_leaf(group))
             logger.error("%s", self.failure.error.message)  # noqa: TRY400 - the message is the story
         except anyio.get_cancelled_exc_class():
+            self._stopped = True
             self.failure = ProxyFault.CLOSED.error(command=command)  # the proxy is stopping
             raise
         finally:
@@ -297,7 +302,18 @@ class UpstreamLink:
 
     def close(self) -> None:
         """Stop the link (the SDK closes the process's stdin, then ends it)."""
+        self._stopped = True
         self._scope.cancel()
+
+    @property
+    def never_answered(self) -> MCPError | None:
+        """Why the link ended on its own before the upstream answered anything.
+
+        None while it runs, once the upstream answered, or when the proxy ended it.
+        """
+        if self.answered or self._stopped or not self._finished.is_set():
+            return None
+        return self.failure
 
     def _end(self) -> None:
         self._ended = True
@@ -342,9 +358,11 @@ class UpstreamLink:
                 closed = ProxyFault.CLOSED.error(command=self.command.describe())
                 self.failure = self.failure or closed
                 raise again(self.failure) from None
+            self.answered = True  # with an error of the upstream's own
             raise
         finally:
             self._calls.pop(request_id, None)
+        self.answered = True
         if _subscription(result) == request_id:
             return _restamped(result, call)
         return result
