@@ -37,10 +37,15 @@ from contexts.adol.evaluation import QueriesError, evaluate, labelled_queries
 from contexts.adol.listing import optionalized, short
 from contexts.adol.selection import METHODS, SelectionError, Selector
 from contexts.canonical import canonical_bytes
+from ioa.json_files import JsonFileError, read_json_file
 from l9_snl.tokens import count_tokens
 
 EXIT_UNUSABLE: Final = 2
 """A file or a flag at fault: the command cannot run (the reason on stderr)."""
+MAX_FILE_BYTES: Final = 8 << 20
+"""Bytes of TOOLS.json or QUERIES.json read at most (the 72 GitHub tools take 70 KB)."""
+SHOWN_TAGS: Final = 12
+"""A listing's tags named at most in an error about a tag no tool carries."""
 
 SHARED_URI = "urn:adol:defs"
 """The shared definitions document's URI in the measured listing (short: it is in every
@@ -81,21 +86,13 @@ class ListingError(ValueError):
     """A tools file that is not a list of MCP tools (the message names the file and entry)."""
 
 
-def _read_json(path: Path, error: type[ValueError]) -> Any:  # noqa: ANN401 - any JSON
-    """The parsed file; `error` naming the file when it cannot be read or is not JSON."""
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise error(f"{path}: {exc.strerror or exc}") from exc
-    except ValueError as exc:
-        raise error(f"{path}: not JSON ({exc})") from exc
-    except RecursionError:  # the reader recurses once per level
-        raise error(f"{path}: arrays or objects nested too deeply to read") from None
-
-
 def read_tools(path: Path) -> list[dict[str, Any]]:
-    """The tools of a TOOLS.json file, checked to be MCP tool objects."""
-    tools = _read_json(path, ListingError)
+    """The tools of a TOOLS.json file, checked to be MCP tool objects.
+
+    The one loader of every `ioa adol` command: read within `MAX_FILE_BYTES`, parsed
+    strictly (`JsonFileError` naming the file: no NaN or Infinity), then checked here.
+    """
+    tools = read_json_file(path, MAX_FILE_BYTES)
     if not isinstance(tools, list):
         raise ListingError(f"{path}: not a JSON list of tools")
     for index, tool in enumerate(tools):
@@ -159,7 +156,7 @@ def run_adol_command(
             return _run_select(args, tools, console)
         if args.adol_command == "eval":
             return _run_eval(args, tools, console)
-    except (ListingError, QueriesError) as error:
+    except (ListingError, QueriesError, JsonFileError) as error:
         errors.print(f"[red]error:[/red] {escape(str(error))}", highlight=False)
         return EXIT_UNUSABLE
     except SelectionError as error:
@@ -196,7 +193,7 @@ def _run_select(args: argparse.Namespace, tools: list[dict[str, Any]], console: 
 
 def _run_eval(args: argparse.Namespace, tools: list[dict[str, Any]], console: Console) -> int:
     path = Path(args.queries)
-    document = _read_json(path, QueriesError)
+    document = read_json_file(path, MAX_FILE_BYTES)
     if args.top < 1:
         raise QueriesError(f"--top must be >= 1, not {args.top}")
     selector = Selector(tools)
