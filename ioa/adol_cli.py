@@ -95,9 +95,15 @@ def read_tools(path: Path) -> list[dict[str, Any]]:
     tools = read_json_file(path, MAX_FILE_BYTES)
     if not isinstance(tools, list):
         raise ListingError(f"{path}: not a JSON list of tools")
+    seen: dict[str, int] = {}
     for index, tool in enumerate(tools):
         if not isinstance(tool, dict) or not isinstance(tool.get("name"), str):
             raise ListingError(f"{path}: entry {index} is not a tool with a name")
+        first = seen.setdefault(tool["name"], index)
+        if first != index:  # a listing names each tool once: which would a pick mean?
+            raise ListingError(
+                f"{path}: tool name {tool['name']!r} is given twice (entries {first} and {index})"
+            )
         if not isinstance(tool.get("inputSchema", {}), dict):
             raise ListingError(f"{path}: tool {tool['name']!r}: inputSchema is not an object")
     return tools

@@ -109,6 +109,7 @@ def _adol(tmp: Path, command: str, tools: str, *more: str) -> list[str]:
 
 
 NAN_TOOL = '[{"name": "a", "inputSchema": {"type": "object", "default": NaN}}]'
+TWICE = '[{"name": "a", "description": "x"}, {"name": "b"}, {"name": "a"}]'
 
 
 def _queries(tmp: Path, text: str = '[{"query": "x", "expected": ["a"]}]') -> str:
@@ -288,6 +289,18 @@ CASES: dict[str, tuple[Callable[[Path], list[str]], int, Callable[[Path], str]]]
             lambda t, c=command, m=more: _adol(t, c, NAN_TOOL, *m(t)),
             2,
             lambda t: f"{t / 'tools.json'}: not JSON: unexpected character",
+        )
+        for command, more in (
+            ("listing", lambda _: ()),
+            ("select", lambda _: ("--query", "x")),
+            ("eval", lambda t: (_queries(t),)),
+        )
+    },
+    **{
+        f"adol {command}, a tool name given twice": (
+            lambda t, c=command, m=more: _adol(t, c, TWICE, *m(t)),
+            2,
+            lambda t: f"{t / 'tools.json'}: tool name 'a' is given twice (entries 0 and 2)",
         )
         for command, more in (
             ("listing", lambda _: ()),
