@@ -86,6 +86,27 @@ class ListingError(ValueError):
     """A tools file that is not a list of MCP tools (the message names the file and entry)."""
 
 
+class UnknownTagError(ValueError):
+    """A `--tag` that no tool of the listing carries (the message names it and the file)."""
+
+
+def check_tags(path: Path, selector: Selector, tags: list[str]) -> None:
+    """`UnknownTagError` for tags no tool carries: a typo would otherwise select nothing."""
+    known = selector.all_tags()
+    carried = set(known)
+    unknown = [tag for tag in dict.fromkeys(tags) if tag not in carried]
+    if not unknown:
+        return
+    shown = ", ".join(known[:SHOWN_TAGS])
+    if len(known) > SHOWN_TAGS:
+        shown += f", ... {len(known) - SHOWN_TAGS} more"
+    plural = "s" if len(unknown) > 1 else ""
+    raise UnknownTagError(
+        f"--tag: no tool in {path} carries the tag{plural} {', '.join(map(repr, unknown))} "
+        f"(its {len(known)} tag{'s' if len(known) != 1 else ''}: {shown})"
+    )
+
+
 def read_tools(path: Path) -> list[dict[str, Any]]:
     """The tools of a TOOLS.json file, checked to be MCP tool objects.
 
@@ -162,7 +183,7 @@ def run_adol_command(
             return _run_select(args, tools, console)
         if args.adol_command == "eval":
             return _run_eval(args, tools, console)
-    except (ListingError, QueriesError, JsonFileError) as error:
+    except (ListingError, QueriesError, JsonFileError, UnknownTagError) as error:
         errors.print(f"[red]error:[/red] {escape(str(error))}", highlight=False)
         return EXIT_UNUSABLE
     except SelectionError as error:
@@ -174,7 +195,9 @@ def run_adol_command(
 
 
 def _run_select(args: argparse.Namespace, tools: list[dict[str, Any]], console: Console) -> int:
-    picks = Selector(tools).select(
+    selector = Selector(tools)
+    check_tags(Path(args.tools), selector, args.tags)
+    picks = selector.select(
         args.query, tags=args.tags, top=args.top, threshold=args.threshold, method=args.method
     )
     if args.json:
@@ -243,7 +266,9 @@ def _run_listing(args: argparse.Namespace, tools: list[dict[str, Any]], console:
 
 __all__ = [
     "ListingError",
+    "UnknownTagError",
     "add_adol_commands",
+    "check_tags",
     "deduplicated",
     "listing_figures",
     "read_tools",

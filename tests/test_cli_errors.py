@@ -316,6 +316,23 @@ CASES: dict[str, tuple[Callable[[Path], list[str]], int, Callable[[Path], str]]]
         2,
         lambda t: f"{t / 'q.json'}: not JSON: unexpected character",
     ),
+    "adol select, a tag no tool carries": (
+        lambda _: ["adol", "select", str(TOOLS_72), "--query", "x", "--tag", "nosuchtag"],
+        2,
+        lambda _: (
+            f"--tag: no tool in {TOOLS_72} carries the tag 'nosuchtag' (its 72 tags: alert, "
+            "all, all_notification_read, and, and_submit_pull_request_review, branch, branche, "
+            "by, code, code_scanning_alert, comment, comment_to_pending_review, ... 60 more)"
+        ),
+    ),
+    "adol select, tags no tool carries beside one that is carried": (
+        lambda t: [
+            *_adol(t, "select", '[{"name": "a", "tags": ["x"]}]', "--method", "tags"),
+            *("--tag", "x", "--tag", "y", "--tag", "z", "--tag", "y"),
+        ],
+        2,
+        lambda t: f"--tag: no tool in {t / 'tools.json'} carries the tags 'y', 'z' (its 1 tag: x)",
+    ),
     "adol listing, a file past the limit": (
         lambda t: ["adol", "listing", _written(t / "big.json", "[" + " " * (8 << 20) + "]")],
         2,
