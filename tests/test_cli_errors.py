@@ -116,6 +116,28 @@ def _queries(tmp: Path, text: str = '[{"query": "x", "expected": ["a"]}]') -> st
     return _written(tmp / "q.json", text)
 
 
+ADOL_COMMANDS: tuple[tuple[str, Callable[[Path], tuple[str, ...]]], ...] = (
+    ("listing", lambda _: ()),
+    ("select", lambda _: ("--query", "x")),
+    ("eval", lambda t: (_queries(t),)),
+)
+"""Each `ioa adol` command, and what it needs besides its tools file."""
+
+
+def _each_adol_command(
+    case: str, tools: str, says: str
+) -> dict[str, tuple[Callable[[Path], list[str]], int, Callable[[Path], str]]]:
+    """A case per `ioa adol` command given a tools file holding `tools`; `says` follows its name."""
+    return {
+        f"adol {command}, {case}": (
+            lambda t, c=command, m=more: _adol(t, c, tools, *m(t)),
+            2,
+            lambda t: f"{t / 'tools.json'}: {says}",
+        )
+        for command, more in ADOL_COMMANDS
+    }
+
+
 # (argv from a fresh folder, the exit status, what the one line on stderr says)
 CASES: dict[str, tuple[Callable[[Path], list[str]], int, Callable[[Path], str]]] = {
     "tls days": (lambda t: ["tls", "init", str(t / "p"), "--days", "0"], 2, lambda _: "--days 0"),
@@ -283,31 +305,11 @@ CASES: dict[str, tuple[Callable[[Path], list[str]], int, Callable[[Path], str]]]
         2,
         lambda t: f"{t / 'tools.json'}",
     ),
-    # one loader for every adol command: NaN (not JSON) refused alike
-    **{
-        f"adol {command}, NaN in the tools": (
-            lambda t, c=command, m=more: _adol(t, c, NAN_TOOL, *m(t)),
-            2,
-            lambda t: f"{t / 'tools.json'}: not JSON: unexpected character",
-        )
-        for command, more in (
-            ("listing", lambda _: ()),
-            ("select", lambda _: ("--query", "x")),
-            ("eval", lambda t: (_queries(t),)),
-        )
-    },
-    **{
-        f"adol {command}, a tool name given twice": (
-            lambda t, c=command, m=more: _adol(t, c, TWICE, *m(t)),
-            2,
-            lambda t: f"{t / 'tools.json'}: tool name 'a' is given twice (entries 0 and 2)",
-        )
-        for command, more in (
-            ("listing", lambda _: ()),
-            ("select", lambda _: ("--query", "x")),
-            ("eval", lambda t: (_queries(t),)),
-        )
-    },
+    # one loader for every adol command: each refuses alike
+    **_each_adol_command("NaN in the tools", NAN_TOOL, "not JSON: unexpected character"),
+    **_each_adol_command(
+        "a tool name given twice", TWICE, "tool name 'a' is given twice (entries 0 and 2)"
+    ),
     "adol eval, NaN in the requests": (
         lambda t: [
             *_adol(t, "eval", '[{"name": "a"}]'),
