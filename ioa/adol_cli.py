@@ -37,10 +37,15 @@ from contexts.adol.evaluation import QueriesError, evaluate, labelled_queries
 from contexts.adol.listing import optionalized, short
 from contexts.adol.selection import METHODS, SelectionError, Selector
 from contexts.canonical import canonical_bytes
+from ioa.json_files import JsonFileError, read_json_file
 from l9_snl.tokens import count_tokens
 
 EXIT_UNUSABLE: Final = 2
 """A file or a flag at fault: the command cannot run (the reason on stderr)."""
+MAX_FILE_BYTES: Final = 8 << 20
+"""Bytes of TOOLS.json or QUERIES.json read at most (the 72 GitHub tools take 70 KB)."""
+SHOWN_TAGS: Final = 12
+"""A listing's tags named at most in an error about a tag no tool carries."""
 
 SHARED_URI = "urn:adol:defs"
 """The shared definitions document's URI in the measured listing (short: it is in every
@@ -81,26 +86,45 @@ class ListingError(ValueError):
     """A tools file that is not a list of MCP tools (the message names the file and entry)."""
 
 
-def _read_json(path: Path, error: type[ValueError]) -> Any:  # noqa: ANN401 - any JSON
-    """The parsed file; `error` naming the file when it cannot be read or is not JSON."""
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise error(f"{path}: {exc.strerror or exc}") from exc
-    except ValueError as exc:
-        raise error(f"{path}: not JSON ({exc})") from exc
-    except RecursionError:  # the reader recurses once per level
-        raise error(f"{path}: arrays or objects nested too deeply to read") from None
+class UnknownTagError(ValueError):
+    """A `--tag` that no tool of the listing carries (the message names it and the file)."""
+
+
+def check_tags(path: Path, selector: Selector, tags: list[str]) -> None:
+    """`UnknownTagError` for tags no tool carries: a typo would otherwise select nothing."""
+    known = selector.all_tags()
+    carried = set(known)
+    unknown = [tag for tag in dict.fromkeys(tags) if tag not in carried]
+    if not unknown:
+        return
+    shown = ", ".join(known[:SHOWN_TAGS])
+    if len(known) > SHOWN_TAGS:
+        shown += f", ... {len(known) - SHOWN_TAGS} more"
+    plural = "s" if len(unknown) > 1 else ""
+    raise UnknownTagError(
+        f"--tag: no tool in {path} carries the tag{plural} {', '.join(map(repr, unknown))} "
+        f"(its {len(known)} tag{'s' if len(known) != 1 else ''}: {shown})"
+    )
 
 
 def read_tools(path: Path) -> list[dict[str, Any]]:
-    """The tools of a TOOLS.json file, checked to be MCP tool objects."""
-    tools = _read_json(path, ListingError)
+    """The tools of a TOOLS.json file, checked to be MCP tool objects.
+
+    The one loader of every `ioa adol` command: read within `MAX_FILE_BYTES`, parsed
+    strictly (`JsonFileError` naming the file: no NaN or Infinity), then checked here.
+    """
+    tools = read_json_file(path, MAX_FILE_BYTES)
     if not isinstance(tools, list):
         raise ListingError(f"{path}: not a JSON list of tools")
+    seen: dict[str, int] = {}
     for index, tool in enumerate(tools):
         if not isinstance(tool, dict) or not isinstance(tool.get("name"), str):
             raise ListingError(f"{path}: entry {index} is not a tool with a name")
+        first = seen.setdefault(tool["name"], index)
+        if first != index:  # a listing names each tool once: which would a pick mean?
+            raise ListingError(
+                f"{path}: tool name {tool['name']!r} is given twice (entries {first} and {index})"
+            )
         if not isinstance(tool.get("inputSchema", {}), dict):
             raise ListingError(f"{path}: tool {tool['name']!r}: inputSchema is not an object")
     return tools
@@ -159,7 +183,7 @@ def run_adol_command(
             return _run_select(args, tools, console)
         if args.adol_command == "eval":
             return _run_eval(args, tools, console)
-    except (ListingError, QueriesError) as error:
+    except (ListingError, QueriesError, JsonFileError, UnknownTagError) as error:
         errors.print(f"[red]error:[/red] {escape(str(error))}", highlight=False)
         return EXIT_UNUSABLE
     except SelectionError as error:
@@ -171,7 +195,9 @@ def run_adol_command(
 
 
 def _run_select(args: argparse.Namespace, tools: list[dict[str, Any]], console: Console) -> int:
-    picks = Selector(tools).select(
+    selector = Selector(tools)
+    check_tags(Path(args.tools), selector, args.tags)
+    picks = selector.select(
         args.query, tags=args.tags, top=args.top, threshold=args.threshold, method=args.method
     )
     if args.json:
@@ -196,7 +222,7 @@ def _run_select(args: argparse.Namespace, tools: list[dict[str, Any]], console: 
 
 def _run_eval(args: argparse.Namespace, tools: list[dict[str, Any]], console: Console) -> int:
     path = Path(args.queries)
-    document = _read_json(path, QueriesError)
+    document = read_json_file(path, MAX_FILE_BYTES)
     if args.top < 1:
         raise QueriesError(f"--top must be >= 1, not {args.top}")
     selector = Selector(tools)
@@ -240,7 +266,9 @@ def _run_listing(args: argparse.Namespace, tools: list[dict[str, Any]], console:
 
 __all__ = [
     "ListingError",
+    "UnknownTagError",
     "add_adol_commands",
+    "check_tags",
     "deduplicated",
     "listing_figures",
     "read_tools",

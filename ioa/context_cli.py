@@ -12,14 +12,12 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable, Mapping, Sequence
-from pathlib import Path
 from typing import Any, Final
 
 import orjson
 from rich.console import Console
 from rich.markup import escape
 
-from contexts.canonical import parse_json
 from contexts.compat import (
     Change,
     ChangeEffect,
@@ -28,9 +26,10 @@ from contexts.compat import (
     diff_contexts,
 )
 from contexts.document import DEFAULT_MAX_DOCUMENT_BYTES, SharedContext
-from contexts.exceptions import ContextError, Finding, InvalidDocumentError
+from contexts.exceptions import ContextError, Finding
 from contexts.lint import errors_of, lint_document
 from contexts.positions import position_of, value_positions
+from ioa.json_files import JsonFileError, one_line, parse_json_file, read_json_file, read_limited
 
 EXIT_OK: Final = 0
 """Success: the documents are clean, or the candidate is compatible."""
@@ -116,7 +115,7 @@ def run_context_command(
     json_output = bool(getattr(args, "json_output", False))
     try:
         return commands[args.context_command](args, console)
-    except CommandFailedError as exc:
+    except (CommandFailedError, JsonFileError) as exc:
         reason = str(exc)
         if json_output:
             _print_json(console, {"command": args.context_command, "error": reason})
@@ -132,44 +131,9 @@ def _print_json(console: Console, value: object) -> None:
     console.file.flush()
 
 
-def _one_line(text: str) -> str:
-    return " ".join(text.split())
-
-
 def _parse_file(path: str) -> Any:  # noqa: ANN401 - any parsed JSON
     """Read and parse one JSON file, or fail with a one-line reason."""
-    return _parse_bytes(path, _read_file(path))
-
-
-def _parse_bytes(path: str, data: bytes) -> Any:  # noqa: ANN401 - any parsed JSON
-    try:
-        return parse_json(data)
-    except InvalidDocumentError as exc:
-        raise CommandFailedError(f"{path}: {_one_line(exc.message)}") from None
-
-
-def _read_file(path: str) -> bytes:
-    """Read one file within the document size limit, or fail with a one-line reason.
-
-    A pipe (`/dev/stdin`, `<(...)`) or a device says no size: at most one byte past the
-    limit is read, so that `/dev/zero` ends too.
-    """
-    file = Path(path)
-    data = b""
-    try:
-        status = file.stat()
-        if status.st_size <= DEFAULT_MAX_DOCUMENT_BYTES:
-            with file.open("rb") as stream:
-                data = stream.read(DEFAULT_MAX_DOCUMENT_BYTES + 1)
-    except FileNotFoundError:
-        raise CommandFailedError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise CommandFailedError(f"{path}: is a directory, not a file") from None
-    except OSError as exc:
-        raise CommandFailedError(f"{path}: cannot read: {exc.strerror or exc}") from None
-    if max(len(data), status.st_size) > DEFAULT_MAX_DOCUMENT_BYTES:
-        raise CommandFailedError(f"{path}: more than the {DEFAULT_MAX_DOCUMENT_BYTES}-byte limit")
-    return data
+    return read_json_file(path, DEFAULT_MAX_DOCUMENT_BYTES)
 
 
 def _build(document: Any) -> SharedContext:  # noqa: ANN401 - any parsed JSON
@@ -180,7 +144,7 @@ def _build(document: Any) -> SharedContext:  # noqa: ANN401 - any parsed JSON
 def _invalid_reason(exc: ContextError) -> str:
     findings = getattr(exc, "findings", ())
     first = f" (first: {findings[0]})" if findings else ""
-    return _one_line(f"{exc.message}{first}")
+    return one_line(f"{exc.message}{first}")
 
 
 def _load_context(path: str) -> SharedContext:
@@ -205,15 +169,15 @@ def _finding_dict(finding: Finding, positions: Mapping[str, tuple[int, int]]) ->
 
 
 def _lint(args: argparse.Namespace, console: Console) -> int:
-    sources = [(path, _read_file(path)) for path in args.files]
-    documents = [(path, _parse_bytes(path, data), data) for path, data in sources]
+    sources = [(path, read_limited(path, DEFAULT_MAX_DOCUMENT_BYTES)) for path in args.files]
+    documents = [(path, parse_json_file(path, data), data) for path, data in sources]
     results: list[dict[str, Any]] = []
     for path, document, data in documents:
         positions = value_positions(data.decode("utf-8", errors="replace"))
         try:
             findings = lint_document(document)
         except ContextError as exc:  # a value RFC 8785 cannot carry, say
-            findings = [Finding(code=str(exc.code), path="", message=_one_line(exc.message))]
+            findings = [Finding(code=str(exc.code), path="", message=one_line(exc.message))]
         urn = document.get("urn") if isinstance(document, dict) else None
         errors = errors_of(findings)
         results.append(
@@ -321,7 +285,7 @@ def _compat(args: argparse.Namespace, console: Console) -> int:
     try:
         report = check_compatibility(candidate, earlier, args.level)
     except ValueError as exc:
-        raise CommandFailedError(_one_line(str(exc))) from None
+        raise CommandFailedError(one_line(str(exc))) from None
     if args.json_output:
         _print_json(console, {"command": "compat", **report.as_dict()})
     else:

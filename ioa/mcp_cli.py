@@ -154,7 +154,14 @@ def run_mcp_command(
     command = mcp.UpstreamCommand(upstream[0], tuple(upstream[1:]))
     try:
         if listen is None:
-            anyio.run(mcp.serve_stdio, command)
+            unserved = anyio.run(mcp.serve_stdio, command)
+            if unserved is not None:  # the client had its MCP error; the exit status says it too
+                errors.print(
+                    "[red]error:[/red] the upstream MCP server never answered: "
+                    f"{escape(unserved.error.message)}",
+                    highlight=False,
+                )
+                return 1
         else:
             settings = mcp.HttpSettings(
                 allowed_hosts=tuple(args.allow_host),

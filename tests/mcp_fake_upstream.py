@@ -5,7 +5,8 @@ on purpose. Tools: `echo` (takes any arguments, answers them as text), `weather`
 (two output fields), `pid` (its process id), `count` (how many `tools/list`
 requests it had), `fail` (a JSON-RPC error -32000 of its own), `chatty` (a log
 message and a sampling request that name no request, then its answer: what the
-sampling request got). Modes change one thing: `pages` (a `tools/list` that
+sampling request got), `garble` (bytes that are not UTF-8 instead of its answer, then the
+process exits). Modes change one thing: `pages` (a `tools/list` that
 never ends: every page has a next one), `ttl` (listings cacheable for a minute),
 `flood N` (`echo` sends N log messages before answering), `busy` (`initialize` and
 `server/discover` answered with a JSON-RPC error -32001 of its own).
@@ -37,7 +38,7 @@ TOOLS: list[dict[str, Any]] = [
     },
     *(
         {"name": name, "description": name, "inputSchema": {"type": "object"}}
-        for name in ("pid", "count", "fail", "chatty")
+        for name in ("pid", "count", "fail", "chatty", "garble")
     ),
 ]
 
@@ -77,6 +78,10 @@ def call(name: object, arguments: dict[str, Any]) -> dict[str, Any] | None:
         send({"method": "notifications/message", "params": {"level": "info", "data": "secret"}})
         send({"id": "s1", "method": "sampling/createMessage", "params": {"messages": []}})
         return text(json.loads(sys.stdin.readline()).get("error", {}).get("code"))
+    if name == "garble":
+        sys.stdout.buffer.write(b"\xff\xfe\x99 not text\n")
+        sys.stdout.flush()
+        raise SystemExit(0)
     return None
 
 

@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import re
+import resource
 import subprocess
 import sys
+import threading
 from collections.abc import Callable
 from pathlib import Path
 
@@ -115,6 +118,44 @@ def _not_its_key(tmp: Path, cert: str = "--cert", key: str = "--key") -> str:
     )
 
 
+TOOLS_72 = Path(__file__).parents[1] / "adol_corpus/github_mcp_tools_72.json"
+
+
+def _adol(tmp: Path, command: str, tools: str, *more: str) -> list[str]:
+    """`ioa adol COMMAND` on a tools file holding `tools` (JSON text), then `more`."""
+    return ["adol", command, _written(tmp / "tools.json", tools), *more]
+
+
+NAN_TOOL = '[{"name": "a", "inputSchema": {"type": "object", "default": NaN}}]'
+TWICE = '[{"name": "a", "description": "x"}, {"name": "b"}, {"name": "a"}]'
+
+
+def _queries(tmp: Path, text: str = '[{"query": "x", "expected": ["a"]}]') -> str:
+    return _written(tmp / "q.json", text)
+
+
+ADOL_COMMANDS: tuple[tuple[str, Callable[[Path], tuple[str, ...]]], ...] = (
+    ("listing", lambda _: ()),
+    ("select", lambda _: ("--query", "x")),
+    ("eval", lambda t: (_queries(t),)),
+)
+"""Each `ioa adol` command, and what it needs besides its tools file."""
+
+
+def _each_adol_command(
+    case: str, tools: str, says: str
+) -> dict[str, tuple[Callable[[Path], list[str]], int, Callable[[Path], str]]]:
+    """A case per `ioa adol` command given a tools file holding `tools`; `says` follows its name."""
+    return {
+        f"adol {command}, {case}": (
+            lambda t, c=command, m=more: _adol(t, c, tools, *m(t)),
+            2,
+            lambda t: f"{t / 'tools.json'}: {says}",
+        )
+        for command, more in ADOL_COMMANDS
+    }
+
+
 # (argv from a fresh folder, the exit status, what the one line on stderr says)
 CASES: dict[str, tuple[Callable[[Path], list[str]], int, Callable[[Path], str]]] = {
     "tls days": (lambda t: ["tls", "init", str(t / "p"), "--days", "0"], 2, lambda _: "--days 0"),
@@ -187,15 +228,11 @@ CASES: dict[str, tuple[Callable[[Path], list[str]], int, Callable[[Path], str]]]
     ),
     "adol eval, requests nested past the JSON reader's recursion": (
         lambda t: [
-            *(
-                "adol",
-                "eval",
-                str(Path(__file__).parents[1] / "adol_corpus/github_mcp_tools_72.json"),
-            ),
+            *("adol", "eval", str(TOOLS_72)),
             _written(t / "deep.json", "[" * 100_000 + "]" * 100_000),
         ],
         2,
-        lambda t: f"{t / 'deep.json'}: arrays or objects nested too deeply to read",
+        lambda t: f"{t / 'deep.json'}: not JSON: depth limit exceeded",
     ),
     "config check, arrays nested past the reader's recursion": (
         lambda t: ["config", "check", _written(t / "deep.toml", "a = " + "[" * 5000 + "]" * 5000)],
@@ -311,6 +348,51 @@ CASES: dict[str, tuple[Callable[[Path], list[str]], int, Callable[[Path], str]]]
         lambda t: ["adol", "listing", str(t / "tools.json")],
         2,
         lambda t: f"{t / 'tools.json'}",
+    ),
+    # one loader for every adol command: each refuses alike
+    **_each_adol_command("NaN in the tools", NAN_TOOL, "not JSON: unexpected character"),
+    **_each_adol_command(
+        "a tool name given twice", TWICE, "tool name 'a' is given twice (entries 0 and 2)"
+    ),
+    "adol eval, NaN in the requests": (
+        lambda t: [
+            *_adol(t, "eval", '[{"name": "a"}]'),
+            _queries(t, '[{"query": "x", "expected": ["a"], "weight": NaN}]'),
+        ],
+        2,
+        lambda t: f"{t / 'q.json'}: not JSON: unexpected character",
+    ),
+    "adol select, a tag no tool carries": (
+        lambda _: ["adol", "select", str(TOOLS_72), "--query", "x", "--tag", "nosuchtag"],
+        2,
+        lambda _: (
+            f"--tag: no tool in {TOOLS_72} carries the tag 'nosuchtag' (its 72 tags: alert, "
+            "all, all_notification_read, and, and_submit_pull_request_review, branch, branche, "
+            "by, code, code_scanning_alert, comment, comment_to_pending_review, ... 60 more)"
+        ),
+    ),
+    "adol select, tags no tool carries beside one that is carried": (
+        lambda t: [
+            *_adol(t, "select", '[{"name": "a", "tags": ["x"]}]', "--method", "tags"),
+            *("--tag", "x", "--tag", "y", "--tag", "z", "--tag", "y"),
+        ],
+        2,
+        lambda t: f"--tag: no tool in {t / 'tools.json'} carries the tags 'y', 'z' (its 1 tag: x)",
+    ),
+    "adol listing, a file past the limit": (
+        lambda t: ["adol", "listing", _written(t / "big.json", "[" + " " * (8 << 20) + "]")],
+        2,
+        lambda t: f"{t / 'big.json'}: more than the 8388608-byte limit",
+    ),
+    "adol eval, a device that never ends (read up to the limit)": (
+        lambda _: ["adol", "eval", str(TOOLS_72), "/dev/zero"],
+        2,
+        lambda _: "/dev/zero: more than the 8388608-byte limit",
+    ),
+    "adol select, a device that never ends": (
+        lambda _: ["adol", "select", "/dev/zero", "--query", "x"],
+        2,
+        lambda _: "/dev/zero: more than the 8388608-byte limit",
     ),
     "interop": (
         lambda t: ["interop", "run", "http://127.0.0.1:1", "--identity", str(t / "kit.id")],
@@ -447,6 +529,54 @@ def test_context_lint_reads_a_pipe() -> None:
         check=False,
     )
     assert done.returncode == 0, done.stderr
+
+
+def _fed_forever(fifo: Path) -> threading.Thread:
+    """A thread writing to `fifo` until its reader goes (or `_release` ends the wait)."""
+
+    def feed() -> None:
+        with contextlib.suppress(BrokenPipeError), fifo.open("wb") as stream:
+            while True:
+                stream.write(b" " * 65536)
+
+    thread = threading.Thread(target=feed, daemon=True)
+    thread.start()
+    return thread
+
+
+def _release(fifo: Path) -> None:
+    """Open and close `fifo`'s reading end: a writer still waiting for a reader stops."""
+    os.close(os.open(fifo, os.O_RDONLY | os.O_NONBLOCK))
+
+
+def _at_most_2_gib() -> None:
+    resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))
+
+
+@pytest.mark.parametrize("command", ["listing", "select", "eval"])
+def test_an_adol_file_fed_without_end_is_read_up_to_the_limit(command, tmp_path: Path) -> None:
+    # `ioa adol` read its files whole: a pipe that never ends grew the process without
+    # end. The child may not pass 2 GiB of address space, so that a regression fails
+    # here (a MemoryError) rather than on the machine.
+    fifo = tmp_path / "endless.json"
+    os.mkfifo(fifo)
+    files = [str(TOOLS_72), str(fifo)] if command == "eval" else [str(fifo)]
+    more = ["--query", "x"] if command == "select" else []
+    feeder = _fed_forever(fifo)
+    try:
+        done = subprocess.run(  # noqa: S603 - our own interpreter
+            [sys.executable, "-m", "ioa", "adol", command, *files, *more],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+            preexec_fn=_at_most_2_gib,
+        )
+    finally:
+        _release(fifo)
+        feeder.join(timeout=30)
+    assert done.returncode == 2, done.stderr
+    assert done.stderr.strip() == f"error: {fifo}: more than the 8388608-byte limit"
 
 
 @pytest.mark.parametrize(

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+import shlex
 import subprocess
 import sys
 import urllib.error
@@ -405,6 +406,42 @@ async def test_an_upstream_that_exits_at_once_is_a_clear_error():
     assert "closed its connection" in error.error.message
 
 
+def stdio_once(command: list[str], lines: str) -> subprocess.CompletedProcess[str]:
+    """The proxy over stdio, given `lines` and then the end of its stdin."""
+    return subprocess.run(  # noqa: S603 - this interpreter
+        command, input=lines, capture_output=True, text=True, timeout=120, check=False, cwd=ROOT
+    )
+
+
+@pytest.mark.parametrize(
+    ("upstream", "said"),
+    [
+        ([str(ROOT / "no-such-mcp-server")], "could not be started"),
+        ([sys.executable, "-c", "raise SystemExit(2)"], "closed its connection"),
+    ],
+    ids=["missing", "exits at once"],
+)
+def test_a_stdio_proxy_whose_upstream_never_answered_exits_non_zero_saying_so(upstream, said):
+    # The client was told (an MCP error), but the proxy then exited 0 as if all was well.
+    done = stdio_once(proxy_command(*upstream), json.dumps(INITIALIZE) + "\n")
+    answer = json.loads(done.stdout.splitlines()[0])
+    assert answer["error"]["code"] == -32603  # the client is still told, as MCP
+    assert said in answer["error"]["message"]
+    assert done.returncode == 1, done.stderr
+    [line] = [line for line in done.stderr.splitlines() if line.startswith("error:")]
+    assert line.startswith("error: the upstream MCP server never answered: upstream MCP server `")
+    assert said in line
+    assert shlex.join(upstream) in line
+
+
+def test_a_stdio_proxy_whose_upstream_answered_or_was_never_asked_exits_0():
+    served = stdio_once(proxy_command(*FAKE), json.dumps(INITIALIZE) + "\n")
+    assert json.loads(served.stdout.splitlines()[0])["result"]["serverInfo"]["name"] == "fake"
+    assert (served.returncode, served.stderr) == (0, "")
+    idle = stdio_once(proxy_command(str(ROOT / "no-such-mcp-server")), "")  # no client request
+    assert (idle.returncode, idle.stdout, idle.stderr) == (0, "", "")
+
+
 async def test_an_upstream_crash_ends_one_session_and_the_listener_serves_the_others(http_proxy):
     async with connect(http_proxy) as doomed, connect(http_proxy) as other:
         with pytest.raises(MCPError) as caught:
@@ -453,6 +490,19 @@ async def test_an_upstream_writing_bytes_that_are_not_text_ends_its_session_only
         assert process.poll() is None
     finally:
         stop(process)
+
+
+async def test_a_call_in_flight_when_the_upstream_garbles_is_told_so_not_closed():
+    # The link ended with GARBLED (and logged so), but the call in flight had already
+    # been answered CLOSED: the dispatcher's "connection closed" reached it first.
+    async with connect(stdio(proxy_command(*FAKE))) as client:
+        with pytest.raises(MCPError) as caught:
+            await client.call_tool("garble", {})
+        assert caught.value.error.code == -32603
+        assert "sent what is not MCP" in caught.value.error.message
+        assert "mcp_fake_upstream.py" in caught.value.error.message
+        with pytest.raises(MCPError, match="sent what is not MCP"):  # and every later call
+            await client.call_tool("echo", {})
 
 
 async def test_the_2026_era_goes_through_the_proxy_and_a_crash_starts_a_new_upstream(http_proxy):
@@ -817,14 +867,7 @@ def test_an_upstream_line_that_is_not_json_rpc_is_logged_in_one_line_without_a_t
     garbage = "print('garbage', flush=True); import time; time.sleep(0.5)"
     argv = proxy_command(sys.executable, "-c", garbage)
     argv[3:3] = ["--log-format", "json"]  # after `-m ioa.cli`, before `mcp-proxy`
-    done = subprocess.run(  # noqa: S603 - this interpreter
-        argv,
-        input=json.dumps(initialize) + "\n",
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    done = stdio_once(argv, json.dumps(initialize) + "\n")
     records = [json.loads(line) for line in done.stderr.splitlines() if line.startswith("{")]
     [said] = [r for r in records if r["logger"] == "mcp.client.stdio"]
     assert "Invalid JSON" in said["message"]

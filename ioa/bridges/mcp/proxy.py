@@ -1,0 +1,464 @@
+"""The proxy's side towards its clients: the `Server` middleware, the proxy's state, serving.
+
+`ProxyMiddleware` answers every request by sending it on through an
+`UpstreamLink`; `HANDLERS` are the requests it looks into (the ADOL extension
+on `tools/list` and `tools/call`, the capability on the opening). `Proxy`
+holds the links' task group and the listing caches.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from collections import OrderedDict
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from contextlib import asynccontextmanager
+from typing import Any, Final
+
+import anyio
+import anyio.abc
+import mcp_types as types
+from mcp.server.connection import Connection
+from mcp.server.context import CallNext, HandlerResult, ServerRequestContext
+from mcp.server.lowlevel.server import Server
+from mcp.server.stdio import stdio_server
+from mcp.shared.dispatcher import Outbound
+from mcp.shared.exceptions import MCPError
+from mcp.shared.jsonrpc_dispatcher import progress_token_from_params
+from mcp_types.version import MODERN_PROTOCOL_VERSIONS
+
+from contexts.canonical import canonical_bytes
+from ioa import __version__
+from ioa.bridges.mcp.upstream import (
+    HANDLED_BY_DISPATCHER,
+    START_TIMEOUT,
+    Call,
+    ProxyFault,
+    UpstreamCommand,
+    UpstreamLink,
+)
+from ioa.bridges.mcp_adol import (
+    EXTENSION,
+    METHODS,
+    AdolError,
+    AdolParamsError,
+    AdolUnavailableError,
+    ListingRequest,
+    capability,
+    filtered_call_result,
+    listing_request,
+    opted_in_listing,
+    peer_filters_output,
+    plan_call,
+    with_capability,
+)
+from l7_transport.exceptions import again
+
+logger = logging.getLogger("ioa.bridges.mcp")
+
+MAX_PAGES: Final = 100
+"""Pages of the upstream's `tools/list` an opted-in listing reads at most."""
+CACHE_SIZE: Final = 32
+"""Listings (and their selectors) kept per proxy, by the digest of the upstream's tools."""
+LINK: Final = "ioa.bridges.mcp/link"
+"""Where a handshake-era connection keeps its upstream link (`Connection.state`)."""
+
+
+def _channels(ctx: ServerRequestContext[Any, Any]) -> tuple[Outbound, Connection]:
+    """The request's own channel to the client and its connection.
+
+    The SDK keeps both on the per-request session without a public name (mcp 2.x); the
+    tests fail here first should that change.
+    """
+    session = ctx.session
+    try:
+        return session._request_outbound, session._connection  # noqa: SLF001
+    except AttributeError as error:  # pragma: no cover - only with another SDK major
+        raise RuntimeError(f"this mcp SDK hides a request's channels: {error}") from error
+
+
+def _without_extension(params: Mapping[str, Any] | None) -> dict[str, Any]:
+    """Request params without the extension's `_meta` member (the upstream never sees it)."""
+    out = dict(params or {})
+    meta = {k: v for k, v in (out.get("_meta") or {}).items() if k != EXTENSION}
+    if meta:
+        out["_meta"] = meta
+    else:
+        out.pop("_meta", None)
+    return out
+
+
+def _envelope(params: Mapping[str, Any]) -> dict[str, Any]:
+    """The protocol's own `_meta` members of a request (the 2026-07-28 envelope).
+
+    A request the proxy makes upstream on a client's behalf carries them too.
+    """
+    meta = params.get("_meta")
+    if not isinstance(meta, Mapping):
+        return {}
+    own = {k: v for k, v in meta.items() if str(k).startswith("io.modelcontextprotocol/")}
+    return {"_meta": own} if own else {}
+
+
+class Proxy:
+    """The proxy's state for its lifetime: the task group its links run in, and caches."""
+
+    def __init__(self, command: UpstreamCommand, *, spare: bool = False) -> None:
+        self.command = command
+        self.advertised = capability(_selection_methods())
+        self.keeps_spare = spare
+        """Whether one upstream process is kept started ahead of the next session (HTTP)."""
+        self._spare: UpstreamLink | None = None
+        self._task_group: anyio.abc.TaskGroup | None = None
+        self._modern: UpstreamLink | None = None
+        self._modern_lock = anyio.Lock()
+        self._listings: OrderedDict[tuple[bytes, ListingRequest], dict[str, Any]] = OrderedDict()
+        self._selectors: OrderedDict[bytes, Any] = OrderedDict()
+        self._served = False
+        """Whether an upstream process answered a request (ended links only)."""
+        self._unanswered: MCPError | None = None
+        """Why the first link that ended on its own before its upstream answered ended."""
+
+    @asynccontextmanager
+    async def lifespan(self, _server: Server[Proxy]) -> AsyncIterator[Proxy]:
+        """The `Server` lifespan: links live in its task group and end with it."""
+        async with anyio.create_task_group() as task_group:
+            self._task_group = task_group
+            if self.keeps_spare:
+                task_group.start_soon(self._start_spare)
+            try:
+                yield self
+            finally:
+                task_group.cancel_scope.cancel()
+
+    async def open_link(self, *, fallback: Outbound | None, shared: bool = False) -> UpstreamLink:
+        """Start an upstream process; the link (check `failure`)."""
+        if self._task_group is None:  # pragma: no cover - only outside the lifespan
+            raise RuntimeError("the proxy is not running")
+        link = UpstreamLink(self.command, fallback=fallback, shared=shared)
+        await self._task_group.start(self._run_link, link)
+        return link
+
+    async def _run_link(
+        self,
+        link: UpstreamLink,
+        *,
+        task_status: anyio.abc.TaskStatus[None] = anyio.TASK_STATUS_IGNORED,
+    ) -> None:
+        try:
+            await link.run(task_status=task_status)
+        finally:
+            self._served = self._served or link.answered
+            self._unanswered = self._unanswered or link.never_answered
+
+    def never_served(self) -> MCPError | None:
+        """Why no upstream process answered a request, if one was asked and none did.
+
+        None when one answered, or none ended on its own before answering (the proxy
+        stopped them, or no client asked anything). Read once the lifespan is over.
+        """
+        return None if self._served else self._unanswered
+
+    async def session_link(self, *, fallback: Outbound) -> UpstreamLink:
+        """An upstream process for a new session: the spare one if it is alive.
+
+        A process started ahead has read its code by now; another spare is started.
+        """
+        spare, self._spare = self._spare, None
+        if spare is not None and spare.failure is None:
+            spare.fallback = fallback
+            link = spare
+        else:
+            if spare is not None:
+                spare.close()
+            link = await self.open_link(fallback=fallback)
+        if self.keeps_spare and self._task_group is not None:
+            self._task_group.start_soon(self._start_spare)
+        return link
+
+    async def _start_spare(self) -> None:
+        spare = await self.open_link(fallback=None)
+        if self._spare is None and spare.failure is None:
+            self._spare = spare
+        else:
+            spare.close()
+
+    async def modern_link(self) -> UpstreamLink:
+        """The link the per-request era shares (started, or started again, here)."""
+        async with self._modern_lock:
+            if self._modern is None or self._modern.failure is not None:
+                if self._modern is not None:
+                    self._modern.close()  # ended already, or never to be used again
+                self._modern = await self.open_link(fallback=None, shared=True)
+            return self._modern
+
+    def opted_in(self, tools: list[dict[str, Any]], request: ListingRequest) -> dict[str, Any]:
+        """The opted-in listing of `tools` (cached by their digest and the request)."""
+        digest = hashlib.sha256(canonical_bytes(tools)).digest()
+        key = (digest, request)
+        cached = self._listings.get(key)
+        if cached is None:
+            selector = self._selector(digest, tools)
+            selected = _selected(selector, request) if request.selects else None
+            tags = selector.all_tags() if selector is not None else None
+            cached = opted_in_listing(tools, request, selected=selected, tags=tags)
+            _remember(self._listings, key, cached)
+        return cached
+
+    def _selector(self, digest: bytes, tools: list[dict[str, Any]]) -> Any:  # noqa: ANN401 - Selector, imported late
+        if self._selectors.get(digest) is None:
+            try:
+                from contexts.adol.selection import SelectionError, Selector  # noqa: PLC0415
+            except ImportError:
+                return None
+            try:
+                _remember(self._selectors, digest, Selector(tools))
+            except SelectionError as error:
+                raise AdolUnavailableError(f"the upstream's listing: {error}") from error
+        return self._selectors[digest]
+
+
+def _remember(cache: OrderedDict[Any, Any], key: object, value: object) -> None:
+    cache[key] = value
+    cache.move_to_end(key)
+    while len(cache) > CACHE_SIZE:
+        cache.popitem(last=False)
+
+
+def _selection_methods() -> tuple[str, ...]:
+    """The selection methods this installation can serve (none without the `adol` extra)."""
+    try:
+        import contexts.adol.selection  # noqa: F401, PLC0415
+    except ImportError:
+        return ()
+    return METHODS
+
+
+def _selected(selector: Any, request: ListingRequest) -> list[tuple[str, float]]:  # noqa: ANN401
+    """The selection's (name, score) list for an opted-in request."""
+    if selector is None:
+        raise AdolUnavailableError("selection needs the `adol` extra (bm25s, wordllama)")
+    from contexts.adol.selection import SelectionError  # noqa: PLC0415
+
+    top = request.top if request.top is not None else (5 if request.query is not None else None)
+    try:
+        scored = selector.select(
+            request.query,
+            tags=request.tags,
+            top=top,
+            threshold=request.threshold,
+            method=request.method,
+        )
+    except SelectionError as error:
+        if error.code.startswith("bad_"):
+            raise AdolParamsError(f'_meta["{EXTENSION}"]: {error}') from error
+        raise AdolUnavailableError(f"selection: {error}") from error
+    return [(item.name, item.score) for item in scored]
+
+
+Handler = Callable[
+    ["ProxyMiddleware", UpstreamLink, Call, str, Mapping[str, Any] | None],
+    Awaitable[dict[str, Any]],
+]
+
+
+class ProxyMiddleware:
+    """The `Server` middleware that answers every request from upstream (see the module)."""
+
+    def __init__(self, proxy: Proxy) -> None:
+        self.proxy = proxy
+
+    async def __call__(
+        self, ctx: ServerRequestContext[Any, Any], call_next: CallNext
+    ) -> HandlerResult:
+        """Answer a request or pass on a notification."""
+        try:
+            if ctx.request_id is None:
+                await self._notification(ctx, call_next)
+                return None
+            if ctx.method == "initialize" and ctx.protocol_version in MODERN_PROTOCOL_VERSIONS:
+                return await call_next(ctx)  # no handshake at 2026-07-28: the SDK's own refusal
+            return await self._request(ctx)
+        except AdolError as error:
+            logger.info("refused %r: %r", ctx.method, error.message)
+            raise MCPError(code=error.code, message=error.message) from None
+        except MCPError as error:
+            logger.info("%s failed: %s", ctx.method, error.error.message)
+            raise
+        except Exception as error:
+            # A fault of the proxy's own (or of a listing it could not shape): this request
+            # fails with a message that says so; the connection and every other one go on.
+            logger.exception("%s failed in the proxy", ctx.method)
+            message = f"ioa mcp-proxy could not serve {ctx.method}: {type(error).__name__}: {error}"
+            raise MCPError(code=types.INTERNAL_ERROR, message=message) from None
+
+    async def _request(self, ctx: ServerRequestContext[Any, Any]) -> dict[str, Any]:
+        channel, connection = _channels(ctx)
+        method, params = ctx.method, ctx.params
+        meta = (params or {}).get("_meta")
+        if meta is not None and not isinstance(meta, Mapping):
+            # refused as the upstream would (the SDK's dispatcher, sending it on, could not)
+            kind = type(meta).__name__
+            raise MCPError(
+                code=types.INVALID_PARAMS, message=f"_meta: must be an object, not {kind}"
+            )
+        call = Call(
+            request=channel,
+            request_id=ctx.request_id,
+            progress_token=progress_token_from_params(params),
+        )
+        if method == "initialize":
+            link = await self._session_link(connection)
+        elif ctx.protocol_version in MODERN_PROTOCOL_VERSIONS:
+            link = await self.proxy.modern_link()
+        else:
+            found = connection.state.get(LINK)
+            if not isinstance(found, UpstreamLink):
+                raise ProxyFault.NO_SESSION.error()
+            link = found
+        if link.failure is not None:
+            raise again(link.failure)
+        handler = HANDLERS.get(method, ProxyMiddleware._forward)
+        return await handler(self, link, call, method, params)
+
+    async def _session_link(self, connection: Connection) -> UpstreamLink:
+        """A new upstream process for a handshake-era connection (the old one, if any, ends)."""
+        old = connection.state.pop(LINK, None)
+        if isinstance(old, UpstreamLink):
+            old.close()
+        link = await self.proxy.session_link(fallback=connection)
+        connection.state[LINK] = link
+        connection.exit_stack.callback(link.close)
+        return link
+
+    async def _notification(self, ctx: ServerRequestContext[Any, Any], call_next: CallNext) -> None:
+        await call_next(ctx)  # the SDK's own bookkeeping (`notifications/initialized`)
+        if ctx.method in HANDLED_BY_DISPATCHER:
+            return
+        _, connection = _channels(ctx)
+        link = connection.state.get(LINK)
+        if isinstance(link, UpstreamLink):
+            await link.notify(ctx.method, ctx.params)
+
+    async def _forward(
+        self, link: UpstreamLink, call: Call, method: str, params: Mapping[str, Any] | None
+    ) -> dict[str, Any]:
+        """Any request the proxy does not look into: the upstream's answer, as it came."""
+        return await link.request(method, params, call)
+
+    async def _opening(
+        self, link: UpstreamLink, call: Call, method: str, params: Mapping[str, Any] | None
+    ) -> dict[str, Any]:
+        """`initialize` or `server/discover`: the upstream's answer, with the extension added."""
+        result = await link.request(method, params, call, time_limit=START_TIMEOUT)
+        capabilities = result.get("capabilities")
+        link.capabilities = capabilities if isinstance(capabilities, Mapping) else {}
+        return with_capability(result, self.proxy.advertised)
+
+    async def _list_tools(
+        self, link: UpstreamLink, call: Call, method: str, params: Mapping[str, Any] | None
+    ) -> dict[str, Any]:
+        request = listing_request(params)
+        if request is None:
+            result = await link.request(method, params, call)
+            for tool in result.get("tools") or []:
+                if isinstance(tool, dict) and isinstance(tool.get("name"), str):
+                    link.tools[tool["name"]] = tool
+            return result
+        first, tools = await self._all_tools(link, call, _without_extension(params))
+        body = await anyio.to_thread.run_sync(self.proxy.opted_in, tools, request)
+        # Not to be cached as the listing: it is this request's (selected, shaped) view of it.
+        dropped = {"tools", "nextCursor", "_meta", "ttlMs", "cacheScope"}
+        envelope = {k: v for k, v in first.items() if k not in dropped}
+        about = dict(body["_meta"][EXTENSION])
+        if link.truncated:
+            about["truncated"] = True
+        if "cacheScope" in first:
+            envelope["cacheScope"] = "private"  # (2026-07-28 requires the member)
+        meta = {**(first.get("_meta") or {}), EXTENSION: about}
+        return {**envelope, "ttlMs": 0, "tools": body["tools"], "_meta": meta}
+
+    async def _all_tools(
+        self, link: UpstreamLink, call: Call, params: dict[str, Any]
+    ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        """The upstream's first page and every tool of every page."""
+        first: dict[str, Any] | None = None
+        tools: list[dict[str, Any]] = []
+        cursor: object = None
+        for _ in range(MAX_PAGES):
+            page = await link.request("tools/list", params, call)
+            first = first or page
+            tools.extend(tool for tool in page.get("tools") or [] if isinstance(tool, dict))
+            cursor = page.get("nextCursor")
+            if not isinstance(cursor, str):
+                break
+            params = {**params, "cursor": cursor}
+        link.tools = {tool["name"]: tool for tool in tools if isinstance(tool.get("name"), str)}
+        link.listed = True
+        link.truncated = isinstance(cursor, str)
+        if link.truncated:
+            logger.warning("the upstream's tools/list has more than %d pages: cut there", MAX_PAGES)
+        return first or {}, tools
+
+    async def _call_tool(
+        self, link: UpstreamLink, call: Call, method: str, params: Mapping[str, Any] | None
+    ) -> dict[str, Any]:
+        params = params or {}
+        arguments = params.get("arguments")
+        if not isinstance(arguments, Mapping) or "requireOutput" not in arguments:
+            return await link.request(method, params, call)
+        name = params.get("name")
+        if isinstance(name, str) and name not in link.tools and not link.listed:
+            await self._all_tools(link, call, _envelope(params))
+        plan = plan_call(
+            params,
+            link.tools.get(name) if isinstance(name, str) else None,
+            upstream_filters=peer_filters_output(link.capabilities),
+        )
+        result = await link.request(method, plan.params, call)
+        if plan.paths is None or result.get("resultType", "complete") != "complete":
+            return result  # an input_required round: the retry names requireOutput again
+        return filtered_call_result(result, plan.paths)
+
+
+HANDLERS: Final[dict[str, Handler]] = {
+    "initialize": ProxyMiddleware._opening,  # noqa: SLF001
+    "server/discover": ProxyMiddleware._opening,  # noqa: SLF001
+    "tools/list": ProxyMiddleware._list_tools,  # noqa: SLF001
+    "tools/call": ProxyMiddleware._call_tool,  # noqa: SLF001
+}
+"""Requests the proxy looks into; every other method goes upstream as it came (`_forward`)."""
+
+
+def build_server(command: UpstreamCommand, *, spare: bool = False) -> Server[Proxy]:
+    """The proxy as an SDK `Server` (to run over stdio or streamable HTTP).
+
+    `spare`: keep one upstream process started ahead of the next session (for a listener
+    that serves many; a stdio proxy serves one).
+    """
+    return _server(Proxy(command, spare=spare))
+
+
+def _server(proxy: Proxy) -> Server[Proxy]:
+    server: Server[Proxy] = Server(
+        "ioa-mcp-proxy",
+        version=__version__,
+        description=f"ioa-stack MCP proxy (ADOL) in front of {proxy.command.describe()}",
+        lifespan=proxy.lifespan,
+    )
+    server.middleware.append(ProxyMiddleware(proxy))
+    return server
+
+
+async def serve_stdio(command: UpstreamCommand) -> MCPError | None:
+    """Serve MCP on this process's stdin and stdout until the client closes them.
+
+    Returns why the upstream never answered, when the client asked and it did not (it
+    could not be started, or it ended at once): the client was told as an MCP error, and
+    the caller exits saying so.
+    """
+    proxy = Proxy(command)
+    server = _server(proxy)
+    async with stdio_server() as (read_stream, write_stream):
+        await server.run(read_stream, write_stream, server.create_initialization_options())
+    return proxy.never_served()
