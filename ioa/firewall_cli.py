@@ -27,6 +27,8 @@ from rich.markup import escape
 from contexts.builtin import builtin
 from contexts.document import SharedContext
 from contexts.exceptions import ContextError
+from ioa.json_files import read_json_file
+from l7_transport.framing import DEFAULT_MAX_FRAME_SIZE
 from l8_comm import Endpoint
 from l8_comm.exceptions import LocalProtocolError
 from l8_comm.performatives import Performative
@@ -253,11 +255,8 @@ def _reason(error: Exception) -> str:
 
 
 def _message(path: Path) -> dict[str, Any]:
-    try:
-        document = orjson.loads(path.read_bytes())
-    except orjson.JSONDecodeError as exc:
-        msg = f"{path}: not JSON ({exc})"
-        raise ValueError(msg) from exc
+    # a message is one frame's worth at most; a FIFO or /dev/zero ends at the limit
+    document = read_json_file(path, DEFAULT_MAX_FRAME_SIZE)
     if not isinstance(document, dict) or not {"performative", "content"} <= set(document):
         msg = f'{path}: expected {{"performative", "ontology", "content"}}'
         raise ValueError(msg)

@@ -260,7 +260,14 @@ CASES: dict[str, tuple[Callable[[Path], list[str]], int, Callable[[Path], str]]]
             *("--from", "clerk", "--message", str(t / "none.json")),
         ],
         2,
-        lambda t: f"{t / 'none.json'}: No such file",
+        lambda t: f"{t / 'none.json'}: no such file",
+    ),
+    "firewall check, a message that never ends (read up to the limit)": (
+        lambda _: [
+            *("firewall", "check", str(EXAMPLES), "--from", "clerk", "--message", "/dev/zero"),
+        ],
+        2,
+        lambda _: "/dev/zero: more than the 1048576-byte limit",
     ),
     "firewall check, a performative that is none": (
         lambda t: [
