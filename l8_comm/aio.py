@@ -215,9 +215,14 @@ class Session(EventStream):
 
         Raises `asyncio.QueueEmpty` when none is waiting yet (also after reading ended,
         while a timer's events are still on their way): then await `next_event`.
+        Like `next_event`, the first call starts listening, so that bytes already
+        arrived (a responder's HELLO, come with the stream) are taken now rather than
+        after a wait (with its timer) that would find them at once.
         """
         if self.ended.is_set() and self._events.empty() and not self._end_owed:
             return None
+        if not self._listening:
+            self._listen()
         event = self._events.get_nowait()
         if self._room_waiters:
             self._made_room()

@@ -23,8 +23,8 @@ from l9_helpers import (
 from contexts import SharedContext
 from contexts.builtin import builtin
 from l8_comm.protocols import INIT, RESP
-from l9_snl.encoding import sign, transcript_hash
-from l9_snl.exceptions import LocalSemanticError, SNLErrorCode
+from l9_snl.encoding import b64url, from_b64url, sign, transcript_hash
+from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
 from l9_snl.handshake import (
     HANDSHAKE_PROTOCOL,
     SHORT_RESUME_EXTENSION,
@@ -43,6 +43,7 @@ from l9_snl.handshake import (
     TicketReceived,
     snl_registry,
 )
+from l9_snl.handshake.side import check_nonce
 from l9_snl.tickets import CachedTicket, TicketCache, TicketIssuer, binder
 
 
@@ -897,3 +898,19 @@ def test_a_ticket_holds_exactly_what_was_sealed_in_it(parties, model, times, not
     texts = tuple(text for text in texts if not (sha256 and text is digest))
     packed = 12 + 16 + 19 + 32 + (32 if sha256 else 0) + sum(2 + len(t.encode()) for t in texts)
     assert len(ticket) == -(-packed * 4 // 3)  # base64url without padding
+
+
+_B64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+
+
+@given(st.binary(min_size=30, max_size=34), st.sampled_from([*_B64URL, "=", "+", "/", "\n", "é"]))
+def test_check_nonce_accepts_what_decodes_to_32_bytes_and_nothing_else(raw, last):
+    """Its fast path (a pattern) agrees with decoding, whatever the last character."""
+    for text in (b64url(raw), b64url(raw)[:-1] + last):
+        try:
+            from_b64url(text, length=32)
+        except ValueError:
+            with pytest.raises(RemoteSemanticError):
+                check_nonce(text)
+        else:
+            assert check_nonce(text) == text
