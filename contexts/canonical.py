@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Iterable
 from typing import Any, Final
 
 import orjson
@@ -148,57 +147,6 @@ def canonical_bytes(value: Any) -> bytes:  # noqa: ANN401 - any JSON value
         return rfc8785.dumps(value)
     except (rfc8785.CanonicalizationError, TypeError, RecursionError) as exc:
         raise InvalidDocumentError(f"not canonicalisable as RFC 8785 JSON: {exc}") from exc
-
-
-def _sorts_first(name: str, others: Iterable[str]) -> bool:
-    """Whether member `name` comes before every one of `others` in RFC 8785 order (UTF-16 units)."""
-    key = name.encode("utf-16-be")
-    return all(
-        type(other) is str and (other == name or key < other.encode("utf-16-be"))
-        for other in others
-    )
-
-
-def _member(name: str, value: Any) -> bytes:  # noqa: ANN401 - any JSON value
-    return canonical_bytes(name) + b":" + canonical_bytes(value)
-
-
-def canonical_bytes_with(
-    value: dict[str, Any],
-    canonical: bytes,
-    name: str,
-    member: Any,  # noqa: ANN401 - any JSON value
-) -> bytes:
-    """`canonical_bytes({**value, name: member})`, given `canonical` = `canonical_bytes(value)`.
-
-    RFC 8785 writes an object as its members in order, so when `name` sorts
-    before every member of `value` the result is `canonical` with one member
-    put in front: the members of `value` are not walked again. Otherwise it is
-    computed whole. (A signed message and its signature, or a HELLO and its
-    binder: both forms are needed, and `binder` sorts first.)
-    """
-    if name not in value and _sorts_first(name, value):
-        head = b"{" + _member(name, member)
-        return head + b"}" if canonical == b"{}" else head + b"," + canonical[1:]
-    return canonical_bytes({**value, name: member})
-
-
-def canonical_bytes_without(value: dict[str, Any], canonical: bytes, name: str) -> bytes:
-    """`canonical_bytes(value)` without member `name`, given `canonical` (`value`'s own).
-
-    When `name` is the first member of `canonical` (it sorts before the rest) the
-    result is `canonical` with that member taken off the front; otherwise it is
-    computed whole.
-    """
-    if name in value and _sorts_first(name, value):
-        head = b"{" + _member(name, value[name])
-        if canonical.startswith(head):  # (always, for `canonical` as documented)
-            rest = canonical[len(head) :]
-            if rest == b"}":
-                return b"{}"
-            if rest[:1] == b",":
-                return b"{" + rest[1:]
-    return canonical_bytes({key: item for key, item in value.items() if key != name})
 
 
 def digest_of_bytes(data: bytes) -> str:

@@ -27,6 +27,7 @@ more than 7 days.
 
 from __future__ import annotations
 
+import hashlib
 import heapq
 import hmac
 import math
@@ -76,12 +77,7 @@ _MAX_ALIKE: Final = 1024
 
 def binder(secret: bytes, value: Any) -> str:  # noqa: ANN401 - a JSON value
     """HMAC-SHA256 of the canonical bytes of `value` under `secret`, base64url."""
-    return binder_of_bytes(secret, canonical_bytes(value))
-
-
-def binder_of_bytes(secret: bytes, canonical: bytes) -> str:
-    """`binder` of the value whose canonical bytes are `canonical` (already at hand)."""
-    return b64url(hmac.digest(secret, canonical, "sha256"))
+    return b64url(hmac.new(secret, canonical_bytes(value), hashlib.sha256).digest())
 
 
 def binder_matches(secret: bytes, value: Any, claimed: object) -> bool:  # noqa: ANN401
@@ -94,17 +90,10 @@ def binder_matches(secret: bytes, value: Any, claimed: object) -> bool:  # noqa:
     if not isinstance(claimed, str) or not claimed.isascii():
         return False
     try:
-        canonical = canonical_bytes(value)
+        expected = binder(secret, value)
     except ContextError:
         return False
-    return binder_of_bytes_matches(secret, canonical, claimed)
-
-
-def binder_of_bytes_matches(secret: bytes, canonical: bytes, claimed: object) -> bool:
-    """`binder_matches` for the value whose canonical bytes are `canonical`."""
-    if not isinstance(claimed, str) or not claimed.isascii():
-        return False
-    return hmac.compare_digest(binder_of_bytes(secret, canonical), claimed)
+    return hmac.compare_digest(expected, claimed)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

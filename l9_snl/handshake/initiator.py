@@ -6,7 +6,7 @@ import secrets
 from collections.abc import Callable
 from typing import Any
 
-from contexts.canonical import canonical_bytes, canonical_bytes_with
+from contexts.canonical import canonical_bytes
 from contexts.exceptions import ContextError
 from l8_comm.protocols import INIT
 from l9_snl.encoding import hkdf_expand, hkdf_extract, sign, transcript_hash, verify
@@ -70,8 +70,8 @@ from l9_snl.tickets import (
     MAX_TICKET_LIFETIME,
     CachedTicket,
     TicketCache,
+    binder,
     binder_matches,
-    binder_of_bytes,
 )
 
 # -- the initiator ----------------------------------------------------------------------------
@@ -145,12 +145,7 @@ class HandshakeInitiator(Side):
             hello["resume"] = {"ticket": ticket.ticket}
             if early is not None:
                 hello["early"] = early.as_json()
-            # The binder covers the HELLO without it, the transcript the HELLO with it:
-            # `binder` sorts first, so the second is the first with it put in front.
-            unsigned = canonical_bytes(hello)
-            proof = binder_of_bytes(ticket.secret, unsigned)
-            hello_bytes = canonical_bytes_with(hello, unsigned, "binder", proof)
-            hello["binder"] = proof
+            hello["binder"] = binder(ticket.secret, hello)
         else:
             preferences = self.support.preferences()
             capabilities = {
@@ -176,9 +171,8 @@ class HandshakeInitiator(Side):
             else:
                 hello.update(capabilities)
             hello["kx"] = self._kx_public()
-            hello_bytes = canonical_bytes(hello)
         self._hello = hello
-        self._hello_bytes = hello_bytes  # hashed more than once: canonicalised once
+        self._hello_bytes = canonical_bytes(hello)  # hashed more than once: canonicalised once
         self._hello_hash = transcript_hash(self._hello_bytes)
         if ticket is not None:  # the first flight is sealed before the SELECT comes back
             self._resumed_prk = hkdf_extract(self._hello_hash.encode(), ticket.secret)

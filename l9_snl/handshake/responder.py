@@ -7,7 +7,7 @@ import secrets
 from collections.abc import Callable
 from typing import Any
 
-from contexts.canonical import canonical_bytes, canonical_bytes_without, is_digest
+from contexts.canonical import canonical_bytes, is_digest
 from contexts.exceptions import ContextError
 from l8_comm.identifiers import ID_PATTERN
 from l8_comm.protocols import RESP
@@ -68,7 +68,7 @@ from l9_snl.tags import LABEL_INITIATOR, LABEL_RESPONDER, RESUMPTION_NEXT, Sessi
 from l9_snl.tickets import (
     TicketIssuer,
     binder,
-    binder_of_bytes_matches,
+    binder_matches,
 )
 
 # -- the responder ----------------------------------------------------------------------------
@@ -323,10 +323,8 @@ class HandshakeResponder(Side):
             raise RemoteSemanticError(
                 SNLErrorCode.TICKET_INVALID, "the ticket was issued to another pair of agents"
             )
-        # The HELLO's canonical bytes are at hand: those it has without its binder (the
-        # binder's own input) follow from them.
-        unsigned = canonical_bytes_without(hello, self._hello_bytes, "binder")
-        if not binder_of_bytes_matches(contents.secret, unsigned, hello.get("binder")):
+        unsigned = {k: v for k, v in hello.items() if k != "binder"}
+        if not binder_matches(contents.secret, unsigned, hello.get("binder")):
             raise RemoteSemanticError(
                 SNLErrorCode.BAD_SIGNATURE, "the resumed HELLO's binder does not verify"
             )
