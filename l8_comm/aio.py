@@ -137,7 +137,8 @@ class Session(EventStream):
     def _listen(self) -> None:
         """Have the channel hand bytes over where they arrive (`_arrived`), from now on.
 
-        Not at `start`: only once the application first waits for an event, so that
+        Not at `start`: only once the application first asks for an event (waiting or
+        not: `next_event`, `next_event_nowait`), so that
         whatever it sets up on the endpoint before (L9's guard and inspector) is in
         place before a byte is handled, as when only the reader task handled them.
         """

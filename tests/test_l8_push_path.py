@@ -65,6 +65,24 @@ async def test_bytes_are_not_handled_before_the_application_first_waits():
     await bob.close()
 
 
+async def test_the_first_look_without_waiting_takes_what_has_arrived():
+    """`next_event_nowait` starts listening as `next_event` does: bytes that came with the
+    stream (a responder's HELLO) are an event at once, with no wait nor its timer."""
+    _left, right = memory_channel_pair()
+    bob = Session(Endpoint("bob", peer_id="alice"), right).start()
+    right.deliver(_requests(2))
+    event = bob.next_event_nowait()
+    assert isinstance(event, MessageReceived)
+    assert event.envelope.content == {"n": 0}
+    assert right.unread == 0  # and later bytes are taken in the read that brings them
+    second = bob.next_event_nowait()
+    assert isinstance(second, MessageReceived)
+    assert second.envelope.content == {"n": 1}
+    with pytest.raises(asyncio.QueueEmpty):  # nothing more: the application then waits
+        bob.next_event_nowait()
+    await bob.close()
+
+
 @settings(max_examples=60, deadline=None)
 @given(
     count=st.integers(1, 12),

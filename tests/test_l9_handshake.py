@@ -903,10 +903,16 @@ def test_a_ticket_holds_exactly_what_was_sealed_in_it(parties, model, times, not
 _B64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
 
 
-@given(st.binary(min_size=30, max_size=34), st.sampled_from([*_B64URL, "=", "+", "/", "\n", "é"]))
+@given(
+    st.binary(min_size=30, max_size=34),
+    st.sampled_from([*_B64URL, "=", "+", "/", "\n", "é", "\u0661", "ß"]),
+)
 def test_check_nonce_accepts_what_decodes_to_32_bytes_and_nothing_else(raw, last):
-    """Its fast path (a pattern) agrees with decoding, whatever the last character."""
-    for text in (b64url(raw), b64url(raw)[:-1] + last):
+    """Its fast path (a pattern) agrees with decoding, whatever the last character, and
+    whatever follows a well-formed nonce (a new line, a Unicode letter or digit)."""
+    whole = b64url(raw)
+    texts = (whole, whole[:-1] + last, whole + last, whole[1:] + last, whole[:5] + last + whole[6:])
+    for text in texts:
         try:
             from_b64url(text, length=32)
         except ValueError:
