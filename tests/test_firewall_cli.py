@@ -454,6 +454,40 @@ def test_a_long_has_path_counts_what_cedar_expands_it_to() -> None:
     assert "`has` a.b.c path" in findings[0][4]
 
 
+@pytest.mark.parametrize(
+    "level",
+    [lambda e: f"({e} has a.b)", lambda e: f"({e} is Agent in principal)",
+     lambda e: f"({e} has a.b) + 1", lambda e: f"{{x: {e} has a.b}}.x"],
+    ids=["has path", "is in", "has path in a sum", "has path in a record"],
+)  # fmt: skip
+def test_a_copying_form_inside_another_is_refused_before_cedar_repeats_it(level) -> None:
+    # Cedar repeats the left side of `e has a.b` (`e has a && e.a has b`) and of
+    # `e is T in x`: one inside another's doubles the policy at each level, within
+    # every other bound (20 levels were 157 MB of JSON and 10 s; 22 of `is ... in`
+    # aborted the process out of memory, a reloading gateway with it).
+    expression = "context.x"
+    for _ in range(22):
+        expression = level(expression)
+    text = f"permit (principal, action, resource) when {{ {expression} has c.d }};\n"
+    findings = _lint_in_a_child({"a.cedar": text})
+    assert [f[:3] for f in findings] == [["a.cedar", "complexity", 1]]
+    assert "whose left side holds another" in findings[0][4]
+
+
+def test_copying_forms_side_by_side_and_after_their_path_are_allowed() -> None:
+    # Only one inside another's left side multiplies; these read each part once.
+    chain = "context" + "".join(f".f{i}" for i in range(20))
+    conditions = [
+        "(context has a.b) && (context has c.d) && context.a.b == 1",
+        "(context has a.b) has c",  # one name: no repetition
+        'context["k"] has a.b',
+        "resource has owner.team && (principal is Agent in resource.owner)",
+        f"if context has flag then {chain} == 1 else false",  # the path ends at `then`
+    ]
+    text = "".join(f"permit (principal, action, resource) when {{ {c} }};\n" for c in conditions)
+    assert [f[1] for f in _lint_in_a_child({"a.cedar": text}) if f[1] == "complexity"] == []
+
+
 def test_negative_numbers_and_sets_are_no_chain() -> None:
     # A set of 300 negative numbers nests nothing: neither its `-` nor its `[` is an operator.
     values = ", ".join(["-1"] * 300)

@@ -105,17 +105,25 @@ def too_complex(statement: str) -> tuple[int, str] | None:
     """(offset, why) when `statement` nests or chains past Cedar's safe depth, else None.
 
     The offset is that of the token that goes past the bound (`MAX_NESTING`,
-    `MAX_OPERATORS`); nothing of the statement is given to cedarpy.
+    `MAX_OPERATORS`, or a copying form inside another's operand: `_Copies`); nothing
+    of the statement is given to cedarpy.
     """
     depth = operators = 0
     after_operand = False  # `-` and `[` after an operand chain (minus, index); else literals
-    has_path = -1  # segments so far of a `has a.b.c` path being read, else -1
+    path = _HasPath()
+    copies = _Copies()
     for match in _CEDAR_TOKEN.finditer(statement):
         if match.lastgroup == "space":
             continue
         token = match.group()
-        has_path, expanded = _has_path_step(has_path, token)
+        expanded, copying = path.step(token)
         operators += expanded
+        if copies.step(token, copying=copying):
+            return match.start(), (
+                "a `has a.b` path or an `is ... in` whose left side holds another: Cedar "
+                "repeats the left side for each, so nesting them doubles the policy at each "
+                "level; test the names in turn (`e has a && e.a has b`)"
+            )
         if token in _OPENING:
             depth += 1
             if depth > MAX_NESTING:
@@ -128,30 +136,99 @@ def too_complex(statement: str) -> tuple[int, str] | None:
         if chains:
             operators += 1
             if operators > MAX_OPERATORS:
-                path = " (a `has` a.b.c path of n names counts ~n²/2)" if has_path > 0 else ""
+                why = " (a `has` a.b.c path of n names counts ~n²/2)" if path.names > 1 else ""
                 return match.start(), (
-                    f"more than {MAX_OPERATORS} operators, accesses and ifs in one policy{path}"
+                    f"more than {MAX_OPERATORS} operators, accesses and ifs in one policy{why}"
                 )
     return None
 
 
-def _has_path_step(segments: int, word: str) -> tuple[int, int]:
-    """(segments read, operators added) of a `has` path after `word`.
+class _HasPath:
+    """The `has a.b.c` path being read, if any, and what Cedar expands it to.
 
     Cedar expands `e has a.b.c` to `e has a && e.a has b && e.a.b has c`: the
     path's k-th `.` stands for a `has`, an `&&` and k accesses, not one access,
-    so a path of n segments costs ~n²/2 operators (a 255-segment path is ~1 MB
-    of JSON). The `.` itself is counted as usual; this adds the rest.
+    so a path of n names costs ~n²/2 operators (a 255-name path is ~1 MB of
+    JSON). The `.` itself is counted as usual; `step` adds the rest. The path is
+    names joined by dots: any other token, or a second name in a row, ends it.
     """
-    if word == "has":
-        return 0, 0
-    if segments < 0:
-        return -1, 0
-    if word == ".":
-        return (segments, segments + 1) if segments > 0 else (-1, 0)
-    if word[0].isalpha() or word[0] in '_"':
-        return segments + 1, 0
-    return -1, 0
+
+    __slots__ = ("expecting_name", "names")
+
+    def __init__(self) -> None:
+        self.names = -1  # names read so far, -1 outside a path
+        self.expecting_name = False
+
+    def step(self, word: str) -> tuple[int, bool]:
+        """(operators the path adds at `word`, whether `word` makes it a copying form)."""
+        if word == "has":
+            self.names, self.expecting_name = 0, True
+            return 0, False
+        if self.names < 0:
+            return 0, False
+        if self.expecting_name and (word[0].isalpha() or word[0] in '_"'):
+            self.names += 1
+            self.expecting_name = False
+            return 0, False
+        if word == "." and not self.expecting_name and self.names > 0:
+            self.expecting_name = True
+            return self.names + 1, self.names == 1  # a second name: `e` is now repeated
+        self.names = -1
+        return 0, False
+
+
+_BOUNDARIES: Final = frozenset(
+    {"&&", "||", "!", "if", "then", "else", ",", ":", "==", "!=", "<", "<=", ">", ">=", "in",
+     "like", "when", "unless"}
+)  # fmt: skip
+"""Tokens that end an operand: nothing before one is part of what a `has` or `is` after it
+reads (`+`, `-`, `*` and accesses do not end one: `a + b has c.d` repeats `a + b`)."""
+
+
+class _Copies:
+    """Cedar's copying forms, each of which repeats its left side: never one inside another's.
+
+    `e has a.b` is `e has a && e.a has b`, and `e is T in x` is `e is T && e in x`:
+    with one inside another's `e`, each level doubles the policy (20 levels were
+    157 MB of JSON; 22 of `is ... in` aborted the process out of memory), within
+    every other bound. Per bracket level: whether the operand being read (since the
+    last boundary) holds a copying form, whether anything in the bracket does, and
+    whether an `is` waits for its `in`.
+    """
+
+    __slots__ = ("inside", "is_waiting", "operand")
+
+    def __init__(self) -> None:
+        self.operand = [False]
+        self.inside = [False]
+        self.is_waiting = [False]
+
+    def step(self, word: str, *, copying: bool) -> bool:
+        """Take `word` (`copying`: it makes a `has` path copy); True if a copy nests."""
+        if word in _OPENING:
+            self.operand.append(False)
+            self.inside.append(False)
+            self.is_waiting.append(False)
+            return False
+        if word in _CLOSING:
+            if len(self.operand) > 1:
+                held = self.inside.pop()
+                self.operand.pop()
+                self.is_waiting.pop()
+                self.operand[-1] = self.operand[-1] or held
+                self.inside[-1] = self.inside[-1] or held
+            return False
+        if word == "in" and self.is_waiting[-1]:
+            copying = True
+        if copying:
+            if self.operand[-1]:
+                return True
+            self.operand[-1] = self.inside[-1] = True
+        if word == "is":
+            self.is_waiting[-1] = True
+        elif word in _BOUNDARIES:
+            self.operand[-1] = self.is_waiting[-1] = False
+        return False
 
 
 def first_token(statement: str) -> int:
