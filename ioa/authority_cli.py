@@ -281,7 +281,8 @@ def _tls_context(args: argparse.Namespace) -> ssl.SSLContext:
         )
     except (ssl.SSLError, OSError) as error:  # a key that is not the certificate's, ...
         files = ", ".join(f for f in (args.tls_cert, args.tls_key, args.client_ca) if f)
-        given = "[listen] cert, key, client_ca" if args.config else "--tls-cert/--tls-key"
+        options = "--tls-cert/--tls-key" + ("/--client-ca" if args.client_ca else "")
+        given = "[listen] cert, key, client_ca" if args.config else options
         problem = f"{files} ({given}): cannot be used for TLS: {error.strerror or error}"
         if not args.tls_key:
             problem += " (without --tls-key, the key is read from the certificate's file)"

@@ -260,9 +260,10 @@ def _message(path: Path) -> dict[str, Any]:
     if not isinstance(document, dict) or not {"performative", "content"} <= set(document):
         msg = f'{path}: expected {{"performative", "ontology", "content"}}'
         raise ValueError(msg)
-    if document["performative"] not in set(Performative):
+    performative = document["performative"]
+    if not isinstance(performative, str) or performative not in set(Performative):
         known = ", ".join(Performative)
-        msg = f"{path}: performative {document['performative']!r}: not one of {known}"
+        msg = f"{path}: performative {performative!r}: not one of {known}"
         raise ValueError(msg)
     return document
 

@@ -280,6 +280,14 @@ CASES: dict[str, tuple[Callable[[Path], list[str]], int, Callable[[Path], str]]]
         2,
         lambda t: f"{t / 'm.json'}: performative 5: not one of REQUEST, AGREE, REFUSE, INFORM",
     ),
+    "firewall check, a performative that is a list": (
+        lambda t: [
+            *("firewall", "check", str(EXAMPLES), "--from", "clerk", "--message"),
+            _written(t / "m.json", '{"performative": [], "content": {}}'),
+        ],
+        2,
+        lambda t: f"{t / 'm.json'}: performative []: not one of REQUEST",
+    ),
     "gateway": (
         lambda t: ["gateway", str(t / "no-policies"), "--upstream", "127.0.0.1:1"],
         2,
