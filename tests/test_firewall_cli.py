@@ -457,8 +457,12 @@ def test_a_long_has_path_counts_what_cedar_expands_it_to() -> None:
 @pytest.mark.parametrize(
     "level",
     [lambda e: f"({e} has a.b)", lambda e: f"({e} is Agent in principal)",
-     lambda e: f"({e} has a.b) + 1", lambda e: f"{{x: {e} has a.b}}.x"],
-    ids=["has path", "is in", "has path in a sum", "has path in a record"],
+     lambda e: f"({e} has a.b) + 1", lambda e: f"{{x: {e} has a.b}}.x",
+     # the left side goes on past a `!`, and `when`/`unless` may be names (a fuzzer's)
+     lambda e: f"({e}) + !principal has a.b", lambda e: f"({e}) has when.b",
+     lambda e: f"({e}).unless has a.b", lambda e: f"({e}) is when in principal"],
+    ids=["has path", "is in", "has path in a sum", "has path in a record", "after a not",
+         "when as a name", "unless as an attribute", "when as a type"],
 )  # fmt: skip
 def test_a_copying_form_inside_another_is_refused_before_cedar_repeats_it(level) -> None:
     # Cedar repeats the left side of `e has a.b` (`e has a && e.a has b`) and of
@@ -468,7 +472,7 @@ def test_a_copying_form_inside_another_is_refused_before_cedar_repeats_it(level)
     expression = "context.x"
     for _ in range(22):
         expression = level(expression)
-    text = f"permit (principal, action, resource) when {{ {expression} has c.d }};\n"
+    text = f"permit (principal, action, resource) when {{ {expression} }};\n"
     findings = _lint_in_a_child({"a.cedar": text})
     assert [f[:3] for f in findings] == [["a.cedar", "complexity", 1]]
     assert "whose left side holds another" in findings[0][4]

@@ -178,11 +178,13 @@ class _HasPath:
 
 
 _BOUNDARIES: Final = frozenset(
-    {"&&", "||", "!", "if", "then", "else", ",", ":", "==", "!=", "<", "<=", ">", ">=", "in",
-     "like", "when", "unless"}
+    {"&&", "||", "if", "then", "else", ",", ":", "==", "!=", "<", "<=", ">", ">=", "in", "like"}
 )  # fmt: skip
 """Tokens that end an operand: nothing before one is part of what a `has` or `is` after it
-reads (`+`, `-`, `*` and accesses do not end one: `a + b has c.d` repeats `a + b`)."""
+reads (`+`, `-`, `*`, `!` and accesses do not end one: `a + !b has c.d` repeats `a + !b`).
+Only Cedar's reserved words are here: `when` and `unless` may name an attribute, a type or
+a `has` path's name, so they start a condition only outside every bracket (`_Copies`)."""
+_CONDITIONS: Final = frozenset({"when", "unless"})
 
 
 class _Copies:
@@ -226,7 +228,7 @@ class _Copies:
             self.operand[-1] = self.inside[-1] = True
         if word == "is":
             self.is_waiting[-1] = True
-        elif word in _BOUNDARIES:
+        elif word in _BOUNDARIES or (word in _CONDITIONS and len(self.operand) == 1):
             self.operand[-1] = self.is_waiting[-1] = False
         return False
 
