@@ -154,11 +154,12 @@ def run_mcp_command(
     command = mcp.UpstreamCommand(upstream[0], tuple(upstream[1:]))
     try:
         if listen is None:
-            unserved = anyio.run(mcp.serve_stdio, command)
-            if unserved is not None:  # the client had its MCP error; the exit status says it too
+            upstream_fault = anyio.run(mcp.serve_stdio, command)
+            if upstream_fault is not None:  # the client had its MCP error; the status says it
+                what, why = upstream_fault
                 errors.print(
-                    "[red]error:[/red] the upstream MCP server never answered: "
-                    f"{escape(unserved.error.message)}",
+                    f"[red]error:[/red] the upstream MCP server {what}: "
+                    f"{escape(why.error.message)}",
                     highlight=False,
                 )
                 return 1

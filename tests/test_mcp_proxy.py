@@ -434,6 +434,41 @@ def test_a_stdio_proxy_whose_upstream_never_answered_exits_non_zero_saying_so(up
     assert shlex.join(upstream) in line
 
 
+def test_a_stdio_proxy_whose_upstream_ended_while_serving_exits_non_zero_saying_so():
+    # It answered, then crashed: the client got MCP errors, and the proxy exited 0 when the
+    # client closed, so a supervisor saw a clean run.
+    process = subprocess.Popen(  # noqa: S603 - this interpreter
+        proxy_command(*UPSTREAM),
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT,
+    )  # fmt: skip
+    assert process.stdin is not None
+    assert process.stdout is not None
+
+    def ask(message: dict[str, Any]) -> dict[str, Any]:
+        assert process.stdin is not None
+        assert process.stdout is not None
+        process.stdin.write(json.dumps(message) + "\n")
+        process.stdin.flush()
+        return json.loads(process.stdout.readline())
+
+    try:
+        assert "result" in ask(INITIALIZE)
+        process.stdin.write('{"jsonrpc": "2.0", "method": "notifications/initialized"}\n')
+        crash = {"jsonrpc": "2.0", "id": 2, "method": "tools/call",
+                 "params": {"name": "crash", "arguments": {}}}  # fmt: skip
+        answer = ask(crash)
+        assert "closed its connection" in answer["error"]["message"]
+        process.stdin.close()
+        status = process.wait(timeout=60)
+        errors = process.stderr.read() if process.stderr else ""
+    finally:
+        process.kill()
+    assert status == 1, errors
+    [line] = [line for line in errors.splitlines() if line.startswith("error:")]
+    assert line.startswith("error: the upstream MCP server ended while serving: ")
+    assert "closed its connection" in line
+
+
 def test_a_stdio_proxy_whose_upstream_answered_or_was_never_asked_exits_0():
     served = stdio_once(proxy_command(*FAKE), json.dumps(INITIALIZE) + "\n")
     assert json.loads(served.stdout.splitlines()[0])["result"]["serverInfo"]["name"] == "fake"

@@ -118,6 +118,8 @@ class Proxy:
         """Whether an upstream process answered a request (ended links only)."""
         self._unanswered: MCPError | None = None
         """Why the first link that ended on its own before its upstream answered ended."""
+        self._lost: MCPError | None = None
+        """Why the first link whose upstream ended it (answered or not) ended."""
 
     @asynccontextmanager
     async def lifespan(self, _server: Server[Proxy]) -> AsyncIterator[Proxy]:
@@ -150,6 +152,7 @@ class Proxy:
         finally:
             self._served = self._served or link.answered
             self._unanswered = self._unanswered or link.never_answered
+            self._lost = self._lost or link.ended_by_itself
 
     def never_served(self) -> MCPError | None:
         """Why no upstream process answered a request, if one was asked and none did.
@@ -158,6 +161,12 @@ class Proxy:
         stopped them, or no client asked anything). Read once the lifespan is over.
         """
         return None if self._served else self._unanswered
+
+    def lost(self) -> MCPError | None:
+        """Why the first upstream process that ended on its own ended (the proxy stopped
+        none of them: a crash, an exit, bytes that are not MCP). Read once the lifespan is over.
+        """
+        return self._lost
 
     async def session_link(self, *, fallback: Outbound) -> UpstreamLink:
         """An upstream process for a new session: the spare one if it is alive.
@@ -450,15 +459,20 @@ def _server(proxy: Proxy) -> Server[Proxy]:
     return server
 
 
-async def serve_stdio(command: UpstreamCommand) -> MCPError | None:
+async def serve_stdio(command: UpstreamCommand) -> tuple[str, MCPError] | None:
     """Serve MCP on this process's stdin and stdout until the client closes them.
 
-    Returns why the upstream never answered, when the client asked and it did not (it
-    could not be started, or it ended at once): the client was told as an MCP error, and
-    the caller exits saying so.
+    Returns what went wrong upstream, if anything, as (what happened, why): "never
+    answered" when the client asked and it did not (it could not be started, or it ended
+    at once), "ended while serving" when it answered and then ended on its own. The
+    client was told as an MCP error; the caller exits saying so.
     """
     proxy = Proxy(command)
     server = _server(proxy)
     async with stdio_server() as (read_stream, write_stream):
         await server.run(read_stream, write_stream, server.create_initialization_options())
-    return proxy.never_served()
+    unserved = proxy.never_served()
+    if unserved is not None:
+        return "never answered", unserved
+    lost = proxy.lost()
+    return None if lost is None else ("ended while serving", lost)

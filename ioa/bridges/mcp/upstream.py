@@ -315,6 +315,13 @@ class UpstreamLink:
             return None
         return self.failure
 
+    @property
+    def ended_by_itself(self) -> MCPError | None:
+        """Why the link ended, if its upstream ended it (not the proxy); else None."""
+        if self._stopped or not self._finished.is_set():
+            return None
+        return self.failure
+
     def _end(self) -> None:
         self._ended = True
 
