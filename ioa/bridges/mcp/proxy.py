@@ -163,8 +163,10 @@ class Proxy:
         return None if self._served else self._unanswered
 
     def lost(self) -> MCPError | None:
-        """Why the first upstream process that ended on its own ended (the proxy stopped
-        none of them: a crash, an exit, bytes that are not MCP). Read once the lifespan is over.
+        """Why the first upstream process that ended on its own ended, if one did.
+
+        A crash, an exit, bytes that are not MCP: not one the proxy stopped. Read once
+        the lifespan is over.
         """
         return self._lost
 
