@@ -478,6 +478,20 @@ def test_a_copying_form_inside_another_is_refused_before_cedar_repeats_it(level)
     assert "whose left side holds another" in findings[0][4]
 
 
+def test_a_large_left_side_repeated_by_a_long_has_path_is_refused() -> None:
+    # A set nests nothing and holds no operator, but a 21-name path repeats it 20 times:
+    # a 1 MiB file of one such policy made cedarpy abort out of memory. Here, 1,000
+    # elements (~126x the statement in JSON); 100 of them with 2 names are fine.
+    def policy(elements: int, names: int) -> str:
+        values = ", ".join(["1"] * elements)
+        path = ".".join(f"a{i}" for i in range(names))
+        return f"permit (principal, action, resource) when {{ [{values}] has {path} }};\n"
+
+    findings = _lint_in_a_child({"a.cedar": policy(1000, 21), "b.cedar": policy(100, 2)})
+    assert [f[:2] for f in findings if f[1] == "complexity"] == [["a.cedar", "complexity"]]
+    assert "repeat more than 4096 tokens" in findings[0][4]
+
+
 def test_copying_forms_side_by_side_and_after_their_path_are_allowed() -> None:
     # Only one inside another's left side multiplies; these read each part once.
     chain = "context" + "".join(f".f{i}" for i in range(20))

@@ -95,6 +95,12 @@ _OPERATORS: Final = frozenset(
     {"==", "!=", "<=", ">=", "&&", "||", "<", ">", "+", "-", "*", ".", "[", "if", "in", "has",
      "like", "is"}
 )  # fmt: skip
+MAX_COPIED: Final = 4096
+"""Tokens of left sides that `has a.b` paths and `is ... in` make Cedar repeat, at most.
+
+Each further name of a path repeats the left side (`e has a.b` is `e has a && e.a has b`):
+a set of 250,000 numbers with a 21-name path made cedarpy abort out of memory on a 1 MiB
+file, though no bound on operators saw it (a set nests nothing)."""
 _AFTER_OPERAND: Final = frozenset({"-", "["})
 """Operators only after an operand: else a negative number or a set literal."""
 _OPENING: Final = frozenset("([{")
@@ -118,11 +124,17 @@ def too_complex(statement: str) -> tuple[int, str] | None:
         token = match.group()
         expanded, copying = path.step(token)
         operators += expanded
-        if copies.step(token, copying=copying):
+        if copies.step(token, copying=copying, repeats=expanded > 0):
             return match.start(), (
                 "a `has a.b` path or an `is ... in` whose left side holds another: Cedar "
                 "repeats the left side for each, so nesting them doubles the policy at each "
                 "level; test the names in turn (`e has a && e.a has b`)"
+            )
+        if copies.copied > MAX_COPIED:
+            return match.start(), (
+                f"`has a.b` paths and `is ... in` repeat more than {MAX_COPIED} tokens of their "
+                "left sides in one policy (Cedar copies the left side once per further name): "
+                "shorten the left side or the path"
             )
         if token in _OPENING:
             depth += 1
@@ -198,30 +210,50 @@ class _Copies:
     whether an `is` waits for its `in`.
     """
 
-    __slots__ = ("inside", "is_waiting", "operand")
+    __slots__ = ("copied", "inside", "is_waiting", "operand", "size", "total")
 
     def __init__(self) -> None:
         self.operand = [False]
         self.inside = [False]
         self.is_waiting = [False]
+        self.size = [0]
+        """Tokens of the operand being read, at each level (a bracket's whole in its level's)."""
+        self.total = [0]
+        """Tokens since each level's bracket opened."""
+        self.copied = 0
+        """Tokens Cedar repeats for the copying forms so far (`MAX_COPIED`)."""
 
-    def step(self, word: str, *, copying: bool) -> bool:
-        """Take `word` (`copying`: it makes a `has` path copy); True if a copy nests."""
+    def step(self, word: str, *, copying: bool, repeats: bool = False) -> bool:
+        """Take `word`; True if a copy nests in another's left side.
+
+        `copying`: `word` makes a `has` path a copying form (its second name);
+        `repeats`: `word` repeats the left side once more (each further name).
+        """
         if word in _OPENING:
             self.operand.append(False)
             self.inside.append(False)
             self.is_waiting.append(False)
+            self.size.append(1)
+            self.total.append(1)
             return False
         if word in _CLOSING:
             if len(self.operand) > 1:
                 held = self.inside.pop()
                 self.operand.pop()
                 self.is_waiting.pop()
+                self.size.pop()
+                whole = self.total.pop() + 1
+                self.size[-1] += whole
+                self.total[-1] += whole
                 self.operand[-1] = self.operand[-1] or held
                 self.inside[-1] = self.inside[-1] or held
             return False
+        self.size[-1] += 1
+        self.total[-1] += 1
         if word == "in" and self.is_waiting[-1]:
-            copying = True
+            copying = repeats = True
+        if repeats:
+            self.copied += self.size[-1]
         if copying:
             if self.operand[-1]:
                 return True
@@ -230,6 +262,7 @@ class _Copies:
             self.is_waiting[-1] = True
         elif word in _BOUNDARIES or (word in _CONDITIONS and len(self.operand) == 1):
             self.operand[-1] = self.is_waiting[-1] = False
+            self.size[-1] = 0
         return False
 
 
@@ -353,6 +386,7 @@ def statements(text: str) -> list[tuple[int, str]]:
 
 
 __all__ = [
+    "MAX_COPIED",
     "MAX_NESTING",
     "MAX_OPERATORS",
     "Fault",
