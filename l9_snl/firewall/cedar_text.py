@@ -59,7 +59,7 @@ class Fault:
     offset: int
     """Where in the statement the token at fault starts."""
     why: str
-    """What is wrong, in a few words."""
+    """What is wrong, in a few words (a finding's message)."""
 
 
 def parse_statement(statement: str) -> dict[str, Any] | Fault:
@@ -74,7 +74,8 @@ def parse_statement(statement: str) -> dict[str, Any] | Fault:
         document: dict[str, Any] = json.loads(cedarpy.policies_to_json_str(statement))
     except ValueError as exc:
         error = str(exc)
-        return Fault(code="parse", offset=fault_offset(statement, error), why=error)
+        offset = fault_offset(statement, error)
+        return Fault(code="parse", offset=offset, why=f"does not parse: {error}")
     return document
 
 

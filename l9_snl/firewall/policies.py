@@ -293,12 +293,7 @@ class _PolicyFile:
             document = parse_statement(statement)
             if isinstance(document, Fault):
                 at = _Placed({}, *line_column(text, start + document.offset))
-                why = (
-                    document.why
-                    if document.code == "complexity"
-                    else f"does not parse: {document.why}"
-                )
-                self.fault(document.code, why, at)
+                self.fault(document.code, document.why, at)
                 continue
             here = _Placed({}, *line_column(text, start + first_token(statement)))
             if document.get("templates"):
