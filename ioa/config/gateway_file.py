@@ -100,13 +100,11 @@ class GatewaySection(_Section):
             if re.fullmatch(_HOST_PORT, value) is None:
                 msg = f"{name} = {value!r}: expected HOST:PORT"
                 raise ValueError(msg)
-        for name, where in [("upstream", self.upstream), *self.upstreams.items()]:
-            if where is not None:
-                try:
-                    host_port(where, lowest=1)
-                except ValueError:
-                    msg = f"{name} = {where!r}: the port is from 1 to 65535"
-                    raise ValueError(msg) from None
+            try:
+                host_port(value, lowest=1)
+            except ValueError:
+                msg = f"{name} = {value!r}: the port is from 1 to 65535"
+                raise ValueError(msg) from None
         for name in self.upstreams:
             if name == ANY_RECIPIENT or AGENT_ID_PATTERN.fullmatch(name) is None:
                 msg = f"upstreams: {name!r} is not an agent id"
