@@ -21,6 +21,7 @@ import h2.events
 from h2.errors import ErrorCodes
 
 from l7_transport.channel import (
+    EARLY_WRITE_AFTER,
     PeerInfo,
     StreamChannel,
 )
@@ -93,6 +94,12 @@ class Http2Connection(ConnectionEnding, asyncio.Protocol):
         self.changed = asyncio.Event()
         """Set whenever windows open, writing resumes or streams close (waiters re-check)."""
         self._flush_scheduled = False
+        self._waiting_sends = 0
+        """Sends since the last pump (`schedule_flush`; `EARLY_WRITE_AFTER`)."""
+        self._reading = False
+        """Events of a read are being handled: h2's state is ahead of the driver's."""
+        self._pumping = False
+        """A pump is running (what it sets off waits for the next, not a pump inside it)."""
         self._writable = True
         self._last_activity = self.loop.time()
         self._idle_since = self.loop.time()
@@ -158,10 +165,14 @@ class Http2Connection(ConnectionEnding, asyncio.Protocol):
         self._ping_outstanding = None
         fault = self.audit.inbound(data, now)
         pieces = self.audit.pieces
-        if fault is not None:
-            self._fault_found(fault, data)
-        elif self._receive_pieces((data,) if pieces is None else pieces):
-            self._pump()
+        self._reading = True  # h2 has read ahead of the events: no early write (schedule_flush)
+        try:
+            if fault is not None:
+                self._fault_found(fault, data)
+            elif self._receive_pieces((data,) if pieces is None else pieces):
+                self._pump()
+        finally:
+            self._reading = False
 
     def _fault_found(self, fault: tuple[ErrorCodes, str], data: bytes) -> None:
         """The audit found `fault` in `data`: close, once h2 has read the frames before it.
@@ -284,10 +295,22 @@ class Http2Connection(ConnectionEnding, asyncio.Protocol):
         self.schedule_flush()
 
     def schedule_flush(self) -> None:
-        """Pump queued session bytes into h2 soon (once per loop turn)."""
-        if not self._flush_scheduled and not self.closed:
+        """Pump queued session bytes into h2 soon (once per loop turn), or now on a busy turn.
+
+        A turn whose sessions queue `EARLY_WRITE_AFTER` sends writes them at once, so
+        that the peer can read them while this side makes the rest; the pump at the end
+        of the turn writes what is left. Not while a read's events are handled: h2 has
+        read the whole read by then (a stream the driver still holds may be closed in
+        h2), and the read's own pump follows its events.
+        """
+        if self.closed:
+            return
+        self._waiting_sends += 1
+        if not self._flush_scheduled:
             self._flush_scheduled = True
-            self.loop.call_soon(self._pump)
+            self.loop.call_soon(self._scheduled_pump)
+        elif self._waiting_sends >= EARLY_WRITE_AFTER and not (self._reading or self._pumping):
+            self._pump()
 
     def reset_stream(self, stream_id: int, reason: str) -> None:
         """Reset `stream_id` for `reason` (a StreamChannel's fault)."""
@@ -464,19 +487,32 @@ class Http2Connection(ConnectionEnding, asyncio.Protocol):
         """Write what the sessions have queued, as far as flow control allows, now."""
         self._pump()
 
+    def _scheduled_pump(self) -> None:
+        """The pump at the end of a turn in which sessions queued bytes (`schedule_flush`)."""
+        self._flush_scheduled = False
+        self._pump()
+
     def _pump(self) -> None:
         """Move queued session bytes into h2 as flow control allows, then write."""
-        self._flush_scheduled = False
+        self._waiting_sends = 0
         if self.closed:
             return
         pumped = False
-        for stream_id, channel in list(self.streams.items()):
-            if channel.outbound or (channel.end_requested and not channel.ended):
-                self._pump_stream(stream_id, channel)
-                pumped = True
+        self._pumping = True
+        try:
+            self._before_pump()
+            for stream_id, channel in list(self.streams.items()):
+                if channel.outbound or (channel.end_requested and not channel.ended):
+                    self._pump_stream(stream_id, channel)
+                    pumped = True
+        finally:
+            self._pumping = False
         if pumped:
             self.changed.set()  # a closing client waits for its sessions to be written
         self._write()
+
+    def _before_pump(self) -> None:
+        """A hook: what a side hands h2 before the sessions' bytes (the server's statuses)."""
 
     def _pump_stream(self, stream_id: int, channel: StreamChannel) -> None:
         h2conn = self.h2

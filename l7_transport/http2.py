@@ -353,12 +353,11 @@ class _ServerConnection(Http2Connection):
                 self.h2.send_data(stream_id, body[:room])
             self._unsent_answers[stream_id] = body[room:]
 
-    def _pump(self) -> None:
+    def _before_pump(self) -> None:
         for stream_id in list(self._unsent_answers):
             self._send_answer(stream_id)
         if self._held:
             self._held.before_write()
-        super()._pump()
 
     def _send_status(self, stream_id: int) -> None:
         """The held `200` of session `stream_id`, released (`HeldStatuses`)."""

@@ -20,6 +20,7 @@ from l7_transport import (
     WriteStalled,
     encode_frame,
 )
+from l7_transport.channel import EARLY_WRITE_AFTER
 from l7_transport.http2 import Http2Client, serve_http2
 from l7_transport.tls import client_ssl_context, server_ssl_context, write_dev_pki
 
@@ -392,3 +393,37 @@ def test_the_short_data_repr_matches_hyperframes(size):
         return "<hex:" + text + ">"
 
     assert short_raw_data_repr(data) == original(data)
+
+
+@pytest.mark.parametrize(("sessions", "early"), [(8, 0), (32, 2)])
+async def test_a_busy_turn_writes_every_few_sends_not_only_at_its_end(pki, sessions, early):
+    """`EARLY_WRITE_AFTER` sends queued in one turn are written at once (HTTP/2).
+
+    So that the peer starts on the first answers while this side makes the rest, instead
+    of both sides taking turns on two cores; a quieter turn still writes once, at its end.
+    """
+    assert sessions // EARLY_WRITE_AFTER == early
+    async with running("h2c", pki) as (_, connect):
+        client = await connect()
+        channels = await asyncio.gather(*(client.open_session() for _ in range(sessions)))
+        for channel in channels:  # every session started: its headers are written
+            await channel.send(encode_frame(b"hello"))
+            assert await collect(channel, len(encode_frame(b"hello"))) == encode_frame(b"hello")
+        transport = client._connection.transport  # the writes themselves
+        writes: list[int] = []
+        write = transport.write
+
+        def counted(data) -> None:
+            writes.append(len(data))
+            write(data)
+
+        transport.write = counted
+        frame = encode_frame(b'{"n": 1}')
+        for channel in channels:  # one turn: no await between the sends
+            channel.send_nowait(frame)
+        assert len(writes) == early  # written before the turn ended
+        assert sum(writes) >= early * EARLY_WRITE_AFTER * len(frame)
+        answers = await asyncio.gather(*(collect(c, len(frame)) for c in channels))
+        assert answers == [frame] * sessions
+        assert sum(writes) >= sessions * len(frame)  # the rest went at the turn's end
+        await client.close()
