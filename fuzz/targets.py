@@ -796,7 +796,7 @@ class _StubDriver:
         del stream_id
         self.credited += amount
 
-    def schedule_flush(self) -> None:
+    def schedule_flush(self, stream_id: int | None = None) -> None:
         """Nothing is sent in this target."""
 
     def reset_stream(self, stream_id: int, reason: str) -> None:

@@ -42,13 +42,14 @@ A driver writes what its sessions queued once per turn of the event loop, after 
 have all run. With many sessions busy on one connection, that turns the two peers into a
 lockstep: the peer reads a whole turn's answers, then this side reads the peer's whole
 turn, and on two cores each side idles while the other works (round trips with 64 in
-flight ran at about the sum of both sides' CPU per message). Writing every 16 sends lets
-the peer start on the first answers while this side makes the rest: about twice the
-rate with 64 in flight on two cores (8 and 32 measured alike, 4 costs more in writes
-than it gains), for one more write per 16 messages. A turn with fewer sends writes once,
-as before. HTTP/2 only: over HTTP/3 the early writes measured slower (round trips x64
-14.5k -> 12k messages/s), as each makes datagrams of its own and aioquic's cost is per
-datagram.
+flight ran at about the sum of both sides' CPU per message). Writing once 16 sessions
+have sent lets the peer start on the first answers while this side makes the rest:
+about twice the rate with 64 in flight on two cores (8 and 32 measured alike, 4 costs
+more in writes than it gains), for one more write per 16 sessions; the early write
+visits only those sessions. A turn in which fewer sessions send (however much each
+sends) writes once, as before. HTTP/2 only: over HTTP/3 the early writes measured
+slower (round trips x64 14.5k -> 12k messages/s), as each makes datagrams of its own
+and aioquic's cost is per datagram.
 """
 
 
@@ -134,8 +135,12 @@ class StreamDriver(Protocol):
     def credit(self, stream_id: int, amount: int) -> None:
         """The application consumed `amount` bytes: let the peer send that much more."""
 
-    def schedule_flush(self) -> None:
-        """Queued outbound bytes (or an end of stream) are waiting to be written."""
+    def schedule_flush(self, stream_id: int | None = None) -> None:
+        """Queued outbound bytes (or an end of stream) are waiting to be written.
+
+        `stream_id`: the stream whose bytes or end wait, when one does (a driver may
+        write a busy turn's streams early: `EARLY_WRITE_AFTER`).
+        """
 
     def reset_stream(self, stream_id: int, reason: str) -> None:
         """Abort the stream on the wire."""
@@ -319,8 +324,8 @@ class StreamChannel(Channel):
             self._read_any = True
             self._uncredited += len(data)
             if self._error is None and self._uncredited >= self._credit_batch:
-                self._driver.credit(self.stream_id, self._uncredited)
-                self._uncredited = 0
+                amount, self._uncredited = self._uncredited, 0  # (credit may write: a pump)
+                self._driver.credit(self.stream_id, amount)
             return data
         if self._error is not None:
             raise again(self._error)
@@ -347,7 +352,7 @@ class StreamChannel(Channel):
         if data:
             self.outbound += data
             self._drained.clear()
-            self._driver.schedule_flush()
+            self._driver.schedule_flush(self.stream_id)
 
     async def send(self, data: bytes) -> None:
         """Queue bytes for the peer; wait while more than `max_send_buffer` are waiting."""
@@ -378,7 +383,7 @@ class StreamChannel(Channel):
         self.end_requested = True
         if not self.ended:
             self._drained.clear()  # drained once the end is written too (`outbound_drained`)
-        self._driver.schedule_flush()
+        self._driver.schedule_flush(self.stream_id)
 
     def listen(self, listener: Listener | None) -> None:
         """Offer arriving bytes to `listener(data)` in the driver's own read (None: stop).

@@ -94,8 +94,8 @@ class Http2Connection(ConnectionEnding, asyncio.Protocol):
         self.changed = asyncio.Event()
         """Set whenever windows open, writing resumes or streams close (waiters re-check)."""
         self._flush_scheduled = False
-        self._waiting_sends = 0
-        """Sends since the last pump (`schedule_flush`; `EARLY_WRITE_AFTER`)."""
+        self._sending: dict[int, None] = {}
+        """Streams that queued bytes or their end since the last pump (`schedule_flush`)."""
         self._reading = False
         """Events of a read are being handled: h2's state is ahead of the driver's."""
         self._pumping = False
@@ -294,23 +294,37 @@ class Http2Connection(ConnectionEnding, asyncio.Protocol):
             self.h2.acknowledge_received_data(amount, stream_id)
         self.schedule_flush()
 
-    def schedule_flush(self) -> None:
+    def schedule_flush(self, stream_id: int | None = None) -> None:
         """Pump queued session bytes into h2 soon (once per loop turn), or now on a busy turn.
 
-        A turn whose sessions queue `EARLY_WRITE_AFTER` sends writes them at once, so
-        that the peer can read them while this side makes the rest; the pump at the end
-        of the turn writes what is left. Not while a read's events are handled: h2 has
-        read the whole read by then (a stream the driver still holds may be closed in
-        h2), and the read's own pump follows its events.
+        Once `EARLY_WRITE_AFTER` sessions (`stream_id`) have queued bytes or their end
+        in one turn, they are written at once, so that the peer can read them while this
+        side makes the rest; the pump at the end of the turn writes what is left. Not
+        while a read's events are handled: h2 has read the whole read by then (a stream
+        the driver still holds may be closed in h2), and the read's own pump follows its
+        events. Nor inside a pump.
         """
         if self.closed:
             return
-        self._waiting_sends += 1
+        if stream_id is not None:
+            self._sending[stream_id] = None
         if not self._flush_scheduled:
             self._flush_scheduled = True
             self.loop.call_soon(self._scheduled_pump)
-        elif self._waiting_sends >= EARLY_WRITE_AFTER and not (self._reading or self._pumping):
-            self._pump()
+        elif len(self._sending) >= EARLY_WRITE_AFTER and not (self._reading or self._pumping):
+            self._early_pump()
+
+    def _early_pump(self) -> None:
+        """Write the sessions that sent this turn, in the caller's call (`schedule_flush`).
+
+        A fault of the driver's here is the connection's, as in a read: not the error of
+        the session whose send happened to be the one that wrote.
+        """
+        try:
+            self._pump(self._sending)
+        except Exception as error:
+            logger.exception("%s: unexpected error writing HTTP/2 streams", self.peer.address)
+            self._fail_connection(ErrorCodes.INTERNAL_ERROR, f"internal error: {error!r}")
 
     def reset_stream(self, stream_id: int, reason: str) -> None:
         """Reset `stream_id` for `reason` (a StreamChannel's fault)."""
@@ -489,24 +503,39 @@ class Http2Connection(ConnectionEnding, asyncio.Protocol):
 
     def _scheduled_pump(self) -> None:
         """The pump at the end of a turn in which sessions queued bytes (`schedule_flush`)."""
-        self._flush_scheduled = False
-        self._pump()
+        self._pump(end_of_turn=True)
 
-    def _pump(self) -> None:
-        """Move queued session bytes into h2 as flow control allows, then write."""
-        self._waiting_sends = 0
+    def _pump(self, only: dict[int, None] | None = None, *, end_of_turn: bool = False) -> None:
+        """Move queued session bytes into h2 as flow control allows, then write.
+
+        `only`: the streams to visit (an early write); else every stream. At the end of a
+        turn, the flag that a pump is due comes down once the hook has run (what it
+        releases is written now, not by another pump), before the streams are visited
+        (a send made meanwhile gets a pump of its own).
+        """
+        self._sending = {}
         if self.closed:
             return
         pumped = False
         self._pumping = True
         try:
             self._before_pump()
-            for stream_id, channel in list(self.streams.items()):
+            if end_of_turn:
+                self._flush_scheduled = False
+                self._sending = {}
+            streams = self.streams
+            if only is None:
+                visits = list(streams.items())
+            else:
+                visits = [(i, streams[i]) for i in only if i in streams]
+            for stream_id, channel in visits:
                 if channel.outbound or (channel.end_requested and not channel.ended):
                     self._pump_stream(stream_id, channel)
                     pumped = True
         finally:
             self._pumping = False
+            if end_of_turn and self._flush_scheduled and not self._sending:
+                self._flush_scheduled = False  # (the hook failed: the next send schedules)
         if pumped:
             self.changed.set()  # a closing client waits for its sessions to be written
         self._write()

@@ -185,8 +185,11 @@ class Http3Connection(QuicConnectionProtocol, Http3Sending):
         self._credited.credit_may_change(stream_id)
         self.schedule_flush()
 
-    def schedule_flush(self) -> None:
-        """Write what the channels queued, soon (once per turn of the loop)."""
+    def schedule_flush(self, stream_id: int | None = None) -> None:  # noqa: ARG002 - one write a turn
+        """Write what the channels queued, soon (once per turn of the loop).
+
+        Never early (`EARLY_WRITE_AFTER` is HTTP/2's): aioquic's cost is per datagram.
+        """
         if not self._flush_scheduled and not self.lost.is_set():
             self._flush_scheduled = True
             self._loop.call_soon(self._pump)

@@ -136,7 +136,9 @@ class CreditedQuicConnection(QuicConnection):
         (`_write_stream_frame` with no room left), the largest share of HTTP/3's CPU.
         The streams with nothing to write (no data, FIN, reset, STOP_SENDING, not
         finished: what the loop acts on) wait outside the queue while it runs, and
-        go back ahead of the streams it served, as aioquic orders them.
+        go back at its head (aioquic would leave them among the streams it did not
+        serve; they have nothing to send, so no stream waits longer for it); the
+        streams with something to write keep aioquic's order, the served ones last.
         """
         busy: list[QuicStream] = []
         idle: list[QuicStream] = []
@@ -159,8 +161,9 @@ class CreditedQuicConnection(QuicConnection):
         max_offset: int,
     ) -> int:
         # aioquic asks every stream with data for a frame for each packet it builds,
-        # also once the packet is full: there, answer at once.
-        if builder.remaining_flight_space < _ROOM_FOR_A_FRAME:
+        # also once the packet is full: there, answer at once. A FIN alone needs only
+        # its header (5-19 bytes): aioquic is asked, as it fits where data would not.
+        if builder.remaining_flight_space < _ROOM_FOR_A_FRAME and not stream.sender._pending_eof:  # noqa: SLF001
             return 0
         return super()._write_stream_frame(builder, space, stream, max_offset)
 

@@ -26,7 +26,7 @@ class _MemoryDriver:
         self.in_flight[stream_id] -= amount
         self.schedule_flush()
 
-    def schedule_flush(self) -> None:
+    def schedule_flush(self, stream_id: int | None = None) -> None:  # noqa: ARG002 - one flush
         if not self._scheduled:
             self._scheduled = True
             asyncio.get_running_loop().call_soon(self._flush)

@@ -21,6 +21,7 @@ from l7_transport import (
     encode_frame,
 )
 from l7_transport.channel import EARLY_WRITE_AFTER
+from l7_transport.exceptions import TransportProtocolError
 from l7_transport.http2 import Http2Client, serve_http2
 from l7_transport.tls import client_ssl_context, server_ssl_context, write_dev_pki
 
@@ -396,8 +397,8 @@ def test_the_short_data_repr_matches_hyperframes(size):
 
 
 @pytest.mark.parametrize(("sessions", "early"), [(8, 0), (32, 2)])
-async def test_a_busy_turn_writes_every_few_sends_not_only_at_its_end(pki, sessions, early):
-    """`EARLY_WRITE_AFTER` sends queued in one turn are written at once (HTTP/2).
+async def test_a_busy_turn_writes_each_16_sessions_not_only_at_its_end(pki, sessions, early):
+    """`EARLY_WRITE_AFTER` sessions that send in one turn are written at once (HTTP/2).
 
     So that the peer starts on the first answers while this side makes the rest, instead
     of both sides taking turns on two cores; a quieter turn still writes once, at its end.
@@ -427,3 +428,53 @@ async def test_a_busy_turn_writes_every_few_sends_not_only_at_its_end(pki, sessi
         assert answers == [frame] * sessions
         assert sum(writes) >= sessions * len(frame)  # the rest went at the turn's end
         await client.close()
+
+
+async def test_one_session_sending_much_in_a_turn_is_written_once_at_its_end(pki):
+    """Early writes are for many sessions at once; one streaming session keeps one write a turn."""
+    async with running("h2c", pki) as (_, connect):
+        client = await connect()
+        channel = await client.open_session()
+        await channel.send(encode_frame(b"hello"))
+        await collect(channel, len(encode_frame(b"hello")))
+        transport = client._connection.transport
+        writes: list[int] = []
+        write = transport.write
+        transport.write = lambda data: (writes.append(len(data)), write(data))
+        frame = encode_frame(b'{"n": 1}')
+        for _ in range(4 * EARLY_WRITE_AFTER):
+            channel.send_nowait(frame)
+        assert writes == []
+        assert await collect(channel, 4 * EARLY_WRITE_AFTER * len(frame))
+        assert len(writes) == 1
+        await client.close()
+
+
+async def test_a_driver_fault_in_an_early_write_is_the_connections_not_a_senders(
+    pki, monkeypatch, caplog
+):
+    """The early write runs inside some session's `send`: an unexpected error there closes
+    the connection (as one in a read does) instead of surfacing in that session's call."""
+    async with running("h2c", pki) as (_, connect):
+        client = await connect()
+        channels = await asyncio.gather(
+            *(client.open_session() for _ in range(EARLY_WRITE_AFTER + 4))
+        )
+        for channel in channels:
+            await channel.send(encode_frame(b"hello"))
+            await collect(channel, len(encode_frame(b"hello")))
+        connection = client._connection
+        pump_stream = connection._pump_stream
+        broken = channels[3].stream_id
+
+        def faulty(stream_id, channel) -> None:
+            if stream_id == broken:
+                raise RuntimeError("an unexpected state")
+            pump_stream(stream_id, channel)
+
+        monkeypatch.setattr(connection, "_pump_stream", faulty)
+        for channel in channels:  # one turn; none of these calls may raise
+            channel.send_nowait(encode_frame(b'{"n": 1}'))
+        assert "unexpected error writing HTTP/2 streams" in caplog.text
+        with pytest.raises(TransportProtocolError, match="internal error"):
+            await asyncio.wait_for(channels[0].receive(), 5)

@@ -136,7 +136,7 @@ class _Driver:
     def credit(self, stream_id: int, amount: int) -> None:
         pass
 
-    def schedule_flush(self) -> None:
+    def schedule_flush(self, stream_id: int | None = None) -> None:
         pass
 
     def reset_stream(self, stream_id: int, reason: str) -> None:  # noqa: ARG002 - one stream
