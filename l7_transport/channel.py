@@ -42,12 +42,14 @@ A driver writes what its sessions queued once per turn of the event loop, after 
 have all run. With many sessions busy on one connection, that turns the two peers into a
 lockstep: the peer reads a whole turn's answers, then this side reads the peer's whole
 turn, and on two cores each side idles while the other works (round trips with 64 in
-flight ran at about the sum of both sides' CPU per message). Writing once 16 sessions
-have sent lets the peer start on the first answers while this side makes the rest:
-about twice the rate with 64 in flight on two cores (8 and 32 measured alike, 4 costs
-more in writes than it gains), for one more write per 16 sessions; the early write
-visits only those sessions. A turn in which fewer sessions send (however much each
-sends) writes once, as before. HTTP/2 only: over HTTP/3 the early writes measured
+flight ran at about the sum of both sides' CPU per message). Writing once 16 sends are
+queued lets the peer start on the first answers while this side makes the rest: about
+twice the rate with 64 in flight on two cores (8 and 32 measured alike, 4 costs more
+in writes than it gains), for one more write per 16 sends; the early write visits only
+the sessions that sent. Sends, not sessions: one session with 64 requests in flight
+takes turns with its peer just the same (bench/peers.py's open session x64 stayed at
+half its rate when sessions were counted). A turn with fewer sends writes once, as
+before. HTTP/2 only: over HTTP/3 the early writes measured
 slower (round trips x64 14.5k -> 12k messages/s), as each makes datagrams of its own
 and aioquic's cost is per datagram.
 """

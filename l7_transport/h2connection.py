@@ -96,6 +96,8 @@ class Http2Connection(ConnectionEnding, asyncio.Protocol):
         self._flush_scheduled = False
         self._sending: dict[int, None] = {}
         """Streams that queued bytes or their end since the last pump (`schedule_flush`)."""
+        self._sends = 0
+        """How many sends they made (one session with many requests in flight counts each)."""
         self._reading = False
         """Events of a read are being handled: h2's state is ahead of the driver's."""
         self._pumping = False
@@ -297,9 +299,10 @@ class Http2Connection(ConnectionEnding, asyncio.Protocol):
     def schedule_flush(self, stream_id: int | None = None) -> None:
         """Pump queued session bytes into h2 soon (once per loop turn), or now on a busy turn.
 
-        Once `EARLY_WRITE_AFTER` sessions (`stream_id`) have queued bytes or their end
-        in one turn, they are written at once, so that the peer can read them while this
-        side makes the rest; the pump at the end of the turn writes what is left. Not
+        Once `EARLY_WRITE_AFTER` sends (bytes or an end, `stream_id` given) have been
+        queued in one turn, the sessions that made them are written at once, so that
+        the peer can read them while this side makes the rest; the pump at the end of
+        the turn writes what is left. Not
         while a read's events are handled: h2 has read the whole read by then (a stream
         the driver still holds may be closed in h2), and the read's own pump follows its
         events. Nor inside a pump.
@@ -308,10 +311,11 @@ class Http2Connection(ConnectionEnding, asyncio.Protocol):
             return
         if stream_id is not None:
             self._sending[stream_id] = None
+            self._sends += 1
         if not self._flush_scheduled:
             self._flush_scheduled = True
             self.loop.call_soon(self._scheduled_pump)
-        elif len(self._sending) >= EARLY_WRITE_AFTER and not (self._reading or self._pumping):
+        elif self._sends >= EARLY_WRITE_AFTER and not (self._reading or self._pumping):
             self._early_pump()
 
     def _early_pump(self) -> None:
@@ -514,6 +518,7 @@ class Http2Connection(ConnectionEnding, asyncio.Protocol):
         (a send made meanwhile gets a pump of its own).
         """
         self._sending = {}
+        self._sends = 0
         if self.closed:
             return
         pumped = False
@@ -523,6 +528,7 @@ class Http2Connection(ConnectionEnding, asyncio.Protocol):
             if end_of_turn:
                 self._flush_scheduled = False
                 self._sending = {}
+                self._sends = 0
             streams = self.streams
             if only is None:
                 visits = list(streams.items())
