@@ -49,9 +49,9 @@ in writes than it gains), for one more write per 16 sends; the early write visit
 the sessions that sent. Sends, not sessions: one session with 64 requests in flight
 takes turns with its peer just the same (bench/peers.py's open session x64 stayed at
 half its rate when sessions were counted). A turn with fewer sends writes once, as
-before. HTTP/2 only: over HTTP/3 the early writes measured
-slower (round trips x64 14.5k -> 12k messages/s), as each makes datagrams of its own
-and aioquic's cost is per datagram.
+before. HTTP/2 only: over HTTP/3 the early writes measured slower (round trips x64
+14.5k -> 12k messages/s), as each makes datagrams of its own and aioquic's cost is
+per datagram.
 """
 
 

@@ -302,10 +302,9 @@ class Http2Connection(ConnectionEnding, asyncio.Protocol):
         Once `EARLY_WRITE_AFTER` sends (bytes or an end, `stream_id` given) have been
         queued in one turn, the sessions that made them are written at once, so that
         the peer can read them while this side makes the rest; the pump at the end of
-        the turn writes what is left. Not
-        while a read's events are handled: h2 has read the whole read by then (a stream
-        the driver still holds may be closed in h2), and the read's own pump follows its
-        events. Nor inside a pump.
+        the turn writes what is left. Not while a read's events are handled: h2 has read
+        the whole read by then (a stream the driver still holds may be closed in h2),
+        and the read's own pump follows its events. Nor inside a pump.
         """
         if self.closed:
             return
