@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
+from pydantic import TypeAdapter, ValidationError
 from test_demo import run
 
 from ioa.agent_files import ConfigError, load_config
 from ioa.config import ConfigFileError, load_agent_file, reference
+from ioa.config.base import ListenHost
 from l9_snl.identity import AgentIdentity
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -161,3 +164,33 @@ def test_config_check_says_whether_a_firewall_is_in_front(folder: Path) -> None:
     status, out = run(["config", "check", str(write(folder, ""))])
     assert status == 0
     assert "no firewall" in out
+
+
+@pytest.mark.parametrize(
+    ("host", "says"),
+    [
+        ("[::1", "its brackets do not pair"),
+        ("::1]", "its brackets do not pair"),
+        ("[[::1]]", "its brackets do not pair"),
+        ("[127.0.0.1]", "is not an IPv6 address"),
+        ("1:::::::1", "is not an IPv6 address"),
+        ("[]", "is not an IPv6 address"),
+        ("fe80::1%eth0", "a scoped IPv6 address (with %zone) is not supported"),
+        ("256.1.1.1", "is not an IPv4 address"),
+        ("1.2.3", "is not an IPv4 address"),
+        ("not a host", "is not an IP address or a host name"),
+        ("under_score.example", "is not an IP address or a host name"),
+    ],
+)
+def test_a_listen_host_is_checked_as_what_it_looks_like(host: str, says: str) -> None:
+    """Each form is checked as what it is: a bracket left open was taken before."""
+    with pytest.raises(ValidationError, match=re.escape(says)):
+        TypeAdapter(ListenHost).validate_python(host)
+
+
+@pytest.mark.parametrize(
+    "host",
+    ["127.0.0.1", "0.0.0.0", "::1", "[::1]", "::", "localhost", "agent.example.com."],  # noqa: S104
+)
+def test_a_listen_host_in_each_form_is_taken_as_written(host: str) -> None:
+    assert TypeAdapter(ListenHost).validate_python(host) == host

@@ -111,12 +111,40 @@ def loopback(host: str) -> bool:
 
 
 _LABEL: Final = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
-_HOST: Final = re.compile(rf"\[?[0-9A-Fa-f:.]+\]?|{_LABEL}(?:\.{_LABEL})*\.?")
+_NAME: Final = re.compile(rf"{_LABEL}(?:\.{_LABEL})*\.?")
+_DOTTED: Final = re.compile(r"[0-9.]+")
 
 
 def _listen_host(host: str) -> str:
-    """`host` if it is an IP address (IPv6 in brackets or not) or an RFC 1123 host name."""
-    if not _HOST.fullmatch(host):
+    """`host` if it is an IP address (IPv6 in brackets or not) or an RFC 1123 host name.
+
+    Each form is checked as what it looks like: brackets or a colon make an IPv6
+    address (brackets in pairs), digits and dots alone an IPv4 address, anything else
+    a host name.
+    """
+    opened, closed = host.startswith("["), host.endswith("]")
+    if opened != closed or host.count("[") + host.count("]") > 2 * opened:
+        msg = f"{host!r} is not an IP address or a host name: its brackets do not pair"
+        raise ValueError(msg)
+    inner = host[1:-1] if opened else host
+    if opened or ":" in inner:
+        if "%" in inner:
+            msg = f"{host!r}: a scoped IPv6 address (with %zone) is not supported"
+            raise ValueError(msg)
+        try:
+            ipaddress.IPv6Address(inner)
+        except ValueError as error:
+            msg = f"{host!r} is not an IPv6 address ({error})"
+            raise ValueError(msg) from None
+        return host
+    if _DOTTED.fullmatch(host):
+        try:
+            ipaddress.IPv4Address(host)
+        except ValueError as error:
+            msg = f"{host!r} is not an IPv4 address ({error})"
+            raise ValueError(msg) from None
+        return host
+    if not _NAME.fullmatch(host):
         msg = f"{host!r} is not an IP address or a host name"
         raise ValueError(msg)
     return host
