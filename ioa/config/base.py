@@ -127,26 +127,25 @@ def _listen_host(host: str) -> str:
         msg = f"{host!r} is not an IP address or a host name: its brackets do not pair"
         raise ValueError(msg)
     inner = host[1:-1] if opened else host
+    address: type[ipaddress.IPv4Address | ipaddress.IPv6Address]
     if opened or ":" in inner:
         if "%" in inner:
             msg = f"{host!r}: a scoped IPv6 address (with %zone) is not supported"
             raise ValueError(msg)
-        try:
-            ipaddress.IPv6Address(inner)
-        except ValueError as error:
-            msg = f"{host!r} is not an IPv6 address ({error})"
-            raise ValueError(msg) from None
+        address = ipaddress.IPv6Address
+    elif _DOTTED.fullmatch(host):
+        address = ipaddress.IPv4Address
+    elif _NAME.fullmatch(host):
         return host
-    if _DOTTED.fullmatch(host):
-        try:
-            ipaddress.IPv4Address(host)
-        except ValueError as error:
-            msg = f"{host!r} is not an IPv4 address ({error})"
-            raise ValueError(msg) from None
-        return host
-    if not _NAME.fullmatch(host):
+    else:
         msg = f"{host!r} is not an IP address or a host name"
         raise ValueError(msg)
+    try:
+        address(inner)
+    except ValueError as error:
+        kind = "IPv6" if address is ipaddress.IPv6Address else "IPv4"
+        msg = f"{host!r} is not an {kind} address ({error})"
+        raise ValueError(msg) from None
     return host
 
 
