@@ -526,8 +526,6 @@ class Http2Connection(ConnectionEnding, asyncio.Protocol):
             self._before_pump()
             if end_of_turn:
                 self._flush_scheduled = False
-                self._sending = {}
-                self._sends = 0
             streams = self.streams
             if only is None:
                 visits = list(streams.items())

@@ -396,9 +396,32 @@ def test_the_short_data_repr_matches_hyperframes(size):
     assert short_raw_data_repr(data) == original(data)
 
 
+async def started_sessions(client, count: int) -> list:
+    """`count` sessions on `client`, each echoed once: their headers are written."""
+    channels = await asyncio.gather(*(client.open_session() for _ in range(count)))
+    for channel in channels:
+        await channel.send(encode_frame(b"hello"))
+        assert await collect(channel, len(encode_frame(b"hello"))) == encode_frame(b"hello")
+    return channels
+
+
+def counted_writes(client) -> list[int]:
+    """The sizes of what `client`'s connection writes from now on, one entry per write."""
+    transport = client._connection.transport
+    writes: list[int] = []
+    write = transport.write
+
+    def counted(data) -> None:
+        writes.append(len(data))
+        write(data)
+
+    transport.write = counted
+    return writes
+
+
 @pytest.mark.parametrize(("sessions", "early"), [(8, 0), (32, 2)])
 async def test_a_busy_turn_writes_each_16_sessions_not_only_at_its_end(pki, sessions, early):
-    """`EARLY_WRITE_AFTER` sessions that send in one turn are written at once (HTTP/2).
+    """`EARLY_WRITE_AFTER` sends in one turn are written at once (HTTP/2), here one a session.
 
     So that the peer starts on the first answers while this side makes the rest, instead
     of both sides taking turns on two cores; a quieter turn still writes once, at its end.
@@ -406,19 +429,8 @@ async def test_a_busy_turn_writes_each_16_sessions_not_only_at_its_end(pki, sess
     assert sessions // EARLY_WRITE_AFTER == early
     async with running("h2c", pki) as (_, connect):
         client = await connect()
-        channels = await asyncio.gather(*(client.open_session() for _ in range(sessions)))
-        for channel in channels:  # every session started: its headers are written
-            await channel.send(encode_frame(b"hello"))
-            assert await collect(channel, len(encode_frame(b"hello"))) == encode_frame(b"hello")
-        transport = client._connection.transport  # the writes themselves
-        writes: list[int] = []
-        write = transport.write
-
-        def counted(data) -> None:
-            writes.append(len(data))
-            write(data)
-
-        transport.write = counted
+        channels = await started_sessions(client, sessions)
+        writes = counted_writes(client)
         frame = encode_frame(b'{"n": 1}')
         for channel in channels:  # one turn: no await between the sends
             channel.send_nowait(frame)
@@ -435,13 +447,8 @@ async def test_one_session_with_many_sends_in_a_turn_is_written_early_and_in_ord
     same lockstep; its bytes still leave in the order they were queued."""
     async with running("h2c", pki) as (_, connect):
         client = await connect()
-        channel = await client.open_session()
-        await channel.send(encode_frame(b"hello"))
-        await collect(channel, len(encode_frame(b"hello")))
-        transport = client._connection.transport
-        writes: list[int] = []
-        write = transport.write
-        transport.write = lambda data: (writes.append(len(data)), write(data))
+        [channel] = await started_sessions(client, 1)
+        writes = counted_writes(client)
         frames = [encode_frame(b'{"n": %d}' % n) for n in range(4 * EARLY_WRITE_AFTER)]
         for frame in frames:
             channel.send_nowait(frame)
@@ -459,12 +466,7 @@ async def test_a_driver_fault_in_an_early_write_is_the_connections_not_a_senders
     the connection (as one in a read does) instead of surfacing in that session's call."""
     async with running("h2c", pki) as (_, connect):
         client = await connect()
-        channels = await asyncio.gather(
-            *(client.open_session() for _ in range(EARLY_WRITE_AFTER + 4))
-        )
-        for channel in channels:
-            await channel.send(encode_frame(b"hello"))
-            await collect(channel, len(encode_frame(b"hello")))
+        channels = await started_sessions(client, EARLY_WRITE_AFTER + 4)
         connection = client._connection
         pump_stream = connection._pump_stream
         broken = channels[3].stream_id
