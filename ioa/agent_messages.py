@@ -29,7 +29,8 @@ BUSY: Final = "busy"
 """The code of a refusal when a session already runs `max_handlers` handlers."""
 INVALID_ANSWER: Final = "invalid_answer"
 """The code of the local `AgentError` of `request` when the answer is not the result of the
-task asked (another task's result, a concept, parameters): never handed over as a result."""
+task asked (another task's result, a concept, parameters): never handed over as a result; and
+of `request` and `query` when this side refused the answer (L9 or the firewall)."""
 
 
 class AgentError(Exception):

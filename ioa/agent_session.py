@@ -39,12 +39,12 @@ from l7_transport.exceptions import again
 from l7_transport.lean import LeanEvent, LeanQueue
 from l8_comm import Envelope, Event, MessageReceived, Performative
 from l8_comm.envelope import JSON
-from l8_comm.events import SessionTerminated
+from l8_comm.events import ProtocolViolation, SessionTerminated
 from l9_snl.aio import LockedSession
 from l9_snl.binding import UNBOUND, Binding, BindingKind, checked_content
 from l9_snl.catalogue import CONTEXT_CATALOGUE, catalogue_query
 from l9_snl.clarification import apply_answer, clarification_query
-from l9_snl.events import MessageAccepted
+from l9_snl.events import ContentRefused, FirewallDecided, MessageAccepted
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
 from l9_snl.grounding import Chooser, GroundingResult, grounder_for
 from l9_snl.output import (
@@ -163,7 +163,9 @@ class AgentSession(SessionPatterns):
         `require_output`: the result fields wanted (dotted paths, spec 16.3), checked
         against the task's schema before anything is sent (`LocalSemanticError`);
         only they are returned, and the peer sends only them when it
-        `filters_results`. Waits at most `answer_timeout` seconds (`TimeoutError`).
+        `filters_results`. Waits at most `answer_timeout` seconds (`TimeoutError`); an
+        answer this side refuses (its content, or the firewall) raises `invalid_answer` at
+        once.
         """
         if require_output is not None:
             # The paths are checked here, even when they will not travel.
@@ -388,6 +390,8 @@ class AgentSession(SessionPatterns):
                 subscription.on_message(event.envelope, binding)
             elif not await hosted.on_event(self, event, binding):  # hosting none, it refuses
                 await self._on_message(event.envelope, binding)
+        elif isinstance(event, ContentRefused | FirewallDecided | ProtocolViolation):
+            self._answer_refused(event)
         elif isinstance(event, SUBSCRIPTION_ENDS):
             if hosted:
                 await hosted.on_event(self, event, None)
@@ -395,6 +399,35 @@ class AgentSession(SessionPatterns):
             if subscription is not None:
                 subscription.conversation_ended(event)
         return True
+
+    def _answer_refused(self, event: ContentRefused | FirewallDecided | ProtocolViolation) -> None:
+        """This side refused a message in a conversation that awaits its answer: none will come.
+
+        L9 refused its content (it did not validate, or names what the context does not
+        define), or the firewall did not deliver it: the peer was told (NOT_UNDERSTOOD,
+        REFUSE) and the conversation is over for both, so the `request` or `query`
+        waiting for it fails now with `invalid_answer` rather than at its
+        `answer_timeout`. (An L8 violation, a duplicate for one, leaves the
+        conversation as it was: the answer may still come.)
+        """
+        conversation: str | None
+        code: str
+        if isinstance(event, ProtocolViolation):
+            if not isinstance(event.code, SNLErrorCode):
+                return
+            conversation, code, why = event.error.conversation_id, event.code, event.error.message
+        elif isinstance(event, FirewallDecided):
+            if event.decision.delivered:
+                return  # flagged, and delivered next
+            conversation = event.envelope.conversation_id
+            code, why = event.decision.code or event.decision.outcome, event.decision.reason
+        else:
+            conversation, code, why = event.envelope.conversation_id, event.code, event.message
+        future = self._waiting.get(conversation) if conversation is not None else None
+        if future is None or future.done():
+            return
+        reason = f"{self.peer}'s answer was refused here ({code}): {why}"
+        future.set_exception(AgentError(INVALID_ANSWER, reason))
 
     def _observe(self, event: Event) -> None:
         for observer in self.agent.observers:

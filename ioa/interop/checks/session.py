@@ -304,9 +304,13 @@ async def ended_conversation(probe: Probe) -> Verdict:
             events,
             since,
             lambda e: (
-                isinstance(e, MessageReceived)
-                and e.envelope.conversation_id == conversation
-                and e.envelope.performative in ("INFORM", "FAILURE", "REFUSE", "NOT_UNDERSTOOD")
+                (
+                    isinstance(e, MessageReceived)
+                    and e.envelope.conversation_id == conversation
+                    and e.envelope.performative in ("INFORM", "FAILURE", "REFUSE", "NOT_UNDERSTOOD")
+                )
+                # or the kit refused the answer (what it says is another check's business)
+                or (isinstance(e, ProtocolViolation) and e.error.conversation_id == conversation)
             ),
         )
         since = len(events)
