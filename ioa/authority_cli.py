@@ -161,9 +161,23 @@ version of its role's metadata: 100,000 took minutes before failing nothing)."""
 _key_count: Final = whole_number(1, MOST_KEYS, f"a number of keys (1 to {MOST_KEYS})")
 
 
+def _folder_exists(path: Path, option: str) -> None:
+    """Refuse a file to create in a folder that is not there (`InvalidRequestError`).
+
+    Nothing is made on the way: a mistyped path is said, not built.
+    """
+    folder = path.parent
+    if not folder.is_dir():
+        what = "is not a folder" if folder.exists() else "does not exist"
+        raise InvalidRequestError(f"{option} {path}: its folder {folder} {what}")
+
+
 def _init(args: argparse.Namespace, console: Console) -> int:
     if Path(args.db).exists():
         raise InvalidRequestError(f"{args.db} exists already; an authority is created once")
+    _folder_exists(Path(args.db), "--db")
+    if args.token_file:
+        _folder_exists(Path(args.token_file), "--token-file")
     commit = Repository.create(
         authority_id=args.authority_id,
         now=datetime.now(UTC),

@@ -206,6 +206,25 @@ CASES: dict[str, tuple[Callable[[Path], list[str]], int, Callable[[Path], str]]]
         2,
         lambda _: "'two words' is not an agent id (1 to 255 of A-Z a-z 0-9",
     ),
+    "authority init, no such folder": (
+        lambda t: ["authority", "init", "--db", str(t / "nowhere" / "a.db"), "--id", "a"],
+        2,
+        lambda t: f"--db {t / 'nowhere' / 'a.db'}: its folder {t / 'nowhere'} does not exist",
+    ),
+    "authority init, a token file in no folder": (
+        lambda t: [
+            "authority",
+            "init",
+            "--db",
+            str(t / "a.db"),
+            "--id",
+            "a",
+            "--token-file",
+            str(t / "nowhere" / "token"),
+        ],
+        2,
+        lambda t: f"--token-file {t / 'nowhere' / 'token'}: its folder {t / 'nowhere'} does not",
+    ),
     "agent init, no such folder": (
         lambda t: ["agent", "init", "x", str(t / "nowhere" / "x.identity")],
         2,
