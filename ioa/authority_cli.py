@@ -86,9 +86,18 @@ def add_authority_commands(commands: argparse._SubParsersAction[argparse.Argumen
     )
     run.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
     run.add_argument("--port", type=port_argument, help="port to bind (0: any free port)")
-    run.add_argument("--tls-cert", help="server certificate (PEM); without it, plain HTTP")
+    run.add_argument(
+        "--tls-cert",
+        help="server certificate (PEM); without it, plain HTTP (on loopback, or with --cleartext)",
+    )
     run.add_argument("--tls-key", help="server private key (PEM)")
     run.add_argument("--client-ca", help="CA for client certificates (enables mTLS admin)")
+    run.add_argument(
+        "--cleartext",
+        action="store_true",
+        help="serve plain HTTP on an address other than loopback (development: the admin "
+        "token travels unencrypted)",
+    )
     run.add_argument(
         "--admin-identity",
         action="append",
@@ -321,6 +330,7 @@ _SERVE_OPTIONS = (
     "client_ca",
     "admin_identity",
     "authz_issuer",
+    "cleartext",
 )
 
 
@@ -329,7 +339,7 @@ def _serve_arguments(args: argparse.Namespace) -> argparse.Namespace:
     if args.config is None:
         if args.db is None or args.port is None:
             raise ConfigFileError("ioa authority serve", ["give --db and --port, or --config FILE"])
-        _check_options(args)
+        check_serve_options(args)
         return args
     path = Path(args.config)
     beside = [f"--{name.replace('_', '-')}" for name in _SERVE_OPTIONS if getattr(args, name)]
@@ -365,14 +375,16 @@ _SERVE_FLAGS: Final = {
     "[listen]: cert and key": "--tls-cert and --tls-key",
     "[listen]: client_ca needs cert and key": "--client-ca needs --tls-cert",
     "[listen]: client_ca": "--client-ca",
+    "[listen]: would serve": "--host: would serve",
+    "give cert and key, or set cleartext = true": "give --tls-cert and --tls-key, or --cleartext",
 }
 """How a fault of the file `serve`'s options stand for names the option at fault."""
 
 
-def _check_options(args: argparse.Namespace) -> None:
+def check_serve_options(args: argparse.Namespace) -> None:
     """`serve`'s options, held to the rules of the file they stand for (`ConfigFileError`).
 
-    Cleartext on any address stays the options' way (the file asks for `cleartext`).
+    Plain HTTP off loopback needs `--cleartext`, as the file needs `cleartext = true`.
     """
     service = {
         "db": args.db,
@@ -386,7 +398,7 @@ def _check_options(args: argparse.Namespace) -> None:
         "cert": args.tls_cert,
         "key": args.tls_key or args.tls_cert,  # the key may be in the certificate's file
         "client_ca": args.client_ca,
-        "cleartext": True,
+        "cleartext": args.cleartext,
     }
     document = {
         "role": "authority",

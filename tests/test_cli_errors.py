@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 from test_demo import run_split
 
+from ioa.config import ConfigFileError
 from l7_transport.tls import DevPki
 from l9_snl.identity import AgentIdentity
 
@@ -463,6 +464,14 @@ CASES: dict[str, tuple[Callable[[Path], list[str]], int, Callable[[Path], str]]]
         2,
         lambda _: "--host: 'not a host' is not an IP address or a host name",
     ),
+    "authority serve, plain HTTP off loopback unasked": (
+        lambda t: _authority_serve(t, "--host", "192.0.2.1"),  # TEST-NET-1: never listened on
+        2,
+        lambda _: (
+            "--host: would serve without TLS on 192.0.2.1: give --tls-cert and --tls-key, "
+            "or --cleartext if that is meant"
+        ),
+    ),
     "authority serve, a key not the certificate's": (
         lambda t: _authority_serve(
             t, "--tls-cert", str(_pki(t) / "server.pem"), "--tls-key", str(t / "pki" / "ca.key")
@@ -743,6 +752,17 @@ def test_the_gateway_names_the_port_it_cannot_listen_on() -> None:
     [line] = done.stderr.strip().splitlines()
     assert f"cannot listen on 127.0.0.1:{port} (--listen): Address already in use" in line
     assert "Errno" not in line
+
+
+def test_authority_serve_options_take_plain_http_off_loopback_when_asked(tmp_path: Path) -> None:
+    from ioa.authority_cli import check_serve_options  # noqa: PLC0415
+    from ioa.cli import build_parser  # noqa: PLC0415
+
+    argv = _authority_serve(tmp_path, "--host", "192.0.2.1")  # TEST-NET-1: checked, not bound
+    with pytest.raises(ConfigFileError, match="or --cleartext if that is meant"):
+        check_serve_options(build_parser(argv).parse_args(argv))
+    asked = [*argv, "--cleartext"]
+    check_serve_options(build_parser(asked).parse_args(asked))  # no error
 
 
 def test_the_authority_names_the_port_it_cannot_listen_on(tmp_path: Path) -> None:
