@@ -100,9 +100,11 @@ def check_tags(path: Path, selector: Selector, tags: list[str]) -> None:
     shown = ", ".join(known[:SHOWN_TAGS])
     if len(known) > SHOWN_TAGS:
         shown += f", ... {len(known) - SHOWN_TAGS} more"
-    plural = "s" if len(unknown) > 1 else ""
+    # Each tag named is carried by no tool (not: no tool carries them all; a tool needs one).
+    named = [repr(tag) for tag in unknown]
+    which = f"the tag {named[0]}" if len(named) == 1 else f"any of the tags {', '.join(named)}"
     raise UnknownTagError(
-        f"--tag: no tool in {path} carries the tag{plural} {', '.join(map(repr, unknown))} "
+        f"--tag: no tool in {path} carries {which} "
         f"(its {len(known)} tag{'s' if len(known) != 1 else ''}: {shown})"
     )
 

@@ -412,7 +412,9 @@ CASES: dict[str, tuple[Callable[[Path], list[str]], int, Callable[[Path], str]]]
             *("--tag", "x", "--tag", "y", "--tag", "z", "--tag", "y"),
         ],
         2,
-        lambda t: f"--tag: no tool in {t / 'tools.json'} carries the tags 'y', 'z' (its 1 tag: x)",
+        lambda t: (
+            f"--tag: no tool in {t / 'tools.json'} carries any of the tags 'y', 'z' (its 1 tag: x)"
+        ),
     ),
     "adol listing, a file past the limit": (
         lambda t: ["adol", "listing", _written(t / "big.json", "[" + " " * (8 << 20) + "]")],
