@@ -294,12 +294,16 @@ async def test_without_dedup_the_listing_has_no_references():
 async def test_tags_and_a_query_select_tools(http_proxy):
     async with connect(http_proxy) as client:
         by_tag = await raw_listing(client, opt_in(tags=["issue"]))
+        # a tag no tool carries selects nothing, and is no error (spec 16.6): `tags` says
+        beside_unknown = await raw_listing(client, opt_in(tags=["issue", "no-such-tag"]))
         by_query = await raw_listing(
             client, opt_in(query="will it rain in Lisbon over the next days", method="bm25", top=2)
         )
         hybrid = await raw_listing(client, opt_in(query="current temperature and wind in Porto"))
     assert {tool["name"] for tool in by_tag["tools"]} == {"get_issue", "list_issues"}
     assert by_tag["_meta"][EXTENSION]["scores"] == {"get_issue": 1.0, "list_issues": 1.0}
+    assert beside_unknown["tools"] == by_tag["tools"]
+    assert "no-such-tag" not in beside_unknown["_meta"][EXTENSION]["tags"]
     assert by_query["tools"][0]["name"] == "get_forecast"
     assert len(by_query["tools"]) <= 2  # top caps it (a tool no word matches is not kept)
     assert len(hybrid["tools"]) <= 5  # the default top
