@@ -401,32 +401,35 @@ class AgentSession(SessionPatterns):
         return True
 
     def _answer_refused(self, event: ContentRefused | FirewallDecided | ProtocolViolation) -> None:
-        """This side refused a message in a conversation that awaits its answer: none will come.
+        """This side refused a message of a conversation that awaits its answer: none will come.
 
-        L9 refused its content (it did not validate, or names what the context does not
-        define), or the firewall did not deliver it: the peer was told (NOT_UNDERSTOOD,
-        REFUSE) and the conversation is over for both, so the `request` or `query`
-        waiting for it fails now with `invalid_answer` rather than at its
-        `answer_timeout`. (An L8 violation, a duplicate for one, leaves the
-        conversation as it was: the answer may still come.)
+        L9 refused its content and said so to the peer (a NOT_UNDERSTOOD, which ends the
+        conversation on both sides), or the firewall did not deliver it (the sender was
+        refused): the `request` or `query` waiting for it fails now with `invalid_answer`
+        rather than at its `answer_timeout`. Not for what leaves the conversation as it
+        was: an L8 violation (a duplicate), a refusal nobody was told of (a frame before
+        the lock, which a relay may have forged: the real answer may still come), a
+        peer's NOT_UNDERSTOOD whose text the screen withheld (delivered with its code).
+        The reason names the code only: the refusal's own words may quote what the peer
+        sent, which no screen has read (they are in this agent's log).
         """
-        conversation: str | None
-        code: str
         if isinstance(event, ProtocolViolation):
-            if not isinstance(event.code, SNLErrorCode):
+            if not event.answered or not isinstance(event.code, SNLErrorCode):
                 return
-            conversation, code, why = event.error.conversation_id, event.code, event.error.message
+            conversation, code, why = event.error.conversation_id, str(event.code), ""
         elif isinstance(event, FirewallDecided):
-            if event.decision.delivered:
-                return  # flagged, and delivered next
-            conversation = event.envelope.conversation_id
-            code, why = event.decision.code or event.decision.outcome, event.decision.reason
+            envelope = event.envelope
+            if event.decision.delivered or envelope.performative == Performative.NOT_UNDERSTOOD:
+                return
+            conversation = envelope.conversation_id
+            code = str(event.decision.code or event.decision.outcome)
+            why = f": {event.decision.reason}"  # the policies' words, not the peer's
         else:
-            conversation, code, why = event.envelope.conversation_id, event.code, event.message
+            conversation, code, why = event.envelope.conversation_id, str(event.code), ""
         future = self._waiting.get(conversation) if conversation is not None else None
         if future is None or future.done():
             return
-        reason = f"{self.peer}'s answer was refused here ({code}): {why}"
+        reason = f"{self.peer}'s answer was refused here ({code}){why}"
         future.set_exception(AgentError(INVALID_ANSWER, reason))
 
     def _observe(self, event: Event) -> None:

@@ -18,7 +18,7 @@ from contexts.builtin import builtin
 from ioa.agent import NOT_HANDLED, Agent, AgentError, Incoming, Tls
 from l7_transport import TransportConfig
 from l7_transport.tls import write_dev_pki
-from l8_comm import Performative
+from l8_comm import Endpoint, Performative
 from l9_snl.exceptions import LocalSemanticError
 from l9_snl.handshake import HandshakeConfig
 from l9_snl.identity import AgentIdentity
@@ -91,3 +91,66 @@ async def test_a_second_request_travels_with_the_resumed_hello(pki, protocol, ha
     # the first locks in full and asks once locked; then resumed, the request early
     early = Performative.REQUEST in handshake.early_performatives
     assert seen == [(False, False), (True, early), (True, early)]
+
+
+async def test_a_refusal_forged_before_the_lock_leaves_the_early_request_to_its_answer(
+    monkeypatch,
+):
+    # A relay puts a NOT_UNDERSTOOD in the early REQUEST's conversation ahead of the SELECT.
+    # Nothing from the peer is authenticated then: the traveller takes no notice of it (it
+    # answers nothing, ends no conversation), so the airline's real answer is the result.
+    import ioa.agent  # noqa: PLC0415 - patched here only
+
+    forge: list[bool] = []
+
+    class Relayed(Endpoint):
+        early: str | None = None
+
+        def send(self, performative, *args, **kwargs):
+            sent = super().send(performative, *args, **kwargs)
+            if performative == Performative.REQUEST and forge:
+                self.early = sent.conversation_id
+            return sent
+
+        def receive_data(self, data, *args):
+            if self.early is not None:
+                forger = Endpoint("airline", peer_id="traveller", registry=self.registry)
+                forger.send(
+                    Performative.NOT_UNDERSTOOD,
+                    {"code": "forbidden", "reason": "a relay's"},
+                    protocol="notice",
+                    to=("traveller",),
+                    conversation_id=self.early,
+                )
+                data, self.early = forger.data_to_send() + bytes(data), None
+            return super().receive_data(data, *args)
+
+    traveller = Agent(
+        AgentIdentity.generate("traveller"),
+        contexts=TRAVEL,
+        transport=TransportConfig(reuse_linger=0),
+        handshake=EARLY_REQUESTS,
+    )
+    airline = Agent(AgentIdentity.generate("airline"), contexts=TRAVEL, handshake=EARLY_REQUESTS)
+    traveller.trust_peer(airline.identity)
+    airline.trust_peer(traveller.identity)
+    booked: list[bool] = []
+
+    @airline.handler("bookFlight")
+    async def book(message: Incoming) -> dict:
+        booked.append(message.session.locked.locked.resumed)
+        return {"booking_reference": "IOA7Q2", **message.values}
+
+    monkeypatch.setattr(ioa.agent, "Endpoint", Relayed)
+    listener = await airline.serve()
+    where = {"port": listener.port, "peer": "airline", "task": "bookFlight", "parameters": FLIGHT}
+    try:
+        async with asyncio.timeout(30):
+            await traveller.request("127.0.0.1", **where)  # full: leaves a ticket
+            forge.append(True)
+            result = await traveller.request("127.0.0.1", **where)  # resumed, early REQUEST
+    finally:
+        await traveller.close()
+        await listener.close()
+    assert result == {"booking_reference": "IOA7Q2", **FLIGHT}
+    assert booked == [False, True]  # the forged refusal arrived while the early one was asked
