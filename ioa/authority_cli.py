@@ -84,7 +84,7 @@ def add_authority_commands(commands: argparse._SubParsersAction[argparse.Argumen
         metavar="FILE",
         help='a config file (role = "authority", docs/config.md) instead of the options',
     )
-    run.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
+    run.add_argument("--host", help="address to bind (default 127.0.0.1)")
     run.add_argument("--port", type=port_argument, help="port to bind (0: any free port)")
     run.add_argument(
         "--tls-cert",
@@ -324,6 +324,7 @@ class OperationFailedError(Exception):
 
 _SERVE_OPTIONS = (
     "db",
+    "host",
     "port",
     "tls_cert",
     "tls_key",
@@ -339,6 +340,8 @@ def _serve_arguments(args: argparse.Namespace) -> argparse.Namespace:
     if args.config is None:
         if args.db is None or args.port is None:
             raise ConfigFileError("ioa authority serve", ["give --db and --port, or --config FILE"])
+        if args.host is None:
+            args.host = "127.0.0.1"
         check_serve_options(args)
         return args
     path = Path(args.config)
