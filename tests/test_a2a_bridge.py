@@ -1575,6 +1575,31 @@ async def test_the_task_store_is_bounded_in_number_and_in_time():
     assert await _kept(store, range(9)) == [8]
 
 
+async def test_the_task_store_is_bounded_in_bytes_too():
+    from a2a.server.context import ServerCallContext  # noqa: PLC0415
+
+    from ioa.bridges.a2a.store import _BoundedTaskStore  # noqa: PLC0415 - the store itself
+
+    def padded(n: int, pad: int) -> Task:
+        task = _stored(n)
+        task.metadata.update({"pad": "x" * pad})
+        return task
+
+    size = padded(0, 1000).ByteSize()
+    bound = 3 * size + size // 2  # three whole tasks and a small one
+    store = _BoundedTaskStore(limit=100, byte_limit=bound, idle=60.0, clock=lambda: 0.0)
+    context = ServerCallContext()
+    for n in range(5):
+        await store.save(padded(n, 1000), context)
+    assert await _kept(store, range(5)) == [2, 3, 4]  # within the count, past the bytes
+    await store.save(padded(2, 10), context)  # saved again, smaller: room for one more
+    await store.save(padded(5, 1000), context)
+    assert await _kept(store, range(6)) == [2, 3, 4, 5]
+    await store.delete("t3", context)  # a deleted task's bytes are given back
+    await store.save(padded(6, 1000), context)
+    assert await _kept(store, range(7)) == [2, 4, 5, 6]
+
+
 async def test_a_flood_of_plain_tasks_pushes_out_ended_ones_first_and_never_a_locked_one():
     from a2a.server.context import ServerCallContext  # noqa: PLC0415
 

@@ -13,6 +13,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import secrets
 from typing import Any
 
 import pytest
@@ -23,8 +24,11 @@ pytest.importorskip("hypercorn", reason="the A2A bridge serves with hypercorn (t
 import httpx
 from a2a_helpers import booking_airline
 
+from ioa.bridges.a2a import guard as guard_module
 from ioa.bridges.a2a import serve_a2a
-from ioa.bridges.a2a.guard import MAX_DEPTH
+from ioa.bridges.a2a import tasks as tasks_module
+from ioa.bridges.a2a.guard import MAX_DEPTH, MAX_PARTS
+from ioa.bridges.a2a.tasks import MAX_TASK_MESSAGES
 from ioa.bridges.a2a_mapping import EXTENSION
 
 FLIGHT = {"origin_code": "LAX", "dest_code": "JFK", "date": "2026-11-24"}
@@ -184,3 +188,102 @@ async def test_bodies_that_are_not_json_or_past_its_bounds_are_refused_as_such(c
             await _completes(served.url)
         finally:
             await served.close()
+
+
+def _parts(count: int) -> bytes:
+    """A SendMessage of `count` data parts (the first the booking, the rest empty)."""
+    parts = ",".join([f'{{"data":{_booking()}}}'] + ['{"data":{}}'] * (count - 1))
+    return (
+        '{"jsonrpc":"2.0","id":1,"method":"SendMessage","params":{"message":'
+        f'{{"messageId":"m","role":"ROLE_USER","parts":[{parts}]}}}}}}'
+    ).encode()
+
+
+@pytest.mark.parametrize("method", ["SendMessage", "SendStreamingMessage", "message/send"])
+async def test_a_message_of_too_many_parts_is_refused_before_the_sdk_walks_them(method):
+    airline = booking_airline()
+    served = await serve_a2a(airline)
+    try:
+        async with asyncio.timeout(30), httpx.AsyncClient(timeout=10) as http:
+            body = _parts(MAX_PARTS + 1).replace(b'"SendMessage"', json.dumps(method).encode())
+            headers = V1 if "/" not in method else {"Content-Type": "application/json"}
+            answer = (await http.post(served.url, content=body, headers=headers)).json()
+            assert answer["error"]["code"] == -32602
+            assert (
+                f"{MAX_PARTS + 1} parts; this agent reads at most {MAX_PARTS}"
+                in (answer["error"]["message"])
+            )
+            await _completes(served.url)
+    finally:
+        await served.close()
+
+
+async def test_a_body_that_stops_coming_is_refused_and_its_connection_let_go(monkeypatch):
+    monkeypatch.setattr(guard_module, "BODY_TIMEOUT", 0.5)
+    airline = booking_airline()
+    served = await serve_a2a(airline)
+    try:
+        async with asyncio.timeout(30):
+            reader, writer = await asyncio.open_connection("127.0.0.1", served.port)
+            body = _call(_booking())
+            writer.write(
+                b"POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nA2A-Version: 1.0\r\n"
+                b"Content-Type: application/json\r\nContent-Length: %d\r\n\r\n"
+                % len(body)
+                + body[:20]  # and nothing more
+            )
+            await writer.drain()
+            status, answer = await _answer_of(reader)
+            assert status.startswith(b"HTTP/1.1 200")
+            assert answer["error"]["code"] == -32600
+            assert answer["error"]["message"] == "the body did not arrive within 0.5 seconds"
+            assert await reader.read() == b""  # the server closed it: the rest never read
+            writer.close()
+            await _completes(served.url)
+    finally:
+        await served.close()
+
+
+async def test_a_task_continued_without_end_is_refused_past_its_bounds(monkeypatch):
+    airline = booking_airline()
+    served = await serve_a2a(airline)
+
+    def continuation(task: dict[str, Any], data: dict[str, Any]) -> bytes:
+        message = {
+            "messageId": f"m{secrets.token_hex(4)}",
+            "role": "ROLE_USER",
+            "taskId": task["id"],
+            "contextId": task["contextId"],
+            "parts": [{"data": data}],
+        }
+        request = {"jsonrpc": "2.0", "id": 1, "method": "SendMessage", "params": {}}
+        return json.dumps({**request, "params": {"message": message}}).encode()
+
+    try:
+        async with asyncio.timeout(60), httpx.AsyncClient(timeout=10) as http:
+            asked = _call('{"task":"bookFlight","parameters":{"dest_code":"JFK"}}')
+            first = (await http.post(served.url, content=asked, headers=V1)).json()
+            task = first["result"]["task"]
+            assert task["status"]["state"] == "TASK_STATE_INPUT_REQUIRED"
+            taken = 0
+            for _ in range(MAX_TASK_MESSAGES + 1):  # answers that answer nothing
+                again = continuation(task, {"parameters": {}})
+                answer = (await http.post(served.url, content=again, headers=V1)).json()
+                if "error" in answer:
+                    break
+                assert answer["result"]["task"]["status"]["state"] == "TASK_STATE_INPUT_REQUIRED"
+                taken += 1
+            # each took two places (the question moves to the history beside the answer)
+            assert 0 < taken <= MAX_TASK_MESSAGES // 2, taken
+            assert answer["error"]["code"] == -32602
+            assert "the most one task takes (32): start a new task" in answer["error"]["message"]
+            # in bytes: a task that would pass them is refused before the SDK keeps it
+            monkeypatch.setattr(tasks_module, "MAX_TASK_BYTES", 4096)
+            second = (await http.post(served.url, content=asked, headers=V1)).json()
+            padded = continuation(second["result"]["task"], {"parameters": {}, "x": "y" * 5000})
+            refused = (await http.post(served.url, content=padded, headers=V1)).json()
+            assert refused["error"]["code"] == -32602
+            assert "past the 4096 one task takes" in refused["error"]["message"]
+            await _completes(served.url)
+    finally:
+        await served.close()

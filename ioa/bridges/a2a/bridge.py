@@ -35,7 +35,7 @@ from ioa.bridges.a2a.cookies import SEED_BYTES, CookieJar, SeededBytes
 from ioa.bridges.a2a.protobuf import json_form, message_data
 from ioa.bridges.a2a.refusals import peer
 from ioa.bridges.a2a.replies import A2AMessage, A2AReply, MessageHandler, _text_of
-from ioa.bridges.a2a.tasks import _part, _publish, _request, _tagged, _task
+from ioa.bridges.a2a.tasks import _part, _publish, _request, _tagged, _task, room_for
 from ioa.bridges.a2a_mapping import (
     BAD_METADATA,
     CANCEL_STEP,
@@ -229,6 +229,7 @@ class A2ABridge:
             task = await store.get(message.task_id, call)
             if task is None or task.status.state in _ENDED:
                 return None  # the SDK answers: task not found, or ended
+            room_for(task, message)
             pending = pending_call(json_form(task.metadata))
         if self._for_handler(data, pending, locked):
             self._keep(self._admitted, id(message), (message, None, None, None))

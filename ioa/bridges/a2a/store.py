@@ -18,12 +18,16 @@ MAX_TASKS: Final = 10_000
 """Tasks a bridge keeps (ended or waiting); past it one goes (`_BoundedTaskStore`)."""
 TASK_IDLE: Final = 3600.0
 """Seconds a task is kept after it was last saved (a task waiting for input included)."""
+MAX_STORE_BYTES: Final = 256 << 20
+"""Bytes of tasks (their protobuf form) a bridge keeps; past it one goes, as past
+`MAX_TASKS`: tasks of up to `tasks.MAX_TASK_BYTES` each, 10,000 of them, would be 20 GB."""
 
 
 class _BoundedTaskStore(InMemoryTaskStore):
-    """The SDK's in-memory store, bounded: at most `MAX_TASKS`, none idle past `TASK_IDLE`.
+    """The SDK's in-memory store, bounded in count, bytes and idle time.
 
-    The SDK's own keeps every task for ever: an open endpoint would grow without bound.
+    At most `MAX_TASKS` tasks and `MAX_STORE_BYTES`, none idle past `TASK_IDLE`. The
+    SDK's own keeps every task for ever: an open endpoint would grow without bound.
     Past the bound, what goes is chosen by class, each class oldest first: an ended
     task first, then a plain client's live one, and a locked context's live task only
     when nothing else is left. Anyone may make plain tasks, so a flood of them pushes
@@ -38,6 +42,7 @@ class _BoundedTaskStore(InMemoryTaskStore):
         self,
         *,
         limit: int = MAX_TASKS,
+        byte_limit: int = MAX_STORE_BYTES,
         idle: float = TASK_IDLE,
         clock: Any = time.monotonic,  # noqa: ANN401
         on_drop: Callable[[str], None] | None = None,
@@ -47,6 +52,9 @@ class _BoundedTaskStore(InMemoryTaskStore):
             kind: OrderedDict() for kind in self._ORDER
         }
         self._limit, self._idle, self._clock = limit, idle, clock
+        self._byte_limit = byte_limit
+        self._sizes: dict[str, int] = {}  # task id -> its size when last saved
+        self._bytes = 0
         self.on_drop = on_drop
         """Told the id of each task the store lets go (past its bound, or idle)."""
 
@@ -63,13 +71,16 @@ class _BoundedTaskStore(InMemoryTaskStore):
         for saved in self._saved.values():
             saved.pop(task.id, None)
         self._saved[self._kind(task)][task.id] = (now, context)
+        size = task.ByteSize()
+        self._bytes += size - self._sizes.get(task.id, 0)
+        self._sizes[task.id] = size
         for saved in self._saved.values():
             while saved:
                 oldest, (saved_at, saved_by) = next(iter(saved.items()))
                 if now - saved_at < self._idle:
                     break
                 await self._drop(oldest, saved_by)
-        while sum(map(len, self._saved.values())) > self._limit:
+        while sum(map(len, self._saved.values())) > self._limit or self._bytes > self._byte_limit:
             # (never the task being saved: its own save is what runs this)
             found = next((s for s in self._saved.values() if s and next(iter(s)) != task.id), None)
             if found is None:
@@ -86,4 +97,5 @@ class _BoundedTaskStore(InMemoryTaskStore):
         """Delete a task (and forget when it was saved)."""
         for saved in self._saved.values():
             saved.pop(task_id, None)
+        self._bytes -= self._sizes.pop(task_id, 0)
         await super().delete(task_id, context)

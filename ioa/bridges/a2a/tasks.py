@@ -13,7 +13,7 @@ import hashlib
 import time
 import uuid
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from a2a.server.agent_execution import AgentExecutor, RequestContext
 from a2a.server.events import EventQueue
@@ -35,6 +35,7 @@ from ioa.bridges.a2a_mapping import (
     EXTENSION,
     TASK_STATE_OF,
     UNSUPPORTED,
+    BridgeError,
     answer_bound,
     tag,
 )
@@ -45,6 +46,33 @@ from l8_comm.identifiers import format_timestamp, new_id
 if TYPE_CHECKING:
     from ioa.agent import Agent
     from ioa.bridges.a2a.bridge import A2ABridge, _Locked
+
+
+MAX_TASK_MESSAGES: Final = 32
+"""Messages one task holds (its history) at most: a continuation past it is refused."""
+MAX_TASK_BYTES: Final = 2 << 20
+"""Bytes one task holds at most (its protobuf form), the continuation counted: the SDK keeps
+every message of a task whole in its history, text the bridge never reads included, and
+copies the task at each save, so a task continued without end grew by a body each time
+(54 MB and seconds per message after 60)."""
+
+
+def room_for(task: Task, message: Message) -> None:
+    """`BridgeError` (`too_large`) when `message` would take `task` past its bounds."""
+    held = len(task.history) + task.status.HasField("message")
+    if held >= MAX_TASK_MESSAGES:
+        reason = (
+            f"task {task.id!r} holds {held} messages, the most one task takes "
+            f"({MAX_TASK_MESSAGES}): start a new task"
+        )
+        raise BridgeError("too_large", reason)
+    size = task.ByteSize() + message.ByteSize()
+    if size > MAX_TASK_BYTES:
+        reason = (
+            f"task {task.id!r} with this message would hold {size} bytes, past the "
+            f"{MAX_TASK_BYTES} one task takes: start a new task"
+        )
+        raise BridgeError("too_large", reason)
 
 
 def _task(  # noqa: PLR0913 - a task is made of these
