@@ -1819,6 +1819,14 @@ async def test_a_message_for_the_message_handler_is_screened_and_a_tasks_message
         alone = await rpc(http, url, "SendMessage", {"message": text_message("m-4", SPLIT[1])})
         assert alone["result"]["task"]["status"]["state"] == "TASK_STATE_SUBMITTED"
         assert [m.text for m in seen] == [SPLIT[0], SPLIT[1]]
+        # past L8's bounds (a string of 64 Ki characters): refused, not an internal error
+        for parts in ([{"text": "L" * 70_000}], [{"data": {"L" * 70_000: 1}}]):
+            long = {"messageId": "m-5", "role": "ROLE_USER", "parts": parts}
+            refused = (await rpc(http, url, "SendMessage", {"message": long}))["result"]["task"]
+            assert refused["status"]["state"] == "TASK_STATE_REJECTED"
+            [part] = refused["status"]["message"]["parts"]
+            assert part["text"].startswith("invalid_content: the message is past what L8 reads")
+        assert len(seen) == 2
 
 
 async def _sse_events(http: httpx.AsyncClient, url: str, method: str, params, headers) -> list:

@@ -27,6 +27,7 @@ from ioa.bridges.a2a_mapping import (
 )
 from l8_comm import Envelope, Performative
 from l8_comm.envelope import JSON
+from l8_comm.exceptions import LocalProtocolError
 from l9_snl.binding import bind
 from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
 from l9_snl.firewall.request import request_for
@@ -157,7 +158,10 @@ class AgentSide:
                 return None
             return SNLErrorCode.QUARANTINED.value, "the injection screen flagged the message"
         context = self.agent.contexts[-1]
-        envelope = _request(PLAIN_PEER, self.agent.agent_id, said, context, conversation)
+        try:
+            envelope = _request(PLAIN_PEER, self.agent.agent_id, said, context, conversation)
+        except LocalProtocolError as error:  # past L8's bounds (a string of 64 Ki characters)
+            return SNLErrorCode.INVALID_CONTENT.value, f"the message is past what L8 reads: {error}"
         return self.firewall(envelope, context, None)
 
     def firewall(
