@@ -11,8 +11,10 @@ from __future__ import annotations
 import json
 import re
 import shlex
+import socket
 import subprocess
 import sys
+import time
 import urllib.error
 import urllib.request
 from collections.abc import AsyncIterator, Iterator
@@ -208,6 +210,33 @@ async def test_server_to_client_traffic_flows_through_during_a_call(proxied):
     assert ("progress", (3.0, 3.0, "done")) in peer.seen
 
 
+async def test_a_session_has_at_most_max_in_flight_requests_waiting_upstream():
+    # over stdio: an HTTP client holds 257 requests in as many connections (its pool has
+    # fewer); the bound is the session's link's, whatever carries the client
+    from ioa.bridges.mcp.upstream import MAX_IN_FLIGHT, SERVER_BUSY  # noqa: PLC0415
+
+    errors: list[MCPError] = []
+    refused = anyio.Event()
+
+    async def waiting(n: int) -> None:
+        try:
+            await client.call_tool("wait_long", {"label": f"busy-{n}"})
+        except MCPError as error:
+            errors.append(error)
+            refused.set()
+
+    async with connect(stdio(proxy_command(*UPSTREAM))) as client:
+        async with anyio.create_task_group() as calls:
+            for n in range(MAX_IN_FLIGHT + 1):
+                calls.start_soon(waiting, n)
+            with anyio.fail_after(60):
+                await refused.wait()
+            calls.cancel_scope.cancel()  # the 256 that wait: cancelled upstream
+        assert [error.error.code for error in errors] == [SERVER_BUSY]
+        assert "the most one session has in flight" in errors[0].error.message
+        assert (await client.call_tool("cancellations", {})).structured_content is not None
+
+
 async def test_a_cancelled_call_is_cancelled_upstream(proxied):
     async with connect(proxied) as client:
         with anyio.move_on_after(1) as scope:
@@ -347,6 +376,7 @@ LISTING_FAULTS = [
     ),
     (opt_in(query="x", top=0), ".top: must be at least 1"),
     (opt_in(query="x", threshold="high"), ".threshold: must be a number"),
+    (opt_in(query="x", threshold=10**400), ".threshold: must be a finite number, not 1000"),
     (opt_in(query="   "), ".query: must be a non-empty string"),
     (opt_in(method="bm25"), ".method: 'bm25' needs a query or tags to select by"),
     (opt_in(method="tags", query="x"), ".method: 'tags' needs at least one tag"),
@@ -436,6 +466,25 @@ def test_a_stdio_proxy_whose_upstream_never_answered_exits_non_zero_saying_so(up
     assert line.startswith("error: the upstream MCP server never answered: upstream MCP server `")
     assert said in line
     assert shlex.join(upstream) in line
+
+
+def test_a_request_without_a_usable_id_is_not_forwarded_as_a_notification():
+    # JSON-RPC reads a request whose id is 1.5, true or an object as a notification: a
+    # tools/call forwarded so would run the tool with nobody to answer
+    lines = [
+        json.dumps(INITIALIZE),
+        json.dumps({"jsonrpc": "2.0", "method": "notifications/initialized"}),
+    ]
+    for bad_id in (1.5, True, {"a": 1}):
+        call = {"method": "tools/call", "params": {"name": "echo", "arguments": {"x": 1}}}
+        lines.append(json.dumps({"jsonrpc": "2.0", "id": bad_id, **call}))
+    command = proxy_command(*FAKE)
+    command[command.index("--") : command.index("--")] = ["--log-level", "info"]
+    done = stdio_once(command, "\n".join(lines) + "\n")
+    dropped = [line for line in done.stderr.splitlines() if "dropped 'tools/call'" in line]
+    assert len(dropped) == 3, done.stderr
+    answered = [json.loads(line) for line in done.stdout.splitlines()]
+    assert [answer.get("id") for answer in answered] == [1]  # the initialize alone
 
 
 def test_a_stdio_proxy_whose_upstream_ended_while_serving_exits_non_zero_saying_so():
@@ -592,7 +641,7 @@ def test_the_spec_documents_the_capability_and_every_fault():
     assert block is not None
     documented = json.loads("{" + block.group(1) + "}")["capabilities"]["experimental"]
     assert documented[EXTENSION] == capability()
-    rows = [line for line in section.splitlines() if line.startswith("| -326")]
+    rows = [line for line in section.splitlines() if line.startswith(("| -326", "| -320"))]
     for fault in ProxyFault:
         code, template = fault.value
         # every fixed piece of the message, so that each fault finds its own row
@@ -700,6 +749,61 @@ def test_sessions_past_max_sessions_are_refused_until_one_ends():
         assert post(url, INITIALIZE).status == 200
     finally:
         stop(process)
+
+
+def test_connections_past_the_listeners_bound_are_answered_503_and_served_again_after():
+    from ioa.bridges.mcp.listener import CONNECTIONS_PER_SESSION  # noqa: PLC0415
+
+    command = [*proxy_command(*FAKE, listen="127.0.0.1:0")]
+    command[command.index("--listen") : command.index("--listen")] = ["--max-sessions", "1"]
+    process, url = serving(command)
+    bound = CONNECTIONS_PER_SESSION * 1 + 16
+    port = int(url.rsplit(":", 1)[1].split("/")[0])
+    held = []
+    try:
+        for _ in range(bound):  # each a request half sent, and left so
+            stalled = socket.create_connection(("127.0.0.1", port), timeout=10)
+            stalled.sendall(b"POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n")
+            held.append(stalled)
+        time.sleep(0.5)  # (uvicorn counts a connection once it has read from it)
+        assert post(url, INITIALIZE).status == 503
+    finally:
+        for stalled in held:
+            stalled.close()
+    try:
+        for _ in range(100):  # the stalled ones gone, it serves again
+            if post(url, INITIALIZE).status == 200:
+                break
+            time.sleep(0.05)
+        else:
+            pytest.fail("not served again once the stalled connections closed")
+    finally:
+        stop(process)
+
+
+async def test_a_body_that_stops_coming_ends_its_request():
+    from ioa.bridges.mcp.listener import BodyDeadline  # noqa: PLC0415
+
+    read: list[dict[str, Any]] = []
+
+    async def app(_scope: Any, receive: Any, _send: Any) -> None:
+        while True:
+            message = await receive()
+            read.append(message)
+            if message["type"] != "http.request" or not message.get("more_body"):
+                return
+
+    given = [{"type": "http.request", "body": b"{", "more_body": True}]
+
+    async def receive() -> dict[str, Any]:
+        if given:
+            return given.pop()
+        await anyio.sleep(3600)  # the rest never comes
+        return {"type": "http.disconnect"}
+
+    with anyio.fail_after(10):
+        await BodyDeadline(app, 0.2)({"type": "http"}, receive, None)
+    assert [message["type"] for message in read] == ["http.request", "http.disconnect"]
 
 
 def test_host_and_origin_are_checked_on_every_listen_address():

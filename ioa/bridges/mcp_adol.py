@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import copy
 import json
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
@@ -150,6 +151,13 @@ def _optional_number(body: Mapping[str, Any], member: str, *, whole: bool) -> An
         raise _member_error(member, f"must be {kind}, not {value!r}")
     if whole and value < 1:
         raise _member_error(member, f"must be at least 1, not {value}")
+    if not whole:
+        try:
+            finite = math.isfinite(value)
+        except OverflowError:  # an integer past a double's range
+            finite = False
+        if not finite:
+            raise _member_error(member, f"must be a finite number, not {str(value)[:40]}")
     return value
 
 

@@ -7,7 +7,7 @@ import logging
 import socket
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final
 
 import anyio
 from mcp.server.transport_security import TransportSecuritySettings
@@ -31,6 +31,51 @@ MAX_SESSIONS: Final = 32
 IDLE_TIMEOUT: Final = 600.0
 """Seconds an HTTP session may go without a request before it ends, by default."""
 LOOPBACK_NAMES: Final = ("127.0.0.1", "localhost", "[::1]")
+BODY_TIMEOUT: Final = 30.0
+"""Seconds a request's body may take to arrive once its headers have (`BodyDeadline`)."""
+CONNECTIONS_PER_SESSION: Final = 8
+"""Connections (and requests) at once per session allowed, with 16 more: past
+`CONNECTIONS_PER_SESSION * max_sessions + 16` uvicorn answers HTTP 503 instead of
+accepting without end (a client holding a thousand half-sent requests had run the
+proxy out of descriptors and memory)."""
+
+
+class BodyDeadline:
+    """An ASGI app in front of another: a body that stops coming ends its request.
+
+    The SDK reads a POST's body (up to its 4 MiB bound) before anything else checks
+    it; a client that sends part and stops held the connection and what it sent for
+    ever. Once `seconds` have passed since the request came, a wait for more of its
+    body is answered as the client's going (`http.disconnect`), so the request ends
+    and uvicorn closes the connection. A response stream (an SSE GET) is not timed:
+    only waits while the body is incomplete are.
+    """
+
+    def __init__(self, app: Callable[..., Any], seconds: float) -> None:
+        self.app = app
+        self.seconds = seconds
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:  # noqa: ANN401
+        """Serve one request, its body's waits timed."""
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        deadline = anyio.current_time() + self.seconds
+        whole = False
+
+        async def timed() -> Any:  # noqa: ANN401 - an ASGI message
+            nonlocal whole
+            if whole:
+                return await receive()
+            with anyio.move_on_at(deadline):
+                message = await receive()
+                whole = message["type"] != "http.request" or not message.get("more_body")
+                return message
+            logger.info("a request's body did not arrive within %g s: ended", self.seconds)
+            whole = True
+            return {"type": "http.disconnect"}
+
+        await self.app(scope, timed, send)
 
 
 def is_loopback(host: str) -> bool:
@@ -107,7 +152,13 @@ async def serve_http(
         max_sessions=settings.max_sessions,
         session_idle_timeout=settings.idle_timeout,
     )
-    config = uvicorn.Config(app, log_level="warning", lifespan="on", access_log=False)
+    config = uvicorn.Config(
+        BodyDeadline(app, BODY_TIMEOUT),
+        log_level="warning",
+        lifespan="on",
+        access_log=False,
+        limit_concurrency=CONNECTIONS_PER_SESSION * settings.max_sessions + 16,
+    )
     web = uvicorn.Server(config)
     shown = f"[{host}]" if ":" in host else host
     url = f"http://{shown}:{port}/mcp"

@@ -346,6 +346,15 @@ class ProxyMiddleware:
         await call_next(ctx)  # the SDK's own bookkeeping (`notifications/initialized`)
         if ctx.method in HANDLED_BY_DISPATCHER:
             return
+        if not ctx.method.startswith("notifications/"):
+            # A request whose id JSON-RPC does not allow (1.5, true, null, an object) is read
+            # as a notification: forwarded, the tool would run with nobody to answer and
+            # none of the proxy's own handling (requireOutput). MCP's notifications are
+            # all named `notifications/...`: anything else is dropped, and logged.
+            logger.info(
+                "dropped %r sent without a usable id (a request, not a notification)", ctx.method
+            )
+            return
         _, connection = _channels(ctx)
         link = connection.state.get(LINK)
         if isinstance(link, UpstreamLink):

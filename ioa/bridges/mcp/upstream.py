@@ -91,6 +91,14 @@ def _first_leaf(error: BaseException) -> BaseException:
     return error
 
 
+SERVER_BUSY: Final = -32000
+"""The JSON-RPC code (implementation-defined server error) of a request past `MAX_IN_FLIGHT`."""
+MAX_IN_FLIGHT: Final = 256
+"""Requests one session's link may have waiting on the upstream at once. A client of the
+2025 protocol that hangs up does not cancel its request: without a bound, 10,000 requests
+to a tool that never answers held 315 MiB until the session ended."""
+
+
 class ProxyFault(Enum):
     """What went wrong, as the JSON-RPC error code it travels as and a message template."""
 
@@ -109,6 +117,13 @@ class ProxyFault(Enum):
         "no upstream session on this connection: send initialize first",
     )
     NO_CLIENT = (types.INTERNAL_ERROR, "the proxy's client cannot take {method} now")
+    BUSY = (
+        SERVER_BUSY,
+        (
+            "{count} requests of this session wait on upstream MCP server `{command}` already, "
+            "the most one session has in flight: send more once they are answered"
+        ),
+    )
 
     def error(self, **values: object) -> MCPError:
         """The JSON-RPC error, its message filled in."""
@@ -339,6 +354,8 @@ class UpstreamLink:
             if self.failure is not None:
                 raise again(self.failure)  # kept for every later call: raised as a copy
             raise ProxyFault.CLOSED.error(command=self.command.describe())
+        if not self.shared and len(self._calls) >= MAX_IN_FLIGHT:
+            raise ProxyFault.BUSY.error(count=len(self._calls), command=self.command.describe())
         request_id = f"ioa-{next(self._ids)}"
         options: CallOptions = {"request_id": request_id}
         if call.progress_token is not None:
