@@ -27,7 +27,7 @@ from a2a_helpers import booking_airline
 from ioa.bridges.a2a import guard as guard_module
 from ioa.bridges.a2a import serve_a2a
 from ioa.bridges.a2a import tasks as tasks_module
-from ioa.bridges.a2a.guard import MAX_DEPTH, MAX_PARTS
+from ioa.bridges.a2a.guard import MAX_DEPTH, MAX_PARTS, MAX_VALUES
 from ioa.bridges.a2a.tasks import MAX_TASK_MESSAGES
 from ioa.bridges.a2a_mapping import EXTENSION
 
@@ -148,6 +148,7 @@ BODIES = [
     ("5000 digits", _call(_booking(',"x":' + "9" * 5000)), -32600, None),
     ("50,000 levels", _call(_booking(',"x":' + DEEP)), -32600, None),
     ("past the depth", _call(_booking(',"x":' + "[" * MAX_DEPTH + "]" * MAX_DEPTH)), -32600, None),
+    ("past the values", _call(_booking(',"x":[' + ",".join("0" * MAX_VALUES) + "]")), -32600, None),
     ("1e400 in data", _call(_booking(',"x":1e400')), -32602, "invalid_content"),
     ("-1e400, a parameter", _call(_booking()[:-2] + ',"seat":-1e400}}'), -32602, "invalid_content"),
 ]  # fmt: skip
@@ -285,5 +286,41 @@ async def test_a_task_continued_without_end_is_refused_past_its_bounds(monkeypat
             assert refused["error"]["code"] == -32602
             assert "past the 4096 one task takes" in refused["error"]["message"]
             await _completes(served.url)
+    finally:
+        await served.close()
+
+
+async def test_continuations_sent_at_once_are_counted_together_against_the_bounds(monkeypatch):
+    from a2a.server.context import ServerCallContext  # noqa: PLC0415
+
+    bound = 1 << 20
+    monkeypatch.setattr(tasks_module, "MAX_TASK_BYTES", bound)
+    airline = booking_airline()
+    served = await serve_a2a(airline)
+    try:
+        async with asyncio.timeout(60), httpx.AsyncClient(timeout=30) as http:
+            asked = _call('{"task":"bookFlight","parameters":{"dest_code":"JFK"}}')
+            task = (await http.post(served.url, content=asked, headers=V1)).json()["result"]["task"]
+            pad = "y" * 100_000
+            bodies = []
+            for n in range(30):  # 30 of 100 KB at once, against a bound of 1 MiB
+                message = {
+                    "messageId": f"m{n}",
+                    "role": "ROLE_USER",
+                    "taskId": task["id"],
+                    "contextId": task["contextId"],
+                    "parts": [{"data": {"parameters": {}}}, {"text": pad}],
+                }
+                request = {"jsonrpc": "2.0", "id": n, "method": "SendMessage"}
+                bodies.append(json.dumps({**request, "params": {"message": message}}).encode())
+            answers = await asyncio.gather(
+                *(http.post(served.url, content=body, headers=V1) for body in bodies)
+            )
+            refused = [a.json() for a in answers if "error" in a.json()]
+            assert refused, "every continuation was taken"
+            assert all("too_large" in r["error"]["message"] for r in refused)
+        kept = await served._handler.store.get(task["id"], ServerCallContext())
+        assert kept is not None
+        assert kept.ByteSize() <= bound
     finally:
         await served.close()

@@ -11,10 +11,8 @@ from __future__ import annotations
 import json
 import re
 import shlex
-import socket
 import subprocess
 import sys
-import time
 import urllib.error
 import urllib.request
 from collections.abc import AsyncIterator, Iterator
@@ -751,40 +749,14 @@ def test_sessions_past_max_sessions_are_refused_until_one_ends():
         stop(process)
 
 
-def test_connections_past_the_listeners_bound_are_answered_503_and_served_again_after():
-    from ioa.bridges.mcp.listener import CONNECTIONS_PER_SESSION  # noqa: PLC0415
-
-    command = [*proxy_command(*FAKE, listen="127.0.0.1:0")]
-    command[command.index("--listen") : command.index("--listen")] = ["--max-sessions", "1"]
-    process, url = serving(command)
-    bound = CONNECTIONS_PER_SESSION * 1 + 16
-    port = int(url.rsplit(":", 1)[1].split("/")[0])
-    held = []
-    try:
-        for _ in range(bound):  # each a request half sent, and left so
-            stalled = socket.create_connection(("127.0.0.1", port), timeout=10)
-            stalled.sendall(b"POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n")
-            held.append(stalled)
-        time.sleep(0.5)  # (uvicorn counts a connection once it has read from it)
-        assert post(url, INITIALIZE).status == 503
-    finally:
-        for stalled in held:
-            stalled.close()
-    try:
-        for _ in range(100):  # the stalled ones gone, it serves again
-            if post(url, INITIALIZE).status == 200:
-                break
-            time.sleep(0.05)
-        else:
-            pytest.fail("not served again once the stalled connections closed")
-    finally:
-        stop(process)
-
-
-async def test_a_body_that_stops_coming_ends_its_request():
+async def _through_body_deadline(
+    given: list[dict[str, Any]], method: str = "POST", seconds: float = 0.2
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """What the SDK's app read, and what was sent, through `BodyDeadline`."""
     from ioa.bridges.mcp.listener import BodyDeadline  # noqa: PLC0415
 
     read: list[dict[str, Any]] = []
+    sent: list[dict[str, Any]] = []
 
     async def app(_scope: Any, receive: Any, _send: Any) -> None:
         while True:
@@ -793,17 +765,49 @@ async def test_a_body_that_stops_coming_ends_its_request():
             if message["type"] != "http.request" or not message.get("more_body"):
                 return
 
-    given = [{"type": "http.request", "body": b"{", "more_body": True}]
-
     async def receive() -> dict[str, Any]:
         if given:
-            return given.pop()
+            return given.pop(0)
         await anyio.sleep(3600)  # the rest never comes
         return {"type": "http.disconnect"}
 
+    async def send(message: dict[str, Any]) -> None:
+        sent.append(message)
+
     with anyio.fail_after(10):
-        await BodyDeadline(app, 0.2)({"type": "http"}, receive, None)
-    assert [message["type"] for message in read] == ["http.request", "http.disconnect"]
+        await BodyDeadline(app, seconds)({"type": "http", "method": method}, receive, send)
+    return read, sent
+
+
+async def test_a_body_that_stops_coming_is_answered_408_and_the_sdk_never_sees_it():
+    read, sent = await _through_body_deadline(
+        [{"type": "http.request", "body": b"{", "more_body": True}]
+    )
+    assert read == []
+    assert sent[0]["status"] == 408
+    assert (b"connection", b"close") in sent[0]["headers"]
+    assert sent[1]["body"] == b"the body did not arrive within 0.2 s"
+
+
+async def test_a_whole_body_reaches_the_sdk_as_one_and_a_get_is_not_timed():
+    from ioa.bridges.mcp.listener import MAX_BODY  # noqa: PLC0415
+
+    parts = [
+        {"type": "http.request", "body": b'{"a":', "more_body": True},
+        {"type": "http.request", "body": b"1}", "more_body": False},
+    ]
+    read, sent = await _through_body_deadline(parts)
+    assert read == [{"type": "http.request", "body": b'{"a":1}', "more_body": False}]
+    assert sent == []
+    # a GET's stream: the SDK reads straight from the client, however long it waits
+    read, sent = await _through_body_deadline(
+        [{"type": "http.request", "body": b"", "more_body": False}], method="GET"
+    )
+    assert read == [{"type": "http.request", "body": b"", "more_body": False}]
+    big = [{"type": "http.request", "body": b"x" * (MAX_BODY + 1), "more_body": True}]
+    read, sent = await _through_body_deadline(big)
+    assert read == []
+    assert sent[0]["status"] == 413
 
 
 def test_host_and_origin_are_checked_on_every_listen_address():

@@ -35,7 +35,7 @@ from ioa.bridges.a2a.cookies import SEED_BYTES, CookieJar, SeededBytes
 from ioa.bridges.a2a.protobuf import json_form, message_data
 from ioa.bridges.a2a.refusals import peer
 from ioa.bridges.a2a.replies import A2AMessage, A2AReply, MessageHandler, _text_of
-from ioa.bridges.a2a.tasks import _part, _publish, _request, _tagged, _task, room_for
+from ioa.bridges.a2a.tasks import TaskGrowth, _part, _publish, _request, _tagged, _task
 from ioa.bridges.a2a_mapping import (
     BAD_METADATA,
     CANCEL_STEP,
@@ -143,6 +143,8 @@ class A2ABridge:
         self._admitted: OrderedDict[
             int, tuple[Message, Plan | None, _Locked | None, int | None]
         ] = OrderedDict()
+        self.growth = TaskGrowth()
+        """Continuations admitted to each task and not saved yet (its bounds count them)."""
 
     # - before a task exists: refusals as JSON-RPC errors, the handshake as messages -
 
@@ -151,9 +153,15 @@ class A2ABridge:
     ) -> Message | None:
         """Answer a handshake step, refuse a bad message (`A2AError`), or None: run it."""
         try:
-            return await self._admit(params, call, store)
-        except BridgeError as error:
-            raise self._refusal(error) from None
+            reply = await self._admit(params, call, store)
+        except BaseException as error:
+            self.growth.release(params.message)
+            if isinstance(error, BridgeError):
+                raise self._refusal(error) from None
+            raise
+        if reply is not None:  # a handshake step: no task grows
+            self.growth.release(params.message)
+        return reply
 
     @staticmethod
     def _refusal(error: BridgeError) -> a2a_errors.A2AError:
@@ -205,6 +213,7 @@ class A2ABridge:
 
     def forget(self, message: Message) -> None:
         """Drop what `admit` kept for `message` (the executor took it, or the SDK refused it)."""
+        self.growth.release(message)
         admitted = self._admitted.get(id(message))
         if admitted is not None and admitted[0] is message:
             del self._admitted[id(message)]
@@ -229,7 +238,7 @@ class A2ABridge:
             task = await store.get(message.task_id, call)
             if task is None or task.status.state in _ENDED:
                 return None  # the SDK answers: task not found, or ended
-            room_for(task, message)
+            self.growth.admit(task, message)
             pending = pending_call(json_form(task.metadata))
         if self._for_handler(data, pending, locked):
             self._keep(self._admitted, id(message), (message, None, None, None))

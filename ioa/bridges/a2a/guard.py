@@ -68,9 +68,13 @@ def _json_media(content_type: bytes) -> bool:
 MAX_DEPTH: Final = 64
 """Deepest nesting of objects and arrays in a JSON-RPC request (the request counts as 1)."""
 MAX_PARTS: Final = 256
-"""Most parts of one message. The SDK checks a message part by part, synchronously, before
-the bridge sees it (~0.1 ms a part here): 60,000 empty parts in a 840 KB body held the
-event loop, and every other client and L9 session of the agent, for seconds."""
+"""Most parts of one message (within `MAX_VALUES`: said by name, the likelier mistake)."""
+MAX_VALUES: Final = 20_000
+"""Most JSON values (objects, arrays and what they hold) in a JSON-RPC request. The SDK turns
+a request into protobuf and back, value by value, synchronously, before the bridge sees it
+(~4 us a value here): 60,000 empty parts, or one data part of 520,000 zeros, each within
+the 1 MiB body bound, held the event loop (every other client and L9 session of the agent)
+for 1.5-2 s."""
 BODY_TIMEOUT: Final = 30.0
 """Seconds a JSON-RPC request's body may take to arrive once its headers have: a client that
 sends part of a body and stops holds a connection (and a descriptor) no longer."""
@@ -111,15 +115,20 @@ def _loads(body: bytes) -> object:
 
 
 def _check_depth(value: object) -> None:
-    """`ValueError` when objects and arrays nest past `MAX_DEPTH` (one walk, no recursion)."""
+    """`ValueError` past `MAX_DEPTH` levels of nesting or `MAX_VALUES` values (one walk)."""
     stack: list[tuple[dict[str, object] | list[object], int]] = (
         [(value, 1)] if isinstance(value, dict | list) else []
     )
+    values = 1
     while stack:
         found, depth = stack.pop()
         items = found.values() if isinstance(found, dict) else found
         if depth > MAX_DEPTH:
             msg = f"the body nests deeper than {MAX_DEPTH} levels"
+            raise ValueError(msg)
+        values += len(found)
+        if values > MAX_VALUES:
+            msg = f"the body holds more than {MAX_VALUES} JSON values"
             raise ValueError(msg)
         stack.extend((item, depth + 1) for item in items if isinstance(item, dict | list))
 

@@ -10,7 +10,10 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 import anyio
-from mcp.server.transport_security import TransportSecuritySettings
+from mcp.server.transport_security import (
+    DEFAULT_MAX_REQUEST_BODY_SIZE,
+    TransportSecuritySettings,
+)
 
 from ioa.bridges.mcp.proxy import build_server
 from ioa.bridges.mcp.upstream import UpstreamCommand
@@ -33,22 +36,21 @@ IDLE_TIMEOUT: Final = 600.0
 LOOPBACK_NAMES: Final = ("127.0.0.1", "localhost", "[::1]")
 BODY_TIMEOUT: Final = 30.0
 """Seconds a request's body may take to arrive once its headers have (`BodyDeadline`)."""
-CONNECTIONS_PER_SESSION: Final = 8
-"""Connections (and requests) at once per session allowed, with 16 more: past
-`CONNECTIONS_PER_SESSION * max_sessions + 16` uvicorn answers HTTP 503 instead of
-accepting without end (a client holding a thousand half-sent requests had run the
-proxy out of descriptors and memory)."""
+MAX_BODY: Final = DEFAULT_MAX_REQUEST_BODY_SIZE
+"""Bytes of a request body read at most (the SDK's own bound, 4 MiB)."""
 
 
 class BodyDeadline:
-    """An ASGI app in front of another: a body that stops coming ends its request.
+    """An ASGI app in front of another: a request's body is read here, within a time.
 
     The SDK reads a POST's body (up to its 4 MiB bound) before anything else checks
-    it; a client that sends part and stops held the connection and what it sent for
-    ever. Once `seconds` have passed since the request came, a wait for more of its
-    body is answered as the client's going (`http.disconnect`), so the request ends
-    and uvicorn closes the connection. A response stream (an SSE GET) is not timed:
-    only waits while the body is incomplete are.
+    it; a client that sent part and stopped held the connection and what it sent for
+    ever. Here the body is read first: one that has not all come `seconds` after the
+    request did is answered HTTP 408, one past `MAX_BODY` HTTP 413, and the SDK never
+    sees either (it would log a client's going as an error with a traceback); a whole
+    body is handed to the SDK as it came. A request without a body (an SSE GET) goes
+    to the SDK at once, its stream not timed. (Headers that never end are uvicorn's to
+    time: it does not, so the proxy has no bound on connections either; docs.)
     """
 
     def __init__(self, app: Callable[..., Any], seconds: float) -> None:
@@ -56,26 +58,51 @@ class BodyDeadline:
         self.seconds = seconds
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> None:  # noqa: ANN401
-        """Serve one request, its body's waits timed."""
-        if scope["type"] != "http":
+        """Serve one request, its body read first within `seconds`."""
+        if scope["type"] != "http" or scope.get("method") != "POST":
             await self.app(scope, receive, send)
             return
-        deadline = anyio.current_time() + self.seconds
-        whole = False
-
-        async def timed() -> Any:  # noqa: ANN401 - an ASGI message
-            nonlocal whole
-            if whole:
-                return await receive()
-            with anyio.move_on_at(deadline):
+        chunks: list[bytes] = []
+        size = 0
+        ended: dict[str, Any] | None = None
+        with anyio.move_on_after(self.seconds) as timer:
+            while True:
                 message = await receive()
-                whole = message["type"] != "http.request" or not message.get("more_body")
-                return message
-            logger.info("a request's body did not arrive within %g s: ended", self.seconds)
-            whole = True
-            return {"type": "http.disconnect"}
+                if message["type"] != "http.request":
+                    ended = message  # the client left: the SDK learns it as it would
+                    break
+                chunk = message.get("body", b"")
+                size += len(chunk)
+                if size > MAX_BODY:
+                    await _answer(send, 413, "Request body too large")
+                    return
+                chunks.append(chunk)
+                if not message.get("more_body", False):
+                    break
+        if timer.cancelled_caught:
+            logger.info("a request's body did not arrive within %g s: refused", self.seconds)
+            await _answer(send, 408, f"the body did not arrive within {self.seconds:g} s")
+            return
+        given = [{"type": "http.request", "body": b"".join(chunks), "more_body": False}]
+        if ended is not None:
+            given = [ended]
 
-        await self.app(scope, timed, send)
+        async def replayed() -> Any:  # noqa: ANN401 - an ASGI message
+            return given.pop(0) if given else await receive()
+
+        await self.app(scope, replayed, send)
+
+
+async def _answer(send: Any, status: int, text: str) -> None:  # noqa: ANN401
+    """A plain-text HTTP answer that closes the connection (the rest of the body is unread)."""
+    body = text.encode()
+    headers = [
+        (b"content-type", b"text/plain; charset=utf-8"),
+        (b"content-length", str(len(body)).encode()),
+        (b"connection", b"close"),
+    ]
+    await send({"type": "http.response.start", "status": status, "headers": headers})
+    await send({"type": "http.response.body", "body": body})
 
 
 def is_loopback(host: str) -> bool:
@@ -153,11 +180,7 @@ async def serve_http(
         session_idle_timeout=settings.idle_timeout,
     )
     config = uvicorn.Config(
-        BodyDeadline(app, BODY_TIMEOUT),
-        log_level="warning",
-        lifespan="on",
-        access_log=False,
-        limit_concurrency=CONNECTIONS_PER_SESSION * settings.max_sessions + 16,
+        BodyDeadline(app, BODY_TIMEOUT), log_level="warning", lifespan="on", access_log=False
     )
     web = uvicorn.Server(config)
     shown = f"[{host}]" if ":" in host else host
