@@ -65,6 +65,14 @@ def first_served(agent: Agent) -> asyncio.Future:
     return future
 
 
+def screening_traveller() -> tuple[Agent, Agent]:
+    """A traveller whose firewall (the shipped policies) reads what the airline answers."""
+    traveller, airline = agents()
+    traveller = Agent(traveller.identity, contexts=TRAVEL, policies=EXAMPLES)
+    traveller.trust_peer(airline.identity)
+    return traveller, airline
+
+
 def agents(contexts=TRAVEL, **kwargs) -> tuple[Agent, Agent]:
     traveller = Agent(AgentIdentity.generate("traveller"), contexts=contexts)
     airline = Agent(AgentIdentity.generate("airline"), contexts=contexts, **kwargs)
@@ -155,10 +163,7 @@ async def test_an_answer_this_side_refuses_fails_the_request_at_once(monkeypatch
 
 
 async def test_an_answer_this_side_quarantines_fails_the_request_at_once():
-    traveller = Agent(AgentIdentity.generate("traveller"), contexts=TRAVEL, policies=EXAMPLES)
-    airline = Agent(AgentIdentity.generate("airline"), contexts=TRAVEL)
-    traveller.trust_peer(airline.identity)
-    airline.trust_peer(traveller.identity)
+    traveller, airline = screening_traveller()
 
     @airline.handler("bookFlight")
     async def book(_message: Incoming) -> dict:
@@ -177,10 +182,7 @@ async def test_an_answer_this_side_quarantines_fails_the_request_at_once():
 async def test_a_notice_whose_text_is_withheld_still_answers_with_its_code():
     # The screen withholds a flagged NOT_UNDERSTOOD's text but delivers the notice: the
     # request fails with the peer's code, not as an answer refused here.
-    traveller = Agent(AgentIdentity.generate("traveller"), contexts=TRAVEL, policies=EXAMPLES)
-    airline = Agent(AgentIdentity.generate("airline"), contexts=TRAVEL)
-    traveller.trust_peer(airline.identity)
-    airline.trust_peer(traveller.identity)
+    traveller, airline = screening_traveller()
 
     @airline.handler("bookFlight")
     async def book(message: Incoming) -> dict:

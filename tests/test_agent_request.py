@@ -37,6 +37,27 @@ EARLY_REQUESTS = HandshakeConfig(
 )
 
 
+def early_booking() -> tuple[Agent, Agent, list[bool]]:
+    """A traveller and an airline that let a REQUEST travel early; whether each booking resumed."""
+    traveller = Agent(
+        AgentIdentity.generate("traveller"),
+        contexts=TRAVEL,
+        transport=TransportConfig(reuse_linger=0),
+        handshake=EARLY_REQUESTS,
+    )
+    airline = Agent(AgentIdentity.generate("airline"), contexts=TRAVEL, handshake=EARLY_REQUESTS)
+    traveller.trust_peer(airline.identity)
+    airline.trust_peer(traveller.identity)
+    booked: list[bool] = []
+
+    @airline.handler("bookFlight")
+    async def book(message: Incoming) -> dict:
+        booked.append(message.session.locked.locked.resumed)
+        return {"booking_reference": "IOA7Q2", **message.values}
+
+    return traveller, airline, booked
+
+
 @pytest.mark.parametrize(
     ("protocol", "handshake"),
     [("h2c", EARLY_REQUESTS), ("h3", EARLY_REQUESTS), ("h2c", HandshakeConfig())],
@@ -125,22 +146,7 @@ async def test_a_refusal_forged_before_the_lock_leaves_the_early_request_to_its_
                 data, self.early = forger.data_to_send() + bytes(data), None
             return super().receive_data(data, *args)
 
-    traveller = Agent(
-        AgentIdentity.generate("traveller"),
-        contexts=TRAVEL,
-        transport=TransportConfig(reuse_linger=0),
-        handshake=EARLY_REQUESTS,
-    )
-    airline = Agent(AgentIdentity.generate("airline"), contexts=TRAVEL, handshake=EARLY_REQUESTS)
-    traveller.trust_peer(airline.identity)
-    airline.trust_peer(traveller.identity)
-    booked: list[bool] = []
-
-    @airline.handler("bookFlight")
-    async def book(message: Incoming) -> dict:
-        booked.append(message.session.locked.locked.resumed)
-        return {"booking_reference": "IOA7Q2", **message.values}
-
+    traveller, airline, booked = early_booking()
     monkeypatch.setattr(ioa.agent, "Endpoint", Relayed)
     listener = await airline.serve()
     where = {"port": listener.port, "peer": "airline", "task": "bookFlight", "parameters": FLIGHT}

@@ -8,31 +8,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 
-from test_agent_request import EARLY_REQUESTS, FLIGHT, TRAVEL
+from test_agent_request import FLIGHT, early_booking
 
-from ioa.agent import Agent, Incoming
-from l7_transport.config import TransportConfig
 from l9_snl.exceptions import SemanticError
-from l9_snl.identity import AgentIdentity
 
 
 async def test_an_initiator_that_revoked_its_context_sends_no_early_request_under_it():
-    traveller = Agent(
-        AgentIdentity.generate("traveller"),
-        contexts=TRAVEL,
-        transport=TransportConfig(reuse_linger=0),
-        handshake=EARLY_REQUESTS,
-    )
-    airline = Agent(AgentIdentity.generate("airline"), contexts=TRAVEL, handshake=EARLY_REQUESTS)
-    traveller.trust_peer(airline.identity)
-    airline.trust_peer(traveller.identity)
-    booked: list[bool] = []
-
-    @airline.handler("bookFlight")
-    async def book(message: Incoming) -> dict:
-        booked.append(message.session.locked.locked.resumed)
-        return {"booking_reference": "IOA7Q2", **message.values}
-
+    traveller, airline, booked = early_booking()
     listener = await airline.serve()
     where = {"port": listener.port, "peer": "airline"}
     try:
