@@ -65,6 +65,16 @@ def first_served(agent: Agent) -> asyncio.Future:
     return future
 
 
+async def refusal_of(airline: Agent, traveller: Agent) -> AgentError:
+    """The `AgentError` of a bookFlight `traveller` asks `airline`: raised, not waited out."""
+    async with session_to(airline, traveller) as session:
+        session.answer_timeout = 3600.0  # no answer comes: only the refusal ends the wait
+        async with asyncio.timeout(20):
+            with pytest.raises(AgentError) as refused:
+                await session.request("bookFlight", FLIGHT)
+    return refused.value
+
+
 def screening_traveller() -> tuple[Agent, Agent]:
     """A traveller whose firewall (the shipped policies) reads what the airline answers."""
     traveller, airline = agents()
@@ -169,14 +179,10 @@ async def test_an_answer_this_side_quarantines_fails_the_request_at_once():
     async def book(_message: Incoming) -> dict:
         raise AgentError("sold_out", INJECTED)
 
-    async with session_to(airline, traveller) as session:
-        session.answer_timeout = 3600.0
-        async with asyncio.timeout(20):
-            with pytest.raises(AgentError) as refused:
-                await session.request("bookFlight", FLIGHT)
-        assert refused.value.code == "invalid_answer"
-        assert "(quarantined)" in refused.value.reason
-        assert "system prompt" not in refused.value.reason  # the screened text stays out
+    refused = await refusal_of(airline, traveller)
+    assert refused.code == "invalid_answer"
+    assert "(quarantined)" in refused.reason
+    assert "system prompt" not in refused.reason  # the screened text stays out
 
 
 async def test_a_notice_whose_text_is_withheld_still_answers_with_its_code():
@@ -191,13 +197,9 @@ async def test_a_notice_whose_text_is_withheld_still_answers_with_its_code():
         await asyncio.sleep(3600)  # cancelled as the session ends
         return {}
 
-    async with session_to(airline, traveller) as session:
-        session.answer_timeout = 3600.0
-        async with asyncio.timeout(20):
-            with pytest.raises(AgentError) as refused:
-                await session.request("bookFlight", FLIGHT)
-        assert refused.value.code == "invalid_content"
-        assert refused.value.reason == "[withheld: the injection screen flagged this text]"
+    refused = await refusal_of(airline, traveller)
+    assert refused.code == "invalid_content"
+    assert refused.reason == "[withheld: the injection screen flagged this text]"
 
 
 async def test_a_handler_that_fails_answers_with_failure_and_the_agent_goes_on():

@@ -37,17 +37,23 @@ EARLY_REQUESTS = HandshakeConfig(
 )
 
 
-def early_booking() -> tuple[Agent, Agent, list[bool]]:
-    """A traveller and an airline that let a REQUEST travel early; whether each booking resumed."""
+def paired(handshake: HandshakeConfig) -> tuple[Agent, Agent]:
+    """A traveller (no lingering connection) and an airline that trust each other."""
     traveller = Agent(
         AgentIdentity.generate("traveller"),
         contexts=TRAVEL,
         transport=TransportConfig(reuse_linger=0),
-        handshake=EARLY_REQUESTS,
+        handshake=handshake,
     )
-    airline = Agent(AgentIdentity.generate("airline"), contexts=TRAVEL, handshake=EARLY_REQUESTS)
+    airline = Agent(AgentIdentity.generate("airline"), contexts=TRAVEL, handshake=handshake)
     traveller.trust_peer(airline.identity)
     airline.trust_peer(traveller.identity)
+    return traveller, airline
+
+
+def early_booking() -> tuple[Agent, Agent, list[bool]]:
+    """A traveller and an airline that let a REQUEST travel early; whether each booking resumed."""
+    traveller, airline = paired(EARLY_REQUESTS)
     booked: list[bool] = []
 
     @airline.handler("bookFlight")
@@ -64,15 +70,7 @@ def early_booking() -> tuple[Agent, Agent, list[bool]]:
     ids=["h2c-early", "h3-early", "h2c-default"],
 )
 async def test_a_second_request_travels_with_the_resumed_hello(pki, protocol, handshake):
-    traveller = Agent(
-        AgentIdentity.generate("traveller"),
-        contexts=TRAVEL,
-        transport=TransportConfig(reuse_linger=0),
-        handshake=handshake,
-    )
-    airline = Agent(AgentIdentity.generate("airline"), contexts=TRAVEL, handshake=handshake)
-    traveller.trust_peer(airline.identity)
-    airline.trust_peer(traveller.identity)
+    traveller, airline = paired(handshake)
     seen: list[tuple[bool, bool]] = []
 
     @airline.handler("bookFlight")
