@@ -1,5 +1,6 @@
 """docs/spec.md stays true: its state tables and error codes are checked against the code."""
 
+import json
 import re
 from pathlib import Path
 
@@ -464,6 +465,20 @@ def test_the_a2a_body_bounds_and_codes_in_the_spec_are_the_guards():
     assert body_fault(("[" * MAX_DEPTH + "]" * MAX_DEPTH).encode()) is None
     assert body_fault(b"5") is None  # (the SDK's to refuse: not a request)
     assert body_fault(b'{"x": 1e400, "n": ' + b"9" * 4300 + b"}") is None
+    from ioa.bridges.a2a.guard import BODY_TIMEOUT, MAX_PARTS, MAX_VALUES  # noqa: PLC0415
+
+    assert f"more than {MAX_VALUES:,} JSON values" in text
+    assert f"more than {MAX_PARTS} parts is answered -32602" in text
+    assert f"not all come {BODY_TIMEOUT:g} seconds after the request's headers -32600" in text
+    at_most = ("[" + ",".join("0" * (MAX_VALUES - 1)) + "]").encode()
+    assert body_fault(at_most) is None
+    over = body_fault(("[" + ",".join("0" * MAX_VALUES) + "]").encode())
+    assert over is not None
+    assert over.code == -32600
+    many = {"params": {"message": {"parts": [{}] * (MAX_PARTS + 1)}}}
+    parts = body_fault(json.dumps(many).encode())
+    assert parts is not None
+    assert parts.code == -32602
 
 
 def test_the_a2a_state_tables_in_the_spec_are_the_bridges():

@@ -114,6 +114,8 @@ BAD_METADATA: Final = "bad_metadata"
 UNSUPPORTED: Final = "not_supported"
 """The code of an `AgentError` for what an A2A session cannot do (QUERY, INFORM...)."""
 
+TOO_LARGE: Final = "too_large"
+"""A continuation that would take its task past what one task holds (`tasks.room_for`)."""
 A2A_ERROR_OF: Final[Mapping[str, str]] = MappingProxyType(
     {
         SNLErrorCode.INVALID_CONTENT.value: "InvalidParamsError",
@@ -122,6 +124,7 @@ A2A_ERROR_OF: Final[Mapping[str, str]] = MappingProxyType(
         NOT_LOCKED: "InvalidParamsError",
         BAD_METADATA: "InvalidParamsError",
         SNLErrorCode.INTEGRITY_FAILURE.value: "InvalidParamsError",
+        TOO_LARGE: "InvalidParamsError",
         "not_handled": "UnsupportedOperationError",
     }
 )

@@ -34,6 +34,7 @@ from ioa.agent_session import AgentError, AgentSession
 from ioa.bridges.a2a_mapping import (
     EXTENSION,
     TASK_STATE_OF,
+    TOO_LARGE,
     UNSUPPORTED,
     BridgeError,
     answer_bound,
@@ -68,14 +69,14 @@ def room_for(task: Task, message: Message, pending: tuple[int, int] = (0, 0)) ->
             f"task {task.id!r} holds {held} messages, the most one task takes "
             f"({MAX_TASK_MESSAGES}): start a new task"
         )
-        raise BridgeError("too_large", reason)
+        raise BridgeError(TOO_LARGE, reason)
     size = task.ByteSize() + message.ByteSize() + pending[1]
     if size > MAX_TASK_BYTES:
         reason = (
             f"task {task.id!r} with this message would hold {size} bytes, past the "
             f"{MAX_TASK_BYTES} one task takes: start a new task"
         )
-        raise BridgeError("too_large", reason)
+        raise BridgeError(TOO_LARGE, reason)
 
 
 class TaskGrowth:
