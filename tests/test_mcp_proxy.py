@@ -963,6 +963,11 @@ class StuckClient:
         await self.released.wait()
         self.taken += 1
 
+    async def send_raw_request(self, _method: str, _params: Any) -> dict[str, Any]:
+        await self.released.wait()
+        self.taken += 1
+        return {}
+
 
 async def test_notifications_waiting_for_a_slow_client_are_bounded():
     stuck = StuckClient()
@@ -976,6 +981,31 @@ async def test_notifications_waiting_for_a_slow_client_are_bounded():
         stuck.released.set()
     assert stuck.taken == MAX_WAITING
     assert link.waiting == 0
+
+
+async def test_upstream_requests_waiting_for_a_client_are_bounded():
+    stuck = StuckClient()
+    link = UpstreamLink(UpstreamCommand("unused"), fallback=stuck)  # type: ignore[arg-type]
+    refused: list[MCPError] = []
+
+    async def ask() -> None:
+        try:
+            await link._on_request(None, "sampling/createMessage", {"messages": []})  # type: ignore[arg-type]
+        except MCPError as error:
+            refused.append(error)
+
+    async with anyio.create_task_group() as task_group:
+        for _ in range(MAX_WAITING + 10):
+            task_group.start_soon(ask)
+        await anyio.wait_all_tasks_blocked()
+        assert link.asking == MAX_WAITING
+        assert len(refused) == 10
+        assert {error.error.message for error in refused} == {
+            "the proxy's client cannot take sampling/createMessage now"
+        }
+        stuck.released.set()
+    assert stuck.taken == MAX_WAITING
+    assert link.asking == 0
 
 
 @pytest.mark.parametrize("kind", ["missing", "a directory", "not executable"])

@@ -63,7 +63,9 @@ logging.getLogger("mcp.client.stdio").addFilter(_UpstreamLines())
 START_TIMEOUT: Final = 60.0
 """Seconds an upstream process has to answer its first request (`initialize`, `server/discover`)."""
 MAX_WAITING: Final = 256
-"""Upstream notifications waiting for slow clients on one link; past it new ones are dropped."""
+"""Upstream notifications waiting for slow clients on one link; past it new ones are dropped.
+As many of the upstream's own requests (sampling, elicitation, roots) may wait for a client's
+answer; past it one is refused (20,000 a client never answered held 357 MiB)."""
 WHY_ENDED_WAIT: Final = 10.0
 """Seconds a call whose link closed under it waits for the link to say why (the SDK stops
 the process within ~7 s); past it the call is told the link closed."""
@@ -275,6 +277,8 @@ class UpstreamLink:
         """Notifications being sent on to clients now."""
         self.dropped = 0
         """Notifications dropped because `MAX_WAITING` were waiting already."""
+        self.asking = 0
+        """The upstream's requests waiting for a client's answer now."""
 
     async def run(
         self, *, task_status: anyio.abc.TaskStatus[None] = anyio.TASK_STATUS_IGNORED
@@ -450,10 +454,18 @@ class UpstreamLink:
         if target is None:
             logger.info("refused %r from upstream: no client stream to carry it", method)
             raise ProxyFault.NO_CLIENT.error(method=method)
+        if self.asking >= MAX_WAITING:
+            logger.info(
+                "refused %r from upstream: %d of its requests wait already", method, self.asking
+            )
+            raise ProxyFault.NO_CLIENT.error(method=method)
+        self.asking += 1
         try:
             return await target.send_raw_request(method, params)
         except NoBackChannelError:
             raise ProxyFault.NO_CLIENT.error(method=method) from None
+        finally:
+            self.asking -= 1
 
     async def _on_notify(
         self,
