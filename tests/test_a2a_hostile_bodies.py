@@ -24,6 +24,7 @@ pytest.importorskip("hypercorn", reason="the A2A bridge serves with hypercorn (t
 import httpx
 from a2a_helpers import booking_airline
 
+from ioa.bridges.a2a import agent_side as agent_side_module
 from ioa.bridges.a2a import guard as guard_module
 from ioa.bridges.a2a import serve_a2a
 from ioa.bridges.a2a import tasks as tasks_module
@@ -324,3 +325,41 @@ async def test_continuations_sent_at_once_are_counted_together_against_the_bound
         assert kept.ByteSize() <= bound
     finally:
         await served.close()
+
+
+async def test_handlers_running_at_once_for_a2a_calls_are_bounded(monkeypatch):
+    monkeypatch.setattr(agent_side_module, "MAX_RUNNING", 2)
+    airline = booking_airline()
+    release = asyncio.Event()
+
+    @airline.handler("bookFlight")
+    async def slow(message: Any) -> dict[str, Any]:
+        await release.wait()
+        return {"booking_reference": "IOA7Q2", **message.values}
+
+    served = await serve_a2a(airline)
+    try:
+        async with asyncio.timeout(30), httpx.AsyncClient(timeout=20) as http:
+            running = [
+                asyncio.ensure_future(http.post(served.url, content=_call(_booking()), headers=V1))
+                for _ in range(2)
+            ]
+            while airline_running(served) < 2:  # noqa: ASYNC110 - the bridge's own count
+                await asyncio.sleep(0.01)
+            third = (await http.post(served.url, content=_call(_booking()), headers=V1)).json()
+            task = third["result"]["task"]
+            assert task["status"]["state"] == "TASK_STATE_REJECTED"
+            parts = task["status"]["message"]["parts"]
+            assert parts[0]["data"]["code"] == "busy", parts
+            assert "airline already runs 2 handlers for A2A calls" in json.dumps(parts)
+            release.set()
+            for answer in await asyncio.gather(*running):
+                assert answer.json()["result"]["task"]["status"]["state"] == "TASK_STATE_COMPLETED"
+            await _completes(served.url)  # the count went back down
+    finally:
+        await served.close()
+
+
+def airline_running(served: Any) -> int:
+    """Task handlers the served bridge runs now."""
+    return served._handler.bridge._side.running

@@ -14,7 +14,7 @@ import time
 from typing import TYPE_CHECKING, Any, Final
 
 from contexts import SharedContext
-from ioa.agent_session import HANDLER_FAILED, AgentError, Incoming
+from ioa.agent_session import BUSY, HANDLER_FAILED, AgentError, Incoming
 from ioa.bridges.a2a.refusals import peer
 from ioa.bridges.a2a.replies import A2AMessage
 from ioa.bridges.a2a.tasks import _part, _request, _ServedSession
@@ -46,6 +46,10 @@ EXACT_INTEGER: Final = 2**53 - 1
 hold every integer up to it exactly, and RFC 8785 (the tag of spec 19.5) writes none past it."""
 PLAIN_TAILS: Final = 10_000
 """Plain clients' contexts whose recent free text the screen keeps (as many as tasks kept)."""
+MAX_RUNNING: Final = 256
+"""Task handlers running at once for A2A calls; past it a call is refused `busy`. Clients are
+not authenticated, and a client that goes away does not stop its handler: 100 calls each
+dropped after 0.5 s left 100 handlers running."""
 
 
 class AgentSide:
@@ -55,6 +59,8 @@ class AgentSide:
         self.agent = agent
         self.plain_tails = ConversationTails(conversations=PLAIN_TAILS)
         """The screen's tails of plain clients, per contextId (as many as tasks are kept)."""
+        self.running = 0
+        """Task handlers running now (`MAX_RUNNING` at most)."""
 
     async def run(
         self, plan: Run, locked: _Locked | None, conversation: str
@@ -75,12 +81,18 @@ class AgentSide:
             session=_ServedSession(self.agent, peer, str(plan.context.urn)),
             binding=plan.binding,
         )
+        if self.running >= MAX_RUNNING:
+            reason = f"{self.agent.agent_id} already runs {self.running} handlers for A2A calls"
+            return "refused", refusal_parts(BUSY, reason), None
+        self.running += 1
         try:
             result = await handler(incoming)
         except AgentError as refusal:
             return "failed", refusal_parts(refusal.code, refusal.reason), None
         except Exception:  # noqa: BLE001 - logged with its traceback, answered with an error id
             return "failed", self._handler_failed(plan.task), None
+        finally:
+            self.running -= 1
         return self._result(plan, result)
 
     def _result(
