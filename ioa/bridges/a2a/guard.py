@@ -25,6 +25,7 @@ from starlette.types import Message as Message_
 
 from ioa.bridges.a2a.refusals import done_serving, log_answer, names_method, serving
 from ioa.bridges.a2a_mapping import EXTENSION
+from ioa.bridges.asgi_body import read_body, replaying, whole
 
 _EXTENSIONS_HEADER: Final = HTTP_EXTENSION_HEADER.lower().encode()
 _ACTIVATION: Final = EXTENSION.encode()
@@ -254,7 +255,8 @@ class _HttpGuard:
         if not _declared_past(scope["headers"], self.limit):
             try:
                 async with asyncio.timeout(BODY_TIMEOUT):
-                    body = await self._read(receive)
+                    # a client gone: what came is given, and the SDK finds out as it reads on
+                    body, _ = await read_body(receive, self.limit)
             except TimeoutError:
                 await self._refuse(
                     InvalidRequestError(
@@ -271,23 +273,7 @@ class _HttpGuard:
         if fault is not None:
             await self._refuse(fault, scope, send)
             return
-        await self.app(scope, _replaying(body, receive), send)
-
-    async def _read(self, receive: Receive) -> bytes | None:
-        """The whole body, or None once it is past the limit (the rest is not read)."""
-        chunks: list[bytes] = []
-        seen = 0
-        while True:
-            message = await receive()
-            if message["type"] != "http.request":
-                return b"".join(chunks)  # (the client left: the SDK finds it out)
-            chunk = message.get("body", b"")
-            seen += len(chunk)
-            if seen > self.limit:
-                return None
-            chunks.append(chunk)
-            if not message.get("more_body", False):
-                return b"".join(chunks)
+        await self.app(scope, replaying([whole(body)], receive), send)
 
     def _counting(self, receive: Receive) -> Receive:
         """`receive`, stopped with HTTP 413 once past the limit (a body nobody should read)."""
@@ -305,17 +291,3 @@ class _HttpGuard:
             return message
 
         return limited
-
-
-def _replaying(body: bytes, receive: Receive) -> Receive:
-    """`receive` that gives the body read already, then what comes (a disconnect)."""
-    given = False
-
-    async def replayed() -> Message_:
-        nonlocal given
-        if not given:
-            given = True
-            return {"type": "http.request", "body": body, "more_body": False}
-        return await receive()
-
-    return replayed

@@ -15,6 +15,7 @@ from mcp.server.transport_security import (
     TransportSecuritySettings,
 )
 
+from ioa.bridges.asgi_body import read_body, replaying, whole
 from ioa.bridges.mcp.proxy import build_server
 from ioa.bridges.mcp.upstream import UpstreamCommand
 from l7_transport.listener import tcp_socket
@@ -62,35 +63,20 @@ class BodyDeadline:
         if scope["type"] != "http" or scope.get("method") != "POST":
             await self.app(scope, receive, send)
             return
-        chunks: list[bytes] = []
-        size = 0
-        ended: dict[str, Any] | None = None
+        body: bytes | None = b""
+        left = None
         with anyio.move_on_after(self.seconds) as timer:
-            while True:
-                message = await receive()
-                if message["type"] != "http.request":
-                    ended = message  # the client left: the SDK learns it as it would
-                    break
-                chunk = message.get("body", b"")
-                size += len(chunk)
-                if size > MAX_BODY:
-                    await _answer(send, 413, "Request body too large")
-                    return
-                chunks.append(chunk)
-                if not message.get("more_body", False):
-                    break
+            body, left = await read_body(receive, MAX_BODY)
         if timer.cancelled_caught:
             logger.info("a request's body did not arrive within %g s: refused", self.seconds)
             await _answer(send, 408, f"the body did not arrive within {self.seconds:g} s")
             return
-        given = [{"type": "http.request", "body": b"".join(chunks), "more_body": False}]
-        if ended is not None:
-            given = [ended]
-
-        async def replayed() -> Any:  # noqa: ANN401 - an ASGI message
-            return given.pop(0) if given else await receive()
-
-        await self.app(scope, replayed, send)
+        if body is None:
+            await _answer(send, 413, "Request body too large")
+            return
+        # the client gone first: the SDK learns it as it would
+        given = [left] if left is not None else [whole(body)]
+        await self.app(scope, replaying(given, receive), send)
 
 
 async def _answer(send: Any, status: int, text: str) -> None:  # noqa: ANN401
