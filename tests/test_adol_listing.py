@@ -269,3 +269,36 @@ def test_a_path_through_an_array_applies_to_each_object_in_it(
 ) -> None:
     assert filtered(OFFERS, paths) == expected
     assert OFFERS["offers"][0]["price"]["currency"] == "EUR"  # the result itself is untouched
+
+
+results = st.dictionaries(
+    st.sampled_from(["a", "b", "c"]),
+    st.recursive(
+        st.none() | st.integers() | st.text(max_size=3),
+        lambda inner: (
+            st.lists(inner, max_size=3)
+            | st.dictionaries(st.sampled_from(["a", "b", "c"]), inner, max_size=3)
+        ),
+        max_leaves=12,
+    ),
+    max_size=3,
+)
+dotted = st.lists(
+    st.lists(st.sampled_from(["a", "b", "c", "d"]), min_size=1, max_size=3).map(".".join),
+    max_size=6,
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(results, dotted, st.randoms(use_true_random=False))
+def test_many_paths_keep_what_each_keeps_alone_in_any_order(result, paths, rng):
+    """The paths are merged into one walk of the result: the same as each path applied
+    on its own, whatever their order, and nothing that no path's first field names."""
+    kept = filtered(result, paths)
+    shuffled = list(paths)
+    rng.shuffle(shuffled)
+    assert filtered(result, shuffled) == kept
+    for path in paths:
+        assert filtered(kept, [path]) == filtered(result, [path]), path
+    assert set(kept) <= {path.split(".")[0] for path in paths}
+    assert filtered(kept, paths) == kept

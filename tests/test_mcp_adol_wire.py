@@ -208,3 +208,25 @@ def test_the_capability_joins_whatever_the_upstream_advertises():
     assert peer_filters_output(result["capabilities"])
     assert not peer_filters_output(upstream["capabilities"])
     assert not peer_filters_output(None)
+
+
+def test_a_call_naming_a_field_the_tool_lacks_lists_a_bounded_number_of_known_ones():
+    """An upstream tool with thousands of output fields: the check is one set lookup per
+    path, and the message names the first 32 known fields, then how many more."""
+    fields = {f"f{n}": {"type": "string"} for n in range(5_000)}
+    wide = {**WEATHER, "outputSchema": {"type": "object", "properties": fields}}
+    wanted = [f"f{n}" for n in range(5_000)]
+    plan = plan_call(
+        {"name": "weather", "arguments": {"requireOutput": wanted}}, wide, upstream_filters=False
+    )
+    assert plan.paths == tuple(wanted)
+    with pytest.raises(AdolParamsError) as caught:
+        plan_call(
+            {"name": "weather", "arguments": {"requireOutput": [*wanted, "nope"]}},
+            wide,
+            upstream_filters=False,
+        )
+    message = str(caught.value)
+    assert "no output field 'nope'" in message
+    assert message.endswith("f31 and 4968 more)")
+    assert len(message) < 600

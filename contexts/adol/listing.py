@@ -176,39 +176,55 @@ def require_output(output_schema: Mapping[str, Any]) -> dict[str, Any]:
 def filtered(result: Mapping[str, Any], paths: Iterable[str]) -> dict[str, Any]:
     """The fields of `result` that `paths` name (dotted paths; a path keeps all below it).
 
-    Paths that name nothing are ignored; an empty list of paths keeps nothing.
+    Paths that name nothing are ignored; an empty list of paths keeps nothing. The
+    paths are first merged into one tree, then the result is walked once: the cost is
+    the size of what is kept plus the paths' length, never paths times the result (an
+    array of 10,000 objects and 1,000 paths through it was 10 million copies).
+    """
+    return _kept(result, _path_tree(paths))
+
+
+_PathTree = dict[str, "_PathTree | None"]
+"""Dotted paths as nested dicts: a field maps to the tree below it, or None if kept whole."""
+
+
+def _path_tree(paths: Iterable[str]) -> _PathTree:
+    """The dotted `paths` merged into one tree; a field named whole stays whole."""
+    tree: _PathTree = {}
+    for path in paths:
+        node = tree
+        *heads, last = path.split(".")
+        for head in heads:
+            child = node.setdefault(head, {})
+            if child is None:
+                break
+            node = child
+        else:
+            node[last] = None
+    return tree
+
+
+def _kept(source: Mapping[str, Any], tree: _PathTree) -> dict[str, Any]:
+    """What of `source` the path tree names; through arrays, each object of it.
+
+    A path through a value that is neither an object nor an array names nothing; the
+    other items of an array stay as they are.
     """
     out: dict[str, Any] = {}
-    for path in paths:
-        _copy_path(result, out, path.split("."))
+    for head, below in tree.items():
+        if head not in source:
+            continue
+        value = source[head]
+        if below is None:
+            out[head] = copy.deepcopy(value)
+        elif isinstance(value, list):
+            out[head] = [
+                _kept(item, below) if isinstance(item, Mapping) else copy.deepcopy(item)
+                for item in value
+            ]
+        elif isinstance(value, Mapping):
+            out[head] = _kept(value, below)
     return out
-
-
-def _copy_path(source: Mapping[str, Any], target: dict[str, Any], parts: list[str]) -> None:
-    head, rest = parts[0], parts[1:]
-    if head not in source:
-        return
-    value = source[head]
-    if not rest:
-        target[head] = copy.deepcopy(value)
-        return
-    if isinstance(value, list):
-        # a path through an array applies to each object in it; other items stay as they are
-        fresh = [{} if isinstance(item, Mapping) else copy.deepcopy(item) for item in value]
-        existing = target.setdefault(head, fresh)
-        if isinstance(existing, list) and len(existing) == len(value):
-            for item, out in zip(value, existing, strict=True):
-                if isinstance(item, Mapping) and isinstance(out, dict):
-                    _copy_path(item, out, rest)
-        return
-    if not isinstance(value, Mapping):
-        return
-    existing = target.get(head)
-    if existing is not None and not isinstance(existing, dict):
-        return
-    branch = target.setdefault(head, {})
-    if isinstance(branch, dict):
-        _copy_path(value, branch, rest)
 
 
 __all__ = [

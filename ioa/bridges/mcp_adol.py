@@ -359,16 +359,28 @@ def plan_call(
     if len(set(wanted)) != len(wanted):
         raise AdolParamsError(f"{REQUIRE_OUTPUT}: a path is named twice")
     known = output_paths(tool["outputSchema"])
+    fields = set(known)  # a set: paths x fields took 7 s for 40,000 of each
     for path in wanted:
-        if path not in known:
+        if path not in fields:
             raise AdolParamsError(
                 f"{REQUIRE_OUTPUT}: tool {name!r} has no output field {path!r} "
-                f"(known: {', '.join(known)})"
+                f"(known: {_listed(known)})"
             )
     forwarded = dict(params)
     if not upstream_filters:
         forwarded["arguments"] = {k: v for k, v in arguments.items() if k != REQUIRE_OUTPUT}
     return CallPlan(params=forwarded, paths=tuple(wanted))
+
+
+KNOWN_LISTED: Final = 32
+"""How many known output fields an error message names before it says how many more."""
+
+
+def _listed(known: Sequence[str]) -> str:
+    """`known` for a one-line message: the first `KNOWN_LISTED`, then a count of the rest."""
+    shown = ", ".join(known[:KNOWN_LISTED])
+    more = len(known) - KNOWN_LISTED
+    return shown if more <= 0 else f"{shown} and {more} more"
 
 
 def _is_json_of(text: str, value: object) -> bool:
