@@ -52,8 +52,8 @@ from ioa.bridges.a2a import (  # noqa: E402
     endpoint_line,
     serve_a2a,
 )
-from ioa.bridges.a2a.bridge import LOCK_IDLE  # noqa: E402
 from ioa.bridges.a2a.client import _step  # noqa: E402
+from ioa.bridges.a2a.locks import LOCK_IDLE  # noqa: E402
 from ioa.bridges.a2a.server import _hypercorn, _listening  # noqa: E402
 from ioa.bridges.a2a_mapping import (  # noqa: E402
     CONVERSATION_STATE_OF,
@@ -252,7 +252,7 @@ async def test_an_ioa_agent_locks_a_context_over_a2a_and_every_message_is_valida
         session = await traveller.connect(f"a2a+{server.url}", peer="airline")
         assert isinstance(session, A2ASession)
         assert session.context == "urn:contexts:travel:v2.1"
-        locked = server.bridge._locked[session.context_id]
+        locked = server.bridge.locks.table[session.context_id]
         assert locked.peer == "traveller"
         assert locked.transcript == session.locked_context.transcript
         assert await session.request("bookFlight", FLIGHT) == {
@@ -292,7 +292,7 @@ async def test_an_untrusted_initiator_is_refused_at_the_handshake_and_nothing_is
         with pytest.raises(AgentError) as refused:
             await traveller.connect(f"a2a+{server.url}", peer="airline")
         assert refused.value.code in {"untrusted_peer", "unknown_peer", "bad_signature"}
-        assert not server.bridge._locked
+        assert not server.bridge.locks.table
         # the same agent, plain, is still served
         plain = await connect_a2a(traveller, server.url, peer="airline", extension=False)
         assert plain.context == ""
@@ -306,7 +306,7 @@ async def test_a_card_not_signed_by_the_pinned_key_is_refused_before_any_handsha
     async with bridged(airline) as server:
         with pytest.raises(InvalidSignaturesError):
             await connect_a2a(traveller, server.url, peer="airline", extension=True)
-        assert not server.bridge._locked
+        assert not server.bridge.locks.table
 
 
 # -- input-required: L9 clarification as an A2A task waiting for input --------------------------
@@ -685,7 +685,7 @@ async def test_only_client_steps_are_read_and_a_hello_gets_a_fresh_context_id():
         # a real one locks
         session = await connect_a2a(traveller, server.url, peer="airline")
         assert session.context_id not in ("", "chosen-by-the-client")
-        assert list(server.bridge._locked) == [session.context_id]
+        assert list(server.bridge.locks.table) == [session.context_id]
         await session.close()
         # a HELLO on the streaming method is answered by one message event, the SELECT
         initiator = initiator_of(traveller)
@@ -931,11 +931,11 @@ async def test_a_lock_that_comes_too_late_fails_the_handshake_and_an_idle_lock_e
         late = await _step(plain, "lock", outgoing[0].content, context_id, cookie=cookie)
         assert late["metadata"][EXTENSION]["step"] == "refused"
         assert late["metadata"][EXTENSION]["code"] == "handshake_timeout"
-        assert context_id not in server.bridge._locked
+        assert context_id not in server.bridge.locks.table
         await plain.close()
 
         session = await connect_a2a(traveller, server.url, peer="airline")
-        server.bridge._locked[session.context_id].used -= LOCK_IDLE + 1
+        server.bridge.locks.table[session.context_id].used -= LOCK_IDLE + 1
         with pytest.raises(AgentError) as idle:
             await session.request("bookFlight", FLIGHT)
         assert idle.value.code == "not_locked"
@@ -1443,10 +1443,10 @@ async def test_a_flood_of_hellos_in_a_trusted_agents_name_keeps_nothing_and_stop
                 }
             }
             await rpc(http, server.url, "SendMessage", body, headers=activated)
-        assert not server.bridge._locked  # no HELLO left anything behind
+        assert not server.bridge.locks.table  # no HELLO left anything behind
         done = await _step(plain, "lock", lock, context_id, cookie=cookie)
         assert done["metadata"][EXTENSION]["step"] == "locked"
-        assert list(server.bridge._locked) == [context_id]
+        assert list(server.bridge.locks.table) == [context_id]
         await plain.close()
 
 
@@ -1478,7 +1478,7 @@ async def test_a_lock_is_taken_only_with_its_own_cookie_and_only_once():
         with pytest.raises(AgentError) as refused:
             await _step(plain, "lock", lock, away_id, cookie=away_cookie)
         assert refused.value.code == "not_locked"
-        assert not server.bridge._locked
+        assert not server.bridge.locks.table
         # the handshake's own cookie: locked; the same LOCK again (a relay's replay),
         # also once the lock has left memory: refused
         done = await _step(plain, "lock", lock, context_id, cookie=cookie)
@@ -1488,11 +1488,11 @@ async def test_a_lock_is_taken_only_with_its_own_cookie_and_only_once():
                 await _step(plain, "lock", lock, context_id, cookie=cookie)
             assert replayed.value.code == "not_locked"
             assert "locked already" in replayed.value.reason
-            server.bridge._locked.clear()
+            server.bridge.locks.table.clear()
         # the other open handshake's LOCK is not this one's: L9 refuses it
         other = await _step(plain, "lock", lock, other_id, cookie=other_cookie)
         assert other["metadata"][EXTENSION]["step"] == "refused"
-        assert other_id not in server.bridge._locked
+        assert other_id not in server.bridge.locks.table
         await plain.close()
         await away.close()
 
@@ -1638,7 +1638,7 @@ async def test_a_locked_task_stays_locked_when_its_lock_has_left_memory():
         session = await connect_a2a(traveller, server.url, peer="airline")
         with pytest.raises(InputRequiredError) as waiting:
             await session.request("bookFlight", {"origin_code": "New York", "dest_code": "JFK"})
-        server.bridge._locked.clear()
+        server.bridge.locks.table.clear()
         more = {
             "messageId": "m-stranger",
             "role": "ROLE_USER",
@@ -1940,8 +1940,8 @@ async def test_only_a_tagged_request_counts_as_a_locks_use():
     async with bridged(airline) as server, httpx.AsyncClient() as http:
         first = await connect_a2a(traveller, server.url, peer="airline")
         second = await connect_a2a(traveller, server.url, peer="airline")
-        assert list(server.bridge._locked) == [first.context_id, second.context_id]
-        held = server.bridge._locked[first.context_id]
+        assert list(server.bridge.locks.table) == [first.context_id, second.context_id]
+        held = server.bridge.locks.table[first.context_id]
         held.used -= 100.0
         before = held.used
         # a forged message on the first lock (no valid tag): refused, the lock not refreshed
@@ -1958,11 +1958,11 @@ async def test_only_a_tagged_request_counts_as_a_locks_use():
         answer = await rpc(http, server.url, "SendMessage", {"message": forged}, headers=headers)
         assert answer["error"]["data"][0]["metadata"] == {"code": "integrity_failure"}
         assert held.used == before
-        assert list(server.bridge._locked) == [first.context_id, second.context_id]
+        assert list(server.bridge.locks.table) == [first.context_id, second.context_id]
         # the client's own tagged message: the lock is used, and now the most recent
         await first.request("bookFlight", FLIGHT)
         assert held.used > before
-        assert list(server.bridge._locked) == [second.context_id, first.context_id]
+        assert list(server.bridge.locks.table) == [second.context_id, first.context_id]
         await first.close()
         await second.close()
 
@@ -1986,7 +1986,7 @@ async def test_a_resumed_hello_is_refused_as_a_handshake_step_and_the_server_goe
 
 
 async def test_a_wall_clock_step_does_not_reopen_a_spent_cookie(monkeypatch):
-    import ioa.bridges.a2a.bridge as bridge_module  # noqa: PLC0415
+    import ioa.bridges.a2a.locks as locks_module  # noqa: PLC0415
 
     traveller, airline = agents()
     async with bridged(airline) as server:
@@ -1994,10 +1994,10 @@ async def test_a_wall_clock_step_does_not_reopen_a_spent_cookie(monkeypatch):
         lock, context_id, _, cookie = await _open_handshake(traveller, plain)
         done = await _step(plain, "lock", lock, context_id, cookie=cookie)
         assert done["metadata"][EXTENSION]["step"] == "locked"
-        server.bridge._locked.clear()
+        server.bridge.locks.table.clear()
         # the wall clock steps back by an hour: the spent cookie stays spent
         real = time.time
-        monkeypatch.setattr(bridge_module.time, "time", lambda: real() - 3600.0)
+        monkeypatch.setattr(locks_module.time, "time", lambda: real() - 3600.0)
         with pytest.raises(AgentError) as replayed:
             await _step(plain, "lock", lock, context_id, cookie=cookie)
         assert replayed.value.code == "not_locked"

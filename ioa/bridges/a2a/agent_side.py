@@ -36,7 +36,7 @@ from l9_snl.output import result_content, wanted_by
 
 if TYPE_CHECKING:
     from ioa.agent import Agent
-    from ioa.bridges.a2a.bridge import _Locked
+    from ioa.bridges.a2a.locks import LockedContext
 
 
 logger = logging.getLogger("ioa.bridges.a2a")
@@ -63,7 +63,7 @@ class AgentSide:
         """Task handlers running now (`MAX_RUNNING` at most)."""
 
     async def run(
-        self, plan: Run, locked: _Locked | None, conversation: str
+        self, plan: Run, locked: LockedContext | None, conversation: str
     ) -> tuple[str, list[dict[str, Any]], list[dict[str, Any]] | None]:
         """The handler's answer: (conversation state, status parts, result parts or None)."""
         handler = self.agent.handlers.get(plan.task)
@@ -177,7 +177,7 @@ class AgentSide:
         return self.firewall(envelope, context, None)
 
     def firewall(
-        self, envelope: Envelope, context: SharedContext, locked: _Locked | None
+        self, envelope: Envelope, context: SharedContext, locked: LockedContext | None
     ) -> tuple[str, str] | None:
         """The agent's firewall on a call: None to run it, else the refusal (code, reason).
 

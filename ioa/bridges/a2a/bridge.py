@@ -4,11 +4,8 @@ from __future__ import annotations
 
 import logging
 import secrets
-import time
-import uuid
 from collections import OrderedDict
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final, cast
 
 from a2a.server.agent_execution import RequestContext
@@ -18,7 +15,6 @@ from a2a.server.tasks import InMemoryTaskStore
 from a2a.types import (
     CancelTaskRequest,
     Message,
-    Role,
     SendMessageRequest,
     Task,
     TaskState,
@@ -27,15 +23,13 @@ from a2a.types import (
 )
 from a2a.utils import errors as a2a_errors
 
-from contexts import SharedContext
 from ioa.agent_session import HANDLER_FAILED, AgentError
 from ioa.bridges.a2a.agent_side import AgentSide
 from ioa.bridges.a2a.card import agent_card
-from ioa.bridges.a2a.cookies import SEED_BYTES, CookieJar, SeededBytes
+from ioa.bridges.a2a.locks import BridgeLocks, LockedContext, keep
 from ioa.bridges.a2a.protobuf import json_form, message_data
-from ioa.bridges.a2a.refusals import peer
 from ioa.bridges.a2a.replies import A2AMessage, A2AReply, MessageHandler, _text_of
-from ioa.bridges.a2a.tasks import TaskGrowth, _part, _publish, _request, _tagged, _task
+from ioa.bridges.a2a.tasks import TaskGrowth, _publish, _request, _tagged, _task
 from ioa.bridges.a2a_mapping import (
     BAD_METADATA,
     CANCEL_STEP,
@@ -43,19 +37,13 @@ from ioa.bridges.a2a_mapping import (
     CLIENT_STEPS,
     EXTENSION,
     FINAL_STATES,
-    LOCKED_STEP,
     MESSAGE_STEP,
-    NOT_LOCKED,
     PENDING_KEY,
     PLAIN_PEER,
-    REFUSED_STEP,
-    STEP_OF_KIND,
-    STEP_PERFORMATIVE,
     TASK_STATE_OF,
     BridgeError,
     Clarify,
     Plan,
-    ReplayWindow,
     Run,
     TaskCall,
     cancel_bound,
@@ -68,50 +56,16 @@ from ioa.bridges.a2a_mapping import (
     refusal_parts,
     request_bound,
     tag,
-    tag_matches,
     task_bound,
-    text_part,
 )
 from l8_comm.envelope import JSON
 from l9_snl.exceptions import SNLErrorCode
-from l9_snl.firewall.screen import ConversationTails
-from l9_snl.handshake import (
-    ContextLocked,
-    HandshakeFailed,
-    HandshakeResponder,
-    ResumptionRefused,
-)
-from l9_snl.peers import TrustedPeers
-from l9_snl.tags import SessionKeys
 
 if TYPE_CHECKING:
     from ioa.agent import Agent
 
 
 logger = logging.getLogger("ioa.bridges.a2a")
-
-MAX_SESSIONS: Final = 4096
-"""Locked contexts the bridge keeps; the least recently used go first."""
-LOCK_IDLE: Final = 3600.0
-"""Seconds a context locked over A2A lasts without a message on it (then: lock again)."""
-
-
-@dataclass(slots=True)
-class _Locked:
-    """A context locked over A2A: for one `contextId`, with one peer."""
-
-    context: SharedContext
-    peer: str
-    transcript: str
-    used: float
-    """When a message last came on it (it ends `LOCK_IDLE` seconds after)."""
-    keys: SessionKeys
-    """The MAC keys of the lock (spec 12.16): the client's messages and this side's answers."""
-    window: ReplayWindow = field(default_factory=ReplayWindow)
-    """The client's sequence numbers taken so far."""
-    tails: ConversationTails = field(default_factory=ConversationTails)
-    """What the injection screen read before on the lock (its contextId: split instructions)."""
-
 
 _ENDED: Final = frozenset(TaskState.Value(TASK_STATE_OF[state]) for state in FINAL_STATES)
 """The task states that take no more messages (the SDK refuses a message to one)."""
@@ -137,11 +91,10 @@ class A2ABridge:
         """What answers a message that calls no task (None: such a message is refused)."""
         self._side = AgentSide(agent)
         """The agent's firewall and handlers, for the calls admitted."""
-        self._cookies = CookieJar()
-        """Seals the state of open handshakes into their SELECT (none is kept here)."""
-        self._locked: OrderedDict[str, _Locked] = OrderedDict()
+        self.locks = BridgeLocks(agent)
+        """The handshakes over A2A and the contexts they locked."""
         self._admitted: OrderedDict[
-            int, tuple[Message, Plan | None, _Locked | None, int | None]
+            int, tuple[Message, Plan | None, LockedContext | None, int | None]
         ] = OrderedDict()
         self.growth = TaskGrowth()
         """Continuations admitted to each task and not saved yet (its bounds count them)."""
@@ -177,7 +130,7 @@ class A2ABridge:
 
     async def admit_cancel(
         self, params: CancelTaskRequest, call: ServerCallContext, store: InMemoryTaskStore
-    ) -> tuple[_Locked, int] | None:
+    ) -> tuple[LockedContext, int] | None:
         """Check a `CancelTask` before the SDK runs it (`A2AError` to refuse it).
 
         A task made on a locked context is ended only by a request tagged under the
@@ -192,7 +145,7 @@ class A2ABridge:
 
     async def _admit_cancel(
         self, params: CancelTaskRequest, call: ServerCallContext, store: InMemoryTaskStore
-    ) -> tuple[_Locked, int] | None:
+    ) -> tuple[LockedContext, int] | None:
         task = await store.get(params.id, call)
         if task is None or EXTENSION not in task.metadata.fields:
             return None  # unknown (the SDK answers -32001), or a plain task
@@ -207,9 +160,9 @@ class A2ABridge:
             )
         if ext["step"] != CANCEL_STEP:
             raise BridgeError(BAD_METADATA, f"a CancelTask's step is {CANCEL_STEP!r}")
-        locked = self._live_lock(task.context_id, ext)
+        locked = self.locks.live(task.context_id, ext)
         bound = cancel_bound(task.context_id, task.id)
-        return locked, self._verified(task.context_id, locked, ext, bound, "CancelTask")
+        return locked, self.locks.verified(task.context_id, locked, ext, bound, "CancelTask")
 
     def forget(self, message: Message) -> None:
         """Drop what `admit` kept for `message` (the executor took it, or the SDK refused it)."""
@@ -224,7 +177,7 @@ class A2ABridge:
         message = params.message
         ext = self._extension(message, call)
         if ext is not None and ext["step"] in CLIENT_STEPS:
-            return self._handshake(message, ext)
+            return self.locks.handshake(message, ext)
         if ext is None:
             await self._refuse_unguarded(message, call, store)
         locked = self._locked_for(message, ext)
@@ -232,7 +185,7 @@ class A2ABridge:
         seq = None
         if locked is not None and ext is not None:
             bound = request_bound(message.context_id, message.message_id, message.task_id, data)
-            seq = self._verified(message.context_id, locked, ext, bound, "message")
+            seq = self.locks.verified(message.context_id, locked, ext, bound, "message")
         pending = None
         if message.task_id:
             task = await store.get(message.task_id, call)
@@ -241,7 +194,7 @@ class A2ABridge:
             self.growth.admit(task, message)
             pending = pending_call(json_form(task.metadata))
         if self._for_handler(data, pending, locked):
-            self._keep(self._admitted, id(message), (message, None, None, None))
+            keep(self._admitted, id(message), (message, None, None, None))
             return None
         plan = self._plan(data, pending, locked)
         if isinstance(plan, Run) and plan.task not in self.agent.handlers:
@@ -250,7 +203,7 @@ class A2ABridge:
             )
         # The executor gets this very message object: it takes the plan instead of making it
         # again (the entry holds the message, so its id is not reused while it waits).
-        self._keep(self._admitted, id(message), (message, plan, locked, seq))
+        keep(self._admitted, id(message), (message, plan, locked, seq))
         return None
 
     async def _refuse_unguarded(
@@ -270,7 +223,7 @@ class A2ABridge:
                 # a task made under a lock says so itself, whether or not the lock is
                 # still held in memory (pushed out, or gone idle)
                 locked_task = EXTENSION in task.metadata.fields
-        live = context_id in self._locked
+        live = context_id in self.locks
         if locked_task or (context_id and live):
             raise BridgeError(
                 SNLErrorCode.INTEGRITY_FAILURE.value,
@@ -278,69 +231,21 @@ class A2ABridge:
                 "extension and their tag",
             )
 
-    def _verified(
-        self,
-        context_id: str,
-        locked: _Locked,
-        ext: Mapping[str, Any],
-        bound: Mapping[str, Any],
-        what: str,
-    ) -> int:
-        """The sequence number of a request on a locked context, its tag checked (12.16).
-
-        The tag covers `bound` (what the request says) under the client's key; each
-        number is taken once (`ReplayWindow`): a relay may read, not rewrite or replay.
-        Only a request whose tag matched counts as the lock's use (its idle clock, its
-        place among the locks kept): forgeries keep no lock alive.
-        """
-        key, seq = locked.keys.receive, ext.get("seq")
-        if key is None or not tag_matches(key, seq, bound, ext.get("mac")):
-            raise BridgeError(
-                SNLErrorCode.INTEGRITY_FAILURE.value,
-                f"the {what}'s tag does not match it under the locked context's key",
-            )
-        assert isinstance(seq, int)  # noqa: S101 - tag_matches took only an int
-        if not locked.window.accept(seq):
-            raise BridgeError(
-                SNLErrorCode.INTEGRITY_FAILURE.value,
-                f"{what} {seq} was taken already, or is stale",
-            )
-        locked.used = time.time()
-        if context_id in self._locked:
-            self._locked.move_to_end(context_id)
-        return seq
-
     def _extension(self, message: Message, call: ServerCallContext) -> dict[str, Any] | None:
         """The extension's metadata of a message, when the client activated the extension."""
         if EXTENSION not in call.requested_extensions or not message.HasField("metadata"):
             return None  # an extension not activated is not read (A2A 1.0)
         return extension_metadata(json_form(message.metadata))
 
-    def _locked_for(self, message: Message, ext: Mapping[str, Any] | None) -> _Locked | None:
+    def _locked_for(self, message: Message, ext: Mapping[str, Any] | None) -> LockedContext | None:
         if ext is None:
             return None
         if ext["step"] != MESSAGE_STEP:
             raise BridgeError(BAD_METADATA, f"step {ext['step']!r} is not a client's step")
-        return self._live_lock(message.context_id, ext)
-
-    def _live_lock(self, context_id: str, ext: Mapping[str, Any]) -> _Locked:
-        """The lock held for `context_id` on the context `ext` names (`not_locked` if none)."""
-        locked = self._locked.get(context_id)
-        now = time.time()
-        if locked is not None and now - locked.used > LOCK_IDLE:
-            del self._locked[context_id]  # idle too long: lock again
-            locked = None
-        if locked is None:
-            raise BridgeError(NOT_LOCKED, f"no context is locked for contextId {context_id!r}")
-        if ext.get("context") != str(locked.context.urn):
-            raise BridgeError(
-                NOT_LOCKED,
-                f"the request names {ext.get('context')!r}, {locked.context.urn} is locked",
-            )
-        return locked
+        return self.locks.live(message.context_id, ext)
 
     def _for_handler(
-        self, data: list[Any], pending: TaskCall | None, locked: _Locked | None
+        self, data: list[Any], pending: TaskCall | None, locked: LockedContext | None
     ) -> bool:
         """Whether a message goes to the message handler: it calls no task, plainly."""
         return (
@@ -350,7 +255,9 @@ class A2ABridge:
             and not carries_call(data)
         )
 
-    def _plan(self, data: list[Any], pending: TaskCall | None, locked: _Locked | None) -> Plan:
+    def _plan(
+        self, data: list[Any], pending: TaskCall | None, locked: LockedContext | None
+    ) -> Plan:
         parts = [{"data": value} for value in data]
         call = read_call({"parts": parts}, continuing=pending is not None)
         return plan_call(
@@ -359,104 +266,6 @@ class A2ABridge:
             pending=pending,
             locked=locked.context if locked is not None else None,
         )
-
-    def _responder(self, seed: bytes) -> HandshakeResponder:
-        """The agent's own L9 responder, its random bytes drawn from `seed`."""
-        return HandshakeResponder(
-            agent_id=self.agent.agent_id,
-            signing_key=self.agent.identity.signing_key,
-            # the support list the agent's native listener offers, the same for A2A
-            support=self.agent.support(),
-            peer_keys=TrustedPeers(self.agent.trust),
-            config=self.agent.handshake,
-            rng=SeededBytes(seed),
-        )
-
-    def _handshake(self, message: Message, ext: Mapping[str, Any]) -> Message:
-        """One handshake step (HELLO or LOCK) answered by the agent's own L9 responder.
-
-        Nothing is kept between the two (`ioa.bridges.a2a.cookies`): the SELECT
-        answer carries a sealed cookie that the LOCK brings back.
-        """
-        step, content = ext["step"], ext.get("content")
-        # Wall time for what L9 reads (card validity); the monotonic clock for how long
-        # the handshake has been open, so that a step of the wall clock cannot reopen it.
-        now, ticks = time.time(), time.monotonic()
-        if step == "hello":
-            # Always a fresh, random contextId: it names the lock, and no client may choose
-            # (or guess) another's.
-            context_id, hello, opened, began = uuid.uuid4().hex, content, now, ticks
-            seed = secrets.token_bytes(SEED_BYTES)
-        else:
-            context_id = message.context_id
-            hello, seed, opened, began = self._cookies.open(context_id, ext.get("cookie"))
-            if context_id in self._locked or self._cookies.spent(context_id, ticks):
-                raise BridgeError(
-                    NOT_LOCKED, f"the handshake of contextId {context_id!r} has locked already"
-                )
-        responder = self._responder(seed)
-        events, outgoing = responder.receive(STEP_PERFORMATIVE["hello"], hello, now=opened)
-        if step == "lock" and not any(isinstance(e, HandshakeFailed) for e in events):
-            # The handshake's own timeout (a LOCK that comes too late fails it, as natively),
-            # its time elapsed read on the monotonic clock.
-            now = opened + max(0.0, ticks - began)
-            events = responder.handle_timer(now)
-            if not events:
-                events, outgoing = responder.receive(STEP_PERFORMATIVE[step], content, now=now)
-        answer: dict[str, Any]
-        failed = next((e for e in events if isinstance(e, HandshakeFailed)), None)
-        locked = next((e for e in events if isinstance(e, ContextLocked)), None)
-        selects = [o for o in outgoing if o.kind.value == "SELECT"]
-        if failed is None and locked is None and not selects:
-            # A resumed HELLO: the bridge issues no tickets, so it is refused; the client
-            # sends a full HELLO in a new handshake (spec 12.7).
-            refusal = next((e for e in events if isinstance(e, ResumptionRefused)), None)
-            code = refusal.code if refusal is not None else SNLErrorCode.INVALID_HANDSHAKE
-            reason = refusal.message if refusal is not None else "the HELLO was not answered"
-            answer = {"step": REFUSED_STEP, "code": str(code), "reason": reason}
-        elif failed is not None:
-            logger.info(
-                "%s: A2A handshake refused for contextId %r from %s: %s: %s",
-                self.agent.agent_id,
-                context_id,
-                peer(),
-                failed.code,
-                failed.message,
-            )
-            answer = {"step": REFUSED_STEP, "code": str(failed.code), "reason": failed.message}
-        elif locked is not None:
-            if step == "lock":  # (a resumed HELLO locks at once: it has no cookie)
-                self._cookies.spend(context_id, began + responder.config.timeout)
-            kept = _Locked(
-                locked.context, locked.peer, locked.transcript, used=now, keys=responder.keys
-            )
-            self._keep(self._locked, context_id, kept)
-            answer = {
-                "step": LOCKED_STEP,
-                "context": str(locked.context.urn),
-                "transcript": locked.transcript,
-            }
-        else:
-            answer = {
-                "step": STEP_OF_KIND["SELECT"],
-                "content": selects[0].content,
-                "cookie": self._cookies.seal(context_id, hello, seed, (opened, began)),
-            }
-        reply = Message(
-            message_id=uuid.uuid4().hex,
-            context_id=context_id,
-            role=Role.ROLE_AGENT,
-            parts=[_part(text_part(f"L9 {answer['step']}"))],
-        )
-        reply.metadata.update({EXTENSION: answer})
-        return reply
-
-    @staticmethod
-    def _keep(table: OrderedDict[Any, Any], key: object, value: object) -> None:
-        table[key] = value
-        table.move_to_end(key)
-        while len(table) > MAX_SESSIONS:
-            table.popitem(last=False)
 
     # - running a task -
 
@@ -518,7 +327,7 @@ class A2ABridge:
     async def _answered(  # noqa: PLR0913 - the plan, and what its task is made of
         self,
         plan: Plan,
-        locked: _Locked | None,
+        locked: LockedContext | None,
         seq: object,
         *,
         task_id: str,
@@ -604,7 +413,7 @@ class A2ABridge:
         elif not reply.said:
             await reply.submitted()
 
-    def tag_cancelled(self, task: Task, locked: _Locked, seq: int) -> Task:
+    def tag_cancelled(self, task: Task, locked: LockedContext, seq: int) -> Task:
         """A cancelled task as answered to its locked client: tagged under this side's key."""
         if locked.keys.send is None:
             return task

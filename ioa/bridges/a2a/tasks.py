@@ -46,7 +46,8 @@ from l8_comm.identifiers import format_timestamp, new_id
 
 if TYPE_CHECKING:
     from ioa.agent import Agent
-    from ioa.bridges.a2a.bridge import A2ABridge, _Locked
+    from ioa.bridges.a2a.bridge import A2ABridge
+    from ioa.bridges.a2a.locks import LockedContext
 
 
 MAX_TASK_MESSAGES: Final = 32
@@ -158,7 +159,7 @@ def _part(part: Mapping[str, Any]) -> Part:
 
 def _tagged(  # noqa: PLR0913 - what the answer's tag covers
     metadata: dict[str, Any],
-    locked: _Locked | None,
+    locked: LockedContext | None,
     seq: object,
     *,
     task_id: str,
