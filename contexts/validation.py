@@ -509,6 +509,39 @@ class ContentValidator:
         """Check a task's parameters alone (what grounding produces)."""
         self.validate({TASK_KEY: task, "parameters": parameters})
 
+    def check_require_output(self, task: str, paths: object) -> None:
+        """Check a request's `requireOutput` alone (ContentInvalidError, one line, if bad).
+
+        What the task's schema checks of it in a whole REQUEST: distinct paths, each one
+        of the task's result fields. For a caller that holds the list before the request
+        is whole (a bridge that asks for missing parameters first).
+        """
+        wrapped = self._schemas.get((TASK_KEY, task))
+        allowed = wrapped["properties"].get(REQUIRE_OUTPUT) if wrapped is not None else None
+        problem = None
+        if allowed is None:
+            problem = f"task {task!r} has no result fields to choose from"
+        elif type(paths) is not list or not all(type(path) is str for path in paths):
+            problem = "must be a list of result field paths"
+        else:
+            known = allowed["items"]["enum"]
+            fields, seen = set(known), set()
+            for path in paths:
+                if path in seen:
+                    problem = f"names {path!r} twice"
+                    break
+                seen.add(path)
+                if path not in fields:
+                    shown = ", ".join(known[:16]) + (", ..." if len(known) > 16 else "")
+                    problem = f"task {task!r} has no result field {path[:64]!r} (it has {shown})"
+                    break
+        if problem is not None:
+            raise ContentInvalidError(
+                f"{REQUIRE_OUTPUT}: {problem}",
+                concept=task,
+                findings=[Finding(code=REQUIRE_OUTPUT, path=f"/{REQUIRE_OUTPUT}", message=problem)],
+            )
+
     def schema(self, kind: str, name: str) -> dict[str, Any]:
         """A copy of the schema that content naming `kind` `name` is checked against."""
         return copy.deepcopy(self._schemas[kind, name])

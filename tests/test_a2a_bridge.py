@@ -53,7 +53,7 @@ from ioa.bridges.a2a import (  # noqa: E402
     serve_a2a,
 )
 from ioa.bridges.a2a.client import _step  # noqa: E402
-from ioa.bridges.a2a.locks import LOCK_IDLE  # noqa: E402
+from ioa.bridges.a2a.locks import LOCK_IDLE, MAX_HELLO_BYTES  # noqa: E402
 from ioa.bridges.a2a.server import _hypercorn, _listening  # noqa: E402
 from ioa.bridges.a2a_mapping import (  # noqa: E402
     CONVERSATION_STATE_OF,
@@ -339,6 +339,29 @@ async def test_missing_and_ambiguous_parameters_leave_the_task_input_required_to
             "dest_code": "JFK",
             "date": "2026-11-24",
         }
+        await session.close()
+
+
+@pytest.mark.parametrize(
+    "wanted",
+    [["no_such_field"], ["booking_reference", "booking_reference"], [f"f{n}" for n in range(500)]],
+    ids=["unknown", "twice", "many"],
+)
+async def test_a_require_output_the_task_cannot_give_is_refused_before_any_question(wanted):
+    """A call that grounding must ask about kept its `requireOutput` unchecked in the task
+    waiting for input: the client answered the questions, then learned that its request
+    could never run (and the task held the list meanwhile). Checked first now."""
+    traveller, airline = agents()
+    async with bridged(airline) as server:
+        session = await connect_a2a(traveller, server.url, peer="airline")
+        with pytest.raises(AgentError) as refused:
+            await session.request("bookFlight", {"dest_code": "JFK"}, require_output=wanted)
+        assert refused.value.code == "invalid_content"
+        assert "invalid_content: requireOutput: " in refused.value.reason
+        assert "\n" not in refused.value.reason
+        assert len(refused.value.reason) < 400
+        with pytest.raises(InputRequiredError):  # the same call without it is asked about
+            await session.request("bookFlight", {"dest_code": "JFK"})
         await session.close()
 
 
@@ -1421,6 +1444,31 @@ async def _open_handshake(traveller: Agent, plain: A2ASession) -> tuple[dict, st
     _, outgoing = initiator.receive("AGREE", member["content"], now=time.time())
     [lock] = [o for o in outgoing if o.kind.value == "LOCK"]
     return lock.content, select["contextId"], member, member["cookie"]
+
+
+@pytest.mark.parametrize("where", ["member", "offer"])
+async def test_a_padded_hello_is_refused_not_echoed_in_a_cookie(where):
+    """The SELECT's cookie seals the HELLO whole: one padded with 700 KB was answered with
+    935 KB. Past `MAX_HELLO_BYTES` the HELLO is refused `invalid_handshake`, nothing kept;
+    the same traveller's ordinary HELLO still locks."""
+    traveller, airline = agents()
+    async with bridged(airline) as server:
+        plain = await connect_a2a(traveller, server.url, peer="airline", extension=False)
+        hello = dict(initiator_of(traveller).start(now=time.time()).content)
+        padding = "x" * (MAX_HELLO_BYTES + 1)
+        if where == "member":
+            hello["padding"] = padding
+        else:
+            hello["offers"] = [*hello["offers"], {**hello["offers"][0], "note": padding}]
+        with pytest.raises(AgentError) as refused:
+            await _step(plain, "hello", hello, None)
+        assert "invalid_handshake" in str(refused.value)
+        assert f"at most {MAX_HELLO_BYTES}" in str(refused.value)
+        assert not server.bridge.locks.table
+        lock, context_id, _, cookie = await _open_handshake(traveller, plain)
+        done = await _step(plain, "lock", lock, context_id, cookie=cookie)
+        assert done["metadata"][EXTENSION]["step"] == "locked"
+        await plain.close()
 
 
 async def test_a_flood_of_hellos_in_a_trusted_agents_name_keeps_nothing_and_stops_no_lock():

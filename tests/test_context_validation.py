@@ -291,6 +291,31 @@ def test_validate_parameters():
         travel.validator.validate_parameters("fly", good)
 
 
+@pytest.mark.parametrize(
+    ("paths", "problem"),
+    [
+        (["nothing"], "task 'bookFlight' has no result field 'nothing' (it has booking_reference"),
+        (["date", "date"], "names 'date' twice"),
+        ("date", "must be a list of result field paths"),
+        ([1], "must be a list of result field paths"),
+        (["x" * 10_000], "has no result field 'xxxx"),
+    ],
+)
+def test_a_require_output_is_checked_alone_as_a_whole_request_would_check_it(paths, problem):
+    travel = builtin("urn:contexts:travel:v2.0")
+    travel.validator.check_require_output("bookFlight", ["booking_reference", "date"])
+    good = {"origin_code": "JFK", "dest_code": "LHR", "date": "2026-03-14"}
+    whole = {"task": "bookFlight", "parameters": good, "requireOutput": paths}
+    with pytest.raises(ContentInvalidError):
+        travel.validate(whole)  # the whole request is refused too
+    with pytest.raises(ContentInvalidError) as caught:
+        travel.validator.check_require_output("bookFlight", paths)
+    assert caught.value.message.startswith("requireOutput: ")
+    assert problem in caught.value.message
+    assert len(caught.value.message) < 300
+    assert [f.path for f in caught.value.findings] == ["/requireOutput"]
+
+
 def test_defines():
     validator = CONTEXT.validator
     for name in ("offer", "pick", "either", "contact", "book", "ping"):

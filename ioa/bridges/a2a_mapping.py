@@ -29,6 +29,7 @@ from typing import Any, Final
 
 from contexts import SharedContext
 from contexts.canonical import canonical_bytes
+from contexts.exceptions import ContentInvalidError
 from contexts.validation import REQUIRE_OUTPUT
 from l8_comm import Performative
 from l9_snl.binding import Binding, bind
@@ -293,6 +294,13 @@ def plan_call(
         context = locked
     else:
         context = context_for(contexts, task)
+    if wanted is not None:
+        # before any question: a task waiting for input would keep a list that no answer
+        # can make valid
+        try:
+            context.validator.check_require_output(task, wanted)
+        except ContentInvalidError as error:
+            raise BridgeError(SNLErrorCode.INVALID_CONTENT.value, error.message) from None
     content = _content(task, parameters, wanted)
     try:
         binding = bind(context, Performative.REQUEST, content)

@@ -9,6 +9,7 @@ checked under (spec 12.16).
 
 from __future__ import annotations
 
+import json
 import logging
 import secrets
 import time
@@ -57,6 +58,12 @@ MAX_SESSIONS: Final = 4096
 """Locked contexts the bridge keeps; the least recently used go first."""
 LOCK_IDLE: Final = 3600.0
 """Seconds a context locked over A2A lasts without a message on it (then: lock again)."""
+MAX_HELLO_BYTES: Final = 64 * 1024
+"""Largest HELLO (its JSON) the bridge answers: the SELECT's cookie carries it whole back.
+
+An ordinary HELLO is under 2 KiB; one padded with 700 KB made a SELECT of 935 KB (an
+outside attack, 2026-12-01).
+"""
 
 
 @dataclass(slots=True)
@@ -168,6 +175,12 @@ class BridgeLocks:
         # the handshake has been open, so that a step of the wall clock cannot reopen it.
         now, ticks = time.time(), time.monotonic()
         if step == "hello":
+            size = len(json.dumps(content, separators=(",", ":")))
+            if size > MAX_HELLO_BYTES:
+                raise BridgeError(
+                    SNLErrorCode.INVALID_HANDSHAKE.value,
+                    f"the HELLO is {size} bytes; at most {MAX_HELLO_BYTES} are answered",
+                )
             # Always a fresh, random contextId: it names the lock, and no client may choose
             # (or guess) another's.
             context_id, hello, opened, began = uuid.uuid4().hex, content, now, ticks
@@ -237,4 +250,4 @@ class BridgeLocks:
         return reply
 
 
-__all__ = ["LOCK_IDLE", "MAX_SESSIONS", "BridgeLocks", "LockedContext", "keep"]
+__all__ = ["LOCK_IDLE", "MAX_HELLO_BYTES", "MAX_SESSIONS", "BridgeLocks", "LockedContext", "keep"]
