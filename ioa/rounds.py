@@ -53,6 +53,7 @@ from l8_comm.patterns.rounds import (
     RoundsConfig,
 )
 from l8_comm.patterns.topics import TopicCode
+from l8_comm.validation import brief
 from l9_snl.binding import Binding
 from l9_snl.exceptions import LocalSemanticError
 
@@ -153,7 +154,7 @@ class HostedAggregation:
         elif type(contributors) is int:
             expected = contributors
         else:
-            reason = "contributors is a list of agent ids or a number, not " + repr(contributors)
+            reason = "contributors is a list of agent ids or a number, not " + brief(contributors)
             raise RoundError(RoundCode.INVALID_ROUND, reason)
         count = len(expected) if isinstance(expected, frozenset) else expected
         quorum = content.get("quorum", self.quorum if self.quorum is not None else count)

@@ -50,6 +50,7 @@ from l8_comm.patterns.topics import (
     TopicConfig,
     TopicError,
 )
+from l8_comm.validation import brief
 from l9_snl.binding import Binding, BindingKind, bind
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
 
@@ -81,8 +82,21 @@ subscriber validates it against the context)."""
 Hosted = TypeVar("Hosted", "HostedTopic", HostedAggregation)
 
 
+MAX_ECHO: Final = 256
+"""Most characters of a peer's own words a refusal repeats (its topic, a value it sent)."""
+
+
 def _refusal(topic: str, code: str, reason: str) -> dict[str, Any]:
-    return {"topic": topic, "code": str(code), "reason": reason}
+    """A REFUSE's content, cut to fit a frame.
+
+    A refusal L8 could not send left the peer waiting for an answer (an `after` of
+    250 KB made a reason of 700 KB).
+    """
+    return {"topic": _clipped(topic, MAX_ECHO), "code": str(code), "reason": _clipped(reason)}
+
+
+def _clipped(text: str, limit: int = 4 * MAX_ECHO) -> str:
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 class HostedTopic:
@@ -331,7 +345,9 @@ class HostedTopics:
             msg = f"{name} is already hosted here"
             raise ValueError(msg)
 
-    async def on_event(self, session: AgentSession, event: Event, binding: Binding | None) -> bool:
+    async def on_event(  # noqa: PLR0911 - one answer per kind of message
+        self, session: AgentSession, event: Event, binding: Binding | None
+    ) -> bool:
         """Take `event` if it is a topic's (True): a SUBSCRIBE, a PUBLISH, a subscription's end."""
         if isinstance(event, SUBSCRIPTION_ENDS):
             if event.protocol == SUBSCRIPTION:
@@ -343,6 +359,10 @@ class HostedTopics:
         envelope = getattr(event, "envelope", None)
         if binding is None or not isinstance(envelope, Envelope):
             return False
+        if envelope.performative == Performative.CANCEL and envelope.protocol == SUBSCRIPTION:
+            # A subscriber ends (or a renewal moves) its subscription: the conversation's end
+            # does what there is to do. Not the application's: each one filled its inbox.
+            return True
         if self._topic_of(envelope) in self.aggregations and envelope.performative in (
             Performative.SUBSCRIBE,
             Performative.PUBLISH,
@@ -395,7 +415,7 @@ class HostedTopics:
         given = content.get("after")
         after = given if type(given) is int and given >= 0 else None
         if hosted is not None and given is not None and after is None:
-            reason = f"after is a sequence number (an integer, 0 or more), not {given!r}"
+            reason = f"after is a sequence number (an integer, 0 or more), not {brief(given)}"
             answer = _refusal(hosted.name, TopicCode.INVALID_RESUME, reason)
         epoch = content.get("epoch")
         if answer is None and hosted is not None and epoch is not None and epoch != hosted.epoch:

@@ -372,6 +372,27 @@ async def test_a_cancel_under_traffic_leaves_the_session_and_its_other_subscript
         assert await session.close() is None  # every message accounted for (spec 12.16)
 
 
+async def test_cancels_and_renewals_end_subscriptions_without_reaching_the_hosts_inbox():
+    """Each CANCEL of a subscription (an unsubscribe, the old conversation of a renewal)
+    also went to the host application's inbox: 1,100 churns filled it, and from then on
+    each one logged a warning (an outside attack: 7,891 lines in 10 s)."""
+    host, [member] = host_and("reader")
+    fares = host.topic("fares", context=V21)
+    async with serving(host) as port:
+        session = await member.connect("127.0.0.1", port, peer="host", context=V21)
+        for _ in range(3):
+            await (await session.subscribe("fares", renew=False)).cancel()
+        renewing = await session.subscribe("fares", expires_in=1)
+        await eventually(lambda: renewing.renewals >= 2, within=30)
+        await renewing.cancel()
+        await eventually(lambda: fares.core.subscribers == 0, within=10)
+        [hosted] = host.sessions
+        await session.send("INFORM", OFFER)  # what the application is sent still comes
+        got = await asyncio.wait_for(hosted.receive(), 10)
+        assert got.envelope.performative == "INFORM"
+        assert hosted._inbox.qsize() == 0  # nothing else was put there
+
+
 async def test_a_subscription_that_does_not_renew_ends_expired_at_its_lifetime():
     async with hosting("reader") as (fares, [session]):
         subscription = await session.subscribe("fares", expires_in=1, renew=False)
@@ -383,14 +404,21 @@ async def test_a_subscription_that_does_not_renew_ends_expired_at_its_lifetime()
         assert fares.core.subscribers == 0
 
 
-@pytest.mark.parametrize("after", ["3", -1, True, 1.5, [], {"seq": 1}, 2**62])
+@pytest.mark.parametrize(
+    "after",
+    ["3", -1, True, 1.5, [], {"seq": 1}, 2**62, [7] * 100_000],
+    ids=["text", "negative", "bool", "fraction", "list", "object", "huge", "long-list"],
+)
 async def test_a_resume_point_that_is_no_sequence_number_is_refused_and_nothing_else_breaks(after):
+    """Refused, whatever its size: a reason that quoted a 200 KB `after` whole was past
+    what L8 sends, so no REFUSE went and the subscriber waited (an outside attack)."""
     async with hosting("reader") as (fares, [session]):
         fares.publish(offer(1))
         await session.send("SUBSCRIBE", {"topic": "fares", "after": after})
         refusal = await asyncio.wait_for(session.receive(), 20)
         assert refusal.envelope.performative == "REFUSE"
         assert refusal.envelope.content["code"] == "invalid_resume"
+        assert len(refusal.envelope.content["reason"]) <= 1024
         assert fares.core.subscribers == 0
         subscription = await session.subscribe("fares", after=0)  # the session goes on
         assert subscription.missed_at_start == 1  # no history: 1 is gone
