@@ -94,6 +94,29 @@ def test_a_slow_member_is_dropped_and_the_others_see_it_leave_without_a_gap():
     assert numbers == list(range(numbers[0], numbers[0] + len(numbers)))  # no gap
 
 
+def test_a_chain_of_drops_longer_than_the_recursion_limit_drops_each_member_once():
+    """Members that joined in order and never read sit at staggered queue levels: one
+    message drops the fullest, whose leave fills the next, and so on. That chain was
+    recursion, past Python's limit from ~500 members (an outside attack), and left a
+    member with no subscription that could not join again."""
+    members = 1_200
+    group = OrderedGroup(
+        "team",
+        TopicConfig(queue=members, overflow=Overflow.DISCONNECT, max_subscribers=members),
+        host="h",
+    )
+    for k in range(members):
+        group.subscribe(k, f"m{k}")
+    events = group.publish(message(1), publisher="h")
+    dropped = [e.subscriber for e in events if isinstance(e, SubscriberDropped)]
+    assert len(dropped) == len(set(dropped)) == members  # each once, in the order they filled
+    assert dropped[:3] == ["m0", "m1", "m2"]
+    assert group.members == []
+    assert group.subscribers == 0
+    group.subscribe("again", "m0")  # nobody is left half a member
+    assert group.members == ["m0"]
+
+
 def test_a_closed_group_numbers_nothing_more():
     group = OrderedGroup("team", host="h")
     group.subscribe("a", "alice")

@@ -10,7 +10,7 @@ sees the same order, and sees exactly what was sent while it was a member.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterator
 from typing import Final
 
 from l8_comm.envelope import JSON
@@ -121,24 +121,35 @@ class OrderedGroup(Topic):
         return super().close(reason, code)
 
     def _announce(self, event: str, member: str) -> list[TopicEvent]:
+        return self._left_after(self._numbered(event, member))
+
+    def _numbered(self, event: str, member: str) -> list[TopicEvent]:
+        """Number the notice that `member` joined or left; the members it dropped."""
         notice: dict[str, JSON] = {GROUP_EVENT: event, GROUP_MEMBER: member}
-        events = super().publish(notice, publisher=self.host)
-        return self._left_after(events[1:])
+        return super().publish(notice, publisher=self.host)[1:]
 
     def _left_after(self, dropped: list[TopicEvent]) -> list[TopicEvent]:
         """Forget the members a publication dropped, and number each one's leave.
 
-        A leave may drop more members; each is dropped once, so this ends.
+        A leave may drop more members, whose leaves are numbered next, before the
+        rest (depth first); each member is dropped once, so this ends. A loop, not
+        recursion: a chain of 500 members, each filled by the one before's leave,
+        was past Python's recursion limit and left a member without a subscription.
         """
         out: list[TopicEvent] = []
-        for event in dropped:
+        stack: list[Iterator[TopicEvent]] = [iter(dropped)]
+        while stack:
+            event = next(stack[-1], None)
+            if event is None:
+                stack.pop()
+                continue
             if not isinstance(event, SubscriberDropped):
                 continue
             key = self._members.get(event.subscriber)
             if key is not None:
                 self._forget(key)
             out.append(event)
-            out.extend(self._announce(LEFT, event.subscriber))
+            stack.append(iter(self._numbered(LEFT, event.subscriber)))
         return out
 
     def _forget(self, key: Hashable) -> None:
