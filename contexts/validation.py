@@ -532,7 +532,8 @@ class ContentValidator:
                     break
                 seen.add(path)
                 if path not in fields:
-                    shown = ", ".join(known[:16]) + (", ..." if len(known) > 16 else "")
+                    shown = ", ".join(repr(f)[:40] for f in known[:16])
+                    shown += ", ..." if len(known) > 16 else ""
                     problem = f"task {task!r} has no result field {path[:64]!r} (it has {shown})"
                     break
         if problem is not None:

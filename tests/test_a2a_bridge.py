@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import hashlib
 import json
 import logging
 import re
@@ -66,6 +67,7 @@ from ioa.bridges.a2a_mapping import (  # noqa: E402
 from l7_transport.tls import client_ssl_context, write_dev_pki  # noqa: E402
 from l9_snl.encoding import b64url, from_b64url  # noqa: E402
 from l9_snl.handshake import HandshakeConfig, HandshakeInitiator  # noqa: E402
+from l9_snl.handshake.side import MAX_EXTENSIONS  # noqa: E402
 from l9_snl.identity import AgentIdentity  # noqa: E402
 from l9_snl.peers import TrustedPeers  # noqa: E402
 
@@ -1468,6 +1470,55 @@ async def test_a_padded_hello_is_refused_not_echoed_in_a_cookie(where):
         lock, context_id, _, cookie = await _open_handshake(traveller, plain)
         done = await _step(plain, "lock", lock, context_id, cookie=cookie)
         assert done["metadata"][EXTENSION]["step"] == "locked"
+        await plain.close()
+
+
+def _largest_hello(traveller: Agent, letter: str) -> dict:
+    """A HELLO at every limit of `HandshakeConfig`'s defaults (offers, minimums, authorities
+    named with `letter`, revoked entries, models, extensions), unsealed, without a card."""
+    hello = dict(initiator_of(traveller).start(now=time.time()).content)
+    room = 200 - len("urn:contexts:") - len(":v1.0")
+
+    def name(i: int) -> str:
+        return (f"n{i:03d}" + "".join(".a" + "b" * 61 for _ in range(4)))[:room].rstrip(".")
+
+    def digest(i: int) -> str:
+        return "sha256:" + hashlib.sha256(str(i).encode()).hexdigest()
+
+    def authority(i: int) -> str:
+        return f"{i:02d}" + letter * 198
+
+    hello["offers"] = [
+        *hello["offers"],
+        *(
+            {"urn": f"urn:contexts:{name(i)}:v1.0", "digest": digest(i), "authority": authority(i)}
+            for i in range(64 - len(hello["offers"]))
+        ),
+    ]
+    hello["minimums"] = {name(i): "v1.0" for i in range(64)}
+    hello["authorities"] = ["local", *(authority(i) for i in range(31))]
+    hello["revoked"] = [
+        {"urn": f"urn:contexts:{name(100 + i)}:v1.0", "digest": digest(100 + i)} for i in range(64)
+    ]
+    hello["embedding_models"] = [f"org/model-{i:02d}-" + "m" * 50 for i in range(16)]
+    more = MAX_EXTENSIONS - len(hello["extensions"])
+    hello["extensions"] = sorted(
+        {*hello["extensions"], *(f"x.ext-{i:02d}-" + "e" * 52 for i in range(more))}
+    )
+    return hello
+
+
+@pytest.mark.parametrize("letter", ["A", "é"])
+async def test_the_largest_hello_l9_allows_is_answered(letter):
+    """A review: a 64 KiB cap refused a HELLO at L9's own limits (71 KB), which the agent's
+    native listener answers; and counted escaped JSON, not UTF-8 bytes (163 KB for 90)."""
+    traveller, airline = agents()
+    hello = _largest_hello(traveller, letter)
+    assert len(json.dumps(hello, separators=(",", ":"))) > 64 * 1024
+    async with bridged(airline) as server:
+        plain = await connect_a2a(traveller, server.url, peer="airline", extension=False)
+        answer = await _step(plain, "hello", hello, None)
+        assert answer["metadata"][EXTENSION]["step"] == "select"
         await plain.close()
 
 

@@ -302,3 +302,28 @@ def test_many_paths_keep_what_each_keeps_alone_in_any_order(result, paths, rng):
         assert filtered(kept, [path]) == filtered(result, [path]), path
     assert set(kept) <= {path.split(".")[0] for path in paths}
     assert filtered(kept, paths) == kept
+
+
+class _CountedLookups(dict):
+    """A result object that counts the keys looked up in it."""
+
+    lookups = 0
+
+    def __contains__(self, key: object) -> bool:
+        _CountedLookups.lookups += 1
+        return super().__contains__(key)
+
+    def __getitem__(self, key: str) -> object:
+        _CountedLookups.lookups += 1
+        return super().__getitem__(key)
+
+
+def test_each_object_is_walked_by_the_fewer_of_its_keys_and_the_paths():
+    """A review found 2,000 one-field objects and 40,000 paths through them taking 2.4 s:
+    each object was asked for every path. It is asked for its own few keys now."""
+    items = [_CountedLookups(f0=n) for n in range(200)]
+    paths = [f"items.f{n}" for n in range(1_000)]
+    _CountedLookups.lookups = 0
+    kept = filtered({"items": items}, paths)
+    assert kept == {"items": [{"f0": n} for n in range(200)]}
+    assert _CountedLookups.lookups <= 200 * 4  # not 200 x 1,000

@@ -294,7 +294,10 @@ def test_validate_parameters():
 @pytest.mark.parametrize(
     ("paths", "problem"),
     [
-        (["nothing"], "task 'bookFlight' has no result field 'nothing' (it has booking_reference"),
+        (
+            ["nothing"],
+            "task 'bookFlight' has no result field 'nothing' (it has 'booking_reference'",
+        ),
         (["date", "date"], "names 'date' twice"),
         ("date", "must be a list of result field paths"),
         ([1], "must be a list of result field paths"),

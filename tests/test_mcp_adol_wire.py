@@ -228,5 +228,16 @@ def test_a_call_naming_a_field_the_tool_lacks_lists_a_bounded_number_of_known_on
         )
     message = str(caught.value)
     assert "no output field 'nope'" in message
-    assert message.endswith("f31 and 4968 more)")
-    assert len(message) < 600
+    assert message.endswith("'f31' and 4968 more)")
+    assert len(message) < 700
+    odd = {f"line\n{n}{'x' * 10_000}": {"type": "string"} for n in range(40)}
+    oddly = {**WEATHER, "outputSchema": {"type": "object", "properties": odd}}
+    with pytest.raises(AdolParamsError) as caught:
+        plan_call(
+            {"name": "weather", "arguments": {"requireOutput": ["p" * 1_000_000]}},
+            oddly,
+            upstream_filters=False,
+        )
+    message = str(caught.value)
+    assert "\n" not in message
+    assert len(message) < 3_000

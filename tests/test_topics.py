@@ -646,7 +646,7 @@ async def test_renewals_under_bursts_lose_nothing():
     message arrives once, in order, across each move to the renewing conversation.
 
     A 1 s lifetime left a renewal 0.25 s to land, which a loaded CI machine missed
-    (`expired`); here a renewal has 0.75 s, and the test runs about as long.
+    (`expired`); here a renewal has 0.75 s, and the test takes about 7 s (4.5 s before).
     """
     async with hosting("reader") as (fares, [session]):
         subscription = await session.subscribe("fares", expires_in=3, queue=4096)

@@ -177,9 +177,9 @@ def filtered(result: Mapping[str, Any], paths: Iterable[str]) -> dict[str, Any]:
     """The fields of `result` that `paths` name (dotted paths; a path keeps all below it).
 
     Paths that name nothing are ignored; an empty list of paths keeps nothing. The
-    paths are first merged into one tree, then the result is walked once: the cost is
-    the size of what is kept plus the paths' length, never paths times the result (an
-    array of 10,000 objects and 1,000 paths through it was 10 million copies).
+    paths are first merged into one tree, then the result is walked once, each object
+    by the fewer of its keys and the tree's: an array of 10,000 small objects and 1,000
+    paths through it is not 10 million lookups.
     """
     return _kept(result, _path_tree(paths))
 
@@ -211,10 +211,11 @@ def _kept(source: Mapping[str, Any], tree: _PathTree) -> dict[str, Any]:
     other items of an array stay as they are.
     """
     out: dict[str, Any] = {}
-    for head, below in tree.items():
+    heads = tree if len(tree) <= len(source) else [key for key in source if key in tree]
+    for head in heads:
         if head not in source:
             continue
-        value = source[head]
+        below, value = tree[head], source[head]
         if below is None:
             out[head] = copy.deepcopy(value)
         elif isinstance(value, list):

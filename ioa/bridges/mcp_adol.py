@@ -363,7 +363,7 @@ def plan_call(
     for path in wanted:
         if path not in fields:
             raise AdolParamsError(
-                f"{REQUIRE_OUTPUT}: tool {name!r} has no output field {path!r} "
+                f"{REQUIRE_OUTPUT}: tool {_cut(name)} has no output field {_cut(path)} "
                 f"(known: {_listed(known)})"
             )
     forwarded = dict(params)
@@ -376,9 +376,15 @@ KNOWN_LISTED: Final = 32
 """How many known output fields an error message names before it says how many more."""
 
 
+def _cut(value: object, limit: int = 64) -> str:
+    """`repr(value)` on one line, at most `limit` characters (it names what a peer sent)."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
 def _listed(known: Sequence[str]) -> str:
     """`known` for a one-line message: the first `KNOWN_LISTED`, then a count of the rest."""
-    shown = ", ".join(known[:KNOWN_LISTED])
+    shown = ", ".join(_cut(field) for field in known[:KNOWN_LISTED])
     more = len(known) - KNOWN_LISTED
     return shown if more <= 0 else f"{shown} and {more} more"
 

@@ -70,7 +70,7 @@ class CookieJar:
         """
         wall, ticks = at
         state = {"hello": hello, "seed": b64url(seed), "at": wall, "ticks": ticks}
-        plain = json.dumps(state).encode()
+        plain = json.dumps(state, separators=(",", ":")).encode()
         nonce = secrets.token_bytes(_NONCE_BYTES)
         return b64url(nonce + self._aead.encrypt(nonce, plain, context_id.encode()))
 

@@ -58,11 +58,11 @@ MAX_SESSIONS: Final = 4096
 """Locked contexts the bridge keeps; the least recently used go first."""
 LOCK_IDLE: Final = 3600.0
 """Seconds a context locked over A2A lasts without a message on it (then: lock again)."""
-MAX_HELLO_BYTES: Final = 64 * 1024
-"""Largest HELLO (its JSON) the bridge answers: the SELECT's cookie carries it whole back.
-
-An ordinary HELLO is under 2 KiB; one padded with 700 KB made a SELECT of 935 KB (an
-outside attack, 2026-12-01).
+MAX_HELLO_BYTES: Final = 256 * 1024
+"""Largest HELLO (the UTF-8 of its compact JSON) the bridge answers: its SELECT's cookie
+carries it whole back. A HELLO at every limit of `HandshakeConfig` is about 71 KB, one
+with a card at `MAX_CARD_BYTES` about 64 KiB more; one padded with 700 KB made a SELECT
+of 935 KB (an outside attack, 2026-12-01).
 """
 
 
@@ -175,7 +175,7 @@ class BridgeLocks:
         # the handshake has been open, so that a step of the wall clock cannot reopen it.
         now, ticks = time.time(), time.monotonic()
         if step == "hello":
-            size = len(json.dumps(content, separators=(",", ":")))
+            size = len(json.dumps(content, separators=(",", ":"), ensure_ascii=False).encode())
             if size > MAX_HELLO_BYTES:
                 raise BridgeError(
                     SNLErrorCode.INVALID_HANDSHAKE.value,
