@@ -18,6 +18,7 @@ from ioa.groups import HostedGroup
 from ioa.revocations import canonical_urn, watch_revocations
 from ioa.rounds import HostedAggregation, RoundsConfig
 from ioa.topics import HostedTopic, HostedTopics, Overflow, TopicConfig, context_named
+from l8_comm.patterns.topics import DEFAULT_MAX_BYTES
 
 if TYPE_CHECKING:
     from authority.client import AuthorityClient
@@ -44,6 +45,7 @@ class Hosting:
         overflow: str = "drop_oldest",
         max_subscribers: int = 4096,
         max_per_member: int = 16,
+        max_bytes: int = DEFAULT_MAX_BYTES,
     ) -> HostedTopic:
         """Host the topic `name` on this agent (spec 8.1.1): members subscribe and publish on it.
 
@@ -54,7 +56,9 @@ class Hosting:
         not taken; beyond, `overflow` drops the oldest ("drop_oldest", a gap the subscriber
         is told of) or the subscriber ("disconnect", code `slow_subscriber`). It admits
         `max_subscribers` subscriptions, at most `max_per_member` of them by one member
-        (beyond: `topic_full`).
+        (beyond: `topic_full`). The queues hold at most `max_bytes` of publications
+        together (each counted once), and the history as many: beyond, the oldest go from
+        every queue that holds them, as `overflow` says.
         """
         config = TopicConfig(
             history=history,
@@ -62,6 +66,7 @@ class Hosting:
             overflow=Overflow(overflow),
             max_subscribers=max_subscribers,
             max_per_member=max_per_member,
+            max_bytes=max_bytes,
         )
         return self.hosted_topics.host(name, self._lockable(context), config)
 
@@ -74,6 +79,7 @@ class Hosting:
         queue: int = 256,
         overflow: str = "disconnect",
         admits: Iterable[str] | None = None,
+        max_bytes: int = DEFAULT_MAX_BYTES,
     ) -> HostedGroup:
         """Host the collaboration group `name` on this agent (spec 8.3.1).
 
@@ -86,12 +92,15 @@ class Hosting:
         oldest ("drop_oldest", a gap it is told of). A group keeps no history: a member
         sees what is sent while it is a member, from its own join. `admits`: the agent ids
         that may join (None: any the firewall lets in); any other is refused `not_a_member`.
+        The members' queues hold at most `max_bytes` of messages together (each counted
+        once): beyond, the oldest go as `overflow` says.
         """
         config = TopicConfig(
             queue=queue,
             overflow=Overflow(overflow),
             max_subscribers=max_members,
             max_per_member=1,
+            max_bytes=max_bytes,
         )
         chosen = self._lockable(context)
         return self.hosted_topics.host_group(

@@ -349,6 +349,10 @@ def test_a_topic_it_cannot_host_is_refused_at_once():
     assert host.topic("fares", context="travel").urn == V21  # a name: the newest version
     with pytest.raises(ValueError, match="already hosted"):
         host.topic("fares", context=V21)
+    with pytest.raises(ValueError, match="max_bytes"):
+        host.topic("small", context=V21, max_bytes=0)
+    assert host.topic("small", context=V21, max_bytes=4096).core.config.max_bytes == 4096
+    assert host.group("team", context=V21, max_bytes=8192).core.config.max_bytes == 8192
 
 
 async def test_a_plain_publish_to_a_hosted_topic_is_numbered_and_not_answered():

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import collections
 
+import orjson
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from l8_comm.patterns.topics import (
+    DEFAULT_MAX_BYTES,
     Overflow,
     PublicationSequenced,
     SubscriberDropped,
@@ -193,6 +195,7 @@ def test_one_member_holds_at_most_max_per_member_and_leaves_room_for_the_others(
         {"history": -1},
         {"max_subscribers": 0},
         {"max_per_member": 0},
+        {"max_bytes": 0},
         {"overflow": "drop_newest"},
     ],
 )
@@ -248,22 +251,75 @@ class _Model:
             del self.expected[key]
 
 
+def _held(topic: Topic) -> int:
+    """The bytes of the distinct publications the queues hold, counted from scratch."""
+    seqs = {seq for s in topic._subscribers.values() for seq, _ in s.queue}
+    return sum(len(orjson.dumps(body(seq - 1))) for seq in seqs)
+
+
 @settings(max_examples=300, deadline=None)
 @given(
     ops=st.lists(operation, max_size=80),
     queue=st.integers(1, 4),
     history=st.integers(0, 5),
     overflow=st.sampled_from(list(Overflow)),
+    max_bytes=st.sampled_from([DEFAULT_MAX_BYTES, 1, 40, 90, 200]),
 )
 def test_any_sequence_keeps_queues_bounded_and_accounts_for_every_publication(
-    ops, queue, history, overflow
+    ops, queue, history, overflow, max_bytes
 ):
-    """Each subscriber's queue stays within its bound, and what it takes is in order with
-    every publication since it joined either delivered or counted as missed."""
-    model = _Model(Topic("t", TopicConfig(queue=queue, history=history, overflow=overflow)))
+    """Each subscriber's queue stays within its bound, the queues together within
+    `max_bytes` (bar the newest publication), and what each takes is in order with every
+    publication since it joined either delivered or counted as missed."""
+    config = TopicConfig(queue=queue, history=history, overflow=overflow, max_bytes=max_bytes)
+    model = _Model(Topic("t", config))
+    newest = 0
     for name, *args in ops:
         getattr(model, name)(*args)
+        if name == "publish":
+            newest = len(orjson.dumps(body(model.topic.head - 1)))
         for key in model.expected:
             assert model.topic.pending(key) <= queue
         assert set(model.expected) == {k for k in range(4) if k in model.topic}
         assert model.topic.queued() <= queue * model.topic.subscribers
+        assert model.topic.held_bytes == _held(model.topic)
+        assert model.topic.held_bytes <= max(max_bytes, newest)
+
+
+def test_a_subscriber_that_stops_reading_holds_max_bytes_not_queue_publications():
+    """An outside attack: one stalled subscriber pinned `queue` publications of ~1 MB each
+    (259 MB). The queues hold `max_bytes` together now; the oldest go first, from every
+    queue that holds them, and a subscriber that keeps up loses nothing."""
+    big = {"concept": "reading", "value": "x" * 1_000}
+    for overflow in Overflow:
+        topic = Topic("t", TopicConfig(queue=256, max_bytes=10_000, overflow=overflow))
+        topic.subscribe("stalled", "mallory")
+        topic.subscribe("reader", "alice")
+        dropped = []
+        for _ in range(100):
+            events = topic.publish(big, publisher="p")
+            dropped += [e for e in events if isinstance(e, SubscriberDropped)]
+            assert [d.missed for d in topic.take("reader")] == [0]
+            assert topic.held_bytes <= 10_000
+        if overflow is Overflow.DISCONNECT:
+            assert [(d.subscriber, d.code) for d in dropped] == [
+                ("mallory", TopicCode.SLOW_SUBSCRIBER)
+            ]
+            assert "stalled" not in topic
+        else:
+            assert not dropped
+            held = topic.take("stalled", limit=1_000)
+            assert len(held) == 9  # the newest that fit in 10,000 bytes
+            assert held[0].missed == 91
+            assert held[-1].seq == 100
+
+
+def test_the_history_holds_max_bytes_and_a_resume_is_told_what_is_gone():
+    topic = Topic("t", TopicConfig(history=100, max_bytes=500))
+    for n in range(50):
+        topic.publish(body(n), publisher="p")
+    admitted = topic.subscribe("late", "bob", after=0)
+    size = len(orjson.dumps(body(10)))  # every body(10..49) has the same size
+    assert admitted.replayed == 500 // size
+    assert admitted.missed == 50 - admitted.replayed
+    assert [d.seq for d in topic.take("late", 100)][-1] == 50

@@ -23,6 +23,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
+import orjson
+
 from l8_comm.envelope import JSON
 
 
@@ -65,6 +67,10 @@ class TopicError(Exception):
         self.reason = reason
 
 
+DEFAULT_MAX_BYTES: Final = 64 * 1024 * 1024
+"""Bytes of publications a topic's queues hold together by default (and its history)."""
+
+
 @dataclass(frozen=True, kw_only=True, slots=True)
 class TopicConfig:
     """How much a topic keeps."""
@@ -80,10 +86,21 @@ class TopicConfig:
     max_per_member: int = 16
     """Subscriptions one member (agent) holds at once, over all its sessions: no member
     fills the topic alone."""
+    max_bytes: int = DEFAULT_MAX_BYTES
+    """Bytes (encoded) of the publications the subscribers' queues hold at most, together
+    (each publication counted once, however many queues hold it), and as many for the
+    history. Past it the oldest held go as `overflow` says, from every queue that holds
+    it; the newest publication is always kept."""
 
     def __post_init__(self) -> None:
-        if min(self.queue, self.max_subscribers, self.max_per_member) < 1 or self.history < 0:
-            msg = "a topic needs history >= 0, and queue, max_subscribers and max_per_member >= 1"
+        if (
+            min(self.queue, self.max_subscribers, self.max_per_member, self.max_bytes) < 1
+            or self.history < 0
+        ):
+            msg = (
+                "a topic needs history >= 0, and queue, max_subscribers, max_per_member "
+                "and max_bytes >= 1"
+            )
             raise ValueError(msg)
         Overflow(self.overflow)  # a policy it does not know is said now
 
@@ -170,11 +187,15 @@ class Topic:
         """The newest sequence number (0 before the first publication)."""
         self.closed: tuple[str, str] | None = None
         """(code, reason) once closed."""
-        self._history: collections.deque[tuple[int, dict[str, JSON]]] = collections.deque(
-            maxlen=self.config.history or None
-        )
+        self._history: collections.deque[tuple[int, dict[str, JSON]]] = collections.deque()
+        self._history_sizes: collections.deque[int] = collections.deque()
+        self._history_bytes = 0
         self._subscribers: dict[Hashable, _Subscriber] = {}
         self._per_member: collections.Counter[str] = collections.Counter()
+        self._held: dict[int, list[int]] = {}
+        """Sequence number -> [its size, the queues holding it], for what queues hold."""
+        self.held_bytes = 0
+        """Bytes of the publications the subscribers' queues hold (each counted once)."""
 
     def __contains__(self, key: Hashable) -> bool:
         return key in self._subscribers
@@ -232,7 +253,9 @@ class Topic:
         kept = list(itertools.islice(reversed(self._history), count))[::-1]
         first = kept[0][0] if kept else self.head + 1
         entry = _Subscriber(subscriber, first - 1)
-        entry.queue.extend(kept)
+        sizes = list(itertools.islice(reversed(self._history_sizes), count))[::-1]
+        for item, size in zip(kept, sizes, strict=True):
+            self._hold(entry, item, size)
         self._subscribers[key] = entry
         return SubscriberAdmitted(
             topic=self.name,
@@ -242,20 +265,27 @@ class Topic:
             replayed=len(kept),
         )
 
-    def publish(self, body: dict[str, JSON], *, publisher: str) -> list[TopicEvent]:
+    def publish(
+        self, body: dict[str, JSON], *, publisher: str, size: int | None = None
+    ) -> list[TopicEvent]:
         """Number `body` and queue it for every subscriber; first event: its sequence number.
 
         A full queue drops its oldest, or its subscriber (`SubscriberDropped`,
-        `slow_subscriber`), as the overflow policy says.
+        `slow_subscriber`), as the overflow policy says; so do the queues holding the
+        oldest publications while they hold more than `max_bytes` together. `size`: its
+        encoded size, if the carrier knows it (else it is encoded here to count it).
         """
         self._check_open()
+        if size is None:
+            size = len(orjson.dumps(body))
         self.head += 1
         item = (self.head, body)
         if self.config.history:
-            self._history.append(item)
+            self._keep_in_history(item, size)
         dropped: list[TopicEvent] = []
         bound = self.config.queue
         disconnect = self.config.overflow is Overflow.DISCONNECT
+        holders = 0
         for key, subscriber in list(self._subscribers.items()):
             queue = subscriber.queue
             if len(queue) >= bound:
@@ -263,12 +293,68 @@ class Topic:
                     del self._subscribers[key]
                     dropped.append(self._dropped(subscriber, TopicCode.SLOW_SUBSCRIBER))
                     continue
-                queue.popleft()  # its gap shows in the next sequence number it is given
+                self._release(subscriber)  # its gap shows in the next sequence number it gets
             queue.append(item)
+            holders += 1
+        if holders:
+            self._held[self.head] = [size, holders]
+            self.held_bytes += size
+            dropped += self._within_bytes(disconnect)
         sequenced = PublicationSequenced(
             topic=self.name, seq=self.head, publisher=publisher, queued_for=len(self._subscribers)
         )
         return [sequenced, *dropped]
+
+    def _keep_in_history(self, item: tuple[int, dict[str, JSON]], size: int) -> None:
+        """Keep `item` in the history: the newest `history`, within `max_bytes` (it stays)."""
+        self._history.append(item)
+        self._history_sizes.append(size)
+        self._history_bytes += size
+        while len(self._history) > 1 and (
+            len(self._history) > self.config.history or self._history_bytes > self.config.max_bytes
+        ):
+            self._history.popleft()
+            self._history_bytes -= self._history_sizes.popleft()
+
+    def _within_bytes(self, disconnect: bool) -> list[TopicEvent]:  # noqa: FBT001 - the policy
+        """Let the oldest held publications go until the queues hold `max_bytes` at most.
+
+        Each round takes the oldest publication any queue holds out of every queue that
+        holds it (`drop_oldest`: a gap each is told of), or drops those subscribers
+        (`disconnect`); the newest publication is never let go.
+        """
+        dropped: list[TopicEvent] = []
+        while self.held_bytes > self.config.max_bytes and len(self._held) > 1:
+            oldest = min(s.queue[0][0] for s in self._subscribers.values() if s.queue)
+            for key, subscriber in list(self._subscribers.items()):
+                if not subscriber.queue or subscriber.queue[0][0] != oldest:
+                    continue
+                if disconnect:
+                    del self._subscribers[key]
+                    dropped.append(self._dropped(subscriber, TopicCode.SLOW_SUBSCRIBER))
+                else:
+                    self._release(subscriber)
+        return dropped
+
+    def _hold(self, subscriber: _Subscriber, item: tuple[int, dict[str, JSON]], size: int) -> None:
+        """Queue `item` for `subscriber`, counting its bytes once over all queues."""
+        subscriber.queue.append(item)
+        held = self._held.get(item[0])
+        if held is None:
+            self._held[item[0]] = [size, 1]
+            self.held_bytes += size
+        else:
+            held[1] += 1
+
+    def _release(self, subscriber: _Subscriber) -> tuple[int, dict[str, JSON]]:
+        """Take the oldest item out of `subscriber`'s queue, uncounting it from the last."""
+        item = subscriber.queue.popleft()
+        held = self._held[item[0]]
+        held[1] -= 1
+        if held[1] == 0:
+            del self._held[item[0]]
+            self.held_bytes -= held[0]
+        return item
 
     def take(self, key: Hashable, limit: int = 64) -> list[Delivery]:
         """Up to `limit` publications queued for `key`, oldest first, each with its gap."""
@@ -278,7 +364,7 @@ class Topic:
         taken: list[Delivery] = []
         queue = subscriber.queue
         while queue and len(taken) < limit:
-            seq, body = queue.popleft()
+            seq, body = self._release(subscriber)
             taken.append(Delivery(seq=seq, body=body, missed=seq - subscriber.last_seq - 1))
             subscriber.last_seq = seq
         return taken
@@ -306,6 +392,8 @@ class Topic:
         self._subscribers.clear()
         self._per_member.clear()
         self._history.clear()
+        self._history_sizes.clear()
+        self._history_bytes = 0
         return dropped
 
     def _check_open(self) -> None:
@@ -313,7 +401,8 @@ class Topic:
             raise TopicError(TopicCode.TOPIC_CLOSED, f"{self.name} is closed: {self.closed[1]}")
 
     def _dropped(self, subscriber: _Subscriber, code: str) -> SubscriberDropped:
-        subscriber.queue.clear()
+        while subscriber.queue:
+            self._release(subscriber)
         left = self._per_member[subscriber.name] - 1
         if left > 0:
             self._per_member[subscriber.name] = left
@@ -324,6 +413,7 @@ class Topic:
 
 __all__ = [
     "CANCELLED",
+    "DEFAULT_MAX_BYTES",
     "SESSION_ENDED",
     "Delivery",
     "Overflow",
