@@ -363,3 +363,46 @@ async def test_handlers_running_at_once_for_a2a_calls_are_bounded(monkeypatch):
 def airline_running(served: Any) -> int:
     """Task handlers the served bridge runs now."""
     return served._handler.bridge._side.running
+
+
+@pytest.mark.parametrize("http2", [False, True], ids=["http1", "http2"])
+async def test_a_call_whose_client_goes_away_has_its_handler_cancelled(http2):
+    """A client that sent a call and hung up left its handler running until it ended on
+    its own (the known gap of stop 21: abandoned calls held the 256 handler slots). The
+    handler is cancelled when the client goes, and its slot comes back."""
+    airline = booking_airline()
+    started, cancelled = asyncio.Event(), asyncio.Event()
+
+    @airline.handler("bookFlight")
+    async def endless(message: Any) -> dict[str, Any]:
+        started.set()
+        try:
+            await asyncio.Event().wait()
+        except asyncio.CancelledError:
+            cancelled.set()
+            raise
+        return {}
+
+    served = await serve_a2a(airline)
+    try:
+        async with asyncio.timeout(30):
+            async with httpx.AsyncClient(timeout=20, http2=http2, http1=not http2) as http:
+                call = asyncio.ensure_future(
+                    http.post(served.url, content=_call(_booking()), headers=V1)
+                )
+                await started.wait()
+                assert airline_running(served) == 1
+                call.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await call
+            await cancelled.wait()  # the client closed its connection on leaving
+            while airline_running(served):  # noqa: ASYNC110 - the bridge's own count
+                await asyncio.sleep(0.01)
+
+        @airline.handler("bookFlight")
+        async def quick(message: Any) -> dict[str, Any]:
+            return {"booking_reference": "IOA7Q2", **message.values}
+
+        await _completes(served.url)  # the bridge goes on serving
+    finally:
+        await served.close()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
 
@@ -9,6 +11,8 @@ Message = MutableMapping[str, Any]
 """An ASGI message."""
 Receive = Callable[[], Awaitable[Message]]
 """An ASGI `receive`."""
+Send = Callable[[Message], Awaitable[None]]
+"""An ASGI `send`."""
 
 
 async def read_body(receive: Receive, limit: int) -> tuple[bytes | None, Message | None]:
@@ -45,3 +49,46 @@ def replaying(given: list[Message], receive: Receive) -> Receive:
 def whole(body: bytes) -> Message:
     """The one message of a body read whole."""
     return {"type": "http.request", "body": body, "more_body": False}
+
+
+async def cancelled_on_leaving(
+    run: Callable[[Receive, Send], Awaitable[None]], body: bytes, receive: Receive, send: Send
+) -> None:
+    """Run an app on a request whose `body` was read whole; cancel it if the client goes.
+
+    Once the body is read, the next message the server gives is `http.disconnect`: the
+    client went, or the answer was sent whole. Watched here, it cancels what runs for a
+    client that left before its answer (a handler would otherwise run on to its end,
+    holding its slot); the app reads it too, as it would have.
+    """
+    gone: asyncio.Future[Message] = asyncio.get_running_loop().create_future()
+    answered = False
+
+    async def watch() -> None:
+        message = await receive()
+        gone.set_result(message)
+
+    async def given() -> Message:
+        return await asyncio.shield(gone)
+
+    async def sending(message: Message) -> None:
+        nonlocal answered
+        await send(message)
+        if message["type"] == "http.response.body" and not message.get("more_body", False):
+            answered = True
+
+    app = asyncio.ensure_future(run(replaying([whole(body)], given), sending))
+    watcher = asyncio.ensure_future(watch())
+    try:
+        await asyncio.wait((app, watcher), return_when=asyncio.FIRST_COMPLETED)
+        if not app.done() and not answered:
+            app.cancel()  # the client left before its answer
+        await asyncio.wait((app,))
+        if not app.cancelled():
+            app.result()  # its own error, raised as it would have been
+    finally:
+        watcher.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await watcher
+        if not app.done():
+            app.cancel()

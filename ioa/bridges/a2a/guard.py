@@ -25,7 +25,7 @@ from starlette.types import Message as Message_
 
 from ioa.bridges.a2a.refusals import done_serving, log_answer, names_method, serving
 from ioa.bridges.a2a_mapping import EXTENSION
-from ioa.bridges.asgi_body import read_body, replaying, whole
+from ioa.bridges.asgi_body import cancelled_on_leaving, read_body
 
 _EXTENSIONS_HEADER: Final = HTTP_EXTENSION_HEADER.lower().encode()
 _ACTIVATION: Final = EXTENSION.encode()
@@ -273,7 +273,9 @@ class _HttpGuard:
         if fault is not None:
             await self._refuse(fault, scope, send)
             return
-        await self.app(scope, replaying([whole(body)], receive), send)
+        await cancelled_on_leaving(
+            lambda given, sending: self.app(scope, given, sending), body, receive, send
+        )
 
     def _counting(self, receive: Receive) -> Receive:
         """`receive`, stopped with HTTP 413 once past the limit (a body nobody should read)."""
