@@ -374,7 +374,7 @@ async def test_a_call_whose_client_goes_away_has_its_handler_cancelled(http2):
     started, cancelled = asyncio.Event(), asyncio.Event()
 
     @airline.handler("bookFlight")
-    async def endless(message: Any) -> dict[str, Any]:
+    async def endless(_message: Any) -> dict[str, Any]:
         started.set()
         try:
             await asyncio.Event().wait()
