@@ -406,3 +406,53 @@ async def test_a_call_whose_client_goes_away_has_its_handler_cancelled(http2):
         await _completes(served.url)  # the bridge goes on serving
     finally:
         await served.close()
+
+
+async def test_a_continued_task_whose_client_goes_away_runs_on_to_be_read_later():
+    """Only a call the client has no id for is cancelled when it goes: a task it knows
+    (here, continued after input-required) runs on as the SDK runs it, and is read with
+    GetTask later (A2A tasks outlive their requests)."""
+    airline = booking_airline()
+    started, release = asyncio.Event(), asyncio.Event()
+
+    @airline.handler("bookFlight")
+    async def slow(message: Any) -> dict[str, Any]:
+        started.set()
+        await release.wait()
+        return {"booking_reference": "IOA7Q2", **message.values}
+
+    served = await serve_a2a(airline)
+    try:
+        async with asyncio.timeout(30):
+            async with httpx.AsyncClient(timeout=20) as http:
+                asked = _call('{"task":"bookFlight","parameters":{"dest_code":"JFK"}}')
+                answer = (await http.post(served.url, content=asked, headers=V1)).json()
+                task = answer["result"]["task"]
+                assert task["status"]["state"] == "TASK_STATE_INPUT_REQUIRED"
+                rest = {k: v for k, v in FLIGHT.items() if k != "dest_code"}
+                message = {
+                    "messageId": "m2",
+                    "role": "ROLE_USER",
+                    "taskId": task["id"],
+                    "contextId": task["contextId"],
+                    "parts": [{"data": {"parameters": rest}}],
+                }
+                request = {"jsonrpc": "2.0", "id": 2, "method": "SendMessage"}
+                body = json.dumps({**request, "params": {"message": message}}).encode()
+                call = asyncio.ensure_future(http.post(served.url, content=body, headers=V1))
+                await started.wait()
+                call.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await call
+            await asyncio.sleep(0.2)  # the client's going has reached the server
+            release.set()
+            read = {"jsonrpc": "2.0", "id": 3, "method": "GetTask", "params": {"id": task["id"]}}
+            async with httpx.AsyncClient(timeout=10) as http:
+                while True:
+                    got = (await http.post(served.url, json=read, headers=V1)).json()
+                    if got["result"]["status"]["state"] != "TASK_STATE_WORKING":
+                        break
+                    await asyncio.sleep(0.05)
+            assert got["result"]["status"]["state"] == "TASK_STATE_COMPLETED"
+    finally:
+        await served.close()

@@ -59,7 +59,9 @@ async def cancelled_on_leaving(
     Once the body is read, the next message the server gives is `http.disconnect`: the
     client went, or the answer was sent whole. Watched here, it cancels what runs for a
     client that left before its answer (a handler would otherwise run on to its end,
-    holding its slot); the app reads it too, as it would have.
+    holding its slot); the app reads it too, as it would have. (Cancelled, the A2A
+    SDK's own handling of a task the client knows goes on to its end: it keeps the
+    task's run in its finally, or in a task of its own for a stream.)
     """
     gone: asyncio.Future[Message] = asyncio.get_running_loop().create_future()
     answered = False
