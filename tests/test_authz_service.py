@@ -314,3 +314,53 @@ async def test_both_methods_end_to_end_over_real_sockets(tmp_path):
             stolen = DynamicPresenter(token, credential, SUBS["advisor"])
             status, body = await stolen.get(session, url)
             assert (status, body["error"]) == (401, "invalid_token")
+
+
+async def test_a_proof_for_one_resource_server_does_not_pass_at_another_whatever_its_host(
+    tmp_path,
+):
+    """An outside attack: a task token naming two resource servers, and a sub-agent's
+    request to the first captured and sent to the second with the first one's `Host`.
+    The second built the request's URI from `Host`, so the proof's `htu` matched, and its
+    own replay cache had never seen the proof: 200. The URI is the socket's now."""
+    async with running(tmp_path) as (base, session, server):
+        await _register(session, base)
+        leader = TokenClient(session, server.token_endpoint, server.issuer, "leader", LEADER)
+        keys = await _jwks_keys(session, base)
+
+        def guard(resource: str) -> ResourceGuard:
+            return ResourceGuard(
+                resource, issuer=server.issuer, issuer_keys=keys, leader_keys={"leader": LEADER}.get
+            )
+
+        async with (
+            resource_server(guard("rs-data"), {"heart_rate": 62}) as first,
+            resource_server(guard("rs-guide"), {"advice": "walk"}) as second,
+        ):
+            token = await leader.task_token("collect", ["rs-data", "rs-guide"], scope="read")
+            credential = tokens.issue_credential(
+                leader_key=LEADER,
+                leader="leader",
+                sub_agent="collector",
+                sub_agent_jwk=jose.public_jwk(SUBS["collector"]),
+                task="collect",
+                access_token=token,
+                now=int(time.time()),
+            )
+            url = f"{first}/records"
+            proof = make_proof(SUBS["collector"], method="GET", uri=url, access_token=token)
+            captured = {
+                "Authorization": f"DPoP {token}",
+                "DPoP": proof,
+                "Task-Credential": credential,
+            }
+            async with session.get(url, headers=captured) as answer:
+                assert answer.status == 200
+            for host in (first.removeprefix("http://"), None):
+                headers = captured if host is None else {**captured, "Host": host}
+                async with session.get(f"{second}/records", headers=headers) as replayed:
+                    assert replayed.status == 401, host
+                    assert "htu" in (await replayed.json())["error_description"]
+            fresh = DynamicPresenter(token, credential, SUBS["collector"])
+            status, body = await fresh.get(session, f"{second}/records")
+            assert (status, body["data"]) == (200, {"advice": "walk"})  # its own proof passes

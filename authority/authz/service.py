@@ -209,6 +209,24 @@ async def serving(app: web.Application, host: str = "127.0.0.1") -> AsyncIterato
         await runner.cleanup()
 
 
+def _arrived_at(request: web.Request) -> str:
+    """The URI of a request as the socket it came on names it, never as its `Host` says.
+
+    A DPoP proof's `htu` binds it to one server: built from the client's `Host`, a proof
+    captured on its way to one resource server passed at another that the same token
+    names, sent there with the first one's `Host` (an outside attack). Behind a proxy
+    or a name, configure `public_base`.
+    """
+    sockname = request.transport.get_extra_info("sockname") if request.transport else None
+    if not isinstance(sockname, tuple) or len(sockname) < 2:  # (a Unix socket: no address)
+        return str(request.url)
+    host, port = str(sockname[0]), int(sockname[1])
+    if ":" in host:
+        host = f"[{host}]"
+    scheme = "https" if request.secure else "http"
+    return f"{scheme}://{host}:{port}{request.path_qs}"
+
+
 def grant_for(guard: ResourceGuard, request: web.Request, needed: Iterable[str] = ()) -> Grant:
     """A resource server's handler's check: the request's grant, or the RFC 6750 refusal.
 
@@ -216,7 +234,7 @@ def grant_for(guard: ResourceGuard, request: web.Request, needed: Iterable[str] 
     RFC 6749-style JSON body.
     """
     try:
-        uri = guard.public_uri(request.path_qs) or str(request.url)
+        uri = guard.public_uri(request.path_qs) or _arrived_at(request)
         return guard.check(
             list(request.headers.items()), method=request.method, uri=uri, needed=needed
         )
