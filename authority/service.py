@@ -73,8 +73,12 @@ _IMMUTABLE: Final = "public, max-age=31536000, immutable"
 
 
 def token_digest(token: str) -> str:
-    """What the store keeps of an admin token: its SHA-256, hex."""
-    return hashlib.sha256(token.encode()).hexdigest()
+    """What the store keeps of an admin token: its SHA-256, hex.
+
+    A header's bytes that are not UTF-8 come as surrogate escapes: encoded back, they
+    make a digest that matches nothing (it was an internal error, not a 401).
+    """
+    return hashlib.sha256(token.encode("utf-8", "surrogateescape")).hexdigest()
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -843,3 +843,23 @@ def test_cli_an_authority_that_does_not_answer_is_a_runtime_failure(tmp_path):
                    str(tmp_path / "token"), *extra, check=False)  # fmt: skip
         assert done.returncode == 1, done.stderr
         assert "Retrying" not in done.stderr
+
+
+@pytest.mark.parametrize("token", [b"\xff", b"\xed\xa0\x80", b"caf\xc3\xa9-\xff"])
+async def test_an_admin_token_that_is_not_utf8_is_unauthorized_not_an_internal_error(
+    store, caplog, token
+):
+    """An outside attack: `Authorization: Bearer \\xff` on any admin route made the digest
+    of the token raise (a surrogate escape, encoded strictly): 500 and a traceback."""
+    async with running(store) as url:
+        host, port = url.removeprefix("http://").split(":")
+        for path in (b"/v1/admin/revoke", b"/v1/admin/publish"):
+            reader, writer = await asyncio.open_connection(host, int(port))
+            writer.write(
+                b"POST %s HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer %s\r\n"
+                b"Content-Length: 0\r\nConnection: close\r\n\r\n" % (path, token)
+            )
+            answer = await reader.read()
+            writer.close()
+            assert answer.split()[1] == b"401", answer[:200]
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]

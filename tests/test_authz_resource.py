@@ -7,6 +7,8 @@ token, its credential and a DPoP proof by the credential's key.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from authority.authz import jose, tokens
@@ -156,3 +158,46 @@ def test_malformed_authorization_is_a_bad_request(headers):
     guard = _guard()
     error = _refused(lambda: guard.check(headers, method="GET", uri=URI, now=NOW))
     assert guard.challenge(error, NOW)[0] == 400
+
+
+def test_a_nonce_of_any_text_is_refused_not_an_internal_error():
+    """An outside attack: `1.é` made compare_digest raise (a str not ASCII), and `²` is a
+    digit to isdigit but not to int: both were 500s before any signature was read."""
+    guard = _guard()
+    for nonce in ("1.é", "².x", "1.\ud800", "١٢٣.x", "."):
+        assert guard.nonces.valid(nonce, NOW) is False, nonce
+
+
+@pytest.mark.parametrize("claim", ["iat", "exp", "nbf"])
+@pytest.mark.parametrize("value", [10**400, -(10**400), 2**64, 1e308 * 10, "1", True])
+def test_a_time_claim_out_of_range_is_a_refusal_wherever_it_is(claim, value):
+    """`iat: 10**400` in a DPoP proof (any key signs one), a key-binding JWT, or a
+    credential's `exp`: `math.isfinite` raised on it (500) before the proof's key was
+    compared with the token's. Refused as what it is, in each place."""
+    guard = _guard()
+    token = tokens.issue_task_token(
+        issuer=ISSUER, client_id="leader", applier="leader", task="t-1",
+        leader_jkt=jose.thumbprint(LEADER), audience=[RS], scope=["read"], key=AS_KEY,
+        kid="as-1", now=NOW,
+    )  # fmt: skip
+    credential = tokens.issue_credential(
+        leader_key=LEADER, leader="leader", sub_agent="collector",
+        sub_agent_jwk=jose.public_jwk(SUB), task="t-1", access_token=token, now=NOW,
+    )  # fmt: skip
+    proof_claims = {
+        "jti": "j1", "htm": "GET", "htu": URI, "iat": NOW,
+        "ath": jose.sha256_b64(token.encode()), claim: value,
+    }  # fmt: skip
+    odd_proof = jose.sign({"typ": "dpop+jwt", "jwk": jose.public_jwk(SUB)}, proof_claims, SUB)
+    header, payload, signature = credential.split(".")
+    claims = {**json.loads(jose.b64url_decode(payload)), claim: value}
+    odd_credential = jose.sign(json.loads(jose.b64url_decode(header)), claims, LEADER)
+    good_proof = make_proof(SUB, method="GET", uri=URI, now=NOW, access_token=token)
+    cases = [(good_proof, odd_credential)]
+    if claim == "iat":  # a proof's only time claim (others it does not read)
+        cases.append((odd_proof, credential))
+    for proof, held in cases:
+        headers = {"Authorization": f"DPoP {token}", "DPoP": proof, "Task-Credential": held}
+        error = _refused(lambda h=headers: guard.check(h, method="GET", uri=URI, now=NOW))
+        assert error.code in {AuthzCode.INVALID_TOKEN, AuthzCode.INVALID_CREDENTIAL}
+    assert not jose.is_time(value)

@@ -7,6 +7,9 @@ and DPoP proofs, and meets each refusal as an RFC 6749 error body.
 
 from __future__ import annotations
 
+import asyncio
+import json
+import logging
 import time
 from contextlib import asynccontextmanager
 
@@ -364,3 +367,81 @@ async def test_a_proof_for_one_resource_server_does_not_pass_at_another_whatever
             fresh = DynamicPresenter(token, credential, SUBS["collector"])
             status, body = await fresh.get(session, f"{second}/records")
             assert (status, body["data"]) == (200, {"advice": "walk"})  # its own proof passes
+
+
+async def _raw(base: str, request: bytes) -> tuple[int, bytes]:
+    """One HTTP/1.1 exchange as sent (headers not UTF-8 included): status and body."""
+    host, port = base.removeprefix("http://").split(":")
+    reader, writer = await asyncio.open_connection(host, int(port))
+    writer.write(request)
+    await writer.drain()
+    answer = await reader.read()
+    writer.close()
+    head, _, body = answer.partition(b"\r\n\r\n")
+    return int(head.split()[1]), body
+
+
+def _form_post(path: str, body: bytes, content_type: str, *, chunked: bool = False) -> bytes:
+    if chunked:
+        framed = b"".join(
+            b"%x\r\n%s\r\n" % (len(piece), piece)
+            for piece in (body[i : i + 8192] for i in range(0, len(body), 8192))
+        )
+        length, body = b"Transfer-Encoding: chunked", framed + b"0\r\n\r\n"
+    else:
+        length = b"Content-Length: %d" % len(body)
+    return (
+        b"POST %s HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: %s\r\n%s\r\n\r\n%s"
+        % (path.encode(), content_type.encode(), length, body)
+    )
+
+
+def _surrogate_assertion() -> bytes:
+    header = jose.b64url_encode(b'{"alg":"Ed25519"}')
+    payload = jose.b64url_encode(b'{"iss":"\\ud800","sub":"\\ud800"}')
+    assertion = f"{header}.{payload}.{jose.b64url_encode(bytes(64))}"
+    return (
+        b"grant_type=client_credentials&client_assertion_type="
+        b"urn%3Aietf%3Aparams%3Aoauth%3Aclient-assertion-type%3Ajwt-bearer"
+        b"&client_assertion=" + assertion.encode()
+    )
+
+
+FORM = "application/x-www-form-urlencoded"
+TOKEN = "/oauth/token"
+
+
+@pytest.mark.parametrize(
+    ("request_bytes", "status", "error"),
+    [
+        (_form_post(TOKEN, _surrogate_assertion(), FORM), 401, "invalid_client"),
+        (_form_post(TOKEN, b"grant_type=x", f"{FORM}; charset=bogus"), 400, "invalid_request"),
+        (_form_post(TOKEN, b"grant_type=x", f"{FORM}; charset=utf-16"), 400, "invalid_request"),
+        (_form_post(TOKEN, b"grant_type=%ED%A0%80", FORM), 400, "unsupported_grant_type"),
+        (_form_post(TOKEN, b"a=" + b"x" * 80_000, FORM, chunked=True), 400, "invalid_request"),
+    ],
+    ids=["surrogate-iss", "charset-bogus", "charset-utf16", "surrogate-form", "chunked-80k"],
+)  # fmt: skip
+async def test_garbage_from_anyone_is_refused_never_an_internal_error(
+    tmp_path, caplog, request_bytes, status, error
+):
+    """An outside attack: each of these was a 500 with a logged traceback, before any
+    credential was read (a lone surrogate reaching SQLite, an unknown charset, a chunked
+    body read past the 64 KiB limit)."""
+    async with running(tmp_path) as (base, _session, _server):
+        got, body = await _raw(base, request_bytes)
+    assert (got, json.loads(body)["error"]) == (status, error)
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+
+
+async def test_an_administrators_json_that_cannot_be_read_is_a_refusal(tmp_path, caplog):
+    nested = b"[" * 100_000 + b"]" * 100_000
+    surrogate = b'{"client_id": "\\ud800", "jwks": {"keys": []}}'
+    async with running(tmp_path) as (base, session, _server):
+        for body in (nested, surrogate):
+            async with session.post(
+                f"{base}/oauth/register", data=body, headers={"Authorization": ADMIN}
+            ) as answer:
+                assert answer.status == 400
+                assert (await answer.json())["error"] == "invalid_request"
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]

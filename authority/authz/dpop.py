@@ -29,7 +29,6 @@ window is refused (`ReplayCache`).
 
 from __future__ import annotations
 
-import math
 import time
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -43,6 +42,7 @@ from authority.authz.jose import (
     JoseCheckError,
     PublicKey,
     import_public_jwk,
+    is_time,
     public_jwk,
     sha256_b64,
     sign,
@@ -234,7 +234,7 @@ def _check_request(claims: dict[str, Any], *, method: str, uri: str, nonce: str 
 
 def _check_time(iat: object, now: float, max_age: int) -> None:
     """Step 11: `iat` within the window."""
-    if not isinstance(iat, int | float) or isinstance(iat, bool) or not math.isfinite(iat):
+    if not is_time(iat):
         raise DPoPError("iat is not a finite number")
     if iat > now + CLOCK_SKEW:
         raise DPoPError("iat is in the future")

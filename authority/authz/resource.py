@@ -61,7 +61,11 @@ class NonceIssuer:
     def valid(self, nonce: str, now: float) -> bool:
         """Whether `nonce` is one of ours and not older than the lifetime."""
         stamp, _, mac = nonce.partition(".")
-        if not stamp.isdigit() or not hmac.compare_digest(mac, self._mac(stamp)):
+        # ASCII digits only ("²" is a digit to isdigit, not to int), compared as bytes
+        # (compare_digest refuses a str that is not ASCII: an internal error before)
+        if not (stamp.isascii() and stamp.isdigit()):
+            return False
+        if not hmac.compare_digest(mac.encode("utf-8", "surrogatepass"), self._mac(stamp).encode()):
             return False
         return 0 <= now - int(stamp) <= NONCE_LIFETIME
 

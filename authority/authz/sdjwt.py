@@ -32,11 +32,10 @@ from __future__ import annotations
 
 import hashlib
 import json
-import math
 import secrets
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Final, TypeGuard
+from typing import Any, Final
 
 from joserfc.jwk import OKPKey
 
@@ -46,6 +45,7 @@ from authority.authz.jose import (
     PublicKey,
     b64url_decode,
     b64url_encode,
+    is_time,
     sign,
     strict_json,
     unverified_header,
@@ -267,11 +267,6 @@ def check_times(claims: Mapping[str, Any], now: int, *, what: str) -> None:
         raise SdJwtError(f"{what}: not valid yet (nbf)")
     if "iat" in claims and now + CLOCK_SKEW < claims["iat"]:
         raise SdJwtError(f"{what}: issued in the future (iat)")
-
-
-def is_time(value: object) -> TypeGuard[int | float]:
-    """Whether `value` is a NumericDate: a finite number, not a boolean."""
-    return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
 
 
 def _decode_disclosure(encoded: str) -> Disclosure:

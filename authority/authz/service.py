@@ -29,6 +29,7 @@ from typing import Any, Final
 from aiohttp import web
 
 from authority.authz.errors import AuthzCode, AuthzError
+from authority.authz.jose import JoseCheckError, strict_json
 from authority.authz.resource import Grant, ResourceGuard
 from authority.authz.server import AuthorizationServer
 
@@ -114,7 +115,10 @@ class AuthzService:
     async def _token(self, request: web.Request) -> dict[str, Any]:
         if request.content_type != "application/x-www-form-urlencoded":
             raise AuthzError(AuthzCode.INVALID_REQUEST, "the token endpoint takes a form")
-        posted = await request.post()
+        try:
+            posted = await request.post()
+        except (LookupError, UnicodeDecodeError) as error:  # a charset unknown, or not its text
+            raise AuthzError(AuthzCode.INVALID_REQUEST, "the body is not a form") from error
         form: dict[str, str] = {}
         for name in posted:
             values = posted.getall(name)
@@ -171,8 +175,8 @@ class AuthzService:
 
     async def _json(self, request: web.Request) -> dict[str, Any]:
         try:
-            body = json.loads(await request.read())
-        except ValueError as error:
+            body = strict_json(await request.read())
+        except JoseCheckError as error:  # (deep nesting, lone surrogates: refused here)
             raise AuthzError(AuthzCode.INVALID_REQUEST, "the body is not JSON") from error
         if not isinstance(body, dict):
             raise AuthzError(AuthzCode.INVALID_REQUEST, "the body is not a JSON object")
@@ -185,11 +189,12 @@ class AuthzService:
         *,
         status: int = 200,
     ) -> web.Response:
-        # Mounted on another application, that one's limit applies to reading: refuse first.
+        # Mounted on another application, that one's limit applies to reading: refuse first,
+        # and read a body of unknown length (chunked) under this one's own limit.
         if request.content_length is not None and request.content_length > MAX_BODY:
             return _error(AuthzError(AuthzCode.INVALID_REQUEST, f"body over {MAX_BODY} bytes"))
         try:
-            body = await handler(request)
+            body = await handler(request.clone(client_max_size=MAX_BODY))
         except AuthzError as error:
             return _error(error)
         except web.HTTPRequestEntityTooLarge:
