@@ -51,6 +51,7 @@ from authority.exceptions import (
     NotFoundError,
     PayloadTooLargeError,
     UnauthorizedError,
+    UnknownRoleError,
 )
 from authority.repository import Commit, Repository
 from authority.store import RepositoryStore, parse_metadata_name
@@ -70,6 +71,22 @@ ERROR_CODE: Final = web.RequestKey("error_code", str)
 """The stable code of the error a request was answered with (for the access log)."""
 _JSON: Final = "application/json"
 _IMMUTABLE: Final = "public, max-age=31536000, immutable"
+
+
+def _submission(raw: bytes) -> tuple[bytes, list[bytes]]:
+    """A delegate's submission: its metadata's bytes and each document's canonical bytes.
+
+    The body is `{"metadata": {...}, "documents": [...]}` (InvalidRequestError if not).
+    """
+    try:
+        body = orjson.loads(raw)
+    except orjson.JSONDecodeError as exc:
+        raise InvalidRequestError(f"the body is not JSON: {exc}") from exc
+    metadata = body.get("metadata") if isinstance(body, dict) else None
+    documents = body.get("documents", []) if isinstance(body, dict) else None
+    if not isinstance(metadata, dict) or not isinstance(documents, list):
+        raise InvalidRequestError("submit takes {'metadata': {...}, 'documents': [...]}")
+    return orjson.dumps(metadata), [canonical_bytes(doc) for doc in documents]
 
 
 def token_digest(token: str) -> str:
@@ -457,12 +474,13 @@ class AuthorityService:
         role = request.match_info["role"]
         actor = f"delegate:{role}"
         request[ACTOR] = actor
-        body = await self._json(request)
-        metadata, documents = body.get("metadata"), body.get("documents", [])
-        if not isinstance(metadata, dict) or not isinstance(documents, list):
-            raise InvalidRequestError("submit takes {'metadata': {...}, 'documents': [...]}")
-        data = orjson.dumps(metadata)
-        docs = [canonical_bytes(doc) for doc in documents]
+        # Anyone may call this: a role that does not exist is refused before the body is
+        # read, and the body (up to max_body_bytes) is read and canonicalised off the event
+        # loop (an outside attack: 3.6 MB held the loop ~250 ms before an unknown role was
+        # found).
+        if role not in self._repository().delegations():
+            raise UnknownRoleError(f"no delegated role {role!r}")
+        data, docs = await asyncio.to_thread(_submission, await request.read())
         now = datetime.now(UTC)
         commit = await self._operate(actor, lambda repo: repo.submit(role, data, docs, now=now))
         return self._committed(commit, role=role)

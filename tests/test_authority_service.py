@@ -863,3 +863,19 @@ async def test_an_admin_token_that_is_not_utf8_is_unauthorized_not_an_internal_e
             writer.close()
             assert answer.split()[1] == b"401", answer[:200]
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+
+
+async def test_a_submission_to_no_role_is_refused_before_its_body_is_read(store):
+    """Anyone may submit to a delegated role: a 3.6 MB body to a role that does not exist
+    was parsed and canonicalised on the event loop (~250 ms each, an outside attack)
+    before the role was looked up. Here the body never comes: the answer does."""
+    async with running(store) as url:
+        host, port = url.removeprefix("http://").split(":")
+        reader, writer = await asyncio.open_connection(host, int(port))
+        writer.write(
+            b"PUT /v1/delegations/nope HTTP/1.1\r\nHost: x\r\nContent-Type: application/json"
+            b'\r\nContent-Length: 3000000\r\n\r\n{"metadata":'
+        )
+        head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 10)
+        writer.close()
+    assert head.split()[1] == b"404"
