@@ -151,6 +151,10 @@ def _assertion(key=LEADER, header=None, **claims):
         (lambda: _assertion(exp=NOW + 3600), "longer than 5 minutes"),
         (lambda: _assertion(jti=None), "no jti"),
         (lambda: "not.a.jwt", "assertion"),
+        (lambda: _assertion(nbf=NOW + 250), "not valid yet (nbf)"),  # RFC 7523 3
+        (lambda: _assertion(nbf="soon"), "not valid yet (nbf)"),
+        (lambda: _assertion(iat=NOW + 86_400), "issued in the future (iat)"),
+        (lambda: _assertion(iat=10**15), "issued in the future (iat)"),
     ],
 )
 def test_bad_client_assertions_are_invalid_client(server, assertion, why):

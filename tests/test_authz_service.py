@@ -364,6 +364,10 @@ async def test_a_proof_for_one_resource_server_does_not_pass_at_another_whatever
                 async with session.get(f"{second}/records", headers=headers) as replayed:
                     assert replayed.status == 401, host
                     assert "htu" in (await replayed.json())["error_description"]
+            async with session.get(f"{second}/records") as bare:  # RFC 6750 3.1
+                assert bare.status == 401
+                assert "error=" not in bare.headers["WWW-Authenticate"]
+                assert await bare.json() == {}
             fresh = DynamicPresenter(token, credential, SUBS["collector"])
             status, body = await fresh.get(session, f"{second}/records")
             assert (status, body["data"]) == (200, {"advice": "walk"})  # its own proof passes

@@ -45,6 +45,7 @@ from authority.authz.jose import (
     JoseCheckError,
     PublicKey,
     import_public_jwk,
+    is_time,
     public_jwk,
     sha256_b64,
     sign,
@@ -321,11 +322,7 @@ class AuthorizationServer:
             raise AuthzError(AuthzCode.INVALID_CLIENT, "assertion iss and sub differ")
         if claims.get("aud") != self.issuer:  # one string, this issuer (RFC 7523bis)
             raise AuthzError(AuthzCode.INVALID_CLIENT, "assertion aud is not this issuer")
-        exp, jti = claims.get("exp"), claims.get("jti")
-        if not isinstance(exp, int) or isinstance(exp, bool) or not now < exp:
-            raise AuthzError(AuthzCode.INVALID_CLIENT, "assertion expired or without exp")
-        if exp > now + MAX_ASSERTION_LIFETIME:
-            raise AuthzError(AuthzCode.INVALID_CLIENT, "assertion lives longer than 5 minutes")
+        exp, jti = _assertion_expiry(claims, now), claims.get("jti")
         if not isinstance(jti, str) or not 1 <= len(jti) <= 256:
             raise AuthzError(AuthzCode.INVALID_CLIENT, "assertion has no jti")
         once = json.dumps([client.client_id, jti])  # one value per (client, jti), unambiguous
@@ -582,6 +579,23 @@ def _member(each: object, scope: frozenset[str]) -> tokens.Member:
     except JoseCheckError as error:
         raise _bad_details(f"{sbj!r}: jwk: {error.reason}") from error
     return tokens.Member(sbj, tuple(locations), tuple(actions), dict(each["jwk"]))
+
+
+def _assertion_expiry(claims: Mapping[str, Any], now: int) -> int:
+    """A client assertion's `exp`, once its times are checked (`invalid_client` if not).
+
+    `exp` an integer ahead, at most five minutes; `nbf` and `iat`, when present, not
+    beyond the clock's skew ahead (RFC 7523 3: a JWT is not taken before its `nbf`).
+    """
+    exp = claims.get("exp")
+    if not isinstance(exp, int) or isinstance(exp, bool) or not now < exp:
+        raise AuthzError(AuthzCode.INVALID_CLIENT, "assertion expired or without exp")
+    if exp > now + MAX_ASSERTION_LIFETIME:
+        raise AuthzError(AuthzCode.INVALID_CLIENT, "assertion lives longer than 5 minutes")
+    for name, why in (("nbf", "not valid yet (nbf)"), ("iat", "issued in the future (iat)")):
+        if name in claims and not (is_time(claims[name]) and claims[name] <= now + CLOCK_SKEW):
+            raise AuthzError(AuthzCode.INVALID_CLIENT, f"assertion {why}")
+    return exp
 
 
 def client_assertion(client_id: str, key: OKPKey, audience: str, now: int) -> str:

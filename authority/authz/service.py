@@ -30,7 +30,7 @@ from aiohttp import web
 
 from authority.authz.errors import AuthzCode, AuthzError
 from authority.authz.jose import JoseCheckError, strict_json
-from authority.authz.resource import Grant, ResourceGuard
+from authority.authz.resource import NO_CREDENTIALS, Grant, ResourceGuard
 from authority.authz.server import AuthorizationServer
 
 MAX_BODY: Final = 64 * 1024
@@ -245,7 +245,8 @@ def grant_for(guard: ResourceGuard, request: web.Request, needed: Iterable[str] 
         )
     except AuthzError as error:
         status, headers = guard.challenge(error)
-        body = json.dumps(error.as_oauth())
+        # RFC 6750 3.1: a request with no credentials learns no error code, in the body too
+        body = "{}" if error.description == NO_CREDENTIALS else json.dumps(error.as_oauth())
         kind = {400: web.HTTPBadRequest, 403: web.HTTPForbidden}.get(status, web.HTTPUnauthorized)
         raise kind(text=body, content_type="application/json", headers=headers) from error
 
