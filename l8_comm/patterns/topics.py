@@ -362,9 +362,14 @@ class Topic:
         if subscriber is None:
             return []
         taken: list[Delivery] = []
-        queue = subscriber.queue
+        queue, held = subscriber.queue, self._held
         while queue and len(taken) < limit:
-            seq, body = self._release(subscriber)
+            seq, body = queue.popleft()  # `_release`, inline: once per delivery
+            count = held[seq]
+            count[1] -= 1
+            if not count[1]:
+                del held[seq]
+                self.held_bytes -= count[0]
             taken.append(Delivery(seq=seq, body=body, missed=seq - subscriber.last_seq - 1))
             subscriber.last_seq = seq
         return taken
