@@ -15,7 +15,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from aioquic.buffer import encode_uint_var
 from aioquic.h3.connection import ErrorCode, FrameType
@@ -60,6 +60,17 @@ blocks may send a last frame: an L9 goodbye); what they wrote then has as long a
 least, to be acknowledged before the sessions still sending are reset."""
 _REFUSED_PRUNE_AT = 64  # answered streams remembered; past this, those QUIC let go are forgotten
 
+
+
+FIRST_FRAMES_BUDGET: Final = 1024 * 1024
+"""Bytes one connection's sessions may hold before their first frames are whole, together.
+
+Each session stream has its full window (`stream_window`) once its headers are in; a first
+frame is small (a HELLO), so a peer that opens 128 sessions and sends each a first frame it
+never finishes held 128 windows (28 MiB, an outside attack) for `first_byte_timeout`. Past
+this, the stream that goes over is reset (H3_EXCESSIVE_LOAD): room for one frame of the
+largest size, or many ordinary HELLOs at once.
+"""
 
 class Http3ServerConnection(Http3Connection):
     """One QUIC connection as the server sees it (see the module docstring)."""
@@ -120,6 +131,8 @@ class Http3ServerConnection(Http3Connection):
     def _on_data(self, channel: StreamChannel, event: DataReceived) -> None:
         if event.stream_id in self._first_frame_by:
             self._watch_first_frame(event.stream_id, event.data, ended=event.stream_ended)
+            if event.stream_id not in self.streams:
+                return  # refused: past the first frames' budget
         super()._on_data(channel, event)
 
     def _on_http_refusal(self, stream_id: int, refusal: StreamRefused) -> None:
@@ -227,8 +240,16 @@ class Http3ServerConnection(Http3Connection):
         if whole or ended:
             self._first_frame_by.pop(stream_id, None)
             self._first_frame_seen.pop(stream_id, None)
-        else:
-            self._first_frame_seen[stream_id] = (head, total)
+            return
+        self._first_frame_seen[stream_id] = (head, total)
+        unframed = sum(seen for _, seen in self._first_frame_seen.values())
+        if unframed > FIRST_FRAMES_BUDGET:
+            self._refuse_stream(
+                stream_id,
+                ErrorCode.H3_EXCESSIVE_LOAD,
+                f"{len(self._first_frame_seen)} sessions' first frames hold {unframed} bytes "
+                f"unfinished, more than {FIRST_FRAMES_BUDGET}",
+            )
 
     def _on_request(self, event: HeadersReceived) -> None:
         stream_id = event.stream_id

@@ -242,6 +242,38 @@ async def test_b_a_session_without_a_whole_first_frame_is_cancelled_alone(pki, c
         raw.close()
 
 
+async def test_b_unfinished_first_frames_share_one_budget_per_connection(pki, caplog):
+    """An outside attack: 128 sessions, each sent most of a first frame announced at 1 MiB
+    and never finished, held 128 stream windows (28 MiB) until `first_byte_timeout`.
+    Together they may hold `FIRST_FRAMES_BUDGET`; the stream that goes over is reset
+    (H3_EXCESSIVE_LOAD), and an ordinary session on the connection goes on."""
+    async with serving(pki, first_byte_timeout=60) as server, HonestPeer(server, pki) as honest:
+        raw = await RawH3.open(server.port)
+        busy = await session(raw)
+        piece = 100_000  # with its 5-byte header: ten fit in the budget, the eleventh not
+        announced = (1 << 20).to_bytes(4, "big")
+        streams = [
+            raw.request(headers_frame(request_headers()) + data_frame(b"\x00" + announced))
+            for _ in range(12)
+        ]
+        with caplog.at_level(logging.INFO, logger="l7_transport.http3"):
+            for stream_id in streams:
+                for offset in range(0, piece, 16_384):
+                    if raw.seen(stream_id).stop is not None:
+                        break  # refused already: aioquic writes nothing more on it
+                    raw.send(stream_id, data_frame(b"x" * min(16_384, piece - offset)))
+                    raw.flush()
+                    await asyncio.sleep(0.001)
+            await raw.until(lambda: raw.seen(streams[-1]).reset)
+        refused = [s for s in streams if raw.seen(s).reset]
+        assert len(streams) - len(refused) <= 10  # what is left fits the budget
+        assert {raw.seen(s).reset for s in refused} == {ErrorCode.H3_EXCESSIVE_LOAD}
+        assert "first frames hold" in caplog.text
+        await raw.echo(busy, b"unharmed")
+        await honest.served_more()
+        raw.close()
+
+
 async def ends_on_bye(channel: Channel) -> None:
     """Echo; a chunk that ends with `bye` ends the server's side (the handler returns)."""
     with contextlib.suppress(TransportError):
