@@ -61,7 +61,6 @@ least, to be acknowledged before the sessions still sending are reset."""
 _REFUSED_PRUNE_AT = 64  # answered streams remembered; past this, those QUIC let go are forgotten
 
 
-
 FIRST_FRAMES_BUDGET: Final = 1024 * 1024
 """Bytes one connection's sessions may hold before their first frames are whole, together.
 
@@ -71,6 +70,7 @@ never finishes held 128 windows (28 MiB, an outside attack) for `first_byte_time
 this, the stream that goes over is reset (H3_EXCESSIVE_LOAD): room for one frame of the
 largest size, or many ordinary HELLOs at once.
 """
+
 
 class Http3ServerConnection(Http3Connection):
     """One QUIC connection as the server sees it (see the module docstring)."""
