@@ -62,6 +62,10 @@ class TransportConfig:
     """Connections served at once; a new one beyond is closed at once (and logged)."""
     max_connections_per_address: int = 256
     """Connections served at once from one source IP address."""
+    max_handshakes: int = 256
+    """HTTP/3: connections whose QUIC handshake is under way at once. Past half of it a new
+    connection must first echo a Retry (RFC 9000 8.1: its address proved, one round trip
+    more); past it, new connections are refused until handshakes end."""
     max_control_frames: int = 2000
     """Control frames (PING, SETTINGS, PRIORITY, RST_STREAM, empty DATA, HEADERS or
     CONTINUATION, and WINDOW_UPDATE crediting fewer than 1,024 bytes:

@@ -69,6 +69,7 @@ from aioquic.quic.packet import (
     pull_quic_header,
 )
 from aioquic.quic.packet_builder import QuicPacketBuilder
+from aioquic.quic.retry import QuicRetryTokenHandler
 
 from l7_transport.h2audit import TokenBucket
 from l7_transport.h3quic import read_waiting
@@ -489,13 +490,28 @@ class GuardedQuicServer(QuicServer):
     per connection. A Retry is sent only for an Initial that decrypts.
     """
 
-    def __init__(self, *, gate: ConnectionGate, on_refused: OnRefused, **kwargs: Any) -> None:  # noqa: ANN401 - aioquic's own arguments
+    def __init__(
+        self,
+        *,
+        gate: ConnectionGate,
+        on_refused: OnRefused,
+        handshakes: Callable[[], int] = lambda: 0,
+        max_handshakes: int = 1 << 30,
+        **kwargs: Any,  # noqa: ANN401 - aioquic's own arguments
+    ) -> None:
         super().__init__(**kwargs)
         self.gate = gate
         self.admitting: str | None = None
         self.undecryptable = 0
         """Datagrams shaped to open a connection whose Initial did not decrypt (dropped)."""
+        self.retried = 0
+        """New connections asked to prove their address first because of the load."""
         self._on_refused = on_refused
+        self._handshakes = handshakes
+        """How many connections have not finished their handshake now."""
+        self._max_handshakes = max_handshakes
+        self._always_retry = self._retry is not None
+        self._retry_tokens = self._retry or QuicRetryTokenHandler()
 
     def datagram_received(self, data: bytes | str, addr: NetworkAddress) -> None:
         """Route a datagram, then those already waiting behind it (`read_waiting`)."""
@@ -532,19 +548,39 @@ class GuardedQuicServer(QuicServer):
         self._open(data, addr, header)
 
     def _open(self, data: bytes, addr: NetworkAddress, header: QuicHeader) -> None:
-        """A first Initial that decrypts: counted, or refused over a cap, then handed to aioquic."""
+        """A first Initial that decrypts: counted, or refused over a cap, then handed to aioquic.
+
+        Under load it must first prove its address: with half of `max_handshakes` under
+        way, a new connection is answered with a Retry (stateless) unless it echoes one;
+        with all of them under way, it is refused. A flood of Initials from spoofed
+        addresses then holds no state at all, and one from real addresses holds at most
+        `max_handshakes` connections before their handshakes end (each is some hundreds
+        of Python objects: 2,000 of them made full collections of 250-370 ms, an outside
+        attack that stalled every locked session of the server).
+        """
         host = host_of(addr)
-        refused = self.gate.admit(host)
+        pending = self._handshakes()
+        if pending >= self._max_handshakes:
+            self.gate.refused += 1  # counted with the caps' refusals (`stats()`)
+            refused: str | None = f"{pending} handshakes under way, the most at once"
+        else:
+            refused = self.gate.admit(host)
         if refused is not None:
             if self._transport is not None:
                 self._transport.sendto(refusal_datagram(header, "too many connections"), addr)
             self._on_refused(addr, refused)
             return
+        validate = self._always_retry or bool(header.token) or pending >= self._max_handshakes // 2
+        # aioquic reads `_retry` per datagram (typed as set, None when off)
+        self._retry = self._retry_tokens if validate else None  # type: ignore[assignment]
+        if validate and not header.token:
+            self.retried += 1
         self.admitting = host
         try:
             super().datagram_received(data, addr)
         finally:
             self.admitting = None
+            self._retry = self._retry_tokens if self._always_retry else None  # type: ignore[assignment]
         protocol = self._protocols.get(header.destination_cid)
         if protocol is None:
             self.gate.release(host)  # answered with a Retry: no connection yet

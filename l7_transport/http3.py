@@ -114,6 +114,10 @@ class Http3Server:
         self._refusals_logged = 0
         self._refusals_unlogged = 0
 
+    def handshakes(self) -> int:
+        """Connections counted in the caps whose handshake has not completed (yet)."""
+        return max(0, self.gate.open - len(self.connections))
+
     def stats(self) -> ServerStats:
         """Connections (handshake done or not), streams and handlers now; refusals and faults."""
         return ServerStats(
@@ -211,7 +215,9 @@ async def serve_http3(  # noqa: PLR0913 - all keyword-only, each with a purpose
     bound to its source address (RFC 9000 8.1), at one round trip more: for
     operators under floods of well-formed Initials from spoofed addresses,
     which would otherwise hold a place in the caps until their handshake
-    timeout (junk that does not decrypt never does).
+    timeout (junk that does not decrypt never does). Without it, a Retry is
+    asked for only under load: once half of `config.max_handshakes` are
+    under way.
     """
     config = config or TransportConfig()
     server = Http3Server(session_handler, message_handler, config=config)
@@ -231,6 +237,8 @@ async def serve_http3(  # noqa: PLR0913 - all keyword-only, each with a purpose
         lambda: GuardedQuicServer(
             gate=server.gate,
             on_refused=server._refused,  # noqa: SLF001 - the factory's own object
+            handshakes=server.handshakes,
+            max_handshakes=config.max_handshakes,
             configuration=configuration,
             create_protocol=create_protocol,
             retry=retry,

@@ -66,24 +66,26 @@ async def cancelled_on_leaving(
     gone: asyncio.Future[Message] = asyncio.get_running_loop().create_future()
     answered = False
 
-    async def watch() -> None:
+    async def watch() -> Message:
         message = await receive()
         gone.set_result(message)
+        return message
 
     async def given() -> Message:
         return await asyncio.shield(gone)
 
     async def sending(message: Message) -> None:
         nonlocal answered
-        await send(message)
         if message["type"] == "http.response.body" and not message.get("more_body", False):
-            answered = True
+            answered = True  # before the send: the disconnect it brings must not cancel
+        await send(message)
 
     app = asyncio.ensure_future(run(replaying([whole(body)], given), sending))
     watcher = asyncio.ensure_future(watch())
     try:
         await asyncio.wait((app, watcher), return_when=asyncio.FIRST_COMPLETED)
-        if not app.done() and not answered:
+        left = watcher.done() and _disconnected(watcher)
+        if left and not app.done() and not answered:
             app.cancel()  # the client left before its answer
         await asyncio.wait((app,))
         if not app.cancelled():
@@ -94,3 +96,11 @@ async def cancelled_on_leaving(
             await watcher
         if not app.done():
             app.cancel()
+            await asyncio.gather(app, return_exceptions=True)  # its clean-up, within this call
+
+
+def _disconnected(watcher: asyncio.Future[Message]) -> bool:
+    """Whether the watched message says the client went (not an error of `receive`)."""
+    if watcher.cancelled() or watcher.exception() is not None:
+        return False
+    return bool(watcher.result()["type"] == "http.disconnect")

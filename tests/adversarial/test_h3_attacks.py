@@ -879,3 +879,39 @@ async def test_i_with_retry_a_new_connection_proves_its_address_first(pki):
         assert server.stats().refused_connections == 0
         for socket in (spoofed, junk, silent):
             socket.close()
+
+
+async def test_i_under_load_a_new_connection_proves_its_address_or_is_refused(pki):
+    """An outside attack: 2,000 Initials that never finished their handshake (spoofable:
+    no Retry unless asked for) held ~350 objects each, and the full collections that made
+    stalled every locked session for 250-370 ms. Past half of `max_handshakes` under way
+    a new connection gets a Retry (no state); past all of them, a refusal; an honest
+    client answers the Retry and is served."""
+    async with (
+        serving(pki, max_handshakes=4, tls_handshake_timeout=60) as server,
+        HonestPeer(server, pki) as honest,
+    ):
+        baseline = held(server)
+        half_open = []
+        for _ in range(2):  # under half: admitted as ever, and never finished
+            deaf = await Answers.open(server.port)
+            deaf.send(client_initial(server.port))
+            half_open.append(deaf)
+        await eventually(lambda: held(server)[0] == baseline[0] + 2)
+        spoofed = await Answers.open(server.port)
+        spoofed.send(client_initial(server.port))
+        await eventually(lambda: spoofed.received)
+        assert spoofed.received[0][0] & 0xF0 == 0xF0  # a Retry (QUIC v1), nothing kept
+        assert held(server)[0] == baseline[0] + 2
+        async with HonestPeer(server, pki):  # answers the Retry: served
+            pass
+        await honest.served_more()
+        listener = server._server  # type: ignore[union-attr]
+        listener._handshakes = lambda: 4  # all of them under way
+        refused = await Answers.open(server.port)
+        refused.send(client_initial(server.port))
+        await eventually(lambda: refused.received)
+        assert refused.received[0][0] & 0xF0 != 0xF0  # not a Retry: a refusal
+        assert server.stats().refused_connections >= 1
+        for socket in (*half_open, spoofed, refused):
+            socket.close()
