@@ -467,3 +467,28 @@ def test_errors_are_rfc_6749_bodies():
         "error": "unauthorized_applier",
         "error_description": "capability lacks 'distribute tasks'",
     }
+
+
+@pytest.mark.parametrize(
+    ("text", "refused"),
+    [
+        (b'{"n": 123456789012345678901234}', False),
+        (b'{"n": 18446744073709551617}', False),
+        (b'{"iss": "\\ud83d\\ude00"}', False),  # a pair: one character
+        (b'{"iss": "\\ud800"}', True),
+        (b'{"\\udfff": 1}', True),
+        (b'{"a": [["\\ud800"]]}', True),
+        (b'{"iat": NaN}', True),
+        (b'{"iat": Infinity}', True),
+        (b"[" * 100_000 + b"]" * 100_000, True),
+    ],
+)
+def test_strict_json_reads_integers_exactly_and_refuses_what_is_not_json_text(text, refused):
+    """A review: orjson read integers past 64 bits as floats (what was signed was not what
+    was read); json reads them exactly. Lone surrogates (an assertion's `iss` once reached
+    SQLite), NaN and runaway nesting are refusals."""
+    if refused:
+        with pytest.raises(jose.JoseCheckError):
+            jose.strict_json(text)
+    else:
+        assert jose.strict_json(text) == json.loads(text)

@@ -20,7 +20,6 @@ import warnings
 from collections.abc import Mapping
 from typing import Any, Final, TypeGuard
 
-import orjson
 from joserfc import jws
 from joserfc.errors import JoseError
 from joserfc.jwk import ECKey, OKPKey
@@ -175,17 +174,42 @@ def unverified_claims(token: str) -> dict[str, Any]:
 
 
 def strict_json(data: bytes | str) -> object:
-    """JSON as this package reads it: strict RFC 8259, as orjson reads it.
+    """JSON as this package reads it: no NaN or Infinity, no lone surrogate, bounded nesting.
 
-    No NaN or Infinity, no lone surrogate, integers within 64 bits, nesting within 1,024.
     `JoseCheckError` for anything else: a NaN `iat` compares false with every time (a
     proof that never ages), and a lone surrogate in a claim (an assertion's `iss`) failed
-    later, when the claim was encoded to look it up: an internal error, not a refusal.
+    later, where the claim was encoded to look it up: an internal error, not a refusal.
+    Integers are read exactly, whatever their size (what was signed is what is read).
     """
     try:
-        return orjson.loads(data)
-    except orjson.JSONDecodeError as error:
-        raise JoseCheckError(f"not JSON ({error})") from error
+        value = json.loads(data, parse_constant=_no_constant)
+    except (ValueError, UnicodeDecodeError, RecursionError) as error:
+        raise JoseCheckError(f"not JSON ({type(error).__name__})") from error
+    if not _encodable(value):
+        raise JoseCheckError("not JSON text (a lone surrogate)")
+    return value
+
+
+def _no_constant(name: str) -> object:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _encodable(value: object) -> bool:
+    """Whether every string of `value` (keys too) is UTF-8 text: no lone surrogate."""
+    pending = [value]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, str):
+            try:
+                item.encode()
+            except UnicodeEncodeError:
+                return False
+        elif isinstance(item, dict):
+            pending.extend(item.keys())
+            pending.extend(item.values())
+        elif isinstance(item, list):
+            pending.extend(item)
+    return True
 
 
 def _key_type(key: PublicKey) -> str:
