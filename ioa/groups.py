@@ -270,7 +270,10 @@ class HostMembership:
                 if self._ended is None:
                     code, reason = core.closed or (
                         TopicCode.SLOW_SUBSCRIBER,
-                        f"more than {core.config.queue} messages waited for the host",
+                        (
+                            f"more than {core.config.queue} messages, or "
+                            f"{core.config.max_bytes} bytes of them, waited for the host"
+                        ),
                     )
                     self._ended = AgentError(str(code), reason)
                 raise again(self._ended)

@@ -192,7 +192,11 @@ class HostedTopic:
         """
         for sender in list(self._senders.values()):
             if sender.key not in self.core and not sender.ending:
-                reason = f"more than {self.core.config.queue} {self.items} waited for it"
+                config = self.core.config
+                reason = (
+                    f"more than {config.queue} {self.items}, or {config.max_bytes} bytes of "
+                    "them, waited for it"
+                )
                 sender.end(TopicCode.SLOW_SUBSCRIBER, reason)
             else:
                 sender.wake()

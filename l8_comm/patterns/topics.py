@@ -67,8 +67,11 @@ class TopicError(Exception):
         self.reason = reason
 
 
-DEFAULT_MAX_BYTES: Final = 64 * 1024 * 1024
-"""Bytes of publications a topic's queues hold together by default (and its history)."""
+DEFAULT_MAX_BYTES: Final = 16 * 1024 * 1024
+"""Bytes (encoded) of publications a topic's queues hold together by default (and its
+history). Held as Python objects they take several times that: 8 to 24 times for a
+publication of arrays (a review measured it), so 16 MiB is some hundreds of MiB at worst;
+256 publications of 64 KiB fit."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
