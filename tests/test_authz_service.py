@@ -449,3 +449,25 @@ async def test_an_administrators_json_that_cannot_be_read_is_a_refusal(tmp_path,
                 assert answer.status == 400
                 assert (await answer.json())["error"] == "invalid_request"
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+
+
+def test_a_resource_server_on_a_unix_socket_never_takes_the_uri_from_host(caplog):
+    """A review: with no address to name, the URI fell back to the client's `Host` (the
+    proof-replay attack again, behind a proxy on a Unix socket). It is a URI no proof
+    names now, and the log says what to configure."""
+    from aiohttp.test_utils import make_mocked_request  # noqa: PLC0415 - this test only
+
+    from authority.authz.service import _arrived_at  # noqa: PLC0415 - the private helper
+
+    class UnixTransport:
+        def get_extra_info(self, name: str) -> object:
+            return "/run/rs.sock" if name == "sockname" else None
+
+    request = make_mocked_request(
+        "GET", "/records", headers={"Host": "rs-one.example:8443"}, transport=UnixTransport()
+    )
+    with caplog.at_level(logging.ERROR, logger="authority.authz"):
+        uri = _arrived_at(request)
+    assert "rs-one.example" not in uri
+    assert uri.endswith(".invalid/")
+    assert "public_base" in caplog.text

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from typing import Any, Final
@@ -32,6 +33,8 @@ from authority.authz.errors import AuthzCode, AuthzError
 from authority.authz.jose import JoseCheckError, strict_json
 from authority.authz.resource import NO_CREDENTIALS, Grant, ResourceGuard
 from authority.authz.server import AuthorizationServer
+
+logger = logging.getLogger("authority.authz")
 
 MAX_BODY: Final = 64 * 1024
 _NO_STORE: Final = {"Cache-Control": "no-store", "Pragma": "no-cache"}
@@ -223,8 +226,14 @@ def _arrived_at(request: web.Request) -> str:
     or a name, configure `public_base`.
     """
     sockname = request.transport.get_extra_info("sockname") if request.transport else None
-    if not isinstance(sockname, tuple) or len(sockname) < 2:  # (a Unix socket: no address)
-        return str(request.url)
+    if not isinstance(sockname, tuple) or len(sockname) < 2:
+        # A Unix socket (behind a proxy) has no address to name: without `public_base`
+        # nothing but Host would, which the client writes. Refused, and said why.
+        logger.error(
+            "a resource server behind a Unix socket needs ResourceGuard(public_base=...): "
+            "DPoP requests to it are refused"
+        )
+        return "http://public-base-not-configured.invalid/"
     host, port = str(sockname[0]), int(sockname[1])
     if ":" in host:
         host = f"[{host}]"
