@@ -276,6 +276,7 @@ class Agent(Hosting):
         tls: Tls | None = None,
         public_url: str | None = None,
         certificate_check: CertificateCheck | None = None,
+        retry: bool = False,
     ) -> Listener:
         """Listen for peers (HTTP/2, cleartext without `tls`; or HTTP/3, always TLS).
 
@@ -284,8 +285,13 @@ class Agent(Hosting):
         else the address listened on (none for a wildcard address). Over TLS the
         certificate's expiry is checked at start and again while serving
         (`certificate_check`, default `CertificateCheck()`: hourly, warned 7 days
-        before).
+        before). `retry` (HTTP/3): every new connection first echoes a QUIC Retry
+        token bound to its address, one round trip more; without it a Retry is asked
+        for only under load (`TransportConfig.max_handshakes`).
         """
+        if retry and protocol != "h3":
+            msg = "retry is QUIC's: serve(protocol='h3', retry=True)"
+            raise ValueError(msg)
         if tls is not None and (tls.cert is None or tls.key is None):
             msg = "serving over TLS needs both Tls(cert=..., key=...) (tls=None: cleartext h2)"
             raise ValueError(msg)
@@ -307,6 +313,7 @@ class Agent(Hosting):
                 host=host,
                 port=port,
                 config=self.transport,
+                retry=retry,
             )
         elif tls is not None and tls.cert is not None and tls.key is not None:
             if tls.client_ca is not None:

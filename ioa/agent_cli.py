@@ -339,6 +339,7 @@ async def _serve(  # noqa: PLR0913 - the agent, where, and what beside it
             protocol=str(listen.get("protocol", "h2")),
             tls=tls,
             public_url=listen.get("public_url"),
+            retry=bool(listen.get("retry", False)),
         )
     except OSError as error:  # the port in use, an address not ours: say which
         msg = f"cannot listen on {where}: {error.strerror or error}"

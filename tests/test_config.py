@@ -55,6 +55,8 @@ def test_the_reference_page_is_generated_from_the_model() -> None:
         ('[listen]\npublic_url = "ftp://a.example"\n', "public_url: not an agent URL"),
         ('[listen]\npublic_url = "https://a.example:0"\n', "port 0 cannot be connected to"),
         ('[listen]\npublic_url = "https://a.example:99999"\n', "public_url: not an agent URL"),
+        ("[listen]\nretry = true\n", 'retry is QUIC\'s: it needs protocol = "h3"'),
+        ('[listen]\nretry = "yes"\n', "[listen] retry: Input should be a valid boolean"),
     ],
 )
 def test_a_fault_is_named_with_its_section_and_key(folder: Path, text: str, expected: str) -> None:

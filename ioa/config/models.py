@@ -80,6 +80,11 @@ class ListenSection(_Section):
     public_url: str | None = Field(
         default=None, description="the URL peers reach the agent at, as its card publishes it"
     )
+    retry: StrictBool = Field(
+        default=False,
+        description="HTTP/3: every new connection first proves its address with a QUIC Retry "
+        "(one round trip more; without it, only under load)",
+    )
 
     @field_validator("public_url")
     @classmethod
@@ -97,6 +102,9 @@ class ListenSection(_Section):
             raise ValueError(msg)
         if self.protocol == "h3" and self.cert is None:
             msg = 'protocol = "h3" needs cert and key (HTTP/3 is always TLS)'
+            raise ValueError(msg)
+        if self.retry and self.protocol != "h3":
+            msg = 'retry is QUIC\'s: it needs protocol = "h3"'
             raise ValueError(msg)
         if self.client_ca is not None and (self.cert is None or self.protocol == "h3"):
             msg = "client_ca needs cert and key, over HTTP/2 (client certificates are TLS's)"

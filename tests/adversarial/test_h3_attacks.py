@@ -915,3 +915,27 @@ async def test_i_under_load_a_new_connection_proves_its_address_or_is_refused(pk
         assert server.stats().refused_connections >= 1
         for socket in (*half_open, spoofed, refused):
             socket.close()
+
+
+async def test_i_an_agent_can_ask_every_new_connection_for_a_retry(pki):
+    """An outside attack: `Agent.serve` had no way to ask for QUIC Retry (only
+    `serve_http3` had). `retry=True` (`[listen] retry = true`) does; over HTTP/2 it is
+    refused, as it means nothing there."""
+    from contexts.builtin import builtin  # noqa: PLC0415 - the app layer, this test only
+    from ioa.agent import Agent, Tls  # noqa: PLC0415
+    from l9_snl.identity import AgentIdentity  # noqa: PLC0415
+
+    agent = Agent(AgentIdentity.generate("airline"), contexts=[builtin("urn:contexts:travel:v2.1")])
+    tls = Tls(cert=pki.server_cert, key=pki.server_key)
+    with pytest.raises(ValueError, match="retry is QUIC's"):
+        await agent.serve("127.0.0.1", 0, protocol="h2", tls=tls, retry=True)
+    listener = await agent.serve("127.0.0.1", 0, protocol="h3", tls=tls, retry=True)
+    try:
+        port = listener.port
+        fresh = await Answers.open(port)
+        fresh.send(client_initial(port))
+        await eventually(lambda: fresh.received)
+        assert fresh.received[0][0] & 0xF0 == 0xF0  # a Retry, under no load at all
+        fresh.close()
+    finally:
+        await listener.close()
