@@ -63,9 +63,9 @@ class TransportConfig:
     max_connections_per_address: int = 256
     """Connections served at once from one source IP address."""
     max_handshakes: int = 256
-    """HTTP/3: connections whose QUIC handshake is under way at once. Past half of it a new
-    connection must first echo a Retry (RFC 9000 8.1: its address proved, one round trip
-    more); past it, new connections are refused until handshakes end."""
+    """HTTP/3: with half of this many QUIC handshakes under way, a new connection must first
+    echo a Retry (RFC 9000 8.1: its address proved, one round trip more), so that a flood
+    of Initials from spoofed addresses holds at most that half."""
     max_control_frames: int = 2000
     """Control frames (PING, SETTINGS, PRIORITY, RST_STREAM, empty DATA, HEADERS or
     CONTINUATION, and WINDOW_UPDATE crediting fewer than 1,024 bytes:

@@ -62,13 +62,14 @@ _REFUSED_PRUNE_AT = 64  # answered streams remembered; past this, those QUIC let
 
 
 FIRST_FRAMES_BUDGET: Final = 1024 * 1024
-"""Bytes one connection's sessions may hold before their first frames are whole, together.
+"""Bytes one connection's sessions may hold before their first frames are whole, together
+(or `max_message_body`, when larger: room for one frame of the largest size).
 
 Each session stream has its full window (`stream_window`) once its headers are in; a first
 frame is small (a HELLO), so a peer that opens 128 sessions and sends each a first frame it
 never finishes held 128 windows (28 MiB, an outside attack) for `first_byte_timeout`. Past
-this, the stream that goes over is reset (H3_EXCESSIVE_LOAD): room for one frame of the
-largest size, or many ordinary HELLOs at once.
+this, the session stream that goes over is reset (H3_EXCESSIVE_LOAD). One-shot messages
+are not counted: each is one frame, bounded by `max_message_body` on its own.
 """
 
 
@@ -88,6 +89,12 @@ class Http3ServerConnection(Http3Connection):
         self.server = server
         self.admission = admission
         """The source address this connection is counted under in the server's caps."""
+        self.handshaking = server is not None and admission is not None
+        """Counted among the server's handshakes under way (until it ends or is done)."""
+        if self.handshaking:
+            assert server is not None  # noqa: S101 - said just above
+            assert admission is not None  # noqa: S101
+            server.handshaking[admission] += 1
         self.handlers = HandlerTasks(server.tasks if server else set())
         self.draining = False
         self._highest_request = -4
@@ -99,6 +106,8 @@ class Http3ServerConnection(Http3Connection):
         self._headers_by: dict[int, float] = {}
         self._first_frame_by: dict[int, float] = {}
         self._first_frame_seen: dict[int, tuple[bytes, int]] = {}
+        self._sessions: set[int] = set()
+        """Session streams (not one-shot messages) whose first frame is not whole yet."""
         self._deadline: asyncio.TimerHandle | None = None
         self._deadline_at: float | None = None
         self._highest_seen = -4
@@ -115,6 +124,7 @@ class Http3ServerConnection(Http3Connection):
     def _established(self, now: float) -> bool:
         if self.server is None:
             return True
+        self._handshake_done()
         if self.server.closing:
             self.close(ErrorCode.H3_NO_ERROR, "server shutting down")
             return False
@@ -149,6 +159,7 @@ class Http3ServerConnection(Http3Connection):
         self._headers_by.pop(stream_id, None)
         self._first_frame_by.pop(stream_id, None)
         self._first_frame_seen.pop(stream_id, None)
+        self._sessions.discard(stream_id)
         linger = self._lingering.pop(stream_id, None)
         if linger is not None:
             linger.cancel()
@@ -240,15 +251,20 @@ class Http3ServerConnection(Http3Connection):
         if whole or ended:
             self._first_frame_by.pop(stream_id, None)
             self._first_frame_seen.pop(stream_id, None)
+            self._sessions.discard(stream_id)
             return
         self._first_frame_seen[stream_id] = (head, total)
-        unframed = sum(seen for _, seen in self._first_frame_seen.values())
-        if unframed > FIRST_FRAMES_BUDGET:
+        if stream_id not in self._sessions:
+            return  # a one-shot message: one frame up to max_message_body, its own bound
+        unframed = sum(
+            seen for sid, (_, seen) in self._first_frame_seen.items() if sid in self._sessions
+        )
+        budget = max(FIRST_FRAMES_BUDGET, self.config.max_message_body)
+        if unframed > budget:
             self._refuse_stream(
                 stream_id,
                 ErrorCode.H3_EXCESSIVE_LOAD,
-                f"{len(self._first_frame_seen)} sessions' first frames hold {unframed} bytes "
-                f"unfinished, more than {FIRST_FRAMES_BUDGET}",
+                f"sessions' first frames hold {unframed} bytes unfinished, more than {budget}",
             )
 
     def _on_request(self, event: HeadersReceived) -> None:
@@ -299,6 +315,8 @@ class Http3ServerConnection(Http3Connection):
             channel.deliver_end()
         else:
             self._first_frame_by[stream_id] = self._loop.time() + self.config.first_byte_timeout
+            if kind is Route.SESSION:
+                self._sessions.add(stream_id)
             self._arm_deadline()
         start_handler(
             kind,
@@ -542,7 +560,17 @@ class Http3ServerConnection(Http3Connection):
             self.server.connections.discard(self)
         super().close(error_code, reason_phrase)
 
+    def _handshake_done(self) -> None:
+        """No longer a handshake under way (done, or the connection ended first)."""
+        if self.handshaking and self.server is not None and self.admission is not None:
+            self.handshaking = False
+            counts = self.server.handshaking
+            counts[self.admission] -= 1
+            if counts[self.admission] <= 0:
+                del counts[self.admission]
+
     def _finish(self, reason: TransportError) -> None:
+        self._handshake_done()
         if self.server is not None and self.admission is not None:
             self.server.gate.release(self.admission)
             self.admission = None

@@ -35,6 +35,7 @@ required.
 from __future__ import annotations
 
 import asyncio
+import collections
 import logging
 from contextlib import AsyncExitStack
 from pathlib import Path
@@ -109,14 +110,16 @@ class Http3Server:
         )
         """The connection caps, in total and per source address: every QUIC connection counts
         from its first Initial packet that decrypts until its state is gone."""
+        self.handshaking: collections.Counter[str] = collections.Counter()
+        """Connections whose handshake is under way, by source address."""
         self._server: GuardedQuicServer | None = None
         self._refusals_second = 0.0
         self._refusals_logged = 0
         self._refusals_unlogged = 0
 
-    def handshakes(self) -> int:
-        """Connections counted in the caps whose handshake has not completed (yet)."""
-        return max(0, self.gate.open - len(self.connections))
+    def handshakes(self, host: str) -> tuple[int, int]:
+        """Handshakes under way now: (in all, from `host`)."""
+        return self.handshaking.total(), self.handshaking[host]
 
     def stats(self) -> ServerStats:
         """Connections (handshake done or not), streams and handlers now; refusals and faults."""

@@ -481,6 +481,9 @@ def test_errors_are_rfc_6749_bodies():
         (b'{"iat": NaN}', True),
         (b'{"iat": Infinity}', True),
         (b"[" * 100_000 + b"]" * 100_000, True),
+        ('{"a": 1}'.encode("utf-16"), True),  # json would guess UTF-16 from its BOM
+        ('{"a": "\ud800"}', True),  # a str given with a raw lone surrogate
+        ('{"a": "caf\u00e9"}', False),
     ],
 )
 def test_strict_json_reads_integers_exactly_and_refuses_what_is_not_json_text(text, refused):

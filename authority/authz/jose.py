@@ -16,6 +16,7 @@ import base64
 import binascii
 import hashlib
 import json
+import re
 import warnings
 from collections.abc import Mapping
 from typing import Any, Final, TypeGuard
@@ -182,12 +183,19 @@ def strict_json(data: bytes | str) -> object:
     Integers are read exactly, whatever their size (what was signed is what is read).
     """
     try:
-        value = json.loads(data, parse_constant=_no_constant)
+        # UTF-8 only (json would guess UTF-16 from a BOM); a str given must be text too
+        text = data.decode() if isinstance(data, bytes) else data.encode().decode()
+        value = json.loads(text, parse_constant=_no_constant)
     except (ValueError, UnicodeDecodeError, RecursionError) as error:
         raise JoseCheckError(f"not JSON ({type(error).__name__})") from error
-    if not _encodable(value):
+    # A lone surrogate can only come from a \uD800-\uDFFF escape: walked for only then.
+    if _SURROGATE_ESCAPE.search(text) and not _encodable(value):
         raise JoseCheckError("not JSON text (a lone surrogate)")
     return value
+
+
+_SURROGATE_ESCAPE: Final = re.compile(r"\\u[dD][89a-fA-F]")
+"""The escape of a UTF-16 surrogate in JSON text (paired or not)."""
 
 
 def _no_constant(name: str) -> object:
