@@ -23,6 +23,7 @@ pytest.importorskip("hypercorn", reason="the A2A bridge serves with hypercorn (t
 
 import httpx
 from a2a_helpers import booking_airline
+from transport_helpers import endless_handler
 
 from ioa.bridges.a2a import agent_side as agent_side_module
 from ioa.bridges.a2a import guard as guard_module
@@ -371,17 +372,7 @@ async def test_a_call_whose_client_goes_away_has_its_handler_cancelled():
     HTTP/2 the handler is cancelled when the client goes, and its slot comes back."""
     http2 = True
     airline = booking_airline()
-    started, cancelled = asyncio.Event(), asyncio.Event()
-
-    @airline.handler("bookFlight")
-    async def endless(_message: Any) -> dict[str, Any]:
-        started.set()
-        try:
-            await asyncio.Event().wait()
-        except asyncio.CancelledError:
-            cancelled.set()
-            raise
-        return {}
+    started, cancelled = endless_handler(airline, "bookFlight")
 
     served = await serve_a2a(airline)
     try:

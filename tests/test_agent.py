@@ -8,6 +8,7 @@ from importlib import resources
 from pathlib import Path
 
 import pytest
+from transport_helpers import endless_handler
 
 from contexts.builtin import builtin
 from ioa.agent import NOT_HANDLED, Agent, AgentError, Incoming, Tls
@@ -437,18 +438,7 @@ async def test_a_failed_handler_is_logged_with_the_error_id_the_peer_sees(caplog
 
 async def test_an_ended_session_cancels_its_handlers_and_leaves_the_agent():
     traveller, airline = agents()
-    started = asyncio.Event()
-    cancelled = asyncio.Event()
-
-    @airline.handler("bookFlight")
-    async def book(_message: Incoming) -> dict:
-        started.set()
-        try:
-            await asyncio.Event().wait()
-        except asyncio.CancelledError:
-            cancelled.set()
-            raise
-        return {}
+    started, cancelled = endless_handler(airline, "bookFlight")
 
     listener = await airline.serve()
     try:

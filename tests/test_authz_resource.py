@@ -98,8 +98,8 @@ def test_scope_beyond_the_entry_is_403():
     assert guard.challenge(error, NOW)[0] == 403
 
 
-def test_a_dynamic_request_carries_token_credential_and_proof():
-    guard = _guard()
+def _task_token_and_credential() -> tuple[str, str]:
+    """A task token for `RS` (task t-1) and the collector's credential for it."""
     token = tokens.issue_task_token(
         issuer=ISSUER, client_id="leader", applier="leader", task="t-1",
         leader_jkt=jose.thumbprint(LEADER), audience=[RS], scope=["read"], key=AS_KEY,
@@ -109,6 +109,12 @@ def test_a_dynamic_request_carries_token_credential_and_proof():
         leader_key=LEADER, leader="leader", sub_agent="collector",
         sub_agent_jwk=jose.public_jwk(SUB), task="t-1", access_token=token, now=NOW,
     )  # fmt: skip
+    return token, credential
+
+
+def test_a_dynamic_request_carries_token_credential_and_proof():
+    guard = _guard()
+    token, credential = _task_token_and_credential()
     proof = make_proof(SUB, method="GET", uri=URI, now=NOW, access_token=token)
     headers = {"Authorization": f"DPoP {token}", "DPoP": proof, "Task-Credential": credential}
     grant = guard.check(headers, method="GET", uri=URI, now=NOW)
@@ -175,15 +181,7 @@ def test_a_time_claim_out_of_range_is_a_refusal_wherever_it_is(claim, value):
     credential's `exp`: `math.isfinite` raised on it (500) before the proof's key was
     compared with the token's. Refused as what it is, in each place."""
     guard = _guard()
-    token = tokens.issue_task_token(
-        issuer=ISSUER, client_id="leader", applier="leader", task="t-1",
-        leader_jkt=jose.thumbprint(LEADER), audience=[RS], scope=["read"], key=AS_KEY,
-        kid="as-1", now=NOW,
-    )  # fmt: skip
-    credential = tokens.issue_credential(
-        leader_key=LEADER, leader="leader", sub_agent="collector",
-        sub_agent_jwk=jose.public_jwk(SUB), task="t-1", access_token=token, now=NOW,
-    )  # fmt: skip
+    token, credential = _task_token_and_credential()
     proof_claims = {
         "jti": "j1", "htm": "GET", "htu": URI, "iat": NOW,
         "ath": jose.sha256_b64(token.encode()), claim: value,

@@ -271,6 +271,19 @@ async def _jwks_keys(session, base):
     return find
 
 
+def _collectors_credential(token: str, task: str) -> str:
+    """The leader's task credential for the collector, for `task` under `token`."""
+    return tokens.issue_credential(
+        leader_key=LEADER,
+        leader="leader",
+        sub_agent="collector",
+        sub_agent_jwk=jose.public_jwk(SUBS["collector"]),
+        task=task,
+        access_token=token,
+        now=int(time.time()),
+    )
+
+
 async def test_both_methods_end_to_end_over_real_sockets(tmp_path):
     """A leading agent's tokens, used by sub-agents at a resource server, each on 127.0.0.1."""
     async with running(tmp_path) as (base, session, server):
@@ -301,15 +314,7 @@ async def test_both_methods_end_to_end_over_real_sockets(tmp_path):
             assert (status, body["error"]) == (401, "invalid_token")  # not in the advisor's entry
 
             token = await leader.task_token("collect-health-data", ["rs-data"], scope="read")
-            credential = tokens.issue_credential(
-                leader_key=LEADER,
-                leader="leader",
-                sub_agent="collector",
-                sub_agent_jwk=jose.public_jwk(SUBS["collector"]),
-                task="collect-health-data",
-                access_token=token,
-                now=int(time.time()),
-            )
+            credential = _collectors_credential(token, "collect-health-data")
             status, body = await DynamicPresenter(token, credential, SUBS["collector"]).get(
                 session, url
             )
@@ -341,15 +346,7 @@ async def test_a_proof_for_one_resource_server_does_not_pass_at_another_whatever
             resource_server(guard("rs-guide"), {"advice": "walk"}) as second,
         ):
             token = await leader.task_token("collect", ["rs-data", "rs-guide"], scope="read")
-            credential = tokens.issue_credential(
-                leader_key=LEADER,
-                leader="leader",
-                sub_agent="collector",
-                sub_agent_jwk=jose.public_jwk(SUBS["collector"]),
-                task="collect",
-                access_token=token,
-                now=int(time.time()),
-            )
+            credential = _collectors_credential(token, "collect")
             url = f"{first}/records"
             proof = make_proof(SUBS["collector"], method="GET", uri=url, access_token=token)
             captured = {

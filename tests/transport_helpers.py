@@ -6,6 +6,7 @@ import asyncio
 import contextlib
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from l7_transport import Channel, PeerInfo, TransportConfig, TransportError
 from l7_transport.http2 import Http2Client, serve_http2
@@ -130,3 +131,20 @@ async def eventually(condition: Callable[[], object], *, within: float = 10.0) -
     async with asyncio.timeout(within):
         while not condition():  # noqa: ASYNC110 - polling a counter, not an event
             await asyncio.sleep(0.02)
+
+
+def endless_handler(agent: Any, task: str) -> tuple[asyncio.Event, asyncio.Event]:
+    """Register a handler for `task` on `agent` that never ends: (started, cancelled)."""
+    started, cancelled = asyncio.Event(), asyncio.Event()
+
+    async def endless(_message: Any) -> dict[str, Any]:
+        started.set()
+        try:
+            await asyncio.Event().wait()
+        except asyncio.CancelledError:
+            cancelled.set()
+            raise
+        return {}
+
+    agent.handler(task)(endless)
+    return started, cancelled
