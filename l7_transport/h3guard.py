@@ -583,8 +583,16 @@ class GuardedQuicServer(QuicServer):
                 validate = False
         # aioquic reads `_retry` per datagram (typed as set, None when off)
         self._retry = self._retry_tokens if validate else None  # type: ignore[assignment]
-        if validate and not header.token:
+        if validate and not header.token and not self._always_retry:
             self.retried += 1
+            if self.retried == 1 or self.retried % 1000 == 0:
+                logger.warning(
+                    "under load: %d handshakes under way (half of max_handshakes, %d, reached); "
+                    "new connections prove their address first (QUIC Retry), %d so far",
+                    under_way,
+                    self._max_handshakes,
+                    self.retried,
+                )
         self.admitting = host
         try:
             super().datagram_received(data, addr)
