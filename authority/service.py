@@ -73,17 +73,24 @@ _JSON: Final = "application/json"
 _IMMUTABLE: Final = "public, max-age=31536000, immutable"
 
 
+def _json_object(raw: bytes) -> dict[str, Any]:
+    """A request body that must be a JSON object (InvalidRequestError if it is not)."""
+    try:
+        body = orjson.loads(raw)
+    except orjson.JSONDecodeError as exc:
+        raise InvalidRequestError(f"the body is not JSON: {exc}") from exc
+    if not isinstance(body, dict):
+        raise InvalidRequestError("the body must be a JSON object")
+    return body
+
+
 def _submission(raw: bytes) -> tuple[bytes, list[bytes]]:
     """A delegate's submission: its metadata's bytes and each document's canonical bytes.
 
     The body is `{"metadata": {...}, "documents": [...]}` (InvalidRequestError if not).
     """
-    try:
-        body = orjson.loads(raw)
-    except orjson.JSONDecodeError as exc:
-        raise InvalidRequestError(f"the body is not JSON: {exc}") from exc
-    metadata = body.get("metadata") if isinstance(body, dict) else None
-    documents = body.get("documents", []) if isinstance(body, dict) else None
+    body = _json_object(raw)
+    metadata, documents = body.get("metadata"), body.get("documents", [])
     if not isinstance(metadata, dict) or not isinstance(documents, list):
         raise InvalidRequestError("submit takes {'metadata': {...}, 'documents': [...]}")
     return orjson.dumps(metadata), [canonical_bytes(doc) for doc in documents]
@@ -354,14 +361,7 @@ class AuthorityService:
         return allowed[0]
 
     async def _json(self, request: web.Request) -> dict[str, Any]:
-        raw = await request.read()
-        try:
-            body = orjson.loads(raw)
-        except orjson.JSONDecodeError as exc:
-            raise InvalidRequestError(f"the body is not JSON: {exc}") from exc
-        if not isinstance(body, dict):
-            raise InvalidRequestError("the body must be a JSON object")
-        return body
+        return _json_object(await request.read())
 
     async def _operate(
         self, actor: str, operation: Callable[[Repository], Commit | None]
