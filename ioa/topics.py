@@ -37,7 +37,7 @@ from ioa.subscriptions import (
 from ioa.topic_sender import TopicSender
 from l7_transport.exceptions import TransportError
 from l8_comm import Envelope, Event, Performative
-from l8_comm.exceptions import LocalProtocolError
+from l8_comm.exceptions import LocalProtocolError, reason_text
 from l8_comm.identifiers import TOPIC_PATTERN
 from l8_comm.patterns.rounds import RoundError, RoundsConfig
 from l8_comm.patterns.topics import (
@@ -92,11 +92,7 @@ def _refusal(topic: str, code: str, reason: str) -> dict[str, Any]:
     A refusal L8 could not send left the peer waiting for an answer (an `after` of
     250 KB made a reason of 700 KB).
     """
-    return {"topic": _clipped(topic, MAX_ECHO), "code": str(code), "reason": _clipped(reason)}
-
-
-def _clipped(text: str, limit: int = 4 * MAX_ECHO) -> str:
-    return text if len(text) <= limit else text[: limit - 3] + "..."
+    return {"topic": reason_text(topic, MAX_ECHO), "code": str(code), "reason": reason_text(reason)}
 
 
 class HostedTopic:

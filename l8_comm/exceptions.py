@@ -187,11 +187,11 @@ MAX_REASON_LENGTH: Final = 1024
 quotes a peer's value can never push the answer past the peer's string limit."""
 
 
-def reason_text(message: str) -> str:
-    """`message`, cut to `MAX_REASON_LENGTH` characters for a refusal's `reason`."""
-    if len(message) <= MAX_REASON_LENGTH:
+def reason_text(message: str, limit: int = MAX_REASON_LENGTH) -> str:
+    """`message`, cut to `limit` characters (a refusal's `reason`: `MAX_REASON_LENGTH`)."""
+    if len(message) <= limit:
         return message
-    return message[: MAX_REASON_LENGTH - 3] + "..."
+    return message[: limit - 3] + "..."
 
 
 def remote_error_class(code: ErrorCode) -> type[RemoteProtocolError]:

@@ -32,6 +32,7 @@ from contexts.adol.listing import (
     require_output,
     short,
 )
+from l8_comm.validation import brief
 from l9_snl.tokens import count_tokens
 
 EXTENSION: Final = "io.ioa-stack/adol"
@@ -363,8 +364,8 @@ def plan_call(
     for path in wanted:
         if path not in fields:
             raise AdolParamsError(
-                f"{REQUIRE_OUTPUT}: tool {_cut(name)} has no output field {_cut(path)} "
-                f"(known: {_listed(known)})"
+                f"{REQUIRE_OUTPUT}: tool {brief(name, SHOWN)} has no output field "
+                f"{brief(path, SHOWN)} (known: {_listed(known)})"
             )
     forwarded = dict(params)
     if not upstream_filters:
@@ -372,19 +373,15 @@ def plan_call(
     return CallPlan(params=forwarded, paths=tuple(wanted))
 
 
+SHOWN: Final = 64
+"""Most characters of one name (a tool's, a path, a field) an error message quotes."""
 KNOWN_LISTED: Final = 32
 """How many known output fields an error message names before it says how many more."""
 
 
-def _cut(value: object, limit: int = 64) -> str:
-    """`repr(value)` on one line, at most `limit` characters (it names what a peer sent)."""
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
-
-
 def _listed(known: Sequence[str]) -> str:
     """`known` for a one-line message: the first `KNOWN_LISTED`, then a count of the rest."""
-    shown = ", ".join(_cut(field) for field in known[:KNOWN_LISTED])
+    shown = ", ".join(brief(field, SHOWN) for field in known[:KNOWN_LISTED])
     more = len(known) - KNOWN_LISTED
     return shown if more <= 0 else f"{shown} and {more} more"
 
