@@ -85,18 +85,11 @@ class OrderedGroup(Topic):
         self._announce(JOINED, subscriber)
         return admitted
 
-    def publish(
-        self,
-        body: dict[str, JSON],
-        *,
-        publisher: str,
-        size: int | None = None,  # noqa: ARG002 - the sender is added: counted again
-    ) -> list[TopicEvent]:
+    def publish(self, body: dict[str, JSON], *, publisher: str) -> list[TopicEvent]:
         """Number a member's message (`not_a_member` from anyone else); events as a topic's.
 
         The first event is the message's `PublicationSequenced`; members dropped
-        for a full queue follow, each after its `left` notice was numbered. (`size`
-        is not used: the message travels with its sender added, counted here.)
+        for a full queue follow, each after its `left` notice was numbered.
         """
         self._check_open()
         if publisher not in self._members and publisher != self.host:

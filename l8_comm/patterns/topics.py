@@ -268,19 +268,15 @@ class Topic:
             replayed=len(kept),
         )
 
-    def publish(
-        self, body: dict[str, JSON], *, publisher: str, size: int | None = None
-    ) -> list[TopicEvent]:
+    def publish(self, body: dict[str, JSON], *, publisher: str) -> list[TopicEvent]:
         """Number `body` and queue it for every subscriber; first event: its sequence number.
 
         A full queue drops its oldest, or its subscriber (`SubscriberDropped`,
         `slow_subscriber`), as the overflow policy says; so do the queues holding the
-        oldest publications while they hold more than `max_bytes` together. `size`: its
-        encoded size, if the carrier knows it (else it is encoded here to count it).
+        oldest publications while they hold more than `max_bytes` (encoded) together.
         """
         self._check_open()
-        if size is None:
-            size = len(orjson.dumps(body))
+        size = len(orjson.dumps(body))
         self.head += 1
         item = (self.head, body)
         if self.config.history:
@@ -365,14 +361,9 @@ class Topic:
         if subscriber is None:
             return []
         taken: list[Delivery] = []
-        queue, held = subscriber.queue, self._held
+        queue = subscriber.queue
         while queue and len(taken) < limit:
-            seq, body = queue.popleft()  # `_release`, inline: once per delivery
-            count = held[seq]
-            count[1] -= 1
-            if not count[1]:
-                del held[seq]
-                self.held_bytes -= count[0]
+            seq, body = self._release(subscriber)
             taken.append(Delivery(seq=seq, body=body, missed=seq - subscriber.last_seq - 1))
             subscriber.last_seq = seq
         return taken
