@@ -63,16 +63,10 @@ async def cancelled_on_leaving(
     SDK's own handling of a task the client knows goes on to its end: it keeps the
     task's run in its finally, or in a task of its own for a stream.)
     """
-    gone: asyncio.Future[Message] = asyncio.get_running_loop().create_future()
     answered = False
 
-    async def watch() -> Message:
-        message = await receive()
-        gone.set_result(message)
-        return message
-
     async def given() -> Message:
-        return await asyncio.shield(gone)
+        return await asyncio.shield(watcher)  # what the watcher read, the app reads too
 
     async def sending(message: Message) -> None:
         nonlocal answered
@@ -81,7 +75,7 @@ async def cancelled_on_leaving(
         await send(message)
 
     app = asyncio.ensure_future(run(replaying([whole(body)], given), sending))
-    watcher = asyncio.ensure_future(watch())
+    watcher: asyncio.Future[Message] = asyncio.ensure_future(receive())
     try:
         await asyncio.wait((app, watcher), return_when=asyncio.FIRST_COMPLETED)
         left = watcher.done() and _disconnected(watcher)
