@@ -452,6 +452,32 @@ def test_a_retired_key_goes_once_its_tokens_have_expired(server):
         server.issuer_keys(later)(jose.unverified_header(old))
 
 
+def test_a_rotation_forgets_keys_whose_tokens_have_all_expired(server):
+    """Rotated keys do not pile up: the private half of a key past its horizon is deleted."""
+    first = server.signing_key(NOW).kid
+    server.rotate(NOW + 10)
+    second = server.signing_key(NOW + 10).kid
+    horizon = server.token_lifetime + 61
+    server.rotate(NOW + 10 + horizon)  # `first` retired at NOW + 10: past its horizon now
+    kept = {key.kid for key in server.ledger.signing_keys(retired_after=float("-inf"))}
+    assert first not in kept
+    assert second in kept  # retired just now: its tokens still verify
+    assert len(kept) == 2
+
+
+def test_many_rotations_leave_a_table_of_live_keys_only(server):
+    """A schedule of one rotation a minute for days keeps the table at the live keys."""
+    step = 60
+    for minute in range(60):
+        server.rotate(NOW + minute * step)
+    moment = NOW + 59 * step
+    everything = server.ledger.signing_keys(retired_after=float("-inf"))
+    lifetime = server.token_lifetime + 60
+    assert len(everything) <= lifetime // step + 2
+    assert server.signing_key(moment).kid == everything[0].kid
+    assert len(server.jwks(moment)["keys"]) == len(everything)
+
+
 def test_counters_say_what_was_issued_and_refused(server):
     _token(server, _form("plain", PLAIN))
     with pytest.raises(AuthzError):

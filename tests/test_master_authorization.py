@@ -20,7 +20,6 @@ from authority.authz import jose, tokens
 from authority.authz.client import TokenClient
 from authority.authz.dpop import MemoryReplayCache
 from authority.authz.errors import AuthzCode, AuthzError
-from authority.authz.jose import JoseCheckError
 from authority.authz.server import AuthorizationServer
 from authority.authz.service import AuthzService, serving
 from authority.authz.store import SqliteLedger
@@ -79,11 +78,10 @@ async def authorization_server(tmp_path):
 
 
 def _issuer_keys(server):
+    """The server's live keys at each look-up (a rotation shows at once)."""
+
     def find(header):
-        for key in server.ledger.signing_keys():
-            if key.kid == header.get("kid"):
-                return key.key
-        raise JoseCheckError("unknown kid")
+        return server.issuer_keys()(header)
 
     return find
 

@@ -167,12 +167,17 @@ class Ledger(Protocol):
         """Remember an issued token (for revocation and audit)."""
         ...
 
-    def signing_keys(self) -> list[SigningKey]:
-        """Every key, newest first."""
+    def signing_keys(self, *, retired_after: float) -> list[SigningKey]:
+        """The active key and those retired after `retired_after`, newest first."""
         ...
 
-    def add_key(self, key: SigningKey) -> None:
-        """Add a key; it becomes the active one, the active one before retires (at `created`)."""
+    def add_key(self, key: SigningKey, *, forget_retired_before: float) -> None:
+        """Add a key; it becomes the active one, the active one before retires (at `created`).
+
+        Keys retired at or before `forget_retired_before` are deleted, private halves included:
+        nothing they signed still verifies, and a table that only grows would be read at
+        every token request.
+        """
         ...
 
 
@@ -193,7 +198,7 @@ class AuthorizationServer:
 
     def signing_key(self, now: int) -> SigningKey:
         """The active key (one is made on first use)."""
-        for key in self.ledger.signing_keys():
+        for key in self._live_keys(now):
             if key.active:
                 return key
         return self.rotate(now)
@@ -202,7 +207,7 @@ class AuthorizationServer:
         """A new active key; the old one verifies (and is published) until its tokens expire."""
         key = OKPKey.generate_key("Ed25519")
         made = SigningKey(kid=thumbprint(key)[:16], key=key, active=True, created=now)
-        self.ledger.add_key(made)
+        self.ledger.add_key(made, forget_retired_before=self._horizon(now))
         return made
 
     def jwks(self, now: int) -> dict[str, Any]:
@@ -216,12 +221,11 @@ class AuthorizationServer:
 
     def _live_keys(self, now: float) -> list[SigningKey]:
         """The active key and the retired ones whose tokens may not have expired yet."""
-        horizon = self.token_lifetime + CLOCK_SKEW
-        return [
-            each
-            for each in self.ledger.signing_keys()
-            if each.active or (each.retired is not None and each.retired + horizon > now)
-        ]
+        return self.ledger.signing_keys(retired_after=self._horizon(now))
+
+    def _horizon(self, now: float) -> float:
+        """A key retired at or before this signed nothing that still verifies."""
+        return now - (self.token_lifetime + CLOCK_SKEW)
 
     def issuer_keys(self, now: float | None = None) -> tokens.IssuerKeys:
         """`tokens.IssuerKeys` over this server's live keys (for resource servers in-process)."""

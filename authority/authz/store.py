@@ -57,6 +57,11 @@ def _client_from_row(text: str) -> Client:
     )
 
 
+def _live(key: SigningKey, retired_after: float) -> bool:
+    """Whether a key is the active one or was retired after `retired_after`."""
+    return key.active or (key.retired is not None and key.retired > retired_after)
+
+
 class MemoryLedger:
     """The `server.Ledger` in memory (tests, one process)."""
 
@@ -95,10 +100,16 @@ class MemoryLedger:
         del now
         self.tokens[jti] = (client_id, kind, expires)
 
-    def signing_keys(self) -> list[SigningKey]:  # noqa: D102 - as the protocol
-        return sorted(self._keys, key=lambda key: key.created, reverse=True)
+    def signing_keys(self, *, retired_after: float) -> list[SigningKey]:  # noqa: D102
+        live = [each for each in self._keys if _live(each, retired_after)]
+        return sorted(live, key=lambda key: key.created, reverse=True)
 
-    def add_key(self, key: SigningKey) -> None:  # noqa: D102 - as the protocol
+    def add_key(self, key: SigningKey, *, forget_retired_before: float) -> None:  # noqa: D102
+        kept = [
+            each
+            for each in self._keys
+            if each.retired is None or each.retired > forget_retired_before
+        ]
         self._keys = [
             SigningKey(
                 each.kid,
@@ -107,7 +118,7 @@ class MemoryLedger:
                 created=each.created,
                 retired=key.created if each.active else each.retired,
             )
-            for each in self._keys
+            for each in kept
         ]
         self._keys.append(key)
 
@@ -210,19 +221,24 @@ class SqliteLedger:
                 (jti, client_id, kind, now, expires),
             )
 
-    def signing_keys(self) -> list[SigningKey]:  # noqa: D102 - as the protocol
+    def signing_keys(self, *, retired_after: float) -> list[SigningKey]:  # noqa: D102
         with self._transaction() as cursor:
             rows = cursor.execute(
                 "SELECT kid, private_jwk, active, created, retired FROM authz_keys "
-                "ORDER BY created DESC"
+                "WHERE active = 1 OR retired > ? ORDER BY created DESC",
+                (retired_after,),
             ).fetchall()
         return [
             SigningKey(kid, OKPKey.import_key(json.loads(jwk)), bool(active), created, retired)
             for kid, jwk, active, created, retired in rows
         ]
 
-    def add_key(self, key: SigningKey) -> None:  # noqa: D102 - as the protocol
+    def add_key(self, key: SigningKey, *, forget_retired_before: float) -> None:  # noqa: D102
         with self._transaction() as cursor:
+            cursor.execute(
+                "DELETE FROM authz_keys WHERE active = 0 AND retired <= ?",
+                (forget_retired_before,),
+            )
             cursor.execute(
                 "UPDATE authz_keys SET active = 0, retired = ? WHERE active = 1", (key.created,)
             )
