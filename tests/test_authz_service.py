@@ -321,7 +321,10 @@ async def test_both_methods_end_to_end_over_real_sockets(tmp_path):
             assert (status, body["task"]) == (200, "collect-health-data")
             stolen = DynamicPresenter(token, credential, SUBS["advisor"])
             status, body = await stolen.get(session, url)
+            # spec 15.4: the credential is the collector's and valid; the advisor's proof
+            # is not by the key it names, a key binding's failure
             assert (status, body["error"]) == (401, "invalid_token")
+            assert body["error_description"].startswith("proof: ")
 
 
 async def test_a_proof_for_one_resource_server_does_not_pass_at_another_whatever_its_host(
