@@ -127,6 +127,15 @@ async def test_opening_a_round_is_checked():
         session = await boss.connect("127.0.0.1", port, peer="host", context=V21)
         await refused_with("invalid_round", session.open_round("votes", contributors=2, quorum=3))
         await refused_with("invalid_round", session.open_round("votes", contributors="all"))  # type: ignore[arg-type]
+        for wrong in (1.5, True, "2", 1e300):  # a number that is not an integer, or no number
+            await refused_with(
+                "invalid_round",
+                session.open_round("votes", contributors=2, quorum=wrong),  # type: ignore[arg-type]
+            )
+        # JSON has one number type: a peer that writes 2 as 2.0 means the integer
+        integral = await session.open_round("votes", contributors=2.0, quorum=2.0)  # type: ignore[arg-type]
+        assert (integral.quorum, integral.expected) == (2, 2)
+        assert type(integral.quorum) is int
         for contributors in (["c1", ""], ["c1", "has space"], ["c1", "x" * 256]):
             error = await refused_with(
                 "invalid_round", session.open_round("votes", contributors=contributors)

@@ -9,19 +9,24 @@ import orjson
 _MAX_SHOWN: Final = 80
 
 
-def _normalized(value: Any) -> Any:  # noqa: ANN401 - any JSON value
+def json_numbers(value: Any) -> Any:  # noqa: ANN401 - any JSON value
+    """`value` with its integral floats made ints (`2.0` is `2`; not past 2**53).
+
+    JSON has one number type: a peer that writes `2` as `2.0` (a protobuf `Struct`,
+    a double in any language) means the integer.
+    """
     if isinstance(value, float) and value.is_integer() and abs(value) < 2**53:
         return int(value)
     if isinstance(value, list):
-        return [_normalized(item) for item in value]
+        return [json_numbers(item) for item in value]
     if isinstance(value, dict):
-        return {key: _normalized(item) for key, item in value.items()}
+        return {key: json_numbers(item) for key, item in value.items()}
     return value
 
 
 def _key(value: Any) -> bytes:  # noqa: ANN401 - any JSON value
     """A comparison key with JSON equality: `1 == 1.0`, `true != 1`, key order ignored."""
-    return orjson.dumps(_normalized(value), option=orjson.OPT_SORT_KEYS)
+    return orjson.dumps(json_numbers(value), option=orjson.OPT_SORT_KEYS)
 
 
 def _shown(value: Any) -> str:  # noqa: ANN401 - any JSON value

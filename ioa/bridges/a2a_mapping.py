@@ -29,6 +29,7 @@ from typing import Any, Final
 
 from contexts import SharedContext
 from contexts.canonical import canonical_bytes
+from contexts.compat.values import json_numbers
 from contexts.exceptions import ContentInvalidError
 from contexts.validation import REQUIRE_OUTPUT
 from l8_comm import Performative
@@ -371,21 +372,6 @@ def pending_call(metadata: Mapping[str, Any] | None) -> TaskCall | None:
 
 PENDING_KEY: Final = f"{EXTENSION}#pending"
 """Where an `input-required` task keeps its call (task metadata): the task, what is bound."""
-
-
-def json_numbers(value: Any) -> Any:  # noqa: ANN401 - any JSON value
-    """`value` with its integral floats made ints.
-
-    A protobuf `Struct` holds every number as a double: `1` arrives as `1.0`.
-    RFC 8785 writes both the same, but L9 checks types too.
-    """
-    if isinstance(value, float) and value.is_integer() and abs(value) < 2**53:
-        return int(value)
-    if isinstance(value, dict):
-        return {k: json_numbers(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [json_numbers(v) for v in value]
-    return value
 
 
 REPLAY_WINDOW: Final = 1024
