@@ -39,6 +39,7 @@ from aiohttp import web
 from aiohttp.abc import AbstractAccessLogger
 from tuf.api.metadata import Key
 
+import l7_transport.listener  # noqa: F401 - its TLS handshake mends, for this listener too
 from authority.authz.server import AuthorizationServer
 from authority.authz.service import AuthzService
 from authority.authz.store import LedgerReplayCache, MemoryLedger, SqliteLedger
@@ -58,7 +59,7 @@ from authority.store import RepositoryStore, parse_metadata_name
 from contexts.canonical import canonical_bytes
 from contexts.exceptions import ContextError
 from contexts.exceptions import InvalidDocumentError as ContextDocumentError
-from l7_transport.tls import identities_from_peercert
+from l7_transport.tls import identities_from_der
 
 logger = logging.getLogger("ioa.authority.service")
 access_logger = logging.getLogger("ioa.authority.access")
@@ -349,8 +350,9 @@ class AuthorityService:
                 raise UnauthorizedError("the token is not valid")
             request[ACTOR] = "token"
             return "token"
-        peercert = request.transport.get_extra_info("peercert") if request.transport else None
-        subject, names = identities_from_peercert(peercert)
+        ssl_object = request.transport.get_extra_info("ssl_object") if request.transport else None
+        der = ssl_object.getpeercert(True) if ssl_object is not None else None
+        subject, names = identities_from_der(der, now=datetime.now(UTC))
         identities = {*names, *([subject] if subject else [])}
         if not identities:
             raise UnauthorizedError("the admin API needs a bearer token or a client certificate")

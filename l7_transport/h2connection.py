@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import datetime as dt
 import logging
 import ssl
 from collections.abc import Sequence
@@ -40,7 +41,7 @@ from l7_transport.h2audit import FrameAudit, GoAway
 from l7_transport.h2ending import ConnectionEnding
 from l7_transport.h2engine import MAX_DATA_FRAME, HardenedConnection
 from l7_transport.listener import share_tls_read_buffer
-from l7_transport.tls import identities_from_peercert, tls_failure
+from l7_transport.tls import identities_from_der, tls_failure
 
 logger = logging.getLogger("l7_transport.http2")
 
@@ -59,7 +60,7 @@ def _peer_info(transport: asyncio.BaseTransport, *, cleartext: bool) -> PeerInfo
     ssl_object = transport.get_extra_info("ssl_object")
     if ssl_object is None:
         return PeerInfo(address=address, protocol="h2c" if cleartext else "h2", tls=False)
-    subject, names = identities_from_peercert(ssl_object.getpeercert())
+    subject, names = identities_from_der(ssl_object.getpeercert(True), now=dt.datetime.now(dt.UTC))
     return PeerInfo(
         address=address, protocol="h2", tls=True, certificate_subject=subject, identities=names
     )

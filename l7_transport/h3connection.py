@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import datetime as dt
 import logging
 from typing import Any, cast
 
@@ -368,7 +369,7 @@ class Http3Connection(QuicConnectionProtocol, Http3Sending):
         )
         address = self._quic._network_paths[0].addr if self._quic._network_paths else None  # noqa: SLF001
         peer_cert = getattr(self._quic.tls, "_peer_certificate", None)
-        subject, names = identities_from_certificate(peer_cert)
+        subject, names = identities_from_certificate(peer_cert, now=dt.datetime.now(dt.UTC))
         host = str(address[0]).removeprefix("::ffff:") if address else "unknown"
         self.peer = PeerInfo(
             address=f"{host}:{address[1]}" if address else "unknown",

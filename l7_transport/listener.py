@@ -57,9 +57,36 @@ def _send_pending_alert(protocol: asyncio.sslproto.SSLProtocol) -> None:
             transport.write(alert)
 
 
+class UnreadableCertificateError(ssl.SSLError):
+    """The peer's certificate verified but Python's `ssl` cannot decode it."""
+
+    library: str = "SSL"
+    reason: str = "UNREADABLE_CERTIFICATE"
+
+
+def _unreadable_certificate(protocol: asyncio.sslproto.SSLProtocol) -> ssl.SSLError | None:
+    """A failure for a peer certificate that `getpeercert()` cannot decode, else None.
+
+    asyncio decodes the peer's certificate once the handshake is done; a subjectAltName
+    that is not UTF-8 (a CA that issues one) raises UnicodeDecodeError there, which
+    asyncio reports with a traceback, and the accept that waits fails with a ValueError
+    nobody expects. Turned into a handshake failure: one line in the log.
+    """
+    sslobj = getattr(protocol, "_sslobj", None)  # asyncio's, private
+    if sslobj is None:
+        return None
+    try:
+        sslobj.getpeercert()
+    except ValueError as error:
+        return UnreadableCertificateError(f"the peer's certificate cannot be read ({error})")
+    return None
+
+
 def _alerting(complete: Callable[..., None]) -> Callable[..., None]:
     @functools.wraps(complete)
     def on_handshake_complete(self: asyncio.sslproto.SSLProtocol, failure: object) -> None:
+        if failure is None:
+            failure = _unreadable_certificate(self)
         if failure is not None:
             _send_pending_alert(self)
         complete(self, failure)
@@ -72,8 +99,9 @@ def _alerting(complete: Callable[..., None]) -> Callable[..., None]:
 # the alert unsent), so the other side only sees the connection close: a client refused
 # for its certificate (TLS 1.3 checks it after the client's handshake is done) could not
 # tell why. Sent first, the alert reaches it: "certificate required", "unknown ca",
-# "certificate expired" (`tls_failure`). Set on asyncio's class when this module loads,
-# for every TLS connection of the process, like `TLS_READ_SIZE`.
+# "certificate expired" (`tls_failure`). A certificate asyncio cannot decode fails the
+# handshake here too (`_unreadable_certificate`). Set on asyncio's class when this module
+# loads, for every TLS connection of the process, like `TLS_READ_SIZE`.
 _COMPLETE = getattr(asyncio.sslproto.SSLProtocol, "_on_handshake_complete", None)
 if callable(_COMPLETE) and not getattr(_COMPLETE, "sends_alert", False):
     asyncio.sslproto.SSLProtocol._on_handshake_complete = _alerting(_COMPLETE)  # type: ignore[method-assign]  # noqa: SLF001

@@ -249,9 +249,15 @@ def server_ssl_context(
     context.minimum_version = ssl.TLSVersion.TLSv1_2
     context.load_cert_chain(str(cert), str(key))
     context.set_alpn_protocols(list(alpn))
+    context.options |= ssl.OP_NO_RENEGOTIATION
     if client_ca is not None:
         context.load_verify_locations(str(client_ca))
         context.verify_mode = ssl.CERT_REQUIRED if require_client_cert else ssl.CERT_OPTIONAL
+        # No session tickets where certificates are identities: a session resumed from
+        # a ticket skips the certificate's checks (`identities_from_certificate` checks
+        # its dates again, but not a CA file replaced since).
+        context.options |= ssl.OP_NO_TICKET
+        context.num_tickets = 0
     elif require_client_cert:
         msg = "require_client_cert needs client_ca to verify the certificates against"
         raise ValueError(msg)
@@ -398,24 +404,23 @@ def tls_failure(error: BaseException) -> str:
     return str(error) or type(error).__name__
 
 
-_SSL_SAN_TYPES = {"DNS": "DNS", "IP Address": "IP", "URI": "URI", "email": "email"}
-
-
-def identities_from_peercert(
-    peercert: dict[str, object] | None,
+def identities_from_der(
+    der: bytes | None, *, now: dt.datetime
 ) -> tuple[str | None, tuple[str, ...]]:
-    """(subject, typed subjectAltName entries) from `ssl.SSLObject.getpeercert()`."""
-    if not peercert:
+    """(subject, typed subjectAltName entries) of a certificate in DER (`getpeercert(True)`).
+
+    Read from the DER, not from `getpeercert()`'s decoded form, whose subject is a list
+    of pairs that a text join cannot keep apart (a CN of `admin, O=Corp` read like two
+    attributes) and which raises on a subjectAltName that is not UTF-8. Nobody when
+    the certificate cannot be read.
+    """
+    if not der:
         return None, ()
-    subject_parts: list[str] = []
-    for rdn in peercert.get("subject", ()):  # type: ignore[attr-defined]
-        subject_parts.extend(f"{attribute}={value}" for attribute, value in rdn)
-    names = tuple(
-        f"{_SSL_SAN_TYPES[kind]}:{value}"
-        for kind, value in peercert.get("subjectAltName", ())  # type: ignore[attr-defined]
-        if kind in _SSL_SAN_TYPES
-    )
-    return ", ".join(subject_parts) or None, names
+    try:
+        cert = x509.load_der_x509_certificate(der)
+    except ValueError:
+        return None, ()
+    return identities_from_certificate(cert, now=now)
 
 
 def _typed(name: x509.GeneralName) -> str | None:
@@ -431,14 +436,24 @@ def _typed(name: x509.GeneralName) -> str | None:
 
 
 def identities_from_certificate(
-    cert: x509.Certificate | None,
+    cert: x509.Certificate | None, *, now: dt.datetime
 ) -> tuple[str | None, tuple[str, ...]]:
-    """(subject, typed subjectAltName entries) from a `cryptography` certificate (HTTP/3)."""
-    if cert is None:
+    """(subject, typed subjectAltName entries) of a `cryptography` certificate.
+
+    The subject is RFC 4514 text (`CN=admin,O=Corp`; a comma inside a value is
+    escaped with a backslash: a CN of `admin, O=Corp` stays one attribute). A
+    certificate outside its validity period at `now` names nobody: a resumed TLS
+    session carries the certificate its first handshake verified, however long ago.
+    """
+    if cert is None or not _in_date(cert, now):
         return None, ()
     try:
         san = cert.extensions.get_extension_for_class(x509.SubjectAlternativeName).value
-    except x509.ExtensionNotFound:
+    except (x509.ExtensionNotFound, ValueError):
         return cert.subject.rfc4514_string(), ()
     names = tuple(entry for name in san if (entry := _typed(name)) is not None)
     return cert.subject.rfc4514_string(), names
+
+
+def _in_date(cert: x509.Certificate, now: dt.datetime) -> bool:
+    return cert.not_valid_before_utc <= now <= cert.not_valid_after_utc

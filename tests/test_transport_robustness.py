@@ -17,7 +17,6 @@ from transport_helpers import HOST, SESSION_HEADERS, Recorder, echo, eventually,
 
 from l7_transport import (
     ChannelClosed,
-    PeerInfo,
     SessionRefused,
     StreamReset,
     TransportConfig,
@@ -27,7 +26,7 @@ from l7_transport import (
     memory_channel_pair,
 )
 from l7_transport.pool import ConnectionPool, Origin
-from l7_transport.tls import identities_from_peercert, write_dev_pki
+from l7_transport.tls import write_dev_pki
 from l8_comm import Endpoint
 from l8_comm.aio import Session
 
@@ -483,28 +482,6 @@ async def test_aio_session_close_does_not_wait_on_a_full_event_queue():
 def test_error_text_names_stream_zero():
     error = StreamReset(TransportErrorCode.STREAM_RESET, "gone", peer="h:1", stream_id=0)
     assert "stream 0" in str(error)
-
-
-def test_only_a_uri_san_names_an_agent():
-    subject, names = identities_from_peercert(
-        {
-            "subject": ((("commonName", "urn:ioa:agent:mallory"),),),
-            "subjectAltName": (("DNS", "urn:ioa:agent:eve"), ("URI", "urn:ioa:agent:alice")),
-        }
-    )
-    peer = PeerInfo(address="x", protocol="h2", tls=True, identities=names)
-    assert peer.agent_id == "alice"
-    assert names == ("DNS:urn:ioa:agent:eve", "URI:urn:ioa:agent:alice")
-    only_cn = PeerInfo(
-        address="x",
-        protocol="h2",
-        tls=True,
-        identities=identities_from_peercert({"subject": ((("commonName", "urn:ioa:agent:x"),),)})[
-            1
-        ],
-    )
-    assert only_cn.agent_id is None
-    assert subject == "commonName=urn:ioa:agent:mallory"
 
 
 async def test_abort_is_final():
