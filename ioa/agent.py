@@ -40,14 +40,11 @@ from ioa.agent_client import (
     open_connection,
 )
 from ioa.agent_hosting import Hosting
+from ioa.agent_listening import Listening
 from ioa.agent_offer import card_claims, offered_support
 from ioa.agent_serving import (
     CARD_LIFETIME,
     Listener,
-    PublishedCard,
-    listen_urls,
-    refused_at_first_frame,
-    warn_client_certificates_on_uvloop,
 )
 from ioa.agent_session import (
     BUSY,
@@ -60,7 +57,7 @@ from ioa.agent_session import (
     Incoming,
     Observer,
 )
-from ioa.certificates import CertificateCheck, check_certificate, watch_certificate
+from ioa.certificates import CertificateCheck
 from ioa.event_loop import LoopChoice, loop_factory
 from ioa.event_loop import run as run_event_loop
 from ioa.topics import (
@@ -68,26 +65,18 @@ from ioa.topics import (
 )
 from ioa.vouching import contexts_from_authority, contexts_from_trust_map
 from l7_transport import (
-    CARD_PATH,
-    Channel,
     ConnectionLost,
     SessionRefused,
     TransportConfig,
 )
 from l7_transport.exceptions import again
-from l7_transport.http2 import Http2Server, serve_http2
-from l7_transport.http3 import Http3Server, serve_http3
-from l7_transport.tls import server_ssl_context
 from l8_comm import Endpoint, Performative
-from l8_comm.aio import Session
-from l9_snl.aio import HandshakeError, respond
 from l9_snl.exceptions import LocalSemanticError, SNLErrorCode
 from l9_snl.firewall import Firewall, load_policies
 from l9_snl.handshake import (
     ContextSupport,
     HandshakeConfig,
     HandshakeInitiator,
-    HandshakeResponder,
     snl_registry,
 )
 from l9_snl.identity import AgentCard, AgentIdentity, PeerTrust
@@ -109,7 +98,7 @@ A2A_SCHEMES = ("a2a+http://", "a2a+https://")
 """URL schemes `connect` hands to the A2A bridge (`ioa.bridges.a2a`)."""
 
 
-class Agent(Hosting):
+class Agent(Hosting, Listening):
     """An agent of the Internet of Agents: identity, trust, contexts, policy, handlers."""
 
     def __init__(  # noqa: PLR0913 - what an agent is made of
@@ -266,81 +255,6 @@ class Agent(Hosting):
         (the `fast` extra), unless asyncio is asked for. `asyncio.run` works as well.
         """
         return run_event_loop(main, loop=self.event_loop)
-
-    async def serve(  # noqa: PLR0913 - where, how, and how it is published and checked
-        self,
-        host: str = "127.0.0.1",
-        port: int = 0,
-        *,
-        protocol: str = "h2",
-        tls: Tls | None = None,
-        public_url: str | None = None,
-        certificate_check: CertificateCheck | None = None,
-        retry: bool = False,
-    ) -> Listener:
-        """Listen for peers (HTTP/2, cleartext without `tls`; or HTTP/3, always TLS).
-
-        The card published at `CARD_PATH` names where peers reach this agent:
-        `public_url` when given (behind a proxy, or listening on every address),
-        else the address listened on (none for a wildcard address). Over TLS the
-        certificate's expiry is checked at start and again while serving
-        (`certificate_check`, default `CertificateCheck()`: hourly, warned 7 days
-        before). `retry` (HTTP/3): every new connection first echoes a QUIC Retry
-        token bound to its address, one round trip more; without it a Retry is asked
-        for only under load (`TransportConfig.max_handshakes`).
-        """
-        if retry and protocol != "h3":
-            msg = "retry is QUIC's: serve(protocol='h3', retry=True)"
-            raise ValueError(msg)
-        if tls is not None and (tls.cert is None or tls.key is None):
-            msg = "serving over TLS needs both Tls(cert=..., key=...) (tls=None: cleartext h2)"
-            raise ValueError(msg)
-        check = certificate_check or CertificateCheck()
-        watch = None
-        if tls is not None and tls.cert is not None:
-            watch = check_certificate(self.agent_id, tls.cert, check)
-        if protocol == "h3":
-            if tls is None or tls.cert is None or tls.key is None:
-                msg = "HTTP/3 needs tls=Tls(cert=..., key=...)"
-                raise ValueError(msg)
-            if tls.client_ca is not None:
-                msg = "HTTP/3 here cannot ask for client certificates: Tls(client_ca=...) is h2's"
-                raise ValueError(msg)
-            server: Http2Server | Http3Server = await serve_http3(
-                self._serve_channel,
-                certificate=tls.cert,
-                private_key=tls.key,
-                host=host,
-                port=port,
-                config=self.transport,
-                retry=retry,
-            )
-        elif tls is not None and tls.cert is not None and tls.key is not None:
-            if tls.client_ca is not None:
-                warn_client_certificates_on_uvloop(self.agent_id)
-            server = await serve_http2(
-                self._serve_channel,
-                host=host,
-                port=port,
-                ssl_context=server_ssl_context(
-                    tls.cert,
-                    tls.key,
-                    client_ca=tls.client_ca,
-                    require_client_cert=tls.client_ca is not None,
-                ),
-                config=self.transport,
-            )
-        else:
-            server = await serve_http2(
-                self._serve_channel, host=host, port=port, cleartext=True, config=self.transport
-            )
-        secure = protocol == "h3" or tls is not None
-        endpoints = [public_url] if public_url else listen_urls(secure, host, server.port)
-        server.documents = {CARD_PATH: PublishedCard(self, endpoints, protocol).bytes}
-        if watch is None or tls is None or tls.cert is None:
-            return Listener(server)
-        watching = watch_certificate(self.agent_id, tls.cert, watch, check)
-        return Listener(server, asyncio.create_task(watching, name=f"{tls.cert} expiry"))
 
     async def connect(  # noqa: PLR0913 - where, to whom, about what, how
         self,
@@ -522,35 +436,6 @@ class Agent(Hosting):
         if self._peer_keys is None or self._peer_keys.trust is not self.trust:
             self._peer_keys = TrustedPeers(self.trust)
         return self._peer_keys
-
-    async def _serve_channel(self, channel: Channel) -> None:
-        endpoint = Endpoint(self.agent_id, registry=self.registry)
-        if await refused_at_first_frame(endpoint, channel):
-            return
-        session = Session(endpoint, channel).start()
-        handshake = HandshakeResponder(
-            agent_id=self.agent_id,
-            signing_key=self.identity.signing_key,
-            support=self.support(),
-            peer_keys=self._trusted_peers(),
-            tickets=self._issuer,
-            config=self.handshake,
-        )
-        try:
-            locked = await respond(session, handshake, config=self._config(), clock=time.time)
-        except HandshakeError as error:
-            logger.info(
-                "%s: handshake refused from %s (%s): %s",
-                self.agent_id,
-                handshake.peer or "an initiator not named yet",
-                channel.session_id,
-                error,
-            )
-            if not channel.closed:  # (a reset stream takes nothing more: its state goes now)
-                await asyncio.sleep(0.1)  # let the refusal reach the peer
-            await session.close()
-            return
-        await AgentSession._run_here(self, locked)  # noqa: SLF001 - ioa's own
 
 
 def _vouched(

@@ -23,6 +23,7 @@ from xml.etree import ElementTree as ET
 import pytest
 
 import ioa.agent
+import ioa.agent_listening
 from contexts.builtin import builtin_library
 from ioa.interop.checks import CHECKS, CLARIFY, SAMPLES
 from ioa.interop.kit import KitReport, run_kit
@@ -233,7 +234,7 @@ async def test_a_target_that_ignores_minimum_versions_fails_the_minimum_checks(
 async def test_a_broken_handshake_fails_exactly_what_it_breaks(
     monkeypatch: pytest.MonkeyPatch, responder: type, broken: set[str]
 ) -> None:
-    monkeypatch.setattr(ioa.agent, "HandshakeResponder", responder)
+    monkeypatch.setattr(ioa.agent_listening, "HandshakeResponder", responder)
     report = await run_against(reference_agent(), only=UNTIMED)
     assert failures(report) == broken, outcomes(report)
     assert report.exit_status() == 1
@@ -410,7 +411,7 @@ class BadTicketMac(HandshakeResponder):
 async def test_a_ticket_whose_mac_does_not_verify_fails_the_ticket_checks(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(ioa.agent, "HandshakeResponder", BadTicketMac)
+    monkeypatch.setattr(ioa.agent_listening, "HandshakeResponder", BadTicketMac)
     report = await run_against(reference_agent(), only=UNTIMED)
     assert failures(report) == {
         "SNL-LOCK-002",
@@ -435,7 +436,7 @@ class LongResumedSelect(HandshakeResponder):
 async def test_a_long_resumed_select_after_agreeing_the_short_one_fails_its_check(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(ioa.agent, "HandshakeResponder", LongResumedSelect)
+    monkeypatch.setattr(ioa.agent_listening, "HandshakeResponder", LongResumedSelect)
     report = await run_against(reference_agent(), only=UNTIMED)
     assert failures(report) == {"SNL-RES-004"}, outcomes(report)
 

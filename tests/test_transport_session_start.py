@@ -22,8 +22,8 @@ from h2.stream import StreamClosedBy
 from transport_helpers import HOST, SESSION_HEADERS, eventually, running
 
 from contexts.builtin import builtin
-from ioa import agent as agent_module
 from ioa import agent_client as agent_client_module
+from ioa import agent_listening as agent_module
 from ioa.agent import Agent
 from l7_transport import (
     Channel,

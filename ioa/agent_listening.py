@@ -1,0 +1,168 @@
+"""How an agent listens: its listener over HTTP/2 or HTTP/3, and each session a peer opens.
+
+The part of `ioa.agent.Agent` that serves (`serve`) and answers each session stream a
+peer opens with the responder's handshake, then the locked session's dispatch. A base
+class of `Agent`, split from it along this seam, as `ioa.agent_hosting` is.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from typing import TYPE_CHECKING, cast
+
+from ioa.agent_client import Tls
+from ioa.agent_serving import (
+    Listener,
+    PublishedCard,
+    listen_urls,
+    refused_at_first_frame,
+    warn_client_certificates_on_uvloop,
+)
+from ioa.agent_session import AgentSession
+from ioa.certificates import CertificateCheck, check_certificate, watch_certificate
+from l7_transport import CARD_PATH, Channel, TransportConfig
+from l7_transport.http2 import Http2Server, serve_http2
+from l7_transport.http3 import Http3Server, serve_http3
+from l7_transport.tls import server_ssl_context
+from l8_comm import Endpoint
+from l8_comm.aio import Session
+from l8_comm.registry import Registry
+from l9_snl.aio import HandshakeError, respond
+from l9_snl.handshake import ContextSupport, HandshakeConfig, HandshakeResponder
+from l9_snl.identity import AgentIdentity
+from l9_snl.peers import TrustedPeers
+from l9_snl.session import SemanticConfig
+from l9_snl.tickets import TicketIssuer
+
+if TYPE_CHECKING:
+    from ioa.agent import Agent
+
+logger = logging.getLogger("ioa.agent")
+
+
+class Listening:
+    """Serving peers: the listener and each session's handshake; a base of `Agent`."""
+
+    agent_id: str
+    identity: AgentIdentity
+    registry: Registry
+    transport: TransportConfig
+    handshake: HandshakeConfig
+    _issuer: TicketIssuer
+
+    if TYPE_CHECKING:  # the agent's own (`ioa.agent.Agent`)
+
+        def support(self, context: str | None = None) -> ContextSupport: ...  # noqa: D102
+        def _trusted_peers(self) -> TrustedPeers: ...
+        def _config(self) -> SemanticConfig: ...
+
+    async def serve(  # noqa: PLR0913 - where, how, and how it is published and checked
+        self,
+        host: str = "127.0.0.1",
+        port: int = 0,
+        *,
+        protocol: str = "h2",
+        tls: Tls | None = None,
+        public_url: str | None = None,
+        certificate_check: CertificateCheck | None = None,
+        retry: bool = False,
+    ) -> Listener:
+        """Listen for peers (HTTP/2, cleartext without `tls`; or HTTP/3, always TLS).
+
+        The card published at `CARD_PATH` names where peers reach this agent:
+        `public_url` when given (behind a proxy, or listening on every address),
+        else the address listened on (none for a wildcard address). Over TLS the
+        certificate's expiry is checked at start and again while serving
+        (`certificate_check`, default `CertificateCheck()`: hourly, warned 7 days
+        before). `retry` (HTTP/3): every new connection first echoes a QUIC Retry
+        token bound to its address, one round trip more; without it a Retry is asked
+        for only under load (`TransportConfig.max_handshakes`).
+        """
+        if retry and protocol != "h3":
+            msg = "retry is QUIC's: serve(protocol='h3', retry=True)"
+            raise ValueError(msg)
+        if tls is not None and (tls.cert is None or tls.key is None):
+            msg = "serving over TLS needs both Tls(cert=..., key=...) (tls=None: cleartext h2)"
+            raise ValueError(msg)
+        check = certificate_check or CertificateCheck()
+        watch = None
+        if tls is not None and tls.cert is not None:
+            watch = check_certificate(self.agent_id, tls.cert, check)
+        if protocol == "h3":
+            if tls is None or tls.cert is None or tls.key is None:
+                msg = "HTTP/3 needs tls=Tls(cert=..., key=...)"
+                raise ValueError(msg)
+            if tls.client_ca is not None:
+                msg = "HTTP/3 here cannot ask for client certificates: Tls(client_ca=...) is h2's"
+                raise ValueError(msg)
+            server: Http2Server | Http3Server = await serve_http3(
+                self._serve_channel,
+                certificate=tls.cert,
+                private_key=tls.key,
+                host=host,
+                port=port,
+                config=self.transport,
+                retry=retry,
+            )
+        elif tls is not None and tls.cert is not None and tls.key is not None:
+            if tls.client_ca is not None:
+                warn_client_certificates_on_uvloop(self.agent_id)
+            server = await serve_http2(
+                self._serve_channel,
+                host=host,
+                port=port,
+                ssl_context=server_ssl_context(
+                    tls.cert,
+                    tls.key,
+                    client_ca=tls.client_ca,
+                    require_client_cert=tls.client_ca is not None,
+                ),
+                config=self.transport,
+            )
+        else:
+            server = await serve_http2(
+                self._serve_channel, host=host, port=port, cleartext=True, config=self.transport
+            )
+        secure = protocol == "h3" or tls is not None
+        endpoints = [public_url] if public_url else listen_urls(secure, host, server.port)
+        server.documents = {
+            CARD_PATH: PublishedCard(cast("Agent", self), endpoints, protocol).bytes
+        }
+        if watch is None or tls is None or tls.cert is None:
+            return Listener(server)
+        watching = watch_certificate(self.agent_id, tls.cert, watch, check)
+        return Listener(server, asyncio.create_task(watching, name=f"{tls.cert} expiry"))
+
+    async def _serve_channel(self, channel: Channel) -> None:
+        endpoint = Endpoint(self.agent_id, registry=self.registry)
+        if await refused_at_first_frame(endpoint, channel):
+            return
+        session = Session(endpoint, channel).start()
+        handshake = HandshakeResponder(
+            agent_id=self.agent_id,
+            signing_key=self.identity.signing_key,
+            support=self.support(),
+            peer_keys=self._trusted_peers(),
+            tickets=self._issuer,
+            config=self.handshake,
+        )
+        try:
+            locked = await respond(session, handshake, config=self._config(), clock=time.time)
+        except HandshakeError as error:
+            logger.info(
+                "%s: handshake refused from %s (%s): %s",
+                self.agent_id,
+                handshake.peer or "an initiator not named yet",
+                channel.session_id,
+                error,
+            )
+            if not channel.closed:  # (a reset stream takes nothing more: its state goes now)
+                await asyncio.sleep(0.1)  # let the refusal reach the peer
+            await session.close()
+            return
+        await AgentSession._run_here(cast("Agent", self), locked)  # noqa: SLF001 - ioa's own
+
+
+__all__ = ["Listening"]
