@@ -16,386 +16,66 @@ and leaves everything as it was.
 
 from __future__ import annotations
 
-import hashlib
 import logging
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
 from datetime import datetime
-from enum import StrEnum
-from typing import Any, Final, cast
+from typing import Any, Final
 
-import orjson
-from securesystemslib.formats import encode_canonical
-from securesystemslib.signer import CryptoSigner
-from tuf.api.exceptions import UnsignedMetadataError
 from tuf.api.metadata import (
     DelegatedRole,
-    Delegations,
     Key,
     Metadata,
-    MetaFile,
     Root,
     Snapshot,
-    TargetFile,
     Targets,
     Timestamp,
 )
-from tuf.api.serialization.json import JSONSerializer
 
+from authority import delegating
 from authority import keys as keymod
 from authority.config import TOP_LEVEL_ROLES, AuthorityConfig
+from authority.delegating import MAX_VERSION, key_id
+from authority.drafts import _SERIALIZER, Commit, _Draft
 from authority.exceptions import (
     AlreadyDeprecatedError,
     AlreadyRevokedError,
     IncompatibleContextError,
-    InvalidDelegationError,
-    InvalidDocumentError,
     InvalidRequestError,
     MissingKeyError,
     NamespaceDelegatedError,
-    NamespaceInUseError,
     UnknownContextError,
     UnknownRoleError,
     VersionExistsError,
     VersionOrderError,
 )
 from authority.keys import HeldKey, KeyRing
-from authority.verification import signature_failure
+from authority.targets import (
+    CONTEXTS_DIR,
+    REVOCATIONS_PATH,
+    ContextStatus,
+    MalformedTargetError,
+    PublishedContext,
+    TargetDigestError,
+    _hashed,
+    _parse_document,
+    _revocations_document,
+    _stored_document,
+    _target,
+    context_target,
+    hashed_path,
+    mark,
+    namespace_paths,
+    target_path,
+)
 from contexts import SharedContext
-from contexts.canonical import canonical_bytes
 from contexts.compat import check_compatibility
-from contexts.exceptions import ContextError
-from contexts.exceptions import InvalidDocumentError as DocumentFormatError
-from contexts.urn import ContextURN, ContextVersion, is_context_name
+from contexts.urn import ContextURN
 
 logger = logging.getLogger("ioa.authority")
 
-CONTEXTS_DIR: Final = "contexts"
-REVOCATIONS_PATH: Final = "revocations.json"
 AUTHORITY_ID_FIELD: Final = "x-ioa-authority-id"
 """Root's signed field naming the authority."""
-_SERIALIZER: Final = JSONSerializer(compact=True)
-MAX_VERSION: Final = 2**53
-"""Metadata versions above this are refused (they must fit the store and every JSON peer)."""
 _MAX_ID_LENGTH: Final = 200
-
-
-class ContextStatus(StrEnum):
-    """The life of a published context: active -> deprecated -> revoked (never back)."""
-
-    ACTIVE = "active"
-    DEPRECATED = "deprecated"
-    REVOKED = "revoked"
-
-
-def target_path(urn: ContextURN) -> str:
-    """The TUF target path of a context: `contexts/<name>/v<major>.<minor>.json`."""
-    return f"{CONTEXTS_DIR}/{urn.name}/{urn.version}.json"
-
-
-def hashed_path(path: str, sha256: str) -> str:
-    """Where a consistent-snapshot client downloads a target: `<dir>/<sha256>.<file>`."""
-    folder, _, name = path.rpartition("/")
-    return f"{folder}/{sha256}.{name}" if folder else f"{sha256}.{name}"
-
-
-def namespace_paths(namespace: str) -> list[str]:
-    """Delegation globs covering `namespace` and every name below it."""
-    return [f"{CONTEXTS_DIR}/{namespace}/*", f"{CONTEXTS_DIR}/{namespace}.*/*"]
-
-
-def _stamp(moment: datetime) -> str:
-    return moment.replace(microsecond=0).isoformat().replace("+00:00", "Z")
-
-
-class MalformedTargetError(ValueError):
-    """A context target whose custom fields break the layout (spec section 11.2)."""
-
-
-class TargetDigestError(MalformedTargetError):
-    """A context target whose `digest` is not its own sha256 hash."""
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class PublishedContext:
-    """What the signed targets metadata says about one context."""
-
-    urn: ContextURN
-    """The context's URN."""
-    digest: str
-    """`sha256:<hex>` of the document (also the TUF target hash)."""
-    status: ContextStatus
-    """active, deprecated or revoked."""
-    role: str
-    """The targets role that signs it (`targets` or a delegated role)."""
-    path: str
-    """The TUF target path."""
-    length: int
-    """The document's length in bytes."""
-    published_at: str
-    """When it was published (RFC 3339, UTC)."""
-    minimum_secure_version: str | None
-    """The minimum secure version the document declares, if any."""
-    reason: str | None
-    """Why it was deprecated or revoked."""
-    changed_at: str | None
-    """When it was deprecated or revoked."""
-
-    @classmethod
-    def from_target(cls, role: str, target: TargetFile) -> PublishedContext | None:
-        """Parse a target's custom fields; None for targets that are not contexts.
-
-        Raises `MalformedTargetError` when a context target's fields are not
-        what section 11.2 of the spec says (wrong types, a digest that is not
-        the target's hash, an unknown status).
-        """
-        custom = target.custom
-        if not isinstance(custom, dict) or custom.get("kind") != "context":
-            return None
-        try:
-            return cls._parse(role, target, custom)
-        except TargetDigestError:
-            raise
-        except (KeyError, TypeError, ValueError) as exc:
-            raise MalformedTargetError(f"{target.path}: malformed context target: {exc}") from exc
-
-    @classmethod
-    def _parse(cls, role: str, target: TargetFile, custom: dict[str, Any]) -> PublishedContext:
-        urn = ContextURN.parse(custom["urn"])
-        digest = custom["digest"]
-        if digest != "sha256:" + str(target.hashes.get("sha256")):
-            raise TargetDigestError(f"{target.path}: the digest is not the target's sha256 hash")
-        status = ContextStatus(custom.get("status", "active"))
-        published_at = custom.get("published_at", "")
-        minimum = custom.get("minimum_secure_version")
-        if not isinstance(published_at, str):
-            raise TypeError("published_at must be a string")
-        if minimum is not None:
-            ContextVersion.parse(minimum)
-        change: dict[str, Any] = {}
-        if status is not ContextStatus.ACTIVE:
-            change = custom[str(status)]
-            if not isinstance(change, dict) or not isinstance(change.get("reason"), str):
-                raise TypeError(f"{status} needs {{'reason': str, 'at': str}}")
-        return cls(
-            urn=urn,
-            digest=digest,
-            status=status,
-            role=role,
-            path=target.path,
-            length=target.length,
-            published_at=published_at,
-            minimum_secure_version=minimum,
-            reason=change.get("reason"),
-            changed_at=change.get("at"),
-        )
-
-    def as_json(self) -> dict[str, Any]:
-        """The JSON form used by the service's listing and the CLI."""
-        body: dict[str, Any] = {
-            "urn": str(self.urn),
-            "digest": self.digest,
-            "status": str(self.status),
-            "role": self.role,
-            "length": self.length,
-            "published_at": self.published_at,
-        }
-        if self.minimum_secure_version is not None:
-            body["minimum_secure_version"] = self.minimum_secure_version
-        if self.reason is not None:
-            body["reason"] = self.reason
-            body["changed_at"] = self.changed_at
-        return body
-
-
-@dataclass(frozen=True, kw_only=True)
-class Commit:
-    """Everything one operation writes, and the repository it leads to."""
-
-    operation: str
-    """`init`, `publish`, `deprecate`, `revoke`, `rotate`, `delegate`, `submit`, `refresh`."""
-    summary: str
-    """One readable line for logs and the audit table."""
-    metadata: dict[str, bytes]
-    """New metadata files by versioned name (`3.targets.json`, `8.timestamp.json`)."""
-    documents: dict[str, bytes]
-    """New target files by consistent-snapshot path (`contexts/travel/<sha256>.v2.1.json`)."""
-    added_keys: tuple[HeldKey, ...]
-    """Keys created by this operation (to store)."""
-    retired_keys: tuple[str, ...]
-    """Key ids no longer authorised (to mark retired)."""
-    after: Repository = field(repr=False)
-    """The repository once this commit is stored."""
-    detail: dict[str, Any] = field(default_factory=dict)
-    """Structured facts about the operation, for the audit log."""
-
-
-def _copy(md: Metadata[Any]) -> Metadata[Any]:
-    copy: Metadata[Any] = Metadata.from_bytes(md.to_bytes(_SERIALIZER))
-    return copy
-
-
-class _Draft:
-    """Copies of the metadata an operation changes; `finish` versions, signs and cascades."""
-
-    def __init__(self, repo: Repository, now: datetime) -> None:
-        self.repo = repo
-        self.now = now
-        self.keys = repo.keys.copy()
-        self.roles: dict[str, Metadata[Any]] = {}
-        self.documents: dict[str, bytes] = {}
-        self.added: list[HeldKey] = []
-        self.retired: list[str] = []
-        self.previous_root: Root | None = None
-        self.created: set[str] = set()
-        """Delegated roles signed here for the first time: they start at version 1."""
-        self.external: dict[str, tuple[Metadata[Targets], bytes]] = {}
-        """Delegated metadata signed elsewhere: stored as received, never re-signed."""
-
-    def touch(self, role: str) -> Metadata[Any]:
-        if role not in self.roles:
-            if role in TOP_LEVEL_ROLES or role in self.repo.delegated:
-                self.roles[role] = _copy(self.repo.metadata_of(role))
-            else:  # a delegated role whose keys this repository holds, first publication
-                self._authorised(role)
-                self.roles[role] = Metadata(Targets(version=1, expires=self.now))
-                self.created.add(role)
-            if role == "root":
-                self.previous_root = self.repo.root.signed
-        return self.roles[role]
-
-    def root(self) -> Root:
-        return cast("Root", self.touch("root").signed)
-
-    def targets(self, role: str = "targets") -> Targets:
-        return cast("Targets", self.touch(role).signed)
-
-    def _root_view(self) -> Root:
-        """Root as this operation leaves it."""
-        return (
-            cast("Root", self.roles["root"].signed)
-            if "root" in self.roles
-            else self.repo.root.signed
-        )
-
-    def _authorised(self, role: str) -> tuple[list[str], str]:
-        """The key ids that may sign `role` and the role that delegates it."""
-        root = self._root_view()
-        if role in TOP_LEVEL_ROLES:
-            return list(root.roles[role].keyids), "root"
-        parent = self.targets_view("targets")
-        delegations = parent.delegations
-        if delegations is None or delegations.roles is None or role not in delegations.roles:
-            raise UnknownRoleError(f"no role {role!r}")
-        return list(delegations.roles[role].keyids), "targets"
-
-    def targets_view(self, role: str) -> Targets:
-        md = self.roles.get(role) or self.repo.metadata_of(role)
-        return cast("Targets", md.signed)
-
-    def _sign(self, role: str, md: Metadata[Any]) -> None:
-        keyids, _ = self._authorised(role)
-        signers: list[CryptoSigner] = self.keys.signers(role, keyids)
-        if role == "root" and self.previous_root is not None:
-            old = self.previous_root.roles["root"].keyids
-            signers = [*self.keys.signers("root", old), *signers]
-        if not signers:
-            raise MissingKeyError(f"the repository holds no key for the {role} role")
-        md.signatures.clear()
-        seen: set[str] = set()
-        for signer in signers:
-            if signer.public_key.keyid not in seen:
-                seen.add(signer.public_key.keyid)
-                md.sign(signer, append=True)
-
-    def _check_signed(self, role: str, md: Metadata[Any]) -> None:
-        """Refuse to commit metadata its clients would refuse (too few of the keys held here)."""
-        delegators: list[Root | Targets]
-        if role == "root":
-            delegators = [md.signed]
-            if self.previous_root is not None:
-                delegators.append(self.previous_root)
-        elif role in TOP_LEVEL_ROLES:
-            delegators = [
-                cast("Root", self.roles["root"].signed)
-                if "root" in self.roles
-                else self.repo.root.signed
-            ]
-        else:
-            delegators = [self.targets_view("targets")]
-        for delegator in delegators:
-            result = delegator.get_verification_result(role, md.signed_bytes, md.signatures)
-            if not result.verified:
-                raise MissingKeyError(
-                    f"the repository holds {len(result.signed)} of the {result.threshold} "
-                    f"{role} keys a client needs (the others are kept offline?); nothing changed"
-                )
-
-    def _bump(self, role: str, md: Metadata[Any]) -> None:
-        if role not in self.created:
-            md.signed.version += 1
-        md.signed.expires = (self.now + self.repo.config.expiry_of(role)).replace(microsecond=0)
-
-    def _sync_revocations(self) -> None:
-        """Rewrite `revocations.json` if the set of revoked contexts changed."""
-        view = self.repo.with_changes(
-            {**self.roles, **{r: md for r, (md, _) in self.external.items()}}, self.keys
-        )
-        revoked = [p for p in view.contexts() if p.status is ContextStatus.REVOKED]
-        listed = orjson.loads(view.revocations())["revoked"]
-        if {(e["urn"], e["digest"]) for e in listed} == {(str(p.urn), p.digest) for p in revoked}:
-            return
-        data = _revocations_document(self.repo.authority_id, revoked, self.now)
-        target = _target(REVOCATIONS_PATH, data, {"kind": "revocations"})
-        self.targets("targets").targets[REVOCATIONS_PATH] = target
-        self.documents[_hashed(target)] = data
-
-    def _cascade(self) -> tuple[list[str], dict[str, Metadata[Any]]]:
-        """Bump changed targets roles; touch snapshot and timestamp as they require."""
-        targets_roles = [r for r in self.roles if r not in ("root", "snapshot", "timestamp")]
-        for role in targets_roles:
-            self._bump(role, self.roles[role])
-        changed = {r: self.roles[r] for r in targets_roles}
-        changed.update({r: md for r, (md, _) in self.external.items()})
-        if changed:
-            snapshot = cast("Snapshot", self.touch("snapshot").signed)
-            for role, md in changed.items():
-                snapshot.meta[f"{role}.json"] = MetaFile(version=md.signed.version)
-        if "snapshot" in self.roles:
-            self.touch("timestamp")
-        return targets_roles, changed
-
-    def finish(self, operation: str, summary: str, detail: dict[str, Any] | None = None) -> Commit:
-        """Version, sign and cascade: targets roles -> snapshot -> timestamp."""
-        if any(r not in ("root", "snapshot", "timestamp") for r in self.roles) or self.external:
-            self._sync_revocations()
-        targets_roles, changed = self._cascade()
-        files: dict[str, bytes] = {}
-        for role in ("root", *sorted(targets_roles), "snapshot", "timestamp"):
-            if role not in self.roles:
-                continue
-            md = self.roles[role]
-            if role not in targets_roles:
-                self._bump(role, md)
-            if role == "timestamp":
-                snapshot_md: Metadata[Any] = self.roles.get("snapshot", self.repo.snapshot)
-                md.signed.snapshot_meta = MetaFile(version=snapshot_md.signed.version)
-            self._sign(role, md)
-            self._check_signed(role, md)
-            files[f"{md.signed.version}.{role}.json"] = md.to_bytes(_SERIALIZER)
-        for role, (md, data) in self.external.items():
-            files[f"{md.signed.version}.{role}.json"] = data
-        after = self.repo.with_changes({**self.roles, **changed}, self.keys)
-        return Commit(
-            operation=operation,
-            summary=summary,
-            metadata=files,
-            documents=dict(self.documents),
-            added_keys=tuple(self.added),
-            retired_keys=tuple(self.retired),
-            after=after,
-            detail=detail or {},
-        )
 
 
 class Repository:
@@ -789,166 +469,18 @@ class Repository:
         return commit
 
     def delegate(
-        self,
-        namespace: str,
-        *,
-        role: str,
-        keys: Iterable[Key],
-        threshold: int,
-        now: datetime,
+        self, namespace: str, *, role: str, keys: Iterable[Key], threshold: int, now: datetime
     ) -> Commit:
         """Delegate a namespace (`acme` covers `acme` and `acme.*`) to another authority's keys."""
-        public = _distinct_keys(keys)
-        if not is_context_name(namespace):
-            raise InvalidRequestError(f"{namespace!r} is not a context namespace")
-        if not is_context_name(role) or role in TOP_LEVEL_ROLES or "." in role:
-            raise InvalidRequestError(f"{role!r} cannot name a delegated role")
-        if not public or not 1 <= threshold <= len(public):
-            raise InvalidRequestError(
-                "a delegation needs keys and a threshold between 1 and their number"
-            )
-        self._check_namespace_free(namespace, role)
-        draft = _Draft(self, now)
-        targets = draft.targets("targets")
-        if targets.delegations is None:
-            targets.delegations = Delegations(keys={}, roles={})
-        assert targets.delegations.roles is not None  # noqa: S101 - just created with roles
-        for key in public:
-            targets.delegations.keys[key.keyid] = key
-        targets.delegations.roles[role] = DelegatedRole(
-            name=role,
-            keyids=sorted(k.keyid for k in public),
-            threshold=threshold,
-            terminating=True,
-            paths=namespace_paths(namespace),
+        return delegating.delegate(
+            self, namespace, role=role, keys=keys, threshold=threshold, now=now
         )
-        return draft.finish(
-            "delegate",
-            f"delegated namespace {namespace!r} to role {role!r} "
-            f"({threshold} of {len(public)} keys)",
-            {"namespace": namespace, "role": role, "keyids": sorted(k.keyid for k in public)},
-        )
-
-    def _check_namespace_free(self, namespace: str, role: str) -> None:
-        if role in self.delegations():
-            raise NamespaceInUseError(f"role {role!r} exists already")
-        for name, existing in self.delegations().items():
-            for path in existing.paths or ():
-                other = path.split("/")[1].removesuffix(".*")
-                if _overlaps(namespace, other):
-                    raise NamespaceInUseError(f"{namespace!r} overlaps the delegation to {name!r}")
-        clash = [p for p in self.contexts() if p.urn.in_namespace(namespace)]
-        if clash:
-            raise NamespaceInUseError(f"{clash[0].urn} is already published in {namespace!r}")
 
     def submit(
         self, role: str, data: bytes, documents: Iterable[bytes], *, now: datetime
     ) -> Commit:
         """Accept metadata a delegated authority signed for its role, with its new documents."""
-        delegation = self.delegations().get(role)
-        if delegation is None:
-            raise UnknownRoleError(f"no delegated role {role!r}")
-        try:
-            md = Metadata[Targets].from_bytes(data)
-        except Exception as exc:  # tuf raises DeserializationError and ValueErrors alike
-            raise InvalidDelegationError(f"not TUF targets metadata: {exc}") from exc
-        if md.signed.type != "targets":
-            raise InvalidDelegationError(f"{role} metadata must be targets metadata")
-        try:
-            self.targets.signed.verify_delegate(role, md.signed_bytes, md.signatures)
-        except UnsignedMetadataError as exc:
-            code = signature_failure(self.targets.signed, role, md)
-            raise InvalidDelegationError(
-                f"{role} metadata does not verify ({code}): {exc}"
-            ) from exc
-        previous = self.delegated.get(role)
-        if md.signed.version > MAX_VERSION:
-            raise InvalidDelegationError(f"version {md.signed.version} is above {MAX_VERSION}")
-        if previous is not None and md.signed.version <= previous.signed.version:
-            raise VersionOrderError(
-                f"{role} v{md.signed.version} is not newer than v{previous.signed.version}"
-            )
-        if md.signed.is_expired(now):
-            raise InvalidDelegationError(f"{role} metadata expired at {md.signed.expires}")
-        if md.signed.delegations is not None:
-            raise InvalidDelegationError("a delegated role may not delegate further here")
-        supplied = {_sha256_hex(doc): doc for doc in documents}
-        new_documents = self._check_submitted(role, delegation, md.signed, previous, supplied)
-        draft = _Draft(self, now)
-        draft.external[role] = (md, data)
-        draft.documents.update(new_documents)
-        return draft.finish(
-            "submit",
-            f"accepted {role} v{md.signed.version} ({len(new_documents)} new document(s))",
-            {"role": role, "version": md.signed.version},
-        )
-
-    def _check_submitted(
-        self,
-        role: str,
-        delegation: DelegatedRole,
-        signed: Targets,
-        previous: Metadata[Targets] | None,
-        supplied: Mapping[str, bytes],
-    ) -> dict[str, bytes]:
-        """Check every target of submitted delegated metadata; return the new documents."""
-        before = previous.signed.targets if previous is not None else {}
-        missing = sorted(set(before) - set(signed.targets))
-        if missing:
-            raise InvalidDelegationError(f"{missing[0]} was removed; revoke it instead")
-        existing = self.contexts()
-        new_documents: dict[str, bytes] = {}
-
-        def documents(path: str) -> bytes | None:
-            return new_documents.get(path) or self.documents(path)
-
-        try:
-            parsed = [(t, PublishedContext.from_target(role, t)) for t in signed.targets.values()]
-        except MalformedTargetError as exc:
-            raise InvalidDelegationError(str(exc)) from exc
-        for target, published in sorted(parsed, key=lambda pair: pair[0].path):
-            if not delegation.is_delegated_path(target.path):
-                raise InvalidDelegationError(
-                    f"{target.path} lies outside the namespace delegated to {role}"
-                )
-            if published is None or target_path(published.urn) != target.path:
-                raise InvalidDelegationError(f"{target.path} is not a context target")
-            old = before.get(target.path)
-            if old is not None:
-                _check_status_change(old, target, published)
-                continue
-            new_documents[_hashed(target)] = self._new_document(target, published, supplied)
-        for target, published in sorted(
-            ((t, p) for t, p in parsed if p is not None and t.path not in before),
-            key=lambda pair: pair[1].urn if pair[1] else pair[0].path,
-        ):
-            assert published is not None  # noqa: S101 - filtered just above
-            context = SharedContext.from_bytes(new_documents[_hashed(target)])
-            self._check_new_version(context, existing, documents)
-            existing.append(published)
-        return new_documents
-
-    def _new_document(
-        self, target: TargetFile, published: PublishedContext, supplied: Mapping[str, bytes]
-    ) -> bytes:
-        """The supplied document of a new delegated target, checked against the target."""
-        if published.status is not ContextStatus.ACTIVE:
-            raise InvalidDelegationError(f"{published.urn} is new, so it must be active")
-        data = supplied.get(target.hashes.get("sha256", ""))
-        if data is None:
-            raise InvalidDelegationError(f"{target.path}: its document was not supplied")
-        context = _parse_document(data, self.config.max_document_bytes)
-        declared = context.minimum_secure_version
-        if (
-            context.urn != published.urn
-            or context.digest != published.digest
-            or len(data) != target.length
-            or published.minimum_secure_version != (str(declared) if declared else None)
-        ):
-            raise InvalidDelegationError(
-                f"{target.path}: the supplied document does not match its target"
-            )
-        return data
+        return delegating.submit(self, role, data, documents, now=now)
 
     def _can_sign(self, role: str) -> bool:
         """Whether a threshold of `role`'s authorised keys is held here (root: also re-signs)."""
@@ -998,135 +530,21 @@ def _initial_keys(keys: Iterable[HeldKey] | None, root_keys: int) -> list[HeldKe
     return [key for role in TOP_LEVEL_ROLES for key in given if key.role == role]
 
 
-def key_id(key: Key) -> str:
-    """The TUF key id of a public key: SHA-256 of its canonical JSON."""
-    canonical = encode_canonical(key.to_dict()) or ""
-    return hashlib.sha256(canonical.encode()).hexdigest()
-
-
-def _distinct_keys(keys: Iterable[Key]) -> list[Key]:
-    """Keys whose ids are their own and whose public values differ.
-
-    Otherwise one key listed under two ids would count twice toward a threshold.
-    """
-    found: list[Key] = []
-    seen: set[str] = set()
-    for key in keys:
-        if key.keyid != key_id(key):
-            raise InvalidRequestError(f"key id {key.keyid[:16]}... is not the id of its key")
-        public = str(key.keyval.get("public"))
-        if public in seen:
-            raise InvalidRequestError("the same public key is listed twice")
-        seen.add(public)
-        found.append(key)
-    return found
-
-
-def _overlaps(one: str, other: str) -> bool:
-    return one == other or one.startswith(other + ".") or other.startswith(one + ".")
-
-
-def _sha256_hex(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
-
-
-_STATUS_FIELDS: Final = frozenset({"status", "deprecated", "revoked"})
-
-
-def _check_status_change(old: TargetFile, new: TargetFile, published: PublishedContext) -> None:
-    """An existing target may only move its status forward; everything else is frozen."""
-    if old.hashes != new.hashes or old.length != new.length:
-        raise VersionExistsError(f"{published.urn} changed its document: versions are never reused")
-    frozen_old = {k: v for k, v in old.custom.items() if k not in _STATUS_FIELDS}
-    frozen_new = {k: v for k, v in new.custom.items() if k not in _STATUS_FIELDS}
-    if frozen_old != frozen_new:
-        changed = sorted(
-            k
-            for k in frozen_old.keys() | frozen_new.keys()
-            if frozen_old.get(k) != frozen_new.get(k)
-        )
-        raise InvalidDelegationError(
-            f"{published.urn}: {', '.join(changed)} cannot change once published"
-        )
-    order = list(ContextStatus)
-    before = ContextStatus(old.custom.get("status", "active"))
-    if order.index(published.status) < order.index(before):
-        raise InvalidDelegationError(
-            f"{published.urn} cannot go from {before} back to {published.status}"
-        )
-    for status in ("deprecated", "revoked"):
-        if status in old.custom and new.custom.get(status) != old.custom[status]:
-            raise InvalidDelegationError(f"{published.urn}: the {status} record cannot change")
-
-
-def _stored_document(
-    published: PublishedContext, documents: Callable[[str], bytes | None], max_bytes: int
-) -> SharedContext:
-    data = documents(hashed_path(published.path, published.digest.removeprefix("sha256:")))
-    if data is None:
-        raise UnknownContextError(f"the store lost the document of {published.urn}")
-    return SharedContext.from_bytes(
-        data, expected_digest=published.digest, max_bytes=max(max_bytes, len(data))
-    )
-
-
-def context_target(context: SharedContext, now: datetime) -> TargetFile:
-    """The TUF target of a newly published context (status active)."""
-    custom: dict[str, Any] = {
-        "kind": "context",
-        "urn": str(context.urn),
-        "digest": context.digest,
-        "status": str(ContextStatus.ACTIVE),
-        "published_at": _stamp(now),
-    }
-    if context.minimum_secure_version is not None:
-        custom["minimum_secure_version"] = str(context.minimum_secure_version)
-    return _target(target_path(context.urn), context.canonical, custom)
-
-
-def mark(target: TargetFile, status: ContextStatus, reason: str, now: datetime) -> None:
-    """Record a status change (deprecated, revoked) and its reason in a context target."""
-    custom = dict(target.custom)
-    custom["status"] = str(status)
-    custom[str(status)] = {"reason": reason.strip(), "at": _stamp(now)}
-    target.unrecognized_fields["custom"] = custom
-
-
-def _target(path: str, data: bytes, custom: dict[str, Any]) -> TargetFile:
-    return TargetFile(
-        length=len(data),
-        hashes={"sha256": _sha256_hex(data)},
-        path=path,
-        unrecognized_fields={"custom": custom},
-    )
-
-
-def _hashed(target: TargetFile) -> str:
-    return hashed_path(target.path, target.hashes["sha256"])
-
-
-def _parse_document(data: bytes, limit: int) -> SharedContext:
-    try:
-        return SharedContext.from_bytes(data, max_bytes=limit)
-    except DocumentFormatError as exc:
-        raise InvalidDocumentError(exc.message, exc.findings) from exc
-    except ContextError as exc:
-        raise InvalidDocumentError(exc.message) from exc
-
-
-def _revocations_document(
-    authority_id: str, revoked: Iterable[PublishedContext], now: datetime
-) -> bytes:
-    entries = [
-        {
-            "urn": str(p.urn),
-            "digest": p.digest,
-            "reason": p.reason or "",
-            "revoked_at": p.changed_at or "",
-            "role": p.role,
-        }
-        for p in sorted(revoked, key=lambda p: p.urn)
-    ]
-    return canonical_bytes(
-        {"authority": authority_id, "updated_at": _stamp(now), "revoked": entries}
-    )
+__all__ = [
+    "AUTHORITY_ID_FIELD",
+    "CONTEXTS_DIR",
+    "MAX_VERSION",
+    "REVOCATIONS_PATH",
+    "Commit",
+    "ContextStatus",
+    "MalformedTargetError",
+    "PublishedContext",
+    "Repository",
+    "TargetDigestError",
+    "context_target",
+    "hashed_path",
+    "key_id",
+    "mark",
+    "namespace_paths",
+    "target_path",
+]
