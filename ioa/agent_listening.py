@@ -1,7 +1,8 @@
 """How an agent listens: its listener over HTTP/2 or HTTP/3, and each session a peer opens.
 
 The part of `ioa.agent.Agent` that serves (`serve`) and answers each session stream a
-peer opens with the responder's handshake, then the locked session's dispatch. A base
+peer opens with the responder's handshake, then the locked session's dispatch; the
+handshakes under way are bounded (`HandshakeConfig.max_pending*`, spec 12.3). A base
 class of `Agent`, split from it along this seam, as `ioa.agent_hosting` is.
 """
 
@@ -10,14 +11,17 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
 from ioa.agent_client import Tls
 from ioa.agent_serving import (
+    REFUSED,
     Listener,
     PublishedCard,
+    first_envelope,
     listen_urls,
-    refused_at_first_frame,
+    refuse_handshake,
     warn_client_certificates_on_uvloop,
 )
 from ioa.agent_session import AgentSession
@@ -26,11 +30,12 @@ from l7_transport import CARD_PATH, Channel, TransportConfig
 from l7_transport.http2 import Http2Server, serve_http2
 from l7_transport.http3 import Http3Server, serve_http3
 from l7_transport.tls import server_ssl_context
-from l8_comm import Endpoint
+from l8_comm import Endpoint, Envelope
 from l8_comm.aio import Session
 from l8_comm.registry import Registry
 from l9_snl.aio import HandshakeError, respond
 from l9_snl.handshake import ContextSupport, HandshakeConfig, HandshakeResponder
+from l9_snl.handshake.admission import HandshakeGate
 from l9_snl.identity import AgentIdentity
 from l9_snl.peers import TrustedPeers
 from l9_snl.session import SemanticConfig
@@ -51,6 +56,8 @@ class Listening:
     transport: TransportConfig
     handshake: HandshakeConfig
     _issuer: TicketIssuer
+    _gate: HandshakeGate
+    _gate_config: HandshakeConfig
 
     if TYPE_CHECKING:  # the agent's own (`ioa.agent.Agent`)
 
@@ -135,10 +142,46 @@ class Listening:
         watching = watch_certificate(self.agent_id, tls.cert, watch, check)
         return Listener(server, asyncio.create_task(watching, name=f"{tls.cert} expiry"))
 
+    def _handshake_gate(self) -> HandshakeGate:
+        """The caps on handshakes under way here, as `handshake` says (made again if it changes)."""
+        config = self.handshake
+        gate, made_for = getattr(self, "_gate", None), getattr(self, "_gate_config", None)
+        if gate is None or made_for is not config:
+            gate = HandshakeGate(
+                total=config.max_pending,
+                per_connection=config.max_pending_per_connection,
+                per_address=config.max_pending_per_address,
+            )
+            self._gate, self._gate_config = gate, config
+        return gate
+
     async def _serve_channel(self, channel: Channel) -> None:
         endpoint = Endpoint(self.agent_id, registry=self.registry)
-        if await refused_at_first_frame(endpoint, channel):
+        first = await first_envelope(endpoint, channel)
+        if first is REFUSED:
             return
+        peer = channel.peer
+        gate = self._handshake_gate()
+        pending = gate.admit(
+            f"{peer.protocol}://{peer.address}",
+            None if peer.identities else peer.host,  # a certificate vouches: not by address
+            lambda: channel.abort("displaced by newer handshakes"),
+        )
+        if isinstance(pending, str):
+            await refuse_handshake(self.agent_id, channel, cast("Envelope | None", first), pending)
+            return
+        try:
+            await self._handshake_then_serve(endpoint, channel, lambda: gate.release(pending))
+        finally:
+            gate.release(pending)
+
+    async def _handshake_then_serve(
+        self, endpoint: Endpoint, channel: Channel, done: Callable[[], None]
+    ) -> None:
+        """The responder's handshake on `channel`, then the locked session's dispatch.
+
+        `done` once the handshake locked or failed (it no longer counts as under way).
+        """
         session = Session(endpoint, channel).start()
         handshake = HandshakeResponder(
             agent_id=self.agent_id,
@@ -151,6 +194,7 @@ class Listening:
         try:
             locked = await respond(session, handshake, config=self._config(), clock=time.time)
         except HandshakeError as error:
+            done()
             logger.info(
                 "%s: handshake refused from %s (%s): %s",
                 self.agent_id,
@@ -162,6 +206,7 @@ class Listening:
                 await asyncio.sleep(0.1)  # let the refusal reach the peer
             await session.close()
             return
+        done()
         await AgentSession._run_here(cast("Agent", self), locked)  # noqa: SLF001 - ioa's own
 
 

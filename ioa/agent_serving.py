@@ -2,8 +2,9 @@
 
 `Listener` is what `Agent.serve` returns; `PublishedCard` is the signed card a
 listener serves (signed again before it gets old); `listen_urls` says where
-peers reach a listener; `refused_at_first_frame` answers a session whose first
-frame is no envelope before any task or L9 state exists for it.
+peers reach a listener; `first_envelope` answers a session whose first
+frame is no envelope before any task or L9 state exists for it, and
+`refuse_handshake` one past the caps on handshakes under way.
 """
 
 from __future__ import annotations
@@ -13,14 +14,17 @@ import contextlib
 import ipaddress
 import logging
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from contexts.canonical import canonical_bytes
 from l7_transport import Channel, StreamChannel, TransportError, encode_frame
 from l7_transport.http2 import Http2Server
 from l7_transport.http3 import Http3Server
-from l8_comm import Endpoint, RemoteProtocolError
-from l8_comm.codec import decode_envelope
+from l8_comm import Endpoint, Envelope, RemoteProtocolError
+from l8_comm.codec import decode_envelope, encode_envelope
+from l9_snl.exceptions import SNLErrorCode
+from l9_snl.firewall.core import Decision
+from l9_snl.firewall.gateway import refusal_for
 
 if TYPE_CHECKING:
     from ioa.agent import Agent
@@ -100,8 +104,12 @@ class PublishedCard:
         return self._signed[1]
 
 
-async def refused_at_first_frame(endpoint: Endpoint, channel: Channel) -> bool:
-    """Refuse a session whose first frame is no valid envelope before any task or L9 state.
+REFUSED: Final = object()
+"""`first_envelope`'s answer for a session it refused."""
+
+
+async def first_envelope(endpoint: Endpoint, channel: Channel) -> Envelope | object | None:
+    """The session's first envelope (None when the channel does not show it), or `REFUSED`.
 
     The transport starts a session's handler once its first frame is whole
     (`StreamChannel.first_frame`): a first frame that does not even decode
@@ -111,25 +119,50 @@ async def refused_at_first_frame(endpoint: Endpoint, channel: Channel) -> bool:
     """
     first = channel.first_frame() if isinstance(channel, StreamChannel) else None
     if first is None:
-        return False
+        return None
     try:
-        decode_envelope(first, endpoint.config.limits, endpoint.registry)
+        return decode_envelope(first, endpoint.config.limits, endpoint.registry)
     except RemoteProtocolError as error:
         logger.info("%s: %s: first frame refused: %s", endpoint.local_id, channel.session_id, error)
-    else:
-        return False
     endpoint.receive_data(encode_frame(first), time.time())  # the answer, as the session's
     with contextlib.suppress(TransportError):
         await channel.send(endpoint.data_to_send())
         await channel.close()
-    return True
+    return REFUSED
+
+
+async def refuse_handshake(
+    agent_id: str, channel: Channel, first: Envelope | None, reason: str
+) -> None:
+    """Turn away a session before any L9 state: its first message answered `too_many_streams`.
+
+    A REFUSE in the handshake's conversation, as the responder's own refusal of a HELLO
+    reads (spec 12.3); a channel that showed no first message is reset instead.
+    """
+    logger.warning(
+        "%s: refused a handshake from %s: %s: %s",
+        agent_id,
+        channel.peer.address,
+        SNLErrorCode.TOO_MANY_STREAMS,
+        reason,
+    )
+    if first is None:
+        channel.abort("refused")
+        return
+    decision = Decision("reject", SNLErrorCode.TOO_MANY_STREAMS, (), reason)
+    refusal = refusal_for(first, decision, time.time(), fallback=agent_id, said_by=agent_id)
+    with contextlib.suppress(TransportError):
+        await channel.send(encode_frame(encode_envelope(refusal)))
+        await channel.close()
 
 
 __all__ = [
     "CARD_LIFETIME",
+    "REFUSED",
     "Listener",
     "PublishedCard",
+    "first_envelope",
     "listen_urls",
-    "refused_at_first_frame",
+    "refuse_handshake",
     "warn_client_certificates_on_uvloop",
 ]

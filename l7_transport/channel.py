@@ -72,6 +72,12 @@ class PeerInfo:
     `email:...`. (The subject's CN is not an identity: only what a SAN type vouches for.)"""
 
     @property
+    def host(self) -> str:
+        """The remote host of `address` (its port left out; the label when it has none)."""
+        host, _, port = self.address.rpartition(":")
+        return host if host and port.isdigit() else self.address
+
+    @property
     def identity(self) -> str | None:
         """The first name the peer's certificate vouches for, if any."""
         return self.identities[0] if self.identities else None

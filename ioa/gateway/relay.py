@@ -188,8 +188,7 @@ def peer_of(peer: Channel) -> str:
     """
     if peer.peer.agent_id is not None:
         return f"agent {peer.peer.agent_id}"
-    host, _, port = peer.peer.address.rpartition(":")
-    return f"address {host if host and port.isdigit() else peer.peer.address}"
+    return f"address {peer.peer.host}"
 
 
 class Gateway(Relay):

@@ -266,20 +266,24 @@ def _declared(context: SharedContext) -> ContextVersion | None:
     return context.minimum_secure_version
 
 
-def refusal_for(
+def refusal_for(  # noqa: PLR0913 - the message, the verdict, and who says it
     envelope: Envelope,
     decision: Decision,
     now: float,
     *,
     registry: Registry | None = None,
     fallback: str,
+    said_by: str = "gateway",
 ) -> Envelope:
     """The gateway's answer to `envelope`, as its addressee, in the message's conversation.
 
-    `fallback`: the sender when the envelope names no single addressee.
+    `fallback`: the sender when the envelope names no single addressee; `said_by`: who
+    the reason says refused (an agent refusing a session before any L9 state: its id).
     """
     registry = registry or snl_registry()
     performative = ANSWERS.get(envelope.performative, Performative.NOT_UNDERSTOOD)
+    if envelope.protocol == PROTOCOL_NAME and envelope.in_reply_to is None:
+        performative = Performative.REFUSE  # a HELLO's refusal, as its table has it (12.3)
     addressee = next((to for to in envelope.to if to != ANY_RECIPIENT), fallback)
     return Envelope(
         protocol=envelope.protocol,
@@ -294,7 +298,7 @@ def refusal_for(
         ontology=envelope.ontology,
         content={
             "code": str(decision.code or SNLErrorCode.FORBIDDEN),
-            "reason": f"gateway: {decision.reason}",
+            "reason": f"{said_by}: {decision.reason}",
         },
         registry=registry,
     )

@@ -46,6 +46,15 @@ class HandshakeConfig:
     """Keep what a ticket holds here and hand out a 22-character handle (responder; the
     `TicketIssuer` an `ioa.Agent` makes): ~440 bytes fewer per resumed session, some memory
     per ticket issued and not yet used; False seals the contents into the ticket instead."""
+    max_pending: int = 512
+    """Responder: handshakes under way at once (sessions not locked yet), in all; a new
+    one past it displaces the oldest (`admission.HandshakeGate`)."""
+    max_pending_per_connection: int = 32
+    """Responder: handshakes under way at once on one connection; one more is refused
+    `too_many_streams`."""
+    max_pending_per_address: int = 64
+    """Responder: handshakes under way at once from one source address, on connections
+    without a client certificate; one more is refused `too_many_streams`."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -1,0 +1,185 @@
+"""Handshakes under way at a responder are bounded (`l9_snl.handshake.admission`).
+
+From an outside attack (stop 23): HELLOs in a trusted agent's name (a full HELLO is
+not signed; a fresh key under a public agent id is enough), replayed on 128 streams
+of each of 64 connections and never locked, held 8,192 sessions under way (~24 KiB
+each, +196 MiB) and the event loop for ~15 s; nothing bounded them but the stream
+and connection caps, whose product is in the hundreds of thousands.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from topic_helpers import V21, host_and
+from transport_helpers import eventually
+
+from l7_transport.http2 import Http2Client
+from l8_comm import Endpoint
+from l8_comm.aio import Session
+from l8_comm.events import MessageReceived, SessionTerminated
+from l9_snl.handshake import HandshakeConfig, HandshakeInitiator
+from l9_snl.handshake.admission import HandshakeGate
+from l9_snl.inspection import queue_handshake_message
+from l9_snl.peers import TrustedPeers
+
+# -- the gate alone --------------------------------------------------------------------
+
+
+def test_a_connection_and_an_address_get_their_share_and_no_more():
+    gate = HandshakeGate(total=100, per_connection=2, per_address=3)
+    nothing = lambda: None  # noqa: E731 - never displaced here
+    a1 = [gate.admit("h2://1.1.1.1:1", "1.1.1.1", nothing) for _ in range(2)]
+    assert all(not isinstance(entry, str) for entry in a1)
+    refused = gate.admit("h2://1.1.1.1:1", "1.1.1.1", nothing)
+    assert isinstance(refused, str)
+    assert "on this connection" in refused
+    assert not isinstance(gate.admit("h2://1.1.1.1:2", "1.1.1.1", nothing), str)
+    by_address = gate.admit("h2://1.1.1.1:3", "1.1.1.1", nothing)
+    assert isinstance(by_address, str)
+    assert "from 1.1.1.1" in by_address
+    # a connection a certificate vouches for is not counted by address
+    assert not isinstance(gate.admit("h2://1.1.1.1:4", None, nothing), str)
+    assert (gate.pending, gate.refused) == (4, 2)
+    gate.release(a1[0])  # type: ignore[arg-type]
+    gate.release(a1[0])  # type: ignore[arg-type]  # a second release does nothing
+    assert gate.pending == 3
+    assert not isinstance(gate.admit("h2://1.1.1.1:1", "1.1.1.1", nothing), str)
+
+
+def test_past_the_total_the_oldest_is_displaced_once():
+    gate = HandshakeGate(total=3, per_connection=10, per_address=10)
+    displaced: list[int] = []
+    entries = [
+        gate.admit(f"c{n}", f"a{n}", lambda n=n: displaced.append(n))  # type: ignore[misc]
+        for n in range(5)
+    ]
+    assert displaced == [0, 1]
+    assert (gate.pending, gate.displaced, gate.refused) == (3, 2, 0)
+    gate.release(entries[0])  # type: ignore[arg-type]  # its handler ends later: nothing
+    assert gate.pending == 3
+    with pytest.raises(ValueError, match="total = 0"):
+        HandshakeGate(total=0, per_connection=1, per_address=1)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.booleans(), st.integers(0, 5), st.integers(0, 2)), max_size=80))
+def test_the_counts_always_match_what_is_under_way(steps):
+    gate = HandshakeGate(total=6, per_connection=2, per_address=3)
+    live: list = []
+    for admit, connection, address in steps:
+        if admit or not live:
+            entry = gate.admit(f"c{connection}", f"a{address}" if address else None, lambda: None)
+            if not isinstance(entry, str):
+                live.append(entry)
+        else:
+            gate.release(live.pop(random.Random(connection).randrange(len(live))))
+        live = [entry for entry in live if entry in gate._pending]
+        assert gate.pending == len(live) <= gate.total
+        for key in {e.connection for e in live}:
+            assert gate._by_connection[key] == sum(e.connection == key for e in live) <= 2
+        for key in {e.address for e in live if e.address}:
+            assert gate._by_address[key] == sum(e.address == key for e in live) <= 3
+
+
+# -- an agent ------------------------------------------------------------------------
+
+
+async def _half_open(client: Http2Client, traveller, to: str) -> Session:
+    """A session on `client` that sends a HELLO in the traveller's name and never locks."""
+    channel = await client.open_session()
+    session = Session(Endpoint(traveller.agent_id, registry=traveller.registry), channel).start()
+    handshake = HandshakeInitiator(
+        agent_id=traveller.agent_id,
+        signing_key=traveller.identity.signing_key,
+        peer=to,
+        support=traveller.support(),
+        peer_keys=TrustedPeers(traveller.trust),
+    )
+    queue_handshake_message(session.endpoint, None, handshake.start(now=time.time()), to, handshake)
+    await session.flush()
+    return session
+
+
+async def _answer(session: Session):
+    async with asyncio.timeout(10):
+        while True:
+            event = await session.next_event()
+            if isinstance(event, MessageReceived | SessionTerminated) or event is None:
+                return event
+
+
+async def test_an_agent_refuses_a_connections_extra_handshakes_and_displaces_the_oldest():
+    host, (traveller, honest) = host_and("traveller", "honest")
+    host.handshake = HandshakeConfig(
+        max_pending=3, max_pending_per_connection=2, max_pending_per_address=64
+    )
+    listener = await host.serve()
+    try:
+        first = await Http2Client.connect("127.0.0.1", listener.port, cleartext=True)
+        held = [await _half_open(first, traveller, "host") for _ in range(2)]
+        for session in held:
+            answer = await _answer(session)
+            assert isinstance(answer, MessageReceived)
+            assert answer.envelope.content["snl"] == "SELECT"
+        extra = await _half_open(first, traveller, "host")
+        refused = await _answer(extra)
+        assert isinstance(refused, MessageReceived)
+        assert refused.envelope.content["code"] == "too_many_streams"
+        assert "on this connection" in refused.envelope.content["reason"]
+        second = await Http2Client.connect("127.0.0.1", listener.port, cleartext=True)
+        third = await _half_open(second, traveller, "host")  # the third under way: the total
+        assert isinstance(await _answer(third), MessageReceived)
+        gate = host._handshake_gate()
+        assert gate.pending == 3
+        # an honest agent's handshake displaces the oldest under way, and locks
+        session = await honest.connect("127.0.0.1", listener.port, peer="host", context=V21)
+        assert session.context == V21
+        assert gate.displaced == 1
+        ended = await _answer(held[0])
+        assert ended is None or isinstance(ended, SessionTerminated)
+        await eventually(lambda: gate.pending == 2)  # the honest one locked there too
+        await session.close()
+        for client in (first, second):
+            await client.close()
+    finally:
+        await listener.close()
+
+
+async def test_a_flood_of_half_open_hellos_keeps_at_most_the_total_under_way():
+    """The attack's shape, small: 4 connections x 12 HELLOs that never lock, caps of
+    8 a connection and 16 in all; every HELLO is answered (SELECT or refusal) and an
+    honest agent still locks."""
+    host, (traveller, honest) = host_and("traveller", "honest")
+    host.handshake = HandshakeConfig(
+        max_pending=16, max_pending_per_connection=8, max_pending_per_address=1000
+    )
+
+    listener = await host.serve()
+    try:
+        clients = [
+            await Http2Client.connect("127.0.0.1", listener.port, cleartext=True) for _ in range(4)
+        ]
+        sessions = [await _half_open(c, traveller, "host") for c in clients for _ in range(12)]
+        answers = [await _answer(s) for s in sessions]
+        codes = [
+            a.envelope.content.get("code") or a.envelope.content.get("snl")
+            for a in answers
+            if isinstance(a, MessageReceived)
+        ]
+        assert codes.count("too_many_streams") == 4 * 4  # 12 - 8 on each connection
+        gate = host._handshake_gate()
+        assert gate.pending <= 16
+        assert gate.displaced >= 16  # 32 admitted, at most 16 left
+        session = await honest.connect("127.0.0.1", listener.port, peer="host", context=V21)
+        assert session.context == V21
+        await session.close()
+        for client in clients:
+            await client.close()
+    finally:
+        await listener.close()
