@@ -20,9 +20,12 @@ from topic_helpers import V21, host_and
 from transport_helpers import eventually
 
 from l7_transport.http2 import Http2Client
-from l8_comm import Endpoint
+from l8_comm import Endpoint, Performative
 from l8_comm.aio import Session
 from l8_comm.events import MessageReceived, SessionTerminated
+from l9_snl.exceptions import SNLErrorCode
+from l9_snl.firewall.core import Decision
+from l9_snl.firewall.gateway import refusal_for
 from l9_snl.handshake import HandshakeConfig, HandshakeInitiator
 from l9_snl.handshake.admission import HandshakeGate
 from l9_snl.inspection import queue_handshake_message
@@ -183,3 +186,32 @@ async def test_a_flood_of_half_open_hellos_keeps_at_most_the_total_under_way():
             await client.close()
     finally:
         await listener.close()
+
+
+def test_a_refused_hello_is_answered_as_the_handshake_table_has_it():
+    """A HELLO refused before any L9 state (a gateway's cap, this gate): REFUSE in its
+    conversation, which the initiator reads as the refusal; another first message gets
+    its performative's own answer."""
+    host, (traveller,) = host_and("traveller")
+    endpoint = Endpoint(traveller.agent_id, registry=traveller.registry)
+    handshake = HandshakeInitiator(
+        agent_id=traveller.agent_id,
+        signing_key=traveller.identity.signing_key,
+        peer="host",
+        support=traveller.support(),
+        peer_keys=TrustedPeers(traveller.trust),
+    )
+    hello = queue_handshake_message(
+        endpoint, None, handshake.start(now=time.time()), "host", handshake
+    )
+    decision = Decision("reject", SNLErrorCode.TOO_MANY_STREAMS, (), "full")
+    refusal = refusal_for(hello, decision, time.time(), fallback="host", said_by="host")
+    assert refusal.performative == Performative.REFUSE
+    assert (refusal.in_reply_to, refusal.conversation_id) == (hello.id, hello.conversation_id)
+    assert refusal.content == {"code": "too_many_streams", "reason": "host: full"}
+    events, _ = handshake.receive(  # the initiator's own reading
+        refusal.performative, refusal.content, now=time.time(), sender=refusal.sender
+    )
+    assert [(type(e).__name__, e.code) for e in events] == [  # type: ignore[attr-defined]
+        ("HandshakeFailed", SNLErrorCode.TOO_MANY_STREAMS)
+    ]
