@@ -136,6 +136,10 @@ class AdminClient:
         body = {"namespace": namespace, "role": role, "keys": key_objects, "threshold": threshold}
         return self._call("POST", "/v1/admin/delegate", body)
 
+    def withdraw(self, role: str, reason: str) -> dict[str, Any]:
+        """End the delegation to `role`; what it published is revoked with `reason`."""
+        return self._call("POST", "/v1/admin/withdraw", {"role": role, "reason": reason})
+
     def submit(self, role: str, metadata: bytes, documents: Iterable[bytes]) -> dict[str, Any]:
         """Submit a delegated role's signed metadata with its new documents (no token needed)."""
         body = {

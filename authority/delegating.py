@@ -5,9 +5,11 @@
 
 from __future__ import annotations
 
+import copy
 import hashlib
+import re
 from collections.abc import Iterable, Mapping
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Final
 
 from securesystemslib.formats import encode_canonical
@@ -31,6 +33,8 @@ from authority.targets import (
     _hashed,
     _parse_document,
     _sha256_hex,
+    check_reason,
+    mark,
     namespace_paths,
     target_path,
 )
@@ -43,6 +47,12 @@ if TYPE_CHECKING:
 
 MAX_VERSION: Final = 2**53
 """Metadata versions above this are refused (they must fit the store and every JSON peer)."""
+MAX_VERSION_STEP: Final = 1024
+"""How far one submission may move a delegated role's version: a stolen key that jumped
+to `MAX_VERSION` would leave the owner no version to submit."""
+EXPIRY_SLACK: Final = timedelta(days=1)
+"""Beyond the authority's own validity for targets, what a delegate's expiry may add
+(clocks apart, a signature made the day before)."""
 
 
 def delegate(  # noqa: PLR0913 - the method's keywords, and the repository
@@ -89,12 +99,18 @@ def delegate(  # noqa: PLR0913 - the method's keywords, and the repository
 def _check_namespace_free(repo: Repository, namespace: str, role: str) -> None:
     if role in repo.delegations():
         raise NamespaceInUseError(f"role {role!r} exists already")
+    if f"{role}.json" in repo.snapshot.signed.meta:  # clients hold its versions: never reused
+        raise NamespaceInUseError(f"role {role!r} was delegated before and withdrawn: name another")
     for name, existing in repo.delegations().items():
         for path in existing.paths or ():
             other = path.split("/")[1].removesuffix(".*")
             if _overlaps(namespace, other):
                 raise NamespaceInUseError(f"{namespace!r} overlaps the delegation to {name!r}")
-    clash = [p for p in repo.contexts() if p.urn.in_namespace(namespace)]
+    clash = [  # revoked ones stay revoked whoever holds the namespace (a withdrawal's)
+        p
+        for p in repo.contexts()
+        if p.urn.in_namespace(namespace) and p.status is not ContextStatus.REVOKED
+    ]
     if clash:
         raise NamespaceInUseError(f"{clash[0].urn} is already published in {namespace!r}")
 
@@ -106,26 +122,9 @@ def submit(
     delegation = repo.delegations().get(role)
     if delegation is None:
         raise UnknownRoleError(f"no delegated role {role!r}")
-    try:
-        md = Metadata[Targets].from_bytes(data)
-    except Exception as exc:  # tuf raises DeserializationError and ValueErrors alike
-        raise InvalidDelegationError(f"not TUF targets metadata: {exc}") from exc
-    if md.signed.type != "targets":
-        raise InvalidDelegationError(f"{role} metadata must be targets metadata")
-    try:
-        repo.targets.signed.verify_delegate(role, md.signed_bytes, md.signatures)
-    except UnsignedMetadataError as exc:
-        code = signature_failure(repo.targets.signed, role, md)
-        raise InvalidDelegationError(f"{role} metadata does not verify ({code}): {exc}") from exc
+    md = verify_submission(repo, role, data)
     previous = repo.delegated.get(role)
-    if md.signed.version > MAX_VERSION:
-        raise InvalidDelegationError(f"version {md.signed.version} is above {MAX_VERSION}")
-    if previous is not None and md.signed.version <= previous.signed.version:
-        raise VersionOrderError(
-            f"{role} v{md.signed.version} is not newer than v{previous.signed.version}"
-        )
-    if md.signed.is_expired(now):
-        raise InvalidDelegationError(f"{role} metadata expired at {md.signed.expires}")
+    _check_version_and_expiry(repo, role, md.signed, previous, now)
     if md.signed.delegations is not None:
         raise InvalidDelegationError("a delegated role may not delegate further here")
     supplied = {_sha256_hex(doc): doc for doc in documents}
@@ -138,6 +137,99 @@ def submit(
         f"accepted {role} v{md.signed.version} ({len(new_documents)} new document(s))",
         {"role": role, "version": md.signed.version},
     )
+
+
+def withdraw(repo: Repository, role: str, *, reason: str, now: datetime) -> Commit:
+    """End a delegation: the role, its keys and its metadata go; what it published is revoked.
+
+    The delegator's answer to a delegate key it no longer trusts. Each context the role
+    published stays listed, in top-level targets, revoked with `reason` (one already
+    revoked keeps its own): clients refuse it by the signed revocation list and by its
+    target, and its URN is never published again. The namespace may then be delegated
+    anew, or published in by the delegator.
+    """
+    delegation = repo.delegations().get(role)
+    if delegation is None:
+        raise UnknownRoleError(f"no delegated role {role!r}")
+    check_reason(reason, repo.config.max_reason_length, "withdraw a delegation")
+    draft = _Draft(repo, now)
+    targets = draft.targets("targets")
+    delegated = repo.delegated.get(role)
+    revoked = []
+    for path, target in sorted(delegated.signed.targets.items() if delegated else ()):
+        published = PublishedContext.from_target(role, target)
+        if published is None:
+            continue
+        kept = TargetFile.from_dict(copy.deepcopy(target.to_dict()), path)
+        if published.status is not ContextStatus.REVOKED:
+            mark(kept, ContextStatus.REVOKED, reason, now)
+            revoked.append(str(published.urn))
+        targets.targets[path] = kept
+    assert targets.delegations is not None  # noqa: S101 - the role is delegated by it
+    assert targets.delegations.roles is not None  # noqa: S101 - as above
+    del targets.delegations.roles[role]
+    still_used = {k for other in targets.delegations.roles.values() for k in other.keyids}
+    for keyid in set(delegation.keyids) - still_used:
+        targets.delegations.keys.pop(keyid, None)
+    if not targets.delegations.roles:
+        targets.delegations = None
+    draft.withdrawn.add(role)
+    return draft.finish(
+        "withdraw",
+        f"withdrew the delegation to role {role!r}: {len(revoked)} context(s) revoked",
+        {"role": role, "revoked": revoked, "reason": reason},
+    )
+
+
+def verify_submission(repo: Repository, role: str, data: bytes) -> Metadata[Targets]:
+    """`data` as targets metadata signed by a threshold of `role`'s keys, or refused.
+
+    What a submission proves before anything else is done with it: a service runs it
+    before it takes its write lock, so that a forged submission (anyone may send one)
+    holds nothing that honest operations wait for; `submit` runs it again under the
+    lock, against the delegation as committed.
+    """
+    if role not in repo.delegations():
+        raise UnknownRoleError(f"no delegated role {role!r}")
+    try:
+        md = Metadata[Targets].from_bytes(data)
+    except Exception as exc:  # tuf raises DeserializationError and ValueErrors alike
+        raise InvalidDelegationError(f"not TUF targets metadata: {exc}") from exc
+    if md.signed.type != "targets":
+        raise InvalidDelegationError(f"{role} metadata must be targets metadata")
+    try:
+        repo.targets.signed.verify_delegate(role, md.signed_bytes, md.signatures)
+    except UnsignedMetadataError as exc:
+        code = signature_failure(repo.targets.signed, role, md)
+        raise InvalidDelegationError(f"{role} metadata does not verify ({code}): {exc}") from exc
+    return md
+
+
+def _check_version_and_expiry(
+    repo: Repository, role: str, signed: Targets, previous: Metadata[Targets] | None, now: datetime
+) -> None:
+    """A submission's version moves forward by a bounded step; it expires in bounded time."""
+    if signed.version > MAX_VERSION:
+        raise InvalidDelegationError(f"version {signed.version} is above {MAX_VERSION}")
+    if previous is not None and signed.version <= previous.signed.version:
+        raise VersionOrderError(
+            f"{role} v{signed.version} is not newer than v{previous.signed.version}"
+        )
+    last = previous.signed.version if previous is not None else 0
+    if signed.version > last + MAX_VERSION_STEP:
+        raise InvalidDelegationError(
+            f"{role} v{signed.version} jumps more than {MAX_VERSION_STEP} versions past "
+            f"v{last} (a version near the limit would leave no later one to submit)"
+        )
+    if signed.is_expired(now):
+        raise InvalidDelegationError(f"{role} metadata expired at {signed.expires}")
+    latest = now + repo.config.expiry_of(role) + EXPIRY_SLACK
+    if signed.expires > latest:
+        raise InvalidDelegationError(
+            f"{role} metadata expires {signed.expires:%Y-%m-%d}, after {latest:%Y-%m-%d}: "
+            f"at most {repo.config.expiry_of(role).days} days from now, as this authority's "
+            "own targets"
+        )
 
 
 def _check_submitted(  # noqa: PLR0913, PLR0917 - the method's arguments, and the repository
@@ -215,20 +307,39 @@ def key_id(key: Key) -> str:
     return hashlib.sha256(canonical.encode()).hexdigest()
 
 
-def _distinct_keys(keys: Iterable[Key]) -> list[Key]:
-    """Keys whose ids are their own and whose public values differ.
+_ED25519_PUBLIC: Final = re.compile(r"[0-9a-f]{64}")
+"""An Ed25519 public key as TUF writes it: 32 bytes, lowercase hex, nothing else."""
 
-    Otherwise one key listed under two ids would count twice toward a threshold.
+
+def _distinct_keys(keys: Iterable[Key]) -> list[Key]:
+    """Ed25519 keys whose ids are their own and whose public values differ.
+
+    Otherwise one key listed under two ids would count twice toward a threshold:
+    and the same key has many spellings for a verifier that reads hex loosely
+    (`bytes.fromhex` takes upper case and spaces), so only the one canonical
+    spelling is taken, and keys are told apart by their bytes.
     """
     found: list[Key] = []
-    seen: set[str] = set()
+    seen: set[bytes] = set()
     for key in keys:
+        public = key.keyval.get("public")
+        if (
+            key.keytype != "ed25519"
+            or key.scheme != "ed25519"
+            or set(key.keyval) != {"public"}
+            or not isinstance(public, str)
+            or not _ED25519_PUBLIC.fullmatch(public)
+        ):
+            raise InvalidRequestError(
+                f"key {key.keyid[:16]}...: a delegation key is Ed25519, its public value "
+                "64 lowercase hex digits"
+            )
         if key.keyid != key_id(key):
             raise InvalidRequestError(f"key id {key.keyid[:16]}... is not the id of its key")
-        public = str(key.keyval.get("public"))
-        if public in seen:
+        raw = bytes.fromhex(public)
+        if raw in seen:
             raise InvalidRequestError("the same public key is listed twice")
-        seen.add(public)
+        seen.add(raw)
         found.append(key)
     return found
 
@@ -237,4 +348,12 @@ def _overlaps(one: str, other: str) -> bool:
     return one == other or one.startswith(other + ".") or other.startswith(one + ".")
 
 
-__all__ = ["MAX_VERSION", "delegate", "key_id", "submit"]
+__all__ = [
+    "MAX_VERSION",
+    "MAX_VERSION_STEP",
+    "delegate",
+    "key_id",
+    "submit",
+    "verify_submission",
+    "withdraw",
+]

@@ -37,7 +37,8 @@ class Commit:
     """Everything one operation writes, and the repository it leads to."""
 
     operation: str
-    """`init`, `publish`, `deprecate`, `revoke`, `rotate`, `delegate`, `submit`, `refresh`."""
+    """`init`, `publish`, `deprecate`, `revoke`, `rotate`, `delegate`, `submit`, `withdraw`,
+    `refresh`."""
     summary: str
     """One readable line for logs and the audit table."""
     metadata: dict[str, bytes]
@@ -75,6 +76,8 @@ class _Draft:
         """Delegated roles signed here for the first time: they start at version 1."""
         self.external: dict[str, tuple[Metadata[Targets], bytes]] = {}
         """Delegated metadata signed elsewhere: stored as received, never re-signed."""
+        self.withdrawn: set[str] = set()
+        """Delegated roles this operation ends: no longer delegated, nor read by the repository."""
 
     def touch(self, role: str) -> Metadata[Any]:
         if role not in self.roles:
@@ -163,7 +166,9 @@ class _Draft:
     def _sync_revocations(self) -> None:
         """Rewrite `revocations.json` if the set of revoked contexts changed."""
         view = self.repo.with_changes(
-            {**self.roles, **{r: md for r, (md, _) in self.external.items()}}, self.keys
+            {**self.roles, **{r: md for r, (md, _) in self.external.items()}},
+            self.keys,
+            dropped=self.withdrawn,
         )
         revoked = [p for p in view.contexts() if p.status is ContextStatus.REVOKED]
         listed = orjson.loads(view.revocations())["revoked"]
@@ -185,6 +190,8 @@ class _Draft:
             snapshot = cast("Snapshot", self.touch("snapshot").signed)
             for role, md in changed.items():
                 snapshot.meta[f"{role}.json"] = MetaFile(version=md.signed.version)
+        # A withdrawn role stays in the snapshot at its last version (a client refuses a
+        # snapshot that drops a file it listed); no targets delegate to it any more.
         if "snapshot" in self.roles:
             self.touch("timestamp")
         return targets_roles, changed
@@ -209,7 +216,7 @@ class _Draft:
             files[f"{md.signed.version}.{role}.json"] = md.to_bytes(_SERIALIZER)
         for role, (md, data) in self.external.items():
             files[f"{md.signed.version}.{role}.json"] = data
-        after = self.repo.with_changes({**self.roles, **changed}, self.keys)
+        after = self.repo.with_changes({**self.roles, **changed}, self.keys, dropped=self.withdrawn)
         return Commit(
             operation=operation,
             summary=summary,

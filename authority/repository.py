@@ -61,6 +61,7 @@ from authority.targets import (
     _revocations_document,
     _stored_document,
     _target,
+    check_reason,
     context_target,
     hashed_path,
     mark,
@@ -203,16 +204,18 @@ class Repository:
             return data
 
         snapshot = Metadata[Snapshot].from_bytes(latest("snapshot"))
-        delegated = {
+        targets = Metadata[Targets].from_bytes(latest("targets"))
+        roles = targets.signed.delegations.roles if targets.signed.delegations else None
+        delegated = {  # a withdrawn role stays in the snapshot, not in the delegations
             name.removesuffix(".json"): Metadata[Targets].from_bytes(
                 latest(name.removesuffix(".json"))
             )
             for name in snapshot.signed.meta
-            if name != "targets.json"
+            if name != "targets.json" and name.removesuffix(".json") in (roles or {})
         }
         return cls(
             root=Metadata[Root].from_bytes(latest("root")),
-            targets=Metadata[Targets].from_bytes(latest("targets")),
+            targets=targets,
             snapshot=snapshot,
             timestamp=Metadata[Timestamp].from_bytes(latest("timestamp")),
             delegated=delegated,
@@ -221,10 +224,18 @@ class Repository:
             config=config or AuthorityConfig(),
         )
 
-    def with_changes(self, roles: Mapping[str, Metadata[Any]], keys: KeyRing) -> Repository:
-        """A repository with some roles' metadata replaced."""
+    def with_changes(
+        self,
+        roles: Mapping[str, Metadata[Any]],
+        keys: KeyRing,
+        *,
+        dropped: Iterable[str] = (),
+    ) -> Repository:
+        """A repository with some roles' metadata replaced (and `dropped` delegated roles gone)."""
         delegated = dict(self.delegated)
         delegated.update({r: md for r, md in roles.items() if r not in TOP_LEVEL_ROLES})
+        for role in dropped:
+            delegated.pop(role, None)
         return Repository(
             root=roles.get("root", self.root),
             targets=roles.get("targets", self.targets),
@@ -382,12 +393,7 @@ class Repository:
     def _change_status(
         self, urn: str, status: ContextStatus, reason: str, now: datetime
     ) -> tuple[_Draft, PublishedContext]:
-        if not isinstance(reason, str) or not reason.strip():
-            raise InvalidRequestError(f"a reason is required to mark a context {status}")
-        if len(reason) > self.config.max_reason_length:
-            raise InvalidRequestError(
-                f"the reason is at most {self.config.max_reason_length} characters"
-            )
+        check_reason(reason, self.config.max_reason_length, f"mark a context {status}")
         published = self.find(urn)
         if published.status is ContextStatus.REVOKED:
             raise AlreadyRevokedError(f"{published.urn} is revoked; revocation is final")
@@ -481,6 +487,10 @@ class Repository:
     ) -> Commit:
         """Accept metadata a delegated authority signed for its role, with its new documents."""
         return delegating.submit(self, role, data, documents, now=now)
+
+    def withdraw(self, role: str, *, reason: str, now: datetime) -> Commit:
+        """End the delegation to `role`; what it published is revoked with `reason`."""
+        return delegating.withdraw(self, role, reason=reason, now=now)
 
     def _can_sign(self, role: str) -> bool:
         """Whether a threshold of `role`'s authorised keys is held here (root: also re-signs)."""

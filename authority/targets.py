@@ -18,6 +18,7 @@ from tuf.api.metadata import TargetFile
 from authority.exceptions import (
     InvalidDelegationError,
     InvalidDocumentError,
+    InvalidRequestError,
     UnknownContextError,
     VersionExistsError,
 )
@@ -265,6 +266,14 @@ def _revocations_document(
     )
 
 
+def check_reason(reason: object, limit: int, doing: str) -> None:
+    """A reason given for a status change: a sentence (`InvalidRequestError` otherwise)."""
+    if not isinstance(reason, str) or not reason.strip():
+        raise InvalidRequestError(f"a reason is required to {doing}")
+    if len(reason) > limit:
+        raise InvalidRequestError(f"the reason is at most {limit} characters")
+
+
 __all__ = [
     "CONTEXTS_DIR",
     "REVOCATIONS_PATH",
@@ -272,6 +281,7 @@ __all__ = [
     "MalformedTargetError",
     "PublishedContext",
     "TargetDigestError",
+    "check_reason",
     "context_target",
     "hashed_path",
     "mark",

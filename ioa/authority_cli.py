@@ -127,6 +127,13 @@ def add_authority_commands(commands: argparse._SubParsersAction[argparse.Argumen
         change.add_argument("--reason", required=True, help="why (recorded and served)")
         _target(change)
 
+    withdraw = sub.add_parser(
+        "withdraw", help="end a delegation; every context it published is revoked"
+    )
+    withdraw.add_argument("role", help="the delegated role")
+    withdraw.add_argument("--reason", required=True, help="why (recorded and served)")
+    _target(withdraw)
+
     rotate = sub.add_parser("rotate", help="rotate a top-level role's keys")
     rotate.add_argument("role", choices=TOP_LEVEL_ROLES, help="the role")
     rotate.add_argument("--threshold", type=int, help="new threshold (default: unchanged)")
@@ -446,6 +453,13 @@ def _change(args: argparse.Namespace) -> dict[str, Any]:
     return _operate(args, lambda repo: repo.deprecate(args.urn, reason=args.reason, now=now))
 
 
+def _withdraw(args: argparse.Namespace) -> dict[str, Any]:
+    if args.url:
+        return AdminClient(args.url, token=_token(args)).withdraw(args.role, args.reason)
+    now = datetime.now(UTC)
+    return _operate(args, lambda repo: repo.withdraw(args.role, reason=args.reason, now=now))
+
+
 def _rotate(args: argparse.Namespace) -> dict[str, Any]:
     if args.url:
         return AdminClient(args.url, token=_token(args)).rotate(
@@ -515,6 +529,7 @@ _OPERATIONS: dict[str, Callable[[argparse.Namespace], Any]] = {
     "deprecate": _change,
     "revoke": _change,
     "rotate": _rotate,
+    "withdraw": _withdraw,
     "status": _status,
 }
 
