@@ -29,8 +29,12 @@ from typing import Any, TypeVar
 from contexts import SharedContext
 from contexts.exceptions import ContextError
 from ioa.agent_client import (
+    HANDSHAKES_PER_PLACE,
     AgentConnections,
+    Client,
     ClientSession,
+    HandshakeSlots,
+    Place,
     StreamCut,
     Tls,
     agent_target,
@@ -71,6 +75,7 @@ from l7_transport import (
 )
 from l7_transport.exceptions import again
 from l8_comm import Endpoint, Performative
+from l9_snl.aio import LockedSession
 from l9_snl.exceptions import LocalSemanticError, SNLErrorCode
 from l9_snl.firewall import Firewall, load_policies
 from l9_snl.handshake import (
@@ -161,6 +166,9 @@ class Agent(Hosting, Listening):
             per_connection=self.transport.max_concurrent_streams,
         )
         """The connections this agent opened, shared by its sessions to one server."""
+        self.handshake_slots = HandshakeSlots(HANDSHAKES_PER_PLACE)
+        """Handshakes this agent runs at once to one server (the others wait their turn):
+        under a responder's share per connection (spec 12.15)."""
         self.sessions: list[AgentSession] = []
         """Live sessions this agent serves (and has opened), newest last; an ended one
         leaves the list (its handlers cancelled)."""
@@ -369,6 +377,22 @@ class Agent(Hosting, Listening):
             if not secure:
                 tls = None
         place = (protocol, host, port, tls)
+        async with self.handshake_slots.slot(place):
+            locked, client = await self._lock_at(place, peer, context, early, tls)
+        opened = ClientSession(self, locked, client, self.connections)
+        self.sessions.append(opened)
+        self.locked_sessions += 1
+        return opened
+
+    async def _lock_at(
+        self,
+        place: Place,
+        peer: str,
+        context: str | None,
+        early: tuple[str, Any] | None,
+        tls: Tls | None,
+    ) -> tuple[LockedSession, Client]:
+        """A new session's stream to `place`, its handshake run to the lock."""
         retried = False
         while True:
             handshake = HandshakeInitiator(
@@ -415,11 +439,7 @@ class Agent(Hosting, Listening):
             except BaseException:
                 self.connections.release(client)
                 raise
-            break
-        opened = ClientSession(self, locked, client, self.connections)
-        self.sessions.append(opened)
-        self.locked_sessions += 1
-        return opened
+            return locked, client
 
     async def close(self) -> None:
         """Stop watching revocations, end the sessions this agent opened, close its connections."""

@@ -12,10 +12,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 from urllib.parse import urlsplit
 
 import orjson
@@ -175,6 +175,41 @@ class _Shared:
         self.linger: asyncio.TimerHandle | None = None
         self.retired = False
         """Handed to no new session (it failed to open one): closes with its last."""
+
+
+HANDSHAKES_PER_PLACE: Final = 16
+"""Handshakes an agent runs at once to one server by default: a quarter of a responder's
+default share per connection (spec 12.15), which other agents behind the same address
+may be using too."""
+
+
+class HandshakeSlots:
+    """How many handshakes an agent runs at once to one place (protocol, host, port, TLS).
+
+    A responder refuses a connection's handshakes past its share (spec 12.15: 64 by
+    default), and sessions opened together share one connection: beyond
+    `per_place`, a session waits for one of the handshakes before it to lock or fail.
+    """
+
+    def __init__(self, per_place: int) -> None:
+        self.per_place = per_place
+        self._places: dict[Place, tuple[asyncio.Semaphore, list[int]]] = {}
+
+    @contextlib.asynccontextmanager
+    async def slot(self, place: Place) -> AsyncIterator[None]:
+        """Hold one of `place`'s slots for a handshake."""
+        entry = self._places.get(place)
+        if entry is None:
+            entry = self._places[place] = (asyncio.Semaphore(self.per_place), [0])
+        gate, users = entry
+        users[0] += 1
+        try:
+            async with gate:
+                yield
+        finally:
+            users[0] -= 1
+            if not users[0]:
+                del self._places[place]
 
 
 class AgentConnections:

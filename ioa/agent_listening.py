@@ -2,7 +2,7 @@
 
 The part of `ioa.agent.Agent` that serves (`serve`) and answers each session stream a
 peer opens with the responder's handshake, then the locked session's dispatch; the
-handshakes under way are bounded (`HandshakeConfig.max_pending*`, spec 12.3). A base
+handshakes under way are bounded (`HandshakeConfig.max_pending*`, spec 12.15). A base
 class of `Agent`, split from it along this seam, as `ioa.agent_hosting` is.
 """
 
@@ -35,7 +35,7 @@ from l8_comm.aio import Session
 from l8_comm.registry import Registry
 from l9_snl.aio import HandshakeError, respond
 from l9_snl.handshake import ContextSupport, HandshakeConfig, HandshakeResponder
-from l9_snl.handshake.admission import HandshakeGate
+from l9_snl.handshake.admission import HandshakeGate, address_key
 from l9_snl.identity import AgentIdentity
 from l9_snl.peers import TrustedPeers
 from l9_snl.session import SemanticConfig
@@ -57,7 +57,6 @@ class Listening:
     handshake: HandshakeConfig
     _issuer: TicketIssuer
     _gate: HandshakeGate
-    _gate_config: HandshakeConfig
 
     if TYPE_CHECKING:  # the agent's own (`ioa.agent.Agent`)
 
@@ -143,16 +142,19 @@ class Listening:
         return Listener(server, asyncio.create_task(watching, name=f"{tls.cert} expiry"))
 
     def _handshake_gate(self) -> HandshakeGate:
-        """The caps on handshakes under way here, as `handshake` says (made again if it changes)."""
+        """The caps on handshakes under way here, as `handshake` says now."""
         config = self.handshake
-        gate, made_for = getattr(self, "_gate", None), getattr(self, "_gate_config", None)
-        if gate is None or made_for is not config:
-            gate = HandshakeGate(
+        gate = getattr(self, "_gate", None)
+        if gate is None:
+            gate = self._gate = HandshakeGate(
                 total=config.max_pending,
                 per_connection=config.max_pending_per_connection,
                 per_address=config.max_pending_per_address,
             )
-            self._gate, self._gate_config = gate, config
+        else:  # a new `handshake` config: the same counts, its caps
+            gate.total = config.max_pending
+            gate.per_connection = config.max_pending_per_connection
+            gate.per_address = config.max_pending_per_address
         return gate
 
     async def _serve_channel(self, channel: Channel) -> None:
@@ -162,9 +164,13 @@ class Listening:
             return
         peer = channel.peer
         gate = self._handshake_gate()
+        # A connection with a client certificate (a gateway's, an agent's) counts only in
+        # the total: the certificate's holder answers for its peers (`ioa gateway` bounds
+        # each), and many honest peers may share its connection and address.
+        anonymous = not peer.identities
         pending = gate.admit(
-            f"{peer.protocol}://{peer.address}",
-            None if peer.identities else peer.host,  # a certificate vouches: not by address
+            f"{peer.protocol}://{peer.address}" if anonymous else None,
+            address_key(peer.host) if anonymous else None,
             lambda: channel.abort("displaced by newer handshakes"),
         )
         if isinstance(pending, str):
@@ -206,6 +212,10 @@ class Listening:
                 await asyncio.sleep(0.1)  # let the refusal reach the peer
             await session.close()
             return
+        except BaseException:  # the stream failed under it (a displacement, the peer gone)
+            done()
+            await asyncio.shield(session.close())
+            raise
         done()
         await AgentSession._run_here(cast("Agent", self), locked)  # noqa: SLF001 - ioa's own
 

@@ -60,7 +60,10 @@ def _peer_info(transport: asyncio.BaseTransport, *, cleartext: bool) -> PeerInfo
     ssl_object = transport.get_extra_info("ssl_object")
     if ssl_object is None:
         return PeerInfo(address=address, protocol="h2c" if cleartext else "h2", tls=False)
-    subject, names = identities_from_der(ssl_object.getpeercert(True), now=dt.datetime.now(dt.UTC))
+    # Only a certificate that was verified names anyone (a client context may verify none).
+    verified = ssl_object.context.verify_mode != ssl.CERT_NONE
+    der = ssl_object.getpeercert(True) if verified else None
+    subject, names = identities_from_der(der, now=dt.datetime.now(dt.UTC))
     return PeerInfo(
         address=address, protocol="h2", tls=True, certificate_subject=subject, identities=names
     )

@@ -27,7 +27,7 @@ from l9_snl.exceptions import SNLErrorCode
 from l9_snl.firewall.core import Decision
 from l9_snl.firewall.gateway import refusal_for
 from l9_snl.handshake import HandshakeConfig, HandshakeInitiator
-from l9_snl.handshake.admission import HandshakeGate
+from l9_snl.handshake.admission import HandshakeGate, address_key
 from l9_snl.inspection import queue_handshake_message
 from l9_snl.peers import TrustedPeers
 
@@ -215,3 +215,49 @@ def test_a_refused_hello_is_answered_as_the_handshake_table_has_it():
     assert [(type(e).__name__, e.code) for e in events] == [  # type: ignore[attr-defined]
         ("HandshakeFailed", SNLErrorCode.TOO_MANY_STREAMS)
     ]
+
+
+def test_an_address_counts_as_its_host_once_whatever_its_spelling():
+    assert address_key("192.0.2.7") == "192.0.2.7"
+    assert address_key("::ffff:192.0.2.7") == "192.0.2.7"  # HTTP/2 and HTTP/3 alike
+    assert (
+        address_key("2001:db8:1:2::1")
+        == address_key("2001:db8:1:2:ffff::9")
+        == ("2001:db8:1:2::/64")
+    )
+    assert address_key("2001:db8:1:3::1") != address_key("2001:db8:1:2::1")
+    assert address_key("memory") == "memory"
+
+
+def test_a_connection_with_a_certificate_counts_only_in_the_total():
+    """A gateway's connection carries many honest peers: per connection and per address
+    it is not counted (the gateway bounds each peer); the total still holds."""
+    gate = HandshakeGate(total=4, per_connection=1, per_address=1)
+    displaced: list[int] = []
+    for n in range(6):
+        entry = gate.admit(None, None, lambda n=n: displaced.append(n))
+        assert not isinstance(entry, str)
+    assert (gate.pending, displaced) == (4, [0, 1])
+
+
+async def test_an_agent_opening_many_sessions_at_once_to_one_peer_locks_them_all():
+    """The project's own client shares one connection for sessions to one server; 100
+    opened at once outnumbered a responder's share of handshakes per connection and 68
+    were refused (an outside review). Beyond `handshake_slots`, they wait their turn."""
+    host, (member,) = host_and("member")
+    host.handshake = HandshakeConfig(max_pending_per_connection=24, max_pending_per_address=24)
+    listener = await host.serve()
+    try:
+        sessions = await asyncio.gather(
+            *(
+                member.connect("127.0.0.1", listener.port, peer="host", context=V21)
+                for _ in range(100)
+            )
+        )
+        assert len({id(s) for s in sessions}) == 100
+        assert len(member.connections) == 1  # one connection, shared
+        assert host._handshake_gate().refused == 0
+        await asyncio.gather(*(s.close() for s in sessions))
+    finally:
+        await member.close()
+        await listener.close()

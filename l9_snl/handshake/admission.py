@@ -14,6 +14,7 @@ or an address's share, the new one is refused, before any work is done for it.
 
 from __future__ import annotations
 
+import ipaddress
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -23,8 +24,8 @@ from dataclasses import dataclass, field
 class PendingHandshake:
     """One handshake under way, as the gate counts it."""
 
-    connection: str
-    """The connection it came on (a label: protocol and remote address)."""
+    connection: str | None
+    """The connection it came on (a label: protocol and remote address); None: not counted."""
     address: str | None
     """The source address it counts against; None: not counted per address."""
     displace: Callable[[], None] = field(repr=False)
@@ -60,15 +61,15 @@ class HandshakeGate:
         return len(self._pending)
 
     def admit(
-        self, connection: str, address: str | None, displace: Callable[[], None]
+        self, connection: str | None, address: str | None, displace: Callable[[], None]
     ) -> PendingHandshake | str:
         """Count a new handshake: its entry (release it once locked or failed), or why not.
 
-        Refused when its connection or its address has its share under way; admitted
-        otherwise, the oldest handshake under way displaced (its `displace` called) when
-        the total is reached.
+        Refused when its connection or its address has its share under way (None: not
+        counted there); admitted otherwise, the oldest handshake under way displaced (its
+        `displace` called) when the total is reached.
         """
-        if self._by_connection[connection] >= self.per_connection:
+        if connection is not None and self._by_connection[connection] >= self.per_connection:
             self.refused += 1
             return (
                 f"{self.per_connection} handshakes are under way on this connection; "
@@ -84,7 +85,8 @@ class HandshakeGate:
             oldest.displace()
         entry = PendingHandshake(connection, address, displace)
         self._pending[entry] = None
-        self._by_connection[connection] += 1
+        if connection is not None:
+            self._by_connection[connection] += 1
         if address is not None:
             self._by_address[address] += 1
         return entry
@@ -93,9 +95,27 @@ class HandshakeGate:
         """The handshake locked, failed or was displaced (a second release does nothing)."""
         if self._pending.pop(entry, False) is False:  # not (or no longer) counted
             return
-        _uncount(self._by_connection, entry.connection)
+        if entry.connection is not None:
+            _uncount(self._by_connection, entry.connection)
         if entry.address is not None:
             _uncount(self._by_address, entry.address)
+
+
+def address_key(host: str) -> str:
+    """What a source address counts as: IPv4 as is, IPv6 by its /64.
+
+    An IPv4-mapped IPv6 address counts as its IPv4 address (HTTP/2 and HTTP/3 report
+    the same peer differently); one host commonly holds a whole IPv6 /64.
+    """
+    try:
+        ip = ipaddress.ip_address(host)
+    except ValueError:
+        return host  # a label (in-memory channels)
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.ip_network(f"{ip}/64", strict=False))
+    return str(ip)
 
 
 def _uncount(counter: Counter[str], key: str) -> None:
@@ -106,4 +126,4 @@ def _uncount(counter: Counter[str], key: str) -> None:
         del counter[key]
 
 
-__all__ = ["HandshakeGate", "PendingHandshake"]
+__all__ = ["HandshakeGate", "PendingHandshake", "address_key"]

@@ -49,12 +49,12 @@ class HandshakeConfig:
     max_pending: int = 512
     """Responder: handshakes under way at once (sessions not locked yet), in all; a new
     one past it displaces the oldest (`admission.HandshakeGate`)."""
-    max_pending_per_connection: int = 32
-    """Responder: handshakes under way at once on one connection; one more is refused
-    `too_many_streams`."""
-    max_pending_per_address: int = 64
-    """Responder: handshakes under way at once from one source address, on connections
-    without a client certificate; one more is refused `too_many_streams`."""
+    max_pending_per_connection: int = 96
+    """Responder: handshakes under way at once on one connection without a client
+    certificate; one more is refused `too_many_streams`."""
+    max_pending_per_address: int = 128
+    """Responder: handshakes under way at once from one source address (IPv6: its /64),
+    on connections without a client certificate; one more is refused `too_many_streams`."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
