@@ -9,10 +9,11 @@ import re
 from pathlib import Path
 
 import pytest
+from cert_helpers import ca_of, client_certificate, write_pair
 from cryptography import x509
 from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec
-from cryptography.x509.oid import ExtendedKeyUsageOID, NameOID
+from cryptography.x509.oid import NameOID
 
 from contexts.builtin import builtin
 from ioa.agent import Agent, CertificateCheck, Tls
@@ -73,37 +74,15 @@ async def test_a_client_certificate_is_presented_and_its_absence_explained(tmp_p
 
 def expired_client_certificate(pki: DevPki, name: str, folder: Path) -> tuple[Path, Path]:
     """A client certificate for `name` from `pki`'s own CA, valid until yesterday."""
-    ca_key = serialization.load_pem_private_key(pki.ca_key.read_bytes(), password=None)
-    assert isinstance(ca_key, ec.EllipticCurvePrivateKey)
-    ca = x509.load_pem_x509_certificate(pki.ca_cert.read_bytes())
-    key = ec.generate_private_key(ec.SECP256R1())
     now = dt.datetime.now(dt.UTC)
-    certificate = (
-        x509.CertificateBuilder()
-        .subject_name(x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, name)]))
-        .issuer_name(ca.subject)
-        .public_key(key.public_key())
-        .serial_number(x509.random_serial_number())
-        .not_valid_before(now - dt.timedelta(days=30))
-        .not_valid_after(now - dt.timedelta(days=1))
-        .add_extension(
-            x509.SubjectAlternativeName([x509.UniformResourceIdentifier(AGENT_URI_PREFIX + name)]),
-            critical=False,
-        )
-        .add_extension(x509.ExtendedKeyUsage([ExtendedKeyUsageOID.CLIENT_AUTH]), critical=False)
-        .sign(ca_key, hashes.SHA256())
+    made = client_certificate(
+        ca_of(pki),
+        x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, name)]),
+        uris=(AGENT_URI_PREFIX + name,),
+        before=now - dt.timedelta(days=30),
+        after=now - dt.timedelta(days=1),
     )
-    folder.mkdir(parents=True, exist_ok=True)
-    cert, key_path = folder / f"expired-{name}.pem", folder / f"expired-{name}.key"
-    cert.write_bytes(certificate.public_bytes(serialization.Encoding.PEM))
-    key_path.write_bytes(
-        key.private_bytes(
-            serialization.Encoding.PEM,
-            serialization.PrivateFormat.PKCS8,
-            serialization.NoEncryption(),
-        )
-    )
-    return cert, key_path
+    return write_pair(folder, f"expired-{name}", made)
 
 
 def handshake_refusals(caplog: pytest.LogCaptureFixture) -> list[str]:
@@ -312,8 +291,6 @@ def test_a_certificate_not_valid_yet_is_served_with_a_warning(tmp_path, caplog):
     import logging  # noqa: PLC0415
 
     from cryptography import x509  # noqa: PLC0415
-    from cryptography.hazmat.primitives import hashes, serialization  # noqa: PLC0415
-    from cryptography.hazmat.primitives.asymmetric import ec  # noqa: PLC0415
     from cryptography.x509.oid import NameOID  # noqa: PLC0415
 
     from ioa.certificates import CertificateCheck, check_certificate  # noqa: PLC0415

@@ -93,17 +93,22 @@ def test_the_counts_always_match_what_is_under_way(steps):
 # -- an agent ------------------------------------------------------------------------
 
 
+def _initiator(agent, to: str) -> HandshakeInitiator:
+    """`agent`'s own initiator towards `to`."""
+    return HandshakeInitiator(
+        agent_id=agent.agent_id,
+        signing_key=agent.identity.signing_key,
+        peer=to,
+        support=agent.support(),
+        peer_keys=TrustedPeers(agent.trust),
+    )
+
+
 async def _half_open(client: Http2Client, traveller, to: str) -> Session:
     """A session on `client` that sends a HELLO in the traveller's name and never locks."""
     channel = await client.open_session()
     session = Session(Endpoint(traveller.agent_id, registry=traveller.registry), channel).start()
-    handshake = HandshakeInitiator(
-        agent_id=traveller.agent_id,
-        signing_key=traveller.identity.signing_key,
-        peer=to,
-        support=traveller.support(),
-        peer_keys=TrustedPeers(traveller.trust),
-    )
+    handshake = _initiator(traveller, to)
     queue_handshake_message(session.endpoint, None, handshake.start(now=time.time()), to, handshake)
     await session.flush()
     return session
@@ -194,13 +199,7 @@ def test_a_refused_hello_is_answered_as_the_handshake_table_has_it():
     its performative's own answer."""
     host, (traveller,) = host_and("traveller")
     endpoint = Endpoint(traveller.agent_id, registry=traveller.registry)
-    handshake = HandshakeInitiator(
-        agent_id=traveller.agent_id,
-        signing_key=traveller.identity.signing_key,
-        peer="host",
-        support=traveller.support(),
-        peer_keys=TrustedPeers(traveller.trust),
-    )
+    handshake = _initiator(traveller, "host")
     hello = queue_handshake_message(
         endpoint, None, handshake.start(now=time.time()), "host", handshake
     )

@@ -15,13 +15,11 @@ import contextlib
 import datetime as dt
 import logging
 import ssl
-from pathlib import Path
 
 import pytest
 from cryptography import x509
-from cryptography.hazmat.primitives import hashes, serialization
-from cryptography.hazmat.primitives.asymmetric import ec
-from cryptography.x509.oid import ExtendedKeyUsageOID, NameOID
+from cryptography.hazmat.primitives import serialization
+from cryptography.x509.oid import NameOID
 
 from authority.admin import AdminClient
 from authority.exceptions import ForbiddenError
@@ -39,6 +37,7 @@ from l7_transport.tls import (
     server_ssl_context,
     write_dev_pki,
 )
+from tests.cert_helpers import ca_of, client_certificate, write_pair
 from tests.test_authority_service import TRAVEL_20, running, store  # noqa: F401 - fixture
 from tests.transport_helpers import eventually
 from tests.transport_helpers import running as serving_transport
@@ -76,59 +75,6 @@ FORGERIES = {
 }
 
 
-def _ca_of(directory: Path) -> tuple[x509.Certificate, ec.EllipticCurvePrivateKey]:
-    pki = write_dev_pki(directory)
-    cert = x509.load_pem_x509_certificate(pki.ca_cert.read_bytes())
-    key = serialization.load_pem_private_key(pki.ca_key.read_bytes(), None)
-    assert isinstance(key, ec.EllipticCurvePrivateKey)
-    return cert, key
-
-
-def _certificate(
-    ca: tuple[x509.Certificate, ec.EllipticCurvePrivateKey],
-    subject: x509.Name,
-    *,
-    uris: tuple[str, ...] = (),
-    san: x509.ExtensionType | None = None,
-    before: dt.datetime = NOW - dt.timedelta(minutes=5),
-    after: dt.datetime = NOW + dt.timedelta(days=1),
-) -> tuple[x509.Certificate, ec.EllipticCurvePrivateKey]:
-    issuer, issuer_key = ca
-    key = ec.generate_private_key(ec.SECP256R1())
-    builder = (
-        x509.CertificateBuilder()
-        .subject_name(subject)
-        .issuer_name(issuer.subject)
-        .public_key(key.public_key())
-        .serial_number(x509.random_serial_number())
-        .not_valid_before(before)
-        .not_valid_after(after)
-        .add_extension(x509.ExtendedKeyUsage([ExtendedKeyUsageOID.CLIENT_AUTH]), False)
-    )
-    if uris:
-        names = [x509.UniformResourceIdentifier(uri) for uri in uris]
-        builder = builder.add_extension(x509.SubjectAlternativeName(names), False)
-    if san is not None:
-        builder = builder.add_extension(san, False)
-    return builder.sign(issuer_key, hashes.SHA256()), key
-
-
-def _files(
-    directory: Path, name: str, made: tuple[x509.Certificate, ec.EllipticCurvePrivateKey]
-) -> tuple[Path, Path]:
-    cert, key = made
-    cert_path, key_path = directory / f"{name}.pem", directory / f"{name}.key"
-    cert_path.write_bytes(cert.public_bytes(serialization.Encoding.PEM))
-    key_path.write_bytes(
-        key.private_bytes(
-            serialization.Encoding.PEM,
-            serialization.PrivateFormat.PKCS8,
-            serialization.NoEncryption(),
-        )
-    )
-    return cert_path, key_path
-
-
 def _undecodable_uri() -> x509.UnrecognizedExtension:
     """A subjectAltName holding one URI whose bytes are not UTF-8 (DER by hand)."""
     uri = b"urn:ioa:agent:\xffoperator"
@@ -139,11 +85,11 @@ def _undecodable_uri() -> x509.UnrecognizedExtension:
 
 @pytest.fixture(scope="module")
 def ca(tmp_path_factory: pytest.TempPathFactory):
-    return _ca_of(tmp_path_factory.mktemp("ca"))
+    return ca_of(write_dev_pki(tmp_path_factory.mktemp("ca")))
 
 
 def test_only_a_uri_san_names_an_agent(ca):
-    cert, _ = _certificate(
+    cert, _ = client_certificate(
         ca,
         x509.Name([x509.NameAttribute(CN, "urn:ioa:agent:mallory")]),
         san=x509.SubjectAlternativeName(
@@ -157,7 +103,7 @@ def test_only_a_uri_san_names_an_agent(ca):
     assert names == ("DNS:urn:ioa:agent:eve", "URI:urn:ioa:agent:alice")
     assert PeerInfo(address="x", protocol="h2", tls=True, identities=names).agent_id == "alice"
     assert subject == "CN=urn:ioa:agent:mallory"
-    cn_only, _ = _certificate(ca, x509.Name([x509.NameAttribute(CN, "urn:ioa:agent:x")]))
+    cn_only, _ = client_certificate(ca, x509.Name([x509.NameAttribute(CN, "urn:ioa:agent:x")]))
     _, none = identities_from_certificate(cn_only, now=NOW)
     assert PeerInfo(address="x", protocol="h2", tls=True, identities=none).agent_id is None
 
@@ -166,8 +112,8 @@ def test_only_a_uri_san_names_an_agent(ca):
 def test_a_subject_cannot_spell_another_subject(ca, forgery):
     """The subject is RFC 4514 text, escaped: no value's own commas or pluses make it
     read as the genuine subject, from the DER (HTTP/2, the authority) as from HTTP/3."""
-    genuine, _ = _certificate(ca, GENUINE)
-    forged, _ = _certificate(ca, FORGERIES[forgery])
+    genuine, _ = client_certificate(ca, GENUINE)
+    forged, _ = client_certificate(ca, FORGERIES[forgery])
     expected = identities_from_certificate(genuine, now=NOW)[0]
     der = forged.public_bytes(serialization.Encoding.DER)
     assert identities_from_der(der, now=NOW)[0] != expected
@@ -188,7 +134,7 @@ def test_a_subject_cannot_spell_another_subject(ca, forgery):
 def test_a_certificate_out_of_date_names_nobody(ca, before, after):
     """What a resumed TLS session carries is checked again: its first handshake may be
     long past."""
-    cert, _ = _certificate(
+    cert, _ = client_certificate(
         ca, GENUINE, uris=("urn:ioa:agent:operator",), before=before, after=after
     )
     assert identities_from_certificate(cert, now=NOW) == (None, ())
@@ -219,11 +165,8 @@ async def test_the_admin_api_tells_a_forged_subject_from_the_genuine_one(store, 
     """Live: an administrator named by subject; certificates of the same CA whose subject
     text imitates it are refused, the genuine one passes."""
     pki = write_dev_pki(tmp_path / "pki")
-    ca = (
-        x509.load_pem_x509_certificate(pki.ca_cert.read_bytes()),
-        serialization.load_pem_private_key(pki.ca_key.read_bytes(), None),
-    )
-    genuine = _certificate(ca, GENUINE)  # type: ignore[arg-type]
+    ca = ca_of(pki)
+    genuine = client_certificate(ca, GENUINE)
     admin = identities_from_certificate(genuine[0], now=NOW)[0]
     assert admin is not None
     server = server_ssl_context(
@@ -232,13 +175,13 @@ async def test_the_admin_api_tells_a_forged_subject_from_the_genuine_one(store, 
     config = ServiceConfig(admin_identities=frozenset({admin}))
 
     def client(url: str, name: str, made: tuple) -> AdminClient:
-        cert, key = _files(tmp_path, name, made)
+        cert, key = write_pair(tmp_path, name, made)
         context = client_ssl_context(pki.ca_cert, cert=cert, key=key, alpn=("http/1.1",))
         return AdminClient(url, ssl_context=context)
 
     async with running(store, config=config, ssl_context=server) as url:
         for index, name in enumerate(sorted(FORGERIES)):
-            forged = client(url, f"forged{index}", _certificate(ca, FORGERIES[name]))  # type: ignore[arg-type]
+            forged = client(url, f"forged{index}", client_certificate(ca, FORGERIES[name]))
             with pytest.raises(ForbiddenError):
                 await asyncio.to_thread(forged.audit)
         answer = await asyncio.to_thread(
@@ -256,16 +199,13 @@ async def test_a_certificate_nobody_can_decode_is_one_line_not_a_traceback(
     through the loop's exception handler for every such connection. The handshake fails
     now, logged as one line, and the service goes on serving."""
     pki = write_dev_pki(tmp_path / "pki", clients=("operator",))
-    ca = (
-        x509.load_pem_x509_certificate(pki.ca_cert.read_bytes()),
-        serialization.load_pem_private_key(pki.ca_key.read_bytes(), None),
-    )
-    bad = _certificate(
-        ca,  # type: ignore[arg-type]
+    ca = ca_of(pki)
+    bad = client_certificate(
+        ca,
         x509.Name([x509.NameAttribute(CN, "x")]),
         san=_undecodable_uri(),
     )
-    cert, key = _files(tmp_path, "bad", bad)
+    cert, key = write_pair(tmp_path, "bad", bad)
     server = server_ssl_context(
         pki.server_cert, pki.server_key, client_ca=pki.ca_cert, alpn=("http/1.1",)
     )
@@ -299,12 +239,9 @@ async def test_an_undecodable_certificate_does_not_keep_its_place_at_an_agent(tm
     the connection's place under the caps was never given back, so a few such
     connections (fewer than the per-address cap, here 2) locked everyone out."""
     pki = write_dev_pki(tmp_path / "pki", clients=("alice",))
-    ca = (
-        x509.load_pem_x509_certificate(pki.ca_cert.read_bytes()),
-        serialization.load_pem_private_key(pki.ca_key.read_bytes(), None),
-    )
-    bad = _certificate(ca, x509.Name([x509.NameAttribute(CN, "x")]), san=_undecodable_uri())  # type: ignore[arg-type]
-    cert, key = _files(tmp_path, "bad", bad)
+    ca = ca_of(pki)
+    bad = client_certificate(ca, x509.Name([x509.NameAttribute(CN, "x")]), san=_undecodable_uri())
+    cert, key = write_pair(tmp_path, "bad", bad)
     config = TransportConfig(max_connections=2, max_connections_per_address=2)
     async with serving_transport(
         "h2", pki, config=config, client_cert="alice", require_client_cert=True
