@@ -35,6 +35,9 @@ class AuthorityConfig:
     """Documents above this size are refused."""
     max_reason_length: int = 500
     """A deprecation or revocation reason is a sentence, not a file."""
+    max_delegated_validity: timedelta = timedelta(days=365)
+    """How far ahead a delegate's submitted metadata may expire (plus a day for clocks):
+    a stolen delegate key cannot sign for decades; its own re-sign period is its own."""
 
     def with_expiry(self, **periods: timedelta) -> AuthorityConfig:
         """A copy with some roles' validity changed: `with_expiry(timestamp=timedelta(hours=1))`."""

@@ -5,7 +5,6 @@
 
 from __future__ import annotations
 
-import copy
 import hashlib
 import re
 from collections.abc import Iterable, Mapping
@@ -26,6 +25,7 @@ from authority.exceptions import (
     VersionOrderError,
 )
 from authority.targets import (
+    CONTEXT_FIELDS,
     ContextStatus,
     MalformedTargetError,
     PublishedContext,
@@ -34,9 +34,9 @@ from authority.targets import (
     _parse_document,
     _sha256_hex,
     check_reason,
-    mark,
     namespace_paths,
     target_path,
+    tombstone,
 )
 from authority.verification import signature_failure
 from contexts import SharedContext
@@ -122,9 +122,8 @@ def submit(
     delegation = repo.delegations().get(role)
     if delegation is None:
         raise UnknownRoleError(f"no delegated role {role!r}")
-    md = verify_submission(repo, role, data)
+    md = verify_submission(repo, role, data, now=now)
     previous = repo.delegated.get(role)
-    _check_version_and_expiry(repo, role, md.signed, previous, now)
     if md.signed.delegations is not None:
         raise InvalidDelegationError("a delegated role may not delegate further here")
     supplied = {_sha256_hex(doc): doc for doc in documents}
@@ -160,11 +159,9 @@ def withdraw(repo: Repository, role: str, *, reason: str, now: datetime) -> Comm
         published = PublishedContext.from_target(role, target)
         if published is None:
             continue
-        kept = TargetFile.from_dict(copy.deepcopy(target.to_dict()), path)
         if published.status is not ContextStatus.REVOKED:
-            mark(kept, ContextStatus.REVOKED, reason, now)
             revoked.append(str(published.urn))
-        targets.targets[path] = kept
+        targets.targets[path] = tombstone(published, target, reason, role, now)
     assert targets.delegations is not None  # noqa: S101 - the role is delegated by it
     assert targets.delegations.roles is not None  # noqa: S101 - as above
     del targets.delegations.roles[role]
@@ -181,13 +178,15 @@ def withdraw(repo: Repository, role: str, *, reason: str, now: datetime) -> Comm
     )
 
 
-def verify_submission(repo: Repository, role: str, data: bytes) -> Metadata[Targets]:
+def verify_submission(
+    repo: Repository, role: str, data: bytes, *, now: datetime
+) -> Metadata[Targets]:
     """`data` as targets metadata signed by a threshold of `role`'s keys, or refused.
 
-    What a submission proves before anything else is done with it: a service runs it
-    before it takes its write lock, so that a forged submission (anyone may send one)
-    holds nothing that honest operations wait for; `submit` runs it again under the
-    lock, against the delegation as committed.
+    What a submission proves before anything else is done with it, with its version and
+    expiry: a service runs it before it takes its write lock, so that a forged or
+    replayed submission (anyone may send one) holds nothing that honest operations wait
+    for; `submit` runs it again under the lock, against the delegation as committed.
     """
     if role not in repo.delegations():
         raise UnknownRoleError(f"no delegated role {role!r}")
@@ -202,6 +201,7 @@ def verify_submission(repo: Repository, role: str, data: bytes) -> Metadata[Targ
     except UnsignedMetadataError as exc:
         code = signature_failure(repo.targets.signed, role, md)
         raise InvalidDelegationError(f"{role} metadata does not verify ({code}): {exc}") from exc
+    _check_version_and_expiry(repo, role, md.signed, repo.delegated.get(role), now)
     return md
 
 
@@ -223,12 +223,11 @@ def _check_version_and_expiry(
         )
     if signed.is_expired(now):
         raise InvalidDelegationError(f"{role} metadata expired at {signed.expires}")
-    latest = now + repo.config.expiry_of(role) + EXPIRY_SLACK
+    latest = now + repo.config.max_delegated_validity + EXPIRY_SLACK
     if signed.expires > latest:
         raise InvalidDelegationError(
             f"{role} metadata expires {signed.expires:%Y-%m-%d}, after {latest:%Y-%m-%d}: "
-            f"at most {repo.config.expiry_of(role).days} days from now, as this authority's "
-            "own targets"
+            f"at most {repo.config.max_delegated_validity.days} days from now"
         )
 
 
@@ -262,6 +261,7 @@ def _check_submitted(  # noqa: PLR0913, PLR0917 - the method's arguments, and th
             )
         if published is None or target_path(published.urn) != target.path:
             raise InvalidDelegationError(f"{target.path} is not a context target")
+        _check_fields(target, published, repo.config.max_reason_length)
         old = before.get(target.path)
         if old is not None:
             _check_status_change(old, target, published)
@@ -276,6 +276,31 @@ def _check_submitted(  # noqa: PLR0913, PLR0917 - the method's arguments, and th
         repo._check_new_version(context, existing, documents)  # noqa: SLF001 - publish's check
         existing.append(published)
     return new_documents
+
+
+def _check_fields(target: TargetFile, published: PublishedContext, limit: int) -> None:
+    """A delegate's context target holds the members of section 11.2 and nothing else.
+
+    What it carries beside them would be served to every client of the namespace, and
+    kept by a withdrawal; a reason is a sentence, as the delegator's own.
+    """
+    extra = sorted(set(target.custom) - CONTEXT_FIELDS)
+    other = sorted(set(target.unrecognized_fields) - {"custom"})
+    if extra or other:
+        raise InvalidDelegationError(
+            f"{target.path}: unknown members {', '.join([*extra, *other])[:200]}"
+        )
+    for status in ("deprecated", "revoked"):
+        record = target.custom.get(status)
+        if record is not None and (
+            not isinstance(record, dict)
+            or set(record) - {"reason", "at"}
+            or len(str(record.get("reason", ""))) > limit
+        ):
+            raise InvalidDelegationError(
+                f"{published.urn}: the {status} record is {{'reason', 'at'}}, the reason at "
+                f"most {limit} characters"
+            )
 
 
 def _new_document(

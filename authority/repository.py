@@ -362,7 +362,9 @@ class Repository:
                 f"{context.urn} was published before (digest {published[context.urn].digest}); "
                 "versions are never reused: publish a new minor or major"
             )
-        same_name = [p for p in published.values() if p.urn.name == context.name]
+        same_name = [  # a withdrawn delegation's versions order nothing (a thief chose them)
+            p for p in published.values() if p.urn.name == context.name and not p.withdrawn
+        ]
         same_major = [p for p in same_name if p.urn.major == context.version.major]
         if same_major and max(p.urn.version for p in same_major) > context.version:
             raise VersionOrderError(

@@ -502,12 +502,17 @@ class AuthorityService:
         # Nor may a compressed body make a small request a large one (91 KiB of gzip
         # were 3.9 MiB to parse), and its signatures are checked before the write lock
         # is taken (an outside attack: forged submissions held it ~0.7 s each).
-        encoding = request.headers.get("Content-Encoding", "identity").strip().lower()
-        if encoding != "identity":
-            raise InvalidRequestError(f"a submission is sent as is, not {encoding[:32]!r}")
+        encodings = [
+            part.strip().lower()
+            for value in request.headers.getall("Content-Encoding", [])
+            for part in value.split(",")
+        ]
+        if any(encoding not in ("", "identity") for encoding in encodings):
+            shown = ", ".join(encodings)[:64]
+            raise InvalidRequestError(f"a submission is sent as is, not {shown!r}")
         data, docs = await asyncio.to_thread(_submission, await request.read())
-        await asyncio.to_thread(verify_submission, repo, role, data)
         now = datetime.now(UTC)
+        await asyncio.to_thread(lambda: verify_submission(repo, role, data, now=now))
         commit = await self._operate(actor, lambda repo: repo.submit(role, data, docs, now=now))
         return self._committed(commit, role=role)
 
@@ -587,7 +592,9 @@ async def serve(  # noqa: PLR0913 - everything an operator sets on the command l
 ) -> None:
     """Run the service until `stop` is set (or forever)."""
     service = AuthorityService(store, config)
-    runner = web.AppRunner(service.app, access_log_class=JsonAccessLogger)
+    # Bodies are read as sent: nothing here takes compressed requests, and a small
+    # compressed body must not become a large one to parse (auto_decompress).
+    runner = web.AppRunner(service.app, access_log_class=JsonAccessLogger, auto_decompress=False)
     await runner.setup()
     site = web.TCPSite(runner, host, port, ssl_context=ssl_context)
     await site.start()

@@ -92,6 +92,10 @@ class PublishedContext:
     """Why it was deprecated or revoked."""
     changed_at: str | None
     """When it was deprecated or revoked."""
+    withdrawn: bool = False
+    """Revoked by the withdrawal of the delegation that published it: its URN is never
+    published again, but it orders no later version (a delegate's key may have been
+    stolen, its versions chosen to squat the name)."""
 
     @classmethod
     def from_target(cls, role: str, target: TargetFile) -> PublishedContext | None:
@@ -140,6 +144,7 @@ class PublishedContext:
             minimum_secure_version=minimum,
             reason=change.get("reason"),
             changed_at=change.get("at"),
+            withdrawn=role == "targets" and isinstance(custom.get("withdrawn"), dict),
         )
 
     def as_json(self) -> dict[str, Any]:
@@ -218,6 +223,43 @@ def context_target(context: SharedContext, now: datetime) -> TargetFile:
     return _target(target_path(context.urn), context.canonical, custom)
 
 
+CONTEXT_FIELDS: Final = frozenset(
+    {"kind", "urn", "digest", "status", "published_at", "minimum_secure_version", *_STATUS_FIELDS}
+)
+"""The `custom` members a context target may have (section 11.2); a withdrawal's tombstone
+also has `withdrawn`, which only the repository writes."""
+
+
+def tombstone(
+    published: PublishedContext, target: TargetFile, reason: str, role: str, now: datetime
+) -> TargetFile:
+    """The top-level target a withdrawn delegation's context leaves: revoked, and nothing more.
+
+    Made from the parsed fields only, so that what the delegate wrote beside them (padding,
+    a long reason, a minimum secure version) does not become the delegator's to serve.
+    """
+    revoked = (
+        {"reason": published.reason, "at": published.changed_at}
+        if published.status is ContextStatus.REVOKED and published.reason is not None
+        else {"reason": reason.strip(), "at": _stamp(now)}
+    )
+    custom: dict[str, Any] = {
+        "kind": "context",
+        "urn": str(published.urn),
+        "digest": published.digest,
+        "status": str(ContextStatus.REVOKED),
+        "published_at": published.published_at,
+        "revoked": revoked,
+        "withdrawn": {"role": role, "at": _stamp(now)},
+    }
+    return TargetFile(
+        length=target.length,
+        hashes={"sha256": target.hashes["sha256"]},
+        path=target.path,
+        unrecognized_fields={"custom": custom},
+    )
+
+
 def mark(target: TargetFile, status: ContextStatus, reason: str, now: datetime) -> None:
     """Record a status change (deprecated, revoked) and its reason in a context target."""
     custom = dict(target.custom)
@@ -276,6 +318,7 @@ def check_reason(reason: object, limit: int, doing: str) -> None:
 
 __all__ = [
     "CONTEXTS_DIR",
+    "CONTEXT_FIELDS",
     "REVOCATIONS_PATH",
     "ContextStatus",
     "MalformedTargetError",
@@ -287,4 +330,5 @@ __all__ = [
     "mark",
     "namespace_paths",
     "target_path",
+    "tombstone",
 ]

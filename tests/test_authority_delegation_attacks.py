@@ -14,11 +14,13 @@ import copy
 import time
 from datetime import timedelta
 
+import orjson
 import pytest
 from securesystemslib.signer import CryptoSigner, Signature
 from test_authority_repository import federation, now, sim, small_document, submit  # noqa: F401
 from tuf.api.metadata import Key, Metadata
 
+from authority.config import AuthorityConfig
 from authority.exceptions import (
     ContextRevokedError,
     InvalidDelegationError,
@@ -29,6 +31,7 @@ from authority.exceptions import (
 from authority.federation import DelegatedNamespace
 from authority.keys import generate
 from authority.repository import key_id
+from authority.simulator import RepositorySimulator
 from contexts import SharedContext
 
 
@@ -214,3 +217,98 @@ def test_after_a_withdrawal_a_new_delegate_publishes_and_clients_follow(federati
     reloaded = simulator.store.repository()
     assert sorted(reloaded.delegated) == ["acme-2"]
     assert reloaded.find("urn:contexts:acme:v1.0").status.value == "revoked"
+
+
+def _resigned(delegate, md) -> bytes:
+    md.signatures.clear()
+    for signer in delegate.signers:
+        md.sign(signer, append=True)
+    return md.to_bytes()
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda custom, _target: custom.update(padding="x" * 1000),
+        lambda custom, _target: custom.update(withdrawn={"role": "x", "at": "now"}),
+        lambda _custom, target: target.unrecognized_fields.update(extra="y"),
+        lambda custom, _target: custom.update(
+            status="revoked", revoked={"reason": "r" * 501, "at": "2026-01-01T00:00:00Z"}
+        ),
+        lambda custom, _target: custom.update(
+            status="revoked", revoked={"reason": "r", "at": "t", "more": "z" * 100}
+        ),
+    ],
+    ids=["padding", "claims-withdrawn", "unknown-target-field", "long-reason", "extra-record"],
+)
+def test_a_delegates_targets_carry_the_context_fields_and_nothing_else(federation, change):  # noqa: F811
+    """What a delegate writes beside a context's fields would be served to every client
+    of the namespace, and (before this) kept forever by a withdrawal: 2 MB of padding
+    grew top-level targets from 902 bytes to 2 MB (an outside review)."""
+    simulator, delegate = federation
+    delegate.add(SharedContext.from_bytes(small_document("urn:contexts:acme:v1.0")), now=now())
+    data, documents = delegate.sign(now=now())
+    md = Metadata.from_bytes(data)
+    [target] = md.signed.targets.values()
+    custom = dict(target.custom)
+    change(custom, target)
+    target.unrecognized_fields["custom"] = custom
+    with pytest.raises(InvalidDelegationError):
+        simulator.operate(
+            lambda repo: repo.submit("acme", _resigned(delegate, md), documents, now=now())
+        )
+
+
+def test_a_withdrawals_tombstone_is_made_of_the_parsed_fields_only(federation):  # noqa: F811
+    simulator, delegate = federation
+    document = orjson.loads(small_document("urn:contexts:acme.travel:v1.0"))
+    document["minimum_secure_version"] = "v1.0"
+    submit(simulator, delegate, SharedContext(document))
+    simulator.operate(lambda repo: repo.withdraw("acme", reason="stolen", now=now()))
+    [(path, target)] = [
+        (p, t) for p, t in simulator.repository.targets.signed.targets.items() if "acme" in p
+    ]
+    assert set(target.custom) == {
+        "kind", "urn", "digest", "status", "published_at", "revoked", "withdrawn"
+    }  # fmt: skip
+    assert "minimum_secure_version" not in target.custom  # the thief's floor goes too
+    assert target.custom["revoked"]["reason"] == "stolen"
+    assert set(target.unrecognized_fields) == {"custom"}
+
+
+def test_a_withdrawn_delegates_versions_do_not_squat_the_name(federation):  # noqa: F811
+    """A thief published acme.travel v999999.0; after the withdrawal neither the delegator
+    nor a new delegate could ever publish acme.travel (version_order)."""
+    simulator, delegate = federation
+    submit(
+        simulator,
+        delegate,
+        SharedContext.from_bytes(small_document("urn:contexts:acme.travel:v999999.0")),
+    )
+    simulator.operate(lambda repo: repo.withdraw("acme", reason="stolen", now=now()))
+    simulator.publish(small_document("urn:contexts:acme.travel:v1.0"))
+    assert simulator.repository.find("urn:contexts:acme.travel:v1.0").role == "targets"
+    with pytest.raises(VersionExistsError):  # the exact URN stays the thief's, revoked
+        simulator.publish(small_document("urn:contexts:acme.travel:v999999.0"))
+
+
+def test_a_delegates_validity_is_its_own_not_the_delegators_period():
+    """A delegator that re-signs its own targets every 30 days still takes a delegate's
+    metadata valid for 90 (the default of `DelegatedNamespace`); not for two years."""
+    simulator = RepositorySimulator(
+        config=AuthorityConfig().with_expiry(targets=timedelta(days=30))
+    )
+    key = generate("acme")
+    simulator.operate(
+        lambda repo: repo.delegate("acme", role="acme", keys=[key.public], threshold=1, now=now())
+    )
+    delegate = DelegatedNamespace("acme", [key.signer])
+    submit(simulator, delegate, SharedContext.from_bytes(small_document("urn:contexts:acme:v1.0")))
+    delegate.add(SharedContext.from_bytes(small_document("urn:contexts:acme:v1.1")), now=now())
+    data, documents = delegate.sign(now=now())
+    md = Metadata.from_bytes(data)
+    md.signed.expires = now().replace(microsecond=0) + timedelta(days=2 * 365)
+    with pytest.raises(InvalidDelegationError, match="expires"):
+        simulator.operate(
+            lambda repo: repo.submit("acme", _resigned(delegate, md), documents, now=now())
+        )
