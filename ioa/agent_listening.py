@@ -12,7 +12,7 @@ import asyncio
 import logging
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Final, cast
 
 from ioa.agent_client import Tls
 from ioa.agent_serving import (
@@ -34,6 +34,7 @@ from l8_comm import Endpoint, Envelope
 from l8_comm.aio import Session
 from l8_comm.registry import Registry
 from l9_snl.aio import HandshakeError, respond
+from l9_snl.exceptions import SNLErrorCode
 from l9_snl.handshake import ContextSupport, HandshakeConfig, HandshakeResponder
 from l9_snl.handshake.admission import HandshakeGate, address_key
 from l9_snl.identity import AgentIdentity
@@ -45,6 +46,11 @@ if TYPE_CHECKING:
     from ioa.agent import Agent
 
 logger = logging.getLogger("ioa.agent")
+
+REFUSALS_LOGGED_EVERY: Final = 1000
+"""A handshake refused past the caps is logged the first time, then once every this many."""
+REFUSAL_CLOSE: Final = 2.0
+"""Seconds a refused handshake's session may take to close; then its stream is reset."""
 
 
 class Listening:
@@ -168,12 +174,25 @@ class Listening:
         # the total: the certificate's holder answers for its peers (`ioa gateway` bounds
         # each), and many honest peers may share its connection and address.
         anonymous = not peer.identities
+        address = address_key(peer.host)
         pending = gate.admit(
             f"{peer.protocol}://{peer.address}" if anonymous else None,
-            address_key(peer.host) if anonymous else None,
+            address if anonymous else None,
             lambda: channel.abort("displaced by newer handshakes"),
+            source=address if anonymous else f"certificate {peer.identities[0]}",
         )
         if isinstance(pending, str):
+            if gate.refused == 1 or gate.refused % REFUSALS_LOGGED_EVERY == 0:
+                logger.warning(
+                    "%s: refused a handshake from %s: %s: %s (%d refused so far; said "
+                    "once, then every %d)",
+                    self.agent_id,
+                    peer.address,
+                    SNLErrorCode.TOO_MANY_STREAMS,
+                    pending,
+                    gate.refused,
+                    REFUSALS_LOGGED_EVERY,
+                )
             await refuse_handshake(self.agent_id, channel, cast("Envelope | None", first), pending)
             return
         try:
@@ -210,7 +229,11 @@ class Listening:
             )
             if not channel.closed:  # (a reset stream takes nothing more: its state goes now)
                 await asyncio.sleep(0.1)  # let the refusal reach the peer
-            await session.close()
+            try:  # a peer that grants no credit does not hold it past the bound (30 s)
+                async with asyncio.timeout(REFUSAL_CLOSE):
+                    await session.close()
+            except TimeoutError:
+                channel.abort("the refusal could not be delivered")
             return
         except BaseException:  # the stream failed under it (a displacement, the peer gone)
             done()

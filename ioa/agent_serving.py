@@ -137,15 +137,9 @@ async def refuse_handshake(
     """Turn away a session before any L9 state: its first message answered `too_many_streams`.
 
     A REFUSE in the handshake's conversation, as the responder's own refusal of a HELLO
-    reads (spec 12.3); a channel that showed no first message is reset instead.
+    reads (spec 12.3); a channel that showed no first message is reset instead. (The
+    caller logs: refusals come in floods.)
     """
-    logger.warning(
-        "%s: refused a handshake from %s: %s: %s",
-        agent_id,
-        channel.peer.address,
-        SNLErrorCode.TOO_MANY_STREAMS,
-        reason,
-    )
     if first is None:
         channel.abort("refused")
         return

@@ -10,6 +10,7 @@ and connection caps, whose product is in the hundreds of thousands.
 from __future__ import annotations
 
 import asyncio
+import logging
 import random
 import time
 
@@ -259,4 +260,50 @@ async def test_an_agent_opening_many_sessions_at_once_to_one_peer_locks_them_all
         await asyncio.gather(*(s.close() for s in sessions))
     finally:
         await member.close()
+        await listener.close()
+
+
+def test_a_flood_displaces_its_own_before_a_lone_slow_handshake():
+    """An outside attack: with the globally oldest displaced, a flood from four
+    addresses (4 x 128 = the total) displaced every honest full handshake whose round
+    trip took 300 ms. The source with the most under way gives up its oldest now."""
+    gate = HandshakeGate(total=4, per_connection=100, per_address=100)
+    displaced: list[str] = []
+    honest = gate.admit("c-honest", "198.51.100.7", lambda: displaced.append("honest"))
+    assert not isinstance(honest, str)
+    for n in range(10):  # the flood: two addresses, taking turns
+        address = f"203.0.113.{n % 2}"
+        entry = gate.admit(f"c{n}", address, lambda n=n: displaced.append(f"flood{n}"))
+        assert not isinstance(entry, str)
+    assert "honest" not in displaced
+    assert len(displaced) == 7  # 11 admitted, 4 kept
+    assert gate.pending == 4
+    # a certificate's connections count together, under their certificate: a relay's
+    # many handshakes are one source, displaced first once it holds the most
+    relay = "certificate URI:urn:ioa:agent:gw"
+    for _ in range(3):
+        gate.admit(None, None, lambda: displaced.append("relay"), source=relay)
+    assert len(gate._by_source[relay]) >= 2  # one source for all
+    gate.admit("c-late", "192.0.2.1", lambda: None)
+    assert displaced[-1] == "relay"
+
+
+async def test_a_flood_of_refusals_is_logged_once_then_every_thousand(caplog):
+    host, (traveller,) = host_and("traveller")
+    host.handshake = HandshakeConfig(max_pending_per_connection=1)
+    listener = await host.serve()
+    try:
+        client = await Http2Client.connect("127.0.0.1", listener.port, cleartext=True)
+        with caplog.at_level(logging.WARNING, logger="ioa.agent"):
+            held = await _half_open(client, traveller, "host")
+            assert isinstance(await _answer(held), MessageReceived)
+            for _ in range(5):
+                refused = await _answer(await _half_open(client, traveller, "host"))
+                assert refused.envelope.content["code"] == "too_many_streams"
+        lines = [r for r in caplog.records if "refused a handshake" in r.getMessage()]
+        assert len(lines) == 1
+        assert "said once, then every 1000" in lines[0].getMessage()
+        assert host._handshake_gate().refused == 5
+        await client.close()
+    finally:
         await listener.close()

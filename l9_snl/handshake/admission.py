@@ -7,9 +7,10 @@ that never lock filled memory and held the event loop for seconds (an outside
 attack, stop 23). `HandshakeGate` counts them: in total, per connection and per
 source address; counts only, sans-I/O.
 
-Over the total, the oldest handshake under way is displaced (an honest one locks
-within a round trip, so the oldest is the one least likely to); over a connection's
-or an address's share, the new one is refused, before any work is done for it.
+Over the total, the oldest handshake of the source (address, or certificate) with the
+most under way is displaced: a flood from several addresses displaces its own before a
+lone honest handshake, whatever its round trip. Over a connection's or an address's
+share, the new one is refused, before any work is done for it.
 """
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ class PendingHandshake:
     """The connection it came on (a label: protocol and remote address); None: not counted."""
     address: str | None
     """The source address it counts against; None: not counted per address."""
+    source: str
+    """Who it is from, for displacement: its address, or the certificate that vouches."""
     displace: Callable[[], None] = field(repr=False)
     """Called once if the gate displaces it for a newer one (the driver ends it)."""
 
@@ -47,7 +50,8 @@ class HandshakeGate:
         self.total = total
         self.per_connection = per_connection
         self.per_address = per_address
-        self._pending: dict[PendingHandshake, None] = {}  # in arrival order, oldest first
+        self._pending: dict[PendingHandshake, None] = {}
+        self._by_source: dict[str, dict[PendingHandshake, None]] = {}  # each oldest first
         self._by_connection: Counter[str] = Counter()
         self._by_address: Counter[str] = Counter()
         self.refused = 0
@@ -61,13 +65,21 @@ class HandshakeGate:
         return len(self._pending)
 
     def admit(
-        self, connection: str | None, address: str | None, displace: Callable[[], None]
+        self,
+        connection: str | None,
+        address: str | None,
+        displace: Callable[[], None],
+        *,
+        source: str | None = None,
     ) -> PendingHandshake | str:
         """Count a new handshake: its entry (release it once locked or failed), or why not.
 
         Refused when its connection or its address has its share under way (None: not
-        counted there); admitted otherwise, the oldest handshake under way displaced (its
-        `displace` called) when the total is reached.
+        counted there). Admitted otherwise; when the total is reached, the oldest
+        handshake of the source with the most under way is displaced (its `displace`
+        called): a flood displaces its own before a lone honest handshake, however
+        slowly that one's round trip goes. `source`: who it is from (default: the
+        address, else the connection).
         """
         if connection is not None and self._by_connection[connection] >= self.per_connection:
             self.refused += 1
@@ -79,12 +91,15 @@ class HandshakeGate:
             self.refused += 1
             return f"{self.per_address} handshakes from {address} are under way"
         while len(self._pending) >= self.total:
-            oldest = next(iter(self._pending))
+            heaviest = max(self._by_source.values(), key=len)
+            oldest = next(iter(heaviest))
             self.release(oldest)
             self.displaced += 1
             oldest.displace()
-        entry = PendingHandshake(connection, address, displace)
+        who = source or address or connection or "anonymous"
+        entry = PendingHandshake(connection, address, who, displace)
         self._pending[entry] = None
+        self._by_source.setdefault(who, {})[entry] = None
         if connection is not None:
             self._by_connection[connection] += 1
         if address is not None:
@@ -95,6 +110,10 @@ class HandshakeGate:
         """The handshake locked, failed or was displaced (a second release does nothing)."""
         if self._pending.pop(entry, False) is False:  # not (or no longer) counted
             return
+        same = self._by_source[entry.source]
+        del same[entry]
+        if not same:
+            del self._by_source[entry.source]
         if entry.connection is not None:
             _uncount(self._by_connection, entry.connection)
         if entry.address is not None:

@@ -31,6 +31,7 @@ from google.protobuf.json_format import ParseDict
 
 from contexts import SharedContext
 from ioa.agent_session import INVALID_ANSWER, AgentError, AgentSession
+from ioa.bridges.a2a.capped_http import CappedTransport
 from ioa.bridges.a2a.card import card_verifier
 from ioa.bridges.a2a.protobuf import json_form
 from ioa.bridges.a2a_mapping import (
@@ -77,6 +78,8 @@ logger = logging.getLogger("ioa.bridges.a2a")
 INPUT_REQUIRED: Final = "input_required"
 """The code of `InputRequiredError`: the peer's task waits for parameters."""
 CARD_UNAVAILABLE: Final = "card_unavailable"
+CARD_PATIENCE: Final = 20.0
+"""Seconds an A2A card may take to arrive once connected (beyond `connect_timeout`)."""
 """The code of an `AgentError` when the peer's card cannot be fetched (unreachable, TLS...)."""
 A2A_ERROR: Final = "a2a_error"
 """The code of an `AgentError` for an A2A error that carries no ioa code."""
@@ -248,6 +251,8 @@ class A2ASession(AgentSession):
                     last = response
         except a2a_errors.A2AError as error:
             raise _agent_error(error) from error
+        except (httpx.HTTPError, RecursionError, ValueError) as error:
+            raise AgentError(INVALID_ANSWER, f"{self.peer}'s answer: {error}") from error
         if last is None:
             raise AgentError(INVALID_ANSWER, f"{self.peer} answered nothing")
         return json_form(last)
@@ -329,16 +334,27 @@ async def connect_a2a(  # noqa: PLR0913 - where, to whom, about what, how
     HTTP/2 (prior knowledge on `http://`).
     """
     base = http_url(url)
-    http = (
-        httpx.AsyncClient(http1=False, http2=True, verify=verify, timeout=30)
+    inner = (
+        httpx.AsyncHTTPTransport(http1=False, http2=True, verify=verify)
         if http2
-        else httpx.AsyncClient(verify=verify, timeout=30)
+        else httpx.AsyncHTTPTransport(verify=verify)
     )
+    # A card and each answer are read up to the agent's frame size (what its own A2A
+    # server takes in a request), and each call within a deadline: the A2A client
+    # reads bodies whole, with only a per-read timeout (an outside attack: an endless
+    # body took 1.5 GB, a trickle of a byte a second held a connect forever).
+    limit = agent.transport.max_frame_size
+    http = httpx.AsyncClient(transport=CappedTransport(inner, limit), timeout=30)
     try:
         try:
-            card = await A2ACardResolver(http, base).get_agent_card()
+            async with asyncio.timeout(agent.transport.connect_timeout + CARD_PATIENCE):
+                card = await A2ACardResolver(http, base).get_agent_card()
         except AgentCardResolutionError as error:
             raise AgentError(CARD_UNAVAILABLE, error.message) from error
+        except (httpx.HTTPError, RecursionError, ValueError, TimeoutError) as error:
+            patience = agent.transport.connect_timeout + CARD_PATIENCE
+            reason = str(error) or f"no card within {patience:g} s"
+            raise AgentError(CARD_UNAVAILABLE, f"{base}: {reason}") from error
         declared = any(e.uri == EXTENSION for e in card.capabilities.extensions)
         known = agent.trust.public_key_of(peer) is not None or peer in _LOCKED_WITH.get(agent, ())
         # A peer whose key is pinned, or that this agent has locked a context with over
@@ -435,9 +451,16 @@ async def _step(
         service_parameters={HTTP_EXTENSION_HEADER: EXTENSION}, timeout=session.answer_timeout
     )
     try:
-        responses = [r async for r in session._client.send_message(request, context=context)]  # noqa: SLF001
+        async with asyncio.timeout(session.answer_timeout):
+            responses = [r async for r in session._client.send_message(request, context=context)]  # noqa: SLF001
     except a2a_errors.A2AError as error:
         raise _agent_error(error) from error
+    except TimeoutError as error:
+        reason = f"{session.peer} did not answer the L9 {step} within {session.answer_timeout:g} s"
+        raise AgentError("handshake_timeout", reason) from error
+    except (httpx.HTTPError, RecursionError, ValueError) as error:
+        reason = f"{session.peer}'s answer to the L9 {step}: {error}"
+        raise AgentError(INVALID_ANSWER, reason) from error
     if not responses or not responses[-1].HasField("message"):
         raise AgentError("handshake_failed", f"{session.peer} did not answer the L9 {step}")
     answer = json_form(responses[-1].message)
