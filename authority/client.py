@@ -19,6 +19,7 @@ from __future__ import annotations
 import logging
 import re
 import threading
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,7 +29,7 @@ import orjson
 import urllib3
 from tuf.api import exceptions as tuf_errors
 from tuf.api.metadata import DelegatedRole, Metadata, Root, TargetFile, Targets
-from tuf.ngclient import FetcherInterface, Updater, UpdaterConfig, Urllib3Fetcher
+from tuf.ngclient import FetcherInterface, Updater, UpdaterConfig
 
 from authority.config import ClientConfig
 from authority.exceptions import AuthorityErrorCode as Code
@@ -115,25 +116,38 @@ class CaFetcher(FetcherInterface):
     """HTTP and HTTPS fetches that verify the authority's certificate against a CA file.
 
     For an authority whose certificate a private CA signed (`ioa tls init` writes
-    one): the system's CAs are not used. A status of 400 or more is tuf's
-    `DownloadHTTPError`; anything else that fails is reported by tuf as a download
-    error (the client's `authority_unreachable`).
+    one): the system's CAs are not used; without `ca`, they are (the client's
+    default fetcher). A status of 400 or more is tuf's `DownloadHTTPError`;
+    anything else that fails is reported by tuf as a download error (the client's
+    `authority_unreachable`). Bytes are handed on as they arrive, so that a
+    download's deadline is checked between them (tuf's own fetcher waits for
+    400 KB or the end before it hands anything on).
     """
 
-    def __init__(self, ca: str | Path, *, timeout: float = 10.0) -> None:
+    def __init__(self, ca: str | Path | None, *, timeout: float = 10.0) -> None:
         self.timeout = timeout
-        self._pool = urllib3.PoolManager(cert_reqs="CERT_REQUIRED", ca_certs=str(ca))
+        self._pool = (
+            urllib3.PoolManager(cert_reqs="CERT_REQUIRED", ca_certs=str(ca))
+            if ca is not None
+            else urllib3.PoolManager(cert_reqs="CERT_REQUIRED")
+        )
 
     def _fetch(self, url: str) -> Iterator[bytes]:
-        response = self._pool.request(
-            "GET", url, preload_content=False, timeout=self.timeout, retries=False
-        )
+        try:
+            response = self._pool.request(
+                "GET", url, preload_content=False, timeout=self.timeout, retries=False
+            )
+        except urllib3.exceptions.HTTPError as error:
+            raise tuf_errors.DownloadError(str(error)) from error
         if response.status >= 400:
             response.close()
             msg = f"HTTP error occurred with status {response.status}"
             raise tuf_errors.DownloadHTTPError(msg, response.status)
         try:
-            yield from response.stream(1 << 16)
+            while chunk := response.read1(1 << 16):
+                yield chunk
+        except urllib3.exceptions.HTTPError as error:
+            raise tuf_errors.DownloadError(f"{url}: {error}") from error
         finally:
             response.release_conn()
 
@@ -145,8 +159,10 @@ class _RecordingFetcher(FetcherInterface):
     client needs them to tell a forged signature from too few signatures.
     """
 
-    def __init__(self, inner: FetcherInterface) -> None:
+    def __init__(self, inner: FetcherInterface, *, deadline: float) -> None:
         self.inner = inner
+        self.deadline = deadline
+        """Seconds a download may take in all (see `ClientConfig.download_timeout`)."""
         self.last: dict[str, bytes] = {}
         self.last_role: str | None = None
 
@@ -154,7 +170,11 @@ class _RecordingFetcher(FetcherInterface):
         match = _METADATA_FILE.search(url.rsplit("/", 1)[-1])
         role = match[2] if match is not None and "/metadata/" in url else None
         chunks: list[bytes] = []
+        started = time.monotonic()
         for chunk in self.inner.fetch(url):
+            if time.monotonic() - started > self.deadline:
+                msg = f"{url}: not downloaded within {self.deadline:g} s"
+                raise tuf_errors.DownloadError(msg)
             chunks.append(chunk)
             yield chunk
         if role is not None:
@@ -207,11 +227,10 @@ class AuthorityClient:
         self._metadata_dir.mkdir(parents=True, exist_ok=True)
         self._documents_dir.mkdir(parents=True, exist_ok=True)
         self._bootstrap = root if not (self._metadata_dir / "root.json").exists() else None
-        if fetcher is None and ca is not None:
-            fetcher = CaFetcher(Path(ca).expanduser(), timeout=self.config.timeout)
-        self._fetcher = _RecordingFetcher(
-            fetcher or Urllib3Fetcher(socket_timeout=max(1, int(self.config.timeout)))
-        )
+        if fetcher is None:
+            where = Path(ca).expanduser() if ca is not None else None
+            fetcher = CaFetcher(where, timeout=self.config.timeout)
+        self._fetcher = _RecordingFetcher(fetcher, deadline=self.config.download_timeout)
         self._lock = threading.RLock()
         """One refresh or fetch at a time: `authority.aio` calls in from worker threads."""
         self._updater: Updater | None = None

@@ -69,3 +69,6 @@ class ClientConfig:
     """Upper bound of each root.json."""
     timeout: float = 10.0
     """Seconds before a network fetch gives up."""
+    download_timeout: float = 60.0
+    """Seconds one download may take in all: `timeout` is per read, and an authority that
+    trickled a byte a second would never reach it."""

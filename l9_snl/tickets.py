@@ -50,7 +50,8 @@ MAX_TICKET_LIFETIME: Final = 7 * 24 * 3600.0
 """Seven days, the longest a ticket may live (as in TLS 1.3)."""
 _AAD: Final = b"ioa-snl/v1 ticket"
 _NONCE: Final = 12
-_MAX_TICKET: Final = 2048
+MAX_TICKET_LENGTH: Final = 2048
+"""The longest ticket string a responder takes (and an initiator keeps), in characters."""
 _PACKED_VERSION: Final = 2
 _HEAD: Final = struct.Struct(">BBBIIII")
 """Format version, flags (`_HAS_MODEL`, `_SHA256_DIGEST`), the number of extensions, then
@@ -403,7 +404,7 @@ class TicketIssuer:
 
     def open(self, ticket: object, *, now: float) -> TicketContents:
         """What a presented ticket holds; `ticket_invalid` or `ticket_expired` otherwise."""
-        if not isinstance(ticket, str) or len(ticket) > _MAX_TICKET:
+        if not isinstance(ticket, str) or len(ticket) > MAX_TICKET_LENGTH:
             raise _invalid("a ticket is a base64url string")
         if self.stored and len(ticket) <= _HANDLE_CHARACTERS:  # else sealed: the store was full
             return self._checked(self._stored_contents(ticket), now)

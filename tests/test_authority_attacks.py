@@ -8,7 +8,9 @@ what a compromised mirror, a stale cache or a stolen online key would serve.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
+import threading
 import time
 from datetime import UTC, datetime, timedelta
 
@@ -17,6 +19,7 @@ import pytest
 from tuf.api.metadata import Metadata, MetaFile
 
 from authority.aio import fetch, keep_fresh
+from authority.client import AuthorityClient
 from authority.config import AuthorityConfig, ClientConfig
 from authority.exceptions import (
     AuthorityUnreachableError,
@@ -406,3 +409,59 @@ def test_a_cache_started_by_another_authority_is_refused(tmp_path):
     with pytest.raises(Exception, match="another authority") as caught:
         second.client(tmp_path)
     assert caught.value.code == "invalid_metadata"
+
+
+def test_an_authority_that_trickles_its_metadata_is_given_up_on(tmp_path):
+    """An outside attack: an authority sent timestamp.json a byte every 2 s; each read
+    came within the socket timeout, so a refresh ran for hours while holding the client's
+    lock. A download now has `download_timeout` in all."""
+    sim = RepositorySimulator()
+    root = sim.root_bytes(1)
+    served: list[str] = []
+
+    async def handle(reader, writer):
+        with contextlib.suppress(ConnectionError, asyncio.IncompleteReadError):
+            head = await reader.readuntil(b"\r\n\r\n")
+            path = head.split(b" ")[1].decode()
+            served.append(path)
+            if path.endswith("/timestamp.json"):
+                writer.write(b"HTTP/1.1 200 OK\r\ncontent-length: 16000\r\n\r\n")
+                for _ in range(16000):
+                    writer.write(b" ")
+                    await writer.drain()
+                    await asyncio.sleep(0.2)
+            writer.write(b"HTTP/1.1 404 Not Found\r\ncontent-length: 0\r\n\r\n")
+            await writer.drain()
+            writer.close()
+
+    ready = threading.Event()
+    port: list[int] = []
+    stop: list[asyncio.AbstractEventLoop] = []
+
+    def serve() -> None:
+        async def main() -> None:
+            server = await asyncio.start_server(handle, "127.0.0.1", 0)
+            port.append(server.sockets[0].getsockname()[1])
+            stop.append(asyncio.get_running_loop())
+            ready.set()
+            with contextlib.suppress(asyncio.CancelledError):
+                await asyncio.sleep(120)
+
+        asyncio.run(main())
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    ready.wait(10)
+    client = AuthorityClient(
+        f"http://127.0.0.1:{port[0]}/metadata/",
+        cache_dir=tmp_path,
+        root=root,
+        config=ClientConfig(download_timeout=1.5),
+    )
+    started = time.monotonic()
+    with pytest.raises(AuthorityUnreachableError, match=r"within 1\.5 s"):
+        client.refresh(now=time.time())
+    assert time.monotonic() - started < 30  # the trickle itself would take ~53 minutes
+    assert any(path.endswith("/timestamp.json") for path in served)
+    for task in asyncio.all_tasks(stop[0]):
+        stop[0].call_soon_threadsafe(task.cancel)

@@ -44,7 +44,7 @@ from l9_snl.handshake import (
     snl_registry,
 )
 from l9_snl.handshake.side import check_nonce
-from l9_snl.tickets import CachedTicket, TicketCache, TicketIssuer, binder
+from l9_snl.tickets import MAX_TICKET_LENGTH, CachedTicket, TicketCache, TicketIssuer, binder
 
 
 def of_type(events, kind):
@@ -778,6 +778,24 @@ def test_a_ticket_without_the_right_mac_is_ignored_and_the_session_stays_locked(
     events, _ = p.initiator.receive(ticket.performative, ticket.content, now=NOW)
     assert of_type(events, TicketReceived)
     assert len(p.cache) == 1
+
+
+def test_a_ticket_longer_than_any_responder_takes_is_not_kept():
+    """A hostile responder handed out 60 KB tickets, each MAC'd: the initiator cached up
+    to 64 per peer (4 MiB) for tickets no responder takes back (an outside attack)."""
+    p = pair()
+    hello = p.initiator.start(now=NOW)
+    _, [select] = p.responder.receive(hello.performative, hello.content, now=NOW)
+    _, [lock] = p.initiator.receive(select.performative, select.content, now=NOW)
+    _, [ticket] = p.responder.receive(lock.performative, lock.content, now=NOW)
+    secret = p.initiator._secret_value
+    for length, kept in ((MAX_TICKET_LENGTH + 1, 0), (MAX_TICKET_LENGTH, 1)):
+        unsigned = {k: v for k, v in ticket.content.items() if k != "mac"}
+        unsigned["ticket"] = "A" * length
+        content = {**unsigned, "mac": binder(secret, unsigned)}
+        p.initiator.receive(ticket.performative, content, now=NOW)
+        assert len(p.cache) == kept
+    assert p.initiator.state == "locked"
 
 
 @pytest.mark.parametrize("side", ["initiator", "responder"])

@@ -199,7 +199,8 @@ class Probe:
             async with asyncio.timeout(PATIENCE):
                 body = await client.get()
         except (TransportError, TimeoutError) as error:
-            msg = f"no agent card at {self.where.host}:{self.where.port}: {error}"
+            why = str(error) or f"none within {PATIENCE:g} s"  # a timeout has no text
+            msg = f"no agent card at {self.where.host}:{self.where.port}: {why}"
             raise ProbeError(msg) from None
         finally:
             await client.close()

@@ -67,6 +67,7 @@ from l9_snl.selection import (
 )
 from l9_snl.tags import LABEL_INITIATOR, LABEL_RESPONDER, RESUMPTION_NEXT, SessionKeys
 from l9_snl.tickets import (
+    MAX_TICKET_LENGTH,
     MAX_TICKET_LIFETIME,
     CachedTicket,
     TicketCache,
@@ -351,7 +352,12 @@ class HandshakeInitiator(Side):
             return [], []
         ticket = content.get("ticket")
         lifetime = content.get("lifetime")
-        if not isinstance(ticket, str) or type(lifetime) not in (int, float):
+        # A ticket longer than any responder takes back would be kept for nothing.
+        if (
+            not isinstance(ticket, str)
+            or len(ticket) > MAX_TICKET_LENGTH
+            or type(lifetime) not in (int, float)
+        ):
             return [], []
         assert isinstance(lifetime, int | float)  # noqa: S101 - checked just above
         if lifetime <= 0:
