@@ -20,6 +20,9 @@ from hypothesis import strategies as st
 from topic_helpers import V21, host_and
 from transport_helpers import eventually
 
+from contexts.builtin import builtin
+from ioa import agent_listening as agent_listening_module
+from ioa.agent import Agent
 from l7_transport.http2 import Http2Client
 from l8_comm import Endpoint, Performative
 from l8_comm.aio import Session
@@ -29,8 +32,10 @@ from l9_snl.firewall.core import Decision
 from l9_snl.firewall.gateway import refusal_for
 from l9_snl.handshake import HandshakeConfig, HandshakeInitiator
 from l9_snl.handshake.admission import HandshakeGate, address_key
+from l9_snl.identity import AgentIdentity
 from l9_snl.inspection import queue_handshake_message
 from l9_snl.peers import TrustedPeers
+from tests.adversarial.h2_attacker import FrameType, H2Attacker, Setting, data
 
 # -- the gate alone --------------------------------------------------------------------
 
@@ -305,5 +310,32 @@ async def test_a_flood_of_refusals_is_logged_once_then_every_thousand(caplog):
         assert "said once, then every 1000" in lines[0].getMessage()
         assert host._handshake_gate().refused == 5
         await client.close()
+    finally:
+        await listener.close()
+
+
+async def test_a_refusal_nobody_can_receive_frees_its_stream_within_the_bound(monkeypatch):
+    """An outside attack: a peer that grants no stream credit and sends HELLOs that are
+    refused kept each refused session (closing, its refusal unsent) until the 30 s stall,
+    three times as long as the gate counted it. The close is bounded now; then a reset."""
+    monkeypatch.setattr(agent_listening_module, "REFUSAL_CLOSE", 0.5)
+    host, _ = host_and()
+    stranger = Agent(AgentIdentity.generate("stranger"), contexts=[builtin(V21)])
+    listener = await host.serve()
+    try:
+        attacker = await H2Attacker.connect(
+            listener.port, announce=[(Setting.INITIAL_WINDOW_SIZE, 0)]
+        )
+        endpoint = Endpoint(stranger.agent_id, registry=stranger.registry)
+        handshake = _initiator(stranger, "host")
+        queue_handshake_message(endpoint, None, handshake.start(now=time.time()), "host", handshake)
+        await attacker.open_session(1)
+        attacker.send(data(1, endpoint.data_to_send()))
+        await attacker.flush()
+        reset = await attacker.wait_for(
+            lambda f: f.stream_id == 1 and f.type == FrameType.RST_STREAM, patience=15
+        )
+        assert reset is not None  # within the bound, not the 30 s stall
+        attacker.writer.close()
     finally:
         await listener.close()
