@@ -17,10 +17,11 @@ only schedules refreshes.
 from __future__ import annotations
 
 import logging
+import queue
 import re
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
@@ -29,7 +30,7 @@ import orjson
 import urllib3
 from tuf.api import exceptions as tuf_errors
 from tuf.api.metadata import DelegatedRole, Metadata, Root, TargetFile, Targets
-from tuf.ngclient import FetcherInterface, Updater, UpdaterConfig
+from tuf.ngclient import FetcherInterface, Updater, UpdaterConfig, Urllib3Fetcher
 
 from authority.config import ClientConfig
 from authority.exceptions import AuthorityErrorCode as Code
@@ -116,21 +117,14 @@ class CaFetcher(FetcherInterface):
     """HTTP and HTTPS fetches that verify the authority's certificate against a CA file.
 
     For an authority whose certificate a private CA signed (`ioa tls init` writes
-    one): the system's CAs are not used; without `ca`, they are (the client's
-    default fetcher). A status of 400 or more is tuf's `DownloadHTTPError`;
-    anything else that fails is reported by tuf as a download error (the client's
-    `authority_unreachable`). Bytes are handed on as they arrive, so that a
-    download's deadline is checked between them (tuf's own fetcher waits for
-    400 KB or the end before it hands anything on).
+    one): the system's CAs are not used. A status of 400 or more is tuf's
+    `DownloadHTTPError`; anything else that fails is reported by tuf as a download
+    error (the client's `authority_unreachable`).
     """
 
-    def __init__(self, ca: str | Path | None, *, timeout: float = 10.0) -> None:
+    def __init__(self, ca: str | Path, *, timeout: float = 10.0) -> None:
         self.timeout = timeout
-        self._pool = (
-            urllib3.PoolManager(cert_reqs="CERT_REQUIRED", ca_certs=str(ca))
-            if ca is not None
-            else urllib3.PoolManager(cert_reqs="CERT_REQUIRED")
-        )
+        self._pool = urllib3.PoolManager(cert_reqs="CERT_REQUIRED", ca_certs=str(ca))
 
     def _fetch(self, url: str) -> Iterator[bytes]:
         try:
@@ -144,12 +138,55 @@ class CaFetcher(FetcherInterface):
             msg = f"HTTP error occurred with status {response.status}"
             raise tuf_errors.DownloadHTTPError(msg, response.status)
         try:
-            while chunk := response.read1(1 << 16):
-                yield chunk
+            yield from response.stream(1 << 16)
         except urllib3.exceptions.HTTPError as error:
             raise tuf_errors.DownloadError(f"{url}: {error}") from error
         finally:
             response.release_conn()
+
+
+_DONE: Final = object()
+
+
+def _within(download: Callable[[], Iterator[bytes]], deadline: float, url: str) -> Iterator[bytes]:
+    """The chunks of `download()`, run in a thread of its own, for `deadline` s in all.
+
+    A fetcher blocks wherever its server makes it wait: in the headers, in a chunk-size
+    line, in a compressed stream that yields nothing, each byte within the socket
+    timeout. So the download runs in a daemon thread and this side waits on a queue
+    with what is left of the deadline; past it, `DownloadError`, and the thread is told
+    to stop at its next chunk (it holds a connection until the server gives up).
+    """
+    chunks: queue.Queue[object] = queue.Queue()
+    stop = threading.Event()
+
+    def run() -> None:
+        try:
+            for chunk in download():  # the request too: a fetcher may send it at once
+                if stop.is_set():
+                    return
+                chunks.put(chunk)
+            chunks.put(_DONE)
+        except BaseException as error:  # noqa: BLE001 - handed to the waiting side
+            chunks.put(error)
+
+    threading.Thread(target=run, name=f"download {url[-64:]}", daemon=True).start()
+    ends = time.monotonic() + deadline
+    try:
+        while True:
+            try:
+                item = chunks.get(timeout=max(0.0, ends - time.monotonic()))
+            except queue.Empty:
+                msg = f"{url}: not downloaded within {deadline:g} s"
+                raise tuf_errors.DownloadError(msg) from None
+            if item is _DONE:
+                return
+            if isinstance(item, BaseException):
+                raise item
+            assert isinstance(item, bytes)  # noqa: S101 - what the fetcher yields
+            yield item
+    finally:
+        stop.set()
 
 
 class _RecordingFetcher(FetcherInterface):
@@ -170,11 +207,7 @@ class _RecordingFetcher(FetcherInterface):
         match = _METADATA_FILE.search(url.rsplit("/", 1)[-1])
         role = match[2] if match is not None and "/metadata/" in url else None
         chunks: list[bytes] = []
-        started = time.monotonic()
-        for chunk in self.inner.fetch(url):
-            if time.monotonic() - started > self.deadline:
-                msg = f"{url}: not downloaded within {self.deadline:g} s"
-                raise tuf_errors.DownloadError(msg)
+        for chunk in _within(lambda: self.inner.fetch(url), self.deadline, url):
             chunks.append(chunk)
             yield chunk
         if role is not None:
@@ -227,10 +260,12 @@ class AuthorityClient:
         self._metadata_dir.mkdir(parents=True, exist_ok=True)
         self._documents_dir.mkdir(parents=True, exist_ok=True)
         self._bootstrap = root if not (self._metadata_dir / "root.json").exists() else None
-        if fetcher is None:
-            where = Path(ca).expanduser() if ca is not None else None
-            fetcher = CaFetcher(where, timeout=self.config.timeout)
-        self._fetcher = _RecordingFetcher(fetcher, deadline=self.config.download_timeout)
+        if fetcher is None and ca is not None:
+            fetcher = CaFetcher(Path(ca).expanduser(), timeout=self.config.timeout)
+        self._fetcher = _RecordingFetcher(
+            fetcher or Urllib3Fetcher(socket_timeout=max(1, int(self.config.timeout))),
+            deadline=self.config.download_timeout,
+        )
         self._lock = threading.RLock()
         """One refresh or fetch at a time: `authority.aio` calls in from worker threads."""
         self._updater: Updater | None = None

@@ -26,6 +26,7 @@ from authority.exceptions import (
 )
 from authority.targets import (
     CONTEXT_FIELDS,
+    STAMP,
     ContextStatus,
     MalformedTargetError,
     PublishedContext,
@@ -290,16 +291,19 @@ def _check_fields(target: TargetFile, published: PublishedContext, limit: int) -
         raise InvalidDelegationError(
             f"{target.path}: unknown members {', '.join([*extra, *other])[:200]}"
         )
+    if not STAMP.fullmatch(published.published_at):
+        raise InvalidDelegationError(f"{published.urn}: published_at is no RFC 3339 time")
     for status in ("deprecated", "revoked"):
         record = target.custom.get(status)
         if record is not None and (
             not isinstance(record, dict)
             or set(record) - {"reason", "at"}
             or len(str(record.get("reason", ""))) > limit
+            or not STAMP.fullmatch(str(record.get("at", "")))
         ):
             raise InvalidDelegationError(
                 f"{published.urn}: the {status} record is {{'reason', 'at'}}, the reason at "
-                f"most {limit} characters"
+                f"most {limit} characters, `at` an RFC 3339 time"
             )
 
 

@@ -7,6 +7,7 @@ revocation list, itself a target.
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import datetime
@@ -54,6 +55,10 @@ def hashed_path(path: str, sha256: str) -> str:
 def namespace_paths(namespace: str) -> list[str]:
     """Delegation globs covering `namespace` and every name below it."""
     return [f"{CONTEXTS_DIR}/{namespace}/*", f"{CONTEXTS_DIR}/{namespace}.*/*"]
+
+
+STAMP: Final = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})")
+"""An RFC 3339 time as a target records one (a delegate's may carry no more)."""
 
 
 def _stamp(moment: datetime) -> str:
@@ -223,6 +228,9 @@ def context_target(context: SharedContext, now: datetime) -> TargetFile:
     return _target(target_path(context.urn), context.canonical, custom)
 
 
+MAX_KEPT_REASON: Final = 500
+"""A delegate's revocation reason kept by a withdrawal is at most this long (the
+submission's own limit); a longer one, accepted before that limit, gives way."""
 CONTEXT_FIELDS: Final = frozenset(
     {"kind", "urn", "digest", "status", "published_at", "minimum_secure_version", *_STATUS_FIELDS}
 )
@@ -238,17 +246,26 @@ def tombstone(
     Made from the parsed fields only, so that what the delegate wrote beside them (padding,
     a long reason, a minimum secure version) does not become the delegator's to serve.
     """
+    kept = (  # the delegate's own revocation, if it is one a submission may carry now
+        published.status is ContextStatus.REVOKED
+        and published.reason is not None
+        and len(published.reason) <= MAX_KEPT_REASON
+        and STAMP.fullmatch(str(published.changed_at))
+    )
     revoked = (
         {"reason": published.reason, "at": published.changed_at}
-        if published.status is ContextStatus.REVOKED and published.reason is not None
+        if kept
         else {"reason": reason.strip(), "at": _stamp(now)}
     )
+    published_at = published.published_at
+    if not STAMP.fullmatch(published_at):
+        published_at = _stamp(now)
     custom: dict[str, Any] = {
         "kind": "context",
         "urn": str(published.urn),
         "digest": published.digest,
         "status": str(ContextStatus.REVOKED),
-        "published_at": published.published_at,
+        "published_at": published_at,
         "revoked": revoked,
         "withdrawn": {"role": role, "at": _stamp(now)},
     }
@@ -320,6 +337,7 @@ __all__ = [
     "CONTEXTS_DIR",
     "CONTEXT_FIELDS",
     "REVOCATIONS_PATH",
+    "STAMP",
     "ContextStatus",
     "MalformedTargetError",
     "PublishedContext",

@@ -178,17 +178,18 @@ class _Shared:
 
 
 HANDSHAKES_PER_PLACE: Final = 16
-"""Handshakes an agent runs at once to one server by default: a quarter of a responder's
-default share per connection (spec 12.15), which other agents behind the same address
-may be using too."""
+"""Handshakes an agent runs at once to one place by default: a sixth of a responder's
+default share per connection (spec 12.15: 96), which other agents behind the same
+address may be using too."""
 
 
 class HandshakeSlots:
     """How many handshakes an agent runs at once to one place (protocol, host, port, TLS).
 
-    A responder refuses a connection's handshakes past its share (spec 12.15: 64 by
+    A responder refuses a connection's handshakes past its share (spec 12.15: 96 by
     default), and sessions opened together share one connection: beyond
     `per_place`, a session waits for one of the handshakes before it to lock or fail.
+    (HTTP/2 and HTTP/3 to one server are two places, with two connections.)
     """
 
     def __init__(self, per_place: int) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gzip
 from collections.abc import AsyncIterator, Awaitable, Callable
 
 import pytest
@@ -22,7 +23,7 @@ from aiohttp import web
 
 from ioa.agent import Agent, AgentError
 from ioa.bridges.a2a import client as client_module
-from ioa.bridges.a2a.capped_http import CappedTransport, ResponseTooLarge
+from ioa.bridges.a2a.capped_http import ResponseTooLarge, capped_hooks
 from l7_transport import TransportConfig
 from l9_snl.identity import AgentIdentity
 
@@ -127,8 +128,40 @@ async def test_a_declared_length_past_the_cap_is_refused_before_the_body():
         return await trickle(request, sent)
 
     async with hostile(declared) as (url, sent):
-        http = httpx.AsyncClient(transport=CappedTransport(httpx.AsyncHTTPTransport(), 1000))
+        http = httpx.AsyncClient(event_hooks=capped_hooks(1000))
         async with http, asyncio.timeout(10):
             with pytest.raises(ResponseTooLarge, match="longer than 1000 bytes"):
                 await http.get(url.replace("a2a+", "") + "/anything")
         assert sent["bytes"] < 100
+
+
+async def test_a_compressed_answer_is_refused_not_inflated():
+    """A review: the cap counted the bytes as sent, and httpx inflates after: 204 KB of
+    gzip under a 1 MiB cap became 200 MB. Bodies are asked for as is, and one that comes
+    compressed anyway is refused."""
+    seen: dict[str, str] = {}
+
+    async def gzip_bomb(request: web.Request, sent: dict[str, int]) -> web.StreamResponse:
+        seen["accept"] = request.headers.get("Accept-Encoding", "")
+        body = gzip.compress(b" " * (20 << 20))
+        sent["bytes"] = len(body)
+        return web.Response(
+            body=body, headers={"Content-Type": "application/json", "Content-Encoding": "gzip"}
+        )
+
+    async with hostile(gzip_bomb) as (url, _):
+        http = httpx.AsyncClient(event_hooks=capped_hooks(1 << 20))
+        async with http:
+            with pytest.raises(ResponseTooLarge, match="compressed"):
+                await http.get(url.replace("a2a+", "") + "/card")
+        assert seen["accept"] == "identity"
+        with pytest.raises(AgentError) as refused:
+            await _agent().connect(url, peer="airline")
+        assert refused.value.code == "card_unavailable"
+
+
+def test_the_client_keeps_the_proxies_of_its_environment(monkeypatch):
+    """Hooks, not a transport of its own: httpx still reads HTTPS_PROXY (a review)."""
+    monkeypatch.setenv("HTTPS_PROXY", "http://127.0.0.1:9")
+    http = httpx.AsyncClient(event_hooks=capped_hooks(1000))
+    assert [pattern.pattern for pattern in http._mounts] == ["https://"]

@@ -238,8 +238,20 @@ def _resigned(delegate, md) -> bytes:
         lambda custom, _target: custom.update(
             status="revoked", revoked={"reason": "r", "at": "t", "more": "z" * 100}
         ),
+        lambda custom, _target: custom.update(published_at="2026-01-01T00:00:00Z" + "x" * 300),
+        lambda custom, _target: custom.update(
+            status="revoked", revoked={"reason": "r", "at": "2026-01-01T00:00:00Z" + "y" * 300}
+        ),
     ],
-    ids=["padding", "claims-withdrawn", "unknown-target-field", "long-reason", "extra-record"],
+    ids=[
+        "padding",
+        "claims-withdrawn",
+        "unknown-target-field",
+        "long-reason",
+        "extra-record",
+        "long-published-at",
+        "long-revoked-at",
+    ],
 )
 def test_a_delegates_targets_carry_the_context_fields_and_nothing_else(federation, change):  # noqa: F811
     """What a delegate writes beside a context's fields would be served to every client

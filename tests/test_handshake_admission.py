@@ -339,3 +339,14 @@ async def test_a_refusal_nobody_can_receive_frees_its_stream_within_the_bound(mo
         attacker.writer.close()
     finally:
         await listener.close()
+
+
+@pytest.mark.parametrize(
+    "limits",
+    [{"max_pending": 0}, {"max_pending_per_connection": 0}, {"max_pending_per_address": 0}],
+)
+def test_a_handshake_config_with_no_room_is_refused_when_made(limits):
+    """A review: max_pending=0 reached the gate's displacement loop, which then took
+    max() of nothing inside the serving path. Refused where it is written."""
+    with pytest.raises(ValueError, match=next(iter(limits))):
+        HandshakeConfig(**limits)

@@ -56,6 +56,16 @@ class HandshakeConfig:
     """Responder: handshakes under way at once from one source address (IPv6: its /64),
     on connections without a client certificate; one more is refused `too_many_streams`."""
 
+    def __post_init__(self) -> None:
+        """Refuse limits no handshake could live with."""
+        for name in ("timeout", "max_pending", "max_pending_per_connection"):
+            if not getattr(self, name) > 0:
+                msg = f"HandshakeConfig.{name} = {getattr(self, name)!r}: more than 0"
+                raise ValueError(msg)
+        if self.max_pending_per_address < 1:
+            msg = f"HandshakeConfig.max_pending_per_address = {self.max_pending_per_address}"
+            raise ValueError(msg + ": at least 1")
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class SupportedContext:

@@ -1,22 +1,26 @@
-"""An httpx transport that reads at most so many bytes of each response body.
+"""httpx event hooks that read at most so many bytes of each response body, as sent.
 
 The official A2A client reads a card and every JSON-RPC answer whole into memory, with
 nothing but a per-read timeout: a hostile A2A server that sent an endless body grew an
-ioa client past 1.5 GB in seconds (an outside attack, stop 23). Under this transport a
-body past `limit` (its declared length, or the bytes as they come) fails the read with
+ioa client past 1.5 GB in seconds (an outside attack, stop 23). With these hooks every
+request asks for the body as is (`Accept-Encoding: identity`; a compressed answer is
+refused, since a small gzip body decompresses into a large one), and a body past
+`limit` (its declared length, or its bytes as they come) fails the read with
 `ResponseTooLarge`, an `httpx.ReadError`, which the A2A client raises as it raises a
-network failure.
+network failure. Hooks, not a transport of their own: the client keeps httpx's own
+transports and so its proxies from the environment (`HTTPS_PROXY`, `NO_PROXY`).
 """
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any
 
 import httpx
 
 
 class ResponseTooLarge(httpx.ReadError):
-    """A response body longer than the transport's limit."""
+    """A response body longer than the limit, or one sent compressed."""
 
 
 class _CappedStream(httpx.AsyncByteStream):
@@ -47,33 +51,28 @@ def _too_large(request: httpx.Request, limit: int) -> ResponseTooLarge:
     )
 
 
-class CappedTransport(httpx.AsyncBaseTransport):
-    """`inner` (an `httpx.AsyncHTTPTransport`), each response body read up to `limit` bytes."""
+def capped_hooks(limit: int) -> dict[str, list[Callable[[Any], Awaitable[None]]]]:
+    """`event_hooks` for an `httpx.AsyncClient`: bodies as sent, at most `limit` bytes."""
 
-    def __init__(self, inner: httpx.AsyncBaseTransport, limit: int) -> None:
-        self._inner = inner
-        self.limit = limit
+    async def as_sent(request: httpx.Request) -> None:
+        request.headers["Accept-Encoding"] = "identity"
 
-    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
-        """The response, its body capped (a declared length past the cap fails at once)."""
-        response = await self._inner.handle_async_request(request)
+    async def capped(response: httpx.Response) -> None:
+        request = response.request
+        encoding = response.headers.get("content-encoding", "identity").strip().lower()
         declared = response.headers.get("content-length", "")
-        if declared.isdigit() and int(declared) > self.limit:
+        if encoding not in ("", "identity"):
             await response.aclose()
-            raise _too_large(request, self.limit)
+            msg = f"{request.url.host}: the answer came compressed ({encoding[:32]}), not as is"
+            raise ResponseTooLarge(msg, request=request)
+        if declared.isdigit() and int(declared) > limit:
+            await response.aclose()
+            raise _too_large(request, limit)
         stream = response.stream
-        assert isinstance(stream, httpx.AsyncByteStream)  # noqa: S101 - an async transport's
-        return httpx.Response(
-            status_code=response.status_code,
-            headers=response.headers,
-            stream=_CappedStream(stream, self.limit, request),
-            extensions=response.extensions,
-            request=request,
-        )
+        assert isinstance(stream, httpx.AsyncByteStream)  # noqa: S101 - an async client's
+        response.stream = _CappedStream(stream, limit, request)
 
-    async def aclose(self) -> None:
-        """Close the inner transport."""
-        await self._inner.aclose()
+    return {"request": [as_sent], "response": [capped]}
 
 
-__all__ = ["CappedTransport", "ResponseTooLarge"]
+__all__ = ["ResponseTooLarge", "capped_hooks"]

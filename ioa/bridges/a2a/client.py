@@ -31,7 +31,7 @@ from google.protobuf.json_format import ParseDict
 
 from contexts import SharedContext
 from ioa.agent_session import INVALID_ANSWER, AgentError, AgentSession
-from ioa.bridges.a2a.capped_http import CappedTransport
+from ioa.bridges.a2a.capped_http import capped_hooks
 from ioa.bridges.a2a.card import card_verifier
 from ioa.bridges.a2a.protobuf import json_form
 from ioa.bridges.a2a_mapping import (
@@ -78,9 +78,9 @@ logger = logging.getLogger("ioa.bridges.a2a")
 INPUT_REQUIRED: Final = "input_required"
 """The code of `InputRequiredError`: the peer's task waits for parameters."""
 CARD_UNAVAILABLE: Final = "card_unavailable"
+"""The code of an `AgentError` when the peer's card cannot be fetched (unreachable, TLS...)."""
 CARD_PATIENCE: Final = 20.0
 """Seconds an A2A card may take to arrive once connected (beyond `connect_timeout`)."""
-"""The code of an `AgentError` when the peer's card cannot be fetched (unreachable, TLS...)."""
 A2A_ERROR: Final = "a2a_error"
 """The code of an `AgentError` for an A2A error that carries no ioa code."""
 
@@ -189,9 +189,12 @@ class A2ASession(AgentSession):
                 {EXTENSION: {"step": CANCEL_STEP, "context": self.context, "seq": seq, "mac": mac}}
             )
         try:
-            task = await self._client.cancel_task(request, context=self._call_context())
+            async with asyncio.timeout(self.answer_timeout):
+                task = await self._client.cancel_task(request, context=self._call_context())
         except a2a_errors.A2AError as error:
             raise _agent_error(error) from error
+        except (httpx.HTTPError, RecursionError, ValueError) as error:
+            raise AgentError(INVALID_ANSWER, f"{self.peer}'s answer: {error}") from error
         if seq is not None:
             self._check_tag({"task": json_form(task)}, seq)
         return CONVERSATION_STATE_OF.get(TaskState.Name(task.status.state), "not_understood")
@@ -334,17 +337,16 @@ async def connect_a2a(  # noqa: PLR0913 - where, to whom, about what, how
     HTTP/2 (prior knowledge on `http://`).
     """
     base = http_url(url)
-    inner = (
-        httpx.AsyncHTTPTransport(http1=False, http2=True, verify=verify)
-        if http2
-        else httpx.AsyncHTTPTransport(verify=verify)
-    )
-    # A card and each answer are read up to the agent's frame size (what its own A2A
-    # server takes in a request), and each call within a deadline: the A2A client
+    # A card and each answer are read as sent, up to the agent's frame size (what its
+    # own A2A server takes in a request), and each call within a deadline: the A2A client
     # reads bodies whole, with only a per-read timeout (an outside attack: an endless
     # body took 1.5 GB, a trickle of a byte a second held a connect forever).
-    limit = agent.transport.max_frame_size
-    http = httpx.AsyncClient(transport=CappedTransport(inner, limit), timeout=30)
+    hooks = capped_hooks(agent.transport.max_frame_size)
+    http = (
+        httpx.AsyncClient(http1=False, http2=True, verify=verify, timeout=30, event_hooks=hooks)
+        if http2
+        else httpx.AsyncClient(verify=verify, timeout=30, event_hooks=hooks)
+    )
     try:
         try:
             async with asyncio.timeout(agent.transport.connect_timeout + CARD_PATIENCE):
