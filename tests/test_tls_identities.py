@@ -42,7 +42,13 @@ from tests.test_authority_service import TRAVEL_20, running, store  # noqa: F401
 from tests.transport_helpers import eventually
 from tests.transport_helpers import running as serving_transport
 
-NOW = dt.datetime.now(dt.UTC)
+
+def now() -> dt.datetime:
+    """The time now: certificates here are made valid from 5 minutes before their making,
+    and a suite may run a test long after it collected the module."""
+    return dt.datetime.now(dt.UTC)
+
+
 ORG, CN, EMAIL = NameOID.ORGANIZATION_NAME, NameOID.COMMON_NAME, NameOID.EMAIL_ADDRESS
 GENUINE = x509.Name(
     [
@@ -99,12 +105,12 @@ def test_only_a_uri_san_names_an_agent(ca):
             ]
         ),
     )
-    subject, names = identities_from_certificate(cert, now=NOW)
+    subject, names = identities_from_certificate(cert, now=now())
     assert names == ("DNS:urn:ioa:agent:eve", "URI:urn:ioa:agent:alice")
     assert PeerInfo(address="x", protocol="h2", tls=True, identities=names).agent_id == "alice"
     assert subject == "CN=urn:ioa:agent:mallory"
     cn_only, _ = client_certificate(ca, x509.Name([x509.NameAttribute(CN, "urn:ioa:agent:x")]))
-    _, none = identities_from_certificate(cn_only, now=NOW)
+    _, none = identities_from_certificate(cn_only, now=now())
     assert PeerInfo(address="x", protocol="h2", tls=True, identities=none).agent_id is None
 
 
@@ -114,31 +120,33 @@ def test_a_subject_cannot_spell_another_subject(ca, forgery):
     read as the genuine subject, from the DER (HTTP/2, the authority) as from HTTP/3."""
     genuine, _ = client_certificate(ca, GENUINE)
     forged, _ = client_certificate(ca, FORGERIES[forgery])
-    expected = identities_from_certificate(genuine, now=NOW)[0]
+    expected = identities_from_certificate(genuine, now=now())[0]
     der = forged.public_bytes(serialization.Encoding.DER)
-    assert identities_from_der(der, now=NOW)[0] != expected
-    assert identities_from_certificate(forged, now=NOW)[0] != expected
-    assert identities_from_der(genuine.public_bytes(serialization.Encoding.DER), now=NOW)[0] == (
+    assert identities_from_der(der, now=now())[0] != expected
+    assert identities_from_certificate(forged, now=now())[0] != expected
+    assert identities_from_der(genuine.public_bytes(serialization.Encoding.DER), now=now())[0] == (
         expected
     )
 
 
 @pytest.mark.parametrize(
-    ("before", "after"),
+    ("start", "end"),
     [
-        (NOW - dt.timedelta(days=10), NOW - dt.timedelta(seconds=1)),  # expired
-        (NOW + dt.timedelta(seconds=30), NOW + dt.timedelta(days=1)),  # not valid yet
+        (dt.timedelta(days=-10), dt.timedelta(seconds=-1)),  # expired
+        (dt.timedelta(seconds=30), dt.timedelta(days=1)),  # not valid yet
     ],
     ids=["expired", "not-yet-valid"],
 )
-def test_a_certificate_out_of_date_names_nobody(ca, before, after):
+def test_a_certificate_out_of_date_names_nobody(ca, start, end):
     """What a resumed TLS session carries is checked again: its first handshake may be
     long past."""
+    moment = now()
+    before, after = moment + start, moment + end
     cert, _ = client_certificate(
         ca, GENUINE, uris=("urn:ioa:agent:operator",), before=before, after=after
     )
-    assert identities_from_certificate(cert, now=NOW) == (None, ())
-    assert identities_from_der(cert.public_bytes(serialization.Encoding.DER), now=NOW) == (
+    assert identities_from_certificate(cert, now=moment) == (None, ())
+    assert identities_from_der(cert.public_bytes(serialization.Encoding.DER), now=moment) == (
         None,
         (),
     )
@@ -148,7 +156,7 @@ def test_a_certificate_out_of_date_names_nobody(ca, before, after):
 
 @pytest.mark.parametrize("der", [b"", b"\x30\x03\x02\x01\x00", b"not a certificate" * 10, None])
 def test_what_is_not_a_certificate_names_nobody(der):
-    assert identities_from_der(der, now=NOW) == (None, ())
+    assert identities_from_der(der, now=now()) == (None, ())
 
 
 def test_server_contexts_that_read_client_certificates_resume_nothing(tmp_path):
@@ -167,7 +175,7 @@ async def test_the_admin_api_tells_a_forged_subject_from_the_genuine_one(store, 
     pki = write_dev_pki(tmp_path / "pki")
     ca = ca_of(pki)
     genuine = client_certificate(ca, GENUINE)
-    admin = identities_from_certificate(genuine[0], now=NOW)[0]
+    admin = identities_from_certificate(genuine[0], now=now())[0]
     assert admin is not None
     server = server_ssl_context(
         pki.server_cert, pki.server_key, client_ca=pki.ca_cert, alpn=("http/1.1",)
