@@ -148,15 +148,32 @@ class CaFetcher(FetcherInterface):
 _DONE: Final = object()
 
 
-def _within(download: Callable[[], Iterator[bytes]], deadline: float, url: str) -> Iterator[bytes]:
+MAX_DOWNLOADS: Final = 4
+"""Downloads one client runs at once, abandoned ones included: a download past its deadline
+leaves its thread reading until the server lets go, and a hostile server may never."""
+
+
+def _within(
+    download: Callable[[], Iterator[bytes]],
+    deadline: float,
+    url: str,
+    slots: threading.Semaphore,
+) -> Iterator[bytes]:
     """The chunks of `download()`, run in a thread of its own, for `deadline` s in all.
 
     A fetcher blocks wherever its server makes it wait: in the headers, in a chunk-size
     line, in a compressed stream that yields nothing, each byte within the socket
     timeout. So the download runs in a daemon thread and this side waits on a queue
     with what is left of the deadline; past it, `DownloadError`, and the thread is told
-    to stop at its next chunk (it holds a connection until the server gives up).
+    to stop at its next chunk (it holds a connection until the server gives up: at most
+    `MAX_DOWNLOADS` such threads a client, then downloads are refused at once).
     """
+    if not slots.acquire(blocking=False):
+        msg = (
+            f"{url}: {MAX_DOWNLOADS} downloads from this authority are still under way "
+            "(abandoned past their deadline, the server has not let them go)"
+        )
+        raise tuf_errors.DownloadError(msg)
     chunks: queue.Queue[object] = queue.Queue()
     stop = threading.Event()
 
@@ -169,6 +186,8 @@ def _within(download: Callable[[], Iterator[bytes]], deadline: float, url: str) 
             chunks.put(_DONE)
         except BaseException as error:  # noqa: BLE001 - handed to the waiting side
             chunks.put(error)
+        finally:
+            slots.release()
 
     threading.Thread(target=run, name=f"download {url[-64:]}", daemon=True).start()
     ends = time.monotonic() + deadline
@@ -181,12 +200,25 @@ def _within(download: Callable[[], Iterator[bytes]], deadline: float, url: str) 
                 raise tuf_errors.DownloadError(msg) from None
             if item is _DONE:
                 return
-            if isinstance(item, BaseException):
-                raise item
-            assert isinstance(item, bytes)  # noqa: S101 - what the fetcher yields
+            if not isinstance(item, bytes):
+                raise _as_raised(item, url)
             yield item
     finally:
         stop.set()
+
+
+def _as_raised(item: object, url: str) -> BaseException:
+    """What a download's thread handed over instead of a chunk, as the caller raises it.
+
+    tuf wraps what a fetcher raises when it is called, not what reading the body raises
+    (a short body, a bad chunk line): a `DownloadError` all the same.
+    """
+    assert isinstance(item, BaseException)  # noqa: S101 - chunks, the end, or what was raised
+    if isinstance(item, tuf_errors.DownloadError) or not isinstance(item, Exception):
+        return item
+    error = tuf_errors.DownloadError(f"{url}: {item}")
+    error.__cause__ = item
+    return error
 
 
 class _RecordingFetcher(FetcherInterface):
@@ -200,6 +232,7 @@ class _RecordingFetcher(FetcherInterface):
         self.inner = inner
         self.deadline = deadline
         """Seconds a download may take in all (see `ClientConfig.download_timeout`)."""
+        self._slots = threading.BoundedSemaphore(MAX_DOWNLOADS)
         self.last: dict[str, bytes] = {}
         self.last_role: str | None = None
 
@@ -207,7 +240,7 @@ class _RecordingFetcher(FetcherInterface):
         match = _METADATA_FILE.search(url.rsplit("/", 1)[-1])
         role = match[2] if match is not None and "/metadata/" in url else None
         chunks: list[bytes] = []
-        for chunk in _within(lambda: self.inner.fetch(url), self.deadline, url):
+        for chunk in _within(lambda: self.inner.fetch(url), self.deadline, url, self._slots):
             chunks.append(chunk)
             yield chunk
         if role is not None:

@@ -57,7 +57,10 @@ def namespace_paths(namespace: str) -> list[str]:
     return [f"{CONTEXTS_DIR}/{namespace}/*", f"{CONTEXTS_DIR}/{namespace}.*/*"]
 
 
-STAMP: Final = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})")
+STAMP: Final = re.compile(
+    r"[0-9]{4}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9]:[0-6][0-9]"
+    r"(?:\.[0-9]{1,9})?(?:Z|[+-][0-2][0-9]:[0-5][0-9])"
+)
 """An RFC 3339 time as a target records one (a delegate's may carry no more)."""
 
 
