@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Final, cast
 
 from ioa.agent_client import Tls
@@ -33,7 +32,7 @@ from l7_transport.tls import server_ssl_context
 from l8_comm import Endpoint, Envelope
 from l8_comm.aio import Session
 from l8_comm.registry import Registry
-from l9_snl.aio import HandshakeError, respond
+from l9_snl.aio import HandshakeError, LockedSession, respond
 from l9_snl.exceptions import SNLErrorCode
 from l9_snl.handshake import ContextSupport, HandshakeConfig, HandshakeResponder
 from l9_snl.handshake.admission import HandshakeGate, address_key
@@ -164,10 +163,19 @@ class Listening:
         return gate
 
     async def _serve_channel(self, channel: Channel) -> None:
+        # What the handshake needed (the first message, the gate's entry, the responder)
+        # lives in `_admit_and_lock`'s frame, gone once it returns: an idle session keeps
+        # only this frame's three names.
         endpoint = Endpoint(self.agent_id, registry=self.registry)
+        locked = await self._admit_and_lock(endpoint, channel)
+        if locked is not None:
+            await AgentSession._run_here(cast("Agent", self), locked)  # noqa: SLF001 - ioa's own
+
+    async def _admit_and_lock(self, endpoint: Endpoint, channel: Channel) -> LockedSession | None:
+        """The handshake of a new session, if the caps admit it: the locked session, or None."""
         first = await first_envelope(endpoint, channel)
         if first is REFUSED:
-            return
+            return None
         peer = channel.peer
         gate = self._handshake_gate()
         # A connection with a client certificate (a gateway's, an agent's) counts only in
@@ -194,19 +202,15 @@ class Listening:
                     REFUSALS_LOGGED_EVERY,
                 )
             await refuse_handshake(self.agent_id, channel, cast("Envelope | None", first), pending)
-            return
+            return None
+        del first  # read by the transport's first-frame check and the refusal only
         try:
-            await self._handshake_then_serve(endpoint, channel, lambda: gate.release(pending))
+            return await self._lock(endpoint, channel)
         finally:
-            gate.release(pending)
+            gate.release(pending)  # locked or failed: no longer under way
 
-    async def _handshake_then_serve(
-        self, endpoint: Endpoint, channel: Channel, done: Callable[[], None]
-    ) -> None:
-        """The responder's handshake on `channel`, then the locked session's dispatch.
-
-        `done` once the handshake locked or failed (it no longer counts as under way).
-        """
+    async def _lock(self, endpoint: Endpoint, channel: Channel) -> LockedSession | None:
+        """The responder's handshake on `channel`: the locked session, or None (refused)."""
         session = Session(endpoint, channel).start()
         handshake = HandshakeResponder(
             agent_id=self.agent_id,
@@ -217,9 +221,8 @@ class Listening:
             config=self.handshake,
         )
         try:
-            locked = await respond(session, handshake, config=self._config(), clock=time.time)
+            return await respond(session, handshake, config=self._config(), clock=time.time)
         except HandshakeError as error:
-            done()
             logger.info(
                 "%s: handshake refused from %s (%s): %s",
                 self.agent_id,
@@ -227,20 +230,17 @@ class Listening:
                 channel.session_id,
                 error,
             )
-            if not channel.closed:  # (a reset stream takes nothing more: its state goes now)
-                await asyncio.sleep(0.1)  # let the refusal reach the peer
-            try:  # a peer that grants no credit does not hold it past the bound (30 s)
-                async with asyncio.timeout(REFUSAL_CLOSE):
-                    await session.close()
-            except TimeoutError:
-                channel.abort("the refusal could not be delivered")
-            return
         except BaseException:  # the stream failed under it (a displacement, the peer gone)
-            done()
             await asyncio.shield(session.close())
             raise
-        done()
-        await AgentSession._run_here(cast("Agent", self), locked)  # noqa: SLF001 - ioa's own
+        if not channel.closed:  # (a reset stream takes nothing more: its state goes now)
+            await asyncio.sleep(0.1)  # let the refusal reach the peer
+        try:  # a peer that grants no credit does not hold it past the bound (30 s)
+            async with asyncio.timeout(REFUSAL_CLOSE):
+                await session.close()
+        except TimeoutError:
+            channel.abort("the refusal could not be delivered")
+        return None
 
 
 __all__ = ["Listening"]
