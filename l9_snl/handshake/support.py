@@ -58,13 +58,15 @@ class HandshakeConfig:
 
     def __post_init__(self) -> None:
         """Refuse limits no handshake could live with."""
-        for name in ("timeout", "max_pending", "max_pending_per_connection"):
-            if not getattr(self, name) > 0:
+        for name in (
+            "timeout",
+            "max_pending",
+            "max_pending_per_connection",
+            "max_pending_per_address",
+        ):
+            if not getattr(self, name) > 0:  # (a NaN timeout too)
                 msg = f"HandshakeConfig.{name} = {getattr(self, name)!r}: more than 0"
                 raise ValueError(msg)
-        if self.max_pending_per_address < 1:
-            msg = f"HandshakeConfig.max_pending_per_address = {self.max_pending_per_address}"
-            raise ValueError(msg + ": at least 1")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
