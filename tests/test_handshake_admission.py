@@ -223,6 +223,7 @@ def test_a_refused_hello_is_answered_as_the_handshake_table_has_it():
 
 
 def test_an_address_counts_as_its_host_once_whatever_its_spelling():
+    """(`l7_transport.turns.address_key`: stream openings per turn count sources alike.)"""
     assert address_key("192.0.2.7") == "192.0.2.7"
     assert address_key("::ffff:192.0.2.7") == "192.0.2.7"  # HTTP/2 and HTTP/3 alike
     assert (

@@ -15,10 +15,11 @@ share, the new one is refused, before any work is done for it.
 
 from __future__ import annotations
 
-import ipaddress
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+
+from l7_transport.turns import address_key
 
 
 @dataclass(eq=False, slots=True)
@@ -118,23 +119,6 @@ class HandshakeGate:
             _uncount(self._by_connection, entry.connection)
         if entry.address is not None:
             _uncount(self._by_address, entry.address)
-
-
-def address_key(host: str) -> str:
-    """What a source address counts as: IPv4 as is, IPv6 by its /64.
-
-    An IPv4-mapped IPv6 address counts as its IPv4 address (HTTP/2 and HTTP/3 report
-    the same peer differently); one host commonly holds a whole IPv6 /64.
-    """
-    try:
-        ip = ipaddress.ip_address(host)
-    except ValueError:
-        return host  # a label (in-memory channels)
-    if isinstance(ip, ipaddress.IPv6Address):
-        if ip.ipv4_mapped is not None:
-            return str(ip.ipv4_mapped)
-        return str(ipaddress.ip_network(f"{ip}/64", strict=False))
-    return str(ip)
 
 
 def _uncount(counter: Counter[str], key: str) -> None:
