@@ -62,6 +62,11 @@ class TransportConfig:
     """Connections served at once; a new one beyond is closed at once (and logged)."""
     max_connections_per_address: int = 256
     """Connections served at once from one source IP address."""
+    openings_per_turn: int = 16
+    """New streams (sessions, one-shot messages, card requests) one source address may open
+    per event-loop turn, over all its connections; a connection of a source past it stops
+    reading until the next turn (`l7_transport.turns`), so that a flood of openings from
+    one address cannot make a turn long for every other peer. IPv6 counts by /64."""
     max_handshakes: int = 256
     """HTTP/3: with half of this many QUIC handshakes under way, a new connection must first
     echo a Retry (RFC 9000 8.1: its address proved, one round trip more), so that a flood

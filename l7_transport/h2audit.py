@@ -105,6 +105,7 @@ class FrameAudit:
         "_skip",
         "budget",
         "fault_at",
+        "headers_read",
         "max_frame",
         "pieces",
         "resets",
@@ -137,6 +138,8 @@ class FrameAudit:
         self.pieces: list[bytes | GoAway] | None = [] if withhold_goaway else None
         """With `withhold_goaway`: what the last `inbound` leaves for h2, in the order of the
         wire, each GOAWAY where it was (after a fault: up to the faulty frame). None without."""
+        self.headers_read = 0
+        """HEADERS frames whose header the last `inbound` read (a stream may open on each)."""
         self._goaway: bytearray | None = None  # a withheld GOAWAY's first 8 payload bytes
         self._drop = 0  # the rest of a withheld GOAWAY's payload still to pass over
 
@@ -147,6 +150,7 @@ class FrameAudit:
         `withhold_goaway`, `pieces` says what to hand h2 instead (see the module).
         """
         self.fault_at = 0
+        self.headers_read = 0
         position = self._preface_read(data)
         if position < 0:
             return (ErrorCodes.PROTOCOL_ERROR, "not an HTTP/2 connection: the preface is wrong")
@@ -307,6 +311,8 @@ class FrameAudit:
         self, kind: int, flags: int, length: int, now: float
     ) -> tuple[ErrorCodes, str] | None:
         """One frame header: None, or why the connection closes."""
+        if kind == _HEADERS:
+            self.headers_read += 1
         if not self._settings_seen:
             self._settings_seen = True
             if kind != _SETTINGS or flags & _ACK:

@@ -40,7 +40,7 @@ from l7_transport.exceptions import (
 from l7_transport.h2audit import FrameAudit, GoAway
 from l7_transport.h2ending import ConnectionEnding
 from l7_transport.h2engine import MAX_DATA_FRAME, HardenedConnection
-from l7_transport.listener import share_tls_read_buffer
+from l7_transport.listener import bound_tls_backlog, share_tls_read_buffer
 from l7_transport.tls import identities_from_der, tls_failure
 
 logger = logging.getLogger("l7_transport.http2")
@@ -73,6 +73,8 @@ class Http2Connection(ConnectionEnding, asyncio.Protocol):
     """What the HTTP/2 server and client connections share: h2, streams, flushing, keep-alive."""
 
     client_side = False
+    _held_audited: bytes | None = None
+    """The read that began a wait for a turn, already audited (it held a HEADERS frame)."""
 
     def __init__(self, config: TransportConfig, *, cleartext: bool) -> None:
         self.config = config
@@ -133,6 +135,9 @@ class Http2Connection(ConnectionEnding, asyncio.Protocol):
         self.sessions_cut = 0
         """Sessions the peer reset once under way (not refused at the start), and those
         open when the connection was lost: what a connection closed while idle has not."""
+        self._held_reads: list[bytes] | None = None
+        """Reads waiting for the next event-loop turn with reading paused (`_hold`: a server's
+        source opened its share of streams, `l7_transport.turns`); None while reading."""
 
     # ------------------------------------------------------------ asyncio side
 
@@ -142,6 +147,7 @@ class Http2Connection(ConnectionEnding, asyncio.Protocol):
         self.transport = cast("asyncio.Transport", transport)
         self.peer = _peer_info(self.transport, cleartext=self.cleartext)
         share_tls_read_buffer(transport, wide=False)
+        bound_tls_backlog(transport)
         self.h2.initiate_connection()
         # Larger DATA frames cut h2's per-frame cost for streamed sessions.
         self.h2.raise_max_frame_size(MAX_DATA_FRAME)
@@ -169,7 +175,26 @@ class Http2Connection(ConnectionEnding, asyncio.Protocol):
         self._heard = True
         self._last_activity = now = self.loop.time()
         self._ping_outstanding = None
-        fault = self.audit.inbound(data, now)
+        if self._held_reads is not None:
+            self._held_reads.append(data)  # read before the pause took effect: in order
+            return
+        self._read(data, now)
+
+    def _read(self, data: bytes, now: float, *, audited: bool = False) -> None:
+        """Audit `data`, feed it to h2 and act on the events (`data_received`'s work).
+
+        A read that may open streams (it holds a HEADERS frame) waits for a later turn,
+        audited, when the peer may open no more in this one (`_may_open_streams`).
+        """
+        fault = None if audited else self.audit.inbound(data, now)
+        if (
+            fault is None
+            and not audited
+            and self.audit.headers_read
+            and not self._may_open_streams()
+        ):
+            self._hold(data, audited=True)
+            return
         pieces = self.audit.pieces
         self._reading = True  # h2 has read ahead of the events: no early write (schedule_flush)
         try:
@@ -231,8 +256,19 @@ class Http2Connection(ConnectionEnding, asyncio.Protocol):
                 return False
             if not self.h2.more or self.lost_reason is not None or self.h2.calm is not None:
                 break
+            if not self._may_open_streams():
+                self._hold(None, audited=False)  # the rest in h2's buffer waits for a turn
+                break
             events = self._feed(b"")  # the rest of the read, now that those streams are handled
         return True
+
+    def _may_open_streams(self) -> bool:
+        """Whether the peer may open more streams in this turn (a server counts per source)."""
+        return True
+
+    def _hold(self, data: bytes | None, *, audited: bool) -> None:
+        """Stop reading until a later turn; `data` (a read not fed to h2 yet) waits with it."""
+        raise NotImplementedError  # only a server, whose `_may_open_streams` can say no
 
     def _feed(self, data: bytes) -> list[h2.events.Event] | None:
         """h2's events for `data`; None when it found a protocol error (the connection closes)."""

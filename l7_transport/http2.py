@@ -32,6 +32,7 @@ import asyncio
 import contextlib
 import logging
 import ssl
+from collections.abc import Callable
 from typing import Self
 
 import h2.events
@@ -66,6 +67,7 @@ from l7_transport.serving import (
     route,
     start_handler,
 )
+from l7_transport.turns import OpeningTurns, address_key
 
 logger = logging.getLogger("l7_transport.http2")
 
@@ -96,6 +98,8 @@ class _ServerConnection(Http2Connection):
         self._first_frame_timer: asyncio.TimerHandle | None = None
         self._held = HeldStatuses(self.loop, self.streams, self._send_status, self.schedule_flush)
         """Sessions whose `200` waits for their first bytes (spec 2.2)."""
+        self._source = address_key(admission.address)
+        """The source address its stream openings count against (`OpeningTurns`)."""
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         """HTTP/2 starts (after TLS): the first request is awaited with a deadline."""
@@ -172,8 +176,48 @@ class _ServerConnection(Http2Connection):
         self.server.connections.discard(self)
         self._release()
 
+    def _may_open_streams(self) -> bool:
+        return self.server.turns.has_room(self._source)
+
+    def _hold(self, data: bytes | None, *, audited: bool) -> None:
+        """The source opened its share of streams this turn: read on in a later turn."""
+        if self._held_reads is None:
+            self._held_reads = []
+            if self.transport is not None:
+                self.transport.pause_reading()
+            self.server.wait_turn(self._source, self._take_turn)
+        if data is not None and audited:
+            self._held_audited = data  # (only a wait's first read: others wait unaudited)
+        elif data:
+            self._held_reads.append(data)
+
+    def _take_turn(self) -> None:
+        """A turn has come: read what waits (h2's buffer, then the reads held), then read on."""
+        held, self._held_reads = self._held_reads or [], None
+        audited, self._held_audited = self._held_audited, None
+        if self.closed or self.transport is None:
+            return
+        if not self._discarding:
+            # This connection's pass, whoever else of its source waits: what waits in h2's
+            # buffer, or the read that began the wait; then the rest as any read (whatever
+            # of it may open streams may wait again).
+            if self.h2.more:
+                self._reading = True
+                try:
+                    if self._receive(b""):
+                        self._pump()
+                finally:
+                    self._reading = False
+            elif audited is not None:
+                self._read(audited, self.loop.time(), audited=True)
+            for data in held:
+                self.data_received(data)  # what comes after a new hold waits with it
+        if self._held_reads is None and not self.transport.is_closing():
+            self.transport.resume_reading()
+
     def _on_request(self, event: h2.events.RequestReceived) -> None:
         stream_id = event.stream_id
+        self.server.turns.opened(self._source)
         ended = event.stream_ended is not None
         if self._waiting_for_request is not None:
             self._waiting_for_request.cancel()
@@ -434,7 +478,23 @@ class Http2Server:
             total=config.max_connections, per_address=config.max_connections_per_address
         )
         """The connection caps, in total and per source address."""
+        self.turns = OpeningTurns(config.openings_per_turn)
+        """Stream openings per source address and event-loop turn (`l7_transport.turns`)."""
+        self._turn_due = False
         self._listener: TcpListener | None = None
+
+    def wait_turn(self, source: str, resume: Callable[[], None]) -> None:
+        """`resume` is called once `source` may open streams again (a later loop turn)."""
+        if self.turns.wait(source, resume) and not self._turn_due:
+            self._turn_due = True
+            asyncio.get_running_loop().call_soon(self._next_turn)
+
+    def _next_turn(self) -> None:
+        self._turn_due = False
+        self.turns.next_turn()
+        if self.turns.waiting and not self._turn_due:
+            self._turn_due = True
+            asyncio.get_running_loop().call_soon(self._next_turn)
 
     def stats(self) -> ServerStats:
         """Connections, streams and handlers now; connections refused and faulted so far."""

@@ -152,6 +152,28 @@ def share_tls_read_buffer(transport: asyncio.BaseTransport, *, wide: bool) -> No
     ssl_protocol._ssl_buffer_view = shared[:size]  # noqa: SLF001
 
 
+TLS_BACKLOG: Final = (20 * 1024, 32 * 1024)
+"""(low, high): the encrypted bytes a TLS connection whose reading is paused may hold before
+its socket is no longer read (asyncio's default high water is 256 KiB). A server pauses a
+connection for a turn when its source has opened its share of streams
+(`l7_transport.turns`): each paused connection of a flood held 256 KiB. Low stays above a
+whole TLS record (16 KiB and its overhead): a partial record left in the buffer must not
+keep the socket paused, or the record would never complete."""
+
+
+def bound_tls_backlog(transport: asyncio.BaseTransport) -> None:
+    """Bound what a TLS transport reads ahead while its protocol is paused (`TLS_BACKLOG`).
+
+    A no-op for cleartext (pausing stops the socket reads themselves).
+    """
+    if transport.get_extra_info("sslcontext") is None:
+        return
+    set_limits = getattr(transport, "set_read_buffer_limits", None)
+    if callable(set_limits):
+        low, high = TLS_BACKLOG
+        set_limits(high=high, low=low)
+
+
 class Admission:
     """One connection counted against a gate; released exactly once, whoever ends it."""
 
@@ -315,6 +337,7 @@ __all__ = [
     "Admission",
     "ProtocolFactory",
     "TcpListener",
+    "bound_tls_backlog",
     "no_delay",
     "share_tls_read_buffer",
     "tcp_socket",

@@ -51,6 +51,7 @@ from transport_helpers import echo, running
 
 from l7_transport import Channel, TransportConfig, encode_frame
 from l7_transport.tls import client_ssl_context, write_dev_pki
+from l7_transport.turns import OpeningTurns
 
 pytestmark = pytest.mark.usefixtures("h2_engine")  # once per HTTP/2 engine
 
@@ -268,7 +269,12 @@ MADE_YOU_RESET: dict[str, tuple[Callable[[int], bytes], ErrorCodes]] = {
 async def test_made_you_reset_spends_the_budget(pki, name):
     """CVE-2025-8671: streams the server must reset for the peer's faults count as resets."""
     make, code = MADE_YOU_RESET[name]
-    async with serving(pki, max_control_frames=BUDGET, stream_window=1024) as (server, _):
+    # The reset budget alone: with the default share of openings per turn, the rest of
+    # the flood waits a turn after 16 streams, by which time the echo handler has ended
+    # stream 31, and "HEADERS after END_STREAM" on a closed stream is a connection error
+    # (RFC 9113 5.1): the connection closes too, but at the first such fault.
+    config = {"max_control_frames": BUDGET, "stream_window": 1024, "openings_per_turn": FLOOD}
+    async with serving(pki, **config) as (server, _):
         before = server.stats()
         async with HonestPeer(server.port) as honest:
             attacker = await H2Attacker.connect(server.port)
@@ -281,6 +287,59 @@ async def test_made_you_reset_spends_the_budget(pki, name):
         assert (resets[0].stream_id, ErrorCodes(resets[0].error_code)) == (1, code)
         assert len(resets) < FLOOD // 2, "every stream was reset: the budget never ran out"
         await back_to_baseline(server, before)
+
+
+async def test_a_source_opens_its_share_of_streams_per_loop_turn(pki):
+    """A flood of stream openings from one address cannot make a loop turn long (stop 23:
+    HELLOs on 64 connections x 128 streams held honest answers for seconds): past its
+    share (`openings_per_turn`) in a turn, the source's connections read on in later
+    turns, in turn; every stream is still served, and the honest peer too."""
+    connections, streams = 8, 100
+    config = TransportConfig()
+    per_turn = config.openings_per_turn
+    async with serving(pki) as (server, _), HonestPeer(server.port) as honest:
+        loop = asyncio.get_running_loop()
+        turn = 0
+        ticking = True
+
+        def tick() -> None:  # runs once in every turn of the loop
+            nonlocal turn
+            turn += 1
+            if ticking:
+                loop.call_soon(tick)
+
+        openings: dict[int, int] = {}
+
+        class Recorded(OpeningTurns):
+            __slots__ = ()
+
+            def opened(self, source: str) -> None:
+                openings[turn] = openings.get(turn, 0) + 1
+                super().opened(source)
+
+        server.turns = Recorded(per_turn)
+        attackers = [await H2Attacker.connect(server.port) for _ in range(connections)]
+        loop.call_soon(tick)
+        flood = b"".join(
+            headers(sid, SESSION) + data(sid, ECHO, end_stream=True) for sid in stream_ids(streams)
+        )
+        for attacker in attackers:
+            attacker.send(flood)  # each in one write: ~100 streams a read
+        await asyncio.gather(*(attacker.flush() for attacker in attackers))
+        await honest.served_more(3)
+        for attacker in attackers:  # every stream answered: deferred, never dropped
+            for sid in stream_ids(streams):
+                got = await attacker.read_stream(sid, len(ECHO))
+                assert got == ECHO, (sid, attacker.frames[-5:])
+        ticking = False
+        total = sum(openings.values())
+        assert total >= connections * streams
+        # One pass (16 openings) may start before the source's share is seen to be spent.
+        assert max(openings.values()) < per_turn + 16, sorted(openings.values())[-5:]
+        assert len(openings) >= connections * streams // (per_turn + 16)
+        for attacker in attackers:
+            attacker.close()
+        await honest.served_more()
 
 
 MADE_YOU_CLOSE: dict[str, tuple[Callable[[int], bytes], ErrorCodes]] = {
