@@ -104,9 +104,7 @@ def test_per_turn_must_be_positive():
         max_size=12,
     ),
 )
-def test_every_waiter_is_served_and_no_source_opens_past_a_pass_beyond_its_share(
-    per_turn, waiters
-):
+def test_every_waiter_is_served_and_no_source_opens_past_a_pass_beyond_its_share(per_turn, waiters):
     """Waiters open streams in passes; each source opens at most its share and one pass more
     a turn; everyone is served in a bounded number of turns, nobody twice in one."""
     turns = OpeningTurns(per_turn=per_turn)
