@@ -28,7 +28,7 @@ import hmac
 import json
 import logging
 import ssl
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -55,11 +55,13 @@ from authority.exceptions import (
     UnauthorizedError,
     UnknownRoleError,
 )
+from authority.listening import limited_runner, listening
 from authority.repository import Commit, Repository
 from authority.store import RepositoryStore, parse_metadata_name
 from contexts.canonical import canonical_bytes
 from contexts.exceptions import ContextError
 from contexts.exceptions import InvalidDocumentError as ContextDocumentError
+from l7_transport.listener_limits import ListenerLimits
 from l7_transport.tls import identities_from_der
 
 logger = logging.getLogger("ioa.authority.service")
@@ -123,6 +125,9 @@ class ServiceConfig:
     """The task-group authorization server's issuer (its public base URL, as tokens name
     it). Set, the service is also that server (`/oauth/...`, `authority.authz.service`),
     its state in the same database file and its administrators the authority's."""
+    limits: ListenerLimits = field(default_factory=ListenerLimits)
+    """Connections at once (in total, per address: one more is closed at its accept), the
+    deadline of a request's headers and the keep-alive timeout (`ListenerLimits`)."""
 
 
 class JsonAccessLogger(AbstractAccessLogger):
@@ -594,31 +599,28 @@ async def serve(  # noqa: PLR0913 - everything an operator sets on the command l
     service = AuthorityService(store, config)
     # Bodies are read as sent: nothing here takes compressed requests, and a small
     # compressed body must not become a large one to parse (auto_decompress).
-    runner = web.AppRunner(service.app, access_log_class=JsonAccessLogger, auto_decompress=False)
-    await runner.setup()
-    site = web.TCPSite(runner, host, port, ssl_context=ssl_context)
-    await site.start()
-    bound = _bound_port(runner, port)
-    # one start line: the caller's `ready` announces it (`ioa authority serve` on stdout);
-    # without one, the log does
-    logger.log(
-        logging.DEBUG if ready is not None else logging.INFO,
-        "authority %s serving on %s:%d",
-        store.setting("authority_id"),
-        host,
-        bound,
+    runner = limited_runner(
+        service.app,
+        service.config.limits,
+        access_log_class=JsonAccessLogger,
+        auto_decompress=False,
     )
-    if ready is not None:
-        ready(host, bound)
+    await runner.setup()
     try:
-        await (stop or asyncio.Event()).wait()
+        async with listening(
+            runner, host, port, service.config.limits, ssl_context=ssl_context
+        ) as listener:
+            # one start line: the caller's `ready` announces it (`ioa authority serve` on
+            # stdout); without one, the log does
+            logger.log(
+                logging.DEBUG if ready is not None else logging.INFO,
+                "authority %s serving on %s:%d",
+                store.setting("authority_id"),
+                host,
+                listener.port,
+            )
+            if ready is not None:
+                ready(host, listener.port)
+            await (stop or asyncio.Event()).wait()
     finally:
         await runner.cleanup()
-
-
-def _bound_port(runner: web.AppRunner, default: int) -> int:
-    for server in runner.sites:
-        sockets: Iterable[Any] = getattr(getattr(server, "_server", None), "sockets", None) or ()
-        for sock in sockets:
-            return int(sock.getsockname()[1])
-    return default

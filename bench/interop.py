@@ -199,8 +199,7 @@ def _plain_app(server: str) -> Callable[[], Any]:
             routes=[*create_agent_card_routes(card), *create_jsonrpc_routes(handler, rpc_url="/")]
         )
         if server == "hypercorn":
-            stop = await _hypercorn(app, sock)
-            sock.detach()
+            stop = await _hypercorn(app, sock)  # its accept loop owns the socket
         else:
             stop = await _uvicorn(app, sock)
 

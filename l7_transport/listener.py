@@ -246,7 +246,13 @@ class TcpListener:
         loop = asyncio.get_running_loop()
         infos = await loop.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
         family, _, _, _, address = infos[0]
-        sock = tcp_socket(str(address[0]), int(address[1]), family=family)
+        self.start_on(tcp_socket(str(address[0]), int(address[1]), family=family))
+
+    def start_on(self, sock: socket.socket) -> None:
+        """Listen and start accepting on a socket already bound (this listener closes it).
+
+        For a server whose socket is bound before it starts (its port announced first).
+        """
         try:
             sock.listen(socket.SOMAXCONN)
             sock.setblocking(False)
@@ -254,7 +260,7 @@ class TcpListener:
             sock.close()
             raise
         self._socket = sock
-        self._accepting = loop.create_task(self._accept(sock))
+        self._accepting = asyncio.get_running_loop().create_task(self._accept(sock))
 
     @property
     def port(self) -> int:

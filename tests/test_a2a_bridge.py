@@ -638,8 +638,7 @@ async def plain_sdk_server(*, valid: bool = True, executor=None):
     app = Starlette(
         routes=[*create_agent_card_routes(card), *create_jsonrpc_routes(handler, rpc_url="/")]
     )
-    stop = await _hypercorn(app, sock)
-    sock.detach()
+    stop = await _hypercorn(app, sock)  # its accept loop owns the socket
     try:
         yield url
     finally:

@@ -33,6 +33,8 @@ from authority.authz.errors import AuthzCode, AuthzError
 from authority.authz.jose import JoseCheckError, strict_json
 from authority.authz.resource import NO_CREDENTIALS, Grant, ResourceGuard
 from authority.authz.server import AuthorizationServer
+from authority.listening import limited_runner, listening
+from l7_transport.listener_limits import ListenerLimits
 
 logger = logging.getLogger("authority.authz")
 
@@ -206,13 +208,20 @@ class AuthzService:
 
 
 @contextlib.asynccontextmanager
-async def serving(app: web.Application, host: str = "127.0.0.1") -> AsyncIterator[str]:
-    """Serve `app` on a free port of `host` while the block runs; its base URL."""
-    runner = web.AppRunner(app)
+async def serving(
+    app: web.Application, host: str = "127.0.0.1", *, limits: ListenerLimits | None = None
+) -> AsyncIterator[str]:
+    """Serve `app` on a free port of `host` while the block runs; its base URL.
+
+    `limits`: connections at once (in total, per address), the deadline of a request's
+    headers, the keep-alive timeout (`ListenerLimits`, whose defaults apply without it).
+    """
+    limits = limits or ListenerLimits()
+    runner = limited_runner(app, limits)
     await runner.setup()
-    await web.TCPSite(runner, host, 0).start()
     try:
-        yield f"http://{host}:{runner.addresses[0][1]}"
+        async with listening(runner, host, 0, limits) as listener:
+            yield f"http://{host}:{listener.port}"
     finally:
         await runner.cleanup()
 

@@ -27,6 +27,12 @@ from ioa.config.base import (
     host_port,
 )
 from ioa.config.gateway_file import GatewayFile
+from l7_transport.listener_limits import (
+    HEADER_TIMEOUT,
+    KEEP_ALIVE_TIMEOUT,
+    MAX_CONNECTIONS,
+    MAX_CONNECTIONS_PER_ADDRESS,
+)
 
 ENV_PREFIX = "IOA_"
 
@@ -332,6 +338,30 @@ class ServiceSection(_Section):
         default=None,
         description="also serve the task-group authorization server, as this issuer (the "
         "service's public base URL)",
+    )
+    max_connections: StrictInt = Field(
+        default=MAX_CONNECTIONS,
+        ge=1,
+        description="connections served at once; a new one past it is closed at once (and logged)",
+    )
+    max_connections_per_address: StrictInt = Field(
+        default=MAX_CONNECTIONS_PER_ADDRESS,
+        ge=1,
+        description="connections served at once from one client address; past it the same",
+    )
+    header_timeout: float = Field(
+        default=HEADER_TIMEOUT,
+        ge=SHORTEST_INTERVAL,
+        allow_inf_nan=False,
+        description="seconds for a request's headers to come (TLS handshake included), from "
+        "the connection's opening or its last response; then it is closed",
+    )
+    keep_alive_timeout: float = Field(
+        default=KEEP_ALIVE_TIMEOUT,
+        ge=SHORTEST_INTERVAL,
+        allow_inf_nan=False,
+        description="seconds a connection may send nothing after its opening or its last "
+        "response; then it is closed",
     )
 
     @field_validator("authz_issuer")

@@ -41,6 +41,7 @@ from ioa.bridges.a2a.replies import MessageHandler
 from ioa.bridges.a2a.store import MAX_TASKS, _BoundedTaskStore
 from ioa.bridges.a2a.tasks import _Executor
 from l7_transport.listener import tcp_socket
+from l7_transport.listener_limits import ListenerLimits
 
 if TYPE_CHECKING:
     from ioa.agent import Agent, Tls
@@ -282,10 +283,8 @@ def endpoint_line(server: A2AServer) -> str:
 
 
 def _listening(host: str, port: int) -> socket.socket:
-    sock = tcp_socket(host, port)
-    sock.listen(1024)
-    sock.setblocking(False)
-    return sock
+    """The socket bound (its port known for the URL); the accept loop listens on it."""
+    return tcp_socket(host, port)
 
 
 async def serve_a2a(  # noqa: PLR0913 - where, and how
@@ -300,6 +299,7 @@ async def serve_a2a(  # noqa: PLR0913 - where, and how
     on_message: MessageHandler | None = None,
     stream_idle: float = STREAM_IDLE,
     max_tasks: int = MAX_TASKS,
+    limits: ListenerLimits | None = None,
 ) -> A2AServer:
     """Serve `agent` to A2A clients on `host:port` (0: any free port).
 
@@ -312,6 +312,9 @@ async def serve_a2a(  # noqa: PLR0913 - where, and how
     it such a message is refused (-32602, `no_task`). `stream_idle`: seconds an
     SSE stream stays open without an event (then it ends; the task goes on).
     `max_tasks`: tasks kept (ended first, a locked context's last, past it).
+    `limits`: connections at once (in total, per address: one more is closed at its
+    accept), and how long a connection may wait for a request's headers and for its
+    next request (`ListenerLimits`, whose defaults apply without it).
     """
     if server not in ("hypercorn", "uvicorn"):
         msg = f"server must be hypercorn or uvicorn, not {server!r}"
@@ -334,11 +337,16 @@ async def serve_a2a(  # noqa: PLR0913 - where, and how
     except BaseException:
         sock.close()
         raise
-    if server == "uvicorn":
-        stop = await _uvicorn(app, sock, files)
-    else:
-        stop = await _hypercorn(app, sock, files)
-        sock.detach()
+    limits = limits or ListenerLimits()
+    try:
+        if server == "uvicorn":
+            stop = await _uvicorn(app, sock, files, limits)
+        else:
+            stop = await _hypercorn(app, sock, files, limits)
+    except BaseException:
+        await handler.aclose()
+        sock.close()
+        raise
 
     async def close() -> None:
         try:
@@ -357,48 +365,34 @@ async def serve_a2a(  # noqa: PLR0913 - where, and how
 
 
 async def _hypercorn(
-    app: ASGIApp, sock: socket.socket, files: tuple[str, str] | None = None
+    app: ASGIApp,
+    sock: socket.socket,
+    files: tuple[str, str] | None = None,
+    limits: ListenerLimits | None = None,
 ) -> Callable[[], Awaitable[None]]:
-    from hypercorn.asyncio import serve  # noqa: PLC0415 - the chosen server only
-    from hypercorn.config import Config  # noqa: PLC0415
+    from ioa.bridges.gated_hypercorn import serve_hypercorn  # noqa: PLC0415 - the chosen server only
 
-    config = Config()
-    config.bind = [f"fd://{sock.fileno()}"]  # hypercorn owns the socket from here (closes it)
-    config.accesslog = None
-    config.errorlog = logging.getLogger("ioa.bridges.a2a.http")
-    config.graceful_timeout = 1.0
-    if files is not None:  # TLS, with ALPN h2 and http/1.1 (hypercorn's default list)
-        config.certfile, config.keyfile = files
-    stopping = asyncio.Event()
-    task = asyncio.get_running_loop().create_task(
-        serve(app, config, shutdown_trigger=stopping.wait, mode="asgi")  # type: ignore[arg-type]
+    # TLS with ALPN h2 and http/1.1 (hypercorn's default list); the accept loop owns the socket
+    return await serve_hypercorn(
+        app,
+        sock,
+        limits or ListenerLimits(),
+        files=files,
+        errorlog=logging.getLogger("ioa.bridges.a2a.http"),
     )
-    await asyncio.sleep(0)
-
-    async def stop() -> None:
-        stopping.set()
-        with contextlib.suppress(asyncio.CancelledError):
-            await task
-
-    return stop
 
 
 async def _uvicorn(
-    app: ASGIApp, sock: socket.socket, files: tuple[str, str] | None = None
+    app: ASGIApp,
+    sock: socket.socket,
+    files: tuple[str, str] | None = None,
+    limits: ListenerLimits | None = None,
 ) -> Callable[[], Awaitable[None]]:
-    import uvicorn  # noqa: PLC0415 - the chosen server only
+    from ioa.bridges.gated_uvicorn import gated_uvicorn  # noqa: PLC0415 - the chosen server only
 
     cert, key = files if files is not None else (None, None)
-    config = uvicorn.Config(
-        app,
-        log_level="warning",
-        lifespan="off",
-        access_log=False,
-        ssl_certfile=cert,
-        ssl_keyfile=key,
-    )
-    web = uvicorn.Server(config)
-    task = asyncio.get_running_loop().create_task(web.serve(sockets=[sock]))
+    web = gated_uvicorn(app, sock, limits or ListenerLimits(), ssl_certfile=cert, ssl_keyfile=key)
+    task = asyncio.get_running_loop().create_task(web.serve())
     while not web.started and not task.done():  # noqa: ASYNC110 - uvicorn offers no event
         await asyncio.sleep(0.005)
 

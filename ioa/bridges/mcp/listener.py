@@ -6,7 +6,7 @@ import ipaddress
 import logging
 import socket
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Final
 
 import anyio
@@ -19,6 +19,7 @@ from ioa.bridges.asgi_body import read_body, replaying, whole
 from ioa.bridges.mcp.proxy import build_server
 from ioa.bridges.mcp.upstream import UpstreamCommand
 from l7_transport.listener import tcp_socket
+from l7_transport.listener_limits import ListenerLimits
 
 logger = logging.getLogger("ioa.bridges.mcp")
 
@@ -50,8 +51,8 @@ class BodyDeadline:
     request did is answered HTTP 408, one past `MAX_BODY` HTTP 413, and the SDK never
     sees either (it would log a client's going as an error with a traceback); a whole
     body is handed to the SDK as it came. A request without a body (an SSE GET) goes
-    to the SDK at once, its stream not timed. (Headers that never end are uvicorn's to
-    time: it does not, so the proxy has no bound on connections either; docs.)
+    to the SDK at once, its stream not timed. (A request's headers are timed, and the
+    connections bounded, before any of this: `HttpSettings.limits`.)
     """
 
     def __init__(self, app: Callable[..., Any], seconds: float) -> None:
@@ -143,6 +144,9 @@ class HttpSettings:
     """Sessions (each with an upstream process) at once; a new one past it gets HTTP 503."""
     idle_timeout: float = IDLE_TIMEOUT
     """Seconds after which a session that sent no request ends (its upstream process too)."""
+    limits: ListenerLimits = field(default_factory=ListenerLimits)
+    """Connections at once (in total, per address), the deadline of a request's headers,
+    the keep-alive timeout: see `ListenerLimits`."""
 
 
 async def serve_http(
@@ -153,7 +157,8 @@ async def serve_http(
     settings: HttpSettings | None = None,
 ) -> None:
     """Serve MCP over streamable HTTP at `http://HOST:PORT/mcp` on a bound socket."""
-    import uvicorn  # noqa: PLC0415 - the SDK's own HTTP server, needed only here
+    # uvicorn, the SDK's own HTTP server, needed only here
+    from ioa.bridges.gated_uvicorn import gated_uvicorn  # noqa: PLC0415
 
     host, port = sock.getsockname()[:2]
     settings = settings or HttpSettings()
@@ -165,10 +170,7 @@ async def serve_http(
         max_sessions=settings.max_sessions,
         session_idle_timeout=settings.idle_timeout,
     )
-    config = uvicorn.Config(
-        BodyDeadline(app, BODY_TIMEOUT), log_level="warning", lifespan="on", access_log=False
-    )
-    web = uvicorn.Server(config)
+    web = gated_uvicorn(BodyDeadline(app, BODY_TIMEOUT), sock, settings.limits, lifespan="on")
     shown = f"[{host}]" if ":" in host else host
     url = f"http://{shown}:{port}/mcp"
 
@@ -181,5 +183,5 @@ async def serve_http(
 
     async with anyio.create_task_group() as task_group:
         task_group.start_soon(announce)
-        await web.serve(sockets=[sock])
+        await web.serve()
         task_group.cancel_scope.cancel()

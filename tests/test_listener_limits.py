@@ -1,0 +1,375 @@
+"""The HTTP listeners other than the agent's own: connection caps, header deadline, keep-alive.
+
+Each listener (the MCP proxy's uvicorn, the A2A bridge on hypercorn and on
+uvicorn, the Schema Authority and the authorization server on aiohttp) is run on
+127.0.0.1 with small `ListenerLimits` and met with raw sockets: one connection
+past the cap of an address is closed at its accept while the others are served;
+a request's headers sent a byte a second are cut off; an idle connection is
+closed, before and after a request; an honest client is served during a
+slowloris of many connections. The listeners are also run as their commands
+(`ioa mcp-proxy`, `ioa agent serve --a2a`, `ioa authority serve`) with their
+default limits under a low descriptor limit, the outside attack the docs told
+of: a slowloris of more connections than the process has descriptors, from one
+address, which left every other client unserved.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import re
+import sys
+from collections.abc import AsyncIterator, Callable
+from contextlib import AbstractAsyncContextManager
+from pathlib import Path
+
+import pytest
+from aiohttp import web
+from test_authority_service import make_store, running
+
+from authority.authz.dpop import MemoryReplayCache
+from authority.authz.server import AuthorizationServer
+from authority.authz.service import AuthzService, serving
+from authority.authz.store import MemoryLedger
+from authority.service import ServiceConfig
+from l7_transport.listener_limits import ListenerLimits
+
+pytest.importorskip("mcp")
+pytest.importorskip("a2a")
+pytest.importorskip("hypercorn")
+pytest.importorskip("uvicorn")
+
+from a2a_helpers import booking_airline
+
+from ioa.bridges.a2a import serve_a2a
+from ioa.bridges.mcp import HttpSettings, UpstreamCommand, listening_socket, serve_http
+
+ROOT = Path(__file__).resolve().parents[1]
+UPSTREAM = ROOT / "tests" / "mcp_upstream.py"
+
+Listener = Callable[[ListenerLimits, Path], AbstractAsyncContextManager[tuple[int, str]]]
+"""Serves with the limits given; yields the port and a path that a GET is answered at."""
+
+
+@contextlib.asynccontextmanager
+async def mcp_proxy(limits: ListenerLimits, _tmp: Path) -> AsyncIterator[tuple[int, str]]:
+    sock = listening_socket("127.0.0.1", 0)
+    ready: asyncio.Future[str] = asyncio.get_running_loop().create_future()
+    command = UpstreamCommand(sys.executable, (str(UPSTREAM),))
+    task = asyncio.create_task(
+        serve_http(command, sock, ready=ready.set_result, settings=HttpSettings(limits=limits))
+    )
+    try:
+        await asyncio.wait_for(asyncio.shield(ready), 20)
+        yield sock.getsockname()[1], "/mcp"
+    finally:
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+
+
+def a2a_bridge(server: str) -> Listener:
+    @contextlib.asynccontextmanager
+    async def bridge(limits: ListenerLimits, _tmp: Path) -> AsyncIterator[tuple[int, str]]:
+        agent = booking_airline()
+        served = await serve_a2a(agent, server=server, limits=limits)
+        try:
+            yield served.port, "/.well-known/agent-card.json"
+        finally:
+            await served.close()
+            await agent.close()
+
+    return bridge
+
+
+@contextlib.asynccontextmanager
+async def schema_authority(limits: ListenerLimits, tmp: Path) -> AsyncIterator[tuple[int, str]]:
+    store = make_store(tmp / "authority.db")
+    try:
+        async with running(store, config=ServiceConfig(limits=limits)) as url:
+            yield int(url.rpartition(":")[2]), "/healthz"
+    finally:
+        store.close()
+
+
+@contextlib.asynccontextmanager
+async def authorization_server(
+    limits: ListenerLimits, _tmp: Path
+) -> AsyncIterator[tuple[int, str]]:
+    server = AuthorizationServer(
+        issuer="http://127.0.0.1",
+        token_endpoint="",
+        ledger=MemoryLedger(),
+        replay=MemoryReplayCache(),
+    )
+    app: web.Application = AuthzService(server, admin=lambda _: None).application()
+    async with serving(app, limits=limits) as base:
+        yield int(base.rpartition(":")[2]), "/.well-known/oauth-authorization-server"
+
+
+LISTENERS: dict[str, Listener] = {
+    "mcp-proxy": mcp_proxy,
+    "a2a-hypercorn": a2a_bridge("hypercorn"),
+    "a2a-uvicorn": a2a_bridge("uvicorn"),
+    "authority": schema_authority,
+    "authz": authorization_server,
+}
+
+
+@pytest.fixture(params=sorted(LISTENERS))
+def listener(request: pytest.FixtureRequest) -> Listener:
+    return LISTENERS[request.param]
+
+
+# -- raw HTTP/1.1 on real sockets --------------------------------------------------------------
+
+
+async def connect(
+    port: int, source: str = "127.0.0.1"
+) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+    return await asyncio.open_connection("127.0.0.1", port, local_addr=(source, 0))
+
+
+def request(path: str, port: int, *, close: bool = True) -> bytes:
+    ending = "Connection: close\r\n" if close else ""
+    return f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n{ending}\r\n".encode()
+
+
+async def status_line(reader: asyncio.StreamReader) -> bytes:
+    return await asyncio.wait_for(reader.readline(), 20)
+
+
+async def whole_response(reader: asyncio.StreamReader) -> bytes:
+    """The status line of one response read to its end (Content-Length or chunked)."""
+    head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 20)
+    length = re.search(rb"(?im)^content-length:\s*(\d+)", head)
+    if length is not None:
+        await asyncio.wait_for(reader.readexactly(int(length[1])), 20)
+    elif re.search(rb"(?im)^transfer-encoding:\s*chunked", head):
+        while True:
+            size = int((await asyncio.wait_for(reader.readline(), 20)).split(b";")[0], 16)
+            await asyncio.wait_for(reader.readexactly(size + 2), 20)
+            if size == 0:
+                break
+    return head.split(b"\r\n", 1)[0]
+
+
+async def closed_within(reader: asyncio.StreamReader, seconds: float) -> bool:
+    """Whether the server closes the connection within `seconds` (what it sends is skipped)."""
+    try:
+        async with asyncio.timeout(seconds):
+            while await reader.read(4096):
+                pass
+    except TimeoutError:
+        return False
+    except ConnectionError:
+        pass
+    return True
+
+
+def close_all(writers: list[asyncio.StreamWriter]) -> None:
+    for writer in writers:
+        writer.close()
+
+
+async def served_again(port: int, path: str) -> bytes:
+    """A request's status line once the server has seen connections go (it may take a moment)."""
+    for _ in range(50):
+        reader, writer = await connect(port)
+        writer.write(request(path, port))
+        try:
+            line = await status_line(reader)
+        except (ConnectionError, asyncio.IncompleteReadError):
+            line = b""
+        finally:
+            writer.close()
+        if line:
+            return line
+        await asyncio.sleep(0.1)
+    return b""
+
+
+# -- the caps --------------------------------------------------------------------------------
+
+
+async def test_one_connection_past_the_cap_of_an_address_is_refused_and_the_others_served(
+    listener: Listener, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.WARNING, logger="l7_transport.listener")
+    limits = ListenerLimits(
+        max_connections=16, max_connections_per_address=3, header_timeout=60, keep_alive_timeout=60
+    )
+    async with listener(limits, tmp_path) as (port, path):
+        held = [await connect(port) for _ in range(3)]
+        try:
+            reader, writer = await connect(port)
+            writer.write(request(path, port))
+            with contextlib.suppress(ConnectionError):  # (reset: the request came after)
+                assert await reader.read() == b""  # closed with no answer
+            writer.close()
+            for held_reader, held_writer in held:  # the three held are served
+                held_writer.write(request(path, port))
+                assert (await status_line(held_reader)).startswith(b"HTTP/1.1 ")
+        finally:
+            close_all([writer for _, writer in held])
+        # their end gives their places back
+        assert (await served_again(port, path)).startswith(b"HTTP/1.1 ")
+    refused = [r.getMessage() for r in caplog.records if "refusing a connection" in r.getMessage()]
+    assert refused
+    assert refused[0] == (
+        "refusing a connection from 127.0.0.1: 3 connections from 127.0.0.1 are open; "
+        "the limit is 3"
+    )
+
+
+async def test_an_honest_client_is_served_during_a_slowloris_of_many_connections(
+    listener: Listener, tmp_path: Path
+) -> None:
+    limits = ListenerLimits(
+        max_connections=8, max_connections_per_address=4, header_timeout=60, keep_alive_timeout=60
+    )
+    async with listener(limits, tmp_path) as (port, path):
+        attack = [await connect(port) for _ in range(24)]  # more than the cap in all
+        try:
+            for _, writer in attack:
+                writer.write(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
+            await asyncio.sleep(0.2)
+            reader, writer = await connect(port, source="127.0.0.2")
+            writer.write(request(path, port))
+            assert (await status_line(reader)).startswith(b"HTTP/1.1 ")
+            writer.close()
+        finally:
+            close_all([writer for _, writer in attack])
+
+
+# -- the deadlines ---------------------------------------------------------------------------
+
+
+async def test_headers_sent_a_byte_a_second_are_cut_off(listener: Listener, tmp_path: Path) -> None:
+    limits = ListenerLimits(header_timeout=2, keep_alive_timeout=60)
+    async with listener(limits, tmp_path) as (port, _):
+        reader, writer = await connect(port)
+        writer.write(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
+        closed = False
+        for _ in range(30):  # 15 times the deadline, at most
+            if await closed_within(reader, 1.0):
+                closed = True
+                break
+            try:
+                writer.write(b"a")
+                await writer.drain()
+            except ConnectionError:
+                closed = True
+                break
+        writer.close()
+        assert closed, "a slowloris kept its connection"
+
+
+async def test_an_idle_connection_is_closed_before_and_after_a_request(
+    listener: Listener, tmp_path: Path
+) -> None:
+    limits = ListenerLimits(header_timeout=60, keep_alive_timeout=1)
+    async with listener(limits, tmp_path) as (port, path):
+        silent_reader, silent = await connect(port)
+        kept_reader, kept = await connect(port)
+        kept.write(request(path, port, close=False))
+        assert (await whole_response(kept_reader)).startswith(b"HTTP/1.1 ")
+        assert await closed_within(silent_reader, 20), "a connection that sent nothing was kept"
+        assert await closed_within(kept_reader, 20), "an idle keep-alive connection was kept"
+        close_all([silent, kept])
+
+
+# -- the commands, with their defaults, out of descriptors -------------------------------------
+
+DESCRIPTORS = 256
+"""The descriptor limit of the server's process: fewer than the attack's connections."""
+
+
+@contextlib.asynccontextmanager
+async def command_serving(
+    argv: list[str], announced: str
+) -> AsyncIterator[tuple[asyncio.subprocess.Process, int]]:
+    """`python -m ioa.cli ARGV` under `ulimit -n DESCRIPTORS`; its port, from line `announced`."""
+    line = " ".join(["exec", sys.executable, "-m", "ioa.cli", *argv])
+    process = await asyncio.create_subprocess_exec(
+        "/bin/sh",
+        "-c",
+        f"ulimit -n {DESCRIPTORS} && {line}",
+        cwd=ROOT,
+        stdin=asyncio.subprocess.DEVNULL,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+    )
+    draining: list[asyncio.Task[None]] = []
+    try:
+        streams = [process.stdout, process.stderr]
+        found = None
+        async with asyncio.timeout(30):
+            while found is None:
+                reads = [asyncio.ensure_future(s.readline()) for s in streams if s is not None]
+                done, pending = await asyncio.wait(reads, return_when=asyncio.FIRST_COMPLETED)
+                for read in pending:
+                    read.cancel()
+                for read in done:
+                    text = read.result().decode()
+                    if announced in text:
+                        found = re.search(r"127\.0\.0\.1:(\d+)", text)
+                if process.returncode is not None:
+                    pytest.fail(f"{argv} exited before serving")
+        assert found is not None
+        # what it says from now on is read and dropped: a full pipe would stop it
+        draining += [asyncio.create_task(_drained(s)) for s in streams if s is not None]
+        yield process, int(found[1])
+    finally:
+        if process.returncode is None:
+            process.terminate()
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(30):
+                await process.wait()
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+        for task in draining:
+            task.cancel()
+
+
+async def _drained(stream: asyncio.StreamReader) -> None:
+    while await stream.read(65536):
+        pass
+
+
+@pytest.mark.parametrize("which", ["mcp-proxy", "a2a", "authority"])
+async def test_a_slowloris_of_more_connections_than_descriptors_takes_no_command_down(
+    which: str, tmp_path: Path
+) -> None:
+    if which == "mcp-proxy":
+        argv = ["mcp-proxy", "--listen", "127.0.0.1:0", "--", sys.executable, str(UPSTREAM)]
+        announced, path = "serving MCP at", "/mcp"
+    elif which == "a2a":  # the bridge (hypercorn) beside the agent's own listener
+        argv = ["agent", "serve", "--reference", "--a2a"]
+        announced, path = "a2a: ", "/.well-known/agent-card.json"
+    else:
+        make_store(tmp_path / "authority.db").close()
+        argv = ["authority", "serve", "--db", str(tmp_path / "authority.db"), "--port", "0"]
+        announced, path = "serving authority on", "/healthz"
+    async with command_serving(argv, announced) as (_, port):
+        attack: list[asyncio.StreamWriter] = []
+        try:
+            for _ in range(DESCRIPTORS + 64):
+                _, writer = await connect(port)
+                writer.write(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
+                attack.append(writer)
+            await asyncio.sleep(0.5)
+            reader, writer = await connect(port, source="127.0.0.2")
+            writer.write(request(path, port))
+            # Served within 3 s: before any deadline (5 s at the soonest, the keep-alive
+            # timeout) has cut the attack off, so by the caps alone.
+            try:
+                line = await asyncio.wait_for(reader.readline(), 3)
+            except TimeoutError:
+                line = b""
+            writer.close()
+            assert line.startswith(b"HTTP/1.1 "), "the honest client was not served"
+        finally:
+            close_all(attack)
