@@ -95,13 +95,14 @@ async def lock_session(
     except BaseException as error:  # refused, lost, cancelled: nothing stays open
         cut = channel.failure
         await asyncio.shield(session.close())
-        # The stream's own end (refused, its connection gone or failing) says more than
-        # "the session ended during the handshake", and is raised instead; a refusal by
-        # the peer (any other HandshakeError) stays what it is, whatever followed it.
+        # A stream refused, or its connection gone or failing, is raised as itself (for
+        # `Agent.connect` to retry or retire the connection); any other failure of the
+        # stream (a reset, a bad frame) is named by the HandshakeInterruptedError, its
+        # cause; a refusal by the peer (any other HandshakeError) stays what it is.
         if isinstance(error, _CUT_BY_CONNECTION):  # a send found it first
             raise StreamCut(error) from error
         if isinstance(error, HandshakeInterruptedError) and isinstance(cut, _CUT_BY_CONNECTION):
-            raise StreamCut(cut) from error
+            raise StreamCut(cut) from None  # (the interruption names `cut`: not shown twice)
         raise
 
 

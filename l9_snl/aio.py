@@ -15,7 +15,7 @@ import weakref
 from collections.abc import Callable
 from typing import Any, Final
 
-from l7_transport.exceptions import TransportError
+from l7_transport.exceptions import TransportError, again
 from l8_comm import (
     ConversationCompleted,
     Envelope,
@@ -59,7 +59,9 @@ class HandshakeError(RemoteSemanticError):
 class HandshakeInterruptedError(HandshakeError):
     """The session ended under the handshake (its stream closed or failed) before it finished.
 
-    No refusal by the peer: the transport's own error (the stream's `failure`) says why.
+    No refusal by the peer. When the stream failed (a reset, a frame past the limit, a
+    connection closed for a PING flood), the transport's error says why: named in the
+    message, and the cause (a copy of the stream's `failure`, its `code` with it).
     """
 
 
@@ -221,7 +223,7 @@ async def _next(
         except asyncio.QueueEmpty:
             pass
         else:
-            return _or_ended(event)
+            return _or_ended(event, session)
         deadline = handshake.get_timer()
         timeout = None if deadline is None else max(0.0, deadline - clock())
         try:
@@ -232,19 +234,27 @@ async def _next(
                 if isinstance(failure, HandshakeFailed):
                     raise HandshakeError(failure) from None
             continue
-        return _or_ended(event)
+        return _or_ended(event, session)
 
 
-def _or_ended(event: Event | None) -> Event:
-    if event is None:
-        raise HandshakeInterruptedError(
-            HandshakeFailed(
-                code=SNLErrorCode.UNEXPECTED_MESSAGE,
-                message="the session ended during the handshake",
-                detected_by_peer=True,
-            )
-        )
-    return event
+def _or_ended(event: Event | None, session: Session) -> Event:
+    if event is not None:
+        return event
+    failure = session.channel.failure  # (None: closed cleanly, or a transport that keeps none)
+    # Raised with no local name held (this frame is in its traceback: a reference cycle),
+    # and the cause a copy: the channel keeps its failure.
+    if failure is None:
+        raise HandshakeInterruptedError(_interrupted(None))
+    raise HandshakeInterruptedError(_interrupted(failure)) from again(failure)
+
+
+def _interrupted(failure: TransportError | None) -> HandshakeFailed:
+    ended = "the session ended during the handshake"
+    return HandshakeFailed(
+        code=SNLErrorCode.UNEXPECTED_MESSAGE,
+        message=ended if failure is None else f"{ended}: {failure}",
+        detected_by_peer=True,
+    )
 
 
 async def _drive(

@@ -49,6 +49,7 @@ class SNLErrorCode(StrEnum):
     ACK_TIMEOUT = "ack_timeout"
     TRUNCATED = "truncated"
     UNDELIVERED = "undelivered"
+    SEQUENCE_EXHAUSTED = "sequence_exhausted"
     # The semantic firewall (docs/firewall.md).
     FORBIDDEN = "forbidden"
     RATE_LIMITED = "rate_limited"

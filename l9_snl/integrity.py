@@ -52,6 +52,7 @@ from l9_snl.tags import (
     LABEL_RESPONDER,
     MAC_MEMBER,
     MAC_OVERHEAD,
+    SEQUENCE_LIMIT,
     MessageMac,
     SessionKeys,
     direction_key,
@@ -244,6 +245,12 @@ class SessionGuard:
                 "the peer has closed the session (its final acknowledgement came): "
                 "nothing sent now would be read",
             )
+        if self.sent >= SEQUENCE_LIMIT:
+            raise LocalProtocolError(
+                SNLErrorCode.SEQUENCE_EXHAUSTED,
+                "this side has sent 2^64 messages on the session, all the numbers one "
+                "direction has: nothing more can be sealed (open a new session)",
+            )
         if self.compact is not None:
             wire = self.compact.compact(wire)
         return seal_payload(mac, self.sent, wire)
@@ -327,13 +334,19 @@ class SessionGuard:
         if self._peer_closed:
             raise self._failure(payload, "it follows the peer's close")
         seq = self.received
+        if seq >= SEQUENCE_LIMIT:
+            raise FrameGuardError(
+                SNLErrorCode.SEQUENCE_EXHAUSTED,
+                f"a frame from {self.endpoint.peer_id or 'the peer'} after its 2^64th message, "
+                "the last number one direction has: the session cannot go on",
+            )
         tag = payload[-_TAG_CHARACTERS - 2 : -2]
         body = payload[:cut] + b"}"  # what the tag covers: the payload without its member
         if _equal(mac.tag(seq, body), tag):
             self._early = None  # the session key speaks: the first-flight key is done
         elif self._early is None or not _equal(self._early.tag(seq, body), tag):
             raise self._failure(payload, diagnosis(mac, body, tag, seq))
-        self.received = seq + 1  # 2**64 messages: a session never lives that long
+        self.received = seq + 1  # (at most SEQUENCE_LIMIT: checked above)
         if not self._said_goodbye:  # after this side's final ACK, no ACK is ever sent
             self._owed += 1
             if self._ack_due is None:

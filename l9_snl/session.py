@@ -92,6 +92,7 @@ _SESSION_FAILURES = frozenset(
         SNLErrorCode.ACK_TIMEOUT,
         SNLErrorCode.TRUNCATED,
         SNLErrorCode.UNDELIVERED,
+        SNLErrorCode.SEQUENCE_EXHAUSTED,
         *FATAL_CODES,  # the peer's L8 ended the session (too_many_errors, a broken frame)
     }
 )

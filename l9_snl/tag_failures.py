@@ -13,7 +13,7 @@ from typing import Final
 
 import orjson
 
-from l9_snl.tags import MessageMac, split_payload
+from l9_snl.tags import SEQUENCE_LIMIT, MessageMac, split_payload
 
 DIAGNOSIS_WINDOW: Final = 16
 """How many sequence numbers on each side are tried to explain a failed tag."""
@@ -31,7 +31,7 @@ def diagnosis(mac: MessageMac, body: bytes, tag: bytes, seq: int) -> str:
     dozens of MACs over a megabyte.
     """
     if len(body) <= DIAGNOSED_BYTES:
-        for gap in range(1, DIAGNOSIS_WINDOW + 1):
+        for gap in range(1, min(DIAGNOSIS_WINDOW, SEQUENCE_LIMIT - 1 - seq) + 1):
             if _equal(mac.tag(seq + gap, body), tag):
                 return f"message {seq} and {gap - 1} after it never arrived (dropped)"
         for back in range(1, min(seq, DIAGNOSIS_WINDOW) + 1):

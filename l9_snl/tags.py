@@ -32,6 +32,8 @@ _SUFFIX: Final = MAC_OVERHEAD + 1  # the closing brace too
 _IPAD: Final = bytes(b ^ 0x36 for b in range(256))
 _OPAD: Final = bytes(b ^ 0x5C for b in range(256))
 _SEQUENCE: Final = struct.Struct(">Q").pack
+SEQUENCE_LIMIT: Final = 2**64
+"""Messages one direction of a session numbers, 0 to 2^64 - 1: `seq` is 8 bytes (spec 12.16)."""
 _b64: Final = binascii.b2a_base64
 _URLSAFE: Final = bytes.maketrans(b"+/", b"-_")
 
@@ -93,7 +95,10 @@ class MessageMac:
         self._outer = hashlib.sha256(block.translate(_OPAD))
 
     def tag(self, seq: int, body: bytes) -> bytes:
-        """The tag of `body` as message number `seq`, unpadded base64url (43 bytes)."""
+        """The tag of `body` as message number `seq`, unpadded base64url (43 bytes).
+
+        `seq` below `SEQUENCE_LIMIT` (the guard stops a direction there).
+        """
         inner = self._inner.copy()
         inner.update(_SEQUENCE(seq))
         inner.update(body)
@@ -132,6 +137,7 @@ __all__ = [
     "MAC_MEMBER",
     "MAC_OVERHEAD",
     "RESUMPTION_NEXT",
+    "SEQUENCE_LIMIT",
     "MessageMac",
     "SessionKeys",
     "direction_key",

@@ -18,17 +18,24 @@ from collections.abc import AsyncIterator
 import pytest
 from aioquic.quic.packet import QuicErrorCode
 from collector_census import QUIC_CONNECTION, census, left
-from draining_server import goaway
+from draining_server import DrainingConnection, draining_server, goaway, raw_frame
 from transport_helpers import eventually
 
 from contexts.builtin import builtin
 from ioa.agent import Agent, AgentError, Incoming, Listener, Tls
 from ioa.agent_client import AgentConnections, Client, Place
-from l7_transport import Channel, ConnectError, ConnectionLost, TransportConfig, TransportErrorCode
+from l7_transport import (
+    Channel,
+    ConnectError,
+    ConnectionLost,
+    TransportConfig,
+    TransportError,
+    TransportErrorCode,
+)
 from l7_transport.framing import encode_frame
 from l7_transport.http2 import serve_http2
 from l7_transport.tls import write_dev_pki
-from l9_snl.aio import HandshakeError
+from l9_snl.aio import HandshakeError, HandshakeInterruptedError
 from l9_snl.handshake import HandshakeConfig
 from l9_snl.identity import AgentIdentity
 
@@ -588,8 +595,8 @@ async def test_a_connect_waiting_on_another_that_is_cancelled_opens_its_own(pki)
 
 
 async def test_a_connect_whose_connection_is_cut_leaves_nothing_for_the_collector():
-    # The handshake cut: the stream's failure (raised as the connect's error, its cause
-    # the interrupted handshake) held the frames that held the channel that kept it, and
+    # The handshake cut: the stream's failure (raised as the connect's error; its cause
+    # was the interrupted handshake) held the frames that held the channel that kept it, and
     # the hint made from it was a local of the frame it was raised from (38 objects a try).
     async def cut_at_hello(channel: Channel) -> None:
         await channel.receive()
@@ -611,6 +618,49 @@ async def test_a_connect_whose_connection_is_cut_leaves_nothing_for_the_collecto
     finally:
         await traveller.close()
         await server.close()
+
+
+def _ping_flood(server: DrainingConnection, _stream_id: int) -> None:
+    server.inject(raw_frame(0x6, 0, 0, bytes(8)) * 10_000)  # PINGs, far past the budget
+
+
+def _frame_of_2_31_bytes(server: DrainingConnection, stream_id: int) -> None:
+    server.send(stream_id, (0).to_bytes(1, "big") + (2**31).to_bytes(4, "big") + b"{")
+
+
+@pytest.mark.parametrize(
+    ("attack", "code"),
+    [
+        (_ping_flood, TransportErrorCode.PROTOCOL_ERROR),
+        (_frame_of_2_31_bytes, TransportErrorCode.FRAME_TOO_LARGE),
+    ],
+    ids=["ping-flood", "frame-of-2^31"],
+)
+async def test_a_handshake_cut_by_a_transport_fault_says_which(attack, code):
+    # A hostile server answers the session's request, then floods PINGs or announces a
+    # frame of 2^31 bytes: the client's transport ends the stream for it, and the connect
+    # said only "the session ended during the handshake".
+    traveller = Agent(AgentIdentity.generate("traveller"), contexts=TRAVEL)
+    async with draining_server() as server, asyncio.timeout(30):
+        connecting = asyncio.ensure_future(
+            traveller.connect("127.0.0.1", server.port, peer="airline", protocol="h2")
+        )
+        try:
+            hostile = await server.connection()
+            await hostile.until(lambda: hostile.requests)
+            stream_id = next(iter(hostile.requests))
+            hostile.respond(stream_id)
+            attack(hostile, stream_id)
+            with pytest.raises(HandshakeInterruptedError) as caught:
+                await connecting
+        finally:
+            await traveller.close()
+    assert "the session ended during the handshake: " in str(caught.value)
+    assert f"{code}: " in str(caught.value)  # its code and its reason, in the message
+    cause = caught.value.__cause__
+    assert isinstance(cause, TransportError)
+    assert cause.code is code
+    assert cause.message in str(caught.value)
 
 
 @pytest.mark.parametrize("ending", [_closed, _ended_by_the_server], ids=["closed", "ended"])

@@ -743,3 +743,53 @@ def test_a_message_of_l9_s_own_wants_no_acknowledgement():
     error = other.on_ack(final_ack(1))
     assert error is not None
     assert error.code == SNLErrorCode.UNDELIVERED
+
+
+# -- the sequence limit: 2^64 messages a direction (seq is 8 bytes) ------------------------------
+
+LAST = 2**64 - 1
+"""The last message number a direction has."""
+
+
+def near_the_limit(sender: SessionGuard, receiver: SessionGuard, left: int) -> None:
+    """Both ends of one direction as if all but `left` of its numbers had gone by."""
+    sender.sent = sender.acknowledged = receiver.received = LAST + 1 - left
+
+
+def test_the_last_message_number_is_sent_then_nothing_more_is_sealed():
+    sender, receiver, *_ = guards()
+    near_the_limit(sender, receiver, left=1)
+    receiver.open(sent(sender, message(1)), 0.0)  # number 2^64 - 1: the last
+    assert receiver.received == 2**64
+    with pytest.raises(LocalProtocolError) as caught:  # not struct.error
+        sender.seal(message(2), 0.0)
+    assert caught.value.code == SNLErrorCode.SEQUENCE_EXHAUSTED
+    assert "2^64" in caught.value.message
+    assert sender.sent == 2**64  # nothing was counted
+
+
+def test_a_frame_after_the_peers_last_message_number_ends_the_session():
+    sender, receiver, *_ = guards()
+    near_the_limit(sender, receiver, left=0)
+    other, _, _, _ = guards()
+    with pytest.raises(FrameGuardError) as caught:  # not struct.error
+        receiver.open(sent(other, message(1)), 0.0)  # well formed, but no number is left
+    assert caught.value.code == SNLErrorCode.SEQUENCE_EXHAUSTED
+    assert caught.value.fatal
+    assert receiver.received == 2**64
+
+
+def test_a_failed_tag_near_the_limit_is_explained_with_the_numbers_there_are():
+    sender, receiver, *_ = guards()
+    near_the_limit(sender, receiver, left=3)
+    payload = sent(sender, message(1))
+    error = first_failure(receiver, [payload.replace(b'"JFK"', b'"LGA"')])
+    assert error is not None  # the diagnosis tries the numbers after it: only those there are
+    assert error.code == SNLErrorCode.INTEGRITY_FAILURE
+    assert "altered" in error.message
+    sender, receiver, *_ = guards()
+    near_the_limit(sender, receiver, left=2)
+    sent(sender, message(1))
+    error = first_failure(receiver, [sent(sender, message(2))])
+    assert error is not None
+    assert "dropped" in error.message

@@ -21,16 +21,19 @@ from typing import Any
 from xml.etree import ElementTree as ET
 
 import pytest
+from draining_server import draining_server
 
 import ioa.agent
 import ioa.agent_listening
 from contexts.builtin import builtin_library
+from ioa.interop import probe as probe_module
 from ioa.interop.checks import CHECKS, CLARIFY, SAMPLES
 from ioa.interop.kit import KitReport, run_kit
 from ioa.interop.probe import ProbeError, kit_identity
 from ioa.interop.reference import reference_agent, reference_process
 from ioa.interop.report import summary_lines, to_html, to_json, to_junit
 from ioa.interop.requirements import REQUIREMENTS
+from l7_transport import CARD_PATH
 from l7_transport.tls import write_dev_pki
 from l9_snl.compact import CompactForm
 from l9_snl.config import SemanticConfig
@@ -308,6 +311,20 @@ async def test_a_target_with_no_card_is_a_clear_error() -> None:
             await run_kit(f"http://127.0.0.1:{server.port}")
     finally:
         await server.close()
+
+
+async def test_a_target_that_never_answers_for_its_card_is_said_so(monkeypatch) -> None:
+    # A server that takes the connection and the request and never answers: the error
+    # said "no agent card at HOST:PORT: " and nothing after (a timeout has no text).
+    monkeypatch.setattr(probe_module, "PATIENCE", 0.5)
+    async with draining_server() as server:
+        where = f"127.0.0.1:{server.port}"
+        with pytest.raises(ProbeError) as caught:
+            await run_kit(f"http://{where}")
+        silent = await server.connection()
+        [asked] = silent.requests.values()
+        assert asked[b":path"] == CARD_PATH.encode()  # the request came, and was not answered
+    assert str(caught.value) == f"no agent card at {where}: none within 0.5 s"
 
 
 # -- reports

@@ -21,7 +21,7 @@ from l7_transport.framing import encode_frame
 from l8_comm import Endpoint, Envelope, MessageReceived, Performative, ProtocolViolation
 from l8_comm.aio import Session
 from l8_comm.events import SessionTerminated
-from l8_comm.exceptions import ErrorCode, SessionError
+from l8_comm.exceptions import ErrorCode, LocalProtocolError, SessionError
 from l8_comm.identifiers import new_id
 from l9_snl import answering as answering_module
 from l9_snl.aio import HandshakeError, LockedSession, initiate, respond
@@ -933,3 +933,31 @@ async def test_a_ticket_after_the_lock_is_taken_though_the_initiator_dropped_its
     assert [e.envelope.content["snl"] for e in events if isinstance(e, MessageReceived)] == [
         "TICKET"
     ]
+
+
+async def test_a_session_at_the_sequence_limit_ends_with_its_code_on_both_sides():
+    # seq travels as 8 bytes: message 2^64 could not be sealed nor checked, and both
+    # raised struct.error (the sender's send; the receiver's reading task).
+    config = SemanticConfig(ack_delay=60.0, ack_timeout=None)  # no ACK crosses the test
+    traveller, airline = await lock(pair(), config=config)
+    async with asyncio.timeout(5):
+        while not isinstance(await traveller.next_event(), TicketReceived):
+            pass  # the TICKET was the last frame in flight
+    mine, theirs = traveller.session.endpoint.guard, airline.session.endpoint.guard
+    assert mine.sent == theirs.received
+    mine.sent = mine.acknowledged = theirs.received = 2**64 - 1  # one number left
+    last = await traveller.send(Performative.INFORM, OFFER)
+    [arrived] = await messages(airline, 1)
+    assert arrived.envelope.id == last.id
+    with pytest.raises(LocalProtocolError) as refused:
+        await traveller.send(Performative.INFORM, OFFER)
+    assert refused.value.code == SNLErrorCode.SEQUENCE_EXHAUSTED
+    # A peer that went on numbering anyway (numbers start again): the receiver ends it.
+    mine.sent = 0
+    await traveller.send(Performative.INFORM, OFFER)
+    for locked in (airline, traveller):  # the airline's fault; the traveller reads its notice
+        async with asyncio.timeout(5):
+            while not isinstance(event := await locked.next_event(), SessionTerminated):
+                assert event is not None, "the session ended without saying why"
+        assert event.code == SNLErrorCode.SEQUENCE_EXHAUSTED
+    await closed(traveller, airline)

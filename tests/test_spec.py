@@ -132,6 +132,7 @@ POST_LOCK_CODES = {
     SNLErrorCode.ACK_TIMEOUT,
     SNLErrorCode.TRUNCATED,
     SNLErrorCode.UNDELIVERED,
+    SNLErrorCode.SEQUENCE_EXHAUSTED,
 }
 
 

@@ -28,10 +28,11 @@ from ioa.subscriptions import BATCH_BYTES, Publication, Subscription, agreed_sub
 from ioa.topics import HostedTopic, HostedTopics
 from l8_comm.exceptions import ErrorCode, LocalProtocolError
 from l8_comm.patterns.topics import TopicCode, TopicError
-from l9_snl.binding import Binding, BindingKind
+from l9_snl.binding import Binding, BindingKind, checked_content, screened_content
 from l9_snl.config import SemanticConfig
 from l9_snl.exceptions import LocalSemanticError
 from l9_snl.identity import AgentIdentity
+from l9_snl.session import SemanticSession
 
 EXAMPLES = Path(str(resources.files("l9_snl.firewall").joinpath("examples")))
 TOPICS_PAGE = Path(__file__).resolve().parent.parent / "docs" / "topics.md"
@@ -703,3 +704,57 @@ async def test_a_renewal_that_could_not_be_sent_is_tried_again():
         assert len(failures) == 1
         fares.publish(offer(1))
         assert numbers(await take(subscription, 1)) == [1]
+
+
+# JSON has one number type: a peer whose JSON writes doubles sends 2 as 2.0 (spec 8.1.1).
+TOPIC_NUMBERS = ("seq", "missed", "epoch", "topic_seq", "topic_missed")
+
+
+async def test_an_integral_resume_point_is_the_sequence_number_it_is():
+    async with hosting("reader", history=10) as (fares, [session]):
+        for n in range(1, 5):
+            fares.publish(offer(n))
+        again = await session.subscribe("fares", after=2.0)  # type: ignore[arg-type]
+        assert (again.head, again.missed_at_start) == (4, 0)
+        assert [p.seq for p in await take(again, 2)] == [3, 4]
+        await again.cancel()
+        await session.send("SUBSCRIBE", {"topic": "fares", "after": 2.5})
+        refusal = await asyncio.wait_for(session.receive(), 20)
+        assert refusal.envelope.content["code"] == "invalid_resume"  # a fraction is not one
+
+
+async def test_a_hosts_numbers_written_as_doubles_are_the_integers_they_are(monkeypatch):
+    reply = SemanticSession.reply
+
+    def as_doubles(self, message, performative, content=None, **kwargs):
+        if self.endpoint.local_id == "host" and isinstance(content, dict):
+            content = {
+                key: float(value) if key in TOPIC_NUMBERS and type(value) is int else value
+                for key, value in content.items()
+            }
+        return reply(self, message, performative, content, **kwargs)
+
+    monkeypatch.setattr(SemanticSession, "reply", as_doubles)
+    async with hosting("reader", "writer", history=10) as (fares, [reader, writer]):
+        fares.publish(offer(1))
+        fares.publish(offer(2))
+        subscription = await reader.subscribe("fares")
+        assert (subscription.head, subscription.epoch) == (2, fares.epoch)
+        assert type(subscription.head) is int
+        assert await writer.publish("fares", offer(3)) == 3  # the AGREE's seq: 3.0
+        got = await take(subscription, 1)
+        assert [(p.seq, p.missed) for p in got] == [(3, 0)]
+        assert type(got[0].seq) is int
+        await subscription.cancel()
+        again = await reader.subscribe("fares", after=1, epoch=subscription.epoch)
+        assert [p.seq for p in await take(again, 2)] == [2, 3]
+
+
+def test_a_delivered_number_is_left_out_of_validation_in_its_integral_form_only():
+    delivered = {"concept": "flight_offer", "topic": "fares", "topic_seq": 3.0, "round_count": 2.0}
+    assert checked_content(delivered, "INFORM", "subscription") == {"concept": "flight_offer"}
+    for number in (2.5, True, "3", 0.0, -1.0, float(2**53)):  # no positive integer: judged
+        content = {"concept": "flight_offer", "topic": "fares", "topic_seq": number}
+        assert checked_content(content, "INFORM", "subscription")["topic_seq"] == number
+    agreed = {"topic": "fares", "seq": 2.0, "missed": 0.0, "epoch": 7.0}
+    assert screened_content(agreed, "AGREE", "subscription") == {"topic": "fares"}
