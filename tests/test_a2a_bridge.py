@@ -2042,19 +2042,29 @@ async def test_only_a_tagged_request_counts_as_a_locks_use():
         held = server.bridge.locks.table[first.context_id]
         held.used -= 100.0
         before = held.used
-        # a forged message on the first lock (no valid tag): refused, the lock not refreshed
-        forged = {
-            "messageId": "x",
-            "role": "ROLE_USER",
-            "contextId": first.context_id,
-            "parts": [{"data": {"task": "bookFlight", "parameters": FLIGHT}}],
-            "metadata": {
-                EXTENSION: {"step": "message", "context": first.context, "seq": 99, "mac": "A" * 43}
-            },
-        }
-        headers = {**V1, HTTP_EXTENSION_HEADER: EXTENSION}
-        answer = await rpc(http, server.url, "SendMessage", {"message": forged}, headers=headers)
-        assert answer["error"]["data"][0]["metadata"] == {"code": "integrity_failure"}
+        # forged messages on the first lock (no valid tag): refused, the lock not refreshed;
+        # numbers at and past 2^64 too (they travel as doubles; `tag_matches` refuses the
+        # integers, which have no tag: test_a2a_tag_vectors)
+        for seq in (99, 2**64 - 1, 2**64, 2**70):
+            forged = {
+                "messageId": f"x{seq}",
+                "role": "ROLE_USER",
+                "contextId": first.context_id,
+                "parts": [{"data": {"task": "bookFlight", "parameters": FLIGHT}}],
+                "metadata": {
+                    EXTENSION: {
+                        "step": "message",
+                        "context": first.context,
+                        "seq": seq,
+                        "mac": "A" * 43,
+                    }
+                },
+            }
+            headers = {**V1, HTTP_EXTENSION_HEADER: EXTENSION}
+            answer = await rpc(
+                http, server.url, "SendMessage", {"message": forged}, headers=headers
+            )
+            assert answer["error"]["data"][0]["metadata"] == {"code": "integrity_failure"}, seq
         assert held.used == before
         assert list(server.bridge.locks.table) == [first.context_id, second.context_id]
         # the client's own tagged message: the lock is used, and now the most recent

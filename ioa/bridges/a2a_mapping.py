@@ -37,7 +37,7 @@ from l9_snl.binding import Binding, bind
 from l9_snl.clarification import answer_query, clarification_query
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
 from l9_snl.grounding import grounder_for
-from l9_snl.tags import MessageMac
+from l9_snl.tags import SEQUENCE_LIMIT, MessageMac
 
 EXTENSION: Final = "https://ioa-stack.dev/ext/l9/v1"
 """The URI of the A2A extension for L9 semantic negotiation (card, header, metadata key)."""
@@ -419,8 +419,8 @@ def tag(key: bytes, seq: int, bound: Mapping[str, Any]) -> str:
 
 def tag_matches(key: bytes, seq: object, bound: Mapping[str, Any], claimed: object) -> bool:
     """Whether `claimed` is the tag of `bound` as message `seq` (compared in constant time)."""
-    if type(seq) is not int or seq < 0 or not isinstance(claimed, str):
-        return False
+    if type(seq) is not int or not 0 <= seq < SEQUENCE_LIMIT or not isinstance(claimed, str):
+        return False  # (a number past 2^64 has no tag: MessageMac packs 64 bits)
     return hmac.compare_digest(tag(key, seq, bound), claimed)
 
 
