@@ -49,6 +49,24 @@ def refused(events) -> ResumptionRefused:
     return refusal
 
 
+def test_a_locked_initiator_keeps_no_hello_and_no_key_share_full_or_resumed():
+    """A client's session keeps its initiator for TICKETs: not the HELLO (as sent and as
+    canonical bytes), the X25519 private half or the resumption's extract (the responder
+    drops its copies too). A TICKET after the lock is still read."""
+    first = pair(issuer=stored(), label="forget-full")
+    run(first)
+    second = pair(issuer=first.issuer, cache=first.cache, label="forget-resumed")
+    initiator_events, _, wire = run(second)
+    assert locked(initiator_events).resumed  # type: ignore[union-attr]
+    assert wire[0].content.get("resume") is not None
+    for initiator in (first.initiator, second.initiator):
+        assert initiator._hello is None
+        assert initiator._hello_bytes == b""
+        assert initiator._kx_key is None
+        assert initiator._resumed_prk == b""
+    assert first.cache.newest("airline", now=NOW) is not None  # tickets were read
+
+
 def test_a_stored_ticket_is_a_22_character_handle_that_resumes_and_renews():
     first = pair(issuer=stored(), label="full")
     run(first)

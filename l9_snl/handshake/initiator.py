@@ -340,6 +340,7 @@ class HandshakeInitiator(Side):
         selected = ContextSelected(
             urn=str(chosen.urn), digest=chosen.digest, authority=chosen.authority
         )
+        self._forget_transcript()
         return [selected, self.locked], [out(Kind.LOCK, lock)]
 
     def _on_ticket(self, content: object, now: float, *, authenticated: bool) -> Result:
@@ -485,4 +486,17 @@ class HandshakeInitiator(Side):
             # The renewed ticket's secret shares the HELLO's extract with our MAC key.
             self._secret_value = hkdf_expand(self._resumed_prk, RESUMPTION_NEXT)
             events.extend(self._on_ticket(renewed, now, authenticated=True)[0])
+        self._forget_transcript()
         return events, []
+
+    def _forget_transcript(self) -> None:
+        """Locked: drop what only the handshake needed, as the responder does.
+
+        The HELLO (as sent and as canonical bytes), the key share's private half and
+        the resumption's extract: no later message reads them (a TICKET needs only the
+        resumption secret), and a client keeps its sessions' handshakes for as long
+        as the sessions live.
+        """
+        self._hello = None
+        self._hello_bytes = self._resumed_prk = b""
+        self._kx_key = None
