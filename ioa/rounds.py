@@ -410,7 +410,7 @@ class OpenedRound(Subscription):
             self.round_id = str(content.get("round", ""))
             deadline, quorum = content.get("deadline"), content.get("quorum")
             self.deadline = float(deadline) if isinstance(deadline, int | float) else 0.0
-            self.quorum = quorum if isinstance(quorum, int) else 0
+            self.quorum = count_of(quorum)  # (2.0 is 2: a host whose JSON writes doubles)
             self.expected = count_of(content.get("expected"))
         elif envelope.performative == Performative.INFORM:
             self._received(envelope, binding, content)

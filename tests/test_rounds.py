@@ -14,6 +14,7 @@ from ioa.agent import AgentError
 from ioa.rounds import HostedAggregation
 from l8_comm.exceptions import ErrorCode, LocalProtocolError
 from l9_snl.exceptions import LocalSemanticError
+from l9_snl.session import SemanticSession
 
 OFFER_VALUES = {k: v for k, v in OFFER.items() if k != "concept"}
 DEADLINE = 60.0
@@ -27,6 +28,29 @@ async def refused_with(code: str, call) -> AgentError:
         await call
     assert error.value.code == code
     return error.value
+
+
+async def test_a_hosts_agree_written_with_doubles_is_read_as_the_integers_it_means(monkeypatch):
+    """A host whose JSON writes every number as a double (spec 8.1.1): its AGREE's
+    quorum 2.0 is the quorum 2 (it was read as 0), its expected count 3.0 is 3."""
+    reply = SemanticSession.reply
+
+    def as_doubles(self, message, performative, content=None, **kwargs):
+        if self.endpoint.local_id == "host" and isinstance(content, dict):
+            content = {
+                key: float(value) if key in ("quorum", "expected") and type(value) is int else value
+                for key, value in content.items()
+            }
+        return reply(self, message, performative, content, **kwargs)
+
+    monkeypatch.setattr(SemanticSession, "reply", as_doubles)
+    host, members = host_and("boss", "c1", "c2", "c3")
+    host.aggregation("votes", context=V21, deadline=DEADLINE)
+    async with serving(host) as port:
+        boss = await members[0].connect("127.0.0.1", port, peer="host", context=V21)
+        opened = await boss.open_round("votes", contributors=["c1", "c2", "c3"], quorum=2)
+        assert (opened.quorum, opened.expected) == (2, 3)
+        assert type(opened.quorum) is int
 
 
 async def test_a_round_closes_once_every_contributor_gave_with_the_contributions_in_order():
