@@ -38,6 +38,8 @@ from ioa.certificates import CertificateCheck, check_certificate, watch_certific
 from ioa.config import (
     AuthorityServiceFile,
     ConfigFileError,
+    add_connection_limits,
+    connection_limits,
     file_instead_of_options,
     options_as_file,
     port_argument,
@@ -46,13 +48,6 @@ from ioa.config import (
 )
 from ioa.event_loop import CLIENT_CA_LOOP, settle_collector
 from ioa.event_loop import run as run_event_loop
-from l7_transport.listener_limits import (
-    HEADER_TIMEOUT,
-    KEEP_ALIVE_TIMEOUT,
-    MAX_CONNECTIONS,
-    MAX_CONNECTIONS_PER_ADDRESS,
-    ListenerLimits,
-)
 from l7_transport.tls import server_ssl_context
 
 TOKEN_ENV = "IOA_AUTHORITY_TOKEN"  # noqa: S105 - the name of an environment variable
@@ -124,7 +119,7 @@ def add_authority_commands(commands: argparse._SubParsersAction[argparse.Argumen
         "(the service's public base URL)",
     )
 
-    _add_connection_limits(run)
+    add_connection_limits(run)
 
     publish = sub.add_parser("publish", help="publish context documents")
     publish.add_argument("files", nargs="+", metavar="FILE", help="context documents (JSON)")
@@ -248,41 +243,6 @@ def _init(args: argparse.Namespace, console: Console) -> int:
     return 0
 
 
-_connections: Final = whole_number(1, 10**6, "a number of connections (1 to 1000000)")
-
-
-def _add_connection_limits(run: argparse.ArgumentParser) -> None:
-    """`--max-connections`, ...: the listener's `ListenerLimits` ([service] keys in a file)."""
-    run.add_argument(
-        "--max-connections",
-        type=_connections,
-        metavar="N",
-        help=f"connections at once (default {MAX_CONNECTIONS}); past it a new one is closed "
-        "at once, and logged",
-    )
-    run.add_argument(
-        "--max-connections-per-address",
-        type=_connections,
-        metavar="N",
-        help="connections at once from one client address (default "
-        f"{MAX_CONNECTIONS_PER_ADDRESS}); past it the same",
-    )
-    run.add_argument(
-        "--header-timeout",
-        type=seconds_argument,
-        metavar="SECONDS",
-        help="close a connection whose request's headers (TLS handshake included) have not "
-        f"all come this long after it opened or its last answer (default {HEADER_TIMEOUT:g})",
-    )
-    run.add_argument(
-        "--keep-alive-timeout",
-        type=seconds_argument,
-        metavar="SECONDS",
-        help="close a connection that sends nothing this long after it opened or its last "
-        f"answer (default {KEEP_ALIVE_TIMEOUT:g})",
-    )
-
-
 def _serve(args: argparse.Namespace, console: Console) -> int:
     # logging is the CLI's (ioa.logs, set up once); the start line is ours, on stdout
     args = _serve_arguments(args)
@@ -296,13 +256,7 @@ def _serve(args: argparse.Namespace, console: Console) -> int:
         admin_identities=frozenset(args.admin_identity),
         resign_check_interval=args.resign_interval,
         authz_issuer=args.authz_issuer,
-        limits=ListenerLimits(
-            max_connections=args.max_connections or MAX_CONNECTIONS,
-            max_connections_per_address=args.max_connections_per_address
-            or MAX_CONNECTIONS_PER_ADDRESS,
-            header_timeout=args.header_timeout or HEADER_TIMEOUT,
-            keep_alive_timeout=args.keep_alive_timeout or KEEP_ALIVE_TIMEOUT,
-        ),
+        limits=connection_limits(args),
     )
     scheme = "https" if context is not None else "http"
 

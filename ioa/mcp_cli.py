@@ -17,14 +17,7 @@ from typing import Any
 from rich.console import Console
 from rich.markup import escape
 
-from ioa.config import host_port
-from l7_transport.listener_limits import (
-    HEADER_TIMEOUT,
-    KEEP_ALIVE_TIMEOUT,
-    MAX_CONNECTIONS,
-    MAX_CONNECTIONS_PER_ADDRESS,
-    ListenerLimits,
-)
+from ioa.config import add_connection_limits, connection_limits, host_port
 
 LOG_LEVELS = ("debug", "info", "warning", "error")
 
@@ -69,7 +62,7 @@ def add_mcp_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's subpar
         help="with --listen: end a session (and its upstream process) after this long "
         "without a request (default 600)",
     )
-    _add_connection_limits(proxy)
+    add_connection_limits(proxy, scope="with --listen: ")
     proxy.add_argument(
         "--log-level", choices=LOG_LEVELS, default="warning", help="log to stderr from this level"
     )
@@ -78,42 +71,6 @@ def add_mcp_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's subpar
         nargs=argparse.REMAINDER,
         metavar="-- CMD [ARGS...]",
         help="the upstream MCP server's command line",
-    )
-
-
-def _add_connection_limits(proxy: argparse.ArgumentParser) -> None:
-    """`--max-connections`, ...: the listener's `ListenerLimits` (defaults: theirs)."""
-    proxy.add_argument(
-        "--max-connections",
-        type=_positive(int),
-        default=MAX_CONNECTIONS,
-        metavar="N",
-        help=f"with --listen: connections at once (default {MAX_CONNECTIONS}); past it a new "
-        "one is closed at once, and logged",
-    )
-    proxy.add_argument(
-        "--max-connections-per-address",
-        type=_positive(int),
-        default=MAX_CONNECTIONS_PER_ADDRESS,
-        metavar="N",
-        help="with --listen: connections at once from one client address (default "
-        f"{MAX_CONNECTIONS_PER_ADDRESS}); past it the same",
-    )
-    proxy.add_argument(
-        "--header-timeout",
-        type=_positive(float),
-        default=HEADER_TIMEOUT,
-        metavar="SECONDS",
-        help="with --listen: close a connection whose request's headers have not all come "
-        f"this long after it opened or its last answer (default {HEADER_TIMEOUT:g})",
-    )
-    proxy.add_argument(
-        "--keep-alive-timeout",
-        type=_positive(float),
-        default=KEEP_ALIVE_TIMEOUT,
-        metavar="SECONDS",
-        help="with --listen: close a connection that sends nothing this long after it "
-        f"opened or its last answer (default {KEEP_ALIVE_TIMEOUT:g})",
     )
 
 
@@ -212,12 +169,7 @@ def run_mcp_command(
                 allowed_hosts=tuple(args.allow_host),
                 max_sessions=args.max_sessions,
                 idle_timeout=args.idle_timeout,
-                limits=ListenerLimits(
-                    max_connections=args.max_connections,
-                    max_connections_per_address=args.max_connections_per_address,
-                    header_timeout=args.header_timeout,
-                    keep_alive_timeout=args.keep_alive_timeout,
-                ),
+                limits=connection_limits(args),
             )
             return _serve_http(command, listen, settings, errors)
     except KeyboardInterrupt:

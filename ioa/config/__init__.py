@@ -24,6 +24,8 @@ from __future__ import annotations
 from ioa.config.base import (
     ConfigFileError,
     TlsListenSection,
+    add_connection_limits,
+    connection_limits,
     host_port,
     loopback,
     port_argument,
@@ -74,6 +76,8 @@ __all__ = [
     "TlsListenSection",
     "TrustedAuthoritySection",
     "UpstreamTlsSection",
+    "add_connection_limits",
+    "connection_limits",
     "file_instead_of_options",
     "host_port",
     "load_agent_file",

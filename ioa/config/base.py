@@ -20,6 +20,14 @@ from pydantic import (
     model_validator,
 )
 
+from l7_transport.listener_limits import (
+    HEADER_TIMEOUT,
+    KEEP_ALIVE_TIMEOUT,
+    MAX_CONNECTIONS,
+    MAX_CONNECTIONS_PER_ADDRESS,
+    ListenerLimits,
+)
+
 
 class ConfigFileError(ValueError):
     """A configuration that cannot be used; `problems` holds one line per fault."""
@@ -98,6 +106,57 @@ def seconds_argument(text: str) -> float:
         msg = f"{text!r} is not a number of seconds from {SHORTEST_INTERVAL}"
         raise argparse.ArgumentTypeError(msg)
     return seconds
+
+
+_connections: Final = whole_number(1, 10**6, "a number of connections (1 to 1000000)")
+
+
+def add_connection_limits(parser: argparse.ArgumentParser, *, scope: str = "") -> None:
+    """A listener's `ListenerLimits` as options (None where not given).
+
+    `--max-connections`, `--max-connections-per-address`, `--header-timeout` and
+    `--keep-alive-timeout`; a command merges them with a file's, or takes the defaults
+    (`connection_limits`). `scope` opens each help text ("with --listen: ").
+    """
+    parser.add_argument(
+        "--max-connections",
+        type=_connections,
+        metavar="N",
+        help=f"{scope}connections at once (default {MAX_CONNECTIONS}); past it a new one is "
+        "closed at once, and logged",
+    )
+    parser.add_argument(
+        "--max-connections-per-address",
+        type=_connections,
+        metavar="N",
+        help=f"{scope}connections at once from one client address (default "
+        f"{MAX_CONNECTIONS_PER_ADDRESS}); past it the same",
+    )
+    parser.add_argument(
+        "--header-timeout",
+        type=seconds_argument,
+        metavar="SECONDS",
+        help=f"{scope}close a connection whose request's headers (TLS handshake included) "
+        "have not all come this long after it opened or its last answer (default "
+        f"{HEADER_TIMEOUT:g})",
+    )
+    parser.add_argument(
+        "--keep-alive-timeout",
+        type=seconds_argument,
+        metavar="SECONDS",
+        help=f"{scope}close a connection that sends nothing this long after it opened or its "
+        f"last answer (default {KEEP_ALIVE_TIMEOUT:g})",
+    )
+
+
+def connection_limits(args: argparse.Namespace) -> ListenerLimits:
+    """The `ListenerLimits` of `add_connection_limits`' options, defaults where not given."""
+    return ListenerLimits(
+        max_connections=args.max_connections or MAX_CONNECTIONS,
+        max_connections_per_address=args.max_connections_per_address or MAX_CONNECTIONS_PER_ADDRESS,
+        header_timeout=args.header_timeout or HEADER_TIMEOUT,
+        keep_alive_timeout=args.keep_alive_timeout or KEEP_ALIVE_TIMEOUT,
+    )
 
 
 def loopback(host: str) -> bool:
