@@ -280,6 +280,36 @@ async def test_an_idle_connection_is_closed_before_and_after_a_request(
         close_all([silent, kept])
 
 
+H2C_PREFACE = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n" + bytes([0, 0, 0, 4, 0, 0, 0, 0, 0])
+"""HTTP/2 by prior knowledge: the preface and an empty SETTINGS frame."""
+
+
+def h2_ping(n: int) -> bytes:
+    return bytes([0, 0, 8, 6, 0, 0, 0, 0, 0]) + n.to_bytes(8, "big")
+
+
+@pytest.mark.parametrize("after", ["nothing", "pings"])
+async def test_a_cleartext_http2_connection_without_a_request_is_closed(
+    after: str, tmp_path: Path
+) -> None:
+    """hypercorn turns to HTTP/2 inside an HTTP/1.1 "request", which stopped its timer: a
+    connection that sent the preface and SETTINGS, then nothing or PINGs, was kept for
+    ever (an outside review: still open after 40 s with 2 s deadlines)."""
+    limits = ListenerLimits(header_timeout=60, keep_alive_timeout=1)
+    async with LISTENERS["a2a-hypercorn"](limits, tmp_path) as (port, _):
+        reader, writer = await connect(port)
+        writer.write(H2C_PREFACE)
+        closed = False
+        for n in range(40):  # 20 s at most: far past the 1 s deadline
+            if after == "pings" and not writer.is_closing():
+                writer.write(h2_ping(n))
+            if await closed_within(reader, 0.5):
+                closed = True
+                break
+        assert closed, f"an HTTP/2 connection sending {after} was kept"
+        close_all([writer])
+
+
 # -- the commands, with their defaults, out of descriptors -------------------------------------
 
 DESCRIPTORS = 256

@@ -26,6 +26,8 @@ from typing import Any
 from hypercorn.asyncio.tcp_server import TCPServer
 from hypercorn.asyncio.worker_context import WorkerContext
 from hypercorn.config import Config
+from hypercorn.events import Event, RawData
+from hypercorn.protocol.h2 import H2Protocol
 from hypercorn.utils import wrap_app
 
 from l7_transport.listener import Admission
@@ -33,6 +35,31 @@ from l7_transport.listener_limits import ListenerLimits, gated_listener
 
 STREAM_LIMIT = 2**16
 """The buffer of each connection's reader (`asyncio.start_server`'s own default)."""
+
+
+class _TimedTCPServer(TCPServer):
+    """hypercorn's per-connection server, its keep-alive timer started again on HTTP/2.
+
+    A cleartext connection that turns to HTTP/2 (prior knowledge, or an `h2c` upgrade)
+    does so inside a "request" of the HTTP/1.1 layer, which stopped the timer; the
+    HTTP/2 layer starts it again only when a stream ends. A connection that sent its
+    preface and SETTINGS, then nothing or PINGs only, had no deadline (an outside
+    review). Started again here at the HTTP/2 layer's first bytes (its SETTINGS), when
+    it has no stream under way; its own events stop and start it from then on.
+    """
+
+    _h2_timed = False
+
+    async def protocol_send(self, event: Event) -> None:
+        """hypercorn's; and the timer, the first time HTTP/2 writes."""
+        await super().protocol_send(event)
+        if self._h2_timed or not isinstance(event, RawData):
+            return
+        layer = getattr(getattr(self, "protocol", None), "protocol", None)
+        if isinstance(layer, H2Protocol):
+            self._h2_timed = True
+            if layer.idle:
+                await self.idle_task.restart(self._task_group, self._idle_timeout)
 
 
 async def serve_hypercorn(
@@ -65,7 +92,7 @@ async def serve_hypercorn(
 
     def connected(admission: Admission) -> asyncio.Protocol:
         def serve(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-            server = TCPServer(served, loop, config, context, state, reader, writer)
+            server = _TimedTCPServer(served, loop, config, context, state, reader, writer)
             task: asyncio.Task[None] = loop.create_task(server.run())
             connections.add(task)
             task.add_done_callback(connections.discard)
