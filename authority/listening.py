@@ -13,19 +13,77 @@ alike (aiohttp's own default is an hour).
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
+import logging
 import ssl
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
 from aiohttp import web
+from aiohttp.typedefs import Middleware
 
 from l7_transport.listener import Admission, TcpListener
 from l7_transport.listener_limits import CountedProtocol, ListenerLimits, gated_listener
 
+logger = logging.getLogger("authority.listening")
+
+
+def body_deadline(seconds: float) -> Middleware:
+    """A middleware that closes a connection whose request body is not whole in `seconds`.
+
+    The body is not read here (handlers that authorise first still read nothing of an
+    unauthorised one); a timer checks, `seconds` after the headers, that the body has
+    all come, and closes the connection if not (the handler's read then fails and it
+    ends). A request without a body has no timer.
+    """
+
+    @web.middleware
+    async def deadline(
+        request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
+    ) -> web.StreamResponse:
+        if not request.body_exists:
+            return await handler(request)
+
+        expired = False
+
+        def check() -> None:
+            nonlocal expired
+            if request.content.is_eof():
+                return
+            expired = True
+            logger.warning(
+                "%s: the body of %s %s did not come within %gs of its headers: closing",
+                request.remote,
+                request.method,
+                request.path,
+                seconds,
+            )
+            if request.transport is not None:
+                request.transport.close()
+
+        timer = asyncio.get_running_loop().call_later(seconds, check)
+        try:
+            return await handler(request)
+        except ConnectionError:
+            if not expired:
+                raise
+            # The handler's read failed on the connection closed above: said, not a fault.
+            raise web.HTTPRequestTimeout(text="the request body did not come in time") from None
+        finally:
+            timer.cancel()
+
+    return deadline
+
 
 def limited_runner(app: web.Application, limits: ListenerLimits, **kwargs: Any) -> web.AppRunner:  # noqa: ANN401
-    """An `AppRunner` for `app` whose keep-alive timer is `limits`' (`kwargs`: aiohttp's)."""
+    """An `AppRunner` for `app` whose keep-alive timer is `limits`' (`kwargs`: aiohttp's).
+
+    `app` gets `body_deadline(limits.body_timeout)` first among its middlewares: aiohttp
+    times nothing once a request's headers are whole, so a body sent a byte at a time held
+    a connection (and the unauthenticated token endpoint's handler) for hours.
+    """
+    app.middlewares.insert(0, body_deadline(limits.body_timeout))
     return web.AppRunner(app, keepalive_timeout=limits.waiting_timeout, **kwargs)
 
 
@@ -59,4 +117,4 @@ async def listening(
         await listener.close()
 
 
-__all__ = ["limited_runner", "listening"]
+__all__ = ["body_deadline", "limited_runner", "listening"]

@@ -29,6 +29,8 @@ MAX_CONNECTIONS_PER_ADDRESS: Final = 128
 opens up to 100: httpx's default)."""
 HEADER_TIMEOUT: Final = 10.0
 """Seconds by default for a request's headers to come, from the accept or the last response."""
+BODY_TIMEOUT: Final = 30.0
+"""Seconds by default for a request's body to come after its headers (the bridges' own)."""
 KEEP_ALIVE_TIMEOUT: Final = 5.0
 """Seconds by default a connection may wait for its next request with nothing of it come
 (uvicorn's and hypercorn's own default)."""
@@ -52,6 +54,9 @@ class ListenerLimits:
     keep_alive_timeout: float = KEEP_ALIVE_TIMEOUT
     """A connection with no request under way, of which nothing of a next request has come
     this long after its accept or its last response, is closed."""
+    body_timeout: float = BODY_TIMEOUT
+    """A request whose body has not all come this long after its headers has its connection
+    closed (where the server times nothing itself: aiohttp; the bridges time their own)."""
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -142,6 +147,7 @@ def gated_listener(
 
 
 __all__ = [
+    "BODY_TIMEOUT",
     "HEADER_TIMEOUT",
     "KEEP_ALIVE_TIMEOUT",
     "MAX_CONNECTIONS",

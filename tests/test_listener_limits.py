@@ -280,6 +280,44 @@ async def test_an_idle_connection_is_closed_before_and_after_a_request(
         close_all([silent, kept])
 
 
+async def test_a_request_body_sent_a_byte_at_a_time_is_cut_off(tmp_path: Path) -> None:
+    """aiohttp times nothing once the headers are whole: the unauthenticated token
+    endpoint read a trickled body for as long as it came (an outside review: still open
+    after 40 s with 1 s deadlines). The Schema Authority shares the middleware
+    (`authority.listening.limited_runner`); its endpoints authorise or route before
+    they read, so a trickle there already ended with aiohttp's linger (10 s)."""
+    which = "authz"
+    limits = ListenerLimits(header_timeout=60, keep_alive_timeout=60, body_timeout=1)
+    method, path = {"authz": ("POST", "/oauth/token"), "authority": ("PUT", "/v1/delegations/x")}[
+        which
+    ]
+    async with LISTENERS[which](limits, tmp_path) as (port, _):
+        reader, writer = await connect(port)
+        writer.write(
+            f"{method} {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+            "Content-Type: application/x-www-form-urlencoded\r\n"
+            "Content-Length: 1000\r\n\r\n".encode()
+        )
+        closed = False
+        for _ in range(40):  # 20 s at most: far past the 1 s deadline
+            if not writer.is_closing():
+                writer.write(b"a")
+            if await closed_within(reader, 0.5):
+                closed = True
+                break
+        assert closed, f"a trickled body to {path} was read for ever"
+        close_all([writer])
+        # the listener goes on
+        honest_reader, honest = await connect(port)
+        honest.write(
+            request(
+                "/.well-known/oauth-authorization-server" if which == "authz" else "/healthz", port
+            )
+        )
+        assert (await status_line(honest_reader)).startswith(b"HTTP/1.1 ")
+        close_all([honest])
+
+
 H2C_PREFACE = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n" + bytes([0, 0, 0, 4, 0, 0, 0, 0, 0])
 """HTTP/2 by prior knowledge: the preface and an empty SETTINGS frame."""
 
