@@ -96,6 +96,7 @@ class FrameAudit:
     """Follows one connection's inbound frame headers and its resets both ways (see the module)."""
 
     __slots__ = (
+        "_block_payload",
         "_drop",
         "_goaway",
         "_header",
@@ -139,7 +140,9 @@ class FrameAudit:
         """With `withhold_goaway`: what the last `inbound` leaves for h2, in the order of the
         wire, each GOAWAY where it was (after a fault: up to the faulty frame). None without."""
         self.headers_read = 0
-        """HEADERS frames whose header the last `inbound` read (a stream may open on each)."""
+        """Header-block frames (HEADERS, CONTINUATION) the last `inbound` read part of: a
+        stream may open with each (a block split across reads counts in each read)."""
+        self._block_payload = False  # the payload being passed over is a header block's
         self._goaway: bytearray | None = None  # a withheld GOAWAY's first 8 payload bytes
         self._drop = 0  # the rest of a withheld GOAWAY's payload still to pass over
 
@@ -150,7 +153,7 @@ class FrameAudit:
         `withhold_goaway`, `pieces` says what to hand h2 instead (see the module).
         """
         self.fault_at = 0
-        self.headers_read = 0
+        self.headers_read = int(self._skip > 0 and self._block_payload)
         position = self._preface_read(data)
         if position < 0:
             return (ErrorCodes.PROTOCOL_ERROR, "not an HTTP/2 connection: the preface is wrong")
@@ -229,6 +232,7 @@ class FrameAudit:
             self._increment = bytearray()
         else:
             self._skip = length  # (a WINDOW_UPDATE of another length: h2's FRAME_SIZE_ERROR)
+            self._block_payload = kind in (_HEADERS, _CONTINUATION)
         return position, None, withheld
 
     def _read_payload(
@@ -311,7 +315,7 @@ class FrameAudit:
         self, kind: int, flags: int, length: int, now: float
     ) -> tuple[ErrorCodes, str] | None:
         """One frame header: None, or why the connection closes."""
-        if kind == _HEADERS:
+        if kind in (_HEADERS, _CONTINUATION):
             self.headers_read += 1
         if not self._settings_seen:
             self._settings_seen = True

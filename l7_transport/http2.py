@@ -192,7 +192,17 @@ class _ServerConnection(Http2Connection):
             self._held_reads.append(data)
 
     def _take_turn(self) -> None:
-        """A turn has come: read what waits (h2's buffer, then the reads held), then read on."""
+        """A turn has come: read what waits (h2's buffer, then the reads held), then read on.
+
+        Anything unexpected closes this connection alone (as in `data_received`).
+        """
+        try:
+            self._read_held()
+        except Exception as error:
+            logger.exception("%s: unexpected error reading on after a turn", self.peer.address)
+            self._fail_connection(ErrorCodes.INTERNAL_ERROR, f"internal error: {error!r}")
+
+    def _read_held(self) -> None:
         held, self._held_reads = self._held_reads or [], None
         audited, self._held_audited = self._held_audited, None
         if self.closed or self.transport is None:
@@ -201,6 +211,7 @@ class _ServerConnection(Http2Connection):
             # This connection's pass, whoever else of its source waits: what waits in h2's
             # buffer, or the read that began the wait; then the rest as any read (whatever
             # of it may open streams may wait again).
+            # (Never both: a wait begins with a read held whole, or with the rest of one.)
             if self.h2.more:
                 self._reading = True
                 try:
@@ -208,7 +219,7 @@ class _ServerConnection(Http2Connection):
                         self._pump()
                 finally:
                     self._reading = False
-            elif audited is not None:
+            if audited is not None:
                 self._read(audited, self.loop.time(), audited=True)
             for data in held:
                 self.data_received(data)  # what comes after a new hold waits with it
@@ -217,7 +228,7 @@ class _ServerConnection(Http2Connection):
 
     def _on_request(self, event: h2.events.RequestReceived) -> None:
         stream_id = event.stream_id
-        self.server.turns.opened(self._source)
+        self.server.opened(self._source)
         ended = event.stream_ended is not None
         if self._waiting_for_request is not None:
             self._waiting_for_request.cancel()
@@ -485,16 +496,28 @@ class Http2Server:
 
     def wait_turn(self, source: str, resume: Callable[[], None]) -> None:
         """`resume` is called once `source` may open streams again (a later loop turn)."""
-        if self.turns.wait(source, resume) and not self._turn_due:
+        if self.turns.wait(source, resume):
+            self._end_turn_soon()
+
+    def opened(self, source: str) -> None:
+        """`source` opened a stream: counted in this turn, which ends once the loop goes round."""
+        if self.turns.opened(source):
+            self._end_turn_soon()
+
+    def _end_turn_soon(self) -> None:
+        if not self._turn_due:
             self._turn_due = True
             asyncio.get_running_loop().call_soon(self._next_turn)
 
     def _next_turn(self) -> None:
         self._turn_due = False
-        self.turns.next_turn()
-        if self.turns.waiting and not self._turn_due:
-            self._turn_due = True
-            asyncio.get_running_loop().call_soon(self._next_turn)
+        try:
+            self.turns.next_turn()
+        except Exception:
+            logger.exception("unexpected error resuming a connection's reading")
+        finally:
+            if self.turns.waiting:
+                self._end_turn_soon()
 
     def stats(self) -> ServerStats:
         """Connections, streams and handlers now; connections refused and faulted so far."""

@@ -154,7 +154,8 @@ def share_tls_read_buffer(transport: asyncio.BaseTransport, *, wide: bool) -> No
 
 TLS_BACKLOG: Final = (20 * 1024, 32 * 1024)
 """(low, high): the encrypted bytes a TLS connection whose reading is paused may hold before
-its socket is no longer read (asyncio's default high water is 256 KiB). A server pauses a
+its socket is no longer read (asyncio's default high water is 256 KiB); one socket read
+more may come on top (the check follows each read: up to ~256 KiB under uvloop). A server pauses a
 connection for a turn when its source has opened its share of streams
 (`l7_transport.turns`): each paused connection of a flood held 256 KiB. Low stays above a
 whole TLS record (16 KiB and its overhead): a partial record left in the buffer must not

@@ -54,9 +54,15 @@ class OpeningTurns:
         """Whether `source` may open another stream in this turn (and nobody of it waits)."""
         return self._opened.get(source, 0) < self.per_turn and source not in self._waiting
 
-    def opened(self, source: str) -> None:
-        """`source` opened a stream in this turn."""
+    def opened(self, source: str) -> bool:
+        """`source` opened a stream in this turn.
+
+        True for the turn's first opening: the driver must end the turn (`next_turn`) once
+        the event loop has gone round, so that the counts are of one turn only.
+        """
+        first = not self._opened
         self._opened[source] = self._opened.get(source, 0) + 1
+        return first
 
     def wait(self, source: str, resume: Callable[[], None]) -> bool:
         """`resume` is called in a later turn, once `source` has room again, in order of waiting.
@@ -81,6 +87,9 @@ class OpeningTurns:
         back); the rest wait on. Call again (a later turn) while `waiting`.
         """
         self._opened.clear()
+        # A resume that raises is the driver's fault: the others still resume (the
+        # first error is raised once they have; the driver schedules the next turn).
+        failure: Exception | None = None
         for source, queue in list(self._waiting.items()):
             for _ in range(len(queue)):
                 if self._opened.get(source, 0) >= self.per_turn:
@@ -88,7 +97,12 @@ class OpeningTurns:
                 resume = queue.popleft()
                 if not queue and self._waiting.get(source) is queue:
                     del self._waiting[source]
-                resume()
+                try:
+                    resume()
+                except Exception as error:  # noqa: BLE001 - kept, raised after the others
+                    failure = failure or error
+        if failure is not None:
+            raise failure
 
 
 __all__ = ["OpeningTurns", "address_key"]

@@ -224,3 +224,30 @@ def test_a_servers_audit_leaves_goaway_frames_to_h2():
     data = PREFACE + SETTINGS + goaway(0) + frame(0x7, b"\0\0\0\x01") + goaway(0) * 5
     assert subject.inbound(data, 0.0) is None
     assert subject.pieces is None
+
+
+@given(st.integers(1, 60), st.booleans())
+def test_every_read_that_ends_a_header_block_frame_says_so(step, continued):
+    """A stream opens with the read that completes its HEADERS (or last CONTINUATION)
+    frame, wherever the reads split it; a server checks its share of openings per turn
+    on the reads `headers_read` names (an outside review split a HEADERS frame so that
+    the read finishing it was not counted)."""
+    frames = [frame(0x1, b"h" * 40, flags=0x0 if continued else 0x4, stream_id=1)]
+    if continued:
+        frames.append(frame(0x9, b"c" * 20, flags=0x4, stream_id=1))  # CONTINUATION
+    ends, at = set(), 0
+    for one in frames:
+        at += len(one)
+        ends.add(at)  # where a header-block frame is whole
+    body = b"".join(frames)
+    subject = audit()
+    subject.inbound(PREFACE + SETTINGS, 0.0)
+    assert subject.headers_read == 0
+    for at in range(0, len(body), step):
+        assert subject.inbound(body[at : at + step], 0.0) is None
+        if any(at < end <= at + step for end in ends):
+            assert subject.headers_read >= 1, (at, step)
+    after = frame(0x0, b"d" * 30, stream_id=3)  # DATA: no header block
+    for at in range(0, len(after), step):
+        subject.inbound(after[at : at + step], 0.0)
+        assert subject.headers_read == 0, (at, step)

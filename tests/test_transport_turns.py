@@ -138,3 +138,33 @@ def test_every_waiter_is_served_and_no_source_opens_past_a_pass_beyond_its_share
             assert count <= per_turn - 1 + largest_pass, (source, count)
     assert turns.waiting == 0
     assert all(rounds == 0 for rounds in left.values())
+
+
+def test_the_first_opening_of_a_turn_asks_for_its_end_and_the_counts_are_of_one_turn():
+    """Openings are counted per turn: a driver ends the turn once the loop has gone round
+    after the first one (an outside review: counts kept across turns made a slow
+    client's 17th stream wait, and a dict entry per source stayed for ever)."""
+    turns = OpeningTurns(per_turn=2)
+    assert turns.opened("a") is True  # the turn's first: the driver schedules its end
+    assert turns.opened("b") is False
+    assert turns.opened("a") is False
+    assert not turns.has_room("a")
+    turns.next_turn()
+    assert turns.has_room("a")
+    assert turns.opened("a") is True
+
+
+def test_a_resume_that_raises_leaves_the_others_resumed_and_is_raised_after():
+    turns = OpeningTurns(per_turn=10)
+    log: list[str] = []
+
+    def broken() -> None:
+        raise RuntimeError("a driver's bug")
+
+    turns.wait("a", broken)
+    turns.wait("a", lambda: log.append("a"))
+    turns.wait("b", lambda: log.append("b"))
+    with pytest.raises(RuntimeError, match="a driver's bug"):
+        turns.next_turn()
+    assert sorted(log) == ["a", "b"]
+    assert turns.waiting == 0

@@ -43,6 +43,7 @@ from h2_attacker import (
     ping,
     priority,
     request_headers,
+    round_trip,
     rst_stream,
     settings,
     window_update,
@@ -50,6 +51,7 @@ from h2_attacker import (
 from transport_helpers import echo, running
 
 from l7_transport import Channel, TransportConfig, encode_frame
+from l7_transport.http2 import Http2Client
 from l7_transport.tls import client_ssl_context, write_dev_pki
 from l7_transport.turns import OpeningTurns
 
@@ -339,6 +341,56 @@ async def test_a_source_opens_its_share_of_streams_per_loop_turn(pki):
         assert len(openings) >= connections * streams // (per_turn + 16)
         for attacker in attackers:
             attacker.close()
+        await honest.served_more()
+
+
+async def test_streams_opened_one_at_a_time_never_wait_for_a_turn(pki):
+    """The share is of one turn: a client that opens its sessions one after another, far
+    fewer than 16 a turn, never waits (an outside review: counts kept across turns made
+    the 17th stream of a slow client wait, whatever the time between them)."""
+    async with serving(pki) as (server, _):
+        waits: list[str] = []
+
+        class Recorded(OpeningTurns):
+            __slots__ = ()
+
+            def wait(self, source: str, resume: Callable[[], None]) -> bool:
+                waits.append(source)
+                return super().wait(source, resume)
+
+        server.turns = Recorded(server.turns.per_turn)
+        client = await Http2Client.connect("127.0.0.1", server.port, cleartext=True)
+        try:
+            for n in range(3 * server.turns.per_turn):
+                channel = await client.open_session()
+                await round_trip(channel, b"session %d" % n)
+                await channel.close()
+        finally:
+            await client.close()
+        assert waits == []
+
+
+async def test_a_connection_whose_turn_fails_is_closed_and_the_others_read_on(pki):
+    """An unexpected error while a connection reads on after a turn closes that connection
+    alone; the turns go on for everyone else (an outside review: one exception stopped
+    them for the whole server, and paused connections died of their PING timeout)."""
+    async with serving(pki, openings_per_turn=1) as (server, _), HonestPeer(server.port) as honest:
+        victim = await H2Attacker.connect(server.port)
+        port = victim.writer.get_extra_info("sockname")[1]
+        [failing] = [c for c in server.connections if c.peer.address.endswith(f":{port}")]
+        failing._read_held = lambda: (_ for _ in ()).throw(RuntimeError("a driver bug"))
+        # more than a pass (16 streams) in one write: the rest waits for a turn
+        victim.send(b"".join(headers(sid, SESSION) + data(sid, ECHO) for sid in stream_ids(20)))
+        await victim.flush()
+        await victim.until_eof()
+        assert ErrorCodes.INTERNAL_ERROR in goaway_codes(victim)
+        others = [await H2Attacker.connect(server.port) for _ in range(3)]
+        for other in others:  # each opens more than the share: they wait, and read on
+            other.send(b"".join(headers(sid, SESSION) + data(sid, ECHO) for sid in stream_ids(4)))
+        for other in others:
+            for sid in stream_ids(4):
+                assert await other.read_stream(sid, len(ECHO)) == ECHO
+            other.close()
         await honest.served_more()
 
 
