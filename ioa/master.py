@@ -26,7 +26,7 @@ gets the `Membership` (None when the task has no group).
 from __future__ import annotations
 
 import asyncio
-import functools
+import collections
 import logging
 import time
 from collections.abc import Awaitable, Callable, Mapping
@@ -41,7 +41,7 @@ from ioa.agent import Agent, AgentError, AgentSession, Incoming, Tls
 from ioa.agent_messages import INVALID_ANSWER
 from ioa.authorization import AUTHORIZE, Authorizer, SubTaskAuthorization
 from ioa.groups import HostedGroup, Membership
-from ioa.offload import CHUNK, FETCH, Offloader, OffloadError, fetch_context
+from ioa.offload import CHUNK, FETCH, Grant, Offloader, OffloadError, fetch_context
 from ioa.orchestration import OrchestrationError, Plan, SubTask, TaskRun, rule_planner
 from ioa.task_group import (
     close_task_group,
@@ -73,13 +73,8 @@ logger = logging.getLogger("ioa.master")
 
 
 def tokens_of(content: object) -> int:
-    """cl100k_base tokens of `content` as JSON (the same content is counted once)."""
-    return _count_text(orjson.dumps(content).decode())
-
-
-@functools.lru_cache(maxsize=1024)
-def _count_text(text: str) -> int:
-    return count_tokens(text)
+    """cl100k_base tokens of `content` as JSON."""
+    return count_tokens(orjson.dumps(content).decode())
 
 
 Planner = Callable[[str], Plan | Awaitable[Plan]]
@@ -99,22 +94,70 @@ class TokenCounts:
     structured: dict[str, int] = field(default_factory=dict)
     full: dict[str, int] = field(default_factory=dict)
 
-    _full: tuple[tuple[int, str], int] | None = field(default=None, repr=False, compare=False)
+    # Each piece is counted once, while it stays the same object: a sub-task's own
+    # AgentContext (without its inputs), an answer, the lines an answer forwards, an
+    # offloaded context (by URI). Counting the whole plan again for each attempt costs
+    # dependents x plan size, which a hostile answer made seconds of a blocked loop.
+    _counted: dict[tuple[str, str], tuple[object, int]] = field(
+        default_factory=dict, repr=False, compare=False
+    )
+    _fan_out: collections.Counter[str] | None = field(default=None, repr=False, compare=False)
+    _offloaded: dict[str, int] = field(default_factory=dict, repr=False, compare=False)
+    _charged: set[Grant] = field(default_factory=set, repr=False, compare=False)
+
+    def _once(self, kind: str, key: str, piece: object, count: Callable[[], int]) -> int:
+        held = self._counted.get((kind, key))
+        if held is None or held[0] is not piece:
+            held = self._counted[kind, key] = (piece, count())
+        return held[1]
 
     def full_context(self, run: TaskRun) -> int:
         """Tokens of the full, unfiltered context the master holds for `run`, inline.
 
         What forwarding everything to an agent would send it now: the
         TaskContext, the AgentContext of every sub-task of the plan (as it
-        would be sent now), and every answer taken so far. Counted again
-        only when an answer has been taken (the contexts change with them).
+        would be sent now), and every answer taken so far. The sum of the
+        pieces' counts (a sub-task's own context, each answer, the lines
+        each answer forwards, once per dependent), each piece counted once.
         """
-        key = (len(run.returned), str(run.task_context["OverallStatus"]))
-        if self._full is None or self._full[0] != key:
-            contexts = [run.agent_context(sub) for sub in run.subs.values()]
-            everything = [run.task_context, *contexts, *run.returned.values()]
-            self._full = (key, sum(tokens_of(part) for part in everything))
-        return self._full[1]
+        if self._fan_out is None:
+            self._fan_out = collections.Counter(
+                dep for sub in run.plan.sub_tasks for dep in sub.dependencies
+            )
+        total = tokens_of(run.task_context)
+        for sub_id, sub in run.subs.items():
+            total += self._once(
+                "own", sub_id, sub, lambda s=sub: tokens_of(run.agent_context(s, inputs=False))
+            )
+        for sub_id, answer in run.returned.items():
+            total += self._once("answer", sub_id, answer, lambda a=answer: tokens_of(a))
+            forwarded = self._once(
+                "forwarded",
+                sub_id,
+                answer,
+                lambda i=sub_id: count_tokens("\n".join(run.forwarded(i))),
+            )
+            total += forwarded * self._fan_out[sub_id]
+        return total
+
+    def offloaded(self, uri: str) -> int | None:
+        """The tokens of the context offloaded as `uri`, if counted yet."""
+        return self._offloaded.get(uri)
+
+    def count_offloaded(self, uri: str, tokens: int) -> None:
+        """Keep the tokens of the context offloaded as `uri` (counted once, off the loop)."""
+        self._offloaded[uri] = tokens
+
+    def fetched(self, grant: Grant, uri: str) -> None:
+        """`grant`'s agent fetched `uri`: it received the context (once per attempt)."""
+        if grant not in self._charged:
+            self._charged.add(grant)
+            received = self._offloaded.get(uri, 0)
+            self.structured[grant.agent_id] = self.structured.get(grant.agent_id, 0) + received
+
+    def attempt_ended(self, grant: Grant) -> None:
+        """`grant`'s attempt ended: a next attempt's fetch counts again."""
+        self._charged.discard(grant)
 
     @property
     def saved(self) -> float:
@@ -275,8 +318,7 @@ class MasterAgent:
             raise AgentError(error.code, error.message) from error
         tokens = self._tokens.get(grant.task_id)
         if tokens is not None:
-            received = _count_text(chunk["Text"])
-            tokens.structured[grant.agent_id] = tokens.structured.get(grant.agent_id, 0) + received
+            tokens.fetched(grant, chunk["ContextURI"])
         return {"concept": CHUNK, **chunk}
 
     async def plan(self, query: str) -> Plan:
@@ -387,6 +429,9 @@ class MasterAgent:
             _fault(run, sub, error, refused)
         if self.offloader is not None:
             self.offloader.revoke(sub.agent_id, sub.sub_task_id, run.task_id)
+        tokens = self._tokens.get(run.task_id)
+        if tokens is not None:
+            tokens.attempt_ended(Grant(sub.agent_id, sub.sub_task_id, run.task_id))
 
     def _start_ready(
         self,
@@ -427,6 +472,11 @@ class MasterAgent:
                     _store_code(error), f"{sub.sub_task_id}: {error}"
                 ) from error
         sent = run.start(sub.sub_task_id, sent=sent)  # too large to send: raises, counted
+        uri = sent.get("ContextURI")
+        if isinstance(uri, str) and tokens.offloaded(uri) is None:
+            # Up to the offloader's max_chars: counted once per task, off the event loop.
+            text = run.given[sub.sub_task_id]["Context"]
+            tokens.count_offloaded(uri, await asyncio.to_thread(count_tokens, text))
         received = tokens_of(sent)
         tokens.structured[sub.agent_id] = tokens.structured.get(sub.agent_id, 0) + received
         tokens.full[sub.agent_id] = tokens.full.get(sub.agent_id, 0) + tokens.full_context(run)
