@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import asyncio
 import collections
+import functools
 import logging
 import time
 from collections.abc import Awaitable, Callable, Mapping
@@ -74,7 +75,19 @@ logger = logging.getLogger("ioa.master")
 
 def tokens_of(content: object) -> int:
     """cl100k_base tokens of `content` as JSON."""
-    return count_tokens(orjson.dumps(content).decode())
+    return count_tokens(_json_text(content))
+
+
+def _json_text(content: object) -> str:
+    return orjson.dumps(content).decode()
+
+
+def _own_text(run: TaskRun, sub: SubTask) -> str:
+    return _json_text(run.agent_context(sub, inputs=False))
+
+
+def _lines(run: TaskRun, sub_task_id: str) -> str:
+    return "\n".join(run.forwarded(sub_task_id))
 
 
 Planner = Callable[[str], Plan | Awaitable[Plan]]
@@ -105,10 +118,11 @@ class TokenCounts:
     _offloaded: dict[str, int] = field(default_factory=dict, repr=False, compare=False)
     _charged: set[Grant] = field(default_factory=set, repr=False, compare=False)
 
-    def _once(self, kind: str, key: str, piece: object, count: Callable[[], int]) -> int:
+    def _once(self, kind: str, key: str, piece: object, text: Callable[[], str]) -> int:
+        """The tokens of `text()`, counted again only when `piece` is another object."""
         held = self._counted.get((kind, key))
         if held is None or held[0] is not piece:
-            held = self._counted[kind, key] = (piece, count())
+            held = self._counted[kind, key] = (piece, count_tokens(text()))
         return held[1]
 
     def full_context(self, run: TaskRun) -> int:
@@ -126,18 +140,11 @@ class TokenCounts:
             )
         total = tokens_of(run.task_context)
         for sub_id, sub in run.subs.items():
-            total += self._once(
-                "own", sub_id, sub, lambda s=sub: tokens_of(run.agent_context(s, inputs=False))
-            )
+            total += self._once("own", sub_id, sub, functools.partial(_own_text, run, sub))
         for sub_id, answer in run.returned.items():
-            total += self._once("answer", sub_id, answer, lambda a=answer: tokens_of(a))
-            forwarded = self._once(
-                "forwarded",
-                sub_id,
-                answer,
-                lambda i=sub_id: count_tokens("\n".join(run.forwarded(i))),
-            )
-            total += forwarded * self._fan_out[sub_id]
+            total += self._once("answer", sub_id, answer, functools.partial(_json_text, answer))
+            lines = functools.partial(_lines, run, sub_id)
+            total += self._once("forwarded", sub_id, answer, lines) * self._fan_out[sub_id]
         return total
 
     def offloaded(self, uri: str) -> int | None:

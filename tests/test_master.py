@@ -665,3 +665,65 @@ async def test_an_answer_that_is_not_an_agent_context_is_refused_whatever_it_hol
     )
     assert any(r.startswith("a-agent: invalid_answer") for r in outcome.refused), outcome.refused
     assert "a" not in outcome.returned
+
+
+def test_token_accounting_counts_each_piece_once_not_the_plan_per_answer(monkeypatch):
+    import ioa.master  # noqa: PLC0415 - its tokeniser is watched
+    from ioa.master import TokenCounts  # noqa: PLC0415
+    from ioa.orchestration import MAX_FORWARDED_CHARS, TaskRun  # noqa: PLC0415
+
+    counted: list[int] = []
+    real = ioa.master.count_tokens
+    monkeypatch.setattr(
+        ioa.master, "count_tokens", lambda text: counted.append(len(text)) or real(text)
+    )
+    items = [f"e{i}" for i in range(8)]
+    dependents = 24
+    subs = [
+        {
+            "id": "e",
+            "name": "e",
+            "agent_id": "evil",
+            "agent_name": "E",
+            "todo": [{"itemId": i, "description": "d"} for i in items],
+        }
+    ]
+    subs += [{"id": f"h{n}", "name": "h", "agent_id": "h", "agent_name": "H",
+              "todo": [{"itemId": "x", "description": "d"}], "dependencies": ["e"]}
+             for n in range(dependents)]  # fmt: skip
+    plan = {"task_name": "t", "description": "d", "goals": ["g"], "sub_tasks": subs}
+    run = TaskRun("T", "q", Plan.from_json(plan), 0.0)
+    sent = run.start("e")
+    abstract = "w " * (MAX_FORWARDED_CHARS // len(items) // 2 - 8)
+    run.accept(
+        "evil",
+        {
+            **sent,
+            "ItemstateUpdates": [{"itemId": i, "state": 1} for i in items],
+            "KeyInformation": [{"itemId": i, "outputabstract": abstract} for i in items],
+        },
+    )
+    built: list[int] = []  # characters of Context rebuilt while counting
+    real_context = TaskRun.agent_context
+
+    def watched(self, sub, **kwargs):
+        context = real_context(self, sub, **kwargs)
+        built.append(len(context["Context"]))
+        return context
+
+    counts = TokenCounts()
+    before = counts.full_context(run)
+    for n in range(dependents):  # each dependent starts, is counted, and answers
+        got = run.start(f"h{n}")
+        monkeypatch.setattr(TaskRun, "agent_context", watched)
+        counts.full_context(run)
+        monkeypatch.setattr(TaskRun, "agent_context", real_context)
+        run.accept("h", {**got, "ItemstateUpdates": [{"itemId": "x", "state": 1}],
+                         "KeyInformation": [{"itemId": "x", "outputabstract": "ok"}]})  # fmt: skip
+    # The full figure stays the full figure: every dependent would get e's key information.
+    assert before > dependents * len(items) * 8000 // 10
+    # ...but counting it rebuilds no dependent's context (it was every sub-task of the plan
+    # per answer: dependents x plan size x 64 Ki characters), and each answer is tokenised
+    # once (a dependent's answer carries its Context: 64 Ki characters each).
+    assert sum(built) < 100 * dependents
+    assert sum(counted) < (dependents + 2) * (MAX_FORWARDED_CHARS + 1000)

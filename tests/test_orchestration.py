@@ -351,7 +351,11 @@ def _doctor_with_evil_insurer() -> TaskRun:
             "invalid_key_information",
         ),
         ([{"itemId": "e1", "outputabstract": "covered\rd/d1: X"}], None, "invalid_key_information"),
-        ([{"itemId": "e1", "outputabstract": "covered\u2028d/d1: X"}], None, "invalid_key_information"),
+        (
+            [{"itemId": "e1", "outputabstract": "covered\u2028d/d1: X"}],
+            None,
+            "invalid_key_information",
+        ),
     ],
 )
 def test_an_answer_reports_each_item_once_and_on_one_line(infos, updates, code):
