@@ -42,7 +42,17 @@ from ioa.agent import Agent, AgentError, AgentSession, Incoming, Tls
 from ioa.agent_messages import INVALID_ANSWER
 from ioa.authorization import AUTHORIZE, Authorizer, SubTaskAuthorization
 from ioa.groups import HostedGroup, Membership
-from ioa.offload import CHUNK, FETCH, Grant, Offloader, OffloadError, fetch_context
+from ioa.offload import (
+    CHUNK,
+    DEFAULT_FETCH_SECONDS,
+    DEFAULT_MAX_CHARS,
+    FETCH,
+    FetchBudget,
+    Grant,
+    Offloader,
+    OffloadError,
+    fetch_context,
+)
 from ioa.orchestration import OrchestrationError, Plan, SubTask, TaskRun, rule_planner
 from ioa.task_group import (
     close_task_group,
@@ -188,25 +198,46 @@ class Outcome:
     """The task's collaboration group (closed now), when it had one."""
 
 
+@dataclass(frozen=True, kw_only=True)
+class FetchLimits:
+    """How much of an offloaded context an invoked agent fetches, and for how long."""
+
+    max_chars: int = DEFAULT_MAX_CHARS
+    """The longest context fetched (characters); above: `too_large`."""
+    seconds: float = DEFAULT_FETCH_SECONDS
+    """The longest one whole fetch may take."""
+    budget: FetchBudget = field(default_factory=FetchBudget)
+    """The bytes every fetch under way holds together; above: `over_budget`. One per
+    handler by default: pass the same one to each handler of an agent to share it."""
+
+
 def invoked_handler(
-    work: Work, *, authorization: SubTaskAuthorization | None = None
+    work: Work,
+    *,
+    authorization: SubTaskAuthorization | None = None,
+    fetch: FetchLimits | None = None,
 ) -> Callable[[Incoming], Awaitable[dict[str, Any]]]:
     """The `AgentContext` handler of an invoked agent: do the work, return its own context.
 
     With `authorization`, no work is done on a sub-task its sender has not authorized
     (`AuthorizeSubTask` accepted first; `invalid_token` otherwise). A group the master
-    names is not joined (`collaborating_handler` joins it).
+    names is not joined (`collaborating_handler` joins it). An offloaded context is
+    fetched within `fetch` (default `FetchLimits()`: 64 Mi characters, 300 s, 64 MiB
+    held at once across every session the handler serves).
     """
 
     async def alone(context: dict[str, Any], message: Incoming) -> dict[str, str]:
         del message
         return await work(context)
 
-    return _handler(alone, authorization)
+    return _handler(alone, authorization, fetch or FetchLimits())
 
 
 def collaborating_handler(
-    work: GroupWork, *, authorization: SubTaskAuthorization | None = None
+    work: GroupWork,
+    *,
+    authorization: SubTaskAuthorization | None = None,
+    fetch: FetchLimits | None = None,
 ) -> Callable[[Incoming], Awaitable[dict[str, Any]]]:
     """As `invoked_handler`, and the work is a member of the task's group while it runs.
 
@@ -224,12 +255,13 @@ def collaborating_handler(
         async with await message.session.join(name) as membership:
             return await work(context, membership)
 
-    return _handler(together, authorization)
+    return _handler(together, authorization, fetch or FetchLimits())
 
 
 def _handler(
     work: Callable[[dict[str, Any], Incoming], Awaitable[dict[str, str]]],
     authorization: SubTaskAuthorization | None,
+    fetch: FetchLimits,
 ) -> Callable[[Incoming], Awaitable[dict[str, Any]]]:
     async def handle(message: Incoming) -> dict[str, Any]:
         if authorization is None:
@@ -246,7 +278,14 @@ def _handler(
         uri = context.get("ContextURI")
         if isinstance(uri, str):
             try:
-                text = await fetch_context(message.session, uri, str(context["SubTaskID"]))
+                text = await fetch_context(
+                    message.session,
+                    uri,
+                    str(context["SubTaskID"]),
+                    max_chars=fetch.max_chars,
+                    seconds=fetch.seconds,
+                    budget=fetch.budget,
+                )
             except OffloadError as error:
                 raise AgentError(error.code, error.message) from error
             inline = {k: v for k, v in context.items() if k != "ContextURI"} | {"Context": text}
@@ -580,6 +619,7 @@ def _fault(run: TaskRun, sub: SubTask, error: BaseException, refused: list[str])
 
 
 __all__ = [
+    "FetchLimits",
     "GroupWork",
     "MasterAgent",
     "Outcome",

@@ -727,3 +727,54 @@ def test_token_accounting_counts_each_piece_once_not_the_plan_per_answer(monkeyp
     # once (a dependent's answer carries its Context: 64 Ki characters each).
     assert sum(built) < 100 * dependents
     assert sum(counted) < (dependents + 2) * (MAX_FORWARDED_CHARS + 1000)
+
+
+async def test_a_hostile_master_cannot_make_an_invoked_agent_hold_more_than_its_fetch_budget():
+    # The master announces 64 Mi four-byte characters (256 MiB of UTF-8) under a URI no
+    # text matches: the agent used to fetch it all, keeping three copies (~0.9 GB), before
+    # the digest told. Now what it holds is bounded by its budget, across AgentContexts.
+    master = Agent(AgentIdentity.generate("master"), contexts=BOTH)
+    invoked = Agent(AgentIdentity.generate("invoked"), contexts=BOTH)
+    master.trust_peer(invoked.identity)
+    invoked.trust_peer(master.identity)
+    worked: list[str] = []
+
+    async def work(context: dict) -> dict:
+        worked.append(context["SubTaskID"])
+        return {"i1": "ok"}
+
+    invoked.handler("AgentContext")(invoked_handler(work))
+    uri = "ni:///sha-256;" + "A" * 43
+    text = "\U0001f600" * 65_536
+    served: list[int] = []
+
+    async def forged(message: Incoming) -> dict:
+        served.append(message.values["Offset"])
+        return {"concept": "ContextChunk", "ContextURI": uri, "Offset": message.values["Offset"],
+                "Length": 64 * 1024 * 1024, "Text": text}  # fmt: skip
+
+    master.handler("ContextFetch")(forged)
+    listener = await invoked.serve()
+    session = await master.connect(
+        "127.0.0.1", listener.port, peer=invoked.agent_id, context="urn:contexts:aci:v1.1"
+    )
+    try:
+        context = {"concept": "AgentContext", "AgentID": invoked.agent_id, "AgentName": "v",
+                   "SubTaskID": "s", "SubTaskName": "x", "Dependencies": [],
+                   "todoItems": [{"itemId": "i1", "description": "d"}],
+                   "ItemstateUpdates": [], "KeyInformation": [], "ContextURI": uri}  # fmt: skip
+        async with asyncio.timeout(60):
+            answers = await asyncio.gather(
+                session.query(context),
+                session.query({**context, "SubTaskID": "t"}),
+                return_exceptions=True,
+            )
+    finally:
+        await session.close()
+        await listener.close()
+    assert all(isinstance(a, AgentError) and a.code == "over_budget" for a in answers), answers
+    assert worked == []
+    # At most 64 MiB (the default budget, 256 KiB a part) held at once by both: once one
+    # fetch is refused and lets go, the other may go on to the whole budget, no further.
+    # (Unbounded, each fetch went on to 256 MiB: 2,048 parts.)
+    assert len(served) <= 2 * 64 * 4 + 2

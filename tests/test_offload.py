@@ -16,6 +16,7 @@ from ioa.offload import (
     CHUNK_CHARS,
     MIN_CHUNK_CHARS,
     ContextAssembler,
+    FetchBudget,
     FileContextStore,
     MemoryContextStore,
     Offloader,
@@ -236,3 +237,24 @@ def test_pruning_the_file_store_keeps_what_is_in_use_and_what_is_recent(tmp_path
     with pytest.raises(OffloadError):
         store.get(old)
     assert not leftover.exists()
+
+
+def test_a_fetch_budget_bounds_the_bytes_fetches_under_way_hold_together():
+    whole = "\u00e9" * 3000  # two bytes a character: 6,000 bytes
+    uri = context_uri(whole.encode())
+    budget = FetchBudget(8000)
+    first, second = (
+        ContextAssembler(uri, "s", budget=budget),
+        ContextAssembler(uri, "t", budget=budget),
+    )
+    part = {"ContextURI": uri, "Offset": 0, "Length": 3000, "Text": whole[:1500]}
+    assert first.take(part) is False
+    assert second.take(part) is False
+    assert budget.held == 6000
+    with pytest.raises(OffloadError) as refused:
+        first.take({**part, "Offset": 1500, "Text": whole[1500:]})
+    assert refused.value.code == "over_budget"
+    first.release()  # the refused fetch lets go: the other completes within the budget
+    assert second.take({**part, "Offset": 1500, "Text": whole[1500:]}) is True
+    assert second.text == whole
+    assert budget.held == 0
