@@ -69,6 +69,10 @@ from l9_snl.binding import BindingKind
 from l9_snl.exceptions import SemanticError
 from l9_snl.tokens import count_tokens
 
+MAX_IN_FLIGHT: Final = 32
+"""The most AgentContext QUERYs a master has under way on one agent at once: half of
+what an agent runs at once on a session (`max_handlers`, 64), so that a plan of many
+sub-tasks for one agent queues at the master instead of being refused `busy`."""
 _SUB_TASK_FAULTS: Final = (
     OrchestrationError,  # the answer oversteps (isolation)
     AgentError,  # the agent refused or failed
@@ -318,6 +322,7 @@ class MasterAgent:
         protocol: str = "h2",
         authorizer: Authorizer | None = None,
         group: bool = False,
+        max_in_flight: int = MAX_IN_FLIGHT,
     ) -> None:
         self.agent = agent
         self.tls = tls
@@ -338,6 +343,9 @@ class MasterAgent:
         self._context_id = new_context_id()  # of every AgentContext QUERY naming a group
         self._sessions: dict[str, AgentSession] = {}
         self._connecting: dict[str, asyncio.Lock] = {}
+        self.max_in_flight = max_in_flight
+        """The most sub-tasks one agent is asked at once (the rest wait their turn)."""
+        self._slots: dict[str, asyncio.Semaphore] = {}  # agent id -> its turns
         self._tokens: dict[str, TokenCounts] = {}  # task id -> counts, while it runs
         if offloader is not None:
             agent.handler(FETCH)(self._serve_fetch)
@@ -469,6 +477,8 @@ class MasterAgent:
 
         Either way its context is no longer fetchable.
         """
+        if attempt.cancelled():  # its turn came after the task had failed: never started
+            return
         try:
             run.accept(sub.agent_id, attempt.result(), answering=sub.sub_task_id)
         except _SUB_TASK_FAULTS as error:
@@ -504,6 +514,17 @@ class MasterAgent:
             run.now = time.time()
             run.fail_attempt(sub.sub_task_id)  # unreachable: the attempt counts
             raise
+        slots = self._slots.setdefault(sub.agent_id, asyncio.Semaphore(self.max_in_flight))
+        queued = slots.locked()
+        async with slots:  # an agent refuses `busy` beyond its max_handlers, each an attempt
+            if queued and run.finished:  # it failed while this one waited: nothing new starts
+                raise asyncio.CancelledError
+            return await self._attempt_on(run, sub, tokens, session)
+
+    async def _attempt_on(
+        self, run: TaskRun, sub: SubTask, tokens: TokenCounts, session: AgentSession
+    ) -> dict[str, Any]:
+        """The attempt, its turn come: authorize, offload, send, wait for the answer."""
         run.now = time.time()
         if self.authorizer is not None:
             await self._authorize(run, sub, session, self.authorizer)
@@ -619,6 +640,7 @@ def _fault(run: TaskRun, sub: SubTask, error: BaseException, refused: list[str])
 
 
 __all__ = [
+    "MAX_IN_FLIGHT",
     "FetchLimits",
     "GroupWork",
     "MasterAgent",

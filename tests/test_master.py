@@ -778,3 +778,25 @@ async def test_a_hostile_master_cannot_make_an_invoked_agent_hold_more_than_its_
     # fetch is refused and lets go, the other may go on to the whole budget, no further.
     # (Unbounded, each fetch went on to 256 MiB: 2,048 parts.)
     assert len(served) <= 2 * 64 * 4 + 2
+
+
+async def test_a_plan_with_more_sub_tasks_for_one_agent_than_it_runs_at_once_completes():
+    # The agent runs 64 handlers per session and refuses the rest `busy`; the master used to
+    # send every ready sub-task at once, each refusal an attempt: 80 sub-tasks failed.
+    running: list[int] = [0]
+    most: list[int] = [0]
+
+    async def work(context: dict) -> dict:
+        running[0] += 1
+        most[0] = max(most[0], running[0])
+        await asyncio.sleep(0.02)
+        running[0] -= 1
+        return {i["itemId"]: "done" for i in context["todoItems"]}
+
+    subs = [SubTask(f"s{n}", "s", "worker", "W", (("i", "d"),)) for n in range(80)]
+    plan = Plan("t", "d", ("g",), tuple(subs))
+    outcome = await run_task("T-busy", "q", {"worker": work}, planner=lambda _query: plan)
+    assert outcome.refused == []
+    assert outcome.task_context["OverallStatus"] == "completed"
+    assert len(outcome.returned) == 80
+    assert most[0] <= 32  # MAX_IN_FLIGHT
