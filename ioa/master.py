@@ -73,6 +73,8 @@ MAX_IN_FLIGHT: Final = 32
 """The most AgentContext QUERYs a master has under way on one agent at once: half of
 what an agent runs at once on a session (`max_handlers`, 64), so that a plan of many
 sub-tasks for one agent queues at the master instead of being refused `busy`."""
+MAX_REASON_CHARS: Final = 300
+"""The most characters of a fault's reason kept in `Outcome.refused` (a peer's are its own)."""
 _SUB_TASK_FAULTS: Final = (
     OrchestrationError,  # the answer oversteps (isolation)
     AgentError,  # the agent refused or failed
@@ -594,10 +596,15 @@ class MasterAgent:
         subcontext: SubContextRef | None,
     ) -> dict[str, Any]:
         # The answer must be validated as an AgentContext: not any dict the agent sends.
-        if subcontext is None:
-            answer = await session.query(context, expect="AgentContext")
-        else:
-            answer = await _query_in(session, context, subcontext)
+        try:
+            if subcontext is None:
+                answer = await session.query(context, expect="AgentContext")
+            else:
+                answer = await _query_in(session, context, subcontext)
+        except TimeoutError as error:
+            raise OrchestrationError(
+                "answer_timeout", f"no answer within {session.answer_timeout:g} s"
+            ) from error
         if not isinstance(answer, dict):
             raise OrchestrationError("invalid_answer", f"{agent_id} answered {type(answer)}")
         return answer
@@ -633,8 +640,15 @@ def _store_code(error: Exception) -> str:
 
 
 def _fault(run: TaskRun, sub: SubTask, error: BaseException, refused: list[str]) -> None:
-    """An attempt failed (refused answer, refusal, lost agent): record it; retry or move on."""
-    refused.append(f"{sub.agent_id}: {error}")
+    """An attempt failed (refused answer, refusal, lost agent): record it; retry or move on.
+
+    Recorded as `agent: code: reason`, cut to `MAX_REASON_CHARS` (a peer's refusal
+    carries its own words, of any length).
+    """
+    said = str(error) or type(error).__name__
+    if len(said) > MAX_REASON_CHARS:
+        said = said[:MAX_REASON_CHARS] + "..."
+    refused.append(f"{sub.agent_id}: {said}")
     if run.status.get(sub.sub_task_id) == "running":
         run.refuse(sub.sub_task_id)  # nothing of it is taken
 

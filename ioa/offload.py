@@ -155,7 +155,11 @@ class FileContextStore:
         path = self._path(uri)
         with contextlib.suppress(OffloadError):
             if self.get(uri) == data:
-                return uri
+                # Written again now, as far as `prune` is concerned: a copy granted a
+                # moment ago is not old, whenever its bytes were first written.
+                with contextlib.suppress(FileNotFoundError):
+                    os.utime(path)
+                    return uri
         path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
         descriptor, temporary = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
         try:

@@ -800,3 +800,31 @@ async def test_a_plan_with_more_sub_tasks_for_one_agent_than_it_runs_at_once_com
     assert outcome.task_context["OverallStatus"] == "completed"
     assert len(outcome.returned) == 80
     assert most[0] <= 32  # MAX_IN_FLIGHT
+
+
+async def test_a_silent_agent_and_a_wordy_refusal_are_recorded_with_a_code_and_a_bound():
+    async def silent(message: Incoming) -> dict:
+        del message
+        await asyncio.Event().wait()
+        return {}
+
+    async def wordy(message: Incoming) -> dict:
+        del message
+        raise AgentError("nope", "x" * 20_000)
+
+    master, listeners = await team(
+        {"hotel-agent": None, "flight-agent": None, "weather-agent": answering("sunny")},
+        handlers={"hotel-agent": silent, "flight-agent": wordy},
+    )
+    (await master._session("hotel-agent")).answer_timeout = 0.2
+    try:
+        async with asyncio.timeout(30):
+            outcome = await master.run("T-quiet", "plan a tour")
+    finally:
+        await shutdown(master, listeners)
+    hotel = [r for r in outcome.refused if r.startswith("hotel-agent")]
+    flight = [r for r in outcome.refused if r.startswith("flight-agent")]
+    assert hotel
+    assert set(hotel) == {"hotel-agent: answer_timeout: no answer within 0.2 s"}
+    assert flight
+    assert all(r.startswith("flight-agent: nope: xxx") and len(r) < 400 for r in flight)

@@ -258,3 +258,17 @@ def test_a_fetch_budget_bounds_the_bytes_fetches_under_way_hold_together():
     assert second.take({**part, "Offset": 1500, "Text": whole[1500:]}) is True
     assert second.text == whole
     assert budget.held == 0
+
+
+def test_storing_an_intact_copy_again_makes_it_recent_for_pruning(tmp_path):
+    store = FileContextStore(tmp_path)
+    offloader = Offloader(store, threshold=10)
+    text = "standard instructions for every booking sub-task. " * 100
+    uri = store.put(text.encode())
+    week_ago = store._path(uri).stat().st_mtime - 8 * 86400  # written by a run long ago
+    os.utime(store._path(uri), (week_ago, week_ago))
+    keep = offloader.in_use()  # a prune's snapshot, taken before the new run offloads
+    sent = offloader.offload(agent_context(text), "T-new")
+    assert store.prune(older_than=week_ago + 86400, keep=keep) == 0
+    chunk, _ = offloader.fetch("doctor-agent", {**sent, "Offset": 0})
+    assert chunk["Length"] == len(text)
