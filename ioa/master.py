@@ -26,6 +26,7 @@ gets the `Membership` (None when the task has no group).
 from __future__ import annotations
 
 import asyncio
+import collections
 import functools
 import logging
 import time
@@ -41,7 +42,17 @@ from ioa.agent import Agent, AgentError, AgentSession, Incoming, Tls
 from ioa.agent_messages import INVALID_ANSWER
 from ioa.authorization import AUTHORIZE, Authorizer, SubTaskAuthorization
 from ioa.groups import HostedGroup, Membership
-from ioa.offload import CHUNK, FETCH, Offloader, OffloadError, fetch_context
+from ioa.offload import (
+    CHUNK,
+    DEFAULT_FETCH_SECONDS,
+    DEFAULT_MAX_CHARS,
+    FETCH,
+    FetchBudget,
+    Grant,
+    Offloader,
+    OffloadError,
+    fetch_context,
+)
 from ioa.orchestration import OrchestrationError, Plan, SubTask, TaskRun, rule_planner
 from ioa.task_group import (
     close_task_group,
@@ -58,6 +69,12 @@ from l9_snl.binding import BindingKind
 from l9_snl.exceptions import SemanticError
 from l9_snl.tokens import count_tokens
 
+MAX_IN_FLIGHT: Final = 32
+"""The most AgentContext QUERYs a master has under way on one agent at once: half of
+what an agent runs at once on a session (`max_handlers`, 64), so that a plan of many
+sub-tasks for one agent queues at the master instead of being refused `busy`."""
+MAX_REASON_CHARS: Final = 300
+"""The most characters of a fault's reason kept in `Outcome.refused` (a peer's are its own)."""
 _SUB_TASK_FAULTS: Final = (
     OrchestrationError,  # the answer oversteps (isolation)
     AgentError,  # the agent refused or failed
@@ -73,13 +90,20 @@ logger = logging.getLogger("ioa.master")
 
 
 def tokens_of(content: object) -> int:
-    """cl100k_base tokens of `content` as JSON (the same content is counted once)."""
-    return _count_text(orjson.dumps(content).decode())
+    """cl100k_base tokens of `content` as JSON."""
+    return count_tokens(_json_text(content))
 
 
-@functools.lru_cache(maxsize=1024)
-def _count_text(text: str) -> int:
-    return count_tokens(text)
+def _json_text(content: object) -> str:
+    return orjson.dumps(content).decode()
+
+
+def _own_text(run: TaskRun, sub: SubTask) -> str:
+    return _json_text(run.agent_context(sub, inputs=False))
+
+
+def _lines(run: TaskRun, sub_task_id: str) -> str:
+    return "\n".join(run.forwarded(sub_task_id))
 
 
 Planner = Callable[[str], Plan | Awaitable[Plan]]
@@ -99,22 +123,64 @@ class TokenCounts:
     structured: dict[str, int] = field(default_factory=dict)
     full: dict[str, int] = field(default_factory=dict)
 
-    _full: tuple[tuple[int, str], int] | None = field(default=None, repr=False, compare=False)
+    # Each piece is counted once, while it stays the same object: a sub-task's own
+    # AgentContext (without its inputs), an answer, the lines an answer forwards, an
+    # offloaded context (by URI). Counting the whole plan again for each attempt costs
+    # dependents x plan size, which a hostile answer made seconds of a blocked loop.
+    _counted: dict[tuple[str, str], tuple[object, int]] = field(
+        default_factory=dict, repr=False, compare=False
+    )
+    _fan_out: collections.Counter[str] | None = field(default=None, repr=False, compare=False)
+    _offloaded: dict[str, int] = field(default_factory=dict, repr=False, compare=False)
+    _charged: set[Grant] = field(default_factory=set, repr=False, compare=False)
+
+    def _once(self, kind: str, key: str, piece: object, text: Callable[[], str]) -> int:
+        """The tokens of `text()`, counted again only when `piece` is another object."""
+        held = self._counted.get((kind, key))
+        if held is None or held[0] is not piece:
+            held = self._counted[kind, key] = (piece, count_tokens(text()))
+        return held[1]
 
     def full_context(self, run: TaskRun) -> int:
         """Tokens of the full, unfiltered context the master holds for `run`, inline.
 
         What forwarding everything to an agent would send it now: the
         TaskContext, the AgentContext of every sub-task of the plan (as it
-        would be sent now), and every answer taken so far. Counted again
-        only when an answer has been taken (the contexts change with them).
+        would be sent now), and every answer taken so far. The sum of the
+        pieces' counts (a sub-task's own context, each answer, the lines
+        each answer forwards, once per dependent), each piece counted once.
         """
-        key = (len(run.returned), str(run.task_context["OverallStatus"]))
-        if self._full is None or self._full[0] != key:
-            contexts = [run.agent_context(sub) for sub in run.subs.values()]
-            everything = [run.task_context, *contexts, *run.returned.values()]
-            self._full = (key, sum(tokens_of(part) for part in everything))
-        return self._full[1]
+        if self._fan_out is None:
+            self._fan_out = collections.Counter(
+                dep for sub in run.plan.sub_tasks for dep in sub.dependencies
+            )
+        total = tokens_of(run.task_context)
+        for sub_id, sub in run.subs.items():
+            total += self._once("own", sub_id, sub, functools.partial(_own_text, run, sub))
+        for sub_id, answer in run.returned.items():
+            total += self._once("answer", sub_id, answer, functools.partial(_json_text, answer))
+            lines = functools.partial(_lines, run, sub_id)
+            total += self._once("forwarded", sub_id, answer, lines) * self._fan_out[sub_id]
+        return total
+
+    def offloaded(self, uri: str) -> int | None:
+        """The tokens of the context offloaded as `uri`, if counted yet."""
+        return self._offloaded.get(uri)
+
+    def count_offloaded(self, uri: str, tokens: int) -> None:
+        """Keep the tokens of the context offloaded as `uri` (counted once, off the loop)."""
+        self._offloaded[uri] = tokens
+
+    def fetched(self, grant: Grant, uri: str) -> None:
+        """`grant`'s agent fetched `uri`: it received the context (once per attempt)."""
+        if grant not in self._charged:
+            self._charged.add(grant)
+            received = self._offloaded.get(uri, 0)
+            self.structured[grant.agent_id] = self.structured.get(grant.agent_id, 0) + received
+
+    def attempt_ended(self, grant: Grant) -> None:
+        """`grant`'s attempt ended: a next attempt's fetch counts again."""
+        self._charged.discard(grant)
 
     @property
     def saved(self) -> float:
@@ -138,25 +204,46 @@ class Outcome:
     """The task's collaboration group (closed now), when it had one."""
 
 
+@dataclass(frozen=True, kw_only=True)
+class FetchLimits:
+    """How much of an offloaded context an invoked agent fetches, and for how long."""
+
+    max_chars: int = DEFAULT_MAX_CHARS
+    """The longest context fetched (characters); above: `too_large`."""
+    seconds: float = DEFAULT_FETCH_SECONDS
+    """The longest one whole fetch may take."""
+    budget: FetchBudget = field(default_factory=FetchBudget)
+    """The bytes every fetch under way holds together; above: `over_budget`. One per
+    handler by default: pass the same one to each handler of an agent to share it."""
+
+
 def invoked_handler(
-    work: Work, *, authorization: SubTaskAuthorization | None = None
+    work: Work,
+    *,
+    authorization: SubTaskAuthorization | None = None,
+    fetch: FetchLimits | None = None,
 ) -> Callable[[Incoming], Awaitable[dict[str, Any]]]:
     """The `AgentContext` handler of an invoked agent: do the work, return its own context.
 
     With `authorization`, no work is done on a sub-task its sender has not authorized
     (`AuthorizeSubTask` accepted first; `invalid_token` otherwise). A group the master
-    names is not joined (`collaborating_handler` joins it).
+    names is not joined (`collaborating_handler` joins it). An offloaded context is
+    fetched within `fetch` (default `FetchLimits()`: 64 Mi characters, 300 s, 64 MiB
+    held at once across every session the handler serves).
     """
 
     async def alone(context: dict[str, Any], message: Incoming) -> dict[str, str]:
         del message
         return await work(context)
 
-    return _handler(alone, authorization)
+    return _handler(alone, authorization, fetch or FetchLimits())
 
 
 def collaborating_handler(
-    work: GroupWork, *, authorization: SubTaskAuthorization | None = None
+    work: GroupWork,
+    *,
+    authorization: SubTaskAuthorization | None = None,
+    fetch: FetchLimits | None = None,
 ) -> Callable[[Incoming], Awaitable[dict[str, Any]]]:
     """As `invoked_handler`, and the work is a member of the task's group while it runs.
 
@@ -174,12 +261,13 @@ def collaborating_handler(
         async with await message.session.join(name) as membership:
             return await work(context, membership)
 
-    return _handler(together, authorization)
+    return _handler(together, authorization, fetch or FetchLimits())
 
 
 def _handler(
     work: Callable[[dict[str, Any], Incoming], Awaitable[dict[str, str]]],
     authorization: SubTaskAuthorization | None,
+    fetch: FetchLimits,
 ) -> Callable[[Incoming], Awaitable[dict[str, Any]]]:
     async def handle(message: Incoming) -> dict[str, Any]:
         if authorization is None:
@@ -196,7 +284,14 @@ def _handler(
         uri = context.get("ContextURI")
         if isinstance(uri, str):
             try:
-                text = await fetch_context(message.session, uri, str(context["SubTaskID"]))
+                text = await fetch_context(
+                    message.session,
+                    uri,
+                    str(context["SubTaskID"]),
+                    max_chars=fetch.max_chars,
+                    seconds=fetch.seconds,
+                    budget=fetch.budget,
+                )
             except OffloadError as error:
                 raise AgentError(error.code, error.message) from error
             inline = {k: v for k, v in context.items() if k != "ContextURI"} | {"Context": text}
@@ -229,6 +324,7 @@ class MasterAgent:
         protocol: str = "h2",
         authorizer: Authorizer | None = None,
         group: bool = False,
+        max_in_flight: int = MAX_IN_FLIGHT,
     ) -> None:
         self.agent = agent
         self.tls = tls
@@ -249,6 +345,9 @@ class MasterAgent:
         self._context_id = new_context_id()  # of every AgentContext QUERY naming a group
         self._sessions: dict[str, AgentSession] = {}
         self._connecting: dict[str, asyncio.Lock] = {}
+        self.max_in_flight = max_in_flight
+        """The most sub-tasks one agent is asked at once (the rest wait their turn)."""
+        self._slots: dict[str, asyncio.Semaphore] = {}  # agent id -> its turns
         self._tokens: dict[str, TokenCounts] = {}  # task id -> counts, while it runs
         if offloader is not None:
             agent.handler(FETCH)(self._serve_fetch)
@@ -275,8 +374,7 @@ class MasterAgent:
             raise AgentError(error.code, error.message) from error
         tokens = self._tokens.get(grant.task_id)
         if tokens is not None:
-            received = _count_text(chunk["Text"])
-            tokens.structured[grant.agent_id] = tokens.structured.get(grant.agent_id, 0) + received
+            tokens.fetched(grant, chunk["ContextURI"])
         return {"concept": CHUNK, **chunk}
 
     async def plan(self, query: str) -> Plan:
@@ -381,12 +479,17 @@ class MasterAgent:
 
         Either way its context is no longer fetchable.
         """
+        if attempt.cancelled():  # its turn came after the task had failed: never started
+            return
         try:
             run.accept(sub.agent_id, attempt.result(), answering=sub.sub_task_id)
         except _SUB_TASK_FAULTS as error:
             _fault(run, sub, error, refused)
         if self.offloader is not None:
             self.offloader.revoke(sub.agent_id, sub.sub_task_id, run.task_id)
+        tokens = self._tokens.get(run.task_id)
+        if tokens is not None:
+            tokens.attempt_ended(Grant(sub.agent_id, sub.sub_task_id, run.task_id))
 
     def _start_ready(
         self,
@@ -413,6 +516,17 @@ class MasterAgent:
             run.now = time.time()
             run.fail_attempt(sub.sub_task_id)  # unreachable: the attempt counts
             raise
+        slots = self._slots.setdefault(sub.agent_id, asyncio.Semaphore(self.max_in_flight))
+        queued = slots.locked()
+        async with slots:  # an agent refuses `busy` beyond its max_handlers, each an attempt
+            if queued and run.finished:  # it failed while this one waited: nothing new starts
+                raise asyncio.CancelledError
+            return await self._attempt_on(run, sub, tokens, session)
+
+    async def _attempt_on(
+        self, run: TaskRun, sub: SubTask, tokens: TokenCounts, session: AgentSession
+    ) -> dict[str, Any]:
+        """The attempt, its turn come: authorize, offload, send, wait for the answer."""
         run.now = time.time()
         if self.authorizer is not None:
             await self._authorize(run, sub, session, self.authorizer)
@@ -427,6 +541,11 @@ class MasterAgent:
                     _store_code(error), f"{sub.sub_task_id}: {error}"
                 ) from error
         sent = run.start(sub.sub_task_id, sent=sent)  # too large to send: raises, counted
+        uri = sent.get("ContextURI")
+        if isinstance(uri, str) and tokens.offloaded(uri) is None:
+            # Up to the offloader's max_chars: counted once per task, off the event loop.
+            text = run.given[sub.sub_task_id]["Context"]
+            tokens.count_offloaded(uri, await asyncio.to_thread(count_tokens, text))
         received = tokens_of(sent)
         tokens.structured[sub.agent_id] = tokens.structured.get(sub.agent_id, 0) + received
         tokens.full[sub.agent_id] = tokens.full.get(sub.agent_id, 0) + tokens.full_context(run)
@@ -477,10 +596,15 @@ class MasterAgent:
         subcontext: SubContextRef | None,
     ) -> dict[str, Any]:
         # The answer must be validated as an AgentContext: not any dict the agent sends.
-        if subcontext is None:
-            answer = await session.query(context, expect="AgentContext")
-        else:
-            answer = await _query_in(session, context, subcontext)
+        try:
+            if subcontext is None:
+                answer = await session.query(context, expect="AgentContext")
+            else:
+                answer = await _query_in(session, context, subcontext)
+        except TimeoutError as error:
+            raise OrchestrationError(
+                "answer_timeout", f"no answer within {session.answer_timeout:g} s"
+            ) from error
         if not isinstance(answer, dict):
             raise OrchestrationError("invalid_answer", f"{agent_id} answered {type(answer)}")
         return answer
@@ -516,13 +640,22 @@ def _store_code(error: Exception) -> str:
 
 
 def _fault(run: TaskRun, sub: SubTask, error: BaseException, refused: list[str]) -> None:
-    """An attempt failed (refused answer, refusal, lost agent): record it; retry or move on."""
-    refused.append(f"{sub.agent_id}: {error}")
+    """An attempt failed (refused answer, refusal, lost agent): record it; retry or move on.
+
+    Recorded as `agent: code: reason`, cut to `MAX_REASON_CHARS` (a peer's refusal
+    carries its own words, of any length).
+    """
+    said = str(error) or type(error).__name__
+    if len(said) > MAX_REASON_CHARS:
+        said = said[:MAX_REASON_CHARS] + "..."
+    refused.append(f"{sub.agent_id}: {said}")
     if run.status.get(sub.sub_task_id) == "running":
         run.refuse(sub.sub_task_id)  # nothing of it is taken
 
 
 __all__ = [
+    "MAX_IN_FLIGHT",
+    "FetchLimits",
     "GroupWork",
     "MasterAgent",
     "Outcome",

@@ -47,6 +47,8 @@ DEFAULT_MAX_CHARS: Final = 64 * 1024 * 1024
 """The largest context offloaded, or accepted by a fetch (characters)."""
 DEFAULT_FETCH_SECONDS: Final = 300.0
 """The longest a whole fetch may take."""
+DEFAULT_FETCH_BUDGET: Final = 64 * 1024 * 1024
+"""The most UTF-8 bytes an invoked agent holds in fetches under way at once (all sessions)."""
 
 FETCH: Final = "ContextFetch"
 """The `urn:contexts:aci:v1.1` concept an invoked agent asks for a part with."""
@@ -65,6 +67,8 @@ INVALID_CONTEXT_URI: Final = "invalid_context_uri"
 """Not an `ni:///sha-256;...` URI."""
 TOO_LARGE: Final = "too_large"
 """A context above the size limit."""
+OVER_BUDGET: Final = "over_budget"
+"""A fetch that would take the agent's fetches under way above its byte budget."""
 
 _PREFIX: Final = "ni:///sha-256;"
 _URI: Final = re.compile(r"ni:///sha-256;[A-Za-z0-9_-]{43}")
@@ -151,7 +155,11 @@ class FileContextStore:
         path = self._path(uri)
         with contextlib.suppress(OffloadError):
             if self.get(uri) == data:
-                return uri
+                # Written again now, as far as `prune` is concerned: a copy granted a
+                # moment ago is not old, whenever its bytes were first written.
+                with contextlib.suppress(FileNotFoundError):
+                    os.utime(path)
+                    return uri
         path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
         descriptor, temporary = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
         try:
@@ -317,15 +325,55 @@ class Offloader:
         return text
 
 
-class ContextAssembler:
-    """The invoked agent's side: asks for the parts in order and checks the whole."""
+class FetchBudget:
+    """The UTF-8 bytes an agent's fetches under way hold, together, against one bound.
 
-    def __init__(self, uri: str, sub_task_id: str, *, max_chars: int = DEFAULT_MAX_CHARS) -> None:
+    One per agent (every session, every AgentContext): a master that sends
+    many large contexts at once cannot make the agent hold more than `limit`.
+    """
+
+    def __init__(self, limit: int = DEFAULT_FETCH_BUDGET) -> None:
+        self.limit = limit
+        self.held = 0
+        """Bytes held now by the fetches under way."""
+
+    def take(self, size: int) -> None:
+        """Hold `size` more bytes; `OffloadError` (`over_budget`) if that passes the limit."""
+        if self.held + size > self.limit:
+            raise OffloadError(
+                OVER_BUDGET,
+                f"fetches under way would hold {self.held + size:,} bytes (at most {self.limit:,})",
+            )
+        self.held += size
+
+    def give_back(self, size: int) -> None:
+        """A fetch ended: the bytes it held are free."""
+        self.held -= size
+
+
+class ContextAssembler:
+    """The invoked agent's side: asks for the parts in order and checks the whole.
+
+    The parts are kept once, as UTF-8 bytes, and hashed as they come; the
+    text is decoded once, when the whole matches the digest. With a
+    `budget`, the bytes held count against it (`release` gives them back).
+    """
+
+    def __init__(
+        self,
+        uri: str,
+        sub_task_id: str,
+        *,
+        max_chars: int = DEFAULT_MAX_CHARS,
+        budget: FetchBudget | None = None,
+    ) -> None:
         self.digest = uri_digest(uri)
         self.uri = uri
         self.sub_task_id = sub_task_id
         self.max_chars = max_chars
-        self.parts: list[str] = []
+        self.budget = budget
+        self._data = bytearray()
+        self._hash = hashlib.sha256()
         self.received = 0
         self.length: int | None = None
         self.text: str | None = None
@@ -342,6 +390,27 @@ class ContextAssembler:
 
     def take(self, chunk: Mapping[str, Any]) -> bool:
         """Take the answer to the last request; True once the context is complete and checked."""
+        text, length = self._checked(chunk)
+        try:
+            data = text.encode("utf-8")
+        except UnicodeEncodeError as error:
+            raise OffloadError(INVALID_CHUNK, "a part that is not valid Unicode") from error
+        if self.budget is not None:
+            self.budget.take(len(data))
+        self.length = length
+        self._data += data
+        self._hash.update(data)
+        self.received += len(text)
+        if self.received < length:
+            return False
+        if self._hash.digest() != self.digest:
+            raise OffloadError(DIGEST_MISMATCH, f"the context fetched does not hash to {self.uri}")
+        self.text = self._data.decode("utf-8")
+        self.release()
+        return True
+
+    def _checked(self, chunk: Mapping[str, Any]) -> tuple[str, int]:
+        """The part's text and announced length; `OffloadError` if they do not fit."""
         text = chunk.get("Text")
         length = chunk.get("Length")
         if chunk.get("ContextURI") != self.uri or chunk.get("Offset") != self.received:
@@ -358,50 +427,50 @@ class ContextAssembler:
             raise OffloadError(
                 INVALID_CHUNK, f"a part of {len(text)} characters (at least {MIN_CHUNK_CHARS})"
             )
-        self.length = length
-        self.parts.append(text)
-        self.received += len(text)
-        if self.received < length:
-            return False
-        whole = "".join(self.parts)
-        try:
-            data = whole.encode("utf-8")
-        except UnicodeEncodeError as error:
-            raise OffloadError(INVALID_CHUNK, "a part that is not valid Unicode") from error
-        if hashlib.sha256(data).digest() != self.digest:
-            raise OffloadError(DIGEST_MISMATCH, f"the context fetched does not hash to {self.uri}")
-        self.text = whole
-        return True
+        return text, length
+
+    def release(self) -> None:
+        """Drop the bytes held (the fetch ended, however): they leave the budget."""
+        if self.budget is not None:
+            self.budget.give_back(len(self._data))
+        self._data = bytearray()
 
 
-async def fetch_context(
+async def fetch_context(  # noqa: PLR0913 - where, what, and the three bounds
     session: AgentSession,
     uri: str,
     sub_task_id: str,
     *,
     max_chars: int = DEFAULT_MAX_CHARS,
     seconds: float = DEFAULT_FETCH_SECONDS,
+    budget: FetchBudget | None = None,
 ) -> str:
     """Fetch an offloaded context from the session's peer, part by part; checked by digest.
 
     The peer's refusal arrives as `ioa.agent.AgentError` (e.g. `not_assigned`);
-    a bad part or a digest that does not match as `OffloadError`; the whole
-    fetch taking more than `seconds` as `TimeoutError`.
+    a bad part or a digest that does not match as `OffloadError`, as does a
+    context above `max_chars` (`too_large`) or one that would take the
+    fetches under way above `budget` (`over_budget`); the whole fetch taking
+    more than `seconds` as `TimeoutError`.
     """
-    assembler = ContextAssembler(uri, sub_task_id, max_chars=max_chars)
-    async with asyncio.timeout(seconds):
-        while True:
-            answer = await session.query(assembler.request())
-            if not isinstance(answer, dict) or answer.get("concept") != CHUNK:
-                raise OffloadError(INVALID_CHUNK, "the answer is not a ContextChunk")
-            if assembler.take(answer):
-                assert assembler.text is not None  # noqa: S101 - set by a complete take
-                return assembler.text
+    assembler = ContextAssembler(uri, sub_task_id, max_chars=max_chars, budget=budget)
+    try:
+        async with asyncio.timeout(seconds):
+            while True:
+                answer = await session.query(assembler.request())
+                if not isinstance(answer, dict) or answer.get("concept") != CHUNK:
+                    raise OffloadError(INVALID_CHUNK, "the answer is not a ContextChunk")
+                if assembler.take(answer):
+                    assert assembler.text is not None  # noqa: S101 - set by a complete take
+                    return assembler.text
+    finally:
+        assembler.release()
 
 
 __all__ = [
     "CHUNK_CHARS",
     "CONTEXT_UNAVAILABLE",
+    "DEFAULT_FETCH_BUDGET",
     "DEFAULT_FETCH_SECONDS",
     "DEFAULT_MAX_CHARS",
     "DEFAULT_THRESHOLD",
@@ -410,9 +479,11 @@ __all__ = [
     "INVALID_CONTEXT_URI",
     "MIN_CHUNK_CHARS",
     "NOT_ASSIGNED",
+    "OVER_BUDGET",
     "TOO_LARGE",
     "ContextAssembler",
     "ContextStore",
+    "FetchBudget",
     "FileContextStore",
     "Grant",
     "MemoryContextStore",

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -337,14 +338,20 @@ class TaskRun:
         self.task_context["OverallStatus"] = "in_progress"
         return self.refuse(sub_task_id)
 
-    def agent_context(self, sub: SubTask) -> dict[str, Any]:
-        """The AgentContext of one sub-task: its fields, and its dependencies' key information."""
-        inputs = [
-            f"{dep}/{info['itemId']}: {info['outputabstract']}"
-            for dep in sub.dependencies
-            for info in self.returned.get(dep, {}).get("KeyInformation", [])
+    def forwarded(self, sub_task_id: str) -> list[str]:
+        """The lines a taken answer adds to each dependent's `Context`, one per item."""
+        return [
+            f"{sub_task_id}/{info['itemId']}: {info['outputabstract']}"
+            for info in self.returned.get(sub_task_id, {}).get("KeyInformation", [])
         ]
-        context = "\n".join([sub.context, *inputs]).strip() or f"Sub-task {sub.name}."
+
+    def agent_context(self, sub: SubTask, *, inputs: bool = True) -> dict[str, Any]:
+        """The AgentContext of one sub-task: its fields, and its dependencies' key information.
+
+        With `inputs=False`, its `Context` holds the sub-task's own instructions only.
+        """
+        lines = [line for dep in sub.dependencies for line in self.forwarded(dep)] if inputs else []
+        context = "\n".join([sub.context, *lines]).strip() or f"Sub-task {sub.name}."
         return {
             "concept": "AgentContext",
             "AgentID": sub.agent_id,
@@ -366,7 +373,10 @@ class TaskRun:
         Refused (`OrchestrationError`, nothing changes) when it is not the
         agent's own, or not the sub-task it was asked about (`answering`),
         or changes anything but its item states and key information, or
-        reports on items it was not given.
+        reports on items it was not given (`not_your_item`), or twice on one
+        item (`duplicate_item`), or forwards key information with a control
+        character (`invalid_key_information`: each item is one line of its
+        dependents' `Context`) or above `MAX_FORWARDED_CHARS` in all (`too_large`).
         """
         sub_task_id = returned.get("SubTaskID")
         if not isinstance(sub_task_id, str) or sub_task_id not in self.status:
@@ -396,6 +406,7 @@ class TaskRun:
             raise OrchestrationError(
                 "not_your_item", f"{agent_id} reported on items it was not given"
             )
+        _check_key_information(agent_id, updates, infos)
         self.returned[sub_task_id] = copy.deepcopy(dict(returned))
         return self._evaluate(sub, updates, infos)
 
@@ -457,6 +468,36 @@ MAX_INLINE_CHARS: Final = 65_536
 """The longest `Context` sent inline: the longest string an L8 envelope carries."""
 MAX_AGENT_CONTEXT_BYTES: Final = 768 * 1024
 """The largest AgentContext sent (its JSON), well inside the 1 MiB frame with the envelope."""
+
+
+MAX_FORWARDED_CHARS: Final = 65_536
+"""The most characters of key information one answer may forward to each dependent (the
+sum of its `outputabstract`s): each dependent's `Context` carries them all."""
+_CONTROL: Final = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+"""What could start a line of its own, or hide one, in a dependent's `Context`."""
+
+
+def _check_key_information(agent_id: str, updates: list[Any], infos: list[Any]) -> None:
+    """`OrchestrationError` unless each item is reported once, on one line, within bounds."""
+    for kind, entries in (("ItemstateUpdates", updates), ("KeyInformation", infos)):
+        ids = [entry.get("itemId") for entry in entries]
+        if len(set(ids)) != len(ids):
+            raise OrchestrationError(
+                "duplicate_item", f"{agent_id} reported an item twice in {kind}"
+            )
+    abstracts = [info.get("outputabstract") for info in infos]
+    if not all(isinstance(a, str) and not _CONTROL.search(a) for a in abstracts):
+        raise OrchestrationError(
+            "invalid_key_information",
+            f"{agent_id} sent an outputabstract that is not one line of text",
+        )
+    size = sum(len(a) for a in abstracts)
+    if size > MAX_FORWARDED_CHARS:
+        raise OrchestrationError(
+            "too_large",
+            f"{agent_id} sent {size:,} characters of key information "
+            f"(at most {MAX_FORWARDED_CHARS:,})",
+        )
 
 
 def _without_context(agent_context: Mapping[str, Any]) -> dict[str, Any]:
@@ -564,6 +605,7 @@ def rule_planner(query: str) -> Plan:
 __all__ = [
     "ACI",
     "MAX_AGENT_CONTEXT_BYTES",
+    "MAX_FORWARDED_CHARS",
     "MAX_INLINE_CHARS",
     "PLAN_SCHEMA",
     "Evaluator",

@@ -665,3 +665,166 @@ async def test_an_answer_that_is_not_an_agent_context_is_refused_whatever_it_hol
     )
     assert any(r.startswith("a-agent: invalid_answer") for r in outcome.refused), outcome.refused
     assert "a" not in outcome.returned
+
+
+def test_token_accounting_counts_each_piece_once_not_the_plan_per_answer(monkeypatch):
+    import ioa.master  # noqa: PLC0415 - its tokeniser is watched
+    from ioa.master import TokenCounts  # noqa: PLC0415
+    from ioa.orchestration import MAX_FORWARDED_CHARS, TaskRun  # noqa: PLC0415
+
+    counted: list[int] = []
+    real = ioa.master.count_tokens
+    monkeypatch.setattr(
+        ioa.master, "count_tokens", lambda text: counted.append(len(text)) or real(text)
+    )
+    items = [f"e{i}" for i in range(8)]
+    dependents = 24
+    subs = [
+        {
+            "id": "e",
+            "name": "e",
+            "agent_id": "evil",
+            "agent_name": "E",
+            "todo": [{"itemId": i, "description": "d"} for i in items],
+        }
+    ]
+    subs += [{"id": f"h{n}", "name": "h", "agent_id": "h", "agent_name": "H",
+              "todo": [{"itemId": "x", "description": "d"}], "dependencies": ["e"]}
+             for n in range(dependents)]  # fmt: skip
+    plan = {"task_name": "t", "description": "d", "goals": ["g"], "sub_tasks": subs}
+    run = TaskRun("T", "q", Plan.from_json(plan), 0.0)
+    sent = run.start("e")
+    abstract = "w " * (MAX_FORWARDED_CHARS // len(items) // 2 - 8)
+    run.accept(
+        "evil",
+        {
+            **sent,
+            "ItemstateUpdates": [{"itemId": i, "state": 1} for i in items],
+            "KeyInformation": [{"itemId": i, "outputabstract": abstract} for i in items],
+        },
+    )
+    built: list[int] = []  # characters of Context rebuilt while counting
+    real_context = TaskRun.agent_context
+
+    def watched(self, sub, **kwargs):
+        context = real_context(self, sub, **kwargs)
+        built.append(len(context["Context"]))
+        return context
+
+    counts = TokenCounts()
+    before = counts.full_context(run)
+    for n in range(dependents):  # each dependent starts, is counted, and answers
+        got = run.start(f"h{n}")
+        monkeypatch.setattr(TaskRun, "agent_context", watched)
+        counts.full_context(run)
+        monkeypatch.setattr(TaskRun, "agent_context", real_context)
+        run.accept("h", {**got, "ItemstateUpdates": [{"itemId": "x", "state": 1}],
+                         "KeyInformation": [{"itemId": "x", "outputabstract": "ok"}]})  # fmt: skip
+    # The full figure stays the full figure: every dependent would get e's key information.
+    assert before > dependents * len(items) * 8000 // 10
+    # ...but counting it rebuilds no dependent's context (it was every sub-task of the plan
+    # per answer: dependents x plan size x 64 Ki characters), and each answer is tokenised
+    # once (a dependent's answer carries its Context: 64 Ki characters each).
+    assert sum(built) < 100 * dependents
+    assert sum(counted) < (dependents + 2) * (MAX_FORWARDED_CHARS + 1000)
+
+
+async def test_a_hostile_master_cannot_make_an_invoked_agent_hold_more_than_its_fetch_budget():
+    # The master announces 64 Mi four-byte characters (256 MiB of UTF-8) under a URI no
+    # text matches: the agent used to fetch it all, keeping three copies (~0.9 GB), before
+    # the digest told. Now what it holds is bounded by its budget, across AgentContexts.
+    master = Agent(AgentIdentity.generate("master"), contexts=BOTH)
+    invoked = Agent(AgentIdentity.generate("invoked"), contexts=BOTH)
+    master.trust_peer(invoked.identity)
+    invoked.trust_peer(master.identity)
+    worked: list[str] = []
+
+    async def work(context: dict) -> dict:
+        worked.append(context["SubTaskID"])
+        return {"i1": "ok"}
+
+    invoked.handler("AgentContext")(invoked_handler(work))
+    uri = "ni:///sha-256;" + "A" * 43
+    text = "\U0001f600" * 65_536
+    served: list[int] = []
+
+    async def forged(message: Incoming) -> dict:
+        served.append(message.values["Offset"])
+        return {"concept": "ContextChunk", "ContextURI": uri, "Offset": message.values["Offset"],
+                "Length": 64 * 1024 * 1024, "Text": text}  # fmt: skip
+
+    master.handler("ContextFetch")(forged)
+    listener = await invoked.serve()
+    session = await master.connect(
+        "127.0.0.1", listener.port, peer=invoked.agent_id, context="urn:contexts:aci:v1.1"
+    )
+    try:
+        context = {"concept": "AgentContext", "AgentID": invoked.agent_id, "AgentName": "v",
+                   "SubTaskID": "s", "SubTaskName": "x", "Dependencies": [],
+                   "todoItems": [{"itemId": "i1", "description": "d"}],
+                   "ItemstateUpdates": [], "KeyInformation": [], "ContextURI": uri}  # fmt: skip
+        async with asyncio.timeout(60):
+            answers = await asyncio.gather(
+                session.query(context),
+                session.query({**context, "SubTaskID": "t"}),
+                return_exceptions=True,
+            )
+    finally:
+        await session.close()
+        await listener.close()
+    assert all(isinstance(a, AgentError) and a.code == "over_budget" for a in answers), answers
+    assert worked == []
+    # At most 64 MiB (the default budget, 256 KiB a part) held at once by both: once one
+    # fetch is refused and lets go, the other may go on to the whole budget, no further.
+    # (Unbounded, each fetch went on to 256 MiB: 2,048 parts.)
+    assert len(served) <= 2 * 64 * 4 + 2
+
+
+async def test_a_plan_with_more_sub_tasks_for_one_agent_than_it_runs_at_once_completes():
+    # The agent runs 64 handlers per session and refuses the rest `busy`; the master used to
+    # send every ready sub-task at once, each refusal an attempt: 80 sub-tasks failed.
+    running: list[int] = [0]
+    most: list[int] = [0]
+
+    async def work(context: dict) -> dict:
+        running[0] += 1
+        most[0] = max(most[0], running[0])
+        await asyncio.sleep(0.02)
+        running[0] -= 1
+        return {i["itemId"]: "done" for i in context["todoItems"]}
+
+    subs = [SubTask(f"s{n}", "s", "worker", "W", (("i", "d"),)) for n in range(80)]
+    plan = Plan("t", "d", ("g",), tuple(subs))
+    outcome = await run_task("T-busy", "q", {"worker": work}, planner=lambda _query: plan)
+    assert outcome.refused == []
+    assert outcome.task_context["OverallStatus"] == "completed"
+    assert len(outcome.returned) == 80
+    assert most[0] <= 32  # MAX_IN_FLIGHT
+
+
+async def test_a_silent_agent_and_a_wordy_refusal_are_recorded_with_a_code_and_a_bound():
+    async def silent(message: Incoming) -> dict:
+        del message
+        await asyncio.Event().wait()
+        return {}
+
+    async def wordy(message: Incoming) -> dict:
+        del message
+        raise AgentError("nope", "x" * 20_000)
+
+    master, listeners = await team(
+        {"hotel-agent": None, "flight-agent": None, "weather-agent": answering("sunny")},
+        handlers={"hotel-agent": silent, "flight-agent": wordy},
+    )
+    (await master._session("hotel-agent")).answer_timeout = 0.2
+    try:
+        async with asyncio.timeout(30):
+            outcome = await master.run("T-quiet", "plan a tour")
+    finally:
+        await shutdown(master, listeners)
+    hotel = [r for r in outcome.refused if r.startswith("hotel-agent")]
+    flight = [r for r in outcome.refused if r.startswith("flight-agent")]
+    assert hotel
+    assert set(hotel) == {"hotel-agent: answer_timeout: no answer within 0.2 s"}
+    assert flight
+    assert all(r.startswith("flight-agent: nope: xxx") and len(r) < 400 for r in flight)

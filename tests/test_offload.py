@@ -16,6 +16,7 @@ from ioa.offload import (
     CHUNK_CHARS,
     MIN_CHUNK_CHARS,
     ContextAssembler,
+    FetchBudget,
     FileContextStore,
     MemoryContextStore,
     Offloader,
@@ -236,3 +237,38 @@ def test_pruning_the_file_store_keeps_what_is_in_use_and_what_is_recent(tmp_path
     with pytest.raises(OffloadError):
         store.get(old)
     assert not leftover.exists()
+
+
+def test_a_fetch_budget_bounds_the_bytes_fetches_under_way_hold_together():
+    whole = "\u00e9" * 3000  # two bytes a character: 6,000 bytes
+    uri = context_uri(whole.encode())
+    budget = FetchBudget(8000)
+    first, second = (
+        ContextAssembler(uri, "s", budget=budget),
+        ContextAssembler(uri, "t", budget=budget),
+    )
+    part = {"ContextURI": uri, "Offset": 0, "Length": 3000, "Text": whole[:1500]}
+    assert first.take(part) is False
+    assert second.take(part) is False
+    assert budget.held == 6000
+    with pytest.raises(OffloadError) as refused:
+        first.take({**part, "Offset": 1500, "Text": whole[1500:]})
+    assert refused.value.code == "over_budget"
+    first.release()  # the refused fetch lets go: the other completes within the budget
+    assert second.take({**part, "Offset": 1500, "Text": whole[1500:]}) is True
+    assert second.text == whole
+    assert budget.held == 0
+
+
+def test_storing_an_intact_copy_again_makes_it_recent_for_pruning(tmp_path):
+    store = FileContextStore(tmp_path)
+    offloader = Offloader(store, threshold=10)
+    text = "standard instructions for every booking sub-task. " * 100
+    uri = store.put(text.encode())
+    week_ago = store._path(uri).stat().st_mtime - 8 * 86400  # written by a run long ago
+    os.utime(store._path(uri), (week_ago, week_ago))
+    keep = offloader.in_use()  # a prune's snapshot, taken before the new run offloads
+    sent = offloader.offload(agent_context(text), "T-new")
+    assert store.prune(older_than=week_ago + 86400, keep=keep) == 0
+    chunk, _ = offloader.fetch("doctor-agent", {**sent, "Offset": 0})
+    assert chunk["Length"] == len(text)

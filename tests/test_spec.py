@@ -8,6 +8,7 @@ import pytest
 
 import ioa.agent
 import ioa.offload
+import ioa.orchestration
 import ioa.task_group
 from authority.admin import _error_classes
 from authority.exceptions import AuthorityErrorCode, VerificationError
@@ -509,3 +510,17 @@ def test_the_a2a_extension_steps_and_error_codes_in_the_spec_are_the_bridges():
     errors = {row[0]: row[1] for row in table_rows(section("### 19.6 Errors"))}
     assert errors == dict(A2A_ERROR_OF)
     assert f"`{EXTENSION}`" in section("### 19.2 The agent card")
+
+
+def test_every_code_the_master_refuses_an_answer_with_is_in_section_14():
+    import inspect  # noqa: PLC0415 - this test only
+
+    run = ioa.orchestration.TaskRun
+    source = inspect.getsource(run.accept) + inspect.getsource(
+        ioa.orchestration._check_key_information
+    )
+    codes = set(re.findall(r'OrchestrationError\(\s*"([a-z_]+)"', source))
+    assert {"duplicate_item", "invalid_key_information", "not_your_item"} <= codes
+    start = SPEC.index("## 14. Agents and context distribution")
+    text = SPEC[start : SPEC.index("\n## ", start + 1)]
+    assert {code for code in codes if f"`{code}`" not in text} == set()
