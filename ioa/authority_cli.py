@@ -38,6 +38,7 @@ from ioa.certificates import CertificateCheck, check_certificate, watch_certific
 from ioa.config import (
     AuthorityServiceFile,
     ConfigFileError,
+    ServiceSection,
     add_connection_limits,
     connection_limits,
     file_instead_of_options,
@@ -50,6 +51,8 @@ from ioa.event_loop import CLIENT_CA_LOOP, settle_collector
 from ioa.event_loop import run as run_event_loop
 from l7_transport.tls import server_ssl_context
 
+RESIGN_INTERVAL: float = ServiceSection.model_fields["resign_interval"].default
+"""Seconds between expiry checks when neither an option nor a file says (the file's default)."""
 TOKEN_ENV = "IOA_AUTHORITY_TOKEN"  # noqa: S105 - the name of an environment variable
 
 
@@ -109,8 +112,7 @@ def add_authority_commands(commands: argparse._SubParsersAction[argparse.Argumen
     run.add_argument(
         "--resign-interval",
         type=seconds_argument,
-        default=60.0,
-        help="seconds between expiry checks",
+        help=f"seconds between expiry checks (default {RESIGN_INTERVAL:g})",
     )
     run.add_argument(
         "--authz-issuer",
@@ -336,6 +338,7 @@ class OperationFailedError(Exception):
 
 _SERVE_OPTIONS = (
     "db",
+    "resign_interval",
     "host",
     "port",
     "tls_cert",
@@ -358,6 +361,8 @@ def _serve_arguments(args: argparse.Namespace) -> argparse.Namespace:
             raise ConfigFileError("ioa authority serve", ["give --db and --port, or --config FILE"])
         if args.host is None:
             args.host = "127.0.0.1"
+        if args.resign_interval is None:
+            args.resign_interval = RESIGN_INTERVAL
         check_serve_options(args)
         return args
     path = Path(args.config)

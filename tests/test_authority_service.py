@@ -781,7 +781,8 @@ def test_cli_serve_runs_from_its_config_file(tmp_path):
     both = ioa("authority", "serve", "--config", str(config), "--port", "1", check=False)
     assert both.returncode == 2
     assert f"{config}: --port: give options or --config, not both" in both.stderr
-    for beside in (["--host", "127.0.0.2"], ["--cleartext"]):  # (--host was ignored)
+    # (--host was ignored, and --resign-interval: its default hid it)
+    for beside in (["--host", "127.0.0.2"], ["--cleartext"], ["--resign-interval", "5"]):
         both = ioa("authority", "serve", "--config", str(config), *beside, check=False)
         assert both.returncode == 2
         assert f"{config}: {beside[0]}: give options or --config, not both" in both.stderr
