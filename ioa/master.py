@@ -42,6 +42,7 @@ from ioa.agent import Agent, AgentError, AgentSession, Incoming, Tls
 from ioa.agent_messages import INVALID_ANSWER
 from ioa.authorization import AUTHORIZE, Authorizer, SubTaskAuthorization
 from ioa.groups import HostedGroup, Membership
+from ioa.logs import printable
 from ioa.offload import (
     CHUNK,
     DEFAULT_FETCH_SECONDS,
@@ -345,6 +346,9 @@ class MasterAgent:
         self._context_id = new_context_id()  # of every AgentContext QUERY naming a group
         self._sessions: dict[str, AgentSession] = {}
         self._connecting: dict[str, asyncio.Lock] = {}
+        if type(max_in_flight) is not int or max_in_flight < 1:
+            msg = f"max_in_flight must be a whole number of at least 1, got {max_in_flight!r}"
+            raise ValueError(msg)
         self.max_in_flight = max_in_flight
         """The most sub-tasks one agent is asked at once (the rest wait their turn)."""
         self._slots: dict[str, asyncio.Semaphore] = {}  # agent id -> its turns
@@ -642,10 +646,11 @@ def _store_code(error: Exception) -> str:
 def _fault(run: TaskRun, sub: SubTask, error: BaseException, refused: list[str]) -> None:
     """An attempt failed (refused answer, refusal, lost agent): record it; retry or move on.
 
-    Recorded as `agent: code: reason`, cut to `MAX_REASON_CHARS` (a peer's refusal
-    carries its own words, of any length).
+    Recorded as `agent: code: reason` on one line (control characters escaped: a peer's
+    refusal carries its own words, and a line break in them would forge a record of
+    another agent), cut to `MAX_REASON_CHARS`.
     """
-    said = str(error) or type(error).__name__
+    said = printable(str(error) or type(error).__name__)
     if len(said) > MAX_REASON_CHARS:
         said = said[:MAX_REASON_CHARS] + "..."
     refused.append(f"{sub.agent_id}: {said}")

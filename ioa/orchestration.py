@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -26,6 +25,8 @@ from typing import Any, Final
 
 import orjson
 from jsonschema import Draft202012Validator
+
+from ioa.logs import printable
 
 ACI: Final = "urn:contexts:aci:v1.1"
 """The context both TaskContext and AgentContext are concepts of (v1.1: with offloading)."""
@@ -339,11 +340,25 @@ class TaskRun:
         return self.refuse(sub_task_id)
 
     def forwarded(self, sub_task_id: str) -> list[str]:
-        """The lines a taken answer adds to each dependent's `Context`, one per item."""
-        return [
-            f"{sub_task_id}/{info['itemId']}: {info['outputabstract']}"
-            for info in self.returned.get(sub_task_id, {}).get("KeyInformation", [])
-        ]
+        r"""The lines a taken answer adds to each dependent's `Context`, one per item.
+
+        Each `outputabstract` is one line (`ioa.logs.printable`: a line break in it is
+        written `\n`, so no dependency writes a line attributed to another), and they hold
+        `MAX_FORWARDED_CHARS` of it at most in all, the rest cut with a note (the whole
+        answer stays in `returned`).
+        """
+        lines: list[str] = []
+        room = MAX_FORWARDED_CHARS
+        for info in self.returned.get(sub_task_id, {}).get("KeyInformation", []):
+            abstract = printable(info["outputabstract"])
+            if len(abstract) > room:
+                cut = len(abstract) - room
+                abstract = f"{abstract[:room]}... ({cut:,} characters more, not forwarded)"
+                room = 0
+            else:
+                room -= len(abstract)
+            lines.append(f"{sub_task_id}/{info['itemId']}: {abstract}")
+        return lines
 
     def agent_context(self, sub: SubTask, *, inputs: bool = True) -> dict[str, Any]:
         """The AgentContext of one sub-task: its fields, and its dependencies' key information.
@@ -374,9 +389,9 @@ class TaskRun:
         agent's own, or not the sub-task it was asked about (`answering`),
         or changes anything but its item states and key information, or
         reports on items it was not given (`not_your_item`), or twice on one
-        item (`duplicate_item`), or forwards key information with a control
-        character (`invalid_key_information`: each item is one line of its
-        dependents' `Context`) or above `MAX_FORWARDED_CHARS` in all (`too_large`).
+        item (`duplicate_item`), or an `outputabstract` that is not a string
+        (`invalid_key_information`). What it forwards is written on one line per
+        item and cut at `MAX_FORWARDED_CHARS` (`forwarded`).
         """
         sub_task_id = returned.get("SubTaskID")
         if not isinstance(sub_task_id, str) or sub_task_id not in self.status:
@@ -471,32 +486,22 @@ MAX_AGENT_CONTEXT_BYTES: Final = 768 * 1024
 
 
 MAX_FORWARDED_CHARS: Final = 65_536
-"""The most characters of key information one answer may forward to each dependent (the
-sum of its `outputabstract`s): each dependent's `Context` carries them all."""
-_CONTROL: Final = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
-"""What could start a line of its own, or hide one, in a dependent's `Context`."""
+"""The most characters of key information one answer forwards to each dependent (the sum
+of its `outputabstract`s; the rest is cut, with a note): each dependent's `Context`
+carries them all."""
 
 
 def _check_key_information(agent_id: str, updates: list[Any], infos: list[Any]) -> None:
-    """`OrchestrationError` unless each item is reported once, on one line, within bounds."""
+    """`OrchestrationError` unless each item is reported once, its abstract a string."""
     for kind, entries in (("ItemstateUpdates", updates), ("KeyInformation", infos)):
         ids = [entry.get("itemId") for entry in entries]
         if len(set(ids)) != len(ids):
             raise OrchestrationError(
                 "duplicate_item", f"{agent_id} reported an item twice in {kind}"
             )
-    abstracts = [info.get("outputabstract") for info in infos]
-    if not all(isinstance(a, str) and not _CONTROL.search(a) for a in abstracts):
+    if not all(isinstance(info.get("outputabstract"), str) for info in infos):
         raise OrchestrationError(
-            "invalid_key_information",
-            f"{agent_id} sent an outputabstract that is not one line of text",
-        )
-    size = sum(len(a) for a in abstracts)
-    if size > MAX_FORWARDED_CHARS:
-        raise OrchestrationError(
-            "too_large",
-            f"{agent_id} sent {size:,} characters of key information "
-            f"(at most {MAX_FORWARDED_CHARS:,})",
+            "invalid_key_information", f"{agent_id} sent an outputabstract that is not text"
         )
 
 
