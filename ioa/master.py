@@ -52,7 +52,7 @@ from ioa.offload import (
     Grant,
     Offloader,
     OffloadError,
-    fetch_context,
+    fetched_context,
 )
 from ioa.orchestration import OrchestrationError, Plan, SubTask, TaskRun, rule_planner
 from ioa.task_group import (
@@ -281,22 +281,28 @@ def _handler(
 
     async def _handle(message: Incoming) -> dict[str, Any]:
         context = {"concept": "AgentContext", **message.values}
-        inline = context
         uri = context.get("ContextURI")
         if isinstance(uri, str):
+            # The fetched text stays charged to the budget while the work uses it.
+            fetched = False
             try:
-                text = await fetch_context(
+                async with fetched_context(
                     message.session,
                     uri,
                     str(context["SubTaskID"]),
                     max_chars=fetch.max_chars,
                     seconds=fetch.seconds,
                     budget=fetch.budget,
-                )
+                ) as text:
+                    fetched = True
+                    inline = {k: v for k, v in context.items() if k != "ContextURI"}
+                    outputs = await work(inline | {"Context": text}, message)
             except OffloadError as error:
+                if fetched:
+                    raise  # the work's own, not the fetch's
                 raise AgentError(error.code, error.message) from error
-            inline = {k: v for k, v in context.items() if k != "ContextURI"} | {"Context": text}
-        outputs = await work(inline, message)
+        else:
+            outputs = await work(context, message)
         return {
             **context,
             "ItemstateUpdates": [

@@ -22,6 +22,8 @@ from ioa.offload import (
     Offloader,
     OffloadError,
     context_uri,
+    fetch_context,
+    fetched_context,
     uri_digest,
 )
 from l8_comm.config import Limits
@@ -257,6 +259,44 @@ def test_a_fetch_budget_bounds_the_bytes_fetches_under_way_hold_together():
     first.release()  # the refused fetch lets go: the other completes within the budget
     assert second.take({**part, "Offset": 1500, "Text": whole[1500:]}) is True
     assert second.text == whole
+    assert budget.held == 6000  # the text is held, and charged, until its user releases it
+    second.release()
+    assert budget.held == 0
+
+
+class _Peer:
+    """A session whose peer answers `ContextFetch` from one text (parts of 1,024)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.uri = context_uri(text.encode())
+
+    async def query(self, request: dict) -> dict:
+        at = request["Offset"]
+        return {
+            "concept": "ContextChunk",
+            "ContextURI": self.uri,
+            "Offset": at,
+            "Length": len(self.text),
+            "Text": self.text[at : at + MIN_CHUNK_CHARS],
+        }
+
+
+async def test_a_fetched_text_stays_charged_while_its_work_runs():
+    """The budget bounds what the work holds too: released when the fetch ended, five
+    60 Mi-character contexts were held at once under a 64 MiB budget while their works
+    ran (an outside review)."""
+    peer = _Peer("\u00e9" * 3000)  # 6,000 bytes
+    budget = FetchBudget(8000)
+    async with fetched_context(peer, peer.uri, "s", budget=budget) as text:  # type: ignore[arg-type]
+        assert text == peer.text
+        assert budget.held == 6000
+        with pytest.raises(OffloadError) as refused:  # a second one, while the first works
+            await fetch_context(peer, peer.uri, "t", budget=budget)  # type: ignore[arg-type]
+        assert refused.value.code == "over_budget"
+        assert budget.held == 6000  # the refused one let go of what it took
+    assert budget.held == 0
+    assert await fetch_context(peer, peer.uri, "t", budget=budget) == peer.text  # type: ignore[arg-type]
     assert budget.held == 0
 
 
