@@ -74,7 +74,7 @@ class Http2Connection(ConnectionEnding, asyncio.Protocol):
 
     client_side = False
     _held_audited: bytes | None = None
-    """The read that began a wait for a turn, already audited (it held a HEADERS frame)."""
+    """The read that began a wait for a turn, already audited (it held part of a header block)."""
 
     def __init__(self, config: TransportConfig, *, cleartext: bool) -> None:
         self.config = config
@@ -183,8 +183,9 @@ class Http2Connection(ConnectionEnding, asyncio.Protocol):
     def _read(self, data: bytes, now: float, *, audited: bool = False) -> None:
         """Audit `data`, feed it to h2 and act on the events (`data_received`'s work).
 
-        A read that may open streams (it holds a HEADERS frame) waits for a later turn,
-        audited, when the peer may open no more in this one (`_may_open_streams`).
+        A read that may open streams (it holds part of a header block: `headers_read`)
+        waits for a later turn, audited, when the peer may open no more in this one
+        (`_may_open_streams`).
         """
         fault = None if audited else self.audit.inbound(data, now)
         if (
