@@ -422,6 +422,14 @@ class ContextAssembler:
             raise OffloadError(INVALID_CHUNK, "a part without Text and Length")
         if length > self.max_chars:
             raise OffloadError(TOO_LARGE, f"{length} characters (at most {self.max_chars})")
+        if self.budget is not None and length > self.budget.limit:
+            # At least a byte a character: it could never be held, so say so at the first
+            # part, not after fetching all the budget holds (an outside review).
+            raise OffloadError(
+                OVER_BUDGET,
+                f"a context of {length:,} characters holds at least {length:,} bytes "
+                f"(the budget is {self.budget.limit:,})",
+            )
         if self.length is not None and length != self.length:
             raise OffloadError(INVALID_CHUNK, "the announced length changed between parts")
         if self.received + len(text) > length or (not text and self.received < length):

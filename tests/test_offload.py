@@ -264,6 +264,17 @@ def test_a_fetch_budget_bounds_the_bytes_fetches_under_way_hold_together():
     assert budget.held == 0
 
 
+def test_a_context_longer_than_the_budget_is_refused_at_its_first_part():
+    budget = FetchBudget(8000)
+    whole = "a" * 9000
+    uri = context_uri(whole.encode())
+    assembler = ContextAssembler(uri, "s", budget=budget)
+    with pytest.raises(OffloadError) as refused:
+        assembler.take({"ContextURI": uri, "Offset": 0, "Length": 9000, "Text": whole[:1024]})
+    assert refused.value.code == "over_budget"
+    assert budget.held == 0  # nothing taken: it never fetched what it could not hold
+
+
 class _Peer:
     """A session whose peer answers `ContextFetch` from one text (parts of 1,024)."""
 
