@@ -55,8 +55,9 @@ class ListenerLimits:
     """A connection with no request under way, of which nothing of a next request has come
     this long after its accept or its last response, is closed."""
     body_timeout: float = BODY_TIMEOUT
-    """A request whose body has not all come this long after its headers has its connection
-    closed (where the server times nothing itself: aiohttp; the bridges time their own)."""
+    """A request whose body has not all come this long after its headers is refused (the
+    authority's listeners close its connection; the MCP proxy answers 408; the A2A bridge's
+    guard holds its bodies to this default)."""
 
     def __post_init__(self) -> None:
         for f in fields(self):

@@ -26,6 +26,7 @@ from starlette.types import Message as Message_
 from ioa.bridges.a2a.refusals import done_serving, log_answer, names_method, serving
 from ioa.bridges.a2a_mapping import EXTENSION
 from ioa.bridges.asgi_body import cancelled_on_leaving, read_body, replaying, whole
+from l7_transport.listener_limits import BODY_TIMEOUT as DEFAULT_BODY_TIMEOUT
 
 _EXTENSIONS_HEADER: Final = HTTP_EXTENSION_HEADER.lower().encode()
 _ACTIVATION: Final = EXTENSION.encode()
@@ -76,9 +77,10 @@ a request into protobuf and back, value by value, synchronously, before the brid
 (~4 us a value here): 60,000 empty parts, or one data part of 520,000 zeros, each within
 the 1 MiB body bound, held the event loop (every other client and L9 session of the agent)
 for 1.5-2 s."""
-BODY_TIMEOUT: Final = 30.0
+BODY_TIMEOUT: Final = DEFAULT_BODY_TIMEOUT
 """Seconds a JSON-RPC request's body may take to arrive once its headers have: a client that
-sends part of a body and stops holds a connection (and a descriptor) no longer."""
+sends part of a body and stops holds a connection (and a descriptor) no longer (the default
+of every HTTP listener's `ListenerLimits.body_timeout`)."""
 
 
 class _NotJsonError(ValueError):

@@ -36,8 +36,6 @@ MAX_SESSIONS: Final = 32
 IDLE_TIMEOUT: Final = 600.0
 """Seconds an HTTP session may go without a request before it ends, by default."""
 LOOPBACK_NAMES: Final = ("127.0.0.1", "localhost", "[::1]")
-BODY_TIMEOUT: Final = 30.0
-"""Seconds a request's body may take to arrive once its headers have (`BodyDeadline`)."""
 MAX_BODY: Final = DEFAULT_MAX_REQUEST_BODY_SIZE
 """Bytes of a request body read at most (the SDK's own bound, 4 MiB)."""
 
@@ -170,7 +168,8 @@ async def serve_http(
         max_sessions=settings.max_sessions,
         session_idle_timeout=settings.idle_timeout,
     )
-    web = gated_uvicorn(BodyDeadline(app, BODY_TIMEOUT), sock, settings.limits, lifespan="on")
+    limits = settings.limits
+    web = gated_uvicorn(BodyDeadline(app, limits.body_timeout), sock, limits, lifespan="on")
     shown = f"[{host}]" if ":" in host else host
     url = f"http://{shown}:{port}/mcp"
 
