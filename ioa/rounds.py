@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, Final, cast
 import orjson
 
 from contexts import SharedContext
-from contexts.compat.values import json_numbers
+from contexts.compat.values import integral
 from ioa.agent_messages import AgentError
 from ioa.subscriptions import (
     BATCH_BYTES,
@@ -152,15 +152,13 @@ class HostedAggregation:
             if len(set(contributors)) != len(contributors):
                 raise RoundError(RoundCode.INVALID_ROUND, "contributors are named once each")
             expected: frozenset[str] | int = frozenset(str(c) for c in contributors)
-        elif type(json_numbers(contributors)) is int:
-            expected = json_numbers(contributors)  # an integral number counts (2.0 is 2)
+        elif type(number := integral(contributors)) is int:
+            expected = number  # an integral number counts (2.0 is 2)
         else:
             reason = "contributors is a list of agent ids or a number, not " + brief(contributors)
             raise RoundError(RoundCode.INVALID_ROUND, reason)
         count = len(expected) if isinstance(expected, frozenset) else expected
-        quorum = json_numbers(
-            content.get("quorum", self.quorum if self.quorum is not None else count)
-        )
+        quorum = integral(content.get("quorum", self.quorum if self.quorum is not None else count))
         deadline = content.get("deadline", self.deadline)
         if type(quorum) is not int or type(deadline) not in (int, float):
             reason = "quorum is an integer and deadline a number of seconds"

@@ -16,7 +16,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Self, TypeVar
 
-from contexts.compat.values import json_numbers
+from contexts.compat.values import integral
 from ioa.agent_messages import AgentError
 from l7_transport.exceptions import TransportError, again, outcome
 from l7_transport.framing import DEFAULT_MAX_FRAME_SIZE
@@ -196,7 +196,7 @@ class Subscription:
             self._renewal_answered(envelope, content)
             return
         if envelope.performative == Performative.AGREE:
-            epoch = json_numbers(content.get("epoch"))
+            epoch = integral(content.get("epoch"))
             self.epoch = epoch if type(epoch) is int else None
             self._agreed_for(content)
             self.head = count_of(content.get("seq"))
@@ -376,7 +376,7 @@ def count_of(value: object) -> int:
     An integral number is the integer it is (`2.0` is 2: a host whose JSON writes doubles
     means the integer, spec 8.1.1).
     """
-    value = json_numbers(value)
+    value = integral(value)
     return value if type(value) is int and value >= 0 else 0
 
 
@@ -471,7 +471,7 @@ async def publish(session: AgentSession, topic: str, content: dict[str, Any]) ->
         answer, _ = await session._answer(sent)  # noqa: SLF001 - the session's answer path
     except TimeoutError:
         raise _timeout("PUBLISH", topic, session.answer_timeout) from None
-    seq = json_numbers(answer.content.get("seq")) if isinstance(answer.content, dict) else None
+    seq = integral(answer.content.get("seq")) if isinstance(answer.content, dict) else None
     if type(seq) is not int:
         raise AgentError(
             "invalid_answer", f"the host answered a publication without a seq: {answer.content!r}"

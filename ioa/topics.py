@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 import orjson
 
 from contexts import SharedContext
-from contexts.compat.values import json_numbers
+from contexts.compat.values import integral
 from ioa.rounds import HostedAggregation
 from ioa.subscriptions import (
     CONFIRMED_PUBLISH,
@@ -413,12 +413,12 @@ class HostedTopics:
     async def _subscribe(self, session: AgentSession, request: Envelope) -> None:
         hosted, answer = self._locked_to(session, request, self.topics)
         content = request.content if isinstance(request.content, dict) else {}
-        given = json_numbers(content.get("after"))  # (2.0 is 2: spec 8.1.1)
+        given = integral(content.get("after"))  # (2.0 is 2: spec 8.1.1)
         after = given if type(given) is int and given >= 0 else None
         if hosted is not None and given is not None and after is None:
             reason = f"after is a sequence number (an integer, 0 or more), not {brief(given)}"
             answer = _refusal(hosted.name, TopicCode.INVALID_RESUME, reason)
-        epoch = json_numbers(content.get("epoch"))
+        epoch = integral(content.get("epoch"))
         if answer is None and hosted is not None and epoch is not None and epoch != hosted.epoch:
             reason = (
                 f"{hosted.name} numbers under another epoch now (its host restarted): "

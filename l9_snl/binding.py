@@ -21,7 +21,7 @@ from enum import StrEnum
 from typing import Final
 
 from contexts import SharedContext, is_digest
-from contexts.compat.values import json_numbers
+from contexts.compat.values import integral
 from contexts.exceptions import ContentInvalidError, ContextError, UndefinedConceptError
 from l8_comm import Performative
 from l8_comm.identifiers import AGENT_ID_PATTERN, TOPIC_PATTERN
@@ -188,7 +188,7 @@ def _pattern_message(performative: str, protocol: str | None) -> bool:
 
 
 def _count(value: object) -> bool:
-    value = json_numbers(value)  # an integral number is the integer it is (2.0 is 2)
+    value = integral(value)  # an integral number is the integer it is (2.0 is 2)
     return type(value) is int and value >= 0
 
 
@@ -236,7 +236,7 @@ def _in_form(value: object, pattern: re.Pattern[str] | None) -> bool:
     `3.0` is 3, spec 8.1.1), else a string the pattern matches whole.
     """
     if pattern is None:
-        value = json_numbers(value)
+        value = integral(value)
         return type(value) is int and value >= 1
     return isinstance(value, str) and pattern.fullmatch(value) is not None
 

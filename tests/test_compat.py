@@ -1501,3 +1501,18 @@ def test_prefix_items_beside_unevaluated_items():
     opened = field(1, {"type": "array", "prefixItems": [STRING], "unevaluatedItems": STRING})
     change = only_change(array(0, [STRING]), opened)
     assert (change.kind, change.effect) == ("unevaluated_items_opened", W)
+
+
+def test_integral_takes_one_number_and_walks_nothing():
+    """For a member that holds one number: a list sent there is not copied to be refused
+    (json_numbers walks it all: up to a frame's worth of values)."""
+    from contexts.compat.values import integral, json_numbers  # noqa: PLC0415
+
+    assert integral(2.0) == 2
+    assert type(integral(2.0)) is int
+    assert integral(2.5) == 2.5
+    assert integral(2**53 + 0.0) == 2**53  # past 2**53: a float still
+    assert type(integral(float(2**53))) is float
+    values = [2.0] * 1000
+    assert integral(values) is values
+    assert json_numbers(values) == [2] * 1000

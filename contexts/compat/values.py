@@ -9,14 +9,22 @@ import orjson
 _MAX_SHOWN: Final = 80
 
 
-def json_numbers(value: Any) -> Any:  # noqa: ANN401 - any JSON value
-    """`value` with its integral floats made ints (`2.0` is `2`; not past 2**53).
+def integral(value: Any) -> Any:  # noqa: ANN401 - any JSON value
+    """`value`, an int if it is an integral float (`2.0` is `2`; not past 2**53).
 
     JSON has one number type: a peer that writes `2` as `2.0` (a protobuf `Struct`,
-    a double in any language) means the integer.
+    a double in any language) means the integer. For a member that holds one number:
+    anything else comes back as it is (a list or an object is not walked).
     """
     if isinstance(value, float) and value.is_integer() and abs(value) < 2**53:
         return int(value)
+    return value
+
+
+def json_numbers(value: Any) -> Any:  # noqa: ANN401 - any JSON value
+    """`value` with its integral floats made ints, at any depth (`integral`)."""
+    if isinstance(value, float):
+        return integral(value)
     if isinstance(value, list):
         return [json_numbers(item) for item in value]
     if isinstance(value, dict):
