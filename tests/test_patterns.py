@@ -342,6 +342,9 @@ def test_group_reorders_per_sender():
         ("a", None, "invalid_sequence"),
         ("a", -1, "invalid_sequence"),
         ("a", "1", "invalid_sequence"),
+        ("a", 1.5, "invalid_sequence"),
+        ("a", True, "invalid_sequence"),
+        ("a", float(2**53), "invalid_sequence"),
         ("a", 100, "reorder_window_exceeded"),
     ],
 )
@@ -360,6 +363,16 @@ def test_group_rejects_replayed_and_duplicate_sequence_numbers():
     assert group.handle_event(group_message(group_id, "a", 0))[0].code == "invalid_sequence"
     assert group.handle_event(group_message(group_id, "a", 2)) == []  # held back
     assert group.handle_event(group_message(group_id, "a", 2))[0].code == "invalid_sequence"
+
+
+def test_group_counts_an_integral_number_as_the_integer_it_is():
+    """A peer that writes its counter as a double (2.0) means the integer (spec 8.3)."""
+    group_id = new_id()
+    group = CollaborationGroup(group_id, "b", {"a": Endpoint("b", peer_id="a")})
+    assert group.handle_event(group_message(group_id, "a", 1.0)) == []  # held back
+    delivered = group.handle_event(group_message(group_id, "a", 0.0))
+    assert [(e.seq, type(e.seq)) for e in delivered] == [(0, int), (1, int)]
+    assert group.handle_event(group_message(group_id, "a", 1))[0].code == "invalid_sequence"
 
 
 def test_group_ignores_other_conversations():

@@ -137,6 +137,8 @@ class CollaborationGroup:
             return self.remove_member(sender)
         context = envelope.context
         seq = context.metadata.get("seq") if context and context.metadata else None
+        if type(seq) is float and seq.is_integer() and 0 <= seq < 2**53:
+            seq = int(seq)  # JSON has one number type: 2.0 is 2 (spec 8.3, as 8.1.1)
         if type(seq) is not int or seq < 0:
             return [self._rejected(sender, "invalid_sequence", "a group message needs seq >= 0")]
         expected = self._expected.get(sender, 0)
