@@ -329,26 +329,53 @@ class FetchBudget:
     """The UTF-8 bytes an agent's fetches under way hold, together, against one bound.
 
     One per agent (every session, every AgentContext): a master that sends
-    many large contexts at once cannot make the agent hold more than `limit`.
+    many large contexts at once cannot make the agent hold more than `limit`,
+    and no one peer holds more than `per_peer` of it (half by default), so that
+    a master whose fetches crawl cannot keep every other master's out.
     """
 
-    def __init__(self, limit: int = DEFAULT_FETCH_BUDGET) -> None:
+    def __init__(self, limit: int = DEFAULT_FETCH_BUDGET, *, per_peer: int | None = None) -> None:
+        if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+            raise ValueError(f"a fetch budget of {limit!r} bytes: it must be an integer >= 1")
+        share = max(1, limit // 2) if per_peer is None else per_peer
+        if isinstance(share, bool) or not isinstance(share, int) or not 1 <= share <= limit:
+            raise ValueError(f"a share per peer of {per_peer!r} bytes: it must be 1 to {limit}")
         self.limit = limit
+        self.per_peer = share
+        """The most one peer's fetches (and their texts at work) hold together."""
         self.held = 0
         """Bytes held now by the fetches under way."""
+        self._by_peer: dict[str, int] = {}
 
-    def take(self, size: int) -> None:
-        """Hold `size` more bytes; `OffloadError` (`over_budget`) if that passes the limit."""
+    def held_by(self, peer: str) -> int:
+        """Bytes held now by the fetches from `peer`."""
+        return self._by_peer.get(peer, 0)
+
+    def take(self, size: int, peer: str = "") -> None:
+        """Hold `size` more bytes for `peer`; `OffloadError` (`over_budget`) past a bound."""
         if self.held + size > self.limit:
             raise OffloadError(
                 OVER_BUDGET,
                 f"fetches under way would hold {self.held + size:,} bytes (at most {self.limit:,})",
             )
+        mine = self._by_peer.get(peer, 0) + size
+        if mine > self.per_peer:
+            raise OffloadError(
+                OVER_BUDGET,
+                f"fetches from {peer or 'one peer'} would hold {mine:,} bytes "
+                f"(at most {self.per_peer:,} for one peer)",
+            )
         self.held += size
+        self._by_peer[peer] = mine
 
-    def give_back(self, size: int) -> None:
-        """A fetch ended: the bytes it held are free."""
+    def give_back(self, size: int, peer: str = "") -> None:
+        """A fetch from `peer` ended: the bytes it held are free."""
         self.held -= size
+        mine = self._by_peer.get(peer, 0) - size
+        if mine > 0:
+            self._by_peer[peer] = mine
+        else:
+            self._by_peer.pop(peer, None)
 
 
 class ContextAssembler:
@@ -367,12 +394,15 @@ class ContextAssembler:
         *,
         max_chars: int = DEFAULT_MAX_CHARS,
         budget: FetchBudget | None = None,
+        peer: str = "",
     ) -> None:
         self.digest = uri_digest(uri)
         self.uri = uri
         self.sub_task_id = sub_task_id
         self.max_chars = max_chars
         self.budget = budget
+        self.peer = peer
+        """Whose share of `budget` the parts are charged to (the agent fetched from)."""
         self._data = bytearray()
         self._charged = 0  # bytes taken from the budget, until `release`
         self._hash = hashlib.sha256()
@@ -398,7 +428,7 @@ class ContextAssembler:
         except UnicodeEncodeError as error:
             raise OffloadError(INVALID_CHUNK, "a part that is not valid Unicode") from error
         if self.budget is not None:
-            self.budget.take(len(data))
+            self.budget.take(len(data), self.peer)
             self._charged += len(data)
         self.length = length
         self._data += data
@@ -422,13 +452,13 @@ class ContextAssembler:
             raise OffloadError(INVALID_CHUNK, "a part without Text and Length")
         if length > self.max_chars:
             raise OffloadError(TOO_LARGE, f"{length} characters (at most {self.max_chars})")
-        if self.budget is not None and length > self.budget.limit:
+        if self.budget is not None and length > self.budget.per_peer:
             # At least a byte a character: it could never be held, so say so at the first
             # part, not after fetching all the budget holds (an outside review).
             raise OffloadError(
                 OVER_BUDGET,
                 f"a context of {length:,} characters holds at least {length:,} bytes "
-                f"(the budget is {self.budget.limit:,})",
+                f"(one peer's share of the budget is {self.budget.per_peer:,})",
             )
         if self.length is not None and length != self.length:
             raise OffloadError(INVALID_CHUNK, "the announced length changed between parts")
@@ -443,7 +473,7 @@ class ContextAssembler:
     def release(self) -> None:
         """Drop what is held (the fetch ended, or its text's use): it leaves the budget."""
         if self.budget is not None:
-            self.budget.give_back(self._charged)
+            self.budget.give_back(self._charged, self.peer)
         self._charged = 0
         self._data = bytearray()
 
@@ -488,7 +518,9 @@ async def fetched_context(  # noqa: PLR0913 - as fetch_context
     fetch's end, five 60 Mi-character contexts were held at once under a 64 MiB
     budget while their works ran).
     """
-    assembler = ContextAssembler(uri, sub_task_id, max_chars=max_chars, budget=budget)
+    assembler = ContextAssembler(
+        uri, sub_task_id, max_chars=max_chars, budget=budget, peer=session.peer
+    )
     try:
         async with asyncio.timeout(seconds):
             while True:

@@ -244,7 +244,7 @@ def test_pruning_the_file_store_keeps_what_is_in_use_and_what_is_recent(tmp_path
 def test_a_fetch_budget_bounds_the_bytes_fetches_under_way_hold_together():
     whole = "\u00e9" * 3000  # two bytes a character: 6,000 bytes
     uri = context_uri(whole.encode())
-    budget = FetchBudget(8000)
+    budget = FetchBudget(8000, per_peer=8000)
     first, second = (
         ContextAssembler(uri, "s", budget=budget),
         ContextAssembler(uri, "t", budget=budget),
@@ -264,19 +264,57 @@ def test_a_fetch_budget_bounds_the_bytes_fetches_under_way_hold_together():
     assert budget.held == 0
 
 
-def test_a_context_longer_than_the_budget_is_refused_at_its_first_part():
-    budget = FetchBudget(8000)
-    whole = "a" * 9000
+def test_a_context_longer_than_a_peers_share_is_refused_at_its_first_part():
+    budget = FetchBudget(8000)  # a peer's share: half
+    whole = "a" * 4001
     uri = context_uri(whole.encode())
-    assembler = ContextAssembler(uri, "s", budget=budget)
+    assembler = ContextAssembler(uri, "s", budget=budget, peer="master")
     with pytest.raises(OffloadError) as refused:
-        assembler.take({"ContextURI": uri, "Offset": 0, "Length": 9000, "Text": whole[:1024]})
+        assembler.take({"ContextURI": uri, "Offset": 0, "Length": 4001, "Text": whole[:1024]})
     assert refused.value.code == "over_budget"
+    assert "one peer's share of the budget is 4,000" in refused.value.message
     assert budget.held == 0  # nothing taken: it never fetched what it could not hold
+
+
+def test_one_peers_fetches_hold_at_most_its_share_and_others_still_fetch():
+    """A master whose fetches crawl kept every other master's contexts out while the
+    budget was one pool (an outside review, M-2): each peer holds at most its share."""
+    whole = "a" * 3000
+    uri = context_uri(whole.encode())
+    budget = FetchBudget(8000)  # 4,000 a peer
+    part = {"ContextURI": uri, "Offset": 0, "Length": 3000, "Text": whole[:1500]}
+    slow = [ContextAssembler(uri, f"s{n}", budget=budget, peer="mallory") for n in range(3)]
+    assert slow[0].take(part) is False
+    assert slow[1].take(part) is False
+    with pytest.raises(OffloadError) as refused:  # a third crawling fetch: past its share
+        slow[2].take(part)
+    assert refused.value.code == "over_budget"
+    assert "fetches from mallory would hold 4,500 bytes (at most 4,000 for one peer)" in (
+        refused.value.message
+    )
+    assert (budget.held, budget.held_by("mallory")) == (3000, 3000)
+    honest = ContextAssembler(uri, "t", budget=budget, peer="alice")
+    assert honest.take(part) is False
+    assert honest.take({**part, "Offset": 1500, "Text": whole[1500:]}) is True
+    assert budget.held_by("alice") == 3000
+    honest.release()
+    for assembler in slow:
+        assembler.release()
+    assert (budget.held, budget.held_by("mallory"), budget.held_by("alice")) == (0, 0, 0)
+
+
+@pytest.mark.parametrize(
+    ("limit", "per_peer"), [(0, None), (True, None), (8000, 0), (8000, 8001), (8000, 1.5)]
+)
+def test_a_budget_that_could_hold_nothing_is_refused_where_it_is_made(limit, per_peer):
+    with pytest.raises(ValueError, match="must be"):
+        FetchBudget(limit, per_peer=per_peer)
 
 
 class _Peer:
     """A session whose peer answers `ContextFetch` from one text (parts of 1,024)."""
+
+    peer = "master"
 
     def __init__(self, text: str) -> None:
         self.text = text
@@ -298,7 +336,7 @@ async def test_a_fetched_text_stays_charged_while_its_work_runs():
     60 Mi-character contexts were held at once under a 64 MiB budget while their works
     ran (an outside review)."""
     peer = _Peer("\u00e9" * 3000)  # 6,000 bytes
-    budget = FetchBudget(8000)
+    budget = FetchBudget(8000, per_peer=8000)
     async with fetched_context(peer, peer.uri, "s", budget=budget) as text:  # type: ignore[arg-type]
         assert text == peer.text
         assert budget.held == 6000
