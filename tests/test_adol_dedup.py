@@ -12,10 +12,12 @@ import json
 from pathlib import Path
 
 import jsonschema_rs
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from contexts.adol.dedup import dedupe, inline
+from contexts.adol.compact import expand_schema
+from contexts.adol.dedup import InliningTooLargeError, dedupe, inline
 from contexts.canonical import canonical_bytes
 
 TOOLS = json.loads(
@@ -137,3 +139,39 @@ def test_the_72_tools_round_trip_and_lose_nothing():
         canonical_bytes(deduped.shared)
     )
     assert after < before
+
+
+def doubling(levels: int, *, shared_uri: str | None = None) -> tuple[dict, dict]:
+    """A schema whose definitions each name the next twice: 2^levels copies once inlined."""
+    prefix = f"{shared_uri}#/$defs/" if shared_uri else "#/$defs/"
+    defs = {
+        f"d{i}": {"allOf": [{"$ref": f"{prefix}d{i + 1}"}, {"$ref": f"{prefix}d{i + 1}"}]}
+        for i in range(levels)
+    }
+    defs[f"d{levels}"] = {"type": "string", "minLength": 1}
+    schema = {"type": "object", "properties": {"x": {"$ref": f"{prefix}d0"}}}
+    if shared_uri:
+        return schema, {"$id": shared_uri, "$defs": defs}
+    return {**schema, "$defs": defs}, {}
+
+
+@pytest.mark.parametrize("where", ["own", "shared"])
+def test_references_that_multiply_are_refused_before_anything_is_copied(where):
+    """A few hundred bytes from a peer (a proxy's listing and definitions) inlined into
+    2^30 copies: counted first, each definition once, and refused."""
+    schema, shared = doubling(30, shared_uri="urn:x" if where == "shared" else None)
+    assert len(json.dumps([schema, shared])) < 4096
+    refused = r"would make [\d,]+ JSON values \(at most 1,000,000\)"
+    with pytest.raises(InliningTooLargeError, match=refused):
+        inline(schema, shared)
+    with pytest.raises(InliningTooLargeError):  # what a client of the MCP proxy calls
+        expand_schema(schema, shared or {"$id": "urn:y", "$defs": {}})
+
+
+def test_the_bound_counts_what_inlining_makes():
+    schema, _ = doubling(10)  # 1,024 copies of the last definition
+    whole = inline(schema)
+    assert json.dumps(whole).count('"minLength"') == 1024
+    with pytest.raises(InliningTooLargeError):
+        inline(schema, max_values=4096)
+    assert inline(schema, max_values=16384) == whole

@@ -78,6 +78,10 @@ module walks (draft-07's array `items`, `dependencies`, `additionalItems`,
 `contentSchema`, unknown keywords): one anywhere keeps the whole sub-schema in place."""
 MAX_DEPTH: Final = 64
 """How deep `inline` follows sub-schemas and references."""
+MAX_INLINED: Final = 1_000_000
+"""The most JSON values `inline` makes by default. References to references multiply a
+small document without bound (a definition naming the next twice, forty deep, is 2^40
+copies): what `dedupe` writes expands to the size of the schemas it was given."""
 MIN_BYTES: Final = 24
 """Sub-schemas smaller than this (canonical JSON) are never moved."""
 _NAME: Final = re.compile(r"[^A-Za-z0-9_-]+")
@@ -125,6 +129,15 @@ def _with_children(schema: Mapping[str, Any], replace: Callable[[Any], Any]) -> 
         else:
             out[keyword] = replaced
     return out
+
+
+def _values(value: object) -> int:
+    """How many JSON values `value` holds, itself included."""
+    if isinstance(value, dict):
+        return 1 + sum(_values(sub) for sub in value.values())
+    if isinstance(value, list):
+        return 1 + sum(_values(sub) for sub in value)
+    return 1
 
 
 def _keys(value: object) -> Iterator[str]:
@@ -337,19 +350,40 @@ def _replacement(
     return _rewrite(sub, shared_refs, local_refs, shared_defs, defs)
 
 
-def inline(schema: Mapping[str, Any], shared: Mapping[str, Any] | None = None) -> dict[str, Any]:
+class InliningTooLargeError(ValueError):
+    """Inlining a schema's references would make more JSON values than allowed."""
+
+
+def inline(
+    schema: Mapping[str, Any],
+    shared: Mapping[str, Any] | None = None,
+    *,
+    max_values: int = MAX_INLINED,
+) -> dict[str, Any]:
     """`schema` with the references `dedupe` wrote replaced by their definitions.
 
     Internal references (`#/$defs/...`) are taken from the schema's own `$defs` (which
     then goes), external ones from `shared` (the shared definitions document). A schema
     that would keep a reference or an identifier (recursive definitions, references
-    elsewhere) is returned as given: `dedupe` never writes those.
+    elsewhere) is returned as given: `dedupe` never writes those. One whose inlined
+    form would hold more than `max_values` JSON values raises `InliningTooLargeError`, counted
+    before anything is copied (a peer's schema and definitions are not trusted).
     """
     own = schema.get("$defs") if isinstance(schema.get("$defs"), dict) else {}
     inliner = _Inliner(dict(own or {}), shared or {})
+    root = {k: v for k, v in schema.items() if k != "$defs" or not own}
     try:
-        result = inliner.resolve({k: v for k, v in schema.items() if k != "$defs" or not own}, 0)
+        size = inliner.size(root, 0, {})
     except ValueError:  # recursive definitions of the schema's own: not ours to inline
+        return dict(schema)
+    if size > max_values:
+        raise InliningTooLargeError(
+            f"inlining the schema's references would make {size:,} JSON values "
+            f"(at most {max_values:,}): its definitions reference each other over and over"
+        )
+    try:
+        result = inliner.resolve(root, 0)
+    except ValueError:  # a definition `size` counted once, met again deeper than MAX_DEPTH
         return dict(schema)
     if not isinstance(result, dict) or not _self_contained(result):
         return dict(schema)  # references it cannot resolve: left whole, as given
@@ -374,6 +408,30 @@ class _Inliner:
             return self.shared.get(reference[len(self.prefix) :])
         return None
 
+    def size(self, node: object, depth: int, known: dict[str, int]) -> int:
+        """How many JSON values `resolve(node)` makes: each definition counted once."""
+        if depth > MAX_DEPTH:
+            raise ValueError(f"references nest deeper than {MAX_DEPTH}")
+        if not isinstance(node, dict):
+            return _values(node)
+        reference = node.get("$ref")
+        if isinstance(reference, str) and len(node) == 1:
+            if reference in known:
+                return known[reference]
+            found = self.target(reference)
+            if found is not None:
+                known[reference] = counted = self.size(found, depth + 1, known)
+                return counted
+        children = {
+            (keyword, key): sub
+            for keyword, key, sub in _children(node)
+            if keyword not in {"$defs", "definitions"}
+        }
+        by_keyword = {keyword for keyword, _ in children}
+        rest = sum(_values(value) for keyword, value in node.items() if keyword not in by_keyword)
+        below = sum(self.size(sub, depth + 1, known) for sub in children.values())
+        return 1 + len(node) + rest + below
+
     def resolve(self, node: object, depth: int) -> object:
         if depth > MAX_DEPTH:
             raise ValueError(f"references nest deeper than {MAX_DEPTH}")
@@ -389,11 +447,13 @@ class _Inliner:
 
 __all__ = [
     "MAX_DEPTH",
+    "MAX_INLINED",
     "MIN_BYTES",
     "SCHEMA_LISTS",
     "SCHEMA_MAPS",
     "SCHEMA_ONE",
     "Deduped",
+    "InliningTooLargeError",
     "dedupe",
     "inline",
 ]
