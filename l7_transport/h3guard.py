@@ -479,10 +479,10 @@ class GuardedQuicServer(QuicServer):
     answered with nothing and leaving no state (`undecryptable` counts it),
     so that datagrams from spoofed addresses cannot fill the caps. Only
     then is the connection counted against `gate` (or refused, statelessly);
-    `admitting` names its source address while the protocol is made, and the
-    protocol releases the count when the connection ends. Should aioquic
-    then decrypt nothing of it after all, the connection is let go at once
-    (no QuicConnection, no timer kept).
+    `admitting` names its source (`ConnectionGate.source_of`) while the
+    protocol is made, and the protocol releases the count when the connection
+    ends. Should aioquic then decrypt nothing of it after all, the connection
+    is let go at once (no QuicConnection, no timer kept).
 
     With `retry=True` (aioquic's), a new connection must first echo a Retry
     token bound to its address (RFC 9000 8.1): the defence against floods
@@ -495,7 +495,7 @@ class GuardedQuicServer(QuicServer):
         *,
         gate: ConnectionGate,
         on_refused: OnRefused,
-        handshakes: Callable[[str], tuple[int, int]] = lambda _host: (0, 0),
+        handshakes: Callable[[str], tuple[int, int]] = lambda _source: (0, 0),
         max_handshakes: int = 1 << 30,
         **kwargs: Any,  # noqa: ANN401 - aioquic's own arguments
     ) -> None:
@@ -508,7 +508,7 @@ class GuardedQuicServer(QuicServer):
         """New connections asked to prove their address first because of the load."""
         self._on_refused = on_refused
         self._handshakes = handshakes
-        """Handshakes under way now: (in all, from one source address)."""
+        """Handshakes under way now: (in all, from one source)."""
         self._max_handshakes = max_handshakes
         self._always_retry = self._retry is not None
         self._retry_tokens = self._retry or QuicRetryTokenHandler()
@@ -559,9 +559,9 @@ class GuardedQuicServer(QuicServer):
         real address lock every other out (a review); real addresses are held to the
         connection caps, as before.
         """
-        host = host_of(addr)
-        under_way, _ = self._handshakes(host)
-        refused = self.gate.admit(host)
+        source = self.gate.source_of(addr)
+        under_way, _ = self._handshakes(source)
+        refused = self.gate.admit(source)
         if refused is not None:
             if self._transport is not None:
                 self._transport.sendto(refusal_datagram(header, "too many connections"), addr)
@@ -593,7 +593,7 @@ class GuardedQuicServer(QuicServer):
                     self._max_handshakes,
                     self.retried,
                 )
-        self.admitting = host
+        self.admitting = source
         try:
             super().datagram_received(data, addr)
         finally:
@@ -601,7 +601,7 @@ class GuardedQuicServer(QuicServer):
             self._retry = self._retry_tokens if self._always_retry else None  # type: ignore[assignment]
         protocol = self._protocols.get(header.destination_cid)
         if protocol is None:
-            self.gate.release(host)  # answered with a Retry: no connection yet
+            self.gate.release(source)  # answered with a Retry: no connection yet
         elif protocol._quic._state is QuicConnectionState.FIRSTFLIGHT:  # noqa: SLF001
             self._let_go(protocol)
 

@@ -88,7 +88,7 @@ class Http3ServerConnection(Http3Connection):
         super().__init__(quic, config=config, **kwargs)
         self.server = server
         self.admission = admission
-        """The source address this connection is counted under in the server's caps."""
+        """The source this connection is counted under in the server's caps (`source_of`)."""
         self.handshaking = server is not None and admission is not None
         """Counted among the server's handshakes under way (until it ends or is done)."""
         if self.handshaking:

@@ -67,7 +67,7 @@ from l7_transport.serving import (
     route,
     start_handler,
 )
-from l7_transport.turns import OpeningTurns, address_key
+from l7_transport.turns import OpeningTurns
 
 logger = logging.getLogger("l7_transport.http2")
 
@@ -98,8 +98,9 @@ class _ServerConnection(Http2Connection):
         self._first_frame_timer: asyncio.TimerHandle | None = None
         self._held = HeldStatuses(self.loop, self.streams, self._send_status, self.schedule_flush)
         """Sessions whose `200` waits for their first bytes (spec 2.2)."""
-        self._source = address_key(admission.address)
-        """The source address its stream openings count against (`OpeningTurns`)."""
+        self._source = admission.address
+        """The source its stream openings count against (`OpeningTurns`): the one its
+        connection counts under in the caps (`ConnectionGate.source_of`)."""
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         """HTTP/2 starts (after TLS): the first request is awaited with a deadline."""

@@ -111,15 +111,15 @@ class Http3Server:
         """The connection caps, in total and per source address: every QUIC connection counts
         from its first Initial packet that decrypts until its state is gone."""
         self.handshaking: collections.Counter[str] = collections.Counter()
-        """Connections whose handshake is under way, by source address."""
+        """Connections whose handshake is under way, by source (`ConnectionGate.source_of`)."""
         self._server: GuardedQuicServer | None = None
         self._refusals_second = 0.0
         self._refusals_logged = 0
         self._refusals_unlogged = 0
 
-    def handshakes(self, host: str) -> tuple[int, int]:
-        """Handshakes under way now: (in all, from `host`)."""
-        return self.handshaking.total(), self.handshaking[host]
+    def handshakes(self, source: str) -> tuple[int, int]:
+        """Handshakes under way now: (in all, from `source`)."""
+        return self.handshaking.total(), self.handshaking[source]
 
     def stats(self) -> ServerStats:
         """Connections (handshake done or not), streams and handlers now; refusals and faults."""

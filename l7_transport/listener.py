@@ -5,11 +5,12 @@ is done, so a peer could hold any number of sockets in a slow handshake
 before a cap saw them; a pause-and-`start_tls` inside `connection_made` is
 no better, since uvloop resumes reading after `connection_made` returns
 and the ClientHello is lost. So the accept loop is ours: each socket is
-counted against the `ConnectionGate` (total and per source address) the
-moment it is accepted, refused by closing it when over a cap, and only
-then handed to `loop.connect_accepted_socket`, which runs TLS with its own
-handshake deadline. A connection that never gets through its handshake is
-released here; one that does is released by its protocol when it ends.
+counted against the `ConnectionGate` (total and per source, as
+`ConnectionGate.source_of` names it) the moment it is accepted, refused
+by closing it when over a cap, and only then handed to
+`loop.connect_accepted_socket`, which runs TLS with its own handshake
+deadline. A connection that never gets through its handshake is released
+here; one that does is released by its protocol when it ends.
 """
 
 from __future__ import annotations
@@ -183,6 +184,7 @@ class Admission:
     def __init__(self, gate: ConnectionGate, address: str) -> None:
         self._gate: ConnectionGate | None = gate
         self.address = address
+        """The source it counts under (`ConnectionGate.source_of`)."""
 
     def release(self) -> None:
         """The connection has ended (idempotent)."""
@@ -294,14 +296,14 @@ class TcpListener:
                 await asyncio.sleep(_ACCEPT_ERROR_PAUSE)
                 continue
             no_delay(sock)  # as asyncio's own servers do; explicit, whatever the loop
-            address = str(peer[0]) if isinstance(peer, tuple) and peer else "unknown"
-            refusal = self.gate.admit(address)
+            source = self.gate.source_of(peer)
+            refusal = self.gate.admit(source)
             if refusal is not None:
-                logger.warning("refusing a connection from %s: %s", address, refusal)
+                logger.warning("refusing a connection from %s: %s", source, refusal)
                 sock.close()
                 continue
-            admission = Admission(self.gate, address)
-            where = f"{address}:{peer[1]}" if isinstance(peer, tuple) and len(peer) > 1 else address
+            admission = Admission(self.gate, source)
+            where = f"{peer[0]}:{peer[1]}" if isinstance(peer, tuple) and len(peer) > 1 else source
             task = loop.create_task(self._serve(sock, admission, where))
             self._handshakes.add(task)
             task.add_done_callback(self._handshakes.discard)

@@ -25,6 +25,7 @@ from l7_transport.channel import MessageHandler, PeerInfo, SessionHandler, Strea
 from l7_transport.config import CONTENT_TYPE, MESSAGE_PATH, SESSION_PATH
 from l7_transport.exceptions import MessageTooLarge, TransportError, TransportErrorCode
 from l7_transport.framing import FrameDecoder
+from l7_transport.turns import address_key
 
 logger = logging.getLogger("l7_transport.server")
 
@@ -200,8 +201,9 @@ class ServerStats:
 class ConnectionGate:
     """The connection caps of one server: in total and per source address.
 
-    `admit` answers whether a new connection may be served (else why not);
-    `release` when it ends. Counts only: sans-I/O, shared by both drivers.
+    `source_of` names what a new connection counts as, `admit` answers whether
+    it may be served (else why not), `release` when it ends. Counts only:
+    sans-I/O, shared by both drivers.
     """
 
     def __init__(self, *, total: int, per_address: int) -> None:
@@ -214,8 +216,22 @@ class ConnectionGate:
         self.faulted = 0
         """Connections closed since the start for a fault of the peer."""
 
+    @staticmethod
+    def source_of(peer: object) -> str:
+        """What a connection from `peer`, its socket address, counts as: `address_key` of its host.
+
+        IPv6 by its /64, an IPv4-mapped address as its IPv4 one: as the stream-opening
+        turns and L9's handshake gate count, so that one host holding a /64 cannot take a
+        cap's worth from each of its addresses. Every listener names its sources here (TCP
+        at the accept, HTTP/3 at the first Initial): the one place a test maps a client
+        port to another source, all on 127.0.0.1.
+        """
+        if isinstance(peer, tuple) and peer:
+            return address_key(str(peer[0]))
+        return "unknown"
+
     def admit(self, address: str) -> str | None:
-        """Count a new connection from `address` (its host); None, or why it is refused."""
+        """Count a new connection from source `address` (`source_of`); None, or why not."""
         if self.open >= self.total:
             self.refused += 1
             return f"{self.open} connections are open; the limit is {self.total}"
@@ -228,7 +244,7 @@ class ConnectionGate:
         return None
 
     def release(self, address: str) -> None:
-        """A connection admitted from `address` has ended."""
+        """A connection admitted from source `address` has ended."""
         self.open -= 1
         held = self._by_address.get(address, 0) - 1
         if held > 0:
