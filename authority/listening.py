@@ -88,18 +88,20 @@ def limited_runner(app: web.Application, limits: ListenerLimits, **kwargs: Any) 
 
 
 @contextlib.asynccontextmanager
-async def listening(
+async def listening(  # noqa: PLR0913 - what is served, where, how
     runner: web.AppRunner,
     host: str,
     port: int,
     limits: ListenerLimits,
     *,
     ssl_context: ssl.SSLContext | None = None,
+    name: str | None = None,
 ) -> AsyncIterator[TcpListener]:
     """Serve the set-up `runner` on `host:port` within `limits` while the block runs.
 
     Yields the listener (`.port`: the port bound; `.gate`: the counts). On leaving,
-    accepting stops; the runner's cleanup is the caller's.
+    accepting stops; the runner's cleanup is the caller's. `name`: what the log calls
+    the listener ("authority").
     """
     server = runner.server
     if server is None:
@@ -109,7 +111,7 @@ async def listening(
     def connection(admission: Admission) -> CountedProtocol:
         return CountedProtocol(server(), admission)
 
-    listener = gated_listener(limits, connection, ssl_context=ssl_context)
+    listener = gated_listener(limits, connection, ssl_context=ssl_context, name=name)
     await listener.start(host, port)
     try:
         yield listener

@@ -608,7 +608,7 @@ async def serve(  # noqa: PLR0913 - everything an operator sets on the command l
     await runner.setup()
     try:
         async with listening(
-            runner, host, port, service.config.limits, ssl_context=ssl_context
+            runner, host, port, service.config.limits, ssl_context=ssl_context, name="authority"
         ) as listener:
             # one start line: the caller's `ready` announces it (`ioa authority serve` on
             # stdout); without one, the log does

@@ -64,7 +64,7 @@ from l7_transport.h3connection import Http3Connection, bytes_headers
 from l7_transport.h3guard import GuardedQuicServer, host_of
 from l7_transport.h3quic import quic_configuration
 from l7_transport.h3server import Http3ServerConnection
-from l7_transport.serving import ConnectionGate, Documents, ServerStats
+from l7_transport.serving import ConnectionGate, Documents, ServerStats, socket_address
 
 __all__ = [
     "Http3Client",
@@ -137,20 +137,27 @@ class Http3Server:
         if now - self._refusals_second >= 1.0:
             if self._refusals_unlogged:
                 logger.warning(
-                    "%d more connections refused in the last second (not logged one by one)",
+                    "%d more connections to %s refused in the last second (not logged one by one)",
                     self._refusals_unlogged,
+                    self._where(),
                 )
             self._refusals_second, self._refusals_logged, self._refusals_unlogged = now, 0, 0
         if self._refusals_logged < _REFUSAL_LOG_PER_SECOND:
             self._refusals_logged += 1
             logger.warning(
-                "%s:%s: refusing a connection (CONNECTION_REFUSED): %s",
-                host_of(addr),
-                addr[1],
+                "refusing a connection from %s to %s (CONNECTION_REFUSED): %s",
+                socket_address((host_of(addr), addr[1])),
+                self._where(),
                 reason,
             )
         else:
             self._refusals_unlogged += 1
+
+    def _where(self) -> str:
+        """This listener, in log lines: one process may run several."""
+        transport = self._server._transport if self._server else None  # noqa: SLF001
+        bound = transport.get_extra_info("sockname") if transport is not None else None
+        return f"HTTP/3 at {socket_address(bound)}"
 
     @property
     def undecryptable_initials(self) -> int:

@@ -7,10 +7,11 @@ no better, since uvloop resumes reading after `connection_made` returns
 and the ClientHello is lost. So the accept loop is ours: each socket is
 counted against the `ConnectionGate` (total and per source, as
 `ConnectionGate.source_of` names it) the moment it is accepted, refused
-by closing it when over a cap, and only then handed to
-`loop.connect_accepted_socket`, which runs TLS with its own handshake
-deadline. A connection that never gets through its handshake is released
-here; one that does is released by its protocol when it ends.
+by closing it when over a cap (one warning naming the peer, the listener
+and the cap), and only then handed to `loop.connect_accepted_socket`,
+which runs TLS with its own handshake deadline. A connection that never
+gets through its handshake is released here; one that does is released by
+its protocol when it ends.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from collections.abc import Callable
 from typing import Final
 
 from l7_transport.exceptions import TransportErrorCode
-from l7_transport.serving import ConnectionGate
+from l7_transport.serving import ConnectionGate, socket_address
 from l7_transport.tls import tls_failure
 
 logger = logging.getLogger("l7_transport.listener")
@@ -226,7 +227,7 @@ def no_delay(sock: socket.socket) -> None:
 class TcpListener:
     """Accepts connections, applies the caps, then starts TLS with a deadline (see the module)."""
 
-    def __init__(
+    def __init__(  # noqa: PLR0913 - all but the gate and the factory keyword-only
         self,
         gate: ConnectionGate,
         factory: ProtocolFactory,
@@ -234,13 +235,19 @@ class TcpListener:
         ssl_context: ssl.SSLContext | None,
         handshake_timeout: float,
         on_fault: Callable[[], None],
+        name: str | None = None,
     ) -> None:
         self.gate = gate
+        self.name = name
+        """What the caller calls it ("mcp-proxy", "a2a"), for log lines: one process may run
+        several listeners."""
         self._factory = factory
         self._ssl = ssl_context
         self._handshake_timeout = handshake_timeout
         self._on_fault = on_fault
         self._socket: socket.socket | None = None
+        self._label = name or "a listener"
+        """Who refuses, in log lines: the name and the address bound, once started."""
         self._accepting: asyncio.Task[None] | None = None
         self._handshakes: set[asyncio.Task[None]] = set()
 
@@ -263,6 +270,8 @@ class TcpListener:
             sock.close()
             raise
         self._socket = sock
+        bound = socket_address(sock.getsockname())
+        self._label = f"{self.name} at {bound}" if self.name else bound
         self._accepting = asyncio.get_running_loop().create_task(self._accept(sock))
 
     @property
@@ -299,12 +308,16 @@ class TcpListener:
             source = self.gate.source_of(peer)
             refusal = self.gate.admit(source)
             if refusal is not None:
-                logger.warning("refusing a connection from %s: %s", source, refusal)
+                logger.warning(
+                    "refusing a connection from %s to %s: %s",
+                    socket_address(peer),
+                    self._label,
+                    refusal,
+                )
                 sock.close()
                 continue
             admission = Admission(self.gate, source)
-            where = f"{peer[0]}:{peer[1]}" if isinstance(peer, tuple) and len(peer) > 1 else source
-            task = loop.create_task(self._serve(sock, admission, where))
+            task = loop.create_task(self._serve(sock, admission, socket_address(peer)))
             self._handshakes.add(task)
             task.add_done_callback(self._handshakes.discard)
 

@@ -6,7 +6,7 @@ hypercorn and aiohttp, none of which bounds the connections it holds (uvicorn's
 connections that never send one). Each is given the agent's own accept loop
 (`TcpListener`): a connection is counted against a `ConnectionGate` (in total and
 per source address) the moment it is accepted, before any TLS, and one over a cap
-is closed at once with one log line naming its address and the cap. The deadlines
+is closed at once with one log line naming its address, the listener and the cap. The deadlines
 (`header_timeout`, `keep_alive_timeout`) are set on each server, the way it can
 take them (its driver says how).
 """
@@ -127,11 +127,13 @@ def gated_listener(
     factory: Callable[[Admission], asyncio.Protocol],
     *,
     ssl_context: ssl.SSLContext | None = None,
+    name: str | None = None,
 ) -> TcpListener:
     """An accept loop with `limits`' caps; `factory` makes an admitted connection's protocol.
 
     The protocol releases its `Admission` when its connection ends (a connection whose
-    TLS handshake fails is released here); the handshake has `header_timeout`.
+    TLS handshake fails is released here); the handshake has `header_timeout`. `name`
+    ("mcp-proxy") says which listener refused a connection, with its address, in the log.
     """
     gate = limits.gate()
 
@@ -144,6 +146,7 @@ def gated_listener(
         ssl_context=ssl_context,
         handshake_timeout=limits.header_timeout,
         on_fault=faulted,
+        name=name,
     )
 
 

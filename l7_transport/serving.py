@@ -198,6 +198,14 @@ class ServerStats:
     timeout, abuse)."""
 
 
+def socket_address(address: object) -> str:
+    """A socket address as host:port ([host]:port for IPv6), for log lines."""
+    if not isinstance(address, tuple) or len(address) < 2:
+        return str(address)
+    host = str(address[0])
+    return f"[{host}]:{address[1]}" if ":" in host else f"{host}:{address[1]}"
+
+
 class ConnectionGate:
     """The connection caps of one server: in total and per source address.
 

@@ -108,6 +108,15 @@ async def authorization_server(
         yield int(base.rpartition(":")[2]), "/.well-known/oauth-authorization-server"
 
 
+LOGGED_AS = {
+    "mcp-proxy": "mcp-proxy",
+    "a2a-hypercorn": "a2a",
+    "a2a-uvicorn": "a2a",
+    "authority": "authority",
+    "authz": "authz",
+}
+"""What each listener's log lines call it."""
+
 LISTENERS: dict[str, Listener] = {
     "mcp-proxy": mcp_proxy,
     "a2a-hypercorn": a2a_bridge("hypercorn"),
@@ -120,6 +129,12 @@ LISTENERS: dict[str, Listener] = {
 @pytest.fixture(params=sorted(LISTENERS))
 def listener(request: pytest.FixtureRequest) -> Listener:
     return LISTENERS[request.param]
+
+
+@pytest.fixture
+def logged_as(listener: Listener) -> str:
+    """What the log lines of the listener under test call it."""
+    return next(LOGGED_AS[name] for name, served in LISTENERS.items() if served is listener)
 
 
 # -- raw HTTP/1.1 on real sockets --------------------------------------------------------------
@@ -194,7 +209,7 @@ async def served_again(port: int, path: str) -> bytes:
 
 
 async def test_one_connection_past_the_cap_of_an_address_is_refused_and_the_others_served(
-    listener: Listener, tmp_path: Path, caplog: pytest.LogCaptureFixture
+    listener: Listener, logged_as: str, tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     caplog.set_level(logging.WARNING, logger="l7_transport.listener")
     limits = ListenerLimits(
@@ -204,6 +219,7 @@ async def test_one_connection_past_the_cap_of_an_address_is_refused_and_the_othe
         held = [await connect(port) for _ in range(3)]
         try:
             reader, writer = await connect(port)
+            refused_port = writer.get_extra_info("sockname")[1]
             writer.write(request(path, port))
             with contextlib.suppress(ConnectionError):  # (reset: the request came after)
                 assert await reader.read() == b""  # closed with no answer
@@ -218,8 +234,8 @@ async def test_one_connection_past_the_cap_of_an_address_is_refused_and_the_othe
     refused = [r.getMessage() for r in caplog.records if "refusing a connection" in r.getMessage()]
     assert refused
     assert refused[0] == (
-        "refusing a connection from 127.0.0.1: 3 connections from 127.0.0.1 are open; "
-        "the limit is 3"
+        f"refusing a connection from 127.0.0.1:{refused_port} to {logged_as} at 127.0.0.1:{port}: "
+        "3 connections from 127.0.0.1 are open; the limit is 3"
     )
 
 

@@ -220,7 +220,7 @@ async def serving(
     runner = limited_runner(app, limits)
     await runner.setup()
     try:
-        async with listening(runner, host, 0, limits) as listener:
+        async with listening(runner, host, 0, limits, name="authz") as listener:
             yield f"http://{host}:{listener.port}"
     finally:
         await runner.cleanup()

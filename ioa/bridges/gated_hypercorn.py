@@ -62,18 +62,20 @@ class _TimedTCPServer(TCPServer):
                 await self.idle_task.restart(self._task_group, self._idle_timeout)
 
 
-async def serve_hypercorn(
+async def serve_hypercorn(  # noqa: PLR0913 - what is served, where, how
     app: Any,  # noqa: ANN401 - an ASGI application
     sock: socket.socket,
     limits: ListenerLimits,
     *,
     files: tuple[str, str] | None = None,
     errorlog: logging.Logger | None = None,
+    name: str | None = None,
 ) -> Callable[[], Awaitable[None]]:
     """Serve `app` with hypercorn on the bound socket `sock`, within `limits`; how to stop.
 
     `files`: a certificate and its key, for TLS (ALPN h2 and http/1.1). Stopping stops
     accepting, closes idle connections and gives the others `graceful_timeout` (1 s).
+    `name`: what the log calls the listener ("a2a").
     """
     config = Config()
     config.accesslog = None
@@ -101,7 +103,7 @@ async def serve_hypercorn(
         reader = asyncio.StreamReader(limit=STREAM_LIMIT, loop=loop)
         return asyncio.StreamReaderProtocol(reader, serve, loop=loop)
 
-    listener = gated_listener(limits, connected, ssl_context=ssl_context)
+    listener = gated_listener(limits, connected, ssl_context=ssl_context, name=name)
     listener.start_on(sock)
 
     async def stop() -> None:

@@ -128,9 +128,17 @@ class DeadlinedH11Protocol(H11Protocol):
 class GatedUvicornServer(uvicorn.Server):
     """A uvicorn server whose connections come from `gated_listener` on `sock` (see the module)."""
 
-    def __init__(self, config: uvicorn.Config, sock: socket.socket, limits: ListenerLimits) -> None:
+    def __init__(
+        self,
+        config: uvicorn.Config,
+        sock: socket.socket,
+        limits: ListenerLimits,
+        name: str | None = None,
+    ) -> None:
         super().__init__(config)
         self.limits = limits
+        self.name = name
+        """What the log calls the listener (`gated_listener`)."""
         self.listener: TcpListener | None = None
         self._sock = sock
 
@@ -146,7 +154,9 @@ class GatedUvicornServer(uvicorn.Server):
         """The startup of uvicorn without a listening socket of its own, then the accept loop."""
         del sockets
         await super().startup(sockets=[])
-        self.listener = gated_listener(self.limits, self._protocol, ssl_context=self.config.ssl)
+        self.listener = gated_listener(
+            self.limits, self._protocol, ssl_context=self.config.ssl, name=self.name
+        )
         self.listener.start_on(self._sock)
 
     async def shutdown(self, sockets: list[socket.socket] | None = None) -> None:
@@ -173,8 +183,11 @@ def gated_uvicorn(  # noqa: PLR0913 - what is served, where, how
     lifespan: Literal["on", "off"] = "off",
     ssl_certfile: str | None = None,
     ssl_keyfile: str | None = None,
+    name: str | None = None,
 ) -> GatedUvicornServer:
     """A uvicorn server for `app` on the bound socket `sock`, within `limits` (HTTP/1.1).
+
+    `name`: what the log calls the listener ("mcp-proxy").
 
     WebSocket upgrades are off (nothing served here takes them): uvicorn would hand the
     connection to another protocol, which `limits` do not follow.
@@ -190,7 +203,7 @@ def gated_uvicorn(  # noqa: PLR0913 - what is served, where, how
         ssl_certfile=ssl_certfile,
         ssl_keyfile=ssl_keyfile,
     )
-    return GatedUvicornServer(config, sock, limits)
+    return GatedUvicornServer(config, sock, limits, name)
 
 
 __all__ = ["DeadlinedH11Protocol", "GatedUvicornServer", "gated_uvicorn"]

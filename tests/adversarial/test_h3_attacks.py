@@ -387,9 +387,10 @@ async def test_c_connections_over_the_cap_per_address_are_refused_at_their_initi
                 await honest.served_more()
                 third.close()
                 held.close()
-        assert "refusing a connection (CONNECTION_REFUSED): 2 connections from 127.0.0.1" in (
-            caplog.text
-        )
+        assert (
+            f"to HTTP/3 at 127.0.0.1:{server.port} (CONNECTION_REFUSED): "
+            "2 connections from 127.0.0.1 are open"
+        ) in caplog.text
         stats = await settled(server, connections=0)
         assert stats.refused_connections == 2
         async with HonestPeer(server, pki):

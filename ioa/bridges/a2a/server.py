@@ -379,6 +379,7 @@ async def _hypercorn(
         limits or ListenerLimits(),
         files=files,
         errorlog=logging.getLogger("ioa.bridges.a2a.http"),
+        name="a2a",
     )
 
 
@@ -391,7 +392,9 @@ async def _uvicorn(
     from ioa.bridges.gated_uvicorn import gated_uvicorn  # noqa: PLC0415 - the chosen server only
 
     cert, key = files if files is not None else (None, None)
-    web = gated_uvicorn(app, sock, limits or ListenerLimits(), ssl_certfile=cert, ssl_keyfile=key)
+    web = gated_uvicorn(
+        app, sock, limits or ListenerLimits(), ssl_certfile=cert, ssl_keyfile=key, name="a2a"
+    )
     task = asyncio.get_running_loop().create_task(web.serve())
     while not web.started and not task.done():  # noqa: ASYNC110 - uvicorn offers no event
         await asyncio.sleep(0.005)

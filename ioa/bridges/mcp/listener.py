@@ -169,7 +169,9 @@ async def serve_http(
         session_idle_timeout=settings.idle_timeout,
     )
     limits = settings.limits
-    web = gated_uvicorn(BodyDeadline(app, limits.body_timeout), sock, limits, lifespan="on")
+    web = gated_uvicorn(
+        BodyDeadline(app, limits.body_timeout), sock, limits, lifespan="on", name="mcp-proxy"
+    )
     shown = f"[{host}]" if ":" in host else host
     url = f"http://{shown}:{port}/mcp"
 
