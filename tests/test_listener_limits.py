@@ -10,7 +10,9 @@ slowloris of many connections. The listeners are also run as their commands
 (`ioa mcp-proxy`, `ioa agent serve --a2a`, `ioa authority serve`) with their
 default limits under a low descriptor limit, the outside attack the docs told
 of: a slowloris of more connections than the process has descriptors, from one
-address, which left every other client unserved.
+address, which left every other client unserved. Every socket is on
+127.0.0.1: the honest client of another address is one whose port the server
+counts as another source (`other_source`).
 """
 
 from __future__ import annotations
@@ -18,9 +20,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
 import re
+import shlex
+import socket
 import sys
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterator, Mapping
 from contextlib import AbstractAsyncContextManager
 from pathlib import Path
 
@@ -34,6 +39,7 @@ from authority.authz.service import AuthzService, serving
 from authority.authz.store import MemoryLedger
 from authority.service import ServiceConfig
 from l7_transport.listener_limits import ListenerLimits
+from l7_transport.serving import ConnectionGate
 
 pytest.importorskip("mcp")
 pytest.importorskip("a2a")
@@ -41,6 +47,7 @@ pytest.importorskip("hypercorn")
 pytest.importorskip("uvicorn")
 
 from a2a_helpers import booking_airline
+from other_source import bound_client, connect_from, counting_apart, port_of
 
 from ioa.bridges.a2a import serve_a2a
 from ioa.bridges.mcp import HttpSettings, UpstreamCommand, listening_socket, serve_http
@@ -140,10 +147,8 @@ def logged_as(listener: Listener) -> str:
 # -- raw HTTP/1.1 on real sockets --------------------------------------------------------------
 
 
-async def connect(
-    port: int, source: str = "127.0.0.1"
-) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
-    return await asyncio.open_connection("127.0.0.1", port, local_addr=(source, 0))
+async def connect(port: int) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+    return await asyncio.open_connection("127.0.0.1", port)
 
 
 def request(path: str, port: int, *, close: bool = True) -> bytes:
@@ -239,8 +244,17 @@ async def test_one_connection_past_the_cap_of_an_address_is_refused_and_the_othe
     )
 
 
+@pytest.fixture
+def honest(monkeypatch: pytest.MonkeyPatch) -> Iterator[socket.socket]:
+    """A client socket, bound, whose port this process's servers count as another source."""
+    with contextlib.closing(bound_client()) as sock:
+        sources = counting_apart({port_of(sock): "honest"})
+        monkeypatch.setattr(ConnectionGate, "source_of", staticmethod(sources))
+        yield sock
+
+
 async def test_an_honest_client_is_served_during_a_slowloris_of_many_connections(
-    listener: Listener, tmp_path: Path
+    listener: Listener, tmp_path: Path, honest: socket.socket
 ) -> None:
     limits = ListenerLimits(
         max_connections=8, max_connections_per_address=4, header_timeout=60, keep_alive_timeout=60
@@ -251,7 +265,7 @@ async def test_an_honest_client_is_served_during_a_slowloris_of_many_connections
             for _, writer in attack:
                 writer.write(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
             await asyncio.sleep(0.2)
-            reader, writer = await connect(port, source="127.0.0.2")
+            reader, writer = await connect_from(honest, port)
             writer.write(request(path, port))
             assert (await status_line(reader)).startswith(b"HTTP/1.1 ")
             writer.close()
@@ -372,15 +386,22 @@ DESCRIPTORS = 256
 
 @contextlib.asynccontextmanager
 async def command_serving(
-    argv: list[str], announced: str
+    argv: list[str], announced: str, *, apart: Mapping[int, str]
 ) -> AsyncIterator[tuple[asyncio.subprocess.Process, int]]:
-    """`python -m ioa.cli ARGV` under `ulimit -n DESCRIPTORS`; its port, from line `announced`."""
-    line = " ".join(["exec", sys.executable, "-m", "ioa.cli", *argv])
+    """`ioa ARGV` under `ulimit -n DESCRIPTORS`; its port, from line `announced`.
+
+    Run through `python -m other_source`: the connections from each client port of
+    `apart` count as its source there.
+    """
+    counted = [f"{port}={source}" for port, source in apart.items()]
+    line = shlex.join([sys.executable, "-m", "other_source", *counted, "--", *argv])
+    tests = os.pathsep.join(filter(None, [str(ROOT / "tests"), os.environ.get("PYTHONPATH")]))
     process = await asyncio.create_subprocess_exec(
         "/bin/sh",
         "-c",
-        f"ulimit -n {DESCRIPTORS} && {line}",
-        cwd=ROOT,
+        f"ulimit -n {DESCRIPTORS} && exec {line}",
+        cwd=ROOT,  # the packages of this tree first, as for `python -m ioa.cli`
+        env={**os.environ, "PYTHONPATH": tests},
         stdin=asyncio.subprocess.DEVNULL,
         stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.PIPE,
@@ -437,23 +458,25 @@ async def test_a_slowloris_of_more_connections_than_descriptors_takes_no_command
         make_store(tmp_path / "authority.db").close()
         argv = ["authority", "serve", "--db", str(tmp_path / "authority.db"), "--port", "0"]
         announced, path = "serving authority on", "/healthz"
-    async with command_serving(argv, announced) as (_, port):
-        attack: list[asyncio.StreamWriter] = []
-        try:
-            for _ in range(DESCRIPTORS + 64):
-                _, writer = await connect(port)
-                writer.write(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
-                attack.append(writer)
-            await asyncio.sleep(0.5)
-            reader, writer = await connect(port, source="127.0.0.2")
-            writer.write(request(path, port))
-            # Served within 3 s: before any deadline (5 s at the soonest, the keep-alive
-            # timeout) has cut the attack off, so by the caps alone.
+    # the honest client's socket, bound first: the command counts its port as another source
+    with contextlib.closing(bound_client()) as honest:
+        async with command_serving(argv, announced, apart={port_of(honest): "honest"}) as (_, port):
+            attack: list[asyncio.StreamWriter] = []
             try:
-                line = await asyncio.wait_for(reader.readline(), 3)
-            except TimeoutError:
-                line = b""
-            writer.close()
-            assert line.startswith(b"HTTP/1.1 "), "the honest client was not served"
-        finally:
-            close_all(attack)
+                for _ in range(DESCRIPTORS + 64):
+                    _, writer = await connect(port)
+                    writer.write(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
+                    attack.append(writer)
+                await asyncio.sleep(0.5)
+                reader, writer = await connect_from(honest, port)
+                writer.write(request(path, port))
+                # Served within 3 s: before any deadline (5 s at the soonest, the keep-alive
+                # timeout) has cut the attack off, so by the caps alone.
+                try:
+                    line = await asyncio.wait_for(reader.readline(), 3)
+                except TimeoutError:
+                    line = b""
+                writer.close()
+                assert line.startswith(b"HTTP/1.1 "), "the honest client was not served"
+            finally:
+                close_all(attack)

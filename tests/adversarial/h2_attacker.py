@@ -25,6 +25,7 @@ import contextlib
 import enum
 import json
 import os
+import socket
 import ssl
 import struct
 import sys
@@ -340,16 +341,23 @@ class H2Attacker:
         port: int,
         *,
         ssl_context: ssl.SSLContext | None = None,
-        local_host: str | None = None,
+        sock: socket.socket | None = None,
     ) -> H2Attacker:
-        """Connect (TLS with ALPN h2 when `ssl_context` is given); send nothing yet."""
+        """Connect (TLS with ALPN h2 when `ssl_context` is given); send nothing yet.
+
+        `sock`: a client socket bound first (`other_source.bound_client`), connected here.
+        """
+        if sock is not None:
+            await asyncio.wait_for(
+                asyncio.get_running_loop().sock_connect(sock, (HOST, port)), HANG
+            )
         reader, writer = await asyncio.wait_for(
             asyncio.open_connection(
-                HOST,
-                port,
+                None if sock is not None else HOST,
+                None if sock is not None else port,
                 ssl=ssl_context,
                 server_hostname=HOST if ssl_context is not None else None,
-                local_addr=(local_host, 0) if local_host is not None else None,
+                sock=sock,
             ),
             HANG,
         )
@@ -365,12 +373,12 @@ class H2Attacker:
         port: int,
         *,
         ssl_context: ssl.SSLContext | None = None,
-        local_host: str | None = None,
+        sock: socket.socket | None = None,
         announce: Iterable[tuple[int, int]] = DEFAULT_SETTINGS,
         window: int = 1 << 30,
     ) -> H2Attacker:
         """Connect and finish the HTTP/2 handshake (`handshake`)."""
-        attacker = await cls.open(port, ssl_context=ssl_context, local_host=local_host)
+        attacker = await cls.open(port, ssl_context=ssl_context, sock=sock)
         await attacker.handshake(announce=announce, window=window)
         return attacker
 

@@ -19,6 +19,7 @@ import asyncio
 import contextlib
 import gc
 import json
+import socket
 import struct
 import sys
 import tracemalloc
@@ -48,10 +49,12 @@ from h2_attacker import (
     settings,
     window_update,
 )
+from other_source import bound_client, counting_apart, port_of
 from transport_helpers import echo, running
 
 from l7_transport import Channel, TransportConfig, encode_frame
 from l7_transport.http2 import Http2Client
+from l7_transport.serving import ConnectionGate
 from l7_transport.tls import client_ssl_context, write_dev_pki
 from l7_transport.turns import OpeningTurns
 
@@ -654,35 +657,41 @@ async def test_a_connection_without_sessions_is_closed_after_the_idle_timeout(pk
 # ------------------------------------------------------------------ E: connection caps
 
 
-async def served_attacker(port: int, host: str = "127.0.0.1") -> H2Attacker:
-    attacker = await H2Attacker.connect(port, local_host=host)
+async def served_attacker(port: int, sock: socket.socket | None = None) -> H2Attacker:
+    attacker = await H2Attacker.connect(port, sock=sock)
     await attacker.open_session(1)
     await attacker.echo(1)
     return attacker
 
 
-async def expect_refused(port: int, host: str) -> None:
+async def expect_refused(port: int, sock: socket.socket | None = None) -> None:
     """A connection beyond a cap is closed at once: its request is never answered."""
-    attacker = await H2Attacker.open(port, local_host=host)
+    attacker = await H2Attacker.open(port, sock=sock)
     attacker.send(PREFACE, settings(), headers(1, SESSION), data(1, ECHO))
     await attacker.until_eof()
     served = [f for f in attacker.frames if f.type in (FrameType.HEADERS, FrameType.DATA)]
     assert not served, served
 
 
-async def test_connections_beyond_the_caps_are_closed_at_once(pki):
+async def test_connections_beyond_the_caps_are_closed_at_once(pki, monkeypatch):
+    # Two clients of a second address and one of a third: on 127.0.0.1 alone, their ports
+    # count as other sources (`other_source`).
+    second = [bound_client() for _ in range(2)]
+    third = bound_client()
+    apart = {port_of(sock): "second" for sock in second} | {port_of(third): "third"}
+    monkeypatch.setattr(ConnectionGate, "source_of", staticmethod(counting_apart(apart)))
     async with serving(pki, max_connections=5, max_connections_per_address=3) as (server, _):
         before = server.stats()
         local = [await served_attacker(server.port) for _ in range(3)]
-        await expect_refused(server.port, "127.0.0.1")
+        await expect_refused(server.port)
         assert server.stats().refused_connections == before.refused_connections + 1
         # One leaves: a new connection from the same address is served.
         local.pop().close()
         await settled(server, connections=2)
         local.append(await served_attacker(server.port))
         # Five in all (two more from another address): a sixth from a third is refused.
-        other = [await served_attacker(server.port, "127.0.0.2") for _ in range(2)]
-        await expect_refused(server.port, "127.0.0.3")
+        other = [await served_attacker(server.port, sock) for sock in second]
+        await expect_refused(server.port, third)
         stats = await settled(server, connections=5)
         assert stats.refused_connections == before.refused_connections + 2
         for attacker in local + other:
