@@ -61,7 +61,8 @@ class TransportConfig:
     max_connections: int = 2048
     """Connections served at once; a new one beyond is closed at once (and logged)."""
     max_connections_per_address: int = 256
-    """Connections served at once from one source IP address."""
+    """Connections served at once from one source address (IPv6: its /64;
+    `ConnectionGate.source_of`)."""
     openings_per_turn: int = 16
     """New streams (sessions, one-shot messages, card requests) one source address may open
     per event-loop turn, over all its connections; a connection of a source past it stops

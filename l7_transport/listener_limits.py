@@ -46,7 +46,7 @@ class ListenerLimits:
     max_connections: int = MAX_CONNECTIONS
     """Connections served at once; a new one beyond is closed at its accept (and logged)."""
     max_connections_per_address: int = MAX_CONNECTIONS_PER_ADDRESS
-    """Connections served at once from one source IP address; beyond, the same."""
+    """Connections served at once from one source address (IPv6: its /64); beyond, the same."""
     header_timeout: float = HEADER_TIMEOUT
     """A connection whose request's headers have not all come this long after its accept
     (its TLS handshake included) or its last response is closed: a client that sends

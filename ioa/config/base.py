@@ -129,7 +129,7 @@ def add_connection_limits(parser: argparse.ArgumentParser, *, scope: str = "") -
         "--max-connections-per-address",
         type=_connections,
         metavar="N",
-        help=f"{scope}connections at once from one client address (default "
+        help=f"{scope}connections at once from one client address (IPv6: its /64; default "
         f"{MAX_CONNECTIONS_PER_ADDRESS}); past it the same",
     )
     parser.add_argument(

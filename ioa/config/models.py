@@ -347,7 +347,9 @@ class ServiceSection(_Section):
     max_connections_per_address: StrictInt = Field(
         default=MAX_CONNECTIONS_PER_ADDRESS,
         ge=1,
-        description="connections served at once from one client address; past it the same",
+        description=(
+            "connections served at once from one client address (IPv6: its /64); past it the same"
+        ),
     )
     header_timeout: float = Field(
         default=HEADER_TIMEOUT,
