@@ -37,6 +37,21 @@ logger = logging.getLogger("l7_transport.listener")
 _ACCEPT_ERROR_PAUSE = 0.5
 """Seconds to wait after accept() fails (out of descriptors, say) before trying again."""
 
+DESCRIPTOR_RESERVE: Final = 64
+"""Descriptors a listener leaves to the rest of its process (files, upstream connections,
+the event loop's own) when the process may open fewer than its connection cap."""
+
+
+def descriptor_limit() -> int | None:
+    """How many descriptors this process may open (`ulimit -n`, soft); None: no limit known."""
+    try:
+        import resource  # noqa: PLC0415 - POSIX only
+    except ImportError:  # pragma: no cover - Windows
+        return None
+    soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
+    return None if soft == resource.RLIM_INFINITY else int(soft)
+
+
 TLS_READ_SIZE: Final = 16 * 1024
 """The read buffer asyncio's TLS protocol allocates for each connection (uvloop's is
 lazily allocated): asyncio's own 256 KiB, zeroed per connection, is more than a hostile
@@ -272,7 +287,33 @@ class TcpListener:
         self._socket = sock
         bound = socket_address(sock.getsockname())
         self._label = f"{self.name} at {bound}" if self.name else bound
+        self._fit_descriptors()
         self._accepting = asyncio.get_running_loop().create_task(self._accept(sock))
+
+    def _fit_descriptors(self) -> None:
+        """Lower the caps to what the process may open, saying so once.
+
+        Past its descriptors a process fails every accept (and every file and upstream
+        connection it opens) until some close: a cap it can hold refuses the excess
+        cleanly instead. Several listeners in one process each keep `DESCRIPTOR_RESERVE`
+        free of their own; raise `ulimit -n` where the caps should hold as set.
+        """
+        limit = descriptor_limit()
+        if limit is None:
+            return
+        fit = max(1, limit - DESCRIPTOR_RESERVE)
+        if self.gate.total <= fit:
+            return
+        logger.warning(
+            "%s: at most %d connections at once, not %d: this process may open %d "
+            "descriptors (ulimit -n); raise it to serve more",
+            self._label,
+            fit,
+            self.gate.total,
+            limit,
+        )
+        self.gate.total = fit
+        self.gate.per_address = min(self.gate.per_address, fit)
 
     @property
     def port(self) -> int:

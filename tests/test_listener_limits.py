@@ -38,6 +38,7 @@ from authority.authz.server import AuthorizationServer
 from authority.authz.service import AuthzService, serving
 from authority.authz.store import MemoryLedger
 from authority.service import ServiceConfig
+from l7_transport import listener as listener_module
 from l7_transport.listener_limits import ListenerLimits
 from l7_transport.serving import ConnectionGate
 
@@ -244,6 +245,49 @@ async def test_one_connection_past_the_cap_of_an_address_is_refused_and_the_othe
     )
 
 
+async def test_a_cap_above_the_descriptors_of_the_process_is_lowered_to_fit_and_said(
+    listener: Listener,
+    logged_as: str,
+    tmp_path: Path,
+    caplog: pytest.LogCaptureFixture,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Past its descriptors a process fails every accept, file and upstream connection:
+    a total of 512 under `ulimit -n 70` refuses past 6, cleanly, and says so once."""
+    caplog.set_level(logging.WARNING, logger="l7_transport.listener")
+    monkeypatch.setattr(listener_module, "descriptor_limit", lambda: 70)
+    limits = ListenerLimits(header_timeout=60, keep_alive_timeout=60)  # 512, 128 a source
+    async with listener(limits, tmp_path) as (port, path):
+        held = [await connect(port) for _ in range(6)]
+        try:
+            reader, writer = await connect(port)
+            with contextlib.suppress(ConnectionError):
+                assert await reader.read() == b""  # the seventh: closed with no answer
+            writer.close()
+            held_reader, held_writer = held[0]
+            held_writer.write(request(path, port))
+            assert (await status_line(held_reader)).startswith(b"HTTP/1.1 ")
+        finally:
+            close_all([writer for _, writer in held])
+    said = [r.getMessage() for r in caplog.records if "descriptors" in r.getMessage()]
+    fitted = (
+        f"{logged_as} at 127.0.0.1:{port}: at most 6 connections at once, not 512: this "
+        "process may open 70 descriptors (ulimit -n); raise it to serve more"
+    )
+    assert said == [fitted]
+    refused = [r.getMessage() for r in caplog.records if "refusing a connection" in r.getMessage()]
+    assert refused
+    assert refused[0].endswith(": 6 connections are open; the limit is 6")
+
+
+def test_the_descriptor_limit_is_the_process_soft_limit() -> None:
+    import resource  # noqa: PLC0415 - POSIX
+
+    soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
+    expected = None if soft == resource.RLIM_INFINITY else soft
+    assert listener_module.descriptor_limit() == expected
+
+
 @pytest.fixture
 def honest(monkeypatch: pytest.MonkeyPatch) -> Iterator[socket.socket]:
     """A client socket, bound, whose port this process's servers count as another source."""
@@ -387,12 +431,14 @@ DESCRIPTORS = 256
 @contextlib.asynccontextmanager
 async def command_serving(
     argv: list[str], announced: str, *, apart: Mapping[int, str]
-) -> AsyncIterator[tuple[asyncio.subprocess.Process, int]]:
-    """`ioa ARGV` under `ulimit -n DESCRIPTORS`; its port, from line `announced`.
+) -> AsyncIterator[tuple[int, list[str]]]:
+    """`ioa ARGV` under `ulimit -n DESCRIPTORS`; its port, from line `announced`, and
+    the lines it writes (stdout and stderr), growing as it writes them.
 
     Run through `python -m other_source`: the connections from each client port of
     `apart` count as its source there.
     """
+    said: list[str] = []
     counted = [f"{port}={source}" for port, source in apart.items()]
     line = shlex.join([sys.executable, "-m", "other_source", *counted, "--", *argv])
     tests = os.pathsep.join(filter(None, [str(ROOT / "tests"), os.environ.get("PYTHONPATH")]))
@@ -418,14 +464,15 @@ async def command_serving(
                     read.cancel()
                 for read in done:
                     text = read.result().decode()
+                    said.append(text)
                     if announced in text:
                         found = re.search(r"127\.0\.0\.1:(\d+)", text)
                 if process.returncode is not None:
                     pytest.fail(f"{argv} exited before serving")
         assert found is not None
         # what it says from now on is read and dropped: a full pipe would stop it
-        draining += [asyncio.create_task(_drained(s)) for s in streams if s is not None]
-        yield process, int(found[1])
+        draining += [asyncio.create_task(_drained(s, said)) for s in streams if s is not None]
+        yield int(found[1]), said
     finally:
         if process.returncode is None:
             process.terminate()
@@ -439,9 +486,9 @@ async def command_serving(
             task.cancel()
 
 
-async def _drained(stream: asyncio.StreamReader) -> None:
-    while await stream.read(65536):
-        pass
+async def _drained(stream: asyncio.StreamReader, said: list[str]) -> None:
+    while line := await stream.readline():
+        said.append(line.decode(errors="replace"))
 
 
 @pytest.mark.parametrize("which", ["mcp-proxy", "a2a", "authority"])
@@ -460,7 +507,8 @@ async def test_a_slowloris_of_more_connections_than_descriptors_takes_no_command
         announced, path = "serving authority on", "/healthz"
     # the honest client's socket, bound first: the command counts its port as another source
     with contextlib.closing(bound_client()) as honest:
-        async with command_serving(argv, announced, apart={port_of(honest): "honest"}) as (_, port):
+        apart = {port_of(honest): "honest"}
+        async with command_serving(argv, announced, apart=apart) as (port, said):
             attack: list[asyncio.StreamWriter] = []
             try:
                 for _ in range(DESCRIPTORS + 64):
@@ -478,5 +526,9 @@ async def test_a_slowloris_of_more_connections_than_descriptors_takes_no_command
                     line = b""
                 writer.close()
                 assert line.startswith(b"HTTP/1.1 "), "the honest client was not served"
+                # the real `ulimit -n`, read at the start: its cap lowered to fit, and said
+                fitted = f"at most {DESCRIPTORS - 64} connections at once, not 512"
+                assert any(fitted in text for text in said), said
+                assert not any("accepting a connection failed" in text for text in said), said
             finally:
                 close_all(attack)
