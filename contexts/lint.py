@@ -35,6 +35,9 @@ DISCRIMINATORS: Final = frozenset({"concept", "task"})
 """Keys that content uses to say what it is; a concept may not declare them as properties."""
 ALLOWED_FORMATS: Final = frozenset({"date", "date-time", "time", "uuid", "ipv4", "ipv6", "email"})
 """Formats the compiled validator checks; others would be silently ignored, so lint refuses them."""
+MAX_NAME_LENGTH: Final = 256
+"""The longest property name (characters) a schema may declare (`name_too_long`); also
+where a finding's path cuts a segment, so that a path costs little whatever a key holds."""
 MAX_SCHEMA_DEPTH: Final = 32
 """Deeper schemas are refused: nobody writes them by hand, and they cost stack to walk."""
 
@@ -87,8 +90,19 @@ def _format_validator() -> jsonschema.Validator:
 
 
 def json_pointer(parts: Iterable[object]) -> str:
-    """A JSON Pointer (RFC 6901) for a path of keys and indices."""
-    return "".join("/" + str(part).replace("~", "~0").replace("/", "~1") for part in parts)
+    """A JSON Pointer (RFC 6901) for a path of keys and indices.
+
+    A key longer than `MAX_NAME_LENGTH` is shown cut, ending in "…": a pointer is made
+    for every schema walked, and a long key above thousands of schemas would otherwise
+    be copied into each (an outside attack: 19 s to lint a 0.9 MB document).
+    """
+    return "".join("/" + _segment(str(part)) for part in parts)
+
+
+def _segment(part: str) -> str:
+    if len(part) > MAX_NAME_LENGTH:
+        part = part[:MAX_NAME_LENGTH] + "…"
+    return part.replace("~", "~0").replace("/", "~1")
 
 
 def subschemas(schema: Any, path: tuple[str, ...]) -> Iterator[tuple[tuple[str, ...], Any]]:  # noqa: ANN401
@@ -228,6 +242,7 @@ def _schema_findings(
             return
         if not isinstance(node, dict):
             continue
+        yield from _name_findings(node, here)
         yield from _forbidden_findings(node, where)
         yield from pattern_findings(node, here)
         yield from _ref_findings(node.get("$ref"), where, defs, used_defs, concepts)
@@ -246,6 +261,21 @@ def _schema_findings(
                 message=f"format {fmt!r} is not checked by every validator; use a pattern "
                 f"(supported: {', '.join(sorted(ALLOWED_FORMATS))})",
             )
+
+
+def _name_findings(node: Mapping[str, Any], here: tuple[str, ...]) -> Iterator[Finding]:
+    for keyword in ("properties", "dependentSchemas"):
+        declared = node.get(keyword)
+        if not isinstance(declared, dict):
+            continue
+        for name in declared:
+            if len(name) > MAX_NAME_LENGTH:
+                yield Finding(
+                    code="name_too_long",
+                    path=json_pointer((*here, keyword, name)),
+                    message=f"a property name of {len(name):,} characters "
+                    f"(at most {MAX_NAME_LENGTH})",
+                )
 
 
 def _ref_findings(

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from contexts import lint_document
+from contexts import lint, lint_document
 from contexts.builtin import builtin_files
-from contexts.lint import MAX_SCHEMA_DEPTH, errors_of
+from contexts.lint import MAX_NAME_LENGTH, MAX_SCHEMA_DEPTH, errors_of
 
 CLOSED_STRING_CONCEPT = {
     "type": "object",
@@ -460,3 +460,32 @@ def test_an_ontology_beside_malformed_parameters_does_not_crash_lint():
     doc = with_task({"type": "object", "properties": [{}], "additionalProperties": False})
     codes = {code for code, _, _ in findings(with_ontology("", doc))}
     assert "invalid_schema" in codes
+
+
+def test_a_property_name_longer_than_the_limit_is_a_finding_its_path_cut():
+    fits = "n" * MAX_NAME_LENGTH
+    assert findings(document(closed({fits: {"type": "string"}}))) == []
+    long = "n" * (MAX_NAME_LENGTH + 1)
+    doc = document(closed({long: {"type": "string"}}))
+    cut = f"/concepts/c/properties/{'n' * MAX_NAME_LENGTH}…"
+    assert findings(doc) == error("name_too_long", cut)
+    assert lint_document(doc)[0].message == "a property name of 257 characters (at most 256)"
+
+
+def test_a_long_key_above_many_schemas_is_not_copied_into_each_path(monkeypatch):
+    """An outside attack: a key of 480,000 characters above 16,000 fields (a 0.9 MB
+    document, under the 1 MiB limit) made a 480 KB path for each field: 19 s of lint on
+    the authority at submission and in every agent that loads the document."""
+    made: list[int] = []
+    pointer = lint.json_pointer
+
+    def counted(parts):
+        made.append(len(text := pointer(parts)))
+        return text
+
+    monkeypatch.setattr(lint, "json_pointer", counted)
+    fields = {f"f{i}": {"type": "string"} for i in range(2000)}
+    doc = document(closed({"x" * 60_000: closed(fields)}))
+    assert [f.code for f in lint_document(doc)] == ["name_too_long"]
+    assert len(made) > 2000  # a path for every schema walked...
+    assert max(made) < 2 * MAX_NAME_LENGTH  # ...none holding the key whole
