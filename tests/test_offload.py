@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import random
 import stat
 from pathlib import Path
 
@@ -26,6 +27,8 @@ from ioa.offload import (
     fetched_context,
     uri_digest,
 )
+from ioa.offload import store as store_module
+from ioa.offload.store import INDEX_CHARS
 from l8_comm.config import Limits
 
 ACI = builtin("urn:contexts:aci:v1.1")
@@ -361,3 +364,60 @@ def test_storing_an_intact_copy_again_makes_it_recent_for_pruning(tmp_path):
     assert store.prune(older_than=week_ago + 86400, keep=keep) == 0
     chunk, _ = offloader.fetch("doctor-agent", {**sent, "Offset": 0})
     assert chunk["Length"] == len(text)
+
+
+def _mixed_text(length: int, seed: int) -> str:
+    """Characters of one to four UTF-8 bytes, mixed: parts must cut between characters."""
+    rng = random.Random(seed)
+    alphabet = "aZ7 \u00e9\u00df\u0416\u4e2d\u3042\U0001f600\U00010348"
+    return "".join(rng.choice(alphabet) for _ in range(length))
+
+
+@pytest.mark.parametrize("kind", ["file", "memory"])
+def test_a_part_read_around_its_place_is_the_texts_own_slice(tmp_path, kind):
+    store = FileContextStore(tmp_path) if kind == "file" else MemoryContextStore()
+    text = _mixed_text(3 * INDEX_CHARS + 123, seed=5)
+    uri = store.put(text.encode())
+    edges = [0, 1, INDEX_CHARS - 1, INDEX_CHARS, INDEX_CHARS + 1, 2 * INDEX_CHARS, len(text)]
+    rng = random.Random(9)
+    for offset in [*edges, *(rng.randrange(len(text) + 1) for _ in range(40))]:
+        for count in (1, MIN_CHUNK_CHARS, INDEX_CHARS, INDEX_CHARS + 7, 65_536):
+            assert store.part(uri, offset, count) == (text[offset : offset + count], len(text))
+    assert store.part(uri, len(text) + 5, 10) == ("", len(text))
+
+
+def test_fetches_of_more_contexts_than_are_cached_check_each_file_once(tmp_path, monkeypatch):
+    """An outside attack: with more contexts fetched at once than the master kept decoded
+    (4), every part re-read and re-hashed its whole file (64 MiB per 64 KiB part)."""
+    store = FileContextStore(tmp_path)
+    offloader = Offloader(store, threshold=10, chunk_chars=MIN_CHUNK_CHARS)
+    texts = {f"S{n}": _mixed_text(8 * MIN_CHUNK_CHARS, seed=n) for n in range(6)}
+    sent = {
+        sub: offloader.offload(agent_context(text, sub=sub), "T-1") for sub, text in texts.items()
+    }
+    hashed: list[int] = []
+    digest = store_module.context_uri
+    monkeypatch.setattr(store_module, "context_uri", lambda data: hashed.append(1) or digest(data))
+    got = dict.fromkeys(texts, "")
+    for _ in range(8):  # part by part, the six fetches interleaved
+        for sub in texts:
+            request = {**sent[sub], "Offset": len(got[sub])}
+            chunk, _ = offloader.fetch("doctor-agent", request)
+            got[sub] += chunk["Text"]
+    assert got == texts
+    assert len(hashed) == len(texts)  # one whole check per file, not one per part
+
+
+def test_a_file_changed_after_its_first_read_is_checked_again_and_not_served(tmp_path):
+    store = FileContextStore(tmp_path)
+    text = "x" * (2 * INDEX_CHARS)
+    uri = store.put(text.encode())
+    assert store.part(uri, 0, 10) == ("x" * 10, len(text))
+    [path] = [p for p in tmp_path.rglob("*") if p.is_file()]
+    path.write_bytes(b"y" * len(text))  # damaged in place: same size, a new time
+    os.utime(path, ns=(path.stat().st_atime_ns, path.stat().st_mtime_ns + 1_000_000))
+    with pytest.raises(OffloadError) as damaged:
+        store.part(uri, INDEX_CHARS, 10)
+    assert damaged.value.code == "context_unavailable"
+    assert store.put(text.encode()) == uri  # putting it again repairs it
+    assert store.part(uri, INDEX_CHARS, 10) == ("x" * 10, len(text))

@@ -19,7 +19,13 @@ from __future__ import annotations
 
 from ioa.offload.fetching import ContextAssembler, FetchBudget, fetch_context, fetched_context
 from ioa.offload.granting import Grant, Offloader
-from ioa.offload.store import ContextStore, FileContextStore, MemoryContextStore
+from ioa.offload.store import (
+    ContextStore,
+    FileContextStore,
+    MemoryContextStore,
+    PartedStore,
+    PartIndex,
+)
 from ioa.offload.wire import (
     CHUNK,
     CHUNK_CHARS,
@@ -65,6 +71,8 @@ __all__ = [
     "MemoryContextStore",
     "OffloadError",
     "Offloader",
+    "PartIndex",
+    "PartedStore",
     "context_uri",
     "fetch_context",
     "fetched_context",

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ioa.offload.store import ContextStore
+from ioa.offload.store import ContextStore, PartedStore
 from ioa.offload.wire import (
     CHUNK_CHARS,
     DEFAULT_MAX_CHARS,
@@ -119,13 +119,21 @@ class Offloader:
             raise OffloadError(
                 NOT_ASSIGNED, f"{uri} is not assigned to {peer} for {sub_task_id!r} (or not now)"
             )
-        text = self._text(uri)
         offset = request.get("Offset", 0)
-        if not isinstance(offset, int) or isinstance(offset, bool) or not 0 <= offset <= len(text):
-            raise OffloadError(INVALID_CHUNK, f"offset {offset!r} outside 0..{len(text)}")
-        part = text[offset : offset + self.chunk_chars]
-        chunk = {"ContextURI": uri, "Offset": offset, "Length": len(text), "Text": part}
+        if not isinstance(offset, int) or isinstance(offset, bool) or offset < 0:
+            raise OffloadError(INVALID_CHUNK, f"offset {offset!r} is not a position")
+        part, length = self._part(uri, offset)
+        if offset > length:
+            raise OffloadError(INVALID_CHUNK, f"offset {offset!r} outside 0..{length}")
+        chunk = {"ContextURI": uri, "Offset": offset, "Length": length, "Text": part}
         return chunk, grant
+
+    def _part(self, uri: str, offset: int) -> tuple[str, int]:
+        """The part from `offset` and the text's length: read around it where the store can."""
+        if isinstance(self.store, PartedStore):
+            return self.store.part(uri, offset, self.chunk_chars)
+        text = self._text(uri)
+        return text[offset : offset + self.chunk_chars], len(text)
 
     def _text(self, uri: str) -> str:
         text = self._texts.get(uri)
