@@ -6,8 +6,9 @@ on purpose. Tools: `echo` (takes any arguments, answers them as text), `weather`
 requests it had), `fail` (a JSON-RPC error -32000 of its own), `chatty` (a log
 message and a sampling request that name no request, then its answer: what the
 sampling request got), `garble` (bytes that are not UTF-8 instead of its answer, then the
-process exits). Modes change one thing: `pages` (a `tools/list` that
-never ends: every page has a next one), `ttl` (listings cacheable for a minute),
+process exits), `deep` (its answer nested 300 deep: JSON the SDK's reader refuses), `stray`
+(a line of plain text on stdout, then its answer). Modes change one thing: `pages` (a
+`tools/list` that never ends: every page has a next one), `ttl` (listings cacheable for a minute),
 `flood N` (`echo` sends N log messages before answering), `busy` (`initialize` and
 `server/discover` answered with a JSON-RPC error -32001 of its own).
 """
@@ -38,7 +39,7 @@ TOOLS: list[dict[str, Any]] = [
     },
     *(
         {"name": name, "description": name, "inputSchema": {"type": "object"}}
-        for name in ("pid", "count", "fail", "chatty", "garble")
+        for name in ("pid", "count", "fail", "chatty", "garble", "deep", "stray")
     ),
 ]
 
@@ -62,7 +63,7 @@ def listing(params: dict[str, Any]) -> dict[str, Any]:
     return {"tools": TOOLS, "ttlMs": 0, "cacheScope": "private"}
 
 
-def call(name: object, arguments: dict[str, Any]) -> dict[str, Any] | None:
+def call(name: object, arguments: dict[str, Any]) -> dict[str, Any] | None:  # noqa: PLR0911 - a tool each
     """A tool's result (None: the answer is an error, already sent)."""
     if name == "echo":
         for _ in range(FLOOD):
@@ -78,6 +79,11 @@ def call(name: object, arguments: dict[str, Any]) -> dict[str, Any] | None:
         send({"method": "notifications/message", "params": {"level": "info", "data": "secret"}})
         send({"id": "s1", "method": "sampling/createMessage", "params": {"messages": []}})
         return text(json.loads(sys.stdin.readline()).get("error", {}).get("code"))
+    if name == "deep":
+        return text(0) | {"structuredContent": json.loads('{"a":' * 300 + "1" + "}" * 300)}
+    if name == "stray":
+        sys.stdout.write("starting the weather engine...\n")  # a print to stdout, as servers do
+        return text("after a stray line")
     if name == "garble":
         sys.stdout.buffer.write(b"\xff\xfe\x99 not text\n")
         sys.stdout.flush()

@@ -1053,3 +1053,21 @@ def test_an_upstream_line_that_is_not_json_rpc_is_logged_in_one_line_without_a_t
     assert "Traceback" not in done.stderr
     answer = json.loads(done.stdout.splitlines()[0])
     assert answer["error"]["code"] == -32603  # the client still gets its MCP error
+
+
+async def test_an_answer_the_sdk_cannot_read_fails_its_call_instead_of_hanging_it():
+    """An outside attack: an answer nested past the SDK's parser limit was logged and
+    dropped, and the client's request waited for ever."""
+    async with connect(stdio(proxy_command(*FAKE))) as client:
+        with pytest.raises(MCPError) as caught, anyio.fail_after(60):
+            await client.call_tool("deep", {})
+        assert caught.value.error.code == -32603
+        assert "sent what is not MCP" in caught.value.error.message
+        assert "recursion limit exceeded" in caught.value.error.message
+
+
+async def test_a_stray_line_of_text_from_the_upstream_is_skipped():
+    async with connect(stdio(proxy_command(*FAKE))) as client:
+        result = await client.call_tool("stray", {})
+        assert json.loads(result.content[0].text) == "after a stray line"
+        assert json.loads((await client.call_tool("echo", {"a": 1})).content[0].text) == {"a": 1}

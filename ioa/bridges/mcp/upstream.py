@@ -28,6 +28,7 @@ from mcp.shared.exceptions import MCPError, NoBackChannelError
 from mcp.shared.jsonrpc_dispatcher import JSONRPCDispatcher
 from mcp.shared.subscriptions import SUBSCRIPTION_ID_META_KEY
 from mcp.shared.transport_context import TransportContext
+from pydantic import ValidationError
 
 from l7_transport.exceptions import again
 
@@ -84,6 +85,22 @@ HANDLED_BY_DISPATCHER: Final = frozenset({"notifications/cancelled", "notificati
 its token): never sent on as they are."""
 ANSWERED_HERE: Final = {"ping": dict[str, Any]}
 """Upstream requests the proxy answers itself (it is the upstream's peer), with their result."""
+
+
+def _an_object(error: ValidationError) -> bool:
+    """Whether the line a parse `error` is about was a JSON object (not a stray line of text)."""
+    errors = error.errors(include_url=False)
+    line = errors[0].get("input") if errors else None
+    if isinstance(line, str):
+        return line.lstrip().startswith("{")
+    return isinstance(line, dict)  # parsed, then not of MCP's shape
+
+
+def _said(error: BaseException) -> str:
+    """An error in one line: a parse error's first reason, without pydantic's screenful."""
+    if isinstance(error, ValidationError) and (errors := error.errors(include_url=False)):
+        return str(errors[0].get("msg", error))
+    return str(error).splitlines()[0] if str(error) else type(error).__name__
 
 
 def _first_leaf(error: BaseException) -> BaseException:
@@ -208,10 +225,18 @@ class _Watched:
 
     async def receive(self) -> Any:  # noqa: ANN401 - a SessionMessage or an Exception
         try:
-            return await self._stream.receive()
+            item = await self._stream.receive()
         except (anyio.EndOfStream, anyio.ClosedResourceError, anyio.BrokenResourceError):
             self._on_end()
             raise
+        if isinstance(item, ValidationError) and _an_object(item):
+            # A JSON-RPC message the SDK could not read (nested past its parser's limit, or
+            # not of MCP's shape): it may have been an answer, whose caller would then wait
+            # for ever (an outside attack). The link ends, GARBLED; a line of plain text (a
+            # server's stray print) is skipped, as the SDK does.
+            self._on_end()
+            raise item
+        return item
 
     def __aiter__(self) -> Self:
         return self
@@ -304,7 +329,7 @@ class UpstreamLink:
             unreadable = group.subgroup((OSError, ValueError))
             if unreadable is None or unreadable.split((OSError, ValueError))[1] is not None:
                 raise
-            self.failure = ProxyFault.GARBLED.error(command=command, why=_first_leaf(group))
+            self.failure = ProxyFault.GARBLED.error(command=command, why=_said(_first_leaf(group)))
             logger.error("%s", self.failure.error.message)  # noqa: TRY400 - the message is the story
         except anyio.get_cancelled_exc_class():
             self._stopped = True
