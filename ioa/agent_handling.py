@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from ioa.agent_messages import HANDLER_FAILED, AgentError, Agreement, Handler
 from l8_comm import Envelope, Performative
+from l8_comm.exceptions import ErrorCode, LocalProtocolError
 from l9_snl.binding import Binding, BindingKind
 from l9_snl.output import result_content, wanted_by
 
@@ -129,15 +130,22 @@ async def run_handler(
         logger.info("%s: %s refused: %s", session.agent.agent_id, name, refusal)
         with contextlib.suppress(Exception):
             await _fail(session, envelope, agreement, refusal.code, refusal.reason)
-    except Exception:
-        # The details stay here: a peer learns that it failed, not why (paths,
-        # internals); the error id ties the peer's report to this log line.
-        error_id = secrets.token_hex(4)
-        logger.exception(
-            "%s: the handler of %s failed (error %s)", session.agent.agent_id, name, error_id
-        )
-        if answers:
+    except Exception as error:
+        if isinstance(error, LocalProtocolError) and error.code is ErrorCode.SESSION_CLOSED:
+            # The handler sent on its session after the session ended (its peer left while
+            # it ran, before the end reached here to cancel it): no fault of the handler's,
+            # and a traceback per handler hid the log (an outside attack ended 255 at once).
+            logger.info("%s: the session ended while %s ran", session.agent.agent_id, name)
+            reason = f"the session ended while the handler of {name} ran"
+        else:
+            # The details stay here: a peer learns that it failed, not why (paths,
+            # internals); the error id ties the peer's report to this log line.
+            error_id = secrets.token_hex(4)
+            logger.exception(
+                "%s: the handler of %s failed (error %s)", session.agent.agent_id, name, error_id
+            )
             reason = f"the handler of {name} failed (error {error_id})"
+        if answers:
             with contextlib.suppress(Exception):
                 await _fail(session, envelope, agreement, HANDLER_FAILED, reason, attempted=True)
 

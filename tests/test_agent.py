@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 from importlib import resources
 from pathlib import Path
 
@@ -13,6 +14,7 @@ from transport_helpers import endless_handler
 from contexts.builtin import builtin
 from ioa.agent import NOT_HANDLED, Agent, AgentError, Incoming, Tls
 from l7_transport.tls import write_dev_pki
+from l8_comm.exceptions import ErrorCode, LocalProtocolError
 from l9_snl.identity import AgentIdentity
 from l9_snl.session import SemanticSession
 
@@ -434,6 +436,28 @@ async def test_a_failed_handler_is_logged_with_the_error_id_the_peer_sees(caplog
     [record] = [r for r in caplog.records if error_id in r.getMessage()]
     assert "gds-api-key.pem" in caplog.text
     assert record.exc_info is not None
+
+
+async def test_a_handler_that_sends_after_its_session_ended_is_one_line_not_a_traceback(caplog):
+    """An outside attack ended 255 sessions mid-fetch: each handler's next send raised
+    `session_closed` before the end reached the agent to cancel it, logged as a failure
+    with a traceback each. The handler raises what a send on an ended session raises."""
+    traveller, airline = agents()
+
+    @airline.handler("bookFlight")
+    async def book(_message: Incoming) -> dict:
+        raise LocalProtocolError(ErrorCode.SESSION_CLOSED, "the session has ended")
+
+    caplog.set_level(logging.INFO, logger="ioa")
+    async with session_to(airline, traveller) as session:
+        with pytest.raises(AgentError) as failed:
+            await session.request("bookFlight", FLIGHT)
+    assert failed.value.code == "handler_failed"
+    assert failed.value.reason == "the session ended while the handler of bookFlight ran"
+    [record] = [r for r in caplog.records if "the session ended while" in r.getMessage()]
+    assert record.getMessage() == "airline: the session ended while bookFlight ran"
+    assert (record.levelno, record.exc_info) == (logging.INFO, None)
+    assert "Traceback" not in caplog.text
 
 
 async def test_an_ended_session_cancels_its_handlers_and_leaves_the_agent():
