@@ -23,6 +23,7 @@ from l9_snl.firewall import (
     request_for,
     screen_text,
 )
+from l9_snl.firewall.amounts import amounts_in
 from l9_snl.firewall.screen import free_text
 
 EXAMPLES = Path(str(resources.files("l9_snl.firewall").joinpath("examples")))
@@ -416,6 +417,35 @@ def test_the_cache_keys_on_every_attribute_and_a_reload_clears_it(firewall):
         decide(firewall, "clerk-2", "QUERY", {**ASK, "value": "NY"}, TRAVEL, now=500.0 + i)
     limited = decide(firewall, "clerk-2", "QUERY", {**ASK, "value": "NY"}, TRAVEL, now=511.0)
     assert limited.code == SNLErrorCode.RATE_LIMITED
+
+
+def test_a_request_holding_a_peers_long_values_is_decided_every_time_and_kept_nowhere(firewall):
+    """An outside attack: SUBSCRIBEs whose `dest_code` (a tag the example policies read) was
+    a 0.9 MB array each kept 1.8 MiB in the decision and entity caches (1.9 GiB after
+    1,024 of them; 4,096 are kept)."""
+    small = {"topic": "fares", "dest_code": "LHR", "note": "a watch on fares"}
+    first = decide(firewall, "clerk-2", "SUBSCRIBE", small, TRAVEL)
+    assert decide(firewall, "clerk-2", "SUBSCRIBE", small, TRAVEL).cached  # the control
+    held = (len(firewall._cache), len(firewall._entities))
+    large = {**small, "dest_code": ["LHR" * 700] * 4}  # 8,400 characters of tag
+    decided = [decide(firewall, "clerk-2", "SUBSCRIBE", large, TRAVEL) for _ in range(3)]
+    assert [d.cached for d in decided] == [False, False, False]
+    assert {d.outcome for d in decided} == {first.outcome}
+    assert (len(firewall._cache), len(firewall._entities)) == held
+    request = request_for(message("clerk-2", "SUBSCRIBE", large, TRAVEL), TRAVEL, firewall.bundle)
+    assert request is not None
+    assert not request.cacheable()
+    long_parameter = {"concept": "ambiguous_parameter", "parameter": "p" * 5000, "value": "x"}
+    decide(firewall, "clerk-2", "QUERY", long_parameter, TRAVEL)
+    assert (len(firewall._cache), len(firewall._entities)) == held
+
+
+def test_member_names_a_peer_invents_are_remembered_only_when_short():
+    """An outside attack: 4,096 member names of 64 KiB each held 256 MiB per valuation."""
+    valuation = load_policies(EXAMPLES).valuation
+    valuation.kinds.clear()
+    amounts_in({"a" * 65: 1, "b": 2, "price_" + "c" * 100: 3}, valuation)
+    assert set(valuation.kinds) == {"b"}
 
 
 def test_every_decision_is_logged_with_who_what_and_why(firewall, log):

@@ -40,6 +40,8 @@ firewall cannot value (fail closed). Peer strings go through one-character scans
 pattern here backtracks over them (a quadratic one did, 4.9 s at 32 KB)."""
 _MAX_WALK_DEPTH: Final = 64
 _MAX_KINDS: Final = 4096
+_MAX_KIND_NAME: Final = 64
+"""Names longer than this are not remembered (`_kind`): the table holds at most 256 KiB."""
 _ABSENT: Final = object()
 
 
@@ -157,6 +159,8 @@ def _kind(key: str, valuation: Valuation) -> int:
         kind = _MONEY
     else:
         kind = _OTHER
+    if len(key) > _MAX_KIND_NAME:
+        return kind  # worked out each time: 4,096 names of 64 KiB each held 256 MiB
     if len(valuation.kinds) >= _MAX_KINDS:  # a peer inventing names: start again
         valuation.kinds.clear()
     valuation.kinds[key] = kind

@@ -114,8 +114,9 @@ class Firewall:
     def decide(self, request: FirewallRequest, *, now: float) -> Decision:
         """The decision for one request; logged, and counted against any limit that applies."""
         self.decisions += 1
+        cacheable = request.cacheable()
         key = request.key()
-        entry = self._cache.get(key)
+        entry = self._cache.get(key) if cacheable else None
         if entry is not None:
             self.cache_hits += 1
             decision, limits = entry  # stored with cached=True
@@ -135,9 +136,10 @@ class Firewall:
                 decision, limits = found, ()
             else:
                 limits = found
-            self._cache[key] = (dataclasses.replace(decision, cached=True), limits)
-            if len(self._cache) > self.cache_size:
-                del self._cache[next(iter(self._cache))]  # the oldest entry goes
+            if cacheable:
+                self._cache[key] = (dataclasses.replace(decision, cached=True), limits)
+                if len(self._cache) > self.cache_size:
+                    del self._cache[next(iter(self._cache))]  # the oldest entry goes
         if limits:
             refused = self._count(request, limits, now)
             if refused is not None:
@@ -242,6 +244,8 @@ class Firewall:
                 },
             ]
             entities = cedarpy.Entities.from_json_str(json.dumps(document), schema=SCHEMA_TEXT)
+            if not request.cacheable():
+                return entities  # kept by nobody: its tags are a peer's long values
             if len(self._entities) >= self.cache_size:
                 self._entities.clear()
             self._entities[key] = entities

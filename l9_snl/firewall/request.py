@@ -121,6 +121,17 @@ class FirewallRequest:
             "context": self.context,
         }
 
+    def cacheable(self) -> bool:
+        """Whether the decision and entities may be kept (`MAX_CACHED_KEY`).
+
+        A key holding a peer's long values (a 1 MiB tag, a 64 KiB parameter) is decided
+        every time.
+        """
+        key = self.key()
+        if isinstance(key, bytes):
+            return len(key) <= MAX_CACHED_KEY
+        return _weight(key) <= MAX_CACHED_KEY
+
     def key(self) -> Hashable:
         """Everything a policy can read of this request (the cache key).
 
@@ -133,6 +144,22 @@ class FirewallRequest:
             [self.principal, self.action, self.resource, self.context, self.problem],
             option=orjson.OPT_SORT_KEYS,
         )
+
+
+MAX_CACHED_KEY: Final = 4096
+"""The most characters of strings a request's key may hold for its decision and entities to be
+cached. Keys are the values policies read (a parameter, a currency, a topic, the tags): with
+4,096 entries kept, keys of a peer's choosing held 1.8 MiB each (an outside attack: 1.9 GiB
+after 1,024 messages); above the bound a message is decided every time, at its own cost."""
+
+
+def _weight(value: object) -> int:
+    """Characters of the strings `value` holds (tuples opened)."""
+    if isinstance(value, str):
+        return len(value)
+    if isinstance(value, tuple):
+        return sum(_weight(item) for item in value)
+    return 0
 
 
 @dataclass(frozen=True, slots=True)
