@@ -175,3 +175,44 @@ def test_the_bound_counts_what_inlining_makes():
     with pytest.raises(InliningTooLargeError):
         inline(schema, max_values=4096)
     assert inline(schema, max_values=16384) == whole
+
+
+class _EveryDict(type):
+    """`isinstance(x, _WrittenSizes)` answers as `isinstance(x, dict)` would."""
+
+    def __instancecheck__(cls, instance: object) -> bool:
+        return isinstance(instance, dict)
+
+
+class _WrittenSizes(dict, metaclass=_EveryDict):
+    """A dict that adds up the size of every container stored into it.
+
+    Put in place of `dict` in the module under test: the schemas it copies with `dict(...)`
+    count what is written into them, and its `isinstance(..., dict)` checks are unchanged.
+    """
+
+    written = 0
+
+    def __setitem__(self, key, value):
+        if isinstance(value, dict | list):
+            _WrittenSizes.written += len(value)
+        super().__setitem__(key, value)
+
+
+@pytest.mark.parametrize("keyword", ["anyOf", "properties"])
+def test_a_wide_schema_is_rewritten_with_each_container_built_once(monkeypatch, keyword):
+    """Closes F2: a hostile MCP upstream's `anyOf` of 80,000 items (160 KB) or 80,000
+    properties took `dedupe` 10 s / 69 s in the proxy's worker thread, and `inline` as
+    long: each rewritten container was copied again for each of its sub-schemas (N^2).
+    Counted: the items stored into the rewritten schemas stay linear in the width."""
+    from contexts.adol import dedup  # noqa: PLC0415
+
+    width = 2000
+    children = [0] * width if keyword == "anyOf" else {f"p{i}": {} for i in range(width)}
+    schema = {"type": "object", keyword: children}
+    monkeypatch.setattr(dedup, "dict", _WrittenSizes, raising=False)
+    monkeypatch.setattr(_WrittenSizes, "written", 0)
+    deduped = dedupe([schema], SHARED)
+    inlined = inline(deduped.schemas[0], deduped.shared)
+    assert canonical_bytes(inlined) == canonical_bytes(schema)
+    assert 0 < _WrittenSizes.written <= 4 * width
