@@ -95,6 +95,33 @@ def test_a_reserved_name_is_never_taken() -> None:
     assert family == {}
 
 
+def test_a_long_chain_that_leaves_reads_each_definition_once(monkeypatch: Any) -> None:
+    """Closes F3: a hostile MCP upstream's two tools holding the same chain of 8,000
+    definitions, each referencing the next, the last one different (524 KB), took 50 s:
+    one link left per pass, and each pass read every body's references again (n^2).
+    Counted: each definition's references are read once, and none of the chain moves."""
+    from contexts.adol import hoist  # noqa: PLC0415
+
+    links = 300
+    chain = {f"d{i}": {"$ref": f"#/$defs/d{i + 1}"} for i in range(links)}
+    one = {"type": "object", "properties": {"x": {"$ref": "#/$defs/d0"}}, "$defs": chain}
+    two = copy.deepcopy(one)
+    one["$defs"][f"d{links}"] = {"type": "string"}
+    two["$defs"][f"d{links}"] = {"type": "integer"}
+    read: list[object] = []
+    references = hoist.references
+
+    def counted(value: object) -> Any:
+        read.append(value)
+        return references(value)
+
+    monkeypatch.setattr(hoist, "references", counted)
+    hoisted, family = hoist_defs([one, two], SHARED)
+    assert family == {}
+    assert hoisted == [one, two]
+    assert len(read) <= links
+
+
 names = st.lists(st.sampled_from(sorted(BODIES)), min_size=1, max_size=3, unique=True)
 tools = st.lists(
     st.tuples(names, st.sets(st.sampled_from(sorted(BODIES)), max_size=2)), min_size=2, max_size=5

@@ -109,19 +109,33 @@ def _family(
         if len(versions) == 1 and holders[name] > 1 and name not in reserved
         if _movable(bodies[name])
     }
-    # closed under references: a chosen definition may reference only chosen ones
-    while True:
-        leaving = {
-            name
-            for name in chosen
-            if any(
-                (match := INTERNAL.match(ref)) is None or match.group(1) not in chosen
-                for ref in references(bodies[name])
-            )
-        }
-        if not leaving:
-            return bodies, chosen
-        chosen -= leaving
+    return bodies, _closed(chosen, bodies)
+
+
+def _closed(candidates: set[str], bodies: Mapping[str, Any]) -> set[str]:
+    """The most of `candidates` that reference only each other (and nothing outside).
+
+    Each body's references are read once; a name that leaves takes with it, through a
+    map from each name to those referencing it, every name that references it. Dropping
+    one link of a chain per pass over every body was quadratic (a chain of 8,000
+    definitions from a hostile MCP upstream: 50 s).
+    """
+    referrers: dict[str, set[str]] = {name: set() for name in candidates}
+    leaving: list[str] = []
+    for name in candidates:
+        for ref in references(bodies[name]):
+            match = INTERNAL.match(ref)
+            if match is None or match.group(1) not in candidates:
+                leaving.append(name)
+                break
+            referrers[match.group(1)].add(name)
+    chosen = set(candidates)
+    while leaving:
+        name = leaving.pop()
+        if name in chosen:
+            chosen.discard(name)
+            leaving.extend(referrers[name] & chosen)
+    return chosen
 
 
 def _rewrite(
