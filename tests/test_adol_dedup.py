@@ -216,3 +216,34 @@ def test_a_wide_schema_is_rewritten_with_each_container_built_once(monkeypatch, 
     inlined = inline(deduped.schemas[0], deduped.shared)
     assert canonical_bytes(inlined) == canonical_bytes(schema)
     assert 0 < _WrittenSizes.written <= 4 * width
+
+
+class _ProbedNames(set):
+    """A set that counts the names looked up in it."""
+
+    probes = 0
+
+    def __contains__(self, name: object) -> bool:
+        _ProbedNames.probes += 1
+        return super().__contains__(name)
+
+
+def test_many_definitions_with_one_name_hint_are_named_in_linear_probes(monkeypatch):
+    """Closes the LOW naming finding: N repeated sub-schemas that all take their name from
+    one hint (`schema_anyOf`) tried `base`, `base_2`... from the start for each (N^2
+    lookups: 8,000 took 1 s). Counted: the taken names are probed a bounded number of
+    times per name, and the names are the ones they always were."""
+    from contexts.adol import dedup  # noqa: PLC0415
+
+    count = 400
+    padding = "long enough to be worth a definition " * 3
+    subs = [{"type": "string", "description": f"{padding}{i:05d}"} for i in range(count)]
+    schema = {"type": "object", "anyOf": subs + subs}
+    monkeypatch.setattr(dedup, "set", _ProbedNames, raising=False)
+    monkeypatch.setattr(_ProbedNames, "probes", 0)
+    deduped = dedupe([schema], SHARED)
+    assert sorted(deduped.schemas[0]["$defs"]) == sorted(
+        ["schema_anyOf", *(f"schema_anyOf_{n}" for n in range(2, count + 1))]
+    )
+    assert deduped.schemas[0]["anyOf"][1] == {"$ref": "#/$defs/schema_anyOf_2"}
+    assert 0 < _ProbedNames.probes <= 8 * count

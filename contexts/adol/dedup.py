@@ -301,13 +301,19 @@ class _Names:
 
     def __init__(self, reserved: Iterable[str] = ()) -> None:
         self._taken: set[str] = set(reserved)
+        # per base name, the suffix its search resumes at: those below are taken for good
+        # (trying them all again for each of N names with one hint was N^2)
+        self._next: dict[str, int] = {}
 
     def peek(self, hint: str) -> str:
-        """The name `take` would give."""
+        """The name `take` would give: the base, else the first free `base_2`, `base_3`..."""
         base = _NAME.sub("_", hint).strip("_") or "def"
-        name, n = base, 2
+        n = self._next.get(base, 1)
+        name = base if n == 1 else f"{base}_{n}"
         while name in self._taken:
-            name, n = f"{base}_{n}", n + 1
+            n += 1
+            name = f"{base}_{n}"
+        self._next[base] = n
         return name
 
     def take(self, hint: str) -> str:
