@@ -9,6 +9,7 @@ exactly the same instances.
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 from typing import Any
 
@@ -229,6 +230,52 @@ def test_factoring_is_bounded_in_rounds_and_in_schemas() -> None:
     assert 0 < len(groups) <= MAX_GROUPS
     too_many = [plain(["owner", "repo"], ["owner"])] * (MAX_SCHEMAS + 1)
     assert factor_groups(too_many, SHARED) == (too_many, {})
+
+
+def overlapping(count: int, pool: int, each: int) -> list[dict[str, Any]]:
+    """`count` plain schemas, each with `each` of `pool` properties, drawn at random."""
+    rng = random.Random(7)
+    props = {f"p{i}": {"type": "string", "maxLength": i} for i in range(pool)}
+    return [
+        {"type": "object", "properties": {k: props[k] for k in rng.sample(sorted(props), each)}}
+        for _ in range(count)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("calls_bound", "chars_bound"), [(4096, None), (300, None), (None, 20_000)]
+)
+def test_factoring_prices_at_most_a_bounded_number_of_times(
+    monkeypatch: pytest.MonkeyPatch, calls_bound: int | None, chars_bound: int | None
+) -> None:
+    """Closes F4: a hostile MCP upstream's 128 tools drawing their properties at random from
+    one pool (207 KB) made thousands of candidate groups, priced again in each of 32 rounds
+    (52,000 tokenizer calls, 17 s in the proxy's worker thread). Counted: the calls to `cost`
+    stay within `MAX_PRICINGS` (lowered too; and what they are given within
+    `MAX_PRICED_CHARS`), the groups found by then are kept, and each schema merged back
+    means what it meant."""
+    from contexts.adol import groups as module  # noqa: PLC0415
+
+    if calls_bound is not None and calls_bound != 4096:  # the default: a few thousand
+        monkeypatch.setattr(module, "MAX_PRICINGS", calls_bound)
+    if chars_bound is not None:
+        monkeypatch.setattr(module, "MAX_PRICED_CHARS", chars_bound)
+    schemas = overlapping(128, 20, 10)
+    calls: list[str] = []
+
+    def cost(text: str) -> int:
+        calls.append(text)
+        return len(text)
+
+    factored, groups = factor_groups(schemas, SHARED, cost=cost)
+    assert 0 < len(calls) <= (calls_bound or 4096)
+    assert sum(map(len, calls)) <= (chars_bound or 1 << 21)
+    assert groups
+    for original, written in zip(schemas, factored, strict=True):
+        merged = unfactor(written, groups, SHARED)
+        assert canonical_bytes(required_as_set({"inputSchema": merged})) == canonical_bytes(
+            required_as_set({"inputSchema": original})
+        )
 
 
 def validator_for(schema: dict[str, Any], shared: dict[str, Any] | None) -> Any:

@@ -34,7 +34,7 @@ original; its `required` may list the same names in another order.
 from __future__ import annotations
 
 import copy
-import itertools
+import heapq
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
@@ -53,6 +53,15 @@ EXACT_PRICED: Final = 8
 """Candidates priced exactly in each round (the best by the estimate)."""
 MAX_GROUPS: Final = 32
 """Rounds (groups written) at most: each round looks at every pair of schemas again."""
+MAX_PRICINGS: Final = 4096
+"""`cost` calls at most in one `factor_groups`: the groups found when the next pricing would
+pass it are kept, and no more are looked for. The honest listings of `adol_corpus` need
+under 800; a hostile MCP upstream's 128 schemas with overlapping random properties made
+thousands of candidates in each of 32 rounds (52,000 tokenizer calls, 17 s in the proxy)."""
+MAX_PRICED_CHARS: Final = 1 << 21
+"""Characters priced (what `cost` is given, all calls together) at most in one
+`factor_groups`, beside `MAX_PRICINGS`: a few large schemas priced again in every round
+would take long in few calls. The honest listings of `adol_corpus` need under 200,000."""
 GROUP_PREFIX: Final = "g"
 SIBLING_REF_DIALECTS: Final = frozenset(
     {
@@ -64,6 +73,9 @@ SIBLING_REF_DIALECTS: Final = frozenset(
 
 Member = tuple[str, bytes]
 """A property: its name and its schema's canonical bytes."""
+_Best = tuple[int, list[int], dict[str, Any], dict[int, dict[str, Any]], dict[int, int]]
+"""A round's best group: (what it saves, its users, its definition, each user rewritten and
+what that costs)."""
 
 
 def _plain(schema: Mapping[str, Any]) -> bool:
@@ -110,71 +122,186 @@ def factor_groups(
     (the members' text against a reference, per user), prices the best few exactly
     (the schemas rewritten), and keeps the best, for at most `MAX_GROUPS` rounds; with
     more than `MAX_SCHEMAS` plain schemas nothing is factored (the rounds would cost
-    more than they save).
+    more than they save). Pricing stops before `MAX_PRICINGS` calls or `MAX_PRICED_CHARS`
+    characters: the groups found by then are kept.
     """
     out = [copy.deepcopy(dict(schema)) for schema in schemas]
     plain = [i for i, schema in enumerate(out) if _plain(schema)]
     if len(plain) > MAX_SCHEMAS:
         return out, {}
-    left = {i: _members(out[i]) for i in plain}
-    defs: dict[str, Any] = {}
-    priced: dict[frozenset[Member], int] = {}
-    while len(defs) < MAX_GROUPS:
-        name = f"{GROUP_PREFIX}{len(defs) + 1}"
-        reference = f"{shared_uri}#/$defs/{name}"
-        overhead = cost(f'{{"$ref":"{reference}"}},')
-        estimates = []
-        for members, users in _candidates(left):
-            if members not in priced:
-                priced[members] = cost(_text(members))
-            estimates.append(
-                ((len(users) - 1) * priced[members] - len(users) * overhead, members, users)
-            )
-        estimates.sort(key=lambda item: (-item[0], sorted(item[1])))
-        best: tuple[int, list[int], dict[str, Any], dict[int, dict[str, Any]]] | None = None
-        for estimate, members, users in estimates[:EXACT_PRICED]:
+    return _Factoring(out, {i: _members(out[i]) for i in plain}, shared_uri, cost).run()
+
+
+class _Pricing:
+    """`cost`, counted against `MAX_PRICINGS` calls and `MAX_PRICED_CHARS` characters."""
+
+    def __init__(self, cost: Cost) -> None:
+        self._cost = cost
+        self.calls = 0
+        self.chars = 0
+
+    def affords(self, calls: int, chars: int) -> bool:
+        """Whether `calls` more pricings of `chars` characters in all stay within both bounds."""
+        return self.calls + calls <= MAX_PRICINGS and self.chars + chars <= MAX_PRICED_CHARS
+
+    def __call__(self, text: str) -> int:
+        self.calls += 1
+        self.chars += len(text)
+        return self._cost(text)
+
+
+class _Factoring:
+    """The greedy rounds of `factor_groups`, and what they keep from one round to the next.
+
+    What a round learns of a candidate (its users, its sort key, its price) is kept while
+    it stays a candidate: from one round to the next only the chosen group's users change.
+    """
+
+    def __init__(
+        self,
+        out: list[dict[str, Any]],
+        left: dict[int, frozenset[Member]],
+        shared_uri: str,
+        cost: Cost,
+    ) -> None:
+        self.out = out
+        self.left = left
+        self.shared_uri = shared_uri
+        self.pricing = _Pricing(cost)
+        self.defs: dict[str, Any] = {}
+        self.priced: dict[frozenset[Member], int] = {}  # a candidate's text, priced
+        self.alone: dict[Member, int] = {}  # one property's text, priced
+        self.summing = False  # whether candidates are ranked by `alone` added up
+        self.summed: dict[frozenset[Member], int] = {}
+        self.width: dict[Member, int] = {}  # one property's text, its length
+        self.users: dict[frozenset[Member], list[int]] = {}
+        self.order: dict[frozenset[Member], list[Member]] = {}
+        self.current: dict[int, int] = {}  # what each schema costs as it now stands
+        self.common: dict[tuple[int, int], frozenset[Member]] = {}  # shared by two schemas
+        self.shared: set[int] = set(left)  # schemas whose pairs are to work out again
+
+    def run(self) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+        while len(self.defs) < MAX_GROUPS:
+            name = f"{GROUP_PREFIX}{len(self.defs) + 1}"
+            reference = f"{self.shared_uri}#/$defs/{name}"
+            ranked = self._ranked(reference)
+            if ranked is None:
+                break
+            best, spent = self._best(ranked, name, reference)
+            if best is None:
+                break
+            _, users, definition, rewritten, costs = best
+            self.defs[name] = definition
+            moved = _members(definition)
+            for i in users:
+                self.out[i] = rewritten[i]
+                self.current[i] = costs[i]
+                self.left[i] = self.left[i] - moved
+            # a candidate holding a moved property lost the group's users, and only those
+            gone = set(users)
+            self.users = {
+                m: u if m.isdisjoint(moved) else [i for i in u if i not in gone]
+                for m, u in self.users.items()
+            }
+            self.shared.update(users)
+            if spent:
+                break
+        return self.out, self.defs
+
+    def _ranked(self, reference: str) -> list[tuple[int, frozenset[Member], list[int]]] | None:
+        """The best few candidates by the estimate, or None when pricing them is past the bounds."""
+        found = self._candidates()
+        holders: dict[Member, set[int]] = {}
+        for i, members in self.left.items():
+            for member in members:
+                holders.setdefault(member, set()).add(i)
+        self.users = {m: self.users.get(m) or _holding(m, holders) for m in found}
+        self.order = {m: self.order.get(m) or sorted(m) for m in found}
+        pointer = f'{{"$ref":"{reference}"}},'
+        unpriced = [members for members in found if members not in self.priced]
+        if not self.summing:
+            chars = len(pointer) + sum(self._width(m) for ms in unpriced for m in ms)
+            if self.pricing.affords(1 + len(unpriced), chars):
+                self.priced.update((ms, self.pricing(_text(ms))) for ms in unpriced)
+                unpriced = []
+            else:  # too many to price each, from now on: their members' prices added up
+                self.summing = True
+        unpriced = [members for members in unpriced if members not in self.summed]
+        singles = {m for ms in unpriced for m in ms if m not in self.alone}
+        chars = len(pointer) + sum(self._width(m) for m in singles)
+        if not self.pricing.affords(1 + len(singles), chars):
+            return None
+        self.alone.update((m, self.pricing(_text(frozenset([m])))) for m in sorted(singles))
+        self.summed.update((ms, sum(self.alone[m] for m in ms)) for ms in unpriced)
+        self.summed = {ms: price for ms, price in self.summed.items() if ms in found}
+        overhead = self.pricing(pointer)
+
+        def estimate(members: frozenset[Member]) -> int:
+            price = self.priced.get(members)
+            if price is None:
+                price = self.summed[members]
+            users = len(self.users[members])
+            return (users - 1) * price - users * overhead
+
+        # the members' names break ties: the key tells every two candidates apart
+        return heapq.nsmallest(
+            EXACT_PRICED,
+            ((estimate(members), members, self.users[members]) for members in found),
+            key=lambda item: (-item[0], self.order[item[1]]),
+        )
+
+    def _best(
+        self, ranked: list[tuple[int, frozenset[Member], list[int]]], name: str, reference: str
+    ) -> tuple[_Best | None, bool]:
+        """The candidate that saves most, priced exactly, and whether pricing stopped early."""
+        best: _Best | None = None
+        for estimate, members, users in ranked:
             if estimate <= 0:
                 break
-            definition, rewritten = _factored(out, members, users, reference)
-            saved = sum(_cost(out[i], cost) - _cost(rewritten[i], cost) for i in users)
-            saved -= cost(f'"{name}":{canonical_bytes(definition).decode()},')
+            definition, rewritten = _factored(self.out, members, users, reference)
+            before = {
+                i: canonical_bytes(self.out[i]).decode() for i in users if i not in self.current
+            }
+            after = {i: canonical_bytes(rewritten[i]).decode() for i in users}
+            written = f'"{name}":{canonical_bytes(definition).decode()},'
+            texts = [*before.values(), *after.values(), written]
+            if not self.pricing.affords(len(texts), sum(map(len, texts))):
+                return best, True
+            self.current.update((i, self.pricing(text)) for i, text in before.items())
+            costs = {i: self.pricing(text) for i, text in after.items()}
+            saved = sum(self.current[i] - costs[i] for i in users) - self.pricing(written)
             if saved > 0 and (best is None or saved > best[0]):
-                best = (saved, users, definition, rewritten)
-        if best is None:
-            break
-        _, users, definition, rewritten = best
-        defs[name] = definition
-        moved = _members(definition)
-        for i in users:
-            out[i] = rewritten[i]
-            left[i] = left[i] - moved
-    return out, defs
+                best = (saved, users, definition, rewritten, costs)
+        return best, False
+
+    def _candidates(self) -> set[frozenset[Member]]:
+        """Property sets that two or more schemas share.
+
+        The properties two schemas share are kept per pair, and worked out again only for
+        the pairs that hold a schema the last group changed (`self.shared`, at first all).
+        """
+        for a in sorted(self.shared):
+            for b in self.left:
+                if a != b:
+                    common = self.left[a] & self.left[b]
+                    pair = (min(a, b), max(a, b))
+                    if len(common) >= MIN_GROUP:
+                        self.common[pair] = common
+                    else:
+                        self.common.pop(pair, None)
+        self.shared.clear()
+        return set(self.common.values())
+
+    def _width(self, member: Member) -> int:
+        """The length of a property's text (`_text`), which a candidate's adds up."""
+        if member not in self.width:
+            self.width[member] = len(_text(frozenset([member])))
+        return self.width[member]
 
 
-def _cost(schema: Mapping[str, Any], cost: Cost) -> int:
-    return cost(canonical_bytes(schema).decode())
-
-
-def _candidates(
-    left: Mapping[int, frozenset[Member]],
-) -> list[tuple[frozenset[Member], list[int]]]:
-    """Property sets that two or more schemas share, each with the schemas that hold it."""
-    holders: dict[Member, set[int]] = {}
-    for i, members in left.items():
-        for member in members:
-            holders.setdefault(member, set()).add(i)
-    shared = {
-        i: frozenset(m for m in members if len(holders[m]) > 1) for i, members in left.items()
-    }
-    found: set[frozenset[Member]] = set()
-    for a, b in itertools.combinations(sorted(i for i in shared if len(shared[i]) >= MIN_GROUP), 2):
-        common = shared[a] & shared[b]
-        if len(common) >= MIN_GROUP:
-            found.add(common)
-    return [
-        (members, sorted(set.intersection(*(holders[m] for m in members))))
-        for members in sorted(found, key=sorted)
-    ]
+def _holding(members: frozenset[Member], holders: Mapping[Member, set[int]]) -> list[int]:
+    """The schemas that hold every one of `members`, in order."""
+    return sorted(set.intersection(*(holders[m] for m in members)))
 
 
 def _factored(
