@@ -6,8 +6,9 @@ on purpose. Tools: `echo` (takes any arguments, answers them as text), `weather`
 requests it had), `fail` (a JSON-RPC error -32000 of its own), `chatty` (a log
 message and a sampling request that name no request, then its answer: what the
 sampling request got), `garble` (bytes that are not UTF-8 instead of its answer, then the
-process exits), `deep` (its answer nested 300 deep: JSON the SDK's reader refuses), `stray`
-(a line of plain text on stdout, then its answer). Modes change one thing: `pages` (a
+process exits), `deep` (its answer nested 300 deep: JSON the SDK's reader refuses), `badver`
+(its answer as JSON-RPC "1.0"), `batch` (its answer inside a JSON array), `stray` (a line of
+plain text on stdout, then its answer). Modes change one thing: `pages` (a
 `tools/list` that never ends: every page has a next one), `ttl` (listings cacheable for a minute),
 `flood N` (`echo` sends N log messages before answering), `busy` (`initialize` and
 `server/discover` answered with a JSON-RPC error -32001 of its own).
@@ -39,7 +40,7 @@ TOOLS: list[dict[str, Any]] = [
     },
     *(
         {"name": name, "description": name, "inputSchema": {"type": "object"}}
-        for name in ("pid", "count", "fail", "chatty", "garble", "deep", "stray")
+        for name in ("pid", "count", "fail", "chatty", "garble", "deep", "badver", "batch", "stray")
     ),
 ]
 
@@ -97,6 +98,13 @@ for line in sys.stdin:
     method, request_id = message.get("method"), message.get("id")
     params = message.get("params") or {}
     if request_id is None or method is None:
+        continue
+    if method == "tools/call" and params.get("name") in {"badver", "batch"}:
+        answer = {"jsonrpc": "2.0", "id": request_id, "result": text(0)}
+        if params.get("name") == "badver":
+            answer["jsonrpc"] = "1.0"
+        sys.stdout.write(json.dumps(answer if params.get("name") == "badver" else [answer]) + "\n")
+        sys.stdout.flush()
         continue
     if MODE == "busy" and method in {"initialize", "server/discover"}:
         send({"id": request_id, "error": {"code": -32001, "message": "busy, try again"}})

@@ -1055,15 +1055,24 @@ def test_an_upstream_line_that_is_not_json_rpc_is_logged_in_one_line_without_a_t
     assert answer["error"]["code"] == -32603  # the client still gets its MCP error
 
 
-async def test_an_answer_the_sdk_cannot_read_fails_its_call_instead_of_hanging_it():
+@pytest.mark.parametrize(
+    ("tool", "said"),
+    [
+        ("deep", "recursion limit exceeded"),
+        ("badver", "Input should be '2.0'"),  # the first complaint is about "1.0", not the line
+        ("batch", "Input should be an object"),
+    ],
+)
+async def test_an_answer_the_sdk_cannot_read_fails_its_call_instead_of_hanging_it(tool, said):
     """An outside attack: an answer nested past the SDK's parser limit was logged and
-    dropped, and the client's request waited for ever."""
+    dropped, and the client's request waited for ever; a review then answered "1.0" for
+    the JSON-RPC version, or inside a batch, past the first fix."""
     async with connect(stdio(proxy_command(*FAKE))) as client:
         with pytest.raises(MCPError) as caught, anyio.fail_after(60):
-            await client.call_tool("deep", {})
+            await client.call_tool(tool, {})
         assert caught.value.error.code == -32603
         assert "sent what is not MCP" in caught.value.error.message
-        assert "recursion limit exceeded" in caught.value.error.message
+        assert said in caught.value.error.message
 
 
 async def test_a_stray_line_of_text_from_the_upstream_is_skipped():

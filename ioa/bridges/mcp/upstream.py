@@ -88,12 +88,19 @@ ANSWERED_HERE: Final = {"ping": dict[str, Any]}
 
 
 def _an_object(error: ValidationError) -> bool:
-    """Whether the line a parse `error` is about was a JSON object (not a stray line of text)."""
-    errors = error.errors(include_url=False)
-    line = errors[0].get("input") if errors else None
-    if isinstance(line, str):
-        return line.lstrip().startswith("{")
-    return isinstance(line, dict)  # parsed, then not of MCP's shape
+    """Whether an unreadable line was meant as a message: a JSON object or array, whole or not.
+
+    Decided on the line, not on the first complaint (whose input is the member at fault:
+    `"jsonrpc": "1.0"` complains about `"1.0"`). A line that is not JSON and does not
+    start like an object or array, or a bare JSON scalar, is a stray line of text.
+    """
+    for complaint in error.errors(include_url=False):
+        where, what = complaint.get("loc", ()), complaint.get("input")
+        if complaint.get("type") == "json_invalid":  # not JSON: `what` is the line itself
+            return isinstance(what, str) and what.lstrip()[:1] in ("{", "[")
+        if len(where) > 1 or isinstance(what, dict | list):  # inside an object, or a container
+            return True
+    return False
 
 
 def _said(error: BaseException) -> str:
