@@ -161,7 +161,7 @@ def test_references_that_multiply_are_refused_before_anything_is_copied(where):
     2^30 copies: counted first, each definition once, and refused."""
     schema, shared = doubling(30, shared_uri="urn:x" if where == "shared" else None)
     assert len(json.dumps([schema, shared])) < 4096
-    refused = r"would make [\d,]+ JSON values \(at most 1,000,000\)"
+    refused = r"would make about [\d,]+ characters of JSON \(at most 16,777,216\)"
     with pytest.raises(InliningTooLargeError, match=refused):
         inline(schema, shared)
     with pytest.raises(InliningTooLargeError):  # what a client of the MCP proxy calls
@@ -172,9 +172,21 @@ def test_the_bound_counts_what_inlining_makes():
     schema, _ = doubling(10)  # 1,024 copies of the last definition
     whole = inline(schema)
     assert json.dumps(whole).count('"minLength"') == 1024
+    made = len(json.dumps(whole, separators=(",", ":")))
     with pytest.raises(InliningTooLargeError):
-        inline(schema, max_values=4096)
-    assert inline(schema, max_values=16384) == whole
+        inline(schema, max_chars=made // 2)
+    assert inline(schema, max_chars=2 * made) == whole
+
+
+def test_a_long_string_at_the_end_of_references_that_multiply_counts_as_its_characters():
+    """A review: 65,536 copies of one definition stayed under a bound of a million values,
+    and the definition held a 100,000-character description: 6.5 GB for whoever writes the
+    result out, from a schema of 101 KB."""
+    schema, _ = doubling(16)
+    schema["$defs"]["d16"]["description"] = "d" * 100_000
+    assert len(json.dumps(schema)) < 110_000
+    with pytest.raises(InliningTooLargeError, match=r"about 6,[\d,]+ characters"):
+        inline(schema)
 
 
 class _EveryDict(type):

@@ -78,10 +78,11 @@ module walks (draft-07's array `items`, `dependencies`, `additionalItems`,
 `contentSchema`, unknown keywords): one anywhere keeps the whole sub-schema in place."""
 MAX_DEPTH: Final = 64
 """How deep `inline` follows sub-schemas and references."""
-MAX_INLINED: Final = 1_000_000
-"""The most JSON values `inline` makes by default. References to references multiply a
-small document without bound (a definition naming the next twice, forty deep, is 2^40
-copies): what `dedupe` writes expands to the size of the schemas it was given."""
+MAX_INLINED: Final = 16 * 1024 * 1024
+"""The most characters of JSON (about: strings and keys, and a few for every value) `inline`
+makes by default. References to references multiply a small document without bound (a
+definition naming the next twice, forty deep, is 2^40 copies; one long string at its end, a
+few hundred bytes made gigabytes): what `dedupe` writes expands to the size it was given."""
 MIN_BYTES: Final = 24
 """Sub-schemas smaller than this (canonical JSON) are never moved."""
 _NAME: Final = re.compile(r"[^A-Za-z0-9_-]+")
@@ -135,13 +136,15 @@ def _with_children(schema: Mapping[str, Any], replace: Callable[[Any], Any]) -> 
     return out
 
 
-def _values(value: object) -> int:
-    """How many JSON values `value` holds, itself included."""
+def _chars(value: object) -> int:
+    """About how many characters `value` takes as JSON: its strings and keys, a few for the rest."""
+    if isinstance(value, str):
+        return len(value) + 2
     if isinstance(value, dict):
-        return 1 + sum(_values(sub) for sub in value.values())
+        return 2 + sum(len(str(key)) + 4 + _chars(sub) for key, sub in value.items())
     if isinstance(value, list):
-        return 1 + sum(_values(sub) for sub in value)
-    return 1
+        return 2 + sum(_chars(sub) + 1 for sub in value)
+    return 4
 
 
 def _keys(value: object) -> Iterator[str]:
@@ -368,7 +371,7 @@ def inline(
     schema: Mapping[str, Any],
     shared: Mapping[str, Any] | None = None,
     *,
-    max_values: int = MAX_INLINED,
+    max_chars: int = MAX_INLINED,
 ) -> dict[str, Any]:
     """`schema` with the references `dedupe` wrote replaced by their definitions.
 
@@ -376,7 +379,7 @@ def inline(
     then goes), external ones from `shared` (the shared definitions document). A schema
     that would keep a reference or an identifier (recursive definitions, references
     elsewhere) is returned as given: `dedupe` never writes those. One whose inlined
-    form would hold more than `max_values` JSON values raises `InliningTooLargeError`, counted
+    form would take more than `max_chars` characters of JSON raises `InliningTooLargeError`, counted
     before anything is copied (a peer's schema and definitions are not trusted).
     """
     own = schema.get("$defs") if isinstance(schema.get("$defs"), dict) else {}
@@ -386,10 +389,10 @@ def inline(
         size = inliner.size(root, 0, {})
     except ValueError:  # recursive definitions of the schema's own: not ours to inline
         return dict(schema)
-    if size > max_values:
+    if size > max_chars:
         raise InliningTooLargeError(
-            f"inlining the schema's references would make {size:,} JSON values "
-            f"(at most {max_values:,}): its definitions reference each other over and over"
+            f"inlining the schema's references would make about {size:,} characters of JSON "
+            f"(at most {max_chars:,}): its definitions reference each other over and over"
         )
     try:
         result = inliner.resolve(root, 0)
@@ -419,11 +422,11 @@ class _Inliner:
         return None
 
     def size(self, node: object, depth: int, known: dict[str, int]) -> int:
-        """How many JSON values `resolve(node)` makes: each definition counted once."""
+        """About how many characters of JSON `resolve(node)` makes: each definition counted once."""
         if depth > MAX_DEPTH:
             raise ValueError(f"references nest deeper than {MAX_DEPTH}")
         if not isinstance(node, dict):
-            return _values(node)
+            return _chars(node)
         reference = node.get("$ref")
         if isinstance(reference, str) and len(node) == 1:
             if reference in known:
@@ -432,15 +435,22 @@ class _Inliner:
             if found is not None:
                 known[reference] = counted = self.size(found, depth + 1, known)
                 return counted
-        children = {
-            (keyword, key): sub
+        children = [
+            (keyword, key, sub)
             for keyword, key, sub in _children(node)
             if keyword not in {"$defs", "definitions"}
-        }
-        by_keyword = {keyword for keyword, _ in children}
-        rest = sum(_values(value) for keyword, value in node.items() if keyword not in by_keyword)
-        below = sum(self.size(sub, depth + 1, known) for sub in children.values())
-        return 1 + len(node) + rest + below
+        ]
+        by_keyword = {keyword for keyword, _, _ in children}
+        rest = sum(
+            len(keyword) + 4 + _chars(value)
+            for keyword, value in node.items()
+            if keyword not in by_keyword
+        )
+        below = sum(
+            (len(key) + 4 if isinstance(key, str) else 1) + self.size(sub, depth + 1, known)
+            for _, key, sub in children
+        )
+        return 2 + sum(len(keyword) + 6 for keyword in by_keyword) + rest + below
 
     def resolve(self, node: object, depth: int) -> object:
         if depth > MAX_DEPTH:
