@@ -229,8 +229,8 @@ def invoked_handler(
     With `authorization`, no work is done on a sub-task its sender has not authorized
     (`AuthorizeSubTask` accepted first; `invalid_token` otherwise). A group the master
     names is not joined (`collaborating_handler` joins it). An offloaded context is
-    fetched within `fetch` (default `FetchLimits()`: 64 Mi characters, 300 s, 64 MiB
-    held at once across every session the handler serves).
+    fetched within `fetch` (default `FetchLimits()`: 64 Mi characters, 300 s, 128 MiB
+    held at once across every session the handler serves, 64 MiB by one master).
     """
 
     async def alone(context: dict[str, Any], message: Incoming) -> dict[str, str]:

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from contexts.builtin import builtin
 from ioa.offload import (
     CHUNK_CHARS,
+    DEFAULT_MAX_CHARS,
     MIN_CHUNK_CHARS,
     ContextAssembler,
     FetchBudget,
@@ -421,3 +422,17 @@ def test_a_file_changed_after_its_first_read_is_checked_again_and_not_served(tmp
     assert damaged.value.code == "context_unavailable"
     assert store.put(text.encode()) == uri  # putting it again repairs it
     assert store.part(uri, INDEX_CHARS, 10) == ("x" * 10, len(text))
+
+
+def test_by_default_one_masters_share_holds_the_largest_context_a_master_offloads():
+    """A review: with a 64 MiB budget and half of it a peer's, a context of 32 to 64 Mi
+    characters that a default master offloads was refused by a default invoked agent."""
+    budget = FetchBudget()
+    assert budget.per_peer >= DEFAULT_MAX_CHARS  # ASCII: a byte a character
+    text = "a" * MIN_CHUNK_CHARS
+    uri = context_uri(text.encode())
+    assembler = ContextAssembler(uri, "s", budget=budget, peer="master")
+    first = {"ContextURI": uri, "Offset": 0, "Length": DEFAULT_MAX_CHARS, "Text": text}
+    assert assembler.take(first) is False  # not refused at its first part
+    assembler.release()
+    assert budget.held == 0

@@ -18,7 +18,7 @@ DEFAULT_MAX_CHARS: Final = 64 * 1024 * 1024
 """The largest context offloaded, or accepted by a fetch (characters)."""
 DEFAULT_FETCH_SECONDS: Final = 300.0
 """The longest a whole fetch may take."""
-DEFAULT_FETCH_BUDGET: Final = 64 * 1024 * 1024
+DEFAULT_FETCH_BUDGET: Final = 128 * 1024 * 1024
 """The most UTF-8 bytes an invoked agent holds in fetches under way at once (all sessions)."""
 
 FETCH: Final = "ContextFetch"
