@@ -131,7 +131,11 @@ async def run_handler(
         with contextlib.suppress(Exception):
             await _fail(session, envelope, agreement, refusal.code, refusal.reason)
     except Exception as error:
-        if isinstance(error, LocalProtocolError) and error.code is ErrorCode.SESSION_CLOSED:
+        if (
+            isinstance(error, LocalProtocolError)
+            and error.code is ErrorCode.SESSION_CLOSED
+            and session.locked.semantic.endpoint.closed  # its own session: not another's
+        ):
             # The handler sent on its session after the session ended (its peer left while
             # it ran, before the end reached here to cancel it): no fault of the handler's,
             # and a traceback per handler hid the log (an outside attack ended 255 at once).

@@ -14,7 +14,7 @@ from transport_helpers import endless_handler
 from contexts.builtin import builtin
 from ioa.agent import NOT_HANDLED, Agent, AgentError, Incoming, Tls
 from l7_transport.tls import write_dev_pki
-from l8_comm.exceptions import ErrorCode, LocalProtocolError
+from l8_comm import Endpoint
 from l9_snl.identity import AgentIdentity
 from l9_snl.session import SemanticSession
 
@@ -441,23 +441,40 @@ async def test_a_failed_handler_is_logged_with_the_error_id_the_peer_sees(caplog
 async def test_a_handler_that_sends_after_its_session_ended_is_one_line_not_a_traceback(caplog):
     """An outside attack ended 255 sessions mid-fetch: each handler's next send raised
     `session_closed` before the end reached the agent to cancel it, logged as a failure
-    with a traceback each. The handler raises what a send on an ended session raises."""
+    with a traceback each. Here the handler's session ends at L8 under it, then it sends;
+    the same error from another session it used is still a failure (a review)."""
     traveller, airline = agents()
+    other = Endpoint("airline", peer_id="gds")
+    other.close()
 
     @airline.handler("bookFlight")
-    async def book(_message: Incoming) -> dict:
-        raise LocalProtocolError(ErrorCode.SESSION_CLOSED, "the session has ended")
+    async def book(message: Incoming) -> dict:
+        if message.values["dest_code"] == "LHR":  # another session's end: the handler's fault
+            other.send("INFORM", {"note": "forwarded"}, to=("gds",))
+        message.session.locked.semantic.endpoint.close()  # the end, not yet seen by the agent
+        await message.session.request("bookFlight", FLIGHT)
+        return {}
 
     caplog.set_level(logging.INFO, logger="ioa")
     async with session_to(airline, traveller) as session:
-        with pytest.raises(AgentError) as failed:
-            await session.request("bookFlight", FLIGHT)
-    assert failed.value.code == "handler_failed"
-    assert failed.value.reason == "the session ended while the handler of bookFlight ran"
+        pending = asyncio.ensure_future(session.request("bookFlight", FLIGHT))
+        for _ in range(200):
+            if any("the session ended while" in r.getMessage() for r in caplog.records):
+                break
+            await asyncio.sleep(0.05)
+        pending.cancel()
     [record] = [r for r in caplog.records if "the session ended while" in r.getMessage()]
     assert record.getMessage() == "airline: the session ended while bookFlight ran"
     assert (record.levelno, record.exc_info) == (logging.INFO, None)
     assert "Traceback" not in caplog.text
+    traveller, airline = agents()
+    airline.handler("bookFlight")(book)
+    caplog.clear()
+    async with session_to(airline, traveller) as session:
+        with pytest.raises(AgentError) as failed:
+            await session.request("bookFlight", {**FLIGHT, "dest_code": "LHR"})
+    assert failed.value.reason.startswith("the handler of bookFlight failed (error ")
+    assert any(r.exc_info for r in caplog.records if "failed (error" in r.getMessage())
 
 
 async def test_an_ended_session_cancels_its_handlers_and_leaves_the_agent():

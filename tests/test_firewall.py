@@ -24,6 +24,7 @@ from l9_snl.firewall import (
     screen_text,
 )
 from l9_snl.firewall.amounts import amounts_in
+from l9_snl.firewall.request import TaskGroup
 from l9_snl.firewall.screen import free_text
 
 EXAMPLES = Path(str(resources.files("l9_snl.firewall").joinpath("examples")))
@@ -435,6 +436,14 @@ def test_a_request_holding_a_peers_long_values_is_decided_every_time_and_kept_no
     request = request_for(message("clerk-2", "SUBSCRIBE", large, TRAVEL), TRAVEL, firewall.bundle)
     assert request is not None
     assert not request.cacheable()
+    grouped = request_for(
+        message("clerk-2", "SUBSCRIBE", small, TRAVEL),
+        TRAVEL,
+        firewall.bundle,
+        task_group=TaskGroup(applier="lead", task="t1", mode="dynamic", scope=("s" * 5000,)),
+    )
+    assert grouped is not None
+    assert not grouped.cacheable()  # what a leading agent signed counts too (a review)
     long_parameter = {"concept": "ambiguous_parameter", "parameter": "p" * 5000, "value": "x"}
     decide(firewall, "clerk-2", "QUERY", long_parameter, TRAVEL)
     assert (len(firewall._cache), len(firewall._entities)) == held

@@ -1,4 +1,4 @@
-"""Imports only point down (DESIGN.md): each package may import the packages below it.
+"""Imports only point down (README, "Layout rules"): a package may import only those below it.
 
 Every import is read, those inside functions and under TYPE_CHECKING too: a lazy
 import upward is still a cycle in the design.

@@ -41,7 +41,7 @@ pattern here backtracks over them (a quadratic one did, 4.9 s at 32 KB)."""
 _MAX_WALK_DEPTH: Final = 64
 _MAX_KINDS: Final = 4096
 _MAX_KIND_NAME: Final = 64
-"""Names longer than this are not remembered (`_kind`): the table holds at most 256 KiB."""
+"""Names longer than this are not remembered (`_kind`): at most 4,096 names of 64 characters."""
 _ABSENT: Final = object()
 
 

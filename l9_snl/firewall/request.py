@@ -10,6 +10,7 @@ context is built from them only when a policy must be evaluated.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import json
 from collections.abc import Hashable, Mapping
@@ -154,11 +155,16 @@ after 1,024 messages); above the bound a message is decided every time, at its o
 
 
 def _weight(value: object) -> int:
-    """Characters of the strings `value` holds (tuples opened)."""
+    """Characters of the strings `value` holds, tuples and dataclasses opened.
+
+    A `TaskGroup` counts too: a leading agent signs what its task group names.
+    """
     if isinstance(value, str):
         return len(value)
-    if isinstance(value, tuple):
+    if isinstance(value, tuple | frozenset | list):
         return sum(_weight(item) for item in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return sum(_weight(getattr(value, field.name)) for field in dataclasses.fields(value))
     return 0
 
 

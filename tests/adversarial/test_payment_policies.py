@@ -433,7 +433,7 @@ def _clerk_entities(resource: str):
 def test_the_shipped_guard_fails_closed_on_a_missing_attribute_even_without_the_schema(
     bundle, dropped, amount
 ):
-    """The policy text itself fails closed (DESIGN.md: a forbid that errs is skipped)."""
+    """The policy text itself fails closed (docs/firewall.md: a forbid that errs is skipped)."""
     firewall = Firewall(bundle, log=lambda _: None)
     _, request = decide(firewall, CLERK, *payment("parameters", amount, "USD"))
     entities = _clerk_entities(request.resource)
