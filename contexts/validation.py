@@ -24,7 +24,7 @@ import jsonschema_rs
 from jsonschema.exceptions import relevance
 
 from contexts import patterns
-from contexts.adol.listing import output_paths
+from contexts.adol.listing import UnfilterableOutputError, output_paths
 from contexts.caching import ByContext
 from contexts.exceptions import ContentInvalidError, Finding, UndefinedConceptError
 from contexts.lint import json_pointer
@@ -120,7 +120,10 @@ def _task_schema(name: str, task: Mapping[str, Any], defs: Mapping[str, Any]) ->
     result = task["result"]
     properties["result"] = result
     wrapped["oneOf"] = [{"required": ["parameters"]}, {"required": ["result"]}]
-    paths = output_paths(result) if isinstance(result, dict) else []
+    try:
+        paths = output_paths(result) if isinstance(result, dict) else []
+    except UnfilterableOutputError:
+        paths = []  # a result past the bounds of filtering offers no `requireOutput`
     if paths:
         # A request may name the result fields it wants (spec 16.3); a result marked
         # filtered is checked against `_filtered_schema` instead.

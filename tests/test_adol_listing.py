@@ -9,7 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from contexts.adol.listing import (
+    MAX_OUTPUT_PATHS,
+    MAX_PATH_LENGTH,
     OptionalConflictError,
+    UnfilterableOutputError,
     filtered,
     full,
     optionalized,
@@ -245,6 +248,52 @@ def test_paths_go_through_arrays_of_objects() -> None:
         "offers.price.amount",
         "count",
     ]
+
+
+class _CountedProperties(dict):
+    """A `properties` object that counts the names taken from it."""
+
+    taken = 0
+
+    def items(self):  # type: ignore[override]
+        for pair in super().items():
+            _CountedProperties.taken += 1
+            yield pair
+
+
+def _long_name_over(fields: int, length: int) -> dict:
+    leaves = {f"f{n}": {"type": "string"} for n in range(fields)}
+    holder = {"type": "object", "properties": leaves}
+    return {"type": "object", "properties": {"x" * length: holder, "y": {"type": "string"}}}
+
+
+def test_one_long_name_over_many_fields_is_refused_before_its_paths_are_built():
+    """Closes F1/F5b: one property named with L characters holding K fields made K paths
+    of L characters each (a 151 KB tool listed 200 MB of paths, a 0.22 MB context took
+    2.7 GiB to compile): the schema is refused at its first path past the bound."""
+    with pytest.raises(UnfilterableOutputError, match=f"longer than {MAX_PATH_LENGTH}"):
+        output_paths(_long_name_over(4_000, 100_000))
+    at_bound = _long_name_over(3, MAX_PATH_LENGTH - 3)  # "xxx...x.f0": 256 characters
+    assert max(map(len, output_paths(at_bound))) == MAX_PATH_LENGTH
+    with pytest.raises(UnfilterableOutputError):
+        output_paths(_long_name_over(3, MAX_PATH_LENGTH - 2))
+
+
+def test_an_output_of_more_paths_than_the_bound_is_refused_after_reading_that_many():
+    """Closes F1's other half: the paths of a schema of 100,000 fields were all listed (and
+    all went into a listing's enum). The walk stops one name past the bound."""
+    fields = _CountedProperties({f"f{n}": {"type": "string"} for n in range(100_000)})
+    _CountedProperties.taken = 0
+    with pytest.raises(UnfilterableOutputError, match=f"more than {MAX_OUTPUT_PATHS}"):
+        output_paths({"type": "object", "properties": fields})
+    assert _CountedProperties.taken == MAX_OUTPUT_PATHS + 1
+    nested = {"type": "object", "properties": {"a": {"type": "object", "properties": fields}}}
+    with pytest.raises(UnfilterableOutputError):
+        output_paths(nested)  # "a" and its fields count together
+    widest = {f"f{n}": {"type": "string"} for n in range(MAX_OUTPUT_PATHS)}
+    assert len(output_paths({"type": "object", "properties": widest})) == MAX_OUTPUT_PATHS
+    with pytest.raises(UnfilterableOutputError):
+        require_output({"type": "object", "properties": fields})
 
 
 @pytest.mark.parametrize(

@@ -7,6 +7,7 @@ import json
 import pytest
 
 from contexts.adol.compact import expand_schema
+from contexts.adol.listing import MAX_OUTPUT_PATHS, MAX_PATH_LENGTH
 from ioa.bridges.mcp_adol import (
     EXTENSION,
     AdolParamsError,
@@ -213,9 +214,9 @@ def test_the_capability_joins_whatever_the_upstream_advertises():
 def test_a_call_naming_a_field_the_tool_lacks_lists_a_bounded_number_of_known_ones():
     """An upstream tool with thousands of output fields: the check is one set lookup per
     path, and the message names the first 32 known fields, then how many more."""
-    fields = {f"f{n}": {"type": "string"} for n in range(5_000)}
+    fields = {f"f{n}": {"type": "string"} for n in range(MAX_OUTPUT_PATHS)}
     wide = {**WEATHER, "outputSchema": {"type": "object", "properties": fields}}
-    wanted = [f"f{n}" for n in range(5_000)]
+    wanted = [f"f{n}" for n in range(MAX_OUTPUT_PATHS)]
     plan = plan_call(
         {"name": "weather", "arguments": {"requireOutput": wanted}}, wide, upstream_filters=False
     )
@@ -228,9 +229,9 @@ def test_a_call_naming_a_field_the_tool_lacks_lists_a_bounded_number_of_known_on
         )
     message = str(caught.value)
     assert "no output field 'nope'" in message
-    assert message.endswith("'f31' and 4968 more)")
+    assert message.endswith(f"'f31' and {MAX_OUTPUT_PATHS - 32} more)")
     assert len(message) < 700
-    odd = {f"line\n{n}{'x' * 10_000}": {"type": "string"} for n in range(40)}
+    odd = {f"line\n{n:03d}{'x' * (MAX_PATH_LENGTH - 8)}": {"type": "string"} for n in range(40)}
     oddly = {**WEATHER, "outputSchema": {"type": "object", "properties": odd}}
     with pytest.raises(AdolParamsError) as caught:
         plan_call(
@@ -241,3 +242,64 @@ def test_a_call_naming_a_field_the_tool_lacks_lists_a_bounded_number_of_known_on
     message = str(caught.value)
     assert "\n" not in message
     assert len(message) < 3_000
+
+
+class _CountedProperties(dict):
+    """An output schema's `properties` that counts the times its names are walked."""
+
+    walks = 0
+
+    def items(self):  # type: ignore[override]
+        _CountedProperties.walks += 1
+        return super().items()
+
+
+def _past_the_bounds(fields: int, length: int) -> dict[str, object]:
+    """A tool whose output has one property named with `length` characters over `fields`."""
+    leaves = {f"f{n}": {"type": "string"} for n in range(fields)}
+    holder = {"type": "object", "properties": leaves, "required": ["f0"]}
+    output = {"type": "object", "properties": {"x" * length: holder, "y": {"type": "string"}}}
+    return {**WEATHER, "name": "t", "outputSchema": {**output, "required": ["y"]}}
+
+
+@pytest.mark.parametrize(
+    ("fields", "length"),
+    [(2_000, 100_000), (MAX_OUTPUT_PATHS, 1), (2, MAX_PATH_LENGTH - 2)],
+    ids=["long-name-over-many", "too-many", "one-too-long"],
+)
+def test_a_tool_past_the_output_bounds_is_listed_and_called_as_one_without_fields(fields, length):
+    """Closes F1: a tool with one 100,000-character property over 2,000 fields was listed
+    with 2,000 paths of 100,000 characters in its requireOutput enum (a 151 KB upstream
+    listing answered with 200 MB), and every tools/call to it built them again on the
+    event loop. Past MAX_OUTPUT_PATHS paths or MAX_PATH_LENGTH characters the tool filters
+    nothing: no enum, its output schema as the upstream wrote it, its calls untouched."""
+    tool = _past_the_bounds(fields, length)
+    assert not filters_output(tool)
+    for listing in ("short", "full"):
+        shown = opted_in_listing([tool], ListingRequest(listing=listing, dedup=False))
+        entry = shown["tools"][0]
+        assert "requireOutput" not in entry["inputSchema"]["properties"]
+        assert len(json.dumps(shown)) < 2 * len(json.dumps(tool))
+        if listing == "full":
+            assert entry["outputSchema"] == tool["outputSchema"]  # its `required` kept
+    call = {"name": "t", "arguments": {"city": "Porto", "requireOutput": ["y"]}}
+    plan = plan_call(call, tool, upstream_filters=False)
+    assert plan.params == call
+    assert plan.paths is None
+
+
+def test_a_tools_output_paths_are_worked_out_once_for_its_listing_and_calls():
+    """Closes F1's hold on the event loop: `plan_call` (run on the loop for every
+    tools/call naming requireOutput) walked the tool's output schema again each time.
+    It is walked once per tool object, which the proxy keeps from listing to listing."""
+    fields = _CountedProperties({f"f{n}": {"type": "string"} for n in range(100)})
+    tool = {**WEATHER, "outputSchema": {"type": "object", "properties": fields}}
+    _CountedProperties.walks = 0
+    call = {"name": "weather", "arguments": {"requireOutput": ["f1", "f2"]}}
+    for _ in range(10):
+        assert plan_call(call, tool, upstream_filters=False).paths == ("f1", "f2")
+    assert filters_output(tool)
+    assert _CountedProperties.walks == 1
+    shown = opted_in_listing([tool], ListingRequest(listing="short", dedup=False))
+    member = shown["tools"][0]["inputSchema"]["properties"]["requireOutput"]
+    assert member["items"]["enum"] == [f"f{n}" for n in range(100)]

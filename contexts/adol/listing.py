@@ -16,6 +16,9 @@ The token-efficiency draft's second and third mechanisms, on plain JSON:
   output schema (an array of unique strings from an enum of the output's
   field paths, dotted for nested objects), and `filtered(result, paths)`
   keeps the named fields of a result (an ancestor path keeps all below it).
+  Decision where the draft is silent: an output of more than `MAX_OUTPUT_PATHS`
+  paths, or with one longer than `MAX_PATH_LENGTH`, is not filterable
+  (`UnfilterableOutputError`): it offers no `requireOutput`.
 """
 
 from __future__ import annotations
@@ -139,36 +142,69 @@ def strip_descriptions(schema: Mapping[str, Any]) -> tuple[dict[str, Any], dict[
     return _descriptions_out(schema, top=True)
 
 
-def output_paths(schema: Mapping[str, Any], prefix: str = "", depth: int = 0) -> list[str]:
+MAX_OUTPUT_PATHS: Final = 1024
+"""Most field paths one output schema may have and still be filtered (the builtin contexts'
+widest task result has 15; the MCP corpora's tools have none)."""
+MAX_PATH_LENGTH: Final = 256
+"""Most characters of one field path (the builtin contexts' longest is 36)."""
+
+
+class UnfilterableOutputError(ValueError):
+    """An output schema past the bounds of filtering: too many field paths, or one too long.
+
+    Its paths are not listed: each is its ancestors' names again, so one long name over many
+    fields made the list quadratic in the schema (a 151 KB tool listed 200 MB of paths).
+    """
+
+
+def output_paths(schema: Mapping[str, Any]) -> list[str]:
     """The field paths of an object output schema.
 
     Each property, dotted into nested objects and into the objects of arrays
-    (`offers.price`: the price of each offer).
+    (`offers.price`: the price of each offer). Raises `UnfilterableOutputError` past
+    `MAX_OUTPUT_PATHS` paths or a path of more than `MAX_PATH_LENGTH` characters, found
+    before the path is built: the work is bounded by the two, not by the schema.
     """
-    if depth > MAX_DEPTH:
-        return []
     paths: list[str] = []
+    _collect_paths(schema, "", 0, paths)
+    return paths
+
+
+def _collect_paths(schema: Mapping[str, Any], prefix: str, depth: int, paths: list[str]) -> None:
+    if depth > MAX_DEPTH:
+        return
     properties = schema.get("properties")
     if not isinstance(properties, Mapping):
-        return paths
+        return
     for name, sub in properties.items():
+        if len(prefix) + len(name) > MAX_PATH_LENGTH:
+            raise UnfilterableOutputError(f"a field path longer than {MAX_PATH_LENGTH} characters")
+        if len(paths) == MAX_OUTPUT_PATHS:
+            raise UnfilterableOutputError(f"more than {MAX_OUTPUT_PATHS} field paths")
         path = f"{prefix}{name}"
         paths.append(path)
         if not isinstance(sub, Mapping):
             continue
         inner = sub.get("items") if sub.get("type") == "array" else sub
         if isinstance(inner, Mapping) and inner.get("type") == "object":
-            paths.extend(output_paths(inner, f"{path}.", depth + 1))
-    return paths
+            _collect_paths(inner, f"{path}.", depth + 1, paths)
 
 
 def require_output(output_schema: Mapping[str, Any]) -> dict[str, Any]:
-    """The `requireOutput` member for a tool whose output follows `output_schema`."""
+    """The `requireOutput` member for a tool whose output follows `output_schema`.
+
+    Raises `UnfilterableOutputError` as `output_paths` does.
+    """
+    return require_output_of(output_paths(output_schema))
+
+
+def require_output_of(paths: Iterable[str]) -> dict[str, Any]:
+    """The `requireOutput` member choosing among `paths` (an output schema's, listed once)."""
     return {
         "description": "The output fields to return (dotted paths for nested fields); all when "
         "absent.",
         "type": "array",
-        "items": {"type": "string", "enum": output_paths(output_schema)},
+        "items": {"type": "string", "enum": list(paths)},
         "uniqueItems": True,
     }
 
@@ -229,14 +265,18 @@ def _kept(source: Mapping[str, Any], tree: _PathTree) -> dict[str, Any]:
 
 
 __all__ = [
+    "MAX_OUTPUT_PATHS",
+    "MAX_PATH_LENGTH",
     "NON_ESSENTIAL",
     "OPTIONAL",
     "OptionalConflictError",
+    "UnfilterableOutputError",
     "filtered",
     "full",
     "optionalized",
     "output_paths",
     "require_output",
+    "require_output_of",
     "short",
     "strip_descriptions",
 ]

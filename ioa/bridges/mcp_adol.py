@@ -18,6 +18,8 @@ from __future__ import annotations
 import copy
 import json
 import math
+import threading
+from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
@@ -25,11 +27,12 @@ from typing import Any, Final
 from contexts.adol.compact import compact_listing
 from contexts.adol.listing import (
     OPTIONAL,
+    UnfilterableOutputError,
     filtered,
     full,
     optionalized,
     output_paths,
-    require_output,
+    require_output_of,
     short,
 )
 from l8_comm.validation import brief
@@ -258,17 +261,52 @@ def _owns_require_output(tool: Mapping[str, Any]) -> bool:
     )
 
 
+REMEMBERED_TOOLS: Final = 1024
+"""How many tools' output paths are kept once worked out (by the tool object: a listing's)."""
+
+_remembered: OrderedDict[int, tuple[Mapping[str, Any], tuple[str, ...] | None]] = OrderedDict()
+_remembered_lock = threading.Lock()  # listings are shaped in worker threads, calls on the loop
+
+
+def _choosable_fields(tool: Mapping[str, Any]) -> tuple[str, ...] | None:
+    """The output paths a `requireOutput` may choose among for this tool, or None.
+
+    None as `filters_output` says. Worked out once per tool object, then remembered: a
+    listing and every call to one of its tools ask again, on the event loop for a call.
+    """
+    with _remembered_lock:
+        known = _remembered.get(id(tool))
+        if known is not None and known[0] is tool:  # the entry holds the tool: no reused id
+            _remembered.move_to_end(id(tool))
+            return known[1]
+    fields = _worked_out_fields(tool)
+    with _remembered_lock:
+        _remembered[id(tool)] = (tool, fields)
+        while len(_remembered) > REMEMBERED_TOOLS:
+            _remembered.popitem(last=False)
+    return fields
+
+
+def _worked_out_fields(tool: Mapping[str, Any]) -> tuple[str, ...] | None:
+    output = tool.get("outputSchema")
+    if not isinstance(output, Mapping) or _owns_require_output(tool):
+        return None
+    try:
+        paths = output_paths(output)
+    except UnfilterableOutputError:
+        return None  # too many paths, or too long ones, to offer: as if it had none
+    return tuple(paths) if len(paths) >= 2 else None  # a choice needs two
+
+
 def filters_output(tool: Mapping[str, Any]) -> bool:
     """Whether an opted-in listing gives this upstream tool a `requireOutput` member.
 
     It does when the tool has an output schema of two fields or more (choosing among one
-    saves nothing) and its input schema cannot take a `requireOutput` argument of its own
-    (`_owns_require_output`).
+    saves nothing) but within the bounds of `output_paths` (`MAX_OUTPUT_PATHS` paths of at
+    most `MAX_PATH_LENGTH` characters), and its input schema cannot take a
+    `requireOutput` argument of its own (`_owns_require_output`).
     """
-    output = tool.get("outputSchema")
-    if not isinstance(output, Mapping) or _owns_require_output(tool):
-        return False
-    return len(output_paths(output)) >= 2  # a choice needs two
+    return _choosable_fields(tool) is not None
 
 
 def _shaped(tool: Mapping[str, Any], listing: str) -> dict[str, Any]:
@@ -282,10 +320,10 @@ def _shaped(tool: Mapping[str, Any], listing: str) -> dict[str, Any]:
     return shown
 
 
-def _with_require_output(shown: dict[str, Any], tool: Mapping[str, Any]) -> dict[str, Any]:
+def _with_require_output(shown: dict[str, Any], fields: Sequence[str]) -> dict[str, Any]:
     schema = dict(shown.get("inputSchema") or {"type": "object"})
     properties = dict(schema.get("properties") or {})
-    properties[REQUIRE_OUTPUT] = require_output(tool["outputSchema"])
+    properties[REQUIRE_OUTPUT] = require_output_of(fields)
     schema["properties"] = properties
     return {**shown, "inputSchema": schema}
 
@@ -315,9 +353,10 @@ def opted_in_listing(
         shown, shared = compact_listing(shown, SHARED_DEFS_URI, cost=count_tokens)
         if shared is not None:
             about["defs"] = shared
+    choosable = [_choosable_fields(tool) for tool in chosen]
     shown = [
-        _with_require_output(entry, tool) if filters_output(tool) else entry
-        for entry, tool in zip(shown, chosen, strict=True)
+        entry if fields is None else _with_require_output(entry, fields)
+        for entry, fields in zip(shown, choosable, strict=True)
     ]
     if selected is not None:
         about["scores"] = {name: round(score, 6) for name, score in selected if name in by_name}
@@ -345,13 +384,15 @@ def plan_call(
     is looked into; every other call passes untouched (an unknown tool, one without output
     fields to choose from, one whose own input schema may take a `requireOutput`
     argument), and so does a call without the argument. For the rest the paths are
-    checked against the tool's output schema, and the argument is removed before the
-    call goes upstream, unless the upstream filters results itself (`upstream_filters`).
+    checked against the tool's output paths (worked out once per tool: the loop runs
+    this), and the argument is removed before the call goes upstream, unless the upstream
+    filters results itself (`upstream_filters`).
     """
     arguments = params.get("arguments")
     if not isinstance(arguments, Mapping) or REQUIRE_OUTPUT not in arguments:
         return CallPlan(params=dict(params))
-    if tool is None or not filters_output(tool):
+    known = _choosable_fields(tool) if tool is not None else None
+    if known is None:
         return CallPlan(params=dict(params))
     name = params.get("name")
     wanted = arguments[REQUIRE_OUTPUT]
@@ -359,7 +400,6 @@ def plan_call(
         raise AdolParamsError(f"{REQUIRE_OUTPUT}: must be a list of output field paths")
     if len(set(wanted)) != len(wanted):
         raise AdolParamsError(f"{REQUIRE_OUTPUT}: a path is named twice")
-    known = output_paths(tool["outputSchema"])
     fields = set(known)  # a set: paths x fields took 7 s for 40,000 of each
     for path in wanted:
         if path not in fields:
