@@ -13,6 +13,7 @@ from contexts import (
     SharedContext,
     UndefinedConceptError,
 )
+from contexts.adol.listing import MAX_OUTPUT_PATHS
 from contexts.builtin import builtin
 from contexts.validation import MAX_FINDINGS
 
@@ -540,3 +541,88 @@ def test_malformed_email_addresses_are_refused(address):
 
 def test_a_malformed_email_is_explained_as_a_format_error():
     assert findings_of({"concept": "contact", "email": "a@"}) == [("format", "/email")]
+
+
+def _with_task_results(**results: dict) -> SharedContext:
+    """The check context with one task per result schema given (no parameters)."""
+    tasks = dict(DOCUMENT["tasks"])
+    for name, result in results.items():
+        tasks[name] = {"parameters": closed({}), "result": result}
+    return SharedContext({**DOCUMENT, "tasks": tasks})
+
+
+def _fields(count: int, prefix: str = "f") -> dict:
+    return {f"{prefix}{n:04d}": {"type": "string"} for n in range(count)}
+
+
+def test_a_task_result_past_the_bounds_of_filtering_offers_no_require_output():
+    """Closes F5b: a task result with one long property name over thousands of fields made
+    every agent that locked the context list each field's path with that name in front and
+    compile them all into an enum (0.22 MB of document: 4.95 s and 2.7 GiB). Past
+    MAX_OUTPUT_PATHS paths, or a path past MAX_PATH_LENGTH characters (names of 200 under
+    names of 200), the task offers no `requireOutput`, and asking for one says so."""
+    deep = closed({"n" * 200: closed({"m" * 200: closed(_fields(3))}), "y": {"type": "string"}})
+    context = _with_task_results(
+        wide=closed({"y": {"type": "string"}, "all": closed(_fields(MAX_OUTPUT_PATHS))}),
+        deep=deep,
+        widest=closed(_fields(MAX_OUTPUT_PATHS)),  # at the bound: still offered
+    )
+    validator = context.validator
+    assert "requireOutput" in validator.schema("task", "widest")["properties"]
+    for task, bound in (("wide", f"more than {MAX_OUTPUT_PATHS}"), ("deep", "longer than")):
+        assert "requireOutput" not in validator.schema("task", task)["properties"]
+        request = {"task": task, "parameters": {}, "requireOutput": ["y"]}
+        assert not validator.is_valid(request)
+        with pytest.raises(ContentInvalidError) as caught:
+            validator.validate(request)
+        assert [(f.code, f.path) for f in caught.value.findings] == [
+            ("requireOutput", "/requireOutput")
+        ]
+        assert f"task '{task}' offers none" in caught.value.message
+        assert bound in caught.value.message
+        with pytest.raises(ContentInvalidError, match=bound):
+            validator.check_require_output(task, ["y"])
+        assert validator.validate({"task": task, "result": {"y": "v"}}) == task
+
+
+class _CountedFields(frozenset):
+    """A task's result fields that count the paths looked up in them."""
+
+    lookups = 0
+
+    def __contains__(self, path: object) -> bool:
+        _CountedFields.lookups += 1
+        return super().__contains__(path)
+
+
+@pytest.mark.parametrize(
+    ("wanted", "problem"),
+    [
+        (["f0999"] * 1_001, "names 1001 paths, and task 'wide' has 1000 result fields"),
+        (["f0000", "f0001", "f0000"], "names 'f0000' twice"),
+    ],
+    ids=["more-than-the-fields", "twice"],
+)
+def test_a_peers_require_output_is_refused_before_its_paths_are_looked_up(wanted, problem):
+    """Closes F6: each path of a peer's `requireOutput` was looked for in the list of the
+    task's result fields, duplicates included (80,000 paths in one 1 MiB frame against
+    20,000 fields: 29.5 s). More paths than the task has fields, or one named twice, is
+    refused first, with the code of a bad `requireOutput`; each other path is one lookup."""
+    context = _with_task_results(wide=closed(_fields(1_000)))
+    validator = ContentValidator(context)
+    validator._result_fields["wide"] = _CountedFields(validator._result_fields["wide"])
+    for content in (
+        {"task": "wide", "parameters": {}, "requireOutput": wanted},
+        {"task": "wide", "result": {}, "requireOutput": wanted},
+    ):
+        _CountedFields.lookups = 0
+        assert not validator.is_valid(content)
+        with pytest.raises(ContentInvalidError) as caught:
+            validator.validate(content)
+        assert [f.code for f in caught.value.findings] == ["requireOutput"]
+        assert problem in caught.value.message
+        assert _CountedFields.lookups == 0
+    asked = [f"f{n:04d}" for n in range(0, 1_000, 2)]
+    _CountedFields.lookups = 0
+    assert validator.validate({"task": "wide", "result": {}, "requireOutput": asked}) == "wide"
+    assert _CountedFields.lookups == len(asked)
