@@ -323,9 +323,58 @@ def _is_valid(validator: jsonschema.Validator, instance: object, schema: object)
     return next(_descend(validator, instance, schema), None) is None
 
 
+_STOCK_ENUM: Final = jsonschema.Draft202012Validator.VALIDATORS["enum"]
+_REMEMBERED_ENUMS: Final = 256
+_string_enums: OrderedDict[int, tuple[list[Any], frozenset[str]]] = OrderedDict()
+_string_enums_lock = threading.Lock()
+
+
+def _string_enum(enums: object) -> frozenset[str] | None:
+    """An `enum` list of strings only as a set (worked out once per list), else None."""
+    if type(enums) is not list:
+        return None
+    with _string_enums_lock:
+        known = _string_enums.get(id(enums))
+        if known is not None and known[0] is enums:  # the entry holds the list: no reused id
+            return known[1]
+    if not all(type(each) is str for each in enums):
+        return None
+    strings = frozenset(enums)
+    with _string_enums_lock:
+        _string_enums[id(enums)] = (enums, strings)
+        while len(_string_enums) > _REMEMBERED_ENUMS:
+            _string_enums.popitem(last=False)
+    return strings
+
+
+def _enum_message(instance: object, enums: list[str]) -> str:
+    """The message of jsonschema's `enum`, built only as far as `_short` keeps of it."""
+    message = f"{instance!r} is not one of ["
+    for index, each in enumerate(enums):
+        if len(message) > _MAX_MESSAGE:
+            return message  # `_short` cuts the whole message at the same place
+        message += f"{', ' if index else ''}{each!r}"
+    return message + "]"
+
+
+def _enum(
+    validator: jsonschema.Validator, enums: object, instance: object, schema: object
+) -> Iterator[jsonschema.ValidationError]:
+    strings = _string_enum(enums)
+    if strings is None:
+        yield from _STOCK_ENUM(validator, enums, instance, schema)
+    elif not (type(instance) is str and instance in strings):
+        # A string enum equals only a string (jsonschema's `equal`): one set lookup, not
+        # a comparison with each member, and not a copy of the whole list per failure (a
+        # requireOutput of 1,024 unknown paths took 1 s to explain, its enum repeated in
+        # each of the 1,024 messages).
+        yield jsonschema.ValidationError(_enum_message(instance, cast("list[str]", enums)))
+
+
 Explainer: type[jsonschema.Validator] = jsonschema.validators.extend(  # type: ignore[no-untyped-call]
     jsonschema.Draft202012Validator,
     validators={
+        "enum": _enum,
         "pattern": _pattern,
         "format": _format,
         "patternProperties": _pattern_properties,
@@ -343,7 +392,9 @@ instead, which is also ECMA-262 (`$` in `re` also matches before a final
 newline). No pattern reaches `re`.
 jsonschema's format checks are looser than jsonschema-rs's (`email`,
 `date-time`): the explanation must find the fault the compiled validator
-found, so `format` asks it too.
+found, so `format` asks it too. An `enum` of strings (a task's result paths,
+up to 1,024) is one set lookup per value, its message built only as far as
+a finding shows it.
 """
 
 

@@ -15,7 +15,7 @@ from contexts import (
 )
 from contexts.adol.listing import MAX_OUTPUT_PATHS
 from contexts.builtin import builtin
-from contexts.validation import MAX_FINDINGS
+from contexts.validation import MAX_FINDINGS, Explainer, _message
 
 URN = "urn:contexts:check:v1.0"
 CODE = {"$ref": "#/$defs/code"}
@@ -626,3 +626,31 @@ def test_a_peers_require_output_is_refused_before_its_paths_are_looked_up(wanted
     _CountedFields.lookups = 0
     assert validator.validate({"task": "wide", "result": {}, "requireOutput": asked}) == "wide"
     assert _CountedFields.lookups == len(asked)
+
+
+def test_explaining_unknown_paths_compares_each_once_and_copies_no_enum_per_failure():
+    """Closes F6's other half: refusing a `requireOutput` of unknown paths, the explanation
+    compared each with every result field and wrote the whole list of fields into each
+    failure (1,024 unknown paths against 1,024 fields: 1 s per request, and with
+    256-character paths a quarter of a GB of messages). An enum of strings is one set
+    lookup now, and each message is built only as far as a finding shows it."""
+    context = _with_task_results(wide=closed(_fields(100, prefix="f" * 200)))
+    validator = ContentValidator(context)
+    unknown = [f"g{n}" for n in range(100)]
+    content = {"task": "wide", "parameters": {}, "requireOutput": unknown}
+    explainer = Explainer(validator.schema("task", "wide"))
+    messages = [error.message for error in explainer.iter_errors(content)]
+    assert len(messages) == 100
+    assert max(map(len, messages)) <= 2 * 300
+    stock = jsonschema.Draft202012Validator(validator.schema("task", "wide"))
+    assert [_message(e) for e in explainer.iter_errors(content)] == [
+        _message(e) for e in stock.iter_errors(content)
+    ]  # the findings read as before
+    with pytest.raises(ContentInvalidError) as caught:
+        validator.validate(content)
+    assert [f.code for f in caught.value.findings] == ["enum"] * MAX_FINDINGS
+    assert "' is not one of ['ffff" in caught.value.findings[0].message
+    mixed = {"type": "object", "properties": {"k": {"enum": ["a", 1, None]}}}
+    assert [e.message for e in Explainer(mixed).iter_errors({"k": True})] == [
+        "True is not one of ['a', 1, None]"
+    ]  # not strings only: jsonschema's own check (True is not 1)
