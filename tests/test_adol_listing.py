@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from contexts.adol import listing as listing_module
 from contexts.adol.listing import (
     MAX_OUTPUT_PATHS,
     MAX_PATH_LENGTH,
@@ -376,3 +377,35 @@ def test_each_object_is_walked_by_the_fewer_of_its_keys_and_the_paths():
     kept = filtered({"items": items}, paths)
     assert kept == {"items": [{"f0": n} for n in range(200)]}
     assert _CountedLookups.lookups <= 200 * 4  # not 200 x 1,000
+
+
+def test_a_full_listing_copies_a_deep_tool_once_not_once_per_level(monkeypatch):
+    """An outside attack: merging copied a subtree again at every level above it, so a
+    990 KB tool whose `optional` block went 14 deep took 16 s for each full listing."""
+    wide = {f"f{i}": {"type": "string", "description": "d" * 20} for i in range(200)}
+    entry: dict = {"name": "t", "inputSchema": {"type": "object"}}
+    block: dict = {}
+    node, extra = entry["inputSchema"], block.setdefault("inputSchema", {})
+    for level in range(12):  # a merge path 12 deep, the wide schema at its end
+        node = node.setdefault("properties", {}).setdefault(f"l{level}", {"type": "object"})
+        extra = extra.setdefault("properties", {}).setdefault(f"l{level}", {})
+        extra["description"] = f"level {level}"
+    node["properties"] = wide
+    entry["optional"] = block
+    copied: list[int] = []
+    deepcopy = listing_module.copy.deepcopy
+
+    def counted(value, memo=None):
+        if memo is None:  # a top-level copy: count what it copies
+            copied.append(len(json.dumps(value)))
+        return deepcopy(value, memo)
+
+    monkeypatch.setattr(listing_module.copy, "deepcopy", counted)
+    whole = full(entry)
+    deepest = whole["inputSchema"]
+    for level in range(12):
+        deepest = deepest["properties"][f"l{level}"]
+        assert deepest["description"] == f"level {level}"
+    assert deepest["properties"]["f0"] == wide["f0"]
+    assert deepest["properties"]["f0"] is not wide["f0"]  # still a copy
+    assert sum(copied) < 2 * len(json.dumps(whole))  # the tool copied once, not per level
