@@ -11,7 +11,8 @@ by closing it when over a cap (one warning naming the peer, the listener
 and the cap), and only then handed to `loop.connect_accepted_socket`,
 which runs TLS with its own handshake deadline. A connection that never
 gets through its handshake is released here; one that does is released by
-its protocol when it ends.
+its protocol when it ends. The caps of the listeners in one process are
+lowered, together, to what its descriptors can hold (`DescriptorBudget`).
 """
 
 from __future__ import annotations
@@ -21,9 +22,11 @@ import asyncio.selector_events
 import asyncio.sslproto
 import contextlib
 import functools
+import itertools
 import logging
 import socket
 import ssl
+import threading
 import weakref
 from collections.abc import Callable
 from typing import Final
@@ -38,8 +41,8 @@ _ACCEPT_ERROR_PAUSE = 0.5
 """Seconds to wait after accept() fails (out of descriptors, say) before trying again."""
 
 DESCRIPTOR_RESERVE: Final = 64
-"""Descriptors a listener leaves to the rest of its process (files, upstream connections,
-the event loop's own) when the process may open fewer than its connection cap."""
+"""Descriptors the listeners leave to the rest of their process (files, upstream
+connections, the event loop's own) when it may open fewer than their connection caps."""
 
 
 def descriptor_limit() -> int | None:
@@ -239,6 +242,63 @@ def no_delay(sock: socket.socket) -> None:
             sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
 
 
+class DescriptorBudget:
+    """The descriptors of the process, shared by every live `TcpListener` in it.
+
+    Past its descriptors a process fails every accept (and every file and upstream
+    connection it opens) until some close: caps it can hold refuse the excess cleanly
+    instead. The caps are per listener, the descriptors per process: an agent's HTTP/2
+    server (2,048) and its A2A bridge (512), each lowered to fit 1,024 alone, accepted
+    1,472 connections together. So whenever a listener starts or closes, the descriptors
+    (`descriptor_limit()` less `DESCRIPTOR_RESERVE`) are divided among the live listeners
+    in proportion to the caps each was made with (`TcpListener.configured`), and each
+    one's cap per source in the same proportion, so that one source still holds no more
+    of a lowered listener than it was meant to: a listener keeps its own caps while their
+    sum fits, and has them back once it fits again (another closed). A listener lowered
+    below the connections it holds refuses new ones until they end. Each listener whose
+    caps change says so, once.
+    """
+
+    def __init__(self) -> None:
+        self._listeners: weakref.WeakKeyDictionary[TcpListener, int] = weakref.WeakKeyDictionary()
+        """The listeners that have started and not closed, each by the order it started in."""
+        self._started = itertools.count()
+        # listeners may run in several threads (an event loop each)
+        self._lock = threading.Lock()
+
+    def join(self, listener: TcpListener) -> None:
+        """`listener` has started: the caps are divided again."""
+        with self._lock:
+            self._listeners[listener] = next(self._started)
+            self._divide()
+
+    def leave(self, listener: TcpListener) -> None:
+        """`listener` is closing: the caps are divided again."""
+        with self._lock:
+            if self._listeners.pop(listener, None) is not None:
+                self._divide()
+
+    def _divide(self) -> None:
+        # a listener whose loop ended without closing it no longer counts
+        for gone in [listener for listener in self._listeners if not listener.live]:
+            del self._listeners[gone]
+        live = sorted(self._listeners, key=self._listeners.__getitem__)
+        limit = descriptor_limit()
+        wanted = sum(listener.configured[0] for listener in live)
+        budget = None if limit is None else max(1, limit - DESCRIPTOR_RESERVE)
+        for listener in live:
+            total, per_address = listener.configured
+            if budget is not None and wanted > budget:
+                # at least 1 each: a listener that accepts nothing is no listener
+                total = max(1, total * budget // wanted)
+                per_address = min(total, max(1, per_address * budget // wanted))
+            listener.fit(total, per_address, limit=limit, listeners=len(live))
+
+
+_descriptors = DescriptorBudget()
+"""The one budget of this process."""
+
+
 class TcpListener:
     """Accepts connections, applies the caps, then starts TLS with a deadline (see the module)."""
 
@@ -265,6 +325,14 @@ class TcpListener:
         """Who refuses, in log lines: the name and the address bound, once started."""
         self._accepting: asyncio.Task[None] | None = None
         self._handshakes: set[asyncio.Task[None]] = set()
+        self.configured = (gate.total, gate.per_address)
+        """The caps it was made with, (total, per source): what it holds when the process's
+        descriptors allow (`DescriptorBudget`)."""
+
+    @property
+    def live(self) -> bool:
+        """Whether it is accepting: started, not closed, its event loop not gone."""
+        return self._accepting is not None and not self._accepting.done()
 
     async def start(self, host: str, port: int) -> None:
         """Bind, listen and start accepting."""
@@ -287,33 +355,38 @@ class TcpListener:
         self._socket = sock
         bound = socket_address(sock.getsockname())
         self._label = f"{self.name} at {bound}" if self.name else bound
-        self._fit_descriptors()
         self._accepting = asyncio.get_running_loop().create_task(self._accept(sock))
+        _descriptors.join(self)
 
-    def _fit_descriptors(self) -> None:
-        """Lower the caps to what the process may open, saying so once.
-
-        Past its descriptors a process fails every accept (and every file and upstream
-        connection it opens) until some close: a cap it can hold refuses the excess
-        cleanly instead. Several listeners in one process each keep `DESCRIPTOR_RESERVE`
-        free of their own; raise `ulimit -n` where the caps should hold as set.
-        """
-        limit = descriptor_limit()
-        if limit is None:
+    def fit(self, total: int, per_address: int, *, limit: int | None, listeners: int) -> None:
+        """Hold these caps (`DescriptorBudget`); say so if they change."""
+        gate = self.gate
+        if (gate.total, gate.per_address) == (total, per_address):
             return
-        fit = max(1, limit - DESCRIPTOR_RESERVE)
-        if self.gate.total <= fit:
+        gate.total, gate.per_address = total, per_address
+        configured_total, configured_per_address = self.configured
+        if (total, per_address) == self.configured:
+            logger.warning(
+                "%s: at most %d connections at once (%d from one source) again, as set: "
+                "the listeners of this process fit in its %s descriptors (ulimit -n)",
+                self._label,
+                total,
+                per_address,
+                limit,
+            )
             return
+        shared = f", shared by {listeners} listeners" if listeners > 1 else ""
         logger.warning(
-            "%s: at most %d connections at once, not %d: this process may open %d "
-            "descriptors (ulimit -n); raise it to serve more",
+            "%s: at most %d connections at once (%d from one source), not %d (%d): this "
+            "process may open %s descriptors (ulimit -n)%s; raise it to serve more",
             self._label,
-            fit,
-            self.gate.total,
+            total,
+            per_address,
+            configured_total,
+            configured_per_address,
             limit,
+            shared,
         )
-        self.gate.total = fit
-        self.gate.per_address = min(self.gate.per_address, fit)
 
     @property
     def port(self) -> int:
@@ -323,6 +396,7 @@ class TcpListener:
 
     async def close(self) -> None:
         """Stop accepting; connections still in their TLS handshake are dropped."""
+        _descriptors.leave(self)
         if self._accepting is not None:
             self._accepting.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -397,7 +471,9 @@ class TcpListener:
 
 
 __all__ = [
+    "DESCRIPTOR_RESERVE",
     "Admission",
+    "DescriptorBudget",
     "ProtocolFactory",
     "TcpListener",
     "bound_tls_backlog",

@@ -25,7 +25,7 @@ import re
 import shlex
 import socket
 import sys
-from collections.abc import AsyncIterator, Callable, Iterator, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Mapping
 from contextlib import AbstractAsyncContextManager
 from pathlib import Path
 
@@ -39,7 +39,8 @@ from authority.authz.service import AuthzService, serving
 from authority.authz.store import MemoryLedger
 from authority.service import ServiceConfig
 from l7_transport import listener as listener_module
-from l7_transport.listener_limits import ListenerLimits
+from l7_transport.listener import Admission, TcpListener
+from l7_transport.listener_limits import CountedProtocol, ListenerLimits, gated_listener
 from l7_transport.serving import ConnectionGate
 
 pytest.importorskip("mcp")
@@ -253,14 +254,19 @@ async def test_a_cap_above_the_descriptors_of_the_process_is_lowered_to_fit_and_
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Past its descriptors a process fails every accept, file and upstream connection:
-    a total of 512 under `ulimit -n 70` refuses past 6, cleanly, and says so once."""
+    a total of 512 under `ulimit -n 70` refuses past 6, cleanly, and says so once. Its
+    cap per source is lowered in proportion (128 of 512: 1 of 6)."""
     caplog.set_level(logging.WARNING, logger="l7_transport.listener")
     monkeypatch.setattr(listener_module, "descriptor_limit", lambda: 70)
+    monkeypatch.setattr(listener_module, "_descriptors", listener_module.DescriptorBudget())
+    clients = [bound_client() for _ in range(7)]  # a source each
+    sources = counting_apart({port_of(sock): f"source {n}" for n, sock in enumerate(clients)})
+    monkeypatch.setattr(ConnectionGate, "source_of", staticmethod(sources))
     limits = ListenerLimits(header_timeout=60, keep_alive_timeout=60)  # 512, 128 a source
     async with listener(limits, tmp_path) as (port, path):
-        held = [await connect(port) for _ in range(6)]
+        held = [await connect_from(sock, port) for sock in clients[:6]]
         try:
-            reader, writer = await connect(port)
+            reader, writer = await connect_from(clients[6], port)
             with contextlib.suppress(ConnectionError):
                 assert await reader.read() == b""  # the seventh: closed with no answer
             writer.close()
@@ -271,13 +277,139 @@ async def test_a_cap_above_the_descriptors_of_the_process_is_lowered_to_fit_and_
             close_all([writer for _, writer in held])
     said = [r.getMessage() for r in caplog.records if "descriptors" in r.getMessage()]
     fitted = (
-        f"{logged_as} at 127.0.0.1:{port}: at most 6 connections at once, not 512: this "
-        "process may open 70 descriptors (ulimit -n); raise it to serve more"
+        f"{logged_as} at 127.0.0.1:{port}: at most 6 connections at once (1 from one source), "
+        "not 512 (128): this process may open 70 descriptors (ulimit -n); raise it to serve more"
     )
     assert said == [fitted]
     refused = [r.getMessage() for r in caplog.records if "refusing a connection" in r.getMessage()]
     assert refused
     assert refused[0].endswith(": 6 connections are open; the limit is 6")
+
+
+def held(admission: Admission) -> asyncio.Protocol:
+    """An admitted connection's protocol: held open, never answered."""
+    return CountedProtocol(asyncio.Protocol(), admission)
+
+
+def lowered(served: TcpListener, caps: tuple[int, int], limit: int, listeners: int) -> str:
+    """What `served` says when its caps are lowered to `caps` (total, per source)."""
+    shared = f", shared by {listeners} listeners" if listeners > 1 else ""
+    return (
+        f"{served.name} at 127.0.0.1:{served.port}: at most {caps[0]} connections at once "
+        f"({caps[1]} from one source), not {served.configured[0]} ({served.configured[1]}): "
+        f"this process may open {limit} descriptors (ulimit -n){shared}; raise it to serve more"
+    )
+
+
+@contextlib.asynccontextmanager
+async def sharing(
+    monkeypatch: pytest.MonkeyPatch, limit: int
+) -> AsyncIterator[Callable[[str, int, int], Awaitable[TcpListener]]]:
+    """Listeners started in a process (a budget of its own) that may open `limit`
+    descriptors; those started through the function yielded are closed at the end."""
+    monkeypatch.setattr(listener_module, "descriptor_limit", lambda: limit)
+    monkeypatch.setattr(listener_module, "_descriptors", listener_module.DescriptorBudget())
+    started: list[TcpListener] = []
+
+    async def start(name: str, total: int, per_address: int) -> TcpListener:
+        limits = ListenerLimits(max_connections=total, max_connections_per_address=per_address)
+        served = gated_listener(limits, held, name=name)
+        await served.start("127.0.0.1", 0)
+        started.append(served)
+        return served
+
+    try:
+        yield start
+    finally:
+        for served in started:
+            await served.close()
+
+
+def caps(*listeners: TcpListener) -> list[tuple[int, int]]:
+    return [(served.gate.total, served.gate.per_address) for served in listeners]
+
+
+async def test_the_listeners_of_a_process_share_its_descriptors_in_proportion_to_their_caps(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Each lowered to fit the process alone, an agent (2,048) and its A2A bridge (512)
+    held 1,472 connections under `ulimit -n 1024`; now they share its 960, each cap per
+    source in the same proportion as its total."""
+    caplog.set_level(logging.WARNING, logger="l7_transport.listener")
+    budget = 1024 - listener_module.DESCRIPTOR_RESERVE
+    async with sharing(monkeypatch, 1024) as start:
+        agent = await start("agent", 2048, 256)
+        assert caps(agent) == [(960, 120)]
+        a2a = await start("a2a", 512, 128)
+        assert caps(agent, a2a) == [(768, 96), (192, 48)]
+        small = await start("small", 16, 4)  # fits alone, not beside them
+        assert caps(agent, a2a, small) == [(763, 95), (190, 47), (5, 1)]
+        assert agent.gate.total + a2a.gate.total + small.gate.total <= budget
+        said = [r.getMessage() for r in caplog.records if "descriptors" in r.getMessage()]
+        assert said == [
+            lowered(agent, (960, 120), 1024, 1),
+            lowered(agent, (768, 96), 1024, 2),
+            lowered(a2a, (192, 48), 1024, 2),
+            lowered(agent, (763, 95), 1024, 3),
+            lowered(a2a, (190, 47), 1024, 3),
+            lowered(small, (5, 1), 1024, 3),
+        ]
+
+
+async def test_a_listener_has_its_caps_back_once_the_others_have_closed(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.WARNING, logger="l7_transport.listener")
+    async with sharing(monkeypatch, 64 + 100) as start:
+        first = await start("first", 300, 100)
+        second = await start("second", 100, 50)
+        third = await start("third", 200, 200)
+        assert caps(first, second, third) == [(50, 16), (16, 8), (33, 33)]
+        await first.close()  # 300 more than the others: they fit in 100 no better
+        assert caps(second, third) == [(33, 16), (66, 66)]
+        caplog.clear()
+        await third.close()  # the second fits alone
+        assert caps(second) == [(100, 50)]
+        said = [r.getMessage() for r in caplog.records if "descriptors" in r.getMessage()]
+        restored = (
+            f"second at 127.0.0.1:{second.port}: at most 100 connections at once (50 from "
+            "one source) again, as set: the listeners of this process fit in its 164 "
+            "descriptors (ulimit -n)"
+        )
+        assert said == [restored]
+
+
+async def open_count(listener: TcpListener, count: int) -> None:
+    """Once `listener` holds `count` connections (it accepts at its own pace)."""
+    async with asyncio.timeout(30):  # a listener that never gets there fails the test
+        while listener.gate.open != count:  # noqa: ASYNC110 - the gate has no event
+            await asyncio.sleep(0.01)
+
+
+async def test_a_listener_lowered_below_what_it_holds_refuses_until_they_end(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    async with sharing(monkeypatch, 64 + 8) as start:
+        first = await start("first", 8, 8)
+        held = [await connect(first.port) for _ in range(6)]
+        try:
+            await open_count(first, 6)
+            second = await start("second", 8, 8)
+            assert caps(first, second) == [(4, 4), (4, 4)]
+            reader, writer = await connect(first.port)
+            with contextlib.suppress(ConnectionError):
+                assert await reader.read() == b""  # refused: 6 open, the limit 4
+            writer.close()
+            assert first.gate.refused == 1
+            assert first.gate.open == 6  # those it held, kept
+            close_all([writer for _, writer in held[:3]])
+            await open_count(first, 3)
+            _, writer = await connect(first.port)
+            await open_count(first, 4)  # admitted again
+            writer.close()
+            assert first.gate.refused == 1
+        finally:
+            close_all([writer for _, writer in held])
 
 
 def test_the_descriptor_limit_is_the_process_soft_limit() -> None:
@@ -527,7 +659,7 @@ async def test_a_slowloris_of_more_connections_than_descriptors_takes_no_command
                 writer.close()
                 assert line.startswith(b"HTTP/1.1 "), "the honest client was not served"
                 # the real `ulimit -n`, read at the start: its cap lowered to fit, and said
-                fitted = f"at most {DESCRIPTORS - 64} connections at once, not 512"
+                fitted = f"not 512 (128): this process may open {DESCRIPTORS} descriptors"
                 assert any(fitted in text for text in said), said
                 assert not any("accepting a connection failed" in text for text in said), said
             finally:
