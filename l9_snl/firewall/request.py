@@ -10,7 +10,6 @@ context is built from them only when a policy must be evaluated.
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import json
 from collections.abc import Hashable, Mapping
@@ -51,6 +50,7 @@ class FirewallRequest:
     __slots__ = (
         "_context",
         "_credentials",
+        "_weight",
         "action",
         "fingerprint",
         "principal",
@@ -68,6 +68,7 @@ class FirewallRequest:
         *,
         fingerprint: tuple[Any, ...] | None = None,
         credentials: list[str] | None = None,
+        weight: int = 0,
     ) -> None:
         self.principal = principal
         self.action = action
@@ -78,6 +79,7 @@ class FirewallRequest:
         """What `request_for` read, as a tuple: the cache key (see `key`)."""
         self._context = context
         self._credentials = credentials or []
+        self._weight = weight  # characters of a peer's values in `fingerprint` (`cacheable`)
 
     @property
     def context(self) -> dict[str, Any]:
@@ -126,12 +128,11 @@ class FirewallRequest:
         """Whether the decision and entities may be kept (`MAX_CACHED_KEY`).
 
         A key holding a peer's long values (a 1 MiB tag, a 64 KiB parameter) is decided
-        every time.
+        every time. `request_for` counts them as it reads them: nothing is walked here.
         """
-        key = self.key()
-        if isinstance(key, bytes):
-            return len(key) <= MAX_CACHED_KEY
-        return _weight(key) <= MAX_CACHED_KEY
+        if self.fingerprint is not None:
+            return self._weight <= MAX_CACHED_KEY
+        return len(self.key()) <= MAX_CACHED_KEY  # type: ignore[arg-type]  # bytes
 
     def key(self) -> Hashable:
         """Everything a policy can read of this request (the cache key).
@@ -152,20 +153,6 @@ MAX_CACHED_KEY: Final = 4096
 cached. Keys are the values policies read (a parameter, a currency, a topic, the tags): with
 4,096 entries kept, keys of a peer's choosing held 1.8 MiB each (an outside attack: 1.9 GiB
 after 1,024 messages); above the bound a message is decided every time, at its own cost."""
-
-
-def _weight(value: object) -> int:
-    """Characters of the strings `value` holds, tuples and dataclasses opened.
-
-    A `TaskGroup` counts too: a leading agent signs what its task group names.
-    """
-    if isinstance(value, str):
-        return len(value)
-    if isinstance(value, tuple | frozenset | list):
-        return sum(_weight(item) for item in value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return sum(_weight(getattr(value, field.name)) for field in dataclasses.fields(value))
-    return 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -318,6 +305,12 @@ def request_for(  # noqa: PLR0913 - the message, its context and bundle, and a s
         topic if type(topic) is str else None,
         tags,
     )
+    # The characters of a peer's values the key holds (`FirewallRequest.cacheable`).
+    peers = (envelope.context_id, parameter, currency, topic)
+    weight = sum(len(value) for value in peers if type(value) is str)
+    weight += sum(len(name) + len(text) for name, text in tags)
+    if task_group is not None:
+        weight += len(task_group.applier) + len(task_group.task) + sum(map(len, task_group.scope))
     return FirewallRequest(
         sender,
         performative,
@@ -326,6 +319,7 @@ def request_for(  # noqa: PLR0913 - the message, its context and bundle, and a s
         problem,
         fingerprint=fingerprint,
         credentials=bundle.credentials_of(sender),
+        weight=weight,
     )
 
 
