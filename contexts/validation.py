@@ -25,7 +25,7 @@ from jsonschema.exceptions import relevance
 
 from contexts import patterns
 from contexts.adol.listing import UnfilterableOutputError, output_paths
-from contexts.caching import ByContext
+from contexts.caching import ByContext, ByIdentity
 from contexts.exceptions import ContentInvalidError, Finding, UndefinedConceptError
 from contexts.lint import json_pointer
 from contexts.patterns import compile_schema
@@ -325,26 +325,22 @@ def _is_valid(validator: jsonschema.Validator, instance: object, schema: object)
 
 _STOCK_ENUM: Final = jsonschema.Draft202012Validator.VALIDATORS["enum"]
 _REMEMBERED_ENUMS: Final = 256
-_string_enums: OrderedDict[int, tuple[list[Any], frozenset[str]]] = OrderedDict()
-_string_enums_lock = threading.Lock()
+
+
+def _strings(enums: list[Any]) -> frozenset[str] | None:
+    return frozenset(enums) if all(type(each) is str for each in enums) else None
+
+
+_string_enums: ByIdentity[list[Any], frozenset[str] | None] = ByIdentity(
+    _strings, _REMEMBERED_ENUMS
+)
 
 
 def _string_enum(enums: object) -> frozenset[str] | None:
     """An `enum` list of strings only as a set (worked out once per list), else None."""
     if type(enums) is not list:
         return None
-    with _string_enums_lock:
-        known = _string_enums.get(id(enums))
-        if known is not None and known[0] is enums:  # the entry holds the list: no reused id
-            return known[1]
-    if not all(type(each) is str for each in enums):
-        return None
-    strings = frozenset(enums)
-    with _string_enums_lock:
-        _string_enums[id(enums)] = (enums, strings)
-        while len(_string_enums) > _REMEMBERED_ENUMS:
-            _string_enums.popitem(last=False)
-    return strings
+    return _string_enums.get(enums)
 
 
 def _enum_message(instance: object, enums: list[str]) -> str:

@@ -18,8 +18,6 @@ from __future__ import annotations
 import copy
 import json
 import math
-import threading
-from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
@@ -35,6 +33,7 @@ from contexts.adol.listing import (
     require_output_of,
     short,
 )
+from contexts.caching import ByIdentity
 from l8_comm.validation import brief
 from l9_snl.tokens import count_tokens
 
@@ -264,9 +263,6 @@ def _owns_require_output(tool: Mapping[str, Any]) -> bool:
 REMEMBERED_TOOLS: Final = 1024
 """How many tools' output paths are kept once worked out (by the tool object: a listing's)."""
 
-_remembered: OrderedDict[int, tuple[Mapping[str, Any], tuple[str, ...] | None]] = OrderedDict()
-_remembered_lock = threading.Lock()  # listings are shaped in worker threads, calls on the loop
-
 
 def _choosable_fields(tool: Mapping[str, Any]) -> tuple[str, ...] | None:
     """The output paths a `requireOutput` may choose among for this tool, or None.
@@ -274,17 +270,7 @@ def _choosable_fields(tool: Mapping[str, Any]) -> tuple[str, ...] | None:
     None as `filters_output` says. Worked out once per tool object, then remembered: a
     listing and every call to one of its tools ask again, on the event loop for a call.
     """
-    with _remembered_lock:
-        known = _remembered.get(id(tool))
-        if known is not None and known[0] is tool:  # the entry holds the tool: no reused id
-            _remembered.move_to_end(id(tool))
-            return known[1]
-    fields = _worked_out_fields(tool)
-    with _remembered_lock:
-        _remembered[id(tool)] = (tool, fields)
-        while len(_remembered) > REMEMBERED_TOOLS:
-            _remembered.popitem(last=False)
-    return fields
+    return _remembered.get(tool)
 
 
 def _worked_out_fields(tool: Mapping[str, Any]) -> tuple[str, ...] | None:
@@ -296,6 +282,12 @@ def _worked_out_fields(tool: Mapping[str, Any]) -> tuple[str, ...] | None:
     except UnfilterableOutputError:
         return None  # too many paths, or too long ones, to offer: as if it had none
     return tuple(paths) if len(paths) >= 2 else None  # a choice needs two
+
+
+# Listings are shaped in worker threads, calls on the loop: `ByIdentity` takes a lock.
+_remembered: ByIdentity[Mapping[str, Any], tuple[str, ...] | None] = ByIdentity(
+    _worked_out_fields, REMEMBERED_TOOLS
+)
 
 
 def filters_output(tool: Mapping[str, Any]) -> bool:
