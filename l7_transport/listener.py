@@ -284,14 +284,23 @@ class DescriptorBudget:
             del self._listeners[gone]
         live = sorted(self._listeners, key=self._listeners.__getitem__)
         limit = descriptor_limit()
-        wanted = sum(listener.configured[0] for listener in live)
         budget = None if limit is None else max(1, limit - DESCRIPTOR_RESERVE)
-        for listener in live:
-            total, per_address = listener.configured
+        # Each listener weighs what it could use at most (its cap, or the whole budget): a
+        # cap set "unlimited" must not starve the others down to one connection (a review).
+        weights = [
+            listener.configured[0] if budget is None else min(listener.configured[0], budget)
+            for listener in live
+        ]
+        wanted = sum(weights)
+        for listener, weight in zip(live, weights, strict=True):
+            per_address = listener.configured[1]
+            total = weight  # never more than the budget
             if budget is not None and wanted > budget:
                 # at least 1 each: a listener that accepts nothing is no listener
-                total = max(1, total * budget // wanted)
-                per_address = min(total, max(1, per_address * budget // wanted))
+                total = max(1, weight * budget // wanted)
+            if total < weight:  # a source keeps its share of what the listener could hold
+                per_address = max(1, per_address * total // weight)
+            per_address = min(per_address, total)
             listener.fit(total, per_address, limit=limit, listeners=len(live))
 
 

@@ -256,8 +256,8 @@ async def test_a_cap_above_the_descriptors_of_the_process_is_lowered_to_fit_and_
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Past its descriptors a process fails every accept, file and upstream connection:
-    a total of 512 under `ulimit -n 70` refuses past 6, cleanly, and says so once. Its
-    cap per source is lowered in proportion (128 of 512: 1 of 6)."""
+    a total of 512 under `ulimit -n 70` refuses past 6, cleanly, and says so once. Alone,
+    its cap per source is at most its total (128: 6)."""
     caplog.set_level(logging.WARNING, logger="l7_transport.listener")
     monkeypatch.setattr(listener_module, "descriptor_limit", lambda: 70)
     monkeypatch.setattr(listener_module, "_descriptors", listener_module.DescriptorBudget())
@@ -279,7 +279,7 @@ async def test_a_cap_above_the_descriptors_of_the_process_is_lowered_to_fit_and_
             close_all([writer for _, writer in held])
     said = [r.getMessage() for r in caplog.records if "descriptors" in r.getMessage()]
     fitted = (
-        f"{logged_as} at 127.0.0.1:{port}: at most 6 connections at once (1 from one source), "
+        f"{logged_as} at 127.0.0.1:{port}: at most 6 connections at once (6 from one source), "
         "not 512 (128): this process may open 70 descriptors (ulimit -n); raise it to serve more"
     )
     assert said == [fitted]
@@ -335,26 +335,26 @@ async def test_the_listeners_of_a_process_share_its_descriptors_in_proportion_to
     monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
     """Each lowered to fit the process alone, an agent (2,048) and its A2A bridge (512)
-    held 1,472 connections under `ulimit -n 1024`; now they share its 960, each cap per
-    source in the same proportion as its total."""
+    held 1,472 connections under `ulimit -n 1024`; now they share its 960, a cap above it
+    weighing as 960, each cap per source lowered as its listener's share of that was."""
     caplog.set_level(logging.WARNING, logger="l7_transport.listener")
     budget = 1024 - listener_module.DESCRIPTOR_RESERVE
     async with sharing(monkeypatch, 1024) as start:
         agent = await start("agent", 2048, 256)
-        assert caps(agent) == [(960, 120)]
+        assert caps(agent) == [(960, 256)]
         a2a = await start("a2a", 512, 128)
-        assert caps(agent, a2a) == [(768, 96), (192, 48)]
+        assert caps(agent, a2a) == [(626, 166), (333, 83)]
         small = await start("small", 16, 4)  # fits alone, not beside them
-        assert caps(agent, a2a, small) == [(763, 95), (190, 47), (5, 1)]
+        assert caps(agent, a2a, small) == [(619, 165), (330, 82), (10, 2)]
         assert agent.gate.total + a2a.gate.total + small.gate.total <= budget
         said = [r.getMessage() for r in caplog.records if "descriptors" in r.getMessage()]
         assert said == [
-            lowered(agent, (960, 120), 1024, 1),
-            lowered(agent, (768, 96), 1024, 2),
-            lowered(a2a, (192, 48), 1024, 2),
-            lowered(agent, (763, 95), 1024, 3),
-            lowered(a2a, (190, 47), 1024, 3),
-            lowered(small, (5, 1), 1024, 3),
+            lowered(agent, (960, 256), 1024, 1),
+            lowered(agent, (626, 166), 1024, 2),
+            lowered(a2a, (333, 83), 1024, 2),
+            lowered(agent, (619, 165), 1024, 3),
+            lowered(a2a, (330, 82), 1024, 3),
+            lowered(small, (10, 2), 1024, 3),
         ]
 
 
@@ -366,9 +366,9 @@ async def test_a_listener_has_its_caps_back_once_the_others_have_closed(
         first = await start("first", 300, 100)
         second = await start("second", 100, 50)
         third = await start("third", 200, 200)
-        assert caps(first, second, third) == [(50, 16), (16, 8), (33, 33)]
-        await first.close()  # 300 more than the others: they fit in 100 no better
-        assert caps(second, third) == [(33, 16), (66, 66)]
+        assert caps(first, second, third) == [(33, 33), (33, 16), (33, 33)]
+        await first.close()  # each weighs at most the budget: they share it evenly
+        assert caps(second, third) == [(50, 25), (50, 50)]
         caplog.clear()
         await third.close()  # the second fits alone
         assert caps(second) == [(100, 50)]
@@ -379,6 +379,18 @@ async def test_a_listener_has_its_caps_back_once_the_others_have_closed(
             "descriptors (ulimit -n)"
         )
         assert said == [restored]
+
+
+async def test_a_cap_set_very_high_does_not_starve_the_other_listeners(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A review: in proportion to the caps as set, a listener set to a million left every
+    other one connection, and itself one from each source."""
+    async with sharing(monkeypatch, 64 + 200) as start:
+        big = await start("big", 1_000_000, 100)
+        small = await start("small", 150, 150)
+        assert caps(big, small) == [(114, 57), (85, 85)]
+        assert big.gate.total + small.gate.total <= 200
 
 
 async def open_count(listener: TcpListener, count: int) -> None:
@@ -679,9 +691,9 @@ async def test_a_slowloris_of_more_connections_than_descriptors_takes_no_command
 
 
 ATTACK_SOURCES = 8
-"""Sources the attack of many sources comes from: 40 connections each, under the 48 that
-one source may hold of a listener lowered to 192 (128 of 512), so only the lowered total
-can refuse them."""
+"""Sources the attack of many sources comes from: 40 connections each, under the 128 that
+one source may hold of a listener lowered to 192, so only the lowered total can refuse
+them."""
 
 
 def refusals(said: list[str]) -> int:
