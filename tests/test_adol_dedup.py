@@ -259,3 +259,26 @@ def test_many_definitions_with_one_name_hint_are_named_in_linear_probes(monkeypa
     )
     assert deduped.schemas[0]["anyOf"][1] == {"$ref": "#/$defs/schema_anyOf_2"}
     assert 0 < _ProbedNames.probes <= 8 * count
+
+
+@pytest.mark.parametrize(
+    "leaf",
+    [
+        {"const": 10**4000},  # 4,001 digits: it counted as 4 characters
+        {"description": "\U0001f600" * 400},  # 12 characters each as JSON escapes them
+        {"description": "\x01" * 400},  # 6 each
+    ],
+)
+def test_numbers_and_escaped_strings_count_as_json_writes_them(leaf):
+    """A review: a doubling chain ending in a big number or escaped text stayed under the
+    bound while its JSON took gigabytes."""
+    schema, _ = doubling(15)
+    schema["$defs"]["d15"] = leaf
+    with pytest.raises(InliningTooLargeError):
+        inline(schema)
+    schema, _ = doubling(4)
+    schema["$defs"]["d4"] = leaf
+    whole = inline(schema)
+    written = len(json.dumps(whole, separators=(",", ":")))
+    with pytest.raises(InliningTooLargeError):
+        inline(schema, max_chars=written - 1)

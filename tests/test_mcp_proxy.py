@@ -1080,3 +1080,27 @@ async def test_a_stray_line_of_text_from_the_upstream_is_skipped():
         result = await client.call_tool("stray", {})
         assert json.loads(result.content[0].text) == "after a stray line"
         assert json.loads((await client.call_tool("echo", {"a": 1})).content[0].text) == {"a": 1}
+
+
+@pytest.mark.parametrize(
+    ("line", "meant"),
+    [
+        ("starting the weather engine...", False),
+        ("42", False),
+        ("null", False),
+        ('{"jsonrpc": "1.0", "id": 1, "result": {}}', True),
+        ('[{"jsonrpc": "2.0", "id": 1, "result": {}}]', True),
+        ('{"jsonrpc": "2.0", "id": 1, "result": {}', True),  # cut short
+        ('\ufeff{"jsonrpc": "2.0", "id": 1, "result": {}}', True),  # a byte-order mark first
+        ("  [1, 2", True),
+    ],
+)
+def test_a_line_the_sdk_cannot_read_is_judged_by_the_line(line, meant):
+    import mcp_types  # noqa: PLC0415 - the SDK's own message types
+    from pydantic import ValidationError  # noqa: PLC0415 - the SDK's parser's error
+
+    from ioa.bridges.mcp.upstream import _an_object  # noqa: PLC0415
+
+    with pytest.raises(ValidationError) as refused:
+        mcp_types.jsonrpc_message_adapter.validate_json(line, by_name=False)
+    assert _an_object(refused.value) is meant

@@ -97,7 +97,7 @@ def _an_object(error: ValidationError) -> bool:
     for complaint in error.errors(include_url=False):
         where, what = complaint.get("loc", ()), complaint.get("input")
         if complaint.get("type") == "json_invalid":  # not JSON: `what` is the line itself
-            return isinstance(what, str) and what.lstrip()[:1] in ("{", "[")
+            return isinstance(what, str) and what.lstrip("\ufeff \t\r\n")[:1] in ("{", "[")
         if len(where) > 1 or isinstance(what, dict | list):  # inside an object, or a container
             return True
     return False
