@@ -251,10 +251,12 @@ class DescriptorBudget:
     server (2,048) and its A2A bridge (512), each lowered to fit 1,024 alone, accepted
     1,472 connections together. So whenever a listener starts or closes, the descriptors
     (`descriptor_limit()` less `DESCRIPTOR_RESERVE`) are divided among the live listeners
-    in proportion to the caps each was made with (`TcpListener.configured`), and each
-    one's cap per source in the same proportion, so that one source still holds no more
-    of a lowered listener than it was meant to: a listener keeps its own caps while their
-    sum fits, and has them back once it fits again (another closed). A listener lowered
+    in proportion to the caps each was made with (`TcpListener.configured`; a cap above
+    the budget weighs as the budget, so that one set very high starves no other), and
+    each one's cap per source as its share of what it alone could hold, so that one
+    source still holds no more of a lowered listener than it was meant to: a listener
+    keeps its own caps while their sum fits, and has them back once it fits again
+    (another closed). A listener lowered
     below the connections it holds refuses new ones until they end. Each listener whose
     caps change says so, once.
     """
