@@ -448,6 +448,15 @@ def _listing_problem(task: str, paths: list[object], fields: frozenset[str]) -> 
     return None
 
 
+def _refused_require_output(task: str, problem: str) -> ContentInvalidError:
+    """The error for a bad `requireOutput` of `task`: one finding, `requireOutput`."""
+    return ContentInvalidError(
+        f"{REQUIRE_OUTPUT}: {problem}",
+        concept=task,
+        findings=[Finding(code=REQUIRE_OUTPUT, path=f"/{REQUIRE_OUTPUT}", message=problem)],
+    )
+
+
 class ContentValidator:
     """Validates content against one Shared Context."""
 
@@ -561,9 +570,9 @@ class ContentValidator:
         name, paths = content.get(TASK_KEY), content[REQUIRE_OUTPUT]
         if type(name) is not str or (TASK_KEY, name) not in self._schemas:
             return None
-        unfilterable = self._unfilterable.get(name)
-        if unfilterable is not None:
-            return f"task {name[:64]!r} offers none: its result has {unfilterable}"
+        offers_none = self._offers_none(name)
+        if offers_none is not None:
+            return offers_none
         fields = self._result_fields.get(name)
         if fields is None or type(paths) is not list:
             return None
@@ -573,12 +582,12 @@ class ContentValidator:
         """Raise `ContentInvalidError` (finding `requireOutput`) if `_require_output_problem`."""
         problem = self._require_output_problem(content)
         if problem is not None:
-            task = cast("dict[str, Any]", content)[TASK_KEY]
-            raise ContentInvalidError(
-                f"{REQUIRE_OUTPUT}: {problem}",
-                concept=task,
-                findings=[Finding(code=REQUIRE_OUTPUT, path=f"/{REQUIRE_OUTPUT}", message=problem)],
-            )
+            raise _refused_require_output(cast("dict[str, Any]", content)[TASK_KEY], problem)
+
+    def _offers_none(self, task: str) -> str | None:
+        """Why `task` offers no `requireOutput` (its result past the bounds), or None."""
+        past = self._unfilterable.get(task)
+        return None if past is None else f"task {task[:64]!r} offers none: its result has {past}"
 
     def is_valid(self, content: object) -> bool:
         """Whether `content` is valid, without explaining why not."""
@@ -645,34 +654,29 @@ class ContentValidator:
         of the task's result fields. For a caller that holds the list before the request
         is whole (a bridge that asks for missing parameters first).
         """
+        problem = self._offers_none(task) or self._chosen_problem(task, paths)
+        if problem is not None:
+            raise _refused_require_output(task, problem)
+
+    def _chosen_problem(self, task: str, paths: object) -> str | None:
+        """What is wrong with `paths` as the result fields of `task`, in one line, or None."""
         wrapped = self._schemas.get((TASK_KEY, task))
         allowed = wrapped["properties"].get(REQUIRE_OUTPUT) if wrapped is not None else None
-        problem = None
-        if task in self._unfilterable:
-            problem = f"task {task[:64]!r} offers none: its result has {self._unfilterable[task]}"
-        elif allowed is None:
-            problem = f"task {task!r} has no result fields to choose from"
-        elif type(paths) is not list or not all(type(path) is str for path in paths):
-            problem = "must be a list of result field paths"
-        else:
-            known = allowed["items"]["enum"]
-            fields, seen = self._result_fields[task], set()
-            for path in paths:
-                if path in seen:
-                    problem = f"names {path!r} twice"
-                    break
-                seen.add(path)
-                if path not in fields:
-                    shown = ", ".join(repr(f)[:40] for f in known[:16])
-                    shown += ", ..." if len(known) > 16 else ""
-                    problem = f"task {task!r} has no result field {path[:64]!r} (it has {shown})"
-                    break
-        if problem is not None:
-            raise ContentInvalidError(
-                f"{REQUIRE_OUTPUT}: {problem}",
-                concept=task,
-                findings=[Finding(code=REQUIRE_OUTPUT, path=f"/{REQUIRE_OUTPUT}", message=problem)],
-            )
+        if allowed is None:
+            return f"task {task!r} has no result fields to choose from"
+        if type(paths) is not list or not all(type(path) is str for path in paths):
+            return "must be a list of result field paths"
+        known = allowed["items"]["enum"]
+        fields, seen = self._result_fields[task], set()
+        for path in paths:
+            if path in seen:
+                return f"names {path!r} twice"
+            seen.add(path)
+            if path not in fields:
+                shown = ", ".join(repr(f)[:40] for f in known[:16])
+                shown += ", ..." if len(known) > 16 else ""
+                return f"task {task!r} has no result field {path[:64]!r} (it has {shown})"
+        return None
 
     def schema(self, kind: str, name: str) -> dict[str, Any]:
         """A copy of the schema that content naming `kind` `name` is checked against."""
