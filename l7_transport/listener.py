@@ -256,9 +256,8 @@ class DescriptorBudget:
     each one's cap per source as its share of what it alone could hold, so that one
     source still holds no more of a lowered listener than it was meant to: a listener
     keeps its own caps while their sum fits, and has them back once it fits again
-    (another closed). A listener lowered
-    below the connections it holds refuses new ones until they end. Each listener whose
-    caps change says so, once.
+    (another closed). A listener lowered below the connections it holds refuses new ones
+    until they end. Each listener whose caps change says so, once.
     """
 
     def __init__(self) -> None:

@@ -23,6 +23,7 @@ from a2a.utils.errors import JSON_RPC_ERROR_CODE_MAP, A2AError
 from starlette.types import Scope
 
 from ioa.logs import FIELDS, printable
+from l7_transport.serving import socket_address
 
 logger = logging.getLogger("ioa.bridges.a2a")
 
@@ -52,8 +53,7 @@ def peer_of(scope: Scope) -> str:
     client = scope.get("client")
     if not client:
         return UNKNOWN_PEER
-    host, port = client[0], client[1]
-    return f"[{host}]:{port}" if ":" in str(host) else f"{host}:{port}"
+    return socket_address((client[0], client[1]))
 
 
 def serving(scope: Scope) -> contextvars.Token[_Served | None]:
