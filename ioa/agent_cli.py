@@ -56,12 +56,15 @@ from ioa.agent_files import (
 )
 from ioa.certificates import CertificateCheck
 from ioa.config import (
+    add_connection_limits,
+    connection_limits,
     loopback,
     port_argument,
 )
 from ioa.event_loop import CLIENT_CA_LOOP, settle_collector
 from ioa.mcp_cli import parse_listen
 from ioa.tls_files import NamedFile, served_certificate, server_context, unexpired_certificate
+from l7_transport.listener_limits import ListenerLimits
 from l9_snl.identity import AgentIdentity
 
 if TYPE_CHECKING:
@@ -107,6 +110,7 @@ def add_agent_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's subp
         help="with --a2a: the URL A2A clients reach the bridge at, as its card announces it "
         "(a proxy or TLS in front); default: the address it listens on",
     )
+    add_connection_limits(serve, scope="with --a2a, for the A2A bridge: ")
     serve.add_argument(
         "--tck",
         action="store_true",
@@ -170,6 +174,7 @@ def run_agent_command(
         a2a=args.a2a,
         tck=args.tck,
         a2a_public_url=a2a_url,
+        a2a_limits=connection_limits(args),
         watches=watches,
     )
     if agent.event_loop == "auto" and listen.get("client_ca"):
@@ -180,20 +185,44 @@ def run_agent_command(
 
 def _misused(args: argparse.Namespace) -> str | None:
     """What is wrong with how `serve`'s options are combined, or None."""
-    if args.reference == bool(args.config):
-        return "give a config file, or --reference (not both)"
-    if args.tck and not (args.reference and args.a2a is not None):
-        return "--tck goes with --reference --a2a"
-    if args.a2a_public_url is not None and args.a2a is None:
-        return "--a2a-public-url needs --a2a"
-    if not args.reference and (args.host is not None or args.port is not None):
-        return f"--host and --port go with --reference ({args.config} says where in [listen])"
+    bridged = [option for option, given in _bridge_limits(args) if given is not None]
+    if args.a2a is None and args.a2a_public_url is not None:
+        bridged.insert(0, "--a2a-public-url")
+    verb = "needs" if len(bridged) == 1 else "need"
+    rules = (
+        (args.reference == bool(args.config), "give a config file, or --reference (not both)"),
+        (
+            args.tck and not (args.reference and args.a2a is not None),
+            "--tck goes with --reference --a2a",
+        ),
+        (
+            bool(bridged) and args.a2a is None,
+            f"{', '.join(bridged)} {verb} --a2a (the A2A bridge's)",
+        ),
+        (
+            not args.reference and (args.host is not None or args.port is not None),
+            f"--host and --port go with --reference ({args.config} says where in [listen])",
+        ),
+    )
+    for broken, problem in rules:
+        if broken:
+            return problem
     if args.a2a:  # before anything listens
         try:
             parse_listen(args.a2a, option="--a2a")
         except ValueError as error:
             return str(error)
     return None
+
+
+def _bridge_limits(args: argparse.Namespace) -> list[tuple[str, object]]:
+    """The A2A bridge's connection options (`add_connection_limits`), each as given or None."""
+    return [
+        ("--max-connections", args.max_connections),
+        ("--max-connections-per-address", args.max_connections_per_address),
+        ("--header-timeout", args.header_timeout),
+        ("--keep-alive-timeout", args.keep_alive_timeout),
+    ]
 
 
 def _unservable(args: argparse.Namespace, listen: dict[str, Any]) -> str | None:
@@ -327,6 +356,7 @@ async def _serve(  # noqa: PLR0913 - the agent, where, and what beside it
     a2a: str | None = None,
     tck: bool = False,
     a2a_public_url: str | None = None,
+    a2a_limits: ListenerLimits | None = None,
     watches: Sequence[tuple[AuthorityClient, float]] = (),
 ) -> None:
     cert, key = listen.get("cert"), listen.get("key")
@@ -370,7 +400,14 @@ async def _serve(  # noqa: PLR0913 - the agent, where, and what beside it
         if a2a is not None:
             meant = bool(listen.get("cleartext", False))
             bridge = await _serve_a2a(
-                agent, a2a, str(host), tls, cleartext=meant, tck=tck, public_url=a2a_public_url
+                agent,
+                a2a,
+                str(host),
+                tls,
+                cleartext=meant,
+                tck=tck,
+                public_url=a2a_public_url,
+                limits=a2a_limits,
             )
             console.print(a2a_line(bridge), highlight=False, soft_wrap=True)
         settle_collector()  # set up: what is alive now lives as long as the agent serves
@@ -392,10 +429,12 @@ async def _serve_a2a(  # noqa: PLR0913 - keyword-only, each with a purpose
     cleartext: bool = False,
     tck: bool = False,
     public_url: str | None = None,
+    limits: ListenerLimits | None = None,
 ) -> Any:  # noqa: ANN401 - the bridge (its module is an optional extra)
     """The A2A bridge for `agent` (`--a2a`): on `where` (HOST:PORT), or on `host`, any port.
 
-    `tck`: plain messages answered by the A2A TCK's handler set (`--tck`).
+    `tck`: plain messages answered by the A2A TCK's handler set (`--tck`). `limits`: its
+    connections (`--max-connections` ... `--keep-alive-timeout`; the defaults without).
     """
     try:
         from ioa.bridges.a2a import serve_a2a  # noqa: PLC0415 - only with the a2a extra
@@ -413,7 +452,13 @@ async def _serve_a2a(  # noqa: PLR0913 - keyword-only, each with a purpose
         raise ValueError(problem.replace("[listen]", "--a2a"))
     try:
         return await serve_a2a(
-            agent, a2a_host, a2a_port, tls=tls, on_message=on_message, public_url=public_url
+            agent,
+            a2a_host,
+            a2a_port,
+            tls=tls,
+            on_message=on_message,
+            public_url=public_url,
+            limits=limits,
         )
     except OSError as error:
         msg = f"--a2a: cannot listen on {a2a_host}:{a2a_port}: {error.strerror or error}"

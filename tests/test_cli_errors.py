@@ -502,6 +502,19 @@ CASES: dict[str, tuple[Callable[[Path], list[str]], int, Callable[[Path], str]]]
         2,
         lambda _: "--a2a '127.0.0.1:70000': expected HOST:PORT (a port from 0 to 65535)",
     ),
+    "agent serve, the A2A bridge's limits without --a2a": (
+        lambda _: [
+            "agent",
+            "serve",
+            "--reference",
+            "--header-timeout",
+            "3",
+            "--max-connections",
+            "4",
+        ],
+        2,
+        lambda _: "--max-connections, --header-timeout need --a2a (the A2A bridge's)",
+    ),
     "interop, port 0": (
         lambda _: ["interop", "run", "http://127.0.0.1:0"],
         2,

@@ -639,7 +639,7 @@ async def _drained(stream: asyncio.StreamReader, said: list[str]) -> None:
 
 LONG_DEADLINES = ["--header-timeout", "60", "--keep-alive-timeout", "60"]
 """Far past any wait of the tests: the caps alone can let an honest client in during an
-attack (`ioa agent serve` has no such options: the A2A bridge keeps its 5 s)."""
+attack."""
 
 
 def command(which: str, tmp_path: Path) -> tuple[list[str], str, str]:
@@ -649,7 +649,8 @@ def command(which: str, tmp_path: Path) -> tuple[list[str], str, str]:
         argv = ["mcp-proxy", "--listen", "127.0.0.1:0", *LONG_DEADLINES]
         return [*argv, "--", sys.executable, str(UPSTREAM)], "serving MCP at", "/mcp"
     if which == "a2a":  # the bridge (hypercorn) beside the agent's own listener
-        return ["agent", "serve", "--reference", "--a2a"], "a2a: ", "/.well-known/agent-card.json"
+        argv = ["agent", "serve", "--reference", "--a2a", *LONG_DEADLINES]
+        return argv, "a2a: ", "/.well-known/agent-card.json"
     make_store(tmp_path / "authority.db").close()
     argv = ["authority", "serve", "--db", str(tmp_path / "authority.db"), "--port", "0"]
     return [*argv, *LONG_DEADLINES], "serving authority on", "/healthz"
@@ -681,13 +682,37 @@ async def test_a_slowloris_of_more_connections_than_descriptors_takes_no_command
                 writer.write(request(path, port))
                 # Refused at its accept, it would read the end at once; left in the backlog
                 # of a process out of descriptors, it would wait for a deadline to cut the
-                # attack off: 60 s, past this wait (the A2A bridge's 5 s: not past it)
+                # attack off: 60 s, past this wait
                 line = await status_line(reader)
                 writer.close()
                 assert line.startswith(b"HTTP/1.1 "), "the honest client was not served"
                 assert lowered_to_fit(said), said
             finally:
                 close_all(attack)
+
+
+async def test_agent_serve_hands_its_connection_options_to_the_a2a_bridge(
+    tmp_path: Path,
+) -> None:
+    """`ioa agent serve --a2a --max-connections-per-address 2 ...`: the bridge refuses a
+    third connection from one address at its accept (its default, 128, would hold it until
+    the 60 s deadline given beside)."""
+    argv, announced, _ = command("a2a", tmp_path)
+    argv = [*argv, "--max-connections-per-address", "2"]
+    async with command_serving(argv, announced, apart={}) as (port, said):
+        held = [(await connect(port))[1] for _ in range(2)]
+        try:
+            for writer in held:
+                writer.write(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
+            await asyncio.sleep(0.5)  # both taken in before the third comes
+            reader, writer = await connect(port)
+            assert await closed_within(reader, 30), "a third connection was held"
+            writer.close()
+            async with asyncio.timeout(30):
+                while not refusals(said):  # noqa: ASYNC110 - what it says is all there is
+                    await asyncio.sleep(0.1)
+        finally:
+            close_all(held)
 
 
 ATTACK_SOURCES = 8
@@ -725,7 +750,7 @@ async def taken_in(said: list[str], connections: int) -> None:
             await asyncio.sleep(0.1)
 
 
-@pytest.mark.parametrize("which", ["mcp-proxy", "authority"])  # (the A2A bridge's 5 s: above)
+@pytest.mark.parametrize("which", ["mcp-proxy", "a2a", "authority"])
 async def test_a_slowloris_of_many_sources_keeps_a_command_within_its_descriptors(
     which: str, tmp_path: Path
 ) -> None:
