@@ -41,6 +41,7 @@ from l7_transport.h2audit import FrameAudit, GoAway
 from l7_transport.h2ending import ConnectionEnding
 from l7_transport.h2engine import MAX_DATA_FRAME, HardenedConnection
 from l7_transport.listener import bound_tls_backlog, share_tls_read_buffer
+from l7_transport.serving import socket_address
 from l7_transport.tls import identities_from_der, tls_failure
 
 logger = logging.getLogger("l7_transport.http2")
@@ -56,7 +57,7 @@ _RESET_CODES = {
 
 def _peer_info(transport: asyncio.BaseTransport, *, cleartext: bool) -> PeerInfo:
     peername = transport.get_extra_info("peername")
-    address = f"{peername[0]}:{peername[1]}" if peername else "unknown"
+    address = socket_address(peername) if peername else "unknown"
     ssl_object = transport.get_extra_info("ssl_object")
     if ssl_object is None:
         return PeerInfo(address=address, protocol="h2c" if cleartext else "h2", tls=False)

@@ -49,7 +49,7 @@ from l7_transport.h2audit import TokenBucket
 from l7_transport.h3guard import GuardedH3Connection, StreamRefused, host_of
 from l7_transport.h3quic import HEADER_SLACK, credited, is_client_request_stream, read_waiting
 from l7_transport.h3sending import Http3Sending
-from l7_transport.serving import decode_headers, status_of
+from l7_transport.serving import decode_headers, socket_address, status_of
 from l7_transport.tls import identities_from_certificate
 
 logger = logging.getLogger("l7_transport.http3")
@@ -372,7 +372,7 @@ class Http3Connection(QuicConnectionProtocol, Http3Sending):
         subject, names = identities_from_certificate(peer_cert, now=dt.datetime.now(dt.UTC))
         host = str(address[0]).removeprefix("::ffff:") if address else "unknown"
         self.peer = PeerInfo(
-            address=f"{host}:{address[1]}" if address else "unknown",
+            address=socket_address((host, address[1])) if address else "unknown",
             protocol="h3",
             tls=True,
             certificate_subject=subject,

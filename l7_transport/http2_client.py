@@ -33,7 +33,7 @@ from l7_transport.exceptions import (
 )
 from l7_transport.h2audit import GoAway
 from l7_transport.h2connection import Http2Connection
-from l7_transport.serving import decode_headers, status_of
+from l7_transport.serving import decode_headers, socket_address, status_of
 from l7_transport.tls import tls_failure
 
 _CLIENT_CLOSE_GRACE = 2.0
@@ -181,7 +181,7 @@ class Http2Client(StreamClient):
         config = config or TransportConfig()
         h2_engine(config.h2_engine)  # loaded (and logged once) before connecting
         loop = asyncio.get_running_loop()
-        authority = f"{host}:{port}"
+        authority = socket_address((host, port))
 
         def factory() -> _ClientConnection:
             return _ClientConnection(config, cleartext=cleartext, authority=authority)

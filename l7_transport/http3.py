@@ -291,7 +291,7 @@ class Http3Client(StreamClient):
             return protocol
 
         stack = AsyncExitStack()
-        authority = f"{host}:{port}"
+        authority = socket_address((host, port))
         try:
             protocol = await asyncio.wait_for(
                 stack.enter_async_context(

@@ -29,6 +29,7 @@ from l7_transport.exceptions import (
 )
 from l7_transport.http2 import Http2Client
 from l7_transport.http3 import Http3Client
+from l7_transport.serving import socket_address
 
 logger = logging.getLogger("l7_transport.pool")
 
@@ -47,7 +48,7 @@ class Origin:
     """Port (TCP for HTTP/2, UDP for HTTP/3)."""
 
     def __str__(self) -> str:
-        return f"{self.protocol}://{self.host}:{self.port}"
+        return f"{self.protocol}://{socket_address((self.host, self.port))}"
 
 
 LostSessions = Callable[[Origin, list[str], TransportError], None]
@@ -170,7 +171,7 @@ class ConnectionPool:
         raise ConnectError(
             TransportErrorCode.CONNECT_FAILED,
             f"gave up after {self.config.reconnect_attempts} attempts: {last}",
-            peer=f"{origin.host}:{origin.port}",
+            peer=socket_address((origin.host, origin.port)),
         )
 
     async def _connect(self, origin: Origin) -> Client:

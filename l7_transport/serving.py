@@ -199,11 +199,12 @@ class ServerStats:
 
 
 def socket_address(address: object) -> str:
-    """A socket address as host:port ([host]:port for IPv6), for log lines."""
+    """A socket address as host:port ([host]:port for IPv6): log lines, `:authority`."""
     if not isinstance(address, tuple) or len(address) < 2:
         return str(address)
     host = str(address[0])
-    return f"[{host}]:{address[1]}" if ":" in host else f"{host}:{address[1]}"
+    bare = ":" in host and not host.startswith("[")  # a URL's host may come bracketed
+    return f"[{host}]:{address[1]}" if bare else f"{host}:{address[1]}"
 
 
 class ConnectionGate:

@@ -8,7 +8,10 @@ worth of connections from each of its addresses.
 
 from __future__ import annotations
 
-from l7_transport.serving import ConnectionGate
+import pytest
+
+from l7_transport.pool import Origin
+from l7_transport.serving import ConnectionGate, socket_address
 
 
 def test_two_ipv6_addresses_of_one_64_share_the_cap_per_address() -> None:
@@ -51,3 +54,23 @@ def test_a_peer_without_an_ip_address_is_one_source() -> None:
     """A Unix socket's peer is "" (no address): all such peers share one count."""
     gate = ConnectionGate(total=100, per_address=1)
     assert gate.source_of("") == gate.source_of(None) == "unknown"
+
+
+@pytest.mark.parametrize(
+    ("address", "shown"),
+    [
+        (("127.0.0.1", 8443), "127.0.0.1:8443"),
+        (("2001:db8::1", 8443, 0, 0), "[2001:db8::1]:8443"),  # a socket's IPv6 4-tuple
+        (("[2001:db8::1]", 8443), "[2001:db8::1]:8443"),  # a URL's host, bracketed once
+        (("agent.example", 443), "agent.example:443"),
+        ("/run/agent.sock", "/run/agent.sock"),
+    ],
+)
+def test_an_address_is_shown_as_a_url_would_name_it(address: object, shown: str) -> None:
+    """Log lines, refusals and a client's `:authority` (RFC 9113 8.3.1: an IPv6 host in
+    brackets) name a peer alike; `2001:db8::1:8443` was ambiguous before."""
+    assert socket_address(address) == shown
+
+
+def test_a_pooled_origin_names_an_ipv6_host_in_brackets() -> None:
+    assert str(Origin("h2", "2001:db8::1", 8443)) == "h2://[2001:db8::1]:8443"
