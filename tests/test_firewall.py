@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from contexts.builtin import builtin
-from l8_comm import Endpoint
+from l8_comm import Endpoint, SubContextRef
 from l9_snl.exceptions import SNLErrorCode
 from l9_snl.firewall import (
     Firewall,
@@ -152,10 +152,10 @@ def test_the_eleventh_clarification_query_in_a_minute_is_refused_and_allowed_lat
     assert [d.outcome for d in outcomes] == ["allow"] * 10 + ["reject"]
     assert outcomes[-1].code == SNLErrorCode.RATE_LIMITED
     assert outcomes[-1].policies == ("20-clarification-rate/clarification-queries-per-minute",)
-    # Another agent has its own count; the first one's window slides.
-    assert decide(firewall, "retailer-7", "QUERY", {**ASK, "value": "NYC"}, TRAVEL).outcome == (
-        "allow"
-    )
+    # Another agent has its own count; the first one's window slides (the clock goes on).
+    assert decide(
+        firewall, "retailer-7", "QUERY", {**ASK, "value": "NYC"}, TRAVEL, now=111.0
+    ).outcome == ("allow")
     assert decide(firewall, "clerk-2", "QUERY", {**ASK, "value": "x"}, TRAVEL, now=159.0).code == (
         SNLErrorCode.RATE_LIMITED
     )
@@ -674,3 +674,59 @@ def test_the_screen_reads_through_case_folding_tricks_and_says_when_it_stopped_r
 )
 def test_ordinary_business_text_is_not_flagged(text):
     assert not screen_text([text]).flagged
+
+
+PER_THREAD = """
+@id("two-questions-per-thread")
+@limit("2/60")
+@per("subcontext")
+permit (principal, action == Ioa::Action::"QUERY", resource)
+when { context.concept == "ambiguous_parameter" };
+"""
+
+
+def test_a_peers_made_up_subcontexts_are_capped_while_counted_and_dropped_once_past():
+    """`@per("subcontext")` counted a window per sub-context id a peer makes up, kept each
+    after its span until 100,000 keys (~104 MB; then other peers' counts were evicted): an
+    outside attack, churn of made-up ids. A window whose span has passed is dropped, and a
+    peer's windows of one limit and concept are at most 1,024 at once."""
+    baseline = (EXAMPLES / "00-baseline.cedar").read_text()
+    bundle = bundle_from_text(
+        {"00-baseline.cedar": baseline, "50-threads.cedar": PER_THREAD},
+        (EXAMPLES / "agents.json").read_text(),
+    )
+    firewall = Firewall(bundle, log=lambda _: None)
+
+    def ask(sender: str, thread: str, now: float):
+        sent = Endpoint(sender).send(
+            "QUERY",
+            {**ASK, "value": "New York"},
+            to=("agent",),
+            ontology=str(TRAVEL.urn),
+            context=SubContextRef(id=thread),
+        )
+        request = request_for(sent, TRAVEL, firewall.bundle)
+        assert request is not None
+        return firewall.decide(request, now=now)
+
+    limit = firewall.limiter.max_per_group
+    assert limit == 1024
+    outcomes = [ask("clerk-2", f"thread-{n:015d}", now=100.0) for n in range(limit + 1)]
+    assert [d.outcome for d in outcomes[:limit]] == ["allow"] * limit
+    refused = outcomes[-1]
+    assert (refused.outcome, refused.code) == ("reject", SNLErrorCode.RATE_LIMITED)
+    assert refused.reason == "more than 1024 sub-contexts counted at once"
+    assert (
+        ask("clerk-2", f"thread-{0:015d}", now=101.0).outcome == "allow"
+    )  # a thread it has: counted
+    assert ask("clerk-2", f"thread-{0:015d}", now=102.0).code == SNLErrorCode.RATE_LIMITED  # 2/60
+    assert (
+        ask("retailer-7", "thread-xxxxxxxxxxxxxxx", now=102.0).outcome == "allow"
+    )  # its own group
+    assert len(firewall.limiter) == limit + 1
+    # a minute on, every window has left its span: dropped, and the peer may open new ones
+    assert ask("clerk-2", f"thread-{limit:015d}", now=161.0).outcome == "allow"
+    assert len(firewall.limiter) == 2  # retailer-7's (counted at 102) and this one
+    for n in range(2000):  # churn: a new id every 0.1 s, each window dropped when past
+        assert ask("clerk-2", f"churn-{n:017d}", now=200.0 + n / 10).outcome == "allow"
+    assert len(firewall.limiter) <= 601  # the ids of the last 60 s

@@ -205,6 +205,14 @@ class Firewall:
             per = request.subcontext_id if limit.per_subcontext else ""
             rate = f"{limit.count}/{limit.seconds}"
             key = (policy, rate, request.principal, request.resource, per)
+            group = key[:-1] if limit.per_subcontext else None
+            if group is not None and self.limiter.crowded(key, group, now=now):
+                return Decision(
+                    "reject",
+                    SNLErrorCode.RATE_LIMITED,
+                    (policy,),
+                    f"more than {self.limiter.max_per_group} sub-contexts counted at once",
+                )
             if not self.limiter.room(key, limit.count, limit.seconds, now=now):
                 return Decision(
                     "reject",
@@ -212,9 +220,9 @@ class Firewall:
                     (policy,),
                     f"more than {limit.count} in {limit.seconds} s",
                 )
-            windows.append((key, limit))
-        for key, limit in windows:
-            self.limiter.take(key, limit.count, limit.seconds, now=now)
+            windows.append((key, limit, group))
+        for key, limit, group in windows:
+            self.limiter.take(key, limit.count, limit.seconds, now=now, group=group)
         return None
 
     def _entities_for(self, request: FirewallRequest) -> Any:  # noqa: ANN401 - cedarpy.Entities

@@ -3,56 +3,144 @@
 A sliding window per key (limit, agent, concept[, sub-context]): the times
 of the messages counted in the last `seconds`; the message that would make
 `count + 1` within the window is refused and not counted. Memory is
-bounded: at most `max_keys` keys (the least recently used go first), each
-with at most `count` times.
+bounded three ways: a window whose last count has left its span is dropped
+(it would allow the next message anyway), at most `max_keys` keys are kept
+(the least recently counted go first), and the keys of one group (a limit
+counted per sub-context, for one agent and concept: ids the peer makes up)
+are at most `max_per_group`, past which the group's new keys are refused
+rather than older keys, perhaps other peers', evicted.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict, deque
+from dataclasses import dataclass, field
 from typing import Final
 
 DEFAULT_MAX_KEYS: Final = 100_000
+DEFAULT_MAX_PER_GROUP: Final = 1024
+
+Key = tuple[str, ...]
+
+
+@dataclass(slots=True)
+class _Window:
+    times: deque[float]
+    """When the messages counted within the span came, oldest first."""
+    seconds: float
+    """The span."""
+    group: Key | None = None
+    """The group the key is counted in, if any."""
+
+
+@dataclass(slots=True)
+class _Span:
+    keys: OrderedDict[Key, None] = field(default_factory=OrderedDict)
+    """The keys of one span, least recently counted first: the first to leave it."""
 
 
 class RateLimiter:
     """Sliding-window counters (sans-I/O: every call takes `now`)."""
 
-    def __init__(self, max_keys: int = DEFAULT_MAX_KEYS) -> None:
+    def __init__(
+        self, max_keys: int = DEFAULT_MAX_KEYS, *, max_per_group: int = DEFAULT_MAX_PER_GROUP
+    ) -> None:
         self.max_keys = max_keys
-        self._windows: OrderedDict[tuple[str, ...], deque[float]] = OrderedDict()
+        self.max_per_group = max_per_group
+        self._windows: dict[Key, _Window] = {}
+        self._spans: dict[float, _Span] = {}  # a few: one per distinct `seconds` of the limits
+        self._groups: dict[Key, int] = {}  # keys kept per group
 
     def __len__(self) -> int:
         return len(self._windows)
 
-    def room(self, key: tuple[str, ...], count: int, seconds: float, *, now: float) -> bool:
+    def crowded(self, key: Key, group: Key, *, now: float) -> bool:
+        """Whether `key` is new and its `group` already holds `max_per_group` keys now."""
+        self.expire(now)
+        return key not in self._windows and self._groups.get(group, 0) >= self.max_per_group
+
+    def room(self, key: Key, count: int, seconds: float, *, now: float) -> bool:
         """Whether one more message fits under `key` now (nothing is counted)."""
+        self.expire(now)
         window = self._windows.get(key)
         if window is None:
             return count > 0
-        recent = sum(1 for at in window if at > now - seconds)
+        recent = sum(1 for at in window.times if at > now - seconds)
         return recent < count
 
-    def take(self, key: tuple[str, ...], count: int, seconds: float, *, now: float) -> bool:
-        """Count one message under `key` if the window has room; False (not counted) if not."""
+    def take(
+        self,
+        key: Key,
+        count: int,
+        seconds: float,
+        *,
+        now: float,
+        group: Key | None = None,
+    ) -> bool:
+        """Count one message under `key` if the window has room; False (not counted) if not.
+
+        A new key of a `group` that holds `max_per_group` keys is refused as well.
+        """
+        self.expire(now)
         window = self._windows.get(key)
         if window is None:
-            window = deque(maxlen=count)
+            if count < 1 or (group is not None and self.crowded(key, group, now=now)):
+                return False
+            window = _Window(deque(maxlen=count), seconds, group)
             self._windows[key] = window
+            if group is not None:
+                self._groups[group] = self._groups.get(group, 0) + 1
             while len(self._windows) > self.max_keys:
-                self._windows.popitem(last=False)
-        else:
-            self._windows.move_to_end(key)
-        while window and window[0] <= now - seconds:
-            window.popleft()
-        if len(window) >= count:
+                self._drop(self._least_recent())
+        times = window.times
+        while times and times[0] <= now - seconds:
+            times.popleft()
+        if len(times) >= count:
             return False
-        window.append(now)
+        times.append(now)
+        span = self._spans.setdefault(window.seconds, _Span())
+        span.keys[key] = None
+        span.keys.move_to_end(key)
         return True
+
+    def expire(self, now: float) -> None:
+        """Drop the windows whose last count has left their span."""
+        emptied = []
+        for seconds, span in self._spans.items():
+            keys = span.keys
+            while keys:
+                first = next(iter(keys))
+                times = self._windows[first].times
+                if times and times[-1] > now - seconds:
+                    break
+                self._drop(first)
+            if not keys:
+                emptied.append(seconds)
+        for seconds in emptied:
+            del self._spans[seconds]
 
     def clear(self) -> None:
         """Forget every count (a policy reload keeps counts; this is for operators and tests)."""
         self._windows.clear()
+        self._spans.clear()
+        self._groups.clear()
+
+    def _least_recent(self) -> Key:
+        """The key counted longest ago, of every span."""
+        firsts = (next(iter(span.keys)) for span in self._spans.values() if span.keys)
+        return min(firsts, key=lambda key: self._windows[key].times[-1])
+
+    def _drop(self, key: Key) -> None:
+        window = self._windows.pop(key)
+        span = self._spans.get(window.seconds)
+        if span is not None:
+            span.keys.pop(key, None)
+        if window.group is not None:
+            left = self._groups[window.group] - 1
+            if left:
+                self._groups[window.group] = left
+            else:
+                del self._groups[window.group]
 
 
-__all__ = ["DEFAULT_MAX_KEYS", "RateLimiter"]
+__all__ = ["DEFAULT_MAX_KEYS", "DEFAULT_MAX_PER_GROUP", "RateLimiter"]
