@@ -477,6 +477,12 @@ def test_every_decision_is_logged_with_who_what_and_why(firewall, log):
 # -- hot reload -------------------------------------------------------------------------------
 
 
+def reloaded(watcher: PolicyWatcher, now: float):
+    """The reload of a change: seen at one check, read at the next, once it has held still."""
+    assert watcher.check(now) is None, "a change was read the moment it was seen"
+    return watcher.check(now + watcher.interval)
+
+
 def test_a_changed_directory_is_reloaded_and_a_bad_change_keeps_the_old_policies(tmp_path):
     folder = tmp_path / "policies"
     shutil.copytree(EXAMPLES, folder)
@@ -484,9 +490,9 @@ def test_a_changed_directory_is_reloaded_and_a_bad_change_keeps_the_old_policies
     watcher = PolicyWatcher(folder, firewall, interval=1.0)
     assert watcher.check(0.0) is None  # nothing changed
     assert decide(firewall, "public-webapp-3", "INFORM", CONTINGENCY).outcome == "reject"
-    # An operator opens decision_contingency to everyone: in force at the next check.
+    # An operator opens decision_contingency to everyone: in force once it holds still.
     (folder / "10-decision-contingency.cedar").unlink()
-    reload = watcher.check(1.0)
+    reload = reloaded(watcher, 1.0)
     assert reload is not None
     assert reload.loaded
     assert decide(firewall, "public-webapp-3", "INFORM", CONTINGENCY).outcome == "allow"
@@ -495,12 +501,12 @@ def test_a_changed_directory_is_reloaded_and_a_bad_change_keeps_the_old_policies
     (folder / "40-typo.cedar").write_text(
         "forbid (principal, action, resource) when { context.amout };"
     )
-    reload = watcher.check(2.0)
+    reload = reloaded(watcher, 3.0)
     assert reload is not None
     assert not reload.loaded
     assert "40-typo.cedar" in (reload.error or "")
     assert firewall.bundle.digest == before
-    assert watcher.check(3.0) is None
+    assert watcher.check(5.0) is None
     assert decide(firewall, "public-webapp-3", "INFORM", CONTINGENCY).outcome == "allow"
 
 
@@ -641,7 +647,7 @@ def test_a_copy_that_keeps_size_and_modification_time_is_still_reloaded(tmp_path
     before = path.stat()
     path.write_text('@id("bbbb") permit (principal, action, resource);')
     os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
-    reload = watcher.check(1.0)
+    reload = reloaded(watcher, 1.0)
     assert reload is not None
     assert reload.loaded
     assert firewall.bundle.policy_ids == ("a/bbbb",)
@@ -730,3 +736,43 @@ def test_a_peers_made_up_subcontexts_are_capped_while_counted_and_dropped_once_p
     for n in range(2000):  # churn: a new id every 0.1 s, each window dropped when past
         assert ask("clerk-2", f"churn-{n:017d}", now=200.0 + n / 10).outcome == "allow"
     assert len(firewall.limiter) <= 601  # the ids of the last 60 s
+
+
+def test_a_policy_file_caught_mid_rewrite_never_takes_its_forbids_out_of_force(tmp_path, caplog):
+    """An outside attack: a `.cedar` file rewritten in place (`cp`, `cat >`, an editor) was
+    read while empty, and put in force as no policies: the high-value forbid dropped and a
+    clerk's 20,000 USD payment allowed; a write that stopped there (disk full) kept it so."""
+    folder = tmp_path / "policies"
+    shutil.copytree(EXAMPLES, folder)
+    firewall = Firewall(load_policies(folder), log=lambda _: None)
+    watcher = PolicyWatcher(folder, firewall, interval=1.0)
+    high = folder / "30-high-value-payments.cedar"
+    whole = high.read_text()
+    assert decide(firewall, "clerk-2", "REQUEST", pay(2_000_000), PAYMENT).outcome == "reject"
+    # caught between the truncation and the write: seen, not read (it has not held still)
+    high.write_text("")
+    assert watcher.check(1.0) is None
+    high.write_text(whole[: len(whole) // 3])
+    assert watcher.check(2.0) is None
+    assert decide(firewall, "clerk-2", "REQUEST", pay(2_000_000), PAYMENT).outcome == "reject"
+    # the write stops at the truncation: an empty file is refused, the old policies stay
+    high.write_text("")
+    reload = reloaded(watcher, 3.0)
+    assert reload is not None
+    assert not reload.loaded
+    assert "30-high-value-payments.cedar: no policy in it" in (reload.error or "")
+    assert decide(firewall, "clerk-2", "REQUEST", pay(2_000_000), PAYMENT).outcome == "reject"
+    # cut where only its comments are left: no policy in it either
+    high.write_text(whole[: whole.index("@id")])
+    reload = reloaded(watcher, 5.0)
+    assert reload is not None
+    assert not reload.loaded
+    assert "no policy in it" in (reload.error or "")
+    # an edit that does drop the forbid loads, and names it
+    high.write_text('@id("payments-open") permit (principal, action, resource);')
+    with caplog.at_level("WARNING", logger="l9_snl.firewall"):
+        reload = reloaded(watcher, 7.0)
+    assert reload is not None
+    assert reload.loaded
+    assert reload.dropped == ("30-high-value-payments/high-value-payments-need-authorization",)
+    assert "drop forbid policy, in force until now: 30-high-value-payments/" in caplog.text

@@ -8,6 +8,7 @@ from importlib import resources
 from pathlib import Path
 
 from l9_helpers import pair, support
+from test_firewall import reloaded
 from test_l9_driver import closed, lock, messages
 
 from l8_comm import MessageReceived, Performative
@@ -110,7 +111,7 @@ async def test_policies_reloaded_under_traffic_take_effect_without_dropping_the_
     for i in range(30):
         if i == 15:  # the operator lifts the high-value rule mid-traffic
             (folder / "30-high-value-payments.cedar").unlink()
-            reload = watcher.check(float(i))
+            reload = reloaded(watcher, float(i))
             assert reload is not None
             assert reload.loaded
         await traveller.send(Performative.REQUEST, payment(2_000_000))

@@ -14,7 +14,11 @@ directory without `valuation.json` is valued with the shipped table
 
 Hot reload: a policy directory that changes is loaded again, and put in
 force only if whole. Changes are seen by name, size, modification and status-change time and
-inode (so a copy that keeps the old modification time is still seen).
+inode (so a copy that keeps the old modification time is still seen). A change
+is read once the files have held still for one check: a file caught while it
+is being rewritten in place (emptied, then written) is not read half-written,
+and an empty `.cedar` file is refused anyway. A reload that drops a forbid
+policy in force says which, at WARNING.
 
 `PolicyWatcher.check(now)` compares the directory's files (names, sizes,
 modification times; `valuation.json` too, so a new rate table is put in
@@ -127,6 +131,8 @@ class Reload:
     """The digest of the bundle in force after it."""
     error: str | None = None
     """Why the new files were not put in force."""
+    dropped: tuple[str, ...] = ()
+    """The forbid policies in force before it and not after (each logged at WARNING)."""
 
 
 class PolicyWatcher:
@@ -137,6 +143,7 @@ class PolicyWatcher:
         self.firewall = firewall
         self.interval = interval
         self._seen = self.fingerprint()
+        self._changing: Fingerprint | None = None  # a change seen, not yet held still
         self._next = 0.0
 
     def fingerprint(self) -> Fingerprint:
@@ -158,7 +165,10 @@ class PolicyWatcher:
         return tuple(entries)
 
     def check(self, now: float) -> Reload | None:
-        """Reload if the files changed since the last check (at most every `interval`)."""
+        """Reload if the files changed, then held still for one check (every `interval`).
+
+        A change is in force one to two intervals after it is written.
+        """
         return self.settle(self.read_changes(now))
 
     def read_changes(self, now: float) -> PolicyBundle | Reload | None:
@@ -172,8 +182,12 @@ class PolicyWatcher:
         self._next = now + self.interval
         current = self.fingerprint()
         if current == self._seen:
+            self._changing = None
             return None
-        self._seen = current
+        if current != self._changing:  # changed since the last check: still being written?
+            self._changing = current
+            return None
+        self._seen, self._changing = current, None
         try:
             bundle = load_policies(self.directory)
         except Exception as error:  # noqa: BLE001 - whatever goes wrong, the old policies stay
@@ -187,8 +201,17 @@ class PolicyWatcher:
             return changes
         if changes.digest == self.firewall.bundle.digest:
             return None  # touched, not changed
+        before = self.firewall.bundle.outcomes
+        dropped = tuple(policy for policy in before if policy not in changes.outcomes)
+        if dropped:
+            logger.warning(
+                "firewall: the new policies of %s drop forbid %s, in force until now: %s",
+                self.directory,
+                "policies" if len(dropped) > 1 else "policy",
+                ", ".join(dropped),
+            )
         self.firewall.replace(changes)
-        return Reload(loaded=True, digest=changes.digest)
+        return Reload(loaded=True, digest=changes.digest, dropped=dropped)
 
 
 async def watch(

@@ -259,6 +259,15 @@ class _PolicyFile:
         self.policies: dict[str, _Placed] = {}
         """The policies without a fault of their own."""
         placed, parsed = self._parse(text)
+        if not placed and not self.findings:  # an empty file: often one caught mid-rewrite
+            self.findings.append(
+                Finding(
+                    file=self.file,
+                    code="empty",
+                    message="no policy in it (a file being written? replace policy files "
+                    "whole, with mv; remove a file to drop its policies)",
+                )
+            )
         names = [self._name(path.stem, index, one) for index, one in enumerate(placed)]
         invalid = self._validate("\n".join(parsed), names, placed)
         for name, one in zip(names, placed, strict=True):
