@@ -2,6 +2,7 @@
 
 import hashlib
 import json
+import sys
 
 import orjson
 import pytest
@@ -23,7 +24,7 @@ from contexts import (
     is_digest,
 )
 from contexts.builtin import builtin
-from contexts.canonical import es_number
+from contexts.canonical import es_number, parse_json
 
 SAFE_INT = 2**53 - 1
 
@@ -577,3 +578,34 @@ def test_the_fast_path_leaves_the_callers_value_untouched():
     assert canonical_bytes(value) == b'{"a":"x","b":[1,{"c":2.5}]}'
     assert value == {"b": [1.0, {"c": 2.5}], "a": "x"}
     assert type(value["b"][0]) is float
+
+
+@pytest.mark.parametrize(
+    ("text", "twice"),
+    [
+        ('{"urn": "urn:contexts:evil:v9.0", "urn": "urn:contexts:payment:v2.0"}', "urn"),
+        ('{"a": [{"b": 1, "c": {"d": 1, "d": 2}}]}', "d"),  # however deep
+        ('{"\\u0075rn": 1, "urn": 2}', "urn"),  # an escape spells the same name
+    ],
+)
+def test_a_member_named_twice_is_refused_not_read_as_its_last(text, twice):
+    """An outside attack: `{"urn": evil, "urn": payment}` linted and published as payment
+    (orjson keeps the last), while a reviewer, or a parser that keeps the first, read evil."""
+    with pytest.raises(InvalidDocumentError) as refused:
+        parse_json(text.encode())
+    assert refused.value.message == (
+        f"member {twice!r} given twice in one object (parsers differ on which counts)"
+    )
+
+
+def test_a_document_nested_past_what_can_be_checked_is_refused_not_a_crash():
+    """orjson reads 1,024 levels; the check of names walks them on Python's stack, whose
+    limit a deep document (or a thread's smaller stack) can pass: refused, in one line."""
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(300)
+    try:
+        with pytest.raises(InvalidDocumentError) as refused:
+            parse_json(b"[" * 400 + b"]" * 400)
+    finally:
+        sys.setrecursionlimit(limit)
+    assert refused.value.message == "nested too deep to check"
