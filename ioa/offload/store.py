@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import logging
 import os
-import tempfile
+import stat
 from array import array
 from collections import OrderedDict
 from collections.abc import Iterable
@@ -74,6 +75,92 @@ class PartIndex:
         return self.bounds[first], self.bounds[max(last, first)], offset - first * INDEX_CHARS
 
 
+_DIRECTORY_FLAGS: Final = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
+"""Open a directory, never through a symlink (planted in the store, it would take `put`
+and `prune` outside it)."""
+_DIRECTORY_MODE: Final = 0o700
+_FILE_MODE: Final = 0o600
+
+
+class _RefusedError(Exception):
+    """An entry of the store that is not what the store made: one line naming its path.
+
+    Local only: `get` and `part` answer peers with the URI, never the master's paths.
+    """
+
+
+def _refusal(path: Path, error: OSError) -> _RefusedError:
+    """Why `path` could not be opened as a directory or file of the store."""
+    with contextlib.suppress(OSError):
+        mode = os.lstat(path).st_mode
+        if stat.S_ISLNK(mode):
+            return _RefusedError(f"{path} is a symlink (the store never follows one)")
+        if error.errno in (errno.ENOTDIR, errno.ELOOP) and not stat.S_ISDIR(mode):
+            return _RefusedError(f"{path} is not a directory")
+    return _RefusedError(f"{path}: {error.strerror or error}")
+
+
+def _checked_directory(descriptor: int, path: Path) -> None:
+    """Refuse a directory of the store another user owns or can write to (and so plant in)."""
+    status = os.fstat(descriptor)
+    if status.st_uid != os.geteuid():
+        msg = f"{path} is owned by uid {status.st_uid}, not by this process's {os.geteuid()}"
+        raise _RefusedError(msg)
+    if status.st_mode & 0o022:
+        mode = stat.S_IMODE(status.st_mode)
+        msg = f"{path} is writable by group or others (mode {mode:04o}): chmod 700 it"
+        raise _RefusedError(msg)
+
+
+def _directory(
+    name: str, path: Path, *, parent: int | None, create: bool, stack: contextlib.ExitStack
+) -> int:
+    """A descriptor of the store's directory `name` in `parent`, checked; made 0700 if missing.
+
+    `mkdir(mode=0o700, parents=True)` gave 0700 to the leaf only: the root and `sha-256/`
+    took the umask's mode (0777 under umask 000), so anyone could plant a symlinked
+    prefix in them (an outside attack's finding 3).
+    """
+    try:
+        descriptor = os.open(name, _DIRECTORY_FLAGS, dir_fd=parent)
+    except FileNotFoundError:
+        if not create:
+            raise
+        made = True
+        try:
+            os.mkdir(name, _DIRECTORY_MODE, dir_fd=parent)
+        except FileExistsError:
+            made = False  # made concurrently: checked like any other
+        try:
+            descriptor = os.open(name, _DIRECTORY_FLAGS, dir_fd=parent)
+        except OSError as error:
+            raise _refusal(path, error) from error
+        if made:
+            os.fchmod(descriptor, _DIRECTORY_MODE)  # exactly, whatever the umask took away
+    except OSError as error:
+        raise _refusal(path, error) from error
+    stack.callback(os.close, descriptor)
+    _checked_directory(descriptor, path)
+    return descriptor
+
+
+def _made_parents(root: Path) -> None:
+    """Make the missing folders above `root`, each 0700 (whatever the umask)."""
+    missing: list[Path] = []
+    level = root.parent
+    while not os.path.lexists(level) and level != level.parent:
+        missing.append(level)
+        level = level.parent
+    for level in reversed(missing):
+        with contextlib.suppress(FileExistsError):
+            level.mkdir(mode=_DIRECTORY_MODE)
+            descriptor = os.open(level, _DIRECTORY_FLAGS)
+            try:
+                os.fchmod(descriptor, _DIRECTORY_MODE)
+            finally:
+                os.close(descriptor)
+
+
 def _part(data: bytes | memoryview, skip: int, count: int) -> str:
     return bytes(data).decode("utf-8")[skip : skip + count]
 
@@ -113,11 +200,16 @@ class FileContextStore:
 
     Files are written whole or not at all (a temporary file in the same
     directory, renamed over; flushed to disk first with `durable`), readable
-    by the owner only. A file whose bytes no longer hash to its name is reported
+    by the owner only (0600 in 0700 directories, whatever the umask). A file whose bytes
+    no longer hash to its name is reported
     `context_unavailable`, never served: `get` checks the whole every time; `part`
     checks the whole file the first time it reads it, and again whenever the file is
     another (its inode, size or modification time changed), and in between reads only
     the bytes around the part (the receiver checks the whole context it assembles).
+
+    The root and `sha-256/` must be real directories of this process's user that no one
+    else can write to; the store never follows a symlink inside them (it is refused, or
+    skipped by `prune`), so nothing planted there takes a write or a delete outside.
     """
 
     def __init__(self, root: str | Path, *, durable: bool = False) -> None:
@@ -134,59 +226,132 @@ class FileContextStore:
         hexdigest = uri_digest(uri).hex()
         return self.root / "sha-256" / hexdigest[:2] / hexdigest
 
+    def _digests(self, stack: contextlib.ExitStack, *, create: bool) -> int:
+        """A descriptor of `<root>/sha-256`, both checked (and made, with `create`)."""
+        if create:
+            _made_parents(self.root)
+        root = _directory(str(self.root), self.root, parent=None, create=create, stack=stack)
+        path = self.root / "sha-256"
+        return _directory("sha-256", path, parent=root, create=create, stack=stack)
+
+    def _prefix(self, stack: contextlib.ExitStack, hexdigest: str, *, create: bool) -> int:
+        """A descriptor of the directory `hexdigest`'s file is in, checked (or made)."""
+        digests = self._digests(stack, create=create)
+        path = self.root / "sha-256" / hexdigest[:2]
+        return _directory(hexdigest[:2], path, parent=digests, create=create, stack=stack)
+
     def put(self, data: bytes) -> str:
         """Store `data` (atomically; nothing is rewritten if an intact copy exists)."""
         uri = context_uri(data)
         path = self._path(uri)
-        with contextlib.suppress(OffloadError):
-            if self.get(uri) == data:
-                # Written again now, as far as `prune` is concerned: a copy granted a
-                # moment ago is not old, whenever its bytes were first written.
-                with contextlib.suppress(FileNotFoundError):
-                    os.utime(path)
-                    return uri
-        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-        descriptor, temporary = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
+        try:
+            with contextlib.ExitStack() as stack:
+                prefix = self._prefix(stack, path.name, create=True)
+                with contextlib.suppress(OffloadError):
+                    if self.get(uri) == data:
+                        # Written again now, as far as `prune` is concerned: a copy granted a
+                        # moment ago is not old, whenever its bytes were first written.
+                        with contextlib.suppress(FileNotFoundError):
+                            os.utime(path.name, dir_fd=prefix, follow_symlinks=False)
+                            return uri
+                self._write(prefix, path.name, data)
+        except _RefusedError as refused:
+            raise OffloadError(CONTEXT_UNAVAILABLE, str(refused)) from refused
+        return uri
+
+    def _write(self, prefix: int, name: str, data: bytes) -> None:
+        """Write `name` in the directory `prefix` whole: a temporary file renamed over."""
+        temporary, descriptor = _temporary(prefix)
         try:
             with os.fdopen(descriptor, "wb") as file:
+                os.fchmod(file.fileno(), _FILE_MODE)
                 file.write(data)
                 if self.durable:
                     file.flush()
                     os.fsync(file.fileno())
-            Path(temporary).replace(path)
+            os.rename(temporary, name, src_dir_fd=prefix, dst_dir_fd=prefix)
         except BaseException:
-            Path(temporary).unlink(missing_ok=True)
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(temporary, dir_fd=prefix)
             raise
         if self.durable:
-            directory = os.open(path.parent, os.O_RDONLY)
-            try:
-                os.fsync(directory)
-            finally:
-                os.close(directory)
-        return uri
+            os.fsync(prefix)
 
     def prune(self, *, older_than: float, keep: Iterable[str] = ()) -> int:
         """Delete contexts last written before `older_than` (a POSIX time), except `keep`.
 
         Returns how many files went (leftover temporary files of an
-        interrupted `put` included).
+        interrupted `put` included). Anything in the store that is not a regular file in
+        a real directory (a symlink above all) is left alone and logged.
         """
-        kept = {self._path(uri) for uri in keep}
+        kept = {self._path(uri).relative_to(self.root / "sha-256") for uri in keep}
         removed = 0
-        for path in self.root.glob("sha-256/*/*"):
+        with contextlib.ExitStack() as stack:
             try:
-                if path not in kept and path.stat().st_mtime < older_than:
-                    path.unlink()
+                digests = self._digests(stack, create=False)
+            except FileNotFoundError:
+                return 0  # nothing stored yet
+            except _RefusedError as refused:
+                raise OffloadError(CONTEXT_UNAVAILABLE, str(refused)) from refused
+            for prefix in _entries(digests):
+                path = self.root / "sha-256" / prefix.name
+                if not prefix.is_dir(follow_symlinks=False):
+                    logger.warning("offload store: %s is not a directory; left alone", path)
+                    continue
+                try:
+                    with contextlib.ExitStack() as inner:
+                        directory = _directory(
+                            prefix.name, path, parent=digests, create=False, stack=inner
+                        )
+                        removed += self._pruned(directory, path, older_than, kept)
+                except FileNotFoundError:
+                    continue  # pruned concurrently
+                except _RefusedError as refused:
+                    logger.warning("offload store: %s; left alone", refused)
+        return removed
+
+    @staticmethod
+    def _pruned(directory: int, path: Path, older_than: float, kept: set[Path]) -> int:
+        """Delete the old regular files in the prefix directory `directory`; how many."""
+        removed = 0
+        for entry in _entries(directory):
+            if Path(path.name, entry.name) in kept:
+                continue
+            if not entry.is_file(follow_symlinks=False):
+                logger.warning(
+                    "offload store: %s is not a regular file; left alone", path / entry.name
+                )
+                continue
+            try:
+                if entry.stat(follow_symlinks=False).st_mtime < older_than:
+                    os.unlink(entry.name, dir_fd=directory)
                     removed += 1
             except FileNotFoundError:
                 continue  # pruned concurrently
         return removed
 
+    def _opened(self, stack: contextlib.ExitStack, uri: str) -> tuple[int, Path]:
+        """A descriptor of the file `uri` names, and its path."""
+        path = self._path(uri)
+        prefix = self._prefix(stack, path.name, create=False)
+        descriptor = os.open(path.name, os.O_RDONLY | os.O_CLOEXEC, dir_fd=prefix)
+        stack.callback(os.close, descriptor)
+        return descriptor, path
+
+    def _unavailable(self, uri: str, refused: _RefusedError) -> OffloadError:
+        """The error a reader gets for `refused` (logged here with the path)."""
+        logger.warning("offload store: %s", refused)
+        return OffloadError(CONTEXT_UNAVAILABLE, f"the store holds no usable copy of {uri}")
+
     def get(self, uri: str) -> bytes:
         """The bytes `uri` names, checked against its digest."""
-        path = self._path(uri)
         try:
-            data = path.read_bytes()
+            with contextlib.ExitStack() as stack:
+                descriptor, path = self._opened(stack, uri)
+                with os.fdopen(os.dup(descriptor), "rb") as file:
+                    data = file.read()
+        except _RefusedError as refused:
+            raise self._unavailable(uri, refused) from refused
         except OSError as error:
             raise OffloadError(CONTEXT_UNAVAILABLE, f"{uri} is not in the store") from error
         return self._checked(uri, path, data)
@@ -198,9 +363,10 @@ class FileContextStore:
         more contexts than a cache of texts holds re-read and re-hashed each whole file
         for every part (an outside attack: 64 MiB read per 64 KiB part).
         """
-        path = self._path(uri)
         try:
-            with path.open("rb") as file:
+            with contextlib.ExitStack() as stack:
+                descriptor, path = self._opened(stack, uri)
+                file = stack.enter_context(os.fdopen(os.dup(descriptor), "rb"))
                 status = os.fstat(file.fileno())
                 stamp = (status.st_ino, status.st_size, status.st_mtime_ns)
                 known = self._indexes.get(uri)
@@ -215,6 +381,8 @@ class FileContextStore:
                 start, end, skip = index.span(offset, count)
                 file.seek(start)
                 data = file.read(end - start)
+        except _RefusedError as refused:
+            raise self._unavailable(uri, refused) from refused
         except OSError as error:
             raise OffloadError(CONTEXT_UNAVAILABLE, f"{uri} is not in the store") from error
         try:
@@ -231,6 +399,22 @@ class FileContextStore:
             logger.error("offload store: %s does not match its digest", path)
             raise OffloadError(CONTEXT_UNAVAILABLE, f"the stored copy of {uri} is damaged")
         return data
+
+
+def _entries(directory: int) -> list[os.DirEntry[str]]:
+    """The entries of the directory open as `directory` (read whole: the caller deletes)."""
+    with os.scandir(directory) as entries:
+        return list(entries)
+
+
+def _temporary(directory: int) -> tuple[str, int]:
+    """A new temporary file's name in `directory` and a descriptor open for writing."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC
+    for _ in range(100):
+        name = f".tmp-{os.urandom(8).hex()}"
+        with contextlib.suppress(FileExistsError):
+            return name, os.open(name, flags, _FILE_MODE, dir_fd=directory)
+    raise FileExistsError(errno.EEXIST, "no free temporary name", str(directory))
 
 
 __all__ = [

@@ -1,0 +1,124 @@
+"""The file store's own files: modes, and whatever else is found where its files should be.
+
+Outside attack findings 3, 6 and 7: directories made with the umask's mode, symlinks
+followed by `prune` and `put`, a FIFO that hung the master, a directory that stopped
+`prune`.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import stat
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from ioa.offload import FileContextStore, OffloadError, context_uri
+
+DATA = b"a context " * 2000
+LONG_AGO = 1_000_000
+
+
+def mode(path: Path) -> int:
+    return stat.S_IMODE(os.lstat(path).st_mode)
+
+
+@pytest.fixture
+def umask_000() -> Iterator[None]:
+    old = os.umask(0)
+    try:
+        yield
+    finally:
+        os.umask(old)
+
+
+def file_of(store: FileContextStore, data: bytes = DATA) -> Path:
+    return store._path(context_uri(data))
+
+
+@pytest.mark.usefixtures("umask_000")
+def test_every_directory_the_store_makes_is_0700_and_its_files_0600_under_umask_000(tmp_path):
+    root = tmp_path / "var" / "contexts"
+    store = FileContextStore(root)
+    path = file_of(store)
+    assert store.put(DATA) == context_uri(DATA)
+    assert mode(path) == 0o600
+    for directory in (tmp_path / "var", root, root / "sha-256", path.parent):
+        assert mode(directory) == 0o700, directory
+
+
+@pytest.mark.parametrize("level", ["root", "sha-256"])
+def test_a_store_directory_others_can_write_to_is_refused_naming_it(tmp_path, caplog, level):
+    root = tmp_path / "store"
+    (root / "sha-256").mkdir(parents=True)
+    weak = root if level == "root" else root / "sha-256"
+    weak.chmod(0o777)
+    store = FileContextStore(root)
+    with pytest.raises(OffloadError) as refused:
+        store.put(DATA)
+    assert refused.value.code == "context_unavailable"
+    assert f"{weak} is writable by group or others (mode 0777)" in refused.value.message
+    assert not file_of(store).parent.exists()
+    with caplog.at_level(logging.WARNING, "ioa.offload"), pytest.raises(OffloadError) as read:
+        store.get(context_uri(DATA))
+    assert read.value.code == "context_unavailable"
+    assert str(weak) not in read.value.message  # a peer is not told the master's paths
+    assert str(weak) in caplog.text
+    with pytest.raises(OffloadError, match="writable by group or others"):
+        store.prune(older_than=LONG_AGO)
+
+
+def test_a_store_root_that_is_a_symlink_or_anothers_is_refused(tmp_path, monkeypatch):
+    real = tmp_path / "real"
+    real.mkdir(mode=0o700)
+    (tmp_path / "link").symlink_to(real)
+    with pytest.raises(OffloadError, match=r"link is a symlink"):
+        FileContextStore(tmp_path / "link").put(DATA)
+    assert list(real.iterdir()) == []
+    monkeypatch.setattr(os, "geteuid", lambda: os.getuid() + 1)
+    with pytest.raises(OffloadError, match=r"real is owned by uid \d+, not by this process's"):
+        FileContextStore(real).put(DATA)
+
+
+def test_prune_and_put_never_follow_a_symlinked_prefix_directory(tmp_path, caplog):
+    """Outside attack, finding 3: prune deleted the old files a planted `sha-256/zz ->
+    victim/` pointed at, and put wrote into it."""
+    victim = tmp_path / "victim"
+    victim.mkdir()
+    for name in ("important.txt", "notes.md"):
+        (victim / name).write_text("keep me")
+        os.utime(victim / name, (LONG_AGO, LONG_AGO))
+    store = FileContextStore(tmp_path / "store")
+    store.put(b"an old context")
+    planted = tmp_path / "store" / "sha-256" / "zz"
+    planted.symlink_to(victim)
+    prefix = file_of(store).parent
+    prefix.symlink_to(victim)
+    with caplog.at_level(logging.WARNING, "ioa.offload"):
+        assert store.prune(older_than=LONG_AGO + 1) == 0
+    assert sorted(p.name for p in victim.iterdir()) == ["important.txt", "notes.md"]
+    assert f"{planted} is not a directory; left alone" in caplog.text
+    with pytest.raises(OffloadError, match=f"{prefix} is a symlink"):
+        store.put(DATA)
+    assert sorted(p.name for p in victim.iterdir()) == ["important.txt", "notes.md"]
+    with pytest.raises(OffloadError) as read:
+        store.get(context_uri(DATA))
+    assert read.value.code == "context_unavailable"
+
+
+def test_prune_leaves_a_symlink_in_place_of_a_file_and_its_target_alone(tmp_path, caplog):
+    target = tmp_path / "elsewhere.txt"
+    target.write_text("keep me")
+    os.utime(target, (LONG_AGO, LONG_AGO))
+    store = FileContextStore(tmp_path / "store")
+    old = store.put(b"an old context")
+    os.utime(store._path(old), (LONG_AGO, LONG_AGO))
+    link = store._path(old).parent / ("0" * 64)
+    link.symlink_to(target)
+    with caplog.at_level(logging.WARNING, "ioa.offload"):
+        assert store.prune(older_than=LONG_AGO + 1) == 1  # the old context, not the link
+    assert target.read_text() == "keep me"
+    assert link.is_symlink()
+    assert caplog.text.count(f"{link} is not a regular file; left alone") == 1
