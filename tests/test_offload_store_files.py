@@ -10,12 +10,19 @@ from __future__ import annotations
 import logging
 import os
 import stat
-from collections.abc import Iterator
+import threading
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 
-from ioa.offload import FileContextStore, OffloadError, context_uri
+from ioa.offload import (
+    DEFAULT_MAX_CHARS,
+    MAX_BYTES,
+    FileContextStore,
+    OffloadError,
+    context_uri,
+)
 
 DATA = b"a context " * 2000
 LONG_AGO = 1_000_000
@@ -122,3 +129,71 @@ def test_prune_leaves_a_symlink_in_place_of_a_file_and_its_target_alone(tmp_path
     assert target.read_text() == "keep me"
     assert link.is_symlink()
     assert caplog.text.count(f"{link} is not a regular file; left alone") == 1
+
+
+def in_a_thread(call: Callable[[], object], fifo: Path) -> object:
+    """What `call` returned or raised. The 30 s join is only the safety net of a test that
+    would otherwise hang on `fifo` (the assertions are on the answer, never on time)."""
+    answer: list[object] = []
+
+    def run() -> None:
+        try:
+            answer.append(call())
+        except Exception as error:  # noqa: BLE001 - handed to the test
+            answer.append(error)
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    thread.join(30)
+    if thread.is_alive():  # unblock it: open the FIFO's other end
+        os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+        thread.join(30)
+        pytest.fail(f"{call} blocked")
+    return answer[0]
+
+
+def test_a_fifo_in_place_of_a_file_is_refused_not_waited_on(tmp_path, caplog):
+    """Outside attack, finding 6: get, part and put blocked for ever on a FIFO, and
+    fetches are answered on the master's event loop."""
+    store = FileContextStore(tmp_path)
+    uri = context_uri(DATA)
+    path = file_of(store)
+    path.parent.mkdir(parents=True, mode=0o700)
+    os.mkfifo(path, 0o600)
+    with caplog.at_level(logging.WARNING, "ioa.offload"):
+        for call in (lambda: store.get(uri), lambda: store.part(uri, 0, 10)):
+            refused = in_a_thread(call, path)
+            assert isinstance(refused, OffloadError)
+            assert refused.code == "context_unavailable"
+    assert caplog.text.count(f"{path} is not a regular file") == 2
+    assert in_a_thread(lambda: store.put(DATA), path) == uri  # put replaces it with the context
+    assert stat.S_ISREG(os.lstat(path).st_mode)
+    assert store.get(uri) == DATA
+
+
+def test_a_symlink_in_place_of_a_file_or_a_file_above_the_bound_is_not_read(tmp_path, caplog):
+    """Outside attack, finding 6: a symlink to /dev/urandom was read without bound."""
+    store = FileContextStore(tmp_path / "store", max_bytes=len(DATA))
+    big = tmp_path / "big"
+    big.write_bytes(b"x" * (len(DATA) + 1))
+    uri = store.put(DATA)
+    path = file_of(store)
+    path.unlink()
+    path.symlink_to(big)
+    with caplog.at_level(logging.WARNING, "ioa.offload"):
+        for call in (lambda: store.get(uri), lambda: store.part(uri, 0, 10)):
+            with pytest.raises(OffloadError) as refused:
+                call()
+            assert refused.value.code == "context_unavailable"
+        assert caplog.text.count(f"{path} is a symlink") == 2
+        path.unlink()
+        os.link(big, path)  # a hard link is no symlink: its size is what is refused
+        with pytest.raises(OffloadError) as refused:
+            store.part(uri, 0, 10)
+    assert refused.value.code == "context_unavailable"
+    assert f"{path} holds {len(DATA) + 1} bytes, above the store's {len(DATA)}" in caplog.text
+    with pytest.raises(OffloadError) as too_large:
+        store.put(DATA + b"!")
+    assert too_large.value.code == "too_large"
+    assert store.max_bytes == len(DATA)
+    assert FileContextStore(tmp_path).max_bytes == MAX_BYTES == 4 * DEFAULT_MAX_CHARS

@@ -20,6 +20,7 @@ from __future__ import annotations
 from ioa.offload.fetching import ContextAssembler, FetchBudget, fetch_context, fetched_context
 from ioa.offload.granting import Grant, Offloader
 from ioa.offload.store import (
+    MAX_BYTES,
     ContextStore,
     FileContextStore,
     MemoryContextStore,
@@ -59,6 +60,7 @@ __all__ = [
     "FETCH",
     "INVALID_CHUNK",
     "INVALID_CONTEXT_URI",
+    "MAX_BYTES",
     "MIN_CHUNK_CHARS",
     "NOT_ASSIGNED",
     "OVER_BUDGET",

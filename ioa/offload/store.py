@@ -13,7 +13,14 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Final, Protocol, runtime_checkable
 
-from ioa.offload.wire import CONTEXT_UNAVAILABLE, OffloadError, context_uri, uri_digest
+from ioa.offload.wire import (
+    CONTEXT_UNAVAILABLE,
+    DEFAULT_MAX_CHARS,
+    TOO_LARGE,
+    OffloadError,
+    context_uri,
+    uri_digest,
+)
 
 logger = logging.getLogger("ioa.offload")
 
@@ -78,6 +85,13 @@ class PartIndex:
 _DIRECTORY_FLAGS: Final = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
 """Open a directory, never through a symlink (planted in the store, it would take `put`
 and `prune` outside it)."""
+_FILE_FLAGS: Final = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC
+"""Open a stored file, never through a symlink (to `/dev/urandom`: read without bound),
+and without waiting for a writer (a FIFO blocked the master's event loop): both were an
+outside attack's finding 6. `O_NONBLOCK` changes nothing for a regular file."""
+MAX_BYTES: Final = 4 * DEFAULT_MAX_CHARS
+"""The largest file a file store holds or reads by default: the longest context the
+offloader takes (`DEFAULT_MAX_CHARS`) at four UTF-8 bytes a character."""
 _DIRECTORY_MODE: Final = 0o700
 _FILE_MODE: Final = 0o600
 
@@ -212,8 +226,13 @@ class FileContextStore:
     skipped by `prune`), so nothing planted there takes a write or a delete outside.
     """
 
-    def __init__(self, root: str | Path, *, durable: bool = False) -> None:
+    def __init__(
+        self, root: str | Path, *, durable: bool = False, max_bytes: int = MAX_BYTES
+    ) -> None:
         self.root = Path(root)
+        self.max_bytes = max_bytes
+        """The largest file stored or read: anything larger found in the store is refused,
+        not read."""
         self.durable = durable
         """Flush every write to disk (file and directory) before `put` returns. Off by
         default: a context lives as long as its task, and every copy is checked against
@@ -244,6 +263,8 @@ class FileContextStore:
         """Store `data` (atomically; nothing is rewritten if an intact copy exists)."""
         uri = context_uri(data)
         path = self._path(uri)
+        if len(data) > self.max_bytes:
+            raise OffloadError(TOO_LARGE, f"{len(data)} bytes (at most {self.max_bytes})")
         try:
             with contextlib.ExitStack() as stack:
                 prefix = self._prefix(stack, path.name, create=True)
@@ -330,13 +351,27 @@ class FileContextStore:
                 continue  # pruned concurrently
         return removed
 
-    def _opened(self, stack: contextlib.ExitStack, uri: str) -> tuple[int, Path]:
-        """A descriptor of the file `uri` names, and its path."""
+    def _opened(self, stack: contextlib.ExitStack, uri: str) -> tuple[int, Path, int]:
+        """A descriptor of the file `uri` names, its path and its size.
+
+        Only a regular file of at most `max_bytes` is opened; anything else is refused.
+        """
         path = self._path(uri)
         prefix = self._prefix(stack, path.name, create=False)
-        descriptor = os.open(path.name, os.O_RDONLY | os.O_CLOEXEC, dir_fd=prefix)
+        try:
+            descriptor = os.open(path.name, _FILE_FLAGS, dir_fd=prefix)
+        except FileNotFoundError:
+            raise
+        except OSError as error:
+            raise _refusal(path, error) from error
         stack.callback(os.close, descriptor)
-        return descriptor, path
+        status = os.fstat(descriptor)
+        if not stat.S_ISREG(status.st_mode):
+            raise _RefusedError(f"{path} is not a regular file")
+        if status.st_size > self.max_bytes:
+            msg = f"{path} holds {status.st_size} bytes, above the store's {self.max_bytes}"
+            raise _RefusedError(msg)
+        return descriptor, path, status.st_size
 
     def _unavailable(self, uri: str, refused: _RefusedError) -> OffloadError:
         """The error a reader gets for `refused` (logged here with the path)."""
@@ -347,9 +382,9 @@ class FileContextStore:
         """The bytes `uri` names, checked against its digest."""
         try:
             with contextlib.ExitStack() as stack:
-                descriptor, path = self._opened(stack, uri)
+                descriptor, path, size = self._opened(stack, uri)
                 with os.fdopen(os.dup(descriptor), "rb") as file:
-                    data = file.read()
+                    data = file.read(size)  # a file grown since is damaged: its digest tells
         except _RefusedError as refused:
             raise self._unavailable(uri, refused) from refused
         except OSError as error:
@@ -365,16 +400,16 @@ class FileContextStore:
         """
         try:
             with contextlib.ExitStack() as stack:
-                descriptor, path = self._opened(stack, uri)
+                descriptor, path, size = self._opened(stack, uri)
                 file = stack.enter_context(os.fdopen(os.dup(descriptor), "rb"))
                 status = os.fstat(file.fileno())
-                stamp = (status.st_ino, status.st_size, status.st_mtime_ns)
+                stamp = (status.st_ino, size, status.st_mtime_ns)
                 known = self._indexes.get(uri)
                 if known is not None and known[0] == stamp:
                     index = known[1]
                     self._indexes.move_to_end(uri)
                 else:
-                    index = PartIndex(self._checked(uri, path, file.read()))
+                    index = PartIndex(self._checked(uri, path, file.read(size)))
                     self._indexes[uri] = (stamp, index)
                     while len(self._indexes) > _INDEXES_KEPT:
                         self._indexes.popitem(last=False)
@@ -419,6 +454,7 @@ def _temporary(directory: int) -> tuple[str, int]:
 
 __all__ = [
     "INDEX_CHARS",
+    "MAX_BYTES",
     "ContextStore",
     "FileContextStore",
     "MemoryContextStore",
