@@ -7,6 +7,7 @@ followed by `prune` and `put`, a FIFO that hung the master, a directory that sto
 
 from __future__ import annotations
 
+import errno
 import logging
 import os
 import stat
@@ -197,3 +198,65 @@ def test_a_symlink_in_place_of_a_file_or_a_file_above_the_bound_is_not_read(tmp_
     assert too_large.value.code == "too_large"
     assert store.max_bytes == len(DATA)
     assert FileContextStore(tmp_path).max_bytes == MAX_BYTES == 4 * DEFAULT_MAX_CHARS
+
+
+def test_a_directory_in_place_of_a_file_is_named_by_put(tmp_path):
+    """Outside attack, finding 7: put raised a bare IsADirectoryError about a `.tmp-` name."""
+    store = FileContextStore(tmp_path)
+    path = file_of(store)
+    (path / "inside").mkdir(parents=True)
+    with pytest.raises(OffloadError) as refused:
+        store.put(DATA)
+    assert refused.value.code == "context_unavailable"
+    assert refused.value.message == f"{path} is a directory"
+    assert [p.name for p in path.parent.iterdir()] == [path.name]  # no `.tmp-` left
+
+
+def test_prune_goes_on_past_a_directory_in_place_of_a_file(tmp_path, caplog):
+    """Outside attack, finding 7: prune stopped at the first directory, pruning nothing
+    after it."""
+    store = FileContextStore(tmp_path)
+    path = file_of(store)
+    (path / "inside").mkdir(parents=True)
+    olds = [store.put(f"old context {n}".encode()) for n in range(20)]
+    for uri in olds:
+        os.utime(store._path(uri), (LONG_AGO, LONG_AGO))
+    os.utime(path, (LONG_AGO, LONG_AGO))
+    with caplog.at_level(logging.WARNING, "ioa.offload"):
+        assert store.prune(older_than=LONG_AGO + 1) == len(olds)
+    assert path.is_dir()
+    assert caplog.text.count(f"{path} is not a regular file; left alone") == 1
+
+
+def test_put_leaves_no_temporary_file_when_a_write_fails(tmp_path, monkeypatch):
+    store = FileContextStore(tmp_path, durable=True)
+
+    def full(_descriptor: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "fsync", full)
+    with pytest.raises(OffloadError) as refused:
+        store.put(DATA)
+    assert refused.value.code == "context_unavailable"
+    assert refused.value.message == f"{file_of(store)}: No space left on device"
+    assert [p for p in tmp_path.rglob("*") if not p.is_dir()] == []
+
+
+def test_prune_goes_on_past_a_file_it_cannot_delete(tmp_path, caplog, monkeypatch):
+    store = FileContextStore(tmp_path)
+    olds = [store.put(f"old context {n}".encode()) for n in range(20)]
+    for uri in olds:
+        os.utime(store._path(uri), (LONG_AGO, LONG_AGO))
+    stuck = store._path(olds[7])
+    unlink = os.unlink
+
+    def refusing(name: str, *, dir_fd: int | None = None) -> None:
+        if name == stuck.name:
+            raise PermissionError(errno.EPERM, os.strerror(errno.EPERM), name)
+        unlink(name, dir_fd=dir_fd)
+
+    monkeypatch.setattr(os, "unlink", refusing)
+    with caplog.at_level(logging.WARNING, "ioa.offload"):
+        assert store.prune(older_than=LONG_AGO + 1) == len(olds) - 1
+    assert stuck.exists()
+    assert f"{stuck}: Operation not permitted; left alone" in caplog.text

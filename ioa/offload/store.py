@@ -278,6 +278,15 @@ class FileContextStore:
                 self._write(prefix, path.name, data)
         except _RefusedError as refused:
             raise OffloadError(CONTEXT_UNAVAILABLE, str(refused)) from refused
+        except OSError as error:
+            # Named by the context's own path, not the temporary file's: a directory in
+            # its place made this a bare IsADirectoryError about a `.tmp-` name (an
+            # outside attack's finding 7).
+            if isinstance(error, IsADirectoryError):
+                msg = f"{path} is a directory"
+            else:
+                msg = f"{path}: {error.strerror or error}"
+            raise OffloadError(CONTEXT_UNAVAILABLE, msg) from error
         return uri
 
     def _write(self, prefix: int, name: str, data: bytes) -> None:
@@ -329,6 +338,10 @@ class FileContextStore:
                     continue  # pruned concurrently
                 except _RefusedError as refused:
                     logger.warning("offload store: %s; left alone", refused)
+                except OSError as error:
+                    logger.warning(
+                        "offload store: %s: %s; left alone", path, error.strerror or error
+                    )
         return removed
 
     @staticmethod
@@ -349,6 +362,12 @@ class FileContextStore:
                     removed += 1
             except FileNotFoundError:
                 continue  # pruned concurrently
+            except OSError as error:
+                # One entry the store cannot delete does not keep the rest (an outside
+                # attack's finding 7: prune stopped at the first directory).
+                logger.warning(
+                    "offload store: %s: %s; left alone", path / entry.name, error.strerror or error
+                )
         return removed
 
     def _opened(self, stack: contextlib.ExitStack, uri: str) -> tuple[int, Path, int]:
