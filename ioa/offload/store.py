@@ -140,21 +140,31 @@ def _directory(
     except FileNotFoundError:
         if not create:
             raise
-        made = True
-        try:
-            os.mkdir(name, _DIRECTORY_MODE, dir_fd=parent)
-        except FileExistsError:
-            made = False  # made concurrently: checked like any other
-        try:
-            descriptor = os.open(name, _DIRECTORY_FLAGS, dir_fd=parent)
-        except OSError as error:
-            raise _refusal(path, error) from error
-        if made:
-            os.fchmod(descriptor, _DIRECTORY_MODE)  # exactly, whatever the umask took away
+        descriptor = _made_directory(name, path, parent)
     except OSError as error:
         raise _refusal(path, error) from error
     stack.callback(os.close, descriptor)
     _checked_directory(descriptor, path)
+    return descriptor
+
+
+def _made_directory(name: str, path: Path, parent: int | None) -> int:
+    """A descriptor of the directory `name` in `parent`, made now with exactly 0700."""
+    made = True
+    try:
+        try:
+            os.mkdir(name, _DIRECTORY_MODE, dir_fd=parent)
+        except FileExistsError:
+            made = False  # made concurrently: checked like any other
+        descriptor = os.open(name, _DIRECTORY_FLAGS, dir_fd=parent)
+    except OSError as error:
+        raise _refusal(path, error) from error
+    if made:
+        try:
+            os.fchmod(descriptor, _DIRECTORY_MODE)  # exactly, whatever the umask took away
+        except OSError as error:
+            os.close(descriptor)
+            raise _refusal(path, error) from error
     return descriptor
 
 
