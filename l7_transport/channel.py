@@ -73,9 +73,14 @@ class PeerInfo:
 
     @property
     def host(self) -> str:
-        """The remote host of `address` (its port left out; the label when it has none)."""
+        """The remote host of `address`, without its port (the label when it has none).
+
+        An IPv6 address comes without its brackets, as `ipaddress` reads it.
+        """
         host, _, port = self.address.rpartition(":")
-        return host if host and port.isdigit() else self.address
+        if not host or not port.isdigit():
+            return self.address
+        return host[1:-1] if host.startswith("[") and host.endswith("]") else host
 
     @property
     def identity(self) -> str | None:

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import pytest
 
+from l7_transport.channel import PeerInfo
 from l7_transport.pool import Origin
 from l7_transport.serving import ConnectionGate, socket_address
+from l7_transport.turns import address_key
 
 
 def test_two_ipv6_addresses_of_one_64_share_the_cap_per_address() -> None:
@@ -74,3 +76,20 @@ def test_an_address_is_shown_as_a_url_would_name_it(address: object, shown: str)
 
 def test_a_pooled_origin_names_an_ipv6_host_in_brackets() -> None:
     assert str(Origin("h2", "2001:db8::1", 8443)) == "h2://[2001:db8::1]:8443"
+
+
+@pytest.mark.parametrize(
+    ("socket", "source"),
+    [
+        (("2001:db8:1:2::1", 50000, 0, 0), "2001:db8:1:2::/64"),
+        (("2001:db8:1:2::9", 50001, 0, 0), "2001:db8:1:2::/64"),  # the same /64: one source
+        (("::ffff:192.0.2.7", 50002, 0, 0), "192.0.2.7"),  # as HTTP/3 counts it
+        (("192.0.2.7", 50003), "192.0.2.7"),
+    ],
+)
+def test_a_peer_named_with_brackets_counts_as_its_address_does(socket, source):
+    """A review: the peer's address is `[2001:db8:1:2::1]:50000` now, and its `host` kept
+    the brackets, which `address_key` cannot read: each IPv6 address became a source of
+    its own at L9's handshake gate (the /64 grouping undone)."""
+    peer = PeerInfo(address=socket_address(socket), protocol="h2", tls=True)
+    assert address_key(peer.host) == source
