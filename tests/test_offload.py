@@ -307,39 +307,6 @@ def test_one_peers_fetches_hold_at_most_its_share_and_others_still_fetch():
     assert (budget.held, budget.held_by("mallory"), budget.held_by("alice")) == (0, 0, 0)
 
 
-def test_crawling_masters_of_distinct_identities_leave_the_next_one_room():
-    """Two masters whose fetches crawl held the whole budget between them, a share each
-    (the stop-25 note): in the budget's last quarter a peer holds no more than is left
-    free, so each later master can still hold half of what the earlier ones left."""
-    budget = FetchBudget(8000)  # 4,000 a peer; the last 2,000 shared fairly
-
-    def crawl(peer: str) -> int:
-        """Parts of 100 bytes taken until one is refused; the bytes `peer` then holds."""
-        with pytest.raises(OffloadError) as refused:  # noqa: PT012 - until refused
-            while True:
-                budget.take(100, peer)
-        assert refused.value.code == "over_budget"
-        return budget.held_by(peer)
-
-    assert crawl("mallory") == 4000  # her share
-    assert crawl("eve") == 2000  # down to the reserve, not into it: 1,999 free < 2,100 held
-    assert crawl("carol") == 1000  # half of what the two left
-    assert crawl("dave") == 500
-    assert budget.held == 7500
-    with pytest.raises(OffloadError) as refused:
-        budget.take(100, "carol")
-    assert refused.value.message == (
-        "fetches from carol would hold 1,100 bytes and leave 400 free (in the budget's last "
-        "2,000, while other peers fetch, a peer holds no more than is left free)"
-    )
-    for peer in ("mallory", "eve", "carol", "dave"):
-        budget.give_back(budget.held_by(peer), peer)
-    assert budget.held == 0
-    alone = FetchBudget(8000, per_peer=8000)  # no other peer fetching: the reserve is its own
-    alone.take(8000, "mallory")
-    assert alone.held_by("mallory") == 8000
-
-
 @pytest.mark.parametrize(
     ("limit", "per_peer"), [(0, None), (True, None), (8000, 0), (8000, 8001), (8000, 1.5)]
 )

@@ -33,11 +33,7 @@ class FetchBudget:
     One per agent (every session, every AgentContext): a master that sends
     many large contexts at once cannot make the agent hold more than `limit`,
     and no one peer holds more than `per_peer` of it (half by default), so that
-    a master whose fetches crawl cannot keep every other master's out. The last
-    quarter of the budget (`reserve`) is shared fairly: a take that would leave
-    less than it free, while other peers hold bytes too, is refused if its peer
-    would then hold more than is left free; so however many crawling masters
-    came first, the next one can still hold half of what they left.
+    a master whose fetches crawl cannot keep every other master's out.
     """
 
     def __init__(self, limit: int = DEFAULT_FETCH_BUDGET, *, per_peer: int | None = None) -> None:
@@ -49,8 +45,6 @@ class FetchBudget:
         self.limit = limit
         self.per_peer = share
         """The most one peer's fetches (and their texts at work) hold together."""
-        self.reserve = limit // 4
-        """Free bytes below which a peer holds no more than is left free (while others hold)."""
         self.held = 0
         """Bytes held now by the fetches under way."""
         self._by_peer: dict[str, int] = {}
@@ -72,14 +66,6 @@ class FetchBudget:
                 OVER_BUDGET,
                 f"fetches from {peer or 'one peer'} would hold {mine:,} bytes "
                 f"(at most {self.per_peer:,} for one peer)",
-            )
-        free = self.limit - self.held - size
-        if free < self.reserve and mine > free and self.held > mine - size:
-            raise OffloadError(
-                OVER_BUDGET,
-                f"fetches from {peer or 'one peer'} would hold {mine:,} bytes and leave "
-                f"{free:,} free (in the budget's last {self.reserve:,}, while other peers "
-                "fetch, a peer holds no more than is left free)",
             )
         self.held += size
         self._by_peer[peer] = mine
