@@ -7,6 +7,7 @@ fail a test when broken.
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -71,20 +72,36 @@ def test_past_max_keys_the_least_recently_counted_goes_of_any_span():
     assert not limiter.take(("y",), 1, 60.0, now=5.0)  # kept: still full
 
 
-def test_a_group_holds_at_most_max_per_group_keys_and_refuses_new_ones_not_others():
+def test_a_group_holds_at_most_max_per_group_keys_pushing_out_only_its_own():
+    """A peer's made-up ids push out its own least recently counted windows: a refusal
+    instead let a spoofer of `from` shut the agent it named out of new threads (review)."""
     limiter = RateLimiter(max_per_group=2)
     mallory, alice = ("limit", "mallory"), ("limit", "alice")
-    assert limiter.take((*mallory, "t1"), 5, 60.0, now=0.0, group=mallory)
-    assert limiter.take((*mallory, "t2"), 5, 60.0, now=0.0, group=mallory)
-    assert limiter.crowded((*mallory, "t3"), mallory, now=1.0)
-    assert not limiter.take((*mallory, "t3"), 5, 60.0, now=1.0, group=mallory)
-    assert limiter.take((*mallory, "t1"), 5, 60.0, now=1.0, group=mallory)  # a key it has
-    assert limiter.take((*alice, "t1"), 5, 60.0, now=1.0, group=alice)  # nobody evicted
+    assert limiter.take((*alice, "t1"), 5, 60.0, now=0.0, group=alice)
+    assert limiter.take((*mallory, "t1"), 1, 60.0, now=0.0, group=mallory)
+    assert limiter.take((*mallory, "t2"), 1, 60.0, now=1.0, group=mallory)
+    assert not limiter.take((*mallory, "t2"), 1, 60.0, now=1.5, group=mallory)  # full
+    assert limiter.take((*mallory, "t3"), 1, 60.0, now=2.0, group=mallory)  # t1 goes
+    assert limiter.in_group(mallory) == 2
+    assert limiter.take((*mallory, "t1"), 1, 60.0, now=2.5, group=mallory)  # forgotten: anew
+    assert not limiter.take((*mallory, "t3"), 1, 60.0, now=3.0, group=mallory)  # kept
+    assert limiter.in_group(alice) == 1  # nobody else's window went
+    assert not limiter.take((*alice, "t1"), 1, 60.0, now=3.0, group=alice)  # still counted
     assert len(limiter) == 3
-    # t2 (counted at 0) leaves its span at 60: then a new key fits again
-    assert not limiter.take((*mallory, "t3"), 5, 60.0, now=59.0, group=mallory)
-    assert limiter.take((*mallory, "t3"), 5, 60.0, now=60.5, group=mallory)
-    assert len(limiter) == 3  # mallory's t1 and t3, alice's t1
     limiter.clear()
-    assert len(limiter) == 0
-    assert not limiter.crowded((*mallory, "t9"), mallory, now=62.0)
+    assert (len(limiter), limiter.in_group(mallory)) == (0, 0)
+
+
+def test_a_limiter_that_could_hold_nothing_is_refused_where_it_is_made():
+    with pytest.raises(ValueError, match="must be >= 1"):
+        RateLimiter(max_keys=0)
+    with pytest.raises(ValueError, match="must be >= 1"):
+        RateLimiter(max_per_group=0)
+
+
+def test_a_clock_that_steps_back_does_not_forget_a_window_early():
+    limiter = RateLimiter()
+    assert limiter.take(("k",), 2, 60.0, now=100.0)
+    assert limiter.take(("k",), 2, 60.0, now=90.0)  # the wall clock stepped back
+    assert not limiter.take(("k",), 2, 60.0, now=155.0)  # both still within 60 s of 100
+    assert len(limiter) == 1

@@ -206,13 +206,6 @@ class Firewall:
             rate = f"{limit.count}/{limit.seconds}"
             key = (policy, rate, request.principal, request.resource, per)
             group = key[:-1] if limit.per_subcontext else None
-            if group is not None and self.limiter.crowded(key, group, now=now):
-                return Decision(
-                    "reject",
-                    SNLErrorCode.RATE_LIMITED,
-                    (policy,),
-                    f"more than {self.limiter.max_per_group} sub-contexts counted at once",
-                )
             if not self.limiter.room(key, limit.count, limit.seconds, now=now):
                 return Decision(
                     "reject",

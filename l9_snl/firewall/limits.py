@@ -7,8 +7,10 @@ bounded three ways: a window whose last count has left its span is dropped
 (it would allow the next message anyway), at most `max_keys` keys are kept
 (the least recently counted go first), and the keys of one group (a limit
 counted per sub-context, for one agent and concept: ids the peer makes up)
-are at most `max_per_group`, past which the group's new keys are refused
-rather than older keys, perhaps other peers', evicted.
+are at most `max_per_group`, past which the group's own least recently
+counted key is forgotten: a peer that makes up ids pushes out only its own
+windows (which it could bypass anyway with a new id), never refuses a
+thread of the agent it claims to be, and never another group's.
 """
 
 from __future__ import annotations
@@ -31,6 +33,8 @@ class _Window:
     """The span."""
     group: Key | None = None
     """The group the key is counted in, if any."""
+    last: float = 0.0
+    """The latest time counted (a clock that steps back does not make it earlier)."""
 
 
 @dataclass(slots=True)
@@ -45,19 +49,21 @@ class RateLimiter:
     def __init__(
         self, max_keys: int = DEFAULT_MAX_KEYS, *, max_per_group: int = DEFAULT_MAX_PER_GROUP
     ) -> None:
+        if max_keys < 1 or max_per_group < 1:
+            msg = f"max_keys ({max_keys}) and max_per_group ({max_per_group}) must be >= 1"
+            raise ValueError(msg)
         self.max_keys = max_keys
         self.max_per_group = max_per_group
         self._windows: dict[Key, _Window] = {}
         self._spans: dict[float, _Span] = {}  # a few: one per distinct `seconds` of the limits
-        self._groups: dict[Key, int] = {}  # keys kept per group
+        self._groups: dict[Key, OrderedDict[Key, None]] = {}  # least recently counted first
 
     def __len__(self) -> int:
         return len(self._windows)
 
-    def crowded(self, key: Key, group: Key, *, now: float) -> bool:
-        """Whether `key` is new and its `group` already holds `max_per_group` keys now."""
-        self.expire(now)
-        return key not in self._windows and self._groups.get(group, 0) >= self.max_per_group
+    def in_group(self, group: Key) -> int:
+        """How many keys `group` holds now."""
+        return len(self._groups.get(group, ()))
 
     def room(self, key: Key, count: int, seconds: float, *, now: float) -> bool:
         """Whether one more message fits under `key` now (nothing is counted)."""
@@ -79,17 +85,20 @@ class RateLimiter:
     ) -> bool:
         """Count one message under `key` if the window has room; False (not counted) if not.
 
-        A new key of a `group` that holds `max_per_group` keys is refused as well.
+        A new key of a `group` that holds `max_per_group` keys pushes out the group's
+        least recently counted one.
         """
         self.expire(now)
         window = self._windows.get(key)
         if window is None:
-            if count < 1 or (group is not None and self.crowded(key, group, now=now)):
+            if count < 1:
                 return False
+            if group is not None:
+                members = self._groups.setdefault(group, OrderedDict())
+                if len(members) >= self.max_per_group:
+                    self._drop(next(iter(members)))
             window = _Window(deque(maxlen=count), seconds, group)
             self._windows[key] = window
-            if group is not None:
-                self._groups[group] = self._groups.get(group, 0) + 1
             while len(self._windows) > self.max_keys:
                 self._drop(self._least_recent())
         times = window.times
@@ -98,9 +107,14 @@ class RateLimiter:
         if len(times) >= count:
             return False
         times.append(now)
+        window.last = max(window.last, now)
         span = self._spans.setdefault(window.seconds, _Span())
         span.keys[key] = None
         span.keys.move_to_end(key)
+        if window.group is not None:
+            members = self._groups.setdefault(window.group, OrderedDict())
+            members[key] = None
+            members.move_to_end(key)
         return True
 
     def expire(self, now: float) -> None:
@@ -110,8 +124,7 @@ class RateLimiter:
             keys = span.keys
             while keys:
                 first = next(iter(keys))
-                times = self._windows[first].times
-                if times and times[-1] > now - seconds:
+                if self._windows[first].last > now - seconds:
                     break
                 self._drop(first)
             if not keys:
@@ -128,7 +141,7 @@ class RateLimiter:
     def _least_recent(self) -> Key:
         """The key counted longest ago, of every span."""
         firsts = (next(iter(span.keys)) for span in self._spans.values() if span.keys)
-        return min(firsts, key=lambda key: self._windows[key].times[-1])
+        return min(firsts, key=lambda key: self._windows[key].last)
 
     def _drop(self, key: Key) -> None:
         window = self._windows.pop(key)
@@ -136,11 +149,11 @@ class RateLimiter:
         if span is not None:
             span.keys.pop(key, None)
         if window.group is not None:
-            left = self._groups[window.group] - 1
-            if left:
-                self._groups[window.group] = left
-            else:
-                del self._groups[window.group]
+            members = self._groups.get(window.group)
+            if members is not None:
+                members.pop(key, None)
+                if not members:
+                    del self._groups[window.group]
 
 
 __all__ = ["DEFAULT_MAX_KEYS", "DEFAULT_MAX_PER_GROUP", "RateLimiter"]
