@@ -774,3 +774,53 @@ def test_a_policy_file_caught_mid_rewrite_never_takes_its_forbids_out_of_force(t
     assert reload.loaded
     assert reload.dropped == ("30-high-value-payments/high-value-payments-need-authorization",)
     assert "drop forbid policy, in force until now: 30-high-value-payments/" in caplog.text
+
+
+def test_a_change_written_while_it_was_read_is_read_again_once_it_holds_still(
+    tmp_path, monkeypatch
+):
+    """A review: the files were fingerprinted, then read; a rewrite that began between the
+    two was put in force half-written. The fingerprint is taken again after the read."""
+    from l9_snl.firewall import aio  # noqa: PLC0415
+
+    folder = tmp_path / "policies"
+    shutil.copytree(EXAMPLES, folder)
+    firewall = Firewall(load_policies(folder), log=lambda _: None)
+    watcher = PolicyWatcher(folder, firewall, interval=1.0)
+    high = folder / "30-high-value-payments.cedar"
+    whole = high.read_text()
+    (folder / "10-decision-contingency.cedar").unlink()
+    assert watcher.check(1.0) is None  # seen changing
+    real_load = aio.load_policies
+
+    def read_while_written(directory):
+        high.write_text(whole[: whole.index("forbid")])  # a writer cuts the file meanwhile
+        return real_load(directory)
+
+    monkeypatch.setattr(aio, "load_policies", read_while_written)
+    before = firewall.bundle.digest
+    assert watcher.check(2.0) is None  # read while written: not put in force
+    assert firewall.bundle.digest == before
+    monkeypatch.setattr(aio, "load_policies", real_load)
+    high.write_text(whole)  # the write completes
+    reload = reloaded(watcher, 3.0)
+    assert reload is not None
+    assert reload.loaded
+    assert decide(firewall, "clerk-2", "REQUEST", pay(2_000_000), PAYMENT).outcome == "reject"
+    assert decide(firewall, "public-webapp-3", "INFORM", CONTINGENCY).outcome == "allow"
+
+
+def test_files_that_never_hold_still_are_said_once_not_read_half_written(tmp_path, caplog):
+    folder = write(tmp_path / "p", {"a.cedar": '@id("aaaa") permit (principal, action, resource);'})
+    firewall = Firewall(load_policies(folder), log=lambda _: None)
+    watcher = PolicyWatcher(folder, firewall, interval=0.0)
+    with caplog.at_level("WARNING", logger="l9_snl.firewall"):
+        for n in range(25):  # a sync tool touching the file before every check
+            (folder / "a.cedar").write_text(
+                f'@id("a{n:03d}") permit (principal, action, resource);'
+            )
+            assert watcher.check(float(n)) is None
+    assert caplog.text.count("changed at each of 10 checks") == 1
+    assert firewall.bundle.policy_ids == ("a/aaaa",)
+    assert watcher.check(30.0) is not None  # held still since the last check: read
+    assert firewall.bundle.policy_ids == ("a/a024",)

@@ -56,6 +56,9 @@ logger = logging.getLogger("l9_snl.firewall")
 
 Fingerprint = tuple[tuple[str, int, int, int, int], ...]
 
+UNSETTLED_CHECKS = 10
+"""Checks in a row that see the policy files change before it is said (once) at WARNING."""
+
 
 def load_policies(directory: str | Path) -> PolicyBundle:
     """Read and validate a policy directory; `PolicyError` naming the first fault found.
@@ -144,6 +147,7 @@ class PolicyWatcher:
         self.interval = interval
         self._seen = self.fingerprint()
         self._changing: Fingerprint | None = None  # a change seen, not yet held still
+        self._unsettled = 0  # checks in a row that saw the files change
         self._next = 0.0
 
     def fingerprint(self) -> Fingerprint:
@@ -182,17 +186,31 @@ class PolicyWatcher:
         self._next = now + self.interval
         current = self.fingerprint()
         if current == self._seen:
-            self._changing = None
+            self._changing, self._unsettled = None, 0
             return None
         if current != self._changing:  # changed since the last check: still being written?
             self._changing = current
+            self._unsettled += 1
+            if self._unsettled == UNSETTLED_CHECKS:
+                logger.warning(
+                    "firewall: the policy files of %s changed at each of %d checks: they are "
+                    "read once they hold still for one",
+                    self.directory,
+                    UNSETTLED_CHECKS,
+                )
             return None
-        self._seen, self._changing = current, None
+        bundle: PolicyBundle | Exception
         try:
             bundle = load_policies(self.directory)
         except Exception as error:  # noqa: BLE001 - whatever goes wrong, the old policies stay
-            logger.warning("firewall: new policies not loaded, the old ones stay: %s", error)
-            return Reload(loaded=False, digest=self.firewall.bundle.digest, error=str(error))
+            bundle = error
+        if self.fingerprint() != current:  # written to while read: read it once it holds still
+            self._changing = None
+            return None
+        self._seen, self._changing, self._unsettled = current, None, 0
+        if isinstance(bundle, Exception):
+            logger.warning("firewall: new policies not loaded, the old ones stay: %s", bundle)
+            return Reload(loaded=False, digest=self.firewall.bundle.digest, error=str(bundle))
         return bundle
 
     def settle(self, changes: PolicyBundle | Reload | None) -> Reload | None:
