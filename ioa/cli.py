@@ -6,6 +6,7 @@ import argparse
 import importlib
 import json
 import logging
+import os
 import re
 import sys
 from collections.abc import Sequence
@@ -201,7 +202,9 @@ def tls_init(args: argparse.Namespace, console: Console, errors: Console | None 
     problem = _tls_names_problem(args)  # before anything is written: no half-made folder
     if problem is not None:
         return refused(problem)
-    existing = [path for path in dev_pki_files(args.directory, args.clients) if path.exists()]
+    # lexists: a symlink counts even when dangling (someone put it there: not ours to replace)
+    files = dev_pki_files(args.directory, args.clients)
+    existing = [path for path in files if os.path.lexists(path)]
     if existing and not args.force:
         return refused(
             f"{existing[0]} exists (a CA may be in use): nothing written; --force overwrites"

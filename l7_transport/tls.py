@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import datetime as dt
 import ipaddress
-import os
 import ssl
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -24,6 +23,10 @@ from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.x509.oid import ExtendedKeyUsageOID, NameOID
 
 from l7_transport.channel import AGENT_URI_PREFIX
+from l7_transport.files import PRIVATE, PUBLIC, replace_file
+
+_FOLDER_MODE: Final = 0o700
+"""The mode of a folder `write_dev_pki` makes (a CA's keys and trust anchor are in it)."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -67,10 +70,12 @@ def _write_key(path: Path, key: ec.EllipticCurvePrivateKey) -> None:
         serialization.PrivateFormat.PKCS8,
         serialization.NoEncryption(),
     )
-    # Written with owner-only permissions from the start, never readable by others.
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(fd, "wb") as handle:
-        handle.write(data)
+    # 0600 from the start, whatever the mode of a file it replaces; a symlink is not followed
+    replace_file(path, data, mode=PRIVATE)
+
+
+def _write_certificate(path: Path, data: bytes) -> None:
+    replace_file(path, data, mode=PUBLIC)  # 0644 whatever the umask: only we may swap it
 
 
 def _issue(  # noqa: PLR0913 - a certificate is described by all of these
@@ -163,7 +168,11 @@ def write_dev_pki(
 ) -> DevPki:
     """Create a development CA, a server certificate for `hosts`, and client certificates.
 
-    `ValueError` (nothing written) for a validity that is not a positive number of days.
+    Each file is written whole and renamed into place (`files.replace_file`):
+    keys 0600 and certificates 0644 whatever the umask or the mode of a file
+    they replace, a symlink at a name replaced rather than written through; a
+    folder made here is 0700. `ValueError` (nothing written) for a validity
+    that is not a positive number of days.
     """
     if days <= 0:
         msg = f"a validity of {days} days: certificates must be valid for at least one day"
@@ -174,7 +183,9 @@ def write_dev_pki(
             msg = f"client name {name!r}: {problem}"
             raise ValueError(msg)
     folder = Path(directory)
-    folder.mkdir(parents=True, exist_ok=True)
+    if not folder.is_dir():  # a folder made here is 0700 whatever the umask; one given is kept
+        folder.mkdir(mode=_FOLDER_MODE, parents=True, exist_ok=True)
+        folder.chmod(_FOLDER_MODE)
     now = now or dt.datetime.now(dt.UTC)
     ca_key = ec.generate_private_key(ec.SECP256R1())
     ca_cert = _issue(
@@ -189,7 +200,7 @@ def write_dev_pki(
     )
     ca_pem = ca_cert.public_bytes(serialization.Encoding.PEM)
     pki_ca_cert = folder / "ca.pem"
-    pki_ca_cert.write_bytes(ca_pem)
+    _write_certificate(pki_ca_cert, ca_pem)
     pki_ca_key = folder / "ca.key"
     _write_key(pki_ca_key, ca_key)
 
@@ -205,7 +216,9 @@ def write_dev_pki(
         days=days,
     )
     server_cert_path = folder / "server.pem"
-    server_cert_path.write_bytes(server_cert.public_bytes(serialization.Encoding.PEM) + ca_pem)
+    _write_certificate(
+        server_cert_path, server_cert.public_bytes(serialization.Encoding.PEM) + ca_pem
+    )
     server_key_path = folder / "server.key"
     _write_key(server_key_path, server_key)
 
@@ -223,7 +236,7 @@ def write_dev_pki(
             days=days,
         )
         cert_path = folder / f"client-{name}.pem"
-        cert_path.write_bytes(cert.public_bytes(serialization.Encoding.PEM) + ca_pem)
+        _write_certificate(cert_path, cert.public_bytes(serialization.Encoding.PEM) + ca_pem)
         key_path = folder / f"client-{name}.key"
         _write_key(key_path, key)
         client_certs[name] = (cert_path, key_path)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -76,6 +78,69 @@ def test_tls_init_never_overwrites_a_ca_and_refuses_a_validity_that_is_not_posit
     assert (target / "ca.pem").read_bytes() == ca
     assert run(["tls", "init", str(target), "--force"])[0] == 0
     assert (target / "ca.pem").read_bytes() != ca
+
+
+def _mode(path: Path) -> int:
+    return stat.S_IMODE(path.lstat().st_mode)
+
+
+def test_tls_init_force_writes_keys_0600_and_replaces_a_symlink_not_its_target(
+    tmp_path: Path,
+) -> None:
+    # outside attack, finding 2: the old mode was kept and the key written through the link
+    target = tmp_path / "pki"
+    assert run(["tls", "init", str(target)])[0] == 0
+    (target / "server.key").chmod(0o644)  # restored from a backup, copied with a plain cp
+    precious = tmp_path / "precious.txt"
+    precious.write_text("precious\n")
+    precious.chmod(0o644)
+    (target / "ca.key").unlink()
+    (target / "ca.key").symlink_to(precious)
+    assert run(["tls", "init", str(target), "--force"])[0] == 0
+    assert _mode(target / "server.key") == 0o600
+    assert _mode(target / "ca.key") == 0o600
+    assert not (target / "ca.key").is_symlink()  # the link itself replaced
+    assert b"PRIVATE KEY" in (target / "ca.key").read_bytes()
+    assert precious.read_text() == "precious\n"  # what it pointed at untouched
+    assert _mode(precious) == 0o644
+    assert not [p.name for p in target.iterdir() if p.name.startswith(".")]  # no temporaries
+
+
+def test_tls_init_counts_a_dangling_symlink_as_existing(tmp_path: Path) -> None:
+    # outside attack, finding 2: a dangling ca.key "did not exist": the key went where it pointed
+    target = tmp_path / "pki"
+    target.mkdir()
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (target / "ca.key").symlink_to(elsewhere / "stolen.key")
+    status, out = run(["tls", "init", str(target)])
+    assert status == 2
+    assert "ca.key exists" in out
+    assert list(elsewhere.iterdir()) == []
+    assert sorted(p.name for p in target.iterdir()) == ["ca.key"]  # nothing written
+    assert run(["tls", "init", str(target), "--force"])[0] == 0
+    assert list(elsewhere.iterdir()) == []
+    assert not (target / "ca.key").is_symlink()
+
+
+def test_tls_init_sets_its_modes_whatever_the_umask(tmp_path: Path) -> None:
+    # outside attack, finding 13: under umask 000 the folder was 0777 and certificates 0666
+    target = tmp_path / "pki"
+    previous = os.umask(0)
+    try:
+        assert run(["tls", "init", str(target), "--client", "traveller"])[0] == 0
+    finally:
+        os.umask(previous)
+    assert _mode(target) == 0o700
+    modes = {path.name: _mode(path) for path in target.iterdir()}
+    assert modes == {
+        "ca.pem": 0o644,
+        "ca.key": 0o600,
+        "server.pem": 0o644,
+        "server.key": 0o600,
+        "client-traveller.pem": 0o644,
+        "client-traveller.key": 0o600,
+    }
 
 
 def test_a_port_in_use_is_one_line_on_stderr_and_exit_2() -> None:
