@@ -149,6 +149,15 @@ def _authority_client(section: AuthoritySection) -> AuthorityClient:
     )
 
 
+def _identity(file: Path) -> AgentIdentity:
+    """The identity in `file`; `ValueError` naming the file (the config is named after)."""
+    try:
+        return AgentIdentity.from_private_bytes(file.read_bytes())
+    except ValueError as error:  # "agent identity: not JSON ...": which file
+        msg = f"[agent] identity = {file}: {error}"
+        raise ValueError(msg) from None
+
+
 def agent_of(config: AgentFile | MasterFile, path: Path) -> Agent:
     """The agent an agent's (or a master's) validated config describes; `ConfigError` else.
 
@@ -158,7 +167,7 @@ def agent_of(config: AgentFile | MasterFile, path: Path) -> Agent:
     section = config.agent
     authority: str | dict[str, str] = LOCAL
     try:
-        identity = AgentIdentity.from_private_bytes(section.identity.read_bytes())
+        identity = _identity(section.identity)
         trusted = trusted_authorities(config)
         if trusted:
             authority, contexts = _vouched(path, trusted, section.contexts)

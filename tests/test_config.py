@@ -196,3 +196,35 @@ def test_a_listen_host_is_checked_as_what_it_looks_like(host: str, says: str) ->
 )
 def test_a_listen_host_in_each_form_is_taken_as_written(host: str) -> None:
     assert TypeAdapter(ListenHost).validate_python(host) == host
+
+
+def test_a_config_file_past_1_mib_or_not_a_regular_file_is_one_line(folder: Path) -> None:
+    # outside attack, finding 11: /dev/zero was read whole (a MemoryError with no message)
+    big = write(folder, "# " + "x" * (1 << 20) + "\n")
+    status, out = run(["config", "check", str(big)])
+    assert status == 2
+    assert out.strip() == f"error {big}: more than the 1048576-byte limit"
+    status, out = run(["config", "check", "/dev/zero"])
+    assert status == 2
+    assert out.strip() == "error /dev/zero: not a regular file"
+    status, out = run(["config", "check", str(folder)])
+    assert status == 2
+    assert out.strip() == f"error {folder}: not a regular file"
+
+
+def test_a_config_file_with_a_utf8_byte_order_mark_is_read(folder: Path) -> None:
+    # outside attack, finding 12: "Invalid statement (at line 1, column 1)"; the BOM is dropped
+    path = write(folder, "")
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    status, out = run(["config", "check", str(path)])
+    assert status == 0, out
+    assert "ok: agent airline" in out
+
+
+def test_an_identity_that_is_not_one_is_named_with_its_path(folder: Path) -> None:
+    # outside attack, finding 12: "agent identity: not JSON ..." named the config only
+    (folder / "airline.identity").write_text('{"format": "ioa-identity/1", "id"')
+    status, out = run(["config", "check", str(write(folder, ""))])
+    assert status == 2
+    identity = folder / "airline.identity"
+    assert f"[agent] identity = {identity}: agent identity: not JSON" in out

@@ -31,6 +31,7 @@ from ioa.config.models import (
     MasterFile,
     section_model,
 )
+from ioa.json_files import JsonFileError, read_limited
 
 
 def with_environment(
@@ -202,6 +203,28 @@ def _unknown(where: list[str], model: type[BaseModel]) -> str:
     return f"{head} {name}: unknown key{hint}"
 
 
+CONFIG_LIMIT: typing.Final = 1 << 20
+"""The most bytes a config file may hold (1 MiB: a config is a few KB)."""
+_BOM: typing.Final = "\ufeff"
+
+
+def _config_text(path: Path) -> str:
+    """A config file's text; `ConfigFileError` (one line) for what is no regular file or too big.
+
+    A UTF-8 byte order mark (Notepad writes one) is dropped: it means nothing in UTF-8,
+    and tomllib would take it for a statement ("Invalid statement ... line 1, column 1").
+    """
+    try:
+        if not stat.S_ISREG(path.stat().st_mode):  # a FIFO would block, /dev/zero never end
+            raise ConfigFileError(path, ["not a regular file"])
+        data = read_limited(path, CONFIG_LIMIT)
+    except OSError as error:
+        raise ConfigFileError(path, [error.strerror or str(error)]) from None
+    except JsonFileError as error:
+        raise ConfigFileError(path, [str(error).removeprefix(f"{path}: ")]) from None
+    return data.decode("utf-8").removeprefix(_BOM)
+
+
 def load_config_file(
     path: Path,
     environ: Mapping[str, str] | None = None,
@@ -216,8 +239,8 @@ def load_config_file(
     before anything else (a file of another role is not validated as that role).
     """
     try:
-        document = tomllib.loads(path.read_text("utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+        document = tomllib.loads(_config_text(path))
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
         raise ConfigFileError(path, [str(error)]) from error
     except RecursionError:  # tomllib reads nested arrays and tables by recursion
         raise ConfigFileError(path, ["arrays or tables nested too deeply to read"]) from None

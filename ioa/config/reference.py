@@ -25,7 +25,8 @@ _INTRO: Final = (
     "tables and a name by their name (`IOA_UPSTREAM_TLS__airline__CA`,",
     "`IOA_GATEWAY__UPSTREAMS__hotel`: names keep their case). A fault in a value a",
     "variable set names the variable. Unknown sections and keys are refused, with the",
-    "closest known name.",
+    "closest known name. A config file is a regular file of at most 1 MiB of UTF-8",
+    "TOML; a byte order mark at its start (Notepad writes one) is dropped.",
     "",
 )
 _RULES: Final = {
