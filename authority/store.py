@@ -28,6 +28,7 @@ from authority.config import AuthorityConfig
 from authority.exceptions import InvalidRequestError
 from authority.keys import KeyRing, load_pem
 from authority.repository import Commit, Repository
+from l7_transport.files import warn_if_unprotected
 
 logger = logging.getLogger("ioa.authority.store")
 
@@ -395,6 +396,7 @@ class SqliteStore(RepositoryStore):
             os.close(os.open(self.path, os.O_CREAT | os.O_WRONLY, 0o600))
         elif not create:
             _refuse_unless_authority(self.path)  # before anything is written to it
+            warn_if_unprotected(self.path)  # its keys sign every role
         self._local = threading.local()
         db = self._connection()
         db.executescript(_SCHEMA)

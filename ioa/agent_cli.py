@@ -64,6 +64,7 @@ from ioa.config import (
 from ioa.event_loop import CLIENT_CA_LOOP, settle_collector
 from ioa.mcp_cli import parse_listen
 from ioa.tls_files import NamedFile, served_certificate, server_context, unexpired_certificate
+from l7_transport.files import warn_if_unprotected
 from l7_transport.listener_limits import ListenerLimits
 from l9_snl.identity import AgentIdentity
 
@@ -241,6 +242,7 @@ def _unservable(args: argparse.Namespace, listen: dict[str, Any]) -> str | None:
 
 def _key(args: argparse.Namespace, console: Console, errors: Console) -> int:
     """`ioa agent key FILE`: the `[peers]` line another agent pins this one with."""
+    warn_if_unprotected(args.path)
     try:
         identity = AgentIdentity.from_private_bytes(Path(args.path).read_bytes())
     except (OSError, ValueError) as error:

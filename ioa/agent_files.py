@@ -33,6 +33,7 @@ from ioa.config import (
     trusted_authorities,
 )
 from l7_transport import TransportConfig
+from l7_transport.files import warn_if_unprotected
 from l9_snl.config import SemanticConfig
 from l9_snl.exceptions import SemanticError
 from l9_snl.firewall import PolicyError
@@ -151,6 +152,7 @@ def _authority_client(section: AuthoritySection) -> AuthorityClient:
 
 def _identity(file: Path) -> AgentIdentity:
     """The identity in `file`; `ValueError` naming the file (the config is named after)."""
+    warn_if_unprotected(file)
     try:
         return AgentIdentity.from_private_bytes(file.read_bytes())
     except ValueError as error:  # "agent identity: not JSON ...": which file

@@ -10,7 +10,10 @@ database; a master's agent), so that a file that checks is one that starts.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import logging
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -32,6 +35,7 @@ from ioa.config import (
     TlsListenSection,
     load_config_file,
 )
+from l7_transport.files import LOGGER as FILES_LOGGER
 
 
 def add_config_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's subparsers action
@@ -47,7 +51,7 @@ def add_config_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's sub
     check.add_argument(
         "--json",
         action="store_true",
-        help='one JSON object on stdout: {"file", "ok", "role", "summary"} or '
+        help='one JSON object on stdout: {"file", "ok", "role", "summary", "warnings"} or '
         '{"file", "ok": false, "problems": [...]}',
     )
 
@@ -60,23 +64,57 @@ def run_config_command(
     path = Path(args.file)
     as_json = getattr(args, "json", False)
     try:
-        config = load_config_file(path)
-        summary = _checked(config, path)
+        with _warnings_of_files() as warnings:
+            config = load_config_file(path)
+            summary = _checked(config, path)
     except (ConfigFileError, ConfigError) as error:
         if as_json:  # the problems as data, on stdout, where --json output goes
             problems = str(error).splitlines()
             document = {"file": str(path), "ok": False, "problems": problems}
+            document["warnings"] = warnings
             console.print(json.dumps(document), highlight=False, markup=False, soft_wrap=True)
             return EXIT_UNUSABLE
+        _print_warnings(errors, warnings)
         for line in str(error).splitlines():
             errors.print(f"[red]error[/red] {escape(line)}", highlight=False, soft_wrap=True)
         return EXIT_UNUSABLE
     if as_json:
         document = {"file": str(path), "ok": True, "role": config.role, "summary": summary}
+        document["warnings"] = warnings
         console.print(json.dumps(document), highlight=False, markup=False, soft_wrap=True)
         return 0
+    _print_warnings(errors, warnings)
     console.print(f"{path}: ok: {summary}", highlight=False, soft_wrap=True)
     return 0
+
+
+def _print_warnings(errors: Console, warnings: list[str]) -> None:
+    for line in warnings:  # (not errors: the file is used as it is)
+        errors.print(f"[yellow]warning[/yellow] {escape(line)}", highlight=False, soft_wrap=True)
+
+
+@contextlib.contextmanager
+def _warnings_of_files() -> Iterator[list[str]]:
+    """The lines `l7_transport.files` warns while checking (secrets open to others).
+
+    Kept from the log while checking: the check says them itself, once.
+    """
+    caught: list[str] = []
+
+    class Catch(logging.Handler):
+        def emit(self, record: logging.LogRecord) -> None:
+            caught.append(record.getMessage())
+
+    handler = Catch(logging.WARNING)
+    logger = FILES_LOGGER
+    propagate = logger.propagate
+    logger.addHandler(handler)
+    logger.propagate = False
+    try:
+        yield caught
+    finally:
+        logger.removeHandler(handler)
+        logger.propagate = propagate
 
 
 def _checked(

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ioa.certificates import CertificateCheck, check_certificate, refuse_expired
+from l7_transport.files import warn_if_unprotected
 from l7_transport.tls import ExpiryWatch, client_ssl_context, server_ssl_context
 
 
@@ -51,6 +52,7 @@ def server_context(
 ) -> ssl.SSLContext:
     """A server's TLS (`server_ssl_context`); with `client_ca`, client certificates required."""
     _exist(cert, key, client_ca)
+    warn_if_unprotected(key.path)
     try:
         return server_ssl_context(
             cert.path,
@@ -67,6 +69,8 @@ def client_context(
 ) -> ssl.SSLContext:
     """A client's verifying TLS (`client_ssl_context`), with a client certificate if given."""
     _exist(ca, cert, key)
+    if key is not None:
+        warn_if_unprotected(key.path)
     try:
         return client_ssl_context(
             ca.path,

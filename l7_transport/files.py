@@ -6,14 +6,24 @@ a temporary file in the same folder, created 0600 by `mkstemp`, set to `mode`
 with `fchmod` (whatever the umask), synced, then renamed over the name. The
 name itself is replaced: a symlink there is not followed (its target is left
 as it was), and an existing file's old mode is not kept.
+
+`unprotected` says of a secret that is read (a private key, an agent identity,
+an authority database) whether group or others have any access to it, as
+ssh's "UNPROTECTED PRIVATE KEY FILE"; `warn_if_unprotected` logs that as one
+WARNING line. A warning, not a refusal: existing setups keep working.
 """
 
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
+import stat
 import tempfile
 from pathlib import Path
+
+LOGGER = logging.getLogger(__name__)
+"""Where `warn_if_unprotected` logs (`ioa config check` shows its lines as warnings)."""
 
 PRIVATE: int = 0o600
 """The mode of a private key (owner read and write)."""
@@ -53,4 +63,29 @@ def _sync_folder(folder: Path) -> None:
             os.close(descriptor)
 
 
-__all__ = ["PRIVATE", "PUBLIC", "replace_file"]
+def unprotected(path: str | Path) -> str | None:
+    """`PATH: unprotected private file ... (mode 0644)` for a secret open to others, else None.
+
+    None too for a file that cannot be looked at (its reader says why).
+    """
+    try:
+        mode = stat.S_IMODE(Path(path).stat().st_mode)
+    except OSError:
+        return None
+    if not mode & 0o077:
+        return None
+    return (
+        f"{path}: unprotected private file: group or others may use it (mode {mode:04o}); "
+        f"chmod 600 {path}"
+    )
+
+
+def warn_if_unprotected(path: str | Path) -> str | None:
+    """Log `unprotected(path)` as one WARNING line (and return it) when there is one."""
+    problem = unprotected(path)
+    if problem is not None:
+        LOGGER.warning("%s", problem)
+    return problem
+
+
+__all__ = ["LOGGER", "PRIVATE", "PUBLIC", "replace_file", "unprotected", "warn_if_unprotected"]

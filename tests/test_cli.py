@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
 import stat
 import subprocess
@@ -11,10 +12,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from test_demo import run
+from test_demo import run, run_split
 
 from ioa import cli
 from ioa.interop.reference import reference_process
+from l9_snl.identity import AgentIdentity
 
 
 def test_version_and_help_import_no_command_module() -> None:
@@ -141,6 +143,55 @@ def test_tls_init_sets_its_modes_whatever_the_umask(tmp_path: Path) -> None:
         "client-traveller.pem": 0o644,
         "client-traveller.key": 0o600,
     }
+
+
+def test_config_check_warns_of_an_identity_others_may_read(tmp_path: Path) -> None:
+    # outside attack, finding 15: secrets open to group/others were used without a word
+    identity = tmp_path / "airline.identity"
+    identity.write_bytes(AgentIdentity.generate("airline").to_private_bytes())
+    config = tmp_path / "agent.toml"
+    config.write_text(
+        '[agent]\nidentity = "airline.identity"\ncontexts = ["urn:contexts:travel:v2.1"]\n'
+    )
+    identity.chmod(0o644)
+    status, out, err = run_split(["config", "check", str(config)])
+    assert status == 0, err  # a warning, not an error: existing setups keep working
+    assert "ok: agent airline" in out
+    assert err.strip() == (
+        f"warning {identity}: unprotected private file: group or others may use it "
+        f"(mode 0644); chmod 600 {identity}"
+    )
+    status, out, _ = run_split(["config", "check", "--json", str(config)])
+    assert status == 0
+    assert json.loads(out)["warnings"] == [err.strip().removeprefix("warning ")]
+    identity.chmod(0o600)
+    assert run_split(["config", "check", str(config)])[2] == ""
+
+
+def test_a_tls_key_and_an_authority_database_others_may_read_are_warned_of(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    # outside attack, finding 15: --tls-key / [listen] key and the authority database
+    from test_authority_service import make_store  # noqa: PLC0415
+
+    from authority.store import SqliteStore  # noqa: PLC0415
+    from ioa.tls_files import NamedFile, server_context  # noqa: PLC0415
+    from l7_transport.tls import write_dev_pki  # noqa: PLC0415
+
+    pki = write_dev_pki(tmp_path / "pki")
+    pki.server_key.chmod(0o640)
+    make_store(tmp_path / "a.db").close()
+    (tmp_path / "a.db").chmod(0o644)
+    with caplog.at_level(logging.WARNING, logger="l7_transport.files"):
+        server_context(
+            NamedFile.option("--cert", pki.server_cert), NamedFile.option("--key", pki.server_key)
+        )
+        SqliteStore(tmp_path / "a.db").close()
+    assert [r.getMessage().split(": unprotected")[0] for r in caplog.records] == [
+        str(pki.server_key),
+        str(tmp_path / "a.db"),
+    ]
+    assert "(mode 0640)" in caplog.records[0].getMessage()
 
 
 def test_a_port_in_use_is_one_line_on_stderr_and_exit_2() -> None:

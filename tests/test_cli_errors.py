@@ -29,6 +29,7 @@ from l9_snl.identity import AgentIdentity
 
 def _agent_folder(tmp: Path, *, typo: bool = True) -> Path:
     (tmp / "airline.identity").write_bytes(AgentIdentity.generate("airline").to_private_bytes())
+    (tmp / "airline.identity").chmod(0o600)  # as `ioa agent init` writes it
     config = tmp / "agent.toml"
     config.write_text(
         '[agent]\nidentity = "airline.identity"\ncontexts = ["urn:contexts:travel:v2.1"]\n'
@@ -802,6 +803,7 @@ def _agent_serving_with(tmp_path: Path, pki: DevPki) -> Path:
     (tmp_path / "airline.identity").write_bytes(
         AgentIdentity.generate("airline").to_private_bytes()
     )
+    (tmp_path / "airline.identity").chmod(0o600)  # as `ioa agent init` writes it
     path = tmp_path / "agent.toml"
     path.write_text(
         '[agent]\nidentity = "airline.identity"\ncontexts = ["urn:contexts:travel:v2.1"]\n'

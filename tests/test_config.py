@@ -22,6 +22,7 @@ def folder(tmp_path: Path) -> Path:
     (tmp_path / "airline.identity").write_bytes(
         AgentIdentity.generate("airline").to_private_bytes()
     )
+    (tmp_path / "airline.identity").chmod(0o600)  # as `ioa agent init` writes it
     (tmp_path / "handlers.py").write_text(
         "async def book(message):\n    return {}\n\n\n"
         "def register(agent):\n    agent.handler('bookFlight')(book)\n"

@@ -43,6 +43,7 @@ def store(tmp_path: Path):  # type: ignore[no-untyped-def]
 def write_config(folder: Path, authority: str, contexts: str = f'["{TRAVEL_21}"]') -> Path:
     airline = AgentIdentity.generate("airline")
     (folder / "airline.identity").write_bytes(airline.to_private_bytes())
+    (folder / "airline.identity").chmod(0o600)  # as `ioa agent init` writes it
     path = folder / "agent.toml"
     path.write_text(
         f'[agent]\nidentity = "airline.identity"\ncontexts = {contexts}\n\n[authority]\n'
@@ -232,6 +233,7 @@ def trust_map_config(folder: Path, entries: list[tuple[str, str]], contexts: lis
     """An agent's file with `[[authorities]]` entries (url, namespaces TOML) and `contexts`."""
     airline = AgentIdentity.generate("airline")
     (folder / "airline.identity").write_bytes(airline.to_private_bytes())
+    (folder / "airline.identity").chmod(0o600)  # as `ioa agent init` writes it
     tables = "".join(
         f'\n[[authorities]]\nurl = "{url}"\nroot = "root{n}.json"\ncache = "cache{n}"\n'
         f"namespaces = {namespaces}\n"
@@ -365,6 +367,7 @@ TRUSTED = '[[authorities]]\nurl = "http://127.0.0.1:9"\ncache = "c{n}"\nroot = "
 def test_a_trust_map_at_fault_is_named(tmp_path: Path, tables: str, expected: str) -> None:
     (tmp_path / "r.json").write_text("{}")
     (tmp_path / "airline.identity").write_bytes(AgentIdentity.generate("a").to_private_bytes())
+    (tmp_path / "airline.identity").chmod(0o600)
     path = tmp_path / "agent.toml"
     path.write_text(
         f'[agent]\nidentity = "airline.identity"\ncontexts = ["{TRAVEL_21}"]\n' + tables

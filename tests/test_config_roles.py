@@ -32,6 +32,7 @@ def folder(tmp_path: Path) -> Path:
     make_store(tmp_path / "authority.db").close()
     master = AgentIdentity.generate("master")
     (tmp_path / "master.identity").write_bytes(master.to_private_bytes())
+    (tmp_path / "master.identity").chmod(0o600)  # as `ioa agent init` writes it
     return tmp_path
 
 

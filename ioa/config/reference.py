@@ -26,7 +26,9 @@ _INTRO: Final = (
     "`IOA_GATEWAY__UPSTREAMS__hotel`: names keep their case). A fault in a value a",
     "variable set names the variable. Unknown sections and keys are refused, with the",
     "closest known name. A config file is a regular file of at most 1 MiB of UTF-8",
-    "TOML; a byte order mark at its start (Notepad writes one) is dropped.",
+    "TOML; a byte order mark at its start (Notepad writes one) is dropped. A secret a",
+    "file names (an identity, a `[listen] key`, the authority's `db`) that group or",
+    "others may read is used, with a warning (`ioa config check` shows it): `chmod 600`.",
     "",
 )
 _RULES: Final = {
