@@ -22,6 +22,7 @@ from authority.exceptions import (
     IncompatibleContextError,
     InvalidDocumentError,
 )
+from contexts.canonical import parse_json
 from contexts.exceptions import Finding
 
 _JSON: Final = "application/json"
@@ -111,7 +112,7 @@ class AdminClient:
 
     def publish(self, document: bytes) -> dict[str, Any]:
         """Publish a context document (its bytes)."""
-        return self._call("POST", "/v1/admin/publish", orjson.loads(document))
+        return self._call("POST", "/v1/admin/publish", parse_json(document))
 
     def deprecate(self, urn: str, reason: str) -> dict[str, Any]:
         """Deprecate a context."""
@@ -143,8 +144,8 @@ class AdminClient:
     def submit(self, role: str, metadata: bytes, documents: Iterable[bytes]) -> dict[str, Any]:
         """Submit a delegated role's signed metadata with its new documents (no token needed)."""
         body = {
-            "metadata": orjson.loads(metadata),
-            "documents": [orjson.loads(d) for d in documents],
+            "metadata": parse_json(metadata),
+            "documents": [parse_json(d) for d in documents],
         }
         return self._call("PUT", f"/v1/delegations/{role}", body)
 

@@ -58,7 +58,7 @@ from authority.exceptions import (
 from authority.listening import limited_runner, listening
 from authority.repository import Commit, Repository
 from authority.store import RepositoryStore, parse_metadata_name
-from contexts.canonical import canonical_bytes
+from contexts.canonical import canonical_bytes, parse_json
 from contexts.exceptions import ContextError
 from contexts.exceptions import InvalidDocumentError as ContextDocumentError
 from l7_transport.listener_limits import ListenerLimits
@@ -80,9 +80,9 @@ _IMMUTABLE: Final = "public, max-age=31536000, immutable"
 def _json_object(raw: bytes) -> dict[str, Any]:
     """A request body that must be a JSON object (InvalidRequestError if it is not)."""
     try:
-        body = orjson.loads(raw)
-    except orjson.JSONDecodeError as exc:
-        raise InvalidRequestError(f"the body is not JSON: {exc}") from exc
+        body = parse_json(raw)  # strictly: a member named twice is refused, not read as its last
+    except ContextDocumentError as exc:
+        raise InvalidRequestError(f"the body is not JSON: {exc.message}") from exc
     if not isinstance(body, dict):
         raise InvalidRequestError("the body must be a JSON object")
     return body

@@ -186,6 +186,15 @@ async def test_bad_requests_get_stable_json_errors(store):
             ),
             ("POST", "/v1/admin/publish", auth, b"{not json", 400, "invalid_request"),
             ("POST", "/v1/admin/publish", auth, b"[1, 2]", 400, "invalid_request"),
+            # a member named twice is refused, not published as its last (a review)
+            (
+                "POST",
+                "/v1/admin/publish",
+                auth,
+                b'{"urn": "a", "urn": "b"}',
+                400,
+                "invalid_request",
+            ),
             ("POST", "/v1/admin/publish", auth, b"{}", 422, "invalid_document"),
             ("POST", "/v1/admin/publish", auth, b" " * 3000, 413, "payload_too_large"),
             ("POST", "/v1/admin/revoke", auth, b'{"urn": 1}', 400, "invalid_request"),
