@@ -32,6 +32,7 @@ from tuf.api import exceptions as tuf_errors
 from tuf.api.metadata import DelegatedRole, Metadata, Root, TargetFile, Targets
 from tuf.ngclient import FetcherInterface, Updater, UpdaterConfig, Urllib3Fetcher
 
+from authority.client_cache import ROLES, SeenVersions, cached_version, trusted_root
 from authority.config import ClientConfig
 from authority.exceptions import AuthorityErrorCode as Code
 from authority.exceptions import (
@@ -283,7 +284,8 @@ class AuthorityClient:
         self.cache_dir = Path(cache_dir).expanduser()
         self._metadata_dir = self.cache_dir / "metadata"
         self._documents_dir = self.cache_dir / "documents"
-        if root is None and not (self._metadata_dir / "root.json").exists():
+        cached_root = trusted_root(self._metadata_dir)
+        if root is None and cached_root is None:
             raise InvalidMetadataError(
                 f"no trusted root for {metadata_url}: pass root= the first time"
             )
@@ -292,7 +294,10 @@ class AuthorityClient:
         # only once what was given is known to be usable: a refused root makes no directories
         self._metadata_dir.mkdir(parents=True, exist_ok=True)
         self._documents_dir.mkdir(parents=True, exist_ok=True)
-        self._bootstrap = root if not (self._metadata_dir / "root.json").exists() else None
+        # no root.json but a root chain (a crash inside tuf's swap of the link): start from
+        # the newest root of the chain, which tuf links as root.json again
+        has_link = (self._metadata_dir / "root.json").exists()
+        self._bootstrap = root if cached_root is None else None if has_link else cached_root
         if fetcher is None and ca is not None:
             fetcher = CaFetcher(Path(ca).expanduser(), timeout=self.config.timeout)
         self._fetcher = _RecordingFetcher(
@@ -359,6 +364,16 @@ class AuthorityClient:
             self._refresh(now)
 
     def _refresh(self, now: float) -> None:
+        seen = SeenVersions.load(self.cache_dir, self.authority_id)
+        for role in ROLES:
+            if seen.versions[role] and cached_version(self._metadata_dir, role) is None:
+                logger.warning(
+                    "%s: missing or unreadable (a crash while tuf wrote it?); %s must not be "
+                    "older than v%d, which this client has already trusted",
+                    self._metadata_dir / f"{role}.json",
+                    role,
+                    seen.versions[role],
+                )
         try:
             updater = self._new_updater()
             updater.refresh()
@@ -366,6 +381,9 @@ class AuthorityClient:
             raise self._translate(exc) from exc
         except tuf_errors.DownloadError as exc:
             raise self._translate_download(exc) from exc
+        trusted = {role: cached_version(self._metadata_dir, role) or 0 for role in ROLES}
+        seen.check(trusted)
+        seen.advance(trusted)
         self._bootstrap = None
         self._updater = updater
         self._refreshed_at = now
@@ -386,11 +404,9 @@ class AuthorityClient:
     @property
     def authority_id(self) -> str:
         """The id the trusted root names this authority by."""
-        data = (
-            (self._metadata_dir / "root.json").read_bytes()
-            if self._bootstrap is None
-            else self._bootstrap
-        )
+        data = self._bootstrap or trusted_root(self._metadata_dir)
+        if data is None:
+            raise InvalidMetadataError(f"{self._metadata_dir} holds no trusted root")
         root = Metadata[Root].from_bytes(data)
         return str(root.signed.unrecognized_fields.get(AUTHORITY_ID_FIELD, ""))
 

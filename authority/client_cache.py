@@ -1,0 +1,163 @@
+"""What an `AuthorityClient` keeps on disk beside tuf's own cache, and how it reads tuf's.
+
+tuf writes its cached `timestamp.json` and `snapshot.json` without fsync and
+treats an unreadable one as absent. A power cut can leave both empty: tuf then
+takes whatever (validly signed, unexpired) timestamp and snapshot it is served,
+older ones included, and a context revoked since comes back. So the client keeps
+`seen-versions.json` in its cache directory: the highest timestamp and snapshot
+versions it has trusted, written with fsync and an atomic rename, and it refuses
+a refresh whose trusted set is older (`rollback`) whatever tuf's own files say.
+
+tuf also replaces `metadata/root.json` (a symlink into `root_history/`) by
+removing it and then making the new link; a crash between the two leaves the
+verified root chain in `root_history/` and no `root.json`. `trusted_root` reads
+the chain instead: the first root it holds, then each next version only if the
+root before it signs it, as tuf's own update does.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Final
+
+import orjson
+from tuf.api import exceptions as tuf_errors
+from tuf.api.metadata import Metadata, Root
+
+from authority.exceptions import InvalidMetadataError, RollbackError
+
+SEEN_VERSIONS: Final = "seen-versions.json"
+"""The record's name in the client's cache directory (beside `metadata/`)."""
+ROLES: Final = ("timestamp", "snapshot")
+_HISTORY_NAME: Final = re.compile(r"([0-9]+)\.root\.json\Z")
+
+
+@dataclass(frozen=True, slots=True)
+class SeenVersions:
+    """The highest timestamp and snapshot versions a client cache has trusted."""
+
+    path: Path
+    authority_id: str
+    versions: dict[str, int]
+
+    @classmethod
+    def load(cls, cache_dir: Path, authority_id: str) -> SeenVersions:
+        """The record in `cache_dir`; none yet (or another authority's) is all zeros."""
+        path = cache_dir / SEEN_VERSIONS
+        try:
+            data = path.read_bytes()
+        except FileNotFoundError:
+            return cls(path, authority_id, dict.fromkeys(ROLES, 0))
+        try:
+            body = orjson.loads(data)
+            versions = {role: body["versions"][role] for role in ROLES}
+            owner = body["authority_id"]
+            if not isinstance(owner, str) or not all(
+                type(v) is int and v >= 0 for v in versions.values()
+            ):
+                raise TypeError  # noqa: TRY301 - one message for every malformed record
+        except (orjson.JSONDecodeError, KeyError, TypeError) as exc:
+            msg = (
+                f"{path}: not a record of the versions this client has seen (written with "
+                "fsync, so not a power cut: damaged or tampered with); remove it to trust "
+                "the authority's current metadata again"
+            )
+            raise InvalidMetadataError(msg) from exc
+        if owner != authority_id:  # the cache was reset for another authority
+            return cls(path, authority_id, dict.fromkeys(ROLES, 0))
+        return cls(path, authority_id, versions)
+
+    def check(self, trusted: dict[str, int]) -> None:
+        """Refuse a trusted set older than what this cache has trusted before."""
+        for role in ROLES:
+            if trusted[role] < self.versions[role]:
+                msg = (
+                    f"{role} v{trusted[role]} is older than v{self.versions[role]}, which this "
+                    f"client has already trusted ({self.path}): a replay of older metadata "
+                    f"(the cached {role}.json was lost or damaged)"
+                )
+                raise RollbackError(msg)
+
+    def advance(self, trusted: dict[str, int]) -> SeenVersions:
+        """Record `trusted` (durably) if it is newer; the record as it now stands."""
+        versions = {role: max(trusted[role], self.versions[role]) for role in ROLES}
+        if versions == self.versions:
+            return self
+        body = {"authority_id": self.authority_id, "versions": versions}
+        write_durably(self.path, orjson.dumps(body))
+        return SeenVersions(self.path, self.authority_id, versions)
+
+
+def write_durably(path: Path, data: bytes) -> None:
+    """Replace `path` with `data` so a power cut leaves the old or the new bytes, not neither."""
+    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.tmp-")
+    try:
+        with os.fdopen(fd, "wb") as file:
+            file.write(data)
+            file.flush()
+            os.fsync(file.fileno())
+        Path(temp).replace(path)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            Path(temp).unlink()
+        raise
+    folder = os.open(path.parent, os.O_RDONLY)
+    try:
+        os.fsync(folder)
+    finally:
+        os.close(folder)
+
+
+def cached_version(metadata_dir: Path, role: str) -> int | None:
+    """The version of tuf's cached `role.json`, or None when it is missing or unreadable."""
+    try:
+        md: Metadata[Any] = Metadata.from_bytes((metadata_dir / f"{role}.json").read_bytes())
+    except (OSError, tuf_errors.RepositoryError, ValueError, TypeError, KeyError):
+        return None
+    return int(md.signed.version)
+
+
+def trusted_root(metadata_dir: Path) -> bytes | None:
+    """The newest root of the cache: `root.json`, else the verified chain in `root_history/`.
+
+    None when the cache holds no root at all. The chain starts at its lowest version
+    (the bootstrap root) and follows each next version only while the root before it
+    verifies it, so a file planted in `root_history/` is not trusted by being there.
+    """
+    with contextlib.suppress(FileNotFoundError):
+        return (metadata_dir / "root.json").read_bytes()
+    history = metadata_dir / "root_history"
+    try:
+        names = [p.name for p in history.iterdir()]
+    except FileNotFoundError:
+        return None
+    found = sorted(int(m[1]) for n in names if (m := _HISTORY_NAME.match(n)))
+    if not found:
+        return None
+    first = (history / f"{found[0]}.root.json").read_bytes()
+    try:
+        current = Metadata[Root].from_bytes(first)
+    except (tuf_errors.RepositoryError, ValueError, TypeError, KeyError) as exc:
+        msg = f"{history / f'{found[0]}.root.json'}: not root metadata: {exc}"
+        raise InvalidMetadataError(msg) from exc
+    data = first
+    for version in found[1:]:
+        if version != current.signed.version + 1:
+            break  # a gap: nothing after it came through tuf's update
+        try:
+            candidate = (history / f"{version}.root.json").read_bytes()
+            newer = Metadata[Root].from_bytes(candidate)
+        except (OSError, tuf_errors.RepositoryError, ValueError, TypeError, KeyError):
+            break
+        if newer.signed.version != version or not all(
+            root.get_verification_result(Root.type, newer.signed_bytes, newer.signatures).verified
+            for root in (current.signed, newer.signed)
+        ):
+            break
+        current, data = newer, candidate
+    return data
