@@ -34,6 +34,7 @@ from authority.repository import Commit, Repository
 from authority.service import TOKEN_SETTING, ServiceConfig, serve, token_digest
 from authority.store import SqliteStore
 from contexts.exceptions import ContextError
+from ioa import authority_init
 from ioa.certificates import CertificateCheck, check_certificate, watch_certificate
 from ioa.config import (
     AuthorityServiceFile,
@@ -195,11 +196,12 @@ def _folder_exists(path: Path, option: str) -> None:
 
 
 def _init(args: argparse.Namespace, console: Console) -> int:
-    if Path(args.db).exists():
-        raise InvalidRequestError(f"{args.db} exists already; an authority is created once")
-    _folder_exists(Path(args.db), "--db")
-    if args.token_file:
-        _folder_exists(Path(args.token_file), "--token-file")
+    db = Path(args.db)
+    token_file = Path(args.token_file) if args.token_file else None
+    authority_init.refuse_existing(db, token_file)
+    _folder_exists(db, "--db")
+    if token_file is not None:
+        _folder_exists(token_file, "--token-file")
     commit = Repository.create(
         authority_id=args.authority_id,
         now=datetime.now(UTC),
@@ -207,28 +209,14 @@ def _init(args: argparse.Namespace, console: Console) -> int:
         root_threshold=args.root_threshold,
     )
     token = secrets.token_urlsafe(32)
-    token_file = Path(args.token_file) if args.token_file else None
-    if token_file is not None:
-        # Written first, created exclusively 0600: a token that cannot be written must
-        # not leave behind an authority nobody can administer.
-        fd = os.open(token_file, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(token + "\n")
-    try:
-        store = SqliteStore(args.db, create=True)
-        try:
-            store.initialise(
-                commit,
-                actor=_actor(),
-                settings={"authority_id": args.authority_id, TOKEN_SETTING: token_digest(token)},
-            )
-        finally:
-            store.close()
-    except BaseException:
-        if token_file is not None:
-            token_file.unlink(missing_ok=True)
-        Path(args.db).unlink(missing_ok=True)
-        raise
+    authority_init.create(
+        db,
+        commit,
+        token=token,
+        token_file=token_file,
+        actor=_actor(),
+        settings={"authority_id": args.authority_id, TOKEN_SETTING: token_digest(token)},
+    )
     if args.json:
         record = {"command": "init", "ok": True, "authority": args.authority_id, "db": args.db}
         _print_json(

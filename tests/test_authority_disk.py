@@ -6,8 +6,11 @@ A client cache whose tuf files a power cut emptied, a crash inside tuf's swap of
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import time
 from datetime import UTC, datetime
+from pathlib import Path
 
 import orjson
 import pytest
@@ -17,6 +20,7 @@ from authority.client import AuthorityClient
 from authority.client_cache import SEEN_VERSIONS, trusted_root
 from authority.exceptions import ContextRevokedError, InvalidMetadataError, RollbackError
 from authority.simulator import RepositorySimulator
+from authority.store import SqliteStore
 from contexts.builtin import builtin
 
 TRAVEL = "urn:contexts:travel:v2.1"
@@ -108,3 +112,83 @@ def test_a_crash_inside_tufs_root_swap_falls_back_to_the_root_chain(tmp_path):
     assert client.authority_id == "simulated-authority"
     assert client.fetch(TRAVEL, now=time.time()).context == builtin(TRAVEL)
     assert Metadata[Root].from_bytes((metadata / "root.json").read_bytes()).signed.version == 3
+
+
+REPO = Path(__file__).resolve().parents[1]
+_KILLED_INIT = """
+import os, sys
+from authority.store import SqliteStore
+from ioa import cli
+where = sys.argv[1]
+if where == "initialise":  # the tables are made, the authority is not stored yet
+    SqliteStore.initialise = lambda *a, **k: os._exit(9)
+elif where == "last-link":  # the token file is in place, the database not yet
+    real, links = os.link, []
+    def link(*a, **k):
+        links.append(a)
+        if len(links) == 2:
+            os._exit(9)
+        real(*a, **k)
+    os.link = link
+cli.main(["authority", "init", "--db", sys.argv[2], "--id", "k", "--token-file", sys.argv[3]])
+"""
+
+
+def _cli(*argv: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(  # noqa: S603 - our own interpreter and arguments
+        [sys.executable, "-m", "ioa.cli", *argv],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=REPO,
+        check=False,
+    )
+
+
+def test_authority_init_killed_while_storing_leaves_no_half_made_database(tmp_path):
+    db, token = tmp_path / "a.db", tmp_path / "tok"
+    killed = subprocess.run(  # noqa: S603 - our own interpreter and arguments
+        [sys.executable, "-c", _KILLED_INIT, "initialise", str(db), str(token)],
+        cwd=REPO,
+        capture_output=True,
+        timeout=120,
+        check=False,
+    )
+    assert killed.returncode == 9
+    assert not db.exists()
+    assert not token.exists()
+    assert _cli("authority", "init", "--db", str(db), "--id", "k", "--token-file", str(token)
+                ).returncode == 0  # fmt: skip
+    status = _cli("authority", "status", "--db", str(db))
+    assert status.returncode == 0, status.stderr
+    assert store_authority(db) == "k"
+
+
+def test_authority_init_killed_before_its_last_link_names_the_token_file_to_remove(tmp_path):
+    db, token = tmp_path / "a.db", tmp_path / "tok"
+    killed = subprocess.run(  # noqa: S603 - our own interpreter and arguments
+        [sys.executable, "-c", _KILLED_INIT, "last-link", str(db), str(token)],
+        cwd=REPO,
+        capture_output=True,
+        timeout=120,
+        check=False,
+    )
+    assert killed.returncode == 9
+    assert not db.exists()
+    assert token.exists()
+    again = _cli("authority", "init", "--db", str(db), "--id", "k", "--token-file", str(token))
+    assert again.returncode == 2
+    assert f"--token-file {token} exists already" in again.stderr
+    assert "remove it" in again.stderr
+    token.unlink()
+    assert _cli("authority", "init", "--db", str(db), "--id", "k", "--token-file", str(token)
+                ).returncode == 0  # fmt: skip
+    assert store_authority(db) == "k"
+
+
+def store_authority(db: Path) -> str | None:
+    store = SqliteStore(db)
+    try:
+        return store.setting("authority_id")
+    finally:
+        store.close()
