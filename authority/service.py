@@ -27,6 +27,7 @@ import hashlib
 import hmac
 import json
 import logging
+import sqlite3
 import ssl
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -551,6 +552,13 @@ class AuthorityService:
         while True:
             try:
                 await self.resign_once()
+            except (AuthorityError, sqlite3.Error, OSError) as exc:
+                # the store's fault (a damaged row names itself), not a bug: one line a try
+                logger.error(  # noqa: TRY400 - the message says it all; no traceback a minute
+                    "re-signing failed: %s; retrying in %.0f s",
+                    exc,
+                    self.config.resign_check_interval,
+                )
             except Exception:
                 logger.exception(
                     "re-signing failed; retrying in %.0f s", self.config.resign_check_interval

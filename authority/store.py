@@ -24,6 +24,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Final
 
+from cryptography.exceptions import UnsupportedAlgorithm
+from tuf.api.serialization import DeserializationError
+
 from authority.config import AuthorityConfig
 from authority.exceptions import InvalidRequestError
 from authority.keys import KeyRing, load_pem
@@ -126,16 +129,18 @@ class RepositoryStore(StoreView):
 
     def repository(self, config: AuthorityConfig | None = None) -> Repository:
         """The repository as last committed, with the keys it holds."""
+        return self._load(self, self.keyring(), config)
+
+    def _load(self, view: StoreView, keys: KeyRing, config: AuthorityConfig | None) -> Repository:
+        """`Repository.load` from `view` (a store may say which of its rows is at fault)."""
         return Repository.load(
-            metadata=self.metadata, documents=self.document, keys=self.keyring(), config=config
+            metadata=view.metadata, documents=view.document, keys=keys, config=config
         )
 
     def public_repository(self, config: AuthorityConfig | None = None) -> Repository:
         """The committed state read consistently, without private keys (for public answers)."""
         with self.reading() as view:
-            return Repository.load(
-                metadata=view.metadata, documents=view.document, keys=KeyRing(), config=config
-            )
+            return self._load(view, KeyRing(), config)
 
     @contextlib.contextmanager
     def reading(self) -> Iterator[StoreView]:
@@ -151,9 +156,7 @@ class RepositoryStore(StoreView):
     ) -> Commit | None:
         """Run one operation atomically: load, compute, write, commit."""
         with self.transaction() as txn:
-            repo = Repository.load(
-                metadata=txn.metadata, documents=txn.document, keys=txn.keyring(), config=config
-            )
+            repo = self._load(txn, txn.keyring(), config)
             commit = operation(repo)
             if commit is not None:
                 txn.apply(commit, actor=actor)
@@ -279,18 +282,28 @@ class MemoryStore(RepositoryStore):
         return list(reversed(self._audit))[:limit]
 
 
+class DamagedStoreError(sqlite3.DatabaseError):
+    """A row of an authority database that does not decode.
+
+    The message names the file, the table and the row (`a.db: keys row <keyid>
+    (timestamp): not a PEM private key`). A `sqlite3.DatabaseError`: the database is at
+    fault, and whatever reports SQLite's own errors reports this one.
+    """
+
+
 class _SqliteTransaction(StoreTransaction):
-    def __init__(self, connection: sqlite3.Connection) -> None:
+    def __init__(self, connection: sqlite3.Connection, where: Path) -> None:
         self._db = connection
+        self._where = where
 
     def metadata(self, name: str) -> bytes | None:
-        return _sqlite_metadata(self._db, name)
+        return _sqlite_metadata(self._db, name, self._where)
 
     def document(self, path: str) -> bytes | None:
-        return _sqlite_document(self._db, path)
+        return _sqlite_document(self._db, path, self._where)
 
     def keyring(self) -> KeyRing:
-        return _sqlite_keyring(self._db)
+        return _sqlite_keyring(self._db, self._where)
 
     def setting(self, key: str) -> str | None:
         return _sqlite_setting(self._db, key)
@@ -333,28 +346,46 @@ class _SqliteTransaction(StoreTransaction):
         )
 
 
-def _sqlite_metadata(db: sqlite3.Connection, name: str) -> bytes | None:
+def _blob(value: object, where: str) -> bytes:
+    """A BLOB column's bytes; another type (TEXT, INTEGER: an edited row) is refused."""
+    if not isinstance(value, bytes):
+        raise DamagedStoreError(f"{where}: holds {type(value).__name__}, not bytes (a BLOB)")
+    return value
+
+
+def _sqlite_metadata(db: sqlite3.Connection, name: str, where: Path) -> bytes | None:
     parsed = parse_metadata_name(name)
     if parsed is None:
         return None
     role, version = parsed
     if version is None:
         row = db.execute(
-            "SELECT data FROM metadata WHERE role = ? ORDER BY version DESC LIMIT 1", (role,)
+            "SELECT name, data FROM metadata WHERE role = ? ORDER BY version DESC LIMIT 1",
+            (role,),
         ).fetchone()
     else:
-        row = db.execute("SELECT data FROM metadata WHERE name = ?", (name,)).fetchone()
-    return bytes(row[0]) if row is not None else None
+        row = db.execute("SELECT name, data FROM metadata WHERE name = ?", (name,)).fetchone()
+    return _blob(row[1], f"{where}: metadata row {row[0]}") if row is not None else None
 
 
-def _sqlite_document(db: sqlite3.Connection, path: str) -> bytes | None:
+def _sqlite_document(db: sqlite3.Connection, path: str, where: Path) -> bytes | None:
     row = db.execute("SELECT data FROM documents WHERE path = ?", (path,)).fetchone()
-    return bytes(row[0]) if row is not None else None
+    return _blob(row[0], f"{where}: documents row {path}") if row is not None else None
 
 
-def _sqlite_keyring(db: sqlite3.Connection) -> KeyRing:
-    rows = db.execute("SELECT role, private_pem FROM keys WHERE retired_at IS NULL").fetchall()
-    return KeyRing(load_pem(role, bytes(pem)) for role, pem in rows)
+def _sqlite_keyring(db: sqlite3.Connection, where: Path) -> KeyRing:
+    rows = db.execute(
+        "SELECT keyid, role, private_pem FROM keys WHERE retired_at IS NULL"
+    ).fetchall()
+    held = []
+    for keyid, role, pem in rows:
+        row = f"{where}: keys row {keyid} ({role})"
+        try:
+            held.append(load_pem(role, _blob(pem, row)))
+        except (ValueError, TypeError, UnsupportedAlgorithm) as exc:
+            what = "not an Ed25519 key" if isinstance(exc, TypeError) else "not a PEM private key"
+            raise DamagedStoreError(f"{row}: {what}") from exc
+    return KeyRing(held)
 
 
 def _sqlite_setting(db: sqlite3.Connection, key: str) -> str | None:
@@ -406,6 +437,9 @@ class SqliteStore(RepositoryStore):
                 "INSERT OR IGNORE INTO settings (key, value) VALUES ('schema_version', ?)",
                 (str(SCHEMA_VERSION),),
             )
+        elif not stored.isdecimal():
+            msg = f"{self.path}: settings.schema_version {stored!r} is not a number"
+            raise InvalidRequestError(msg)
         elif int(stored) != SCHEMA_VERSION:
             raise InvalidRequestError(
                 f"{self.path} has schema version {stored}; this ioa-stack reads {SCHEMA_VERSION}"
@@ -428,13 +462,46 @@ class SqliteStore(RepositoryStore):
             self._local.db = None
 
     def metadata(self, name: str) -> bytes | None:  # noqa: D102 - as the base
-        return _sqlite_metadata(self._connection(), name)
+        return _sqlite_metadata(self._connection(), name, self.path)
 
     def document(self, path: str) -> bytes | None:  # noqa: D102 - as the base
-        return _sqlite_document(self._connection(), path)
+        return _sqlite_document(self._connection(), path, self.path)
 
     def keyring(self) -> KeyRing:  # noqa: D102 - as the base
-        return _sqlite_keyring(self._connection())
+        return _sqlite_keyring(self._connection(), self.path)
+
+    def _load(self, view: StoreView, keys: KeyRing, config: AuthorityConfig | None) -> Repository:
+        read: list[str] = []
+
+        def metadata(name: str) -> bytes | None:
+            read.append(name)
+            return view.metadata(name)
+
+        try:
+            return Repository.load(
+                metadata=metadata, documents=view.document, keys=keys, config=config
+            )
+        except DeserializationError as exc:
+            # Repository.load parses each role's file right after reading it
+            row = self._row_name(read[-1]) if read else "?"
+            cause = f": {exc.__cause__!r}" if exc.__cause__ is not None else ""
+            msg = f"{self.path}: metadata row {row}: not TUF metadata ({exc}{cause})"
+            raise DamagedStoreError(msg) from exc
+
+    def _row_name(self, name: str) -> str:
+        """The row `name` stands for (`targets.json` is the latest `N.targets.json`)."""
+        parsed = parse_metadata_name(name)
+        if parsed is None or parsed[1] is not None:
+            return name
+        row = (
+            self._connection()
+            .execute(
+                "SELECT name FROM metadata WHERE role = ? ORDER BY version DESC LIMIT 1",
+                (parsed[0],),
+            )
+            .fetchone()
+        )
+        return str(row[0]) if row is not None else name
 
     def setting(self, key: str) -> str | None:  # noqa: D102 - as the base
         return _sqlite_setting(self._connection(), key)
@@ -444,7 +511,7 @@ class SqliteStore(RepositoryStore):
         db = self._connection()
         db.execute("BEGIN IMMEDIATE")
         try:
-            yield _SqliteTransaction(db)
+            yield _SqliteTransaction(db, self.path)
         except BaseException:
             db.execute("ROLLBACK")
             raise

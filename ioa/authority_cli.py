@@ -32,7 +32,7 @@ from authority.config import TOP_LEVEL_ROLES
 from authority.exceptions import AuthorityError, AuthorityUnreachableError, InvalidRequestError
 from authority.repository import Commit, Repository
 from authority.service import TOKEN_SETTING, ServiceConfig, serve, token_digest
-from authority.store import SqliteStore
+from authority.store import DamagedStoreError, SqliteStore
 from contexts.exceptions import ContextError
 from ioa import authority_init
 from ioa.certificates import CertificateCheck, check_certificate, watch_certificate
@@ -239,6 +239,9 @@ def _serve(args: argparse.Namespace, console: Console) -> int:
     store = SqliteStore(args.db)
     if not store.initialised():
         raise InvalidRequestError(f"{args.db} holds no authority: run `ioa authority init` first")
+    # every row the service signs with, decoded once: a damaged one is one line now,
+    # not a re-signer that fails every minute once the port is open
+    store.repository()
     check = CertificateCheck()
     expiry = check_certificate("authority", args.tls_cert, check) if args.tls_cert else None
     context = _tls_context(args) if args.tls_cert else None
@@ -607,7 +610,12 @@ def _report_failure(
     if isinstance(exc, OSError) and exc.filename is not None:
         message = f"{exc.filename}: {exc.strerror or exc}"
         file = None  # the message names it already
-    if isinstance(exc, sqlite3.Error) and file is None and getattr(args, "db", None):
+    if (
+        isinstance(exc, sqlite3.Error)
+        and not isinstance(exc, DamagedStoreError)  # it names the file, table and row
+        and file is None
+        and getattr(args, "db", None)
+    ):
         file = args.db  # "file is not a database": which one
     explanation = getattr(exc, "explanation", None)
     if getattr(args, "json", False):

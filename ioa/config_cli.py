@@ -192,10 +192,12 @@ def _authority(config: AuthorityServiceFile, path: Path) -> str:
                 msg = f"{path}: [service] db = {db}: holds no authority (`ioa authority init`)"
                 raise ConfigError(msg)
             authority = store.setting("authority_id")
+            store.repository()  # every key and role file decodes, as `serve` checks at start
         finally:
             store.close()
     except (AuthorityError, OSError, sqlite3.Error) as error:
-        raise ConfigError(f"{path}: [service] db = {db}: {error}") from error
+        said = str(error).removeprefix(f"{db}: ")  # a damaged row names the file itself
+        raise ConfigError(f"{path}: [service] db = {db}: {said}") from error
     issuer = f", authorization server {config.service.authz_issuer}"
     return (
         f"authority {authority} ({db}), listens on {_where(config.listen)}"

@@ -6,6 +6,9 @@ A client cache whose tuf files a power cut emptied, a crash inside tuf's swap of
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import sqlite3
 import subprocess
 import sys
 import time
@@ -14,13 +17,21 @@ from pathlib import Path
 
 import orjson
 import pytest
+from test_demo import run_split
 from tuf.api.metadata import Metadata, Root
 
 from authority.client import AuthorityClient
 from authority.client_cache import SEEN_VERSIONS, trusted_root
-from authority.exceptions import ContextRevokedError, InvalidMetadataError, RollbackError
+from authority.exceptions import (
+    ContextRevokedError,
+    InvalidMetadataError,
+    InvalidRequestError,
+    RollbackError,
+)
+from authority.repository import Repository
+from authority.service import AuthorityService, ServiceConfig
 from authority.simulator import RepositorySimulator
-from authority.store import SqliteStore
+from authority.store import DamagedStoreError, SqliteStore
 from contexts.builtin import builtin
 
 TRAVEL = "urn:contexts:travel:v2.1"
@@ -192,3 +203,116 @@ def store_authority(db: Path) -> str | None:
         return store.setting("authority_id")
     finally:
         store.close()
+
+
+# -- damaged rows in an authority database (findings 8 and 9) ---------------------------
+
+
+def _authority_db(tmp_path: Path, change: str | None = None) -> Path:
+    db = tmp_path / "a.db"
+    store = SqliteStore(db, create=True)
+    store.initialise(
+        Repository.create(authority_id="disk", now=datetime.now(UTC)),
+        actor="test",
+        settings={"authority_id": "disk"},
+    )
+    store.close()
+    if change is not None:
+        raw = sqlite3.connect(db)
+        raw.execute(change)
+        raw.commit()
+        raw.close()
+    return db
+
+
+def _timestamp_keyid(db: Path) -> str:
+    raw = sqlite3.connect(db)
+    try:
+        return str(raw.execute("SELECT keyid FROM keys WHERE role = 'timestamp'").fetchone()[0])
+    finally:
+        raw.close()
+
+
+_BAD_PEM = "UPDATE keys SET private_pem = X'00112233' WHERE role = 'timestamp'"
+_LATEST_TARGETS = "(SELECT name FROM metadata WHERE role = 'targets' ORDER BY version DESC LIMIT 1)"
+
+
+@pytest.mark.parametrize(
+    ("change", "said"),
+    [
+        (_BAD_PEM, "keys row {keyid} (timestamp): not a PEM private key"),
+        (
+            "UPDATE keys SET private_pem = 'garbage' WHERE role = 'timestamp'",
+            "keys row {keyid} (timestamp): holds str, not bytes",
+        ),
+        (
+            f"UPDATE metadata SET data = X'7b' WHERE name = {_LATEST_TARGETS}",  # noqa: S608 - constants
+            "metadata row {targets}: not TUF metadata",
+        ),
+        ("UPDATE metadata SET data = 5 WHERE role = 'snapshot'", "metadata row 1.snapshot.json"),
+    ],
+    ids=["bad-pem", "text-pem", "metadata-not-json", "metadata-integer"],
+)
+def test_a_damaged_row_is_named_with_its_file_table_and_key(tmp_path, change, said):
+    db = _authority_db(tmp_path, change)
+    raw = sqlite3.connect(db)
+    targets = raw.execute(_LATEST_TARGETS.strip("()")).fetchone()[0]
+    raw.close()
+    expected = f"{db}: " + said.format(keyid=_timestamp_keyid(db), targets=targets)
+    store = SqliteStore(db)
+    try:
+        with pytest.raises(DamagedStoreError) as caught:
+            store.repository()
+        assert str(caught.value).startswith(expected)
+        assert "\n" not in str(caught.value)
+    finally:
+        store.close()
+    # `ioa config check` loads it as `serve` will, and says the same, once
+    config = tmp_path / "authority.toml"
+    config.write_text(f'role = "authority"\n[service]\ndb = "{db}"\n[listen]\nport = 0\n')
+    status, out, err = run_split(["config", "check", str(config)])
+    assert status != 0
+    assert expected.removeprefix(f"{db}: ") in err
+    assert "ok" not in out
+
+
+def test_serve_refuses_a_damaged_key_before_it_listens(tmp_path):
+    db = _authority_db(tmp_path, _BAD_PEM)
+    refused = subprocess.run(  # noqa: S603 - our own interpreter and arguments
+        [sys.executable, "-m", "ioa.cli", "authority", "serve", "--db", str(db), "--port", "0"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=REPO,
+        check=False,
+    )
+    assert refused.returncode == 2
+    assert "serving" not in refused.stdout
+    assert f"keys row {_timestamp_keyid(db)} (timestamp): not a PEM private key" in refused.stderr
+    assert "Traceback" not in refused.stderr
+
+
+async def test_the_resigner_logs_one_line_for_a_damaged_store(tmp_path, caplog):
+    db = _authority_db(tmp_path, _BAD_PEM)
+    service = AuthorityService(SqliteStore(db), ServiceConfig(resign_check_interval=3600))
+    task = asyncio.create_task(service._resign_loop())
+    try:
+        for _ in range(10_000):
+            if any("re-signing failed" in r.getMessage() for r in caplog.records):
+                break
+            await asyncio.sleep(0.01)
+    finally:
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+    failed = [r for r in caplog.records if "re-signing failed" in r.getMessage()]
+    assert len(failed) == 1
+    assert failed[0].exc_info is None
+    assert "not a PEM private key" in failed[0].getMessage()
+
+
+def test_a_schema_version_that_is_not_a_number_names_the_file_and_value(tmp_path):
+    db = _authority_db(tmp_path, "UPDATE settings SET value = 'abc' WHERE key = 'schema_version'")
+    with pytest.raises(InvalidRequestError) as caught:
+        SqliteStore(db)
+    assert f"{db}: settings.schema_version 'abc' is not a number" in str(caught.value)
