@@ -393,14 +393,29 @@ def _sqlite_setting(db: sqlite3.Connection, key: str) -> str | None:
     return str(row[0]) if row is not None else None
 
 
-def _refuse_unless_authority(path: Path) -> None:
+def _read_only_uri(path: Path) -> str:
+    """How to read `path` in a folder this process cannot write (a backup, a read-only mount).
+
+    SQLite's WAL needs `-wal` and `-shm` files beside the database. When they are there,
+    `mode=ro` reads them; when they are not (a clean close), nobody can be writing through
+    this folder either, so the file is read as immutable, which needs neither.
+    """
+    uri = f"{path.resolve().as_uri()}?mode=ro"
+    return uri if Path(f"{path}-wal").exists() else f"{uri}&immutable=1"
+
+
+def _folder_writable(folder: Path) -> bool:
+    return os.access(folder, os.W_OK)
+
+
+def _refuse_unless_authority(path: Path, uri: str | None = None) -> None:
     """`sqlite3.DatabaseError` unless `path` is an authority's SQLite database; reads only.
 
     Opening a store writes its tables and its journal mode into the file: a path that
     names an empty file or another program's database must be refused before, not made
     an authority's. (The error is SQLite's own for a file that is no database at all.)
     """
-    probe = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=10.0)
+    probe = sqlite3.connect(uri or f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=10.0)
     try:
         tables = {row[0] for row in probe.execute("SELECT name FROM sqlite_master")}
     finally:
@@ -414,7 +429,11 @@ def _refuse_unless_authority(path: Path) -> None:
 
 
 class SqliteStore(RepositoryStore):
-    """A store in one SQLite file (created 0600); safe across threads and processes."""
+    """A store in one SQLite file (created 0600); safe across threads and processes.
+
+    In a folder this process cannot write, the store is opened read-only (reads work,
+    an operation is refused by name).
+    """
 
     def __init__(self, path: str | os.PathLike[str], *, create: bool = False) -> None:
         self.path = Path(path)
@@ -428,15 +447,22 @@ class SqliteStore(RepositoryStore):
         elif not create:
             _refuse_unless_authority(self.path)  # before anything is written to it
             warn_if_unprotected(self.path)  # its keys sign every role
+        self.read_only = not create and not _folder_writable(self.path.parent)
+        """Opened read-only: the folder is not writable, and SQLite's WAL writes beside the file."""
+        self._uri = _read_only_uri(self.path) if self.read_only else None
+        if not create:
+            _refuse_unless_authority(self.path, self._uri)  # before anything is written to it
         self._local = threading.local()
         db = self._connection()
-        db.executescript(_SCHEMA)
+        if not self.read_only:
+            db.executescript(_SCHEMA)
         stored = _sqlite_setting(db, "schema_version")
         if stored is None:
-            db.execute(
-                "INSERT OR IGNORE INTO settings (key, value) VALUES ('schema_version', ?)",
-                (str(SCHEMA_VERSION),),
-            )
+            if not self.read_only:
+                db.execute(
+                    "INSERT OR IGNORE INTO settings (key, value) VALUES ('schema_version', ?)",
+                    (str(SCHEMA_VERSION),),
+                )
         elif not stored.isdecimal():
             msg = f"{self.path}: settings.schema_version {stored!r} is not a number"
             raise InvalidRequestError(msg)
@@ -447,7 +473,10 @@ class SqliteStore(RepositoryStore):
 
     def _connection(self) -> sqlite3.Connection:
         db: sqlite3.Connection | None = getattr(self._local, "db", None)
-        if db is None:
+        if db is None and self._uri is not None:
+            db = sqlite3.connect(self._uri, uri=True, isolation_level=None, timeout=10.0)
+            self._local.db = db
+        elif db is None:
             db = sqlite3.connect(self.path, isolation_level=None, timeout=10.0)
             db.execute("PRAGMA journal_mode=WAL")
             db.execute("PRAGMA synchronous=FULL")
@@ -508,6 +537,12 @@ class SqliteStore(RepositoryStore):
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[StoreTransaction]:  # noqa: D102 - as the base
+        if self.read_only:
+            msg = (
+                f"{self.path}: opened read-only, its folder {self.path.parent} is not writable "
+                f"(SQLite's WAL needs to write {self.path.name}-wal and -shm there)"
+            )
+            raise InvalidRequestError(msg)
         db = self._connection()
         db.execute("BEGIN IMMEDIATE")
         try:

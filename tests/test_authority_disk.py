@@ -20,6 +20,7 @@ import pytest
 from test_demo import run_split
 from tuf.api.metadata import Metadata, Root
 
+from authority import store as store_module
 from authority.client import AuthorityClient
 from authority.client_cache import SEEN_VERSIONS, trusted_root
 from authority.exceptions import (
@@ -316,3 +317,40 @@ def test_a_schema_version_that_is_not_a_number_names_the_file_and_value(tmp_path
     with pytest.raises(InvalidRequestError) as caught:
         SqliteStore(db)
     assert f"{db}: settings.schema_version 'abc' is not a number" in str(caught.value)
+
+
+# -- a database in a folder this process cannot write (finding 10) -----------------------
+
+
+def test_a_database_in_a_read_only_folder_is_read_without_writing_beside_it(tmp_path, monkeypatch):
+    db = _authority_db(tmp_path)
+    # root writes through any mode bits; a read-only mount is what this stands for
+    monkeypatch.setattr(store_module, "_folder_writable", lambda _folder: False)
+    store = SqliteStore(db)
+    try:
+        assert store.read_only
+        assert store.setting("authority_id") == "disk"
+        assert store.public_repository().timestamp.signed.version >= 1
+        with pytest.raises(InvalidRequestError, match=r"not writable.*WAL needs"):
+            store.operate(lambda repo: repo.refresh(datetime.now(UTC)), actor="test")
+    finally:
+        store.close()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.db"]  # no -wal, no -shm made
+
+
+def test_a_read_only_open_reads_what_a_live_wal_holds(tmp_path, monkeypatch):
+    db = _authority_db(tmp_path)
+    writer = SqliteStore(db)
+    try:
+        writer.operate(lambda repo: repo.rotate("timestamp", now=datetime.now(UTC)), actor="t")
+        version = Metadata.from_bytes(writer.metadata("timestamp.json") or b"").signed.version
+        assert Path(f"{db}-wal").stat().st_size > 0  # committed, not yet in the main file
+        monkeypatch.setattr(store_module, "_folder_writable", lambda _folder: False)
+        reader = SqliteStore(db)
+        try:
+            seen = Metadata.from_bytes(reader.metadata("timestamp.json") or b"")
+            assert seen.signed.version == version
+        finally:
+            reader.close()
+    finally:
+        writer.close()
