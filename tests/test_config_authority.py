@@ -95,6 +95,22 @@ async def test_once_the_cache_holds_a_root_the_root_file_may_go(store, tmp_path:
         assert agent.authority == AUTHORITY
 
 
+async def test_a_cache_that_lost_its_root_link_starts_from_its_root_chain(
+    store, tmp_path: Path
+) -> None:
+    # a crash inside tuf's swap of metadata/root.json leaves root_history/ only
+    # (outside attack on on-disk state, finding 14)
+    async with running(store) as url:
+        (tmp_path / "root.json").write_bytes(await asyncio.to_thread(root_of, url))
+        with_root = write_config(tmp_path, f'url = "{url}"\nroot = "root.json"\ncache = "c"\n')
+        await asyncio.to_thread(load_config, with_root, {})
+        (tmp_path / "c" / "metadata" / "root.json").unlink()
+        without = write_config(tmp_path, f'url = "{url}"\ncache = "c"\n')
+        agent, _ = await asyncio.to_thread(load_config, without, {})
+        assert agent.authority == AUTHORITY
+    assert (tmp_path / "c" / "metadata" / "root.json").is_file()
+
+
 async def test_what_the_authority_refuses_is_one_line_naming_it(store, tmp_path: Path) -> None:
     async with running(store) as url:
         (tmp_path / "root.json").write_bytes(await asyncio.to_thread(root_of, url))

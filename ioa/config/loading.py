@@ -272,11 +272,22 @@ def load_config_file(
             f"{where} root: missing, and {authority.cache} holds no verified root yet: "
             "give the authority's root metadata file the first time"
             for where, authority in trusted_authorities(config)
-            if authority.root is None and not (authority.cache / "metadata" / "root.json").is_file()
+            if authority.root is None and not _holds_root(authority.cache / "metadata")
         ]
     if problems:
         raise ConfigFileError(path, problems)
     return config
+
+
+def _holds_root(metadata: Path) -> bool:
+    """Whether a client cache holds a root: `root.json`, or the chain in `root_history/`.
+
+    A crash inside tuf's swap of the `root.json` link leaves only the chain, which the
+    client starts from (verified).
+    """
+    return (metadata / "root.json").is_file() or any(
+        (metadata / "root_history").glob("*.root.json")
+    )
 
 
 def file_instead_of_options(path: Path, beside: list[str], expect: tuple[str, str]) -> ConfigFile:
