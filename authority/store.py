@@ -444,14 +444,12 @@ class SqliteStore(RepositoryStore):
                 )
             self.path.parent.mkdir(parents=True, exist_ok=True)
             os.close(os.open(self.path, os.O_CREAT | os.O_WRONLY, 0o600))
-        elif not create:
-            _refuse_unless_authority(self.path)  # before anything is written to it
-            warn_if_unprotected(self.path)  # its keys sign every role
         self.read_only = not create and not _folder_writable(self.path.parent)
         """Opened read-only: the folder is not writable, and SQLite's WAL writes beside the file."""
         self._uri = _read_only_uri(self.path) if self.read_only else None
         if not create:
             _refuse_unless_authority(self.path, self._uri)  # before anything is written to it
+            warn_if_unprotected(self.path)  # its keys sign every role
         self._local = threading.local()
         db = self._connection()
         if not self.read_only:
