@@ -115,15 +115,25 @@ def _refusal(path: Path, error: OSError) -> _RefusedError:
 
 
 def _checked_directory(descriptor: int, path: Path) -> None:
-    """Refuse a directory of the store another user owns or can write to (and so plant in)."""
+    """Refuse a directory of the store another user owns; make one of ours 0700 again.
+
+    A folder of ours that group or others may write to (made under umask 002 by an
+    earlier version, or loosened since) is made 0700, with a warning, rather than
+    refused: what was planted in it meanwhile is never followed (no symlink is) nor
+    served (a file must hash to its name).
+    """
     status = os.fstat(descriptor)
     if status.st_uid != os.geteuid():
         msg = f"{path} is owned by uid {status.st_uid}, not by this process's {os.geteuid()}"
         raise _RefusedError(msg)
     if status.st_mode & 0o022:
         mode = stat.S_IMODE(status.st_mode)
-        msg = f"{path} is writable by group or others (mode {mode:04o}): chmod 700 it"
-        raise _RefusedError(msg)
+        try:
+            os.fchmod(descriptor, _DIRECTORY_MODE)
+        except OSError as error:
+            msg = f"{path} is writable by group or others (mode {mode:04o}) and cannot be "
+            raise _RefusedError(f"{msg}made 0700: {error.strerror or error}") from error
+        logger.warning("%s was writable by group or others (mode %04o): made 0700", path, mode)
 
 
 def _directory(
