@@ -209,12 +209,16 @@ def tls_init(args: argparse.Namespace, console: Console, errors: Console | None 
         return refused(
             f"{existing[0]} exists (a CA may be in use): nothing written; --force overwrites"
         )
-    pki = write_dev_pki(
-        args.directory,
-        hosts=tuple(args.hosts or ("127.0.0.1", "localhost")),
-        clients=tuple(args.clients),
-        days=args.days,
-    )
+    try:
+        pki = write_dev_pki(
+            args.directory,
+            hosts=tuple(args.hosts or ("127.0.0.1", "localhost")),
+            clients=tuple(args.clients),
+            days=args.days,
+        )
+    except OSError as error:  # replace_file names the file in its message, mkdir in filename
+        where = f"{error.filename}: " if error.filename else ""
+        return refused(f"{where}{error.strerror or error}")
     if as_json:
         document = {
             "ok": True,

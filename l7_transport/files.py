@@ -46,11 +46,31 @@ def replace_file(path: str | Path, data: bytes, *, mode: int = PRIVATE) -> None:
             stream.flush()
             os.fsync(stream.fileno())
         Path(temporary).replace(target)
-    except BaseException:
+    except BaseException as error:
         with contextlib.suppress(OSError):
             Path(temporary).unlink()
+        if isinstance(error, OSError):  # named by the file meant, not the temporary one
+            raise OSError(error.errno, f"{target}: {error.strerror or error}") from error
         raise
     _sync_folder(target.parent)
+
+
+def make_folders(folder: str | Path, *, mode: int = 0o700) -> None:
+    """Make `folder` and every missing folder above it, each with exactly `mode`.
+
+    `mkdir(mode=..., parents=True)` gives the mode to the last folder only: the ones
+    above took the umask's (0777 under umask 000). Folders that exist are left as
+    they are (the operator's choice).
+    """
+    missing: list[Path] = []
+    level = Path(folder)
+    while not os.path.lexists(level) and level != level.parent:
+        missing.append(level)
+        level = level.parent
+    for made in reversed(missing):
+        with contextlib.suppress(FileExistsError):  # made meanwhile: left as it is
+            made.mkdir(mode=mode)
+            made.chmod(mode)
 
 
 def _sync_folder(folder: Path) -> None:

@@ -23,7 +23,7 @@ from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.x509.oid import ExtendedKeyUsageOID, NameOID
 
 from l7_transport.channel import AGENT_URI_PREFIX
-from l7_transport.files import PRIVATE, PUBLIC, replace_file
+from l7_transport.files import PRIVATE, PUBLIC, make_folders, replace_file
 
 _FOLDER_MODE: Final = 0o700
 """The mode of a folder `write_dev_pki` makes (a CA's keys and trust anchor are in it)."""
@@ -183,9 +183,7 @@ def write_dev_pki(
             msg = f"client name {name!r}: {problem}"
             raise ValueError(msg)
     folder = Path(directory)
-    if not folder.is_dir():  # a folder made here is 0700 whatever the umask; one given is kept
-        folder.mkdir(mode=_FOLDER_MODE, parents=True, exist_ok=True)
-        folder.chmod(_FOLDER_MODE)
+    make_folders(folder, mode=_FOLDER_MODE)  # each made here 0700 whatever the umask
     now = now or dt.datetime.now(dt.UTC)
     ca_key = ec.generate_private_key(ec.SECP256R1())
     ca_cert = _issue(
@@ -200,9 +198,9 @@ def write_dev_pki(
     )
     ca_pem = ca_cert.public_bytes(serialization.Encoding.PEM)
     pki_ca_cert = folder / "ca.pem"
-    _write_certificate(pki_ca_cert, ca_pem)
     pki_ca_key = folder / "ca.key"
-    _write_key(pki_ca_key, ca_key)
+    _write_key(pki_ca_key, ca_key)  # the key first: a failed write leaves no certificate of it
+    _write_certificate(pki_ca_cert, ca_pem)
 
     server_key = ec.generate_private_key(ec.SECP256R1())
     server_cert = _issue(
@@ -216,11 +214,11 @@ def write_dev_pki(
         days=days,
     )
     server_cert_path = folder / "server.pem"
+    server_key_path = folder / "server.key"
+    _write_key(server_key_path, server_key)
     _write_certificate(
         server_cert_path, server_cert.public_bytes(serialization.Encoding.PEM) + ca_pem
     )
-    server_key_path = folder / "server.key"
-    _write_key(server_key_path, server_key)
 
     client_certs: dict[str, tuple[Path, Path]] = {}
     for name in clients:
@@ -236,9 +234,9 @@ def write_dev_pki(
             days=days,
         )
         cert_path = folder / f"client-{name}.pem"
-        _write_certificate(cert_path, cert.public_bytes(serialization.Encoding.PEM) + ca_pem)
         key_path = folder / f"client-{name}.key"
         _write_key(key_path, key)
+        _write_certificate(cert_path, cert.public_bytes(serialization.Encoding.PEM) + ca_pem)
         client_certs[name] = (cert_path, key_path)
     return DevPki(
         ca_cert=pki_ca_cert,

@@ -127,13 +127,14 @@ def test_tls_init_counts_a_dangling_symlink_as_existing(tmp_path: Path) -> None:
 
 def test_tls_init_sets_its_modes_whatever_the_umask(tmp_path: Path) -> None:
     # outside attack, finding 13: under umask 000 the folder was 0777 and certificates 0666
-    target = tmp_path / "pki"
+    target = tmp_path / "a" / "b" / "pki"  # the folders above it too (a review)
     previous = os.umask(0)
     try:
         assert run(["tls", "init", str(target), "--client", "traveller"])[0] == 0
     finally:
         os.umask(previous)
-    assert _mode(target) == 0o700
+    for made in (tmp_path / "a", tmp_path / "a" / "b", target):
+        assert _mode(made) == 0o700, made
     modes = {path.name: _mode(path) for path in target.iterdir()}
     assert modes == {
         "ca.pem": 0o644,
@@ -143,6 +144,22 @@ def test_tls_init_sets_its_modes_whatever_the_umask(tmp_path: Path) -> None:
         "client-traveller.pem": 0o644,
         "client-traveller.key": 0o600,
     }
+
+
+def test_tls_init_that_cannot_write_a_key_names_it_and_leaves_no_certificate_of_it(
+    tmp_path: Path,
+) -> None:
+    """A review: with a folder at ca.key, `--force` said `Is a directory: .ca.key.x7 ->
+    ca.key` and had already written a new ca.pem whose key was never written."""
+    target = tmp_path / "pki"
+    target.mkdir()
+    (target / "ca.key").mkdir()
+    status, _, err = run_split(["tls", "init", str(target), "--force"])
+    assert status != 0
+    assert f"{target / 'ca.key'}: Is a directory" in err
+    assert ".ca.key." not in err
+    assert not (target / "ca.pem").exists()
+    assert sorted(p.name for p in target.iterdir()) == ["ca.key"]  # no temporary file left
 
 
 def test_config_check_warns_of_an_identity_others_may_read(tmp_path: Path) -> None:

@@ -21,6 +21,7 @@ from ioa.offload.wire import (
     context_uri,
     uri_digest,
 )
+from l7_transport.files import make_folders
 
 logger = logging.getLogger("ioa.offload")
 
@@ -180,19 +181,7 @@ def _made_directory(name: str, path: Path, parent: int | None) -> int:
 
 def _made_parents(root: Path) -> None:
     """Make the missing folders above `root`, each 0700 (whatever the umask)."""
-    missing: list[Path] = []
-    level = root.parent
-    while not os.path.lexists(level) and level != level.parent:
-        missing.append(level)
-        level = level.parent
-    for level in reversed(missing):
-        with contextlib.suppress(FileExistsError):
-            level.mkdir(mode=_DIRECTORY_MODE)
-            descriptor = os.open(level, _DIRECTORY_FLAGS)
-            try:
-                os.fchmod(descriptor, _DIRECTORY_MODE)
-            finally:
-                os.close(descriptor)
+    make_folders(root.parent, mode=_DIRECTORY_MODE)
 
 
 def _part(data: bytes | memoryview, skip: int, count: int) -> str:
