@@ -108,4 +108,12 @@ def warn_if_unprotected(path: str | Path) -> str | None:
     return problem
 
 
-__all__ = ["LOGGER", "PRIVATE", "PUBLIC", "replace_file", "unprotected", "warn_if_unprotected"]
+__all__ = [
+    "LOGGER",
+    "PRIVATE",
+    "PUBLIC",
+    "make_folders",
+    "replace_file",
+    "unprotected",
+    "warn_if_unprotected",
+]
