@@ -7,6 +7,9 @@ with `fchmod` (whatever the umask), synced, then renamed over the name. The
 name itself is replaced: a symlink there is not followed (its target is left
 as it was), and an existing file's old mode is not kept.
 
+`make_folders` makes a folder and the missing ones above it, each with exactly
+the mode asked (`mkdir(parents=True)` gives it to the last one only).
+
 `unprotected` says of a secret that is read (a private key, an agent identity,
 an authority database) whether group or others have any access to it, as
 ssh's "UNPROTECTED PRIVATE KEY FILE"; `warn_if_unprotected` logs that as one
