@@ -481,6 +481,13 @@ class SqliteStore(RepositoryStore):
             self._local.db = db
         return db
 
+    def not_writable(self) -> str:
+        """Why a read-only store is: what this process cannot write (said after a colon)."""
+        return (
+            f"its folder {self.path.parent} is not writable "
+            f"(SQLite's WAL needs to write {self.path.name}-wal and -shm there)"
+        )
+
     def close(self) -> None:
         """Close this thread's connection."""
         db: sqlite3.Connection | None = getattr(self._local, "db", None)
@@ -536,11 +543,7 @@ class SqliteStore(RepositoryStore):
     @contextlib.contextmanager
     def transaction(self) -> Iterator[StoreTransaction]:  # noqa: D102 - as the base
         if self.read_only:
-            msg = (
-                f"{self.path}: opened read-only, its folder {self.path.parent} is not writable "
-                f"(SQLite's WAL needs to write {self.path.name}-wal and -shm there)"
-            )
-            raise InvalidRequestError(msg)
+            raise InvalidRequestError(f"{self.path}: opened read-only, {self.not_writable()}")
         db = self._connection()
         db.execute("BEGIN IMMEDIATE")
         try:

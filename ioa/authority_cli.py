@@ -237,6 +237,8 @@ def _serve(args: argparse.Namespace, console: Console) -> int:
     # logging is the CLI's (ioa.logs, set up once); the start line is ours, on stdout
     args = _serve_arguments(args)
     store = SqliteStore(args.db)
+    if store.read_only:  # the re-signer writes every minute: refused now, not once it fails
+        raise InvalidRequestError(f"serve writes {args.db}: {store.not_writable()}")
     if not store.initialised():
         raise InvalidRequestError(f"{args.db} holds no authority: run `ioa authority init` first")
     # every row the service signs with, decoded once: a damaged one is one line now,

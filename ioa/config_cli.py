@@ -188,6 +188,8 @@ def _authority(config: AuthorityServiceFile, path: Path) -> str:
     try:
         store = SqliteStore(db)
         try:
+            if store.read_only:  # `serve` writes: it would refuse it
+                raise ConfigError(f"{path}: [service] db = {db}: {store.not_writable()}")
             if not store.initialised():
                 msg = f"{path}: [service] db = {db}: holds no authority (`ioa authority init`)"
                 raise ConfigError(msg)

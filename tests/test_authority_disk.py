@@ -354,3 +354,20 @@ def test_a_read_only_open_reads_what_a_live_wal_holds(tmp_path, monkeypatch):
             reader.close()
     finally:
         writer.close()
+
+
+def test_serve_and_config_check_refuse_a_database_they_could_only_read(tmp_path, monkeypatch):
+    # serve re-signs every minute: read-only, it would say "serving" and let timestamps expire
+    db = _authority_db(tmp_path)
+    monkeypatch.setattr(store_module, "_folder_writable", lambda _folder: False)
+    status, out, err = run_split(["authority", "serve", "--db", str(db), "--port", "0"])
+    assert status == 2
+    assert "serving" not in out
+    assert f"serve writes {db}: its folder {tmp_path} is not writable" in err
+    assert len(err.strip().splitlines()) == 1
+    config = tmp_path / "authority.toml"
+    config.write_text(f'role = "authority"\n[service]\ndb = "{db}"\n[listen]\nport = 0\n')
+    status, out, err = run_split(["config", "check", str(config)])
+    assert status != 0
+    assert f"[service] db = {db}: its folder {tmp_path} is not writable" in err
+    assert "ok" not in out
