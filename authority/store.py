@@ -394,18 +394,36 @@ def _sqlite_setting(db: sqlite3.Connection, key: str) -> str | None:
 
 
 def _read_only_uri(path: Path) -> str:
-    """How to read `path` in a folder this process cannot write (a backup, a read-only mount).
+    """How to read `path` where this process cannot write it (a backup, a read-only mount).
 
-    SQLite's WAL needs `-wal` and `-shm` files beside the database. When they are there,
-    `mode=ro` reads them; when they are not (a clean close), nobody can be writing through
-    this folder either, so the file is read as immutable, which needs neither.
+    `mode=ro`, which sees what others commit while it reads: another user may write
+    through a folder this process cannot. SQLite's WAL needs `-wal` and `-shm` files
+    beside the database; when they are not there and cannot be made, `mode=ro` cannot
+    open it, and the file is read as `immutable` instead: a snapshot of the file as it
+    is now, which a reader kept open does not see change.
     """
     uri = f"{path.resolve().as_uri()}?mode=ro"
-    return uri if Path(f"{path}-wal").exists() else f"{uri}&immutable=1"
+    try:
+        probe = _connect_uri(uri)
+        try:
+            probe.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        finally:
+            probe.close()
+    except sqlite3.OperationalError:  # "unable to open database file": no -shm to be had
+        return f"{uri}&immutable=1"
+    return uri
+
+
+def _connect_uri(uri: str) -> sqlite3.Connection:
+    return sqlite3.connect(uri, uri=True, isolation_level=None, timeout=10.0)
 
 
 def _folder_writable(folder: Path) -> bool:
     return os.access(folder, os.W_OK)
+
+
+def _file_writable(path: Path) -> bool:
+    return os.access(path, os.W_OK)
 
 
 def _refuse_unless_authority(path: Path, uri: str | None = None) -> None:
@@ -431,8 +449,8 @@ def _refuse_unless_authority(path: Path, uri: str | None = None) -> None:
 class SqliteStore(RepositoryStore):
     """A store in one SQLite file (created 0600); safe across threads and processes.
 
-    In a folder this process cannot write, the store is opened read-only (reads work,
-    an operation is refused by name).
+    In a folder or a file this process cannot write, the store is opened read-only
+    (reads work, an operation is refused by name).
     """
 
     def __init__(self, path: str | os.PathLike[str], *, create: bool = False) -> None:
@@ -444,8 +462,13 @@ class SqliteStore(RepositoryStore):
                 )
             self.path.parent.mkdir(parents=True, exist_ok=True)
             os.close(os.open(self.path, os.O_CREAT | os.O_WRONLY, 0o600))
-        self.read_only = not create and not _folder_writable(self.path.parent)
-        """Opened read-only: the folder is not writable, and SQLite's WAL writes beside the file."""
+        self._unwritable: Path | None = None
+        if not create and not _folder_writable(self.path.parent):
+            self._unwritable = self.path.parent  # SQLite's WAL writes beside the file
+        elif not create and not _file_writable(self.path):
+            self._unwritable = self.path
+        self.read_only = self._unwritable is not None
+        """Opened read-only: the file or its folder is not writable by this process."""
         self._uri = _read_only_uri(self.path) if self.read_only else None
         if not create:
             _refuse_unless_authority(self.path, self._uri)  # before anything is written to it
@@ -472,7 +495,7 @@ class SqliteStore(RepositoryStore):
     def _connection(self) -> sqlite3.Connection:
         db: sqlite3.Connection | None = getattr(self._local, "db", None)
         if db is None and self._uri is not None:
-            db = sqlite3.connect(self._uri, uri=True, isolation_level=None, timeout=10.0)
+            db = _connect_uri(self._uri)
             self._local.db = db
         elif db is None:
             db = sqlite3.connect(self.path, isolation_level=None, timeout=10.0)
@@ -483,6 +506,8 @@ class SqliteStore(RepositoryStore):
 
     def not_writable(self) -> str:
         """Why a read-only store is: what this process cannot write (said after a colon)."""
+        if self._unwritable == self.path:
+            return f"the file {self.path} is not writable by this process"
         return (
             f"its folder {self.path.parent} is not writable "
             f"(SQLite's WAL needs to write {self.path.name}-wal and -shm there)"

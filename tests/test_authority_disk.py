@@ -324,8 +324,17 @@ def test_a_schema_version_that_is_not_a_number_names_the_file_and_value(tmp_path
 
 def test_a_database_in_a_read_only_folder_is_read_without_writing_beside_it(tmp_path, monkeypatch):
     db = _authority_db(tmp_path)
-    # root writes through any mode bits; a read-only mount is what this stands for
+    # root writes through any mode bits; a read-only mount is what this stands for, where
+    # `mode=ro` cannot make the -shm it needs and the file is read as immutable
     monkeypatch.setattr(store_module, "_folder_writable", lambda _folder: False)
+    connect = store_module._connect_uri
+
+    def read_only_mount(uri):
+        if "immutable=1" not in uri:
+            raise sqlite3.OperationalError("unable to open database file")
+        return connect(uri)
+
+    monkeypatch.setattr(store_module, "_connect_uri", read_only_mount)
     store = SqliteStore(db)
     try:
         assert store.read_only
@@ -371,3 +380,32 @@ def test_serve_and_config_check_refuse_a_database_they_could_only_read(tmp_path,
     assert status != 0
     assert f"[service] db = {db}: its folder {tmp_path} is not writable" in err
     assert "ok" not in out
+
+
+def _timestamp_version(store: SqliteStore) -> int:
+    with store.reading() as view:
+        return Metadata.from_bytes(view.metadata("timestamp.json") or b"").signed.version
+
+
+@pytest.mark.parametrize("unwritable", ["_folder_writable", "_file_writable"])
+def test_a_read_only_open_sees_what_another_writer_commits_later(
+    tmp_path, monkeypatch, unwritable
+):
+    # a folder (or file) this process cannot write may be another user's, who writes it:
+    # no -wal at open does not mean that nobody writes, and a long-lived reader is not frozen
+    db = _authority_db(tmp_path)
+    assert not Path(f"{db}-wal").exists()
+    monkeypatch.setattr(store_module, unwritable, lambda _path: False)
+    reader = SqliteStore(db)
+    monkeypatch.undo()
+    writer = SqliteStore(db)
+    try:
+        assert reader.read_only
+        before = _timestamp_version(reader)
+        writer.operate(lambda repo: repo.rotate("timestamp", now=datetime.now(UTC)), actor="t")
+        assert _timestamp_version(reader) == _timestamp_version(writer) > before
+        with pytest.raises(InvalidRequestError, match="not writable"):
+            reader.operate(lambda repo: repo.refresh(datetime.now(UTC)), actor="test")
+    finally:
+        writer.close()
+        reader.close()
