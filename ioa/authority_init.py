@@ -5,11 +5,13 @@ final folders (`.NAME.init-XXXXXXXX`), fsynced, and then linked into place: the
 token file first, the database last. `os.link` fails if the name exists, so an
 authority is still created once; a kill before the last link leaves no database
 (`init` can run again, once a token file it linked is removed), after it a
-complete authority with its token file.
+complete authority with its token file. Where the filesystem has no hard links
+(vfat, exFAT, some FUSE), the name is checked and the file renamed into place.
 """
 
 from __future__ import annotations
 
+import errno
 import os
 import secrets
 from pathlib import Path
@@ -83,9 +85,27 @@ def _fsync(path: Path) -> None:
         os.close(fd)
 
 
+_NO_HARD_LINKS = frozenset({errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EMLINK})
+"""What `os.link` fails with where the filesystem has no hard links (vfat, exFAT, some FUSE)."""
+
+
 def _link_new(made: Path, final: Path, option: str) -> None:
-    """Give the complete file `made` its final name, which must not exist."""
+    """Give the complete file `made` its final name, which must not exist.
+
+    Where the filesystem has no hard links, the name is checked and `made` renamed onto
+    it: a name taken between the two is replaced (no atomic create-once there). A failure
+    names `final`, not the hidden temporary file.
+    """
     try:
         os.link(made, final)
     except FileExistsError:
         raise InvalidRequestError(f"{option} {final} exists already") from None
+    except OSError as exc:
+        if exc.errno not in _NO_HARD_LINKS:
+            raise OSError(exc.errno, exc.strerror, str(final)) from None
+        if os.path.lexists(final):
+            raise InvalidRequestError(f"{option} {final} exists already") from None
+        try:
+            os.rename(made, final)
+        except OSError as renaming:
+            raise OSError(renaming.errno, renaming.strerror, str(final)) from None

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
+import os
 import sqlite3
 import subprocess
 import sys
@@ -409,3 +411,33 @@ def test_a_read_only_open_sees_what_another_writer_commits_later(
     finally:
         writer.close()
         reader.close()
+
+
+def test_authority_init_renames_into_place_where_the_filesystem_has_no_hard_links(
+    tmp_path, monkeypatch
+):
+    def no_hard_links(*_args, **_kwargs):
+        raise PermissionError(errno.EPERM, "Operation not permitted")  # vfat, exFAT
+
+    monkeypatch.setattr(os, "link", no_hard_links)
+    db, token = tmp_path / "a.db", tmp_path / "tok"
+    status, _out, err = run_split(
+        ["authority", "init", "--db", str(db), "--id", "k", "--token-file", str(token)]
+    )
+    assert status == 0, err
+    assert store_authority(db) == "k"
+    assert token.read_text().strip()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.db", "tok"]  # no temp file left
+
+
+def test_authority_init_names_the_final_file_when_linking_fails(tmp_path, monkeypatch):
+    def failing(*_args, **_kwargs):
+        raise OSError(errno.EIO, "Input/output error", _args[0], None, _args[1])
+
+    monkeypatch.setattr(os, "link", failing)
+    db = tmp_path / "a.db"
+    status, _out, err = run_split(["authority", "init", "--db", str(db), "--id", "k"])
+    assert status == 2
+    assert f"{db}: Input/output error" in err
+    assert ".init-" not in err
+    assert list(tmp_path.iterdir()) == []
