@@ -284,20 +284,20 @@ class AuthorityClient:
         self.cache_dir = Path(cache_dir).expanduser()
         self._metadata_dir = self.cache_dir / "metadata"
         self._documents_dir = self.cache_dir / "documents"
-        cached_root = trusted_root(self._metadata_dir)
-        if root is None and cached_root is None:
+        if root is not None:
+            self._check_same_authority(root)
+        cached_root = trusted_root(self._metadata_dir, root)
+        if cached_root is None:
             raise InvalidMetadataError(
                 f"no trusted root for {metadata_url}: pass root= the first time"
             )
-        if root is not None:
-            self._check_same_authority(root)
         # only once what was given is known to be usable: a refused root makes no directories
         self._metadata_dir.mkdir(parents=True, exist_ok=True)
         self._documents_dir.mkdir(parents=True, exist_ok=True)
-        # no root.json but a root chain (a crash inside tuf's swap of the link): start from
-        # the newest root of the chain, which tuf links as root.json again
-        has_link = (self._metadata_dir / "root.json").exists()
-        self._bootstrap = root if cached_root is None else None if has_link else cached_root
+        # no root.json (a crash inside tuf's swap of the link) or a damaged one: start from
+        # the newest root of the verified chain, which tuf links as root.json again
+        has_link = cached_version(self._metadata_dir, "root") is not None
+        self._bootstrap = None if has_link else cached_root
         if fetcher is None and ca is not None:
             fetcher = CaFetcher(Path(ca).expanduser(), timeout=self.config.timeout)
         self._fetcher = _RecordingFetcher(

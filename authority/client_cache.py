@@ -11,13 +11,15 @@ a refresh whose trusted set is older (`rollback`) whatever tuf's own files say.
 tuf also replaces `metadata/root.json` (a symlink into `root_history/`) by
 removing it and then making the new link; a crash between the two leaves the
 verified root chain in `root_history/` and no `root.json`. `trusted_root` reads
-the chain instead: the first root it holds, then each next version only if the
-root before it signs it, as tuf's own update does.
+the chain instead (and where `root.json` is there but damaged): the bootstrap
+root given, or the first root the chain holds, then each next version only if
+the root before it signs it, as tuf's own update does.
 """
 
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import re
 import tempfile
@@ -34,6 +36,7 @@ from authority.exceptions import InvalidMetadataError, RollbackError
 SEEN_VERSIONS: Final = "seen-versions.json"
 """The record's name in the client's cache directory (beside `metadata/`)."""
 ROLES: Final = ("timestamp", "snapshot")
+logger = logging.getLogger(__name__)
 _HISTORY_NAME: Final = re.compile(r"([0-9]+)\.root\.json\Z")
 
 
@@ -122,37 +125,80 @@ def cached_version(metadata_dir: Path, role: str) -> int | None:
     return int(md.signed.version)
 
 
-def trusted_root(metadata_dir: Path) -> bytes | None:
+_NOT_METADATA: Final = (tuf_errors.RepositoryError, ValueError, TypeError, KeyError)
+
+
+def trusted_root(metadata_dir: Path, bootstrap: bytes | None = None) -> bytes | None:
     """The newest root of the cache: `root.json`, else the verified chain in `root_history/`.
 
-    None when the cache holds no root at all. The chain starts at its lowest version
-    (the bootstrap root) and follows each next version only while the root before it
-    verifies it, so a file planted in `root_history/` is not trusted by being there.
+    None when the cache holds no root at all. The chain starts at `bootstrap` (the
+    `root=` given) when there is one, else at the lowest version of `root_history/`
+    whose file name is its version (the root this cache was first started from, taken
+    on trust as tuf took it), and follows each next version only while the root before
+    it verifies it and the file's name is its version: a file planted in `root_history/`
+    beyond the chain is not trusted for being there. A `root.json` that does not parse
+    (a damaged file) is passed over for the chain with a WARNING naming it; with no
+    chain either, it is an `InvalidMetadataError` naming it.
     """
-    with contextlib.suppress(FileNotFoundError):
-        return (metadata_dir / "root.json").read_bytes()
-    history = metadata_dir / "root_history"
+    link = metadata_dir / "root.json"
+    try:
+        data = link.read_bytes()
+    except FileNotFoundError:
+        return _chain(metadata_dir / "root_history", bootstrap)
+    try:
+        Metadata[Root].from_bytes(data)
+    except _NOT_METADATA as exc:
+        chain = _chain(metadata_dir / "root_history", bootstrap)
+        if chain is None:
+            msg = (
+                f"{link}: not root metadata ({exc}) and no verified root in root_history/ "
+                "to fall back on; remove the cache directory and pass root= again"
+            )
+            raise InvalidMetadataError(msg) from exc
+        logger.warning(
+            "%s: not root metadata (%s); using the verified root chain in root_history/",
+            link,
+            exc,
+        )
+        return chain
+    return data
+
+
+def _first(history: Path, found: list[int]) -> tuple[Metadata[Root], bytes] | None:
+    """The lowest root of `history` whose file name is its version."""
+    for version in found:
+        path = history / f"{version}.root.json"
+        try:
+            data = path.read_bytes()
+            root = Metadata[Root].from_bytes(data)
+        except (OSError, *_NOT_METADATA) as exc:
+            msg = f"{path}: not root metadata: {exc}"
+            raise InvalidMetadataError(msg) from exc
+        if root.signed.version == version:
+            return root, data
+    return None
+
+
+def _chain(history: Path, bootstrap: bytes | None) -> bytes | None:
     try:
         names = [p.name for p in history.iterdir()]
     except FileNotFoundError:
-        return None
+        return bootstrap
     found = sorted(int(m[1]) for n in names if (m := _HISTORY_NAME.match(n)))
-    if not found:
+    given = (Metadata[Root].from_bytes(bootstrap), bootstrap) if bootstrap else None
+    start = given or _first(history, found)
+    if start is None:
         return None
-    first = (history / f"{found[0]}.root.json").read_bytes()
-    try:
-        current = Metadata[Root].from_bytes(first)
-    except (tuf_errors.RepositoryError, ValueError, TypeError, KeyError) as exc:
-        msg = f"{history / f'{found[0]}.root.json'}: not root metadata: {exc}"
-        raise InvalidMetadataError(msg) from exc
-    data = first
-    for version in found[1:]:
+    current, data = start
+    for version in found:
+        if version <= current.signed.version:
+            continue
         if version != current.signed.version + 1:
             break  # a gap: nothing after it came through tuf's update
         try:
             candidate = (history / f"{version}.root.json").read_bytes()
             newer = Metadata[Root].from_bytes(candidate)
-        except (OSError, tuf_errors.RepositoryError, ValueError, TypeError, KeyError):
+        except (OSError, *_NOT_METADATA):
             break
         if newer.signed.version != version or not all(
             root.get_verification_result(Root.type, newer.signed_bytes, newer.signatures).verified

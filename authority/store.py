@@ -426,6 +426,13 @@ def _file_writable(path: Path) -> bool:
     return os.access(path, os.W_OK)
 
 
+def _unwritable(path: Path) -> Path | None:
+    """What this process cannot write of the database `path`: its folder, itself, or None."""
+    if not _folder_writable(path.parent):
+        return path.parent  # SQLite's WAL writes beside the file
+    return None if _file_writable(path) else path
+
+
 def _refuse_unless_authority(path: Path, uri: str | None = None) -> None:
     """`sqlite3.DatabaseError` unless `path` is an authority's SQLite database; reads only.
 
@@ -462,11 +469,7 @@ class SqliteStore(RepositoryStore):
                 )
             self.path.parent.mkdir(parents=True, exist_ok=True)
             os.close(os.open(self.path, os.O_CREAT | os.O_WRONLY, 0o600))
-        self._unwritable: Path | None = None
-        if not create and not _folder_writable(self.path.parent):
-            self._unwritable = self.path.parent  # SQLite's WAL writes beside the file
-        elif not create and not _file_writable(self.path):
-            self._unwritable = self.path
+        self._unwritable = None if create else _unwritable(self.path)
         self.read_only = self._unwritable is not None
         """Opened read-only: the file or its folder is not writable by this process."""
         self._uri = _read_only_uri(self.path) if self.read_only else None

@@ -106,6 +106,6 @@ def _link_new(made: Path, final: Path, option: str) -> None:
         if os.path.lexists(final):
             raise InvalidRequestError(f"{option} {final} exists already") from None
         try:
-            os.rename(made, final)
+            made.rename(final)
         except OSError as renaming:
             raise OSError(renaming.errno, renaming.strerror, str(final)) from None

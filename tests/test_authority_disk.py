@@ -441,3 +441,59 @@ def test_authority_init_names_the_final_file_when_linking_fails(tmp_path, monkey
     assert f"{db}: Input/output error" in err
     assert ".init-" not in err
     assert list(tmp_path.iterdir()) == []
+
+
+def _client(sim, tmp_path, root=None):
+    return AuthorityClient(
+        sim.metadata_url, targets_url=sim.targets_url, cache_dir=tmp_path, fetcher=sim, root=root
+    )
+
+
+def test_a_damaged_root_json_falls_back_to_the_root_chain_with_a_warning(tmp_path, caplog):
+    sim = RepositorySimulator()
+    sim.publish(builtin(TRAVEL).canonical)
+    _rotate_root(sim, 2)
+    sim.client(tmp_path).refresh(now=time.time())
+    metadata = tmp_path / "metadata"
+    (metadata / "root.json").unlink()
+    (metadata / "root.json").write_bytes(b"")  # a power cut emptied it
+    client = _client(sim, tmp_path)
+    assert client.authority_id == "simulated-authority"
+    assert client.fetch(TRAVEL, now=time.time()).context == builtin(TRAVEL)
+    warned = [r.getMessage() for r in caplog.records if r.levelname == "WARNING"]
+    assert any(str(metadata / "root.json") in m and "root chain" in m for m in warned)
+    assert Metadata[Root].from_bytes((metadata / "root.json").read_bytes()).signed.version == 3
+
+
+def test_a_damaged_root_json_with_no_chain_is_refused_by_name(tmp_path):
+    sim = RepositorySimulator()
+    sim.client(tmp_path).refresh(now=time.time())
+    metadata = tmp_path / "metadata"
+    (metadata / "root.json").unlink()
+    (metadata / "root.json").write_bytes(b"{")
+    for old in (metadata / "root_history").iterdir():
+        old.unlink()
+    with pytest.raises(InvalidMetadataError) as caught:
+        _client(sim, tmp_path)
+    assert str(metadata / "root.json") in str(caught.value)
+
+
+def test_a_root_planted_below_the_chain_does_not_start_it(tmp_path):
+    sim = RepositorySimulator()
+    sim.publish(builtin(TRAVEL).canonical)
+    bootstrap = sim.store.metadata("1.root.json")
+    assert bootstrap is not None
+    _rotate_root(sim, 1)
+    sim.client(tmp_path).refresh(now=time.time())
+    metadata = tmp_path / "metadata"
+    history = metadata / "root_history"
+    (metadata / "root.json").unlink()
+    # another authority's root (its own keys, self-signed) planted below the chain
+    planted = RepositorySimulator().store.metadata("1.root.json")
+    assert planted is not None
+    (history / "0.root.json").write_bytes(planted)  # its name is not its version
+    ours = (history / "2.root.json").read_bytes()
+    assert trusted_root(metadata) == ours
+    assert trusted_root(metadata, bootstrap) == ours
+    client = _client(sim, tmp_path, root=bootstrap)
+    assert client.fetch(TRAVEL, now=time.time()).context == builtin(TRAVEL)
