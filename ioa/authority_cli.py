@@ -322,8 +322,8 @@ def _tls_context(args: argparse.Namespace) -> ssl.SSLContext:
 class OperationFailedError(Exception):
     """An operation refused or failed part-way: the file at fault, the cause, what was done."""
 
-    def __init__(self, file: str, cause: Exception, done: list[dict[str, Any]]) -> None:
-        super().__init__(f"{file}: {cause}")
+    def __init__(self, file: str | None, cause: Exception, done: list[dict[str, Any]]) -> None:
+        super().__init__(f"{file}: {cause}" if file is not None else str(cause))
         self.file = file
         self.cause = cause
         self.done = done
@@ -450,7 +450,9 @@ def _publish(args: argparse.Namespace) -> list[dict[str, Any]]:
             else:
                 results.append(_operate(args, _publisher(data, datetime.now(UTC))))
         except sqlite3.Error as exc:  # the database is at fault, not the context's file
-            raise OperationFailedError(str(args.db), exc, results) from exc
+            # (a damaged row names the database itself, with its table and row)
+            named = None if isinstance(exc, DamagedStoreError) else str(args.db)
+            raise OperationFailedError(named, exc, results) from exc
         except (AuthorityError, ContextError, OSError, ValueError) as exc:
             # the files before it are published: say so, and name the one at fault
             raise OperationFailedError(file, exc, results) from exc

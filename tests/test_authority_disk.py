@@ -390,9 +390,7 @@ def _timestamp_version(store: SqliteStore) -> int:
 
 
 @pytest.mark.parametrize("unwritable", ["_folder_writable", "_file_writable"])
-def test_a_read_only_open_sees_what_another_writer_commits_later(
-    tmp_path, monkeypatch, unwritable
-):
+def test_a_read_only_open_sees_what_another_writer_commits_later(tmp_path, monkeypatch, unwritable):
     # a folder (or file) this process cannot write may be another user's, who writes it:
     # no -wal at open does not mean that nobody writes, and a long-lived reader is not frozen
     db = _authority_db(tmp_path)
@@ -497,3 +495,13 @@ def test_a_root_planted_below_the_chain_does_not_start_it(tmp_path):
     assert trusted_root(metadata, bootstrap) == ours
     client = _client(sim, tmp_path, root=bootstrap)
     assert client.fetch(TRAVEL, now=time.time()).context == builtin(TRAVEL)
+
+
+def test_publish_names_the_database_of_a_damaged_row_once(tmp_path):
+    db = _authority_db(tmp_path, _BAD_PEM)
+    context = tmp_path / "travel.json"
+    context.write_bytes(builtin(TRAVEL).canonical)
+    status, _out, err = run_split(["authority", "publish", "--db", str(db), str(context)])
+    assert status == 2
+    assert f"{db}: keys row {_timestamp_keyid(db)} (timestamp): not a PEM private key" in err
+    assert err.count(str(db)) == 1
