@@ -697,7 +697,11 @@ def test_a_cache_dir_under_the_home_directory_is_the_home_directory(tmp_path, mo
     # A cache that holds a root already is the one under the home directory
     cache = tmp_path / "home" / ".ioa" / "authorities" / "example"
     (cache / "metadata").mkdir(parents=True)
-    (cache / "metadata" / "root.json").write_bytes(b"{}")  # read at the first refresh
+    from authority.simulator import RepositorySimulator  # noqa: PLC0415
+
+    root = RepositorySimulator().store.metadata("1.root.json")
+    assert root is not None
+    (cache / "metadata" / "root.json").write_bytes(root)  # a damaged one is refused now
     client = AuthorityClient("http://127.0.0.1:9/metadata/", cache_dir="~/.ioa/authorities/example")
     assert client.cache_dir == cache
     assert (cache / "documents").is_dir()
