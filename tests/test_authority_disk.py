@@ -159,16 +159,21 @@ def _cli(*argv: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_authority_init_killed_while_storing_leaves_no_half_made_database(tmp_path):
-    db, token = tmp_path / "a.db", tmp_path / "tok"
+def _killed_init(stage: str, db: Path, token: Path) -> int:
+    """The exit status of an `authority init` that kills itself at `stage`."""
     killed = subprocess.run(  # noqa: S603 - our own interpreter and arguments
-        [sys.executable, "-c", _KILLED_INIT, "initialise", str(db), str(token)],
+        [sys.executable, "-c", _KILLED_INIT, stage, str(db), str(token)],
         cwd=REPO,
         capture_output=True,
         timeout=120,
         check=False,
     )
-    assert killed.returncode == 9
+    return killed.returncode
+
+
+def test_authority_init_killed_while_storing_leaves_no_half_made_database(tmp_path):
+    db, token = tmp_path / "a.db", tmp_path / "tok"
+    assert _killed_init("initialise", db, token) == 9
     assert not db.exists()
     assert not token.exists()
     assert _cli("authority", "init", "--db", str(db), "--id", "k", "--token-file", str(token)
@@ -180,14 +185,7 @@ def test_authority_init_killed_while_storing_leaves_no_half_made_database(tmp_pa
 
 def test_authority_init_killed_before_its_last_link_names_the_token_file_to_remove(tmp_path):
     db, token = tmp_path / "a.db", tmp_path / "tok"
-    killed = subprocess.run(  # noqa: S603 - our own interpreter and arguments
-        [sys.executable, "-c", _KILLED_INIT, "last-link", str(db), str(token)],
-        cwd=REPO,
-        capture_output=True,
-        timeout=120,
-        check=False,
-    )
-    assert killed.returncode == 9
+    assert _killed_init("last-link", db, token) == 9
     assert not db.exists()
     assert token.exists()
     again = _cli("authority", "init", "--db", str(db), "--id", "k", "--token-file", str(token))

@@ -736,14 +736,19 @@ def test_a_peers_made_up_subcontexts_are_capped_while_counted_and_dropped_once_p
     assert len(firewall.limiter) <= 601  # the ids of the last 60 s
 
 
+def watched_examples(tmp_path: Path) -> tuple[Path, Firewall, PolicyWatcher]:
+    """A copy of the shipped policies, a firewall over them and its watcher (every 1 s)."""
+    folder = tmp_path / "policies"
+    shutil.copytree(EXAMPLES, folder)
+    firewall = Firewall(load_policies(folder), log=lambda _: None)
+    return folder, firewall, PolicyWatcher(folder, firewall, interval=1.0)
+
+
 def test_a_policy_file_caught_mid_rewrite_never_takes_its_forbids_out_of_force(tmp_path, caplog):
     """An outside attack: a `.cedar` file rewritten in place (`cp`, `cat >`, an editor) was
     read while empty, and put in force as no policies: the high-value forbid dropped and a
     clerk's 20,000 USD payment allowed; a write that stopped there (disk full) kept it so."""
-    folder = tmp_path / "policies"
-    shutil.copytree(EXAMPLES, folder)
-    firewall = Firewall(load_policies(folder), log=lambda _: None)
-    watcher = PolicyWatcher(folder, firewall, interval=1.0)
+    folder, firewall, watcher = watched_examples(tmp_path)
     high = folder / "30-high-value-payments.cedar"
     whole = high.read_text()
     assert decide(firewall, "clerk-2", "REQUEST", pay(2_000_000), PAYMENT).outcome == "reject"
@@ -783,10 +788,7 @@ def test_a_change_written_while_it_was_read_is_read_again_once_it_holds_still(
     two was put in force half-written. The fingerprint is taken again after the read."""
     from l9_snl.firewall import aio  # noqa: PLC0415
 
-    folder = tmp_path / "policies"
-    shutil.copytree(EXAMPLES, folder)
-    firewall = Firewall(load_policies(folder), log=lambda _: None)
-    watcher = PolicyWatcher(folder, firewall, interval=1.0)
+    folder, firewall, watcher = watched_examples(tmp_path)
     high = folder / "30-high-value-payments.cedar"
     whole = high.read_text()
     (folder / "10-decision-contingency.cedar").unlink()
