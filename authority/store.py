@@ -400,7 +400,10 @@ def _read_only_uri(path: Path) -> str:
     through a folder this process cannot. SQLite's WAL needs `-wal` and `-shm` files
     beside the database; when they are not there and cannot be made, `mode=ro` cannot
     open it, and the file is read as `immutable` instead: a snapshot of the file as it
-    is now, which a reader kept open does not see change.
+    is now, which a reader kept open does not see change. Not when a `-wal` file with
+    commits in it is there: `immutable` would not read them (a copy of `a.db` and
+    `a.db-wal` without `-shm`), so that is refused, naming the file, rather than read
+    stale.
     """
     uri = f"{path.resolve().as_uri()}?mode=ro"
     try:
@@ -409,7 +412,15 @@ def _read_only_uri(path: Path) -> str:
             probe.execute("SELECT count(*) FROM sqlite_master").fetchone()
         finally:
             probe.close()
-    except sqlite3.OperationalError:  # "unable to open database file": no -shm to be had
+    except sqlite3.OperationalError as error:  # "unable to open database file": no -shm
+        wal = Path(f"{path}-wal")
+        with contextlib.suppress(OSError):
+            if wal.stat().st_size > 0:
+                msg = (
+                    f"{path}: cannot be read here: {wal.name} holds commits that only a "
+                    f"reader able to make {path.name}-shm beside it can see ({error})"
+                )
+                raise sqlite3.OperationalError(msg) from error
         return f"{uri}&immutable=1"
     return uri
 

@@ -503,3 +503,32 @@ def test_publish_names_the_database_of_a_damaged_row_once(tmp_path):
     assert status == 2
     assert f"{db}: keys row {_timestamp_keyid(db)} (timestamp): not a PEM private key" in err
     assert err.count(str(db)) == 1
+
+
+def test_a_copy_whose_wal_holds_commits_is_refused_not_read_stale(tmp_path, monkeypatch):
+    """A review: where `mode=ro` cannot open (no -shm to be made), the fallback read the
+    file as immutable, which ignores a -wal: a copy of a.db and a.db-wal without -shm gave
+    its state before the commits in the -wal, as the authority's (an empty settings)."""
+    db = _authority_db(tmp_path)
+    writer = SqliteStore(db)
+    try:
+        writer.operate(lambda repo: repo.rotate("timestamp", now=datetime.now(UTC)), actor="t")
+        copy = tmp_path / "copy"
+        copy.mkdir()
+        (copy / "a.db").write_bytes(db.read_bytes())
+        (copy / "a.db-wal").write_bytes(Path(f"{db}-wal").read_bytes())
+    finally:
+        writer.close()
+    assert (copy / "a.db-wal").stat().st_size > 0
+    monkeypatch.setattr(store_module, "_folder_writable", lambda _folder: False)
+    connect = store_module._connect_uri
+
+    def read_only_mount(uri):
+        if "immutable=1" not in uri:
+            raise sqlite3.OperationalError("unable to open database file")
+        return connect(uri)
+
+    monkeypatch.setattr(store_module, "_connect_uri", read_only_mount)
+    with pytest.raises(sqlite3.OperationalError) as refused:
+        SqliteStore(copy / "a.db")
+    assert f"{copy / 'a.db'}: cannot be read here: a.db-wal holds commits" in str(refused.value)
