@@ -322,10 +322,9 @@ def test_a_schema_version_that_is_not_a_number_names_the_file_and_value(tmp_path
 # -- a database in a folder this process cannot write (finding 10) -----------------------
 
 
-def test_a_database_in_a_read_only_folder_is_read_without_writing_beside_it(tmp_path, monkeypatch):
-    db = _authority_db(tmp_path)
-    # root writes through any mode bits; a read-only mount is what this stands for, where
-    # `mode=ro` cannot make the -shm it needs and the file is read as immutable
+def as_on_a_read_only_mount(monkeypatch) -> None:
+    """A read-only mount, for a test run as root (which writes through any mode bits):
+    the folder is not writable, and `mode=ro` cannot make the -shm it needs."""
     monkeypatch.setattr(store_module, "_folder_writable", lambda _folder: False)
     connect = store_module._connect_uri
 
@@ -335,6 +334,11 @@ def test_a_database_in_a_read_only_folder_is_read_without_writing_beside_it(tmp_
         return connect(uri)
 
     monkeypatch.setattr(store_module, "_connect_uri", read_only_mount)
+
+
+def test_a_database_in_a_read_only_folder_is_read_without_writing_beside_it(tmp_path, monkeypatch):
+    db = _authority_db(tmp_path)
+    as_on_a_read_only_mount(monkeypatch)
     store = SqliteStore(db)
     try:
         assert store.read_only
@@ -520,15 +524,7 @@ def test_a_copy_whose_wal_holds_commits_is_refused_not_read_stale(tmp_path, monk
     finally:
         writer.close()
     assert (copy / "a.db-wal").stat().st_size > 0
-    monkeypatch.setattr(store_module, "_folder_writable", lambda _folder: False)
-    connect = store_module._connect_uri
-
-    def read_only_mount(uri):
-        if "immutable=1" not in uri:
-            raise sqlite3.OperationalError("unable to open database file")
-        return connect(uri)
-
-    monkeypatch.setattr(store_module, "_connect_uri", read_only_mount)
+    as_on_a_read_only_mount(monkeypatch)
     with pytest.raises(sqlite3.OperationalError) as refused:
         SqliteStore(copy / "a.db")
     assert f"{copy / 'a.db'}: cannot be read here: a.db-wal holds commits" in str(refused.value)
