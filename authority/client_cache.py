@@ -18,11 +18,8 @@ the root before it signs it, as tuf's own update does.
 
 from __future__ import annotations
 
-import contextlib
 import logging
-import os
 import re
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
@@ -32,6 +29,7 @@ from tuf.api import exceptions as tuf_errors
 from tuf.api.metadata import Metadata, Root
 
 from authority.exceptions import InvalidMetadataError, RollbackError
+from l7_transport.files import replace_file
 
 SEEN_VERSIONS: Final = "seen-versions.json"
 """The record's name in the client's cache directory (beside `metadata/`)."""
@@ -92,28 +90,8 @@ class SeenVersions:
         if versions == self.versions:
             return self
         body = {"authority_id": self.authority_id, "versions": versions}
-        write_durably(self.path, orjson.dumps(body))
+        replace_file(self.path, orjson.dumps(body))  # synced, renamed: old or new bytes
         return SeenVersions(self.path, self.authority_id, versions)
-
-
-def write_durably(path: Path, data: bytes) -> None:
-    """Replace `path` with `data` so a power cut leaves the old or the new bytes, not neither."""
-    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.tmp-")
-    try:
-        with os.fdopen(fd, "wb") as file:
-            file.write(data)
-            file.flush()
-            os.fsync(file.fileno())
-        Path(temp).replace(path)
-    except BaseException:
-        with contextlib.suppress(FileNotFoundError):
-            Path(temp).unlink()
-        raise
-    folder = os.open(path.parent, os.O_RDONLY)
-    try:
-        os.fsync(folder)
-    finally:
-        os.close(folder)
 
 
 def cached_version(metadata_dir: Path, role: str) -> int | None:
