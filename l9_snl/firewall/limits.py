@@ -16,7 +16,7 @@ thread of the agent it claims to be, and never another group's.
 from __future__ import annotations
 
 from collections import OrderedDict, deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Final
 
 DEFAULT_MAX_KEYS: Final = 100_000
@@ -37,12 +37,6 @@ class _Window:
     """The latest time counted (a clock that steps back does not make it earlier)."""
 
 
-@dataclass(slots=True)
-class _Span:
-    keys: OrderedDict[Key, None] = field(default_factory=OrderedDict)
-    """The keys of one span, least recently counted first: the first to leave it."""
-
-
 class RateLimiter:
     """Sliding-window counters (sans-I/O: every call takes `now`)."""
 
@@ -55,7 +49,9 @@ class RateLimiter:
         self.max_keys = max_keys
         self.max_per_group = max_per_group
         self._windows: dict[Key, _Window] = {}
-        self._spans: dict[float, _Span] = {}  # a few: one per distinct `seconds` of the limits
+        # the keys of each span (a few: one per distinct `seconds` of the limits), least
+        # recently counted first: the first to leave it
+        self._spans: dict[float, OrderedDict[Key, None]] = {}
         self._groups: dict[Key, OrderedDict[Key, None]] = {}  # least recently counted first
 
     def __len__(self) -> int:
@@ -108,9 +104,9 @@ class RateLimiter:
             return False
         times.append(now)
         window.last = max(window.last, now)
-        span = self._spans.setdefault(window.seconds, _Span())
-        span.keys[key] = None
-        span.keys.move_to_end(key)
+        span = self._spans.setdefault(window.seconds, OrderedDict())
+        span[key] = None
+        span.move_to_end(key)
         if window.group is not None:
             members = self._groups.setdefault(window.group, OrderedDict())
             members[key] = None
@@ -120,8 +116,7 @@ class RateLimiter:
     def expire(self, now: float) -> None:
         """Drop the windows whose last count has left their span."""
         emptied = []
-        for seconds, span in self._spans.items():
-            keys = span.keys
+        for seconds, keys in self._spans.items():
             while keys:
                 first = next(iter(keys))
                 if self._windows[first].last > now - seconds:
@@ -140,14 +135,14 @@ class RateLimiter:
 
     def _least_recent(self) -> Key:
         """The key counted longest ago, of every span."""
-        firsts = (next(iter(span.keys)) for span in self._spans.values() if span.keys)
+        firsts = (next(iter(keys)) for keys in self._spans.values() if keys)
         return min(firsts, key=lambda key: self._windows[key].last)
 
     def _drop(self, key: Key) -> None:
         window = self._windows.pop(key)
         span = self._spans.get(window.seconds)
         if span is not None:
-            span.keys.pop(key, None)
+            span.pop(key, None)
         if window.group is not None:
             members = self._groups.get(window.group)
             if members is not None:
