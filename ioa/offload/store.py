@@ -179,11 +179,6 @@ def _made_directory(name: str, path: Path, parent: int | None) -> int:
     return descriptor
 
 
-def _made_parents(root: Path) -> None:
-    """Make the missing folders above `root`, each 0700 (whatever the umask)."""
-    make_folders(root.parent, mode=_DIRECTORY_MODE)
-
-
 def _part(data: bytes | memoryview, skip: int, count: int) -> str:
     return bytes(data).decode("utf-8")[skip : skip + count]
 
@@ -257,7 +252,7 @@ class FileContextStore:
     def _digests(self, stack: contextlib.ExitStack, *, create: bool) -> int:
         """A descriptor of `<root>/sha-256`, both checked (and made, with `create`)."""
         if create:
-            _made_parents(self.root)
+            make_folders(self.root.parent, mode=_DIRECTORY_MODE)  # each 0700, whatever the umask
         root = _directory(str(self.root), self.root, parent=None, create=create, stack=stack)
         path = self.root / "sha-256"
         return _directory("sha-256", path, parent=root, create=create, stack=stack)
