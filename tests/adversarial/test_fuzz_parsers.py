@@ -26,7 +26,7 @@ than its limit.
 
 Budget: a few hundred examples per test in `make test`, all from `fuzz_settings`.
 A long campaign (the last section): `IOA_FUZZ_EXAMPLES=1000000 .venv/bin/pytest
---no-cov tests/adversarial/test_fuzz_parsers.py`.
+tests/adversarial/test_fuzz_parsers.py`.
 
 The bugs they found have tests of their own below (refusal reasons that
 quoted a peer's string whole, an unguarded clarification answer, a second
@@ -1688,7 +1688,7 @@ def test_the_captured_session_frames_are_accepted():
 # -- the opt-in long campaign -------------------------------------------------------------------
 # Every fuzzer above takes its budget from `fuzz_settings`: set IOA_FUZZ_EXAMPLES to run each
 # with that many examples, not derandomized, e.g.
-#   IOA_FUZZ_EXAMPLES=1000000 .venv/bin/pytest --no-cov -x tests/adversarial/test_fuzz_parsers.py
+#   IOA_FUZZ_EXAMPLES=1000000 .venv/bin/pytest -x tests/adversarial/test_fuzz_parsers.py
 
 
 def test_the_campaign_budget_comes_from_the_environment(monkeypatch):
