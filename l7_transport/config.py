@@ -76,7 +76,8 @@ class TransportConfig:
     """Control frames (PING, SETTINGS, PRIORITY, RST_STREAM, empty DATA, HEADERS or
     CONTINUATION, and WINDOW_UPDATE crediting fewer than 1,024 bytes:
     `l7_transport.h2audit.SMALL_WINDOW_UPDATE`, since honest peers credit in large batches)
-    a connection may send in a burst; the budget refills at `max_control_frames` per
+    a connection may send in a burst (a SETTINGS counts by its work:
+    `l7_transport.h2audit.SETTINGS_COST`); the budget refills at `max_control_frames` per
     second. Streams reset, by the peer or by this side because of the peer, also draw on a
     budget of their own: max(100, `max_concurrent_streams`) a second, twice that in a burst
     (each may have started a handler). Beyond either: GOAWAY ENHANCE_YOUR_CALM (HTTP/2),

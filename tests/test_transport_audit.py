@@ -11,7 +11,14 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import l7_transport.h2engine  # noqa: F401 - patches hyperframe's WINDOW_UPDATE parsing
-from l7_transport.h2audit import PREFACE, SMALL_WINDOW_UPDATE, FrameAudit, GoAway
+from l7_transport.h2audit import (
+    PREFACE,
+    SETTINGS_COST,
+    SETTINGS_PER_TOKEN,
+    SMALL_WINDOW_UPDATE,
+    FrameAudit,
+    GoAway,
+)
 
 SETTINGS = b"\0\0\0\x04\0\0\0\0\0"
 
@@ -43,7 +50,7 @@ def feed(subject: FrameAudit, data: bytes, *, step: int | None = None) -> tuple 
 
 @pytest.mark.parametrize("step", [None, 1, 5])
 def test_small_window_updates_draw_on_the_budget_even_split_across_reads(step):
-    subject = audit(budget=11)  # the SETTINGS takes one
+    subject = audit(budget=10)  # the first SETTINGS is free
     small = window_update(SMALL_WINDOW_UPDATE - 1)
     assert feed(subject, PREFACE + SETTINGS + small * 10, step=step) is None
     fault = feed(subject, small, step=step)
@@ -95,6 +102,41 @@ def test_a_window_update_of_another_length_is_left_to_h2():
 def test_the_preface_must_be_followed_by_settings(first, code, step):
     fault = feed(audit(), PREFACE + first, step=step)
     assert (fault and fault[0]) == code
+
+
+def settings(parameters: int, flags: int = 0) -> bytes:
+    """A SETTINGS frame of `parameters` entries (MAX_HEADER_LIST_SIZE, again and again)."""
+    return frame(0x4, struct.pack(">HI", 0x6, 16384) * parameters, flags=flags)
+
+
+@pytest.mark.parametrize("step", [None, 7])
+@pytest.mark.parametrize(
+    ("parameters", "cost"),
+    [
+        (0, SETTINGS_COST),
+        (1, SETTINGS_COST),
+        (31, SETTINGS_COST),
+        (32, SETTINGS_COST + 1),
+        (2730, SETTINGS_COST + 2730 // SETTINGS_PER_TOKEN),
+    ],
+)
+def test_a_settings_frame_draws_by_the_parameters_it_makes_h2_apply(parameters, cost, step):
+    # h2 applies every parameter: a 16 KiB SETTINGS cost ~60 PINGs of work for one token.
+    budget = 10 * cost
+    subject = audit(budget=budget)
+    assert feed(subject, PREFACE + SETTINGS + settings(parameters) * 10, step=step) is None
+    fault = feed(subject, settings(parameters), step=step)
+    assert fault is not None
+    assert fault[0] == ErrorCodes.ENHANCE_YOUR_CALM
+    assert "type 4" in fault[1]
+
+
+def test_the_first_settings_draws_nothing_and_acks_are_free():
+    subject = audit(budget=1)  # no token for anything but one PING
+    many = settings(2730)  # as first frame: the protocol requires it, whatever its size
+    assert feed(subject, PREFACE + many + settings(0, flags=0x1) * 100, step=None) is None
+    assert feed(subject, frame(0x6, b"12345678"), step=None) is None
+    assert feed(subject, frame(0x6, b"12345678"), step=None) is not None
 
 
 def test_a_settings_ack_with_a_payload_is_a_frame_size_error():
@@ -211,7 +253,7 @@ def test_a_malformed_goaway_is_a_fault_at_its_header_the_frames_before_it_handed
 def test_goaway_frames_draw_on_the_control_frame_budget():
     # One or two in a connection's life when honest (RFC 9113 6.8); each costs the client
     # a look at its streams.
-    subject = client_audit(budget=5)  # the SETTINGS takes one
+    subject = client_audit(budget=4)  # the first SETTINGS is free
     assert subject.inbound(SETTINGS + goaway(7) * 4, 0.0) is None
     fault = subject.inbound(goaway(7), 0.0)
     assert fault is not None
