@@ -71,9 +71,11 @@ STREAMS_PER_CONNECTION = 1000
 """Raised from the default 128 for the bench (both sides): 10 connections for 10,000 sessions."""
 CONFIG = TransportConfig(max_concurrent_streams=STREAMS_PER_CONNECTION)
 POINTS = (0, 1000, 5000, 10000)
-QUICK_POINTS = (0, 200, 1000)
+QUICK_POINTS = (0, 600)
+"""`--quick` (the suite's smoke run): one slope; each point waits `SETTLE` seconds."""
 TRACED_POINTS = (0, 500)
 """The second server's (tracemalloc on: slower, and its own bookkeeping adds to RSS)."""
+QUICK_TRACED_POINTS = (0, 200)
 IN_FLIGHT = 64
 """Handshakes the client runs at once."""
 SETTLE = 2.5
@@ -353,7 +355,12 @@ def main() -> int:
     loop_name = use_uvloop(wanted=args.uvloop)
     points = QUICK_POINTS if args.quick else POINTS
     measures, timings = measured(points, trace=False, top=0, uvloop=args.uvloop)
-    traced, _ = measured(TRACED_POINTS, trace=True, top=top, uvloop=args.uvloop)
+    traced, _ = measured(
+        QUICK_TRACED_POINTS if args.quick else TRACED_POINTS,
+        trace=True,
+        top=top,
+        uvloop=args.uvloop,
+    )
     table = Table(
         title=f"server memory with N idle locked sessions (HTTP/2 cleartext, 127.0.0.1, "
         f"{loop_name}, {STREAMS_PER_CONNECTION} streams per connection)",
