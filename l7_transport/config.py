@@ -6,6 +6,7 @@ from dataclasses import dataclass, fields
 from typing import Final, Literal
 
 from l7_transport.framing import DEFAULT_MAX_FRAME_SIZE, FRAME_HEADER_SIZE
+from l7_transport.h2audit import SETTINGS_COST
 
 SESSION_PATH: Final = "/ioa/v1/session"
 """Where a long-lived session stream is opened (POST)."""
@@ -110,6 +111,12 @@ class TransportConfig:
             if value < 0 or (value == 0 and f.name not in _MAY_BE_ZERO):
                 msg = f"TransportConfig.{f.name} must be positive, got {value!r}"
                 raise ValueError(msg)
+        if self.max_control_frames < SETTINGS_COST:  # a second SETTINGS could never pass
+            msg = (
+                f"TransportConfig.max_control_frames must be at least {SETTINGS_COST} (what a "
+                f"SETTINGS frame draws), got {self.max_control_frames!r}"
+            )
+            raise ValueError(msg)
         if not 1200 <= self.quic_datagram_size <= 16000:
             msg = (
                 "TransportConfig.quic_datagram_size must be between 1200 (the QUIC minimum) "

@@ -15,7 +15,8 @@ the connection must be closed, and with which code, before the bytes reach h2:
   application (PING, SETTINGS, PRIORITY, RST_STREAM, empty DATA, HEADERS or
   CONTINUATION: CVE-2019-9512/9513/9514/9515/9518) draw on a token bucket
   (one token each, a SETTINGS frame more by its work: `SETTINGS_COST`; the
-  first SETTINGS, which the protocol requires, draws nothing),
+  first SETTINGS, which the protocol requires, draws only for its parameters
+  past the 31st),
   and so does every WINDOW_UPDATE crediting fewer than
   `SMALL_WINDOW_UPDATE` bytes (the WINDOW_UPDATE flood and the data dribble,
   CVE-2019-9511/9517: honest clients credit in large batches);
@@ -319,7 +320,7 @@ class FrameAudit:
         """One frame header: None, or why the connection closes."""
         if kind in (_HEADERS, _CONTINUATION):
             self.headers_read += 1
-        mandatory = not self._settings_seen  # the first SETTINGS is owed: it draws nothing
+        mandatory = not self._settings_seen  # the first SETTINGS is owed: its base is free
         if mandatory:
             self._settings_seen = True
             if kind != _SETTINGS or flags & _ACK:
@@ -335,12 +336,13 @@ class FrameAudit:
             )
         if kind == _SETTINGS and flags & _ACK and length:
             return (ErrorCodes.FRAME_SIZE_ERROR, f"a SETTINGS ACK with {length} bytes of payload")
-        cost = 0 if mandatory else _cost(kind, flags, length)
+        cost = _cost(kind, flags, length) - (SETTINGS_COST if mandatory else 0)
         if cost and not self.budget.take(now, cost):
-            return (
-                ErrorCodes.ENHANCE_YOUR_CALM,
-                f"control frames (type {kind}) beyond {self.budget.rate:g} a second",
+            reason = (
+                f"control frames (type {kind}, {cost} of the budget's tokens) beyond "
+                f"{self.budget.rate:g} tokens a second"
             )
+            return (ErrorCodes.ENHANCE_YOUR_CALM, reason)
         if kind == _RST_STREAM and not self.resets.take(now):
             return (
                 ErrorCodes.ENHANCE_YOUR_CALM,
@@ -369,12 +371,16 @@ def _gather(buffer: bytearray, size: int, data: bytes, position: int) -> int:
 
 
 SETTINGS_COST: Final = 2
-"""Tokens a SETTINGS frame draws, and one more for every `SETTINGS_PER_TOKEN` parameters.
+"""Tokens a SETTINGS frame draws, and one more for every `SETTINGS_PER_TOKEN` parameters
+(the first SETTINGS, which the protocol requires, only the latter).
 
 Measured with h2 4.4 (and jh2 5.0) on one server connection: a PING costs 13-15 us, a
 SETTINGS of one parameter 23-29 us (h2 applies it and queues an ACK), one of 2,730
-parameters (a 16 KiB frame) 0.9-1.0 ms. At one token each, one connection could ask
-for ~2 s of work a second within its budget; weighed so, about 0.1 s."""
+parameters (a 16 KiB frame) 0.9-1.0 ms, and a frame may be 256 KiB (43,690 parameters,
+13-18 ms) where this side raised SETTINGS_MAX_FRAME_SIZE. At one token each, one
+connection could ask for seconds of work a second within its budget; weighed so, about
+0.1 s. A `max_control_frames` below this cost would refuse every SETTINGS after the first
+(`TransportConfig` requires at least this much)."""
 SETTINGS_PER_TOKEN: Final = 32
 
 

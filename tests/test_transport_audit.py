@@ -11,6 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import l7_transport.h2engine  # noqa: F401 - patches hyperframe's WINDOW_UPDATE parsing
+from l7_transport.config import TransportConfig
 from l7_transport.h2audit import (
     PREFACE,
     SETTINGS_COST,
@@ -131,12 +132,36 @@ def test_a_settings_frame_draws_by_the_parameters_it_makes_h2_apply(parameters, 
     assert "type 4" in fault[1]
 
 
-def test_the_first_settings_draws_nothing_and_acks_are_free():
+def test_the_first_settings_draws_for_its_parameters_only_and_acks_are_free():
     subject = audit(budget=1)  # no token for anything but one PING
-    many = settings(2730)  # as first frame: the protocol requires it, whatever its size
-    assert feed(subject, PREFACE + many + settings(0, flags=0x1) * 100, step=None) is None
+    first = settings(31)  # owed by the protocol: its base is free, 31 parameters too
+    assert feed(subject, PREFACE + first + settings(0, flags=0x1) * 100, step=None) is None
     assert feed(subject, frame(0x6, b"12345678"), step=None) is None
     assert feed(subject, frame(0x6, b"12345678"), step=None) is not None
+
+
+@pytest.mark.parametrize("parameters", [32, 2730, 43690])
+def test_a_large_first_settings_draws_for_its_parameters(parameters):
+    # A frame may be 256 KiB where this side raised its SETTINGS_MAX_FRAME_SIZE: 43,690
+    # parameters, 13-18 ms of h2's work, were free as the first frame.
+    drawn = parameters // SETTINGS_PER_TOKEN
+    big = frame(0x4, struct.pack(">HI", 0x6, 16384) * parameters)
+    subject = FrameAudit(max_frame_size=1 << 18, budget=drawn, resets=100, preface=True)
+    assert feed(subject, PREFACE + big) is None
+    fault = feed(subject, frame(0x6, b"12345678"))  # the budget is spent
+    assert fault is not None
+    assert fault[0] == ErrorCodes.ENHANCE_YOUR_CALM
+    subject = FrameAudit(max_frame_size=1 << 18, budget=drawn - 1, resets=100, preface=True)
+    fault = feed(subject, PREFACE + big)
+    assert fault is not None
+    assert fault[0] == ErrorCodes.ENHANCE_YOUR_CALM
+    assert f"{drawn} of the budget's tokens" in fault[1]
+
+
+def test_a_budget_below_a_settings_cost_is_refused_by_the_config():
+    with pytest.raises(ValueError, match="max_control_frames must be at least 2"):
+        TransportConfig(max_control_frames=SETTINGS_COST - 1)
+    assert TransportConfig(max_control_frames=SETTINGS_COST).max_control_frames == SETTINGS_COST
 
 
 def test_a_settings_ack_with_a_payload_is_a_frame_size_error():

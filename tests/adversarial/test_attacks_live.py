@@ -42,6 +42,7 @@ from honest import HonestClient, Served
 from contexts.builtin import builtin
 from ioa.agent import Agent, Tls
 from l7_transport import TransportConfig
+from l7_transport.h2audit import SETTINGS_COST
 from l7_transport.tls import DevPki, client_ssl_context, write_dev_pki
 from l9_snl.identity import AgentIdentity
 
@@ -568,7 +569,9 @@ def _outran_nothing(kind: str, measured: Measured) -> tuple[str, ...]:
     outcome = measured.outcome
     if kind not in _CONTROL_BUDGETED or "NO_ERROR" not in outcome.goaway:
         return ()
-    budget = TransportConfig().max_control_frames
+    # Tokens, not frames: a SETTINGS draws SETTINGS_COST (its one parameter adds nothing).
+    per_frame = SETTINGS_COST if kind == "settings" else 1
+    budget = TransportConfig().max_control_frames / per_frame
     allowed = outcome.opened * budget * (1 + measured.seconds)
     assert outcome.provoked <= allowed, (
         f"{outcome.provoked} frames taken, beyond the budget's {allowed:.0f} over "
