@@ -26,7 +26,12 @@ the connection must be closed, and with which code, before the bytes reach h2:
   as each is queued), since a stream the peer makes the server reset costs
   as much as one it resets itself (CVE-2025-8671, "MadeYouReset").
 
-An empty bucket is ENHANCE_YOUR_CALM.
+An empty bucket is ENHANCE_YOUR_CALM. A server's audits also share one bucket per
+source address (`AddressBudgets`, `FrameAudit.share`): every control-frame token a
+connection takes is taken from its address's too, so that many connections from one
+address, each within its own budget, cannot together hold the server's CPU; when the
+address's bucket is empty, only the connections spending beyond their fair share of it
+are calmed (see `AddressShare`).
 
 A client's audit also takes the server's GOAWAY frames out of what h2 reads
 (`withhold_goaway`): h2 closes its connection for good on any GOAWAY
@@ -95,6 +100,137 @@ class TokenBucket:
         return self._tokens >= 0
 
 
+class AddressBudget:
+    """The control-frame bucket one source address's connections share (`AddressBudgets`).
+
+    Unlike `TokenBucket` (whose connection closes at its first refusal), a refusal here
+    may leave the connection open (`AddressShare`), so a refused take spends nothing; and
+    the tokens may go below zero, to `-capacity` at most, through fair-share takes.
+    """
+
+    __slots__ = ("_at", "_tokens", "capacity", "connections", "rate", "source")
+
+    def __init__(self, source: str, per_second: int, now: float) -> None:
+        self.source = source
+        """The address (`ConnectionGate.source_of`: IPv6 by its /64)."""
+        self.capacity = float(per_second)
+        """Tokens in a full bucket: a burst of `per_second`."""
+        self.rate = float(per_second)
+        """Tokens it refills a second."""
+        self.connections = 0
+        """The address's connections that hold a share (the budget goes with the last)."""
+        self._tokens = self.capacity
+        self._at = now
+
+    def tokens(self, now: float) -> float:
+        """What the bucket holds at `now` (negative: a debt of fair-share takes)."""
+        elapsed = now - self._at
+        if elapsed > 0:
+            self._tokens = min(self.capacity, self._tokens + elapsed * self.rate)
+            self._at = now
+        return self._tokens
+
+    def spend(self, count: float) -> None:
+        """Take `count` tokens (after `tokens`, at the same `now`)."""
+        self._tokens -= count
+
+
+class AddressShare:
+    """One connection's part in its address's budget: what it takes, and whether it may.
+
+    A take is granted while the address's bucket holds enough. When it does not, the
+    connection is granted it only if it is itself a light spender: its spending, drained
+    at its fair share of the address's rate (`rate / connections` a second), stays within
+    its fair share of the burst (`capacity / connections`); a heavy spender is refused,
+    and its audit calms it. An honest connection beside a flood from its own address
+    (NAT; on loopback, every peer) spends little, so it passes.
+
+    Why this bounds the address whatever the attacker's pacing: a take granted on an empty
+    bucket is still taken from it, and may leave it in debt down to `-capacity`, never
+    further. The bucket holds at most `capacity` and refills `rate` a second, so over any
+    T seconds the address's connections take at most `rate * T + 2 * capacity` tokens,
+    however many connections it has and however each is paced (a per-connection rule,
+    say "refuse a connection whose own bucket is below half", would let each of 256
+    connections take its own rate). The fair shares only choose whom an empty bucket
+    refuses: as long as the set of connections holds steady they sum to the address's
+    rate, so the light ones cannot drive it to the debt's floor; connections that leave
+    (calmed, say) hand their shares to the rest, so a churn of connections can, and then
+    every take beyond the floor is refused: the bound comes first.
+    """
+
+    __slots__ = ("_at", "_spent", "budget", "left")
+
+    def __init__(self, budget: AddressBudget, now: float) -> None:
+        self.budget = budget
+        """The address's budget."""
+        self.left = False
+        """Set once the connection has gone (`AddressBudgets.leave`)."""
+        self._spent = 0.0  # this connection's takes, drained at its fair share of the rate
+        self._at = now
+
+    def take(self, now: float, count: float) -> bool:
+        """Take `count` tokens at `now`: False when the connection must be calmed."""
+        budget = self.budget
+        sharing = max(1, budget.connections)
+        elapsed = now - self._at
+        if elapsed > 0:
+            self._spent = max(0.0, self._spent - elapsed * budget.rate / sharing)
+            self._at = now
+        tokens = budget.tokens(now)
+        if tokens < count and (
+            self._spent + count > budget.capacity / sharing or tokens - count < -budget.capacity
+        ):
+            return False
+        budget.spend(count)
+        self._spent += count
+        return True
+
+
+class AddressBudgets:
+    """A server's control-frame budgets, one per source address that has a connection.
+
+    An address's budget is made with its first connection and dropped with its last, so
+    there are never more than the server's connections (`TransportConfig.max_connections`).
+    """
+
+    __slots__ = ("_budgets", "per_address")
+
+    def __init__(self, per_address: int) -> None:
+        if per_address < 1:
+            msg = f"per_address must be at least 1, got {per_address}"
+            raise ValueError(msg)
+        self.per_address = per_address
+        """Each address's budget: tokens a second, as a burst too."""
+        self._budgets: dict[str, AddressBudget] = {}
+
+    def join(self, source: str, now: float) -> AddressShare:
+        """A connection from `source` begins (give the share to its `FrameAudit.share`)."""
+        budget = self._budgets.get(source)
+        if budget is None:
+            budget = self._budgets[source] = AddressBudget(source, self.per_address, now)
+        budget.connections += 1
+        return AddressShare(budget, now)
+
+    def leave(self, share: AddressShare) -> None:
+        """The connection holding `share` has gone (idempotent)."""
+        if share.left:
+            return
+        share.left = True
+        budget = share.budget
+        budget.connections -= 1
+        if budget.connections <= 0 and self._budgets.get(budget.source) is budget:
+            del self._budgets[budget.source]
+
+    def __len__(self) -> int:
+        """How many addresses hold a budget now."""
+        return len(self._budgets)
+
+    def connections(self, source: str) -> int:
+        """How many connections share `source`'s budget now."""
+        budget = self._budgets.get(source)
+        return 0 if budget is None else budget.connections
+
+
 class FrameAudit:
     """Follows one connection's inbound frame headers and its resets both ways (see the module)."""
 
@@ -113,6 +249,7 @@ class FrameAudit:
         "max_frame",
         "pieces",
         "resets",
+        "share",
     )
 
     def __init__(  # noqa: PLR0913 - all keyword-only
@@ -148,6 +285,9 @@ class FrameAudit:
         self._block_payload = False  # the payload being passed over is a header block's
         self._goaway: bytearray | None = None  # a withheld GOAWAY's first 8 payload bytes
         self._drop = 0  # the rest of a withheld GOAWAY's payload still to pass over
+        self.share: AddressShare | None = None
+        """A server's: this connection's share of its address's budget (`AddressBudgets`),
+        which every control-frame token is taken from too. None: its own budget only."""
 
     def inbound(self, data: bytes, now: float) -> tuple[ErrorCodes, str] | None:
         """Bytes the peer sent: None, or the code and reason to close the connection with.
@@ -259,12 +399,7 @@ class FrameAudit:
                 ErrorCodes.FRAME_SIZE_ERROR,
                 f"a GOAWAY of {length} bytes: it holds {_GOAWAY_HEAD} at least",
             )
-        if not self.budget.take(now):
-            return (
-                ErrorCodes.ENHANCE_YOUR_CALM,
-                f"control frames (GOAWAY) beyond {self.budget.rate:g} a second",
-            )
-        return None
+        return self._spend(now, 1, "control frames (GOAWAY)")
 
     def _read_goaway(self, data: bytes, position: int) -> int:
         """Read (part of) a withheld GOAWAY's payload; where the reading stopped.
@@ -306,12 +441,9 @@ class FrameAudit:
             return position, None
         increment = int.from_bytes(self._increment, "big") & 0x7FFFFFFF  # the R bit ignored
         self._increment = None
-        if increment < SMALL_WINDOW_UPDATE and not self.budget.take(now):
-            reason = (
-                f"WINDOW_UPDATE frames of less than {SMALL_WINDOW_UPDATE} bytes beyond "
-                f"{self.budget.rate:g} a second"
-            )
-            return position, (ErrorCodes.ENHANCE_YOUR_CALM, reason)
+        if increment < SMALL_WINDOW_UPDATE:
+            what = f"WINDOW_UPDATE frames of less than {SMALL_WINDOW_UPDATE} bytes"
+            return position, self._spend(now, 1, what)
         return position, None
 
     def _judge(
@@ -337,17 +469,30 @@ class FrameAudit:
         if kind == _SETTINGS and flags & _ACK and length:
             return (ErrorCodes.FRAME_SIZE_ERROR, f"a SETTINGS ACK with {length} bytes of payload")
         cost = _cost(kind, flags, length) - (SETTINGS_COST if mandatory else 0)
-        if cost and not self.budget.take(now, cost):
-            reason = (
-                f"control frames (type {kind}, {cost} of the budget's tokens) beyond "
-                f"{self.budget.rate:g} tokens a second"
-            )
-            return (ErrorCodes.ENHANCE_YOUR_CALM, reason)
+        if cost:
+            fault = self._spend(now, cost, f"control frames (type {kind}, {cost} of the tokens)")
+            if fault is not None:
+                return fault
         if kind == _RST_STREAM and not self.resets.take(now):
             return (
                 ErrorCodes.ENHANCE_YOUR_CALM,
                 f"streams reset beyond {self.resets.rate:g} a second",
             )
+        return None
+
+    def _spend(self, now: float, cost: int, what: str) -> tuple[ErrorCodes, str] | None:
+        """Take `cost` tokens for `what` from this connection's budget and its address's."""
+        if not self.budget.take(now, cost):
+            return (ErrorCodes.ENHANCE_YOUR_CALM, f"{what} beyond {self.budget.rate:g} a second")
+        share = self.share
+        if share is not None and not share.take(now, cost):
+            budget = share.budget
+            reason = (
+                f"{what} beyond {budget.rate:g} a second from its address, over its "
+                f"{budget.connections} connections (the per-address budget), this one "
+                "spending beyond its fair share"
+            )
+            return (ErrorCodes.ENHANCE_YOUR_CALM, reason)
         return None
 
     def resets_sent(self, count: int, now: float) -> tuple[ErrorCodes, str] | None:
@@ -404,6 +549,9 @@ __all__ = [
     "SETTINGS_COST",
     "SETTINGS_PER_TOKEN",
     "SMALL_WINDOW_UPDATE",
+    "AddressBudget",
+    "AddressBudgets",
+    "AddressShare",
     "FrameAudit",
     "GoAway",
     "TokenBucket",

@@ -82,6 +82,8 @@ class _ServerConnection(Http2Connection):
             self.close_now(ErrorCodes.NO_ERROR)
             return
         self.server.connections.add(self)
+        # Joined once TLS is up (a failed handshake never reaches here, nor `_release`).
+        self.audit.share = self.server.control_budgets.join(self._source, self.loop.time())
         self._waiting_for_request = self.loop.call_later(
             self.config.first_byte_timeout, self._no_request
         )
@@ -93,6 +95,8 @@ class _ServerConnection(Http2Connection):
 
     def _release(self) -> None:
         self.admission.release()
+        if self.audit.share is not None:  # (idempotent, as the admission's release)
+            self.server.control_budgets.leave(self.audit.share)
         self._held.cancel()
         if self._waiting_for_request is not None:
             self._waiting_for_request.cancel()
