@@ -359,6 +359,35 @@ def test_the_connections_of_one_address_share_its_budget_and_the_heavy_ones_are_
     assert honest.inbound(PING * 5, 0.6) is None
 
 
+def test_connections_paced_just_within_their_own_budget_are_calmed_by_their_addresss():
+    """16 connections of one address, each sending 1,900 PINGs a second (within its own
+    2,000: never stopped before), with the default budgets: within the first two seconds
+    all are calmed but those whose pace the address's rate holds (two), and the address
+    took at most its rate over the time plus two bursts."""
+    config = TransportConfig()
+    rate = config.max_control_frames_per_address
+    budgets = AddressBudgets(per_address=rate)
+    flooders = [connection(budgets, budget=config.max_control_frames) for _ in range(16)]
+    calmed: dict[int, tuple] = {}
+    taken, now = 0, 0.0
+    for _ in range(300):  # 3 s
+        now += 0.01
+        for index, flooder in enumerate(flooders):
+            if index in calmed:
+                continue
+            fault = flooder.inbound(PING * 19, now)  # 1,900 a second
+            if fault is not None:
+                calmed[index] = fault
+                assert flooder.share is not None
+                budgets.leave(flooder.share)
+            else:
+                taken += 19
+        assert taken <= rate * now + 2 * rate
+        if now > 2.0:
+            assert (len(flooders) - len(calmed)) * 1900 <= rate, now
+    assert all("per-address budget" in fault[1] for fault in calmed.values())
+
+
 def test_a_connection_alone_on_its_address_keeps_its_own_budget_first():
     budgets = AddressBudgets(per_address=4000)
     subject = connection(budgets, budget=10)
