@@ -452,6 +452,7 @@ class Http2Target(_LoopTarget):
         check(not connection.streams, f"{len(connection.streams)} streams left behind")
         check(not server.connections, "the server still counts the connection")
         check(server.gate.open == 0, "the connection gate still counts the connection")
+        check(not server.control_budgets, "an address budget outlived its last connection")
 
     def _check_written(
         self, connection: _ServerConnection, transport: RecordingTransport, outcome: Outcome
