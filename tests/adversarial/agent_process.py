@@ -171,6 +171,9 @@ def _answer(document: dict[str, Any]) -> None:
 
 def main() -> None:
     """Serve until stdin closes (see the module docstring)."""
+    # The checkout this script is in, not whichever the interpreter's packages point at (an
+    # editable install of another worktree): the parent's tests import the same code.
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
     logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(name)s %(message)s")
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (max(soft, hard), hard))
