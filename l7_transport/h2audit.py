@@ -108,7 +108,7 @@ class AddressBudget:
     the tokens may go below zero, to `-capacity` at most, through fair-share takes.
     """
 
-    __slots__ = ("_at", "_tokens", "capacity", "connections", "rate", "source")
+    __slots__ = ("_at", "_tokens", "capacity", "connections", "rate", "sharing", "source")
 
     def __init__(self, source: str, per_second: int, now: float) -> None:
         self.source = source
@@ -119,6 +119,9 @@ class AddressBudget:
         """Tokens it refills a second."""
         self.connections = 0
         """The address's connections that hold a share (the budget goes with the last)."""
+        self.sharing = 0
+        """What the fair shares are counted over: the connections now, or while the bucket
+        is empty, the most there have been since it last held enough (`AddressShare`)."""
         self._tokens = self.capacity
         self._at = now
 
@@ -140,8 +143,8 @@ class AddressShare:
 
     A take is granted while the address's bucket holds enough. When it does not, the
     connection is granted it only if it is itself a light spender: its spending, drained
-    at its fair share of the address's rate (`rate / connections` a second), stays within
-    its fair share of the burst (`capacity / connections`); a heavy spender is refused,
+    at its fair share of the address's rate (`rate / sharing` a second), stays within
+    its fair share of the burst (`capacity / sharing`); a heavy spender is refused,
     and its audit calms it. An honest connection beside a flood from its own address
     (NAT; on loopback, every peer) spends little, so it passes.
 
@@ -152,10 +155,14 @@ class AddressShare:
     however many connections it has and however each is paced (a per-connection rule,
     say "refuse a connection whose own bucket is below half", would let each of 256
     connections take its own rate). The fair shares only choose whom an empty bucket
-    refuses: as long as the set of connections holds steady they sum to the address's
-    rate, so the light ones cannot drive it to the debt's floor; connections that leave
-    (calmed, say) hand their shares to the rest, so a churn of connections can, and then
-    every take beyond the floor is refused: the bound comes first.
+    refuses. While the bucket is empty they are counted over the most connections there
+    have been since it last held enough (`AddressBudget.sharing`), not over those left:
+    otherwise each connection calmed would hand its share to the rest, and a cascade of
+    15 calmed connections would let the others take 2.4 bursts in debt (the sum of 1/k),
+    past the floor, where a light connection is refused too. So the shares sum to one
+    burst, and the heavy spenders' debt leaves a light connection its own share. Only new
+    connections (a TCP and TLS handshake each) bring new shares; with enough of them the
+    debt reaches its floor, and then every take beyond it is refused: the bound comes first.
     """
 
     __slots__ = ("_at", "_spent", "budget", "left")
@@ -171,12 +178,14 @@ class AddressShare:
     def take(self, now: float, count: float) -> bool:
         """Take `count` tokens at `now`: False when the connection must be calmed."""
         budget = self.budget
-        sharing = max(1, budget.connections)
+        tokens = budget.tokens(now)
+        if tokens >= count:  # the bucket holds enough: the shares are of those here now
+            budget.sharing = budget.connections
+        sharing = max(1, budget.sharing, budget.connections)
         elapsed = now - self._at
         if elapsed > 0:
             self._spent = max(0.0, self._spent - elapsed * budget.rate / sharing)
             self._at = now
-        tokens = budget.tokens(now)
         if tokens < count and (
             self._spent + count > budget.capacity / sharing or tokens - count < -budget.capacity
         ):
@@ -209,6 +218,7 @@ class AddressBudgets:
         if budget is None:
             budget = self._budgets[source] = AddressBudget(source, self.per_address, now)
         budget.connections += 1
+        budget.sharing = max(budget.sharing, budget.connections)
         return AddressShare(budget, now)
 
     def leave(self, share: AddressShare) -> None:

@@ -474,37 +474,62 @@ def test_an_address_takes_no_more_than_its_budget_whatever_its_connections_pacin
         assert taken <= per_address * (now - since) + 2 * per_address, (taken, now, since)
 
 
-def test_connections_that_leave_cannot_hand_the_rest_more_than_the_addresss_debt():
-    """A connection that spent the address's whole burst leaves (calmed, or closing): its
-    fair share goes to the others, which may take it on the empty bucket, in debt; a new
-    connection then finds the debt at its floor and is calmed at once. Without the floor,
-    each such departure (one new connection each) would let the address take a burst more."""
+def test_connections_that_leave_hand_the_rest_no_share_and_new_ones_meet_the_floor():
+    """A connection that spent the address's whole burst leaves (calmed, or closing): the
+    four left may each take its fair share counted over the five (not four) on the empty
+    bucket, in debt, and no more. New connections (a handshake each) bring new shares,
+    until the debt is at its floor (one burst): then every take is refused."""
     budgets = AddressBudgets(per_address=100)
     drainer = connection(budgets)
     others = [connection(budgets) for _ in range(4)]
     assert drainer.inbound(PING * 100, 0.0) is None  # the address's whole burst
     assert drainer.share is not None
     budgets.leave(drainer.share)
-    for other in others:  # each its fair share (100 / 4), in debt
-        assert other.inbound(PING * 25, 0.0) is None
-    newcomer = connection(budgets)
-    fault = newcomer.inbound(PING, 0.0)
+    for other in others:
+        assert other.inbound(PING * 20, 0.0) is None  # 100 / 5
+    fault = others[0].inbound(PING, 0.0)
+    assert fault is not None
+    assert "per-address budget" in fault[1]
+    assert others[0].share is not None
+    budgets.leave(others[0].share)
+    newcomer = connection(budgets)  # its share: 20 more, to the floor (-100)
+    assert newcomer.inbound(PING * 20, 0.0) is None
+    latecomer = connection(budgets)  # a new share, but the debt is at its floor
+    fault = latecomer.inbound(PING, 0.0)
     assert fault is not None
     assert "per-address budget" in fault[1]
 
 
-_GAPS = st.lists(st.tuples(st.floats(0.0, 0.05), st.integers(1, 30)), min_size=1, max_size=200)
+def test_a_cascade_of_calmed_connections_leaves_a_light_one_its_share():
+    """One connection drains the address's burst, then 14 others spend on the empty bucket
+    one after another until each is calmed and gone. Had each calmed connection handed its
+    share to those left, they would have taken 2.3 bursts in debt (the sum of 1/k), past
+    the floor; the light connection of the same address still has its own share."""
+    budgets = AddressBudgets(per_address=100)
+    flooders = [connection(budgets) for _ in range(15)]
+    honest = connection(budgets)
+    for flooder in flooders:
+        while (fault := flooder.inbound(PING, 0.0)) is None:
+            pass
+        assert "per-address budget" in fault[1]
+        assert flooder.share is not None
+        budgets.leave(flooder.share)
+    assert honest.inbound(PING, 0.0) is None
+
+
+_GAPS = st.lists(st.tuples(st.floats(0.0, 0.05), st.integers(1, 120)), min_size=1, max_size=200)
 
 
 @given(st.integers(1, 15), _GAPS)
 def test_a_light_connection_beside_a_steady_flood_from_its_address_is_never_calmed(
     flooders, pacing
 ):
-    """Connections of one address flood PINGs, paced any way; those calmed are replaced by
-    none. A connection of the same address that sends one PING a second (a keep-alive is
-    one in 20 s) is never calmed."""
+    """Connections of one address flood PINGs, paced any way, each within its own budget;
+    those calmed are replaced by none (new connections would bring new shares). A
+    connection of the same address that sends one PING a second (a keep-alive is one in
+    20 s) is never calmed, however the flooders are calmed one after another."""
     budgets = AddressBudgets(per_address=100)
-    live = [connection(budgets, budget=50) for _ in range(flooders)]
+    live = [connection(budgets) for _ in range(flooders)]
     honest = connection(budgets)
     now, honest_due = 0.0, 0.0
     for index, (gap, burst) in enumerate(pacing):
