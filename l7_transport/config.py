@@ -93,7 +93,9 @@ class TransportConfig:
     share of it (the budget over the address's connections) gets GOAWAY
     ENHANCE_YOUR_CALM, and one that spends little (an honest peer behind the same NAT)
     goes on (`l7_transport.h2audit.AddressShare`). Twice `max_control_frames`: two
-    connections of one address may both use their whole budget."""
+    connections of one address may both use their whole budget. At least `SETTINGS_COST`.
+    The budget outlives the address's last connection until it has refilled, so closing
+    and reopening connections does not renew it."""
     shutdown_grace: float = 10.0
     """How long a graceful shutdown waits for in-flight sessions before resetting them."""
     reconnect_initial: float = 0.05
@@ -122,12 +124,14 @@ class TransportConfig:
             if value < 0 or (value == 0 and f.name not in _MAY_BE_ZERO):
                 msg = f"TransportConfig.{f.name} must be positive, got {value!r}"
                 raise ValueError(msg)
-        if self.max_control_frames < SETTINGS_COST:  # a second SETTINGS could never pass
-            msg = (
-                f"TransportConfig.max_control_frames must be at least {SETTINGS_COST} (what a "
-                f"SETTINGS frame draws), got {self.max_control_frames!r}"
-            )
-            raise ValueError(msg)
+        for name in ("max_control_frames", "max_control_frames_per_address"):
+            value = getattr(self, name)
+            if value < SETTINGS_COST:  # a second SETTINGS could never pass
+                msg = (
+                    f"TransportConfig.{name} must be at least {SETTINGS_COST} (what a "
+                    f"SETTINGS frame draws), got {value!r}"
+                )
+                raise ValueError(msg)
         if not 1200 <= self.quic_datagram_size <= 16000:
             msg = (
                 "TransportConfig.quic_datagram_size must be between 1200 (the QUIC minimum) "

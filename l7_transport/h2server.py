@@ -96,7 +96,7 @@ class _ServerConnection(Http2Connection):
     def _release(self) -> None:
         self.admission.release()
         if self.audit.share is not None:  # (idempotent, as the admission's release)
-            self.server.control_budgets.leave(self.audit.share)
+            self.server.control_budgets.leave(self.audit.share, self.loop.time())
         self._held.cancel()
         if self._waiting_for_request is not None:
             self._waiting_for_request.cancel()
