@@ -91,48 +91,41 @@ class TokenBucket:
         self._tokens = capacity
         self._at = now
 
-    def take(self, now: float, count: float = 1.0) -> bool:
-        """Spend `count` tokens at `now`; False (the bucket is empty) when there are not enough."""
-        elapsed = now - self._at
-        if elapsed > 0:
-            self._tokens = min(self.capacity, self._tokens + elapsed * self.rate)
-            self._at = now
-        self._tokens -= count
-        return self._tokens >= 0
-
-
-class AddressBudget:
-    """The control-frame bucket one source address's connections share (`AddressBudgets`).
-
-    Unlike `TokenBucket` (whose connection closes at its first refusal), a refusal here
-    may leave the connection open (`AddressShare`), so a refused take spends nothing; and
-    the tokens may go below zero, to `-capacity` at most, through fair-share takes.
-    """
-
-    __slots__ = ("_at", "_tokens", "capacity", "connections", "rate", "sharing", "source")
-
-    def __init__(self, source: str, per_second: int, now: float) -> None:
-        self.source = source
-        """The address (`ConnectionGate.source_of`: IPv6 by its /64)."""
-        self.capacity = float(per_second)
-        """Tokens in a full bucket: a burst of `per_second`."""
-        self.rate = float(per_second)
-        """Tokens it refills a second."""
-        self.connections = 0
-        """The address's connections that hold a share (the budget goes with the last)."""
-        self.sharing = 0
-        """What the fair shares are counted over: the connections now, or while the bucket
-        is empty, the most there have been since it last held enough (`AddressShare`)."""
-        self._tokens = self.capacity
-        self._at = now
-
     def tokens(self, now: float) -> float:
-        """What the bucket holds at `now` (negative: a debt of fair-share takes)."""
+        """What the bucket holds at `now`, refilled (negative: spent beyond it)."""
         elapsed = now - self._at
         if elapsed > 0:
             self._tokens = min(self.capacity, self._tokens + elapsed * self.rate)
             self._at = now
         return self._tokens
+
+    def take(self, now: float, count: float = 1.0) -> bool:
+        """Spend `count` tokens at `now`; False (the bucket is empty) when there are not enough."""
+        self._tokens = self.tokens(now) - count
+        return self._tokens >= 0
+
+
+class AddressBudget(TokenBucket):
+    """The control-frame bucket one source address's connections share (`AddressBudgets`).
+
+    Unlike a connection's own `TokenBucket` (whose connection closes at its first refusal),
+    a refusal here may leave the connection open (`AddressShare`), so a refused take spends
+    nothing (`tokens` first, then `spend`); and the tokens may go below zero, to
+    `-capacity` at most, through fair-share takes. A burst of its rate.
+    """
+
+    __slots__ = ("connections", "sharing", "source")
+
+    def __init__(self, source: str, per_second: int, now: float) -> None:
+        super().__init__(float(per_second), float(per_second), now)
+        self.source = source
+        """The address (`ConnectionGate.source_of`: IPv6 by its /64)."""
+        self.connections = 0
+        """The address's connections that hold a share (`AddressBudgets` keeps the budget,
+        idle, after the last, until it has refilled)."""
+        self.sharing = 0
+        """What the fair shares are counted over: the connections now, or while the bucket
+        is empty, the most there have been since it last held enough (`AddressShare`)."""
 
     def spend(self, count: float) -> None:
         """Take `count` tokens (after `tokens`, at the same `now`)."""

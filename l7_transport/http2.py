@@ -85,7 +85,7 @@ class Http2Server:
         """Stream openings per source address and event-loop turn (`l7_transport.turns`)."""
         self.control_budgets = AddressBudgets(config.max_control_frames_per_address)
         """The control-frame budget each source address's connections share (its audits'
-        `FrameAudit.share`), held while the address has a connection."""
+        `FrameAudit.share`), held while the address has a connection and until it has refilled."""
         self._turn_due = False
         self._listener: TcpListener | None = None
 
