@@ -771,7 +771,7 @@ def test_the_gateway_names_the_port_it_cannot_listen_on() -> None:
 
 
 def test_authority_serve_options_take_plain_http_off_loopback_when_asked(tmp_path: Path) -> None:
-    from ioa.authority_cli import check_serve_options  # noqa: PLC0415
+    from ioa.authority_serve import check_serve_options  # noqa: PLC0415
     from ioa.cli import build_parser  # noqa: PLC0415
 
     argv = _authority_serve(tmp_path, "--host", "192.0.2.1")  # TEST-NET-1: checked, not bound
