@@ -62,6 +62,7 @@ from ioa.config import (
     port_argument,
 )
 from ioa.event_loop import CLIENT_CA_LOOP, settle_collector
+from ioa.json_files import IDENTITY_LIMIT, read_limited
 from ioa.mcp_cli import parse_listen
 from ioa.tls_files import NamedFile, served_certificate, server_context, unexpired_certificate
 from l7_transport.files import warn_if_unprotected
@@ -244,9 +245,10 @@ def _key(args: argparse.Namespace, console: Console, errors: Console) -> int:
     """`ioa agent key FILE`: the `[peers]` line another agent pins this one with."""
     warn_if_unprotected(args.path)
     try:
-        identity = AgentIdentity.from_private_bytes(Path(args.path).read_bytes())
+        identity = AgentIdentity.from_private_bytes(read_limited(args.path, IDENTITY_LIMIT))
     except (OSError, ValueError) as error:
-        return _refuse(args, console, errors, "key", f"{args.path}: {error}")
+        reason = str(error).removeprefix(f"{args.path}: ")  # read_limited names it too
+        return _refuse(args, console, errors, "key", f"{args.path}: {reason}")
     if args.json:
         _print_identity(console, "key", identity, args.path)
         return 0

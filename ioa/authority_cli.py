@@ -29,6 +29,7 @@ from authority.exceptions import AuthorityError, AuthorityUnreachableError, Inva
 from authority.repository import Commit, Repository
 from authority.service import TOKEN_SETTING, token_digest
 from authority.store import DamagedStoreError, SqliteStore
+from contexts.document import DEFAULT_MAX_DOCUMENT_BYTES
 from contexts.exceptions import ContextError
 from ioa import authority_init
 from ioa.authority_serve import RESIGN_INTERVAL, serve_authority
@@ -39,6 +40,8 @@ from ioa.config import (
     seconds_argument,
     whole_number,
 )
+from ioa.json_files import JsonFileError, read_limited
+from l7_transport.files import warn_if_unprotected
 
 TOKEN_ENV = "IOA_AUTHORITY_TOKEN"  # noqa: S105 - the name of an environment variable
 
@@ -137,12 +140,34 @@ def add_authority_commands(commands: argparse._SubParsersAction[argparse.Argumen
     _target(status)
 
 
+TOKEN_FILE_LIMIT: Final = 4096
+"""The most bytes a `--token-file` may hold (a token is 43 characters)."""
+
+
 def _token(args: argparse.Namespace) -> str | None:
     if args.token:
         return str(args.token)
     if args.token_file:
-        return Path(args.token_file).read_text(encoding="utf-8").strip()
+        return read_token_file(args.token_file)
     return os.environ.get(TOKEN_ENV)
+
+
+def read_token_file(path: str | Path) -> str:
+    """The admin token in `path`: its text without the white space around it.
+
+    `JsonFileError` (a `ValueError`) naming the file when it cannot be read, is past
+    `TOKEN_FILE_LIMIT` (`/dev/zero` ends), is not UTF-8 or holds nothing; a file that
+    group or others may read is warned of (`warn_if_unprotected`), as identities are.
+    """
+    warn_if_unprotected(path)
+    data = read_limited(path, TOKEN_FILE_LIMIT)
+    try:
+        token = data.decode("utf-8").strip()
+    except UnicodeDecodeError:
+        raise JsonFileError(f"--token-file {path}: not UTF-8 text") from None
+    if not token:
+        raise JsonFileError(f"--token-file {path}: holds no token")
+    return token
 
 
 def _actor() -> str:
@@ -233,7 +258,7 @@ def _publish(args: argparse.Namespace) -> list[dict[str, Any]]:
     results: list[dict[str, Any]] = []
     for file in args.files:
         try:
-            data = Path(file).read_bytes()
+            data = read_limited(file, DEFAULT_MAX_DOCUMENT_BYTES)
             if args.url:
                 results.append(AdminClient(args.url, token=_token(args)).publish(data))
             else:

@@ -25,9 +25,9 @@ from rich.console import Console
 from rich.markup import escape
 
 from contexts.builtin import builtin
-from contexts.document import SharedContext
+from contexts.document import DEFAULT_MAX_DOCUMENT_BYTES, SharedContext
 from contexts.exceptions import ContextError
-from ioa.json_files import read_json_file
+from ioa.json_files import read_json_file, read_limited
 from l7_transport.framing import DEFAULT_MAX_FRAME_SIZE
 from l8_comm import Endpoint
 from l8_comm.exceptions import LocalProtocolError
@@ -271,7 +271,7 @@ def _message(path: Path) -> dict[str, Any]:
 def _context(path: str | None, ontology: object) -> SharedContext:
     if path is not None:
         try:
-            return SharedContext.from_bytes(Path(path).read_bytes())
+            return SharedContext.from_bytes(read_limited(path, DEFAULT_MAX_DOCUMENT_BYTES))
         except ContextError as exc:
             msg = f"--context {path}: {exc}"
             raise ValueError(msg) from exc

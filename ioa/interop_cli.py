@@ -23,6 +23,7 @@ from ioa.interop.kit import Result, run_kit, selected
 from ioa.interop.probe import ProbeError, Where, kit_identity
 from ioa.interop.report import summary_lines, to_html, to_json, to_junit
 from ioa.interop.requirements import REQUIREMENTS
+from ioa.json_files import IDENTITY_LIMIT, read_limited
 from l9_snl.identity import AgentIdentity
 
 EXIT_MUST_FAILED: Final = 1
@@ -84,9 +85,10 @@ def _inputs(args: argparse.Namespace) -> tuple[AgentIdentity | None, str | None]
     if not args.identity:
         return None, _unusable(args)
     try:
-        identity = AgentIdentity.from_private_bytes(Path(args.identity).read_bytes())
+        identity = AgentIdentity.from_private_bytes(read_limited(args.identity, IDENTITY_LIMIT))
     except (OSError, ValueError) as error:
-        return None, f"{args.identity}: {error}"
+        reason = str(error).removeprefix(f"{args.identity}: ")  # read_limited names it too
+        return None, f"{args.identity}: {reason}"
     return identity, _unusable(args)
 
 

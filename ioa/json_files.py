@@ -9,10 +9,13 @@ contexts' strict one (no NaN or Infinity). Every refusal is one line naming the 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from contexts.canonical import parse_json
 from contexts.exceptions import InvalidDocumentError
+
+IDENTITY_LIMIT: Final = 64 * 1024
+"""The most bytes an agent identity file may hold (one is under 1 KB)."""
 
 
 class JsonFileError(ValueError):
@@ -57,4 +60,11 @@ def read_json_file(path: str | Path, limit: int) -> Any:  # noqa: ANN401 - any p
     return parse_json_file(path, read_limited(path, limit))
 
 
-__all__ = ["JsonFileError", "one_line", "parse_json_file", "read_json_file", "read_limited"]
+__all__ = [
+    "IDENTITY_LIMIT",
+    "JsonFileError",
+    "one_line",
+    "parse_json_file",
+    "read_json_file",
+    "read_limited",
+]

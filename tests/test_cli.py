@@ -211,6 +211,26 @@ def test_a_tls_key_and_an_authority_database_others_may_read_are_warned_of(
     assert "(mode 0640)" in caplog.records[0].getMessage()
 
 
+def test_an_authority_token_file_others_may_read_is_warned_of(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    # the admin token is a secret like a key: --token-file was read whatever its mode
+    from ioa.authority_cli import read_token_file  # noqa: PLC0415
+
+    token = tmp_path / "token"
+    token.write_text("  s3cr3t-token\n")
+    token.chmod(0o644)
+    with caplog.at_level(logging.WARNING, logger="l7_transport.files"):
+        assert read_token_file(token) == "s3cr3t-token"
+    warned = f"{token}: unprotected private file: group or others may use it (mode 0644); "
+    assert [r.getMessage() for r in caplog.records] == [f"{warned}chmod 600 {token}"]
+    caplog.clear()
+    token.chmod(0o600)
+    with caplog.at_level(logging.WARNING, logger="l7_transport.files"):
+        assert read_token_file(token) == "s3cr3t-token"
+    assert caplog.records == []
+
+
 def test_a_port_in_use_is_one_line_on_stderr_and_exit_2() -> None:
     import socket  # noqa: PLC0415
 

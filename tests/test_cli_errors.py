@@ -121,6 +121,7 @@ def _not_its_key(tmp: Path, cert: str = "--cert", key: str = "--key") -> str:
 
 
 TOOLS_72 = Path(__file__).parents[1] / "adol_corpus/github_mcp_tools_72.json"
+TRAVEL_20 = Path(__file__).parents[1] / "contexts/builtin/travel/v2.0.json"
 
 
 def _adol(tmp: Path, command: str, tools: str, *more: str) -> list[str]:
@@ -436,6 +437,53 @@ CASES: dict[str, tuple[Callable[[Path], list[str]], int, Callable[[Path], str]]]
         lambda t: ["interop", "run", "http://127.0.0.1:1", "--identity", str(t / "kit.id")],
         2,
         lambda t: f"{t / 'kit.id'}:",
+    ),
+    "agent key, a device that never ends (read up to the limit)": (
+        lambda _: ["agent", "key", "/dev/zero"],
+        2,
+        lambda _: "/dev/zero: more than the 65536-byte limit",
+    ),
+    "interop, an identity that never ends": (
+        lambda _: ["interop", "run", "http://127.0.0.1:1", "--identity", "/dev/zero"],
+        2,
+        lambda _: "/dev/zero: more than the 65536-byte limit",
+    ),
+    "authority publish, a token file that never ends": (
+        lambda _: [
+            *("authority", "publish", str(TRAVEL_20), "--url", "http://127.0.0.1:1"),
+            *("--token-file", "/dev/zero"),
+        ],
+        2,
+        lambda _: "/dev/zero: more than the 4096-byte limit",
+    ),
+    "authority publish, an empty token file": (
+        lambda t: [
+            *("authority", "publish", str(TRAVEL_20), "--url", "http://127.0.0.1:1"),
+            *("--token-file", _written(t / "token", " \n")),
+        ],
+        2,
+        lambda t: f"--token-file {t / 'token'}: holds no token",
+    ),
+    "authority publish, a token file that is not text": (
+        lambda t: [
+            *("authority", "publish", str(TRAVEL_20), "--url", "http://127.0.0.1:1"),
+            *("--token-file", _written_bytes(t / "token", b"\xff\xfe")),
+        ],
+        2,
+        lambda t: f"--token-file {t / 'token'}: not UTF-8 text",
+    ),
+    "authority publish, a context that never ends": (
+        lambda _: ["authority", "publish", "/dev/zero", "--url", "http://127.0.0.1:1"],
+        2,
+        lambda _: "/dev/zero: more than the 1048576-byte limit",
+    ),
+    "firewall check, a context that never ends": (
+        lambda t: [
+            *("firewall", "check", str(EXAMPLES), "--from", "clerk", "--context", "/dev/zero"),
+            *("--message", _written(t / "m.json", '{"performative": "INFORM", "content": {}}')),
+        ],
+        2,
+        lambda _: "/dev/zero: more than the 1048576-byte limit",
     ),
     "authority": (
         lambda t: ["authority", "status", "--db", str(_bogus_db(t))],
