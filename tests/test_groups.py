@@ -385,7 +385,10 @@ async def test_leaving_while_a_renewal_is_in_flight_leaves_no_ghost_member():
     _slow_renewals(host, 0.5)
     async with serving(host) as port:
         session = await a.connect("127.0.0.1", port, peer="host", context=V21)
-        alice = await session.join("team", expires_in=2)  # renews at 1.5 s
+        # renews at 3 s: a quarter of the lifetime (1 s) is what a loaded machine has to
+        # read the host's AGREE in before the host's own count ends the membership (with
+        # 2 s, half a second was once not enough in a loaded full run)
+        alice = await session.join("team", expires_in=4)
         await eventually(lambda: alice._renewing is not None, within=10)
         await alice.leave()
         await eventually(lambda: team.members == [] and not team._senders, within=10)
@@ -402,7 +405,7 @@ async def test_a_session_that_ends_during_a_renewal_ends_every_subscription_it_h
     _slow_renewals(host, 5)
     async with serving(host) as port:
         session = await a.connect("127.0.0.1", port, peer="host", context=V21)
-        renewing = await session.subscribe("fares", expires_in=2)
+        renewing = await session.subscribe("fares", expires_in=4)  # renews at 3 s (above)
         other = await session.subscribe("news")
         await eventually(lambda: renewing._renewing is not None, within=10)
         await session.close()
