@@ -46,7 +46,8 @@ from l7_transport.exceptions import (
 )
 from l7_transport.exceptions import StreamReset as StreamResetError
 from l7_transport.h2audit import TokenBucket
-from l7_transport.h3guard import GuardedH3Connection, StreamRefused, host_of
+from l7_transport.h3guard import GuardedH3Connection, StreamRefused
+from l7_transport.h3listener import host_of
 from l7_transport.h3quic import HEADER_SLACK, credited, is_client_request_stream, read_waiting
 from l7_transport.h3sending import Http3Sending
 from l7_transport.serving import decode_headers, socket_address, status_of

@@ -16,7 +16,8 @@ to its user is done here and in the modules beside this one:
   unacknowledged bytes stay under the window.
 - Limits: MAX_STREAMS comes from the configuration; a peer's reset of its
   half of a stream is answered by resetting ours, so the stream is released.
-  The caps, budgets and RFC 9114 checks are in `l7_transport.h3guard`.
+  The caps on new connections are in `l7_transport.h3listener`; the
+  budgets and RFC 9114 checks of each connection in `l7_transport.h3guard`.
 - Robustness: anything unexpected while handling QUIC events closes this
   connection (H3_INTERNAL_ERROR), never the server.
 - Graceful shutdown (`l7_transport.h3server`): new connections and streams
@@ -61,7 +62,7 @@ from l7_transport.exceptions import (
 )
 from l7_transport.h3client import Http3ClientConnection
 from l7_transport.h3connection import Http3Connection, bytes_headers
-from l7_transport.h3guard import GuardedQuicServer, host_of
+from l7_transport.h3listener import GuardedQuicServer, host_of
 from l7_transport.h3quic import quic_configuration
 from l7_transport.h3server import Http3ServerConnection
 from l7_transport.serving import ConnectionGate, Documents, ServerStats, socket_address

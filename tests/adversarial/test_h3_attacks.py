@@ -59,7 +59,7 @@ from l7_transport import (
     TransportError,
     TransportErrorCode,
     encode_frame,
-    h3guard,
+    h3listener,
 )
 from l7_transport.http3 import Http3Client, Http3Server, serve_http3
 from l7_transport.tls import DevPki, write_dev_pki
@@ -845,7 +845,7 @@ async def test_i_a_connection_of_which_aioquic_decrypts_nothing_is_let_go_at_onc
     # Should the stateless check and aioquic ever disagree, the listener holds the line: a
     # connection still in its first flight once its first datagram is handled is forgotten,
     # its timers cancelled, its place in the caps released, nothing sent.
-    monkeypatch.setattr(h3guard, "initial_decrypts", lambda *_args, **_kwargs: True)
+    monkeypatch.setattr(h3listener, "initial_decrypts", lambda *_args, **_kwargs: True)
     async with serving(pki, max_connections=2, tls_handshake_timeout=60) as server:
         listener = server._server
         assert listener is not None
