@@ -92,7 +92,7 @@ class TransportConfig:
     budget. When the address's budget is spent, a connection spending beyond its fair
     share of it (the budget over the address's connections) gets GOAWAY
     ENHANCE_YOUR_CALM, and one that spends little (an honest peer behind the same NAT)
-    goes on (`l7_transport.h2audit.AddressShare`). Twice `max_control_frames`: two
+    goes on (`l7_transport.budgets.AddressShare`). Twice `max_control_frames`: two
     connections of one address may both use their whole budget. At least `SETTINGS_COST`.
     The budget outlives the address's last connection until it has refilled, so closing
     and reopening connections does not renew it."""

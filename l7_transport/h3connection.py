@@ -34,6 +34,7 @@ from aioquic.quic.events import (
 from aioquic.quic.packet import QuicErrorCode
 from aioquic.quic.stream import QuicStream
 
+from l7_transport.budgets import TokenBucket
 from l7_transport.channel import PeerInfo, StreamChannel
 from l7_transport.config import TransportConfig
 from l7_transport.exceptions import (
@@ -45,7 +46,6 @@ from l7_transport.exceptions import (
     again,
 )
 from l7_transport.exceptions import StreamReset as StreamResetError
-from l7_transport.h2audit import TokenBucket
 from l7_transport.h3guard import GuardedH3Connection, StreamRefused
 from l7_transport.h3listener import host_of
 from l7_transport.h3quic import HEADER_SLACK, credited, is_client_request_stream, read_waiting

@@ -47,7 +47,7 @@ from aioquic.quic.events import (
     StreamReset,
 )
 
-from l7_transport.h2audit import TokenBucket
+from l7_transport.budgets import TokenBucket
 
 MAX_SETTINGS_FRAME: Final = 4096
 """Longest SETTINGS frame accepted (a few varint pairs are usual); longer: H3_EXCESSIVE_LOAD."""

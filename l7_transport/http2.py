@@ -37,13 +37,13 @@ import ssl
 from collections.abc import Callable
 from typing import Self
 
+from l7_transport.budgets import AddressBudgets
 from l7_transport.channel import (
     MessageHandler,
     SessionHandler,
 )
 from l7_transport.config import TransportConfig
 from l7_transport.engines import h2_engine
-from l7_transport.h2audit import AddressBudgets
 from l7_transport.h2server import _ServerConnection
 from l7_transport.http2_client import Http2Client, _ClientConnection
 from l7_transport.listener import TcpListener

@@ -11,13 +11,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import l7_transport.h2engine  # noqa: F401 - patches hyperframe's WINDOW_UPDATE parsing
+from l7_transport.budgets import AddressBudgets
 from l7_transport.config import TransportConfig
 from l7_transport.h2audit import (
     PREFACE,
     SETTINGS_COST,
     SETTINGS_PER_TOKEN,
     SMALL_WINDOW_UPDATE,
-    AddressBudgets,
     FrameAudit,
     GoAway,
 )
