@@ -125,6 +125,26 @@ class AddressShare:
         self._spent += count
         return True
 
+    def refused(self, now: float, count: float, what: str) -> str | None:
+        """Take `count` tokens for `what` at `now` (`take`): None, or why the connection is calmed.
+
+        The reason is the one both transports close the connection with (HTTP/2's GOAWAY
+        ENHANCE_YOUR_CALM, HTTP/3's H3_EXCESSIVE_LOAD): it names the per-address budget,
+        and whether the connection spent beyond its fair share or the debt is at its floor.
+        """
+        if self.take(now, count):
+            return None
+        budget = self.budget
+        why = (
+            "its debt is at its floor, whoever spends"
+            if budget.tokens(now) - count < -budget.capacity
+            else "this connection spending beyond its fair share"
+        )
+        return (
+            f"{what} beyond {budget.rate:g} tokens a second from its address "
+            f"(the per-address budget, {budget.connections} connection(s) now): {why}"
+        )
+
 
 class AddressBudgets:
     """A server's control-frame budgets, one per source address that has a connection.

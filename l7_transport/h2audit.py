@@ -335,19 +335,9 @@ class FrameAudit:
         if not self.budget.take(now, cost):
             reason = f"{what} beyond {self.budget.rate:g} tokens a second"
             return (ErrorCodes.ENHANCE_YOUR_CALM, reason)
-        share = self.share
-        if share is not None and not share.take(now, cost):
-            budget = share.budget
-            why = (
-                "its debt is at its floor, whoever spends"
-                if budget.tokens(now) - cost < -budget.capacity
-                else "this connection spending beyond its fair share"
-            )
-            reason = (
-                f"{what} beyond {budget.rate:g} tokens a second from its address "
-                f"(the per-address budget, {budget.connections} connection(s) now): {why}"
-            )
-            return (ErrorCodes.ENHANCE_YOUR_CALM, reason)
+        refused = self.share.refused(now, cost, what) if self.share is not None else None
+        if refused is not None:
+            return (ErrorCodes.ENHANCE_YOUR_CALM, refused)
         return None
 
     def resets_sent(self, count: int, now: float) -> tuple[ErrorCodes, str] | None:
