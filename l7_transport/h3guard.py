@@ -11,8 +11,12 @@ aioquic skips (CANCEL_PUSH and GOAWAY identifiers, a request without
 `:scheme` or `:path`), unknown unidirectional streams stopped, and every
 frame that carries nothing, and every stream reset by the peer or because
 of it, drawn from a token bucket (the same two budgets as HTTP/2's, see
-`l7_transport.h2audit`); an empty bucket is H3_EXCESSIVE_LOAD. The caps on
-new connections, before any of this, are the listener's
+`l7_transport.h2audit`); an empty bucket is H3_EXCESSIVE_LOAD. On a server,
+every frame drawn is also taken from its source address's budget (`share`,
+`l7_transport.budgets.AddressBudgets`, shared with HTTP/2's rules): when the
+address's bucket is empty, a connection spending beyond its fair share of it
+is closed with H3_EXCESSIVE_LOAD, and a light one goes on. The caps on new
+connections, before any of this, are the listener's
 (`l7_transport.h3listener`).
 """
 
@@ -47,7 +51,7 @@ from aioquic.quic.events import (
     StreamReset,
 )
 
-from l7_transport.budgets import TokenBucket
+from l7_transport.budgets import AddressShare, TokenBucket
 
 MAX_SETTINGS_FRAME: Final = 4096
 """Longest SETTINGS frame accepted (a few varint pairs are usual); longer: H3_EXCESSIVE_LOAD."""
@@ -102,15 +106,29 @@ class GuardedH3Connection(H3Connection):
         serve)."""
         self.connection_error: tuple[int, str] | None = None
         """Why this side closed the connection, once it has: (H3 code, reason)."""
+        self.share: AddressShare | None = None
+        """A server's: this connection's share of its address's budget (`AddressBudgets`),
+        which every frame drawn from `frame_budget` is taken from too. None: its own only."""
         super().__init__(quic)
 
     # ------------------------------------------------------------ the budgets
 
     def charge_frame(self, what: str) -> None:
-        """A frame that carries nothing (unknown, empty, a stream type nobody reads)."""
-        if not self._frame_budget.take(self._clock()):
+        """A frame that carries nothing (unknown, empty, a stream type nobody reads).
+
+        Drawn from this connection's budget, then from its address's (`share`); past
+        either, ExcessiveLoad (H3_EXCESSIVE_LOAD), its reason naming which.
+        """
+        now = self._clock()
+        if not self._frame_budget.take(now):
             msg = f"too many frames without content ({what})"
             raise ExcessiveLoad(msg)
+        share = self.share
+        refused = (
+            share.refused(now, 1, f"frames without content ({what})") if share is not None else None
+        )
+        if refused is not None:
+            raise ExcessiveLoad(refused)
 
     def charge_reset(self) -> bool:
         """A stream reset by the peer, or by this side because of it; False past the budget."""
