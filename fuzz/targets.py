@@ -695,6 +695,7 @@ class Http3Target(_LoopTarget):
         await _settle()
         check(not protocol.streams, f"{len(protocol.streams)} streams left behind")
         check(protocol not in h3server.connections, "the server still counts the connection")
+        check(not h3server.control_budgets, "an address budget outlived its last connection")
         await _finish_tasks(h3server.tasks)
         outcome.written = transport.total
         return outcome

@@ -17,6 +17,7 @@ import asyncio
 import contextlib
 import datetime as dt
 import logging
+from collections.abc import Callable
 from typing import Any, cast
 
 from aioquic.asyncio.protocol import QuicConnectionProtocol
@@ -119,6 +120,8 @@ class Http3Connection(QuicConnectionProtocol, Http3Sending):
         self._last_activity = self._loop.time()
         self._idle_since = self._loop.time()
         self._close_logged = False
+        self._budget_clock: Callable[[], float] = self._loop.time
+        """The time the abuse budgets are kept in (a server's may be its own: `Http3Server`)."""
 
     # ------------------------------------------------------ hooks (the server's)
 
@@ -357,16 +360,19 @@ class Http3Connection(QuicConnectionProtocol, Http3Sending):
     def _on_handshake(self) -> None:
         config = self.config
         now = self._loop.time()
+        budgets_from = self._budget_clock()
         self.http = GuardedH3Connection(
             self._quic,
             max_field_section_size=config.max_header_list_size,
-            frame_budget=TokenBucket(config.max_control_frames, config.max_control_frames, now),
+            frame_budget=TokenBucket(
+                config.max_control_frames, config.max_control_frames, budgets_from
+            ),
             reset_budget=TokenBucket(
                 2 * max(100, config.max_concurrent_streams),
                 max(100, config.max_concurrent_streams),
-                now,
+                budgets_from,
             ),
-            clock=self._loop.time,
+            clock=self._budget_clock,
         )
         address = self._quic._network_paths[0].addr if self._quic._network_paths else None  # noqa: SLF001
         peer_cert = getattr(self._quic.tls, "_peer_certificate", None)

@@ -89,6 +89,8 @@ class Http3ServerConnection(Http3Connection):
         self.server = server
         self.admission = admission
         """The source this connection is counted under in the server's caps (`source_of`)."""
+        if server is not None and server.budget_clock is not None:
+            self._budget_clock = server.budget_clock
         self.handshaking = server is not None and admission is not None
         """Counted among the server's handshakes under way (until it ends or is done)."""
         if self.handshaking:
@@ -129,10 +131,27 @@ class Http3ServerConnection(Http3Connection):
             self.close(ErrorCode.H3_NO_ERROR, "server shutting down")
             return False
         self.server.connections.add(self)
+        self._join_address_budget()
         self._handshake_by = None
         self._request_by = now + self.config.first_byte_timeout
         self._arm_deadline()
         return True
+
+    def _join_address_budget(self) -> None:
+        """Take a share of the source address's control-frame budget (`AddressBudgets`).
+
+        Only once the handshake is done and the connection is served: one that never
+        gets here (a failed or stalled handshake, a server shutting down) holds none.
+        `_finish`, the one end of every connection, gives the share back.
+        """
+        assert self.server is not None  # noqa: S101 - a server's connection
+        if self.http is None or self.http.share is not None or self.lost.is_set():
+            return
+        source = self.admission
+        if source is None:  # made without the listener (the fuzz targets): named here
+            paths = self._quic._network_paths  # noqa: SLF001 - the peer's address
+            source = self.server.gate.source_of(paths[0].addr if paths else None)
+        self.http.share = self.server.control_budgets.join(source, self._budget_clock())
 
     def _stream_seen(self, stream_id: int) -> None:
         if self.server is not None:
@@ -574,6 +593,9 @@ class Http3ServerConnection(Http3Connection):
         if self.server is not None and self.admission is not None:
             self.server.gate.release(self.admission)
             self.admission = None
+        if self.server is not None and self.http is not None and self.http.share is not None:
+            # (idempotent, as `_finish` may be called twice: terminated, then lost)
+            self.server.control_budgets.leave(self.http.share, self._budget_clock())
         if self._deadline is not None:
             self._deadline.cancel()
             self._deadline = None

@@ -38,6 +38,7 @@ from __future__ import annotations
 import asyncio
 import collections
 import logging
+from collections.abc import Callable
 from contextlib import AsyncExitStack
 from pathlib import Path
 from typing import Any, Self
@@ -46,6 +47,7 @@ from aioquic.asyncio.client import connect
 from aioquic.h3.connection import ErrorCode
 from aioquic.quic.connection import NetworkAddress, QuicConnection
 
+from l7_transport.budgets import AddressBudgets
 from l7_transport.channel import (
     MessageHandler,
     SessionHandler,
@@ -113,6 +115,13 @@ class Http3Server:
         from its first Initial packet that decrypts until its state is gone."""
         self.handshaking: collections.Counter[str] = collections.Counter()
         """Connections whose handshake is under way, by source (`ConnectionGate.source_of`)."""
+        self.control_budgets = AddressBudgets(config.max_control_frames_per_address)
+        """The control-frame budget each source address's connections share (their guards'
+        `GuardedH3Connection.share`): a connection holds a share from its handshake to its
+        end, and the address's budget is kept until it has refilled (`AddressBudgets`)."""
+        self.budget_clock: Callable[[], float] | None = None
+        """The time the abuse budgets are kept in; None: each connection's event loop's. (A
+        test may stop it: what is spent then stays spent.)"""
         self._server: GuardedQuicServer | None = None
         self._refusals_second = 0.0
         self._refusals_logged = 0

@@ -15,6 +15,7 @@ F: abusive resets and frames that carry nothing (Rapid Reset, MadeYouReset).
 G: datagram floods: junk, replays and Initials from many ports.
 H: memory per hostile connection (measured in this process, the attacker in another).
 I: Initials that prove nothing: junk shaped like an Initial, replays; QUIC Retry.
+J: the per-address budget: many connections of one address, each within its own.
 """
 
 from __future__ import annotations
@@ -61,6 +62,7 @@ from l7_transport import (
     encode_frame,
     h3listener,
 )
+from l7_transport.budgets import AddressBudgets, AddressShare
 from l7_transport.http3 import Http3Client, Http3Server, serve_http3
 from l7_transport.tls import DevPki, write_dev_pki
 
@@ -971,3 +973,116 @@ async def test_i_an_agent_can_ask_every_new_connection_for_a_retry(pki):
         fresh.close()
     finally:
         await listener.close()
+
+
+# ------------------------------------------------------------------ J: the per-address budget
+
+NOTHING = frame(0x21, b"")
+"""A reserved (grease) frame with no payload: it carries nothing, and draws a control token."""
+
+
+async def test_j_connections_each_within_their_budget_are_closed_by_their_addresss(pki):
+    """Eight connections from one address each send 1,500 frames that carry nothing, within
+    their own budget (2,000 in a burst, so never stopped before), one after another:
+    together they spend the address's budget (200 here), and each is closed
+    H3_EXCESSIVE_LOAD as spending beyond its fair share. A light connection of the same
+    address (its peer behind the same NAT) that sends a few such frames goes on, and so
+    does an honest session."""
+    async with (
+        serving(pki, max_control_frames_per_address=200) as server,
+        HonestPeer(server, pki) as honest,
+    ):
+        light = await RawH3.open(server.port)
+        light_stream = await session(light)
+        flooders = [await RawH3.open(server.port) for _ in range(8)]
+        streams = [await session(flooder) for flooder in flooders]
+        for flooder, stream_id in zip(flooders, streams, strict=True):
+            flooder.send(stream_id, NOTHING * 1500)
+            closed = await flooder.wait_closed()
+            assert closed.code == ErrorCode.H3_EXCESSIVE_LOAD
+            assert "per-address budget" in closed.reason, closed.reason
+            assert "fair share" in closed.reason or "floor" in closed.reason
+            flooder.close()
+        light.send(light_stream, NOTHING * 3)
+        await light.echo(light_stream, b"still served")
+        assert light.closed is None
+        await honest.served_more()
+        light.close()
+
+
+async def test_j_closing_every_connection_and_reopening_buys_no_new_budget(pki):
+    """A connection spends its address's whole budget (200 frames that carry nothing) and
+    closes: the address has no connection left. A new one from the same address meets the
+    same budget, spent (the budgets' clock is stopped here: nothing refills), so it is
+    closed within 300 such frames, where a fresh budget would have taken 400 (its burst,
+    and as much again in debt)."""
+    async with serving(pki, max_control_frames_per_address=200) as server:
+        stopped = asyncio.get_running_loop().time()
+        server.budget_clock = lambda: stopped
+        first = await RawH3.open(server.port)
+        stream_id = await session(first)
+        first.send(stream_id, NOTHING * 200)
+        await first.echo(stream_id, b"within the address's budget")
+        assert first.closed is None
+        first.close()
+        await eventually(lambda: not server.control_budgets)  # its last connection has gone
+        assert server.control_budgets.idle == 1  # its budget, kept
+        again = await RawH3.open(server.port)
+        stream_id = await session(again)
+        again.send(stream_id, NOTHING * 300)
+        closed = await again.wait_closed()
+        assert closed.code == ErrorCode.H3_EXCESSIVE_LOAD
+        assert "per-address budget" in closed.reason, closed.reason
+        again.close()
+
+
+class JoinsSeen(AddressBudgets):
+    """A server's address budgets that keep every share they hand out."""
+
+    def __init__(self, per_address: int) -> None:
+        super().__init__(per_address)
+        self.shares: list[AddressShare] = []
+
+    def join(self, source: str, now: float) -> AddressShare:
+        share = super().join(source, now)
+        self.shares.append(share)
+        return share
+
+
+async def test_j_every_connection_gives_its_share_back_however_it_ends(pki, tmp_path):
+    """Connections end every way a QUIC connection can: a handshake that never completes,
+    one the client fails (it does not trust the server), a close by the client, a close
+    by the server (no request in time), a peer that vanishes (QUIC's idle timeout), and
+    the server's shutdown. Each that got past its handshake took one share of its
+    address's budget, and every share is given back: no budget in use outlives the
+    connections."""
+    limits = {"keepalive_interval": 1.0, "keepalive_timeout": 1.0}  # a vanished peer: gone in 2 s
+    async with serving(pki, **limits) as server:
+        budgets = server.control_budgets = JoinsSeen(server.config.max_control_frames_per_address)
+        config = TransportConfig(**SHORT)
+        stalled = await RawH3.open(server.port, finish=False)  # never established
+        stranger = write_dev_pki(tmp_path / "other")  # another CA: the server is not trusted
+        with pytest.raises(ConnectError):
+            await Http3Client.connect(HOST, server.port, ca=stranger.ca_cert, config=config)
+        leaving = await Http3Client.connect(HOST, server.port, ca=pki.ca_cert, config=config)
+        await (await leaving.open_session()).send(encode_frame(b"bye"))
+        await leaving.close()  # closed by the client
+        silent = await RawH3.open(server.port)  # closed by the server: no request
+        vanished = await RawH3.open(server.port)
+        await session(vanished)
+        vanishing = await connection_of(server, vanished)
+        vanished.silent = True  # the peer is gone: not even a CONNECTION_CLOSE
+        staying = await Http3Client.connect(HOST, server.port, ca=pki.ca_cert, config=config)
+        await staying.open_session()
+        assert (await stalled.wait_closed()).code == QuicErrorCode.CONNECTION_REFUSED
+        assert (await silent.wait_closed()).reason == "no request within 0.5s"
+        await eventually(lambda: budgets.connections(HOST) == 1)  # the staying one
+        assert vanishing.lost_reason.code is TransportErrorCode.KEEPALIVE_TIMEOUT
+        assert len(budgets.shares) == 4  # leaving, silent, vanished, staying
+        await server.close(grace=0.5)  # with a session open
+        await eventually(lambda: not budgets)
+        assert all(share.left for share in budgets.shares)
+        assert server.gate.open == 0
+        await staying.close()
+        for raw in (stalled, silent, vanished):
+            raw.close()
