@@ -84,16 +84,18 @@ class TransportConfig:
     (each may have started a handler). Beyond either: GOAWAY ENHANCE_YOUR_CALM (HTTP/2),
     H3_EXCESSIVE_LOAD (HTTP/3)."""
     max_control_frames_per_address: int = 4000
-    """The same control frames, over all of one source address's HTTP/2 connections to a
-    server (IPv6: its /64): this many a second, as a burst too. Every token a connection
-    takes from its own budget is taken from its address's as well, since a server handles
-    only ~25-30k control frames a second on one core (a PING ~36 us end to end) and one
-    address may hold `max_connections_per_address` connections, each within its own
-    budget. When the address's budget is spent, a connection spending beyond its fair
-    share of it (the budget over the address's connections) gets GOAWAY
-    ENHANCE_YOUR_CALM, and one that spends little (an honest peer behind the same NAT)
-    goes on (`l7_transport.budgets.AddressShare`). Twice `max_control_frames`: two
-    connections of one address may both use their whole budget. At least `SETTINGS_COST`.
+    """The same control frames, over all of one source address's connections to a server,
+    HTTP/2 or HTTP/3 (IPv6: its /64; each server keeps its own budgets): this many a
+    second, as a burst too. Every token a connection takes from its own budget is taken
+    from its address's as well, since a server handles only ~25-30k control frames a
+    second on one core (a PING ~36 us end to end) and one address may hold
+    `max_connections_per_address` connections, each within its own budget. When the
+    address's budget is spent, a connection spending beyond its fair share of it (the
+    budget over the address's connections) gets GOAWAY ENHANCE_YOUR_CALM (HTTP/3: it is
+    closed with H3_EXCESSIVE_LOAD), and one that spends little (an honest peer behind the
+    same NAT) goes on (`l7_transport.budgets.AddressShare`). Twice `max_control_frames`:
+    two connections of one address may both use their whole budget. At least
+    `SETTINGS_COST`.
     The budget outlives the address's last connection until it has refilled, so closing
     and reopening connections does not renew it."""
     shutdown_grace: float = 10.0
