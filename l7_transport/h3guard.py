@@ -203,6 +203,10 @@ class GuardedH3Connection(H3Connection):
             if not 1 <= size <= MAX_ID_FRAME:
                 msg = f"a {FrameType(frame_type).name} frame of {size} bytes holds no one varint"
                 raise FrameError(msg)
+            # A GOAWAY that names the same identifier again, or a MAX_PUSH_ID (no push is
+            # ever made here), changes nothing, and may be sent without end: each is drawn
+            # from the budgets as a frame that carries nothing (an honest peer sends a few).
+            self.charge_frame(FrameType(frame_type).name)
             if frame_type == FrameType.CANCEL_PUSH:
                 # No push is ever promised or allowed here, so every push ID a
                 # CANCEL_PUSH names is one never mentioned (RFC 9114 7.2.3).

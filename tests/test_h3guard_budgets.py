@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from aioquic.h3.connection import ErrorCode
+from aioquic.buffer import encode_uint_var
+from aioquic.h3.connection import ErrorCode, FrameType, encode_frame
 from aioquic.quic.connection import QuicConnection
 from aioquic.quic.events import StreamDataReceived
 
@@ -62,6 +63,15 @@ class Connection:
             clock=clock,
         )
         self.guard.share = budgets.join("10.0.0.1", clock())
+
+    def control(self, frame: bytes, count: int) -> tuple[int, str] | None:
+        """The peer's control stream (SETTINGS first), then `frame` `count` times."""
+        opening = encode_uint_var(0) + encode_frame(FrameType.SETTINGS, b"")
+        self.guard.handle_event(StreamDataReceived(data=opening, end_stream=False, stream_id=2))
+        while count > 0 and self.guard.connection_error is None:
+            data, count = frame * min(count, 1000), count - 1000
+            self.guard.handle_event(StreamDataReceived(data=data, end_stream=False, stream_id=2))
+        return self.guard.connection_error
 
     def send(self, frames: int) -> tuple[int, str] | None:
         """`frames` frames that carry nothing on request stream 0: None, or why it was closed."""
@@ -127,3 +137,27 @@ def test_connections_paced_just_within_their_own_budget_are_closed_by_their_addr
             assert (len(flooders) - len(closed)) * 1900 <= rate, clock.now
     assert all(code == ErrorCode.H3_EXCESSIVE_LOAD for code, _ in closed.values())
     assert all("per-address budget" in reason for _, reason in closed.values())
+
+
+@pytest.mark.parametrize(
+    "frame",
+    [
+        encode_frame(FrameType.MAX_PUSH_ID, encode_uint_var(0)),
+        encode_frame(FrameType.GOAWAY, encode_uint_var(0)),
+    ],
+    ids=["MAX_PUSH_ID", "GOAWAY again"],
+)
+@pytest.mark.parametrize("budget", ["connection", "address"])
+def test_control_frames_that_change_nothing_are_drawn_from_the_budgets(pki, frame, budget):
+    """Review: the same MAX_PUSH_ID, or GOAWAY with the same identifier, over and over on
+    the control stream were drawn from no budget (200,000 took a second of the server's
+    CPU, the connection left open); now each is a frame that carries nothing, for the
+    connection's budget and its address's."""
+    clock = Clock()
+    budgets = AddressBudgets(per_address=100 if budget == "address" else 100_000)
+    flooder = Connection(pki, budgets, clock, budget=2000 if budget == "connection" else 100_000)
+    closed = flooder.control(frame, 20_000)
+    assert closed is not None
+    assert closed[0] == ErrorCode.H3_EXCESSIVE_LOAD
+    assert ("per-address budget" in closed[1]) == (budget == "address"), closed
+    assert Connection(pki, AddressBudgets(per_address=100), clock).control(frame, 3) is None
