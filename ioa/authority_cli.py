@@ -256,11 +256,17 @@ class OperationFailedError(Exception):
 
 def _publish(args: argparse.Namespace) -> list[dict[str, Any]]:
     results: list[dict[str, Any]] = []
+    # the token once, before any file: a pipe (--token-file /dev/stdin) is read once, and
+    # its faults are its own, not the first context file's
+    admin = AdminClient(args.url, token=_token(args)) if args.url else None
     for file in args.files:
         try:
             data = read_limited(file, DEFAULT_MAX_DOCUMENT_BYTES)
-            if args.url:
-                results.append(AdminClient(args.url, token=_token(args)).publish(data))
+        except JsonFileError as exc:  # it names the file
+            raise OperationFailedError(None, exc, results) from exc
+        try:
+            if admin is not None:
+                results.append(admin.publish(data))
             else:
                 results.append(_operate(args, _publisher(data, datetime.now(UTC))))
         except sqlite3.Error as exc:  # the database is at fault, not the context's file

@@ -755,6 +755,74 @@ def test_an_error_is_one_line_on_stderr(name: str, tmp_path: Path) -> None:
     assert "Traceback" not in err
 
 
+@pytest.mark.parametrize(
+    ("argv", "line"),
+    [
+        (
+            lambda t: ["authority", "publish", str(t / "none.json"), "--url", "http://127.0.0.1:1"],
+            lambda t: f"error {t / 'none.json'}: no such file",
+        ),
+        (
+            lambda t: ["authority", "publish", str(t), "--url", "http://127.0.0.1:1"],
+            lambda t: f"error {t}: is a directory, not a file",
+        ),
+        (
+            lambda t: [
+                *("authority", "publish", str(TRAVEL_20), "--url", "http://127.0.0.1:1"),
+                *("--token-file", str(t / "none")),
+            ],
+            lambda t: f"error {t / 'none'}: no such file",
+        ),
+        (
+            lambda t: [
+                *("authority", "publish", str(TRAVEL_20), "--url", "http://127.0.0.1:1"),
+                *("--token-file", _written(t / "token", "")),
+            ],
+            lambda t: f"error --token-file {t / 'token'}: holds no token",
+        ),
+    ],
+    ids=["no context file", "a folder", "no token file", "an empty token file"],
+)
+def test_a_file_publish_cannot_read_is_named_once_and_no_other_is_blamed(argv, line, tmp_path):
+    # review: read_limited's errors name the file, and the report named it again; a token
+    # file's fault was reported as the first context file's (`"file"` in --json too)
+    code, out, err = run_split(argv(tmp_path))
+    assert (code, out, err.strip()) == (2, "", line(tmp_path))
+    code, out, _ = run_split([*argv(tmp_path), "--json"])
+    report = json.loads(out)
+    assert (code, report["ok"], "file" in report) == (2, False, False), report
+    assert report["message"] == line(tmp_path).removeprefix("error "), report
+
+
+def test_publish_reads_a_token_from_a_pipe_once_for_every_file(monkeypatch) -> None:
+    # review: the token was read again for each context file; a pipe's second read was empty
+    from ioa import authority_cli  # noqa: PLC0415
+
+    tokens: list[str | None] = []
+
+    class Admin:
+        def __init__(self, url: str, *, token: str | None = None) -> None:
+            tokens.append(token)
+            self.url = url
+
+        def publish(self, data: bytes) -> dict[str, str]:
+            return {"summary": f"published {len(data)} bytes"}
+
+    monkeypatch.setattr(authority_cli, "AdminClient", Admin)
+    read, write = os.pipe()
+    os.write(write, b"t0ken\n")
+    os.close(write)
+    try:
+        argv = ["authority", "publish", str(TRAVEL_20), str(TRAVEL_20.with_name("v2.1.json"))]
+        argv += ["--url", "http://127.0.0.1:1", "--token-file", f"/dev/fd/{read}"]
+        code, out, err = run_split(argv)
+    finally:
+        os.close(read)
+    assert (code, err) == (0, ""), err
+    assert out.count("published") == 2
+    assert tokens == ["t0ken"]
+
+
 def test_firewall_lint_findings_are_its_answer_on_stdout(tmp_path: Path) -> None:
     (tmp_path / "bad.cedar").write_text("permit (principal, action, resource) when { 1 + };\n")
     code, out, err = run_split(["firewall", "lint", str(tmp_path)])

@@ -385,9 +385,10 @@ async def test_leaving_while_a_renewal_is_in_flight_leaves_no_ghost_member():
     _slow_renewals(host, 0.5)
     async with serving(host) as port:
         session = await a.connect("127.0.0.1", port, peer="host", context=V21)
-        # renews at 3 s: a quarter of the lifetime (1 s) is what a loaded machine has to
+        # renews at 3 s, answered 0.5 s later (slow renewals): of the quarter of the
+        # lifetime left when it renews (1 s), half a second is what a loaded machine has to
         # read the host's AGREE in before the host's own count ends the membership (with
-        # 2 s, half a second was once not enough in a loaded full run)
+        # 2 s it had none: the renewal's answer came as the membership ended)
         alice = await session.join("team", expires_in=4)
         await eventually(lambda: alice._renewing is not None, within=10)
         await alice.leave()
