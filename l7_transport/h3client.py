@@ -40,6 +40,22 @@ class Http3ClientConnection(Http3Connection):
     _drain: asyncio.Task[None] | None = None
     """The close once a GOAWAY's kept streams have ended and their bytes arrived."""
 
+    async def wait_connected(self) -> None:
+        """aioquic's: wait for the QUIC handshake; a wait given up leaves nothing unread.
+
+        aioquic waits on its handshake future through `asyncio.shield`: a connect that
+        times out or is cancelled leaves the future behind, and the close then sets a
+        `ConnectionError` on it that nobody reads (asyncio logged "Future exception was
+        never retrieved" at each such connect). It is read here once it comes.
+        """
+        try:
+            await super().wait_connected()
+        except BaseException:
+            waiter = self._connected_waiter
+            if waiter is not None:
+                waiter.add_done_callback(_read_outcome)
+            raise
+
     def transmit(self) -> None:
         """Send what aioquic has; first what the sessions queued, if a pump is still to come.
 
@@ -147,3 +163,9 @@ def _log_failure(task: asyncio.Task[None]) -> None:
     """A drain that failed says so in the log (nothing else awaits it)."""
     if not task.cancelled() and task.exception() is not None:
         logger.error("closing a drained connection failed", exc_info=task.exception())
+
+
+def _read_outcome(future: asyncio.Future[None]) -> None:
+    """Mark a future's outcome read (nobody waits on it any more)."""
+    if not future.cancelled():
+        future.exception()
