@@ -384,12 +384,13 @@ class HandlerTasks:
         self.tasks: set[asyncio.Task[None]] = set()
         self._server_tasks = server_tasks
 
-    def spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
-        """Run `coroutine` as a tracked task."""
+    def spawn(self, coroutine: Coroutine[Any, Any, None]) -> asyncio.Task[None]:
+        """Run `coroutine` as a tracked task (returned)."""
         task = asyncio.get_running_loop().create_task(coroutine)
         self.tasks.add(task)
         self._server_tasks.add(task)
         task.add_done_callback(self._forget)  # one callback, not one per set
+        return task
 
     def _forget(self, task: asyncio.Task[None]) -> None:
         self.tasks.discard(task)
@@ -452,10 +453,21 @@ class _SessionStart:
 
     def __call__(self, whole: bool) -> None:  # noqa: FBT001 - StreamChannel.when_first_frame
         if whole:
-            self.handlers.spawn(serve_session(self.handler, self.channel))
+            task = self.handlers.spawn(serve_session(self.handler, self.channel))
+            task.add_done_callback(self.ended)
         else:  # the peer ended the session before its first byte: nothing to serve
             logger.info("%s: session ended before its first frame", self.channel.session_id)
             self.channel.end()
+
+    def ended(self, task: asyncio.Task[None]) -> None:
+        """A session's task cancelled (a server shutting down) resets a stream left open.
+
+        A task cancelled before its first step never runs `serve_session`, so nothing
+        else would end the stream, and the peer waited for an answer until its own
+        timeout (an outside tester's finding: a cancel at every point).
+        """
+        if task.cancelled() and not self.channel.closed:
+            self.channel.abort("the session's handler was cancelled")
 
 
 async def serve_session(handler: SessionHandler, channel: StreamChannel) -> None:

@@ -19,6 +19,7 @@ from l7_transport import (
     TransportErrorCode,
     WriteStalled,
     encode_frame,
+    serving,
 )
 from l7_transport.channel import EARLY_WRITE_AFTER
 from l7_transport.exceptions import TransportProtocolError
@@ -68,6 +69,30 @@ async def test_session_echo_and_one_shot_message(pki, protocol):
         assert await channel.receive() == b""
         assert client.peer.protocol == ("h2c" if protocol == "h2c" else protocol)
         assert client.peer.tls is (protocol != "h2c")
+        await client.close()
+
+
+@pytest.mark.parametrize("protocol", PROTOCOLS)
+async def test_a_session_task_cancelled_before_it_starts_resets_its_stream(
+    pki, protocol, monkeypatch
+):
+    # Outside attack, cuts at every point (F2): a server's session task cancelled before
+    # its first step (a shutdown at that moment) never ran, so nothing ended its stream and
+    # the client waited for an answer until its own timeout.
+    original = serving.HandlerTasks.spawn
+
+    def spawn_cancelled(self, coroutine):
+        task = original(self, coroutine)
+        task.cancel()  # before its first step
+        return task
+
+    monkeypatch.setattr(serving.HandlerTasks, "spawn", spawn_cancelled)
+    async with running(protocol, pki) as (_, connect):
+        client = await connect()
+        channel = await client.open_session()
+        await channel.send(encode_frame(b'{"n":1}'))
+        with pytest.raises(StreamReset):  # reset at once: not the wait_for's TimeoutError
+            await asyncio.wait_for(channel.receive(), 30)
         await client.close()
 
 
