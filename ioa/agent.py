@@ -51,12 +51,14 @@ from ioa.agent_serving import (
     Listener,
 )
 from ioa.agent_session import (
+    ANSWER_TIMEOUT,
     BUSY,
     HANDLER_FAILED,
     INVALID_ANSWER,
     NOT_HANDLED,
     AgentError,
     AgentSession,
+    AnswerTimeoutError,
     Handler,
     Incoming,
     Observer,
@@ -477,6 +479,7 @@ def _vouched(
 
 
 __all__ = [
+    "ANSWER_TIMEOUT",
     "BUSY",
     "HANDLER_FAILED",
     "INVALID_ANSWER",
@@ -484,6 +487,7 @@ __all__ = [
     "Agent",
     "AgentError",
     "AgentSession",
+    "AnswerTimeoutError",
     "CertificateCheck",
     "Handler",
     "Incoming",

@@ -27,6 +27,9 @@ HANDLER_FAILED: Final = "handler_failed"
 """The code of a FAILURE when a handler raised."""
 BUSY: Final = "busy"
 """The code of a refusal when a session already runs `max_handlers` handlers."""
+ANSWER_TIMEOUT: Final = "answer_timeout"
+"""The code of the local `AnswerTimeoutError` of `request`, `query` and `publish`: no answer within
+the session's `answer_timeout`."""
 INVALID_ANSWER: Final = "invalid_answer"
 """The code of the local `AgentError` of `request` when the answer is not the result of the
 task asked (another task's result, a concept, parameters): never handed over as a result; and
@@ -44,6 +47,14 @@ class AgentError(Exception):
         super().__init__(f"{code}: {reason}")
         self.code = code
         self.reason = reason
+
+
+class AnswerTimeoutError(AgentError, TimeoutError):
+    """No answer within the session's `answer_timeout` (code `answer_timeout`).
+
+    Its reason names the peer and what was asked. A `TimeoutError` too, as the wait raised
+    before it had a code.
+    """
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,12 +130,14 @@ class Agreement:
 
 __all__ = [
     "AGREE_AFTER",
+    "ANSWER_TIMEOUT",
     "BUSY",
     "HANDLER_FAILED",
     "INVALID_ANSWER",
     "NOT_HANDLED",
     "AgentError",
     "Agreement",
+    "AnswerTimeoutError",
     "Handler",
     "Incoming",
     "Observer",

@@ -20,11 +20,13 @@ from contexts.exceptions import ContextError
 from ioa.agent_handling import run_handler, start_eagerly
 from ioa.agent_messages import (
     AGREE_AFTER,
+    ANSWER_TIMEOUT,
     BUSY,
     HANDLER_FAILED,
     INVALID_ANSWER,
     NOT_HANDLED,
     AgentError,
+    AnswerTimeoutError,
     Handler,
     Incoming,
     Observer,
@@ -163,7 +165,8 @@ class AgentSession(SessionPatterns):
         `require_output`: the result fields wanted (dotted paths, spec 16.3), checked
         against the task's schema before anything is sent (`LocalSemanticError`);
         only they are returned, and the peer sends only them when it
-        `filters_results`. Waits at most `answer_timeout` seconds (`TimeoutError`); an
+        `filters_results`. Waits at most `answer_timeout` seconds (`AnswerTimeoutError`, an
+        `AgentError` with code `answer_timeout` that is a `TimeoutError` too); an
         answer this side refuses (its content, or the firewall) raises `invalid_answer` at
         once.
         """
@@ -328,6 +331,13 @@ class AgentSession(SessionPatterns):
             return self.end
         return None
 
+    def _unanswered(self, sent: Envelope) -> str:
+        """`PEER did not answer REQUEST bookFlight within 30 s` (`AnswerTimeoutError`'s reason)."""
+        content = sent.content if isinstance(sent.content, dict) else {}
+        name = content.get("task", content.get("concept", content.get("topic")))
+        what = f"{sent.performative} {name}" if isinstance(name, str) else str(sent.performative)
+        return f"{self.peer} did not answer {what} within {self.answer_timeout:g} s"
+
     async def _answer(self, sent: Envelope) -> tuple[Envelope, Binding]:
         future: asyncio.Future[tuple[Envelope, Binding]] = (
             asyncio.get_running_loop().create_future()
@@ -336,6 +346,8 @@ class AgentSession(SessionPatterns):
         try:
             async with asyncio.timeout(self.answer_timeout):
                 answer, binding = await future
+        except TimeoutError:
+            raise AnswerTimeoutError(ANSWER_TIMEOUT, self._unanswered(sent)) from None
         finally:
             self._waiting.pop(sent.conversation_id, None)
             # A failed future holds its error, whose traceback holds this frame: without
@@ -531,6 +543,7 @@ class AgentSession(SessionPatterns):
 
 
 __all__ = [
+    "ANSWER_TIMEOUT",
     "BUSY",
     "HANDLER_FAILED",
     "INBOX_BYTES",
@@ -539,6 +552,7 @@ __all__ = [
     "NOT_HANDLED",
     "AgentError",
     "AgentSession",
+    "AnswerTimeoutError",
     "Handler",
     "Incoming",
     "Observer",

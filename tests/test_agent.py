@@ -12,7 +12,7 @@ import pytest
 from transport_helpers import endless_handler
 
 from contexts.builtin import builtin
-from ioa.agent import NOT_HANDLED, Agent, AgentError, Incoming, Tls
+from ioa.agent import NOT_HANDLED, Agent, AgentError, AnswerTimeoutError, Incoming, Tls
 from l7_transport.tls import write_dev_pki
 from l8_comm import Endpoint
 from l9_snl.identity import AgentIdentity
@@ -240,6 +240,27 @@ async def test_an_agent_with_a_policy_directory_puts_its_firewall_in_front():
         with pytest.raises(AgentError) as refused:
             await session.request("sendPayment", {**small, "amount_minor": 2_000_000})
         assert refused.value.code == "forbidden"
+
+
+async def test_no_answer_in_time_is_an_error_with_a_code_naming_the_peer_and_the_task():
+    # Outside attack, cuts at every point (F3): a peer gone silent made `request` raise a
+    # bare TimeoutError (no code, no peer, an empty message).
+    traveller, airline = agents()
+    release = asyncio.Event()
+
+    @airline.handler("bookFlight")
+    async def book(message: Incoming) -> dict:
+        await release.wait()  # never answers in time
+        return {"booking_reference": "IOA7Q2", **message.values}
+
+    async with session_to(airline, traveller) as session:
+        session.answer_timeout = 0.5
+        with pytest.raises(AnswerTimeoutError) as late:
+            await session.request("bookFlight", FLIGHT)
+        assert late.value.code == "answer_timeout"
+        assert late.value.reason == "airline did not answer REQUEST bookFlight within 0.5 s"
+        assert isinstance(late.value, TimeoutError)  # what callers caught before: still caught
+        release.set()
 
 
 async def test_an_impostor_never_reaches_a_handler():
