@@ -215,8 +215,15 @@ class Http2Client(StreamClient):
                 peer=authority,
             ) from None
         except OSError as error:
+            # Some carry no text (a connection closed in the TLS handshake): say what it was
+            said = str(error) or (
+                f"the server closed the connection during the TLS handshake "
+                f"({type(error).__name__})"
+                if ssl_context is not None
+                else type(error).__name__
+            )
             raise ConnectError(
-                TransportErrorCode.CONNECT_FAILED, f"cannot connect: {error}", peer=authority
+                TransportErrorCode.CONNECT_FAILED, f"cannot connect: {said}", peer=authority
             ) from None
         if ssl_context is not None:
             assert connection.transport is not None  # noqa: S101 - connected above

@@ -333,6 +333,26 @@ async def test_a_connect_timeout_says_whose_clock_ran_out(monkeypatch, kernel):
         assert caught.value.message == "no connection within 0.05s"
 
 
+async def test_a_connection_closed_in_the_tls_handshake_says_so(pki):
+    # Outside attack, cuts at every point (F5): a server that closed the connection in the
+    # TLS handshake gave "cannot connect: " and nothing (the OSError had no text).
+    async def close_after_hello(reader: asyncio.StreamReader, writer) -> None:
+        await reader.read(1)  # the ClientHello has begun: then the end
+        writer.close()
+
+    server = await asyncio.start_server(close_after_hello, HOST, 0)
+    try:
+        port = server.sockets[0].getsockname()[1]
+        with pytest.raises(ConnectError) as caught:
+            await Http2Client.connect(HOST, port, ssl_context=client_ssl_context(pki.ca_cert))
+        assert caught.value.code is TransportErrorCode.CONNECT_FAILED
+        said = caught.value.message.removeprefix("cannot connect:").strip()
+        assert said.startswith("the server closed the connection during the TLS handshake ("), said
+    finally:
+        server.close()
+        await server.wait_closed()
+
+
 async def test_alpn_is_checked(pki):
     server = await serve_http2(
         echo, ssl_context=server_ssl_context(pki.server_cert, pki.server_key, alpn=["http/1.1"])
