@@ -58,6 +58,13 @@ def test_the_reference_page_is_generated_from_the_model() -> None:
         ('[listen]\npublic_url = "https://a.example:99999"\n', "public_url: not an agent URL"),
         ("[listen]\nretry = true\n", 'retry is QUIC\'s: it needs protocol = "h3"'),
         ('[listen]\nretry = "yes"\n', "[listen] retry: Input should be a valid boolean"),
+        # config audit: booleans strictly, no empty module name
+        (
+            '[semantic]\nquiet_close = "no"\n',
+            "[semantic] quiet_close: Input should be a valid boolean",
+        ),
+        ("[semantic]\nreply_acks = 0\n", "[semantic] reply_acks: Input should be a valid boolean"),
+        ('handlers = ""\n', "[agent] handlers: String should have at least 1 character"),
     ],
 )
 def test_a_fault_is_named_with_its_section_and_key(folder: Path, text: str, expected: str) -> None:

@@ -146,6 +146,13 @@ def test_an_authority_nobody_serves_is_named(tmp_path: Path) -> None:
          "[authority] root: missing, and"),
         ('url = "http://127.0.0.1:9"\ncache = "c"\nroot = "nowhere.json"\n', None,
          "[authority] root = "),
+        # config audit: 1e-300 s polled the operator's authority 17,506 times in 2 s
+        ('url = "http://127.0.0.1:9"\ncache = "c"\nrevocations_every = 1e-300\n', None,
+         "[authority] revocations_every: Input should be greater than or equal to 0.01"),
+        ('url = "http://127.0.0.1:9"\ncache = "c"\nrevocations_every = inf\n', None,
+         "[authority] revocations_every: Input should be a finite number"),
+        ('url = "http://127.0.0.1:9"\ncache = "c"\nrevocations_every = true\n', None,
+         "[authority] revocations_every: Input should be a valid number"),
     ],
 )  # fmt: skip
 def test_an_authority_section_at_fault_is_named(

@@ -108,6 +108,27 @@ def test_paths_are_relative_to_the_file(folder: Path) -> None:
         (MASTER.replace("127.0.0.1:9001", "127.0.0.1:\u0669\u0660\u0660\u0661"),
          "expected HOST:PORT"),
         (MASTER.replace("[invoked]", '[invoked]\nprotocol = "h3"'), 'protocol = "h3" needs ca'),
+        # Config audit: every interval a finite number of seconds up to a day, never `true`
+        # or a string; counts within what the command line allows; no contradiction.
+        (AUTHORITY.replace("[listen]", "resign_interval = true\n[listen]"),
+         "[service] resign_interval: Input should be a valid number"),
+        (AUTHORITY.replace("[listen]", 'header_timeout = "5"\n[listen]'),
+         "[service] header_timeout: Input should be a valid number"),
+        (AUTHORITY.replace("[listen]", "keep_alive_timeout = 1e9\n[listen]"),
+         "[service] keep_alive_timeout: Input should be less than or equal to 86400"),
+        (AUTHORITY.replace("[listen]", "max_connections = 9223372036854775807\n[listen]"),
+         "[service] max_connections: Input should be less than or equal to 1000000"),
+        (AUTHORITY.replace(
+            "[listen]", "max_connections = 10\nmax_connections_per_address = 20\n[listen]"),
+         "max_connections_per_address (20) is above max_connections (10)"),
+        (GATEWAY + "reload_interval = inf\n",
+         "[gateway] reload_interval: Input should be a finite number"),
+        (GATEWAY + "upstream_pool = 10000000\n",
+         "[gateway] upstream_pool: Input should be less than or equal to 1000000"),
+        (GATEWAY + "max_streams_per_peer = 10000000\n",
+         "[gateway] max_streams_per_peer: Input should be less than or equal to 1000000"),
+        (GATEWAY + 'upstream = "127.0.0.1:9"\n',
+         'Cannot overwrite a value (at line 5, column 25): upstream = "127.0.0.1:9"'),
     ],
 )  # fmt: skip
 def test_a_fault_is_named_with_its_section_and_key(folder: Path, text: str, expected: str) -> None:
@@ -119,6 +140,14 @@ def test_a_fault_is_named_with_its_section_and_key(folder: Path, text: str, expe
     assert status == 2
     assert out == ""
     assert expected in err
+
+
+def test_a_lower_max_connections_alone_keeps_the_per_address_default(folder: Path) -> None:
+    # the contradiction is refused only where both are given: the total bounds the default
+    text = AUTHORITY.replace("[listen]", "max_connections = 10\n[listen]")
+    config = load_config_file(write(folder, text), {})
+    assert isinstance(config, AuthorityServiceFile)
+    assert config.service.max_connections == 10
 
 
 def test_what_the_file_names_is_loaded_as_the_role_loads_it(folder: Path) -> None:

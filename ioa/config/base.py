@@ -16,6 +16,7 @@ from pydantic import (
     ConfigDict,
     Field,
     StrictBool,
+    StrictFloat,
     StrictInt,
     model_validator,
 )
@@ -90,6 +91,16 @@ port_argument: Final = whole_number(
 
 SHORTEST_INTERVAL: Final = 0.01
 """Seconds: a shorter interval between checks is a loop that spins."""
+LONGEST_INTERVAL: Final = 86_400.0
+"""Seconds: a day; a longer interval or timeout is one that never comes."""
+Seconds = Annotated[
+    StrictFloat, Field(ge=SHORTEST_INTERVAL, le=LONGEST_INTERVAL, allow_inf_nan=False)
+]
+"""A config file's number of seconds: from `SHORTEST_INTERVAL` to a day, finite; a whole or
+decimal number, never `true` or a string (every interval and timeout key is one)."""
+MOST_CONNECTIONS: Final = 10**6
+"""The most connections (or streams, or pooled connections) a count key may give, as the
+command line's options allow."""
 
 
 def seconds_argument(text: str) -> float:
@@ -108,7 +119,9 @@ def seconds_argument(text: str) -> float:
     return seconds
 
 
-_connections: Final = whole_number(1, 10**6, "a number of connections (1 to 1000000)")
+_connections: Final = whole_number(
+    1, MOST_CONNECTIONS, f"a number of connections (1 to {MOST_CONNECTIONS})"
+)
 
 
 def add_connection_limits(parser: argparse.ArgumentParser, *, scope: str = "") -> None:

@@ -16,7 +16,8 @@ from pydantic import (
 from ioa.config.base import (
     _DIRECTORY,
     _FILE,
-    SHORTEST_INTERVAL,
+    MOST_CONNECTIONS,
+    Seconds,
     TlsListenSection,
     _Section,
     host_port,
@@ -70,21 +71,21 @@ class GatewaySection(_Section):
     allow_unknown_contexts: StrictBool = Field(
         default=False, description="relay content of contexts it does not know"
     )
-    reload_interval: float = Field(
+    reload_interval: Seconds = Field(
         default=2.0,
-        ge=SHORTEST_INTERVAL,
-        allow_inf_nan=False,
         description="seconds between checks of the policy directory",
     )
     max_streams_per_peer: StrictInt = Field(
         default=64,
         ge=1,
+        le=MOST_CONNECTIONS,
         description="streams of one peer (the agent its client certificate names, else its "
         "address) relayed at once; one more is refused `too_many_streams`",
     )
     upstream_pool: StrictInt = Field(
         default=4,
         ge=1,
+        le=MOST_CONNECTIONS,
         description="connections to each agent at most: another is opened when every one is "
         "at the agent's limit of concurrent streams",
     )

@@ -7,6 +7,7 @@ import difflib
 import itertools
 import json
 import os
+import re
 import stat
 import tomllib
 import typing
@@ -225,6 +226,23 @@ def _config_text(path: Path) -> str:
     return data.decode("utf-8").removeprefix(_BOM)
 
 
+_AT_LINE: typing.Final = re.compile(r"\(at line ([0-9]+), column [0-9]+\)")
+
+
+def _with_its_line(message: str, text: str) -> str:
+    """A TOML error's message with the line it names, its white space squeezed.
+
+    tomllib's "Cannot overwrite a value (at line 7, column 9)" says neither which key nor
+    what: the line does.
+    """
+    found = _AT_LINE.search(message)
+    lines = text.splitlines()
+    if found is None or not 1 <= int(found.group(1)) <= len(lines):
+        return message
+    line = " ".join(lines[int(found.group(1)) - 1].split())
+    return f"{message}: {line[:120]}" if line else message
+
+
 def load_config_file(
     path: Path,
     environ: Mapping[str, str] | None = None,
@@ -239,8 +257,11 @@ def load_config_file(
     before anything else (a file of another role is not validated as that role).
     """
     try:
-        document = tomllib.loads(_config_text(path))
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+        text = _config_text(path)
+        document = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise ConfigFileError(path, [_with_its_line(str(error), text)]) from error
+    except UnicodeDecodeError as error:
         raise ConfigFileError(path, [str(error)]) from error
     except RecursionError:  # tomllib reads nested arrays and tables by recursion
         raise ConfigFileError(path, ["arrays or tables nested too deeply to read"]) from None

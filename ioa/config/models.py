@@ -20,8 +20,9 @@ from contexts.urn import is_context_name
 from ioa.config.base import (
     _DIRECTORY,
     _FILE,
-    SHORTEST_INTERVAL,
+    MOST_CONNECTIONS,
     ListenHost,
+    Seconds,
     TlsListenSection,
     _Section,
     host_port,
@@ -55,6 +56,7 @@ class AgentSection(_Section):
     )
     handlers: str | None = Field(
         default=None,
+        min_length=1,
         description="a module beside the config file whose `register(agent)` adds the "
         "handlers (optional)",
     )
@@ -136,24 +138,24 @@ class TransportSection(_Section):
 class SemanticSection(_Section):
     """`[semantic]`: how the agent's locked sessions behave (L9, spec 12)."""
 
-    quiet_close: bool = Field(
+    quiet_close: StrictBool = Field(
         default=True,
         description="close a settled session with an unanswered final ACK when the peer "
         "agrees `snl.quiet-close` (spec 12.16); false: every close is answered, which also "
         "shows this side a relay's drop of a message the peer sent unasked",
     )
-    reply_acks: bool = Field(
+    reply_acks: StrictBool = Field(
         default=True,
         description="take an answer to the peer's last message as its acknowledgement when "
         "the peer agrees `snl.reply-acks` (spec 12.16): no ACK follows it; false: every "
         "message read is acknowledged by an ACK",
     )
-    compact: bool = Field(
+    compact: StrictBool = Field(
         default=True,
         description="seal messages in the compact form when the peer agrees `snl.compact` "
         "(spec 12.18): what the session implies is left out; false: every message whole",
     )
-    stored_tickets: bool = Field(
+    stored_tickets: StrictBool = Field(
         default=True,
         description="keep what a resumption ticket holds here and hand the peer a "
         "22-character handle (spec 12.7): ~440 bytes fewer per resumed session, for some "
@@ -208,9 +210,8 @@ class AuthoritySection(_Section):
         description="a CA file that verifies an `https` authority instead of the system's "
         "CAs (a private CA, as `ioa tls init` writes)",
     )
-    revocations_every: float | None = Field(
+    revocations_every: Seconds | None = Field(
         default=None,
-        gt=0,
         description="seconds between polls of the authority's revocation list while "
         "`ioa agent serve` runs: a context revoked meanwhile is refused in new handshakes "
         "and closes the topics, groups and aggregations that lock it (spec 8.4); absent: "
@@ -328,10 +329,8 @@ class ServiceSection(_Section):
         description="client-certificate identities allowed to administer (needs "
         "`[listen] client_ca`)",
     )
-    resign_interval: float = Field(
+    resign_interval: Seconds = Field(
         default=60.0,
-        ge=SHORTEST_INTERVAL,
-        allow_inf_nan=False,
         description="seconds between checks of metadata expiry",
     )
     authz_issuer: str | None = Field(
@@ -342,26 +341,24 @@ class ServiceSection(_Section):
     max_connections: StrictInt = Field(
         default=MAX_CONNECTIONS,
         ge=1,
+        le=MOST_CONNECTIONS,
         description="connections served at once; a new one past it is closed at once (and logged)",
     )
     max_connections_per_address: StrictInt = Field(
         default=MAX_CONNECTIONS_PER_ADDRESS,
         ge=1,
+        le=MOST_CONNECTIONS,
         description=(
             "connections served at once from one client address (IPv6: its /64); past it the same"
         ),
     )
-    header_timeout: float = Field(
+    header_timeout: Seconds = Field(
         default=HEADER_TIMEOUT,
-        ge=SHORTEST_INTERVAL,
-        allow_inf_nan=False,
         description="seconds for a request's headers to come (TLS handshake included), from "
         "the connection's opening or its last response; then it is closed",
     )
-    keep_alive_timeout: float = Field(
+    keep_alive_timeout: Seconds = Field(
         default=KEEP_ALIVE_TIMEOUT,
-        ge=SHORTEST_INTERVAL,
-        allow_inf_nan=False,
         description="seconds a connection may send nothing after its opening or its last "
         "response; then it is closed",
     )
@@ -370,6 +367,19 @@ class ServiceSection(_Section):
     @classmethod
     def _issuer(cls, url: str | None) -> str | None:
         return None if url is None else _base_url(url)
+
+    @model_validator(mode="after")
+    def _per_address_within_all(self) -> ServiceSection:
+        # Both given: one of them means nothing, say so. (A lower max_connections alone
+        # keeps the per-address default, which the total then bounds.)
+        given = {"max_connections", "max_connections_per_address"} <= self.model_fields_set
+        if given and self.max_connections_per_address > self.max_connections:
+            msg = (
+                f"max_connections_per_address ({self.max_connections_per_address}) is above "
+                f"max_connections ({self.max_connections}): one address could take them all"
+            )
+            raise ValueError(msg)
+        return self
 
 
 class AuthorityServiceFile(_Section):
