@@ -346,7 +346,10 @@ class Http3Connection(QuicConnectionProtocol, Http3Sending):
             code = TransportErrorCode.KEEPALIVE_TIMEOUT
         elif event.error_code in (QuicErrorCode.NO_ERROR, ErrorCode.H3_NO_ERROR):
             code = TransportErrorCode.GOING_AWAY
-        elif event.error_code in _CRYPTO_ERRORS:
+        elif event.error_code in _CRYPTO_ERRORS and event.frame_type is not None:
+            # A transport close (it names a frame type) in the CRYPTO_ERROR range: TLS
+            # failed. An application close (HTTP/3's codes are 0x100 and up too: a server's
+            # H3_EXCESSIVE_LOAD, say) names none, and is no TLS failure.
             code = TransportErrorCode.TLS_FAILED
         elif event.error_code != ErrorCode.H3_REQUEST_CANCELLED:
             code = TransportErrorCode.PROTOCOL_ERROR

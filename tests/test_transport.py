@@ -6,6 +6,7 @@ import asyncio
 import errno
 
 import pytest
+from aioquic.h3.connection import ErrorCode
 from transport_helpers import HOST, Recorder, echo, running
 
 from l7_transport import (
@@ -351,6 +352,23 @@ async def test_a_connection_closed_in_the_tls_handshake_says_so(pki):
     finally:
         server.close()
         await server.wait_closed()
+
+
+async def test_an_http3_close_with_an_application_code_is_no_tls_failure(pki):
+    # Outside attack on clients (G1): HTTP/3's application codes (0x100 and up) share
+    # QUIC's CRYPTO_ERROR range; a server's H3_EXCESSIVE_LOAD close read as tls_failed.
+    async with running("h3", pki) as (server, connect):
+        client = await connect()
+        await client.open_session()
+        for connection in list(server.connections):
+            connection._quic.close(
+                error_code=ErrorCode.H3_EXCESSIVE_LOAD, reason_phrase="calm down"
+            )
+            connection.transmit()
+        reason = await asyncio.wait_for(client.wait_lost(), 10)
+        assert isinstance(reason, ConnectionLost), reason
+        assert reason.code is TransportErrorCode.PROTOCOL_ERROR, reason
+        assert "calm down" in reason.message
 
 
 async def test_alpn_is_checked(pki):
