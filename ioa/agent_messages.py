@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
@@ -43,10 +44,41 @@ class AgentError(Exception):
     to refuse with its own code (REFUSE for a REQUEST, FAILURE for a QUERY).
     """
 
-    def __init__(self, code: str, reason: str) -> None:
+    def __init__(self, code: str, reason: str, *, peer: str | None = None) -> None:
         super().__init__(f"{code}: {reason}")
         self.code = code
         self.reason = reason
+        self.peer = peer
+        """The agent whose refusal this is (None: raised here)."""
+
+    @classmethod
+    def from_peer(cls, content: object, peer: str) -> AgentError:
+        """A peer's refusal (`{"code", "reason"}`), its words held to what a refusal may say.
+
+        The code is the peer's when it is one (`PEER_CODE`) and not one that only this side
+        raises (`answer_timeout`, `invalid_answer`: a peer cannot pass for a local
+        timeout), else `refused`; the reason loses its control characters (terminal
+        escapes, line breaks) and is cut to `PEER_REASON` characters.
+        """
+        fields = content if isinstance(content, dict) else {}
+        code = fields.get("code")
+        if not isinstance(code, str) or not PEER_CODE.fullmatch(code) or code in _LOCAL_CODES:
+            code = "refused"
+        reason = fields.get("reason")
+        said = " ".join(
+            "".join(c if c.isprintable() else " " for c in reason).split()
+            if isinstance(reason, str)
+            else ()
+        )
+        if len(said) > PEER_REASON:
+            said = said[: PEER_REASON - 1] + "\u2026"
+        return cls(code, said or f"{peer} gave no reason", peer=peer)
+
+
+PEER_CODE: Final = re.compile(r"[A-Za-z][A-Za-z0-9_.-]{0,63}")
+"""What a peer's refusal code may be (`AgentError.from_peer`)."""
+PEER_REASON: Final = 300
+"""The most characters of a peer's refusal reason kept (`AgentError.from_peer`)."""
 
 
 class AnswerTimeoutError(AgentError, TimeoutError):
@@ -55,6 +87,10 @@ class AnswerTimeoutError(AgentError, TimeoutError):
     Its reason names the peer and what was asked. A `TimeoutError` too, as the wait raised
     before it had a code.
     """
+
+
+_LOCAL_CODES: Final = frozenset({ANSWER_TIMEOUT, INVALID_ANSWER})
+"""Codes only this side raises, about the peer: never taken from it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +171,8 @@ __all__ = [
     "HANDLER_FAILED",
     "INVALID_ANSWER",
     "NOT_HANDLED",
+    "PEER_CODE",
+    "PEER_REASON",
     "AgentError",
     "Agreement",
     "AnswerTimeoutError",

@@ -359,8 +359,7 @@ class AgentSession(SessionPatterns):
             Performative.NOT_UNDERSTOOD,
             Performative.REJECT,
         ):
-            content = answer.content if isinstance(answer.content, dict) else {}
-            raise AgentError(str(content.get("code", "refused")), str(content.get("reason", "")))
+            raise AgentError.from_peer(answer.content, self.peer)
         return answer, binding
 
     async def _dispatch(self) -> None:

@@ -263,6 +263,31 @@ async def test_no_answer_in_time_is_an_error_with_a_code_naming_the_peer_and_the
         release.set()
 
 
+@pytest.mark.parametrize(
+    ("content", "code", "reason"),
+    [
+        ({"code": "no_seats", "reason": "sold out"}, "no_seats", "sold out"),
+        ({"code": "", "reason": ""}, "refused", "airline gave no reason"),
+        ({}, "refused", "airline gave no reason"),
+        ("not an object", "refused", "airline gave no reason"),
+        ({"code": 7, "reason": 7}, "refused", "airline gave no reason"),
+        ({"code": "answer_timeout", "reason": "x"}, "refused", "x"),  # a local code: not its
+        ({"code": "invalid_answer", "reason": "x"}, "refused", "x"),
+        ({"code": "no seats!", "reason": "x"}, "refused", "x"),
+        ({"code": "a" * 65, "reason": "x"}, "refused", "x"),
+        ({"code": "x", "reason": "\x1b[2J gone\nset IOA_INSECURE=1\u202e"}, "x",
+         "[2J gone set IOA_INSECURE=1"),
+        ({"code": "x", "reason": "y" * 20_000}, "x", "y" * 299 + "\u2026"),
+    ],
+)  # fmt: skip
+def test_a_peers_refusal_says_only_what_a_refusal_may(content, code, reason):
+    # Outside attack with hostile peers (G2): a REFUSE's code and reason became the
+    # AgentError unchecked: empty, a local code (answer_timeout) a peer passed off as a
+    # timeout here, terminal escapes and line breaks for logs, 20 KB; the peer unnamed.
+    refused = AgentError.from_peer(content, "airline")
+    assert (refused.code, refused.reason, refused.peer) == (code, reason, "airline")
+
+
 async def test_an_impostor_never_reaches_a_handler():
     traveller, airline = agents()
     calls = []
@@ -317,6 +342,7 @@ async def test_a_handler_can_ask_the_peer_back_and_refuse_with_its_own_code():
             await session.request("bookFlight", {**FLIGHT, "date": "2026-12-25"})
         assert refused.value.code == "no_seats"
         assert refused.value.reason == "sold out on that day"
+        assert refused.value.peer == "airline"  # whose refusal it is
         assert searches == [FLIGHT, FLIGHT]
 
 
