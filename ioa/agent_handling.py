@@ -18,6 +18,7 @@ from collections.abc import Awaitable, Callable, Coroutine, Generator
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from ioa.agent_messages import HANDLER_FAILED, AgentError, Agreement, Handler
+from l7_transport.exceptions import TransportError
 from l8_comm import Envelope, Performative
 from l8_comm.exceptions import ErrorCode, LocalProtocolError
 from l9_snl.binding import Binding, BindingKind
@@ -125,7 +126,16 @@ async def run_handler(
             result = result_content(
                 name, result if result is not None else {}, wanted, agreed=session.filters_results
             )
-        await session.locked.reply(envelope, Performative.INFORM, result)
+        try:
+            await session.locked.reply(envelope, Performative.INFORM, result)
+        except TransportError as lost:
+            # The handler did its work; its answer could not go (the peer's connection or
+            # stream went meanwhile): no fault of the handler's, no traceback (an outside
+            # tester's hostile server, resetting at every point, read one as a failure).
+            logger.info(
+                "%s: the answer of %s could not be sent: %s", session.agent.agent_id, name, lost
+            )
+            return
     except AgentError as refusal:
         logger.info("%s: %s refused: %s", session.agent.agent_id, name, refusal)
         with contextlib.suppress(Exception):

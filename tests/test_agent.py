@@ -14,7 +14,7 @@ from transport_helpers import endless_handler
 from contexts.builtin import builtin
 from ioa.agent import NOT_HANDLED, Agent, AgentError, AnswerTimeoutError, Incoming, Tls
 from l7_transport.tls import write_dev_pki
-from l8_comm import Endpoint
+from l8_comm import Endpoint, Performative
 from l9_snl.identity import AgentIdentity
 from l9_snl.session import SemanticSession
 
@@ -286,6 +286,37 @@ def test_a_peers_refusal_says_only_what_a_refusal_may(content, code, reason):
     # timeout here, terminal escapes and line breaks for logs, 20 KB; the peer unnamed.
     refused = AgentError.from_peer(content, "airline")
     assert (refused.code, refused.reason, refused.peer) == (code, reason, "airline")
+
+
+async def test_an_answer_that_cannot_be_sent_is_no_handler_failure(monkeypatch, caplog):
+    # Outside attack with hostile servers (G8): a connection lost while the answer was
+    # written was logged as "the handler of bookFlight failed", with a traceback.
+    from l7_transport import ConnectionLost, TransportErrorCode  # noqa: PLC0415
+    from l9_snl.aio import LockedSession  # noqa: PLC0415
+
+    traveller, airline = agents()
+    original = LockedSession.reply
+
+    async def lost(self, envelope, performative, content, **kwargs):
+        if performative == Performative.INFORM and envelope.performative == Performative.REQUEST:
+            raise ConnectionLost(TransportErrorCode.CONNECTION_LOST, "gone", peer="here")
+        return await original(self, envelope, performative, content, **kwargs)
+
+    monkeypatch.setattr(LockedSession, "reply", lost)
+
+    @airline.handler("bookFlight")
+    async def book(message: Incoming) -> dict:
+        return {"booking_reference": "IOA7Q2", **message.values}
+
+    with caplog.at_level(logging.INFO, logger="ioa"):
+        async with session_to(airline, traveller) as session:
+            session.answer_timeout = 1.0
+            with pytest.raises(AgentError):
+                await session.request("bookFlight", FLIGHT)
+    said = [r.getMessage() for r in caplog.records if r.name.startswith("ioa")]
+    assert any("the answer of bookFlight could not be sent: " in line for line in said), said
+    assert not any("failed" in line and "handler" in line for line in said), said
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
 
 
 async def test_an_impostor_never_reaches_a_handler():
