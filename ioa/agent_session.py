@@ -42,6 +42,7 @@ from l7_transport.lean import LeanEvent, LeanQueue
 from l8_comm import Envelope, Event, MessageReceived, Performative
 from l8_comm.envelope import JSON
 from l8_comm.events import ProtocolViolation, SessionTerminated
+from l8_comm.exceptions import ErrorCode, LocalProtocolError
 from l9_snl.aio import LockedSession
 from l9_snl.binding import UNBOUND, Binding, BindingKind, checked_content
 from l9_snl.catalogue import CONTEXT_CATALOGUE, catalogue_query
@@ -174,7 +175,7 @@ class AgentSession(SessionPatterns):
             # The paths are checked here, even when they will not travel.
             self._check_wanted(task, parameters, require_output)
         content = request_content(task, parameters, require_output, agreed=self.filters_results)
-        sent = await self.locked.send(Performative.REQUEST, content)
+        sent = await self._locked_send(Performative.REQUEST, content)
         return await self._request_answered(sent, task, require_output)
 
     async def _request_answered(
@@ -207,7 +208,7 @@ class AgentSession(SessionPatterns):
         `expect`: the concept or task of the context the answer must have been validated
         as; another answer raises `AgentError` `invalid_answer` and is never returned.
         """
-        sent = await self.locked.send(Performative.QUERY, content)
+        sent = await self._locked_send(Performative.QUERY, content)
         answer, binding = await self._answer(sent)
         if expect is not None and (
             binding.kind not in (BindingKind.CONCEPT, BindingKind.TASK) or binding.name != expect
@@ -233,7 +234,7 @@ class AgentSession(SessionPatterns):
         `AgentError` with the peer's code when it cannot answer.
         """
         content = catalogue_query(listing=listing, tags=tags, query=query, top=top, method=method)
-        sent = await self.locked.send(Performative.QUERY, content)
+        sent = await self._locked_send(Performative.QUERY, content)
         answer, binding = await self._answer(sent)
         if binding.kind is not BindingKind.CLARIFICATION or binding.name != CONTEXT_CATALOGUE:
             what = f"{binding.kind} {binding.name}" if binding.name else "nothing of the context"
@@ -244,7 +245,7 @@ class AgentSession(SessionPatterns):
 
     async def inform(self, concept: str, values: dict[str, Any]) -> Envelope:
         """INFORM the peer of a concept (no answer expected)."""
-        return await self.locked.send(Performative.INFORM, {"concept": concept, **values})
+        return await self._locked_send(Performative.INFORM, {"concept": concept, **values})
 
     async def send(self, performative: str, content: JSON, **kwargs: Any) -> Envelope:  # noqa: ANN401
         """Send any message of the L8 protocols (a PROPOSE, a SUBSCRIBE, a PUBLISH...).
@@ -254,7 +255,21 @@ class AgentSession(SessionPatterns):
         (`in_reply_to`, `conversation_id`, `context`...). Answers that no
         `request`/`query` waits for arrive through `receive`.
         """
-        return await self.locked.send(performative, content, **kwargs)
+        return await self._locked_send(performative, content, **kwargs)
+
+    async def _locked_send(self, performative: str, content: JSON, **kwargs: Any) -> Envelope:  # noqa: ANN401
+        """`locked.send`; on a session that has ended, what ended it (as `receive` raises).
+
+        L8 says only `session_closed` once its session is over; the session knows why
+        (the peer's notice, a connection lost while idle, `going_away`...).
+        """
+        try:
+            return await self.locked.send(performative, content, **kwargs)
+        except LocalProtocolError as error:
+            if error.code is not ErrorCode.SESSION_CLOSED or not self.ended.is_set():
+                raise
+        self._reported = self._reported or self._told_why
+        raise again(self.end)
 
     async def receive(self) -> Incoming:
         """The next message no handler took (an INFORM, PUBLISH, PROPOSE...), validated.

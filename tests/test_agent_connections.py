@@ -16,6 +16,7 @@ import threading
 from collections.abc import AsyncIterator
 
 import pytest
+from aioquic.h3.connection import ErrorCode
 from aioquic.quic.packet import QuicErrorCode
 from collector_census import QUIC_CONNECTION, census, left
 from draining_server import DrainingConnection, draining_server, goaway, raw_frame
@@ -109,6 +110,28 @@ async def _dropped_by_the_server(traveller: Agent, listener: Listener, where: di
     for connection in list(listener.server.connections):
         connection.close_now()
     return old
+
+
+@pytest.mark.parametrize("protocol", ["h2c", "h3"])
+async def test_a_request_on_a_session_whose_connection_died_idle_says_why(pki, protocol):
+    # Outside attack with hostile servers (G4): the next request on a session whose
+    # connection went while it was idle raised L8's bare "session_closed: the session has
+    # ended" (no peer, no cause), though the session knew why it had ended.
+    traveller, airline = _agents()
+    async with _serving(airline, protocol, pki) as (listener, where):
+        session = await traveller.connect(**where)
+        for connection in list(listener.server.connections):
+            if protocol == "h3":
+                connection.close(ErrorCode.H3_INTERNAL_ERROR, "gone")
+            else:
+                connection.close_now()
+        await asyncio.wait_for(session.ended.wait(), 10)
+        with pytest.raises(AgentError) as caught:
+            await session.request("bookFlight", FLIGHT)
+        assert caught.value.code != "session_closed", caught.value
+        assert caught.value is not session.end  # a copy: the session keeps its own
+        assert (caught.value.code, caught.value.reason) == (session.end.code, session.end.reason)
+        await session.close()
 
 
 @pytest.mark.parametrize("protocol", ["h2c", "h2", "h3"])
