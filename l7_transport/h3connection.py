@@ -341,6 +341,15 @@ class Http3Connection(QuicConnectionProtocol, Http3Sending):
 
     def _termination_error(self, event: ConnectionTerminated) -> TransportError:
         reason = event.reason_phrase or ""
+        if event.error_code == QuicErrorCode.CONNECTION_REFUSED and event.frame_type is not None:
+            # A transport close: the server refused the connection before serving it (it
+            # is shutting down, the handshake took too long, a cap), maybe after this
+            # side's handshake was done. Whenever it comes, no connection was made.
+            return ConnectError(
+                TransportErrorCode.CONNECT_FAILED,
+                f"the connection was refused ({reason or 'no reason given'})",
+                peer=self._peer_label(),
+            )
         code = TransportErrorCode.CONNECTION_LOST
         if reason == "Idle timeout":
             code = TransportErrorCode.KEEPALIVE_TIMEOUT

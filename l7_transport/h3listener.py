@@ -3,10 +3,10 @@
 `GuardedQuicServer`: aioquic's listener with the connection caps applied to a
 new connection's first Initial packet once it decrypts (junk shaped like an
 Initial is dropped before, leaving no state), refused there statelessly
-(CONNECTION_CLOSE with CONNECTION_REFUSED, no connection state), optionally
-QUIC Retry, and no Version Negotiation answer to a datagram too small to open
-a connection. What guards each connection once it is up is in
-`l7_transport.h3guard`.
+(CONNECTION_CLOSE with CONNECTION_REFUSED, no connection state), as every new
+connection is once the server is shutting down; optionally QUIC Retry; and no
+Version Negotiation answer to a datagram too small to open a connection.
+What guards each connection once it is up is in `l7_transport.h3guard`.
 """
 
 from __future__ import annotations
@@ -97,6 +97,9 @@ def initial_decrypts(data: bytes, *, host_cid_length: int) -> bool:
     return True
 
 
+_READ_AT_CLOSE = 4096
+"""Datagrams read from the socket at most as it closes (a socket buffer's worth, or more)."""
+
 OnRefused = Callable[[NetworkAddress, str], None]
 """(peer address, reason): a new connection was refused at its first Initial."""
 
@@ -142,6 +145,9 @@ class GuardedQuicServer(QuicServer):
         self._max_handshakes = max_handshakes
         self._always_retry = self._retry is not None
         self._retry_tokens = self._retry or QuicRetryTokenHandler()
+        self.refusing: str | None = None
+        """Why every new connection is refused at its first Initial (the server is shutting
+        down), statelessly as over a cap; None while new connections are taken."""
 
     def datagram_received(self, data: bytes | str, addr: NetworkAddress) -> None:
         """Route a datagram, then those already waiting behind it (`read_waiting`)."""
@@ -174,6 +180,10 @@ class GuardedQuicServer(QuicServer):
             return
         if not initial_decrypts(data, host_cid_length=host_cid_length):
             self.undecryptable += 1
+            return
+        if self.refusing is not None:  # shutting down: refused as over a cap, with no state
+            if self._transport is not None:
+                self._transport.sendto(refusal_datagram(header, self.refusing), addr)
             return
         self._open(data, addr, header)
 
@@ -251,6 +261,20 @@ class GuardedQuicServer(QuicServer):
             timer.cancel()
             protocol._timer = protocol._timer_at = None  # noqa: SLF001
         protocol.connection_lost(None)
+
+    def held(self) -> set[QuicConnectionProtocol]:
+        """The connections this listener holds now (their handshake done or not)."""
+        return set(self._protocols.values())
+
+    def read_waiting(self) -> None:
+        """Route the datagrams already waiting in the socket, before it closes.
+
+        A datagram left there would be lost with the socket, and its sender, who
+        hears of no closed port (an unconnected UDP socket sees no ICMP), would wait
+        its whole connect timeout: a new connection's Initial is refused instead
+        (`refusing`), anything else goes to its connection.
+        """
+        read_waiting(self._transport, self._route, limit=_READ_AT_CLOSE)
 
     def _supported_versions(self) -> list[int]:
         return list(self._configuration.supported_versions)

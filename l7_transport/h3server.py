@@ -7,7 +7,8 @@ request, each request's headers, each session's first whole frame) close
 or reset what is late; resets the peer provokes are charged to its budget;
 and a shutdown drains the connection: new streams refused, the sessions in
 flight finished and acknowledged, a GOAWAY written (aioquic has no API for
-it: the frame goes on the control stream), then close.
+it: the frame goes on the control stream), then close. A connection whose
+handshake is under way is refused at once (`refuse_handshake`).
 """
 
 from __future__ import annotations
@@ -58,6 +59,8 @@ LAST_WORDS = 1.0
 """Longest a draining server waits for the handlers it cancelled to finish (their `finally`
 blocks may send a last frame: an L9 goodbye); what they wrote then has as long again, at
 least, to be acknowledged before the sessions still sending are reset."""
+SHUTTING_DOWN: Final = "server shutting down"
+"""The reason a closing server gives every connection it closes or refuses."""
 _REFUSED_PRUNE_AT = 64  # answered streams remembered; past this, those QUIC let go are forgotten
 
 
@@ -128,7 +131,7 @@ class Http3ServerConnection(Http3Connection):
             return True
         self._handshake_done()
         if self.server.closing:
-            self.close(ErrorCode.H3_NO_ERROR, "server shutting down")
+            self.close(ErrorCode.H3_NO_ERROR, SHUTTING_DOWN)
             return False
         self.server.connections.add(self)
         self._join_address_budget()
@@ -458,10 +461,30 @@ class Http3ServerConnection(Http3Connection):
         await self._until_delivered(max(deadline, self._loop.time() + LAST_WORDS))
         for channel in list(self.streams.values()):
             if not channel.ended:  # still sending: cut it; ended ones keep what they sent
-                channel.abort("server shutting down")
+                channel.abort(SHUTTING_DOWN)
         self._pump()
         self._send_goaway()
-        self.close(ErrorCode.H3_NO_ERROR, "server shutting down")
+        self.close(ErrorCode.H3_NO_ERROR, SHUTTING_DOWN)
+
+    def refuse_handshake(self, reason: str) -> bool:
+        """Close at once a connection whose handshake is under way; False if it is past that.
+
+        QUIC `CONNECTION_REFUSED` with `reason`: a transport close, which the Initial
+        and Handshake packets a client can still read carry with its reason (an
+        application close there says neither, RFC 9000 10.2.3). A connection closing
+        or over already is left as it is (True: nothing more to tell).
+        """
+        if self.http is not None:
+            return False
+        if not self.lost.is_set() and self._quic._state not in END_STATES:  # noqa: SLF001
+            self._close_logged = True  # this side's choice, no fault of the peer's
+            self._quic.close(
+                error_code=QuicErrorCode.CONNECTION_REFUSED,
+                frame_type=QuicFrameType.PADDING,
+                reason_phrase=reason,
+            )
+            self.transmit()
+        return True
 
     async def _until_delivered(self, deadline: float) -> None:
         """Wait (until `deadline` at most) for what the sessions wrote to be acknowledged."""

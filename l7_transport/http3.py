@@ -20,10 +20,11 @@ to its user is done here and in the modules beside this one:
   budgets and RFC 9114 checks of each connection in `l7_transport.h3guard`.
 - Robustness: anything unexpected while handling QUIC events closes this
   connection (H3_INTERNAL_ERROR), never the server.
-- Graceful shutdown (`l7_transport.h3server`): new connections and streams
-  are refused, the sessions in flight finish, what they sent is
-  acknowledged, a GOAWAY is sent (aioquic has no API for it: the frame is
-  written on the control stream), then close. A closing client, too, first
+- Graceful shutdown (`l7_transport.h3server`): new connections (statelessly)
+  and streams are refused, handshakes under way closed at once (QUIC
+  CONNECTION_REFUSED, "server shutting down"), the sessions in flight
+  finish, what they sent is acknowledged, a GOAWAY is sent (aioquic has no
+  API for it: the frame is written on the control stream), then close. A closing client, too, first
   has what its sessions queued written and acknowledged (briefly, see
   `Http3Client.close`).
 
@@ -66,7 +67,7 @@ from l7_transport.h3client import Http3ClientConnection
 from l7_transport.h3connection import Http3Connection, bytes_headers
 from l7_transport.h3listener import GuardedQuicServer, host_of
 from l7_transport.h3quic import quic_configuration
-from l7_transport.h3server import Http3ServerConnection
+from l7_transport.h3server import SHUTTING_DOWN, Http3ServerConnection
 from l7_transport.serving import ConnectionGate, Documents, ServerStats, socket_address
 
 __all__ = [
@@ -187,28 +188,58 @@ class Http3Server:
     async def close(self, grace: float | None = None) -> None:
         """Refuse new connections and streams, drain every connection, then stop listening.
 
-        See `Http3ServerConnection.drain`: handlers still running after `grace` are cancelled
-        and may say their last words; close() returns once the drained connections have
-        ended (or after the keep-alive timeout and 2 s), and the listener is closed.
+        No connection is dropped unsaid: from now on a new one is refused at its first
+        Initial, statelessly, and one whose handshake is under way is closed at once,
+        both with QUIC `CONNECTION_REFUSED` ("server shutting down"), so that its client
+        fails at once (`connect_failed`), not after its connect timeout. The connections
+        past their handshake are drained (`Http3ServerConnection.drain`): handlers still
+        running after `grace` are cancelled and may say their last words. Once all these
+        connections have ended (or after the keep-alive timeout and 2 s), the datagrams
+        still waiting in the socket are answered and the listener is closed.
         """
         if self.closing:
             return
         self.closing = True
         grace = self.config.shutdown_grace if grace is None else grace
+        refused = self._refuse_new_connections()
         connections = list(self.connections)
         await asyncio.gather(*(c.drain(grace) for c in connections))
         # Handlers of connections that died before the shutdown go too.
         for task in list(self.tasks):
             task.cancel()
-        # Each drained connection is closing: it ends once QUIC's closing period is over
-        # (three probe timeouts). Wait for that, bounded, so that nothing is left behind.
-        lost = [asyncio.ensure_future(c.lost.wait()) for c in connections]
+        # Each drained or refused connection is closing: it ends once QUIC's closing period
+        # is over (three probe timeouts). Wait for that, bounded, so that nothing is left
+        # behind.
+        lost = [asyncio.ensure_future(c.lost.wait()) for c in connections + refused]
         if lost:
             _, pending = await asyncio.wait(lost, timeout=self.config.keepalive_timeout + 2.0)
             for waiter in pending:
                 waiter.cancel()
         if self._server is not None:
+            # What arrived meanwhile and waits in the socket is answered before it closes.
+            # Any connection still held is told here as above: aioquic's own close would
+            # send NO_ERROR with no reason, which a handshake reads as APPLICATION_ERROR.
+            self._server.read_waiting()
+            for held in self._server.held():
+                if isinstance(held, Http3ServerConnection) and not held.refuse_handshake(
+                    SHUTTING_DOWN
+                ):
+                    held.close(ErrorCode.H3_NO_ERROR, SHUTTING_DOWN)
             self._server.close()
+
+    def _refuse_new_connections(self) -> list[Http3ServerConnection]:
+        """From now on, refuse every new connection; close those whose handshake is under way.
+
+        Returns the connections closed here (to wait for their end).
+        """
+        if self._server is None:
+            return []
+        self._server.refusing = SHUTTING_DOWN
+        return [
+            held
+            for held in self._server.held()
+            if isinstance(held, Http3ServerConnection) and held.refuse_handshake(SHUTTING_DOWN)
+        ]
 
     async def __aenter__(self) -> Self:
         return self
@@ -325,6 +356,12 @@ class Http3Client(StreamClient):
         except ConnectionError as error:
             await stack.aclose()
             reason = made[0].lost_reason if made else None
+            failed = TransportErrorCode.CONNECT_FAILED
+            if isinstance(reason, ConnectError) and reason.code is failed:
+                # Refused by the server: its reason said, once.
+                raise ConnectError(
+                    reason.code, f"cannot connect: {reason.message}", peer=authority
+                ) from None
             code = reason.code if reason is not None else TransportErrorCode.CONNECT_FAILED
             if code is not TransportErrorCode.TLS_FAILED:
                 code = TransportErrorCode.CONNECT_FAILED

@@ -20,7 +20,7 @@ from aioquic.h3.connection import ErrorCode
 from aioquic.quic.packet import QuicErrorCode
 from collector_census import QUIC_CONNECTION, census, left
 from draining_server import DrainingConnection, draining_server, goaway, raw_frame
-from transport_helpers import eventually
+from transport_helpers import HandshakeHeld, eventually
 
 from contexts.builtin import builtin
 from ioa.agent import Agent, AgentError, Incoming, Listener, Tls
@@ -332,6 +332,38 @@ async def test_a_refused_handshake_gives_its_connection_back():
             assert len(stranger.connections) == 0
     finally:
         await listener.close()
+
+
+async def test_an_http3_listener_stopped_during_a_quic_handshake_says_so_at_once(pki):
+    """The airline stops listening while the traveller's QUIC handshake is under way (a relay
+    withholds the server's flight): `Agent.connect` fails with `connect_failed` and the
+    server's reason, not after its connect timeout."""
+    patient = TransportConfig(connect_timeout=60.0)
+    traveller, airline = _agents(patient)
+    listener = await airline.serve(
+        protocol="h3", tls=Tls(pki.server_cert, pki.server_key, pki.ca_cert)
+    )
+    relay = await HandshakeHeld.start(listener.port)
+    connecting = asyncio.create_task(
+        traveller.connect(
+            "127.0.0.1", relay.port, peer="airline", protocol="h3", tls=Tls(ca=pki.ca_cert)
+        )
+    )
+    try:
+        await eventually(lambda: relay.withheld > 0)
+        async with asyncio.timeout(30):
+            await listener.close()
+            with pytest.raises(ConnectError) as refused:
+                await connecting
+        assert type(refused.value) is ConnectError  # not ConnectTimeout
+        assert refused.value.code is TransportErrorCode.CONNECT_FAILED
+        assert "the connection was refused (server shutting down)" in str(refused.value)
+        assert len(traveller.connections) == 0
+    finally:
+        connecting.cancel()
+        relay.close()
+        await listener.close()
+        await traveller.close()
 
 
 async def test_a_connection_whose_server_said_goaway_is_not_handed_out(pki):

@@ -1,4 +1,4 @@
-"""How HTTP/3 sessions end: a server's drain, and a finished session a client keeps open.
+"""How HTTP/3 sessions end: a server's drain, its shutdown, and a finished session kept open.
 
 Real QUIC on 127.0.0.1. Timeouts here are hang detectors, never measures.
 """
@@ -7,21 +7,32 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import fcntl
 import logging
+import socket
+import struct
+import termios
+import time
 
 import pytest
 from aioquic.h3.connection import ErrorCode
-from transport_helpers import eventually, running
+from aioquic.quic.connection import QuicConnection
+from aioquic.quic.packet import QuicErrorCode
+from transport_helpers import HOST, HandshakeHeld, echo, eventually, running
 
 from l7_transport import (
     Channel,
     ChannelClosed,
+    ConnectError,
+    ConnectTimeout,
     SessionRefused,
     TransportConfig,
     TransportError,
     TransportErrorCode,
     encode_frame,
 )
+from l7_transport.h3quic import quic_configuration
+from l7_transport.http3 import Http3Client, serve_http3
 from l7_transport.tls import write_dev_pki
 
 HANG = 10.0
@@ -86,6 +97,132 @@ async def test_a_draining_server_lets_cancelled_handlers_say_their_last_words(pk
         assert connection.lost.is_set()
         assert server.stats().handlers == 0  # type: ignore[attr-defined]
         await client.close()
+
+
+# ------------------------------------------------- a shutdown, to connections not served yet
+
+PATIENT_HANDSHAKE = TransportConfig(connect_timeout=60.0, tls_handshake_timeout=60.0)
+"""No handshake is timed out while a test runs: only the server's shutdown ends one."""
+
+
+@contextlib.asynccontextmanager
+async def serving_a_session(pki):
+    """A server with one session served, whose handler waits: a close drains it until the end.
+
+    Yields the server and a function that starts its close (a task). Afterwards the
+    handler is let go, so the drain ends and the close returns.
+    """
+    release = asyncio.Event()
+    closing: list[asyncio.Task[None]] = []
+
+    async def waits(_channel: Channel) -> None:
+        await release.wait()
+
+    def close() -> asyncio.Task[None]:
+        closing.append(asyncio.create_task(server.close(grace=HANG * 6)))  # type: ignore[attr-defined]
+        return closing[0]
+
+    async with running("h3", pki, waits, config=PATIENT_HANDSHAKE) as (server, connect):
+        served = await connect()
+        session = await served.open_session()
+        await session.send(encode_frame(b"hello"))
+        await eventually(lambda: server.stats().handlers == 1)  # type: ignore[attr-defined]
+        try:
+            yield server, close
+        finally:
+            release.set()
+            async with asyncio.timeout(HANG * 2):
+                await asyncio.gather(*closing)
+            await served.close()
+
+
+def assert_refused_for_the_shutdown(error: ConnectError) -> None:
+    """`connect_failed` with the server's reason, never the connect timeout."""
+    assert not isinstance(error, ConnectTimeout)
+    assert error.code is TransportErrorCode.CONNECT_FAILED
+    assert "the connection was refused (server shutting down)" in str(error)
+
+
+async def test_a_handshake_under_way_when_the_server_stops_is_refused_at_once(pki):
+    """The server stops while a client's QUIC handshake is under way (the relay withholds the
+    server's flight) and while it drains a session: the client is told at once (QUIC
+    CONNECTION_REFUSED, "server shutting down"), not once the drain is over, and fails with
+    `connect_failed` saying so, not after its connect timeout."""
+    async with serving_a_session(pki) as (server, close):
+        relay = await HandshakeHeld.start(server.port)
+        connecting = asyncio.create_task(
+            Http3Client.connect(HOST, relay.port, ca=pki.ca_cert, config=PATIENT_HANDSHAKE)
+        )
+        try:
+            await eventually(lambda: relay.withheld > 0 and server.handshaking.total() == 1)
+            closing = close()
+            async with asyncio.timeout(HANG):
+                with pytest.raises(ConnectError) as refused:
+                    await connecting
+            assert_refused_for_the_shutdown(refused.value)
+            assert not closing.done()  # told at once, while the drain goes on
+        finally:
+            connecting.cancel()
+            relay.close()
+
+
+async def test_a_client_that_connects_while_the_server_drains_is_refused(pki):
+    """A new connection's first Initial, once the server is shutting down, is refused there,
+    statelessly (no connection state: the server holds its drained one alone)."""
+    async with serving_a_session(pki) as (server, close):
+        closing = close()
+        await eventually(lambda: server.closing)
+        async with asyncio.timeout(HANG):
+            with pytest.raises(ConnectError) as refused:
+                await Http3Client.connect(
+                    HOST, server.port, ca=pki.ca_cert, config=PATIENT_HANDSHAKE
+                )
+        assert_refused_for_the_shutdown(refused.value)
+        assert server.stats().connections == 1
+        assert not closing.done()
+
+
+def _queued(sock: socket.socket) -> int:
+    """Bytes of the first datagram waiting in `sock` (FIONREAD), 0 when none."""
+    return int(struct.unpack("i", fcntl.ioctl(sock.fileno(), termios.FIONREAD, b"\0" * 4))[0])
+
+
+async def test_an_initial_waiting_in_the_socket_as_the_server_closes_is_answered(pki):
+    """A client's first Initial that the server has not read when it stops would go with its
+    socket, and the client, who hears of no closed port, wait its connect timeout: it is read
+    and refused before the socket closes."""
+    server = await serve_http3(
+        echo, certificate=pki.server_cert, private_key=pki.server_key, config=PATIENT_HANDSHAKE
+    )
+    loop = asyncio.get_running_loop()
+    quic = QuicConnection(
+        configuration=quic_configuration(
+            is_client=True, config=PATIENT_HANDSHAKE, ca=pki.ca_cert, server_name=HOST
+        )
+    )
+    address = (HOST, server.port)
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
+        sock.bind((HOST, 0))
+        sock.setblocking(False)
+        quic.connect(address, now=loop.time())
+        for datagram, _ in quic.datagrams_to_send(now=loop.time()):
+            sock.sendto(datagram, address)
+        # The event loop does not run until the close: the Initial waits in the socket.
+        listening = server._server._transport.get_extra_info("socket")  # type: ignore[union-attr]
+        waited = time.monotonic()
+        while not _queued(listening):
+            assert time.monotonic() - waited < HANG, "the Initial never reached the server"
+            time.sleep(0.001)  # noqa: ASYNC251 - the loop must not read it first
+        await server.close()
+        async with asyncio.timeout(HANG):
+            answer = await loop.sock_recv(sock, 65536)
+    quic.receive_datagram(answer, address, now=loop.time())
+    closed = quic._close_event
+    assert closed is not None
+    assert (closed.error_code, closed.reason_phrase) == (
+        QuicErrorCode.CONNECTION_REFUSED,
+        "server shutting down",
+    )
 
 
 # ------------------------------------------------------------------ a finished session

@@ -8,6 +8,10 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from aioquic.buffer import Buffer, BufferReadError  # type: ignore[attr-defined]
+from aioquic.quic.crypto import CryptoPair
+from aioquic.quic.packet import QuicFrameType, QuicPacketType, pull_quic_header
+
 from l7_transport import Channel, PeerInfo, TransportConfig, TransportError
 from l7_transport.http2 import Http2Client, serve_http2
 from l7_transport.http3 import Http3Client, serve_http3
@@ -148,3 +152,87 @@ def endless_handler(agent: Any, task: str) -> tuple[asyncio.Event, asyncio.Event
 
     agent.handler(task)(endless)
     return started, cancelled
+
+
+class _Side(asyncio.DatagramProtocol):
+    """One socket of a relay: what it receives goes to `received`."""
+
+    def __init__(self, received: Callable[[bytes, Any], None]) -> None:
+        self.received = received
+
+    def datagram_received(self, data: bytes, addr: Any) -> None:
+        self.received(data, addr)
+
+
+class HandshakeHeld:
+    """A UDP relay that keeps a QUIC client's handshake under way until the server closes it.
+
+    The client's datagrams go to the server; of the server's, only an Initial packet
+    that closes the connection (CONNECTION_CLOSE, read with the Initial keys of the
+    client's first Destination Connection ID, as the client reads it) goes back: the
+    server's handshake flight is withheld, so neither side finishes the handshake,
+    and whatever the server says as it closes reaches the client.
+    """
+
+    def __init__(self) -> None:
+        self.front: asyncio.DatagramTransport | None = None
+        self.back: asyncio.DatagramTransport | None = None
+        self.client: Any = None
+        self.withheld = 0
+        """Datagrams of the server's that did not close the connection (its flight)."""
+        self._first_cid: bytes | None = None
+        self._version: int | None = None
+
+    @classmethod
+    async def start(cls, server_port: int) -> HandshakeHeld:
+        """A relay to the server at `server_port`; clients connect to its `port`."""
+        loop = asyncio.get_running_loop()
+        relay = cls()
+        relay.front, _ = await loop.create_datagram_endpoint(
+            lambda: _Side(relay._from_client), local_addr=(HOST, 0)
+        )
+        relay.back, _ = await loop.create_datagram_endpoint(
+            lambda: _Side(relay._from_server), remote_addr=(HOST, server_port)
+        )
+        return relay
+
+    @property
+    def port(self) -> int:
+        assert self.front is not None
+        return int(self.front.get_extra_info("sockname")[1])
+
+    def _from_client(self, data: bytes, addr: Any) -> None:
+        self.client = addr
+        if self._first_cid is None:
+            header = pull_quic_header(Buffer(data=data), host_cid_length=8)
+            self._first_cid, self._version = header.destination_cid, header.version
+        assert self.back is not None
+        self.back.sendto(data)
+
+    def _from_server(self, data: bytes, _addr: Any) -> None:
+        if self._closes(data):
+            assert self.front is not None
+            self.front.sendto(data, self.client)
+        else:
+            self.withheld += 1
+
+    def _closes(self, data: bytes) -> bool:
+        """Whether `data` starts with an Initial packet holding a CONNECTION_CLOSE."""
+        if self._first_cid is None or self._version is None:
+            return False
+        buf = Buffer(data=data)
+        try:
+            header = pull_quic_header(buf, host_cid_length=8)
+            if header.packet_type != QuicPacketType.INITIAL:
+                return False
+            crypto = CryptoPair()
+            crypto.setup_initial(cid=self._first_cid, is_client=True, version=self._version)
+            _, payload, _ = crypto.decrypt_packet(data[: header.packet_length], buf.tell(), 0)
+        except (ValueError, BufferReadError):  # (CryptoError is a ValueError)
+            return False
+        return payload.lstrip(b"\0")[:1] == bytes([QuicFrameType.TRANSPORT_CLOSE])
+
+    def close(self) -> None:
+        for transport in (self.front, self.back):
+            if transport is not None:
+                transport.close()
