@@ -442,7 +442,7 @@ class _SessionStart:
     A few slots, where a closure would cost a function and its cells per stream waiting.
     """
 
-    __slots__ = ("channel", "handler", "handlers")
+    __slots__ = ("channel", "handler", "handlers", "started")
 
     def __init__(
         self, handler: SessionHandler, channel: StreamChannel, handlers: HandlerTasks
@@ -450,24 +450,31 @@ class _SessionStart:
         self.handler = handler
         self.channel = channel
         self.handlers = handlers
+        self.started = False
 
     def __call__(self, whole: bool) -> None:  # noqa: FBT001 - StreamChannel.when_first_frame
         if whole:
-            task = self.handlers.spawn(serve_session(self.handler, self.channel))
+            task = self.handlers.spawn(self.serve())
             task.add_done_callback(self.ended)
         else:  # the peer ended the session before its first byte: nothing to serve
             logger.info("%s: session ended before its first frame", self.channel.session_id)
             self.channel.end()
 
-    def ended(self, task: asyncio.Task[None]) -> None:
-        """A session's task cancelled (a server shutting down) resets a stream left open.
+    async def serve(self) -> None:
+        """`serve_session`, noting that it began."""
+        self.started = True
+        await serve_session(self.handler, self.channel)
 
-        A task cancelled before its first step never runs `serve_session`, so nothing
-        else would end the stream, and the peer waited for an answer until its own
-        timeout (an outside tester's finding: a cancel at every point).
+    def ended(self, task: asyncio.Task[None]) -> None:
+        """A session's task cancelled before its first step resets its stream.
+
+        Such a task never ran `serve_session`, so nothing else would end the stream, and
+        the peer waited for an answer until its own timeout (an outside tester's finding:
+        a cancel at every point). A handler cancelled later ends its session itself, and
+        what it sends on its way out (a goodbye) must not be cut by a reset here.
         """
-        if task.cancelled() and not self.channel.closed:
-            self.channel.abort("the session's handler was cancelled")
+        if task.cancelled() and not self.started and not self.channel.closed:
+            self.channel.abort("the session's handler was cancelled before it began")
 
 
 async def serve_session(handler: SessionHandler, channel: StreamChannel) -> None:
