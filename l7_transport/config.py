@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from typing import Final, Literal
+from dataclasses import dataclass
+from typing import ClassVar, Final, Literal
 
+from l7_transport.bounds import (
+    GIB,
+    MANY,
+    UINT32_LIMIT,
+    WINDOW_LIMIT,
+    ConfigBounds,
+    Count,
+    seconds,
+)
 from l7_transport.framing import DEFAULT_MAX_FRAME_SIZE, FRAME_HEADER_SIZE
 from l7_transport.h2audit import SETTINGS_COST
 
@@ -17,8 +26,12 @@ CONTENT_TYPE: Final = "application/ioa+json"
 CARD_PATH: Final = "/.well-known/ioa-agent.json"
 """Where a serving agent publishes its signed agent card (GET)."""
 
-_MAY_BE_ZERO: Final = frozenset({"reuse_linger"})
-"""The settings for which 0 means "not at all" rather than a fault."""
+MAX_CONCURRENT_STREAMS_LIMIT: Final = 10_000
+"""The highest `TransportConfig.max_concurrent_streams`. HTTP/2 lets a setting say 2^32-1,
+but each stream a peer opens costs a session's state here (~1.4 KiB in h2 alone, a
+handshake, a handler), the reset budget grows with the limit, and the sum of the stream
+windows must fit one connection window (`WINDOW_LIMIT`): ten times the bench's 1,000
+(bench/sessions.py) is past any honest use of one connection."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -118,28 +131,42 @@ class TransportConfig:
     """The HTTP/3 engine: "pure" (`aioquic`) is the only one; "auto" is it. (`qh3`, the
     compiled fork, was measured and rejected: docs/transport.md says why.)"""
 
+    BOUNDS: ClassVar[ConfigBounds] = ConfigBounds(
+        ranges={
+            # the L8 frame header's 32-bit length (not HTTP/2's SETTINGS_MAX_FRAME_SIZE,
+            # which the driver sets itself: h2engine.MAX_DATA_FRAME)
+            "max_frame_size": Count(1, UINT32_LIMIT),
+            "max_concurrent_streams": Count(1, MAX_CONCURRENT_STREAMS_LIMIT),
+            "max_header_list_size": Count(1, UINT32_LIMIT),  # a 32-bit SETTINGS value
+            "stream_window": Count(1, WINDOW_LIMIT),
+            "connection_window": Count(1, WINDOW_LIMIT),
+            "max_send_buffer": Count(1, GIB),
+            "stall_timeout": seconds(),
+            "connect_timeout": seconds(),
+            "keepalive_interval": seconds(),
+            "keepalive_timeout": seconds(),
+            "idle_timeout": seconds(),
+            "reuse_linger": seconds(0.0),  # 0: closed with its last session
+            "tls_handshake_timeout": seconds(),
+            "first_byte_timeout": seconds(),
+            "max_connections": Count(1, MANY),
+            "max_connections_per_address": Count(1, MANY),
+            "openings_per_turn": Count(1, MANY),
+            "max_handshakes": Count(1, MANY),
+            # a second SETTINGS frame could never pass a budget below its cost
+            "max_control_frames": Count(SETTINGS_COST, MANY),
+            "max_control_frames_per_address": Count(SETTINGS_COST, MANY),
+            "shutdown_grace": seconds(),
+            "reconnect_initial": seconds(),
+            "reconnect_max": seconds(),
+            "reconnect_attempts": Count(1, 1000),
+            "quic_datagram_size": Count(1200, 16000),  # the QUIC minimum; a jumbo frame
+        },
+    )
+    """The range of every numeric setting (`l7_transport.bounds`)."""
+
     def __post_init__(self) -> None:
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if f.name.endswith("_engine"):
-                continue  # checked below
-            if value < 0 or (value == 0 and f.name not in _MAY_BE_ZERO):
-                msg = f"TransportConfig.{f.name} must be positive, got {value!r}"
-                raise ValueError(msg)
-        for name in ("max_control_frames", "max_control_frames_per_address"):
-            value = getattr(self, name)
-            if value < SETTINGS_COST:  # a second SETTINGS could never pass
-                msg = (
-                    f"TransportConfig.{name} must be at least {SETTINGS_COST} (what a "
-                    f"SETTINGS frame draws), got {value!r}"
-                )
-                raise ValueError(msg)
-        if not 1200 <= self.quic_datagram_size <= 16000:
-            msg = (
-                "TransportConfig.quic_datagram_size must be between 1200 (the QUIC minimum) "
-                f"and 16000, got {self.quic_datagram_size}"
-            )
-            raise ValueError(msg)
+        self.BOUNDS.check(self)
         engines = {"h2_engine": ("auto", "pure", "jh2"), "h3_engine": ("auto", "pure")}
         for name, known in engines.items():
             if getattr(self, name) not in known:

@@ -2,9 +2,20 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import ClassVar, Final
 
+from l7_transport.bounds import (
+    GIB,
+    MANY,
+    MONTH,
+    UINT32_LIMIT,
+    ConfigBounds,
+    Count,
+    Quantity,
+    seconds,
+)
 from l7_transport.framing import DEFAULT_MAX_FRAME_SIZE
 
 
@@ -17,12 +28,10 @@ class InteractionMode(StrEnum):
     """Many conversations in flight at once, up to `EndpointConfig.max_conversations`."""
 
 
-def _require_positive(obj: object) -> None:
-    for f in fields(obj):  # type: ignore[arg-type]
-        value = getattr(obj, f.name)
-        if isinstance(value, int | float) and not isinstance(value, bool) and value <= 0:
-            msg = f"{type(obj).__name__}.{f.name} must be positive, got {value!r}"
-            raise ValueError(msg)
+MAX_DEPTH_LIMIT: Final = 512
+"""Highest allowed `Limits.max_depth` (the JSON parser itself stops at 1024)."""
+MAX_FRAME_SIZE_LIMIT: Final = UINT32_LIMIT
+"""Highest allowed `Limits.max_frame_size`: what a frame header can express."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -38,23 +47,19 @@ class Limits:
     max_recipients: int = 64
     """Most entries in `to`."""
 
+    BOUNDS: ClassVar[ConfigBounds] = ConfigBounds(
+        ranges={
+            "max_frame_size": Count(1, MAX_FRAME_SIZE_LIMIT),
+            "max_string_length": Count(1, MAX_FRAME_SIZE_LIMIT),  # no longer than a frame
+            "max_depth": Count(1, MAX_DEPTH_LIMIT),
+            "max_recipients": Count(1, MANY),
+        },
+    )
+    """The range of every limit (`l7_transport.bounds`)."""
+
     def __post_init__(self) -> None:
-        _require_positive(self)
-        if self.max_depth > MAX_DEPTH_LIMIT:
-            msg = f"Limits.max_depth must be at most {MAX_DEPTH_LIMIT}, got {self.max_depth}"
-            raise ValueError(msg)
-        if self.max_frame_size > MAX_FRAME_SIZE_LIMIT:
-            msg = (
-                f"Limits.max_frame_size must be at most {MAX_FRAME_SIZE_LIMIT} (the frame "
-                f"header's 32-bit length), got {self.max_frame_size}"
-            )
-            raise ValueError(msg)
+        self.BOUNDS.check(self)
 
-
-MAX_DEPTH_LIMIT = 512
-"""Highest allowed `Limits.max_depth` (the JSON parser itself stops at 1024)."""
-MAX_FRAME_SIZE_LIMIT = 2**32 - 1
-"""Highest allowed `Limits.max_frame_size`: what a frame header can express."""
 
 DEFAULT_LIMITS = Limits()
 
@@ -104,8 +109,30 @@ class EndpointConfig:
     check_addressee: bool = True
     """Refuse envelopes whose `to` does not name this endpoint's agent (or `*`)."""
 
+    BOUNDS: ClassVar[ConfigBounds] = ConfigBounds(
+        ranges={
+            "max_conversations": Count(1, MANY),
+            "conversation_timeout": seconds(),
+            "long_lived_timeout": seconds(hi=MONTH),
+            "max_negotiation_rounds": Count(1, 1000),
+            "default_subscription_lifetime": seconds(hi=MONTH),
+            "max_subscription_lifetime": seconds(hi=MONTH),
+            "max_contexts": Count(1, MANY),
+            "max_context_depth": Count(1, 1000),
+            "context_idle_timeout": seconds(),
+            "closed_conversation_memory": Count(1, MANY),
+            "crossing_grace": seconds(),
+            "replay_window": Count(1, MANY),
+            "error_budget": Count(1, MANY),
+            "error_refill_per_second": Quantity(1e-6, 1e6, "errors per second"),
+            "max_outbound_bytes": Count(1, GIB),
+            "answer_reserve": Count(1, GIB),
+        },
+    )
+    """The range of every numeric setting (`l7_transport.bounds`)."""
+
     def __post_init__(self) -> None:
-        _require_positive(self)
+        self.BOUNDS.check(self)
 
 
 DEFAULT_ENDPOINT_CONFIG = EndpointConfig()

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Final
+from typing import ClassVar, Final
 
+from l7_transport.bounds import MANY, ConfigBounds, Count, Order, seconds
 from l8_comm import Envelope
 from l9_snl.firewall.core import Firewall
 from l9_snl.firewall.limits import RateLimiter
@@ -54,6 +55,29 @@ class SemanticConfig:
     ack_timeout: float | None = 30.0
     """Seconds a sent message may stay unacknowledged before the session fails (`ack_timeout`);
     None: no limit (a dropped message is still found by the next one)."""
+
+    BOUNDS: ClassVar[ConfigBounds] = ConfigBounds(
+        ranges={
+            "max_held": Count(1, 10_000),
+            "clarification_limit": Count(1, MANY),
+            "clarification_window": seconds(),
+            "ack_delay": seconds(),
+            "ack_timeout": seconds(optional=True),
+        },
+        orders=(
+            # `SessionGuard`'s rule, said when the config is built rather than at each lock
+            Order(
+                "ack_delay",
+                "ack_timeout",
+                "the peer would be failed before it was due to acknowledge",
+                strict=True,
+            ),
+        ),
+    )
+    """The range of every numeric setting (`l7_transport.bounds`)."""
+
+    def __post_init__(self) -> None:
+        self.BOUNDS.check(self)
 
 
 DEFAULT_CONFIG: Final = SemanticConfig()

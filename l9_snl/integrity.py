@@ -104,7 +104,8 @@ class SessionGuard:
         ack_timeout: float | None = 30.0,
         own_protocols: frozenset[str] = frozenset({ACK_PROTOCOL_NAME}),
     ) -> None:
-        if ack_delay <= 0 or (ack_timeout is not None and ack_timeout <= ack_delay):
+        # (`SemanticConfig` refuses these when built; written so that NaN is refused too)
+        if not (ack_delay > 0 and (ack_timeout is None or ack_timeout > ack_delay)):
             raise ValueError("ack_delay must be positive and ack_timeout above it (or None)")
         self.endpoint = endpoint
         """The endpoint it guards (ACKs are sent through it, to its peer)."""

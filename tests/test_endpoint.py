@@ -650,9 +650,9 @@ def test_invalid_agent_ids_are_refused_at_construction():
 
 
 def test_config_rejects_nonsense():
-    with pytest.raises(ValueError, match="positive"):
+    with pytest.raises(ValueError, match="max_conversations: 0 is not a whole number from 1"):
         EndpointConfig(max_conversations=0)
-    with pytest.raises(ValueError, match="positive"):
+    with pytest.raises(ValueError, match="max_depth: -1 is not a whole number from 1"):
         Limits(max_depth=-1)
 
 

@@ -1,5 +1,6 @@
 """docs/spec.md stays true: its state tables and error codes are checked against the code."""
 
+import dataclasses
 import json
 import re
 from pathlib import Path
@@ -178,7 +179,7 @@ def test_the_handshake_limits_in_the_spec_are_the_config_defaults():
     defaults = HandshakeConfig()
     assert rows == {
         name: _as_documented(getattr(defaults, name))
-        for name in HandshakeConfig.__dataclass_fields__
+        for name in (f.name for f in dataclasses.fields(HandshakeConfig))
     }
 
 
@@ -186,7 +187,8 @@ def test_the_transport_limits_in_the_spec_are_the_config_defaults():
     rows = {row[0]: row[1] for row in table_rows(section("### 2.4 Limits and timeouts"))}
     defaults = TransportConfig()
     assert rows == {
-        name: str(getattr(defaults, name)) for name in TransportConfig.__dataclass_fields__
+        name: str(getattr(defaults, name))
+        for name in (f.name for f in dataclasses.fields(TransportConfig))
     }
 
 

@@ -20,8 +20,9 @@ from __future__ import annotations
 import collections
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Final
+from typing import ClassVar, Final
 
+from l7_transport.bounds import GIB, MANY, ConfigBounds, Count, seconds
 from l8_comm.envelope import JSON
 
 
@@ -123,20 +124,20 @@ class RoundsConfig:
     """Bytes of contributions (as the carrier sizes them) one round keeps: its result is
     sent to one requester, and held until it has gone."""
 
+    BOUNDS: ClassVar[ConfigBounds] = ConfigBounds(
+        ranges={
+            "max_rounds": Count(1, MANY),
+            "max_contributions": Count(1, MANY),
+            "max_deadline": seconds(),
+            "remembered": Count(1, MANY),
+            "max_per_requester": Count(1, MANY),
+            "max_round_bytes": Count(1, GIB),
+        },
+    )
+    """The range of every numeric setting (`l7_transport.bounds`)."""
+
     def __post_init__(self) -> None:
-        if min(
-            self.max_rounds,
-            self.max_contributions,
-            self.remembered,
-            self.max_round_bytes,
-            self.max_per_requester,
-        ) < 1 or not (self.max_deadline > 0):
-            msg = (
-                "rounds need max_rounds, max_contributions, remembered, max_round_bytes,"
-                " max_per_requester >= 1,"
-                " max_deadline > 0"
-            )
-            raise ValueError(msg)
+        self.BOUNDS.check(self)
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

@@ -21,10 +21,11 @@ import itertools
 from collections.abc import Hashable
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Final
+from typing import ClassVar, Final
 
 import orjson
 
+from l7_transport.bounds import GIB, MANY, ConfigBounds, Count
 from l8_comm.envelope import JSON
 
 
@@ -95,16 +96,19 @@ class TopicConfig:
     history. Past it the oldest held go as `overflow` says, from every queue that holds
     it; the newest publication is always kept."""
 
+    BOUNDS: ClassVar[ConfigBounds] = ConfigBounds(
+        ranges={
+            "history": Count(0, MANY),  # 0: none kept
+            "queue": Count(1, MANY),
+            "max_subscribers": Count(1, MANY),
+            "max_per_member": Count(1, MANY),
+            "max_bytes": Count(1, GIB),
+        },
+    )
+    """The range of every numeric setting (`l7_transport.bounds`)."""
+
     def __post_init__(self) -> None:
-        if (
-            min(self.queue, self.max_subscribers, self.max_per_member, self.max_bytes) < 1
-            or self.history < 0
-        ):
-            msg = (
-                "a topic needs history >= 0, and queue, max_subscribers, max_per_member "
-                "and max_bytes >= 1"
-            )
-            raise ValueError(msg)
+        self.BOUNDS.check(self)
         Overflow(self.overflow)  # a policy it does not know is said now
 
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
 from contexts import SharedContext
 from contexts.urn import ContextVersion
+from l7_transport.bounds import MANY, ConfigBounds, Count, seconds
 from l8_comm import Performative
 from l9_snl.encoding import transcript_hash
 from l9_snl.selection import (
@@ -20,6 +21,10 @@ from l9_snl.selection import (
 
 if TYPE_CHECKING:
     from l9_snl.tickets import CachedTicket
+
+
+MAX_LISTED = 1024
+"""The most entries `HandshakeConfig` may let one list of a handshake message hold."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -56,17 +61,24 @@ class HandshakeConfig:
     """Responder: handshakes under way at once from one source address (IPv6: its /64),
     on connections without a client certificate; one more is refused `too_many_streams`."""
 
+    BOUNDS: ClassVar[ConfigBounds] = ConfigBounds(
+        ranges={
+            "timeout": seconds(),
+            # A list of 1,024 offers is ~200 KiB of HELLO, a fifth of a default frame.
+            "max_offers": Count(1, MAX_LISTED),
+            "max_minimums": Count(1, MAX_LISTED),
+            "max_authorities": Count(1, MAX_LISTED),
+            "max_models": Count(1, MAX_LISTED),
+            "max_pending": Count(1, MANY),
+            "max_pending_per_connection": Count(1, MANY),
+            "max_pending_per_address": Count(1, MANY),
+        },
+    )
+    """The range of every numeric setting (`l7_transport.bounds`)."""
+
     def __post_init__(self) -> None:
         """Refuse limits no handshake could live with."""
-        for name in (
-            "timeout",
-            "max_pending",
-            "max_pending_per_connection",
-            "max_pending_per_address",
-        ):
-            if not getattr(self, name) > 0:  # (a NaN timeout too)
-                msg = f"HandshakeConfig.{name} = {getattr(self, name)!r}: more than 0"
-                raise ValueError(msg)
+        self.BOUNDS.check(self)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -1,0 +1,139 @@
+"""Every numeric setting of every library config is refused, when built, outside its range.
+
+NaN, infinities, a bool, a float where a count is meant, the value just below the range and
+the one just above it: each a `ValueError` in one line naming the class and the field
+(`l7_transport.bounds`), so that no bad value switches a protection off or fails later.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from typing import Any
+
+import pytest
+
+from l7_transport.bounds import ConfigBounds, Count, Quantity
+from l7_transport.config import TransportConfig
+from l8_comm.config import EndpointConfig, Limits
+from l8_comm.patterns.rounds import RoundsConfig
+from l8_comm.patterns.topics import TopicConfig
+from l9_snl.config import SemanticConfig
+from l9_snl.handshake.support import HandshakeConfig
+
+CLASSES: tuple[Any, ...] = (
+    TransportConfig,
+    Limits,
+    EndpointConfig,
+    SemanticConfig,
+    HandshakeConfig,
+    RoundsConfig,
+    TopicConfig,
+)
+
+
+def _bounds(cls: Any) -> ConfigBounds:
+    bounds = cls.BOUNDS
+    assert isinstance(bounds, ConfigBounds)
+    return bounds
+
+
+def _bad_values(allowed: Count | Quantity) -> list[tuple[str, object]]:
+    """What a range must refuse: each with a name for the test id."""
+    bad: list[tuple[str, object]] = [
+        ("nan", math.nan),
+        ("inf", math.inf),
+        ("-inf", -math.inf),
+        ("True", True),
+        ("str", "5"),
+    ]
+    if isinstance(allowed, Count):
+        bad += [
+            ("below", allowed.lo - 1),
+            ("above", allowed.hi + 1),
+            ("float", float(allowed.lo)),
+        ]
+    else:
+        below = allowed.lo / 2 if allowed.lo > 0 else -0.001
+        bad += [("below", below), ("above", math.nextafter(allowed.hi, math.inf))]
+    if not allowed.optional:
+        bad.append(("None", None))
+    return bad
+
+
+CASES = [
+    pytest.param(cls, name, value, id=f"{cls.__name__}.{name}={label}")
+    for cls in CLASSES
+    for name, allowed in _bounds(cls).ranges.items()
+    for label, value in _bad_values(allowed)
+]
+
+
+@pytest.mark.parametrize(("cls", "name", "value"), CASES)
+def test_a_value_outside_its_range_is_refused_in_one_line_naming_the_field(cls, name, value):
+    with pytest.raises(ValueError, match=rf"^{cls.__name__}\.{name}: ") as refused:
+        cls(**{name: value})
+    assert "\n" not in str(refused.value)
+    assert "is not a" in str(refused.value)
+
+
+def _numeric_fields(cls: Any) -> set[str]:
+    numeric = set()
+    for f in dataclasses.fields(cls):
+        default = f.default_factory() if f.default is dataclasses.MISSING else f.default  # type: ignore[misc]
+        if isinstance(default, int | float) and not isinstance(default, bool):
+            numeric.add(f.name)
+    return numeric
+
+
+@pytest.mark.parametrize("cls", CLASSES, ids=lambda cls: cls.__name__)
+def test_every_numeric_field_has_a_range_and_every_default_is_in_it(cls):
+    assert set(_bounds(cls).ranges) == _numeric_fields(cls)
+    defaults = cls()
+    for name, allowed in _bounds(cls).ranges.items():
+        assert getattr(defaults, name) is None or allowed.admits(getattr(defaults, name)), name
+
+
+def test_a_count_takes_ints_only_and_seconds_take_ints_and_floats():
+    count, duration = Count(1, 10), Quantity(0.5, 10.0)
+    assert [count.admits(v) for v in (1, 10, 0, 11, 2.0, True, math.nan)] == [
+        True,
+        True,
+        False,
+        False,
+        False,
+        False,
+        False,
+    ]
+    assert [duration.admits(v) for v in (0.5, 10, 3, 0.4, 10.5, True, math.nan, math.inf)] == [
+        True,
+        True,
+        True,
+        False,
+        False,
+        False,
+        False,
+        False,
+    ]
+    with pytest.raises(ValueError, match="finite ends"):
+        Quantity(0.0, math.inf)
+
+
+def test_the_message_names_class_field_value_and_range():
+    with pytest.raises(ValueError, match="max_connections") as refused:
+        TransportConfig(max_connections=math.nan)
+    assert str(refused.value) == (
+        "TransportConfig.max_connections: nan is not a whole number from 1 to 1000000"
+    )
+    with pytest.raises(ValueError, match="ack_timeout") as refused:
+        SemanticConfig(ack_timeout=-1.0)
+    assert str(refused.value) == (
+        "SemanticConfig.ack_timeout: -1.0 is not a number of seconds from 0.001 to 86400 (or None)"
+    )
+
+
+def test_the_session_guard_rule_is_checked_when_the_config_is_built():
+    assert SemanticConfig(ack_timeout=None).ack_timeout is None
+    for delay, timeout in ((1.0, 1.0), (2.0, 1.0)):
+        with pytest.raises(ValueError, match=r"^SemanticConfig: ack_delay .* ack_timeout "):
+            SemanticConfig(ack_delay=delay, ack_timeout=timeout)
