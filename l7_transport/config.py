@@ -12,6 +12,7 @@ from l7_transport.bounds import (
     WINDOW_LIMIT,
     ConfigBounds,
     Count,
+    Order,
     seconds,
 )
 from l7_transport.framing import DEFAULT_MAX_FRAME_SIZE, FRAME_HEADER_SIZE
@@ -162,11 +163,32 @@ class TransportConfig:
             "reconnect_attempts": Count(1, 1000),
             "quic_datagram_size": Count(1200, 16000),  # the QUIC minimum; a jumbo frame
         },
+        orders=(
+            Order(
+                "reconnect_initial",
+                "reconnect_max",
+                "the delay starts at the first and doubles up to the second, the longest",
+            ),
+        ),
     )
-    """The range of every numeric setting (`l7_transport.bounds`)."""
+    """The range of every numeric setting (`l7_transport.bounds`), and the one pair whose
+    first must not exceed the second by definition. A cap per part above the cap of the
+    whole is no contradiction: it never bites (the whole's does first), and lowering the
+    total alone (`max_connections`, `max_control_frames_per_address` below its
+    connection's budget, as the attack tests do) is a safe setting, not an error. Nor is
+    `connection_window` below `stream_window`: the window opened is at least the sum of
+    the stream windows (`max_streams_window`), which must fit HTTP/2's largest."""
 
     def __post_init__(self) -> None:
         self.BOUNDS.check(self)
+        if self.max_streams_window > WINDOW_LIMIT:
+            msg = (
+                f"TransportConfig: max_concurrent_streams ({self.max_concurrent_streams}) "
+                f"x stream_window ({self.stream_window}) = {self.max_streams_window} must "
+                f"be at most {WINDOW_LIMIT}: an HTTP/2 connection's window covers every "
+                "stream's (RFC 9113 6.9.1)"
+            )
+            raise ValueError(msg)
         engines = {"h2_engine": ("auto", "pure", "jh2"), "h3_engine": ("auto", "pure")}
         for name, known in engines.items():
             if getattr(self, name) not in known:
@@ -175,6 +197,15 @@ class TransportConfig:
                     f"got {getattr(self, name)!r}"
                 )
                 raise ValueError(msg)
+
+    @property
+    def max_streams_window(self) -> int:
+        """What the windows of as many streams as a peer may open add up to.
+
+        At least this much connection window is opened (HTTP/2), so that streams nobody
+        reads cannot hold the window the others need.
+        """
+        return self.max_concurrent_streams * self.stream_window
 
     @property
     def max_message_body(self) -> int:

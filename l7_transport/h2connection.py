@@ -156,7 +156,7 @@ class Http2Connection(ConnectionEnding, asyncio.Protocol):
         # cannot hold the connection window the others need.
         window = max(
             self.config.connection_window,
-            self.config.max_concurrent_streams * self.config.stream_window,
+            self.config.max_streams_window,
         )
         growth = window - self.h2.inbound_flow_control_window
         if growth > 0:

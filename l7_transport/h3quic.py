@@ -407,9 +407,7 @@ def quic_configuration(  # noqa: PLR0913 - all keyword-only
         # Until a stream's headers are in, it may carry a header block, no
         # more; a session or message then gets its full window at once.
         max_stream_data=config.max_header_list_size + HEADER_SLACK,
-        max_data=max(
-            config.connection_window, config.max_concurrent_streams * config.stream_window
-        ),
+        max_data=max(config.connection_window, config.max_streams_window),
         idle_timeout=config.keepalive_interval + config.keepalive_timeout,
         server_name=server_name,
         max_datagram_size=config.quic_datagram_size,

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from l7_transport.bounds import ConfigBounds, Count, Quantity
+from l7_transport.bounds import ConfigBounds, Count, Order, Quantity
 from l7_transport.config import TransportConfig
 from l8_comm.config import EndpointConfig, Limits
 from l8_comm.patterns.rounds import RoundsConfig
@@ -137,3 +137,73 @@ def test_the_session_guard_rule_is_checked_when_the_config_is_built():
     for delay, timeout in ((1.0, 1.0), (2.0, 1.0)):
         with pytest.raises(ValueError, match=r"^SemanticConfig: ack_delay .* ack_timeout "):
             SemanticConfig(ack_delay=delay, ack_timeout=timeout)
+
+
+# ------------------------------------------------------------ rules across settings
+
+
+def _contradiction(cls: Any, order: Order) -> dict[str, object]:
+    """`order`'s smaller field past the larger's default (every other field at its own)."""
+    larger = getattr(cls(), order.larger)
+    smaller = larger if order.strict else 2 * larger
+    assert _bounds(cls).ranges[order.smaller].admits(smaller), (order, smaller)
+    return {order.smaller: smaller}
+
+
+ORDERS = [
+    pytest.param(cls, order, id=f"{cls.__name__}:{order.smaller}<={order.larger}")
+    for cls in CLASSES
+    for order in _bounds(cls).orders
+]
+
+
+@pytest.mark.parametrize(("cls", "order"), ORDERS)
+def test_a_pair_in_the_wrong_order_is_refused_in_one_line_naming_both(cls, order):
+    values = _contradiction(cls, order)
+    with pytest.raises(ValueError, match=rf"^{cls.__name__}: {order.smaller} \(") as refused:
+        cls(**values)
+    message = str(refused.value)
+    assert order.larger in message
+    assert "\n" not in message
+
+
+def test_the_pairs_are_the_ones_whose_reverse_is_meaningless():
+    pairs = {
+        cls.__name__: {(o.smaller, o.larger) for o in _bounds(cls).orders}
+        for cls in CLASSES
+        if _bounds(cls).orders
+    }
+    assert pairs == {
+        "TransportConfig": {("reconnect_initial", "reconnect_max")},
+        "SemanticConfig": {("ack_delay", "ack_timeout")},
+    }
+
+
+def test_equal_values_are_in_order_unless_the_rule_is_strict():
+    with pytest.raises(ValueError, match=r"^TransportConfig: reconnect_initial .* reconnect_max"):
+        TransportConfig(reconnect_initial=10.0, reconnect_max=5.0)
+    assert TransportConfig(reconnect_initial=1.0, reconnect_max=1.0)
+    with pytest.raises(ValueError, match="ack_delay"):
+        SemanticConfig(ack_delay=2.0, ack_timeout=2.0)
+
+
+def test_a_cap_of_a_part_above_the_cap_of_the_whole_is_no_contradiction():
+    # Lowering a total alone is safe (the part's cap never bites then), and used.
+    assert TransportConfig(max_connections=2)
+    assert TransportConfig(max_control_frames_per_address=200)  # below a connection's 2000
+    assert EndpointConfig(max_subscription_lifetime=60)  # the default lifetime is cut to it
+    assert EndpointConfig(max_outbound_bytes=1500)  # the answer reserve stays a margin
+    assert HandshakeConfig(max_pending=3, max_pending_per_address=64)
+    assert TopicConfig(max_subscribers=1)
+    assert RoundsConfig(max_rounds=1)
+
+
+def test_the_stream_windows_must_fit_one_http2_connection_window():
+    with pytest.raises(
+        ValueError, match=r"^TransportConfig: max_concurrent_streams .* stream_window"
+    ):
+        TransportConfig(max_concurrent_streams=10_000)  # x 256 KiB: past 2**31 - 1
+    config = TransportConfig(max_concurrent_streams=10_000, stream_window=64 * 1024)
+    assert config.max_streams_window <= 2**31 - 1
+    # a connection window below one stream's is no contradiction: the sum is opened
+    assert TransportConfig(stream_window=2**20, connection_window=1024)
