@@ -64,30 +64,45 @@ class ClosedStreams:
 
     h2 keeps an OrderedDict of up to 65,536 closed streams, ~150 bytes each: some MiB per
     connection, which a peer fills by opening streams. Here, 5 bytes each, `size` at most
-    (the oldest forgotten first), found with a byte search. Only what h2 and
-    `HardenedConnection` use.
+    (the oldest forgotten first), found with a byte search. The ring grows as streams
+    close, up to `size`: a connection that closes few streams (one that never opens any,
+    a bare TCP connection) costs little, whatever the concurrency limit `size` is made
+    from. Only what h2 and `HardenedConnection` use.
     """
 
-    __slots__ = ("_how", "_ids", "_kinds", "_next")
+    __slots__ = ("_how", "_ids", "_kinds", "_next", "_size")
 
     def __init__(
         self,
         size: int,
         kinds: tuple[h2.stream.StreamClosedBy | None, ...] = (None, *h2.stream.StreamClosedBy),
     ) -> None:
-        self._ids = bytearray(4 * size)
-        """Stream ids, 4 bytes big-endian each (0, never a stream's id: a free slot)."""
-        self._how = bytearray(size)
+        if size < 1:
+            msg = f"a ring of closed streams needs room for one, got {size!r}"
+            raise ValueError(msg)
+        self._size = size
+        """The most remembered: past it, the oldest is forgotten."""
+        self._ids = bytearray()
+        """Stream ids, 4 bytes big-endian each, in the order they closed (then wrapping)."""
+        self._how = bytearray()
         """How each closed: an index into `_kinds`."""
         self._next = 0
         self._kinds = kinds
         """None, then the library's `StreamClosedBy` members (h2's or jh2's)."""
 
+    def __len__(self) -> int:
+        return len(self._how)
+
     def __setitem__(self, stream_id: int, closed_by: h2.stream.StreamClosedBy | None) -> None:
         slot = self._next
-        self._ids[4 * slot : 4 * slot + 4] = stream_id.to_bytes(4, "big")
-        self._how[slot] = self._kinds.index(closed_by)
-        self._next = (slot + 1) % len(self._how)
+        how = self._kinds.index(closed_by)
+        if slot == len(self._how):  # still growing: append (amortised, as a list)
+            self._ids += stream_id.to_bytes(4, "big")
+            self._how.append(how)
+        else:
+            self._ids[4 * slot : 4 * slot + 4] = stream_id.to_bytes(4, "big")
+            self._how[slot] = how
+        self._next = (slot + 1) % self._size
 
     def _slot(self, stream_id: int) -> int:
         if not 0 < stream_id < 1 << 31:

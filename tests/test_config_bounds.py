@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import tracemalloc
 from typing import Any
 
 import pytest
 
 from l7_transport.bounds import ConfigBounds, Count, Order, Quantity
-from l7_transport.config import TransportConfig
+from l7_transport.config import MAX_CONCURRENT_STREAMS_LIMIT, TransportConfig
+from l7_transport.h2engine import H2_ENGINES, ClosedStreams, load_engine
 from l8_comm.config import EndpointConfig, Limits
 from l8_comm.patterns.rounds import RoundsConfig
 from l8_comm.patterns.topics import TopicConfig
@@ -207,3 +209,50 @@ def test_the_stream_windows_must_fit_one_http2_connection_window():
     assert config.max_streams_window <= 2**31 - 1
     # a connection window below one stream's is no contradiction: the sum is opened
     assert TransportConfig(stream_window=2**20, connection_window=1024)
+
+
+# ------------------------------------------- what a large stream limit costs a connection
+
+
+def _engines() -> list[Any]:
+    engines = []
+    for name in H2_ENGINES:
+        try:
+            engines.append(load_engine(name))
+        except ImportError:
+            continue
+    return engines
+
+
+@pytest.mark.parametrize("engine", _engines(), ids=lambda engine: engine.name)
+def test_an_idle_connection_costs_no_more_with_the_largest_stream_limit(engine):
+    """The closed-streams ring grows as streams close: a bare connection does not pay for
+    8 x `max_concurrent_streams` (40 bytes each) at its accept (audit finding 3)."""
+    largest = TransportConfig(
+        max_concurrent_streams=MAX_CONCURRENT_STREAMS_LIMIT, stream_window=64 * 1024
+    )
+
+    def allocated(config: TransportConfig) -> int:
+        engine.new_connection(client_side=False, config=config)  # warm: caches, imports
+        tracemalloc.start()
+        try:
+            kept = engine.new_connection(client_side=False, config=config)
+            size = tracemalloc.get_traced_memory()[0]
+        finally:
+            tracemalloc.stop()
+        assert kept is not None
+        return size
+
+    assert allocated(largest) - allocated(TransportConfig()) < 4096
+
+
+def test_the_ring_of_closed_streams_grows_to_its_size_then_forgets_the_oldest():
+    ring = ClosedStreams(3)
+    assert len(ring) == 0
+    for stream_id in (1, 3, 5):
+        ring[stream_id] = None
+    assert len(ring) == 3
+    ring[7] = None
+    assert (len(ring), 1 in ring, 3 in ring, 7 in ring) == (3, False, True, True)
+    with pytest.raises(ValueError, match="room for one"):
+        ClosedStreams(0)
