@@ -447,7 +447,15 @@ class TcpListener:
             task.add_done_callback(self._handshakes.discard)
 
     async def _serve(self, sock: socket.socket, admission: Admission, peer: str) -> None:
+        """Start TLS (if any) and the protocol on an admitted socket; on any failure, let go.
+
+        Once the protocol is made it owns the admission (it releases it when the connection
+        ends); until then a failure of any kind, the peer's or this side's (a setting the
+        protocol cannot apply), releases it and closes the socket here, so that a fault
+        never holds a place in the connection caps or a descriptor.
+        """
         loop = asyncio.get_running_loop()
+        started = False
         try:
             await loop.connect_accepted_socket(
                 lambda: self._factory(admission),
@@ -455,6 +463,7 @@ class TcpListener:
                 ssl=self._ssl,
                 ssl_handshake_timeout=self._handshake_timeout if self._ssl else None,
             )
+            started = True
         except (OSError, ssl.SSLError, TimeoutError, ConnectionError) as error:
             if self._ssl is None:
                 logger.info("the connection from %s failed: %s", peer, error)
@@ -472,12 +481,18 @@ class TcpListener:
                     tls_failure(error),
                 )
             self._on_fault()
-            admission.release()
-            sock.close()
-        except asyncio.CancelledError:
-            admission.release()
-            sock.close()
-            raise
+        except Exception as error:  # noqa: BLE001 - this side's fault: logged, contained
+            logger.error(  # noqa: TRY400 - one line: the cause, not a traceback per connection
+                "setting up the connection from %s to %s failed: %s: %s",
+                peer,
+                self._label,
+                type(error).__name__,
+                error,
+            )
+        finally:
+            if not started:  # (cancelled too: the exception goes on once let go of)
+                admission.release()
+                sock.close()
 
 
 __all__ = [

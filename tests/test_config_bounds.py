@@ -7,16 +7,20 @@ the one just above it: each a `ValueError` in one line naming the class and the 
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import math
 import tracemalloc
 from typing import Any
 
 import pytest
+from transport_helpers import eventually
 
 from l7_transport.bounds import ConfigBounds, Count, Order, Quantity
 from l7_transport.config import MAX_CONCURRENT_STREAMS_LIMIT, TransportConfig
 from l7_transport.h2engine import H2_ENGINES, ClosedStreams, load_engine
+from l7_transport.listener import Admission, TcpListener
+from l7_transport.serving import ConnectionGate
 from l8_comm.config import EndpointConfig, Limits
 from l8_comm.patterns.rounds import RoundsConfig
 from l8_comm.patterns.topics import TopicConfig
@@ -256,3 +260,35 @@ def test_the_ring_of_closed_streams_grows_to_its_size_then_forgets_the_oldest():
     assert (len(ring), 1 in ring, 3 in ring, 7 in ring) == (3, False, True, True)
     with pytest.raises(ValueError, match="room for one"):
         ClosedStreams(0)
+
+
+# --------------------------------------------------------- a fault at connection setup
+
+
+async def test_a_connection_whose_setup_fails_gives_back_its_place_and_its_socket(caplog):
+    """Anything raised while a connection is set up (not only OSError or TLS errors) closes
+    the socket and releases its place in the caps, in one log line (audit finding 4)."""
+    gate = ConnectionGate(total=1, per_address=1)
+
+    def broken(admission: Admission) -> asyncio.Protocol:
+        raise RuntimeError(f"a setting the protocol cannot apply ({admission.address})")
+
+    listener = TcpListener(
+        gate, broken, ssl_context=None, handshake_timeout=5.0, on_fault=lambda: None
+    )
+    await listener.start("127.0.0.1", 0)
+    try:
+        for _ in range(3):  # a place leaked would refuse the second
+            reader, writer = await asyncio.open_connection("127.0.0.1", listener.port)
+            assert await asyncio.wait_for(reader.read(), 10) == b""  # closed by the server
+            writer.close()
+            await eventually(lambda: gate.open == 0)
+    finally:
+        await listener.close()
+    assert gate.refused == 0
+    failures = [r for r in caplog.records if "setting up the connection" in r.getMessage()]
+    assert len(failures) == 3
+    assert all(
+        "RuntimeError: a setting the protocol cannot apply" in r.getMessage() for r in failures
+    )
+    assert all(r.exc_info is None for r in failures)  # one line, no traceback
