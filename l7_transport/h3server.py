@@ -5,10 +5,10 @@ is routed and served (`l7_transport.serving`) or refused in full with a
 problem document; deadlines before work starts (the handshake, the first
 request, each request's headers, each session's first whole frame) close
 or reset what is late; resets the peer provokes are charged to its budget;
-and a shutdown drains the connection: new streams refused, the sessions in
-flight finished and acknowledged, a GOAWAY written (aioquic has no API for
-it: the frame goes on the control stream), then close. A connection whose
-handshake is under way is refused at once (`refuse_handshake`).
+and a shutdown drains the connection (`l7_transport.h3drain`, mixed in: new
+streams refused, the sessions in flight finished and acknowledged, a GOAWAY
+written, then close; a connection whose handshake is under way refused at
+once).
 """
 
 from __future__ import annotations
@@ -18,9 +18,7 @@ import contextlib
 import logging
 from typing import TYPE_CHECKING, Any, Final
 
-from aioquic.buffer import encode_uint_var
-from aioquic.h3.connection import ErrorCode, FrameType
-from aioquic.h3.connection import encode_frame as encode_h3_frame
+from aioquic.h3.connection import ErrorCode
 from aioquic.h3.events import DataReceived, HeadersReceived
 from aioquic.quic.connection import END_STATES, QuicConnection
 from aioquic.quic.packet import QuicErrorCode, QuicFrameType
@@ -34,8 +32,9 @@ from l7_transport.h3connection import (
     bytes_headers,
     code_name,
 )
+from l7_transport.h3drain import SHUTTING_DOWN, Http3ServerDrain
 from l7_transport.h3guard import StreamRefused
-from l7_transport.h3quic import is_client_request_stream, unacknowledged
+from l7_transport.h3quic import is_client_request_stream
 from l7_transport.serving import (
     HandlerTasks,
     HeldStatuses,
@@ -55,12 +54,6 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger("l7_transport.http3")
 
-LAST_WORDS = 1.0
-"""Longest a draining server waits for the handlers it cancelled to finish (their `finally`
-blocks may send a last frame: an L9 goodbye); what they wrote then has as long again, at
-least, to be acknowledged before the sessions still sending are reset."""
-SHUTTING_DOWN: Final = "server shutting down"
-"""The reason a closing server gives every connection it closes or refuses."""
 _REFUSED_PRUNE_AT = 64  # answered streams remembered; past this, those QUIC let go are forgotten
 
 
@@ -76,7 +69,7 @@ are not counted: each is one frame, bounded by `max_message_body` on its own.
 """
 
 
-class Http3ServerConnection(Http3Connection):
+class Http3ServerConnection(Http3ServerDrain, Http3Connection):
     """One QUIC connection as the server sees it (see the module docstring)."""
 
     def __init__(
@@ -436,81 +429,6 @@ class Http3ServerConnection(Http3Connection):
             self._close_for_fault(
                 ErrorCode.H3_EXCESSIVE_LOAD, f"too many streams reset ({reason})", warn=True
             )
-
-    # -------------------------------------------------------------------- drain
-
-    async def drain(self, grace: float) -> None:
-        """Refuse new streams, let the sessions in flight finish and be acknowledged, then close.
-
-        Handlers still running after `grace` are cancelled, then given a
-        moment (`LAST_WORDS` at most) to finish: their `finally` blocks may
-        send a last frame (an L9 goodbye) and end their session. What every
-        session wrote is then delivered (acknowledged by the peer) within
-        what is left of the grace, `LAST_WORDS` at least, before the
-        sessions still sending are reset, the GOAWAY goes and the
-        connection closes.
-        """
-        self.draining = True
-        deadline = self._loop.time() + grace
-        late = await self.handlers.wait(grace)
-        for task in late:
-            task.cancel()
-        if late:
-            await asyncio.wait(late, timeout=LAST_WORDS)
-        self._pump()
-        await self._until_delivered(max(deadline, self._loop.time() + LAST_WORDS))
-        for channel in list(self.streams.values()):
-            if not channel.ended:  # still sending: cut it; ended ones keep what they sent
-                channel.abort(SHUTTING_DOWN)
-        self._pump()
-        self._send_goaway()
-        self.close(ErrorCode.H3_NO_ERROR, SHUTTING_DOWN)
-
-    def refuse_handshake(self, reason: str) -> bool:
-        """Close at once a connection whose handshake is under way; False if it is past that.
-
-        QUIC `CONNECTION_REFUSED` with `reason`: a transport close, which the Initial
-        and Handshake packets a client can still read carry with its reason (an
-        application close there says neither, RFC 9000 10.2.3). A connection closing
-        or over already is left as it is (True: nothing more to tell).
-        """
-        if self.http is not None:
-            return False
-        if not self.lost.is_set() and self._quic._state not in END_STATES:  # noqa: SLF001
-            self._close_logged = True  # this side's choice, no fault of the peer's
-            self._quic.close(
-                error_code=QuicErrorCode.CONNECTION_REFUSED,
-                frame_type=QuicFrameType.PADDING,
-                reason_phrase=reason,
-            )
-            self.transmit()
-        return True
-
-    async def _until_delivered(self, deadline: float) -> None:
-        """Wait (until `deadline` at most) for what the sessions wrote to be acknowledged."""
-        while self._loop.time() < deadline and not self.lost.is_set() and self._undelivered():
-            self.changed.clear()
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self.changed.wait(), 0.05)
-
-    def _undelivered(self) -> bool:
-        """True while a session has bytes queued, or written (its end too) and unacknowledged.
-
-        Streams this side reset are not waited for: nothing on them is to be delivered.
-        """
-        if any(channel.outbound for channel in self.streams.values()):
-            return True
-        return unacknowledged(self._quic)
-
-    def _send_goaway(self) -> None:
-        """Tell the client which requests were taken (aioquic can receive GOAWAY, not send it)."""
-        control = getattr(self.http, "_local_control_stream_id", None)
-        if control is None:
-            return
-        payload = encode_uint_var(self._highest_request + 4)
-        with contextlib.suppress(Exception):
-            self._quic.send_stream_data(control, encode_h3_frame(FrameType.GOAWAY, payload))
-        self.transmit()
 
     # ---------------------------------------------------------------- deadlines
 

@@ -65,9 +65,10 @@ from l7_transport.exceptions import (
 )
 from l7_transport.h3client import Http3ClientConnection
 from l7_transport.h3connection import Http3Connection, bytes_headers
+from l7_transport.h3drain import SHUTTING_DOWN
 from l7_transport.h3listener import GuardedQuicServer, host_of
 from l7_transport.h3quic import quic_configuration
-from l7_transport.h3server import SHUTTING_DOWN, Http3ServerConnection
+from l7_transport.h3server import Http3ServerConnection
 from l7_transport.serving import ConnectionGate, Documents, ServerStats, socket_address
 
 __all__ = [
