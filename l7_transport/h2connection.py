@@ -4,7 +4,8 @@
 `h2` itself or the compiled `jh2`, chosen by `TransportConfig.h2_engine`, hardened alike
 in l7_transport.h2engine); the server and the client (l7_transport.http2) each add their
 side; how it ends (keep-alive, the idle close, GOAWAY and its linger) is in
-l7_transport.h2ending. See the docstring of l7_transport.http2 for what h2 leaves to
+l7_transport.h2ending, and how session bytes reach h2 (the pump) in
+l7_transport.h2sending. See the docstring of l7_transport.http2 for what h2 leaves to
 this driver.
 """
 
@@ -40,6 +41,7 @@ from l7_transport.exceptions import (
 from l7_transport.h2audit import FrameAudit, GoAway
 from l7_transport.h2ending import ConnectionEnding
 from l7_transport.h2engine import MAX_DATA_FRAME, HardenedConnection
+from l7_transport.h2sending import Http2Sending
 from l7_transport.listener import bound_tls_backlog, share_tls_read_buffer
 from l7_transport.serving import socket_address
 from l7_transport.tls import identities_from_der, tls_failure
@@ -70,7 +72,7 @@ def _peer_info(transport: asyncio.BaseTransport, *, cleartext: bool) -> PeerInfo
     )
 
 
-class Http2Connection(ConnectionEnding, asyncio.Protocol):
+class Http2Connection(Http2Sending, ConnectionEnding, asyncio.Protocol):
     """What the HTTP/2 server and client connections share: h2, streams, flushing, keep-alive."""
 
     client_side = False
@@ -535,86 +537,6 @@ class Http2Connection(ConnectionEnding, asyncio.Protocol):
         self.changed.set()
         if not self.streams:
             self._idle_since = self.loop.time()
-
-    async def wait_changed(self) -> None:
-        """Wait for a window to open, writing to resume or a stream to close (a stall timeout)."""
-        self.changed.clear()
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self.changed.wait(), self.config.stall_timeout)
-
-    def pump(self) -> None:
-        """Write what the sessions have queued, as far as flow control allows, now."""
-        self._pump()
-
-    def _scheduled_pump(self) -> None:
-        """The pump at the end of a turn in which sessions queued bytes (`schedule_flush`)."""
-        self._pump(end_of_turn=True)
-
-    def _pump(self, only: dict[int, None] | None = None, *, end_of_turn: bool = False) -> None:
-        """Move queued session bytes into h2 as flow control allows, then write.
-
-        `only`: the streams to visit (an early write); else every stream. At the end of a
-        turn, the flag that a pump is due comes down once the hook has run (what it
-        releases is written now, not by another pump), before the streams are visited
-        (a send made meanwhile gets a pump of its own).
-        """
-        self._sending = {}
-        self._sends = 0
-        if self.closed:
-            return
-        pumped = False
-        self._pumping = True
-        try:
-            self._before_pump()
-            if end_of_turn:
-                self._flush_scheduled = False
-            streams = self.streams
-            if only is None:
-                visits = list(streams.items())
-            else:
-                visits = [(i, streams[i]) for i in only if i in streams]
-            for stream_id, channel in visits:
-                if channel.outbound or (channel.end_requested and not channel.ended):
-                    self._pump_stream(stream_id, channel)
-                    pumped = True
-        finally:
-            self._pumping = False
-            if end_of_turn and self._flush_scheduled and not self._sending:
-                self._flush_scheduled = False  # (the hook failed: the next send schedules)
-        if pumped:
-            self.changed.set()  # a closing client waits for its sessions to be written
-        self._write()
-
-    def _before_pump(self) -> None:
-        """A hook: what a side hands h2 before the sessions' bytes (the server's statuses)."""
-
-    def _pump_stream(self, stream_id: int, channel: StreamChannel) -> None:
-        h2conn = self.h2
-        try:
-            while channel.outbound and self._writable:
-                window = min(
-                    h2conn.local_flow_control_window(stream_id), h2conn.max_outbound_frame_size
-                )
-                if window <= 0:
-                    break
-                h2conn.send_data(stream_id, channel.take_outbound(window))
-            if channel.end_requested and not channel.outbound and not channel.ended:
-                h2conn.end_stream(stream_id)
-                channel.ended = True
-                self._ended_here(channel)
-        except self._protocol_error:
-            channel.fail(
-                StreamReset(
-                    TransportErrorCode.STREAM_RESET,
-                    "the stream closed before the session finished sending",
-                    peer=self.peer.address,
-                    stream_id=stream_id,
-                )
-            )
-            self._forget(stream_id)
-            return
-        channel.outbound_drained()
-        self._maybe_forget(stream_id)
 
     def _count_resets(self, count: int) -> str | None:
         """h2 queued `count` RST_STREAM frames: charge them; None, or why the budget is spent."""
