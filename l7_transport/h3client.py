@@ -1,37 +1,32 @@
-"""What only an HTTP/3 client does with its connection: a port nobody listens on, a GOAWAY.
+"""What only an HTTP/3 client does with its connection: act on the server's GOAWAY.
 
-`Http3ClientConnection` gives up a handshake whose Initial met a closed port
-(ICMP port unreachable, before the server said anything): `connect_failed` at
-once, as TCP is refused, not after the connect timeout. And it fills in
-`Http3Connection`'s GOAWAY hook (RFC 9114 5.2): the streams from the GOAWAY's
-identifier on were not processed and are refused (`SessionRefused.unprocessed`:
-a pool sends them again elsewhere), the others go on, and the connection takes
-no new session: opening one raises `SessionRefused.unprocessed`, as HTTP/2's
-client does. Once the streams the server kept have ended and the server has
-what they wrote, the client closes the connection (H3_NO_ERROR).
+`Http3ClientConnection` fills in `Http3Connection`'s GOAWAY hook (RFC 9114
+5.2): the streams from the GOAWAY's identifier on were not processed and are
+refused (`SessionRefused.unprocessed`: a pool sends them again elsewhere), the
+others go on, and the connection takes no new session: opening one raises
+`SessionRefused.unprocessed`, as HTTP/2's client does. Once the streams the
+server kept have ended and the server has what they wrote, the client closes
+the connection (H3_NO_ERROR).
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Any, Final
+from typing import Final
 
 from aioquic.h3.connection import ErrorCode
 from aioquic.quic.connection import END_STATES
 from aioquic.quic.events import ConnectionTerminated
-from aioquic.quic.packet import QuicErrorCode, QuicFrameType
 
 from l7_transport.client import going_away, refuse_unprocessed
 from l7_transport.exceptions import (
-    ConnectError,
     ConnectionLost,
     SessionRefused,
     TransportError,
     TransportErrorCode,
 )
 from l7_transport.h3connection import Http3Connection
-from l7_transport.h3quic import hear_unreachable
 
 logger = logging.getLogger("l7_transport.http3")
 
@@ -44,45 +39,6 @@ class Http3ClientConnection(Http3Connection):
 
     _drain: asyncio.Task[None] | None = None
     """The close once a GOAWAY's kept streams have ended and their bytes arrived."""
-    _hearing_unreachable = False
-    """Whether the socket reports ICMP errors: until the server's first datagram."""
-    _unreachable = False
-    """Whether an ICMP error ended the handshake: nothing listens at the server's port."""
-
-    def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        """The socket is ready: until the server answers, a closed port is heard of."""
-        super().connection_made(transport)
-        self._hearing_unreachable = hear_unreachable(transport, on=True)
-
-    def datagram_received(self, data: bytes | str, addr: Any) -> None:  # noqa: ANN401
-        """The server answered: from now on only what it says ends the connection."""
-        if self._hearing_unreachable:
-            self._hearing_unreachable = False
-            hear_unreachable(self._transport, on=False)
-        super().datagram_received(data, addr)
-
-    def error_received(self, exc: Exception) -> None:
-        """ICMP port unreachable before the server said anything: the handshake is given up.
-
-        As TCP gives up a connection refused while it connects (RFC 1122 4.2.3.9), and
-        only then: once the server has answered, ICMP is not trusted to end anything
-        (anyone who knows the ports can send it), and QUIC's own close and timeouts do.
-        """
-        if (
-            not self._hearing_unreachable
-            or not isinstance(exc, ConnectionRefusedError)
-            or self._quic._state in END_STATES  # noqa: SLF001
-        ):
-            return
-        self._hearing_unreachable = False
-        hear_unreachable(self._transport, on=False)
-        self._unreachable = True
-        self._quic.close(
-            error_code=QuicErrorCode.CONNECTION_REFUSED,
-            frame_type=QuicFrameType.PADDING,
-            reason_phrase="port unreachable",
-        )
-        self.transmit()
 
     async def wait_connected(self) -> None:
         """aioquic's: wait for the QUIC handshake; a wait given up leaves nothing unread.
@@ -180,12 +136,6 @@ class Http3ClientConnection(Http3Connection):
         `connection_lost` then, as the HTTP/2 client says; a close with none left open
         (this side's, once drained, or the server's) stays `going_away`.
         """
-        if self._unreachable:
-            return ConnectError(
-                TransportErrorCode.CONNECT_FAILED,
-                "nothing listens at that UDP port (ICMP port unreachable)",
-                peer=self._peer_label(),
-            )
         error = super()._termination_error(event)
         if (
             self._goaway_seen is not None

@@ -8,15 +8,13 @@ the peer's MAX_STREAMS off the wire; its raises ride with the packets that
 go anyway, and its congestion controller (`ValidatedReno`) grows its window
 only while the window is in use. `quic_configuration` holds the QUIC
 settings both sides start from; `unacknowledged` says whether a closing side
-still waits for the peer to acknowledge what it wrote; `hear_unreachable` has
-a client's socket report a port nothing listens on.
+still waits for the peer to acknowledge what it wrote.
 """
 
 from __future__ import annotations
 
 import asyncio
 import socket
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Final, cast
@@ -332,34 +330,6 @@ def credited(
     made.ioa_riding = False
     validate_window(made._loss._cc)  # noqa: SLF001
     return made
-
-
-_IP_RECVERR: Final = 11  # Linux's <linux/in.h> (Python 3.11's socket module has no name)
-_IPV6_RECVERR: Final = 25  # <linux/in6.h>
-
-
-def hear_unreachable(transport: asyncio.BaseTransport | None, *, on: bool) -> bool:
-    """Have the transport's UDP socket report ICMP errors (port unreachable), or stop.
-
-    An unconnected UDP socket, as aioquic's client uses, hears of no ICMP error
-    unless asked (Linux's IP_RECVERR, and IPV6_RECVERR for IPv6 peers): a client
-    whose Initial reaches a port nothing listens on waits its whole connect timeout,
-    where TCP is refused at once. Once on, each error is also queued on the socket
-    (and held against its receive buffer) until read or until this is turned off
-    again, which empties the queue: keep it on only while it is listened to. False
-    where it is not supported (not Linux, or a socket that does not take it).
-    """
-    if sys.platform != "linux" or transport is None:
-        return False
-    sock = transport.get_extra_info("socket")
-    value = 1 if on else 0
-    try:
-        sock.setsockopt(socket.IPPROTO_IP, _IP_RECVERR, value)
-        if sock.family == socket.AF_INET6:
-            sock.setsockopt(socket.IPPROTO_IPV6, _IPV6_RECVERR, value)
-    except (OSError, AttributeError):
-        return False
-    return True
 
 
 READ_BATCH: Final = 64

@@ -359,7 +359,7 @@ class Http3Client(StreamClient):
             reason = made[0].lost_reason if made else None
             failed = TransportErrorCode.CONNECT_FAILED
             if isinstance(reason, ConnectError) and reason.code is failed:
-                # Refused by the server (its reason said), or nothing listens at the port.
+                # Refused by the server: its reason said, once.
                 raise ConnectError(
                     reason.code, f"cannot connect: {reason.message}", peer=authority
                 ) from None

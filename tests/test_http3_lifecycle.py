@@ -11,7 +11,6 @@ import fcntl
 import logging
 import socket
 import struct
-import sys
 import termios
 import time
 
@@ -224,34 +223,6 @@ async def test_an_initial_waiting_in_the_socket_as_the_server_closes_is_answered
         QuicErrorCode.CONNECTION_REFUSED,
         "server shutting down",
     )
-
-
-@pytest.mark.skipif(sys.platform != "linux", reason="ICMP errors are heard on Linux only")
-async def test_a_client_whose_initial_meets_a_closed_port_fails_at_once(pki):
-    """Nothing listens at the port (a server stopped before the client's Initial came): the
-    ICMP port unreachable ends the handshake, `connect_failed`, as TCP is refused, not after
-    the connect timeout."""
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as placeholder:
-        placeholder.bind((HOST, 0))
-        port = placeholder.getsockname()[1]
-    async with asyncio.timeout(HANG):
-        with pytest.raises(ConnectError) as refused:
-            await Http3Client.connect(HOST, port, ca=pki.ca_cert, config=PATIENT_HANDSHAKE)
-    assert not isinstance(refused.value, ConnectTimeout)
-    assert refused.value.code is TransportErrorCode.CONNECT_FAILED
-    assert "nothing listens at that UDP port (ICMP port unreachable)" in str(refused.value)
-
-
-@pytest.mark.skipif(sys.platform != "linux", reason="ICMP errors are heard on Linux only")
-async def test_once_the_server_answers_the_client_hears_no_more_icmp(pki):
-    """Once the server has answered, ICMP ends nothing (anyone who knows the ports can send
-    it), and errors are no longer queued on the client's socket (they would fill it)."""
-    async with running("h3", pki) as (_, connect):
-        client = await connect()
-        sock = client._protocol._transport.get_extra_info("socket")  # type: ignore[attr-defined]
-        assert sock.getsockopt(socket.IPPROTO_IP, 11) == 0  # IP_RECVERR
-        assert sock.getsockopt(socket.IPPROTO_IPV6, 25) == 0  # IPV6_RECVERR
-        await client.close()
 
 
 # ------------------------------------------------------------------ a finished session
