@@ -17,7 +17,13 @@ import types
 from collections.abc import Awaitable, Callable, Coroutine, Generator
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
-from ioa.agent_messages import HANDLER_FAILED, AgentError, Agreement, Handler
+from ioa.agent_messages import (
+    HANDLER_FAILED,
+    AgentError,
+    Agreement,
+    AnswerTimeoutError,
+    Handler,
+)
 from l7_transport.exceptions import TransportError
 from l8_comm import Envelope, Performative
 from l8_comm.exceptions import ErrorCode, LocalProtocolError
@@ -136,16 +142,24 @@ async def run_handler(
                 "%s: the answer of %s could not be sent: %s", session.agent.agent_id, name, lost
             )
             return
-    except AgentError as refusal:
-        logger.info("%s: %s refused: %s", session.agent.agent_id, name, refusal)
-        with contextlib.suppress(Exception):
-            await _fail(session, envelope, agreement, refusal.code, refusal.reason)
     except Exception as error:
-        if (
+        ended_here = (
             isinstance(error, LocalProtocolError)
             and error.code is ErrorCode.SESSION_CLOSED
             and session.locked.semantic.endpoint.closed  # its own session: not another's
+        ) or (isinstance(error, AgentError) and session.ended.is_set())  # (what ended it)
+        if (
+            isinstance(error, AgentError)
+            and not isinstance(error, AnswerTimeoutError)  # a wait of its own: a failure
+            and not ended_here
         ):
+            # The handler's refusal. (A downstream peer's silence is no refusal of this
+            # agent's: told as any failure, it names neither that peer nor its task.)
+            logger.info("%s: %s refused: %s", session.agent.agent_id, name, error)
+            with contextlib.suppress(Exception):
+                await _fail(session, envelope, agreement, error.code, error.reason)
+            return
+        if ended_here:
             # The handler sent on its session after the session ended (its peer left while
             # it ran, before the end reached here to cancel it): no fault of the handler's,
             # and a traceback per handler hid the log (an outside attack ended 255 at once).

@@ -29,8 +29,8 @@ HANDLER_FAILED: Final = "handler_failed"
 BUSY: Final = "busy"
 """The code of a refusal when a session already runs `max_handlers` handlers."""
 ANSWER_TIMEOUT: Final = "answer_timeout"
-"""The code of the local `AnswerTimeoutError` of `request`, `query` and `publish`: no answer within
-the session's `answer_timeout`."""
+"""The code of the local `AnswerTimeoutError` of `request` and `query` (and `catalogue`): no
+answer within the session's `answer_timeout`."""
 INVALID_ANSWER: Final = "invalid_answer"
 """The code of the local `AgentError` of `request` when the answer is not the result of the
 task asked (another task's result, a concept, parameters): never handed over as a result; and

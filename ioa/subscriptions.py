@@ -210,8 +210,7 @@ class Subscription:
         if envelope.performative == Performative.INFORM:
             self._received(envelope, binding, content)
             return
-        code = str(content.get("code", "refused"))
-        self.ended(AgentError(code, str(content.get("reason", ""))))
+        self.ended(AgentError.from_peer(content, self.session.peer))
 
     def _agreed_for(self, content: dict[str, Any]) -> None:
         """A SUBSCRIBE was agreed now: for the host's lifetime when shorter; renew before."""
@@ -464,7 +463,7 @@ async def agreed_subscription(
 
 async def publish(session: AgentSession, topic: str, content: dict[str, Any]) -> int:
     """PUBLISH `content` on `topic` at `session`'s peer; its sequence number there."""
-    sent = await session.locked.send(
+    sent = await session._locked_send(  # noqa: SLF001 - its session's (an end says why)
         Performative.PUBLISH, {**content, "topic": topic}, protocol=CONFIRMED_PUBLISH
     )
     try:

@@ -271,6 +271,7 @@ async def test_an_ioa_agent_locks_a_context_over_a2a_and_every_message_is_valida
         with pytest.raises(AgentError) as unhandled:
             await session.request("searchFlights", FLIGHT)
         assert unhandled.value.code == NOT_HANDLED
+        assert unhandled.value.peer == "airline"
         await session.close()
 
 
@@ -510,6 +511,7 @@ async def test_a_failing_handler_and_an_invalid_result_fail_the_task_with_their_
         with pytest.raises(AgentError) as sold_out:
             await session.request("searchFlights", {**FLIGHT, "origin_code": "SFO"})
         assert (sold_out.value.code, sold_out.value.reason) == ("sold_out", "no seats left")
+        assert sold_out.value.peer == "airline"  # a peer's refusal, held to the rules
         with pytest.raises(AgentError) as invalid:
             await session.request("searchFlights", {**FLIGHT, "origin_code": "BOS"})
         assert invalid.value.code == "invalid_content"

@@ -319,6 +319,24 @@ async def test_an_answer_that_cannot_be_sent_is_no_handler_failure(monkeypatch, 
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
 
 
+async def test_a_downstream_silence_in_a_handler_is_a_failure_that_names_nobody():
+    # Review: AnswerTimeoutError is an AgentError, so a handler that let a downstream
+    # peer's silence through "refused" with it, telling its requester that third agent's
+    # id and task; it is a failure with an error id, as any other.
+    traveller, airline = agents()
+
+    @airline.handler("bookFlight")
+    async def book(_message: Incoming) -> dict:
+        raise AnswerTimeoutError("answer_timeout", "hotel did not answer REQUEST bookRoom")
+
+    async with session_to(airline, traveller) as session:
+        with pytest.raises(AgentError) as failed:
+            await session.request("bookFlight", FLIGHT)
+    assert failed.value.code == "handler_failed"
+    assert "hotel" not in failed.value.reason
+    assert "bookRoom" not in failed.value.reason
+
+
 async def test_an_impostor_never_reaches_a_handler():
     traveller, airline = agents()
     calls = []

@@ -578,6 +578,7 @@ async def test_a_renewal_must_name_a_live_subscription_of_the_same_session():
                     lambda request: Subscription(stealing, request, after=None, queue=8),
                 )
             assert refused.value.code == "invalid_resume"
+            assert refused.value.peer == stealing.peer  # the host's refusal, held to the rules
         assert fares.core.subscribers == 1  # the reader's, untouched
         fares.publish(offer(1))
         assert numbers(await take(subscription, 1)) == [1]

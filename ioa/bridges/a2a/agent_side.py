@@ -14,7 +14,7 @@ import time
 from typing import TYPE_CHECKING, Any, Final
 
 from contexts import SharedContext
-from ioa.agent_session import BUSY, HANDLER_FAILED, AgentError, Incoming
+from ioa.agent_session import BUSY, HANDLER_FAILED, AgentError, AnswerTimeoutError, Incoming
 from ioa.bridges.a2a.refusals import peer
 from ioa.bridges.a2a.replies import A2AMessage
 from ioa.bridges.a2a.tasks import _part, _request, _ServedSession
@@ -86,7 +86,10 @@ class AgentSide:
             return "refused", refusal_parts(BUSY, reason), None
         self.running += 1
         try:
-            result = await handler(incoming)
+            try:
+                result = await handler(incoming)
+            except AnswerTimeoutError as silence:  # a downstream peer's: a failure, not ours
+                raise RuntimeError(str(silence)) from silence
         except AgentError as refusal:
             return "failed", refusal_parts(refusal.code, refusal.reason), None
         except Exception:  # noqa: BLE001 - logged with its traceback, answered with an error id

@@ -23,7 +23,7 @@ from a2a.types import (
 )
 from a2a.utils import errors as a2a_errors
 
-from ioa.agent_session import HANDLER_FAILED, AgentError
+from ioa.agent_session import HANDLER_FAILED, AgentError, AnswerTimeoutError
 from ioa.bridges.a2a.agent_side import AgentSide
 from ioa.bridges.a2a.card import agent_card
 from ioa.bridges.a2a.locks import BridgeLocks, LockedContext, keep
@@ -399,7 +399,10 @@ class A2ABridge:
             return
         failure = None
         try:
-            await self.on_message(seen, reply)
+            try:
+                await self.on_message(seen, reply)
+            except AnswerTimeoutError as silence:  # a downstream peer's: a failure, not ours
+                raise RuntimeError(str(silence)) from silence
         except AgentError as refusal:
             failure = f"{refusal.code}: {refusal.reason}"
         except Exception:

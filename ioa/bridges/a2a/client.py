@@ -192,7 +192,7 @@ class A2ASession(AgentSession):
             async with asyncio.timeout(self.answer_timeout):
                 task = await self._client.cancel_task(request, context=self._call_context())
         except a2a_errors.A2AError as error:
-            raise _agent_error(error) from error
+            raise _agent_error(error, self.peer) from error
         except (httpx.HTTPError, RecursionError, ValueError) as error:
             raise AgentError(INVALID_ANSWER, f"{self.peer}'s answer: {error}") from error
         if seq is not None:
@@ -253,7 +253,7 @@ class A2ASession(AgentSession):
                 ):
                     last = response
         except a2a_errors.A2AError as error:
-            raise _agent_error(error) from error
+            raise _agent_error(error, self.peer) from error
         except (httpx.HTTPError, RecursionError, ValueError) as error:
             raise AgentError(INVALID_ANSWER, f"{self.peer}'s answer: {error}") from error
         if last is None:
@@ -286,7 +286,7 @@ class A2ASession(AgentSession):
             raise InputRequiredError(task_id, questions, "; ".join(texts) or f"{task} needs input")
         if state != "done" or found is None:
             code, reason = refusal_of(status_parts) or (state, f"{task} ended {state}")
-            raise AgentError(code, reason)
+            raise AgentError.from_peer({"code": code, "reason": reason}, self.peer)
         try:  # validated as the native wire validates an answer
             binding = bind(context, Performative.INFORM, found)
         except RemoteSemanticError as error:
@@ -306,10 +306,11 @@ class A2ASession(AgentSession):
         return None
 
 
-def _agent_error(error: a2a_errors.A2AError) -> AgentError:
+def _agent_error(error: a2a_errors.A2AError, peer: str) -> AgentError:
+    """A peer's JSON-RPC error, as a peer's refusal (`AgentError.from_peer`)."""
     data = getattr(error, "data", None)
     code = data.get("code") if isinstance(data, Mapping) else None
-    return AgentError(str(code) if code else A2A_ERROR, error.message)
+    return AgentError.from_peer({"code": code or A2A_ERROR, "reason": error.message}, peer)
 
 
 def http_url(url: str) -> str:
@@ -420,9 +421,8 @@ async def _lock(session: A2ASession, agent: Agent, peer: str, context: str | Non
     locking = await _step(session, "lock", lock.content, context_id, cookie=select.get("cookie"))
     done = locking["metadata"][EXTENSION]
     if done.get("step") != LOCKED_STEP or done.get("context") != str(initiator.locked.context.urn):
-        raise AgentError(
-            str(done.get("code", "handshake_failed")), str(done.get("reason", "not locked"))
-        )
+        said = {"code": done.get("code", "handshake_failed"), "reason": done.get("reason")}
+        raise AgentError.from_peer(said, peer)
     session.locked_context = initiator.locked
     session.context_id = context_id
     session.keys = initiator.keys
@@ -456,7 +456,7 @@ async def _step(
         async with asyncio.timeout(session.answer_timeout):
             responses = [r async for r in session._client.send_message(request, context=context)]  # noqa: SLF001
     except a2a_errors.A2AError as error:
-        raise _agent_error(error) from error
+        raise _agent_error(error, session.peer) from error
     except TimeoutError as error:
         reason = f"{session.peer} did not answer the L9 {step} within {session.answer_timeout:g} s"
         raise AgentError("handshake_timeout", reason) from error
