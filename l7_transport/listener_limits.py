@@ -16,9 +16,10 @@ from __future__ import annotations
 import asyncio
 import ssl
 from collections.abc import Callable
-from dataclasses import dataclass, fields
-from typing import Final
+from dataclasses import dataclass
+from typing import ClassVar, Final
 
+from l7_transport.bounds import MANY, ConfigBounds, Count, seconds
 from l7_transport.listener import Admission, TcpListener
 from l7_transport.serving import ConnectionGate
 
@@ -59,12 +60,20 @@ class ListenerLimits:
     authority's listeners close its connection; the MCP proxy answers 408; the A2A bridge's
     guard holds its bodies to this default)."""
 
+    BOUNDS: ClassVar[ConfigBounds] = ConfigBounds(
+        ranges={
+            "max_connections": Count(1, MANY),
+            "max_connections_per_address": Count(1, MANY),
+            "header_timeout": seconds(),
+            "keep_alive_timeout": seconds(),
+            "body_timeout": seconds(),
+        }
+    )
+    """Each field's range (`l7_transport.bounds`): counts whole numbers (a float or a bool
+    was taken, 1e18 timeouts too), seconds finite, within a day."""
+
     def __post_init__(self) -> None:
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if isinstance(value, bool) or not value > 0 or value == float("inf"):
-                msg = f"ListenerLimits.{f.name} must be a positive number, got {value!r}"
-                raise ValueError(msg)
+        self.BOUNDS.check(self)
 
     @property
     def waiting_timeout(self) -> float:

@@ -20,6 +20,7 @@ from l7_transport.bounds import ConfigBounds, Count, Order, Quantity
 from l7_transport.config import MAX_CONCURRENT_STREAMS_LIMIT, TransportConfig
 from l7_transport.h2engine import H2_ENGINES, ClosedStreams, load_engine
 from l7_transport.listener import Admission, TcpListener
+from l7_transport.listener_limits import ListenerLimits
 from l7_transport.serving import ConnectionGate
 from l8_comm.config import EndpointConfig, Limits
 from l8_comm.patterns.rounds import RoundsConfig
@@ -35,6 +36,7 @@ CLASSES: tuple[Any, ...] = (
     HandshakeConfig,
     RoundsConfig,
     TopicConfig,
+    ListenerLimits,
 )
 
 
