@@ -21,8 +21,8 @@ from ioa.agent_messages import (
     HANDLER_FAILED,
     AgentError,
     Agreement,
-    AnswerTimeoutError,
     Handler,
+    as_refusal,
 )
 from l7_transport.exceptions import TransportError
 from l8_comm import Envelope, Performative
@@ -148,16 +148,11 @@ async def run_handler(
             and error.code is ErrorCode.SESSION_CLOSED
             and session.locked.semantic.endpoint.closed  # its own session: not another's
         ) or (isinstance(error, AgentError) and session.ended.is_set())  # (what ended it)
-        if (
-            isinstance(error, AgentError)
-            and not isinstance(error, AnswerTimeoutError)  # a wait of its own: a failure
-            and not ended_here
-        ):
-            # The handler's refusal. (A downstream peer's silence is no refusal of this
-            # agent's: told as any failure, it names neither that peer nor its task.)
-            logger.info("%s: %s refused: %s", session.agent.agent_id, name, error)
+        refusal = None if ended_here else as_refusal(error)
+        if refusal is not None:
+            logger.info("%s: %s refused: %s", session.agent.agent_id, name, refusal)
             with contextlib.suppress(Exception):
-                await _fail(session, envelope, agreement, error.code, error.reason)
+                await _fail(session, envelope, agreement, refusal.code, refusal.reason)
             return
         if ended_here:
             # The handler sent on its session after the session ended (its peer left while

@@ -93,6 +93,17 @@ _LOCAL_CODES: Final = frozenset({ANSWER_TIMEOUT, INVALID_ANSWER})
 """Codes only this side raises, about the peer: never taken from it."""
 
 
+def as_refusal(error: BaseException) -> AgentError | None:
+    """`error` as a handler's refusal to pass on to its requester; None: a failure.
+
+    An `AnswerTimeoutError` is no refusal of the handler's agent but a downstream peer's
+    silence: told as a failure (an error id), it names neither that peer nor its task.
+    """
+    if isinstance(error, AgentError) and not isinstance(error, AnswerTimeoutError):
+        return error
+    return None
+
+
 @dataclass(frozen=True, slots=True)
 class Incoming:
     """A validated message for a handler."""
@@ -179,4 +190,5 @@ __all__ = [
     "Handler",
     "Incoming",
     "Observer",
+    "as_refusal",
 ]

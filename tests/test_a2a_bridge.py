@@ -44,7 +44,7 @@ from google.protobuf.json_format import MessageToDict, ParseDict  # noqa: E402
 from starlette.applications import Starlette  # noqa: E402
 
 from contexts.builtin import builtin  # noqa: E402
-from ioa.agent import NOT_HANDLED, Agent, AgentError, Incoming, Tls  # noqa: E402
+from ioa.agent import NOT_HANDLED, Agent, AgentError, AnswerTimeoutError, Incoming, Tls  # noqa: E402
 from ioa.bridges.a2a import (  # noqa: E402
     A2ASession,
     InputRequiredError,
@@ -500,6 +500,8 @@ async def test_a_failing_handler_and_an_invalid_result_fail_the_task_with_their_
             raise RuntimeError("database down at /srv/secret")
         if message.values["origin_code"] == "SFO":
             raise AgentError("sold_out", "no seats left")
+        if message.values["origin_code"] == "SEA":  # a downstream peer's silence: a failure
+            raise AnswerTimeoutError("answer_timeout", "hotel did not answer REQUEST bookRoom")
         return {"offers": "not a list"}
 
     async with bridged(airline) as server:
@@ -512,6 +514,10 @@ async def test_a_failing_handler_and_an_invalid_result_fail_the_task_with_their_
             await session.request("searchFlights", {**FLIGHT, "origin_code": "SFO"})
         assert (sold_out.value.code, sold_out.value.reason) == ("sold_out", "no seats left")
         assert sold_out.value.peer == "airline"  # a peer's refusal, held to the rules
+        with pytest.raises(AgentError) as silent:
+            await session.request("searchFlights", {**FLIGHT, "origin_code": "SEA"})
+        assert silent.value.code == "handler_failed"
+        assert "hotel" not in silent.value.reason
         with pytest.raises(AgentError) as invalid:
             await session.request("searchFlights", {**FLIGHT, "origin_code": "BOS"})
         assert invalid.value.code == "invalid_content"

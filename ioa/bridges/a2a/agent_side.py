@@ -14,7 +14,8 @@ import time
 from typing import TYPE_CHECKING, Any, Final
 
 from contexts import SharedContext
-from ioa.agent_session import BUSY, HANDLER_FAILED, AgentError, AnswerTimeoutError, Incoming
+from ioa.agent_messages import as_refusal
+from ioa.agent_session import BUSY, HANDLER_FAILED, Incoming
 from ioa.bridges.a2a.refusals import peer
 from ioa.bridges.a2a.replies import A2AMessage
 from ioa.bridges.a2a.tasks import _part, _request, _ServedSession
@@ -86,14 +87,12 @@ class AgentSide:
             return "refused", refusal_parts(BUSY, reason), None
         self.running += 1
         try:
-            try:
-                result = await handler(incoming)
-            except AnswerTimeoutError as silence:  # a downstream peer's: a failure, not ours
-                raise RuntimeError(str(silence)) from silence
-        except AgentError as refusal:
+            result = await handler(incoming)
+        except Exception as error:  # noqa: BLE001 - a refusal, or logged and an error id
+            refusal = as_refusal(error)
+            if refusal is None:
+                return "failed", self._handler_failed(plan.task), None
             return "failed", refusal_parts(refusal.code, refusal.reason), None
-        except Exception:  # noqa: BLE001 - logged with its traceback, answered with an error id
-            return "failed", self._handler_failed(plan.task), None
         finally:
             self.running -= 1
         return self._result(plan, result)

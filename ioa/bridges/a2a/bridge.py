@@ -23,7 +23,8 @@ from a2a.types import (
 )
 from a2a.utils import errors as a2a_errors
 
-from ioa.agent_session import HANDLER_FAILED, AgentError, AnswerTimeoutError
+from ioa.agent_messages import as_refusal
+from ioa.agent_session import HANDLER_FAILED
 from ioa.bridges.a2a.agent_side import AgentSide
 from ioa.bridges.a2a.card import agent_card
 from ioa.bridges.a2a.locks import BridgeLocks, LockedContext, keep
@@ -399,18 +400,17 @@ class A2ABridge:
             return
         failure = None
         try:
-            try:
-                await self.on_message(seen, reply)
-            except AnswerTimeoutError as silence:  # a downstream peer's: a failure, not ours
-                raise RuntimeError(str(silence)) from silence
-        except AgentError as refusal:
-            failure = f"{refusal.code}: {refusal.reason}"
-        except Exception:
-            error_id = secrets.token_hex(4)
-            logger.exception(
-                "%s: the message handler failed (error %s)", self.agent.agent_id, error_id
-            )
-            failure = f"{HANDLER_FAILED}: the message handler failed (error {error_id})"
+            await self.on_message(seen, reply)
+        except Exception as error:
+            refusal = as_refusal(error)
+            if refusal is not None:
+                failure = f"{refusal.code}: {refusal.reason}"
+            else:
+                error_id = secrets.token_hex(4)
+                logger.exception(
+                    "%s: the message handler failed (error %s)", self.agent.agent_id, error_id
+                )
+                failure = f"{HANDLER_FAILED}: the message handler failed (error {error_id})"
         if failure is not None and not reply.answered:
             await reply.fail(failure)
         elif not reply.said:
