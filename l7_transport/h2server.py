@@ -44,10 +44,6 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger("l7_transport.http2")
 
-_LAST_WORDS = 1.0
-"""Longest a draining server waits for the handlers it cancelled to finish (their `finally`
-blocks may send a last frame: an L9 goodbye)."""
-
 
 class _ServerConnection(Http2Connection):
     client_side = False
@@ -425,16 +421,12 @@ class _ServerConnection(Http2Connection):
         """Refuse new streams, give the sessions in flight `grace` seconds, then close.
 
         Handlers still running after `grace` are cancelled, then given a
-        moment (`_LAST_WORDS` at most) to finish: their `finally` blocks may
+        moment (`LAST_WORDS` at most) to finish: their `finally` blocks may
         send a last frame and end their session, which is written before the
         sessions still sending are reset and the GOAWAY goes.
         """
         self.draining = True
-        late = await self.handlers.wait(grace)
-        for task in late:
-            task.cancel()
-        if late:
-            await asyncio.wait(late, timeout=_LAST_WORDS)
+        await self.handlers.wind_down(grace)
         self._pump()
         for channel in list(self.streams.values()):
             if not channel.ended:  # still sending: cut it; ended ones keep what they sent

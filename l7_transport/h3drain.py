@@ -23,12 +23,8 @@ from aioquic.quic.packet import QuicErrorCode, QuicFrameType
 from l7_transport.channel import StreamChannel
 from l7_transport.h3guard import GuardedH3Connection
 from l7_transport.h3quic import unacknowledged
-from l7_transport.serving import HandlerTasks
+from l7_transport.serving import LAST_WORDS, HandlerTasks
 
-LAST_WORDS = 1.0
-"""Longest a draining server waits for the handlers it cancelled to finish (their `finally`
-blocks may send a last frame: an L9 goodbye); what they wrote then has as long again, at
-least, to be acknowledged before the sessions still sending are reset."""
 SHUTTING_DOWN: Final = "server shutting down"
 """The reason a closing server gives every connection it closes or refuses."""
 
@@ -71,12 +67,9 @@ class Http3ServerDrain:
         """
         self.draining = True
         deadline = self._loop.time() + grace
-        late = await self.handlers.wait(grace)
-        for task in late:
-            task.cancel()
-        if late:
-            await asyncio.wait(late, timeout=LAST_WORDS)
+        await self.handlers.wind_down(grace)
         self._pump()
+        # what they wrote has `LAST_WORDS` again, at least, to be acknowledged
         await self._until_delivered(max(deadline, self._loop.time() + LAST_WORDS))
         for channel in list(self.streams.values()):
             if not channel.ended:  # still sending: cut it; ended ones keep what they sent

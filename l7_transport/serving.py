@@ -19,7 +19,7 @@ from collections.abc import Callable, Coroutine, Mapping
 from dataclasses import dataclass
 from enum import Enum
 from http import HTTPStatus
-from typing import Any
+from typing import Any, Final
 
 from l7_transport.channel import MessageHandler, PeerInfo, SessionHandler, StreamChannel
 from l7_transport.config import CONTENT_TYPE, MESSAGE_PATH, SESSION_PATH
@@ -377,6 +377,11 @@ class HeldStatuses:
         self._send(stream_id)
 
 
+LAST_WORDS: Final = 1.0
+"""Longest a draining server waits for the handlers it cancelled to finish (their `finally`
+blocks may send a last frame: an L9 goodbye)."""
+
+
 class HandlerTasks:
     """The handler tasks of one connection (and of its server), so shutdown can wait for them."""
 
@@ -395,6 +400,17 @@ class HandlerTasks:
     def _forget(self, task: asyncio.Task[None]) -> None:
         self.tasks.discard(task)
         self._server_tasks.discard(task)
+
+    async def wind_down(self, grace: float) -> None:
+        """A drain's wait for the tasks in flight: `grace` seconds, then the late ones cancelled.
+
+        A cancelled task is given `LAST_WORDS` to finish: what its `finally` sends.
+        """
+        late = await self.wait(grace)
+        for task in late:
+            task.cancel()
+        if late:
+            await asyncio.wait(late, timeout=LAST_WORDS)
 
     async def wait(self, grace: float) -> set[asyncio.Task[None]]:
         """Wait up to `grace` seconds for the tasks in flight; return those still running."""
