@@ -21,6 +21,7 @@ from pydantic import (
     model_validator,
 )
 
+from l7_transport.bounds import DAY, MANY
 from l7_transport.listener_limits import (
     HEADER_TIMEOUT,
     KEEP_ALIVE_TIMEOUT,
@@ -91,14 +92,15 @@ port_argument: Final = whole_number(
 
 SHORTEST_INTERVAL: Final = 0.01
 """Seconds: a shorter interval between checks is a loop that spins."""
-LONGEST_INTERVAL: Final = 86_400.0
-"""Seconds: a day; a longer interval or timeout is one that never comes."""
+LONGEST_INTERVAL: Final = DAY
+"""Seconds: a day, as the library's configs (`l7_transport.bounds.DAY`); a longer interval or
+timeout is one that never comes."""
 Seconds = Annotated[
     StrictFloat, Field(ge=SHORTEST_INTERVAL, le=LONGEST_INTERVAL, allow_inf_nan=False)
 ]
 """A config file's number of seconds: from `SHORTEST_INTERVAL` to a day, finite; a whole or
 decimal number, never `true` or a string (every interval and timeout key is one)."""
-MOST_CONNECTIONS: Final = 10**6
+MOST_CONNECTIONS: Final = MANY
 """The most connections (or streams, or pooled connections) a count key may give, as the
 command line's options allow."""
 
