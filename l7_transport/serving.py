@@ -477,47 +477,45 @@ class _SessionStart:
             self.channel.end()
 
     async def serve(self) -> None:
-        """`serve_session`, noting that it began."""
+        """Run the session handler; end the session cleanly when it returns, abort it if it fails.
+
+        A session that failed between its first frame and this task's first step
+        (reset in the same read, say) is not handed to the handler.
+        """
         self.started = True
-        await serve_session(self.handler, self.channel)
+        channel = self.channel
+        if channel.failed:
+            return
+        try:
+            await self.handler(channel)
+        except TransportError as error:
+            if not channel.closed:
+                # Someone else's transport failed (a gateway's upstream, say):
+                # this session did not end well, so it must not look as if it had.
+                logger.info(
+                    "%s: handler failed on another transport: %s", channel.session_id, error
+                )
+                channel.abort("handler failed")
+                return
+            logger.info("%s: session ended: %s", channel.session_id, error)
+        except Exception:
+            logger.exception("%s: session handler failed", channel.session_id)
+            channel.abort("handler failed")
+            return
+        if not channel.closed:
+            with contextlib.suppress(TransportError):
+                await channel.close()
 
     def ended(self, task: asyncio.Task[None]) -> None:
         """A session's task cancelled before its first step resets its stream.
 
-        Such a task never ran `serve_session`, so nothing else would end the stream, and
+        Such a task never ran `serve`, so nothing else would end the stream, and
         the peer waited for an answer until its own timeout (an outside tester's finding:
         a cancel at every point). A handler cancelled later ends its session itself, and
         what it sends on its way out (a goodbye) must not be cut by a reset here.
         """
         if task.cancelled() and not self.started and not self.channel.closed:
             self.channel.abort("the session's handler was cancelled before it began")
-
-
-async def serve_session(handler: SessionHandler, channel: StreamChannel) -> None:
-    """Run a session handler; end the session cleanly when it returns, abort it if it fails.
-
-    A session that failed between its first frame and this task's first step
-    (reset in the same read, say) is not handed to the handler.
-    """
-    if channel.failed:
-        return
-    try:
-        await handler(channel)
-    except TransportError as error:
-        if not channel.closed:
-            # Someone else's transport failed (a gateway's upstream, say):
-            # this session did not end well, so it must not look as if it had.
-            logger.info("%s: handler failed on another transport: %s", channel.session_id, error)
-            channel.abort("handler failed")
-            return
-        logger.info("%s: session ended: %s", channel.session_id, error)
-    except Exception:
-        logger.exception("%s: session handler failed", channel.session_id)
-        channel.abort("handler failed")
-        return
-    if not channel.closed:
-        with contextlib.suppress(TransportError):
-            await channel.close()
 
 
 async def read_body(channel: StreamChannel, limit: int) -> bytes:
