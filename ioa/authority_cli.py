@@ -144,6 +144,11 @@ TOKEN_FILE_LIMIT: Final = 4096
 """The most bytes a `--token-file` may hold (a token is 43 characters)."""
 
 
+def _admin(args: argparse.Namespace) -> AdminClient:
+    """The client of the service at `--url`, with the admin token the options give."""
+    return AdminClient(args.url, token=_token(args))
+
+
 def _token(args: argparse.Namespace) -> str | None:
     if args.token:
         return str(args.token)
@@ -258,7 +263,7 @@ def _publish(args: argparse.Namespace) -> list[dict[str, Any]]:
     results: list[dict[str, Any]] = []
     # the token once, before any file: a pipe (--token-file /dev/stdin) is read once, and
     # its faults are its own, not the first context file's
-    admin = AdminClient(args.url, token=_token(args)) if args.url else None
+    admin = _admin(args) if args.url else None
     for file in args.files:
         try:
             data = read_limited(file, DEFAULT_MAX_DOCUMENT_BYTES)
@@ -285,7 +290,7 @@ def _publisher(data: bytes, now: datetime) -> Callable[[Repository], Commit]:
 
 def _change(args: argparse.Namespace) -> dict[str, Any]:
     if args.url:
-        admin = AdminClient(args.url, token=_token(args))
+        admin = _admin(args)
         call = admin.revoke if args.authority_command == "revoke" else admin.deprecate
         return call(args.urn, args.reason)
     now = datetime.now(UTC)
@@ -296,16 +301,14 @@ def _change(args: argparse.Namespace) -> dict[str, Any]:
 
 def _withdraw(args: argparse.Namespace) -> dict[str, Any]:
     if args.url:
-        return AdminClient(args.url, token=_token(args)).withdraw(args.role, args.reason)
+        return _admin(args).withdraw(args.role, args.reason)
     now = datetime.now(UTC)
     return _operate(args, lambda repo: repo.withdraw(args.role, reason=args.reason, now=now))
 
 
 def _rotate(args: argparse.Namespace) -> dict[str, Any]:
     if args.url:
-        return AdminClient(args.url, token=_token(args)).rotate(
-            args.role, threshold=args.threshold, keys=args.keys
-        )
+        return _admin(args).rotate(args.role, threshold=args.threshold, keys=args.keys)
     from authority.keys import generate  # noqa: PLC0415 - only rotation makes keys
 
     fresh = [generate(args.role) for _ in range(args.keys)]
@@ -317,7 +320,7 @@ def _rotate(args: argparse.Namespace) -> dict[str, Any]:
 
 def _status(args: argparse.Namespace) -> dict[str, Any]:
     if args.url:
-        admin = AdminClient(args.url, token=_token(args))
+        admin = _admin(args)
         known = admin.well_known()
         return {
             "authority": known["id"],
