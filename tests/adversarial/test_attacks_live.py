@@ -523,9 +523,16 @@ async def test_resets_provoked_by_the_peer_are_budgeted(variant, fresh_agent, pk
     else:
         assert_goaway(outcome, "ENHANCE_YOUR_CALM")
     assert_all_closed(outcome)
-    # Per connection, at most the reset budget's burst (2 x 128) and what refills while
-    # the server reads (128 a second) or refuses streams beyond its limit; not 10,000.
-    assert sum(outcome.resets.values()) <= 1000 * outcome.opened, outcome.summary()
+    # Per connection, at most the reset budget's burst and what refills while the attack
+    # goes on (`max_concurrent_streams` a second, at least 100; a burst of twice that), its
+    # resets and those of streams beyond the limit together; not 10,000. A rate, not a
+    # count: on a loaded machine the attack may go slower than the budget refills (62 s
+    # and ~110 resets a second per connection once, every connection still calmed).
+    rate = max(100, TransportConfig(**PATIENT).max_concurrent_streams)
+    allowed = outcome.opened * rate * (measured.seconds + 2)
+    assert sum(outcome.resets.values()) <= allowed, (
+        f"beyond the budget's {allowed:.0f} over {measured.seconds:.1f} s: {outcome.summary()}"
+    )
     assert_settled(measured)
     # The goal. A stream starts no session handler before its first whole frame (spec
     # 2.2), and h2 reads a flood of HEADERS 16 new streams at a time and remembers closed

@@ -115,7 +115,9 @@ class HonestPeer:
         self.answered = 0
 
     async def __aenter__(self) -> Self:
-        config = TransportConfig(**SHORT)
+        # Patient: its timeouts are hang detectors. With SHORT's 5 s, a loaded machine (the
+        # suite on four workers) twice left a fresh server's first answer unseen in time.
+        config = TransportConfig(**{**SHORT, "connect_timeout": 3 * HANG})
         self.client = await Http3Client.connect(
             HOST, self.server.port, ca=self.pki.ca_cert, config=config
         )
