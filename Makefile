@@ -3,6 +3,12 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 
+# Bytecode caches on, whatever the environment says. Under PYTHONDONTWRITEBYTECODE=1 (set on
+# this project's machines) a fresh clone compiled the project's modules again in every one of
+# the suite's ~380 processes (importing ioa.agent: 2.0 s against 1.4 s from the cache), and
+# each pytest worker rewrote the asserts of 300 test modules (collecting: 38 s against 11.5).
+export PYTHONDONTWRITEBYTECODE :=
+
 .PHONY: demo test setup lint typecheck unit coverage bench clean tools conformance-tools api pythons
 
 $(BIN)/python:
