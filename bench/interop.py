@@ -391,7 +391,7 @@ def a2a_section(args: argparse.Namespace) -> Section:
         section.results["a2a"] = {"skipped": f"needs the `a2a` extra: {error}"}
         section.ratios["a2a skipped"] = 0.0
         return section
-    requests, rounds = (20, 3) if args.quick else (100, 21)
+    requests, rounds = (10, 2) if args.quick else (100, 21)
     names = [f"{kind} on {server}" for server in servers for kind in KINDS]
     with contextlib.ExitStack() as stack:
         urls = {
@@ -435,8 +435,8 @@ def a2a_section(args: argparse.Namespace) -> Section:
             f"{ratio:.3f} ({min(paired):.2f}-{max(paired):.2f})",
         )
     section.tables.append(table)
-    calls = 50 if args.quick else 1000
-    work = asyncio.run(_server_work(calls, 3 if args.quick else 7))
+    calls = 25 if args.quick else 1000
+    work = asyncio.run(_server_work(calls, 2 if args.quick else 7))
     best = {name: min(times) for name, times in work.items()}
     extra = best["bridge"] - best["plain"]
     section.results["server work, us per call (best of rounds)"] = best

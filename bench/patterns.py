@@ -285,7 +285,7 @@ def _member_file(folder: Path, host: Agent) -> Path:
 def main() -> int:
     """Measure, print the tables, write the report."""
     args = parse_args(__doc__.splitlines()[0] if __doc__ else "patterns")
-    publications = 400 if args.quick else 8000
+    publications = 200 if args.quick else 8000
     rates = {
         f"deliveries_per_s_{n}": asyncio.run(deliveries_per_second(n, max(publications // n, 50)))
         for n in FANOUT
@@ -301,11 +301,11 @@ def main() -> int:
         alone = max(alone, asyncio.run(deliveries_per_second(live, publications // live)))
     rates[f"deliveries_per_s_{live}_alone_best"] = alone
     rates[f"deliveries_per_s_{live}_beside_a_stalled_one"] = beside
-    memory = asyncio.run(stalled_memory(20_000 if args.quick else 100_000))
-    round_rate, batch_rate = asyncio.run(rounds_per_second(50 if args.quick else 400))
+    memory = asyncio.run(stalled_memory(10_000 if args.quick else 100_000))
+    round_rate, batch_rate = asyncio.run(rounds_per_second(25 if args.quick else 400))
     rates[f"rounds_per_s_{CONTRIBUTORS}_contributors"] = round_rate
     rates[f"publication_batches_per_s_{CONTRIBUTORS}_publishers"] = batch_rate
-    group_rate = asyncio.run(group_deliveries_per_second(GROUP, 10 if args.quick else 50))
+    group_rate = asyncio.run(group_deliveries_per_second(GROUP, 5 if args.quick else 50))
     rates[f"group_deliveries_per_s_{GROUP}_members"] = group_rate
     base = rates["deliveries_per_s_1"]
     ratios = {f"fanout_{n}_vs_1": rates[f"deliveries_per_s_{n}"] / base for n in FANOUT[1:]}

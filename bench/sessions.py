@@ -71,11 +71,11 @@ STREAMS_PER_CONNECTION = 1000
 """Raised from the default 128 for the bench (both sides): 10 connections for 10,000 sessions."""
 CONFIG = TransportConfig(max_concurrent_streams=STREAMS_PER_CONNECTION)
 POINTS = (0, 1000, 5000, 10000)
-QUICK_POINTS = (0, 600)
+QUICK_POINTS = (0, 300)
 """`--quick` (the suite's smoke run): one slope; each point waits `SETTLE` seconds."""
 TRACED_POINTS = (0, 500)
 """The second server's (tracemalloc on: slower, and its own bookkeeping adds to RSS)."""
-QUICK_TRACED_POINTS = (0, 200)
+QUICK_TRACED_POINTS = (0, 100)
 IN_FLIGHT = 64
 """Handshakes the client runs at once."""
 SETTLE = 2.5

@@ -387,7 +387,7 @@ async def measure_matrix(
     """Every shape on every carrier of one loop: rates of each round, and CPU per message."""
     ca = Path(pki_dir) / "ca.pem"
     tls = client_ssl_context(ca)
-    scale = 10 if quick else 1
+    scale = 20 if quick else 1
     counts = {
         "one-way x1": 40_000 // scale,
         "one-way x64": 40_000 // scale,
@@ -446,7 +446,7 @@ async def measure_matrix(
 async def measure_posts(ports: dict[str, int], pki_dir: str, *, quick: bool) -> dict[str, Any]:
     """POST per message (issue 3), with the engine "auto" picks: messages per second."""
     ca = Path(pki_dir) / "ca.pem"
-    scale = 10 if quick else 1
+    scale = 20 if quick else 1
     engine = h2_engine("auto").name
     h2c = await Http2Client.connect(
         "127.0.0.1", ports[f"h2c {engine}"], cleartext=True, config=CONFIG
@@ -493,7 +493,7 @@ async def measure_limits(
 ) -> dict[str, dict[str, float]]:
     """One round of the honest shapes against each server in turn (in the order given)."""
     tls = client_ssl_context(Path(pki_dir) / "ca.pem")
-    scale = 10 if quick else 1
+    scale = 20 if quick else 1
     shapes: dict[str, Callable[[Opener], Awaitable[float]]] = {
         "one-way x1": lambda o: one_way(o, 1, 30_000 // scale),
         "one-way x64": lambda o: one_way(o, 64, 30_000 // scale),
@@ -709,7 +709,7 @@ def quic_cores(pki_dir: str, *, quick: bool) -> dict[str, dict[str, float]]:
     sides' work, process time). What the library itself costs, without HTTP/3, the
     driver or the loop.
     """
-    total = 400_000 if quick else 4_000_000
+    total = 200_000 if quick else 4_000_000
     found: dict[str, dict[str, float]] = {}
     for library in QUIC_LIBRARIES:
         with contextlib.suppress(ImportError):
