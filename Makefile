@@ -21,11 +21,12 @@ BUILT  := pyproject.toml setup.py l9_snl/firewall/screen/_native.c
 # The dependencies, read from pyproject.toml (the project's own and those of the extras named),
 # install first, side by side with the other set-up steps; the project itself then installs
 # editable with --no-deps. That last step writes ioa_stack.egg-info/ into the tree, so the
-# venvs take it one at a time (flock; where there is none, `make setup` runs serially).
+# venvs take it one at a time (a lock on pyproject.toml, taken by the venv's own Python).
 REQUIREMENTS = -c "import sys, tomllib; p = tomllib.load(open('pyproject.toml', 'rb'))['project']; \
 	print('\n'.join(p['dependencies'] + [r for x in sys.argv[1:] for r in p['optional-dependencies'][x]]))"
-FLOCK  := $(shell command -v flock 2>/dev/null)
-EDITABLE = $(if $(FLOCK),$(FLOCK) pyproject.toml) $(1) -m pip install --quiet --no-deps -e .
+LOCKED = -c "import fcntl, subprocess, sys; lock = open('pyproject.toml'); \
+	fcntl.flock(lock, fcntl.LOCK_EX); sys.exit(subprocess.call(sys.argv[1:]))"
+EDITABLE = $(1) $(LOCKED) $(1) -m pip install --quiet --no-deps -e .
 
 $(VENV)/.installed-run: $(BUILT) | $(BIN)/python
 	$(BIN)/python $(REQUIREMENTS) > $(VENV)/requirements-run.txt
@@ -54,9 +55,13 @@ demo: $(VENV)/.installed-run
 # suite (mostly downloads and the disk), then ruff, mypy and the other Pythons' fast tests
 # (one core each). Then the suite, which keeps both cores busy alone. From nothing on 2 cores
 # the first step took 339 s one thing after the other, and 204-209 s like this (2026-12-02).
+# TEST_JOBS: how many at once in the first step; each job's output is printed whole when it
+# ends, where make can (GNU make 4).
+TEST_JOBS ?= 4
+SYNC      := $(if $(filter output-sync,$(.FEATURES)),--output-sync=target)
 test:
-	@$(MAKE) --no-print-directory -j4 --output-sync=target lint typecheck pythons tools conformance-tools
-	@$(MAKE) --no-print-directory unit
+	@$(MAKE) --no-print-directory -j$(TEST_JOBS) $(SYNC) lint typecheck pythons tools conformance-tools
+	@$(MAKE) --no-print-directory unit UNIT_NEEDS=$(VENV)/.installed-test
 
 # (the other Pythons: see `pythons` below)
 OTHER_PYTHONS := 3.12 3.13
@@ -74,7 +79,8 @@ typecheck: $(VENV)/.installed-test
 # 2026-12-02, three 12:25 on the same quiet machine). JOBS=0 runs them in this process, one
 # by one. The slowest 25 are listed at the end: the suite is held under 15 minutes on 2 cores.
 JOBS ?= 3
-unit: $(VENV)/.installed-test tools conformance-tools
+UNIT_NEEDS ?= $(VENV)/.installed-test tools conformance-tools
+unit: $(UNIT_NEEDS)
 	$(BIN)/pytest $(if $(filter 0,$(JOBS)),,-n $(JOBS)) --durations=25
 
 # The whole suite with branch coverage, its report in the terminal and htmlcov/. Outside
@@ -178,3 +184,5 @@ fuzz: $(VENV)/.installed-test
 clean:
 	rm -rf $(VENV) .venv-3.* .mypy_cache .ruff_cache .pytest_cache .hypothesis .coverage htmlcov build .tools
 	rm -f l9_snl/firewall/screen/_native.*.so
+	find . -path ./.venv -prune -o -path './.venv-3.*' -prune -o -path ./.tools -prune -o \
+	  -name __pycache__ -type d -prune -exec rm -rf {} +
