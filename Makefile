@@ -54,7 +54,7 @@ demo: $(VENV)/.installed-run
 # ready: the venvs of this Python and of the others, the real clients and the conformance
 # suite (mostly downloads and the disk), then ruff, mypy and the other Pythons' fast tests
 # (one core each). Then the suite, which keeps both cores busy alone. From nothing on 2 cores
-# the first step took 339 s one thing after the other, and 204-209 s like this (2026-12-02).
+# the first step took 339 s one thing after the other, and 183-209 s like this (four runs, 2026-12-02).
 # TEST_JOBS: how many at once in the first step; each job's output is printed whole when it
 # ends, where make can (GNU make 4).
 TEST_JOBS ?= 4
