@@ -220,12 +220,19 @@ def test_strip_best_offer_passes_other_frames_as_they_came():
     assert strip_best_offer(frame) == (frame, None)
 
 
-async def test_an_in_path_relay_that_strips_the_best_offer_is_detected_and_nothing_locks():
-    async with Stage(contexts=TRAVEL) as stage:
+async def test_an_in_path_relay_that_strips_the_best_offer_is_detected_and_nothing_locks(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    buffer = io.StringIO()
+    transcript = CountingTranscript(Console(file=buffer, width=200), "downgrade")
+    caplog.set_level(logging.INFO)
+    async with Stage(contexts=TRAVEL, transcript=transcript) as stage:
         result = await downgrade_story(stage)
         served = [o for o in stage.events if o.agent == "airline"]
-    assert result.stripped == (V21,)
-    assert result.code == "downgrade_detected"
+    # (What the stage and the stack said, should this ever fail on a loaded machine.)
+    said = f"{result}\n{buffer.getvalue()}\n{caplog.text}"
+    assert result.stripped == (V21,), said
+    assert result.code == "downgrade_detected", said
     assert not result.detected_by_peer  # the initiator found it
     assert result.locked_through_relay == 0
     assert result.direct == V21
