@@ -7,25 +7,60 @@ is identified by the digest of its RFC 8785 bytes. This package is sans-I/O:
 it reads only its own data files.
 """
 
-from contexts.canonical import canonical_bytes, digest_of, digest_of_bytes, is_digest
-from contexts.document import EmbeddingHints, SharedContext, TaskDefinition
-from contexts.exceptions import (
-    ContentInvalidError,
-    ContextError,
-    ContextErrorCode,
-    DigestMismatchError,
-    Finding,
-    InvalidDocumentError,
-    InvalidURNError,
-    OntologyError,
-    UndefinedConceptError,
-    UnknownParameterError,
-)
-from contexts.library import ContextLibrary
-from contexts.lint import lint_document
-from contexts.ontology import Ontology, ParameterOption, Relation
-from contexts.urn import ContextURN, ContextVersion
-from contexts.validation import ContentValidator, ValidatorCache
+import importlib
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:  # (imported on first use instead: see __getattr__)
+    from contexts.canonical import canonical_bytes, digest_of, digest_of_bytes, is_digest
+    from contexts.document import EmbeddingHints, SharedContext, TaskDefinition
+    from contexts.exceptions import (
+        ContentInvalidError,
+        ContextError,
+        ContextErrorCode,
+        DigestMismatchError,
+        Finding,
+        InvalidDocumentError,
+        InvalidURNError,
+        OntologyError,
+        UndefinedConceptError,
+        UnknownParameterError,
+    )
+    from contexts.library import ContextLibrary
+    from contexts.lint import lint_document
+    from contexts.ontology import Ontology, ParameterOption, Relation
+    from contexts.urn import ContextURN, ContextVersion
+    from contexts.validation import ContentValidator, ValidatorCache
+
+# Where each name of __all__ lives: importing one module of the package does not
+# import all the others (PEP 562).
+_HOMES: Final[dict[str, str]] = {
+    "canonical_bytes": "contexts.canonical",
+    "digest_of": "contexts.canonical",
+    "digest_of_bytes": "contexts.canonical",
+    "is_digest": "contexts.canonical",
+    "EmbeddingHints": "contexts.document",
+    "SharedContext": "contexts.document",
+    "TaskDefinition": "contexts.document",
+    "ContentInvalidError": "contexts.exceptions",
+    "ContextError": "contexts.exceptions",
+    "ContextErrorCode": "contexts.exceptions",
+    "DigestMismatchError": "contexts.exceptions",
+    "Finding": "contexts.exceptions",
+    "InvalidDocumentError": "contexts.exceptions",
+    "InvalidURNError": "contexts.exceptions",
+    "OntologyError": "contexts.exceptions",
+    "UndefinedConceptError": "contexts.exceptions",
+    "UnknownParameterError": "contexts.exceptions",
+    "ContextLibrary": "contexts.library",
+    "lint_document": "contexts.lint",
+    "Ontology": "contexts.ontology",
+    "ParameterOption": "contexts.ontology",
+    "Relation": "contexts.ontology",
+    "ContextURN": "contexts.urn",
+    "ContextVersion": "contexts.urn",
+    "ContentValidator": "contexts.validation",
+    "ValidatorCache": "contexts.validation",
+}
 
 __all__ = [
     "ContentInvalidError",
@@ -55,3 +90,18 @@ __all__ = [
     "is_digest",
     "lint_document",
 ]
+
+
+def __getattr__(name: str) -> object:
+    """A name of `__all__`, imported from its module on first use."""
+    home = _HOMES.get(name)
+    if home is None:
+        msg = f"module {__name__!r} has no attribute {name!r}"
+        raise AttributeError(msg)
+    value = getattr(importlib.import_module(home), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})

@@ -17,38 +17,77 @@ Sans-I/O cores (time passed in, no I/O):
 `l9_snl.aio` drives them over an `l8_comm.aio.Session`. Wire: docs/spec.md section 12.
 """
 
-from l9_snl.exceptions import (
-    LocalSemanticError,
-    RemoteSemanticError,
-    SemanticError,
-    SNLErrorCode,
-)
-from l9_snl.handshake import (
-    TRANSITIONS,
-    ContextLocked,
-    ContextSelected,
-    ContextSupport,
-    EarlyMessage,
-    HandshakeConfig,
-    HandshakeEvent,
-    HandshakeFailed,
-    HandshakeInitiator,
-    HandshakeResponder,
-    HelloReceived,
-    SupportedContext,
-    TicketReceived,
-    snl_registry,
-)
-from l9_snl.identity import AgentCard, AgentIdentity, PeerTrust
-from l9_snl.peers import IdentitySealer, TrustedPeers
-from l9_snl.session import (
-    ClarificationAnswered,
-    ContentRefused,
-    DefinitionAgreed,
-    SemanticConfig,
-    SemanticSession,
-)
-from l9_snl.tickets import TicketCache, TicketIssuer
+import importlib
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:  # (imported on first use instead: see __getattr__)
+    from l9_snl.exceptions import (
+        LocalSemanticError,
+        RemoteSemanticError,
+        SemanticError,
+        SNLErrorCode,
+    )
+    from l9_snl.handshake import (
+        TRANSITIONS,
+        ContextLocked,
+        ContextSelected,
+        ContextSupport,
+        EarlyMessage,
+        HandshakeConfig,
+        HandshakeEvent,
+        HandshakeFailed,
+        HandshakeInitiator,
+        HandshakeResponder,
+        HelloReceived,
+        SupportedContext,
+        TicketReceived,
+        snl_registry,
+    )
+    from l9_snl.identity import AgentCard, AgentIdentity, PeerTrust
+    from l9_snl.peers import IdentitySealer, TrustedPeers
+    from l9_snl.session import (
+        ClarificationAnswered,
+        ContentRefused,
+        DefinitionAgreed,
+        SemanticConfig,
+        SemanticSession,
+    )
+    from l9_snl.tickets import TicketCache, TicketIssuer
+
+# Where each name of __all__ lives: importing one module of the package does not
+# import all the others (PEP 562).
+_HOMES: Final[dict[str, str]] = {
+    "LocalSemanticError": "l9_snl.exceptions",
+    "RemoteSemanticError": "l9_snl.exceptions",
+    "SemanticError": "l9_snl.exceptions",
+    "SNLErrorCode": "l9_snl.exceptions",
+    "TRANSITIONS": "l9_snl.handshake",
+    "ContextLocked": "l9_snl.handshake",
+    "ContextSelected": "l9_snl.handshake",
+    "ContextSupport": "l9_snl.handshake",
+    "EarlyMessage": "l9_snl.handshake",
+    "HandshakeConfig": "l9_snl.handshake",
+    "HandshakeEvent": "l9_snl.handshake",
+    "HandshakeFailed": "l9_snl.handshake",
+    "HandshakeInitiator": "l9_snl.handshake",
+    "HandshakeResponder": "l9_snl.handshake",
+    "HelloReceived": "l9_snl.handshake",
+    "SupportedContext": "l9_snl.handshake",
+    "TicketReceived": "l9_snl.handshake",
+    "snl_registry": "l9_snl.handshake",
+    "AgentCard": "l9_snl.identity",
+    "AgentIdentity": "l9_snl.identity",
+    "PeerTrust": "l9_snl.identity",
+    "IdentitySealer": "l9_snl.peers",
+    "TrustedPeers": "l9_snl.peers",
+    "ClarificationAnswered": "l9_snl.session",
+    "ContentRefused": "l9_snl.session",
+    "DefinitionAgreed": "l9_snl.session",
+    "SemanticConfig": "l9_snl.session",
+    "SemanticSession": "l9_snl.session",
+    "TicketCache": "l9_snl.tickets",
+    "TicketIssuer": "l9_snl.tickets",
+}
 
 __all__ = [
     "TRANSITIONS",
@@ -82,3 +121,18 @@ __all__ = [
     "TrustedPeers",
     "snl_registry",
 ]
+
+
+def __getattr__(name: str) -> object:
+    """A name of `__all__`, imported from its module on first use."""
+    home = _HOMES.get(name)
+    if home is None:
+        msg = f"module {__name__!r} has no attribute {name!r}"
+        raise AttributeError(msg)
+    value = getattr(importlib.import_module(home), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})

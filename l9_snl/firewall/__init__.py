@@ -7,21 +7,53 @@ bundle), now=...)` decides one message; `PolicyWatcher` reloads a directory
 that changed, keeping the old policies when the new ones do not load.
 """
 
-from l9_snl.firewall.aio import PolicyWatcher, Reload, lint_policies, load_policies, watch
-from l9_snl.firewall.core import Decision, Firewall, FirewallRequest, Outcome, request_for
-from l9_snl.firewall.limits import RateLimiter
-from l9_snl.firewall.policies import (
-    SCHEMA_TEXT,
-    AgentInfo,
-    Finding,
-    Limit,
-    PolicyBundle,
-    PolicyError,
-    PolicyLint,
-    bundle_from_text,
-    lint_texts,
-)
-from l9_snl.firewall.screen import Screen, free_text, screen_text
+import importlib
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:  # (imported on first use instead: see __getattr__)
+    from l9_snl.firewall.aio import PolicyWatcher, Reload, lint_policies, load_policies, watch
+    from l9_snl.firewall.core import Decision, Firewall, FirewallRequest, Outcome, request_for
+    from l9_snl.firewall.limits import RateLimiter
+    from l9_snl.firewall.policies import (
+        SCHEMA_TEXT,
+        AgentInfo,
+        Finding,
+        Limit,
+        PolicyBundle,
+        PolicyError,
+        PolicyLint,
+        bundle_from_text,
+        lint_texts,
+    )
+    from l9_snl.firewall.screen import Screen, free_text, screen_text
+
+# Where each name of __all__ lives: importing one module of the package does not
+# import all the others (PEP 562).
+_HOMES: Final[dict[str, str]] = {
+    "PolicyWatcher": "l9_snl.firewall.aio",
+    "Reload": "l9_snl.firewall.aio",
+    "lint_policies": "l9_snl.firewall.aio",
+    "load_policies": "l9_snl.firewall.aio",
+    "watch": "l9_snl.firewall.aio",
+    "Decision": "l9_snl.firewall.core",
+    "Firewall": "l9_snl.firewall.core",
+    "FirewallRequest": "l9_snl.firewall.core",
+    "Outcome": "l9_snl.firewall.core",
+    "request_for": "l9_snl.firewall.core",
+    "RateLimiter": "l9_snl.firewall.limits",
+    "SCHEMA_TEXT": "l9_snl.firewall.policies",
+    "AgentInfo": "l9_snl.firewall.policies",
+    "Finding": "l9_snl.firewall.policies",
+    "Limit": "l9_snl.firewall.policies",
+    "PolicyBundle": "l9_snl.firewall.policies",
+    "PolicyError": "l9_snl.firewall.policies",
+    "PolicyLint": "l9_snl.firewall.policies",
+    "bundle_from_text": "l9_snl.firewall.policies",
+    "lint_texts": "l9_snl.firewall.policies",
+    "Screen": "l9_snl.firewall.screen",
+    "free_text": "l9_snl.firewall.screen",
+    "screen_text": "l9_snl.firewall.screen",
+}
 
 __all__ = [
     "SCHEMA_TEXT",
@@ -48,3 +80,18 @@ __all__ = [
     "screen_text",
     "watch",
 ]
+
+
+def __getattr__(name: str) -> object:
+    """A name of `__all__`, imported from its module on first use."""
+    home = _HOMES.get(name)
+    if home is None:
+        msg = f"module {__name__!r} has no attribute {name!r}"
+        raise AttributeError(msg)
+    value = getattr(importlib.import_module(home), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})
