@@ -7,6 +7,7 @@ from datetime import timedelta
 from typing import Final
 
 from contexts.compat import CompatibilityLevel
+from l7_transport.listener_limits import ListenerLimits
 
 TOP_LEVEL_ROLES: Final = ("root", "targets", "snapshot", "timestamp")
 """The four TUF roles every repository has."""
@@ -72,3 +73,24 @@ class ClientConfig:
     download_timeout: float = 60.0
     """Seconds one download may take in all: `timeout` is per read, and an authority that
     trickled a byte a second would never reach it."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class ServiceConfig:
+    """How the service runs."""
+
+    admin_identities: frozenset[str] = field(default_factory=frozenset)
+    """Client-certificate identities (`URI:...`, `DNS:...`, a subject) that may administer."""
+    resign_check_interval: float = 60.0
+    """Seconds between checks for metadata close to expiry."""
+    max_body_bytes: int = 4 << 20
+    """Request bodies above this are refused with 413."""
+    authority: AuthorityConfig = field(default_factory=AuthorityConfig)
+    """The repository's settings."""
+    authz_issuer: str | None = None
+    """The task-group authorization server's issuer (its public base URL, as tokens name
+    it). Set, the service is also that server (`/oauth/...`, `authority.authz.service`),
+    its state in the same database file and its administrators the authority's."""
+    limits: ListenerLimits = field(default_factory=ListenerLimits)
+    """Connections at once (in total, per address: one more is closed at its accept), the
+    deadline of a request's headers and the keep-alive timeout (`ListenerLimits`)."""

@@ -30,7 +30,6 @@ import logging
 import sqlite3
 import ssl
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Final
@@ -44,7 +43,7 @@ import l7_transport.listener  # noqa: F401 - its TLS handshake mends, for this l
 from authority.authz.server import AuthorizationServer
 from authority.authz.service import AuthzService
 from authority.authz.store import LedgerReplayCache, MemoryLedger, SqliteLedger
-from authority.config import AuthorityConfig
+from authority.config import ServiceConfig
 from authority.delegating import verify_submission
 from authority.exceptions import (
     AuthorityError,
@@ -62,7 +61,6 @@ from authority.store import RepositoryStore, parse_metadata_name
 from contexts.canonical import canonical_bytes, parse_json
 from contexts.exceptions import ContextError
 from contexts.exceptions import InvalidDocumentError as ContextDocumentError
-from l7_transport.listener_limits import ListenerLimits
 from l7_transport.tls import identities_from_der
 
 logger = logging.getLogger("ioa.authority.service")
@@ -108,27 +106,6 @@ def token_digest(token: str) -> str:
     make a digest that matches nothing (it was an internal error, not a 401).
     """
     return hashlib.sha256(token.encode("utf-8", "surrogateescape")).hexdigest()
-
-
-@dataclass(frozen=True, kw_only=True)
-class ServiceConfig:
-    """How the service runs."""
-
-    admin_identities: frozenset[str] = field(default_factory=frozenset)
-    """Client-certificate identities (`URI:...`, `DNS:...`, a subject) that may administer."""
-    resign_check_interval: float = 60.0
-    """Seconds between checks for metadata close to expiry."""
-    max_body_bytes: int = 4 << 20
-    """Request bodies above this are refused with 413."""
-    authority: AuthorityConfig = field(default_factory=AuthorityConfig)
-    """The repository's settings."""
-    authz_issuer: str | None = None
-    """The task-group authorization server's issuer (its public base URL, as tokens name
-    it). Set, the service is also that server (`/oauth/...`, `authority.authz.service`),
-    its state in the same database file and its administrators the authority's."""
-    limits: ListenerLimits = field(default_factory=ListenerLimits)
-    """Connections at once (in total, per address: one more is closed at its accept), the
-    deadline of a request's headers and the keep-alive timeout (`ListenerLimits`)."""
 
 
 class JsonAccessLogger(AbstractAccessLogger):

@@ -16,8 +16,9 @@ from typing import Final
 
 from rich.console import Console
 
+from authority.config import ServiceConfig
 from authority.exceptions import InvalidRequestError
-from authority.service import ServiceConfig, serve
+from authority.service import serve
 from authority.store import SqliteStore
 from ioa.certificates import CertificateCheck, check_certificate, watch_certificate
 from ioa.config import (

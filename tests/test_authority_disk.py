@@ -25,6 +25,7 @@ from tuf.api.metadata import Metadata, Root
 from authority import store as store_module
 from authority.client import AuthorityClient
 from authority.client_cache import SEEN_VERSIONS, trusted_root
+from authority.config import ServiceConfig
 from authority.exceptions import (
     ContextRevokedError,
     InvalidMetadataError,
@@ -32,7 +33,7 @@ from authority.exceptions import (
     RollbackError,
 )
 from authority.repository import Repository
-from authority.service import AuthorityService, ServiceConfig
+from authority.service import AuthorityService
 from authority.simulator import RepositorySimulator
 from authority.store import DamagedStoreError, SqliteStore
 from contexts.builtin import builtin

@@ -31,7 +31,7 @@ from multidict import CIMultiDict
 
 from authority.admin import AdminClient
 from authority.client import AuthorityClient
-from authority.config import AuthorityConfig, ClientConfig
+from authority.config import AuthorityConfig, ClientConfig, ServiceConfig
 from authority.exceptions import (
     AuthorityError,
     AuthorityUnreachableError,
@@ -48,7 +48,7 @@ from authority.exceptions import (
 from authority.federation import DelegatedNamespace
 from authority.keys import generate
 from authority.repository import Repository
-from authority.service import TOKEN_SETTING, AuthorityService, ServiceConfig, serve, token_digest
+from authority.service import TOKEN_SETTING, AuthorityService, serve, token_digest
 from authority.store import SqliteStore
 from contexts import SharedContext
 from contexts.builtin import builtin

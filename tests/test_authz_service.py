@@ -206,7 +206,7 @@ async def test_the_schema_authority_serves_the_authorization_server_from_its_fil
     """`authz_issuer` set: one service, one database file, one set of administrators."""
     import sqlite3  # noqa: PLC0415 - this test reads the file itself
 
-    from authority.service import ServiceConfig  # noqa: PLC0415
+    from authority.config import ServiceConfig  # noqa: PLC0415
     from tests.test_authority_service import TOKEN, make_store  # noqa: PLC0415
     from tests.test_authority_service import running as authority_running  # noqa: PLC0415
 

@@ -39,7 +39,7 @@ from authority.authz.dpop import MemoryReplayCache
 from authority.authz.server import AuthorizationServer
 from authority.authz.service import AuthzService, serving
 from authority.authz.store import MemoryLedger
-from authority.service import ServiceConfig
+from authority.config import ServiceConfig
 from l7_transport import listener as listener_module
 from l7_transport.listener import Admission, TcpListener
 from l7_transport.listener_limits import CountedProtocol, ListenerLimits, gated_listener

@@ -22,8 +22,8 @@ from cryptography.hazmat.primitives import serialization
 from cryptography.x509.oid import NameOID
 
 from authority.admin import AdminClient
+from authority.config import ServiceConfig
 from authority.exceptions import ForbiddenError
-from authority.service import ServiceConfig
 from contexts.builtin import builtin
 from l7_transport.channel import PeerInfo
 from l7_transport.config import TransportConfig
