@@ -4,13 +4,29 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from datetime import timedelta
-from typing import Final
+from typing import ClassVar, Final
 
 from contexts.compat import CompatibilityLevel
+from l7_transport.bounds import DAY, GIB, MANY, ConfigBounds, Count, Quantity, seconds
 from l7_transport.listener_limits import ListenerLimits
 
 TOP_LEVEL_ROLES: Final = ("root", "targets", "snapshot", "timestamp")
 """The four TUF roles every repository has."""
+
+LONGEST_VALIDITY: Final = timedelta(days=10 * 365)
+"""The longest any metadata may be valid: a key that signs for longer outlives its reasons."""
+BYTES: Final = Count(1, GIB)
+"""A size limit in bytes."""
+
+
+def _check_validity(owner: str, name: str, period: object) -> None:
+    """Refuse a validity period that is not a timedelta above zero, up to ten years."""
+    if not isinstance(period, timedelta) or not timedelta(0) < period <= LONGEST_VALIDITY:
+        msg = (
+            f"{owner}.{name}: {period!r} is not a timedelta above zero, "
+            f"at most {LONGEST_VALIDITY.days} days"
+        )
+        raise ValueError(msg)
 
 
 def _default_expiry() -> dict[str, timedelta]:
@@ -40,11 +56,29 @@ class AuthorityConfig:
     """How far ahead a delegate's submitted metadata may expire (plus a day for clocks):
     a stolen delegate key cannot sign for decades; its own re-sign period is its own."""
 
+    BOUNDS: ClassVar[ConfigBounds] = ConfigBounds(
+        {
+            "resign_margin": Quantity(0.01, 0.99, "fractions of the validity"),
+            "max_document_bytes": BYTES,
+            "max_reason_length": Count(1, MANY),
+        }
+    )
+
+    def __post_init__(self) -> None:
+        self.BOUNDS.check(self)
+        wrong = [f"no such role {r!r}" for r in sorted(set(self.expiry) - set(TOP_LEVEL_ROLES))]
+        wrong += [f"no period for {r}" for r in TOP_LEVEL_ROLES if r not in self.expiry]
+        if wrong:
+            msg = (
+                f"AuthorityConfig.expiry: {'; '.join(wrong)} (roles: {', '.join(TOP_LEVEL_ROLES)})"
+            )
+            raise ValueError(msg)
+        for role, period in self.expiry.items():
+            _check_validity("AuthorityConfig", f"expiry[{role!r}]", period)
+        _check_validity("AuthorityConfig", "max_delegated_validity", self.max_delegated_validity)
+
     def with_expiry(self, **periods: timedelta) -> AuthorityConfig:
         """A copy with some roles' validity changed: `with_expiry(timestamp=timedelta(hours=1))`."""
-        unknown = set(periods) - set(TOP_LEVEL_ROLES)
-        if unknown:
-            raise ValueError(f"no such role: {', '.join(sorted(unknown))}")
         return replace(self, expiry={**self.expiry, **periods})
 
     def expiry_of(self, role: str) -> timedelta:
@@ -74,6 +108,22 @@ class ClientConfig:
     """Seconds one download may take in all: `timeout` is per read, and an authority that
     trickled a byte a second would never reach it."""
 
+    BOUNDS: ClassVar[ConfigBounds] = ConfigBounds(
+        {
+            "refresh_interval": seconds(0, DAY),  # 0: every fetch refreshes
+            "max_document_bytes": BYTES,
+            "timestamp_max_bytes": BYTES,
+            "snapshot_max_bytes": BYTES,
+            "targets_max_bytes": BYTES,
+            "root_max_bytes": BYTES,
+            "timeout": seconds(),
+            "download_timeout": seconds(),
+        }
+    )
+
+    def __post_init__(self) -> None:
+        self.BOUNDS.check(self)
+
 
 @dataclass(frozen=True, kw_only=True)
 class ServiceConfig:
@@ -94,3 +144,10 @@ class ServiceConfig:
     limits: ListenerLimits = field(default_factory=ListenerLimits)
     """Connections at once (in total, per address: one more is closed at its accept), the
     deadline of a request's headers and the keep-alive timeout (`ListenerLimits`)."""
+
+    BOUNDS: ClassVar[ConfigBounds] = ConfigBounds(
+        {"resign_check_interval": seconds(), "max_body_bytes": BYTES}
+    )
+
+    def __post_init__(self) -> None:
+        self.BOUNDS.check(self)
