@@ -14,7 +14,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import h2.events
 from h2.errors import ErrorCodes
@@ -72,7 +72,27 @@ class _ServerConnection(Http2Connection):
         connection counts under in the caps (`ConnectionGate.source_of`)."""
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        """HTTP/2 starts (after TLS): the first request is awaited with a deadline."""
+        """HTTP/2 starts (after TLS): the first request is awaited with a deadline.
+
+        Should setting it up fail (this side's fault: a setting the socket refuses...),
+        the connection is closed, its place in the caps given back: raised from here, the
+        exception would reach only the loop's handler on a cleartext connection, leaving
+        it served by a half-made protocol, with no deadline, holding its place.
+        """
+        try:
+            self._start(transport)
+        except Exception as error:  # noqa: BLE001 - this side's fault: logged, contained
+            logger.error(  # noqa: TRY400 - one line: the cause, not a traceback per connection
+                "setting up the HTTP/2 connection from %s failed: %s: %s; closed",
+                self._source,
+                type(error).__name__,
+                error,
+            )
+            self.server.connections.discard(self)
+            self._discarding = True  # nothing it reads from now on is parsed
+            cast("asyncio.Transport", transport).abort()  # connection_lost follows: it releases
+
+    def _start(self, transport: asyncio.BaseTransport) -> None:
         super().connection_made(transport)
         if self.server.closing:
             self.close_now(ErrorCodes.NO_ERROR)
