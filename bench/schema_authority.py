@@ -36,7 +36,7 @@ sys.path[:] = [entry for entry in sys.path if Path(entry or ".").resolve() != _H
 from authority.client import AuthorityClient  # noqa: E402 - after the path fix above
 from authority.config import ClientConfig  # noqa: E402
 from authority.repository import Repository  # noqa: E402
-from authority.store import SqliteStore  # noqa: E402
+from authority.sqlite_store import SqliteStore  # noqa: E402
 from contexts.builtin import builtin, builtin_library  # noqa: E402
 
 GOAL_VALIDATION = 50.0

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from authority.exceptions import InvalidRequestError
 from authority.repository import Commit
-from authority.store import SqliteStore
+from authority.sqlite_store import SqliteStore
 
 
 def refuse_existing(db: Path, token_file: Path | None) -> None:

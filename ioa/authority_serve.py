@@ -19,7 +19,7 @@ from rich.console import Console
 from authority.config import ServiceConfig
 from authority.exceptions import InvalidRequestError
 from authority.service import serve
-from authority.store import SqliteStore
+from authority.sqlite_store import SqliteStore
 from ioa.certificates import CertificateCheck, check_certificate, watch_certificate
 from ioa.config import (
     AuthorityServiceFile,

@@ -182,7 +182,7 @@ def _authority(config: AuthorityServiceFile, path: Path) -> str:
     import sqlite3  # noqa: PLC0415 - only for this role
 
     from authority.exceptions import AuthorityError  # noqa: PLC0415
-    from authority.store import SqliteStore  # noqa: PLC0415
+    from authority.sqlite_store import SqliteStore  # noqa: PLC0415
 
     db = config.service.db
     try:

@@ -37,7 +37,7 @@ from authority.config import ClientConfig
 from authority.exceptions import AuthorityError
 from authority.repository import Repository
 from authority.service import serve as serve_authority
-from authority.store import SqliteStore
+from authority.sqlite_store import SqliteStore
 from contexts.builtin import builtin
 from contexts.document import SharedContext
 from ioa.agent import Agent, AgentSession, Listener, Tls

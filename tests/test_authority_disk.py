@@ -22,7 +22,7 @@ import pytest
 from test_demo import run_split
 from tuf.api.metadata import Metadata, Root
 
-from authority import store as store_module
+from authority import sqlite_store as store_module
 from authority.client import AuthorityClient
 from authority.client_cache import SEEN_VERSIONS, trusted_root
 from authority.config import ServiceConfig
@@ -35,7 +35,7 @@ from authority.exceptions import (
 from authority.repository import Repository
 from authority.service import AuthorityService
 from authority.simulator import RepositorySimulator
-from authority.store import DamagedStoreError, SqliteStore
+from authority.sqlite_store import DamagedStoreError, SqliteStore
 from contexts.builtin import builtin
 
 TRAVEL = "urn:contexts:travel:v2.1"
@@ -132,7 +132,7 @@ def test_a_crash_inside_tufs_root_swap_falls_back_to_the_root_chain(tmp_path):
 REPO = Path(__file__).resolve().parents[1]
 _KILLED_INIT = """
 import os, sys
-from authority.store import SqliteStore
+from authority.sqlite_store import SqliteStore
 from ioa import cli
 where = sys.argv[1]
 if where == "initialise":  # the tables are made, the authority is not stored yet

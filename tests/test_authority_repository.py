@@ -37,7 +37,8 @@ from authority.federation import DelegatedNamespace, TrustMap
 from authority.keys import generate
 from authority.repository import REVOCATIONS_PATH, ContextStatus, Repository, target_path
 from authority.simulator import RepositorySimulator
-from authority.store import MemoryStore, SqliteStore
+from authority.sqlite_store import SqliteStore
+from authority.store import MemoryStore
 from contexts import SharedContext
 from contexts.builtin import builtin
 from contexts.urn import ContextURN

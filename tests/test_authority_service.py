@@ -49,7 +49,7 @@ from authority.federation import DelegatedNamespace
 from authority.keys import generate
 from authority.repository import Repository
 from authority.service import TOKEN_SETTING, AuthorityService, serve, token_digest
-from authority.store import SqliteStore
+from authority.sqlite_store import SqliteStore
 from contexts import SharedContext
 from contexts.builtin import builtin
 from l7_transport.tls import client_ssl_context, server_ssl_context, write_dev_pki
@@ -524,7 +524,7 @@ def test_kill_9_during_a_publish_leaves_the_previous_state(tmp_path):
     # A service whose publish stops after writing every row and before COMMIT.
     prelude = """
     import time
-    from authority import store as store_module
+    from authority import sqlite_store as store_module
     original = store_module._SqliteTransaction.apply
     def apply(self, commit, *, actor):
         original(self, commit, actor=actor)

@@ -191,7 +191,7 @@ def test_a_tls_key_and_an_authority_database_others_may_read_are_warned_of(
     # outside attack, finding 15: --tls-key / [listen] key and the authority database
     from test_authority_service import make_store  # noqa: PLC0415
 
-    from authority.store import SqliteStore  # noqa: PLC0415
+    from authority.sqlite_store import SqliteStore  # noqa: PLC0415
     from ioa.tls_files import NamedFile, server_context  # noqa: PLC0415
     from l7_transport.tls import write_dev_pki  # noqa: PLC0415
 
