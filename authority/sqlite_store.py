@@ -30,7 +30,7 @@ from authority.store import (
     _now,
     parse_metadata_name,
 )
-from l7_transport.files import warn_if_unprotected
+from l7_transport.files import create_private, warn_if_unprotected
 
 SCHEMA_VERSION: Final = 1
 _SCHEMA: Final = """
@@ -248,7 +248,7 @@ class SqliteStore(RepositoryStore):
                     f"no authority database at {self.path} (run `ioa authority init`)"
                 )
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            os.close(os.open(self.path, os.O_CREAT | os.O_WRONLY, 0o600))
+            create_private(self.path)  # its keys are never written where a planted link points
         self._unwritable = None if create else _unwritable(self.path)
         self.read_only = self._unwritable is not None
         """Opened read-only: the file or its folder is not writable by this process."""

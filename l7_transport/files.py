@@ -7,6 +7,10 @@ with `fchmod` (whatever the umask), synced, then renamed over the name. The
 name itself is replaced: a symlink there is not followed (its target is left
 as it was), and an existing file's old mode is not kept.
 
+`create_private` makes an empty private file (a database SQLite then fills)
+exclusively and without following a symlink: a link planted at its name,
+dangling or not, never makes a file elsewhere.
+
 `make_folders` makes a folder and the missing ones above it, each with exactly
 the mode asked (`mkdir(parents=True)` gives it to the last one only).
 
@@ -19,6 +23,7 @@ WARNING line. A warning, not a refusal: existing setups keep working.
 from __future__ import annotations
 
 import contextlib
+import errno
 import logging
 import os
 import stat
@@ -56,6 +61,28 @@ def replace_file(path: str | Path, data: bytes, *, mode: int = PRIVATE) -> None:
             raise OSError(error.errno, f"{target}: {error.strerror or error}") from error
         raise
     _sync_folder(target.parent)
+
+
+def create_private(path: str | Path, *, mode: int = PRIVATE) -> bool:
+    """Create `path` as an empty file with `mode`, unless a file is there; whether it was made.
+
+    Exclusive and not through a symlink (`O_EXCL`): where the name is a symlink to
+    nothing, the file it would have made elsewhere is not made, and `FileExistsError`
+    names the link (a link to an existing file is that file: False).
+    """
+    target = Path(path)
+    try:
+        descriptor = os.open(target, os.O_CREAT | os.O_EXCL | os.O_WRONLY | os.O_CLOEXEC, mode)
+    except FileExistsError:
+        if target.is_symlink() and not target.exists():
+            raise FileExistsError(
+                errno.EEXIST,
+                f"{target} is a symlink to nothing ({target.readlink()}): "
+                "not followed; name the file itself or remove the link",
+            ) from None
+        return False  # (made by another process since we looked: it is the same file)
+    os.close(descriptor)
+    return True
 
 
 def make_folders(folder: str | Path, *, mode: int = 0o700) -> None:
@@ -115,6 +142,7 @@ __all__ = [
     "LOGGER",
     "PRIVATE",
     "PUBLIC",
+    "create_private",
     "make_folders",
     "replace_file",
     "unprotected",

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 import sqlite3
 import threading
 from collections.abc import Iterator
@@ -23,6 +22,7 @@ from typing import Final
 from joserfc.jwk import OKPKey
 
 from authority.authz.server import Client, Code, SigningKey
+from l7_transport.files import create_private
 
 _SCHEMA: Final = """
 CREATE TABLE IF NOT EXISTS authz_clients (client_id TEXT PRIMARY KEY, metadata TEXT NOT NULL);
@@ -128,9 +128,7 @@ class SqliteLedger:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        if not path.exists():
-            fd = os.open(path, os.O_CREAT | os.O_WRONLY, 0o600)
-            os.close(fd)
+        create_private(path)  # 0600, and never through a planted symlink
         self._lock = threading.Lock()
         self._connection = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
         self._connection.execute("PRAGMA journal_mode=WAL")
