@@ -369,6 +369,13 @@ class AgentConnections:
                     return None
         return None
 
+    def retire(self, client: Client) -> None:
+        """Hand `client` to no new session (those on it go on; it closes with the last)."""
+        for connections in self._places.values():
+            for shared in connections:
+                if shared.client is client:
+                    shared.retired = True
+
     def _expire(self, place: Place, shared: _Shared) -> None:
         shared.linger = None
         if shared in self._places.get(place, ()) and shared.users <= 0:
@@ -456,6 +463,16 @@ class ClientSession(AgentSession):
     def connection(self) -> Client:
         """The connection the session rides (shared with this agent's other sessions there)."""
         return self._client
+
+    def _starved(self) -> None:
+        """A connection that leaves a session's bytes unsent is given to no new session."""
+        logger.info(
+            "%s: %s took none of what is queued on %s: no new session goes there",
+            self.agent.agent_id,
+            self.peer,
+            self.locked.session.channel.session_id,
+        )
+        self._connections.retire(self._client)
 
     def _release(self) -> None:
         if not self._released:

@@ -346,12 +346,25 @@ class AgentSession(SessionPatterns):
             return self.end
         return None
 
-    def _unanswered(self, sent: Envelope) -> str:
-        """`PEER did not answer REQUEST bookFlight within 30 s` (`AnswerTimeoutError`'s reason)."""
+    def _unanswered(self, sent: Envelope, unsent: int) -> str:
+        """`PEER did not answer REQUEST bookFlight within 30 s` (`AnswerTimeoutError`'s reason).
+
+        With `unsent` bytes still queued, the peer may never have had the whole request:
+        said too, as the likelier cause.
+        """
         content = sent.content if isinstance(sent.content, dict) else {}
         name = content.get("task", content.get("concept", content.get("topic")))
         what = f"{sent.performative} {name}" if isinstance(name, str) else str(sent.performative)
-        return f"{self.peer} did not answer {what} within {self.answer_timeout:g} s"
+        said = f"{self.peer} did not answer {what} within {self.answer_timeout:g} s"
+        if unsent:
+            said += (
+                f"; {unsent} bytes of this session were still waiting to be sent: the peer "
+                "gave no flow-control credit for them (or did not read)"
+            )
+        return said
+
+    def _starved(self) -> None:
+        """The peer left what this side sent unsent past an answer's wait (see ClientSession)."""
 
     async def _answer(self, sent: Envelope) -> tuple[Envelope, Binding]:
         future: asyncio.Future[tuple[Envelope, Binding]] = (
@@ -362,7 +375,10 @@ class AgentSession(SessionPatterns):
             async with asyncio.timeout(self.answer_timeout):
                 answer, binding = await future
         except TimeoutError:
-            raise AnswerTimeoutError(ANSWER_TIMEOUT, self._unanswered(sent)) from None
+            unsent = self.locked.session.channel.unsent
+            if unsent:
+                self._starved()
+            raise AnswerTimeoutError(ANSWER_TIMEOUT, self._unanswered(sent, unsent)) from None
         finally:
             self._waiting.pop(sent.conversation_id, None)
             # A failed future holds its error, whose traceback holds this frame: without

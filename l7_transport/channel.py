@@ -130,6 +130,14 @@ class Channel(abc.ABC):
         """The error the session ended with, if it failed (None where a transport keeps none)."""
         return None
 
+    @property
+    def unsent(self) -> int:
+        """Bytes sent and still queued here (0 where a transport cannot tell).
+
+        The peer has not given the flow-control credit for them, or has not read.
+        """
+        return 0
+
     def trusted(self) -> None:  # noqa: B027 - optional: most transports have nothing to do
         """The layers above authenticated this session's peer (an L9 lock).
 
@@ -296,6 +304,11 @@ class StreamChannel(Channel):
     def failure(self) -> TransportError | None:
         """The error the session ended with, if it failed."""
         return self._error
+
+    @property
+    def unsent(self) -> int:
+        """Bytes sent and still queued here (waiting for credit, or for the socket)."""
+        return len(self.outbound)
 
     def status_arrived(self, status: int) -> None:
         """A response's status (client side): a session refused fails here, at once.

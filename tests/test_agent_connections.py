@@ -740,3 +740,66 @@ async def test_a_session_that_ends_leaves_nothing_for_the_cycle_collector(pki, p
             remaining = left()
         assert remaining == []
         await traveller.close()
+
+
+async def test_a_peer_that_takes_nothing_more_is_named_and_its_connection_handed_out_no_more(pki):
+    # The airline stops reading once locked (its window small): what the traveller sends
+    # waits for credit. The answer's timeout says so, and the next session gets a new
+    # connection rather than one whose peer starves it.
+    traveller, _ = _agents(TransportConfig(reuse_linger=30))
+    airline = Agent(
+        AgentIdentity.generate("airline"),
+        contexts=TRAVEL,
+        transport=TransportConfig(stream_window=1024),
+    )
+    traveller.trust_peer(airline.identity)
+    airline.trust_peer(traveller.identity)
+
+    @airline.handler("bookFlight")
+    async def book(message: Incoming) -> dict:
+        return {"booking_reference": "ABC123", **message.values}
+
+    starving = asyncio.Event()
+    async with _serving(airline, "h2c", pki) as (listener, where), asyncio.timeout(60):
+        serve = listener.server.session_handler
+
+        async def reads_until_told(channel):
+            receive, listen = channel.receive, channel.listen
+
+            async def receive_or_starve():
+                if starving.is_set():
+                    await asyncio.Event().wait()  # never again: no credit goes back
+                return await receive()
+
+            def listen_until_told(listener):
+                if listener is None:
+                    return listen(None)
+                return listen(lambda data: not starving.is_set() and listener(data))
+
+            channel.receive, channel.listen = receive_or_starve, listen_until_told
+            await serve(channel)
+
+        listener.server.session_handler = reads_until_told
+        session = await traveller.connect(**where)
+        starved = session.connection
+        starving.set()
+        session.answer_timeout = 1.0
+        results = await asyncio.gather(
+            *(session.request("bookFlight", FLIGHT) for _ in range(20)), return_exceptions=True
+        )
+        told = [str(r) for r in results if isinstance(r, AgentError)]
+        # (A read already waiting as the airline stopped may still take one or two.)
+        assert len(told) >= 18, results
+        assert any("bytes of this session were still waiting to be sent" in t for t in told)
+        assert all("airline did not answer REQUEST bookFlight within 1 s" in t for t in told)
+        listener.server.session_handler = serve
+        again = await traveller.connect(**where)
+        assert again.connection is not starved
+        assert await again.request("bookFlight", FLIGHT) == {
+            "booking_reference": "ABC123",
+            **FLIGHT,
+        }
+        await again.close()
+        session.locked.session.channel.abort("test over")
+    await traveller.close()
+    await airline.close()
