@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from ioa.agent import AgentError, Incoming
 from ioa.authorization import SubTaskAuthorization
@@ -22,6 +22,8 @@ from ioa.offload import (
     fetched_context,
 )
 from ioa.task_group import group_named
+from l7_transport.bounds import GIB, ConfigBounds, Count
+from l7_transport.bounds import seconds as time_range  # (`seconds` is a field here)
 
 Work = Callable[[dict[str, Any]], Awaitable[dict[str, str]]]
 """An invoked agent's work: its AgentContext -> an output abstract per itemId."""
@@ -41,6 +43,13 @@ class FetchLimits:
     budget: FetchBudget = field(default_factory=FetchBudget)
     """The bytes every fetch under way holds together; above: `over_budget`. One per
     handler by default: pass the same one to each handler of an agent to share it."""
+
+    BOUNDS: ClassVar[ConfigBounds] = ConfigBounds(
+        {"max_chars": Count(1, GIB), "seconds": time_range()}
+    )
+
+    def __post_init__(self) -> None:
+        self.BOUNDS.check(self)
 
 
 def invoked_handler(

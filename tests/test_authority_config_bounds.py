@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from authority.config import LONGEST_VALIDITY, AuthorityConfig, ClientConfig, ServiceConfig
+from ioa.invoked import FetchLimits
 
 NOT_NUMBERS: tuple[Any, ...] = (math.nan, math.inf, -math.inf, True, None, "10")
 SECONDS_FIELDS = {
@@ -106,3 +107,18 @@ def test_the_values_in_use_are_in_range() -> None:
     longest = AuthorityConfig().with_expiry(root=LONGEST_VALIDITY)
     assert longest.expiry_of("root") == LONGEST_VALIDITY
     assert AuthorityConfig(resign_margin=0.01, max_document_bytes=100).max_document_bytes == 100
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        *[("max_chars", v) for v in (*NOT_NUMBERS, 0, -1, 1.0, 2**31)],
+        *[("seconds", v) for v in (*NOT_NUMBERS, 0, -1.0, 86_401.0)],
+    ],
+)
+def test_an_invoked_agents_fetch_limits_refuse_values_out_of_range(field: str, value: Any) -> None:
+    # (beside the authority's: the last settings of the stack that took anything)
+    said = refused(FetchLimits, **{field: value})
+    assert f"FetchLimits.{field}: {value!r}" in said
+    limits = FetchLimits(max_chars=1, seconds=0.5)
+    assert (limits.max_chars, limits.seconds) == (1, 0.5)
