@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Final
 
@@ -358,8 +359,8 @@ class AgentSession(SessionPatterns):
         said = f"{self.peer} did not answer {what} within {self.answer_timeout:g} s"
         if unsent:
             said += (
-                f"; {unsent} bytes of this session were still waiting to be sent: the peer "
-                "gave no flow-control credit for them (or did not read)"
+                f"; {unsent} bytes queued on this session were not taken for half that time: "
+                "the peer gave no flow-control credit for them (or did not read)"
             )
         return said
 
@@ -375,7 +376,12 @@ class AgentSession(SessionPatterns):
             async with asyncio.timeout(self.answer_timeout):
                 answer, binding = await future
         except TimeoutError:
-            unsent = self.locked.session.channel.unsent
+            # Bytes queued and none taken for half the wait or more: the peer gives no
+            # credit (a slow transfer that still moves is no sign of anything).
+            channel = self.locked.session.channel
+            taken_at = channel.taken_at
+            stalled = taken_at is None or time.monotonic() - taken_at >= self.answer_timeout / 2
+            unsent = channel.unsent if stalled else 0
             if unsent:
                 self._starved()
             raise AnswerTimeoutError(ANSWER_TIMEOUT, self._unanswered(sent, unsent)) from None

@@ -13,6 +13,7 @@ from __future__ import annotations
 import abc
 import asyncio
 import logging
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -138,6 +139,14 @@ class Channel(abc.ABC):
         """
         return 0
 
+    @property
+    def taken_at(self) -> float | None:
+        """When (`time.monotonic()`) the transport last took queued bytes to write.
+
+        None: never, or it cannot tell. With bytes `unsent` since, the peer took nothing.
+        """
+        return None
+
     def trusted(self) -> None:  # noqa: B027 - optional: most transports have nothing to do
         """The layers above authenticated this session's peer (an L9 lock).
 
@@ -213,6 +222,7 @@ class StreamChannel(Channel):
         # that were read. (Connection-level credit is the driver's business.)
         self._credit_batch = max(1, config.stream_window // 4)
         self._progress = 0  # bumped whenever the driver takes outbound bytes
+        self._taken_at: float | None = None
         self._inbound_ready = LeanEvent()
         self._received_end = False
         self._error: TransportError | None = None
@@ -309,6 +319,11 @@ class StreamChannel(Channel):
     def unsent(self) -> int:
         """Bytes sent and still queued here (waiting for credit, or for the socket)."""
         return len(self.outbound)
+
+    @property
+    def taken_at(self) -> float | None:
+        """When the driver last took queued bytes (see `Channel.taken_at`)."""
+        return self._taken_at
 
     def status_arrived(self, status: int) -> None:
         """A response's status (client side): a session refused fails here, at once.
@@ -626,6 +641,7 @@ class StreamChannel(Channel):
         chunk = bytes(self.outbound[:limit])
         del self.outbound[:limit]
         self._progress += 1
+        self._taken_at = time.monotonic()
         if len(self.outbound) <= self._config.max_send_buffer:
             self._writable.set()
         return chunk
