@@ -7,6 +7,7 @@ power cuts (`synchronous=FULL`) and is safe across threads and processes.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import sqlite3
@@ -242,6 +243,10 @@ class SqliteStore(RepositoryStore):
 
     def __init__(self, path: str | os.PathLike[str], *, create: bool = False) -> None:
         self.path = Path(path)
+        if create and self.path.is_symlink():
+            # (a link to nothing or to a file: either way the keys would go where it points)
+            msg = f"{self.path} is a symlink: a new authority database is made under its own name"
+            raise FileExistsError(errno.EEXIST, msg)
         if not self.path.exists():
             if not create:
                 raise FileNotFoundError(

@@ -64,7 +64,7 @@ def replace_file(path: str | Path, data: bytes, *, mode: int = PRIVATE) -> None:
 
 
 def create_private(path: str | Path, *, mode: int = PRIVATE) -> bool:
-    """Create `path` as an empty file with `mode`, unless a file is there; whether it was made.
+    """Create `path` as an empty file with exactly `mode`, unless a file is there; whether made.
 
     Exclusive and not through a symlink (`O_EXCL`): where the name is a symlink to
     nothing, the file it would have made elsewhere is not made, and `FileExistsError`
@@ -81,7 +81,10 @@ def create_private(path: str | Path, *, mode: int = PRIVATE) -> bool:
                 "not followed; name the file itself or remove the link",
             ) from None
         return False  # (made by another process since we looked: it is the same file)
-    os.close(descriptor)
+    try:
+        os.fchmod(descriptor, mode)  # exactly `mode`, whatever the umask
+    finally:
+        os.close(descriptor)
     return True
 
 

@@ -7,6 +7,7 @@ authority's key database wherever it pointed. `create_private` makes it exclusiv
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -30,6 +31,12 @@ def test_create_private_makes_a_new_file_0600_once(tmp_path: Path) -> None:
     path = tmp_path / "new.db"
     assert create_private(path) is True
     assert path.stat().st_mode & 0o777 == 0o600
+    old = os.umask(0o077)
+    try:  # exactly the mode asked, whatever the umask
+        assert create_private(tmp_path / "shared.db", mode=0o640) is True
+    finally:
+        os.umask(old)
+    assert (tmp_path / "shared.db").stat().st_mode & 0o777 == 0o640
     assert path.read_bytes() == b""
     path.write_bytes(b"kept")
     assert create_private(path) is False  # there already: untouched
@@ -58,8 +65,19 @@ def test_create_private_does_not_follow_a_dangling_link(tmp_path: Path) -> None:
 @pytest.mark.parametrize("make", [lambda p: SqliteStore(p, create=True), SqliteLedger])
 def test_a_key_database_is_not_made_where_a_planted_link_points(tmp_path: Path, make) -> None:
     link, target = planted(tmp_path)
-    with pytest.raises(FileExistsError, match="symlink to nothing"):
+    with pytest.raises(FileExistsError, match=f"{link} is a symlink"):
         make(link)
     assert not target.exists()
     assert list(target.parent.iterdir()) == []
     assert list(link.parent.iterdir()) == [link]  # the link alone: no -wal, no -shm
+
+
+def test_a_new_store_is_not_made_through_a_link_to_an_existing_file(tmp_path: Path) -> None:
+    target = tmp_path / "world-readable.db"
+    target.write_bytes(b"")
+    target.chmod(0o666)
+    link = tmp_path / "authority.db"
+    link.symlink_to(target)
+    with pytest.raises(FileExistsError, match="is a symlink"):
+        SqliteStore(link, create=True)
+    assert target.read_bytes() == b""  # no schema, no keys written there
