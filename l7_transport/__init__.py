@@ -115,16 +115,17 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> object:
-    """A name of `__all__`, imported from its module on first use."""
-    home = _HOMES.get(name)
-    if home is None:
-        msg = f"module {__name__!r} has no attribute {name!r}"
-        raise AttributeError(msg)
-    value = getattr(importlib.import_module(home), name)
-    globals()[name] = value
-    return value
+if not TYPE_CHECKING:  # (mypy sees the imports above: a misspelt name stays an error)
 
+    def __getattr__(name: str) -> object:
+        """A name of `__all__`, imported from its module on first use."""
+        home = _HOMES.get(name)
+        if home is None:
+            msg = f"module {__name__!r} has no attribute {name!r}"
+            raise AttributeError(msg)
+        value = getattr(importlib.import_module(home), name)
+        globals()[name] = value
+        return value
 
-def __dir__() -> list[str]:
-    return sorted({*globals(), *__all__})
+    def __dir__() -> list[str]:
+        return sorted({*globals(), *__all__})

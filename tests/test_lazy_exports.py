@@ -58,9 +58,10 @@ def test_an_unknown_name_is_an_attribute_error_naming_it(package: str) -> None:
 
 def test_one_module_of_a_layer_does_not_import_the_whole_stack() -> None:
     probe = (
-        "import sys, l9_snl.tokens, contexts.urn, l8_comm.performatives\n"
+        "import sys, l9_snl.tokens, contexts.urn, l8_comm.performatives, l7_transport.framing\n"
+        "import l9_snl.firewall.limits\n"
         "heavy = ['numpy', 'rdflib', 'cedarpy', 'jsonschema', 'l8_comm.codec',\n"
-        "         'contexts.document', 'l7_transport.http2']\n"
+        "         'contexts.document', 'l7_transport.channel', 'l9_snl.firewall.policies']\n"
         "print(' '.join(m for m in heavy if m in sys.modules))"
     )
     done = subprocess.run(  # noqa: S603 - our interpreter
