@@ -7,8 +7,9 @@ bundle), now=...)` decides one message; `PolicyWatcher` reloads a directory
 that changed, keeping the old policies when the new ones do not load.
 """
 
-import importlib
 from typing import TYPE_CHECKING, Final
+
+from l7_transport.lazy import lazy_exports
 
 if TYPE_CHECKING:  # (imported on first use instead: see __getattr__)
     from l9_snl.firewall.aio import PolicyWatcher, Reload, lint_policies, load_policies, watch
@@ -83,16 +84,4 @@ __all__ = [
 
 
 if not TYPE_CHECKING:  # (mypy sees the imports above: a misspelt name stays an error)
-
-    def __getattr__(name: str) -> object:
-        """A name of `__all__`, imported from its module on first use."""
-        home = _HOMES.get(name)
-        if home is None:
-            msg = f"module {__name__!r} has no attribute {name!r}"
-            raise AttributeError(msg)
-        value = getattr(importlib.import_module(home), name)
-        globals()[name] = value
-        return value
-
-    def __dir__() -> list[str]:
-        return sorted({*globals(), *__all__})
+    __getattr__, __dir__ = lazy_exports(__name__, _HOMES, __all__)
