@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from datetime import timedelta
+from types import MappingProxyType
 from typing import ClassVar, Final
 
 from contexts.compat import CompatibilityLevel
@@ -42,8 +44,9 @@ def _default_expiry() -> dict[str, timedelta]:
 class AuthorityConfig:
     """How a repository signs, expires and accepts documents."""
 
-    expiry: dict[str, timedelta] = field(default_factory=_default_expiry)
-    """How long each role's metadata is valid after it is signed (delegated roles use targets')."""
+    expiry: Mapping[str, timedelta] = field(default_factory=_default_expiry)
+    """How long each role's metadata is valid after it is signed (delegated roles use targets').
+    Copied read-only at construction: changing the mapping given, or this one, changes nothing."""
     resign_margin: float = 0.5
     """Re-sign a role when less than this fraction of its validity is left."""
     compatibility: CompatibilityLevel = CompatibilityLevel.FULL_TRANSITIVE
@@ -66,6 +69,11 @@ class AuthorityConfig:
 
     def __post_init__(self) -> None:
         self.BOUNDS.check(self)
+        if not isinstance(self.expiry, Mapping):
+            msg = f"AuthorityConfig.expiry: {self.expiry!r} is not a mapping of role to timedelta"
+            raise ValueError(msg)
+        # Copied first and read-only after: what was checked is what is used.
+        object.__setattr__(self, "expiry", MappingProxyType(dict(self.expiry)))
         wrong = [f"no such role {r!r}" for r in sorted(set(self.expiry) - set(TOP_LEVEL_ROLES))]
         wrong += [f"no period for {r}" for r in TOP_LEVEL_ROLES if r not in self.expiry]
         if wrong:

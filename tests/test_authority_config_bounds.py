@@ -92,6 +92,21 @@ def test_every_role_has_a_period_and_no_other_role_does() -> None:
         AuthorityConfig().with_expiry(timestmap=timedelta(hours=1))
 
 
+def test_the_validity_periods_checked_are_the_ones_used() -> None:
+    given = dict(AuthorityConfig().expiry)
+    config = AuthorityConfig(expiry=given)
+    given["timestamp"] = timedelta(days=100 * 365)  # after the checks: must change nothing
+    assert config.expiry_of("timestamp") == timedelta(days=1)
+    with pytest.raises(TypeError):
+        config.expiry["timestamp"] = timedelta(days=100 * 365)  # type: ignore[index]
+    assert config.with_expiry(timestamp=timedelta(hours=2)).expiry_of("timestamp") == timedelta(
+        hours=2
+    )
+    assert config.expiry_of("timestamp") == timedelta(days=1)
+    said = refused(AuthorityConfig, expiry=[("timestamp", timedelta(hours=1))])
+    assert "is not a mapping of role to timedelta" in said
+
+
 def test_the_values_in_use_are_in_range() -> None:
     # What the defaults, the stage, the tests and the CLI build (regressions would fail here
     # before they failed somewhere less legible).
