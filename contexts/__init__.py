@@ -100,7 +100,11 @@ if not TYPE_CHECKING:  # (mypy sees the imports above: a misspelt name stays an 
         if home is None:
             msg = f"module {__name__!r} has no attribute {name!r}"
             raise AttributeError(msg)
-        value = getattr(importlib.import_module(home), name)
+        try:
+            value = getattr(importlib.import_module(home), name)
+        except AttributeError as exc:  # as l7_transport.lazy.load (contexts imports no other package)
+            msg = f"{name!r} could not be loaded from {home!r}: {exc}"
+            raise ImportError(msg, name=home) from exc
         globals()[name] = value
         return value
 

@@ -13,6 +13,19 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 
 
+def load(home: str, name: str) -> object:
+    """`name` from module `home`, where a fault inside that module stays an import error.
+
+    An AttributeError raised while `home` runs would otherwise leave the package's
+    `__getattr__` and read as "cannot import name", hiding the line at fault.
+    """
+    try:
+        return getattr(importlib.import_module(home), name)
+    except AttributeError as exc:
+        msg = f"{name!r} could not be loaded from {home!r}: {exc}"
+        raise ImportError(msg, name=home) from exc
+
+
 def lazy_exports(
     package: str, homes: Mapping[str, str], names: Sequence[str]
 ) -> tuple[Callable[[str], object], Callable[[], list[str]]]:
@@ -27,7 +40,7 @@ def lazy_exports(
         if home is None:
             msg = f"module {package!r} has no attribute {name!r}"
             raise AttributeError(msg)
-        value = getattr(importlib.import_module(home), name)
+        value = load(home, name)
         setattr(sys.modules[package], name, value)
         return value
 
@@ -37,4 +50,4 @@ def lazy_exports(
     return __getattr__, __dir__
 
 
-__all__ = ["lazy_exports"]
+__all__ = ["lazy_exports", "load"]

@@ -56,6 +56,22 @@ def test_an_unknown_name_is_an_attribute_error_naming_it(package: str) -> None:
         exec(f"from {package} import no_such_name", {})  # noqa: S102 - the import statement
 
 
+@pytest.mark.parametrize("package", LAZY)
+def test_a_fault_inside_a_module_is_not_hidden_as_a_missing_name(
+    package: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A bug that raises AttributeError while the home module runs must say so, not
+    # read as "cannot import name" from the package.
+    home = f"lazy_probe_{package.replace('.', '_')}"
+    (tmp_path / f"{home}.py").write_text("raise AttributeError('boom inside the module')\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    module = importlib.import_module(package)
+    monkeypatch.setitem(module._HOMES, "Broken", home)
+    with pytest.raises(ImportError, match=f"'Broken' could not be loaded from '{home}': boom"):
+        exec(f"from {package} import Broken", {})  # noqa: S102 - the import statement
+    monkeypatch.delitem(sys.modules, home, raising=False)
+
+
 def test_one_module_of_a_layer_does_not_import_the_whole_stack() -> None:
     probe = (
         "import sys, l9_snl.tokens, contexts.urn, l8_comm.performatives, l7_transport.framing\n"
