@@ -69,11 +69,12 @@ class AuthorityConfig:
 
     def __post_init__(self) -> None:
         self.BOUNDS.check(self)
-        if not isinstance(self.expiry, Mapping):
-            msg = f"AuthorityConfig.expiry: {self.expiry!r} is not a mapping of role to timedelta"
-            raise ValueError(msg)
+        given: object = self.expiry  # what a caller passed, whatever the annotation says
+        if not isinstance(given, Mapping):
+            msg = f"AuthorityConfig.expiry: {given!r} is not a mapping of role to timedelta"
+            raise ValueError(msg)  # noqa: TRY004 - every bad config value is a ValueError
         # Copied first and read-only after: what was checked is what is used.
-        object.__setattr__(self, "expiry", MappingProxyType(dict(self.expiry)))
+        object.__setattr__(self, "expiry", MappingProxyType(dict(given)))
         wrong = [f"no such role {r!r}" for r in sorted(set(self.expiry) - set(TOP_LEVEL_ROLES))]
         wrong += [f"no period for {r}" for r in TOP_LEVEL_ROLES if r not in self.expiry]
         if wrong:

@@ -102,7 +102,7 @@ if not TYPE_CHECKING:  # (mypy sees the imports above: a misspelt name stays an 
             raise AttributeError(msg)
         try:
             value = getattr(importlib.import_module(home), name)
-        except AttributeError as exc:  # as l7_transport.lazy.load (contexts imports no other package)
+        except AttributeError as exc:  # as l7_transport.lazy.load: contexts imports no other
             msg = f"{name!r} could not be loaded from {home!r}: {exc}"
             raise ImportError(msg, name=home) from exc
         globals()[name] = value
