@@ -215,6 +215,7 @@ def _init(args: argparse.Namespace, console: Console) -> int:
     db = Path(args.db)
     token_file = Path(args.token_file) if args.token_file else None
     authority_init.refuse_existing(db, token_file)
+    authority_init.warn_of_leftovers(db, *([token_file] if token_file else []))
     _folder_exists(db, "--db")
     if token_file is not None:
         _folder_exists(token_file, "--token-file")
@@ -343,6 +344,7 @@ def _status(args: argparse.Namespace) -> dict[str, Any]:
             "delegations": {n: list(r.paths or ()) for n, r in repo.delegations().items()},
             "contexts": [p.as_json() for p in repo.contexts()],
             "integrity": store.integrity_check(),
+            "leftovers": [str(p) for p in authority_init.warn_of_leftovers(Path(args.db))],
         }
     finally:
         store.close()

@@ -7,18 +7,26 @@ authority is still created once; a kill before the last link leaves no database
 (`init` can run again, once a token file it linked is removed), after it a
 complete authority with its token file. Where the filesystem has no hard links
 (vfat, exFAT, some FUSE), the name is checked and the file renamed into place.
+A kill leaves the hidden files behind: `init` and `status` name them
+(`warn_of_leftovers`), and the operator removes them.
 """
 
 from __future__ import annotations
 
 import errno
+import logging
 import os
+import re
 import secrets
 from pathlib import Path
 
 from authority.exceptions import InvalidRequestError
 from authority.repository import Commit
 from authority.sqlite_store import SqliteStore
+
+LOGGER = logging.getLogger(__name__)
+_SUFFIX = re.compile(r"\.init-[0-9a-f]{8}(-wal|-shm)?")
+"""What `create` appends to a final file's hidden name (SQLite adds -wal and -shm)."""
 
 
 def refuse_existing(db: Path, token_file: Path | None) -> None:
@@ -31,6 +39,40 @@ def refuse_existing(db: Path, token_file: Path | None) -> None:
             "left by an init that was killed? remove it, or name another file)"
         )
         raise InvalidRequestError(msg)
+
+
+def leftovers(*finals: Path) -> list[Path]:
+    """The hidden files of an `init` killed before its end, beside `finals` (sorted).
+
+    Each holds either the private keys of an authority that was never created (killed
+    before the database's link) or a second name of the database or token file made
+    (killed after it); removing it is safe either way, once no `init` is running.
+    """
+    found: set[Path] = set()
+    for final in finals:
+        prefix = f".{final.name}"
+        try:
+            names = [entry.name for entry in final.parent.iterdir()]
+        except OSError:  # a folder we cannot read: nothing to name
+            continue
+        found.update(
+            final.parent / name
+            for name in names
+            if name.startswith(prefix) and _SUFFIX.fullmatch(name, len(prefix))
+        )
+    return sorted(found)
+
+
+def warn_of_leftovers(*finals: Path) -> list[Path]:
+    """Log each of `leftovers(*finals)` as one WARNING line; return them."""
+    found = leftovers(*finals)
+    for path in found:
+        LOGGER.warning(
+            "%s: left by an `ioa authority init` that was killed; it may hold private keys "
+            "(remove it once no init is running)",
+            path,
+        )
+    return found
 
 
 def create(  # noqa: PLR0913 - where, what, and the settings that go with it

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import errno
+import json
 import os
 import sqlite3
 import subprocess
@@ -197,6 +198,30 @@ def test_authority_init_killed_before_its_last_link_names_the_token_file_to_remo
     assert _cli("authority", "init", "--db", str(db), "--id", "k", "--token-file", str(token)
                 ).returncode == 0  # fmt: skip
     assert store_authority(db) == "k"
+
+
+def test_authority_init_and_status_name_the_hidden_files_a_killed_init_left(tmp_path):
+    db, token = tmp_path / "a.db", tmp_path / "tok"
+    assert _killed_init("initialise", db, token) == 9
+    [left, *_] = hidden = sorted(p for p in tmp_path.iterdir() if p.name.startswith(".a.db.init-"))
+    again = _cli("authority", "init", "--db", str(db), "--id", "k", "--token-file", str(token))
+    assert again.returncode == 0, again.stderr
+    assert str(left) in again.stderr
+    assert "killed" in again.stderr
+    status = _cli("authority", "status", "--db", str(db), "--json")
+    assert status.returncode == 0, status.stderr
+    assert json.loads(status.stdout)["leftovers"] == [str(p) for p in hidden]
+    assert str(left) in status.stderr
+    for path in hidden:
+        path.unlink()
+    status = _cli("authority", "status", "--db", str(db), "--json")
+    assert json.loads(status.stdout)["leftovers"] == []
+    assert "killed" not in status.stderr
+    # only this init's names: another file's hidden copies, or a look-alike, are not named
+    (tmp_path / ".a.dbx.init-0123abcd").touch()
+    (tmp_path / ".a.db.init-0123abcd.bak").touch()
+    status = _cli("authority", "status", "--db", str(db), "--json")
+    assert json.loads(status.stdout)["leftovers"] == []
 
 
 def store_authority(db: Path) -> str | None:
