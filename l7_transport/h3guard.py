@@ -180,11 +180,17 @@ class GuardedH3Connection(H3Connection):
             self._quic.close(error_code=error.error_code, reason_phrase=error.reason_phrase)
         return []
 
+    # Every RESET_STREAM and STOP_SENDING is also a frame for the budgets, as HTTP/2's
+    # RST_STREAM is a control frame: so that many connections of one address, each
+    # within its own reset budget, cannot reset streams without bound together.
+
     def _receive_stop_sending(self, stream_id: int) -> None:
+        self.charge_frame("STOP_SENDING")
         super()._receive_stop_sending(stream_id)
         self._charge_reset_or_raise("STOP_SENDING")
 
     def _receive_stream_reset(self, stream_id: int) -> None:
+        self.charge_frame("RESET_STREAM")
         super()._receive_stream_reset(stream_id)
         if stream_id not in self.refused_streams:  # a reset we asked for is no abuse
             self._charge_reset_or_raise("RESET_STREAM")

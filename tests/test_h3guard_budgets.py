@@ -13,7 +13,7 @@ import pytest
 from aioquic.buffer import encode_uint_var
 from aioquic.h3.connection import ErrorCode, FrameType, encode_frame
 from aioquic.quic.connection import QuicConnection
-from aioquic.quic.events import StreamDataReceived
+from aioquic.quic.events import StopSendingReceived, StreamDataReceived, StreamReset
 
 from l7_transport import TransportConfig
 from l7_transport.budgets import AddressBudgets, TokenBucket
@@ -161,3 +161,40 @@ def test_control_frames_that_change_nothing_are_drawn_from_the_budgets(pki, fram
     assert closed[0] == ErrorCode.H3_EXCESSIVE_LOAD
     assert ("per-address budget" in closed[1]) == (budget == "address"), closed
     assert Connection(pki, AddressBudgets(per_address=100), clock).control(frame, 3) is None
+
+
+@pytest.mark.parametrize("kind", ["RESET_STREAM", "STOP_SENDING"])
+def test_streams_reset_by_many_connections_of_one_address_are_drawn_from_its_budget(pki, kind):
+    """Rapid reset over many connections: 12 connections of one address each reset 40
+    streams, far within their own reset budgets (200); as HTTP/2's RST_STREAM, each reset
+    is drawn from the address's budget (100) too, so they are closed H3_EXCESSIVE_LOAD
+    once it is spent, while one that reset nothing goes on."""
+    clock = Clock()
+    budgets = AddressBudgets(per_address=100)
+    flooders = [Connection(pki, budgets, clock) for _ in range(12)]
+    light = Connection(pki, budgets, clock)
+    taken = 0
+    for flooder in flooders:
+        for stream_id in range(0, 4 * 40, 4):  # 40 resets: far within its own budget
+            # the stream, as QUIC would have made it for the peer's frames
+            flooder.guard._quic._get_or_create_stream(0x04, stream_id)
+            if kind == "RESET_STREAM":
+                event: StreamReset | StopSendingReceived = StreamReset(
+                    error_code=0, stream_id=stream_id
+                )
+            else:
+                event = StopSendingReceived(error_code=0, stream_id=stream_id)
+            flooder.guard.handle_event(event)
+            if flooder.guard.connection_error is not None:
+                break
+            taken += 1
+        closed = flooder.guard.connection_error
+        if closed is not None:
+            assert closed[0] == ErrorCode.H3_EXCESSIVE_LOAD
+            assert "per-address budget" in closed[1], closed
+            assert flooder.guard.share is not None
+            budgets.leave(flooder.guard.share, clock.now)
+    closed_ones = [f for f in flooders if f.guard.connection_error is not None]
+    assert len(closed_ones) >= 8, f"{taken} resets taken, {len(closed_ones)} closed"
+    assert taken <= 2 * 100  # the bucket, and at most as much again in debt
+    assert light.send(5) is None
