@@ -52,9 +52,13 @@ def new_id(rng: RandomSource = secrets.token_bytes) -> str:
 
 
 def is_timestamp(value: str) -> bool:
-    """True when `value` is an RFC 3339 UTC timestamp naming a real calendar day."""
+    """True when `value` is an RFC 3339 UTC timestamp naming a real calendar day.
+
+    Years 0001 to 9999: year 0000 matches the pattern but has no day that
+    `parse_timestamp` (or a datetime) can name, so it is not one.
+    """
     match = TIMESTAMP_PATTERN.fullmatch(value)
-    if match is None:
+    if match is None or match.group(1) == "0000":
         return False
     day = int(match.group(3))
     if day < _LEAP_CHECK_FROM:
@@ -74,7 +78,10 @@ def format_timestamp(now: float) -> str:
     seconds, millis = divmod(millis, 1000)
     cached = _last_second
     if cached[0] != seconds:
-        cached = _last_second = (seconds, time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(seconds)))
+        t = time.gmtime(seconds)  # (strftime's %Y does not pad years below 1000 everywhere)
+        day = f"{t.tm_year:04d}-{t.tm_mon:02d}-{t.tm_mday:02d}"
+        text = f"{day}T{t.tm_hour:02d}:{t.tm_min:02d}:{t.tm_sec:02d}"
+        cached = _last_second = (seconds, text)
     return f"{cached[1]}.{millis:03d}Z"
 
 

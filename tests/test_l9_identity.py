@@ -349,6 +349,18 @@ def test_clock_skew_is_configurable():
     trust.check(ALICE_CARD, now=T0)
 
 
+@pytest.mark.parametrize("field", ["issued_at", "expires_at"])
+@pytest.mark.parametrize("when", ["0000-01-01T00:00:00Z", "0000-02-29T12:00:00Z"])
+def test_a_card_dated_in_year_zero_is_an_invalid_card(field, when):
+    # Found from outside: a HELLO whose card said year 0000 raised a bare ValueError
+    # in the responder's handshake (an internal error and a reset stream).
+    wire = ALICE_CARD.to_json()
+    wire["card"][field] = when
+    code, message = code_of(lambda: AgentCard.from_json(wire))
+    assert code == SNLErrorCode.INVALID_CARD
+    assert f"card.{field}" in message
+
+
 def test_the_signature_is_checked_before_the_times():
     wire = ALICE_CARD.to_json()
     wire["card"]["expires_at"] = "2020-01-01T00:00:00Z"
