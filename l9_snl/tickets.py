@@ -283,6 +283,10 @@ class TicketIssuer:
         self._held: dict[str, int] = {}  # initiator -> its ids in `_used`
         # A heap, the next to forget first: (expires at, ticket id, initiator).
         self._expiries: list[tuple[float, str, str]] = []
+        self._latest = -math.inf
+        """The latest `now` seen. Ids of used tickets are forgotten once expired by it, so
+        tickets must be unexpired by it too: a clock stepped forward (ids forgotten) and
+        back cannot make a spent ticket usable again (`horizon`)."""
 
     def issue(  # noqa: PLR0913 - what a ticket binds
         self,
@@ -427,9 +431,22 @@ class TicketIssuer:
             )
         raise _invalid("the ticket was not issued here, or has expired or been forgotten")
 
-    @staticmethod
-    def _checked(contents: TicketContents, now: float) -> TicketContents:
-        if not contents.issued_at <= now < contents.expires_at:
+    def horizon(self, now: float) -> float:
+        """The time expiry is judged at: `now`, or a later one this memory has seen.
+
+        A ticket expired by any time this agent's clock has shown stays expired, even if
+        the clock went back since: its id may have been forgotten already.
+        """
+        self._latest = max(self._latest, now)  # (a NaN never becomes the latest)
+        return self._latest
+
+    def _checked(self, contents: TicketContents, now: float) -> TicketContents:
+        if not contents.issued_at <= now:  # (written so that a NaN clock refuses too)
+            raise RemoteSemanticError(
+                SNLErrorCode.TICKET_EXPIRED,
+                "the ticket is not valid yet: issued after this agent's clock (did it go back?)",
+            )
+        if not now < contents.expires_at or contents.expires_at <= self.horizon(now):
             raise RemoteSemanticError(SNLErrorCode.TICKET_EXPIRED, "the ticket has expired")
         if now - contents.authenticated_at >= MAX_TICKET_LIFETIME:
             raise RemoteSemanticError(
@@ -472,8 +489,9 @@ class TicketIssuer:
         return len(self._used) if initiator is None else self._held.get(initiator, 0)
 
     def _forget_expired(self, now: float) -> None:
+        latest = self.horizon(now)
         expiries = self._expiries
-        while expiries and expiries[0][0] <= now:
+        while expiries and expiries[0][0] <= latest:
             _, expired, initiator = heapq.heappop(expiries)
             if self._used.pop(expired, None) is None:
                 continue

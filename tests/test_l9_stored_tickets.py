@@ -248,3 +248,70 @@ def _opened(issuer: TicketIssuer, handle: str, now: float, codes: set[str]):
         if error.code not in codes:
             raise
         return None
+
+
+_STEPPED_CLOCK = st.lists(
+    st.tuples(
+        st.sampled_from(["issue", "issue and use", "use"]),
+        st.integers(min_value=1, max_value=3),  # which ticket: 1 the newest, 2 the one before...
+        # the wall clock, as an offset from NOW: it moves on a little, or steps forward or
+        # back by an hour or days (NTP, a VM's restore) to a time it showed before
+        st.sampled_from([0, 1, 2, 3_601, 86_400, 2 * 86_400]),
+    ),
+    max_size=40,
+)
+
+
+@pytest.mark.parametrize("kind", ["sealed", "stored"])
+@settings(max_examples=300, deadline=None)
+@given(operations=_STEPPED_CLOCK)
+def test_a_spent_ticket_never_opens_again_whatever_the_clock_does(kind, operations):
+    """Found from outside: a sealed ticket used once, then the responder's clock stepped
+    forward 2 days (the used id forgotten as expired) and back, opened and spent again:
+    its first flight ran twice. Whatever way the wall clock moves, a ticket spent once is
+    refused ever after."""
+    issuer = TicketIssuer(key=b"k" * 32, lifetime=3_600, stored=kind == "stored")
+    tickets: list[str] = []
+    spent: set[str] = set()
+    codes = {
+        SNLErrorCode.TICKET_INVALID,
+        SNLErrorCode.TICKET_EXPIRED,
+        SNLErrorCode.REPLAYED_EARLY_DATA,
+    }
+    for index, (operation, which, at) in enumerate(operations):
+        now = NOW + at + index
+        if operation != "use":
+            tickets.append(issue(issuer, now=now)[0])
+        if operation != "issue" and tickets:
+            ticket = tickets[-min(which, len(tickets))] if operation == "use" else tickets[-1]
+            contents = _opened(issuer, ticket, now, codes)
+            if contents is None:
+                continue
+            try:
+                issuer.spend(contents, now=now)
+            except RemoteSemanticError as error:
+                if error.code not in codes:
+                    raise
+                continue
+            assert ticket not in spent, "a spent ticket was spent again"
+            spent.add(ticket)
+
+
+def test_a_ticket_from_after_a_clock_that_went_back_says_so():
+    issuer = TicketIssuer(key=b"k" * 32)
+    ticket, _ = issue(issuer, now=NOW)
+    with pytest.raises(RemoteSemanticError, match="not valid yet") as caught:
+        issuer.open(ticket, now=NOW - 3_600)
+    assert caught.value.code == SNLErrorCode.TICKET_EXPIRED
+
+
+def test_a_spent_sealed_ticket_stays_spent_after_a_step_forward_and_back():
+    """The outside tester's sequence, as it ran against a live agent under faketime."""
+    issuer = TicketIssuer(key=b"k" * 32, lifetime=3_600)
+    ticket, _ = issue(issuer, now=NOW)
+    issuer.spend(issuer.open(ticket, now=NOW + 1), now=NOW + 1)
+    later, _ = issue(issuer, now=NOW + 2 * 86_400)  # the clock stepped: a full handshake
+    issuer.spend(issuer.open(later, now=NOW + 2 * 86_400), now=NOW + 2 * 86_400)
+    with pytest.raises(RemoteSemanticError) as caught:  # and back
+        issuer.spend(issuer.open(ticket, now=NOW + 2), now=NOW + 2)
+    assert caught.value.code in {SNLErrorCode.TICKET_EXPIRED, SNLErrorCode.REPLAYED_EARLY_DATA}
