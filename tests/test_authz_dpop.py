@@ -234,6 +234,29 @@ def test_a_jti_is_forgotten_after_the_window_and_then_the_proof_is_too_old():
     assert not cache.seen("k", "j-1", now=late, until=late + 1)
 
 
+@pytest.mark.parametrize("ahead", range(0, dpop.CLOCK_SKEW + 1, 5))
+def test_a_proof_is_accepted_once_at_every_time_of_its_window(ahead):
+    """Found from outside: a client clock 60 s ahead (within the skew) made proofs whose
+    id was forgotten at first use + 360 s, while their iat was still in the window then:
+    a captured proof was accepted again in that second. Used once at any time of its
+    window, it is refused at every later time (whole seconds, as the servers call it)."""
+    iat = NOW + ahead
+    proof = _proof(claims={"iat": iat})
+    for first in (iat - dpop.CLOCK_SKEW, NOW, iat + dpop.MAX_AGE):
+        cache = MemoryReplayCache()
+        _check(proof, replay=cache, now=first)
+        for later in range(first, iat + dpop.MAX_AGE + 2):
+            with pytest.raises(DPoPError):
+                _check(proof, replay=cache, now=later)
+
+
+def test_a_used_proof_stays_used_when_the_clock_steps_forward_and_back():
+    cache = MemoryReplayCache()
+    _check(_proof(), replay=cache)
+    _check(_proof(claims={"jti": "j-2", "iat": NOW + 86_400}), replay=cache, now=NOW + 86_400)
+    _refused(_proof(), "replayed", replay=cache, now=NOW + 1)
+
+
 def test_the_same_jti_from_two_keys_is_two_proofs():
     cache = MemoryReplayCache()
     _check(_proof(), replay=cache)

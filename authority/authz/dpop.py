@@ -29,6 +29,7 @@ window is refused (`ReplayCache`).
 
 from __future__ import annotations
 
+import math
 import time
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -92,12 +93,21 @@ class MemoryReplayCache:
         self._per_key: dict[str, int] = {}
         self._capacity = capacity
         self._quota = per_key
+        self._latest = -math.inf  # the latest `now` seen: entries go by it
 
     def seen(self, key: str, jti: str, *, now: float, until: float) -> bool:
-        """See `ReplayCache`."""
+        """See `ReplayCache`.
+
+        Entries are forgotten by the latest `now` seen, and an id whose window ended by
+        then counts as seen: a clock stepped forward (entries forgotten) and back cannot
+        make a used proof new again.
+        """
+        self._latest = latest = max(self._latest, now)
+        if not until > latest:
+            return True
         while self._entries:
             oldest, expiry = next(iter(self._entries.items()))
-            if expiry > now:
+            if expiry > latest:
                 break
             del self._entries[oldest]
             left = self._per_key[oldest[0]] - 1
@@ -198,7 +208,9 @@ def check_proof(  # noqa: PLR0913 - the request's parts, each needed by one step
             raise DPoPError("ath is not the hash of the access token")
         if bound_jkt is None or bound_jkt != jkt:
             raise DPoPError("the proof's key is not the key the access token is bound to")
-    if replay.seen(jkt, jti, now=now, until=now + max_age + CLOCK_SKEW):
+    # Remembered through the last second the proof is acceptable (iat + max_age, whatever
+    # the client's clock): a proof dated up to CLOCK_SKEW ahead outlives now + max_age.
+    if replay.seen(jkt, jti, now=now, until=claims["iat"] + max_age + 1):
         raise DPoPError("jti was already used (replayed proof)")
     return Proof(key=key, jkt=jkt, claims=claims)
 
