@@ -111,6 +111,17 @@ def test_a_policy_reads_a_tasks_parameters_as_the_resources_tags(firewall):
     assert request.tags == (("dest_code", "LHR"),)
 
 
+@pytest.mark.parametrize("performative", ["REQUEST", "QUERY", "INFORM"])
+def test_the_shipped_task_rule_holds_whatever_performative_runs_the_task(firewall, performative):
+    """Found from outside: the shipped rule named REQUEST alone, and the same booking sent
+    as QUERY or INFORM (each runs the task's handler, spec 14.1) was allowed and booked."""
+    booking = {"task": "bookFlight", "parameters": {"dest_code": "KBL", "date": "2026-12-24"}}
+    booking["parameters"]["origin_code"] = "DXB"
+    denied = decide(firewall, "clerk-2", performative, booking, TRAVEL)
+    assert denied.outcome == "reject"
+    assert denied.policies == ("40-task-parameters/no-bookings-to-suspended-routes",)
+
+
 def test_only_the_tags_policies_name_are_given_unless_one_names_them_otherwise():
     literal = firewall_of(
         {"p.cedar": 'permit (principal, action, resource) when { resource.hasTag("a") };'}
