@@ -785,15 +785,20 @@ class PeerTrust:
                 f"the peer {agent_id[:80]!r} presented the card of {card.agent_id!r}",
             )
         card.verify_self_signature()
+        # Said with this side's clock and the skew allowed: a card "from the future" is
+        # more often a clock set wrong on one side than a forgery.
+        clocks = f"this agent's clock reads {format_timestamp(now)}"
+        clocks += f", {self._clock_skew:g} s of skew allowed"
         if now + self._clock_skew < card.valid_from:
             raise RemoteSemanticError(
                 SNLErrorCode.INVALID_CARD,
-                f"the card of {card.agent_id!r} is not valid before {card.issued_at}",
+                f"the card of {card.agent_id!r} is not valid before {card.issued_at} "
+                f"({clocks}: is one of the clocks wrong?)",
             )
         if now - self._clock_skew >= card.valid_until:
             raise RemoteSemanticError(
                 SNLErrorCode.INVALID_CARD,
-                f"the card of {card.agent_id!r} expired at {card.expires_at}",
+                f"the card of {card.agent_id!r} expired at {card.expires_at} ({clocks})",
             )
         pinned = self._pins.get(card.agent_id)
         if pinned is not None:

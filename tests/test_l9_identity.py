@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from contexts.canonical import canonical_bytes
 from ioa.interop.published import load_vectors
+from l8_comm.identifiers import format_timestamp
 from l9_snl.encoding import b64url, from_b64url, sign
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
 from l9_snl.identity import (
@@ -332,6 +333,8 @@ def test_cards_outside_their_validity_are_refused(now, fragment):
     code, message = code_of(lambda: trust.check(ALICE_CARD, now=now))
     assert code == SNLErrorCode.INVALID_CARD
     assert fragment in message
+    # the clocks are named: a card "from the future" is more often a wrong clock
+    assert f"this agent's clock reads {format_timestamp(now)}, 60 s of skew allowed" in message
 
 
 @pytest.mark.parametrize("now", [T0 - 60, T0, T0 + DAY - 1, T0 + DAY + 59.9])
