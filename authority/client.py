@@ -17,22 +17,19 @@ only schedules refreshes.
 from __future__ import annotations
 
 import logging
-import queue
 import re
 import threading
-import time
-from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
 import orjson
-import urllib3
 from tuf.api import exceptions as tuf_errors
 from tuf.api.metadata import DelegatedRole, Metadata, Root, TargetFile, Targets
 from tuf.ngclient import FetcherInterface, Updater, UpdaterConfig, Urllib3Fetcher
 
 from authority.client_cache import ROLES, SeenVersions, cached_version, trusted_root
+from authority.client_fetching import MAX_DOWNLOADS, CaFetcher, RecordingFetcher
 from authority.config import ClientConfig
 from authority.exceptions import AuthorityErrorCode as Code
 from authority.exceptions import (
@@ -67,7 +64,6 @@ from contexts.urn import ContextURN, ContextVersion
 
 logger = logging.getLogger("ioa.authority.client")
 
-_METADATA_FILE: Final = re.compile(r"(?:([0-9]+)\.)?([A-Za-z][A-Za-z0-9_-]*)\.json\Z")
 # tuf says "rollback" and "mix-and-match" with one exception type; these are the
 # wordings of its rollback checks (tuf 6-7, trusted_metadata_set.py).
 _ROLLBACK_WORDING: Final = re.compile(
@@ -112,141 +108,6 @@ class Revocation:
     """Why."""
     revoked_at: str
     """When (RFC 3339, UTC)."""
-
-
-class CaFetcher(FetcherInterface):
-    """HTTP and HTTPS fetches that verify the authority's certificate against a CA file.
-
-    For an authority whose certificate a private CA signed (`ioa tls init` writes
-    one): the system's CAs are not used. A status of 400 or more is tuf's
-    `DownloadHTTPError`; anything else that fails is reported by tuf as a download
-    error (the client's `authority_unreachable`).
-    """
-
-    def __init__(self, ca: str | Path, *, timeout: float = 10.0) -> None:
-        self.timeout = timeout
-        self._pool = urllib3.PoolManager(cert_reqs="CERT_REQUIRED", ca_certs=str(ca))
-
-    def _fetch(self, url: str) -> Iterator[bytes]:
-        try:
-            response = self._pool.request(
-                "GET", url, preload_content=False, timeout=self.timeout, retries=False
-            )
-        except urllib3.exceptions.HTTPError as error:
-            raise tuf_errors.DownloadError(str(error)) from error
-        if response.status >= 400:
-            response.close()
-            msg = f"HTTP error occurred with status {response.status}"
-            raise tuf_errors.DownloadHTTPError(msg, response.status)
-        try:
-            yield from response.stream(1 << 16)
-        except urllib3.exceptions.HTTPError as error:
-            raise tuf_errors.DownloadError(f"{url}: {error}") from error
-        finally:
-            response.release_conn()
-
-
-_DONE: Final = object()
-
-
-MAX_DOWNLOADS: Final = 4
-"""Downloads one client runs at once, abandoned ones included: a download past its deadline
-leaves its thread reading until the server lets go, and a hostile server may never."""
-
-
-def _within(
-    download: Callable[[], Iterator[bytes]],
-    deadline: float,
-    url: str,
-    slots: threading.Semaphore,
-) -> Iterator[bytes]:
-    """The chunks of `download()`, run in a thread of its own, for `deadline` s in all.
-
-    A fetcher blocks wherever its server makes it wait: in the headers, in a chunk-size
-    line, in a compressed stream that yields nothing, each byte within the socket
-    timeout. So the download runs in a daemon thread and this side waits on a queue
-    with what is left of the deadline; past it, `DownloadError`, and the thread is told
-    to stop at its next chunk (it holds a connection until the server gives up: at most
-    `MAX_DOWNLOADS` such threads a client, then downloads are refused at once).
-    """
-    if not slots.acquire(blocking=False):
-        msg = (
-            f"{url}: {MAX_DOWNLOADS} downloads from this authority are still under way "
-            "(abandoned past their deadline, the server has not let them go)"
-        )
-        raise tuf_errors.DownloadError(msg)
-    chunks: queue.Queue[object] = queue.Queue()
-    stop = threading.Event()
-
-    def run() -> None:
-        try:
-            for chunk in download():  # the request too: a fetcher may send it at once
-                if stop.is_set():
-                    return
-                chunks.put(chunk)
-            chunks.put(_DONE)
-        except BaseException as error:  # noqa: BLE001 - handed to the waiting side
-            chunks.put(error)
-        finally:
-            slots.release()
-
-    threading.Thread(target=run, name=f"download {url[-64:]}", daemon=True).start()
-    ends = time.monotonic() + deadline
-    try:
-        while True:
-            try:
-                item = chunks.get(timeout=max(0.0, ends - time.monotonic()))
-            except queue.Empty:
-                msg = f"{url}: not downloaded within {deadline:g} s"
-                raise tuf_errors.DownloadError(msg) from None
-            if item is _DONE:
-                return
-            if not isinstance(item, bytes):
-                raise _as_raised(item, url)
-            yield item
-    finally:
-        stop.set()
-
-
-def _as_raised(item: object, url: str) -> BaseException:
-    """What a download's thread handed over instead of a chunk, as the caller raises it.
-
-    tuf wraps what a fetcher raises when it is called, not what reading the body raises
-    (a short body, a bad chunk line): a `DownloadError` all the same.
-    """
-    assert isinstance(item, BaseException)  # noqa: S101 - chunks, the end, or what was raised
-    if isinstance(item, tuf_errors.DownloadError) or not isinstance(item, Exception):
-        return item
-    error = tuf_errors.DownloadError(f"{url}: {item}")
-    error.__cause__ = item
-    return error
-
-
-class _RecordingFetcher(FetcherInterface):
-    """Passes fetches through and remembers the last bytes of each metadata role.
-
-    tuf reports a failed signature check without the bytes that failed; the
-    client needs them to tell a forged signature from too few signatures.
-    """
-
-    def __init__(self, inner: FetcherInterface, *, deadline: float) -> None:
-        self.inner = inner
-        self.deadline = deadline
-        """Seconds a download may take in all (see `ClientConfig.download_timeout`)."""
-        self._slots = threading.BoundedSemaphore(MAX_DOWNLOADS)
-        self.last: dict[str, bytes] = {}
-        self.last_role: str | None = None
-
-    def _fetch(self, url: str) -> Iterator[bytes]:
-        match = _METADATA_FILE.search(url.rsplit("/", 1)[-1])
-        role = match[2] if match is not None and "/metadata/" in url else None
-        chunks: list[bytes] = []
-        for chunk in _within(lambda: self.inner.fetch(url), self.deadline, url, self._slots):
-            chunks.append(chunk)
-            yield chunk
-        if role is not None:
-            self.last[role] = b"".join(chunks)
-            self.last_role = role
 
 
 class AuthorityClient:
@@ -300,7 +161,7 @@ class AuthorityClient:
         self._bootstrap = None if has_link else cached_root
         if fetcher is None and ca is not None:
             fetcher = CaFetcher(Path(ca).expanduser(), timeout=self.config.timeout)
-        self._fetcher = _RecordingFetcher(
+        self._fetcher = RecordingFetcher(
             fetcher or Urllib3Fetcher(socket_timeout=max(1, int(self.config.timeout))),
             deadline=self.config.download_timeout,
         )
@@ -627,3 +488,12 @@ class AuthorityClient:
             return signature_failure(parent.signed, role, md)
         except Exception:  # noqa: BLE001 - unparseable bytes: the signature is what failed
             return Code.BAD_SIGNATURE
+
+
+__all__ = [
+    "MAX_DOWNLOADS",
+    "AuthorityClient",
+    "CaFetcher",
+    "Revocation",
+    "VerifiedContext",
+]
