@@ -20,6 +20,7 @@ import logging
 import re
 import threading
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Final
 
@@ -441,8 +442,12 @@ class AuthorityClient:
             cls = BadSignatureError if code is Code.BAD_SIGNATURE else BelowThresholdError
             return cls(f"{self._role_label()}: {text}")
         if isinstance(exc, tuf_errors.ExpiredMetadataError):
+            # tuf judges expiry by this machine's clock: say what it read, since an
+            # authority's clock far behind (or this one far ahead) looks the same.
+            clock = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
             return MetadataExpiredError(
-                f"{text} (a freeze attack, or the authority stopped re-signing)"
+                f"{text} (a freeze attack, the authority stopped re-signing, or a clock is "
+                f"wrong: this machine's reads {clock})"
             )
         if isinstance(exc, tuf_errors.BadVersionNumberError):
             if _ROLLBACK_WORDING.match(text):
