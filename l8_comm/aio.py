@@ -21,19 +21,17 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import time
-from collections.abc import Callable, Coroutine
+from collections.abc import Coroutine
 from typing import Final, Self
 
 from l7_transport.channel import Channel, StreamChannel
 from l7_transport.exceptions import TransportError
 from l7_transport.lean import LeanEvent, LeanQueue
+from l8_comm.clock import Clock, SteadyClock
 from l8_comm.endpoint import Endpoint
 from l8_comm.events import Event, ProtocolViolation, SessionTerminated
 
 logger = logging.getLogger("l8_comm.aio")
-
-Clock = Callable[[], float]
 
 STALL: Final = 0.5
 """Seconds a timer may fire late before the delay counts as this process stalling."""
@@ -66,6 +64,11 @@ class Session(EventStream):
     happens with `await next_event()` (or `async for event in session`).
     At most `max_pending_events` events wait unread, plus what one read of
     the stream brought when it came (bounded by the stream's window).
+
+    `clock`: the time the endpoint is given (its timers, and the `ts` it stamps); by
+    default the endpoint's own if it has one, else a `SteadyClock` of this session's:
+    the wall clock as read when the session starts, advanced by a monotonic clock, so
+    that a step of the wall clock moves none of its deadlines (spec 5.1).
     """
 
     def __init__(
@@ -73,16 +76,20 @@ class Session(EventStream):
         endpoint: Endpoint,
         channel: Channel,
         *,
-        clock: Clock = time.time,
+        clock: Clock | None = None,
         max_pending_events: int = 1024,
     ) -> None:
         self.endpoint = endpoint
         """The sans-I/O protocol state."""
+        if clock is None:
+            clock = endpoint.clock if endpoint.clock is not None else SteadyClock()
         if endpoint.clock is None:
             # Verbs called without `now` take the driver's time, not the last seen.
             endpoint.clock = clock
         self.channel = channel
         """The byte stream underneath."""
+        self.clock: Clock = clock
+        """The session's time (see above): what the layer above runs on too (L9's handshake)."""
         self._clock = clock
         # Unbounded as a queue: the bound is kept here (`_room`), so that bytes taken where
         # they arrive (`_arrived`) never wait. Those stop at the bound, and what one read
