@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import time
 from typing import TYPE_CHECKING, Final, cast
 
 from ioa.agent_client import Tls
@@ -221,7 +220,7 @@ class Listening:
             config=self.handshake,
         )
         try:
-            return await respond(session, handshake, config=self._config(), clock=time.time)
+            return await respond(session, handshake, config=self._config())
         except HandshakeError as error:
             logger.info(
                 "%s: handshake refused from %s (%s): %s",

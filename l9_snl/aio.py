@@ -10,9 +10,7 @@ from __future__ import annotations
 import asyncio
 import collections
 import contextlib
-import time
 import weakref
-from collections.abc import Callable
 from typing import Any, Final
 
 from l7_transport.exceptions import TransportError, again
@@ -25,6 +23,7 @@ from l8_comm import (
     ProtocolViolation,
 )
 from l8_comm.aio import EventStream, Session
+from l8_comm.clock import Clock
 from l8_comm.events import ConversationTimedOut, SessionTerminated
 from l8_comm.exceptions import LocalProtocolError
 from l8_comm.identifiers import new_id
@@ -44,8 +43,6 @@ from l9_snl.handshake import (
 from l9_snl.inspection import AnsweringCloses, PreLock, queue_handshake_message
 from l9_snl.integrity import ACK_PROTOCOL_NAME, SessionGuard
 from l9_snl.session import SemanticConfig, SemanticSession
-
-Clock = Callable[[], float]
 
 
 class HandshakeError(RemoteSemanticError):
@@ -354,7 +351,7 @@ async def initiate(
     *,
     early: tuple[str, Any] | None = None,
     config: SemanticConfig | None = None,
-    clock: Clock = time.time,
+    clock: Clock | None = None,
 ) -> LockedSession:
     """Run the handshake as the initiator; the locked session (or `HandshakeError`).
 
@@ -363,7 +360,9 @@ async def initiate(
     otherwise, and when the responder refuses the resumption, it is sent once
     locked (a refused resumption falls back to one full handshake on the same
     session). Its envelope is `LockedSession.early_envelope`.
+    `clock`: see `respond`.
     """
+    clock = session.clock if clock is None else clock
     prelock = PreLock(handshake, clock, _install_guard(session, config))
     session.endpoint.inspector = prelock.inspect
     declaration = None
@@ -407,7 +406,7 @@ async def respond(
     handshake: HandshakeResponder,
     *,
     config: SemanticConfig | None = None,
-    clock: Clock = time.time,
+    clock: Clock | None = None,
 ) -> LockedSession:
     """Answer the peer's handshake as the responder; the locked session (or `HandshakeError`).
 
@@ -417,7 +416,11 @@ async def respond(
     behind its LOCK is checked against the locked context. Anything that
     comes before a lock is refused with `not_locked`. After a refused
     resumption, the initiator's full HELLO is awaited on the same session.
+
+    `clock`: the handshake's time (its deadline, cards' and tickets' validity); by
+    default the L8 session's, so that one steady clock runs the session (spec 5.1).
     """
+    clock = session.clock if clock is None else clock
     prelock = PreLock(handshake, clock, _install_guard(session, config))
     session.endpoint.inspector = prelock.inspect
     handshake.expect_hello(now=clock())

@@ -14,6 +14,7 @@ import time
 import weakref
 
 import pytest
+from clock_helpers import START, Clocks
 from l9_helpers import MOOD, TRAVEL_21, pair, seal_from_here
 
 from l7_transport import memory_channel_pair
@@ -220,6 +221,28 @@ async def test_a_peer_that_never_says_hello_is_timed_out():
     assert "no HELLO" in str(raised.value)
     await traveller.close()
     await airline.close()
+
+
+async def test_the_handshake_runs_on_the_l8_session_s_steady_clock():
+    # One clock per session, L8's and L9's alike: the handshake's deadline is on it, and a
+    # step of the wall clock while the responder waits for the HELLO does not move it.
+    clocks = Clocks()
+    p = pair()
+    left, right = memory_channel_pair(names=("traveller", "airline"))
+    airline = Session(Endpoint("airline", registry=REGISTRY), right, clock=clocks.steady())
+    responding = asyncio.create_task(respond(airline.start(), p.responder))
+    await asyncio.sleep(0)
+    timeout = HandshakeConfig().timeout
+    assert p.responder.get_timer() == pytest.approx(START + timeout)
+    clocks.step(3600.0)  # forward: fed the wall time, the handshake had timed out at once
+    clocks.elapse(timeout / 2)
+    traveller = Session(
+        Endpoint("traveller", peer_id="airline", registry=REGISTRY), left, clock=clocks.steady()
+    )
+    async with asyncio.timeout(10):
+        mine, theirs = await asyncio.gather(initiate(traveller.start(), p.initiator), responding)
+    assert mine.locked.context.urn == theirs.locked.context.urn
+    await closed(mine, theirs)
 
 
 async def test_messages_before_the_lock_are_refused_at_once_and_nothing_waits():
