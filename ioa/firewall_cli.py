@@ -16,7 +16,6 @@ Both take `--json` for one JSON object on stdout.
 from __future__ import annotations
 
 import argparse
-import time
 from pathlib import Path
 from typing import Any, Final
 
@@ -30,6 +29,7 @@ from contexts.exceptions import ContextError
 from ioa.json_files import read_json_file, read_limited
 from l7_transport.framing import DEFAULT_MAX_FRAME_SIZE
 from l8_comm import Endpoint
+from l8_comm.clock import ticks
 from l8_comm.exceptions import LocalProtocolError
 from l8_comm.performatives import Performative
 from l9_snl.exceptions import RemoteSemanticError
@@ -227,7 +227,7 @@ def _check(args: argparse.Namespace, console: Console, errors: Console) -> int:
             "not screened: the content has no concept, task or text",
         )
         return EXIT_OK
-    decision = Firewall(bundle, log=lambda _: None).decide(request, now=time.time())
+    decision = Firewall(bundle, log=lambda _: None).decide(request, now=ticks())
     record = {
         "decision": decision.outcome,
         "code": str(decision.code) if decision.code else None,

@@ -24,6 +24,7 @@ from l8_comm import (
 )
 from l8_comm.aio import EventStream, Session
 from l8_comm.clock import Clock
+from l8_comm.clock import ticks as monotonic_ticks
 from l8_comm.events import ConversationTimedOut, SessionTerminated
 from l8_comm.exceptions import LocalProtocolError
 from l8_comm.identifiers import new_id
@@ -301,6 +302,7 @@ def _locked_session(  # noqa: PLR0913 - what the handshake left behind
     held: list[Event],
     *,
     config: SemanticConfig | None,
+    ticks: Clock,
 ) -> LockedSession:
     """The locked session, with what arrived before the lock event handed to it."""
     semantic = SemanticSession(
@@ -310,6 +312,7 @@ def _locked_session(  # noqa: PLR0913 - what the handshake left behind
         handshake=prelock.handshake,
         handshake_conversation=conversation,
         integrity=prelock.guard,
+        ticks=ticks,
     )
     inspect = session.endpoint.inspector
     if inspect is not None:
@@ -345,13 +348,14 @@ def _refuse_all(session: Session, held: list[Event]) -> None:
                 session.endpoint.reply(event.envelope, Performative.NOT_UNDERSTOOD, content)
 
 
-async def initiate(
+async def initiate(  # noqa: PLR0913 - the session, the handshake, and keyword options
     session: Session,
     handshake: HandshakeInitiator,
     *,
     early: tuple[str, Any] | None = None,
     config: SemanticConfig | None = None,
     clock: Clock | None = None,
+    ticks: Clock = monotonic_ticks,
 ) -> LockedSession:
     """Run the handshake as the initiator; the locked session (or `HandshakeError`).
 
@@ -360,7 +364,7 @@ async def initiate(
     otherwise, and when the responder refuses the resumption, it is sent once
     locked (a refused resumption falls back to one full handshake on the same
     session). Its envelope is `LockedSession.early_envelope`.
-    `clock`: see `respond`.
+    `clock` and `ticks`: see `respond`.
     """
     clock = session.clock if clock is None else clock
     prelock = PreLock(handshake, clock, _install_guard(session, config))
@@ -393,7 +397,9 @@ async def initiate(
         prelock.conversation = sent.conversation_id
         early_envelope = None
         locked, conversation = await _drive(session, prelock, clock, held)
-    result = _locked_session(session, prelock, locked, conversation, held, config=config)
+    result = _locked_session(
+        session, prelock, locked, conversation, held, config=config, ticks=ticks
+    )
     if early is not None and early_envelope is None:
         early_envelope = await result.send(early[0], early[1])
     await session.flush()
@@ -407,6 +413,7 @@ async def respond(
     *,
     config: SemanticConfig | None = None,
     clock: Clock | None = None,
+    ticks: Clock = monotonic_ticks,
 ) -> LockedSession:
     """Answer the peer's handshake as the responder; the locked session (or `HandshakeError`).
 
@@ -419,6 +426,9 @@ async def respond(
 
     `clock`: the handshake's time (its deadline, cards' and tickets' validity); by
     default the L8 session's, so that one steady clock runs the session (spec 5.1).
+    `ticks`: the monotonic clock of what the session's peers share, the firewall's
+    rate windows and the clarification budget (spec 13.3); the same for every
+    session of one firewall.
     """
     clock = session.clock if clock is None else clock
     prelock = PreLock(handshake, clock, _install_guard(session, config))
@@ -426,7 +436,9 @@ async def respond(
     handshake.expect_hello(now=clock())
     held: list[Event] = []
     locked, conversation = await _drive(session, prelock, clock, held)
-    result = _locked_session(session, prelock, locked, conversation, held, config=config)
+    result = _locked_session(
+        session, prelock, locked, conversation, held, config=config, ticks=ticks
+    )
     await session.flush()
     return result
 

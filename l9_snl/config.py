@@ -35,7 +35,8 @@ class SemanticConfig:
     clarification_window: float = 10.0
     """Seconds of the sliding window of `clarification_limit`."""
     clarification_budget: RateLimiter = field(default_factory=RateLimiter, compare=False)
-    """The counts behind `clarification_limit`, shared by the sessions of this config."""
+    """The counts behind `clarification_limit`, shared by the sessions of this config (on
+    their driver's monotonic `ticks`, one clock for all of them)."""
     ack_delay: float = 1.0
     """Seconds after a first unacknowledged message before this side acknowledges (12.16)."""
     quiet_close: bool = True

@@ -49,8 +49,8 @@ class FirewallStage:
     _tails: ConversationTails
     _pending: list[Event]
 
-    def _now(self) -> float:
-        raise NotImplementedError  # the session's
+    def _shared_now(self) -> float:
+        raise NotImplementedError  # the session's: its monotonic `ticks`
 
     def _screen(self, envelope: Envelope) -> RemoteProtocolError | None:
         """Stage 6: the firewall (screen, limits, Cedar) on a message L9 bound and validated.
@@ -95,7 +95,9 @@ class FirewallStage:
         )
         if request is None:
             return None
-        return firewall.decide(request, now=self._now())
+        # The rate windows are the firewall's, shared by every session: counted on one
+        # monotonic clock, never a session's own time (spec 13.3).
+        return firewall.decide(request, now=self._shared_now())
 
     def _stopped(self, envelope: Envelope, out: list[Event]) -> bool:
         """Report a firewall decision other than allow; True when the message is not delivered."""

@@ -32,7 +32,7 @@ import contextlib
 import logging
 import weakref
 from collections import OrderedDict
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from contexts import SharedContext
@@ -194,6 +194,7 @@ class SemanticSession(SemanticVerbs, FirewallStage):
         local_definitions: Mapping[str, dict[str, Any]] | None = None,
         handshake_conversation: str | None = None,
         integrity: SessionGuard | None = None,
+        ticks: Callable[[], float] | None = None,
     ) -> None:
         self.endpoint = endpoint
         """The L8 endpoint underneath."""
@@ -206,6 +207,10 @@ class SemanticSession(SemanticVerbs, FirewallStage):
         """The handshake's L8 conversation: the only one where handshake messages may follow."""
         self.integrity = integrity
         """The guard that authenticates the session's frames (its ACKs are routed to it)."""
+        self.ticks = ticks
+        """A monotonic clock for what this session shares with others (the firewall's rate
+        windows, the clarification budget: counted across sessions, each of which has a
+        time of its own); None: the endpoint's time (a driver passes one, spec 13.3)."""
         self._definitions = definitions or None  # made when first needed (`definitions`)
         self.local_definitions = dict(local_definitions or {})
         """Concepts this agent can define for a peer that asks (`concept_definition`)."""
@@ -615,6 +620,11 @@ class SemanticSession(SemanticVerbs, FirewallStage):
     def _now(self) -> float:
         return self.endpoint.now  # the driver's clock, or the last `now` given (sans-I/O)
 
+    def _shared_now(self) -> float:
+        """The time of the windows shared with other sessions: `ticks`, else `_now`."""
+        ticks = self.ticks
+        return self._now() if ticks is None else ticks()
+
     def _clarify(self, envelope: Envelope) -> ClarificationAnswered | None:
         """L9 answers a clarification QUERY itself, within the peer's clarification budget."""
         return clarify(
@@ -624,7 +634,7 @@ class SemanticSession(SemanticVerbs, FirewallStage):
             local_definitions=self.local_definitions,
             local_id=self.endpoint.local_id,
             peer=self.peer,
-            now=self._now(),
+            now=self._shared_now(),  # the budget spans the peer's sessions
             reply=self.endpoint.reply,
         )
 

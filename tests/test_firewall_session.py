@@ -3,15 +3,21 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import shutil
 from importlib import resources
 from pathlib import Path
 
+import pytest
+from clock_helpers import Clocks
 from l9_helpers import pair, support
 from test_firewall import reloaded
-from test_l9_driver import closed, lock, messages
+from test_l9_driver import BOOK, REGISTRY, closed, lock, messages
 
-from l8_comm import MessageReceived, Performative
+from l7_transport import memory_channel_pair
+from l8_comm import Endpoint, MessageReceived, Performative
+from l8_comm.aio import Session
+from l9_snl.aio import LockedSession, initiate, respond
 from l9_snl.firewall import Firewall, PolicyWatcher, bundle_from_text, load_policies
 from l9_snl.session import FirewallDecided, SemanticConfig
 
@@ -198,3 +204,102 @@ async def test_a_message_held_for_a_definition_is_screened_when_released():
     assert decided.decision.outcome == "quarantine"
     pump.cancel()
     await closed(traveller, airline)
+
+
+BOOKINGS_LIMITED = (
+    '@id("all") permit (principal, action, resource);\n'
+    '@id("bookings") @limit("3/60") '
+    'permit (principal, action == Ioa::Action::"REQUEST", resource);\n'
+)
+
+
+async def new_session(clocks: Clocks, config: SemanticConfig) -> tuple[LockedSession, ...]:
+    """A new locked pair of sessions, each on the steady clock its driver makes as it starts."""
+    p = pair(support(TRAVEL), support(TRAVEL))
+    left, right = memory_channel_pair(names=("traveller", "airline"))
+    traveller = Endpoint("traveller", peer_id="airline", registry=REGISTRY)
+    airline = Endpoint("airline", registry=REGISTRY)
+    async with asyncio.timeout(10):
+        return tuple(
+            await asyncio.gather(
+                initiate(
+                    Session(traveller, left, clock=clocks.steady()).start(),
+                    p.initiator,
+                    config=config,
+                    ticks=clocks.tick,
+                ),
+                respond(
+                    Session(airline, right, clock=clocks.steady()).start(),
+                    p.responder,
+                    config=config,
+                    ticks=clocks.tick,
+                ),
+            )
+        )
+
+
+async def booked(traveller: LockedSession, airline: LockedSession) -> str:
+    """One REQUEST bookFlight: `delivered`, or the code the firewall refused it with."""
+    await traveller.send(Performative.REQUEST, BOOK)
+    [event] = await airline_events(airline, 1)
+    return "delivered" if isinstance(event, MessageReceived) else str(event.decision.code)
+
+
+@pytest.mark.parametrize("step", [-3600.0, 3600.0])
+async def test_a_rate_limit_keeps_its_window_when_the_wall_clock_steps(step):
+    # @limit("3/60") counts one peer across its sessions. The wall clock steps, and the peer
+    # opens a new session (whose clock reads the wall afresh): a step forward must not
+    # empty the window (twice the limit), nor a step back fill it for the size of the step.
+    clocks = Clocks()
+    bundle = bundle_from_text({"p.cedar": BOOKINGS_LIMITED}, AGENTS)
+    firewall = Firewall(bundle, log=lambda _: None)
+    config = SemanticConfig(firewall=firewall)
+    first = await new_session(clocks, config)
+    outcomes = []
+    for _ in range(4):  # at 0, 1, 2 and 3 s: the fourth within the minute is refused
+        outcomes.append(await booked(*first))
+        clocks.elapse(1.0)
+    clocks.step(step)
+    second = await new_session(clocks, config)
+    outcomes.append(await booked(*second))  # at 4 s: the window is still full
+    clocks.elapse(57.0)
+    outcomes.append(await booked(*second))  # at 61 s: the counts of 0 and 1 s have left it
+    assert outcomes == ["delivered"] * 3 + ["rate_limited"] * 2 + ["delivered"]
+    await closed(*first, *second)
+
+
+async def clarified(pair: tuple[LockedSession, ...], question: dict) -> str:
+    """Ask a clarification QUERY the peer's L9 answers itself: the answer's performative."""
+    traveller, airline = pair
+    sent = await traveller.send(Performative.QUERY, question)
+    pump = asyncio.create_task(airline_events(airline, 1))  # L9 answers while it reads
+    try:
+        [answer] = await messages(traveller, 1)
+    finally:
+        pump.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await pump
+    assert answer.envelope.in_reply_to == sent.id
+    return answer.envelope.performative
+
+
+async def test_the_clarification_budget_keeps_its_window_when_the_wall_clock_steps():
+    # The budget counts a peer's questions across its sessions, as the firewall's windows
+    # do: a new session after a step forward of the wall clock does not find it empty.
+    clocks = Clocks()
+    config = SemanticConfig(clarification_limit=2, clarification_window=10.0)
+    question = {
+        "concept": "ambiguous_parameter",
+        "task": "bookFlight",
+        "parameter": "dest_code",
+        "value": "New York",
+    }
+    first = await new_session(clocks, config)
+    answers = [await clarified(first, question) for _ in range(2)]
+    clocks.step(3600.0)
+    second = await new_session(clocks, config)
+    answers.append(await clarified(second, question))  # within the 10 s: refused
+    clocks.elapse(11.0)
+    answers.append(await clarified(second, question))
+    assert answers == ["INFORM", "INFORM", "FAILURE", "INFORM"]
+    await closed(*first, *second)

@@ -30,6 +30,7 @@ from l8_comm import (
     SubContextRef,
     decode_envelope,
     encode_envelope,
+    format_timestamp,
 )
 from l8_comm.aio import Session
 from l9_snl.compact import CompactForm
@@ -371,6 +372,38 @@ def test_an_authenticated_identity_fixes_the_principal_from_the_start():
         "payments", payment(2_000_000), ontology=PAYMENT
     )
     assert screen.from_peer(frames_of(spoofed), now=1.0).forward == []
+
+
+def test_rate_windows_count_on_the_monotonic_clock_and_refusals_carry_wall_time():
+    # A gateway's firewall serves every stream: its windows run on `ticks`, which the wall
+    # clock's steps do not move; `now` (wall time) only stamps the refusals.
+    limited = (
+        '@id("all") permit (principal, action, resource);\n'
+        '@id("payments") @limit("2/60") '
+        'permit (principal, action == Ioa::Action::"REQUEST", resource);\n'
+    )
+    agents = (EXAMPLES / "agents.json").read_text()
+    firewall = Firewall(bundle_from_text({"p.cedar": limited}, agents), log=lambda _: None)
+    screen = GatewayFilter(firewall, contexts, agent_id="payments")
+    clerk = Endpoint("clerk-2", registry=REGISTRY)
+    wall = 1_800_000_000.0
+
+    def relayed(now: float, ticks: float) -> bool:
+        out = screen.from_peer(
+            frames_of(clerk.request("payments", payment(500), ontology=PAYMENT)),
+            now=now,
+            ticks=ticks,
+        )
+        for frame in out.answer:
+            assert decode_envelope(frame[5:], registry=REGISTRY).ts == format_timestamp(now)
+        return bool(out.forward)
+
+    assert relayed(wall, 0.0)
+    assert relayed(wall + 1, 1.0)
+    assert not relayed(wall - 3600 + 2, 2.0)  # stepped back: full for 60 s, not 3,600 more
+    assert relayed(wall - 3600 + 61, 61.0)  # the counts of 0 and 1 s have left the window
+    assert relayed(wall + 3600 + 62, 62.0)  # stepped forward: the window is not emptied
+    assert not relayed(wall + 3600 + 63, 63.0)
 
 
 def test_a_refusal_to_any_recipient_and_an_unreadable_frame_do_not_stop_the_relay():

@@ -25,6 +25,7 @@ from l7_transport.exceptions import TransportError
 from l7_transport.framing import FrameDecoder, encode_frame
 from l7_transport.http2 import Http2Server, serve_http2
 from l8_comm import Envelope, decode_envelope, encode_envelope
+from l8_comm.clock import ticks
 from l8_comm.exceptions import RemoteProtocolError
 from l9_snl.exceptions import SNLErrorCode
 from l9_snl.firewall.core import Decision, Firewall
@@ -374,7 +375,7 @@ class Gateway(Relay):
         try:
             while data := (first or await peer.receive()):
                 first = b""
-                relayed = screen.from_peer(data, now=time.time())
+                relayed = screen.from_peer(data, now=time.time(), ticks=ticks())
                 for envelope, decision in relayed.decisions:
                     if not decision.delivered:  # the gateway's refusal: said where it is made
                         _say_refused(peer, envelope, decision.code, decision.reason)

@@ -112,7 +112,12 @@ class Firewall:
         logger.info("firewall: %d policies in force (%s)", len(bundle.policy_ids), bundle.digest)
 
     def decide(self, request: FirewallRequest, *, now: float) -> Decision:
-        """The decision for one request; logged, and counted against any limit that applies."""
+        """The decision for one request; logged, and counted against any limit that applies.
+
+        `now`: the time of the rate windows, in seconds on a monotonic clock (only
+        differences count), the same clock for every call on this firewall: a
+        driver passes `l8_comm.clock.ticks()`, never the wall time, which steps.
+        """
         self.decisions += 1
         cacheable = request.cacheable()
         key = request.key()

@@ -115,18 +115,24 @@ class GatewayFilter:
         self.dropped = 0
         """Frames the gateway could not read, dropped (never relayed unscreened)."""
 
-    def from_peer(self, data: bytes, *, now: float) -> Relayed:
-        """Bytes from the peer: what to forward, and what to answer."""
+    def from_peer(self, data: bytes, *, now: float, ticks: float | None = None) -> Relayed:
+        """Bytes from the peer: what to forward, and what to answer.
+
+        `now`: the wall time (the `ts` of the gateway's refusals); `ticks`: the
+        firewall's monotonic time, which its rate windows count on, the same clock for
+        every stream of one firewall (spec 13.3); None: `now`.
+        """
         relayed = Relayed()
+        times = (now, now if ticks is None else ticks)
         for payload in self._frames.feed(data):
-            self._one(payload, relayed, now)
+            self._one(payload, relayed, times)
             if relayed.ended is not None:
                 break  # nothing after a stopped authenticated message is relayed
         if self._frames.error is not None:
             relayed.broken = str(self._frames.error)
         return relayed
 
-    def _one(self, payload: bytes, relayed: Relayed, now: float) -> None:
+    def _one(self, payload: bytes, relayed: Relayed, times: tuple[float, float]) -> None:
         answered = len(relayed.answer)
         try:
             envelope = decode_envelope(payload, registry=self.registry, restore=self._restore)
@@ -136,7 +142,7 @@ class GatewayFilter:
             logger.info("gateway: dropped a frame it cannot read: %s", error)
         else:
             try:
-                self._envelope(envelope, encode_frame(payload), relayed, now)
+                self._envelope(envelope, encode_frame(payload), relayed, times)
             except Exception:  # one bad message must not stop the relay; it is not relayed either
                 self.dropped += 1
                 logger.exception("gateway: dropped message %s", envelope.id)
@@ -157,7 +163,10 @@ class GatewayFilter:
         if self._sender is not None and not self._first:
             restore_from(wire, sender=self._sender, recipient=self._recipient)
 
-    def _envelope(self, envelope: Envelope, frame: bytes, relayed: Relayed, now: float) -> None:
+    def _envelope(
+        self, envelope: Envelope, frame: bytes, relayed: Relayed, times: tuple[float, float]
+    ) -> None:
+        now, ticks = times
         if self._sender is None:
             self._sender = envelope.sender  # one stream, one peer: fixed by its first message
         if self._first:
@@ -186,7 +195,7 @@ class GatewayFilter:
             relayed.forward.append(frame)
             return
         else:
-            decision = self._decide(envelope, now)
+            decision = self._decide(envelope, ticks)
         if decision is None or decision.delivered:
             relayed.forward.append(frame)
             self._learn_subcontext(envelope)
@@ -205,7 +214,7 @@ class GatewayFilter:
         if ref is not None and ref.type and len(self._subcontext_types) < MAX_SUBCONTEXT_TYPES:
             self._subcontext_types.setdefault(ref.id, ref.type)
 
-    def _decide(self, envelope: Envelope, now: float) -> Decision | None:  # noqa: PLR0911
+    def _decide(self, envelope: Envelope, ticks: float) -> Decision | None:  # noqa: PLR0911
         content = envelope.content
         if not isinstance(content, dict) or not ("concept" in content or "task" in content):
             return None  # nothing a policy can name
@@ -251,7 +260,7 @@ class GatewayFilter:
         )
         if request is None:
             return None
-        return self.firewall.decide(request, now=now)
+        return self.firewall.decide(request, now=ticks)
 
 
 def _floor(context: SharedContext, configured: ContextVersion | None) -> ContextVersion | None:

@@ -1,5 +1,9 @@
 """Rate limits beside Cedar: Cedar says which limit applies, this counts (time passed in).
 
+Time is a monotonic clock's (only differences count; a driver passes
+`l8_comm.clock.ticks()`): fed the wall time, a step back refused an honest peer
+for the size of the step, and a step forward emptied every window at once.
+
 A sliding window per key (limit, agent, concept[, sub-context]): the times
 of the messages counted in the last `seconds`; the message that would make
 `count + 1` within the window is refused and not counted. Memory is
@@ -38,7 +42,7 @@ class _Window:
 
 
 class RateLimiter:
-    """Sliding-window counters (sans-I/O: every call takes `now`)."""
+    """Sliding-window counters (sans-I/O: every call takes `now`, on one monotonic clock)."""
 
     def __init__(
         self, max_keys: int = DEFAULT_MAX_KEYS, *, max_per_group: int = DEFAULT_MAX_PER_GROUP

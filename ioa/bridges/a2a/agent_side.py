@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import logging
 import secrets
-import time
 from typing import TYPE_CHECKING, Any, Final
 
 from contexts import SharedContext
@@ -27,6 +26,7 @@ from ioa.bridges.a2a_mapping import (
     text_part,
 )
 from l8_comm import Envelope, Performative
+from l8_comm.clock import ticks
 from l8_comm.envelope import JSON
 from l8_comm.exceptions import LocalProtocolError
 from l9_snl.binding import bind
@@ -197,7 +197,7 @@ class AgentSide:
         request = request_for(envelope, context, firewall.bundle, tails=tails)
         if request is None:
             return None
-        decision = firewall.decide(request, now=time.time())
+        decision = firewall.decide(request, now=ticks())  # its windows' monotonic clock
         if decision.delivered:
             return None
         code = decision.code or SNLErrorCode.FORBIDDEN
