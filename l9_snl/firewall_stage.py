@@ -22,7 +22,7 @@ from l9_snl.config import SemanticConfig
 from l9_snl.events import FirewallDecided
 from l9_snl.exceptions import SNL_CODES, SNLErrorCode
 from l9_snl.firewall.core import ANSWERS, Decision, Firewall, request_for
-from l9_snl.firewall.request import extension_text
+from l9_snl.firewall.request import envelope_text
 from l9_snl.firewall.screen import ConversationTails, free_text
 from l9_snl.handshake import ContextLocked
 
@@ -127,16 +127,17 @@ class FirewallStage:
     def _screened_notice(self, event: MessageReceived, out: list[Event]) -> MessageReceived | None:
         """A peer's NOT_UNDERSTOOD, its text withheld when the screen flags it (others as is).
 
-        Every string is read (keys, nested values, extensions). Flagged, the application
-        gets `{"code", "reason": WITHHELD}` instead: the code as sent when it is one of
-        the stable codes (an application acts on it), else `quarantined`; None when even
-        that cannot be rebuilt. A `FirewallDecided` (quarantine) carries the message as
-        it arrived.
+        Every string is read (keys, nested values, extensions, the sub-context object).
+        Flagged, the application gets `{"code", "reason": WITHHELD}` instead: the code as
+        sent when it is one of the stable codes (an application acts on it), else
+        `quarantined`, with no extensions and no sub-context (their strings were read
+        too); None when even that cannot be rebuilt. A `FirewallDecided` (quarantine)
+        carries the message as it arrived.
         """
         envelope = event.envelope
         if self.config.firewall is None or envelope.performative != Performative.NOT_UNDERSTOOD:
             return event
-        texts = free_text(envelope.content, None) + extension_text(envelope)
+        texts = free_text(envelope.content, None) + envelope_text(envelope)
         if not texts:
             return event
         screened = self._tails.screen(envelope.conversation_id, texts)
@@ -160,6 +161,7 @@ class FirewallStage:
             replaced = envelope.replace(
                 content=kept,
                 extensions={},
+                context=None,
                 limits=self.endpoint.config.limits,
                 registry=self.endpoint.registry,
             )

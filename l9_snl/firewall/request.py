@@ -22,6 +22,7 @@ from contexts import SharedContext
 from contexts.canonical import canonical_bytes
 from contexts.exceptions import ContextError
 from l8_comm import Envelope, Performative
+from l8_comm.validation import CONTEXT_FIELDS
 from l9_snl.binding import pattern_strings, screened_content
 from l9_snl.firewall.amounts import AMOUNT_KEYS, amounts_in, long_value
 from l9_snl.firewall.policies import NAMESPACE, PolicyBundle
@@ -262,7 +263,7 @@ def request_for(  # noqa: PLR0913 - the message, its context and bundle, and a s
             (concept, kind, part), _target(context, concept, kind, part)
         )
     values = mapping.get(part) if kind == "task" else content
-    texts = target.free_text(values) + extension_text(envelope)
+    texts = target.free_text(values) + envelope_text(envelope)
     if kind != TEXT_KIND:  # a schema-driven reading passes a pattern's own members by
         texts += pattern_strings(content, envelope.performative, envelope.protocol)
     if kind == TEXT_KIND and not texts:
@@ -366,9 +367,33 @@ def _named(content: object) -> tuple[str, str]:
     return "", TEXT_KIND
 
 
-def extension_text(envelope: Envelope) -> list[str]:
-    """The text of an envelope's unknown top-level members: it reaches the application too."""
-    return free_text(dict(envelope.extensions), None) if envelope.extensions else []
+def envelope_text(envelope: Envelope) -> list[str]:
+    """The text around a message's content that reaches the application too (spec 13.5).
+
+    The envelope's unknown top-level members (extensions: names and values) and its
+    sub-context object (`context`): its `id`, `type` and `parent`, every name and string
+    of its `metadata`, and its unknown members (names and values), at any depth.
+    """
+    texts = free_text(dict(envelope.extensions), None) if envelope.extensions else []
+    wire = envelope._wire.get("context")  # noqa: SLF001 - read in place: the hot path
+    if type(wire) is dict:
+        texts += subcontext_text(wire)
+    return texts
+
+
+def subcontext_text(wire: Mapping[str, Any]) -> list[str]:
+    """Every string of a sub-context object (the envelope's `context`), as the screen reads it.
+
+    Its ids and type (in their L8 forms, which still spell words: `Ignore-all-previous-...`),
+    every name and value of its `metadata`, and its unknown members, names and values:
+    all of it reaches the application (`Envelope.context`).
+    """
+    texts: list[str] = []
+    for key, value in wire.items():
+        if key not in CONTEXT_FIELDS and type(key) is str:
+            texts.append(key)  # a member this version does not define: its name is text too
+        texts.extend(free_text(value, None))
+    return texts
 
 
 def _screened(texts: list[str], conversation: str, tails: ConversationTails | None) -> Screen:
@@ -448,6 +473,7 @@ def _target(context: SharedContext, name: str, kind: str, part: str = "parameter
 __all__ = [
     "FirewallRequest",
     "TaskGroup",
-    "extension_text",
+    "envelope_text",
     "request_for",
+    "subcontext_text",
 ]
