@@ -195,6 +195,71 @@ def test_subscribing_and_publishing_on_internal_topics_is_for_acme_retail(firewa
         assert decide(firewall, outside, performative, public).outcome == "allow"
 
 
+NO_MALLORY = {
+    "a.cedar": '@id("all") permit (principal, action, resource);',
+    "b.cedar": '@id("no-mallory") forbid (principal, action, resource) when {'
+    ' principal == Ioa::Agent::"mallory" ||'
+    ' (context has relayed_from && context.relayed_from == "mallory") };',
+}
+
+
+def relayed(content: dict, performative: str = "INFORM", protocol: str = "subscription"):
+    """A message of `host` as it relays a member's content (or, elsewhere, as its own)."""
+    sent = message("host", "INFORM", OBSERVATION).replace(
+        performative=performative, protocol=protocol, content=content
+    )
+    return request_for(sent, SUPPLY, firewall_of(NO_MALLORY).bundle)
+
+
+@pytest.mark.parametrize("member", ["group_from", "round_from"])
+def test_a_hosts_relay_names_who_wrote_it_and_the_host_stays_the_principal(member):
+    firewall = firewall_of(NO_MALLORY)
+    for sender, outcome in (("mallory", "reject"), ("alice", "allow")):
+        content = {"topic": "team.core", "topic_seq": 4, **OBSERVATION, member: sender}
+        request = relayed(content)
+        assert request is not None
+        assert request.principal == "host"
+        assert request.context["relayed_from"] == sender
+        records: list[dict] = []
+        decided = Firewall(firewall.bundle, log=records.append).decide(request, now=1.0)
+        assert decided.outcome == outcome
+        assert records[0]["principal"] == "host"
+        assert records[0]["relayed_from"] == sender
+    # Only a host's INFORM in a subscription relays another agent's content. A member's
+    # PUBLISH (the host replaces its group_from), a plain INFORM, a FAILURE: a member of
+    # that name there is the sender's own content, never a relayed sender.
+    content = {"topic": "team.core", **OBSERVATION, member: "mallory"}
+    for performative, protocol in (
+        ("PUBLISH", "confirmed-publish"),
+        ("INFORM", "request-reply"),
+        ("FAILURE", "subscription"),
+    ):
+        request = relayed(content, performative, protocol)
+        assert request is not None
+        assert "relayed_from" not in request.context, (performative, protocol)
+    plain = relayed({"topic": "team.core", "topic_seq": 4, **OBSERVATION})
+    assert plain is not None
+    assert "relayed_from" not in plain.context
+
+
+@pytest.mark.parametrize(
+    "named",
+    [
+        {"group_from": "alice", "round_from": "mallory"},
+        {"group_from": ["mallory"]},
+        {"round_from": 7},
+        {"group_from": None},
+    ],
+)
+def test_a_relay_that_does_not_name_one_sender_is_refused(named):
+    # A policy would read one name and the application another: fail closed.
+    request = relayed({"topic": "team.core", "topic_seq": 4, **OBSERVATION, **named})
+    assert request is not None
+    decided = firewall_of(NO_MALLORY).decide(request, now=1.0)
+    assert decided.outcome == "reject"
+    assert "relayed sender" in decided.reason
+
+
 def test_the_twenty_first_publication_in_a_second_is_refused_for_that_member_only(firewall):
     published = {"topic": "public.stock", **OBSERVATION}
     outcomes = [decide(firewall, "clerk-2", "PUBLISH", published, now=50.0) for _ in range(21)]

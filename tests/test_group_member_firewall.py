@@ -10,11 +10,13 @@ a peer's prose in a pattern's answer (a `reason`) is still screened.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 
 from contexts.builtin import builtin
-from ioa.agent import Agent
+from ioa.agent import Agent, AgentError
 from ioa.stage import EXAMPLE_POLICIES
 from l9_snl.binding import screened_content
+from l9_snl.firewall import Firewall, bundle_from_text
 from l9_snl.identity import AgentIdentity
 
 SUPPLY_CHAIN = "urn:contexts:supplyChain:v1.0"
@@ -91,3 +93,79 @@ def test_only_what_cannot_carry_prose_is_left_unscreened_in_a_patterns_messages(
     }
     # elsewhere nothing is left out: an AGREE of another protocol is read whole
     assert screened_content(agreed, "AGREE", "request-reply") == agreed
+
+
+NO_MALLORY = """
+@id("all") permit (principal, action, resource);
+@id("nothing-from-mallory")
+forbid (principal, action, resource)
+when {
+  principal == Ioa::Agent::"mallory" ||
+  (context has relayed_from && context.relayed_from == "mallory")
+};
+"""
+
+
+async def test_a_member_can_refuse_what_one_member_says_through_the_host():
+    # The host relays every member's message: the principal is the host (the session's
+    # authenticated peer), and who wrote it is `context.relayed_from` (spec 13.2).
+    contexts = [builtin(SUPPLY_CHAIN)]
+    records: list[dict] = []
+    mallorys_decided = asyncio.Event()
+
+    def log(record: dict) -> None:
+        records.append(record)
+        if record.get("relayed_from") == "mallory":
+            mallorys_decided.set()
+
+    host = Agent(AgentIdentity.generate("wholesaler-2"), contexts=contexts)
+    bob = Agent(
+        AgentIdentity.generate("bob"),
+        contexts=contexts,
+        firewall=Firewall(bundle_from_text({"a.cedar": NO_MALLORY}), log=log),
+    )
+    mallory = Agent(AgentIdentity.generate("mallory"), contexts=contexts)
+    for member in (bob, mallory):
+        member.trust_peer(host.identity)
+        host.trust_peer(member.identity)
+    group = host.group("supply.widget-42", context=SUPPLY_CHAIN)
+    mine = group.follow()
+    listener = await host.serve()
+    try:
+        sessions = [
+            await member.connect(
+                "127.0.0.1", listener.port, peer="wholesaler-2", context=SUPPLY_CHAIN
+            )
+            for member in (bob, mallory)
+        ]
+        bobs = await sessions[0].join("supply.widget-42")
+        mallorys = await sessions[1].join("supply.widget-42")
+        async with asyncio.timeout(20):
+            assert (await anext(bobs)).member == "bob"  # its own join...
+            assert (await anext(bobs)).member == "mallory"  # ...and mallory's
+            mine.send(OBSERVATION)  # the host's own word is not mallory's
+            hosts = await anext(bobs)
+            assert (hosts.kind, hosts.member) == ("message", "wholesaler-2")
+            await mallorys.send(OBSERVATION)
+            await mallorys_decided.wait()
+        [allowed] = [r for r in records if r.get("relayed_from") == "wholesaler-2"]
+        assert (allowed["principal"], allowed["decision"]) == ("wholesaler-2", "allow")
+        [refused] = [r for r in records if r.get("relayed_from") == "mallory"]
+        assert refused["principal"] == "wholesaler-2"
+        assert refused["decision"] == "reject"
+        assert refused["policies"] == ["a/nothing-from-mallory"]
+        # Refused unapplied (NOT_UNDERSTOOD, spec 13.4), which ends bob's membership.
+        after: list = []
+        with contextlib.suppress(AgentError, TimeoutError, StopAsyncIteration):
+            async with asyncio.timeout(2):
+                while True:
+                    after.append(await anext(bobs))
+        assert not [item for item in after if item.kind == "message"], after
+        for session in sessions:
+            await session.close()
+    finally:
+        for session in list(host.sessions):
+            await session.close()
+        await listener.close()
+        for member in (bob, mallory):
+            await member.close()

@@ -263,7 +263,7 @@ def _reject(policies: tuple[str, ...], reason: str) -> Decision:
 
 
 def _log_record(request: FirewallRequest, decision: Decision) -> dict[str, Any]:
-    return {
+    record: dict[str, Any] = {
         "principal": request.principal,
         "action": request.action,
         "resource": request.resource,
@@ -274,6 +274,10 @@ def _log_record(request: FirewallRequest, decision: Decision) -> dict[str, Any]:
         "cached": decision.cached,
         "screen": request.signals,
     }
+    relayed_from = request.relayed_from
+    if relayed_from is not None:  # a host's relay: who it says wrote the content
+        record["relayed_from"] = relayed_from
+    return record
 
 
 def log_decision(record: dict[str, Any]) -> None:

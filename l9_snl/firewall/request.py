@@ -110,6 +110,15 @@ class FirewallRequest:
         return str(self.context.get("subcontext_id", ""))
 
     @property
+    def relayed_from(self) -> str | None:
+        """Who a host says wrote the content it relays (`context.relayed_from`), or None."""
+        if self.fingerprint:
+            relayed: str | None = self.fingerprint[-2]
+            return relayed
+        found = self.context.get("relayed_from")
+        return found if isinstance(found, str) else None
+
+    @property
     def signals(self) -> list[str]:
         """What the screen found."""
         if self.fingerprint:
@@ -200,6 +209,7 @@ _FACTS: Final = (
     "amount_ref_minor",
     "task_group",
     "topic",
+    "relayed_from",
     "tags",
 )
 
@@ -221,7 +231,7 @@ def _context_of(fingerprint: tuple[Any, ...], credentials: list[str]) -> dict[st
         "valued": facts["valued"],
         "amount_ref_minor": facts["amount_ref_minor"],
     }
-    for optional in ("parameter", "amount", "amount_minor", "currency", "topic"):
+    for optional in ("parameter", "amount", "amount_minor", "currency", "topic", "relayed_from"):
         if facts[optional] is not None:
             context[optional] = facts[optional]
     if facts["task_group"] is not None:
@@ -286,6 +296,9 @@ def request_for(  # noqa: PLR0913 - the message, its context and bundle, and a s
     tags = tags_of(values, skip="concept" if kind == "concept" else None, only=bundle.tag_names)
     sent = envelope.content  # the topic's name is what the policies read of the pattern
     topic = sent.get("topic") if _names_a_topic(envelope) and type(sent) is dict else None
+    relayed_from, unreadable = _relayed_from(envelope)
+    if problem is None:
+        problem = unreadable
     fingerprint = (
         sender,
         performative,
@@ -304,10 +317,11 @@ def request_for(  # noqa: PLR0913 - the message, its context and bundle, and a s
         worth,
         task_group,
         topic if type(topic) is str else None,
+        relayed_from,
         tags,
     )
     # The characters of a peer's values the key holds (`FirewallRequest.cacheable`).
-    peers = (envelope.context_id, parameter, currency, topic)
+    peers = (envelope.context_id, parameter, currency, topic, relayed_from)
     weight = sum(len(value) for value in peers if type(value) is str)
     weight += sum(len(name) + len(text) for name, text in tags)
     if task_group is not None:
@@ -322,6 +336,37 @@ def request_for(  # noqa: PLR0913 - the message, its context and bundle, and a s
         credentials=bundle.credentials_of(sender),
         weight=weight,
     )
+
+
+def _relayed_from(envelope: Envelope) -> tuple[str | None, str | None]:
+    """Who a host says wrote the content it relays, and a problem when it cannot be read.
+
+    Only a host's INFORM in a `subscription` conversation relays another agent's content
+    (a hosted group's message: `group_from`; a round's contribution: `round_from`); a
+    member of the same name elsewhere is the sender's own content. The sender is named
+    once: the two members disagreeing, or one that is not a string, is refused, since a
+    policy would read one name and the application another.
+    """
+    content = envelope.content
+    if (
+        envelope.performative != Performative.INFORM
+        or envelope.protocol != _SUBSCRIPTION
+        or type(content) is not dict
+    ):
+        return None, None
+    named = [content[key] for key in _RELAYED_FROM if key in content]
+    if not named:
+        return None, None
+    first = named[0]
+    if type(first) is not str or any(other != first for other in named):
+        shown = ", ".join(repr(value)[:40] for value in named)
+        return None, f"the relayed sender ({shown}) is not one agent id: policies cannot read it"
+    return first, None
+
+
+_SUBSCRIPTION: Final = "subscription"
+_RELAYED_FROM: Final = ("group_from", "round_from")
+"""The members by which a host names who wrote what it relays (spec 8.2.1, 8.3.1)."""
 
 
 def _names_a_topic(envelope: Envelope) -> bool:
