@@ -11,7 +11,7 @@ a refused message has no effect (spec 12.13, 12.16):
 2. **decode** and the L8 checks (envelope, session, conversation table);
 3. **route**: an ACK goes to the guard, a handshake message to the
    handshake, a NOT_UNDERSTOOD is L8's and not checked;
-4. **ontology**: the locked URN (`wrong_ontology`);
+4. **ontology**: the locked URN (`wrong_ontology`), or none on content that is not checked;
 5. **bind and validate** (`binding.bind`): a task, a concept or an L9
    clarification concept of the locked context, or a concept the agents
    agreed a definition for, never one shadowing a name the context defines
@@ -322,9 +322,17 @@ class SemanticSession(SemanticVerbs, FirewallStage):
             raise RemoteSemanticError(SNLErrorCode.INVALID_CONTENT, f"{envelope.sender}: {problem}")
 
     def _check_ontology(self, envelope: Envelope) -> None:
-        """Stage 4: a message whose content is checked names the locked context."""
-        if envelope.ontology != self.urn and (
-            envelope.performative in VALIDATED or names_content(envelope.content)
+        """Stage 4: a message names the locked context, or none where its content is unchecked.
+
+        A message naming another context is refused whatever its content: a gateway
+        decides each message under the context its `ontology` names (spec 13.6), so the
+        agent behind it must not take one under another.
+        """
+        ontology = envelope.ontology
+        if ontology != self.urn and (
+            ontology is not None
+            or envelope.performative in VALIDATED
+            or names_content(envelope.content)
         ):
             raise RemoteSemanticError(
                 SNLErrorCode.WRONG_ONTOLOGY,

@@ -148,6 +148,53 @@ async def test_a_message_in_the_wrong_ontology_is_refused_naming_that_field():
     await closed(traveller, airline)
 
 
+@pytest.mark.parametrize(
+    ("performative", "content"),
+    [
+        (Performative.AGREE, None),
+        (Performative.AGREE, {"note": "gladly"}),
+        (Performative.REFUSE, {"code": "not_handled", "reason": "no seats"}),
+        (Performative.REFUSE, {}),
+    ],
+)
+async def test_an_answer_naming_another_context_is_refused_whatever_its_content(
+    performative, content
+):
+    # A gateway decides each message under the context its `ontology` names (spec 13.6):
+    # the agent behind it must not take the message under another.
+    traveller, airline = await lock(pair())
+    asked = await airline.send(Performative.REQUEST, BOOK)
+    [request] = await messages(traveller, 1)
+    answer = traveller.session.endpoint.reply(
+        request.envelope, performative, content, ontology="urn:contexts:travel:v2.0"
+    )
+    await traveller.session.flush()
+    [refused] = await messages(airline, 1)
+    assert isinstance(refused, ProtocolViolation)
+    assert refused.code == "wrong_ontology"
+    [notice] = await messages(traveller, 1)
+    assert notice.envelope.in_reply_to == answer.id
+    assert notice.envelope.content["field"] == "ontology"
+    # With no ontology at all, content that is not checked is still taken.
+    asked = await airline.send(Performative.REQUEST, BOOK)
+    [request] = await messages(traveller, 1)
+    plain = traveller.session.endpoint.send(
+        Performative.AGREE,
+        None,
+        to=("airline",),
+        conversation_id=request.envelope.conversation_id,
+        protocol=request.envelope.protocol,
+        in_reply_to=request.envelope.id,
+    )
+    assert plain.ontology is None
+    await traveller.session.flush()
+    [taken] = await messages(airline, 1)
+    assert isinstance(taken, MessageReceived)
+    assert taken.envelope.id == plain.id
+    assert taken.envelope.in_reply_to == asked.id
+    await closed(traveller, airline)
+
+
 async def test_replies_carry_the_locked_urn():
     traveller, airline = await lock(pair())
     request = traveller.session.endpoint.send(Performative.REQUEST, BOOK, ontology=TRAVEL_21)
