@@ -21,7 +21,7 @@ from l9_snl.binding import Binding
 from l9_snl.config import SemanticConfig
 from l9_snl.events import FirewallDecided
 from l9_snl.exceptions import SNL_CODES, SNLErrorCode
-from l9_snl.firewall.core import ANSWERS, Decision, Firewall, request_for
+from l9_snl.firewall.core import ANSWERS, Decision, Firewall
 from l9_snl.firewall.request import envelope_text
 from l9_snl.firewall.screen import ConversationTails, free_text
 from l9_snl.handshake import ContextLocked
@@ -66,8 +66,6 @@ class FirewallStage:
         decision = self._firewall_decision(firewall, envelope)
         if decision is None or decision.outcome == "allow":
             return None
-        if not decision.delivered:  # withheld: its text does not carry on in the tail
-            self._tails.forget(envelope.conversation_id)
         if decision.delivered or envelope.performative in ANSWERS:
             self._decided[envelope.id] = decision
             return None
@@ -84,20 +82,17 @@ class FirewallStage:
             known = self.endpoint.contexts.get(context_id)  # the type as first used
             ref = known or envelope.context
             subcontext_type = (ref.type or "") if ref is not None else ""
-        request = request_for(
+        # The rate windows are the firewall's, shared by every session: counted on one
+        # monotonic clock, never a session's own time (spec 13.3).
+        return firewall.decide_message(  # the path a gateway takes too
             envelope,
             self.locked.context,
-            firewall.bundle,
+            now=self._shared_now(),
             subcontext_type=subcontext_type,
             targets=self._targets,
             tails=self._tails,
             task_group=self.config.task_groups(envelope) if self.config.task_groups else None,
         )
-        if request is None:
-            return None
-        # The rate windows are the firewall's, shared by every session: counted on one
-        # monotonic clock, never a session's own time (spec 13.3).
-        return firewall.decide(request, now=self._shared_now())
 
     def _stopped(self, envelope: Envelope, out: list[Event]) -> bool:
         """Report a firewall decision other than allow; True when the message is not delivered."""

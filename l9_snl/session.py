@@ -33,7 +33,7 @@ import logging
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, Final
 
 from contexts import SharedContext
 from l8_comm import ConversationCompleted, Endpoint, Envelope, Event, MessageReceived, Performative
@@ -83,7 +83,9 @@ from l9_snl.verbs import SemanticVerbs
 
 logger = logging.getLogger("l9_snl.session")
 
-_L9_PROTOCOLS = frozenset({PROTOCOL_NAME, ACK_PROTOCOL_NAME})
+L9_PROTOCOLS: Final = frozenset({PROTOCOL_NAME, ACK_PROTOCOL_NAME})
+"""The protocols L9 routes itself (the handshake, ACKs): never checked nor put to the firewall,
+here or at a gateway (`l9_snl.firewall.gateway`)."""
 MAX_ASKED = 1024
 """Requests naming result fields remembered per session (the oldest forgotten first)."""
 _SESSION_FAILURES = frozenset(
@@ -154,7 +156,7 @@ def _closing_only(
     if envelope.performative == Performative.NOT_UNDERSTOOD:
         _heard(envelope, guard)
         return None
-    if envelope.protocol in _L9_PROTOCOLS:
+    if envelope.protocol in L9_PROTOCOLS:
         return _route(envelope, guard, handshake_conversation)
     return SessionError(ErrorCode.SESSION_CLOSED, "the semantic session has ended")
 
@@ -288,7 +290,7 @@ class SemanticSession(SemanticVerbs, FirewallStage):
         if envelope.performative == Performative.NOT_UNDERSTOOD:
             _heard(envelope, self.integrity)
             return None
-        if envelope.protocol in _L9_PROTOCOLS:
+        if envelope.protocol in L9_PROTOCOLS:
             return _route(envelope, self.integrity, self.handshake_conversation)
         try:
             self._check_filtered(envelope)  # before any schema is built for its fields
@@ -435,7 +437,7 @@ class SemanticSession(SemanticVerbs, FirewallStage):
                 self._message(event, out)
             elif isinstance(event, MessageReceived):
                 self._message(event, out)
-            elif isinstance(event, ConversationCompleted) and event.protocol in _L9_PROTOCOLS:
+            elif isinstance(event, ConversationCompleted) and event.protocol in L9_PROTOCOLS:
                 continue  # the handshake's conversation (reported by its events), an ACK
             else:
                 out.extend(self._other(event))
@@ -661,6 +663,7 @@ def _accepted(event: MessageReceived, binding: Binding) -> MessageAccepted:
 
 
 __all__ = [
+    "L9_PROTOCOLS",
     "PARAMETER_OPTIONS",
     "VALIDATED",
     "ClarificationAnswered",

@@ -34,11 +34,13 @@ from typing import Any, Final, Literal
 
 import cedarpy
 
+from contexts import SharedContext
+from l8_comm import Envelope
 from l9_snl.exceptions import SNLErrorCode
 from l9_snl.firewall.limits import RateLimiter
 from l9_snl.firewall.policies import NAMESPACE, SCHEMA, SCHEMA_TEXT, PolicyBundle
-from l9_snl.firewall.request import FirewallRequest, request_for
-from l9_snl.firewall.screen import MAX_SCREENED, TRUNCATED
+from l9_snl.firewall.request import FirewallRequest, TaskGroup, request_for
+from l9_snl.firewall.screen import MAX_SCREENED, TRUNCATED, ConversationTails
 
 logger = logging.getLogger("l9_snl.firewall")
 decision_logger = logging.getLogger("l9_snl.firewall.decisions")
@@ -110,6 +112,41 @@ class Firewall:
         self._cache.clear()
         self._entities.clear()
         logger.info("firewall: %d policies in force (%s)", len(bundle.policy_ids), bundle.digest)
+
+    def decide_message(  # noqa: PLR0913 - the message, its context, and a stream's caches
+        self,
+        envelope: Envelope,
+        context: SharedContext,
+        *,
+        now: float,
+        subcontext_type: str = "",
+        targets: dict[tuple[str, str, str], Any] | None = None,
+        tails: ConversationTails | None = None,
+        task_group: TaskGroup | None = None,
+    ) -> Decision | None:
+        """The decision on one message bound and validated under `context` (spec 13.1).
+
+        The one path an agent's session (`FirewallStage`) and a gateway
+        (`GatewayFilter`) both take, so that they decide a message alike: its
+        request (`request_for`: None, and no decision, for content with neither a
+        name nor a string), then `decide`. A message not delivered takes its
+        conversation's tail with it (`tails`): withheld text carries on in no reading.
+        """
+        request = request_for(
+            envelope,
+            context,
+            self._bundle,
+            subcontext_type=subcontext_type,
+            targets=targets,
+            tails=tails,
+            task_group=task_group,
+        )
+        if request is None:
+            return None
+        decision = self.decide(request, now=now)
+        if not decision.delivered and tails is not None:
+            tails.forget(envelope.conversation_id)
+        return decision
 
     def decide(self, request: FirewallRequest, *, now: float) -> Decision:
         """The decision for one request; logged, and counted against any limit that applies.
