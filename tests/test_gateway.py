@@ -164,10 +164,16 @@ async def test_unknown_contexts_are_refused_and_handshake_messages_pass(network)
     await clerk.flush()
     refused = await answer_to(clerk, stray)
     assert refused.envelope.content["code"] == "wrong_ontology"
+    # Content that names nothing is decided too (spec 13.6): under no context it cannot
+    # be (the agent decides under the one it locked, which a gateway learns only from
+    # `ontology`), and a REQUEST must name a concept or task of the one it names.
     plain = clerk.endpoint.request("payments", {"note": "no concept named"})
     await clerk.flush()
-    assert (await answer_to(clerk, plain)).envelope.performative == "AGREE"
-    assert plain.id in {e.id for e in agent.received}
+    assert (await answer_to(clerk, plain)).envelope.content["code"] == "wrong_ontology"
+    named = clerk.endpoint.request("payments", {"note": "no concept named"}, ontology=PAYMENT)
+    await clerk.flush()
+    assert (await answer_to(clerk, named)).envelope.content["code"] == "invalid_content"
+    assert not {plain.id, named.id} & {e.id for e in agent.received}
     await clerk.close()
 
 

@@ -7,17 +7,21 @@ gateway does not act on is preserved, sub-contexts included) and what to
 answer the peer itself (a refusal, for a message a policy stops). The
 asyncio relay that runs it is `ioa.gateway`.
 
-What the gateway checks: every envelope whose content names a concept or
-task of the context its `ontology` names. It does not take part in the
-L9 handshake (which may be sealed end to end); it reads each message's
-`ontology` and validates the content against that context first (content
-the context refuses is refused here too). A message naming a context the
-gateway does not know is refused (fail closed) unless it is told to let
-such messages through, and so is a message naming a version below its
-name's minimum: the minimum secure version the document itself declares,
-raised to the `minimums` the gateway is given (`secure_minimums` over the
-contexts it knows gives every declared one). Sub-context types are learnt
-from each sub-context's first use, so policies can read
+What the gateway checks: every message its agent's firewall would decide
+(all but the handshake's, ACKs and NOT_UNDERSTOOD: `L9_PROTOCOLS`), by the
+same path (`Firewall.decide_message`), whatever its content: a REFUSE's
+reason, an ACCEPT, a SUBSCRIBE's topic as well as a task. It does not take
+part in the L9 handshake (which may be sealed end to end, and a resumed one
+names no context), so it decides each message under the context its
+`ontology` names, which the agent requires to be the locked one (spec
+12.13), after validating the content against it as the agent does (content
+the context refuses is refused here too). A message naming no context, or
+one the gateway does not know, is refused (fail closed) unless it is told
+to let such messages through, and so is a message naming a version below
+its name's minimum: the minimum secure version the document itself
+declares, raised to the `minimums` the gateway is given (`secure_minimums`
+over the contexts it knows gives every declared one). Sub-context types are
+learnt from each sub-context's first use, so policies can read
 `context.subcontext_type` on every later message too.
 """
 
@@ -39,10 +43,10 @@ from l8_comm.identifiers import ANY_RECIPIENT, format_timestamp, new_id
 from l8_comm.registry import Registry
 from l9_snl.compact import restore_from
 from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
-from l9_snl.firewall.core import ANSWERS, Decision, Firewall, request_for
+from l9_snl.firewall.core import ANSWERS, Decision, Firewall
 from l9_snl.firewall.screen import ConversationTails
 from l9_snl.handshake import PROTOCOL_NAME, snl_registry
-from l9_snl.session import check_content
+from l9_snl.session import L9_PROTOCOLS, check_content
 from l9_snl.tags import split_payload
 
 logger = logging.getLogger("l9_snl.firewall.gateway")
@@ -52,7 +56,6 @@ ContextSource = Callable[[str], SharedContext | None]
 
 
 MAX_SUBCONTEXT_TYPES: Final = 4096
-_UNSCREENED: Final = frozenset({Performative.NOT_UNDERSTOOD})
 
 
 @dataclass
@@ -191,7 +194,12 @@ class GatewayFilter:
                 (),
                 f"this stream goes to {self.addressee!r}, not {', '.join(map(repr, envelope.to))}",
             )
-        elif envelope.protocol == PROTOCOL_NAME or envelope.performative in _UNSCREENED:
+        elif (
+            envelope.protocol in L9_PROTOCOLS
+            or envelope.performative == Performative.NOT_UNDERSTOOD
+        ):
+            # What the agent's L9 routes before its firewall (the handshake, an ACK), and a
+            # NOT_UNDERSTOOD, whose text only the agent can withhold (spec 13.1).
             relayed.forward.append(frame)
             return
         else:
@@ -215,9 +223,14 @@ class GatewayFilter:
             self._subcontext_types.setdefault(ref.id, ref.type)
 
     def _decide(self, envelope: Envelope, ticks: float) -> Decision | None:  # noqa: PLR0911
+        """The agent's stages 4 to 6 (spec 12.13) under the context the message names.
+
+        Whatever the content names, or not (a REFUSE's reason, an ACCEPT, a SUBSCRIBE):
+        the agent's firewall decides those too. None: relayed undecided (an unknown
+        context the gateway was told to let through, or content with neither a name
+        nor a string, which no firewall decides).
+        """
         content = envelope.content
-        if not isinstance(content, dict) or not ("concept" in content or "task" in content):
-            return None  # nothing a policy can name
         urn = envelope.ontology
         context = self.contexts(urn) if urn is not None else None
         if context is None:
@@ -227,7 +240,10 @@ class GatewayFilter:
                 "reject",
                 SNLErrorCode.WRONG_ONTOLOGY,
                 (),
-                f"the gateway does not know the context {urn!r}",
+                "the message names no context (ontology): the gateway decides each message "
+                "under the context it names"
+                if urn is None
+                else f"the gateway does not know the context {urn!r}",
             )
         floor = _floor(context, self.minimums.get(context.name))
         if floor is not None and context.version < floor:
@@ -251,16 +267,9 @@ class GatewayFilter:
             ref = envelope.context
             first_use = (ref.type or "") if ref is not None else ""
             subcontext_type = self._subcontext_types.get(context_id, first_use)
-        request = request_for(
-            envelope,
-            context,
-            self.firewall.bundle,
-            subcontext_type=subcontext_type,
-            tails=self._tails,
+        return self.firewall.decide_message(  # the agent's own path (`FirewallStage`)
+            envelope, context, now=ticks, subcontext_type=subcontext_type, tails=self._tails
         )
-        if request is None:
-            return None
-        return self.firewall.decide(request, now=ticks)
 
 
 def _floor(context: SharedContext, configured: ContextVersion | None) -> ContextVersion | None:
