@@ -69,7 +69,8 @@ class GatewaySection(_Section):
         "the floors the contexts declare)",
     )
     allow_unknown_contexts: StrictBool = Field(
-        default=False, description="relay content of contexts it does not know"
+        default=False,
+        description="relay, undecided, messages naming a context it does not know, or none",
     )
     reload_interval: Seconds = Field(
         default=2.0,

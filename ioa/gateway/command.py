@@ -127,7 +127,8 @@ def add_gateway_command(commands: Any) -> None:  # noqa: ANN401 - argparse's sub
     gateway.add_argument(
         "--allow-unknown-contexts",
         action="store_true",
-        help="relay content of contexts the gateway does not know (default: refuse it)",
+        help="relay, undecided, messages naming a context the gateway does not know or "
+        "none (default: refuse them)",
     )
     gateway.add_argument(
         "--reload-interval",

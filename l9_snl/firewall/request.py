@@ -1,11 +1,13 @@
 """The Cedar request for one message: what its content says, read once and cached.
 
 `request_for(envelope, context, bundle)` reads a message of a locked session
-whose content names a concept or task: the sender, the performative, the
-concept, what the injection screen found in its free text, the amounts and
-their worth (`amounts`), whether the context is below its minimum secure
-version. The facts form a tuple (the decision cache's key); the Cedar
-context is built from them only when a policy must be evaluated.
+(its content names a concept or task, or neither: `text`): the sender, the
+performative, the concept, what the injection screen found in its free text
+and in the envelope around it (extensions, the sub-context object), the
+amounts and their worth (`amounts`), who a host relayed it from
+(`relayed_from`), whether the context is below its minimum secure version.
+The facts form a tuple (the decision cache's key); the Cedar context is
+built from them only when a policy must be evaluated.
 """
 
 from __future__ import annotations
