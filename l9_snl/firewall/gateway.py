@@ -222,7 +222,7 @@ class GatewayFilter:
         if ref is not None and ref.type and len(self._subcontext_types) < MAX_SUBCONTEXT_TYPES:
             self._subcontext_types.setdefault(ref.id, ref.type)
 
-    def _decide(self, envelope: Envelope, ticks: float) -> Decision | None:  # noqa: PLR0911
+    def _decide(self, envelope: Envelope, ticks: float) -> Decision | None:
         """The agent's stages 4 to 6 (spec 12.13) under the context the message names.
 
         Whatever the content names, or not (a REFUSE's reason, an ACCEPT, a SUBSCRIBE):
