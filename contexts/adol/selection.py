@@ -34,11 +34,12 @@ from collections import Counter, OrderedDict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 from typing import Any, Final, Protocol
 
 import numpy as np
 import numpy.typing as npt
+
+from contexts.wordllama import load_wordllama
 
 logger = logging.getLogger("contexts.adol.selection")
 
@@ -105,11 +106,8 @@ class WordLlamaModel:
     name = "wordllama-l2-supercat-256"
 
     def __init__(self) -> None:
-        # a dependency of the package, imported only when semantic selection is asked for
-        import wordllama  # noqa: PLC0415
-
-        folder = Path(wordllama.__file__).parent
-        self._model = wordllama.WordLlama.load(cache_dir=folder, disable_download=True, dim=256)
+        # a dependency of the package, loaded only when semantic selection is asked for
+        self._model = load_wordllama(256)
 
     def embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
         """One L2-normalised row per text."""

@@ -48,6 +48,7 @@ from typing import Any, Final, Protocol
 import numpy as np
 import numpy.typing as npt
 
+from contexts.wordllama import load_wordllama
 from l9_snl.firewall.screen.ngrams import codes
 
 logger = logging.getLogger("l9_snl.firewall.screen")
@@ -249,11 +250,7 @@ def load() -> SecondStage | None:
 def embedder() -> Embedder | None:
     """The 256-dimensional embeddings of `wordllama`, loaded once (None without the package)."""
     try:
-        import wordllama  # noqa: PLC0415 - loaded on first use (~0.3 s)
-
-        model = wordllama.WordLlama.load(
-            cache_dir=Path(wordllama.__file__).parent, disable_download=True, dim=EMBEDDING
-        )
+        model = load_wordllama(EMBEDDING)  # (without the logging set-up it does on import)
         tokenizer = model.tokenizer
         tokenizer.no_padding()  # one text at a time: no padding to the longest of a batch
         table = np.ascontiguousarray(model.embedding, dtype=np.float32)
