@@ -101,9 +101,15 @@ def test_content_without_a_concept_is_screened_as_text():
     assert request.resource == f"{SUPPLY.urn}#"
     assert request.context["screen"]["flagged"]
     assert firewall.decide(request, now=0.0).outcome == "quarantine"
-    # Content with no string at all has nothing to decide on...
-    assert request_for(message("peer", "INFORM", {}), SUPPLY, firewall.bundle) is None
-    # ...but member names are text, and so are bare strings and lists.
+    # Content with no string at all is decided too (a rule on a performative holds
+    # whatever the content), with nothing flagged...
+    for stringless in ({}, None, 1, [], {"amount_minor": 5}):
+        bare = request_for(message("peer", "INFORM", stringless), SUPPLY, firewall.bundle)
+        assert bare is not None, stringless
+        assert bare.kind == TEXT_KIND
+        assert not bare.context["screen"]["flagged"]
+        assert firewall.decide(bare, now=0.0).outcome == "allow"
+    # ...and member names are text, and so are bare strings and lists.
     for content in ({ATTACK: 3}, {"code": "x", "details": [{"why": ATTACK}]}):
         keyed = request_for(message("peer", "INFORM", content), SUPPLY, firewall.bundle)
         assert keyed is not None
@@ -401,3 +407,21 @@ def test_a_tails_top_score_follows_the_messages_it_holds():
     tails.add("c", ["z" * 15], 5)  # the 90 is wholly out of the last 20 characters now
     assert tails.score("c") == 10
     assert tails.before("c") == ("y" * 15 + "\n" + "z" * 15)[-20:]
+
+
+@pytest.mark.parametrize("content", [None, {}, 1, [], {"amount_minor": 900_000_000}])
+@pytest.mark.parametrize("performative", ["INFORM", "QUERY", "PROPOSE", "REQUEST"])
+def test_a_rule_on_a_performative_holds_for_content_with_no_string(content, performative):
+    """Found from outside: content with neither a name nor a string was put to no policy
+    (spec 13.1 said so), so a forbid on ACCEPT held only while some string (a MAC member)
+    happened to travel beside it. Every message is decided now."""
+    firewall = firewall_of(
+        {
+            **PERMIT_ALL,
+            "no.cedar": f'@id("no") forbid (principal, action == Ioa::Action::"{performative}",'
+            " resource);",
+        }
+    )
+    request = request_for(message("peer", performative, content), SUPPLY, firewall.bundle)
+    assert request is not None
+    assert firewall.decide(request, now=0.0).outcome == "reject"

@@ -251,11 +251,14 @@ def request_for(  # noqa: PLR0913 - the message, its context and bundle, and a s
     tails: ConversationTails | None = None,
     task_group: TaskGroup | None = None,
 ) -> FirewallRequest | None:
-    """The request for a message: its content names a concept or task, or carries text.
+    """The request for a message: whatever its content, every message is decided.
 
-    Content that names neither (a REFUSE's or a FAILURE's reason, say) is put to the
-    policies when it has strings, every one of them screened, with the resource
-    `<urn>#` and the kind `text`; None when it has none (nothing to decide on).
+    Content that names neither a concept nor a task (a REFUSE's or a FAILURE's reason,
+    an ACCEPT, an AGREE's `null`) is put to the policies with the resource `<urn>#` and
+    the kind `text`, its strings (if any) screened: a rule on a performative holds
+    whatever the content (an outside attack found `ACCEPT {}` decided only because a
+    string happened to travel beside it). Never None today; the type keeps callers
+    ready for a message no firewall decides.
     `targets` is a cache the caller keeps for one context (a session does); `tails`
     the free text each conversation carried before (read with this message's);
     `task_group` what a task-group authorization verified for it.
@@ -278,8 +281,6 @@ def request_for(  # noqa: PLR0913 - the message, its context and bundle, and a s
     texts = target.free_text(values) + envelope_text(envelope)
     if kind != TEXT_KIND:  # a schema-driven reading passes a pattern's own members by
         texts += pattern_strings(content, envelope.performative, envelope.protocol)
-    if kind == TEXT_KIND and not texts:
-        return None
     screened = _screened(texts, envelope.conversation_id, tails)
     sender, performative = envelope.sender, envelope.performative
     parameter = mapping.get("parameter")
