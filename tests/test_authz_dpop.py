@@ -16,6 +16,7 @@ from joserfc.jwk import ECKey
 from authority.authz import dpop, jose
 from authority.authz.dpop import DPoPError, MemoryReplayCache
 from authority.authz.jose import b64url_encode
+from authority.authz.store import LedgerReplayCache, MemoryLedger, SqliteLedger
 
 NOW = 1_800_000_000
 URI = "https://as.example:8443/token"
@@ -302,3 +303,26 @@ def test_one_key_filling_its_quota_locks_out_only_itself():
     assert cache.seen("flooder", "j-more", now=NOW, until=NOW + 100)  # its quota is spent
     assert not cache.seen("victim", "j-v", now=NOW, until=NOW + 100)  # others are served
     assert not cache.seen("flooder", "j-later", now=NOW + 101, until=NOW + 200)  # window over
+
+
+@pytest.mark.parametrize("ledger_kind", ["memory", "sqlite"])
+@pytest.mark.parametrize("kind", ["dpop", "assertion"])
+def test_a_ledger_keeps_a_used_value_used_when_the_clock_steps_forward_and_back(
+    ledger_kind, kind, tmp_path
+):
+    """Review: the token endpoint's ledgers (its DPoP proofs and client assertions, one
+    file shared by its processes) forgot by the current clock: a request at a clock
+    stepped a day forward, then back, and a captured proof or assertion was accepted
+    again. They forget by the latest time they have seen, kept in the file."""
+    ledger = MemoryLedger() if ledger_kind == "memory" else SqliteLedger(tmp_path / "as.db")
+    until = NOW + dpop.MAX_AGE + 1
+    assert ledger.use_once(kind, "captured", until=until, now=NOW)
+    assert not ledger.use_once(kind, "captured", until=until, now=NOW + 1)
+    assert ledger.use_once(kind, "later", until=NOW + 86_400 + 300, now=NOW + 86_400)
+    assert not ledger.use_once(kind, "captured", until=until, now=NOW + 2)  # and back
+    if ledger_kind == "sqlite":  # another process on the same file knows it too
+        again = SqliteLedger(tmp_path / "as.db")
+        assert not again.use_once(kind, "captured", until=until, now=NOW + 3)
+    if kind == "dpop":
+        cache = LedgerReplayCache(ledger)
+        assert cache.seen("k", "j", now=NOW + 4, until=until)

@@ -69,6 +69,7 @@ class MemoryLedger:
         self._clients: dict[str, Client] = {}
         self._keys: list[SigningKey] = []
         self._once: dict[tuple[str, str], int] = {}
+        self._latest = 0  # the latest `now` seen (see `_CLOCK`)
         self._codes: dict[str, Code] = {}
         self.tokens: dict[str, tuple[str, str, int]] = {}
 
@@ -82,7 +83,10 @@ class MemoryLedger:
         return True
 
     def use_once(self, kind: str, value: str, *, until: int, now: int) -> bool:  # noqa: D102
-        self._once = {key: end for key, end in self._once.items() if end > now}
+        self._latest = latest = max(self._latest, now)  # (see `_CLOCK`)
+        if until <= latest:
+            return False
+        self._once = {key: end for key, end in self._once.items() if end > latest}
         if (kind, value) in self._once:
             return False
         self._once[(kind, value)] = until
@@ -121,6 +125,16 @@ class MemoryLedger:
             for each in kept
         ]
         self._keys.append(key)
+
+
+_CLOCK: Final = "~latest-now"
+"""The `authz_once` row (kind) that keeps the latest time a ledger's clock has shown.
+
+A ledger forgets one-time values (client assertions, DPoP proofs) by the latest `now`
+it has been given, never an earlier one, and a value whose window ended by then counts
+as used: a clock stepped forward (values forgotten) and back cannot make a used
+assertion or proof new again. The price, after such a step, is that values dated
+before the latest time are refused until the clock catches up (spec 15)."""
 
 
 class SqliteLedger:
@@ -175,7 +189,20 @@ class SqliteLedger:
 
     def use_once(self, kind: str, value: str, *, until: int, now: int) -> bool:  # noqa: D102
         with self._transaction() as cursor:
-            cursor.execute("DELETE FROM authz_once WHERE until <= ?", (now,))
+            # The latest `now` any process has used, kept in the file (see `_CLOCK`).
+            row = cursor.execute(
+                "SELECT until FROM authz_once WHERE kind = ? AND value = ''", (_CLOCK,)
+            ).fetchone()
+            latest = max(row[0] if row else 0, now)
+            cursor.execute(
+                "INSERT OR REPLACE INTO authz_once (kind, value, until) VALUES (?, '', ?)",
+                (_CLOCK, latest),
+            )
+            if until <= latest:
+                return False
+            cursor.execute(
+                "DELETE FROM authz_once WHERE until <= ? AND kind != ?", (latest, _CLOCK)
+            )
             try:
                 cursor.execute(
                     "INSERT INTO authz_once (kind, value, until) VALUES (?, ?, ?)",
