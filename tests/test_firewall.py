@@ -466,14 +466,15 @@ def test_clean_text_is_not_flagged(text):
     assert not screen_text([text]).flagged
 
 
-def test_only_free_text_fields_are_screened():
-    schema = SUPPLY.concept_schema("decision_contingency")
-    content = {**CONTINGENCY, "item_id": "WIDGET-42"}
-    assert free_text(content, schema) == [
-        "decision_contingency",
-        CONTINGENCY["if_condition_text"],
-        CONTINGENCY["then_change_text"],
-    ]
+def test_only_strings_the_schema_keeps_from_prose_are_passed_by():
+    schema = SUPPLY.concept_schema("local_observation")
+    content = {
+        **OBSERVATION,
+        "observed_at": "2026-11-24T10:00:00Z",  # date-time: no room for a word
+        "confidence_score": 0.5,
+        "item_id": "WIDGET-42",  # a pattern that admits 64 characters of words: read
+    }
+    assert free_text(content, schema) == ["local_observation", "port closed", "WIDGET-42"]
 
 
 # -- cache and log ----------------------------------------------------------------------------

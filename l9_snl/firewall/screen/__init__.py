@@ -27,9 +27,11 @@ split over two fields is one instruction), after the tail of the free text
 the same conversation carried before (`ConversationTails`: one split over
 two messages is one too).
 
-Free-text fields are the string properties a context leaves open: no
-`enum`, `const`, `pattern` or `format`. Strings the schema constrains
-cannot carry prose and are not screened.
+Every string is read but those the locked context's schema provably keeps
+from prose (`prose.admits_prose`: an `enum` or `const`, a wordless `format`
+such as `date-time`, an anchored `pattern` that admits no letter, or only
+ASCII letters and at most `prose.SHORT` characters). A `pattern` alone is
+no such proof: payment's `payee_id` pattern admits a 128-character order.
 """
 
 from __future__ import annotations
@@ -45,9 +47,9 @@ from l9_snl.firewall.screen import second
 from l9_snl.firewall.screen.model import load, logistic
 from l9_snl.firewall.screen.ngrams import Span
 from l9_snl.firewall.screen.normalise import READ, View, fold, squeezed, views
+from l9_snl.firewall.screen.prose import admits_prose
 from l9_snl.firewall.screen.signals import signals
 
-_CONSTRAINED: Final = frozenset({"enum", "const", "pattern", "format"})
 TRUNCATED: Final = "truncated"
 """The signal of text left unread (beyond `MAX_SCREENED`)."""
 NAMING: Final = frozenset({"concept", "task"})
@@ -371,15 +373,16 @@ def free_text(content: object, schema: Mapping[str, Any] | None) -> list[str]:
 
 
 def constrained(schema: Mapping[str, Any]) -> bool:
-    """Whether a schema fixes its strings (`enum`, `const`, `pattern`, `format`): no prose."""
-    return not _CONSTRAINED.isdisjoint(schema)
+    """Whether every value `schema` admits is provably not prose (`prose.admits_prose`)."""
+    return not admits_prose(schema)
 
 
 def _free_text(content: object, schema: Mapping[str, Any] | None) -> Iterator[str]:
     if schema is not None and constrained(schema):
         return
     if isinstance(content, str):
-        yield content
+        if schema is None or admits_prose(schema, string=True):
+            yield content
     elif isinstance(content, dict):
         properties = schema.get("properties", {}) if schema is not None else {}
         if not isinstance(properties, dict):
