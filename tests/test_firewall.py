@@ -480,6 +480,21 @@ def test_only_strings_the_schema_keeps_from_prose_are_passed_by():
 # -- cache and log ----------------------------------------------------------------------------
 
 
+def test_a_limit_counts_the_versions_of_a_context_as_one(firewall):
+    """An outside attack: "at most 10 ambiguous_parameter queries per agent per minute" let
+    one peer have 20 answered, 10 on travel v2.1 and 10 on v2.0 (the window was keyed by
+    the versioned URN). The peer picks the version it locks: versions count as one; other
+    contexts keep their own counts."""
+    older = builtin("urn:contexts:travel:v2.0")
+    for at in range(10):
+        ask = {**ASK, "value": "New York"}
+        assert decide(firewall, "clerk-2", "QUERY", ask, TRAVEL, now=100.0 + at).delivered
+    refused = decide(firewall, "clerk-2", "QUERY", {**ASK, "value": "NY"}, older, now=111.0)
+    assert refused.code == SNLErrorCode.RATE_LIMITED
+    other = {"concept": "ambiguous_parameter", "parameter": "item_id", "value": "widget"}
+    assert decide(firewall, "clerk-2", "QUERY", other, SUPPLY, now=112.0).delivered
+
+
 def test_the_cache_keys_on_every_attribute_and_a_reload_clears_it(firewall):
     first = decide(firewall, "clerk-2", "REQUEST", pay(10), PAYMENT)
     again = decide(firewall, "clerk-2", "REQUEST", pay(10), PAYMENT)

@@ -28,6 +28,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import logging
+import re
 from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from typing import Any, Final, Literal
@@ -35,6 +36,7 @@ from typing import Any, Final, Literal
 import cedarpy
 
 from contexts import SharedContext
+from contexts.urn import URN_PREFIX
 from l8_comm import Envelope
 from l9_snl.exceptions import SNLErrorCode
 from l9_snl.firewall.limits import RateLimiter
@@ -246,7 +248,7 @@ class Firewall:
             limit = self._bundle.limit_rules[policy]
             per = request.subcontext_id if limit.per_subcontext else ""
             rate = f"{limit.count}/{limit.seconds}"
-            key = (policy, rate, request.principal, request.resource, per)
+            key = (policy, rate, request.principal, counted_resource(request.resource), per)
             group = key[:-1] if limit.per_subcontext else None
             if not self.limiter.room(key, limit.count, limit.seconds, now=now):
                 return Decision(
@@ -295,6 +297,19 @@ class Firewall:
         return entities
 
 
+_VERSION: Final = re.compile(r":v[0-9]+\.[0-9]+(?=#)")
+
+
+def counted_resource(resource: str) -> str:
+    """What a limit counts per besides the agent: the resource without its context's version.
+
+    `urn:contexts:travel:v2.1#ambiguous_parameter` and `...:v2.0#...` are one: the peer
+    picks the version it locks, and a limit it could multiply by the versions an agent
+    serves would be no limit (spec 13.3).
+    """
+    return _VERSION.sub("", resource, count=1) if resource.startswith(URN_PREFIX) else resource
+
+
 def _reject(policies: tuple[str, ...], reason: str) -> Decision:
     return Decision("reject", SNLErrorCode.FORBIDDEN, policies, reason)
 
@@ -330,6 +345,7 @@ __all__ = [
     "Firewall",
     "FirewallRequest",
     "Outcome",
+    "counted_resource",
     "log_decision",
     "request_for",
 ]
