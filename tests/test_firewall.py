@@ -19,6 +19,7 @@ from l9_snl.firewall import (
     PolicyError,
     PolicyWatcher,
     bundle_from_text,
+    lint_policies,
     load_policies,
     request_for,
     screen_text,
@@ -600,6 +601,77 @@ def test_a_changed_directory_is_reloaded_and_a_bad_change_keeps_the_old_policies
     assert firewall.bundle.digest == before
     assert watcher.check(5.0) is None
     assert decide(firewall, "public-webapp-3", "INFORM", CONTINGENCY).outcome == "allow"
+
+
+def test_a_policy_file_named_in_another_case_is_read(tmp_path):
+    """An outside attack: `30-high-value-payments.Cedar` was silently not loaded, and a
+    9,000,000.00 USD payment allowed. A name that ends in `.cedar` in any case is read."""
+    folder = tmp_path / "policies"
+    folder.mkdir()
+    shutil.copy(EXAMPLES / "00-baseline.cedar", folder)
+    shutil.copy(EXAMPLES / "30-high-value-payments.cedar", folder / "30-high-value-payments.Cedar")
+    firewall = Firewall(load_policies(folder), log=lambda _: None)
+    assert "30-high-value-payments/high-value-payments-need-authorization" in (
+        firewall.bundle.policy_ids
+    )
+    assert decide(firewall, "clerk-2", "REQUEST", pay(900_000_000), PAYMENT).outcome == "reject"
+
+
+def test_a_policy_file_in_a_sub_directory_refuses_the_directory(tmp_path):
+    """An outside attack: `payments/40-task-parameters.cedar` was silently not loaded. It is
+    not read (policies are the directory's own files), and the directory is refused,
+    naming it: a forbid put there and never read would let through what it forbids.
+    Hidden directories are not looked into (Kubernetes keeps its copies in `..data`)."""
+    folder = tmp_path / "policies"
+    shutil.copytree(EXAMPLES, folder)
+    (folder / "..data").mkdir()
+    shutil.copy(EXAMPLES / "40-task-parameters.cedar", folder / "..data")
+    load_policies(folder)  # hidden: not a policy the operator put in the directory
+    (folder / "payments" / "eu").mkdir(parents=True)
+    shutil.copy(EXAMPLES / "40-task-parameters.cedar", folder / "payments" / "eu" / "40.CEDAR")
+    with pytest.raises(PolicyError) as refused:
+        load_policies(folder)
+    assert refused.value.path == "payments/eu/40.CEDAR"
+    assert "sub-directories" in refused.value.message
+    faults = lint_policies(folder).findings
+    assert [(f.file, f.code, f.severity) for f in faults] == [
+        ("payments/eu/40.CEDAR", "skipped", "error")
+    ]
+
+
+def test_a_file_not_read_is_named_at_load_and_by_lint(tmp_path, caplog):
+    """A disabled policy (`x.cedar.off`) or `Valuation.json` is not read: a warning, logged
+    at load and listed by lint, that refuses nothing."""
+    folder = tmp_path / "policies"
+    shutil.copytree(EXAMPLES, folder)
+    (folder / "30-high-value-payments.cedar").rename(folder / "30-high-value-payments.cedar.off")
+    (folder / "valuation.json").rename(folder / "Valuation.json")
+    with caplog.at_level("WARNING", logger="l9_snl.firewall"):
+        bundle = load_policies(folder)
+    assert "30-high-value-payments/high-value-payments-need-authorization" not in bundle.policy_ids
+    logged = caplog.text
+    assert "30-high-value-payments.cedar.off: not read" in logged
+    assert "Valuation.json: not read" in logged
+    checked = lint_policies(folder)
+    assert checked.bundle is not None
+    assert {(f.file, f.severity) for f in checked.findings} == {
+        ("30-high-value-payments.cedar.off", "warning"),
+        ("Valuation.json", "warning"),
+    }
+
+
+def test_a_policy_file_put_in_a_sub_directory_is_reported_by_the_watcher(tmp_path):
+    """The reload is refused when the file comes (the policies in force stay), not at the
+    next change of the directory's own files."""
+    folder, firewall, watcher = watched_examples(tmp_path)
+    before = firewall.bundle.digest
+    (folder / "payments").mkdir()
+    shutil.copy(EXAMPLES / "40-task-parameters.cedar", folder / "payments")
+    reload = reloaded(watcher, 1.0)
+    assert reload is not None
+    assert not reload.loaded
+    assert "payments/40-task-parameters.cedar" in (reload.error or "")
+    assert firewall.bundle.digest == before
 
 
 async def test_the_watch_loop_lints_off_the_event_loop(tmp_path, monkeypatch):

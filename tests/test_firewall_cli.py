@@ -44,6 +44,39 @@ def test_lint_accepts_the_examples_and_names_the_fault_in_a_bad_directory(tmp_pa
     assert status == 2
 
 
+def test_lint_names_the_files_it_does_not_read_and_check_reads_what_serving_reads(tmp_path):
+    """An outside attack: with `30-high-value-payments.Cedar` and a sub-directory's
+    `payments/40-task-parameters.cedar`, lint said "ok 3 policies" and check allowed a
+    9,000,000.00 USD payment."""
+    folder = tmp_path / "policies"
+    folder.mkdir()
+    examples = Path(EXAMPLES)
+    (folder / "00-baseline.cedar").write_text((examples / "00-baseline.cedar").read_text())
+    high = (examples / "30-high-value-payments.cedar").read_text()
+    (folder / "30-high-value-payments.Cedar").write_text(high)
+    (folder / "payments").mkdir()
+    parameters = (examples / "40-task-parameters.cedar").read_text()
+    (folder / "payments" / "40-task-parameters.cedar").write_text(parameters)
+    status, out = run(["firewall", "lint", str(folder)])
+    assert status == 1
+    assert f"{folder / 'payments' / '40-task-parameters.cedar'}: error not read" in out
+    big = {**PAYMENT, "content": {**PAYMENT["content"]}}
+    big["content"]["parameters"] = {**PAYMENT["content"]["parameters"], "amount_minor": 900_000_000}
+    path = message_file(tmp_path, big)
+    status, _ = run(["firewall", "check", str(folder), "--from", "clerk-2", "--message", path])
+    assert status == 2  # the directory does not load: neither does check
+    (folder / "payments" / "40-task-parameters.cedar").rename(folder / "40.cedar.off")
+    status, out = run(["firewall", "lint", str(folder), "--json"])
+    assert status == 0
+    report = json.loads(out)
+    assert report["warnings"] == 1
+    assert report["diagnostics"][0]["file"] == "40.cedar.off"
+    assert "30-high-value-payments/high-value-payments-need-authorization" in report["policies"]
+    status, out = run(["firewall", "check", str(folder), "--from", "clerk-2", "--message", path])
+    assert status == 1
+    assert "high-value-payments-need-authorization" in out
+
+
 @pytest.mark.parametrize(
     ("sender", "status", "decision"),
     [("clerk-2", 1, "reject"), ("treasurer-1", 0, "allow")],

@@ -3,14 +3,22 @@
 Everything here touches the filesystem or the clock; the policy logic it
 feeds (`bundle_from_text`, `Firewall.replace`) is in the sans-I/O core.
 
-`load_policies(dir)` reads `*.cedar` (in name order), `agents.json` and
-`valuation.json` from a directory, each at most `MAX_POLICY_FILE` bytes of
-UTF-8, and returns the bundle `bundle_from_text` builds, or `PolicyError`
-(naming the first fault's file and carrying every fault: a bad valuation
-table refuses the directory as a bad policy does). `lint_policies(dir)`
-reads the same and returns every fault found (`ioa firewall lint`). A
-directory without `valuation.json` is valued with the shipped table
-(`policies.DEFAULT_VALUATION`).
+`load_policies(dir)` reads the files of a directory whose names end in
+`.cedar` (in any case, in name order), `agents.json` and `valuation.json`,
+each at most `MAX_POLICY_FILE` bytes of UTF-8, and returns the bundle
+`bundle_from_text` builds, or `PolicyError` (naming the first fault's file
+and carrying every fault: a bad valuation table refuses the directory as a
+bad policy does). `lint_policies(dir)` reads the same and returns every
+fault found (`ioa firewall lint`). A directory without `valuation.json` is
+valued with the shipped table (`policies.DEFAULT_VALUATION`).
+
+Nothing that looks like a policy is skipped in silence (`policy_files`): a
+`.cedar` file in a sub-directory (outside hidden ones: Kubernetes mounts
+keep copies in `..data`, git its own in `.git`) refuses the directory, as
+a forbid the operator put there and the firewall never read would let
+through what it forbids; a name that holds `.cedar` without ending in it
+(`x.cedar.off`) or is `agents.json`'s or `valuation.json`'s in another
+case is not read, and said (a warning: logged at load, listed by lint).
 
 Hot reload: a policy directory that changes is loaded again, and put in
 force only if whole. Changes are seen by name, size, modification and status-change time and
@@ -35,10 +43,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
 
 from l9_snl.firewall.core import Firewall
 from l9_snl.firewall.policies import (
@@ -58,17 +68,76 @@ Fingerprint = tuple[tuple[str, int, int, int, int], ...]
 
 UNSETTLED_CHECKS = 10
 """Checks in a row that see the policy files change before it is said (once) at WARNING."""
+POLICY_SUFFIX = ".cedar"
+"""What a policy file's name ends in, in any case (`x.Cedar` is read)."""
+MAX_SCANNED = 10_000
+"""Entries of a policy directory's sub-directories looked at for `.cedar` files, at most."""
 
 
 def load_policies(directory: str | Path) -> PolicyBundle:
     """Read and validate a policy directory; `PolicyError` naming the first fault found.
 
-    The error carries every fault (`findings`, `faults`): nothing is half-loaded.
+    The error carries every fault (`findings`, `faults`): nothing is half-loaded. Files
+    that are not read (warnings) are named at WARNING.
     """
     checked = lint_policies(directory)
     if checked.bundle is None:
         raise PolicyError.refusing(checked.findings)
+    for finding in checked.findings:
+        if finding.severity == "warning":
+            logger.warning("firewall: %s: %s", Path(directory) / finding.file, finding.message)
     return checked.bundle
+
+
+def policy_files(folder: Path) -> tuple[list[Path], list[Finding]]:
+    """The policy files of a directory, by name, and a finding for each file not read.
+
+    Policy files are the entries whose names end in `.cedar`, in any case. Not read:
+    a `.cedar` file in a sub-directory (an error: the directory is refused), a name
+    that holds `.cedar` without ending in it, and `agents.json` or `valuation.json`
+    in another case (warnings). Hidden sub-directories are not looked into.
+    """
+    files: list[Path] = []
+    skipped: list[Finding] = []
+    for entry in sorted(folder.iterdir(), key=lambda path: path.name):
+        lower = entry.name.lower()
+        if lower.endswith(POLICY_SUFFIX):
+            files.append(entry)  # a directory so named is refused as not a regular file
+        elif POLICY_SUFFIX in lower:
+            message = f"not read: policy files are those whose names end in {POLICY_SUFFIX}"
+            skipped.append(_skipped(entry.name, message, "warning"))
+        elif lower in (AGENTS_FILE, VALUATION_FILE) and entry.name != lower:
+            message = f"not read: the name is {lower} in another case, which is read alone"
+            skipped.append(_skipped(entry.name, message, "warning"))
+        elif entry.is_dir() and not entry.name.startswith("."):
+            skipped.extend(_nested(folder, entry))
+    return files, skipped
+
+
+def _nested(folder: Path, top: Path) -> list[Finding]:
+    """An error for each `.cedar` file below `top` (hidden directories aside), bounded."""
+    found: list[Finding] = []
+    seen = 0
+    for root, directories, names in os.walk(top):
+        directories[:] = sorted(d for d in directories if not d.startswith("."))
+        seen += len(directories) + len(names)
+        for name in sorted(names):
+            if name.lower().endswith(POLICY_SUFFIX):
+                relative = (Path(root) / name).relative_to(folder).as_posix()
+                message = (
+                    "not read: policies are read from the directory itself, not its "
+                    f"sub-directories (move it up to read it, or rename it {name}.off)"
+                )
+                found.append(_skipped(relative, message, "error"))
+        if seen > MAX_SCANNED:
+            message = f"not looked into past {MAX_SCANNED} entries for policy files"
+            found.append(_skipped(top.name, message, "warning"))
+            break
+    return found
+
+
+def _skipped(name: str, message: str, severity: Literal["error", "warning"]) -> Finding:
+    return Finding(file=name, code="skipped", message=message, severity=severity)
 
 
 def lint_policies(directory: str | Path) -> PolicyLint:
@@ -79,11 +148,14 @@ def lint_policies(directory: str | Path) -> PolicyLint:
     folder = Path(directory)
     if not folder.is_dir():
         raise PolicyError(str(folder), "not a directory")
-    files = sorted(folder.glob("*.cedar"))
+    try:
+        files, skipped = policy_files(folder)
+    except OSError as exc:
+        raise PolicyError(str(folder), f"cannot be listed: {exc.strerror}") from exc
     if not files:
         fault = Finding(file=str(folder), code="directory", message="no *.cedar policy files")
-        return PolicyLint(bundle=None, findings=(fault,))
-    unread: list[Finding] = []
+        return PolicyLint(bundle=None, findings=(fault, *skipped))
+    unread: list[Finding] = list(skipped)
     texts = {path.name: text for path in files if (text := _read(path, unread)) is not None}
     agents_path = folder / AGENTS_FILE
     agents_text = _read(agents_path, unread) if agents_path.exists() else None
@@ -95,8 +167,10 @@ def lint_policies(directory: str | Path) -> PolicyLint:
     if not unread:
         return checked
     order = [path.name for path in files] + [AGENTS_FILE, VALUATION_FILE]
+    order += [finding.file for finding in skipped]
     findings = sorted([*unread, *checked.findings], key=lambda finding: order.index(finding.file))
-    return PolicyLint(bundle=None, findings=tuple(findings))
+    refused = any(finding.severity == "error" for finding in unread)
+    return PolicyLint(bundle=None if refused else checked.bundle, findings=tuple(findings))
 
 
 def _read(path: Path, unread: list[Finding]) -> str | None:
@@ -151,15 +225,24 @@ class PolicyWatcher:
         self._next = 0.0
 
     def fingerprint(self) -> Fingerprint:
-        """Name, size and modification time of every file the policies come from."""
+        """Name, size and modification time of every file the policies come from.
+
+        And of the files `policy_files` says are not read: one put in a sub-directory
+        is reported (the reload is refused) when it comes, not at the next change.
+        """
         entries = []
         optional = [self.directory / AGENTS_FILE, self.directory / VALUATION_FILE]
-        for path in sorted([*self.directory.glob("*.cedar"), *optional], key=lambda p: p.name):
+        try:
+            files, skipped = policy_files(self.directory)
+        except OSError:
+            files, skipped = [], []
+        found = [*files, *optional, *(self.directory / finding.file for finding in skipped)]
+        for path in sorted(found, key=lambda p: p.relative_to(self.directory).as_posix()):
             with contextlib.suppress(OSError):
                 status = path.stat()
                 entries.append(
                     (
-                        path.name,
+                        path.relative_to(self.directory).as_posix(),
                         status.st_size,
                         status.st_mtime_ns,
                         status.st_ctime_ns,
@@ -250,4 +333,4 @@ async def watch(
             await asyncio.wait_for(stop.wait(), watcher.interval)
 
 
-__all__ = ["PolicyWatcher", "Reload", "lint_policies", "load_policies", "watch"]
+__all__ = ["PolicyWatcher", "Reload", "lint_policies", "load_policies", "policy_files", "watch"]
