@@ -4,11 +4,17 @@
   agents.json and valuation.json (the rate table amounts are valued with;
   without one, the shipped table); exit 0 when the directory loads, 1 with
   every fault found, one line each (`FILE:LINE:COLUMN: error ...`).
-- `ioa firewall check DIR --from AGENT --message FILE`: the decision the
-  firewall would take on one message (FILE: `{"performative", "ontology",
-  "content"}`), with the policies that decided and why; exit 0 when it is
-  delivered (allow, flag), 1 when not (reject, quarantine, or content the
-  context refuses), 2 when the command cannot run.
+- `ioa firewall check DIR --from AGENT --message FILE [--protocol NAME]`:
+  the decision the firewall would take on one message (FILE:
+  `{"performative", "ontology", "content"}`, and `"protocol"` if it likes),
+  with the policies that decided and why; exit 0 when it is delivered
+  (allow, flag), 1 when not (reject, quarantine, or content the context
+  refuses), 2 when the command cannot run. The message is read as a live
+  session delivers it to the firewall: in its interaction protocol (which
+  `--protocol` names for a reply or a notice: `request-reply` for an AGREE,
+  `notice` for a FAILURE that answers nothing...), with its `mac` member
+  (every message of a locked session has one, so content without a string
+  is decided too); a NOT_UNDERSTOOD is screened, never put to the policies.
 
 Both take `--json` for one JSON object on stdout.
 """
@@ -16,6 +22,9 @@ Both take `--json` for one JSON object on stdout.
 from __future__ import annotations
 
 import argparse
+import base64
+import hashlib
+import time
 from pathlib import Path
 from typing import Any, Final
 
@@ -28,10 +37,14 @@ from contexts.document import DEFAULT_MAX_DOCUMENT_BYTES, SharedContext
 from contexts.exceptions import ContextError
 from ioa.json_files import read_json_file, read_limited
 from l7_transport.framing import DEFAULT_MAX_FRAME_SIZE
-from l8_comm import Endpoint
+from l8_comm import Endpoint, Envelope
 from l8_comm.clock import ticks
+from l8_comm.envelope import JSON
 from l8_comm.exceptions import LocalProtocolError
+from l8_comm.identifiers import format_timestamp, new_id
 from l8_comm.performatives import Performative
+from l8_comm.protocols import NOTICE, InteractionProtocol
+from l9_snl.compact import ACK_PROTOCOL_NAME
 from l9_snl.exceptions import RemoteSemanticError
 from l9_snl.firewall import (
     Finding,
@@ -42,7 +55,12 @@ from l9_snl.firewall import (
     request_for,
 )
 from l9_snl.firewall.policies import DEFAULT_VALUATION, VALUATION_FILE
+from l9_snl.firewall.request import extension_text
+from l9_snl.firewall.screen import free_text, screen_text
+from l9_snl.handshake import PROTOCOL_NAME as HANDSHAKE_PROTOCOL
+from l9_snl.handshake import snl_registry
 from l9_snl.session import check_content
+from l9_snl.tags import MAC_MEMBER
 
 EXIT_OK: Final = 0
 EXIT_NO: Final = 1
@@ -70,6 +88,12 @@ def add_firewall_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's s
     )
     check.add_argument(
         "--context", help="a context document (JSON) instead of the built-in for the ontology"
+    )
+    check.add_argument(
+        "--protocol",
+        help="the message's interaction protocol, for a performative that opens none or "
+        "several (AGREE, REFUSE, ACCEPT, CANCEL, FAILURE...): "
+        + ", ".join(p.name for p in _REGISTRY.protocols() if p.name not in _NEVER_DECIDED),
     )
     check.add_argument("--json", action="store_true", help="one JSON object on stdout")
 
@@ -191,20 +215,17 @@ def _check(args: argparse.Namespace, console: Console, errors: Console) -> int:
         bundle = load_policies(args.directory)
         message = _message(Path(args.message))
         context = _context(args.context, message.get("ontology"))
+        performative = str(message.get("performative"))
+        protocol = _protocol(args.protocol or message.get("protocol"), performative)
     except (PolicyError, ValueError, OSError, ContextError) as error:
         reason = _reason(error)
         _emit(args, console, {"error": reason}, f"[red]error[/red] {escape(reason)}", errors)
         return EXIT_UNUSABLE
     content = message.get("content")
-    performative = str(message.get("performative"))
     try:
-        check_content(context, performative, content)
-        envelope = Endpoint(args.sender).send(
-            performative,
-            content,
-            to=("agent",),
-            ontology=str(context.urn),
-        )
+        if performative != Performative.NOT_UNDERSTOOD:  # L8's: never bound (spec 12.13)
+            check_content(context, performative, content, protocol.name)
+        envelope = _delivered(args.sender, performative, protocol, content, str(context.urn))
     except (ContextError, RemoteSemanticError) as error:
         code = str(error.code)
         _emit(
@@ -218,6 +239,8 @@ def _check(args: argparse.Namespace, console: Console, errors: Console) -> int:
         reason = f"{args.message}: {error}"
         _emit(args, console, {"error": reason}, f"[red]error[/red] {escape(reason)}", errors)
         return EXIT_UNUSABLE
+    if performative == Performative.NOT_UNDERSTOOD:
+        return _notice(args, console, envelope)
     request = request_for(envelope, context, bundle)
     if request is None:
         _emit(
@@ -245,6 +268,109 @@ def _check(args: argparse.Namespace, console: Console, errors: Console) -> int:
     lines.append(shown)
     _emit(args, console, record, "\n".join(lines))
     return EXIT_OK if decision.delivered else EXIT_NO
+
+
+_REGISTRY: Final = snl_registry()
+"""The protocols of a locked session (an `ioa.Agent`'s)."""
+_NEVER_DECIDED: Final = frozenset({HANDSHAKE_PROTOCOL, ACK_PROTOCOL_NAME})
+"""L9's own protocols: their messages go to the handshake and the guard, never the firewall."""
+
+
+def _protocol(name: object, performative: str) -> InteractionProtocol:
+    """The protocol a message travels in: `name`, or the one its performative opens."""
+    if name is None:
+        name = _REGISTRY.unique_openers().get(performative)
+        if name is None and performative == Performative.NOT_UNDERSTOOD:
+            name = NOTICE.name  # a notice that answers nothing
+        if name is None:
+            choices = ", ".join(_protocols_of(performative))
+            msg = f"{performative} does not identify one protocol: pass --protocol ({choices})"
+            raise ValueError(msg)
+    try:
+        protocol = _REGISTRY.protocol(str(name))
+    except KeyError:
+        known = ", ".join(p.name for p in _REGISTRY.protocols() if p.name not in _NEVER_DECIDED)
+        msg = f"no protocol {name!r}: one of {known}"
+        raise ValueError(msg) from None
+    if protocol.name in _NEVER_DECIDED:
+        msg = f"{protocol.name}: L9's own protocol, whose messages the firewall never sees"
+        raise ValueError(msg)
+    if performative not in protocol.performatives:
+        msg = f"{performative} is no message of {protocol.name}: pass --protocol "
+        msg += f"({', '.join(_protocols_of(performative))})"
+        raise ValueError(msg)
+    return protocol
+
+
+def _protocols_of(performative: str) -> list[str]:
+    return [
+        protocol.name
+        for protocol in _REGISTRY.protocols()
+        if performative in protocol.performatives and protocol.name not in _NEVER_DECIDED
+    ]
+
+
+def _delivered(
+    sender: str, performative: str, protocol: InteractionProtocol, content: JSON, urn: str
+) -> Envelope:
+    """The message as a locked session hands it to its firewall.
+
+    An opener passes L8's checks of a new conversation (a SUBSCRIBE's topic...); a
+    reply names the message it answers. Either carries the `mac` member every message
+    of a locked session carries (spec 12.16): the screen reads it as it reads any
+    extension, so content without a string is decided too, as live.
+    """
+    if performative in protocol.openers:
+        envelope = Endpoint(sender, registry=_REGISTRY).send(
+            performative, content, to=("agent",), protocol=protocol.name, ontology=urn
+        )
+    else:
+        envelope = Envelope(
+            protocol=protocol.name,
+            id=new_id(),
+            ts=format_timestamp(time.time()),
+            sender=sender,
+            to=("agent",),
+            performative=performative,
+            conversation_id=new_id(),
+            in_reply_to=new_id(),
+            ontology=urn,
+            content=content,
+            registry=_REGISTRY,
+        )
+    tag = hashlib.sha256(orjson.dumps(envelope.to_wire(), option=orjson.OPT_SORT_KEYS)).digest()
+    mac = base64.urlsafe_b64encode(tag).decode()[:_MAC_CHARACTERS]
+    return envelope.replace(extensions={MAC_MEMBER: mac}, registry=_REGISTRY)
+
+
+_MAC_CHARACTERS: Final = 43
+"""A MAC's length on the wire (base64url of HMAC-SHA256, unpadded)."""
+
+
+def _notice(args: argparse.Namespace, console: Console, envelope: Envelope) -> int:
+    """A NOT_UNDERSTOOD: never put to the policies, its text screened (`FirewallStage`).
+
+    Flagged, the application reads it withheld (a quarantine decision); else as sent.
+    """
+    texts = free_text(envelope.content, None) + extension_text(envelope)
+    screened = screen_text(texts)
+    screen = screened.as_cedar()
+    if screened.flagged:
+        decision, code = "quarantine", "quarantined"
+        reason = (
+            "the text of a NOT_UNDERSTOOD was withheld: the injection screen flagged it "
+            f"(score {screened.score})"
+        )
+        text = f"[red]quarantine[/red] {escape(reason)}"
+    else:
+        decision, code = "not decided", None
+        reason = "a NOT_UNDERSTOOD is not put to the policies (nothing can refuse a refusal)"
+        text = f"[green]not decided[/green] {escape(reason)}, delivered"
+    record: dict[str, Any] = {"decision": decision, "code": code, "policies": []}
+    record |= {"reason": reason, "screen": screen}
+    text += f"\n  screen: score {screen['score']}{' (flagged)' if screen['flagged'] else ''}"
+    _emit(args, console, record, text)
+    return EXIT_NO if screened.flagged else EXIT_OK
 
 
 def _reason(error: Exception) -> str:
