@@ -55,7 +55,7 @@ from l9_snl.firewall import (
     request_for,
 )
 from l9_snl.firewall.policies import DEFAULT_VALUATION, VALUATION_FILE
-from l9_snl.firewall.request import extension_text
+from l9_snl.firewall.request import envelope_text
 from l9_snl.firewall.screen import free_text, screen_text
 from l9_snl.handshake import PROTOCOL_NAME as HANDSHAKE_PROTOCOL
 from l9_snl.handshake import snl_registry
@@ -352,7 +352,7 @@ def _notice(args: argparse.Namespace, console: Console, envelope: Envelope) -> i
 
     Flagged, the application reads it withheld (a quarantine decision); else as sent.
     """
-    texts = free_text(envelope.content, None) + extension_text(envelope)
+    texts = free_text(envelope.content, None) + envelope_text(envelope)
     screened = screen_text(texts)
     screen = screened.as_cedar()
     if screened.flagged:
