@@ -70,7 +70,8 @@ class GatewaySection(_Section):
     )
     allow_unknown_contexts: StrictBool = Field(
         default=False,
-        description="relay, undecided, messages naming a context it does not know, or none",
+        description="relay, undecided, messages naming a context it does not know "
+        "(never one naming none)",
     )
     reload_interval: Seconds = Field(
         default=2.0,

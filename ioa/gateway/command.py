@@ -127,8 +127,8 @@ def add_gateway_command(commands: Any) -> None:  # noqa: ANN401 - argparse's sub
     gateway.add_argument(
         "--allow-unknown-contexts",
         action="store_true",
-        help="relay, undecided, messages naming a context the gateway does not know or "
-        "none (default: refuse them)",
+        help="relay, undecided, messages naming a context the gateway does not know "
+        "(default: refuse them; a message naming none is refused either way)",
     )
     gateway.add_argument(
         "--reload-interval",

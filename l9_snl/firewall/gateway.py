@@ -226,15 +226,16 @@ class GatewayFilter:
         """The agent's stages 4 to 6 (spec 12.13) under the context the message names.
 
         Whatever the content names, or not (a REFUSE's reason, an ACCEPT, a SUBSCRIBE):
-        the agent's firewall decides those too. None: relayed undecided (an unknown
-        context the gateway was told to let through, or content with neither a name
-        nor a string, which no firewall decides).
+        the agent's firewall decides those too. None: relayed undecided (a context the
+        gateway does not know and was told to let through). A message that names no
+        context is refused whatever `allow_unknown_contexts` says: it would otherwise
+        pass undecided by leaving `ontology` out (agents of this stack always set it).
         """
         content = envelope.content
         urn = envelope.ontology
         context = self.contexts(urn) if urn is not None else None
         if context is None:
-            if self.allow_unknown_contexts:
+            if self.allow_unknown_contexts and urn is not None:
                 return None
             return Decision(
                 "reject",
