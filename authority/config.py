@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from datetime import timedelta
-from types import MappingProxyType
 from typing import ClassVar, Final
 
 from contexts.compat import CompatibilityLevel
@@ -29,6 +28,20 @@ def _check_validity(owner: str, name: str, period: object) -> None:
             f"at most {LONGEST_VALIDITY.days} days"
         )
         raise ValueError(msg)
+
+
+class ReadOnlyPeriods(dict[str, timedelta]):
+    """A role -> validity mapping that cannot change once made (copies, pickles, asdict work)."""
+
+    def _refuse(self, *_: object, **__: object) -> None:
+        msg = "AuthorityConfig.expiry is read-only: use with_expiry(...) for a changed copy"
+        raise TypeError(msg)
+
+    __setitem__ = __delitem__ = _refuse
+    clear = pop = popitem = setdefault = update = __ior__ = _refuse  # type: ignore[assignment]
+
+    def __reduce__(self) -> tuple[type[ReadOnlyPeriods], tuple[dict[str, timedelta]]]:
+        return (type(self), (dict(self),))
 
 
 def _default_expiry() -> dict[str, timedelta]:
@@ -74,7 +87,7 @@ class AuthorityConfig:
             msg = f"AuthorityConfig.expiry: {given!r} is not a mapping of role to timedelta"
             raise ValueError(msg)  # noqa: TRY004 - every bad config value is a ValueError
         # Copied first and read-only after: what was checked is what is used.
-        object.__setattr__(self, "expiry", MappingProxyType(dict(given)))
+        object.__setattr__(self, "expiry", ReadOnlyPeriods(given))
         wrong = [f"no such role {r!r}" for r in sorted(set(self.expiry) - set(TOP_LEVEL_ROLES))]
         wrong += [f"no period for {r}" for r in TOP_LEVEL_ROLES if r not in self.expiry]
         if wrong:

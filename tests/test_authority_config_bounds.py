@@ -8,7 +8,10 @@ client whose timeout is NaN (every comparison with it false).
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 import math
+import pickle
 from datetime import timedelta
 from typing import Any
 
@@ -105,6 +108,13 @@ def test_the_validity_periods_checked_are_the_ones_used() -> None:
     assert config.expiry_of("timestamp") == timedelta(days=1)
     said = refused(AuthorityConfig, expiry=[("timestamp", timedelta(hours=1))])
     assert "is not a mapping of role to timedelta" in said
+    # Review: a config is still copied, pickled and turned into a dict as before
+    assert copy.deepcopy(config) == config
+    assert pickle.loads(pickle.dumps(config)) == config  # noqa: S301 - our own bytes
+    assert dataclasses.asdict(config)["expiry"] == dict(config.expiry)
+    for change in (lambda e: e.update(root=timedelta(1)), lambda e: e.pop("root")):
+        with pytest.raises(TypeError, match="read-only"):
+            change(config.expiry)
 
 
 def test_the_values_in_use_are_in_range() -> None:
