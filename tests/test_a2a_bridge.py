@@ -967,6 +967,12 @@ async def test_a_lock_that_comes_too_late_fails_the_handshake_and_an_idle_lock_e
         await plain.close()
 
         session = await connect_a2a(traveller, server.url, peer="airline")
+        # Review: idleness is counted on a monotonic clock, so a step of the wall clock
+        # (two hours forward here) neither ends a live lock nor keeps an idle one.
+        real = time.time
+        with pytest.MonkeyPatch.context() as step:
+            step.setattr(time, "time", lambda: real() + 7200)
+            assert await session.request("bookFlight", FLIGHT)
         server.bridge.locks.table[session.context_id].used -= LOCK_IDLE + 1
         with pytest.raises(AgentError) as idle:
             await session.request("bookFlight", FLIGHT)

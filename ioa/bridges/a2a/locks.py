@@ -74,7 +74,8 @@ class LockedContext:
     peer: str
     transcript: str
     used: float
-    """When a message last came on it (it ends `LOCK_IDLE` seconds after)."""
+    """When a message last came on it, on `time.monotonic` (it ends `LOCK_IDLE` seconds
+    after)."""
     keys: SessionKeys
     """The MAC keys of the lock (spec 12.16): the client's messages and this side's answers."""
     window: ReplayWindow = field(default_factory=ReplayWindow)
@@ -107,7 +108,7 @@ class BridgeLocks:
     def live(self, context_id: str, ext: Mapping[str, Any]) -> LockedContext:
         """The lock held for `context_id` on the context `ext` names (`not_locked` if none)."""
         locked = self.table.get(context_id)
-        now = time.time()
+        now = time.monotonic()  # a step of the wall clock neither ends nor keeps a lock
         if locked is not None and now - locked.used > LOCK_IDLE:
             del self.table[context_id]  # idle too long: lock again
             locked = None
@@ -147,7 +148,7 @@ class BridgeLocks:
                 SNLErrorCode.INTEGRITY_FAILURE.value,
                 f"{what} {seq} was taken already, or is stale",
             )
-        locked.used = time.time()
+        locked.used = time.monotonic()
         if context_id in self.table:
             self.table.move_to_end(context_id)
         return seq
@@ -226,7 +227,11 @@ class BridgeLocks:
             if step == "lock":  # (a resumed HELLO locks at once: it has no cookie)
                 self.cookies.spend(context_id, began + responder.config.timeout)
             kept = LockedContext(
-                locked.context, locked.peer, locked.transcript, used=now, keys=responder.keys
+                locked.context,
+                locked.peer,
+                locked.transcript,
+                used=time.monotonic(),
+                keys=responder.keys,
             )
             keep(self.table, context_id, kept)
             answer = {
