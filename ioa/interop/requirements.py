@@ -473,7 +473,7 @@ REQUIREMENTS: Final[tuple[Requirement, ...]] = (
         "12.13",
         MUST,
         "validation",
-        "content carrying another ontology than the locked URN is answered NOT_UNDERSTOOD "
+        "a message carrying another ontology than the locked URN is answered NOT_UNDERSTOOD "
         "wrong_ontology",
         "context",
     ),

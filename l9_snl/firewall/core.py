@@ -130,9 +130,9 @@ class Firewall:
 
         The one path an agent's session (`FirewallStage`) and a gateway
         (`GatewayFilter`) both take, so that they decide a message alike: its
-        request (`request_for`: None, and no decision, for content with neither a
-        name nor a string), then `decide`. A message not delivered takes its
-        conversation's tail with it (`tails`): withheld text carries on in no reading.
+        request (`request_for`: every message, whatever its content), then
+        `decide`. A message not delivered takes its conversation's tail with it
+        (`tails`): withheld text carries on in no reading.
         """
         request = request_for(
             envelope,
