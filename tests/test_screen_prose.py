@@ -11,7 +11,6 @@ the validators' engine admits.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -19,6 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_firewall import PAYMENT, decide, firewall_of, message
 
+from contexts.adol.hoist import _nodes  # every object of a JSON value, as the hoist walks it
 from contexts.builtin import builtin, builtin_files
 from contexts.patterns import search
 from l9_snl.firewall import request_for
@@ -159,16 +159,6 @@ def test_a_string_known_to_be_one_is_bound_by_the_string_rules_whatever_its_type
     schema = {"pattern": "^[A-Z]{3}$"}
     assert free_text("USD", schema) == []
     assert free_text({"note": JOINED}, schema) == ["note", JOINED]
-
-
-def _nodes(node: object) -> Iterator[dict]:
-    if isinstance(node, dict):
-        yield node
-        for value in node.values():
-            yield from _nodes(value)
-    elif isinstance(node, list):
-        for value in node:
-            yield from _nodes(value)
 
 
 SHIPPED_PATTERNS = sorted(
