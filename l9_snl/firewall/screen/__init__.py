@@ -377,9 +377,15 @@ def constrained(schema: Mapping[str, Any]) -> bool:
     return not admits_prose(schema)
 
 
-def _free_text(content: object, schema: Mapping[str, Any] | None) -> Iterator[str]:
+def _free_text(content: object, given: object) -> Iterator[str]:
+    # None, or a boolean schema (`true`): read it all
+    schema = given if isinstance(given, Mapping) else None
     if schema is not None and constrained(schema):
         return
+    yield from _read_by(content, schema)
+
+
+def _read_by(content: object, schema: Mapping[str, Any] | None) -> Iterator[str]:
     if isinstance(content, str):
         if schema is None or admits_prose(schema, string=True):
             yield content
@@ -392,9 +398,17 @@ def _free_text(content: object, schema: Mapping[str, Any] | None) -> Iterator[st
                 yield key
             yield from _free_text(value, properties.get(key))
     elif isinstance(content, list):
-        items = schema.get("items") if schema is not None else None
+        items = _items_of(schema)
         for value in content:
-            yield from _free_text(value, items if isinstance(items, dict) else None)
+            yield from _free_text(value, items)
+
+
+def _items_of(schema: Mapping[str, Any] | None) -> Mapping[str, Any] | None:
+    """The schema every element of an array is read by (None: read them all)."""
+    if schema is None or "prefixItems" in schema:
+        return None  # `items` binds only the elements after `prefixItems`: read them all
+    items = schema.get("items")
+    return items if isinstance(items, dict) else None
 
 
 __all__ = [

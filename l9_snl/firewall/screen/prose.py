@@ -209,8 +209,11 @@ class _Reader:
         items: _Sequence = []
         while self.peek() not in ("", "|", ")"):
             atom = self.atom(depth)
+            before = self.at
             most = self.count()
-            if most != 1 and atom.anchor:
+            if atom.anchor and self.at != before:
+                # Any quantifier on an anchor (`^?`, `^{0,1}`, `$??`, even `^{1}`) may make
+                # it optional: review, 2026-12-03. Not read, so taken to admit prose.
                 raise _Unread
             items.append(_Atom(shape=atom.shape, anchor=atom.anchor, most=most))
         return items
