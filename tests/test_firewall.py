@@ -639,6 +639,28 @@ def test_a_policy_file_in_a_sub_directory_refuses_the_directory(tmp_path):
     ]
 
 
+def test_a_linked_directory_is_not_walked_and_the_scan_is_bounded_in_all(tmp_path, monkeypatch):
+    """Second review: a symlinked sub-directory was walked (`root -> /` walked the disk on
+    every watcher tick; `self -> .` found the directory's own files and refused it), and
+    the bound on entries looked at was per sub-directory, not in all."""
+    from l9_snl.firewall import aio as firewall_aio  # noqa: PLC0415 - its bound, patched
+
+    folder = tmp_path / "policies"
+    shutil.copytree(EXAMPLES, folder)
+    (folder / "self").symlink_to(folder, target_is_directory=True)
+    (folder / "elsewhere").symlink_to(EXAMPLES, target_is_directory=True)
+    load_policies(folder)  # neither link is followed: the directory's own files load
+    assert not lint_policies(folder).findings
+    monkeypatch.setattr(firewall_aio, "MAX_SCANNED", 25)
+    for n in range(4):  # 4 x 10 entries: each under the bound, over it together
+        sub = folder / f"archive{n}"
+        sub.mkdir()
+        for m in range(10):
+            (sub / f"note{m}.txt").touch()
+    warned = [f.file for f in lint_policies(folder).findings if f.severity == "warning"]
+    assert warned, "the entries of all sub-directories together are bounded"
+
+
 def test_a_file_not_read_is_named_at_load_and_by_lint(tmp_path, caplog):
     """A disabled policy (`x.cedar.off`) or `Valuation.json` is not read: a warning, logged
     at load and listed by lint, that refuses nothing."""

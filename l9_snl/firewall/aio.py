@@ -99,6 +99,7 @@ def policy_files(folder: Path) -> tuple[list[Path], list[Finding]]:
     """
     files: list[Path] = []
     skipped: list[Finding] = []
+    budget = MAX_SCANNED  # entries looked at below the directory, all sub-directories together
     for entry in sorted(folder.iterdir(), key=lambda path: path.name):
         lower = entry.name.lower()
         if lower.endswith(POLICY_SUFFIX):
@@ -109,15 +110,23 @@ def policy_files(folder: Path) -> tuple[list[Path], list[Finding]]:
         elif lower in (AGENTS_FILE, VALUATION_FILE) and entry.name != lower:
             message = f"not read: the name is {lower} in another case, which is read alone"
             skipped.append(_skipped(entry.name, message, "warning"))
-        elif entry.is_dir() and not entry.name.startswith("."):
-            skipped.extend(_nested(folder, entry))
+        elif entry.is_dir() and not entry.is_symlink() and not entry.name.startswith("."):
+            # (a linked directory is not followed: `root -> /` would walk the disk)
+            found, budget = _nested(folder, entry, budget)
+            skipped.extend(found)
     return files, skipped
 
 
-def _nested(folder: Path, top: Path) -> list[Finding]:
-    """An error for each `.cedar` file below `top` (hidden directories aside), bounded."""
+def _nested(folder: Path, top: Path, budget: int) -> tuple[list[Finding], int]:
+    """An error for each `.cedar` file below `top` (hidden directories aside); entries left.
+
+    `budget`: the entries still to look at, shared by every sub-directory of the policy
+    directory, so that many sub-directories together stay within `MAX_SCANNED`.
+    """
     found: list[Finding] = []
     seen = 0
+    if budget <= 0:
+        return found, budget
     for root, directories, names in os.walk(top):
         directories[:] = sorted(d for d in directories if not d.startswith("."))
         seen += len(directories) + len(names)
@@ -129,11 +138,11 @@ def _nested(folder: Path, top: Path) -> list[Finding]:
                     f"sub-directories (move it up to read it, or rename it {name}.off)"
                 )
                 found.append(_skipped(relative, message, "error"))
-        if seen > MAX_SCANNED:
+        if seen > budget:
             message = f"not looked into past {MAX_SCANNED} entries for policy files"
             found.append(_skipped(top.name, message, "warning"))
             break
-    return found
+    return found, budget - seen
 
 
 def _skipped(name: str, message: str, severity: Literal["error", "warning"]) -> Finding:
