@@ -36,9 +36,9 @@ from contexts.builtin import builtin
 from contexts.document import DEFAULT_MAX_DOCUMENT_BYTES, SharedContext
 from contexts.exceptions import ContextError
 from ioa.json_files import read_json_file, read_limited
+from l7_transport.clock import ticks
 from l7_transport.framing import DEFAULT_MAX_FRAME_SIZE
 from l8_comm import Endpoint, Envelope
-from l8_comm.clock import ticks
 from l8_comm.envelope import JSON
 from l8_comm.exceptions import LocalProtocolError
 from l8_comm.identifiers import format_timestamp, new_id

@@ -4,7 +4,7 @@ Bytes of the session stream go in through `receive_data`, events come out;
 verbs such as `request` or `reply` queue framed envelopes that the driver
 collects with `data_to_send`. Time is passed in (`now`, seconds since the
 Unix epoch, the same clock that stamps `ts` and runs every deadline, so one
-that does not step: the driver's `l8_comm.clock.SteadyClock`); `get_timer` says
+that does not step: the driver's `l7_transport.clock.SteadyClock`); `get_timer` says
 when `handle_timer` is next due. Nothing here blocks, reads a clock or does I/O.
 
 Rules (the state of every conversation lives in one place, `ConversationTable`):

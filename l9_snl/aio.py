@@ -13,6 +13,8 @@ import contextlib
 import weakref
 from typing import Any, Final
 
+from l7_transport.clock import Clock
+from l7_transport.clock import ticks as monotonic_ticks
 from l7_transport.exceptions import TransportError, again
 from l8_comm import (
     ConversationCompleted,
@@ -23,8 +25,6 @@ from l8_comm import (
     ProtocolViolation,
 )
 from l8_comm.aio import EventStream, Session
-from l8_comm.clock import Clock
-from l8_comm.clock import ticks as monotonic_ticks
 from l8_comm.events import ConversationTimedOut, SessionTerminated
 from l8_comm.exceptions import LocalProtocolError
 from l8_comm.identifiers import new_id

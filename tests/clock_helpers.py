@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from l8_comm.clock import SteadyClock
+from l7_transport.clock import SteadyClock
 
 START = 1_800_000_000.0
 """The wall time the test's clock starts at (2027-01-15T08:00:00Z)."""

@@ -9,6 +9,7 @@ from clock_helpers import START, Clocks
 from transport_helpers import running
 
 from l7_transport import memory_channel_pair
+from l7_transport.clock import SteadyClock
 from l7_transport.tls import write_dev_pki
 from l8_comm import (
     ConversationCompleted,
@@ -21,7 +22,6 @@ from l8_comm import (
     format_timestamp,
 )
 from l8_comm.aio import Session
-from l8_comm.clock import SteadyClock
 
 pytestmark = pytest.mark.usefixtures("h2_engine")  # once per HTTP/2 engine
 

@@ -21,11 +21,11 @@ from contexts.library import ContextLibrary
 from contexts.urn import ContextVersion
 from ioa.gateway.links import CONNECT_WAIT, POOL_SIZE, Upstream, UpstreamLink
 from l7_transport import Channel
+from l7_transport.clock import ticks
 from l7_transport.exceptions import TransportError
 from l7_transport.framing import FrameDecoder, encode_frame
 from l7_transport.http2 import Http2Server, serve_http2
 from l8_comm import Envelope, decode_envelope, encode_envelope
-from l8_comm.clock import ticks
 from l8_comm.exceptions import RemoteProtocolError
 from l9_snl.exceptions import SNLErrorCode
 from l9_snl.firewall.core import Decision, Firewall

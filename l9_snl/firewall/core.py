@@ -155,7 +155,7 @@ class Firewall:
 
         `now`: the time of the rate windows, in seconds on a monotonic clock (only
         differences count), the same clock for every call on this firewall: a
-        driver passes `l8_comm.clock.ticks()`, never the wall time, which steps.
+        driver passes `l7_transport.clock.ticks()`, never the wall time, which steps.
         """
         self.decisions += 1
         cacheable = request.cacheable()

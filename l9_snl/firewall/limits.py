@@ -1,7 +1,7 @@
 """Rate limits beside Cedar: Cedar says which limit applies, this counts (time passed in).
 
 Time is a monotonic clock's (only differences count; a driver passes
-`l8_comm.clock.ticks()`): fed the wall time, a step back refused an honest peer
+`l7_transport.clock.ticks()`): fed the wall time, a step back refused an honest peer
 for the size of the step, and a step forward emptied every window at once.
 
 A sliding window per key (limit, agent, concept[, sub-context]): the times

@@ -25,8 +25,8 @@ from ioa.bridges.a2a_mapping import (
     result_parts,
     text_part,
 )
+from l7_transport.clock import ticks
 from l8_comm import Envelope, Performative
-from l8_comm.clock import ticks
 from l8_comm.envelope import JSON
 from l8_comm.exceptions import LocalProtocolError
 from l9_snl.binding import bind

@@ -1,7 +1,8 @@
 """The drivers' clocks: a steady wall clock per session, and the monotonic ticks beside it.
 
-The sans-I/O cores never read a clock; their drivers do, here. A core takes one
-`now` for two jobs: wall time on the wire (an envelope's `ts`, a ticket's issue and
+The sans-I/O cores never read a clock; their drivers do, here, in the layer that
+holds the I/O (L8's and L9's `aio` drivers, the gateway and the CLI import it). A
+core takes one `now` for two jobs: wall time on the wire (an envelope's `ts`, a ticket's issue and
 expiry, a card's validity, all compared with other machines' clocks) and its
 deadlines (a conversation's 120 s, the handshake timeout, `ack_timeout`). Fed
 `time.time`, a step of the wall clock (NTP, an operator) moved every deadline with
