@@ -90,7 +90,6 @@ class Session(EventStream):
         """The byte stream underneath."""
         self.clock: Clock = clock
         """The session's time (see above): what the layer above runs on too (L9's handshake)."""
-        self._clock = clock
         # Unbounded as a queue: the bound is kept here (`_room`), so that bytes taken where
         # they arrive (`_arrived`) never wait. Those stop at the bound, and what one read
         # adds beyond it is bounded by the stream's window.
@@ -176,7 +175,7 @@ class Session(EventStream):
         ):
             return False
         try:
-            for event in self.endpoint.receive_data(data, self._clock()):
+            for event in self.endpoint.receive_data(data, self.clock()):
                 self._put_nowait(event)
             answer = self.endpoint.data_to_send()
             if answer:
@@ -269,7 +268,7 @@ class Session(EventStream):
         await self._stop_tasks()
         self._reading_ended()  # (if not yet) the channel lets go of this session
         if not self._half_closed:
-            self.endpoint.goodbye(self._clock())  # an authenticated session says so (L9's ACK)
+            self.endpoint.goodbye(self.clock())  # an authenticated session says so (L9's ACK)
         for event in self.endpoint.close():
             self._put_nowait(event)
         with contextlib.suppress(TransportError):
@@ -281,7 +280,7 @@ class Session(EventStream):
 
     async def _say_goodbye_and_hear_out(self, peer_wait: float) -> None:
         """Send the final ACK, end this direction, read until the peer's close or `peer_wait`."""
-        self.endpoint.goodbye(self._clock())
+        self.endpoint.goodbye(self.clock())
         with contextlib.suppress(TransportError):
             await self.flush()
             await self.channel.close()  # a half-close: the peer's frames still come
@@ -295,7 +294,7 @@ class Session(EventStream):
         # The peer neither closed nor failed in time: as good as a cut (spec 12.16).
         await self._stop_tasks()
         reason = f"the peer's final acknowledgement did not come within {peer_wait:g} s"
-        for event in self.endpoint.transport_lost(reason, self._clock()):
+        for event in self.endpoint.transport_lost(reason, self.clock()):
             self._put_nowait(event)
 
     def _put_nowait(self, event: Event) -> None:
@@ -343,7 +342,7 @@ class Session(EventStream):
         closing: asyncio.Future[bool] = asyncio.ensure_future(self._closing.wait())
         try:
             if len(waiters) == 1:
-                self.endpoint.reading_paused(True, self._clock())
+                self.endpoint.reading_paused(True, self.clock())
             # A close while waiting stops the wait: the peer's close must still be read.
             await asyncio.wait((turn, closing), return_when=asyncio.FIRST_COMPLETED)
         finally:
@@ -352,7 +351,7 @@ class Session(EventStream):
                 waiters.remove(turn)
             if not waiters:
                 self._room_waiters = ()
-                self.endpoint.reading_paused(False, self._clock())
+                self.endpoint.reading_paused(False, self.clock())
 
     def _made_room(self, *, everyone: bool = False) -> None:
         """Wake the first task waiting for room (every one with `everyone`)."""
@@ -376,7 +375,7 @@ class Session(EventStream):
         except TransportError as error:
             logger.info("%s: transport ended the session: %s", self.channel.session_id, error)
             self._reading = True  # its events are on their way (`_end_if_closed` leaves them)
-            for event in self.endpoint.transport_lost(str(error), self._clock()):
+            for event in self.endpoint.transport_lost(str(error), self.clock()):
                 await self._deliver(event)
         finally:
             self._reading = False
@@ -401,7 +400,7 @@ class Session(EventStream):
         data = await self.channel.receive()
         self._reading = True  # `_arrived` leaves what comes next to this read
         try:
-            now = self._clock()
+            now = self.clock()
             if data:
                 events = self.endpoint.receive_data(data, now)
             else:
@@ -497,7 +496,7 @@ class Session(EventStream):
             self._timer = None
         self._timer_deadline = deadline
         if deadline is not None:
-            delay = max(0.0, deadline - self._clock())
+            delay = max(0.0, deadline - self.clock())
             self._timer = self._loop.call_later(delay, self._timer_fired)
 
     def _timer_fired(self) -> None:
@@ -506,7 +505,7 @@ class Session(EventStream):
         self._timer_deadline = None
         if self.ended.is_set():
             return
-        now = self._clock()
+        now = self.clock()
         if deadline is not None and now - deadline > STALL:
             # The timer fires this late only if this process did not run (a collection, a
             # CPU-bound handler, a loaded machine): the peer's acknowledgements may be
@@ -522,7 +521,7 @@ class Session(EventStream):
         self._spawn(self._fire_timers()).add_done_callback(self._timer_batch_done)
 
     async def _fire_timers(self) -> None:
-        events = self.endpoint.handle_timer(self._clock())
+        events = self.endpoint.handle_timer(self.clock())
         # A timer that ended the session (ack_timeout) ends its events, before they are
         # delivered: nobody may be reading, and past the end they need no room.
         self._end_if_closed()
