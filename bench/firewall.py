@@ -108,7 +108,6 @@ def main() -> int:
         Performative.INFORM, observation(1), to=("wholesaler",), ontology=str(SUPPLY.urn)
     )
     request = request_for(envelope, SUPPLY, bundle)
-    assert request is not None  # noqa: S101 - a concept message
     entities = cedarpy.Entities.from_json_str(
         json.dumps(
             [

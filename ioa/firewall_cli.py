@@ -242,14 +242,6 @@ def _check(args: argparse.Namespace, console: Console, errors: Console) -> int:
     if performative == Performative.NOT_UNDERSTOOD:
         return _notice(args, console, envelope)
     request = request_for(envelope, context, bundle)
-    if request is None:
-        _emit(
-            args,
-            console,
-            {"decision": "not screened", "reason": "the content has no concept, task or text"},
-            "not screened: the content has no concept, task or text",
-        )
-        return EXIT_OK
     decision = Firewall(bundle, log=lambda _: None).decide(request, now=ticks())
     record = {
         "decision": decision.outcome,

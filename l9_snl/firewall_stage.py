@@ -64,7 +64,7 @@ class FirewallStage:
         if firewall is None:
             return None
         decision = self._firewall_decision(firewall, envelope)
-        if decision is None or decision.outcome == "allow":
+        if decision.outcome == "allow":
             return None
         if decision.delivered or envelope.performative in ANSWERS:
             self._decided[envelope.id] = decision
@@ -75,7 +75,7 @@ class FirewallStage:
             str(decision.code or SNLErrorCode.FORBIDDEN), decision.reason, field="content"
         )
 
-    def _firewall_decision(self, firewall: Firewall, envelope: Envelope) -> Decision | None:
+    def _firewall_decision(self, firewall: Firewall, envelope: Envelope) -> Decision:
         subcontext_type = ""
         if "context" in envelope._wire:  # noqa: SLF001 - read in place: the hot path
             context_id = envelope.context_id or ""

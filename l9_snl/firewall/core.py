@@ -125,7 +125,7 @@ class Firewall:
         targets: dict[tuple[str, str, str], Any] | None = None,
         tails: ConversationTails | None = None,
         task_group: TaskGroup | None = None,
-    ) -> Decision | None:
+    ) -> Decision:
         """The decision on one message bound and validated under `context` (spec 13.1).
 
         The one path an agent's session (`FirewallStage`) and a gateway
@@ -143,8 +143,6 @@ class Firewall:
             tails=tails,
             task_group=task_group,
         )
-        if request is None:
-            return None
         decision = self.decide(request, now=now)
         if not decision.delivered and tails is not None:
             tails.forget(envelope.conversation_id)

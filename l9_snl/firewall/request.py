@@ -250,15 +250,14 @@ def request_for(  # noqa: PLR0913 - the message, its context and bundle, and a s
     targets: dict[tuple[str, str, str], _Target] | None = None,
     tails: ConversationTails | None = None,
     task_group: TaskGroup | None = None,
-) -> FirewallRequest | None:
+) -> FirewallRequest:
     """The request for a message: whatever its content, every message is decided.
 
     Content that names neither a concept nor a task (a REFUSE's or a FAILURE's reason,
     an ACCEPT, an AGREE's `null`) is put to the policies with the resource `<urn>#` and
     the kind `text`, its strings (if any) screened: a rule on a performative holds
     whatever the content (an outside attack found `ACCEPT {}` decided only because a
-    string happened to travel beside it). Never None today; the type keeps callers
-    ready for a message no firewall decides.
+    string happened to travel beside it).
     `targets` is a cache the caller keeps for one context (a session does); `tails`
     the free text each conversation carried before (read with this message's);
     `task_group` what a task-group authorization verified for it.

@@ -195,8 +195,6 @@ class AgentSide:
             return None
         tails = locked.tails if locked is not None else self.plain_tails
         request = request_for(envelope, context, firewall.bundle, tails=tails)
-        if request is None:
-            return None
         decision = firewall.decide(request, now=ticks())  # its windows' monotonic clock
         if decision.delivered:
             return None
