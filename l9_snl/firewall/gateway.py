@@ -126,16 +126,16 @@ class GatewayFilter:
         every stream of one firewall (spec 13.3); None: `now`.
         """
         relayed = Relayed()
-        times = (now, now if ticks is None else ticks)
+        windows = now if ticks is None else ticks
         for payload in self._frames.feed(data):
-            self._one(payload, relayed, times)
+            self._one(payload, relayed, now, windows)
             if relayed.ended is not None:
                 break  # nothing after a stopped authenticated message is relayed
         if self._frames.error is not None:
             relayed.broken = str(self._frames.error)
         return relayed
 
-    def _one(self, payload: bytes, relayed: Relayed, times: tuple[float, float]) -> None:
+    def _one(self, payload: bytes, relayed: Relayed, now: float, ticks: float) -> None:
         answered = len(relayed.answer)
         try:
             envelope = decode_envelope(payload, registry=self.registry, restore=self._restore)
@@ -145,7 +145,7 @@ class GatewayFilter:
             logger.info("gateway: dropped a frame it cannot read: %s", error)
         else:
             try:
-                self._envelope(envelope, encode_frame(payload), relayed, times)
+                self._envelope(envelope, encode_frame(payload), relayed, now, ticks)
             except Exception:  # one bad message must not stop the relay; it is not relayed either
                 self.dropped += 1
                 logger.exception("gateway: dropped message %s", envelope.id)
@@ -167,9 +167,8 @@ class GatewayFilter:
             restore_from(wire, sender=self._sender, recipient=self._recipient)
 
     def _envelope(
-        self, envelope: Envelope, frame: bytes, relayed: Relayed, times: tuple[float, float]
+        self, envelope: Envelope, frame: bytes, relayed: Relayed, now: float, ticks: float
     ) -> None:
-        now, ticks = times
         if self._sender is None:
             self._sender = envelope.sender  # one stream, one peer: fixed by its first message
         if self._first:
