@@ -302,29 +302,13 @@ async def send(
     kwargs: dict[str, Any] = {"context": context}
     if ontology is not None:
         kwargs["ontology"] = ontology
-    if asked is None:
-        sent = endpoint.send(
-            case.performative, content, to=("airline",), protocol=case.protocol, **kwargs
-        )
-    elif case.after is not None and asked.sender == "traveller":  # the peer's own opener
-        sent = endpoint.send(
-            case.performative,
-            content,
-            to=("airline",),
-            protocol=case.protocol,
-            conversation_id=asked.conversation_id,
-            **kwargs,
-        )
-    else:
-        sent = endpoint.send(
-            case.performative,
-            content,
-            to=("airline",),
-            protocol=case.protocol,
-            conversation_id=asked.conversation_id,
-            in_reply_to=asked.id,
-            **kwargs,
-        )
+    if asked is not None:  # in the conversation; a reply unless it follows its own opener
+        kwargs["conversation_id"] = asked.conversation_id
+        if case.after is None or asked.sender != "traveller":
+            kwargs["in_reply_to"] = asked.id
+    sent = endpoint.send(
+        case.performative, content, to=("airline",), protocol=case.protocol, **kwargs
+    )
     await traveller.session.flush()
     return sent, mark
 
