@@ -13,8 +13,9 @@
   session delivers it to the firewall: in its interaction protocol (which
   `--protocol` names for a reply or a notice: `request-reply` for an AGREE,
   `notice` for a FAILURE that answers nothing...), with its `mac` member
-  (every message of a locked session has one, so content without a string
-  is decided too); a NOT_UNDERSTOOD is screened, never put to the policies.
+  (every message of a locked session has one; the screen leaves a tag out,
+  and reads the envelope's ids); a NOT_UNDERSTOOD is screened, never put to
+  the policies.
 
 Both take `--json` for one JSON object on stdout.
 """
@@ -55,8 +56,8 @@ from l9_snl.firewall import (
     request_for,
 )
 from l9_snl.firewall.policies import DEFAULT_VALUATION, VALUATION_FILE
-from l9_snl.firewall.request import envelope_text
-from l9_snl.firewall.screen import free_text, screen_text
+from l9_snl.firewall.request import message_text
+from l9_snl.firewall.screen import screen_text
 from l9_snl.handshake import PROTOCOL_NAME as HANDSHAKE_PROTOCOL
 from l9_snl.handshake import snl_registry
 from l9_snl.session import check_content
@@ -309,8 +310,7 @@ def _delivered(
 
     An opener passes L8's checks of a new conversation (a SUBSCRIBE's topic...); a
     reply names the message it answers. Either carries the `mac` member every message
-    of a locked session carries (spec 12.16): the screen reads it as it reads any
-    extension, so content without a string is decided too, as live.
+    of a locked session carries (spec 12.16), which the screen leaves out as live.
     """
     if performative in protocol.openers:
         envelope = Endpoint(sender, registry=_REGISTRY).send(
@@ -344,7 +344,7 @@ def _notice(args: argparse.Namespace, console: Console, envelope: Envelope) -> i
 
     Flagged, the application reads it withheld (a quarantine decision); else as sent.
     """
-    texts = free_text(envelope.content, None) + envelope_text(envelope)
+    texts = message_text(envelope)
     screened = screen_text(texts)
     screen = screened.as_cedar()
     if screened.flagged:

@@ -22,8 +22,8 @@ from l9_snl.config import SemanticConfig
 from l9_snl.events import FirewallDecided
 from l9_snl.exceptions import SNL_CODES, SNLErrorCode
 from l9_snl.firewall.core import ANSWERS, Decision, Firewall
-from l9_snl.firewall.request import envelope_text
-from l9_snl.firewall.screen import ConversationTails, free_text
+from l9_snl.firewall.request import message_text
+from l9_snl.firewall.screen import ConversationTails
 from l9_snl.handshake import ContextLocked
 
 _REFUSALS = (
@@ -122,7 +122,8 @@ class FirewallStage:
     def _screened_notice(self, event: MessageReceived, out: list[Event]) -> MessageReceived | None:
         """A peer's NOT_UNDERSTOOD, its text withheld when the screen flags it (others as is).
 
-        Every string is read (keys, nested values, extensions, the sub-context object).
+        Every string is read (the envelope's ids, keys, nested values, extensions, the
+        sub-context object).
         Flagged, the application gets `{"code", "reason": WITHHELD}` instead: the code as
         sent when it is one of the stable codes (an application acts on it), else
         `quarantined`, with no extensions and no sub-context (their strings were read
@@ -132,9 +133,7 @@ class FirewallStage:
         envelope = event.envelope
         if self.config.firewall is None or envelope.performative != Performative.NOT_UNDERSTOOD:
             return event
-        texts = free_text(envelope.content, None) + envelope_text(envelope)
-        if not texts:
-            return event
+        texts = message_text(envelope)
         screened = self._tails.screen(envelope.conversation_id, texts)
         if not screened.flagged:
             return event

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import binascii
 import hashlib
+import re
 import struct
 from dataclasses import dataclass, field
 from typing import Any, Final
@@ -35,6 +36,8 @@ _SEQUENCE: Final = struct.Struct(">Q").pack
 SEQUENCE_LIMIT: Final = 2**64
 """Messages one direction of a session numbers, 0 to 2^64 - 1: `seq` is 8 bytes (spec 12.16)."""
 _b64: Final = binascii.b2a_base64
+_TAG_FORM: Final = re.compile(r"[A-Za-z0-9_-]{42}[AEIMQUYcgkosw048]")
+"""A tag: 256 bits in 43 base64url characters, the last one carrying 4 (its low 2 bits 0)."""
 _URLSAFE: Final = bytes.maketrans(b"+/", b"-_")
 
 LABEL_INITIATOR: Final = b"ioa-snl/v1 mac initiator"
@@ -115,6 +118,11 @@ def seal_payload(mac: MessageMac, seq: int, wire: dict[str, Any]) -> bytes:
     return b"".join((body[:-1], _SUFFIX_HEAD, mac.tag(seq, body), b'"}'))
 
 
+def is_tag(value: object) -> bool:
+    """Whether `value` has a tag's form: 43 characters of unpadded base64url (32 bytes)."""
+    return type(value) is str and _TAG_FORM.fullmatch(value) is not None
+
+
 def split_payload(payload: bytes) -> tuple[bytes, bytes] | None:
     """The bytes a received payload's tag covers, and the tag; None when it carries none."""
     cut = _tag_cut(payload)
@@ -141,6 +149,7 @@ __all__ = [
     "MessageMac",
     "SessionKeys",
     "direction_key",
+    "is_tag",
     "seal_payload",
     "session_keys",
     "split_payload",

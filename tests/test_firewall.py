@@ -68,8 +68,18 @@ def firewall_of(texts: dict[str, str]) -> Firewall:
     return Firewall(bundle_from_text(texts), log=lambda _: None)
 
 
+MESSAGE_ID = "5q-emAXNlI-jewOfF8oHJQ"  # random, as a stack makes them
+CONVERSATION_ID = "dw8EDffMKNRim6iLFOoNGw"
+
+
 def message(sender: str, performative: str, content: dict, context=SUPPLY):
-    return Endpoint(sender).send(performative, content, to=("agent",), ontology=str(context.urn))
+    """A message opening a conversation, its ids the same every time.
+
+    The screen reads the envelope's ids (spec 13.5), and a decision is cached by what
+    the screen found: two sends of the same content decide alike only with the same ids.
+    """
+    sent = Endpoint(sender).send(performative, content, to=("agent",), ontology=str(context.urn))
+    return sent.replace(id=MESSAGE_ID, conversation_id=CONVERSATION_ID)
 
 
 def decide(firewall: Firewall, sender, performative, content, context=SUPPLY, *, now=1000.0):
