@@ -40,6 +40,7 @@ from l8_comm import Endpoint, MessageReceived, Performative
 from l9_snl.firewall import Firewall, load_policies, request_for
 from l9_snl.firewall.policies import SCHEMA, SCHEMA_TEXT
 from l9_snl.handshake import ContextLocked
+from l9_snl.integrity import ACK_PROTOCOL_NAME, SessionGuard
 from l9_snl.session import SemanticConfig, SemanticSession
 
 EXAMPLES = Path(str(resources.files("l9_snl.firewall").joinpath("examples")))
@@ -69,17 +70,37 @@ def _locked_with(peer: str) -> ContextLocked:
     )
 
 
+def _guarded(endpoint: Endpoint) -> SessionGuard:
+    """The MAC guard a live session installs on its endpoint (`l9_snl.aio`), its ACKs off."""
+    guard = SessionGuard(endpoint, ack_timeout=None)
+    endpoint.guard = guard
+    endpoint.silent_protocols = frozenset({ACK_PROTOCOL_NAME})
+    return guard
+
+
 class LockedPair:
-    """Two semantic sessions joined in memory (what the receiver's logic gets, counted)."""
+    """Two semantic sessions joined in memory (what the receiver's logic gets, counted).
+
+    Every message is sealed and authenticated (its `mac` tag and sequence number,
+    spec 12.16), as on a live locked session: until 2026-12-03 the pair had no guard, and
+    each message's text repeated one of 485 texts exactly, which the screen's cache then
+    answered; live, every message carried a new tag, which the screen read.
+    """
 
     def __init__(self, firewall: Firewall | None) -> None:
-        self.sender = SemanticSession(
-            Endpoint("retailer-7", peer_id="wholesaler"), _locked_with("wholesaler")
-        )
-        self.receiver = SemanticSession(
+        sending, receiving = (
+            Endpoint("retailer-7", peer_id="wholesaler"),
             Endpoint("wholesaler", peer_id="retailer-7"),
+        )
+        key = bytes(range(32))
+        _guarded(sending).activate_send(key)
+        _guarded(receiving).activate_receive(key)
+        self.sender = SemanticSession(sending, _locked_with("wholesaler"), integrity=sending.guard)
+        self.receiver = SemanticSession(
+            receiving,
             _locked_with("retailer-7"),
             config=SemanticConfig(firewall=firewall),
+            integrity=receiving.guard,
         )
         self.count = 0
         self.first = self.sender.send(
