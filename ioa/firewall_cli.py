@@ -6,7 +6,10 @@
   every fault found, one line each (`FILE:LINE:COLUMN: error ...`).
 - `ioa firewall check DIR --from AGENT --message FILE [--protocol NAME]`:
   the decision the firewall would take on one message (FILE:
-  `{"performative", "ontology", "content"}`, and `"protocol"` if it likes),
+  `{"performative", "ontology", "content"}`, and `"protocol"` if it likes;
+  `"id"`, `"conversation_id"`, `"in_reply_to"`, a sub-context `"context"`
+  and `"extensions"` (further top-level members) to set those of the
+  envelope, which the screen reads too; ids not given are made at random),
   with the policies that decided and why; exit 0 when it is delivered
   (allow, flag), 1 when not (reject, quarantine, or content the context
   refuses), 2 when the command cannot run. The message is read as a live
@@ -40,8 +43,9 @@ from ioa.json_files import read_json_file, read_limited
 from l7_transport.clock import ticks
 from l7_transport.framing import DEFAULT_MAX_FRAME_SIZE
 from l8_comm import Endpoint, Envelope
+from l8_comm.codec import decode_envelope
 from l8_comm.envelope import JSON
-from l8_comm.exceptions import LocalProtocolError
+from l8_comm.exceptions import LocalProtocolError, RemoteProtocolError
 from l8_comm.identifiers import format_timestamp, new_id
 from l8_comm.performatives import Performative
 from l8_comm.protocols import NOTICE, InteractionProtocol
@@ -85,7 +89,8 @@ def add_firewall_commands(commands: Any) -> None:  # noqa: ANN401 - argparse's s
     check.add_argument(
         "--message",
         required=True,
-        help='a JSON file: {"performative", "ontology", "content"} (ontology: a built-in URN)',
+        help='a JSON file: {"performative", "ontology", "content"} (ontology: a built-in URN); '
+        'it may set "id", "conversation_id", "in_reply_to", "context" and "extensions"',
     )
     check.add_argument(
         "--context", help="a context document (JSON) instead of the built-in for the ontology"
@@ -227,17 +232,23 @@ def _check(args: argparse.Namespace, console: Console, errors: Console) -> int:
         if performative != Performative.NOT_UNDERSTOOD:  # L8's: never bound (spec 12.13)
             check_content(context, performative, content, protocol.name)
         envelope = _delivered(args.sender, performative, protocol, content, str(context.urn))
-    except (ContextError, RemoteSemanticError) as error:
+        envelope = _as_given(envelope, message, Path(args.message))
+    except (ContextError, RemoteSemanticError, RemoteProtocolError) as error:
         code = str(error.code)
+        refuser = (
+            "L8 refuses the envelope"  # as a live session refuses the frame
+            if isinstance(error, RemoteProtocolError)
+            else "the context refuses the content"
+        )
         _emit(
             args,
             console,
             {"decision": "invalid", "code": code, "reason": str(error)},
-            f"[red]invalid[/red] the context refuses the content: {escape(str(error))}",
+            f"[red]invalid[/red] {refuser}: {escape(str(error))}",
         )
         return EXIT_NO
-    except LocalProtocolError as error:
-        reason = f"{args.message}: {error}"
+    except (LocalProtocolError, ValueError) as error:
+        reason = error.args[0] if isinstance(error, ValueError) else f"{args.message}: {error}"
         _emit(args, console, {"error": reason}, f"[red]error[/red] {escape(reason)}", errors)
         return EXIT_UNUSABLE
     if performative == Performative.NOT_UNDERSTOOD:
@@ -337,6 +348,32 @@ def _delivered(
 
 _MAC_CHARACTERS: Final = 43
 """A MAC's length on the wire (base64url of HMAC-SHA256, unpadded)."""
+_GIVEN: Final = ("id", "conversation_id", "in_reply_to", "context")
+"""Envelope members a message file may set (besides `extensions`)."""
+
+
+def _as_given(envelope: Envelope, message: dict[str, Any], path: Path) -> Envelope:
+    """`envelope` with the ids, sub-context and extensions the message file sets.
+
+    Decoded again by L8 (a `RemoteProtocolError` where a live session would refuse the
+    frame), its `mac` member last, as a live session hands it over.
+    """
+    extensions = message.get("extensions", {})
+    if not isinstance(extensions, dict):
+        msg = f"{path}: extensions is an object of top-level members, not {extensions!r:.40}"
+        raise ValueError(msg)  # noqa: TRY004 - a bad file is a ValueError for the caller
+    if not extensions and not any(key in message for key in _GIVEN):
+        return envelope
+    wire = envelope.to_wire()
+    tag = wire.pop(MAC_MEMBER)
+    clash = sorted(set(extensions) & {*wire, MAC_MEMBER})
+    if clash:
+        msg = f"{path}: extensions may not set {', '.join(clash)} (an envelope field"
+        msg += "; `mac` is the session's tag, which check adds)"
+        raise ValueError(msg)
+    wire.update({key: message[key] for key in _GIVEN if key in message}, **extensions)
+    wire[MAC_MEMBER] = tag
+    return decode_envelope(orjson.dumps(wire), registry=_REGISTRY)
 
 
 def _notice(args: argparse.Namespace, console: Console, envelope: Envelope) -> int:
