@@ -20,8 +20,10 @@ from test_firewall import PAYMENT, decide, firewall_of, message
 
 from contexts.adol.hoist import _nodes  # every object of a JSON value, as the hoist walks it
 from contexts.builtin import builtin, builtin_files
+from contexts.document import SharedContext
 from contexts.patterns import search
 from l9_snl.firewall import request_for
+from l9_snl.firewall.request import _target
 from l9_snl.firewall.screen import constrained, free_text
 from l9_snl.firewall.screen.prose import SHORT, WORDLESS_FORMATS, admits_prose, pattern_shape
 
@@ -41,13 +43,18 @@ QUARANTINE_FLAGGED = {
 
 
 def _exempt_strings(node: object, where: str = "") -> set[str]:
-    """The paths of the string schemas of a document that the screen passes by."""
+    """The paths of the string schemas of a document that the screen passes by.
+
+    Not those under `$defs`: the screen does not follow a `$ref` (spec 13.5), so a member
+    whose schema is a `$ref` to one is read whatever the definition says.
+    """
     found: set[str] = set()
     if isinstance(node, dict):
         if "pattern" in node and node.get("type") == "string" and constrained(node):
             found.add(where)
         for key, value in node.items():
-            found |= _exempt_strings(value, f"{where}/{key}")
+            if key != "$defs":
+                found |= _exempt_strings(value, f"{where}/{key}")
     elif isinstance(node, list):
         for at, value in enumerate(node):
             found |= _exempt_strings(value, f"{where}/{at}")
@@ -113,8 +120,10 @@ def test_the_shipped_contexts_exempt_exactly_these_patterned_strings():
         "urn:contexts:payment:v1.0": set(),
         "urn:contexts:payment:v2.0": {"currency"},
         "urn:contexts:supplyChain:v1.0": set(),
-        "urn:contexts:travel:v2.0": {"iata_airport_code", "calendar_date", "booking_reference"},
-        "urn:contexts:travel:v2.1": {"iata_airport_code", "calendar_date", *codes},
+        # travel's airport codes and dates are `$ref`s to `$defs`: read (a `$ref` is not
+        # followed), though their definitions would keep them from prose
+        "urn:contexts:travel:v2.0": {"booking_reference"},
+        "urn:contexts:travel:v2.1": {*codes},
     }
 
 
@@ -227,3 +236,33 @@ def test_a_boolean_sub_schema_reads_its_value():
     """Review: `properties: {"y": true}` raised TypeError inside the screen."""
     schema = {"type": "object", "properties": {"y": True}}
     assert free_text({"y": ATTACK_1234}, schema) == [ATTACK_1234]
+
+
+def test_a_typeless_pattern_binds_a_string_alike_at_the_top_and_nested():
+    """Review (stop 51): a `pattern` with no `type` kept a nested string from prose but not
+    a top-level one (the rule binds a string value whatever the type says, spec 13.5)."""
+    document = json.loads(json.dumps(DOCUMENTS["urn:contexts:payment:v2.0"]))
+    parameters = document["tasks"]["sendPayment"]["parameters"]
+    typeless = {"pattern": "^[A-Z]{3}$"}
+    parameters["properties"]["desk"] = typeless
+    parameters["properties"]["extra"] = {
+        "type": "object",
+        "properties": {"desk": typeless},
+        "additionalProperties": False,
+    }
+    context = SharedContext.from_bytes(json.dumps(document).encode())
+    target = _target(context, "sendPayment", "task")
+    base = {"payee_id": "acme", "amount_minor": 100, "currency": "USD"}
+    read = target.free_text(base)  # the payee's id: its pattern admits words
+    assert target.free_text({**base, "desk": "FXD", "extra": {"desk": "FXD"}}) == read
+    # An object where the pattern stands is not bound by it: read, at the top and nested.
+    held = {"note": JOINED}
+    assert target.free_text({**base, "desk": held}) == [*read, "note", JOINED]
+    assert target.free_text({**base, "extra": {"desk": held}}) == [*read, "note", JOINED]
+    # A string the pattern does not keep from prose (it admits words) is read in both.
+    parameters["properties"]["desk"] = wordy = {"pattern": "^[A-Za-z .-]{1,128}$"}
+    parameters["properties"]["extra"]["properties"]["desk"] = wordy
+    context = SharedContext.from_bytes(json.dumps(document).encode())
+    target = _target(context, "sendPayment", "task")
+    assert target.free_text({**base, "desk": JOINED[:60]}) == [*read, JOINED[:60]]
+    assert target.free_text({**base, "extra": {"desk": JOINED[:60]}}) == [*read, JOINED[:60]]

@@ -37,6 +37,7 @@ from l9_snl.firewall.screen import (
     free_text,
     screen_text,
 )
+from l9_snl.firewall.screen.prose import admits_prose
 from l9_snl.tags import MAC_MEMBER, is_tag
 
 TEXT_KIND: Final = "text"
@@ -502,6 +503,9 @@ class _Target:
     closed: bool
     insecure: str | None = None
     """Why the context may not be used (below its declared minimum secure version), or None."""
+    kept_strings: frozenset[str] = frozenset()
+    """Free members whose schema keeps a string value from prose (a `pattern` with no `type`:
+    an object there is read, a string is not; the rule nested members are read by)."""
 
     def free_text(self, values: object) -> list[str]:
         """The free-text strings of the content (or of a task's parameters)."""
@@ -512,7 +516,8 @@ class _Target:
         for key, value in values.items():
             if key in self.free_keys:
                 if type(value) is str:
-                    texts.append(value)
+                    if key not in self.kept_strings:
+                        texts.append(value)
                 elif type(value) is dict or type(value) is list:
                     texts.extend(free_text(value, properties.get(key)))
             elif key in self.walk_keys:
@@ -539,7 +544,7 @@ def _target(context: SharedContext, name: str, kind: str, part: str = "parameter
     except KeyError:
         schema = None  # L9's own concepts (clarification), or unknown: every string is screened
     properties = (schema or {}).get("properties") or {}
-    free, walk = set(), set()
+    free, walk, kept = set(), set(), set()
     for key, sub in properties.items():
         if not isinstance(sub, dict) or constrained(sub):
             continue
@@ -547,11 +552,22 @@ def _target(context: SharedContext, name: str, kind: str, part: str = "parameter
             walk.add(key)
         else:
             free.add(key)
+            if not admits_prose(sub, string=True):
+                kept.add(key)
     closed = schema is not None and schema.get("additionalProperties") is False
     insecure = None
     if context.below_minimum_secure_version:
         insecure = f"{urn} is below its minimum secure version {context.minimum_secure_version}"
-    return _Target(urn, f"{urn}#{name}", schema, frozenset(free), frozenset(walk), closed, insecure)
+    return _Target(
+        urn,
+        f"{urn}#{name}",
+        schema,
+        frozenset(free),
+        frozenset(walk),
+        closed,
+        insecure,
+        frozenset(kept),
+    )
 
 
 __all__ = [
