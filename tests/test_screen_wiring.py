@@ -149,11 +149,15 @@ SUBCONTEXTS = {
 }
 
 
-@pytest.mark.parametrize("where", list(SUBCONTEXTS))
-@pytest.mark.parametrize(
+IN_EVERY_KIND_OF_MESSAGE = pytest.mark.parametrize(
     ("performative", "content"),
     [("INFORM", CONTINGENCY), ("REFUSE", {"code": "x", "reason": "out of stock"}), ("AGREE", None)],
 )
+"""A concept's content, a refusal's text, and content with no string at all."""
+
+
+@pytest.mark.parametrize("where", list(SUBCONTEXTS))
+@IN_EVERY_KIND_OF_MESSAGE
 def test_every_string_of_the_sub_context_object_is_screened(where, performative, content):
     # It reaches the application (`Envelope.context`) as extensions do: read as they are.
     firewall = firewall_of(PERMIT_ALL)
@@ -177,10 +181,7 @@ ENVELOPE_IDS = {
 
 
 @pytest.mark.parametrize("where", list(ENVELOPE_IDS))
-@pytest.mark.parametrize(
-    ("performative", "content"),
-    [("INFORM", CONTINGENCY), ("REFUSE", {"code": "x", "reason": "out of stock"}), ("AGREE", None)],
-)
+@IN_EVERY_KIND_OF_MESSAGE
 def test_every_id_a_peer_chose_is_screened(where, performative, content):
     # An outside review: the envelope's ids reach the application and, in their L8 form,
     # still spell words; they were never read (the sub-context's ids were).
