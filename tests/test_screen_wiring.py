@@ -176,7 +176,6 @@ ENVELOPE_IDS = {
     "id": {"id": ATTACK_ID},
     "conversation_id": {"conversation_id": ATTACK_ID},
     "in_reply_to": {"in_reply_to": ATTACK_ID},
-    "an addressee besides this agent": {"to": ("agent", ATTACK_ID)},
 }
 
 
@@ -197,14 +196,17 @@ def test_every_id_a_peer_chose_is_screened(where, performative, content):
     assert screen_text(message_text(notice.replace(**ENVELOPE_IDS[where]))).flagged, where
 
 
-def test_the_lone_addressee_is_the_receiver_and_is_not_read():
-    # L8 refuses a message whose `to` does not name the receiver: alone, it is the
-    # receiver's own name (which, read, scores as text: `agent` alone scores 18).
-    envelope = message("peer", "INFORM", CONTINGENCY)
-    assert "agent" not in message_text(envelope)
-    assert "agent" in message_text(envelope.replace(to=("agent", "auditor")))
-    assert envelope.id in message_text(envelope)
-    assert envelope.conversation_id in message_text(envelope)
+def test_agent_ids_are_not_read():
+    # Names a deployment gives its agents read as text to the classifier: a group's
+    # audience (`to`, every member) of four `member-agent-N.example.org` scores 99.
+    members = tuple(f"member-agent-{n}.example.org" for n in range(4))
+    assert screen_text(list(members)).flagged  # why they are left out
+    envelope = message("peer", "INFORM", CONTINGENCY).replace(to=members)
+    texts = message_text(envelope)
+    assert not set(members) & set(texts)
+    assert "peer" not in texts  # the sender: the session's authenticated peer
+    assert envelope.id in texts
+    assert envelope.conversation_id in texts
 
 
 TAG = "Kx0c9T_2vPq-Lm7bWz4RsYd1Ha6Ne3Uo8Gj5Fi2CkAQ"[:42] + "w"  # a tag's form: 43, 4 bits last
