@@ -15,7 +15,7 @@ context is that name or nothing, whatever the peer defined.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
@@ -150,15 +150,20 @@ def screened_content(
     `topic_seq`, `epoch`...), a `digest` (`sha256:` and hex) and `renewed` are left out,
     each only in its one form, and `context` when it is the session's `locked` URN. Every
     string a peer chose is read: names, ids, codes, members, a `reason` (a topic name or
-    an agent id can spell an instruction as well as any text).
+    an agent id can spell an instruction as well as any text); of `members`, the first
+    name of each shape (`_one_per_shape`).
     """
     if not isinstance(content, dict) or not _pattern_message(performative, protocol):
         return content
-    return {
+    read = {
         k: v
         for k, v in content.items()
         if not (k in _UNREAD and _UNREAD[k](v)) and not (k == "context" and v == locked)
     }
+    members = read.get("members")
+    if type(members) is list and all(type(name) is str for name in members):
+        read["members"] = _one_per_shape(members)
+    return read
 
 
 def pattern_strings(content: object, performative: str, protocol: str | None) -> list[str]:
@@ -175,8 +180,29 @@ def pattern_strings(content: object, performative: str, protocol: str | None) ->
         if isinstance(value, str):
             found.append(value)
         elif isinstance(value, list):
-            found.extend(v for v in value if isinstance(v, str))
+            found.extend(_one_per_shape(v for v in value if isinstance(v, str)))
     return found
+
+
+def _one_per_shape(names: Iterable[str]) -> list[str]:
+    """The first of each shape among `names` (a shape: the name with each run of digits as 0).
+
+    A list of agent ids (a group's `members`) read whole repeats its common words: eight
+    members `agent-0` to `agent-7` scored 82 and held every AGREE to a joiner, where
+    `agent-0` alone scores 15. Each name read is one as sent (a name in leetspeak
+    keeps its digits); names that differ in more than their numbers are all read.
+    """
+    seen: set[str] = set()
+    kept: list[str] = []
+    for name in names:
+        shape = _DIGITS.sub("0", name)
+        if shape not in seen:
+            seen.add(shape)
+            kept.append(name)
+    return kept
+
+
+_DIGITS: Final = re.compile(r"[0-9]+")
 
 
 def _pattern_message(performative: str, protocol: str | None) -> bool:
