@@ -443,14 +443,20 @@ class Agent(Hosting, Listening):
                 raise
             return locked, client
 
-    async def close(self) -> None:
-        """Stop watching revocations, end the sessions this agent opened, close its connections."""
+    async def close(self, *, peer_wait: float | None = None) -> None:
+        """Stop watching revocations, end the sessions this agent opened, close its connections.
+
+        `peer_wait`: seconds each session waits for its peer's close (None: its `ack_timeout`,
+        30 s by default), all at once: a silent peer holds the close that long.
+        """
         watchers = list(self._watchers)
         for task in watchers:
             task.cancel()
         await asyncio.gather(*watchers, return_exceptions=True)
         opened = [session for session in self.sessions if isinstance(session, ClientSession)]
-        await asyncio.gather(*(session.close() for session in opened), return_exceptions=True)
+        await asyncio.gather(
+            *(session.close(peer_wait=peer_wait) for session in opened), return_exceptions=True
+        )
         await self.connections.close()
 
     def _trusted_peers(self) -> TrustedPeers:

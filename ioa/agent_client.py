@@ -479,14 +479,14 @@ class ClientSession(AgentSession):
             self._released = True
             self._closing = self._connections.release(self._client)
 
-    async def close(self) -> AgentError | None:
+    async def close(self, *, peer_wait: float | None = None) -> AgentError | None:
         """End the session and give back its share of the connection.
 
-        When that was the connection's last session and it may not linger
-        (`reuse_linger` 0), its close is waited for too.
+        `peer_wait` as `AgentSession.close`. When that was the connection's last session and
+        it may not linger (`reuse_linger` 0), its close is waited for too.
         """
         try:
-            return await super().close()
+            return await super().close(peer_wait=peer_wait)
         finally:
             self._release()
             if self._closing is not None:

@@ -314,8 +314,12 @@ class AgentSession(SessionPatterns):
             grounding = apply_answer(grounding, await self.query(question))
         return grounding.resolve_with(choose) if choose is not None else grounding
 
-    async def close(self) -> AgentError | None:
+    async def close(self, *, peer_wait: float | None = None) -> AgentError | None:
         """End the session (handlers still running are cancelled).
+
+        `peer_wait`: seconds to wait for the peer's own close (None: the session's
+        `ack_timeout`, 30 s by default); a peer gone silent makes the close wait that
+        long, then `truncated`.
 
         Returns the `AgentError` that says the session did not end well, when no call has
         raised it yet (None otherwise): the close found that messages this side sent never
@@ -333,7 +337,7 @@ class AgentSession(SessionPatterns):
         for task in handling:
             with contextlib.suppress(asyncio.CancelledError):
                 await task
-        ended = await self.locked.close()
+        ended = await self.locked.close(peer_wait=peer_wait)
         if ended is not None and not self._told_why:  # (else the dispatch read it first)
             self._told_why = True
             self.end = AgentError(str(ended.code), ended.reason)

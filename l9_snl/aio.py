@@ -127,19 +127,25 @@ class LockedSession(EventStream):
         else:
             self._pending = collections.deque(events)
 
-    async def close(self) -> SessionTerminated | None:
-        """End the session: the final ACK, then the peer's, awaited for up to `ack_timeout`.
+    async def close(self, *, peer_wait: float | None = None) -> SessionTerminated | None:
+        """End the session: the final ACK, then the peer's, awaited for up to `peer_wait`.
 
-        Returns the `SessionTerminated` that ended the session with an error, None for
-        a clean close: `undelivered` when the peer's final ACK shows that messages this
-        side sent never reached it, the code of its notice when it found a fault,
-        `truncated` when its close never came (spec 12.16). The event is also queued.
+        `peer_wait`: seconds to wait for the peer's close (None: the session's `ack_timeout`,
+        30 s by default; 0: none, which a silent peer makes `truncated`). Returns the
+        `SessionTerminated` that ended the session with an error, None for a clean close:
+        `undelivered` when the peer's final ACK shows that messages this side sent never
+        reached it, the code of its notice when it found a fault, `truncated` when its
+        close never came (spec 12.16). The event is also queued.
         """
+        if peer_wait is not None and not peer_wait >= 0:  # (NaN too)
+            msg = f"peer_wait: {peer_wait!r} seconds; 0 or more, or None for ack_timeout"
+            raise ValueError(msg)
         guard = self.session.endpoint.guard
-        timeout = guard.ack_timeout if isinstance(guard, SessionGuard) else None
-        if timeout is None:
+        if peer_wait is None:
+            peer_wait = guard.ack_timeout if isinstance(guard, SessionGuard) else None
+        if peer_wait is None:
             return await self.session.close()
-        return await self.session.close(peer_wait=timeout)
+        return await self.session.close(peer_wait=peer_wait)
 
 
 _L9_OWN_PROTOCOLS: Final = frozenset({ACK_PROTOCOL_NAME, PROTOCOL_NAME})

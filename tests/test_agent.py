@@ -15,6 +15,7 @@ from contexts.builtin import builtin
 from ioa.agent import NOT_HANDLED, Agent, AgentError, AnswerTimeoutError, Incoming, Tls
 from l7_transport.tls import write_dev_pki
 from l8_comm import Endpoint, Performative
+from l9_snl.aio import LockedSession
 from l9_snl.identity import AgentIdentity
 from l9_snl.session import SemanticSession
 
@@ -687,5 +688,32 @@ async def test_a_session_closed_by_its_opener_ends_cleanly_at_the_server(pki, pr
                 await eventually(lambda: not airline.sessions)
         assert ended == []  # no `truncated`: every close was read as one
         assert airline.locked_sessions == 3
+    finally:
+        await listener.close()
+
+
+async def test_a_sessions_and_an_agents_close_pass_on_how_long_to_wait_for_the_peer(
+    monkeypatch,
+):
+    """`close(peer_wait=...)` reaches the locked session's close (tests/test_l9_driver.py
+    holds what it does with a silent peer, which held every close 30 s)."""
+    asked: list[float | None] = []
+    close = LockedSession.close
+
+    async def spy(self, *, peer_wait=None):
+        if self.locked.peer == "airline":  # the traveller's (the airline's answer the close)
+            asked.append(peer_wait)
+        return await close(self, peer_wait=peer_wait)
+
+    monkeypatch.setattr(LockedSession, "close", spy)
+    traveller, airline = agents()
+    listener = await airline.serve()
+    try:
+        async with asyncio.timeout(20):
+            first = await traveller.connect("127.0.0.1", listener.port, peer="airline")
+            await traveller.connect("127.0.0.1", listener.port, peer="airline")
+            assert await first.close(peer_wait=5) is None  # an honest peer: a clean close
+            await traveller.close(peer_wait=3)
+        assert asked == [5, 3]
     finally:
         await listener.close()

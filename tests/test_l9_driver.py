@@ -672,16 +672,39 @@ async def test_a_peer_that_never_answers_the_close_is_a_cut_after_ack_timeout():
         )
     await mine.send(Performative.INFORM, OFFER)
 
-    async def silent(_data: bytes) -> None:  # the airline's frames go nowhere from now on
-        return None
-
-    airline.channel.send = silent  # type: ignore[method-assign]
+    airline.channel.send = _silent  # type: ignore[method-assign]  (its frames go nowhere)
     airline.channel.send_nowait = lambda _data: None  # (and its answers from the read)
     async with asyncio.timeout(20):
         ended = await mine.close()
     assert ended is not None
     assert ended.code in ("truncated", "ack_timeout")
     await theirs.close()
+
+
+async def test_a_close_waits_for_a_silent_peer_only_as_long_as_asked():
+    """Stop 41's F4: `close()` on a silent peer waited `ack_timeout` (30 s) whatever the
+    caller needed; `peer_wait` bounds it (the close is then `truncated`, as after 30 s)."""
+    traveller, airline = sessions()
+    p = pair()
+    async with asyncio.timeout(10):
+        mine, theirs = await asyncio.gather(
+            initiate(traveller, p.initiator), respond(airline, p.responder)
+        )
+    await mine.send(Performative.INFORM, OFFER)
+    airline.channel.send = _silent  # type: ignore[method-assign]
+    airline.channel.send_nowait = lambda _data: None
+    for wrong in (-1, float("nan")):
+        with pytest.raises(ValueError, match="peer_wait"):
+            await mine.close(peer_wait=wrong)
+    async with asyncio.timeout(10):  # a third of the 30 s a default close would wait
+        ended = await mine.close(peer_wait=0.2)
+    assert ended is not None
+    assert ended.code in ("truncated", "ack_timeout")
+    await theirs.close(peer_wait=0)
+
+
+async def _silent(_data: bytes) -> None:
+    return None
 
 
 async def test_an_honest_close_returns_nothing_and_the_peer_answers_at_once():

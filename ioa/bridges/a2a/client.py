@@ -298,8 +298,9 @@ class A2ASession(AgentSession):
         except RemoteSemanticError as error:
             raise AgentError(INVALID_ANSWER, str(error)) from error
 
-    async def close(self) -> AgentError | None:
-        """Close the client and its connections."""
+    async def close(self, *, peer_wait: float | None = None) -> AgentError | None:
+        """Close the client and its connections (HTTP: there is no peer's close to wait for)."""
+        del peer_wait
         with contextlib.suppress(Exception):
             await self._client.close()
         await self._http.aclose()

@@ -274,6 +274,7 @@ class _ServedSession(AgentSession):
         del task, parameters, require_output
         raise AgentError(UNSUPPORTED, "an A2A client cannot be asked back")
 
-    async def close(self) -> AgentError | None:
-        """Nothing to close."""
+    async def close(self, *, peer_wait: float | None = None) -> AgentError | None:
+        """Nothing to close (no peer to wait for)."""
+        del peer_wait
         return None
