@@ -435,7 +435,16 @@ class Agent(Hosting, Listening):
                 # Raised with no local name held (this frame is in its traceback), and the
                 # channel's own failure as a copy: no reference cycle through either.
                 first = new and not client.heard_from_server
-                raise explained(error, tls, new=first) or again(error) from (
+                told = explained(error, tls, new=first) or again(error)
+                if early is not None and isinstance(told, ConnectionLost):
+                    told = type(told)(
+                        told.code,
+                        f"{told.message}: the {early[0]} sent before the lock (early data) "
+                        f"may have reached {peer} and run; send it again only if it is safe "
+                        "to repeat",
+                        peer=told.peer,
+                    )
+                raise told from (
                     None if cut.__cause__ is error else cut.__cause__  # (not shown twice)
                 )
             except BaseException:

@@ -805,3 +805,29 @@ async def test_a_peer_that_takes_nothing_more_is_named_and_its_connection_handed
         session.locked.session.channel.abort("test over")
     await traveller.close()
     await airline.close()
+
+
+async def test_a_first_flight_cut_before_the_lock_says_its_request_may_have_run(pki):
+    # Stop 41's F6: a REQUEST that travels with a resumed HELLO (early data, allowed here)
+    # may have reached the peer and run when the connection is lost before the lock; it is
+    # not sent again (a GOAWAY's refusal is: the test above), and the error now says why.
+    early = HandshakeConfig(early_performatives=frozenset({"QUERY", "REQUEST"}))
+    traveller, airline = _agents(TransportConfig(reuse_linger=0), handshake=early)
+    async with _serving(airline, "h2c", pki) as (listener, where), asyncio.timeout(30):
+        await traveller.request(task="bookFlight", parameters=FLIGHT, **where)  # a ticket
+        server = listener.server
+        serve = server.session_handler
+
+        async def cut(channel):  # the first flight read, then the connection gone
+            await channel.receive()
+            channel._driver.transport.abort()
+
+        server.session_handler = cut
+        with pytest.raises(ConnectionLost, match="REQUEST sent before the lock .* may have"):
+            await traveller.request(task="bookFlight", parameters=FLIGHT, **where)
+        # Without a first flight, the same loss says nothing of the kind.
+        with pytest.raises(ConnectionLost) as lost:
+            await traveller.connect(**where)
+        assert "before the lock" not in str(lost.value)
+        server.session_handler = serve
+        await traveller.close()
