@@ -74,6 +74,7 @@ from l7_transport import (
     ConnectionLost,
     SessionRefused,
     TransportConfig,
+    TransportError,
 )
 from l7_transport.exceptions import again
 from l8_comm import Endpoint, Performative
@@ -435,16 +436,7 @@ class Agent(Hosting, Listening):
                 # Raised with no local name held (this frame is in its traceback), and the
                 # channel's own failure as a copy: no reference cycle through either.
                 first = new and not client.heard_from_server
-                told = explained(error, tls, new=first) or again(error)
-                if early is not None and isinstance(told, ConnectionLost):
-                    told = type(told)(
-                        told.code,
-                        f"{told.message}: the {early[0]} sent before the lock (early data) "
-                        f"may have reached {peer} and run; send it again only if it is safe "
-                        "to repeat",
-                        peer=told.peer,
-                    )
-                raise told from (
+                raise _told(error, tls, new=first, early=early, peer=peer) from (
                     None if cut.__cause__ is error else cut.__cause__  # (not shown twice)
                 )
             except BaseException:
@@ -473,6 +465,32 @@ class Agent(Hosting, Listening):
         if self._peer_keys is None or self._peer_keys.trust is not self.trust:
             self._peer_keys = TrustedPeers(self.trust)
         return self._peer_keys
+
+
+def _told(
+    error: TransportError,
+    tls: Tls | None,
+    *,
+    new: bool,
+    early: tuple[str, Any] | None,
+    peer: str,
+) -> TransportError:
+    """What a connect cut before the lock raises: `error`, with what the caller should know.
+
+    A hint for a server that wants a client certificate (`explained`); for a first flight
+    sent with the HELLO (early data), that it may have reached the peer and run, since
+    it is not sent again. Made here so that the raising frame holds no name for it (its
+    traceback would hold the frame: a cycle).
+    """
+    told = explained(error, tls, new=new) or again(error)
+    if early is None or not isinstance(told, ConnectionLost):
+        return told
+    return type(told)(
+        told.code,
+        f"{told.message}: the {early[0]} sent before the lock (early data) may have "
+        f"reached {peer} and run; send it again only if it is safe to repeat",
+        peer=told.peer,
+    )
 
 
 def _vouched(

@@ -823,7 +823,7 @@ async def test_a_first_flight_cut_before_the_lock_says_its_request_may_have_run(
             channel._driver.transport.abort()
 
         server.session_handler = cut
-        with pytest.raises(ConnectionLost, match="REQUEST sent before the lock .* may have"):
+        with pytest.raises(ConnectionLost, match=r"REQUEST sent before the lock .* may have"):
             await traveller.request(task="bookFlight", parameters=FLIGHT, **where)
         # Without a first flight, the same loss says nothing of the kind.
         with pytest.raises(ConnectionLost) as lost:
