@@ -386,6 +386,9 @@ class Http3Connection(QuicConnectionProtocol, Http3Sending):
             ),
             clock=self._budget_clock,
         )
+        # QUIC's frames that carry nothing are drawn from the same budgets (released in
+        # `_release`: the handler is bound to `http`, which holds this QUIC connection).
+        self._credited.ioa_charge = self.http.charge_quic_frame
         address = self._quic._network_paths[0].addr if self._quic._network_paths else None  # noqa: SLF001
         peer_cert = getattr(self._quic.tls, "_peer_certificate", None)
         subject, names = identities_from_certificate(peer_cert, now=dt.datetime.now(dt.UTC))

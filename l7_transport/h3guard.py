@@ -175,10 +175,26 @@ class GuardedH3Connection(H3Connection):
             elif isinstance(event, StreamReset):
                 self._receive_stream_reset(event.stream_id)
         except ProtocolError as error:
-            self._is_done = True
-            self.connection_error = (int(error.error_code), error.reason_phrase)
-            self._quic.close(error_code=error.error_code, reason_phrase=error.reason_phrase)
+            self._close_for(error)
         return []
+
+    def _close_for(self, error: ProtocolError) -> None:
+        self._is_done = True
+        self.connection_error = (int(error.error_code), error.reason_phrase)
+        self._quic.close(error_code=error.error_code, reason_phrase=error.reason_phrase)
+
+    def charge_quic_frame(self, what: str) -> None:
+        """A QUIC frame that carries nothing (`l7_transport.h3quic`), drawn as `charge_frame`.
+
+        Past the budgets the connection is closed H3_EXCESSIVE_LOAD; never raises (it is
+        called from inside aioquic's reading of a packet).
+        """
+        if self._is_done:
+            return
+        try:
+            self.charge_frame(f"QUIC {what}")
+        except ExcessiveLoad as error:
+            self._close_for(error)
 
     # Every RESET_STREAM and STOP_SENDING is also a frame for the budgets, as HTTP/2's
     # RST_STREAM is a control frame: so that many connections of one address, each

@@ -6,9 +6,14 @@ says how much, stream by stream), so a slow reader stops the sender instead
 of growing a buffer, and it keeps every frame about a stream still beyond
 the peer's MAX_STREAMS off the wire; its raises ride with the packets that
 go anyway, and its congestion controller (`ValidatedReno`) grows its window
-only while the window is in use. `quic_configuration` holds the QUIC
-settings both sides start from; `unacknowledged` says whether a closing side
-still waits for the peer to acknowledge what it wrote.
+only while the window is in use. Every QUIC frame that carries nothing (a
+PING, a *_BLOCKED, a PATH_CHALLENGE, a MAX_* that raises no limit) is
+reported to the driver (`ioa_charge`), which draws it from the budgets HTTP/3
+frames of the kind are drawn from: aioquic handles any number of them, and
+a datagram packed with PINGs cost a server ~26x the CPU of an ordinary one.
+`quic_configuration` holds the QUIC settings both sides start from;
+`unacknowledged` says whether a closing side still waits for the peer to
+acknowledge what it wrote.
 """
 
 from __future__ import annotations
@@ -64,10 +69,15 @@ class CreditedQuicConnection(QuicConnection):
 
     The driver sets `ioa_credit`, which returns the credit limit a stream
     should have (None for streams it does not manage: control and QPACK
-    streams keep aioquic's own policy).
+    streams keep aioquic's own policy), and `ioa_charge` (see the module).
     """
 
     ioa_credit: Callable[[QuicStream], int | None]
+    ioa_charge: Callable[[str], None] | None
+    """Called with a frame's name for every frame received that carries nothing (None: not
+    counted, before HTTP/3 is up or once released); it must not raise (it closes)."""
+    ioa_handlers: dict[int, Callable[[Any, int, Buffer], None]]
+    """aioquic's own handlers of the frames `ioa_charge` counts, by frame type."""
     ioa_riding: bool
     """Whether the packets being built carry data or an ACK (a due grant may ride)."""
     ioa_settled: dict[int, int]
@@ -89,6 +99,42 @@ class CreditedQuicConnection(QuicConnection):
         again.
         """
         self.ioa_credit = _aioquics_credit
+        self.ioa_charge = None
+
+    def _content_free(self, context: Any, frame_type: int, buf: Buffer) -> None:  # noqa: ANN401 - aioquic's QuicReceiveContext
+        """A frame `ioa_charge` counts: aioquic's handler, charged unless it moved a limit."""
+        handler = self.ioa_handlers[frame_type]
+        charge = self.ioa_charge
+        if charge is None:
+            handler(context, frame_type, buf)
+            return
+        before = self._limit_of(frame_type, buf)
+        handler(context, frame_type, buf)
+        if before is None or self._limit_of(frame_type, None, before[0]) == before:
+            charge(_CONTENT_FREE[frame_type])
+
+    def _limit_of(
+        self, frame_type: int, buf: Buffer | None, stream_id: int | None = None
+    ) -> tuple[int | None, int] | None:
+        """(stream id, limit) a MAX_* frame may raise; None for the frames that raise none.
+
+        `buf` (before the handler) is where the frame's fields start: a MAX_STREAM_DATA's
+        stream id is read there without moving it.
+        """
+        if frame_type == QuicFrameType.MAX_DATA:
+            return None, self._remote_max_data
+        if frame_type == QuicFrameType.MAX_STREAMS_BIDI:
+            return None, self._remote_max_streams_bidi
+        if frame_type == QuicFrameType.MAX_STREAMS_UNI:
+            return None, self._remote_max_streams_uni
+        if frame_type != QuicFrameType.MAX_STREAM_DATA:
+            return None
+        if buf is not None:
+            at = buf.tell()
+            stream_id = buf.pull_uint_var()
+            buf.seek(at)
+        stream = self._streams.get(stream_id) if stream_id is not None else None
+        return stream_id, -1 if stream is None else stream.max_stream_data_remote
 
     def credit_may_change(self, stream_id: int) -> None:
         """Recompute `stream_id`'s credit when the next packet is built."""
@@ -328,8 +374,33 @@ def credited(
     made.ioa_credit = credit
     made.ioa_settled = {}
     made.ioa_riding = False
+    made.ioa_charge = None
+    # aioquic dispatches frames through a table of bound handlers made in `__init__`
+    table = made._QuicConnection__frame_handlers  # type: ignore[attr-defined]  # noqa: SLF001
+    made.ioa_handlers = {}
+    for frame_type in _CONTENT_FREE:
+        handler, epochs = table[frame_type]
+        made.ioa_handlers[frame_type] = handler
+        table[frame_type] = (made._content_free, epochs)  # noqa: SLF001
     validate_window(made._loss._cc)  # noqa: SLF001
     return made
+
+
+_CONTENT_FREE: Final[dict[int, str]] = {
+    QuicFrameType.PING: "PING",
+    QuicFrameType.MAX_DATA: "MAX_DATA",
+    QuicFrameType.MAX_STREAM_DATA: "MAX_STREAM_DATA",
+    QuicFrameType.MAX_STREAMS_BIDI: "MAX_STREAMS",
+    QuicFrameType.MAX_STREAMS_UNI: "MAX_STREAMS",
+    QuicFrameType.DATA_BLOCKED: "DATA_BLOCKED",
+    QuicFrameType.STREAM_DATA_BLOCKED: "STREAM_DATA_BLOCKED",
+    QuicFrameType.STREAMS_BLOCKED_BIDI: "STREAMS_BLOCKED",
+    QuicFrameType.STREAMS_BLOCKED_UNI: "STREAMS_BLOCKED",
+    QuicFrameType.PATH_CHALLENGE: "PATH_CHALLENGE",
+    QuicFrameType.PATH_RESPONSE: "PATH_RESPONSE",
+}
+"""QUIC frames that carry nothing (a MAX_* only when it raises no limit), counted by
+`ioa_charge`: each costs a handler call, and a datagram holds hundreds (PING is one byte)."""
 
 
 READ_BATCH: Final = 64

@@ -625,6 +625,28 @@ async def test_f_frames_that_carry_nothing_are_budgeted(pki):
         raw.close()
 
 
+async def test_f_quic_frames_that_carry_nothing_are_budgeted(pki, caplog):
+    # Below HTTP/3: a datagram packed with PING frames (one byte each) cost the server's
+    # aioquic ~26x the CPU of an ordinary datagram, and nothing counted them.
+    async with serving(pki, max_control_frames=50) as server, HonestPeer(server, pki):
+        raw = await RawH3.open(server.port)
+        await raw.echo(await session(raw), b"fine")  # an honest exchange first
+
+        def packed(builder, uids=(), comment=""):  # noqa: ARG001 - aioquic's signature
+            builder.start_frame(0x01, capacity=200).push_bytes(b"\x01" * 199)
+
+        raw.quic._write_ping_frame = packed
+        with caplog.at_level(logging.WARNING, logger="l7_transport.http3"):
+            async with asyncio.timeout(HANG):
+                while raw.closed is None:
+                    raw.quic.send_ping(0)
+                    raw.flush()
+                    await asyncio.sleep(0.01)
+        assert raw.closed.code == ErrorCode.H3_EXCESSIVE_LOAD
+        assert "QUIC PING" in raw.closed.reason
+        raw.close()
+
+
 # ------------------------------------------------------------------ G: datagram floods
 
 

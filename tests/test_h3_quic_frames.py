@@ -1,0 +1,137 @@
+"""QUIC frames that carry nothing are drawn from the HTTP/3 connection's frame budget.
+
+aioquic handles any number of PING, *_BLOCKED, PATH_CHALLENGE and MAX_* frames, and a
+datagram holds hundreds of them (a PING is one byte): such a datagram cost a server ~26x
+the CPU of an ordinary one. Sans-I/O here (two QUIC connections in memory, time the
+test's); tests/adversarial/test_h3_attacks.py floods a live server.
+"""
+
+from __future__ import annotations
+
+import ssl
+from collections.abc import Callable
+
+import pytest
+from aioquic.buffer import encode_uint_var
+from aioquic.h3.connection import ErrorCode
+from aioquic.quic.configuration import QuicConfiguration
+from aioquic.quic.connection import QuicConnection
+from aioquic.quic.packet import QuicFrameType
+
+from l7_transport import TransportConfig
+from l7_transport.budgets import TokenBucket
+from l7_transport.h3guard import GuardedH3Connection
+from l7_transport.h3quic import credited, quic_configuration
+from l7_transport.tls import DevPki, write_dev_pki
+
+BUDGET = 100
+SERVER = ("127.0.0.1", 4433)
+CLIENT = ("127.0.0.1", 50000)
+
+
+@pytest.fixture(scope="module")
+def pki(tmp_path_factory: pytest.TempPathFactory) -> DevPki:
+    return write_dev_pki(tmp_path_factory.mktemp("pki"))
+
+
+class Pair:
+    """A client and a guarded server, the handshake done; `send` writes raw frames."""
+
+    def __init__(self, pki: DevPki) -> None:
+        self.now = 1.0
+        config = QuicConfiguration(is_client=True, alpn_protocols=["h3"])
+        config.verify_mode = ssl.CERT_NONE
+        self.client = QuicConnection(configuration=config)
+        server = QuicConnection(
+            configuration=quic_configuration(
+                is_client=False,
+                config=TransportConfig(),
+                certificate=pki.server_cert,
+                private_key=pki.server_key,
+            ),
+            original_destination_connection_id=self.client.original_destination_connection_id,
+        )
+        self.server = credited(server, lambda _stream: None)
+        self.guard = GuardedH3Connection(
+            self.server,
+            max_field_section_size=16384,
+            frame_budget=TokenBucket(BUDGET, BUDGET, self.now),
+            reset_budget=TokenBucket(200, 100, self.now),
+            clock=lambda: self.now,
+        )
+        self.server.ioa_charge = self.guard.charge_quic_frame  # as the driver does
+        self.client.connect(SERVER, now=self.now)
+        self.exchange()
+        self._raw = b""
+        self.client._write_ping_frame = self._write  # type: ignore[method-assign]
+
+    def exchange(self) -> None:
+        for _ in range(8):
+            for data, _ in self.client.datagrams_to_send(now=self.now):
+                self.server.receive_datagram(data, CLIENT, now=self.now)
+            for data, _ in self.server.datagrams_to_send(now=self.now):
+                self.client.receive_datagram(data, SERVER, now=self.now)
+
+    def _write(self, builder, uids=(), comment="") -> None:  # noqa: ARG002 - aioquic's
+        builder.start_frame(QuicFrameType.PING, capacity=1 + len(self._raw)).push_bytes(self._raw)
+
+    def send(self, raw: bytes) -> None:
+        """A packet with a PING and then `raw` (whole frames), delivered to the server."""
+        self._raw = raw
+        self.client.send_ping(1)
+        self.now += 0.05  # past the client's pacer; the budgets' time moves with it
+        sent = self.client.datagrams_to_send(now=self.now)
+        assert sent, "the client sent nothing"
+        for data, _ in sent:
+            self.server.receive_datagram(data, CLIENT, now=self.now)
+
+
+def frames(kind: int, *fields: int) -> bytes:
+    return encode_uint_var(kind) + b"".join(encode_uint_var(field) for field in fields)
+
+
+PACKED: dict[str, Callable[[int], bytes]] = {
+    "PING": lambda n: frames(QuicFrameType.PING) * n,
+    "DATA_BLOCKED": lambda n: frames(QuicFrameType.DATA_BLOCKED, 7) * n,
+    "STREAMS_BLOCKED": lambda n: frames(QuicFrameType.STREAMS_BLOCKED_BIDI, 3) * n,
+    "MAX_DATA": lambda n: frames(QuicFrameType.MAX_DATA, 1) * n,  # below the limit: no raise
+    "MAX_STREAMS": lambda n: frames(QuicFrameType.MAX_STREAMS_UNI, 0) * n,
+    "MAX_STREAM_DATA": lambda n: frames(QuicFrameType.MAX_STREAM_DATA, 0, 1) * n,
+    "PATH_CHALLENGE": lambda n: (encode_uint_var(QuicFrameType.PATH_CHALLENGE) + bytes(8)) * n,
+}
+
+
+@pytest.mark.parametrize("kind", list(PACKED))
+def test_quic_frames_that_carry_nothing_are_drawn_from_the_budget(pki, kind):
+    pair = Pair(pki)
+    assert pair.server.ioa_charge is not None
+    pair.send(PACKED[kind](BUDGET // 2))  # within the budget: nothing happens
+    assert pair.guard.connection_error is None
+    pair.send(PACKED[kind](BUDGET))
+    assert pair.guard.connection_error is not None
+    code, reason = pair.guard.connection_error
+    assert code == ErrorCode.H3_EXCESSIVE_LOAD
+    assert f"QUIC {kind}" in reason
+
+
+def test_a_max_frame_that_raises_a_limit_is_not_drawn(pki):
+    pair = Pair(pki)
+    top = pair.server._remote_max_data
+    raising = b"".join(frames(QuicFrameType.MAX_DATA, top + n) for n in range(1, BUDGET + 51))
+    pair.send(raising)  # more than the budget, each raising the limit: an honest reader's
+    assert pair.guard.connection_error is None
+    assert pair.server._remote_max_data == top + BUDGET + 50
+    pair.send(frames(QuicFrameType.MAX_DATA, 1) * (BUDGET + 1))  # the same, changing nothing
+    assert pair.guard.connection_error is not None
+
+
+def test_the_budget_refills_with_time_and_a_released_connection_charges_nothing(pki):
+    pair = Pair(pki)
+    for _ in range(5):  # an honest pace: half the budget a second
+        pair.send(PACKED["PING"](BUDGET // 2))
+        pair.now += 1.0
+    assert pair.guard.connection_error is None
+    pair.server.release()
+    assert pair.server.ioa_charge is None
+    pair.send(PACKED["PING"](3 * BUDGET))  # aioquic's own again: counted by nobody
+    assert pair.guard.connection_error is None
