@@ -97,7 +97,8 @@ class TransportConfig:
     budget of their own: max(100, `max_concurrent_streams`) a second, twice that in a burst
     (each may have started a handler). HTTP/3 draws its frames that carry nothing from the
     same budget, and QUIC's below it (PING, *_BLOCKED, PATH_CHALLENGE, PATH_RESPONSE, a
-    MAX_* that raises no limit). Beyond either: GOAWAY ENHANCE_YOUR_CALM (HTTP/2),
+    MAX_* that raises no limit, a STREAM, CRYPTO or RESET_STREAM bringing nothing new, an
+    ACK past a packet's first). Beyond either: GOAWAY ENHANCE_YOUR_CALM (HTTP/2),
     H3_EXCESSIVE_LOAD (HTTP/3)."""
     max_control_frames_per_address: int = 4000
     """The same control frames, over all of one source address's connections to a server,
