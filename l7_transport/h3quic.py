@@ -148,6 +148,8 @@ class CreditedQuicConnection(QuicConnection):
         limit = _LIMITS.get(frame_type)
         if limit is not None:
             return getattr(self, limit)
+        if frame_type == QuicFrameType.NEW_CONNECTION_ID:
+            return self._peer_retire_prior_to, frozenset(self._peer_cid_sequence_numbers)
         if frame_type == QuicFrameType.CRYPTO:
             stream = self._crypto_streams.get(context.epoch)
         elif frame_type in _BY_STREAM:
@@ -426,10 +428,12 @@ _CONTENT_FREE: Final[dict[int, str]] = {
     QuicFrameType.STREAMS_BLOCKED_UNI: "STREAMS_BLOCKED",
     QuicFrameType.PATH_CHALLENGE: "PATH_CHALLENGE",
     QuicFrameType.PATH_RESPONSE: "PATH_RESPONSE",
+    QuicFrameType.NEW_CONNECTION_ID: "NEW_CONNECTION_ID",
 }
 """QUIC frames `ioa_charge` counts when they carry nothing: always (PING, *_BLOCKED,
 PATH_*), when they change nothing (a STREAM, CRYPTO or RESET_STREAM with no new data, FIN
-or reset: empty, or all of it received before; a MAX_* that raises no limit), or past the
+or reset: empty, or all of it received before; a MAX_* that raises no limit; a
+NEW_CONNECTION_ID repeated), or past the
 first of a packet (ACK). Each costs a handler call, and a datagram holds hundreds: a
 datagram of empty STREAM frames cost aioquic ~730 us of CPU, one of PINGs ~340."""
 _ACKS: Final = frozenset({QuicFrameType.ACK, QuicFrameType.ACK_ECN})

@@ -26,6 +26,7 @@ from l7_transport.h3quic import credited, quic_configuration
 from l7_transport.tls import DevPki, write_dev_pki
 
 BUDGET = 100
+"""Frames a connection may send at once, and a second (what `send` moves by: 5 a packet)."""
 SERVER = ("127.0.0.1", 4433)
 CLIENT = ("127.0.0.1", 50000)
 
@@ -86,6 +87,13 @@ class Pair:
         for data, _ in sent:
             self.server.receive_datagram(data, CLIENT, now=self.now)
 
+    def send_frames(self, frame: bytes, count: int) -> None:
+        """`frame` `count` times, in as many packets as they need (0.05 s apart)."""
+        per_packet = max(1, 900 // len(frame))
+        while count > 0 and self.guard.connection_error is None:
+            self.send(frame * min(count, per_packet))
+            count -= per_packet
+
 
 def frames(kind: int, *fields: int) -> bytes:
     return encode_uint_var(kind) + b"".join(encode_uint_var(field) for field in fields)
@@ -105,6 +113,9 @@ PACKED: dict[str, Callable[[int], bytes]] = {
     "CRYPTO": lambda n: frames(QuicFrameType.CRYPTO, 0, 0) * n,
     "RESET_STREAM": lambda n: frames(QuicFrameType.RESET_STREAM, 4, 0x10C, 0) * n,
     "ACK": lambda n: frames(QuicFrameType.ACK, 0, 0, 0, 0) * n,  # past a packet's first
+    "NEW_CONNECTION_ID": lambda n: (
+        (frames(QuicFrameType.NEW_CONNECTION_ID, 1, 0) + bytes([8]) + b"c" * 8 + bytes(16)) * n
+    ),  # the same one again and again
 }
 
 
@@ -112,9 +123,9 @@ PACKED: dict[str, Callable[[int], bytes]] = {
 def test_quic_frames_that_carry_nothing_are_drawn_from_the_budget(pki, kind):
     pair = Pair(pki)
     assert pair.server.ioa_charge is not None
-    pair.send(PACKED[kind](BUDGET // 2))  # within the budget: nothing happens
+    pair.send_frames(PACKED[kind](1), BUDGET // 2)  # within the budget: nothing happens
     assert pair.guard.connection_error is None
-    pair.send(PACKED[kind](BUDGET))
+    pair.send_frames(PACKED[kind](1), BUDGET)
     assert pair.guard.connection_error is not None
     code, reason = pair.guard.connection_error
     assert code == ErrorCode.H3_EXCESSIVE_LOAD
