@@ -625,17 +625,25 @@ async def test_f_frames_that_carry_nothing_are_budgeted(pki):
         raw.close()
 
 
-async def test_f_quic_frames_that_carry_nothing_are_budgeted(pki, caplog):
-    # Below HTTP/3: a datagram packed with PING frames (one byte each) cost the server's
-    # aioquic ~26x the CPU of an ordinary datagram, and nothing counted them.
+@pytest.mark.parametrize(
+    ("name", "packed"),
+    [
+        ("PING", b"\x01" * 199),  # one byte each
+        ("STREAM", b"\x0a\x00\x00" * 66),  # empty, on the session's own stream
+        ("ACK", b"\x02\x00\x00\x00\x00" * 39),  # past the packet's first
+    ],
+)
+async def test_f_quic_frames_that_carry_nothing_are_budgeted(pki, caplog, name, packed):
+    # Below HTTP/3: a datagram packed with frames like these cost the server's aioquic
+    # 17-37x the CPU of an ordinary datagram, and nothing counted them.
     async with serving(pki, max_control_frames=50) as server, HonestPeer(server, pki):
         raw = await RawH3.open(server.port)
         await raw.echo(await session(raw), b"fine")  # an honest exchange first
 
-        def packed(builder, uids=(), comment=""):  # noqa: ARG001 - aioquic's signature
-            builder.start_frame(0x01, capacity=200).push_bytes(b"\x01" * 199)
+        def write(builder, uids=(), comment=""):  # noqa: ARG001 - aioquic's signature
+            builder.start_frame(0x01, capacity=1 + len(packed)).push_bytes(packed)
 
-        raw.quic._write_ping_frame = packed
+        raw.quic._write_ping_frame = write
         with caplog.at_level(logging.WARNING, logger="l7_transport.http3"):
             async with asyncio.timeout(HANG):
                 while raw.closed is None:
@@ -643,7 +651,7 @@ async def test_f_quic_frames_that_carry_nothing_are_budgeted(pki, caplog):
                     raw.flush()
                     await asyncio.sleep(0.01)
         assert raw.closed.code == ErrorCode.H3_EXCESSIVE_LOAD
-        assert "QUIC PING" in raw.closed.reason
+        assert f"QUIC {name}" in raw.closed.reason
         raw.close()
 
 
