@@ -424,6 +424,9 @@ class Agent(Hosting, Listening):
                 # so it is sent again only when no early message was to go with it.
                 unprocessed = isinstance(error, SessionRefused) and error.unprocessed
                 lost = isinstance(error, ConnectionLost) and early is None
+                if unprocessed and handshake.resuming is not None:
+                    # Its ticket was never read: it resumes the next try (or a later session).
+                    self._tickets.put(handshake.resuming)
                 if not (new or retried) and (unprocessed or lost):
                     logger.info(
                         "%s: the session to %s was cut before it started (%s); once more",

@@ -22,6 +22,7 @@ from collector_census import QUIC_CONNECTION, census, left
 from draining_server import DrainingConnection, draining_server, goaway, raw_frame
 from transport_helpers import HandshakeHeld, eventually
 
+import ioa.agent as agent_module
 from contexts.builtin import builtin
 from ioa.agent import Agent, AgentError, Incoming, Listener, Tls
 from ioa.agent_client import AgentConnections, Client, Place
@@ -258,12 +259,23 @@ async def test_a_connection_the_server_dropped_is_not_handed_out_again(pki):
 
 @pytest.mark.parametrize("protocol", ["h2c", "h3"])
 async def test_a_session_sent_on_a_connection_going_away_is_sent_again_on_a_fresh_one(
-    pki, protocol
+    pki, protocol, monkeypatch
 ):
     # The session's first flight (here a REQUEST behind a resumed HELLO) leaves with its
     # stream's headers, before the client has read the server's GOAWAY: the GOAWAY names
     # an earlier stream as the last it processes, so this one was refused unserved, and
-    # is sent again, once, on a new connection. The server acts on it once.
+    # is sent again, once, on a new connection, resumed by the same ticket (it was never
+    # read: stop 41's G7, it was spent and the retry ran a full handshake). The server
+    # acts on it once.
+    resumed: list[bool] = []
+    lock = agent_module.lock_session
+
+    async def recorded(*args, **kwargs):
+        locked = await lock(*args, **kwargs)
+        resumed.append(locked.locked.resumed)
+        return locked
+
+    monkeypatch.setattr(agent_module, "lock_session", recorded)
     early = HandshakeConfig(early_performatives=frozenset({"QUERY", "REQUEST"}))
     booked: list[bool] = []  # one entry per REQUEST the server acted on
     traveller, airline = _agents(TransportConfig(reuse_linger=30), handshake=early, booked=booked)
@@ -281,6 +293,7 @@ async def test_a_session_sent_on_a_connection_going_away_is_sent_again_on_a_fres
         result = await traveller.request(task="bookFlight", parameters=FLIGHT, **where)
         assert result["booking_reference"] == "IOA7Q2"
         assert len(booked) == 2  # once each: the refused first flight was not served
+        assert resumed == [False, True]  # the first session, then the retry (by its ticket)
         assert old.closed
         await traveller.close()
 
