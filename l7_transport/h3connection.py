@@ -49,7 +49,13 @@ from l7_transport.exceptions import (
 from l7_transport.exceptions import StreamReset as StreamResetError
 from l7_transport.h3guard import GuardedH3Connection, StreamRefused
 from l7_transport.h3listener import host_of
-from l7_transport.h3quic import HEADER_SLACK, credited, is_client_request_stream, read_waiting
+from l7_transport.h3quic import (
+    HEADER_SLACK,
+    FramesBeforeHandshake,
+    credited,
+    is_client_request_stream,
+    read_waiting,
+)
 from l7_transport.h3sending import Http3Sending
 from l7_transport.serving import decode_headers, socket_address, status_of
 from l7_transport.tls import identities_from_certificate
@@ -122,6 +128,14 @@ class Http3Connection(QuicConnectionProtocol, Http3Sending):
         self._close_logged = False
         self._budget_clock: Callable[[], float] = self._loop.time
         """The time the abuse budgets are kept in (a server's may be its own: `Http3Server`)."""
+        # QUIC's frames that carry nothing, until HTTP/3's guard takes them (`_on_handshake`):
+        # a handshake under way may be sent datagrams packed with PINGs as well.
+        self._credited.ioa_charge = FramesBeforeHandshake(
+            quic,
+            TokenBucket(config.max_control_frames, config.max_control_frames, self._loop.time()),
+            lambda: self._budget_clock(),  # noqa: PLW0108 - a server may set its own later
+            self._refused_before_handshake,
+        )
 
     # ------------------------------------------------------ hooks (the server's)
 
@@ -368,6 +382,12 @@ class Http3Connection(QuicConnectionProtocol, Http3Sending):
             f"the connection closed ({reason or hex(event.error_code)})",
             peer=self.peer.address,
         )
+
+    def _refused_before_handshake(self, reason: str) -> None:
+        self._close_logged = True
+        paths = self._quic._network_paths  # noqa: SLF001
+        where = socket_address(paths[0].addr) if paths else "unknown"
+        logger.warning("%s: closing the connection (CONNECTION_REFUSED): %s", where, reason)
 
     def _on_handshake(self) -> None:
         config = self.config

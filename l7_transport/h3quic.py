@@ -32,11 +32,12 @@ from aioquic.h3.connection import H3_ALPN
 from aioquic.quic.configuration import QuicConfiguration
 from aioquic.quic.congestion.base import QuicCongestionControl
 from aioquic.quic.congestion.reno import RenoCongestionControl
-from aioquic.quic.connection import QuicConnection
-from aioquic.quic.packet import QuicFrameType
+from aioquic.quic.connection import END_STATES, QuicConnection
+from aioquic.quic.packet import QuicErrorCode, QuicFrameType
 from aioquic.quic.packet_builder import QuicPacketBuilder, QuicSentPacket
 from aioquic.quic.stream import QuicStream, StreamFinishedError
 
+from l7_transport.budgets import TokenBucket
 from l7_transport.config import TransportConfig
 
 HEADER_SLACK = 1024
@@ -387,6 +388,45 @@ def validate_window(cc: QuicCongestionControl) -> None:
     """Make aioquic's New Reno `cc` a `ValidatedReno` (another controller is left alone)."""
     if type(cc) is RenoCongestionControl:
         cc.__class__ = ValidatedReno
+
+
+class FramesBeforeHandshake:
+    """`ioa_charge` until HTTP/3's guard takes the frames over: a budget of its own.
+
+    A handshake under way may be sent datagrams packed with frames that carry nothing
+    too (PINGs in Initial or Handshake packets). Past the budget the connection is
+    refused: CONNECTION_REFUSED, a transport close the peer's Initial and Handshake
+    packets can read, and `refused` is told why once. Called from inside aioquic's
+    reading of a packet: it closes and never raises.
+    """
+
+    __slots__ = ("_budget", "_clock", "_quic", "_refused")
+
+    def __init__(
+        self,
+        quic: QuicConnection,
+        budget: TokenBucket,
+        clock: Callable[[], float],
+        refused: Callable[[str], None],
+    ) -> None:
+        self._quic = quic
+        self._budget = budget
+        self._clock = clock
+        self._refused: Callable[[str], None] | None = refused
+
+    def __call__(self, what: str) -> None:
+        """One frame that carries nothing."""
+        if self._quic._state in END_STATES or self._budget.take(self._clock()):  # noqa: SLF001
+            return
+        reason = f"too many frames without content before the handshake (QUIC {what})"
+        refused, self._refused = self._refused, None
+        if refused is not None:
+            refused(reason)
+        self._quic.close(
+            error_code=QuicErrorCode.CONNECTION_REFUSED,
+            frame_type=QuicFrameType.PADDING,
+            reason_phrase=reason,
+        )
 
 
 def credited(

@@ -17,12 +17,13 @@ from aioquic.buffer import encode_uint_var
 from aioquic.h3.connection import ErrorCode
 from aioquic.quic.configuration import QuicConfiguration
 from aioquic.quic.connection import QuicConnection
-from aioquic.quic.packet import QuicFrameType
+from aioquic.quic.packet import QuicErrorCode, QuicFrameType
 
 from l7_transport import TransportConfig
 from l7_transport.budgets import TokenBucket
+from l7_transport.h3connection import Http3Connection
 from l7_transport.h3guard import GuardedH3Connection
-from l7_transport.h3quic import credited, quic_configuration
+from l7_transport.h3quic import FramesBeforeHandshake, credited, quic_configuration
 from l7_transport.tls import DevPki, write_dev_pki
 
 BUDGET = 100
@@ -168,3 +169,58 @@ def test_the_budget_refills_with_time_and_a_released_connection_charges_nothing(
     assert pair.server.ioa_charge is None
     pair.send(PACKED["PING"](3 * BUDGET))  # aioquic's own again: counted by nobody
     assert pair.guard.connection_error is None
+
+
+def test_before_the_handshake_a_budget_of_its_own_refuses_the_connection(pki):
+    """A handshake under way has no HTTP/3 guard yet: `FramesBeforeHandshake` counts."""
+    config = QuicConfiguration(is_client=True, alpn_protocols=["h3"])
+    server = credited(
+        QuicConnection(
+            configuration=quic_configuration(
+                is_client=False,
+                config=TransportConfig(),
+                certificate=pki.server_cert,
+                private_key=pki.server_key,
+            ),
+            original_destination_connection_id=QuicConnection(
+                configuration=config
+            ).original_destination_connection_id,
+        ),
+        lambda _stream: None,
+    )
+    told: list[str] = []
+    now = [1.0]
+    charge = FramesBeforeHandshake(
+        server, TokenBucket(BUDGET, BUDGET, now[0]), lambda: now[0], told.append
+    )
+    for _ in range(BUDGET):
+        charge("PING")
+    assert server._close_event is None
+    charge("PING")
+    assert server._close_event is not None
+    assert server._close_event.error_code == QuicErrorCode.CONNECTION_REFUSED
+    assert told == ["too many frames without content before the handshake (QUIC PING)"]
+    charge("PING")  # closing: nothing more, said once
+    assert len(told) == 1
+
+
+async def test_an_http3_connection_counts_frames_before_its_handshake(pki):
+    # The driver sets the pre-handshake budget up as it is made (then `_on_handshake`
+    # hands the frames to HTTP/3's guard: tests/adversarial/test_h3_attacks.py).
+    quic = QuicConnection(
+        configuration=quic_configuration(
+            is_client=False,
+            config=TransportConfig(),
+            certificate=pki.server_cert,
+            private_key=pki.server_key,
+        ),
+        original_destination_connection_id=b"\0" * 8,
+    )
+    connection = Http3Connection(quic, config=TransportConfig(max_control_frames=BUDGET))
+    assert isinstance(quic.ioa_charge, FramesBeforeHandshake)
+    for _ in range(BUDGET + 1):
+        quic.ioa_charge("PING")
+    assert quic._close_event is not None
+    assert "before the handshake" in quic._close_event.reason_phrase
+    connection._credited.release()
+    assert quic.ioa_charge is None
