@@ -27,7 +27,6 @@ more than 7 days.
 
 from __future__ import annotations
 
-import hashlib
 import heapq
 import hmac
 import math
@@ -43,7 +42,7 @@ from cryptography.hazmat.primitives.ciphers.aead import ChaCha20Poly1305
 
 from contexts.canonical import canonical_bytes
 from contexts.exceptions import ContextError
-from l9_snl.encoding import b64url, from_b64url
+from l9_snl.encoding import b64url, from_b64url, hmac_sha256
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
 
 MAX_TICKET_LIFETIME: Final = 7 * 24 * 3600.0
@@ -78,7 +77,7 @@ _MAX_ALIKE: Final = 1024
 
 def binder(secret: bytes, value: Any) -> str:  # noqa: ANN401 - a JSON value
     """HMAC-SHA256 of the canonical bytes of `value` under `secret`, base64url."""
-    return b64url(hmac.new(secret, canonical_bytes(value), hashlib.sha256).digest())
+    return b64url(hmac_sha256(secret, canonical_bytes(value)))
 
 
 def binder_matches(secret: bytes, value: Any, claimed: object) -> bool:  # noqa: ANN401
