@@ -44,6 +44,8 @@ from l9_snl.tags import LABEL_INITIATOR, LABEL_RESPONDER, SessionKeys
 
 HELLO_INFO: Final = b"ioa-snl/v1 HELLO"
 SELECT_INFO: Final = b"ioa-snl/v1 SELECT"
+_DEFAULT_CONFIG: Final = HandshakeConfig()
+"""The config of a side given none: one for all (frozen; checking a new one costs ~2.5 us)."""
 
 
 class Side:
@@ -69,7 +71,7 @@ class Side:
         self._peer_keys = peer_keys
         self._card = card
         self._sealer = sealer
-        self.config = config or HandshakeConfig()
+        self.config = _DEFAULT_CONFIG if config is None else config
         self.state = "start"
         self._rng = rng
         self._deadline: float | None = None
