@@ -83,13 +83,12 @@ def _fast_form(value: Any, depth: int = 0) -> Any:  # noqa: ANN401, C901, PLR091
     """
     kind = type(value)
     if kind is dict:
-        for key in value:
-            if type(key) is not str or not key.isascii():
-                return _CAREFUL
         if depth > _FAST_DEPTH:
             return _CAREFUL
         copy: dict[str, Any] | None = None
-        for key, child in value.items():
+        for key, child in value.items():  # names and values in one pass
+            if type(key) is not str or not key.isascii():
+                return _CAREFUL
             child_kind = type(child)
             if child_kind is str or child_kind is bool or child is None:
                 continue
