@@ -19,8 +19,10 @@ from contexts.canonical import canonical_bytes
 from contexts.exceptions import ContextError
 
 _URLSAFE: Final = bytes.maketrans(b"+/", b"-_")
-_IPAD: Final = bytes(b ^ 0x36 for b in range(256))
-_OPAD: Final = bytes(b ^ 0x5C for b in range(256))
+HMAC_INNER_PAD: Final = bytes(b ^ 0x36 for b in range(256))
+"""A `bytes.translate` table: a key block XOR ipad (RFC 2104), for HMAC on `hashlib`."""
+HMAC_OUTER_PAD: Final = bytes(b ^ 0x5C for b in range(256))
+"""The same with opad."""
 _BLOCK: Final = 64
 _sha256: Final = hashlib.sha256
 
@@ -84,8 +86,8 @@ def hmac_sha256(key: bytes, data: bytes) -> bytes:
     if len(key) > _BLOCK:
         key = _sha256(key).digest()
     block = key.ljust(_BLOCK, b"\0")
-    inner = _sha256(block.translate(_IPAD) + data).digest()
-    return _sha256(block.translate(_OPAD) + inner).digest()
+    inner = _sha256(block.translate(HMAC_INNER_PAD) + data).digest()
+    return _sha256(block.translate(HMAC_OUTER_PAD) + inner).digest()
 
 
 def hkdf_extract(salt: bytes, key: bytes) -> bytes:

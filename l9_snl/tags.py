@@ -20,7 +20,7 @@ from typing import Any, Final
 import orjson
 
 from l8_comm.protocols import INIT, RESP, Role
-from l9_snl.encoding import hkdf_expand, hkdf_extract
+from l9_snl.encoding import HMAC_INNER_PAD, HMAC_OUTER_PAD, hkdf_expand, hkdf_extract
 
 MAC_MEMBER: Final = "mac"
 """The envelope member the tag travels in (always the last one a sender writes)."""
@@ -30,8 +30,6 @@ _TAG_CHARACTERS: Final = 43
 MAC_OVERHEAD: Final = len(_SUFFIX_HEAD) + _TAG_CHARACTERS + 1
 """Bytes a MAC adds to an envelope: the member, its quotes and comma."""
 _SUFFIX: Final = MAC_OVERHEAD + 1  # the closing brace too
-_IPAD: Final = bytes(b ^ 0x36 for b in range(256))
-_OPAD: Final = bytes(b ^ 0x5C for b in range(256))
 _SEQUENCE: Final = struct.Struct(">Q").pack
 SEQUENCE_LIMIT: Final = 2**64
 """Messages one direction of a session numbers, 0 to 2^64 - 1: `seq` is 8 bytes (spec 12.16)."""
@@ -94,8 +92,8 @@ class MessageMac:
 
     def __init__(self, key: bytes) -> None:
         block = key.ljust(64, b"\0")  # keys are 32 bytes: no pre-hashing needed
-        self._inner = hashlib.sha256(block.translate(_IPAD))
-        self._outer = hashlib.sha256(block.translate(_OPAD))
+        self._inner = hashlib.sha256(block.translate(HMAC_INNER_PAD))
+        self._outer = hashlib.sha256(block.translate(HMAC_OUTER_PAD))
 
     def tag(self, seq: int, body: bytes) -> bytes:
         """The tag of `body` as message number `seq`, unpadded base64url (43 bytes).

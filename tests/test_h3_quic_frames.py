@@ -37,6 +37,19 @@ def pki(tmp_path_factory: pytest.TempPathFactory) -> DevPki:
     return write_dev_pki(tmp_path_factory.mktemp("pki"))
 
 
+def server_quic(pki: DevPki, connection_id: bytes) -> QuicConnection:
+    """A server's QUIC connection as the HTTP/3 server makes it (its handshake not begun)."""
+    return QuicConnection(
+        configuration=quic_configuration(
+            is_client=False,
+            config=TransportConfig(),
+            certificate=pki.server_cert,
+            private_key=pki.server_key,
+        ),
+        original_destination_connection_id=connection_id,
+    )
+
+
 class Pair:
     """A client and a guarded server, the handshake done; `send` writes raw frames."""
 
@@ -45,15 +58,7 @@ class Pair:
         config = QuicConfiguration(is_client=True, alpn_protocols=["h3"])
         config.verify_mode = ssl.CERT_NONE
         self.client = QuicConnection(configuration=config)
-        server = QuicConnection(
-            configuration=quic_configuration(
-                is_client=False,
-                config=TransportConfig(),
-                certificate=pki.server_cert,
-                private_key=pki.server_key,
-            ),
-            original_destination_connection_id=self.client.original_destination_connection_id,
-        )
+        server = server_quic(pki, self.client.original_destination_connection_id)
         self.server = credited(server, lambda _stream: None)
         self.guard = GuardedH3Connection(
             self.server,
@@ -173,21 +178,7 @@ def test_the_budget_refills_with_time_and_a_released_connection_charges_nothing(
 
 def test_before_the_handshake_a_budget_of_its_own_refuses_the_connection(pki):
     """A handshake under way has no HTTP/3 guard yet: `FramesBeforeHandshake` counts."""
-    config = QuicConfiguration(is_client=True, alpn_protocols=["h3"])
-    server = credited(
-        QuicConnection(
-            configuration=quic_configuration(
-                is_client=False,
-                config=TransportConfig(),
-                certificate=pki.server_cert,
-                private_key=pki.server_key,
-            ),
-            original_destination_connection_id=QuicConnection(
-                configuration=config
-            ).original_destination_connection_id,
-        ),
-        lambda _stream: None,
-    )
+    server = credited(server_quic(pki, b"\1" * 8), lambda _stream: None)
     told: list[str] = []
     now = [1.0]
     charge = FramesBeforeHandshake(
@@ -207,15 +198,7 @@ def test_before_the_handshake_a_budget_of_its_own_refuses_the_connection(pki):
 async def test_an_http3_connection_counts_frames_before_its_handshake(pki):
     # The driver sets the pre-handshake budget up as it is made (then `_on_handshake`
     # hands the frames to HTTP/3's guard: tests/adversarial/test_h3_attacks.py).
-    quic = QuicConnection(
-        configuration=quic_configuration(
-            is_client=False,
-            config=TransportConfig(),
-            certificate=pki.server_cert,
-            private_key=pki.server_key,
-        ),
-        original_destination_connection_id=b"\0" * 8,
-    )
+    quic = server_quic(pki, b"\0" * 8)
     connection = Http3Connection(quic, config=TransportConfig(max_control_frames=BUDGET))
     assert isinstance(quic.ioa_charge, FramesBeforeHandshake)
     for _ in range(BUDGET + 1):

@@ -661,8 +661,8 @@ async def test_a_peer_s_fatal_notice_is_its_close_whenever_it_is_read(kind):
     await traveller.close()
 
 
-async def test_a_peer_that_never_answers_the_close_is_a_cut_after_ack_timeout():
-    config = SemanticConfig(ack_delay=0.05, ack_timeout=0.5)
+async def _with_a_silent_airline(config: SemanticConfig | None = None):
+    """A locked pair, one message sent; then the airline's frames go nowhere."""
     traveller, airline = sessions()
     p = pair()
     async with asyncio.timeout(10):
@@ -671,9 +671,13 @@ async def test_a_peer_that_never_answers_the_close_is_a_cut_after_ack_timeout():
             respond(airline, p.responder, config=config),
         )
     await mine.send(Performative.INFORM, OFFER)
-
-    airline.channel.send = _silent  # type: ignore[method-assign]  (its frames go nowhere)
+    airline.channel.send = _silent  # type: ignore[method-assign]
     airline.channel.send_nowait = lambda _data: None  # (and its answers from the read)
+    return mine, theirs
+
+
+async def test_a_peer_that_never_answers_the_close_is_a_cut_after_ack_timeout():
+    mine, theirs = await _with_a_silent_airline(SemanticConfig(ack_delay=0.05, ack_timeout=0.5))
     async with asyncio.timeout(20):
         ended = await mine.close()
     assert ended is not None
@@ -684,15 +688,7 @@ async def test_a_peer_that_never_answers_the_close_is_a_cut_after_ack_timeout():
 async def test_a_close_waits_for_a_silent_peer_only_as_long_as_asked():
     """Stop 41's F4: `close()` on a silent peer waited `ack_timeout` (30 s) whatever the
     caller needed; `peer_wait` bounds it (the close is then `truncated`, as after 30 s)."""
-    traveller, airline = sessions()
-    p = pair()
-    async with asyncio.timeout(10):
-        mine, theirs = await asyncio.gather(
-            initiate(traveller, p.initiator), respond(airline, p.responder)
-        )
-    await mine.send(Performative.INFORM, OFFER)
-    airline.channel.send = _silent  # type: ignore[method-assign]
-    airline.channel.send_nowait = lambda _data: None
+    mine, theirs = await _with_a_silent_airline()
     for wrong in (-1, float("nan")):
         with pytest.raises(ValueError, match="peer_wait"):
             await mine.close(peer_wait=wrong)

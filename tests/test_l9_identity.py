@@ -2,19 +2,20 @@
 
 import copy
 import hashlib
+import hmac
 import json
 
 import orjson
 import pytest
 from conftest import T0, counter_rng
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from contexts.canonical import canonical_bytes
 from ioa.interop.published import load_vectors
 from l8_comm.identifiers import format_timestamp
-from l9_snl.encoding import b64url, from_b64url, sign
+from l9_snl.encoding import b64url, from_b64url, hmac_sha256, sign
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
 from l9_snl.identity import (
     MAX_CARD_BYTES,
@@ -803,3 +804,16 @@ def test_from_json_and_check_of_mutated_cards_raise_only_remote_errors(wire):
 def test_the_unmutated_fuzz_seed_is_accepted():
     card = AgentCard.from_json(copy.deepcopy(CERTIFIED_WIRE))
     assert certified_trust(AUTHORITY).check(card, now=T0).trusted_by.startswith("certified:")
+
+
+@given(
+    key=st.one_of(st.binary(max_size=64), st.binary(min_size=65, max_size=200)),
+    data=st.binary(max_size=300),
+)
+@example(key=b"k" * 64, data=b"")
+@example(key=b"k" * 65, data=b"x")
+@example(key=b"s" * 71, data=b"")  # a transcript hash's length: two extracts' salt
+def test_the_handshakes_hmac_is_the_standard_librarys(key, data):
+    # L9's HMAC-SHA256 is written on hashlib for speed (binders, HKDF): the same bytes as
+    # Python's own, whatever the key's length (longer than a block: hashed first).
+    assert hmac_sha256(key, data) == hmac.digest(key, data, "sha256")
