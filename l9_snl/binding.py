@@ -185,24 +185,27 @@ def pattern_strings(content: object, performative: str, protocol: str | None) ->
 
 
 def _one_per_shape(names: Iterable[str]) -> list[str]:
-    """The first of each shape among `names` (a shape: the name with each run of digits as 0).
+    """The first of each shape among `names` (a shape: each number standing alone as 0).
 
     A list of agent ids (a group's `members`) read whole repeats its common words: eight
     members `agent-0` to `agent-7` scored 82 and held every AGREE to a joiner, where
-    `agent-0` alone scores 15. Each name read is one as sent (a name in leetspeak
-    keeps its digits); names that differ in more than their numbers are all read.
+    `agent-0` alone scores 15. Only a number that is a whole segment (between `-`, `_`,
+    `.`, `:`, `@`, `/`, spaces or the ends) stands for any number: digits beside letters
+    stay as they are (a name in leetspeak is its own shape, so a decoy that differs from
+    it only in its digits hides nothing). Each name read is one as sent.
     """
     seen: set[str] = set()
     kept: list[str] = []
     for name in names:
-        shape = _DIGITS.sub("0", name)
+        shape = _NUMBER.sub("0", name)
         if shape not in seen:
             seen.add(shape)
             kept.append(name)
     return kept
 
 
-_DIGITS: Final = re.compile(r"[0-9]+")
+_NUMBER: Final = re.compile(r"(?<![^-_.:@/\s])[0-9]+(?![^-_.:@/\s])")
+"""A run of digits with a separator or an end on each side."""
 
 
 def _pattern_message(performative: str, protocol: str | None) -> bool:
