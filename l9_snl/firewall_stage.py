@@ -17,6 +17,7 @@ from typing import Any, Final
 from l8_comm import Endpoint, Envelope, Event, MessageReceived, Performative
 from l8_comm.envelope import JSON
 from l8_comm.exceptions import ErrorCode, LocalProtocolError, RemoteProtocolError
+from l8_comm.identifiers import new_id
 from l9_snl.binding import Binding
 from l9_snl.config import SemanticConfig
 from l9_snl.events import FirewallDecided
@@ -123,7 +124,9 @@ class FirewallStage:
         """A peer's NOT_UNDERSTOOD, its text withheld when the screen flags it (others as is).
 
         Every string is read (the envelope's ids, keys, nested values, extensions, the
-        sub-context object).
+        sub-context object). Withheld, the notice gets an id of this side's making too
+        (its `in_reply_to` names a message of this side's; its conversation's earlier
+        messages were screened with its id).
         Flagged, the application gets `{"code", "reason": WITHHELD}` instead: the code as
         sent when it is one of the stable codes (an application acts on it), else
         `quarantined`, with no extensions and no sub-context (their strings were read
@@ -153,6 +156,7 @@ class FirewallStage:
         }
         try:
             replaced = envelope.replace(
+                id=new_id(),  # the peer's may be what was flagged
                 content=kept,
                 extensions={},
                 context=None,

@@ -363,6 +363,33 @@ async def test_a_flagged_not_understood_reason_is_withheld_from_the_application(
     await closed(traveller, airline)
 
 
+async def test_a_notice_withheld_for_its_id_reaches_the_application_with_another():
+    # Review: only its content, extensions and sub-context were replaced, so the id that
+    # got it withheld was delivered.
+    firewall = Firewall(example_bundle(), log=lambda _: None)
+    traveller, airline = await locked_pair(firewall, PAYMENT)
+    await traveller.send(Performative.REQUEST, payment(5_000))
+    [delivered] = await airline_events(airline, 1)
+    airline.session.endpoint.send(
+        Performative.NOT_UNDERSTOOD,
+        {"code": "invalid_content", "reason": "amount_minor must be positive"},
+        to=(delivered.envelope.sender,),
+        conversation_id=delivered.envelope.conversation_id,
+        in_reply_to=delivered.envelope.id,
+        protocol=delivered.envelope.protocol,
+        message_id=ATTACK_ID,
+    )
+    await airline.session.flush()
+    decided, notice = await airline_events(traveller, 2)
+    assert isinstance(decided, FirewallDecided)
+    assert decided.envelope.id == ATTACK_ID  # as it arrived, for review
+    assert isinstance(notice, MessageReceived)
+    assert notice.envelope.id != ATTACK_ID
+    assert notice.envelope.in_reply_to == delivered.envelope.id
+    assert notice.envelope.content == {"code": "invalid_content", "reason": WITHHELD}
+    await closed(traveller, airline)
+
+
 async def test_text_in_a_sub_context_never_reaches_the_application_unscreened():
     firewall = Firewall(example_bundle(), log=lambda _: None)
     traveller, airline = await locked_pair(firewall, PAYMENT)
