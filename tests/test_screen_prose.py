@@ -266,3 +266,17 @@ def test_a_typeless_pattern_binds_a_string_alike_at_the_top_and_nested():
     target = _target(context, "sendPayment", "task")
     assert target.free_text({**base, "desk": JOINED[:60]}) == [*read, JOINED[:60]]
     assert target.free_text({**base, "extra": {"desk": JOINED[:60]}}) == [*read, JOINED[:60]]
+
+
+def test_a_top_level_boolean_schema_reads_its_value_as_a_nested_one_does():
+    """Review: `properties: {"memo": true}` at the top of a task's parameters dropped the
+    member from every reading (nested, it was read)."""
+    document = json.loads(json.dumps(DOCUMENTS["urn:contexts:payment:v2.0"]))
+    parameters = document["tasks"]["sendPayment"]["parameters"]
+    parameters["properties"]["memo"] = True
+    context = SharedContext.from_bytes(json.dumps(document).encode())
+    target = _target(context, "sendPayment", "task")
+    base = {"payee_id": "acme", "amount_minor": 100, "currency": "USD"}
+    read = target.free_text(base)
+    assert target.free_text({**base, "memo": ATTACK_1234}) == [*read, ATTACK_1234]
+    assert target.free_text({**base, "memo": {"x": [ATTACK_1234]}}) == [*read, "x", ATTACK_1234]

@@ -546,7 +546,11 @@ def _target(context: SharedContext, name: str, kind: str, part: str = "parameter
     properties = (schema or {}).get("properties") or {}
     free, walk, kept = set(), set(), set()
     for key, sub in properties.items():
-        if not isinstance(sub, dict) or constrained(sub):
+        if not isinstance(sub, dict):  # a boolean schema: `true` admits anything (read all)
+            if sub is not False:
+                walk.add(key)
+            continue
+        if constrained(sub):
             continue
         if sub.get("type") in ("object", "array"):
             walk.add(key)
