@@ -529,6 +529,31 @@ class _Target:
         return texts
 
 
+def _members_to_read(
+    properties: Mapping[str, Any],
+) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """(free, walk, kept): a schema's members read as strings, walked, kept from prose.
+
+    Kept: free members whose schema keeps a string value from prose (a typeless
+    `pattern`). A boolean schema `true` admits anything: walked whole; `false` nothing.
+    """
+    free, walk, kept = set(), set(), set()
+    for key, sub in properties.items():
+        if not isinstance(sub, dict):
+            if sub is not False:
+                walk.add(key)
+            continue
+        if constrained(sub):
+            continue
+        if sub.get("type") in ("object", "array"):
+            walk.add(key)
+        else:
+            free.add(key)
+            if not admits_prose(sub, string=True):
+                kept.add(key)
+    return frozenset(free), frozenset(walk), frozenset(kept)
+
+
 @functools.lru_cache(maxsize=1024)
 def _target(context: SharedContext, name: str, kind: str, part: str = "parameters") -> _Target:
     urn = str(context.urn)
@@ -544,20 +569,7 @@ def _target(context: SharedContext, name: str, kind: str, part: str = "parameter
     except KeyError:
         schema = None  # L9's own concepts (clarification), or unknown: every string is screened
     properties = (schema or {}).get("properties") or {}
-    free, walk, kept = set(), set(), set()
-    for key, sub in properties.items():
-        if not isinstance(sub, dict):  # a boolean schema: `true` admits anything (read all)
-            if sub is not False:
-                walk.add(key)
-            continue
-        if constrained(sub):
-            continue
-        if sub.get("type") in ("object", "array"):
-            walk.add(key)
-        else:
-            free.add(key)
-            if not admits_prose(sub, string=True):
-                kept.add(key)
+    free, walk, kept = _members_to_read(properties)
     closed = schema is not None and schema.get("additionalProperties") is False
     insecure = None
     if context.below_minimum_secure_version:
@@ -566,11 +578,11 @@ def _target(context: SharedContext, name: str, kind: str, part: str = "parameter
         urn,
         f"{urn}#{name}",
         schema,
-        frozenset(free),
-        frozenset(walk),
+        free,
+        walk,
         closed,
         insecure,
-        frozenset(kept),
+        kept,
     )
 
 
