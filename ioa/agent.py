@@ -78,7 +78,7 @@ from l7_transport import (
 )
 from l7_transport.exceptions import again
 from l8_comm import Endpoint, Performative
-from l9_snl.aio import LockedSession
+from l9_snl.aio import LockedSession, check_peer_wait
 from l9_snl.exceptions import LocalSemanticError, SNLErrorCode
 from l9_snl.firewall import Firewall, load_policies
 from l9_snl.handshake import (
@@ -439,7 +439,8 @@ class Agent(Hosting, Listening):
                 # Raised with no local name held (this frame is in its traceback), and the
                 # channel's own failure as a copy: no reference cycle through either.
                 first = new and not client.heard_from_server
-                raise _told(error, tls, new=first, early=early, peer=peer) from (
+                sent_early = early if handshake.resuming is not None else None  # with a ticket
+                raise _told(error, tls, new=first, early=sent_early, peer=peer) from (
                     None if cut.__cause__ is error else cut.__cause__  # (not shown twice)
                 )
             except BaseException:
@@ -453,7 +454,8 @@ class Agent(Hosting, Listening):
         `peer_wait`: seconds each session waits for its peer's close (None: its `ack_timeout`,
         30 s by default), all at once: a silent peer holds the close that long.
         """
-        watchers = list(self._watchers)
+        check_peer_wait(peer_wait)  # before anything is done (each session's close would
+        watchers = list(self._watchers)  # refuse it inside a gather that swallows it)
         for task in watchers:
             task.cancel()
         await asyncio.gather(*watchers, return_exceptions=True)

@@ -36,7 +36,7 @@ from l7_transport.http3 import Http3Client
 from l7_transport.tls import client_ssl_context
 from l8_comm import Endpoint
 from l8_comm.aio import Session
-from l9_snl.aio import HandshakeInterruptedError, LockedSession, initiate
+from l9_snl.aio import HandshakeInterruptedError, LockedSession, check_peer_wait, initiate
 from l9_snl.exceptions import SemanticError
 from l9_snl.handshake import HandshakeInitiator
 from l9_snl.identity import AgentCard
@@ -485,6 +485,7 @@ class ClientSession(AgentSession):
         `peer_wait` as `AgentSession.close`. When that was the connection's last session and
         it may not linger (`reuse_linger` 0), its close is waited for too.
         """
+        check_peer_wait(peer_wait)  # before the share is given back
         try:
             return await super().close(peer_wait=peer_wait)
         finally:

@@ -44,7 +44,7 @@ from l8_comm import Envelope, Event, MessageReceived, Performative
 from l8_comm.envelope import JSON
 from l8_comm.events import ProtocolViolation, SessionTerminated
 from l8_comm.exceptions import ErrorCode, LocalProtocolError
-from l9_snl.aio import LockedSession
+from l9_snl.aio import LockedSession, check_peer_wait
 from l9_snl.binding import UNBOUND, Binding, BindingKind, checked_content
 from l9_snl.catalogue import CONTEXT_CATALOGUE, catalogue_query
 from l9_snl.clarification import apply_answer, clarification_query
@@ -331,6 +331,7 @@ class AgentSession(SessionPatterns):
         written), and only then the dispatch: a session opened by this agent closes its
         connection when its dispatch ends, which must not cut the last words short.
         """
+        check_peer_wait(peer_wait)  # before anything is done
         handling = list(self._handling)
         for task in handling:
             task.cancel()

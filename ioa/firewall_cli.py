@@ -49,6 +49,7 @@ from l8_comm.exceptions import LocalProtocolError, RemoteProtocolError
 from l8_comm.identifiers import format_timestamp, new_id
 from l8_comm.performatives import Performative
 from l8_comm.protocols import NOTICE, InteractionProtocol
+from l8_comm.validation import KNOWN_FIELDS
 from l9_snl.compact import ACK_PROTOCOL_NAME
 from l9_snl.exceptions import RemoteSemanticError
 from l9_snl.firewall import (
@@ -350,6 +351,9 @@ _MAC_CHARACTERS: Final = 43
 """A MAC's length on the wire (base64url of HMAC-SHA256, unpadded)."""
 _GIVEN: Final = ("id", "conversation_id", "in_reply_to", "context")
 """Envelope members a message file may set (besides `extensions`)."""
+_FILE_MEMBERS: Final = frozenset(
+    {"performative", "ontology", "content", "protocol", "extensions", *_GIVEN}
+)
 
 
 def _as_given(envelope: Envelope, message: dict[str, Any], path: Path) -> Envelope:
@@ -362,18 +366,28 @@ def _as_given(envelope: Envelope, message: dict[str, Any], path: Path) -> Envelo
     if not isinstance(extensions, dict):
         msg = f"{path}: extensions is an object of top-level members, not {extensions!r:.40}"
         raise ValueError(msg)  # noqa: TRY004 - a bad file is a ValueError for the caller
+    strays = sorted(set(message) - _FILE_MEMBERS)
+    if strays:
+        msg = f"{path}: unknown member {', '.join(map(repr, strays))}: a further top-level "
+        msg += 'member of the envelope goes in "extensions"'
+        raise ValueError(msg)
     if not extensions and not any(key in message for key in _GIVEN):
         return envelope
     wire = envelope.to_wire()
     tag = wire.pop(MAC_MEMBER)
-    clash = sorted(set(extensions) & {*wire, MAC_MEMBER})
+    clash = sorted(set(extensions) & {*wire, *KNOWN_FIELDS, MAC_MEMBER})
     if clash:
         msg = f"{path}: extensions may not set {', '.join(clash)} (an envelope field"
         msg += "; `mac` is the session's tag, which check adds)"
         raise ValueError(msg)
     wire.update({key: message[key] for key in _GIVEN if key in message}, **extensions)
     wire[MAC_MEMBER] = tag
-    return decode_envelope(orjson.dumps(wire), registry=_REGISTRY)
+    try:
+        data = orjson.dumps(wire)
+    except TypeError as error:  # nested past orjson's limit (~254 levels)
+        msg = f"{path}: the envelope cannot be written: {error}"
+        raise ValueError(msg) from None
+    return decode_envelope(data, registry=_REGISTRY)
 
 
 def _notice(args: argparse.Namespace, console: Console, envelope: Envelope) -> int:

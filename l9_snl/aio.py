@@ -137,15 +137,22 @@ class LockedSession(EventStream):
         reached it, the code of its notice when it found a fault, `truncated` when its
         close never came (spec 12.16). The event is also queued.
         """
-        if peer_wait is not None and not peer_wait >= 0:  # (NaN too)
-            msg = f"peer_wait: {peer_wait!r} seconds; 0 or more, or None for ack_timeout"
-            raise ValueError(msg)
+        check_peer_wait(peer_wait)
         guard = self.session.endpoint.guard
         if peer_wait is None:
             peer_wait = guard.ack_timeout if isinstance(guard, SessionGuard) else None
         if peer_wait is None:
             return await self.session.close()
         return await self.session.close(peer_wait=peer_wait)
+
+
+def check_peer_wait(peer_wait: float | None) -> None:
+    """Refuse a `close(peer_wait=...)` that is no number of seconds (before a close acts)."""
+    if peer_wait is not None and not (  # (NaN too)
+        isinstance(peer_wait, int | float) and not isinstance(peer_wait, bool) and peer_wait >= 0
+    ):
+        msg = f"peer_wait: {peer_wait!r} seconds; 0 or more, or None for ack_timeout"
+        raise ValueError(msg)
 
 
 _L9_OWN_PROTOCOLS: Final = frozenset({ACK_PROTOCOL_NAME, PROTOCOL_NAME})
@@ -454,6 +461,7 @@ __all__ = [
     "HandshakeEvent",
     "HandshakeInterruptedError",
     "LockedSession",
+    "check_peer_wait",
     "initiate",
     "respond",
 ]

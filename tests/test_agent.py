@@ -717,3 +717,28 @@ async def test_a_sessions_and_an_agents_close_pass_on_how_long_to_wait_for_the_p
         assert asked == [5, 3]
     finally:
         await listener.close()
+
+
+async def test_a_close_told_a_wrong_peer_wait_refuses_it_before_doing_anything():
+    """Review: `peer_wait=-1` was refused deep in the close, after the handlers were
+    cancelled and the connection's share given back; `Agent.close` swallowed it."""
+    traveller, airline = agents()
+
+    @airline.handler("bookFlight")
+    async def book(message: Incoming) -> dict:
+        return {"booking_reference": "IOA7Q2", **message.values}
+
+    listener = await airline.serve()
+    try:
+        async with asyncio.timeout(20):
+            session = await traveller.connect("127.0.0.1", listener.port, peer="airline")
+            for wrong in (-1, float("nan"), "1", True):
+                with pytest.raises(ValueError, match="peer_wait"):
+                    await session.close(peer_wait=wrong)
+                with pytest.raises(ValueError, match="peer_wait"):
+                    await traveller.close(peer_wait=wrong)
+            assert (await session.request("bookFlight", FLIGHT))["booking_reference"]
+            assert await session.close(peer_wait=5) is None
+            await traveller.close()
+    finally:
+        await listener.close()

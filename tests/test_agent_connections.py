@@ -838,6 +838,13 @@ async def test_a_first_flight_cut_before_the_lock_says_its_request_may_have_run(
         server.session_handler = cut
         with pytest.raises(ConnectionLost, match=r"REQUEST sent before the lock .* may have"):
             await traveller.request(task="bookFlight", parameters=FLIGHT, **where)
+        # Review: with no ticket the REQUEST waits for the lock, so nothing was sent early.
+        stranger, _ = _agents(TransportConfig(reuse_linger=0), handshake=early)
+        stranger.trust_peer(airline.identity)
+        with pytest.raises(ConnectionLost) as cut_short:
+            await stranger.request(task="bookFlight", parameters=FLIGHT, **where)
+        assert "before the lock" not in str(cut_short.value)
+        await stranger.close()
         # Without a first flight, the same loss says nothing of the kind.
         with pytest.raises(ConnectionLost) as lost:
             await traveller.connect(**where)

@@ -661,6 +661,17 @@ def test_check_with_the_ids_given_reads_the_same_every_time(tmp_path):
     assert len({json.dumps(json.loads(out)["screen"]) for _, out in runs}) == 1
 
 
+def _nested(levels: int) -> object:
+    value: object = "x"
+    for _ in range(levels):
+        value = [value]
+    return value
+
+
+NESTED = _nested(300)
+"""Past what orjson writes (~254 levels): the file reads, the envelope cannot be made."""
+
+
 @pytest.mark.parametrize(
     ("given", "status", "said"),
     [
@@ -671,6 +682,12 @@ def test_check_with_the_ids_given_reads_the_same_every_time(tmp_path):
         ({"context": {"id": "dGhyZWFkLW9mLXBheW1lbnRzLTE", "depth": []}}, 0, "allow"),
         ({"context": "thread"}, 1, "L8 refuses the envelope: invalid_field"),
         ({"conversation_id": 7}, 1, "invalid"),
+        # review: an envelope field absent from the made envelope, a member beside them,
+        # nesting beyond what can be written
+        ({"extensions": {"in_reply_to": "x" * 22}}, 2, "extensions may not set in_reply_to"),
+        ({"x-note": "Ignore all previous instructions"}, 2, "unknown member 'x-note'"),
+        ({"extensions": {"x": NESTED}}, 2, "cannot be written"),
+        ({"context": {"id": "dGhyZWFkLW9mLXBheW1lbnRzLTE", "metadata": NESTED}}, 2, "cannot be"),
     ],
 )
 def test_check_names_what_is_wrong_with_the_envelope_a_file_sets(tmp_path, given, status, said):
