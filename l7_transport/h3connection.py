@@ -47,15 +47,10 @@ from l7_transport.exceptions import (
     again,
 )
 from l7_transport.exceptions import StreamReset as StreamResetError
+from l7_transport.h3frames import FramesBeforeHandshake
 from l7_transport.h3guard import GuardedH3Connection, StreamRefused
 from l7_transport.h3listener import host_of
-from l7_transport.h3quic import (
-    HEADER_SLACK,
-    FramesBeforeHandshake,
-    credited,
-    is_client_request_stream,
-    read_waiting,
-)
+from l7_transport.h3quic import HEADER_SLACK, credited, is_client_request_stream, read_waiting
 from l7_transport.h3sending import Http3Sending
 from l7_transport.serving import decode_headers, socket_address, status_of
 from l7_transport.tls import identities_from_certificate

@@ -22,8 +22,9 @@ from aioquic.quic.packet import QuicErrorCode, QuicFrameType
 from l7_transport import TransportConfig
 from l7_transport.budgets import TokenBucket
 from l7_transport.h3connection import Http3Connection
+from l7_transport.h3frames import FramesBeforeHandshake
 from l7_transport.h3guard import GuardedH3Connection
-from l7_transport.h3quic import FramesBeforeHandshake, credited, quic_configuration
+from l7_transport.h3quic import credited, quic_configuration
 from l7_transport.tls import DevPki, write_dev_pki
 
 BUDGET = 100
