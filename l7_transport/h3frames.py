@@ -25,13 +25,16 @@ from l7_transport.budgets import TokenBucket
 class ChargedQuicConnection(QuicConnection):
     """aioquic's QUIC connection with its frames that carry nothing reported (`charge_frames`)."""
 
-    ioa_charge: Callable[[str], None] | None
-    """Called with a frame's name for every frame received that carries nothing (None: not
-    counted, before HTTP/3 is up or once released); it must not raise (it closes)."""
+    ioa_charge: Callable[..., None] | None
+    """Called with a frame's name (and how many tokens, 1 by default) for every frame
+    received that carries nothing (None: not counted, once released); it must not raise
+    (it closes)."""
     ioa_handlers: dict[int, Callable[[Any, int, Buffer], None]]
     """aioquic's own handlers of the frames `ioa_charge` counts, by frame type."""
     ioa_acked_in: object
     """The packet (aioquic's receive context) whose ACK frame was read last."""
+    ioa_streams_in: tuple[object, set[int]]
+    """The packet whose STREAM frames are being read, and the streams they were for."""
 
     def _content_free(self, context: Any, frame_type: int, buf: Buffer) -> None:  # noqa: ANN401 - aioquic's QuicReceiveContext
         """A frame `ioa_charge` counts: aioquic's handler, charged unless it moved something."""
@@ -40,13 +43,20 @@ class ChargedQuicConnection(QuicConnection):
         if charge is None:
             handler(context, frame_type, buf)
             return
-        if frame_type in _ACKS:  # one ACK frame a packet is what a peer sends; more: nothing
-            if self.ioa_acked_in is context:
-                charge("ACK")
-            self.ioa_acked_in = context
+        if frame_type in _ACKS:
+            self._charge_ack(charge, context, buf)
             handler(context, frame_type, buf)
             return
         key = self._key_of(frame_type, buf)
+        if frame_type in _STREAMS and key is not None:
+            # aioquic writes one frame a stream a packet: more of one stream's are a peer's
+            # cutting its data small (each costs a handler call however little it holds)
+            if self.ioa_streams_in[0] is not context:
+                self.ioa_streams_in = (context, set())
+            seen = self.ioa_streams_in[1]
+            if key in seen:
+                charge("STREAM")
+            seen.add(key)
         before = self._state_of(frame_type, context, key)
         try:
             handler(context, frame_type, buf)
@@ -55,6 +65,19 @@ class ChargedQuicConnection(QuicConnection):
             raise
         if before is _ALWAYS or before == self._state_of(frame_type, context, key):
             charge(_CONTENT_FREE[frame_type])
+
+    def _charge_ack(self, charge: Callable[..., None], context: Any, buf: Buffer) -> None:  # noqa: ANN401 - aioquic's QuicReceiveContext
+        """One ACK frame a packet is what a peer sends; more, or many ranges, are charged."""
+        if self.ioa_acked_in is context:
+            charge("ACK")
+        self.ioa_acked_in = context
+        at = buf.tell()
+        buf.pull_uint_var()  # largest acknowledged
+        buf.pull_uint_var()  # delay
+        ranges = buf.pull_uint_var()
+        buf.seek(at)
+        if ranges > ACK_RANGES_FREE:
+            charge("ACK ranges", min(ranges, _ACK_RANGES_MAX) - ACK_RANGES_FREE)
 
     @staticmethod
     def _key_of(frame_type: int, buf: Buffer) -> int | None:
@@ -75,8 +98,9 @@ class ChargedQuicConnection(QuicConnection):
         limit = _LIMITS.get(frame_type)
         if limit is not None:
             return getattr(self, limit)
-        if frame_type == QuicFrameType.NEW_CONNECTION_ID:
-            return self._peer_retire_prior_to, frozenset(self._peer_cid_sequence_numbers)
+        of_connection = _CONNECTION_STATE.get(frame_type)
+        if of_connection is not None:
+            return of_connection(self)
         if frame_type == QuicFrameType.CRYPTO:
             stream = self._crypto_streams.get(context.epoch)
         elif frame_type in _BY_STREAM:
@@ -95,6 +119,7 @@ def charge_frames(made: ChargedQuicConnection) -> None:
     """
     made.ioa_charge = None
     made.ioa_acked_in = None
+    made.ioa_streams_in = (None, set())
     table = made._QuicConnection__frame_handlers  # type: ignore[attr-defined]  # noqa: SLF001
     made.ioa_handlers = {}
     for frame_type in _CONTENT_FREE:
@@ -127,9 +152,9 @@ class FramesBeforeHandshake:
         self._clock = clock
         self._refused: Callable[[str], None] | None = refused
 
-    def __call__(self, what: str) -> None:
-        """One frame that carries nothing."""
-        if self._quic._state in END_STATES or self._budget.take(self._clock()):  # noqa: SLF001
+    def __call__(self, what: str, count: int = 1) -> None:
+        """A frame that carries nothing (`count` tokens)."""
+        if self._quic._state in END_STATES or self._budget.take(self._clock(), count):  # noqa: SLF001
             return
         reason = f"too many frames without content before the handshake (QUIC {what})"
         refused, self._refused = self._refused, None
@@ -160,6 +185,8 @@ _CONTENT_FREE: Final[dict[int, str]] = {
     QuicFrameType.PATH_CHALLENGE: "PATH_CHALLENGE",
     QuicFrameType.PATH_RESPONSE: "PATH_RESPONSE",
     QuicFrameType.NEW_CONNECTION_ID: "NEW_CONNECTION_ID",
+    QuicFrameType.RETIRE_CONNECTION_ID: "RETIRE_CONNECTION_ID",
+    QuicFrameType.STOP_SENDING: "STOP_SENDING",
 }
 """QUIC frames `ioa_charge` counts when they carry nothing: always (PING, *_BLOCKED,
 PATH_*), when they change nothing (a STREAM, CRYPTO or RESET_STREAM with no new data, FIN
@@ -168,9 +195,16 @@ NEW_CONNECTION_ID repeated), or past the
 first of a packet (ACK). Each costs a handler call, and a datagram holds hundreds: a
 datagram of empty STREAM frames cost aioquic ~730 us of CPU, one of PINGs ~340."""
 _ACKS: Final = frozenset({QuicFrameType.ACK, QuicFrameType.ACK_ECN})
+ACK_RANGES_FREE: Final = 32
+"""Ranges an ACK frame may list uncharged; each one more draws a token (a frame of 440
+ranges cost aioquic ~210 us)."""
+_ACK_RANGES_MAX: Final = 4096
+"""The most tokens one ACK frame draws (its ranges must fit a datagram anyway)."""
+_STREAMS: Final = frozenset(range(QuicFrameType.STREAM_BASE, QuicFrameType.STREAM_BASE + 8))
 _BY_STREAM: Final = frozenset(
     {
         QuicFrameType.RESET_STREAM,
+        QuicFrameType.STOP_SENDING,
         QuicFrameType.MAX_STREAM_DATA,
         *range(QuicFrameType.STREAM_BASE, QuicFrameType.STREAM_BASE + 8),
     }
@@ -182,12 +216,30 @@ _LIMITS: Final[dict[int, str]] = {
     QuicFrameType.MAX_STREAMS_UNI: "_remote_max_streams_uni",
 }
 """The connection's limit each MAX_* frame may raise (aioquic's attributes)."""
+_CONNECTION_STATE: Final[dict[int, Callable[[Any], object]]] = {
+    QuicFrameType.NEW_CONNECTION_ID: lambda quic: (
+        quic._peer_retire_prior_to,  # noqa: SLF001 - aioquic's
+        frozenset(quic._peer_cid_sequence_numbers),  # noqa: SLF001
+    ),
+    QuicFrameType.RETIRE_CONNECTION_ID: lambda quic: tuple(
+        cid.sequence_number
+        for cid in quic._host_cids  # noqa: SLF001
+    ),
+    # never the same: HTTP/3's guard counts a STOP_SENDING by its event; one for a stream
+    # aioquic has forgotten raises StreamFinishedError and no event (`_content_free`)
+    QuicFrameType.STOP_SENDING: lambda _quic: object(),
+}
+"""What a frame about the connection's ids may change; a STOP_SENDING, nothing to compare."""
 _ALWAYS: Final = object()
 """`_state_of` for a frame that changes nothing: always charged."""
 
 
-def _received(stream: QuicStream) -> tuple[int, int, int, bool, int | None]:
-    """A stream's receiving state: what any new data, FIN or reset changes."""
+def _received(stream: QuicStream) -> tuple[int, int, int, bool, int | None, int]:
+    """A stream's receiving state: what any new data, FIN or reset changes.
+
+    The bytes held beyond a gap count too (a frame that fills part of a later gap changes
+    nothing else); summing them is as long as aioquic's own walk of its ranges.
+    """
     receiver = stream.receiver
     return (
         receiver.highest_offset,
@@ -195,7 +247,8 @@ def _received(stream: QuicStream) -> tuple[int, int, int, bool, int | None]:
         len(receiver._buffer),  # noqa: SLF001
         receiver.is_finished,
         receiver._final_size,  # noqa: SLF001
+        sum(len(held) for held in receiver._ranges),  # noqa: SLF001
     )
 
 
-__all__ = ["ChargedQuicConnection", "FramesBeforeHandshake", "charge_frames"]
+__all__ = ["ACK_RANGES_FREE", "ChargedQuicConnection", "FramesBeforeHandshake", "charge_frames"]

@@ -113,19 +113,21 @@ class GuardedH3Connection(H3Connection):
 
     # ------------------------------------------------------------ the budgets
 
-    def charge_frame(self, what: str) -> None:
+    def charge_frame(self, what: str, count: int = 1) -> None:
         """A frame that carries nothing (unknown, empty, a stream type nobody reads).
 
-        Drawn from this connection's budget, then from its address's (`share`); past
-        either, ExcessiveLoad (H3_EXCESSIVE_LOAD), its reason naming which.
+        Drawn from this connection's budget (`count` tokens), then from its address's
+        (`share`); past either, ExcessiveLoad (H3_EXCESSIVE_LOAD), its reason naming which.
         """
         now = self._clock()
-        if not self._frame_budget.take(now):
+        if not self._frame_budget.take(now, count):
             msg = f"too many frames without content ({what})"
             raise ExcessiveLoad(msg)
         share = self.share
         refused = (
-            share.refused(now, 1, f"frames without content ({what})") if share is not None else None
+            share.refused(now, count, f"frames without content ({what})")
+            if share is not None
+            else None
         )
         if refused is not None:
             raise ExcessiveLoad(refused)
@@ -183,7 +185,7 @@ class GuardedH3Connection(H3Connection):
         self.connection_error = (int(error.error_code), error.reason_phrase)
         self._quic.close(error_code=error.error_code, reason_phrase=error.reason_phrase)
 
-    def charge_quic_frame(self, what: str) -> None:
+    def charge_quic_frame(self, what: str, count: int = 1) -> None:
         """A QUIC frame that carries nothing (`l7_transport.h3quic`), drawn as `charge_frame`.
 
         Past the budgets the connection is closed H3_EXCESSIVE_LOAD; never raises (it is
@@ -192,7 +194,7 @@ class GuardedH3Connection(H3Connection):
         if self._is_done:
             return
         try:
-            self.charge_frame(f"QUIC {what}")
+            self.charge_frame(f"QUIC {what}", count)
         except ExcessiveLoad as error:
             self._close_for(error)
 

@@ -95,6 +95,7 @@ class CreditedQuicConnection(ChargedQuicConnection):
         self.ioa_credit = _aioquics_credit
         self.ioa_charge = None
         self.ioa_acked_in = None
+        self.ioa_streams_in = (None, set())
 
     def credit_may_change(self, stream_id: int) -> None:
         """Recompute `stream_id`'s credit when the next packet is built."""
