@@ -25,7 +25,7 @@ from l9_snl.firewall import (
     screen_text,
 )
 from l9_snl.firewall.amounts import amounts_in
-from l9_snl.firewall.request import TaskGroup
+from l9_snl.firewall.request import MAX_CACHED_KEY, TAG_WEIGHT, TaskGroup
 from l9_snl.firewall.screen import free_text
 
 EXAMPLES = Path(str(resources.files("l9_snl.firewall").joinpath("examples")))
@@ -552,6 +552,29 @@ def test_a_request_holding_a_peers_long_values_is_decided_every_time_and_kept_no
     assert (len(firewall._cache), len(firewall._entities)) == held
 
 
+@pytest.mark.parametrize("members", [10, 2000])
+def test_many_short_tags_weigh_by_the_tag_not_only_by_their_characters(members):
+    """An outside attack: a policy that reads a tag by a name it computes makes every member
+    a tag; 4,000 one-character members stayed under the bound by characters and held ~600 KiB
+    per cached key (~5 GiB over both caches). Every tag now weighs `TAG_WEIGHT` too."""
+    firewall = firewall_of(
+        {
+            "p.cedar": "permit(principal, action, resource);\n"
+            "forbid(principal, action, resource) when "
+            "{ resource.hasTag(context.performative) };\n"
+        }
+    )
+    assert firewall.bundle.tag_names is None  # every member is a tag
+    names = (chr(0x4E00 + i) for i in range(members))  # one character each
+    content = {"concept": "purchase_order", **dict.fromkeys(names, "")}
+    assert members <= MAX_CACHED_KEY  # under the bound by characters alone
+    few = members * (TAG_WEIGHT + 1) <= MAX_CACHED_KEY
+    decided = [decide(firewall, "clerk-2", "INFORM", content) for _ in range(2)]
+    assert decided[0].outcome == decided[1].outcome == "allow", decided[0].reason
+    assert decided[1].cached is few
+    assert (len(firewall._cache), len(firewall._entities)) == ((1, 1) if few else (0, 0))
+
+
 def test_member_names_a_peer_invents_are_remembered_only_when_short():
     """An outside attack: 4,096 member names of 64 KiB each held 256 MiB per valuation."""
     valuation = load_policies(EXAMPLES).valuation
@@ -690,6 +713,60 @@ def test_a_file_not_read_is_named_at_load_and_by_lint(tmp_path, caplog):
         ("30-high-value-payments.cedar.off", "warning"),
         ("Valuation.json", "warning"),
     }
+
+
+@pytest.mark.parametrize(
+    "hidden",
+    [".#10-decision-contingency.cedar", ".ansible_tmpa1b2.cedar", ".10-new.CEDAR"],
+)
+def test_a_hidden_file_is_not_read_and_an_editors_dangling_lock_blocks_no_reload(tmp_path, hidden):
+    """An outside attack: the lock file an editor keeps beside the file it edits
+    (`.#NAME.cedar`, a dangling link) was read as a policy file and refused every reload
+    while the file was open; a deployment tool's temporary (`.ansible_tmp*.cedar`) was
+    read half-made. A hidden name is not read (a warning, as `x.cedar.off`), and a link
+    that dangles is seen coming and going like any file."""
+    folder, firewall, watcher = watched_examples(tmp_path)
+    lock = folder / hidden
+    lock.symlink_to("root@host.12345:1701")  # dangling, as Emacs makes it
+    assert reloaded(watcher, 1.0) is None  # the lock's coming: read, the same policies
+    assert {(f.file, f.severity) for f in lint_policies(folder).findings} == {(hidden, "warning")}
+    # The operator opens decision_contingency to everyone while the editor holds the lock.
+    (folder / "10-decision-contingency.cedar").unlink()
+    reload = reloaded(watcher, 3.0)
+    assert reload is not None
+    assert reload.loaded, reload.error
+    assert decide(firewall, "public-webapp-3", "INFORM", CONTINGENCY).outcome == "allow"
+    # A lock that is a file holding a forbid (as a tool's half-made copy might) is not read.
+    lock.unlink()
+    shutil.copy(EXAMPLES / "10-decision-contingency.cedar", lock)
+    assert reloaded(watcher, 5.0) is None  # seen, read, the same policies: nothing to do
+    assert decide(firewall, "public-webapp-3", "INFORM", CONTINGENCY).outcome == "allow"
+
+
+def test_a_dangling_link_coming_is_a_change_the_watcher_sees(tmp_path):
+    """A `.cedar` link whose target is missing refuses the directory (an operator meant a
+    policy there); it is seen when it comes, not at the next change of another file."""
+    folder, firewall, watcher = watched_examples(tmp_path)
+    before = firewall.bundle.digest
+    (folder / "50-payments.cedar").symlink_to(tmp_path / "elsewhere" / "50-payments.cedar")
+    reload = reloaded(watcher, 1.0)
+    assert reload is not None
+    assert not reload.loaded
+    assert "50-payments.cedar" in (reload.error or "")
+    assert firewall.bundle.digest == before
+
+
+def test_files_that_join_alike_digest_apart():
+    """An outside attack: the digest joined names and texts with NULs, so a NUL in a
+    comment let one set of files digest as another; a reload to the second was taken for
+    "touched, not changed" and never put in force. Each part now goes after its length."""
+    permit = "permit(principal, action, resource);"
+    forbid = "forbid(principal, action, resource);"
+    joined = {"a.cedar": f"{permit} //\0b.cedar\0\n{forbid}"}
+    apart = {"a.cedar": f"{permit} //", "b.cedar": f"\n{forbid}"}
+    assert bundle_from_text(joined).policy_ids != bundle_from_text(apart).policy_ids
+    assert bundle_from_text(joined).digest != bundle_from_text(apart).digest
+    assert bundle_from_text(apart).digest == bundle_from_text(dict(apart)).digest
 
 
 def test_a_policy_file_put_in_a_sub_directory_is_reported_by_the_watcher(tmp_path):

@@ -17,8 +17,10 @@ Nothing that looks like a policy is skipped in silence (`policy_files`): a
 keep copies in `..data`, git its own in `.git`) refuses the directory, as
 a forbid the operator put there and the firewall never read would let
 through what it forbids; a name that holds `.cedar` without ending in it
-(`x.cedar.off`) or is `agents.json`'s or `valuation.json`'s in another
-case is not read, and said (a warning: logged at load, listed by lint).
+(`x.cedar.off`) or starts with a dot (an editor's lock `.#x.cedar`, often a
+dangling link, which had refused every reload), or is `agents.json`'s or
+`valuation.json`'s in another case, is not read, and said (a warning: logged
+at load, listed by lint).
 
 Hot reload: a policy directory that changes is loaded again, and put in
 force only if whole. Changes are seen by name, size, modification and status-change time and
@@ -94,15 +96,23 @@ def policy_files(folder: Path) -> tuple[list[Path], list[Finding]]:
 
     Policy files are the entries whose names end in `.cedar`, in any case. Not read:
     a `.cedar` file in a sub-directory (an error: the directory is refused), a name
-    that holds `.cedar` without ending in it, and `agents.json` or `valuation.json`
-    in another case (warnings). Hidden sub-directories are not looked into.
+    that holds `.cedar` without ending in it or starts with a dot (an editor's lock
+    `.#x.cedar`, a tool's temporary `.tmp123.cedar`), and `agents.json` or
+    `valuation.json` in another case (warnings). Hidden sub-directories are not looked
+    into.
     """
     files: list[Path] = []
     skipped: list[Finding] = []
     budget = MAX_SCANNED  # entries looked at below the directory, all sub-directories together
     for entry in sorted(folder.iterdir(), key=lambda path: path.name):
         lower = entry.name.lower()
-        if lower.endswith(POLICY_SUFFIX):
+        if entry.name.startswith(".") and POLICY_SUFFIX in lower:
+            message = (
+                "not read: a hidden file (an editor's lock, a tool's copy in the making); "
+                "rename it without the leading dot to read it"
+            )
+            skipped.append(_skipped(entry.name, message, "warning"))
+        elif lower.endswith(POLICY_SUFFIX):
             files.append(entry)  # a directory so named is refused as not a regular file
         elif POLICY_SUFFIX in lower:
             message = f"not read: policy files are those whose names end in {POLICY_SUFFIX}"
@@ -248,7 +258,7 @@ class PolicyWatcher:
         found = [*files, *optional, *(self.directory / finding.file for finding in skipped)]
         for path in sorted(found, key=lambda p: p.relative_to(self.directory).as_posix()):
             with contextlib.suppress(OSError):
-                status = path.stat()
+                status = _status(path)
                 entries.append(
                     (
                         path.relative_to(self.directory).as_posix(),
@@ -322,6 +332,14 @@ class PolicyWatcher:
             )
         self.firewall.replace(changes)
         return Reload(loaded=True, digest=changes.digest, dropped=dropped)
+
+
+def _status(path: Path) -> os.stat_result:
+    """The file's status; a dangling link's own (its coming and going is a change too)."""
+    try:
+        return path.stat()
+    except FileNotFoundError:
+        return path.lstat()
 
 
 async def watch(

@@ -195,7 +195,7 @@ def lint_texts(
     findings: list[Finding] = []
     policies: dict[str, dict[str, Any]] = {}
     for name in sorted(texts):
-        digest.update(name.encode() + b"\0" + texts[name].encode() + b"\0")
+        _digest_file(digest, name, texts[name])
         checked = _PolicyFile(Path(name), texts[name])
         for policy_id, placed in checked.policies.items():
             if policy_id in policies:
@@ -205,14 +205,14 @@ def lint_texts(
         findings.extend(checked.findings)
     agents: dict[str, AgentInfo] = {}
     if agents_json is not None:
-        digest.update(AGENTS_FILE.encode() + b"\0" + agents_json.encode())
+        _digest_file(digest, AGENTS_FILE, agents_json)
         try:
             agents = _agents(agents_json)
         except PolicyError as error:
             findings.append(_json_finding(error, "agents", agents_json))
     valuation = DEFAULT_VALUATION
     if valuation_json is not None:
-        digest.update(VALUATION_FILE.encode() + b"\0" + valuation_json.encode())
+        _digest_file(digest, VALUATION_FILE, valuation_json)
         try:
             valuation = valuation_from_text(valuation_json)
         except PolicyError as error:
@@ -221,6 +221,17 @@ def lint_texts(
         return PolicyLint(bundle=None, findings=tuple(findings))
     bundle = _bundle(source, "sha256:" + digest.hexdigest(), policies, agents, valuation)
     return PolicyLint(bundle=bundle, findings=tuple(findings))
+
+
+def _digest_file(digest: Any, name: str, text: str) -> None:  # noqa: ANN401 - a hashlib object
+    """Add one file to a bundle's digest: its name and bytes, each after its length.
+
+    Separators alone let one set of files digest as another (a comment holding a NUL and
+    the next file's name read as that file): the decision cache, kept across a reload
+    with an unchanged digest, would then answer from policies no longer in force.
+    """
+    for part in (name.encode(), text.encode()):
+        digest.update(len(part).to_bytes(8, "big") + part)
 
 
 def _json_finding(error: PolicyError, code: str, text: str) -> Finding:

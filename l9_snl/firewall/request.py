@@ -168,6 +168,12 @@ cached. Keys are the values policies read (a parameter, a currency, a topic, the
 4,096 entries kept, keys of a peer's choosing held 1.8 MiB each (an outside attack: 1.9 GiB
 after 1,024 messages); above the bound a message is decided every time, at its own cost."""
 
+TAG_WEIGHT: Final = 160
+"""What a tag costs beside its characters, in the same unit (`MAX_CACHED_KEY`): a tuple and
+two strings, ~160 bytes in CPython. Counted by characters alone, a policy that reads tags by
+a name it computes (so every member is a tag) let ~4,000 one-character members into one key:
+~600 KiB each in the decision and entity caches, ~5 GiB over both (an outside attack)."""
+
 
 @dataclass(frozen=True, slots=True)
 class TaskGroup:
@@ -327,7 +333,7 @@ def request_for(  # noqa: PLR0913 - the message, its context and bundle, and a s
     # The characters of a peer's values the key holds (`FirewallRequest.cacheable`).
     peers = (envelope.context_id, parameter, currency, topic, relayed_from)
     weight = sum(len(value) for value in peers if type(value) is str)
-    weight += sum(len(name) + len(text) for name, text in tags)
+    weight += sum(len(name) + len(text) + TAG_WEIGHT for name, text in tags)
     if task_group is not None:
         weight += len(task_group.applier) + len(task_group.task) + sum(map(len, task_group.scope))
     return FirewallRequest(
