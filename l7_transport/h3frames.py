@@ -120,6 +120,8 @@ def charge_frames(made: ChargedQuicConnection) -> None:
     made.ioa_charge = None
     made.ioa_acked_in = None
     made.ioa_streams_in = (None, set())
+    if getattr(made, "ioa_handlers", None):
+        return  # routed already (a copy of a routed connection): its handlers are aioquic's
     table = made._QuicConnection__frame_handlers  # type: ignore[attr-defined]  # noqa: SLF001
     made.ioa_handlers = {}
     for frame_type in _CONTENT_FREE:

@@ -140,6 +140,22 @@ def test_quic_frames_that_carry_nothing_are_drawn_from_the_budget(pki, kind):
     assert f"QUIC {kind.strip()}" in reason
 
 
+def test_a_connection_credited_twice_keeps_aioquics_handlers(pki):
+    """`credited` on a connection routed already (the fuzz targets copy a handshaken one,
+    then serve the copy) took its own routing for aioquic's handler: every ACK recursed
+    until Python's limit. The second call keeps the handlers, and the budget still counts."""
+    pair = Pair(pki)
+    handlers = dict(pair.server.ioa_handlers)
+    assert credited(pair.server, lambda _stream: None) is pair.server
+    assert pair.server.ioa_handlers == handlers
+    assert pair.server.ioa_charge is None  # state reset: the driver charges anew
+    pair.server.ioa_charge = pair.guard.charge_quic_frame
+    pair.send_frames(PACKED["ACK"](1), BUDGET // 2)
+    assert pair.guard.connection_error is None
+    pair.send_frames(PACKED["PING"](1), BUDGET)
+    assert pair.guard.connection_error is not None
+
+
 def test_a_max_frame_that_raises_a_limit_is_not_drawn(pki):
     pair = Pair(pki)
     top = pair.server._remote_max_data
