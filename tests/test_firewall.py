@@ -884,6 +884,74 @@ def test_when_one_limit_is_full_no_other_limit_counts_the_message():
     assert codes == [None, None, SNLErrorCode.RATE_LIMITED, None, SNLErrorCode.RATE_LIMITED]
 
 
+LIMITED = 'permit (principal, action, resource) when { context.concept == "ambiguous_parameter" };'
+
+
+@pytest.mark.parametrize(
+    ("before", "after"),
+    [
+        # tightened: 10 counted, 5 allowed now: full
+        (
+            {"b.cedar": f'@id("q") @limit("10/60") {LIMITED}'},
+            {"b.cedar": f'@id("q") @limit("5/60") {LIMITED}'},
+        ),
+        # the file renamed
+        ({"b.cedar": f'@limit("10/60") {LIMITED}'}, {"c.cedar": f'@limit("10/60") {LIMITED}'}),
+        # the id changed
+        (
+            {"b.cedar": f'@id("q") @limit("10/60") {LIMITED}'},
+            {"b.cedar": f'@id("r") @limit("10/60") {LIMITED}'},
+        ),
+        # another policy put before it (its index-made id moves)
+        (
+            {"b.cedar": f'@limit("10/60") {LIMITED}'},
+            {
+                "b.cedar": '@limit("99/60") permit (principal, action, resource) when { false };\n'
+                f'@limit("10/60") {LIMITED}'
+            },
+        ),
+    ],
+    ids=["tightened", "renamed", "re-id", "moved"],
+)
+def test_a_reload_that_renames_or_tightens_a_limit_counts_on(before, after):
+    """An outside attack: a window was known by the policy's id and rate text, so a reload
+    that tightened 10/60 to 5/60 gave a peer 5 more messages, and one that renamed the
+    file or the id 10 more. A window is known by what it counts and over which span."""
+    permit = {"a.cedar": "permit (principal, action, resource);"}
+    firewall = firewall_of({**permit, **before})
+    ask = {**ASK, "value": "NY"}
+    sent = [decide(firewall, "clerk-2", "QUERY", ask, TRAVEL, now=float(n)).code for n in range(10)]
+    assert sent == [None] * 10
+    firewall.replace(bundle_from_text({**permit, **after}))
+    refused = decide(firewall, "clerk-2", "QUERY", ask, TRAVEL, now=11.0)
+    assert refused.code == SNLErrorCode.RATE_LIMITED
+    assert decide(firewall, "clerk-2", "QUERY", ask, TRAVEL, now=70.0).code is None  # span over
+
+
+def test_a_raised_limit_and_two_limits_on_one_window_count_each_message_once():
+    """A limit raised by a reload (5/60 to 8/60) allows 3 more, not unbounded more (the
+    window's memory grows with it); two limits that count the same messages over the same
+    span share a window and count a message once."""
+    permit = {"a.cedar": "permit (principal, action, resource);"}
+    firewall = firewall_of({**permit, "b.cedar": f'@limit("5/60") {LIMITED}'})
+    ask = {**ASK, "value": "NY"}
+
+    def codes(start: int, count: int) -> list[SNLErrorCode | None]:
+        times = range(start, start + count)
+        return [decide(firewall, "clerk-2", "QUERY", ask, TRAVEL, now=float(t)).code for t in times]
+
+    assert codes(0, 6) == [None] * 5 + [SNLErrorCode.RATE_LIMITED]
+    firewall.replace(bundle_from_text({**permit, "b.cedar": f'@limit("8/60") {LIMITED}'}))
+    assert codes(10, 4) == [None] * 3 + [SNLErrorCode.RATE_LIMITED]
+    both = f'@id("low") @limit("4/60") {LIMITED}\n@id("high") @limit("6/60") {LIMITED}'
+    firewall = firewall_of({**permit, "b.cedar": both})
+    assert codes(0, 5) == [None] * 4 + [SNLErrorCode.RATE_LIMITED]
+    firewall.replace(
+        bundle_from_text({**permit, "b.cedar": f'@id("high") @limit("6/60") {LIMITED}'})
+    )
+    assert codes(10, 3) == [None] * 2 + [SNLErrorCode.RATE_LIMITED]  # 4 counted, not 8
+
+
 @pytest.mark.parametrize(
     "text",
     [

@@ -39,7 +39,7 @@ from contexts import SharedContext
 from contexts.urn import URN_PREFIX
 from l8_comm import Envelope
 from l9_snl.exceptions import SNLErrorCode
-from l9_snl.firewall.limits import RateLimiter
+from l9_snl.firewall.limits import Key, RateLimiter
 from l9_snl.firewall.policies import NAMESPACE, SCHEMA, SCHEMA_TEXT, PolicyBundle
 from l9_snl.firewall.request import FirewallRequest, TaskGroup, request_for
 from l9_snl.firewall.screen import MAX_SCREENED, TRUNCATED, ConversationTails
@@ -241,13 +241,14 @@ class Firewall:
         self, request: FirewallRequest, policies: tuple[str, ...], now: float
     ) -> Decision | None:
         """Count the message against every limit that applies, or none if one is full."""
-        windows = []
+        windows: dict[Key, tuple[int, int, Key | None]] = {}
+        resource = counted_resource(request.resource)
         for policy in policies:
             limit = self._bundle.limit_rules[policy]
             per = request.subcontext_id if limit.per_subcontext else ""
-            rate = f"{limit.count}/{limit.seconds}"
-            key = (policy, rate, request.principal, counted_resource(request.resource), per)
-            group = key[:-1] if limit.per_subcontext else None
+            # by the window's name (`limit_window`), not the policy's: a reload that renames
+            # or re-rates a limit counts on (spec 13.3)
+            key: Key = (limit.window, request.principal, resource, per)
             if not self.limiter.room(key, limit.count, limit.seconds, now=now):
                 return Decision(
                     "reject",
@@ -255,9 +256,11 @@ class Firewall:
                     (policy,),
                     f"more than {limit.count} in {limit.seconds} s",
                 )
-            windows.append((key, limit, group))
-        for key, limit, group in windows:
-            self.limiter.take(key, limit.count, limit.seconds, now=now, group=group)
+            group = key[:-1] if limit.per_subcontext else None
+            most = max(limit.count, windows[key][0]) if key in windows else limit.count
+            windows[key] = (most, limit.seconds, group)
+        for counted, (most, seconds, group) in windows.items():  # once each: a shared window
+            self.limiter.take(counted, most, seconds, now=now, group=group)
         return None
 
     def _entities_for(self, request: FirewallRequest) -> Any:  # noqa: ANN401 - cedarpy.Entities

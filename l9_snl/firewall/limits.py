@@ -101,6 +101,8 @@ class RateLimiter:
             self._windows[key] = window
             while len(self._windows) > self.max_keys:
                 self._drop(self._least_recent())
+        elif window.times.maxlen is not None and window.times.maxlen < count:
+            window.times = deque(window.times, maxlen=count)  # a limit raised by a reload
         times = window.times
         while times and times[0] <= now - seconds:
             times.popleft()

@@ -92,6 +92,8 @@ class Limit:
     """...per this many seconds."""
     per_subcontext: bool
     """Counted per sub-context as well as per agent and concept."""
+    window: str
+    """What the limit's window is known by across reloads (`limit_window`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -446,6 +448,20 @@ def _tags_read(policies: Iterable[Any]) -> frozenset[str] | None:
     return frozenset(names)
 
 
+def limit_window(policy: dict[str, Any], seconds: int, *, per_subcontext: bool) -> str:
+    """What a limit's window is known by: which messages it counts, over which span.
+
+    The policy's scope and conditions (its JSON form without annotations), its span and
+    whether it counts per sub-context; not its file, id or count. A reload that renames
+    the file, changes the id or tightens `10/60` to `5/60` counts on in the same window
+    (an outside attack: each gave a peer a fresh window, 5 or 10 more messages); two
+    limits that count the same messages over the same span share one window.
+    """
+    counted = {key: value for key, value in policy.items() if key != "annotations"}
+    text = json.dumps([counted, seconds, per_subcontext], sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:32]
+
+
 def _bundle(
     source: str,
     digest: str,
@@ -461,9 +477,9 @@ def _bundle(
         annotations = policy.get("annotations", {})
         if "limit" in annotations:
             count, seconds = _LIMIT.fullmatch(annotations["limit"]).groups()  # type: ignore[union-attr]
-            limits[name] = Limit(
-                name, int(count), int(seconds), annotations.get("per") == "subcontext"
-            )
+            per_subcontext = annotations.get("per") == "subcontext"
+            window = limit_window(policy, int(seconds), per_subcontext=per_subcontext)
+            limits[name] = Limit(name, int(count), int(seconds), per_subcontext, window)
             limit_policies[name] = policy
             continue
         access[name] = policy
