@@ -27,8 +27,10 @@ force only if whole. Changes are seen by name, size, modification and status-cha
 inode (so a copy that keeps the old modification time is still seen). A change
 is read once the files have held still for one check: a file caught while it
 is being rewritten in place (emptied, then written) is not read half-written,
-and an empty `.cedar` file is refused anyway. A reload that drops a forbid
-policy in force says which, at WARNING.
+and an empty `.cedar` file is refused anyway. A write cut short for good (a full
+disk) between two statements still parses and is put in force: nothing tells it
+from an edit (docs/firewall.md: replace files whole, by rename). A reload that
+drops a forbid policy in force says which, at WARNING.
 
 `PolicyWatcher.check(now)` compares the directory's files (names, sizes,
 modification times; `valuation.json` too, so a new rate table is put in
