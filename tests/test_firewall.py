@@ -25,6 +25,7 @@ from l9_snl.firewall import (
     screen_text,
 )
 from l9_snl.firewall.amounts import amounts_in
+from l9_snl.firewall.cache import OwnedCache
 from l9_snl.firewall.request import MAX_CACHED_KEY, TAG_WEIGHT, TaskGroup
 from l9_snl.firewall.screen import free_text
 
@@ -573,6 +574,48 @@ def test_many_short_tags_weigh_by_the_tag_not_only_by_their_characters(members):
     assert decided[0].outcome == decided[1].outcome == "allow", decided[0].reason
     assert decided[1].cached is few
     assert (len(firewall._cache), len(firewall._entities)) == ((1, 1) if few else (0, 0))
+
+
+def test_one_peer_cannot_push_the_others_decisions_out_of_the_caches(log):
+    """An outside attack: the decision cache went first in, first out over all peers (and
+    the entity cache was emptied whole when full), so one peer sending distinct messages
+    pushed every other peer's entries out. A peer holds at most a quarter of either cache:
+    past it, its own oldest goes."""
+    firewall = Firewall(load_policies(EXAMPLES), log=log.append, cache_size=64)
+    small = {"topic": "fares", "dest_code": "LHR", "note": "a watch on fares"}
+    decide(firewall, "retailer-7", "SUBSCRIBE", small, TRAVEL)
+    assert decide(firewall, "retailer-7", "SUBSCRIBE", small, TRAVEL).cached
+    for n in range(200):  # distinct keys: the tag the example policies read
+        sent = {**small, "dest_code": f"X{n:03d}"}
+        decide(firewall, "clerk-2", "SUBSCRIBE", sent, TRAVEL, now=1000.0 + n / 5)
+    assert decide(firewall, "retailer-7", "SUBSCRIBE", small, TRAVEL).cached
+    assert firewall._cache.held_by("clerk-2") == 16
+    assert firewall._entities.held_by("clerk-2") == 16
+    assert firewall._entities.held_by("retailer-7") == 1
+    # clerk-2's own latest are kept (first in, first out within its share)
+    last = {**small, "dest_code": "X199"}
+    assert decide(firewall, "clerk-2", "SUBSCRIBE", last, TRAVEL, now=2000.0).cached
+
+
+def test_an_owned_cache_bounds_each_owner_and_the_whole():
+    cache: OwnedCache[int] = OwnedCache(8, share=3)
+    for n in range(5):
+        cache.put("a", ("a", n), n)
+    assert [cache.get(("a", n)) for n in range(5)] == [None, None, 2, 3, 4]
+    for owner in "bcdef":
+        cache.put(owner, (owner, 0), 0)
+    assert len(cache) == 8  # a's 3 and five others; the next pushes out the oldest of all
+    cache.put("g", ("g", 0), 0)
+    assert len(cache) == 8
+    assert cache.get(("a", 2)) is None
+    assert cache.held_by("a") == 2
+    cache.put("a", ("a", 3), 33)  # the same key again: replaced, not counted twice
+    assert cache.held_by("a") == 2
+    assert cache.get(("a", 3)) == 33
+    cache.clear()
+    assert (len(cache), cache.held_by("a")) == (0, 0)
+    with pytest.raises(ValueError, match="at least 1"):
+        OwnedCache(0)
 
 
 def test_member_names_a_peer_invents_are_remembered_only_when_short():

@@ -29,7 +29,7 @@ import dataclasses
 import json
 import logging
 import re
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Final, Literal
 
@@ -39,6 +39,7 @@ from contexts import SharedContext
 from contexts.urn import URN_PREFIX
 from l8_comm import Envelope
 from l9_snl.exceptions import SNLErrorCode
+from l9_snl.firewall.cache import OwnedCache
 from l9_snl.firewall.limits import Key, RateLimiter
 from l9_snl.firewall.policies import NAMESPACE, SCHEMA, SCHEMA_TEXT, PolicyBundle
 from l9_snl.firewall.request import FirewallRequest, TaskGroup, request_for
@@ -95,10 +96,11 @@ class Firewall:
     ) -> None:
         self._bundle = bundle
         self.cache_size = cache_size
-        self._cache: dict[Hashable, tuple[Decision, tuple[str, ...]]] = {}
+        # each peer's share of either cache: a quarter (`OwnedCache`)
+        self._cache: OwnedCache[tuple[Decision, tuple[str, ...]]] = OwnedCache(cache_size)
         self.limiter = limiter or RateLimiter()
         self._log = log or log_decision
-        self._entities: dict[tuple[str, str, str, tuple[tuple[str, str], ...]], Any] = {}
+        self._entities: OwnedCache[Any] = OwnedCache(cache_size)
         self.decisions = 0
         """How many decisions were made (for operators and benchmarks)."""
         self.cache_hits = 0
@@ -179,9 +181,8 @@ class Firewall:
             else:
                 limits = found
             if cacheable:
-                self._cache[key] = (dataclasses.replace(decision, cached=True), limits)
-                if len(self._cache) > self.cache_size:
-                    del self._cache[next(iter(self._cache))]  # the oldest entry goes
+                entry = (dataclasses.replace(decision, cached=True), limits)
+                self._cache.put(request.principal, key, entry)
         if limits:
             refused = self._count(request, limits, now)
             if refused is not None:
@@ -292,9 +293,7 @@ class Firewall:
             entities = cedarpy.Entities.from_json_str(json.dumps(document), schema=SCHEMA_TEXT)
             if not request.cacheable():
                 return entities  # kept by nobody: its tags are a peer's long values
-            if len(self._entities) >= self.cache_size:
-                self._entities.clear()
-            self._entities[key] = entities
+            self._entities.put(request.principal, key, entities)
         return entities
 
 
