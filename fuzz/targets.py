@@ -55,13 +55,13 @@ from h2.errors import ErrorCodes
 
 from fuzz.cases import H2_PREFACE, Chunks, Writes, encode_varint
 from l7_transport import Channel, PeerInfo, TransportConfig
-from l7_transport.channel import StreamChannel
 from l7_transport.exceptions import FramingError, TransportProtocolError
 from l7_transport.framing import FLAG_ENVELOPE, FRAME_HEADER_SIZE, FrameDecoder, FrameScanner
 from l7_transport.http2 import Http2Server, _ServerConnection
 from l7_transport.http3 import Http3Server, _Protocol, quic_configuration
 from l7_transport.listener import Admission
 from l7_transport.serving import is_one_frame
+from l7_transport.stream_channel import StreamChannel
 from l7_transport.tls import write_dev_pki
 from l8_comm import Endpoint, EndpointConfig, Limits, SessionTerminated
 

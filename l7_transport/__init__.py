@@ -16,7 +16,6 @@ if TYPE_CHECKING:  # (imported on first use instead: see __getattr__)
         MessageHandler,
         PeerInfo,
         SessionHandler,
-        StreamChannel,
     )
     from l7_transport.config import (
         CARD_PATH,
@@ -48,6 +47,7 @@ if TYPE_CHECKING:  # (imported on first use instead: see __getattr__)
         encode_frame,
     )
     from l7_transport.memory import memory_channel_pair
+    from l7_transport.stream_channel import StreamChannel
 
 # Where each name of __all__ lives: importing one module of the package does not
 # import all the others (PEP 562).
@@ -56,7 +56,7 @@ _HOMES: Final[dict[str, str]] = {
     "MessageHandler": "l7_transport.channel",
     "PeerInfo": "l7_transport.channel",
     "SessionHandler": "l7_transport.channel",
-    "StreamChannel": "l7_transport.channel",
+    "StreamChannel": "l7_transport.stream_channel",
     "CARD_PATH": "l7_transport.config",
     "CONTENT_TYPE": "l7_transport.config",
     "MESSAGE_PATH": "l7_transport.config",

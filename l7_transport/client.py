@@ -7,7 +7,7 @@ import asyncio
 from collections.abc import Callable
 from typing import Protocol
 
-from l7_transport.channel import Channel, PeerInfo, StreamChannel
+from l7_transport.channel import Channel, PeerInfo
 from l7_transport.config import CARD_PATH, MESSAGE_PATH, SESSION_PATH, TransportConfig
 from l7_transport.exceptions import (
     ChannelClosed,
@@ -19,6 +19,7 @@ from l7_transport.exceptions import (
     outcome,
 )
 from l7_transport.serving import read_body
+from l7_transport.stream_channel import StreamChannel
 
 
 def refuse_unprocessed(

@@ -25,7 +25,6 @@ from h2.errors import ErrorCodes
 from l7_transport.channel import (
     EARLY_WRITE_AFTER,
     PeerInfo,
-    StreamChannel,
 )
 from l7_transport.config import TransportConfig
 from l7_transport.engines import h2_engine
@@ -44,6 +43,7 @@ from l7_transport.h2engine import MAX_DATA_FRAME, HardenedConnection
 from l7_transport.h2sending import Http2Sending
 from l7_transport.listener import bound_tls_backlog, share_tls_read_buffer
 from l7_transport.serving import socket_address
+from l7_transport.stream_channel import StreamChannel
 from l7_transport.tls import identities_from_der, tls_failure
 
 logger = logging.getLogger("l7_transport.http2")

@@ -23,9 +23,10 @@ from l7_transport.exceptions import ConnectionLost, TransportError, TransportErr
 if TYPE_CHECKING:
     from h2.exceptions import ProtocolError
 
-    from l7_transport.channel import PeerInfo, StreamChannel
+    from l7_transport.channel import PeerInfo
     from l7_transport.config import TransportConfig
     from l7_transport.h2engine import HardenedConnection
+    from l7_transport.stream_channel import StreamChannel
 
 logger = logging.getLogger("l7_transport.http2")
 

@@ -14,10 +14,11 @@ from typing import TYPE_CHECKING
 
 from h2.exceptions import ProtocolError
 
-from l7_transport.channel import PeerInfo, StreamChannel
+from l7_transport.channel import PeerInfo
 from l7_transport.config import TransportConfig
 from l7_transport.exceptions import StreamReset, TransportErrorCode
 from l7_transport.h2engine import HardenedConnection
+from l7_transport.stream_channel import StreamChannel
 
 
 class Http2Sending:

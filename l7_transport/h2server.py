@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, cast
 import h2.events
 from h2.errors import ErrorCodes
 
-from l7_transport.channel import StreamChannel
 from l7_transport.exceptions import (
     ChannelClosed,
     TransportError,
@@ -38,6 +37,7 @@ from l7_transport.serving import (
     route,
     start_handler,
 )
+from l7_transport.stream_channel import StreamChannel
 
 if TYPE_CHECKING:
     from l7_transport.http2 import Http2Server

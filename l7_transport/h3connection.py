@@ -36,7 +36,7 @@ from aioquic.quic.packet import QuicErrorCode
 from aioquic.quic.stream import QuicStream
 
 from l7_transport.budgets import TokenBucket
-from l7_transport.channel import PeerInfo, StreamChannel
+from l7_transport.channel import PeerInfo
 from l7_transport.config import TransportConfig
 from l7_transport.exceptions import (
     ConnectError,
@@ -53,6 +53,7 @@ from l7_transport.h3listener import host_of
 from l7_transport.h3quic import HEADER_SLACK, credited, is_client_request_stream, read_waiting
 from l7_transport.h3sending import Http3Sending
 from l7_transport.serving import decode_headers, socket_address, status_of
+from l7_transport.stream_channel import StreamChannel
 from l7_transport.tls import identities_from_certificate
 
 logger = logging.getLogger("l7_transport.http3")

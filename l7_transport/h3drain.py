@@ -20,10 +20,10 @@ from aioquic.h3.connection import encode_frame as encode_h3_frame
 from aioquic.quic.connection import END_STATES, QuicConnection
 from aioquic.quic.packet import QuicErrorCode, QuicFrameType
 
-from l7_transport.channel import StreamChannel
 from l7_transport.h3guard import GuardedH3Connection
 from l7_transport.h3quic import unacknowledged
 from l7_transport.serving import LAST_WORDS, HandlerTasks
+from l7_transport.stream_channel import StreamChannel
 
 SHUTTING_DOWN: Final = "server shutting down"
 """The reason a closing server gives every connection it closes or refuses."""

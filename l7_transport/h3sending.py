@@ -16,12 +16,13 @@ from typing import TYPE_CHECKING
 
 from aioquic.quic.connection import END_STATES, QuicConnection
 
-from l7_transport.channel import PeerInfo, StreamChannel
+from l7_transport.channel import PeerInfo
 from l7_transport.config import TransportConfig
 from l7_transport.exceptions import StreamReset as StreamResetError
 from l7_transport.exceptions import TransportErrorCode
 from l7_transport.h3guard import GuardedH3Connection
 from l7_transport.h3quic import unacknowledged
+from l7_transport.stream_channel import StreamChannel
 
 _CHUNK = 64 * 1024
 _ACK_POLL = 0.05  # acknowledgements raise no event: how often a closing side looks again

@@ -23,7 +23,6 @@ from aioquic.h3.events import DataReceived, HeadersReceived
 from aioquic.quic.connection import END_STATES, QuicConnection
 from aioquic.quic.packet import QuicErrorCode, QuicFrameType
 
-from l7_transport.channel import StreamChannel
 from l7_transport.config import TransportConfig
 from l7_transport.exceptions import ChannelClosed, TransportError, TransportErrorCode
 from l7_transport.framing import FRAME_HEADER_SIZE
@@ -48,6 +47,7 @@ from l7_transport.serving import (
     route,
     start_handler,
 )
+from l7_transport.stream_channel import StreamChannel
 
 if TYPE_CHECKING:
     from l7_transport.http3 import Http3Server

@@ -18,7 +18,6 @@ import ssl
 import h2.events
 from h2.errors import ErrorCodes
 
-from l7_transport.channel import StreamChannel
 from l7_transport.client import StreamClient, going_away, refuse_unprocessed
 from l7_transport.config import CONTENT_TYPE, TransportConfig
 from l7_transport.engines import h2_engine
@@ -34,6 +33,7 @@ from l7_transport.exceptions import (
 from l7_transport.h2audit import GoAway
 from l7_transport.h2connection import Http2Connection
 from l7_transport.serving import decode_headers, socket_address, status_of
+from l7_transport.stream_channel import StreamChannel
 from l7_transport.tls import tls_failure
 
 _CLIENT_CLOSE_GRACE = 2.0

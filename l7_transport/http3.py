@@ -52,7 +52,6 @@ from l7_transport.budgets import AddressBudgets
 from l7_transport.channel import (
     MessageHandler,
     SessionHandler,
-    StreamChannel,
 )
 from l7_transport.client import StreamClient
 from l7_transport.config import CONTENT_TYPE, TransportConfig
@@ -70,6 +69,7 @@ from l7_transport.h3listener import GuardedQuicServer, host_of
 from l7_transport.h3quic import quic_configuration
 from l7_transport.h3server import Http3ServerConnection
 from l7_transport.serving import ConnectionGate, Documents, ServerStats, socket_address
+from l7_transport.stream_channel import StreamChannel
 
 __all__ = [
     "Http3Client",

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import asyncio
 
-from l7_transport.channel import PeerInfo, StreamChannel
+from l7_transport.channel import PeerInfo
 from l7_transport.config import TransportConfig
 from l7_transport.exceptions import StreamReset, TransportErrorCode
+from l7_transport.stream_channel import StreamChannel
 
 
 class _MemoryDriver:

@@ -21,10 +21,11 @@ from enum import Enum
 from http import HTTPStatus
 from typing import Any, Final
 
-from l7_transport.channel import MessageHandler, PeerInfo, SessionHandler, StreamChannel
+from l7_transport.channel import MessageHandler, PeerInfo, SessionHandler
 from l7_transport.config import CONTENT_TYPE, MESSAGE_PATH, SESSION_PATH
 from l7_transport.exceptions import MessageTooLarge, TransportError, TransportErrorCode
 from l7_transport.framing import FrameDecoder
+from l7_transport.stream_channel import StreamChannel
 from l7_transport.turns import address_key
 
 logger = logging.getLogger("l7_transport.server")

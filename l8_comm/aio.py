@@ -24,10 +24,11 @@ import logging
 from collections.abc import Coroutine
 from typing import Final, Self
 
-from l7_transport.channel import Channel, StreamChannel
+from l7_transport.channel import Channel
 from l7_transport.clock import Clock, SteadyClock
 from l7_transport.exceptions import TransportError
 from l7_transport.lean import LeanEvent, LeanQueue
+from l7_transport.stream_channel import StreamChannel
 from l8_comm.endpoint import Endpoint
 from l8_comm.events import Event, ProtocolViolation, SessionTerminated
 

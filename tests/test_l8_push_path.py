@@ -23,10 +23,11 @@ from hypothesis import strategies as st
 from transport_helpers import running
 
 from l7_transport import memory_channel_pair
-from l7_transport.channel import Channel, StreamChannel
+from l7_transport.channel import Channel
 from l7_transport.config import TransportConfig
 from l7_transport.exceptions import StreamReset, TransportErrorCode
 from l7_transport.framing import encode_frame
+from l7_transport.stream_channel import StreamChannel
 from l7_transport.tls import write_dev_pki
 from l8_comm import Endpoint, EndpointConfig, MessageReceived, Performative, ProtocolViolation
 from l8_comm.aio import Session
