@@ -8,9 +8,16 @@ is pure: bytes in, payloads out, no I/O.
 from __future__ import annotations
 
 import struct
+from types import ModuleType
 from typing import Final
 
 from l7_transport.exceptions import FramingError, TransportErrorCode, again
+
+_compiled: ModuleType | None
+try:
+    from l7_transport import _framing as _compiled
+except ImportError:  # installed without a C compiler: the Python loops below
+    _compiled = None
 
 FRAME_HEADER_SIZE: Final = 5
 """Bytes before the payload: one flag byte and a 4-byte length."""
@@ -27,6 +34,73 @@ _HEADER: Final = struct.Struct(">BI")
 def encode_frame(payload: bytes, *, flags: int = FLAG_ENVELOPE) -> bytes:
     """Return `payload` with its frame header in front."""
     return _HEADER.pack(flags, len(payload)) + payload
+
+
+Buffer = bytes | bytearray | memoryview
+
+
+def _scan_headers(data: Buffer, position: int, limit: int) -> tuple[int, bool]:
+    """Walk the frame headers of `data` from `position` while a whole header remains.
+
+    Returns where the walk stopped (past the last payload announced, maybe beyond the
+    end of `data`, or at a header cut short) and False; or the position of the first
+    header with a flag byte other than 0 or a length above `limit`, and True.
+    `_framing.scan` does the same, compiled.
+    """
+    unpack = _HEADER.unpack_from
+    end = len(data)
+    while end - position >= FRAME_HEADER_SIZE:
+        flags, length = unpack(data, position)
+        if flags or length > limit:
+            return position, True
+        position += FRAME_HEADER_SIZE + length
+    return position, False
+
+
+def _split_frames(data: Buffer, limit: int) -> tuple[list[bytes], int, bool]:
+    """The payloads of the complete frames at the start of `data`, and where the rest starts.
+
+    With True, the rest starts at a header with a flag byte other than 0 or a length
+    above `limit` (refused as soon as the header is whole). `_framing.split` does the
+    same, compiled.
+    """
+    unpack = _HEADER.unpack_from
+    payloads: list[bytes] = []
+    offset = 0
+    end = len(data)
+    while end - offset >= FRAME_HEADER_SIZE:
+        flags, length = unpack(data, offset)
+        if flags or length > limit:
+            return payloads, offset, True
+        start = offset + FRAME_HEADER_SIZE
+        if end - start < length:
+            break
+        payloads.append(bytes(data[start : start + length]))
+        offset = start + length
+    return payloads, offset, False
+
+
+scan_headers = _scan_headers if _compiled is None else _compiled.scan
+"""`_scan_headers`, compiled when `_framing` was built (tests swap in either)."""
+
+split_frames = _split_frames if _compiled is None else _compiled.split
+"""`_split_frames`, compiled when `_framing` was built (tests swap in either)."""
+
+COMPILED: Final = _compiled is not None
+"""Whether the compiled loops (`_framing.c`) were built."""
+
+
+def _fault(flags: int, length: int, limit: int) -> FramingError:
+    """The error for a header that `scan_headers` or `split_frames` stopped at."""
+    if flags != FLAG_ENVELOPE:
+        return FramingError(
+            TransportErrorCode.BAD_FRAME_FLAGS,
+            f"frame flag byte is 0x{flags:02x}; only 0x00 (envelope) is defined",
+        )
+    return FramingError(
+        TransportErrorCode.FRAME_TOO_LARGE,
+        f"frame of {length} bytes exceeds the limit of {limit}",
+    )
 
 
 class FrameDecoder:
@@ -58,30 +132,16 @@ class FrameDecoder:
         if self.error is not None:
             return []
         buffer = self._buffer
-        buffer += data
-        payloads: list[bytes] = []
-        offset = 0
-        end = len(buffer)
-        while end - offset >= FRAME_HEADER_SIZE:
+        if buffer:
+            buffer += data
+            payloads, offset, fault = split_frames(buffer, self.max_frame_size)
+        else:  # the usual case: whole frames, read where they lie, only a rest kept
+            payloads, offset, fault = split_frames(data, self.max_frame_size)
+            buffer += memoryview(data)[offset:]
+            offset = 0
+        if fault:
             flags, length = _HEADER.unpack_from(buffer, offset)
-            if flags != FLAG_ENVELOPE:
-                self.error = FramingError(
-                    TransportErrorCode.BAD_FRAME_FLAGS,
-                    f"frame flag byte is 0x{flags:02x}; only 0x00 (envelope) is defined",
-                )
-                break
-            if length > self.max_frame_size:
-                self.error = FramingError(
-                    TransportErrorCode.FRAME_TOO_LARGE,
-                    f"frame of {length} bytes exceeds the limit of {self.max_frame_size}",
-                )
-                break
-            start = offset + FRAME_HEADER_SIZE
-            if end - start < length:
-                break
-            payloads.append(bytes(buffer[start : start + length]))
-            offset = start + length
-        if self.error is not None:
+            self.error = _fault(flags, length, self.max_frame_size)
             buffer.clear()
         elif offset:
             del buffer[:offset]
@@ -138,28 +198,15 @@ class FrameScanner:
             self._header.clear()
             self._check(flags, length)
             position += length
-        unpack = _HEADER.unpack_from
-        limit = self.max_frame_size
-        while end - position >= FRAME_HEADER_SIZE:
-            flags, length = unpack(data, position)
-            if flags or length > limit:
-                self._check(flags, length)
-            position += FRAME_HEADER_SIZE + length
+        position, fault = scan_headers(data, position, self.max_frame_size)
+        if fault:
+            self._check(*_HEADER.unpack_from(data, position))
         if position > end:
             self._remaining = position - end
         elif position < end:
             self._header += data[position:]
 
     def _check(self, flags: int, length: int) -> None:
-        if flags != FLAG_ENVELOPE:
-            self.error = FramingError(
-                TransportErrorCode.BAD_FRAME_FLAGS,
-                f"frame flag byte is 0x{flags:02x}; only 0x00 (envelope) is defined",
-            )
-            raise again(self.error)
-        if length > self.max_frame_size:
-            self.error = FramingError(
-                TransportErrorCode.FRAME_TOO_LARGE,
-                f"frame of {length} bytes exceeds the limit of {self.max_frame_size}",
-            )
+        if flags != FLAG_ENVELOPE or length > self.max_frame_size:
+            self.error = _fault(flags, length, self.max_frame_size)
             raise again(self.error)

@@ -9,7 +9,34 @@ from l7_transport import (
     FramingError,
     TransportErrorCode,
     encode_frame,
+    framing,
 )
+
+
+@pytest.fixture(autouse=True, params=["python", "compiled"])
+def loops(request, monkeypatch):
+    """Every test here runs on the Python frame loops and on the compiled ones (`_framing.c`)."""
+    if request.param == "python":
+        monkeypatch.setattr(framing, "scan_headers", framing._scan_headers)
+        monkeypatch.setattr(framing, "split_frames", framing._split_frames)
+    elif not framing.COMPILED:
+        pytest.skip("the compiled frame loops (_framing.c) were not built: no C compiler")
+    else:
+        monkeypatch.setattr(framing, "scan_headers", framing._compiled.scan)
+        monkeypatch.setattr(framing, "split_frames", framing._compiled.split)
+    return request.param
+
+
+def test_payloads_are_copies_whatever_the_stream_bytes_are():
+    stream = bytearray(encode_frame(b"first") + encode_frame(b"second") + b"\x00\x00")
+    decoder = FrameDecoder()
+    payloads = decoder.feed(memoryview(stream))
+    stream[:] = b"\xff" * len(stream)
+    assert payloads == [b"first", b"second"]
+    assert all(type(payload) is bytes for payload in payloads)
+    assert decoder.buffered == 2
+    assert decoder.feed(b"\x00\x00\x01z") == [b"z"]
+    assert decoder.buffered == 0
 
 
 def test_frame_header_is_flag_and_big_endian_length():
