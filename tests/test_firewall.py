@@ -614,8 +614,25 @@ def test_an_owned_cache_bounds_each_owner_and_the_whole():
     assert cache.get(("a", 3)) == 33
     cache.clear()
     assert (len(cache), cache.held_by("a")) == (0, 0)
-    with pytest.raises(ValueError, match="at least 1"):
-        OwnedCache(0)
+    with pytest.raises(ValueError, match="0 \\(off\\) or more"):
+        OwnedCache(-1)
+    off: OwnedCache[int] = OwnedCache(0)
+    off.put("a", "k", 1)
+    assert (len(off), off.get("k")) == (0, None)
+
+
+def test_a_firewall_with_a_cache_of_none_decides_every_message_again(log):
+    """An outside review: `cache_size=0` had turned the cache off; the owned caches refused
+    it (ValueError at start). It keeps nothing again, and the size cannot be changed later
+    (it had read as changeable and changed nothing)."""
+    firewall = Firewall(load_policies(EXAMPLES), log=log.append, cache_size=0)
+    small = {"topic": "fares", "dest_code": "LHR", "note": "a watch on fares"}
+    for _ in range(3):
+        assert not decide(firewall, "retailer-7", "SUBSCRIBE", small, TRAVEL).cached
+    assert firewall.cache_hits == 0
+    assert firewall.cache_size == 0
+    with pytest.raises(AttributeError):
+        firewall.cache_size = 10  # type: ignore[misc]
 
 
 def test_member_names_a_peer_invents_are_remembered_only_when_short():
@@ -784,6 +801,65 @@ def test_a_hidden_file_is_not_read_and_an_editors_dangling_lock_blocks_no_reload
     shutil.copy(EXAMPLES / "10-decision-contingency.cedar", lock)
     assert reloaded(watcher, 5.0) is None  # seen, read, the same policies: nothing to do
     assert decide(firewall, "public-webapp-3", "INFORM", CONTINGENCY).outcome == "allow"
+
+
+@pytest.mark.parametrize("target", ["itself", "through a file"])
+def test_a_link_that_leads_nowhere_readable_is_seen_when_it_comes(tmp_path, target):
+    """An outside review: a looping `.cedar` link (ELOOP) or one through a file (ENOTDIR)
+    was left out of the watcher's fingerprint, so it was not seen coming; the next,
+    unrelated edit was then refused for it. It is a change, refused when it comes."""
+    folder, firewall, watcher = watched_examples(tmp_path)
+    before = firewall.bundle.digest
+    link = folder / "60-odd.cedar"
+    link.symlink_to(link.name if target == "itself" else "00-baseline.cedar/x")
+    reload = reloaded(watcher, 1.0)
+    assert reload is not None
+    assert not reload.loaded
+    assert "60-odd.cedar" in (reload.error or "")
+    assert firewall.bundle.digest == before
+
+
+def test_a_dangling_agents_link_is_refused_not_taken_for_no_agents(tmp_path):
+    """An outside review: a dangling `agents.json` link counted as no agents.json, so a
+    forbid on an organisation matched nobody (reject became allow), and the watcher put
+    that in force when the link broke. It is refused, as a dangling valuation.json is."""
+    folder, firewall, watcher = watched_examples(tmp_path)
+    subscribe = {"topic": "internal.fares", "dest_code": "LHR", "note": "a watch"}
+    assert decide(firewall, "public-webapp-3", "SUBSCRIBE", subscribe, TRAVEL).outcome == "reject"
+    agents = folder / "agents.json"
+    agents.replace(tmp_path / "agents.json")
+    agents.symlink_to(tmp_path / "moved-away.json")
+    with pytest.raises(PolicyError, match=r"^agents\.json: not a regular file"):
+        load_policies(folder)
+    reload = reloaded(watcher, 1.0)
+    assert reload is not None
+    assert not reload.loaded
+    assert decide(firewall, "public-webapp-3", "SUBSCRIBE", subscribe, TRAVEL).outcome == "reject"
+
+
+@pytest.mark.parametrize("name", [b"70-caf\xe9.cedar", b"70-bell\x07.cedar"])
+def test_a_policy_file_whose_name_is_not_printable_utf8_is_refused_by_name(tmp_path, name):
+    """An outside review: a `.cedar` name that is not UTF-8 raised UnicodeEncodeError out of
+    the bundle digest (lint and load; Cedar cannot take it in a policy id either). The
+    directory is refused with a finding that names the file printably; the watcher sees
+    it come."""
+    folder, firewall, watcher = watched_examples(tmp_path)
+    before = firewall.bundle.digest
+    (folder / os.fsdecode(name)).write_text(
+        '@id("odd-name")\nforbid (principal, action == Ioa::Action::"PUBLISH", resource)\n'
+        'when { context has topic && context.topic == "never.used" };\n'
+    )
+    [finding] = [f for f in lint_policies(folder).findings if f.severity == "error"]
+    assert finding.file.isascii()
+    assert finding.file.isprintable()
+    assert finding.file.startswith("70-")
+    assert "not printable UTF-8" in finding.message
+    with pytest.raises(PolicyError, match="rename the file"):
+        load_policies(folder)
+    reload = reloaded(watcher, 1.0)
+    assert reload is not None
+    assert not reload.loaded
+    assert firewall.bundle.digest == before
 
 
 def test_a_dangling_link_coming_is_a_change_the_watcher_sees(tmp_path):

@@ -380,6 +380,43 @@ def test_an_authenticated_identity_fixes_the_principal_from_the_start():
     assert screen.from_peer(frames_of(spoofed), now=1.0).forward == []
 
 
+def test_streams_that_name_their_senders_take_their_origins_share_of_the_caches():
+    """An outside review: the caches' shares were the sender's, and a gateway without
+    client certificates lets each stream name its sender, so one peer with four made-up
+    names pushed every other agent's decisions out. A stream's entries are its origin's."""
+    firewall = Firewall(example_bundle(), log=lambda _: None, cache_size=64)
+    victim = GatewayFilter(firewall, contexts, origin="address 192.0.2.1")
+    clerk = Endpoint("clerk-2", registry=REGISTRY)
+    victim.from_peer(frames_of(clerk.request("payments", payment(500), ontology=PAYMENT)), now=1.0)
+    assert firewall._cache.held_by("address 192.0.2.1") == 1
+    for name in range(8):  # made-up senders, one stream each, all from one address
+        screen = GatewayFilter(firewall, contexts, origin="address 198.51.100.7")
+        sender = Endpoint(f"made-up-{name}", registry=REGISTRY)
+        sent = [
+            sender.request("payments", payment(10_000 + 20 * name + n), ontology=PAYMENT)
+            for n in range(20)
+        ]
+        screen.from_peer(frames_of(*sent), now=2.0)
+    assert firewall._cache.held_by("address 198.51.100.7") == 16
+    assert firewall._entities.held_by("address 198.51.100.7") <= 16
+    assert firewall._cache.held_by("made-up-0") == 0
+    hits = firewall.cache_hits
+    again = clerk.request("payments", payment(500), ontology=PAYMENT)
+    victim.from_peer(frames_of(again), now=3.0)
+    assert firewall.cache_hits == hits + 1
+
+
+async def test_the_gateway_keeps_a_streams_cache_entries_under_its_address(network):
+    _, gateway, client = network
+    for name in ("made-up-1", "made-up-2"):
+        one = await peer(client, name)
+        assert (await pays(one, 700)).envelope.performative == "AGREE"
+        await one.close()
+    firewall = gateway.firewall
+    assert firewall._cache.held_by("address 127.0.0.1") == 2
+    assert firewall._cache.held_by("made-up-1") == firewall._cache.held_by("made-up-2") == 0
+
+
 def test_rate_windows_count_on_the_monotonic_clock_and_refusals_carry_wall_time():
     # A gateway's firewall serves every stream: its windows run on `ticks`, which the wall
     # clock's steps do not move; `now` (wall time) only stamps the refusals.

@@ -25,6 +25,7 @@ from l7_transport.clock import ticks
 from l7_transport.exceptions import TransportError
 from l7_transport.framing import FrameDecoder, encode_frame
 from l7_transport.http2 import Http2Server, serve_http2
+from l7_transport.turns import address_key
 from l8_comm import Envelope, decode_envelope, encode_envelope
 from l8_comm.exceptions import RemoteProtocolError
 from l9_snl.exceptions import SNLErrorCode
@@ -275,6 +276,8 @@ class Gateway(Relay):
             self.contexts,
             allow_unknown_contexts=self.allow_unknown_contexts,
             identity=peer.peer.agent_id,  # mTLS: the certificate's agent, else the first `from`
+            # whose share of the firewall's caches: a name the peer cannot choose
+            origin=peer.peer.agent_id or f"address {address_key(peer.peer.host)}",
             minimums=self.minimums,
             addressee=name,  # routed: every message of the stream is for that agent
             elsewhere=frozenset(n for n in self.upstreams if n is not None),

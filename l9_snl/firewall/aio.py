@@ -108,7 +108,13 @@ def policy_files(folder: Path) -> tuple[list[Path], list[Finding]]:
     budget = MAX_SCANNED  # entries looked at below the directory, all sub-directories together
     for entry in sorted(folder.iterdir(), key=lambda path: path.name):
         lower = entry.name.lower()
-        if entry.name.startswith(".") and POLICY_SUFFIX in lower:
+        if POLICY_SUFFIX in lower and not entry.name.isprintable():
+            # (a policy id holds its file's name: Cedar takes UTF-8 text only; a name that
+            # is not UTF-8 is read with lone surrogates, which are not printable)
+            message = "not read: the name is not printable UTF-8; rename the file"
+            shown = entry.name.encode("utf-8", "backslashreplace").decode("ascii", "replace")
+            skipped.append(_skipped(ascii(shown)[1:-1], message, "error"))
+        elif entry.name.startswith(".") and POLICY_SUFFIX in lower:
             message = (
                 "not read: a hidden file (an editor's lock, a tool's copy in the making); "
                 "rename it without the leading dot to read it"
@@ -178,10 +184,12 @@ def lint_policies(directory: str | Path) -> PolicyLint:
         return PolicyLint(bundle=None, findings=(fault, *skipped))
     unread: list[Finding] = list(skipped)
     texts = {path.name: text for path in files if (text := _read(path, unread)) is not None}
+    # A dangling link is read (and refused), not taken for "no table" or "no agents": the
+    # operator meant one (with no agents.json, a forbid on an organisation matches nobody).
     agents_path = folder / AGENTS_FILE
-    agents_text = _read(agents_path, unread) if agents_path.exists() else None
+    has_agents = agents_path.exists() or agents_path.is_symlink()
+    agents_text = _read(agents_path, unread) if has_agents else None
     valuation_path = folder / VALUATION_FILE
-    # A dangling link is read (and refused), not taken for "no table": the operator meant one.
     has_valuation = valuation_path.exists() or valuation_path.is_symlink()
     valuation_text = _read(valuation_path, unread) if has_valuation else None
     checked = lint_texts(texts, agents_text, source=str(folder), valuation_json=valuation_text)
@@ -252,6 +260,11 @@ class PolicyWatcher:
         is reported (the reload is refused) when it comes, not at the next change.
         """
         entries = []
+        # The directory's own: a file whose name cannot be listed here (not UTF-8) is still
+        # seen coming, by the directory it changes.
+        with contextlib.suppress(OSError):
+            own = self.directory.stat()
+            entries.append((".", 0, own.st_mtime_ns, own.st_ctime_ns, own.st_ino))
         optional = [self.directory / AGENTS_FILE, self.directory / VALUATION_FILE]
         try:
             files, skipped = policy_files(self.directory)
@@ -337,10 +350,13 @@ class PolicyWatcher:
 
 
 def _status(path: Path) -> os.stat_result:
-    """The file's status; a dangling link's own (its coming and going is a change too)."""
+    """The file's status; a link's own when it leads nowhere readable.
+
+    Dangling, looping, through a file: its coming and going is a change too.
+    """
     try:
         return path.stat()
-    except FileNotFoundError:
+    except OSError:
         return path.lstat()
 
 

@@ -18,13 +18,16 @@ V = TypeVar("V")
 
 
 class OwnedCache(Generic[V]):
-    """At most `size` entries; at most `share` of one owner (first in, first out)."""
+    """At most `size` entries; at most `share` of one owner (first in, first out).
+
+    A size of 0 keeps nothing (the cache is off).
+    """
 
     __slots__ = ("_entries", "_held", "share", "size")
 
     def __init__(self, size: int, *, share: int | None = None) -> None:
-        if size < 1:
-            msg = f"a cache of {size} entries: give at least 1"
+        if size < 0:
+            msg = f"a cache of {size} entries: give 0 (off) or more"
             raise ValueError(msg)
         self.size = size
         self.share = max(1, min(size, share if share is not None else size // 4))
@@ -41,6 +44,8 @@ class OwnedCache(Generic[V]):
 
     def put(self, owner: str, key: Hashable, value: V) -> None:
         """Keep `value` under `key` for `owner`, making room as the module says."""
+        if not self.size:
+            return
         if key in self._entries:
             self._forget(key)
         mine = self._held.setdefault(owner, {})

@@ -95,7 +95,6 @@ class Firewall:
         log: Callable[[dict[str, Any]], None] | None = None,
     ) -> None:
         self._bundle = bundle
-        self.cache_size = cache_size
         # each peer's share of either cache: a quarter (`OwnedCache`)
         self._cache: OwnedCache[tuple[Decision, tuple[str, ...]]] = OwnedCache(cache_size)
         self.limiter = limiter or RateLimiter()
@@ -104,6 +103,11 @@ class Firewall:
         self.decisions = 0
         """How many decisions were made (for operators and benchmarks)."""
         self.cache_hits = 0
+
+    @property
+    def cache_size(self) -> int:
+        """How many decisions (and entity sets) are kept at most; 0: none."""
+        return self._cache.size
 
     @property
     def bundle(self) -> PolicyBundle:
@@ -127,14 +131,15 @@ class Firewall:
         targets: dict[tuple[str, str, str], Any] | None = None,
         tails: ConversationTails | None = None,
         task_group: TaskGroup | None = None,
+        owner: str | None = None,
     ) -> Decision:
         """The decision on one message bound and validated under `context` (spec 13.1).
 
         The one path an agent's session (`FirewallStage`) and a gateway
         (`GatewayFilter`) both take, so that they decide a message alike: its
         request (`request_for`: every message, whatever its content), then
-        `decide`. A message not delivered takes its conversation's tail with it
-        (`tails`): withheld text carries on in no reading.
+        `decide` (`owner`: see there). A message not delivered takes its
+        conversation's tail with it (`tails`): withheld text carries on in no reading.
         """
         request = request_for(
             envelope,
@@ -145,17 +150,21 @@ class Firewall:
             tails=tails,
             task_group=task_group,
         )
-        decision = self.decide(request, now=now)
+        decision = self.decide(request, now=now, owner=owner)
         if not decision.delivered and tails is not None:
             tails.forget(envelope.conversation_id)
         return decision
 
-    def decide(self, request: FirewallRequest, *, now: float) -> Decision:
+    def decide(self, request: FirewallRequest, *, now: float, owner: str | None = None) -> Decision:
         """The decision for one request; logged, and counted against any limit that applies.
 
         `now`: the time of the rate windows, in seconds on a monotonic clock (only
         differences count), the same clock for every call on this firewall: a
         driver passes `l7_transport.clock.ticks()`, never the wall time, which steps.
+        `owner`: whose share of the caches the request's entries take (`OwnedCache`):
+        where a sender's name costs nothing (a gateway without client certificates,
+        where each stream names itself), the driver passes where the message came
+        from; None: the principal, the sender L9 authenticated.
         """
         self.decisions += 1
         cacheable = request.cacheable()
@@ -165,7 +174,8 @@ class Firewall:
             self.cache_hits += 1
             decision, limits = entry  # stored with cached=True
         else:
-            decision = self._evaluate(request)
+            owner = owner or request.principal
+            decision = self._evaluate(request, owner)
             if decision.delivered and TRUNCATED in request.signals:
                 # Unread text is never let through, whatever the policies say.
                 decision = Decision(
@@ -175,14 +185,14 @@ class Firewall:
                     f"withheld for review: free text beyond the screen's {MAX_SCREENED} "
                     "characters was not read",
                 )
-            found = self._limits_for(request) if decision.delivered else ()
+            found = self._limits_for(request, owner) if decision.delivered else ()
             if isinstance(found, Decision):
                 decision, limits = found, ()
             else:
                 limits = found
             if cacheable:
                 entry = (dataclasses.replace(decision, cached=True), limits)
-                self._cache.put(request.principal, key, entry)
+                self._cache.put(owner, key, entry)
         if limits:
             refused = self._count(request, limits, now)
             if refused is not None:
@@ -193,15 +203,15 @@ class Firewall:
 
     # -- evaluation --------------------------------------------------------------------------
 
-    def _authorize(self, request: FirewallRequest, policies: Any) -> Any:  # noqa: ANN401
-        entities = self._entities_for(request)
+    def _authorize(self, request: FirewallRequest, policies: Any, owner: str) -> Any:  # noqa: ANN401
+        entities = self._entities_for(request, owner)
         return cedarpy.is_authorized(request.cedar(), policies, entities, SCHEMA)
 
-    def _evaluate(self, request: FirewallRequest) -> Decision:  # noqa: PLR0911 - one per outcome
+    def _evaluate(self, request: FirewallRequest, owner: str) -> Decision:  # noqa: PLR0911 - one per outcome
         bundle = self._bundle
         if request.problem is not None:
             return _reject((), request.problem)
-        result = self._authorize(request, bundle.access)
+        result = self._authorize(request, bundle.access, owner)
         errors = list(result.diagnostics.errors)
         if errors or result.decision not in (cedarpy.Decision.Allow, cedarpy.Decision.Deny):
             # A policy that errs is skipped by Cedar: a skipped forbid must never allow.
@@ -217,7 +227,7 @@ class Firewall:
             return _reject(hard, "forbidden by policy")
         soft = "quarantine" if "quarantine" in outcomes else "flag"
         rest = bundle.access_without_soft if soft == "quarantine" else bundle.access_without_flags
-        again = self._authorize(request, rest)
+        again = self._authorize(request, rest, owner)
         if again.diagnostics.errors or again.decision != cedarpy.Decision.Allow:
             reasons = tuple(again.diagnostics.reasons)
             return _reject(reasons, "forbidden by policy" if reasons else "no policy permits it")
@@ -227,11 +237,11 @@ class Firewall:
             )
         return Decision("flag", None, forbids, "delivered, flagged by policy")
 
-    def _limits_for(self, request: FirewallRequest) -> tuple[str, ...] | Decision:
+    def _limits_for(self, request: FirewallRequest, owner: str) -> tuple[str, ...] | Decision:
         """The `@limit` policies that apply (pure: cached), or a rejection if one errs."""
         if self._bundle.limits is None:
             return ()
-        result = self._authorize(request, self._bundle.limits)
+        result = self._authorize(request, self._bundle.limits, owner)
         if result.diagnostics.errors:
             return _reject((), f"limit policy error: {'; '.join(result.diagnostics.errors)}")
         if result.decision != cedarpy.Decision.Allow:
@@ -264,7 +274,7 @@ class Firewall:
             self.limiter.take(counted, most, seconds, now=now, group=group)
         return None
 
-    def _entities_for(self, request: FirewallRequest) -> Any:  # noqa: ANN401 - cedarpy.Entities
+    def _entities_for(self, request: FirewallRequest, owner: str) -> Any:  # noqa: ANN401 - cedarpy.Entities
         key = (request.principal, request.resource, request.kind, request.tags)
         entities = self._entities.get(key)
         if entities is None:
@@ -293,7 +303,7 @@ class Firewall:
             entities = cedarpy.Entities.from_json_str(json.dumps(document), schema=SCHEMA_TEXT)
             if not request.cacheable():
                 return entities  # kept by nobody: its tags are a peer's long values
-            self._entities.put(request.principal, key, entities)
+            self._entities.put(owner, key, entities)
         return entities
 
 

@@ -91,8 +91,14 @@ class GatewayFilter:
         minimums: Mapping[str, ContextVersion] | None = None,
         addressee: str | None = None,
         elsewhere: frozenset[str] = frozenset(),
+        origin: str | None = None,
     ) -> None:
         self.firewall = firewall
+        self.origin = origin
+        """Where the stream comes from, whose share of the firewall's caches its messages
+        take (`Firewall.decide`'s owner): the relay passes the peer's certificate agent,
+        else its address (`l7_transport.turns.address_key`), since a stream without a
+        certificate names its sender itself. None: each message's sender."""
         self.addressee = addressee
         """The agent this stream goes to, when a gateway routes streams by addressee: a
         message addressed to neither it nor everyone is refused `undelivered`."""
@@ -268,7 +274,12 @@ class GatewayFilter:
             first_use = (ref.type or "") if ref is not None else ""
             subcontext_type = self._subcontext_types.get(context_id, first_use)
         return self.firewall.decide_message(  # the agent's own path (`FirewallStage`)
-            envelope, context, now=ticks, subcontext_type=subcontext_type, tails=self._tails
+            envelope,
+            context,
+            now=ticks,
+            subcontext_type=subcontext_type,
+            tails=self._tails,
+            owner=self.origin,
         )
 
 

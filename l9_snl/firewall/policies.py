@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -232,7 +233,7 @@ def _digest_file(digest: Any, name: str, text: str) -> None:  # noqa: ANN401 - a
     the next file's name read as that file): the decision cache, kept across a reload
     with an unchanged digest, would then answer from policies no longer in force.
     """
-    for part in (name.encode(), text.encode()):
+    for part in (os.fsencode(name), text.encode()):
         digest.update(len(part).to_bytes(8, "big") + part)
 
 
