@@ -597,6 +597,67 @@ def test_one_peer_cannot_push_the_others_decisions_out_of_the_caches(log):
     assert decide(firewall, "clerk-2", "SUBSCRIBE", last, TRAVEL, now=2000.0).cached
 
 
+BASELINE = (EXAMPLES / "00-baseline.cedar").read_text()
+
+
+@pytest.mark.parametrize(
+    ("condition", "reads"),
+    [
+        ('context.screen.flagged && context.screen.signals.contains("url")', False),
+        ('context.performative == "REQUEST"', False),
+        ("context.screen.score >= 90", True),
+        ("context.screen has score", True),
+        ('context["screen"]["score"] > 3', True),
+        ('context.screen == {"flagged": true, "score": 1, "signals": ["url"]}', True),
+        ("context has screen", True),
+    ],
+)
+def test_a_bundle_knows_whether_a_policy_reads_the_screens_score(condition, reads):
+    text = f'@id("p")\nforbid (principal, action, resource) when {{ {condition} }};\n'
+    bundle = bundle_from_text({"00-baseline.cedar": BASELINE, "60-p.cedar": text})
+    assert bundle.reads_score is reads
+    assert load_policies(EXAMPLES).reads_score is False
+
+
+def _two_scores(bundle, content):
+    """Two requests for the same content whose screens score apart (the ids differ)."""
+    first = request_for(
+        Endpoint("retailer-7").send("INFORM", content, to=("agent",), ontology=str(SUPPLY.urn)),
+        SUPPLY,
+        bundle,
+    )
+    for _ in range(200):
+        sent = Endpoint("retailer-7").send(
+            "INFORM", content, to=("agent",), ontology=str(SUPPLY.urn)
+        )
+        other = request_for(sent, SUPPLY, bundle)
+        if other.fingerprint[6].score != first.fingerprint[6].score:
+            return first, other
+    pytest.fail("200 messages' ids all scored alike")
+
+
+def test_messages_whose_scores_no_policy_reads_share_their_cached_decision(log):
+    """Found with the caches' review: the screen reads a message's ids, and random ids move
+    an ordinary message's score by a few points, so most messages missed the decision cache
+    (the score was in the key). Where no policy reads the score, it is left out of the key;
+    the request keeps its own (the Cedar context it makes)."""
+    firewall = Firewall(load_policies(EXAMPLES), log=log.append)
+    first, other = _two_scores(firewall.bundle, CONTINGENCY)
+    assert first.key() == other.key()
+    assert not firewall.decide(first, now=1.0).cached
+    assert firewall.decide(other, now=2.0).cached
+    assert other.context["screen"]["score"] == other.fingerprint[6].score > 0
+    reading = bundle_from_text(
+        {
+            "00-baseline.cedar": BASELINE,
+            "60-score.cedar": '@id("score")\nforbid (principal, action, resource) '
+            "when { context.screen.score >= 95 };\n",
+        }
+    )
+    first, other = _two_scores(reading, CONTINGENCY)
+    assert first.key() != other.key()
+
+
 def test_an_owned_cache_bounds_each_owner_and_the_whole():
     cache: OwnedCache[int] = OwnedCache(8, share=3)
     for n in range(5):

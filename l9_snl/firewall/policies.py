@@ -142,6 +142,11 @@ class PolicyBundle:
     """The resource tags the policies read (`hasTag`/`getTag` with a literal name); None
     when one names a tag some other way (then every tag is given). Only these are put
     in a request, so that a decision is cached across values no policy reads."""
+    reads_score: bool = True
+    """Whether a policy may read the screen's score (`context.screen.score`, or the record
+    or the context whole). When none does, requests that differ only in score share their
+    cached decision: a message's ids are screened too, and random ids move the score of
+    ordinary text by a few points, which kept most messages out of the cache."""
     """What amounts are worth (the shipped table unless the directory gives one)."""
 
     def agent(self, agent_id: str) -> AgentInfo:
@@ -449,6 +454,52 @@ def _tags_read(policies: Iterable[Any]) -> frozenset[str] | None:
     return frozenset(names)
 
 
+_CONTEXT: Final = {"Var": "context"}
+
+
+def _reads_screen_score(policies: Iterable[Any]) -> bool:
+    """Whether a policy may read `context.screen.score` (Cedar's JSON form of policies).
+
+    Reading `context.screen`'s other attributes (`flagged`, `signals`) or the context's
+    other attributes does not; `context.screen` or `context` used whole (compared to a
+    record, `has screen`) counts as reading it, as does `has score`.
+    """
+    todo = list(policies)
+    while todo:
+        node = todo.pop()
+        if isinstance(node, list):
+            todo.extend(node)
+        elif isinstance(node, dict):
+            if node == _CONTEXT:
+                return True  # the context whole, not one of its attributes
+            for key, value in node.items():
+                read = _access(value) if key in (".", "has") else None
+                if read:
+                    return True
+                if read is None:
+                    todo.append(value)
+    return False
+
+
+_SCREEN: Final = {".": {"left": _CONTEXT, "attr": "screen"}}
+
+
+def _access(value: Any) -> bool | None:  # noqa: ANN401 - a node of Cedar's JSON
+    """What an attribute access (`.` or `has`) reads of the screen's score.
+
+    True: it reads it (or the screen whole); False: it reads something else, nothing
+    under it to look at; None: look at what it is made of.
+    """
+    if not isinstance(value, dict) or "attr" not in value:
+        return None
+    left, attr = value.get("left"), value["attr"]
+    if left == _CONTEXT:
+        return bool(attr == "screen")  # `context.screen` itself, or another attribute
+    if left == _SCREEN:
+        return bool(attr == "score")  # `context.screen.score`, or `.flagged`, `.signals`
+    return None
+
+
 def limit_window(policy: dict[str, Any], seconds: int, *, per_subcontext: bool) -> str:
     """What a limit's window is known by: which messages it counts, over which span.
 
@@ -503,6 +554,7 @@ def _bundle(
         credential_lists={a: sorted(info.credentials) for a, info in agents.items()},
         valuation=valuation,
         tag_names=tag_names,
+        reads_score=_reads_screen_score(policies.values()),
     )
 
 

@@ -55,6 +55,7 @@ class FirewallRequest:
     __slots__ = (
         "_context",
         "_credentials",
+        "_key",
         "_weight",
         "action",
         "fingerprint",
@@ -74,6 +75,7 @@ class FirewallRequest:
         fingerprint: tuple[Any, ...] | None = None,
         credentials: list[str] | None = None,
         weight: int = 0,
+        key: tuple[Any, ...] | None = None,
     ) -> None:
         self.principal = principal
         self.action = action
@@ -85,6 +87,7 @@ class FirewallRequest:
         self._context = context
         self._credentials = credentials or []
         self._weight = weight  # characters of a peer's values in `fingerprint` (`cacheable`)
+        self._key = key  # the fingerprint less what no policy reads (`key`), when it differs
 
     @property
     def context(self) -> dict[str, Any]:
@@ -154,6 +157,8 @@ class FirewallRequest:
         The sender's credentials and organisation are the bundle's: the cache
         is emptied when the bundle changes.
         """
+        if self._key is not None:
+            return self._key
         if self.fingerprint is not None:
             return self.fingerprint
         return orjson.dumps(
@@ -336,6 +341,9 @@ def request_for(  # noqa: PLR0913 - the message, its context and bundle, and a s
     weight += sum(len(name) + len(text) + TAG_WEIGHT for name, text in tags)
     if task_group is not None:
         weight += len(task_group.applier) + len(task_group.task) + sum(map(len, task_group.scope))
+    cache_key = None
+    if screened.score and not bundle.reads_score:  # a score no policy reads: keyed as 0
+        cache_key = (*fingerprint[:6], _unscored(screened), *fingerprint[7:])
     return FirewallRequest(
         sender,
         performative,
@@ -345,7 +353,12 @@ def request_for(  # noqa: PLR0913 - the message, its context and bundle, and a s
         fingerprint=fingerprint,
         credentials=bundle.credentials_of(sender),
         weight=weight,
+        key=cache_key,
     )
+
+
+def _unscored(screened: Screen) -> Screen:
+    return Screen(flagged=screened.flagged, score=0, signals=screened.signals)
 
 
 def _relayed_from(envelope: Envelope) -> tuple[str | None, str | None]:
