@@ -90,7 +90,6 @@ class Http2Connection(Http2Sending, ConnectionEnding, asyncio.Protocol):
         )
         self._events = engine.events
         self._protocol_error = engine.protocol_error
-        self._stream_gone = engine.stream_gone
         self.transport: asyncio.Transport | None = None
         self.peer = PeerInfo(address="unknown", protocol="h2", tls=False)
         self.streams: dict[int, StreamChannel] = {}
@@ -333,12 +332,15 @@ class Http2Connection(Http2Sending, ConnectionEnding, asyncio.Protocol):
             share_tls_read_buffer(self.transport, wide=True)
 
     def credit(self, stream_id: int, amount: int) -> None:
-        """Give `amount` bytes of window back to the peer on `stream_id` (they were read)."""
+        """Give `amount` bytes of window back to the peer on `stream_id` (they were read).
+
+        The stream's window only: the connection's went back as the bytes arrived
+        (`_on_data`).
+        """
         if self.closed:
             return
-        with contextlib.suppress(*self._stream_gone):
-            self.h2.acknowledge_received_data(amount, stream_id)
-        self.schedule_flush()
+        if self.h2.acknowledge_stream_data(amount, stream_id):
+            self.schedule_flush()
 
     def schedule_flush(self, stream_id: int | None = None) -> None:
         """Pump queued session bytes into h2 soon (once per loop turn), or now on a busy turn.
@@ -411,12 +413,13 @@ class Http2Connection(Http2Sending, ConnectionEnding, asyncio.Protocol):
         stream_id = event.stream_id
         data = event.data or b""
         channel = self.streams.get(stream_id)
-        padding = (event.flow_controlled_length or 0) - len(data)
-        if channel is None:
-            padding += len(data)  # nobody will read it
+        counted = event.flow_controlled_length or 0
+        # The connection's window goes back at once (`acknowledge_connection_data`); the
+        # stream's as its session reads, but padding, and bytes nobody will read, now.
+        self.h2.acknowledge_connection_data(counted)
+        padding = counted - len(data) if channel is not None else counted
         if padding:
-            with contextlib.suppress(*self._stream_gone):
-                self.h2.acknowledge_received_data(padding, stream_id)
+            self.h2.acknowledge_stream_data(padding, stream_id)
         if channel is not None:
             channel.deliver(data)
 

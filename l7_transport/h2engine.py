@@ -282,6 +282,32 @@ class HardenedConnection(_ConnectionBase):
 
     # ------------------------------------------------------- what the driver asks
 
+    def acknowledge_connection_data(self, size: int) -> None:
+        """Give `size` bytes of the connection's window back (h2's own rule: in halves).
+
+        The driver does this as DATA arrives: each stream's window bounds what its
+        session holds unread, and the connection window opened is at least all of them
+        together (`TransportConfig.max_streams_window`), so it bounds nothing more. The
+        streams' windows go back as the sessions read (`acknowledge_stream_data`).
+        """
+        increment = self._inbound_flow_control_window_manager.process_bytes(size)
+        if increment:
+            self._prepare_for_sending([self._library.frames.WindowUpdateFrame(0, increment)])
+
+    def acknowledge_stream_data(self, size: int, stream_id: int) -> bool:
+        """Give `size` bytes of one stream's window back; whether a WINDOW_UPDATE was queued.
+
+        h2's `acknowledge_received_data` without the connection's part (see
+        `acknowledge_connection_data`); nothing for a stream that is gone or closed.
+        """
+        stream = self.streams.get(stream_id)
+        if stream is None or not stream.open:
+            return False
+        frames = stream.acknowledge_received_data(size)
+        if frames:
+            self._prepare_for_sending(frames)
+        return bool(frames)
+
     def release(self) -> None:
         """The connection is over: let go of what ties this object to itself and its driver.
 
@@ -354,8 +380,6 @@ class H2Engine:
     """The library's `events` module: the driver dispatches on its classes."""
     protocol_error: type[h2.exceptions.ProtocolError]
     """The library's `ProtocolError` (what its verbs raise on a closed stream or connection)."""
-    stream_gone: tuple[type[Exception], ...]
-    """What its verbs raise for a stream already closed or forgotten."""
     modules: Library
     pure_hpack: type[Any] | None = None
     """The HPACK decoder class to use instead of the library's own (jh2's compiled one)."""
@@ -440,11 +464,6 @@ def _engine(name: str, package: str, modules: Library, cls: type[HardenedConnect
         connection_class=cls,
         events=modules.events,
         protocol_error=exceptions.ProtocolError,
-        stream_gone=(
-            exceptions.StreamClosedError,
-            exceptions.NoSuchStreamError,
-            exceptions.StreamIDTooLowError,
-        ),
         modules=modules,
     )
 

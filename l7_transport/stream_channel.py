@@ -11,6 +11,7 @@ import asyncio
 import logging
 import time
 from collections.abc import Callable
+from typing import Final
 
 from l7_transport.channel import Channel, Listener, PeerInfo, StreamDriver
 from l7_transport.config import TransportConfig
@@ -27,6 +28,21 @@ from l7_transport.framing import FRAME_HEADER_SIZE, FrameScanner
 from l7_transport.lean import LeanEvent
 
 logger = logging.getLogger("l7_transport")
+
+IDLE_CREDIT: Final = 16 * 1024
+"""Bytes read that a stream may leave uncredited while its reader waits (at most).
+
+Credit for bytes read goes back in batches of a quarter of the stream window; a reader
+about to wait (or a listener that took the bytes) gave back the rest at once, so a
+request-reply session paid one credit per message (an h2 flow-control call and a
+pump). Now only once this much is owed: the peer keeps its stream window less
+16 KiB (or less a quarter window, if that is smaller), and waits on credit for bytes
+that were read only when it has that much in flight. The connection's window is not
+held with it: HTTP/2 gives it back as DATA arrives (`h2connection._on_data`; it once
+did with the stream's, and three sessions nobody read, holding most of it, left
+an active session's last few KiB able to stop the connection at 0), and HTTP/3
+computes each stream's credit from what is unread, not from these calls.
+"""
 
 
 class StreamChannel(Channel):
@@ -70,10 +86,12 @@ class StreamChannel(Channel):
         self._read_any = False  # whether `receive` has returned bytes yet
         self._uncredited = 0
         # Credit goes back in batches of a quarter window while reads come in
-        # a burst, and in full before a read waits: the peer always keeps
-        # three quarters of its window, and never waits on credit for bytes
-        # that were read. (Connection-level credit is the driver's business.)
+        # a burst, and before a read waits once `IDLE_CREDIT` is owed: the peer
+        # always keeps three quarters of its window, and at most `IDLE_CREDIT`
+        # of it waits for credit on bytes that were read. (Connection-level
+        # credit is the driver's business.)
         self._credit_batch = max(1, config.stream_window // 4)
+        self._idle_credit = min(self._credit_batch, IDLE_CREDIT)
         self._progress = 0  # bumped whenever the driver takes outbound bytes
         self._taken_at: float | None = None
         self._inbound_ready = LeanEvent()
@@ -329,7 +347,7 @@ class StreamChannel(Channel):
             return False
         if self._before_wait is not None:
             self.release_hold()
-        if self._uncredited:
+        if self._uncredited >= self._idle_credit:
             self._return_credit()
         return True
 
@@ -414,10 +432,12 @@ class StreamChannel(Channel):
             return False
         listener = self._listener
         if listener is not None and not self._inbound and listener(data):
-            # Read where it arrived, and nothing is left unread: all of it is credited,
-            # as a `receive` that then waits credits it.
+            # Read where it arrived, and nothing is left unread: credited as a `receive`
+            # that then waits credits it.
             self._read_any = True
-            self._return_credit(len(data))
+            self._uncredited += len(data)
+            if self._uncredited >= self._idle_credit:
+                self._return_credit()
         else:
             self._inbound.append(data)
             self._inbound_size += len(data)

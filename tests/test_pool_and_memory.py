@@ -17,6 +17,7 @@ from l7_transport import (
     memory_channel_pair,
 )
 from l7_transport.pool import ConnectionPool, Origin
+from l7_transport.stream_channel import IDLE_CREDIT
 from l7_transport.tls import client_ssl_context, write_dev_pki
 
 
@@ -160,3 +161,34 @@ async def test_reconnection_backs_off_with_jitter_and_gives_up():
     jittered = ConnectionPool(config=config, rng=lambda: 0.5)
     assert jittered.backoff(3) == pytest.approx(0.25)
     await pool.close()
+
+
+@pytest.mark.parametrize("window", [1024, 16 * 1024, 1024 * 1024])
+async def test_a_reader_that_waits_credits_small_reads_in_batches(window):
+    """A request-reply session read one small message at a time, and each read that then
+    waited credited it back: one flow-control update and one pump per message. Credit now
+    goes back once a batch is owed (`IDLE_CREDIT`, or a quarter window if smaller); the
+    peer keeps the rest of its window and never stalls; the end gives back the rest."""
+    config = TransportConfig(stream_window=window)
+    left, right = memory_channel_pair(config)
+    given: list[int] = []
+    credit = right._driver.credit
+    right._driver.credit = lambda stream_id, amount: (
+        given.append(amount),
+        credit(stream_id, amount),
+    )
+    batch = min(window // 4, IDLE_CREDIT)
+    message = encode_frame(b"m" * 95)  # 100 bytes
+    async with asyncio.timeout(10):
+        for _ in range(400):  # 40,000 bytes, one message at a time, each read then waits
+            await left.send(message)
+            got = b""
+            while len(got) < len(message):
+                got += await right.receive()
+            assert right._driver.in_flight[right.stream_id] < batch + len(message)
+        await left.close()
+        assert await right.receive() == b""
+    assert right._driver.in_flight[right.stream_id] == 0  # the end: all given back
+    assert sum(given) == 400 * len(message)
+    assert len(given) <= 400 * len(message) // batch + 1
+    assert all(amount >= batch for amount in given[:-1])
