@@ -260,17 +260,19 @@ class PolicyWatcher:
         is reported (the reload is refused) when it comes, not at the next change.
         """
         entries = []
-        # The directory's own: a file whose name cannot be listed here (not UTF-8) is still
-        # seen coming, by the directory it changes.
-        with contextlib.suppress(OSError):
-            own = self.directory.stat()
-            entries.append((".", 0, own.st_mtime_ns, own.st_ctime_ns, own.st_ino))
         optional = [self.directory / AGENTS_FILE, self.directory / VALUATION_FILE]
         try:
             files, skipped = policy_files(self.directory)
+            # A name the findings show escaped (not printable UTF-8) is watched by its own.
+            unprintable = [
+                entry
+                for entry in self.directory.iterdir()
+                if POLICY_SUFFIX in entry.name.lower() and not entry.name.isprintable()
+            ]
         except OSError:
-            files, skipped = [], []
+            files, skipped, unprintable = [], [], []
         found = [*files, *optional, *(self.directory / finding.file for finding in skipped)]
+        found += unprintable
         for path in sorted(found, key=lambda p: p.relative_to(self.directory).as_posix()):
             with contextlib.suppress(OSError):
                 status = _status(path)
