@@ -86,12 +86,12 @@ class StreamChannel(Channel):
         self._read_any = False  # whether `receive` has returned bytes yet
         self._uncredited = 0
         # Credit goes back in batches of a quarter window while reads come in
-        # a burst, and before a read waits once `IDLE_CREDIT` is owed: the peer
-        # always keeps three quarters of its window, and at most `IDLE_CREDIT`
-        # of it waits for credit on bytes that were read. (Connection-level
-        # credit is the driver's business.)
+        # a burst, and before a read waits once `IDLE_CREDIT` (or the batch, if
+        # less) is owed: the peer always keeps three quarters of its window, and
+        # at most that much of it waits for credit on bytes that were read.
+        # (Connection-level credit is the driver's business. The idle amount is
+        # computed where used: one more attribute cost ~0.7 KiB per idle session.)
         self._credit_batch = max(1, config.stream_window // 4)
-        self._idle_credit = min(self._credit_batch, IDLE_CREDIT)
         self._progress = 0  # bumped whenever the driver takes outbound bytes
         self._taken_at: float | None = None
         self._inbound_ready = LeanEvent()
@@ -347,7 +347,7 @@ class StreamChannel(Channel):
             return False
         if self._before_wait is not None:
             self.release_hold()
-        if self._uncredited >= self._idle_credit:
+        if self._uncredited >= min(self._credit_batch, IDLE_CREDIT):
             self._return_credit()
         return True
 
@@ -436,7 +436,7 @@ class StreamChannel(Channel):
             # that then waits credits it.
             self._read_any = True
             self._uncredited += len(data)
-            if self._uncredited >= self._idle_credit:
+            if self._uncredited >= min(self._credit_batch, IDLE_CREDIT):
                 self._return_credit()
         else:
             self._inbound.append(data)
