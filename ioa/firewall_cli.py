@@ -60,6 +60,7 @@ from l9_snl.firewall import (
     load_policies,
     request_for,
 )
+from l9_snl.firewall.findings import shown_name
 from l9_snl.firewall.policies import DEFAULT_VALUATION, VALUATION_FILE
 from l9_snl.firewall.request import message_text
 from l9_snl.firewall.screen import screen_text
@@ -190,7 +191,7 @@ def _lint(args: argparse.Namespace, console: Console, errors: Console) -> int:
 
 def _diagnostic(finding: Finding) -> dict[str, Any]:
     return {
-        "file": finding.file,
+        "file": finding.shown_file,
         "line": finding.line,
         "column": finding.column,
         "severity": finding.severity,
@@ -203,6 +204,7 @@ def _diagnostic(finding: Finding) -> dict[str, Any]:
 def _finding_line(directory: str, finding: Finding) -> str:
     """`FILE:LINE:COLUMN: error [policy P: ]message (code)`, FILE under `directory`."""
     path = finding.file if finding.code == "directory" else str(Path(directory) / finding.file)
+    path = shown_name(path)
     if finding.line is not None:
         path += f":{finding.line}:{finding.column}"
     style = "red" if finding.severity == "error" else "yellow"

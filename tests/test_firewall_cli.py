@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from importlib import resources
 from pathlib import Path
 
@@ -697,3 +698,25 @@ def test_check_names_what_is_wrong_with_the_envelope_a_file_sets(tmp_path, given
     assert said in out
     if status == 2:
         assert path in out.replace("\n", "")
+
+
+def test_lint_names_files_and_sub_directories_that_are_not_utf8_printably(tmp_path):
+    """`lint --json` failed (orjson refuses lone surrogates) on a sub-directory whose name is
+    not UTF-8 holding a `.cedar` file; names are kept as the system gives them and shown
+    escaped in text, JSON and the log alike."""
+    allow = '@id("all") permit (principal, action, resource);\n'
+    folder = policy_dir(tmp_path, {"a.cedar": allow})
+    (folder / os.fsdecode(b"70-caf\xe9.cedar")).write_text(allow)
+    nested = folder / os.fsdecode(b"old\xff")
+    nested.mkdir()
+    (nested / os.fsdecode(b"\x1b[31mred.cedar")).write_text(allow)
+    status, out = run(["firewall", "lint", str(folder), "--json"])
+    assert status == 1
+    report = json.loads(out)
+    files = sorted(d["file"] for d in report["diagnostics"] if d["severity"] == "error")
+    assert files == [r"70-caf\xe9.cedar", r"old\xff/\x1b[31mred.cedar"]
+    assert all(line.isprintable() for line in report["findings"])
+    status, lines = lint_text(folder)
+    assert status == 1
+    assert any(line.startswith(r"old\xff/\x1b[31mred.cedar: error not read") for line in lines)
+    assert "\x1b" not in "".join(lines)

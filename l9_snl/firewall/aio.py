@@ -55,6 +55,7 @@ from pathlib import Path
 from typing import Literal
 
 from l9_snl.firewall.core import Firewall
+from l9_snl.firewall.findings import shown_name
 from l9_snl.firewall.policies import (
     AGENTS_FILE,
     MAX_POLICY_FILE,
@@ -89,7 +90,8 @@ def load_policies(directory: str | Path) -> PolicyBundle:
         raise PolicyError.refusing(checked.findings)
     for finding in checked.findings:
         if finding.severity == "warning":
-            logger.warning("firewall: %s: %s", Path(directory) / finding.file, finding.message)
+            shown = shown_name(str(Path(directory) / finding.file))
+            logger.warning("firewall: %s: %s", shown, finding.message)
     return checked.bundle
 
 
@@ -112,8 +114,7 @@ def policy_files(folder: Path) -> tuple[list[Path], list[Finding]]:
             # (a policy id holds its file's name: Cedar takes UTF-8 text only; a name that
             # is not UTF-8 is read with lone surrogates, which are not printable)
             message = "not read: the name is not printable UTF-8; rename the file"
-            shown = entry.name.encode("utf-8", "backslashreplace").decode("ascii", "replace")
-            skipped.append(_skipped(ascii(shown)[1:-1], message, "error"))
+            skipped.append(_skipped(entry.name, message, "error"))
         elif entry.name.startswith(".") and POLICY_SUFFIX in lower:
             message = (
                 "not read: a hidden file (an editor's lock, a tool's copy in the making); "
@@ -153,7 +154,7 @@ def _nested(folder: Path, top: Path, budget: int) -> tuple[list[Finding], int]:
                 relative = (Path(root) / name).relative_to(folder).as_posix()
                 message = (
                     "not read: policies are read from the directory itself, not its "
-                    f"sub-directories (move it up to read it, or rename it {name}.off)"
+                    f"sub-directories (move it up to read it, or rename it {shown_name(name)}.off)"
                 )
                 found.append(_skipped(relative, message, "error"))
         if seen > budget:
@@ -263,16 +264,10 @@ class PolicyWatcher:
         optional = [self.directory / AGENTS_FILE, self.directory / VALUATION_FILE]
         try:
             files, skipped = policy_files(self.directory)
-            # A name the findings show escaped (not printable UTF-8) is watched by its own.
-            unprintable = [
-                entry
-                for entry in self.directory.iterdir()
-                if POLICY_SUFFIX in entry.name.lower() and not entry.name.isprintable()
-            ]
         except OSError:
-            files, skipped, unprintable = [], [], []
+            files, skipped = [], []
+        # (a skipped file by its real name, printable or not: its finding shows it escaped)
         found = [*files, *optional, *(self.directory / finding.file for finding in skipped)]
-        found += unprintable
         for path in sorted(found, key=lambda p: p.relative_to(self.directory).as_posix()):
             with contextlib.suppress(OSError):
                 status = _status(path)

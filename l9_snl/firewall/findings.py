@@ -11,12 +11,29 @@ from dataclasses import dataclass
 from typing import Literal
 
 
+def shown_name(name: str) -> str:
+    r"""`name` as it can be printed, logged and put in JSON: the same when it is printable.
+
+    A file name the system gave as bytes that are not UTF-8 holds lone surrogates
+    (`os.fsdecode`): those bytes are shown `\xNN`; other characters that do not
+    print (controls, format characters) as Python escapes them (`\x07`, `\u200b`).
+    """
+    if name.isprintable():
+        return name
+    try:
+        text = name.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+    except UnicodeEncodeError:  # a surrogate no file name holds: given as text by a caller
+        text = name.encode("utf-8", "backslashreplace").decode("utf-8")
+    return "".join(char if char.isprintable() else ascii(char)[1:-1] for char in text)
+
+
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Finding:
     """One fault in a policy directory, and where it is."""
 
     file: str
-    """The file at fault, by its name in the directory (the directory's own path when none is)."""
+    """The file at fault, by its name in the directory (the directory's own path when none is),
+    as the system gave it: it may not be printable (`shown_file` is)."""
     code: str
     """What kind of fault: `parse`, `complexity` (nested or chained past what Cedar can
     read safely), `template`, `policy-id`, `validation`, `annotation`, `duplicate-id`,
@@ -35,6 +52,11 @@ class Finding:
     """An error refuses the directory; a warning does not."""
 
     @property
+    def shown_file(self) -> str:
+        """`file` as it can be printed, logged and put in JSON (`shown_name`)."""
+        return shown_name(self.file)
+
+    @property
     def position(self) -> str:
         """`line L, column C: `, or "" when the source gives no position."""
         if self.line is None:
@@ -43,7 +65,7 @@ class Finding:
 
     def __str__(self) -> str:
         """`FILE[, policy P]: [line L, column C: ]message`, as `PolicyError` says it."""
-        where = f"{self.file}, policy {self.policy}" if self.policy else self.file
+        where = f"{self.shown_file}, policy {self.policy}" if self.policy else self.shown_file
         return f"{where}: {self.position}{self.message}"
 
 
@@ -81,7 +103,7 @@ class PolicyError(Exception):
         more = len(findings) - 1
         others = f" (and {more} more finding{'s' if more > 1 else ''})" if more else ""
         error = cls(
-            first.file,
+            first.shown_file,
             first.position + first.message + others,
             first.policy,
             findings=tuple(str(finding) for finding in findings),
@@ -90,4 +112,4 @@ class PolicyError(Exception):
         return error
 
 
-__all__ = ["Finding", "PolicyError"]
+__all__ = ["Finding", "PolicyError", "shown_name"]
