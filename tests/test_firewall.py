@@ -647,6 +647,9 @@ def test_messages_whose_scores_no_policy_reads_share_their_cached_decision(log):
     assert not firewall.decide(first, now=1.0).cached
     assert firewall.decide(other, now=2.0).cached
     assert other.context["screen"]["score"] == other.fingerprint[6].score > 0
+    # Each decision logs its own message's score, the cached one too (operators tune by it).
+    assert [(r["cached"], r["score"]) for r in log] == [(False, first.score), (True, other.score)]
+    assert first.score != other.score
     reading = bundle_from_text(
         {
             "00-baseline.cedar": BASELINE,
@@ -705,7 +708,9 @@ def test_member_names_a_peer_invents_are_remembered_only_when_short():
 
 
 def test_every_decision_is_logged_with_who_what_and_why(firewall, log):
-    decide(firewall, "public-webapp-3", "INFORM", CONTINGENCY)
+    sent = message("public-webapp-3", "INFORM", CONTINGENCY, SUPPLY)
+    request = request_for(sent, SUPPLY, firewall.bundle)
+    firewall.decide(request, now=1000.0)
     [record] = log
     assert record == {
         "principal": "public-webapp-3",
@@ -717,6 +722,7 @@ def test_every_decision_is_logged_with_who_what_and_why(firewall, log):
         "reason": "forbidden by policy",
         "cached": False,
         "screen": [],
+        "score": request.context["screen"]["score"],
     }
     json.dumps(record)  # one JSON line
 

@@ -335,6 +335,7 @@ def _log_record(request: FirewallRequest, decision: Decision) -> dict[str, Any]:
         "reason": decision.reason,
         "cached": decision.cached,
         "screen": request.signals,
+        "score": request.score,
     }
     relayed_from = request.relayed_from
     if relayed_from is not None:  # a host's relay: who it says wrote the content

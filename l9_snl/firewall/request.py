@@ -132,6 +132,15 @@ class FirewallRequest:
             return sorted(self.fingerprint[6].signals)
         return list((self.context.get("screen") or {}).get("signals", []))
 
+    @property
+    def score(self) -> int:
+        """The screen's score of this message's text (0-100), whatever the cache was keyed by."""
+        if self.fingerprint:
+            score: int = self.fingerprint[6].score
+            return score
+        found = (self.context.get("screen") or {}).get("score", 0)
+        return found if isinstance(found, int) else 0
+
     def cedar(self) -> dict[str, Any]:
         """The request as cedarpy takes it."""
         return {
