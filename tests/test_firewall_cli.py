@@ -720,3 +720,21 @@ def test_lint_names_files_and_sub_directories_that_are_not_utf8_printably(tmp_pa
     assert status == 1
     assert any(line.startswith(r"old\xff/\x1b[31mred.cedar: error not read") for line in lines)
     assert "\x1b" not in "".join(lines)
+
+
+def test_unprintable_names_that_would_not_be_read_warn_and_a_missing_one_is_named(tmp_path):
+    """An outside review: a hidden or `.off` name that is not printable refused the whole
+    directory (only a name that is read must be printable: it makes a policy id), and
+    `lint --json` on a missing directory whose name is not UTF-8 failed in JSON."""
+    allow = '@id("all") permit (principal, action, resource);\n'
+    folder = policy_dir(tmp_path, {"a.cedar": allow})
+    for name in (".#x\u200b.cedar", "old\u200b.cedar.off", os.fsdecode(b".#caf\xe9.cedar")):
+        (folder / name).write_text(allow)
+    status, out = run(["firewall", "lint", str(folder), "--json"])
+    assert status == 0
+    warned = sorted(d["file"] for d in json.loads(out)["diagnostics"])
+    assert warned == [r".#caf\xe9.cedar", r".#x\u200b.cedar", r"old\u200b.cedar.off"]
+    missing = str(tmp_path / os.fsdecode(b"no\xff\x1bdir"))
+    status, out = run(["firewall", "lint", missing, "--json"])
+    assert status == 2
+    assert json.loads(out)["file"].endswith(r"no\xff\x1bdir")

@@ -110,17 +110,18 @@ def policy_files(folder: Path) -> tuple[list[Path], list[Finding]]:
     budget = MAX_SCANNED  # entries looked at below the directory, all sub-directories together
     for entry in sorted(folder.iterdir(), key=lambda path: path.name):
         lower = entry.name.lower()
-        if POLICY_SUFFIX in lower and not entry.name.isprintable():
-            # (a policy id holds its file's name: Cedar takes UTF-8 text only; a name that
-            # is not UTF-8 is read with lone surrogates, which are not printable)
-            message = "not read: the name is not printable UTF-8; rename the file"
-            skipped.append(_skipped(entry.name, message, "error"))
-        elif entry.name.startswith(".") and POLICY_SUFFIX in lower:
+        if entry.name.startswith(".") and POLICY_SUFFIX in lower:
             message = (
                 "not read: a hidden file (an editor's lock, a tool's copy in the making); "
                 "rename it without the leading dot to read it"
             )
             skipped.append(_skipped(entry.name, message, "warning"))
+        elif lower.endswith(POLICY_SUFFIX) and not entry.name.isprintable():
+            # (a policy id holds its file's name: Cedar takes UTF-8 text only; a name that
+            # is not UTF-8 is read with lone surrogates, which are not printable). Only a
+            # name that would be read: a hidden or `.off` one stays a warning.
+            message = "not read: the name is not printable UTF-8; rename the file"
+            skipped.append(_skipped(entry.name, message, "error"))
         elif lower.endswith(POLICY_SUFFIX):
             files.append(entry)  # a directory so named is refused as not a regular file
         elif POLICY_SUFFIX in lower:
@@ -175,11 +176,11 @@ def lint_policies(directory: str | Path) -> PolicyLint:
     """
     folder = Path(directory)
     if not folder.is_dir():
-        raise PolicyError(str(folder), "not a directory")
+        raise PolicyError(shown_name(str(folder)), "not a directory")
     try:
         files, skipped = policy_files(folder)
     except OSError as exc:
-        raise PolicyError(str(folder), f"cannot be listed: {exc.strerror}") from exc
+        raise PolicyError(shown_name(str(folder)), f"cannot be listed: {exc.strerror}") from exc
     if not files:
         fault = Finding(file=str(folder), code="directory", message="no *.cedar policy files")
         return PolicyLint(bundle=None, findings=(fault, *skipped))

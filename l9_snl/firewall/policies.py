@@ -138,6 +138,7 @@ class PolicyBundle:
     credential_lists: dict[str, list[str]] = field(default_factory=dict, repr=False)
     """Agent -> its credentials, sorted (as requests carry them)."""
     valuation: Valuation = field(default_factory=lambda: DEFAULT_VALUATION, repr=False)
+    """What amounts are worth (the shipped table unless the directory gives one)."""
     tag_names: frozenset[str] | None = frozenset()
     """The resource tags the policies read (`hasTag`/`getTag` with a literal name); None
     when one names a tag some other way (then every tag is given). Only these are put
@@ -147,7 +148,6 @@ class PolicyBundle:
     or the context whole). When none does, requests that differ only in score share their
     cached decision: a message's ids are screened too, and random ids move the score of
     ordinary text by a few points, which kept most messages out of the cache."""
-    """What amounts are worth (the shipped table unless the directory gives one)."""
 
     def agent(self, agent_id: str) -> AgentInfo:
         """What the directory says of `agent_id` (unknown: no organisation, no credentials)."""
