@@ -31,6 +31,13 @@ static inline uint64_t frame_length(const unsigned char *at) {
            (uint64_t)at[4];
 }
 
+/* A buffer of wider items (a memoryview cast to "I"): lengths would count items, not bytes. */
+static PyObject *not_bytes(Py_buffer *view) {
+    PyBuffer_Release(view);
+    PyErr_SetString(PyExc_TypeError, "frames are read from a buffer of bytes (items of one byte)");
+    return NULL;
+}
+
 static PyObject *scan(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
     (void)self;
     if (nargs != 3) {
@@ -47,6 +54,7 @@ static PyObject *scan(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
     }
     Py_buffer view;
     if (PyObject_GetBuffer(args[0], &view, PyBUF_SIMPLE) < 0) return NULL;
+    if (view.itemsize != 1) return not_bytes(&view);
     const unsigned char *data = (const unsigned char *)view.buf;
     /* 64-bit positions: a length near 2**32 past a position near the end cannot wrap. */
     uint64_t at = (uint64_t)position;
@@ -74,6 +82,7 @@ static PyObject *split(PyObject *self, PyObject *const *args, Py_ssize_t nargs) 
     if (limit == (unsigned long long)-1 && PyErr_Occurred()) return NULL;
     Py_buffer view;
     if (PyObject_GetBuffer(args[0], &view, PyBUF_SIMPLE) < 0) return NULL;
+    if (view.itemsize != 1) return not_bytes(&view);
     PyObject *payloads = PyList_New(0);
     if (payloads == NULL) {
         PyBuffer_Release(&view);

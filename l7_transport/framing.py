@@ -39,6 +39,13 @@ def encode_frame(payload: bytes, *, flags: int = FLAG_ENVELOPE) -> bytes:
 Buffer = bytes | bytearray | memoryview
 
 
+def _bytes_only(data: Buffer) -> None:
+    """Refuse a buffer of wider items (a memoryview cast to "I"), as the compiled loops do."""
+    if isinstance(data, memoryview) and data.itemsize != 1:
+        message = "frames are read from a buffer of bytes (items of one byte)"
+        raise TypeError(message)
+
+
 def _scan_headers(data: Buffer, position: int, limit: int) -> tuple[int, bool]:
     """Walk the frame headers of `data` from `position` while a whole header remains.
 
@@ -47,6 +54,7 @@ def _scan_headers(data: Buffer, position: int, limit: int) -> tuple[int, bool]:
     header with a flag byte other than 0 or a length above `limit`, and True.
     `_framing.scan` does the same, compiled.
     """
+    _bytes_only(data)
     unpack = _HEADER.unpack_from
     end = len(data)
     while end - position >= FRAME_HEADER_SIZE:
@@ -64,6 +72,7 @@ def _split_frames(data: Buffer, limit: int) -> tuple[list[bytes], int, bool]:
     above `limit` (refused as soon as the header is whole). `_framing.split` does the
     same, compiled.
     """
+    _bytes_only(data)
     unpack = _HEADER.unpack_from
     payloads: list[bytes] = []
     offset = 0
@@ -170,6 +179,9 @@ class FrameScanner:
     __slots__ = ("_header", "_remaining", "error", "max_frame_size")
 
     def __init__(self, max_frame_size: int = DEFAULT_MAX_FRAME_SIZE) -> None:
+        if max_frame_size <= 0:  # (the compiled loop would raise OverflowError mid-read)
+            msg = f"max_frame_size must be positive, got {max_frame_size}"
+            raise ValueError(msg)
         self.max_frame_size = max_frame_size
         self._remaining = 0  # payload bytes of the current frame not seen yet
         self._header = bytearray()  # a header split across chunks

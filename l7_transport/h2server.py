@@ -236,6 +236,18 @@ class _ServerConnection(Http2Connection):
             self.h2.over_limit.discard(stream_id)
             self._reset_quietly(stream_id, ErrorCodes.REFUSED_STREAM)
             return
+        if len(self.handlers.tasks) >= self.config.max_concurrent_streams:
+            # Handlers still running for streams already closed (as over HTTP/3): their
+            # channels may hold what they never read, and the connection window no longer
+            # bounds it (it is given back as DATA arrives), so their number does.
+            logger.info(
+                "%s: stream %d refused: %d handlers are still running on this connection",
+                self.peer.address,
+                stream_id,
+                len(self.handlers.tasks),
+            )
+            self._reset_quietly(stream_id, ErrorCodes.REFUSED_STREAM)
+            return
         headers = decode_headers(event.headers)
         if headers is None:
             logger.info("%s: stream %d: headers are not UTF-8", self.peer.address, stream_id)

@@ -92,9 +92,12 @@ def test_end_of_stream_between_frames_is_clean():
     assert decoder.error is None
 
 
-def test_max_frame_size_must_be_positive():
+@pytest.mark.parametrize("size", [0, -1])
+def test_max_frame_size_must_be_positive(size):
     with pytest.raises(ValueError, match="positive"):
-        FrameDecoder(max_frame_size=0)
+        FrameDecoder(max_frame_size=size)
+    with pytest.raises(ValueError, match="positive"):  # (the scanner did not check it)
+        FrameScanner(max_frame_size=size)
 
 
 def test_scanner_accepts_any_chunking_of_valid_frames():

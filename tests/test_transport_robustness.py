@@ -189,6 +189,52 @@ async def test_sessions_nobody_reads_do_not_starve_the_others(pki, protocol, las
         await client.close()
 
 
+@pytest.mark.parametrize("protocol", ["h2c", "h3"])
+async def test_handlers_that_outlive_their_streams_hold_a_bounded_amount_unread(pki, protocol):
+    """An outside review of batched credit: HTTP/2 gives the connection window back as DATA
+    arrives, so handlers that ended their side and kept their channels unread (their
+    streams closed, their slots free) held without bound across new streams (300
+    sessions: 4.8 MB on one connection of a 64 KiB window). As over HTTP/3, a stream is
+    refused while `max_concurrent_streams` handlers still run."""
+    config = TransportConfig(max_concurrent_streams=2, stream_window=16 * 1024, connection_window=1)
+    held: list = []
+    done: list = []
+    release = asyncio.Event()
+
+    async def handler(channel):
+        held.append(channel)
+        await channel.close()  # answered: this side ends...
+        await release.wait()  # ...then slow work, the rest never read
+        done.append(channel)
+
+    async def ended(session) -> bytes:
+        async with asyncio.timeout(10):
+            return await session.receive()
+
+    frame = encode_frame(b"x" * 16_000)
+    async with running(protocol, pki, handler, config=config) as (_, connect):
+        client = await connect()
+        refused = 0
+        for _ in range(12):
+            try:
+                session = await client.open_session()
+                await session.send(frame)
+                assert await ended(session) == b""  # the server's end
+                await session.close()
+            except SessionRefused:
+                refused += 1
+        assert len(held) == config.max_concurrent_streams
+        assert refused == 12 - config.max_concurrent_streams
+        assert sum(channel.unread for channel in held) <= 2 * config.stream_window
+        release.set()
+        await eventually(lambda: len(done) == len(held))
+        await asyncio.sleep(0.05)  # (the handlers' tasks end just after their last step)
+        session = await client.open_session()  # the handlers done: streams are taken again
+        await session.send(frame)
+        assert await ended(session) == b""
+        await client.close()
+
+
 def drop_every(transport, period: int, dropped: list[int]) -> None:
     """Make a datagram transport lose every `period`-th datagram it is given (a lossy path)."""
     sendto = transport.sendto
