@@ -24,6 +24,8 @@ FRAME_HEADER_SIZE: Final = 5
 
 DEFAULT_MAX_FRAME_SIZE: Final = 1 << 20
 """Largest payload accepted unless configured otherwise (1 MiB)."""
+MAX_FRAME_LENGTH: Final = (1 << 32) - 1
+"""The longest payload a 4-byte length can announce."""
 
 FLAG_ENVELOPE: Final = 0x00
 """The only flag value defined: an uncompressed envelope follows."""
@@ -39,11 +41,21 @@ def encode_frame(payload: bytes, *, flags: int = FLAG_ENVELOPE) -> bytes:
 Buffer = bytes | bytearray | memoryview
 
 
-def _bytes_only(data: Buffer) -> None:
-    """Refuse a buffer of wider items (a memoryview cast to "I"), as the compiled loops do."""
-    if isinstance(data, memoryview) and data.itemsize != 1:
+def _check_max_frame_size(size: int) -> None:
+    if not 0 < size <= MAX_FRAME_LENGTH:
+        msg = f"max_frame_size must be positive and at most {MAX_FRAME_LENGTH}, got {size}"
+        raise ValueError(msg)
+
+
+def _bytes_only(data: Buffer) -> Buffer:
+    """`data` as one row of bytes; a buffer of wider items (`"I"`) refused, as in C."""
+    if isinstance(data, bytes | bytearray):
+        return data
+    view = memoryview(data)
+    if view.itemsize != 1:
         message = "frames are read from a buffer of bytes (items of one byte)"
         raise TypeError(message)
+    return view if view.ndim == 1 else view.cast("B")
 
 
 def _scan_headers(data: Buffer, position: int, limit: int) -> tuple[int, bool]:
@@ -54,7 +66,7 @@ def _scan_headers(data: Buffer, position: int, limit: int) -> tuple[int, bool]:
     header with a flag byte other than 0 or a length above `limit`, and True.
     `_framing.scan` does the same, compiled.
     """
-    _bytes_only(data)
+    data = _bytes_only(data)
     unpack = _HEADER.unpack_from
     end = len(data)
     while end - position >= FRAME_HEADER_SIZE:
@@ -72,7 +84,7 @@ def _split_frames(data: Buffer, limit: int) -> tuple[list[bytes], int, bool]:
     above `limit` (refused as soon as the header is whole). `_framing.split` does the
     same, compiled.
     """
-    _bytes_only(data)
+    data = _bytes_only(data)
     unpack = _HEADER.unpack_from
     payloads: list[bytes] = []
     offset = 0
@@ -124,9 +136,7 @@ class FrameDecoder:
     __slots__ = ("_buffer", "error", "max_frame_size")
 
     def __init__(self, max_frame_size: int = DEFAULT_MAX_FRAME_SIZE) -> None:
-        if max_frame_size <= 0:
-            msg = f"max_frame_size must be positive, got {max_frame_size}"
-            raise ValueError(msg)
+        _check_max_frame_size(max_frame_size)
         self.max_frame_size = max_frame_size
         self._buffer = bytearray()
         self.error: FramingError | None = None
@@ -179,9 +189,7 @@ class FrameScanner:
     __slots__ = ("_header", "_remaining", "error", "max_frame_size")
 
     def __init__(self, max_frame_size: int = DEFAULT_MAX_FRAME_SIZE) -> None:
-        if max_frame_size <= 0:  # (the compiled loop would raise OverflowError mid-read)
-            msg = f"max_frame_size must be positive, got {max_frame_size}"
-            raise ValueError(msg)
+        _check_max_frame_size(max_frame_size)  # (the C loop would raise OverflowError mid-read)
         self.max_frame_size = max_frame_size
         self._remaining = 0  # payload bytes of the current frame not seen yet
         self._header = bytearray()  # a header split across chunks

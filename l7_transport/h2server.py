@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import weakref
 from typing import TYPE_CHECKING, cast
 
 import h2.events
@@ -58,6 +59,8 @@ class _ServerConnection(Http2Connection):
         self._waiting_for_request: asyncio.TimerHandle | None = None
         self._answered: set[int] = set()
         """One-shot messages refused with a problem document while their channel is open."""
+        self._closed_unread: weakref.WeakSet[StreamChannel] = weakref.WeakSet()
+        """Channels whose streams closed with bytes their handlers had not read yet."""
         self._unsent_answers: dict[int, bytes] = {}
         """What is left of refusals' problem documents, waiting for flow-control credit."""
         self._first_frame_due: dict[int, float] = {}
@@ -236,15 +239,17 @@ class _ServerConnection(Http2Connection):
             self.h2.over_limit.discard(stream_id)
             self._reset_quietly(stream_id, ErrorCodes.REFUSED_STREAM)
             return
-        if len(self.handlers.tasks) >= self.config.max_concurrent_streams:
-            # Handlers still running for streams already closed (as over HTTP/3): their
-            # channels may hold what they never read, and the connection window no longer
-            # bounds it (it is given back as DATA arrives), so their number does.
+        if self._closed_unread and self._holding_unread() >= self.config.max_concurrent_streams:
+            # Channels of streams already closed that still hold what their handlers have
+            # not read: the connection window no longer bounds them (it is given back as
+            # DATA arrives), so their number does. (Not every handler still running: one
+            # that read its stream to the end holds nothing, and its task may well end a
+            # loop turn after the peer's END_STREAM came with the next HEADERS.)
             logger.info(
-                "%s: stream %d refused: %d handlers are still running on this connection",
+                "%s: stream %d refused: %d closed sessions hold bytes their handlers did not read",
                 self.peer.address,
                 stream_id,
-                len(self.handlers.tasks),
+                len(self._closed_unread),
             )
             self._reset_quietly(stream_id, ErrorCodes.REFUSED_STREAM)
             return
@@ -318,7 +323,16 @@ class _ServerConnection(Http2Connection):
             return
         super().reset_stream(stream_id, reason)
 
+    def _holding_unread(self) -> int:
+        """How many closed streams' channels still hold unread bytes (the others let go)."""
+        for channel in [c for c in self._closed_unread if not c.unread or c.failed]:
+            self._closed_unread.discard(channel)
+        return len(self._closed_unread)
+
     def _forget(self, stream_id: int) -> None:
+        channel = self.streams.get(stream_id)
+        if channel is not None and channel.unread:
+            self._closed_unread.add(channel)  # (gone with the channel, once nothing holds it)
         self._answered.discard(stream_id)
         self._first_frame_due.pop(stream_id, None)
         super()._forget(stream_id)

@@ -508,15 +508,19 @@ class _SessionStart:
                 await channel.close()
 
     def ended(self, task: asyncio.Task[None]) -> None:
-        """A session's task cancelled before its first step resets its stream.
+        """A session's task ended: what it left unread goes; if cancelled early, a reset.
 
-        Such a task never ran `serve`, so nothing else would end the stream, and
-        the peer waited for an answer until its own timeout (an outside tester's finding:
-        a cancel at every point). A handler cancelled later ends its session itself, and
+        A task cancelled before its first step resets its stream. Such a task never
+        ran `serve`, so nothing else would end the stream, and the peer waited for an
+        answer until its own timeout (an outside tester's finding: a cancel at every
+        point). A handler cancelled later ends its session itself, and
         what it sends on its way out (a goodbye) must not be cut by a reset here.
         """
         if task.cancelled() and not self.started and not self.channel.closed:
             self.channel.abort("the session's handler was cancelled before it began")
+        # Nobody reads the channel after its handler: what it left unread is let go (a
+        # server counts closed streams still holding bytes against new ones).
+        self.channel.drop_unread()
 
 
 async def read_body(channel: StreamChannel, limit: int) -> bytes:

@@ -223,6 +223,12 @@ class StreamChannel(Channel):
         """Bytes that arrived and the application has not read yet."""
         return self._inbound_size
 
+    def drop_unread(self) -> None:
+        """Let go of what arrived unread: its reader is gone (the session's handler ended)."""
+        if self._inbound:
+            self._inbound = []
+            self._inbound_size = 0
+
     async def receive(self) -> bytes:
         """The next bytes from the peer; `b""` once the peer has ended its direction."""
         while self.reading_idle():  # (the hold released, credit given back: then wait)

@@ -92,8 +92,8 @@ def test_end_of_stream_between_frames_is_clean():
     assert decoder.error is None
 
 
-@pytest.mark.parametrize("size", [0, -1])
-def test_max_frame_size_must_be_positive(size):
+@pytest.mark.parametrize("size", [0, -1, 1 << 32, 1 << 64])
+def test_max_frame_size_must_be_positive_and_fit_a_length(size):
     with pytest.raises(ValueError, match="positive"):
         FrameDecoder(max_frame_size=size)
     with pytest.raises(ValueError, match="positive"):  # (the scanner did not check it)

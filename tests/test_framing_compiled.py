@@ -4,6 +4,7 @@ tests/test_framing.py runs the framing tests on both; this holds them to each ot
 stream, and to being built where a C compiler is.
 """
 
+import array
 import shutil
 
 import pytest
@@ -80,3 +81,7 @@ def test_a_buffer_of_wider_items_is_refused_by_both_loops(compiled):
     with pytest.raises(TypeError, match="items of one byte"):
         split(wide, 100)
     assert split(wide.cast("B"), 100) == ([b"abc"], 8, False)
+    rows = memoryview(bytearray(b"\0\0\0\0\3abc")).cast("B", shape=[2, 4])
+    assert split(rows, 100) == ([b"abc"], 8, False)  # a 2-D view read as its bytes
+    with pytest.raises(TypeError, match="items of one byte"):
+        scan(array.array("I", [0, 3]), 0, 100)

@@ -194,8 +194,9 @@ async def test_handlers_that_outlive_their_streams_hold_a_bounded_amount_unread(
     """An outside review of batched credit: HTTP/2 gives the connection window back as DATA
     arrives, so handlers that ended their side and kept their channels unread (their
     streams closed, their slots free) held without bound across new streams (300
-    sessions: 4.8 MB on one connection of a 64 KiB window). As over HTTP/3, a stream is
-    refused while `max_concurrent_streams` handlers still run."""
+    sessions: 4.8 MB on one connection of a 64 KiB window). A stream is refused while
+    `max_concurrent_streams` closed streams hold unread bytes (HTTP/2), or that many
+    handlers run (HTTP/3); a handler's leftovers go when it ends."""
     config = TransportConfig(max_concurrent_streams=2, stream_window=16 * 1024, connection_window=1)
     held: list = []
     done: list = []
@@ -233,6 +234,45 @@ async def test_handlers_that_outlive_their_streams_hold_a_bounded_amount_unread(
         await session.send(frame)
         assert await ended(session) == b""
         await client.close()
+
+
+async def test_a_session_opened_as_the_last_one_ends_is_served(pki):
+    """A review of the refusal above (its first version counted every handler still running):
+    a client at its stream limit ends a session and opens the next in one write, h2 frees
+    the slot at once, the server's handler ends a loop turn later; REFUSED_STREAM made the
+    client retire a healthy connection. A handler that read its stream to the end holds
+    nothing and does not count."""
+
+    async def handler(channel):
+        await channel.send(await channel.receive())
+        await channel.close()  # this side's end first...
+        while await channel.receive():  # ...then the peer's, read to the end
+            pass
+
+    config = TransportConfig(max_concurrent_streams=1)
+    async with running("h2c", pki, handler, config=config) as (server, _):
+        raw = await RawH2.open(server.port)
+        outcomes = []
+        for stream_id in range(1, 12, 2):
+            raw.conn.send_headers(stream_id, SESSION_HEADERS)
+            raw.conn.send_data(stream_id, encode_frame(b"ping"))
+            await raw.flush()
+            outcome = None
+            while outcome is None:
+                events = await raw.events()
+                assert events, "no answer within 2 s"
+                for event in events:
+                    if getattr(event, "stream_id", None) != stream_id:
+                        continue
+                    if isinstance(event, h2.events.StreamEnded):
+                        outcome = "served"
+                    elif isinstance(event, h2.events.StreamReset):
+                        outcome = ErrorCodes(event.error_code).name
+            outcomes.append(outcome)
+            if outcome == "served":
+                raw.conn.end_stream(stream_id)  # sent with the next request's HEADERS
+        assert outcomes == ["served"] * 6
+        raw.writer.close()
 
 
 def drop_every(transport, period: int, dropped: list[int]) -> None:
