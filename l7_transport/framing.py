@@ -11,6 +11,7 @@ import struct
 from types import ModuleType
 from typing import Final
 
+from l7_transport.bounds import UINT32_LIMIT
 from l7_transport.exceptions import FramingError, TransportErrorCode, again
 
 _compiled: ModuleType | None
@@ -24,8 +25,6 @@ FRAME_HEADER_SIZE: Final = 5
 
 DEFAULT_MAX_FRAME_SIZE: Final = 1 << 20
 """Largest payload accepted unless configured otherwise (1 MiB)."""
-MAX_FRAME_LENGTH: Final = (1 << 32) - 1
-"""The longest payload a 4-byte length can announce."""
 
 FLAG_ENVELOPE: Final = 0x00
 """The only flag value defined: an uncompressed envelope follows."""
@@ -42,8 +41,9 @@ Buffer = bytes | bytearray | memoryview
 
 
 def _check_max_frame_size(size: int) -> None:
-    if not 0 < size <= MAX_FRAME_LENGTH:
-        msg = f"max_frame_size must be positive and at most {MAX_FRAME_LENGTH}, got {size}"
+    # (as TransportConfig bounds it: a 4-byte length announces no more)
+    if not 0 < size <= UINT32_LIMIT:
+        msg = f"max_frame_size must be positive and at most {UINT32_LIMIT}, got {size}"
         raise ValueError(msg)
 
 
