@@ -240,11 +240,12 @@ class _ServerConnection(Http2Connection):
             self._reset_quietly(stream_id, ErrorCodes.REFUSED_STREAM)
             return
         if self._closed_unread and self._holding_unread() >= self.config.max_concurrent_streams:
-            # Channels of streams already closed that still hold what their handlers have
-            # not read: the connection window no longer bounds them (it is given back as
-            # DATA arrives), so their number does. (Not every handler still running: one
-            # that read its stream to the end holds nothing, and its task may well end a
-            # loop turn after the peer's END_STREAM came with the next HEADERS.)
+            # Channels of streams already gone (closed or reset) that still hold what
+            # their handlers have not read: the connection window no longer bounds them
+            # (it is given back as DATA arrives), so their number does. (Not every
+            # handler still running: one that read its stream to the end holds nothing,
+            # and its task may well end a loop turn after the peer's END_STREAM came
+            # with the next HEADERS.)
             logger.info(
                 "%s: stream %d refused: %d closed sessions hold bytes their handlers did not read",
                 self.peer.address,
@@ -325,19 +326,27 @@ class _ServerConnection(Http2Connection):
 
     def _holding_unread(self) -> int:
         """How many closed streams' channels still hold unread bytes (the others let go)."""
-        for channel in [c for c in self._closed_unread if not c.unread or c.failed]:
+        for channel in [c for c in self._closed_unread if not c.unread]:
             self._closed_unread.discard(channel)
         return len(self._closed_unread)
 
-    def _forget(self, stream_id: int) -> None:
+    def _note_unread(self, stream_id: int) -> None:
+        """Count a stream that goes (closed, or reset) while its channel holds unread bytes.
+
+        A failed channel still gives them to `receive`, before its error.
+        """
         channel = self.streams.get(stream_id)
         if channel is not None and channel.unread:
             self._closed_unread.add(channel)  # (gone with the channel, once nothing holds it)
+
+    def _forget(self, stream_id: int) -> None:
+        self._note_unread(stream_id)
         self._answered.discard(stream_id)
         self._first_frame_due.pop(stream_id, None)
         super()._forget(stream_id)
 
     def _fail_stream(self, stream_id: int, error: TransportError) -> None:
+        self._note_unread(stream_id)
         self._first_frame_due.pop(stream_id, None)
         super()._fail_stream(stream_id, error)
 

@@ -189,14 +189,16 @@ async def test_sessions_nobody_reads_do_not_starve_the_others(pki, protocol, las
         await client.close()
 
 
+@pytest.mark.parametrize("how", ["ended", "reset"])
 @pytest.mark.parametrize("protocol", ["h2c", "h3"])
-async def test_handlers_that_outlive_their_streams_hold_a_bounded_amount_unread(pki, protocol):
+async def test_handlers_that_outlive_their_streams_hold_a_bounded_amount_unread(pki, protocol, how):
     """An outside review of batched credit: HTTP/2 gives the connection window back as DATA
     arrives, so handlers that ended their side and kept their channels unread (their
     streams closed, their slots free) held without bound across new streams (300
     sessions: 4.8 MB on one connection of a 64 KiB window). A stream is refused while
-    `max_concurrent_streams` closed streams hold unread bytes (HTTP/2), or that many
-    handlers run (HTTP/3); a handler's leftovers go when it ends."""
+    `max_concurrent_streams` streams that are gone, closed or reset, hold unread bytes
+    (HTTP/2; a reset was left open by the first fix), or that many handlers run (HTTP/3);
+    a handler's leftovers go when it ends."""
     config = TransportConfig(max_concurrent_streams=2, stream_window=16 * 1024, connection_window=1)
     held: list = []
     done: list = []
@@ -221,7 +223,11 @@ async def test_handlers_that_outlive_their_streams_hold_a_bounded_amount_unread(
                 session = await client.open_session()
                 await session.send(frame)
                 assert await ended(session) == b""  # the server's end
-                await session.close()
+                if how == "reset":  # (the stream goes as a failure, not by both ends)
+                    session.abort("gone")
+                    await asyncio.sleep(0.02)
+                else:
+                    await session.close()
             except SessionRefused:
                 refused += 1
         assert len(held) == config.max_concurrent_streams
