@@ -14,7 +14,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import weakref
 from typing import TYPE_CHECKING, cast
 
 import h2.events
@@ -38,7 +37,7 @@ from l7_transport.serving import (
     route,
     start_handler,
 )
-from l7_transport.stream_channel import StreamChannel
+from l7_transport.stream_channel import GoneStreams, StreamChannel
 
 if TYPE_CHECKING:
     from l7_transport.http2 import Http2Server
@@ -59,8 +58,8 @@ class _ServerConnection(Http2Connection):
         self._waiting_for_request: asyncio.TimerHandle | None = None
         self._answered: set[int] = set()
         """One-shot messages refused with a problem document while their channel is open."""
-        self._closed_unread: weakref.WeakSet[StreamChannel] = weakref.WeakSet()
-        """Channels whose streams closed with bytes their handlers had not read yet."""
+        self._gone = GoneStreams()
+        """What streams gone (closed or reset) still cost: their handlers, what they hold unread."""
         self._unsent_answers: dict[int, bytes] = {}
         """What is left of refusals' problem documents, waiting for flow-control credit."""
         self._first_frame_due: dict[int, float] = {}
@@ -239,19 +238,14 @@ class _ServerConnection(Http2Connection):
             self.h2.over_limit.discard(stream_id)
             self._reset_quietly(stream_id, ErrorCodes.REFUSED_STREAM)
             return
-        if self._closed_unread and self._holding_unread() >= self.config.max_concurrent_streams:
-            # Channels of streams already gone (closed or reset) that still hold what
-            # their handlers have not read: the connection window no longer bounds them
-            # (it is given back as DATA arrives), so their number does. (Not every
-            # handler still running: one that read its stream to the end holds nothing,
-            # and its task may well end a loop turn after the peer's END_STREAM came
-            # with the next HEADERS.)
-            logger.info(
-                "%s: stream %d refused: %d closed sessions hold bytes their handlers did not read",
-                self.peer.address,
-                stream_id,
-                len(self._closed_unread),
-            )
+        why = self._gone.refusal(
+            running=len(self.handlers.tasks), limit=self.config.max_concurrent_streams
+        )
+        if why is not None:
+            # Streams already gone whose handlers run on, holding what they did not read:
+            # neither the connection window (given back as DATA arrives) nor the stream
+            # limit bounds them (`GoneStreams`).
+            logger.info("%s: stream %d refused: %s", self.peer.address, stream_id, why)
             self._reset_quietly(stream_id, ErrorCodes.REFUSED_STREAM)
             return
         headers = decode_headers(event.headers)
@@ -324,29 +318,14 @@ class _ServerConnection(Http2Connection):
             return
         super().reset_stream(stream_id, reason)
 
-    def _holding_unread(self) -> int:
-        """How many closed streams' channels still hold unread bytes (the others let go)."""
-        for channel in [c for c in self._closed_unread if not c.unread]:
-            self._closed_unread.discard(channel)
-        return len(self._closed_unread)
-
-    def _note_unread(self, stream_id: int) -> None:
-        """Count a stream that goes (closed, or reset) while its channel holds unread bytes.
-
-        A failed channel still gives them to `receive`, before its error.
-        """
-        channel = self.streams.get(stream_id)
-        if channel is not None and channel.unread:
-            self._closed_unread.add(channel)  # (gone with the channel, once nothing holds it)
-
     def _forget(self, stream_id: int) -> None:
-        self._note_unread(stream_id)
+        self._gone.note(self.streams.get(stream_id))
         self._answered.discard(stream_id)
         self._first_frame_due.pop(stream_id, None)
         super()._forget(stream_id)
 
     def _fail_stream(self, stream_id: int, error: TransportError) -> None:
-        self._note_unread(stream_id)
+        self._gone.note(self.streams.get(stream_id))
         self._first_frame_due.pop(stream_id, None)
         super()._fail_stream(stream_id, error)
 

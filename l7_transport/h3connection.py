@@ -219,11 +219,21 @@ class Http3Connection(QuicConnectionProtocol, Http3Sending):
 
     def _forget_stream(self, stream_id: int) -> None:
         """This side is done with the stream: no more deadlines, events or data for it."""
-        self.streams.pop(stream_id, None)
-        self._drop_deadlines(stream_id)
+        self._let_go(stream_id)
         if self.http is not None:
             self.http.forget(stream_id)
+
+    def _let_go(self, stream_id: int) -> StreamChannel | None:
+        """The connection lets the stream's channel go (its handler may still read it)."""
+        channel = self.streams.pop(stream_id, None)
+        if channel is not None:
+            self._channel_gone(channel)
+        self._drop_deadlines(stream_id)
         self._touch_idle()
+        return channel
+
+    def _channel_gone(self, channel: StreamChannel) -> None:
+        """A stream's channel left the connection (the server counts what it left unread)."""
 
     def _check_goaway(self, goaway: int | None) -> None:
         """A GOAWAY identifier not acted on yet goes to `_goaway_read`."""
@@ -234,9 +244,7 @@ class Http3Connection(QuicConnectionProtocol, Http3Sending):
 
     def _done_with(self, stream_id: int) -> None:
         """The stream has ended both ways (or can no longer be written): let it go."""
-        self.streams.pop(stream_id, None)
-        self._drop_deadlines(stream_id)
-        self._touch_idle()
+        self._let_go(stream_id)
 
     def _end_received(self, channel: StreamChannel) -> None:
         """The peer ended its direction; a stream ended both ways is let go (still readable)."""
@@ -460,17 +468,15 @@ class Http3Connection(QuicConnectionProtocol, Http3Sending):
                 peer=self.peer.address,
                 stream_id=stream_id,
             )
-        channel = self.streams.pop(stream_id, None)
+        channel = self._let_go(stream_id)
         if channel is not None:
             channel.fail(error)
         future = self.responses.pop(stream_id, None)
         if future is not None and not future.done():
             future.set_exception(error)
-        self._drop_deadlines(stream_id)
         # The peer gave up its half; give up ours, so the stream is released.
         with contextlib.suppress(Exception):
             self._quic.reset_stream(stream_id, ErrorCode.H3_REQUEST_CANCELLED)
-        self._touch_idle()
 
     def _on_stop_sending(self, stream_id: int, error_code: int) -> None:
         """The peer asked this side to stop sending (QUIC has reset this side's half already).
@@ -509,9 +515,7 @@ class Http3Connection(QuicConnectionProtocol, Http3Sending):
                     stream_id=stream_id,
                 )
             )
-        self.streams.pop(stream_id, None)
-        self._drop_deadlines(stream_id)
-        self._touch_idle()
+        self._let_go(stream_id)
         if (
             status is not None
             and channel is None

@@ -47,7 +47,7 @@ from l7_transport.serving import (
     route,
     start_handler,
 )
-from l7_transport.stream_channel import StreamChannel
+from l7_transport.stream_channel import GoneStreams, StreamChannel
 
 if TYPE_CHECKING:
     from l7_transport.http3 import Http3Server
@@ -94,6 +94,8 @@ class Http3ServerConnection(Http3ServerDrain, Http3Connection):
             assert admission is not None  # noqa: S101
             server.handshaking[admission] += 1
         self.handlers = HandlerTasks(server.tasks if server else set())
+        self._gone = GoneStreams()
+        """What streams gone (ended or reset) still cost: their handlers, what they hold unread."""
         self.draining = False
         self._highest_request = -4
         # Deadlines before work starts: the handshake, the first request, each
@@ -169,6 +171,9 @@ class Http3ServerConnection(Http3ServerDrain, Http3Connection):
             return False
         self._answer_refusal(stream_id, status, detail=reason, stop_code=code)
         return True
+
+    def _channel_gone(self, channel: StreamChannel) -> None:
+        self._gone.note(channel)
 
     def _drop_deadlines(self, stream_id: int) -> None:
         self._headers_by.pop(stream_id, None)
@@ -293,14 +298,14 @@ class Http3ServerConnection(Http3ServerDrain, Http3Connection):
             self._forget_stream(stream_id)
             self._reset_both_ways(stream_id, ErrorCode.H3_REQUEST_REJECTED)
             return
-        if len(self.handlers.tasks) >= self.config.max_concurrent_streams:
-            # Handlers still running for streams already closed: one request too
-            # many is refused alone (nothing was processed; it may be retried).
-            self._refuse_stream(
-                stream_id,
-                ErrorCode.H3_REQUEST_REJECTED,
-                f"{len(self.handlers.tasks)} handlers are still running on this connection",
-            )
+        why = self._gone.refusal(
+            running=len(self.handlers.tasks), limit=self.config.max_concurrent_streams
+        )
+        if why is not None:
+            # Streams QUIC let go whose handlers run on, holding what they did not read
+            # (MAX_DATA grows as data arrives): refused alone, nothing processed, it may
+            # be retried (`GoneStreams`).
+            self._refuse_stream(stream_id, ErrorCode.H3_REQUEST_REJECTED, why)
             return
         headers = decode_headers(event.headers)
         if headers is None:

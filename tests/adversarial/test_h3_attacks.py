@@ -452,12 +452,12 @@ async def test_d_one_request_beyond_the_handlers_allowed_is_refused_alone(pki):
         client = await Http3Client.connect(
             HOST, server.port, ca=pki.ca_cert, config=TransportConfig(**SHORT)
         )
-        for _ in range(3):
+        for _ in range(6):  # twice the stream limit (spec 2.3)
             channel = await client.open_session()
             await channel.send(encode_frame(b"one frame"))  # something for a handler to handle
             await channel.close()
             assert await asyncio.wait_for(channel.receive(), HANG) == b""
-        await settled(server, streams=0, handlers=3)
+        await settled(server, streams=0, handlers=6)
         with pytest.raises(TransportError) as refused:
             await client.open_session()
         assert refused.value.code is TransportErrorCode.SESSION_REFUSED
