@@ -7,6 +7,7 @@ is pure: bytes in, payloads out, no I/O.
 
 from __future__ import annotations
 
+import operator
 import struct
 from types import ModuleType
 from typing import Final
@@ -40,11 +41,17 @@ def encode_frame(payload: bytes, *, flags: int = FLAG_ENVELOPE) -> bytes:
 Buffer = bytes | bytearray | memoryview
 
 
-def _check_max_frame_size(size: int) -> None:
+def _check_max_frame_size(size: int) -> int:
+    """`size` as an int, if it is one in range (the compiled and Python loops read it alike)."""
+    if isinstance(size, bool):  # (an int to `operator.index`, never meant as a size)
+        msg = f"max_frame_size must be an integer, got {size!r}"
+        raise TypeError(msg)
+    size = operator.index(size)  # TypeError for a float or a str
     # (as TransportConfig bounds it: a 4-byte length announces no more)
     if not 0 < size <= UINT32_LIMIT:
         msg = f"max_frame_size must be positive and at most {UINT32_LIMIT}, got {size}"
         raise ValueError(msg)
+    return size
 
 
 def _bytes_only(data: Buffer) -> Buffer:
@@ -136,8 +143,7 @@ class FrameDecoder:
     __slots__ = ("_buffer", "error", "max_frame_size")
 
     def __init__(self, max_frame_size: int = DEFAULT_MAX_FRAME_SIZE) -> None:
-        _check_max_frame_size(max_frame_size)
-        self.max_frame_size = max_frame_size
+        self.max_frame_size = _check_max_frame_size(max_frame_size)
         self._buffer = bytearray()
         self.error: FramingError | None = None
 
@@ -146,10 +152,12 @@ class FrameDecoder:
         """Bytes received that do not yet form a complete frame."""
         return len(self._buffer)
 
-    def feed(self, data: bytes) -> list[bytes]:
+    def feed(self, data: Buffer) -> list[bytes]:
         """Take more bytes of the stream; return the payloads they complete."""
         if self.error is not None:
             return []
+        if type(data) is not bytes:
+            data = _bytes_only(data)  # (lengths and slices below count bytes)
         buffer = self._buffer
         if buffer:
             buffer += data
@@ -189,8 +197,8 @@ class FrameScanner:
     __slots__ = ("_header", "_remaining", "error", "max_frame_size")
 
     def __init__(self, max_frame_size: int = DEFAULT_MAX_FRAME_SIZE) -> None:
-        _check_max_frame_size(max_frame_size)  # (the C loop would raise OverflowError mid-read)
-        self.max_frame_size = max_frame_size
+        # (the C loop would raise OverflowError, or TypeError, mid-read)
+        self.max_frame_size = _check_max_frame_size(max_frame_size)
         self._remaining = 0  # payload bytes of the current frame not seen yet
         self._header = bytearray()  # a header split across chunks
         self.error: FramingError | None = None
@@ -200,10 +208,12 @@ class FrameScanner:
         """True when the bytes seen so far end part-way through a frame."""
         return bool(self._remaining or self._header)
 
-    def feed(self, data: bytes) -> None:
+    def feed(self, data: Buffer) -> None:
         """Scan the next bytes of the stream."""
         if self.error is not None:
             raise again(self.error)
+        if type(data) is not bytes:
+            data = _bytes_only(data)  # (lengths and slices below count bytes)
         end = len(data)
         position = min(self._remaining, end)
         self._remaining -= position

@@ -100,6 +100,48 @@ def test_max_frame_size_must_be_positive_and_fit_a_length(size):
         FrameScanner(max_frame_size=size)
 
 
+@pytest.mark.parametrize("size", [1.5, True, "16", None])
+def test_max_frame_size_must_be_an_integer(size):
+    """An outside review: a float passed the range check, then the compiled loop raised
+    TypeError mid-read where the Python one read on."""
+    with pytest.raises(TypeError):
+        FrameDecoder(max_frame_size=size)
+    with pytest.raises(TypeError):
+        FrameScanner(max_frame_size=size)
+
+
+def _rows(data: bytes, width: int) -> memoryview:
+    """`data` as a 2-D view of `width` bytes a row (its length a multiple of `width`)."""
+    return memoryview(bytearray(data)).cast("B", shape=[len(data) // width, width])
+
+
+def test_views_of_rows_are_fed_as_their_bytes():
+    """An outside review: the loops read a 2-D view as its bytes, but `feed` counted and
+    sliced it by rows: the scanner lost its place, the decoder dropped a partial frame."""
+    frames = encode_frame(b"aaaaa") + encode_frame(b"bbbbb")  # 20 bytes
+    scanner = FrameScanner(max_frame_size=16)
+    scanner.feed(_rows(frames, 5))
+    assert not scanner.inside_frame
+    with pytest.raises(FramingError):
+        scanner.feed(encode_frame(b"x" * 1000))  # a real header, read as one
+    decoder = FrameDecoder(max_frame_size=16)
+    header_after = frames + encode_frame(b"ccccc")[:5]  # 25 bytes: 5 rows of 5
+    assert decoder.feed(_rows(header_after, 5)) == [b"aaaaa", b"bbbbb"]
+    assert decoder.buffered == 5
+    assert decoder.feed(b"ccccc") == [b"ccccc"]
+    assert decoder.buffered == 0
+
+
+def test_a_buffer_of_wider_items_is_refused_whatever_is_buffered():
+    """The decoder refused a view of 4-byte items only when nothing was buffered."""
+    decoder = FrameDecoder(max_frame_size=16)
+    assert decoder.feed(encode_frame(b"abc")[:3]) == []
+    with pytest.raises(TypeError, match="items of one byte"):
+        decoder.feed(memoryview(bytearray(8)).cast("I"))
+    with pytest.raises(TypeError, match="items of one byte"):
+        FrameScanner(max_frame_size=16).feed(memoryview(bytearray(8)).cast("I"))
+
+
 def test_scanner_accepts_any_chunking_of_valid_frames():
     stream = b"".join(encode_frame(b"x" * n) for n in (0, 1, 5, 300, 0))
     for step in (1, 2, 4, 5, 6, 17, len(stream)):
