@@ -9,6 +9,8 @@ from importlib import resources
 from pathlib import Path
 
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 
 from contexts.builtin import builtin
 from l8_comm import Endpoint, SubContextRef
@@ -26,6 +28,7 @@ from l9_snl.firewall import (
 )
 from l9_snl.firewall.amounts import amounts_in
 from l9_snl.firewall.cache import OwnedCache
+from l9_snl.firewall.findings import shown_name
 from l9_snl.firewall.request import MAX_CACHED_KEY, TAG_WEIGHT, TaskGroup
 from l9_snl.firewall.screen import free_text
 
@@ -929,6 +932,23 @@ def test_a_policy_file_whose_name_is_not_printable_utf8_is_refused_by_name(tmp_p
     assert reload is not None
     assert not reload.loaded
     assert firewall.bundle.digest == before
+
+
+_FILE_NAMES = st.binary(min_size=1, max_size=12).filter(lambda b: b"/" not in b and b"\0" not in b)
+
+
+@settings(max_examples=400, deadline=None)
+@given(_FILE_NAMES, _FILE_NAMES)
+@example(b"70-caf\xe9.cedar", b"70-caf\\xe9.cedar")  # a byte, and a name that spells it
+@example(b"a\x85", b"a\xc2\x85")  # a byte that is not UTF-8, and the character U+0085
+@example(b"\\x07", b"\x07")
+def test_two_file_names_are_never_shown_alike(one, other):
+    """An outside review: a refused `70-caf<E9>.cedar` was shown as the readable name
+    `70-caf\\xe9.cedar` is, and an operator told to rename one could rename the other.
+    A name shown is printable, and names only one file."""
+    shown, other_shown = shown_name(os.fsdecode(one)), shown_name(os.fsdecode(other))
+    assert shown.isprintable()
+    assert (shown == other_shown) == (one == other)
 
 
 def test_a_dangling_link_coming_is_a_change_the_watcher_sees(tmp_path):

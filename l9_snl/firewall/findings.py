@@ -12,19 +12,34 @@ from typing import Literal
 
 
 def shown_name(name: str) -> str:
-    r"""`name` as it can be printed, logged and put in JSON: the same when it is printable.
+    r"""`name` as it can be printed, logged and put in JSON: the same if it prints (no `\`).
 
     A file name the system gave as bytes that are not UTF-8 holds lone surrogates
     (`os.fsdecode`): those bytes are shown `\xNN`; other characters that do not
     print (controls, format characters) as Python escapes them (`\x07`, `\u200b`).
+    A backslash of the name itself is then shown `\\`, and so it is in a name that
+    prints (the one escaping: `caf\xe9` and `caf\\xe9` are two names, never one).
     """
-    if name.isprintable():
+    if "\\" in name:
+        name = name.replace("\\", "\\\\")
+    elif name.isprintable():
         return name
     try:
         text = name.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
     except UnicodeEncodeError:  # a surrogate no file name holds: given as text by a caller
         text = name.encode("utf-8", "backslashreplace").decode("utf-8")
-    return "".join(char if char.isprintable() else ascii(char)[1:-1] for char in text)
+    return "".join(char if char.isprintable() else _escaped(char) for char in text)
+
+
+def _escaped(char: str) -> str:
+    r"""A character that does not print, as Python writes it, but never as a byte's `\xNN`.
+
+    (`\x85` is kept for a byte that is not UTF-8; the character U+0085 is `\u0085`.)
+    """
+    point = ord(char)
+    if point < 0x80:
+        return f"\\x{point:02x}"
+    return f"\\u{point:04x}" if point <= 0xFFFF else f"\\U{point:08x}"
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
