@@ -24,6 +24,7 @@ from l7_transport.exceptions import (
     TransportError,
     TransportErrorCode,
 )
+from l7_transport.gone import GoneStreams
 from l7_transport.h2connection import Http2Connection
 from l7_transport.listener import Admission
 from l7_transport.serving import (
@@ -37,7 +38,7 @@ from l7_transport.serving import (
     route,
     start_handler,
 )
-from l7_transport.stream_channel import GoneStreams, StreamChannel
+from l7_transport.stream_channel import StreamChannel
 
 if TYPE_CHECKING:
     from l7_transport.http2 import Http2Server
@@ -58,8 +59,8 @@ class _ServerConnection(Http2Connection):
         self._waiting_for_request: asyncio.TimerHandle | None = None
         self._answered: set[int] = set()
         """One-shot messages refused with a problem document while their channel is open."""
-        self._gone = GoneStreams()
-        """What streams gone (closed or reset) still cost: their handlers, what they hold unread."""
+        self._gone: GoneStreams = server.gone.of(admission.address)
+        """What its source's streams that are gone still cost (`l7_transport.gone`)."""
         self._unsent_answers: dict[int, bytes] = {}
         """What is left of refusals' problem documents, waiting for flow-control credit."""
         self._first_frame_due: dict[int, float] = {}
@@ -168,6 +169,7 @@ class _ServerConnection(Http2Connection):
         self.close_now(ErrorCodes.NO_ERROR)
 
     def _finish(self, reason: TransportError) -> None:
+        self._gone.connection_lost(self.handlers.tasks, self.streams.values())
         super()._finish(reason)
         self.server.connections.discard(self)
         self._release()

@@ -26,6 +26,7 @@ from aioquic.quic.packet import QuicErrorCode, QuicFrameType
 from l7_transport.config import TransportConfig
 from l7_transport.exceptions import ChannelClosed, TransportError, TransportErrorCode
 from l7_transport.framing import FRAME_HEADER_SIZE
+from l7_transport.gone import GoneStreams
 from l7_transport.h3connection import (
     Http3Connection,
     bytes_headers,
@@ -47,7 +48,7 @@ from l7_transport.serving import (
     route,
     start_handler,
 )
-from l7_transport.stream_channel import GoneStreams, StreamChannel
+from l7_transport.stream_channel import StreamChannel
 
 if TYPE_CHECKING:
     from l7_transport.http3 import Http3Server
@@ -94,8 +95,8 @@ class Http3ServerConnection(Http3ServerDrain, Http3Connection):
             assert admission is not None  # noqa: S101
             server.handshaking[admission] += 1
         self.handlers = HandlerTasks(server.tasks if server else set())
-        self._gone = GoneStreams()
-        """What streams gone (ended or reset) still cost: their handlers, what they hold unread."""
+        self._gone = server.gone.of(admission) if server is not None else GoneStreams()
+        """What its source's streams that are gone still cost (`l7_transport.gone`)."""
         self.draining = False
         self._highest_request = -4
         # Deadlines before work starts: the handshake, the first request, each
@@ -535,6 +536,7 @@ class Http3ServerConnection(Http3ServerDrain, Http3Connection):
                 del counts[self.admission]
 
     def _finish(self, reason: TransportError) -> None:
+        self._gone.connection_lost(self.handlers.tasks, self.streams.values())
         self._handshake_done()
         if self.server is not None and self.admission is not None:
             self.server.gate.release(self.admission)

@@ -44,6 +44,7 @@ from l7_transport.channel import (
 )
 from l7_transport.config import TransportConfig
 from l7_transport.engines import h2_engine
+from l7_transport.gone import GoneBySource
 from l7_transport.h2server import _ServerConnection
 from l7_transport.http2_client import Http2Client, _ClientConnection
 from l7_transport.listener import TcpListener
@@ -84,6 +85,8 @@ class Http2Server:
         self.turns = OpeningTurns(config.openings_per_turn)
         """Stream openings per source address and event-loop turn (`l7_transport.turns`)."""
         self.control_budgets = AddressBudgets(config.max_control_frames_per_address)
+        self.gone = GoneBySource()
+        """Each source's streams that are gone and still cost (`l7_transport.gone`)."""
         """The control-frame budget each source address's connections share (its audits'
         `FrameAudit.share`), held while the address has a connection and until it has refilled."""
         self._turn_due = False

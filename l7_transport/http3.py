@@ -62,6 +62,7 @@ from l7_transport.exceptions import (
     ConnectTimeout,
     TransportErrorCode,
 )
+from l7_transport.gone import GoneBySource
 from l7_transport.h3client import Http3ClientConnection
 from l7_transport.h3connection import Http3Connection, bytes_headers
 from l7_transport.h3drain import SHUTTING_DOWN
@@ -118,6 +119,8 @@ class Http3Server:
         self.handshaking: collections.Counter[str] = collections.Counter()
         """Connections whose handshake is under way, by source (`ConnectionGate.source_of`)."""
         self.control_budgets = AddressBudgets(config.max_control_frames_per_address)
+        self.gone = GoneBySource()
+        """Each source's streams that are gone and still cost (`l7_transport.gone`)."""
         """The control-frame budget each source address's connections share (their guards'
         `GuardedH3Connection.share`): a connection holds a share from its handshake to its
         end, and the address's budget is kept until it has refilled (`AddressBudgets`)."""

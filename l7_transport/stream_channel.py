@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-import weakref
 from collections.abc import Callable
 from typing import Final
 
@@ -44,6 +43,11 @@ did with the stream's, and three sessions nobody read, holding most of it, left
 an active session's last few KiB able to stop the connection at 0), and HTTP/3
 computes each stream's credit from what is unread, not from these calls.
 """
+
+
+def _taken_unread(data: bytes) -> bool:  # noqa: ARG001 - a `Listener`
+    """The listener of a channel whose reader is gone: whatever arrives is taken, unread."""
+    return True
 
 
 class StreamChannel(Channel):
@@ -225,10 +229,16 @@ class StreamChannel(Channel):
         return self._inbound_size
 
     def drop_unread(self) -> None:
-        """Let go of what arrived unread: its reader is gone (the session's handler ended)."""
+        """Let go of what arrived unread and of what arrives later: its reader has gone.
+
+        (A session's handler ended.) What arrives later is credited as read, as
+        on a failed channel: until the stream goes (a server ends a session its
+        peer keeps open after a while), it holds nothing.
+        """
         if self._inbound:
             self._inbound = []
             self._inbound_size = 0
+        self._listener = _taken_unread
 
     async def receive(self) -> bytes:
         """The next bytes from the peer; `b""` once the peer has ended its direction."""
@@ -530,48 +540,3 @@ class StreamChannel(Channel):
         """Everything queued has been written (and the end, if asked for)."""
         if not self.outbound and (self.ended or not self.end_requested):
             self._drained.set()
-
-
-class GoneStreams:
-    """What a connection's streams that are gone still cost it: their handlers, what they hold.
-
-    A stream that goes (ended both ways, or reset) frees its slot under the
-    protocol's stream limit at once, but its handler may run on with the
-    channel, and what arrived stays buffered until it reads it or ends.
-    Neither protocol's connection window bounds those bytes (both give it
-    back as data arrives), so a server takes no new stream while
-    `max_concurrent_streams` gone streams' channels hold bytes (a channel
-    leaves the count once read to the end or dropped, `StreamChannel.drop_unread`,
-    or once nothing holds it), nor while twice that many handlers run: at most
-    `max_concurrent_streams` streams are open, and a client that ends them all
-    and opens as many in one write finds the old handlers a loop turn from
-    their end, so only handlers that outlive their streams meet the second
-    bound (spec 2.3).
-    """
-
-    __slots__ = ("_unread",)
-
-    def __init__(self) -> None:
-        self._unread: weakref.WeakSet[StreamChannel] = weakref.WeakSet()
-
-    def note(self, channel: StreamChannel | None) -> None:
-        """A stream goes: its channel is counted if it still holds unread bytes."""
-        if channel is not None and channel.unread:
-            self._unread.add(channel)
-
-    def holding(self) -> int:
-        """How many gone streams' channels still hold unread bytes (the others are let go)."""
-        unread = self._unread
-        if unread:
-            for channel in [c for c in unread if not c.unread]:
-                unread.discard(channel)
-        return len(unread)
-
-    def refusal(self, *, running: int, limit: int) -> str | None:
-        """Why a new stream is refused (`running` handlers, `limit` streams at once), or None."""
-        held = self.holding()
-        if held >= limit:
-            return f"{held} finished sessions hold bytes their handlers did not read"
-        if running >= 2 * limit:
-            return f"{running} handlers are still running on this connection"
-        return None

@@ -327,6 +327,125 @@ async def test_handlers_that_run_on_past_their_streams_are_bounded_at_twice_the_
         await client.close()
 
 
+@pytest.mark.parametrize("protocol", ["h2c", "h3"])
+async def test_what_handlers_hold_unread_is_bounded_across_connections_of_a_source(pki, protocol):
+    """An outside review of the bound above: a connection that ends took its counts with it,
+    and the next started from nothing, so a peer that filled its streams' windows for
+    handlers that read later (slow work first) and then closed the connection made the
+    server hold without bound (128 MiB in 4 connections at the defaults, no refusal). A
+    lost connection's channels and running handlers now count for its source: its next
+    connections are refused sessions while its earlier ones' handlers hold
+    `max_concurrent_streams` channels unread."""
+    config = TransportConfig(max_concurrent_streams=2, stream_window=16 * 1024)
+    held: list = []
+    release = asyncio.Event()
+
+    async def handler(channel):
+        held.append(channel)
+        await release.wait()  # slow work before reading
+        while await channel.receive():
+            pass
+
+    frame = encode_frame(b"x" * (config.stream_window - 5))  # fills its stream's window
+    async with running(protocol, pki, handler, config=config) as (_, connect):
+        refused = 0
+        for _ in range(6):
+            client = await connect()
+            for _ in range(config.max_concurrent_streams):
+                try:
+                    session = await client.open_session()
+                    await session.send(frame)
+                    await eventually(lambda s=session: s.closed or any(c.unread for c in held))
+                except SessionRefused:
+                    refused += 1
+            await asyncio.sleep(0.05)
+            await client.close()  # the connection goes; its handlers run on
+            await asyncio.sleep(0.05)
+        assert len(held) == config.max_concurrent_streams  # the first connection's only
+        assert refused == 5 * config.max_concurrent_streams
+        assert sum(channel.unread for channel in held) <= 2 * config.stream_window
+        release.set()
+        await eventually(lambda: all(channel.closed and not channel.unread for channel in held))
+        await asyncio.sleep(0.05)  # (the handlers' tasks end just after their last step)
+        client = await connect()
+        session = await client.open_session()  # the handlers done: served again
+        await session.send(frame)
+        await client.close()
+        await eventually(lambda: len(held) == config.max_concurrent_streams + 1)
+
+
+@pytest.mark.parametrize("protocol", ["h2c", "h3"])
+async def test_handlers_left_running_by_lost_connections_count_for_their_source(pki, protocol):
+    """The bound on handlers that outlive their streams, across connections: one session per
+    connection, each connection closed while its handler runs on, escaped a count kept per
+    connection. A source's lost connections' handlers count for its next connections."""
+    config = TransportConfig(max_concurrent_streams=2)
+    running_on: list = []
+    release = asyncio.Event()
+
+    async def handler(channel):
+        await channel.send(await channel.receive())
+        with contextlib.suppress(TransportError):
+            await channel.close()
+        running_on.append(channel)
+        await release.wait()  # the work after the answer
+
+    message = encode_frame(b"x" * 100)
+    async with running(protocol, pki, handler, config=config) as (_, connect):
+        outcomes = []
+        for _ in range(2 * config.max_concurrent_streams + 2):
+            client = await connect()
+            try:
+                session = await client.open_session()
+                await session.send(message)
+                assert await collect(session, len(message)) == message
+                outcomes.append("served")
+            except SessionRefused:
+                outcomes.append("refused")
+            await client.close()
+            await asyncio.sleep(0.05)
+        served = 2 * config.max_concurrent_streams
+        assert outcomes == ["served"] * served + ["refused"] * 2
+        release.set()
+        await eventually(lambda: len(running_on) == served)
+        await asyncio.sleep(0.1)  # (the handlers' tasks end just after their last step)
+        client = await connect()
+        session = await client.open_session()
+        await session.send(message)
+        assert await collect(session, len(message)) == message
+        await client.close()
+
+
+@pytest.mark.parametrize("protocol", ["h2c", "h3"])
+async def test_what_arrives_after_a_handler_ended_is_not_held(pki, protocol):
+    """An outside review: a handler's leftovers were dropped once, when it ended, and what
+    the peer sent afterwards (before ending its side) was buffered for nobody, counted as
+    unread until the server gave up on the stream: every new session on the connection
+    was refused for `first_byte_timeout` (4 s of refusals in the review's run). What
+    arrives for a channel whose handler ended is taken and let go."""
+    config = TransportConfig(max_concurrent_streams=2, stream_window=16 * 1024)
+
+    async def handler(channel):
+        await channel.send(await channel.receive())  # one frame, answered; the rest unread
+
+    message = encode_frame(b"x" * 100)
+    rest = encode_frame(b"y" * (config.stream_window - 1000))
+    async with running(protocol, pki, handler, config=config) as (server, connect):
+        client = await connect()
+        for _ in range(3 * config.max_concurrent_streams):
+            session = await client.open_session()  # (SessionRefused: the fault)
+            await session.send(message)
+            assert await collect(session, len(message)) == message
+            async with asyncio.timeout(10):
+                assert await session.receive() == b""  # the server's end: its handler ended
+            await session.send(rest)  # then more, and the client's end
+            await session.close()
+        [connection] = server.connections
+        await eventually(lambda: not connection.streams)
+        assert connection._gone.holding() == 0
+        await client.close()
+
+
 def drop_every(transport, period: int, dropped: list[int]) -> None:
     """Make a datagram transport lose every `period`-th datagram it is given (a lossy path)."""
     sendto = transport.sendto
