@@ -55,12 +55,15 @@ def _check_max_frame_size(size: int) -> int:
 
 
 def _bytes_only(data: Buffer) -> Buffer:
-    """`data` as one row of bytes; a buffer of wider items (`"I"`) refused, as in C."""
+    """`data` as one row of bytes; a buffer of wider items (`"I"`), or with steps, refused."""
     if isinstance(data, bytes | bytearray):
         return data
     view = memoryview(data)
     if view.itemsize != 1:
         message = "frames are read from a buffer of bytes (items of one byte)"
+        raise TypeError(message)
+    if not view.c_contiguous:  # (the compiled loops cannot take it either: BufferError)
+        message = "frames are read from a contiguous buffer (a view with steps is not one)"
         raise TypeError(message)
     return view if view.ndim == 1 else view.cast("B")
 

@@ -9,8 +9,9 @@ arrives), and a connection that ends takes its own counts with it. So a
 server keeps them per source (`ConnectionGate.source_of`), shared by the
 source's connections (`GoneBySource`), and refuses a new stream (spec 2.3)
 while `max_concurrent_streams` gone streams of the source hold bytes
-unread, or while twice that many handlers run for one connection, counting
-those its source's lost connections left running.
+unread, while twice that many handlers run (or are about to) for the
+connection asking, or while its source's lost connections left `LEFT_RUNNING`
+times that many running.
 """
 
 from __future__ import annotations
@@ -18,7 +19,12 @@ from __future__ import annotations
 import asyncio
 import weakref
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
+
+LEFT_RUNNING: Final = 8
+"""Handlers a source's lost connections may leave running, in `max_concurrent_streams`: a
+client whose connections were cut with their work under way reconnects and is served while
+that work ends (their own bound, not a live connection's)."""
 
 if TYPE_CHECKING:
     from l7_transport.stream_channel import StreamChannel
@@ -78,9 +84,11 @@ class GoneStreams:
         held = self.holding()
         if held >= limit:
             return f"{held} finished sessions of this source hold bytes their handlers did not read"
-        running += len(self._orphans)
         if running >= 2 * limit:
-            return f"{running} handlers are still running for this connection and its source"
+            return f"{running} handlers are still running on this connection"
+        left = len(self._orphans)
+        if left >= LEFT_RUNNING * limit:
+            return f"{left} handlers of this source's lost connections are still running"
         return None
 
 

@@ -241,7 +241,9 @@ class _ServerConnection(Http2Connection):
             self._reset_quietly(stream_id, ErrorCodes.REFUSED_STREAM)
             return
         why = self._gone.refusal(
-            running=len(self.handlers.tasks), limit=self.config.max_concurrent_streams
+            # (a stream waiting for its first frame has its handler to come)
+            running=len(self.handlers.tasks) + len(self._first_frame_due),
+            limit=self.config.max_concurrent_streams,
         )
         if why is not None:
             # Streams already gone whose handlers run on, holding what they did not read:

@@ -193,7 +193,13 @@ class Http3Connection(QuicConnectionProtocol, Http3Sending):
         if channel is None:
             # Headers not seen yet (or the stream is done): room for a header block only.
             return self.config.max_header_list_size + HEADER_SLACK
-        return stream.receiver.starting_offset() - channel.unread + self.config.stream_window
+        # (A channel whose reader has gone lets what arrives go: no more credit.)
+        read = stream.receiver.starting_offset() - channel.unread
+        return (
+            stream.max_stream_data_local
+            if channel.reader_gone
+            else read + self.config.stream_window
+        )
 
     def credit(self, stream_id: int, amount: int) -> None:  # noqa: ARG002 - credit is computed
         """A channel read: its stream's credit is recomputed as the next packet is written."""

@@ -300,7 +300,9 @@ class Http3ServerConnection(Http3ServerDrain, Http3Connection):
             self._reset_both_ways(stream_id, ErrorCode.H3_REQUEST_REJECTED)
             return
         why = self._gone.refusal(
-            running=len(self.handlers.tasks), limit=self.config.max_concurrent_streams
+            # (a stream waiting for its first frame has its handler to come)
+            running=len(self.handlers.tasks) + len(self._first_frame_by),
+            limit=self.config.max_concurrent_streams,
         )
         if why is not None:
             # Streams QUIC let go whose handlers run on, holding what they did not read

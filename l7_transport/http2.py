@@ -85,10 +85,10 @@ class Http2Server:
         self.turns = OpeningTurns(config.openings_per_turn)
         """Stream openings per source address and event-loop turn (`l7_transport.turns`)."""
         self.control_budgets = AddressBudgets(config.max_control_frames_per_address)
-        self.gone = GoneBySource()
-        """Each source's streams that are gone and still cost (`l7_transport.gone`)."""
         """The control-frame budget each source address's connections share (its audits'
         `FrameAudit.share`), held while the address has a connection and until it has refilled."""
+        self.gone = GoneBySource()
+        """Each source's streams that are gone and still cost (`l7_transport.gone`)."""
         self._turn_due = False
         self._listener: TcpListener | None = None
 

@@ -119,11 +119,11 @@ class Http3Server:
         self.handshaking: collections.Counter[str] = collections.Counter()
         """Connections whose handshake is under way, by source (`ConnectionGate.source_of`)."""
         self.control_budgets = AddressBudgets(config.max_control_frames_per_address)
-        self.gone = GoneBySource()
-        """Each source's streams that are gone and still cost (`l7_transport.gone`)."""
         """The control-frame budget each source address's connections share (their guards'
         `GuardedH3Connection.share`): a connection holds a share from its handshake to its
         end, and the address's budget is kept until it has refilled (`AddressBudgets`)."""
+        self.gone = GoneBySource()
+        """Each source's streams that are gone and still cost (`l7_transport.gone`)."""
         self.budget_clock: Callable[[], float] | None = None
         """The time the abuse budgets are kept in; None: each connection's event loop's. (A
         test may stop it: what is spent then stays spent.)"""

@@ -79,6 +79,8 @@ class ConnectionPool:
         self._rng = rng
         self._sleep = sleep
         self._clients: dict[Origin, Client] = {}
+        self._retired: set[Client] = set()
+        """Connections that hand out no more sessions, closed once their last one ends."""
         self._locks: dict[Origin, asyncio.Lock] = {}
         self._watchers: set[asyncio.Task[None]] = set()
         self._closed = False
@@ -93,6 +95,7 @@ class ConnectionPool:
         if self._closed:
             msg = "the pool is closed"
             raise RuntimeError(msg)
+        await self._close_retired(idle_only=True)
         lock = self._locks.setdefault(origin, asyncio.Lock())
         async with lock:
             client = self._clients.get(origin)
@@ -142,13 +145,27 @@ class ConnectionPool:
         return await use(await self.connection(origin))
 
     def _retire(self, origin: Origin, client: Client) -> None:
-        """Hand out no more sessions on `client`; it serves the ones it has until they end."""
+        """Hand out no more sessions on `client`; it serves the ones it has until they end.
+
+        It is closed once it has none left (seen at the pool's next use, or its close):
+        a server that refuses every stream of an address for a while made a pool open
+        a connection per attempt, and keep them all.
+        """
         if self._clients.get(origin) is client:
             del self._clients[origin]
+        self._retired.add(client)
+
+    async def _close_retired(self, *, idle_only: bool) -> None:
+        for client in list(self._retired):
+            if client.closed or not idle_only or client.session_count == 0:
+                self._retired.discard(client)
+                with contextlib.suppress(TransportError):
+                    await client.close()
 
     async def close(self) -> None:
-        """Close every connection."""
+        """Close every connection (those retired too)."""
         self._closed = True
+        await self._close_retired(idle_only=False)
         for client in list(self._clients.values()):
             with contextlib.suppress(TransportError):
                 await client.close()

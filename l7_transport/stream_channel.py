@@ -224,6 +224,11 @@ class StreamChannel(Channel):
         )
 
     @property
+    def reader_gone(self) -> bool:
+        """Whether the reader has gone (`drop_unread`): what arrives is let go, uncredited."""
+        return self._listener is _taken_unread
+
+    @property
     def unread(self) -> int:
         """Bytes that arrived and the application has not read yet."""
         return self._inbound_size
@@ -231,9 +236,9 @@ class StreamChannel(Channel):
     def drop_unread(self) -> None:
         """Let go of what arrived unread and of what arrives later: its reader has gone.
 
-        (A session's handler ended.) What arrives later is credited as read, as
-        on a failed channel: until the stream goes (a server ends a session its
-        peer keeps open after a while), it holds nothing.
+        (A session's handler ended.) What arrives later is let go too, and given
+        no credit: the peer may fill what is left of its window, no more, until
+        the stream goes (a server ends a session its peer keeps open after a while).
         """
         if self._inbound:
             self._inbound = []
@@ -449,6 +454,10 @@ class StreamChannel(Channel):
             return False
         listener = self._listener
         if listener is not None and not self._inbound and listener(data):
+            if listener is _taken_unread:
+                return (
+                    True  # its reader gone: let go, never credited (the peer stops at its window)
+                )
             # Read where it arrived, and nothing is left unread: credited as a `receive`
             # that then waits credits it.
             self._read_any = True

@@ -142,6 +142,20 @@ def test_a_buffer_of_wider_items_is_refused_whatever_is_buffered():
         FrameScanner(max_frame_size=16).feed(memoryview(bytearray(8)).cast("I"))
 
 
+def test_a_view_with_steps_is_refused_whatever_is_buffered():
+    """A review: a view with steps (`[::2]`) failed with BufferError on an empty decoder and
+    with "can't concat" on one holding a partial frame."""
+    stepped = memoryview(encode_frame(b"ab") * 2)[::2]
+    with pytest.raises(TypeError, match="contiguous"):
+        FrameDecoder().feed(stepped)
+    decoder = FrameDecoder()
+    assert decoder.feed(encode_frame(b"abc")[:3]) == []
+    with pytest.raises(TypeError, match="contiguous"):
+        decoder.feed(stepped)
+    with pytest.raises(TypeError, match="contiguous"):
+        FrameScanner().feed(stepped)
+
+
 def test_scanner_accepts_any_chunking_of_valid_frames():
     stream = b"".join(encode_frame(b"x" * n) for n in (0, 1, 5, 300, 0))
     for step in (1, 2, 4, 5, 6, 17, len(stream)):

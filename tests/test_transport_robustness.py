@@ -25,6 +25,8 @@ from l7_transport import (
     encode_frame,
     memory_channel_pair,
 )
+from l7_transport.gone import LEFT_RUNNING
+from l7_transport.h3quic import HEADER_SLACK
 from l7_transport.pool import ConnectionPool, Origin
 from l7_transport.tls import write_dev_pki
 from l8_comm import Endpoint
@@ -378,8 +380,9 @@ async def test_what_handlers_hold_unread_is_bounded_across_connections_of_a_sour
 async def test_handlers_left_running_by_lost_connections_count_for_their_source(pki, protocol):
     """The bound on handlers that outlive their streams, across connections: one session per
     connection, each connection closed while its handler runs on, escaped a count kept per
-    connection. A source's lost connections' handlers count for its next connections."""
-    config = TransportConfig(max_concurrent_streams=2)
+    connection. A source's lost connections may leave `LEFT_RUNNING` times the limit
+    running; past that, its next connections are refused."""
+    config = TransportConfig(max_concurrent_streams=1)
     running_on: list = []
     release = asyncio.Event()
 
@@ -393,7 +396,8 @@ async def test_handlers_left_running_by_lost_connections_count_for_their_source(
     message = encode_frame(b"x" * 100)
     async with running(protocol, pki, handler, config=config) as (_, connect):
         outcomes = []
-        for _ in range(2 * config.max_concurrent_streams + 2):
+        served = LEFT_RUNNING * config.max_concurrent_streams
+        for _ in range(served + 2):
             client = await connect()
             try:
                 session = await client.open_session()
@@ -404,7 +408,6 @@ async def test_handlers_left_running_by_lost_connections_count_for_their_source(
                 outcomes.append("refused")
             await client.close()
             await asyncio.sleep(0.05)
-        served = 2 * config.max_concurrent_streams
         assert outcomes == ["served"] * served + ["refused"] * 2
         release.set()
         await eventually(lambda: len(running_on) == served)
@@ -413,6 +416,84 @@ async def test_handlers_left_running_by_lost_connections_count_for_their_source(
         session = await client.open_session()
         await session.send(message)
         assert await collect(session, len(message)) == message
+        await client.close()
+
+
+@pytest.mark.parametrize("protocol", ["h2c", "h3"])
+async def test_a_client_whose_connections_were_cut_mid_work_is_served_again_at_once(pki, protocol):
+    """A review of the count above, first kept against each connection's own bound (twice
+    the limit): two pooled connections cut with their limit of requests at work left
+    enough handlers running that the client reconnecting (and everyone at its address)
+    was refused until the work ended (26 refusals in 2.6 s; 30 s for an LLM call). What
+    lost connections leave running has a bound of its own."""
+    config = TransportConfig(max_concurrent_streams=2)
+    working: list = []
+    release = asyncio.Event()
+
+    async def handler(channel):
+        await channel.send(await channel.receive())
+        working.append(channel)
+        await release.wait()  # the work under way when the connection is cut
+
+    message = encode_frame(b"x" * 100)
+    async with running(protocol, pki, handler, config=config) as (_, connect):
+        for _ in range(2):  # two connections, each at its limit
+            client = await connect()
+            for _ in range(config.max_concurrent_streams):
+                session = await client.open_session()
+                await session.send(message)
+                assert await collect(session, len(message)) == message
+            await client.close()  # cut, the work under way
+        assert len(working) == 4
+        client = await connect()
+        session = await client.open_session()  # (SessionRefused: the fault)
+        await session.send(message)
+        assert await collect(session, len(message)) == message
+        release.set()
+        await client.close()
+
+
+@pytest.mark.parametrize("protocol", ["h2c", "h3"])
+async def test_streams_opened_before_their_first_frames_count_toward_the_handlers(pki, protocol):
+    """A review of the bound on handlers: it was read at a stream's headers, but a session's
+    handler starts at its first whole frame, so streams opened first and sent their frames
+    after took a connection to three times the limit, not twice."""
+    config = TransportConfig(max_concurrent_streams=2)
+    started: list = []
+    working: list = []
+    release = asyncio.Event()
+
+    async def handler(channel):
+        started.append(channel)
+        await channel.send(await channel.receive())
+        await channel.close()
+        while await channel.receive():
+            pass
+        working.append(channel)
+        await release.wait()  # the work after the answer
+
+    message = encode_frame(b"x" * 100)
+    async with running(protocol, pki, handler, config=config) as (_, connect):
+        client = await connect()
+        for _ in range(3):  # one below twice the limit, their streams ended
+            session = await client.open_session()
+            await session.send(message)
+            assert await collect(session, len(message)) == message
+            await session.close()
+            async with asyncio.timeout(10):
+                assert await session.receive() == b""
+        await eventually(lambda: len(working) == 3)
+        opened = []
+        for _ in range(config.max_concurrent_streams):  # headers first...
+            with contextlib.suppress(SessionRefused):
+                opened.append(await client.open_session())
+        for session in opened:  # ...their first frames after
+            with contextlib.suppress(SessionRefused):
+                await session.send(message)
+                await collect(session, len(message))
+        await asyncio.sleep(0.2)
+        assert len(started) == 2 * config.max_concurrent_streams  # (5 before)
+        release.set()
         await client.close()
 
 
@@ -443,6 +524,47 @@ async def test_what_arrives_after_a_handler_ended_is_not_held(pki, protocol):
         [connection] = server.connections
         await eventually(lambda: not connection.streams)
         assert connection._gone.holding() == 0
+        await client.close()
+
+
+@pytest.mark.parametrize("protocol", ["h2c", "h3"])
+async def test_a_peer_is_given_no_credit_once_the_handler_ended(pki, protocol):
+    """A review of the test above: what arrived after the handler ended was let go and
+    credited, so a peer that never ended its side pushed 1.4 GB through the server in
+    the 2 s before the stream went, for no work at all. It is let go uncredited: the
+    peer stops at its window."""
+    config = TransportConfig(stream_window=16 * 1024, first_byte_timeout=5)
+    served: list = []
+
+    async def handler(channel):
+        served.append(channel)
+        await channel.send(await channel.receive())
+
+    message = encode_frame(b"x" * 100)
+    chunk = encode_frame(b"y" * 4000)
+    async with running(protocol, pki, handler, config=config) as (_, connect):
+        client = await connect()
+        session = await client.open_session()
+        await session.send(message)
+        assert await collect(session, len(message)) == message
+        async with asyncio.timeout(10):
+            assert await session.receive() == b""  # the server's end: its handler ended
+        [channel] = served
+
+        async def pushing() -> None:
+            for _ in range(64):  # 16 windows
+                await session.send(chunk)
+
+        pusher = asyncio.create_task(pushing())
+        try:
+            await eventually(lambda: channel.received_total > config.stream_window // 2)
+            await asyncio.sleep(0.3)
+            # (QUIC's first credit is a header block's, with its slack: a little more)
+            assert channel.received_total <= len(message) + config.stream_window + HEADER_SLACK
+            assert channel.unread == 0
+        finally:
+            pusher.cancel()
+            await asyncio.gather(pusher, return_exceptions=True)
         await client.close()
 
 
@@ -684,6 +806,37 @@ async def test_a_handler_failing_on_another_transport_resets_its_session(pki):
         with pytest.raises(StreamReset):
             await collect(channel, 1)
         await client.close()
+
+
+async def test_a_pool_refused_again_and_again_keeps_no_connection_it_retired(pki):
+    """A review: a pool retires a connection that refuses a stream and retries on a fresh
+    one, and never closed those it retired. With a server refusing every stream of the
+    address for a while (a source whose gone sessions hold their limit unread), each
+    attempt left a connection open: 37 in 2 s, and 37 still open after `close`."""
+    config = TransportConfig(max_concurrent_streams=1)
+    release = asyncio.Event()
+
+    async def slow_reader(channel):
+        await release.wait()  # slow work before reading
+        while await channel.receive():
+            pass
+
+    async with running("h2c", pki, slow_reader, config=config) as (server, connect):
+        holder = await connect()
+        session = await holder.open_session()
+        await session.send(encode_frame(b"x" * 1000))
+        await eventually(lambda: server.tasks)
+        await holder.close()  # the address's gone streams now hold their limit unread
+        await eventually(lambda: not server.connections)
+        pool = ConnectionPool(config=config)
+        origin = Origin("h2c", HOST, server.port)
+        for _ in range(6):
+            with pytest.raises(SessionRefused):
+                await pool.message(origin, encode_frame(b"m"))
+        assert len(server.connections) <= 2  # the live one, and one retired a moment ago
+        await pool.close()
+        await eventually(lambda: not server.connections)
+        release.set()
 
 
 async def test_pool_retires_a_draining_connection(pki):
