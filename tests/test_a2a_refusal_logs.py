@@ -176,6 +176,26 @@ async def test_the_sdks_own_refusals_are_logged_with_their_client(caplog):
         assert logged["code"] == code
 
 
+async def test_a_version_header_the_method_does_not_match_is_the_clients_fault(caplog):
+    """An outside attack: a 0.3 method sent with `A2A-Version: 1.0` was answered -32603 and
+    logged at ERROR as the bridge's own failure (any client could fill an alerting log);
+    a 1.0 method with a 0.3 header was -32009. Both are -32009, a refusal logged at INFO."""
+    refusals_logged = _listening(caplog)
+    message = {"messageId": "m", "role": "user", "kind": "message", "parts": []}
+    async with _served() as server:
+        sent = [
+            await _post(server.url, _rpc("message/send", {"message": message}), V1),
+            await _post(server.url, _rpc("tasks/get", {"id": "x"}), V1),
+            await _post(server.url, _rpc("SendMessage", _call(FLIGHT)), {"A2A-Version": "0.3"}),
+        ]
+    for peer, status, payload in sent:
+        assert status == 200
+        assert json.loads(payload)["error"]["code"] == -32009
+        (logged,) = _refusals(refusals_logged, peer)
+        assert logged["code"] == -32009
+        assert logged["level"] == "INFO"
+
+
 async def test_a_refusal_logged_as_json_lines_gives_its_fields_as_members(caplog):
     refusals_logged = _listening(caplog)
     async with _served() as server:

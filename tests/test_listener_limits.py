@@ -53,8 +53,10 @@ pytest.importorskip("uvicorn")
 from a2a_helpers import booking_airline
 from other_source import bound_client, connect_from, counting_apart, port_of
 
+from ioa.bridges import asgi_body
 from ioa.bridges.a2a import serve_a2a
 from ioa.bridges.mcp import HttpSettings, UpstreamCommand, listening_socket, serve_http
+from ioa.bridges.mcp.listener import MAX_BODY
 
 ROOT = Path(__file__).resolve().parents[1]
 UPSTREAM = ROOT / "tests" / "mcp_upstream.py"
@@ -536,6 +538,81 @@ async def test_a_request_body_sent_a_byte_at_a_time_is_cut_off(tmp_path: Path) -
         )
         assert (await status_line(honest_reader)).startswith(b"HTTP/1.1 ")
         close_all([honest])
+
+
+@pytest.mark.parametrize("method", ["GET", "PUT"])
+async def test_a_body_trickled_after_its_answer_is_cut_off(
+    listener: Listener, tmp_path: Path, method: str
+) -> None:
+    """An outside attack: uvicorn answered a request that does not read its body (a 404, a
+    405, a bad Host) and then read the rest for as long as it came: no deadline runs
+    once a response is sent while the body still comes. A byte every 3 s held a
+    connection for ever, and 128 of them an address's whole share of the listener."""
+    limits = ListenerLimits(header_timeout=1, keep_alive_timeout=1, body_timeout=1)
+    async with listener(limits, tmp_path) as (port, path):
+        reader, writer = await connect(port)
+        writer.write(
+            f"{method} /nowhere-{method.lower()} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
+            "Transfer-Encoding: chunked\r\n\r\n".encode()
+        )
+        closed = False
+        for _ in range(40):  # 20 s at most: far past the deadlines
+            if not writer.is_closing():
+                writer.write(b"1\r\nx\r\n")
+            if await closed_within(reader, 0.5):
+                closed = True
+                break
+        close_all([writer])
+        assert closed, f"a body trickled after its answer held the connection ({method})"
+        assert (await served_again(port, path)).startswith(b"HTTP/1.1 ")
+
+
+BRIDGES = {"mcp-proxy": (mcp_proxy, "/mcp", MAX_BODY),
+           "a2a-hypercorn": (a2a_bridge("hypercorn"), "/", 1024 * 1024),
+           "a2a-uvicorn": (a2a_bridge("uvicorn"), "/", 1024 * 1024)}  # fmt: skip
+"""Each bridge's listener, its path for requests with a body, and its body limit (the
+proxy's, the SDK's; the bridge's, its agent's frame size)."""
+
+
+@pytest.mark.parametrize("bridge", sorted(BRIDGES))
+async def test_bodies_being_read_from_an_address_have_a_budget(
+    bridge: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An outside attack: each request's body is read whole (up to its limit) before anything
+    checks it, and kept while it comes, so one client held the limit once per connection,
+    and over HTTP/2 once per stream: ~100 MiB on one connection to the A2A bridge. The
+    bytes of bodies being read count against a budget per address (and one in all): past
+    it a request is refused (the proxy: HTTP 503; the bridge: -32600 "busy"), and the
+    budget is back once the body goes. One body's worth here."""
+    monkeypatch.setattr(asgi_body, "BODIES_PER_ADDRESS", 1)
+    serving, path, limit = BRIDGES[bridge]
+    async with serving(ListenerLimits(), tmp_path) as (port, _):
+
+        def post(length: int) -> bytes:
+            return (
+                f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
+                "Content-Type: application/json\r\nAccept: application/json, text/event-stream\r\n"
+                f"Content-Length: {length}\r\n\r\n"
+            ).encode()
+
+        first_reader, first = await connect(port)
+        first.write(post(limit - 1) + b" " * (limit * 6 // 10))  # held: the rest never comes
+        await first.drain()
+        await asyncio.sleep(0.3)
+        second_reader, second = await connect(port)
+        second.write(post(limit - 1) + b" " * (limit * 6 // 10))
+        await second.drain()
+        answer = await asyncio.wait_for(second_reader.read(4096), 20)
+        assert b"busy" in answer, answer[:200]
+        assert answer.startswith(b"HTTP/1.1 503" if bridge == "mcp-proxy" else b"HTTP/1.1 200")
+        close_all([first, second])
+        await asyncio.sleep(0.3)  # (the first body's bytes given back as its client goes)
+        third_reader, third = await connect(port)
+        third.write(post(limit - 1) + b" " * (limit * 6 // 10))
+        await third.drain()
+        await asyncio.sleep(0.3)
+        assert not third_reader.at_eof()  # read on: the budget was given back
+        close_all([third])
 
 
 H2C_PREFACE = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n" + bytes([0, 0, 0, 4, 0, 0, 0, 0, 0])

@@ -94,6 +94,31 @@ def test_a_malformed_opt_in_names_the_member_at_fault(given, message):
     assert caught.value.code == -32602
 
 
+@pytest.mark.parametrize(
+    "given",
+    [
+        params(tags=["x"] * 20_000 + [1]),
+        params(**{"m" * 1_000_000: 1}),
+        params(listing="s" * 1_000_000),
+        params(query=["q" * 1_000_000]),
+        params(top={"k": "v" * 1_000_000}, query="x"),
+        params(dedup="d" * 1_000_000),
+    ],
+)
+def test_a_refusal_never_echoes_a_large_value(given):
+    """An outside attack: the refusals quoted a client's whole value (2 MB in one -32602
+    message, and in one log line)."""
+    with pytest.raises(AdolParamsError) as caught:
+        listing_request(given)
+    assert len(caught.value.message) < 300, caught.value.message[:300]
+
+
+def test_a_long_list_is_named_by_its_size_and_kinds():
+    with pytest.raises(AdolParamsError) as caught:
+        listing_request(params(tags=["x"] * 20_000 + [1]))
+    assert "a list of 20001 items (int, str)" in caught.value.message
+
+
 def test_an_opted_in_listing_short_full_and_its_shared_definitions():
     tools = [WEATHER, FORECAST]
     short = opted_in_listing(tools, ListingRequest())

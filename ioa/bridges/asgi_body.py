@@ -5,7 +5,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Awaitable, Callable, MutableMapping
-from typing import Any
+from typing import Any, Final
+
+from l7_transport.turns import address_key
 
 Message = MutableMapping[str, Any]
 """An ASGI message."""
@@ -15,25 +17,112 @@ Send = Callable[[Message], Awaitable[None]]
 """An ASGI `send`."""
 
 
-async def read_body(receive: Receive, limit: int) -> tuple[bytes | None, Message | None]:
+BODIES_PER_ADDRESS: Final = 8 * 1024 * 1024
+"""Bytes of request bodies one source address may have being read at once (or one body)."""
+BODIES_IN_ALL: Final = 64 * 1024 * 1024
+"""Bytes of request bodies being read at once in all (or one body)."""
+
+
+def body_budget(limit: int) -> BodyBudget:
+    """The budget of a listener whose bodies are `limit` bytes at most."""
+    return BodyBudget(per_address=max(limit, BODIES_PER_ADDRESS), total=max(limit, BODIES_IN_ALL))
+
+
+class BodyBudgetSpent(Exception):  # noqa: N818 - a refusal, said as what happened
+    """Request bodies being read hold the budget of this source address, or of all."""
+
+
+class BodyBudget:
+    """Bytes of request bodies being read at once, per source address and in all.
+
+    A body is read whole before anything checks it, and each may be as large as the
+    bridge's limit: without a bound over them, one client holds its limit once per
+    connection, and over HTTP/2 once per stream (an outside attack: ~100 MiB on one
+    HTTP/2 connection to the A2A bridge, 6 connections 600 MiB). Bytes are counted
+    as they come and given back once the body is read (handed on, or refused).
+    """
+
+    def __init__(self, *, per_address: int, total: int) -> None:
+        self.per_address = per_address
+        self.total = total
+        self.held = 0
+        """Bytes held now, in all."""
+        self._by_address: dict[str, int] = {}
+
+    def holding(self, address: str) -> int:
+        """Bytes held now for `address` (a source address: `l7_transport.turns.address_key`)."""
+        return self._by_address.get(address, 0)
+
+    def take(self, address: str, size: int) -> None:
+        """Count `size` more bytes for `address`; `BodyBudgetSpent` past either bound."""
+        held = self._by_address.get(address, 0) + size
+        if held > self.per_address:
+            msg = f"request bodies being read from {address} hold {self.per_address} bytes"
+            raise BodyBudgetSpent(msg)
+        if self.held + size > self.total:
+            msg = f"request bodies being read hold {self.total} bytes in all"
+            raise BodyBudgetSpent(msg)
+        self._by_address[address] = held
+        self.held += size
+
+    def give_back(self, address: str, size: int) -> None:
+        """`size` bytes of `address` are no longer held."""
+        if not size:
+            return
+        held = self._by_address.get(address, 0) - size
+        if held > 0:
+            self._by_address[address] = held
+        else:
+            self._by_address.pop(address, None)
+        self.held -= size
+
+
+def client_address(scope: Message) -> str:
+    """The source address a request counts under (IPv6 by its /64)."""
+    client = scope.get("client")
+    return address_key(str(client[0])) if client else "unknown"
+
+
+async def read_body(
+    receive: Receive,
+    limit: int,
+    budget: BodyBudget | None = None,
+    address: str = "",
+) -> tuple[bytes | None, Message | None]:
     """The request's body, and the message that ended it early (the client's going) or None.
 
     The body is None once it is past `limit` bytes, counted as they come (the rest is
-    not read); when the client goes first, it is what came before.
+    not read); when the client goes first, it is what came before. With `budget`, its
+    bytes count for `address` while it is read: `BodyBudgetSpent` once the budget is.
     """
     chunks: list[bytes] = []
     seen = 0
-    while True:
-        message = await receive()
-        if message["type"] != "http.request":
-            return b"".join(chunks), message
-        chunk = message.get("body", b"")
-        seen += len(chunk)
-        if seen > limit:
-            return None, None
-        chunks.append(chunk)
-        if not message.get("more_body", False):
-            return b"".join(chunks), None
+    try:
+        while True:
+            message = await receive()
+            if message["type"] != "http.request":
+                return b"".join(chunks), message
+            chunk = message.get("body", b"")
+            seen += len(chunk)
+            if seen > limit:
+                return None, None
+            if budget is not None:
+                budget.take(address, len(chunk))
+            chunks.append(chunk)
+            if not message.get("more_body", False):
+                return b"".join(chunks), None
+    finally:
+        if budget is not None:
+            budget.give_back(address, sum(map(len, chunks)))
+
+
+def declares_body(scope: Message) -> bool:
+    """Whether an HTTP request's headers say a body follows (a length above 0, or chunks)."""
+    for name, value in scope.get("headers", ()):
+        lowered = name.lower()
+        if lowered == b"transfer-encoding" or (lowered == b"content-length" and value != b"0"):
+            return True
+    return False
 
 
 def replaying(given: list[Message], receive: Receive) -> Receive:

@@ -35,7 +35,10 @@ class DeadlinedH11Protocol(H11Protocol):
     or its last response sent), one timer runs from when the wait began: at
     `keep_alive_timeout`, a connection from which nothing has come is closed; one
     part-way through its headers is closed at `header_timeout`. A request's headers
-    complete stop it. The `Admission` is released when the connection ends.
+    complete stop it. A request answered while its body still comes (a 404, a 405,
+    a refusal that did not read it) has as long for the rest: uvicorn reads and
+    drops it for as long as it comes, and no deadline of its own runs then. The
+    `Admission` is released when the connection ends.
     """
 
     def __init__(
@@ -84,8 +87,16 @@ class DeadlinedH11Protocol(H11Protocol):
             and not self.transport.is_closing()
         )
 
+    def _answered_early(self) -> bool:
+        """Whether the request is answered while its body still comes (none reads it now)."""
+        return (
+            self.conn.their_state is h11.SEND_BODY
+            and self.conn.our_state in (h11.DONE, h11.MUST_CLOSE)
+            and not self.transport.is_closing()
+        )
+
     def _watch(self) -> None:
-        if not self._waiting():
+        if not (self._waiting() or self._answered_early()):
             self._stop_waiting()
         elif self._waiting_since is None:
             self._waiting_since = self.loop.time()
@@ -102,6 +113,15 @@ class DeadlinedH11Protocol(H11Protocol):
     def _expired(self) -> None:
         self._deadline = None
         since = self._waiting_since
+        if since is not None and self._answered_early():
+            logger.info(
+                "closing the connection from %s: the body of a request answered already "
+                "still came %g s after the answer",
+                self._where(),
+                self.loop.time() - since,
+            )
+            self._close()
+            return
         if since is None or not self._waiting():
             self._waiting_since = None
             return
@@ -113,13 +133,18 @@ class DeadlinedH11Protocol(H11Protocol):
             )
             return
         if begun:
-            where = "%s:%d" % self.client if self.client else "a client"  # noqa: UP031
             logger.info(
                 "closing the connection from %s: its request's headers did not all come "
                 "within %g s",
-                where,
+                self._where(),
                 self._limits.header_timeout,
             )
+        self._close()
+
+    def _where(self) -> str:
+        return "%s:%d" % self.client if self.client else "a client"  # noqa: UP031
+
+    def _close(self) -> None:
         self._waiting_since = None
         self.conn.send(h11.ConnectionClosed())
         self.transport.close()

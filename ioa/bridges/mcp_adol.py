@@ -134,13 +134,24 @@ _WHERE: Final = f'_meta["{EXTENSION}"]'
 
 
 def _member_error(member: str, message: str) -> AdolParamsError:
-    return AdolParamsError(f"{_WHERE}.{member}: {message}")
+    shown = member if len(member) <= SHOWN else member[: SHOWN - 3] + "..."
+    return AdolParamsError(f"{_WHERE}.{shown}: {message}")
+
+
+def _shown(value: object) -> str:
+    """A client's value in a refusal, cut short (a list or an object by its size and kinds)."""
+    if isinstance(value, list | dict) and len(value) > _SHOWN_ITEMS:
+        items = value if isinstance(value, list) else value.values()
+        kinds = ", ".join(sorted({type(item).__name__ for item in items}))
+        what = "a list" if isinstance(value, list) else "an object"
+        return f"{what} of {len(value)} items ({kinds})"
+    return brief(value, SHOWN)
 
 
 def _choice(body: Mapping[str, Any], member: str, choices: Sequence[str], default: str) -> str:
     value = body.get(member, default)
     if value not in choices:
-        raise _member_error(member, f"{value!r} is not one of {', '.join(choices)}")
+        raise _member_error(member, f"{_shown(value)} is not one of {', '.join(choices)}")
     return str(value)
 
 
@@ -151,7 +162,7 @@ def _optional_number(body: Mapping[str, Any], member: str, *, whole: bool) -> An
     kinds = (int,) if whole else (int, float)
     if isinstance(value, bool) or not isinstance(value, kinds):
         kind = "a whole number" if whole else "a number"
-        raise _member_error(member, f"must be {kind}, not {value!r}")
+        raise _member_error(member, f"must be {kind}, not {_shown(value)}")
     if whole and value < 1:
         raise _member_error(member, f"must be at least 1, not {value}")
     if not whole:
@@ -179,16 +190,16 @@ def listing_request(params: Mapping[str, Any] | None) -> ListingRequest | None:
         raise AdolParamsError(f"cursor: an opted-in listing ({_WHERE}) comes whole, in one page")
     dedup = body.get("dedup", True)
     if not isinstance(dedup, bool):
-        raise _member_error("dedup", f"must be true or false, not {dedup!r}")
+        raise _member_error("dedup", f"must be true or false, not {_shown(dedup)}")
     tags = body.get("tags", [])
     if not isinstance(tags, list) or not all(isinstance(tag, str) for tag in tags):
-        raise _member_error("tags", f"must be a list of strings, not {tags!r}")
+        raise _member_error("tags", f"must be a list of strings, not {_shown(tags)}")
     query = body.get("query")
     if query is not None and (not isinstance(query, str) or not query.strip()):
-        raise _member_error("query", f"must be a non-empty string, not {query!r}")
+        raise _member_error("query", f"must be a non-empty string, not {_shown(query)}")
     method = _choice(body, "method", METHODS, "hybrid")
     if "method" in body and not tags and query is None:
-        raise _member_error("method", f"{method!r} needs a query or tags to select by")
+        raise _member_error("method", f"{_shown(method)} needs a query or tags to select by")
     if method == "tags" and not tags:
         raise _member_error("method", "'tags' needs at least one tag")
     return ListingRequest(
@@ -406,6 +417,8 @@ def plan_call(
 
 
 SHOWN: Final = 64
+_SHOWN_ITEMS: Final = 8
+"""A list or an object longer than this is named by its size in a refusal, not shown."""
 """Most characters of one name (a tool's, a path, a field) an error message quotes."""
 KNOWN_LISTED: Final = 32
 """How many known output fields an error message names before it says how many more."""

@@ -25,7 +25,15 @@ from starlette.types import Message as Message_
 
 from ioa.bridges.a2a.refusals import done_serving, log_answer, names_method, serving
 from ioa.bridges.a2a_mapping import EXTENSION
-from ioa.bridges.asgi_body import cancelled_on_leaving, read_body, replaying, whole
+from ioa.bridges.asgi_body import (
+    BodyBudgetSpent,
+    body_budget,
+    cancelled_on_leaving,
+    client_address,
+    read_body,
+    replaying,
+    whole,
+)
 from l7_transport.listener_limits import BODY_TIMEOUT as DEFAULT_BODY_TIMEOUT
 
 _EXTENSIONS_HEADER: Final = HTTP_EXTENSION_HEADER.lower().encode()
@@ -209,6 +217,8 @@ class _HttpGuard:
         self.agent_id = agent_id
         """The agent its refusals are logged for."""
         self.limit = limit
+        self.budget = body_budget(limit)
+        """Bytes of bodies being read at once, per address and in all."""
         self.rpc_path = rpc_path
         self.card_paths = card_paths
         self.cards_made = formatdate(time.time(), usegmt=True).encode()
@@ -253,33 +263,39 @@ class _HttpGuard:
                 send,
             )
             return
-        body = None
-        if not _declared_past(scope["headers"], self.limit):
-            try:
-                async with asyncio.timeout(BODY_TIMEOUT):
-                    body, ended = await read_body(receive, self.limit)
-                if ended is not None:
-                    # The client went before its body was whole: nobody to answer, and what
-                    # came is not the request (run as whole, its handler would hold a slot
-                    # with nobody to cancel it: a review, 2026-12-01).
-                    return
-            except TimeoutError:
-                await self._refuse(
-                    InvalidRequestError(
-                        message=f"the body did not arrive within {BODY_TIMEOUT:g} seconds"
-                    ),
-                    scope,
-                    send,
-                )
-                return
-        if body is None:
-            await self._refuse(InvalidRequestError(message="Payload too large"), scope, send)
+        read = await self._read(scope, receive)
+        if read is None:
             return
-        fault = body_fault(body)
+        fault = read if isinstance(read, JSONRPCError) else body_fault(read)
         if fault is not None:
             await self._refuse(fault, scope, send)
             return
-        await self._run(scope, body, receive, send)
+        assert isinstance(read, bytes)  # noqa: S101 - not a fault
+        await self._run(scope, read, receive, send)
+
+    async def _read(self, scope: Scope, receive: Receive) -> bytes | JSONRPCError | None:
+        """A JSON-RPC request's body, what to answer instead, or None when the client went."""
+        if _declared_past(scope["headers"], self.limit):
+            return InvalidRequestError(message="Payload too large")
+        try:
+            async with asyncio.timeout(BODY_TIMEOUT):
+                body, ended = await read_body(
+                    receive, self.limit, self.budget, client_address(scope)
+                )
+        except TimeoutError:
+            return InvalidRequestError(
+                message=f"the body did not arrive within {BODY_TIMEOUT:g} seconds"
+            )
+        except BodyBudgetSpent as spent:
+            return InvalidRequestError(message=f"busy, try again: {spent}")
+        if ended is not None:
+            # The client went before its body was whole: nobody to answer, and what
+            # came is not the request (run as whole, its handler would hold a slot
+            # with nobody to cancel it: a review, 2026-12-01).
+            return None
+        if body is None:
+            return InvalidRequestError(message="Payload too large")
+        return body
 
     async def _run(self, scope: Scope, body: bytes, receive: Receive, send: Send) -> None:
         """Run the app on a body read whole; over HTTP/2, cancelled if the client goes.

@@ -63,6 +63,12 @@ class _V03Adapter(JSONRPC03Adapter):
         request_id: str | int | None,
         error: Exception | Any,  # noqa: ANN401 - the SDK's
     ) -> JSONResponse:
+        if isinstance(error, a2a_errors.VersionNotSupportedError):
+            # (the SDK's 0.3 adapter answers it -32603, an internal error, and logs it so:
+            # a client's version header is the client's fault, -32009 as in 1.0)
+            answer = build_error_response(request_id, error)
+            log_answer(self.agent_id, answer)
+            return JSONResponse(answer)
         response = super()._generate_error_response(request_id, error)
         log_answer(self.agent_id, json.loads(bytes(response.body)))
         return response

@@ -15,7 +15,15 @@ from mcp.server.transport_security import (
     TransportSecuritySettings,
 )
 
-from ioa.bridges.asgi_body import read_body, replaying, whole
+from ioa.bridges.asgi_body import (
+    BodyBudgetSpent,
+    body_budget,
+    client_address,
+    declares_body,
+    read_body,
+    replaying,
+    whole,
+)
 from ioa.bridges.mcp.proxy import build_server
 from ioa.bridges.mcp.upstream import UpstreamCommand
 from l7_transport.listener import tcp_socket
@@ -48,24 +56,33 @@ class BodyDeadline:
     ever. Here the body is read first: one that has not all come `seconds` after the
     request did is answered HTTP 408, one past `MAX_BODY` HTTP 413, and the SDK never
     sees either (it would log a client's going as an error with a traceback); a whole
-    body is handed to the SDK as it came. A request without a body (an SSE GET) goes
-    to the SDK at once, its stream not timed. (A request's headers are timed, and the
+    body is handed to the SDK as it came. So is the body of any other method whose
+    headers announce one (a GET or a DELETE with chunks: the SDK read them for as long
+    as they came). A request without a body (an SSE GET) goes to the SDK at once, its
+    stream not timed. (A request's headers are timed, and the
     connections bounded, before any of this: `HttpSettings.limits`.)
     """
 
     def __init__(self, app: Callable[..., Any], seconds: float) -> None:
         self.app = app
         self.seconds = seconds
+        self.budget = body_budget(MAX_BODY)
+        """Bytes of bodies being read at once, per address and in all."""
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> None:  # noqa: ANN401
         """Serve one request, its body read first within `seconds`."""
-        if scope["type"] != "http" or scope.get("method") != "POST":
+        if scope["type"] != "http" or (scope.get("method") != "POST" and not declares_body(scope)):
             await self.app(scope, receive, send)
             return
         body: bytes | None = b""
         left = None
-        with anyio.move_on_after(self.seconds) as timer:
-            body, left = await read_body(receive, MAX_BODY)
+        try:
+            with anyio.move_on_after(self.seconds) as timer:
+                body, left = await read_body(receive, MAX_BODY, self.budget, client_address(scope))
+        except BodyBudgetSpent as spent:
+            logger.info("a request's body refused: %s", spent)
+            await _answer(send, 503, f"busy, try again: {spent}", retry_after=1)
+            return
         if timer.cancelled_caught:
             logger.info("a request's body did not arrive within %g s: refused", self.seconds)
             await _answer(send, 408, f"the body did not arrive within {self.seconds:g} s")
@@ -78,7 +95,7 @@ class BodyDeadline:
         await self.app(scope, replaying(given, receive), send)
 
 
-async def _answer(send: Any, status: int, text: str) -> None:  # noqa: ANN401
+async def _answer(send: Any, status: int, text: str, *, retry_after: int | None = None) -> None:  # noqa: ANN401
     """A plain-text HTTP answer that closes the connection (the rest of the body is unread)."""
     body = text.encode()
     headers = [
@@ -86,6 +103,8 @@ async def _answer(send: Any, status: int, text: str) -> None:  # noqa: ANN401
         (b"content-length", str(len(body)).encode()),
         (b"connection", b"close"),
     ]
+    if retry_after is not None:
+        headers.append((b"retry-after", str(retry_after).encode()))
     await send({"type": "http.response.start", "status": status, "headers": headers})
     await send({"type": "http.response.body", "body": body})
 

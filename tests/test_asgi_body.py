@@ -1,0 +1,86 @@
+"""The bridges' request bodies read before their apps: the budget over bodies being read."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from ioa.bridges.asgi_body import BodyBudget, BodyBudgetSpent, body_budget, read_body
+
+
+def chunks(*parts: bytes, gone: bool = False):
+    """An ASGI `receive` giving `parts` as one request's body (then the client's going)."""
+    messages = [
+        {"type": "http.request", "body": part, "more_body": gone or i < len(parts) - 1}
+        for i, part in enumerate(parts)
+    ]
+    if gone:
+        messages.append({"type": "http.disconnect"})
+
+    async def receive():
+        return messages.pop(0)
+
+    return receive
+
+
+def test_each_address_and_all_of_them_have_a_bound():
+    budget = BodyBudget(per_address=10, total=15)
+    budget.take("a", 6)
+    budget.take("b", 6)
+    with pytest.raises(BodyBudgetSpent, match="from a hold 10 bytes"):
+        budget.take("a", 5)
+    with pytest.raises(BodyBudgetSpent, match="15 bytes in all"):
+        budget.take("c", 4)
+    assert (budget.holding("a"), budget.holding("c"), budget.held) == (6, 0, 12)
+    budget.give_back("a", 6)
+    budget.give_back("b", 6)
+    assert budget.held == 0
+    assert budget._by_address == {}  # nothing kept for an address that holds nothing
+
+
+def test_a_listener_budget_holds_at_least_one_body():
+    budget = body_budget(100 * 1024 * 1024)
+    assert budget.per_address == budget.total == 100 * 1024 * 1024
+
+
+@pytest.mark.parametrize(
+    ("receive", "expected"),
+    [
+        (chunks(b"ab", b"cd"), (b"abcd", None)),
+        (chunks(b"ab", b"cdefgh"), (None, None)),  # past the limit
+        (chunks(b"ab", gone=True), (b"ab", {"type": "http.disconnect"})),
+    ],
+)
+async def test_a_body_read_gives_its_bytes_back_however_it_ends(receive, expected):
+    budget = BodyBudget(per_address=10, total=10)
+    assert await read_body(receive, 5, budget, "a") == expected
+    assert budget.held == 0
+
+
+async def test_a_body_past_the_budget_or_cut_off_gives_its_bytes_back():
+    budget = BodyBudget(per_address=10, total=10)
+    budget.take("a", 7)
+    with pytest.raises(BodyBudgetSpent):
+        await read_body(chunks(b"ab", b"cd"), 100, budget, "a")
+    assert budget.held == 7
+    reading = asyncio.ensure_future(read_body(_never(b"ab"), 100, budget, "b"))
+    await asyncio.sleep(0.01)
+    assert budget.holding("b") == 2
+    reading.cancel()  # a deadline: the body did not come in time
+    with pytest.raises(asyncio.CancelledError):
+        await reading
+    assert budget.held == 7
+
+
+def _never(first: bytes):
+    """A `receive` giving `first`, then waiting for ever (a body that stops coming)."""
+    given = [{"type": "http.request", "body": first, "more_body": True}]
+
+    async def receive():
+        if given:
+            return given.pop()
+        await asyncio.sleep(3600)
+        raise AssertionError
+
+    return receive
