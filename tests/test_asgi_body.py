@@ -25,23 +25,23 @@ def chunks(*parts: bytes, gone: bool = False):
 
 
 def test_each_address_and_all_of_them_have_a_bound():
-    budget = BodyBudget(per_address=10, total=15)
+    budget = BodyBudget(per_holder=10, total=20)
     budget.take("a", 6)
     budget.take("b", 6)
     with pytest.raises(BodyBudgetSpent, match="from a hold 10 bytes"):
         budget.take("a", 5)
-    with pytest.raises(BodyBudgetSpent, match="15 bytes in all"):
-        budget.take("c", 4)
-    assert (budget.holding("a"), budget.holding("c"), budget.held) == (6, 0, 12)
-    budget.give_back("a", 6)
-    budget.give_back("b", 6)
+    with pytest.raises(BodyBudgetSpent, match="in all hold 20 bytes"):
+        budget.take("c", 9)
+    assert (budget.held_by("a"), budget.held_by("c"), budget.held) == (6, 0, 12)
+    budget.let_go("a", 6)
+    budget.let_go("b", 6)
     assert budget.held == 0
-    assert budget._by_address == {}  # nothing kept for an address that holds nothing
+    assert budget._by_holder == {}  # nothing kept for an address that holds nothing
 
 
 def test_a_listener_budget_holds_at_least_one_body():
     budget = body_budget(100 * 1024 * 1024)
-    assert budget.per_address == budget.total == 100 * 1024 * 1024
+    assert budget.per_holder == budget.total == 100 * 1024 * 1024
 
 
 @pytest.mark.parametrize(
@@ -53,20 +53,20 @@ def test_a_listener_budget_holds_at_least_one_body():
     ],
 )
 async def test_a_body_read_gives_its_bytes_back_however_it_ends(receive, expected):
-    budget = BodyBudget(per_address=10, total=10)
+    budget = BodyBudget(per_holder=10, total=10)
     assert await read_body(receive, 5, budget, "a") == expected
     assert budget.held == 0
 
 
 async def test_a_body_past_the_budget_or_cut_off_gives_its_bytes_back():
-    budget = BodyBudget(per_address=10, total=10)
+    budget = BodyBudget(per_holder=10, total=10)
     budget.take("a", 7)
     with pytest.raises(BodyBudgetSpent):
         await read_body(chunks(b"ab", b"cd"), 100, budget, "a")
     assert budget.held == 7
     reading = asyncio.ensure_future(read_body(_never(b"ab"), 100, budget, "b"))
     await asyncio.sleep(0.01)
-    assert budget.holding("b") == 2
+    assert budget.held_by("b") == 2
     reading.cancel()  # a deadline: the body did not come in time
     with pytest.raises(asyncio.CancelledError):
         await reading

@@ -7,6 +7,7 @@ import contextlib
 from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any, Final
 
+from ioa.held_bytes import BytesSpent, HeldBytes
 from l7_transport.turns import address_key
 
 Message = MutableMapping[str, Any]
@@ -25,56 +26,34 @@ BODIES_IN_ALL: Final = 64 * 1024 * 1024
 
 def body_budget(limit: int) -> BodyBudget:
     """The budget of a listener whose bodies are `limit` bytes at most."""
-    return BodyBudget(per_address=max(limit, BODIES_PER_ADDRESS), total=max(limit, BODIES_IN_ALL))
+    return BodyBudget(per_holder=max(limit, BODIES_PER_ADDRESS), total=max(limit, BODIES_IN_ALL))
 
 
 class BodyBudgetSpent(Exception):  # noqa: N818 - a refusal, said as what happened
     """Request bodies being read hold the budget of this source address, or of all."""
 
 
-class BodyBudget:
+class BodyBudget(HeldBytes):
     """Bytes of request bodies being read at once, per source address and in all.
 
     A body is read whole before anything checks it, and each may be as large as the
     bridge's limit: without a bound over them, one client holds its limit once per
     connection, and over HTTP/2 once per stream (an outside attack: ~100 MiB on one
     HTTP/2 connection to the A2A bridge, 6 connections 600 MiB). Bytes are counted
-    as they come and given back once the body is read (handed on, or refused).
+    as they come and given back once the body is read (handed on, or refused); a
+    holder is a source address (`l7_transport.turns.address_key`).
     """
 
-    def __init__(self, *, per_address: int, total: int) -> None:
-        self.per_address = per_address
-        self.total = total
-        self.held = 0
-        """Bytes held now, in all."""
-        self._by_address: dict[str, int] = {}
-
-    def holding(self, address: str) -> int:
-        """Bytes held now for `address` (a source address: `l7_transport.turns.address_key`)."""
-        return self._by_address.get(address, 0)
+    __slots__ = ()
 
     def take(self, address: str, size: int) -> None:
-        """Count `size` more bytes for `address`; `BodyBudgetSpent` past either bound."""
-        held = self._by_address.get(address, 0) + size
-        if held > self.per_address:
-            msg = f"request bodies being read from {address} hold {self.per_address} bytes"
-            raise BodyBudgetSpent(msg)
-        if self.held + size > self.total:
-            msg = f"request bodies being read hold {self.total} bytes in all"
-            raise BodyBudgetSpent(msg)
-        self._by_address[address] = held
-        self.held += size
-
-    def give_back(self, address: str, size: int) -> None:
-        """`size` bytes of `address` are no longer held."""
-        if not size:
-            return
-        held = self._by_address.get(address, 0) - size
-        if held > 0:
-            self._by_address[address] = held
-        else:
-            self._by_address.pop(address, None)
-        self.held -= size
+        """Count `size` more bytes for `address`; `BodyBudgetSpent` past a bound."""
+        try:
+            self.hold(address, size)
+        except BytesSpent as spent:
+            where = "in all" if spent.bound == "total" else f"from {address}"
+            msg = f"request bodies being read {where} hold {spent.limit} bytes"
+            raise BodyBudgetSpent(msg) from None
 
 
 def client_address(scope: Message) -> str:
@@ -113,7 +92,7 @@ async def read_body(
                 return b"".join(chunks), None
     finally:
         if budget is not None:
-            budget.give_back(address, sum(map(len, chunks)))
+            budget.let_go(address, sum(map(len, chunks)))
 
 
 def declares_body(scope: Message) -> bool:

@@ -8,6 +8,7 @@ import hashlib
 from collections.abc import AsyncIterator, Mapping
 from typing import TYPE_CHECKING, Any
 
+from ioa.held_bytes import BytesSpent, HeldBytes
 from ioa.offload.wire import (
     CHUNK,
     DEFAULT_FETCH_BUDGET,
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
     from ioa.agent import AgentSession
 
 
-class FetchBudget:
+class FetchBudget(HeldBytes):
     """The UTF-8 bytes an agent's fetches under way hold, together, against one bound.
 
     One per agent (every session, every AgentContext): a master that sends
@@ -42,42 +43,31 @@ class FetchBudget:
         share = max(1, limit // 2) if per_peer is None else per_peer
         if isinstance(share, bool) or not isinstance(share, int) or not 1 <= share <= limit:
             raise ValueError(f"a share per peer of {per_peer!r} bytes: it must be 1 to {limit}")
+        super().__init__(total=limit, per_holder=share)
         self.limit = limit
         self.per_peer = share
         """The most one peer's fetches (and their texts at work) hold together."""
-        self.held = 0
-        """Bytes held now by the fetches under way."""
-        self._by_peer: dict[str, int] = {}
-
-    def held_by(self, peer: str) -> int:
-        """Bytes held now by the fetches from `peer`."""
-        return self._by_peer.get(peer, 0)
 
     def take(self, size: int, peer: str = "") -> None:
         """Hold `size` more bytes for `peer`; `OffloadError` (`over_budget`) past a bound."""
-        if self.held + size > self.limit:
-            raise OffloadError(
-                OVER_BUDGET,
-                f"fetches under way would hold {self.held + size:,} bytes (at most {self.limit:,})",
-            )
-        mine = self._by_peer.get(peer, 0) + size
-        if mine > self.per_peer:
-            raise OffloadError(
-                OVER_BUDGET,
-                f"fetches from {peer or 'one peer'} would hold {mine:,} bytes "
-                f"(at most {self.per_peer:,} for one peer)",
-            )
-        self.held += size
-        self._by_peer[peer] = mine
+        try:
+            self.hold(peer, size)
+        except BytesSpent as spent:
+            if spent.bound == "total":
+                message = (
+                    f"fetches under way would hold {spent.would_hold:,} bytes "
+                    f"(at most {self.limit:,})"
+                )
+            else:
+                message = (
+                    f"fetches from {peer or 'one peer'} would hold {spent.would_hold:,} bytes "
+                    f"(at most {self.per_peer:,} for one peer)"
+                )
+            raise OffloadError(OVER_BUDGET, message) from None
 
     def give_back(self, size: int, peer: str = "") -> None:
         """A fetch from `peer` ended: the bytes it held are free."""
-        self.held -= size
-        mine = self._by_peer.get(peer, 0) - size
-        if mine > 0:
-            self._by_peer[peer] = mine
-        else:
-            self._by_peer.pop(peer, None)
+        self.let_go(peer, size)
 
 
 class ContextAssembler:
