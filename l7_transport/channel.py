@@ -160,6 +160,12 @@ class StreamDriver(Protocol):
     def reset_stream(self, stream_id: int, reason: str) -> None:
         """Abort the stream on the wire."""
 
+    def unread_arrived(self, stream_id: int) -> None:
+        """Bytes came for a stream whose reader has gone (`StreamChannel.drop_unread`).
+
+        A server asks the peer to stop, if its own side has ended; else nothing.
+        """
+
 
 SessionHandler = Callable[[Channel], Awaitable[None]]
 """Serves one session: called with its channel, for as long as the session lasts."""

@@ -223,6 +223,9 @@ class Http3Connection(QuicConnectionProtocol, Http3Sending):
         code = ErrorCode.H3_MESSAGE_ERROR if "frame" in reason else ErrorCode.H3_REQUEST_CANCELLED
         self._reset_both_ways(stream_id, code)
 
+    def unread_arrived(self, stream_id: int) -> None:
+        """A server asks the peer to stop (`h3server`); a client has nothing to do."""
+
     def _forget_stream(self, stream_id: int) -> None:
         """This side is done with the stream: no more deadlines, events or data for it."""
         self._let_go(stream_id)

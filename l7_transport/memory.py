@@ -42,6 +42,9 @@ class _MemoryDriver:
             )
         )
 
+    def unread_arrived(self, stream_id: int) -> None:
+        """Nothing to do: a pair in memory has no server side to stop its peer."""
+
     def _flush(self) -> None:
         self._scheduled = False
         for side, channel in self.channels.items():

@@ -454,10 +454,9 @@ class StreamChannel(Channel):
             return False
         listener = self._listener
         if listener is not None and not self._inbound and listener(data):
-            if listener is _taken_unread:
-                return (
-                    True  # its reader gone: let go, never credited (the peer stops at its window)
-                )
+            if listener is _taken_unread:  # its reader gone: let go, never credited
+                self._driver.unread_arrived(self.stream_id)  # (a server asks the peer to stop)
+                return True
             # Read where it arrived, and nothing is left unread: credited as a `receive`
             # that then waits credits it.
             self._read_any = True

@@ -6,7 +6,13 @@ import asyncio
 
 import pytest
 
-from ioa.bridges.asgi_body import BodyBudget, BodyBudgetSpent, body_budget, read_body
+from ioa.bridges.asgi_body import (
+    ADDRESSES_TO_FILL,
+    BodyBudget,
+    BodyBudgetSpent,
+    body_budget,
+    read_body,
+)
 
 
 def chunks(*parts: bytes, gone: bool = False):
@@ -39,9 +45,13 @@ def test_each_address_and_all_of_them_have_a_bound():
     assert budget._by_holder == {}  # nothing kept for an address that holds nothing
 
 
-def test_a_listener_budget_holds_at_least_one_body():
-    budget = body_budget(100 * 1024 * 1024)
-    assert budget.per_holder == budget.total == 100 * 1024 * 1024
+@pytest.mark.parametrize("limit", [1024, 1024 * 1024, 4 * 1024 * 1024, 100 * 1024 * 1024])
+def test_a_listener_budget_holds_a_body_and_takes_many_addresses_to_fill(limit):
+    """A review: with a body limit of 64 MiB or more, one address's share was the whole
+    budget, and 8 addresses filled it at the defaults (every other client "busy")."""
+    budget = body_budget(limit)
+    assert budget.per_holder >= limit
+    assert budget.total >= ADDRESSES_TO_FILL * budget.per_holder
 
 
 @pytest.mark.parametrize(

@@ -567,6 +567,35 @@ async def test_a_body_trickled_after_its_answer_is_cut_off(
         assert (await served_again(port, path)).startswith(b"HTTP/1.1 ")
 
 
+@pytest.mark.parametrize("bridge", ["a2a-uvicorn", "mcp-proxy"])
+async def test_a_body_sent_whole_after_an_early_answer_gets_the_answer(
+    bridge: str, tmp_path: Path
+) -> None:
+    """A review of the deadline above, first the keep-alive wait: a client that sends its
+    whole body before reading (httpx, most do) and took longer lost its answer, the
+    connection closed under its upload (a reset destroys what it had not read yet); and
+    the next request's wait ran from the answer, not from the body's end. The rest of
+    the body has `body_timeout`; the keep-alive wait starts when it is whole."""
+    limits = ListenerLimits(header_timeout=1, keep_alive_timeout=1, body_timeout=20)
+    async with LISTENERS[bridge](limits, tmp_path) as (port, path):
+        reader, writer = await connect(port)
+        writer.write(
+            f"PUT /nowhere HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
+            "Transfer-Encoding: chunked\r\n\r\n".encode()
+        )
+        for _ in range(12):  # 3 s of body, three times the keep-alive wait
+            writer.write(b"400\r\n" + b"x" * 1024 + b"\r\n")
+            await writer.drain()
+            await asyncio.sleep(0.25)
+        writer.write(b"0\r\n\r\n")
+        await writer.drain()
+        assert (await whole_response(reader)).split()[1] in (b"404", b"405", b"408")
+        await asyncio.sleep(0.5)  # within the keep-alive wait, counted from the body's end
+        writer.write(request(path, port, close=False))
+        assert (await status_line(reader)).startswith(b"HTTP/1.1 ")
+        close_all([writer])
+
+
 BRIDGES = {"mcp-proxy": (mcp_proxy, "/mcp", MAX_BODY),
            "a2a-hypercorn": (a2a_bridge("hypercorn"), "/", 1024 * 1024),
            "a2a-uvicorn": (a2a_bridge("uvicorn"), "/", 1024 * 1024)}  # fmt: skip

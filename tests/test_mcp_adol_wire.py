@@ -103,6 +103,7 @@ def test_a_malformed_opt_in_names_the_member_at_fault(given, message):
         params(query=["q" * 1_000_000]),
         params(top={"k": "v" * 1_000_000}, query="x"),
         params(dedup="d" * 1_000_000),
+        params(top=-(10**4000), query="x"),
     ],
 )
 def test_a_refusal_never_echoes_a_large_value(given):

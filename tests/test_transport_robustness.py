@@ -557,7 +557,8 @@ async def test_a_peer_is_given_no_credit_once_the_handler_ended(pki, protocol):
 
         pusher = asyncio.create_task(pushing())
         try:
-            await eventually(lambda: channel.received_total > config.stream_window // 2)
+            await eventually(lambda: channel.received_total > len(message))
+            await eventually(lambda: channel.closed)  # the peer asked to stop (the test below)
             await asyncio.sleep(0.3)
             # (QUIC's first credit is a header block's, with its slack: a little more)
             assert channel.received_total <= len(message) + config.stream_window + HEADER_SLACK
@@ -565,6 +566,30 @@ async def test_a_peer_is_given_no_credit_once_the_handler_ended(pki, protocol):
         finally:
             pusher.cancel()
             await asyncio.gather(pusher, return_exceptions=True)
+        await client.close()
+
+
+@pytest.mark.parametrize("protocol", ["h2c", "h3"])
+async def test_a_tail_sent_after_the_handler_ended_does_not_wait_for_the_linger(pki, protocol):
+    """A review of the uncredited bytes above: a peer with more to send than its window had
+    left waited for the linger's end (`first_byte_timeout`) to learn that nobody reads. The
+    first byte that comes for a finished session whose handler ended asks the peer to stop
+    (RST_STREAM or STOP_SENDING, NO_ERROR: after the server's end, a clean close)."""
+    config = TransportConfig(stream_window=64 * 1024, first_byte_timeout=120)
+
+    async def handler(channel):
+        await channel.send(await channel.receive())  # answers the first message, then ends
+
+    first = encode_frame(b"x" * 100)
+    async with running(protocol, pki, handler, config=config) as (_, connect):
+        client = await connect()
+        session = await client.open_session()
+        await session.send(first)
+        assert await collect(session, len(first)) == first
+        async with asyncio.timeout(20):  # (hang detector: the linger is 120 s)
+            assert await session.receive() == b""  # the server's end: its handler ended
+            await session.send(encode_frame(b"y" * (512 * 1024)))  # eight windows
+            await session.close()
         await client.close()
 
 

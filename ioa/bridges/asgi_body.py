@@ -18,15 +18,19 @@ Send = Callable[[Message], Awaitable[None]]
 """An ASGI `send`."""
 
 
-BODIES_PER_ADDRESS: Final = 8 * 1024 * 1024
+BODIES_PER_ADDRESS: Final = 2 * 1024 * 1024
 """Bytes of request bodies one source address may have being read at once (or one body)."""
 BODIES_IN_ALL: Final = 64 * 1024 * 1024
-"""Bytes of request bodies being read at once in all (or one body)."""
+"""Bytes of request bodies being read at once in all (or `ADDRESSES_TO_FILL` bodies)."""
+ADDRESSES_TO_FILL: Final = 16
+"""The fewest addresses whose shares fill the bound in all: the total is never less than this
+many shares (so one address, or a few, never keep every other client's body out)."""
 
 
 def body_budget(limit: int) -> BodyBudget:
     """The budget of a listener whose bodies are `limit` bytes at most."""
-    return BodyBudget(per_holder=max(limit, BODIES_PER_ADDRESS), total=max(limit, BODIES_IN_ALL))
+    share = max(limit, BODIES_PER_ADDRESS)
+    return BodyBudget(per_holder=share, total=max(BODIES_IN_ALL, ADDRESSES_TO_FILL * share))
 
 
 class BodyBudgetSpent(Exception):  # noqa: N818 - a refusal, said as what happened

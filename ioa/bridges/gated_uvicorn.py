@@ -36,9 +36,9 @@ class DeadlinedH11Protocol(H11Protocol):
     `keep_alive_timeout`, a connection from which nothing has come is closed; one
     part-way through its headers is closed at `header_timeout`. A request's headers
     complete stop it. A request answered while its body still comes (a 404, a 405,
-    a refusal that did not read it) has as long for the rest: uvicorn reads and
-    drops it for as long as it comes, and no deadline of its own runs then. The
-    `Admission` is released when the connection ends.
+    a refusal that did not read it) has `body_timeout` for the rest, from the
+    answer: uvicorn reads and drops it for as long as it comes, and no deadline of
+    its own runs then. The `Admission` is released when the connection ends.
     """
 
     def __init__(
@@ -54,6 +54,9 @@ class DeadlinedH11Protocol(H11Protocol):
         self._admission = admission
         self._limits = limits
         self._waiting_since: float | None = None
+        self._timed: str | None = None
+        """What the running timer is for: "waiting" (a request's headers) or "early" (the rest
+        of a body whose request was answered already)."""
         self._deadline: asyncio.TimerHandle | None = None
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
@@ -96,16 +99,28 @@ class DeadlinedH11Protocol(H11Protocol):
         )
 
     def _watch(self) -> None:
-        if not (self._waiting() or self._answered_early()):
-            self._stop_waiting()
-        elif self._waiting_since is None:
-            self._waiting_since = self.loop.time()
-            self._deadline = self.loop.call_later(
-                min(self._limits.keep_alive_timeout, self._limits.header_timeout), self._expired
-            )
+        phase = "waiting" if self._waiting() else "early" if self._answered_early() else None
+        if phase == self._timed:
+            return  # (no wait, or the timer of this one runs)
+        self._stop_waiting()
+        if phase is None:
+            return
+        self._timed = phase
+        self._waiting_since = self.loop.time()
+        limits = self._limits
+        # The rest of an answered body has a body's time: a client that sends all of it before
+        # reading (most do) reads its answer then; a close while it sends would reset the
+        # connection and destroy the answer it has not read yet.
+        seconds = (
+            limits.body_timeout
+            if phase == "early"
+            else min(limits.keep_alive_timeout, limits.header_timeout)
+        )
+        self._deadline = self.loop.call_later(seconds, self._expired)
 
     def _stop_waiting(self) -> None:
         self._waiting_since = None
+        self._timed = None
         if self._deadline is not None:
             self._deadline.cancel()
             self._deadline = None
@@ -113,7 +128,7 @@ class DeadlinedH11Protocol(H11Protocol):
     def _expired(self) -> None:
         self._deadline = None
         since = self._waiting_since
-        if since is not None and self._answered_early():
+        if since is not None and self._timed == "early" and self._answered_early():
             logger.info(
                 "closing the connection from %s: the body of a request answered already "
                 "still came %g s after the answer",
@@ -122,8 +137,8 @@ class DeadlinedH11Protocol(H11Protocol):
             )
             self._close()
             return
-        if since is None or not self._waiting():
-            self._waiting_since = None
+        if since is None or self._timed != "waiting" or not self._waiting():
+            self._stop_waiting()
             return
         waited = self.loop.time() - since
         begun = bool(self.conn.trailing_data[0])  # bytes of a request's head, not all of it
@@ -145,7 +160,7 @@ class DeadlinedH11Protocol(H11Protocol):
         return "%s:%d" % self.client if self.client else "a client"  # noqa: UP031
 
     def _close(self) -> None:
-        self._waiting_since = None
+        self._stop_waiting()
         self.conn.send(h11.ConnectionClosed())
         self.transport.close()
 

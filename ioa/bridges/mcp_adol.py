@@ -164,7 +164,7 @@ def _optional_number(body: Mapping[str, Any], member: str, *, whole: bool) -> An
         kind = "a whole number" if whole else "a number"
         raise _member_error(member, f"must be {kind}, not {_shown(value)}")
     if whole and value < 1:
-        raise _member_error(member, f"must be at least 1, not {value}")
+        raise _member_error(member, f"must be at least 1, not {brief(value, SHOWN)}")
     if not whole:
         try:
             finite = math.isfinite(value)
@@ -417,9 +417,9 @@ def plan_call(
 
 
 SHOWN: Final = 64
+"""Most characters of one name (a tool's, a path, a field) an error message quotes."""
 _SHOWN_ITEMS: Final = 8
 """A list or an object longer than this is named by its size in a refusal, not shown."""
-"""Most characters of one name (a tool's, a path, a field) an error message quotes."""
 KNOWN_LISTED: Final = 32
 """How many known output fields an error message names before it says how many more."""
 

@@ -55,7 +55,8 @@ class BodyDeadline:
     it; a client that sent part and stopped held the connection and what it sent for
     ever. Here the body is read first: one that has not all come `seconds` after the
     request did is answered HTTP 408, one past `MAX_BODY` HTTP 413, and the SDK never
-    sees either (it would log a client's going as an error with a traceback); a whole
+    sees either (it would log a client's going as an error with a traceback), nor a
+    body its client left before it was whole; a whole
     body is handed to the SDK as it came. So is the body of any other method whose
     headers announce one (a GET or a DELETE with chunks: the SDK read them for as long
     as they came). A request without a body (an SSE GET) goes to the SDK at once, its
@@ -90,9 +91,12 @@ class BodyDeadline:
         if body is None:
             await _answer(send, 413, "Request body too large")
             return
-        # the client gone first: the SDK learns it as it would
-        given = [left] if left is not None else [whole(body)]
-        await self.app(scope, replaying(given, receive), send)
+        if left is not None:
+            # The client went before its body was whole: nobody to answer, and what came is
+            # not its request (handed on, the SDK set a session's transport up for nothing,
+            # and left a coroutine of it never awaited).
+            return
+        await self.app(scope, replaying([whole(body)], receive), send)
 
 
 async def _answer(send: Any, status: int, text: str, *, retry_after: int | None = None) -> None:  # noqa: ANN401
