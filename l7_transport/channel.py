@@ -14,9 +14,12 @@ from __future__ import annotations
 import abc
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from l7_transport.exceptions import TransportError
+
+if TYPE_CHECKING:
+    from l7_transport.stream_channel import StreamChannel
 
 AGENT_URI_PREFIX = "urn:ioa:agent:"
 """Client certificates name their agent as a subjectAltName URI with this prefix."""
@@ -160,10 +163,10 @@ class StreamDriver(Protocol):
     def reset_stream(self, stream_id: int, reason: str) -> None:
         """Abort the stream on the wire."""
 
-    def unread_arrived(self, stream_id: int) -> None:
-        """Bytes came for a stream whose reader has gone (`StreamChannel.drop_unread`).
+    def unread_arrived(self, channel: StreamChannel) -> None:
+        """Bytes came for a finished stream whose reader has gone (`StreamChannel.drop_unread`).
 
-        A server asks the peer to stop, if its own side has ended; else nothing.
+        A server asks the peer to stop; a client does nothing.
         """
 
 

@@ -385,7 +385,7 @@ class Http2Connection(Http2Sending, ConnectionEnding, asyncio.Protocol):
         self._forget(stream_id)
         self.schedule_flush()
 
-    def unread_arrived(self, stream_id: int) -> None:
+    def unread_arrived(self, channel: StreamChannel) -> None:
         """A server asks the peer to stop (`h2server`); a client has nothing to do."""
 
     # ------------------------------------------------------------- internals

@@ -133,15 +133,9 @@ class _ServerConnection(Http2Connection):
         if not channel.received_end:
             self.loop.call_later(self.config.first_byte_timeout, self._linger_over, channel)
 
-    def unread_arrived(self, stream_id: int) -> None:
-        """Bytes came after the session's handler ended: the linger ends now (nobody reads).
-
-        (Given no credit, a peer with more to send than its window left would wait for
-        the linger's end; one that ends its side first is not asked.)
-        """
-        channel = self.streams.get(stream_id)
-        if channel is not None and channel.ended and not channel.received_end:
-            self.loop.call_soon(self._linger_over, channel)  # (not inside the read)
+    def unread_arrived(self, channel: StreamChannel) -> None:
+        """Bytes came after the session's handler ended: the linger ends now (nobody reads)."""
+        self.loop.call_soon(self._linger_over, channel)  # (not inside the read)
 
     def _linger_over(self, channel: StreamChannel) -> None:
         """A peer that keeps a finished stream open is asked to stop (RFC 9113 8.1)."""

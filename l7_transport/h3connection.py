@@ -223,7 +223,7 @@ class Http3Connection(QuicConnectionProtocol, Http3Sending):
         code = ErrorCode.H3_MESSAGE_ERROR if "frame" in reason else ErrorCode.H3_REQUEST_CANCELLED
         self._reset_both_ways(stream_id, code)
 
-    def unread_arrived(self, stream_id: int) -> None:
+    def unread_arrived(self, channel: StreamChannel) -> None:
         """A server asks the peer to stop (`h3server`); a client has nothing to do."""
 
     def _forget_stream(self, stream_id: int) -> None:

@@ -42,7 +42,7 @@ class _MemoryDriver:
             )
         )
 
-    def unread_arrived(self, stream_id: int) -> None:
+    def unread_arrived(self, channel: StreamChannel) -> None:
         """Nothing to do: a pair in memory has no server side to stop its peer."""
 
     def _flush(self) -> None:

@@ -455,7 +455,8 @@ class StreamChannel(Channel):
         listener = self._listener
         if listener is not None and not self._inbound and listener(data):
             if listener is _taken_unread:  # its reader gone: let go, never credited
-                self._driver.unread_arrived(self.stream_id)  # (a server asks the peer to stop)
+                if self.ended and not self._received_end:
+                    self._driver.unread_arrived(self)  # (a server asks the peer to stop)
                 return True
             # Read where it arrived, and nothing is left unread: credited as a `receive`
             # that then waits credits it.

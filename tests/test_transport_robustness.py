@@ -55,6 +55,16 @@ async def close_and_read(channel) -> None:
     await collect(channel, 1)
 
 
+async def answered_then_ended(client, message: bytes):
+    """A session whose one message the server answered, then ended (its handler returned)."""
+    session = await client.open_session()
+    await session.send(message)
+    assert await collect(session, len(message)) == message
+    async with asyncio.timeout(10):
+        assert await session.receive() == b""  # the server's end
+    return session
+
+
 async def round_trips(channel, count: int, size: int = 1000) -> None:
     message = encode_frame(b"m" * (size - 5))
     for _ in range(count):
@@ -544,11 +554,7 @@ async def test_a_peer_is_given_no_credit_once_the_handler_ended(pki, protocol):
     chunk = encode_frame(b"y" * 4000)
     async with running(protocol, pki, handler, config=config) as (_, connect):
         client = await connect()
-        session = await client.open_session()
-        await session.send(message)
-        assert await collect(session, len(message)) == message
-        async with asyncio.timeout(10):
-            assert await session.receive() == b""  # the server's end: its handler ended
+        session = await answered_then_ended(client, message)
         [channel] = served
 
         async def pushing() -> None:
@@ -583,11 +589,8 @@ async def test_a_tail_sent_after_the_handler_ended_does_not_wait_for_the_linger(
     first = encode_frame(b"x" * 100)
     async with running(protocol, pki, handler, config=config) as (_, connect):
         client = await connect()
-        session = await client.open_session()
-        await session.send(first)
-        assert await collect(session, len(first)) == first
+        session = await answered_then_ended(client, first)
         async with asyncio.timeout(20):  # (hang detector: the linger is 120 s)
-            assert await session.receive() == b""  # the server's end: its handler ended
             await session.send(encode_frame(b"y" * (512 * 1024)))  # eight windows
             await session.close()
         await client.close()
