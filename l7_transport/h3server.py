@@ -193,8 +193,16 @@ class Http3ServerConnection(Http3ServerDrain, Http3Connection):
             )
 
     def unread_arrived(self, channel: StreamChannel) -> None:
-        """Bytes came after the session's handler ended: the linger ends now (nobody reads)."""
-        self._loop.call_soon(self._linger_over, channel)  # (not inside the read)
+        """Bytes came after the session's handler ended: the linger ends now (nobody reads).
+
+        Only once the peer has acknowledged all of this side, its end included: STOP_SENDING
+        is held back by no flow control, and would overtake the last of an answer that waits
+        for the peer's credit (the peer, not having seen the end, takes it as a failure).
+        Until then the linger's timer decides, or a later byte.
+        """
+        stream = self._quic._streams.get(channel.stream_id)  # noqa: SLF001 - aioquic's sender
+        if stream is None or stream.sender.is_finished:
+            self._loop.call_soon(self._linger_over, channel)  # (not inside the read)
 
     def _linger_over(self, channel: StreamChannel) -> None:
         """A peer that keeps a finished session open is asked to stop (STOP_SENDING H3_NO_ERROR).

@@ -596,6 +596,36 @@ async def test_a_tail_sent_after_the_handler_ended_does_not_wait_for_the_linger(
         await client.close()
 
 
+@pytest.mark.parametrize("protocol", ["h2c", "h3"])
+async def test_an_answer_longer_than_the_window_survives_a_peer_still_sending(pki, protocol):
+    """A review of the test above: over HTTP/3 the request to stop (STOP_SENDING, no flow
+    control) overtook the last of an answer still waiting for the client's credit, and the
+    client, not having seen the server's end, took it as a failure (0x10c). The linger
+    ends early only once the peer has acknowledged all of the server's side."""
+    config = TransportConfig(stream_window=64 * 1024, first_byte_timeout=120)
+    reply = encode_frame(b"r" * 100_000)  # between one and two windows
+
+    async def handler(channel):
+        await channel.receive()
+        await channel.send(reply)
+        await channel.close()
+
+    async with running(protocol, pki, handler, config=config) as (_, connect):
+        client = await connect()
+        session = await client.open_session()
+        await session.send(encode_frame(b"q" * 100))
+        await asyncio.sleep(0.5)  # the server answered and ended meanwhile
+        await session.send(encode_frame(b"more" * 10))  # still sending, the answer unread
+        await asyncio.sleep(0.3)
+        got = b""
+        async with asyncio.timeout(20):
+            while chunk := await session.receive():
+                got += chunk
+        assert got == reply
+        await session.close()
+        await client.close()
+
+
 def drop_every(transport, period: int, dropped: list[int]) -> None:
     """Make a datagram transport lose every `period`-th datagram it is given (a lossy path)."""
     sendto = transport.sendto

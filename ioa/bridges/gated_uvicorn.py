@@ -70,8 +70,12 @@ class DeadlinedH11Protocol(H11Protocol):
         self._watch()
 
     def on_response_complete(self) -> None:
-        """uvicorn's; the wait for the next request begins."""
+        """uvicorn's; the wait for the next request begins (or for the rest of a body)."""
         super().on_response_complete()
+        if self._answered_early():
+            # uvicorn's keep-alive timer, armed just now, would close after a pause in the
+            # upload (its reset destroying the answer): the rest has `body_timeout`, ours.
+            self._unset_keepalive_if_required()
         self._watch()
 
     def connection_lost(self, exc: Exception | None) -> None:
