@@ -115,6 +115,3 @@ class GoneBySource:
         if gone is None:
             gone = self._by_source[source] = GoneStreams()
         return gone
-
-    def __len__(self) -> int:
-        return len(self._by_source)

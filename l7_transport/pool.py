@@ -95,7 +95,8 @@ class ConnectionPool:
         if self._closed:
             msg = "the pool is closed"
             raise RuntimeError(msg)
-        await self._close_retired(idle_only=True)
+        if self._retired:  # (every session's way: nothing to do, most of the time)
+            await self._close_retired(idle_only=True)
         lock = self._locks.setdefault(origin, asyncio.Lock())
         async with lock:
             client = self._clients.get(origin)
