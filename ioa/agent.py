@@ -417,12 +417,15 @@ class Agent(Hosting, Listening):
             except StreamCut as cut:
                 error = cut.error
                 answered = isinstance(error, SessionRefused) and error.status is not None
-                # A status is the server's answer (404, 415...): the connection is sound.
-                self.connections.release(client, retire=not answered)
+                unprocessed = isinstance(error, SessionRefused) and error.unprocessed
+                # A status is the server's answer (404, 415...): the connection is sound. So
+                # is one that refused the stream unprocessed without going away (no GOAWAY:
+                # a bound for load, which a fresh connection from here would meet too).
+                sound = answered or (unprocessed and not client.closed)
+                self.connections.release(client, retire=not sound)
                 # Once, on a shared connection: it went (a GOAWAY, a drop) as the stream left.
                 # A stream refused unprocessed was never served; a lost one may have been,
                 # so it is sent again only when no early message was to go with it.
-                unprocessed = isinstance(error, SessionRefused) and error.unprocessed
                 lost = isinstance(error, ConnectionLost) and early is None
                 if unprocessed and handshake.resuming is not None:
                     # Its ticket was never read: it resumes the next try (or a later session).

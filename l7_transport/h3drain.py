@@ -1,11 +1,12 @@
 """The drain of a server's HTTP/3 connection: its sessions finished, a GOAWAY, then the close.
 
 `Http3ServerDrain` is mixed into `l7_transport.h3server.Http3ServerConnection`: a
-shutdown refuses new streams, lets the sessions in flight finish (handlers still
-running after the grace are cancelled, and given `LAST_WORDS` for their `finally`),
-waits for what they wrote to be acknowledged, resets what still sends, writes a GOAWAY
-(aioquic has no API for it: the frame goes on the control stream) and closes. A
-connection whose handshake is under way is refused at once (`refuse_handshake`).
+shutdown says GOAWAY at once (the highest identifier: open nothing more, RFC 9114 5.2),
+refuses new streams, lets the sessions in flight finish (handlers still running after the
+grace are cancelled, and given `LAST_WORDS` for their `finally`), waits for what they wrote
+to be acknowledged, resets what still sends, writes the last GOAWAY (aioquic has no API
+for it: the frames go on the control stream) and closes. A connection whose handshake is
+under way is refused at once (`refuse_handshake`).
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ from l7_transport.h3quic import unacknowledged
 from l7_transport.serving import LAST_WORDS, HandlerTasks
 from l7_transport.stream_channel import StreamChannel
 
+HIGHEST_REQUEST_ID: Final = 2**62 - 4
+"""The highest client-initiated bidirectional stream id: a shutdown's first GOAWAY names it."""
 SHUTTING_DOWN: Final = "server shutting down"
 """The reason a closing server gives every connection it closes or refuses."""
 
@@ -54,6 +57,13 @@ class Http3ServerDrain:
         def close(self, error_code: int = ..., reason_phrase: str = "") -> None:
             """Close the QUIC connection (`Http3ServerConnection.close`)."""
 
+    def begin_drain(self) -> None:
+        """Say the first GOAWAY and refuse new streams from now on (once; `drain` calls it)."""
+        if self.draining:
+            return
+        self.draining = True
+        self._send_goaway(HIGHEST_REQUEST_ID)  # RFC 9114 5.2: open no more; the rest go on
+
     async def drain(self, grace: float) -> None:
         """Refuse new streams, let the sessions in flight finish and be acknowledged, then close.
 
@@ -65,7 +75,7 @@ class Http3ServerDrain:
         sessions still sending are reset, the GOAWAY goes and the
         connection closes.
         """
-        self.draining = True
+        self.begin_drain()
         deadline = self._loop.time() + grace
         await self.handlers.wind_down(grace)
         self._pump()
@@ -114,12 +124,17 @@ class Http3ServerDrain:
             return True
         return unacknowledged(self._quic)
 
-    def _send_goaway(self) -> None:
-        """Tell the client which requests were taken (aioquic can receive GOAWAY, not send it)."""
+    def _send_goaway(self, identifier: int | None = None) -> None:
+        """Tell the client no request from `identifier` on is taken (aioquic cannot send it).
+
+        None: the first request this side has not seen.
+        """
         control = getattr(self.http, "_local_control_stream_id", None)
         if control is None:
             return
-        payload = encode_uint_var(self._highest_request + 4)
+        if identifier is None:
+            identifier = self._highest_request + 4
+        payload = encode_uint_var(identifier)
         with contextlib.suppress(Exception):
             self._quic.send_stream_data(control, encode_h3_frame(FrameType.GOAWAY, payload))
         self.transmit()

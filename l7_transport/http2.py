@@ -142,10 +142,12 @@ class Http2Server:
         if self.closing:
             return
         self.closing = True
+        for connection in list(self.connections):
+            connection.begin_drain()  # (each says GOAWAY before a refusal can reach its peer)
         if self._listener is not None:
             await self._listener.close()
         grace = self.config.shutdown_grace if grace is None else grace
-        connections = list(self.connections)
+        connections = list(self.connections)  # (with any accepted meanwhile)
         await asyncio.gather(*(c.drain(grace) for c in connections))
         # Handlers of connections that died before the shutdown go too.
         for task in list(self.tasks):

@@ -207,6 +207,8 @@ class Http3Server:
         grace = self.config.shutdown_grace if grace is None else grace
         refused = self._refuse_new_connections()
         connections = list(self.connections)
+        for connection in connections:
+            connection.begin_drain()  # (each says GOAWAY before a refusal can reach its peer)
         await asyncio.gather(*(c.drain(grace) for c in connections))
         # Handlers of connections that died before the shutdown go too.
         for task in list(self.tasks):

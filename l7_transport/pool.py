@@ -112,9 +112,13 @@ class ConnectionPool:
     async def open_session(self, origin: Origin) -> Channel:
         """A new session to `origin`.
 
-        A connection that refuses new sessions (its server is draining) or that
-        is lost before the session starts is retired, and the session is tried
-        once more on a fresh connection: nothing was sent, so nothing repeats.
+        A connection that refuses new sessions because its server is going away
+        (it said GOAWAY: a draining server says it before it refuses) or that is
+        lost before the session starts is retired, and the session is tried once
+        more on a fresh connection: nothing was sent, so nothing repeats. A
+        refusal on a connection that stays (the server's bounds per connection or
+        per address) is raised as it is (`SessionRefused`, `unprocessed`): the
+        connection keeps serving, and the caller may try again later.
         """
         return await self._with_retry(origin, lambda client: client.open_session(), retry_lost=True)
 
@@ -140,6 +144,11 @@ class ConnectionPool:
                 raise
             if isinstance(error, SessionRefused) and not error.unprocessed:
                 raise  # the server's answer (a status), or no answer in time: maybe processed
+            if isinstance(error, SessionRefused) and not client.closed:
+                # Refused with no GOAWAY (a server's shutdown says one first): refused for
+                # load, on a connection that stays. A fresh connection from this address
+                # would meet the same refusal: the caller may try again later.
+                raise
             # Other sessions the connection carried are reported through on_lost.
             logger.info("%s: retiring a connection (%s); trying a fresh one", origin, error)
             self._retire(origin, client)
@@ -158,7 +167,9 @@ class ConnectionPool:
 
     async def _close_retired(self, *, idle_only: bool) -> None:
         for client in list(self._retired):
-            if client.closed or not idle_only or client.session_count == 0:
+            # (not `closed`: a connection whose server said GOAWAY is "closed" to new
+            # sessions while it serves those it has; a lost one has none left)
+            if not idle_only or client.session_count == 0:
                 self._retired.discard(client)
                 with contextlib.suppress(TransportError):
                     await client.close()

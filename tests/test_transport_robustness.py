@@ -897,21 +897,6 @@ async def test_a_pool_refused_again_and_again_keeps_no_connection_it_retired(pki
         release.set()
 
 
-async def test_pool_retires_a_draining_connection(pki):
-    async with running("h2c", pki) as (server, _):
-        pool = ConnectionPool()
-        origin = Origin("h2c", HOST, server.port)
-        first = await pool.open_session(origin)
-        old = await pool.connection(origin)
-        for connection in server.connections:
-            connection.draining = True  # as during a shutdown: new streams are refused
-        second = await pool.open_session(origin)
-        assert await pool.connection(origin) is not old
-        await round_trips(second, 1)
-        await first.close()
-        await pool.close()
-
-
 async def test_a_peer_that_does_not_read_cannot_hold_a_closing_connection(pki, caplog):
     config = TransportConfig(keepalive_interval=0.2, keepalive_timeout=0.5)
 
