@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import logging
 import os
 import random
 import stat
@@ -217,6 +218,20 @@ def test_an_offloader_refuses_a_context_above_its_limit():
     for size in (CHUNK_CHARS + 1, MIN_CHUNK_CHARS - 1):
         with pytest.raises(ValueError, match="chunk_chars"):
             Offloader(MemoryContextStore(), chunk_chars=size)
+
+
+def test_an_offloader_whose_file_store_cannot_hold_its_limit_says_so_when_made(tmp_path, caplog):
+    # Before: said only at the first large context, as the store's `too_large`.
+    with pytest.raises(ValueError, match=r"at most 1000 bytes, fewer than max_chars \(2000"):
+        Offloader(FileContextStore(tmp_path, max_bytes=1000), max_chars=2000)
+    with caplog.at_level(logging.WARNING, logger="ioa.offload"):
+        Offloader(FileContextStore(tmp_path, max_bytes=4000), max_chars=2000)
+    assert "max_bytes=8000 holds any" in caplog.text
+    caplog.clear()
+    with caplog.at_level(logging.WARNING, logger="ioa.offload"):
+        Offloader(FileContextStore(tmp_path))  # the defaults fit each other
+        Offloader(FileContextStore(tmp_path, max_bytes=8000), max_chars=2000)
+    assert not caplog.text
 
 
 def test_a_part_is_never_longer_than_an_l8_envelope_string_can_be():

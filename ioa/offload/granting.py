@@ -33,6 +33,32 @@ class Grant:
     task_id: str
 
 
+def _check_store_holds(store: ContextStore, max_chars: int) -> None:
+    """A store with a byte limit (`FileContextStore.max_bytes`) must hold `max_chars`.
+
+    Said when the offloader is made, not at the first large context: a store that cannot
+    hold `max_chars` ASCII characters is refused (ValueError), one that cannot hold them
+    at four UTF-8 bytes each is warned of (its `too_large` names the bytes).
+    """
+    max_bytes = getattr(store, "max_bytes", None)
+    if not isinstance(max_bytes, int):
+        return
+    if max_bytes < max_chars:
+        msg = (
+            f"the context store holds at most {max_bytes} bytes, fewer than max_chars"
+            f" ({max_chars} characters): give it max_bytes={4 * max_chars}, or lower max_chars"
+        )
+        raise ValueError(msg)
+    if max_bytes < 4 * max_chars:
+        logger.warning(
+            "the context store holds at most %d bytes: a context of up to max_chars (%d"
+            " characters) outside ASCII may not fit (max_bytes=%d holds any)",
+            max_bytes,
+            max_chars,
+            4 * max_chars,
+        )
+
+
 class Offloader:
     """The master's side: puts large contexts in the store and answers authorised fetches."""
 
@@ -47,6 +73,7 @@ class Offloader:
         if not MIN_CHUNK_CHARS <= chunk_chars <= CHUNK_CHARS:
             msg = f"chunk_chars must be {MIN_CHUNK_CHARS}..{CHUNK_CHARS}"
             raise ValueError(msg)
+        _check_store_holds(store, max_chars)
         self.store = store
         self.threshold = threshold
         self.chunk_chars = chunk_chars
