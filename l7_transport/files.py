@@ -127,10 +127,22 @@ def unprotected(path: str | Path) -> str | None:
         return None
     if not mode & 0o077:
         return None
-    return (
-        f"{path}: unprotected private file: group or others may use it (mode {mode:04o}); "
-        f"chmod 600 {path}"
+    fix = (
+        # (chmod fails there: a Kubernetes secret volume or Docker secret is 0644 by default)
+        "it is on a read-only mount: give the mount a private mode (Kubernetes:"
+        " defaultMode: 0400 on the secret volume)"
+        if _read_only_mount(path)
+        else f"chmod 600 {path}"
     )
+    return f"{path}: unprotected private file: group or others may use it (mode {mode:04o}); {fix}"
+
+
+def _read_only_mount(path: str | Path) -> bool:
+    """Whether `path` is on a file system mounted read-only (False where that is unknown)."""
+    try:
+        return bool(os.statvfs(path).f_flag & os.ST_RDONLY)
+    except (OSError, AttributeError):  # (no statvfs on Windows)
+        return False
 
 
 def warn_if_unprotected(path: str | Path) -> str | None:

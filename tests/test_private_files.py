@@ -14,7 +14,7 @@ import pytest
 
 from authority.authz.store import SqliteLedger
 from authority.sqlite_store import SqliteStore
-from l7_transport.files import create_private
+from l7_transport.files import create_private, unprotected
 
 
 def planted(tmp_path: Path) -> tuple[Path, Path]:
@@ -81,3 +81,30 @@ def test_a_new_store_is_not_made_through_a_link_to_an_existing_file(tmp_path: Pa
     with pytest.raises(FileExistsError, match="is a symlink"):
         SqliteStore(link, create=True)
     assert target.read_bytes() == b""  # no schema, no keys written there
+
+
+def test_an_unprotected_secret_on_a_read_only_mount_is_told_how_to_mend_the_mount(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A Kubernetes secret volume is 0644 and read-only by default: `chmod 600` cannot work."""
+    key = tmp_path / "key.pem"
+    key.write_bytes(b"secret")
+    key.chmod(0o644)
+    assert unprotected(key) == (
+        f"{key}: unprotected private file: group or others may use it (mode 0644); chmod 600 {key}"
+    )
+    real = os.statvfs(key)
+
+    class ReadOnly:
+        f_flag = real.f_flag | os.ST_RDONLY
+
+    monkeypatch.setattr(os, "statvfs", lambda _path: ReadOnly())  # (no read-only mount here)
+    told = unprotected(key)
+    assert told is not None
+    assert "chmod" not in told
+    assert told.endswith(
+        "read-only mount: give the mount a private mode"
+        " (Kubernetes: defaultMode: 0400 on the secret volume)"
+    )
+    key.chmod(0o400)
+    assert unprotected(key) is None
