@@ -80,7 +80,9 @@ class SeenVersions:
                 msg = (
                     f"{role} v{trusted[role]} is older than v{self.versions[role]}, which this "
                     f"client has already trusted ({self.path}): a replay of older metadata "
-                    f"(the cached {role}.json was lost or damaged)"
+                    f"(the cached {role}.json was lost or damaged); if the authority was made "
+                    f"anew under the same id, this cache is another's: remove {self.path} with"
+                    " the rest of it"
                 )
                 raise RollbackError(msg)
 

@@ -84,6 +84,10 @@ def test_a_damaged_cache_does_not_let_a_replay_unrevoke_a_context(tmp_path, dama
         sim.client(tmp_path).fetch(TRAVEL, now=time.time())
     assert caught.value.code == "rollback"
     assert SEEN_VERSIONS in str(caught.value)
+    # the one case where it is no attack, and what to do then
+    assert f"made anew under the same id, this cache is another's: remove {tmp_path}" in str(
+        caught.value
+    )
     assert "timestamp.json: missing or unreadable" in caplog.text
     # the authority's current metadata is trusted again once the replay stops
     sim.overrides.clear()
