@@ -45,6 +45,7 @@ from l8_comm.patterns.topics import (
     CANCELLED,
     SESSION_ENDED,
     Overflow,
+    PublicationSequenced,
     SubscriberDropped,
     Topic,
     TopicCode,
@@ -179,7 +180,11 @@ class HostedTopic:
             if isinstance(event, SubscriberDropped):
                 logger.warning("%s: %s dropped: its queue was full", self.name, event.subscriber)
         self._settle()
-        return self.core.head
+        # The message's own number: in a group, a member dropped for a full queue has its
+        # leave numbered right after it, so the head may be past it.
+        sequenced = events[0]
+        assert isinstance(sequenced, PublicationSequenced)  # noqa: S101 - the core's contract
+        return sequenced.seq
 
     def _settle(self) -> None:
         """After the core changed: wake every sender, end those whose subscriber it dropped.

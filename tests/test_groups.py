@@ -176,6 +176,21 @@ async def test_the_host_follows_its_own_group_as_a_member():
             await anext(mine)
 
 
+async def test_a_message_that_drops_a_slow_member_is_agreed_under_its_own_number():
+    # An outside attack: the AGREE carried the group's head, which a member dropped for a
+    # full queue had moved to its leave notice, numbered right after the message.
+    async with group_of("alice", queue=4) as (team, [a]):
+        alice = await a.join("team")
+        slow = team.follow()  # never read: dropped once its queue is full
+        agreed = [await alice.send(offer(n)) for n in range(6)]
+        kept = await items(alice, 2 + 6 + 1)  # two joins, six messages, the slow one's leave
+        messages = {m.values["offer_id"]: m.seq for m in kept if m.kind == "message"}
+        assert agreed == [messages[f"O-{n}"] for n in range(6)]
+        assert [(m.kind, m.member) for m in kept if m.kind == "left"] == [("left", "host")]
+        with pytest.raises(AgentError):
+            await anext(slow)
+
+
 async def test_a_closed_group_ends_every_membership_with_its_reason():
     async with group_of("alice") as (team, [a]):
         alice = await a.join("team")
