@@ -246,6 +246,11 @@ class HostedTopic:
         return {**self._agreement(session, request, self.core.head, 0), "renewed": True}
 
     def _forget(self, key: tuple[int, str], code: str) -> None:
+        if key not in self._senders and key not in self.core:
+            # Not this topic's (every subscription conversation's end is told to every
+            # topic): a group's leave wakes every member's sender, so a peer opening and
+            # cancelling subscriptions elsewhere made the host wake them all each time.
+            return
         self._left(key, code)
         sender = self._senders.pop(key, None)
         if sender is not None:

@@ -22,6 +22,8 @@ from transport_helpers import eventually
 from ioa.agent import AgentError, AgentSession
 from ioa.groups import GroupMessage, HostedGroup, Membership
 from ioa.subscriptions import agreed_subscription
+from ioa.topic_sender import TopicSender
+from l8_comm import Performative
 from l9_snl.exceptions import LocalSemanticError
 
 pytestmark = pytest.mark.asyncio
@@ -189,6 +191,31 @@ async def test_a_message_that_drops_a_slow_member_is_agreed_under_its_own_number
         assert [(m.kind, m.member) for m in kept if m.kind == "left"] == [("left", "host")]
         with pytest.raises(AgentError):
             await anext(slow)
+
+
+async def test_subscriptions_that_end_elsewhere_wake_no_member_of_a_group(monkeypatch):
+    # An outside attack: every subscription conversation that ended on the host (even a
+    # SUBSCRIBE refused `unknown_topic`, then a CANCEL) woke every member's sender of every
+    # group: 200 sender passes per SUBSCRIBE and CANCEL with 200 members, from any peer.
+    async with group_of("alice", "bob", "mallory") as (team, [a, b, m]):
+        await a.join("team")
+        await b.join("team")
+        woken: list[object] = []
+        wake = TopicSender.wake
+        monkeypatch.setattr(
+            TopicSender, "wake", lambda sender: (woken.append(sender), wake(sender))
+        )
+        semantic = m.locked.semantic
+        for _ in range(5):
+            sent = semantic.send(Performative.SUBSCRIBE, {"topic": "no.such"}, to=("host",))
+            semantic.send(Performative.CANCEL, None, conversation_id=sent.conversation_id)
+        last = semantic.send(Performative.SUBSCRIBE, {"topic": "no.such"}, to=("host",))
+        await m.locked.session.flush()
+        conversations = m.locked.session.endpoint.conversations
+        # refused after the host has read every CANCEL before it (one session: in order)
+        await eventually(lambda: conversations.get(last.conversation_id) is None, within=20)
+        assert woken == []
+        assert team.members == ["alice", "bob"]
 
 
 async def test_a_closed_group_ends_every_membership_with_its_reason():
