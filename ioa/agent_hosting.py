@@ -126,19 +126,30 @@ class Hosting:
         max_contributions: int = 1024,
         max_round_bytes: int = 8 * 1024 * 1024,
         max_per_requester: int = 16,
+        max_requester_bytes: int | None = None,
+        max_bytes: int | None = None,
     ) -> HostedAggregation:
         """Host the aggregation `name` (spec 8.2.1), locked to `context` as a topic is.
 
         A round's requester names its contributors, may name its `quorum` (default this one,
         else all) and `deadline` (seconds, default this one); `max_rounds` open at once, each
         keeping at most `max_round_bytes` of contributions (encoded); `max_per_requester`
-        open at once for one requester (over all its sessions).
+        open at once for one requester (over all its sessions), whose rounds keep at most
+        `max_requester_bytes` together (default 16 MiB, or `max_round_bytes` if more); all
+        open rounds keep at most `max_bytes` (default 64 MiB, or `max_requester_bytes` if
+        more). Past any of them a contribution is refused `round_full`.
         """
+        if max_requester_bytes is None:
+            max_requester_bytes = max(16 * 1024 * 1024, max_round_bytes)
+        if max_bytes is None:
+            max_bytes = max(64 * 1024 * 1024, max_requester_bytes)
         config = RoundsConfig(
             max_rounds=max_rounds,
             max_contributions=max_contributions,
             max_round_bytes=max_round_bytes,
             max_per_requester=max_per_requester,
+            max_requester_bytes=max_requester_bytes,
+            max_bytes=max_bytes,
             max_deadline=min(max(3600.0, deadline), 86000.0),  # within a subscription's life
         )
         chosen = self._lockable(context)

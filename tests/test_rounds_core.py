@@ -121,6 +121,38 @@ def test_one_requester_has_at_most_its_share_of_the_open_rounds():
     assert rounds.open_rounds == 3
 
 
+def test_the_open_rounds_keep_a_bounded_amount_of_contributions_together():
+    # An outside attack: each round kept 8 MiB and 256 could be open, so six trusted peers
+    # opening rounds and giving to each other's held 500 MiB (host RSS 1 GB) for an hour.
+    config = RoundsConfig(max_round_bytes=100, max_requester_bytes=150, max_bytes=250)
+    rounds = Rounds("votes", config)
+    for round_id, requester in (("m1", "mallory"), ("m2", "mallory"), ("e1", "eve"), ("e2", "eve")):
+        rounds.open(round_id, requester, now=0, deadline=5, quorum=1, contributors=10)
+    rounds.contribute("m1", "a", body(1), now=0, size=100)
+    with pytest.raises(RoundError) as mine:  # mallory's rounds: 100 + 60 > 150
+        rounds.contribute("m2", "a", body(2), now=0, size=60)
+    assert mine.value.code is RoundCode.ROUND_FULL
+    assert "the open rounds of mallory in votes hold 100 bytes" in mine.value.reason
+    rounds.contribute("m2", "b", body(3), now=0, size=50)
+    rounds.contribute("e1", "a", body(4), now=0, size=90)
+    assert rounds.held == 240
+    with pytest.raises(RoundError) as everyone:  # 240 + 20 > 250 in all
+        rounds.contribute("e2", "b", body(5), now=0, size=20)
+    assert everyone.value.code is RoundCode.ROUND_FULL
+    assert "they keep in all" in everyone.value.reason
+    rounds.cancel("m1")  # what a round kept is let go when it closes
+    assert rounds.held == 140
+    rounds.contribute("e2", "b", body(5), now=0, size=20)
+    rounds.contribute("m2", "c", body(6), now=0, size=50)
+    rounds.handle_timer(5)
+    assert rounds.held == 0
+
+
+def test_bounds_that_would_leave_a_round_unfillable_are_refused():
+    with pytest.raises(ValueError, match="max_round_bytes <= max_requester_bytes <= max_bytes"):
+        RoundsConfig(max_round_bytes=32 * 1024 * 1024)
+
+
 def test_closed_rounds_are_remembered_up_to_the_bound():
     rounds = Rounds("votes", RoundsConfig(remembered=2))
     for n in range(3):
@@ -222,6 +254,8 @@ class Model:
         assert self.rounds.open_rounds <= self.config.max_rounds
         assert all(len(v) <= self.config.max_contributions for v in self.taken.values())
         assert (self.rounds.get_timer() is None) == (self.rounds.open_rounds == 0)
+        assert self.rounds.held >= 0
+        assert self.rounds.held == 0 or self.rounds.open_rounds > 0
 
 
 @settings(max_examples=300, deadline=None)

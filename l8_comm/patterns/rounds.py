@@ -123,6 +123,11 @@ class RoundsConfig:
     max_round_bytes: int = 8 * 1024 * 1024
     """Bytes of contributions (as the carrier sizes them) one round keeps: its result is
     sent to one requester, and held until it has gone."""
+    max_requester_bytes: int = 16 * 1024 * 1024
+    """Bytes of contributions the open rounds of one requester keep together."""
+    max_bytes: int = 64 * 1024 * 1024
+    """Bytes of contributions all open rounds keep together (a few peers opening their
+    rounds and giving to each other's held max_rounds x max_round_bytes: 2 GiB)."""
 
     BOUNDS: ClassVar[ConfigBounds] = ConfigBounds(
         ranges={
@@ -132,12 +137,21 @@ class RoundsConfig:
             "remembered": Count(1, MANY),
             "max_per_requester": Count(1, MANY),
             "max_round_bytes": Count(1, GIB),
+            "max_requester_bytes": Count(1, GIB),
+            "max_bytes": Count(1, GIB),
         },
     )
     """The range of every numeric setting (`l7_transport.bounds`)."""
 
     def __post_init__(self) -> None:
         self.BOUNDS.check(self)
+        if not self.max_round_bytes <= self.max_requester_bytes <= self.max_bytes:
+            msg = (
+                "max_round_bytes <= max_requester_bytes <= max_bytes, not"
+                f" {self.max_round_bytes}, {self.max_requester_bytes}, {self.max_bytes}"
+                " (a round could never fill)"
+            )
+            raise ValueError(msg)
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -235,6 +249,9 @@ class Rounds:
         self.config = config or RoundsConfig()
         self._open: dict[str, _Round] = {}
         self._closed: collections.OrderedDict[str, RoundState] = collections.OrderedDict()
+        self.held = 0
+        """Bytes of contributions the open rounds keep now."""
+        self._held_for: dict[str, int] = {}  # by requester (only those holding any)
 
     def __contains__(self, round_id: str) -> bool:
         return round_id in self._open
@@ -345,7 +362,24 @@ class Rounds:
                 f" {size} more would pass the {self.config.max_round_bytes} it admits"
             )
             raise RoundError(RoundCode.ROUND_FULL, reason)
+        requester = entry.requester
+        theirs = self._held_for.get(requester, 0)
+        if theirs + size > self.config.max_requester_bytes:
+            reason = (
+                f"the open rounds of {requester} in {self.name} hold {theirs} bytes of"
+                f" contributions; {size} more would pass the {self.config.max_requester_bytes}"
+                " one requester's rounds keep"
+            )
+            raise RoundError(RoundCode.ROUND_FULL, reason)
+        if self.held + size > self.config.max_bytes:
+            reason = (
+                f"the open rounds of {self.name} hold {self.held} bytes of contributions;"
+                f" {size} more would pass the {self.config.max_bytes} they keep in all"
+            )
+            raise RoundError(RoundCode.ROUND_FULL, reason)
         entry.size += size
+        self.held += size
+        self._held_for[requester] = theirs + size
         contribution = Contribution(
             seq=len(entry.contributions) + 1, contributor=contributor, body=body
         )
@@ -384,6 +418,11 @@ class Rounds:
 
     def _close(self, round_id: str, happened: RoundInput, why: str) -> RoundClosed:
         entry = self._open.pop(round_id)
+        if entry.size:
+            self.held -= entry.size
+            theirs = self._held_for.pop(entry.requester) - entry.size
+            if theirs:
+                self._held_for[entry.requester] = theirs
         ended = TRANSITIONS[RoundState.OPEN, happened]
         self._closed[round_id] = ended
         while len(self._closed) > self.config.remembered:
