@@ -362,8 +362,11 @@ class OpenedRound(Subscription):
     host ends it with FAILURE when the round failed (`quorum_not_met`).
     """
 
-    def __init__(self, session: AgentSession, request: Envelope) -> None:
+    def __init__(self, session: AgentSession, request: Envelope, *, asked: int) -> None:
         super().__init__(session, request, after=None, queue=1)
+        self.asked = asked
+        """How many contributors this side asked for (named, or a number): a result holds at
+        most this many, whatever the host says."""
         self.round_id = ""
         """The round's id (from the host's AGREE): contributors name it."""
         self.deadline = 0.0
@@ -409,7 +412,18 @@ class OpenedRound(Subscription):
             deadline, quorum = content.get("deadline"), content.get("quorum")
             self.deadline = float(deadline) if isinstance(deadline, int | float) else 0.0
             self.quorum = count_of(quorum)  # (2.0 is 2: a host whose JSON writes doubles)
-            self.expected = count_of(content.get("expected"))
+            expected = count_of(content.get("expected"))
+            if not 0 < expected <= self.asked:
+                # An outside attack: a host that said 10^9 (or nothing) had the requester
+                # keep every INFORM it sent: 20,000 held, 71 MiB, and no result.
+                logger.info(
+                    "round %s: the host expects %r contributions; %d were asked for",
+                    self.round_id,
+                    content.get("expected"),
+                    self.asked,
+                )
+                expected = self.asked
+            self.expected = expected
         elif envelope.performative == Performative.INFORM:
             self._received(envelope, binding, content)
             return
@@ -432,9 +446,8 @@ class OpenedRound(Subscription):
                 envelope=envelope,
             )
         )
-        count = count_of(content.get("round_count"))
-        if self.expected:
-            count = min(count, self.expected)  # the host agreed to no more than this
+        # The host agreed to no more than `expected` (at most what was asked for).
+        count = min(count_of(content.get("round_count")), self.expected or self.asked)
         if len(self._contributions) >= count:
             self._result.set_result(list(self._contributions))
             # The round is over: end its conversation (kept, or the task could be collected).
@@ -469,8 +482,13 @@ async def open_round(
         content["quorum"] = quorum
     if deadline is not None:
         content["deadline"] = deadline
+    # (what the host would refuse, a wrong type, is left for it to say: asked as many as any)
+    if isinstance(contributors, list | tuple):
+        asked = len(contributors)
+    else:
+        asked = count_of(contributors) or RoundsConfig().max_contributions
     return await agreed_subscription(
-        session, content, lambda request: OpenedRound(session, request)
+        session, content, lambda request: OpenedRound(session, request, asked=asked)
     )
 
 

@@ -12,6 +12,7 @@ from topic_helpers import OFFER, V21, example_policies, host_and, offer, serving
 
 from ioa.agent import AgentError
 from ioa.rounds import HostedAggregation
+from l8_comm import Performative
 from l8_comm.exceptions import ErrorCode, LocalProtocolError
 from l9_snl.exceptions import LocalSemanticError
 from l9_snl.session import SemanticSession
@@ -51,6 +52,39 @@ async def test_a_hosts_agree_written_with_doubles_is_read_as_the_integers_it_mea
         opened = await boss.open_round("votes", contributors=["c1", "c2", "c3"], quorum=2)
         assert (opened.quorum, opened.expected) == (2, 3)
         assert type(opened.quorum) is int
+
+
+async def test_a_requester_keeps_no_more_contributions_than_it_asked_for(monkeypatch):
+    """An outside attack: a host whose AGREE said `expected` 10^9 (the requester asked for
+    two) and whose INFORMs said `round_count` 10^9 had the requester keep every INFORM it
+    sent (20,000: 71 MiB), and no result came."""
+    agree = HostedAggregation._open
+
+    def lying(self, session, request):
+        return {**agree(self, session, request), "expected": 10**9}
+
+    monkeypatch.setattr(HostedAggregation, "_open", lying)
+    host, members = host_and("boss", "c1")
+    host.aggregation("votes", context=V21, deadline=DEADLINE)
+    async with serving(host) as port:
+        boss = await members[0].connect("127.0.0.1", port, peer="host", context=V21)
+        opened = await boss.open_round("votes", contributors=2, quorum=1)
+        assert opened.expected == 2
+        [served] = [s for s in host.sessions if s.peer == "boss"]
+        semantic = served.locked.semantic
+        for n in range(10):
+            content = {
+                **offer(n),
+                "topic": "votes",
+                "round": opened.round_id,
+                "round_seq": n + 1,
+                "round_from": "c1",
+                "round_count": 10**9,
+            }
+            semantic.reply(opened.request, Performative.INFORM, content)
+        await served.locked.session.flush()
+        result = await asyncio.wait_for(opened.result(), 20)
+        assert [c.values["offer_id"] for c in result] == ["O-0", "O-1"]
 
 
 async def test_a_round_closes_once_every_contributor_gave_with_the_contributions_in_order():
