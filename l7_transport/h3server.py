@@ -114,6 +114,9 @@ class Http3ServerConnection(Http3ServerDrain, Http3Connection):
         self._highest_seen = -4
         self._answered: set[int] = set()
         self._lingering: dict[int, asyncio.TimerHandle] = {}
+        self._acked_at_linger: dict[int, int] = {}
+        """Of a lingering stream whose answer is not all acknowledged: how much was at the
+        last look (the linger goes on while the peer takes more)."""
         """Sessions this side has ended, waiting (first_byte_timeout) for the peer to end its."""
         self._held = HeldStatuses(self._loop, self.streams, self._send_status, self.schedule_flush)
         """Sessions whose `200` waits for their first bytes (spec 2.2)."""
@@ -181,6 +184,7 @@ class Http3ServerConnection(Http3ServerDrain, Http3Connection):
         self._first_frame_by.pop(stream_id, None)
         self._first_frame_seen.pop(stream_id, None)
         self._sessions.discard(stream_id)
+        self._acked_at_linger.pop(stream_id, None)
         linger = self._lingering.pop(stream_id, None)
         if linger is not None:
             linger.cancel()
@@ -216,6 +220,16 @@ class Http3ServerConnection(Http3ServerDrain, Http3Connection):
         self._lingering.pop(stream_id, None)
         if self.lost.is_set() or self.streams.get(stream_id) is not channel or channel.received_end:
             return
+        stream = self._quic._streams.get(stream_id)  # noqa: SLF001 - aioquic's sender
+        if stream is not None and not stream.sender.is_finished:
+            # The answer is not all acknowledged: a stop now would reset its rest (a peer
+            # reading its last answer late lost it). The linger goes on while the peer takes
+            # more of it; one that took nothing for a whole linger is stopped.
+            acked = stream.sender._buffer_start  # noqa: SLF001 - the acknowledged prefix
+            if acked > self._acked_at_linger.get(stream_id, -1):
+                self._acked_at_linger[stream_id] = acked
+                self._ended_here(channel)
+                return
         logger.info(
             "%s: stream %d: the peer has not ended its side %gs after the server: "
             "asking it to stop (H3_NO_ERROR)",
@@ -564,6 +578,7 @@ class Http3ServerConnection(Http3ServerDrain, Http3Connection):
         for linger in self._lingering.values():
             linger.cancel()
         self._lingering.clear()
+        self._acked_at_linger.clear()
         self._held.cancel()
         super()._finish(reason)
         if self.server is not None:

@@ -626,6 +626,42 @@ async def test_an_answer_longer_than_the_window_survives_a_peer_still_sending(pk
         await client.close()
 
 
+@pytest.mark.parametrize("protocol", ["h2c", "h3"])
+async def test_a_last_answer_read_after_the_linger_arrives_whole(pki, protocol):
+    """A review: over HTTP/3 the linger's timer asked a peer that had not ended its side to
+    stop while the end of the server's last answer still waited for its credit (76816db
+    had fixed this for the path a byte starts, not for the timer): a client reading its
+    last answer after `first_byte_timeout` got 262,144 of 300,005 bytes, then a reset.
+    The linger goes on while the peer takes more of the answer; a peer that takes
+    nothing more is still let go (below: by the linger over HTTP/3, where the handler
+    has ended; by `stall_timeout` over HTTP/2, where its close waits for credit)."""
+    config = TransportConfig(stream_window=64 * 1024, first_byte_timeout=0.5, stall_timeout=4)
+    reply = encode_frame(b"r" * 100_000)  # between one and two windows: the handler ends
+
+    async def handler(channel):
+        await channel.receive()
+        await channel.send(reply)
+        await channel.close()  # the session's last answer: the handler ends
+
+    async with running(protocol, pki, handler, config=config) as (server, connect):
+        client = await connect()
+        session = await client.open_session()
+        await session.send(encode_frame(b"q" * 100))  # this side stays open
+        await asyncio.sleep(1.0)  # busy elsewhere: two lingers pass
+        got = b""
+        async with asyncio.timeout(20):
+            while chunk := await session.receive():
+                got += chunk
+                await asyncio.sleep(0.05)  # a slow reader, taking a little at a time
+        assert got == reply
+        stalled = await client.open_session()
+        await stalled.send(encode_frame(b"q" * 100))
+        assert await stalled.receive()  # then it reads nothing more, ever
+        [connection] = server.connections
+        await eventually(lambda: stalled.stream_id not in connection.streams, within=20)
+        await client.close()
+
+
 def drop_every(transport, period: int, dropped: list[int]) -> None:
     """Make a datagram transport lose every `period`-th datagram it is given (a lossy path)."""
     sendto = transport.sendto
