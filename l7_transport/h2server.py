@@ -135,8 +135,14 @@ class _ServerConnection(Http2Connection):
             self.loop.call_later(self.config.first_byte_timeout, self._linger_over, channel)
 
     def unread_arrived(self, channel: StreamChannel) -> None:
-        """Bytes came after the session's handler ended: the linger ends now (nobody reads)."""
-        self.loop.call_soon(self._linger_over, channel)  # (not inside the read)
+        """Bytes came after the session's handler ended: the linger ends now (nobody reads).
+
+        Only for a peer that has used all its credit (it waits for more: it learns now that
+        nobody reads); one whose tail fits ends its side unasked, as HTTP/3's.
+        """
+        stream = self.h2.streams.get(channel.stream_id)
+        if stream is None or stream.inbound_flow_control_window <= 0:
+            self.loop.call_soon(self._linger_over, channel)  # (not inside the read)
 
     def _linger_over(self, channel: StreamChannel) -> None:
         """A peer that keeps a finished stream open is asked to stop (RFC 9113 8.1)."""

@@ -597,6 +597,31 @@ async def test_a_tail_sent_after_the_handler_ended_does_not_wait_for_the_linger(
 
 
 @pytest.mark.parametrize("protocol", ["h2c", "h3"])
+async def test_a_tail_that_fits_its_window_is_not_stopped(pki, protocol, caplog):
+    """A review of the test above: over HTTP/3 every byte after the handler's end asked the
+    peer to stop at once, and each stop drew on both sides' reset budgets: honest sessions
+    whose client sent a short tail and then its end were closed as abusive after 380 (at
+    390 a second). Only a peer that has used all its credit is asked to stop early."""
+    config = TransportConfig(first_byte_timeout=120)
+
+    async def handler(channel):
+        await channel.send(await channel.receive())  # answers the first frame, then ends
+
+    first, tail = encode_frame(b"q" * 100), encode_frame(b"t" * 1000)
+    async with running(protocol, pki, handler, config=config) as (_, connect):
+        client = await connect()
+        with caplog.at_level(logging.INFO, logger="l7_transport"):
+            for _ in range(20):
+                session = await answered_then_ended(client, first)
+                await session.send(tail)
+                await asyncio.sleep(0.02)  # its end a moment after its tail
+                await session.close()
+        assert "has not ended its side" not in caplog.text
+        assert not client.closed
+        await client.close()
+
+
+@pytest.mark.parametrize("protocol", ["h2c", "h3"])
 async def test_an_answer_longer_than_the_window_survives_a_peer_still_sending(pki, protocol):
     """A review of the test above: over HTTP/3 the request to stop (STOP_SENDING, no flow
     control) overtook the last of an answer still waiting for the client's credit, and the
