@@ -646,6 +646,42 @@ async def test_bodies_being_read_from_an_address_have_a_budget(
         close_all([third])
 
 
+@pytest.mark.parametrize("bridge", sorted(BRIDGES))
+async def test_a_client_refused_by_the_budget_while_uploading_reads_its_refusal(
+    bridge: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A review of the budget above: refused while its body still came, a client got a TCP
+    reset under its upload, and never read the refusal (the proxy answered 503 with
+    `Connection: close`, and hypercorn closes after an answer sent before the body is
+    whole): 2 of 3 honest concurrent uploads from one address. The rest of the body is
+    read and dropped, then the refusal is read."""
+    monkeypatch.setattr(asgi_body, "BODIES_PER_ADDRESS", 1)
+    serving, path, limit = BRIDGES[bridge]
+    async with serving(ListenerLimits(), tmp_path) as (port, _):
+        head = (
+            f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
+            "Content-Type: application/json\r\nAccept: application/json, text/event-stream\r\n"
+            f"Content-Length: {limit - 1}\r\n\r\n"
+        ).encode()
+        holder_reader, holder = await connect(port)
+        holder.write(head + b" " * (limit * 6 // 10))  # held: the rest never comes
+        await holder.drain()
+        await asyncio.sleep(0.3)
+        reader, writer = await connect(port)
+        writer.write(head)
+        body = b" " * (limit - 1)
+        for at in range(0, len(body), 64 * 1024):  # a steady upload, all of it
+            writer.write(body[at : at + 64 * 1024])
+            await writer.drain()  # (ConnectionResetError: the fault)
+            await asyncio.sleep(0.01)
+        answered = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 20)
+        length = re.search(rb"(?im)^content-length:\s*(\d+)", answered)
+        assert length is not None, answered
+        answered += await asyncio.wait_for(reader.readexactly(int(length[1])), 20)
+        assert b"busy" in answered, answered[:300]
+        close_all([holder, writer])
+
+
 H2C_PREFACE = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n" + bytes([0, 0, 0, 4, 0, 0, 0, 0, 0])
 """HTTP/2 by prior knowledge: the preface and an empty SETTINGS frame."""
 

@@ -99,6 +99,65 @@ async def read_body(
             budget.let_go(address, sum(map(len, chunks)))
 
 
+class BodyLeft:
+    """`receive`, remembering whether more of the request's body is to come (`more`).
+
+    A request refused before its body is whole (too large, a budget spent) is answered
+    after the rest is read and dropped (`discard`): a server that closes while a client
+    still uploads resets the connection, and the reset destroys the answer the client
+    has not read yet (an outside review: 2 of 3 honest clients refused "busy" read a
+    reset, never the refusal).
+    """
+
+    __slots__ = ("_receive", "more")
+
+    def __init__(self, receive: Receive, *, more: bool) -> None:
+        self._receive = receive
+        self.more = more
+        """Whether the body has not ended yet (False once its last part came, or the client
+        went)."""
+
+    async def __call__(self) -> Message:
+        """The next message, noting whether the body goes on."""
+        message = await self._receive()
+        self.more = message["type"] == "http.request" and bool(message.get("more_body", False))
+        return message
+
+    async def discard(self, seconds: float) -> None:
+        """Read the rest of the body, keeping none of it, for `seconds` at most."""
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(seconds):
+                while self.more:
+                    await self()
+
+    async def answer_then_discard(
+        self, respond: Callable[[Send], Awaitable[None]], send: Send, seconds: float
+    ) -> None:
+        """`respond` through `send`, its end held back until the rest of the body is dropped.
+
+        The client reads the whole answer at once (its length is in its headers); the
+        answer's end follows the body's (or `seconds`): a server (hypercorn) that sees
+        a response end before its request closes the connection, and the reset destroys
+        what the client has not read yet.
+        """
+        if not self.more:
+            await respond(send)
+            return
+        ended = False
+
+        async def holding_the_end(message: Message) -> None:
+            nonlocal ended
+            if message["type"] == "http.response.body" and not message.get("more_body", False):
+                ended = True
+                message = {**message, "more_body": True}
+            await send(message)
+
+        await respond(holding_the_end)
+        await self.discard(seconds)
+        if ended:
+            await send({"type": "http.response.body", "body": b"", "more_body": False})
+
+
 def declares_body(scope: Message) -> bool:
     """Whether an HTTP request's headers say a body follows (a length above 0, or chunks)."""
     for name, value in scope.get("headers", ()):
