@@ -56,6 +56,8 @@ if TYPE_CHECKING:
 logger = logging.getLogger("l7_transport.http3")
 
 _REFUSED_PRUNE_AT = 64  # answered streams remembered; past this, those QUIC let go are forgotten
+BLOCKED_RECHECK: Final = 0.05
+"""Seconds between looks at a blocked peer's stream whose answer waits to be acknowledged."""
 
 
 FIRST_FRAMES_BUDGET: Final = 1024 * 1024
@@ -200,21 +202,27 @@ class Http3ServerConnection(Http3ServerDrain, Http3Connection):
         """Bytes came after the session's handler ended: the linger ends now (nobody reads).
 
         Only for a peer that has used all its credit (it waits for more: it learns now
-        that nobody reads), and once it has acknowledged all of this side, its end
-        included: STOP_SENDING
-        is held back by no flow control, and would overtake the last of an answer that waits
-        for the peer's credit (the peer, not having seen the end, takes it as a failure).
-        Until then the linger's timer decides, or a later byte.
+        that nobody reads; one whose tail fits ends its side unasked: a review found that
+        stopping each honest tail at once spent the reset budgets of both sides, and
+        closed a connection after 760 such sessions in 0.5 s), and once it has
+        acknowledged all of this side, its end included: STOP_SENDING is held back by no
+        flow control, and would overtake the last of an answer that waits for the peer's
+        credit (the peer, not having seen the end, takes it as a failure). A blocked
+        peer whose answer is still unacknowledged is looked at again shortly (it sends
+        nothing more that would), until the linger's timer decides.
         """
+        if self.streams.get(channel.stream_id) is not channel or channel.received_end:
+            return
         stream = self._quic._streams.get(channel.stream_id)  # noqa: SLF001 - aioquic's sender
-        if stream is None or (
-            stream.sender.is_finished
-            # and only a peer that has used all its credit: one whose tail fits ends its side
-            # unasked (a review: stopping each honest tail at once spent the reset budgets
-            # of both sides, and closed a connection after 760 such sessions in 0.5 s)
-            and stream.receiver.highest_offset >= stream.max_stream_data_local
-        ):
+        if stream is None:
             self._loop.call_soon(self._linger_over, channel)  # (not inside the read)
+            return
+        if stream.receiver.highest_offset < stream.max_stream_data_local:
+            return  # it may still send its end: the linger decides
+        if stream.sender.is_finished:
+            self._loop.call_soon(self._linger_over, channel)
+        elif channel.stream_id in self._lingering:
+            self._loop.call_later(BLOCKED_RECHECK, self.unread_arrived, channel)
 
     def _linger_over(self, channel: StreamChannel) -> None:
         """A peer that keeps a finished session open is asked to stop (STOP_SENDING H3_NO_ERROR).
@@ -335,7 +343,8 @@ class Http3ServerConnection(Http3ServerDrain, Http3Connection):
             return
         why = self._gone.refusal(
             # (a stream waiting for its first frame has its handler to come)
-            running=len(self.handlers.tasks) + len(self._first_frame_by),
+            # (sessions waiting for their first frame: a message's handler runs already)
+            running=len(self.handlers.tasks) + len(self._sessions),
             limit=self.config.max_concurrent_streams,
         )
         if why is not None:

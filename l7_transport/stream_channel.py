@@ -240,10 +240,15 @@ class StreamChannel(Channel):
         no credit: the peer may fill what is left of its window, no more, until
         the stream goes (a server ends a session its peer keeps open after a while).
         """
+        dropped = bool(self._inbound)
         if self._inbound:
             self._inbound = []
             self._inbound_size = 0
         self._listener = _taken_unread
+        if dropped and self.ended and not self._received_end and self._error is None:
+            # A peer already out of credit sends nothing more that could say so (a review:
+            # its send and close waited out the linger, 5.5 s): told now.
+            self._driver.unread_arrived(self)
 
     async def receive(self) -> bytes:
         """The next bytes from the peer; `b""` once the peer has ended its direction."""
@@ -329,6 +334,8 @@ class StreamChannel(Channel):
         the order is kept. Ends and failures always go to `receive`. What has
         arrived unread is offered at once.
         """
+        if self._listener is _taken_unread:
+            return  # its reader has gone (`drop_unread`): a listener's stop changes nothing
         self._listener = listener
         if listener is not None and self._inbound and self._error is None:
             data = b"".join(self._inbound)

@@ -25,6 +25,7 @@ from l7_transport import (
     encode_frame,
     memory_channel_pair,
 )
+from l7_transport.config import MESSAGE_PATH
 from l7_transport.gone import LEFT_RUNNING
 from l7_transport.h3quic import HEADER_SLACK
 from l7_transport.pool import ConnectionPool, Origin
@@ -684,6 +685,65 @@ async def test_a_last_answer_read_after_the_linger_arrives_whole(pki, protocol):
         assert await stalled.receive()  # then it reads nothing more, ever
         [connection] = server.connections
         await eventually(lambda: stalled.stream_id not in connection.streams, within=20)
+        await client.close()
+
+
+@pytest.mark.parametrize("protocol", ["h2c", "h3"])
+async def test_a_peer_out_of_credit_when_the_handler_ends_is_told_at_once(pki, protocol):
+    """A review: a client whose upload had used all its credit when the handler answered
+    and ended sent nothing more that could tell the server, so its send and close waited
+    out the linger (`first_byte_timeout`). Over HTTP/2 it is told at once; over HTTP/3
+    once its answer is acknowledged (or at the linger)."""
+    config = TransportConfig(stream_window=64 * 1024, first_byte_timeout=120)
+
+    async def handler(channel):
+        await channel.receive()  # the first frame and some more
+        await asyncio.sleep(0.5)  # some work: meanwhile the client fills its window
+        await channel.send(encode_frame(b"answer"))  # answered early; the handler ends
+
+    async with running(protocol, pki, handler, config=config) as (_, connect):
+        client = await connect()
+        session = await client.open_session()
+        async with asyncio.timeout(20):  # (hang detector: the linger is 120 s)
+            with contextlib.suppress(TransportError):  # (asked to stop: a clean end)
+                await session.send(encode_frame(b"q" * 100) + encode_frame(b"y" * 512 * 1024))
+                await session.close()
+        await client.close()
+
+
+async def test_an_http3_message_uploading_counts_once_among_the_handlers(pki):
+    """A review: HTTP/3 counted a one-shot message whose body was still coming twice (its
+    handler runs at once, and it waited for its first frame): with two handlers working on
+    past their streams and three messages uploading, a new session was refused at a
+    limit of 4 where HTTP/2 served it."""
+    config = TransportConfig(max_concurrent_streams=4)
+    release = asyncio.Event()
+
+    async def handler(channel):  # answers, reads to its end, then works on
+        await channel.send(await channel.receive())
+        await channel.close()
+        while await channel.receive():
+            pass
+        await release.wait()
+
+    async with running("h3", pki, handler, config=config) as (server, connect):
+        client = await connect()
+        for _ in range(2):
+            session = await client.open_session()
+            await session.send(encode_frame(b"a" * 10))
+            await session.receive()
+            await session.close()
+            assert await session.receive() == b""
+        await eventually(lambda: len(server.tasks) == 2)
+        for _ in range(3):  # one-shot messages whose body is on its way
+            channel, _, _ = await client._open_stream(MESSAGE_PATH, scan_frames=False)
+            await channel.send(encode_frame(b"m" * 20_000)[:5000])
+        [connection] = server.connections
+        await eventually(lambda: len(connection.handlers.tasks) == 5)
+        session = await client.open_session()  # (SessionRefused: the fault)
+        await session.send(encode_frame(b"b" * 10))
+        assert await asyncio.wait_for(session.receive(), 10) == encode_frame(b"b" * 10)
+        release.set()
         await client.close()
 
 

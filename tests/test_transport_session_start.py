@@ -386,3 +386,16 @@ async def test_an_agent_builds_no_session_state_before_a_first_frame_that_is_an_
         assert built["HandshakeResponder"] == 1
     finally:
         await listener.close()
+
+
+def test_a_listener_stopped_after_the_reader_went_leaves_what_arrives_let_go():
+    """A review: any `listen(None)` after `drop_unread` (the layer above stopping its
+    listener as its session ends) undid it, so what arrived next was held unread again."""
+    channel, _ = _channel()
+    channel.deliver(encode_frame(b"unread"))
+    channel.drop_unread()
+    assert channel.reader_gone
+    channel.listen(None)
+    assert channel.reader_gone
+    channel.deliver(encode_frame(b"later"))
+    assert channel.unread == 0
