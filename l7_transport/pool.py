@@ -83,6 +83,8 @@ class ConnectionPool:
         """Connections that hand out no more sessions, closed once their last one ends."""
         self._locks: dict[Origin, asyncio.Lock] = {}
         self._watchers: set[asyncio.Task[None]] = set()
+        self._closing: set[asyncio.Task[None]] = set()
+        """Closes of retired connections under way (`_sweep_retired`)."""
         self._closed = False
 
     def backoff(self, attempt: int) -> float:
@@ -96,7 +98,7 @@ class ConnectionPool:
             msg = "the pool is closed"
             raise RuntimeError(msg)
         if self._retired:  # (every session's way: nothing to do, most of the time)
-            await self._close_retired(idle_only=True)
+            self._sweep_retired()
         lock = self._locks.setdefault(origin, asyncio.Lock())
         async with lock:
             client = self._clients.get(origin)
@@ -165,22 +167,37 @@ class ConnectionPool:
             del self._clients[origin]
         self._retired.add(client)
 
-    async def _close_retired(self, *, idle_only: bool) -> None:
-        for client in list(self._retired):
-            # (not `closed`: a connection whose server said GOAWAY is "closed" to new
-            # sessions while it serves those it has; a lost one has none left)
-            if not idle_only or client.session_count == 0:
-                self._retired.discard(client)
-                with contextlib.suppress(TransportError):
-                    await client.close()
+    def _sweep_retired(self) -> None:
+        """Close the retired connections with no session left, beside the caller's way.
+
+        (Not `closed`: a connection whose server said GOAWAY is "closed" to new sessions
+        while it serves those it has; a lost one has none left.) A review: awaited on the
+        way, the close made the next session wait for it (112 ms over HTTP/3).
+        """
+        for client in [client for client in self._retired if client.session_count == 0]:
+            self._retired.discard(client)
+            closing = asyncio.get_running_loop().create_task(self._close_quietly(client))
+            self._closing.add(closing)
+            closing.add_done_callback(self._closing.discard)
+
+    @staticmethod
+    async def _close_quietly(client: Client) -> None:
+        with contextlib.suppress(TransportError):
+            await client.close()
+
+    async def _close_retired(self) -> None:
+        retired, self._retired = list(self._retired), set()
+        for client in retired:
+            await self._close_quietly(client)
 
     async def close(self) -> None:
         """Close every connection (those retired too)."""
         self._closed = True
-        await self._close_retired(idle_only=False)
+        await self._close_retired()
+        if self._closing:
+            await asyncio.gather(*self._closing)
         for client in list(self._clients.values()):
-            with contextlib.suppress(TransportError):
-                await client.close()
+            await self._close_quietly(client)
         for watcher in list(self._watchers):
             watcher.cancel()
         self._clients.clear()
