@@ -425,11 +425,21 @@ class HostedTopics:
         content = request.content if isinstance(request.content, dict) else {}
         given = integral(content.get("after"))  # (2.0 is 2: spec 8.1.1)
         after = given if type(given) is int and given >= 0 else None
-        if hosted is not None and given is not None and after is None:
+        epoch = integral(content.get("epoch"))
+        closed = hosted.core.closed if hosted is not None else None
+        if hosted is not None and closed is not None:
+            # Closed first, whatever else the request gets wrong (spec 8.1.1: a closed topic
+            # refuses a SUBSCRIBE topic_closed; an outside attack met invalid_resume and
+            # not_a_member for the same closed topic).
+            reason = f"{hosted.name} is closed: {closed[1]}"
+            answer = _refusal(hosted.name, TopicCode.TOPIC_CLOSED, reason)
+        elif hosted is not None and given is not None and after is None:
             reason = f"after is a sequence number (an integer, 0 or more), not {brief(given)}"
             answer = _refusal(hosted.name, TopicCode.INVALID_RESUME, reason)
-        epoch = integral(content.get("epoch"))
-        if answer is None and hosted is not None and epoch is not None and epoch != hosted.epoch:
+        elif hosted is not None and epoch is not None and type(epoch) is not int:
+            reason = f"epoch is the integer the host's AGREE gave, not {brief(epoch)}"
+            answer = _refusal(hosted.name, TopicCode.INVALID_RESUME, reason)
+        elif hosted is not None and epoch is not None and epoch != hosted.epoch:
             reason = (
                 f"{hosted.name} numbers under another epoch now (its host restarted): "
                 f"subscribe without after"

@@ -191,6 +191,37 @@ async def test_a_closed_topic_ends_its_subscriptions_with_the_reason():
         assert refused.value.code == "topic_closed"
 
 
+async def test_a_closed_topic_refuses_every_subscribe_topic_closed_and_an_epoch_is_an_integer():
+    """An outside attack: a closed topic answered a SUBSCRIBE with a wrong `epoch`, or a
+    renewal, `invalid_resume`, where spec 8.1.1 says `topic_closed`; and an `epoch` that
+    is no integer was refused as if the host had restarted."""
+    async with hosting("reader") as (fares, [session]):
+
+        async def refusal(content: dict) -> AgentError:
+            with pytest.raises(AgentError) as refused:
+                await agreed_subscription(
+                    session, content, lambda r: Subscription(session, r, after=None, queue=8)
+                )
+            return refused.value
+
+        wrong = await refusal({"topic": "fares", "after": 0, "epoch": "x"})
+        assert wrong.code == "invalid_resume"
+        assert "epoch is the integer the host's AGREE gave" in wrong.reason
+        fares.close("closed by the operator")
+        for content in (
+            {"topic": "fares"},
+            {"topic": "fares", "after": 99},
+            {"topic": "fares", "after": 0, "epoch": 1},
+            {"topic": "fares", "renews": "no-such-conversation"},
+            {"topic": "fares", "after": -1},
+        ):
+            refused = await refusal(content)
+            assert (refused.code, "closed by the operator" in refused.reason) == (
+                "topic_closed",
+                True,
+            ), content
+
+
 async def test_a_callback_gets_every_publication_in_order():
     host, (reader,) = host_and("reader")
     fares = host.topic("fares", context=V21)
