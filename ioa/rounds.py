@@ -158,7 +158,10 @@ class HostedAggregation:
             reason = "contributors is a list of agent ids or a number, not " + brief(contributors)
             raise RoundError(RoundCode.INVALID_ROUND, reason)
         count = len(expected) if isinstance(expected, frozenset) else expected
-        quorum = integral(content.get("quorum", self.quorum if self.quorum is not None else count))
+        # The aggregation's default quorum, for a round of fewer contributors, is all of them
+        # (an outside attack's NIT: it was refused, blaming a quorum the requester never sent).
+        default = count if self.quorum is None else min(self.quorum, count)
+        quorum = integral(content.get("quorum", default))
         deadline = content.get("deadline", self.deadline)
         if type(quorum) is not int or type(deadline) not in (int, float):
             reason = "quorum is an integer and deadline a number of seconds"

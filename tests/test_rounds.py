@@ -87,6 +87,17 @@ async def test_a_requester_keeps_no_more_contributions_than_it_asked_for(monkeyp
         assert [c.values["offer_id"] for c in result] == ["O-0", "O-1"]
 
 
+async def test_the_default_quorum_of_a_round_of_fewer_contributors_is_all_of_them():
+    host, members = host_and("boss", "c1")
+    host.aggregation("votes", context=V21, deadline=DEADLINE, quorum=3)
+    async with serving(host) as port:
+        boss = await members[0].connect("127.0.0.1", port, peer="host", context=V21)
+        opened = await boss.open_round("votes", contributors=["c1", "boss"])  # no quorum named
+        assert (opened.quorum, opened.expected) == (2, 2)
+        many = await boss.open_round("votes", contributors=5)
+        assert many.quorum == 3
+
+
 async def test_a_round_closes_once_every_contributor_gave_with_the_contributions_in_order():
     host, members = host_and("boss", "c1", "c2", "c3")
     votes = host.aggregation("votes", context=V21, deadline=DEADLINE)
