@@ -107,6 +107,8 @@ class StreamChannel(Channel):
         self.end_requested = False
         """True once `close` asked for the end of this side's direction."""
         self.ended = False
+        self.reader_waiting = False
+        """Whether a `receive` waits for bytes now: what arrives is read at its next turn."""
         """True once the driver has written the end of this side's direction."""
         self._writable = LeanEvent()
         self._writable.set()
@@ -254,7 +256,11 @@ class StreamChannel(Channel):
         """The next bytes from the peer; `b""` once the peer has ended its direction."""
         while self.reading_idle():  # (the hold released, credit given back: then wait)
             self._inbound_ready.clear()
-            await self._inbound_ready.wait()
+            self.reader_waiting = True
+            try:
+                await self._inbound_ready.wait()
+            finally:
+                self.reader_waiting = False
         if self._inbound:
             chunks = self._inbound
             data = chunks[0] if len(chunks) == 1 else b"".join(chunks)

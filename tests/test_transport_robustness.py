@@ -254,12 +254,22 @@ async def test_handlers_that_outlive_their_streams_hold_a_bounded_amount_unread(
         await client.close()
 
 
-async def test_a_session_opened_as_the_last_one_ends_is_served(pki):
+def end_with(raw: RawH2, stream_id: int, last_words: bytes | None) -> None:
+    """End the client's side of `stream_id`, with a last frame of `last_words` if given."""
+    if last_words is None:
+        raw.conn.end_stream(stream_id)
+    else:
+        raw.conn.send_data(stream_id, encode_frame(last_words), end_stream=True)
+
+
+@pytest.mark.parametrize("last_words", [None, b"bye"])
+async def test_a_session_opened_as_the_last_one_ends_is_served(pki, last_words):
     """A review of the refusal above (its first version counted every handler still running):
     a client at its stream limit ends a session and opens the next in one write, h2 frees
     the slot at once, the server's handler ends a loop turn later; REFUSED_STREAM made the
     client retire a healthy connection. A handler that read its stream to the end holds
-    nothing and does not count."""
+    nothing and does not count. Nor does one that waits to read the last frame its peer
+    sent with its end (a later review: that frame, read a turn later, was counted)."""
 
     async def handler(channel):
         await channel.send(await channel.receive())
@@ -287,8 +297,8 @@ async def test_a_session_opened_as_the_last_one_ends_is_served(pki):
                     elif isinstance(event, h2.events.StreamReset):
                         outcome = ErrorCodes(event.error_code).name
             outcomes.append(outcome)
-            if outcome == "served":
-                raw.conn.end_stream(stream_id)  # sent with the next request's HEADERS
+            if outcome == "served":  # its end (and last frame), with the next HEADERS
+                end_with(raw, stream_id, last_words)
         assert outcomes == ["served"] * 6
         raw.writer.close()
 
