@@ -28,7 +28,6 @@ from l7_transport import (
 from l7_transport.config import MESSAGE_PATH
 from l7_transport.gone import LEFT_RUNNING
 from l7_transport.h3quic import HEADER_SLACK
-from l7_transport.pool import ConnectionPool, Origin
 from l7_transport.tls import write_dev_pki
 from l8_comm import Endpoint
 from l8_comm.aio import Session
@@ -995,37 +994,6 @@ async def test_a_handler_failing_on_another_transport_resets_its_session(pki):
         with pytest.raises(StreamReset):
             await collect(channel, 1)
         await client.close()
-
-
-async def test_a_pool_refused_again_and_again_keeps_no_connection_it_retired(pki):
-    """A review: a pool retires a connection that refuses a stream and retries on a fresh
-    one, and never closed those it retired. With a server refusing every stream of the
-    address for a while (a source whose gone sessions hold their limit unread), each
-    attempt left a connection open: 37 in 2 s, and 37 still open after `close`."""
-    config = TransportConfig(max_concurrent_streams=1)
-    release = asyncio.Event()
-
-    async def slow_reader(channel):
-        await release.wait()  # slow work before reading
-        while await channel.receive():
-            pass
-
-    async with running("h2c", pki, slow_reader, config=config) as (server, connect):
-        holder = await connect()
-        session = await holder.open_session()
-        await session.send(encode_frame(b"x" * 1000))
-        await eventually(lambda: server.tasks)
-        await holder.close()  # the address's gone streams now hold their limit unread
-        await eventually(lambda: not server.connections)
-        pool = ConnectionPool(config=config)
-        origin = Origin("h2c", HOST, server.port)
-        for _ in range(6):
-            with pytest.raises(SessionRefused):
-                await pool.message(origin, encode_frame(b"m"))
-        assert len(server.connections) <= 2  # the live one, and one retired a moment ago
-        await pool.close()
-        await eventually(lambda: not server.connections)
-        release.set()
 
 
 async def test_a_peer_that_does_not_read_cannot_hold_a_closing_connection(pki, caplog):

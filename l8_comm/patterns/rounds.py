@@ -356,27 +356,26 @@ class Rounds:
         if contributor in entry.contributions:
             reason = f"{contributor} has already contributed to round {round_id}"
             raise RoundError(RoundCode.DUPLICATE_CONTRIBUTION, reason)
-        if entry.size + size > self.config.max_round_bytes:
-            reason = (
-                f"round {round_id} of {self.name} holds {entry.size} bytes of contributions;"
-                f" {size} more would pass the {self.config.max_round_bytes} it admits"
-            )
-            raise RoundError(RoundCode.ROUND_FULL, reason)
-        requester = entry.requester
+        config, requester = self.config, entry.requester
         theirs = self._held_for.get(requester, 0)
-        if theirs + size > self.config.max_requester_bytes:
-            reason = (
-                f"the open rounds of {requester} in {self.name} hold {theirs} bytes of"
-                f" contributions; {size} more would pass the {self.config.max_requester_bytes}"
-                " one requester's rounds keep"
-            )
-            raise RoundError(RoundCode.ROUND_FULL, reason)
-        if self.held + size > self.config.max_bytes:
-            reason = (
-                f"the open rounds of {self.name} hold {self.held} bytes of contributions;"
-                f" {size} more would pass the {self.config.max_bytes} they keep in all"
-            )
-            raise RoundError(RoundCode.ROUND_FULL, reason)
+        name = self.name
+        bounds = (
+            (entry.size, config.max_round_bytes, f"round {round_id} of {name} holds", "it admits"),
+            (
+                theirs,
+                config.max_requester_bytes,
+                f"the open rounds of {requester} in {name} hold",
+                "one requester's rounds keep",
+            ),
+            (self.held, config.max_bytes, f"the open rounds of {name} hold", "they keep in all"),
+        )
+        for held, limit, holder, admits in bounds:
+            if held + size > limit:
+                reason = (
+                    f"{holder} {held} bytes of contributions; {size} more would pass the"
+                    f" {limit} {admits}"
+                )
+                raise RoundError(RoundCode.ROUND_FULL, reason)
         entry.size += size
         self.held += size
         self._held_for[requester] = theirs + size
