@@ -29,6 +29,8 @@ _INTRO: Final = (
     "TOML; a byte order mark at its start (Notepad writes one) is dropped. A secret a",
     "file names (an identity, a `[listen] key`, the authority's `db`) that group or",
     "others may read is used, with a warning (`ioa config check` shows it): `chmod 600`.",
+    "On a read-only mount, where `chmod` cannot work (a Kubernetes secret volume is",
+    "0644 by default), the warning says so: give the volume `defaultMode: 0400`.",
     "",
 )
 _RULES: Final = {
