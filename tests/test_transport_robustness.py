@@ -414,7 +414,7 @@ async def test_handlers_left_running_by_lost_connections_count_for_their_source(
         await release.wait()  # the work after the answer
 
     message = encode_frame(b"x" * 100)
-    async with running(protocol, pki, handler, config=config) as (_, connect):
+    async with running(protocol, pki, handler, config=config) as (server, connect):
         outcomes = []
         served = LEFT_RUNNING * config.max_concurrent_streams
         for _ in range(served + 2):
@@ -427,7 +427,9 @@ async def test_handlers_left_running_by_lost_connections_count_for_their_source(
             except SessionRefused:
                 outcomes.append("refused")
             await client.close()
-            await asyncio.sleep(0.05)
+            # the server has seen it lost (on a loaded machine, 50 ms was not always enough:
+            # its handler was not yet one a lost connection left running)
+            await eventually(lambda: not server.connections)
         assert outcomes == ["served"] * served + ["refused"] * 2
         release.set()
         await eventually(lambda: len(running_on) == served)
