@@ -58,6 +58,8 @@ logger = logging.getLogger("l7_transport.http3")
 _REFUSED_PRUNE_AT = 64  # answered streams remembered; past this, those QUIC let go are forgotten
 BLOCKED_RECHECK: Final = 0.05
 """Seconds between looks at a blocked peer's stream whose answer waits to be acknowledged."""
+MAX_LINGERS: Final = 4
+"""Lingers a finished session's stream may have while its peer takes its last answer."""
 
 
 FIRST_FRAMES_BUDGET: Final = 1024 * 1024
@@ -116,10 +118,13 @@ class Http3ServerConnection(Http3ServerDrain, Http3Connection):
         self._highest_seen = -4
         self._answered: set[int] = set()
         self._lingering: dict[int, asyncio.TimerHandle] = {}
-        self._acked_at_linger: dict[int, int] = {}
-        """Of a lingering stream whose answer is not all acknowledged: how much was at the
-        last look (the linger goes on while the peer takes more)."""
         """Sessions this side has ended, waiting (first_byte_timeout) for the peer to end its."""
+        self._acked_at_linger: dict[int, tuple[int, int]] = {}
+        """Of a lingering stream whose answer is not all acknowledged: how much of it was at
+        the last look, and how many lingers it has had (the linger goes on while the peer
+        takes more, `MAX_LINGERS` at most)."""
+        self._rechecking: set[int] = set()
+        """Lingering streams with a look (`BLOCKED_RECHECK`) to come: one each at most."""
         self._held = HeldStatuses(self._loop, self.streams, self._send_status, self.schedule_flush)
         """Sessions whose `200` waits for their first bytes (spec 2.2)."""
         if server is not None:
@@ -187,6 +192,7 @@ class Http3ServerConnection(Http3ServerDrain, Http3Connection):
         self._first_frame_seen.pop(stream_id, None)
         self._sessions.discard(stream_id)
         self._acked_at_linger.pop(stream_id, None)
+        self._rechecking.discard(stream_id)
         linger = self._lingering.pop(stream_id, None)
         if linger is not None:
             linger.cancel()
@@ -194,7 +200,12 @@ class Http3ServerConnection(Http3ServerDrain, Http3Connection):
     def _ended_here(self, channel: StreamChannel) -> None:
         """The server's side of a session is done: the peer has a while to end its own."""
         if self.server is not None and not channel.received_end:
-            self._lingering[channel.stream_id] = self._loop.call_later(
+            stream_id = channel.stream_id
+            if stream_id not in self._acked_at_linger:  # the first linger: from what is taken
+                stream = self._quic._streams.get(stream_id)  # noqa: SLF001 - aioquic's sender
+                acked = stream.sender._buffer_start if stream is not None else 0  # noqa: SLF001
+                self._acked_at_linger[stream_id] = (acked, 1)
+            self._lingering[stream_id] = self._loop.call_later(
                 self.config.first_byte_timeout, self._linger_over, channel
             )
 
@@ -221,8 +232,15 @@ class Http3ServerConnection(Http3ServerDrain, Http3Connection):
             return  # it may still send its end: the linger decides
         if stream.sender.is_finished:
             self._loop.call_soon(self._linger_over, channel)
-        elif channel.stream_id in self._lingering:
-            self._loop.call_later(BLOCKED_RECHECK, self.unread_arrived, channel)
+        elif channel.stream_id in self._lingering and channel.stream_id not in self._rechecking:
+            # One look per stream at a time (a review: one per DATA frame of a peer filling
+            # its window a byte a frame made 87,000 timer chains and pinned a core).
+            self._rechecking.add(channel.stream_id)
+            self._loop.call_later(BLOCKED_RECHECK, self._recheck_blocked, channel)
+
+    def _recheck_blocked(self, channel: StreamChannel) -> None:
+        self._rechecking.discard(channel.stream_id)
+        self.unread_arrived(channel)
 
     def _linger_over(self, channel: StreamChannel) -> None:
         """A peer that keeps a finished session open is asked to stop (STOP_SENDING H3_NO_ERROR).
@@ -242,8 +260,10 @@ class Http3ServerConnection(Http3ServerDrain, Http3Connection):
             # reading its last answer late lost it). The linger goes on while the peer takes
             # more of it; one that took nothing for a whole linger is stopped.
             acked = stream.sender._buffer_start  # noqa: SLF001 - the acknowledged prefix
-            if acked > self._acked_at_linger.get(stream_id, -1):
-                self._acked_at_linger[stream_id] = acked
+            before, lingers = self._acked_at_linger.get(stream_id, (0, 1))
+            if acked > before and lingers < MAX_LINGERS:
+                # (bounded: a review held a stream for ever by taking a byte a linger)
+                self._acked_at_linger[stream_id] = (acked, lingers + 1)
                 self._ended_here(channel)
                 return
         logger.info(
@@ -596,6 +616,7 @@ class Http3ServerConnection(Http3ServerDrain, Http3Connection):
             linger.cancel()
         self._lingering.clear()
         self._acked_at_linger.clear()
+        self._rechecking.clear()
         self._held.cancel()
         super()._finish(reason)
         if self.server is not None:
