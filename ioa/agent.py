@@ -418,11 +418,8 @@ class Agent(Hosting, Listening):
                 error = cut.error
                 answered = isinstance(error, SessionRefused) and error.status is not None
                 unprocessed = isinstance(error, SessionRefused) and error.unprocessed
-                # A status is the server's answer (404, 415...): the connection is sound. So
-                # is one that refused the stream unprocessed without going away (no GOAWAY:
-                # a bound for load, which a fresh connection from here would meet too).
-                sound = answered or (unprocessed and not client.closed)
-                self.connections.release(client, retire=not sound)
+                # A status is the server's answer (404, 415...): the connection is sound.
+                self.connections.release(client, retire=not answered)
                 # Once, on a shared connection: it went (a GOAWAY, a drop) as the stream left.
                 # A stream refused unprocessed was never served; a lost one may have been,
                 # so it is sent again only when no early message was to go with it.

@@ -57,8 +57,6 @@ eight times that leaves ample room for what an honest peer can still have in fli
 reset reaches it."""
 MAX_DATA_FRAME = 256 * 1024
 """The SETTINGS_MAX_FRAME_SIZE each side advertises (as an update, once acknowledged)."""
-HIGHEST_STREAM_ID = 2**31 - 1
-"""The highest stream identifier (31 bits): a shutdown's first GOAWAY names it (RFC 9113 6.8)."""
 
 
 class ClosedStreams:
@@ -283,18 +281,6 @@ class HardenedConnection(_ConnectionBase):
         return result
 
     # ------------------------------------------------------- what the driver asks
-
-    def announce_shutdown(self) -> None:
-        """Queue a GOAWAY of the highest stream id and NO_ERROR, leaving h2's state open.
-
-        RFC 9113 6.8's graceful shutdown: a first GOAWAY tells the peer to open no more
-        streams while those in flight go on; the driver's last GOAWAY (h2's own
-        `close_connection`, which ends h2's state: no more frames could be sent after
-        it) names the real last stream. Sent only by a server: a client that said
-        GOAWAY first could not send on its own streams through h2 after it.
-        """
-        goaway = self._library.frames.GoAwayFrame
-        self._prepare_for_sending([goaway(0, last_stream_id=HIGHEST_STREAM_ID, error_code=0)])
 
     def acknowledge_connection_data(self, size: int) -> None:
         """Give `size` bytes of the connection's window back (h2's own rule: in halves).

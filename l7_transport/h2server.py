@@ -5,9 +5,8 @@ a request is routed and served (`l7_transport.serving`) or refused with a proble
 document; deadlines before work starts (the first request, each session's first whole
 frame, the peer's end after the server's) close or reset what is late; a source that has
 opened its share of streams this turn reads on in a later one (`l7_transport.turns`); a
-shutdown says GOAWAY at once (naming the highest stream id), refuses new streams, lets the
-sessions in flight finish, then sends the last GOAWAY. The server that holds these
-connections is `l7_transport.http2.Http2Server`.
+shutdown refuses new streams, lets the sessions in flight finish, then sends GOAWAY. The
+server that holds these connections is `l7_transport.http2.Http2Server`.
 """
 
 from __future__ import annotations
@@ -467,14 +466,13 @@ class _ServerConnection(Http2Connection):
         self.schedule_flush()
 
     def begin_drain(self) -> None:
-        """Say the first GOAWAY and refuse new streams from now on (once; `drain` calls it)."""
-        if self.draining:
-            return
+        """Refuse new streams from now on (`drain` calls it; the server, before any wait).
+
+        No first GOAWAY of the highest stream id here, as HTTP/3's drain sends (decided,
+        spec 2.3): the h2 library, under httpx and other Python clients, closes its
+        connection on any GOAWAY, and a review saw httpx fail its request in flight.
+        """
         self.draining = True
-        if not self.closed:
-            with contextlib.suppress(self._protocol_error):
-                self.h2.announce_shutdown()
-            self._write()
 
     async def drain(self, grace: float) -> None:
         """Refuse new streams, give the sessions in flight `grace` seconds, then close.
@@ -482,11 +480,7 @@ class _ServerConnection(Http2Connection):
         Handlers still running after `grace` are cancelled, then given a
         moment (`LAST_WORDS` at most) to finish: their `finally` blocks may
         send a last frame and end their session, which is written before the
-        sessions still sending are reset and the GOAWAY goes. A first GOAWAY
-        (the highest stream id, NO_ERROR) goes at once (RFC 9113 6.8): the peer
-        opens nothing more here, and a refusal it still meets (a stream sent
-        before it read that GOAWAY) comes after it, so a client can tell a
-        connection that goes from a stream refused for load.
+        sessions still sending are reset and the GOAWAY goes.
         """
         self.begin_drain()
         await self.handlers.wind_down(grace)

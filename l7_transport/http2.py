@@ -143,7 +143,7 @@ class Http2Server:
             return
         self.closing = True
         for connection in list(self.connections):
-            connection.begin_drain()  # (each says GOAWAY before a refusal can reach its peer)
+            connection.begin_drain()  # (new streams refused from now on, before any wait)
         if self._listener is not None:
             await self._listener.close()
         grace = self.config.shutdown_grace if grace is None else grace

@@ -114,13 +114,13 @@ class ConnectionPool:
     async def open_session(self, origin: Origin) -> Channel:
         """A new session to `origin`.
 
-        A connection that refuses new sessions because its server is going away
-        (it said GOAWAY: a draining server says it before it refuses) or that is
-        lost before the session starts is retired, and the session is tried once
-        more on a fresh connection: nothing was sent, so nothing repeats. A
-        refusal on a connection that stays (the server's bounds per connection or
-        per address) is raised as it is (`SessionRefused`, `unprocessed`): the
-        connection keeps serving, and the caller may try again later.
+        A connection that refuses a new session unprocessed (its server is going
+        away, or bounds it for load: the client cannot always tell, a GOAWAY may
+        come after the refusal over HTTP/3, and a fresh connection may be
+        served where this one is not) or that is lost before the session starts
+        is retired, and the session is tried once more on a fresh connection:
+        nothing was sent, so nothing repeats. A retired connection closes once
+        its last session ends.
         """
         return await self._with_retry(origin, lambda client: client.open_session(), retry_lost=True)
 
@@ -146,11 +146,6 @@ class ConnectionPool:
                 raise
             if isinstance(error, SessionRefused) and not error.unprocessed:
                 raise  # the server's answer (a status), or no answer in time: maybe processed
-            if isinstance(error, SessionRefused) and not client.closed:
-                # Refused with no GOAWAY (a server's shutdown says one first): refused for
-                # load, on a connection that stays. A fresh connection from this address
-                # would meet the same refusal: the caller may try again later.
-                raise
             # Other sessions the connection carried are reported through on_lost.
             logger.info("%s: retiring a connection (%s); trying a fresh one", origin, error)
             self._retire(origin, client)

@@ -35,7 +35,6 @@ from l7_transport import (
     TransportErrorCode,
 )
 from l7_transport.framing import encode_frame
-from l7_transport.gone import GoneStreams
 from l7_transport.http2 import serve_http2
 from l7_transport.tls import write_dev_pki
 from l9_snl.aio import HandshakeError, HandshakeInterruptedError
@@ -419,38 +418,6 @@ async def test_a_session_on_a_connection_draining_gracefully_finishes_and_the_ne
         await old.wait_lost()
         assert old.lost_sessions == []
         assert len(traveller.connections) == 1
-        await traveller.close()
-
-
-@pytest.mark.parametrize("protocol", ["h2c", "h3"])
-async def test_a_stream_refused_for_load_leaves_the_shared_connection_in_service(
-    pki, protocol, monkeypatch
-):
-    # A server refuses a stream unprocessed with no GOAWAY for load (its bounds per
-    # connection or per address, l7_transport.gone): the connection stays. Before, the
-    # agent retired it and tried a fresh one from the same address, which met the same
-    # refusal: a connection opened and one closed per refused session.
-    traveller, airline = _agents(TransportConfig(reuse_linger=30))
-    async with _serving(airline, protocol, pki) as (listener, where), asyncio.timeout(30):
-        first = await traveller.connect(**where)
-        old = first.connection
-        refusals: list[int] = []
-
-        def busy(_gone, **_counts) -> str:
-            refusals.append(1)
-            return "a bound for load (this test's)"
-
-        monkeypatch.setattr(GoneStreams, "refusal", busy)  # (the only server here)
-        with pytest.raises(TransportError) as refused:
-            await traveller.connect(**where)
-        assert refused.value.code is TransportErrorCode.SESSION_REFUSED
-        assert len(refusals) == 2  # tried once more, on the same connection
-        assert not old.closed
-        assert len(listener.server.connections) == 1
-        monkeypatch.undo()
-        again = await traveller.connect(**where)
-        assert again.connection is old
-        assert await again.request("bookFlight", FLIGHT)
         await traveller.close()
 
 

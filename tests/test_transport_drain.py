@@ -23,7 +23,6 @@ from l7_transport.tls import write_dev_pki
 
 pytestmark = pytest.mark.usefixtures("h2_engine")  # once per HTTP/2 engine
 
-HIGHEST_H2_STREAM = 2**31 - 1
 HIGHEST_H3_REQUEST = 2**62 - 4
 REFUSED_STREAM = 0x7
 
@@ -74,9 +73,9 @@ def goaway(frame: Frame) -> bool:
     return isinstance(frame, GoAwayFrame)
 
 
-async def test_an_http2_drain_says_goaway_first_then_refuses_then_names_the_last_stream(pki):
-    """Before: the drain refused new streams with no GOAWAY until its sessions had ended, so
-    a client could not tell a server going away from a stream refused for load."""
+async def test_an_http2_drain_refuses_new_streams_and_names_the_last_stream_once(pki):
+    """HTTP/2 says one GOAWAY, at the end (decided, spec 2.3): a first GOAWAY of the highest
+    stream id made the h2 library, under httpx, fail its request in flight (a review)."""
     release = asyncio.Event()
     async with running("h2c", pki, held_echo(release)) as (server, _):
         reader, writer = await asyncio.open_connection(HOST, server.port)
@@ -88,20 +87,17 @@ async def test_an_http2_drain_says_goaway_first_then_refuses_then_names_the_last
         frames = FrameReader(reader)
         await eventually(lambda: server.tasks)
         closing = asyncio.create_task(server.close(grace=5))
-
-        first = await frames.until(goaway)
-        assert (first.last_stream_id, first.error_code) == (HIGHEST_H2_STREAM, 0)
-        conn.send_headers(3, SESSION_HEADERS)  # sent as if before the GOAWAY was read
+        await eventually(lambda: all(c.draining for c in server.connections))
+        conn.send_headers(3, SESSION_HEADERS)
         writer.write(conn.data_to_send())
         refusal = await frames.until(lambda f: isinstance(f, RstStreamFrame))
         assert (refusal.stream_id, refusal.error_code) == (3, REFUSED_STREAM)
-
         release.set()
         last = await frames.until(goaway)
         assert (last.last_stream_id, last.error_code) == (3, 0)
         echoed = b"".join(bytes(f.data) for f in frames.frames if f.type == 0 and f.stream_id == 1)
         assert echoed == encode_frame(b"in flight")  # the session in flight finished
-        assert [f for f in frames.frames if goaway(f)] == [first, last]
+        assert [f for f in frames.frames if goaway(f)] == [last]
         await asyncio.wait_for(closing, 10)
         writer.close()
 
@@ -155,9 +151,14 @@ async def test_a_pool_retires_a_draining_connection_and_sends_the_session_elsewh
         await pool.close()
 
 
-async def test_a_pool_keeps_a_connection_whose_server_refuses_a_stream_for_load(pki):
-    """Before: the pool retired the connection and opened a fresh one from the same address,
-    which met the same refusal (the bound is per address): one connection per attempt."""
+async def test_a_pool_refused_again_and_again_keeps_no_connection_it_retired(pki):
+    """A review: a pool retires a connection that refuses a stream and retries on a fresh
+    one, and never closed those it retired. With a server refusing every stream of the
+    address for a while (a source whose gone sessions hold their limit unread), each
+    attempt left a connection open: 37 in 2 s, and 37 still open after `close`. (Kept
+    retiring on a refusal with no GOAWAY: a review found that keeping the connection
+    left a pool stuck on a full one, on one refused by a bound per connection, and on
+    an HTTP/3 drain whose GOAWAY came after its refusal.)"""
     config = TransportConfig(max_concurrent_streams=1)
     release = asyncio.Event()
 
@@ -175,15 +176,11 @@ async def test_a_pool_keeps_a_connection_whose_server_refuses_a_stream_for_load(
         await eventually(lambda: not server.connections)
         pool = ConnectionPool(config=config)
         origin = Origin("h2c", HOST, server.port)
-        kept = await pool.connection(origin)
-        for _ in range(3):
+        for _ in range(6):
             with pytest.raises(SessionRefused) as refused:
                 await pool.message(origin, encode_frame(b"m"))
             assert refused.value.unprocessed  # the caller may send it again later
-        assert await pool.connection(origin) is kept
-        assert not kept.closed
-        assert len(server.connections) == 1
-        release.set()
-        await eventually(lambda: not server.tasks)
-        assert await pool.message(origin, encode_frame(b"m")) == encode_frame(b"m")
+        await eventually(lambda: len(server.connections) <= 2)  # the live one, one retiring
         await pool.close()
+        await eventually(lambda: not server.connections)
+        release.set()
