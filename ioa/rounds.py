@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import collections
+import functools
 import logging
 import secrets
 from dataclasses import dataclass
@@ -227,6 +228,9 @@ class HostedAggregation:
         reserved = sorted((ROUND_KEYS - {"round"}) & members)
         return f"{reserved[0]} is the round's own member" if reserved else None
 
+    def _delivered(self, round_id: str, _task: asyncio.Task[None]) -> None:
+        self.core.delivered(round_id)
+
     def _schedule(self) -> None:
         if self._timer is not None:
             self._timer.cancel()
@@ -254,10 +258,14 @@ class HostedAggregation:
             )
             logger.info("%s: %s", self.name, event.reason)
             requester = self._requesters.pop(event.round_id, None)
-            if requester is not None:  # None: the requester left, nobody waits
-                task = asyncio.get_running_loop().create_task(self._send(event, *requester))
-                self._sending.add(task)
-                task.add_done_callback(self._sending.discard)
+            if requester is None:  # the requester left, nobody waits
+                self.core.delivered(event.round_id)
+                continue
+            task = asyncio.get_running_loop().create_task(self._send(event, *requester))
+            self._sending.add(task)
+            task.add_done_callback(self._sending.discard)
+            # Its bytes count until the result has gone (or failed to).
+            task.add_done_callback(functools.partial(self._delivered, event.round_id))
         self._schedule()
 
     def _members(self, round_id: str, sender: str, seq: int, count: int) -> dict[str, Any]:

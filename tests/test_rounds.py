@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from topic_helpers import OFFER, V21, example_policies, host_and, offer, serving
+from transport_helpers import eventually
 
 from ioa.agent import AgentError
 from ioa.rounds import HostedAggregation
@@ -118,6 +119,7 @@ async def test_a_round_closes_once_every_contributor_gave_with_the_contributions
         ]
         assert result[0].values == {k: v for k, v in offer(1).items() if k != "concept"}
         assert votes.core.open_rounds == 0
+        await eventually(lambda: votes.core.held == 0)  # its bytes free once the result went
         assert votes.closed[-1].code is None
         assert votes.closed[-1].count == 3
         assert not hasattr(votes.closed[-1], "contributions")  # kept: how it ended, not what

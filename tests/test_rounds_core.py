@@ -140,11 +140,15 @@ def test_the_open_rounds_keep_a_bounded_amount_of_contributions_together():
         rounds.contribute("e2", "b", body(5), now=0, size=20)
     assert everyone.value.code is RoundCode.ROUND_FULL
     assert "they keep in all" in everyone.value.reason
-    rounds.cancel("m1")  # what a round kept is let go when it closes
+    rounds.cancel("m1")  # what a round kept is let go once its result has gone
+    assert rounds.held == 240
+    refused(RoundCode.ROUND_FULL, rounds.contribute, "e2", "b", body(5), now=0, size=20)
+    rounds.delivered("m1")
     assert rounds.held == 140
     rounds.contribute("e2", "b", body(5), now=0, size=20)
     rounds.contribute("m2", "c", body(6), now=0, size=50)
-    rounds.handle_timer(5)
+    for end in rounds.handle_timer(5):
+        rounds.delivered(end.round_id)
     assert rounds.held == 0
 
 
@@ -243,6 +247,7 @@ class Model:
 
     def check(self, ends: list[RoundClosed]) -> None:
         for end in ends:
+            self.rounds.delivered(end.round_id)  # (the carrier does, once the result went)
             assert end.round_id not in self.closed
             self.closed[end.round_id] = end
             contributions = end.contributions

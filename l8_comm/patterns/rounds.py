@@ -250,8 +250,10 @@ class Rounds:
         self._open: dict[str, _Round] = {}
         self._closed: collections.OrderedDict[str, RoundState] = collections.OrderedDict()
         self.held = 0
-        """Bytes of contributions the open rounds keep now."""
+        """Bytes of contributions the open rounds keep now, and the closed rounds whose
+        results are not delivered yet (`delivered`)."""
         self._held_for: dict[str, int] = {}  # by requester (only those holding any)
+        self._undelivered: dict[str, tuple[str, int]] = {}  # round -> (requester, bytes)
 
     def __contains__(self, round_id: str) -> bool:
         return round_id in self._open
@@ -411,17 +413,31 @@ class Rounds:
             return None
         return self._close(round_id, RoundInput.CANCEL, "its requester left")
 
+    def delivered(self, round_id: str) -> None:
+        """The result of the closed round `round_id` has gone (or will not): its bytes are free.
+
+        A round's contributions count against the bounds from when they are taken until
+        the carrier says this, after the round closed: a requester that does not read
+        its results kept closing rounds whose results piled up unbounded (a review: 24
+        rounds, 167 MiB, the bounds 16 and 64 MiB). Nothing for a round that held none.
+        """
+        undelivered = self._undelivered.pop(round_id, None)
+        if undelivered is None:
+            return
+        requester, size = undelivered
+        self.held -= size
+        theirs = self._held_for.pop(requester) - size
+        if theirs:
+            self._held_for[requester] = theirs
+
     def close_all(self, reason: str) -> list[RoundClosed]:
         """Close every open round (`round_cancelled`, with `reason`)."""
         return [self._close(r, RoundInput.CANCEL, reason) for r in list(self._open)]
 
     def _close(self, round_id: str, happened: RoundInput, why: str) -> RoundClosed:
         entry = self._open.pop(round_id)
-        if entry.size:
-            self.held -= entry.size
-            theirs = self._held_for.pop(entry.requester) - entry.size
-            if theirs:
-                self._held_for[entry.requester] = theirs
+        if entry.size:  # still held, until the carrier has sent the result (`delivered`)
+            self._undelivered[round_id] = (entry.requester, entry.size)
         ended = TRANSITIONS[RoundState.OPEN, happened]
         self._closed[round_id] = ended
         while len(self._closed) > self.config.remembered:
