@@ -26,12 +26,12 @@ from a2a_helpers import booking_airline
 from transport_helpers import endless_handler
 
 from ioa.bridges.a2a import agent_side as agent_side_module
-from ioa.bridges.a2a import guard as guard_module
 from ioa.bridges.a2a import serve_a2a
 from ioa.bridges.a2a import tasks as tasks_module
 from ioa.bridges.a2a.guard import MAX_DEPTH, MAX_PARTS, MAX_VALUES
 from ioa.bridges.a2a.tasks import MAX_TASK_MESSAGES
 from ioa.bridges.a2a_mapping import EXTENSION
+from l7_transport.listener_limits import ListenerLimits
 
 FLIGHT = {"origin_code": "LAX", "dest_code": "JFK", "date": "2026-11-24"}
 V1 = {"A2A-Version": "1.0", "Content-Type": "application/json"}
@@ -221,10 +221,10 @@ async def test_a_message_of_too_many_parts_is_refused_before_the_sdk_walks_them(
         await served.close()
 
 
-async def test_a_body_that_stops_coming_is_refused_and_its_connection_let_go(monkeypatch):
-    monkeypatch.setattr(guard_module, "BODY_TIMEOUT", 0.5)
+async def test_a_body_that_stops_coming_is_refused_and_its_connection_let_go():
+    # The listener's `body_timeout` is the guard's (a review: the guard kept its own 30 s).
     airline = booking_airline()
-    served = await serve_a2a(airline)
+    served = await serve_a2a(airline, limits=ListenerLimits(body_timeout=0.5))
     try:
         async with asyncio.timeout(30):
             reader, writer = await asyncio.open_connection("127.0.0.1", served.port)

@@ -206,7 +206,7 @@ class _HttpGuard:
     -32600 the same way. The connection and every other one go on.
     """
 
-    def __init__(
+    def __init__(  # noqa: PLR0913 - the app, its bound, and what it serves how
         self,
         app: ASGIApp,
         limit: int,
@@ -214,8 +214,12 @@ class _HttpGuard:
         rpc_path: str = "/",
         card_paths: frozenset[str] = frozenset(),
         agent_id: str = "",
+        body_timeout: float = BODY_TIMEOUT,
     ) -> None:
         self.app = app
+        self.body_timeout = body_timeout
+        """Seconds a JSON-RPC body may take from its headers (the listener's `body_timeout`),
+        the reading of a refused body's rest included."""
         self.agent_id = agent_id
         """The agent its refusals are logged for."""
         self.limit = limit
@@ -266,7 +270,7 @@ class _HttpGuard:
             )
             return
         left = BodyLeft(receive, more=declares_body(scope))
-        deadline = asyncio.get_running_loop().time() + BODY_TIMEOUT
+        deadline = asyncio.get_running_loop().time() + self.body_timeout
         read = await self._read(scope, left, deadline)
         if read is None:
             return
@@ -299,7 +303,7 @@ class _HttpGuard:
                 )
         except TimeoutError:
             return InvalidRequestError(
-                message=f"the body did not arrive within {BODY_TIMEOUT:g} seconds"
+                message=f"the body did not arrive within {self.body_timeout:g} seconds"
             )
         except BodyBudgetSpent as spent:
             return InvalidRequestError(message=f"busy, try again: {spent}")

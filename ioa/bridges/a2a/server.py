@@ -41,7 +41,7 @@ from ioa.bridges.a2a.replies import MessageHandler
 from ioa.bridges.a2a.store import MAX_TASKS, _BoundedTaskStore
 from ioa.bridges.a2a.tasks import _Executor
 from l7_transport.listener import tcp_socket
-from l7_transport.listener_limits import ListenerLimits
+from l7_transport.listener_limits import BODY_TIMEOUT, ListenerLimits
 
 if TYPE_CHECKING:
     from ioa.agent import Agent, Tls
@@ -213,6 +213,7 @@ def build_app(  # noqa: PLR0913 - the agent, where, and how it is served
     on_message: MessageHandler | None = None,
     stream_idle: float = STREAM_IDLE,
     max_tasks: int = MAX_TASKS,
+    body_timeout: float = BODY_TIMEOUT,
 ) -> tuple[ASGIApp, A2ABridge, _RequestHandler]:
     """The ASGI app serving `agent` over A2A at `url` (the cards and the JSON-RPC endpoint).
 
@@ -240,6 +241,7 @@ def build_app(  # noqa: PLR0913 - the agent, where, and how it is served
             (AGENT_CARD_WELL_KNOWN_PATH, CARD_1_0_PREFIX + AGENT_CARD_WELL_KNOWN_PATH)
         ),
         agent_id=agent.agent_id,
+        body_timeout=body_timeout,
     )
     return app, bridge, handler
 
@@ -325,6 +327,7 @@ async def serve_a2a(  # noqa: PLR0913 - where, and how
     shown = f"[{host}]" if ":" in host else host
     local_url = f"{'https' if files else 'http'}://{shown}:{bound}/"
     url = public_url or local_url
+    limits = limits or ListenerLimits()
     try:
         app, bridge, handler = build_app(
             agent,
@@ -333,11 +336,11 @@ async def serve_a2a(  # noqa: PLR0913 - where, and how
             on_message=on_message,
             stream_idle=stream_idle,
             max_tasks=max_tasks,
+            body_timeout=limits.body_timeout,
         )
     except BaseException:
         sock.close()
         raise
-    limits = limits or ListenerLimits()
     try:
         if server == "uvicorn":
             stop = await _uvicorn(app, sock, files, limits)
