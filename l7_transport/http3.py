@@ -208,7 +208,7 @@ class Http3Server:
         refused = self._refuse_new_connections()
         connections = list(self.connections)
         for connection in connections:
-            connection.begin_drain()  # (each says GOAWAY before a refusal can reach its peer)
+            connection.begin_drain()  # (GOAWAY first: a refusal may still arrive before it)
         await asyncio.gather(*(c.drain(grace) for c in connections))
         # Handlers of connections that died before the shutdown go too.
         for task in list(self.tasks):

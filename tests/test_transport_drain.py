@@ -1,10 +1,10 @@
-"""A server's graceful shutdown says GOAWAY first (RFC 9113 6.8, RFC 9114 5.2), on 127.0.0.1.
+"""A server's graceful shutdown, on 127.0.0.1: refusals, GOAWAY, and what a pool does.
 
-The first GOAWAY names the highest stream id: the peer opens nothing more on the
-connection while the sessions in flight finish; the last GOAWAY, once they have, names
-the real last stream. A refusal the peer still meets (a stream it sent before it read
-the first GOAWAY) comes after that GOAWAY, so a client can tell a connection that goes
-from a stream refused for load on one that stays: a pool retires only the first.
+Over HTTP/3 a first GOAWAY names the highest request id (RFC 9114 5.2): the peer opens
+nothing more on the connection while the sessions in flight finish; the last GOAWAY,
+once they have, names the first request not taken. Over HTTP/2 only that last GOAWAY
+goes (decided, spec 2.3: the h2 library closes its connection on any GOAWAY). A pool
+retires a connection that refuses a stream and sends the session elsewhere.
 """
 
 from __future__ import annotations

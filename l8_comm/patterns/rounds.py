@@ -285,7 +285,7 @@ class Rounds:
         early. Raises `RoundError` (`invalid_round`, `too_many_rounds`).
         """
         config = self.config
-        if round_id in self._open or round_id in self._closed:
+        if round_id in self._open or round_id in self._closed or round_id in self._undelivered:
             msg = f"round {round_id!r} already exists in {self.name}"
             raise ValueError(msg)
         if isinstance(contributors, int):

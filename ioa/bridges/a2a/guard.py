@@ -202,7 +202,7 @@ class _HttpGuard:
     chunked` is framed by its chunks, not by the length), and refused -32600
     (payload too large, as the SDK words it) once past the limit, the rest unread;
     then it is read as JSON once, strictly (`body_fault`), before the SDK reads it.
-    A body that has not all come `BODY_TIMEOUT` seconds after its headers is refused
+    A body that has not all come `body_timeout` seconds after its headers is refused
     -32600 the same way. The connection and every other one go on.
     """
 
