@@ -28,6 +28,7 @@ from l7_transport import (
 from l7_transport.config import MESSAGE_PATH
 from l7_transport.gone import LEFT_RUNNING
 from l7_transport.h3quic import HEADER_SLACK
+from l7_transport.http3 import Http3Client, serve_http3
 from l7_transport.tls import write_dev_pki
 from l8_comm import Endpoint
 from l8_comm.aio import Session
@@ -697,6 +698,111 @@ async def test_a_last_answer_read_after_the_linger_arrives_whole(pki, protocol):
         [connection] = server.connections
         await eventually(lambda: stalled.stream_id not in connection.streams, within=20)
         await client.close()
+
+
+@contextlib.asynccontextmanager
+async def h3_server_ahead_of_its_client(pki, handler, *, first_byte_timeout: float):
+    """An HTTP/3 server that hands a session's answer to QUIC ahead of a small client window.
+
+    The server keeps up to its `stream_window` in flight; the client grants 4 KiB at a
+    time as it reads: a handler's last answer ends on the server's side long before
+    the client has taken it, and the client takes it at the pace it reads.
+    """
+    server = await serve_http3(
+        handler,
+        certificate=pki.server_cert,
+        private_key=pki.server_key,
+        config=TransportConfig(stream_window=512 * 1024, first_byte_timeout=first_byte_timeout),
+    )
+    client = await Http3Client.connect(
+        HOST, server.port, ca=pki.ca_cert, config=TransportConfig(stream_window=4 * 1024)
+    )
+    try:
+        yield server, client
+    finally:
+        await client.close()
+        await server.close()
+
+
+async def test_a_peer_taking_its_last_answer_a_little_per_linger_is_let_go(pki):
+    """A review of the test above: the linger went on for as long as the peer took any more of
+    the answer, so a peer taking a byte a linger held its finished stream for ever. The
+    linger re-arms `MAX_LINGERS` times at most: the server lets the stream go while the
+    slow reader is still far from the answer's end (without the bound: at its end)."""
+    reply = encode_frame(b"r" * 400_000)  # 100 client windows
+
+    async def handler(channel):
+        await channel.receive()
+        await channel.send(reply)
+        await channel.close()
+
+    async with h3_server_ahead_of_its_client(pki, handler, first_byte_timeout=0.2) as (
+        server,
+        client,
+    ):
+        session = await client.open_session()
+        await session.send(encode_frame(b"q" * 100))  # this side stays open
+        [connection] = server.connections
+        got = 0
+        async with asyncio.timeout(60):  # (hang detector)
+            with contextlib.suppress(TransportError):
+                while session.stream_id in connection.streams or not got:
+                    chunk = await session.receive()
+                    if not chunk:
+                        break
+                    got += len(chunk)
+                    await asyncio.sleep(0.05)  # a slow reader: some each linger
+        assert session.stream_id not in connection.streams
+        assert got < len(reply) // 2  # let go long before the end of the answer
+
+
+async def test_a_blocked_peer_is_looked_at_again_once_at_a_time(pki, monkeypatch):
+    """A review: while a peer out of credit had not acknowledged the server's answer, each
+    arrival on its finished stream started a look `BLOCKED_RECHECK` later of its own (one
+    per DATA frame of a peer filling its window a byte a frame: 87,000 timer chains, a
+    core pinned). One look per stream is pending at a time, however many arrivals."""
+
+    async def handler(channel):
+        await channel.receive()
+        await channel.send(encode_frame(b"a" * 200_000))  # far more than the client takes
+        # (the handler ends here: its session's end follows the answer)
+
+    pending: list[asyncio.TimerHandle] = []
+    async with h3_server_ahead_of_its_client(pki, handler, first_byte_timeout=120) as (
+        server,
+        client,
+    ):
+        session = await client.open_session()
+        upload = asyncio.create_task(  # more than its credit: it waits, out of credit
+            session.send(encode_frame(b"q" * 100) + encode_frame(b"y" * 600 * 1024))
+        )
+        [connection] = server.connections
+
+        def blocked() -> bool:  # the peer out of credit, the answer not all acknowledged
+            stream = connection._quic._streams.get(session.stream_id)
+            return (
+                session.stream_id in connection._lingering
+                and stream.receiver.highest_offset >= stream.max_stream_data_local
+                and not stream.sender.is_finished
+            )
+
+        await eventually(blocked, within=10)
+        channel = connection.streams[session.stream_id]
+        later = connection._loop.call_later
+
+        def counted(delay, callback, *args):
+            handle = later(delay, callback, *args)
+            pending.append(handle)  # (any timer: the arrivals start nothing else)
+            return handle
+
+        monkeypatch.setattr(connection._loop, "call_later", counted)
+        for _ in range(100):  # as if 100 DATA frames had come
+            connection.unread_arrived(channel)
+        monkeypatch.undo()
+        assert len(pending) <= 1  # (none when a look was already to come)
+        assert blocked()
+        upload.cancel()
+        await asyncio.gather(upload, return_exceptions=True)
 
 
 @pytest.mark.parametrize("protocol", ["h2c", "h3"])
