@@ -7,7 +7,7 @@ import contextlib
 from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any, Final
 
-from ioa.held_bytes import BytesSpent, HeldBytes
+from l7_transport.held import BytesSpent, HeldBytes
 from l7_transport.turns import address_key
 
 Message = MutableMapping[str, Any]

@@ -8,7 +8,6 @@ import hashlib
 from collections.abc import AsyncIterator, Mapping
 from typing import TYPE_CHECKING, Any
 
-from ioa.held_bytes import BytesSpent, HeldBytes
 from ioa.offload.wire import (
     CHUNK,
     DEFAULT_FETCH_BUDGET,
@@ -23,6 +22,7 @@ from ioa.offload.wire import (
     OffloadError,
     uri_digest,
 )
+from l7_transport.held import BytesSpent, HeldBytes
 
 if TYPE_CHECKING:
     from ioa.agent import AgentSession

@@ -23,6 +23,7 @@ from enum import StrEnum
 from typing import ClassVar, Final
 
 from l7_transport.bounds import GIB, MANY, ConfigBounds, Count, seconds
+from l7_transport.held import BytesSpent, HeldBytes
 from l8_comm.envelope import JSON
 
 
@@ -249,11 +250,17 @@ class Rounds:
         self.config = config or RoundsConfig()
         self._open: dict[str, _Round] = {}
         self._closed: collections.OrderedDict[str, RoundState] = collections.OrderedDict()
-        self.held = 0
+        self._bytes = HeldBytes(
+            total=self.config.max_bytes, per_holder=self.config.max_requester_bytes
+        )
         """Bytes of contributions the open rounds keep now, and the closed rounds whose
-        results are not delivered yet (`delivered`)."""
-        self._held_for: dict[str, int] = {}  # by requester (only those holding any)
+        results are not delivered yet (`delivered`), by requester."""
         self._undelivered: dict[str, tuple[str, int]] = {}  # round -> (requester, bytes)
+
+    @property
+    def held(self) -> int:
+        """Bytes of contributions held now (open rounds, and closed ones not delivered)."""
+        return self._bytes.held
 
     def __contains__(self, round_id: str) -> bool:
         return round_id in self._open
@@ -358,29 +365,20 @@ class Rounds:
         if contributor in entry.contributions:
             reason = f"{contributor} has already contributed to round {round_id}"
             raise RoundError(RoundCode.DUPLICATE_CONTRIBUTION, reason)
-        config, requester = self.config, entry.requester
-        theirs = self._held_for.get(requester, 0)
-        name = self.name
-        bounds = (
-            (entry.size, config.max_round_bytes, f"round {round_id} of {name} holds", "it admits"),
-            (
-                theirs,
-                config.max_requester_bytes,
-                f"the open rounds of {requester} in {name} hold",
-                "one requester's rounds keep",
-            ),
-            (self.held, config.max_bytes, f"the open rounds of {name} hold", "they keep in all"),
-        )
-        for held, limit, holder, admits in bounds:
-            if held + size > limit:
-                reason = (
-                    f"{holder} {held} bytes of contributions; {size} more would pass the"
-                    f" {limit} {admits}"
-                )
-                raise RoundError(RoundCode.ROUND_FULL, reason)
+        requester, config = entry.requester, self.config
+        if entry.size + size > config.max_round_bytes:
+            holder = f"round {round_id} of {self.name} holds"
+            raise self._full(holder, entry.size, size, config.max_round_bytes, "it admits")
+        try:
+            self._bytes.hold(requester, size)
+        except BytesSpent as spent:
+            if spent.bound == "holder":
+                holder = f"the open rounds of {requester} in {self.name} hold"
+                admits = "one requester's rounds keep"
+            else:
+                holder, admits = f"the open rounds of {self.name} hold", "they keep in all"
+            raise self._full(holder, spent.would_hold - size, size, spent.limit, admits) from None
         entry.size += size
-        self.held += size
-        self._held_for[requester] = theirs + size
         contribution = Contribution(
             seq=len(entry.contributions) + 1, contributor=contributor, body=body
         )
@@ -424,11 +422,15 @@ class Rounds:
         undelivered = self._undelivered.pop(round_id, None)
         if undelivered is None:
             return
-        requester, size = undelivered
-        self.held -= size
-        theirs = self._held_for.pop(requester) - size
-        if theirs:
-            self._held_for[requester] = theirs
+        self._bytes.let_go(*undelivered)
+
+    @staticmethod
+    def _full(holder: str, held: int, size: int, limit: int, admits: str) -> RoundError:
+        """`round_full`: what `holder` holds, and the bound `size` more would pass."""
+        reason = (
+            f"{holder} {held} bytes of contributions; {size} more would pass the {limit} {admits}"
+        )
+        return RoundError(RoundCode.ROUND_FULL, reason)
 
     def close_all(self, reason: str) -> list[RoundClosed]:
         """Close every open round (`round_cancelled`, with `reason`)."""

@@ -1,4 +1,8 @@
-"""Bytes held at once against two bounds: one for each holder, one for all of them."""
+"""Bytes held at once against two bounds: one for each holder, one for all of them.
+
+Sans-I/O. The offloading agent's fetches, the bridges' request bodies and the
+aggregations' contributions (`l8_comm.patterns.rounds`) count this way.
+"""
 
 from __future__ import annotations
 
@@ -20,9 +24,9 @@ class BytesSpent(Exception):  # noqa: N818 - a bound met, said as what happened
 class HeldBytes:
     """Bytes held now by each holder and in all, each against its bound.
 
-    The offloading agent's fetches (by the peer fetched from) and the bridges'
-    request bodies being read (by client address) count this way. Nothing is
-    kept for a holder that holds nothing.
+    The offloading agent's fetches (by the peer fetched from), the bridges' request
+    bodies being read (by client address) and an aggregation's contributions (by the
+    round's requester) count this way. Nothing is kept for a holder that holds nothing.
     """
 
     __slots__ = ("_by_holder", "held", "per_holder", "total")
