@@ -48,11 +48,17 @@ class Http2Sending:
 
         def _maybe_forget(self, stream_id: int) -> None: ...
 
-    async def wait_changed(self) -> None:
-        """Wait for a window to open, writing to resume or a stream to close (a stall timeout)."""
+    async def wait_changed(self, within: float | None = None) -> None:
+        """Wait for a window to open, writing to resume or a stream to close.
+
+        At most `stall_timeout`, or `within` seconds when that is sooner.
+        """
         self.changed.clear()
+        limit = (
+            self.config.stall_timeout if within is None else min(within, self.config.stall_timeout)
+        )
         with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self.changed.wait(), self.config.stall_timeout)
+            await asyncio.wait_for(self.changed.wait(), limit)
 
     def pump(self) -> None:
         """Write what the sessions have queued, as far as flow control allows, now."""

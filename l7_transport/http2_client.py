@@ -278,12 +278,14 @@ class Http2Client(StreamClient):
         deadline = connection.loop.time() + connection.config.connect_timeout
         while not connection.can_open_stream():
             self._check_open()
-            if connection.loop.time() >= deadline:
+            left = deadline - connection.loop.time()
+            if left <= 0:
                 raise SessionRefused.not_processed(  # never sent
-                    "the server's limit on concurrent sessions stayed reached",
+                    f"the server's limit on concurrent sessions stayed reached for"
+                    f" {connection.config.connect_timeout}s",
                     peer=connection.peer.address,
                 )
-            await connection.wait_changed()
+            await connection.wait_changed(within=left)  # (not a whole stall_timeout)
         self._check_open()
         stream_id = connection.h2.get_next_available_stream_id()
         channel = StreamChannel(

@@ -334,6 +334,33 @@ async def test_a_connect_timeout_says_whose_clock_ran_out(monkeypatch, kernel):
         assert caught.value.message == "no connection within 0.05s"
 
 
+async def test_a_full_connection_refuses_a_new_session_at_the_connect_timeout():
+    """A review: a session waiting for a free stream on a connection at the server's limit
+    checked `connect_timeout` only between waits of `stall_timeout` each (30 s at the
+    defaults): it was refused after 30 s, not after the deadline it was given."""
+    server_config = TransportConfig(max_concurrent_streams=1)
+    release = asyncio.Event()
+
+    async def held(_channel):
+        await release.wait()
+
+    server = await serve_http2(held, cleartext=True, config=server_config)
+    client_config = TransportConfig(connect_timeout=0.3, stall_timeout=3600)
+    client = await Http2Client.connect(HOST, server.port, cleartext=True, config=client_config)
+    try:
+        first = await client.open_session()
+        await first.send(encode_frame(b"x"))
+        async with asyncio.timeout(60):  # (hang detector: the stall timeout is an hour)
+            with pytest.raises(SessionRefused) as refused:
+                await client.open_session()
+        assert refused.value.unprocessed
+        assert "0.3s" in refused.value.message
+    finally:
+        release.set()
+        await client.close()
+        await server.close()
+
+
 async def test_a_connection_closed_in_the_tls_handshake_says_so(pki):
     # Outside attack, cuts at every point (F5): a server that closed the connection in the
     # TLS handshake gave "cannot connect: " and nothing (the OSError had no text).
