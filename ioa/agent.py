@@ -87,11 +87,12 @@ from l9_snl.handshake import (
     HandshakeInitiator,
     snl_registry,
 )
-from l9_snl.identity import AgentCard, AgentIdentity, PeerTrust
+from l9_snl.identity import AgentCard, AgentIdentity
 from l9_snl.output import request_content
 from l9_snl.peers import TrustedPeers
 from l9_snl.session import SemanticConfig
 from l9_snl.tickets import TicketCache, TicketIssuer
+from l9_snl.trust import PeerTrust
 
 T = TypeVar("T")
 

@@ -44,7 +44,7 @@ if TYPE_CHECKING:  # (imported on first use instead: see __getattr__)
         TicketReceived,
         snl_registry,
     )
-    from l9_snl.identity import AgentCard, AgentIdentity, PeerTrust
+    from l9_snl.identity import AgentCard, AgentIdentity
     from l9_snl.peers import IdentitySealer, TrustedPeers
     from l9_snl.session import (
         ClarificationAnswered,
@@ -54,6 +54,7 @@ if TYPE_CHECKING:  # (imported on first use instead: see __getattr__)
         SemanticSession,
     )
     from l9_snl.tickets import TicketCache, TicketIssuer
+    from l9_snl.trust import PeerTrust
 
 # Where each name of __all__ lives: importing one module of the package does not
 # import all the others (PEP 562).

@@ -14,10 +14,10 @@ import math
 import re
 import secrets
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import cached_property
 from types import MappingProxyType
-from typing import Any, Final, NoReturn, TypeAlias
+from typing import Any, Final, TypeAlias
 
 import orjson
 from cryptography.hazmat.primitives import hpke
@@ -33,10 +33,21 @@ from l8_comm.identifiers import (
     AGENT_ID_RULE,
     RandomSource,
     format_timestamp,
-    is_timestamp,
     parse_timestamp,
 )
-from l9_snl.encoding import b64url, from_b64url, sign, verify
+from l9_snl.card_fields import (
+    EXTENSION_PREFIX,
+    card_agent_id,
+    card_array,
+    card_bytes,
+    card_fail,
+    card_object,
+    card_string,
+    card_timestamp,
+    within_depth,
+    x25519_usable,
+)
+from l9_snl.encoding import b64url, sign, verify
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
 
 SIGN_ALG: Final = "Ed25519"
@@ -67,119 +78,15 @@ MAX_CARD_BYTES: Final = 64 * 1024
 IDENTITY_FORMAT: Final = "ioa-agent-identity/v1"
 """The `format` member of a serialised `AgentIdentity`."""
 
-TRUSTED_BY_PIN: Final = "pinned"
-CERTIFIED_PREFIX: Final = "certified:"
-
 # An absolute URL: a scheme, "://", then printable ASCII without spaces. The card
 # carries where to connect; the transport decides which schemes it can use.
 _ENDPOINT_RE: Final = re.compile(r"[A-Za-z][A-Za-z0-9+.-]{0,31}://[!-~]+")
 _CARD_MEMBERS: Final = frozenset({"id", "keys", "endpoints", "contexts", "issued_at", "expires_at"})
-_EXTENSION_PREFIX: Final = "x-"
 
 SealPrivateKey: TypeAlias = X25519PrivateKey | hpke.MLKEM768X25519PrivateKey
 """A private key that opens sealed payloads of one suite."""
 SealPublicKey: TypeAlias = X25519PublicKey | hpke.MLKEM768X25519PublicKey
 """A public key that sealed payloads of one suite are sealed to."""
-
-# A fixed scalar used only to detect X25519 public keys that yield an all-zero
-# shared secret (low-order points): HPKE would refuse to seal to them later.
-_PROBE_SCALAR: Final = X25519PrivateKey.from_private_bytes(bytes(range(1, 33)))
-
-
-_KINDS: Final = (
-    (bool, "a boolean"),
-    (int | float, "a number"),
-    (str, "a string"),
-    (list | tuple, "an array"),
-    (dict, "an object"),
-)
-
-
-def _kind(value: object) -> str:
-    """The JSON type name of a parsed value, for messages."""
-    if value is None:
-        return "null"
-    return next((name for kind, name in _KINDS if isinstance(value, kind)), type(value).__name__)
-
-
-def _fail(path: str, problem: str) -> NoReturn:
-    raise RemoteSemanticError(SNLErrorCode.INVALID_CARD, f"agent card {path}: {problem}")
-
-
-def _object(
-    value: object, path: str, members: frozenset[str], *, extensions: bool = False
-) -> dict[str, Any]:
-    """`value` as an object with exactly `members` (plus `x-*` members when `extensions`)."""
-    if not isinstance(value, dict):
-        _fail(path, f"must be an object, not {_kind(value)}")
-    for name in value:
-        if not isinstance(name, str):
-            _fail(path, f"member names must be strings, not {_kind(name)}")
-        if name not in members and not (extensions and name.startswith(_EXTENSION_PREFIX)):
-            _fail(path, f"unknown member {name!r}")
-    missing = sorted(members.difference(value))
-    if missing:
-        _fail(path, f"missing member {missing[0]!r}")
-    return value
-
-
-def _string(value: object, path: str) -> str:
-    if not isinstance(value, str):
-        _fail(path, f"must be a string, not {_kind(value)}")
-    return value
-
-
-def _array(value: object, path: str, limit: int) -> list[Any]:
-    if not isinstance(value, list):
-        _fail(path, f"must be an array, not {_kind(value)}")
-    if len(value) > limit:
-        _fail(path, f"has {len(value)} entries, more than the {limit} allowed")
-    return value
-
-
-def _bytes(value: object, path: str, length: int) -> bytes:
-    if not isinstance(value, str):
-        _fail(path, f"must be a base64url string, not {_kind(value)}")
-    try:
-        return from_b64url(value, length=length)
-    except ValueError as exc:
-        _fail(path, str(exc))
-
-
-def _agent_id(value: object, path: str) -> str:
-    text = _string(value, path)
-    if AGENT_ID_PATTERN.fullmatch(text) is None:
-        _fail(path, f"{text[:80]!r} is not an agent id")
-    return text
-
-
-def _timestamp(value: object, path: str) -> str:
-    text = _string(value, path)
-    if not is_timestamp(text):
-        _fail(path, f"{text[:80]!r} is not an RFC 3339 UTC timestamp")
-    return text
-
-
-def _within_depth(value: object, limit: int) -> bool:
-    """Whether a JSON value nests at most `limit` arrays and objects deep (iteratively)."""
-    stack: list[tuple[object, int]] = [(value, 0)]
-    while stack:
-        item, depth = stack.pop()
-        if isinstance(item, dict | list):
-            if depth >= limit:
-                return False
-            children = item.values() if isinstance(item, dict) else item
-            stack.extend((child, depth + 1) for child in children)
-    return True
-
-
-def _x25519_usable(raw: bytes) -> bool:
-    """Whether an X25519 public key gives a non-zero shared secret (not a low-order point)."""
-    try:
-        _PROBE_SCALAR.exchange(X25519PublicKey.from_public_bytes(raw))
-    except ValueError:
-        return False
-    return True
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -208,18 +115,18 @@ class SealKey:
 
 
 def _seal_key(value: object, path: str) -> SealKey:
-    entry = _object(value, path, frozenset({"alg", "public"}))
-    alg = _string(entry["alg"], f"{path}.alg")
+    entry = card_object(value, path, frozenset({"alg", "public"}))
+    alg = card_string(entry["alg"], f"{path}.alg")
     if alg not in SEAL_PUBLIC_LENGTHS:
-        _fail(f"{path}.alg", f"unknown seal algorithm {alg[:40]!r}")
-    public = _bytes(entry["public"], f"{path}.public", SEAL_PUBLIC_LENGTHS[alg])
-    if not _x25519_usable(public[-X25519_PUBLIC_LENGTH:]):
-        _fail(f"{path}.public", "the X25519 key is a low-order point")
+        card_fail(f"{path}.alg", f"unknown seal algorithm {alg[:40]!r}")
+    public = card_bytes(entry["public"], f"{path}.public", SEAL_PUBLIC_LENGTHS[alg])
+    if not x25519_usable(public[-X25519_PUBLIC_LENGTH:]):
+        card_fail(f"{path}.public", "the X25519 key is a low-order point")
     key = SealKey(alg=alg, public=public)
     try:
         key.hpke_public_key  # noqa: B018 - importing the key is the check (ML-KEM modulus test)
     except ValueError:
-        _fail(f"{path}.public", "not a valid ML-KEM-768 encapsulation key")
+        card_fail(f"{path}.public", "not a valid ML-KEM-768 encapsulation key")
     return key
 
 
@@ -240,10 +147,10 @@ class Certification:
 
 
 def _certification(value: object, path: str) -> Certification:
-    entry = _object(value, path, frozenset({"authority", "key", "signature"}))
-    authority = _agent_id(entry["authority"], f"{path}.authority")
-    key = _bytes(entry["key"], f"{path}.key", ED25519_PUBLIC_LENGTH)
-    _bytes(entry["signature"], f"{path}.signature", SIGNATURE_LENGTH)
+    entry = card_object(value, path, frozenset({"authority", "key", "signature"}))
+    authority = card_agent_id(entry["authority"], f"{path}.authority")
+    key = card_bytes(entry["key"], f"{path}.key", ED25519_PUBLIC_LENGTH)
+    card_bytes(entry["signature"], f"{path}.signature", SIGNATURE_LENGTH)
     return Certification(authority=authority, key=key, signature=entry["signature"])
 
 
@@ -369,27 +276,27 @@ class AgentIdentity:
 
     @classmethod
     def _from_document(cls, document: object) -> AgentIdentity:
-        top = _object(document, "(top)", frozenset({"format", "id", "sign", "seal"}))
+        top = card_object(document, "(top)", frozenset({"format", "id", "sign", "seal"}))
         if top["format"] != IDENTITY_FORMAT:
-            _fail("format", f"expected {IDENTITY_FORMAT!r}")
-        agent_id = _agent_id(top["id"], "id")
-        signing = _object(top["sign"], "sign", frozenset({"alg", "private"}))
+            card_fail("format", f"expected {IDENTITY_FORMAT!r}")
+        agent_id = card_agent_id(top["id"], "id")
+        signing = card_object(top["sign"], "sign", frozenset({"alg", "private"}))
         if signing["alg"] != SIGN_ALG:
-            _fail("sign.alg", f"expected {SIGN_ALG!r}")
+            card_fail("sign.alg", f"expected {SIGN_ALG!r}")
         signing_key = Ed25519PrivateKey.from_private_bytes(
-            _bytes(signing["private"], "sign.private", 32)
+            card_bytes(signing["private"], "sign.private", 32)
         )
         raw: dict[str, bytes] = {}
         lengths = {SEAL_X25519: 32, SEAL_HYBRID: MLKEM768_SEED_LENGTH + 32}
-        for index, value in enumerate(_array(top["seal"], "seal", len(lengths))):
+        for index, value in enumerate(card_array(top["seal"], "seal", len(lengths))):
             path = f"seal[{index}]"
-            entry = _object(value, path, frozenset({"alg", "private"}))
-            alg = _string(entry["alg"], f"{path}.alg")
+            entry = card_object(value, path, frozenset({"alg", "private"}))
+            alg = card_string(entry["alg"], f"{path}.alg")
             if alg not in lengths or alg in raw:
-                _fail(f"{path}.alg", f"unknown or repeated seal algorithm {alg[:40]!r}")
-            raw[alg] = _bytes(entry["private"], f"{path}.private", lengths[alg])
+                card_fail(f"{path}.alg", f"unknown or repeated seal algorithm {alg[:40]!r}")
+            raw[alg] = card_bytes(entry["private"], f"{path}.private", lengths[alg])
         if SEAL_X25519 not in raw:
-            _fail("seal", f"no {SEAL_X25519} key")
+            card_fail("seal", f"no {SEAL_X25519} key")
         hybrid_keys = None
         if SEAL_HYBRID in raw:
             hybrid = raw[SEAL_HYBRID]
@@ -461,7 +368,7 @@ class AgentCard:
                 SNLErrorCode.INVALID_CARD, "now must be finite and lifetime finite and > 0"
             )
         for name in extensions or {}:
-            if not name.startswith(_EXTENSION_PREFIX):
+            if not name.startswith(EXTENSION_PREFIX):
                 raise LocalSemanticError(
                     SNLErrorCode.INVALID_CARD, f"extension {name!r} does not start with 'x-'"
                 )
@@ -494,16 +401,16 @@ class AgentCard:
         Checks structure only: signatures are checked by `verify_self_signature`
         and `PeerTrust.check`.
         """
-        top = _object(obj, "(top)", frozenset({"card", "signature", "certifications"}))
+        top = card_object(obj, "(top)", frozenset({"card", "signature", "certifications"}))
         fields = _parse_body(top["card"])
-        _bytes(top["signature"], "signature", SIGNATURE_LENGTH)
+        card_bytes(top["signature"], "signature", SIGNATURE_LENGTH)
         certifications: list[Certification] = []
         seen: set[tuple[str, bytes]] = set()
-        entries = _array(top["certifications"], "certifications", MAX_CERTIFICATIONS)
+        entries = card_array(top["certifications"], "certifications", MAX_CERTIFICATIONS)
         for index, value in enumerate(entries):
             certification = _certification(value, f"certifications[{index}]")
             if (certification.authority, certification.key) in seen:
-                _fail(f"certifications[{index}]", "repeats an authority and key")
+                card_fail(f"certifications[{index}]", "repeats an authority and key")
             seen.add((certification.authority, certification.key))
             certifications.append(certification)
         return cls(**fields, signature=top["signature"], certifications=tuple(certifications))
@@ -576,68 +483,70 @@ class AgentCard:
 
 def _parse_keys(value: object) -> tuple[bytes, tuple[SealKey, ...]]:
     """Check `card.keys`; the raw signing key and the seal keys."""
-    keys = _object(value, "card.keys", frozenset({"sign", "seal"}))
-    signing = _object(keys["sign"], "card.keys.sign", frozenset({"alg", "public"}))
+    keys = card_object(value, "card.keys", frozenset({"sign", "seal"}))
+    signing = card_object(keys["sign"], "card.keys.sign", frozenset({"alg", "public"}))
     if signing["alg"] != SIGN_ALG:
-        _fail("card.keys.sign.alg", f"must be {SIGN_ALG!r}")
-    sign_public = _bytes(signing["public"], "card.keys.sign.public", ED25519_PUBLIC_LENGTH)
+        card_fail("card.keys.sign.alg", f"must be {SIGN_ALG!r}")
+    sign_public = card_bytes(signing["public"], "card.keys.sign.public", ED25519_PUBLIC_LENGTH)
     seal_keys: list[SealKey] = []
-    for index, entry in enumerate(_array(keys["seal"], "card.keys.seal", len(SEAL_PUBLIC_LENGTHS))):
+    for index, entry in enumerate(
+        card_array(keys["seal"], "card.keys.seal", len(SEAL_PUBLIC_LENGTHS))
+    ):
         key = _seal_key(entry, f"card.keys.seal[{index}]")
         if any(other.alg == key.alg for other in seal_keys):
-            _fail(f"card.keys.seal[{index}].alg", f"{key.alg!r} appears twice")
+            card_fail(f"card.keys.seal[{index}].alg", f"{key.alg!r} appears twice")
         seal_keys.append(key)
     if not any(key.alg == SEAL_X25519 for key in seal_keys):
-        _fail("card.keys.seal", f"must offer {SEAL_X25519!r}")
+        card_fail("card.keys.seal", f"must offer {SEAL_X25519!r}")
     return sign_public, tuple(seal_keys)
 
 
 def _parse_endpoints(value: object) -> tuple[str, ...]:
     endpoints: list[str] = []
-    for index, entry in enumerate(_array(value, "card.endpoints", MAX_ENDPOINTS)):
-        url = _string(entry, f"card.endpoints[{index}]")
+    for index, entry in enumerate(card_array(value, "card.endpoints", MAX_ENDPOINTS)):
+        url = card_string(entry, f"card.endpoints[{index}]")
         if len(url) > MAX_ENDPOINT_LENGTH or _ENDPOINT_RE.fullmatch(url) is None:
-            _fail(f"card.endpoints[{index}]", f"{url[:80]!r} is not an absolute URL")
+            card_fail(f"card.endpoints[{index}]", f"{url[:80]!r} is not an absolute URL")
         if url in endpoints:
-            _fail(f"card.endpoints[{index}]", f"{url[:80]!r} appears twice")
+            card_fail(f"card.endpoints[{index}]", f"{url[:80]!r} appears twice")
         endpoints.append(url)
     return tuple(endpoints)
 
 
 def _parse_contexts(value: object) -> tuple[str, ...]:
     contexts: list[str] = []
-    for index, entry in enumerate(_array(value, "card.contexts", MAX_CONTEXTS)):
-        urn = _string(entry, f"card.contexts[{index}]")
+    for index, entry in enumerate(card_array(value, "card.contexts", MAX_CONTEXTS)):
+        urn = card_string(entry, f"card.contexts[{index}]")
         try:
             ContextURN.parse(urn)
         except ContextError as exc:
-            _fail(f"card.contexts[{index}]", exc.message)
+            card_fail(f"card.contexts[{index}]", exc.message)
         if urn in contexts:
-            _fail(f"card.contexts[{index}]", f"{urn!r} appears twice")
+            card_fail(f"card.contexts[{index}]", f"{urn!r} appears twice")
         contexts.append(urn)
     return tuple(contexts)
 
 
 def _parse_body(value: object) -> dict[str, Any]:
     """Check a `card` member; the AgentCard fields it holds (all but the signatures)."""
-    body = _object(value, "card", _CARD_MEMBERS, extensions=True)
-    agent_id = _agent_id(body["id"], "card.id")
+    body = card_object(value, "card", _CARD_MEMBERS, extensions=True)
+    agent_id = card_agent_id(body["id"], "card.id")
     sign_public, seal_keys = _parse_keys(body["keys"])
     endpoints = _parse_endpoints(body["endpoints"])
     contexts = _parse_contexts(body["contexts"])
-    issued_at = _timestamp(body["issued_at"], "card.issued_at")
-    expires_at = _timestamp(body["expires_at"], "card.expires_at")
+    issued_at = card_timestamp(body["issued_at"], "card.issued_at")
+    expires_at = card_timestamp(body["expires_at"], "card.expires_at")
     if parse_timestamp(expires_at) <= parse_timestamp(issued_at):
-        _fail("card.expires_at", "must be later than issued_at")
+        card_fail("card.expires_at", "must be later than issued_at")
     extensions = {name: v for name, v in body.items() if name not in _CARD_MEMBERS}
-    if not _within_depth(extensions, MAX_EXTENSION_DEPTH):
-        _fail("card", f"x-* members nest deeper than {MAX_EXTENSION_DEPTH} levels")
+    if not within_depth(extensions, MAX_EXTENSION_DEPTH):
+        card_fail("card", f"x-* members nest deeper than {MAX_EXTENSION_DEPTH} levels")
     try:
         size = len(canonical_bytes(body))
     except ContextError as exc:
-        _fail("card", exc.message)
+        card_fail("card", exc.message)
     if size > MAX_CARD_BYTES:
-        _fail("card", f"{size} canonical bytes, more than the {MAX_CARD_BYTES} allowed")
+        card_fail("card", f"{size} canonical bytes, more than the {MAX_CARD_BYTES} allowed")
     return {
         "agent_id": agent_id,
         "sign_public": sign_public,
@@ -650,189 +559,15 @@ def _parse_body(value: object) -> dict[str, Any]:
     }
 
 
-class CardCertifier:
-    """An authority's Ed25519 certification key: vouches that a card belongs to its agent."""
-
-    def __init__(self, authority_id: str, private_key: Ed25519PrivateKey) -> None:
-        if not isinstance(authority_id, str) or AGENT_ID_PATTERN.fullmatch(authority_id) is None:
-            raise ValueError(f"{authority_id!r} is not an authority id")
-        self._authority_id = authority_id
-        self._private_key = private_key
-
-    @classmethod
-    def generate(
-        cls, authority_id: str, *, rng: RandomSource = secrets.token_bytes
-    ) -> CardCertifier:
-        """A certifier with a fresh key (32 bytes from `rng`, the Ed25519 seed)."""
-        return cls(authority_id, Ed25519PrivateKey.from_private_bytes(rng(32)))
-
-    @property
-    def authority_id(self) -> str:
-        """The authority's id (`certifications[].authority`)."""
-        return self._authority_id
-
-    @property
-    def private_key(self) -> Ed25519PrivateKey:
-        """The certification key."""
-        return self._private_key
-
-    @property
-    def public_key_b64url(self) -> str:
-        """The raw public certification key, base64url (what `PeerTrust.trust_certifier` takes)."""
-        return b64url(self._private_key.public_key().public_bytes_raw())
-
-    def certify(self, card: AgentCard) -> AgentCard:
-        """`card` with this authority's certification appended (unchanged if already there).
-
-        The card's self-signature is checked first (`RemoteSemanticError(bad_signature)`):
-        an authority vouches only for cards their own key signed. Whether the
-        applicant really is `card.agent_id` is for the authority's process to establish.
-        """
-        card.verify_self_signature()
-        key = self._private_key.public_key().public_bytes_raw()
-        if any(c.authority == self._authority_id and c.key == key for c in card.certifications):
-            return card
-        if len(card.certifications) >= MAX_CERTIFICATIONS:
-            raise LocalSemanticError(
-                SNLErrorCode.INVALID_CARD,
-                f"a card carries at most {MAX_CERTIFICATIONS} certifications",
-            )
-        certification = Certification(
-            authority=self._authority_id, key=key, signature=sign(self._private_key, card.body())
-        )
-        return replace(card, certifications=(*card.certifications, certification))
+_MOVED_TO_TRUST: Final = frozenset(
+    {"CERTIFIED_PREFIX", "TRUSTED_BY_PIN", "CardCertifier", "PeerTrust", "TrustedPeer"}
+)
 
 
-@dataclass(frozen=True, kw_only=True)
-class TrustedPeer:
-    """A peer whose card `PeerTrust.check` accepted."""
+def __getattr__(name: str) -> Any:  # noqa: ANN401 - whatever the name is
+    """The names that moved to `l9_snl.trust`, still importable from here."""
+    if name in _MOVED_TO_TRUST:
+        from l9_snl import trust  # noqa: PLC0415 - trust imports this module
 
-    agent_id: str
-    """The peer's id."""
-    sign_public: bytes
-    """Its raw Ed25519 public identity key: verifies its handshake signatures."""
-    seal_keys: tuple[SealKey, ...]
-    """Its HPKE public keys: what to seal capabilities to."""
-    trusted_by: str
-    """How it was trusted: `pinned` or `certified:<authority id>`."""
-    card: AgentCard
-    """The card that was checked."""
-
-    @property
-    def public_signing_key(self) -> Ed25519PublicKey:
-        """The peer's Ed25519 public identity key."""
-        return Ed25519PublicKey.from_public_bytes(self.sign_public)
-
-
-def _public_key(text: str, what: str) -> bytes:
-    try:
-        return from_b64url(text, length=ED25519_PUBLIC_LENGTH)
-    except ValueError as exc:
-        raise LocalSemanticError(
-            SNLErrorCode.INVALID_CARD, f"{what} is not a base64url Ed25519 public key: {exc}"
-        ) from None
-
-
-class PeerTrust:
-    """Which peers' cards this agent accepts: pinned identity keys and trusted certifiers.
-
-    A pin wins over certifications: a card for a pinned id must carry the
-    pinned key, whoever certified it (`bad_signature` otherwise, since a
-    different key under a pinned id is an impersonation attempt). Re-pinning
-    an id replaces its key (rotation); a certifier may be trusted with
-    several keys.
-    """
-
-    def __init__(self, *, clock_skew: float = 60.0) -> None:
-        self._clock_skew = clock_skew
-        self._pins: dict[str, bytes] = {}
-        self._certifiers: dict[str, set[bytes]] = {}
-
-    def pin(self, agent_id: str, public_signing_key: str) -> None:
-        """Trust `agent_id` exactly when it presents this Ed25519 key (raw, base64url)."""
-        if not isinstance(agent_id, str) or AGENT_ID_PATTERN.fullmatch(agent_id) is None:
-            raise LocalSemanticError(SNLErrorCode.INVALID_CARD, f"{agent_id!r} is not an agent id")
-        self._pins[agent_id] = _public_key(public_signing_key, f"the key pinned for {agent_id!r}")
-
-    def trust_certifier(self, authority_id: str, public_key: str) -> None:
-        """Accept cards certified by `authority_id` with this Ed25519 key (raw, base64url)."""
-        if not isinstance(authority_id, str) or AGENT_ID_PATTERN.fullmatch(authority_id) is None:
-            raise LocalSemanticError(
-                SNLErrorCode.INVALID_CARD, f"{authority_id!r} is not an authority id"
-            )
-        key = _public_key(public_key, f"the key of certifier {authority_id!r}")
-        self._certifiers.setdefault(authority_id, set()).add(key)
-
-    def public_key_of(self, agent_id: str) -> Ed25519PublicKey | None:
-        """The pinned identity key of `agent_id`, or None if it is not pinned."""
-        raw = self._pins.get(agent_id)
-        return None if raw is None else Ed25519PublicKey.from_public_bytes(raw)
-
-    def check(self, card: AgentCard, *, now: float, agent_id: str | None = None) -> TrustedPeer:
-        """Accept `card` or raise `RemoteSemanticError` with the reason.
-
-        In order: when `agent_id` is given (who the peer says it is, e.g. the
-        envelope's `from`), the card must be that agent's (`invalid_card`);
-        the self-signature (`bad_signature`); the validity period,
-        give or take `clock_skew` seconds (`invalid_card`); then a pin for the
-        id (a different key: `bad_signature`), else a certification by a
-        trusted certifier key (one that does not verify: `bad_signature`),
-        else `unknown_peer`.
-        """
-        if agent_id is not None and card.agent_id != agent_id:
-            raise RemoteSemanticError(
-                SNLErrorCode.INVALID_CARD,
-                f"the peer {agent_id[:80]!r} presented the card of {card.agent_id!r}",
-            )
-        card.verify_self_signature()
-        # Said with this side's clock and the skew allowed: a card "from the future" is
-        # more often a clock set wrong on one side than a forgery.
-        clocks = f"this agent's clock reads {format_timestamp(now)}"
-        clocks += f", {self._clock_skew:g} s of skew allowed"
-        if now + self._clock_skew < card.valid_from:
-            raise RemoteSemanticError(
-                SNLErrorCode.INVALID_CARD,
-                f"the card of {card.agent_id!r} is not valid before {card.issued_at} "
-                f"({clocks}: is one of the clocks wrong?)",
-            )
-        if now - self._clock_skew >= card.valid_until:
-            raise RemoteSemanticError(
-                SNLErrorCode.INVALID_CARD,
-                f"the card of {card.agent_id!r} expired at {card.expires_at} ({clocks})",
-            )
-        pinned = self._pins.get(card.agent_id)
-        if pinned is not None:
-            if pinned != card.sign_public:
-                raise RemoteSemanticError(
-                    SNLErrorCode.BAD_SIGNATURE,
-                    f"the card of {card.agent_id!r} carries key {card.public_signing_key_b64url},"
-                    f" not the key pinned for that id",
-                )
-            return self._trusted(card, TRUSTED_BY_PIN)
-        forged: list[str] = []
-        for certification in card.certifications:
-            if certification.key not in self._certifiers.get(certification.authority, ()):
-                continue
-            public = Ed25519PublicKey.from_public_bytes(certification.key)
-            if verify(public, card.body(), certification.signature):
-                return self._trusted(card, CERTIFIED_PREFIX + certification.authority)
-            forged.append(certification.authority)
-        if forged:
-            raise RemoteSemanticError(
-                SNLErrorCode.BAD_SIGNATURE,
-                f"the certification of {card.agent_id!r} by {forged[0]!r} does not verify",
-            )
-        raise RemoteSemanticError(
-            SNLErrorCode.UNKNOWN_PEER,
-            f"{card.agent_id!r} is neither pinned nor certified by a trusted certifier",
-        )
-
-    @staticmethod
-    def _trusted(card: AgentCard, trusted_by: str) -> TrustedPeer:
-        return TrustedPeer(
-            agent_id=card.agent_id,
-            sign_public=card.sign_public,
-            seal_keys=card.seal_keys,
-            trusted_by=trusted_by,
-            card=card,
-        )
+        return getattr(trust, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -12,8 +12,9 @@ from typing import Any
 
 from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
 from l9_snl.handshake import PeerKey
-from l9_snl.identity import AgentCard, AgentIdentity, PeerTrust
+from l9_snl.identity import AgentCard, AgentIdentity
 from l9_snl.sealing import open_sealed, seal
+from l9_snl.trust import PeerTrust
 
 
 class TrustedPeers:

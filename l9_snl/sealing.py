@@ -21,7 +21,8 @@ from contexts.canonical import canonical_bytes
 from contexts.exceptions import ContextError
 from l9_snl.encoding import b64url, from_b64url
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
-from l9_snl.identity import SEAL_HYBRID, SEAL_X25519, AgentCard, AgentIdentity, SealKey, TrustedPeer
+from l9_snl.identity import SEAL_HYBRID, SEAL_X25519, AgentCard, AgentIdentity, SealKey
+from l9_snl.trust import TrustedPeer
 
 SEAL_SUITES: Final[Mapping[str, hpke.Suite]] = MappingProxyType(
     {

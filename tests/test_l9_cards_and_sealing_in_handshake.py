@@ -13,9 +13,10 @@ from l9_helpers import NOW, TRAVEL_21, Pair, run, seeded
 from ioa.interop.make_vectors import Agents
 from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
 from l9_snl.handshake import ContextLocked, HandshakeFailed, TicketReceived
-from l9_snl.identity import AgentIdentity, PeerTrust
+from l9_snl.identity import AgentIdentity
 from l9_snl.sealing import open_sealed
 from l9_snl.tickets import TicketIssuer
+from l9_snl.trust import PeerTrust
 
 
 def pair(agents: Agents, label: str = "pair", *, seal: bool = False) -> Pair:

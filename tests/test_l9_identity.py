@@ -23,10 +23,9 @@ from l9_snl.identity import (
     SEAL_X25519,
     AgentCard,
     AgentIdentity,
-    CardCertifier,
-    PeerTrust,
     SealKey,
 )
+from l9_snl.trust import CardCertifier, PeerTrust
 
 VECTORS = load_vectors("l9_cards.json")
 DAY = 86_400.0

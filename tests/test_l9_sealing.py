@@ -12,8 +12,9 @@ from contexts.canonical import canonical_bytes
 from ioa.interop.published import load_vectors
 from l9_snl.encoding import b64url, from_b64url
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
-from l9_snl.identity import SEAL_HYBRID, SEAL_X25519, AgentCard, AgentIdentity, PeerTrust, SealKey
+from l9_snl.identity import SEAL_HYBRID, SEAL_X25519, AgentCard, AgentIdentity, SealKey
 from l9_snl.sealing import MAX_SEALED_PLAINTEXT, SEAL_OVERHEAD, SEAL_SUITES, open_sealed, seal
+from l9_snl.trust import PeerTrust
 
 VECTORS = load_vectors("l9_cards.json")
 ALGS = [SEAL_X25519, SEAL_HYBRID]

@@ -49,10 +49,11 @@ from l9_snl.handshake import (
     SupportedContext,
     snl_registry,
 )
-from l9_snl.identity import AgentIdentity, PeerTrust
+from l9_snl.identity import AgentIdentity
 from l9_snl.peers import TrustedPeers
 from l9_snl.session import ClarificationAnswered
 from l9_snl.tickets import TicketCache, TicketIssuer
+from l9_snl.trust import PeerTrust
 
 Handler = Callable[[Delivery], None]
 

@@ -40,9 +40,10 @@ from l9_snl.handshake import (
     SupportedContext,
 )
 from l9_snl.handshake.events import Outgoing
-from l9_snl.identity import AgentCard, AgentIdentity, PeerTrust
+from l9_snl.identity import AgentCard, AgentIdentity
 from l9_snl.peers import TrustedPeers
 from l9_snl.tickets import TicketCache
+from l9_snl.trust import PeerTrust
 
 PATIENCE = 10.0
 """Seconds the kit waits for an answer before it calls the target silent."""

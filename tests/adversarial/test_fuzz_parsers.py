@@ -95,14 +95,7 @@ from l9_snl.handshake import (
     TicketReceived,
     snl_registry,
 )
-from l9_snl.identity import (
-    SEAL_HYBRID,
-    SEAL_X25519,
-    AgentCard,
-    AgentIdentity,
-    CardCertifier,
-    PeerTrust,
-)
+from l9_snl.identity import SEAL_HYBRID, SEAL_X25519, AgentCard, AgentIdentity
 from l9_snl.integrity import SessionGuard, split_payload
 from l9_snl.sealing import SEAL_SUITES, open_sealed, seal
 from l9_snl.selection import (
@@ -118,6 +111,7 @@ from l9_snl.selection import (
 )
 from l9_snl.session import SemanticConfig, SemanticSession
 from l9_snl.tickets import TicketCache, TicketIssuer
+from l9_snl.trust import CardCertifier, PeerTrust
 
 
 def fuzz_settings(examples: int) -> settings:

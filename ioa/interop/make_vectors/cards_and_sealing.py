@@ -26,14 +26,9 @@ from ioa.interop.make_vectors.fixed import (
 )
 from ioa.interop.make_vectors.handshakes import Agents, without
 from l9_snl.encoding import b64url, from_b64url
-from l9_snl.identity import (
-    SEAL_HYBRID,
-    SEAL_X25519,
-    AgentCard,
-    AgentIdentity,
-    CardCertifier,
-)
+from l9_snl.identity import SEAL_HYBRID, SEAL_X25519, AgentCard, AgentIdentity
 from l9_snl.sealing import open_sealed, seal
+from l9_snl.trust import CardCertifier
 
 # -- agent cards and sealed payloads (spec 12.9, 12.10) -------------------------------------------
 

@@ -34,14 +34,10 @@ from l9_snl.handshake import (
     SupportedContext,
     resumed_select_signed,
 )
-from l9_snl.identity import (
-    AgentCard,
-    AgentIdentity,
-    CardCertifier,
-    PeerTrust,
-)
+from l9_snl.identity import AgentCard, AgentIdentity
 from l9_snl.peers import IdentitySealer, TrustedPeers
 from l9_snl.tickets import TicketCache, TicketIssuer
+from l9_snl.trust import CardCertifier, PeerTrust
 
 # -- the handshake: the agents, their pair, a pump --------------------------------------------
 

@@ -1,0 +1,216 @@
+"""Whom an agent trusts: pinned identity keys and certifiers of cards.
+
+`PeerTrust` decides whether a card is the peer it claims to be; `CardCertifier`
+is an authority's key that vouches for cards. See `l9_snl.identity` for the
+keys and cards themselves.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, replace
+from typing import Final
+
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
+
+from l8_comm.identifiers import AGENT_ID_PATTERN, RandomSource, format_timestamp
+from l9_snl.encoding import b64url, from_b64url, sign, verify
+from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
+from l9_snl.identity import (
+    ED25519_PUBLIC_LENGTH,
+    MAX_CERTIFICATIONS,
+    AgentCard,
+    Certification,
+    SealKey,
+)
+
+TRUSTED_BY_PIN: Final = "pinned"
+CERTIFIED_PREFIX: Final = "certified:"
+
+
+class CardCertifier:
+    """An authority's Ed25519 certification key: vouches that a card belongs to its agent."""
+
+    def __init__(self, authority_id: str, private_key: Ed25519PrivateKey) -> None:
+        if not isinstance(authority_id, str) or AGENT_ID_PATTERN.fullmatch(authority_id) is None:
+            raise ValueError(f"{authority_id!r} is not an authority id")
+        self._authority_id = authority_id
+        self._private_key = private_key
+
+    @classmethod
+    def generate(
+        cls, authority_id: str, *, rng: RandomSource = secrets.token_bytes
+    ) -> CardCertifier:
+        """A certifier with a fresh key (32 bytes from `rng`, the Ed25519 seed)."""
+        return cls(authority_id, Ed25519PrivateKey.from_private_bytes(rng(32)))
+
+    @property
+    def authority_id(self) -> str:
+        """The authority's id (`certifications[].authority`)."""
+        return self._authority_id
+
+    @property
+    def private_key(self) -> Ed25519PrivateKey:
+        """The certification key."""
+        return self._private_key
+
+    @property
+    def public_key_b64url(self) -> str:
+        """The raw public certification key, base64url (what `PeerTrust.trust_certifier` takes)."""
+        return b64url(self._private_key.public_key().public_bytes_raw())
+
+    def certify(self, card: AgentCard) -> AgentCard:
+        """`card` with this authority's certification appended (unchanged if already there).
+
+        The card's self-signature is checked first (`RemoteSemanticError(bad_signature)`):
+        an authority vouches only for cards their own key signed. Whether the
+        applicant really is `card.agent_id` is for the authority's process to establish.
+        """
+        card.verify_self_signature()
+        key = self._private_key.public_key().public_bytes_raw()
+        if any(c.authority == self._authority_id and c.key == key for c in card.certifications):
+            return card
+        if len(card.certifications) >= MAX_CERTIFICATIONS:
+            raise LocalSemanticError(
+                SNLErrorCode.INVALID_CARD,
+                f"a card carries at most {MAX_CERTIFICATIONS} certifications",
+            )
+        certification = Certification(
+            authority=self._authority_id, key=key, signature=sign(self._private_key, card.body())
+        )
+        return replace(card, certifications=(*card.certifications, certification))
+
+
+@dataclass(frozen=True, kw_only=True)
+class TrustedPeer:
+    """A peer whose card `PeerTrust.check` accepted."""
+
+    agent_id: str
+    """The peer's id."""
+    sign_public: bytes
+    """Its raw Ed25519 public identity key: verifies its handshake signatures."""
+    seal_keys: tuple[SealKey, ...]
+    """Its HPKE public keys: what to seal capabilities to."""
+    trusted_by: str
+    """How it was trusted: `pinned` or `certified:<authority id>`."""
+    card: AgentCard
+    """The card that was checked."""
+
+    @property
+    def public_signing_key(self) -> Ed25519PublicKey:
+        """The peer's Ed25519 public identity key."""
+        return Ed25519PublicKey.from_public_bytes(self.sign_public)
+
+
+def _public_key(text: str, what: str) -> bytes:
+    try:
+        return from_b64url(text, length=ED25519_PUBLIC_LENGTH)
+    except ValueError as exc:
+        raise LocalSemanticError(
+            SNLErrorCode.INVALID_CARD, f"{what} is not a base64url Ed25519 public key: {exc}"
+        ) from None
+
+
+class PeerTrust:
+    """Which peers' cards this agent accepts: pinned identity keys and trusted certifiers.
+
+    A pin wins over certifications: a card for a pinned id must carry the
+    pinned key, whoever certified it (`bad_signature` otherwise, since a
+    different key under a pinned id is an impersonation attempt). Re-pinning
+    an id replaces its key (rotation); a certifier may be trusted with
+    several keys.
+    """
+
+    def __init__(self, *, clock_skew: float = 60.0) -> None:
+        self._clock_skew = clock_skew
+        self._pins: dict[str, bytes] = {}
+        self._certifiers: dict[str, set[bytes]] = {}
+
+    def pin(self, agent_id: str, public_signing_key: str) -> None:
+        """Trust `agent_id` exactly when it presents this Ed25519 key (raw, base64url)."""
+        if not isinstance(agent_id, str) or AGENT_ID_PATTERN.fullmatch(agent_id) is None:
+            raise LocalSemanticError(SNLErrorCode.INVALID_CARD, f"{agent_id!r} is not an agent id")
+        self._pins[agent_id] = _public_key(public_signing_key, f"the key pinned for {agent_id!r}")
+
+    def trust_certifier(self, authority_id: str, public_key: str) -> None:
+        """Accept cards certified by `authority_id` with this Ed25519 key (raw, base64url)."""
+        if not isinstance(authority_id, str) or AGENT_ID_PATTERN.fullmatch(authority_id) is None:
+            raise LocalSemanticError(
+                SNLErrorCode.INVALID_CARD, f"{authority_id!r} is not an authority id"
+            )
+        key = _public_key(public_key, f"the key of certifier {authority_id!r}")
+        self._certifiers.setdefault(authority_id, set()).add(key)
+
+    def public_key_of(self, agent_id: str) -> Ed25519PublicKey | None:
+        """The pinned identity key of `agent_id`, or None if it is not pinned."""
+        raw = self._pins.get(agent_id)
+        return None if raw is None else Ed25519PublicKey.from_public_bytes(raw)
+
+    def check(self, card: AgentCard, *, now: float, agent_id: str | None = None) -> TrustedPeer:
+        """Accept `card` or raise `RemoteSemanticError` with the reason.
+
+        In order: when `agent_id` is given (who the peer says it is, e.g. the
+        envelope's `from`), the card must be that agent's (`invalid_card`);
+        the self-signature (`bad_signature`); the validity period,
+        give or take `clock_skew` seconds (`invalid_card`); then a pin for the
+        id (a different key: `bad_signature`), else a certification by a
+        trusted certifier key (one that does not verify: `bad_signature`),
+        else `unknown_peer`.
+        """
+        if agent_id is not None and card.agent_id != agent_id:
+            raise RemoteSemanticError(
+                SNLErrorCode.INVALID_CARD,
+                f"the peer {agent_id[:80]!r} presented the card of {card.agent_id!r}",
+            )
+        card.verify_self_signature()
+        # Said with this side's clock and the skew allowed: a card "from the future" is
+        # more often a clock set wrong on one side than a forgery.
+        clocks = f"this agent's clock reads {format_timestamp(now)}"
+        clocks += f", {self._clock_skew:g} s of skew allowed"
+        if now + self._clock_skew < card.valid_from:
+            raise RemoteSemanticError(
+                SNLErrorCode.INVALID_CARD,
+                f"the card of {card.agent_id!r} is not valid before {card.issued_at} "
+                f"({clocks}: is one of the clocks wrong?)",
+            )
+        if now - self._clock_skew >= card.valid_until:
+            raise RemoteSemanticError(
+                SNLErrorCode.INVALID_CARD,
+                f"the card of {card.agent_id!r} expired at {card.expires_at} ({clocks})",
+            )
+        pinned = self._pins.get(card.agent_id)
+        if pinned is not None:
+            if pinned != card.sign_public:
+                raise RemoteSemanticError(
+                    SNLErrorCode.BAD_SIGNATURE,
+                    f"the card of {card.agent_id!r} carries key {card.public_signing_key_b64url},"
+                    f" not the key pinned for that id",
+                )
+            return self._trusted(card, TRUSTED_BY_PIN)
+        forged: list[str] = []
+        for certification in card.certifications:
+            if certification.key not in self._certifiers.get(certification.authority, ()):
+                continue
+            public = Ed25519PublicKey.from_public_bytes(certification.key)
+            if verify(public, card.body(), certification.signature):
+                return self._trusted(card, CERTIFIED_PREFIX + certification.authority)
+            forged.append(certification.authority)
+        if forged:
+            raise RemoteSemanticError(
+                SNLErrorCode.BAD_SIGNATURE,
+                f"the certification of {card.agent_id!r} by {forged[0]!r} does not verify",
+            )
+        raise RemoteSemanticError(
+            SNLErrorCode.UNKNOWN_PEER,
+            f"{card.agent_id!r} is neither pinned nor certified by a trusted certifier",
+        )
+
+    @staticmethod
+    def _trusted(card: AgentCard, trusted_by: str) -> TrustedPeer:
+        return TrustedPeer(
+            agent_id=card.agent_id,
+            sign_public=card.sign_public,
+            seal_keys=card.seal_keys,
+            trusted_by=trusted_by,
+            card=card,
+        )
