@@ -79,7 +79,7 @@ _HOMES: Final[dict[str, str]] = {
     "snl_registry": "l9_snl.handshake",
     "AgentCard": "l9_snl.identity",
     "AgentIdentity": "l9_snl.identity",
-    "PeerTrust": "l9_snl.identity",
+    "PeerTrust": "l9_snl.trust",
     "IdentitySealer": "l9_snl.peers",
     "TrustedPeers": "l9_snl.peers",
     "ClarificationAnswered": "l9_snl.session",

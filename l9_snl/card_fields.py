@@ -103,11 +103,14 @@ def card_timestamp(value: object, path: str) -> str:
 
 
 def within_depth(value: object, limit: int) -> bool:
-    """Whether a JSON value nests at most `limit` arrays and objects deep (iteratively)."""
+    """Whether a JSON value nests at most `limit` arrays and objects deep (iteratively).
+
+    Tuples count as arrays (a value built in Python, before it is encoded).
+    """
     stack: list[tuple[object, int]] = [(value, 0)]
     while stack:
         item, depth = stack.pop()
-        if isinstance(item, dict | list):
+        if isinstance(item, dict | list | tuple):
             if depth >= limit:
                 return False
             children = item.values() if isinstance(item, dict) else item

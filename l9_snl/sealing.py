@@ -19,6 +19,7 @@ from cryptography.hazmat.primitives import hpke
 
 from contexts.canonical import canonical_bytes
 from contexts.exceptions import ContextError
+from l9_snl.card_fields import within_depth
 from l9_snl.encoding import b64url, from_b64url
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
 from l9_snl.identity import SEAL_HYBRID, SEAL_X25519, AgentCard, AgentIdentity, SealKey
@@ -49,19 +50,6 @@ MAX_NESTING: Final = 64
 """The deepest nesting of arrays and objects a sealed value may have."""
 PREFERENCE: Final = (SEAL_HYBRID, SEAL_X25519)
 """Which of the recipient's keys `seal` picks when not told: post-quantum first."""
-
-
-def _within_depth(value: object, limit: int) -> bool:
-    """Whether a JSON value nests at most `limit` arrays and objects deep (iteratively)."""
-    stack: list[tuple[object, int]] = [(value, 0)]
-    while stack:
-        item, depth = stack.pop()
-        if isinstance(item, dict | list | tuple):
-            if depth >= limit:
-                return False
-            children = item.values() if isinstance(item, dict) else item
-            stack.extend((child, depth + 1) for child in children)
-    return True
 
 
 def _local(message: str) -> LocalSemanticError:
@@ -97,7 +85,7 @@ def seal(
     _check_info(info)
     if not isinstance(value, Mapping):
         raise _local(f"only a JSON object can be sealed, not {type(value).__name__}")
-    if not _within_depth(value, MAX_NESTING):
+    if not within_depth(value, MAX_NESTING):
         raise _local(f"the value nests deeper than {MAX_NESTING} levels")
     try:
         plaintext = canonical_bytes(dict(value))
@@ -176,7 +164,7 @@ def _parse_plaintext(plaintext: bytes) -> dict[str, Any]:
         raise _remote(f"the plaintext is not JSON: {exc}") from None
     if not isinstance(value, dict):
         raise _remote("the plaintext is not a JSON object")
-    if not _within_depth(value, MAX_NESTING):
+    if not within_depth(value, MAX_NESTING):
         raise _remote(f"the plaintext nests deeper than {MAX_NESTING} levels")
     try:
         canonical = canonical_bytes(value)
