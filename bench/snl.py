@@ -105,6 +105,10 @@ class Keys:
         del card, now
         return PeerKey(agent_id=agent_id, signing_key=self.keys[agent_id])
 
+    def trust_token(self, agent_id: str) -> bytes:
+        """The pinned key's first 16 bytes (one pin per agent, never rotated here)."""
+        return self.keys[agent_id].public_bytes_raw()[:16]
+
 
 AGENT_EXTENSIONS = frozenset(
     {SHORT_RESUME_EXTENSION, COMPACT_EXTENSION, QUIET_CLOSE_EXTENSION, REPLY_ACKS_EXTENSION}

@@ -189,7 +189,12 @@ class Agent(Hosting, Listening):
         """Revocation watches running (`watch_revocations`), cancelled by `close`."""
 
     def trust_peer(self, peer: AgentIdentity | str, public_signing_key: str | None = None) -> None:
-        """Pin a peer's identity key (an identity, or an agent id and its key, base64url)."""
+        """Pin a peer's identity key (an identity, or an agent id and its key, base64url).
+
+        Pinning another key for an id rotates it: the tickets and A2A locks made
+        under the old key are no longer taken (`self.trust.unpin` withdraws a pin);
+        sessions locked before go on until they end (spec 12.7).
+        """
         if isinstance(peer, AgentIdentity):
             self.trust.pin(peer.agent_id, peer.public_signing_key_b64url)
         elif public_signing_key is not None:
@@ -351,7 +356,8 @@ class Agent(Hosting, Listening):
         is sent once locked, and checked then).
         """
         usable = self.support(context).resumable
-        ticket = self._tickets.newest(peer, now=time.time(), usable=usable)
+        trust = self.trust.trust_token(peer)
+        ticket = self._tickets.newest(peer, now=time.time(), usable=usable, trust=trust)
         held = {str(shared.urn): shared for shared in self.contexts}
         if ticket is None or ticket.urn not in held:
             return

@@ -37,6 +37,10 @@ class TrustedPeers:
             )
         return PeerKey(agent_id=agent_id, signing_key=key)
 
+    def trust_token(self, agent_id: str) -> bytes:
+        """What the trust in `agent_id` rests on now (`PeerTrust.trust_token`)."""
+        return self.trust.trust_token(agent_id)
+
 
 class IdentitySealer:
     """A `Sealer` for one agent's identity."""

@@ -49,6 +49,10 @@ MAX_TICKET_LIFETIME: Final = 7 * 24 * 3600.0
 """Seven days, the longest a ticket may live (as in TLS 1.3)."""
 _AAD: Final = b"ioa-snl/v1 ticket"
 _NONCE: Final = 12
+_TRUST_CHANGED: Final = (
+    "the trust in the ticket's initiator has changed since it was issued (a key rotated,"
+    " a pin or certifier withdrawn): do a full handshake"
+)
 MAX_TICKET_LENGTH: Final = 2048
 """The longest ticket string a responder takes (and an initiator keeps), in characters."""
 _PACKED_VERSION: Final = 2
@@ -127,6 +131,9 @@ class TicketContents:
     ticket of the chain outlives it (renewals carry it on)."""
     extensions: tuple[str, ...] = ()
     """The optional features agreed (spec 12.4), sorted; a resumed session keeps them."""
+    trust: bytes = b""
+    """What the responder's trust in the initiator rested on (`PeerTrust.trust_token`):
+    not in the packed record but in a sealed ticket's associated data (spec 12.7)."""
 
     def packed(self) -> bytes:
         """The sealed plaintext (spec 12.7): a version byte, flags, four times, the secret, strings.
@@ -166,8 +173,8 @@ class TicketContents:
         return b"".join(parts)
 
     @classmethod
-    def unpacked(cls, ticket_id: str, plain: bytes) -> TicketContents:
-        """The contents `packed` made; ValueError for anything else."""
+    def unpacked(cls, ticket_id: str, plain: bytes, trust: bytes = b"") -> TicketContents:
+        """The contents `packed` made (opened under `trust`); ValueError for anything else."""
         version, flags, extensions, issued, expires, authenticated, not_after = _HEAD.unpack_from(
             plain
         )
@@ -206,6 +213,7 @@ class TicketContents:
             authenticated_at=authenticated,
             not_after=None if not_after == _NO_TIME else not_after,
             extensions=tuple(texts[4 + model :]),
+            trust=trust,
         )
 
 
@@ -301,12 +309,15 @@ class TicketIssuer:
         authenticated_at: float | None = None,
         not_after: float | None = None,
         extensions: frozenset[str] = frozenset(),
+        trust: bytes = b"",
     ) -> tuple[str, TicketContents]:
         """A new ticket (the opaque string the initiator keeps) and what it holds.
 
         `authenticated_at` is when the peers last proved their keys (a renewal
         passes on its ticket's); the ticket expires at most 7 days after it,
-        and never after `not_after` (the initiator's card validity).
+        and never after `not_after` (the initiator's card validity). `trust` is
+        what the trust in the initiator rests on now (`PeerTrust.trust_token`):
+        `open` takes the ticket only under the same.
         """
         # Whole seconds, each towards the earlier one and within the packed form's 32 bits
         # (a card valid past 2106 gives a ticket that ends then): a ticket may end a little
@@ -332,11 +343,12 @@ class TicketIssuer:
             authenticated_at=authenticated,
             not_after=not_after,
             extensions=self._shared(tuple(sorted(extensions))),
+            trust=self._shared(trust),
         )
         if kept:
             self._keep(contents)
             return contents.ticket_id, contents
-        sealed = self._aead.encrypt(nonce, contents.packed(), _AAD)
+        sealed = self._aead.encrypt(nonce, contents.packed(), _AAD + trust)
         return b64url(nonce + sealed), contents
 
     def _shared(self, value: _T) -> _T:
@@ -405,18 +417,28 @@ class TicketIssuer:
             return len(self._stored)
         return len(self._handles(initiator))
 
-    def open(self, ticket: object, *, now: float) -> TicketContents:
-        """What a presented ticket holds; `ticket_invalid` or `ticket_expired` otherwise."""
+    def open(self, ticket: object, *, now: float, trust: bytes = b"") -> TicketContents:
+        """What a presented ticket holds; `ticket_invalid` or `ticket_expired` otherwise.
+
+        `trust`: what the trust in the initiator it names rests on now; a ticket
+        issued under another is `ticket_invalid` (its key was rotated, say).
+        """
         if not isinstance(ticket, str) or len(ticket) > MAX_TICKET_LENGTH:
             raise _invalid("a ticket is a base64url string")
         if self.stored and len(ticket) <= _HANDLE_CHARACTERS:  # else sealed: the store was full
-            return self._checked(self._stored_contents(ticket), now)
+            contents = self._stored_contents(ticket)
+            if not hmac.compare_digest(contents.trust, trust):
+                raise _invalid(_TRUST_CHANGED)
+            return self._checked(contents, now)
         try:
             raw = from_b64url(ticket)
-            plain = self._aead.decrypt(raw[:_NONCE], raw[_NONCE:], _AAD)
-            contents = TicketContents.unpacked(b64url(raw[:_NONCE]), plain)
+            plain = self._aead.decrypt(raw[:_NONCE], raw[_NONCE:], _AAD + trust)
+            contents = TicketContents.unpacked(b64url(raw[:_NONCE]), plain, trust)
         except (ValueError, InvalidTag, struct.error) as exc:
-            raise _invalid("the ticket was not issued here, or was altered") from exc
+            raise _invalid(
+                "the ticket was not issued here, was altered, or was issued before the"
+                " trust in its initiator changed"
+            ) from exc
         return self._checked(contents, now)
 
     def _stored_contents(self, handle: str) -> TicketContents:
@@ -530,6 +552,9 @@ class CachedTicket:
     the tickets renewed from this one stop being useful then too."""
     extensions: frozenset[str] = frozenset()
     """The optional features agreed; the resumed SELECT must name the same."""
+    trust: bytes = b""
+    """What the initiator's trust in the responder rested on (`PeerTrust.trust_token`):
+    once it differs, the ticket is not used (`TicketCache.take`'s `trust`)."""
 
 
 class TicketCache:
@@ -554,13 +579,20 @@ class TicketCache:
         *,
         now: float,
         usable: Callable[[CachedTicket], bool] | None = None,
+        trust: bytes | None = None,
     ) -> CachedTicket | None:
         """The newest valid ticket for `responder` that is `usable`, removed (it resumes once).
 
         `usable` says whether its context may be resumed now (the one asked for, not
-        revoked here); the others stay for a later session. Expired ones go.
+        revoked here); the others stay for a later session. Expired ones go, and,
+        when `trust` is given (what the trust in `responder` rests on now), those
+        kept under another trust.
         """
-        kept = [ticket for ticket in self._tickets.get(responder, []) if ticket.expires_at > now]
+        kept = [
+            ticket
+            for ticket in self._tickets.get(responder, [])
+            if ticket.expires_at > now and (trust is None or ticket.trust == trust)
+        ]
         chosen = None
         for index in range(len(kept) - 1, -1, -1):  # the newest first
             if usable is None or usable(kept[index]):
@@ -580,6 +612,7 @@ class TicketCache:
         *,
         now: float,
         usable: Callable[[CachedTicket], bool] | None = None,
+        trust: bytes | None = None,
     ) -> CachedTicket | None:
         """The ticket `take` would return now, left in the cache."""
         kept = self._tickets.get(responder, [])
@@ -587,7 +620,9 @@ class TicketCache:
             (
                 ticket
                 for ticket in reversed(kept)
-                if ticket.expires_at > now and (usable is None or usable(ticket))
+                if ticket.expires_at > now
+                and (trust is None or ticket.trust == trust)
+                and (usable is None or usable(ticket))
             ),
             None,
         )

@@ -7,6 +7,7 @@ keys and cards themselves.
 
 from __future__ import annotations
 
+import hashlib
 import secrets
 from dataclasses import dataclass, replace
 from typing import Final
@@ -26,6 +27,10 @@ from l9_snl.identity import (
 
 TRUSTED_BY_PIN: Final = "pinned"
 CERTIFIED_PREFIX: Final = "certified:"
+TRUST_TOKEN_LENGTH: Final = 16
+"""Bytes of `PeerTrust.trust_token`."""
+_PIN_LABEL: Final = b"ioa-snl/v1 trust: pinned\x00"
+_CERTIFIERS_LABEL: Final = b"ioa-snl/v1 trust: certifiers\x00"
 
 
 class CardCertifier:
@@ -111,6 +116,10 @@ def _public_key(text: str, what: str) -> bytes:
         ) from None
 
 
+def _token(material: bytes) -> bytes:
+    return hashlib.sha256(material).digest()[:TRUST_TOKEN_LENGTH]
+
+
 class PeerTrust:
     """Which peers' cards this agent accepts: pinned identity keys and trusted certifiers.
 
@@ -118,19 +127,36 @@ class PeerTrust:
     pinned key, whoever certified it (`bad_signature` otherwise, since a
     different key under a pinned id is an impersonation attempt). Re-pinning
     an id replaces its key (rotation); a certifier may be trusted with
-    several keys.
+    several keys. What a peer's trust rests on now is `trust_token`: the
+    resumption tickets and A2A locks made under one trust are refused under
+    another (spec 12.7), so a rotation, `unpin` or `distrust_certifier` also
+    ends what the old trust let a peer resume.
     """
 
     def __init__(self, *, clock_skew: float = 60.0) -> None:
         self._clock_skew = clock_skew
         self._pins: dict[str, bytes] = {}
         self._certifiers: dict[str, set[bytes]] = {}
+        self._pin_tokens: dict[str, bytes] = {}
+        self._certifiers_token: bytes | None = None
+        """Of the certifiers trusted now (None: to compute again, they changed)."""
 
     def pin(self, agent_id: str, public_signing_key: str) -> None:
         """Trust `agent_id` exactly when it presents this Ed25519 key (raw, base64url)."""
         if not isinstance(agent_id, str) or AGENT_ID_PATTERN.fullmatch(agent_id) is None:
             raise LocalSemanticError(SNLErrorCode.INVALID_CARD, f"{agent_id!r} is not an agent id")
-        self._pins[agent_id] = _public_key(public_signing_key, f"the key pinned for {agent_id!r}")
+        key = _public_key(public_signing_key, f"the key pinned for {agent_id!r}")
+        self._pins[agent_id] = key
+        self._pin_tokens[agent_id] = _token(_PIN_LABEL + key)
+
+    def unpin(self, agent_id: str) -> bool:
+        """Stop trusting `agent_id` by its pinned key; whether it was pinned.
+
+        A card certified by a trusted certifier may still authenticate it; the
+        tickets and A2A locks made while it was pinned are no longer taken.
+        """
+        self._pin_tokens.pop(agent_id, None)
+        return self._pins.pop(agent_id, None) is not None
 
     def trust_certifier(self, authority_id: str, public_key: str) -> None:
         """Accept cards certified by `authority_id` with this Ed25519 key (raw, base64url)."""
@@ -140,6 +166,50 @@ class PeerTrust:
             )
         key = _public_key(public_key, f"the key of certifier {authority_id!r}")
         self._certifiers.setdefault(authority_id, set()).add(key)
+        self._certifiers_token = None
+
+    def distrust_certifier(self, authority_id: str, public_key: str | None = None) -> bool:
+        """Stop accepting cards certified by `authority_id`, with this key or any.
+
+        Returns whether it was trusted so. The tickets and A2A locks of every peer
+        a card authenticated are no longer taken (a full handshake checks the
+        cards again).
+        """
+        keys = self._certifiers.get(authority_id)
+        if keys is None:
+            return False
+        if public_key is None:
+            del self._certifiers[authority_id]
+        else:
+            key = _public_key(public_key, f"the key of certifier {authority_id!r}")
+            if key not in keys:
+                return False
+            keys.discard(key)
+            if not keys:
+                del self._certifiers[authority_id]
+        self._certifiers_token = None
+        return True
+
+    def trust_token(self, agent_id: str) -> bytes:
+        """What this agent's trust in `agent_id` rests on now (`TRUST_TOKEN_LENGTH` bytes).
+
+        For a pinned id, its pinned key; else the certifiers trusted now (a card
+        vouched for it, or will have to). Tickets and locks keep the token of
+        their full handshake and are refused once it differs: re-pinning another
+        key, `unpin`, and any change to the certifiers trusted end them.
+        """
+        pinned = self._pin_tokens.get(agent_id)
+        if pinned is not None:
+            return pinned
+        token = self._certifiers_token
+        if token is None:
+            parts = [_CERTIFIERS_LABEL]
+            for authority in sorted(self._certifiers):
+                encoded = authority.encode()
+                for key in sorted(self._certifiers[authority]):
+                    parts += [len(encoded).to_bytes(2, "big"), encoded, key]
+            token = self._certifiers_token = _token(b"".join(parts))
+        return token
 
     def public_key_of(self, agent_id: str) -> Ed25519PublicKey | None:
         """The pinned identity key of `agent_id`, or None if it is not pinned."""

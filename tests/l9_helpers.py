@@ -55,6 +55,10 @@ class PinnedKeys:
             raise RemoteSemanticError(SNLErrorCode.UNKNOWN_PEER, f"no key pinned for {agent_id}")
         return PeerKey(agent_id=agent_id, signing_key=public)
 
+    def trust_token(self, agent_id: str) -> bytes:
+        public = self.pinned.get(agent_id)
+        return b"" if public is None else hashlib.sha256(public.public_bytes_raw()).digest()[:16]
+
 
 def support(
     *urns: str,

@@ -22,7 +22,7 @@ ontology, as L9 clarification would.
 from __future__ import annotations
 
 import hmac
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Final
@@ -127,6 +127,7 @@ A2A_ERROR_OF: Final[Mapping[str, str]] = MappingProxyType(
         BAD_METADATA: "InvalidParamsError",
         SNLErrorCode.INTEGRITY_FAILURE.value: "InvalidParamsError",
         TOO_LARGE: "InvalidParamsError",
+        SNLErrorCode.REVOKED_CONTEXT.value: "InvalidParamsError",
         "not_handled": "UnsupportedOperationError",
     }
 )
@@ -250,15 +251,28 @@ def read_call(message: Mapping[str, Any], *, continuing: bool = False) -> TaskCa
     return TaskCall(task=task, parameters=dict(parameters), require_output=wanted)
 
 
-def context_for(contexts: Iterable[SharedContext], task: str) -> SharedContext:
+def context_for(
+    contexts: Iterable[SharedContext],
+    task: str,
+    revoked: Collection[tuple[str, str]] = (),
+) -> SharedContext:
     """The newest of `contexts` that defines `task` (the agent's order breaks a tie).
 
-    The newest, as a handshake would lock the highest version both sides hold.
+    The newest, as a handshake would lock the highest version both sides hold,
+    of those not `revoked` ((URN, digest) pairs: `Agent.revoked`); when only
+    revoked ones define it, `revoked_context` (spec 8.4: nothing new uses them).
     """
     defining = [context for context in contexts if task in context.task_names]
     if not defining:
         raise BridgeError(SNLErrorCode.UNDEFINED_CONCEPT.value, f"no context here defines {task!r}")
-    return max(defining, key=lambda context: context.urn.version)
+    usable = [c for c in defining if (str(c.urn), c.digest) not in revoked]
+    if not usable:
+        names = ", ".join(sorted({str(c.urn) for c in defining}))
+        raise BridgeError(
+            SNLErrorCode.REVOKED_CONTEXT.value,
+            f"{task!r} is defined here only by {names}, revoked by its authority",
+        )
+    return max(usable, key=lambda context: context.urn.version)
 
 
 def plan_call(
@@ -267,11 +281,13 @@ def plan_call(
     *,
     pending: TaskCall | None = None,
     locked: SharedContext | None = None,
+    revoked: Collection[tuple[str, str]] = (),
 ) -> Plan:
     """Run or clarify `call` (added to the `pending` call of the task it continues).
 
     Validated as the native wire validates a REQUEST (`bind`) against the
-    `locked` context, else the first context that defines the task. Values
+    `locked` context, else the newest context that defines the task and is not
+    `revoked` (`context_for`). Values
     that do not validate as sent are grounded: bound through the ontology
     when one option fits, asked about when several or none were said
     (`Clarify`). Raises `BridgeError` for a task no context defines or
@@ -294,7 +310,7 @@ def plan_call(
             )
         context = locked
     else:
-        context = context_for(contexts, task)
+        context = context_for(contexts, task, revoked)
     if wanted is not None:
         # before any question: a task waiting for input would keep a list that no answer
         # can make valid

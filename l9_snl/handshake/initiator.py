@@ -128,7 +128,12 @@ class HandshakeInitiator(Side):
         ticket = None
         if self.config.resume and self._tickets is not None and self.state == "start":
             ticket = (
-                self._tickets.take(self.peer, now=now, usable=self.support.resumable)
+                self._tickets.take(
+                    self.peer,
+                    now=now,
+                    usable=self.support.resumable,
+                    trust=self._peer_keys.trust_token(self.peer),
+                )
                 if self._ticket is None
                 else None
             )
@@ -384,6 +389,7 @@ class HandshakeInitiator(Side):
                 expires_at=expires,
                 not_after=self._not_after,
                 extensions=self.locked.extensions,
+                trust=self._peer_keys.trust_token(self.peer),
             )
         )
         return [TicketReceived(expires_at=expires)], []

@@ -303,6 +303,7 @@ class HandshakeResponder(Side):
                 now=now,
                 not_after=card_valid_until(peer),
                 extensions=self._extensions,
+                trust=self._peer_keys.trust_token(peer.agent_id),
             )
             lifetime = math.floor(contents.expires_at - now)
             if lifetime >= 1:  # a card about to expire: no ticket (`ticket` null)
@@ -318,7 +319,10 @@ class HandshakeResponder(Side):
                 SNLErrorCode.TICKET_INVALID, "this agent does not resume sessions"
             )
         resume = field_of(hello, "resume", dict)
-        contents = self._tickets.open(resume.get("ticket"), now=now)
+        # Under the trust in the initiator as it is now: a ticket made before its key
+        # was rotated (or its pin or certifier withdrawn) does not open (spec 12.7).
+        trust = self._peer_keys.trust_token(hello["initiator"])
+        contents = self._tickets.open(resume.get("ticket"), now=now, trust=trust)
         if contents.initiator != hello["initiator"] or contents.responder != self.agent_id:
             raise RemoteSemanticError(
                 SNLErrorCode.TICKET_INVALID, "the ticket was issued to another pair of agents"
@@ -361,6 +365,7 @@ class HandshakeResponder(Side):
             authenticated_at=contents.authenticated_at,
             not_after=contents.not_after,
             extensions=frozenset(contents.extensions),
+            trust=trust,
         )
         select_msg["ticket"] = {
             "snl": Kind.TICKET.value,

@@ -172,6 +172,15 @@ class PeerKeys(Protocol):
         """The peer's key; `RemoteSemanticError` (unknown_peer, invalid_card...) if untrusted."""
         ...
 
+    def trust_token(self, agent_id: str) -> bytes:
+        """What the trust in `agent_id` rests on now (`l9_snl.trust.PeerTrust.trust_token`).
+
+        Tickets keep the token of their full handshake and are not used once it
+        differs (spec 12.7); return the same bytes for as long as the same key
+        would be accepted for `agent_id`.
+        """
+        ...
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PeerKey:

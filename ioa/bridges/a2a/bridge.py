@@ -266,6 +266,7 @@ class A2ABridge:
             call,
             pending=pending,
             locked=locked.context if locked is not None else None,
+            revoked=self.agent.revoked,
         )
 
     # - running a task -

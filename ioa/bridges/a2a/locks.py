@@ -78,6 +78,9 @@ class LockedContext:
     after)."""
     keys: SessionKeys
     """The MAC keys of the lock (spec 12.16): the client's messages and this side's answers."""
+    trust: bytes = b""
+    """What the trust in `peer` rested on when it locked (`PeerTrust.trust_token`): once it
+    differs (a key rotated, a pin or certifier withdrawn), the lock is over."""
     window: ReplayWindow = field(default_factory=ReplayWindow)
     """The client's sequence numbers taken so far."""
     tails: ConversationTails = field(default_factory=ConversationTails)
@@ -114,6 +117,13 @@ class BridgeLocks:
             locked = None
         if locked is None:
             raise BridgeError(NOT_LOCKED, f"no context is locked for contextId {context_id!r}")
+        if locked.trust != self.agent.trust.trust_token(locked.peer):
+            del self.table[context_id]
+            raise BridgeError(
+                NOT_LOCKED,
+                f"the trust in {locked.peer!r} has changed since contextId {context_id!r} was"
+                " locked (a key rotated, a pin or certifier withdrawn): lock again",
+            )
         if ext.get("context") != str(locked.context.urn):
             raise BridgeError(
                 NOT_LOCKED,
@@ -232,6 +242,7 @@ class BridgeLocks:
                 locked.transcript,
                 used=time.monotonic(),
                 keys=responder.keys,
+                trust=self.agent.trust.trust_token(locked.peer),
             )
             keep(self.table, context_id, kept)
             answer = {

@@ -1,0 +1,277 @@
+"""A change of trust ends what the old trust let a peer resume (spec 12.7, 8.4).
+
+An outside attack: with an agent's identity key and its ticket cache stolen, the
+operator re-pinned the agent's id to a new key, and the thief still resumed
+sessions in its name for up to 7 days (each renewed ticket kept its chain going),
+and kept an A2A lock in use for as long as it liked. Tickets and A2A locks now keep
+what the trust in their peer rested on (`PeerTrust.trust_token`) and are refused
+once it differs, whichever way it changed; the same attack found the A2A bridge
+running plain calls under a context revoked at run time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+
+import httpx
+import pytest
+from l9_helpers import NOW, Pair, run
+
+from contexts.builtin import builtin
+from ioa.agent import Agent, AgentError, Incoming
+from ioa.bridges.a2a import serve_a2a
+from ioa.bridges.a2a.client import connect_a2a
+from ioa.interop.make_vectors import Agents
+from l9_snl.exceptions import SNLErrorCode
+from l9_snl.handshake import ContextLocked, ResumptionRefused
+from l9_snl.identity import AgentIdentity
+from l9_snl.peers import TrustedPeers
+from l9_snl.tickets import TicketIssuer
+from l9_snl.trust import TRUST_TOKEN_LENGTH, CardCertifier, PeerTrust
+
+TRAVEL_20, TRAVEL_21 = "urn:contexts:travel:v2.0", "urn:contexts:travel:v2.1"
+FLIGHT = {"origin_code": "LAX", "dest_code": "JFK", "date": "2026-11-24"}
+OTHER_KEY = AgentIdentity.generate("traveller").public_signing_key_b64url
+
+
+def trusts(agents: Agents, *, pinned: bool) -> PeerTrust:
+    """A trust in both agents: by their keys pinned, or by their certified cards."""
+    trust = PeerTrust()
+    if pinned:
+        trust.pin("traveller", agents.traveller.public_signing_key_b64url)
+        trust.pin("airline", agents.airline.public_signing_key_b64url)
+    else:
+        trust.trust_certifier(agents.certifier.authority_id, agents.certifier.public_key_b64url)
+    return trust
+
+
+def sides(agents: Agents, label: str, initiator: PeerTrust, responder: PeerTrust) -> Pair:
+    """The traveller and the airline, each with its own trust (the vectors' agents share one)."""
+    p = Pair(agents.initiator(label), agents.responder(label), agents.issuer, agents.cache)
+    p.initiator._peer_keys = TrustedPeers(initiator)
+    p.responder._peer_keys = TrustedPeers(responder)
+    return p
+
+
+def locked(events) -> ContextLocked | None:
+    found = [e for e in events if isinstance(e, ContextLocked)]
+    return found[0] if found else None
+
+
+# How the airline's trust in the traveller may change after a full handshake: (the change,
+# whether the trust still rests on the same thing, so that the ticket still resumes).
+PINNED_CHANGES: dict[str, tuple[Callable[[PeerTrust, Agents], object], bool]] = {
+    "pinned again, the same key": (
+        lambda t, a: t.pin("traveller", a.traveller.public_signing_key_b64url),
+        True,
+    ),
+    "another agent pinned": (lambda t, _: t.pin("hotel", OTHER_KEY), True),
+    "a certifier trusted besides": (lambda t, _: t.trust_certifier("other", OTHER_KEY), True),
+    "pinned to another key (rotation)": (lambda t, _: t.pin("traveller", OTHER_KEY), False),
+    "unpinned": (lambda t, _: t.unpin("traveller"), False),
+}
+CERTIFIED_CHANGES: dict[str, tuple[Callable[[PeerTrust, Agents], object], bool]] = {
+    "another agent pinned": (lambda t, _: t.pin("hotel", OTHER_KEY), True),
+    "the certifier distrusted": (
+        lambda t, a: t.distrust_certifier(a.certifier.authority_id),
+        False,
+    ),
+    "its key distrusted": (
+        lambda t, a: t.distrust_certifier(a.certifier.authority_id, a.certifier.public_key_b64url),
+        False,
+    ),
+    "another certifier trusted": (lambda t, _: t.trust_certifier("other", OTHER_KEY), False),
+    "pinned to another key": (lambda t, _: t.pin("traveller", OTHER_KEY), False),
+    "pinned to its own key": (
+        lambda t, a: t.pin("traveller", a.traveller.public_signing_key_b64url),
+        False,  # (trusted another way now: one full handshake)
+    ),
+}
+CASES = [
+    pytest.param(pinned, name, change, same, stored, id=f"{kind}-{name}-{store}")
+    for pinned, kind, changes in (
+        (True, "pinned", PINNED_CHANGES),
+        (False, "card", CERTIFIED_CHANGES),
+    )
+    for name, (change, same) in changes.items()
+    for stored, store in ((False, "sealed"), (True, "stored"))
+]
+
+
+@pytest.mark.parametrize(("pinned", "name", "change", "same", "stored"), CASES)
+def test_a_ticket_resumes_only_under_the_trust_it_was_issued_under(
+    pinned, name, change, same, stored
+):
+    agents = Agents(f"trust-{pinned}-{stored}")
+    agents.issuer = TicketIssuer(key=b"k" * 32, stored=stored)
+    initiator_trust, responder_trust = trusts(agents, pinned=pinned), trusts(agents, pinned=pinned)
+    first_events, _, _ = run(sides(agents, "full", initiator_trust, responder_trust))
+    assert locked(first_events) is not None
+    assert agents.cache.count("airline") == 1
+    change(responder_trust, agents)  # the airline's trust in the traveller changes, or not
+    initiator_events, responder_events, wire = run(
+        sides(agents, "again", initiator_trust, responder_trust), now=NOW + 60
+    )
+    assert "resume" in wire[0].content  # the traveller's trust did not change: it tries
+    lock = locked(responder_events)
+    if same:
+        assert lock is not None
+        assert lock.resumed, name
+        return
+    [refusal] = [e for e in responder_events if isinstance(e, ResumptionRefused)]
+    assert refusal.code is SNLErrorCode.TICKET_INVALID, name
+    assert "trust in" in refusal.message
+    assert lock is None  # (a full HELLO follows, checked afresh: tests/test_l9_handshake.py)
+    assert [e.code for e in initiator_events if isinstance(e, ResumptionRefused)] == [
+        SNLErrorCode.TICKET_INVALID
+    ]
+
+
+@pytest.mark.parametrize("pinned", [True, False], ids=["pinned", "card"])
+def test_an_initiator_does_not_present_a_ticket_kept_under_another_trust(pinned):
+    """The other way: the traveller's trust in the airline changed (its key rotated): the
+    traveller's tickets from the old airline are not presented (a thief holding the old
+    airline's key and ticket key would read them)."""
+    agents = Agents(f"initiator-trust-{pinned}")
+    initiator_trust, responder_trust = trusts(agents, pinned=pinned), trusts(agents, pinned=pinned)
+    run(sides(agents, "full", initiator_trust, responder_trust))
+    assert agents.cache.count("airline") == 1
+    initiator_trust.pin("airline", AgentIdentity.generate("airline").public_signing_key_b64url)
+    _, _, wire = run(sides(agents, "again", initiator_trust, responder_trust), now=NOW + 60)
+    assert "resume" not in wire[0].content
+    assert agents.cache.count("airline") == 0  # (dropped, not kept for later)
+
+
+def test_the_trust_token_says_what_the_trust_rests_on():
+    trust = PeerTrust()
+    certifier = CardCertifier.generate("authority.example")
+    alice, bob = AgentIdentity.generate("alice"), AgentIdentity.generate("bob")
+    nobody = trust.trust_token("alice")
+    assert len(nobody) == TRUST_TOKEN_LENGTH
+    trust.trust_certifier("authority.example", certifier.public_key_b64url)
+    certified = trust.trust_token("alice")
+    assert certified != nobody
+    assert trust.trust_token("bob") == certified  # cards: the certifiers trusted, alike
+    trust.pin("alice", alice.public_signing_key_b64url)
+    assert trust.trust_token("alice") not in (nobody, certified)
+    assert trust.trust_token("bob") == certified
+    trust.pin("bob", alice.public_signing_key_b64url)  # one key under two ids
+    assert trust.trust_token("bob") == trust.trust_token("alice")
+    trust.pin("bob", bob.public_signing_key_b64url)
+    assert trust.trust_token("bob") != trust.trust_token("alice")
+    assert trust.unpin("alice") is True
+    assert trust.unpin("alice") is False
+    assert trust.trust_token("alice") == certified
+    assert trust.distrust_certifier("authority.example", OTHER_KEY) is False  # not that key
+    assert trust.distrust_certifier("unknown") is False
+    assert trust.trust_token("alice") == certified
+    assert trust.distrust_certifier("authority.example", certifier.public_key_b64url) is True
+    assert trust.trust_token("alice") == nobody
+    assert trust.distrust_certifier("authority.example") is False
+
+
+# -- over the wire ------------------------------------------------------------------------------
+
+TRAVEL = [builtin(TRAVEL_20), builtin(TRAVEL_21)]
+
+
+def pair_of_agents(old: AgentIdentity) -> tuple[Agent, Agent, list[str]]:
+    """An airline that trusts `old` as "traveller", and an agent holding `old` (a thief)."""
+    airline = Agent(AgentIdentity.generate("airline"), contexts=TRAVEL)
+    thief = Agent(old, contexts=TRAVEL)
+    airline.trust_peer(old)
+    thief.trust_peer(airline.identity)
+    ran: list[str] = []
+
+    @airline.handler("bookFlight")
+    async def book(message: Incoming) -> dict:
+        ran.append(message.envelope.ontology or "")
+        return {"booking_reference": "IOA7Q2", **message.values}
+
+    return airline, thief, ran
+
+
+async def test_a_stolen_key_and_its_tickets_resume_nothing_once_the_key_is_rotated(caplog):
+    airline, thief, ran = pair_of_agents(AgentIdentity.generate("traveller"))
+    listener = await airline.serve(protocol="h2")
+    where = {"port": listener.port, "peer": "airline", "protocol": "h2"}
+    try:
+        async with asyncio.timeout(30):
+            await thief.request("127.0.0.1", task="bookFlight", parameters=FLIGHT, **where)
+            assert len(ran) == 1
+            airline.trust_peer("traveller", OTHER_KEY)  # the operator rotates the key
+            with caplog.at_level(logging.INFO), pytest.raises(AgentError):
+                await thief.request("127.0.0.1", task="bookFlight", parameters=FLIGHT, **where)
+            assert len(ran) == 1
+            # its resumption refused, the full handshake that follows fails on the new key
+            assert "bad_signature: LOCK is not signed by the initiator" in caplog.text
+    finally:
+        await listener.close()
+        await thief.close()
+        await airline.close()
+
+
+async def test_an_a2a_lock_ends_when_the_trust_in_its_peer_changes():
+    airline, thief, ran = pair_of_agents(AgentIdentity.generate("traveller"))
+    server = await serve_a2a(airline)
+    try:
+        async with asyncio.timeout(30):
+            session = await connect_a2a(thief, server.url, peer="airline")
+            await session.request("bookFlight", FLIGHT)
+            assert len(ran) == 1
+            airline.trust.unpin("traveller")  # withdrawn (a rotation alike: a test above)
+            with pytest.raises(AgentError) as refused:
+                await session.request("bookFlight", FLIGHT)
+            assert refused.value.code == "not_locked"
+            assert "trust in 'traveller' has changed" in refused.value.reason
+            assert len(ran) == 1
+            assert session.context_id not in server.bridge.locks.table
+            await session.close()
+    finally:
+        await server.close()
+        await thief.close()
+        await airline.close()
+
+
+async def test_plain_a2a_calls_use_no_context_revoked_here():
+    airline, caller, ran = pair_of_agents(AgentIdentity.generate("traveller"))
+    server = await serve_a2a(airline)
+    body = {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "SendMessage",
+        "params": {
+            "message": {
+                "messageId": "m-1",
+                "role": "ROLE_USER",
+                "parts": [{"data": {"task": "bookFlight", "parameters": FLIGHT}}],
+            }
+        },
+    }
+    try:
+        async with asyncio.timeout(30), httpx.AsyncClient() as http:
+            airline.context_revoked(TRAVEL_21, reason="lets a dangerous value through")
+            answer = await http.post(server.url, json=body, headers={"A2A-Version": "1.0"})
+            assert answer.status_code == 200
+            assert "result" in answer.json(), answer.json()
+            assert ran == [TRAVEL_20]  # the newest not revoked
+            airline.context_revoked(TRAVEL_20, reason="so is this one")
+            answer = await http.post(server.url, json=body, headers={"A2A-Version": "1.0"})
+            error = answer.json()["error"]
+            assert error["code"] == -32602  # InvalidParamsError, its ioa code beside
+            assert error["message"].startswith("revoked_context: 'bookFlight' is defined here")
+            assert ran == [TRAVEL_20]
+            # and an ioa agent calling over plain A2A validates against no revoked context
+            caller.context_revoked(TRAVEL_21, reason="revoked here too")
+            caller.context_revoked(TRAVEL_20, reason="revoked here too")
+            plain = await connect_a2a(caller, server.url, peer="airline", extension=False)
+            with pytest.raises(AgentError) as refused:
+                await plain.request("bookFlight", FLIGHT)
+            assert refused.value.code == "revoked_context"
+            await plain.close()
+    finally:
+        await server.close()
+        await caller.close()
+        await airline.close()
