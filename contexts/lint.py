@@ -24,6 +24,7 @@ import jsonschema_rs
 from jsonschema.exceptions import SchemaError
 
 from contexts.exceptions import Finding, OntologyError
+from contexts.explainer import Explainer, depth_of
 from contexts.patterns import MAX_PATTERN_LENGTH, refusal
 from contexts.urn import ContextURN
 
@@ -83,7 +84,6 @@ def document_format() -> dict[str, Any]:
 
 @cache
 def _format_validator() -> jsonschema.Validator:
-    from contexts.validation import Explainer  # noqa: PLC0415 - validation imports this module
 
     validator: jsonschema.Validator = Explainer(document_format())
     return validator
@@ -508,8 +508,6 @@ def _ontology_findings(document: Mapping[str, Any]) -> Iterator[Finding]:
 
 def lint_document(document: Any) -> list[Finding]:  # noqa: ANN401 - any parsed JSON
     """Every finding about `document`, errors and warnings, in document order."""
-    from contexts.validation import depth_of  # noqa: PLC0415 - validation imports this module
-
     if depth_of(document) > MAX_DOCUMENT_DEPTH:
         message = f"the document nests deeper than {MAX_DOCUMENT_DEPTH} levels"
         return [Finding(code="document_too_deep", path="", message=message)]

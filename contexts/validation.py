@@ -13,20 +13,19 @@ digest, so two copies of one document share them.
 from __future__ import annotations
 
 import copy
-import functools
 import threading
 from collections import OrderedDict
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Final, cast
 
 import jsonschema
 import jsonschema_rs
 from jsonschema.exceptions import relevance
 
-from contexts import patterns
 from contexts.adol.listing import UnfilterableOutputError, output_paths
-from contexts.caching import ByContext, ByIdentity
+from contexts.caching import ByContext
 from contexts.exceptions import ContentInvalidError, Finding, UndefinedConceptError
+from contexts.explainer import Explainer, depth_of, failure_message, short_message
 from contexts.lint import json_pointer
 from contexts.patterns import compile_schema
 
@@ -41,7 +40,6 @@ MAX_FINDINGS: Final = 20
 """An explanation lists at most this many failures; the first few are what people read."""
 MAX_EXPLAINED_DEPTH: Final = 64
 """Content nested deeper is refused without a keyword-by-keyword explanation."""
-_MAX_MESSAGE: Final = 300
 
 
 def _concept_schema(
@@ -154,279 +152,6 @@ def _filtered_schema(wrapped: Mapping[str, Any], paths: list[str]) -> dict[str, 
     properties = dict(wrapped["properties"])
     properties["result"] = _asked_only(properties["result"], _field_tree(paths))
     return {**wrapped, "properties": properties, "required": [TASK_KEY, "result", REQUIRE_OUTPUT]}
-
-
-@functools.lru_cache(maxsize=1024)
-def _compiled_check(keyword: str, value: str) -> jsonschema_rs.Validator:
-    return compile_schema({keyword: value})
-
-
-def _matched(pattern: str, key: object) -> bool:
-    return isinstance(key, str) and patterns.search(pattern, key)
-
-
-def _pattern(
-    validator: jsonschema.Validator, pattern: str, instance: object, schema: object
-) -> Iterator[jsonschema.ValidationError]:
-    del validator, schema
-    if isinstance(instance, str) and not patterns.search(pattern, instance):
-        yield jsonschema.ValidationError(f"{instance!r} does not match {pattern!r}")
-
-
-def _format(
-    validator: jsonschema.Validator, fmt: str, instance: object, schema: object
-) -> Iterator[jsonschema.ValidationError]:
-    del validator, schema
-    if not _compiled_check("format", fmt).is_valid(instance):
-        yield jsonschema.ValidationError(f"{instance!r} is not a {fmt!r}")
-
-
-def _pattern_properties(
-    validator: jsonschema.Validator,
-    pattern_properties: Mapping[str, Any],
-    instance: object,
-    schema: object,
-) -> Iterator[jsonschema.ValidationError]:
-    del schema
-    if not isinstance(instance, dict):
-        return
-    for pattern, subschema in pattern_properties.items():
-        for key, value in instance.items():
-            if _matched(pattern, key):
-                yield from _descend(validator, value, subschema, path=key, schema_path=pattern)
-
-
-def _additional_keys(instance: Mapping[str, Any], schema: Mapping[str, Any]) -> list[str]:
-    """The keys neither `properties` nor a `patternProperties` pattern covers."""
-    properties = schema.get("properties", {})
-    pattern_list = list(schema.get("patternProperties", {}))
-    return [
-        key
-        for key in instance
-        if key not in properties and not any(_matched(p, key) for p in pattern_list)
-    ]
-
-
-def _additional_properties(
-    validator: jsonschema.Validator,
-    additional: object,
-    instance: object,
-    schema: Mapping[str, Any],
-) -> Iterator[jsonschema.ValidationError]:
-    if not isinstance(instance, dict):
-        return
-    extras = _additional_keys(instance, schema)
-    if isinstance(additional, dict):
-        for extra in extras:
-            yield from _descend(validator, instance[extra], additional, path=extra)
-    elif additional is False and extras:
-        # jsonschema's own wording, so that findings read the same as before.
-        joined = ", ".join(repr(extra) for extra in sorted(extras))
-        if "patternProperties" in schema:
-            verb = "does" if len(extras) == 1 else "do"
-            regexes = ", ".join(repr(p) for p in sorted(schema["patternProperties"]))
-            yield jsonschema.ValidationError(
-                f"{joined} {verb} not match any of the regexes: {regexes}"
-            )
-        else:
-            verb = "was" if len(extras) == 1 else "were"
-            yield jsonschema.ValidationError(
-                f"Additional properties are not allowed ({joined} {verb} unexpected)"
-            )
-
-
-def _referenced_keys(
-    validator: jsonschema.Validator, instance: Mapping[str, Any], ref: object
-) -> set[str]:
-    if not isinstance(ref, str):
-        return set()
-    # lint admits only #/$defs/<name>; resolve it the way jsonschema's own walk does.
-    resolved = cast("Any", validator)._resolver.lookup(ref)  # noqa: SLF001
-    evolved = validator.evolve(schema=resolved.contents, _resolver=resolved.resolver)
-    return _evaluated_keys(evolved, instance, resolved.contents)
-
-
-def _evaluated_keys(  # noqa: C901 - one branch per keyword that evaluates properties
-    validator: jsonschema.Validator, instance: Mapping[str, Any], schema: object
-) -> set[str]:
-    """The keys of `instance` that `schema` evaluates (jsonschema's walk, patterns asked here)."""
-    if not isinstance(schema, dict):
-        return set()
-    evaluated = _referenced_keys(validator, instance, schema.get("$ref"))
-    properties = schema.get("properties")
-    if isinstance(properties, dict):
-        evaluated |= properties.keys() & instance.keys()
-    for keyword in ("additionalProperties", "unevaluatedProperties"):
-        if (subschema := schema.get(keyword)) is not None:
-            evaluated |= {
-                key for key, value in instance.items() if _is_valid(validator, value, subschema)
-            }
-    for pattern in schema.get("patternProperties", {}):
-        evaluated |= {key for key in instance if _matched(pattern, key)}
-    for key, subschema in schema.get("dependentSchemas", {}).items():
-        if key in instance:
-            evaluated |= _evaluated_keys(validator, instance, subschema)
-    for keyword in ("allOf", "oneOf", "anyOf"):
-        for subschema in schema.get(keyword, ()):
-            if _is_valid(validator, instance, subschema):
-                evaluated |= _evaluated_keys(validator, instance, subschema)
-    if "if" in schema:
-        taken = _is_valid(validator, instance, schema["if"])
-        evaluated |= _evaluated_keys(validator, instance, schema["if"] if taken else None)
-        evaluated |= _evaluated_keys(validator, instance, schema.get("then" if taken else "else"))
-    return evaluated
-
-
-def _unevaluated_properties(
-    validator: jsonschema.Validator,
-    unevaluated: object,
-    instance: object,
-    schema: Mapping[str, Any],
-) -> Iterator[jsonschema.ValidationError]:
-    if not isinstance(instance, dict):
-        return
-    evaluated = _evaluated_keys(validator, instance, schema)
-    failing = [
-        key
-        for key, value in instance.items()
-        if key not in evaluated and not _is_valid(validator, value, unevaluated)
-    ]
-    if failing:
-        verb = "was" if len(failing) == 1 else "were"
-        if unevaluated is False:
-            joined = ", ".join(repr(key) for key in sorted(failing))
-            message = f"Unevaluated properties are not allowed ({joined} {verb} unexpected)"
-        else:
-            joined = ", ".join(repr(key) for key in failing)
-            message = (
-                "Unevaluated properties are not valid under the given schema "
-                f"({joined} {verb} unevaluated and invalid)"
-            )
-        yield jsonschema.ValidationError(message)
-
-
-def _descend(
-    validator: jsonschema.Validator,
-    instance: object,
-    schema: object,
-    path: str | None = None,
-    schema_path: str | None = None,
-) -> Iterator[jsonschema.ValidationError]:
-    # `descend` is on every class jsonschema creates, not on its Validator protocol.
-    errors: Iterator[jsonschema.ValidationError] = cast("Any", validator).descend(
-        instance, schema, path=path, schema_path=schema_path
-    )
-    return errors
-
-
-def _is_valid(validator: jsonschema.Validator, instance: object, schema: object) -> bool:
-    return next(_descend(validator, instance, schema), None) is None
-
-
-_STOCK_ENUM: Final = jsonschema.Draft202012Validator.VALIDATORS["enum"]
-_REMEMBERED_ENUMS: Final = 256
-
-
-def _strings(enums: list[Any]) -> frozenset[str] | None:
-    return frozenset(enums) if all(type(each) is str for each in enums) else None
-
-
-_string_enums: ByIdentity[list[Any], frozenset[str] | None] = ByIdentity(
-    _strings, _REMEMBERED_ENUMS
-)
-
-
-def _string_enum(enums: object) -> frozenset[str] | None:
-    """An `enum` list of strings only as a set (worked out once per list), else None."""
-    if type(enums) is not list:
-        return None
-    return _string_enums.get(enums)
-
-
-def _enum_message(instance: object, enums: list[str]) -> str:
-    """The message of jsonschema's `enum`, built only as far as `_short` keeps of it."""
-    message = f"{instance!r} is not one of ["
-    for index, each in enumerate(enums):
-        if len(message) > _MAX_MESSAGE:
-            return message  # `_short` cuts the whole message at the same place
-        message += f"{', ' if index else ''}{each!r}"
-    return message + "]"
-
-
-def _enum(
-    validator: jsonschema.Validator, enums: object, instance: object, schema: object
-) -> Iterator[jsonschema.ValidationError]:
-    strings = _string_enum(enums)
-    if strings is None:
-        yield from _STOCK_ENUM(validator, enums, instance, schema)
-    elif not (type(instance) is str and instance in strings):
-        # A string enum equals only a string (jsonschema's `equal`): one set lookup, not
-        # a comparison with each member, and not a copy of the whole list per failure (a
-        # requireOutput of 1,024 unknown paths took 1 s to explain, its enum repeated in
-        # each of the 1,024 messages).
-        yield jsonschema.ValidationError(_enum_message(instance, cast("list[str]", enums)))
-
-
-Explainer: type[jsonschema.Validator] = jsonschema.validators.extend(  # type: ignore[no-untyped-call]
-    jsonschema.Draft202012Validator,
-    validators={
-        "enum": _enum,
-        "pattern": _pattern,
-        "format": _format,
-        "patternProperties": _pattern_properties,
-        "additionalProperties": _additional_properties,
-        "unevaluatedProperties": _unevaluated_properties,
-    },
-)
-"""The pure validator, with every regular expression and `format` decided by the compiled engine.
-
-Patterns come from peers and Python's `re` backtracks (exponential time on
-`^(a+)+$`): `pattern`, `patternProperties` and the two keywords that need
-to know which names its patterns match (`additionalProperties`,
-`unevaluatedProperties`) ask the linear engine of `contexts.patterns`
-instead, which is also ECMA-262 (`$` in `re` also matches before a final
-newline). No pattern reaches `re`.
-jsonschema's format checks are looser than jsonschema-rs's (`email`,
-`date-time`): the explanation must find the fault the compiled validator
-found, so `format` asks it too. An `enum` of strings (a task's result paths,
-up to 1,024) is one set lookup per value, its message built only as far as
-a finding shows it.
-"""
-
-
-def depth_of(value: object) -> int:
-    """How deeply a JSON value nests (a scalar is 0), without recursion."""
-    deepest = 0
-    stack: list[tuple[object, int]] = [(value, 0)]
-    while stack:
-        node, depth = stack.pop()
-        deepest = max(deepest, depth)
-        if isinstance(node, dict):
-            stack.extend((child, depth + 1) for child in node.values())
-        elif isinstance(node, list):
-            stack.extend((child, depth + 1) for child in node)
-    return deepest
-
-
-def _alternative(branch: object) -> str:
-    if isinstance(branch, dict) and set(branch) == {"required"}:
-        return " + ".join(branch["required"])
-    return "a sub-schema"
-
-
-def _message(error: jsonschema.ValidationError) -> str:
-    """The message of a failure; applicators get a short one instead of a copy of the instance."""
-    if error.validator in ("oneOf", "anyOf") and isinstance(error.validator_value, list):
-        options = " | ".join(_alternative(b) for b in error.validator_value)
-        if error.validator == "anyOf":
-            return _short(f"must match at least one of: {options}")
-        matched = "more than one" if "is valid under each of" in error.message else "none"
-        return _short(f"must match exactly one of: {options} (matched {matched})")
-    return _short(error.message)
-
-
-def _short(message: str) -> str:
-    return message if len(message) <= _MAX_MESSAGE else message[: _MAX_MESSAGE - 3] + "..."
 
 
 def _listing_problem(task: str, paths: list[object], fields: frozenset[str]) -> str | None:
@@ -699,7 +424,7 @@ class ContentValidator:
             Finding(
                 code=str(error.validator),
                 path=json_pointer(error.absolute_path),
-                message=_message(error),
+                message=failure_message(error),
             )
             for error in errors[:MAX_FINDINGS]
         ]
@@ -711,7 +436,7 @@ class ContentValidator:
                 Finding(
                     code="schema",
                     path=json_pointer(error.instance_path),
-                    message=_short(error.message),
+                    message=short_message(error.message),
                 )
                 for error in list(
                     (self._filtered.get(key) or self._compiled[key]).iter_errors(content)

@@ -31,6 +31,7 @@ import orjson
 
 from contexts.document import SharedContext
 from contexts.exceptions import InvalidDocumentError
+from contexts.explainer import depth_of
 from contexts.lint import (
     MAX_DOCUMENT_DEPTH,
     expanded_size,
@@ -41,7 +42,6 @@ from contexts.lint import (
 )
 from contexts.ontology import MAX_OPTIONS, ParameterOption
 from contexts.patterns import compile_schema
-from contexts.validation import depth_of
 from l9_snl.catalogue import CATALOGUE_SCHEMA, CONTEXT_CATALOGUE
 from l9_snl.exceptions import LocalSemanticError, RemoteSemanticError, SNLErrorCode
 from l9_snl.grounding import GroundingResult, grounder_for

@@ -15,7 +15,8 @@ from contexts import (
 )
 from contexts.adol.listing import MAX_OUTPUT_PATHS
 from contexts.builtin import builtin
-from contexts.validation import MAX_FINDINGS, Explainer, _message
+from contexts.explainer import Explainer, failure_message
+from contexts.validation import MAX_FINDINGS
 
 URN = "urn:contexts:check:v1.0"
 CODE = {"$ref": "#/$defs/code"}
@@ -643,8 +644,8 @@ def test_explaining_unknown_paths_compares_each_once_and_copies_no_enum_per_fail
     assert len(messages) == 100
     assert max(map(len, messages)) <= 2 * 300
     stock = jsonschema.Draft202012Validator(validator.schema("task", "wide"))
-    assert [_message(e) for e in explainer.iter_errors(content)] == [
-        _message(e) for e in stock.iter_errors(content)
+    assert [failure_message(e) for e in explainer.iter_errors(content)] == [
+        failure_message(e) for e in stock.iter_errors(content)
     ]  # the findings read as before
     with pytest.raises(ContentInvalidError) as caught:
         validator.validate(content)

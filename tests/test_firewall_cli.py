@@ -593,7 +593,7 @@ def test_a_policy_as_deep_as_cedar_loads_and_decides_and_one_deeper_is_named(tmp
 def _depth(text: str) -> int:
     import cedarpy  # noqa: PLC0415
 
-    from contexts.validation import depth_of  # noqa: PLC0415
+    from contexts.explainer import depth_of  # noqa: PLC0415
 
     document = json.loads(cedarpy.policies_to_json_str(text))
     return depth_of(next(iter(document["staticPolicies"].values())))

@@ -40,9 +40,9 @@ from typing import Any, Final
 
 import cedarpy
 
+from contexts.explainer import depth_of
 from contexts.lint import json_pointer
 from contexts.positions import position_of, value_positions
-from contexts.validation import depth_of
 from l8_comm.identifiers import AGENT_ID_PATTERN
 from l9_snl.firewall.cedar_text import (
     Fault,
@@ -559,7 +559,7 @@ def _bundle(
 
 
 MAX_POLICY_DEPTH: Final = 124
-"""How deeply one policy's JSON form may nest (`contexts.validation.depth_of`).
+"""How deeply one policy's JSON form may nest (`contexts.explainer.depth_of`).
 
 The policy set is handed to cedarpy as JSON, whose reader stops at 128 levels of objects
 and arrays in all (the set's own included): a chain of about 60 `&&`, `||` or `+`, or 60

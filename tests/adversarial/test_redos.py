@@ -23,9 +23,9 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from contexts import ContentInvalidError, InvalidDocumentError, SharedContext, lint_document
+from contexts.explainer import Explainer
 from contexts.lint import errors_of, json_pointer
 from contexts.patterns import MAX_PATTERN_LENGTH, refusal, search
-from contexts.validation import Explainer
 from l9_snl.clarification import (
     MAX_DEFINITION_DEPTH,
     MAX_DEFINITION_PATTERNS,
