@@ -11,7 +11,7 @@ one hash per item.
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterator, Mapping
+from collections.abc import Hashable, Iterator, Mapping
 from typing import Any, Final, cast
 
 import jsonschema
@@ -194,22 +194,42 @@ def _is_valid(validator: jsonschema.Validator, instance: object, schema: object)
 
 _STOCK_ENUM: Final = jsonschema.Draft202012Validator.VALIDATORS["enum"]
 _REMEMBERED_ENUMS: Final = 256
+MAX_KEYED_DEPTH: Final = 64
+"""The deepest `enum` members compared by key (deeper lists are compared as jsonschema does)."""
 
 
-def _strings(enums: list[Any]) -> frozenset[str] | None:
-    return frozenset(enums) if all(type(each) is str for each in enums) else None
+def equality_key(value: object) -> Hashable:  # noqa: PLR0911 - one return per JSON type
+    """A key two JSON values share exactly when JSON Schema calls them equal.
+
+    Numbers by value (1 and 1.0 alike), booleans apart from numbers, arrays by
+    their items in order, objects by their members in any order; a string is its
+    own key. Recursive: for values `MAX_KEYED_DEPTH` deep at most (RecursionError
+    past Python's limit; callers check the depth first).
+    """
+    if type(value) is str:
+        return value
+    if type(value) is bool:
+        return ("b", value)
+    if isinstance(value, int | float):
+        return ("n", value)
+    if value is None:
+        return ("z",)
+    if isinstance(value, list | tuple):
+        return ("a", tuple(equality_key(item) for item in value))
+    if isinstance(value, dict):
+        return ("o", frozenset((name, equality_key(item)) for name, item in value.items()))
+    return ("?", id(value))  # (not JSON: equal to itself only)
 
 
-_string_enums: ByIdentity[list[Any], frozenset[str] | None] = ByIdentity(
-    _strings, _REMEMBERED_ENUMS
-)
-
-
-def _string_enum(enums: object) -> frozenset[str] | None:
-    """An `enum` list of strings only as a set (worked out once per list), else None."""
-    if type(enums) is not list:
+def _member_keys(enums: list[Any]) -> frozenset[Hashable] | None:
+    if depth_of(enums) > MAX_KEYED_DEPTH:
         return None
-    return _string_enums.get(enums)
+    return frozenset(equality_key(each) for each in enums)
+
+
+_enum_keys: ByIdentity[list[Any], frozenset[Hashable] | None] = ByIdentity(
+    _member_keys, _REMEMBERED_ENUMS
+)
 
 
 def _enum_message(instance: object, enums: list[str]) -> str:
@@ -225,21 +245,41 @@ def _enum_message(instance: object, enums: list[str]) -> str:
 def _enum(
     validator: jsonschema.Validator, enums: object, instance: object, schema: object
 ) -> Iterator[jsonschema.ValidationError]:
-    strings = _string_enum(enums)
-    if strings is None:
+    keys = _enum_keys.get(enums) if type(enums) is list else None
+    if keys is None:
         yield from _STOCK_ENUM(validator, enums, instance, schema)
-    elif not (type(instance) is str and instance in strings):
-        # A string enum equals only a string (jsonschema's `equal`): one set lookup, not
-        # a comparison with each member, and not a copy of the whole list per failure (a
+    elif equality_key(instance) not in keys:
+        # One set lookup, not a comparison with each member (jsonschema's `equal`, each
+        # a walk of both values), and not a copy of the whole list per failure (a
         # requireOutput of 1,024 unknown paths took 1 s to explain, its enum repeated in
         # each of the 1,024 messages).
-        yield jsonschema.ValidationError(_enum_message(instance, cast("list[str]", enums)))
+        yield jsonschema.ValidationError(_enum_message(instance, cast("list[Any]", enums)))
+
+
+def _unique_items(
+    _validator: jsonschema.Validator, unique: object, instance: object, _schema: object
+) -> Iterator[jsonschema.ValidationError]:
+    """`uniqueItems` in one pass.
+
+    jsonschema's compares the items pairwise when they do not sort (mixed types,
+    objects): an outside attack's 6,000 integers and a string took 9 s to explain.
+    """
+    if unique is not True or not isinstance(instance, list):
+        return
+    seen: dict[Hashable, int] = {}
+    for index, item in enumerate(instance):
+        first = seen.setdefault(equality_key(item), index)
+        if first != index:
+            message = f"items {first} and {index} are equal: {short_message(repr(item))}"
+            yield jsonschema.ValidationError(f"{message} (non-unique elements)")
+            return
 
 
 Explainer: type[jsonschema.Validator] = jsonschema.validators.extend(  # type: ignore[no-untyped-call]
     jsonschema.Draft202012Validator,
     validators={
         "enum": _enum,
+        "uniqueItems": _unique_items,
         "pattern": _pattern,
         "format": _format,
         "patternProperties": _pattern_properties,
@@ -257,10 +297,30 @@ instead, which is also ECMA-262 (`$` in `re` also matches before a final
 newline). No pattern reaches `re`.
 jsonschema's format checks are looser than jsonschema-rs's (`email`,
 `date-time`): the explanation must find the fault the compiled validator
-found, so `format` asks it too. An `enum` of strings (a task's result paths,
-up to 1,024) is one set lookup per value, its message built only as far as
-a finding shows it.
+found, so `format` asks it too. An `enum` (a task's result paths, up to 1,024)
+is one set lookup per value (`equality_key`), its message built only as far
+as a finding shows it, and `uniqueItems` one pass over the items.
 """
+
+
+def shape_of(value: object, max_values: int) -> tuple[int, int]:
+    """How deeply a JSON value nests, and how many values it holds (itself included).
+
+    The walk stops as soon as there are more than `max_values`: then the count is
+    `max_values + 1` and the depth what was seen so far (at most `max_values` looked at).
+    """
+    deepest, count = 0, 0
+    stack: list[tuple[object, int]] = [(value, 0)]
+    while stack:
+        node, depth = stack.pop()
+        count += 1
+        deepest = max(deepest, depth)
+        if isinstance(node, dict | list):
+            if count + len(stack) + len(node) > max_values:  # (not one child more pushed)
+                return deepest, max_values + 1
+            children = node.values() if isinstance(node, dict) else node
+            stack.extend((child, depth + 1) for child in children)
+    return deepest, count
 
 
 def depth_of(value: object) -> int:

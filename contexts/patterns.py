@@ -12,8 +12,10 @@ lint refuses such patterns when a document is loaded (`refusal`).
 
 from __future__ import annotations
 
+import datetime as dt
 import functools
 import re
+from collections.abc import Callable
 from typing import Any, Final
 
 import jsonschema_rs
@@ -32,6 +34,40 @@ LINEAR: Final = jsonschema_rs.RegexOptions(
 """The engine options every compiled validator takes (`pattern_options=`)."""
 
 
+def _rfc3339(name: str) -> jsonschema_rs.Validator:
+    return jsonschema_rs.Draft202012Validator({"format": name}, validate_formats=True)
+
+
+_RFC3339: Final = {name: _rfc3339(name) for name in ("date", "date-time", "time")}
+_STDLIB: Final = {
+    "date": dt.date.fromisoformat,
+    "date-time": dt.datetime.fromisoformat,
+    "time": dt.time.fromisoformat,
+}
+
+
+def _time_format(name: str) -> Callable[[str], bool]:
+    rfc3339, parse = _RFC3339[name].is_valid, _STDLIB[name]
+
+    def check(value: str) -> bool:
+        if not rfc3339(value):
+            return False
+        try:
+            parse(value)
+        except ValueError:
+            return False
+        return True
+
+    return check
+
+
+TIME_FORMATS: Final = {name: _time_format(name) for name in _RFC3339}
+"""`date`, `date-time` and `time` as content holds them: RFC 3339 (jsonschema-rs's check)
+that Python's `fromisoformat` also reads. An outside attack: `0000-01-01` and
+`23:59:60Z` validated, and a handler reading a validated field failed on them (spec
+section 1 refuses them in the wire's own times too)."""
+
+
 def compile_schema(schema: Any) -> jsonschema_rs.Validator:  # noqa: ANN401 - any JSON Schema
     """A compiled 2020-12 validator: formats asserted, no network, patterns in linear time.
 
@@ -39,7 +75,11 @@ def compile_schema(schema: Any) -> jsonschema_rs.Validator:  # noqa: ANN401 - an
     pattern the engine refuses among them): lint checks documents first.
     """
     return jsonschema_rs.Draft202012Validator(
-        schema, validate_formats=True, offline=True, pattern_options=LINEAR
+        schema,
+        validate_formats=True,
+        offline=True,
+        pattern_options=LINEAR,
+        formats=TIME_FORMATS,
     )
 
 

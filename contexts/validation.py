@@ -13,6 +13,7 @@ digest, so two copies of one document share them.
 from __future__ import annotations
 
 import copy
+import itertools
 import threading
 from collections import OrderedDict
 from collections.abc import Mapping
@@ -20,12 +21,13 @@ from typing import TYPE_CHECKING, Any, Final, cast
 
 import jsonschema
 import jsonschema_rs
+import orjson
 from jsonschema.exceptions import relevance
 
 from contexts.adol.listing import UnfilterableOutputError, output_paths
 from contexts.caching import ByContext
 from contexts.exceptions import ContentInvalidError, Finding, UndefinedConceptError
-from contexts.explainer import Explainer, depth_of, failure_message, short_message
+from contexts.explainer import Explainer, failure_message, shape_of, short_message
 from contexts.lint import json_pointer
 from contexts.patterns import compile_schema
 
@@ -40,6 +42,12 @@ MAX_FINDINGS: Final = 20
 """An explanation lists at most this many failures; the first few are what people read."""
 MAX_EXPLAINED_DEPTH: Final = 64
 """Content nested deeper is refused without a keyword-by-keyword explanation."""
+MAX_EXPLAINED_VALUES: Final = 4096
+"""Content holding more values (each string, number, array... counts one) is refused with
+one finding saying it is too large to explain, not keyword by keyword."""
+MAX_ERRORS_READ: Final = 256
+"""An explanation reads at most this many of the pure validator's errors (then the most
+relevant are kept)."""
 
 
 def _concept_schema(
@@ -240,7 +248,10 @@ class ContentValidator:
             or not all(type(path) is str and path in fields for path in paths)
         ):
             return None  # the task's own schema refuses it, and says why
-        key = (f"{TASK_KEY}:{REQUIRE_OUTPUT}:{','.join(sorted(set(paths)))}", name)
+        # The list as JSON: joined with commas, `["a,b"]` and `["a", "b"]` shared one entry
+        # (an outside attack poisoned it for every session of the context).
+        chosen = orjson.dumps(sorted(set(paths))).decode()
+        key = (f"{TASK_KEY}:{REQUIRE_OUTPUT}:{chosen}", name)
         with self._lock:
             if key in self._filtered:
                 self._filtered.move_to_end(key)
@@ -412,14 +423,32 @@ class ContentValidator:
         return (CONCEPT_KEY, name) in self._compiled or (TASK_KEY, name) in self._compiled
 
     def _explain(self, key: tuple[str, str], content: object) -> list[Finding]:
-        if depth_of(content) > MAX_EXPLAINED_DEPTH:
+        """Why `content` fails the schema under `key`: at most `MAX_FINDINGS` findings.
+
+        Content from a peer: the explanation costs at most linear time in it (an
+        outside attack stalled an agent 9 s with one 35 KB message). Content past
+        `MAX_EXPLAINED_VALUES` values gets one finding saying so; below, the pure
+        validator reads at most `MAX_ERRORS_READ` errors.
+        """
+        depth, values = shape_of(content, MAX_EXPLAINED_VALUES)
+        if depth > MAX_EXPLAINED_DEPTH:
             message = f"content nests deeper than {MAX_EXPLAINED_DEPTH} levels"
             return [Finding(code="depth", path="", message=message)]
+        if values > MAX_EXPLAINED_VALUES:
+            # (not even the compiled validator's first finding: it copies the failing
+            # value back into Python, the whole content for a failure at its top:
+            # 80 ms for 700 KB)
+            message = (
+                f"content of more than {MAX_EXPLAINED_VALUES} values does not validate;"
+                " too large to explain here: validate it where it is made"
+            )
+            return [Finding(code="schema", path="", message=message)]
         explainer = self._explainers.get(key)
         if explainer is None:
             explainer = Explainer(self._schemas[key])
             self._explainers[key] = explainer
-        errors = sorted(explainer.iter_errors(cast("Any", content)), key=relevance, reverse=True)
+        read = itertools.islice(explainer.iter_errors(cast("Any", content)), MAX_ERRORS_READ)
+        errors = sorted(read, key=relevance, reverse=True)
         findings = [
             Finding(
                 code=str(error.validator),
@@ -428,21 +457,23 @@ class ContentValidator:
             )
             for error in errors[:MAX_FINDINGS]
         ]
-        if not findings:
-            # Both validators implement 2020-12, but formats differ at the edges (the
-            # pure one checks date-time only with an optional package): fall back to
-            # the compiled validator's own words rather than saying nothing.
-            findings = [
-                Finding(
-                    code="schema",
-                    path=json_pointer(error.instance_path),
-                    message=short_message(error.message),
-                )
-                for error in list(
-                    (self._filtered.get(key) or self._compiled[key]).iter_errors(content)
-                )[:MAX_FINDINGS]
-            ]
-        return findings
+        # Both validators implement 2020-12, but formats differ at the edges (the pure one
+        # checks date-time only with an optional package): the compiled validator's own
+        # words rather than saying nothing.
+        return findings or self._first_finding(key, content)
+
+    def _first_finding(self, key: tuple[str, str], content: object) -> list[Finding]:
+        """The compiled validator's first failure, in its own words.
+
+        Not its `iter_errors`: that builds every failure at once (3 s for 170,000
+        failing items).
+        """
+        try:
+            (self._filtered.get(key) or self._compiled[key]).validate(content)
+        except jsonschema_rs.ValidationError as error:
+            path = json_pointer(error.instance_path)
+            return [Finding(code="schema", path=path, message=short_message(error.message))]
+        return []
 
 
 class ValidatorCache(ByContext[ContentValidator]):

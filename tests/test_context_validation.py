@@ -3,6 +3,7 @@
 from datetime import date, datetime
 
 import jsonschema
+import jsonschema_rs
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -16,6 +17,7 @@ from contexts import (
 from contexts.adol.listing import MAX_OUTPUT_PATHS
 from contexts.builtin import builtin
 from contexts.explainer import Explainer, failure_message
+from contexts.patterns import compile_schema
 from contexts.validation import MAX_FINDINGS
 
 URN = "urn:contexts:check:v1.0"
@@ -655,3 +657,87 @@ def test_explaining_unknown_paths_compares_each_once_and_copies_no_enum_per_fail
     assert [e.message for e in Explainer(mixed).iter_errors({"k": True})] == [
         "True is not one of ['a', 1, None]"
     ]  # not strings only: jsonschema's own check (True is not 1)
+
+
+NAMES = st.sampled_from(["a", "b", "c", "a,b", "b,c", ",", '"a"', "a]", "[b"])
+
+
+@given(st.lists(st.lists(NAMES, min_size=1, max_size=3, unique=True), min_size=2, max_size=4))
+def test_a_filtered_result_is_judged_alike_whatever_was_filtered_before(chosen):
+    """An outside attack: filtered schemas were cached by the paths joined with commas, so
+    `["a,b"]` and `["a", "b"]` shared one entry in the validator every session of the
+    context shares; a result without `a` and `b`, asked for, passed once the other list
+    had been seen. Each list has its own entry: a verdict is the same on a fresh validator
+    and on one that has filtered other lists first, names with commas, quotes or brackets
+    included."""
+    names = ["a", "b", "c", "a,b", "b,c", ",", '"a"', "a]", "[b"]
+    result = closed({n: {"type": "integer"} for n in names}, required=names)
+    document = {**DOCUMENT, "tasks": {"t": {"parameters": closed({}), "result": result}}}
+    for index, paths in enumerate(chosen):
+        content = {"task": "t", "result": {n: 1 for n in names if n not in paths}}
+        content["requireOutput"] = paths
+        fresh = SharedContext({**document, "title": f"fresh {index}"}).validator
+        shared = SharedContext(document).validator  # (one cache, by digest: filtered before)
+        assert shared.is_valid(content) is fresh.is_valid(content) is False
+        asked = {"task": "t", "result": dict.fromkeys(paths, 1), "requireOutput": paths}
+        assert shared.is_valid(asked) is fresh.is_valid(asked) is True
+
+
+def test_a_result_field_with_a_dot_in_its_name_offers_no_require_output():
+    """An outside attack: paths are dotted, so asking for a required field `amount.eur` was
+    read as field `eur` of `amount`: the field was dropped from the result and the
+    filtered schema no longer required it (the application got `{}`). A result with such a
+    name offers no `requireOutput`, and asking for one says why."""
+    context = _with_task_results(
+        quote=closed(
+            {"amount.eur": {"type": "number"}, "amount": closed({"eur": {"type": "number"}})},
+            required=["amount.eur"],
+        )
+    )
+    validator = context.validator
+    assert "requireOutput" not in validator.schema("task", "quote")["properties"]
+    for wanted in (["amount.eur"], ["amount"]):
+        request = {"task": "quote", "parameters": {}, "requireOutput": wanted}
+        with pytest.raises(ContentInvalidError, match="which no path can name"):
+            validator.validate(request)
+    assert not validator.is_valid({"task": "quote", "result": {}, "requireOutput": ["amount.eur"]})
+    assert validator.validate({"task": "quote", "result": {"amount.eur": 1.5}}) == "quote"
+
+
+STAMPS = st.builds(
+    "{}-{}-{}{}{}:{}:{}{}{}".format,
+    st.sampled_from(["0000", "0001", "2026", "9999"]),
+    st.sampled_from(["01", "02", "12", "13"]),
+    st.sampled_from(["01", "28", "29", "31"]),
+    st.sampled_from(["T", "t", " "]),
+    st.sampled_from(["00", "23", "24"]),
+    st.sampled_from(["00", "59", "60"]),
+    st.sampled_from(["00", "59", "60"]),
+    st.sampled_from(["", ".5", ".123456789"]),
+    st.sampled_from(["Z", "z", "+05:30", "-23:59", ""]),
+)
+
+
+@given(STAMPS)
+def test_content_times_are_rfc_3339_that_python_reads(stamp):
+    """An outside attack: `0000-01-01` and `23:59:60Z` validated as `date` and `date-time`,
+    and a handler reading the validated field with `fromisoformat` failed. A content time
+    is RFC 3339 (jsonschema-rs's check) that Python's `date`, `datetime` and `time` read."""
+    import datetime as dt  # noqa: PLC0415 - this test only
+
+    date, time = stamp[:10], stamp[11:]
+    for fmt, value, parse in (
+        ("date-time", stamp, dt.datetime.fromisoformat),
+        ("date", date, dt.date.fromisoformat),
+        ("time", time, dt.time.fromisoformat),
+    ):
+        rfc3339 = jsonschema_rs.validator_for({"format": fmt}, validate_formats=True)
+        try:
+            parse(value)
+        except ValueError:
+            reads = False
+        else:
+            reads = True
+        accepted = Explainer({"format": fmt}).is_valid(value)
+        assert accepted is compile_schema({"format": fmt}).is_valid(value)
+        assert accepted is (rfc3339.is_valid(value) and reads), (fmt, value)

@@ -153,8 +153,9 @@ MAX_PATH_LENGTH: Final = 256
 
 
 class UnfilterableOutputError(ValueError):
-    """An output schema past the bounds of filtering: too many field paths, or one too long.
+    """An output schema that cannot be filtered: too many field paths, or one too long.
 
+    Or a field whose name holds a dot (paths are dotted: it could not be named alone).
     Its paths are not listed: each is its ancestors' names again, so one long name over many
     fields made the list quadratic in the schema (a 151 KB tool listed 200 MB of paths).
     """
@@ -166,7 +167,9 @@ def output_paths(schema: Mapping[str, Any]) -> list[str]:
     Each property, dotted into nested objects and into the objects of arrays
     (`offers.price`: the price of each offer). Raises `UnfilterableOutputError` past
     `MAX_OUTPUT_PATHS` paths or a path of more than `MAX_PATH_LENGTH` characters, found
-    before the path is built: the work is bounded by the two, not by the schema.
+    before the path is built: the work is bounded by the two, not by the schema; and
+    for a field whose name holds a dot (an outside attack: a required `amount.eur`
+    asked for was read as field `eur` of `amount` and dropped from the result).
     """
     paths: list[str] = []
     _collect_paths(schema, "", 0, paths)
@@ -180,6 +183,8 @@ def _collect_paths(schema: Mapping[str, Any], prefix: str, depth: int, paths: li
     if not isinstance(properties, Mapping):
         return
     for name, sub in properties.items():
+        if "." in name:  # (`a.b` would name field `b` of `a` as well: two fields, one path)
+            raise UnfilterableOutputError(f"a field named {name[:64]!r}, which no path can name")
         if len(prefix) + len(name) > MAX_PATH_LENGTH:
             raise UnfilterableOutputError(f"a field path longer than {MAX_PATH_LENGTH} characters")
         if len(paths) == MAX_OUTPUT_PATHS:
