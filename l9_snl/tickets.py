@@ -50,8 +50,8 @@ MAX_TICKET_LIFETIME: Final = 7 * 24 * 3600.0
 _AAD: Final = b"ioa-snl/v1 ticket"
 _NONCE: Final = 12
 _TRUST_CHANGED: Final = (
-    "the trust in the ticket's initiator has changed since it was issued (a key rotated,"
-    " a pin or certifier withdrawn): do a full handshake"
+    "the trust in the ticket's initiator is not what it was when the ticket was issued"
+    " (a key or certifier changed): do a full handshake"
 )
 MAX_TICKET_LENGTH: Final = 2048
 """The longest ticket string a responder takes (and an initiator keeps), in characters."""
@@ -343,7 +343,7 @@ class TicketIssuer:
             authenticated_at=authenticated,
             not_after=not_after,
             extensions=self._shared(tuple(sorted(extensions))),
-            trust=self._shared(trust),
+            trust=trust,  # (one object per peer already: `PeerTrust` keeps it)
         )
         if kept:
             self._keep(contents)
@@ -417,16 +417,21 @@ class TicketIssuer:
             return len(self._stored)
         return len(self._handles(initiator))
 
-    def open(self, ticket: object, *, now: float, trust: bytes = b"") -> TicketContents:
+    def open(
+        self, ticket: object, *, now: float, trust: bytes = b"", initiator: str | None = None
+    ) -> TicketContents:
         """What a presented ticket holds; `ticket_invalid` or `ticket_expired` otherwise.
 
         `trust`: what the trust in the initiator it names rests on now; a ticket
         issued under another is `ticket_invalid` (its key was rotated, say).
+        `initiator`: who presents it (a stored ticket of another is refused as such).
         """
         if not isinstance(ticket, str) or len(ticket) > MAX_TICKET_LENGTH:
             raise _invalid("a ticket is a base64url string")
         if self.stored and len(ticket) <= _HANDLE_CHARACTERS:  # else sealed: the store was full
             contents = self._stored_contents(ticket)
+            if initiator is not None and contents.initiator != initiator:
+                raise _invalid("the ticket was issued to another pair of agents")
             if not hmac.compare_digest(contents.trust, trust):
                 raise _invalid(_TRUST_CHANGED)
             return self._checked(contents, now)
@@ -436,8 +441,8 @@ class TicketIssuer:
             contents = TicketContents.unpacked(b64url(raw[:_NONCE]), plain, trust)
         except (ValueError, InvalidTag, struct.error) as exc:
             raise _invalid(
-                "the ticket was not issued here, was altered, or was issued before the"
-                " trust in its initiator changed"
+                "the ticket was not issued here, was altered, or the trust in its"
+                " initiator is not what it was when it was issued"
             ) from exc
         return self._checked(contents, now)
 

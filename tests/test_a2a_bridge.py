@@ -1424,7 +1424,7 @@ async def test_a_peer_once_locked_with_is_not_downgraded_by_a_stripped_card_even
         locked = await connect_a2a(traveller, server.url, peer="airline")
         await locked.close()
         # no longer pinned (trusted some other way, say): the lock made before is remembered
-        traveller.trust._pins.pop("airline")
+        traveller.trust.unpin("airline")
 
         async def strip(response: httpx.Response) -> None:
             if response.url.path.endswith("agent-card.json"):

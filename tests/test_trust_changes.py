@@ -24,8 +24,8 @@ from ioa.agent import Agent, AgentError, Incoming
 from ioa.bridges.a2a import serve_a2a
 from ioa.bridges.a2a.client import connect_a2a
 from ioa.interop.make_vectors import Agents
-from l9_snl.exceptions import SNLErrorCode
-from l9_snl.handshake import ContextLocked, ResumptionRefused
+from l9_snl.exceptions import RemoteSemanticError, SNLErrorCode
+from l9_snl.handshake import ContextLocked, HandshakeFailed, ResumptionRefused
 from l9_snl.identity import AgentIdentity
 from l9_snl.peers import TrustedPeers
 from l9_snl.tickets import TicketIssuer
@@ -225,7 +225,7 @@ async def test_an_a2a_lock_ends_when_the_trust_in_its_peer_changes():
             with pytest.raises(AgentError) as refused:
                 await session.request("bookFlight", FLIGHT)
             assert refused.value.code == "not_locked"
-            assert "trust in 'traveller' has changed" in refused.value.reason
+            assert "trust in 'traveller' is not what it was" in refused.value.reason
             assert len(ran) == 1
             assert session.context_id not in server.bridge.locks.table
             await session.close()
@@ -274,4 +274,127 @@ async def test_plain_a2a_calls_use_no_context_revoked_here():
     finally:
         await server.close()
         await caller.close()
+        await airline.close()
+
+
+# -- a change of trust in the middle of a handshake (a review of the above) ---------------------
+
+
+def step(side, message, now=NOW):
+    """`side` receives `message`; its events and its one answer (or None)."""
+    events, outgoing = side.receive(message.performative, message.content, now=now)
+    return events, (outgoing[0] if outgoing else None)
+
+
+@pytest.mark.parametrize("pinned", [True, False], ids=["pinned", "card"])
+def test_a_lock_that_comes_after_a_change_of_trust_is_refused(pinned):
+    """A review: the responder looked the initiator's key up at the HELLO and checked the LOCK
+    against it, so a thief holding the old key, its HELLO sent before the rotation and its
+    LOCK after, locked a new session, and got a ticket issued under the new trust (7 days
+    of resumptions). The LOCK is refused when the trust changed since the HELLO."""
+    agents = Agents(f"mid-{pinned}")
+    initiator_trust, responder_trust = trusts(agents, pinned=pinned), trusts(agents, pinned=pinned)
+    p = sides(agents, "mid", initiator_trust, responder_trust)
+    _, select = step(p.responder, p.initiator.start(now=NOW))
+    _, lock = step(p.initiator, select)
+    responder_trust.pin("traveller", OTHER_KEY)  # rotated while the LOCK is on its way
+    events, answer = step(p.responder, lock)
+    assert locked(events) is None
+    [failed] = [e for e in events if isinstance(e, HandshakeFailed)]
+    assert failed.code is SNLErrorCode.BAD_SIGNATURE
+    assert "changed during the handshake" in failed.message
+    assert answer is not None
+    assert answer.content.get("code") == "bad_signature"  # refused, and no TICKET issued
+
+
+def test_a_ticket_that_comes_after_a_change_of_trust_is_dropped():
+    """A review: the initiator kept a TICKET under the trust it had when the TICKET came: a
+    responder holding the airline's stolen key held its TICKET back until the traveller
+    had rotated the airline's key, and resumed the traveller later. It is dropped."""
+    agents = Agents("late-ticket")
+    initiator_trust, responder_trust = trusts(agents, pinned=True), trusts(agents, pinned=True)
+    p = sides(agents, "late", initiator_trust, responder_trust)
+    _, select = step(p.responder, p.initiator.start(now=NOW))
+    _, lock = step(p.initiator, select)
+    _, ticket = step(p.responder, lock)
+    assert ticket is not None
+    assert ticket.content["ticket"] is not None
+    initiator_trust.pin("airline", AgentIdentity.generate("airline").public_signing_key_b64url)
+    step(p.initiator, ticket)
+    assert agents.cache.count("airline") == 0
+
+
+def test_a_resumption_whose_trust_changed_before_its_select_fails():
+    agents = Agents("late-select")
+    initiator_trust, responder_trust = trusts(agents, pinned=True), trusts(agents, pinned=True)
+    run(sides(agents, "full", initiator_trust, responder_trust))
+    p = sides(agents, "again", initiator_trust, responder_trust)
+    hello = p.initiator.start(now=NOW + 60)
+    assert "resume" in hello.content
+    _, select = step(p.responder, hello, now=NOW + 60)
+    initiator_trust.pin("airline", AgentIdentity.generate("airline").public_signing_key_b64url)
+    events, _ = step(p.initiator, select, now=NOW + 60)
+    assert locked(events) is None
+    [failed] = [e for e in events if isinstance(e, HandshakeFailed)]
+    assert "changed during the handshake" in failed.message
+    assert agents.cache.count("airline") == 0  # (its renewal not kept either)
+
+
+def test_a_stored_ticket_of_another_initiator_is_refused_as_such():
+    agents = Agents("another-initiator")
+    agents.issuer = TicketIssuer(key=b"k" * 32, stored=True)
+    trust = trusts(agents, pinned=True)
+    run(sides(agents, "full", trust, trust))
+    [cached] = agents.cache._tickets["airline"]
+    with pytest.raises(RemoteSemanticError) as refused:
+        agents.issuer.open(cached.ticket, now=NOW + 1, trust=b"x" * 16, initiator="hotel")
+    assert refused.value.code is SNLErrorCode.TICKET_INVALID
+    assert "issued to another pair of agents" in refused.value.message
+
+
+def test_a_peer_keys_without_trust_tokens_still_works_with_a_warning():
+    """A `PeerKeys` written before `trust_token` existed: handshakes and resumptions go on
+    as before (no change of trust is seen), and a warning says what is missing."""
+
+    class OldKeys:  # resolve only
+        def __init__(self, trust: PeerTrust) -> None:
+            self.inner = TrustedPeers(trust)
+
+        def resolve(self, agent_id: str, card: object | None, *, now: float):
+            return self.inner.resolve(agent_id, card, now=now)
+
+    agents = Agents("old-keys")
+    trust = trusts(agents, pinned=True)
+    first = sides(agents, "full", trust, trust)
+    first.initiator._peer_keys = first.responder._peer_keys = OldKeys(trust)
+    with pytest.warns(DeprecationWarning, match="has no trust_token"):
+        events, _, _ = run(first)
+    assert locked(events) is not None
+    again = sides(agents, "again", trust, trust)
+    again.initiator._peer_keys = again.responder._peer_keys = OldKeys(trust)
+    events, _, _ = run(again, now=NOW + 60)
+    assert locked(events).resumed
+
+
+async def test_an_a2a_client_lock_ends_when_its_trust_in_the_server_changes():
+    airline, traveller, ran = pair_of_agents(AgentIdentity.generate("traveller"))
+    server = await serve_a2a(airline)
+    try:
+        async with asyncio.timeout(30):
+            session = await connect_a2a(traveller, server.url, peer="airline")
+            await session.request("bookFlight", FLIGHT)
+            traveller.trust_peer("airline", OTHER_KEY)  # the traveller rotates the airline
+            for call in (
+                lambda: session.request("bookFlight", FLIGHT),
+                lambda: session.cancel("any-task"),
+                lambda: session.resume("any-task", "bookFlight", FLIGHT),
+            ):
+                with pytest.raises(AgentError) as refused:
+                    await call()
+                assert refused.value.code == "not_locked"
+            assert len(ran) == 1
+            await session.close()
+    finally:
+        await server.close()
+        await traveller.close()
         await airline.close()

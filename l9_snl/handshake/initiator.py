@@ -127,12 +127,10 @@ class HandshakeInitiator(Side):
             )
         ticket = None
         if self.config.resume and self._tickets is not None and self.state == "start":
+            self._trust = self._trust_now(self.peer)
             ticket = (
                 self._tickets.take(
-                    self.peer,
-                    now=now,
-                    usable=self.support.resumable,
-                    trust=self._peer_keys.trust_token(self.peer),
+                    self.peer, now=now, usable=self.support.resumable, trust=self._trust
                 )
                 if self._ticket is None
                 else None
@@ -275,6 +273,7 @@ class HandshakeInitiator(Side):
                 )
             info = SELECT_INFO + f"|{self.agent_id}|{self.peer}|{select_msg.get('nonce')}".encode()
             listed = self._sealer.open(select_msg["sealed"], info=info)
+        self._trust = self._trust_now(self.peer)  # (the trust the key below rests on)
         peer = self._peer_keys.resolve(self.peer, listed.get("card"), now=now)
         self._not_after = card_valid_until(peer)
         unsigned = {k: v for k, v in select_msg.items() if k != "signature"}
@@ -354,7 +353,15 @@ class HandshakeInitiator(Side):
         A TICKET message carries a MAC under the resumption secret;
         `authenticated` when it came inside a MAC'd resumed SELECT instead.
         """
-        if self._tickets is None or self.locked is None or not isinstance(content, dict):
+        # (and not once the trust in the responder changed: a review kept a TICKET held back
+        # until this side had rotated the responder's key under the new trust, the old
+        # key's holder its issuer)
+        if (
+            self._tickets is None
+            or self.locked is None
+            or not isinstance(content, dict)
+            or self._trust_now(self.peer) != self._trust
+        ):
             return [], []
         ticket = content.get("ticket")
         lifetime = content.get("lifetime")
@@ -389,7 +396,7 @@ class HandshakeInitiator(Side):
                 expires_at=expires,
                 not_after=self._not_after,
                 extensions=self.locked.extensions,
-                trust=self._peer_keys.trust_token(self.peer),
+                trust=self._trust,
             )
         )
         return [TicketReceived(expires_at=expires)], []
@@ -466,6 +473,9 @@ class HandshakeInitiator(Side):
         else:
             self._check_full_select(content, ticket)
         self._not_after = ticket.not_after
+        changed = self._trust_changed(self.peer)  # (since the ticket was taken, at start)
+        if changed is not None:
+            raise changed
         supported = still_usable(self.support, ticket.urn, ticket.digest, ticket.authority)
         transcript = transcript_hash(self._hello_bytes, content)
         # From here on the session keys (the transcript has both nonces); the first flight

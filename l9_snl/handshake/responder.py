@@ -200,6 +200,7 @@ class HandshakeResponder(Side):
                 )
             info = HELLO_INFO + f"|{initiator}|{self.agent_id}|{hello['nonce']}".encode()
             listed = self._sealer.open(hello["sealed"], info=info)
+        self._trust = self._trust_now(initiator)  # (the trust the key below rests on)
         self._peer = self._peer_keys.resolve(initiator, listed.get("card"), now=now)
         limits = self.config
         theirs = Preferences(
@@ -273,6 +274,11 @@ class HandshakeResponder(Side):
             raise RemoteSemanticError(
                 SNLErrorCode.BAD_SIGNATURE, "LOCK is not signed by the initiator"
             )
+        # A review: the key was looked up at the HELLO; a rotation while the LOCK was on
+        # its way let the old key lock a new session, its ticket issued under the new trust.
+        changed = self._trust_changed(peer.agent_id)
+        if changed is not None:
+            raise changed
         if lock.get("transcript") != transcript:
             raise RemoteSemanticError(
                 SNLErrorCode.DOWNGRADE_DETECTED, "the initiator saw a different HELLO or SELECT"
@@ -303,7 +309,7 @@ class HandshakeResponder(Side):
                 now=now,
                 not_after=card_valid_until(peer),
                 extensions=self._extensions,
-                trust=self._peer_keys.trust_token(peer.agent_id),
+                trust=self._trust,
             )
             lifetime = math.floor(contents.expires_at - now)
             if lifetime >= 1:  # a card about to expire: no ticket (`ticket` null)
@@ -321,8 +327,10 @@ class HandshakeResponder(Side):
         resume = field_of(hello, "resume", dict)
         # Under the trust in the initiator as it is now: a ticket made before its key
         # was rotated (or its pin or certifier withdrawn) does not open (spec 12.7).
-        trust = self._peer_keys.trust_token(hello["initiator"])
-        contents = self._tickets.open(resume.get("ticket"), now=now, trust=trust)
+        trust = self._trust_now(hello["initiator"])
+        contents = self._tickets.open(
+            resume.get("ticket"), now=now, trust=trust, initiator=hello["initiator"]
+        )
         if contents.initiator != hello["initiator"] or contents.responder != self.agent_id:
             raise RemoteSemanticError(
                 SNLErrorCode.TICKET_INVALID, "the ticket was issued to another pair of agents"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import warnings
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Final, Protocol
 
@@ -38,6 +39,9 @@ from l9_snl.handshake.table import (
     S,
 )
 from l9_snl.tags import LABEL_INITIATOR, LABEL_RESPONDER, SessionKeys
+
+_WARNED: set[type] = set()
+"""The `PeerKeys` classes without `trust_token` warned about."""
 
 # -- shared machinery -------------------------------------------------------------------------
 
@@ -81,6 +85,38 @@ class Side:
         """The HELLO's canonical bytes (hashed into every transcript)."""
         self.keys = SessionKeys()
         """The MAC keys of the session (spec 12.16), each known from its point of the handshake."""
+        self._trust = b""
+        """What the trust in the peer rested on when its key was looked up (`_trust_now`)."""
+
+    def _trust_now(self, agent_id: str) -> bytes:
+        """What the trust in `agent_id` rests on now (`PeerKeys.trust_token`, spec 12.7).
+
+        A `PeerKeys` written before it had one gets b"" (a change of trust then ends
+        nothing), with a warning once per class.
+        """
+        token = getattr(self._peer_keys, "trust_token", None)
+        if token is None:
+            kind = type(self._peer_keys)
+            if kind not in _WARNED:
+                _WARNED.add(kind)
+                warnings.warn(
+                    f"{kind.__qualname__} has no trust_token(agent_id): tickets and locks made"
+                    " under a trust that changed since are still taken (spec 12.7)",
+                    DeprecationWarning,
+                    stacklevel=3,
+                )
+            return b""
+        return bytes(token(agent_id))
+
+    def _trust_changed(self, agent_id: str) -> RemoteSemanticError | None:
+        """The refusal when the trust in `agent_id` changed since its key was looked up."""
+        if self._trust_now(agent_id) == self._trust:
+            return None
+        return RemoteSemanticError(
+            SNLErrorCode.BAD_SIGNATURE,
+            f"the trust in {agent_id!r} changed during the handshake (a key or certifier"
+            " changed): what it signed with is not checked against a key trusted now",
+        )
 
     def _step(self, direction: Direction, kind: Kind) -> None:
         target = TRANSITIONS.get((self.role, self.state, direction, kind))

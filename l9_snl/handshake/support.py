@@ -176,8 +176,11 @@ class PeerKeys(Protocol):
         """What the trust in `agent_id` rests on now (`l9_snl.trust.PeerTrust.trust_token`).
 
         Tickets keep the token of their full handshake and are not used once it
-        differs (spec 12.7); return the same bytes for as long as the same key
-        would be accepted for `agent_id`.
+        differs (spec 12.7): return other bytes whenever the key accepted for
+        `agent_id`, or how it is accepted, may have changed (this stack's
+        `PeerTrust`: another pin, or any change to the certifiers trusted), and the
+        same bytes otherwise. Without this method (a `PeerKeys` written before it),
+        a change of trust ends no ticket, with a warning.
         """
         ...
 

@@ -1364,11 +1364,14 @@ def test_ticket_issuer_refuses_mutated_plaintexts_under_its_own_key(data, nonce)
     """Defence in depth: what the issuer's key seals is parsed strictly too."""
     aead = ChaCha20Poly1305(ISSUER_KEY)
     raw = from_b64url(handshake_corpus().ticket.ticket)
-    plaintext = aead.decrypt(raw[:12], raw[12:], b"ioa-snl/v1 ticket")
+    # (sealed under the airline's trust in the traveller: spec 12.7's associated data)
+    trust = full_pair().responder._peer_keys.trust_token("traveller")
+    plaintext = aead.decrypt(raw[:12], raw[12:], b"ioa-snl/v1 ticket" + trust)
     mutated_plaintext = data.draw(_mutated_bytes(plaintext), label="plaintext")
-    sealed = nonce + aead.encrypt(nonce, mutated_plaintext, b"ioa-snl/v1 ticket")
+    sealed = nonce + aead.encrypt(nonce, mutated_plaintext, b"ioa-snl/v1 ticket" + trust)
     issuer = TicketIssuer(key=ISSUER_KEY)
-    _, error = outcome(lambda: issuer.open(b64url(sealed), now=NOW), RemoteSemanticError)
+    opened = lambda: issuer.open(b64url(sealed), now=NOW, trust=trust)  # noqa: E731
+    _, error = outcome(opened, RemoteSemanticError)
     if error is not None:
         assert error.code in (SNLErrorCode.TICKET_INVALID, SNLErrorCode.TICKET_EXPIRED)
 

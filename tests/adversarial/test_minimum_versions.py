@@ -327,6 +327,15 @@ def test_a_ticket_for_a_self_declared_insecure_version_is_refused():
     """A ticket an older stack issued for payment v1.0 (which declares itself insecure)."""
     first = pair(label="issuer")
     v1 = builtin(V1)
+    cache = TicketCache()
+    configured_lower = {"payment": "v1.0"}
+    later = pair(
+        holding(V1, V2, minimums=configured_lower),
+        holding(V1, V2, minimums=configured_lower),
+        issuer=first.issuer,
+        cache=cache,
+        label="old-ticket",
+    )
     ticket, contents = first.issuer.issue(
         initiator="traveller",
         responder="airline",
@@ -336,8 +345,8 @@ def test_a_ticket_for_a_self_declared_insecure_version_is_refused():
         embedding_model=None,
         secret=b"s" * 32,
         now=NOW - 60,
+        trust=later.responder._peer_keys.trust_token("traveller"),
     )
-    cache = TicketCache()
     cache.put(
         CachedTicket(
             ticket=ticket,
@@ -348,15 +357,8 @@ def test_a_ticket_for_a_self_declared_insecure_version_is_refused():
             authority=AUTHORITY,
             embedding_model=None,
             expires_at=contents.expires_at,
+            trust=later.initiator._peer_keys.trust_token("airline"),
         )
-    )
-    configured_lower = {"payment": "v1.0"}
-    later = pair(
-        holding(V1, V2, minimums=configured_lower),
-        holding(V1, V2, minimums=configured_lower),
-        issuer=first.issuer,
-        cache=cache,
-        label="old-ticket",
     )
     initiator_events, responder_events, wire = run(later)
     assert wire[0].content.get("resume")

@@ -41,6 +41,7 @@ from ioa.bridges.a2a_mapping import (
     EXTENSION,
     LOCKED_STEP,
     MESSAGE_STEP,
+    NOT_LOCKED,
     STEP_OF_KIND,
     STEP_PERFORMATIVE,
     UNSUPPORTED,
@@ -100,8 +101,10 @@ class A2ASession(AgentSession):
     """A session with an A2A agent: `request` a task, `resume` or `cancel` one by id.
 
     With the extension a context was locked (`locked` is set) and every
-    message names it; plain, each task is validated against the first of this
-    agent's contexts that defines it. Results are validated on arrival either
+    message names it, for as long as the trust in the peer is what it was at
+    the lock (spec 12.7: `not_locked` after a rotation); plain, each task is
+    validated against the newest of this agent's contexts that defines it and
+    is not revoked here. Results are validated on arrival either
     way. QUERY, INFORM and the other L8 verbs do not travel over A2A.
     """
 
@@ -128,6 +131,8 @@ class A2ASession(AgentSession):
         self.keys = SessionKeys()
         """The lock's MAC keys (spec 12.16), once locked."""
         self._sent = itertools.count()
+        self.trust = b""
+        """What the trust in the peer rested on when the lock was made (`PeerTrust.trust_token`)."""
         self._client = client
         self._http = http
         self._peer = peer
@@ -146,7 +151,20 @@ class A2ASession(AgentSession):
         extensions = {HTTP_EXTENSION_HEADER: EXTENSION} if self.locked_context is not None else {}
         return ClientCallContext(service_parameters=extensions, timeout=self.answer_timeout)
 
+    def check_trust(self) -> None:
+        """`not_locked` once the trust in the peer changed since the lock (spec 12.7)."""
+        if (
+            self.locked_context is not None
+            and self.agent.trust.trust_token(self.peer) != self.trust
+        ):
+            raise AgentError(
+                NOT_LOCKED,
+                f"the trust in {self.peer!r} is not what it was when contextId"
+                f" {self.context_id!r} was locked (a key or certifier changed): connect again",
+            )
+
     def _context_of(self, task: str) -> SharedContext:
+        self.check_trust()
         if self.locked_context is not None:
             return self.locked_context.context
         try:
@@ -180,6 +198,7 @@ class A2ASession(AgentSession):
         On a locked context the request is tagged (a task of a lock is ended by its
         client alone) and so is the answer (checked: `integrity_failure`).
         """
+        self.check_trust()
         request = CancelTaskRequest(id=task_id)
         seq = None
         if self.locked_context is not None and self.keys.send is not None:
@@ -411,6 +430,7 @@ async def _lock(session: A2ASession, agent: Agent, peer: str, context: str | Non
         raise AgentError(
             str(select.get("code", "handshake_refused")), str(select.get("reason", ""))
         )
+    trust = agent.trust.trust_token(peer)  # (the trust the SELECT's key is looked up under)
     events, outgoing = initiator.receive(
         STEP_PERFORMATIVE["select"], select.get("content"), now=time.time()
     )
@@ -427,6 +447,8 @@ async def _lock(session: A2ASession, agent: Agent, peer: str, context: str | Non
     session.locked_context = initiator.locked
     session.context_id = context_id
     session.keys = initiator.keys
+    session.trust = trust
+    session.check_trust()  # (changed while the LOCK was on its way: refused)
 
 
 async def _step(

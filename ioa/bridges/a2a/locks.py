@@ -121,8 +121,8 @@ class BridgeLocks:
             del self.table[context_id]
             raise BridgeError(
                 NOT_LOCKED,
-                f"the trust in {locked.peer!r} has changed since contextId {context_id!r} was"
-                " locked (a key rotated, a pin or certifier withdrawn): lock again",
+                f"the trust in {locked.peer!r} is not what it was when contextId"
+                f" {context_id!r} was locked (a key or certifier changed): lock again",
             )
         if ext.get("context") != str(locked.context.urn):
             raise BridgeError(
