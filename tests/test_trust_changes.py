@@ -12,8 +12,10 @@ running plain calls under a context revoked at run time.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from typing import Any
 
 import httpx
 import pytest
@@ -193,6 +195,19 @@ def pair_of_agents(old: AgentIdentity) -> tuple[Agent, Agent, list[str]]:
     return airline, thief, ran
 
 
+@contextlib.asynccontextmanager
+async def bridged(airline: Agent, other: Agent) -> AsyncIterator[Any]:
+    """`airline` served over A2A on 127.0.0.1; both agents closed after."""
+    server = await serve_a2a(airline)
+    try:
+        async with asyncio.timeout(30):
+            yield server
+    finally:
+        await server.close()
+        await other.close()
+        await airline.close()
+
+
 async def test_a_stolen_key_and_its_tickets_resume_nothing_once_the_key_is_rotated(caplog):
     airline, thief, ran = pair_of_agents(AgentIdentity.generate("traveller"))
     listener = await airline.serve(protocol="h2")
@@ -215,29 +230,22 @@ async def test_a_stolen_key_and_its_tickets_resume_nothing_once_the_key_is_rotat
 
 async def test_an_a2a_lock_ends_when_the_trust_in_its_peer_changes():
     airline, thief, ran = pair_of_agents(AgentIdentity.generate("traveller"))
-    server = await serve_a2a(airline)
-    try:
-        async with asyncio.timeout(30):
-            session = await connect_a2a(thief, server.url, peer="airline")
+    async with bridged(airline, thief) as server:
+        session = await connect_a2a(thief, server.url, peer="airline")
+        await session.request("bookFlight", FLIGHT)
+        assert len(ran) == 1
+        airline.trust.unpin("traveller")  # withdrawn (a rotation alike: a test above)
+        with pytest.raises(AgentError) as refused:
             await session.request("bookFlight", FLIGHT)
-            assert len(ran) == 1
-            airline.trust.unpin("traveller")  # withdrawn (a rotation alike: a test above)
-            with pytest.raises(AgentError) as refused:
-                await session.request("bookFlight", FLIGHT)
-            assert refused.value.code == "not_locked"
-            assert "trust in 'traveller' is not what it was" in refused.value.reason
-            assert len(ran) == 1
-            assert session.context_id not in server.bridge.locks.table
-            await session.close()
-    finally:
-        await server.close()
-        await thief.close()
-        await airline.close()
+        assert refused.value.code == "not_locked"
+        assert "trust in 'traveller' is not what it was" in refused.value.reason
+        assert len(ran) == 1
+        assert session.context_id not in server.bridge.locks.table
+        await session.close()
 
 
 async def test_plain_a2a_calls_use_no_context_revoked_here():
     airline, caller, ran = pair_of_agents(AgentIdentity.generate("traveller"))
-    server = await serve_a2a(airline)
     body = {
         "jsonrpc": "2.0",
         "id": 1,
@@ -250,31 +258,26 @@ async def test_plain_a2a_calls_use_no_context_revoked_here():
             }
         },
     }
-    try:
-        async with asyncio.timeout(30), httpx.AsyncClient() as http:
-            airline.context_revoked(TRAVEL_21, reason="lets a dangerous value through")
-            answer = await http.post(server.url, json=body, headers={"A2A-Version": "1.0"})
-            assert answer.status_code == 200
-            assert "result" in answer.json(), answer.json()
-            assert ran == [TRAVEL_20]  # the newest not revoked
-            airline.context_revoked(TRAVEL_20, reason="so is this one")
-            answer = await http.post(server.url, json=body, headers={"A2A-Version": "1.0"})
-            error = answer.json()["error"]
-            assert error["code"] == -32602  # InvalidParamsError, its ioa code beside
-            assert error["message"].startswith("revoked_context: 'bookFlight' is defined here")
-            assert ran == [TRAVEL_20]
-            # and an ioa agent calling over plain A2A validates against no revoked context
-            caller.context_revoked(TRAVEL_21, reason="revoked here too")
-            caller.context_revoked(TRAVEL_20, reason="revoked here too")
-            plain = await connect_a2a(caller, server.url, peer="airline", extension=False)
-            with pytest.raises(AgentError) as refused:
-                await plain.request("bookFlight", FLIGHT)
-            assert refused.value.code == "revoked_context"
-            await plain.close()
-    finally:
-        await server.close()
-        await caller.close()
-        await airline.close()
+    async with bridged(airline, caller) as server, httpx.AsyncClient() as http:
+        airline.context_revoked(TRAVEL_21, reason="lets a dangerous value through")
+        answer = await http.post(server.url, json=body, headers={"A2A-Version": "1.0"})
+        assert answer.status_code == 200
+        assert "result" in answer.json(), answer.json()
+        assert ran == [TRAVEL_20]  # the newest not revoked
+        airline.context_revoked(TRAVEL_20, reason="so is this one")
+        answer = await http.post(server.url, json=body, headers={"A2A-Version": "1.0"})
+        error = answer.json()["error"]
+        assert error["code"] == -32602  # InvalidParamsError, its ioa code beside
+        assert error["message"].startswith("revoked_context: 'bookFlight' is defined here")
+        assert ran == [TRAVEL_20]
+        # and an ioa agent calling over plain A2A validates against no revoked context
+        caller.context_revoked(TRAVEL_21, reason="revoked here too")
+        caller.context_revoked(TRAVEL_20, reason="revoked here too")
+        plain = await connect_a2a(caller, server.url, peer="airline", extension=False)
+        with pytest.raises(AgentError) as refused:
+            await plain.request("bookFlight", FLIGHT)
+        assert refused.value.code == "revoked_context"
+        await plain.close()
 
 
 # -- a change of trust in the middle of a handshake (a review of the above) ---------------------
@@ -378,23 +381,17 @@ def test_a_peer_keys_without_trust_tokens_still_works_with_a_warning():
 
 async def test_an_a2a_client_lock_ends_when_its_trust_in_the_server_changes():
     airline, traveller, ran = pair_of_agents(AgentIdentity.generate("traveller"))
-    server = await serve_a2a(airline)
-    try:
-        async with asyncio.timeout(30):
-            session = await connect_a2a(traveller, server.url, peer="airline")
-            await session.request("bookFlight", FLIGHT)
-            traveller.trust_peer("airline", OTHER_KEY)  # the traveller rotates the airline
-            for call in (
-                lambda: session.request("bookFlight", FLIGHT),
-                lambda: session.cancel("any-task"),
-                lambda: session.resume("any-task", "bookFlight", FLIGHT),
-            ):
-                with pytest.raises(AgentError) as refused:
-                    await call()
-                assert refused.value.code == "not_locked"
-            assert len(ran) == 1
-            await session.close()
-    finally:
-        await server.close()
-        await traveller.close()
-        await airline.close()
+    async with bridged(airline, traveller) as server:
+        session = await connect_a2a(traveller, server.url, peer="airline")
+        await session.request("bookFlight", FLIGHT)
+        traveller.trust_peer("airline", OTHER_KEY)  # the traveller rotates the airline
+        for call in (
+            lambda: session.request("bookFlight", FLIGHT),
+            lambda: session.cancel("any-task"),
+            lambda: session.resume("any-task", "bookFlight", FLIGHT),
+        ):
+            with pytest.raises(AgentError) as refused:
+                await call()
+            assert refused.value.code == "not_locked"
+        assert len(ran) == 1
+        await session.close()
