@@ -1516,3 +1516,82 @@ def test_integral_takes_one_number_and_walks_nothing():
     values = [2.0] * 1000
     assert integral(values) is values
     assert json_numbers(values) == [2] * 1000
+
+
+# --- recursion: what a `$ref` to an enclosing definition accepts ----------------
+
+TREE_SIBLINGS = st.fixed_dictionaries(
+    {},
+    optional={
+        "maxProperties": st.integers(0, 2),
+        "minProperties": st.integers(0, 2),
+        "required": st.sets(st.sampled_from(["label", "child"]), min_size=1).map(sorted),
+        "not": st.just({"required": ["label"]}),
+        "type": st.sampled_from(["object", ["object", "string"]]),
+        "additionalProperties": st.booleans(),
+        "description": st.just("a subtree"),
+    },
+)
+"""Keywords written beside a recursive `$ref`: mergeable assertions, ones that are not
+(`type`, `additionalProperties`: the `$ref` is compared in place) and an annotation."""
+
+
+def recursive_with_siblings(minor: int, siblings: dict[str, Any], shape: str) -> SharedContext:
+    """A tree whose recursive reference (`shape`: from a property, from array items, or
+    through a second definition) carries `siblings`."""
+    target = "#/$defs/link" if shape == "through" else "#/$defs/node"
+    ref = {"$ref": target, **siblings}
+    child = {"type": "array", "items": ref} if shape == "items" else ref
+    defs = {"node": obj({"label": STRING, "child": child})}
+    if shape == "through":
+        defs["link"] = obj({"label": STRING, "child": {"$ref": "#/$defs/node"}})
+    root = obj({"root": {"$ref": "#/$defs/node"}}, ["root"])
+    return SharedContext(document(minor, concepts={"Tree": root}, defs=defs))
+
+
+def trees(depth: int) -> list[Any]:
+    """Every small tree of `node` down to `depth`, and values that are not objects."""
+    leaves: list[Any] = [{}, {"label": "a"}, "x", 1]
+    found = leaves
+    for _ in range(depth):
+        found = leaves + [
+            {**label, "child": child}
+            for t in found
+            for label in ({}, {"label": "a"})
+            for child in (t, [t])
+        ]
+    return found
+
+
+TREE_PROBES = [{"concept": "Tree", "root": tree} for tree in trees(3)]
+
+
+def test_a_change_beside_a_recursive_ref_is_seen():
+    """The attacker's case: maxProperties 5 -> 0 beside `node`'s reference to itself."""
+    old = recursive_with_siblings(0, {"maxProperties": 5}, "property")
+    new = recursive_with_siblings(1, {"maxProperties": 0}, "property")
+    report = check_compatibility(new, [old])
+    assert not report.compatible
+    assert [(c.path, c.kind, c.effect) for _, c in report.changes] == [
+        ("/concepts/Tree/properties/root/properties/child/maxProperties", "bound_lowered", N)
+    ]
+    assert_sound(N, old, new, TREE_PROBES)
+
+
+@given(
+    TREE_SIBLINGS,
+    TREE_SIBLINGS,
+    st.sampled_from(["property", "items", "through"]),
+)
+def test_recursive_ref_sibling_changes_agree_with_the_validator(before, after, shape):
+    """Any edit of the keywords beside a recursive `$ref` is classified soundly: a
+    comparison that says "annotations only" sees no instance accepted differently."""
+    try:
+        old = recursive_with_siblings(0, before, shape)
+        new = recursive_with_siblings(1, after, shape)
+    except InvalidDocumentError:
+        return
+    effect = _combined(diff_contexts(old, new))
+    old_only, new_only = assert_sound(effect, old, new, TREE_PROBES)
+    if old_only or new_only:
+        assert effect is not A

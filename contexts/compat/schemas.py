@@ -47,7 +47,7 @@ class _SchemaComparison(_SubschemaComparison):
         self._old_defs = old_defs
         self._new_defs = new_defs
         self._stable = _stable_definitions(old_defs, new_defs)
-        self._active: set[tuple[str, str, int]] = set()
+        self._active: set[tuple[str, str, int, bytes, bytes]] = set()
         self._steps = 0
 
     def unit(self, old: _Located, new: _Located, path: str) -> list[Change]:
@@ -74,7 +74,10 @@ class _SchemaComparison(_SubschemaComparison):
 
     def _same(self, old: Any, new: Any) -> bool:  # noqa: ANN401 - schemas
         """Equal text, and every `$ref` in it to a definition that is equal on both sides."""
-        return _key(old) == _key(new) and all(
+        return self._same_keyed(old, _key(old), _key(new))
+
+    def _same_keyed(self, old: Any, old_key: bytes, new_key: bytes) -> bool:  # noqa: ANN401
+        return old_key == new_key and all(
             _definition_name(ref) in self._stable for ref in _refs_in(old)
         )
 
@@ -90,11 +93,15 @@ class _SchemaComparison(_SubschemaComparison):
             raise _TooComplexError
         old = _resolve(old, self._old_defs)
         new = _resolve(new, self._new_defs)
-        if self._same(old.schema, new.schema):
+        old_key, new_key = _key(old.schema), _key(new.schema)
+        if self._same_keyed(old.schema, old_key, new_key):
             return []
-        # A pair of positions seen again on the way down is a recursive schema met
-        # again: its differences were (or will be) reported on the first visit.
-        visit = (old.at, new.at, polarity)
+        # A pair of schemas seen again on the way down is a recursive schema met
+        # again: its differences were (or will be) reported on the first visit. The
+        # pair is keyed on its content, not only where it is written: a `$ref`
+        # merged with its siblings sits at its definition's location, yet accepts
+        # what the siblings allow, which can differ from one reference to the next.
+        visit = (old.at, new.at, polarity, old_key, new_key)
         if visit in self._active:
             return []
         self._active.add(visit)
