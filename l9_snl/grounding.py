@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import copy
 import functools
+import logging
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
@@ -33,6 +34,8 @@ Chooser = Callable[[str, str | None, tuple[ParameterOption, ...]], str | None]
 MAX_FINDINGS_PER_PARAMETER: Final = 10
 """An invalid parameter carries at most this many findings."""
 
+logger = logging.getLogger("l9_snl.grounding")
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class OpenParameter:
@@ -44,6 +47,8 @@ class OpenParameter:
     """What was said (`"New York"`); None when nothing was."""
     options: tuple[ParameterOption, ...]
     """The values it could take, sorted by value (at most 64; empty when nobody knows)."""
+    peer_values: frozenset[str] = frozenset()
+    """The values among `options` only the peer offered; this side's own are matched first."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -147,8 +152,9 @@ class GroundingResult:
             raise LocalSemanticError(
                 SNLErrorCode.INVALID_CONTENT, f"task {self.task} has no parameter {parameter!r}"
             )
-        offered = next((entry.options for entry in self.open if entry.parameter == parameter), ())
-        outcome: Outcome | None = _pick_offered(parameter, offered, value)
+        entry = next((entry for entry in self.open if entry.parameter == parameter), None)
+        offered = entry.options if entry is not None else ()
+        outcome: Outcome | None = _pick_offered(entry, value) if entry is not None else None
         if outcome is None or not grounder.is_valid(self.task, parameter, outcome.value):
             outcome = grounder.ground_value(self.task, parameter, value)
         if isinstance(outcome, InvalidParameter):
@@ -186,7 +192,10 @@ class GroundingResult:
 
         Options this side already knew keep their labels; new ones are added,
         sorted by value, at most 64. They are offered, not trusted: binding
-        one still validates it. ValueError if no such open parameter.
+        one still validates it, this side's own options match what the user
+        says first, and a new option is refused (logged, left out) when its
+        label or value reads as another option (`_spoofing`). ValueError if no
+        such open parameter.
         """
         added = tuple(options)
         if not any(entry.parameter == parameter and entry.value == value for entry in self.open):
@@ -196,7 +205,7 @@ class GroundingResult:
 
         def merge(entries: tuple[OpenParameter, ...]) -> tuple[OpenParameter, ...]:
             return tuple(
-                replace(entry, options=_merge_options(entry.options, added))
+                self._with_peer_options(entry, added)
                 if entry.parameter == parameter and entry.value == value
                 else entry
                 for entry in entries
@@ -204,9 +213,68 @@ class GroundingResult:
 
         return replace(self, ambiguous=merge(self.ambiguous), missing=merge(self.missing))
 
+    def _with_peer_options(
+        self, entry: OpenParameter, added: tuple[ParameterOption, ...]
+    ) -> OpenParameter:
+        known = {option.value for option in entry.options}
+        new = {option.value: option for option in added if option.value not in known}
+        kept = []
+        for option in new.values():
+            others = [o for o in (*entry.options, *new.values()) if o.value != option.value]
+            reason = _spoofing(option, others, self._reads_as(entry.parameter, option))
+            if reason is None:
+                kept.append(option)
+            else:
+                logger.warning(
+                    "%s.%s: refused the peer's option %r (label %r): %s",
+                    self.task,
+                    entry.parameter,
+                    option.value,
+                    option.label,
+                    reason,
+                )
+        options = _merge_options(entry.options, tuple(kept))
+        peer = entry.peer_values | {option.value for option in kept}
+        return replace(
+            entry,
+            options=options,
+            peer_values=frozenset(o.value for o in options if o.value in peer),
+        )
+
+    def _reads_as(self, parameter: str, option: ParameterOption) -> set[str]:
+        """The values this side's ontology reads the option's label and value as."""
+        return {
+            own.value
+            for said in (option.label, option.value)
+            for own in self.grounder.options(self.task, parameter, said)
+        }
+
 
 def _reason(entry: InvalidParameter) -> str:
     return entry.findings[0].message if entry.findings else "invalid"
+
+
+def _said(text: str) -> str:
+    """Text as an answer is matched: surrounding space and case do not count."""
+    return text.strip().casefold()
+
+
+def _spoofing(
+    option: ParameterOption, others: Iterable[ParameterOption], reads_as: set[str]
+) -> str | None:
+    """Why a peer's new option could make an answer meant for another bind it, or None.
+
+    Its label or value, as an answer is matched, is another option's value or
+    label, or this side's ontology reads it as another value ("Zurich" is ZRH).
+    """
+    mine = {_said(option.value), _said(option.label)}
+    for other in others:
+        if mine & {_said(other.value), _said(other.label)}:
+            return f"it reads as option {other.value!r} ({other.label!r})"
+    elsewhere = sorted(reads_as - {option.value})
+    if elsewhere:
+        return f"this side's ontology reads it as {', '.join(elsewhere)}"
+    return None
 
 
 def _merge_options(
@@ -220,18 +288,24 @@ def _merge_options(
     return tuple(sorted(ordered[:MAX_OPTIONS], key=lambda o: o.value))
 
 
-def _pick_offered(
-    parameter: str, offered: tuple[ParameterOption, ...], value: object
-) -> BoundParameter | None:
+def _pick_offered(entry: OpenParameter, value: object) -> BoundParameter | None:
+    """The offered option `value` names: this side's own options first, then the peer's.
+
+    In each group an exact value wins over a value or label that matches once
+    space and case are ignored.
+    """
     if not isinstance(value, str):
         return None
-    for option in offered:
-        if option.value == value:
-            return BoundParameter(parameter=parameter, value=option.value)
-    wanted = value.strip().casefold()
-    for option in offered:
-        if option.label.strip().casefold() == wanted or option.value.casefold() == wanted:
-            return BoundParameter(parameter=parameter, value=option.value)
+    wanted = _said(value)
+    own = [option for option in entry.options if option.value not in entry.peer_values]
+    peer = [option for option in entry.options if option.value in entry.peer_values]
+    for group in (own, peer):
+        for option in group:
+            if option.value == value:
+                return BoundParameter(parameter=entry.parameter, value=option.value)
+        for option in group:
+            if _said(option.label) == wanted or _said(option.value) == wanted:
+                return BoundParameter(parameter=entry.parameter, value=option.value)
     return None
 
 

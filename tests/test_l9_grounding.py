@@ -2,6 +2,7 @@
 
 import dataclasses
 import datetime as dt
+import logging
 
 import pytest
 from hypothesis import given
@@ -805,3 +806,92 @@ def test_an_agent_can_define_a_concept_its_context_lacks():
     with pytest.raises(RemoteSemanticError) as caught:
         answer_query(TRAVEL, definition_query("meal"), own)
     assert caught.value.code is SNLErrorCode.UNDEFINED_CONCEPT
+
+
+# --- a peer's options cannot take over an answer meant for this side's own -----------
+
+OWN_NEW_YORK = Grounder(TRAVEL).options("bookFlight", "origin_code", "New York")
+
+
+def as_typed(text, shape):
+    """`text` as someone might type it: another case, stray space around it."""
+    cased = (str.lower, str.upper, str.title, str)[shape % 4](text)
+    return (cased, f" {cased}", f"{cased} ")[shape // 4 % 3]
+
+
+SPOKEN = st.builds(
+    as_typed,
+    st.sampled_from(
+        [text for option in OWN_NEW_YORK for text in (option.value, option.label)]
+        + ["New York", "Zurich", "zrh", "Stewart", "AAA"]
+    ),
+    st.integers(0, 11),
+)
+"""What a peer might put in a label or a value, and what a user might answer: this
+side's own codes and labels however typed, names its ontology knows, fresh names."""
+
+
+@given(
+    st.lists(
+        st.fixed_dictionaries(
+            {"value": SPOKEN | st.sampled_from(["AAA", "AAB", "SWF"]), "label": SPOKEN}
+        ),
+        max_size=6,
+        unique_by=lambda option: option["value"],
+    ),
+    st.sampled_from(OWN_NEW_YORK),
+    st.sampled_from(["value", "label"]),
+    st.integers(0, 11),
+)
+def test_a_peers_options_never_change_what_an_answer_naming_an_own_option_binds(
+    peer_options, own, by, shape
+):
+    result = ground(origin_code="New York", dest_code="LHR", date=DAY)
+    merged = apply_answer(result, options_answer(peer_options))
+    said = as_typed(own.value if by == "value" else own.label, shape)
+    assert merged.resolve("origin_code", said).parameters["origin_code"] == own.value
+    # Whatever the peer added reads as no other option, however it is typed.
+    (entry,) = merged.ambiguous
+    spellings = [{o.value.strip().casefold(), o.label.strip().casefold()} for o in entry.options]
+    for option in entry.options:
+        if option.value in entry.peer_values:
+            mine = {option.value.strip().casefold(), option.label.strip().casefold()}
+            others = [s for s, o in zip(spellings, entry.options, strict=True) if o is not option]
+            assert not any(mine & other for other in others), (option, entry.options)
+
+
+def test_a_peer_option_that_reads_as_another_is_refused_and_logged(caplog):
+    result = ground(origin_code="New York", dest_code="LHR", date=DAY)
+    answer = options_answer(
+        [
+            {"value": "AAA", "label": "JFK"},
+            {"value": "AAB", "label": "new york john f. kennedy international "},
+            {"value": "AAC", "label": "Zurich"},  # this side's ontology: ZRH
+            {"value": "SWF", "label": "New York Stewart"},
+        ]
+    )
+    with caplog.at_level(logging.WARNING, logger="l9_snl.grounding"):
+        merged = apply_answer(result, answer)
+    assert values(merged.ambiguous[0].options) == (*NEW_YORK, "SWF")
+    assert merged.ambiguous[0].peer_values == {"SWF"}
+    refused = [r.getMessage() for r in caplog.records if r.name == "l9_snl.grounding"]
+    assert len(refused) == 3
+    assert "refused the peer's option 'AAA' (label 'JFK'): it reads as option 'JFK'" in refused[0]
+    assert "ontology reads it as ZRH" in refused[2]
+    assert merged.resolve("origin_code", "jfk").parameters["origin_code"] == "JFK"
+    assert merged.resolve("origin_code", "new york stewart").parameters["origin_code"] == "SWF"
+
+
+def test_own_options_match_before_the_peers():
+    own = OpenParameter(
+        parameter="origin_code",
+        value="New York",
+        options=(
+            ParameterOption(value="AAA", label="JFK"),
+            ParameterOption(value="JFK", label="Kennedy"),
+        ),
+        peer_values=frozenset({"AAA"}),
+    )
+    result = dataclasses.replace(ground(origin_code="New York", dest_code="LHR"), ambiguous=(own,))
+    assert result.resolve("origin_code", "jfk").parameters["origin_code"] == "JFK"
+    assert result.resolve("origin_code", "AAA").parameters["origin_code"] == "AAA"
