@@ -15,12 +15,20 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
+import jsonschema_rs
 import orjson
 
 from contexts.canonical import canonical_bytes, digest_of_bytes, parse_json
-from contexts.exceptions import DigestMismatchError, InvalidDocumentError
-from contexts.lint import CONCEPT_REF_PREFIX, errors_of, lint_document
+from contexts.exceptions import DigestMismatchError, Finding, InvalidDocumentError
+from contexts.lint import (
+    CONCEPT_REF_PREFIX,
+    errors_of,
+    json_pointer,
+    lint_document,
+    with_subschemas,
+)
 from contexts.ontology import Ontology
+from contexts.patterns import compile_schema
 from contexts.urn import ContextURN, ContextVersion
 from contexts.validation import VALIDATORS, ContentValidator
 
@@ -282,13 +290,16 @@ class SharedContext:
 
 
 _ANNOTATIONS: Final = frozenset({"title", "description", "examples", "$comment", "deprecated"})
-_DATA: Final = frozenset({"const", "enum", "default", "examples"})
-"""Keywords whose values are instances, not schemas: a `$ref` in them is data."""
+_TASK_SCHEMAS: Final = ("parameters", "result")
+_MAX_COMPILE_MESSAGE: Final = 200
 
 
 def _with_concepts_inlined(document: dict[str, Any]) -> dict[str, Any]:
     """`document` with each `#/concepts/<name>` reference of its tasks replaced by the concept.
 
+    References are found by keyword, at the schema positions lint walks
+    (`with_subschemas`): a property named `const` or `$ref` is a schema like
+    any other, and data (`const`, `enum`, `default`, `examples`) stays data.
     A reference whose siblings are only annotations becomes the concept's schema
     with those annotations over it; one with other siblings becomes
     `{siblings..., "allOf": [concept]}`, which means what `$ref` beside them
@@ -296,17 +307,11 @@ def _with_concepts_inlined(document: dict[str, Any]) -> dict[str, Any]:
     """
     concepts = document.get("concepts", {})
 
-    def inline(node: Any) -> Any:  # noqa: ANN401 - any JSON value
-        if isinstance(node, list):
-            return [inline(item) for item in node]
+    def inline(node: Any) -> Any:  # noqa: ANN401 - a schema
         if not isinstance(node, dict):
             return node
         ref = node.get("$ref")
-        siblings = {
-            key: value if key in _DATA else inline(value)
-            for key, value in node.items()
-            if key != "$ref"
-        }
+        siblings = with_subschemas({k: v for k, v in node.items() if k != "$ref"}, inline)
         if isinstance(ref, str) and ref.startswith(CONCEPT_REF_PREFIX):
             target = dict(concepts[ref[len(CONCEPT_REF_PREFIX) :]])
             target.pop("tags", None)
@@ -318,7 +323,54 @@ def _with_concepts_inlined(document: dict[str, Any]) -> dict[str, Any]:
     tasks = document.get("tasks")
     if not isinstance(tasks, dict):
         return document
-    return {**document, "tasks": inline(tasks)}
+    return {
+        **document,
+        "tasks": {
+            name: {
+                key: inline(value) if key in _TASK_SCHEMAS else value for key, value in t.items()
+            }
+            if isinstance(t, dict)
+            else t
+            for name, t in tasks.items()
+        },
+    }
+
+
+def compile_findings(document: Mapping[str, Any]) -> list[Finding]:
+    """An `uncompilable_schema` finding for each concept or task schema no validator builds.
+
+    Lint runs this last, on a document with no other error: whatever it missed (a
+    reference the inliner left, a keyword the engine refuses) then fails at lint and
+    load, naming the schema, rather than on every message of a session.
+    """
+    expanded = _with_concepts_inlined(dict(document))
+    defs = expanded.get("$defs", {})
+    schemas: list[tuple[tuple[str, ...], Any]] = [
+        (("concepts", n), s) for n, s in expanded.get("concepts", {}).items()
+    ]
+    schemas.extend(
+        (("tasks", name, part), task[part])
+        for name, task in expanded.get("tasks", {}).items()
+        for part in _TASK_SCHEMAS
+        if part in task
+    )
+    findings = []
+    for where, schema in schemas:
+        try:
+            # allOf keeps `#/$defs/...` pointing at the wrapper, as the validators do.
+            compile_schema({"$defs": defs, "allOf": [schema]})
+        except (jsonschema_rs.ValidationError, ValueError) as exc:
+            reason = " ".join(str(exc).split())
+            if len(reason) > _MAX_COMPILE_MESSAGE:
+                reason = reason[: _MAX_COMPILE_MESSAGE - 1] + "…"
+            findings.append(
+                Finding(
+                    code="uncompilable_schema",
+                    path=json_pointer(where),
+                    message=f"no validator can be built for this schema: {reason}",
+                )
+            )
+    return findings
 
 
 _PARSED: Final = _ParsedCache(256)

@@ -8,13 +8,14 @@ schema is valid JSON Schema 2020-12, closed content models everywhere
 (and, in a task's parameters or result, to its concepts), concept shape,
 tags and reserved names, `required` names that exist, formats that
 both validators check the same way, patterns the linear-time engine runs
-(`contexts.patterns`), embedding fields, and the ontology.
+(`contexts.patterns`), embedding fields, the ontology, and last that a
+validator builds for each concept and task schema.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import cache
 from importlib import resources
 from typing import Any, Final
@@ -124,6 +125,27 @@ def subschemas(schema: Any, path: tuple[str, ...]) -> Iterator[tuple[tuple[str, 
             if isinstance(value, list):
                 children.extend(((*here, keyword, str(i)), sub) for i, sub in enumerate(value))
         stack.extend(reversed(children))
+
+
+def with_subschemas(schema: Mapping[str, Any], apply: Callable[[Any], Any]) -> dict[str, Any]:
+    """A copy of `schema` with `apply` run on each schema directly in it, found by keyword.
+
+    The positions are the ones `subschemas` walks: a property's name is not a
+    keyword, and data (`const`, `enum`, `default`...) or unknown keywords are kept as written.
+    """
+    copy = dict(schema)
+    for keyword in _SCHEMA_MAP_KEYWORDS:
+        value = copy.get(keyword)
+        if isinstance(value, dict):
+            copy[keyword] = {key: apply(sub) for key, sub in value.items()}
+    for keyword in _SCHEMA_KEYWORDS:
+        if keyword in copy:
+            copy[keyword] = apply(copy[keyword])
+    for keyword in _SCHEMA_LIST_KEYWORDS:
+        value = copy.get(keyword)
+        if isinstance(value, list):
+            copy[keyword] = [apply(sub) for sub in value]
+    return copy
 
 
 def expanded_size(
@@ -555,7 +577,17 @@ def lint_document(document: Any) -> list[Finding]:  # noqa: ANN401 - any parsed 
         findings.extend(_embedding_findings(document["embedding"], concepts))
     if "ontology" in document:
         findings.extend(_ontology_findings(document))
+    findings.extend(_compile_findings(document, findings))
     return findings
+
+
+def _compile_findings(document: Mapping[str, Any], findings: list[Finding]) -> list[Finding]:
+    """Last, on a document with no error yet: each schema's validator builds."""
+    if errors_of(findings):
+        return []
+    from contexts.document import compile_findings  # noqa: PLC0415 - document imports lint
+
+    return compile_findings(document)
 
 
 def errors_of(findings: list[Finding]) -> list[Finding]:

@@ -213,3 +213,102 @@ def test_references_that_would_expand_a_document_too_far_are_a_lint_error() -> N
     assert "expansion_too_large" in codes
     doc["tasks"]["search"]["parameters"]["properties"] = dict(list(properties.items())[:10])
     assert "expansion_too_large" not in {f.code for f in errors_of(lint_document(doc))}
+
+
+# --- a reference is found by keyword: a property's name is not a keyword ------------
+
+KEYWORD_NAMES = ["default", "const", "enum", "examples", "$ref", "properties", "items", "not", "x"]
+"""Property (and task) names that are also JSON Schema keywords, and one that is not."""
+
+
+def _wrapped(schema: Any, instance: Any, step: tuple[str, str]) -> tuple[Any, Any]:
+    """`schema` one schema position deeper (`step`: how, under which name), and an instance."""
+    how, name = step
+    if how == "property":
+        closed = {"type": "object", "properties": {name: schema}, "additionalProperties": False}
+        return closed, {name: instance}
+    if how == "pattern":
+        return (
+            {"type": "object", "patternProperties": {"^p": schema}, "additionalProperties": False},
+            {"p": instance},
+        )
+    if how == "items":
+        return {"type": "array", "items": schema}, [instance]
+    if how == "prefixItems":
+        return {"type": "array", "prefixItems": [schema]}, [instance]
+    if how == "anyOf":
+        return {"anyOf": [{"type": "null"}, schema]}, instance
+    return {"allOf": [schema]}, instance
+
+
+LEAVES = [
+    {"offer_id": "A1", "airport": "LHR", "price": 10},
+    {"offer_id": "", "price": 1},
+    {"offer_id": "A", "price": 1, "airport": "lhr"},
+    {"offer_id": "A", "price": 1, "extra": 1},
+    {"price": 1},
+    {"$ref": "#/concepts/offer"},
+    None,
+    5,
+]
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.sampled_from(["property", "pattern", "items", "prefixItems", "anyOf", "allOf"]),
+            st.sampled_from(KEYWORD_NAMES),
+        ),
+        max_size=3,
+    ),
+    st.sampled_from(KEYWORD_NAMES),
+    st.sampled_from([name for name in KEYWORD_NAMES if name.isidentifier()]),
+)
+def test_a_concept_reference_at_any_schema_position_is_inlined(
+    steps: list[tuple[str, str]], parameter: str, task: str
+) -> None:
+    """Whatever the properties and the task are called, and however deep the reference
+    sits, the document validates as the one with the concept written out, and loads."""
+
+    def built(leaf_schema: dict[str, Any], leaf: Any) -> tuple[dict[str, Any], Any]:
+        schema, instance = leaf_schema, leaf
+        for step in reversed(steps):
+            schema, instance = _wrapped(schema, instance, step)
+        parameters = {
+            "type": "object",
+            "properties": {parameter: schema},
+            "additionalProperties": False,
+        }
+        doc = document("1.0", INLINE)
+        doc["tasks"] = {task: {"description": "d", "parameters": parameters}}
+        return doc, {"task": task, "parameters": {parameter: instance}}
+
+    inline = SharedContext(built(INLINE, None)[0])
+    referenced = SharedContext(built(REFERENCED, None)[0])
+    expanded = referenced.expanded()["tasks"][task]["parameters"]
+    assert "#/concepts/" not in str(expanded)
+    for leaf in LEAVES:
+        content = built(REFERENCED, leaf)[1]
+        assert referenced.validator.is_valid(content) == inline.validator.is_valid(content)
+    good = built(REFERENCED, LEAVES[0])[1]
+    assert referenced.validate(good) == task
+
+
+def test_a_document_whose_validator_does_not_compile_is_refused_where_it_fails(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Whatever slips past the inliner (here: an inliner that does nothing) fails at lint
+    and load, naming the document and the schema, never on the first message."""
+    import contexts.document  # noqa: PLC0415
+
+    monkeypatch.setattr(contexts.document, "_with_concepts_inlined", lambda doc: doc)
+    doc = document("1.0", REFERENCED)
+    findings = errors_of(lint_document(doc))
+    assert [(f.code, f.path) for f in findings] == [("uncompilable_schema", "/tasks/search/result")]
+    assert "/concepts/offer" in findings[0].message
+    assert "\n" not in findings[0].message
+    with pytest.raises(InvalidDocumentError) as caught:
+        SharedContext(doc)
+    assert "urn:contexts:refs:v1.0" in str(caught.value)
+    assert "/tasks/search/result" in str(caught.value)
