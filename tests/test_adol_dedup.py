@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from urllib.parse import quote
 
 import jsonschema_rs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from contexts.adol.compact import expand_schema
+from contexts.adol.compact import compact_listing, expand_listing, expand_schema
 from contexts.adol.dedup import InliningTooLargeError, dedupe, inline
 from contexts.canonical import canonical_bytes
 
@@ -57,7 +58,7 @@ instances = st.recursive(
     lambda inner: (
         st.lists(inner, max_size=3)
         | st.dictionaries(
-            st.sampled_from(["owner", "other_owner", "page", "tags", "pair", "extra"]),
+            st.sampled_from(["owner", "other_owner", "page", "tags", "pair", "extra", "x"]),
             inner,
             max_size=4,
         )
@@ -79,14 +80,51 @@ def test_repeated_sub_schemas_move_and_come_back():
         assert canonical_bytes(inline(written, deduped.shared)) == canonical_bytes(original)
 
 
+POINTED_NAMES = ["a/b", "a~b", "a b", "a%b", "a~1b", "a%20b", "\u00e4", "a~01b", "plain"]
+"""`$defs` names a JSON Pointer must escape (`~`, `/`), a URI must percent-encode, or that
+read like an escape themselves."""
+
+
+def spelled(name: str, how: str) -> str:
+    """A reference to the definition `name`: RFC 6901 escapes, then percent-encoding."""
+    escaped = name.replace("~", "~0").replace("/", "~1")
+    if how == "every byte":
+        return "#/%24defs/" + "".join(f"%{byte:02X}" for byte in escaped.encode())
+    return "#/$defs/" + quote(escaped, safe="~!$&'()*+,;=:@" if how == "minimal" else "")
+
+
+def pointed(name: str, how: str) -> dict:
+    """A tool whose `x` refers to `name`, beside a definition called what the pointer says."""
+    ref = spelled(name, how)
+    literal = ref.split("/", 2)[2]
+    defs = {name: {"type": "integer", "description": "the definition the pointer names"}}
+    if literal != name:
+        defs[literal] = {"type": "string", "description": "named like the pointer's text"}
+    return {"type": "object", "properties": {"x": {"$ref": ref}}, "$defs": defs}
+
+
 @settings(max_examples=400, deadline=None)
-@given(instances)
-def test_every_form_accepts_exactly_the_same_instances(instance):
-    deduped = dedupe(SCHEMAS, SHARED)
-    for original, written in zip(SCHEMAS, deduped.schemas, strict=True):
+@given(
+    instances,
+    st.sampled_from(POINTED_NAMES),
+    st.sampled_from(["minimal", "encoded", "every byte"]),
+)
+def test_every_form_accepts_exactly_the_same_instances(instance, name, how):
+    """Original, de-duplicated and inlined; and a listing compacted then expanded, whose
+    tools' `$ref`s escape or percent-encode their definitions' names."""
+    schemas = [*SCHEMAS, pointed(name, how), pointed(name, how)]
+    deduped = dedupe(schemas, SHARED)
+    for original, written in zip(schemas, deduped.schemas, strict=True):
         expected = _validator(original, {}).is_valid(instance)
         assert _validator(written, deduped.shared).is_valid(instance) == expected
         assert _validator(inline(written, deduped.shared), {}).is_valid(instance) == expected
+    tools = [{"name": f"t{n}", "inputSchema": schema} for n, schema in enumerate(schemas)]
+    compacted, shared = compact_listing(tools, SHARED)
+    expanded = expand_listing(compacted, shared)
+    for original, written, back in zip(schemas, compacted, expanded, strict=True):
+        expected = _validator(original, {}).is_valid(instance)
+        assert _validator(written["inputSchema"], shared or {}).is_valid(instance) == expected
+        assert _validator(back["inputSchema"], {}).is_valid(instance) == expected, (name, how)
 
 
 def test_data_is_never_taken_for_a_schema():
@@ -282,3 +320,18 @@ def test_numbers_and_escaped_strings_count_as_json_writes_them(leaf):
     written = len(json.dumps(whole, separators=(",", ":")))
     with pytest.raises(InliningTooLargeError):
         inline(schema, max_chars=written - 1)
+
+
+def test_a_pointer_that_is_not_well_formed_leaves_the_schemas_whole():
+    """`~2` is no RFC 6901 escape (the validator reads it as written): what it names is not
+    certain, so neither hoisting nor inlining touches the schemas that hold it."""
+    schema = {
+        "type": "object",
+        "properties": {"x": {"$ref": "#/$defs/a~2b"}},
+        "$defs": {"a~2b": {"type": "integer", "description": "the one it names, as written"}},
+    }
+    tools = [{"name": f"t{n}", "inputSchema": schema} for n in range(2)]
+    compacted, shared = compact_listing(tools, SHARED)
+    assert [tool["inputSchema"] for tool in compacted] == [schema, schema]
+    assert expand_listing(compacted, shared)[0]["inputSchema"] == schema
+    assert inline(schema) == schema

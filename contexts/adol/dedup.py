@@ -32,6 +32,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
+from urllib.parse import unquote
 
 from contexts.canonical import canonical_bytes
 
@@ -87,6 +88,36 @@ few hundred bytes made gigabytes): what `dedupe` writes expands to the size it w
 MIN_BYTES: Final = 24
 """Sub-schemas smaller than this (canonical JSON) are never moved."""
 _NAME: Final = re.compile(r"[^A-Za-z0-9_-]+")
+_BAD_PERCENT: Final = re.compile(r"%(?![0-9A-Fa-f]{2})")
+_BAD_TILDE: Final = re.compile(r"~(?![01])")
+
+
+def defs_pointer(reference: str, document: str = "") -> tuple[str, bool] | None:
+    """The `$defs` name `reference` points to in `document` ("": the same one), decoded.
+
+    (name, whether it points below that definition), or None for a reference
+    elsewhere. The fragment is read as validators read it: percent-decoded
+    first (`%2F` separates, `%20` is a space), then each JSON Pointer token
+    unescaped (RFC 6901: `~1` is `/`, `~0` is `~`), so `#/$defs/a~1b` names
+    the definition `a/b`, never one called `a~1b`. ValueError for a fragment
+    that is no well-formed pointer (a lone `%` or `~`, bytes not UTF-8): what
+    it names is not certain, so a caller leaves the schema as it is.
+    """
+    base, hashed, fragment = reference.partition("#")
+    if not hashed or base != document:
+        return None
+    if _BAD_PERCENT.search(fragment):
+        raise ValueError(f"{reference!r}: a malformed percent-encoding")
+    try:
+        decoded = unquote(fragment, errors="strict")
+    except UnicodeDecodeError:
+        raise ValueError(f"{reference!r}: percent-encodes bytes that are not UTF-8") from None
+    tokens = decoded.split("/")
+    if len(tokens) < 3 or tokens[0] or tokens[1] != "$defs":
+        return None
+    if any(_BAD_TILDE.search(token) for token in tokens[2:]):
+        raise ValueError(f"{reference!r}: a `~` that is neither `~0` nor `~1`")
+    return tokens[2].replace("~1", "/").replace("~0", "~"), len(tokens) > 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -421,17 +452,26 @@ class _Inliner:
 
     def __init__(self, own: dict[str, Any], shared: Mapping[str, Any]) -> None:
         self.own = own
-        self.prefix = f"{shared['$id']}#/$defs/" if "$id" in shared else None
+        uri = shared.get("$id")
+        self.uri = uri if isinstance(uri, str) and uri else None
         defs = shared.get("$defs")
         self.shared = defs if isinstance(defs, dict) else {}
 
     def target(self, reference: str) -> object | None:
-        """The definition a reference names, if it is one of `dedupe`'s."""
-        if reference.startswith("#/$defs/") and reference[8:] in self.own:
-            found: object = self.own[reference[8:]]
-            return found
-        if self.prefix and reference.startswith(self.prefix):
-            return self.shared.get(reference[len(self.prefix) :])
+        """The definition a reference names (decoded: `defs_pointer`), if it is one we hold.
+
+        A reference below a definition, or one whose pointer is malformed, is not
+        resolved: the schema then keeps it, and `inline` returns the schema whole.
+        """
+        documents = ((self.own, ""), *(((self.shared, self.uri),) if self.uri else ()))
+        for defs, document in documents:
+            try:
+                found = defs_pointer(reference, document)
+            except ValueError:
+                return None
+            if found is not None:
+                name, below = found
+                return None if below else defs.get(name)
         return None
 
     def size(self, node: object, depth: int, known: dict[str, int]) -> int:
@@ -488,5 +528,6 @@ __all__ = [
     "Deduped",
     "InliningTooLargeError",
     "dedupe",
+    "defs_pointer",
     "inline",
 ]

@@ -38,7 +38,7 @@ import heapq
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from contexts.adol.dedup import Cost, _self_contained, references
+from contexts.adol.dedup import Cost, _self_contained, defs_pointer, references
 from contexts.canonical import canonical_bytes
 
 PLAIN_KEYS: Final = frozenset(
@@ -362,12 +362,11 @@ def unfactor(schema: Mapping[str, Any], defs: Mapping[str, Any], shared_uri: str
         if own:
             out["$ref"] = own["$ref"]
         return out
-    prefix = f"{shared_uri}#/$defs/"
     kept_refs: list[Any] = []
     required: list[str] = []
     properties: dict[str, Any] = {}
     for ref in refs:
-        group = _group_of(ref, defs, prefix)
+        group = _group_of(ref, defs, shared_uri)
         names = set(group["properties"]) if group is not None else set()
         if group is None or names & (properties.keys() | out["properties"].keys()):
             kept_refs.append(ref)
@@ -385,13 +384,17 @@ def unfactor(schema: Mapping[str, Any], defs: Mapping[str, Any], shared_uri: str
     return out
 
 
-def _group_of(ref: object, defs: Mapping[str, Any], prefix: str) -> Mapping[str, Any] | None:
-    """The group definition an `allOf` entry references, if it is one."""
+def _group_of(ref: object, defs: Mapping[str, Any], shared_uri: str) -> Mapping[str, Any] | None:
+    """The group definition an `allOf` entry references (decoded: `defs_pointer`), if one."""
     if not isinstance(ref, Mapping) or set(ref) != {"$ref"} or not isinstance(ref["$ref"], str):
         return None
-    if not ref["$ref"].startswith(prefix):
+    try:
+        found = defs_pointer(ref["$ref"], shared_uri)
+    except ValueError:
         return None
-    group = defs.get(ref["$ref"][len(prefix) :])
+    if found is None or found[1]:
+        return None
+    group = defs.get(found[0])
     if (
         not isinstance(group, Mapping)
         or not set(group) <= {"properties", "required"}

@@ -26,6 +26,9 @@ definitions at once:
 Both accept exactly the instances the original accepts (a definition that
 no reference used is not brought back: it could not change a verdict).
 Only `$defs` (2019-09 and later) is handled, not draft-07's `definitions`.
+References are compared by the name they decode to (`defs_pointer`:
+`#/$defs/a~1b` and `#/$defs/a%2Fb`... name `a/b`) and rewritten keeping their
+fragment as written; a schema with a malformed pointer is left as it is.
 """
 
 from __future__ import annotations
@@ -35,14 +38,15 @@ import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any, Final
 
-from contexts.adol.dedup import references
+from contexts.adol.dedup import defs_pointer, references
 from contexts.canonical import canonical_bytes
 
 HOISTED: Final = "x-adol-hoisted"
 """The shared document's member listing the names `hoist_defs` moved there (an annotation to
 validators; what tells `unhoist` which definitions are a family, not `dedupe`'s or groups)."""
 INTERNAL: Final = re.compile(r"^#/\$defs/([^/]+)(/.*)?$")
-"""A reference to a definition of the same document (or a pointer below one)."""
+"""A reference to a definition of the same document (or a pointer below one), as written
+(`defs_pointer` decodes what it names)."""
 _IDENTIFIERS: Final = frozenset({"$id", "$anchor", "$dynamicAnchor", "$dynamicRef"})
 
 
@@ -70,24 +74,43 @@ def hoist_defs(
     `reserved`: names the shared document already uses for something else.
     """
     out = [copy.deepcopy(dict(schema)) for schema in schemas]
-    bodies, chosen = _family(out, reserved)
+    bodies, chosen = _family([schema for schema in out if _decodable(schema)], reserved)
     if not chosen:
         return out, {}
 
-    def target(name: str) -> str:
-        return f"{shared_uri}#/$defs/{name}"
+    def target(reference: str) -> str:
+        return shared_uri + reference  # the fragment as written
 
     for index, schema in enumerate(out):
         defs = schema.get("$defs")
-        if not isinstance(defs, dict) or not chosen & defs.keys():
+        if not isinstance(defs, dict) or not chosen & defs.keys() or not _decodable(schema):
             continue
         kept = {name: body for name, body in defs.items() if name not in chosen}
         rest = {key: value for key, value in schema.items() if key != "$defs"}
-        rewritten = _rewrite(rest, INTERNAL, chosen, target)
+        rewritten = _rewrite(rest, "", chosen, target)
         if kept:
-            rewritten["$defs"] = _rewrite(kept, INTERNAL, chosen, target)
+            rewritten["$defs"] = _rewrite(kept, "", chosen, target)
         out[index] = rewritten
     return out, {name: copy.deepcopy(bodies[name]) for name in sorted(chosen)}
+
+
+def _decodable(schema: object) -> bool:
+    """Whether every reference in `schema` is certain in what it names (`defs_pointer`)."""
+    try:
+        for ref in references(schema):
+            defs_pointer(ref)
+    except ValueError:
+        return False
+    return True
+
+
+def _internal(reference: str) -> str | None:
+    """The definition of the same document `reference` names, or None (malformed: None)."""
+    try:
+        found = defs_pointer(reference)
+    except ValueError:
+        return None
+    return found[0] if found is not None else None
 
 
 def _family(
@@ -124,11 +147,11 @@ def _closed(candidates: set[str], bodies: Mapping[str, Any]) -> set[str]:
     leaving: list[str] = []
     for name in candidates:
         for ref in references(bodies[name]):
-            match = INTERNAL.match(ref)
-            if match is None or match.group(1) not in candidates:
+            target = _internal(ref)
+            if target is None or target not in candidates:
                 leaving.append(name)
                 break
-            referrers[match.group(1)].add(name)
+            referrers[target].add(name)
     chosen = set(candidates)
     while leaving:
         name = leaving.pop()
@@ -140,25 +163,28 @@ def _closed(candidates: set[str], bodies: Mapping[str, Any]) -> set[str]:
 
 def _rewrite(
     node: Any,  # noqa: ANN401 - a JSON value
-    pattern: re.Pattern[str],
+    document: str,
     names: set[str],
     target: Callable[[str], str],
 ) -> Any:  # noqa: ANN401 - a JSON value
-    """A copy of `node` with the `$ref`s that `pattern` matches pointed elsewhere.
+    """A copy of `node` with the `$ref`s into `document`'s `$defs` pointed elsewhere.
 
-    A reference whose name (the pattern's group 1) is one of `names` becomes
-    `target(name)`, a pointer below the definition (group 2) kept.
+    A reference (`defs_pointer`) to one of `names`, or below one, becomes
+    `target(reference)`; every other stays as written.
     """
     if isinstance(node, dict):
-        out = {key: _rewrite(value, pattern, names, target) for key, value in node.items()}
+        out = {key: _rewrite(value, document, names, target) for key, value in node.items()}
         ref = node.get("$ref")
         if isinstance(ref, str):
-            match = pattern.match(ref)
-            if match is not None and match.group(1) in names:
-                out["$ref"] = target(match.group(1)) + (match.group(2) or "")
+            try:
+                found = defs_pointer(ref, document)
+            except ValueError:
+                found = None
+            if found is not None and found[0] in names:
+                out["$ref"] = target(ref)
         return out
     if isinstance(node, list):
-        return [_rewrite(value, pattern, names, target) for value in node]
+        return [_rewrite(value, document, names, target) for value in node]
     return node
 
 
@@ -171,29 +197,32 @@ def unhoist(
     closed (a reference inside it that is not internal), or a name the schema
     already defines otherwise, leaves the schema as it is.
     """
-    pattern = re.compile(rf"^{re.escape(f'{shared_uri}#/$defs/')}([^/]+)(/.*)?$")
+    if not _decodable(schema):
+        return dict(schema)
     wanted: list[str] = []
     for ref in references(schema):
-        match = pattern.match(ref)
-        if match is not None and match.group(1) in family and match.group(1) not in wanted:
-            wanted.append(match.group(1))
+        found = defs_pointer(ref, shared_uri)
+        if found is not None and found[0] in family and found[0] not in wanted:
+            wanted.append(found[0])
     back: dict[str, Any] = {}
     while wanted:
         name = wanted.pop()
         if name in back:
             continue
         body = family.get(name)
-        inner = [INTERNAL.match(ref) for ref in references(body)]
-        if body is None or any(match is None for match in inner):
+        inner = [_internal(ref) for ref in references(body)]
+        if body is None or any(target is None for target in inner):
             return dict(schema)  # not a closed family: not one `hoist_defs` wrote
         back[name] = copy.deepcopy(body)
-        wanted.extend(match.group(1) for match in inner if match is not None)
+        wanted.extend(target for target in inner if target is not None)
     if not back:
         return dict(schema)
     own = schema.get("$defs", {})
     if not isinstance(own, dict) or own.keys() & back.keys():
         return dict(schema)
-    out: dict[str, Any] = _rewrite(dict(schema), pattern, set(back), lambda name: f"#/$defs/{name}")
+    out: dict[str, Any] = _rewrite(
+        dict(schema), shared_uri, set(back), lambda ref: ref[len(shared_uri) :]
+    )
     out["$defs"] = {**out.get("$defs", {}), **back}
     return out
 
