@@ -159,8 +159,7 @@ def run_mcp_command(
             if upstream_fault is not None:  # the client had its MCP error; the status says it
                 what, why = upstream_fault
                 errors.print(
-                    f"[red]error:[/red] the upstream MCP server {what}: "
-                    f"{escape(why.error.message)}",
+                    f"[red]error:[/red] the upstream MCP server {what}: {escape(why)}",
                     highlight=False,
                 )
                 return 1

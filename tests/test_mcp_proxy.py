@@ -51,6 +51,9 @@ UPSTREAM = [sys.executable, str(ROOT / "tests" / "mcp_upstream.py")]
 FAKE = [sys.executable, str(ROOT / "tests" / "mcp_fake_upstream.py")]
 TOOLS_72 = ROOT / "adol_corpus" / "github_mcp_tools_72.json"
 RAW = TypeAdapter(dict[str, Any])
+SECRET = "sk-live-SECRET-0123"
+"""A credential in the upstream's command line, as `env TOKEN=... server` or `--api-key` give."""
+ENV_SECRET = ["/usr/bin/env", f"API_TOKEN={SECRET}"]
 
 pytestmark = pytest.mark.timeout(180)
 
@@ -106,7 +109,7 @@ def stdio(command: list[str]) -> StdioServerParameters:
 
 @pytest.fixture(scope="module")
 def http_proxy() -> Iterator[str]:
-    process, url = serving(proxy_command(*UPSTREAM, listen="127.0.0.1:0"))
+    process, url = serving(proxy_command(*ENV_SECRET, *UPSTREAM, listen="127.0.0.1:0"))
     yield url
     stop(process)
 
@@ -223,7 +226,7 @@ async def test_a_session_has_at_most_max_in_flight_requests_waiting_upstream():
             errors.append(error)
             refused.set()
 
-    async with connect(stdio(proxy_command(*UPSTREAM))) as client:
+    async with connect(stdio(proxy_command(*ENV_SECRET, *UPSTREAM))) as client:
         async with anyio.create_task_group() as calls:
             for n in range(MAX_IN_FLIGHT + 1):
                 calls.start_soon(waiting, n)
@@ -232,6 +235,7 @@ async def test_a_session_has_at_most_max_in_flight_requests_waiting_upstream():
             calls.cancel_scope.cancel()  # the 256 that wait: cancelled upstream
         assert [error.error.code for error in errors] == [SERVER_BUSY]
         assert "the most one session has in flight" in errors[0].error.message
+        assert SECRET not in errors[0].error.message  # the command line is the log's only
         assert (await client.call_tool("cancellations", {})).structured_content is not None
 
 
@@ -428,8 +432,8 @@ async def failed_connect(command: list[str]) -> MCPError:
 async def test_an_upstream_that_cannot_start_is_a_clear_error():
     error = await failed_connect(proxy_command(str(ROOT / "no-such-mcp-server")))
     assert error.error.code == -32603
-    assert "could not be started" in error.error.message
-    assert "no-such-mcp-server" in error.error.message
+    assert "could not be started: No such file or directory" in error.error.message
+    assert "no-such-mcp-server" not in error.error.message  # the log names it, not the client
 
 
 async def test_an_upstream_that_exits_at_once_is_a_clear_error():
@@ -533,13 +537,89 @@ async def test_an_upstream_crash_ends_one_session_and_the_listener_serves_the_ot
         with pytest.raises(MCPError) as caught:
             await doomed.call_tool("crash", {})
         assert caught.value.error.code == -32603
-        assert "closed its connection" in caught.value.error.message
+        assert caught.value.error.message == "the upstream MCP server closed its connection"
         with pytest.raises(MCPError, match="closed its connection"):
             await doomed.call_tool("test_simple_text", {})
         still = await other.call_tool("get_weather", {"city": "Braga"})
         assert still.structured_content["conditions"] == "clear over Braga"
     async with connect(http_proxy) as fresh:
         assert (await fresh.call_tool("test_simple_text", {})).content[0].text.startswith("This is")
+
+
+@pytest.mark.parametrize(
+    "upstream",
+    [
+        [str(ROOT / "no-such-mcp-server"), "--api-key", SECRET],
+        [sys.executable, "-c", "raise SystemExit(2)", "--api-key", SECRET],
+    ],
+    ids=["not started", "exits at once"],
+)
+def test_no_answer_to_a_client_names_the_upstream_command_line(upstream):
+    # The command line's arguments may hold secrets; every fault named it to every client
+    # (`upstream MCP server `env API_TOKEN=sk-... ...` closed its connection`). The faults
+    # of a link that served (CLOSED, GARBLED, BUSY) are checked in their own tests.
+    call = {"method": "tools/call", "params": {"name": "echo", "arguments": {}}}
+    lines = [
+        json.dumps(INITIALIZE),
+        json.dumps({"jsonrpc": "2.0", "method": "notifications/initialized"}),
+        *(json.dumps({"jsonrpc": "2.0", "id": n, **call}) for n in (2, 3)),
+    ]
+    done = stdio_once(proxy_command(*upstream), "\n".join(lines) + "\n")
+    answers = [json.loads(line) for line in done.stdout.splitlines()]
+    errors = [answer["error"]["message"] for answer in answers if "error" in answer]
+    assert errors[0].startswith("the upstream MCP server "), errors
+    for word in (SECRET, upstream[0], upstream[-1]):
+        assert word not in done.stdout
+    assert f"upstream MCP server `{shlex.join(upstream)}`" in done.stderr  # the local log's
+
+
+@pytest.mark.parametrize("fault", list(ProxyFault), ids=lambda fault: fault.name)
+def test_every_fault_a_client_is_told_leaves_the_command_line_to_the_log(fault):
+    values = {"why": "why", "method": "initialize", "seconds": 60, "count": 256}
+    command = UpstreamCommand("/usr/bin/env", (f"API_TOKEN={SECRET}", "server"))
+    told = fault.error(**values).error.message  # a template naming the command fails here
+    assert SECRET not in told
+    assert "`" not in told
+    logged = fault.logged(command, **values)
+    assert (command.describe() in logged) == ("{upstream}" in fault.value[1])
+
+
+def test_what_the_sdk_may_say_of_the_proxy_does_not_name_the_upstream_command_line():
+    # Its description named the command line; the SDK sends it wherever it answers for
+    # the server itself (a 2026-era result's serverInfo stamp, its own `initialize`).
+    from ioa.bridges.mcp import build_server  # noqa: PLC0415
+
+    server = build_server(UpstreamCommand("/usr/bin/env", (f"API_TOKEN={SECRET}", "server")))
+    assert SECRET not in server.server_info.model_dump_json()
+    assert SECRET not in server.create_initialization_options().model_dump_json()
+
+
+async def test_a_fault_of_the_proxys_own_is_told_without_its_text(caplog):
+    # `could not serve tools/list: RuntimeError: <the exception's text>` sent a client
+    # whatever an internal error said (paths, the command line).
+    from types import SimpleNamespace  # noqa: PLC0415
+
+    from ioa.bridges.mcp.proxy import Proxy, ProxyMiddleware  # noqa: PLC0415
+
+    class Broken(Proxy):
+        async def modern_link(self) -> UpstreamLink:
+            raise RuntimeError(f"cannot read /home/ops/.config/{SECRET}")
+
+    async def call_next(_ctx: Any) -> None:
+        raise AssertionError
+
+    session = SimpleNamespace(_request_outbound=None, _connection=None)
+    ctx = SimpleNamespace(
+        request_id=7, method="tools/list", protocol_version="2026-07-28", params={}, session=session
+    )
+    middleware = ProxyMiddleware(Broken(UpstreamCommand("unused")))
+    with caplog.at_level("INFO", logger="ioa.bridges.mcp"), pytest.raises(MCPError) as caught:
+        await middleware(ctx, call_next)  # type: ignore[arg-type]
+    assert caught.value.error.code == -32603
+    assert caught.value.error.message == (
+        "ioa mcp-proxy could not serve tools/list: a fault of its own (logged)"
+    )
+    assert SECRET in caplog.text  # the traceback stays local
 
 
 GARBLES_ONCE = """
@@ -581,12 +661,13 @@ async def test_an_upstream_writing_bytes_that_are_not_text_ends_its_session_only
 async def test_a_call_in_flight_when_the_upstream_garbles_is_told_so_not_closed():
     # The link ended with GARBLED (and logged so), but the call in flight had already
     # been answered CLOSED: the dispatcher's "connection closed" reached it first.
-    async with connect(stdio(proxy_command(*FAKE))) as client:
+    async with connect(stdio(proxy_command(*ENV_SECRET, *FAKE))) as client:
         with pytest.raises(MCPError) as caught:
             await client.call_tool("garble", {})
         assert caught.value.error.code == -32603
         assert "sent what is not MCP" in caught.value.error.message
-        assert "mcp_fake_upstream.py" in caught.value.error.message
+        assert caught.value.error.message.startswith("the upstream MCP server sent what")
+        assert SECRET not in caught.value.error.message
         with pytest.raises(MCPError, match="sent what is not MCP"):  # and every later call
             await client.call_tool("echo", {})
 

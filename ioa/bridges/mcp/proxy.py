@@ -116,9 +116,9 @@ class Proxy:
         self._selectors: OrderedDict[bytes, Any] = OrderedDict()
         self._served = False
         """Whether an upstream process answered a request (ended links only)."""
-        self._unanswered: MCPError | None = None
+        self._unanswered: str | None = None
         """Why the first link that ended on its own before its upstream answered ended."""
-        self._lost: MCPError | None = None
+        self._lost: str | None = None
         """Why the first link whose upstream ended it (answered or not) ended."""
 
     @asynccontextmanager
@@ -154,16 +154,16 @@ class Proxy:
             self._unanswered = self._unanswered or link.never_answered
             self._lost = self._lost or link.ended_by_itself
 
-    def never_served(self) -> MCPError | None:
-        """Why no upstream process answered a request, if one was asked and none did.
+    def never_served(self) -> str | None:
+        """Why no upstream process answered a request, if one was asked and none did (logged).
 
         None when one answered, or none ended on its own before answering (the proxy
         stopped them, or no client asked anything). Read once the lifespan is over.
         """
         return None if self._served else self._unanswered
 
-    def lost(self) -> MCPError | None:
-        """Why the first upstream process that ended on its own ended, if one did.
+    def lost(self) -> str | None:
+        """Why the first upstream process that ended on its own ended, if one did (logged).
 
         A crash, an exit, bytes that are not MCP: not one the proxy stopped. Read once
         the lifespan is over.
@@ -296,11 +296,13 @@ class ProxyMiddleware:
         except MCPError as error:
             logger.info("%s failed: %s", ctx.method, error.error.message)
             raise
-        except Exception as error:
+        except Exception:
             # A fault of the proxy's own (or of a listing it could not shape): this request
             # fails with a message that says so; the connection and every other one go on.
+            # What went wrong stays in the local log: an exception's text may hold paths,
+            # the upstream's command line, what the proxy holds of other sessions.
             logger.exception("%s failed in the proxy", ctx.method)
-            message = f"ioa mcp-proxy could not serve {ctx.method}: {type(error).__name__}: {error}"
+            message = f"ioa mcp-proxy could not serve {ctx.method}: a fault of its own (logged)"
             raise MCPError(code=types.INTERNAL_ERROR, message=message) from None
 
     async def _request(self, ctx: ServerRequestContext[Any, Any]) -> dict[str, Any]:
@@ -463,20 +465,22 @@ def _server(proxy: Proxy) -> Server[Proxy]:
     server: Server[Proxy] = Server(
         "ioa-mcp-proxy",
         version=__version__,
-        description=f"ioa-stack MCP proxy (ADOL) in front of {proxy.command.describe()}",
+        # Not the command line: a 2026-era result carries this in its `serverInfo` stamp.
+        description="ioa-stack MCP proxy (ADOL) in front of an upstream MCP server",
         lifespan=proxy.lifespan,
     )
     server.middleware.append(ProxyMiddleware(proxy))
     return server
 
 
-async def serve_stdio(command: UpstreamCommand) -> tuple[str, MCPError] | None:
+async def serve_stdio(command: UpstreamCommand) -> tuple[str, str] | None:
     """Serve MCP on this process's stdin and stdout until the client closes them.
 
     Returns what went wrong upstream, if anything, as (what happened, why): "never
     answered" when the client asked and it did not (it could not be started, or it ended
     at once), "ended while serving" when it answered and then ended on its own. The
-    client was told as an MCP error; the caller exits saying so.
+    client was told as an MCP error (naming no command); the caller exits saying so,
+    `why` naming the command.
     """
     proxy = Proxy(command)
     server = _server(proxy)

@@ -125,18 +125,25 @@ MAX_IN_FLIGHT: Final = 256
 to a tool that never answers held 315 MiB until the session ended."""
 
 
-class ProxyFault(Enum):
-    """What went wrong, as the JSON-RPC error code it travels as and a message template."""
+UPSTREAM: Final = "the upstream MCP server"
+"""How a client is told of the upstream: never by its command line, whose arguments may
+hold secrets (`env TOKEN=...`, a database URL with its password, `--api-key ...`) that
+whoever reaches the proxy has no right to. The local log names the command."""
 
-    NOT_STARTED = (
-        types.INTERNAL_ERROR,
-        "upstream MCP server `{command}` could not be started: {why}",
-    )
-    CLOSED = (types.INTERNAL_ERROR, "upstream MCP server `{command}` closed its connection")
-    GARBLED = (types.INTERNAL_ERROR, "upstream MCP server `{command}` sent what is not MCP: {why}")
+
+class ProxyFault(Enum):
+    """What went wrong, as the JSON-RPC error code it travels as and a message template.
+
+    `{upstream}` in a template is `UPSTREAM` in what a client is told (`error`), the
+    command line in what the local log says (`logged`).
+    """
+
+    NOT_STARTED = (types.INTERNAL_ERROR, "{upstream} could not be started: {why}")
+    CLOSED = (types.INTERNAL_ERROR, "{upstream} closed its connection")
+    GARBLED = (types.INTERNAL_ERROR, "{upstream} sent what is not MCP: {why}")
     SLOW_START = (
         types.INTERNAL_ERROR,
-        "upstream MCP server `{command}` did not answer {method} within {seconds:g} s",
+        "{upstream} did not answer {method} within {seconds:g} s",
     )
     NO_SESSION = (
         types.INVALID_REQUEST,
@@ -146,15 +153,32 @@ class ProxyFault(Enum):
     BUSY = (
         SERVER_BUSY,
         (
-            "{count} requests of this session wait on upstream MCP server `{command}` already, "
+            "{count} requests of this session wait on {upstream} already, "
             "the most one session has in flight: send more once they are answered"
         ),
     )
 
     def error(self, **values: object) -> MCPError:
-        """The JSON-RPC error, its message filled in."""
+        """The JSON-RPC error for a client, its message filled in (the upstream unnamed)."""
         code, template = self.value
-        return MCPError(code=code, message=template.format(**values))
+        return MCPError(code=code, message=template.format(upstream=UPSTREAM, **values))
+
+    def logged(self, command: UpstreamCommand, **values: object) -> str:
+        """The same message for the local log, naming the upstream by its command line."""
+        _code, template = self.value
+        named = f"upstream MCP server `{command.describe()}`"
+        return str(template.format(upstream=named, **values))
+
+
+def _told(error: OSError | ValueError) -> str:
+    """Why a process could not be started, for a client: no path or argument of the command.
+
+    An `OSError` names the file it could not run (`[Errno 2] ...: '/opt/x/server'`); its
+    `strerror` alone does not.
+    """
+    if isinstance(error, OSError) and error.strerror:
+        return error.strerror
+    return type(error).__name__
 
 
 @dataclass(frozen=True, slots=True)
@@ -292,7 +316,9 @@ class UpstreamLink:
         self.truncated = False
         """Whether that listing stopped at `MAX_PAGES` with pages left."""
         self.failure: MCPError | None = None
-        """Why the link cannot carry requests (None while it can)."""
+        """Why the link cannot carry requests, as clients are told (None while it can)."""
+        self.reported: str | None = None
+        """The same for the local log, naming the command (None while the link can carry)."""
         self.answered = False
         """Whether the upstream answered a request here (a result or an error of its own)."""
         self._dispatcher: JSONRPCDispatcher[TransportContext] | None = None
@@ -317,7 +343,6 @@ class UpstreamLink:
     ) -> None:
         """Start the process and serve the link until it ends or `close` is called."""
         ready = _Ready(task_status)
-        command = self.command.describe()
         try:
             with self._scope:
                 async with stdio_client(self.command.parameters(), errlog=sys.stderr) as streams:
@@ -328,28 +353,35 @@ class UpstreamLink:
                     self._dispatcher = dispatcher
                     await dispatcher.run(self._on_request, self._on_notify, task_status=ready)
         except (OSError, ValueError) as error:
-            self.failure = ProxyFault.NOT_STARTED.error(command=command, why=error)
-            logger.error("%s", self.failure.error.message)  # noqa: TRY400 - the message is the story
+            self.failure = ProxyFault.NOT_STARTED.error(why=_told(error))
+            self.reported = ProxyFault.NOT_STARTED.logged(self.command, why=error)
+            logger.error("%s", self.reported)  # noqa: TRY400 - the message is the story
         except ExceptionGroup as group:
             # The SDK's reader failed inside its task group: bytes that are not UTF-8 on the
             # upstream's stdout. The link ends with its reason; the proxy serves on.
             unreadable = group.subgroup((OSError, ValueError))
             if unreadable is None or unreadable.split((OSError, ValueError))[1] is not None:
                 raise
-            self.failure = ProxyFault.GARBLED.error(command=command, why=_said(_first_leaf(group)))
-            logger.error("%s", self.failure.error.message)  # noqa: TRY400 - the message is the story
+            self._fail(ProxyFault.GARBLED, why=_said(_first_leaf(group)))
+            logger.error("%s", self.reported)  # noqa: TRY400 - the message is the story
         except anyio.get_cancelled_exc_class():
             self._stopped = True
-            self.failure = ProxyFault.CLOSED.error(command=command)  # the proxy is stopping
+            self._fail(ProxyFault.CLOSED)  # the proxy is stopping
             raise
         finally:
             self._ended = True
             if self.failure is None:
-                self.failure = ProxyFault.CLOSED.error(command=command)
+                self._fail(ProxyFault.CLOSED)
                 if not self._scope.cancel_called:
-                    logger.warning("%s", self.failure.error.message)
+                    logger.warning("%s", self.reported)
             ready.started()
             self._finished.set()
+
+    def _fail(self, fault: ProxyFault, **values: object) -> MCPError:
+        """Note why the link cannot carry requests: `failure` for clients, `reported` here."""
+        self.failure = fault.error(**values)
+        self.reported = fault.logged(self.command, **values)
+        return self.failure
 
     def close(self) -> None:
         """Stop the link (the SDK closes the process's stdin, then ends it)."""
@@ -357,21 +389,21 @@ class UpstreamLink:
         self._scope.cancel()
 
     @property
-    def never_answered(self) -> MCPError | None:
-        """Why the link ended on its own before the upstream answered anything.
+    def never_answered(self) -> str | None:
+        """Why the link ended on its own before the upstream answered anything (`reported`).
 
         None while it runs, once the upstream answered, or when the proxy ended it.
         """
         if self.answered or self._stopped or not self._finished.is_set():
             return None
-        return self.failure
+        return self.reported
 
     @property
-    def ended_by_itself(self) -> MCPError | None:
-        """Why the link ended, if its upstream ended it (not the proxy); else None."""
+    def ended_by_itself(self) -> str | None:
+        """Why the link ended (`reported`), if its upstream ended it (not the proxy); else None."""
         if self._stopped or not self._finished.is_set():
             return None
-        return self.failure
+        return self.reported
 
     def _end(self) -> None:
         self._ended = True
@@ -389,9 +421,9 @@ class UpstreamLink:
         if self.failure is not None or dispatcher is None:
             if self.failure is not None:
                 raise again(self.failure)  # kept for every later call: raised as a copy
-            raise ProxyFault.CLOSED.error(command=self.command.describe())
+            raise ProxyFault.CLOSED.error()
         if not self.shared and len(self._calls) >= MAX_IN_FLIGHT:
-            raise ProxyFault.BUSY.error(count=len(self._calls), command=self.command.describe())
+            raise ProxyFault.BUSY.error(count=len(self._calls))
         request_id = f"ioa-{next(self._ids)}"
         options: CallOptions = {"request_id": request_id}
         if call.progress_token is not None:
@@ -407,17 +439,15 @@ class UpstreamLink:
             # is a slow start; the upstream's error goes to the client as it sent it
             ran_out = time_limit is not None and anyio.current_time() - started >= time_limit
             if error.error.code == types.REQUEST_TIMEOUT and ran_out:
-                raise ProxyFault.SLOW_START.error(
-                    command=self.command.describe(), method=method, seconds=time_limit
-                ) from None
+                slow = {"method": method, "seconds": time_limit}
+                logger.warning("%s", ProxyFault.SLOW_START.logged(self.command, **slow))
+                raise ProxyFault.SLOW_START.error(**slow) from None
             if error.error.code == types.CONNECTION_CLOSED and self._ended:
                 # The dispatcher fails the calls in flight before `run` learns why the
                 # pipe ended (bytes that are not MCP, say): the call is told that reason.
                 with anyio.move_on_after(WHY_ENDED_WAIT):
                     await self._finished.wait()
-                closed = ProxyFault.CLOSED.error(command=self.command.describe())
-                self.failure = self.failure or closed
-                raise again(self.failure) from None
+                raise again(self.failure or self._fail(ProxyFault.CLOSED)) from None
             self.answered = True  # with an error of the upstream's own
             raise
         finally:
