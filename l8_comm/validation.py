@@ -344,20 +344,30 @@ def _check_fields(  # noqa: C901 - one branch per rule, in the order of the spec
 
 _MAX_PATH: Final = 256
 _MAX_KEY_IN_PATH: Final = 40
+_PLAIN_KEY: Final = re.compile(r"[A-Za-z0-9_$@:+-]+", re.ASCII)
+"""A key written bare in a path (`.name`); any other is quoted (`['a b']`)."""
 
 
 def _path(trail: list[tuple[int, object]], at: int) -> str:
-    """The dotted path of trail entry `at`, bounded: a path never echoes a large input back."""
+    """The dotted path of trail entry `at`, bounded: a path never echoes a large input back.
+
+    The keys are the peer's: one that is not a plain name is written as its `repr` in
+    brackets, as `brief` writes values, so that no character the peer chose (a line
+    break, a terminal escape, a bidi control) reaches a log line or a message raw.
+    """
     parts: list[str] = []
     while at > 0:
         at, key = trail[at]
         if isinstance(key, int):
             parts.append(f"[{key}]")
-        else:
-            name = str(key)
-            if len(name) > _MAX_KEY_IN_PATH:
-                name = name[: _MAX_KEY_IN_PATH - 3] + "..."
-            parts.append(f".{name}" if at > 0 else name)
+            continue
+        name = str(key)
+        if not _PLAIN_KEY.fullmatch(name):
+            parts.append(f"[{brief(name, _MAX_KEY_IN_PATH)}]")
+            continue
+        if len(name) > _MAX_KEY_IN_PATH:
+            name = name[: _MAX_KEY_IN_PATH - 3] + "..."
+        parts.append(f".{name}" if at > 0 else name)
     path = "".join(reversed(parts))
     return path if len(path) <= _MAX_PATH else "..." + path[-(_MAX_PATH - 3) :]
 

@@ -354,6 +354,69 @@ def test_fault_path_is_named_and_bounded():
     assert field.startswith("content.")
 
 
+HOSTILE_KEYS = [
+    "\n2099-01-01 00:00:00,000 WARNING ioa.agent: forged",
+    "a\rb",
+    "\x1b[1A\x1b[2Kerased",
+    "line\u2028sep",
+    "next\x85line",
+    "bidi\u202e\u2066txt\u2069",
+    "zero\u200bwidth",
+    "nul\x00",
+    "dot.ted",
+    "quo'te\"",
+    "[0]",
+    "\n" * 60,
+]
+
+
+def _faults_at(key: str) -> list[object]:
+    """Envelopes whose fault lies under `key`: at the top, in content, deeper; each limit."""
+    long = "x" * (DEFAULT_LIMITS.max_string_length + 1)
+    deep: object = 1
+    for _ in range(DEFAULT_LIMITS.max_depth + 1):
+        deep = [deep]
+    return [
+        wire() | {key: long},
+        wire(content={key: long}),
+        wire(content={"a": {key: {"b": [long]}}}),
+        wire(content={key: deep}),
+        wire(content={key: {long: 1}}),
+    ]
+
+
+@pytest.mark.parametrize("key", HOSTILE_KEYS, ids=range(len(HOSTILE_KEYS)))
+def test_a_fault_path_quotes_the_peers_keys(key):
+    # The path joined raw keys: a peer with no identity wrote whole log lines through
+    # `first frame refused: ... (field content.<key>)`, logged at INFO.
+    for envelope in _faults_at(key):
+        with pytest.raises(RemoteProtocolError) as caught:
+            decode(envelope)
+        said, field = str(caught.value), caught.value.field
+        assert field is not None
+        assert said.isprintable(), said  # no line break, escape or bidi control of the key's
+        assert len(field) <= 256
+
+
+@given(st.text(min_size=1, max_size=80))
+@settings(max_examples=200, deadline=None)
+def test_any_key_in_a_fault_path_is_printable(key):
+    with pytest.raises(RemoteProtocolError) as caught:
+        decode(wire(content={"a": {key: "x" * (DEFAULT_LIMITS.max_string_length + 1)}}))
+    assert caught.value.field is not None
+    assert caught.value.field.isprintable()
+    assert str(caught.value).isprintable()
+
+
+def test_plain_keys_stay_a_dotted_path():
+    with pytest.raises(RemoteProtocolError) as caught:
+        decode(wire(content={"trip": {"legs": [{"to": "x" * 70_000}]}}))
+    assert caught.value.field == "content.trip.legs[0].to"
+    with pytest.raises(RemoteProtocolError) as caught:
+        decode(wire(content={"a b": {"c": "x" * 70_000}}))
+    assert caught.value.field == "content['a b'].c"
+
+
 def test_limits_are_capped():
     with pytest.raises(ValueError, match="max_depth"):
         Limits(max_depth=513)
