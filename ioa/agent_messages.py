@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Final
 from l7_transport.exceptions import outcome
 from l8_comm import Envelope, Event, Performative
 from l8_comm.envelope import JSON
+from l8_comm.validation import PEER_WORDS, peer_words
 from l9_snl.binding import UNBOUND, Binding
 
 if TYPE_CHECKING:
@@ -64,20 +65,13 @@ class AgentError(Exception):
         code = fields.get("code")
         if not isinstance(code, str) or not PEER_CODE.fullmatch(code) or code in _LOCAL_CODES:
             code = "refused"
-        reason = fields.get("reason")
-        said = " ".join(
-            "".join(c if c.isprintable() else " " for c in reason).split()
-            if isinstance(reason, str)
-            else ()
-        )
-        if len(said) > PEER_REASON:
-            said = said[: PEER_REASON - 1] + "\u2026"
+        said = peer_words(fields.get("reason"), PEER_REASON)
         return cls(code, said or f"{peer} gave no reason", peer=peer)
 
 
 PEER_CODE: Final = re.compile(r"[A-Za-z][A-Za-z0-9_.-]{0,63}")
 """What a peer's refusal code may be (`AgentError.from_peer`)."""
-PEER_REASON: Final = 300
+PEER_REASON: Final = PEER_WORDS
 """The most characters of a peer's refusal reason kept (`AgentError.from_peer`)."""
 
 

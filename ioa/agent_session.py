@@ -33,6 +33,7 @@ from ioa.agent_messages import (
     Observer,
 )
 from ioa.agent_patterns import SessionPatterns
+from ioa.logs import printable
 from ioa.subscriptions import (
     CONFIRMED_PUBLISH,
     SUBSCRIPTION_ENDS,
@@ -341,14 +342,16 @@ class AgentSession(SessionPatterns):
         ended = await self.locked.close(peer_wait=peer_wait)
         if ended is not None and not self._told_why:  # (else the dispatch read it first)
             self._told_why = True
-            self.end = AgentError(str(ended.code), ended.reason)
+            self.end = AgentError(str(ended.code), ended.reason, peer=ended.peer)
         if self._task is not asyncio.current_task():  # (a served session closing itself)
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
         if self._told_why and not self._reported:  # news to the application
             self._reported = True
-            logger.warning("%s: session ended badly: %s", self.agent.agent_id, self.end)
+            logger.warning(
+                "%s: session ended badly: %s", self.agent.agent_id, printable(str(self.end))
+            )
             return self.end
         return None
 
@@ -434,7 +437,7 @@ class AgentSession(SessionPatterns):
         self._observe(event)
         if isinstance(event, SessionTerminated) and not self._told_why:
             self._told_why = True  # the first says why; what follows is its echo
-            self.end = AgentError(str(event.code), event.reason)
+            self.end = AgentError(str(event.code), event.reason, peer=event.peer)
         hosted = self.agent.hosted_topics
         if isinstance(event, MessageReceived):
             binding = event.binding if isinstance(event, MessageAccepted) else UNBOUND

@@ -109,6 +109,9 @@ class SessionTerminated(Event):
     """Why, as a stable code."""
     reason: str
     """Why, for people."""
+    peer: str | None = None
+    """The peer, when it ended the session (its code, and its words in `reason`, made
+    printable and bounded); None when this side did."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

@@ -57,6 +57,25 @@ def brief(value: object, limit: int = 48) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
+PEER_WORDS: Final = 300
+"""The most characters of a peer's words (a reason) that `peer_words` keeps."""
+
+
+def peer_words(value: object, limit: int = PEER_WORDS) -> str:
+    """What a peer wrote (a reason), fit for a message or a log line of this side's.
+
+    Its control characters (line breaks, terminal escapes, bidi and zero-width controls:
+    whatever is not `str.isprintable`) become spaces, runs of spaces one, and it is cut
+    to `limit` characters with an ellipsis; "" when `value` is no string.
+    """
+    if not isinstance(value, str):
+        return ""
+    read = value[: limit * 4]  # a 64 Ki reason is not read whole to keep 300 of it
+    said = " ".join("".join(c if c.isprintable() else " " for c in read).split())
+    whole = len(said) <= limit and len(read) == len(value)
+    return said if whole else said[: limit - 1] + "\u2026"
+
+
 def _readable(wire: dict[str, Any], key: str) -> str | None:
     value = wire.get(key)
     if key == "from":

@@ -47,6 +47,7 @@ from l8_comm.exceptions import (
     SessionError,
     reason_text,
 )
+from l8_comm.validation import peer_words
 from l9_snl.answering import clarify
 from l9_snl.binding import (
     UNBOUND,
@@ -473,7 +474,9 @@ class SemanticSession(SemanticVerbs, FirewallStage):
     def _peer_failed(self, envelope: Envelope, out: list[Event]) -> bool:
         """The peer ended the session because its integrity failed (an authenticated notice).
 
-        The stream will end too; the application learns why, as if found here.
+        The stream will end too; the application learns why, and that the peer said so
+        (`peer`): its reason is its own words, any string up to the string limit, so it
+        is made printable and cut (`peer_words`) before a log line or an error repeats it.
         """
         if envelope.performative != Performative.NOT_UNDERSTOOD or not _ends_session(
             envelope, self.integrity
@@ -486,7 +489,11 @@ class SemanticSession(SemanticVerbs, FirewallStage):
         out.append(
             SessionTerminated(
                 code=SNLErrorCode(code) if code in SNL_CODES else code,
-                reason=f"{envelope.sender} ended the session: {content.get('reason')}",
+                reason=(
+                    f"{envelope.sender} ended the session: "
+                    f"{peer_words(content.get('reason')) or 'no reason given'}"
+                ),
+                peer=envelope.sender,
             )
         )
         return True

@@ -9,10 +9,11 @@ from importlib import resources
 from pathlib import Path
 
 import pytest
-from transport_helpers import endless_handler
+from transport_helpers import endless_handler, eventually
 
 from contexts.builtin import builtin
 from ioa.agent import NOT_HANDLED, Agent, AgentError, AnswerTimeoutError, Incoming, Tls
+from ioa.agent_session import AgentSession
 from l7_transport.tls import write_dev_pki
 from l8_comm import Endpoint, Performative
 from l9_snl.aio import LockedSession
@@ -620,7 +621,6 @@ async def test_the_inbox_is_bounded_in_bytes_too(monkeypatch):
 
 
 async def test_a_peer_that_opens_a_session_and_never_says_hello_is_dropped(caplog):
-    from transport_helpers import eventually  # noqa: PLC0415
 
     from l7_transport import TransportConfig  # noqa: PLC0415
     from l7_transport.http2 import Http2Client  # noqa: PLC0415
@@ -654,11 +654,59 @@ async def test_a_peer_that_opens_a_session_and_never_says_hello_is_dropped(caplo
         await listener.close()
 
 
+PEER_ENDS = "bye\n2099-01-01 CRITICAL forged\x1b[1A\x1b[2K\u202e" + "A" * 60_000
+"""A peer's reason for ending a session: a forged log line, terminal escapes, 60 KB."""
+
+
+async def end_session_saying(session: AgentSession | Incoming, to: str) -> None:
+    """Send the peer an authenticated notice that ends the session, with `PEER_ENDS`."""
+    locked = session.session.locked if isinstance(session, Incoming) else session.locked
+    locked.session.endpoint.send(
+        Performative.NOT_UNDERSTOOD,
+        {"code": "integrity_failure", "reason": PEER_ENDS},
+        protocol="notice",
+        to=(to,),
+    )
+    await locked.session.flush()
+
+
+async def test_a_session_the_peer_ended_is_the_peers_error_said_printably():
+    # The peer's reason reached the application as AgentError(code, reason) with peer=None
+    # ("raised here"), whole and raw: 60 KB, CR/LF, terminal escapes.
+    traveller, airline = agents()
+
+    @airline.handler("bookFlight")
+    async def book(message: Incoming) -> dict:
+        await end_session_saying(message, "traveller")
+        await asyncio.sleep(3600)  # cancelled when the session ends
+        return {}
+
+    async with session_to(airline, traveller) as session:
+        with pytest.raises(AgentError) as caught:
+            await session.request("bookFlight", FLIGHT)
+    error = caught.value
+    assert (error.code, error.peer) == ("integrity_failure", "airline")
+    assert error.reason.startswith("airline ended the session: bye 2099-01-01 CRITICAL forged")
+    assert str(error).isprintable()
+    assert len(str(error)) <= 400
+
+
+async def test_a_session_the_peer_ended_is_logged_printably(caplog):
+    # `airline: session ended badly: integrity_failure: traveller ended the session: <raw>`
+    traveller, airline = agents()
+    with caplog.at_level("WARNING", logger="ioa.agent"):
+        async with session_to(airline, traveller) as session:
+            await end_session_saying(session, "airline")
+            await eventually(lambda: not airline.sessions)
+    said = [r.getMessage() for r in caplog.records if "session ended badly" in r.getMessage()]
+    assert said, caplog.text
+    assert all(line.isprintable() and len(line) <= 500 for line in said), said
+
+
 @pytest.mark.parametrize("protocol", ["h2-cleartext", "h2", "h3"])
 async def test_a_session_closed_by_its_opener_ends_cleanly_at_the_server(pki, protocol):
     # The opener's close says goodbye (L9's final ACK) and ends its stream before the
     # connection goes; were the connection closed first, the server would see a cut.
-    from transport_helpers import eventually  # noqa: PLC0415
 
     from l8_comm.events import SessionTerminated  # noqa: PLC0415
 

@@ -603,6 +603,39 @@ async def test_a_forged_refusal_before_the_lock_is_not_taken_after_it():
     await closed(mine, theirs)
 
 
+HOSTILE_REASONS = [
+    "bye\n2099-01-01 00:00:00,000 CRITICAL ioa.agent: forged\r\n",
+    "\x1b[1A\x1b[2Kerased the line before",
+    "bidi\u202e\u2066 txt\u2069 zero\u200bwidth line\u2028sep next\x85line",
+    "A" * 60_000,
+    " \n\t" * 20_000 + "then words",
+]
+
+
+@pytest.mark.parametrize("reason", HOSTILE_REASONS, ids=range(len(HOSTILE_REASONS)))
+@pytest.mark.parametrize("code", ["integrity_failure", "ack_timeout", "too_many_errors"])
+async def test_a_peers_session_ending_notice_says_its_words_cleaned_bounded_and_whose(code, reason):
+    # The peer's reason became the SessionTerminated reason raw and whole (any string up
+    # to the string limit, CR/LF and escapes included), with nothing saying it was the peer's.
+    traveller, airline = await lock(pair())
+    traveller.session.endpoint.send(
+        Performative.NOT_UNDERSTOOD,
+        {"code": code, "reason": reason},
+        protocol="notice",
+        to=("airline",),
+    )
+    await traveller.session.flush()
+    async with asyncio.timeout(10):
+        while not isinstance(event := await airline.next_event(), SessionTerminated):
+            assert event is not None, "the session ended without saying why"
+    assert (str(event.code), event.peer) == (code, "traveller")
+    assert event.reason.startswith("traveller ended the session: ")
+    assert event.reason.isprintable(), event.reason[:200]
+    assert len(event.reason) <= 400
+    await airline.close()
+    await traveller.close(peer_wait=0)  # it said it ended the session; this peer is gone
+
+
 async def test_a_process_stall_is_not_blamed_on_the_peer():
     # The whole process stops for longer than the ACK timeout (a collection, a CPU-bound
     # handler, a loaded CI machine): both sides' timers then fire late, the peer's ACK not
