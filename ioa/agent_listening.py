@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Final, cast
 
 from ioa.agent_client import Tls
 from ioa.agent_serving import (
-    REFUSED,
     Listener,
     PublishedCard,
     first_envelope,
@@ -24,11 +23,12 @@ from ioa.agent_serving import (
 )
 from ioa.agent_session import AgentSession
 from ioa.certificates import CertificateCheck, check_certificate, watch_certificate
+from ioa.logs import SAID_EVERY, once_then_every
 from l7_transport import CARD_PATH, Channel, TransportConfig
 from l7_transport.http2 import Http2Server, serve_http2
 from l7_transport.http3 import Http3Server, serve_http3
 from l7_transport.tls import server_ssl_context
-from l8_comm import Endpoint, Envelope
+from l8_comm import Endpoint, RemoteProtocolError
 from l8_comm.aio import Session
 from l8_comm.registry import Registry
 from l9_snl.aio import HandshakeError, LockedSession, respond
@@ -45,8 +45,9 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger("ioa.agent")
 
-REFUSALS_LOGGED_EVERY: Final = 1000
-"""A handshake refused past the caps is logged the first time, then once every this many."""
+REFUSALS_LOGGED_EVERY: Final = SAID_EVERY
+"""A handshake refused past the caps, or a first frame refused, is logged the first time,
+then once every this many (their counts are the agent's, over all its listeners)."""
 REFUSAL_CLOSE: Final = 2.0
 """Seconds a refused handshake's session may take to close; then its stream is reset."""
 
@@ -56,6 +57,8 @@ class Listening:
 
     agent_id: str
     identity: AgentIdentity
+    _first_frames_refused: int = 0
+    """Sessions whose first frame was refused (logged `once_then_every`)."""
     registry: Registry
     transport: TransportConfig
     handshake: HandshakeConfig
@@ -173,7 +176,17 @@ class Listening:
     async def _admit_and_lock(self, endpoint: Endpoint, channel: Channel) -> LockedSession | None:
         """The handshake of a new session, if the caps admit it: the locked session, or None."""
         first = await first_envelope(endpoint, channel)
-        if first is REFUSED:
+        if isinstance(first, RemoteProtocolError):
+            self._first_frames_refused += 1
+            if once_then_every(self._first_frames_refused, REFUSALS_LOGGED_EVERY):
+                logger.info(
+                    "%s: %s: first frame refused: %s (%d refused so far; said once, then every %d)",
+                    self.agent_id,
+                    channel.session_id,
+                    first,
+                    self._first_frames_refused,
+                    REFUSALS_LOGGED_EVERY,
+                )
             return None
         peer = channel.peer
         gate = self._handshake_gate()
@@ -189,7 +202,7 @@ class Listening:
             source=address if anonymous else f"certificate {peer.identities[0]}",
         )
         if isinstance(pending, str):
-            if gate.refused == 1 or gate.refused % REFUSALS_LOGGED_EVERY == 0:
+            if once_then_every(gate.refused, REFUSALS_LOGGED_EVERY):
                 logger.warning(
                     "%s: refused a handshake from %s: %s: %s (%d refused so far; said "
                     "once, then every %d)",
@@ -200,7 +213,7 @@ class Listening:
                     gate.refused,
                     REFUSALS_LOGGED_EVERY,
                 )
-            await refuse_handshake(self.agent_id, channel, cast("Envelope | None", first), pending)
+            await refuse_handshake(self.agent_id, channel, first, pending)
             return None
         del first  # read by the transport's first-frame check and the refusal only
         try:

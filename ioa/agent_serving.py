@@ -14,7 +14,7 @@ import contextlib
 import ipaddress
 import logging
 import time
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
 from contexts.canonical import canonical_bytes
 from l7_transport import Channel, StreamChannel, TransportError, encode_frame
@@ -104,18 +104,18 @@ class PublishedCard:
         return self._signed[1]
 
 
-REFUSED: Final = object()
-"""`first_envelope`'s answer for a session it refused."""
-
-
-async def first_envelope(endpoint: Endpoint, channel: Channel) -> Envelope | object | None:
-    """The session's first envelope (None when the channel does not show it), or `REFUSED`.
+async def first_envelope(
+    endpoint: Endpoint, channel: Channel
+) -> Envelope | RemoteProtocolError | None:
+    """The session's first envelope (None when the channel does not show it), or why refused.
 
     The transport starts a session's handler once its first frame is whole
     (`StreamChannel.first_frame`): a first frame that does not even decode
     (not JSON, not an envelope) is answered here as the session would have
     answered it (the endpoint's own NOTICE, NOT_UNDERSTOOD with the code), and
-    the session ended, with no reading task, no handshake, no guard.
+    the session ended, with no reading task, no handshake, no guard. The error is
+    returned for the caller to log: clients with no identity send such frames at
+    their own rate, and one line each would be a flood.
     """
     first = channel.first_frame() if isinstance(channel, StreamChannel) else None
     if first is None:
@@ -123,12 +123,12 @@ async def first_envelope(endpoint: Endpoint, channel: Channel) -> Envelope | obj
     try:
         return decode_envelope(first, endpoint.config.limits, endpoint.registry)
     except RemoteProtocolError as error:
-        logger.info("%s: %s: first frame refused: %s", endpoint.local_id, channel.session_id, error)
+        refused = error
     endpoint.receive_data(encode_frame(first), time.time())  # the answer, as the session's
     with contextlib.suppress(TransportError):
         await channel.send(endpoint.data_to_send())
         await channel.close()
-    return REFUSED
+    return refused
 
 
 async def refuse_handshake(
@@ -152,7 +152,6 @@ async def refuse_handshake(
 
 __all__ = [
     "CARD_LIFETIME",
-    "REFUSED",
     "Listener",
     "PublishedCard",
     "first_envelope",

@@ -33,7 +33,7 @@ from ioa.agent_messages import (
     Observer,
 )
 from ioa.agent_patterns import SessionPatterns
-from ioa.logs import printable
+from ioa.logs import SAID_EVERY, once_then_every, printable
 from ioa.subscriptions import (
     CONFIRMED_PUBLISH,
     SUBSCRIPTION_ENDS,
@@ -121,6 +121,8 @@ class AgentSession(SessionPatterns):
         self._handling: set[asyncio.Task[None]] | frozenset[asyncio.Task[None]] = frozenset()
         self._inbox: asyncio.Queue[tuple[Incoming, int]] = LeanQueue(INBOX_SIZE)
         self._inbox_bytes = 0
+        self._dropped = 0
+        """Messages dropped because the inbox was full (logged `once_then_every`)."""
         self._subscriptions: dict[str, Subscription] = {}
         """Subscriptions this session opened, by conversation (`subscribe`)."""
         self.topic_gate = asyncio.Lock()
@@ -565,14 +567,19 @@ class AgentSession(SessionPatterns):
         """Keep a message no handler takes for `receive` (dropped, logged, when full)."""
         size = len(orjson.dumps(envelope.content))
         if self._inbox.full() or self._inbox_bytes + size > INBOX_BYTES:
-            logger.warning(
-                "%s: inbox full (%d messages, %d bytes): dropped %s from %s; call receive()",
-                self.agent.agent_id,
-                self._inbox.qsize(),
-                self._inbox_bytes,
-                envelope.performative,
-                envelope.sender,
-            )
+            self._dropped += 1
+            if once_then_every(self._dropped, SAID_EVERY):  # the peer sends at its own rate
+                logger.warning(
+                    "%s: inbox full (%d messages, %d bytes): dropped %s from %s; call "
+                    "receive() (%d dropped on this session so far; said once, then every %d)",
+                    self.agent.agent_id,
+                    self._inbox.qsize(),
+                    self._inbox_bytes,
+                    envelope.performative,
+                    envelope.sender,
+                    self._dropped,
+                    SAID_EVERY,
+                )
             return
         self._inbox_bytes += size
         self._inbox.put_nowait((self._incoming(envelope, binding), size))

@@ -40,6 +40,19 @@ def printable(text: str) -> str:
     return _CONTROL.sub(lambda found: found.group().encode("unicode_escape").decode(), text)
 
 
+SAID_EVERY: Final = 1000
+"""How often a repeated event a peer causes is logged after the first (`once_then_every`)."""
+
+
+def once_then_every(count: int, every: int = SAID_EVERY) -> bool:
+    """Whether the `count`th of a repeated event is logged: the first, then every `every`th.
+
+    For what a peer can cause at its own rate (a dropped message, a refused frame): one
+    line each would fill the disk at that rate. The line that is logged says the count.
+    """
+    return count == 1 or count % every == 0
+
+
 class JsonLines(logging.Formatter):
     """One JSON object per record."""
 
@@ -90,4 +103,13 @@ def setup(level: int, fmt: str | None = None, stream: TextIO | None = None) -> l
     return handler
 
 
-__all__ = ["FIELDS", "LEVELS", "JsonLines", "level_of", "setup"]
+__all__ = [
+    "FIELDS",
+    "LEVELS",
+    "SAID_EVERY",
+    "JsonLines",
+    "level_of",
+    "once_then_every",
+    "printable",
+    "setup",
+]

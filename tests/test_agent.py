@@ -620,6 +620,31 @@ async def test_the_inbox_is_bounded_in_bytes_too(monkeypatch):
         await listener.close()
 
 
+async def test_a_full_inbox_logs_its_drops_once_then_every_n(monkeypatch, caplog):
+    # Once the inbox was full, each message the peer sent wrote a WARNING: ~10,000 lines
+    # a second from one session, at the peer's rate.
+    monkeypatch.setattr("ioa.agent_session.INBOX_SIZE", 2)
+    monkeypatch.setattr("ioa.agent_session.SAID_EVERY", 10)
+    traveller, airline = agents()
+    served = first_served(airline)
+    listener = await airline.serve()
+    try:
+        with caplog.at_level(logging.WARNING, logger="ioa.agent"):
+            async with asyncio.timeout(20):
+                session = await traveller.connect("127.0.0.1", listener.port, peer="airline")
+                for n in range(2 + 25):  # two kept, 25 dropped
+                    await session.inform("flight_offer", {**OFFER, "offer_id": f"O-{n}"})
+                airline_side = await served
+                await session.close()
+                await airline_side.ended.wait()
+    finally:
+        await listener.close()
+    lines = [r.getMessage() for r in caplog.records if "inbox full" in r.getMessage()]
+    assert len(lines) == 3  # the 1st drop, the 10th, the 20th
+    assert "(1 dropped on this session so far; said once, then every 10)" in lines[0]
+    assert "(20 dropped on this session so far" in lines[2]
+
+
 async def test_a_peer_that_opens_a_session_and_never_says_hello_is_dropped(caplog):
 
     from l7_transport import TransportConfig  # noqa: PLC0415

@@ -315,6 +315,32 @@ async def test_a_flood_of_refusals_is_logged_once_then_every_thousand(caplog):
         await listener.close()
 
 
+async def test_first_frames_refused_are_logged_once_then_every_n(monkeypatch, caplog):
+    # A client with no identity sent streams whose first frame is not an envelope: one
+    # INFO line each, at its own rate (~117 lines/s from one simple client).
+    from l7_transport.framing import encode_frame  # noqa: PLC0415
+
+    monkeypatch.setattr(agent_listening_module, "REFUSALS_LOGGED_EVERY", 10)
+    host, _ = host_and("traveller")
+    listener = await host.serve()
+    try:
+        client = await Http2Client.connect("127.0.0.1", listener.port, cleartext=True)
+        with caplog.at_level(logging.INFO, logger="ioa.agent"):
+            for _ in range(25):
+                channel = await client.open_session(wait=False)
+                await channel.send(encode_frame(b"{" + b"x" * 20))  # not JSON
+                async with asyncio.timeout(10):
+                    assert await channel.receive()  # the NOT_UNDERSTOOD
+            await eventually(lambda: host._first_frames_refused == 25)
+        lines = [r.getMessage() for r in caplog.records if "first frame refused" in r.getMessage()]
+        assert len(lines) == 3  # the 1st, the 10th, the 20th
+        assert "(1 refused so far; said once, then every 10)" in lines[0]
+        assert "(20 refused so far" in lines[2]
+        await client.close()
+    finally:
+        await listener.close()
+
+
 async def test_a_refusal_nobody_can_receive_frees_its_stream_within_the_bound(monkeypatch):
     """An outside attack: a peer that grants no stream credit and sends HELLOs that are
     refused kept each refused session (closing, its refusal unsent) until the 30 s stall,
