@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import logging
-import re
 import sys
 from datetime import UTC, datetime
 from typing import Final, TextIO
@@ -27,17 +26,18 @@ FIELDS: Final = "fields"
 access line): JSON lines give them as members of the line, not as a JSON string in it."""
 
 
-_CONTROL: Final = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
-
-
 def printable(text: str) -> str:
-    r"""`text` for one line of a text log: its control characters escaped (`\n`, `\x1b`).
+    r"""`text` for one line of a text log: what is not printable escaped (`\n`, `\x1b`, `\u202e`).
 
     For what a peer said that a log line repeats (a reason, an id, a method): a newline
-    in it would otherwise print one record as two, the second one the peer's own.
-    JSON lines need nothing of this: JSON escapes them.
+    in it would otherwise print one record as two, the second one the peer's own, and a
+    bidi or zero-width control would show the line reordered or hide part of it. Every
+    character `str.isprintable` refuses is escaped (controls, format characters, line
+    and paragraph separators, unassigned code points); JSON lines escape them anyway.
     """
-    return _CONTROL.sub(lambda found: found.group().encode("unicode_escape").decode(), text)
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode() for c in text)
 
 
 SAID_EVERY: Final = 1000
@@ -71,7 +71,10 @@ class JsonLines(logging.Formatter):
             document["message"] = record.getMessage()
         if record.exc_info:
             document["error"] = self.formatException(record.exc_info)
-        return json.dumps(document, ensure_ascii=False)
+        # ASCII only: JSON leaves U+2028, U+2029 and U+0085 (line breaks to many readers,
+        # `str.splitlines` among them) and C1 controls raw otherwise; a client's words
+        # in a member would split one record into several.
+        return json.dumps(document, ensure_ascii=True)
 
 
 def level_of(verbose: int, quiet: int, named: str | None, default: int) -> int:

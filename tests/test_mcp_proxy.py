@@ -489,6 +489,38 @@ def test_a_request_without_a_usable_id_is_not_forwarded_as_a_notification():
     assert [answer.get("id") for answer in answered] == [1]  # the initialize alone
 
 
+def test_a_clients_method_and_what_the_upstream_echoes_of_it_cannot_forge_a_log_line():
+    # `%s failed: %s` wrote the client's method, and the upstream's error that repeats
+    # it (`no <method>`), raw into the proxy's text log: a line of the client's own.
+    forged = "x\n2099-01-01 00:00:00,000 WARNING ioa.bridges.mcp: FORGED \x1b[2K\u202e"
+    lines = [
+        json.dumps(INITIALIZE),
+        json.dumps({"jsonrpc": "2.0", "method": "notifications/initialized"}),
+        json.dumps({"jsonrpc": "2.0", "id": 2, "method": forged, "params": {}}),
+    ]
+    command = [sys.executable, "-m", "ioa.cli", "--log-format", "text", "mcp-proxy"]
+    command += ["--log-level", "info", "--", *FAKE]
+    process = subprocess.Popen(  # noqa: S603 - this interpreter
+        command,
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT,
+    )  # fmt: skip
+    try:
+        assert process.stdin is not None
+        assert process.stdout is not None
+        process.stdin.write("\n".join(lines) + "\n")
+        process.stdin.flush()
+        answers = [json.loads(process.stdout.readline()) for _ in range(2)]
+        process.stdin.close()  # the answer is in: the proxy may end
+        process.wait(timeout=60)
+        errors = process.stderr.read() if process.stderr else ""
+    finally:
+        process.kill()
+    assert answers[1]["error"] == {"code": -32601, "message": f"no {forged}"}  # the upstream's
+    assert [line for line in errors.splitlines() if "failed" in line], errors
+    assert not any(line.startswith("2099") for line in errors.splitlines())
+    assert all(line.isprintable() for line in errors.splitlines())
+
+
 def test_a_stdio_proxy_whose_upstream_ended_while_serving_exits_non_zero_saying_so():
     # It answered, then crashed: the client got MCP errors, and the proxy exited 0 when the
     # client closed, so a supervisor saw a clean run.

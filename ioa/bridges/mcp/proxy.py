@@ -294,14 +294,15 @@ class ProxyMiddleware:
             logger.info("refused %r: %r", ctx.method, error.message)
             raise MCPError(code=error.code, message=error.message) from None
         except MCPError as error:
-            logger.info("%s failed: %s", ctx.method, error.error.message)
+            # both may be the client's words (an upstream echoes what it was sent): quoted
+            logger.info("%r failed: %r", ctx.method, error.error.message)
             raise
         except Exception:
             # A fault of the proxy's own (or of a listing it could not shape): this request
             # fails with a message that says so; the connection and every other one go on.
             # What went wrong stays in the local log: an exception's text may hold paths,
             # the upstream's command line, what the proxy holds of other sessions.
-            logger.exception("%s failed in the proxy", ctx.method)
+            logger.exception("%r failed in the proxy", ctx.method)
             message = f"ioa mcp-proxy could not serve {ctx.method}: a fault of its own (logged)"
             raise MCPError(code=types.INTERNAL_ERROR, message=message) from None
 

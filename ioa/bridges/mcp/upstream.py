@@ -486,7 +486,7 @@ class UpstreamLink:
             if self.dropped == 1 or self.dropped % 1000 == 0:
                 logger.warning(
                     "dropped %d notification(s) from upstream `%s` so far: its clients read "
-                    "slower than it sends (latest: %s)",
+                    "slower than it sends (latest: %r)",
                     self.dropped,
                     self.command.describe(),
                     method,
@@ -547,6 +547,6 @@ class UpstreamLink:
             return
         target = self._target(method)
         if target is None:
-            logger.info("dropped %s from upstream: no client stream to carry it", method)
+            logger.info("dropped %r from upstream: no client stream to carry it", method)
             return
         await self._pass_on(target, method, params)

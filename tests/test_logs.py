@@ -1,0 +1,77 @@
+"""`ioa.logs`: what a peer wrote cannot split, reorder or hide a log line, in either format.
+
+A text line repeats a peer's words through `printable`; a JSON line through `JsonLines`.
+Either way a record stays one line for every reader (`str.splitlines` splits on more
+than a newline) and shows no control the peer chose raw.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import sys
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from ioa.logs import FIELDS, JsonLines, once_then_every, printable
+
+HOSTILE = (
+    "a\nb\rc",
+    "\x1b[1A\x1b[2K\x9b2J",  # CSI, 7-bit and 8-bit
+    "GetTask\u202e\u2066 7.0.0.721 morf\u2069",  # bidi override and isolates
+    "zero\u200bwidth\u200e\u200f\u2060\ufeff",  # zero-width characters and marks
+    "line\u2028para\u2029next\x85vt\x0bff\x0cfs\x1cgs\x1drs\x1e",  # what splitlines splits on
+    "nul\x00del\x7f",
+)
+
+
+def _record(message: str, **fields: object) -> logging.LogRecord:
+    record = logging.LogRecord("ioa.test", logging.INFO, __file__, 1, "%s", (message,), None)
+    if fields:
+        setattr(record, FIELDS, fields)
+    return record
+
+
+def test_every_character_that_is_not_printable_is_escaped():
+    # Bidi and zero-width controls went through: a client's method showed the refusal
+    # line reordered on a bidi-aware viewer.
+    unprintable = "".join(
+        chr(n)
+        for n in range(sys.maxunicode + 1)
+        if not chr(n).isprintable() and not 0xD800 <= n <= 0xDFFF
+    )
+    said = printable(unprintable)
+    assert said.isprintable()
+    assert said.isascii()
+    for text in HOSTILE:
+        assert printable(text).isprintable(), ascii(text)
+        assert len(printable(text).splitlines()) == 1
+
+
+@given(st.text())
+def test_printable_text_is_kept_as_it_is_and_any_text_comes_out_printable(text):
+    said = printable(text)
+    assert said.isprintable()
+    if text.isprintable():
+        assert said == text
+
+
+def test_a_json_line_stays_one_line_for_every_reader():
+    # ensure_ascii=False wrote U+2028, U+2029 and U+0085 raw: one record, three lines
+    # under `str.splitlines` (and some log shippers).
+    formatter = JsonLines()
+    for text in HOSTILE:
+        for record in (_record(text), _record("m", method=text, reason=text)):
+            line = formatter.format(record)
+            assert len(line.splitlines()) == 1, ascii(line)
+            assert line.isprintable()
+            assert line.isascii()
+            document = json.loads(line)
+            assert text in (document.get("message"), document.get("method"))
+
+
+def test_once_then_every_says_the_first_then_every_nth():
+    said = [n for n in range(1, 3001) if once_then_every(n)]
+    assert said == [1, 1000, 2000, 3000]
+    assert [n for n in range(1, 26) if once_then_every(n, 10)] == [1, 10, 20]
