@@ -10,8 +10,12 @@ one hash per item.
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import functools
-from collections.abc import Hashable, Iterator, Mapping
+import hashlib
+import os
+from collections.abc import Callable, Hashable, Iterator, Mapping
 from typing import Any, Final, cast
 
 import jsonschema
@@ -201,7 +205,7 @@ MAX_KEYED_DEPTH: Final = 64
 def equality_key(value: object) -> Hashable:  # noqa: PLR0911 - one return per JSON type
     """A key two JSON values share exactly when JSON Schema calls them equal.
 
-    Numbers by value (1 and 1.0 alike), booleans apart from numbers, arrays by
+    Numbers by value (1 and 1.0 alike; `_number_key`), booleans apart from numbers, arrays by
     their items in order, objects by their members in any order; a string is its
     own key. Recursive: for values `MAX_KEYED_DEPTH` deep at most (RecursionError
     past Python's limit; callers check the depth first).
@@ -211,7 +215,7 @@ def equality_key(value: object) -> Hashable:  # noqa: PLR0911 - one return per J
     if type(value) is bool:
         return ("b", value)
     if isinstance(value, int | float):
-        return ("n", value)
+        return _number_key(value)
     if value is None:
         return ("z",)
     if isinstance(value, list | tuple):
@@ -219,6 +223,26 @@ def equality_key(value: object) -> Hashable:  # noqa: PLR0911 - one return per J
     if isinstance(value, dict):
         return ("o", frozenset((name, equality_key(item)) for name, item in value.items()))
     return ("?", id(value))  # (not JSON: equal to itself only)
+
+
+_SALT: Final = os.urandom(16)
+_EXACT: Final = 2**53
+
+
+def _number_key(value: float) -> Hashable:
+    """A number's key: by value, 1 and 1.0 alike.
+
+    Past 2**53, or with a fraction, a salted digest of its exact decimal text (a
+    review: Python hashes an integer modulo 2**61 - 1, so 4,000 multiples of it
+    sent as one array all collided in `uniqueItems`' dict).
+    """
+    if isinstance(value, float):
+        if not value.is_integer():
+            return ("f", hashlib.blake2b(repr(value).encode(), key=_SALT, digest_size=16).digest())
+        value = int(value)
+    if -_EXACT < value < _EXACT:
+        return ("n", value)
+    return ("f", hashlib.blake2b(str(value).encode(), key=_SALT, digest_size=16).digest())
 
 
 def _member_keys(enums: list[Any]) -> frozenset[Hashable] | None:
@@ -275,17 +299,64 @@ def _unique_items(
             return
 
 
+MAX_EXPLAIN_STEPS: Final = 20_000
+"""Keyword applications one explanation may make (`explaining`); past them it gives up."""
+
+
+class ExplanationTooCostly(Exception):  # noqa: N818 - what happened, said as such
+    """An explanation needed more than its steps (`explaining`)."""
+
+
+_steps_left: contextvars.ContextVar[list[int] | None] = contextvars.ContextVar(
+    "explainer steps left", default=None
+)
+
+
+@contextlib.contextmanager
+def explaining(steps: int = MAX_EXPLAIN_STEPS) -> Iterator[None]:
+    """Count the Explainer's keyword applications in this block (`ExplanationTooCostly` past).
+
+    Some keywords make the pure validator walk a value more than once per level
+    (`unevaluatedProperties`, `unevaluatedItems`: what was evaluated, then what applies):
+    time exponential in the nesting, 9 s for 20 values 18 levels deep in a review,
+    under every other bound. Counting steps bounds every keyword alike, whatever
+    the schema.
+    """
+    token = _steps_left.set([steps])
+    try:
+        yield
+    finally:
+        _steps_left.reset(token)
+
+
+_Keyword = Callable[[Any, Any, Any, Any], Any]
+
+
+def _counted(keyword: _Keyword) -> _Keyword:
+    def counted(validator: Any, value: Any, instance: Any, schema: Any) -> Any:  # noqa: ANN401
+        left = _steps_left.get()
+        if left is not None:
+            left[0] -= 1
+            if left[0] < 0:
+                raise ExplanationTooCostly
+        return keyword(validator, value, instance, schema)
+
+    return counted
+
+
+_KEYWORDS: Final[dict[str, _Keyword]] = {
+    **jsonschema.Draft202012Validator.VALIDATORS,
+    "enum": _enum,
+    "uniqueItems": _unique_items,
+    "pattern": _pattern,
+    "format": _format,
+    "patternProperties": _pattern_properties,
+    "additionalProperties": _additional_properties,
+    "unevaluatedProperties": _unevaluated_properties,
+}
 Explainer: type[jsonschema.Validator] = jsonschema.validators.extend(  # type: ignore[no-untyped-call]
     jsonschema.Draft202012Validator,
-    validators={
-        "enum": _enum,
-        "uniqueItems": _unique_items,
-        "pattern": _pattern,
-        "format": _format,
-        "patternProperties": _pattern_properties,
-        "additionalProperties": _additional_properties,
-        "unevaluatedProperties": _unevaluated_properties,
-    },
+    validators={name: _counted(keyword) for name, keyword in _KEYWORDS.items()},
 )
 """The pure validator, with every regular expression and `format` decided by the compiled engine.
 
@@ -299,7 +370,8 @@ jsonschema's format checks are looser than jsonschema-rs's (`email`,
 `date-time`): the explanation must find the fault the compiled validator
 found, so `format` asks it too. An `enum` (a task's result paths, up to 1,024)
 is one set lookup per value (`equality_key`), its message built only as far
-as a finding shows it, and `uniqueItems` one pass over the items.
+as a finding shows it, and `uniqueItems` one pass over the items. Every keyword
+counts as a step inside `explaining`.
 """
 
 

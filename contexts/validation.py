@@ -27,7 +27,14 @@ from jsonschema.exceptions import relevance
 from contexts.adol.listing import UnfilterableOutputError, output_paths
 from contexts.caching import ByContext
 from contexts.exceptions import ContentInvalidError, Finding, UndefinedConceptError
-from contexts.explainer import Explainer, failure_message, shape_of, short_message
+from contexts.explainer import (
+    Explainer,
+    ExplanationTooCostly,
+    explaining,
+    failure_message,
+    shape_of,
+    short_message,
+)
 from contexts.lint import json_pointer
 from contexts.patterns import compile_schema
 
@@ -428,7 +435,9 @@ class ContentValidator:
         Content from a peer: the explanation costs at most linear time in it (an
         outside attack stalled an agent 9 s with one 35 KB message). Content past
         `MAX_EXPLAINED_VALUES` values gets one finding saying so; below, the pure
-        validator reads at most `MAX_ERRORS_READ` errors.
+        validator reads at most `MAX_ERRORS_READ` errors, in at most
+        `MAX_EXPLAIN_STEPS` keyword applications (past them, the compiled validator's
+        first finding).
         """
         depth, values = shape_of(content, MAX_EXPLAINED_VALUES)
         if depth > MAX_EXPLAINED_DEPTH:
@@ -447,7 +456,13 @@ class ContentValidator:
         if explainer is None:
             explainer = Explainer(self._schemas[key])
             self._explainers[key] = explainer
-        read = itertools.islice(explainer.iter_errors(cast("Any", content)), MAX_ERRORS_READ)
+        try:
+            with explaining():
+                read = list(
+                    itertools.islice(explainer.iter_errors(cast("Any", content)), MAX_ERRORS_READ)
+                )
+        except ExplanationTooCostly:
+            return self._first_finding(key, content)  # (linear: at most 4,096 values)
         errors = sorted(read, key=relevance, reverse=True)
         findings = [
             Finding(

@@ -27,7 +27,7 @@ Both accept exactly the instances the original accepts (a definition that
 no reference used is not brought back: it could not change a verdict).
 Only `$defs` (2019-09 and later) is handled, not draft-07's `definitions`.
 References are compared by the name they decode to (`defs_pointer`:
-`#/$defs/a~1b` and `#/$defs/a%2Fb`... name `a/b`) and rewritten keeping their
+`#/$defs/a~1b` and `#/$defs/a%7E1b` name `a/b`) and rewritten keeping their
 fragment as written; a schema with a malformed pointer is left as it is.
 """
 

@@ -23,8 +23,16 @@ from hypothesis import strategies as st
 from contexts import SharedContext
 from contexts.builtin import builtin
 from contexts.exceptions import ContentInvalidError
-from contexts.explainer import Explainer, equality_key, shape_of
+from contexts.explainer import (
+    MAX_EXPLAIN_STEPS,
+    Explainer,
+    ExplanationTooCostly,
+    equality_key,
+    explaining,
+    shape_of,
+)
 from contexts.validation import MAX_ERRORS_READ, MAX_EXPLAINED_VALUES, MAX_FINDINGS
+from l9_snl.clarification import accept_definition
 
 json_values = st.recursive(
     st.none()
@@ -146,3 +154,68 @@ def test_an_explanation_reads_a_bounded_number_of_errors(monkeypatch):
         context.validate(content)
     assert len(read) == MAX_ERRORS_READ  # (one error per item: as many as it reads)
     assert len(refused.value.findings) == MAX_FINDINGS
+
+
+def _tree_definition(levels: int):
+    """A peer's concept definition, under every bound of `accept_definition`, whose
+    `unevaluatedProperties` makes the pure validator walk each level twice."""
+    defs = {}
+    for i in range(levels):
+        inner = {"$ref": f"#/$defs/d{i + 1}"} if i + 1 < levels else {"type": "integer"}
+        defs[f"d{i}"] = {
+            "type": "object",
+            "additionalProperties": inner,
+            "unevaluatedProperties": False,
+        }
+    schema = {
+        "type": "object",
+        "properties": {"x": {"$ref": "#/$defs/d0"}, "n": {"type": "integer"}},
+        "additionalProperties": False,
+        "$defs": defs,
+    }
+    return accept_definition("Tree", {"description": "a tree", "schema": schema})
+
+
+def test_an_explanation_takes_a_bounded_number_of_steps_whatever_the_schema():
+    """A review: `unevaluatedProperties` made the explainer walk each level twice, so a
+    peer's definition 18 levels deep and 20 values of content took 9 s to explain, under
+    every other bound. An explanation takes `MAX_EXPLAIN_STEPS` keyword applications at
+    most, then gives the compiled validator's first finding; honest ones need far fewer
+    (this suite's most: under a thousand)."""
+    definition = _tree_definition(16)
+    value: object = 1
+    for _ in range(16):
+        value = {"a": value}
+    content = {"concept": "Tree", "n": "not an integer", "x": value}  # wrong at the top only
+    with pytest.raises(ContentInvalidError) as refused:
+        definition.validate(content)
+    [finding] = refused.value.findings
+    assert finding.code == "schema"  # the compiled validator's words: the budget ran out
+    assert "not of type" in finding.message
+    shallow = _tree_definition(2)
+    with pytest.raises(ContentInvalidError) as explained:
+        shallow.validate({"concept": "Tree", "n": "not an integer", "x": {"a": {"a": 1}}})
+    assert [f.code for f in explained.value.findings] == ["type"]  # explained as before
+
+
+def test_the_step_budget_is_counted_per_explanation():
+    schema = {"type": "array", "items": {"type": "integer"}}
+    with explaining(steps=10), pytest.raises(ExplanationTooCostly):
+        list(Explainer(schema).iter_errors(["x"] * 50))
+    assert list(Explainer(schema).iter_errors(["x"] * 50))  # outside: no budget
+    with explaining(steps=MAX_EXPLAIN_STEPS):
+        assert len(list(Explainer(schema).iter_errors(["x"] * 50))) == 50
+
+
+def test_number_keys_do_not_share_a_hash_a_peer_can_choose():
+    """A review: Python hashes an integer modulo 2**61 - 1, so multiples of it all fell in
+    one slot of `uniqueItems`' dict and were compared pairwise again. Numbers past 2**53
+    are keyed by a salted digest of their exact decimal text: equal numbers alike."""
+    modulus = 2**61 - 1
+    keys = [equality_key(k * modulus) for k in range(1, 200)]
+    assert len({hash(key) for key in keys}) == len(keys)
+    assert equality_key(2**60) == equality_key(2.0**60)
+    assert equality_key(2**53 + 1) != equality_key(float(2**53))
+    assert equality_key(10**30) != equality_key(1e30)  # (1e30 is not exactly 10**30)
+    assert equality_key(0.5) == equality_key(0.5) != equality_key(0.25)
+    assert equality_key(-0.0) == equality_key(0)
