@@ -238,7 +238,10 @@ class Listening:
             logger.info(
                 "%s: handshake refused from %s (%s): %s",
                 self.agent_id,
-                handshake.peer or "an initiator not named yet",
+                # (never authenticated: the name is the initiator's own claim)
+                f"an initiator claiming to be {handshake.peer!r}"
+                if handshake.peer
+                else "an initiator not named yet",
                 channel.session_id,
                 error,
             )

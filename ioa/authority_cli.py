@@ -22,6 +22,7 @@ from typing import Any, Final
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
+from rich.text import Text
 
 from authority.admin import AdminClient
 from authority.config import TOP_LEVEL_ROLES
@@ -41,6 +42,7 @@ from ioa.config import (
     whole_number,
 )
 from ioa.json_files import JsonFileError, read_limited
+from ioa.logs import printable
 from l7_transport.files import warn_if_unprotected
 
 TOKEN_ENV = "IOA_AUTHORITY_TOKEN"  # noqa: S105 - the name of an environment variable
@@ -351,13 +353,20 @@ def _status(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def _print_status(status: dict[str, Any], console: Console) -> None:
-    console.print(f"authority [bold]{status['authority']}[/]")
+    # (what a service answered is text, never markup: an outside attack made `[/]` in an
+    # unsigned answer exit 1 with MarkupError, and `[green]` restyle the table)
+    console.print(f"authority [bold]{escape(printable(str(status['authority'])))}[/]")
     for role, info in status.get("roles", {}).items():
         console.print(
-            f"  {role:<10} v{info['version']:<4} expires {info['expires']}", highlight=False
+            f"  {role:<10} v{info['version']:<4} expires {info['expires']}",
+            highlight=False,
+            markup=False,
         )
     rows = [
-        (c["urn"], c["status"], c["digest"][:19] + "...", c["published_at"])
+        tuple(
+            printable(str(cell))
+            for cell in (c["urn"], c["status"], c["digest"][:19] + "...", c["published_at"])
+        )
         for c in status["contexts"]
     ]
     if not console.is_terminal:  # piped: whole lines, never a table cut to 80 columns
@@ -366,7 +375,7 @@ def _print_status(status: dict[str, Any], console: Console) -> None:
         return
     table = Table("URN", "status", "digest", "published")
     for row in rows:
-        table.add_row(*row)
+        table.add_row(*(Text(str(cell)) for cell in row))
     console.print(table)
 
 
@@ -423,7 +432,7 @@ def run_authority_command(
         _print_status(result, console)
     else:
         for item in result if isinstance(result, list) else [result]:
-            console.print(item.get("summary", item), highlight=False)
+            console.print(item.get("summary", item), highlight=False, markup=False)
     return 0
 
 
@@ -462,7 +471,7 @@ def _report_failure(
         _print_json(console, record)
         return
     for item in done:
-        console.print(item.get("summary", item), highlight=False)
+        console.print(item.get("summary", item), highlight=False, markup=False)
     where = f"{file}: " if file is not None else ""
     shown = f"[{code}] {message}" if refused else message
     word = "refused" if refused else "error"

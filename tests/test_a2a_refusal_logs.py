@@ -275,3 +275,25 @@ async def test_the_method_is_logged_wherever_the_refusal_is_made(caplog):
         (logged,) = _refusals(refusals_logged, peer)
         assert (logged["method"], logged["code"]) == (method, code)
         assert f"refused an A2A {method} from {peer}" in logged["message"]
+
+
+@pytest.mark.parametrize("server", ["uvicorn", "hypercorn"])
+async def test_a_client_cannot_name_another_address_with_forwarding_headers(caplog, server):
+    """An outside attack: uvicorn trusts `X-Forwarded-For` from 127.0.0.1 by default, so
+    any client there (or behind a same-host proxy passing the header on) had the
+    bridge's refusal log, and every per-address bound reading the client's address,
+    name an address it chose. The bridge names the socket's peer, whatever it says."""
+    refusals_logged = _listening(caplog)
+    forged = {
+        "X-Forwarded-For": "203.0.113.66",
+        "X-Real-IP": "203.0.113.67",
+        "Forwarded": "for=203.0.113.68",
+    }
+    async with _served(server=server) as served:
+        peer, status, _ = await _post(
+            served.url, _rpc("SendMessage", _call({"origin_code": 5})), {**V1, **forged}
+        )
+    assert status == 200
+    (logged,) = _refusals(refusals_logged, peer)
+    assert logged["peer"].startswith("127.0.0.1:")
+    assert "203.0.113" not in caplog.text

@@ -277,7 +277,7 @@ def test_services_log_json_lines_when_not_on_a_terminal(tmp_path: Path) -> None:
     assert refusals, errors[:2000]
     assert refusals[0]["level"] == "info"
     assert "unknown_peer" in refusals[0]["message"]
-    assert "from stranger-" in refusals[0]["message"]  # the peer the refusal is for
+    assert "claiming to be 'stranger-" in refusals[0]["message"]  # the peer, as it named itself
     assert {"ts", "level", "logger", "message"} <= set(refusals[0])
 
 
@@ -375,3 +375,35 @@ def test_tls_init_json_is_one_object_on_stdout_either_way(tmp_path: Path) -> Non
     refused = json.loads(out)
     assert refused["ok"] is False
     assert "--force overwrites" in refused["error"]
+
+
+@pytest.mark.parametrize("terminal", [True, False], ids=["table", "piped"])
+def test_authority_status_prints_a_services_answer_as_text_never_markup(terminal):
+    """An outside attack: `ioa authority status --url` printed the service's unsigned
+    answer as rich markup: `[/]` in its id exited 1 (MarkupError), `[green]` restyled the
+    table, and terminal escapes passed through. Its words are printed as they are."""
+    import io  # noqa: PLC0415 - this test only
+
+    from rich.console import Console  # noqa: PLC0415
+
+    from ioa.authority_cli import _print_status  # noqa: PLC0415
+
+    status = {
+        "authority": "authority.test[/]",
+        "contexts": [
+            {
+                "urn": "urn:contexts:travel:v2.1\x1b[8m",
+                "status": "[green]active[/green]",
+                "digest": "sha256:" + "0" * 64,
+                "published_at": "2026-01-01T00:00:00Z\u202e",
+            }
+        ],
+    }
+    out = io.StringIO()
+    console = Console(file=out, force_terminal=terminal, width=200, color_system=None)
+    _print_status(status, console)
+    text = out.getvalue()
+    assert "authority.test[/]" in text
+    assert "[green]active[/green]" in text
+    assert "\x1b[8m" not in text
+    assert "\u202e" not in text

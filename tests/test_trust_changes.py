@@ -222,6 +222,8 @@ async def test_a_stolen_key_and_its_tickets_resume_nothing_once_the_key_is_rotat
             assert len(ran) == 1
             # its resumption refused, the full handshake that follows fails on the new key
             assert "bad_signature: LOCK is not signed by the initiator" in caplog.text
+            # (a name no signature vouched for is said to be claimed)
+            assert "refused from an initiator claiming to be 'traveller'" in caplog.text
     finally:
         await listener.close()
         await thief.close()

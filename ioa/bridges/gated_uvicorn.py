@@ -246,6 +246,10 @@ def gated_uvicorn(  # noqa: PLR0913 - what is served, where, how
         timeout_keep_alive=limits.keep_alive_timeout,  # type: ignore[arg-type]  # (an int in its hints)
         ssl_certfile=ssl_certfile,
         ssl_keyfile=ssl_keyfile,
+        # The socket's peer is the client: uvicorn would take X-Forwarded-For from
+        # 127.0.0.1, letting a client there name any address in the logs and in every
+        # per-address bound (an outside attack). A proxy in front is not trusted here.
+        proxy_headers=False,
     )
     return GatedUvicornServer(config, sock, limits, name)
 
