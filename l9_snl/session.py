@@ -23,32 +23,29 @@ a refused message has no effect (spec 12.13, 12.16):
    peer's clarification budget.
 
 Stages 3 to 6 run in the endpoint's inspector, before L8 applies anything;
-`process` carries out their verdicts on the endpoint's events.
+`process` carries out their verdicts on the endpoint's events. Stage 3 is
+`l9_snl.routing`'s, stage 6 `FirewallStage`'s, and the holding of a message
+for a definition, and L9's answers to clarification queries, `ClarifyingStage`'s.
 """
 
 from __future__ import annotations
 
 import contextlib
 import logging
-import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Mapping
-from typing import Any, Final
+from typing import Any
 
 from contexts import SharedContext
 from l8_comm import ConversationCompleted, Endpoint, Envelope, Event, MessageReceived, Performative
 from l8_comm.envelope import JSON
 from l8_comm.events import ConversationAborted, ConversationTimedOut, SessionTerminated
 from l8_comm.exceptions import (
-    FATAL_CODES,
-    ErrorCode,
     LocalProtocolError,
     RemoteProtocolError,
-    SessionError,
     reason_text,
 )
 from l8_comm.validation import peer_words
-from l9_snl.answering import clarify
 from l9_snl.binding import (
     UNBOUND,
     VALIDATED,
@@ -63,8 +60,8 @@ from l9_snl.clarification import (
     ConceptDefinition,
     DefinitionCache,
     accept_definition,
-    definition_query,
 )
+from l9_snl.clarifying import ClarifyingStage
 from l9_snl.config import DEFAULT_CONFIG, SemanticConfig
 from l9_snl.events import (
     ClarificationAnswered,
@@ -80,110 +77,16 @@ from l9_snl.firewall_stage import FirewallStage
 from l9_snl.handshake import PROTOCOL_NAME, ContextLocked, HandshakeInitiator, HandshakeResponder
 from l9_snl.integrity import ACK_PROTOCOL_NAME, SessionGuard
 from l9_snl.output import REQUIRE_OUTPUT_EXTENSION, filtered_result_problem, wanted_by
+from l9_snl.routing import L9_PROTOCOLS, WeakInspector, ends_session, heard, route
 from l9_snl.verbs import SemanticVerbs
 
 logger = logging.getLogger("l9_snl.session")
 
-L9_PROTOCOLS: Final = frozenset({PROTOCOL_NAME, ACK_PROTOCOL_NAME})
-"""The protocols L9 routes itself (the handshake, ACKs): never checked nor put to the firewall,
-here or at a gateway (`l9_snl.firewall.gateway`)."""
 MAX_ASKED = 1024
 """Requests naming result fields remembered per session (the oldest forgotten first)."""
-_SESSION_FAILURES = frozenset(
-    {
-        SNLErrorCode.INTEGRITY_FAILURE,
-        SNLErrorCode.ACK_TIMEOUT,
-        SNLErrorCode.TRUNCATED,
-        SNLErrorCode.UNDELIVERED,
-        SNLErrorCode.SEQUENCE_EXHAUSTED,
-        *FATAL_CODES,  # the peer's L8 ended the session (too_many_errors, a broken frame)
-    }
-)
-"""Codes of an authenticated notice after which the peer has ended the session."""
 
 
-def _ends_session(envelope: Envelope, guard: SessionGuard | None) -> bool:
-    """Whether `envelope` is an authenticated notice by which the peer ended the session."""
-    content = envelope.content
-    return (
-        isinstance(content, dict)
-        and content.get("code") in _SESSION_FAILURES
-        and guard is not None
-        and guard.receiving
-    )
-
-
-def _heard(notice: Envelope, guard: SessionGuard | None) -> None:
-    """A NOT_UNDERSTOOD: L8's own, never checked, never answered; maybe the peer's close.
-
-    An authenticated notice that ends the session is the peer's close: the end of its
-    stream that follows is no cut, whenever this side reads it.
-    """
-    if guard is not None and _ends_session(notice, guard):
-        guard.peer_ended()
-
-
-def _route(
-    envelope: Envelope, guard: SessionGuard | None, handshake_conversation: str | None
-) -> RemoteProtocolError | None:
-    """Stage 3: L9's own protocols (an ACK, the handshake's) carry no content to check."""
-    if envelope.protocol == ACK_PROTOCOL_NAME:
-        if guard is None or not guard.receiving:
-            return RemoteProtocolError(
-                SNLErrorCode.UNEXPECTED_MESSAGE,
-                "an ACK on a session whose messages are not authenticated",
-                field="protocol",
-            )
-        return guard.on_ack(envelope)
-    if envelope.conversation_id == handshake_conversation:
-        return None  # its own table decides (a TICKET may follow the lock)
-    return RemoteProtocolError(
-        SNLErrorCode.UNEXPECTED_MESSAGE,
-        "a context is already locked on this session: no new handshake",
-        field="protocol",
-    )
-
-
-def _closing_only(
-    envelope: Envelope, guard: SessionGuard | None, handshake_conversation: str | None
-) -> RemoteProtocolError | None:
-    """Stage 3 for a session that is gone: its close still works; content is refused.
-
-    Notices and L9's own protocols are taken as the session took them (the peer's ACKs,
-    its final one included, reach the guard; a TICKET behind the lock its conversation),
-    so that an L8 session closed after its semantic session was dropped closes as cleanly
-    as before; anything with content is refused with `session_closed`.
-    """
-    if envelope.performative == Performative.NOT_UNDERSTOOD:
-        _heard(envelope, guard)
-        return None
-    if envelope.protocol in L9_PROTOCOLS:
-        return _route(envelope, guard, handshake_conversation)
-    return SessionError(ErrorCode.SESSION_CLOSED, "the semantic session has ended")
-
-
-class _WeakInspector:
-    """`SemanticSession._inspect` as the endpoint's inspector, without keeping it alive.
-
-    Once the session is gone (whoever drove it dropped it), only the close is heard
-    (`_closing_only`). The guard is held as it is: it reaches the endpoint weakly.
-    """
-
-    __slots__ = ("guard", "handshake_conversation", "session")
-
-    def __init__(self, session: SemanticSession) -> None:
-        self.session = weakref.ref(session)
-        self.guard = session.integrity
-        self.handshake_conversation = session.handshake_conversation
-
-    def __call__(self, envelope: Envelope) -> RemoteProtocolError | None:
-        session = self.session()
-        if session is None:
-            return _closing_only(envelope, self.guard, self.handshake_conversation)
-        return session._inspect(envelope)  # noqa: SLF001 - its own inspector
-
-
-class SemanticSession(SemanticVerbs, FirewallStage):
+class SemanticSession(SemanticVerbs, FirewallStage, ClarifyingStage):
     """An L8 endpoint bound to a locked Shared Context."""
 
     def __init__(  # noqa: PLR0913 - the endpoint, what was locked, and optional parts
@@ -231,7 +134,7 @@ class SemanticSession(SemanticVerbs, FirewallStage):
         self._asked: OrderedDict[str, list[str]] = OrderedDict()  # requireOutput per conversation
         # Weakly: the endpoint must not keep its L9 session alive (a cycle only the cyclic
         # collector frees, for every session that ends); whoever drives both holds both.
-        endpoint.inspector = _WeakInspector(self)
+        endpoint.inspector = WeakInspector(self)
 
     @property
     def definitions(self) -> DefinitionCache:
@@ -289,10 +192,10 @@ class SemanticSession(SemanticVerbs, FirewallStage):
 
     def _inspect(self, envelope: Envelope) -> RemoteProtocolError | None:
         if envelope.performative == Performative.NOT_UNDERSTOOD:
-            _heard(envelope, self.integrity)
+            heard(envelope, self.integrity)
             return None
         if envelope.protocol in L9_PROTOCOLS:
-            return _route(envelope, self.integrity, self.handshake_conversation)
+            return route(envelope, self.integrity, self.handshake_conversation)
         try:
             self._check_filtered(envelope)  # before any schema is built for its fields
             self._check_ontology(envelope)
@@ -341,12 +244,6 @@ class SemanticSession(SemanticVerbs, FirewallStage):
                 SNLErrorCode.WRONG_ONTOLOGY,
                 f"the session is locked to {self.urn}, the message says {envelope.ontology!r}",
             )
-
-    def _may_hold(self) -> bool:
-        return (
-            self.config.clarify_undefined
-            and self._held_count + len(self._holding) < self.config.max_held
-        )
 
     def _refused(
         self, envelope: Envelope, error: RemoteSemanticError, field: str
@@ -478,12 +375,12 @@ class SemanticSession(SemanticVerbs, FirewallStage):
         (`peer`): its reason is its own words, any string up to the string limit, so it
         is made printable and cut (`peer_words`) before a log line or an error repeats it.
         """
-        if envelope.performative != Performative.NOT_UNDERSTOOD or not _ends_session(
+        if envelope.performative != Performative.NOT_UNDERSTOOD or not ends_session(
             envelope, self.integrity
         ):
             return False
         content = envelope.content
-        assert isinstance(content, dict)  # noqa: S101 - checked by _ends_session
+        assert isinstance(content, dict)  # noqa: S101 - checked by ends_session
         code = str(content["code"])
         out.extend(self.endpoint.close())
         out.append(
@@ -554,86 +451,6 @@ class SemanticSession(SemanticVerbs, FirewallStage):
         )
         return False
 
-    def _hold(self, event: MessageReceived, name: str, out: list[Event]) -> None:
-        if name not in self._asking.values():
-            try:
-                query = self.endpoint.send(
-                    Performative.QUERY, definition_query(name), to=(self.peer,), ontology=self.urn
-                )
-            except (LocalProtocolError, LocalSemanticError) as error:
-                self._refuse(
-                    event.envelope,
-                    RemoteSemanticError(
-                        SNLErrorCode.UNDEFINED_CONCEPT, f"cannot ask what {name!r} means: {error}"
-                    ),
-                    out,
-                )
-                return
-            self._asking[query.conversation_id] = name
-        self._held.setdefault(name, []).append(event)
-        self._held_count += 1
-
-    def _refuse(self, envelope: Envelope, error: RemoteSemanticError, out: list[Event]) -> None:
-        self._say_refused(envelope, error)
-        with contextlib.suppress(LocalProtocolError):
-            self.endpoint.reply(envelope, Performative.NOT_UNDERSTOOD, error.as_content())
-        out.append(ContentRefused(code=error.code, message=error.message, envelope=envelope))
-
-    def _defined(self, conversation_id: str, answer: Envelope | None) -> list[Event]:
-        """The peer answered our `concept_definition` query (or never will): release or refuse.
-
-        A held message is released through stages 5 and 6 again, with the
-        definition agreed (or not): the same path as any other message.
-        """
-        name = self._asking.pop(conversation_id)
-        waiting = self._held.pop(name, [])
-        self._held_count -= len(waiting)
-        reason = f"the peer could not define {name!r}"
-        content = answer.content if answer is not None else None
-        definition: ConceptDefinition | None = None
-        if answer is not None and answer.performative == Performative.INFORM:
-            try:
-                if not isinstance(content, dict) or content.get("name") != name:
-                    raise RemoteSemanticError(  # noqa: TRY301 - one refusal path
-                        SNLErrorCode.INVALID_CONTENT, f"the answer does not define {name!r}"
-                    )
-                definition = self.definitions.agree(
-                    self.endpoint.local_id, self.peer, self.context.digest, content
-                )
-            except RemoteSemanticError as error:
-                reason = error.message
-        out: list[Event] = []
-        if definition is not None:
-            out.append(DefinitionAgreed(name=name, definition=definition.as_dict()))
-        for event in waiting:
-            self._release(event, reason, out)
-        return out
-
-    def _release(self, event: MessageReceived, reason: str, out: list[Event]) -> None:
-        envelope = event.envelope
-        try:
-            binding = bind(
-                self.context,
-                envelope.performative,
-                envelope.content,
-                envelope.protocol,
-                self._definition_of,
-            )
-        except DefinitionNeeded:
-            self._refuse(envelope, RemoteSemanticError(SNLErrorCode.UNDEFINED_CONCEPT, reason), out)
-            return
-        except RemoteSemanticError as error:
-            self._refuse(envelope, error, out)
-            return
-        firewall = self.config.firewall
-        decision = self._firewall_decision(firewall, envelope) if firewall else None
-        if decision is not None and decision.outcome != "allow":
-            out.append(FirewallDecided(decision=decision, envelope=envelope))
-            if not decision.delivered:
-                self._firewall_refusal(envelope, decision)
-                return
-        out.append(MessageAccepted(envelope=envelope, state=event.state, binding=binding))
-
     def _now(self) -> float:
         return self.endpoint.now  # the driver's clock, or the last `now` given (sans-I/O)
 
@@ -641,19 +458,6 @@ class SemanticSession(SemanticVerbs, FirewallStage):
         """The time of the windows shared with other sessions: `ticks`, else `_now`."""
         ticks = self.ticks
         return self._now() if ticks is None else ticks()
-
-    def _clarify(self, envelope: Envelope) -> ClarificationAnswered | None:
-        """L9 answers a clarification QUERY itself, within the peer's clarification budget."""
-        return clarify(
-            envelope,
-            context=self.context,
-            config=self.config,
-            local_definitions=self.local_definitions,
-            local_id=self.endpoint.local_id,
-            peer=self.peer,
-            now=self._shared_now(),  # the budget spans the peer's sessions
-            reply=self.endpoint.reply,
-        )
 
 
 _new = object.__new__
