@@ -1595,3 +1595,55 @@ def test_recursive_ref_sibling_changes_agree_with_the_validator(before, after, s
     old_only, new_only = assert_sound(effect, old, new, TREE_PROBES)
     if old_only or new_only:
         assert effect is not A
+
+
+@pytest.mark.parametrize("references", [2, 6, 8])
+def test_a_tree_whose_references_carry_their_own_descriptions_compares_once(
+    references, monkeypatch
+):
+    """A review of the recursion guard keyed on the schemas compared: a node whose K child
+    references each carried a description of its own was K merged schemas at one place,
+    so the walk grew like K! (K=6: 1,957 copies of one change; K=7: refused as
+    `comparison_too_complex`) for a widening. Annotations are not part of a pair's key,
+    and each pair is compared once per unit: one change, and few steps."""
+    from contexts.compat import schemas  # noqa: PLC0415 - counting its comparisons
+
+    def document(minor: int) -> dict[str, Any]:
+        children = {
+            f"child{i}": {"$ref": "#/$defs/node", "description": f"child number {i}"}
+            for i in range(references)
+        }
+        label = {"type": "string", "maxLength": 10 + minor, "description": "the label"}
+        node = {
+            "type": "object",
+            "additionalProperties": False,
+            "properties": {**children, "label": label},
+        }
+        return {
+            "urn": f"urn:contexts:tree:v1.{minor}",
+            "title": "tree",
+            "$defs": {"node": node},
+            "concepts": {
+                "tree": {
+                    "type": "object",
+                    "additionalProperties": False,
+                    "properties": {"root": {"$ref": "#/$defs/node"}},
+                    "required": ["root"],
+                }
+            },
+        }
+
+    calls = []
+    compare = schemas._SchemaComparison.compare
+
+    def counted(self: Any, *args: Any, **kwargs: Any) -> Any:  # noqa: ANN401
+        calls.append(1)
+        return compare(self, *args, **kwargs)
+
+    monkeypatch.setattr(schemas._SchemaComparison, "compare", counted)
+    report = check_compatibility(
+        SharedContext(document(1)), [SharedContext(document(0))], CompatibilityLevel.BACKWARD
+    )
+    assert report.compatible
+    assert [change.kind for _, change in report.changes] == ["bound_raised"]
+    assert len(calls) <= 20 * references  # (linear in the references, not K!)

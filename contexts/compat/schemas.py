@@ -40,6 +40,13 @@ class _TooComplexError(Exception):
     """The comparison of one concept or task took more than `MAX_COMPARISON_STEPS`."""
 
 
+def _asserted_key(schema: Any) -> bytes:  # noqa: ANN401 - a schema
+    """`schema`'s key without its own annotations (`description`, `title`...)."""
+    if isinstance(schema, dict) and any(_is_annotation(keyword) for keyword in schema):
+        schema = {k: v for k, v in schema.items() if not _is_annotation(k)}
+    return _key(schema)
+
+
 class _SchemaComparison(_SubschemaComparison):
     """Compares the schemas of one pair of documents; `$ref`s are followed on each side."""
 
@@ -48,11 +55,14 @@ class _SchemaComparison(_SubschemaComparison):
         self._new_defs = new_defs
         self._stable = _stable_definitions(old_defs, new_defs)
         self._active: set[tuple[str, str, int, bytes, bytes]] = set()
+        self._compared: set[tuple[str, str, int, bytes, bytes]] = set()
+        """Pairs compared already in this unit: their changes are reported once."""
         self._steps = 0
 
     def unit(self, old: _Located, new: _Located, path: str) -> list[Change]:
         """Compare the schema of one concept, task parameters or result; fail closed if huge."""
         self._steps = 0
+        self._compared = set()
         try:
             return self.compare(old, new, path, 1)
         except _TooComplexError:
@@ -96,19 +106,23 @@ class _SchemaComparison(_SubschemaComparison):
         old_key, new_key = _key(old.schema), _key(new.schema)
         if self._same_keyed(old.schema, old_key, new_key):
             return []
-        # A pair of schemas seen again on the way down is a recursive schema met
-        # again: its differences were (or will be) reported on the first visit. The
-        # pair is keyed on its content, not only where it is written: a `$ref`
-        # merged with its siblings sits at its definition's location, yet accepts
-        # what the siblings allow, which can differ from one reference to the next.
-        visit = (old.at, new.at, polarity, old_key, new_key)
-        if visit in self._active:
+        # A pair of schemas seen again (on the way down: a recursive schema met again;
+        # elsewhere in the unit: the same pair under another name) has its differences
+        # reported on its first visit. The pair is keyed on what it asserts, not only
+        # where it is written: a `$ref` merged with its siblings sits at its
+        # definition's location, yet accepts what the siblings allow, which can differ
+        # from one reference to the next. Annotations beside it are left out of the
+        # key (a review: a node whose K references each had a description of its own
+        # made K! walks, and an honest widening `comparison_too_complex`).
+        visit = (old.at, new.at, polarity, _asserted_key(old.schema), _asserted_key(new.schema))
+        if visit in self._active or visit in self._compared:
             return []
         self._active.add(visit)
         try:
             return self._compare_nodes(old, new, path, polarity)
         finally:
             self._active.discard(visit)
+            self._compared.add(visit)
 
     def _compare_nodes(
         self, old: _Located, new: _Located, path: str, polarity: int
