@@ -1636,7 +1636,7 @@ def test_a_tree_whose_references_carry_their_own_descriptions_compares_once(
     calls = []
     compare = schemas._SchemaComparison.compare
 
-    def counted(self: Any, *args: Any, **kwargs: Any) -> Any:  # noqa: ANN401
+    def counted(self: Any, *args: Any, **kwargs: Any) -> Any:
         calls.append(1)
         return compare(self, *args, **kwargs)
 
