@@ -16,7 +16,7 @@ from contexts import SharedContext
 from l8_comm import Endpoint, Envelope, Event, MessageReceived, Performative
 from l8_comm.exceptions import LocalProtocolError
 from l9_snl.answering import clarify
-from l9_snl.binding import DefinitionNeeded, bind
+from l9_snl.binding import Binding, DefinitionNeeded
 from l9_snl.clarification import ConceptDefinition, DefinitionCache, definition_query
 from l9_snl.config import SemanticConfig
 from l9_snl.events import (
@@ -58,6 +58,7 @@ class ClarifyingStage:
             """The other agent."""
 
         def _definition_of(self, name: str) -> ConceptDefinition | None: ...
+        def _bind(self, envelope: Envelope) -> Binding: ...
 
         def _say_refused(self, envelope: Envelope, error: RemoteSemanticError) -> None: ...
 
@@ -131,13 +132,7 @@ class ClarifyingStage:
     def _release(self, event: MessageReceived, reason: str, out: list[Event]) -> None:
         envelope = event.envelope
         try:
-            binding = bind(
-                self.context,
-                envelope.performative,
-                envelope.content,
-                envelope.protocol,
-                self._definition_of,
-            )
+            binding = self._bind(envelope)
         except DefinitionNeeded:
             self._refuse(envelope, RemoteSemanticError(SNLErrorCode.UNDEFINED_CONCEPT, reason), out)
             return

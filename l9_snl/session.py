@@ -173,6 +173,16 @@ class SemanticSession(SemanticVerbs, FirewallStage, ClarifyingStage):
         """
         return check_content(self.context, performative, content, protocol, self._definition_of)
 
+    def _bind(self, envelope: Envelope) -> Binding:
+        """`envelope`'s content bound to the locked context (`DefinitionNeeded`, refusals)."""
+        return bind(
+            self.context,
+            envelope.performative,
+            envelope.content,
+            envelope.protocol,
+            self._definition_of,
+        )
+
     def _definition_of(self, name: str) -> ConceptDefinition | None:
         """A definition of a concept outside the context: agreed with this peer, or our own."""
         if not self.config.clarify_undefined:
@@ -199,13 +209,7 @@ class SemanticSession(SemanticVerbs, FirewallStage, ClarifyingStage):
         try:
             self._check_filtered(envelope)  # before any schema is built for its fields
             self._check_ontology(envelope)
-            binding = bind(
-                self.context,
-                envelope.performative,
-                envelope.content,
-                envelope.protocol,
-                self._definition_of,
-            )
+            binding = self._bind(envelope)
         except DefinitionNeeded as needed:
             if self._may_hold():
                 self._holding[envelope.id] = needed.name  # ask the peer what it means first
