@@ -53,6 +53,22 @@ def once_then_every(count: int, every: int = SAID_EVERY) -> bool:
     return count == 1 or count % every == 0
 
 
+class TextLines(logging.Formatter):
+    """`time level logger: message`, the message's line made printable whoever logged it.
+
+    Our own records escape what a peer said (`printable`); a library's do not (the a2a
+    SDK's version warning repeats a client's header as it came): the line is escaped
+    here, for every logger. A traceback after it keeps its own lines.
+    """
+
+    def __init__(self) -> None:
+        super().__init__(TEXT_FORMAT)
+
+    def formatMessage(self, record: logging.LogRecord) -> str:  # noqa: N802 (logging's name)
+        """The record's first line, every character that is not printable escaped."""
+        return printable(super().formatMessage(record))
+
+
 class JsonLines(logging.Formatter):
     """One JSON object per record."""
 
@@ -92,7 +108,7 @@ def setup(level: int, fmt: str | None = None, stream: TextIO | None = None) -> l
     if fmt is None:
         fmt = "text" if stream.isatty() else "json"
     handler = logging.StreamHandler(stream)
-    handler.setFormatter(JsonLines() if fmt == "json" else logging.Formatter(TEXT_FORMAT))
+    handler.setFormatter(JsonLines() if fmt == "json" else TextLines())
     handler.set_name("ioa")
     root = logging.getLogger()
     for old in [h for h in root.handlers if h.get_name() == "ioa"]:
@@ -111,6 +127,7 @@ __all__ = [
     "LEVELS",
     "SAID_EVERY",
     "JsonLines",
+    "TextLines",
     "level_of",
     "once_then_every",
     "printable",

@@ -7,6 +7,7 @@ than a newline) and shows no control the peer chose raw.
 
 from __future__ import annotations
 
+import io
 import json
 import logging
 import sys
@@ -14,7 +15,7 @@ import sys
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ioa.logs import FIELDS, JsonLines, once_then_every, printable
+from ioa.logs import FIELDS, JsonLines, once_then_every, printable, setup
 
 HOSTILE = (
     "a\nb\rc",
@@ -75,3 +76,31 @@ def test_once_then_every_says_the_first_then_every_nth():
     said = [n for n in range(1, 3001) if once_then_every(n)]
     assert said == [1, 1000, 2000, 3000]
     assert [n for n in range(1, 26) if once_then_every(n, 10)] == [1, 10, 20]
+
+
+def test_a_text_line_is_printable_whichever_logger_wrote_it():
+    """An outside attack: the a2a SDK's own version warning repeated a client's
+    `A2A-Version` header as it came (terminal escapes, U+0085) in the operator's text
+    log; only our own records escaped what a peer said. The text format escapes every
+    record's line, and a traceback after it keeps its own lines."""
+    stream = io.StringIO()
+    handler = setup(logging.INFO, "text", stream)
+    try:
+        foreign = logging.getLogger("a2a.utils.version_validator")
+        for text in HOSTILE:
+            foreign.warning("Version mismatch: actual=%r", text)
+            foreign.warning("raw: %s", text)
+        try:
+            int("inner")
+        except ValueError:
+            foreign.exception("failed with\x1b[2J %s", "x\ny")
+    finally:
+        logging.getLogger().removeHandler(handler)
+    lines = stream.getvalue().splitlines()
+    assert all(line.isprintable() for line in lines), [ascii(x) for x in lines]
+    said = [line for line in lines if " WARNING a2a.utils.version_validator: " in line]
+    assert len(said) == 2 * len(HOSTILE)
+    assert "raw: a\\nb\\rc" in said[1]
+    [first] = [n for n, line in enumerate(lines) if "failed with\\x1b[2J x\\ny" in line]
+    assert lines[first + 1] == "Traceback (most recent call last):"
+    assert lines[-1].startswith("ValueError: invalid literal for int()")
