@@ -23,7 +23,7 @@ from ioa.agent_serving import (
 )
 from ioa.agent_session import AgentSession
 from ioa.certificates import CertificateCheck, check_certificate, watch_certificate
-from ioa.logs import SAID_EVERY, once_then_every
+from ioa.logs import Pace
 from l7_transport import CARD_PATH, Channel, TransportConfig
 from l7_transport.http2 import Http2Server, serve_http2
 from l7_transport.http3 import Http3Server, serve_http3
@@ -45,9 +45,6 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger("ioa.agent")
 
-REFUSALS_LOGGED_EVERY: Final = SAID_EVERY
-"""A handshake refused past the caps, or a first frame refused, is logged the first time,
-then once every this many (their counts are the agent's, over all its listeners)."""
 REFUSAL_CLOSE: Final = 2.0
 """Seconds a refused handshake's session may take to close; then its stream is reset."""
 
@@ -58,7 +55,7 @@ class Listening:
     agent_id: str
     identity: AgentIdentity
     _first_frames_refused: int = 0
-    """Sessions whose first frame was refused (logged `once_then_every`)."""
+    """Sessions whose first frame was refused (logged at a `Pace`)."""
     registry: Registry
     transport: TransportConfig
     handshake: HandshakeConfig
@@ -148,6 +145,11 @@ class Listening:
         watching = watch_certificate(self.agent_id, tls.cert, watch, check)
         return Listener(server, asyncio.create_task(watching, name=f"{tls.cert} expiry"))
 
+    def _pace(self, what: str) -> Pace:
+        """The pace of this agent's lines about `what`, an event peers repeat at their rate."""
+        paces: dict[str, Pace] = self.__dict__.setdefault("_paces", {})
+        return paces.get(what) or paces.setdefault(what, Pace())
+
     def _handshake_gate(self) -> HandshakeGate:
         """The caps on handshakes under way here, as `handshake` says now."""
         config = self.handshake
@@ -178,14 +180,16 @@ class Listening:
         first = await first_envelope(endpoint, channel)
         if isinstance(first, RemoteProtocolError):
             self._first_frames_refused += 1
-            if once_then_every(self._first_frames_refused, REFUSALS_LOGGED_EVERY):
+            pace = self._pace("first frame refused")
+            if pace.due():
                 logger.info(
-                    "%s: %s: first frame refused: %s (%d refused so far; said once, then every %d)",
+                    "%s: %s: first frame refused: %s (%d refused so far; said at most "
+                    "once every %g s)",
                     self.agent_id,
                     channel.session_id,
                     first,
                     self._first_frames_refused,
-                    REFUSALS_LOGGED_EVERY,
+                    pace.every,
                 )
             return None
         peer = channel.peer
@@ -202,16 +206,17 @@ class Listening:
             source=address if anonymous else f"certificate {peer.identities[0]}",
         )
         if isinstance(pending, str):
-            if once_then_every(gate.refused, REFUSALS_LOGGED_EVERY):
+            pace = self._pace("handshake refused")
+            if pace.due():
                 logger.warning(
-                    "%s: refused a handshake from %s: %s: %s (%d refused so far; said "
-                    "once, then every %d)",
+                    "%s: refused a handshake from %s: %s: %s (%d refused so far; said at "
+                    "most once every %g s)",
                     self.agent_id,
                     peer.address,
                     SNLErrorCode.TOO_MANY_STREAMS,
                     pending,
                     gate.refused,
-                    REFUSALS_LOGGED_EVERY,
+                    pace.every,
                 )
             await refuse_handshake(self.agent_id, channel, first, pending)
             return None

@@ -33,7 +33,7 @@ from ioa.agent_messages import (
 )
 from ioa.agent_patterns import SessionPatterns
 from ioa.agent_verbs import SessionVerbs
-from ioa.logs import SAID_EVERY, once_then_every, printable
+from ioa.logs import printable
 from ioa.subscriptions import (
     CONFIRMED_PUBLISH,
     SUBSCRIPTION_ENDS,
@@ -113,7 +113,7 @@ class AgentSession(SessionVerbs, SessionPatterns):
         self._inbox: asyncio.Queue[tuple[Incoming, int]] = LeanQueue(INBOX_SIZE)
         self._inbox_bytes = 0
         self._dropped = 0
-        """Messages dropped because the inbox was full (logged `once_then_every`)."""
+        """Messages dropped because the inbox was full (logged at the agent's `Pace`)."""
         self._subscriptions: dict[str, Subscription] = {}
         """Subscriptions this session opened, by conversation (`subscribe`)."""
         self.topic_gate = asyncio.Lock()
@@ -375,17 +375,20 @@ class AgentSession(SessionVerbs, SessionPatterns):
         size = len(orjson.dumps(envelope.content))
         if self._inbox.full() or self._inbox_bytes + size > INBOX_BYTES:
             self._dropped += 1
-            if once_then_every(self._dropped, SAID_EVERY):  # the peer sends at its own rate
+            # the peer sends at its own rate: one pace for all the agent's sessions
+            pace = self.agent._pace("inbox full")  # noqa: SLF001 - ioa's own
+            if pace.due():
                 logger.warning(
                     "%s: inbox full (%d messages, %d bytes): dropped %s from %s; call "
-                    "receive() (%d dropped on this session so far; said once, then every %d)",
+                    "receive() (%d dropped on this session so far; said at most once "
+                    "every %g s)",
                     self.agent.agent_id,
                     self._inbox.qsize(),
                     self._inbox_bytes,
                     envelope.performative,
                     envelope.sender,
                     self._dropped,
-                    SAID_EVERY,
+                    pace.every,
                 )
             return
         self._inbox_bytes += size

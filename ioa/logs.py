@@ -14,7 +14,9 @@ from __future__ import annotations
 import json
 import logging
 import sys
+from collections.abc import Callable
 from datetime import UTC, datetime
+from time import monotonic
 from typing import Final, TextIO
 
 LEVELS: Final = ("debug", "info", "warning", "error", "critical")
@@ -40,17 +42,35 @@ def printable(text: str) -> str:
     return "".join(c if c.isprintable() else c.encode("unicode_escape").decode() for c in text)
 
 
-SAID_EVERY: Final = 1000
-"""How often a repeated event a peer causes is logged after the first (`once_then_every`)."""
+SAID_SECONDS: Final = 10.0
+"""How often a repeated event a peer causes is logged after the first (`Pace`), in seconds."""
 
 
-def once_then_every(count: int, every: int = SAID_EVERY) -> bool:
-    """Whether the `count`th of a repeated event is logged: the first, then every `every`th.
+class Pace:
+    """When to log an event a peer repeats at its rate: first, then once per `every` s.
 
-    For what a peer can cause at its own rate (a dropped message, a refused frame): one
-    line each would fill the disk at that rate. The line that is logged says the count.
+    One line per dropped message or refused frame would fill the disk at the peer's
+    rate; one line per thousand still did for a peer sending 10,000 a second, or for a
+    thousand sessions each sending a thousand. The line that is logged says the count.
     """
-    return count == 1 or count % every == 0
+
+    __slots__ = ("_clock", "_said_at", "every")
+
+    def __init__(
+        self, every: float | None = None, clock: Callable[[], float] | None = None
+    ) -> None:
+        self.every = SAID_SECONDS if every is None else every
+        """Seconds between two lines, at least."""
+        self._clock = clock
+        self._said_at: float | None = None
+
+    def due(self) -> bool:
+        """Whether a line is due now (if so, the next one is due `every` seconds on)."""
+        now = monotonic() if self._clock is None else self._clock()
+        if self._said_at is not None and now - self._said_at < self.every:
+            return False
+        self._said_at = now
+        return True
 
 
 class TextLines(logging.Formatter):
@@ -125,11 +145,11 @@ def setup(level: int, fmt: str | None = None, stream: TextIO | None = None) -> l
 __all__ = [
     "FIELDS",
     "LEVELS",
-    "SAID_EVERY",
+    "SAID_SECONDS",
     "JsonLines",
+    "Pace",
     "TextLines",
     "level_of",
-    "once_then_every",
     "printable",
     "setup",
 ]

@@ -620,11 +620,36 @@ async def test_the_inbox_is_bounded_in_bytes_too(monkeypatch):
         await listener.close()
 
 
-async def test_a_full_inbox_logs_its_drops_once_then_every_n(monkeypatch, caplog):
+async def test_a_full_inbox_logs_its_drops_at_a_pace_for_all_sessions(monkeypatch, caplog):
     # Once the inbox was full, each message the peer sent wrote a WARNING: ~10,000 lines
-    # a second from one session, at the peer's rate.
+    # a second from one session, at the peer's rate; then one per 1,000 drops per
+    # session (52 lines for 52,000 drops in 4.5 s, outside attack F5a): now at most one
+    # per `SAID_SECONDS` for all the agent's sessions.
     monkeypatch.setattr("ioa.agent_session.INBOX_SIZE", 2)
-    monkeypatch.setattr("ioa.agent_session.SAID_EVERY", 10)
+    monkeypatch.setattr("ioa.logs.SAID_SECONDS", 3600.0)
+    traveller, airline = agents()
+    listener = await airline.serve()
+    try:
+        with caplog.at_level(logging.WARNING, logger="ioa.agent"):
+            async with asyncio.timeout(20):
+                for _ in range(2):  # two sessions, each 2 kept and 25 dropped
+                    served = first_served(airline)
+                    session = await traveller.connect("127.0.0.1", listener.port, peer="airline")
+                    for n in range(2 + 25):
+                        await session.inform("flight_offer", {**OFFER, "offer_id": f"O-{n}"})
+                    airline_side = await served
+                    await session.close()
+                    await airline_side.ended.wait()
+    finally:
+        await listener.close()
+    lines = [r.getMessage() for r in caplog.records if "inbox full" in r.getMessage()]
+    assert len(lines) == 1, lines  # the first drop of all
+    assert "(1 dropped on this session so far; said at most once every 3600 s)" in lines[0]
+
+
+async def test_a_full_inbox_says_each_drop_when_the_pace_allows(monkeypatch, caplog):
+    monkeypatch.setattr("ioa.agent_session.INBOX_SIZE", 2)
+    monkeypatch.setattr("ioa.logs.SAID_SECONDS", 0.0)
     traveller, airline = agents()
     served = first_served(airline)
     listener = await airline.serve()
@@ -632,7 +657,7 @@ async def test_a_full_inbox_logs_its_drops_once_then_every_n(monkeypatch, caplog
         with caplog.at_level(logging.WARNING, logger="ioa.agent"):
             async with asyncio.timeout(20):
                 session = await traveller.connect("127.0.0.1", listener.port, peer="airline")
-                for n in range(2 + 25):  # two kept, 25 dropped
+                for n in range(2 + 5):
                     await session.inform("flight_offer", {**OFFER, "offer_id": f"O-{n}"})
                 airline_side = await served
                 await session.close()
@@ -640,9 +665,7 @@ async def test_a_full_inbox_logs_its_drops_once_then_every_n(monkeypatch, caplog
     finally:
         await listener.close()
     lines = [r.getMessage() for r in caplog.records if "inbox full" in r.getMessage()]
-    assert len(lines) == 3  # the 1st drop, the 10th, the 20th
-    assert "(1 dropped on this session so far; said once, then every 10)" in lines[0]
-    assert "(20 dropped on this session so far" in lines[2]
+    assert [line.split("(")[-1].split(" dropped")[0] for line in lines] == ["1", "2", "3", "4", "5"]
 
 
 async def test_a_peer_that_opens_a_session_and_never_says_hello_is_dropped(caplog):

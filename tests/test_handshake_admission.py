@@ -294,7 +294,7 @@ def test_a_flood_displaces_its_own_before_a_lone_slow_handshake():
     assert displaced[-1] == "relay"
 
 
-async def test_a_flood_of_refusals_is_logged_once_then_every_thousand(caplog):
+async def test_a_flood_of_refusals_is_logged_at_a_pace(caplog):
     host, (traveller,) = host_and("traveller")
     host.handshake = HandshakeConfig(max_pending_per_connection=1)
     listener = await host.serve()
@@ -308,34 +308,36 @@ async def test_a_flood_of_refusals_is_logged_once_then_every_thousand(caplog):
                 assert refused.envelope.content["code"] == "too_many_streams"
         lines = [r for r in caplog.records if "refused a handshake" in r.getMessage()]
         assert len(lines) == 1
-        assert "said once, then every 1000" in lines[0].getMessage()
+        assert "(1 refused so far; said at most once every 10 s)" in lines[0].getMessage()
         assert host._handshake_gate().refused == 5
         await client.close()
     finally:
         await listener.close()
 
 
-async def test_first_frames_refused_are_logged_once_then_every_n(monkeypatch, caplog):
+async def test_first_frames_refused_are_logged_at_a_pace(monkeypatch, caplog):
     # A client with no identity sent streams whose first frame is not an envelope: one
     # INFO line each, at its own rate (~117 lines/s from one simple client).
     from l7_transport.framing import encode_frame  # noqa: PLC0415
 
-    monkeypatch.setattr(agent_listening_module, "REFUSALS_LOGGED_EVERY", 10)
+    clock = [0.0]
+    monkeypatch.setattr("ioa.logs.monotonic", lambda: clock[0])
     host, _ = host_and("traveller")
     listener = await host.serve()
     try:
         client = await Http2Client.connect("127.0.0.1", listener.port, cleartext=True)
         with caplog.at_level(logging.INFO, logger="ioa.agent"):
-            for _ in range(25):
+            for n in range(25):
+                clock[0] = n  # one a second: said at the 1st, the 11th, the 21st
                 channel = await client.open_session(wait=False)
                 await channel.send(encode_frame(b"{" + b"x" * 20))  # not JSON
                 async with asyncio.timeout(10):
                     assert await channel.receive()  # the NOT_UNDERSTOOD
             await eventually(lambda: host._first_frames_refused == 25)
         lines = [r.getMessage() for r in caplog.records if "first frame refused" in r.getMessage()]
-        assert len(lines) == 3  # the 1st, the 10th, the 20th
-        assert "(1 refused so far; said once, then every 10)" in lines[0]
-        assert "(20 refused so far" in lines[2]
+        assert len(lines) == 3, lines
+        assert "(1 refused so far; said at most once every 10 s)" in lines[0]
+        assert "(21 refused so far" in lines[2]
         await client.close()
     finally:
         await listener.close()

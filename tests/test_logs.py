@@ -15,7 +15,7 @@ import sys
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ioa.logs import FIELDS, JsonLines, once_then_every, printable, setup
+from ioa.logs import FIELDS, JsonLines, Pace, printable, setup
 
 HOSTILE = (
     "a\nb\rc",
@@ -72,10 +72,21 @@ def test_a_json_line_stays_one_line_for_every_reader():
             assert text in (document.get("message"), document.get("method"))
 
 
-def test_once_then_every_says_the_first_then_every_nth():
-    said = [n for n in range(1, 3001) if once_then_every(n)]
-    assert said == [1, 1000, 2000, 3000]
-    assert [n for n in range(1, 26) if once_then_every(n, 10)] == [1, 10, 20]
+def test_a_pace_says_the_first_then_at_most_once_per_period():
+    # Once every 1,000 events still wrote 10 lines a second for a peer at 10,000 drops a
+    # second, and a thousand times that for a thousand such sessions: time bounds it.
+    now = [100.0]
+    pace = Pace(10.0, clock=lambda: now[0])
+    said = []
+    for step in range(400):  # 40 s of events every 0.1 s
+        now[0] = 100.0 + step / 10
+        if pace.due():
+            said.append(round(now[0] - 100.0, 1))
+    assert said == [0.0, 10.0, 20.0, 30.0]
+    now[0] = 1000.0  # after a quiet spell: the next event is said at once
+    assert pace.due()
+    assert not pace.due()
+    assert Pace(0.0, clock=lambda: now[0]).due()
 
 
 def test_a_text_line_is_printable_whichever_logger_wrote_it():
