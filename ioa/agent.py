@@ -249,7 +249,7 @@ class Agent(Hosting, Listening):
         return AgentCard.issue(
             self.identity,
             endpoints=endpoints,
-            contexts=[str(c.urn) for c in self.contexts],
+            contexts=[str(c.urn) for c in self.usable_contexts()],
             now=now,
             lifetime=CARD_LIFETIME,
             extensions={CLAIMS: self.claims(protocol)},

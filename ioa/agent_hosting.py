@@ -170,6 +170,10 @@ class Hosting:
         """(URN, digest) of this agent's contexts revoked at run time (`context_revoked`)."""
         return frozenset(self._revoked)
 
+    def usable_contexts(self) -> list[SharedContext]:
+        """This agent's contexts not revoked at run time (what its cards name)."""
+        return [c for c in self.contexts if (str(c.urn), c.digest) not in self._revoked]
+
     def context_revoked(self, urn: str, *, reason: str, digest: str | None = None) -> list[str]:
         """Stop using the context `urn` (that `digest` of it, or any): its authority revoked it.
 

@@ -78,7 +78,7 @@ def card_claims(agent: Agent, protocol: str) -> dict[str, object]:
         claims["authority"] = agent.authority
     return claims | {
         "authorities": dict(agent.vouched),
-        "digests": {str(c.urn): c.digest for c in agent.contexts},
+        "digests": {str(c.urn): c.digest for c in agent.usable_contexts()},
         "minimums": {name: str(version) for name, version in sorted(minimums.items())},
         "features": sorted(features),
         "tasks": sorted(agent.handlers),

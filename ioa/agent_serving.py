@@ -93,15 +93,21 @@ class PublishedCard:
         self._agent = agent
         self._endpoints = endpoints
         self._protocol = protocol
-        self._signed: tuple[float, bytes] | None = None
+        self._signed: tuple[float, frozenset[tuple[str, str]], bytes] | None = None
 
     def bytes(self) -> bytes:
-        """The card's canonical bytes, signed again when a sixth of its lifetime has passed."""
+        """The card's canonical bytes, signed again when old or a context was revoked.
+
+        Old: a sixth of its lifetime has passed. Revoked: the card names only the
+        contexts still usable (`Agent.usable_contexts`).
+        """
         now = time.time()
-        if self._signed is None or now - self._signed[0] > CARD_LIFETIME / 6:
+        revoked = self._agent.revoked
+        signed = self._signed
+        if signed is None or now - signed[0] > CARD_LIFETIME / 6 or signed[1] != revoked:
             card = self._agent.card(self._endpoints, now=now, protocol=self._protocol)
-            self._signed = (now, canonical_bytes(card.to_json()))
-        return self._signed[1]
+            signed = self._signed = (now, revoked, canonical_bytes(card.to_json()))
+        return signed[2]
 
 
 async def first_envelope(

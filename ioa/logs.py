@@ -73,6 +73,39 @@ class Pace:
         return True
 
 
+class PacedRepeats(logging.Filter):
+    """A filter for a library's logger that repeats a line at a client's rate.
+
+    Each message (by its template) passes the first time, then at most once per
+    `Pace`. The a2a SDK warns on every request for the card of an agent with no skill.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._paces: dict[object, Pace] = {}
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        """Whether `record` is logged: its message's first, or its pace allows."""
+        key = record.msg if isinstance(record.msg, str) else type(record.msg)
+        pace = self._paces.get(key)
+        if pace is None:
+            if len(self._paces) >= MAX_PACED:  # templates are the library's, but bound them
+                self._paces.clear()
+            pace = self._paces[key] = Pace()
+        return pace.due()
+
+    @classmethod
+    def on(cls, name: str) -> None:
+        """Pace the repeats of logger `name` (once per process: a second call does nothing)."""
+        logger = logging.getLogger(name)
+        if not any(isinstance(f, cls) for f in logger.filters):
+            logger.addFilter(cls())
+
+
+MAX_PACED: Final = 256
+"""Message templates a `PacedRepeats` keeps a pace for (then it starts again)."""
+
+
 class TextLines(logging.Formatter):
     """`time level logger: message`, the message's line made printable whoever logged it.
 
@@ -148,6 +181,7 @@ __all__ = [
     "SAID_SECONDS",
     "JsonLines",
     "Pace",
+    "PacedRepeats",
     "TextLines",
     "level_of",
     "printable",

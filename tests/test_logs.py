@@ -15,7 +15,7 @@ import sys
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ioa.logs import FIELDS, JsonLines, Pace, printable, setup
+from ioa.logs import FIELDS, JsonLines, Pace, PacedRepeats, printable, setup
 
 HOSTILE = (
     "a\nb\rc",
@@ -115,3 +115,19 @@ def test_a_text_line_is_printable_whichever_logger_wrote_it():
     [first] = [n for n, line in enumerate(lines) if "failed with\\x1b[2J x\\ny" in line]
     assert lines[first + 1] == "Traceback (most recent call last):"
     assert lines[-1].startswith("ValueError: invalid literal for int()")
+
+
+def test_a_librarys_repeated_line_is_paced_by_its_template(monkeypatch):
+    clock = [0.0]
+    monkeypatch.setattr("ioa.logs.monotonic", lambda: clock[0])
+    paced = PacedRepeats()
+
+    def passes(template: str, *args: object) -> bool:
+        record = logging.LogRecord("lib", logging.WARNING, __file__, 1, template, args, None)
+        return paced.filter(record)
+
+    assert [passes("%s is not compliant", n) for n in range(5)] == [True] + [False] * 4
+    assert passes("another %s", 1)  # each template its own pace
+    clock[0] = 10.0
+    assert passes("%s is not compliant", 9)
+    assert not passes("%s is not compliant", 10)

@@ -282,6 +282,66 @@ async def test_plain_a2a_calls_use_no_context_revoked_here():
         await plain.close()
 
 
+async def test_the_cards_name_no_context_revoked_at_run_time(caplog):
+    """The cards were built at start: a context revoked at run time still tagged the A2A
+    card's skills and was named by both cards. They are signed again on each revocation."""
+    from ioa.agent_client import fetch_card  # noqa: PLC0415
+    from ioa.bridges.a2a.card import card_verifier  # noqa: PLC0415
+
+    airline, caller, _ = pair_of_agents(AgentIdentity.generate("traveller"))
+    listener = await airline.serve(protocol="h2")
+    verify = card_verifier(airline.identity.public_signing_key_b64url)
+
+    async def cards(http: httpx.AsyncClient, url: str) -> list[dict[str, Any]]:
+        served = []
+        for path in ("/.well-known/agent-card.json", "/v1/.well-known/agent-card.json"):
+            answer = await http.get(url.rstrip("/") + path)
+            assert answer.status_code == 200
+            served.append(answer.json())
+        return served
+
+    def contexts_of(card: dict[str, Any]) -> list[str]:
+        (extension,) = card["capabilities"]["extensions"]
+        return [c["urn"] for c in extension["params"]["contexts"]]
+
+    try:
+        async with bridged(airline, caller) as server, httpx.AsyncClient() as http:
+            native = f"http://127.0.0.1:{listener.port}"
+            config = airline.transport
+            before = await cards(http, server.url)
+            for card in before:
+                assert {s["id"]: s["tags"] for s in card["skills"]} == {"bookFlight": [TRAVEL_21]}
+                assert contexts_of(card) == [TRAVEL_20, TRAVEL_21]
+            own = await fetch_card(native, tls=None, config=config, agent_id="airline")
+            assert sorted(own.contexts) == [TRAVEL_20, TRAVEL_21]
+
+            airline.context_revoked(TRAVEL_21, reason="lets a dangerous value through")
+            for card in await cards(http, server.url):
+                assert {s["id"]: s["tags"] for s in card["skills"]} == {"bookFlight": [TRAVEL_20]}
+                assert contexts_of(card) == [TRAVEL_20]
+            verify(server.bridge.card)  # signed again, by the agent's key
+            verify(server.bridge.card_1_0)
+            own = await fetch_card(native, tls=None, config=config, agent_id="airline")
+            assert list(own.contexts) == [TRAVEL_20]
+            assert own.extensions["x-ioa"]["digests"].keys() == {TRAVEL_20}
+
+            airline.context_revoked(TRAVEL_20, reason="so is this one")
+            with caplog.at_level(logging.WARNING, logger="a2a"):
+                for _ in range(5):
+                    for card in await cards(http, server.url):
+                        assert not card.get("skills")  # no context usable here defines it
+                        assert contexts_of(card) == []
+            # the SDK warns of a card with no skill on every request: said once each way
+            said = [
+                r.getMessage() for r in caplog.records if "not spec-compliant" in r.getMessage()
+            ]
+            assert len(said) <= 2, said
+            own = await fetch_card(native, tls=None, config=config, agent_id="airline")
+            assert list(own.contexts) == []
+    finally:
+        await listener.close()
+
+
 # -- a change of trust in the middle of a handshake (a review of the above) ---------------------
 
 

@@ -13,6 +13,7 @@ from a2a.server.context import ServerCallContext
 from a2a.server.events import EventQueue
 from a2a.server.tasks import InMemoryTaskStore
 from a2a.types import (
+    AgentCard,
     CancelTaskRequest,
     Message,
     SendMessageRequest,
@@ -85,9 +86,8 @@ class A2ABridge:
     ) -> None:
         self.agent = agent
         self.url = url
-        self.card = agent_card(agent, url, description=description)
-        self.card_1_0 = agent_card(agent, url, description=description, v0_3=False)
-        """The card of A2A 1.0 alone (served under `CARD_1_0_PREFIX`)."""
+        self._description = description
+        self._cards: tuple[frozenset[tuple[str, str]], AgentCard, AgentCard] | None = None
         self.on_message = on_message
         """What answers a message that calls no task (None: such a message is refused)."""
         self._side = AgentSide(agent)
@@ -99,6 +99,35 @@ class A2ABridge:
         ] = OrderedDict()
         self.growth = TaskGrowth()
         """Continuations admitted to each task and not saved yet (its bounds count them)."""
+
+    @property
+    def card(self) -> AgentCard:
+        """The agent's card (A2A 1.0 and 0.3), signed again when a context is revoked."""
+        return self._signed_cards()[1]
+
+    @property
+    def card_1_0(self) -> AgentCard:
+        """The card of A2A 1.0 alone (served under `CARD_1_0_PREFIX`), as `card`."""
+        return self._signed_cards()[2]
+
+    async def served_card(self, _built: AgentCard) -> AgentCard:
+        """`card` now, for the SDK's card route (`card_modifier`)."""
+        return self.card
+
+    async def served_card_1_0(self, _built: AgentCard) -> AgentCard:
+        """`card_1_0` now, for the SDK's card route (`card_modifier`)."""
+        return self.card_1_0
+
+    def _signed_cards(self) -> tuple[frozenset[tuple[str, str]], AgentCard, AgentCard]:
+        revoked = self.agent.revoked
+        if self._cards is None or self._cards[0] != revoked:
+            description = self._description
+            self._cards = (
+                revoked,
+                agent_card(self.agent, self.url, description=description),
+                agent_card(self.agent, self.url, description=description, v0_3=False),
+            )
+        return self._cards
 
     # - before a task exists: refusals as JSON-RPC errors, the handshake as messages -
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final, cast
 
 from a2a.types import (
@@ -50,13 +50,13 @@ CARD_CACHE_CONTROL: Final = "public, max-age=300"
 
 
 def extension_params(agent: Agent) -> dict[str, Any]:
-    """The extension's card parameters: the agent, its key, the contexts offered."""
+    """The extension's card parameters: the agent, its key, the contexts offered (not revoked)."""
     return {
         "agent": agent.agent_id,
         "publicKey": agent.identity.public_signing_key_b64url,
         "contexts": [
             {"urn": str(c.urn), "digest": c.digest, "authority": agent.vouched[str(c.urn)]}
-            for c in agent.contexts
+            for c in agent.usable_contexts()
         ],
     }
 
@@ -70,6 +70,9 @@ def agent_card(
     version: str = __version__,
 ) -> AgentCard:
     """The A2A 1.0 card of `agent` served at `url`, signed with its identity key (JWS, EdDSA).
+
+    Its skills and contexts are those usable now: a context revoked at run time is
+    left out, and a task only it defines (`A2ABridge.card` signs the card again).
 
     `v0_3`: the endpoint's 0.3 interface named too (the SDK then writes the 0.3
     card fields beside the 1.0 ones); without it, a card of A2A 1.0 alone.
@@ -86,7 +89,7 @@ def agent_card(
             output_modes=["application/json"],
         )
         for name in sorted(agent.handlers)
-        for context in [_defining(agent.contexts, name)]
+        for context in [_defining(agent, name)]
         if context is not None
     ]
     extension = AgentExtension(
@@ -124,9 +127,10 @@ def _public_jwk(public_key: str) -> dict[str, str]:
     return {"kty": "OKP", "crv": "Ed25519", "x": public_key}
 
 
-def _defining(contexts: Sequence[SharedContext], task: str) -> SharedContext | None:
+def _defining(agent: Agent, task: str) -> SharedContext | None:
+    """The context a call of `task` would run under now (None: none usable defines it)."""
     try:
-        return context_for(contexts, task)
+        return context_for(agent.contexts, task, agent.revoked)
     except BridgeError:
         return None
 

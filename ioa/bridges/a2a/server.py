@@ -40,6 +40,7 @@ from ioa.bridges.a2a.refusals import log_error
 from ioa.bridges.a2a.replies import MessageHandler
 from ioa.bridges.a2a.store import MAX_TASKS, _BoundedTaskStore
 from ioa.bridges.a2a.tasks import _Executor
+from ioa.logs import PacedRepeats
 from l7_transport.listener import tcp_socket
 from l7_transport.listener_limits import BODY_TIMEOUT, ListenerLimits
 
@@ -221,13 +222,19 @@ def build_app(  # noqa: PLR0913 - the agent, where, and how it is served
     under `CARD_1_0_PREFIX`, for 1.0 alone. `on_message`, `stream_idle`, `max_tasks`: see
     `serve_a2a`.
     """
+    # The SDK warns on every request for a card with no skill (an agent with no
+    # handler, or none whose context is usable): at a client's rate, paced.
+    PacedRepeats.on("a2a.utils.proto_utils")
     bridge = A2ABridge(agent, url, description=description, on_message=on_message)
     handler = _RequestHandler(bridge, stream_idle=stream_idle, max_tasks=max_tasks)
     path = urlsplit(url).path or "/"
     routes = [
-        *create_agent_card_routes(bridge.card, cache_control=CARD_CACHE_CONTROL),
+        *create_agent_card_routes(
+            bridge.card, bridge.served_card, cache_control=CARD_CACHE_CONTROL
+        ),
         *create_agent_card_routes(
             bridge.card_1_0,
+            bridge.served_card_1_0,
             card_url=CARD_1_0_PREFIX + AGENT_CARD_WELL_KNOWN_PATH,
             cache_control=CARD_CACHE_CONTROL,
         ),
