@@ -45,6 +45,7 @@ from ioa.agent_client import (
 )
 from ioa.agent_hosting import Hosting
 from ioa.agent_listening import Listening
+from ioa.agent_messages import EARLY_UNCONFIRMED
 from ioa.agent_offer import card_claims, offered_support
 from ioa.agent_serving import (
     CARD_LIFETIME,
@@ -342,7 +343,14 @@ class Agent(Hosting, Listening):
         )
         try:
             sent = opened.locked.early_envelope
-            assert sent is not None  # noqa: S101 - initiate sends it, early or once locked
+            if sent is None:  # sent with a resumption that was refused: not sent again
+                raise AgentError(
+                    EARLY_UNCONFIRMED,
+                    f"the {opened.locked.early_unconfirmed} {task} sent before the lock "
+                    f"(early data) may have reached {peer} and run: the resumption it went "
+                    "with was refused, and nothing proves that refusal is the peer's; send "
+                    "it again only if it is safe to repeat",
+                )
             return await opened._request_answered(sent, task, None)  # noqa: SLF001 - ioa's own
         finally:
             await opened.close()
@@ -526,6 +534,7 @@ def _vouched(
 __all__ = [
     "ANSWER_TIMEOUT",
     "BUSY",
+    "EARLY_UNCONFIRMED",
     "HANDLER_FAILED",
     "INVALID_ANSWER",
     "NOT_HANDLED",

@@ -57,8 +57,8 @@ class AgentError(Exception):
         """A peer's refusal (`{"code", "reason"}`), its words held to what a refusal may say.
 
         The code is the peer's when it is one (`PEER_CODE`) and not one that only this side
-        raises (`answer_timeout`, `invalid_answer`: a peer cannot pass for a local
-        timeout), else `refused`; the reason loses its control characters (terminal
+        raises (`answer_timeout`, `invalid_answer`, `early_unconfirmed`: a peer cannot pass
+        for a local timeout), else `refused`; the reason loses its control characters (terminal
         escapes, line breaks) and is cut to `PEER_REASON` characters.
         """
         fields = content if isinstance(content, dict) else {}
@@ -83,7 +83,11 @@ class AnswerTimeoutError(AgentError, TimeoutError):
     """
 
 
-_LOCAL_CODES: Final = frozenset({ANSWER_TIMEOUT, INVALID_ANSWER})
+EARLY_UNCONFIRMED: Final = "early_unconfirmed"
+"""The code of the local `AgentError` of `Agent.request` when its REQUEST went before the
+lock (early data) and the resumption it went with was refused: nothing authenticates the
+refusal (a relay may forge one after the peer ran it), so it is not sent again."""
+_LOCAL_CODES: Final = frozenset({ANSWER_TIMEOUT, INVALID_ANSWER, EARLY_UNCONFIRMED})
 """Codes only this side raises, about the peer: never taken from it."""
 
 
@@ -173,6 +177,7 @@ __all__ = [
     "AGREE_AFTER",
     "ANSWER_TIMEOUT",
     "BUSY",
+    "EARLY_UNCONFIRMED",
     "HANDLER_FAILED",
     "INVALID_ANSWER",
     "NOT_HANDLED",

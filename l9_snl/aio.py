@@ -66,6 +66,10 @@ class HandshakeInterruptedError(HandshakeError):
 class LockedSession(EventStream):
     """An L8 session whose content is bound to a locked Shared Context."""
 
+    early_unconfirmed: str | None = None
+    """The performative of a first flight `initiate` sent behind a resumed HELLO and did
+    not send again when the resumption was refused (see `initiate`): it may have run."""
+
     def __init__(self, session: Session, semantic: SemanticSession) -> None:
         self.session = session
         """The L8 session underneath."""
@@ -376,7 +380,11 @@ async def initiate(  # noqa: PLR0913 - the session, the handshake, and keyword o
     it travels right behind the resumed HELLO (zero extra round trips);
     otherwise, and when the responder refuses the resumption, it is sent once
     locked (a refused resumption falls back to one full handshake on the same
-    session). Its envelope is `LockedSession.early_envelope`.
+    session). Its envelope is `LockedSession.early_envelope`. A first flight of
+    side effects (any performative but QUERY) that went behind a resumed HELLO is not
+    sent again after a refusal: nothing authenticates a refusal (a relay may forge one
+    after the responder ran the message), so `early_envelope` is None and
+    `LockedSession.early_unconfirmed` names it, for the caller to say it may have run.
     `clock` and `ticks`: see `respond`.
     """
     clock = session.clock if clock is None else clock
@@ -400,6 +408,7 @@ async def initiate(  # noqa: PLR0913 - the session, the handshake, and keyword o
         )
     await session.flush()
     held: list[Event] = []
+    unconfirmed = None
     try:
         locked, conversation = await _drive(session, prelock, clock, held)
     except _ResumptionRefused:
@@ -408,12 +417,16 @@ async def initiate(  # noqa: PLR0913 - the session, the handshake, and keyword o
         prelock.guard.reset()  # the resumption's keys sealed its first flight, nothing more
         sent = await _send(session, None, hello, handshake.peer, handshake)
         prelock.conversation = sent.conversation_id
+        if early_envelope is not None and early_envelope.performative != Performative.QUERY:
+            unconfirmed = early_envelope.performative  # sent again, it could run twice
         early_envelope = None
         locked, conversation = await _drive(session, prelock, clock, held)
     result = _locked_session(
         session, prelock, locked, conversation, held, config=config, ticks=ticks
     )
-    if early is not None and early_envelope is None:
+    if unconfirmed is not None:
+        result.early_unconfirmed = unconfirmed
+    elif early is not None and early_envelope is None:
         early_envelope = await result.send(early[0], early[1])
     await session.flush()
     result.early_envelope = early_envelope

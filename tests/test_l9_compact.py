@@ -366,7 +366,9 @@ async def test_a_gateway_restores_a_compact_stream_before_its_firewall_reads_it(
 EARLY = HandshakeConfig(early_performatives=frozenset({Performative.QUERY, Performative.REQUEST}))
 
 
-def _early_agent(identity: AgentIdentity, peer: AgentIdentity, *, compact: bool) -> Agent:
+def _early_agent(
+    identity: AgentIdentity, peer: AgentIdentity, *, compact: bool, ran: list | None = None
+) -> Agent:
     agent = Agent(
         identity,
         contexts=[builtin("urn:contexts:travel:v2.1")],
@@ -377,6 +379,8 @@ def _early_agent(identity: AgentIdentity, peer: AgentIdentity, *, compact: bool)
 
     @agent.handler("bookFlight")
     async def book(message: Incoming) -> dict:
+        if ran is not None:
+            ran.append(message.values)
         return {"booking_reference": "IOA7Q2", **message.values}
 
     return agent
@@ -384,26 +388,39 @@ def _early_agent(identity: AgentIdentity, peer: AgentIdentity, *, compact: bool)
 
 @pytest.mark.parametrize("compact", [True, False])
 async def test_the_first_flight_of_a_refused_resumption_is_not_locked_in_either_form(compact):
-    """Spec 12.7: answered NOT_UNDERSTOOD not_locked, then sent again once locked."""
+    """Spec 12.7: answered NOT_UNDERSTOOD not_locked, and not sent again once locked: a
+    REQUEST (not a QUERY) may have side effects, and nothing proves the refusal is the
+    peer's (an outside attack: a relay forged one after the responder ran the REQUEST,
+    and the initiator's automatic resend booked the flight twice)."""
     airline_id, traveller_id = (
         AgentIdentity.generate("airline"),
         AgentIdentity.generate("traveller"),
     )
     traveller = _early_agent(traveller_id, airline_id, compact=compact)
     where = {"peer": "airline", "task": "bookFlight", "parameters": PARAMETERS}
+    ran: list = []
     try:
         for restarted in (False, True):  # the second airline holds none of the first's tickets
-            airline = _early_agent(airline_id, traveller_id, compact=compact)
+            airline = _early_agent(airline_id, traveller_id, compact=compact, ran=ran)
             seen: list = []
             airline.observers.append(lambda _session, event, seen=seen: seen.append(event))
             listener = await airline.serve(port=0)
             try:
+                if restarted:
+                    with pytest.raises(AgentError) as unconfirmed:
+                        await traveller.request("127.0.0.1", listener.port, **where)
+                    assert unconfirmed.value.code == "early_unconfirmed"
+                    assert unconfirmed.value.peer is None  # said here, not by the airline
+                    assert "may have reached airline and run" in unconfirmed.value.reason
+                    assert len(ran) == 2  # the refused first flight did not run, nor again
+                # (restarted: the full handshake gave a ticket, this one resumes)
                 for _ in range(1 if restarted else 2):
                     result = await traveller.request("127.0.0.1", listener.port, **where)
                     assert result["booking_reference"] == "IOA7Q2"
             finally:
                 await listener.close()
                 await airline.close()
+        assert len(ran) == 3
         codes = [str(e.error.code) for e in seen if type(e).__name__ == "ProtocolViolation"]
         assert codes == ["not_locked"], codes
     finally:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import time
 from collections.abc import Callable
 
 import orjson
@@ -25,8 +26,9 @@ from l7_transport.framing import FrameDecoder, encode_frame
 from l8_comm import Endpoint, MessageReceived, Performative, ProtocolViolation
 from l8_comm.aio import Session
 from l8_comm.events import SessionTerminated
+from l8_comm.identifiers import format_timestamp, new_id
 from l9_snl.aio import LockedSession, initiate, respond
-from l9_snl.handshake import TicketReceived, snl_registry
+from l9_snl.handshake import HandshakeConfig, TicketReceived, snl_registry
 
 REGISTRY = snl_registry()
 BOOK = {
@@ -328,3 +330,119 @@ async def test_garbage_in_a_window_fails_the_handshake_unanswered_and_nothing_ru
 
 def garbage_first(payload: bytes) -> list[bytes]:
     return [garbage(payload)]
+
+
+# -- a refusal of a resumption forged after the responder ran the first flight --------------
+
+EARLY = HandshakeConfig(early_performatives=frozenset({Performative.QUERY, Performative.REQUEST}))
+
+
+class SplittingRelay:
+    """An outside attack: the traveller's resumed HELLO and its first flight go to airline
+    A, which resumes and runs the flight; its answers are dropped and the traveller is told,
+    in the airline's name, that the resumption was refused (nothing authenticates a refusal);
+    the traveller's fallback full handshake then goes to a new session, airline B."""
+
+    def __init__(self) -> None:
+        self.to_a: list[bytes] = []
+        self.dropped_from_a: list[bytes] = []
+
+    async def run(self, traveller: Channel, a: Channel, b: Channel) -> None:
+        decoder = FrameDecoder()
+        hello = None
+        while hello is None or len(self.to_a) < 2:  # the HELLO and its first flight
+            data = await traveller.receive()
+            assert data, "the traveller stopped before its first flight"
+            for payload in decoder.feed(data):
+                self.to_a.append(payload)
+                hello = hello or orjson.loads(payload)
+        await a.send(b"".join(encode_frame(p) for p in self.to_a))
+        refusal = {
+            "protocol": "snl-handshake",
+            "id": new_id(),
+            "ts": format_timestamp(time.time()),
+            "from": "airline",
+            "to": ["traveller"],
+            "performative": "REFUSE",
+            "conversation_id": hello["conversation_id"],
+            "in_reply_to": hello["id"],
+            "content": {"code": "ticket_expired", "reason": "the ticket has expired"},
+        }
+        await traveller.send(encode_frame(orjson.dumps(refusal)))
+        await asyncio.gather(self._pipe(traveller, b), self._pipe(b, traveller), self._drop(a))
+
+    async def _drop(self, a: Channel) -> None:
+        while data := await a.receive():
+            self.dropped_from_a.append(data)
+
+    @staticmethod
+    async def _pipe(source: Channel, sink: Channel) -> None:
+        while data := await source.receive():
+            await sink.send(data)
+        with contextlib.suppress(Exception):
+            await sink.close()
+
+
+async def served(locked: LockedSession, seconds: float) -> list[str]:
+    """The performatives of the messages `locked` receives within `seconds` (answered)."""
+    seen = []
+    with contextlib.suppress(TimeoutError):
+        async with asyncio.timeout(seconds):
+            while (event := await locked.next_event()) is not None:
+                if isinstance(event, MessageReceived) and event.envelope.protocol != "snl-ack":
+                    seen.append(event.envelope.performative)
+                    if event.envelope.performative in ("REQUEST", "QUERY"):
+                        await locked.reply(event.envelope, Performative.INFORM, ANSWER)
+    return seen
+
+
+@pytest.mark.parametrize("performative", [Performative.REQUEST, Performative.QUERY])
+async def test_a_forged_refusal_of_a_resumption_does_not_run_its_first_flight_twice(performative):
+    first = pair(label="full", config=EARLY)
+    left, right = memory_channel_pair(names=("traveller", "airline"))
+    traveller = Session(Endpoint("traveller", peer_id="airline", registry=REGISTRY), left).start()
+    airline = Session(Endpoint("airline", registry=REGISTRY), right).start()
+    async with asyncio.timeout(10):
+        mine, theirs = await asyncio.gather(
+            initiate(traveller, first.initiator), respond(airline, first.responder)
+        )
+        while not isinstance(await mine.next_event(), TicketReceived):
+            pass
+    await asyncio.gather(mine.close(), theirs.close())
+
+    def again(label: str):  # the same airline (its issuer: one memory of spent tickets)
+        return pair(label=label, issuer=first.issuer, cache=first.cache, config=EARLY)
+
+    resumed, other = again("resumed"), again("other")
+    traveller_end, relay_left = memory_channel_pair(names=("traveller", "relay"))
+    relay_a, airline_a = memory_channel_pair(names=("relay", "airline"))
+    relay_b, airline_b = memory_channel_pair(names=("relay", "airline"))
+    relay = SplittingRelay()
+    relaying = asyncio.create_task(relay.run(relay_left, relay_a, relay_b))
+    traveller = Session(
+        Endpoint("traveller", peer_id="airline", registry=REGISTRY), traveller_end
+    ).start()
+    a = Session(Endpoint("airline", registry=REGISTRY), airline_a).start()
+    b = Session(Endpoint("airline", registry=REGISTRY), airline_b).start()
+    async with asyncio.timeout(10):
+        at_a, mine, at_b = await asyncio.gather(
+            respond(a, resumed.responder),
+            initiate(traveller, resumed.initiator, early=(performative, BOOK)),
+            respond(b, other.responder),
+        )
+    assert at_a.locked.resumed
+    assert not mine.locked.resumed  # locked in full, with airline B
+    ran_at_a = await served(at_a, 0.5)
+    ran_at_b = await served(at_b, 0.5)
+    assert ran_at_a == [performative]  # the first flight ran where the relay sent it
+    if performative == Performative.REQUEST:  # side effects: never sent again
+        assert mine.early_envelope is None
+        assert mine.early_unconfirmed == "REQUEST"
+        assert ran_at_b == []
+    else:  # a QUERY has none (spec 12.7): sent again once locked
+        assert mine.early_unconfirmed is None
+        assert mine.early_envelope is not None
+        assert ran_at_b == ["QUERY"]
+    relaying.cancel()
+    for locked in (mine, at_a, at_b):
+        locked.session.channel.abort("done")
