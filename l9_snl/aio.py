@@ -219,7 +219,17 @@ async def _handshake_message(
             # Cut right behind this message (the events that follow say how), or this
             # side's final ACK has gone: nothing may follow it, the answer is not sent.
             break
-        await _send(session, envelope, out, envelope.sender, prelock.handshake)
+        try:
+            await _send(session, envelope, out, envelope.sender, prelock.handshake)
+        except LocalProtocolError as error:  # L8 ended the conversation under the answer
+            # (a LOCK read with its HELLO, before the SELECT: an illegal transition)
+            raise HandshakeError(
+                HandshakeFailed(
+                    code=SNLErrorCode.UNEXPECTED_MESSAGE,
+                    message=f"the handshake conversation ended before this side answered: {error}",
+                    detected_by_peer=False,
+                )
+            ) from None
     for handshake_event in events:
         if isinstance(handshake_event, HandshakeFailed):
             raise HandshakeError(handshake_event)

@@ -27,7 +27,7 @@ from l8_comm import Endpoint, MessageReceived, Performative, ProtocolViolation
 from l8_comm.aio import Session
 from l8_comm.events import SessionTerminated
 from l8_comm.identifiers import format_timestamp, new_id
-from l9_snl.aio import LockedSession, initiate, respond
+from l9_snl.aio import HandshakeError, LockedSession, initiate, respond
 from l9_snl.handshake import HandshakeConfig, TicketReceived, snl_registry
 
 REGISTRY = snl_registry()
@@ -446,3 +446,48 @@ async def test_a_forged_refusal_of_a_resumption_does_not_run_its_first_flight_tw
     relaying.cancel()
     for locked in (mine, at_a, at_b):
         locked.session.channel.abort("done")
+
+
+async def test_a_hello_and_its_lock_read_together_fail_the_handshake_cleanly():
+    # An outside attack: a recorded HELLO and LOCK sent in one write. L8 refuses the LOCK
+    # (before the SELECT: an illegal transition) and ends the conversation, and the
+    # responder's SELECT then raised LocalProtocolError out of the session's handler.
+    p = pair(label="recorded")
+    traveller_end, relay_left = memory_channel_pair(names=("traveller", "relay"))
+    relay_right, airline_end = memory_channel_pair(names=("relay", "airline"))
+    recorded: list[bytes] = []
+
+    async def pipe(source: Channel, sink: Channel, into: list[bytes] | None) -> None:
+        decoder = FrameDecoder()
+        while data := await source.receive():
+            if into is not None:
+                into.extend(decoder.feed(data))
+            await sink.send(data)
+        with contextlib.suppress(Exception):
+            await sink.close()
+
+    tasks = [
+        asyncio.create_task(pipe(relay_left, relay_right, recorded)),
+        asyncio.create_task(pipe(relay_right, relay_left, None)),
+    ]
+    traveller = Session(
+        Endpoint("traveller", peer_id="airline", registry=REGISTRY), traveller_end
+    ).start()
+    airline = Session(Endpoint("airline", registry=REGISTRY), airline_end).start()
+    async with asyncio.timeout(10):
+        await asyncio.gather(initiate(traveller, p.initiator), respond(airline, p.responder))
+    hello, lock = recorded[:2]
+    assert orjson.loads(hello)["performative"] == "PROPOSE"  # the HELLO
+    assert orjson.loads(lock)["conversation_id"] == orjson.loads(hello)["conversation_id"]
+    for task in tasks:
+        task.cancel()
+
+    again = pair(label="replayed")
+    attacker, victim = memory_channel_pair(names=("attacker", "airline"))
+    airline = Session(Endpoint("airline", registry=REGISTRY), victim).start()
+    await attacker.send(encode_frame(hello) + encode_frame(lock))
+    async with asyncio.timeout(10):
+        with pytest.raises(HandshakeError) as failed:
+            await respond(airline, again.responder)
+    assert failed.value.code == "unexpected_message"
+    assert "ended before this side answered" in str(failed.value)
