@@ -173,6 +173,13 @@ class PreLock:
                 "a handshake message outside this session's handshake",
                 field="conversation_id",
             )
+        for field, value in (("ontology", envelope.ontology), ("context", envelope.context)):
+            if value is not None:  # (a relay's addition: nothing signs the envelope)
+                return RemoteProtocolError(
+                    SNLErrorCode.INVALID_HANDSHAKE,
+                    f"a handshake message carries no {field} (spec 12.3)",
+                    field=field,
+                )
         events, outgoing = handshake.receive(
             envelope.performative, envelope.content, now=self.clock(), sender=envelope.sender
         )

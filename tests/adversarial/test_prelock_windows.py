@@ -491,3 +491,60 @@ async def test_a_hello_and_its_lock_read_together_fail_the_handshake_cleanly():
             await respond(airline, again.responder)
     assert failed.value.code == "unexpected_message"
     assert "ended before this side answered" in str(failed.value)
+
+
+ADDED = {
+    "context": {"id": "UmVsYXlDaG9zZW5TdWJDdHg", "type": "relay", "metadata": {"conclusion": True}},
+    "ontology": "urn:contexts:travel:v2.0",
+}
+
+
+@pytest.mark.parametrize("member", list(ADDED))
+@pytest.mark.parametrize("frame", [1, 2], ids=["HELLO", "LOCK"])
+async def test_a_handshake_message_with_a_member_a_relay_added_fails_the_handshake(member, frame):
+    # An outside attack: a sub-context (and an ontology) added to the HELLO and the LOCK
+    # were taken: the sub-context went live on both sides and the responder's SELECT and
+    # TICKET repeated it under its MAC. Spec 12.3: handshake envelopes carry neither.
+    p = pair(label=f"added-{member}-{frame}")
+    traveller_end, relay_left = memory_channel_pair(names=("traveller", "relay"))
+    relay_right, airline_end = memory_channel_pair(names=("relay", "airline"))
+
+    async def tampered(source: Channel, sink: Channel) -> None:
+        decoder = FrameDecoder()
+        count = 0
+        while data := await source.receive():
+            for payload in decoder.feed(data):
+                count += 1
+                wire = orjson.loads(payload) if count == frame else None
+                sent = payload if wire is None else orjson.dumps({**wire, member: ADDED[member]})
+                await sink.send(encode_frame(sent))
+        with contextlib.suppress(Exception):
+            await sink.close()
+
+    async def relayed(source: Channel, sink: Channel) -> None:
+        while data := await source.receive():
+            await sink.send(data)
+        with contextlib.suppress(Exception):
+            await sink.close()
+
+    tasks = [
+        asyncio.create_task(tampered(relay_left, relay_right)),
+        asyncio.create_task(relayed(relay_right, relay_left)),
+    ]
+    traveller = Session(
+        Endpoint("traveller", peer_id="airline", registry=REGISTRY), traveller_end
+    ).start()
+    airline = Session(Endpoint("airline", registry=REGISTRY), airline_end).start()
+    async with asyncio.timeout(10):
+        results = await asyncio.gather(
+            initiate(traveller, p.initiator), respond(airline, p.responder), return_exceptions=True
+        )
+    theirs = results[1]
+    assert isinstance(theirs, HandshakeError), theirs  # the airline locked nothing
+    assert theirs.code in {"invalid_handshake", "unexpected_message"}
+    assert f"carries no {member}" in str(theirs) or frame == 2
+    for task in tasks:
+        task.cancel()
+    for result in results:
+        if isinstance(result, LockedSession):
+            result.session.channel.abort("done")
