@@ -67,6 +67,10 @@ unless {
   (context has topic && !(context.topic like "internal.*")) ||
   principal in Ioa::Organisation::"acme-retail"
 };
+
+@id("no-queries-in-untrusted-threads")
+forbid (principal, action == Ioa::Action::"QUERY", resource)
+when { context has subcontext_type && context.subcontext_type == "untrusted-thread" };
 """
 # The shipped examples without their rate limits (two firewalls count alike only where
 # both decide, and the gateway refuses more), and two rules on what content names nothing.
@@ -455,6 +459,34 @@ async def test_an_accept_a_policy_forbids_never_reaches_the_agent_behind_a_gatew
         [decided] = [r for r in log if r["action"] == "ACCEPT"]
         assert decided["decision"] == "reject"
         assert decided["policies"] == ["60-rules/traveller-never-accepts"]
+
+
+async def test_a_sub_context_the_agent_typed_is_decided_under_its_type_at_the_gateway():
+    """An outside attack: the gateway learnt a sub-context's type from the peer's messages
+    only. The agent opened one typed `untrusted-thread`; the peer's QUERY in it, naming its
+    id only, was decided with no type and relayed, where the agent's firewall stops it."""
+    async with behind_a_gateway() as (traveller, airline, gateway, log):
+        session, host_side = await connected(traveller, airline, gateway)
+        thread = SubContextRef(id=new_id(), type="untrusted-thread")
+        await host_side.send(
+            "PROPOSE", BOOK, to=("traveller",), protocol="negotiation", context=thread
+        )
+        async with asyncio.timeout(10):
+            told = await session.receive()
+        assert told.envelope.context_id == thread.id
+        asked = session.locked.semantic.endpoint.send(
+            "QUERY",
+            BOOK,
+            to=("airline",),
+            ontology=TRAVEL_21,
+            context=SubContextRef(id=thread.id),
+        )
+        await session.locked.session.flush()
+        reached = await what_reaches(host_side)
+        assert not [m for m in reached if m.envelope.id == asked.id]
+        [decided] = [r for r in log if r["action"] == "QUERY"]
+        assert decided["decision"] == "reject"
+        assert decided["policies"] == ["60-rules/no-queries-in-untrusted-threads"]
 
 
 @pytest.mark.parametrize("where", ["a FAILURE notice", "its sub-context"])

@@ -284,7 +284,7 @@ class Gateway(Relay):
         )
         inbound = asyncio.create_task(self._inbound(peer, agent, screen, first))
         try:
-            await self._outbound(agent, peer)
+            await self._outbound(agent, peer, screen)
             # The agent has ended its side: the peer's last words (its final ACK) and its
             # end of stream still cross, for a while, so that neither stream is cut short.
             with contextlib.suppress(TimeoutError, TransportError):
@@ -403,13 +403,17 @@ class Gateway(Relay):
             logger.info("gateway: %s ended: %s", peer.session_id, error)
             agent.abort("peer gone")
 
-    async def _outbound(self, agent: Channel, peer: Channel) -> None:
-        """Agent -> peer, frame by frame (so refusals never split a frame)."""
+    async def _outbound(self, agent: Channel, peer: Channel, screen: GatewayFilter) -> None:
+        """Agent -> peer, frame by frame (so refusals never split a frame).
+
+        The filter of the peer's messages reads the sub-context types the agent sets.
+        """
         frames = FrameDecoder()
         try:
             while data := await agent.receive():
                 payloads = frames.feed(data)
                 if payloads:
+                    screen.from_agent(payloads)
                     await peer.send(b"".join(encode_frame(p) for p in payloads))
             await peer.close()
         except TransportError as error:

@@ -21,17 +21,19 @@ to let such messages through, and so is a message naming a version below
 its name's minimum: the minimum secure version the document itself
 declares, raised to the `minimums` the gateway is given (`secure_minimums`
 over the contexts it knows gives every declared one). Sub-context types are
-learnt from each sub-context's first use, so policies can read
-`context.subcontext_type` on every later message too.
+learnt from what is relayed both ways (`from_agent` reads the agent's frames),
+so policies can read `context.subcontext_type` on every later message too.
 """
 
 from __future__ import annotations
 
 import functools
 import logging
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final
+
+import orjson
 
 from contexts import SharedContext
 from contexts.exceptions import ContextError
@@ -56,6 +58,7 @@ ContextSource = Callable[[str], SharedContext | None]
 
 
 MAX_SUBCONTEXT_TYPES: Final = 4096
+"""Sub-context types a stream's filter keeps (the least recently named goes first)."""
 
 
 @dataclass
@@ -206,12 +209,12 @@ class GatewayFilter:
             # What the agent's L9 routes before its firewall (the handshake, an ACK), and a
             # NOT_UNDERSTOOD, whose text only the agent can withhold (spec 13.1).
             relayed.forward.append(frame)
-            return
+            return  # (no sub-context type is learnt from them: the agent takes none)
         else:
             decision = self._decide(envelope, ticks)
         if decision is None or decision.delivered:
             relayed.forward.append(frame)
-            self._learn_subcontext(envelope)
+            self._learn_subcontext(envelope.context)
             if decision is not None:
                 relayed.decisions.append((envelope, decision))
             return
@@ -221,11 +224,45 @@ class GatewayFilter:
         )
         relayed.answer.append(encode_frame(encode_envelope(refusal)))
 
-    def _learn_subcontext(self, envelope: Envelope) -> None:
-        """The type a sub-context had at its first use the agent saw (relayed frames only)."""
-        ref = envelope.context
-        if ref is not None and ref.type and len(self._subcontext_types) < MAX_SUBCONTEXT_TYPES:
-            self._subcontext_types.setdefault(ref.id, ref.type)
+    def from_agent(self, payloads: Iterable[bytes]) -> None:
+        """The agent's frames to the peer, as relayed: the types of the sub-contexts it names.
+
+        A sub-context the agent opens is typed by the agent's own message; the peer's
+        later ones name its id only, and the agent's firewall decides them under that type
+        (its L8 tracker hears both sides): so must the gateway (an outside attack: a
+        policy on `context.subcontext_type` stopped at the agent what the gateway relayed).
+        The agent is the gateway's own: its frames are read for this alone.
+        """
+        for payload in payloads:
+            if b'"context"' not in payload:
+                continue
+            try:
+                wire = orjson.loads(payload)
+            except orjson.JSONDecodeError:
+                continue
+            ref = wire.get("context") if isinstance(wire, dict) else None
+            if isinstance(ref, dict) and isinstance(ref.get("id"), str):
+                kind = ref.get("type")
+                self._learn(ref["id"], kind if isinstance(kind, str) else None)
+
+    def _learn_subcontext(self, ref: SubContextRef | None) -> None:
+        if ref is not None:
+            self._learn(ref.id, ref.type)
+
+    def _learn(self, context_id: str, kind: str | None) -> None:
+        """A sub-context named in a relayed frame, either way: its type, most recent last.
+
+        The type the frame declares, when it does (a first use: after the agent let the
+        sub-context expire, a new one); the least recently named is forgotten past the
+        bound.
+        """
+        types = self._subcontext_types
+        known = types.pop(context_id, None)
+        if kind is None and known is None:
+            return
+        if len(types) >= MAX_SUBCONTEXT_TYPES:
+            del types[next(iter(types))]
+        types[context_id] = kind or known or ""
 
     def _decide(self, envelope: Envelope, ticks: float) -> Decision | None:
         """The agent's stages 4 to 6 (spec 12.13) under the context the message names.
@@ -267,12 +304,10 @@ class GatewayFilter:
             return Decision("reject", error.code, (), error.message)
         except ContextError as error:
             return Decision("reject", SNLErrorCode.INVALID_CONTENT, (), str(error))
-        context_id = envelope.context_id
+        ref = envelope.context
         subcontext_type = ""
-        if context_id is not None:
-            ref = envelope.context
-            first_use = (ref.type or "") if ref is not None else ""
-            subcontext_type = self._subcontext_types.get(context_id, first_use)
+        if ref is not None:  # as the message declares it, else as either side first did
+            subcontext_type = ref.type or self._subcontext_types.get(ref.id, "")
         return self.firewall.decide_message(  # the agent's own path (`FirewallStage`)
             envelope,
             context,
