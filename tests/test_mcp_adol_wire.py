@@ -329,3 +329,22 @@ def test_a_tools_output_paths_are_worked_out_once_for_its_listing_and_calls():
     shown = opted_in_listing([tool], ListingRequest(listing="short", dedup=False))
     member = shown["tools"][0]["inputSchema"]["properties"]["requireOutput"]
     assert member["items"]["enum"] == [f"f{n}" for n in range(100)]
+
+
+@pytest.mark.parametrize("dedup", [False, True])
+def test_one_tool_too_deep_to_merge_back_is_shown_as_given_and_the_rest_shaped(dedup):
+    # An outside attack (a hostile upstream): one tool whose input schema nests past the
+    # `optional` bound failed every opted-in full listing (-32603, "a fault of its own").
+    deep: dict = {"type": "string", "description": "the leaf"}
+    for _ in range(40):
+        deep = {"type": "object", "description": "a level", "properties": {"x": deep}}
+    tool = {"name": "deep", "description": "nests", "inputSchema": deep}
+    listing = opted_in_listing([WEATHER, tool], ListingRequest(listing="full", dedup=dedup))
+    names = [shown["name"] for shown in listing["tools"]]
+    assert names == ["weather", "deep"]
+    shown = listing["tools"][1]
+    defs = listing["_meta"][EXTENSION].get("defs")
+    schema = expand_schema(shown["inputSchema"], defs) if defs else shown["inputSchema"]
+    assert schema == deep  # as the upstream gave it
+    short = opted_in_listing([WEATHER, tool], ListingRequest(listing="short", dedup=dedup))
+    assert [entry["name"] for entry in short["tools"]] == ["weather", "deep"]

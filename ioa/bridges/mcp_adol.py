@@ -25,6 +25,7 @@ from typing import Any, Final
 from contexts.adol.compact import compact_listing
 from contexts.adol.listing import (
     OPTIONAL,
+    OptionalConflictError,
     UnfilterableOutputError,
     filtered,
     full,
@@ -313,11 +314,18 @@ def filters_output(tool: Mapping[str, Any]) -> bool:
 
 
 def _shaped(tool: Mapping[str, Any], listing: str) -> dict[str, Any]:
-    """A tool as a short or full listing shows it."""
+    """A tool as a short or full listing shows it.
+
+    A tool whose `optional` block cannot be merged back (nested past the bound, or in
+    conflict) is shown as the upstream gave it: one such tool failed the whole listing.
+    """
     entry = dict(tool) if OPTIONAL in tool else optionalized(tool)
     if listing == "short":
         return short(entry)
-    shown = full(entry)
+    try:
+        shown = full(entry)
+    except OptionalConflictError:
+        return dict(tool)
     if filters_output(tool):
         shown["outputSchema"] = _without_required(shown["outputSchema"])
     return shown
