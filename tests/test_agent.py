@@ -620,6 +620,26 @@ async def test_the_inbox_is_bounded_in_bytes_too(monkeypatch):
         await listener.close()
 
 
+async def _full_inbox_lines(caplog, *, sessions: int, dropped: int) -> list[str]:
+    """The airline's `inbox full` lines when `sessions` sessions each send 2 + `dropped`."""
+    traveller, airline = agents()
+    listener = await airline.serve()
+    try:
+        with caplog.at_level(logging.WARNING, logger="ioa.agent"):
+            async with asyncio.timeout(20):
+                for _ in range(sessions):
+                    served = first_served(airline)
+                    session = await traveller.connect("127.0.0.1", listener.port, peer="airline")
+                    for n in range(2 + dropped):  # two kept (the inbox's size here)
+                        await session.inform("flight_offer", {**OFFER, "offer_id": f"O-{n}"})
+                    airline_side = await served
+                    await session.close()
+                    await airline_side.ended.wait()
+    finally:
+        await listener.close()
+    return [r.getMessage() for r in caplog.records if "inbox full" in r.getMessage()]
+
+
 async def test_a_full_inbox_logs_its_drops_at_a_pace_for_all_sessions(monkeypatch, caplog):
     # Once the inbox was full, each message the peer sent wrote a WARNING: ~10,000 lines
     # a second from one session, at the peer's rate; then one per 1,000 drops per
@@ -627,22 +647,7 @@ async def test_a_full_inbox_logs_its_drops_at_a_pace_for_all_sessions(monkeypatc
     # per `SAID_SECONDS` for all the agent's sessions.
     monkeypatch.setattr("ioa.agent_session.INBOX_SIZE", 2)
     monkeypatch.setattr("ioa.logs.SAID_SECONDS", 3600.0)
-    traveller, airline = agents()
-    listener = await airline.serve()
-    try:
-        with caplog.at_level(logging.WARNING, logger="ioa.agent"):
-            async with asyncio.timeout(20):
-                for _ in range(2):  # two sessions, each 2 kept and 25 dropped
-                    served = first_served(airline)
-                    session = await traveller.connect("127.0.0.1", listener.port, peer="airline")
-                    for n in range(2 + 25):
-                        await session.inform("flight_offer", {**OFFER, "offer_id": f"O-{n}"})
-                    airline_side = await served
-                    await session.close()
-                    await airline_side.ended.wait()
-    finally:
-        await listener.close()
-    lines = [r.getMessage() for r in caplog.records if "inbox full" in r.getMessage()]
+    lines = await _full_inbox_lines(caplog, sessions=2, dropped=25)
     assert len(lines) == 1, lines  # the first drop of all
     assert "(1 dropped on this session so far; said at most once every 3600 s)" in lines[0]
 
@@ -650,21 +655,7 @@ async def test_a_full_inbox_logs_its_drops_at_a_pace_for_all_sessions(monkeypatc
 async def test_a_full_inbox_says_each_drop_when_the_pace_allows(monkeypatch, caplog):
     monkeypatch.setattr("ioa.agent_session.INBOX_SIZE", 2)
     monkeypatch.setattr("ioa.logs.SAID_SECONDS", 0.0)
-    traveller, airline = agents()
-    served = first_served(airline)
-    listener = await airline.serve()
-    try:
-        with caplog.at_level(logging.WARNING, logger="ioa.agent"):
-            async with asyncio.timeout(20):
-                session = await traveller.connect("127.0.0.1", listener.port, peer="airline")
-                for n in range(2 + 5):
-                    await session.inform("flight_offer", {**OFFER, "offer_id": f"O-{n}"})
-                airline_side = await served
-                await session.close()
-                await airline_side.ended.wait()
-    finally:
-        await listener.close()
-    lines = [r.getMessage() for r in caplog.records if "inbox full" in r.getMessage()]
+    lines = await _full_inbox_lines(caplog, sessions=1, dropped=5)
     assert [line.split("(")[-1].split(" dropped")[0] for line in lines] == ["1", "2", "3", "4", "5"]
 
 

@@ -187,9 +187,9 @@ async def test_the_responder_answers_nothing_between_its_select_and_the_lock(pla
         task.cancel()
 
 
-async def resumable() -> object:
+async def resumable(config: HandshakeConfig | None = None) -> object:
     """A pair whose initiator holds a ticket from a first, full handshake."""
-    first = pair(label="full")
+    first = pair(label="full", config=config)
     left, right = memory_channel_pair(names=("traveller", "airline"))
     traveller = Session(Endpoint("traveller", peer_id="airline", registry=REGISTRY), left).start()
     airline = Session(Endpoint("airline", registry=REGISTRY), right).start()
@@ -201,7 +201,7 @@ async def resumable() -> object:
             pass
     await mine.close()
     await theirs.close()
-    return pair(label="resumed", issuer=first.issuer, cache=first.cache)
+    return pair(label="resumed", issuer=first.issuer, cache=first.cache, config=config)
 
 
 @pytest.mark.parametrize("placement", list(PLACEMENTS))
@@ -398,22 +398,14 @@ async def served(locked: LockedSession, seconds: float) -> list[str]:
 
 @pytest.mark.parametrize("performative", [Performative.REQUEST, Performative.QUERY])
 async def test_a_forged_refusal_of_a_resumption_does_not_run_its_first_flight_twice(performative):
-    first = pair(label="full", config=EARLY)
-    left, right = memory_channel_pair(names=("traveller", "airline"))
-    traveller = Session(Endpoint("traveller", peer_id="airline", registry=REGISTRY), left).start()
-    airline = Session(Endpoint("airline", registry=REGISTRY), right).start()
-    async with asyncio.timeout(10):
-        mine, theirs = await asyncio.gather(
-            initiate(traveller, first.initiator), respond(airline, first.responder)
-        )
-        while not isinstance(await mine.next_event(), TicketReceived):
-            pass
-    await asyncio.gather(mine.close(), theirs.close())
-
-    def again(label: str):  # the same airline (its issuer: one memory of spent tickets)
-        return pair(label=label, issuer=first.issuer, cache=first.cache, config=EARLY)
-
-    resumed, other = again("resumed"), again("other")
+    resumed = await resumable(EARLY)
+    # another session of the same airline (its issuer: one memory of spent tickets)
+    other = pair(
+        label="other",
+        issuer=resumed.issuer,  # type: ignore[attr-defined]
+        cache=resumed.cache,  # type: ignore[attr-defined]
+        config=EARLY,
+    )
     traveller_end, relay_left = memory_channel_pair(names=("traveller", "relay"))
     relay_a, airline_a = memory_channel_pair(names=("relay", "airline"))
     relay_b, airline_b = memory_channel_pair(names=("relay", "airline"))
@@ -426,8 +418,8 @@ async def test_a_forged_refusal_of_a_resumption_does_not_run_its_first_flight_tw
     b = Session(Endpoint("airline", registry=REGISTRY), airline_b).start()
     async with asyncio.timeout(10):
         at_a, mine, at_b = await asyncio.gather(
-            respond(a, resumed.responder),
-            initiate(traveller, resumed.initiator, early=(performative, BOOK)),
+            respond(a, resumed.responder),  # type: ignore[attr-defined]
+            initiate(traveller, resumed.initiator, early=(performative, BOOK)),  # type: ignore[attr-defined]
             respond(b, other.responder),
         )
     assert at_a.locked.resumed
